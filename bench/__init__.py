@@ -1,0 +1,1 @@
+"""kenning's benchmarks: `python -m bench [SCENARIO...]` (see bench/README.md)."""

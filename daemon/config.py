@@ -1,0 +1,344 @@
+"""Settings and paths.
+
+The effective configuration is built from one ordered list of sources, later
+ones winning key by key (see `SOURCES`):
+
+    defaults → global file → repo `.kenning/config.toml` → env `KENNING_*` → flags
+
+Each value remembers the source it came from (`kenning config show`). The
+global file is `$KENNING_HOME/config.toml` when `KENNING_HOME` is set, else
+`config.toml` in the platform's user config folder. `KENNING_HOME` relocates
+all state (database, logs, socket, models), which is how tests isolate
+themselves. Environment keys use `__` between levels:
+`KENNING_SCORING__HALF_LIFE_DAYS=30`.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import platformdirs
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .errors import ConfigError
+from .models import utcnow
+
+APP = "kenning"
+ENV_PREFIX = "KENNING_"
+SOURCES = ("default", "global", "repo", "env", "flag")
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class ScoringConfig(_Section):
+    half_life_days: float = Field(90.0, gt=0)
+    harmful_multiplier: float = Field(4.0, ge=0)
+    stale_days: int = Field(90, ge=1)
+
+
+class CurationConfig(_Section):
+    #: word-overlap (Jaccard over content words) at or above which a new rule
+    #: reinforces an existing one instead of being added
+    dedup_threshold: float = Field(0.8, gt=0, le=1)
+    #: word overlap at or above which a new rule is refused for resembling a
+    #: toxic (forgotten) one
+    toxic_threshold: float = Field(0.8, gt=0, le=1)
+
+
+class SanitizeConfig(_Section):
+    #: extra regular expressions to redact (validated: no nested quantifiers)
+    extra_patterns: list[str] = Field(default_factory=list)
+
+
+class AgentConfig(_Section):
+    enabled: bool = True
+    roots: list[str] = Field(default_factory=list)  # extra roots to watch
+    exclude: list[str] = Field(default_factory=list)  # glob patterns on paths/workspaces
+
+
+class IngestConfig(_Section):
+    debounce_ms: int = Field(500, ge=0)
+    max_json_bytes: int = Field(64 * 1024 * 1024, ge=1024)
+    max_line_bytes: int = Field(32 * 1024 * 1024, ge=1024)
+    exclude: list[str] = Field(default_factory=list)
+    diary_idle_minutes: int = Field(30, ge=1)
+
+
+class EmbedConfig(_Section):
+    backend: Literal["auto", "fastembed", "hashing"] = "auto"
+    model: str = "sentence-transformers/all-MiniLM-L6-v2"
+    threads: int = Field(1, ge=1, le=64)
+    dim: int = Field(384, ge=8)
+
+
+class SearchConfig(_Section):
+    lexical_weight: float = Field(1.0, ge=0)
+    dense_weight: float = Field(0.5, ge=0)
+    rrf_k: int = Field(60, ge=1)
+
+
+class LspConfig(_Section):
+    max_hover_rules: int = Field(3, ge=1, le=20)
+    severity: Literal["error", "warning", "information", "hint"] = "information"
+    debounce_ms: int = Field(300, ge=0)
+    max_file_bytes: int = Field(2 * 1024 * 1024, ge=1024)
+
+
+AuditFinding = Literal["secret", "pinned", "proven", "anti_pattern", "tombstone", "rule"]
+
+
+def _default_block() -> list[AuditFinding]:
+    return ["secret", "pinned", "proven"]
+
+
+class AuditConfig(_Section):
+    #: which findings block a commit; the rest warn
+    block: list[AuditFinding] = Field(default_factory=_default_block)
+
+
+class LlmConfig(_Section):
+    provider: Literal["none", "openai", "anthropic", "ollama"] = "none"
+    base_url: str | None = None
+    model: str | None = None
+    api_key_env: str | None = None
+    daily_budget_usd: float = Field(1.0, ge=0)
+    monthly_budget_usd: float = Field(10.0, ge=0)
+    local_exempt: bool = False
+    timeout_s: float = Field(60.0, gt=0)
+
+
+class Settings(_Section):
+    """The whole effective configuration."""
+
+    scoring: ScoringConfig = Field(default_factory=ScoringConfig)
+    curation: CurationConfig = Field(default_factory=CurationConfig)
+    sanitize: SanitizeConfig = Field(default_factory=SanitizeConfig)
+    agents: dict[str, AgentConfig] = Field(default_factory=dict)
+    ingest: IngestConfig = Field(default_factory=IngestConfig)
+    embed: EmbedConfig = Field(default_factory=EmbedConfig)
+    search: SearchConfig = Field(default_factory=SearchConfig)
+    lsp: LspConfig = Field(default_factory=LspConfig)
+    audit: AuditConfig = Field(default_factory=AuditConfig)
+    llm: LlmConfig = Field(default_factory=LlmConfig)
+
+    def agent(self, name: str) -> AgentConfig:
+        """The settings of one agent (defaults when the file says nothing of it)."""
+        return self.agents.get(name) or AgentConfig()
+
+
+# -- paths ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Paths:
+    """Where kenning keeps its state."""
+
+    home: Path
+    config_file: Path
+
+    @property
+    def db(self) -> Path:
+        return self.home / "kenning.db"
+
+    @property
+    def socket(self) -> Path:
+        return self.home / "daemon.sock"
+
+    @property
+    def pidfile(self) -> Path:
+        return self.home / "daemon.pid"
+
+    @property
+    def logs(self) -> Path:
+        return self.home / "logs"
+
+    @property
+    def models(self) -> Path:
+        return self.home / "models"
+
+    @property
+    def summaries(self) -> Path:
+        return self.home / "summaries"
+
+    @property
+    def backups(self) -> Path:
+        return self.home / "backups"
+
+
+def resolve_paths(environ: Mapping[str, str] | None = None) -> Paths:
+    """Where state lives: `KENNING_HOME` if set, else the platform's folders."""
+    env = os.environ if environ is None else environ
+    home_env = env.get("KENNING_HOME")
+    if home_env:
+        home = Path(home_env).expanduser()
+        return Paths(home=home, config_file=home / "config.toml")
+    return Paths(
+        home=Path(platformdirs.user_data_dir(APP)),
+        config_file=Path(platformdirs.user_config_dir(APP)) / "config.toml",
+    )
+
+
+def find_repo_root(start: Path | None = None) -> Path | None:
+    """The nearest folder at or above `start` holding `.kenning/` or `.git`."""
+    here = (start or Path.cwd()).resolve()
+    for folder in (here, *here.parents):
+        if (folder / ".kenning").is_dir() or (folder / ".git").exists():
+            return folder
+    return None
+
+
+# -- the cascade ------------------------------------------------------------------
+
+
+@dataclass
+class LoadedConfig:
+    """The effective settings and, for each dotted key set by a source, its origin."""
+
+    settings: Settings
+    paths: Paths
+    repo_root: Path | None
+    origins: dict[str, str] = field(default_factory=dict)
+
+    def origin(self, dotted_key: str) -> str:
+        return self.origins.get(dotted_key, "default")
+
+
+def _flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    flat: dict[str, Any] = {}
+    for key, value in data.items():
+        dotted = f"{prefix}{key}"
+        if isinstance(value, Mapping) and value:
+            flat.update(_flatten(value, dotted + "."))
+        else:
+            flat[dotted] = value
+    return flat
+
+
+def _set_dotted(target: dict[str, Any], dotted: str, value: Any) -> None:
+    parts = dotted.split(".")
+    node = target
+    for part in parts[:-1]:
+        child = node.get(part)
+        if not isinstance(child, dict):
+            child = {}
+            node[part] = child
+        node = child
+    node[parts[-1]] = value
+
+
+def _backup(path: Path, backups: Path) -> Path:
+    backups.mkdir(parents=True, exist_ok=True)
+    stamp = utcnow().strftime("%Y%m%dT%H%M%S")
+    target = backups / f"{path.name}.{stamp}.corrupt"
+    shutil.copy2(path, target)
+    return target
+
+
+def _read_toml(path: Path, paths: Paths) -> dict[str, Any]:
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        saved = _backup(path, paths.backups)
+        raise ConfigError(
+            f"{path}: not valid TOML ({exc}). A copy was saved to {saved}.",
+            fix=f"correct the line named above in {path}, or delete the file to use defaults",
+        ) from exc
+    except OSError as exc:
+        raise ConfigError(
+            f"{path}: cannot be read ({exc.strerror}).", fix=f"check the permissions of {path}"
+        ) from exc
+
+
+def _env_values(environ: Mapping[str, str]) -> dict[str, Any]:
+    values: dict[str, Any] = {}
+    for name, raw in environ.items():
+        if not name.startswith(ENV_PREFIX) or "__" not in name:
+            continue
+        dotted = name[len(ENV_PREFIX) :].lower().replace("__", ".")
+        value: Any = raw
+        if raw.startswith("["):
+            try:
+                value = tomllib.loads(f"v = {raw}")["v"]
+            except tomllib.TOMLDecodeError:
+                value = raw
+        values[dotted] = value
+    return values
+
+
+def _explain(exc: ValidationError, origins: Mapping[str, str], sources: Mapping[str, str]) -> str:
+    lines = []
+    for err in exc.errors():
+        dotted = ".".join(str(p) for p in err["loc"])
+        source = origins.get(dotted, "default")
+        where = sources.get(source, source)
+        allowed = ""
+        ctx = err.get("ctx") or {}
+        if "expected" in ctx:
+            allowed = f" (allowed: {ctx['expected']})"
+        lines.append(f"{where}: key `{dotted}`: {err['msg']}{allowed}")
+    return "\n".join(lines)
+
+
+def load_config(
+    *,
+    cwd: Path | None = None,
+    environ: Mapping[str, str] | None = None,
+    flags: Mapping[str, Any] | None = None,
+) -> LoadedConfig:
+    """Build the effective configuration from every source, in `SOURCES` order.
+
+    Raises:
+        ConfigError: a file is not valid TOML, or a value is not allowed; the
+            message names the file (or variable), the key and the allowed values.
+    """
+    env = os.environ if environ is None else environ
+    paths = resolve_paths(env)
+    repo_root = find_repo_root(cwd)
+    layers: list[tuple[str, dict[str, Any]]] = []
+    sources = {"default": "default", "env": "environment", "flag": "command line"}
+    if paths.config_file.is_file():
+        layers.append(("global", _flatten(_read_toml(paths.config_file, paths))))
+        sources["global"] = str(paths.config_file)
+    if repo_root is not None:
+        repo_file = repo_root / ".kenning" / "config.toml"
+        if repo_file.is_file():
+            layers.append(("repo", _flatten(_read_toml(repo_file, paths))))
+            sources["repo"] = str(repo_file)
+    layers.append(("env", _env_values(env)))
+    if flags:
+        layers.append(("flag", {k: v for k, v in flags.items() if v is not None}))
+
+    merged: dict[str, Any] = {}
+    origins: dict[str, str] = {}
+    for source, values in layers:
+        for dotted, value in values.items():
+            _set_dotted(merged, dotted, value)
+            origins[dotted] = source
+    try:
+        settings = Settings.model_validate(merged)
+    except ValidationError as exc:
+        raise ConfigError(
+            "invalid configuration:\n" + _explain(exc, origins, sources),
+            fix="correct or remove the key named above; `kenning config show` lists every key",
+        ) from exc
+    # name the file rather than the layer in origins, for `config show`
+    named = {k: sources.get(v, v) for k, v in origins.items()}
+    return LoadedConfig(settings=settings, paths=paths, repo_root=repo_root, origins=named)
+
+
+def effective_items(loaded: LoadedConfig) -> list[tuple[str, Any, str]]:
+    """Every dotted key with its effective value and where it came from."""
+    flat = _flatten(loaded.settings.model_dump(mode="json"))
+    for dotted in loaded.origins:
+        if dotted not in flat and "." in dotted:
+            flat[dotted] = None
+    return [(key, flat[key], loaded.origin(key)) for key in sorted(flat)]

@@ -1,0 +1,75 @@
+"""Health checks behind `kenning doctor`.
+
+Each check returns `Check` rows: what was looked at, whether it is ok,
+degraded or broken, and the exact fix. Areas add their own check functions to
+`CHECKS`; a check must be cheap (no model load) and must never raise.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from typing import Literal
+
+from .config import LoadedConfig
+from .errors import KenningError
+from .store import Store
+
+log = logging.getLogger(__name__)
+
+Status = Literal["ok", "degraded", "broken"]
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    status: Status
+    detail: str
+    fix: str | None = None
+
+    def to_json(self) -> dict[str, str | None]:
+        return asdict(self)
+
+
+CheckFn = Callable[[LoadedConfig], list[Check]]
+
+
+def check_store(loaded: LoadedConfig) -> list[Check]:
+    path = loaded.paths.db
+    if not path.exists():
+        return [Check("store", "broken", f"no database at {path}", fix="run `kenning init`")]
+    try:
+        with Store.open(path) as store:
+            applied = store.applied_migrations()
+            bullets = store.query("SELECT count(*) FROM bullets")[0][0]
+    except KenningError as exc:
+        return [Check("store", "broken", exc.message, fix=exc.fix)]
+    return [
+        Check(
+            "store",
+            "ok",
+            f"{path} (schema {applied[-1] if applied else 'empty'}, {bullets} rules)",
+        )
+    ]
+
+
+def check_config(loaded: LoadedConfig) -> list[Check]:
+    sources = sorted({v for v in loaded.origins.values()})
+    detail = "defaults" + (" + " + ", ".join(sources) if sources else "")
+    return [Check("config", "ok", detail)]
+
+
+CHECKS: list[CheckFn] = [check_config, check_store]
+
+
+def run_checks(loaded: LoadedConfig) -> list[Check]:
+    """Run every registered check; a check that raises is reported, not propagated."""
+    results: list[Check] = []
+    for fn in CHECKS:
+        try:
+            results.extend(fn(loaded))
+        except Exception as exc:  # a doctor must never crash
+            log.exception("doctor check %s failed", fn.__name__)
+            results.append(Check(fn.__name__, "broken", f"the check itself failed: {exc!r}"))
+    return results

@@ -1,0 +1,5 @@
+"""Ingestion: one connector per agent format and the incremental reader they share."""
+
+from __future__ import annotations
+
+__all__: list[str] = []

@@ -1,0 +1,292 @@
+"""Pydantic models that cross module boundaries.
+
+These are the shapes of data on the wire (`--json`, the socket API, MCP) and in
+files (`.kenning/playbook.yaml`). Inside a module, prefer frozen dataclasses.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from datetime import UTC, datetime
+from enum import StrEnum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+
+def utcnow() -> datetime:
+    """The current time, timezone-aware in UTC (every timestamp kenning stores)."""
+    return datetime.now(UTC)
+
+
+def to_iso(moment: datetime) -> str:
+    """A timestamp as the ISO-8601 text stored in the database (UTC, `Z`)."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).isoformat().replace("+00:00", "Z")
+
+
+def parse_iso(text: str | None) -> datetime | None:
+    """Parse a stored timestamp; `None` when it is missing or unparsable."""
+    if not text:
+        return None
+    try:
+        moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment
+
+
+_WS = re.compile(r"\s+")
+_TRAILING_PUNCT = re.compile(r"[\s.;:!,]+$")
+
+
+def canonical_content(text: str) -> str:
+    """The canonical form of a rule's text, the input of its content hash.
+
+    NFKC, lower case, white space folded to one space, trailing punctuation
+    dropped: two rules that differ only in those are the same rule.
+    """
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    folded = _WS.sub(" ", folded).strip()
+    return _TRAILING_PUNCT.sub("", folded)
+
+
+def content_hash(text: str) -> str:
+    """The content hash of a rule's text, tagged with its scheme."""
+    digest = hashlib.sha256(canonical_content(text).encode("utf-8")).hexdigest()
+    return f"c1:{digest[:32]}"
+
+
+class Scope(StrEnum):
+    GLOBAL = "global"
+    WORKSPACE = "workspace"
+    LANGUAGE = "language"
+    FRAMEWORK = "framework"
+    TASK = "task"
+
+
+class BulletKind(StrEnum):
+    PROJECT_CONVENTION = "project_convention"
+    STACK_PATTERN = "stack_pattern"
+    WORKFLOW_RULE = "workflow_rule"
+    ANTI_PATTERN = "anti_pattern"
+
+
+class BulletType(StrEnum):
+    RULE = "rule"
+    ANTI_PATTERN = "anti-pattern"
+
+
+class BulletState(StrEnum):
+    DRAFT = "draft"
+    ACTIVE = "active"
+    RETIRED = "retired"
+
+
+class Maturity(StrEnum):
+    CANDIDATE = "candidate"
+    ESTABLISHED = "established"
+    PROVEN = "proven"
+    DEPRECATED = "deprecated"
+
+
+class FeedbackKind(StrEnum):
+    HELPFUL = "helpful"
+    HARMFUL = "harmful"
+
+
+class FeedbackSource(StrEnum):
+    """Who recorded a feedback event; automatic sources weigh less than manual."""
+
+    MANUAL = "manual"  # a person or agent ran `kenning mark`
+    REINFORCE = "reinforce"  # the curator saw the same rule proposed again
+    INLINE = "inline"  # a `kenning: helpful b-123` comment found in a session
+    AUTO = "auto"  # the learning loop inferred it from a session's outcome
+
+
+class VerifyMode(StrEnum):
+    EXISTS = "exists"  # the pattern must be present; its absence is a violation
+    ABSENT = "absent"  # the pattern must not be present; a match is a violation
+
+
+class Verification(BaseModel):
+    """A machine check of a rule, used by diagnostics and the pre-commit audit."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    regex: str
+    mode: VerifyMode = VerifyMode.ABSENT
+    glob: str | None = None
+
+    @field_validator("regex")
+    @classmethod
+    def _compiles(cls, value: str) -> str:
+        try:
+            re.compile(value)
+        except re.error as exc:
+            raise ValueError(f"invalid regular expression {value!r}: {exc}") from exc
+        return value
+
+
+class Provenance(BaseModel):
+    """Where a rule came from."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    sessions: list[str] = Field(default_factory=list)
+    agents: list[str] = Field(default_factory=list)
+    reasoning: str | None = None
+    evidence: list[str] = Field(default_factory=list)
+
+
+class Bullet(BaseModel):
+    """One rule of the playbook."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+    id: str
+    content: str = Field(min_length=1)
+    category: str = "general"
+    tags: list[str] = Field(default_factory=list)
+    scope: Scope = Scope.GLOBAL
+    scope_key: str | None = None
+    kind: BulletKind = BulletKind.WORKFLOW_RULE
+    type: BulletType = BulletType.RULE
+    state: BulletState = BulletState.ACTIVE
+    maturity: Maturity = Maturity.CANDIDATE
+    pinned: bool = False
+    pinned_reason: str | None = None
+    search_pointer: str | None = None
+    verification: Verification | None = None
+    provenance: Provenance = Field(default_factory=Provenance)
+    created_at: datetime = Field(default_factory=utcnow)
+    updated_at: datetime = Field(default_factory=utcnow)
+    half_life_days: float | None = None
+    #: where the rule lives: "global" (the database) or "repo" (a playbook.yaml)
+    origin: str = "global"
+
+    @property
+    def content_hash(self) -> str:
+        return content_hash(self.content)
+
+    @property
+    def is_anti_pattern(self) -> bool:
+        return self.type == BulletType.ANTI_PATTERN or self.kind == BulletKind.ANTI_PATTERN
+
+
+class FeedbackEvent(BaseModel):
+    """One helpful or harmful mark on a rule (append-only)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: int | None = None
+    bullet_id: str
+    kind: FeedbackKind
+    weight: float = 1.0
+    source: FeedbackSource = FeedbackSource.MANUAL
+    reason: str | None = None
+    session_id: str | None = None
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+class Tombstone(BaseModel):
+    """A deprecated pattern: something that used to be done and must not be any more."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    pattern: str
+    is_regex: bool = False
+    reason: str
+    replacement: str | None = None
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+class ToxicEntry(BaseModel):
+    """A rule the user forgot; similar rules are refused from then on."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: int | None = None
+    content: str
+    content_hash: str
+    reason: str
+    bullet_id: str | None = None
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+class Conflict(BaseModel):
+    """Two rules that contradict each other; both are kept."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: int | None = None
+    bullet_a: str
+    bullet_b: str
+    reason: str
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+# -- sessions (written by ingest, read by search, diary, reflect) -------------
+
+
+class Role(StrEnum):
+    USER = "user"
+    ASSISTANT = "assistant"
+    SYSTEM = "system"
+    TOOL = "tool"
+
+
+class ToolCall(BaseModel):
+    """A tool invocation by the agent, with its result when known."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str
+    call_id: str | None = None
+    input: Any = None
+    output: str | None = None
+    is_error: bool | None = None
+    exit_code: int | None = None
+
+
+class Message(BaseModel):
+    """One normalised message of a session, whatever agent wrote it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    #: stable key inside its session (the agent's own uuid when it has one);
+    #: re-parsing a rewritten file merges on it, so it must not depend on offsets
+    key: str
+    idx: int = 0
+    role: Role
+    author: str | None = None
+    model: str | None = None
+    text: str = ""
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    created_at: datetime | None = None
+    #: line number (JSONL) or record index in the source file
+    source_line: int | None = None
+
+
+class Session(BaseModel):
+    """A normalised agent session."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str  # "<agent>:<native id>"
+    agent: str
+    native_id: str
+    source_path: str
+    workspace: str | None = None
+    git_branch: str | None = None
+    title: str | None = None
+    parent_id: str | None = None  # a subagent transcript points at its parent
+    started_at: datetime | None = None
+    ended_at: datetime | None = None
+    messages: list[Message] = Field(default_factory=list)

@@ -1,0 +1,78 @@
+"""Shared fixtures: every test gets its own KENNING_HOME; CLI runs as a real subprocess."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import orjson
+import pytest
+
+from kenning.daemon.store import Store
+
+KENNING = shutil.which("kenning", path=str(Path(sys.executable).parent)) or "kenning"
+
+
+@pytest.fixture(autouse=True)
+def kenning_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Point KENNING_HOME at a fresh folder and drop any KENNING_* from the real env."""
+    for name in list(os.environ):
+        if name.startswith("KENNING_"):
+            monkeypatch.delenv(name)
+    home = tmp_path / "kenning-home"
+    home.mkdir()
+    monkeypatch.setenv("KENNING_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def store(kenning_home: Path) -> Iterator[Store]:
+    """A real, migrated SQLite store in the test's KENNING_HOME."""
+    s = Store.open(kenning_home / "kenning.db")
+    yield s
+    s.close()
+
+
+@dataclass
+class Result:
+    code: int
+    stdout: str
+    stderr: str
+
+    def json(self) -> Any:
+        return orjson.loads(self.stdout)
+
+
+@pytest.fixture
+def kenning(kenning_home: Path, tmp_path: Path) -> Any:
+    """Run the real `kenning` console script: `kenning("playbook", "list", "--json")`."""
+
+    def run(
+        *args: str,
+        input: str | None = None,
+        cwd: Path | None = None,
+        env: dict[str, str] | None = None,
+        check: bool | None = None,
+    ) -> Result:
+        full_env = {**os.environ, **(env or {})}
+        proc = subprocess.run(
+            [KENNING, *args],
+            input=input,
+            capture_output=True,
+            text=True,
+            cwd=cwd or tmp_path,
+            env=full_env,
+            timeout=60,
+        )
+        result = Result(proc.returncode, proc.stdout, proc.stderr)
+        if check is True and proc.returncode != 0:
+            raise AssertionError(f"kenning {' '.join(args)} failed: {proc.stderr}{proc.stdout}")
+        return result
+
+    return run

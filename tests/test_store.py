@@ -1,0 +1,76 @@
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from kenning.daemon.errors import StoreCorruptError
+from kenning.daemon.migrations import migrations
+from kenning.daemon.store import Store
+
+
+def test_open_creates_wal_store_with_all_migrations(tmp_path: Path) -> None:
+    path = tmp_path / "k.db"
+    with Store.open(path) as store:
+        assert store.query("PRAGMA journal_mode")[0][0] == "wal"
+        assert store.query("PRAGMA foreign_keys")[0][0] == 1
+        assert store.query("PRAGMA busy_timeout")[0][0] >= 5000
+        assert store.applied_migrations()[:2] == ["m001_playbook", "m002_sessions"]
+        assert migrations.pending(store.db) == []
+
+
+def test_old_file_is_upgraded_in_place(tmp_path: Path) -> None:
+    path = tmp_path / "k.db"
+    with Store.open(path, migrate=False) as store:
+        migrations.apply(store.db, stop_before="m002_sessions")
+        store.execute(
+            "INSERT INTO bullets (id, content, content_hash, kind, type, state, maturity,"
+            " created_at, updated_at) VALUES ('b-1', 'x', 'h', 'workflow_rule', 'rule',"
+            " 'active', 'candidate', 't', 't')"
+        )
+        assert "sessions" not in store.db.table_names()
+    with Store.open(path) as store:
+        assert "sessions" in store.db.table_names()
+        assert store.query("SELECT id FROM bullets")[0][0] == "b-1"
+
+
+def test_transaction_rolls_back_on_error(store: Store) -> None:
+    with pytest.raises(RuntimeError), store.transaction():
+        store.execute("INSERT INTO meta (key, value) VALUES ('x', '1')")
+        raise RuntimeError("crash mid-write")
+    assert store.query("SELECT count(*) FROM meta WHERE key = 'x'")[0][0] == 0
+
+
+def test_playbook_version_moves_on_writes(store: Store) -> None:
+    before = store.playbook_version()
+    with store.transaction():
+        store.execute(
+            "INSERT INTO tombstones (id, pattern, reason, created_at) VALUES ('t-1', 'p', 'r', 't')"
+        )
+    assert store.playbook_version() == before + 1
+
+
+def test_corrupt_file_is_reported_with_fix(tmp_path: Path) -> None:
+    path = tmp_path / "k.db"
+    path.write_bytes(b"this is not sqlite at all" * 100)
+    with pytest.raises(StoreCorruptError) as info:
+        Store.open(path)
+    assert "kenning init" in (info.value.fix or "")
+    assert path.read_bytes().startswith(b"this is not sqlite")
+
+
+def test_fts_indexes_messages(store: Store) -> None:
+    with store.transaction():
+        store.execute(
+            "INSERT INTO sessions (id, agent, native_id, source_path, updated_at)"
+            " VALUES ('claude:s1', 'claude', 's1', '/x', 't')"
+        )
+        store.execute(
+            "INSERT INTO messages (session_id, key, idx, role, text, content_hash)"
+            " VALUES ('claude:s1', 'k1', 0, 'user', 'pytest fixtures are great', 'h')"
+        )
+    rows = store.query("SELECT rowid FROM messages_fts WHERE messages_fts MATCH 'fixture'")
+    assert len(rows) == 1
+    with sqlite3.connect(store.path) as other:
+        assert other.execute("SELECT count(*) FROM messages").fetchone()[0] == 1
