@@ -1,13 +1,15 @@
 """The `kenning` click group, shared options and the error boundary.
 
-Command modules register themselves in `COMMAND_MODULES`. They must import
-nothing heavy at module level (fastembed, numpy, lsprotocol, pygls): the git
+Every module of this package that defines `register(group)` adds its commands
+(found with pkgutil, so a new command module needs no edit here). Command
+modules must import nothing heavy at module level (fastembed, numpy, lsprotocol, pygls): the git
 hook path runs `kenning audit` and every import costs start-up time.
 """
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -22,10 +24,6 @@ from ..errors import KenningError, UsageError
 from ..store import Store
 
 F = TypeVar("F", bound=Callable[..., Any])
-
-#: modules under kenning.daemon.cli whose `register(group)` adds commands
-COMMAND_MODULES = ["setup"]
-
 
 @dataclass
 class App:
@@ -165,8 +163,18 @@ def cli(ctx: click.Context, flags: dict[str, str]) -> None:
     ctx.ensure_object(App).flags = flags
 
 
-for _name in COMMAND_MODULES:
-    importlib.import_module(f"{__package__}.{_name}").register(cli)
+def _register_all(group: click.Group) -> None:
+    package = importlib.import_module(__package__ or "kenning.daemon.cli")
+    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
+        if info.name == "main":
+            continue
+        module = importlib.import_module(f"{package.__name__}.{info.name}")
+        register = getattr(module, "register", None)
+        if callable(register):
+            register(group)
+
+
+_register_all(cli)
 
 
 def main() -> None:
