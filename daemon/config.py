@@ -70,6 +70,8 @@ class IngestConfig(_Section):
     max_line_bytes: int = Field(32 * 1024 * 1024, ge=1024)
     exclude: list[str] = Field(default_factory=list)
     diary_idle_minutes: int = Field(30, ge=1)
+    #: poll instead of OS file events (network file systems, inotify limits)
+    force_polling: bool = False
 
 
 class EmbedConfig(_Section):

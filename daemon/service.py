@@ -1,0 +1,373 @@
+"""The daemon process: watcher, ingestion worker and the local socket API.
+
+Threads and ownership:
+
+    main thread      asyncio loop: the Unix socket (JSON-RPC, one request per
+                     line), signal handling, staged shutdown
+    ingest worker    the only writer of session data; owns its own Store;
+                     runs the catch-up scan, then batches from the watcher
+    watcher          watchfiles over the agents' roots (daemon/watcher.py)
+
+Socket handlers run in a thread pool, each thread with its own read
+connection (SQLite connections are not shared between threads). Other areas
+add socket methods with `@method("name")`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import fcntl
+import logging
+import os
+import queue
+import signal
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+import orjson
+
+from .config import LoadedConfig
+from .errors import DaemonError, KenningError
+from .models import to_iso, utcnow
+from .store import Store
+from .watcher import Watcher
+
+log = logging.getLogger(__name__)
+
+Handler = Callable[["Service", dict[str, Any]], Any]
+METHODS: dict[str, Handler] = {}
+_SIDECARS = ("-wal", "-shm", "-journal")
+
+
+def method(name: str) -> Callable[[Handler], Handler]:
+    """Register a socket method: `handler(service, params) -> JSON-able result`."""
+
+    def deco(fn: Handler) -> Handler:
+        METHODS[name] = fn
+        return fn
+
+    return deco
+
+
+@dataclass
+class IngestStats:
+    catchup_done: bool = False
+    catchup_seconds: float | None = None
+    batches: int = 0
+    sources: int = 0
+    messages: int = 0
+    errors: int = 0
+    last_activity: str | None = None
+    last_error: str | None = None
+
+
+@dataclass
+class Service:
+    """A running daemon's state (shared by the socket handlers)."""
+
+    loaded: LoadedConfig
+    started_at: float = field(default_factory=time.time)
+    stats: IngestStats = field(default_factory=IngestStats)
+    jobs: queue.Queue[set[Path] | None] = field(default_factory=queue.Queue)
+    watcher: Watcher | None = None
+    _local: threading.local = field(default_factory=threading.local)
+    _stop: asyncio.Event | None = None
+    _loop: asyncio.AbstractEventLoop | None = None
+
+    @property
+    def paths(self) -> Any:
+        return self.loaded.paths
+
+    def store(self) -> Store:
+        """This thread's connection to the database."""
+        store: Store | None = getattr(self._local, "store", None)
+        if store is None:
+            store = Store.open(self.loaded.paths.db)
+            self._local.store = store
+        return store
+
+    # -- ingestion -------------------------------------------------------------
+
+    def roots(self) -> list[Path]:
+        try:
+            from .ingest.pipeline import watch_roots
+        except ImportError:  # ingestion not installed in this build
+            return []
+        return watch_roots(self.loaded.settings)
+
+    def _ingest(self, paths: set[Path] | None) -> None:
+        from .ingest.pipeline import ingest_paths
+
+        store = Store.open(self.loaded.paths.db)
+        try:
+            targets: list[Path] | None = None
+            if paths is not None:
+                targets = sorted({_source_of(p) for p in paths})
+                targets = [p for p in targets if p.exists()]
+                if not targets:
+                    return
+            report = ingest_paths(store, self.loaded.settings, targets)
+            self.stats.sources += int(getattr(report, "sources", 0))
+            self.stats.messages += int(getattr(report, "messages", 0))
+            self.stats.last_activity = to_iso(utcnow())
+        finally:
+            store.close()
+
+    def ingest_worker(self) -> None:
+        """Catch up once, then ingest each batch the watcher queues."""
+        began = time.perf_counter()
+        try:
+            self._ingest(None)
+        except Exception as exc:
+            self.stats.errors += 1
+            self.stats.last_error = f"catch-up: {exc!r}"
+            log.exception("catch-up scan failed")
+        self.stats.catchup_done = True
+        self.stats.catchup_seconds = round(time.perf_counter() - began, 3)
+        log.info("catch-up done in %.2fs", self.stats.catchup_seconds)
+        while True:
+            batch = self.jobs.get()
+            if batch is None:
+                return
+            # coalesce whatever else is already queued into one pass
+            while not self.jobs.empty():
+                more = self.jobs.get_nowait()
+                if more is None:
+                    self.jobs.put(None)
+                    break
+                batch |= more
+            self.stats.batches += 1
+            try:
+                self._ingest(batch)
+            except Exception as exc:
+                self.stats.errors += 1
+                self.stats.last_error = repr(exc)
+                log.exception("ingesting %d changed paths failed", len(batch))
+
+    # -- status ------------------------------------------------------------------
+
+    def status(self) -> dict[str, Any]:
+        watcher = self.watcher.status if self.watcher else None
+        return {
+            "pid": os.getpid(),
+            "uptime_s": round(time.time() - self.started_at, 1),
+            "socket": str(self.loaded.paths.socket),
+            "db": str(self.loaded.paths.db),
+            "ingest": {
+                "catchup_done": self.stats.catchup_done,
+                "catchup_seconds": self.stats.catchup_seconds,
+                "batches": self.stats.batches,
+                "sources": self.stats.sources,
+                "messages": self.stats.messages,
+                "errors": self.stats.errors,
+                "last_activity": self.stats.last_activity,
+                "last_error": self.stats.last_error,
+                "queued": self.jobs.qsize(),
+            },
+            "watcher": None
+            if watcher is None
+            else {
+                "watching": watcher.watching,
+                "waiting_for": watcher.waiting_for,
+                "polling": watcher.polling,
+                "polling_reason": watcher.polling_reason,
+                "batches": watcher.batches,
+                "last_error": watcher.last_error,
+            },
+        }
+
+    # -- the socket ----------------------------------------------------------------
+
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            while line := await reader.readline():
+                response = await self._dispatch(line)
+                writer.write(orjson.dumps(response) + b"\n")
+                await writer.drain()
+        except (ConnectionError, asyncio.IncompleteReadError):
+            pass
+        finally:
+            writer.close()
+
+    async def _dispatch(self, line: bytes) -> dict[str, Any]:
+        request_id: Any = None
+        try:
+            request = orjson.loads(line)
+            request_id = request.get("id")
+            name = request["method"]
+            params = request.get("params") or {}
+        except (orjson.JSONDecodeError, KeyError, AttributeError, TypeError):
+            return _error(request_id, -32700, "invalid JSON-RPC request")
+        handler = METHODS.get(name)
+        if handler is None:
+            return _error(request_id, -32601, f"unknown method {name!r}")
+        try:
+            result = await asyncio.to_thread(handler, self, params)
+        except KenningError as exc:
+            return _error(request_id, -32000, exc.message, {"fix": exc.fix, "kind": exc.kind})
+        except Exception as exc:
+            log.exception("socket method %s failed", name)
+            return _error(request_id, -32603, f"{name} failed: {exc!r}")
+        return {"jsonrpc": "2.0", "id": request_id, "result": result}
+
+    def request_stop(self) -> None:
+        """Ask the serving loop to shut down (safe from any thread)."""
+        if self._loop is not None and self._stop is not None:
+            self._loop.call_soon_threadsafe(self._stop.set)
+
+    async def serve(self) -> None:
+        """Serve until SIGTERM/SIGINT or the `shutdown` method, then shut down in stages."""
+        sock = self.loaded.paths.socket
+        sock.unlink(missing_ok=True)
+        self._stop = asyncio.Event()
+        loop = self._loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, self._stop.set)
+        old_umask = os.umask(0o177)  # the socket is created 0600
+        try:
+            server = await asyncio.start_unix_server(self._handle, path=str(sock))
+        finally:
+            os.umask(old_umask)
+        os.chmod(sock, 0o600)
+        worker = threading.Thread(target=self.ingest_worker, name="kenning-ingest", daemon=True)
+        worker.start()
+        self.watcher = Watcher(
+            self.roots,
+            lambda changed: self.jobs.put(set(changed)),
+            debounce_ms=self.loaded.settings.ingest.debounce_ms,
+            force_polling=self.loaded.settings.ingest.force_polling,
+        )
+        self.watcher.start()
+        log.info("kenning daemon %d serving %s", os.getpid(), sock)
+        try:
+            await self._stop.wait()
+        finally:
+            log.info("shutting down: closing the socket, stopping the watcher")
+            server.close()
+            await server.wait_closed()
+            self.watcher.stop()
+            self.jobs.put(None)
+            await asyncio.to_thread(worker.join, 10.0)
+            sock.unlink(missing_ok=True)
+            log.info("kenning daemon stopped")
+
+
+def _error(request_id: Any, code: int, message: str, data: Any = None) -> dict[str, Any]:
+    err: dict[str, Any] = {"code": code, "message": message}
+    if data is not None:
+        err["data"] = data
+    return {"jsonrpc": "2.0", "id": request_id, "error": err}
+
+
+def _source_of(path: Path) -> Path:
+    """A SQLite sidecar (`-wal`, `-shm`, `-journal`) stands for its database."""
+    name = path.name
+    for suffix in _SIDECARS:
+        if name.endswith(suffix):
+            return path.with_name(name[: -len(suffix)])
+    return path
+
+
+# -- built-in methods ----------------------------------------------------------
+
+
+@method("ping")
+def _ping(service: Service, params: dict[str, Any]) -> dict[str, Any]:
+    return {"pong": True, "pid": os.getpid()}
+
+
+@method("status")
+def _status(service: Service, params: dict[str, Any]) -> dict[str, Any]:
+    return service.status()
+
+
+@method("ingest")
+def _ingest_method(service: Service, params: dict[str, Any]) -> dict[str, Any]:
+    paths = {Path(p) for p in params.get("paths", [])}
+    if not paths:
+        raise DaemonError("ingest needs `paths`", fix='send {"paths": ["/path/to/session.jsonl"]}')
+    service.jobs.put(paths)
+    return {"queued": len(paths)}
+
+
+@method("shutdown")
+def _shutdown(service: Service, params: dict[str, Any]) -> dict[str, Any]:
+    service.request_stop()
+    return {"stopping": True}
+
+
+# -- process management ------------------------------------------------------------
+
+
+class PidLock:
+    """The pidfile, held with an exclusive lock for the daemon's lifetime.
+
+    The lock, not the file's existence, says whether a daemon runs: a pidfile
+    left by a kill -9 is simply taken over.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._fh: TextIO | None = None
+
+    def acquire(self) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fh = self.path.open("a+")
+        try:
+            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError as exc:
+            fh.close()
+            raise DaemonError(
+                f"a kenning daemon is already running (pid {read_pid(self.path)})",
+                fix="stop it with `kenning daemon stop`, or use the running one",
+            ) from exc
+        fh.seek(0)
+        fh.truncate()
+        fh.write(f"{os.getpid()}\n")
+        fh.flush()
+        self._fh = fh
+
+    def release(self) -> None:
+        if self._fh is not None:
+            self.path.unlink(missing_ok=True)
+            fcntl.flock(self._fh, fcntl.LOCK_UN)
+            self._fh.close()
+            self._fh = None
+
+
+def read_pid(pidfile: Path) -> int | None:
+    try:
+        return int(pidfile.read_text().strip())
+    except (OSError, ValueError):
+        return None
+
+
+def running_pid(pidfile: Path) -> int | None:
+    """The pid of the running daemon, or None (a stale pidfile counts as none)."""
+    if not pidfile.exists():
+        return None
+    try:
+        with pidfile.open("a+") as fh:
+            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(fh, fcntl.LOCK_UN)
+            return None  # nobody holds the lock: stale
+    except BlockingIOError:
+        return read_pid(pidfile)
+    except OSError:
+        return None
+
+
+def run_foreground(loaded: LoadedConfig) -> None:
+    """`kenning daemon run`: hold the pidfile, serve until told to stop."""
+    loaded.paths.home.mkdir(parents=True, exist_ok=True)
+    Store.open(loaded.paths.db).close()  # create/migrate before serving
+    lock = PidLock(loaded.paths.pidfile)
+    lock.acquire()
+    try:
+        asyncio.run(Service(loaded).serve())
+    finally:
+        lock.release()
