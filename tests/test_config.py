@@ -1,0 +1,104 @@
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kenning.daemon.config import effective_items, load_config
+from kenning.daemon.errors import ConfigError
+
+
+def _env(home: Path, **extra: str) -> dict[str, str]:
+    return {"KENNING_HOME": str(home), **extra}
+
+
+def test_defaults_when_nothing_is_set(tmp_path: Path) -> None:
+    loaded = load_config(cwd=tmp_path, environ=_env(tmp_path / "h"))
+    assert loaded.settings.scoring.half_life_days == 90
+    assert loaded.paths.db == tmp_path / "h" / "kenning.db"
+    assert loaded.origin("scoring.half_life_days") == "default"
+
+
+def test_cascade_order_global_repo_env_flag(tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    home.mkdir()
+    (home / "config.toml").write_text(
+        "[scoring]\nhalf_life_days = 10\nharmful_multiplier = 2\nstale_days = 7\n"
+    )
+    repo = tmp_path / "repo"
+    (repo / ".kenning").mkdir(parents=True)
+    (repo / ".kenning" / "config.toml").write_text(
+        "[scoring]\nhalf_life_days = 20\nharmful_multiplier = 3\n"
+    )
+    env = _env(home, KENNING_SCORING__HALF_LIFE_DAYS="30")
+    loaded = load_config(cwd=repo, environ=env, flags={"scoring.half_life_days": "40"})
+    s = loaded.settings.scoring
+    assert (s.half_life_days, s.harmful_multiplier, s.stale_days) == (40, 3, 7)
+    assert loaded.origin("scoring.half_life_days") == "command line"
+    assert loaded.origin("scoring.harmful_multiplier") == str(repo / ".kenning" / "config.toml")
+    assert loaded.origin("scoring.stale_days") == str(home / "config.toml")
+    no_flag = load_config(cwd=repo, environ=env)
+    assert no_flag.settings.scoring.half_life_days == 30
+    assert no_flag.origin("scoring.half_life_days") == "environment"
+
+
+def test_repo_root_found_from_a_subfolder(tmp_path: Path) -> None:
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    sub = repo / "src" / "pkg"
+    sub.mkdir(parents=True)
+    assert load_config(cwd=sub, environ=_env(tmp_path / "h")).repo_root == repo
+
+
+def test_invalid_value_names_file_key_and_allowed_values(tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    home.mkdir()
+    (home / "config.toml").write_text('[lsp]\nseverity = "loud"\n')
+    with pytest.raises(ConfigError) as info:
+        load_config(cwd=tmp_path, environ=_env(home))
+    text = str(info.value)
+    assert str(home / "config.toml") in text
+    assert "lsp.severity" in text
+    assert "'error', 'warning', 'information' or 'hint'" in text
+
+
+def test_unknown_key_is_refused(tmp_path: Path) -> None:
+    env = _env(tmp_path / "h", KENNING_SCORING__HALF_LIFE="3")
+    with pytest.raises(ConfigError, match=r"scoring\.half_life"):
+        load_config(cwd=tmp_path, environ=env)
+
+
+def test_corrupt_toml_is_reported_with_line_and_backed_up(tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    home.mkdir()
+    bad = home / "config.toml"
+    bad.write_text("[scoring]\nhalf_life_days = = 3\n")
+    with pytest.raises(ConfigError) as info:
+        load_config(cwd=tmp_path, environ=_env(home))
+    assert "line 2" in str(info.value)
+    backups = list((home / "backups").iterdir())
+    assert len(backups) == 1 and backups[0].read_text() == bad.read_text()
+
+
+def test_effective_items_lists_every_key(tmp_path: Path) -> None:
+    loaded = load_config(cwd=tmp_path, environ=_env(tmp_path / "h"))
+    keys = {k for k, _v, _s in effective_items(loaded)}
+    assert {"scoring.half_life_days", "lsp.severity", "embed.model"} <= keys
+
+
+def test_config_show_json_through_cli(kenning: Any, kenning_home: Path) -> None:
+    (kenning_home / "config.toml").write_text("[search]\nrrf_k = 10\n")
+    result = kenning("--set", "lsp.max_hover_rules=5", "config", "show", "--json")
+    assert result.code == 0, result.stderr
+    settings = result.json()["settings"]
+    assert settings["search.rrf_k"] == {"value": 10, "source": str(kenning_home / "config.toml")}
+    assert settings["lsp.max_hover_rules"] == {"value": 5, "source": "command line"}
+
+
+def test_bad_config_fails_cli_with_json_error(kenning: Any, kenning_home: Path) -> None:
+    (kenning_home / "config.toml").write_text('[embed]\nbackend = "gpu"\n')
+    result = kenning("config", "show", "--json")
+    assert result.code == 1
+    error = result.json()["error"]
+    assert error["kind"] == "config" and "embed.backend" in error["message"]
