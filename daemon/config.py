@@ -51,6 +51,9 @@ class CurationConfig(_Section):
     #: word overlap at or above which a new rule is refused for resembling a
     #: toxic (forgotten) one
     toxic_threshold: float = Field(0.8, gt=0, le=1)
+    #: core-word overlap (polarity words removed) at or above which a rule of
+    #: opposite polarity ("always X" vs "never X") is recorded as a conflict
+    conflict_threshold: float = Field(0.6, gt=0, le=1)
 
 
 class SanitizeConfig(_Section):

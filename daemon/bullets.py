@@ -1,0 +1,498 @@
+"""Storage of playbook bullets and everything attached to them.
+
+`BulletRepo` maps rows of the m001 tables (bullets, feedback_events,
+tombstones, toxic, conflicts, oplog) to the pydantic models of `models.py`
+and back. It does no curation and opens no transaction of its own: the
+callers in `curate.py` wrap each operation, with its oplog row, in one
+`store.transaction()`.
+
+Reads of the whole playbook are built for speed (`Playbook.load` of 10,000
+rules is on the hover path): one query for bullets, one for events, and rows
+read from our own database are trusted, so they are turned into models
+without a second validation pass.
+"""
+
+from __future__ import annotations
+
+import builtins
+import hashlib
+import sqlite3
+from collections.abc import Collection, Iterable
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+import orjson
+
+from .errors import BulletNotFound
+from .models import (
+    Bullet,
+    BulletKind,
+    BulletState,
+    BulletType,
+    Conflict,
+    FeedbackEvent,
+    FeedbackKind,
+    FeedbackSource,
+    Maturity,
+    Provenance,
+    Scope,
+    Tombstone,
+    ToxicEntry,
+    Verification,
+    canonical_content,
+    content_hash,
+    parse_iso,
+    to_iso,
+    utcnow,
+)
+from .store import Store
+
+if TYPE_CHECKING:
+    from .scoring import EventView
+
+__all__ = [
+    "BULLET_COLUMNS",
+    "BulletRepo",
+    "OpRecord",
+    "bullet_id_for",
+    "bullet_to_row",
+    "row_to_bullet",
+    "tombstone_id_for",
+]
+
+BULLET_COLUMNS = (
+    "id",
+    "content",
+    "content_hash",
+    "category",
+    "tags",
+    "scope",
+    "scope_key",
+    "kind",
+    "type",
+    "state",
+    "maturity",
+    "pinned",
+    "pinned_reason",
+    "search_pointer",
+    "verification",
+    "provenance",
+    "half_life_days",
+    "origin",
+    "created_at",
+    "updated_at",
+)
+_SELECT_BULLETS = f"SELECT {', '.join(BULLET_COLUMNS)} FROM bullets"
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def bullet_id_for(content: str) -> str:
+    """The stable id of a rule's text: `b-` + 10 hex digits of its content hash.
+
+    The same text (after `canonical_content`) always gives the same id, so a
+    reflection run twice proposes identical ids. Callers resolve a collision
+    with another rule by adding a suffix (`BulletRepo.new_id`).
+    """
+    digest = hashlib.sha256(canonical_content(content).encode("utf-8")).hexdigest()
+    return f"b-{digest[:10]}"
+
+
+def tombstone_id_for(pattern: str) -> str:
+    """The stable id of a deprecated pattern: `t-` + 8 hex digits of the pattern."""
+    return "t-" + hashlib.sha256(pattern.encode("utf-8")).hexdigest()[:8]
+
+
+def _dt(text: str | None) -> datetime:
+    # a row we wrote always parses; an unreadable one sorts as oldest
+    return parse_iso(text) or _EPOCH
+
+
+def bullet_to_row(bullet: Bullet) -> dict[str, Any]:
+    """A bullet as a row of the `bullets` table (JSON columns as text)."""
+    return {
+        "id": bullet.id,
+        "content": bullet.content,
+        "content_hash": bullet.content_hash,
+        "category": bullet.category,
+        "tags": orjson.dumps(bullet.tags).decode(),
+        "scope": bullet.scope.value,
+        "scope_key": bullet.scope_key,
+        "kind": bullet.kind.value,
+        "type": bullet.type.value,
+        "state": bullet.state.value,
+        "maturity": bullet.maturity.value,
+        "pinned": int(bullet.pinned),
+        "pinned_reason": bullet.pinned_reason,
+        "search_pointer": bullet.search_pointer,
+        "verification": (
+            orjson.dumps(bullet.verification.model_dump(mode="json")).decode()
+            if bullet.verification
+            else None
+        ),
+        "provenance": orjson.dumps(bullet.provenance.model_dump(mode="json")).decode(),
+        "half_life_days": bullet.half_life_days,
+        "origin": bullet.origin,
+        "created_at": to_iso(bullet.created_at),
+        "updated_at": to_iso(bullet.updated_at),
+    }
+
+
+def row_to_bullet(row: sqlite3.Row | dict[str, Any]) -> Bullet:
+    """A row of the `bullets` table as a `Bullet`.
+
+    Rows are written only through `bullet_to_row` from validated models, so
+    they are rebuilt with `model_construct` (no second validation): this is
+    what keeps loading 10,000 rules in tens of milliseconds.
+    """
+    verification = row["verification"]
+    prov = orjson.loads(row["provenance"] or "{}")
+    return Bullet.model_construct(
+        id=row["id"],
+        content=row["content"],
+        category=row["category"],
+        tags=orjson.loads(row["tags"] or "[]"),
+        scope=Scope(row["scope"]),
+        scope_key=row["scope_key"],
+        kind=BulletKind(row["kind"]),
+        type=BulletType(row["type"]),
+        state=BulletState(row["state"]),
+        maturity=Maturity(row["maturity"]),
+        pinned=bool(row["pinned"]),
+        pinned_reason=row["pinned_reason"],
+        search_pointer=row["search_pointer"],
+        verification=Verification.model_validate(orjson.loads(verification))
+        if verification
+        else None,
+        provenance=Provenance.model_construct(
+            sessions=prov.get("sessions", []),
+            agents=prov.get("agents", []),
+            reasoning=prov.get("reasoning"),
+            evidence=prov.get("evidence", []),
+        ),
+        half_life_days=row["half_life_days"],
+        origin=row["origin"],
+        created_at=_dt(row["created_at"]),
+        updated_at=_dt(row["updated_at"]),
+    )
+
+
+def _row_to_event(row: sqlite3.Row) -> FeedbackEvent:
+    return FeedbackEvent(
+        id=row["id"],
+        bullet_id=row["bullet_id"],
+        kind=FeedbackKind(row["kind"]),
+        weight=row["weight"],
+        source=FeedbackSource(row["source"]),
+        reason=row["reason"],
+        session_id=row["session_id"],
+        created_at=_dt(row["created_at"]),
+    )
+
+
+class OpRecord:
+    """One row of the operation log."""
+
+    __slots__ = ("created_at", "id", "op", "summary", "undo", "undone")
+
+    def __init__(
+        self, id: int, op: str, summary: str, undo: dict[str, Any], undone: bool, created_at: str
+    ) -> None:
+        self.id = id
+        self.op = op
+        self.summary = summary
+        self.undo = undo
+        self.undone = undone
+        self.created_at = created_at
+
+
+class BulletRepo:
+    """Rows <-> models for the playbook tables of one `Store`."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    # -- bullets ------------------------------------------------------------------
+
+    def get(self, bullet_id: str) -> Bullet:
+        """The bullet with this id.
+
+        Raises:
+            BulletNotFound: no bullet has that id in the database.
+        """
+        bullet = self.find(bullet_id)
+        if bullet is None:
+            raise BulletNotFound(
+                f"no rule with id {bullet_id!r}.",
+                fix="list ids with `kenning playbook list`",
+            )
+        return bullet
+
+    def find(self, bullet_id: str) -> Bullet | None:
+        """The bullet with this id, or None."""
+        row = self.store.conn.execute(f"{_SELECT_BULLETS} WHERE id = ?", (bullet_id,)).fetchone()
+        return row_to_bullet(row) if row else None
+
+    def list(self, states: Collection[BulletState] | None = None) -> builtins.list[Bullet]:
+        """Every bullet (or those in `states`), ordered by id."""
+        if states is None:
+            rows = self.store.conn.execute(f"{_SELECT_BULLETS} ORDER BY id").fetchall()
+        else:
+            wanted = [BulletState(s).value for s in states]
+            marks = ", ".join("?" for _ in wanted)
+            rows = self.store.conn.execute(
+                f"{_SELECT_BULLETS} WHERE state IN ({marks}) ORDER BY id", wanted
+            ).fetchall()
+        return [row_to_bullet(r) for r in rows]
+
+    def by_hash(self, digest: str) -> builtins.list[Bullet]:
+        """Bullets whose canonical content hashes to `digest` (any state)."""
+        rows = self.store.conn.execute(
+            f"{_SELECT_BULLETS} WHERE content_hash = ? ORDER BY id", (digest,)
+        ).fetchall()
+        return [row_to_bullet(r) for r in rows]
+
+    def exists(self, bullet_id: str) -> bool:
+        row = self.store.conn.execute("SELECT 1 FROM bullets WHERE id = ?", (bullet_id,))
+        return row.fetchone() is not None
+
+    def new_id(self, content: str, taken: Collection[str] = ()) -> str:
+        """A free id for `content`: its stable id, or with `-2`, `-3`... on collision."""
+        base = bullet_id_for(content)
+        candidate, n = base, 1
+        while candidate in taken or self.exists(candidate):
+            n += 1
+            candidate = f"{base}-{n}"
+        return candidate
+
+    def insert(self, bullet: Bullet) -> None:
+        """Insert a new bullet (its id must be free)."""
+        row = bullet_to_row(bullet)
+        cols = ", ".join(row)
+        marks = ", ".join(f":{c}" for c in row)
+        self.store.conn.execute(f"INSERT INTO bullets ({cols}) VALUES ({marks})", row)
+
+    def update(self, bullet: Bullet) -> None:
+        """Overwrite the stored row of `bullet.id` with `bullet`."""
+        row = bullet_to_row(bullet)
+        sets = ", ".join(f"{c} = :{c}" for c in row if c != "id")
+        cur = self.store.conn.execute(f"UPDATE bullets SET {sets} WHERE id = :id", row)
+        if cur.rowcount == 0:
+            raise BulletNotFound(
+                f"no rule with id {bullet.id!r}.", fix="list ids with `kenning playbook list`"
+            )
+
+    def upsert_row(self, row: dict[str, Any]) -> None:
+        """Write a raw bullet row back (used by undo to restore a previous version)."""
+        cols = ", ".join(row)
+        marks = ", ".join(f":{c}" for c in row)
+        self.store.conn.execute(f"INSERT OR REPLACE INTO bullets ({cols}) VALUES ({marks})", row)
+
+    def delete(self, bullet_id: str) -> None:
+        """Delete one bullet row (its events are left to the caller)."""
+        self.store.conn.execute("DELETE FROM bullets WHERE id = ?", (bullet_id,))
+
+    def raw_row(self, bullet_id: str) -> dict[str, Any] | None:
+        """The stored row as a plain dict (for undo payloads)."""
+        row = self.store.conn.execute(f"{_SELECT_BULLETS} WHERE id = ?", (bullet_id,)).fetchone()
+        return dict(row) if row else None
+
+    def count(self) -> int:
+        return int(self.store.conn.execute("SELECT count(*) FROM bullets").fetchone()[0])
+
+    # -- feedback events ----------------------------------------------------------
+
+    def add_event(self, event: FeedbackEvent) -> int:
+        """Append one feedback event; returns its row id."""
+        cur = self.store.conn.execute(
+            "INSERT INTO feedback_events (bullet_id, kind, weight, source, reason, session_id,"
+            " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                event.bullet_id,
+                event.kind.value,
+                event.weight,
+                event.source.value,
+                event.reason,
+                event.session_id,
+                to_iso(event.created_at),
+            ),
+        )
+        assert cur.lastrowid is not None
+        return cur.lastrowid
+
+    def events(self, bullet_id: str) -> builtins.list[FeedbackEvent]:
+        """The feedback events of one bullet, oldest first."""
+        rows = self.store.conn.execute(
+            "SELECT * FROM feedback_events WHERE bullet_id = ? ORDER BY created_at, id",
+            (bullet_id,),
+        ).fetchall()
+        return [_row_to_event(r) for r in rows]
+
+    def event_rows(self, bullet_id: str) -> builtins.list[dict[str, Any]]:
+        """Raw event rows of one bullet (for undo payloads of a hard delete)."""
+        rows = self.store.conn.execute(
+            "SELECT * FROM feedback_events WHERE bullet_id = ? ORDER BY id", (bullet_id,)
+        ).fetchall()
+        return [dict(r) for r in rows]
+
+    def insert_event_rows(self, rows: Iterable[dict[str, Any]]) -> None:
+        """Re-insert raw event rows with their original ids (undo of a hard delete)."""
+        for row in rows:
+            cols = ", ".join(row)
+            marks = ", ".join(f":{c}" for c in row)
+            self.store.conn.execute(f"INSERT INTO feedback_events ({cols}) VALUES ({marks})", row)
+
+    def delete_events(self, ids: Iterable[int]) -> None:
+        self.store.conn.executemany("DELETE FROM feedback_events WHERE id = ?", [(i,) for i in ids])
+
+    def delete_events_of(self, bullet_id: str) -> None:
+        self.store.conn.execute("DELETE FROM feedback_events WHERE bullet_id = ?", (bullet_id,))
+
+    def all_events(self) -> dict[str, builtins.list[EventView]]:
+        """Every event, grouped by bullet id, in one query (for bulk scoring)."""
+        from .scoring import EventView
+
+        grouped: dict[str, builtins.list[EventView]] = {}
+        helpful = FeedbackKind.HELPFUL
+        harmful = FeedbackKind.HARMFUL
+        rows = self.store.conn.execute(
+            "SELECT bullet_id, kind, weight, created_at FROM feedback_events"
+        ).fetchall()
+        for bullet_id, kind, weight, created_at in rows:
+            # parsed here, not in scoring: its parse cache is sized for repeats,
+            # and 10,000 rules' events are mostly unique timestamps
+            view = EventView(
+                helpful if kind == "helpful" else harmful, weight, parse_iso(created_at)
+            )
+            grouped.setdefault(bullet_id, []).append(view)
+        return grouped
+
+    def event_counts(self) -> dict[str, tuple[int, int]]:
+        """(helpful, harmful) event counts per bullet id."""
+        rows = self.store.conn.execute(
+            "SELECT bullet_id, sum(kind = 'helpful'), sum(kind = 'harmful')"
+            " FROM feedback_events GROUP BY bullet_id"
+        ).fetchall()
+        return {r[0]: (int(r[1]), int(r[2])) for r in rows}
+
+    # -- tombstones ---------------------------------------------------------------
+
+    def tombstones(self) -> builtins.list[Tombstone]:
+        rows = self.store.conn.execute("SELECT * FROM tombstones ORDER BY id").fetchall()
+        return [
+            Tombstone(
+                id=r["id"],
+                pattern=r["pattern"],
+                is_regex=bool(r["is_regex"]),
+                reason=r["reason"],
+                replacement=r["replacement"],
+                created_at=_dt(r["created_at"]),
+            )
+            for r in rows
+        ]
+
+    def find_tombstone(self, tombstone_id: str) -> Tombstone | None:
+        return next((t for t in self.tombstones() if t.id == tombstone_id), None)
+
+    def insert_tombstone(self, tombstone: Tombstone) -> None:
+        self.store.conn.execute(
+            "INSERT INTO tombstones (id, pattern, is_regex, reason, replacement, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (
+                tombstone.id,
+                tombstone.pattern,
+                int(tombstone.is_regex),
+                tombstone.reason,
+                tombstone.replacement,
+                to_iso(tombstone.created_at),
+            ),
+        )
+
+    def delete_tombstone(self, tombstone_id: str) -> None:
+        self.store.conn.execute("DELETE FROM tombstones WHERE id = ?", (tombstone_id,))
+
+    # -- toxic entries ------------------------------------------------------------
+
+    def toxic(self) -> builtins.list[ToxicEntry]:
+        rows = self.store.conn.execute("SELECT * FROM toxic ORDER BY id").fetchall()
+        return [
+            ToxicEntry(
+                id=r["id"],
+                content=r["content"],
+                content_hash=r["content_hash"],
+                reason=r["reason"],
+                bullet_id=r["bullet_id"],
+                created_at=_dt(r["created_at"]),
+            )
+            for r in rows
+        ]
+
+    def add_toxic(self, content: str, reason: str, bullet_id: str | None = None) -> int:
+        cur = self.store.conn.execute(
+            "INSERT INTO toxic (content, content_hash, reason, bullet_id, created_at)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (content, content_hash(content), reason, bullet_id, to_iso(utcnow())),
+        )
+        assert cur.lastrowid is not None
+        return cur.lastrowid
+
+    def delete_toxic(self, ids: Iterable[int]) -> None:
+        self.store.conn.executemany("DELETE FROM toxic WHERE id = ?", [(i,) for i in ids])
+
+    # -- conflicts ----------------------------------------------------------------
+
+    def conflicts(self, bullet_id: str | None = None) -> builtins.list[Conflict]:
+        if bullet_id is None:
+            rows = self.store.conn.execute("SELECT * FROM conflicts ORDER BY id").fetchall()
+        else:
+            rows = self.store.conn.execute(
+                "SELECT * FROM conflicts WHERE bullet_a = ? OR bullet_b = ? ORDER BY id",
+                (bullet_id, bullet_id),
+            ).fetchall()
+        return [
+            Conflict(
+                id=r["id"],
+                bullet_a=r["bullet_a"],
+                bullet_b=r["bullet_b"],
+                reason=r["reason"],
+                created_at=_dt(r["created_at"]),
+            )
+            for r in rows
+        ]
+
+    def add_conflict(self, bullet_a: str, bullet_b: str, reason: str) -> int | None:
+        """Record that two bullets contradict; None when already recorded."""
+        cur = self.store.conn.execute(
+            "INSERT OR IGNORE INTO conflicts (bullet_a, bullet_b, reason, created_at)"
+            " VALUES (?, ?, ?, ?)",
+            (bullet_a, bullet_b, reason, to_iso(utcnow())),
+        )
+        return cur.lastrowid if cur.rowcount else None
+
+    def delete_conflicts(self, ids: Iterable[int]) -> None:
+        self.store.conn.executemany("DELETE FROM conflicts WHERE id = ?", [(i,) for i in ids])
+
+    # -- operation log ------------------------------------------------------------
+
+    def record_op(self, op: str, summary: str, undo_payload: dict[str, Any]) -> int:
+        """Log an operation with what `undo` needs to revert it; returns its id."""
+        cur = self.store.conn.execute(
+            "INSERT INTO oplog (op, summary, undo, created_at) VALUES (?, ?, ?, ?)",
+            (op, summary, orjson.dumps(undo_payload).decode(), to_iso(utcnow())),
+        )
+        assert cur.lastrowid is not None
+        return cur.lastrowid
+
+    def last_ops(self, n: int) -> builtins.list[OpRecord]:
+        """The newest `n` operations not yet undone, newest first."""
+        rows = self.store.conn.execute(
+            "SELECT * FROM oplog WHERE undone = 0 ORDER BY id DESC LIMIT ?", (n,)
+        ).fetchall()
+        return [
+            OpRecord(
+                r["id"], r["op"], r["summary"], orjson.loads(r["undo"]), False, r["created_at"]
+            )
+            for r in rows
+        ]
+
+    def mark_undone(self, op_id: int) -> None:
+        self.store.conn.execute("UPDATE oplog SET undone = 1 WHERE id = ?", (op_id,))

@@ -1,0 +1,155 @@
+"""The merged, scored read view of the playbook that every reader uses.
+
+`Playbook.load` reads the global rules (one query), all feedback events (one
+query), and the repository's `.kenning/playbook.yaml`; repo rules win over
+global ones with the same id. Every rule is scored with its own events (repo
+rules too: personal feedback is keyed by id in the database). A repo file that
+cannot be read is skipped with a warning, so hover, audit and context keep
+working on the global playbook.
+
+`version` is cheap to compute (`Playbook.current_version`): long-lived readers
+(LSP, daemon) compare it to decide whether to reload.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+from . import scoring
+from .bullets import BulletRepo
+from .config import Settings
+from .errors import PlaybookFileError
+from .models import Bullet, BulletState, Tombstone, utcnow
+from .repo_playbook import load_repo_playbook, repo_playbook_path
+from .store import Store
+
+__all__ = ["Playbook", "ScoredBullet"]
+
+_NO_EVENTS: list[scoring.EventView] = []
+
+
+@dataclass(frozen=True)
+class ScoredBullet:
+    """A rule with its score as of the moment the playbook was loaded."""
+
+    bullet: Bullet
+    score: scoring.ScoreBreakdown
+
+    @property
+    def id(self) -> str:
+        return self.bullet.id
+
+    @property
+    def effective(self) -> float:
+        return self.score.effective
+
+
+def _sort_key(sb: ScoredBullet) -> tuple[float, str]:
+    return (-sb.score.effective, sb.bullet.id)
+
+
+@dataclass
+class Playbook:
+    """Global rules merged with the repo's team rules, each scored."""
+
+    bullets: list[ScoredBullet]
+    tombstones: list[Tombstone]
+    warnings: list[str] = field(default_factory=list)
+    version: tuple[int, float | None] = (0, None)
+    _index: dict[str, ScoredBullet] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        self._index = {sb.bullet.id: sb for sb in self.bullets}
+
+    @staticmethod
+    def current_version(store: Store, repo_root: Path | None) -> tuple[int, float | None]:
+        """(database playbook counter, repo file mtime): changes when anything would."""
+        mtime = None
+        if repo_root is not None:
+            try:
+                mtime = repo_playbook_path(repo_root).stat().st_mtime
+            except OSError:
+                mtime = None
+        return (store.playbook_version(), mtime)
+
+    @classmethod
+    def load(
+        cls,
+        store: Store,
+        settings: Settings,
+        repo_root: Path | None,
+        *,
+        now: datetime | None = None,
+        include_retired: bool = False,
+        backups: Path | None = None,
+    ) -> Playbook:
+        """Read, merge and score the playbook.
+
+        Args:
+            store: the open store (global rules and every feedback event).
+            settings: scoring settings (half-life, harmful multiplier).
+            repo_root: the repository whose `.kenning/playbook.yaml` to merge, if any.
+            now: the moment scores are computed for (default: now).
+            include_retired: keep retired rules (for `playbook list --state retired`).
+            backups: where a corrupt repo file is copied (default: `Paths.backups`).
+        """
+        now = now or utcnow()
+        version = cls.current_version(store, repo_root)
+        repo = BulletRepo(store)
+        states = None if include_retired else (BulletState.ACTIVE, BulletState.DRAFT)
+        merged: dict[str, Bullet] = {b.id: b for b in repo.list(states)}
+        tombstones = {t.id: t for t in repo.tombstones()}
+        warnings: list[str] = []
+        if repo_root is not None:
+            try:
+                team = load_repo_playbook(repo_root, backups=backups)
+            except PlaybookFileError as exc:
+                rel = repo_playbook_path(repo_root)
+                warnings.append(f"skipped {rel}: {exc.message}")
+            else:
+                for bullet in team.bullets:
+                    if include_retired or bullet.state != BulletState.RETIRED:
+                        merged[bullet.id] = bullet
+                    else:
+                        merged.pop(bullet.id, None)  # the team retired it: hide it here too
+                tombstones.update({t.id: t for t in team.tombstones})
+        events = repo.all_events()
+        half_life = settings.scoring.half_life_days
+        multiplier = settings.scoring.harmful_multiplier
+        score = scoring.score
+        scored = [
+            ScoredBullet(
+                b,
+                score(
+                    events.get(b.id, _NO_EVENTS),
+                    b.maturity,
+                    now,
+                    half_life_days=b.half_life_days or half_life,
+                    harmful_multiplier=multiplier,
+                ),
+            )
+            for b in merged.values()
+        ]
+        scored.sort(key=_sort_key)
+        return cls(scored, sorted(tombstones.values(), key=lambda t: t.id), warnings, version)
+
+    def get(self, bullet_id: str) -> ScoredBullet | None:
+        """The rule with this id, or None."""
+        return self._index.get(bullet_id)
+
+    def active(self) -> list[ScoredBullet]:
+        """Active rules, best first (effective score descending, then id)."""
+        return [sb for sb in self.bullets if sb.bullet.state == BulletState.ACTIVE]
+
+    def anti_patterns(self) -> list[ScoredBullet]:
+        """Active anti-patterns ("AVOID: …"), best first."""
+        return [sb for sb in self.active() if sb.bullet.is_anti_pattern]
+
+    def rules(self) -> list[ScoredBullet]:
+        """Active prescriptive rules (not anti-patterns), best first."""
+        return [sb for sb in self.active() if not sb.bullet.is_anti_pattern]
+
+    def __len__(self) -> int:
+        return len(self.bullets)

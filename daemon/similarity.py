@@ -1,0 +1,75 @@
+"""Deterministic text similarity for curation: word overlap and polarity.
+
+Curation must not depend on a model (it runs offline, on the hook path, and
+must give the same answer twice), so "near-duplicate" means a high Jaccard
+overlap of content words, and "contradicts" means the same core words with
+opposite polarity ("always X" vs "never X", "use X" vs "avoid X").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .models import canonical_content
+
+__all__ = ["Words", "core_words", "is_negative", "jaccard", "words"]
+
+Words = frozenset[str]
+
+_TOKEN = re.compile(r"[^\W_]+(?:[._/+#-][^\W_]+)*")
+
+
+def _set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: words that carry no meaning of their own in a rule
+_STOP = _set(
+    """a an the and or but of to in on at by for from with without into onto over
+    under as is are was were be been being it its this that these those there
+    their them they you your we our us i me my when where while if then than so
+    such can could would will shall may might also just only very more most any
+    all each every some other own same too via per e.g i.e etc"""
+)
+
+#: words that set a rule's polarity or its force; dropped to compare what a
+#: rule is about (its core), kept to compare two rules as wholes
+_POLARITY = _set(
+    """always never use using used prefer preferring avoid avoiding don't dont do
+    does doesn't doesnt not no must mustn't mustnt should shouldn't shouldnt stop
+    ever make sure keep"""
+)
+
+# a rule is negative when one of these appears (checked on canonical text)
+_NEGATIVE = re.compile(
+    r"(?:^avoid:|\b(?:never|avoid|avoiding|don'?t|do not|does not|doesn'?t|must not|"
+    r"mustn'?t|should not|shouldn'?t|stop|no longer|not|no)\b)"
+)
+
+
+@lru_cache(maxsize=65536)
+def words(text: str) -> Words:
+    """The content words of a rule: canonical tokens minus stop words."""
+    canonical = canonical_content(text).replace("’", "'")
+    tokens = (t for t in _TOKEN.findall(canonical.replace("'", "")) if t not in _STOP)
+    return frozenset(tokens)
+
+
+@lru_cache(maxsize=65536)
+def core_words(text: str) -> Words:
+    """What a rule is about: its content words minus polarity and force words."""
+    return frozenset(w for w in words(text) if w not in _POLARITY)
+
+
+def is_negative(text: str) -> bool:
+    """Whether a rule forbids ("never", "avoid", "don't", "AVOID: …") rather than prescribes."""
+    return _NEGATIVE.search(canonical_content(text).replace("’", "'")) is not None
+
+
+def jaccard(a: Words, b: Words) -> float:
+    """|a ∩ b| / |a ∪ b|; 0 when both are empty."""
+    if not a or not b:
+        return 0.0
+    inter = len(a & b)
+    return inter / (len(a) + len(b) - inter)
