@@ -1,0 +1,219 @@
+"""`kenning audit` and `kenning hooks`: the playbook at commit time."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ..errors import KenningError, UsageError
+from .main import App, dump_json, emit, json_option, pass_app
+
+
+def _load_rules(app: App, repo: Path, notes: list[str]) -> tuple[list[Any], list[Any]]:
+    """Active rules and tombstones, or empty lists with a note when they can't be read."""
+    try:
+        from ..playbook import Playbook
+
+        playbook = Playbook.load(app.store, app.config.settings, repo)
+    except KenningError as exc:
+        notes.append(
+            f"rules not checked: {exc.message}" + (f" (fix: {exc.fix})" if exc.fix else "")
+        )
+        return [], []
+    notes.extend(playbook.warnings)
+    rules = [sb.bullet for sb in playbook.bullets if sb.bullet.state.value == "active"]
+    return rules, list(playbook.tombstones)
+
+
+def _sanitizer(app: App) -> Any:
+    from ..sanitize import Sanitizer
+
+    return Sanitizer.from_config(app.config.settings.sanitize)
+
+
+def _run_staged(app: App, hook: bool) -> int:
+    from kenning.hooks.audit import audit, format_report
+    from kenning.hooks.diff import repo_toplevel, staged_diff, staged_file_text
+
+    repo = repo_toplevel(Path.cwd())
+    notes: list[str] = []
+    rules, tombstones = _load_rules(app, repo, notes)
+    skip = {part.strip() for part in os.environ.get("KENNING_SKIP", "").split(",") if part.strip()}
+    report = audit(
+        staged_diff(repo),
+        rules,
+        tombstones,
+        _sanitizer(app),
+        app.config.settings,
+        read_staged=lambda path: staged_file_text(repo, path),
+        skip_ids=skip,
+    )
+    report.notes.extend(notes)
+    if app.json:
+        click.echo(dump_json(report.to_json()))
+    elif report.findings or report.notes or not hook:
+        for note in report.notes:
+            click.echo(f"kenning audit: {note}", err=True)
+        click.echo(format_report(report, repo=repo), err=hook)
+    return 1 if report.verdict == "block" else 0
+
+
+@click.command()
+@click.option("--staged", is_flag=True, help="Audit what `git commit` will add (the index).")
+@click.option("--sessions", is_flag=True, help="Find past sessions that went against a rule.")
+@click.option(
+    "--days",
+    type=click.IntRange(min=1),
+    default=30,
+    show_default=True,
+    help="With --sessions: how far back to look.",
+)
+@click.option("--hook", is_flag=True, hidden=True, help="Called from the git hook.")
+@json_option
+@pass_app
+def audit_cmd(app: App, staged: bool, sessions: bool, days: int, hook: bool) -> None:
+    """Check staged changes (or past sessions) against the playbook's rules.
+
+    \b
+    With --staged, the added lines of the staged diff are checked for:
+      secrets        (always; they block by default)
+      rule checks    rules with --verify-regex (pinned/proven anti-patterns block)
+      tombstones     deprecated patterns, with their replacement
+    Silence a finding on one line with a `kenning: ignore[ID]` comment, in a
+    whole file with `kenning: ignore-file[ID]`, once with KENNING_SKIP=ID.
+    Exit 1 only when a finding blocks; an internal error prints and exits 0
+    (a broken kenning never blocks your commit).
+
+    \b
+    Examples:
+      kenning audit --staged
+      kenning audit --staged --json
+      kenning audit --sessions --days 7
+    """
+    if staged == sessions:
+        raise UsageError(
+            "say what to audit: --staged or --sessions",
+            fix="kenning audit --staged  (or: kenning audit --sessions --days 7)",
+        )
+    if sessions:
+        from kenning.hooks.session_audit import audit_sessions
+
+        result = audit_sessions(app.store, app.config.settings, app.config.repo_root, days=days)
+        emit(app, result.to_json(), result.format)
+        return
+    try:
+        code = _run_staged(app, hook)
+    except Exception as exc:  # fail open: only a deliberate verdict blocks a commit
+        message = exc.message if isinstance(exc, KenningError) else repr(exc)
+        if app.json:
+            click.echo(dump_json({"verdict": "error", "error": message, "findings": []}))
+        click.echo(f"kenning audit: internal error, commit allowed: {message}", err=True)
+        code = 0
+    sys.exit(code)
+
+
+@click.group()
+def hooks() -> None:
+    """Install kenning's git hooks (the pre-commit audit, export refresh).
+
+    Hooks go where git looks for them: core.hooksPath if set (husky), the
+    common hooks folder in a worktree. An existing hook is chained, never
+    replaced, and restored by `uninstall`.
+    """
+
+
+def _which(
+    pre_commit: bool, post_commit: bool, post_merge: bool, default: tuple[str, ...]
+) -> tuple[str, ...]:
+    chosen = tuple(
+        name
+        for name, on in (
+            ("pre-commit", pre_commit),
+            ("post-commit", post_commit),
+            ("post-merge", post_merge),
+        )
+        if on
+    )
+    return chosen or default
+
+
+_hook_flags = [
+    click.option("--pre-commit", "pre_commit", is_flag=True, help="The staged-diff audit."),
+    click.option(
+        "--post-commit",
+        "post_commit",
+        is_flag=True,
+        help="Refresh the AGENTS.md/CLAUDE.md section after each commit.",
+    ),
+    click.option(
+        "--post-merge",
+        "post_merge",
+        is_flag=True,
+        help="Refresh the AGENTS.md/CLAUDE.md section after each merge or pull.",
+    ),
+]
+
+
+def _with_hook_flags(fn: Any) -> Any:
+    for flag in reversed(_hook_flags):
+        fn = flag(fn)
+    return fn
+
+
+def _show(app: App, states: list[Any]) -> None:
+    from dataclasses import asdict
+
+    def human() -> None:
+        for s in states:
+            state = "installed" if s.installed else ("foreign hook" if s.foreign else "absent")
+            extra = f" (runs {s.chained} first)" if s.chained else ""
+            click.echo(f"{s.name:<12} {state}{extra}  {s.path}")
+
+    emit(app, {"hooks": [asdict(s) for s in states]}, human)
+
+
+@hooks.command("install")
+@_with_hook_flags
+@json_option
+@pass_app
+def hooks_install(app: App, pre_commit: bool, post_commit: bool, post_merge: bool) -> None:
+    """Install hooks in this repository (default: --pre-commit). Safe to re-run."""
+    from kenning.hooks.diff import repo_toplevel
+    from kenning.hooks.install import install
+
+    repo = repo_toplevel(Path.cwd())
+    _show(app, install(repo, _which(pre_commit, post_commit, post_merge, ("pre-commit",))))
+
+
+@hooks.command("uninstall")
+@_with_hook_flags
+@json_option
+@pass_app
+def hooks_uninstall(app: App, pre_commit: bool, post_commit: bool, post_merge: bool) -> None:
+    """Remove kenning's hooks (default: all) and restore the hooks they chained."""
+    from kenning.hooks.diff import repo_toplevel
+    from kenning.hooks.install import HOOKS, uninstall
+
+    repo = repo_toplevel(Path.cwd())
+    _show(app, uninstall(repo, _which(pre_commit, post_commit, post_merge, HOOKS)))
+
+
+@hooks.command("status")
+@json_option
+@pass_app
+def hooks_status(app: App) -> None:
+    """Which kenning hooks are installed here, and what they chain."""
+    from kenning.hooks.diff import repo_toplevel
+    from kenning.hooks.install import status
+
+    _show(app, status(repo_toplevel(Path.cwd())))
+
+
+def register(group: click.Group) -> None:
+    audit_cmd.name = "audit"
+    group.add_command(audit_cmd, "audit")
+    group.add_command(hooks)

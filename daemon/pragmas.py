@@ -1,0 +1,91 @@
+"""In-file suppression pragmas, shared by the editor diagnostics and the audit.
+
+    x = eval(s)  # kenning: ignore[b-1a2b3c]       silences b-1a2b3c on this line
+    # kenning: ignore-file[b-1a2b3c, secret]       silences them in the whole file
+
+Ids are rule ids, tombstone ids, or `secret` for the secret scanner. The
+pragma works in any comment syntax because it is matched anywhere on the line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_PRAGMA = re.compile(r"kenning:\s*ignore(-file)?\[([^\]]*)\]")
+
+
+def _ids(raw: str) -> set[str]:
+    return {part.strip() for part in raw.split(",") if part.strip()}
+
+
+def line_ignores(line: str) -> set[str]:
+    """Ids silenced on this line by `kenning: ignore[...]`."""
+    found: set[str] = set()
+    for match in _PRAGMA.finditer(line):
+        if match.group(1) is None:
+            found |= _ids(match.group(2))
+    return found
+
+
+def file_ignores(lines: Iterable[str]) -> set[str]:
+    """Ids silenced in the whole file by `kenning: ignore-file[...]`."""
+    found: set[str] = set()
+    for line in lines:
+        if "kenning:" not in line:
+            continue
+        for match in _PRAGMA.finditer(line):
+            if match.group(1) is not None:
+                found |= _ids(match.group(2))
+    return found
+
+
+#: line-comment prefix per language id, for inserting a pragma
+COMMENT_PREFIX: dict[str, str] = {
+    "python": "#",
+    "shellscript": "#",
+    "ruby": "#",
+    "perl": "#",
+    "r": "#",
+    "yaml": "#",
+    "toml": "#",
+    "dockerfile": "#",
+    "makefile": "#",
+    "elixir": "#",
+    "nim": "#",
+    "javascript": "//",
+    "typescript": "//",
+    "javascriptreact": "//",
+    "typescriptreact": "//",
+    "java": "//",
+    "c": "//",
+    "cpp": "//",
+    "csharp": "//",
+    "go": "//",
+    "rust": "//",
+    "swift": "//",
+    "kotlin": "//",
+    "scala": "//",
+    "dart": "//",
+    "php": "//",
+    "zig": "//",
+    "lua": "--",
+    "sql": "--",
+    "haskell": "--",
+    "elm": "--",
+    "lisp": ";",
+    "clojure": ";",
+    "scheme": ";",
+    "emacs-lisp": ";",
+    "vim": '"',
+    "erlang": "%",
+    "latex": "%",
+    "tex": "%",
+    "matlab": "%",
+}
+
+
+def pragma_comment(language_id: str, rule_id: str) -> str:
+    """The comment that silences `rule_id` on a line in this language."""
+    prefix = COMMENT_PREFIX.get(language_id, "#")
+    return f"{prefix} kenning: ignore[{rule_id}]"

@@ -1,0 +1,134 @@
+"""Install, remove and inspect kenning's git hooks.
+
+The hooks folder is what git itself uses (`git rev-parse --git-path hooks`):
+it honours `core.hooksPath` (husky sets it) and, in a linked worktree, the
+common hooks folder. An existing hook is never replaced: it is moved aside to
+`<hook>.kenning-chained` and run first by ours; uninstalling moves it back.
+Installing twice changes nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import stat
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from .diff import git
+
+MARKER = "# kenning-managed hook"
+CHAINED_SUFFIX = ".kenning-chained"
+HOOKS = ("pre-commit", "post-commit", "post-merge")
+
+#: what each hook runs; a git hook fails open: only the audit's verdict blocks
+_COMMANDS = {
+    "pre-commit": "audit --staged --hook",
+    "post-commit": "export refresh --quiet",
+    "post-merge": "export refresh --quiet",
+}
+
+
+@dataclass(frozen=True)
+class HookState:
+    name: str
+    path: str
+    installed: bool
+    chained: str | None  # the previous hook we run first, if any
+    foreign: bool  # a hook exists that is not ours (not installed over yet)
+
+
+def hooks_dir(repo: Path) -> Path:
+    raw = git(["rev-parse", "--git-path", "hooks"], repo).decode().strip()
+    path = Path(raw)
+    return path if path.is_absolute() else (repo / path).resolve()
+
+
+def _kenning_executable() -> str:
+    candidate = Path(sys.argv[0])
+    if candidate.name == "kenning" and candidate.exists():
+        return str(candidate.resolve())
+    sibling = Path(sys.executable).with_name("kenning")
+    return str(sibling) if sibling.exists() else "kenning"
+
+
+def hook_script(name: str, kenning: str | None = None) -> str:
+    exe = shlex.quote(kenning or _kenning_executable())
+    return f"""#!/bin/sh
+{MARKER} ({name}). Remove with `kenning hooks uninstall`.
+chained="$0{CHAINED_SUFFIX}"
+if [ -x "$chained" ]; then
+    "$chained" "$@" || exit $?
+fi
+kenning={exe}
+if ! [ -x "$kenning" ] && ! command -v "$kenning" >/dev/null 2>&1; then
+    echo "kenning: not found at $kenning; skipping the {name} hook" >&2
+    exit 0
+fi
+exec "$kenning" {_COMMANDS[name]}
+"""
+
+
+def _is_ours(path: Path) -> bool:
+    try:
+        return MARKER in path.read_text(errors="replace")
+    except OSError:
+        return False
+
+
+def _make_executable(path: Path) -> None:
+    mode = path.stat().st_mode
+    path.chmod(mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
+
+
+def install(repo: Path, names: tuple[str, ...] = ("pre-commit",)) -> list[HookState]:
+    """Install the named hooks (idempotent; an existing hook is chained, not replaced)."""
+    folder = hooks_dir(repo)
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        target = folder / name
+        chained = folder / (name + CHAINED_SUFFIX)
+        if target.exists() and not _is_ours(target):
+            if chained.exists():
+                # a previous install chained one already; keep both, never lose a hook
+                chained = folder / f"{name}{CHAINED_SUFFIX}.{os.getpid()}"
+            target.rename(chained)
+            _make_executable(chained)
+        tmp = target.with_name(f".{name}.kenning-tmp")
+        tmp.write_text(hook_script(name))
+        _make_executable(tmp)
+        os.replace(tmp, target)
+    return status(repo)
+
+
+def uninstall(repo: Path, names: tuple[str, ...] = HOOKS) -> list[HookState]:
+    """Remove our hooks and put back the hooks they chained."""
+    folder = hooks_dir(repo)
+    for name in names:
+        target = folder / name
+        chained = folder / (name + CHAINED_SUFFIX)
+        if target.exists() and _is_ours(target):
+            target.unlink()
+            if chained.exists():
+                chained.rename(target)
+    return status(repo)
+
+
+def status(repo: Path) -> list[HookState]:
+    folder = hooks_dir(repo)
+    states = []
+    for name in HOOKS:
+        target = folder / name
+        chained = folder / (name + CHAINED_SUFFIX)
+        ours = target.exists() and _is_ours(target)
+        states.append(
+            HookState(
+                name=name,
+                path=str(target),
+                installed=ours,
+                chained=str(chained) if ours and chained.exists() else None,
+                foreign=target.exists() and not ours,
+            )
+        )
+    return states
