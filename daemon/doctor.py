@@ -60,7 +60,24 @@ def check_config(loaded: LoadedConfig) -> list[Check]:
     return [Check("config", "ok", detail)]
 
 
-CHECKS: list[CheckFn] = [check_config, check_store]
+def check_embedder(loaded: LoadedConfig) -> list[Check]:
+    """Is the embedding model installed? Decided without loading it (or importing fastembed)."""
+    from .embed import embedder_status
+
+    status = embedder_status(loaded.settings, loaded.paths)
+    if not status.degraded:
+        return [Check("embedder", "ok", f"{status.model}: {status.reason}")]
+    return [
+        Check(
+            "embedder",
+            "degraded",
+            f"degraded: hashing embedder + lexical only ({status.reason})",
+            fix="kenning models install",
+        )
+    ]
+
+
+CHECKS: list[CheckFn] = [check_config, check_store, check_embedder]
 
 
 def run_checks(loaded: LoadedConfig) -> list[Check]:

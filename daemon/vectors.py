@@ -1,0 +1,283 @@
+"""Stored embeddings and the RAM-lean dense index.
+
+`embed_pending` fills the `embeddings` table (m003): it embeds the rows whose
+text has no vector for this model yet, or whose content hash changed since
+their vector was made. Unchanged text is never embedded twice.
+
+`VectorIndex` keeps only what a dense search needs in RAM: a float32 matrix
+(one unit row per item) and the item ids. Text is fetched from SQLite for the
+top hits only, through a small LRU cache for hot text.
+
+Large indexes search in two steps. A brute-force float32 scan is bound by
+memory bandwidth (1M × 384 floats is 1.5 GB per query: ~100 ms on a laptop
+core), so past `exact_below` rows the index first ranks every row by the
+Hamming distance of sign bits (48 bytes a row, stored column-major so
+numpy's popcount runs over contiguous words), then rescores the best
+`candidates` rows exactly. Below the threshold the scan is exact.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Literal
+
+import numpy as np
+
+from .embed import Embedder
+from .models import to_iso, utcnow
+from .store import Store
+
+if TYPE_CHECKING:
+    import numpy.typing as npt
+
+    Vectors = npt.NDArray[np.float32]
+
+log = logging.getLogger(__name__)
+
+Kind = Literal["message", "bullet", "diary"]
+
+#: where the text of each kind lives: table, id column, text column, hash column
+_SOURCES: dict[str, tuple[str, str, str, str]] = {
+    "message": ("messages", "id", "text", "content_hash"),
+    "bullet": ("bullets", "id", "content", "content_hash"),
+    "diary": ("diaries", "id", "text", "content_hash"),
+}
+
+
+def _table_exists(store: Store, table: str) -> bool:
+    row = store.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (table,))
+    return row.fetchone() is not None
+
+
+def embed_pending(store: Store, embedder: Embedder, kind: Kind, batch: int = 128) -> int:
+    """Embed every `kind` row whose vector for `embedder.name` is missing or stale.
+
+    Stale means the row's content hash differs from the one stored with its
+    vector. Empty text is skipped. Each batch is written in its own
+    transaction, so an interrupted run keeps what it finished.
+
+    Returns:
+        The number of rows embedded.
+    """
+    table, id_col, text_col, hash_col = _SOURCES[kind]
+    if not _table_exists(store, table):
+        return 0  # the area that owns this kind has not shipped its table yet
+    sql = f"""
+        SELECT t.{id_col}, t.{text_col}, t.{hash_col}
+        FROM {table} t
+        LEFT JOIN embeddings e
+          ON e.kind = ? AND e.ref_id = CAST(t.{id_col} AS TEXT) AND e.model = ?
+        WHERE trim(t.{text_col}) != ''
+          AND (e.ref_id IS NULL OR e.content_hash != t.{hash_col})
+        ORDER BY t.rowid
+    """
+    done = 0
+    # materialise the ids first: writing while a SELECT cursor is open on the
+    # same rows would see our own inserts
+    pending = store.query(sql, (kind, embedder.name))
+    for start in range(0, len(pending), batch):
+        chunk = pending[start : start + batch]
+        vectors = embedder.embed([row[1] for row in chunk])
+        now = to_iso(utcnow())
+        rows = [
+            (kind, str(row[0]), row[2], embedder.name, embedder.dim, vec.tobytes(), now)
+            for row, vec in zip(chunk, vectors, strict=True)
+        ]
+        with store.transaction() as conn:
+            conn.executemany(
+                "INSERT OR REPLACE INTO embeddings "
+                "(kind, ref_id, content_hash, model, dim, vector, created_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                rows,
+            )
+        done += len(rows)
+    if done:
+        log.info("embedded %d %s rows with %s", done, kind, embedder.name)
+    return done
+
+
+def _sign_codes(matrix: Vectors, words: int) -> npt.NDArray[np.uint64]:
+    """Sign bits of each row packed into `words` uint64 words, column-major (words, n)."""
+    bits = np.packbits(matrix > 0, axis=1)
+    padded = np.zeros((matrix.shape[0], words * 8), dtype=np.uint8)
+    padded[:, : bits.shape[1]] = bits
+    return np.ascontiguousarray(padded.view(np.uint64).T)
+
+
+class VectorIndex:
+    """Dense vectors in RAM, searched by cosine similarity (rows are unit length).
+
+    Args:
+        dim: the width of every vector.
+        exact_below: up to this many searched rows the scan is exact; above
+            it, sign-bit Hamming ranking picks `candidates` rows to rescore.
+        candidates: how many rows the Hamming step passes to exact rescoring.
+        cache_size: how many texts the LRU text cache keeps.
+    """
+
+    def __init__(
+        self,
+        dim: int,
+        *,
+        exact_below: int = 150_000,
+        candidates: int = 2000,
+        cache_size: int = 2048,
+    ) -> None:
+        self.dim = dim
+        self.exact_below = exact_below
+        self.candidates = candidates
+        self._words = (dim + 63) // 64
+        self._matrix: Vectors = np.zeros((0, dim), dtype=np.float32)
+        self._codes: npt.NDArray[np.uint64] = np.zeros((self._words, 0), dtype=np.uint64)
+        self._n = 0
+        self._ids: list[str] = []
+        self._pos: dict[str, int] = {}
+        self._texts: OrderedDict[tuple[str, str], str] = OrderedDict()
+        self._cache_size = cache_size
+        self._synced_rowid = 0
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __contains__(self, ref_id: object) -> bool:
+        return ref_id in self._pos
+
+    @property
+    def ids(self) -> list[str]:
+        return list(self._ids)
+
+    def _grow(self, need: int) -> None:
+        capacity = self._matrix.shape[0]
+        if need <= capacity:
+            return
+        new_cap = max(need, capacity * 2, 1024)
+        matrix = np.zeros((new_cap, self.dim), dtype=np.float32)
+        matrix[: self._n] = self._matrix[: self._n]
+        codes = np.zeros((self._words, new_cap), dtype=np.uint64)
+        codes[:, : self._n] = self._codes[:, : self._n]
+        self._matrix, self._codes = matrix, codes
+
+    def add(self, ids: Sequence[str], vectors: Vectors) -> None:
+        """Add or replace vectors (incremental: existing ids are overwritten in place)."""
+        if len(ids) != len(vectors):
+            raise ValueError(f"{len(ids)} ids but {len(vectors)} vectors")
+        if len(ids) == 0:
+            return
+        vectors = np.asarray(vectors, dtype=np.float32).reshape(len(ids), self.dim)
+        rows = np.empty(len(ids), dtype=np.int64)
+        fresh = 0
+        for i, ref_id in enumerate(ids):
+            pos = self._pos.get(ref_id)
+            if pos is None:
+                pos = self._n + fresh
+                self._pos[ref_id] = pos
+                self._ids.append(ref_id)
+                fresh += 1
+            rows[i] = pos
+        self._grow(self._n + fresh)
+        self._n += fresh
+        self._matrix[rows] = vectors
+        self._codes[:, rows] = _sign_codes(vectors, self._words)
+
+    def search(
+        self, query_vec: Vectors, k: int, filter_ids: Iterable[str] | None = None
+    ) -> list[tuple[str, float]]:
+        """The `k` ids most similar to `query_vec`, best first, with cosine scores.
+
+        Args:
+            query_vec: a unit vector of width `dim`.
+            k: how many hits at most.
+            filter_ids: when given, only these ids are searched (unknown ids are ignored).
+        """
+        if k <= 0 or self._n == 0:
+            return []
+        query = np.asarray(query_vec, dtype=np.float32).reshape(self.dim)
+        if filter_ids is None:
+            rows: npt.NDArray[np.int64] | None = None
+            count = self._n
+        else:
+            found = [p for p in (self._pos.get(i) for i in filter_ids) if p is not None]
+            if not found:
+                return []
+            rows = np.fromiter(found, dtype=np.int64, count=len(found))
+            count = len(rows)
+        picked: npt.NDArray[np.int64] | None = rows
+        if count > self.exact_below and count > self.candidates:
+            picked = self._hamming_candidates(query, rows)
+        # the full scan multiplies the matrix in place: no copy of 1.5 GB
+        sims = self._matrix[: self._n] @ query if picked is None else self._matrix[picked] @ query
+        take = min(k, len(sims))
+        top = np.argpartition(-sims, take - 1)[:take]
+        top = top[np.argsort(-sims[top], kind="stable")]
+        return [(self._ids[int(i if picked is None else picked[i])], float(sims[i])) for i in top]
+
+    def _hamming_candidates(
+        self, query: Vectors, rows: npt.NDArray[np.int64] | None
+    ) -> npt.NDArray[np.int64]:
+        qcode = _sign_codes(query.reshape(1, -1), self._words)[:, 0]
+        codes = self._codes[:, : self._n] if rows is None else self._codes[:, rows]
+        distance = np.bitwise_count(codes[0] ^ qcode[0]).astype(np.uint16)
+        for word in range(1, self._words):
+            distance += np.bitwise_count(codes[word] ^ qcode[word])
+        best = np.argpartition(distance, self.candidates - 1)[: self.candidates]
+        return best.astype(np.int64) if rows is None else rows[best]
+
+    def sync(self, store: Store, kind: Kind, model: str) -> int:
+        """Add the `kind` vectors of `model` stored since the last sync; returns how many.
+
+        Replaced vectors get a new rowid (INSERT OR REPLACE), so they are
+        picked up too and overwrite their old row in place. The last rowid
+        seen is read again (`>=`): a replace of the newest row reuses it.
+        """
+        cursor = store.execute(
+            "SELECT rowid, ref_id, vector FROM embeddings "
+            "WHERE kind = ? AND model = ? AND dim = ? AND rowid >= ? ORDER BY rowid",
+            (kind, model, self.dim, self._synced_rowid),
+        )
+        added = 0
+        while True:
+            chunk = cursor.fetchmany(20_000)
+            if not chunk:
+                break
+            ids = [row[1] for row in chunk]
+            matrix = np.frombuffer(b"".join(row[2] for row in chunk), dtype=np.float32)
+            self.add(ids, matrix.reshape(len(ids), self.dim))
+            self._synced_rowid = max(self._synced_rowid, int(chunk[-1][0]))
+            added += len(ids)
+        return added
+
+    @classmethod
+    def load(cls, store: Store, kind: Kind, model: str, dim: int, **options: int) -> VectorIndex:
+        """Build an index from every stored `kind` vector of `model`."""
+        index = cls(dim, **options)
+        index.sync(store, kind, model)
+        return index
+
+    def texts(self, store: Store, kind: Kind, ref_ids: Sequence[str]) -> dict[str, str]:
+        """The text of each id, from the LRU cache or SQLite (missing ids are left out)."""
+        out: dict[str, str] = {}
+        missing: list[str] = []
+        for ref_id in ref_ids:
+            key = (kind, ref_id)
+            if key in self._texts:
+                self._texts.move_to_end(key)
+                out[ref_id] = self._texts[key]
+            else:
+                missing.append(ref_id)
+        if missing:
+            table, id_col, text_col, _ = _SOURCES[kind]
+            marks = ",".join("?" * len(missing))
+            # message ids are integers: compare as integers so the primary key is used
+            keys: list[str | int] = [int(m) for m in missing] if kind == "message" else [*missing]
+            rows = store.query(
+                f"SELECT {id_col}, {text_col} FROM {table} WHERE {id_col} IN ({marks})", keys
+            )
+            for raw_id, text in rows:
+                ref_id = str(raw_id)
+                out[ref_id] = text
+                self._texts[(kind, ref_id)] = text
+                if len(self._texts) > self._cache_size:
+                    self._texts.popitem(last=False)
+        return out
