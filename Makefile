@@ -8,6 +8,11 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# the embedding model for tests lives beside the venv, shared by every test's
+# throw-away KENNING_HOME through KENNING_MODELS_DIR (downloaded once)
+TEST_MODELS := $(CURDIR)/$(VENV)/kenning-models
+MODEL_STAMP := $(VENV)/.model-installed
+TEST_MODEL_STAMP := $(VENV)/.test-model-installed
 
 .PHONY: start test lint pytest setup clean
 
@@ -19,7 +24,16 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
-start: setup
+# `kenning models install` is idempotent; the stamps only skip its start-up
+$(MODEL_STAMP): $(STAMP)
+	$(BIN)/kenning models install
+	touch $(MODEL_STAMP)
+
+$(TEST_MODEL_STAMP): $(STAMP)
+	KENNING_MODELS_DIR=$(TEST_MODELS) $(BIN)/kenning models install
+	touch $(TEST_MODEL_STAMP)
+
+start: setup $(MODEL_STAMP)
 	$(BIN)/kenning init
 	$(BIN)/kenning doctor
 
@@ -35,8 +49,8 @@ lint: setup build/typecheck/kenning
 	$(BIN)/mypy -p kenning
 	$(BIN)/mypy tests bench
 
-pytest: setup
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+pytest: setup $(TEST_MODEL_STAMP)
+	KENNING_MODELS_DIR=$(TEST_MODELS) $(BIN)/python -m pytest $(PYTEST_ARGS)
 
 test: lint pytest
 

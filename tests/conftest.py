@@ -21,9 +21,13 @@ KENNING = shutil.which("kenning", path=str(Path(sys.executable).parent)) or "ken
 
 @pytest.fixture(autouse=True)
 def kenning_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Point KENNING_HOME at a fresh folder and drop any KENNING_* from the real env."""
+    """Point KENNING_HOME at a fresh folder and drop any KENNING_* from the real env.
+
+    KENNING_MODELS_DIR stays: it points at the embedding model `make test`
+    installed once, shared read-only by every test.
+    """
     for name in list(os.environ):
-        if name.startswith("KENNING_"):
+        if name.startswith("KENNING_") and name != "KENNING_MODELS_DIR":
             monkeypatch.delenv(name)
     home = tmp_path / "kenning-home"
     home.mkdir()
