@@ -283,9 +283,14 @@ class BulletRepo:
 
     def upsert_row(self, row: dict[str, Any]) -> None:
         """Write a raw bullet row back (used by undo to restore a previous version)."""
-        cols = ", ".join(row)
-        marks = ", ".join(f":{c}" for c in row)
-        self.store.conn.execute(f"INSERT OR REPLACE INTO bullets ({cols}) VALUES ({marks})", row)
+        # UPDATE when present rather than INSERT OR REPLACE: REPLACE deletes
+        # without firing delete triggers, which would leave stale index rows
+        sets = ", ".join(f"{c} = :{c}" for c in row if c != "id")
+        cur = self.store.conn.execute(f"UPDATE bullets SET {sets} WHERE id = :id", row)
+        if cur.rowcount == 0:
+            cols = ", ".join(row)
+            marks = ", ".join(f":{c}" for c in row)
+            self.store.conn.execute(f"INSERT INTO bullets ({cols}) VALUES ({marks})", row)
 
     def delete(self, bullet_id: str) -> None:
         """Delete one bullet row (its events are left to the caller)."""

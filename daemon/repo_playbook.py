@@ -36,10 +36,12 @@ __all__ = [
     "FORMAT_VERSION",
     "CassImport",
     "RepoPlaybook",
+    "detect_format",
     "dump_repo_playbook",
     "import_cass_playbook",
     "load_repo_playbook",
     "read_cass_playbook",
+    "read_playbook_file",
     "repo_playbook_path",
     "save_repo_playbook",
 ]
@@ -198,7 +200,15 @@ def load_repo_playbook(repo_root: Path, *, backups: Path | None = None) -> RepoP
         PlaybookFileError: the file is not valid YAML or not a valid playbook;
             the message names the file, the line and the fix.
     """
-    path = repo_playbook_path(repo_root)
+    return read_playbook_file(repo_playbook_path(repo_root), backups=backups)
+
+
+def read_playbook_file(path: Path, *, backups: Path | None = None) -> RepoPlaybook:
+    """Read a kenning playbook file at any path (see `load_repo_playbook`).
+
+    Raises:
+        PlaybookFileError: the file is not valid YAML or not a valid playbook.
+    """
     try:
         raw = path.read_bytes()
         mtime = path.stat().st_mtime
@@ -399,6 +409,29 @@ def read_cass_playbook(path: Path, *, backups: Path | None = None) -> CassImport
             )
             raise _fail(path, raw, backups, line, f"deprecatedPatterns[{index}]: {exc}") from exc
     return result
+
+
+_CASS_TOP = frozenset({"schema_version", "deprecatedPatterns", "deprecated_patterns", "metadata"})
+# snake_case keys kenning's own format shares are not evidence of a cass file
+_SHARED = {"scope_key", "created_at", "updated_at", "search_pointer", "pinned_reason"}
+_CASS_BULLET = frozenset(_CAMEL) | (frozenset(_CAMEL.values()) - _SHARED)
+
+
+def detect_format(path: Path) -> str:
+    """ "cass" for a cass-memory playbook, else "kenning" (unreadable files: "kenning",
+    whose reader then reports the error with its line)."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return "kenning"
+    if not isinstance(data, dict):
+        return "kenning"
+    if _CASS_TOP & set(data):
+        return "cass"
+    for item in data.get("bullets") or []:
+        if isinstance(item, dict) and _CASS_BULLET & set(item):
+            return "cass"
+    return "kenning"
 
 
 def import_cass_playbook(path: Path) -> list[Bullet]:

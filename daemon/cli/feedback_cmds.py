@@ -1,0 +1,247 @@
+"""`kenning mark`, `forget`, `tombstone add|list|remove`, `undo`: what rules are worth."""
+
+from __future__ import annotations
+
+import click
+
+from ..models import FeedbackKind
+from .main import App, emit, json_option, pass_app
+from .rendering import bullet_json, score_json, short
+
+
+@click.command()
+@click.argument("bullet_id")
+@click.option("--helpful", "kind", flag_value="helpful", help="The rule helped.")
+@click.option("--harmful", "kind", flag_value="harmful", help="The rule misled or hurt.")
+@click.option("--reason", help="Why (kept with the event; secrets are redacted).")
+@click.option("--session", "session_id", help="The agent session the mark is about.")
+@json_option
+@pass_app
+def mark(
+    app: App, bullet_id: str, kind: str | None, reason: str | None, session_id: str | None
+) -> None:
+    """Tell kenning a rule helped (--helpful) or hurt (--harmful).
+
+    Marks decay with time (half-life scoring.half_life_days); one harmful
+    mark weighs as much as scoring.harmful_multiplier helpful ones. Enough
+    helpful marks promote a rule (candidate → established → proven); harmful
+    ones demote it, deprecate it, and finally turn it into an "AVOID: …"
+    anti-pattern. Pinned rules are never demoted. Marking a team rule (from
+    .kenning/playbook.yaml) records the mark in your database only.
+
+    \b
+    Examples:
+      kenning mark b-1a2b3c4d5e --helpful
+      kenning mark b-1a2b3c4d5e --harmful --reason "wrong for async code" --json
+
+    JSON: {"id", "kind", "event_id", "old_maturity", "new_maturity", "score",
+    "inverted", "anti_pattern_id", "maturity_persisted"}.
+    """
+    from ..curate import mark as do_mark
+    from ..errors import UsageError
+    from ..sanitize import Sanitizer
+
+    if kind is None:
+        raise UsageError(
+            "say whether the rule helped or hurt.",
+            fix=f"kenning mark {bullet_id} --helpful   (or --harmful)",
+        )
+    settings = app.config.settings
+    res = do_mark(
+        app.store,
+        settings,
+        bullet_id,
+        FeedbackKind(kind),
+        reason=reason,
+        session_id=session_id,
+        repo_root=app.config.repo_root,
+        sanitizer=Sanitizer.from_config(settings.sanitize),
+    )
+    data = {
+        "id": res.bullet_id,
+        "kind": res.kind.value,
+        "event_id": res.event_id,
+        "old_maturity": res.old_maturity.value,
+        "new_maturity": res.new_maturity.value,
+        "score": score_json(res.score),
+        "inverted": res.inverted,
+        "anti_pattern_id": res.anti_pattern_id,
+        "maturity_persisted": res.maturity_persisted,
+    }
+
+    def human() -> None:
+        line = f"{res.kind} mark on {res.bullet_id}: score {res.score.effective:+.2f}"
+        if res.new_maturity != res.old_maturity:
+            line += f", {res.old_maturity} → {res.new_maturity}"
+        click.echo(line)
+        if res.inverted:
+            click.echo(f"  too harmful: retired and inverted into {res.anti_pattern_id}")
+
+    emit(app, data, human)
+
+
+@click.command()
+@click.argument("bullet_id")
+@click.option("--reason", required=True, help="Why the rule is wrong (shown when refused later).")
+@click.option("--invert", is_flag=True, help='Also add its opposite, "AVOID: <rule>".')
+@json_option
+@pass_app
+def forget(app: App, bullet_id: str, reason: str, invert: bool) -> None:
+    """Retire a rule for good: it joins the toxic list and similar rules are refused.
+
+    With --invert the rule becomes an anti-pattern ("AVOID: …") that keeps
+    its provenance. `kenning undo` reverts a forget.
+
+    JSON: {"id", "state", "toxic_id", "anti_pattern": bullet | null}.
+    """
+    from ..curate import forget as do_forget
+    from ..playbook import ScoredBullet
+    from ..sanitize import Sanitizer
+    from ..scoring import score
+
+    sanitizer = Sanitizer.from_config(app.config.settings.sanitize)
+    res = do_forget(app.store, bullet_id, reason, invert=invert, sanitizer=sanitizer)
+    anti = None
+    if res.anti_pattern is not None:
+        b = res.anti_pattern
+        anti = bullet_json(ScoredBullet(b, score([], b.maturity, b.updated_at)))
+    data = {
+        "id": res.bullet.id,
+        "state": res.bullet.state.value,
+        "toxic_id": res.toxic_id,
+        "anti_pattern": anti,
+    }
+
+    def human() -> None:
+        click.echo(f"forgot {bullet_id}: similar rules will be refused ({short(reason, 50)})")
+        if res.anti_pattern is not None:
+            click.echo(f"  added {res.anti_pattern.id}: {short(res.anti_pattern.content)}")
+
+    emit(app, data, human)
+
+
+@click.group()
+def tombstone() -> None:
+    """Deprecated patterns: code that used to be right and must not come back.
+
+    The pre-commit audit and the editor flag a tombstoned pattern and show
+    its replacement.
+    """
+
+
+@tombstone.command("add")
+@click.argument("pattern")
+@click.option("--reason", required=True, help="Why the pattern is deprecated.")
+@click.option("--replacement", help="What to use instead.")
+@click.option("--regex", "is_regex", is_flag=True, help="PATTERN is a regular expression.")
+@json_option
+@pass_app
+def tombstone_add_cmd(
+    app: App, pattern: str, reason: str, replacement: str | None, is_regex: bool
+) -> None:
+    """Record a deprecated pattern.
+
+    \b
+    Examples:
+      kenning tombstone add "requests.get(" --reason "use the shared httpx client" \\
+          --replacement "client.get("
+      kenning tombstone add 'datetime\\.utcnow\\(' --regex --reason "naive time"
+
+    JSON: the tombstone {"id", "pattern", "is_regex", "reason", "replacement", "created_at"}.
+    """
+    from ..curate import tombstone_add
+    from ..sanitize import Sanitizer
+
+    sanitizer = Sanitizer.from_config(app.config.settings.sanitize)
+    tomb = tombstone_add(
+        app.store,
+        pattern,
+        reason,
+        replacement=replacement,
+        is_regex=is_regex,
+        sanitizer=sanitizer,
+    )
+    emit(app, tomb.model_dump(mode="json"), f"added tombstone {tomb.id}: {short(pattern, 50)}")
+
+
+@tombstone.command("list")
+@json_option
+@pass_app
+def tombstone_list_cmd(app: App) -> None:
+    """List deprecated patterns (yours and the repo's).
+
+    JSON: {"count", "tombstones": [tombstone...], "warnings"}.
+    """
+    from .rendering import load_playbook, print_table
+
+    pb = load_playbook(app)
+    tombs = pb.tombstones
+    data = {
+        "count": len(tombs),
+        "tombstones": [t.model_dump(mode="json") for t in tombs],
+        "warnings": pb.warnings,
+    }
+
+    def human() -> None:
+        if not tombs:
+            click.echo('no tombstones: add one with `kenning tombstone add "PATTERN" --reason R`')
+            return
+        rows = [
+            [
+                t.id,
+                ("/" + t.pattern + "/") if t.is_regex else t.pattern,
+                t.replacement or "",
+                t.reason,
+            ]
+            for t in tombs
+        ]
+        print_table(None, ["id", "pattern", "instead", "reason"], rows)
+
+    emit(app, data, human)
+
+
+@tombstone.command("remove")
+@click.argument("tombstone_id")
+@json_option
+@pass_app
+def tombstone_remove_cmd(app: App, tombstone_id: str) -> None:
+    """Delete a deprecated pattern by id (see `kenning tombstone list`).
+
+    JSON: the removed tombstone.
+    """
+    from ..curate import tombstone_remove
+
+    tomb = tombstone_remove(app.store, tombstone_id)
+    emit(app, tomb.model_dump(mode="json"), f"removed tombstone {tomb.id}")
+
+
+@click.command()
+@click.argument("count", type=click.IntRange(min=1), default=1)
+@json_option
+@pass_app
+def undo(app: App, count: int) -> None:
+    """Revert the last COUNT playbook operations (default 1), newest first.
+
+    Adds, marks, forgets, inversions, removals, tombstones and imports are
+    all undoable. Edits to .kenning/playbook.yaml are not (use git).
+
+    JSON: {"undone": [summary...]}.
+    """
+    from ..curate import undo as do_undo
+
+    done = do_undo(app.store, count)
+
+    def human() -> None:
+        if not done:
+            click.echo("nothing to undo")
+        for summary in done:
+            click.echo(f"undid: {summary}")
+
+    emit(app, {"undone": done}, human)
+
+
+def register(group: click.Group) -> None:
+    group.add_command(mark)
+    group.add_command(forget)
+    group.add_command(tombstone)
+    group.add_command(undo)

@@ -1,0 +1,143 @@
+"""The playbook health dashboard (`kenning stats`) as data.
+
+Counts by state, maturity, type, kind, scope and origin; score buckets; top
+performers; rules at risk; stale rules; and merge candidates (pairs of live
+rules whose words overlap enough that one could absorb the other).
+
+Merge candidates use prefix filtering (an all-pairs similarity join): with
+words ordered rarest first, two sets with Jaccard ≥ t must share a word among
+the first `|x| - ceil(t·|x|) + 1` of each. Only those prefixes are indexed, so
+10,000 rules take milliseconds instead of 50 million comparisons.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from datetime import datetime
+from typing import Any
+
+from .models import BulletState, to_iso, utcnow
+from .playbook import Playbook, ScoredBullet
+from .scoring import BUCKET_HARMFUL, BUCKETS, bucket, is_stale
+from .similarity import Words, is_negative, words
+
+__all__ = ["MERGE_THRESHOLD", "compute_stats", "merge_candidates", "stale_rules"]
+
+#: word overlap from which two live rules are suggested for merging; below the
+#: dedup threshold on purpose: those pairs got past dedup and need a person
+MERGE_THRESHOLD = 0.6
+
+
+def merge_candidates(
+    items: list[ScoredBullet], threshold: float = MERGE_THRESHOLD, limit: int = 20
+) -> list[dict[str, Any]]:
+    """Pairs of same-polarity rules with word overlap ≥ `threshold`, best first."""
+    sets: list[tuple[str, Words, bool]] = [
+        (sb.bullet.id, words(sb.bullet.content), is_negative(sb.bullet.content)) for sb in items
+    ]
+    freq: Counter[str] = Counter(w for _, ws, _ in sets for w in ws)
+    index: dict[str, list[int]] = {}
+    ordered: list[list[str]] = []
+    found: dict[tuple[int, int], float] = {}
+    for i, (_, ws, _) in enumerate(sets):
+        toks = sorted(ws, key=lambda w: (freq[w], w))
+        ordered.append(toks)
+        prefix = len(toks) - math.ceil(threshold * len(toks)) + 1
+        seen: set[int] = set()
+        for w in toks[:prefix]:
+            for j in index.get(w, ()):
+                if j in seen:
+                    continue
+                seen.add(j)
+                other = sets[j][1]
+                inter = len(ws & other)
+                overlap = inter / (len(ws) + len(other) - inter)
+                # opposite polarity ("X" vs "AVOID: X") is a conflict, not a merge
+                if overlap >= threshold and sets[i][2] == sets[j][2]:
+                    found[(j, i)] = overlap
+            index.setdefault(w, []).append(i)
+    pairs = sorted(found.items(), key=lambda kv: (-kv[1], sets[kv[0][0]][0], sets[kv[0][1]][0]))
+    return [
+        {"a": sets[a][0], "b": sets[b][0], "overlap": round(overlap, 4)}
+        for (a, b), overlap in pairs[:limit]
+    ]
+
+
+def stale_rules(pb: Playbook, days: int, now: datetime | None = None) -> list[ScoredBullet]:
+    """Live rules without feedback for more than `days` days (oldest feedback first)."""
+    now = now or utcnow()
+    out = [
+        sb
+        for sb in pb.bullets
+        if sb.bullet.state != BulletState.RETIRED
+        and is_stale(sb.score.last_feedback_at, sb.bullet.created_at, now, days)
+    ]
+    out.sort(key=lambda sb: (sb.score.last_feedback_at or sb.bullet.created_at, sb.bullet.id))
+    return out
+
+
+def _brief(sb: ScoredBullet) -> dict[str, Any]:
+    return {
+        "id": sb.bullet.id,
+        "content": sb.bullet.content,
+        "effective": round(sb.score.effective, 4),
+        "maturity": sb.bullet.maturity.value,
+        "helpful_count": sb.score.helpful_count,
+        "harmful_count": sb.score.harmful_count,
+    }
+
+
+def compute_stats(
+    pb: Playbook,
+    *,
+    stale_days: int,
+    now: datetime | None = None,
+    conflicts: int = 0,
+    limit: int = 10,
+) -> dict[str, Any]:
+    """The dashboard of `kenning stats` (shape documented in docs/cli-json.md).
+
+    Counts by state cover every rule `pb` holds (load it with
+    `include_retired=True` to count retired ones); everything else covers live
+    (active + draft) rules only.
+    """
+    now = now or utcnow()
+    live = [sb for sb in pb.bullets if sb.bullet.state != BulletState.RETIRED]
+    active = [sb for sb in live if sb.bullet.state == BulletState.ACTIVE]
+    buckets = {name: 0 for name, _ in BUCKETS}
+    buckets[BUCKET_HARMFUL] = 0
+    for sb in live:
+        buckets[bucket(sb.score.effective)] += 1
+    top = [sb for sb in active if sb.score.effective > 0][:limit]
+    at_risk = sorted(
+        (sb for sb in live if bucket(sb.score.effective) in ("at-risk", BUCKET_HARMFUL)),
+        key=lambda sb: (sb.score.effective, sb.bullet.id),
+    )
+    stale = stale_rules(pb, stale_days, now)
+
+    def count(attr: str, items: list[ScoredBullet]) -> dict[str, int]:
+        return dict(sorted(Counter(str(getattr(sb.bullet, attr)) for sb in items).items()))
+
+    return {
+        "generated_at": to_iso(now),
+        "total": len(live),
+        "by_state": count("state", pb.bullets),
+        "by_maturity": count("maturity", live),
+        "by_type": count("type", live),
+        "by_kind": count("kind", live),
+        "by_scope": count("scope", live),
+        "by_origin": count("origin", live),
+        "buckets": buckets,
+        "top": [_brief(sb) for sb in top],
+        "at_risk": {"count": len(at_risk), "bullets": [_brief(sb) for sb in at_risk[:limit]]},
+        "stale": {
+            "days": stale_days,
+            "count": len(stale),
+            "bullets": [_brief(sb) for sb in stale[:limit]],
+        },
+        "merge_candidates": merge_candidates(live, limit=limit),
+        "tombstones": len(pb.tombstones),
+        "conflicts": conflicts,
+        "warnings": list(pb.warnings),
+    }
