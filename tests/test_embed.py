@@ -1,0 +1,146 @@
+"""Embedders: the hashing fallback, choosing a backend, the real offline model."""
+
+from __future__ import annotations
+
+import logging
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from kenning.daemon.config import Settings, load_config
+from kenning.daemon.embed import (
+    MODELS_DIR_ENV,
+    Embedder,
+    FastEmbedder,
+    HashingEmbedder,
+    embedder_status,
+    get_embedder,
+    models_dir,
+)
+from kenning.daemon.errors import EmbedError
+
+
+def test_hashing_vectors_are_unit_rows_of_the_configured_width() -> None:
+    emb = HashingEmbedder(dim=64)
+    vecs = emb.embed(["pytest fails with ImportError", "the build is green", ""])
+    assert vecs.shape == (3, 64)
+    assert vecs.dtype == np.float32
+    assert np.allclose(np.linalg.norm(vecs[:2], axis=1), 1.0, atol=1e-6)
+    assert not vecs[2].any()  # no words: the zero vector, not NaN
+    assert isinstance(emb, Embedder)
+    assert emb.name == "hashing-v1:64"
+
+
+def test_hashing_is_deterministic_across_processes() -> None:
+    here = HashingEmbedder().embed_query("Connection refused on port 5432")
+    code = (
+        "from kenning.daemon.embed import HashingEmbedder; import sys;"
+        "sys.stdout.buffer.write(HashingEmbedder().embed_query('Connection refused on port 5432')"
+        ".tobytes())"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, check=True).stdout
+    assert np.array_equal(here, np.frombuffer(out, dtype=np.float32))
+
+
+def test_hashing_ranks_shared_words_above_unrelated_text() -> None:
+    emb = HashingEmbedder()
+    query = emb.embed_query("postgres connection refused")
+    docs = emb.embed(["psql: connection refused by postgres server", "use tabs for indentation"])
+    sims = docs @ query
+    assert sims[0] > 0.4 > sims[1]
+
+
+def test_importing_embed_does_not_import_fastembed_or_onnxruntime() -> None:
+    code = (
+        "import sys, kenning.daemon.embed as e, kenning.daemon.doctor as d;"
+        "from kenning.daemon.config import load_config;"
+        "c = load_config(); e.embedder_status(c.settings, c.paths); d.check_embedder(c);"
+        "print([m for m in ('fastembed', 'onnxruntime') if m in sys.modules])"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_models_dir_follows_the_env_variable(tmp_path: Path) -> None:
+    paths = load_config().paths
+    assert models_dir(paths, {}) == paths.models
+    assert models_dir(paths, {MODELS_DIR_ENV: str(tmp_path)}) == tmp_path
+
+
+def test_auto_without_a_model_degrades_to_hashing_and_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setenv(MODELS_DIR_ENV, str(tmp_path / "empty"))
+    loaded = load_config()
+    status = embedder_status(loaded.settings, loaded.paths)
+    assert status.degraded and status.backend == "hashing"
+    assert "no installed model" in status.reason
+    with caplog.at_level(logging.WARNING):
+        emb = get_embedder(loaded.settings, loaded.paths)
+    assert isinstance(emb, HashingEmbedder)
+    assert "kenning models install" in caplog.text
+
+
+def test_backend_hashing_is_chosen_even_with_a_model(model_root: Path) -> None:
+    loaded = load_config(
+        environ={MODELS_DIR_ENV: str(model_root), "KENNING_EMBED__BACKEND": "hashing"}
+    )
+    assert isinstance(get_embedder(loaded.settings, loaded.paths), HashingEmbedder)
+
+
+def test_fastembed_with_a_missing_folder_raises_a_fixable_error(tmp_path: Path) -> None:
+    emb = FastEmbedder("sentence-transformers/all-MiniLM-L6-v2", model_path=tmp_path / "nothing")
+    with pytest.raises(EmbedError) as info:
+        emb.embed(["hello"])
+    assert "kenning models install --force" in str(info.value)
+
+
+@pytest.mark.slow
+def test_real_model_gives_384_dim_unit_vectors(
+    model_root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(MODELS_DIR_ENV, str(model_root))
+    loaded = load_config()
+    status = embedder_status(loaded.settings, loaded.paths)
+    assert not status.degraded and status.backend == "fastembed"
+    emb = get_embedder(loaded.settings, loaded.paths)
+    assert isinstance(emb, FastEmbedder)
+    vecs = emb.embed(["the test suite crashed", "pytest run aborted with an error", "I like tea"])
+    assert vecs.shape == (3, 384) and vecs.dtype == np.float32
+    assert np.allclose(np.linalg.norm(vecs, axis=1), 1.0, atol=1e-5)
+    # meaning, not words: the paraphrase is nearer than the unrelated sentence
+    assert float(vecs[0] @ vecs[1]) > float(vecs[0] @ vecs[2]) + 0.2
+    assert emb.embed_query("the test suite crashed").shape == (384,)
+
+
+def test_doctor_reports_degraded_mode_through_the_cli(
+    kenning: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(MODELS_DIR_ENV, str(tmp_path / "no-models"))
+    kenning("init", check=True)
+    r = kenning("doctor", "--json")
+    assert r.code == 0  # degraded is not broken
+    check = next(c for c in r.json()["checks"] if c["name"] == "embedder")
+    assert check["status"] == "degraded"
+    assert "hashing embedder + lexical only" in check["detail"]
+    assert check["fix"] == "kenning models install"
+    human = kenning("doctor")
+    assert "degraded" in human.stdout and "kenning models install" in human.stdout
+
+
+def test_doctor_reports_ok_with_the_installed_model(
+    kenning: Any, model_root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(MODELS_DIR_ENV, str(model_root))
+    kenning("init", check=True)
+    check = next(c for c in kenning("doctor", "--json").json()["checks"] if c["name"] == "embedder")
+    assert check["status"] == "ok", check
+
+
+def test_settings_default_model_is_minilm() -> None:
+    assert Settings().embed.model == "sentence-transformers/all-MiniLM-L6-v2"
+    assert Settings().embed.threads == 1

