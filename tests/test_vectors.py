@@ -1,0 +1,201 @@
+"""Stored embeddings (never re-embedded when unchanged) and the dense VectorIndex."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+import numpy.typing as npt
+import pytest
+
+from kenning.daemon.embed import HashingEmbedder
+from kenning.daemon.models import content_hash, to_iso, utcnow
+from kenning.daemon.store import Store
+from kenning.daemon.vectors import VectorIndex, embed_pending
+
+
+@dataclass
+class CountingEmbedder:
+    """The hashing embedder, recording every text it is asked to embed."""
+
+    inner: HashingEmbedder = field(default_factory=HashingEmbedder)
+    seen: list[str] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return self.inner.name
+
+    @property
+    def dim(self) -> int:
+        return self.inner.dim
+
+    def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        self.seen.extend(texts)
+        return self.inner.embed(texts)
+
+    def embed_query(self, text: str) -> npt.NDArray[np.float32]:
+        return self.inner.embed_query(text)
+
+
+def add_messages(store: Store, texts: Sequence[str], session: str = "codex:s1") -> list[int]:
+    now = to_iso(utcnow())
+    with store.transaction() as conn:
+        conn.execute(
+            "INSERT OR IGNORE INTO sessions (id, agent, native_id, source_path, updated_at) "
+            "VALUES (?, 'codex', ?, '/tmp/s.jsonl', ?)",
+            (session, session.split(":")[1], now),
+        )
+        base = conn.execute(
+            "SELECT coalesce(max(idx), -1) + 1 FROM messages WHERE session_id = ?", (session,)
+        ).fetchone()[0]
+        ids = []
+        for i, text in enumerate(texts):
+            cur = conn.execute(
+                "INSERT INTO messages (session_id, key, idx, role, text, created_at, "
+                "content_hash) VALUES (?, ?, ?, 'user', ?, ?, ?)",
+                (session, f"k{base + i}", base + i, text, now, content_hash(text)),
+            )
+            ids.append(int(cur.lastrowid or 0))
+    return ids
+
+
+def test_embed_pending_embeds_once_and_only_changed_text_again(store: Store) -> None:
+    ids = add_messages(store, ["pytest fails on import", "use ruff not flake8", "   "])
+    emb = CountingEmbedder()
+    assert embed_pending(store, emb, "message", batch=1) == 2  # blank text is skipped
+    assert sorted(emb.seen) == ["pytest fails on import", "use ruff not flake8"]
+    assert embed_pending(store, emb, "message") == 0
+    assert len(emb.seen) == 2  # unchanged text is never embedded again
+    with store.transaction() as conn:
+        new = "use ruff, never flake8"
+        conn.execute(
+            "UPDATE messages SET text = ?, content_hash = ? WHERE id = ?",
+            (new, content_hash(new), ids[1]),
+        )
+    assert embed_pending(store, emb, "message") == 1
+    assert emb.seen[-1] == "use ruff, never flake8"
+    row = store.query(
+        "SELECT dim, length(vector), content_hash FROM embeddings WHERE ref_id = ?", (str(ids[1]),)
+    )[0]
+    assert row[0] == 384 and row[1] == 384 * 4 and row[2] == content_hash("use ruff, never flake8")
+
+
+def test_embed_pending_keeps_one_vector_per_model(store: Store) -> None:
+    add_messages(store, ["one message"])
+    assert embed_pending(store, HashingEmbedder(dim=384), "message") == 1
+    assert embed_pending(store, HashingEmbedder(dim=64), "message") == 1  # another model name
+    models = {r[0] for r in store.query("SELECT model FROM embeddings")}
+    assert models == {"hashing-v1:384", "hashing-v1:64"}
+
+
+def test_embed_pending_covers_bullets_and_skips_kinds_without_a_table(store: Store) -> None:
+    now = to_iso(utcnow())
+    with store.transaction() as conn:
+        conn.execute(
+            "INSERT INTO bullets (id, content, content_hash, kind, type, state, maturity, "
+            "created_at, updated_at) VALUES ('b-1', 'Run make test before pushing', ?, "
+            "'workflow_rule', 'rule', 'active', 'candidate', ?, ?)",
+            (content_hash("Run make test before pushing"), now, now),
+        )
+    assert embed_pending(store, HashingEmbedder(), "bullet") == 1
+    assert embed_pending(store, HashingEmbedder(), "diary") == 0  # no diaries table yet
+    index = VectorIndex.load(store, "bullet", "hashing-v1:384", 384)
+    assert index.ids == ["b-1"]
+
+
+def _unit(rng: np.random.Generator, n: int, dim: int) -> npt.NDArray[np.float32]:
+    m = rng.standard_normal((n, dim)).astype(np.float32)
+    out: npt.NDArray[np.float32] = m / np.linalg.norm(m, axis=1, keepdims=True)
+    return out
+
+
+def test_index_search_add_and_overwrite() -> None:
+    rng = np.random.default_rng(1)
+    vecs = _unit(rng, 50, 32)
+    index = VectorIndex(32)
+    index.add([f"m{i}" for i in range(50)], vecs)
+    hits = index.search(vecs[7], 3)
+    assert hits[0][0] == "m7" and hits[0][1] == pytest.approx(1.0, abs=1e-5)
+    assert [s for _, s in hits] == sorted((s for _, s in hits), reverse=True)
+    # overwrite in place: still 50 rows, m7 now points elsewhere
+    index.add(["m7"], vecs[8:9])
+    assert len(index) == 50
+    assert {i for i, _ in index.search(vecs[8], 2)} == {"m7", "m8"}
+    # incremental growth past the initial capacity
+    more = _unit(rng, 3000, 32)
+    index.add([f"n{i}" for i in range(3000)], more)
+    assert len(index) == 3050 and index.search(more[2999], 1)[0][0] == "n2999"
+
+
+def test_index_filter_restricts_to_given_ids() -> None:
+    rng = np.random.default_rng(2)
+    vecs = _unit(rng, 100, 16)
+    index = VectorIndex(16)
+    index.add([str(i) for i in range(100)], vecs)
+    hits = index.search(vecs[5], 10, filter_ids=["40", "41", "unknown"])
+    assert {i for i, _ in hits} == {"40", "41"}
+    assert index.search(vecs[5], 10, filter_ids=["unknown"]) == []
+
+
+def test_hamming_prefilter_keeps_the_exact_nearest_neighbours() -> None:
+    rng = np.random.default_rng(3)
+    # 50 clusters of 10 related rows hidden among 20,000 unrelated ones: the
+    # shape of real data, where a query has a few true neighbours
+    centers = _unit(rng, 50, 384)
+    related = np.repeat(centers, 10, axis=0) + 0.5 * _unit(rng, 500, 384)
+    vecs = np.vstack(
+        [related / np.linalg.norm(related, axis=1, keepdims=True), _unit(rng, 20_000, 384)]
+    )
+    ids = [str(i) for i in range(len(vecs))]
+    exact = VectorIndex(384)
+    fast = VectorIndex(384, exact_below=0, candidates=500)
+    exact.add(ids, vecs)
+    fast.add(ids, vecs)
+    found = 0
+    for c in range(50):
+        query = centers[c] + 0.3 * _unit(rng, 1, 384)[0]
+        query /= np.linalg.norm(query)
+        want = [i for i, _ in exact.search(query, 10)]
+        got = fast.search(query, 10)
+        assert {int(i) // 10 for i in want} == {c}  # the exact top 10 is the cluster
+        assert got[0][0] == want[0]
+        found += len({i for i, _ in got} & set(want))
+    assert found / 500 >= 0.95
+
+
+def test_sync_picks_up_new_and_replaced_vectors(store: Store) -> None:
+    ids = add_messages(store, ["alpha beta", "gamma delta"])
+    emb = HashingEmbedder()
+    embed_pending(store, emb, "message")
+    index = VectorIndex.load(store, "message", emb.name, emb.dim)
+    assert len(index) == 2
+    new_ids = add_messages(store, ["epsilon zeta"])
+    with store.transaction() as conn:
+        conn.execute(
+            "UPDATE messages SET text = 'theta iota', content_hash = ? WHERE id = ?",
+            (content_hash("theta iota"), ids[1]),
+        )
+    embed_pending(store, emb, "message")
+    index.sync(store, "message", emb.name)
+    assert len(index) == 3
+    assert index.search(emb.embed_query("theta iota"), 1)[0][0] == str(ids[1])
+    assert index.search(emb.embed_query("epsilon zeta"), 1)[0][0] == str(new_ids[0])
+
+
+def test_texts_come_from_sqlite_then_the_lru_cache(store: Store) -> None:
+    ids = add_messages(store, ["first text", "second text", "third text"])
+    index = VectorIndex(8, cache_size=2)
+    refs = [str(i) for i in ids]
+    assert index.texts(store, "message", refs[:2]) == {
+        refs[0]: "first text",
+        refs[1]: "second text",
+    }
+    with store.transaction() as conn:
+        conn.execute(
+            "UPDATE messages SET text = 'changed', content_hash = 'x' WHERE id = ?", (ids[0],)
+        )
+    # served from the cache: the hot text is not read again
+    assert index.texts(store, "message", refs[:1]) == {refs[0]: "first text"}
+    index.texts(store, "message", refs[1:3])  # evicts the least recently used (refs[0])
+    assert index.texts(store, "message", refs[:1]) == {refs[0]: "changed"}
