@@ -156,12 +156,15 @@ def _backup(path: Path, text: bytes, backups: Path) -> Path:
 
 
 def _node_line(root: yaml.Node | None, loc: tuple[Any, ...]) -> int | None:
-    """1-based line of the YAML node at `loc` (keys and indexes), as deep as it exists."""
-    node, line = root, None
+    """1-based line of the YAML node at `loc` (keys and indexes), as deep as it exists.
+
+    A mapping key gives the line of the key; a list index the line of the item.
+    """
+    if root is None:
+        return None
+    node: yaml.Node = root
+    line = node.start_mark.line + 1
     for part in loc:
-        if node is None:
-            break
-        line = node.start_mark.line + 1
         if isinstance(node, yaml.MappingNode):
             match = next((kv for kv in node.value if kv[0].value == part), None)
             if match is None:
@@ -172,10 +175,9 @@ def _node_line(root: yaml.Node | None, loc: tuple[Any, ...]) -> int | None:
             if part >= len(node.value):
                 break
             node = node.value[part]
+            line = node.start_mark.line + 1
         else:
             break
-    if node is not None and line is None:
-        line = node.start_mark.line + 1
     return line
 
 
@@ -341,6 +343,10 @@ _CAMEL = {
     "keyEvidence": "key_evidence",
     "diaryIds": "diary_ids",
     "sessionPath": "session_path",
+    "isNegative": "is_negative",
+    "promotedAt": "promoted_at",
+    "lastValidatedAt": "last_validated_at",
+    "effectiveScore": "effective_score",
 }
 # what cass writes but kenning does not keep (derived, cached or tool-specific)
 _CASS_DROPPED = frozenset(

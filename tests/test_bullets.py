@@ -1,0 +1,127 @@
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from kenning.daemon.bullets import BulletRepo, bullet_id_for, bullet_to_row, row_to_bullet
+from kenning.daemon.errors import BulletNotFound
+from kenning.daemon.models import (
+    Bullet,
+    BulletState,
+    FeedbackEvent,
+    FeedbackKind,
+    Provenance,
+    Scope,
+    Verification,
+    VerifyMode,
+)
+from kenning.daemon.store import Store
+
+
+def _bullet(content: str = "Run the tests before pushing", **kw: object) -> Bullet:
+    return Bullet(id=bullet_id_for(content), content=content, **kw)
+
+
+def test_ids_are_stable_for_the_same_canonical_text() -> None:
+    assert bullet_id_for("Run the tests") == bullet_id_for("  run THE tests. ")
+    assert bullet_id_for("Run the tests") != bullet_id_for("Run the linter")
+    assert bullet_id_for("x").startswith("b-") and len(bullet_id_for("x")) == 12
+
+
+def test_row_round_trip_keeps_every_field(store: Store) -> None:
+    repo = BulletRepo(store)
+    b = _bullet(
+        tags=["ci", "git"],
+        scope=Scope.LANGUAGE,
+        scope_key="python",
+        pinned=True,
+        pinned_reason="team agreement",
+        verification=Verification(regex=r"\bprint\(", mode=VerifyMode.ABSENT, glob="*.py"),
+        provenance=Provenance(
+            sessions=["claude:1"], agents=["claude"], reasoning="r", evidence=["q"]
+        ),
+        half_life_days=30,
+        created_at=datetime(2025, 1, 2, 3, 4, 5, 678, tzinfo=UTC),
+    )
+    with store.transaction():
+        repo.insert(b)
+    got = repo.get(b.id)
+    assert got == b
+    assert row_to_bullet(bullet_to_row(b)) == b
+
+
+def test_get_unknown_id_names_the_fix(store: Store) -> None:
+    with pytest.raises(BulletNotFound) as err:
+        BulletRepo(store).get("b-missing")
+    assert "kenning playbook list" in (err.value.fix or "")
+    assert BulletRepo(store).find("b-missing") is None
+
+
+def test_list_filters_by_state_and_new_id_adds_a_suffix_on_collision(store: Store) -> None:
+    repo = BulletRepo(store)
+    live = _bullet("Keep commits small")
+    gone = _bullet("Squash before merge", state=BulletState.RETIRED)
+    with store.transaction():
+        repo.insert(live)
+        repo.insert(gone)
+    assert [b.id for b in repo.list([BulletState.ACTIVE])] == [live.id]
+    assert {b.id for b in repo.list()} == {live.id, gone.id}
+    assert repo.new_id("keep commits small.") == f"{live.id}-2"
+    assert repo.new_id("Keep commits small", taken={f"{live.id}-2"}) == f"{live.id}-3"
+
+
+def test_events_and_all_events_group_by_bullet(store: Store) -> None:
+    repo = BulletRepo(store)
+    a, b = _bullet("Rule A text"), _bullet("Rule B text")
+    with store.transaction():
+        repo.insert(a)
+        repo.insert(b)
+        for kind in (FeedbackKind.HELPFUL, FeedbackKind.HELPFUL, FeedbackKind.HARMFUL):
+            repo.add_event(FeedbackEvent(bullet_id=a.id, kind=kind))
+        repo.add_event(FeedbackEvent(bullet_id=b.id, kind=FeedbackKind.HELPFUL, reason="why"))
+    assert [e.kind for e in repo.events(a.id)] == ["helpful", "helpful", "harmful"]
+    assert repo.events(b.id)[0].reason == "why"
+    grouped = repo.all_events()
+    assert len(grouped[a.id]) == 3 and len(grouped[b.id]) == 1
+    assert isinstance(grouped[a.id][0].created_at, datetime)
+    assert repo.event_counts() == {a.id: (2, 1), b.id: (1, 0)}
+
+
+def test_update_upsert_and_delete(store: Store) -> None:
+    repo = BulletRepo(store)
+    b = _bullet()
+    with store.transaction():
+        repo.insert(b)
+        before = repo.raw_row(b.id)
+        repo.update(b.model_copy(update={"category": "ci"}))
+    assert repo.get(b.id).category == "ci"
+    assert before is not None
+    with store.transaction():
+        repo.upsert_row(before)
+    assert repo.get(b.id).category == "general"
+    # the full-text index (m003) follows an upsert: exactly one row per rule
+    if "bullets_fts" in store.db.table_names():
+        rows = store.query("SELECT count(*) FROM bullets_fts WHERE id = ?", (b.id,))
+        assert rows[0][0] == 1
+    with store.transaction():
+        repo.delete(b.id)
+    assert repo.find(b.id) is None
+    with pytest.raises(BulletNotFound), store.transaction():
+        repo.update(b)
+
+
+def test_toxic_conflicts_tombstones_and_oplog(store: Store) -> None:
+    repo = BulletRepo(store)
+    with store.transaction():
+        tid = repo.add_toxic("Use eval", "dangerous", "b-1")
+        cid = repo.add_conflict("b-1", "b-2", "opposite")
+        again = repo.add_conflict("b-1", "b-2", "opposite")
+        op = repo.record_op("add", "add b-1", {"steps": [{"op": "delete_bullet", "id": "b-1"}]})
+    assert [t.id for t in repo.toxic()] == [tid]
+    assert [c.id for c in repo.conflicts("b-2")] == [cid] and again is None
+    ops = repo.last_ops(5)
+    assert [o.id for o in ops] == [op] and ops[0].undo["steps"][0]["id"] == "b-1"
+    with store.transaction():
+        repo.mark_undone(op)
+    assert repo.last_ops(5) == []

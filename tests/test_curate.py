@@ -1,0 +1,260 @@
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from kenning.daemon import curate
+from kenning.daemon.bullets import BulletRepo
+from kenning.daemon.config import Settings
+from kenning.daemon.errors import ToxicRuleError, UsageError
+from kenning.daemon.models import (
+    Bullet,
+    BulletState,
+    BulletType,
+    FeedbackKind,
+    FeedbackSource,
+    Maturity,
+    Provenance,
+    Verification,
+    VerifyMode,
+)
+from kenning.daemon.store import Store
+
+S = Settings()
+
+
+def add(store: Store, content: str, **kw: object) -> curate.AddResult:
+    return curate.add_bullet(store, S, Bullet(id="new", content=content, **kw))
+
+
+def test_add_gives_a_stable_id_and_records_an_undoable_op(store: Store) -> None:
+    res = add(store, "Run the linter before committing")
+    assert res.action == "added" and res.bullet.id.startswith("b-")
+    assert BulletRepo(store).get(res.bullet.id).content == "Run the linter before committing"
+    assert curate.undo(store) == [f"add {res.bullet.id}: Run the linter before committing"]
+    assert BulletRepo(store).find(res.bullet.id) is None
+
+
+def test_same_canonical_text_reinforces_instead_of_adding(store: Store) -> None:
+    first = add(store, "Run the linter before committing")
+    again = curate.add_bullet(
+        store,
+        S,
+        Bullet(
+            id="x",
+            content="  run the LINTER before committing. ",
+            provenance=Provenance(sessions=["codex:42"]),
+        ),
+        session_id="codex:42",
+    )
+    assert again.action == "reinforced" and again.similar_to == first.bullet.id
+    repo = BulletRepo(store)
+    assert repo.count() == 1
+    (event,) = repo.events(first.bullet.id)
+    assert event.source == FeedbackSource.REINFORCE and event.kind == FeedbackKind.HELPFUL
+    assert event.weight == curate.REINFORCE_WEIGHT and event.session_id == "codex:42"
+    assert repo.get(first.bullet.id).provenance.sessions == ["codex:42"]
+    curate.undo(store)  # the reinforcement: event and provenance merge both reverted
+    assert repo.events(first.bullet.id) == []
+    assert repo.get(first.bullet.id).provenance.sessions == []
+
+
+def test_near_duplicate_by_word_overlap_reinforces(store: Store) -> None:
+    first = add(store, "Always run the unit tests with pytest before pushing changes")
+    near = add(store, "Always run unit tests with pytest before pushing the changes")
+    assert near.action == "reinforced" and near.similar_to == first.bullet.id
+    other = add(store, "Document every public function with a docstring")
+    assert other.action == "added"
+    assert BulletRepo(store).count() == 2
+
+
+def test_a_retired_look_alike_is_never_reinforced(store: Store) -> None:
+    first = add(store, "Pin dependency versions in requirements files")
+    curate.retire(store, first.bullet.id)
+    second = add(store, "Pin dependency versions in requirements files")
+    assert second.action == "added"
+    assert second.bullet.id == f"{first.bullet.id}-2"
+    assert BulletRepo(store).events(first.bullet.id) == []
+
+
+@pytest.mark.parametrize(
+    ("existing", "new"),
+    [
+        (
+            "Always use pytest fixtures for database tests",
+            "Never use pytest fixtures for database tests",
+        ),
+        ("Use tabs for indentation in Makefiles", "Avoid tabs for indentation in Makefiles"),
+        ("Use print for debugging output", "Don't use print for debugging output"),
+    ],
+)
+def test_a_negating_rule_is_a_conflict_and_both_are_kept(
+    store: Store, existing: str, new: str
+) -> None:
+    a = add(store, existing)
+    b = add(store, new)
+    assert b.action == "conflict" and b.conflicts == [a.bullet.id]
+    repo = BulletRepo(store)
+    assert repo.count() == 2
+    (conflict,) = repo.conflicts(a.bullet.id)
+    assert (conflict.bullet_a, conflict.bullet_b) == (a.bullet.id, b.bullet.id)
+    curate.undo(store)
+    assert repo.conflicts() == [] and repo.count() == 1
+
+
+def test_unrelated_negative_rule_is_no_conflict(store: Store) -> None:
+    add(store, "Always use pytest fixtures for database tests")
+    res = add(store, "Never commit generated lockfiles by hand")
+    assert res.action == "added" and res.conflicts == []
+
+
+def test_forget_retires_and_refuses_similar_rules_with_the_reason(store: Store) -> None:
+    res = add(store, "Mock the database in integration tests")
+    out = curate.forget(store, res.bullet.id, "mocks hid a broken migration")
+    assert out.bullet.state == BulletState.RETIRED and out.anti_pattern is None
+    for text in (
+        "Mock the database in integration tests",
+        "mock the database in the integration tests",
+    ):
+        with pytest.raises(ToxicRuleError) as err:
+            add(store, text)
+        assert "mocks hid a broken migration" in err.value.message
+    # the opposite rule is welcome
+    assert add(store, "Never mock the database in integration tests").action in (
+        "added",
+        "conflict",
+    )
+
+
+def test_forget_with_invert_creates_the_anti_pattern_with_provenance(store: Store) -> None:
+    res = add(
+        store,
+        "Use requests for HTTP calls",
+        provenance=Provenance(sessions=["claude:7"], agents=["claude"], evidence=["it hung"]),
+        verification=Verification(regex=r"import requests", mode=VerifyMode.EXISTS),
+    )
+    out = curate.forget(store, res.bullet.id, "blocks the event loop", invert=True)
+    anti = out.anti_pattern
+    assert anti is not None
+    assert anti.content == "AVOID: Use requests for HTTP calls"
+    assert anti.type == BulletType.ANTI_PATTERN and anti.kind == "anti_pattern"
+    assert anti.provenance.sessions == ["claude:7"] and anti.provenance.evidence == ["it hung"]
+    assert "blocks the event loop" in (anti.provenance.reasoning or "")
+    assert anti.verification is not None and anti.verification.mode == VerifyMode.ABSENT
+    assert BulletRepo(store).get(res.bullet.id).state == BulletState.RETIRED
+    curate.undo(store)
+    repo = BulletRepo(store)
+    assert repo.find(anti.id) is None and repo.get(res.bullet.id).state == BulletState.ACTIVE
+    assert repo.toxic() == []
+
+
+def test_invert_refuses_an_anti_pattern(store: Store) -> None:
+    res = add(store, "AVOID: global state in tests", type=BulletType.ANTI_PATTERN)
+    with pytest.raises(UsageError):
+        curate.invert(store, res.bullet.id)
+
+
+def test_marks_promote_and_harmful_marks_invert_automatically(store: Store) -> None:
+    res = add(store, "Use structured logging in services")
+    bid = res.bullet.id
+    results = [curate.mark(store, S, bid, FeedbackKind.HELPFUL) for _ in range(3)]
+    assert results[-1].old_maturity == Maturity.CANDIDATE
+    assert results[-1].new_maturity == Maturity.ESTABLISHED
+    assert BulletRepo(store).get(bid).maturity == Maturity.ESTABLISHED
+    harmful = [curate.mark(store, S, bid, FeedbackKind.HARMFUL, reason="x") for _ in range(8)]
+    inverted = [r for r in harmful if r.inverted]
+    assert len(inverted) == 1, "a rule is inverted once, never again while retired"
+    anti = BulletRepo(store).get(inverted[0].anti_pattern_id or "")
+    assert anti.content == "AVOID: Use structured logging in services"
+    assert BulletRepo(store).get(bid).state == BulletState.RETIRED
+    assert len(BulletRepo(store).events(bid)) == 11
+
+
+def test_pinned_rules_are_never_demoted(store: Store) -> None:
+    res = add(store, "Sign every release tag", pinned=True, pinned_reason="policy")
+    bid = res.bullet.id
+    for _ in range(10):
+        curate.mark(store, S, bid, FeedbackKind.HELPFUL)
+    promoted = BulletRepo(store).get(bid).maturity
+    assert promoted == Maturity.PROVEN
+    for _ in range(10):
+        r = curate.mark(store, S, bid, FeedbackKind.HARMFUL)
+        assert not r.inverted and r.new_maturity == promoted
+    assert BulletRepo(store).get(bid).state == BulletState.ACTIVE
+
+
+def test_mark_reason_is_sanitized_and_old_marks_decay(store: Store) -> None:
+    res = add(store, "Rotate credentials after a leak")
+    old = datetime.now(UTC) - timedelta(days=90)
+    r1 = curate.mark(store, S, res.bullet.id, FeedbackKind.HELPFUL, now=old)
+    assert r1.score.helpful == pytest.approx(1.0)
+    r2 = curate.mark(
+        store, S, res.bullet.id, FeedbackKind.HELPFUL, reason="key was AKIAIOSFODNN7EXAMPLQ"
+    )
+    assert r2.score.helpful == pytest.approx(1.5, rel=1e-3)  # 0.5 (one half-life) + 1
+    stored = BulletRepo(store).events(res.bullet.id)[-1].reason or ""
+    assert "AKIAIOSFODNN7EXAMPLQ" not in stored
+
+
+def test_secrets_never_reach_the_store(store: Store) -> None:
+    token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+    res = add(
+        store, f"Authenticate with token {token} in CI", provenance=Provenance(evidence=[token])
+    )
+    assert token not in res.bullet.content
+    dump = "\n".join(str(tuple(r)) for r in store.query("SELECT * FROM bullets"))
+    assert token not in dump
+
+
+def test_tombstones_add_remove_and_undo(store: Store) -> None:
+    t = curate.tombstone_add(store, "requests.get(", "use httpx", replacement="client.get(")
+    with pytest.raises(UsageError):
+        curate.tombstone_add(store, "requests.get(", "again")
+    with pytest.raises(UsageError):
+        curate.tombstone_add(store, "([", "bad regex", is_regex=True)
+    curate.tombstone_remove(store, t.id)
+    assert BulletRepo(store).tombstones() == []
+    curate.undo(store)
+    (back,) = BulletRepo(store).tombstones()
+    assert back.replacement == "client.get(" and back.id == t.id
+
+
+def test_undo_reverts_n_operations_newest_first(store: Store) -> None:
+    a = add(store, "Prefer pathlib over os.path")
+    curate.mark(store, S, a.bullet.id, FeedbackKind.HELPFUL)
+    curate.remove_bullet(store, a.bullet.id, hard=True)
+    repo = BulletRepo(store)
+    assert repo.find(a.bullet.id) is None
+    done = curate.undo(store, 2)
+    assert done[0].startswith("delete ") and done[1].startswith("helpful mark")
+    assert repo.get(a.bullet.id).state == BulletState.ACTIVE
+    assert repo.events(a.bullet.id) == []
+    assert curate.undo(store, 5) == [f"add {a.bullet.id}: Prefer pathlib over os.path"]
+    assert curate.undo(store) == []
+
+
+def test_a_failed_write_leaves_the_store_as_before(store: Store) -> None:
+    a = add(store, "Keep functions short")
+    before = store.query("SELECT count(*) FROM oplog")[0][0]
+    with pytest.raises(UsageError):
+        curate.mark(store, S, a.bullet.id, FeedbackKind.HELPFUL, weight=-1)
+    assert store.query("SELECT count(*) FROM oplog")[0][0] == before
+    assert BulletRepo(store).events(a.bullet.id) == []
+
+
+def test_import_bullets_is_one_undoable_step(store: Store) -> None:
+    from kenning.daemon.models import FeedbackEvent
+
+    b1 = Bullet(id="b-aaaa", content="Imported rule one")
+    b2 = Bullet(id="b-bbbb", content="Imported rule two")
+    ev = FeedbackEvent(bullet_id="b-aaaa", kind=FeedbackKind.HELPFUL)
+    res = curate.import_bullets(store, [b1, b2], [ev])
+    assert res.added == ["b-aaaa", "b-bbbb"] and res.events == 1
+    again = curate.import_bullets(store, [b1, Bullet(id="b-cccc", content="imported rule ONE")])
+    assert again.skipped_existing == ["b-aaaa"] and again.skipped_duplicate == ["b-cccc"]
+    curate.undo(store, 2)
+    assert (
+        BulletRepo(store).count() == 0
+        and store.query("SELECT count(*) FROM feedback_events")[0][0] == 0
+    )

@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+import os
+from datetime import UTC, datetime
+from pathlib import Path
+
+from kenning.daemon import curate
+from kenning.daemon.bullets import BulletRepo
+from kenning.daemon.config import Settings
+from kenning.daemon.models import Bullet, BulletState, BulletType, FeedbackKind, Tombstone
+from kenning.daemon.playbook import Playbook
+from kenning.daemon.repo_playbook import repo_playbook_path, save_repo_playbook
+from kenning.daemon.store import Store
+
+S = Settings()
+
+
+def seed(store: Store) -> dict[str, str]:
+    ids = {}
+    for name, text in (
+        ("a", "Run the formatter before committing"),
+        ("b", "Prefer small pull requests"),
+        ("c", "AVOID: sleeping in tests"),
+    ):
+        kw = {"type": BulletType.ANTI_PATTERN} if name == "c" else {}
+        ids[name] = curate.add_bullet(store, S, Bullet(id="n", content=text, **kw)).bullet.id
+    return ids
+
+
+def test_load_scores_sorts_and_filters(store: Store) -> None:
+    ids = seed(store)
+    for _ in range(2):
+        curate.mark(store, S, ids["b"], FeedbackKind.HELPFUL)
+    curate.mark(store, S, ids["a"], FeedbackKind.HARMFUL)
+    retired = curate.add_bullet(store, S, Bullet(id="n", content="Old retired rule text")).bullet
+    curate.retire(store, retired.id)
+    pb = Playbook.load(store, S, None)
+    assert [sb.bullet.id for sb in pb.active()] == [ids["b"], ids["c"], ids["a"]]
+    assert pb.get(ids["b"]) is not None and pb.get(ids["b"]).score.helpful_count == 2  # type: ignore[union-attr]
+    assert pb.get(retired.id) is None
+    assert [sb.bullet.id for sb in pb.anti_patterns()] == [ids["c"]]
+    everything = Playbook.load(store, S, None, include_retired=True)
+    assert everything.get(retired.id) is not None
+    assert pb.warnings == []
+
+
+def test_repo_rules_merge_over_global_and_keep_personal_events(
+    store: Store, tmp_path: Path
+) -> None:
+    ids = seed(store)
+    t0 = datetime(2025, 1, 1, tzinfo=UTC)
+    team = [
+        Bullet(
+            id=ids["a"], content="Run the formatter (team version)", created_at=t0, updated_at=t0
+        ),
+        Bullet(id="b-team", content="Use the shared db fixture", created_at=t0, updated_at=t0),
+        Bullet(id=ids["b"], content="retired by the team", state=BulletState.RETIRED),
+    ]
+    save_repo_playbook(tmp_path, team, [Tombstone(id="t-r", pattern="moment(", reason="dates")])
+    before = repo_playbook_path(tmp_path).read_bytes()
+    res = curate.mark(store, S, "b-team", FeedbackKind.HELPFUL, repo_root=tmp_path)
+    assert res.maturity_persisted is False
+    assert repo_playbook_path(tmp_path).read_bytes() == before  # marking never dirties the repo
+    pb = Playbook.load(store, S, tmp_path)
+    a = pb.get(ids["a"])
+    assert a is not None and a.bullet.content == "Run the formatter (team version)"
+    assert a.bullet.origin == "repo"
+    assert pb.get(ids["b"]) is None  # the team retired it
+    team_rule = pb.get("b-team")
+    assert team_rule is not None and team_rule.score.helpful_count == 1
+    assert [t.id for t in pb.tombstones] == ["t-r"]
+    assert pb.version[1] == os.stat(repo_playbook_path(tmp_path)).st_mtime
+
+
+def test_corrupt_repo_file_is_skipped_with_a_warning(
+    store: Store, tmp_path: Path, kenning_home: Path
+) -> None:
+    ids = seed(store)
+    path = repo_playbook_path(tmp_path)
+    path.parent.mkdir()
+    path.write_text("bullets:\n  - id: [oops\n")
+    pb = Playbook.load(store, S, tmp_path, backups=kenning_home / "backups")
+    assert {sb.bullet.id for sb in pb.bullets} == set(ids.values())
+    (warning,) = pb.warnings
+    assert str(path) in warning and "skipped" in warning
+    assert BulletRepo(store).count() == 3
+
+
+def test_version_changes_on_every_write(store: Store) -> None:
+    v0 = Playbook.current_version(store, None)
+    ids = seed(store)
+    v1 = Playbook.current_version(store, None)
+    curate.mark(store, S, ids["a"], FeedbackKind.HELPFUL)
+    v2 = Playbook.current_version(store, None)
+    assert v0 < v1 < v2
+    assert Playbook.load(store, S, None).version == v2

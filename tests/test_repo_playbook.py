@@ -1,0 +1,245 @@
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from kenning.daemon.errors import PlaybookFileError
+from kenning.daemon.models import (
+    Bullet,
+    BulletState,
+    BulletType,
+    Provenance,
+    Scope,
+    Tombstone,
+    Verification,
+)
+from kenning.daemon.repo_playbook import (
+    detect_format,
+    dump_repo_playbook,
+    load_repo_playbook,
+    read_cass_playbook,
+    repo_playbook_path,
+    save_repo_playbook,
+)
+
+T0 = datetime(2025, 3, 1, 12, 0, 0, 123456, tzinfo=UTC)
+
+
+def rules() -> list[Bullet]:
+    return [
+        Bullet(
+            id="b-0002",
+            content="Use the shared db fixture",
+            category="testing",
+            created_at=T0,
+            updated_at=T0,
+        ),
+        Bullet(
+            id="b-0001",
+            content="Never call print() in library code: use logging — ünïcode too",
+            category="style",
+            tags=["python"],
+            scope=Scope.LANGUAGE,
+            scope_key="python",
+            pinned=True,
+            pinned_reason="team rule",
+            verification=Verification(regex=r"\bprint\(", glob="*.py"),
+            provenance=Provenance(sessions=["claude:1"], reasoning="long\nmultiline text"),
+            half_life_days=180,
+            created_at=T0,
+            updated_at=T0,
+        ),
+    ]
+
+
+def test_round_trip_is_byte_identical_and_order_independent(tmp_path: Path) -> None:
+    tombs = [Tombstone(id="t-1", pattern="requests.get(", reason="use httpx", created_at=T0)]
+    path = save_repo_playbook(tmp_path, rules(), tombs)
+    first = path.read_bytes()
+    loaded = load_repo_playbook(tmp_path)
+    assert [b.id for b in loaded.bullets] == ["b-0001", "b-0002"]
+    assert all(b.origin == "repo" for b in loaded.bullets)
+    assert loaded.bullets[0].verification == rules()[1].verification
+    assert loaded.tombstones == tombs
+    save_repo_playbook(tmp_path, loaded.bullets, loaded.tombstones)
+    assert path.read_bytes() == first
+    shuffled = rules()
+    random.Random(4).shuffle(shuffled)
+    assert dump_repo_playbook(shuffled, tombs).encode() == first
+    # stable key order, defaults left out, no temp files left behind
+    text = first.decode()
+    assert text.index("id: b-0001") < text.index("content:") < text.index("category:")
+    assert "origin" not in text and "search_pointer" not in text
+    assert sorted(p.name for p in path.parent.iterdir()) == ["playbook.yaml"]
+
+
+def test_missing_file_is_an_empty_playbook(tmp_path: Path) -> None:
+    pb = load_repo_playbook(tmp_path)
+    assert pb.bullets == [] and not pb.exists
+
+
+def test_hand_written_rule_without_timestamps_loads_stably(tmp_path: Path) -> None:
+    path = repo_playbook_path(tmp_path)
+    path.parent.mkdir()
+    path.write_text("bullets:\n  - id: b-x\n    content: Keep PRs small\n")
+    a, b = load_repo_playbook(tmp_path), load_repo_playbook(tmp_path)
+    assert a.bullets == b.bullets and a.bullets[0].content == "Keep PRs small"
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "what"),
+    [
+        ("bullets:\n  - id: b-1\n    content: [unclosed\n", 4, "not valid YAML"),
+        (
+            "bullets:\n  - id: b-1\n    content: ok\n"
+            "  - id: b-2\n    content: ok\n    colour: red\n",
+            6,
+            "colour",
+        ),
+        ("bullets:\n  - id: b-1\n    content: ok\n    state: sleeping\n", 4, "state"),
+        ("bullets:\n  - id: b-1\n    content: a\n  - id: b-1\n    content: b\n", 4, "duplicate id"),
+        ("rules: []\n", 1, "unknown top-level key"),
+        ("bullets:\n  - just text\n", 2, "must be a mapping"),
+    ],
+)
+def test_corrupt_file_names_file_line_and_fix_and_is_backed_up(
+    tmp_path: Path, kenning_home: Path, text: str, line: int, what: str
+) -> None:
+    path = repo_playbook_path(tmp_path)
+    path.parent.mkdir()
+    path.write_text(text)
+    with pytest.raises(PlaybookFileError) as err:
+        load_repo_playbook(tmp_path, backups=kenning_home / "backups")
+    msg = err.value.message
+    assert f"{path}:{line}" in msg and what in msg
+    assert "git checkout" in (err.value.fix or "")
+    (backup,) = (kenning_home / "backups").iterdir()
+    assert backup.read_text() == text
+    assert path.read_text() == text  # the original is left for the user to fix
+    with pytest.raises(PlaybookFileError):  # loading again does not pile up copies
+        load_repo_playbook(tmp_path, backups=kenning_home / "backups")
+    assert len(list((kenning_home / "backups").iterdir())) == 1
+
+
+CASS_CAMEL = """\
+schema_version: 2
+name: playbook
+metadata:
+  createdAt: "2025-01-01T00:00:00.000Z"
+deprecatedPatterns:
+  - pattern: "moment("
+    deprecatedAt: "2025-02-01T00:00:00.000Z"
+    reason: "use date-fns"
+    replacement: "format("
+bullets:
+  - id: b-lx1abc-k2j3h4
+    scope: language
+    scopeKey: typescript
+    category: testing
+    content: "Use vitest fake timers instead of sleeping in tests"
+    type: rule
+    isNegative: false
+    kind: stack_pattern
+    state: active
+    maturity: established
+    helpfulCount: 3
+    harmfulCount: 1
+    feedbackEvents:
+      - type: helpful
+        timestamp: "2025-01-10T00:00:00.000Z"
+        sessionPath: /home/u/.claude/projects/x/1.jsonl
+      - type: harmful
+        timestamp: "2025-01-11T00:00:00.000Z"
+        reason: wrong_context
+        context: "in e2e tests"
+    helpfulEvents:
+      - type: helpful
+        timestamp: "2025-01-10T00:00:00.000Z"
+    confidenceDecayHalfLifeDays: 90
+    createdAt: "2025-01-05T00:00:00.000Z"
+    updatedAt: "2025-01-12T00:00:00.000Z"
+    pinned: false
+    sourceSessions: [/home/u/.claude/projects/x/1.jsonl]
+    sourceAgents: [claude]
+    reasoning: "seen twice"
+    tags: [vitest]
+    embedding: [0.1, 0.2]
+    derivedFrom:
+      diaryIds: [d-1]
+      keyEvidence: ["sleep(1000) made the suite flaky"]
+    verification:
+      type: regex
+      pattern: "setTimeout\\\\("
+      mode: absent
+  - id: b-lx1abd-zzzzzz
+    category: git
+    content: "AVOID: force-pushing to shared branches"
+    type: anti-pattern
+    kind: anti_pattern
+    deprecated: true
+    deprecationReason: "branch protection does it"
+    createdAt: "2025-01-05T00:00:00.000Z"
+    updatedAt: "2025-01-05T00:00:00.000Z"
+"""
+
+
+def test_cass_import_camel_case(tmp_path: Path) -> None:
+    path = tmp_path / "playbook.yaml"
+    path.write_text(CASS_CAMEL)
+    assert detect_format(path) == "cass"
+    got = read_cass_playbook(path, backups=tmp_path / "bk")
+    first, second = got.bullets
+    assert first.id == "b-lx1abc-k2j3h4" and first.scope == Scope.LANGUAGE
+    assert first.scope_key == "typescript" and first.maturity == "established"
+    assert first.half_life_days is None  # cass's default: use the configured one
+    assert first.provenance.agents == ["claude"]
+    assert first.provenance.evidence == ["sleep(1000) made the suite flaky"]
+    assert first.verification is not None and first.verification.mode == "absent"
+    assert first.created_at == datetime(2025, 1, 5, tzinfo=UTC)
+    # 2 real events (the legacy mirror is not double counted) + 2 synthesized helpful ones
+    mine = [e for e in got.events if e.bullet_id == first.id]
+    assert sorted(e.kind for e in mine) == ["harmful", "helpful", "helpful", "helpful"]
+    harmful = next(e for e in mine if e.kind == "harmful")
+    assert harmful.reason == "wrong_context — in e2e tests"
+    assert second.state == BulletState.RETIRED and second.type == BulletType.ANTI_PATTERN
+    assert "branch protection" in (second.provenance.reasoning or "")
+    (tomb,) = got.tombstones
+    assert tomb.pattern == "moment(" and tomb.replacement == "format("
+    assert got.dropped["embedding"] == 1 and got.dropped["is_negative"] == 1
+
+
+def test_cass_import_snake_case(tmp_path: Path) -> None:
+    path = tmp_path / "playbook.yaml"
+    path.write_text(
+        "bullets:\n"
+        "  - content: Run migrations in a transaction\n"
+        "    category: db\n"
+        "    helpful_count: 2\n"
+        "    source_agents: [codex]\n"
+        "    created_at: '2025-01-05T00:00:00Z'\n"
+        "deprecated_patterns:\n"
+        "  - pattern: raw SQL strings\n"
+        "    reason: use the query builder\n"
+    )
+    assert detect_format(path) == "cass"
+    got = read_cass_playbook(path, backups=tmp_path / "bk")
+    (b,) = got.bullets
+    assert b.id.startswith("b-") and b.provenance.agents == ["codex"]
+    assert [e.kind for e in got.events] == ["helpful", "helpful"]
+    assert got.tombstones[0].reason == "use the query builder"
+
+
+def test_cass_import_bad_rule_names_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "playbook.yaml"
+    path.write_text("schema_version: 2\nbullets:\n  - content: ok rule\n  - category: x\n")
+    with pytest.raises(PlaybookFileError) as err:
+        read_cass_playbook(path, backups=tmp_path / "bk")
+    assert f"{path}:4" in err.value.message and "content" in err.value.message
+
+
+def test_kenning_export_is_detected_as_kenning(tmp_path: Path) -> None:
+    save_repo_playbook(tmp_path, rules())
+    assert detect_format(repo_playbook_path(tmp_path)) == "kenning"
