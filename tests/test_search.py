@@ -1,0 +1,317 @@
+"""Search: safe FTS5 queries, lexical/semantic/hybrid ranking, filters, the CLI."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kenning.daemon.config import SearchConfig
+from kenning.daemon.embed import MODELS_DIR_ENV, HashingEmbedder
+from kenning.daemon.errors import UsageError
+from kenning.daemon.models import content_hash, to_iso, utcnow
+from kenning.daemon.search import (
+    Searcher,
+    SearchFilters,
+    SearchHit,
+    fts_query,
+    fuse,
+    lexical_search,
+    make_snippet,
+)
+from kenning.daemon.store import Store
+from kenning.daemon.vectors import embed_pending
+
+Msg = tuple[str, str]  # (role, text)
+
+
+def add_session(
+    store: Store,
+    sid: str,
+    messages: Sequence[Msg],
+    *,
+    agent: str = "claude-code",
+    workspace: str = "/work/app",
+    title: str | None = "a session",
+    age_days: float = 0,
+) -> list[int]:
+    """Write one session and its messages through SQL into the m002 tables."""
+    when = to_iso(utcnow() - timedelta(days=age_days))
+    ids = []
+    with store.transaction() as conn:
+        conn.execute(
+            "INSERT INTO sessions (id, agent, native_id, source_path, workspace, title, "
+            "started_at, message_count, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (sid, agent, sid, f"/logs/{sid}.jsonl", workspace, title, when, len(messages), when),
+        )
+        for idx, (role, text) in enumerate(messages):
+            cur = conn.execute(
+                "INSERT INTO messages (session_id, key, idx, role, text, created_at, source_line, "
+                "content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (sid, f"k{idx}", idx, role, text, when, idx + 1, content_hash(text)),
+            )
+            ids.append(int(cur.lastrowid or 0))
+    return ids
+
+
+@pytest.fixture
+def corpus(store: Store) -> Store:
+    add_session(
+        store,
+        "s1",
+        [
+            ("user", "pytest fails with ModuleNotFoundError: No module named 'kenning.daemon'"),
+            ("assistant", "The package was not installed: run pip install -e . to fix the import"),
+        ],
+        agent="claude-code",
+        workspace="/work/app",
+    )
+    add_session(
+        store,
+        "s2",
+        [
+            ("user", "Always use tabs for indentation in the Makefile"),
+            ("assistant", "Noted, Makefile recipes need tabs."),
+        ],
+        agent="codex",
+        workspace="/work/app/sub",
+        age_days=10,
+    )
+    add_session(
+        store,
+        "s3",
+        [("user", "Connection refused on localhost:5432 when the tests start")],
+        agent="codex",
+        workspace="/work/app2",
+        age_days=40,
+    )
+    return store
+
+
+# -- query building ----------------------------------------------------------------
+
+
+def test_fts_query_quotes_every_term_and_drops_stopwords() -> None:
+    assert fts_query("how do I fix the flaky test") == '"fix" OR "flaky" OR "test"'
+    assert fts_query('the "exact phrase" here') == '"exact phrase" OR "here"'
+    assert fts_query("np.linalg.norm foo-bar") == '"np linalg norm" OR "foo bar"'
+    assert fts_query("kenn*") == '"kenn"*'
+    assert fts_query("AND OR NOT") == '"AND" OR "OR" OR "NOT"'
+    assert fts_query("the a") == '"the" OR "a"'  # only stopwords: keep them
+    assert fts_query(' " :: *** ') is None
+
+
+@settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(text=st.text(alphabet=st.characters(codec="utf-8"), max_size=60))
+def test_lexical_search_never_raises_a_syntax_error(corpus: Store, text: str) -> None:
+    try:
+        lexical_search(corpus, text, limit=3)
+    except sqlite3.OperationalError as exc:  # pragma: no cover - the failure being hunted
+        pytest.fail(f"FTS5 rejected {text!r}: {exc}")
+
+
+@settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    words=st.lists(
+        st.sampled_from(['"', "'", "-", ":", "*", "^", "(", ")", "AND", "OR", "NOT", "NEAR", "+"])
+        | st.text(min_size=1, max_size=5),
+        max_size=8,
+    )
+)
+def test_operator_soup_is_searched_literally(corpus: Store, words: list[str]) -> None:
+    lexical_search(corpus, " ".join(words), limit=3)
+    lexical_search(corpus, "".join(words), limit=3)
+
+
+# -- lexical -----------------------------------------------------------------------
+
+
+def test_lexical_hit_carries_where_it_came_from(corpus: Store) -> None:
+    hits = lexical_search(corpus, "ModuleNotFoundError kenning", limit=5)
+    top = hits[0]
+    assert isinstance(top, SearchHit)
+    assert top.session_id == "s1" and top.idx == 0 and top.source_line == 1
+    assert top.source_path == "/logs/s1.jsonl"
+    assert top.agent == "claude-code" and top.workspace == "/work/app" and top.title == "a session"
+    assert top.role == "user" and top.match_type == "lexical" and top.score > 0
+    assert "**ModuleNotFoundError**" in top.snippet
+    assert top.created_at is not None
+
+
+def test_lexical_ranks_the_message_with_more_rare_terms_first(corpus: Store) -> None:
+    hits = lexical_search(corpus, "tabs Makefile indentation", limit=5)
+    assert (hits[0].session_id, hits[0].idx) == ("s2", 0)  # holds all three terms
+    assert hits[0].score > hits[1].score
+    assert hits[0].snippet.count("**") >= 6
+
+
+@pytest.mark.parametrize(
+    ("filters", "expected"),
+    [
+        (SearchFilters(agent="codex"), {"s2", "s3"}),
+        (SearchFilters(workspace="/work/app"), {"s1", "s2"}),  # subfolders, not /work/app2
+        (SearchFilters(workspace="/work/app2/"), {"s3"}),
+        (SearchFilters(days=20), {"s1", "s2"}),
+        (SearchFilters(days=5), {"s1"}),
+        (SearchFilters(role="assistant"), {"s1", "s2"}),
+        (SearchFilters(session="s3"), {"s3"}),
+        (SearchFilters(agent="codex", days=20), {"s2"}),
+    ],
+)
+def test_filters(corpus: Store, filters: SearchFilters, expected: set[str]) -> None:
+    query = "tabs Makefile pytest install connection refused tests"
+    assert {h.session_id for h in lexical_search(corpus, query, filters, limit=50)} == expected
+    searcher = Searcher(corpus, SearchConfig(), HashingEmbedder(), degraded=True)
+    embed_pending(corpus, HashingEmbedder(), "message")
+    for mode in ("semantic", "hybrid"):
+        found = {h.session_id for h in searcher.search(query, mode=mode, filters=filters).hits}
+        assert found <= expected and found, (mode, found)
+
+
+def test_bad_filters_and_limits_are_clear_errors(corpus: Store) -> None:
+    with pytest.raises(UsageError, match="--days"):
+        SearchFilters(days=0)
+    searcher = Searcher(corpus, SearchConfig())
+    with pytest.raises(UsageError, match="--limit"):
+        searcher.search("x", mode="lexical", limit=0)
+    with pytest.raises(UsageError, match="empty"):
+        searcher.search("   ", mode="lexical")
+
+
+# -- semantic and hybrid ---------------------------------------------------------
+
+
+def test_make_snippet_highlights_the_densest_window() -> None:
+    text = " ".join(["filler"] * 50 + ["the", "postgres", "connection", "dropped"] + ["tail"] * 50)
+    snip = make_snippet(text, ["postgres", "connection"], width=10)
+    assert "**postgres**" in snip and "**connection**" in snip
+    assert snip.startswith("…") and snip.endswith("…")
+
+
+def _hit(mid: int, kind: str) -> SearchHit:
+    return SearchHit(
+        message_id=mid,
+        session_id="s",
+        idx=mid,
+        source_path="/p",
+        source_line=None,
+        agent="a",
+        workspace=None,
+        title=None,
+        role="user",
+        snippet="",
+        score=0,
+        created_at=None,
+        match_type=kind,
+    )
+
+
+def test_fuse_weights_reciprocal_ranks() -> None:
+    lexical = [_hit(1, "lexical"), _hit(2, "lexical"), _hit(3, "lexical")]
+    dense = [_hit(3, "semantic"), _hit(4, "semantic")]
+    fused = fuse(lexical, dense, SearchConfig(lexical_weight=1.0, dense_weight=0.5, rrf_k=1), 10)
+    # 1: 1/2 = .5; 3: 1/4 + .5/2 = .5; 2: 1/3; 4: .5/3
+    assert [h.message_id for h in fused] == [1, 3, 2, 4]
+    assert [h.match_type for h in fused] == ["lexical", "hybrid", "lexical", "semantic"]
+    only_lexical = fuse(lexical, dense, SearchConfig(dense_weight=0.0), 10)
+    assert [h.message_id for h in only_lexical][:3] == [1, 2, 3]
+
+
+def test_semantic_without_vectors_says_how_to_get_them(corpus: Store) -> None:
+    result = Searcher(corpus, SearchConfig(), HashingEmbedder(), degraded=True).search(
+        "tabs", mode="semantic"
+    )
+    assert result.hits == []
+    assert any("kenning embed" in n for n in result.notes)
+    assert any("degraded" in n for n in result.notes)
+
+
+# -- through the CLI ------------------------------------------------------------------
+
+
+@pytest.fixture
+def cli_corpus(kenning: Any, kenning_home: Path) -> Path:
+    kenning("init", check=True)
+    with Store.open(kenning_home / "kenning.db") as store:
+        add_session(
+            store,
+            "c1",
+            [
+                ("user", "The deployment failed because the container ran out of memory."),
+                ("assistant", "I raised the memory limit of the pod to 2 GiB."),
+            ],
+        )
+        add_session(
+            store,
+            "c2",
+            [
+                ("user", "Please rename the helper to parse_config and add type hints."),
+                ("assistant", "Renamed; mypy is clean."),
+                ("user", "The logo colour should be a darker blue."),
+                ("assistant", "Changed the CSS variable for the brand colour."),
+            ],
+            agent="codex",
+        )
+    return kenning_home
+
+
+def test_cli_lexical_search_works_without_the_daemon(kenning: Any, cli_corpus: Path) -> None:
+    r = kenning("search", "container memory", "--mode", "lexical", "--json", check=True)
+    data = r.json()
+    assert data["mode"] == "lexical" and data["hits"]
+    top = data["hits"][0]
+    assert top["session_id"] == "c1" and top["idx"] == 0 and top["match_type"] == "lexical"
+    assert "**memory**" in top["snippet"]
+    assert set(top) == set(SearchHit.model_fields)
+    human = kenning("search", "parse_config", "--mode", "lexical", "--agent", "codex")
+    assert human.code == 0 and "parse_config" in human.stdout and "c2" in human.stdout
+
+
+def test_cli_errors_are_json_with_a_fix(kenning: Any, cli_corpus: Path) -> None:
+    r = kenning("search", "x", "--limit", "0", "--json")
+    assert r.code == 1
+    assert r.json()["error"]["kind"] == "usage" and "--limit" in r.json()["error"]["message"]
+    r = kenning("search", "x", "--days", "-1", "--json")
+    assert r.code == 1 and r.json()["error"]["fix"]
+
+
+def test_cli_degraded_semantic_uses_hashing_after_kenning_embed(
+    kenning: Any, cli_corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(MODELS_DIR_ENV, str(tmp_path / "no-models"))
+    e = kenning("embed", "--json", check=True).json()
+    assert e["degraded"] is True and e["embedded"]["message"] == 6
+    assert kenning("embed", "--json", check=True).json()["embedded"]["message"] == 0
+    data = kenning("search", "memory limit pod", "--mode", "hybrid", "--json", check=True).json()
+    assert data["degraded"] is True and data["embedder"] == "hashing-v1:384"
+    assert data["hits"][0]["session_id"] == "c1"
+    assert {h["match_type"] for h in data["hits"]} <= {"lexical", "semantic", "hybrid"}
+    assert "hybrid" in {h["match_type"] for h in data["hits"]}
+
+
+@pytest.mark.slow
+def test_cli_semantic_finds_a_paraphrase_lexical_misses(
+    kenning: Any, cli_corpus: Path, model_root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(MODELS_DIR_ENV, str(model_root))
+    e = kenning("embed", "--json", check=True).json()
+    assert e["degraded"] is False and e["embedder"] == "sentence-transformers/all-MiniLM-L6-v2"
+    query = "release crashed with OOM"  # no word in common with the answer
+    lexical = kenning("search", query, "--mode", "lexical", "--json", check=True).json()
+    assert lexical["hits"] == []
+    semantic = kenning("search", query, "--mode", "semantic", "--json", check=True).json()
+    assert semantic["degraded"] is False
+    assert semantic["hits"][0]["session_id"] == "c1"
+    assert semantic["hits"][0]["match_type"] == "semantic"
+    hybrid = kenning("search", query, "--json", check=True).json()
+    assert hybrid["mode"] == "hybrid" and hybrid["hits"][0]["session_id"] == "c1"
