@@ -24,6 +24,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from types import MappingProxyType
+from typing import Protocol
 
 from .config import ScoringConfig
 from .errors import UsageError
@@ -32,6 +33,7 @@ from .models import Bullet, FeedbackEvent, FeedbackKind, Maturity, parse_iso, to
 __all__ = [
     "BUCKETS",
     "MATURITY_MULTIPLIER",
+    "EventLike",
     "EventView",
     "ScoreBreakdown",
     "bucket",
@@ -118,6 +120,18 @@ class EventView:
     def of(cls, event: FeedbackEvent) -> EventView:
         """The view of a stored feedback event."""
         return cls(event.kind, event.weight, event.created_at)
+
+
+class EventLike(Protocol):
+    """Anything `score` can read: an `EventView`, or a stored `FeedbackEvent` as is
+    (converting 50,000 stored events to views would double the cost of `stats`)."""
+
+    @property
+    def kind(self) -> FeedbackKind: ...
+    @property
+    def weight(self) -> float: ...
+    @property
+    def created_at(self) -> datetime | str | None: ...
 
 
 def _parse_text(text: str) -> datetime | None:
@@ -222,7 +236,7 @@ class ScoreBreakdown:
 
 
 def score(
-    events: Iterable[EventView],
+    events: Iterable[EventLike],
     maturity: Maturity,
     now: datetime,
     *,
@@ -232,7 +246,7 @@ def score(
     """Score one rule from its feedback events.
 
     Args:
-        events: the rule's events, any order.
+        events: the rule's events, any order (`EventView`s or stored `FeedbackEvent`s).
         maturity: the rule's current maturity (picks the multiplier).
         now: the moment of evaluation (naive means UTC).
         half_life_days: the rule's own half-life if it has one, else the configured one.
@@ -303,7 +317,7 @@ def score(
 
 def score_bullet(
     bullet: Bullet,
-    events: Iterable[FeedbackEvent | EventView],
+    events: Iterable[EventLike],
     now: datetime,
     config: ScoringConfig,
 ) -> ScoreBreakdown:
@@ -315,10 +329,10 @@ def score_bullet(
         now: the moment of evaluation.
         config: the scoring section of the settings.
     """
+    # `is None`, not `or`: an explicit half-life of 0 is the bullet's own (it counts 0)
     half_life = config.half_life_days if bullet.half_life_days is None else bullet.half_life_days
-    views = (e if isinstance(e, EventView) else EventView.of(e) for e in events)
     return score(
-        views,
+        events,
         bullet.maturity,
         now,
         half_life_days=half_life,

@@ -105,6 +105,21 @@ def test_per_bullet_half_life_is_honoured() -> None:
     assert score_bullet(own, events, NOW, shorter).helpful == 0.5  # the bullet's own wins
 
 
+def test_a_bullet_half_life_of_zero_is_its_own_and_counts_zero() -> None:
+    events = [FeedbackEvent(bullet_id="b-1", kind=HELPFUL, created_at=NOW)]
+    zero = Bullet(id="b-1", content="run ruff before committing", half_life_days=0)
+    b = score_bullet(zero, events, NOW, ScoringConfig())
+    assert (b.helpful, b.helpful_count) == (0.0, 1)
+
+
+def test_stored_events_score_like_their_views() -> None:
+    stored = [
+        FeedbackEvent(bullet_id="b-1", kind=HELPFUL, weight=1.0, created_at=NOW),
+        FeedbackEvent(bullet_id="b-1", kind=HARMFUL, weight=0.5, created_at=NOW - timedelta(90)),
+    ]
+    assert score(stored, E, NOW) == score([EventView.of(e) for e in stored], E, NOW)
+
+
 def test_future_timestamp_counts_as_age_zero() -> None:
     assert decayed_value(1.5, NOW + timedelta(days=400), NOW, 90.0) == 1.5
     b = score([ev(HELPFUL, days_ago=-3)], C, NOW)
