@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import re
-import time
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -573,24 +572,3 @@ def test_over_time_helpful_never_demotes_and_harmful_never_promotes(
         else:
             assert RANK[after] <= RANK[maturity], (maturity, after, b)
         maturity = after
-
-
-# -- speed ------------------------------------------------------------------------
-
-
-def test_scoring_ten_thousand_rules_is_fast() -> None:
-    rules = [
-        [ev(HELPFUL if (i + j) % 5 else HARMFUL, days_ago=(i * 7 + j * 31) % 400) for j in range(5)]
-        for i in range(10_000)
-    ]
-
-    def run() -> float:
-        started = time.perf_counter()
-        for events in rules:
-            b = score(events, E, NOW)
-            next_maturity(E, b, pinned=False)
-            bucket(b.effective)
-        return time.perf_counter() - started
-
-    # best of five: the budget is for the code, not for a busy test machine
-    assert min(run() for _ in range(5)) < 0.1
