@@ -1,0 +1,681 @@
+"""The connector protocol and the helpers every connector shares.
+
+A connector turns one agent's on-disk sessions into `Session`/`Message`
+models. It never writes: `read()` returns a `ReadResult` (the sessions, the
+checkpoint to store with them, what it skipped), and `writer.write_result`
+commits all of it in one transaction, so a crash can neither lose nor
+duplicate a message.
+
+    discover(root) ──▶ source paths ──▶ read(source, previous checkpoint, limits)
+                                              │
+                                              ▼
+                        ReadResult(sessions, checkpoint, skips, replace, removed)
+
+Incremental JSONL reading lives here (`JsonlReader`): it resumes at the byte
+after the last complete line, leaves a partly written last line for the next
+read, and starts again from byte 0 (with `replace=True`) when the file was
+truncated, rotated or rewritten in place. Files are streamed line by line, so
+a 1 GB transcript or a 50 MB single line never sits in memory whole.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import hashlib
+import importlib
+import logging
+import os
+import sys
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
+
+import orjson
+
+from ..config import IngestConfig, Settings
+from ..models import Session
+
+log = logging.getLogger(__name__)
+
+__all__ = [
+    "AGENT_MODULES",
+    "CONNECTORS",
+    "HEAD_BYTES",
+    "AgentSource",
+    "Checkpoint",
+    "Connector",
+    "FileConnector",
+    "FileIdentity",
+    "JsonlReader",
+    "ReadResult",
+    "Skip",
+    "file_identity",
+    "flatten_content",
+    "get_connectors",
+    "head_hash",
+    "is_excluded",
+    "load_connectors",
+    "load_json_capped",
+    "parse_timestamp",
+    "read_json_capped",
+    "read_jsonl_incremental",
+    "register",
+    "stable_key",
+    "stat_checkpoint",
+    "unchanged",
+    "whole_file_checkpoint",
+]
+
+#: bytes hashed at the start of a file to notice it was rewritten in place
+HEAD_BYTES = 4096
+
+
+# -- the protocol ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Skip:
+    """Something a connector could not read, and why.
+
+    `reason` is a short stable key counted in `ingest_skips` and shown by
+    `kenning status`: "invalid_json", "invalid_utf8", "blank_line", "wrong_type",
+    "missing_field", "too_large", "locked", "corrupt_sqlite", "empty_file",
+    "binary", "unreadable".
+    """
+
+    reason: str
+    detail: str
+    line: int | None = None
+
+
+@dataclass
+class Checkpoint:
+    """How far a source has been read (a row of `ingest_checkpoints`, m002)."""
+
+    source_path: str
+    agent: str
+    device: int | None
+    inode: int | None
+    size: int
+    mtime_ns: int
+    head_hash: str | None
+    offset: int  # JSONL: the byte after the last complete line read
+    state: dict[str, Any] = field(default_factory=dict)  # connector-specific, JSON
+
+
+@dataclass
+class ReadResult:
+    """What one `Connector.read` found in one source."""
+
+    #: sessions with only their new or changed messages (keyed by `Message.key`)
+    sessions: list[Session]
+    #: stored WITH the rows, in the same transaction
+    checkpoint: Checkpoint
+    skips: list[Skip] = field(default_factory=list)
+    #: the source was rewritten/truncated and read again from its start: rows
+    #: are merged by key (upsert), nothing is appended twice
+    replace: bool = False
+    #: message keys to delete, per session id (e.g. a Gemini `$rewindTo`)
+    removed: dict[str, list[str]] = field(default_factory=dict)
+    #: the source could not be read this time (a locked database): store the
+    #: skips but not the checkpoint, so the next change reads it again
+    retry: bool = False
+
+
+@runtime_checkable
+class Connector(Protocol):
+    """One agent's session format.
+
+    Optionally a connector also defines `source_for(path) -> Path | None`: the
+    source a changed file belongs to (itself, its database, its task folder),
+    or None when the file is not one of its sources. Without it, a changed
+    file is mapped through `discover(path)`.
+    """
+
+    #: slug: "claude_code", "codex", "gemini", "aider", "cursor", "cline",
+    #: "opencode", "copilot_cli", "amp"
+    agent: str
+
+    def default_roots(self, environ: Mapping[str, str], home: Path) -> list[Path]:
+        """Where this agent keeps sessions on this OS, honouring its own env overrides."""
+        ...
+
+    def discover(self, root: Path) -> Iterator[Path]:
+        """Every source (file or database) under `root`; `root` may itself be one."""
+        ...
+
+    def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
+        """Read `source` from where `previous` left off (from the start if None)."""
+        ...
+
+
+class FileConnector:
+    """A default `discover`/`source_for` for connectors whose sources are files
+    matched by name (`patterns`, fnmatch on the file name)."""
+
+    agent: str = ""
+    patterns: tuple[str, ...] = ()
+    #: how deep below a root to look (None: no limit)
+    max_depth: int | None = None
+
+    def matches(self, path: Path) -> bool:
+        name = path.name
+        return any(fnmatch.fnmatchcase(name, p) for p in self.patterns)
+
+    def discover(self, root: Path) -> Iterator[Path]:
+        if root.is_file():
+            if self.matches(root):
+                yield root
+            return
+        base_depth = len(root.parts)
+        for folder, dirs, files in os.walk(root, onerror=_walk_error):
+            depth = len(Path(folder).parts) - base_depth
+            if self.max_depth is not None and depth >= self.max_depth:
+                dirs[:] = []
+            dirs.sort()
+            for name in sorted(files):
+                path = Path(folder, name)
+                if self.matches(path):
+                    yield path
+
+    def source_for(self, path: Path) -> Path | None:
+        return path if self.matches(path) else None
+
+
+def _walk_error(exc: OSError) -> None:
+    log.warning("cannot list %s: %s", exc.filename, exc.strerror)
+
+
+# -- file identity -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FileIdentity:
+    """What one `stat` says about a source."""
+
+    device: int
+    inode: int
+    size: int
+    mtime_ns: int
+
+    @classmethod
+    def of(cls, path: Path) -> FileIdentity:
+        st = path.stat()
+        return cls(st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def file_identity(path: Path) -> FileIdentity:
+    """The identity of `path` (raises OSError when it cannot be stat'ed)."""
+    return FileIdentity.of(path)
+
+
+def unchanged(previous: Checkpoint | None, ident: FileIdentity) -> bool:
+    """True when the file is the one `previous` read and has not changed since."""
+    return (
+        previous is not None
+        and previous.device == ident.device
+        and previous.inode == ident.inode
+        and previous.size == ident.size
+        and previous.mtime_ns == ident.mtime_ns
+    )
+
+
+def head_hash(path: Path, length: int = HEAD_BYTES) -> str | None:
+    """A hash of the first `length` bytes, tagged with the number hashed.
+
+    The length is part of the value because a young file grows past its head:
+    a later check hashes the same number of bytes and compares.
+    """
+    try:
+        with path.open("rb") as fh:
+            head = fh.read(length)
+    except OSError:
+        return None
+    return _tag_head(head)
+
+
+def _tag_head(head: bytes) -> str:
+    return f"h1:{len(head)}:{hashlib.blake2b(head, digest_size=12).hexdigest()}"
+
+
+def _same_head(path: Path, stored: str | None) -> bool:
+    if not stored:
+        return True
+    try:
+        _scheme, length, _digest = stored.split(":", 2)
+        return head_hash(path, int(length)) == stored
+    except ValueError:
+        return False
+
+
+# -- timestamps and content ------------------------------------------------------------
+
+
+def parse_timestamp(value: Any) -> datetime | None:
+    """A timestamp in any of the agents' spellings, as an aware UTC datetime.
+
+    An integer or float (or numeric string) below 1e11 is seconds, otherwise
+    milliseconds; any other string is ISO-8601/RFC 3339, naive meaning UTC.
+    Returns None for anything else (booleans, garbage, out-of-range numbers).
+    """
+    if value is None or isinstance(value, bool):
+        return None
+    if isinstance(value, str):
+        text = value.strip()
+        if not text:
+            return None
+        try:
+            value = float(text)
+        except ValueError:
+            return _parse_iso(text)
+    if isinstance(value, int | float):
+        if value != value or value < 0:  # NaN, negative
+            return None
+        ms = value * 1000 if value < 1e11 else value
+        try:
+            return datetime.fromtimestamp(ms / 1000, UTC)
+        except (OverflowError, OSError, ValueError):
+            return None
+    return None
+
+
+def _parse_iso(text: str) -> datetime | None:
+    if text.endswith(("Z", "z")):
+        text = text[:-1] + "+00:00"
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    if moment.tzinfo is None:
+        return moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC)
+
+
+_TEXT_BLOCKS = frozenset({"text", "input_text", "output_text"})
+
+
+def flatten_content(content: Any) -> str:
+    """Flat text of a message's content (a string, or a list of blocks).
+
+    Keeps `text`/`input_text`/`output_text` blocks, turns `tool_use` into
+    `[Tool: name - description|file_path]`, drops the rest (thinking, images,
+    tool results: connectors turn those into messages of their own).
+    """
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, dict):
+        content = [content]
+    if not isinstance(content, list):
+        return ""
+    parts: list[str] = []
+    for block in content:
+        if isinstance(block, str):
+            parts.append(block)
+            continue
+        if not isinstance(block, dict):
+            continue
+        kind = block.get("type")
+        if kind in _TEXT_BLOCKS or (kind is None and isinstance(block.get("text"), str)):
+            text = block.get("text")
+            if isinstance(text, str):
+                parts.append(text)
+        elif kind == "tool_use":
+            parts.append(_tool_label(block))
+    return "\n".join(p for p in parts if p)
+
+
+def _tool_label(block: Mapping[str, Any]) -> str:
+    name = block.get("name")
+    label = f"[Tool: {name if isinstance(name, str) else 'unknown'}"
+    args = block.get("input")
+    if isinstance(args, dict):
+        hint = args.get("description") or args.get("file_path")
+        if isinstance(hint, str) and hint:
+            label += f" - {hint}"
+    return label + "]"
+
+
+def stable_key(*parts: object) -> str:
+    """A short key derived from content, for records that carry no id of their own."""
+    digest = hashlib.blake2b(digest_size=10)
+    for part in parts:
+        digest.update(orjson.dumps(part, option=orjson.OPT_SORT_KEYS, default=str))
+        digest.update(b"\x1f")
+    return "k" + digest.hexdigest()
+
+
+# -- JSONL, incrementally ------------------------------------------------------------------
+
+_BOM = b"\xef\xbb\xbf"
+
+
+class JsonlReader:
+    """Read the complete JSONL lines of a file appended since `previous`.
+
+    Iterate to get `(line_number, object)` for each line holding a JSON object;
+    everything else becomes a `Skip` in `skips`. After iterating, `offset` is the
+    byte after the last complete line and `checkpoint()` builds what to store.
+
+    Decides up front where to start: at `previous.offset` when the file is the
+    same one grown, else at 0 with `replace=True` (truncated, rotated to a new
+    inode, or its first bytes changed).
+    """
+
+    def __init__(self, path: Path, previous: Checkpoint | None, max_line_bytes: int) -> None:
+        self.path = path
+        self.max_line_bytes = max_line_bytes
+        self.ident = FileIdentity.of(path)
+        self.skips: list[Skip] = []
+        self.replace = False
+        self.start = 0
+        self.first_line = 1
+        if previous is not None:
+            same_file = previous.inode == self.ident.inode and previous.device == self.ident.device
+            if (
+                same_file
+                and self.ident.size >= previous.offset
+                and _same_head(path, previous.head_hash)
+            ):
+                self.start = previous.offset
+                self.first_line = int(previous.state.get("lines", 0)) + 1
+            else:
+                self.replace = previous.offset > 0
+        self.offset = self.start
+        self.lines = self.first_line - 1  # complete lines consumed so far
+
+    def __iter__(self) -> Iterator[tuple[int, dict[str, Any]]]:
+        limit = self.max_line_bytes
+        with self.path.open("rb") as fh:
+            fh.seek(self.start)
+            pos = self.start
+            while True:
+                raw = fh.readline(limit + 1)
+                if not raw:
+                    break
+                if not raw.endswith(b"\n"):
+                    if len(raw) <= limit:
+                        break  # a partly written last line: wait for its newline
+                    # too long: skip to its end without holding it in memory
+                    skipped = len(raw)
+                    ended = False
+                    while chunk := fh.readline(1 << 20):
+                        skipped += len(chunk)
+                        if chunk.endswith(b"\n"):
+                            ended = True
+                            break
+                    if not ended:
+                        break  # the oversized line is still being written
+                    pos += skipped
+                    self.lines += 1
+                    self.offset = pos
+                    self.skips.append(
+                        Skip("too_large", f"line of {skipped} bytes > {limit}", self.lines)
+                    )
+                    continue
+                pos += len(raw)
+                self.lines += 1
+                self.offset = pos
+                obj = self._parse(raw, self.lines)
+                if obj is not None:
+                    yield self.lines, obj
+
+    def _parse(self, raw: bytes, line: int) -> dict[str, Any] | None:
+        if raw.startswith(_BOM):
+            raw = raw[3:]
+        body = raw.strip()
+        if not body:
+            self.skips.append(Skip("blank_line", "empty line", line))
+            return None
+        try:
+            obj = orjson.loads(body)
+        except orjson.JSONDecodeError as exc:
+            try:
+                body.decode("utf-8")
+            except UnicodeDecodeError as uexc:
+                self.skips.append(Skip("invalid_utf8", f"byte {uexc.start}: {uexc.reason}", line))
+                return None
+            self.skips.append(Skip("invalid_json", str(exc)[:200], line))
+            return None
+        if not isinstance(obj, dict):
+            kind = type(obj).__name__
+            self.skips.append(Skip("wrong_type", f"a JSON {kind}, not an object", line))
+            return None
+        return obj
+
+    def checkpoint(self, agent: str, state: Mapping[str, Any] | None = None) -> Checkpoint:
+        """The checkpoint after this read; `state` is the connector's own, merged in."""
+        merged = dict(state or {})
+        merged["lines"] = self.lines
+        return Checkpoint(
+            source_path=str(self.path),
+            agent=agent,
+            device=self.ident.device,
+            inode=self.ident.inode,
+            size=self.ident.size,
+            mtime_ns=self.ident.mtime_ns,
+            head_hash=head_hash(self.path),
+            offset=self.offset,
+            state=merged,
+        )
+
+
+def read_jsonl_incremental(
+    path: Path, previous: Checkpoint | None, max_line_bytes: int
+) -> JsonlReader:
+    """A `JsonlReader` over the lines of `path` not read yet (see `JsonlReader`)."""
+    return JsonlReader(path, previous, max_line_bytes)
+
+
+def whole_file_checkpoint(path: Path, agent: str, ident: FileIdentity) -> Checkpoint:
+    """The checkpoint of a source that is re-read whole on every change."""
+    return Checkpoint(
+        source_path=str(path),
+        agent=agent,
+        device=ident.device,
+        inode=ident.inode,
+        size=ident.size,
+        mtime_ns=ident.mtime_ns,
+        head_hash=head_hash(path),
+        offset=ident.size,
+        state={},
+    )
+
+
+def stat_checkpoint(path: Path, agent: str, previous: Checkpoint | None = None) -> Checkpoint:
+    """The checkpoint of a whole-file source (JSON, SQLite) as it is now.
+
+    `previous` is accepted for symmetry with JSONL readers; its state is kept.
+    """
+    cp = whole_file_checkpoint(path, agent, FileIdentity.of(path))
+    if previous is not None:
+        cp.state = dict(previous.state)
+    return cp
+
+
+def load_json_capped(path: Path, limits: IngestConfig, skips: list[Skip]) -> Any:
+    """`read_json_capped` with `limits.max_json_bytes`, appending any skip to `skips`.
+
+    Returns the parsed value, or None when the file was skipped.
+    """
+    try:
+        value, skip = read_json_capped(path, limits.max_json_bytes)
+    except OSError as exc:
+        skips.append(Skip("unreadable", f"{path}: {exc.strerror or exc}"))
+        return None
+    if skip is not None:
+        skips.append(Skip(skip.reason, f"{path}: {skip.detail}"))
+        return None
+    return value
+
+
+def read_json_capped(path: Path, max_bytes: int) -> tuple[Any, Skip | None]:
+    """Parse a whole-file JSON source no larger than `max_bytes`.
+
+    Returns the value and None, or None and the `Skip` saying why not (too
+    large, empty, invalid UTF-8, invalid JSON).
+    """
+    size = path.stat().st_size
+    if size > max_bytes:
+        return None, Skip(
+            "too_large",
+            f"{size} bytes > ingest.max_json_bytes = {max_bytes} "
+            f"(raise it with `kenning --set ingest.max_json_bytes={size + 1}`)",
+        )
+    data = path.read_bytes()
+    if data.startswith(_BOM):
+        data = data[3:]
+    if not data.strip():
+        return None, Skip("empty_file", "the file is empty")
+    try:
+        return orjson.loads(data), None
+    except orjson.JSONDecodeError as exc:
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError as uexc:
+            return None, Skip("invalid_utf8", f"byte {uexc.start}: {uexc.reason}")
+        return None, Skip("invalid_json", str(exc)[:200])
+
+
+# -- the registry ---------------------------------------------------------------------
+
+#: every connector module under daemon/ingest/, by agent slug
+AGENT_MODULES: dict[str, str] = {
+    "claude_code": "claude_code",
+    "codex": "codex",
+    "gemini": "gemini",
+    "aider": "aider",
+    "cursor": "cursor",
+    "cline": "cline",
+    "opencode": "opencode",
+    "copilot_cli": "copilot_cli",
+    "amp": "amp",
+}
+
+#: the loaded connectors, by agent slug (filled by `register`)
+CONNECTORS: dict[str, Connector] = {}
+
+
+def register(connector: Connector) -> Connector:
+    """Add a connector to `CONNECTORS` (each connector module calls this once)."""
+    CONNECTORS[connector.agent] = connector
+    return connector
+
+
+def load_connectors() -> dict[str, Connector]:
+    """Import every connector module that exists; returns `CONNECTORS`."""
+    package = __name__.rsplit(".", 1)[0]
+    for module in AGENT_MODULES.values():
+        name = f"{package}.{module}"
+        if name in sys.modules:
+            continue
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            log.debug("connector module %s is not installed", name)
+    return CONNECTORS
+
+
+def _expand(pattern: str) -> str:
+    return os.path.expanduser(pattern)
+
+
+def is_excluded(value: str | Path | None, patterns: list[str]) -> bool:
+    """Whether a path or workspace matches one of the exclude globs.
+
+    A pattern with no `/` matches any single path component (`secret-*`); one
+    with a `/` matches the whole path (fnmatch: `*` crosses folders, `~` is
+    expanded) or any folder above it (`~/clients/acme` excludes everything in it).
+    """
+    if value is None or not patterns:
+        return False
+    text = str(value)
+    parts: list[str] | None = None
+    for raw in patterns:
+        pattern = _expand(raw.strip())
+        if not pattern:
+            continue
+        if "/" not in pattern:
+            if parts is None:
+                parts = [p for p in text.split("/") if p]
+            if any(fnmatch.fnmatchcase(p, pattern) for p in parts):
+                return True
+            continue
+        stem = pattern.rstrip("/")
+        if fnmatch.fnmatchcase(text, pattern) or fnmatch.fnmatchcase(text, stem + "/*"):
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class AgentSource:
+    """An enabled connector with its roots and exclude patterns, from the settings."""
+
+    connector: Connector
+    roots: tuple[Path, ...]
+    exclude: tuple[str, ...]
+
+    @property
+    def agent(self) -> str:
+        return self.connector.agent
+
+    def excluded(self, value: str | Path | None) -> bool:
+        return is_excluded(value, list(self.exclude))
+
+    def owns(self, path: Path) -> Path | None:
+        """The source `path` belongs to, if it lies under a root and is one of ours."""
+        if self.excluded(path):
+            return None
+        if not any(path == root or path.is_relative_to(root) for root in self.roots):
+            return None
+        source: Path | None
+        source_for = getattr(self.connector, "source_for", None)
+        if callable(source_for):
+            found = source_for(path)
+            source = found if isinstance(found, Path) else None
+        else:
+            source = next(iter(self.connector.discover(path)), None) if path.exists() else None
+        if source is None or self.excluded(source):
+            return None
+        return source
+
+
+def get_connectors(
+    settings: Settings,
+    *,
+    environ: Mapping[str, str] | None = None,
+    home: Path | None = None,
+    agents: list[str] | None = None,
+) -> list[AgentSource]:
+    """The enabled connectors, each with its default roots plus the configured extra roots.
+
+    Args:
+        settings: effective settings (`agents.<slug>.enabled|roots|exclude`, `ingest.exclude`).
+        environ: environment for the agents' own overrides (default: os.environ).
+        home: the user's home folder (default: `Path.home()`).
+        agents: only these slugs (default: every enabled one).
+    """
+    env = os.environ if environ is None else environ
+    home_dir = home if home is not None else Path.home()
+    found: list[AgentSource] = []
+    for slug, connector in sorted(load_connectors().items()):
+        if agents is not None and slug not in agents:
+            continue
+        conf = settings.agent(slug)
+        if not conf.enabled:
+            continue
+        roots = list(connector.default_roots(env, home_dir))
+        roots += [Path(_expand(r)) for r in conf.roots]
+        found.append(
+            AgentSource(
+                connector=connector,
+                roots=tuple(dict.fromkeys(roots)),
+                exclude=tuple([*settings.ingest.exclude, *conf.exclude]),
+            )
+        )
+    return found

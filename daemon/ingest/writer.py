@@ -1,0 +1,331 @@
+"""Commit a `ReadResult`: sanitized rows, the checkpoint and the skip counts, atomically.
+
+Everything a read produced goes into one `store.transaction()`: the sessions,
+their messages, the checkpoint saying how far the source was read, and the
+skip counters. A crash (kill -9) before COMMIT leaves the old checkpoint and
+no rows, so the next read repeats exactly this work; after COMMIT both are
+there. Messages are upserted on `UNIQUE(session_id, key)`, so a re-read never
+duplicates, and an unchanged message is not rewritten (its FTS row stays).
+
+Every text field, tool input and tool output passes through the sanitizer
+before it is bound to a statement: a secret never reaches the database file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, Protocol
+
+import orjson
+
+from ..models import Message, Session, ToolCall, to_iso, utcnow
+from ..store import Store
+from .base import Checkpoint, ReadResult, Skip
+
+__all__ = [
+    "Redactor",
+    "WriteStats",
+    "load_checkpoint",
+    "message_hash",
+    "record_failure",
+    "stamp",
+    "write_result",
+]
+
+
+class Redactor(Protocol):
+    """The part of `sanitize.Sanitizer` the writer needs."""
+
+    def redact(self, text: str) -> str: ...
+
+    def redact_json(self, value: object) -> object: ...
+
+
+@dataclass
+class WriteStats:
+    """What one `write_result` stored."""
+
+    sessions: int = 0
+    messages: int = 0  # rows inserted or changed
+    removed: int = 0
+    skipped: int = 0
+
+
+def stamp(moment: datetime | None) -> str | None:
+    """A timestamp as stored: UTC, millisecond precision, `Z` (sorts as text)."""
+    if moment is None:
+        return None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def message_hash(role: str, text: str, tool_calls: str | None) -> str:
+    """The content hash of a stored message (sanitized fields), tagged with its scheme."""
+    digest = hashlib.sha256()
+    digest.update(role.encode())
+    digest.update(b"\x1f")
+    digest.update(text.encode("utf-8", "surrogatepass"))
+    digest.update(b"\x1f")
+    if tool_calls:
+        digest.update(tool_calls.encode("utf-8", "surrogatepass"))
+    return f"m1:{digest.hexdigest()[:32]}"
+
+
+_UPSERT_SESSION = """
+INSERT INTO sessions (id, agent, native_id, source_path, workspace, git_branch, title,
+                      parent_id, started_at, ended_at, message_count, updated_at)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)
+ON CONFLICT(id) DO UPDATE SET
+    source_path = excluded.source_path,
+    workspace = coalesce(excluded.workspace, sessions.workspace),
+    git_branch = coalesce(excluded.git_branch, sessions.git_branch),
+    title = coalesce(sessions.title, excluded.title),
+    parent_id = coalesce(excluded.parent_id, sessions.parent_id),
+    updated_at = excluded.updated_at
+"""
+
+_UPSERT_MESSAGE = """
+INSERT INTO messages (session_id, key, idx, role, author, model, text, tool_calls,
+                      created_at, source_line, content_hash)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+ON CONFLICT(session_id, key) DO UPDATE SET
+    idx = excluded.idx, role = excluded.role, author = excluded.author,
+    model = excluded.model, text = excluded.text, tool_calls = excluded.tool_calls,
+    created_at = coalesce(excluded.created_at, messages.created_at),
+    source_line = excluded.source_line, content_hash = excluded.content_hash
+WHERE messages.content_hash != excluded.content_hash OR messages.idx != excluded.idx
+"""
+
+_SPAN = """
+SELECT count(*), min(created_at), max(created_at) FROM messages WHERE session_id = ?
+"""
+
+_UPSERT_CHECKPOINT = """
+INSERT INTO ingest_checkpoints (source_path, agent, device, inode, size, mtime_ns, head_hash,
+                                offset, state, sessions, messages, skipped, last_error, updated_at)
+SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, count(*), coalesce(sum(message_count), 0), ?, NULL, ?
+FROM sessions WHERE source_path = ?
+ON CONFLICT(source_path) DO UPDATE SET
+    agent = excluded.agent, device = excluded.device, inode = excluded.inode,
+    size = excluded.size, mtime_ns = excluded.mtime_ns, head_hash = excluded.head_hash,
+    offset = excluded.offset, state = excluded.state, sessions = excluded.sessions,
+    messages = excluded.messages,
+    skipped = CASE WHEN ? THEN excluded.skipped
+                   ELSE ingest_checkpoints.skipped + excluded.skipped END,
+    last_error = NULL, updated_at = excluded.updated_at
+"""
+
+_COUNT_SKIP = """
+INSERT INTO ingest_skips (agent, reason, count, first_source, first_detail, last_at)
+VALUES (?, ?, ?, ?, ?, ?)
+ON CONFLICT(agent, reason) DO UPDATE SET
+    count = ingest_skips.count + excluded.count, last_at = excluded.last_at
+"""
+
+
+def _tool_json(calls: list[ToolCall], sanitizer: Redactor) -> str | None:
+    if not calls:
+        return None
+    rows: list[dict[str, Any]] = []
+    for call in calls:
+        rows.append(
+            {
+                "name": sanitizer.redact(call.name),
+                "call_id": call.call_id,
+                "input": sanitizer.redact_json(call.input) if call.input is not None else None,
+                "output": sanitizer.redact(call.output) if call.output is not None else None,
+                "is_error": call.is_error,
+                "exit_code": call.exit_code,
+            }
+        )
+    return orjson.dumps(rows, default=str).decode()
+
+
+def _opt(sanitizer: Redactor, text: str | None) -> str | None:
+    return sanitizer.redact(text) if text else text
+
+
+def _message_row(session_id: str, msg: Message, sanitizer: Redactor) -> tuple[Any, ...]:
+    text = sanitizer.redact(msg.text) if msg.text else ""
+    tools = _tool_json(msg.tool_calls, sanitizer)
+    role = msg.role.value
+    return (
+        session_id,
+        msg.key,
+        msg.idx,
+        role,
+        _opt(sanitizer, msg.author),
+        _opt(sanitizer, msg.model),
+        text,
+        tools,
+        stamp(msg.created_at),
+        msg.source_line,
+        message_hash(role, text, tools),
+    )
+
+
+def _span(conn: sqlite3.Connection, session: Session) -> tuple[int, str | None, str | None]:
+    count, first, last = conn.execute(_SPAN, (session.id,)).fetchone()
+    row = conn.execute(
+        "SELECT started_at, ended_at FROM sessions WHERE id = ?", (session.id,)
+    ).fetchone()
+    starts = [t for t in (first, stamp(session.started_at), row[0] if row else None) if t]
+    ends = [t for t in (last, stamp(session.ended_at), row[1] if row else None) if t]
+    return int(count), min(starts, default=None), max(ends, default=None)
+
+
+def _count_skips(
+    conn: sqlite3.Connection, agent: str, source: str, skips: Iterable[Skip], now: str
+) -> int:
+    by_reason: dict[str, tuple[int, str]] = {}
+    for skip in skips:
+        count, first = by_reason.get(skip.reason, (0, ""))
+        if not count:
+            where = f"line {skip.line}: " if skip.line is not None else ""
+            first = f"{where}{skip.detail}"[:500]
+        by_reason[skip.reason] = (count + 1, first)
+    conn.executemany(
+        _COUNT_SKIP,
+        [(agent, r, n, source, first, now) for r, (n, first) in by_reason.items()],
+    )
+    return sum(n for n, _ in by_reason.values())
+
+
+def write_result(store: Store, result: ReadResult, sanitizer: Redactor) -> WriteStats:
+    """Store one read: sessions, messages, removals, checkpoint and skips, in one transaction.
+
+    Args:
+        store: the open database.
+        result: what a connector read from one source.
+        sanitizer: redacts every text field and tool input/output before storage.
+
+    Returns:
+        Counts of what was written.
+    """
+    now = to_iso(utcnow())
+    stats = WriteStats()
+    cp = result.checkpoint
+    if result.retry:
+        # nothing was read (a locked database): count why, keep the old checkpoint
+        for skip in result.skips or [Skip("locked", "the source could not be read")]:
+            record_failure(store, cp.agent, cp.source_path, skip)
+            stats.skipped += 1
+        return stats
+    # sanitize and serialise outside the transaction: the write lock is held
+    # only while rows are bound, not while regexes run
+    prepared: list[tuple[Session, tuple[Any, ...], list[tuple[Any, ...]]]] = []
+    for session in result.sessions:
+        head = (
+            session.id,
+            session.agent,
+            session.native_id,
+            session.source_path,
+            _opt(sanitizer, session.workspace),
+            _opt(sanitizer, session.git_branch),
+            _opt(sanitizer, session.title),
+            session.parent_id,
+            stamp(session.started_at),
+            stamp(session.ended_at),
+            now,
+        )
+        rows = [_message_row(session.id, m, sanitizer) for m in session.messages]
+        prepared.append((session, head, rows))
+    with store.transaction() as conn:
+        for _session, head, rows in prepared:
+            conn.execute(_UPSERT_SESSION, head)
+            if rows:
+                # rowcount counts rows changed by the statement itself, not
+                # the FTS rows its triggers write
+                stats.messages += max(conn.executemany(_UPSERT_MESSAGE, rows).rowcount, 0)
+            stats.sessions += 1
+        for session_id, keys in result.removed.items():
+            if keys:
+                cur = conn.executemany(
+                    "DELETE FROM messages WHERE session_id = ? AND key = ?",
+                    [(session_id, k) for k in keys],
+                )
+                stats.removed += max(cur.rowcount, 0)
+        touched = {s.id: s for s, _, _ in prepared}
+        for session_id in result.removed:
+            if session_id not in touched:
+                touched[session_id] = Session(
+                    id=session_id, agent=cp.agent, native_id="", source_path=cp.source_path
+                )
+        for session in touched.values():
+            count, first, last = _span(conn, session)
+            conn.execute(
+                "UPDATE sessions SET message_count = ?, started_at = ?, ended_at = ? WHERE id = ?",
+                (count, first, last, session.id),
+            )
+        stats.skipped = _count_skips(conn, cp.agent, cp.source_path, result.skips, now)
+        conn.execute(
+            _UPSERT_CHECKPOINT,
+            (
+                cp.source_path,
+                cp.agent,
+                cp.device,
+                cp.inode,
+                cp.size,
+                cp.mtime_ns,
+                cp.head_hash,
+                cp.offset,
+                orjson.dumps(cp.state, default=str).decode(),
+                stats.skipped,
+                now,
+                cp.source_path,
+                int(result.replace),
+            ),
+        )
+    return stats
+
+
+def record_failure(store: Store, agent: str, source: str, skip: Skip) -> None:
+    """Count a source that could not be read at all; its checkpoint does not advance.
+
+    The error is kept in the checkpoint's `last_error` (the row is created if
+    the source was never read) and counted under its reason in `ingest_skips`.
+    """
+    now = to_iso(utcnow())
+    with store.transaction() as conn:
+        _count_skips(conn, agent, source, [skip], now)
+        conn.execute(
+            """
+            INSERT INTO ingest_checkpoints (source_path, agent, skipped, last_error, updated_at)
+            VALUES (?, ?, 1, ?, ?)
+            ON CONFLICT(source_path) DO UPDATE SET
+                skipped = ingest_checkpoints.skipped + 1,
+                last_error = excluded.last_error, updated_at = excluded.updated_at
+            """,
+            (source, agent, f"{skip.reason}: {skip.detail}"[:500], now),
+        )
+
+
+def load_checkpoint(store: Store, source: str) -> Checkpoint | None:
+    """The stored checkpoint of a source, or None when it was never read."""
+    row = store.conn.execute(
+        "SELECT source_path, agent, device, inode, size, mtime_ns, head_hash, offset, state "
+        "FROM ingest_checkpoints WHERE source_path = ?",
+        (source,),
+    ).fetchone()
+    if row is None or row["inode"] is None:  # a failure row, never read
+        return None
+    try:
+        state = orjson.loads(row["state"]) if row["state"] else {}
+    except orjson.JSONDecodeError:
+        state = {}
+    return Checkpoint(
+        source_path=row["source_path"],
+        agent=row["agent"],
+        device=row["device"],
+        inode=row["inode"],
+        size=row["size"],
+        mtime_ns=row["mtime_ns"],
+        head_hash=row["head_hash"],
+        offset=row["offset"],
+        state=state if isinstance(state, dict) else {},
+    )
