@@ -14,16 +14,22 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
-
-from sqlite_utils import Database
+from typing import TYPE_CHECKING, Any
 
 from .errors import StoreCorruptError, StoreError
-from .migrations import migrations
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
 
 log = logging.getLogger(__name__)
 
 BUSY_TIMEOUT_MS = 10_000
+
+#: how many migrations daemon/migrations.py defines (tests/test_store.py keeps
+#: them equal). Opening an up-to-date file compares this with PRAGMA
+#: user_version and never imports sqlite-utils (and numpy, which it pulls
+#: in): that keeps the git hook and the CLI quick to start.
+SCHEMA_VERSION = 3
 
 
 class Store:
@@ -35,7 +41,16 @@ class Store:
     def __init__(self, path: Path, conn: sqlite3.Connection) -> None:
         self.path = path
         self.conn = conn
-        self.db = Database(conn, execute_plugins=False)
+        self._db: Database | None = None
+
+    @property
+    def db(self) -> Database:
+        """The sqlite-utils view of the connection (imported on first use)."""
+        if self._db is None:
+            from sqlite_utils import Database
+
+            self._db = Database(self.conn, execute_plugins=False)
+        return self._db
 
     @classmethod
     def open(cls, path: Path, *, migrate: bool = True) -> Store:
@@ -89,8 +104,10 @@ class Store:
         A file lock beside the database serialises migrations between processes
         that open a new or old file at the same moment.
         """
-        if not migrations.pending(self.db):
+        if self.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
             return []
+        from .migrations import migrations
+
         lock_path = self.path.with_name(self.path.name + ".migrate.lock")
         with lock_path.open("a") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
@@ -99,11 +116,15 @@ class Store:
                 if pending:
                     log.info("migrating %s: %s", self.path, ", ".join(pending))
                     migrations.apply(self.db)
+                applied = len(migrations.applied(self.db))
+                self.conn.execute(f"PRAGMA user_version = {int(applied)}")
                 return pending
             finally:
                 fcntl.flock(lock, fcntl.LOCK_UN)
 
     def applied_migrations(self) -> list[str]:
+        from .migrations import migrations
+
         return [m.name for m in migrations.applied(self.db)]
 
     @contextmanager

@@ -7,7 +7,7 @@ import pytest
 
 from kenning.daemon.errors import StoreCorruptError
 from kenning.daemon.migrations import migrations
-from kenning.daemon.store import Store
+from kenning.daemon.store import SCHEMA_VERSION, Store
 
 
 def test_open_creates_wal_store_with_all_migrations(tmp_path: Path) -> None:
@@ -74,3 +74,10 @@ def test_fts_indexes_messages(store: Store) -> None:
     assert len(rows) == 1
     with sqlite3.connect(store.path) as other:
         assert other.execute("SELECT count(*) FROM messages").fetchone()[0] == 1
+
+
+def test_schema_version_counts_every_migration(tmp_path: Path) -> None:
+    # a new migration must bump store.SCHEMA_VERSION, or up-to-date files skip it
+    with Store.open(tmp_path / "k.db") as store:
+        assert len(store.applied_migrations()) == SCHEMA_VERSION
+        assert store.query("PRAGMA user_version")[0][0] == SCHEMA_VERSION
