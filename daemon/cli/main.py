@@ -1,7 +1,10 @@
 """The `kenning` click group, shared options and the error boundary.
 
-Every module of this package that defines `register(group)` adds its commands
-(found with pkgutil, so a new command module needs no edit here). Command
+Every module of this package that defines `register(group)` adds its commands.
+Modules are imported lazily: `LAZY_COMMANDS` maps each top-level command to
+its module, so `kenning audit` imports only the audit module. A command
+missing from the map still works (every module is then imported to find it),
+only slower; tests/test_cli.py keeps the map complete. Command
 modules must import nothing heavy at module level (fastembed, numpy, lsprotocol, pygls): the git
 hook path runs `kenning audit` and every import costs start-up time.
 """
@@ -24,6 +27,7 @@ from ..errors import KenningError, UsageError
 from ..store import Store
 
 F = TypeVar("F", bound=Callable[..., Any])
+
 
 @dataclass
 class App:
@@ -109,8 +113,68 @@ def errors_handled(app: App) -> Iterator[None]:
         fail(app, exc)
 
 
+#: top-level command → the module of daemon/cli that registers it
+LAZY_COMMANDS: dict[str, str] = {
+    "audit": "audit_cmds",
+    "hooks": "audit_cmds",
+    "daemon": "daemon_cmds",
+    "export": "export_cmds",
+    "forget": "feedback_cmds",
+    "mark": "feedback_cmds",
+    "tombstone": "feedback_cmds",
+    "undo": "feedback_cmds",
+    "models": "models_cmds",
+    "playbook": "playbook_cmds",
+    "embed": "search_cmds",
+    "search": "search_cmds",
+    "config": "setup",
+    "doctor": "setup",
+    "init": "setup",
+    "stale": "stats_cmds",
+    "stats": "stats_cmds",
+    "top": "stats_cmds",
+    "why": "stats_cmds",
+}
+
+
+def command_modules() -> list[str]:
+    """Every module of this package (other than main) that may register commands."""
+    package = importlib.import_module(__package__ or "kenning.daemon.cli")
+    names = sorted(info.name for info in pkgutil.iter_modules(package.__path__))
+    return [name for name in names if name != "main"]
+
+
 class KenningGroup(click.Group):
-    """A group that turns typed errors into clean messages (or JSON) and exit 1."""
+    """Lazily loaded commands; typed errors become clean messages (or JSON) and exit 1."""
+
+    _loaded: set[str]
+
+    def _load(self, module_name: str) -> None:
+        loaded = self.__dict__.setdefault("_loaded", set())
+        if module_name in loaded:
+            return
+        loaded.add(module_name)
+        module = importlib.import_module(f"{__package__}.{module_name}")
+        register = getattr(module, "register", None)
+        if callable(register):
+            register(self)
+
+    def load_all(self) -> None:
+        for name in command_modules():
+            self._load(name)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        self.load_all()
+        return super().list_commands(ctx)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands:
+            module = LAZY_COMMANDS.get(cmd_name)
+            if module is not None:
+                self._load(module)
+            if cmd_name not in self.commands:
+                self.load_all()
+        return super().get_command(ctx, cmd_name)
 
     def invoke(self, ctx: click.Context) -> Any:
         app = ctx.ensure_object(App)
@@ -161,20 +225,6 @@ def cli(ctx: click.Context, flags: dict[str, str]) -> None:
       kenning mark ID --helpful    tell kenning a rule helped
     """
     ctx.ensure_object(App).flags = flags
-
-
-def _register_all(group: click.Group) -> None:
-    package = importlib.import_module(__package__ or "kenning.daemon.cli")
-    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
-        if info.name == "main":
-            continue
-        module = importlib.import_module(f"{package.__name__}.{info.name}")
-        register = getattr(module, "register", None)
-        if callable(register):
-            register(group)
-
-
-_register_all(cli)
 
 
 def main() -> None:
