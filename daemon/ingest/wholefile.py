@@ -1,0 +1,165 @@
+"""Helpers for sources re-read whole on change: JSON files and SQLite databases.
+
+Used by the Cursor, Cline, OpenCode, Copilot CLI (legacy) and Amp connectors.
+A whole-file source has no offset to resume from: when its identity (and, for
+SQLite, its write-ahead log) is unchanged it is not read at all; otherwise every
+session in it is read again and returned with `replace=True`, which the writer
+merges by message key.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from ..config import IngestConfig
+from ..models import ToolCall
+from .base import (
+    Checkpoint,
+    FileIdentity,
+    ReadResult,
+    Skip,
+    read_json_capped,
+    unchanged,
+    whole_file_checkpoint,
+)
+
+__all__ = [
+    "SqliteUnreadable",
+    "checkpoint_of",
+    "classify",
+    "connect_readonly",
+    "load_json",
+    "retry_checkpoint",
+    "tool_uses",
+    "unchanged_result",
+    "unreadable_result",
+]
+
+
+def _wal_fingerprint(path: Path) -> list[int] | None:
+    # A database in WAL mode changes its -wal file, not its own mtime, until a
+    # checkpoint: the log's size and mtime are part of "has it changed".
+    wal = path.with_name(path.name + "-wal")
+    try:
+        st = wal.stat()
+    except OSError:
+        return None
+    return [st.st_size, st.st_mtime_ns]
+
+
+def checkpoint_of(path: Path, agent: str, ident: FileIdentity) -> Checkpoint:
+    """The checkpoint of a whole-file source, including its SQLite WAL when it has one."""
+    checkpoint = whole_file_checkpoint(path, agent, ident)
+    wal = _wal_fingerprint(path)
+    if wal is not None:
+        checkpoint.state["wal"] = wal
+    return checkpoint
+
+
+def unchanged_result(
+    path: Path, previous: Checkpoint | None, ident: FileIdentity
+) -> ReadResult | None:
+    """An empty result when `previous` read this very file and it has not changed since."""
+    if previous is None or not unchanged(previous, ident):
+        return None
+    if previous.state.get("wal") != _wal_fingerprint(path):
+        return None
+    return ReadResult([], previous, [])
+
+
+def retry_checkpoint(path: Path, agent: str, previous: Checkpoint | None) -> Checkpoint:
+    """A checkpoint that never looks unchanged, so a source unreadable now is read again."""
+    if previous is not None:
+        return previous
+    return Checkpoint(str(path), agent, None, None, -1, 0, None, 0, {})
+
+
+def unreadable_result(
+    exc: SqliteUnreadable,
+    path: Path,
+    agent: str,
+    previous: Checkpoint | None,
+    ident: FileIdentity,
+) -> ReadResult:
+    """The result for a database that could not be read.
+
+    Locked: `retry=True`, so the checkpoint does not advance and the next change
+    reads it again. Corrupt: counted once and not read again until it changes.
+    """
+    if exc.reason == "locked":
+        return ReadResult([], retry_checkpoint(path, agent, previous), [exc.skip()], retry=True)
+    return ReadResult([], checkpoint_of(path, agent, ident), [exc.skip()], replace=True)
+
+
+def load_json(path: Path, limits: IngestConfig, skips: list[Skip]) -> Any:
+    """Parse one whole-file JSON source, or record why not in `skips` and return None."""
+    try:
+        value, skip = read_json_capped(path, limits.max_json_bytes)
+    except OSError as exc:
+        skips.append(Skip("unreadable", f"{path}: {exc.strerror or exc}"))
+        return None
+    if skip is not None:
+        skips.append(Skip(skip.reason, f"{path}: {skip.detail}", skip.line))
+        return None
+    return value
+
+
+class SqliteUnreadable(Exception):
+    """A database that cannot be read now: `reason` is "locked" or "corrupt_sqlite"."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(detail)
+        self.reason = reason
+
+    def skip(self) -> Skip:
+        return Skip(self.reason, str(self))
+
+
+def connect_readonly(path: Path) -> sqlite3.Connection:
+    """Open a database another program has open, strictly read-only and without waiting.
+
+    `mode=ro` never creates or writes the file (a `-shm` may still be mapped, as
+    SQLite requires for WAL readers); `timeout=0` makes a lock held by the agent
+    fail at once instead of stalling the ingest worker.
+    """
+    return sqlite3.connect(
+        f"file:{quote(str(path.resolve()))}?mode=ro", uri=True, timeout=0, check_same_thread=False
+    )
+
+
+def classify(exc: sqlite3.Error, path: Path, agent_name: str) -> SqliteUnreadable:
+    """Turn a SQLite error into "locked" (try again later) or "corrupt_sqlite"."""
+    text = str(exc)
+    if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
+        return SqliteUnreadable(
+            "locked", f"{path}: {text} ({agent_name} is writing it; read again on its next change)"
+        )
+    return SqliteUnreadable(
+        "corrupt_sqlite", f"{path}: {text} (not a readable SQLite database; skipped)"
+    )
+
+
+def tool_uses(content: Any) -> list[ToolCall]:
+    """The `tool_use` blocks of Anthropic-style content, as tool calls (results come later)."""
+    calls: list[ToolCall] = []
+    if not isinstance(content, list):
+        return calls
+    for block in content:
+        if (
+            isinstance(block, Mapping)
+            and block.get("type") == "tool_use"
+            and isinstance(block.get("name"), str)
+        ):
+            call_id = block.get("id")
+            calls.append(
+                ToolCall(
+                    name=block["name"],
+                    call_id=call_id if isinstance(call_id, str) else None,
+                    input=block.get("input"),
+                )
+            )
+    return calls
