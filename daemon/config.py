@@ -85,9 +85,14 @@ class EmbedConfig(_Section):
 
 
 class SearchConfig(_Section):
+    # weighted reciprocal rank fusion, tuned with bench/retrieval_bench.py:
+    # with MiniLM, equal weights and a small rrf_k gave the best recall@10
     lexical_weight: float = Field(1.0, ge=0)
-    dense_weight: float = Field(0.5, ge=0)
-    rrf_k: int = Field(60, ge=1)
+    dense_weight: float = Field(1.0, ge=0)
+    #: dense weight when the embedder is the hashing fallback (it finds words,
+    #: not meaning, so it may only nudge the BM25 ranking)
+    hashing_dense_weight: float = Field(0.5, ge=0)
+    rrf_k: int = Field(10, ge=1)
 
 
 class LspConfig(_Section):

@@ -175,6 +175,7 @@ class FastEmbedder:
         self.threads = threads
         self.model_path = model_path
         self.cache_dir = cache_dir
+        self.batch_size = 16
         self._model: Any = None
 
     def _load(self) -> Any:
@@ -208,7 +209,13 @@ class FastEmbedder:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         model = self._load()
-        matrix = np.asarray(list(model.embed(list(texts))), dtype=np.float32)
+        # fastembed pads a batch to its longest text: embedding texts sorted by
+        # length in small batches wastes little on padding (measured 3-4x
+        # faster than one 256-text batch of mixed session messages)
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        ordered = list(model.embed([texts[i] for i in order], batch_size=self.batch_size))
+        matrix = np.empty((len(texts), len(ordered[0])), dtype=np.float32)
+        matrix[order] = np.asarray(ordered, dtype=np.float32)
         if matrix.shape[1] != self.dim:
             raise EmbedError(
                 f"the model {self.name} gives {matrix.shape[1]}-dimensional vectors, "

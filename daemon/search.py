@@ -361,6 +361,8 @@ class Searcher:
         config: fusion weights and `rrf_k`.
         embedder: embeds queries; `None` disables the semantic side.
         degraded: the embedder is the hashing fallback (reported in results).
+        index: a dense index built elsewhere (the daemon's, or a benchmark's);
+            by default one is loaded from the stored vectors on first use.
     """
 
     def __init__(
@@ -370,12 +372,13 @@ class Searcher:
         embedder: Embedder | None = None,
         *,
         degraded: bool = False,
+        index: VectorIndex | None = None,
     ) -> None:
         self.store = store
         self.config = config
         self.embedder = embedder
         self.degraded = degraded
-        self._index: VectorIndex | None = None
+        self._index = index
 
     def index(self) -> VectorIndex:
         """The message index of this embedder's model, loaded on first use, then kept in sync."""
@@ -431,5 +434,8 @@ class Searcher:
         depth = max(limit * 5, 50)
         lexical = lexical_search(self.store, query, filters, depth)
         dense = semantic_search(self.store, index, self.embedder, query, filters, depth)
-        result.hits = fuse(lexical, dense, self.config, limit)
+        config = self.config
+        if self.degraded:
+            config = config.model_copy(update={"dense_weight": config.hashing_dense_weight})
+        result.hits = fuse(lexical, dense, config, limit)
         return result

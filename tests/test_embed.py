@@ -115,6 +115,11 @@ def test_real_model_gives_384_dim_unit_vectors(
     # meaning, not words: the paraphrase is nearer than the unrelated sentence
     assert float(vecs[0] @ vecs[1]) > float(vecs[0] @ vecs[2]) + 0.2
     assert emb.embed_query("the test suite crashed").shape == (384,)
+    # texts are embedded sorted by length; rows must come back in input order
+    long = "a much longer message about the database migration " * 5
+    both = emb.embed([long, "short"])
+    assert np.allclose(both[0], emb.embed_query(long), atol=1e-4)
+    assert np.allclose(both[1], emb.embed_query("short"), atol=1e-4)
 
 
 def test_doctor_reports_degraded_mode_through_the_cli(

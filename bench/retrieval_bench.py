@@ -1,0 +1,282 @@
+"""Retrieval quality (recall@k) and search latency.
+
+Quality: the corpus of bench/retrieval_corpus.py (background sessions plus
+needles with known answers) is written to a fresh store and searched three
+ways. Dense uses the installed MiniLM model when there is one (else it says
+"hashing"); the hashing embedder is reported beside it. Fusion weights are
+swept on the same ranked lists to show why `SearchConfig` has the values it
+has.
+
+Latency: 100k and 1M generated messages in a fresh store, each searched with
+50 queries per mode, beside the floor of each mode in the same run: a raw
+sqlite3 FTS5 query (no join, no snippet) and a numpy brute-force cosine over
+the same vectors. Stored vectors at this scale are random unit vectors
+(embedding 1M messages with the model would take hours on 2 cores); the
+latency of a dense search does not depend on what the vectors mean.
+
+    python -m bench.retrieval_bench [quality] [latency] [--scales 100000,1000000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sqlite3
+import statistics
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from contextlib import closing
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from kenning.daemon.config import SearchConfig, load_config
+from kenning.daemon.embed import Embedder, HashingEmbedder, embedder_status, get_embedder
+from kenning.daemon.models import content_hash, to_iso, utcnow
+from kenning.daemon.search import Searcher, SearchHit, fts_query, fuse, lexical_search
+from kenning.daemon.store import Store
+from kenning.daemon.vectors import VectorIndex, embed_pending
+
+from .retrieval_corpus import NEEDLES, background_message, sessions
+
+Row = dict[str, Any]
+QUERY_KINDS = ("exact", "keyword", "paraphrase")
+DEPTH = 50  # as Searcher's hybrid: max(limit * 5, 50)
+
+
+def _insert(store: Store, items: Sequence[tuple[str, list[tuple[str, str]]]]) -> list[list[int]]:
+    now = to_iso(utcnow())
+    out: list[list[int]] = []
+    with store.transaction() as conn:
+        for sid, messages in items:
+            conn.execute(
+                "INSERT INTO sessions (id, agent, native_id, source_path, workspace, title, "
+                "started_at, message_count, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (sid, "bench", sid, f"/bench/{sid}.jsonl", "/bench", sid, now, len(messages), now),
+            )
+            ids = []
+            for idx, (role, text) in enumerate(messages):
+                cur = conn.execute(
+                    "INSERT INTO messages (session_id, key, idx, role, text, created_at, "
+                    "source_line, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (sid, str(idx), idx, role, text, now, idx + 1, content_hash(text)),
+                )
+                ids.append(int(cur.lastrowid or 0))
+            out.append(ids)
+    return out
+
+
+def _recall(ranks: Sequence[int | None], k: int) -> float:
+    return round(sum(1 for r in ranks if r is not None and r <= k) / len(ranks), 3)
+
+
+def _rank(hits: Sequence[SearchHit], answer: int) -> int | None:
+    for n, hit in enumerate(hits, start=1):
+        if hit.message_id == answer:
+            return n
+    return None
+
+
+def _quality_row(name: str, embedder: str, ranks: dict[str, list[int | None]]) -> Row:
+    every = [r for kind in QUERY_KINDS for r in ranks[kind]]
+    row: Row = {"bench": "retrieval.quality", "mode": name, "embedder": embedder}
+    row["queries"] = len(every)
+    for k in (1, 5, 10):
+        row[f"recall@{k}"] = _recall(every, k)
+    for kind in QUERY_KINDS:
+        row[f"{kind}@10"] = _recall(ranks[kind], 10)
+    return row
+
+
+def quality(n_background: int = 400, sweep: bool = True) -> list[Row]:
+    """recall@1/5/10 of lexical, dense and hybrid on the needle corpus."""
+    loaded = load_config()
+    status = embedder_status(loaded.settings, loaded.paths)
+    embedders: list[Embedder] = [HashingEmbedder()]
+    if not status.degraded:
+        embedders.insert(0, get_embedder(loaded.settings, loaded.paths))
+    rows: list[Row] = []
+    with tempfile.TemporaryDirectory() as tmp, Store.open(Path(tmp) / "kenning.db") as store:
+        generated = list(sessions(n_background))
+        ids = _insert(store, [(sid, msgs) for sid, msgs, _ in generated])
+        answers: dict[int, int] = {}
+        for (_, msgs, needle), msg_ids in zip(generated, ids, strict=True):
+            if needle is not None:
+                at = next(i for i, (_, t) in enumerate(msgs) if t == NEEDLES[needle].answer)
+                answers[needle] = msg_ids[at]
+        queries = [
+            (kind, getattr(needle, kind), answers[i])
+            for i, needle in enumerate(NEEDLES)
+            for kind in QUERY_KINDS
+        ]
+        lexical = [lexical_search(store, q, limit=DEPTH) for _, q, _ in queries]
+        lex_ranks = _by_kind(
+            queries, [_rank(h, a) for h, (_, _, a) in zip(lexical, queries, strict=True)]
+        )
+        rows.append(_quality_row("lexical", "-", lex_ranks))
+        for embedder in embedders:
+            started = time.perf_counter()
+            embed_pending(store, embedder, "message", batch=256)
+            embed_s = time.perf_counter() - started
+            searcher = Searcher(store, SearchConfig(), embedder)
+            dense = [searcher.search(q, mode="semantic", limit=DEPTH).hits for _, q, _ in queries]
+            ranks = [_rank(h, a) for h, (_, _, a) in zip(dense, queries, strict=True)]
+            row = _quality_row("dense", embedder.name, _by_kind(queries, ranks))
+            row["embed_s"] = round(embed_s, 1)
+            rows.append(row)
+            base = SearchConfig()
+            hashing = isinstance(embedder, HashingEmbedder)
+            # the weight Searcher uses with this embedder (degraded uses its own)
+            default = (base.hashing_dense_weight if hashing else base.dense_weight, base.rrf_k)
+            grid = [default]
+            if sweep:
+                grid += [(w, k) for k in (10, 60) for w in (0.25, 0.5, 0.75, 1.0, 1.5)]
+            for weight, rrf_k in dict.fromkeys(grid):
+                config = SearchConfig(lexical_weight=1.0, dense_weight=weight, rrf_k=rrf_k)
+                fused = [fuse(lx, dn, config, DEPTH) for lx, dn in zip(lexical, dense, strict=True)]
+                ranks = [_rank(h, a) for h, (_, _, a) in zip(fused, queries, strict=True)]
+                row = _quality_row("hybrid", embedder.name, _by_kind(queries, ranks))
+                row["dense_weight"], row["rrf_k"] = weight, rrf_k
+                row["default"] = (weight, rrf_k) == default
+                rows.append(row)
+    return rows
+
+
+def _by_kind(
+    queries: Sequence[tuple[str, str, int]], ranks: Sequence[int | None]
+) -> dict[str, list[int | None]]:
+    out: dict[str, list[int | None]] = {k: [] for k in QUERY_KINDS}
+    for (kind, _, _), rank in zip(queries, ranks, strict=True):
+        out[kind].append(rank)
+    return out
+
+
+# -- latency --------------------------------------------------------------------
+
+
+def _timed(fn: Callable[[str], object], queries: Sequence[str]) -> tuple[float, float]:
+    fn(queries[0])  # warm caches once, as a running daemon is warm
+    times = []
+    for q in queries:
+        started = time.perf_counter()
+        fn(q)
+        times.append((time.perf_counter() - started) * 1000)
+    times.sort()
+    return round(statistics.median(times), 2), round(times[int(len(times) * 0.95) - 1], 2)
+
+
+def build_scale_store(path: Path, n_messages: int, seed: int = 11) -> None:
+    """Write `n_messages` generated messages (20 per session) into a new store at `path`."""
+    rng = random.Random(seed)
+    with Store.open(path) as store:
+        per = 20
+        batch: list[tuple[str, list[tuple[str, str]]]] = []
+        for s in range(n_messages // per):
+            batch.append((f"scale:{s:07d}", [background_message(rng) for _ in range(per)]))
+            if len(batch) == 2500:
+                _insert(store, batch)
+                batch = []
+        if batch:
+            _insert(store, batch)
+        store.execute("INSERT INTO messages_fts(messages_fts) VALUES ('optimize')")
+
+
+def latency(scales: Sequence[int] = (100_000, 1_000_000), dim: int = 384) -> list[Row]:
+    """Search p50/p95 per mode and the floors, at each scale."""
+    loaded = load_config()
+    embedder = get_embedder(loaded.settings, loaded.paths)
+    rng = random.Random(5)
+    words = [w for needle in NEEDLES for w in needle.keyword.split()]
+    queries = [needle.keyword for needle in NEEDLES]
+    queries += [" ".join(rng.sample(words, 3)) for _ in range(50 - len(queries))]
+    rows: list[Row] = []
+    embed_p50, embed_p95 = _timed(embedder.embed_query, queries)
+    rows.append(
+        {
+            "bench": "retrieval.latency",
+            "what": "embed_query",
+            "embedder": embedder.name,
+            "p50_ms": embed_p50,
+            "p95_ms": embed_p95,
+        }
+    )
+    for n in scales:
+        rows += _latency_at(n, dim, embedder, queries)
+    return rows
+
+
+def _latency_at(n: int, dim: int, embedder: Embedder, queries: Sequence[str]) -> list[Row]:
+    rows: list[Row] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "kenning.db"
+        started = time.perf_counter()
+        build_scale_store(path, n)
+        build_s = round(time.perf_counter() - started, 1)
+        gen = np.random.default_rng(n)
+        with Store.open(path) as store, closing(sqlite3.connect(path)) as raw:
+            ids = [str(r[0]) for r in store.query("SELECT id FROM messages ORDER BY id")]
+            index = VectorIndex(dim)
+            matrix = np.empty((len(ids), dim), dtype=np.float32)  # the floor's copy
+            for start in range(0, len(ids), 100_000):
+                chunk = matrix[start : start + 100_000]
+                chunk[:] = gen.standard_normal(chunk.shape, dtype=np.float32)
+                chunk /= np.linalg.norm(chunk, axis=1, keepdims=True)
+                index.add(ids[start : start + len(chunk)], chunk)
+            qvecs = {q: embedder.embed_query(q) for q in queries}
+            searcher = Searcher(store, SearchConfig(), embedder, index=index)
+            floor_sql = (
+                "SELECT rowid FROM messages_fts WHERE messages_fts MATCH ? ORDER BY rank LIMIT 10"
+            )
+
+            def fts_floor(q: str) -> object:
+                return raw.execute(floor_sql, (fts_query(q),)).fetchall()
+
+            def numpy_floor(q: str) -> object:
+                return np.argpartition(-(matrix @ qvecs[q]), 10)[:10]
+
+            cases: list[tuple[str, Callable[[str], object]]] = [
+                ("floor: raw sqlite3 FTS5", fts_floor),
+                ("lexical", lambda q: searcher.search(q, mode="lexical")),
+                ("floor: numpy brute-force cosine", numpy_floor),
+                ("semantic: index only", lambda q: index.search(qvecs[q], 10)),
+                ("semantic", lambda q: searcher.search(q, mode="semantic")),
+                ("hybrid", lambda q: searcher.search(q, mode="hybrid")),
+            ]
+            for name, fn in cases:
+                p50, p95 = _timed(fn, queries)
+                rows.append(
+                    {
+                        "bench": "retrieval.latency",
+                        "messages": n,
+                        "what": name,
+                        "p50_ms": p50,
+                        "p95_ms": p95,
+                        "build_s": build_s,
+                    }
+                )
+    return rows
+
+
+def run(scales: Sequence[int] = (100_000, 1_000_000)) -> list[Row]:
+    """Both benchmarks (quality first: it is quick)."""
+    return quality() + latency(scales)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("parts", nargs="*", choices=["quality", "latency"], default=[])
+    parser.add_argument("--scales", default="100000,1000000")
+    args = parser.parse_args(argv)
+    parts = args.parts or ["quality", "latency"]
+    scales = [int(s) for s in args.scales.split(",") if s]
+    rows = (quality() if "quality" in parts else []) + (
+        latency(scales) if "latency" in parts else []
+    )
+    for row in rows:
+        print(row, flush=True)
+
+
+if __name__ == "__main__":
+    main()
