@@ -19,6 +19,25 @@ from kenning.daemon.store import Store
 KENNING = shutil.which("kenning", path=str(Path(sys.executable).parent)) or "kenning"
 
 
+#: environment variables that relocate an agent's session folder
+AGENT_ENV = (
+    "CLAUDE_CONFIG_DIR",
+    "CODEX_HOME",
+    "GEMINI_DIR",
+    "GEMINI_CLI_HOME",
+    "XDG_CONFIG_HOME",
+    "XDG_DATA_HOME",
+    "XDG_STATE_HOME",
+    "APPDATA",
+    "LOCALAPPDATA",
+    "OPENCODE_DATA_DIR",
+    "AMP_DATA_DIR",
+    "COPILOT_HOME",
+    "CURSOR_USER_DATA_DIR",
+    "AIDER_HISTORY_DIR",
+)
+
+
 @pytest.fixture(autouse=True)
 def kenning_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Point KENNING_HOME at a fresh folder and drop any KENNING_* from the real env.
@@ -32,6 +51,13 @@ def kenning_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "kenning-home"
     home.mkdir()
     monkeypatch.setenv("KENNING_HOME", str(home))
+    # the agents' default folders hang off HOME (and their own variables): a
+    # test must never see the real ~/.claude or ~/.codex of the machine
+    user_home = tmp_path / "user-home"
+    user_home.mkdir()
+    monkeypatch.setenv("HOME", str(user_home))
+    for name in AGENT_ENV:
+        monkeypatch.delenv(name, raising=False)
     return home
 
 

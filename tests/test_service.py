@@ -1,0 +1,125 @@
+"""The real daemon: started in the background, fed by real file events, killed -9."""
+
+from __future__ import annotations
+
+import os
+import signal
+import stat
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import orjson
+import pytest
+
+from kenning.daemon.client import DaemonClient
+from kenning.daemon.store import Store
+
+SESSION = "7f9c2b1e-0000-4000-8000-000000000001"
+
+
+def _line(n: int, role: str = "user") -> bytes:
+    text = f"message number {n} about the flaky websocket test"
+    record: dict[str, Any] = {
+        "type": role,
+        "uuid": f"uuid-{n}",
+        "sessionId": SESSION,
+        "cwd": "/work/project",
+        "timestamp": f"2026-11-01T10:00:{n:02d}Z",
+        "message": {"role": role, "content": text},
+    }
+    if role == "assistant":
+        record["message"]["content"] = [{"type": "text", "text": text}]
+    return orjson.dumps(record) + b"\n"
+
+
+def _wait(predicate: Callable[[], bool], what: str, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+
+
+def _messages(db: Path) -> list[tuple[str, str]]:
+    if not db.exists():
+        return []
+    with Store.open(db) as store:
+        return [(r[0], r[1]) for r in store.query("SELECT session_id, key FROM messages")]
+
+
+@pytest.fixture
+def transcript() -> Path:
+    root = Path(os.environ["HOME"]) / ".claude" / "projects" / "-work-project"
+    root.mkdir(parents=True)
+    path = root / f"{SESSION}.jsonl"
+    path.write_bytes(_line(1) + _line(2, "assistant"))
+    return path
+
+
+@pytest.fixture
+def daemon(kenning: Any, kenning_home: Path) -> Iterator[Any]:
+    yield kenning
+    kenning("daemon", "stop")
+
+
+def test_daemon_ingests_catches_up_and_survives_kill_9(
+    daemon: Any, kenning_home: Path, transcript: Path
+) -> None:
+    db = kenning_home / "kenning.db"
+    started = daemon("daemon", "start", "--json")
+    assert started.code == 0, started.stderr
+    pid = started.json()["pid"]
+    sock = kenning_home / "daemon.sock"
+    assert stat.S_IMODE(sock.stat().st_mode) == 0o600
+
+    _wait(lambda: len(_messages(db)) == 2, "the catch-up scan")
+    with transcript.open("ab") as fh:  # a growing session is picked up by file events
+        fh.write(_line(3))
+    _wait(lambda: len(_messages(db)) == 3, "the appended line")
+    status = daemon("daemon", "status", "--json").json()
+    assert status["running"] and status["pid"] == pid
+    assert str(transcript.parents[1]) in status["status"]["watcher"]["watching"]
+
+    os.kill(pid, signal.SIGKILL)
+    _wait(lambda: DaemonClient(sock, timeout=0.5).try_call("ping") is None, "the daemon to die")
+    with transcript.open("ab") as fh:
+        fh.write(_line(4, "assistant"))
+        fh.write(_line(5)[:20])  # a half-written line waits for its newline
+    restarted = daemon("daemon", "start", "--json")
+    assert restarted.code == 0, restarted.stderr
+    assert restarted.json()["pid"] != pid  # the stale pidfile was taken over
+    _wait(lambda: len(_messages(db)) == 4, "catch-up after kill -9")
+    with transcript.open("ab") as fh:
+        fh.write(_line(5)[20:])
+    _wait(lambda: len(_messages(db)) == 5, "the completed line")
+    keys = _messages(db)
+    assert len(set(keys)) == len(keys) == 5  # nothing lost, nothing duplicated
+
+    stopped = daemon("daemon", "stop", "--json")
+    assert stopped.json()["stopped"] is True and "killed" not in stopped.json()
+    assert not sock.exists() and not (kenning_home / "daemon.pid").exists()
+
+
+def test_second_daemon_refuses_and_status_when_stopped(daemon: Any, kenning_home: Path) -> None:
+    assert daemon("daemon", "status", "--json").json() == {
+        "running": False,
+        "pid": None,
+        "status": None,
+    }
+    assert daemon("daemon", "start").code == 0
+    again = daemon("daemon", "start", "--json")
+    assert again.code == 0 and again.json()["started"] is False
+    foreground = daemon("daemon", "run")
+    assert foreground.code == 1 and "already running" in foreground.stderr
+
+
+def test_install_service_prints_a_unit(kenning: Any, kenning_home: Path) -> None:
+    result = kenning("daemon", "install-service", "--platform", "systemd", "--json")
+    data = result.json()
+    assert "ExecStart=" in data["content"] and f"KENNING_HOME={kenning_home}" in data["content"]
+    assert data["written"] is False
+    plist = kenning("daemon", "install-service", "--platform", "launchd", "--json").json()
+    assert "<key>ProgramArguments</key>" in plist["content"]
