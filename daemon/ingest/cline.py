@@ -1,0 +1,299 @@
+"""Cline and Roo Code: one folder per task under the VS Code extension's storage.
+
+A task folder `tasks/<taskId>/` holds `ui_messages.json` (what the chat panel
+shows: `{ts, type: "say"|"ask", say|ask: <kind>, text}`) and
+`api_conversation_history.json` (the Anthropic-style messages sent to the model).
+The UI log is preferred (it has timestamps and the commands run); the API
+history is the fallback. Both are whole JSON arrays rewritten on each turn, so a
+task is re-read on change and its session replaced.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from ..config import IngestConfig
+from ..models import Message, Role, Session, ToolCall
+from .base import (
+    Checkpoint,
+    FileIdentity,
+    ReadResult,
+    Skip,
+    flatten_content,
+    parse_timestamp,
+    register,
+)
+from .cursor import cursor_user_dirs
+from .wholefile import checkpoint_of, load_json, retry_checkpoint, tool_uses, unchanged_result
+
+AGENT = "cline"
+UI_FILE = "ui_messages.json"
+API_FILE = "api_conversation_history.json"
+EXTENSIONS = ("saoudrizwan.claude-dev", "rooveterinaryinc.roo-cline")
+
+# `say` kinds written by the person, and by the model as prose.
+_USER_SAYS = {"task", "user_feedback", "user_feedback_diff"}
+_ASSISTANT_SAYS = {"text", "completion_result", "error"}
+_ASSISTANT_ASKS = {"followup", "completion_result", "plan_mode_respond"}
+# Cline puts the folder it ran in into every request's environment details.
+_CWD = re.compile(r"# Current Working Directory \(([^)\n]+)\)")
+
+
+def _workspace_in(text: str) -> str | None:
+    match = _CWD.search(text)
+    return match.group(1).strip() if match else None
+
+
+class ClineConnector:
+    """Reads Cline and Roo Code task folders."""
+
+    agent = AGENT
+
+    def default_roots(self, environ: Mapping[str, str], home: Path) -> list[Path]:
+        """The extensions' storage folders inside VS Code's and Cursor's `User` folders."""
+        return [
+            user / "globalStorage" / ext
+            for product in ("Code", "Cursor")
+            for user in cursor_user_dirs(environ, home, product)
+            for ext in EXTENSIONS
+        ]
+
+    def discover(self, root: Path) -> Iterator[Path]:
+        """Yield one file per task folder: its UI log, or its API history when there is none."""
+        tasks = root / "tasks" if (root / "tasks").is_dir() else root
+        for task in sorted(tasks.iterdir()) if tasks.is_dir() else []:
+            for name in (UI_FILE, API_FILE):
+                if (task / name).is_file():
+                    yield task / name
+                    break
+
+    def source_for(self, path: Path) -> Path | None:
+        """A task's source: its UI log when it has one, else its API history."""
+        if path.name not in (UI_FILE, API_FILE, "task_metadata.json"):
+            return None
+        ui = path.with_name(UI_FILE)
+        return ui if path.name == UI_FILE or ui.exists() else path.with_name(API_FILE)
+
+    def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
+        """Read one task; `replace=True`: merged by message key."""
+        try:
+            ident = FileIdentity.of(source)
+        except OSError as exc:
+            return ReadResult(
+                [],
+                retry_checkpoint(source, AGENT, previous),
+                [Skip("unreadable", f"{source}: {exc}")],
+                retry=True,
+            )
+        if (same := unchanged_result(source, previous, ident)) is not None:
+            return same
+        checkpoint = checkpoint_of(source, AGENT, ident)
+        task = source.parent
+        if source.name == API_FILE and (task / UI_FILE).is_file():
+            return ReadResult([], checkpoint, [], replace=True)  # the task's UI log is its source
+        skips: list[Skip] = []
+        data = load_json(source, limits, skips)
+        if data is None:
+            return ReadResult([], checkpoint, skips, replace=True)
+        if not isinstance(data, list):
+            skips.append(
+                Skip("wrong_type", f"{source}: a {type(data).__name__}, not a list of messages")
+            )
+            return ReadResult([], checkpoint, skips, replace=True)
+        if source.name == UI_FILE:
+            messages, workspace = _ui_messages(data, skips)
+        else:
+            messages, workspace = _api_messages(data, skips)
+        meta = _metadata(task)
+        workspace = _meta_str(meta, "rootPath", "cwd", "workspace") or workspace
+        if not messages:
+            return ReadResult([], checkpoint, skips, replace=True)
+        messages.sort(key=lambda m: (m.created_at is None, m.created_at or 0, m.source_line or 0))
+        for idx, message in enumerate(messages):
+            message.idx = idx
+        first_user = next((m.text for m in messages if m.role == Role.USER and m.text), None)
+        title = _meta_str(meta, "title", "task") or (
+            first_user.splitlines()[0][:120] if first_user else None
+        )
+        times = [m.created_at for m in messages if m.created_at]
+        session = Session(
+            id=f"{AGENT}:{task.name}",
+            agent=AGENT,
+            native_id=task.name,
+            source_path=str(source),
+            workspace=workspace,
+            title=title,
+            started_at=min(times) if times else None,
+            ended_at=max(times) if times else None,
+            messages=messages,
+        )
+        return ReadResult([session], checkpoint, skips, replace=True)
+
+
+def _metadata(task: Path) -> Mapping[str, Any]:
+    try:
+        data = orjson.loads((task / "task_metadata.json").read_bytes())
+    except (OSError, orjson.JSONDecodeError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _meta_str(meta: Mapping[str, Any], *names: str) -> str | None:
+    for name in names:
+        value = meta.get(name)
+        if isinstance(value, str) and value:
+            return value
+    return None
+
+
+def _ui_messages(entries: list[Any], skips: list[Skip]) -> tuple[list[Message], str | None]:
+    messages: list[Message] = []
+    workspace: str | None = None
+    seen: dict[str, int] = {}
+    pending: ToolCall | None = None  # the last command, waiting for its output
+    for position, entry in enumerate(entries):
+        if not isinstance(entry, Mapping):
+            skips.append(
+                Skip("wrong_type", f"entry {position} is a {type(entry).__name__}", line=position)
+            )
+            continue
+        kind = entry.get("type")
+        sub = entry.get(kind) if isinstance(kind, str) else None
+        raw_text = entry.get("text")
+        text = raw_text if isinstance(raw_text, str) else ""
+        ts = entry.get("ts", entry.get("timestamp", entry.get("created_at")))
+        if not isinstance(kind, str) or not isinstance(sub, str):
+            skips.append(
+                Skip("missing_field", f"entry {position} has no type/say/ask", line=position)
+            )
+            continue
+        if sub == "api_req_started":
+            workspace = workspace or _workspace_in(text)
+            continue
+        if sub == "command_output" and pending is not None:
+            pending.output = (pending.output or "") + text
+            continue
+        # Cline uses the millisecond `ts` as the message id; two entries in the
+        # same millisecond get a suffix so keys stay unique and stable.
+        base = f"ui:{ts}" if isinstance(ts, int | float | str) else f"ui:pos-{position}"
+        count = seen.get(base, 0)
+        seen[base] = count + 1
+        key = base if count == 0 else f"{base}#{count}"
+        created = parse_timestamp(ts)
+        role: Role | None = None
+        calls: list[ToolCall] = []
+        if sub in _USER_SAYS and kind == "say":
+            role = Role.USER
+        elif sub == "command":
+            pending = ToolCall(name="execute_command", input={"command": text})
+            role, calls, text = Role.ASSISTANT, [pending], ""
+        elif sub in ("tool", "use_mcp_server"):
+            calls = [_tool_from_json(text, sub)]
+            role, text = Role.ASSISTANT, ""
+        elif (kind == "say" and sub in _ASSISTANT_SAYS) or (
+            kind == "ask" and sub in _ASSISTANT_ASKS
+        ):
+            role = Role.ASSISTANT
+            text = _question_text(text) if sub == "followup" else text
+        if role is None or (not text and not calls):
+            continue  # reasoning, checkpoints, API bookkeeping, resume prompts
+        messages.append(
+            Message(
+                key=key,
+                role=role,
+                text=text,
+                tool_calls=calls,
+                created_at=created,
+                source_line=position,
+            )
+        )
+    return messages, workspace
+
+
+def _tool_from_json(text: str, sub: str) -> ToolCall:
+    try:
+        data = orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return ToolCall(name=sub, input=text)
+    if isinstance(data, dict):
+        name = data.get("tool") or data.get("toolName") or sub
+        output = data.get("content")
+        return ToolCall(
+            name=str(name),
+            input={k: v for k, v in data.items() if k not in ("tool", "content")},
+            output=output if isinstance(output, str) else None,
+        )
+    return ToolCall(name=sub, input=data)
+
+
+def _question_text(text: str) -> str:
+    # Follow-up questions are JSON `{question, options}` in newer versions.
+    try:
+        data = orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return text
+    if isinstance(data, dict) and isinstance(data.get("question"), str):
+        return str(data["question"])
+    return text
+
+
+def _api_messages(entries: list[Any], skips: list[Skip]) -> tuple[list[Message], str | None]:
+    messages: list[Message] = []
+    workspace: str | None = None
+    results: dict[str, ToolCall] = {}
+    for position, entry in enumerate(entries):
+        if not isinstance(entry, Mapping):
+            skips.append(
+                Skip("wrong_type", f"entry {position} is a {type(entry).__name__}", line=position)
+            )
+            continue
+        raw_role = entry.get("role", entry.get("type"))
+        if raw_role not in ("user", "assistant"):
+            skips.append(
+                Skip("missing_field", f"entry {position} has no user/assistant role", line=position)
+            )
+            continue
+        content = entry.get("content", entry.get("text", entry.get("message")))
+        _attach_results(content, results)
+        text, calls = flatten_content(content), tool_uses(content)
+        if raw_role == "user":
+            workspace = workspace or _workspace_in(text)
+            # The environment details block is context Cline adds, not the person's words.
+            text = text.split("<environment_details>", 1)[0].strip()
+        for call in calls:
+            if call.call_id:
+                results[call.call_id] = call
+        if not text and not calls:
+            continue
+        messages.append(
+            Message(
+                key=f"api:{position}",
+                role=Role.USER if raw_role == "user" else Role.ASSISTANT,
+                text=text,
+                tool_calls=calls,
+                created_at=parse_timestamp(
+                    entry.get("ts", entry.get("timestamp", entry.get("created_at")))
+                ),
+                source_line=position,
+            )
+        )
+    return messages, workspace
+
+
+def _attach_results(content: Any, calls: dict[str, ToolCall]) -> None:
+    if not isinstance(content, list):
+        return
+    for block in content:
+        if isinstance(block, Mapping) and block.get("type") == "tool_result":
+            call = calls.get(str(block.get("tool_use_id")))
+            if call is not None:
+                call.output = flatten_content(block.get("content"))
+                call.is_error = bool(block.get("is_error")) or None
+
+
+register(ClineConnector())
