@@ -398,7 +398,13 @@ class JsonlReader:
                     break
                 if not raw.endswith(b"\n"):
                     if len(raw) <= limit:
-                        break  # a partly written last line: wait for its newline
+                        if b"\x00" in raw:
+                            # binary garbage, not a line being written: skip it
+                            pos += len(raw)
+                            self.lines += 1
+                            self.offset = pos
+                            self.skips.append(Skip("binary", "NUL bytes, no newline", self.lines))
+                        break  # else a partly written last line: wait for its newline
                     # too long: skip to its end without holding it in memory
                     skipped = len(raw)
                     ended = False
