@@ -1,0 +1,139 @@
+"""`kenning context` (the task briefing) and `kenning similar` (nearest rules)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from ..client import DaemonClient
+from ..errors import UsageError
+from .main import App, emit, json_option, pass_app
+
+if TYPE_CHECKING:
+    from ..search import Searcher
+
+
+def _searcher(app: App) -> Searcher:
+    from ..embed import embedder_status, get_embedder
+    from ..search import Searcher
+
+    loaded = app.config
+    status = embedder_status(loaded.settings, loaded.paths)
+    embedder = get_embedder(loaded.settings, loaded.paths)
+    return Searcher(app.store, loaded.settings.search, embedder, degraded=status.degraded)
+
+
+def _task_from(task: str | None) -> str:
+    if task not in (None, "-"):
+        return task or ""
+    if sys.stdin.isatty():
+        raise UsageError(
+            "no task given.",
+            fix='kenning context "what you are about to do" (or pipe the task on stdin)',
+        )
+    return sys.stdin.read()
+
+
+@click.command()
+@click.argument("task", required=False)
+@click.option(
+    "--workspace",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Project folder (default: the repository of the current folder).",
+)
+@click.option(
+    "--file",
+    "file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="The file you are about to change: its language and deprecated patterns count.",
+)
+@click.option("--limit", type=int, default=10, show_default=True, help="Rules to list (1-100).")
+@json_option
+@pass_app
+def context(
+    app: App, task: str | None, workspace: Path | None, file: Path | None, limit: int
+) -> None:
+    """Brief an agent before a task: the rules, pitfalls and history that matter.
+
+    TASK is plain text; `-` or no TASK reads it from stdin (when piped). Rules
+    are ranked by relevance to the task × their earned score, and filtered by
+    scope: workspace rules only in their folder, language and framework rules
+    only when the file, the project's manifests or the task name them.
+    Answered by the running daemon (warm, fast) when there is one, else
+    computed here.
+
+    JSON: {"task", "workspace", "file", "languages", "frameworks", "rules":
+    [{"id", "content", "kind", "type", "maturity", "scope", "scope_key",
+    "origin", "pinned", "effective", "relevance", "rank", "why"}], "pitfalls"
+    (same shape), "history": [{"session_id", "agent", "workspace", "title",
+    "role", "snippet", "score", "created_at", "source_path", "source_line",
+    "match_type"}], "warnings": [{"tombstone_id", "pattern", "reason",
+    "replacement", "found_in", "line"}], "suggested_searches", "degraded",
+    "embedder", "source" (daemon|process), "took_ms"}. See docs/context.md.
+
+    \b
+    Examples:
+      kenning context "add retries to the HTTP client" --file src/http.py
+      git diff --stat | kenning context --json
+    """
+    from ..context import build_context, check_request, context_params
+    from ..context_client import render
+
+    text = check_request(_task_from(task), limit)
+    workspace = workspace or app.config.repo_root
+    params = context_params(text, workspace, file, limit)
+    data: Any = DaemonClient(app.config.paths.socket).try_call("context", params)
+    if data is None:
+        result = build_context(
+            app.store,
+            app.config.settings,
+            text,
+            workspace=workspace,
+            file=file,
+            limit=limit,
+            searcher=_searcher(app),
+        )
+        data = result.model_dump(mode="json")
+    emit(app, data, lambda: click.echo(render(data, color=sys.stdout.isatty()), nl=False))
+
+
+@click.command()
+@click.argument("text")
+@click.option("--limit", type=int, default=10, show_default=True, help="Rules to list (1-100).")
+@json_option
+@pass_app
+def similar(app: App, text: str, limit: int) -> None:
+    """The rules nearest in meaning to TEXT (to find duplicates before adding one).
+
+    Semantic similarity over the stored rule vectors, topped up with word
+    matches; lexical only until `kenning models install` and `kenning embed`.
+
+    JSON: {"text", "embedder", "degraded", "rules": [{"id", "content",
+    "maturity", "state", "effective", "similarity", "match_type"}]}.
+    """
+    from ..context import rule_index_for, similar_rules
+    from .rendering import load_playbook
+
+    root = app.config.repo_root
+    params = {"text": text, "limit": limit, "workspace": str(root) if root else None}
+    data: Any = DaemonClient(app.config.paths.socket).try_call("similar", params)
+    if data is None:
+        searcher = _searcher(app)
+        index = rule_index_for(app.store, searcher)
+        data = similar_rules(app.store, load_playbook(app), searcher, index, text, limit)
+
+    def human() -> None:
+        if not data["rules"]:
+            click.echo(f"no rule resembles {text!r}")
+        for r in data["rules"]:
+            click.echo(f"{r['similarity']:.2f}  [{r['id']}] {r['content']}")
+
+    emit(app, data, human)
+
+
+def register(group: click.Group) -> None:
+    group.add_command(context)
+    group.add_command(similar)

@@ -1,0 +1,560 @@
+"""The task briefing an agent reads before it starts: `kenning context "task"`.
+
+`build_context` answers with a `ContextResult`:
+
+- `rules`: prescriptive rules that apply here, best first, ranked by
+  `rank = relevance × trust`. *Relevance* (0..1) is how well the rule matches
+  the task: lexical (FTS5 BM25 over `bullets_fts`, blended with the share of
+  the task's key words the rule contains) combined with semantic (cosine of
+  stored rule vectors, when an embedder is available) as
+  `1 − (1 − lexical)(1 − 0.8 × semantic)`: lexical leads, as it does in
+  search (bench/retrieval_bench.py). A rule scoped to the workspace, language
+  or framework at hand gets a floor of `SCOPE_FLOOR` even without shared
+  words: it was written for exactly this code. *Trust* is `1 + tanh(effective
+  / 4)` (0..2): a rule nobody marked yet counts 1, proven rules up to 2,
+  harmful ones towards 0; pinned rules at least 1.5.
+- Scope: a `workspace` rule only inside its folder; a `language`/`framework`
+  rule only when the file's extension, the workspace's manifests
+  (stack.py) or the task's words name it; a `task` rule only when the task
+  names its key. Drafts, retired and deprecated rules never appear.
+- `pitfalls`: anti-patterns ("AVOID: …"), ranked the same way.
+- `history`: snippets of past sessions (hybrid search, this workspace first).
+- `warnings`: tombstones whose pattern the task or the file (first
+  `MAX_FILE_BYTES`) mentions.
+- `suggested_searches`: follow-up queries built from the task's key terms.
+- `degraded`: what made this briefing weaker than it could be, with the fix.
+
+The daemon keeps the playbook and the vector indexes warm (`ContextEngine`);
+the CLI asks it first and computes in-process when it is not running.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .config import Settings, find_repo_root
+from .errors import UsageError
+from .models import Bullet, BulletState, Maturity, Scope, Tombstone
+from .playbook import Playbook, ScoredBullet
+from .search import SearchFilters, fts_query, query_words
+from .stack import Stack, detect_stack
+from .store import Store
+
+if TYPE_CHECKING:
+    from .search import Searcher
+    from .vectors import VectorIndex
+
+__all__ = [
+    "MAX_FILE_BYTES",
+    "MAX_LIMIT",
+    "SCOPE_FLOOR",
+    "ContextResult",
+    "HistoryEntry",
+    "RuleEntry",
+    "TombstoneWarning",
+    "build_context",
+    "check_request",
+    "rule_index_for",
+    "similar_rules",
+]
+
+MAX_LIMIT = 100
+#: how much of `--file` is read for tombstone patterns
+MAX_FILE_BYTES = 256 * 1024
+#: the relevance a rule scoped to this workspace/language/framework gets without shared words
+SCOPE_FLOOR = 0.2
+#: below this cosine a rule vector is not considered similar at all
+SEMANTIC_FLOOR = 0.2
+_HISTORY_MAX = 5
+_CANDIDATES = 300
+_IDENT = re.compile(r"[A-Za-z_][\w]*(?:(?:\.|::|/|-)[\w]+)+|[a-z]+[A-Z]\w*|\w*_\w+|\w*\d\w*")
+
+
+class RuleEntry(BaseModel):
+    """One rule of the briefing, with why it was chosen."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    content: str
+    kind: str
+    type: str
+    maturity: str
+    scope: str
+    scope_key: str | None
+    origin: str
+    pinned: bool
+    effective: float = Field(description="the rule's effective score (feedback × maturity)")
+    relevance: float = Field(description="0..1: how well the rule matches the task")
+    rank: float = Field(description="relevance × trust: the order of the list")
+    why: list[str] = Field(description="matched words, semantic similarity, scope")
+
+
+class HistoryEntry(BaseModel):
+    """A snippet of a past session that matches the task."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    session_id: str
+    agent: str
+    workspace: str | None
+    title: str | None
+    role: str
+    snippet: str
+    score: float
+    created_at: str | None
+    source_path: str
+    source_line: int | None
+    match_type: str
+
+
+class TombstoneWarning(BaseModel):
+    """A deprecated pattern the task or the file mentions."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    tombstone_id: str
+    pattern: str
+    reason: str
+    replacement: str | None
+    found_in: Literal["task", "file"]
+    line: int | None = None
+
+
+class ContextResult(BaseModel):
+    """The briefing (`kenning context --json`); fields are stable, new ones only added."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    task: str
+    workspace: str | None
+    file: str | None
+    languages: list[str]
+    frameworks: list[str]
+    rules: list[RuleEntry]
+    pitfalls: list[RuleEntry]
+    history: list[HistoryEntry]
+    warnings: list[TombstoneWarning]
+    suggested_searches: list[str]
+    degraded: list[str]
+    embedder: str | None
+    source: Literal["daemon", "process"] = "process"
+    took_ms: float = 0.0
+
+
+def check_request(task: str, limit: int) -> str:
+    """Validate a briefing request; returns the task stripped.
+
+    Raises:
+        UsageError: the task is empty or the limit is outside 1..100.
+    """
+    clean = task.strip()
+    if not clean:
+        raise UsageError(
+            "the task is empty.",
+            fix='describe the task: kenning context "add retries to the HTTP client"',
+        )
+    if not 1 <= limit <= MAX_LIMIT:
+        raise UsageError(f"--limit must be 1..{MAX_LIMIT}, got {limit}.", fix="e.g. --limit 10")
+    return clean
+
+
+_SUFFIXES = ("ing", "ies", "es", "ed", "s")
+
+
+def _stem(word: str) -> str:
+    """A crude stem so `retries` meets `retry` in the `why` of a rule (FTS5 uses porter)."""
+    for suffix in _SUFFIXES:
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    return word
+
+
+def _stems(text: str) -> set[str]:
+    return {_stem(w) for w in query_words(text)}
+
+
+@dataclass(frozen=True)
+class _Signals:
+    lexical: dict[str, float]
+    semantic: dict[str, float]
+
+
+def _lexical(store: Store, task: str) -> dict[str, float]:
+    """Rule id → BM25 over `bullets_fts`, normalised to 0..1 by the best hit."""
+    match = fts_query(task)
+    if match is None:
+        return {}
+    rows = store.query(
+        "SELECT id, bm25(bullets_fts, 0.0, 1.0, 0.5, 0.5) FROM bullets_fts "
+        "WHERE bullets_fts MATCH ? ORDER BY 2 LIMIT ?",
+        (match, _CANDIDATES),
+    )
+    if not rows:
+        return {}
+    best = max(-float(r[1]) for r in rows) or 1.0
+    return {str(r[0]): max(0.0, -float(r[1])) / best for r in rows}
+
+
+def _semantic(searcher: Searcher | None, index: VectorIndex | None, task: str) -> dict[str, float]:
+    if searcher is None or searcher.embedder is None or index is None or len(index) == 0:
+        return {}
+    vec = searcher.embedder.embed_query(task)
+    out = {}
+    for ref_id, cos in index.search(vec, _CANDIDATES):
+        if cos > SEMANTIC_FLOOR:
+            out[ref_id] = (cos - SEMANTIC_FLOOR) / (1.0 - SEMANTIC_FLOOR)
+    return out
+
+
+def _under(child: Path, parent: Path) -> bool:
+    return child == parent or parent in child.parents
+
+
+def _scope_fit(
+    b: Bullet, workspace: Path | None, stack: Stack, task_words: set[str]
+) -> tuple[bool, str | None]:
+    """(applies here, why) for a rule's scope; `why` is None for global rules."""
+    key = (b.scope_key or "").strip()
+    low = key.lower().replace("_", "-")
+    if b.scope == Scope.GLOBAL:
+        return True, None
+    if b.scope == Scope.WORKSPACE:
+        if not key or workspace is None:
+            return False, None
+        ok = _under(workspace, Path(key).expanduser())
+        return ok, f"workspace {key}" if ok else None
+    if b.scope == Scope.LANGUAGE:
+        if low in stack.languages:
+            return True, f"language {low}"
+        return (low in task_words), f"language {low} named in the task"
+    if b.scope == Scope.FRAMEWORK:
+        if low in stack.frameworks:
+            return True, f"framework {low} (manifest)"
+        return (low in task_words), f"framework {low} named in the task"
+    # Scope.TASK: the key names a kind of task ("release", "migration")
+    words = _stems(key)
+    ok = bool(words) and words <= {_stem(w) for w in task_words}
+    return ok, f"task {key}" if ok else None
+
+
+def _trust(sb: ScoredBullet) -> float:
+    trust = 1.0 + math.tanh(sb.effective / 4.0)
+    return max(trust, 1.5) if sb.bullet.pinned else trust
+
+
+def _rank(
+    playbook: Playbook,
+    signals: _Signals,
+    task: str,
+    workspace: Path | None,
+    stack: Stack,
+) -> list[RuleEntry]:
+    key_stems = _stems(task)
+    task_words = {w.lower().replace("_", "-") for w in re.findall(r"[\w.+#-]+", task)}
+    entries: list[RuleEntry] = []
+    for sb in playbook.bullets:
+        b = sb.bullet
+        if b.state != BulletState.ACTIVE or b.maturity == Maturity.DEPRECATED:
+            continue
+        applies, scope_why = _scope_fit(b, workspace, stack, task_words)
+        if not applies:
+            continue
+        lex = signals.lexical.get(b.id, 0.0)
+        matched = sorted(key_stems & _stems(b.content)) if (lex or b.origin == "repo") else []
+        coverage = len(matched) / len(key_stems) if key_stems else 0.0
+        # repo rules are not in bullets_fts: their lexical side is word coverage alone
+        lexical = 0.5 * lex + 0.5 * coverage if b.id in signals.lexical else coverage
+        sem = signals.semantic.get(b.id, 0.0)
+        relevance = 1.0 - (1.0 - lexical) * (1.0 - 0.8 * sem)
+        if scope_why is not None:
+            relevance = max(relevance, SCOPE_FLOOR)
+        if relevance <= 0.0:
+            continue
+        why = []
+        if matched:
+            why.append("matched: " + ", ".join(matched))
+        if sem:
+            why.append(f"semantic {sem:.2f}")
+        if scope_why:
+            why.append("scope: " + scope_why)
+        if b.pinned:
+            why.append("pinned")
+        entries.append(
+            RuleEntry(
+                id=b.id,
+                content=b.content,
+                kind=str(b.kind),
+                type=str(b.type),
+                maturity=str(b.maturity),
+                scope=str(b.scope),
+                scope_key=b.scope_key,
+                origin=b.origin,
+                pinned=b.pinned,
+                effective=round(sb.effective, 4),
+                relevance=round(min(relevance, 1.0), 4),
+                rank=round(min(relevance, 1.0) * _trust(sb), 4),
+                why=why,
+            )
+        )
+    entries.sort(key=lambda e: (-e.rank, e.id))
+    return entries
+
+
+def _read_bounded(path: Path) -> str | None:
+    try:
+        with path.open("rb") as fh:
+            return fh.read(MAX_FILE_BYTES).decode("utf-8", errors="replace")
+    except OSError:
+        return None
+
+
+def _mentions(t: Tombstone, text: str) -> int | None:
+    """Offset of the first mention of the tombstone's pattern in `text`, or None."""
+    if t.is_regex:
+        try:
+            m = re.search(t.pattern, text)
+        except re.error:
+            return None
+        return m.start() if m else None
+    at = text.lower().find(t.pattern.lower())
+    return at if at >= 0 else None
+
+
+def _warnings(
+    tombstones: Iterable[Tombstone], task: str, file_text: str | None
+) -> list[TombstoneWarning]:
+    out = []
+    for t in tombstones:
+        base = {
+            "tombstone_id": t.id,
+            "pattern": t.pattern,
+            "reason": t.reason,
+            "replacement": t.replacement,
+        }
+        if _mentions(t, task) is not None:
+            out.append(TombstoneWarning(**base, found_in="task"))
+        elif file_text is not None and (at := _mentions(t, file_text)) is not None:
+            line = file_text.count("\n", 0, at) + 1
+            out.append(TombstoneWarning(**base, found_in="file", line=line))
+    return out
+
+
+def _suggestions(task: str, rules: list[RuleEntry], playbook: Playbook) -> list[str]:
+    """Follow-up search queries: identifiers, the key terms, the rules' search pointers."""
+    out: list[str] = []
+    for ident in _IDENT.findall(task)[:2]:
+        out.append(f'"{ident}"')
+    words = query_words(task)
+    if len(words) > 1:
+        out.append(" ".join(sorted(set(words), key=lambda w: (-len(w), w))[:4]))
+    for entry in rules[:3]:
+        sb = playbook.get(entry.id)
+        if sb is not None and sb.bullet.search_pointer:
+            out.append(sb.bullet.search_pointer)
+    if words:
+        out.append(f"{max(words, key=len)} error")
+    unique: dict[str, str] = {}
+    for query in out:
+        unique.setdefault(query.lower(), query)
+    return list(unique.values())[:5]
+
+
+def _history(
+    searcher: Searcher | None, store: Store, settings: Settings, task: str, workspace: Path | None
+) -> tuple[list[HistoryEntry], list[str]]:
+    from .search import Searcher as _Searcher
+
+    searcher = searcher or _Searcher(store, settings.search)
+    notes: list[str] = []
+    hits = []
+    if workspace is not None:
+        filters = SearchFilters(workspace=str(workspace))
+        hits = searcher.search(task, filters=filters, limit=_HISTORY_MAX).hits
+    if not hits:
+        result = searcher.search(task, limit=_HISTORY_MAX)
+        hits = result.hits
+    entries = [
+        HistoryEntry(
+            session_id=h.session_id,
+            agent=h.agent,
+            workspace=h.workspace,
+            title=h.title,
+            role=h.role,
+            snippet=h.snippet,
+            score=round(h.score, 6),
+            created_at=h.created_at,
+            source_path=h.source_path,
+            source_line=h.source_line,
+            match_type=h.match_type,
+        )
+        for h in hits
+    ]
+    return entries, notes
+
+
+def rule_index_for(store: Store, searcher: Searcher | None) -> VectorIndex | None:
+    """The rule vectors stored for the searcher's embedder (None without an embedder)."""
+    if searcher is None or searcher.embedder is None:
+        return None
+    from .vectors import VectorIndex
+
+    return VectorIndex.load(store, "bullet", searcher.embedder.name, searcher.embedder.dim)
+
+
+def build_context(
+    store: Store,
+    settings: Settings,
+    task: str,
+    *,
+    workspace: Path | None,
+    file: Path | None,
+    limit: int,
+    playbook: Playbook | None = None,
+    searcher: Searcher | None = None,
+    rule_index: VectorIndex | None = None,
+) -> ContextResult:
+    """Build the briefing for `task`.
+
+    Args:
+        store: the open database.
+        settings: effective settings (scoring for a playbook loaded here, search weights).
+        task: what the agent is about to do, in words.
+        workspace: the project folder (absolute); scopes workspace rules and finds manifests.
+        file: the file being worked on (absolute); its language, its tombstone mentions.
+        limit: how many rules (and at most as many pitfalls), 1..100.
+        playbook: a loaded playbook (the daemon's warm one); loaded here when None.
+        searcher: searches past sessions and embeds the task; lexical only when None.
+        rule_index: the rule vectors of the searcher's embedder; loaded when None.
+
+    Raises:
+        UsageError: empty task or limit outside 1..100.
+    """
+    began = time.perf_counter()
+    task = check_request(task, limit)
+    workspace = workspace.expanduser().resolve() if workspace is not None else None
+    file = file.expanduser().resolve() if file is not None else None
+    if playbook is None:
+        start = workspace or (file.parent if file else None)
+        root = find_repo_root(start) if start is not None else None
+        playbook = Playbook.load(store, settings, root)
+    degraded: list[str] = []
+    if searcher is None or searcher.embedder is None:
+        degraded.append(
+            "no embedder: rules and history matched by words only; fix: kenning models install"
+        )
+    elif searcher.degraded:
+        degraded.append(
+            "hashing embedder: semantic matching shares words, not meaning; "
+            "fix: run `kenning models install`"
+        )
+    if rule_index is None:
+        rule_index = rule_index_for(store, searcher)
+    if searcher is not None and searcher.embedder is not None and rule_index is not None:
+        live = sum(1 for sb in playbook.bullets if sb.bullet.origin != "repo")
+        if live and len(rule_index) < live:
+            degraded.append(
+                f"{live - len(rule_index)} rules have no vector for {searcher.embedder.name} "
+                "yet; fix: kenning embed --kind bullet (the daemon does it in the background)"
+            )
+    degraded += [f"repo playbook {w}" for w in playbook.warnings]
+    stack = detect_stack(workspace, file)
+    signals = _Signals(_lexical(store, task), _semantic(searcher, rule_index, task))
+    ranked = _rank(playbook, signals, task, workspace, stack)
+    by_id = {sb.bullet.id: sb for sb in playbook.bullets}
+    rules = [e for e in ranked if not by_id[e.id].bullet.is_anti_pattern][:limit]
+    pitfalls = [e for e in ranked if by_id[e.id].bullet.is_anti_pattern][:limit]
+    history, notes = _history(searcher, store, settings, task, workspace)
+    degraded += notes
+    file_text = _read_bounded(file) if file is not None else None
+    if file is not None and file_text is None:
+        degraded.append(f"cannot read {file}: tombstones checked against the task only")
+    return ContextResult(
+        task=task,
+        workspace=str(workspace) if workspace else None,
+        file=str(file) if file else None,
+        languages=sorted(stack.languages),
+        frameworks=sorted(stack.frameworks),
+        rules=rules,
+        pitfalls=pitfalls,
+        history=history,
+        warnings=_warnings(playbook.tombstones, task, file_text),
+        suggested_searches=_suggestions(task, rules, playbook),
+        degraded=degraded,
+        embedder=searcher.embedder.name if searcher and searcher.embedder else None,
+        took_ms=round((time.perf_counter() - began) * 1000, 1),
+    )
+
+
+def similar_rules(
+    store: Store,
+    playbook: Playbook,
+    searcher: Searcher | None,
+    index: VectorIndex | None,
+    text: str,
+    limit: int,
+) -> dict[str, Any]:
+    """The live rules nearest to `text`: semantic when vectors exist, else lexical.
+
+    Returns:
+        `{"text", "embedder", "degraded", "rules": [{"id", "content", "maturity",
+        "effective", "similarity", "match_type"}]}`.
+    """
+    if not text.strip():
+        raise UsageError("the text is empty.", fix='kenning similar "use httpx, not requests"')
+    if not 1 <= limit <= 100:
+        raise UsageError(f"--limit must be 1..100, got {limit}.", fix="e.g. --limit 10")
+    scores: dict[str, tuple[float, str]] = {}
+    if searcher is not None and searcher.embedder is not None and index is not None and len(index):
+        vec = searcher.embedder.embed_query(text)
+        for ref_id, cos in index.search(vec, limit * 4):
+            if cos > 0.0:
+                scores[ref_id] = (cos, "semantic")
+    for ref_id, lex in _lexical(store, text).items():
+        if ref_id not in scores:
+            scores[ref_id] = (lex, "lexical")
+    rules = []
+    for ref_id, (sim, how) in sorted(scores.items(), key=lambda kv: (-kv[1][0], kv[0])):
+        sb = playbook.get(ref_id)
+        if sb is None:
+            continue
+        rules.append(
+            {
+                "id": ref_id,
+                "content": sb.bullet.content,
+                "maturity": str(sb.bullet.maturity),
+                "state": str(sb.bullet.state),
+                "effective": round(sb.effective, 4),
+                "similarity": round(sim, 4),
+                "match_type": how,
+            }
+        )
+        if len(rules) == limit:
+            break
+    embedder = searcher.embedder.name if searcher and searcher.embedder else None
+    return {
+        "text": text,
+        "embedder": embedder,
+        "degraded": bool(searcher is None or searcher.degraded),
+        "rules": rules,
+    }
+
+
+def context_params(
+    task: str, workspace: Path | None, file: Path | None, limit: int
+) -> dict[str, Any]:
+    """The socket request for a briefing (absolute paths: the daemon has another cwd)."""
+    return {
+        "task": task,
+        "workspace": str(workspace.expanduser().resolve()) if workspace else None,
+        "file": str(file.expanduser().resolve()) if file else None,
+        "limit": limit,
+    }

@@ -1,0 +1,194 @@
+"""`kenning context` without the CLI's start-up cost, and the briefing's human rendering.
+
+Importing the click CLI (config, pydantic models, sqlite-utils, every command
+module) costs ~0.6 s, four times the 150 ms budget of `kenning context`. The
+console script therefore first offers argv to `fast_main`, which imports only
+the standard library and orjson, parses the plain forms of `kenning context`,
+asks the running daemon over its socket and prints the answer. Anything it
+does not handle (no daemon, `--help`, `--set`, an unknown option, a daemon
+error) returns False, and the full click command runs as usual: it validates,
+computes in-process and reports errors the documented way.
+
+`render` is the one human rendering, used by both paths.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+__all__ = ["fast_main", "parse_args", "render", "repo_root", "socket_path"]
+
+_FLAGS = {"--workspace", "--file", "--limit"}
+
+
+def socket_path(environ: dict[str, str] | None = None) -> Path:
+    """The daemon socket, as `config.resolve_paths` finds it (without importing config)."""
+    env = os.environ if environ is None else environ
+    home = env.get("KENNING_HOME")
+    if home:
+        return Path(home).expanduser() / "daemon.sock"
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("kenning")) / "daemon.sock"
+
+
+def repo_root(start: Path) -> Path | None:
+    """Mirror of `config.find_repo_root` (kept import-free for the fast path)."""
+    here = start.resolve()
+    for folder in (here, *here.parents):
+        if (folder / ".kenning").is_dir() or (folder / ".git").exists():
+            return folder
+    return None
+
+
+def parse_args(argv: Sequence[str]) -> dict[str, Any] | None:
+    """Parse `context [TASK|-] [--workspace D] [--file F] [--limit N] [--json]`, or None."""
+    if not argv or argv[0] != "context":
+        return None
+    opts: dict[str, Any] = {"json": False, "task": None}
+    rest = list(argv[1:])
+    while rest:
+        arg = rest.pop(0)
+        if arg == "--json":
+            opts["json"] = True
+        elif arg in _FLAGS and rest:
+            opts[arg[2:]] = rest.pop(0)
+        elif "=" in arg and arg.split("=", 1)[0] in _FLAGS:
+            key, value = arg.split("=", 1)
+            opts[key[2:]] = value
+        elif arg.startswith("-") and arg != "-":
+            return None  # --help and friends: click answers
+        elif opts["task"] is None:
+            opts["task"] = arg
+        else:
+            return None
+    try:
+        opts["limit"] = int(opts.get("limit", 10))
+    except ValueError:
+        return None
+    return opts
+
+
+def _call(sock_path: Path, params: dict[str, Any]) -> Any | None:
+    import orjson
+
+    request = {"jsonrpc": "2.0", "id": 1, "method": "context", "params": params}
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+            sock.settimeout(10.0)
+            sock.connect(str(sock_path))
+            sock.sendall(orjson.dumps(request) + b"\n")
+            buffer = bytearray()
+            while not buffer.endswith(b"\n"):
+                chunk = sock.recv(1 << 16)
+                if not chunk:
+                    break
+                buffer.extend(chunk)
+        response = orjson.loads(bytes(buffer))
+    except (OSError, ValueError):
+        return None
+    return None if "error" in response else response.get("result")
+
+
+def fast_main(argv: Sequence[str]) -> bool:
+    """Answer `kenning context …` from the warm daemon; False when click must handle it."""
+    opts = parse_args(argv)
+    if opts is None:
+        return False
+    sock_path = socket_path()
+    if not sock_path.exists():
+        return False
+    task = opts["task"]
+    if task in (None, "-"):
+        if sys.stdin.isatty():
+            return False
+        task = sys.stdin.read()
+    if not task.strip() or not 1 <= opts["limit"] <= 100:
+        return False  # click reports the error with its fix
+    workspace = opts.get("workspace")
+    ws = Path(workspace).resolve() if workspace else repo_root(Path.cwd())
+    file = opts.get("file")
+    params = {
+        "task": task,
+        "workspace": str(ws) if ws else None,
+        "file": str(Path(file).resolve()) if file else None,
+        "limit": opts["limit"],
+    }
+    result = _call(sock_path, params)
+    if result is None:
+        return False
+    if opts["json"]:
+        import orjson
+
+        out = orjson.dumps(result, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS)
+        sys.stdout.write(out.decode() + "\n")
+    else:
+        sys.stdout.write(render(result, color=sys.stdout.isatty()))
+    sys.stdout.flush()
+    return True
+
+
+def _short(text: str, n: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def render(data: dict[str, Any], *, color: bool = False) -> str:
+    """The briefing for a person: short, one line per item, sections only when non-empty."""
+
+    def bold(s: str) -> str:
+        return f"\x1b[1m{s}\x1b[0m" if color else s
+
+    def dim(s: str) -> str:
+        return f"\x1b[2m{s}\x1b[0m" if color else s
+
+    lines: list[str] = []
+    where = " · ".join(
+        x for x in (data.get("workspace"), ", ".join(data.get("languages") or [])) if x
+    )
+    lines.append(
+        bold(f"Context for: {_short(data['task'], 70)}") + (f"  ({where})" if where else "")
+    )
+
+    def rules(title: str, items: list[dict[str, Any]]) -> None:
+        if not items:
+            return
+        lines.append(bold(title))
+        for r in items:
+            lines.append(f"  [{r['id']}] {_short(r['content'], 90)}")
+            lines.append(
+                dim(
+                    f"      {r['maturity']} · score {r['effective']:+.2f} · "
+                    f"relevance {r['relevance']:.2f} · {'; '.join(r['why']) or 'global'}"
+                )
+            )
+
+    rules("Rules", data.get("rules") or [])
+    rules("Pitfalls", data.get("pitfalls") or [])
+    if not data.get("rules") and not data.get("pitfalls"):
+        lines.append("No rule matches this task yet.")
+    warnings = data.get("warnings") or []
+    if warnings:
+        lines.append(bold("Warnings"))
+        for w in warnings:
+            at = "task" if w["found_in"] == "task" else f"file line {w['line']}"
+            instead = f" → use {w['replacement']}" if w.get("replacement") else ""
+            lines.append(f"  {w['pattern']!r} is deprecated ({at}): {w['reason']}{instead}")
+    history = data.get("history") or []
+    if history:
+        lines.append(bold("From past sessions"))
+        for h in history:
+            when = (h.get("created_at") or "")[:10]
+            lines.append(f"  {h['agent']} {when} {_short(h['snippet'], 90)}")
+            lines.append(dim(f"      session {h['session_id']}"))
+    if data.get("suggested_searches"):
+        queries = "; ".join(f"kenning search {q!r}" for q in data["suggested_searches"][:3])
+        lines.append(dim(f"Next: {queries}"))
+    for note in data.get("degraded") or []:
+        lines.append(dim(f"note: {note}"))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,173 @@
+"""The daemon's warm context engine and its socket methods `context` and `similar`.
+
+A `kenning context` run in a fresh process pays for the playbook load, the
+embedder load and the vector indexes every time; the daemon pays once. The
+engine keeps, per repository root, the merged `Playbook` (reloaded when
+`Playbook.current_version` changes: one query and one stat per call), the
+embedder, and the dense indexes of rule and message vectors (synced
+incrementally). When the playbook changed it first embeds the rules that
+have no vector yet, so semantic matching keeps up with new rules.
+
+Socket handlers run in a thread pool; one lock serialises the engine (the
+indexes and the playbook cache are shared; a briefing takes milliseconds).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .config import LoadedConfig, find_repo_root
+from .context import build_context, check_request, similar_rules
+from .errors import UsageError
+from .playbook import Playbook
+from .service import Service, method
+from .store import Store
+
+if TYPE_CHECKING:
+    from .embed import Embedder
+    from .search import Searcher
+    from .vectors import VectorIndex
+
+__all__ = ["ContextEngine", "engine_for"]
+
+log = logging.getLogger(__name__)
+
+
+class ContextEngine:
+    """Warm state for briefings: playbooks per repo root, embedder, vector indexes."""
+
+    def __init__(self, loaded: LoadedConfig) -> None:
+        self.loaded = loaded
+        self.lock = threading.Lock()
+        self._playbooks: dict[Path | None, Playbook] = {}
+        self._embedder: Embedder | None = None
+        self._degraded = True
+        self._messages: VectorIndex | None = None
+        self._rules: VectorIndex | None = None
+        self._rules_version: int | None = None
+
+    def _ensure_embedder(self) -> Embedder:
+        if self._embedder is None:
+            from .embed import embedder_status, get_embedder
+            from .vectors import VectorIndex
+
+            settings, paths = self.loaded.settings, self.loaded.paths
+            self._degraded = embedder_status(settings, paths).degraded
+            self._embedder = get_embedder(settings, paths)
+            self._messages = VectorIndex(self._embedder.dim)
+            self._rules = VectorIndex(self._embedder.dim)
+        return self._embedder
+
+    def playbook(self, store: Store, root: Path | None) -> Playbook:
+        """The merged playbook for `root`, reloaded only when it changed."""
+        current = self._playbooks.get(root)
+        version = Playbook.current_version(store, root)
+        if current is None or current.version != version:
+            current = Playbook.load(
+                store, self.loaded.settings, root, backups=self.loaded.paths.backups
+            )
+            self._playbooks[root] = current
+        return current
+
+    def _rule_index(self, store: Store, embedder: Embedder) -> VectorIndex:
+        from .vectors import embed_pending
+
+        assert self._rules is not None
+        version = store.playbook_version()
+        if version != self._rules_version:
+            try:
+                embed_pending(store, embedder, "bullet")
+            except Exception:  # a failed embed must not fail the briefing
+                log.exception("embedding new rules failed")
+            self._rules_version = version
+        self._rules.sync(store, "bullet", embedder.name)
+        return self._rules
+
+    def searcher(self, store: Store) -> Searcher:
+        """A searcher over this thread's store sharing the warm message index."""
+        from .search import Searcher
+
+        embedder = self._ensure_embedder()
+        return Searcher(
+            store,
+            self.loaded.settings.search,
+            embedder,
+            degraded=self._degraded,
+            index=self._messages,
+        )
+
+    def context(self, store: Store, params: dict[str, Any]) -> dict[str, Any]:
+        """Answer one `context` request (params as sent by `context_params`)."""
+        task = str(params.get("task") or "")
+        limit = _int(params.get("limit", 10))
+        workspace = _path(params.get("workspace"))
+        file = _path(params.get("file"))
+        check_request(task, limit)
+        start = workspace or (file.parent if file else None)
+        root = find_repo_root(start) if start is not None else None
+        with self.lock:
+            searcher = self.searcher(store)
+            assert searcher.embedder is not None
+            result = build_context(
+                store,
+                self.loaded.settings,
+                task,
+                workspace=workspace,
+                file=file,
+                limit=limit,
+                playbook=self.playbook(store, root),
+                searcher=searcher,
+                rule_index=self._rule_index(store, searcher.embedder),
+            )
+        result.source = "daemon"
+        return result.model_dump(mode="json")
+
+    def similar(self, store: Store, params: dict[str, Any]) -> dict[str, Any]:
+        """Answer one `similar` request: the rules nearest to a text."""
+        text = str(params.get("text") or "")
+        limit = _int(params.get("limit", 10))
+        workspace = _path(params.get("workspace"))
+        root = find_repo_root(workspace) if workspace is not None else None
+        with self.lock:
+            searcher = self.searcher(store)
+            assert searcher.embedder is not None
+            index = self._rule_index(store, searcher.embedder)
+            playbook = self.playbook(store, root)
+            return similar_rules(store, playbook, searcher, index, text, limit)
+
+
+def _int(value: Any) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError) as exc:
+        raise UsageError(f"limit must be a number, got {value!r}", fix="e.g. --limit 10") from exc
+
+
+def _path(value: Any) -> Path | None:
+    return Path(str(value)) if value else None
+
+
+_ENGINES: dict[int, ContextEngine] = {}
+_ENGINES_LOCK = threading.Lock()
+
+
+def engine_for(service: Service) -> ContextEngine:
+    """The service's engine, created on first use."""
+    with _ENGINES_LOCK:
+        engine = _ENGINES.get(id(service))
+        if engine is None:
+            engine = _ENGINES[id(service)] = ContextEngine(service.loaded)
+        return engine
+
+
+@method("context")
+def _context_method(service: Service, params: dict[str, Any]) -> dict[str, Any]:
+    return engine_for(service).context(service.store(), params)
+
+
+@method("similar")
+def _similar_method(service: Service, params: dict[str, Any]) -> dict[str, Any]:
+    return engine_for(service).similar(service.store(), params)
