@@ -528,7 +528,7 @@ def _aider_blocks(r: random.Random, spec: Spec, evs: list[Event]) -> list[tuple[
     blocks: list[tuple[str, list[str]]] = [("header", [f"# aider chat started at {t}"])]
     blocks.append(
         (
-            "tool",
+            "system",  # the start-up banner, before the first user line
             [
                 f"> aider --model {model.split('/')[-1]}  ",
                 "> Aider v0.86.1  ",
@@ -605,8 +605,10 @@ def aider(r: random.Random, specs: list[Spec], events: list[list[Event]]) -> lis
 
     Counting rule: each `# aider chat started at` header opens a session; in it,
     a run of `####` lines is one user message, a run of `>` lines one tool
-    message, and the plain lines between them one assistant message (a fenced
-    block belongs to the assistant even when its lines start with `>`).
+    message (the start-up banner before the first `####` line: one system
+    message), and the plain lines between them one assistant message. A fenced
+    block belongs to the assistant even when its lines start with `>` (the
+    `>>>>>>> REPLACE` of every SEARCH/REPLACE edit does).
     """
     st = Stats()
     parts: list[str] = []

@@ -99,10 +99,10 @@ def _gemini(path: str, data: bytes) -> Counter[str]:
 
 def _aider(data: bytes) -> tuple[int, Counter[str]]:
     sessions, roles = 0, Counter[str]()
-    last, fenced = "", False
+    last, fenced, seen_user = "", False, False
     for line in data.decode().split("\n"):
         if line.startswith("# aider chat started at"):
-            sessions, last = sessions + 1, ""
+            sessions, last, seen_user = sessions + 1, "", False
             continue
         if not line.strip():
             continue
@@ -110,9 +110,9 @@ def _aider(data: bytes) -> tuple[int, Counter[str]]:
             role = "assistant"
             fenced = fenced != line.startswith("```")
         elif line.startswith("####"):
-            role = "user"
+            role, seen_user = "user", True
         elif line.startswith(">"):
-            role = "tool"
+            role = "tool" if seen_user else "system"  # the start-up banner
         else:
             role = "assistant"
             fenced = line.startswith("```")
