@@ -107,18 +107,37 @@ def test_same_millisecond_entries_get_distinct_stable_keys(ext_root: Path) -> No
 def test_api_history_fallback(store: Store, ext_root: Path) -> None:
     task = ext_root / "tasks" / "t3"
     history = [
-        {"role": "user", "content": [
-            {"type": "text", "text": "<task>\nRename foo to bar\n</task>"},
-            {"type": "text", "text": ENV.replace("/home/dev/api", "/home/dev/lib")},
-        ]},
-        {"role": "assistant", "content": [
-            {"type": "text", "text": "Reading foo.py."},
-            {"type": "tool_use", "id": "toolu_1", "name": "read_file", "input": {"path": "foo.py"}},
-        ]},
-        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_1",
-                                      "content": [{"type": "text", "text": "def foo(): pass"}]}]},
+        {
+            "role": "user",
+            "content": [
+                {"type": "text", "text": "<task>\nRename foo to bar\n</task>"},
+                {"type": "text", "text": ENV.replace("/home/dev/api", "/home/dev/lib")},
+            ],
+        },
+        {
+            "role": "assistant",
+            "content": [
+                {"type": "text", "text": "Reading foo.py."},
+                {
+                    "type": "tool_use",
+                    "id": "toolu_1",
+                    "name": "read_file",
+                    "input": {"path": "foo.py"},
+                },
+            ],
+        },
+        {
+            "role": "user",
+            "content": [
+                {
+                    "type": "tool_result",
+                    "tool_use_id": "toolu_1",
+                    "content": [{"type": "text", "text": "def foo(): pass"}],
+                }
+            ],
+        },
         {"role": "assistant", "content": "Renamed."},
-    ]  # fmt: skip
+    ]
     source = write_json(task / "api_conversation_history.json", history)
     write_json(task / "task_metadata.json", {"files_in_context": []})
     connector = ClineConnector()

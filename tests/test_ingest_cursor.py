@@ -72,17 +72,32 @@ def global_db(user_dir: Path) -> Iterator[tuple[Path, sqlite3.Connection]]:
     put(
         conn,
         f"bubbleId:{CID}:b1",
-        bubble("b1", 1, "The cart total is off by a cent", "2025-11-22T08:26:40.000Z",
-               workspaceProjectDir=f"file://{WS}"),
-    )  # fmt: skip
+        bubble(
+            "b1",
+            1,
+            "The cart total is off by a cent",
+            "2025-11-22T08:26:40.000Z",
+            workspaceProjectDir=f"file://{WS}",
+        ),
+    )
     put(conn, f"bubbleId:{CID}:b2", bubble("b2", 2, "Let me read cart.py", "2025-11-22T08:26:50Z"))
     put(
         conn,
         f"bubbleId:{CID}:b3",
-        bubble("b3", 2, "", "2025-11-22T08:27:00Z", toolFormerData={
-            "name": "read_file", "toolCallId": "toolu_01", "status": "completed",
-            "rawArgs": '{"target_file": "cart.py"}', "result": {"contents": "def total(): ..."}}),
-    )  # fmt: skip
+        bubble(
+            "b3",
+            2,
+            "",
+            "2025-11-22T08:27:00Z",
+            toolFormerData={
+                "name": "read_file",
+                "toolCallId": "toolu_01",
+                "status": "completed",
+                "rawArgs": '{"target_file": "cart.py"}',
+                "result": {"contents": "def total(): ..."},
+            },
+        ),
+    )
     put(conn, f"bubbleId:{CID}:b4", bubble("b4", 1, "Use Decimal please", "2025-11-22T08:28:00Z"))
     put(conn, f"bubbleId:{CID}:b5", bubble("b5", 2, "Switched to Decimal.", "2025-11-22T08:29:00Z"))
     yield path, conn
@@ -160,21 +175,36 @@ def test_inline_and_legacy_formats_with_workspace_json(tmp_path: Path) -> None:
     conn = make_db(path)
     write_json(ws_dir / "workspace.json", {"folder": "file:///home/dev/my%20app"})
     # v0.3x: bubbles inline in the composer
-    put(conn, "composerData:c-old", {
-        "composerId": "c-old", "name": "Old composer",
-        "conversation": [
-            {"bubbleId": "x1", "type": 1, "text": "hello", "timestamp": 1700000000},
-            {"bubbleId": "x2", "type": 2, "text": "hi there", "timestamp": 1700000005000},
-        ],
-    })  # fmt: skip
+    put(
+        conn,
+        "composerData:c-old",
+        {
+            "composerId": "c-old",
+            "name": "Old composer",
+            "conversation": [
+                {"bubbleId": "x1", "type": 1, "text": "hello", "timestamp": 1700000000},
+                {"bubbleId": "x2", "type": 2, "text": "hi there", "timestamp": 1700000005000},
+            ],
+        },
+    )
     # pre-composer chat panel, in ItemTable
-    put(conn, "workbench.panel.aichat.view.aichat.chatdata", {"tabs": [{
-        "tabId": "tab-1", "chatTitle": "Legacy chat",
-        "bubbles": [
-            {"id": "q1", "type": "user", "text": "what is this repo?"},
-            {"id": "a1", "type": "ai", "rawText": "A shop.", "modelType": "gpt-4"},
-        ],
-    }]}, table="ItemTable")  # fmt: skip
+    put(
+        conn,
+        "workbench.panel.aichat.view.aichat.chatdata",
+        {
+            "tabs": [
+                {
+                    "tabId": "tab-1",
+                    "chatTitle": "Legacy chat",
+                    "bubbles": [
+                        {"id": "q1", "type": "user", "text": "what is this repo?"},
+                        {"id": "a1", "type": "ai", "rawText": "A shop.", "modelType": "gpt-4"},
+                    ],
+                }
+            ]
+        },
+        table="ItemTable",
+    )
     conn.close()
     result = CursorConnector().read(path, None, LIMITS)
     assert result.skips == []
