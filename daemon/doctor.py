@@ -77,7 +77,32 @@ def check_embedder(loaded: LoadedConfig) -> list[Check]:
     ]
 
 
+def check_ingest(loaded: LoadedConfig) -> list[Check]:
+    """Flag an agent whose folder exists but yielded no session, with the likely cause."""
+    from .ingest.status import ingest_status
+
+    if not loaded.paths.db.exists():
+        return []
+    with Store.open(loaded.paths.db) as store:
+        data = ingest_status(store, loaded.settings)
+    results: list[Check] = []
+    for agent, info in data["agents"].items():
+        if info["problem"]:
+            fix = "kenning status" if "not ingested" not in info["problem"] else "kenning ingest"
+            results.append(Check(f"ingest:{agent}", "degraded", info["problem"], fix=fix))
+        elif info["sessions"]:
+            results.append(
+                Check(
+                    f"ingest:{agent}",
+                    "ok",
+                    f"{info['sessions']} sessions, {info['messages']} messages",
+                )
+            )
+    return results
+
+
 CHECKS: list[CheckFn] = [check_config, check_store, check_embedder]
+CHECKS.append(check_ingest)
 
 
 def run_checks(loaded: LoadedConfig) -> list[Check]:

@@ -1,0 +1,308 @@
+"""`kenning ingest`, `kenning sessions list|show`, `kenning forget-session`, `kenning status`."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+import orjson
+
+from ..errors import UsageError
+from .main import App, emit, json_option, pass_app
+
+
+@click.command()
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option(
+    "--agent",
+    "agents",
+    multiple=True,
+    help="Only this agent (claude_code, codex, gemini, aider, cursor, cline, opencode, "
+    "copilot_cli, amp). Repeatable.",
+)
+@json_option
+@pass_app
+def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
+    """Import agent sessions now (the daemon does this continuously).
+
+    With no PATH, every enabled agent's folders are scanned; with PATHs, only
+    those files or folders. Only new and changed files are read, and only what
+    was appended to them; secrets are redacted before anything is stored.
+    Lines or files that cannot be read are skipped and counted by reason
+    (`kenning status` shows the first error of each kind).
+
+    \b
+    Examples:
+      kenning ingest
+      kenning ingest ~/.claude/projects --agent claude_code
+      kenning ingest ./old-session.jsonl --json
+    """
+    from ..ingest.base import load_connectors
+    from ..ingest.pipeline import ingest_paths
+
+    known = load_connectors()
+    unknown = [a for a in agents if a not in known]
+    if unknown:
+        raise UsageError(
+            f"unknown agent {', '.join(unknown)}",
+            fix=f"use one of: {', '.join(sorted(known))}",
+        )
+    missing = [str(p) for p in paths if not p.exists()]
+    if missing:
+        raise UsageError(f"no such file or folder: {', '.join(missing)}", fix="check the path")
+    loaded = app.config
+    show_bar = not app.json and sys.stdout.isatty()
+    selected = list(agents) or None
+    targets = list(paths) or None
+    if show_bar:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+        with Progress(
+            TextColumn("ingesting"), BarColumn(), MofNCompleteColumn(), transient=True
+        ) as bar:
+            task = bar.add_task("ingest", total=None)
+
+            def advance(done: int, total: int | None, _source: Path) -> None:
+                bar.update(task, completed=done, total=total)
+
+            report = ingest_paths(app.store, loaded.settings, targets, advance, agents=selected)
+    else:
+        report = ingest_paths(app.store, loaded.settings, targets, agents=selected)
+    data = report.to_json()
+
+    def human() -> None:
+        click.echo(
+            f"{report.sources} sources read ({report.unchanged} unchanged, "
+            f"{report.failed} failed): {report.sessions} sessions, {report.messages} messages"
+        )
+        for agent, per in sorted(report.agents.items()):
+            if per["sources"] or per["failed"]:
+                click.echo(
+                    f"  {agent}: {per['sources']} sources, {per['sessions']} sessions, "
+                    f"{per['messages']} messages"
+                    + (f", {per['failed']} failed" if per["failed"] else "")
+                )
+        if report.skipped:
+            skipped = ", ".join(f"{r} {n}" for r, n in sorted(report.skipped.items()))
+            click.echo(f"skipped: {skipped} (details: kenning status)")
+        for err in report.errors[:5]:
+            click.secho(f"failed: {err['source']}: {err['error']}", fg="yellow", err=True)
+
+    emit(app, data, human)
+
+
+def _session_json(row: Any) -> dict[str, Any]:
+    return {
+        "id": row["id"],
+        "agent": row["agent"],
+        "native_id": row["native_id"],
+        "title": row["title"],
+        "workspace": row["workspace"],
+        "git_branch": row["git_branch"],
+        "parent_id": row["parent_id"],
+        "source_path": row["source_path"],
+        "started_at": row["started_at"],
+        "ended_at": row["ended_at"],
+        "message_count": row["message_count"],
+    }
+
+
+@click.group()
+def sessions() -> None:
+    """List and read the agent sessions kenning has ingested."""
+
+
+@sessions.command("list")
+@click.option("--agent", help="Only this agent (e.g. claude_code, codex).")
+@click.option("--workspace", help="Only sessions in this folder or below it.")
+@click.option("--limit", type=click.IntRange(1, 10_000), default=20, show_default=True)
+@json_option
+@pass_app
+def sessions_list(app: App, agent: str | None, workspace: str | None, limit: int) -> None:
+    """The most recent sessions first, with their message counts.
+
+    \b
+    Examples:
+      kenning sessions list --agent codex --limit 5
+      kenning sessions list --workspace ~/code/shop --json
+    """
+    clauses, params = ["1"], []
+    if agent:
+        clauses.append("agent = ?")
+        params.append(agent)
+    if workspace:
+        folder = str(Path(workspace).expanduser().absolute()).rstrip("/")
+        clauses.append("(workspace = ? OR workspace LIKE ? ESCAPE '\\')")
+        escaped = folder.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        params += [folder, escaped + "/%"]
+    rows = app.store.query(
+        f"SELECT * FROM sessions WHERE {' AND '.join(clauses)} "
+        "ORDER BY coalesce(ended_at, started_at, updated_at) DESC LIMIT ?",
+        [*params, limit],
+    )
+    data = {"sessions": [_session_json(r) for r in rows]}
+
+    def human() -> None:
+        from .rendering import print_table, short
+
+        if not rows:
+            click.echo("no sessions yet (run `kenning ingest`, or start the daemon)")
+            return
+        print_table(
+            None,
+            ["id", "when", "msgs", "workspace", "title"],
+            [
+                [
+                    r["id"],
+                    (r["ended_at"] or r["started_at"] or "")[:16].replace("T", " "),
+                    str(r["message_count"]),
+                    short(r["workspace"] or "", 40),
+                    short(r["title"] or "", 50),
+                ]
+                for r in rows
+            ],
+        )
+
+    emit(app, data, human)
+
+
+def _find_session(app: App, session_id: str) -> Any:
+    row = app.store.conn.execute("SELECT * FROM sessions WHERE id = ?", (session_id,)).fetchone()
+    if row is None:
+        matches = app.store.query(
+            "SELECT * FROM sessions WHERE native_id = ? OR id LIKE ? LIMIT 2",
+            (session_id, session_id.replace("%", "") + "%"),
+        )
+        if len(matches) == 1:
+            row = matches[0]
+    if row is None:
+        raise UsageError(
+            f"no session {session_id!r}",
+            fix="`kenning sessions list` shows the ids (agent:native-id)",
+        )
+    return row
+
+
+@sessions.command("show")
+@click.argument("session_id")
+@json_option
+@pass_app
+def sessions_show(app: App, session_id: str) -> None:
+    """One session with all its messages (redacted as stored).
+
+    SESSION_ID is the full id from `kenning sessions list` (agent:native-id),
+    or an unambiguous prefix of it.
+    """
+    row = _find_session(app, session_id)
+    messages = app.store.query(
+        "SELECT key, idx, role, author, model, text, tool_calls, created_at, source_line "
+        "FROM messages WHERE session_id = ? ORDER BY idx, id",
+        (row["id"],),
+    )
+    data = _session_json(row)
+    data["messages"] = [
+        {
+            "key": m["key"],
+            "idx": m["idx"],
+            "role": m["role"],
+            "author": m["author"],
+            "model": m["model"],
+            "text": m["text"],
+            "tool_calls": orjson.loads(m["tool_calls"]) if m["tool_calls"] else [],
+            "created_at": m["created_at"],
+            "source_line": m["source_line"],
+        }
+        for m in messages
+    ]
+
+    def human() -> None:
+        click.secho(f"{row['id']}  {row['title'] or ''}", bold=True)
+        click.echo(
+            f"{row['workspace'] or '-'}  {row['started_at'] or ''} → {row['ended_at'] or ''}"
+        )
+        for m in data["messages"]:
+            when = (m["created_at"] or "")[11:19]
+            head = click.style(f"[{m['idx']}] {m['role']}", fg="cyan") + f" {when}"
+            click.echo(head)
+            if m["text"]:
+                click.echo("  " + m["text"].replace("\n", "\n  "))
+            for call in m["tool_calls"]:
+                arg = orjson.dumps(call.get("input")).decode()[:200] if call.get("input") else ""
+                click.secho(f"  ↳ {call['name']} {arg}", dim=True)
+
+    emit(app, data, human)
+
+
+@click.command("forget-session")
+@click.argument("session_id")
+@json_option
+@pass_app
+def forget_session_cmd(app: App, session_id: str) -> None:
+    """Delete a session and everything derived from it (messages, search index, vectors).
+
+    The source file is left alone and is not read again unless it changes;
+    to stop ingesting an agent or folder for good, add an exclude pattern
+    (`agents.<agent>.exclude` or `ingest.exclude` in config.toml).
+    """
+    from ..ingest.pipeline import forget_session
+
+    row = _find_session(app, session_id)
+    forget_session(app.store, row["id"])
+    emit(
+        app,
+        {"forgotten": row["id"], "messages": row["message_count"]},
+        f"forgot {row['id']} ({row['message_count']} messages)",
+    )
+
+
+@click.command()
+@json_option
+@pass_app
+def status(app: App) -> None:
+    """What kenning has ingested, per agent, and what it could not read.
+
+    For each enabled agent: its folders (and whether they exist), session files
+    found, sessions and messages ingested, lines and files skipped with the
+    first error of each kind, and the last activity. An agent whose folder
+    exists but gave no session is flagged with the likely cause.
+    """
+    from ..ingest.status import ingest_status
+
+    data = ingest_status(app.store, app.config.settings)
+
+    def human() -> None:
+        totals = data["totals"]
+        click.echo(
+            f"{totals['sessions']} sessions, {totals['messages']} messages from "
+            f"{totals['files']} files; {totals['skipped']} lines/files skipped"
+        )
+        for agent, info in data["agents"].items():
+            there = [r["path"] for r in info["roots"] if r["exists"]]
+            if not there and not info["sessions"]:
+                continue
+            click.secho(f"{agent}", bold=True)
+            for root in there:
+                click.echo(f"  root {root}")
+            click.echo(
+                f"  {info['files']} files, {info['sessions']} sessions, "
+                f"{info['messages']} messages; last activity {info['last_activity'] or '-'}"
+            )
+            for reason, skip in info["skipped"].items():
+                click.echo(f"  skipped {reason} x{skip['count']}: {skip['first_detail']}")
+                click.echo(click.style(f"    first in {skip['first_source']}", dim=True))
+            if info["problem"]:
+                click.secho(f"  ! {info['problem']}", fg="yellow")
+        quiet = [a for a, i in data["agents"].items() if not any(r["exists"] for r in i["roots"])]
+        if quiet:
+            click.echo(click.style(f"not installed here: {', '.join(quiet)}", dim=True))
+
+    emit(app, data, human)
+
+
+def register(group: click.Group) -> None:
+    group.add_command(ingest)
+    group.add_command(sessions)
+    group.add_command(forget_session_cmd)
+    group.add_command(status)
