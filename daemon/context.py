@@ -64,6 +64,7 @@ __all__ = [
     "check_request",
     "rule_index_for",
     "similar_rules",
+    "supporting_sessions",
 ]
 
 MAX_LIMIT = 100
@@ -546,6 +547,58 @@ def similar_rules(
         "degraded": bool(searcher is None or searcher.degraded),
         "rules": rules,
     }
+
+
+def supporting_sessions(store: Store, bullet: Bullet, limit: int = 5) -> list[dict[str, Any]]:
+    """Sessions that back a rule: its provenance sessions, then sessions whose text matches it.
+
+    Returns:
+        `[{"session_id", "agent", "title", "workspace", "started_at", "via"
+        (provenance|search), "snippet"}]`, provenance first, at most
+        `len(provenance) + limit` entries.
+    """
+    from .search import lexical_search
+
+    out: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    ids = list(dict.fromkeys(bullet.provenance.sessions))
+    rows = {}
+    if ids:
+        marks = ",".join("?" * len(ids))
+        sql = "SELECT id, agent, title, workspace, started_at FROM sessions WHERE id IN "
+        rows = {r[0]: r for r in store.query(f"{sql}({marks})", ids)}
+    for sid in ids:
+        row = rows.get(sid)
+        out.append(
+            {
+                "session_id": sid,
+                "agent": row[1] if row else None,
+                "title": row[2] if row else None,
+                "workspace": row[3] if row else None,
+                "started_at": row[4] if row else None,
+                "via": "provenance",
+                "snippet": None,
+            }
+        )
+        seen.add(sid)
+    for hit in lexical_search(store, bullet.content, limit=limit * 4):
+        if hit.session_id in seen:
+            continue
+        seen.add(hit.session_id)
+        out.append(
+            {
+                "session_id": hit.session_id,
+                "agent": hit.agent,
+                "title": hit.title,
+                "workspace": hit.workspace,
+                "started_at": hit.created_at,
+                "via": "search",
+                "snippet": hit.snippet,
+            }
+        )
+        if len(out) >= len(ids) + limit:
+            break
+    return out
 
 
 def context_params(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from ..errors import BulletNotFound
@@ -126,9 +128,14 @@ def stale(app: App, days: int | None) -> None:
 def why(app: App, bullet_id: str) -> None:
     """Where a rule came from and the arithmetic of its score.
 
-    JSON: {"bullet", "origin", "provenance", "explain", "score", "events", "conflicts"}.
+    Also lists the sessions that support it: its provenance sessions, then
+    sessions whose messages match its text.
+
+    JSON: {"bullet", "origin", "provenance", "explain", "score", "events", "conflicts",
+    "sessions": [{"session_id", "agent", "title", "workspace", "started_at", "via", "snippet"}]}.
     """
     from ..bullets import BulletRepo
+    from ..context import supporting_sessions
     from .rendering import score_json
 
     pb = load_playbook(app, include_retired=True)
@@ -142,7 +149,7 @@ def why(app: App, bullet_id: str) -> None:
     conflicts = [c.model_dump(mode="json") for c in repo.conflicts(bullet_id)]
     b = sb.bullet
     explain = sb.score.explain()
-    data = {
+    data: dict[str, Any] = {
         "bullet": bullet_json(sb),
         "origin": b.origin,
         "provenance": b.provenance.model_dump(mode="json"),
@@ -150,6 +157,7 @@ def why(app: App, bullet_id: str) -> None:
         "score": score_json(sb.score),
         "events": [event_json(e) for e in events],
         "conflicts": conflicts,
+        "sessions": supporting_sessions(app.store, b),
     }
 
     def human() -> None:
@@ -170,6 +178,8 @@ def why(app: App, bullet_id: str) -> None:
         for c in conflicts:
             other = c["bullet_b"] if c["bullet_a"] == b.id else c["bullet_a"]
             click.echo(f"  conflicts with {other}")
+        for s in data["sessions"]:
+            click.echo(f"  supported by {s['session_id']} ({s['via']}) {s['snippet'] or ''}")
 
     emit(app, data, human)
 
