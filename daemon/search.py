@@ -32,7 +32,7 @@ from .models import to_iso, utcnow
 from .store import Store
 
 if TYPE_CHECKING:
-    from .embed import Embedder
+    from .embed import Embedder, Vectors
     from .vectors import VectorIndex
 
 Mode = Literal["lexical", "semantic", "hybrid"]
@@ -65,6 +65,12 @@ def fts_query(text: str) -> str | None:
     natural-language question still matches; BM25 ranks rows holding more
     (and rarer) terms first.
     """
+    terms = fts_terms(text)
+    return " OR ".join(terms) if terms else None
+
+
+def fts_terms(text: str) -> list[str]:
+    """The quoted FTS5 terms of free text, deduplicated (see `fts_query`)."""
     terms: list[str] = []
     for phrase in _PHRASE.findall(text):
         words = _WORD.findall(phrase)
@@ -91,7 +97,49 @@ def fts_query(text: str) -> str | None:
         if term.lower() not in seen:
             seen.add(term.lower())
             unique.append(term)
-    return " OR ".join(unique) if unique else None
+    return unique
+
+
+#: a query word found in more than this share of messages is dropped from the
+#: MATCH when rarer words remain: BM25 gives it almost no weight, yet FTS5
+#: would score every row holding it (the main cost of a query at 1M messages)
+COMMON_SHARE = 0.04
+#: ...and in more than this many: below it a word is cheap to score anyway
+COMMON_MIN_DOCS = 5000
+
+
+def selective_match(store: Store, text: str) -> str | None:
+    """`fts_query(text)` without the words so common they only cost time.
+
+    Document frequencies come from an fts5vocab table over `messages_fts`
+    (a TEMP table: nothing is added to the schema). Only single words are
+    looked up, by their lower-case form, which is how most words are indexed
+    (words the porter stemmer changes are simply kept).
+    """
+    terms = fts_terms(text)
+    if len(terms) < 2:
+        return " OR ".join(terms) if terms else None
+    store.execute(
+        "CREATE VIRTUAL TABLE IF NOT EXISTS temp.messages_fts_vocab "
+        "USING fts5vocab(main, messages_fts, row)"
+    )
+    total = store.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0] or 1
+    words = {t.strip('"').lower(): t for t in terms if " " not in t and not t.endswith("*")}
+    if not words:
+        return " OR ".join(terms)
+    marks = ",".join("?" * len(words))
+    df: dict[str, int] = {
+        r[0]: int(r[1])
+        for r in store.query(
+            f"SELECT term, doc FROM temp.messages_fts_vocab WHERE term IN ({marks})", list(words)
+        )
+    }
+    limit = max(COMMON_SHARE * total, COMMON_MIN_DOCS)
+    common = {words[w] for w, n in df.items() if n > limit}
+    kept = [t for t in terms if t not in common]
+    if not kept:  # every word is common: keep the rarest one
+        kept = [words[min(df, key=lambda w: df[w])]]
+    return " OR ".join(kept)
 
 
 def query_words(text: str) -> list[str]:
@@ -190,30 +238,165 @@ def _hit(row: Sequence[Any], snippet: str, score: float, match_type: Mode) -> Se
     )
 
 
+Ranked = list[tuple[int, float]]  # (message id, score), best first
+
+
+def lexical_ranked(store: Store, match: str | None, filters: SearchFilters, depth: int) -> Ranked:
+    """Message ids ranked by BM25 for an FTS5 MATCH expression (scores: higher is better)."""
+    if match is None or depth <= 0:
+        return []
+    # role and author are indexed beside the text but weigh less: "user" in a
+    # query should not rank every user message above the one that says it.
+    # `rank MATCH` sets the weights and keeps FTS5's own top-k ordering.
+    rank = "bm25(1.0, 0.25, 0.25)"
+    if not filters.active:
+        rows = store.query(
+            "SELECT rowid, rank FROM messages_fts WHERE messages_fts MATCH ? AND rank MATCH ? "
+            "ORDER BY rank LIMIT ?",
+            (match, rank, depth),
+        )
+    else:
+        where, params = filters.sql()
+        rows = store.query(
+            f"""
+            SELECT m.id, messages_fts.rank FROM messages_fts
+            JOIN messages m ON m.id = messages_fts.rowid
+            JOIN sessions s ON s.id = m.session_id
+            WHERE messages_fts MATCH ? AND messages_fts.rank MATCH ? AND {where}
+            ORDER BY messages_fts.rank LIMIT ?
+            """,
+            [match, rank, *params, depth],
+        )
+    return [(int(r[0]), -float(r[1])) for r in rows]
+
+
+def _allowed(store: Store, ids: Sequence[int], filters: SearchFilters) -> set[int]:
+    if not ids:
+        return set()
+    where, params = filters.sql()
+    marks = ",".join("?" * len(ids))
+    rows = store.query(
+        f"SELECT m.id FROM messages m JOIN sessions s ON s.id = m.session_id "
+        f"WHERE m.id IN ({marks}) AND {where}",
+        [*ids, *params],
+    )
+    return {int(r[0]) for r in rows}
+
+
+def dense_ranked(
+    store: Store, index: VectorIndex, vec: Vectors, filters: SearchFilters, depth: int
+) -> Ranked:
+    """Message ids ranked by cosine similarity to `vec`, filtered."""
+    if depth <= 0 or len(index) == 0:
+        return []
+    if not filters.active:
+        return [(int(i), score) for i, score in index.search(vec, depth)]
+    # most filters keep many rows: over-fetch, then filter in SQL
+    ranked = [(int(i), score) for i, score in index.search(vec, depth * 20)]
+    allowed = _allowed(store, [i for i, _ in ranked], filters)
+    kept = [(i, score) for i, score in ranked if i in allowed][:depth]
+    if len(kept) < depth and len(ranked) == depth * 20:
+        # a narrow filter: search only the ids it allows
+        where, params = filters.sql()
+        ids = store.query(
+            f"SELECT m.id FROM messages m JOIN sessions s ON s.id = m.session_id WHERE {where}",
+            params,
+        )
+        kept = [
+            (int(i), score)
+            for i, score in index.search(vec, depth, filter_ids=[str(r[0]) for r in ids])
+        ]
+    return kept
+
+
+def fuse_ranked(
+    lexical: Ranked, dense: Ranked, config: SearchConfig, limit: int
+) -> list[tuple[int, float, Mode]]:
+    """Weighted reciprocal rank fusion of two rankings (ranks start at 1)."""
+    scores: dict[int, float] = {}
+    found: dict[int, set[Mode]] = {}
+    sides: tuple[tuple[Ranked, float, Mode], ...] = (
+        (lexical, config.lexical_weight, "lexical"),
+        (dense, config.dense_weight, "semantic"),
+    )
+    for ranked, weight, name in sides:
+        for rank, (key, _) in enumerate(ranked, start=1):
+            scores[key] = scores.get(key, 0.0) + weight / (config.rrf_k + rank)
+            found.setdefault(key, set()).add(name)
+    order = sorted(scores, key=lambda k: (-scores[k], k))[:limit]
+    return [
+        (key, round(scores[key], 6), "hybrid" if len(found[key]) > 1 else next(iter(found[key])))
+        for key in order
+    ]
+
+
+def hydrate(
+    store: Store, items: Sequence[tuple[int, float, Mode]], match: str | None, query: str
+) -> list[SearchHit]:
+    """Turn ranked ids into hits: session details, and a snippet for each.
+
+    Text is read for these few rows only. Rows the lexical side found get
+    FTS5's own highlighted snippet (it knows the stems that matched); the
+    others get the window of their text with the most query words.
+    """
+    ids = [i for i, _, _ in items]
+    if not ids:
+        return []
+    marks = ",".join("?" * len(ids))
+    rows = {
+        r[0]: r
+        for r in store.query(
+            f"SELECT {_HIT_COLUMNS}, m.text FROM messages m "
+            f"JOIN sessions s ON s.id = m.session_id WHERE m.id IN ({marks})",
+            ids,
+        )
+    }
+    snippets: dict[int, str] = {}
+    lexical_ids = [i for i, _, kind in items if kind != "semantic"]
+    if match is not None and lexical_ids:
+        marks = ",".join("?" * len(lexical_ids))
+        snippets = {
+            int(r[0]): r[1]
+            for r in store.query(
+                f"SELECT rowid, snippet(messages_fts, 0, ?, ?, ?, 24) FROM messages_fts "
+                f"WHERE messages_fts MATCH ? AND rowid IN ({marks})",
+                [*HIGHLIGHT, ELLIPSIS, match, *lexical_ids],
+            )
+        }
+    words = query_words(query)
+    hits = []
+    for key, score, kind in items:
+        row = rows.get(key)
+        if row is None:  # deleted since it was ranked
+            continue
+        snippet = snippets.get(key) or make_snippet(row[10], words)
+        hits.append(_hit(row, snippet, score, kind))
+    return hits
+
+
 def lexical_search(
     store: Store, query: str, filters: SearchFilters | None = None, limit: int = 10
 ) -> list[SearchHit]:
     """Messages ranked by FTS5 BM25 (higher score is better), with highlighted snippets."""
-    match = fts_query(query)
-    if match is None or limit <= 0:
+    match = selective_match(store, query)
+    ranked = lexical_ranked(store, match, filters or SearchFilters(), limit)
+    return hydrate(store, [(i, score, "lexical") for i, score in ranked], match, query)
+
+
+def semantic_search(
+    store: Store,
+    index: VectorIndex,
+    embedder: Embedder,
+    query: str,
+    filters: SearchFilters | None = None,
+    limit: int = 10,
+) -> list[SearchHit]:
+    """Messages ranked by cosine similarity of their stored vectors to the query's."""
+    if limit <= 0 or not query.strip() or len(index) == 0:
         return []
-    where, params = (filters or SearchFilters()).sql()
-    # role and author are indexed beside the text but weigh less: "user" in a
-    # query should not rank every user message above the one that says it
-    rows = store.query(
-        f"""
-        SELECT {_HIT_COLUMNS},
-               snippet(messages_fts, 0, ?, ?, ?, 24) AS snip,
-               bm25(messages_fts, 1.0, 0.25, 0.25) AS rank
-        FROM messages_fts
-        JOIN messages m ON m.id = messages_fts.rowid
-        JOIN sessions s ON s.id = m.session_id
-        WHERE messages_fts MATCH ? AND {where}
-        ORDER BY rank LIMIT ?
-        """,
-        [*HIGHLIGHT, ELLIPSIS, match, *params, limit],
-    )
-    return [_hit(row, row[10], -float(row[11]), "lexical") for row in rows]
+    vec = embedder.embed_query(query)
+    ranked = dense_ranked(store, index, vec, filters or SearchFilters(), limit)
+    return hydrate(store, [(i, score, "semantic") for i, score in ranked], None, query)
 
 
 def make_snippet(text: str, words: Iterable[str], width: int = 24) -> str:
@@ -246,85 +429,25 @@ def make_snippet(text: str, words: Iterable[str], width: int = 24) -> str:
     return prefix + " ".join(marked) + suffix
 
 
-def _rows_by_id(store: Store, ids: Sequence[int], filters: SearchFilters) -> dict[int, Any]:
-    if not ids:
-        return {}
-    where, params = filters.sql()
-    marks = ",".join("?" * len(ids))
-    rows = store.query(
-        f"""
-        SELECT {_HIT_COLUMNS}, m.text FROM messages m JOIN sessions s ON s.id = m.session_id
-        WHERE m.id IN ({marks}) AND {where}
-        """,
-        [*ids, *params],
-    )
-    return {row[0]: row for row in rows}
-
-
-def semantic_search(
-    store: Store,
-    index: VectorIndex,
-    embedder: Embedder,
-    query: str,
-    filters: SearchFilters | None = None,
-    limit: int = 10,
-) -> list[SearchHit]:
-    """Messages ranked by cosine similarity of their stored vectors to the query's."""
-    filters = filters or SearchFilters()
-    if limit <= 0 or not query.strip() or len(index) == 0:
-        return []
-    vec = embedder.embed_query(query)
-    ranked = index.search(vec, limit * 20 if filters.active else limit)
-    rows = _rows_by_id(store, [int(i) for i, _ in ranked], filters)
-    if filters.active and len(rows) < limit:
-        # the filter is narrow: search only the ids it allows
-        where, params = filters.sql()
-        allowed = store.query(
-            f"SELECT m.id FROM messages m JOIN sessions s ON s.id = m.session_id WHERE {where}",
-            params,
-        )
-        ranked = index.search(vec, limit, filter_ids=[str(r[0]) for r in allowed])
-        rows = _rows_by_id(store, [int(i) for i, _ in ranked], filters)
-    words = query_words(query)
-    hits = []
-    for ref_id, score in ranked:
-        row = rows.get(int(ref_id))
-        if row is not None:
-            hits.append(_hit(row, make_snippet(row[10], words), score, "semantic"))
-        if len(hits) == limit:
-            break
-    return hits
-
-
 def fuse(
     lexical: Sequence[SearchHit],
     semantic: Sequence[SearchHit],
     config: SearchConfig,
     limit: int,
 ) -> list[SearchHit]:
-    """Weighted reciprocal rank fusion of two rankings (ranks start at 1)."""
-    scores: dict[int, float] = {}
-    best: dict[int, SearchHit] = {}
-    seen_in: dict[int, set[str]] = {}
-    for hits, weight, name in (
-        (lexical, config.lexical_weight, "lexical"),
-        (semantic, config.dense_weight, "semantic"),
-    ):
-        for rank, hit in enumerate(hits, start=1):
-            key = hit.message_id
-            scores[key] = scores.get(key, 0.0) + weight / (config.rrf_k + rank)
-            seen_in.setdefault(key, set()).add(name)
-            # prefer the lexical hit's snippet: FTS5 highlights the exact terms
-            best.setdefault(key, hit)
-    order = sorted(scores, key=lambda k: (-scores[k], k))[:limit]
+    """`fuse_ranked` over two lists of hits (keeps the lexical hit's snippet)."""
+    by_id: dict[int, SearchHit] = {}
+    for hit in [*semantic, *lexical]:
+        by_id[hit.message_id] = hit
+    fused = fuse_ranked(
+        [(h.message_id, h.score) for h in lexical],
+        [(h.message_id, h.score) for h in semantic],
+        config,
+        limit,
+    )
     return [
-        best[key].model_copy(
-            update={
-                "score": round(scores[key], 6),
-                "match_type": "hybrid" if len(seen_in[key]) > 1 else best[key].match_type,
-            }
-        )
-        for key in order
+        by_id[key].model_copy(update={"score": score, "match_type": kind})
+        for key, score, kind in fused
     ]
 
 
@@ -431,11 +554,17 @@ class Searcher:
         if mode == "semantic":
             result.hits = semantic_search(self.store, index, self.embedder, query, filters, limit)
             return result
+        # rank ids on both sides, fuse, then read text and snippets for the
+        # final `limit` rows only
         depth = max(limit * 5, 50)
-        lexical = lexical_search(self.store, query, filters, depth)
-        dense = semantic_search(self.store, index, self.embedder, query, filters, depth)
+        match = selective_match(self.store, query)
+        lexical = lexical_ranked(self.store, match, filters, depth)
+        dense: Ranked = []
+        if len(index):
+            vec = self.embedder.embed_query(query)
+            dense = dense_ranked(self.store, index, vec, filters, depth)
         config = self.config
         if self.degraded:
             config = config.model_copy(update={"dense_weight": config.hashing_dense_weight})
-        result.hits = fuse(lexical, dense, config, limit)
+        result.hits = hydrate(self.store, fuse_ranked(lexical, dense, config, limit), match, query)
         return result
