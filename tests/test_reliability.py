@@ -1,0 +1,235 @@
+"""Reliability: kill -9 mid-catch-up, concurrent writers, a full disk.
+
+Bounded for CI; `KENNING_SOAK=1` runs the long version (100 kills, longer
+concurrency). See bench/README.md, "Reliability suite".
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bench.corpus import generate
+from kenning.daemon.bullets import BulletRepo
+from kenning.daemon.client import DaemonClient
+from kenning.daemon.config import load_config
+from kenning.daemon.ingest.pipeline import ingest_paths
+from kenning.daemon.models import Bullet
+from kenning.daemon.store import Store
+
+from .conftest import KENNING
+
+SOAK = os.environ.get("KENNING_SOAK") == "1"
+KILLS = 100 if SOAK else 20
+CONCURRENCY_SECONDS = 60.0 if SOAK else 8.0
+AGENTS = ("claude_code", "codex")
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("corpus")
+    generate(root, "small", seed=7, jobs=1)
+    return root
+
+
+def _env(corpus: Path, home: Path) -> dict[str, str]:
+    return {
+        **os.environ,
+        "KENNING_HOME": str(home),
+        "HOME": str(home / "user"),
+        "CLAUDE_CONFIG_DIR": str(corpus / "claude"),
+        "CODEX_HOME": str(corpus / "codex"),
+        # the other agents' folders stay empty: the comparison covers two formats
+        "KENNING_AGENTS__GEMINI__ENABLED": "false",
+        "KENNING_AGENTS__AIDER__ENABLED": "false",
+    }
+
+
+def _snapshot(db: Path) -> tuple[list[tuple[str, str, str]], list[tuple[str, int]]]:
+    with Store.open(db) as store:
+        assert store.query("PRAGMA integrity_check")[0][0] == "ok"
+        messages = [
+            tuple(r)
+            for r in store.query("SELECT session_id, key, content_hash FROM messages ORDER BY 1, 2")
+        ]
+        sessions = [
+            tuple(r) for r in store.query("SELECT id, message_count FROM sessions ORDER BY 1")
+        ]
+    return messages, sessions  # type: ignore[return-value]
+
+
+def _clean_ingest(corpus: Path, home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    for key, value in _env(corpus, home).items():
+        monkeypatch.setenv(key, value)
+    loaded = load_config()
+    with Store.open(loaded.paths.db) as store:
+        ingest_paths(store, loaded.settings, None, agents=list(AGENTS))
+    return loaded.paths.db
+
+
+def _wait_catchup(sock: Path, timeout: float = 120.0) -> None:
+    client = DaemonClient(sock, timeout=2.0)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        status = client.try_call("status")
+        if status and status["ingest"]["catchup_done"]:
+            return
+        time.sleep(0.05)
+    raise AssertionError("the daemon's catch-up did not finish")
+
+
+def test_kill_9_during_catch_up_loses_and_duplicates_nothing(
+    corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    crashed = tmp_path / "crashed"
+    env = _env(corpus, crashed)
+    rng = random.Random(1234)
+    kills_mid_write = 0
+    for _ in range(KILLS):
+        proc = subprocess.Popen(
+            [KENNING, "daemon", "run"],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        time.sleep(rng.uniform(0.3, 1.5))
+        alive = proc.poll() is None
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+        kills_mid_write += alive
+    assert kills_mid_write >= KILLS // 2  # most kills landed while it was working
+
+    final = subprocess.Popen(
+        [KENNING, "daemon", "run"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        _wait_catchup(crashed / "daemon.sock")
+    finally:
+        final.send_signal(signal.SIGTERM)
+        _out, err = final.communicate(timeout=30)
+    assert final.returncode == 0, err
+
+    clean_db = _clean_ingest(corpus, tmp_path / "clean", monkeypatch)
+    got_messages, got_sessions = _snapshot(crashed / "kenning.db")
+    want_messages, want_sessions = _snapshot(clean_db)
+    assert len(got_messages) == len(want_messages) > 10_000
+    assert got_messages == want_messages  # same keys, same content hashes: none lost or doubled
+    assert got_sessions == want_sessions
+
+
+def _loop(
+    args: list[str], env: dict[str, str], until: float, failures: list[str], counter: list[int]
+) -> None:
+    while time.monotonic() < until:
+        proc = subprocess.run(
+            [KENNING, *args], env=env, capture_output=True, text=True, timeout=120, check=False
+        )
+        if proc.returncode != 0 or "locked" in proc.stderr:
+            failures.append(f"kenning {' '.join(args)} → {proc.returncode}: {proc.stderr[-500:]}")
+        else:
+            counter[0] += 1
+
+
+def test_eight_processes_beside_an_ingesting_daemon(corpus: Path, tmp_path: Path) -> None:
+    home = tmp_path / "busy"
+    env = _env(corpus, home)
+    with Store.open(home / "kenning.db") as store, store.transaction():
+        repo = BulletRepo(store)
+        for i in range(4):
+            repo.insert(Bullet(id=f"b-shared{i}", content=f"shared rule {i} about websockets"))
+    daemon = subprocess.Popen(
+        [KENNING, "daemon", "run"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    failures: list[str] = []
+    marks: list[list[int]] = []
+    threads: list[threading.Thread] = []
+    until = time.monotonic() + CONCURRENCY_SECONDS
+    try:
+        for i in range(5):  # five markers hammer the same four rules
+            count = [0]
+            marks.append(count)
+            args = ["mark", f"b-shared{i % 4}", "--helpful", "--reason", f"worker {i}"]
+            threads.append(threading.Thread(target=_loop, args=(args, env, until, failures, count)))
+        for args in (
+            ["search", "websocket test", "--json"],
+            ["stats", "--json"],
+            ["playbook", "list", "--json"],
+        ):
+            threads.append(threading.Thread(target=_loop, args=(args, env, until, failures, [0])))
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(180)
+    finally:
+        daemon.send_signal(signal.SIGTERM)
+        daemon.wait(30)
+    assert failures == []
+    with Store.open(home / "kenning.db") as store:
+        recorded = store.query("SELECT count(*) FROM feedback_events WHERE source = 'manual'")[0][0]
+        ingested = store.query("SELECT count(*) FROM messages")[0][0]
+    assert recorded == sum(c[0] for c in marks) > 0
+    assert ingested > 0
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    mount = tmp_path / "small-disk"
+    mount.mkdir()
+    if os.geteuid() != 0:
+        pytest.skip("mounting a tmpfs needs root; run the suite as root to test a full disk")
+    proc = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(mount)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if proc.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {proc.stderr.strip()}")
+    try:
+        yield mount
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], check=False)
+
+
+def test_full_disk_is_reported_and_the_store_recovers(
+    corpus: Path, small_disk: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = small_disk / "home"
+    env = _env(corpus, home)
+    proc = subprocess.run(
+        [KENNING, "ingest", "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    report: Any = proc.stdout
+    assert proc.returncode != 0 or "failed" in report
+    assert "full" in (proc.stdout + proc.stderr).lower()
+    # space returns: the same store opens, is consistent, and catches up completely
+    subprocess.run(["mount", "-o", "remount,size=256m", str(small_disk)], check=True)
+    again = subprocess.run(
+        [KENNING, "ingest", "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert again.returncode == 0, again.stderr
+    clean_db = _clean_ingest(corpus, tmp_path / "clean", monkeypatch)
+    assert _snapshot(home / "kenning.db") == _snapshot(clean_db)
