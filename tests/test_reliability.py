@@ -64,7 +64,7 @@ def _snapshot(db: Path) -> tuple[list[tuple[str, str, str]], list[tuple[str, int
         sessions = [
             tuple(r) for r in store.query("SELECT id, message_count FROM sessions ORDER BY 1")
         ]
-    return messages, sessions  # type: ignore[return-value]
+    return messages, sessions
 
 
 def _clean_ingest(corpus: Path, home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
