@@ -115,14 +115,26 @@ class AuditConfig(_Section):
 
 
 class LlmConfig(_Section):
+    """An optional LLM that makes diaries and reflection richer (never required)."""
+
+    #: "openai" covers every OpenAI-compatible server (OpenAI, vLLM, llama.cpp,
+    #: LM Studio); "ollama" is the same protocol at Ollama's default address
     provider: Literal["none", "openai", "anthropic", "ollama"] = "none"
     base_url: str | None = None
     model: str | None = None
+    #: the NAME of the environment variable that holds the API key (never the key)
     api_key_env: str | None = None
     daily_budget_usd: float = Field(1.0, ge=0)
     monthly_budget_usd: float = Field(10.0, ge=0)
+    #: a provider on localhost costs nothing: exempt it from the caps (opt-in)
     local_exempt: bool = False
     timeout_s: float = Field(60.0, gt=0)
+    max_retries: int = Field(2, ge=0, le=10)
+    #: USD per million tokens; unset → a table of known models, else a
+    #: deliberately high default so an unknown model cannot overspend
+    price_in_per_mtok: float | None = Field(None, ge=0)
+    price_out_per_mtok: float | None = Field(None, ge=0)
+    max_output_tokens: int = Field(2048, ge=16)
 
 
 class Settings(_Section):

@@ -5,7 +5,7 @@ Each `mNNN_*` function runs once, in a transaction, recorded by sqlite-utils
 migration that has shipped: add the next number.
 
 Numbers are reserved per area so work can land in any order:
-m001 playbook, m002 sessions, m003 embeddings, m004 learning loop.
+m001 playbook, m002 sessions, m003 embeddings, m004 LLM usage, m005+ learning loop.
 """
 
 from __future__ import annotations
@@ -258,5 +258,27 @@ def m003_embeddings(db: Database) -> None:
             INSERT INTO bullets_fts(id, content, category, tags)
             VALUES (new.id, new.content, new.category, new.tags);
         END;
+        """
+    )
+
+
+@migrations()
+def m004_llm_usage(db: Database) -> None:
+    db.executescript(
+        """
+        -- one row per LLM call, for the daily and monthly budget caps
+        CREATE TABLE llm_usage (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            provider TEXT NOT NULL,
+            model TEXT NOT NULL,
+            purpose TEXT NOT NULL,
+            input_tokens INTEGER NOT NULL DEFAULT 0,
+            output_tokens INTEGER NOT NULL DEFAULT 0,
+            cost_usd REAL NOT NULL DEFAULT 0,
+            exempt INTEGER NOT NULL DEFAULT 0,
+            ok INTEGER NOT NULL DEFAULT 1,
+            created_at TEXT NOT NULL
+        );
+        CREATE INDEX llm_usage_created ON llm_usage(created_at);
         """
     )
