@@ -1,0 +1,181 @@
+"""The MCP server through the SDK's own client, over stdio, spawning the real `kenning mcp`."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import anyio
+from mcp.client.session import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+
+from kenning.daemon.bullets import BulletRepo
+from kenning.daemon.config import load_config
+from kenning.daemon.curate import add_bullet
+from kenning.daemon.models import Bullet, BulletState, FeedbackSource
+from kenning.daemon.store import Store
+
+from .conftest import KENNING
+
+Body = Callable[[ClientSession], Awaitable[None]]
+
+
+def _run(home: Path, cwd: Path, body: Body) -> None:
+    params = StdioServerParameters(
+        command=KENNING,
+        args=["mcp"],
+        env={**os.environ, "KENNING_HOME": str(home)},
+        cwd=str(cwd),
+    )
+
+    async def main() -> None:
+        with anyio.fail_after(60), (home / "mcp-stderr.log").open("w") as errlog:
+            async with (
+                stdio_client(params, errlog=errlog) as (read, write),
+                ClientSession(read, write) as session,
+            ):
+                await session.initialize()
+                await body(session)
+
+    anyio.run(main)
+
+
+def _payload(result: Any) -> Any:
+    assert not result.is_error, result.content
+    if result.structured_content is not None:
+        return result.structured_content
+    return json.loads(result.content[0].text)
+
+
+def _seed(store: Store) -> dict[str, str]:
+    settings = load_config().settings
+    ids = {}
+    for name, text in (
+        ("http", "Use httpx with retries for the HTTP client"),
+        ("tests", "Run pytest with -x before pushing"),
+    ):
+        ids[name] = add_bullet(store, settings, Bullet(id="x", content=text)).bullet.id
+    return ids
+
+
+def test_tools_and_resources_over_stdio(store: Store, kenning_home: Path, tmp_path: Path) -> None:
+    ids = _seed(store)
+    seen: dict[str, Any] = {}
+
+    async def body(session: ClientSession) -> None:
+        listed = await session.list_tools()
+        seen["tools"] = sorted(t.name for t in listed.tools)
+        seen["context"] = _payload(
+            await session.call_tool("context", {"task": "add retries to the http client"})
+        )
+        seen["search"] = _payload(await session.call_tool("search", {"query": "retries"}))
+        seen["mark"] = _payload(
+            await session.call_tool(
+                "mark", {"rule_id": ids["http"], "kind": "helpful", "reason": "it worked"}
+            )
+        )
+        seen["outcome"] = _payload(
+            await session.call_tool(
+                "outcome",
+                {
+                    "outcome": "success",
+                    "rules_used": [ids["http"], ids["tests"], "b-nope"],
+                    "session_id": "claude:s1",
+                },
+            )
+        )
+        seen["list"] = _payload(await session.call_tool("playbook_list", {}))
+        seen["fact"] = _payload(
+            await session.call_tool(
+                "remember",
+                {"content": "Staging deploys use token=ghp_abcdefghijklmnopqrstuvwxyz0123456789"},
+            )
+        )
+        seen["fact_again"] = _payload(
+            await session.call_tool(
+                "remember",
+                {"content": "Staging deploys use token=ghp_abcdefghijklmnopqrstuvwxyz0123456789"},
+            )
+        )
+        seen["rule"] = _payload(
+            await session.call_tool(
+                "remember", {"content": "Prefer pathlib over os.path", "as_rule": True}
+            )
+        )
+        resources = await session.list_resources()
+        seen["resources"] = sorted(str(r.uri) for r in resources.resources)
+        playbook = await session.read_resource("kenning://playbook")
+        seen["playbook"] = json.loads(playbook.contents[0].text)  # type: ignore[union-attr]
+        recent = await session.read_resource("kenning://sessions/recent")
+        seen["recent"] = json.loads(recent.contents[0].text)  # type: ignore[union-attr]
+
+    _run(kenning_home, tmp_path, body)
+
+    assert seen["tools"] == [
+        "context",
+        "mark",
+        "outcome",
+        "playbook_list",
+        "remember",
+        "search",
+    ]
+    assert seen["context"]["rules"][0]["id"] == ids["http"]
+    assert seen["search"]["query"] == "retries"
+    assert seen["mark"]["id"] == ids["http"] and seen["mark"]["kind"] == "helpful"
+    outcome = seen["outcome"]
+    assert [r["id"] for r in outcome["recorded"]] == [ids["http"], ids["tests"]]
+    assert outcome["unknown"] == ["b-nope"]
+    assert {r["id"] for r in seen["list"]["rules"]} >= set(ids.values())
+    assert seen["fact"]["action"] == "added" and seen["fact_again"]["action"] == "exists"
+    assert "ghp_" not in seen["fact"]["content"]
+    assert seen["rule"]["state"] == "draft"
+    assert seen["resources"] == ["kenning://playbook", "kenning://sessions/recent"]
+    assert {r["id"] for r in seen["playbook"]["rules"]} >= set(ids.values())
+    assert [s["id"] for s in seen["recent"]["sessions"]] == ["kenning:memory"]
+
+    # the feedback really landed, the outcome's automatic and lighter than the manual mark
+    events = BulletRepo(store).events(ids["http"])
+    by_source = {e.source: e.weight for e in events}
+    assert by_source[FeedbackSource.MANUAL] == 1.0
+    assert by_source[FeedbackSource.AUTO] == 0.5
+    drafted = BulletRepo(store).get(seen["rule"]["id"])
+    assert drafted.state == BulletState.DRAFT
+    # the fact is searchable memory, stored once and redacted on disk
+    texts = [r[0] for r in store.query("SELECT text FROM messages")]
+    assert len(texts) == 1 and "ghp_" not in texts[0]
+
+
+def test_errors_carry_the_fix(store: Store, kenning_home: Path, tmp_path: Path) -> None:
+    seen: dict[str, Any] = {}
+
+    async def body(session: ClientSession) -> None:
+        seen["empty"] = await session.call_tool("context", {"task": "  "})
+        seen["missing"] = await session.call_tool(
+            "mark", {"rule_id": "b-missing", "kind": "harmful"}
+        )
+        seen["unknown"] = await session.call_tool(
+            "outcome", {"outcome": "success", "rules_used": ["b-missing"]}
+        )
+
+    _run(kenning_home, tmp_path, body)
+    for name in ("empty", "missing", "unknown"):
+        result = seen[name]
+        assert result.is_error, name
+        assert "Fix:" in result.content[0].text, (name, result.content[0].text)
+    assert "task is empty" in seen["empty"].content[0].text
+
+
+def test_mcp_help_and_the_sdk_stays_out_of_other_commands(kenning: Any) -> None:
+    r = kenning("mcp", "--help")
+    assert r.code == 0 and "stdio" in r.stdout
+    # loading every command module must not import the SDK (only `kenning mcp` does)
+    code = (
+        "import sys, kenning.daemon.cli.main; print(sorted(m for m in sys.modules if m == 'mcp'))"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert proc.stdout.strip() == "[]"
