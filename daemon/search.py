@@ -451,6 +451,32 @@ def fuse(
     ]
 
 
+class BulletHit(BaseModel):
+    """One playbook rule found by its words."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    bullet_id: str
+    content: str
+    snippet: str
+    score: float
+
+
+def lexical_bullets(store: Store, query: str, limit: int = 10) -> list[BulletHit]:
+    """Rules ranked by BM25 over their content, category and tags (`bullets_fts`, m003)."""
+    match = fts_query(query)
+    if match is None or limit <= 0:
+        return []
+    rows = store.query(
+        "SELECT f.id, b.content, snippet(bullets_fts, 1, ?, ?, ?, 24), f.rank "
+        "FROM bullets_fts f JOIN bullets b ON b.id = f.id "
+        "WHERE bullets_fts MATCH ? AND f.rank MATCH 'bm25(0, 1.0, 0.5, 0.5)' "
+        "ORDER BY f.rank LIMIT ?",
+        [*HIGHLIGHT, ELLIPSIS, match, limit],
+    )
+    return [BulletHit(bullet_id=r[0], content=r[1], snippet=r[2], score=-float(r[3])) for r in rows]
+
+
 @dataclass
 class SearchResult:
     """The hits of one search, plus what a reader should know about how they were found."""

@@ -22,8 +22,10 @@ from kenning.daemon.search import (
     SearchHit,
     fts_query,
     fuse,
+    lexical_bullets,
     lexical_search,
     make_snippet,
+    selective_match,
 )
 from kenning.daemon.store import Store
 from kenning.daemon.vectors import embed_pending
@@ -315,3 +317,41 @@ def test_cli_semantic_finds_a_paraphrase_lexical_misses(
     assert semantic["hits"][0]["match_type"] == "semantic"
     hybrid = kenning("search", query, "--json", check=True).json()
     assert hybrid["mode"] == "hybrid" and hybrid["hits"][0]["session_id"] == "c1"
+
+
+def test_words_too_common_to_matter_are_dropped_from_the_match(store: Store) -> None:
+    filler = [("assistant", f"the build step {i} finished") for i in range(6000)]
+    add_session(store, "big", [*filler, ("user", "the build broke on the zanzibar runner")])
+    # "build" is in every message: scoring it would touch all 6,001 rows
+    assert selective_match(store, "build zanzibar") == '"zanzibar"'
+    assert selective_match(store, "build") == '"build"'  # alone, it stays
+    assert selective_match(store, "build step") == '"step"'  # both common: keep the rarest
+    hits = lexical_search(store, "zanzibar build", limit=3)
+    assert hits[0].idx == 6000 and "**zanzibar**" in hits[0].snippet
+
+
+def _add_bullet(store: Store, bid: str, content: str, tags: str = "[]") -> None:
+    now = to_iso(utcnow())
+    with store.transaction() as conn:
+        conn.execute(
+            "INSERT INTO bullets (id, content, content_hash, tags, kind, type, state, maturity, "
+            "created_at, updated_at) VALUES (?, ?, ?, ?, 'workflow_rule', 'rule', 'active', "
+            "'candidate', ?, ?)",
+            (bid, content, content_hash(content), tags, now, now),
+        )
+
+
+def test_bullets_are_searchable_and_the_index_follows_edits(store: Store) -> None:
+    _add_bullet(store, "b-1", "Run the migrations from the deploy pipeline only", '["database"]')
+    _add_bullet(store, "b-2", "Prefer pytest fixtures over setUp methods")
+    hits = lexical_bullets(store, "migrations pipeline")
+    assert [h.bullet_id for h in hits] == ["b-1"] and "**migrations**" in hits[0].snippet
+    assert [h.bullet_id for h in lexical_bullets(store, "database")] == ["b-1"]  # tags count
+    with store.transaction() as conn:
+        conn.execute("UPDATE bullets SET content = 'Use uv to install packages' WHERE id = 'b-1'")
+    assert lexical_bullets(store, "migrations pipeline") == []
+    assert [h.bullet_id for h in lexical_bullets(store, "install packages")] == ["b-1"]
+    with store.transaction() as conn:
+        conn.execute("DELETE FROM bullets WHERE id = 'b-1'")
+    assert lexical_bullets(store, "install packages") == []
+    assert lexical_bullets(store, 'pytest "AND" -fixtures:*')[0].bullet_id == "b-2"
