@@ -318,3 +318,30 @@ def test_default_roots_and_env_overrides(tmp_path: Path) -> None:
     }
     roots = connector.default_roots(env, tmp_path)
     assert roots[:3] == [Path("/data/oc.db"), Path("/data/storage"), Path("/xdg/opencode")]
+
+
+def test_wal_database_changes_are_seen_while_the_writer_holds_it_open(
+    store: Store, tmp_path: Path
+) -> None:
+    # OpenCode keeps its database open in WAL mode: new rows sit in
+    # opencode.db-wal and the main file does not change until a checkpoint.
+    path = tmp_path / "opencode.db"
+    conn = new_db(path)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA wal_autocheckpoint=0")
+    add_session(conn, "ses_w")
+    add_message(conn, "ses_w", "msg_1", USER, [{"type": "text", "text": "one"}], T0)
+    connector = OpenCodeConnector()
+    try:
+        assert ingest(store, connector, path).sessions == 1
+        # with a log present the pipeline asks; the connector answers "nothing new"
+        assert ingest(store, connector, path).sessions == 0
+        main_before = path.stat().st_mtime_ns, path.stat().st_size
+        later = {**USER, "time": {"created": T0 + 5000}}
+        add_message(conn, "ses_w", "msg_2", later, [{"type": "text", "text": "two"}], T0 + 5000)
+        assert (path.stat().st_mtime_ns, path.stat().st_size) == main_before
+        assert connector.source_for(path.with_name("opencode.db-wal")) == path
+        assert ingest(store, connector, path).status == "read"
+        assert [m["key"] for m in messages(store, "opencode:ses_w")] == ["msg_1", "msg_2"]
+    finally:
+        conn.close()

@@ -34,39 +34,45 @@ __all__ = [
     "connect_readonly",
     "load_json",
     "retry_checkpoint",
+    "source_identity",
     "tool_uses",
     "unchanged_result",
     "unreadable_result",
 ]
 
 
-def _wal_fingerprint(path: Path) -> list[int] | None:
-    # A database in WAL mode changes its -wal file, not its own mtime, until a
-    # checkpoint: the log's size and mtime are part of "has it changed".
-    wal = path.with_name(path.name + "-wal")
+def source_identity(path: Path, ident: FileIdentity) -> FileIdentity:
+    """The identity of a source, folding in its SQLite write-ahead log when it has one.
+
+    A database in WAL mode (OpenCode's, and Cursor's when it uses one) takes new
+    rows into `<db>-wal`; the main file keeps its size and mtime until a
+    checkpoint, so its own `stat` says "unchanged" while there is new data. The
+    stored size is the sum of both files and the mtime the later one: that never
+    equals the main file's plain `stat` while a log exists, so the pipeline
+    always calls `read`, which compares the folded identity and returns at
+    once when neither file changed.
+    """
     try:
-        st = wal.stat()
+        wal = path.with_name(path.name + "-wal").stat()
     except OSError:
-        return None
-    return [st.st_size, st.st_mtime_ns]
+        return ident
+    if wal.st_size == 0:
+        return ident
+    return FileIdentity(
+        ident.device, ident.inode, ident.size + wal.st_size, max(ident.mtime_ns, wal.st_mtime_ns)
+    )
 
 
 def checkpoint_of(path: Path, agent: str, ident: FileIdentity) -> Checkpoint:
-    """The checkpoint of a whole-file source, including its SQLite WAL when it has one."""
-    checkpoint = whole_file_checkpoint(path, agent, ident)
-    wal = _wal_fingerprint(path)
-    if wal is not None:
-        checkpoint.state["wal"] = wal
-    return checkpoint
+    """The checkpoint of a whole-file source (its WAL folded in, see `source_identity`)."""
+    return whole_file_checkpoint(path, agent, source_identity(path, ident))
 
 
 def unchanged_result(
     path: Path, previous: Checkpoint | None, ident: FileIdentity
 ) -> ReadResult | None:
-    """An empty result when `previous` read this very file and it has not changed since."""
-    if previous is None or not unchanged(previous, ident):
-        return None
-    if previous.state.get("wal") != _wal_fingerprint(path):
+    """An empty result when `previous` read this very source and it has not changed since."""
+    if previous is None or not unchanged(previous, source_identity(path, ident)):
         return None
     return ReadResult([], previous, [])
 
