@@ -42,6 +42,7 @@ from .base import (
 AGENT = "aider"
 FILE_NAME = ".aider.chat.history.md"
 _HEADER = re.compile(r"^# aider chat started at (\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d)\s*$")
+_EDIT_MARK = re.compile(r"^(<{7} SEARCH|={7}$|>{7} REPLACE)")
 _SKIP_DIRS = frozenset({".git", "node_modules", ".venv", "venv", "__pycache__", ".tox", "target"})
 
 
@@ -56,6 +57,7 @@ class _Builder:
         self.kind: Role | None = None
         self.lines: list[str] = []
         self.seen_user = False
+        self.in_fence = False
 
     def _flush(self) -> None:
         if self.kind is not None:
@@ -79,6 +81,12 @@ class _Builder:
         self.lines.append(text)
 
     def line(self, raw: str) -> None:
+        if self.kind == Role.ASSISTANT and (self.in_fence or _EDIT_MARK.match(raw)):
+            # inside a reply's code fence, or a SEARCH/REPLACE marker: reply text
+            if raw.startswith("```"):
+                self.in_fence = False
+            self._put(Role.ASSISTANT, raw.rstrip())
+            return
         if raw.startswith("####"):
             user_like = raw.endswith("  ") or not self.hard_breaks
             if self.kind == Role.ASSISTANT and not user_like:
@@ -94,6 +102,8 @@ class _Builder:
         else:
             if self.kind is None and not raw.strip():
                 return
+            if raw.startswith("```"):
+                self.in_fence = True
             self._put(Role.ASSISTANT, raw.rstrip())
 
     def finish(self) -> list[Message]:

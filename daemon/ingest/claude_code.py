@@ -165,7 +165,8 @@ class ClaudeCodeConnector(FileConnector):
                                     name=calls.get(call_id or "", "unknown"),
                                     call_id=call_id,
                                     output=output[:TOOL_OUTPUT_CHARS],
-                                    is_error=is_error if isinstance(is_error, bool) else None,
+                                    # the API omits is_error on success
+                                    is_error=is_error if isinstance(is_error, bool) else False,
                                 )
                             ],
                         )

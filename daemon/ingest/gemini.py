@@ -103,8 +103,10 @@ def _project_workspace(source: Path) -> str | None:
 class _Replay:
     """Gemini's own load semantics over a stream of event lines."""
 
-    def __init__(self, session: Session, state: Mapping[str, Any]) -> None:
+    def __init__(self, session: Session, state: Mapping[str, Any], full: bool) -> None:
         self.session = session
+        #: replaying from the first line: every message body is at hand
+        self.full = full
         # id -> [position, role, time]; order is the list of live ids
         self.meta: dict[str, list[Any]] = dict(state.get("meta") or {})
         self.order: list[str] = list(state.get("order") or [])
@@ -199,7 +201,9 @@ class _Replay:
             skips.append(Skip("wrong_type", "`$patch` is not an object", line))
             return
         if patch.get("orderIds") or patch.get("toolCalls") is not None:
-            raise _FullReplay
+            if not self.full:
+                raise _FullReplay
+            self._patch_bodies(patch)
         removed = patch.get("removeIds")
         if isinstance(removed, list):
             self.remove([str(i) for i in removed])
@@ -213,13 +217,40 @@ class _Replay:
             if msg_id not in self.meta:
                 continue
             if set(update) - {"id", "content"}:
-                raise _FullReplay  # needs the rest of the message body
+                if not self.full:
+                    raise _FullReplay  # needs the rest of the message body
+                body = self.emitted.get(msg_id)
+                if body is not None and isinstance(update.get("toolCalls"), list):
+                    body.tool_calls = _tool_calls(update["toolCalls"])
+                if "content" not in update:
+                    continue
             _pos, role, when = self.meta[msg_id]
             self.upsert(
                 {"id": msg_id, "type": role, "timestamp": when, "content": update["content"]},
                 line,
                 skips,
             )
+
+    def _patch_bodies(self, patch: Mapping[str, Any]) -> None:
+        """Apply what needs whole message bodies (only when replaying from the start)."""
+        calls = patch.get("toolCalls")
+        target = self.emitted.get(str(patch.get("id")))
+        if isinstance(calls, list) and target is not None:
+            results = {c.get("id"): c for c in calls if isinstance(c, Mapping)}
+            for call in target.tool_calls:
+                found = results.get(call.call_id)
+                if found is not None:
+                    patched = _tool_calls([{"name": call.name, **found}])[0]
+                    call.output, call.is_error = patched.output, patched.is_error
+        order = patch.get("orderIds")
+        if isinstance(order, list):
+            wanted = [str(i) for i in order if str(i) in self.meta]
+            rest = [i for i in self.order if i not in set(wanted)]
+            self.order = wanted + rest
+            for pos, msg_id in enumerate(self.order):
+                self.meta[msg_id][0] = pos
+                if msg_id in self.emitted:
+                    self.emitted[msg_id].idx = pos
 
     def finish(self) -> None:
         fields = self.fields
@@ -267,7 +298,7 @@ class GeminiConnector(FileConnector):
         reader = read_jsonl_incremental(source, previous, limits.max_line_bytes)
         keep = previous is not None and not reader.replace and reader.start > 0
         session = self._session(source)
-        replay = _Replay(session, previous.state if keep and previous else {})
+        replay = _Replay(session, previous.state if keep and previous else {}, full=not keep)
         skips: list[Skip] = []
         for line, obj in reader:
             replay.event(obj, line, skips)
@@ -299,7 +330,7 @@ class GeminiConnector(FileConnector):
             skips.append(Skip("missing_field", "no `messages` list"))
             return ReadResult([], checkpoint, skips)
         session = self._session(source)
-        replay = _Replay(session, {})
+        replay = _Replay(session, {}, full=True)
         replay._fields(data)
         for n, record in enumerate(records):
             if not isinstance(record, Mapping):
