@@ -1,0 +1,358 @@
+"""Code actions (cheap: built from diagnostics and the line) and the commands behind them.
+
+    kenning.markHelpful  [ruleId, uri?]          a helpful mark, in the real store
+    kenning.markHarmful  [ruleId, uri?, reason?] asks for a reason when none is given
+    kenning.explain      [ruleId, uri?]          provenance, evidence, score arithmetic
+    kenning.addRule      [uri, range]            the selection becomes a draft rule
+    kenning.reload                               re-read the playbook and settings
+    kenning.restart                              reload, reopen the database, re-ask settings
+
+"Ignore b-123 on this line" is a plain edit (no command): it appends the
+pragma in the file's comment syntax, or adds the id to a pragma already there.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from lsprotocol import types
+from pygls.uris import from_fs_path
+
+from kenning.daemon.bullets import BulletRepo
+from kenning.daemon.config import resolve_paths
+from kenning.daemon.errors import KenningError, UsageError
+from kenning.daemon.models import (
+    Bullet,
+    BulletState,
+    FeedbackKind,
+    FeedbackSource,
+    Provenance,
+    Scope,
+)
+from kenning.daemon.pragmas import pragma_comment
+
+from .documents import DocInfo, to_client_col
+from .render import explain_markdown
+
+if TYPE_CHECKING:
+    from .server import KenningServer
+
+__all__ = ["HARMFUL_REASONS", "code_actions", "pragma_edit", "register"]
+
+log = logging.getLogger(__name__)
+
+#: offered by `window/showMessageRequest` when the client cannot send a typed reason
+HARMFUL_REASONS = ("Wrong for this code", "Outdated", "Misleading or too vague")
+_BLOCK_COMMENTS = {
+    "html": ("<!--", "-->"),
+    "xml": ("<!--", "-->"),
+    "markdown": ("<!--", "-->"),
+    "vue": ("<!--", "-->"),
+    "css": ("/*", "*/"),
+    "scss": ("/*", "*/"),
+    "less": ("/*", "*/"),
+}
+_PRAGMA_LIST = re.compile(r"kenning:\s*ignore\[([^\]]*)\]")
+MAX_DRAFT_CHARS = 1000
+
+
+def pragma_text(language: str | None, rule_id: str) -> str:
+    """The comment silencing `rule_id` on a line, in the language's comment syntax."""
+    lang = language or ""
+    if lang in _BLOCK_COMMENTS:
+        open_, close = _BLOCK_COMMENTS[lang]
+        return f"{open_} kenning: ignore[{rule_id}] {close}"
+    return pragma_comment(lang, rule_id)
+
+
+def pragma_edit(info: DocInfo, line_no: int, rule_id: str, encoding: str) -> types.TextEdit:
+    """The edit that silences `rule_id` on `line_no` (extending an existing pragma)."""
+    line = info.line(line_no)
+    existing = _PRAGMA_LIST.search(line)
+    if existing is not None:
+        at = existing.end(1)
+        ids = existing.group(1).strip()
+        text = f", {rule_id}" if ids else rule_id
+    else:
+        at = len(line)
+        text = ("  " if line.strip() else "") + pragma_text(info.ctx.language, rule_id)
+    pos = types.Position(line=line_no, character=to_client_col(line, at, encoding))
+    return types.TextEdit(range=types.Range(start=pos, end=pos), new_text=text)
+
+
+def _wanted(only: list[str] | None, kind: str) -> bool:
+    return not only or any(kind == k or kind.startswith(k + ".") for k in only)
+
+
+def code_actions(ls: KenningServer, params: types.CodeActionParams) -> list[types.CodeAction]:
+    """Actions for the rules on the range: from kenning diagnostics, then the line's rules."""
+    uri = params.text_document.uri
+    info = ls.doc(uri)
+    only = [str(k) for k in params.context.only] if params.context.only else None
+    out: list[types.CodeAction] = []
+    seen: set[tuple[str, int]] = set()
+    quick = types.CodeActionKind.QuickFix
+    for diag in params.context.diagnostics:
+        if diag.source != "kenning" or not isinstance(diag.code, str):
+            continue
+        rule_id = diag.code
+        if rule_id == "file-too-large":
+            continue
+        if _wanted(only, quick) and (rule_id, diag.range.start.line) not in seen:
+            edit = pragma_edit(info, diag.range.start.line, rule_id, ls.encoding)
+            out.append(
+                types.CodeAction(
+                    title=f"Ignore {rule_id} on this line",
+                    kind=quick,
+                    diagnostics=[diag],
+                    edit=types.WorkspaceEdit(changes={uri: [edit]}),
+                )
+            )
+        seen.add((rule_id, diag.range.start.line))
+    ids = [str(d.code) for d in params.context.diagnostics if _ours(d)]
+    ids += [m.rule.bullet.id for m in ls.matches_at(info, params.range.start.line)]
+    if _wanted(only, quick):
+        for rule_id in dict.fromkeys(ids):
+            args = [rule_id, uri]
+            out += [
+                _command(f"Mark {rule_id} helpful", "kenning.markHelpful", args),
+                _command(f"Mark {rule_id} harmful…", "kenning.markHarmful", args),
+                _command(f"Explain {rule_id}", "kenning.explain", args),
+            ]
+    rng = params.range
+    if rng.start != rng.end and _wanted(only, types.CodeActionKind.Refactor):
+        out.append(
+            _command(
+                "Add a rule from this selection",
+                "kenning.addRule",
+                [uri, _range_json(rng)],
+                kind=types.CodeActionKind.Refactor,
+            )
+        )
+    return out
+
+
+def _ours(diag: types.Diagnostic) -> bool:
+    return diag.source == "kenning" and isinstance(diag.code, str) and diag.code != "file-too-large"
+
+
+def _range_json(rng: types.Range) -> dict[str, Any]:
+    return {
+        "start": {"line": rng.start.line, "character": rng.start.character},
+        "end": {"line": rng.end.line, "character": rng.end.character},
+    }
+
+
+def _command(
+    title: str,
+    command: str,
+    args: list[Any],
+    kind: str = types.CodeActionKind.QuickFix,
+) -> types.CodeAction:
+    return types.CodeAction(
+        title=title,
+        kind=kind,
+        command=types.Command(title=title, command=command, arguments=args),
+    )
+
+
+# -- commands ------------------------------------------------------------------
+
+
+def _rule_and_root(ls: KenningServer, args: tuple[Any, ...]) -> tuple[str, Path | None]:
+    if not args or not isinstance(args[0], str):
+        raise UsageError(
+            "the command needs a rule id as its first argument",
+            fix='call it with arguments ["b-123"] (and the document uri second)',
+        )
+    root = ls.first_root()
+    if len(args) > 1 and isinstance(args[1], str) and args[1]:
+        root = ls.doc(args[1]).root
+    return args[0], root
+
+
+def _mark(
+    ls: KenningServer, rule_id: str, root: Path | None, kind: FeedbackKind, reason: str | None
+) -> dict[str, Any]:
+    from kenning.daemon.curate import mark
+
+    ruleset = ls.rulebook.get(root)
+    result = mark(
+        ls.rulebook.store,
+        ruleset.settings,
+        rule_id,
+        kind,
+        reason=reason,
+        source=FeedbackSource.MANUAL,
+        repo_root=root,
+    )
+    ls.say(
+        f"kenning: marked {rule_id} {kind.value} (score {result.score.effective:.2f}, "
+        f"{result.new_maturity.value})"
+    )
+    ls.refresh_all()
+    return {
+        "id": rule_id,
+        "kind": kind.value,
+        "event_id": result.event_id,
+        "effective": result.score.effective,
+        "maturity": result.new_maturity.value,
+        "inverted": result.inverted,
+    }
+
+
+def _explain(ls: KenningServer, rule_id: str, root: Path | None) -> dict[str, Any]:
+    ruleset = ls.rulebook.get(root)
+    sb = ruleset.get(rule_id)
+    if sb is None:
+        raise UsageError(
+            f"no rule with id {rule_id!r}", fix="list ids with `kenning playbook list`"
+        )
+    events = BulletRepo(ls.rulebook.store).events(rule_id)
+    where = ".kenning/playbook.yaml" if sb.bullet.origin == "repo" else "your global playbook"
+    text = explain_markdown(sb, events, where)
+    shown = _show(ls, rule_id, text)
+    return {"id": rule_id, "markdown": text, "shown": shown}
+
+
+def _show(ls: KenningServer, rule_id: str, text: str) -> str:
+    """Open `text` as a document when the client can; else a message. Returns how."""
+    caps = ls.client_capabilities.window
+    if caps is not None and caps.show_document is not None and caps.show_document.support:
+        folder = resolve_paths().home / "lsp"
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{rule_id}.md"
+        path.write_text(text, encoding="utf-8")
+        ls.window_show_document(types.ShowDocumentParams(uri=from_fs_path(str(path)) or ""))
+        return "document"
+    first = " ".join(line for line in text.splitlines()[:12] if line and line != "```")
+    ls.say(first)
+    return "message"
+
+
+def register(server: KenningServer) -> None:
+    """Register the code action provider and every `kenning.*` command.
+
+    Command handlers take `ls: Any`: pygls resolves their annotations at call
+    time, in this module, where `KenningServer` exists for the type checker only.
+    """
+
+    @server.feature(
+        types.TEXT_DOCUMENT_CODE_ACTION,
+        types.CodeActionOptions(
+            code_action_kinds=[types.CodeActionKind.QuickFix, types.CodeActionKind.Refactor]
+        ),
+    )
+    def on_code_action(ls: KenningServer, params: types.CodeActionParams) -> list[types.CodeAction]:
+        return code_actions(ls, params)
+
+    @server.command("kenning.markHelpful")
+    def mark_helpful(ls: Any, *args: Any) -> dict[str, Any]:
+        rule_id, root = _rule_and_root(ls, args)
+        return _guard(ls, lambda: _mark(ls, rule_id, root, FeedbackKind.HELPFUL, None))
+
+    @server.command("kenning.markHarmful")
+    async def mark_harmful(ls: Any, *args: Any) -> dict[str, Any]:
+        rule_id, root = _rule_and_root(ls, args)
+        reason = args[2] if len(args) > 2 and isinstance(args[2], str) and args[2] else None
+        if reason is None:
+            reason = await _ask_reason(ls, rule_id)
+            if reason is None:
+                return {"id": rule_id, "cancelled": True}
+        return _guard(ls, lambda: _mark(ls, rule_id, root, FeedbackKind.HARMFUL, reason))
+
+    @server.command("kenning.explain")
+    def explain(ls: Any, *args: Any) -> dict[str, Any]:
+        rule_id, root = _rule_and_root(ls, args)
+        return _guard(ls, lambda: _explain(ls, rule_id, root))
+
+    @server.command("kenning.addRule")
+    def add_rule(ls: Any, *args: Any) -> dict[str, Any]:
+        return _guard(ls, lambda: _add_rule(ls, args))
+
+    @server.command("kenning.reload")
+    def reload(ls: Any, *args: Any) -> dict[str, Any]:
+        ls.reset(reopen=False)
+        ls.refresh_all()
+        return {"reloaded": True}
+
+    @server.command("kenning.restart")
+    async def restart(ls: Any, *args: Any) -> dict[str, Any]:
+        ls.reset(reopen=True)
+        ls.load_base()
+        ls.recompute_settings()
+        await ls.fetch_client_config()
+        ls.refresh_all()
+        return {"restarted": True}
+
+
+def _guard(ls: KenningServer, fn: Any) -> dict[str, Any]:
+    """Run a command; a refused operation becomes a message and an error result."""
+    try:
+        result: dict[str, Any] = fn()
+    except KenningError as exc:
+        ls.say(
+            f"kenning: {exc.message}" + (f" Fix: {exc.fix}" if exc.fix else ""),
+            types.MessageType.Error,
+        )
+        return {"error": exc.to_json()}
+    return result
+
+
+async def _ask_reason(ls: KenningServer, rule_id: str) -> str | None:
+    caps = ls.client_capabilities.window
+    if caps is None or caps.show_message is None:
+        return "marked harmful from the editor"
+    answer = await ls.window_show_message_request_async(
+        types.ShowMessageRequestParams(
+            type=types.MessageType.Info,
+            message=f"Why is {rule_id} harmful here?",
+            actions=[types.MessageActionItem(title=t) for t in (*HARMFUL_REASONS, "Cancel")],
+        )
+    )
+    if answer is None or answer.title == "Cancel":
+        return None
+    return answer.title
+
+
+def _add_rule(ls: KenningServer, args: tuple[Any, ...]) -> dict[str, Any]:
+    from kenning.daemon.curate import add_bullet
+
+    if len(args) < 2 or not isinstance(args[0], str) or not isinstance(args[1], dict):
+        raise UsageError(
+            "kenning.addRule needs the document uri and the selected range",
+            fix='call it with arguments ["file:///…", {"start": {…}, "end": {…}}]',
+        )
+    uri, rng = args[0], ls.protocol._converter.structure(args[1], types.Range)
+    info = ls.doc(uri)
+    text = ls.workspace.get_text_document(uri).text_in_client_range(rng)
+    content = " ".join(text.split())[:MAX_DRAFT_CHARS]
+    if not content:
+        raise UsageError("the selection is empty", fix="select the text of the rule first")
+    ruleset = ls.rulebook.get(info.root)
+    draft = Bullet(
+        id="new",
+        content=content,
+        scope=Scope.LANGUAGE if info.ctx.language else Scope.GLOBAL,
+        scope_key=info.ctx.language,
+        state=BulletState.DRAFT,
+        provenance=Provenance(
+            agents=["lsp"], evidence=[f"{info.ctx.rel_path}:{rng.start.line + 1}"]
+        ),
+    )
+    result = add_bullet(ls.rulebook.store, ruleset.settings, draft)
+    rule_id = result.bullet.id
+    ls.say(
+        f"kenning: {result.action} draft rule {rule_id}: review it with "
+        f"`kenning playbook get {rule_id}`"
+    )
+    shown = _explain(ls, rule_id, info.root)["shown"]
+    return {
+        "id": rule_id,
+        "action": result.action,
+        "state": result.bullet.state.value,
+        "shown": shown,
+    }

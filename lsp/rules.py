@@ -1,0 +1,160 @@
+"""The rules the server answers from, kept fresh without a restart.
+
+One `RuleSet` per repository root (the global playbook merged with that
+repo's `.kenning/playbook.yaml`), built from the database directly: the
+daemon need not run. Before answering, the server calls `RuleBook.get`,
+which compares the playbook's version — the database's write counter plus
+the repo file's mtime, one indexed SELECT and one stat — with the loaded
+one and reloads on change. So a `kenning mark` from the CLI or a saved
+playbook.yaml shows in the next hover.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kenning.daemon.config import Settings, load_config
+from kenning.daemon.errors import KenningError
+from kenning.daemon.playbook import Playbook, ScoredBullet
+from kenning.daemon.store import Store
+
+from .diagnostics import Checks
+from .matching import RuleIndex
+
+__all__ = ["RuleBook", "RuleSet", "agents_md_anchors"]
+
+log = logging.getLogger(__name__)
+
+_ENTRY = re.compile(r"^- \[([\w-]+)\]")
+
+Version = tuple[int, float | None, float | None]
+
+
+def agents_md_anchors(repo_root: Path | None) -> tuple[dict[str, tuple[Path, int]], float | None]:
+    """Rule id → (AGENTS.md path, 1-based line) of its entry in the exported section."""
+    if repo_root is None:
+        return {}, None
+    path = repo_root / "AGENTS.md"
+    try:
+        mtime = path.stat().st_mtime
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return {}, None
+    anchors: dict[str, tuple[Path, int]] = {}
+    for n, line in enumerate(text.splitlines(), start=1):
+        m = _ENTRY.match(line)
+        if m and m.group(1) not in anchors:
+            anchors[m.group(1)] = (path, n)
+    return anchors, mtime
+
+
+@dataclass
+class RuleSet:
+    """One loaded, indexed playbook."""
+
+    root: Path | None
+    settings: Settings
+    playbook: Playbook
+    index: RuleIndex
+    checks: Checks
+    anchors: dict[str, tuple[Path, int]]
+    version: Version
+    load_ms: float = 0.0
+
+    def get(self, rule_id: str) -> ScoredBullet | None:
+        return self.playbook.get(rule_id)
+
+
+@dataclass
+class RuleBook:
+    """Every `RuleSet` this server has loaded, keyed by repository root."""
+
+    db_path: Path
+    _store: Store | None = None
+    _sets: dict[Path | None, RuleSet] = field(default_factory=dict)
+    _settings: dict[Path | None, Settings] = field(default_factory=dict)
+    loads: int = 0
+
+    @property
+    def store(self) -> Store:
+        if self._store is None:
+            self._store = Store.open(self.db_path)
+        return self._store
+
+    def settings_for(self, root: Path | None) -> Settings:
+        """The effective config for files under `root` (its .kenning/config.toml included)."""
+        if root not in self._settings:
+            try:
+                self._settings[root] = load_config(cwd=root).settings
+            except KenningError as exc:
+                log.error("config for %s: %s; using defaults", root, exc)
+                self._settings[root] = Settings()
+        return self._settings[root]
+
+    def _version(self, root: Path | None) -> Version:
+        db, repo_mtime = Playbook.current_version(self.store, root)
+        agents = None
+        if root is not None:
+            try:
+                agents = (root / "AGENTS.md").stat().st_mtime
+            except OSError:
+                agents = None
+        return (db, repo_mtime, agents)
+
+    def get(self, root: Path | None) -> RuleSet:
+        """The rules for files under `root`, reloaded first if anything changed."""
+        current = self._sets.get(root)
+        version = self._version(root)
+        if current is not None and current.version == version:
+            return current
+        return self._load(root, version)
+
+    def _load(self, root: Path | None, version: Version) -> RuleSet:
+        started = time.perf_counter()
+        settings = self.settings_for(root)
+        playbook = Playbook.load(self.store, settings, root)
+        for warning in playbook.warnings:
+            log.warning("%s", warning)
+        anchors, _ = agents_md_anchors(root)
+        rules = [sb.bullet for sb in playbook.active()]
+        ruleset = RuleSet(
+            root=root,
+            settings=settings,
+            playbook=playbook,
+            index=RuleIndex(playbook.active()),
+            checks=Checks.build(rules, playbook.tombstones),
+            anchors=anchors,
+            version=version,
+        )
+        ruleset.load_ms = (time.perf_counter() - started) * 1000
+        self._sets[root] = ruleset
+        self.loads += 1
+        log.info(
+            "loaded %d rules, %d checks for %s in %.0f ms",
+            len(ruleset.index),
+            len(ruleset.checks),
+            root or "(no repository)",
+            ruleset.load_ms,
+        )
+        return ruleset
+
+    def changed(self) -> list[Path | None]:
+        """Roots whose playbook changed since it was loaded (for the background poll)."""
+        return [root for root, rs in self._sets.items() if rs.version != self._version(root)]
+
+    def reload(self, *, reopen: bool = False) -> None:
+        """Forget every loaded playbook and config (and with `reopen`, the database handle)."""
+        self._sets.clear()
+        self._settings.clear()
+        if reopen and self._store is not None:
+            self._store.close()
+            self._store = None
+
+    def close(self) -> None:
+        if self._store is not None:
+            self._store.close()
+            self._store = None

@@ -1,0 +1,419 @@
+"""`kenning lsp`: the playbook's rules as hover, diagnostics and code actions.
+
+A pygls 2 server on stdio for every file type. It reads the database
+directly (the daemon need not run) and reloads rules when the playbook
+changes (`rules.RuleBook`). Diagnostics are pulled when the client supports
+`textDocument/diagnostic` and pushed otherwise, never both: the pull
+handler is registered during `initialize` only for clients that declare
+pull support, so the capability is advertised to them alone, and the push
+path is off for them.
+
+stdout is the protocol: logs go to stderr or a file (`--log-file`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+from pathlib import Path
+from typing import Any
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+from pygls.uris import from_fs_path, to_fs_path
+
+from kenning.daemon.config import load_config, resolve_paths
+from kenning.daemon.errors import KenningError
+
+from .actions import register as register_actions
+from .documents import DocCache, DocInfo, from_client_col, to_client_col
+from .matching import Match
+from .render import hover_markdown
+from .rules import RuleBook, RuleSet
+from .settings import SECTION, ServerSettings, merge_client_settings
+
+__all__ = ["KenningServer", "build_server", "main"]
+
+log = logging.getLogger(__name__)
+
+SOURCE = "kenning"
+#: how often the background task looks for playbook changes (push clients, refresh)
+POLL_SECONDS = 1.0
+_SEVERITY = {
+    "error": types.DiagnosticSeverity.Error,
+    "warning": types.DiagnosticSeverity.Warning,
+    "information": types.DiagnosticSeverity.Information,
+    "hint": types.DiagnosticSeverity.Hint,
+}
+_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("kenning")
+    except PackageNotFoundError:
+        return "0"
+
+
+class KenningServer(LanguageServer):
+    """The server and its state (one editor session)."""
+
+    def __init__(self) -> None:
+        super().__init__("kenning", _version())
+        self.rulebook = RuleBook(resolve_paths().db)
+        self.docs = DocCache()
+        self.base = ServerSettings()
+        self.options: ServerSettings = self.base
+        self.init_options: Any = None
+        self.client_config: Any = None
+        self.pull = False
+        self.encoding = "utf-16"
+        self._debounce: dict[str, asyncio.Task[None]] = {}
+        self._poller: asyncio.Task[None] | None = None
+        self._broken: str | None = None
+
+    # -- settings --------------------------------------------------------------
+
+    def recompute_settings(self) -> None:
+        """Cascade [lsp] → initializationOptions → workspace/configuration."""
+        settings = self.base
+        for raw in (self.init_options, self.client_config):
+            if raw is None:
+                continue
+            settings, problems = merge_client_settings(settings, raw)
+            for problem in problems:
+                self.say(f"kenning: ignored a setting: {problem}", types.MessageType.Warning)
+        self.options = settings
+        log.info("settings: %s", settings)
+
+    def load_base(self) -> None:
+        root = self.first_root()
+        try:
+            self.base = ServerSettings.from_config(load_config(cwd=root).settings.lsp)
+        except KenningError as exc:
+            self.say(f"kenning: {exc.message} Fix: {exc.fix}", types.MessageType.Error)
+            self.base = ServerSettings()
+
+    def first_root(self) -> Path | None:
+        try:
+            ws = self.workspace
+        except RuntimeError:
+            return None
+        for folder in ws.folders.values():
+            path = to_fs_path(folder.uri)
+            if path:
+                return Path(path)
+        root = ws.root_path
+        return Path(root) if root else None
+
+    async def fetch_client_config(self) -> None:
+        caps = self.client_capabilities.workspace
+        if caps is None or not caps.configuration:
+            return
+        try:
+            result = await self.workspace_configuration_async(
+                types.ConfigurationParams(items=[types.ConfigurationItem(section=SECTION)])
+            )
+        except Exception as exc:  # a client may answer with an error: keep what we have
+            log.warning("workspace/configuration failed: %s", exc)
+            return
+        if result:
+            self.client_config = result[0]
+        self.recompute_settings()
+
+    # -- messages --------------------------------------------------------------
+
+    def say(self, message: str, kind: types.MessageType = types.MessageType.Info) -> None:
+        log.log(logging.WARNING if kind <= types.MessageType.Warning else logging.INFO, message)
+        self.window_show_message(types.ShowMessageParams(type=kind, message=message))
+
+    # -- documents and rules ---------------------------------------------------
+
+    def doc(self, uri: str) -> DocInfo:
+        document = self.workspace.get_text_document(uri)
+        path = Path(to_fs_path(uri) or document.path)
+        return self.docs.get(uri, document.version, path, document.language_id, document.source)
+
+    def rules_for(self, info: DocInfo) -> RuleSet | None:
+        try:
+            ruleset = self.rulebook.get(info.root)
+        except KenningError as exc:
+            if self._broken != exc.message:
+                self._broken = exc.message
+                self.say(f"kenning: {exc.message} Fix: {exc.fix}", types.MessageType.Error)
+            return None
+        self._broken = None
+        return ruleset
+
+    # -- hover -----------------------------------------------------------------
+
+    def hover(self, params: types.HoverParams) -> types.Hover | None:
+        if not self.options.hover:
+            return None
+        info = self.doc(params.text_document.uri)
+        ruleset = self.rules_for(info)
+        if ruleset is None:
+            return None
+        line = info.line(params.position.line)
+        col = from_client_col(line, params.position.character, self.encoding)
+        start, end = col, col
+        while start > 0 and line[start - 1] in _WORD_CHARS:
+            start -= 1
+        while end < len(line) and line[end] in _WORD_CHARS:
+            end += 1
+        word = line[start:end] or None
+        matches = ruleset.index.relevant(
+            line, info.ctx, cursor_word=word, limit=self.options.max_hover_rules
+        )
+        if not matches:
+            return None
+        n = params.position.line
+        rng = types.Range(
+            start=types.Position(line=n, character=to_client_col(line, start, self.encoding)),
+            end=types.Position(line=n, character=to_client_col(line, end, self.encoding)),
+        )
+        return types.Hover(
+            contents=types.MarkupContent(
+                kind=types.MarkupKind.Markdown, value=hover_markdown(matches)
+            ),
+            range=rng if word else None,
+        )
+
+    def matches_at(self, info: DocInfo, line_no: int) -> list[Match]:
+        ruleset = self.rules_for(info)
+        if ruleset is None:
+            return []
+        return ruleset.index.relevant(
+            info.line(line_no), info.ctx, limit=self.options.max_hover_rules
+        )
+
+    # -- diagnostics -------------------------------------------------------------
+
+    def diagnostics(self, uri: str) -> list[types.Diagnostic]:
+        if not self.options.diagnostics:
+            return []
+        info = self.doc(uri)
+        ruleset = self.rules_for(info)
+        if ruleset is None:
+            return []
+        text = self.workspace.get_text_document(uri).source
+        limit = self.options.max_file_bytes
+        max_chars = len(text)
+        if len(text) > limit // 4:  # only measure bytes when it could matter
+            raw = text.encode("utf-8")
+            if len(raw) > limit:
+                max_chars = len(raw[:limit].decode("utf-8", errors="ignore"))
+        result = ruleset.checks.run(text, info.ctx, max_chars=max_chars)
+        severity = _SEVERITY[self.options.severity]
+        out: list[types.Diagnostic] = []
+        if result.truncated_at is not None:
+            size = len(text.encode("utf-8"))
+            note = (
+                f"kenning checked only the first {_mb(limit)} of this file ({_mb(size)}): "
+                "raise lsp.max_file_bytes (editor setting kenning.maxFileBytes) to check all of it"
+            )
+            log.warning("%s: %s", info.path, note)
+            out.append(
+                types.Diagnostic(
+                    range=types.Range(
+                        start=types.Position(line=0, character=0),
+                        end=types.Position(line=0, character=0),
+                    ),
+                    message=note,
+                    severity=types.DiagnosticSeverity.Information,
+                    source=SOURCE,
+                    code="file-too-large",
+                )
+            )
+        for f in result.findings:
+            first, last = info.line(f.line), info.line(f.end_line)
+            anchor = ruleset.anchors.get(f.rule_id)
+            out.append(
+                types.Diagnostic(
+                    range=types.Range(
+                        start=types.Position(
+                            line=f.line, character=to_client_col(first, f.start, self.encoding)
+                        ),
+                        end=types.Position(
+                            line=f.end_line, character=to_client_col(last, f.end, self.encoding)
+                        ),
+                    ),
+                    message=f.message,
+                    severity=severity,
+                    source=SOURCE,
+                    code=f.rule_id,
+                    code_description=types.CodeDescription(
+                        href=f"{from_fs_path(str(anchor[0]))}#L{anchor[1]}"
+                    )
+                    if anchor
+                    else None,
+                    tags=[types.DiagnosticTag.Deprecated] if f.kind == "tombstone" else None,
+                    data={"ruleId": f.rule_id, "kind": f.kind},
+                )
+            )
+        return out
+
+    def publish(self, uri: str) -> None:
+        """Push diagnostics for one document (push clients only)."""
+        if self.pull:
+            return
+        try:
+            version = self.workspace.get_text_document(uri).version
+        except Exception:
+            return
+        self.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(
+                uri=uri, diagnostics=self.diagnostics(uri), version=version
+            )
+        )
+
+    def schedule(self, uri: str) -> None:
+        """Publish after `debounce_ms` of quiet (each change restarts the wait)."""
+        if self.pull:
+            return
+        pending = self._debounce.pop(uri, None)
+        if pending is not None:
+            pending.cancel()
+        delay = self.options.debounce_ms / 1000
+
+        async def later() -> None:
+            await asyncio.sleep(delay)
+            self._debounce.pop(uri, None)
+            self.publish(uri)
+
+        self._debounce[uri] = asyncio.ensure_future(later())
+
+    def refresh_all(self) -> None:
+        """Rules or settings changed: re-check every open document."""
+        if self.pull:
+            caps = self.client_capabilities.workspace
+            if caps and caps.diagnostics and caps.diagnostics.refresh_support:
+                self.workspace_diagnostic_refresh(None)
+            return
+        for uri in list(self.workspace.text_documents):
+            self.publish(uri)
+
+    async def poll(self) -> None:
+        """Watch the playbook (database counter, repo file) and re-check on change."""
+        while True:
+            await asyncio.sleep(POLL_SECONDS)
+            try:
+                changed = self.rulebook.changed()
+            except Exception as exc:  # a locked or vanished database: try again later
+                log.debug("poll: %s", exc)
+                continue
+            if changed:
+                log.info("playbook changed: re-checking open documents")
+                self.refresh_all()
+
+    def reset(self, *, reopen: bool) -> None:
+        self.rulebook.reload(reopen=reopen)
+        self.docs.clear()
+
+
+def _mb(n: int) -> str:
+    return f"{n / (1024 * 1024):.1f} MB" if n >= 1024 * 1024 else f"{n // 1024} KB"
+
+
+def _client_pulls(caps: types.ClientCapabilities) -> bool:
+    td = caps.text_document
+    return td is not None and td.diagnostic is not None
+
+
+def build_server() -> KenningServer:
+    """A server with every feature registered (not started)."""
+    server = KenningServer()
+
+    @server.feature(types.INITIALIZE)
+    def initialize(ls: KenningServer, params: types.InitializeParams) -> None:
+        ls.init_options = params.initialization_options
+        ls.encoding = str(ls.workspace.position_encoding or "utf-16")
+        ls.load_base()
+        ls.recompute_settings()
+        ls.pull = _client_pulls(params.capabilities)
+        log.info("diagnostics mode: %s", "pull" if ls.pull else "push")
+        if ls.pull:
+
+            @server.feature(
+                types.TEXT_DOCUMENT_DIAGNOSTIC,
+                types.DiagnosticOptions(
+                    identifier=SOURCE, inter_file_dependencies=False, workspace_diagnostics=False
+                ),
+            )
+            def pull_diagnostics(
+                ls: KenningServer, params: types.DocumentDiagnosticParams
+            ) -> types.RelatedFullDocumentDiagnosticReport:
+                return types.RelatedFullDocumentDiagnosticReport(
+                    items=ls.diagnostics(params.text_document.uri)
+                )
+
+    @server.feature(types.INITIALIZED)
+    async def initialized(ls: KenningServer, params: types.InitializedParams) -> None:
+        ls._poller = asyncio.ensure_future(ls.poll())
+        await ls.fetch_client_config()
+
+    @server.feature(types.SHUTDOWN)
+    def shutdown(ls: KenningServer, params: None) -> None:
+        if ls._poller is not None:
+            ls._poller.cancel()
+        ls.rulebook.close()
+
+    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    def did_open(ls: KenningServer, params: types.DidOpenTextDocumentParams) -> None:
+        ls.publish(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+    def did_change(ls: KenningServer, params: types.DidChangeTextDocumentParams) -> None:
+        ls.schedule(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
+    def did_save(ls: KenningServer, params: types.DidSaveTextDocumentParams) -> None:
+        ls.schedule(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls: KenningServer, params: types.DidCloseTextDocumentParams) -> None:
+        ls.docs.drop(params.text_document.uri)
+        if not ls.pull:
+            ls.text_document_publish_diagnostics(
+                types.PublishDiagnosticsParams(uri=params.text_document.uri, diagnostics=[])
+            )
+
+    @server.feature(types.TEXT_DOCUMENT_HOVER)
+    def hover(ls: KenningServer, params: types.HoverParams) -> types.Hover | None:
+        return ls.hover(params)
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+    async def did_change_configuration(
+        ls: KenningServer, params: types.DidChangeConfigurationParams
+    ) -> None:
+        sent = params.settings
+        if isinstance(sent, dict) and isinstance(sent.get(SECTION), dict):
+            ls.client_config = sent[SECTION]
+            ls.recompute_settings()
+        else:  # the client only says "something changed": ask for our section
+            await ls.fetch_client_config()
+        ls.refresh_all()
+
+    register_actions(server)
+    return server
+
+
+def main(log_file: Path | None = None, level: str = "INFO") -> None:
+    """Run the server on stdio until the editor says `exit`."""
+    handler: logging.Handler = (
+        logging.FileHandler(log_file, encoding="utf-8")
+        if log_file
+        else logging.StreamHandler(sys.stderr)
+    )
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(level.upper())
+    if level.upper() != "DEBUG":
+        # pygls logs every message at INFO, with the whole initialize payload
+        logging.getLogger("pygls").setLevel(logging.WARNING)
+    server = build_server()
+    server.start_io()

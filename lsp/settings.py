@@ -1,0 +1,102 @@
+"""The language server's settings: the config cascade, then what the editor says.
+
+Order, later winning key by key:
+
+    [lsp] of the config cascade → initializationOptions → workspace/configuration
+
+Editors send camelCase (`maxHoverRules`), TOML uses snake_case
+(`max_hover_rules`); both are accepted. The editor's values are re-read on
+`workspace/didChangeConfiguration` without a restart. A bad value is dropped
+with a message naming the key, never a crash: the server keeps its last
+good settings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from pydantic import ValidationError
+
+from kenning.daemon.config import LspConfig
+
+__all__ = ["SECTION", "ServerSettings", "merge_client_settings"]
+
+#: the section the server asks for with `workspace/configuration`
+SECTION = "kenning"
+
+_CAMEL = re.compile(r"(?<!^)(?=[A-Z])")
+
+
+@dataclass(frozen=True)
+class ServerSettings:
+    """What the server reads on every request (all plain values)."""
+
+    max_hover_rules: int = 3
+    severity: str = "information"
+    debounce_ms: int = 300
+    max_file_bytes: int = 2 * 1024 * 1024
+    hover: bool = True
+    diagnostics: bool = True
+
+    @classmethod
+    def from_config(cls, config: LspConfig) -> ServerSettings:
+        """The defaults of this server: the `[lsp]` section of the config cascade."""
+        return cls(
+            max_hover_rules=config.max_hover_rules,
+            severity=config.severity,
+            debounce_ms=config.debounce_ms,
+            max_file_bytes=config.max_file_bytes,
+        )
+
+
+def _snake(key: str) -> str:
+    return _CAMEL.sub("_", key).lower()
+
+
+def _section(raw: Any) -> Mapping[str, Any]:
+    """The kenning part of what an editor sent: `{"kenning": {...}}` or the dict itself."""
+    if not isinstance(raw, Mapping):
+        return {}
+    inner = raw.get(SECTION)
+    if isinstance(inner, Mapping):
+        return inner
+    return raw
+
+
+def merge_client_settings(base: ServerSettings, raw: Any) -> tuple[ServerSettings, list[str]]:
+    """`base` with the editor's values applied; returns (settings, problems).
+
+    Values are validated with the same rules as the `[lsp]` config section; a
+    key that is unknown or invalid is left out and named in `problems`.
+    """
+    problems: list[str] = []
+    updates: dict[str, Any] = {}
+    for key, value in _section(raw).items():
+        name = _snake(str(key))
+        if value is None:
+            continue
+        if name in ("hover", "diagnostics"):
+            if isinstance(value, bool):
+                updates[name] = value
+            else:
+                problems.append(f"kenning.{key}: expected true or false, got {value!r}")
+            continue
+        if name not in LspConfig.model_fields:
+            problems.append(f"kenning.{key}: unknown setting (known: {', '.join(_known())})")
+            continue
+        try:
+            checked = LspConfig.model_validate({name: value})
+        except ValidationError as exc:
+            msg = exc.errors()[0]["msg"]
+            problems.append(f"kenning.{key}: {msg} (got {value!r})")
+            continue
+        updates[name] = getattr(checked, name)
+    return replace(base, **updates), problems
+
+
+def _known() -> list[str]:
+    camel = [re.sub(r"_(\w)", lambda m: m.group(1).upper(), n) for n in LspConfig.model_fields]
+    return [*camel, "hover", "diagnostics"]

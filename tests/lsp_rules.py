@@ -1,0 +1,32 @@
+"""The rules the language-server tests share, added through the engine API."""
+
+from __future__ import annotations
+
+from kenning.daemon.config import Settings
+from kenning.daemon.curate import add_bullet, tombstone_add
+from kenning.daemon.models import Bullet, BulletType, Verification, VerifyMode
+from kenning.daemon.store import Store
+
+PRINT_RULE = "Never call print() in library code: use the logging module"
+SQLITE_RULE = "Wrap sqlite3 connections in a transaction context manager"
+ANTI_RULE = "Do not retry requests.post without a timeout"
+
+
+def add_rules(store: Store) -> dict[str, str]:
+    """A verified rule, a tagged rule, an anti-pattern and a tombstone; their ids."""
+    settings = Settings()
+    printing = Bullet(
+        id="new",
+        content=PRINT_RULE,
+        verification=Verification(regex=r"\bprint\(", mode=VerifyMode.ABSENT, glob="*.py"),
+    )
+    sqlite = Bullet(id="new", content=SQLITE_RULE, tags=["sqlite3", "db"])
+    anti = Bullet(id="new", content=ANTI_RULE, type=BulletType.ANTI_PATTERN)
+    ids = {
+        "print": add_bullet(store, settings, printing).bullet.id,
+        "sqlite": add_bullet(store, settings, sqlite).bullet.id,
+        "anti": add_bullet(store, settings, anti).bullet.id,
+    }
+    stone = tombstone_add(store, "os.popen", "shell injection risk", replacement="subprocess.run")
+    ids["tomb"] = stone.id
+    return ids
