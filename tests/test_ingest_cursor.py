@@ -340,3 +340,24 @@ def test_decode_uri() -> None:
     assert decode_uri("file:///c%3A/Users/a/proj") == "c:/Users/a/proj"
     assert decode_uri("vscode-remote://ssh-remote%2Bbox/srv/app") == "/srv/app"
     assert decode_uri("https://example.com/x") is None
+
+
+def test_catch_up_scan_finds_default_roots(
+    store: Store, tmp_path: Path, global_db: tuple[Path, sqlite3.Connection]
+) -> None:
+    from kenning.daemon.config import Settings
+    from kenning.daemon.ingest.pipeline import ingest_paths
+
+    home = tmp_path / "home"
+    ws = home / ".config" / "Cursor" / "User" / "workspaceStorage" / "w1"
+    conn = make_db(ws / "state.vscdb")
+    put(conn, "composerData:c2", {"conversation": [{"bubbleId": "z", "type": 1, "text": "hey"}]})
+    conn.close()
+    report = ingest_paths(store, Settings(), None, home=home, environ={}, agents=["cursor"])
+    assert report.to_json()["agents"]["cursor"]["sessions"] == 2
+    ids = {r[0] for r in store.conn.execute("SELECT id FROM sessions WHERE agent = 'cursor'")}
+    assert ids == {f"cursor:{CID}", "cursor:c2"}
+    # a change event on the WAL file is routed to its database
+    wal = global_db[0].with_name("state.vscdb-wal")
+    report = ingest_paths(store, Settings(), [wal], home=home, environ={}, agents=["cursor"])
+    assert report.to_json()["agents"]["cursor"]["unchanged"] == 1  # routed, nothing new

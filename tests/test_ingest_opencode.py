@@ -345,3 +345,15 @@ def test_wal_database_changes_are_seen_while_the_writer_holds_it_open(
         assert [m["key"] for m in messages(store, "opencode:ses_w")] == ["msg_1", "msg_2"]
     finally:
         conn.close()
+
+
+def test_change_event_on_a_part_file_reads_its_session(store: Store, tmp_path: Path) -> None:
+    from kenning.daemon.config import Settings
+    from kenning.daemon.ingest.pipeline import ingest_paths
+
+    root = tmp_path / ".local" / "share" / "opencode"
+    tree(root)
+    part = root / "storage" / "part" / "msg_a" / "prt_1.json"
+    report = ingest_paths(store, Settings(), [part], home=tmp_path, environ={}, agents=["opencode"])
+    assert report.to_json()["agents"]["opencode"]["sessions"] == 1
+    assert len(messages(store, "opencode:ses_t")) == 2
