@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, Protocol
-from xml.sax.saxutils import escape, quoteattr
+from xml.sax.saxutils import escape
 
 from .models import parse_iso, utcnow
 
@@ -146,7 +146,8 @@ def format_memory_context(
         text = " ".join(sanitizer.redact(item.text).split())
         age = _age(item.created_at, now)
         if format == "structured":
-            attrs = f"topic={quoteattr(sanitizer.redact(item.topic))} "
+            topic = escape(sanitizer.redact(item.topic), {'"': "&quot;"})
+            attrs = f'topic="{topic}" '
             attrs += f'relevance="{item.relevance:.2f}"'
             attrs += f' age="{age}"' if age else ""
             line = f"<entry {attrs}>{escape(text)}</entry>\n"
