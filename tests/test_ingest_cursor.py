@@ -361,3 +361,28 @@ def test_catch_up_scan_finds_default_roots(
     wal = global_db[0].with_name("state.vscdb-wal")
     report = ingest_paths(store, Settings(), [wal], home=home, environ={}, agents=["cursor"])
     assert report.to_json()["agents"]["cursor"]["unchanged"] == 1  # routed, nothing new
+
+
+def test_unchanged_composers_are_not_parsed_again(
+    store: Store, global_db: tuple[Path, sqlite3.Connection]
+) -> None:
+    path, conn = global_db
+    put(conn, "composerData:other", composer([("o1", 1)], composerId="other", name="Other"))
+    put(conn, "bubbleId:other:o1", bubble("o1", 1, "other chat", "2025-11-22T09:00:00Z"))
+    connector = CursorConnector()
+    first = connector.read(path, None, LIMITS)
+    assert sorted(s.native_id for s in first.sessions) == [CID, "other"]
+    # damage a bubble of the first composer without touching its composer row:
+    # a read that parsed it again would report invalid JSON
+    put(conn, f"bubbleId:{CID}:b1", b"\xff garbage")
+    put(conn, "composerData:other", composer([("o1", 1), ("o2", 2)], composerId="other"))
+    put(conn, "bubbleId:other:o2", bubble("o2", 2, "reply", "2025-11-22T09:00:05Z"))
+    second = connector.read(path, first.checkpoint, LIMITS)
+    assert second.skips == []
+    assert [s.native_id for s in second.sessions] == ["other"]
+    assert [m.key for m in second.sessions[0].messages] == ["o1", "o2"]
+    # a new bubble row alone (header list not yet updated) also counts as a change
+    put(conn, f"bubbleId:{CID}:b9", bubble("b9", 2, "late", "2025-11-22T09:10:00Z"))
+    third = connector.read(path, second.checkpoint, LIMITS)
+    assert [s.native_id for s in third.sessions] == [CID]
+    assert [s.reason for s in third.skips] == ["invalid_json"]

@@ -11,6 +11,7 @@ damaged database is skipped with a reason and tried again on its next change.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import sqlite3
 from collections.abc import Iterator, Mapping
 from pathlib import Path
@@ -220,16 +221,28 @@ class CursorConnector:
         if (same := unchanged_result(source, previous, ident)) is not None:
             return same
         skips: list[Skip] = []
+        # Fingerprints of the composers read last time, if it was this same file.
+        seen: dict[str, str] = {}
+        if previous is not None and (previous.device, previous.inode) == (
+            ident.device,
+            ident.inode,
+        ):
+            stored = previous.state.get("composers")
+            seen = dict(stored) if isinstance(stored, dict) else {}
         try:
-            sessions = self._read_db(source, limits, skips)
+            sessions, fingerprints = self._read_db(source, limits, skips, seen)
         except SqliteUnreadable as exc:
             # Not read now: keep a checkpoint that makes the next change or scan retry.
             return unreadable_result(exc, source, AGENT, previous, ident)
-        return ReadResult(sessions, checkpoint_of(source, AGENT, ident), skips, replace=True)
+        checkpoint = checkpoint_of(source, AGENT, ident)
+        checkpoint.state["composers"] = fingerprints
+        return ReadResult(sessions, checkpoint, skips, replace=True)
 
     # -- internals ------------------------------------------------------------
 
-    def _read_db(self, source: Path, limits: IngestConfig, skips: list[Skip]) -> list[Session]:
+    def _read_db(
+        self, source: Path, limits: IngestConfig, skips: list[Skip], seen: dict[str, str]
+    ) -> tuple[list[Session], dict[str, str]]:
         try:
             conn = connect_readonly(source)
         except sqlite3.Error as exc:
@@ -240,11 +253,14 @@ class CursorConnector:
             }
             workspace = _workspace_of_storage(source)
             sessions: list[Session] = []
+            fingerprints: dict[str, str] = {}
             if "cursorDiskKV" in tables:
-                sessions += self._composers(conn, source, workspace, limits, skips)
+                sessions += self._composers(
+                    conn, source, workspace, limits, skips, seen, fingerprints
+                )
             if "ItemTable" in tables:
                 sessions += self._legacy_chats(conn, source, workspace, limits, skips)
-            return sessions
+            return sessions, fingerprints
         except sqlite3.Error as exc:
             raise classify(exc, source, "Cursor") from exc
         finally:
@@ -258,6 +274,16 @@ class CursorConnector:
             (prefix, upper),
         )
         yield from cursor
+
+    def _fingerprint(self, conn: sqlite3.Connection, composer_id: str, raw: Any) -> str:
+        prefix = f"bubbleId:{composer_id}:"
+        upper = prefix[:-1] + ";"
+        # counting keys reads only the key index, never the bubble values
+        (count,) = conn.execute(
+            "SELECT count(*) FROM cursorDiskKV WHERE key >= ? AND key < ?", (prefix, upper)
+        ).fetchone()
+        body = raw if isinstance(raw, bytes) else str(raw).encode("utf-8", "surrogatepass")
+        return f"{hashlib.blake2b(body, digest_size=12).hexdigest()}:{count}"
 
     def _decode(self, key: str, raw: Any, limits: IngestConfig, skips: list[Skip]) -> Any:
         if raw is None:
@@ -284,9 +310,19 @@ class CursorConnector:
         workspace: str | None,
         limits: IngestConfig,
         skips: list[Skip],
+        seen: dict[str, str],
+        fingerprints: dict[str, str],
     ) -> list[Session]:
         sessions = []
         for key, raw in list(self._rows(conn, "composerData:")):
+            composer_id = key.split(":", 1)[1]
+            # Cursor rewrites a composer's row (lastUpdatedAt, headers) on every
+            # turn; with its bubble count that says whether anything changed, so
+            # a busy database is not re-parsed whole on every write.
+            fingerprint = self._fingerprint(conn, composer_id, raw)
+            fingerprints[key] = fingerprint
+            if seen.get(key) == fingerprint:
+                continue
             composer = self._decode(key, raw, limits, skips)
             if composer is None:
                 continue
@@ -295,7 +331,6 @@ class CursorConnector:
                     Skip("wrong_type", f"{key}: a {type(composer).__name__}, not an object")
                 )
                 continue
-            composer_id = key.split(":", 1)[1]
             bubbles = self._bubbles(conn, composer_id, composer, limits, skips)
             session = self._session(source, composer_id, composer, bubbles, workspace)
             if session is not None:
