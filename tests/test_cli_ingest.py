@@ -1,0 +1,107 @@
+"""`kenning ingest|status|sessions|forget-session|doctor` through the real console script."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .ingest_helpers import copy_fixture
+
+CLAUDE = "7d1c2a9e-1111-4c3b-9a51-5b2f0c0e1a01"
+SID = f"claude_code:{CLAUDE}"
+
+
+def _home(tmp_path: Path) -> tuple[Path, dict[str, str]]:
+    home = tmp_path / "home"
+    copy_fixture(
+        "claude_code/session.jsonl",
+        home / ".claude" / "projects" / "-home-dev-shop" / f"{CLAUDE}.jsonl",
+    )
+    copy_fixture(
+        "codex/rollout.jsonl",
+        home / ".codex" / "sessions" / "2026" / "04" / "10" / "rollout-a.jsonl",
+    )
+    env = {
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "XDG_DATA_HOME": str(home / ".local" / "share"),
+        "CLAUDE_CONFIG_DIR": str(home / ".claude"),
+        "CODEX_HOME": str(home / ".codex"),
+        "GEMINI_HOME": str(home / ".gemini" / "tmp"),
+    }
+    return home, env
+
+
+def test_ingest_then_list_show_and_forget(kenning: Any, tmp_path: Path) -> None:
+    _home_dir, env = _home(tmp_path)
+    r = kenning("ingest", "--json", env=env)
+    assert r.code == 0, r.stderr
+    summary = r.json()
+    assert (summary["sources"], summary["sessions"], summary["messages"]) == (2, 2, 14)
+    assert summary["agents"]["codex"]["messages"] == 8
+    again = kenning("ingest", "--json", env=env).json()
+    assert (again["sources"], again["unchanged"], again["messages"]) == (0, 2, 0)
+
+    listed = kenning("sessions", "list", "--agent", "claude_code", "--json", env=env).json()
+    assert [s["id"] for s in listed["sessions"]] == [SID]
+    assert listed["sessions"][0]["message_count"] == 6
+    by_ws = kenning("sessions", "list", "--workspace", "/home/dev/api", "--json", env=env).json()
+    assert [s["agent"] for s in by_ws["sessions"]] == ["codex"]
+
+    shown = kenning("sessions", "show", SID, "--json", env=env).json()
+    assert [m["role"] for m in shown["messages"]][:3] == ["user", "assistant", "tool"]
+    assert shown["messages"][1]["tool_calls"][0]["name"] == "Read"
+    assert "ghp_" not in r.stdout + str(shown)
+
+    human = kenning("sessions", "show", SID[:20], env=env)
+    assert human.code == 0 and "pytest.approx" in human.stdout
+
+    gone = kenning("forget-session", SID, "--json", env=env)
+    assert gone.json() == {"forgotten": SID, "messages": 6}
+    missing = kenning("sessions", "show", SID, "--json", env=env)
+    assert missing.code != 0
+    assert missing.json()["error"]["kind"] == "usage"
+    assert "kenning sessions list" in missing.json()["error"]["fix"]
+
+
+def test_ingest_human_summary_and_bad_arguments(kenning: Any, tmp_path: Path) -> None:
+    _home_dir, env = _home(tmp_path)
+    r = kenning("ingest", "--agent", "codex", env=env)
+    assert r.code == 0
+    assert "1 sources read" in r.stdout and "codex: 1 sources, 1 sessions, 8 messages" in r.stdout
+    bad = kenning("ingest", "--agent", "nope", "--json", env=env)
+    assert bad.code != 0 and "claude_code" in bad.json()["error"]["fix"]
+    nothing = kenning("ingest", str(tmp_path / "missing"), "--json", env=env)
+    assert nothing.code != 0 and "no such file" in nothing.json()["error"]["message"]
+
+
+def test_status_and_doctor_flag_an_agent_with_zero_sessions(kenning: Any, tmp_path: Path) -> None:
+    home, env = _home(tmp_path)
+    chats = home / ".gemini" / "tmp" / "abc" / "chats"
+    chats.mkdir(parents=True)
+    (chats / "session-1.jsonl").write_bytes(b"\x00\x01garbage\n{broken\n")
+    kenning("ingest", env=env, check=True)
+    status = kenning("status", "--json", env=env).json()
+    assert set(status) >= {"agents", "totals", "disabled"}
+    claude = status["agents"]["claude_code"]
+    assert claude["sessions"] == 1 and claude["messages"] == 6 and claude["problem"] is None
+    assert {"path": str(home / ".claude" / "projects"), "exists": True} in claude["roots"]
+    gemini = status["agents"]["gemini"]
+    assert gemini["sessions"] == 0 and gemini["files"] == 1
+    assert set(gemini["skipped"]) == {"invalid_json"}
+    assert gemini["skipped"]["invalid_json"]["count"] == 2
+    assert gemini["skipped"]["invalid_json"]["first_source"] == str(chats / "session-1.jsonl")
+    assert gemini["problem"].startswith("parse errors")
+    human = kenning("status", env=env)
+    assert "parse errors" in human.stdout
+    doctor = kenning("doctor", env=env)
+    assert "ingest:gemini" in doctor.stdout and "parse errors" in doctor.stdout
+
+
+def test_status_says_when_files_were_excluded(kenning: Any, tmp_path: Path) -> None:
+    _home_dir, env = _home(tmp_path)
+    env["KENNING_AGENTS__CODEX__EXCLUDE"] = '["*/2026/*"]'
+    kenning("ingest", env=env, check=True)
+    codex = kenning("status", "--json", env=env).json()["agents"]["codex"]
+    assert codex["files"] == 0 and codex["files_excluded"] == 1
+    assert codex["problem"].startswith("files excluded")
