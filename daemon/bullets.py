@@ -19,9 +19,10 @@ import hashlib
 import sqlite3
 from collections.abc import Collection, Iterable
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import orjson
+from pydantic import BaseModel
 
 from .errors import BulletNotFound
 from .models import (
@@ -107,6 +108,39 @@ def _dt(text: str | None) -> datetime:
     return parse_iso(text) or _EPOCH
 
 
+def _fast_dt(text: str) -> datetime:
+    """Parse a timestamp this module wrote (`to_iso`: UTC with `Z`), quickly.
+
+    `datetime.fromisoformat` reads the `Z` suffix on Python ≥ 3.11; anything
+    else falls back to the lenient `parse_iso`.
+    """
+    try:
+        moment = _fromiso(text)
+    except (TypeError, ValueError):
+        return _dt(text)
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+_fromiso = datetime.fromisoformat
+_M = TypeVar("_M", bound=BaseModel)
+_BULLET_FIELDS = frozenset(Bullet.model_fields)
+_PROV_FIELDS = frozenset(Provenance.model_fields)
+
+
+def _trusted(cls: type[_M], values: dict[str, Any], fields_set: frozenset[str]) -> _M:
+    """A model instance from values known to be valid, without validation.
+
+    What `model_construct` does, minus its per-field default handling: every
+    field is given. Only for rows this module wrote from validated models.
+    """
+    obj = cls.__new__(cls)
+    object.__setattr__(obj, "__dict__", values)
+    object.__setattr__(obj, "__pydantic_fields_set__", set(fields_set))
+    object.__setattr__(obj, "__pydantic_extra__", None)
+    object.__setattr__(obj, "__pydantic_private__", None)
+    return obj
+
+
 def bullet_to_row(bullet: Bullet) -> dict[str, Any]:
     """A bullet as a row of the `bullets` table (JSON columns as text)."""
     return {
@@ -137,43 +171,64 @@ def bullet_to_row(bullet: Bullet) -> dict[str, Any]:
     }
 
 
-def row_to_bullet(row: sqlite3.Row | dict[str, Any]) -> Bullet:
-    """A row of the `bullets` table as a `Bullet`.
+def row_to_bullet(row: sqlite3.Row | dict[str, Any] | tuple[Any, ...]) -> Bullet:
+    """A row of the `bullets` table (a mapping, or a tuple in `BULLET_COLUMNS` order).
 
     Rows are written only through `bullet_to_row` from validated models, so
-    they are rebuilt with `model_construct` (no second validation): this is
+    they are rebuilt without a second validation pass (`_trusted`): this is
     what keeps loading 10,000 rules in tens of milliseconds.
     """
-    verification = row["verification"]
-    prov = orjson.loads(row["provenance"] or "{}")
-    return Bullet.model_construct(
-        id=row["id"],
-        content=row["content"],
-        category=row["category"],
-        tags=orjson.loads(row["tags"] or "[]"),
-        scope=Scope(row["scope"]),
-        scope_key=row["scope_key"],
-        kind=BulletKind(row["kind"]),
-        type=BulletType(row["type"]),
-        state=BulletState(row["state"]),
-        maturity=Maturity(row["maturity"]),
-        pinned=bool(row["pinned"]),
-        pinned_reason=row["pinned_reason"],
-        search_pointer=row["search_pointer"],
-        verification=Verification.model_validate(orjson.loads(verification))
-        if verification
-        else None,
-        provenance=Provenance.model_construct(
-            sessions=prov.get("sessions", []),
-            agents=prov.get("agents", []),
-            reasoning=prov.get("reasoning"),
-            evidence=prov.get("evidence", []),
-        ),
-        half_life_days=row["half_life_days"],
-        origin=row["origin"],
-        created_at=_dt(row["created_at"]),
-        updated_at=_dt(row["updated_at"]),
+    values = row if isinstance(row, tuple) else tuple(row[c] for c in BULLET_COLUMNS)
+    (
+        id_, content, _hash, category, tags, scope, scope_key, kind, type_, state, maturity,
+        pinned, pinned_reason, search_pointer, verification, provenance, half_life, origin,
+        created_at, updated_at,
+    ) = values  # fmt: skip
+    prov = orjson.loads(provenance) if provenance and provenance != "{}" else {}
+    return _trusted(
+        Bullet,
+        {
+            "id": id_,
+            "content": content,
+            "category": category,
+            "tags": orjson.loads(tags) if tags and tags != "[]" else [],
+            "scope": _SCOPES[scope],
+            "scope_key": scope_key,
+            "kind": _KINDS[kind],
+            "type": _TYPES[type_],
+            "state": _STATES[state],
+            "maturity": _MATURITIES[maturity],
+            "pinned": bool(pinned),
+            "pinned_reason": pinned_reason,
+            "search_pointer": search_pointer,
+            "verification": Verification.model_validate(orjson.loads(verification))
+            if verification
+            else None,
+            "provenance": _trusted(
+                Provenance,
+                {
+                    "sessions": prov.get("sessions", []),
+                    "agents": prov.get("agents", []),
+                    "reasoning": prov.get("reasoning"),
+                    "evidence": prov.get("evidence", []),
+                },
+                _PROV_FIELDS,
+            ),
+            "half_life_days": half_life,
+            "origin": origin,
+            "created_at": _fast_dt(created_at),
+            "updated_at": _fast_dt(updated_at),
+        },
+        _BULLET_FIELDS,
     )
+
+
+# enum lookups by value, without Enum.__call__ (hot path of row_to_bullet)
+_SCOPES = {e.value: e for e in Scope}
+_KINDS = {e.value: e for e in BulletKind}
+_TYPES = {e.value: e for e in BulletType}
+_STATES = {e.value: e for e in BulletState}
+_MATURITIES = {e.value: e for e in Maturity}
 
 
 def _row_to_event(row: sqlite3.Row) -> FeedbackEvent:
@@ -234,12 +289,15 @@ class BulletRepo:
 
     def list(self, states: Collection[BulletState] | None = None) -> builtins.list[Bullet]:
         """Every bullet (or those in `states`), ordered by id."""
+        # plain tuples, not sqlite3.Row: a third faster on 10,000 rows
+        cur = self.store.conn.cursor()
+        cur.row_factory = None
         if states is None:
-            rows = self.store.conn.execute(f"{_SELECT_BULLETS} ORDER BY id").fetchall()
+            rows = cur.execute(f"{_SELECT_BULLETS} ORDER BY id").fetchall()
         else:
             wanted = [BulletState(s).value for s in states]
             marks = ", ".join("?" for _ in wanted)
-            rows = self.store.conn.execute(
+            rows = cur.execute(
                 f"{_SELECT_BULLETS} WHERE state IN ({marks}) ORDER BY id", wanted
             ).fetchall()
         return [row_to_bullet(r) for r in rows]
@@ -359,16 +417,19 @@ class BulletRepo:
         grouped: dict[str, builtins.list[EventView]] = {}
         helpful = FeedbackKind.HELPFUL
         harmful = FeedbackKind.HARMFUL
-        rows = self.store.conn.execute(
-            "SELECT bullet_id, kind, weight, created_at FROM feedback_events"
-        ).fetchall()
+        cur = self.store.conn.cursor()
+        cur.row_factory = None
+        rows = cur.execute("SELECT bullet_id, kind, weight, created_at FROM feedback_events")
+        fast_dt = _fast_dt
         for bullet_id, kind, weight, created_at in rows:
             # parsed here, not in scoring: its parse cache is sized for repeats,
             # and 10,000 rules' events are mostly unique timestamps
-            view = EventView(
-                helpful if kind == "helpful" else harmful, weight, parse_iso(created_at)
-            )
-            grouped.setdefault(bullet_id, []).append(view)
+            view = EventView(helpful if kind == "helpful" else harmful, weight, fast_dt(created_at))
+            found = grouped.get(bullet_id)
+            if found is None:
+                grouped[bullet_id] = [view]
+            else:
+                found.append(view)
         return grouped
 
     def event_counts(self) -> dict[str, tuple[int, int]]:

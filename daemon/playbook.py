@@ -13,6 +13,9 @@ working on the global playbook.
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -44,6 +47,22 @@ class ScoredBullet:
     @property
     def effective(self) -> float:
         return self.score.effective
+
+
+@contextmanager
+def _gc_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector while building many objects.
+
+    Loading 10,000 rules allocates ~100,000 objects and no cycles; without the
+    pause, CPython runs several full collections on the way (a third of the time).
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _sort_key(sb: ScoredBullet) -> tuple[float, str]:
@@ -95,6 +114,19 @@ class Playbook:
             include_retired: keep retired rules (for `playbook list --state retired`).
             backups: where a corrupt repo file is copied (default: `Paths.backups`).
         """
+        with _gc_paused():
+            return cls._load(store, settings, repo_root, now, include_retired, backups)
+
+    @classmethod
+    def _load(
+        cls,
+        store: Store,
+        settings: Settings,
+        repo_root: Path | None,
+        now: datetime | None,
+        include_retired: bool,
+        backups: Path | None,
+    ) -> Playbook:
         now = now or utcnow()
         version = cls.current_version(store, repo_root)
         repo = BulletRepo(store)

@@ -7,7 +7,9 @@ rules whose words overlap enough that one could absorb the other).
 Merge candidates use prefix filtering (an all-pairs similarity join): with
 words ordered rarest first, two sets with Jaccard ≥ t must share a word among
 the first `|x| - ceil(t·|x|) + 1` of each. Only those prefixes are indexed, so
-10,000 rules take milliseconds instead of 50 million comparisons.
+10,000 rules take milliseconds instead of 50 million comparisons. Words
+shared by more than `MAX_SHARED` rules are skipped, which bounds the work
+when many rules are phrased alike.
 """
 
 from __future__ import annotations
@@ -22,11 +24,15 @@ from .playbook import Playbook, ScoredBullet
 from .scoring import BUCKET_HARMFUL, BUCKETS, bucket, is_stale
 from .similarity import Words, is_negative, words
 
-__all__ = ["MERGE_THRESHOLD", "compute_stats", "merge_candidates", "stale_rules"]
+__all__ = ["MAX_SHARED", "MERGE_THRESHOLD", "compute_stats", "merge_candidates", "stale_rules"]
 
 #: word overlap from which two live rules are suggested for merging; below the
 #: dedup threshold on purpose: those pairs got past dedup and need a person
 MERGE_THRESHOLD = 0.6
+#: words used by more rules than this are not used to find pairs: they make
+#: the join quadratic, and two rules alike only in common words are rarely
+#: worth merging (an approximation: such pairs are not suggested)
+MAX_SHARED = 64
 
 
 def merge_candidates(
@@ -37,15 +43,19 @@ def merge_candidates(
         (sb.bullet.id, words(sb.bullet.content), is_negative(sb.bullet.content)) for sb in items
     ]
     freq: Counter[str] = Counter(w for _, ws, _ in sets for w in ws)
+    # one global order, rarest first (ties by the word): a C-level sort key
+    rank = {w: i for i, w in enumerate(sorted(freq, key=lambda w: (freq[w], w)))}
     index: dict[str, list[int]] = {}
     ordered: list[list[str]] = []
     found: dict[tuple[int, int], float] = {}
     for i, (_, ws, _) in enumerate(sets):
-        toks = sorted(ws, key=lambda w: (freq[w], w))
+        toks = sorted(ws, key=rank.__getitem__)
         ordered.append(toks)
         prefix = len(toks) - math.ceil(threshold * len(toks)) + 1
         seen: set[int] = set()
         for w in toks[:prefix]:
+            if freq[w] > MAX_SHARED:
+                break  # words are rarest first: the rest of the prefix is common too
             for j in index.get(w, ()):
                 if j in seen:
                     continue
@@ -117,7 +127,9 @@ def compute_stats(
     stale = stale_rules(pb, stale_days, now)
 
     def count(attr: str, items: list[ScoredBullet]) -> dict[str, int]:
-        return dict(sorted(Counter(str(getattr(sb.bullet, attr)) for sb in items).items()))
+        # enums count as themselves (str() of a StrEnum is a Python-level call)
+        counted = Counter([getattr(sb.bullet, attr) for sb in items])
+        return {str(k): v for k, v in sorted(counted.items())}
 
     return {
         "generated_at": to_iso(now),

@@ -62,6 +62,7 @@ def core_words(text: str) -> Words:
     return frozenset(w for w in words(text) if w not in _POLARITY)
 
 
+@lru_cache(maxsize=65536)
 def is_negative(text: str) -> bool:
     """Whether a rule forbids ("never", "avoid", "don't", "AVOID: …") rather than prescribes."""
     return _NEGATIVE.search(canonical_content(text).replace("’", "'")) is not None
