@@ -14,6 +14,7 @@ from kenning.daemon.store import Store
 
 from .ingest_util import LIMITS, ingest, messages, session, skip_counts, write_json
 
+EVENTS_NAME = "events.jsonl"
 SID = "8a1f3c2e-7d41-4b9a-a0c5-2f6e9d8b1c07"
 
 
@@ -210,3 +211,13 @@ def test_roots_discover_and_source_for(tmp_path: Path, log: Path) -> None:
     write_json(tmp_path / ".copilot" / "config.json", {})
     assert list(connector.discover(tmp_path / ".copilot")) == [log, legacy]
     assert connector.source_for(tmp_path / ".copilot" / "config.json") is None
+
+
+def test_discover_does_not_walk_the_package_tree(tmp_path: Path, log: Path) -> None:
+    log.write_bytes(START)
+    deep = tmp_path / ".copilot" / "pkg" / "universal" / "0.0.354" / "node_modules" / "x"
+    deep.mkdir(parents=True)
+    (deep / EVENTS_NAME).write_bytes(b"")
+    found = list(CopilotCliConnector().discover(tmp_path / ".copilot"))
+    assert found == [log]
+    assert list(CopilotCliConnector().discover(log.parent.parent)) == [log]

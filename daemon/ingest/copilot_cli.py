@@ -107,8 +107,10 @@ class CopilotCliConnector:
             return
         if not root.is_dir():
             return
-        yield from sorted(root.rglob(EVENTS))
-        yield from sorted(root.rglob(f"{LEGACY_DIR}/*.json"))
+        # Globs at known depths, not a recursive walk: ~/.copilot also holds the
+        # CLI's own package tree, thousands of files that are never sessions.
+        for pattern in (f"session-state/*/{EVENTS}", f"*/{EVENTS}", f"{LEGACY_DIR}/*.json"):
+            yield from sorted(root.glob(pattern))
 
     def source_for(self, path: Path) -> Path | None:
         """An `events.jsonl`, or a JSON file in `history-session-state/`."""
