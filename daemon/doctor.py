@@ -105,6 +105,22 @@ CHECKS: list[CheckFn] = [check_config, check_store, check_embedder]
 CHECKS.append(check_ingest)
 
 
+def check_repo_playbook(loaded: LoadedConfig) -> list[Check]:
+    """The repository's .kenning/playbook.yaml, when there is one, must be readable."""
+    from .repo_playbook import load_repo_playbook, repo_playbook_path
+
+    if loaded.repo_root is None or not repo_playbook_path(loaded.repo_root).is_file():
+        return []
+    try:
+        team = load_repo_playbook(loaded.repo_root, backups=loaded.paths.backups)
+    except KenningError as exc:
+        return [Check("repo playbook", "degraded", exc.message, fix=exc.fix)]
+    return [Check("repo playbook", "ok", f"{team.path} ({len(team.bullets)} team rules)")]
+
+
+CHECKS.append(check_repo_playbook)
+
+
 def run_checks(loaded: LoadedConfig) -> list[Check]:
     """Run every registered check; a check that raises is reported, not propagated."""
     results: list[Check] = []

@@ -285,6 +285,9 @@ def test_corrupt_repo_file_fails_writes_and_warns_on_reads(
     human_list = kenning("playbook", "list", cwd=repo)
     assert human_list.code == 0 and "warning: skipped" in human_list.stderr
     assert kenning("stats", "--json", cwd=repo).json()["warnings"]
+    doctor = kenning("doctor", "--json", cwd=repo).json()
+    (check,) = [c for c in doctor["checks"] if c["name"] == "repo playbook"]
+    assert check["status"] == "degraded" and f"{path}:5" in check["detail"]
     assert path.read_text() == bad
 
 
