@@ -386,3 +386,27 @@ def test_unchanged_composers_are_not_parsed_again(
     third = connector.read(path, second.checkpoint, LIMITS)
     assert [s.native_id for s in third.sessions] == [CID]
     assert [s.reason for s in third.skips] == ["invalid_json"]
+
+
+def test_workspace_from_the_workspace_database_composer_list(
+    user_dir: Path, global_db: tuple[Path, sqlite3.Connection]
+) -> None:
+    path, conn = global_db
+    put(conn, "composerData:nows", composer([("n1", 1)], composerId="nows"))
+    put(conn, "bubbleId:nows:n1", bubble("n1", 1, "which folder am I in?", "2025-11-22T09:00:00Z"))
+    ws_dir = user_dir / "workspaceStorage" / "9f8e7d"
+    ws = make_db(ws_dir / "state.vscdb")
+    all_composers = {
+        "allComposers": [{"composerId": "nows", "name": "x"}],
+        "selectedComposerIds": [],
+    }
+    put(ws, "composer.composerData", all_composers, table="ItemTable")
+    ws.close()
+    write_json(ws_dir / "workspace.json", {"folder": "file:///home/dev/billing"})
+    garbage = user_dir / "workspaceStorage" / "broken" / "state.vscdb"
+    garbage.parent.mkdir()
+    garbage.write_bytes(b"not a database at all" * 20)
+    write_json(garbage.parent / "workspace.json", {"folder": "file:///x"})
+    result = CursorConnector().read(path, None, LIMITS)
+    by_id = {s.native_id: s.workspace for s in result.sessions}
+    assert by_id == {CID: WS, "nows": "/home/dev/billing"}

@@ -314,6 +314,7 @@ class CursorConnector:
         fingerprints: dict[str, str],
     ) -> list[Session]:
         sessions = []
+        index: dict[str, str] | None = None  # composer id -> folder, built when first needed
         for key, raw in list(self._rows(conn, "composerData:")):
             composer_id = key.split(":", 1)[1]
             # Cursor rewrites a composer's row (lastUpdatedAt, headers) on every
@@ -333,8 +334,13 @@ class CursorConnector:
                 continue
             bubbles = self._bubbles(conn, composer_id, composer, limits, skips)
             session = self._session(source, composer_id, composer, bubbles, workspace)
-            if session is not None:
-                sessions.append(session)
+            if session is None:
+                continue
+            if session.workspace is None:
+                if index is None:
+                    index = _composer_workspaces(source)
+                session.workspace = index.get(composer_id)
+            sessions.append(session)
         return sessions
 
     def _bubbles(
@@ -477,6 +483,41 @@ def _workspace_of_storage(source: Path) -> str | None:
         return None
     folder = data.get("folder") if isinstance(data, dict) else None
     return decode_uri(folder) if isinstance(folder, str) else None
+
+
+def _composer_workspaces(global_db: Path) -> dict[str, str]:
+    """Which folder each composer belongs to, from the workspace databases' composer lists.
+
+    Cursor keeps composers and bubbles in the global database; each window's
+    `workspaceStorage/<hash>/state.vscdb` lists its composers under
+    `composer.composerData` (`allComposers[].composerId`) beside a
+    `workspace.json` naming the folder.
+    """
+    index: dict[str, str] = {}
+    storage = global_db.parent.parent / "workspaceStorage"
+    if global_db.parent.name != "globalStorage" or not storage.is_dir():
+        return index
+    for db in sorted(storage.glob(f"*/{DB_NAME}")):
+        folder = _workspace_of_storage(db)
+        if folder is None:
+            continue
+        try:
+            conn = connect_readonly(db)
+            try:
+                row = conn.execute(
+                    "SELECT value FROM ItemTable WHERE key = 'composer.composerData'"
+                ).fetchone()
+            finally:
+                conn.close()
+            data = _loads(row[0]) if row else None
+        except (sqlite3.Error, ValueError):
+            continue  # locked or damaged: its own read reports that; the name waits
+        composers = data.get("allComposers") if isinstance(data, dict) else None
+        for entry in composers if isinstance(composers, list) else []:
+            cid = entry.get("composerId") if isinstance(entry, dict) else None
+            if isinstance(cid, str):
+                index.setdefault(cid, folder)
+    return index
 
 
 register(CursorConnector())
