@@ -7,7 +7,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Union
 
 from lsprotocol import types
 from pytest_lsp import LanguageClient, client_capabilities
@@ -32,6 +32,23 @@ def uri_of(path: Path) -> str:
     return path.resolve().as_uri()
 
 
+def _fix_code_action_hook(lc: LanguageClient) -> None:
+    """Decode `(Command | CodeAction)[]` by the type of `command`, as the spec says.
+
+    lsprotocol's client-side hook takes any item with a `command` key for a
+    Command, so a CodeAction that carries a command would come back mangled.
+    """
+    converter = lc.protocol._converter
+
+    def hook(obj: Any, _: Any) -> types.Command | types.CodeAction:
+        if isinstance(obj.get("command"), str):
+            return converter.structure(obj, types.Command)
+        return converter.structure(obj, types.CodeAction)
+
+    converter.register_structure_hook(types.Command | types.CodeAction, hook)
+    converter.register_structure_hook(Union[types.Command, types.CodeAction], hook)  # noqa: UP007
+
+
 @asynccontextmanager
 async def lsp(
     root: Path,
@@ -43,6 +60,7 @@ async def lsp(
 ) -> AsyncIterator[LanguageClient]:
     """A started and initialised server for the workspace `root` (inherits KENNING_HOME)."""
     lc = make_test_lsp_client()
+    _fix_code_action_hook(lc)
     if configuration is not None:
         lc.set_configuration(configuration, section="kenning")
     for method, handler in (features or {}).items():

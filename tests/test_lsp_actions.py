@@ -1,0 +1,164 @@
+"""Every code action and command of the real server; marks land in the real store."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from lsprotocol import types
+from pytest_lsp import LanguageClient
+
+from kenning.daemon.bullets import BulletRepo
+from kenning.daemon.models import BulletState, FeedbackKind
+from kenning.daemon.store import Store
+
+from .lsp_rules import SQLITE_RULE, add_rules
+from .lsp_session import change_doc, execute, lsp, open_doc, published
+
+pytestmark = pytest.mark.asyncio
+
+TEXT = 'import sqlite3\nconn = sqlite3.connect("x")\nprint("hi")\n'
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    root = tmp_path / "repo"
+    (root / ".git").mkdir(parents=True)
+    return root
+
+
+async def _actions(
+    lc: LanguageClient, uri: str, rng: types.Range, diags: list[types.Diagnostic]
+) -> list[types.CodeAction]:
+    result = await lc.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=rng,
+            context=types.CodeActionContext(diagnostics=diags),
+        )
+    )
+    assert result is not None
+    return [a for a in result if isinstance(a, types.CodeAction)]
+
+
+def _line(n: int, start: int = 0, end: int = 0) -> types.Range:
+    return types.Range(
+        start=types.Position(line=n, character=start), end=types.Position(line=n, character=end)
+    )
+
+
+def _events(store: Store, rule_id: str) -> list[tuple[FeedbackKind, str | None]]:
+    return [(e.kind, e.reason) for e in BulletRepo(store).events(rule_id)]
+
+
+async def test_actions_offered_for_a_diagnostic_and_the_line(repo: Path, store: Store) -> None:
+    ids = add_rules(store)
+    async with lsp(repo) as lc:
+        uri = open_doc(lc, repo / "app.py", TEXT)
+        diags = await published(lc, uri, lambda d: len(d) == 1)
+        titles = [a.title for a in await _actions(lc, uri, _line(2), diags)]
+        p = ids["print"]
+        assert titles == [
+            f"Ignore {p} on this line",
+            f"Mark {p} helpful",
+            f"Mark {p} harmful…",
+            f"Explain {p}",
+        ]
+        # on a line with a relevant rule (no diagnostic), and with a selection
+        titles = [a.title for a in await _actions(lc, uri, _line(1, 0, 6), [])]
+        s = ids["sqlite"]
+        assert titles == [
+            f"Mark {s} helpful",
+            f"Mark {s} harmful…",
+            f"Explain {s}",
+            "Add a rule from this selection",
+        ]
+
+
+async def test_ignore_action_edits_the_line_and_silences_it(repo: Path, store: Store) -> None:
+    ids = add_rules(store)
+    async with lsp(repo) as lc:
+        uri = open_doc(lc, repo / "app.py", TEXT)
+        diags = await published(lc, uri, lambda d: len(d) == 1)
+        ignore = (await _actions(lc, uri, _line(2), diags))[0]
+        assert ignore.edit is not None and ignore.edit.changes is not None
+        (edit,) = ignore.edit.changes[uri]
+        assert edit.new_text == f"  # kenning: ignore[{ids['print']}]"
+        assert edit.range.start == types.Position(line=2, character=len('print("hi")'))
+        lines = TEXT.splitlines()
+        lines[2] += edit.new_text
+        change_doc(lc, uri, 2, "\n".join(lines) + "\n")
+        assert await published(lc, uri, lambda d: d == []) == []
+
+
+async def test_mark_commands_land_in_the_store(repo: Path, store: Store) -> None:
+    ids = add_rules(store)
+    asked: list[str] = []
+
+    def reason_prompt(
+        client: LanguageClient, params: types.ShowMessageRequestParams
+    ) -> types.MessageActionItem:
+        asked.append(params.message)
+        return types.MessageActionItem(title="Outdated")
+
+    features: dict[str, Any] = {types.WINDOW_SHOW_MESSAGE_REQUEST: reason_prompt}
+    async with lsp(repo, features=features) as lc:
+        uri = open_doc(lc, repo / "app.py", TEXT)
+        s = ids["sqlite"]
+        result = await execute(lc, "kenning.markHelpful", s, uri)
+        assert result["kind"] == "helpful" and result["effective"] > 0
+        assert _events(store, s) == [(FeedbackKind.HELPFUL, None)]
+        # a reason given as an argument (clients that can ask for text)
+        await execute(lc, "kenning.markHarmful", s, uri, "wrong for migrations")
+        # no reason: the server asks with window/showMessageRequest
+        await execute(lc, "kenning.markHarmful", s, uri)
+        assert asked == [f"Why is {s} harmful here?"]
+        assert _events(store, s)[1:] == [
+            (FeedbackKind.HARMFUL, "wrong for migrations"),
+            (FeedbackKind.HARMFUL, "Outdated"),
+        ]
+        assert any("marked" in m.message for m in lc.messages)
+        bad = await execute(lc, "kenning.markHelpful", "b-nope", uri)
+        assert bad["error"]["kind"] == "not_found"
+
+
+async def test_explain_and_add_rule_commands(repo: Path, store: Store) -> None:
+    ids = add_rules(store)
+    async with lsp(repo) as lc:  # Neovim 0.7 cannot show documents: a message instead
+        uri = open_doc(lc, repo / "app.py", TEXT)
+        result = await execute(lc, "kenning.explain", ids["sqlite"], uri)
+        assert result["shown"] == "message"
+        assert SQLITE_RULE in result["markdown"]
+        assert "effective" in result["markdown"] and "## Provenance" in result["markdown"]
+        selection = {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 27}}
+        added = await execute(lc, "kenning.addRule", uri, selection)
+        assert added["state"] == "draft"
+        draft = BulletRepo(store).get(added["id"])
+        assert draft.state == BulletState.DRAFT
+        assert draft.content == 'conn = sqlite3.connect("x")'
+        assert draft.scope_key == "python"
+        assert draft.provenance.evidence == ["app.py:2"]
+
+
+async def test_explain_opens_a_document_where_the_client_can(repo: Path, store: Store) -> None:
+    ids = add_rules(store)
+    async with lsp(repo, client="visual-studio-code") as lc:
+        uri = open_doc(lc, repo / "app.py", TEXT)
+        result = await execute(lc, "kenning.explain", ids["print"], uri)
+        assert result["shown"] == "document"
+        (shown,) = lc.shown_documents
+        assert shown.uri.endswith(f"/{ids['print']}.md")
+
+
+async def test_reload_and_restart_commands(repo: Path, store: Store) -> None:
+    ids = add_rules(store)
+    async with lsp(repo) as lc:
+        uri = open_doc(lc, repo / "app.py", TEXT)
+        await published(lc, uri, lambda d: len(d) == 1)
+        assert await execute(lc, "kenning.reload") == {"reloaded": True}
+        assert await execute(lc, "kenning.restart") == {"restarted": True}
+        lc.diagnostics.clear()
+        change_doc(lc, uri, 2, TEXT + "print(2)\n")
+        diags = await published(lc, uri, lambda d: len(d) == 2)
+        assert {d.code for d in diags} == {ids["print"]}
