@@ -357,3 +357,29 @@ def test_change_event_on_a_part_file_reads_its_session(store: Store, tmp_path: P
     report = ingest_paths(store, Settings(), [part], home=tmp_path, environ={}, agents=["opencode"])
     assert report.to_json()["agents"]["opencode"]["sessions"] == 1
     assert len(messages(store, "opencode:ses_t")) == 2
+
+
+def test_secrets_in_text_and_tool_calls_never_reach_the_store(store: Store, tmp_path: Path) -> None:
+    token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+    path = tmp_path / "opencode.db"
+    conn = new_db(path)
+    add_session(conn, "ses_s")
+    leak = {
+        "type": "tool",
+        "callID": "c1",
+        "tool": "bash",
+        "state": {
+            "status": "completed",
+            "input": {"command": f"gh auth login --with-token {token}"},
+            "output": f"logged in with {token}",
+        },
+    }
+    add_message(conn, "ses_s", "msg_1", USER, [{"type": "text", "text": f"use {token}"}], T0)
+    add_message(conn, "ses_s", "msg_2", ASSISTANT, [leak], T0 + 1)
+    conn.close()
+    ingest(store, OpenCodeConnector(), path)
+    dump = "\n".join(store.conn.iterdump())
+    assert token not in dump
+    stored = messages(store, "opencode:ses_s")
+    assert stored[0]["text"] == "use [REDACTED:github_token]"
+    assert "[REDACTED:github_token]" in stored[1]["tool_calls"][0]["output"]
