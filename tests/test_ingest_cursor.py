@@ -410,3 +410,16 @@ def test_workspace_from_the_workspace_database_composer_list(
     result = CursorConnector().read(path, None, LIMITS)
     by_id = {s.native_id: s.workspace for s in result.sessions}
     assert by_id == {CID: WS, "nows": "/home/dev/billing"}
+
+
+def test_bubble_rows_without_header_list_and_timing_info(tmp_path: Path) -> None:
+    path = tmp_path / "state.vscdb"
+    conn = make_db(path)
+    put(conn, "composerData:nh", {"composerId": "nh", "name": "No headers"})
+    put(conn, "bubbleId:nh:q", {"type": 1, "text": "q", "timingInfo": {"clientStartTime": 1.7e12}})
+    put(conn, "bubbleId:nh:a", {"type": 2, "text": "a", "createdAt": "2025-11-22T09:00:00Z"})
+    conn.close()
+    (found,) = CursorConnector().read(path, None, LIMITS).sessions
+    assert [(m.key, m.role.value) for m in found.messages] == [("q", "user"), ("a", "assistant")]
+    assert found.messages[0].created_at is not None
+    assert found.messages[0].created_at.timestamp() == 1.7e9

@@ -165,7 +165,10 @@ def _message(bubble: Mapping[str, Any], key: str, idx: int) -> Message | None:
     call = _tool_call(bubble)
     if not text and call is None:
         return None
-    created = parse_timestamp(bubble.get("timestamp", bubble.get("createdAt")))
+    timing = bubble.get("timingInfo")
+    created = parse_timestamp(bubble.get("timestamp", bubble.get("createdAt"))) or (
+        parse_timestamp(timing.get("clientStartTime")) if isinstance(timing, Mapping) else None
+    )
     return Message(
         key=key,
         idx=idx,
@@ -351,25 +354,24 @@ class CursorConnector:
         limits: IngestConfig,
         skips: list[Skip],
     ) -> list[tuple[str, Mapping[str, Any]]]:
-        headers = composer.get("fullConversationHeadersOnly")
-        if isinstance(headers, list):
-            rows: dict[str, Mapping[str, Any]] = {}
-            for key, raw in self._rows(conn, f"bubbleId:{composer_id}:"):
-                bubble = self._decode(key, raw, limits, skips)
-                if isinstance(bubble, dict):
-                    rows[key.rsplit(":", 1)[1]] = bubble
-                elif bubble is not None:
-                    skips.append(
-                        Skip("wrong_type", f"{key}: a {type(bubble).__name__}, not an object")
-                    )
+        rows: dict[str, Mapping[str, Any]] = {}
+        for key, raw in self._rows(conn, f"bubbleId:{composer_id}:"):
+            bubble = self._decode(key, raw, limits, skips)
+            if isinstance(bubble, dict):
+                rows[key.rsplit(":", 1)[1]] = bubble
+            elif bubble is not None:
+                skips.append(Skip("wrong_type", f"{key}: a {type(bubble).__name__}, not an object"))
+        if rows:
+            headers = composer.get("fullConversationHeadersOnly")
             ordered = []
-            for header in headers:
+            for header in headers if isinstance(headers, list) else []:
                 bubble_id = header.get("bubbleId") if isinstance(header, Mapping) else None
                 if isinstance(bubble_id, str) and bubble_id in rows:
                     ordered.append((bubble_id, rows.pop(bubble_id)))
-            # Rows the header list does not name yet (written mid-turn) go last, by time.
+            # Rows the header list does not name (yet: written mid-turn) go last, by time.
             ordered += sorted(rows.items(), key=lambda item: str(item[1].get("createdAt", "")))
             return ordered
+        # Older composers carry their bubbles inline.
         inline: list[Any] = []
         if isinstance(composer.get("conversation"), list):
             inline = composer["conversation"]
