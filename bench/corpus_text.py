@@ -159,7 +159,7 @@ LANGS = (
     ),
 )
 REPOS = _words(
-    """acme-api billing-service web-dashboard data-pipeline search-indexer infra-tools
+    """acme-api web-dashboard search-indexer infra-tools billing-service data-pipeline
     mobile-backend auth-gateway ml-training docs-site payments-core chat-server scheduler ledger
     cli-tools metrics-agent image-resizer feature-flags notification-hub geo-router reporting
     inventory"""
@@ -177,6 +177,21 @@ class Workspace:
     branches: tuple[str, ...]
 
 
+#: repositories not written in Python (the first of each kind comes early in REPOS)
+_LANG_OF = {
+    "web-dashboard": "typescript",
+    "docs-site": "typescript",
+    "chat-server": "typescript",
+    "search-indexer": "rust",
+    "image-resizer": "rust",
+    "ledger": "rust",
+    "infra-tools": "go",
+    "metrics-agent": "go",
+    "geo-router": "go",
+    "scheduler": "go",
+}
+
+
 def make_workspaces(rng: random.Random, count: int, home: str) -> list[Workspace]:
     """`count` workspaces with distinct names under `home`."""
     out = []
@@ -184,7 +199,8 @@ def make_workspaces(rng: random.Random, count: int, home: str) -> list[Workspace
         name = REPOS[i % len(REPOS)] + ("" if i < len(REPOS) else f"-{i // len(REPOS)}")
         nouns = tuple(rng.sample(NOUNS, 12))
         branches = ("main", *(f"feat/{n}-{v}" for n, v in zip(nouns[:3], VERBS, strict=False)))
-        out.append(Workspace(name, f"{home}/src/{name}", LANGS[i % len(LANGS)], nouns, branches))
+        lang = next((x for x in LANGS if x.name == _LANG_OF.get(REPOS[i % len(REPOS)])), LANGS[0])
+        out.append(Workspace(name, f"{home}/src/{name}", lang, nouns, branches))
     return out
 
 

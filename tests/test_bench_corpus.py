@@ -195,7 +195,7 @@ def test_every_secret_is_in_the_raw_bytes(corpus: Path) -> None:
 def test_lengths_vary_and_one_line_is_very_long(corpus: Path) -> None:
     manifest = load_manifest(corpus)
     sizes = sorted(f["messages"] for f in manifest["files"] if f["agent"] != "aider")
-    assert sizes[-1] > 5 * sizes[len(sizes) // 2]  # a long tail, not one size for all
+    assert sizes[-1] > 4 * sizes[len(sizes) // 2]  # a long tail, not one size for all
     longest = max(len(line) for d in _files(corpus).values() for line in d.splitlines())
     assert longest >= 100_000
 
@@ -267,15 +267,4 @@ def test_the_real_connectors_read_back_the_manifest_counts(corpus: Path) -> None
         roles = Counter(m.role.value for s in result.sessions for m in s.messages)
         assert len(result.sessions) == entry["sessions"], entry["path"]
         assert result.skips == [], entry["path"]
-        if entry["agent"] == "aider":
-            # the Aider connector does not track ``` fences yet (reported): the
-            # `>>>>>>> REPLACE` line of each edit splits that assistant message
-            # around a tool message. Accept exactly that, or the exact counts.
-            edits = (corpus / entry["path"]).read_text().count("\n>>>>>>> REPLACE\n")
-            assert roles["user"] == entry["roles"]["user"]
-            assert roles["system"] == entry["roles"]["system"]
-            extra = roles["tool"] - entry["roles"]["tool"]
-            assert extra in (0, edits), entry["path"]
-            assert roles["assistant"] == entry["roles"]["assistant"] + extra
-        else:
-            assert dict(roles) == entry["roles"], entry["path"]
+        assert dict(roles) == entry["roles"], entry["path"]
