@@ -1,0 +1,68 @@
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from kenning.daemon import curate
+from kenning.daemon.config import Settings
+from kenning.daemon.models import Bullet, FeedbackKind
+from kenning.daemon.playbook import Playbook
+from kenning.daemon.playbook_stats import compute_stats, merge_candidates, stale_rules
+from kenning.daemon.store import Store
+
+S = Settings()
+
+
+def add(store: Store, text: str) -> str:
+    return curate.add_bullet(store, S, Bullet(id="n", content=text)).bullet.id
+
+
+def test_merge_candidates_same_polarity_only(store: Store) -> None:
+    a = add(store, "Write a failing test before fixing a bug")
+    b = add(store, "Write a failing regression test before fixing a reported bug")
+    add(store, "Never write a failing test before fixing a bug")  # opposite: a conflict
+    add(store, "Keep the changelog in Keep a Changelog format")
+    pb = Playbook.load(store, S, None)
+    pairs = merge_candidates(pb.bullets)
+    assert [{p["a"], p["b"]} for p in pairs] == [{a, b}]
+    assert pairs[0]["overlap"] == 0.75
+
+
+def test_merge_candidates_match_brute_force(store: Store) -> None:
+    from kenning.daemon.similarity import is_negative, jaccard, words
+
+    texts = [
+        f"{verb} {thing} in {place}"
+        for verb in ("Use", "Prefer", "Check")
+        for thing in ("typed settings objects", "the shared http client", "small commits")
+        for place in ("services", "tests", "scripts and tools")
+    ]
+    with store.transaction():
+        from kenning.daemon.bullets import BulletRepo, bullet_id_for
+
+        for t in texts:
+            BulletRepo(store).insert(Bullet(id=bullet_id_for(t), content=t))
+    pb = Playbook.load(store, S, None)
+    got = {frozenset((p["a"], p["b"])) for p in merge_candidates(pb.bullets, 0.5, limit=10_000)}
+    items = pb.bullets
+    want = {
+        frozenset((x.bullet.id, y.bullet.id))
+        for i, x in enumerate(items)
+        for y in items[i + 1 :]
+        if jaccard(words(x.bullet.content), words(y.bullet.content)) >= 0.5
+        and is_negative(x.bullet.content) == is_negative(y.bullet.content)
+    }
+    assert got == want and want
+
+
+def test_compute_stats_and_stale(store: Store) -> None:
+    good = add(store, "Run migrations inside a transaction")
+    bad = add(store, "Disable the type checker when it complains")
+    old = datetime.now(UTC) - timedelta(days=200)
+    curate.mark(store, S, good, FeedbackKind.HELPFUL, now=old)
+    curate.mark(store, S, bad, FeedbackKind.HARMFUL)
+    pb = Playbook.load(store, S, None, include_retired=True)
+    stats = compute_stats(pb, stale_days=90)
+    assert stats["total"] == 2 and stats["by_state"] == {"active": 2}
+    assert stats["at_risk"]["bullets"][0]["id"] == bad
+    assert stats["stale"]["count"] == 1 and stats["stale"]["bullets"][0]["id"] == good
+    assert [sb.bullet.id for sb in stale_rules(pb, 90)] == [good]
