@@ -35,6 +35,7 @@ import re
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -183,6 +184,11 @@ def _stems(text: str) -> set[str]:
     return {_stem(w) for w in query_words(text)}
 
 
+@lru_cache(maxsize=4096)
+def _key_stems(key: str) -> frozenset[str]:
+    return frozenset(_stems(key))
+
+
 @dataclass(frozen=True)
 class _Signals:
     lexical: dict[str, float]
@@ -221,7 +227,7 @@ def _under(child: Path, parent: Path) -> bool:
 
 
 def _scope_fit(
-    b: Bullet, workspace: Path | None, stack: Stack, task_words: set[str]
+    b: Bullet, workspace: Path | None, stack: Stack, task_words: set[str], task_stems: set[str]
 ) -> tuple[bool, str | None]:
     """(applies here, why) for a rule's scope; `why` is None for global rules."""
     key = (b.scope_key or "").strip()
@@ -242,14 +248,79 @@ def _scope_fit(
             return True, f"framework {low} (manifest)"
         return (low in task_words), f"framework {low} named in the task"
     # Scope.TASK: the key names a kind of task ("release", "migration")
-    words = _stems(key)
-    ok = bool(words) and words <= {_stem(w) for w in task_words}
+    words = _key_stems(key)
+    ok = bool(words) and words <= task_stems
     return ok, f"task {key}" if ok else None
 
 
 def _trust(sb: ScoredBullet) -> float:
     trust = 1.0 + math.tanh(sb.effective / 4.0)
     return max(trust, 1.5) if sb.bullet.pinned else trust
+
+
+@dataclass
+class _ScopeIndex:
+    """Which rules each scope key selects, so a briefing looks only at candidates.
+
+    Built once per loaded playbook (the daemon keeps it with its warm
+    playbook): a briefing then touches the rules the task matches plus the
+    rules scoped to what is at hand, not all 10,000.
+    """
+
+    languages: dict[str, set[str]]
+    frameworks: dict[str, set[str]]
+    workspaces: list[tuple[Path, str]]
+    tasks: list[tuple[frozenset[str], str]]
+    always: set[str]  # repo rules (not in bullets_fts: matched in Python)
+
+    @classmethod
+    def of(cls, playbook: Playbook) -> _ScopeIndex:
+        index = cls({}, {}, [], [], set())
+        for sb in playbook.bullets:
+            b = sb.bullet
+            if b.state != BulletState.ACTIVE:
+                continue
+            key = (b.scope_key or "").strip()
+            low = key.lower().replace("_", "-")
+            if b.origin == "repo":
+                index.always.add(b.id)
+            if b.scope == Scope.LANGUAGE:
+                index.languages.setdefault(low, set()).add(b.id)
+            elif b.scope == Scope.FRAMEWORK:
+                index.frameworks.setdefault(low, set()).add(b.id)
+            elif b.scope == Scope.WORKSPACE and key:
+                index.workspaces.append((Path(key).expanduser(), b.id))
+            elif b.scope == Scope.TASK and key:
+                index.tasks.append((_key_stems(key), b.id))
+        return index
+
+    def candidates(
+        self, workspace: Path | None, stack: Stack, task_words: set[str], task_stems: set[str]
+    ) -> set[str]:
+        out = set(self.always)
+        for name in stack.languages | task_words:
+            out |= self.languages.get(name, set())
+        for name in stack.frameworks | task_words:
+            out |= self.frameworks.get(name, set())
+        if workspace is not None:
+            out |= {bid for folder, bid in self.workspaces if _under(workspace, folder)}
+        out |= {bid for words, bid in self.tasks if words and words <= task_stems}
+        return out
+
+
+#: scope indexes of recently seen playbooks (the object is kept, so its id stays unique)
+_SCOPE_CACHE: dict[int, tuple[Playbook, _ScopeIndex]] = {}
+
+
+def _scope_index(playbook: Playbook) -> _ScopeIndex:
+    hit = _SCOPE_CACHE.get(id(playbook))
+    if hit is not None and hit[0] is playbook:
+        return hit[1]
+    if len(_SCOPE_CACHE) >= 8:
+        _SCOPE_CACHE.pop(next(iter(_SCOPE_CACHE)))
+    index = _ScopeIndex.of(playbook)
+    _SCOPE_CACHE[id(playbook)] = (playbook, index)
+    return index
 
 
 def _rank(
@@ -261,12 +332,18 @@ def _rank(
 ) -> list[RuleEntry]:
     key_stems = _stems(task)
     task_words = {w.lower().replace("_", "-") for w in re.findall(r"[\w.+#-]+", task)}
+    task_stems = {_stem(w) for w in task_words}
     entries: list[RuleEntry] = []
-    for sb in playbook.bullets:
+    candidates = _scope_index(playbook).candidates(workspace, stack, task_words, task_stems)
+    candidates |= signals.lexical.keys() | signals.semantic.keys()
+    for bullet_id in candidates:
+        sb = playbook.get(bullet_id)
+        if sb is None:
+            continue
         b = sb.bullet
         if b.state != BulletState.ACTIVE or b.maturity == Maturity.DEPRECATED:
             continue
-        applies, scope_why = _scope_fit(b, workspace, stack, task_words)
+        applies, scope_why = _scope_fit(b, workspace, stack, task_words, task_stems)
         if not applies:
             continue
         lex = signals.lexical.get(b.id, 0.0)
@@ -308,6 +385,11 @@ def _rank(
         )
     entries.sort(key=lambda e: (-e.rank, e.id))
     return entries
+
+
+def _is_anti(playbook: Playbook, bullet_id: str) -> bool:
+    sb = playbook.get(bullet_id)
+    return sb is not None and sb.bullet.is_anti_pattern
 
 
 def _read_bounded(path: Path) -> str | None:
@@ -460,7 +542,10 @@ def build_context(
     if rule_index is None:
         rule_index = rule_index_for(store, searcher)
     if searcher is not None and searcher.embedder is not None and rule_index is not None:
-        live = sum(1 for sb in playbook.bullets if sb.bullet.origin != "repo")
+        live = store.query(
+            "SELECT count(*) FROM bullets WHERE state IN (?, ?)",
+            (BulletState.ACTIVE.value, BulletState.DRAFT.value),
+        )[0][0]
         if live and len(rule_index) < live:
             degraded.append(
                 f"{live - len(rule_index)} rules have no vector for {searcher.embedder.name} "
@@ -470,9 +555,9 @@ def build_context(
     stack = detect_stack(workspace, file)
     signals = _Signals(_lexical(store, task), _semantic(searcher, rule_index, task))
     ranked = _rank(playbook, signals, task, workspace, stack)
-    by_id = {sb.bullet.id: sb for sb in playbook.bullets}
-    rules = [e for e in ranked if not by_id[e.id].bullet.is_anti_pattern][:limit]
-    pitfalls = [e for e in ranked if by_id[e.id].bullet.is_anti_pattern][:limit]
+    avoid = {e.id for e in ranked if _is_anti(playbook, e.id)}
+    rules = [e for e in ranked if e.id not in avoid][:limit]
+    pitfalls = [e for e in ranked if e.id in avoid][:limit]
     history, notes = _history(searcher, store, settings, task, workspace)
     degraded += notes
     file_text = _read_bounded(file) if file is not None else None
