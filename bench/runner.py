@@ -318,6 +318,8 @@ def machine() -> dict[str, Any]:
     except (OSError, ValueError, IndexError):
         pass
     return {
+        # other work on the machine inflates every number: say how busy it was
+        "load_avg_1m": round(os.getloadavg()[0], 2),
         "cpus": os.cpu_count(),
         "mem_gib": round(mem / 2**30, 1),
         "python": platform.python_version(),
@@ -361,11 +363,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     names = a.scenarios or list(known)
     started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
-    rows = run_scenarios(names, a.size, a.timeout)
     m = machine()
+    rows = run_scenarios(names, a.size, a.timeout)
+    m["load_avg_1m_end"] = round(os.getloadavg()[0], 2)
     title = (
         f"kenning bench — {started} — {m['cpus']} cores, {m['mem_gib']} GiB, "
-        f"Python {m['python']} — size {a.size or 'default'}"
+        f"Python {m['python']} — load {m['load_avg_1m']}→{m['load_avg_1m_end']} — "
+        f"size {a.size or 'default'}"
     )
     print_table(rows, title)
     if a.json:
