@@ -1,4 +1,8 @@
-"""Helpers for connector tests: run a source through the real pipeline into a real store."""
+"""Helpers for the per-source connector tests (Cursor, Cline, OpenCode, Copilot CLI, Amp).
+
+The pipeline-level helpers live in ingest_helpers.py; these read one source
+against its stored checkpoint, as the daemon does for a changed file.
+"""
 
 from __future__ import annotations
 
@@ -12,27 +16,16 @@ from kenning.daemon.ingest.base import Connector
 from kenning.daemon.ingest.pipeline import SourceOutcome, ingest_source
 from kenning.daemon.store import Store
 
+from .ingest_helpers import messages
+
+__all__ = ["LIMITS", "ingest", "messages", "session", "skip_counts", "write_json"]
+
 LIMITS = IngestConfig()
 
 
 def ingest(store: Store, connector: Connector, source: Path) -> SourceOutcome:
     """Read `source` against its stored checkpoint and commit it (what the daemon does)."""
     return ingest_source(store, Settings(), connector, source)
-
-
-def messages(store: Store, session_id: str) -> list[dict[str, Any]]:
-    """The stored messages of a session, in order, with tool calls decoded."""
-    rows = store.conn.execute(
-        "SELECT key, idx, role, model, text, tool_calls, created_at FROM messages "
-        "WHERE session_id = ? ORDER BY idx",
-        (session_id,),
-    ).fetchall()
-    out = []
-    for row in rows:
-        item = dict(row)
-        item["tool_calls"] = orjson.loads(row["tool_calls"]) if row["tool_calls"] else []
-        out.append(item)
-    return out
 
 
 def session(store: Store, session_id: str) -> dict[str, Any] | None:
