@@ -102,6 +102,7 @@ _DOTTED = re.compile(r"[A-Za-z_$][\w$]*(?:(?:\??\.|->|::)[A-Za-z_$][\w$]*)+")
 # /run/secrets/db, ~/.ssh/id_rsa, ./key.pem (two parts, or a file extension)
 _PATH = re.compile(r"(?:~|\.{1,2})?(?:/[\w.~-]+){2,}/?|(?:~|\.{1,2})?/[\w~-]+\.[A-Za-z]{1,5}")
 _FILLER = re.compile(r"(?i)x{3,}|\*{3,}|\.{3,}|…|-{3,}|_{3,}|#{3,}|0{6,}")
+_TEMPLATE = re.compile(r"\{[A-Za-z_0-9.\[\]]{0,40}\}|%\(\w{1,40}\)s|%s")
 _EXAMPLE = re.compile(
     r"(?i)^(?:your|my|some|insert|enter|put)[_\s.-]|[_\s.-](?:here|goes[_\s.-]here)$"
     r"|^(?:redacted|placeholder|example|dummy|changeit_?placeholder|todo|tbd|n/?a|\*+)$"
@@ -119,14 +120,16 @@ _CODE_WORDS = frozenset(
 def _is_placeholder(value: str) -> bool:
     """Empty values, templates and examples (`<your token>`, `${PW}`, `xxx`, `your_key_here`)."""
     v = value.strip()
-    if not v:
-        return True
+    if not v or not any(c.isalnum() for c in v):
+        return True  # nothing, or punctuation only: `" + "` between two string literals
     if v[0] in "<[{" and v[-1] in ">]}":
         return True
     if v.startswith(("${", "$(", "{{", "%(", "%s", "&lt;", "#{")):
         return True
     if v[0] == "$" and _IDENT.fullmatch(v[1:]):
         return True  # shell/PHP variable
+    if _TEMPLATE.search(v):
+        return True  # a format string: "password={}", f"Bearer {token}", "%(pw)s"
     if v.endswith(("...", "…")) and len(v.rstrip(".…")) <= 8:
         return True  # an abbreviation in prose or docs: `sk-...`, `ghp_…`
     if len(v) > 64:
@@ -291,13 +294,15 @@ class _RegexRule:
 # else a bare run up to a delimiter. Bounded repeats keep the worst case linear.
 _VALUE = (
     r"""(?:"(?P<dq>(?:[^"\\\r\n]|\\.){0,4000})"|'(?P<sq>(?:[^'\\\r\n]|\\.){0,4000})'"""
-    r"""|\\"(?P<eq>[^"\\\r\n]{0,4000})\\"|(?P<bare>[^\s"'`,;&)}\]<>][^\s"'`,;&)}\]]{0,300}))"""
+    r'|\\"(?P<eq>[^"\\\r\n]{0,4000})\\"'
+    # bare: up to a delimiter, or an escape (`\n` in JSON-encoded text ends the line)
+    r"""|(?P<bare>[^\s"'`,;&)}\]<>\\](?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,300}))"""
 )
-_BARE_REST = re.compile(r"""[^\s"'`,;&)}\]]{0,8000}""")
+_BARE_REST = re.compile(r"""(?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,8000}""")
 # Tried at each occurrence of a keyword (never scanned over the whole text).
 _ASSIGN = re.compile(
     r"(?P<kw>pass(?:word|wd|phrase)|secret|tokens?|keys?|pwd)"
-    r"(?:\\?[\"'])?\]?"  # closing quote of a quoted key, `]` of a subscript
+    r"(?P<kq>\\?[\"'])?\]?"  # closing quote of a quoted key, `]` of a subscript
     r"(?::[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,60}?(?=[ \t]{0,8}=))?"  # type annotation
     r"[ \t]{0,8}(?::=|=>|==?|:(?!:))[ \t]{0,8}" + _VALUE,
     re.IGNORECASE,
@@ -312,9 +317,10 @@ _ENV_TAIL = re.compile(r"[A-Za-z0-9_]{0,80}=")
 _ENV_PREFIX = re.compile(r"[ \t]*(?:(?:export|ENV|ARG)[ \t]+)?")
 _ENV_VALUE = re.compile(
     r"""(?:"(?P<dq>[^"\r\n]{1,4000})"|'(?P<sq>[^'\r\n]{1,4000})'"""
-    r"""|(?P<bare>[^\s"'#<&;|][^\s&;|]{0,4000}))"""  # unquoted: ends where the shell ends it
+    # unquoted: ends where the shell ends it, or at an escape of JSON-encoded text
+    r"""|(?P<bare>[^\s"'#<&;|\\](?:[^\s&;|\\]|\\(?![nrt"'\\])){0,4000}))"""
 )
-_ENV_KEY = re.compile(r"(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|(?:^|_)(?:PASS|PWD|KEY))$")
+_ENV_KEY = re.compile(r"[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|_PASS|_PWD|_KEY)")
 
 
 @dataclass(frozen=True)
@@ -403,14 +409,16 @@ def _assignment_hit(text: str, m: re.Match[str], priority: int) -> _Hit | None:
         value = text[start:end]
     if value.endswith(":"):
         value, end = value.rstrip(":"), end - (len(value) - len(value.rstrip(":")))
+    if m.group("kq") and value.isdigit():
+        return None  # `"password": 20786` is JSON: a number (an id, a count), not a password
     if not value or not _bare_value_ok(value, key, strong, _whole_line(text, key_start, end)):
         return None
     return _Hit(kind, start, end, priority)
 
 
 def _env_hit(text: str, start: int, eq: int, priority: int) -> _Hit | None:
-    if not _ENV_KEY.search(text[start:eq].upper()):
-        return None
+    if not _ENV_KEY.fullmatch(text[start:eq]):
+        return None  # upper case only: `key=key,` in a call is code, not a .env line
     line_start = text.rfind("\n", max(0, start - 200), start) + 1
     if line_start == 0 and start > 200:
         return None
@@ -468,6 +476,14 @@ def _not_placeholder(value: str) -> bool:
     return not _is_placeholder(value) and not value.startswith(MARKER_PREFIX)
 
 
+def _url_password_ok(value: str) -> bool:
+    # `scheme://user:password@host` is how docs spell the shape, not a password
+    return _not_placeholder(value) and value.lower() not in _URL_WORDS
+
+
+_URL_WORDS = frozenset(["password", "passwd", "secret", "token"])
+
+
 def _bearer_ok(value: str) -> bool:
     return _tokenish(value) and not _EXAMPLE.search(value)
 
@@ -496,9 +512,12 @@ _TOKEN_RULES: tuple[_RegexRule, ...] = (
         "private_key",
         re.compile(
             r"-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
-            r"(?:[\s\S]{0,20000}?-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
+            # the body: base64, `Proc-Type: 4,ENCRYPTED` headers, line breaks real or
+            # escaped, and the quotes of a key pasted into source as one string per line
+            r"""(?:(?:[A-Za-z0-9+/=:,.\s"'-]|\\[rnt]){0,20000}?"""
+            r"-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
             # a key cut short (a truncated log line): take what follows that looks like it
-            r"|(?:(?:\\[rn]|\s){1,8}[A-Za-z0-9+/=:,-]{8,120}){0,400})"
+            r"""|(?:(?:\\[rn]|[\s"']){1,8}[A-Za-z0-9+/=:,-]{8,120}){1,400})"""
         ),
         gates=("@dash",),
         needles=("PRIVATE KEY",),
@@ -605,7 +624,7 @@ _TOKEN_RULES: tuple[_RegexRule, ...] = (
         ),
         gates=("://",),
         needles=("@",),
-        judge=_not_placeholder,
+        judge=_url_password_ok,
     ),
     _RegexRule(
         "authorization_header",
@@ -794,7 +813,7 @@ class Sanitizer:
         Dict keys are kept; a string under a key that names a secret (`"password"`,
         `"api_key"`, `"Authorization"`) is redacted as a whole, unless it is an
         empty value or a placeholder. Other strings go through `redact`. Numbers
-        under a strong secret name (`"pin_password": 1234`) become the marker too.
+        under a strong secret name (`pin_password`) become the marker too.
         """
         return self._redact_value(value, None)
 

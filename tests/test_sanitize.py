@@ -76,6 +76,8 @@ PEM_PGP = (
     "-----BEGIN PGP PRIVATE KEY BLOCK-----\n\n" + PEM_BODY + "-----END PGP PRIVATE KEY BLOCK-----"
 )
 PEM_ESCAPED = PEM_RSA.replace("\n", "\\n")
+# a key pasted into source code, one string literal per line
+PEM_IN_SOURCE = "\n".join(f'"{line}\\n"' for line in PEM_RSA.splitlines())
 
 
 # (text, secret value that must disappear, kind, context that must survive)
@@ -213,6 +215,7 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
     (PEM_ENC, PEM_ENC, "private_key", ()),
     (PEM_PGP, PEM_PGP, "private_key", ()),
     (f'{{"key": "{PEM_ESCAPED}"}}', PEM_ESCAPED, "private_key", ('{"key": "', '"}')),
+    (f"KEY = ({PEM_IN_SOURCE})\n", PEM_IN_SOURCE[1:-3], "private_key", ("KEY = (", ")\n")),
     # credentials in URLs
     (
         "postgres://bob:hunter2@db:5432/app",
@@ -341,6 +344,19 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "api_key_assignment",
         ('os.environ["API_KEY"] = "',),
     ),
+    # JSON-encoded text: an escape ends a bare value
+    (
+        '{"content": "DB_PASSWORD=hunter2\\nAPI_TOKEN=abc123def456\\n"}',
+        "hunter2",
+        "password_assignment",
+        ('{"content": "DB_PASSWORD=', "\\nAPI_TOKEN="),
+    ),
+    (
+        '"content": "password: s3cr3t99\\n  user: bob"',
+        "s3cr3t99",
+        "password_assignment",
+        ('"content": "password: ', "\\n  user: bob"),
+    ),
     # .env lines
     (
         "APP_NAME=kenning\nAPP_DEBUG=true\nDB_PASSWORD=supersecret\n",
@@ -453,6 +469,12 @@ NEGATIVE: list[str] = [
     "sk-button-primary-large",
     "npm_config_cache=/tmp/npm",
     "hf_hub_download(repo_id, filename)",
+    "    key=key,\n    scope_key=bullet.scope_key,\n    key=lambda b: b.score,",
+    '"aws_secret_key": "aws_secret_access_key={}",',
+    'f"Authorization: Bearer {token}"',
+    '{"password": 20786, "secret": 3595, "token": 42}',
+    '"max_tokens = 4096\\ntemperature = 0.2\\n"',
+    "# scheme://user:password@host is the shape of a database URL",
     # environment that is not secret
     "OLDPWD=/home/user",
     "PWD=/home/user/project",
@@ -475,6 +497,8 @@ NEGATIVE: list[str] = [
     # keys that are not private
     "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo\n"
     "-----END PUBLIC KEY-----",
+    "the file starts with -----BEGIN RSA PRIVATE KEY----- and nothing else here",
+    'lines = ["-----BEGIN OPENSSH PRIVATE KEY-----", *body, "-----END OPENSSH PRIVATE KEY-----"]',
     "-----BEGIN CERTIFICATE-----\n"
     "MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQGEwJJ\n"
     "-----END CERTIFICATE-----",
