@@ -221,3 +221,15 @@ def test_discover_does_not_walk_the_package_tree(tmp_path: Path, log: Path) -> N
     found = list(CopilotCliConnector().discover(tmp_path / ".copilot"))
     assert found == [log]
     assert list(CopilotCliConnector().discover(log.parent.parent)) == [log]
+
+
+def test_a_log_with_only_session_start_stores_no_empty_session(store: Store, log: Path) -> None:
+    connector = CopilotCliConnector()
+    log.write_bytes(START + MODEL)
+    assert ingest(store, connector, log).sessions == 0
+    assert session(store, f"copilot_cli:{SID}") is None
+    with log.open("ab") as fh:
+        fh.write(USER)
+    ingest(store, connector, log)
+    row = session(store, f"copilot_cli:{SID}")
+    assert row is not None and row["workspace"] == "/home/dev/app" and row["message_count"] == 1

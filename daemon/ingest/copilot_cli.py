@@ -138,8 +138,12 @@ class CopilotCliConnector:
             if message is not None:
                 messages.append(message)
         state["tools"] = tools
+        # Metadata alone updates a session already stored; a log holding only
+        # `session.start` (the CLI opened and closed) stores no empty session.
+        learned = state.get("stored") and any(state.get(k) != v for k, v in before.items())
+        if messages:
+            state["stored"] = True
         checkpoint = reader.checkpoint(AGENT, state)
-        learned = any(state.get(k) != v for k, v in before.items())
         if not messages and not learned:
             return ReadResult([], checkpoint, reader.skips, replace=reader.replace)
         native = source.parent.name if source.name == EVENTS else source.stem
