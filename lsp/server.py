@@ -74,6 +74,9 @@ class KenningServer(LanguageServer):
         self._debounce: dict[str, asyncio.Task[None]] = {}
         self._poller: asyncio.Task[None] | None = None
         self._broken: str | None = None
+        #: `rulebook.loads` when open documents were last checked: a reload since
+        #: (by a hover, or the poll) means they must be checked again
+        self._checked_loads = 0
 
     # -- settings --------------------------------------------------------------
 
@@ -264,10 +267,11 @@ class KenningServer(LanguageServer):
             version = self.workspace.get_text_document(uri).version
         except Exception:
             return
+        diagnostics = self.diagnostics(uri)
+        if len(self.workspace.text_documents) <= 1:
+            self._checked_loads = self.rulebook.loads
         self.text_document_publish_diagnostics(
-            types.PublishDiagnosticsParams(
-                uri=uri, diagnostics=self.diagnostics(uri), version=version
-            )
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=version)
         )
 
     def schedule(self, uri: str) -> None:
@@ -288,6 +292,7 @@ class KenningServer(LanguageServer):
 
     def refresh_all(self) -> None:
         """Rules or settings changed: re-check every open document."""
+        self._checked_loads = self.rulebook.loads
         if self.pull:
             caps = self.client_capabilities.workspace
             if caps and caps.diagnostics and caps.diagnostics.refresh_support:
@@ -301,11 +306,12 @@ class KenningServer(LanguageServer):
         while True:
             await asyncio.sleep(POLL_SECONDS)
             try:
-                changed = self.rulebook.changed()
+                for root in self.rulebook.changed():
+                    self.rulebook.get(root)
             except Exception as exc:  # a locked or vanished database: try again later
                 log.debug("poll: %s", exc)
                 continue
-            if changed:
+            if self.rulebook.loads != self._checked_loads and self.workspace.text_documents:
                 log.info("playbook changed: re-checking open documents")
                 self.refresh_all()
 
