@@ -423,3 +423,33 @@ def test_bubble_rows_without_header_list_and_timing_info(tmp_path: Path) -> None
     assert [(m.key, m.role.value) for m in found.messages] == [("q", "user"), ("a", "assistant")]
     assert found.messages[0].created_at is not None
     assert found.messages[0].created_at.timestamp() == 1.7e9
+
+
+def test_cli_ingest_while_cursor_holds_the_lock(
+    kenning: Any, tmp_path: Path, global_db: tuple[Path, sqlite3.Connection]
+) -> None:
+    path, _ = global_db
+    home = tmp_path / "home"
+    env = {"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config")}
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        r = kenning("ingest", "--agent", "cursor", "--json", env=env)
+        assert r.code == 0, r.stderr
+        locked = r.json()
+        assert (locked["failed"], locked["sessions"], locked["skipped"]) == (1, 0, {"locked": 1})
+        assert "locked" in locked["errors"][0]["error"]
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    done = kenning("ingest", "--agent", "cursor", "--json", env=env).json()
+    assert (done["sources"], done["sessions"], done["messages"]) == (1, 1, 5)
+    shown = kenning("sessions", "show", f"cursor:{CID}", "--json", env=env).json()
+    assert [m["role"] for m in shown["messages"]] == [
+        "user",
+        "assistant",
+        "assistant",
+        "user",
+        "assistant",
+    ]
+    assert shown["messages"][2]["tool_calls"][0]["name"] == "read_file"
