@@ -155,7 +155,8 @@ def test_store_failure_is_reported_not_raised(store: Store, tmp_path: Path) -> N
         "WHEN new.inode IS NOT NULL BEGIN SELECT RAISE(ABORT, 'disk full'); END"
     )
     report = ingest_paths(store, Settings(), None, environ={}, home=tmp_path)
-    assert report.failed == 1 and report.errors[0]["error"] == "database write failed"
+    assert report.failed == 1
+    assert report.errors[0]["error"] == "database write failed: disk full"
 
 
 def test_forget_session_removes_everything_derived(store: Store, tmp_path: Path) -> None:

@@ -43,6 +43,7 @@ __all__ = [
     "AGENT_MODULES",
     "CONNECTORS",
     "HEAD_BYTES",
+    "READ_CHUNK_BYTES",
     "AgentSource",
     "Checkpoint",
     "Connector",
@@ -70,6 +71,9 @@ __all__ = [
 
 #: bytes hashed at the start of a file to notice it was rewritten in place
 HEAD_BYTES = 4096
+#: bytes of JSONL one `read` consumes at most when a connector opts in: a huge
+#: transcript is stored in slices, each with its checkpoint, never held whole
+READ_CHUNK_BYTES = 8 * 1024 * 1024
 
 
 # -- the protocol ----------------------------------------------------------------
@@ -122,6 +126,9 @@ class ReadResult:
     #: the source could not be read this time (a locked database): store the
     #: skips but not the checkpoint, so the next change reads it again
     retry: bool = False
+    #: only part of the source was read (a read budget, see `READ_CHUNK_BYTES`):
+    #: store this, then call `read` again with `checkpoint` as `previous`
+    more: bool = False
 
 
 @runtime_checkable
@@ -365,9 +372,18 @@ class JsonlReader:
     inode, or its first bytes changed).
     """
 
-    def __init__(self, path: Path, previous: Checkpoint | None, max_line_bytes: int) -> None:
+    def __init__(
+        self,
+        path: Path,
+        previous: Checkpoint | None,
+        max_line_bytes: int,
+        budget: int | None = None,
+    ) -> None:
         self.path = path
         self.max_line_bytes = max_line_bytes
+        #: stop after about this many bytes (at a line end); `more` then says so
+        self.budget = budget
+        self.more = False
         self.ident = FileIdentity.of(path)
         self.skips: list[Skip] = []
         self.replace = False
@@ -389,10 +405,14 @@ class JsonlReader:
 
     def __iter__(self) -> Iterator[tuple[int, dict[str, Any]]]:
         limit = self.max_line_bytes
+        stop_at = self.start + self.budget if self.budget else None
         with self.path.open("rb") as fh:
             fh.seek(self.start)
             pos = self.start
             while True:
+                if stop_at is not None and pos >= stop_at:
+                    self.more = pos < self.ident.size
+                    break
                 raw = fh.readline(limit + 1)
                 if not raw:
                     break
@@ -470,10 +490,15 @@ class JsonlReader:
 
 
 def read_jsonl_incremental(
-    path: Path, previous: Checkpoint | None, max_line_bytes: int
+    path: Path, previous: Checkpoint | None, max_line_bytes: int, budget: int | None = None
 ) -> JsonlReader:
-    """A `JsonlReader` over the lines of `path` not read yet (see `JsonlReader`)."""
-    return JsonlReader(path, previous, max_line_bytes)
+    """A `JsonlReader` over the lines of `path` not read yet (see `JsonlReader`).
+
+    With a `budget` (bytes), the reader stops at the first line end past it and
+    sets `more`; the connector returns `ReadResult(more=True)` and the pipeline
+    reads on from the new checkpoint.
+    """
+    return JsonlReader(path, previous, max_line_bytes, budget)
 
 
 def whole_file_checkpoint(path: Path, agent: str, ident: FileIdentity) -> Checkpoint:

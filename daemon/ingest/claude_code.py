@@ -20,6 +20,7 @@ from typing import Any
 from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
 from .base import (
+    READ_CHUNK_BYTES,
     Checkpoint,
     FileConnector,
     ReadResult,
@@ -67,7 +68,7 @@ class ClaudeCodeConnector(FileConnector):
 
     def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
         """Read the lines appended since `previous` (all of them after a rewrite)."""
-        reader = read_jsonl_incremental(source, previous, limits.max_line_bytes)
+        reader = read_jsonl_incremental(source, previous, limits.max_line_bytes, READ_CHUNK_BYTES)
         state: dict[str, Any] = {}
         if previous is not None and not reader.replace and reader.start > 0:
             state = dict(previous.state)
@@ -94,7 +95,13 @@ class ClaudeCodeConnector(FileConnector):
             calls = dict(list(calls.items())[-_REMEMBER_CALLS:])
         checkpoint = reader.checkpoint(AGENT, {"n": idx, "calls": calls})
         touched = bool(session.messages) or session.workspace is not None
-        return ReadResult([session] if touched else [], checkpoint, skips, replace=reader.replace)
+        return ReadResult(
+            [session] if touched else [],
+            checkpoint,
+            skips,
+            replace=reader.replace,
+            more=reader.more,
+        )
 
     def _messages(
         self,

@@ -22,6 +22,7 @@ import orjson
 from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
 from .base import (
+    READ_CHUNK_BYTES,
     Checkpoint,
     FileConnector,
     ReadResult,
@@ -262,7 +263,7 @@ class CodexConnector(FileConnector):
         """Read the lines appended since `previous`; a legacy `.json` file whole."""
         if source.suffix == ".json":
             return self._read_legacy(source, previous, limits)
-        reader = read_jsonl_incremental(source, previous, limits.max_line_bytes)
+        reader = read_jsonl_incremental(source, previous, limits.max_line_bytes, READ_CHUNK_BYTES)
         keep = previous is not None and not reader.replace and reader.start > 0
         session = self._session(source)
         parse = _Parse(session, previous.state if keep and previous else {})
@@ -278,6 +279,7 @@ class CodexConnector(FileConnector):
             reader.checkpoint(AGENT, parse.state()),
             skips,
             replace=reader.replace,
+            more=reader.more,
         )
 
     def _read_legacy(

@@ -27,6 +27,7 @@ import orjson
 from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
 from .base import (
+    READ_CHUNK_BYTES,
     Checkpoint,
     FileConnector,
     ReadResult,
@@ -295,7 +296,7 @@ class GeminiConnector(FileConnector):
     def _replay(
         self, source: Path, previous: Checkpoint | None, limits: IngestConfig
     ) -> ReadResult:
-        reader = read_jsonl_incremental(source, previous, limits.max_line_bytes)
+        reader = read_jsonl_incremental(source, previous, limits.max_line_bytes, READ_CHUNK_BYTES)
         keep = previous is not None and not reader.replace and reader.start > 0
         session = self._session(source)
         replay = _Replay(session, previous.state if keep and previous else {}, full=not keep)
@@ -313,6 +314,7 @@ class GeminiConnector(FileConnector):
             reader.checkpoint(AGENT, replay.state()),
             skips,
             replace=reader.replace,
+            more=reader.more,
             removed=removed,
         )
 

@@ -13,11 +13,14 @@ ON DELETE CASCADE`) or register a cleanup in `FORGET_HOOKS`.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
+import queue
 import sqlite3
+import threading
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,8 +28,24 @@ from typing import Any
 from ..config import Settings
 from ..errors import IngestError
 from ..store import Store
-from .base import AgentSource, Connector, FileIdentity, Skip, get_connectors, unchanged
-from .writer import Redactor, load_checkpoint, record_failure, write_result
+from .base import (
+    AgentSource,
+    Checkpoint,
+    Connector,
+    FileIdentity,
+    Skip,
+    get_connectors,
+    unchanged,
+)
+from .writer import (
+    Prepared,
+    Redactor,
+    commit,
+    load_checkpoint,
+    load_checkpoints,
+    prepare,
+    record_failure,
+)
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +67,9 @@ Progress = Callable[[int, int | None, Path], None]
 #: cleanups run inside `forget_session`'s transaction, for derived tables that
 #: do not cascade from `sessions` (e.g. embeddings keyed by message id)
 FORGET_HOOKS: list[Callable[[sqlite3.Connection, str], None]] = []
+
+#: sanitized slices read ahead of the writer (each at most READ_CHUNK_BYTES of source)
+_AHEAD = 4
 
 #: when a path outside every root is given explicitly, the connector with the
 #: most specific file names gets it first (Claude Code reads any `*.jsonl`)
@@ -142,6 +164,89 @@ def watch_roots(settings: Settings) -> list[Path]:
     return list(dict.fromkeys(roots))
 
 
+_READ_ERRORS = (OSError, sqlite3.Error, ValueError, TypeError, KeyError, IngestError)
+
+
+@dataclass
+class _Chunk:
+    """One read of a source, sanitized, waiting to be committed."""
+
+    outcome: SourceOutcome
+    prepared: Prepared | None  # None: nothing to commit (unchanged, missing, failed)
+    final: bool
+    failure: Skip | None = None
+
+
+def _read_source(
+    src: AgentSource,
+    path: Path,
+    previous: Checkpoint | None,
+    settings: Settings,
+    sanitizer: Redactor,
+) -> Iterator[_Chunk]:
+    """Stat, read and sanitize one source, slice by slice; touches no database."""
+    outcome = SourceOutcome(agent=src.agent, source=str(path), status="read")
+    try:
+        ident = FileIdentity.of(path)
+    except FileNotFoundError:
+        outcome.status = "missing"  # deleted: what it gave stays in the store
+        yield _Chunk(outcome, None, True)
+        return
+    except OSError as exc:
+        yield _Chunk(outcome, None, True, Skip("unreadable", f"{exc.strerror or exc}"))
+        return
+    if unchanged(previous, ident):
+        outcome.status = "unchanged"
+        yield _Chunk(outcome, None, True)
+        return
+    while True:
+        try:
+            result = src.connector.read(path, previous, settings.ingest)
+        except _READ_ERRORS as exc:
+            log.warning("cannot read %s source %s: %r", src.agent, path, exc)
+            reason = "unreadable" if isinstance(exc, OSError) else "error"
+            yield _Chunk(outcome, None, True, Skip(reason, f"{type(exc).__name__}: {exc}"[:400]))
+            return
+        if src.exclude:
+            result.sessions = [
+                s
+                for s in result.sessions
+                if not src.excluded(s.workspace) and not src.excluded(s.source_path)
+            ]
+        more = result.more and not result.retry
+        yield _Chunk(outcome, prepare(result, sanitizer), not more)
+        if not more:
+            return
+        previous = result.checkpoint
+
+
+def _commit_chunk(store: Store, chunk: _Chunk) -> bool:
+    """Commit one chunk into its outcome; False when the source failed (stop reading it)."""
+    outcome = chunk.outcome
+    if chunk.failure is not None:
+        _failed(store, outcome, chunk.failure)
+        return False
+    if chunk.prepared is None:
+        return True
+    result = chunk.prepared.result
+    try:
+        stats = commit(store, chunk.prepared)
+    except sqlite3.Error as exc:
+        # the store itself failed (disk full, locked past the timeout): the
+        # checkpoint did not move, so nothing is lost; say so and go on
+        log.exception("writing %s failed", outcome.source)
+        outcome.status = "failed"
+        outcome.error = f"database write failed: {exc}"
+        return False
+    outcome.sessions += len(result.sessions)
+    outcome.messages += stats.messages
+    outcome.skips.update(s.reason for s in result.skips)
+    if result.retry:
+        outcome.status = "failed"
+        outcome.error = "; ".join(s.detail for s in result.skips)[:400] or "retry later"
+    return True
+
+
 def ingest_source(
     store: Store,
     settings: Settings,
@@ -150,47 +255,32 @@ def ingest_source(
     *,
     sanitizer: Redactor | None = None,
 ) -> SourceOutcome:
-    """Read one source against its checkpoint and store what is new.
+    """Read one source against its checkpoint and store what is new (the watcher's path).
 
     Never raises for a bad source: the failure is recorded (`kenning status`)
-    and returned as `status="failed"`.
+    and returned as `status="failed"`. Raises `sqlite3.Error` only when the
+    store itself cannot be written.
     """
-    agent_source = connector if isinstance(connector, AgentSource) else None
-    conn_obj = agent_source.connector if agent_source else connector
-    assert not isinstance(conn_obj, AgentSource)
-    agent = conn_obj.agent
-    key = str(path)
-    outcome = SourceOutcome(agent=agent, source=key, status="read")
-    try:
-        ident = FileIdentity.of(path)
-    except FileNotFoundError:
-        outcome.status = "missing"  # deleted: what it gave stays in the store
-        return outcome
-    except OSError as exc:
-        return _failed(store, outcome, Skip("unreadable", f"{exc.strerror or exc}"))
-    previous = load_checkpoint(store, key)
-    if unchanged(previous, ident):
-        outcome.status = "unchanged"
-        return outcome
-    try:
-        result = conn_obj.read(path, previous, settings.ingest)
-    except (OSError, sqlite3.Error, ValueError, TypeError, KeyError, IngestError) as exc:
-        log.warning("cannot read %s source %s: %r", agent, path, exc)
-        reason = "unreadable" if isinstance(exc, OSError) else "error"
-        return _failed(store, outcome, Skip(reason, f"{type(exc).__name__}: {exc}"[:400]))
-    if agent_source is not None and agent_source.exclude:
-        result.sessions = [
-            s
-            for s in result.sessions
-            if not agent_source.excluded(s.workspace) and not agent_source.excluded(s.source_path)
-        ]
-    stats = write_result(store, result, sanitizer or make_sanitizer(settings))
-    outcome.sessions = len(result.sessions)
-    outcome.messages = stats.messages
-    outcome.skips.update(s.reason for s in result.skips)
-    if result.retry:
-        outcome.status = "failed"
-        outcome.error = "; ".join(s.detail for s in result.skips)[:400] or "retry later"
+    if isinstance(connector, AgentSource):
+        src = connector
+    else:
+        src = AgentSource(connector=connector, roots=(), exclude=())
+    previous = load_checkpoint(store, str(path))
+    outcome = SourceOutcome(agent=src.agent, source=str(path), status="read")
+    for chunk in _read_source(src, path, previous, settings, sanitizer or make_sanitizer(settings)):
+        outcome = chunk.outcome
+        if chunk.prepared is not None and chunk.failure is None:
+            # unlike a scan, a single source lets a store error propagate
+            stats = commit(store, chunk.prepared)
+            result = chunk.prepared.result
+            outcome.sessions += len(result.sessions)
+            outcome.messages += stats.messages
+            outcome.skips.update(s.reason for s in result.skips)
+            if result.retry:
+                outcome.status = "failed"
+                outcome.error = "; ".join(s.detail for s in result.skips)[:400] or "retry later"
+        elif not _commit_chunk(store, chunk):
+            break
     return outcome
 
 
@@ -257,10 +347,14 @@ def ingest_paths(
     progress: Progress | None = None,
     *,
     agents: list[str] | None = None,
-    environ: dict[str, str] | None = None,
+    environ: Mapping[str, str] | None = None,
     home: Path | None = None,
 ) -> IngestReport:
     """Ingest every enabled agent's sources, or the given paths.
+
+    Reading and sanitizing (Python, in a helper thread) overlap with writing
+    (SQLite and its FTS5 index, which releases the GIL): on two cores the two
+    halves run side by side. Only this thread touches the database.
 
     Args:
         store: the open database.
@@ -275,20 +369,59 @@ def ingest_paths(
     """
     sources = get_connectors(settings, environ=environ, home=home, agents=agents)
     work = resolve_sources(sources, paths)
+    checkpoints = load_checkpoints(store)
     sanitizer = make_sanitizer(settings)
     report = IngestReport()
     total = len(work)
-    for done, (src, source) in enumerate(work, 1):
+    chunks: queue.Queue[_Chunk | BaseException | None] = queue.Queue(maxsize=_AHEAD)
+    stop = threading.Event()
+
+    def produce() -> None:
         try:
-            outcome = ingest_source(store, settings, src, source, sanitizer=sanitizer)
-        except sqlite3.Error:
-            # the store itself failed (disk full, locked beyond the timeout):
-            # say so loudly, keep going with the next source
-            log.exception("writing %s failed", source)
-            outcome = SourceOutcome(src.agent, str(source), "failed", error="database write failed")
-        report.add(outcome)
-        if progress is not None:
-            progress(done, total, source)
+            for src, path in work:
+                for chunk in _read_source(
+                    src, path, checkpoints.get(str(path)), settings, sanitizer
+                ):
+                    while not stop.is_set():
+                        try:
+                            chunks.put(chunk, timeout=0.2)
+                            break
+                        except queue.Full:
+                            continue
+                    if stop.is_set():
+                        return
+        except BaseException as exc:  # hand it to the committing thread
+            chunks.put(exc)
+        finally:
+            chunks.put(None)
+
+    reader = threading.Thread(target=produce, name="kenning-ingest-read", daemon=True)
+    reader.start()
+    done = 0
+    failed_source: str | None = None
+    try:
+        while (item := chunks.get()) is not None:
+            if isinstance(item, BaseException):
+                raise item
+            if item.outcome.source == failed_source:
+                continue  # later slices of a source whose write failed: read again next time
+            if not _commit_chunk(store, item):
+                failed_source = item.outcome.source
+                if not item.final:
+                    continue
+            elif not item.final:
+                continue
+            report.add(item.outcome)
+            done += 1
+            if progress is not None:
+                progress(done, total, Path(item.outcome.source))
+            if failed_source is not None and item.final:
+                failed_source = failed_source if item.outcome.source == failed_source else None
+    finally:
+        stop.set()
+        while reader.is_alive():  # unblock a reader waiting on a full queue
+            with contextlib.suppress(queue.Empty):
+                chunks.get(timeout=0.1)
     return report
 
 

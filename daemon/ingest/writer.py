@@ -27,10 +27,14 @@ from ..store import Store
 from .base import Checkpoint, ReadResult, Skip
 
 __all__ = [
+    "Prepared",
     "Redactor",
     "WriteStats",
+    "commit",
     "load_checkpoint",
+    "load_checkpoints",
     "message_hash",
+    "prepare",
     "record_failure",
     "stamp",
     "write_result",
@@ -128,17 +132,44 @@ ON CONFLICT(agent, reason) DO UPDATE SET
 """
 
 
-def _tool_json(calls: list[ToolCall], sanitizer: Redactor) -> str | None:
+class _Cached:
+    """Redaction with a memo for the short strings that repeat (model, author, tool names)."""
+
+    def __init__(self, sanitizer: Redactor) -> None:
+        self.sanitizer = sanitizer
+        self.memo: dict[str, str] = {}
+
+    def short(self, text: str | None) -> str | None:
+        if not text:
+            return text
+        found = self.memo.get(text)
+        if found is None:
+            found = self.sanitizer.redact(text)
+            if len(self.memo) < 4096:
+                self.memo[text] = found
+        return found
+
+
+def _tool_json(calls: list[ToolCall], text: str, red_text: str, cache: _Cached) -> str | None:
     if not calls:
         return None
+    sanitizer = cache.sanitizer
     rows: list[dict[str, Any]] = []
     for call in calls:
+        output = call.output
+        if output is not None:
+            if output and text.startswith(output):
+                # the output is (a prefix of) the message text, already redacted
+                # whole: a secret cut by the prefix is a cut marker, never a cut secret
+                output = red_text if len(output) == len(text) else red_text[: len(output)]
+            else:
+                output = sanitizer.redact(output)
         rows.append(
             {
-                "name": sanitizer.redact(call.name),
+                "name": cache.short(call.name),
                 "call_id": call.call_id,
                 "input": sanitizer.redact_json(call.input) if call.input is not None else None,
-                "output": sanitizer.redact(call.output) if call.output is not None else None,
+                "output": output,
                 "is_error": call.is_error,
                 "exit_code": call.exit_code,
             }
@@ -146,26 +177,23 @@ def _tool_json(calls: list[ToolCall], sanitizer: Redactor) -> str | None:
     return orjson.dumps(rows, default=str).decode()
 
 
-def _opt(sanitizer: Redactor, text: str | None) -> str | None:
-    return sanitizer.redact(text) if text else text
-
-
-def _message_row(session_id: str, msg: Message, sanitizer: Redactor) -> tuple[Any, ...]:
-    text = sanitizer.redact(msg.text) if msg.text else ""
-    tools = _tool_json(msg.tool_calls, sanitizer)
+def _message_row(session_id: str, msg: Message, cache: _Cached) -> tuple[Any, ...]:
+    text = msg.text
+    red = cache.sanitizer.redact(text) if text else ""
+    tools = _tool_json(msg.tool_calls, text, red, cache)
     role = msg.role.value
     return (
         session_id,
         msg.key,
         msg.idx,
         role,
-        _opt(sanitizer, msg.author),
-        _opt(sanitizer, msg.model),
-        text,
+        cache.short(msg.author),
+        cache.short(msg.model),
+        red,
         tools,
         stamp(msg.created_at),
         msg.source_line,
-        message_hash(role, text, tools),
+        message_hash(role, red, tools),
     )
 
 
@@ -196,6 +224,41 @@ def _count_skips(
     return sum(n for n, _ in by_reason.values())
 
 
+@dataclass
+class Prepared:
+    """A `ReadResult` sanitized and bound to rows, ready to commit (no database needed)."""
+
+    result: ReadResult
+    sessions: list[tuple[Session, tuple[Any, ...], list[tuple[Any, ...]]]]
+
+
+def prepare(result: ReadResult, sanitizer: Redactor) -> Prepared:
+    """Sanitize and serialise a read: the CPU work, done outside any transaction.
+
+    Safe to run in another thread than the one that commits: it touches no database.
+    """
+    now = to_iso(utcnow())
+    cache = _Cached(sanitizer)
+    sessions: list[tuple[Session, tuple[Any, ...], list[tuple[Any, ...]]]] = []
+    for session in result.sessions:
+        head = (
+            session.id,
+            session.agent,
+            session.native_id,
+            session.source_path,
+            cache.short(session.workspace),
+            cache.short(session.git_branch),
+            sanitizer.redact(session.title) if session.title else session.title,
+            session.parent_id,
+            stamp(session.started_at),
+            stamp(session.ended_at),
+            now,
+        )
+        rows = [_message_row(session.id, m, cache) for m in session.messages]
+        sessions.append((session, head, rows))
+    return Prepared(result, sessions)
+
+
 def write_result(store: Store, result: ReadResult, sanitizer: Redactor) -> WriteStats:
     """Store one read: sessions, messages, removals, checkpoint and skips, in one transaction.
 
@@ -207,8 +270,14 @@ def write_result(store: Store, result: ReadResult, sanitizer: Redactor) -> Write
     Returns:
         Counts of what was written.
     """
+    return commit(store, prepare(result, sanitizer))
+
+
+def commit(store: Store, prepared: Prepared) -> WriteStats:
+    """Write a prepared read in one transaction: rows, spans, skips and its checkpoint."""
     now = to_iso(utcnow())
     stats = WriteStats()
+    result = prepared.result
     cp = result.checkpoint
     if result.retry:
         # nothing was read (a locked database): count why, keep the old checkpoint
@@ -216,27 +285,8 @@ def write_result(store: Store, result: ReadResult, sanitizer: Redactor) -> Write
             record_failure(store, cp.agent, cp.source_path, skip)
             stats.skipped += 1
         return stats
-    # sanitize and serialise outside the transaction: the write lock is held
-    # only while rows are bound, not while regexes run
-    prepared: list[tuple[Session, tuple[Any, ...], list[tuple[Any, ...]]]] = []
-    for session in result.sessions:
-        head = (
-            session.id,
-            session.agent,
-            session.native_id,
-            session.source_path,
-            _opt(sanitizer, session.workspace),
-            _opt(sanitizer, session.git_branch),
-            _opt(sanitizer, session.title),
-            session.parent_id,
-            stamp(session.started_at),
-            stamp(session.ended_at),
-            now,
-        )
-        rows = [_message_row(session.id, m, sanitizer) for m in session.messages]
-        prepared.append((session, head, rows))
     with store.transaction() as conn:
-        for _session, head, rows in prepared:
+        for _session, head, rows in prepared.sessions:
             conn.execute(_UPSERT_SESSION, head)
             if rows:
                 # rowcount counts rows changed by the statement itself, not
@@ -250,7 +300,7 @@ def write_result(store: Store, result: ReadResult, sanitizer: Redactor) -> Write
                     [(session_id, k) for k in keys],
                 )
                 stats.removed += max(cur.rowcount, 0)
-        touched = {s.id: s for s, _, _ in prepared}
+        touched = {s.id: s for s, _, _ in prepared.sessions}
         for session_id in result.removed:
             if session_id not in touched:
                 touched[session_id] = Session(
@@ -305,13 +355,29 @@ def record_failure(store: Store, agent: str, source: str, skip: Skip) -> None:
         )
 
 
+_CHECKPOINT_COLUMNS = (
+    "SELECT source_path, agent, device, inode, size, mtime_ns, head_hash, offset, state "
+    "FROM ingest_checkpoints"
+)
+
+
 def load_checkpoint(store: Store, source: str) -> Checkpoint | None:
     """The stored checkpoint of a source, or None when it was never read."""
-    row = store.conn.execute(
-        "SELECT source_path, agent, device, inode, size, mtime_ns, head_hash, offset, state "
-        "FROM ingest_checkpoints WHERE source_path = ?",
-        (source,),
-    ).fetchone()
+    row = store.conn.execute(f"{_CHECKPOINT_COLUMNS} WHERE source_path = ?", (source,)).fetchone()
+    return _checkpoint(row)
+
+
+def load_checkpoints(store: Store) -> dict[str, Checkpoint]:
+    """Every stored checkpoint by source path (one query for a whole scan)."""
+    found: dict[str, Checkpoint] = {}
+    for row in store.conn.execute(_CHECKPOINT_COLUMNS):
+        cp = _checkpoint(row)
+        if cp is not None:
+            found[cp.source_path] = cp
+    return found
+
+
+def _checkpoint(row: sqlite3.Row | None) -> Checkpoint | None:
     if row is None or row["inode"] is None:  # a failure row, never read
         return None
     try:
