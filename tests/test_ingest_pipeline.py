@@ -184,3 +184,28 @@ def test_forget_session_removes_everything_derived(store: Store, tmp_path: Path)
     # not re-ingested while its file is unchanged
     assert ingest(store, tmp_path).messages == 0
     assert messages(store, SID) == []
+
+
+def test_a_big_transcript_is_stored_in_slices(
+    store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from kenning.daemon.ingest import claude_code
+
+    monkeypatch.setattr(claude_code, "READ_CHUNK_BYTES", 2048)
+    path = tmp_path / ".claude" / "projects" / "p" / "big.jsonl"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"".join(_user_line(f"u{n}", f"line {n} " + "x" * 150) for n in range(60)))
+    seen: list[int] = []
+    report = ingest_paths(
+        store,
+        Settings(),
+        None,
+        lambda done, total, src: seen.append(done),
+        environ={},
+        home=tmp_path,
+    )
+    assert report.sources == 1 and report.messages == 60 and seen == [1]
+    msgs = messages(store, "claude_code:big")
+    assert [m["idx"] for m in msgs] == list(range(60))
+    offset = store.query("SELECT offset FROM ingest_checkpoints")[0][0]
+    assert offset == path.stat().st_size
