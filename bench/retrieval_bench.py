@@ -183,7 +183,9 @@ def build_scale_store(path: Path, n_messages: int, seed: int = 11) -> None:
         store.execute("INSERT INTO messages_fts(messages_fts) VALUES ('optimize')")
 
 
-def latency(scales: Sequence[int] = (100_000, 1_000_000), dim: int = 384) -> list[Row]:
+def latency(
+    scales: Sequence[int] = (100_000, 1_000_000), dim: int = 384, keep: Path | None = None
+) -> list[Row]:
     """Search p50/p95 per mode and the floors, at each scale."""
     loaded = load_config()
     embedder = get_embedder(loaded.settings, loaded.paths)
@@ -203,16 +205,19 @@ def latency(scales: Sequence[int] = (100_000, 1_000_000), dim: int = 384) -> lis
         }
     )
     for n in scales:
-        rows += _latency_at(n, dim, embedder, queries)
+        rows += _latency_at(n, dim, embedder, queries, keep)
     return rows
 
 
-def _latency_at(n: int, dim: int, embedder: Embedder, queries: Sequence[str]) -> list[Row]:
+def _latency_at(
+    n: int, dim: int, embedder: Embedder, queries: Sequence[str], keep: Path | None = None
+) -> list[Row]:
     rows: list[Row] = []
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "kenning.db"
+        path = (keep or Path(tmp)) / f"messages-{n}.db"
         started = time.perf_counter()
-        build_scale_store(path, n)
+        if not path.exists():  # --keep DIR reuses a store built by an earlier run
+            build_scale_store(path, n)
         build_s = round(time.perf_counter() - started, 1)
         gen = np.random.default_rng(n)
         with Store.open(path) as store, closing(sqlite3.connect(path)) as raw:
@@ -268,11 +273,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("parts", nargs="*", choices=["quality", "latency"], default=[])
     parser.add_argument("--scales", default="100000,1000000")
+    parser.add_argument("--keep", type=Path, help="keep (and reuse) the generated stores here")
     args = parser.parse_args(argv)
     parts = args.parts or ["quality", "latency"]
     scales = [int(s) for s in args.scales.split(",") if s]
     rows = (quality() if "quality" in parts else []) + (
-        latency(scales) if "latency" in parts else []
+        latency(scales, keep=args.keep) if "latency" in parts else []
     )
     for row in rows:
         print(row, flush=True)

@@ -103,18 +103,39 @@ def fts_terms(text: str) -> list[str]:
 #: a query word found in more than this share of messages is dropped from the
 #: MATCH when rarer words remain: BM25 gives it almost no weight, yet FTS5
 #: would score every row holding it (the main cost of a query at 1M messages)
-COMMON_SHARE = 0.04
+COMMON_SHARE = 0.02
 #: ...and in more than this many: below it a word is cheap to score anyway
 COMMON_MIN_DOCS = 5000
+
+
+def _doc_counts(store: Store, words: Sequence[str]) -> dict[str, int]:
+    """How many messages hold each word, as the porter-stemmed index counts them.
+
+    The stem of an English word is nearly always a prefix of it ("tests" →
+    "test", "refused" → "refus"), so the longest indexed term that is a
+    prefix of the word, and not much shorter, stands for it. Words without
+    one are left out (they are kept in the query: the safe side).
+    """
+    counts: dict[str, int] = {}
+    for word in words:
+        low = max(3, len(word) - 4)
+        if len(word) < low:
+            continue
+        rows = store.query(
+            "SELECT term, doc FROM temp.messages_fts_vocab WHERE term >= ? AND term <= ?",
+            (word[:low], word),
+        )
+        stems = [(t, n) for t, n in rows if word.startswith(t)]
+        if stems:
+            counts[word] = int(max(stems, key=lambda r: len(r[0]))[1])
+    return counts
 
 
 def selective_match(store: Store, text: str) -> str | None:
     """`fts_query(text)` without the words so common they only cost time.
 
     Document frequencies come from an fts5vocab table over `messages_fts`
-    (a TEMP table: nothing is added to the schema). Only single words are
-    looked up, by their lower-case form, which is how most words are indexed
-    (words the porter stemmer changes are simply kept).
+    (a TEMP table: nothing is added to the schema); see `_doc_counts`.
     """
     terms = fts_terms(text)
     if len(terms) < 2:
@@ -125,15 +146,7 @@ def selective_match(store: Store, text: str) -> str | None:
     )
     total = store.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0] or 1
     words = {t.strip('"').lower(): t for t in terms if " " not in t and not t.endswith("*")}
-    if not words:
-        return " OR ".join(terms)
-    marks = ",".join("?" * len(words))
-    df: dict[str, int] = {
-        r[0]: int(r[1])
-        for r in store.query(
-            f"SELECT term, doc FROM temp.messages_fts_vocab WHERE term IN ({marks})", list(words)
-        )
-    }
+    df = _doc_counts(store, list(words))
     limit = max(COMMON_SHARE * total, COMMON_MIN_DOCS)
     common = {words[w] for w, n in df.items() if n > limit}
     kept = [t for t in terms if t not in common]
