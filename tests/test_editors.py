@@ -1,0 +1,92 @@
+"""Real editor clients: headless Neovim drives `kenning lsp`; the VS Code extension builds."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from kenning.daemon.store import Store
+
+from .conftest import KENNING
+from .lsp_rules import PRINT_RULE, SQLITE_RULE, add_rules
+
+ROOT = Path(__file__).resolve().parents[1]
+EDITORS = ROOT / "editors"
+
+
+def _need(tool: str, how: str) -> str:
+    path = shutil.which(tool)
+    if path is None:
+        pytest.fail(f"{tool} is not installed: {how}")
+    return path
+
+
+def run_nvim(repo: Path, file: Path, line: int, out: Path, *, diagnostics: bool) -> str:
+    """Open `file` in headless Neovim with editors/nvim/kenning.lua, hover `line`."""
+    nvim = _need("nvim", "apt-get install -y neovim (.ci/run does it)")
+    env = {
+        **os.environ,
+        "KENNING_BIN": KENNING,
+        "KENNING_NVIM_CONFIG": str(EDITORS / "nvim" / "kenning.lua"),
+        "KENNING_NVIM_FILE": str(file),
+        "KENNING_NVIM_LINE": str(line),
+        "KENNING_NVIM_OUT": str(out),
+        "XDG_CONFIG_HOME": str(repo.parent / "xdg-config"),
+        "XDG_STATE_HOME": str(repo.parent / "xdg-state"),
+        "XDG_DATA_HOME": str(repo.parent / "xdg-data"),
+    }
+    if diagnostics:
+        env["KENNING_NVIM_WAIT_DIAGNOSTICS"] = "1"
+    script = Path(__file__).parent / "nvim" / "hover.lua"
+    proc = subprocess.run(
+        [nvim, "--headless", "-u", "NONE", "-i", "NONE", "-c", f"luafile {script}"],
+        cwd=repo,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=90,
+    )
+    assert out.is_file(), f"nvim wrote nothing (exit {proc.returncode}): {proc.stderr}"
+    return out.read_text(encoding="utf-8")
+
+
+@pytest.mark.slow
+def test_neovim_hover_shows_the_rule(tmp_path: Path, store: Store) -> None:
+    ids = add_rules(store)
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    file = repo / "app.py"
+    file.write_text('import sqlite3\nconn = sqlite3.connect("x")\nprint("hi")\n')
+    text = run_nvim(repo, file, 2, tmp_path / "hover.txt", diagnostics=True)
+    assert not text.startswith("ERROR"), text
+    assert SQLITE_RULE in text
+    assert f"`{ids['sqlite']}`" in text
+    assert f"3: [{ids['print']}] {PRINT_RULE}" in text
+
+
+@pytest.mark.slow
+def test_neovim_hover_on_an_irrelevant_line_is_empty(tmp_path: Path, store: Store) -> None:
+    add_rules(store)
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    file = repo / "app.py"
+    file.write_text("x = 1\n")
+    text = run_nvim(repo, file, 1, tmp_path / "hover.txt", diagnostics=False)
+    assert text.strip() == "-- diagnostics: 0"
+
+
+@pytest.mark.slow
+def test_vscode_extension_builds(tmp_path: Path) -> None:
+    npm = _need("npm", "install Node.js 18+ with npm (https://nodejs.org or apt-get install npm)")
+    npx = _need("npx", "install Node.js 18+ with npm")
+    work = tmp_path / "vscode"
+    shutil.copytree(EDITORS / "vscode", work, ignore=shutil.ignore_patterns("node_modules", "out"))
+    for cmd in ([npm, "ci", "--no-audit", "--no-fund"], [npx, "tsc", "-p", "."]):
+        proc = subprocess.run(cmd, cwd=work, capture_output=True, text=True, timeout=300)
+        assert proc.returncode == 0, f"{' '.join(cmd)} failed:\n{proc.stdout}\n{proc.stderr}"
+    compiled = (work / "out" / "extension.js").read_text()
+    assert "kenning.markHarmful" in compiled and "vscode-languageclient/node" in compiled
