@@ -28,6 +28,7 @@ from __future__ import annotations
 import bisect
 import functools
 import re
+import string
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -308,9 +309,9 @@ _ASSIGN = re.compile(
     re.IGNORECASE,
 )
 _KEYWORDS = ("pass", "secret", "token", "key", "pwd")
-# the rest of a name, read backwards from its keyword (always matches, maybe empty)
-_KEY_BEFORE = re.compile(r"[A-Za-z0-9_.-]*$")
-_ENV_NAME_BEFORE = re.compile(r"[A-Za-z0-9_]*$")
+# the characters of a name, for reading it backwards from its keyword
+_ENV_NAME_CHARS = string.ascii_letters + string.digits + "_"
+_KEY_CHARS = _ENV_NAME_CHARS + ".-"
 # cheap test at a keyword: is an `=` or `:` close enough to make it a name?
 _SEPARATOR_AHEAD = re.compile(r"[A-Za-z0-9_]{0,40}(?:\\?[\"'])?\]?[ \t]{0,8}[:=]")
 _ENV_TAIL = re.compile(r"[A-Za-z0-9_]{0,80}=")
@@ -344,14 +345,20 @@ class _NamedValueRule:
             # offsets in `low` are not offsets in `text`: search the text itself
             seen: set[int] = set()
             for m in re.finditer(r"(?i)pass|secret|token|key|pwd", text):
-                yield from self._at(text, m.start(), len(m.group()), seen)
+                if _SEPARATOR_AHEAD.match(text, m.end()) is not None:
+                    yield from self._at(text, m.start(), len(m.group()), seen)
             return
         seen = set()
         spots: list[tuple[int, int]] = []
+        separator_ahead = _SEPARATOR_AHEAD.match
         for word in _KEYWORDS:
             i = first.get(word, -1)
+            size = len(word)
             while i >= 0:
-                spots.append((i, len(word)))
+                # most occurrences have no `=` or `:` after them (`token` in prose,
+                # `keys()` in code): this one test, in C, drops them
+                if separator_ahead(text, i + size) is not None:
+                    spots.append((i, size))
                 i = low.find(word, i + 1)
         spots.sort()
         covered = 0  # a keyword inside a value already found is part of that secret
@@ -363,8 +370,6 @@ class _NamedValueRule:
                 yield hit
 
     def _at(self, text: str, i: int, size: int, seen: set[int]) -> Iterator[_Hit]:
-        if _SEPARATOR_AHEAD.match(text, i + size) is None:
-            return  # most occurrences: `token` in prose, `keys()` in code
         m = _ASSIGN.match(text, i)
         if m is not None:
             hit = _assignment_hit(text, m, self.priority)
@@ -375,7 +380,7 @@ class _NamedValueRule:
         if tail is None:
             return
         end = tail.end() - 1
-        start = _ENV_NAME_BEFORE.search(text, max(0, i - 80), i).start()  # type: ignore[union-attr]
+        start = _name_start(text, i, _ENV_NAME_CHARS, 80)
         if start in seen:
             return
         seen.add(start)
@@ -384,12 +389,18 @@ class _NamedValueRule:
             yield hit
 
 
+def _name_start(text: str, end: int, chars: str, limit: int) -> int:
+    """Where the run of `chars` ending at `end` starts (looking back at most `limit`)."""
+    window = text[max(0, end - limit) : end]
+    return end - (len(window) - len(window.rstrip(chars)))
+
+
 def _assignment_hit(text: str, m: re.Match[str], priority: int) -> _Hit | None:
     bare = m.group("bare")
     if bare is not None and _is_code(bare):
         return None  # the common case in code, rejected before any other work
     kw_start = m.start("kw")
-    key_start = _KEY_BEFORE.search(text, max(0, kw_start - 64), kw_start).start()  # type: ignore[union-attr]
+    key_start = _name_start(text, kw_start, _KEY_CHARS, 64)
     if text.startswith("://", key_start - 3):
         return None  # scheme://user:password@host is the URL rule's: the name is a user
     key = text[key_start : m.end("kw")]
@@ -513,11 +524,12 @@ _TOKEN_RULES: tuple[_RegexRule, ...] = (
         re.compile(
             r"-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
             # the body: base64, `Proc-Type: 4,ENCRYPTED` headers, line breaks real or
-            # escaped, and the quotes of a key pasted into source as one string per line
-            r"""(?:(?:[A-Za-z0-9+/=:,.\s"'-]|\\[rnt]){0,20000}?"""
+            # escaped, the quotes of a key pasted into source as one string per line,
+            # and markdown quoting (`> `, aider's `#### `)
+            r"""(?:(?:[A-Za-z0-9+/=:,.\s"'#>-]|\\[rnt]){0,20000}?"""
             r"-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
             # a key cut short (a truncated log line): take what follows that looks like it
-            r"""|(?:(?:\\[rn]|[\s"']){1,8}[A-Za-z0-9+/=:,-]{8,120}){1,400})"""
+            r"""|(?:(?:\\[rn]|[\s"'#>]){1,12}[A-Za-z0-9+/=:,-]{8,120}){1,400})"""
         ),
         gates=("@dash",),
         needles=("PRIVATE KEY",),

@@ -76,6 +76,8 @@ PEM_PGP = (
     "-----BEGIN PGP PRIVATE KEY BLOCK-----\n\n" + PEM_BODY + "-----END PGP PRIVATE KEY BLOCK-----"
 )
 PEM_ESCAPED = PEM_RSA.replace("\n", "\\n")
+# a key quoted in markdown the way aider logs what the user typed
+PEM_QUOTED = "  \n".join("#### " + line for line in PEM_RSA.splitlines())
 # a key pasted into source code, one string literal per line
 PEM_IN_SOURCE = "\n".join(f'"{line}\\n"' for line in PEM_RSA.splitlines())
 
@@ -210,6 +212,12 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
     # PEM private keys
     (f"key:\n{PEM_RSA}\nend", PEM_RSA, "private_key", ("key:\n", "\nend")),
     (PEM_PKCS8, PEM_PKCS8, "private_key", ()),
+    (
+        f"#### use this:  \n{PEM_QUOTED}  \n\nok",
+        PEM_QUOTED[5:],
+        "private_key",
+        ("#### use this:", "ok"),
+    ),
     (f"ec = '''{PEM_EC}'''", PEM_EC, "private_key", ("ec = '''", "'''")),
     (PEM_SSH, PEM_SSH, "private_key", ()),
     (PEM_ENC, PEM_ENC, "private_key", ()),
