@@ -189,3 +189,58 @@ def test_rewritten_transcript_merges_without_duplicates(store: Store, tmp_path: 
     assert {m["key"] for m in msgs} == set(ids_before) | {"u-0100"}
     count = store.conn.execute("SELECT count(*) FROM messages_fts").fetchone()[0]
     assert count == 7 + 4
+
+
+def test_a_secret_cut_by_the_tool_output_limit_is_not_stored_in_part(
+    store: Store, tmp_path: Path
+) -> None:
+    main = _install(tmp_path)
+    output = "a" * 4080 + " " + TOKEN + " tail"  # the 4096-char cut falls inside the token
+    line = {
+        "type": "user",
+        "uuid": "u-cut",
+        "timestamp": "2026-03-02T09:21:00Z",
+        "message": {
+            "role": "user",
+            "content": [{"type": "tool_result", "tool_use_id": "toolu_01", "content": output}],
+        },
+    }
+    with main.open("ab") as fh:
+        fh.write(orjson.dumps(line) + b"\n")
+    ingest(store, tmp_path)
+    stored = messages(store, SID)[-1]
+    assert stored["tool_calls"][0]["output"].startswith("a" * 4080 + " [REDAC")
+    store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    assert TOKEN[:12].encode() not in db_bytes(store)
+
+
+def test_wrong_types_and_missing_fields_are_skipped_and_counted(
+    store: Store, tmp_path: Path
+) -> None:
+    path = _project(tmp_path) / "odd.jsonl"
+    path.parent.mkdir(parents=True)
+    lines = [
+        {"type": "user", "uuid": "ok-1", "message": {"role": "user", "content": "kept"}},
+        {"type": "user", "uuid": "bad-1", "message": "not an object"},
+        {"type": "assistant", "uuid": "bad-2", "message": {"role": "assistant", "content": 42}},
+        {"type": "user", "uuid": "bad-3", "message": {"role": "user"}},
+        {
+            "type": "assistant",
+            "uuid": 7,
+            "timestamp": {"no": 1},
+            "cwd": 5,
+            "message": {
+                "role": "assistant",
+                "content": [{"type": "text", "text": "odd but ok"}, 3],
+            },
+        },
+    ]
+    path.write_bytes(b"".join(orjson.dumps(x) + b"\n" for x in lines) + b"\xff\xfe\x00\n")
+    report = ingest(store, tmp_path)
+    assert report.skipped == {"wrong_type": 2, "missing_field": 1, "invalid_utf8": 1}
+    msgs = messages(store, "claude_code:odd")
+    assert [(m["key"], m["text"], m["created_at"]) for m in msgs] == [
+        ("ok-1", "kept", None),
+        ("line-5", "odd but ok", None),
+    ]
+    assert session(store, "claude_code:odd")["workspace"] is None
