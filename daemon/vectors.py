@@ -10,7 +10,7 @@ top hits only, through a small LRU cache for hot text.
 
 Large indexes search in two steps. A brute-force float32 scan is bound by
 memory bandwidth (1M × 384 floats is 1.5 GB per query: ~100 ms on a laptop
-core), so past `exact_below` rows the index first ranks every row by the
+core), so past `exact_below` rows (50k) the index first ranks every row by the
 Hamming distance of sign bits (48 bytes a row, stored column-major so
 numpy's popcount runs over contiguous words), then rescores the best
 `candidates` rows exactly. Below the threshold the scan is exact.
@@ -121,7 +121,7 @@ class VectorIndex:
         self,
         dim: int,
         *,
-        exact_below: int = 150_000,
+        exact_below: int = 50_000,
         candidates: int = 2000,
         cache_size: int = 2048,
     ) -> None:
