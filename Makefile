@@ -1,5 +1,5 @@
 # The two commands of the README:
-#   make start   set everything up from nothing and run kenning on the default store
+#   make start   set everything up from nothing, init the default store, start the daemon
 #   make test    set everything up from nothing and run the whole test suite
 # Both create .venv, install kenning with its dependencies and make the
 # offline embedding model available; re-running them skips what is done.
@@ -35,6 +35,7 @@ $(TEST_MODEL_STAMP): $(STAMP)
 
 start: setup $(MODEL_STAMP)
 	$(BIN)/kenning init
+	$(BIN)/kenning daemon start
 	$(BIN)/kenning doctor
 
 build/typecheck/kenning: 
