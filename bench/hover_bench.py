@@ -144,10 +144,8 @@ def run(rules: int = 10_000, messages: int = 100_000, runs: int = 500) -> list[d
             )
             client.notify("initialized", {})
             uri = (repo / "app.py").as_uri()
-            client.notify(
-                "textDocument/didOpen",
-                {"textDocument": {"uri": uri, "languageId": "python", "version": 1, "text": source}},
-            )
+            doc = {"uri": uri, "languageId": "python", "version": 1, "text": source}
+            client.notify("textDocument/didOpen", {"textDocument": doc})
 
             def hover(line: int) -> tuple[float, Any]:
                 params = {"textDocument": {"uri": uri}, "position": {"line": line, "character": 8}}
