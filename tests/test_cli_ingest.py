@@ -105,3 +105,66 @@ def test_status_says_when_files_were_excluded(kenning: Any, tmp_path: Path) -> N
     codex = kenning("status", "--json", env=env).json()["agents"]["codex"]
     assert codex["files"] == 0 and codex["files_excluded"] == 1
     assert codex["problem"].startswith("files excluded")
+
+
+def test_kill_9_mid_ingest_then_rerun_loses_and_duplicates_nothing(
+    kenning: Any, tmp_path: Path, kenning_home: Path
+) -> None:
+    import os
+    import signal
+    import sqlite3
+    import subprocess
+    import sys
+    import time
+
+    import orjson
+
+    home, env = _home(tmp_path)
+    files, per_file = 300, 40
+    for f in range(files):
+        path = home / ".claude" / "projects" / f"-p{f % 7}" / f"s{f}.jsonl"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lines = [
+            orjson.dumps(
+                {
+                    "type": "user" if n % 2 == 0 else "assistant",
+                    "uuid": f"{f}-{n}",
+                    "cwd": "/w",
+                    "timestamp": "2026-01-01T00:00:00Z",
+                    "message": {"role": "user" if n % 2 == 0 else "assistant", "content": f"m {n}"},
+                }
+            )
+            for n in range(per_file)
+        ]
+        path.write_bytes(b"\n".join(lines) + b"\n")
+    expected = files * per_file + 6 + 8  # plus the two fixtures of _home
+    exe = Path(sys.executable).parent / "kenning"
+    proc = subprocess.Popen(
+        [str(exe), "ingest", "--json"],
+        env={**os.environ, **env},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    db = kenning_home / "kenning.db"
+    deadline = time.monotonic() + 60
+    killed_at = 0
+    while time.monotonic() < deadline and proc.poll() is None:
+        try:
+            with sqlite3.connect(db, timeout=5) as conn:
+                killed_at = conn.execute("SELECT count(*) FROM ingest_checkpoints").fetchone()[0]
+        except sqlite3.OperationalError:
+            killed_at = 0  # not created or migrated yet
+        if killed_at >= 20:
+            proc.send_signal(signal.SIGKILL)
+            break
+        time.sleep(0.01)
+    proc.wait(timeout=30)
+    assert proc.returncode == -signal.SIGKILL, "the ingest finished before it could be killed"
+    assert killed_at < files + 2
+    r = kenning("ingest", "--json", env=env)
+    assert r.code == 0, r.stderr
+    with sqlite3.connect(db) as conn:
+        stored = conn.execute("SELECT count(*) FROM messages").fetchone()[0]
+        indexed = conn.execute("SELECT count(*) FROM messages_fts").fetchone()[0]
+        sessions = conn.execute("SELECT sum(message_count) FROM sessions").fetchone()[0]
+    assert stored == indexed == sessions == expected
