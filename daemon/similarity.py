@@ -51,9 +51,10 @@ _NEGATIVE = re.compile(
 @lru_cache(maxsize=65536)
 def words(text: str) -> Words:
     """The content words of a rule: canonical tokens minus stop words."""
-    canonical = canonical_content(text).replace("’", "'")
-    tokens = (t for t in _TOKEN.findall(canonical.replace("'", "")) if t not in _STOP)
-    return frozenset(tokens)
+    # ASCII text is its own NFKC form and casefolds like lower(): skip the
+    # normalisation (the tokens are the same; this is the hot path of `stats`)
+    folded = text.lower() if text.isascii() else canonical_content(text).replace("’", "'")
+    return frozenset(t for t in _TOKEN.findall(folded.replace("'", "")) if t not in _STOP)
 
 
 @lru_cache(maxsize=65536)
@@ -65,7 +66,8 @@ def core_words(text: str) -> Words:
 @lru_cache(maxsize=65536)
 def is_negative(text: str) -> bool:
     """Whether a rule forbids ("never", "avoid", "don't", "AVOID: …") rather than prescribes."""
-    return _NEGATIVE.search(canonical_content(text).replace("’", "'")) is not None
+    folded = " ".join(text.lower().split()) if text.isascii() else canonical_content(text)
+    return _NEGATIVE.search(folded.replace("’", "'")) is not None
 
 
 def jaccard(a: Words, b: Words) -> float:
