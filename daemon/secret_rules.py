@@ -1,0 +1,653 @@
+"""The built-in rules of the secret sanitizer (`sanitize.py` holds the engine and API).
+
+Two sorts of rule:
+
+* **token rules** (`RegexRule`) recognise a secret by its own shape: vendor
+  prefixes (`AKIA…`, `ghp_…`, `sk-ant-…`, `xoxb-…`), JWTs, PEM private-key
+  blocks, the password in a URL's user-info, `Authorization:` credentials;
+* **the name rule** (`_NamedValueRule`) recognises a secret by the name it is
+  given: `password=…`, `"api_key": "…"`, `client_secret: …`, `.env` lines such
+  as `STRIPE_KEY=…`. The value is judged too, so that code and placeholders
+  (`password=os.environ["PW"]`, `token=${TOKEN}`, `password: str`) survive.
+
+Speed: every rule names its gates, substrings without which it cannot match,
+looked for in the lower-cased text (or one of the `PROBES`), then optionally
+case-sensitive needles; a rule runs only on text holding one of them, so
+ordinary text costs a few substring scans. The name rule never scans the text
+with a regular expression: it tries one anchored match at each occurrence of a
+keyword (`pass`, `secret`, `token`, `key`, `pwd`) that has a `=` or `:` after it.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Protocol
+
+__all__ = [
+    "BUILTIN_RULES",
+    "MARKER_PREFIX",
+    "MARKER_RE",
+    "PROBES",
+    "Hit",
+    "RegexRule",
+    "Rule",
+    "classify_key",
+    "marker",
+    "not_placeholder",
+    "quoted_value_ok",
+]
+
+MARKER_PREFIX = "[REDACTED:"
+MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
+
+
+def marker(kind: str) -> str:
+    """The text that replaces a secret of `kind`: `[REDACTED:<kind>]`."""
+    return f"{MARKER_PREFIX}{kind}]"
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One match of one rule: the span of the secret value."""
+
+    kind: str
+    start: int
+    end: int
+    priority: int  # lower wins when two hits overlap
+
+
+class Rule(Protocol):
+    """What the sanitizer needs of a rule: its gates and a scan."""
+
+    @property
+    def gates(self) -> tuple[str, ...]:
+        """Lower-case substrings looked for in `text.lower()`: one must occur (none: always run).
+
+        A name starting with `@` is a probe (see `PROBES`).
+        """
+        ...
+
+    @property
+    def needles(self) -> tuple[str, ...]:
+        """Then case-sensitive substrings of `text`: one must occur (none: no second test)."""
+        ...
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        """Yield the secrets in `text`.
+
+        `low` is `text.lower()`; `first` maps each gate found in `low` to its
+        first offset there.
+        """
+        ...
+
+
+# -- judging values -----------------------------------------------------------------
+
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# attribute chains and lookups written without brackets: self.password, process.env.TOKEN
+_DOTTED = re.compile(r"[A-Za-z_$][\w$]*(?:(?:\??\.|->|::)[A-Za-z_$][\w$]*)+")
+# /run/secrets/db, ~/.ssh/id_rsa, ./key.pem (two parts, or a file extension)
+_PATH = re.compile(r"(?:~|\.{1,2})?(?:/[\w.~-]+){2,}/?|(?:~|\.{1,2})?/[\w~-]+\.[A-Za-z]{1,5}")
+_FILLER = re.compile(r"(?i)x{3,}|\*{3,}|\.{3,}|…|-{3,}|_{3,}|#{3,}|0{6,}")
+_TEMPLATE = re.compile(r"\{[A-Za-z_0-9.\[\]]{0,40}\}|%\(\w{1,40}\)s|%s")
+_EXAMPLE = re.compile(
+    r"(?i)^(?:your|my|some|insert|enter|put)[_\s.-]|[_\s.-](?:here|goes[_\s.-]here)$"
+    r"|^(?:redacted|placeholder|example|dummy|changeit_?placeholder|todo|tbd|n/?a|\*+)$"
+)
+# values that are code, not data: literals and type names
+_CODE_WORDS = frozenset(
+    (  # noqa: SIM905  (a word list reads better as one string)
+        "none null nil true false undefined yes no on off str string int integer bytes bool "
+        "boolean any object secretstr secretbytes optional char number void self this required "
+        "text varchar password secret token key"
+    ).split()
+)
+
+
+def _is_placeholder(value: str) -> bool:
+    """Empty values, templates and examples (`<your token>`, `${PW}`, `xxx`, `your_key_here`)."""
+    v = value.strip()
+    if not v or not any(c.isalnum() for c in v):
+        return True  # nothing, or punctuation only: `" + "` between two string literals
+    if v[0] in "<[{" and v[-1] in ">]}":
+        return True
+    if v.startswith(("${", "$(", "{{", "%(", "%s", "&lt;", "#{")):
+        return True
+    if v[0] == "$" and _IDENT.fullmatch(v[1:]):
+        return True  # shell/PHP variable
+    if _TEMPLATE.search(v):
+        return True  # a format string: "password={}", f"Bearer {token}", "%(pw)s"
+    if v.endswith(("...", "…")) and len(v.rstrip(".…")) <= 8:
+        return True  # an abbreviation in prose or docs: `sk-...`, `ghp_…`
+    if len(v) > 64:
+        return False  # examples are short; do not pay for long values
+    return bool(_FILLER.fullmatch(v) or _EXAMPLE.search(v))
+
+
+def _is_code(value: str) -> bool:
+    """An unquoted value that reads as an expression: a call, a subscript, an attribute."""
+    if "(" in value or "[" in value or "{" in value:
+        return True
+    if value.lower() in _CODE_WORDS:
+        return True
+    if value.startswith(("/", "~/", "./", "../")) and _PATH.fullmatch(value):
+        return True  # a file path: where a secret lives, not the secret
+    return bool(_DOTTED.fullmatch(value))
+
+
+def _is_word(value: str) -> bool:
+    """A bare word or identifier (no digits, no symbols): `letmein`, `hashedPassword`."""
+    return value.isalpha() or bool(_IDENT.fullmatch(value) and not any(c.isdigit() for c in value))
+
+
+def _is_plain_word(value: str) -> bool:
+    """One word that is not a code identifier: no `_`, no inner capital (`letmein`, `Secret`)."""
+    return value.isalpha() and (value[1:].islower() or value.isupper())
+
+
+def _tokenish(value: str, min_len: int = 12) -> bool:
+    """Whether a string looks machine-generated: letters mixed with digits, or long mixed case."""
+    if len(value) < min_len or any(c.isspace() for c in value):
+        return False
+    has_digit = any(c.isdigit() for c in value)
+    has_alpha = any(c.isalpha() for c in value)
+    if has_digit and has_alpha:
+        return True
+    return len(value) >= 32 and value != value.lower() and value != value.upper()
+
+
+def _weak_token_ok(value: str) -> bool:
+    """A value given to a bare `token` key (also an NLP or parser term): must look random."""
+    if len(value) < 8 or value.isdigit() or any(c.isspace() for c in value):
+        return False
+    if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
+        return True
+    return len(value) >= 16 and not _IDENT.fullmatch(value)
+
+
+# -- assignment keys ---------------------------------------------------------------
+
+_STRONG_TOKEN = re.compile(
+    r"(?:access|auth|refresh|bearer|api|session|csrf|xsrf|oauth|bot|app|secret|private|security"
+    r"|personal|github|gh|gitlab|slack|npm|pypi|hf|discord|telegram|[_.-]id)[_.-]?tokens?$"
+)
+_SECRET_KEY = re.compile(
+    r"(?:api|access|secret|private|auth|client|encryption|signing|master|license|subscription"
+    r"|service|account|consumer|webhook|server|admin|openai|anthropic|stripe|google|aws|app)"
+    r"[_.-]?keys?$"
+)
+
+
+def classify_key(name: str) -> tuple[str, bool] | None:
+    """The finding kind for a value named `name`, and whether the name alone proves a secret.
+
+    Returns None for names that do not name a secret (`primary_key`, `OLDPWD`).
+    A weak name (`token`, `next_token`) needs a random-looking value.
+    """
+    key = name.lower()
+    if key.endswith(("password", "passwd", "passphrase")):
+        return "password_assignment", True
+    if key.endswith(("_pwd", "-pwd", ".pwd")):
+        return "password_assignment", True
+    if key.endswith("secret"):
+        return "secret_assignment", True
+    if key.endswith(("token", "tokens")):
+        return "token_assignment", bool(_STRONG_TOKEN.search(key))
+    if key.endswith(("apikey", "apikeys")) or _SECRET_KEY.search(key):
+        kind = "api_key_assignment" if "api" in key else "secret_assignment"
+        return kind, True
+    if key in ("authorization", "proxy-authorization"):
+        return "authorization_header", True
+    return None
+
+
+def _keyword(key: str) -> str:
+    low = key.lower()
+    for word in ("password", "passwd", "passphrase", "pwd", "secret", "token", "key"):
+        if word in low:
+            return word
+    return low
+
+
+def quoted_value_ok(value: str, key: str, strong: bool) -> bool:
+    """Judge a quoted value (a string literal is data: it is a secret unless it is an example)."""
+    if _is_placeholder(value) or value.startswith(MARKER_PREFIX):
+        return False
+    if " " in value.strip() and _keyword(key) in value.lower():
+        return False  # a message about the field: "The password field is required."
+    return True if strong else _weak_token_ok(value)
+
+
+def _bare_value_ok(value: str, key: str, strong: bool, whole_line: bool) -> bool:
+    """Judge an unquoted value, which may as well be code (`password=pw`) as data."""
+    if _is_placeholder(value) or _is_code(value):
+        return False
+    if not strong:
+        return _weak_token_ok(value)
+    norm_value = value.lower().replace("_", "").replace("-", "")
+    if norm_value and key.lower().replace("_", "").replace("-", "").endswith(norm_value):
+        return False  # password=password, api_key=key: the variable, not its content
+    if _is_word(value):
+        # a bare word is a secret only where it cannot be code: alone on a config line
+        return whole_line and _is_plain_word(value) and len(value) >= 4
+    if value.isdigit():
+        return whole_line or len(value) >= 4
+    return len(value) >= 3
+
+
+# -- rules ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RegexRule:
+    """A secret recognised by a regular expression."""
+
+    kind: str
+    pattern: re.Pattern[str]
+    gates: tuple[str, ...] = ()
+    needles: tuple[str, ...] = ()
+    judge: Callable[[str], bool] | None = None
+    priority: int = 0
+    # if set, `pattern` is only tried (anchored) where this gate occurs, instead of
+    # being searched through the text: for patterns that cannot start with a literal
+    anchor: str | None = None
+    group: str | int = "v"  # the group holding the value; the whole match if absent
+
+    def _matches(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[re.Match[str]]:
+        if self.anchor is None or len(low) != len(text):
+            yield from self.pattern.finditer(text)
+            return
+        i = first.get(self.anchor, -1)
+        while i >= 0:
+            m = self.pattern.match(text, i)
+            if m is not None:
+                yield m
+            i = low.find(self.anchor, i + 1)
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        group = self.group
+        if isinstance(group, str) and group not in self.pattern.groupindex:
+            group = 0
+        for m in self._matches(text, low, first):
+            start, end = m.span(group)
+            if end <= start:
+                continue
+            if self.judge is not None and not self.judge(text[start:end]):
+                continue
+            yield Hit(self.kind, start, end, self.priority)
+
+
+# A quoted value (double, single, or double quotes escaped inside a JSON string),
+# else a bare run up to a delimiter. Bounded repeats keep the worst case linear.
+_VALUE = (
+    r"""(?:"(?P<dq>(?:[^"\\\r\n]|\\.){0,4000})"|'(?P<sq>(?:[^'\\\r\n]|\\.){0,4000})'"""
+    r'|\\"(?P<eq>[^"\\\r\n]{0,4000})\\"'
+    # bare: up to a delimiter, or an escape (`\n` in JSON-encoded text ends the line)
+    r"""|(?P<bare>[^\s"'`,;&)}\]<>\\](?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,300}))"""
+)
+_BARE_REST = re.compile(r"""(?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,8000}""")
+# Tried at each occurrence of a keyword (never scanned over the whole text).
+_ASSIGN = re.compile(
+    r"(?P<kw>pass(?:word|wd|phrase)|secret|tokens?|keys?|pwd)"
+    r"(?P<kq>\\?[\"'])?\]?"  # closing quote of a quoted key, `]` of a subscript
+    r"(?::[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,60}?(?=[ \t]{0,8}=))?"  # type annotation
+    r"[ \t]{0,8}(?::=|=>|==?|:(?!:))[ \t]{0,8}" + _VALUE,
+    re.IGNORECASE,
+)
+_KEYWORDS = ("pass", "secret", "token", "key", "pwd")
+# the characters of a name, for reading it backwards from its keyword
+_ENV_NAME_CHARS = string.ascii_letters + string.digits + "_"
+_KEY_CHARS = _ENV_NAME_CHARS + ".-"
+# cheap test at a keyword: is an `=` or `:` close enough to make it a name?
+_SEPARATOR_AHEAD = re.compile(r"[A-Za-z0-9_]{0,40}(?:\\?[\"'])?\]?[ \t]{0,8}[:=]")
+_ENV_TAIL = re.compile(r"[A-Za-z0-9_]{0,80}=")
+_ENV_PREFIX = re.compile(r"[ \t]*(?:(?:export|ENV|ARG)[ \t]+)?")
+_ENV_VALUE = re.compile(
+    r"""(?:"(?P<dq>[^"\r\n]{1,4000})"|'(?P<sq>[^'\r\n]{1,4000})'"""
+    # unquoted: ends where the shell ends it, or at an escape of JSON-encoded text
+    r"""|(?P<bare>[^\s"'#<&;|\\](?:[^\s&;|\\]|\\(?![nrt"'\\])){0,4000}))"""
+)
+_ENV_KEY = re.compile(r"[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|_PASS|_PWD|_KEY)")
+
+
+@dataclass(frozen=True)
+class _NamedValueRule:
+    """Values known by their name: `password=…`, `"api_key": "…"`, `.env` lines.
+
+    At each occurrence of a keyword two shapes are tried. An *assignment*
+    (`name = value`, `name: value`, `"name": "value"`, `name := value`) whose
+    name ends in a secret word; the value is judged, so code and placeholders
+    survive. A *`.env` line* (`STRIPE_KEY=…`, `export DB_PASS=…`: the line is
+    just NAME=value, no spaces), which also covers names like `*_KEY`.
+    """
+
+    gates: tuple[str, ...] = _KEYWORDS
+    needles: tuple[str, ...] = ()
+    priority: int = 2
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        if len(low) != len(text):
+            # lower-casing changed the length (rare letters such as U+0130), so
+            # offsets in `low` are not offsets in `text`: search the text itself
+            seen: set[int] = set()
+            for m in re.finditer(r"(?i)pass|secret|token|key|pwd", text):
+                if _SEPARATOR_AHEAD.match(text, m.end()) is not None:
+                    yield from self._at(text, m.start(), len(m.group()), seen)
+            return
+        seen = set()
+        spots: list[tuple[int, int]] = []
+        separator_ahead = _SEPARATOR_AHEAD.match
+        for word in _KEYWORDS:
+            i = first.get(word, -1)
+            size = len(word)
+            while i >= 0:
+                # most occurrences have no `=` or `:` after them (`token` in prose,
+                # `keys()` in code): this one test, in C, drops them
+                if separator_ahead(text, i + size) is not None:
+                    spots.append((i, size))
+                i = low.find(word, i + 1)
+        spots.sort()
+        covered = 0  # a keyword inside a value already found is part of that secret
+        for i, size in spots:
+            if i < covered:
+                continue
+            for hit in self._at(text, i, size, seen):
+                covered = max(covered, hit.end)
+                yield hit
+
+    def _at(self, text: str, i: int, size: int, seen: set[int]) -> Iterator[Hit]:
+        m = _ASSIGN.match(text, i)
+        if m is not None:
+            hit = _assignment_hit(text, m, self.priority)
+            if hit is not None:
+                yield hit
+        # a .env line: the whole name ends at `=`
+        tail = _ENV_TAIL.match(text, i + size)
+        if tail is None:
+            return
+        end = tail.end() - 1
+        start = _name_start(text, i, _ENV_NAME_CHARS, 80)
+        if start in seen:
+            return
+        seen.add(start)
+        hit = _env_hit(text, start, end, self.priority + 1)
+        if hit is not None:
+            yield hit
+
+
+def _name_start(text: str, end: int, chars: str, limit: int) -> int:
+    """Where the run of `chars` ending at `end` starts (looking back at most `limit`)."""
+    window = text[max(0, end - limit) : end]
+    return end - (len(window) - len(window.rstrip(chars)))
+
+
+def _assignment_hit(text: str, m: re.Match[str], priority: int) -> Hit | None:
+    bare = m.group("bare")
+    if bare is not None and _is_code(bare):
+        return None  # the common case in code, rejected before any other work
+    kw_start = m.start("kw")
+    key_start = _name_start(text, kw_start, _KEY_CHARS, 64)
+    if text.startswith("://", key_start - 3):
+        return None  # scheme://user:password@host is the URL rule's: the name is a user
+    key = text[key_start : m.end("kw")]
+    verdict = classify_key(key)
+    if verdict is None:
+        return None
+    kind, strong = verdict
+    for group in ("dq", "sq", "eq"):
+        if m.group(group) is not None:
+            if not quoted_value_ok(m.group(group), key, strong):
+                return None
+            return Hit(kind, m.start(group), m.end(group), priority)
+    start, end = m.span("bare")
+    value = m.group("bare")
+    if end - start > 300:  # the pattern stops early to stay cheap; a rare long value goes on
+        end = _BARE_REST.match(text, end).end()  # type: ignore[union-attr]
+        value = text[start:end]
+    if value.endswith(":"):
+        value, end = value.rstrip(":"), end - (len(value) - len(value.rstrip(":")))
+    if m.group("kq") and value.isdigit():
+        return None  # `"password": 20786` is JSON: a number (an id, a count), not a password
+    if not value or not _bare_value_ok(value, key, strong, _whole_line(text, key_start, end)):
+        return None
+    return Hit(kind, start, end, priority)
+
+
+def _env_hit(text: str, start: int, eq: int, priority: int) -> Hit | None:
+    if not _ENV_KEY.fullmatch(text[start:eq]):
+        return None  # upper case only: `key=key,` in a call is code, not a .env line
+    line_start = text.rfind("\n", max(0, start - 200), start) + 1
+    if line_start == 0 and start > 200:
+        return None
+    prefix = _ENV_PREFIX.match(text, line_start)
+    if prefix is None or prefix.end() != start:
+        return None
+    m = _ENV_VALUE.match(text, eq + 1)
+    if m is None:
+        return None
+    group = "dq" if m.group("dq") is not None else "sq" if m.group("sq") is not None else "bare"
+    value = m.group(group)
+    if _is_placeholder(value) or _is_code(value) or value.startswith(MARKER_PREFIX):
+        return None
+    if value.isdigit() and len(value) < 6:
+        return None  # counts and switches: RETRY_PASS=3
+    return Hit("env_secret", m.start(group), m.end(group), priority)
+
+
+def _whole_line(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is the whole line, bar indentation, list dashes and `export`."""
+    line_start = text.rfind("\n", max(0, start - 200), start) + 1
+    if line_start == 0 and start > 200:
+        return False
+    before = text[line_start:start].strip(" \t-\"'")
+    if before not in ("", "export"):
+        return False
+    after = text[end : end + 200]
+    newline = after.find("\n")
+    if newline < 0 and end + 200 < len(text):
+        return False
+    return not after[: newline if newline >= 0 else None].strip(" \t,;\r")
+
+
+def _has_upper_lower_digit(value: str) -> bool:
+    return (
+        any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and any(c.isdigit() for c in value)
+    )
+
+
+def _openai_ok(value: str) -> bool:
+    # old keys are bare `sk-` + 48 random characters; demand randomness so `sk-some-css-name`
+    # survives, and let the structured prefixes through on their own
+    return value.startswith(("sk-proj-", "sk-svcacct-", "sk-admin-")) or _has_upper_lower_digit(
+        value
+    )
+
+
+def _has_digit(value: str) -> bool:
+    return any(c.isdigit() for c in value)
+
+
+def not_placeholder(value: str) -> bool:
+    return not _is_placeholder(value) and not value.startswith(MARKER_PREFIX)
+
+
+def _url_password_ok(value: str) -> bool:
+    # `scheme://user:password@host` is how docs spell the shape, not a password
+    return not_placeholder(value) and value.lower() not in _URL_WORDS
+
+
+_URL_WORDS = frozenset(["password", "passwd", "secret", "token"])
+
+
+def _bearer_ok(value: str) -> bool:
+    return _tokenish(value) and not _EXAMPLE.search(value)
+
+
+# Probes stand in for many substring gates with one search each: every probe
+# starts with one literal character, which `re` skips to quickly, then tests a
+# few fixed-width look-behinds for the vendor prefixes around it. A gate whose
+# name starts with `@` is a probe.
+PROBES: dict[str, re.Pattern[str]] = {
+    # ghp_ gho_ ghu_ ghs_ ghr_ npm_ hf_ github_pat_ sk_live_ rk_test_ … whsec_
+    "@underscore": re.compile(
+        r"_(?:(?<=gh[pousr]_|npm_)|(?<=hf_)|(?<=github_pat_)|(?<=[spr]k_live_|[spr]k_test_)"
+        r"|(?<=whsec_))"
+    ),
+    # sk- (OpenAI, Anthropic), glpat-, xapp-, pypi-, xoxb- …, and -----BEGIN
+    "@dash": re.compile(r"-(?:(?<=sk-)|(?<=glpat-)|(?<=xapp-|pypi-|xox[abposr]-)|(?=----BEGIN))"),
+    # AKIA / ASIA (AWS), AIza (Google)
+    "@A": re.compile(r"A(?:KIA|SIA|Iza)"),
+}
+
+_B = r"(?<![A-Za-z0-9_-])"  # no token character right before
+_E = r"(?![A-Za-z0-9_-])"  # and none right after
+
+_TOKEN_RULES: tuple[RegexRule, ...] = (
+    RegexRule(
+        "private_key",
+        re.compile(
+            r"-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
+            # the body: base64, `Proc-Type: 4,ENCRYPTED` headers, line breaks real or
+            # escaped, the quotes of a key pasted into source as one string per line,
+            # and markdown quoting (`> `, aider's `#### `)
+            r"""(?:(?:[A-Za-z0-9+/=:,.\s"'#>-]|\\[rnt]){0,20000}?"""
+            r"-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
+            # a key cut short (a truncated log line): take what follows that looks like it
+            r"""|(?:(?:\\[rn]|[\s"'#>]){1,12}[A-Za-z0-9+/=:,-]{8,120}){1,400})"""
+        ),
+        gates=("@dash",),
+        needles=("PRIVATE KEY",),
+    ),
+    RegexRule(
+        "aws_access_key",
+        re.compile(r"(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])"),
+        gates=("@A",),
+    ),
+    RegexRule(
+        "aws_secret_key",
+        re.compile(
+            r"aws_?secret_?(?:access_?)?key(?:\\?[\"'])?[ \t]{0,8}(?:=>|:=|=|:)[ \t]{0,8}"
+            r"(?:\\?[\"'])?(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])",
+            re.IGNORECASE,
+        ),
+        gates=("secret",),
+        needles=("aws", "AWS", "Aws"),
+    ),
+    RegexRule(
+        "anthropic_key",
+        re.compile(_B + r"sk-ant-[A-Za-z0-9_-]{20,400}" + _E),
+        gates=("@dash",),
+        needles=("sk-ant-",),
+    ),
+    RegexRule(
+        "openai_key",
+        re.compile(
+            _B + r"sk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,400}" + _E,
+        ),
+        gates=("@dash",),
+        judge=_openai_ok,
+    ),
+    RegexRule(
+        "google_api_key",
+        re.compile(_B + r"AIza[0-9A-Za-z_-]{35}" + _E),
+        gates=("@A",),
+    ),
+    RegexRule(
+        "github_token",
+        re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})\b"),
+        gates=("@underscore",),
+    ),
+    RegexRule(
+        "gitlab_token",
+        re.compile(_B + r"glpat-[A-Za-z0-9_-]{20,64}" + _E),
+        gates=("@dash",),
+    ),
+    RegexRule(
+        "npm_token",
+        re.compile(r"\bnpm_[A-Za-z0-9]{36}\b"),
+        gates=("@underscore",),
+    ),
+    RegexRule(
+        "pypi_token",
+        re.compile(r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{30,400}"),
+        gates=("@dash",),
+    ),
+    RegexRule(
+        "huggingface_token",
+        re.compile(r"\bhf_[A-Za-z0-9]{34,40}\b"),
+        gates=("@underscore",),
+        judge=_has_upper_lower_digit,
+    ),
+    RegexRule(
+        "slack_token",
+        re.compile(_B + r"(?:xox[abposr]|xapp)-[A-Za-z0-9-]{10,250}" + _E),
+        gates=("@dash",),
+        judge=_has_digit,
+    ),
+    RegexRule(
+        "slack_webhook",
+        re.compile(
+            r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<v>[A-Za-z0-9_/-]{16,200})"
+        ),
+        gates=("://",),
+        needles=("hooks.slack.com",),
+    ),
+    RegexRule(
+        "discord_webhook",
+        re.compile(r"discord(?:app)?\.com/api/webhooks/\d{5,30}/(?P<v>[A-Za-z0-9_-]{30,100})"),
+        gates=("://",),
+        needles=("/api/webhooks/",),
+    ),
+    RegexRule(
+        "stripe_key",
+        re.compile(
+            r"\b(?:(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,250}|whsec_[A-Za-z0-9]{20,100})\b"
+        ),
+        gates=("@underscore",),
+    ),
+    RegexRule(
+        "jwt",
+        re.compile(_B + r"eyJ[A-Za-z0-9_-]{5,2000}\.[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{0,2000}"),
+        gates=("eyj",),
+        needles=("eyJ",),
+    ),
+    RegexRule(
+        "url_credentials",
+        # scheme://user:password@host; the password may hold `@`, so take up to the last one
+        re.compile(
+            r"://(?:[^\s:/?#@\[\]\"'<>]{0,200}):(?P<v>[^\s/?\"'<>]{1,400})@"
+            r"(?=[A-Za-z0-9\[])"
+        ),
+        gates=("://",),
+        needles=("@",),
+        judge=_url_password_ok,
+    ),
+    RegexRule(
+        "authorization_header",
+        re.compile(
+            r"\bauthorization(?:\\?[\"'])?[ \t]{0,8}[:=][ \t]{0,8}(?:\\?[\"'])?[ \t]{0,8}"
+            r"(?:bearer|basic|token|digest|apikey|api-key|key)[ \t]{1,8}"
+            r"(?P<v>[A-Za-z0-9._~+/-]{8,4000}=*)",
+            re.IGNORECASE,
+        ),
+        gates=("authorization",),
+        anchor="authorization",
+        judge=not_placeholder,
+        priority=1,
+    ),
+    RegexRule(
+        "bearer_token",
+        re.compile(r"\b[Bb]earer[ \t]{1,8}(?P<v>[A-Za-z0-9._~+/-]{12,4000}=*)"),
+        gates=("bearer",),
+        anchor="bearer",
+        judge=_bearer_ok,
+        priority=1,
+    ),
+)
+
+BUILTIN_RULES: tuple[Rule, ...] = (*_TOKEN_RULES, _NamedValueRule())
