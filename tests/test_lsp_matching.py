@@ -1,0 +1,155 @@
+"""Rule relevance, file checks, settings merge and hover text, in-process (no server)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from kenning.daemon.config import LspConfig
+from kenning.daemon.models import (
+    Bullet,
+    BulletState,
+    Maturity,
+    Scope,
+    Tombstone,
+    Verification,
+    VerifyMode,
+)
+from kenning.daemon.playbook import ScoredBullet
+from kenning.daemon.scoring import score
+from kenning.lsp.diagnostics import Checks
+from kenning.lsp.matching import (
+    DocContext,
+    RuleIndex,
+    file_imports,
+    imports_on,
+    in_scope,
+    language_of,
+    line_tokens,
+)
+from kenning.lsp.render import ago, hover_markdown
+from kenning.lsp.settings import ServerSettings, merge_client_settings
+
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
+PY = DocContext("pkg/app.py", "python", Path("/w/repo"), frozenset({"django"}))
+
+
+def scored(bullet: Bullet) -> ScoredBullet:
+    return ScoredBullet(bullet, score([], bullet.maturity, NOW))
+
+
+def rule(rule_id: str, content: str, **kw: object) -> Bullet:
+    return Bullet(id=rule_id, content=content, **kw)  # type: ignore[arg-type]
+
+
+def test_tokens_split_identifiers_and_drop_keywords() -> None:
+    tokens = line_tokens("def getUserById(user_id): return self.session")
+    assert tokens["getuserbyid"] == 1.0
+    assert tokens["user"] == 0.5 and "def" not in tokens and "return" not in tokens
+    assert line_tokens("x = 1") == {}
+
+
+def test_imports_in_common_languages() -> None:
+    assert imports_on("import os, sqlite3") == ["os", "sqlite3"]
+    assert imports_on("from django.db import models") == ["django.db"]
+    assert imports_on("import React from 'react'") == ["react"]
+    assert imports_on('const x = require("lodash")') == ["lodash"]
+    assert imports_on("use serde::Deserialize;") == ["serde::Deserialize"]
+    assert imports_on("#include <stdio.h>") == ["stdio.h"]
+    assert file_imports("import os\nfrom flask import Flask\nx = 1\n") == {"os", "flask"}
+
+
+def test_scope_workspace_language_framework_glob() -> None:
+    assert in_scope(rule("b-1", "t", scope=Scope.LANGUAGE, scope_key="py"), PY)
+    assert not in_scope(rule("b-1", "t", scope=Scope.LANGUAGE, scope_key="go"), PY)
+    assert in_scope(rule("b-1", "t", scope=Scope.WORKSPACE, scope_key="repo"), PY)
+    assert not in_scope(rule("b-1", "t", scope=Scope.WORKSPACE, scope_key="other"), PY)
+    assert in_scope(rule("b-1", "t", scope=Scope.FRAMEWORK, scope_key="Django"), PY)
+    assert not in_scope(rule("b-1", "t", scope=Scope.FRAMEWORK, scope_key="flask"), PY)
+    tests_only = Verification(regex="x", glob="tests/*.py")
+    assert not in_scope(rule("b-1", "t", verification=tests_only), PY)
+    assert language_of("a/b.ts", None) == "typescript"
+
+
+def test_index_ranks_by_shared_tokens_and_skips_noise() -> None:
+    rules = [
+        rule("b-sql", "Wrap sqlite3 connections in a transaction", tags=["sqlite3"]),
+        rule("b-log", "Use structured logging in services"),
+        rule("b-go", "Close sqlite3 rows in Go", scope=Scope.LANGUAGE, scope_key="go"),
+        rule("b-old", "sqlite3 is deprecated here", maturity=Maturity.DEPRECATED),
+        rule("b-draft", "sqlite3 draft", state=BulletState.DRAFT),
+    ]
+    index = RuleIndex(scored(b) for b in rules)
+    found = index.relevant('conn = sqlite3.connect("db")', PY, limit=3)
+    assert [m.rule.bullet.id for m in found] == ["b-sql"]
+    assert "sqlite3" in found[0].tokens
+    assert index.relevant("x = y + 1", PY) == []
+    assert [m.rule.bullet.id for m in index.relevant("log = logging.getLogger()", PY)] == ["b-log"]
+
+
+def test_common_tokens_are_not_indexed_in_a_big_playbook() -> None:
+    rules = [rule(f"b-{i}", f"service rule number{i} about widget{i}") for i in range(300)]
+    index = RuleIndex(scored(b) for b in rules)
+    assert index.relevant("service = make()", PY) == []  # in every rule: says nothing
+    assert [m.rule.bullet.id for m in index.relevant("widget7()", PY)] == ["b-7"]
+
+
+def test_checks_absent_exists_tombstones_and_pragmas() -> None:
+    no_print = rule("b-p", "No print", verification=Verification(regex=r"\bprint\(", glob="*.py"))
+    header = rule(
+        "b-h",
+        "Files start with a licence header",
+        verification=Verification(regex=r"\A# SPDX", mode=VerifyMode.EXISTS, glob="*.py"),
+    )
+    stone = Tombstone(id="t-1", pattern="os.popen", reason="unsafe", replacement="subprocess")
+    checks = Checks.build([no_print, header], [stone])
+    text = 'print("a")\nx = os.popen("ls")  # kenning: ignore[t-1]\n  print("b")\n'
+    result = checks.run(text, PY, max_chars=10_000)
+    assert [(f.rule_id, f.line, f.start, f.end) for f in result.findings] == [
+        ("b-h", 0, 0, 0),
+        ("b-p", 0, 0, 6),
+        ("b-p", 2, 2, 8),
+    ]
+    assert result.suppressed == 1
+    silenced = checks.run("# kenning: ignore-file[b-p, b-h]\n" + text, PY, max_chars=10_000)
+    assert silenced.findings == []
+
+
+def test_checks_cut_a_large_file_at_a_line_end_and_say_so() -> None:
+    checks = Checks.build(
+        [rule("b-p", "No print", verification=Verification(regex=r"print\("))], []
+    )
+    text = "print(1)\n" + "x = 1\n" * 1000 + "print(2)\n"
+    result = checks.run(text, PY, max_chars=100)
+    assert result.truncated_at is not None and text[result.truncated_at - 1] == "\n"
+    assert [f.line for f in result.findings] == [0]
+
+
+def test_unsafe_regex_from_a_hand_edited_file_is_skipped() -> None:
+    bad = rule("b-bad", "Bad", verification=Verification(regex=r"(a+)+$"))
+    assert len(Checks.build([bad], [])) == 0
+
+
+def test_client_settings_merge_and_refuse_bad_values() -> None:
+    base = ServerSettings.from_config(LspConfig())
+    merged, problems = merge_client_settings(
+        base, {"kenning": {"maxHoverRules": 5, "severity": "loud", "hover": False, "nope": 1}}
+    )
+    assert merged.max_hover_rules == 5 and merged.hover is False
+    assert merged.severity == "information"
+    assert len(problems) == 2
+    assert any("kenning.severity" in p for p in problems)
+    assert any("kenning.nope: unknown setting" in p for p in problems)
+    flat, _ = merge_client_settings(base, {"debounce_ms": 0})
+    assert flat.debounce_ms == 0
+
+
+def test_hover_text_is_short_markdown() -> None:
+    sb = scored(rule("b-x", "Use *fixtures* for the db", tags=["db"]))
+    index = RuleIndex([sb])
+    text = hover_markdown(index.relevant("fixture = load_fixture()", PY))
+    assert text.startswith("**kenning** · 1 rule for this line")
+    assert "Use \\*fixtures\\* for the db" in text and "`b-x`" in text
+    assert "not marked yet" in text
+    assert ago(NOW - timedelta(days=3), NOW) == "3 days ago"
+    assert ago(NOW, NOW) == "just now" and ago(None) == "never"
