@@ -39,7 +39,7 @@ def scored(bullet: Bullet) -> ScoredBullet:
 
 
 def rule(rule_id: str, content: str, **kw: object) -> Bullet:
-    return Bullet(id=rule_id, content=content, **kw)  # type: ignore[arg-type]
+    return Bullet(id=rule_id, content=content, **kw)
 
 
 def test_tokens_split_identifiers_and_drop_keywords() -> None:
