@@ -47,6 +47,9 @@ __all__ = [
 ]
 
 FORMAT_VERSION = 1
+# libyaml's loader when PyYAML was built with it (several times faster); the
+# dumper stays the pure-Python one so the bytes written never depend on the build
+_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _HEADER = (
     "# kenning team playbook: rules shared through this repository.\n"
     "# Edit with `kenning playbook add --repo`; feedback stays personal (not in this file).\n"
@@ -155,14 +158,28 @@ def _backup(path: Path, text: bytes, backups: Path) -> Path:
     return target
 
 
-def _node_line(root: yaml.Node | None, loc: tuple[Any, ...]) -> int | None:
+class _LazyRoot:
+    """The YAML node tree of a file, composed only when an error needs a line number."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._node: yaml.Node | None = None
+
+    def node(self) -> yaml.Node | None:
+        if self._node is None:
+            self._node = yaml.compose(self.text, Loader=yaml.SafeLoader)
+        return self._node
+
+
+def _node_line(root: _LazyRoot, loc: tuple[Any, ...]) -> int | None:
     """1-based line of the YAML node at `loc` (keys and indexes), as deep as it exists.
 
     A mapping key gives the line of the key; a list index the line of the item.
     """
-    if root is None:
+    top = root.node()
+    if top is None:
         return None
-    node: yaml.Node = root
+    node: yaml.Node = top
     line = node.start_mark.line + 1
     for part in loc:
         if isinstance(node, yaml.MappingNode):
@@ -222,7 +239,7 @@ def read_playbook_file(path: Path, *, backups: Path | None = None) -> RepoPlaybo
         backups = resolve_paths().backups
     try:
         text = raw.decode("utf-8")
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=_LOADER)
     except UnicodeDecodeError as exc:
         raise _fail(path, raw, backups, None, f"not UTF-8 text ({exc.reason})") from exc
     except yaml.YAMLError as exc:
@@ -232,7 +249,7 @@ def read_playbook_file(path: Path, *, backups: Path | None = None) -> RepoPlaybo
         raise _fail(path, raw, backups, line, f"not valid YAML ({problem})") from exc
     if data is None:
         return RepoPlaybook([], [], path, mtime, True)
-    root = yaml.compose(text, Loader=yaml.SafeLoader)
+    root = _LazyRoot(text)
     if not isinstance(data, dict):
         raise _fail(path, raw, backups, 1, "the file must be a mapping with a `bullets:` list")
     unknown = sorted(set(data) - {"version", "bullets", "tombstones"})
@@ -267,7 +284,7 @@ def _validate_items(
     path: Path,
     raw: bytes,
     backups: Path,
-    root: yaml.Node | None,
+    root: _LazyRoot,
     fallback: datetime,
     *,
     repo: bool,
@@ -386,14 +403,14 @@ def read_cass_playbook(path: Path, *, backups: Path | None = None) -> CassImport
         backups = resolve_paths().backups
     try:
         text = raw.decode("utf-8")
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=_LOADER)
     except (UnicodeDecodeError, yaml.YAMLError) as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
         raise _fail(path, raw, backups, line, f"not valid YAML ({exc})") from exc
     if not isinstance(data, dict) or not isinstance(data.get("bullets", []), list):
         raise _fail(path, raw, backups, 1, "expected a mapping with a `bullets:` list")
-    root = yaml.compose(text, Loader=yaml.SafeLoader)
+    root = _LazyRoot(text)
     result = CassImport([], [], [])
     for index, item in enumerate(data.get("bullets") or []):
         try:
@@ -427,7 +444,7 @@ def detect_format(path: Path) -> str:
     """ "cass" for a cass-memory playbook, else "kenning" (unreadable files: "kenning",
     whose reader then reports the error with its line)."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return "kenning"
     if not isinstance(data, dict):
