@@ -369,7 +369,11 @@ def ingest_paths(
     """
     sources = get_connectors(settings, environ=environ, home=home, agents=agents)
     work = resolve_sources(sources, paths)
-    checkpoints = load_checkpoints(store)
+    if len(work) > 64:
+        checkpoints = load_checkpoints(store)  # one query for a scan
+    else:  # a watcher batch: a few indexed lookups
+        found = ((str(path), load_checkpoint(store, str(path))) for _src, path in work)
+        checkpoints = {key: cp for key, cp in found if cp is not None}
     sanitizer = make_sanitizer(settings)
     report = IngestReport()
     total = len(work)
