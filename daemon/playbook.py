@@ -14,6 +14,8 @@ working on the global playbook.
 from __future__ import annotations
 
 import gc
+import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -28,7 +30,7 @@ from .models import Bullet, BulletState, Tombstone, utcnow
 from .repo_playbook import load_repo_playbook, repo_playbook_path
 from .store import Store
 
-__all__ = ["Playbook", "ScoredBullet"]
+__all__ = ["Playbook", "PlaybookCache", "ScoredBullet"]
 
 _NO_EVENTS: list[scoring.EventView] = []
 
@@ -185,3 +187,38 @@ class Playbook:
 
     def __len__(self) -> int:
         return len(self.bullets)
+
+
+class PlaybookCache:
+    """The last loaded playbook of a long-lived reader (LSP, daemon), reloaded on change.
+
+    `get` returns the cached `Playbook` while `Playbook.current_version` (the
+    database counter and the repo file's mtime) is unchanged and the copy is
+    younger than `max_age_s` (scores decay with time, so they are refreshed
+    now and then even without writes). Checking the version costs one tiny
+    query and one `stat`. Thread-safe.
+    """
+
+    def __init__(self, settings: Settings, *, max_age_s: float = 60.0) -> None:
+        self.settings = settings
+        self.max_age_s = max_age_s
+        self._lock = threading.Lock()
+        self._key: tuple[object, ...] | None = None
+        self._loaded_at = 0.0
+        self._playbook: Playbook | None = None
+
+    def get(self, store: Store, repo_root: Path | None) -> Playbook:
+        """The playbook for `repo_root`, from the cache when nothing changed."""
+        key = (str(store.path), repo_root, Playbook.current_version(store, repo_root))
+        with self._lock:
+            fresh = time.monotonic() - self._loaded_at < self.max_age_s
+            if self._playbook is not None and key == self._key and fresh:
+                return self._playbook
+            playbook = Playbook.load(store, self.settings, repo_root)
+            self._key, self._playbook = key, playbook
+            self._loaded_at = time.monotonic()
+            return playbook
+
+    def clear(self) -> None:
+        with self._lock:
+            self._key, self._playbook = None, None

@@ -94,3 +94,21 @@ def test_version_changes_on_every_write(store: Store) -> None:
     v2 = Playbook.current_version(store, None)
     assert v0 < v1 < v2
     assert Playbook.load(store, S, None).version == v2
+
+
+def test_cache_reuses_until_a_write_or_the_repo_file_changes(store: Store, tmp_path: Path) -> None:
+    from kenning.daemon.playbook import PlaybookCache
+
+    ids = seed(store)
+    cache = PlaybookCache(S)
+    first = cache.get(store, tmp_path)
+    assert cache.get(store, tmp_path) is first
+    curate.mark(store, S, ids["a"], FeedbackKind.HELPFUL)
+    second = cache.get(store, tmp_path)
+    assert second is not first and second.get(ids["a"]).score.helpful_count == 1  # type: ignore[union-attr]
+    save_repo_playbook(tmp_path, [Bullet(id="b-team", content="Team rule")])
+    os.utime(repo_playbook_path(tmp_path), (1, 1))  # a distinct mtime, whatever the clock
+    third = cache.get(store, tmp_path)
+    assert third is not second and third.get("b-team") is not None
+    expired = PlaybookCache(S, max_age_s=0)
+    assert expired.get(store, None) is not expired.get(store, None)
