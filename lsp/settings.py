@@ -60,9 +60,10 @@ def _section(raw: Any) -> Mapping[str, Any]:
     """The kenning part of what an editor sent: `{"kenning": {...}}` or the dict itself."""
     if not isinstance(raw, Mapping):
         return {}
-    inner = raw.get(SECTION)
-    if isinstance(inner, Mapping):
-        return inner
+    if SECTION in raw:
+        inner = raw[SECTION]
+        # an empty Lua table arrives as [] (Neovim cannot tell {} from [])
+        return inner if isinstance(inner, Mapping) else {}
     return raw
 
 

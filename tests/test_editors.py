@@ -51,6 +51,8 @@ def run_nvim(repo: Path, file: Path, line: int, out: Path, *, diagnostics: bool)
         timeout=90,
     )
     assert out.is_file(), f"nvim wrote nothing (exit {proc.returncode}): {proc.stderr}"
+    # the server complains (window/showMessage) about settings it cannot use
+    assert "ignored a setting" not in proc.stdout + proc.stderr
     return out.read_text(encoding="utf-8")
 
 

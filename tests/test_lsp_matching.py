@@ -142,6 +142,7 @@ def test_client_settings_merge_and_refuse_bad_values() -> None:
     assert any("kenning.nope: unknown setting" in p for p in problems)
     flat, _ = merge_client_settings(base, {"debounce_ms": 0})
     assert flat.debounce_ms == 0
+    assert merge_client_settings(base, {"kenning": []}) == (base, [])  # Neovim's empty table
 
 
 def test_hover_text_is_short_markdown() -> None:

@@ -48,7 +48,8 @@ end
 
 function M.setup(opts)
   opts = opts or {}
-  local settings = { kenning = opts.settings or {} }
+  -- vim.empty_dict(): an empty Lua table would be sent as [] rather than {}
+  local settings = { kenning = opts.settings or vim.empty_dict() }
   local config = {
     name = "kenning",
     cmd = opts.cmd or { "kenning", "lsp" },
