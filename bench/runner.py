@@ -309,6 +309,28 @@ def print_table(rows: list[dict[str, Any]], title: str) -> None:
     Console(width=max(140, Console().width)).print(table)
 
 
+def markdown(doc: dict[str, Any]) -> str:
+    """A saved run (`--json`) as a markdown table, for bench/README.md."""
+    m = doc["machine"]
+    lines = [
+        f"Measured {doc['date']} on {m['cpus']} cores, {m['mem_gib']} GiB, Python {m['python']} "
+        f"(load average {m.get('load_avg_1m', '?')} → {m.get('load_avg_1m_end', '?')}), "
+        f"size {doc['size'] or 'default'}.",
+        "",
+        "| scenario | metric | median | p95 | p99 | unit | floor | ratio | notes |",
+        "|---|---|--:|--:|--:|---|--:|--:|---|",
+    ]
+    for r in doc["rows"]:
+        if "error" in r:
+            lines.append(f"| {r['scenario']} | **ERROR** | | | | | | | {r['error']} |")
+            continue
+        ratio = f"{r['ratio']:.2f}×" if r["ratio"] is not None else ""
+        cells = [r["scenario"], r["metric"], _fmt(r["median"]), _fmt(r["p95"]), _fmt(r["p99"]),
+                 r["unit"], _fmt(r["floor"]), ratio, r["details"]]  # fmt: skip
+        lines.append("| " + " | ".join(c.replace("|", "/") for c in cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
 def machine() -> dict[str, Any]:
     """What the numbers were measured on."""
     mem = 0
@@ -343,11 +365,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--json", type=Path, default=None, help="also write the rows to this file")
     p.add_argument("--list", action="store_true", help="list the scenarios and exit")
     p.add_argument("--timeout", type=float, default=3600, help="seconds allowed per scenario")
+    p.add_argument(
+        "--markdown", type=Path, default=None, help="print a saved --json run as markdown and exit"
+    )
     p.add_argument("--child", help=argparse.SUPPRESS)
     p.add_argument("--result", type=Path, help=argparse.SUPPRESS)
     a = p.parse_args(argv)
     if a.child:
         return _child(a.child, a.size, a.result)
+    if a.markdown:
+        print(markdown(orjson.loads(a.markdown.read_bytes())), end="")
+        return 0
     known = discover()
     if a.list:
         for name, summary in known.items():

@@ -247,6 +247,12 @@ def test_runner_prints_one_table_and_survives_a_failing_scenario(tmp_path: Path)
     assert rows[("ok", "noop")]["ratio"] == 2.0
     assert "size=tiny" in rows[("ok", "noop")]["details"]
     assert "kaboom" in rows[("boom", "-")]["error"]
+    md = subprocess.run(
+        [sys.executable, "-m", "bench", "--markdown", str(out)], cwd=REPO, env=env,
+        capture_output=True, text=True, timeout=30,
+    )  # fmt: skip
+    assert "| ok | noop | 2 | 3 | 4 | ms | 1 | 2.00× | size=tiny |" in md.stdout
+    assert "| boom | **ERROR** |" in md.stdout
     listing = subprocess.run(
         [sys.executable, "-m", "bench", "--list"], cwd=REPO, env=env, capture_output=True,
         text=True, timeout=30,
