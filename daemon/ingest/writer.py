@@ -105,9 +105,8 @@ ON CONFLICT(session_id, key) DO UPDATE SET
 WHERE messages.content_hash != excluded.content_hash OR messages.idx != excluded.idx
 """
 
-_SPAN = """
-SELECT count(*), min(created_at), max(created_at) FROM messages WHERE session_id = ?
-"""
+_COUNT = "SELECT count(*) FROM messages WHERE session_id = ?"
+_SPAN = "SELECT min(created_at), max(created_at) FROM messages WHERE session_id = ?"
 
 _UPSERT_CHECKPOINT = """
 INSERT INTO ingest_checkpoints (source_path, agent, device, inode, size, mtime_ns, head_hash,
@@ -197,13 +196,29 @@ def _message_row(session_id: str, msg: Message, cache: _Cached) -> tuple[Any, ..
     )
 
 
-def _span(conn: sqlite3.Connection, session: Session) -> tuple[int, str | None, str | None]:
-    count, first, last = conn.execute(_SPAN, (session.id,)).fetchone()
-    row = conn.execute(
-        "SELECT started_at, ended_at FROM sessions WHERE id = ?", (session.id,)
-    ).fetchone()
-    starts = [t for t in (first, stamp(session.started_at), row[0] if row else None) if t]
-    ends = [t for t in (last, stamp(session.ended_at), row[1] if row else None) if t]
+def _span(
+    conn: sqlite3.Connection, session: Session, rows: list[tuple[Any, ...]], rescan: bool
+) -> tuple[int, str | None, str | None]:
+    """Message count and first/last message time of a session after a write.
+
+    The count comes from the (session_id, idx) index. The times widen the
+    stored span with the new rows' times: reading `created_at` of every stored
+    row would walk the overflow pages of long texts. After a removal the span
+    is recomputed from the rows (`rescan`).
+    """
+    count = conn.execute(_COUNT, (session.id,)).fetchone()[0]
+    if rescan:
+        first, last = conn.execute(_SPAN, (session.id,)).fetchone()
+        stored: tuple[Any, Any] = (None, None)
+    else:
+        times = [r[8] for r in rows if r[8]]
+        first, last = min(times, default=None), max(times, default=None)
+        row = conn.execute(
+            "SELECT started_at, ended_at FROM sessions WHERE id = ?", (session.id,)
+        ).fetchone()
+        stored = (row[0], row[1]) if row else (None, None)
+    starts = [t for t in (first, stamp(session.started_at), stored[0]) if t]
+    ends = [t for t in (last, stamp(session.ended_at), stored[1]) if t]
     return int(count), min(starts, default=None), max(ends, default=None)
 
 
@@ -300,14 +315,18 @@ def commit(store: Store, prepared: Prepared) -> WriteStats:
                     [(session_id, k) for k in keys],
                 )
                 stats.removed += max(cur.rowcount, 0)
-        touched = {s.id: s for s, _, _ in prepared.sessions}
+        touched = {s.id: (s, rows) for s, _, rows in prepared.sessions}
         for session_id in result.removed:
             if session_id not in touched:
-                touched[session_id] = Session(
-                    id=session_id, agent=cp.agent, native_id="", source_path=cp.source_path
+                touched[session_id] = (
+                    Session(
+                        id=session_id, agent=cp.agent, native_id="", source_path=cp.source_path
+                    ),
+                    [],
                 )
-        for session in touched.values():
-            count, first, last = _span(conn, session)
+        for session, rows in touched.values():
+            rescan = bool(result.removed.get(session.id))
+            count, first, last = _span(conn, session, rows, rescan)
             conn.execute(
                 "UPDATE sessions SET message_count = ?, started_at = ?, ended_at = ? WHERE id = ?",
                 (count, first, last, session.id),
