@@ -63,9 +63,8 @@ __all__ = [
     "TombstoneWarning",
     "build_context",
     "check_request",
+    "lexical_rules",
     "rule_index_for",
-    "similar_rules",
-    "supporting_sessions",
 ]
 
 MAX_LIMIT = 100
@@ -184,8 +183,9 @@ def _stems(text: str) -> set[str]:
     return {_stem(w) for w in query_words(text)}
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=16384)
 def _key_stems(key: str) -> frozenset[str]:
+    """Stems of a scope key or rule text, cached: the daemon ranks the same rules all day."""
     return frozenset(_stems(key))
 
 
@@ -195,7 +195,7 @@ class _Signals:
     semantic: dict[str, float]
 
 
-def _lexical(store: Store, task: str) -> dict[str, float]:
+def lexical_rules(store: Store, task: str) -> dict[str, float]:
     """Rule id → BM25 over `bullets_fts`, normalised to 0..1 by the best hit."""
     match = fts_query(task)
     if match is None:
@@ -347,7 +347,7 @@ def _rank(
         if not applies:
             continue
         lex = signals.lexical.get(b.id, 0.0)
-        matched = sorted(key_stems & _stems(b.content)) if (lex or b.origin == "repo") else []
+        matched = sorted(key_stems & _key_stems(b.content)) if (lex or b.origin == "repo") else []
         coverage = len(matched) / len(key_stems) if key_stems else 0.0
         # repo rules are not in bullets_fts: their lexical side is word coverage alone
         lexical = 0.5 * lex + 0.5 * coverage if b.id in signals.lexical else coverage
@@ -453,11 +453,10 @@ def _suggestions(task: str, rules: list[RuleEntry], playbook: Playbook) -> list[
 
 def _history(
     searcher: Searcher | None, store: Store, settings: Settings, task: str, workspace: Path | None
-) -> tuple[list[HistoryEntry], list[str]]:
+) -> list[HistoryEntry]:
     from .search import Searcher as _Searcher
 
     searcher = searcher or _Searcher(store, settings.search)
-    notes: list[str] = []
     hits = []
     if workspace is not None:
         filters = SearchFilters(workspace=str(workspace))
@@ -481,7 +480,7 @@ def _history(
         )
         for h in hits
     ]
-    return entries, notes
+    return entries
 
 
 def rule_index_for(store: Store, searcher: Searcher | None) -> VectorIndex | None:
@@ -553,13 +552,12 @@ def build_context(
             )
     degraded += [f"repo playbook {w}" for w in playbook.warnings]
     stack = detect_stack(workspace, file)
-    signals = _Signals(_lexical(store, task), _semantic(searcher, rule_index, task))
+    signals = _Signals(lexical_rules(store, task), _semantic(searcher, rule_index, task))
     ranked = _rank(playbook, signals, task, workspace, stack)
     avoid = {e.id for e in ranked if _is_anti(playbook, e.id)}
     rules = [e for e in ranked if e.id not in avoid][:limit]
     pitfalls = [e for e in ranked if e.id in avoid][:limit]
-    history, notes = _history(searcher, store, settings, task, workspace)
-    degraded += notes
+    history = _history(searcher, store, settings, task, workspace)
     file_text = _read_bounded(file) if file is not None else None
     if file is not None and file_text is None:
         degraded.append(f"cannot read {file}: tombstones checked against the task only")
@@ -578,112 +576,6 @@ def build_context(
         embedder=searcher.embedder.name if searcher and searcher.embedder else None,
         took_ms=round((time.perf_counter() - began) * 1000, 1),
     )
-
-
-def similar_rules(
-    store: Store,
-    playbook: Playbook,
-    searcher: Searcher | None,
-    index: VectorIndex | None,
-    text: str,
-    limit: int,
-) -> dict[str, Any]:
-    """The live rules nearest to `text`: semantic when vectors exist, else lexical.
-
-    Returns:
-        `{"text", "embedder", "degraded", "rules": [{"id", "content", "maturity",
-        "effective", "similarity", "match_type"}]}`.
-    """
-    if not text.strip():
-        raise UsageError("the text is empty.", fix='kenning similar "use httpx, not requests"')
-    if not 1 <= limit <= 100:
-        raise UsageError(f"--limit must be 1..100, got {limit}.", fix="e.g. --limit 10")
-    scores: dict[str, tuple[float, str]] = {}
-    if searcher is not None and searcher.embedder is not None and index is not None and len(index):
-        vec = searcher.embedder.embed_query(text)
-        for ref_id, cos in index.search(vec, limit * 4):
-            if cos > 0.0:
-                scores[ref_id] = (cos, "semantic")
-    for ref_id, lex in _lexical(store, text).items():
-        if ref_id not in scores:
-            scores[ref_id] = (lex, "lexical")
-    rules = []
-    for ref_id, (sim, how) in sorted(scores.items(), key=lambda kv: (-kv[1][0], kv[0])):
-        sb = playbook.get(ref_id)
-        if sb is None:
-            continue
-        rules.append(
-            {
-                "id": ref_id,
-                "content": sb.bullet.content,
-                "maturity": str(sb.bullet.maturity),
-                "state": str(sb.bullet.state),
-                "effective": round(sb.effective, 4),
-                "similarity": round(sim, 4),
-                "match_type": how,
-            }
-        )
-        if len(rules) == limit:
-            break
-    embedder = searcher.embedder.name if searcher and searcher.embedder else None
-    return {
-        "text": text,
-        "embedder": embedder,
-        "degraded": bool(searcher is None or searcher.degraded),
-        "rules": rules,
-    }
-
-
-def supporting_sessions(store: Store, bullet: Bullet, limit: int = 5) -> list[dict[str, Any]]:
-    """Sessions that back a rule: its provenance sessions, then sessions whose text matches it.
-
-    Returns:
-        `[{"session_id", "agent", "title", "workspace", "started_at", "via"
-        (provenance|search), "snippet"}]`, provenance first, at most
-        `len(provenance) + limit` entries.
-    """
-    from .search import lexical_search
-
-    out: list[dict[str, Any]] = []
-    seen: set[str] = set()
-    ids = list(dict.fromkeys(bullet.provenance.sessions))
-    rows = {}
-    if ids:
-        marks = ",".join("?" * len(ids))
-        sql = "SELECT id, agent, title, workspace, started_at FROM sessions WHERE id IN "
-        rows = {r[0]: r for r in store.query(f"{sql}({marks})", ids)}
-    for sid in ids:
-        row = rows.get(sid)
-        out.append(
-            {
-                "session_id": sid,
-                "agent": row[1] if row else None,
-                "title": row[2] if row else None,
-                "workspace": row[3] if row else None,
-                "started_at": row[4] if row else None,
-                "via": "provenance",
-                "snippet": None,
-            }
-        )
-        seen.add(sid)
-    for hit in lexical_search(store, bullet.content, limit=limit * 4):
-        if hit.session_id in seen:
-            continue
-        seen.add(hit.session_id)
-        out.append(
-            {
-                "session_id": hit.session_id,
-                "agent": hit.agent,
-                "title": hit.title,
-                "workspace": hit.workspace,
-                "started_at": hit.created_at,
-                "via": "search",
-                "snippet": hit.snippet,
-            }
-        )
-        if len(out) >= len(ids) + limit:
-            break
-    return out
 
 
 def context_params(

@@ -20,9 +20,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .config import LoadedConfig, find_repo_root
-from .context import build_context, check_request, similar_rules
+from .context import build_context, check_request
 from .errors import UsageError
 from .playbook import Playbook
+from .rule_lookup import similar_rules
 from .service import Service, method
 from .store import Store
 

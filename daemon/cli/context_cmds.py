@@ -114,7 +114,8 @@ def similar(app: App, text: str, limit: int) -> None:
     JSON: {"text", "embedder", "degraded", "rules": [{"id", "content",
     "maturity", "state", "effective", "similarity", "match_type"}]}.
     """
-    from ..context import rule_index_for, similar_rules
+    from ..context import rule_index_for
+    from ..rule_lookup import similar_rules
     from .rendering import load_playbook
 
     root = app.config.repo_root

@@ -135,7 +135,7 @@ def why(app: App, bullet_id: str) -> None:
     "sessions": [{"session_id", "agent", "title", "workspace", "started_at", "via", "snippet"}]}.
     """
     from ..bullets import BulletRepo
-    from ..context import supporting_sessions
+    from ..rule_lookup import supporting_sessions
     from .rendering import score_json
 
     pb = load_playbook(app, include_retired=True)
