@@ -115,7 +115,7 @@ def _plan(size: Size, seed: int, span_days: int, end_ms: int) -> list[_Unit]:
         age = rng.random()
         if i < 2 * len(AGENTS):
             age = (0.1, 0.5, 0.2, 0.1, 0.2, 0.9, 0.7, 0.3)[i]
-        start = end_ms - int(span_ms * age) - 86_400_000
+        start = end_ms - int(span_ms * age) - rng.randrange(3_600_000, 86_400_000)
         target = min(4_000, max(2, int(rng.lognormvariate(math.log(size.median), size.sigma))))
         if size.huge_every and i % size.huge_every == size.huge_every // 2:
             target = rng.randrange(*size.huge)

@@ -490,7 +490,9 @@ def gemini(r: random.Random, specs: list[Spec], events: list[list[Event]]) -> li
     dumps = orjson.dumps
     lines = [dumps({**head, "kind": "main"})]
     st.other_records += 1
-    rewind_at = r.randrange(1, len(msgs)) if len(msgs) > 2 and r.random() < 0.15 else -1
+    # a rewound turn in one session of six (always in the first, so even tiny has one)
+    rewind = len(msgs) > 2 and (r.random() < 0.15 or spec.idx < 8)
+    rewind_at = r.randrange(1, len(msgs)) if rewind else -1
     for n, m in enumerate(msgs):
         if n == rewind_at:  # a turn the user rewound: written, then removed by $rewindTo
             gone = {

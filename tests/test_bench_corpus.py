@@ -158,6 +158,12 @@ def test_layout_mirrors_each_agent_home(corpus: Path) -> None:
     assert {p.rsplit(".", 1)[1] for p in gemini} == {"json", "jsonl"}
     assert all("/chats/session-" in p for p in gemini)
     assert all(p.endswith("/.aider.chat.history.md") for p in paths if p.startswith("aider/"))
+    files = _files(corpus)
+    # the shapes a connector most easily gets wrong are all present, even in tiny
+    assert any(b'"$rewindTo"' in d for p, d in files.items() if p.endswith(".jsonl"))
+    assert any(b'"type":"user_message"' in d for p, d in files.items() if p.startswith("codex/"))
+    assert any(b"\n>>>>>>> REPLACE\n" in d for p, d in files.items() if p.startswith("aider/"))
+    assert any(b'"type":"thinking"' in d for p, d in files.items() if p.startswith("claude/"))
 
 
 def test_every_file_parses_and_counts_match_the_manifest(corpus: Path) -> None:
