@@ -137,6 +137,17 @@ class LlmConfig(_Section):
     max_output_tokens: int = Field(2048, ge=16)
 
 
+class LearningConfig(_Section):
+    """The learning loop (diaries, reflection, automatic feedback)."""
+
+    #: automatic (AUTO) feedback events recorded per session, at most
+    auto_feedback_cap: int = Field(3, ge=0, le=50)
+    #: weight of an automatic event (a manual mark weighs 1.0)
+    auto_weight: float = Field(0.5, gt=0, le=1)
+    #: minutes between scheduled reflections in the daemon
+    reflect_every_minutes: int = Field(60, ge=1)
+
+
 class Settings(_Section):
     """The whole effective configuration."""
 
@@ -150,6 +161,7 @@ class Settings(_Section):
     lsp: LspConfig = Field(default_factory=LspConfig)
     audit: AuditConfig = Field(default_factory=AuditConfig)
     llm: LlmConfig = Field(default_factory=LlmConfig)
+    learning: LearningConfig = Field(default_factory=LearningConfig)
 
     def agent(self, name: str) -> AgentConfig:
         """The settings of one agent (defaults when the file says nothing of it)."""

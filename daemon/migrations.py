@@ -282,3 +282,78 @@ def m004_llm_usage(db: Database) -> None:
         CREATE INDEX llm_usage_created ON llm_usage(created_at);
         """
     )
+
+
+@migrations()
+def m005_learning(db: Database) -> None:
+    db.executescript(
+        """
+        -- one diary per session (daemon/diary.py): the JSON of a Diary
+        CREATE TABLE diaries (
+            session_id TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+            json TEXT NOT NULL,
+            status TEXT NOT NULL,
+            source TEXT NOT NULL CHECK (source IN ('deterministic', 'llm')),
+            -- consolidation cursor: the last message idx summarised, so a long
+            -- session growing is summarised incrementally
+            last_idx INTEGER NOT NULL DEFAULT -1,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL
+        );
+        CREATE INDEX diaries_updated ON diaries(updated_at);
+
+        -- sessions whose diary reflection has consumed, at which diary version
+        CREATE TABLE reflected_sessions (
+            session_id TEXT PRIMARY KEY,
+            diary_updated_at TEXT NOT NULL,
+            reflected_at TEXT NOT NULL
+        );
+
+        -- rule <-> session links: why a rule is believed
+        CREATE TABLE rule_links (
+            bullet_id TEXT NOT NULL,
+            session_id TEXT NOT NULL,
+            relation TEXT NOT NULL
+                CHECK (relation IN ('supports', 'contradicts', 'elaborates', 'similar')),
+            note TEXT,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (bullet_id, session_id, relation)
+        );
+        CREATE INDEX rule_links_session ON rule_links(session_id);
+
+        -- which rule was shown where (context, hover, export), for automatic feedback
+        CREATE TABLE surfaced_rules (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            bullet_id TEXT NOT NULL,
+            session_id TEXT,
+            workspace TEXT,
+            place TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        CREATE INDEX surfaced_session ON surfaced_rules(session_id);
+        CREATE INDEX surfaced_workspace ON surfaced_rules(workspace, created_at);
+
+        -- feedback the learning loop recorded (auto, inline): one per
+        -- (session, rule, source), so re-reading a session adds nothing
+        CREATE TABLE learned_feedback (
+            session_id TEXT NOT NULL,
+            bullet_id TEXT NOT NULL,
+            source TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            event_id INTEGER,
+            reason TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (session_id, bullet_id, source)
+        );
+
+        -- semantic memory: cross-session facts for MEMORY.md
+        CREATE TABLE facts (
+            id TEXT PRIMARY KEY,
+            text TEXT NOT NULL,
+            workspace TEXT,
+            sessions TEXT NOT NULL,           -- JSON list of session ids
+            count INTEGER NOT NULL DEFAULT 1,
+            updated_at TEXT NOT NULL
+        );
+        """
+    )

@@ -19,6 +19,7 @@ import os
 import queue
 import sqlite3
 import threading
+import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -111,6 +112,11 @@ class IngestReport:
     skipped: Counter[str] = field(default_factory=Counter)  # by reason
     agents: dict[str, dict[str, int]] = field(default_factory=dict)
     errors: list[dict[str, str]] = field(default_factory=list)
+    #: wall seconds, and CPU seconds of the reading thread (parse + sanitize)
+    #: and of the writing thread (SQLite + FTS5): the busier one bounds the rate
+    seconds: float = 0.0
+    read_cpu: float = 0.0
+    write_cpu: float = 0.0
 
     def add(self, outcome: SourceOutcome) -> None:
         per = self.agents.setdefault(
@@ -144,6 +150,11 @@ class IngestReport:
             "skipped": dict(sorted(self.skipped.items())),
             "agents": self.agents,
             "errors": self.errors[:50],
+            "timing": {
+                "seconds": round(self.seconds, 3),
+                "read_cpu": round(self.read_cpu, 3),
+                "write_cpu": round(self.write_cpu, 3),
+            },
         }
 
 
@@ -380,7 +391,10 @@ def ingest_paths(
     chunks: queue.Queue[_Chunk | BaseException | None] = queue.Queue(maxsize=_AHEAD)
     stop = threading.Event()
 
+    began, write_began = time.perf_counter(), time.thread_time()
+
     def produce() -> None:
+        cpu = time.thread_time()
         try:
             for src, path in work:
                 for chunk in _read_source(
@@ -397,6 +411,7 @@ def ingest_paths(
         except BaseException as exc:  # hand it to the committing thread
             chunks.put(exc)
         finally:
+            report.read_cpu = time.thread_time() - cpu
             chunks.put(None)
 
     reader = threading.Thread(target=produce, name="kenning-ingest-read", daemon=True)
@@ -426,6 +441,8 @@ def ingest_paths(
         while reader.is_alive():  # unblock a reader waiting on a full queue
             with contextlib.suppress(queue.Empty):
                 chunks.get(timeout=0.1)
+        report.write_cpu = time.thread_time() - write_began
+        report.seconds = time.perf_counter() - began
     return report
 
 
@@ -453,3 +470,12 @@ def forget_session(store: Store, session_id: str) -> bool:
         conn.execute("DELETE FROM messages WHERE session_id = ?", (session_id,))
         conn.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
     return True
+
+
+def _forget_learning(conn: sqlite3.Connection, session_id: str) -> None:
+    from ..diary import forget_hook  # diaries, links, surfacing and learned feedback
+
+    forget_hook(conn, session_id)
+
+
+FORGET_HOOKS.append(_forget_learning)

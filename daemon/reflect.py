@@ -1,0 +1,566 @@
+"""Reflection: diaries become rule deltas, checked by evidence, applied by the curator.
+
+Without an LLM, deterministically (sessions in (start, id) order):
+
+- a preference the USER stated ("always…", "never…", "prefer…") becomes a
+  workspace rule;
+- an error fixed in a session becomes a DRAFT rule "When <error> in
+  <command>, <fix>."; the same error (same signature key) fixed in two or more
+  sessions makes it ACTIVE with every session in its provenance;
+- a rule surfaced for a session that then passed its tests gets an automatic
+  helpful mark; the pitfall a surfaced rule warns about happening anyway gets
+  an automatic harmful one (both weigh `learning.auto_weight`, at most
+  `learning.auto_feedback_cap` per session, each with its reason);
+- `kenning: helpful|harmful b-… - reason` comments in a session become INLINE marks;
+- a rule that contradicts a live one is added with the conflict recorded
+  (the curator's conflict check).
+
+Every proposed rule passes the evidence gate (daemon/validate.py) before the
+curator (daemon/curate.py: dedup, toxic block, conflicts, promotion) applies
+it. Reflected sessions are recorded with their diary's version, so running
+reflection again on the same input changes nothing; `dry_run` writes nothing.
+With an LLM, a multi-pass reflector proposes extra rules in the same shape.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any, Literal
+
+import orjson
+from pydantic import BaseModel, ConfigDict, Field
+
+from .bullets import BulletRepo
+from .config import Settings
+from .diary import Diary, Learning, build_diary, extract, load_session, pending_sessions
+from .errors import KenningError
+from .models import (
+    Bullet,
+    BulletKind,
+    BulletState,
+    FeedbackKind,
+    FeedbackSource,
+    Provenance,
+    Scope,
+    to_iso,
+    utcnow,
+)
+from .store import Store
+from .validate import evaluate
+
+log = logging.getLogger(__name__)
+
+Action = Literal["add", "reinforce", "promote", "helpful", "harmful", "conflict", "reject"]
+#: a context call without a session id is credited to sessions of its
+#: workspace that were running within this margin of it
+SURFACE_MARGIN = timedelta(minutes=10)
+
+
+@dataclass
+class Delta:
+    """One change reflection proposes (and, unless dry, applied)."""
+
+    action: Action
+    content: str
+    sessions: list[str]
+    reason: str
+    bullet_id: str | None = None
+    state: str | None = None
+    verdict: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "action": self.action,
+            "content": self.content,
+            "bullet_id": self.bullet_id,
+            "state": self.state,
+            "sessions": self.sessions,
+            "reason": self.reason,
+            "verdict": self.verdict,
+        }
+
+
+@dataclass
+class ReflectReport:
+    sessions: list[str] = field(default_factory=list)
+    deltas: list[Delta] = field(default_factory=list)
+    dry_run: bool = False
+    llm_passes: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "sessions": self.sessions,
+            "deltas": [d.to_json() for d in self.deltas],
+            "dry_run": self.dry_run,
+            "llm_passes": self.llm_passes,
+        }
+
+
+def error_tag(key: str) -> str:
+    """The tag that ties a rule to the error signature it was learned from."""
+    return f"err-{key}"
+
+
+def learning_rule(learning: Learning) -> str:
+    """The deterministic text of a rule learned from an error and its fix."""
+    where = f" in `{learning.context}`" if learning.context else ""
+    return f"When {learning.error.describe()}{where}, {learning.fix}."
+
+
+def record_surfaced(
+    store: Store,
+    rule_ids: list[str],
+    session_id: str | None,
+    where: str,
+    *,
+    workspace: str | None = None,
+) -> None:
+    """Log that rules were shown (context, hover, export) — the basis of automatic feedback.
+
+    Never raises: surfacing must not break what showed the rules.
+    """
+    if not rule_ids:
+        return
+    now = to_iso(utcnow())
+    try:
+        with store.transaction() as conn:
+            conn.executemany(
+                "INSERT INTO surfaced_rules(bullet_id, session_id, workspace, place, created_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                [(rid, session_id, workspace, where, now) for rid in rule_ids],
+            )
+    except Exception:  # an old schema or a locked file: the briefing still goes out
+        log.warning("could not log surfaced rules", exc_info=True)
+
+
+def surfaced_for(store: Store, diary: Diary) -> list[str]:
+    """Rule ids shown to this session (by id, or in its workspace while it ran)."""
+    ids = [
+        r[0]
+        for r in store.query(
+            "SELECT DISTINCT bullet_id FROM surfaced_rules WHERE session_id = ?",
+            (diary.session_id,),
+        )
+    ]
+    if diary.workspace and diary.started_at and diary.ended_at:
+        from .models import parse_iso
+
+        start, end = parse_iso(diary.started_at), parse_iso(diary.ended_at)
+        if start is not None and end is not None:
+            ids += [
+                r[0]
+                for r in store.query(
+                    "SELECT DISTINCT bullet_id FROM surfaced_rules WHERE session_id IS NULL "
+                    "AND workspace = ? AND created_at BETWEEN ? AND ?",
+                    (diary.workspace, to_iso(start - SURFACE_MARGIN), to_iso(end)),
+                )
+            ]
+    return sorted(set(ids))
+
+
+# -- selection ----------------------------------------------------------------------
+
+
+def _all_diaries(store: Store) -> dict[str, tuple[Diary, str]]:
+    return {
+        r[0]: (Diary.model_validate_json(r[1]), r[2])
+        for r in store.query("SELECT session_id, json, updated_at FROM diaries")
+    }
+
+
+def _order(d: Diary) -> tuple[str, str]:
+    return (d.started_at or "", d.session_id)
+
+
+class LlmRule(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    content: str = Field(min_length=8, max_length=400)
+    kind: Literal["convention", "workflow", "anti_pattern"] = "workflow"
+    sessions: list[str] = Field(default_factory=list)
+
+
+class LlmRules(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    rules: list[LlmRule] = Field(default_factory=list)
+
+
+REFLECT_SYSTEM = (
+    "You turn coding-session diaries into short, actionable rules for coding agents. "
+    "Propose only rules supported by the diaries, each naming the sessions behind it. "
+    "Do not repeat a rule already listed."
+)
+
+
+def reflect(
+    store: Store,
+    settings: Settings,
+    *,
+    redact: Callable[[str], str],
+    days: float | None = None,
+    session: str | None = None,
+    dry_run: bool = False,
+    llm: Any = None,
+    max_passes: int = 3,
+) -> ReflectReport:
+    """Reflect on the sessions not reflected yet (or one `session`).
+
+    Args:
+        store: the open database.
+        settings: effective settings (curation, learning).
+        redact: the sanitizer's redact function (rules and reasons go through it).
+        days: only sessions started within the last N days.
+        session: only this session (reflected again even if done before).
+        dry_run: propose the deltas, write nothing.
+        llm: an LlmClient (daemon/llm.py) for the multi-pass reflector, or None.
+        max_passes: at most this many LLM passes (stops early when nothing new).
+    """
+    report = ReflectReport(dry_run=dry_run)
+    # diaries first: missing or outdated ones are built (kept in memory on a dry run)
+    todo = [session] if session else pending_sessions(store)
+    fresh: dict[str, Diary] = {}
+    for sid in todo:
+        if dry_run:
+            sess = load_session(store, sid)
+            if sess is not None:
+                fresh[sid] = extract(sess)
+        else:
+            fresh[sid] = build_diary(store, sid, redact=redact)[0]
+    diaries = {sid: d for sid, (d, _) in _all_diaries(store).items()}
+    diaries.update(fresh)
+    stamps = {sid: up for sid, (_, up) in _all_diaries(store).items()}
+    done = {
+        r[0]: r[1]
+        for r in store.query("SELECT session_id, diary_updated_at FROM reflected_sessions")
+    }
+    cutoff = to_iso(utcnow() - timedelta(days=days)) if days is not None else None
+    chosen = [
+        d
+        for sid, d in diaries.items()
+        if (session is None or sid == session)
+        and (session is not None or done.get(sid) != stamps.get(sid, ""))
+        and (cutoff is None or (d.started_at or "") >= cutoff)
+    ]
+    chosen.sort(key=_order)
+    report.sessions = [d.session_id for d in chosen]
+    if not chosen:
+        return report
+    _preferences(store, settings, chosen, report, redact, dry_run)
+    _learnings(store, settings, chosen, diaries, report, dry_run)
+    if llm is not None:
+        _llm_passes(store, settings, chosen, report, llm, max_passes, dry_run)
+    _feedback(store, settings, chosen, report, dry_run)
+    if not dry_run:
+        now = to_iso(utcnow())
+        stamps = {sid: up for sid, (_, up) in _all_diaries(store).items()}
+        with store.transaction() as conn:
+            conn.executemany(
+                "INSERT INTO reflected_sessions(session_id, diary_updated_at, reflected_at) "
+                "VALUES (?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET "
+                "diary_updated_at = excluded.diary_updated_at, "
+                "reflected_at = excluded.reflected_at",
+                [(d.session_id, stamps.get(d.session_id, ""), now) for d in chosen],
+            )
+    return report
+
+
+def _live_by_hash(store: Store) -> dict[str, Bullet]:
+    return {
+        b.content_hash: b for b in BulletRepo(store).list((BulletState.ACTIVE, BulletState.DRAFT))
+    }
+
+
+def _apply_add(
+    store: Store,
+    settings: Settings,
+    bullet: Bullet,
+    session_id: str,
+    report: Delta,
+    dry_run: bool,
+) -> None:
+    """Add (or reinforce) through the curator; fills the delta's action and id."""
+    from .curate import add_bullet
+
+    if dry_run:
+        existing = _live_by_hash(store).get(bullet.content_hash)
+        if existing is not None:
+            report.action, report.bullet_id = "reinforce", existing.id
+        return
+    try:
+        res = add_bullet(store, settings, bullet, session_id=session_id)
+    except KenningError as exc:  # toxic: the user forgot a rule like it
+        report.action, report.reason = "reject", f"{report.reason}; refused: {exc.message}"
+        return
+    report.bullet_id = res.bullet.id
+    actions: dict[str, Action] = {"added": "add", "reinforced": "reinforce", "conflict": "conflict"}
+    report.action = actions[res.action]
+    if res.conflicts:
+        report.reason += f"; conflicts with {', '.join(res.conflicts)}"
+    _link(store, res.bullet.id, bullet.provenance.sessions, "supports")
+
+
+def _link(store: Store, bullet_id: str, sessions: list[str], relation: str) -> None:
+    now = to_iso(utcnow())
+    with store.transaction() as conn:
+        conn.executemany(
+            "INSERT OR IGNORE INTO rule_links(bullet_id, session_id, relation, created_at) "
+            "VALUES (?, ?, ?, ?)",
+            [(bullet_id, s, relation, now) for s in sessions],
+        )
+
+
+def _preferences(
+    store: Store,
+    settings: Settings,
+    chosen: list[Diary],
+    report: ReflectReport,
+    redact: Callable[[str], str],
+    dry_run: bool,
+) -> None:
+    for d in chosen:
+        for pref in d.preferences:
+            text = redact(pref.strip())
+            if not text.endswith((".", "!", "?")):
+                text += "."
+            text = text[0].upper() + text[1:]
+            scope = Scope.WORKSPACE if d.workspace else Scope.GLOBAL
+            bullet = Bullet(
+                id="b-new",
+                content=text,
+                category="preference",
+                tags=["preference"],
+                scope=scope,
+                scope_key=d.workspace,
+                kind=BulletKind.PROJECT_CONVENTION,
+                state=BulletState.ACTIVE,
+                provenance=Provenance(
+                    sessions=[d.session_id],
+                    agents=[d.agent] if d.agent else [],
+                    reasoning="stated by the user",
+                    evidence=[pref],
+                ),
+            )
+            delta = Delta("add", text, [d.session_id], "a preference the user stated")
+            delta.state = BulletState.ACTIVE.value
+            delta.verdict = "accept"
+            _apply_add(store, settings, bullet, d.session_id, delta, dry_run)
+            report.deltas.append(delta)
+
+
+def _learnings(
+    store: Store,
+    settings: Settings,
+    chosen: list[Diary],
+    diaries: dict[str, Diary],
+    report: ReflectReport,
+    dry_run: bool,
+) -> None:
+    groups: dict[str, list[tuple[Diary, Learning]]] = {}
+    for d in sorted(diaries.values(), key=_order):
+        for learning in d.learnings:
+            members = groups.setdefault(learning.error.key, [])
+            if all(m[0].session_id != d.session_id for m in members):
+                members.append((d, learning))
+    keys: list[str] = []
+    for d in chosen:
+        for learning in d.learnings:
+            if learning.error.key not in keys:
+                keys.append(learning.error.key)
+    repo = BulletRepo(store)
+    for key in keys:
+        members = groups[key]
+        sessions = [m[0].session_id for m in members]
+        first = members[0][1]
+        tag = error_tag(key)
+        existing = next(
+            (b for b in repo.list((BulletState.ACTIVE, BulletState.DRAFT)) if tag in b.tags), None
+        )
+        content = existing.content if existing else learning_rule(first)
+        gate = evaluate(store, content, supporting=sessions)
+        state = BulletState.ACTIVE if len(sessions) >= 2 else BulletState.DRAFT
+        delta = Delta(
+            "add",
+            content,
+            sessions,
+            f"error fixed in {len(sessions)} session(s)",
+            state=state.value,
+            verdict=gate.verdict,
+        )
+        report.deltas.append(delta)
+        if gate.verdict == "reject":
+            delta.action = "reject"
+            delta.reason += f"; {len(gate.contradicting)} contradicting session(s)"
+            continue
+        bullet = Bullet(
+            id="b-new",
+            content=content,
+            category="error-fix",
+            tags=sorted({tag, *(t for t in [first.error.exception] if t)}),
+            kind=BulletKind.WORKFLOW_RULE,
+            state=state,
+            search_pointer=first.error.exception or first.error.message[:60] or None,
+            provenance=Provenance(
+                sessions=sessions,
+                agents=sorted({m[0].agent for m in members if m[0].agent}),
+                reasoning="an error followed by its fix",
+                evidence=[m[1].error.describe() for m in members][:5],
+            ),
+        )
+        _apply_add(store, settings, bullet, members[-1][0].session_id, delta, dry_run)
+        if dry_run or delta.bullet_id is None:
+            continue
+        target = repo.find(delta.bullet_id)
+        if target is not None and state == BulletState.ACTIVE and target.state == BulletState.DRAFT:
+            with store.transaction():
+                repo.update(target.model_copy(update={"state": BulletState.ACTIVE}))
+            delta.action = "promote"
+
+
+def _llm_passes(
+    store: Store,
+    settings: Settings,
+    chosen: list[Diary],
+    report: ReflectReport,
+    llm: Any,
+    max_passes: int,
+    dry_run: bool,
+) -> None:
+    from .llm import LlmError
+
+    digest = orjson.dumps(
+        [d.model_dump(mode="json", exclude={"anchors", "files"}) for d in chosen[:40]]
+    ).decode()
+    known = {d.content for d in report.deltas}
+    valid = {d.session_id for d in chosen}
+    for _ in range(max_passes):
+        prompt = digest + "\n\nRules already proposed:\n" + "\n".join(sorted(known))
+        try:
+            out = llm.complete_json(REFLECT_SYSTEM, prompt, LlmRules, purpose="reflect")
+        except LlmError as exc:
+            log.info("LLM reflection stopped: %s", exc)
+            break
+        report.llm_passes += 1
+        new = [r for r in out.rules if r.content not in known]
+        if not new:
+            break
+        for r in new:
+            known.add(r.content)
+            sessions = sorted(s for s in r.sessions if s in valid) or [chosen[-1].session_id]
+            gate = evaluate(store, r.content, supporting=sessions)
+            delta = Delta("add", r.content, sessions, "proposed by the LLM reflector")
+            delta.verdict = gate.verdict
+            report.deltas.append(delta)
+            if gate.verdict == "reject":
+                delta.action = "reject"
+                continue
+            state = BulletState.ACTIVE if gate.verdict == "accept" else BulletState.DRAFT
+            delta.state = state.value
+            kind = {
+                "convention": BulletKind.PROJECT_CONVENTION,
+                "workflow": BulletKind.WORKFLOW_RULE,
+                "anti_pattern": BulletKind.ANTI_PATTERN,
+            }[r.kind]
+            bullet = Bullet(
+                id="b-new",
+                content=r.content,
+                category="reflection",
+                kind=kind,
+                state=state,
+                provenance=Provenance(sessions=sessions, reasoning="LLM reflection"),
+            )
+            _apply_add(store, settings, bullet, sessions[0], delta, dry_run)
+
+
+def _feedback(
+    store: Store, settings: Settings, chosen: list[Diary], report: ReflectReport, dry_run: bool
+) -> None:
+    """Automatic (capped) and inline feedback of each chosen session."""
+    repo = BulletRepo(store)
+    cap = settings.learning.auto_feedback_cap
+    for d in chosen:
+        recorded = {
+            (r[0], r[1])
+            for r in store.query(
+                "SELECT bullet_id, source FROM learned_feedback WHERE session_id = ?",
+                (d.session_id,),
+            )
+        }
+        autos = sum(1 for _, src in recorded if src == FeedbackSource.AUTO.value)
+        for fb in d.feedback:
+            if (fb.bullet_id, FeedbackSource.INLINE.value) in recorded:
+                continue
+            if repo.find(fb.bullet_id) is None:
+                continue
+            reason = f"inline comment in {d.session_id}: {fb.reason}".strip()
+            _mark(store, settings, d, fb.bullet_id, FeedbackKind(fb.kind), FeedbackSource.INLINE,
+                  1.0, reason, report, dry_run)  # fmt: skip
+            recorded.add((fb.bullet_id, FeedbackSource.INLINE.value))
+        shown = surfaced_for(store, d)
+        if not shown:
+            continue
+        keys = {c.key for c in d.challenges}
+        fixed = {lr.error.key for lr in d.learnings}
+        for bid in shown:
+            if autos >= cap:
+                break
+            if (bid, FeedbackSource.AUTO.value) in recorded:
+                continue
+            rule = repo.find(bid)
+            if rule is None:
+                continue
+            warned = {t[4:] for t in rule.tags if t.startswith("err-")}
+            if warned & keys:
+                kind = FeedbackKind.HARMFUL
+                reason = (
+                    f"the pitfall it warns about happened anyway in {d.session_id} after it "
+                    "was shown" + (" (fixed later)" if warned & fixed else "")
+                )
+            elif d.tests_passed and d.status == "success":
+                kind = FeedbackKind.HELPFUL
+                reason = f"tests passed in {d.session_id} after it was shown"
+            else:
+                continue
+            _mark(store, settings, d, bid, kind, FeedbackSource.AUTO,
+                  settings.learning.auto_weight, reason, report, dry_run)  # fmt: skip
+            autos += 1
+
+
+def _mark(
+    store: Store,
+    settings: Settings,
+    d: Diary,
+    bullet_id: str,
+    kind: FeedbackKind,
+    source: FeedbackSource,
+    weight: float,
+    reason: str,
+    report: ReflectReport,
+    dry_run: bool,
+) -> None:
+    from .curate import mark
+
+    action: Action = "helpful" if kind == FeedbackKind.HELPFUL else "harmful"
+    report.deltas.append(Delta(action, "", [d.session_id], reason, bullet_id=bullet_id))
+    if dry_run:
+        return
+    res = mark(
+        store,
+        settings,
+        bullet_id,
+        kind,
+        reason=reason,
+        session_id=d.session_id,
+        source=source,
+        weight=weight,
+    )
+    with store.transaction() as conn:
+        conn.execute(
+            "INSERT OR IGNORE INTO learned_feedback(session_id, bullet_id, source, kind, "
+            "event_id, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (d.session_id, bullet_id, source.value, kind.value, res.event_id, reason,
+             to_iso(utcnow())),
+        )  # fmt: skip
