@@ -108,51 +108,88 @@ COMMON_SHARE = 0.02
 COMMON_MIN_DOCS = 5000
 
 
-def _doc_counts(store: Store, words: Sequence[str]) -> dict[str, int]:
+# suffixes the porter stemmer strips (or turns into a shorter ending); a
+# shorter indexed term stands for a query word only across one of these, so
+# "checkout" is not counted as "check"
+_SUFFIXES = frozenset(
+    str.split(
+        "s es ed d ing ly er ers ion ions ation ations ness ment ments al e y ies ied ive "
+        "ful ity ize izes ized izing ise ised ising able ible ant ence ance ent ism ist"
+    )
+)
+#: document counts by (database, word): reading one walks the word's whole
+#: posting list, so a warm process (the daemon) keeps them; a count is reused
+#: while the table has grown by less than a tenth
+_DF_CACHE: dict[tuple[str, str], tuple[int, int]] = {}
+
+
+def _doc_counts(store: Store, words: Sequence[str], total: int) -> dict[str, int]:
     """How many messages hold each word, as the porter-stemmed index counts them.
 
     The stem of an English word is nearly always a prefix of it ("tests" →
-    "test", "refused" → "refus"), so the longest indexed term that is a
-    prefix of the word, and not much shorter, stands for it. Words without
-    one are left out (they are kept in the query: the safe side).
+    "test", "refused" → "refus"): the longest indexed term that is the word
+    minus a known suffix stands for it. Words without one are left out (they
+    are kept in the query: the safe side).
     """
     counts: dict[str, int] = {}
+    db = str(store.path)
     for word in words:
-        low = max(3, len(word) - 4)
-        if len(word) < low:
+        cached = _DF_CACHE.get((db, word))
+        if cached is not None and cached[1] * 1.1 >= total:
+            counts[word] = cached[0]
             continue
-        rows = store.query(
-            "SELECT term, doc FROM temp.messages_fts_vocab WHERE term >= ? AND term <= ?",
-            (word[:low], word),
+        candidates = [word] + [word[: -len(x)] for x in _SUFFIXES if word.endswith(x)]
+        candidates = [c for c in candidates if len(c) >= min(3, len(word))]
+        marks = ",".join("?" * len(candidates))
+        stems = store.query(
+            f"SELECT term, doc FROM temp.messages_fts_vocab WHERE term IN ({marks})", candidates
         )
-        stems = [(t, n) for t, n in rows if word.startswith(t)]
         if stems:
             counts[word] = int(max(stems, key=lambda r: len(r[0]))[1])
+            _DF_CACHE[(db, word)] = (counts[word], total)
     return counts
 
 
-def selective_match(store: Store, text: str) -> str | None:
+@dataclass(frozen=True)
+class MatchPlan:
+    """The FTS5 expression to run, and whether only common words were left in it."""
+
+    match: str | None
+    common_only: bool = False
+
+
+def plan_match(store: Store, text: str) -> MatchPlan:
     """`fts_query(text)` without the words so common they only cost time.
 
     Document frequencies come from an fts5vocab table over `messages_fts`
-    (a TEMP table: nothing is added to the schema); see `_doc_counts`.
+    (a TEMP table: nothing is added to the schema); see `_doc_counts`. When
+    every word is common, the rarest is kept and `common_only` is set:
+    ranking tens of thousands of rows by BM25 for one common word would cost
+    more than it tells, so such a query is answered newest first.
     """
     terms = fts_terms(text)
-    if len(terms) < 2:
-        return " OR ".join(terms) if terms else None
+    if not terms:
+        return MatchPlan(None)
     store.execute(
         "CREATE VIRTUAL TABLE IF NOT EXISTS temp.messages_fts_vocab "
         "USING fts5vocab(main, messages_fts, row)"
     )
     total = store.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0] or 1
-    words = {t.strip('"').lower(): t for t in terms if " " not in t and not t.endswith("*")}
-    df = _doc_counts(store, list(words))
     limit = max(COMMON_SHARE * total, COMMON_MIN_DOCS)
+    if total <= limit:
+        return MatchPlan(" OR ".join(terms))  # a small store: every query is cheap
+    words = {t.strip('"').lower(): t for t in terms if " " not in t and not t.endswith("*")}
+    df = _doc_counts(store, list(words), total)
     common = {words[w] for w, n in df.items() if n > limit}
     kept = [t for t in terms if t not in common]
-    if not kept:  # every word is common: keep the rarest one
-        kept = [words[min(df, key=lambda w: df[w])]]
-    return " OR ".join(kept)
+    if kept:
+        return MatchPlan(" OR ".join(kept))
+    return MatchPlan(words[min(df, key=lambda w: df[w])], common_only=True)
+
+
+def selective_match(store: Store, text: str) -> str | None:
+    """The MATCH expression of `plan_match`."""
+    return plan_match(store, text).match
 
 
 def query_words(text: str) -> list[str]:
@@ -254,10 +291,17 @@ def _hit(row: Sequence[Any], snippet: str, score: float, match_type: Mode) -> Se
 Ranked = list[tuple[int, float]]  # (message id, score), best first
 
 
-def lexical_ranked(store: Store, match: str | None, filters: SearchFilters, depth: int) -> Ranked:
-    """Message ids ranked by BM25 for an FTS5 MATCH expression (scores: higher is better)."""
+def lexical_ranked(
+    store: Store, match: str | None, filters: SearchFilters, depth: int, *, newest: bool = False
+) -> Ranked:
+    """Message ids ranked by BM25 for an FTS5 MATCH expression (scores: higher is better).
+
+    With `newest`, the matching rows come newest first (FTS5 walks its
+    posting lists backwards and stops at `depth`); scores are still BM25.
+    """
     if match is None or depth <= 0:
         return []
+    order = "messages_fts.rowid DESC" if newest else "messages_fts.rank"
     # role and author are indexed beside the text but weigh less: "user" in a
     # query should not rank every user message above the one that says it.
     # `rank MATCH` sets the weights and keeps FTS5's own top-k ordering.
@@ -265,7 +309,7 @@ def lexical_ranked(store: Store, match: str | None, filters: SearchFilters, dept
     if not filters.active:
         rows = store.query(
             "SELECT rowid, rank FROM messages_fts WHERE messages_fts MATCH ? AND rank MATCH ? "
-            "ORDER BY rank LIMIT ?",
+            f"ORDER BY {order} LIMIT ?",
             (match, rank, depth),
         )
     else:
@@ -276,7 +320,7 @@ def lexical_ranked(store: Store, match: str | None, filters: SearchFilters, dept
             JOIN messages m ON m.id = messages_fts.rowid
             JOIN sessions s ON s.id = m.session_id
             WHERE messages_fts MATCH ? AND messages_fts.rank MATCH ? AND {where}
-            ORDER BY messages_fts.rank LIMIT ?
+            ORDER BY {order} LIMIT ?
             """,
             [match, rank, *params, depth],
         )
@@ -391,9 +435,11 @@ def lexical_search(
     store: Store, query: str, filters: SearchFilters | None = None, limit: int = 10
 ) -> list[SearchHit]:
     """Messages ranked by FTS5 BM25 (higher score is better), with highlighted snippets."""
-    match = selective_match(store, query)
-    ranked = lexical_ranked(store, match, filters or SearchFilters(), limit)
-    return hydrate(store, [(i, score, "lexical") for i, score in ranked], match, query)
+    plan = plan_match(store, query)
+    ranked = lexical_ranked(
+        store, plan.match, filters or SearchFilters(), limit, newest=plan.common_only
+    )
+    return hydrate(store, [(i, score, "lexical") for i, score in ranked], plan.match, query)
 
 
 def semantic_search(
@@ -596,8 +642,9 @@ class Searcher:
         # rank ids on both sides, fuse, then read text and snippets for the
         # final `limit` rows only
         depth = max(limit * 5, 50)
-        match = selective_match(self.store, query)
-        lexical = lexical_ranked(self.store, match, filters, depth)
+        plan = plan_match(self.store, query)
+        match = plan.match
+        lexical = lexical_ranked(self.store, match, filters, depth, newest=plan.common_only)
         dense: Ranked = []
         if len(index):
             vec = self.embedder.embed_query(query)

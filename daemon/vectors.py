@@ -42,7 +42,9 @@ Kind = Literal["message", "bullet", "diary"]
 _SOURCES: dict[str, tuple[str, str, str, str]] = {
     "message": ("messages", "id", "text", "content_hash"),
     "bullet": ("bullets", "id", "content", "content_hash"),
-    "diary": ("diaries", "id", "text", "content_hash"),
+    # a diary is stored as JSON and versioned by updated_at (m004): its JSON is
+    # the text, its update time stands in for a content hash
+    "diary": ("diaries", "session_id", "json", "updated_at"),
 }
 
 

@@ -25,6 +25,7 @@ from kenning.daemon.search import (
     lexical_bullets,
     lexical_search,
     make_snippet,
+    plan_match,
     selective_match,
 )
 from kenning.daemon.store import Store
@@ -320,7 +321,7 @@ def test_cli_semantic_finds_a_paraphrase_lexical_misses(
 
 
 def test_words_too_common_to_matter_are_dropped_from_the_match(store: Store) -> None:
-    filler = [("assistant", f"the build step {i} finished") for i in range(6000)]
+    filler = [("assistant", f"the build step {i} check finished") for i in range(6000)]
     add_session(store, "big", [*filler, ("user", "the build broke on the zanzibar runner")])
     # "build" is in every message: scoring it would touch all 6,001 rows
     assert selective_match(store, "build zanzibar") == '"zanzibar"'
@@ -328,6 +329,12 @@ def test_words_too_common_to_matter_are_dropped_from_the_match(store: Store) -> 
     assert selective_match(store, "build step") == '"step"'  # both common: keep the rarest
     hits = lexical_search(store, "zanzibar build", limit=3)
     assert hits[0].idx == 6000 and "**zanzibar**" in hits[0].snippet
+    # only common words: answered newest first instead of scoring every row
+    assert plan_match(store, "build step").common_only
+    assert not plan_match(store, "zanzibar build").common_only
+    assert [h.idx for h in lexical_search(store, "build step", limit=3)] == [5999, 5998, 5997]
+    # "checkout" is not counted as the (common) word "check"; "steps" is "step"
+    assert selective_match(store, "checkout steps zanzibar") == '"checkout" OR "zanzibar"'
 
 
 def _add_bullet(store: Store, bid: str, content: str, tags: str = "[]") -> None:

@@ -99,7 +99,7 @@ def test_embed_pending_covers_bullets_and_skips_kinds_without_a_table(store: Sto
             (content_hash("Run make test before pushing"), now, now),
         )
     assert embed_pending(store, HashingEmbedder(), "bullet") == 1
-    assert embed_pending(store, HashingEmbedder(), "diary") == 0  # no diaries table yet
+    assert embed_pending(store, HashingEmbedder(), "diary") == 0  # no diary yet
     index = VectorIndex.load(store, "bullet", "hashing-v1:384", 384)
     assert index.ids == ["b-1"]
 
@@ -199,3 +199,20 @@ def test_texts_come_from_sqlite_then_the_lru_cache(store: Store) -> None:
     assert index.texts(store, "message", refs[:1]) == {refs[0]: "first text"}
     index.texts(store, "message", refs[1:3])  # evicts the least recently used (refs[0])
     assert index.texts(store, "message", refs[:1]) == {refs[0]: "changed"}
+
+
+def test_diaries_are_embedded_again_only_when_updated(store: Store) -> None:
+    add_messages(store, ["a session"])
+    with store.transaction() as conn:
+        conn.execute(
+            "INSERT INTO diaries (session_id, json, status, source, created_at, updated_at) "
+            "VALUES ('codex:s1', '{\"summary\": \"fixed the flaky test\"}', 'done', "
+            "'deterministic', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')"
+        )
+    emb = CountingEmbedder()
+    assert embed_pending(store, emb, "diary") == 1
+    assert embed_pending(store, emb, "diary") == 0
+    with store.transaction() as conn:
+        conn.execute("UPDATE diaries SET updated_at = '2026-01-02T00:00:00Z'")
+    assert embed_pending(store, emb, "diary") == 1
+    assert "flaky" in emb.seen[-1]
