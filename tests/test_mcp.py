@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
+import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -179,3 +181,53 @@ def test_mcp_help_and_the_sdk_stays_out_of_other_commands(kenning: Any) -> None:
     )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert proc.stdout.strip() == "[]"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_streamable_http_on_localhost(store: Store, kenning_home: Path, tmp_path: Path) -> None:
+    from mcp.client.streamable_http import streamable_http_client
+
+    _seed(store)
+    port = _free_port()
+    log = (tmp_path / "http.log").open("w")
+    proc = subprocess.Popen(
+        [KENNING, "mcp", "--http", "--port", str(port)],
+        env={**os.environ, "KENNING_HOME": str(kenning_home)},
+        cwd=tmp_path,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while True:  # wait until the server accepts connections (or died)
+            assert proc.poll() is None, (tmp_path / "http.log").read_text()
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+                break
+            except OSError:
+                assert time.monotonic() < deadline, "the HTTP server did not start"
+                time.sleep(0.05)
+        names: list[str] = []
+
+        async def main() -> None:
+            with anyio.fail_after(30):
+                async with (
+                    streamable_http_client(f"http://127.0.0.1:{port}/mcp") as (read, write),
+                    ClientSession(read, write) as session,
+                ):
+                    await session.initialize()
+                    names.extend(t.name for t in (await session.list_tools()).tools)
+                    result = await session.call_tool("playbook_list", {})
+                    assert not result.is_error
+
+        anyio.run(main)
+        assert "context" in names and "remember" in names
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+        log.close()
