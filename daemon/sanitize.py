@@ -22,7 +22,6 @@ from dataclasses import dataclass, field
 
 from .config import SanitizeConfig
 from .errors import SanitizerError
-from .regex_safety import MAX_PATTERN_LENGTH, unsafe_reason
 from .secret_rules import (
     BUILTIN_RULES,
     MARKER_PREFIX,
@@ -60,6 +59,9 @@ class Finding:
 
 
 def _compile_extra(index: int, pattern: object) -> RegexRule:
+    # imported here: only a config with extra patterns pays for the checker
+    from .regex_safety import MAX_PATTERN_LENGTH, unsafe_reason
+
     where = f"sanitize.extra_patterns[{index}]"
     fix_base = (
         f"correct or remove entry {index} of `sanitize.extra_patterns` in your kenning config "
