@@ -71,6 +71,7 @@ async def test_push_diagnostics_for_rules_and_tombstones(
 ) -> None:
     kenning("export", "agents-md", cwd=repo, check=True)
     async with lsp(repo) as lc:
+        assert server_caps(lc).diagnostic_provider is None  # a push client: no pull
         uri = open_doc(lc, repo / "pkg" / "db.py", SOURCE)
         diags = await published(lc, uri, lambda d: len(d) == 2)
         by_code = {d.code: d for d in diags}
@@ -115,11 +116,6 @@ async def test_pull_client_gets_pull_diagnostics_and_no_push(
         # answers: nothing may have been pushed to a pull client
         await execute(lc, "kenning.reload")
         assert lc.diagnostics == {}
-
-
-async def test_push_client_has_no_pull_capability(repo: Path, rules: dict[str, str]) -> None:
-    async with lsp(repo) as lc:
-        assert server_caps(lc).diagnostic_provider is None
 
 
 async def test_suppression_pragmas(repo: Path, rules: dict[str, str]) -> None:
