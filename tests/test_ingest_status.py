@@ -1,0 +1,53 @@
+"""Per-agent ingestion status and the likely cause of an agent that gave 0 sessions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from kenning.daemon.config import Settings
+from kenning.daemon.ingest.status import ingest_status
+from kenning.daemon.store import Store
+
+from .ingest_helpers import copy_fixture, ingest
+
+
+def _status(store: Store, home: Path, config: dict[str, Any] | None = None) -> dict[str, Any]:
+    settings = Settings.model_validate(config or {})
+    return ingest_status(store, settings, environ={}, home=home)
+
+
+def test_an_unused_agent_is_quiet_and_a_new_folder_is_not_ingested_yet(
+    store: Store, tmp_path: Path
+) -> None:
+    (tmp_path / ".codex" / "sessions").mkdir(parents=True)
+    data = _status(store, tmp_path)
+    codex = data["agents"]["codex"]
+    assert codex["problem"] is None and codex["files"] == 0
+    copy_fixture("codex/rollout.jsonl", tmp_path / ".codex" / "sessions" / "rollout-a.jsonl")
+    codex = _status(store, tmp_path)["agents"]["codex"]
+    assert codex["problem"] == "not ingested yet: 1 session files; run `kenning ingest`"
+
+
+def test_files_read_without_any_message_suggest_a_format_change(
+    store: Store, tmp_path: Path
+) -> None:
+    path = tmp_path / ".claude" / "projects" / "p" / "s.jsonl"
+    path.parent.mkdir(parents=True)
+    # valid JSON lines of a shape the connector does not know
+    path.write_text('{"kind": "turn", "speaker": "human", "body": "hi"}\n')
+    ingest(store, tmp_path)
+    claude = _status(store, tmp_path)["agents"]["claude_code"]
+    assert claude["sources_read"] == 1 and claude["sessions"] == 0
+    assert claude["problem"].startswith("format changed?")
+
+
+def test_totals_and_disabled_agents(store: Store, tmp_path: Path) -> None:
+    copy_fixture("claude_code/session.jsonl", tmp_path / ".claude" / "projects" / "p" / "a.jsonl")
+    ingest(store, tmp_path)
+    data = _status(store, tmp_path, {"agents": {"aider": {"enabled": False}}})
+    assert data["totals"] == {"sessions": 1, "messages": 6, "files": 1, "skipped": 0}
+    assert "aider" in data["disabled"]
+    assert "aider" not in data["agents"]
+    claude = data["agents"]["claude_code"]
+    assert claude["last_activity"] is not None
