@@ -225,7 +225,7 @@ class Sanitizer:
 
     def _redact_value(self, value: object, key: str | None) -> object:
         if isinstance(value, str):
-            verdict = classify_key(key) if key is not None else None
+            verdict = _json_key_verdict(key)
             if verdict is not None:
                 kind, strong = verdict
                 if kind == "authorization_header":
@@ -245,11 +245,21 @@ class Sanitizer:
             return [self._redact_value(v, key) for v in value]
         if isinstance(value, tuple):
             return tuple(self._redact_value(v, key) for v in value)
-        if isinstance(value, int | float) and not isinstance(value, bool) and key is not None:
-            verdict = classify_key(key)
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            verdict = _json_key_verdict(key)
             if verdict is not None and verdict[1]:
                 return marker(verdict[0])
         return value
+
+
+def _json_key_verdict(key: str | None) -> tuple[str, bool] | None:
+    """`classify_key` for a JSON key, which may be plural: `{"passwords": ["…"]}`."""
+    if key is None:
+        return None
+    verdict = classify_key(key)
+    if verdict is None and key.endswith("s"):
+        verdict = classify_key(key[:-1])
+    return verdict
 
 
 def _overlaps(hit: Hit, spans: list[tuple[int, int]], starts: list[int]) -> bool:

@@ -674,6 +674,14 @@ def test_redact_json_walks_nested_tool_arguments() -> None:
     assert S.redact_json(out) == out
 
 
+def test_redact_json_redacts_lists_under_plural_secret_names() -> None:
+    value = {"passwords": ["hunter2", "letmein"], "secrets": {"API_KEY": "abc123xyz789"}}
+    assert S.redact_json(value) == {
+        "passwords": ["[REDACTED:password_assignment]", "[REDACTED:password_assignment]"],
+        "secrets": {"API_KEY": "[REDACTED:api_key_assignment]"},
+    }
+
+
 def test_redact_json_keeps_placeholders_under_secret_keys() -> None:
     value = {"password": "${DB_PASSWORD}", "api_key": "<your key>", "token": "next"}
     assert S.redact_json(value) == value
