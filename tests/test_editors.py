@@ -12,6 +12,7 @@ import pytest
 from kenning.daemon.store import Store
 
 from .conftest import KENNING
+from .gitrepo import Repo
 from .lsp_rules import PRINT_RULE, SQLITE_RULE, add_rules
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -79,6 +80,39 @@ def test_neovim_hover_on_an_irrelevant_line_is_empty(tmp_path: Path, store: Stor
     file.write_text("x = 1\n")
     text = run_nvim(repo, file, 1, tmp_path / "hover.txt", diagnostics=False)
     assert text.strip() == "-- diagnostics: 0"
+
+
+@pytest.mark.slow
+def test_emacs_eglot_hover_shows_the_rule(tmp_path: Path, store: Store) -> None:
+    ids = add_rules(store)
+    emacs = _need("emacs", "apt-get install -y emacs-nox elpa-eglot (.ci/run does it)")
+    repo = Repo(tmp_path / "repo")  # eglot finds its project through git
+    file = repo.path / "app.py"
+    file.write_text('import sqlite3\nconn = sqlite3.connect("x")\nprint("hi")\n')
+    out = tmp_path / "emacs.txt"
+    env = {
+        **os.environ,
+        "KENNING_BIN": KENNING,
+        "KENNING_EMACS_CONFIG": str(EDITORS / "emacs" / "kenning.el"),
+        "KENNING_EMACS_FILE": str(file),
+        "KENNING_EMACS_LINE": "2",
+        "KENNING_EMACS_OUT": str(out),
+        "HOME": str(tmp_path / "emacs-home"),
+    }
+    script = Path(__file__).parent / "emacs" / "hover.el"
+    proc = subprocess.run(
+        [emacs, "--batch", "-Q", "-l", str(script)],
+        cwd=repo.path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.is_file(), f"emacs wrote nothing (exit {proc.returncode}): {proc.stderr}"
+    text = out.read_text(encoding="utf-8")
+    assert not text.startswith("ERROR"), text
+    assert SQLITE_RULE in text and f"`{ids['sqlite']}`" in text
+    assert f"3: kenning [{ids['print']}]: {PRINT_RULE}" in text
 
 
 @pytest.mark.slow
