@@ -184,10 +184,13 @@ class Sanitizer:
         hits = self._hits(text)
         if not hits:
             return []
-        newlines = [i for i, c in enumerate(text) if c == "\n"] if "\n" in text else []
-        return [
-            Finding(h.kind, h.start, h.end, bisect.bisect_left(newlines, h.start) + 1) for h in hits
-        ]
+        findings: list[Finding] = []
+        line, pos = 1, 0
+        for h in hits:  # in order: count the newlines between one finding and the next
+            line += text.count("\n", pos, h.start)
+            pos = h.start
+            findings.append(Finding(h.kind, h.start, h.end, line))
+        return findings
 
     def redact(self, text: str) -> str:
         """`text` with each secret value replaced by `[REDACTED:<kind>]`.

@@ -843,3 +843,4 @@ def test_redact_is_idempotent_on_mixed_fragments(parts: list[str]) -> None:
     assert S.find(once) == []
     for finding in S.find(text):
         assert 0 <= finding.start < finding.end <= len(text)
+        assert finding.line == text.count("\n", 0, finding.start) + 1
