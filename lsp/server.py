@@ -313,7 +313,10 @@ class KenningServer(LanguageServer):
                 continue
             if self.rulebook.loads != self._checked_loads and self.workspace.text_documents:
                 log.info("playbook changed: re-checking open documents")
-                self.refresh_all()
+                try:
+                    self.refresh_all()
+                except Exception:  # keep polling: one bad document must not stop it
+                    log.exception("re-checking open documents failed")
 
     def reset(self, *, reopen: bool) -> None:
         self.rulebook.reload(reopen=reopen)

@@ -7,7 +7,9 @@ from typing import Any
 
 import pytest
 from lsprotocol import types
+from pytest_lsp import client_capabilities
 
+from kenning.daemon.curate import tombstone_add
 from kenning.daemon.store import Store
 
 from .lsp_rules import PRINT_RULE, add_rules
@@ -20,6 +22,7 @@ from .lsp_session import (
     open_doc,
     published,
     server_caps,
+    until,
 )
 
 pytestmark = pytest.mark.asyncio
@@ -96,9 +99,12 @@ async def test_push_diagnostics_for_rules_and_tombstones(
 
 
 async def test_pull_client_gets_pull_diagnostics_and_no_push(
-    repo: Path, rules: dict[str, str]
+    repo: Path, rules: dict[str, str], store: Store
 ) -> None:
-    async with lsp(repo, client=PULL_CLIENT) as lc:
+    caps = client_capabilities(PULL_CLIENT)
+    assert caps.workspace is not None
+    caps.workspace.diagnostics = types.DiagnosticWorkspaceClientCapabilities(refresh_support=True)
+    async with lsp(repo, client=caps) as lc:
         assert server_caps(lc).diagnostic_provider is not None
         uri = open_doc(lc, repo / "pkg" / "db.py", SOURCE)
         report = await lc.text_document_diagnostic_async(
@@ -116,6 +122,14 @@ async def test_pull_client_gets_pull_diagnostics_and_no_push(
         # answers: nothing may have been pushed to a pull client
         await execute(lc, "kenning.reload")
         assert lc.diagnostics == {}
+        assert lc.diagnostic_refresh_count == 1  # the pull client is asked to pull again
+        await lc.text_document_diagnostic_async(
+            types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri))
+        )
+        # a playbook change from another process: the poll asks for a refresh too
+        tombstone_add(store, "eval(", "arbitrary code execution")
+        await until(lambda: _true(lc.diagnostic_refresh_count >= 2), "a diagnostic refresh")
+        assert lc.diagnostics == {}
 
 
 async def test_suppression_pragmas(repo: Path, rules: dict[str, str]) -> None:
@@ -131,3 +145,7 @@ async def test_suppression_pragmas(repo: Path, rules: dict[str, str]) -> None:
         whole = f"# kenning: ignore-file[{rules['print']}]\n" + text
         change_doc(lc, uri, 2, whole)
         assert await published(lc, uri, lambda d: d == []) == []
+
+
+async def _true(value: bool) -> bool:
+    return value
