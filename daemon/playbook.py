@@ -30,7 +30,7 @@ from .models import Bullet, BulletState, Tombstone, utcnow
 from .repo_playbook import load_repo_playbook, repo_playbook_path
 from .store import Store
 
-__all__ = ["Playbook", "PlaybookCache", "ScoredBullet"]
+__all__ = ["Playbook", "PlaybookCache", "ScoredBullet", "gc_paused"]
 
 _NO_EVENTS: list[scoring.EventView] = []
 
@@ -52,7 +52,7 @@ class ScoredBullet:
 
 
 @contextmanager
-def _gc_paused() -> Iterator[None]:
+def gc_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector while building many objects.
 
     Loading 10,000 rules allocates ~100,000 objects and no cycles; without the
@@ -116,7 +116,7 @@ class Playbook:
             include_retired: keep retired rules (for `playbook list --state retired`).
             backups: where a corrupt repo file is copied (default: `Paths.backups`).
         """
-        with _gc_paused():
+        with gc_paused():
             return cls._load(store, settings, repo_root, now, include_retired, backups)
 
     @classmethod

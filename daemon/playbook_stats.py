@@ -20,7 +20,7 @@ from datetime import datetime
 from typing import Any
 
 from .models import BulletState, to_iso, utcnow
-from .playbook import Playbook, ScoredBullet
+from .playbook import Playbook, ScoredBullet, gc_paused
 from .scoring import BUCKET_HARMFUL, BUCKETS, bucket, is_stale
 from .similarity import Words, is_negative, words
 
@@ -39,6 +39,13 @@ def merge_candidates(
     items: list[ScoredBullet], threshold: float = MERGE_THRESHOLD, limit: int = 20
 ) -> list[dict[str, Any]]:
     """Pairs of same-polarity rules with word overlap ≥ `threshold`, best first."""
+    with gc_paused():  # tens of thousands of small objects, no cycles
+        return _merge_candidates(items, threshold, limit)
+
+
+def _merge_candidates(
+    items: list[ScoredBullet], threshold: float, limit: int
+) -> list[dict[str, Any]]:
     sets: list[tuple[str, Words, bool]] = [
         (sb.bullet.id, words(sb.bullet.content), is_negative(sb.bullet.content)) for sb in items
     ]
@@ -112,7 +119,13 @@ def compute_stats(
     `include_retired=True` to count retired ones); everything else covers live
     (active + draft) rules only.
     """
-    now = now or utcnow()
+    with gc_paused():
+        return _compute_stats(pb, stale_days, now or utcnow(), conflicts, limit)
+
+
+def _compute_stats(
+    pb: Playbook, stale_days: int, now: datetime, conflicts: int, limit: int
+) -> dict[str, Any]:
     live = [sb for sb in pb.bullets if sb.bullet.state != BulletState.RETIRED]
     active = [sb for sb in live if sb.bullet.state == BulletState.ACTIVE]
     buckets = {name: 0 for name, _ in BUCKETS}
