@@ -198,12 +198,18 @@ def managed_files(repo_root: Path) -> Iterable[Path]:
             continue
 
 
-def render_memory(playbook: Playbook, *, top: int = 60, sanitize: object = None) -> str:
-    """MEMORY.md: the best rules and pitfalls across every workspace, capped."""
+def render_memory(
+    playbook: Playbook, *, top: int = 60, sanitize: object = None, facts: Iterable[str] = ()
+) -> str:
+    """MEMORY.md: cross-session facts (daemon/summaries.py), the best rules and pitfalls, capped."""
     chosen = sorted(playbook.active(), key=_rank)
     rules = [sb for sb in chosen if not sb.bullet.is_anti_pattern][:top]
     pitfalls = [sb for sb in chosen if sb.bullet.is_anti_pattern][:top]
-    lines = ["# kenning memory", "", PROTOCOL, "", "## Top rules", ""]
+    lines = ["# kenning memory", "", PROTOCOL, ""]
+    known = [f"- {fact}" for fact in facts][:40]  # facts first: the cap cuts rules, not them
+    if known:
+        lines += ["## Facts", "", *known, ""]
+    lines += ["## Top rules", ""]
     for sb in rules:
         b = sb.bullet
         where = f" ({b.scope.value}: {b.scope_key})" if b.scope_key else ""
@@ -225,9 +231,10 @@ def export_memory(
     top: int = 60,
     sanitize: object = None,
     check: bool = False,
+    facts: Iterable[str] = (),
 ) -> ExportResult:
     """Write (or with `check`, only compare) the global MEMORY.md."""
-    text = render_memory(playbook, top=top, sanitize=sanitize)
+    text = render_memory(playbook, top=top, sanitize=sanitize, facts=facts)
     existing = target.read_text(encoding="utf-8") if target.exists() else ""
     changed = existing != text
     if changed and not check:

@@ -152,7 +152,12 @@ def memory_md(app: App, output: Path | None, top: int, check: bool) -> None:
     from ..export import export_memory
 
     target = output or app.config.paths.home / "MEMORY.md"
-    result = export_memory(_playbook(app), target, top=top, sanitize=_sanitizer(app), check=check)
+    from ..summaries import fact_lines
+
+    facts = fact_lines(app.store)
+    result = export_memory(
+        _playbook(app), target, top=top, sanitize=_sanitizer(app), check=check, facts=facts
+    )
     _report(app, result, check, "memory-md")
 
 

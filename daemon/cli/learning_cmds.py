@@ -1,0 +1,216 @@
+"""`kenning diary`, `reflect`, `validate`, `summaries`: sessions become rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from .main import App, emit, json_option, pass_app
+
+
+def _redact(app: App) -> Any:
+    from ..sanitize import Sanitizer
+
+    return Sanitizer.from_config(app.config.settings.sanitize).redact
+
+
+def _llm(app: App, redact: Any) -> Any:
+    from ..llm import get_llm
+
+    return get_llm(app.config.settings.llm, app.store, redact=redact)
+
+
+@click.command()
+@click.argument("session_id")
+@click.option(
+    "--no-llm", is_flag=True, help="Use the deterministic extractor even if an LLM is set."
+)
+@json_option
+@pass_app
+def diary(app: App, session_id: str, no_llm: bool) -> None:
+    """Write and show the diary of one session: what it did, met, learned, ended with.
+
+    The diary is extracted from the stored messages and tool calls without an
+    LLM (same session → same diary): outcome (last test run, errors left
+    unresolved, the user's closing words), accomplishments, decisions,
+    errors with their signature, the user's always/never/prefer statements,
+    each error with the change that fixed it, files, commands, tags. With an
+    LLM configured (`llm.provider`), the LLM fills the same fields; invalid
+    output falls back to the extractor. It is stored (the daemon also writes
+    one for every session idle `ingest.diary_idle_minutes`) and read by
+    `kenning reflect`. Find session ids with `kenning sessions`.
+
+    \b
+    Examples:
+      kenning diary claude_code:5f1c2e9a-...
+      kenning diary codex:0199a1b2-... --json
+
+    JSON: {"source" (deterministic|llm), "diary": {"session_id", "status",
+    "status_reasons", "accomplishments", "decisions", "challenges":
+    [{"exception", "command", "message", "idx"}], "preferences", "learnings":
+    [{"error", "fix", "context", "files"}], "files", "commands", "tags",
+    "anchors", "feedback", "tests_passed", ...}}.
+    """
+    from ..diary import build_diary
+    from ..summaries import summary_path, write_summaries
+
+    redact = _redact(app)
+    llm = None if no_llm else _llm(app, redact)
+    d, source = build_diary(app.store, session_id, redact=redact, llm=llm)
+    write_summaries(app.store, app.config.paths.summaries, [session_id])
+    data = {"source": source, "diary": d.model_dump(mode="json")}
+
+    def human() -> None:
+        click.echo(f"{d.session_id} ({d.agent}) — {d.status}  [{source}]")
+        for r in d.status_reasons:
+            click.echo(f"  because {r}")
+        for title, items in (
+            ("did", d.accomplishments),
+            ("decided", d.decisions),
+            ("met", [c.describe() for c in d.challenges]),
+            ("user prefers", d.preferences),
+            ("learned", [f"{lr.error.describe()} → {lr.fix}" for lr in d.learnings]),
+        ):
+            for item in items:
+                click.echo(f"  {title}: {item}")
+        click.echo(f"  summary: {summary_path(app.config.paths.summaries, d.session_id)}")
+
+    emit(app, data, human)
+
+
+@click.command()
+@click.option("--days", type=float, help="Only sessions started in the last N days.")
+@click.option("--session", "session_id", help="Only this session (reflected again).")
+@click.option("--dry-run", is_flag=True, help="Show the changes, write nothing.")
+@click.option("--no-llm", is_flag=True, help="Deterministic only, even if an LLM is set.")
+@click.option("--passes", type=click.IntRange(1, 10), default=3, show_default=True,
+              help="At most this many LLM reflector passes.")  # fmt: skip
+@json_option
+@pass_app
+def reflect(
+    app: App,
+    days: float | None,
+    session_id: str | None,
+    dry_run: bool,
+    no_llm: bool,
+    passes: int,
+) -> None:
+    """Turn new session diaries into rules, checked against evidence.
+
+    Deterministic without an LLM: a preference the user stated becomes a
+    workspace rule; an error fixed in one session becomes a draft rule
+    ("When <error> in <command>, <fix>."), fixed in two or more it becomes
+    active with every session in its provenance; a rule shown to a session
+    that then passed its tests is marked helpful automatically, one whose
+    pitfall happened anyway harmful (weight `learning.auto_weight`, at most
+    `learning.auto_feedback_cap` per session); `kenning: helpful b-…`
+    comments are recorded. Every rule passes the evidence gate (see `kenning
+    validate`) and the curator (dedup, forgotten rules, conflicts). Sessions
+    are reflected once: running it again changes nothing. The daemon runs it
+    every `learning.reflect_every_minutes`.
+
+    \b
+    Examples:
+      kenning reflect --dry-run
+      kenning reflect --days 7 --json
+      kenning reflect --session claude_code:5f1c2e9a-...
+
+    JSON: {"sessions", "dry_run", "llm_passes", "deltas": [{"action"
+    (add|reinforce|promote|helpful|harmful|conflict|reject), "content",
+    "bullet_id", "state", "sessions", "reason", "verdict"}]}.
+    """
+    from ..reflect import reflect as run
+    from ..summaries import refresh_facts, write_summaries
+
+    redact = _redact(app)
+    llm = None if no_llm else _llm(app, redact)
+    report = run(
+        app.store,
+        app.config.settings,
+        redact=redact,
+        days=days,
+        session=session_id,
+        dry_run=dry_run,
+        llm=llm,
+        max_passes=passes,
+    )
+    if not dry_run and report.sessions:
+        write_summaries(app.store, app.config.paths.summaries, report.sessions)
+        refresh_facts(app.store)
+
+    def human() -> None:
+        verb = "would reflect on" if dry_run else "reflected on"
+        click.echo(f"{verb} {len(report.sessions)} session(s)")
+        for d in report.deltas:
+            what = d.content or d.bullet_id or ""
+            state = f" [{d.state}]" if d.state else ""
+            click.echo(f"  {d.action}{state}: {what} ({d.reason})")
+
+    emit(app, report.to_json(), human)
+
+
+@click.command()
+@click.argument("rule")
+@json_option
+@pass_app
+def validate(app: App, rule: str) -> None:
+    """Run the evidence gate on a proposed rule: accept, accept as draft, or reject.
+
+    Sessions whose messages talk about the rule's subject are counted by
+    their outcome: ended in success → supporting, in failure → contradicting.
+    More contradicting than supporting: reject. Two or more supporting:
+    accept. Otherwise: accept as a draft. Reflection runs the same gate
+    before adding any rule.
+
+    \b
+    Examples:
+      kenning validate "Mock the database with an in-memory SQLite in tests"
+      kenning validate "Pin numpy below 2" --json
+
+    JSON: {"rule", "verdict" (accept|draft|reject), "supporting",
+    "contradicting", "neutral"} (session ids).
+    """
+    from ..validate import evaluate
+
+    ev = evaluate(app.store, rule)
+
+    def human() -> None:
+        label = {"accept": "accept", "draft": "accept as draft", "reject": "reject"}[ev.verdict]
+        click.echo(f"{label}: {len(ev.supporting)} supporting, "
+                   f"{len(ev.contradicting)} contradicting session(s)")  # fmt: skip
+        for sid in ev.supporting:
+            click.echo(f"  + {sid}")
+        for sid in ev.contradicting:
+            click.echo(f"  - {sid}")
+
+    emit(app, ev.to_json(), human)
+
+
+@click.command()
+@json_option
+@pass_app
+def summaries(app: App) -> None:
+    """Regenerate the summary.md of every session and the cross-session facts.
+
+    Writes KENNING_HOME/summaries/<session>/summary.md from each stored diary
+    (only files whose text changed) and recomputes the facts MEMORY.md
+    starts with (`kenning export memory-md` writes it). Both are projections
+    of the database: deleting them loses nothing.
+
+    JSON: {"written", "facts", "folder"}.
+    """
+    from ..summaries import refresh_facts, write_summaries
+
+    folder = app.config.paths.summaries
+    written = write_summaries(app.store, folder)
+    facts = refresh_facts(app.store)
+    data = {"written": len(written), "facts": facts, "folder": str(folder)}
+    emit(app, data, f"{len(written)} summaries written under {folder}; {facts} facts")
+
+
+def register(group: click.Group) -> None:
+    group.add_command(diary)
+    group.add_command(reflect)
+    group.add_command(validate)
+    group.add_command(summaries)

@@ -1,0 +1,167 @@
+"""Diaries, the evidence gate and the learning CLI on really ingested sessions; the LLM path."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from kenning.daemon.config import LlmConfig, Settings
+from kenning.daemon.diary import build_diary, get_diary
+from kenning.daemon.llm import get_llm
+from kenning.daemon.reflect import reflect
+from kenning.daemon.sanitize import default_sanitizer
+from kenning.daemon.store import Store
+
+from .learning_sessions import Step, fixed_error_session, ingest_home, write_session
+from .test_llm import Fake, fake  # noqa: F401  (the fixture)
+
+REDACT = default_sanitizer().redact
+SECRET = "sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD"
+
+
+def _home(tmp_path: Path) -> Path:
+    return tmp_path / "user-home"
+
+
+def _llm(store: Store, server: Fake) -> Any:
+    config = LlmConfig(
+        provider="openai",
+        base_url=server.url,
+        model="test-model",
+        price_in_per_mtok=1.0,
+        price_out_per_mtok=1.0,
+        api_key_env="TEST_KEY",
+    )
+    llm = get_llm(config, store, redact=REDACT, environ={"TEST_KEY": "local-key"})
+    assert llm is not None
+    llm.sleep = lambda _s: None
+    return llm
+
+
+def test_diary_of_a_fixed_error(store: Store, tmp_path: Path) -> None:
+    _, sid = write_session(_home(tmp_path), "a", fixed_error_session())
+    ingest_home(store, _home(tmp_path))
+    d, source = build_diary(store, sid, redact=REDACT)
+    assert source == "deterministic" and d.status == "success" and d.tests_passed
+    [challenge] = d.challenges
+    assert challenge.exception == "ModuleNotFoundError" and challenge.command == "pytest -q tests"
+    assert challenge.message == "No module named 'yaml'"
+    [learning] = d.learnings
+    assert learning.fix == "run `pip install pyyaml`"
+    assert "created /work/app/app/config.py" in d.accomplishments
+    assert "made `pytest -q` pass" in d.accomplishments
+    assert {"python", "tests", "ModuleNotFoundError"} <= set(d.tags)
+    assert get_diary(store, sid) == d
+    again, _ = build_diary(store, sid, redact=REDACT)
+    assert again == d
+
+
+def test_failure_when_the_tests_still_fail_and_the_user_says_so(
+    store: Store, tmp_path: Path
+) -> None:
+    steps: list[Step] = [
+        ("user", "Make the importer handle empty files"),
+        ("edit", "/work/app/imp.py", "read()", "read() or ''"),
+        ("bash", "pytest -q", "E   AssertionError: expected 0 rows\n1 failed, 3 passed", True),
+        ("user", f"It is still broken. My key is {SECRET}"),
+    ]
+    _, sid = write_session(_home(tmp_path), "bad", steps)
+    ingest_home(store, _home(tmp_path))
+    d, _ = build_diary(store, sid, redact=REDACT)
+    assert d.status == "failure" and not d.tests_passed and d.learnings == []
+    assert d.challenges[0].exception == "AssertionError"
+    assert "edited /work/app/imp.py" in d.accomplishments
+    stored = store.query("SELECT json FROM diaries WHERE session_id = ?", (sid,))[0][0]
+    assert SECRET not in stored and SECRET not in orjson.dumps(d.model_dump()).decode()
+
+
+def test_llm_diary_and_fallback_on_garbage(store: Store, tmp_path: Path, fake: Fake) -> None:  # noqa: F811
+    _, sid = write_session(_home(tmp_path), "a", fixed_error_session())
+    ingest_home(store, _home(tmp_path))
+    made = {
+        "session_id": "ignored",
+        "status": "success",
+        "accomplishments": ["added config loading with PyYAML"],
+        "preferences": [],
+    }
+    fake.script.append(fake.openai(orjson.dumps(made).decode()))
+    d, source = build_diary(store, sid, redact=REDACT, llm=_llm(store, fake))
+    assert source == "llm" and d.accomplishments == ["added config loading with PyYAML"]
+    assert d.session_id == sid  # identity comes from the store, not the model
+    # garbage twice (the first answer and the retry) → the deterministic diary
+    fake.script += [fake.openai("this is not json"), fake.openai('{"status": 42}')]
+    d2, source2 = build_diary(store, sid, redact=REDACT, llm=_llm(store, fake))
+    assert source2 == "deterministic" and d2.learnings and d2.learnings[0].fix
+    assert len(fake.requests) == 3
+
+
+def test_llm_reflector_passes_stop_when_nothing_new(
+    store: Store,
+    tmp_path: Path,
+    fake: Fake,  # noqa: F811
+) -> None:
+    _, sid = write_session(_home(tmp_path), "a", fixed_error_session())
+    ingest_home(store, _home(tmp_path))
+    rule = {"rules": [{"content": "Declare new runtime dependencies in pyproject.toml",
+                       "kind": "workflow", "sessions": [sid]}]}  # fmt: skip
+    fake.script += [fake.openai(orjson.dumps(rule).decode())] * 2
+    report = reflect(store, Settings(), redact=REDACT, llm=_llm(store, fake), max_passes=5)
+    assert report.llm_passes == 2  # the second pass had nothing new
+    added = [d for d in report.deltas if d.content.startswith("Declare new runtime")]
+    assert len(added) == 1 and added[0].action == "add" and added[0].sessions == [sid]
+
+
+def test_cli_diary_reflect_and_validate(kenning: Any, tmp_path: Path) -> None:
+    home = _home(tmp_path)
+    _, sid = write_session(home, "a", fixed_error_session())
+    assert kenning("ingest", "--json").code == 0
+    r = kenning("diary", sid, "--json")
+    assert r.code == 0, r.stderr
+    assert r.json()["diary"]["status"] == "success" and r.json()["source"] == "deterministic"
+    summary = tmp_path / "kenning-home" / "summaries"
+    assert list(summary.glob("*/summary.md"))
+    dry = kenning("reflect", "--dry-run", "--json").json()
+    assert dry["dry_run"] and dry["deltas"][0]["state"] == "draft"
+    assert kenning("playbook", "list", "--json").json()["bullets"] == []
+    real = kenning("reflect", "--json").json()
+    assert [d["action"] for d in real["deltas"]] == ["add"]
+    assert kenning("reflect", "--json").json()["deltas"] == []
+    missing = kenning("diary", "claude_code:nope", "--json")
+    assert missing.code != 0 and missing.json()["error"]["kind"] == "session_not_found"
+
+
+def test_the_gate_rejects_a_rule_contradicted_by_more_failures(
+    kenning: Any, tmp_path: Path
+) -> None:
+    home = _home(tmp_path)
+
+    def attempt(name: str, passed: bool, day: int) -> None:
+        steps: list[Step] = [
+            ("user", "Mock the payments gateway with responses for the checkout tests"),
+            ("edit", "/work/shop/tests/test_checkout.py", "real", "responses mock"),
+        ]
+        if passed:
+            steps += [("bash", "pytest -q tests", "8 passed", False), ("user", "great")]
+        else:
+            out = "E   ConnectionError: gateway timeout\n2 failed, 6 passed"
+            steps += [("bash", "pytest -q tests", out, True), ("user", "still failing")]
+        write_session(home, name, steps, cwd="/work/shop", day=day)
+
+    for n in range(3):
+        attempt(f"fail{n}", False, n + 1)
+    attempt("ok", True, 9)
+    assert kenning("ingest", "--json").code == 0
+    assert kenning("reflect", "--json").code == 0  # diaries for every session
+    r = kenning("validate", "Mock the payments gateway with responses in checkout tests", "--json")
+    assert r.code == 0, r.stderr
+    data = r.json()
+    assert data["verdict"] == "reject"
+    assert len(data["contradicting"]) == 3 and len(data["supporting"]) == 1
+    human = kenning("validate", "Mock the payments gateway with responses in checkout tests")
+    assert human.stdout.startswith("reject: 1 supporting, 3 contradicting")
+    assert (
+        kenning("validate", "Use a nightly build of the compiler", "--json").json()["verdict"]
+        == "draft"
+    )

@@ -1,0 +1,205 @@
+"""Reflection on sessions written as real Claude Code transcripts and ingested for real."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kenning.daemon.bullets import BulletRepo
+from kenning.daemon.config import Settings
+from kenning.daemon.diary import get_diary
+from kenning.daemon.ingest.pipeline import forget_session
+from kenning.daemon.models import BulletState, FeedbackSource, Scope
+from kenning.daemon.reflect import record_surfaced, reflect
+from kenning.daemon.sanitize import default_sanitizer
+from kenning.daemon.store import Store
+
+from .learning_sessions import Step, fixed_error_session, ingest_home, write_session
+
+REDACT = default_sanitizer().redact
+
+
+def _home(tmp_path: Path) -> Path:
+    return tmp_path / "user-home"
+
+
+def _playbook(store: Store) -> list[tuple[Any, ...]]:
+    """The playbook's content, state and provenance (no timestamps), in id order."""
+    return [
+        (b.id, b.content, b.state, b.maturity, b.scope, b.scope_key, tuple(b.tags),
+         tuple(b.provenance.sessions))
+        for b in sorted(BulletRepo(store).list(), key=lambda b: b.id)
+    ]  # fmt: skip
+
+
+def _dump(store: Store) -> list[str]:
+    return list(store.conn.iterdump())
+
+
+def test_a_stated_preference_becomes_a_workspace_rule(store: Store, tmp_path: Path) -> None:
+    steps: list[Step] = [
+        ("user", "Add a health endpoint. Always use httpx instead of requests in this repo."),
+        ("assistant", "Done."),
+    ]
+    _, sid = write_session(_home(tmp_path), "pref", steps, cwd="/work/api")
+    ingest_home(store, _home(tmp_path))
+    report = reflect(store, Settings(), redact=REDACT)
+    rules = BulletRepo(store).list()
+    assert [r.content for r in rules] == ["Always use httpx instead of requests in this repo."]
+    rule = rules[0]
+    assert rule.scope == Scope.WORKSPACE and rule.scope_key == "/work/api"
+    assert rule.state == BulletState.ACTIVE and rule.provenance.sessions == [sid]
+    assert report.deltas[0].action == "add"
+
+
+def test_the_assistant_saying_always_is_not_a_preference(store: Store, tmp_path: Path) -> None:
+    steps: list[Step] = [("user", "Fix the bug"), ("assistant", "I always use httpx here.")]
+    write_session(_home(tmp_path), "nopref", steps)
+    ingest_home(store, _home(tmp_path))
+    reflect(store, Settings(), redact=REDACT)
+    assert BulletRepo(store).list() == []
+
+
+def test_an_error_fixed_once_is_a_draft_twice_active_with_both_sessions(
+    store: Store, tmp_path: Path
+) -> None:
+    home = _home(tmp_path)
+    _, first = write_session(home, "fix-1", fixed_error_session(), day=1)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    [draft] = BulletRepo(store).list()
+    assert draft.state == BulletState.DRAFT
+    assert "ModuleNotFoundError" in draft.content and "pip install pyyaml" in draft.content
+    assert draft.provenance.sessions == [first]
+
+    _, second = write_session(home, "fix-2", fixed_error_session(), day=2)
+    ingest_home(store, home)
+    report = reflect(store, Settings(), redact=REDACT)
+    assert report.sessions == [second]
+    [rule] = BulletRepo(store).list()
+    assert rule.id == draft.id and rule.state == BulletState.ACTIVE
+    assert rule.provenance.sessions == [first, second]
+    links = store.query("SELECT session_id FROM rule_links WHERE bullet_id = ?", (rule.id,))
+    assert sorted(r[0] for r in links) == sorted([first, second])
+
+
+def test_reflect_twice_and_from_scratch_gives_the_same_playbook(
+    store: Store, tmp_path: Path
+) -> None:
+    home = _home(tmp_path)
+    for n in range(3):
+        write_session(home, f"s{n}", fixed_error_session(), day=n + 1)
+    write_session(home, "p", [("user", "Never commit generated files.")], day=5)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    once = _playbook(store)
+    again = reflect(store, Settings(), redact=REDACT)
+    assert again.sessions == [] and again.deltas == []
+    assert _playbook(store) == once
+    # the same sessions in a fresh database give the same playbook
+    other = Store.open(tmp_path / "other.db")
+    ingest_home(other, home)
+    reflect(other, Settings(), redact=REDACT)
+    assert _playbook(other) == once
+    other.close()
+
+
+def test_a_dry_run_writes_nothing(store: Store, tmp_path: Path) -> None:
+    home = _home(tmp_path)
+    write_session(home, "a", fixed_error_session(), day=1)
+    write_session(home, "b", [*fixed_error_session(), ("user", "Prefer pathlib over os.path.")])
+    ingest_home(store, home)
+    before = _dump(store)
+    report = reflect(store, Settings(), redact=REDACT, dry_run=True)
+    assert {d.action for d in report.deltas} == {"add"} and len(report.deltas) == 2
+    assert _dump(store) == before
+
+
+def test_the_same_failure_after_the_rule_was_shown_is_harmful(store: Store, tmp_path: Path) -> None:
+    home = _home(tmp_path)
+    write_session(home, "a", fixed_error_session(), day=1)
+    write_session(home, "b", fixed_error_session(), day=2)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    [rule] = BulletRepo(store).list()
+    # a later session in the same workspace is shown the rule, then hits the error anyway
+    _, later = write_session(home, "c", fixed_error_session(), day=3)
+    ingest_home(store, home)
+    record_surfaced(store, [rule.id], later, "context")
+    reflect(store, Settings(), redact=REDACT)
+    events = [e for e in BulletRepo(store).events(rule.id) if e.source == FeedbackSource.AUTO]
+    assert [(e.kind.value, e.session_id) for e in events] == [("harmful", later)]
+    assert events[0].weight == Settings().learning.auto_weight
+    assert "happened anyway" in (events[0].reason or "")
+
+
+def test_automatic_feedback_never_exceeds_its_cap(store: Store, tmp_path: Path) -> None:
+    home = _home(tmp_path)
+    prefs = ". ".join(f"Always run linter number {n} before pushing" for n in range(6)) + "."
+    write_session(home, "rules", [("user", prefs)], day=1)
+    ingest_home(store, home)
+    settings = Settings.model_validate({"learning": {"auto_feedback_cap": 3}})
+    reflect(store, settings, redact=REDACT)
+    ids = [b.id for b in BulletRepo(store).list()]
+    assert len(ids) == 6
+    ok: list[Step] = [
+        ("user", "Add the parser"),
+        ("bash", "pytest -q", "12 passed in 0.3s", False),
+        ("user", "thanks"),
+    ]
+    _, sid = write_session(home, "ok", ok, day=2)
+    ingest_home(store, home)
+    record_surfaced(store, ids, sid, "context")
+    report = reflect(store, settings, redact=REDACT)
+    assert sum(d.action == "helpful" for d in report.deltas) == 3
+    reflect(store, settings, redact=REDACT, session=sid)  # reflected again: still capped
+    rows = store.query(
+        "SELECT count(*) FROM feedback_events WHERE source = 'auto' AND session_id = ?", (sid,)
+    )
+    assert rows[0][0] == 3
+    reasons = store.query("SELECT reason FROM learned_feedback WHERE session_id = ?", (sid,))
+    assert all("tests passed" in r[0] for r in reasons)
+
+
+def test_inline_feedback_is_picked_up_once(store: Store, tmp_path: Path) -> None:
+    home = _home(tmp_path)
+    write_session(home, "rules", [("user", "Never use print for logging.")], day=1)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    [rule] = BulletRepo(store).list()
+    steps: list[Step] = [
+        ("user", "Clean up logging"),
+        ("assistant", f"Replaced prints. kenning: helpful {rule.id} - kept the logs structured"),
+    ]
+    write_session(home, "inline", steps, day=2)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    reflect(store, Settings(), redact=REDACT)
+    events = [e for e in BulletRepo(store).events(rule.id) if e.source == FeedbackSource.INLINE]
+    assert len(events) == 1 and "kept the logs structured" in (events[0].reason or "")
+
+
+def test_forgetting_a_session_deletes_what_was_learned_from_it(
+    store: Store, tmp_path: Path
+) -> None:
+    home = _home(tmp_path)
+    _, sid = write_session(home, "a", fixed_error_session(), day=1)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    record_surfaced(store, [BulletRepo(store).list()[0].id], sid, "hover")
+    assert get_diary(store, sid) is not None
+    assert forget_session(store, sid)
+    for table in ("diaries", "reflected_sessions", "rule_links", "surfaced_rules"):
+        assert store.query(f"SELECT count(*) FROM {table} WHERE session_id = ?", (sid,))[0][0] == 0
+
+
+@pytest.mark.parametrize("days,expected", [(1, 0), (None, 1)])
+def test_days_limits_the_sessions(
+    store: Store, tmp_path: Path, days: float | None, expected: int
+) -> None:
+    write_session(_home(tmp_path), "old", fixed_error_session(), day=1)  # January 2026
+    ingest_home(store, _home(tmp_path))
+    report = reflect(store, Settings(), redact=REDACT, days=days, dry_run=True)
+    assert len(report.sessions) == expected
