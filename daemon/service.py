@@ -366,6 +366,7 @@ def run_foreground(loaded: LoadedConfig) -> None:
     loaded.paths.home.mkdir(parents=True, exist_ok=True)
     Store.open(loaded.paths.db).close()  # create/migrate before serving
     from . import context_service  # noqa: F401  (registers `context` and `similar`)
+
     lock = PidLock(loaded.paths.pidfile)
     lock.acquire()
     try:
