@@ -160,7 +160,7 @@ class Playbook:
                     events.get(b.id, _NO_EVENTS),
                     b.maturity,
                     now,
-                    half_life_days=b.half_life_days or half_life,
+                    half_life_days=half_life if b.half_life_days is None else b.half_life_days,
                     harmful_multiplier=multiplier,
                 ),
             )
