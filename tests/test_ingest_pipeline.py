@@ -209,3 +209,27 @@ def test_a_big_transcript_is_stored_in_slices(
     assert [m["idx"] for m in msgs] == list(range(60))
     offset = store.query("SELECT offset FROM ingest_checkpoints")[0][0]
     assert offset == path.stat().st_size
+
+
+def test_a_large_backlog_is_read_by_a_second_process(
+    store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from kenning.daemon.ingest import pipeline
+
+    monkeypatch.setattr(pipeline, "PROCESS_MIN_BYTES", 0)
+    _claude(tmp_path)
+    copy_fixture(
+        "codex/rollout.jsonl",
+        tmp_path / ".codex" / "sessions" / "2026" / "04" / "10" / "rollout-a.jsonl",
+    )
+    loop = tmp_path / ".claude" / "projects" / "loop.jsonl"
+    loop.symlink_to(loop)
+    report = ingest(store, tmp_path)
+    assert (report.sources, report.failed, report.messages) == (2, 1, 6 + 8)
+    assert report.read_cpu > 0  # the reading process reported its CPU time
+    assert messages(store, SID)[1]["tool_calls"][0]["name"] == "Read"
+    assert session(store, SID)["message_count"] == 6
+    # nothing changed: the unchanged scan stays inline and reads nothing
+    monkeypatch.setattr(pipeline, "PROCESS_MIN_BYTES", 1)
+    again = ingest(store, tmp_path)
+    assert (again.unchanged, again.messages, again.read_cpu) == (2, 0, 0.0)

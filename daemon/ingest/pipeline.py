@@ -13,12 +13,9 @@ ON DELETE CASCADE`) or register a cleanup in `FORGET_HOOKS`.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
-import queue
 import sqlite3
-import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -52,6 +49,7 @@ log = logging.getLogger(__name__)
 
 __all__ = [
     "FORGET_HOOKS",
+    "PROCESS_MIN_BYTES",
     "IngestReport",
     "SourceOutcome",
     "forget_session",
@@ -71,6 +69,8 @@ FORGET_HOOKS: list[Callable[[sqlite3.Connection, str], None]] = []
 
 #: sanitized slices read ahead of the writer (each at most READ_CHUNK_BYTES of source)
 _AHEAD = 4
+#: bytes to read at or above which a second process reads while this one writes
+PROCESS_MIN_BYTES = 32 * 1024 * 1024
 
 #: when a path outside every root is given explicitly, the connector with the
 #: most specific file names gets it first (Claude Code reads any `*.jsonl`)
@@ -112,8 +112,8 @@ class IngestReport:
     skipped: Counter[str] = field(default_factory=Counter)  # by reason
     agents: dict[str, dict[str, int]] = field(default_factory=dict)
     errors: list[dict[str, str]] = field(default_factory=list)
-    #: wall seconds, and CPU seconds of the reading thread (parse + sanitize)
-    #: and of the writing thread (SQLite + FTS5): the busier one bounds the rate
+    #: wall seconds; CPU seconds of the reading process (parse + sanitize; 0
+    #: when read inline) and of this one (SQLite + FTS5, plus reading when inline)
     seconds: float = 0.0
     read_cpu: float = 0.0
     write_cpu: float = 0.0
@@ -351,6 +351,50 @@ def resolve_sources(
     return [(src, path) for path, src in found.items()]
 
 
+def _pending_bytes(work: list[tuple[AgentSource, Path]], checkpoints: dict[str, Checkpoint]) -> int:
+    """Bytes the sources have beyond their checkpoints (one stat each)."""
+    total = 0
+    for _src, path in work:
+        try:
+            ident = FileIdentity.of(path)
+        except OSError:
+            continue
+        previous = checkpoints.get(str(path))
+        if unchanged(previous, ident):
+            continue
+        same = previous is not None and previous.inode == ident.inode
+        total += max(ident.size - (previous.offset if same and previous else 0), 0)
+    return total
+
+
+def _inline_chunks(
+    work: list[tuple[AgentSource, Path]],
+    checkpoints: dict[str, Checkpoint],
+    settings: Settings,
+    report: IngestReport,
+) -> Iterator[_Chunk]:
+    sanitizer = make_sanitizer(settings)
+    for src, path in work:
+        yield from _read_source(src, path, checkpoints.get(str(path)), settings, sanitizer)
+
+
+def _child_chunks(
+    work: list[tuple[AgentSource, Path]],
+    checkpoints: dict[str, Checkpoint],
+    settings: Settings,
+    report: IngestReport,
+) -> Iterator[_Chunk]:
+    """Slices read and sanitized by a second process (see `reader.py` for why)."""
+    from .reader import read_in_child
+
+    jobs = [(src.agent, src.exclude, str(path), checkpoints.get(str(path))) for src, path in work]
+    for item in read_in_child(settings, jobs):
+        if isinstance(item, tuple):
+            report.read_cpu = float(item[1])
+        else:
+            yield item
+
+
 def ingest_paths(
     store: Store,
     settings: Settings,
@@ -363,9 +407,10 @@ def ingest_paths(
 ) -> IngestReport:
     """Ingest every enabled agent's sources, or the given paths.
 
-    Reading and sanitizing (Python, in a helper thread) overlap with writing
-    (SQLite and its FTS5 index, which releases the GIL): on two cores the two
-    halves run side by side. Only this thread touches the database.
+    A large backlog (at least `PROCESS_MIN_BYTES` to read, e.g. the first scan)
+    is read and sanitized by a second process while this one writes SQLite and
+    its FTS5 index: on two cores both halves run at once. A small batch (the
+    watcher's) is read inline. Only this process writes the database.
 
     Args:
         store: the open database.
@@ -378,6 +423,7 @@ def ingest_paths(
     Returns:
         What was read, unchanged, failed and skipped.
     """
+    began, cpu_began = time.perf_counter(), time.process_time()
     sources = get_connectors(settings, environ=environ, home=home, agents=agents)
     work = resolve_sources(sources, paths)
     if len(work) > 64:
@@ -385,64 +431,30 @@ def ingest_paths(
     else:  # a watcher batch: a few indexed lookups
         found = ((str(path), load_checkpoint(store, str(path))) for _src, path in work)
         checkpoints = {key: cp for key, cp in found if cp is not None}
-    sanitizer = make_sanitizer(settings)
     report = IngestReport()
+    use_child = _pending_bytes(work, checkpoints) >= PROCESS_MIN_BYTES
+    reader = _child_chunks if use_child else _inline_chunks
     total = len(work)
-    chunks: queue.Queue[_Chunk | BaseException | None] = queue.Queue(maxsize=_AHEAD)
-    stop = threading.Event()
-
-    began, write_began = time.perf_counter(), time.thread_time()
-
-    def produce() -> None:
-        cpu = time.thread_time()
-        try:
-            for src, path in work:
-                for chunk in _read_source(
-                    src, path, checkpoints.get(str(path)), settings, sanitizer
-                ):
-                    while not stop.is_set():
-                        try:
-                            chunks.put(chunk, timeout=0.2)
-                            break
-                        except queue.Full:
-                            continue
-                    if stop.is_set():
-                        return
-        except BaseException as exc:  # hand it to the committing thread
-            chunks.put(exc)
-        finally:
-            report.read_cpu = time.thread_time() - cpu
-            chunks.put(None)
-
-    reader = threading.Thread(target=produce, name="kenning-ingest-read", daemon=True)
-    reader.start()
     done = 0
-    failed_source: str | None = None
+    failed: str | None = None  # a source whose write failed: skip its later slices
     try:
-        while (item := chunks.get()) is not None:
-            if isinstance(item, BaseException):
-                raise item
-            if item.outcome.source == failed_source:
-                continue  # later slices of a source whose write failed: read again next time
-            if not _commit_chunk(store, item):
-                failed_source = item.outcome.source
-                if not item.final:
-                    continue
-            elif not item.final:
+        for chunk in reader(work, checkpoints, settings, report):
+            source = chunk.outcome.source
+            if source == failed:
                 continue
-            report.add(item.outcome)
+            if not _commit_chunk(store, chunk):
+                failed = source
+            elif not chunk.final:
+                continue
+            report.add(chunk.outcome)
             done += 1
             if progress is not None:
-                progress(done, total, Path(item.outcome.source))
-            if failed_source is not None and item.final:
-                failed_source = failed_source if item.outcome.source == failed_source else None
+                progress(done, total, Path(source))
     finally:
-        stop.set()
-        while reader.is_alive():  # unblock a reader waiting on a full queue
-            with contextlib.suppress(queue.Empty):
-                chunks.get(timeout=0.1)
-        report.write_cpu = time.thread_time() - write_began
         report.seconds = time.perf_counter() - began
+        report.write_cpu = time.process_time() - cpu_began
+        if not use_child:
+            report.read_cpu = 0.0  # inline: all of it is in write_cpu
     return report
 
 
