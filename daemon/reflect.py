@@ -28,6 +28,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
+from pathlib import Path
 from typing import Any, Literal
 
 import orjson
@@ -206,6 +207,7 @@ def reflect(
     dry_run: bool = False,
     llm: Any = None,
     max_passes: int = 3,
+    idle_minutes: float | None = None,
 ) -> ReflectReport:
     """Reflect on the sessions not reflected yet (or one `session`).
 
@@ -218,10 +220,12 @@ def reflect(
         dry_run: propose the deltas, write nothing.
         llm: an LlmClient (daemon/llm.py) for the multi-pass reflector, or None.
         max_passes: at most this many LLM passes (stops early when nothing new).
+        idle_minutes: only diarise sessions idle this long (the daemon: running
+            sessions wait until they settle).
     """
     report = ReflectReport(dry_run=dry_run)
     # diaries first: missing or outdated ones are built (kept in memory on a dry run)
-    todo = [session] if session else pending_sessions(store)
+    todo = [session] if session else pending_sessions(store, idle_minutes)
     fresh: dict[str, Diary] = {}
     for sid in todo:
         if dry_run:
@@ -303,6 +307,18 @@ def _apply_add(
     _link(store, res.bullet.id, bullet.provenance.sessions, "supports")
 
 
+def _already_known(store: Store, bullet: Bullet, tag: str | None = None) -> bool:
+    """True when a live rule with this text (or error tag) already cites every session.
+
+    Reflecting a grown session again must not reinforce its rules a second time.
+    """
+    for b in BulletRepo(store).list((BulletState.ACTIVE, BulletState.DRAFT)):
+        same = b.content_hash == bullet.content_hash or (tag is not None and tag in b.tags)
+        if same and set(bullet.provenance.sessions) <= set(b.provenance.sessions):
+            return True
+    return False
+
+
 def _link(store: Store, bullet_id: str, sessions: list[str], relation: str) -> None:
     now = to_iso(utcnow())
     with store.transaction() as conn:
@@ -344,6 +360,8 @@ def _preferences(
                     evidence=[pref],
                 ),
             )
+            if _already_known(store, bullet):
+                continue
             delta = Delta("add", text, [d.session_id], "a preference the user stated")
             delta.state = BulletState.ACTIVE.value
             delta.verdict = "accept"
@@ -379,6 +397,8 @@ def _learnings(
         existing = next(
             (b for b in repo.list((BulletState.ACTIVE, BulletState.DRAFT)) if tag in b.tags), None
         )
+        if existing is not None and set(sessions) <= set(existing.provenance.sessions):
+            continue  # nothing new since the rule was learned
         content = existing.content if existing else learning_rule(first)
         gate = evaluate(store, content, supporting=sessions)
         state = BulletState.ACTIVE if len(sessions) >= 2 else BulletState.DRAFT
@@ -564,3 +584,37 @@ def _mark(
             (d.session_id, bullet_id, source.value, kind.value, res.event_id, reason,
              to_iso(utcnow())),
         )  # fmt: skip
+
+
+def scheduled_pass(
+    store: Store, settings: Settings, summaries: Path, *, reflect_now: bool
+) -> dict[str, int]:
+    """What the daemon runs on its learning timer.
+
+    Diaries (and summary.md) for sessions idle `ingest.diary_idle_minutes`;
+    when `reflect_now`, reflection over them and the facts of MEMORY.md.
+    Each write is its own short transaction, so ingestion is never held up
+    for long. An LLM failure falls back to the deterministic path.
+    """
+    from .ingest.pipeline import make_sanitizer
+    from .llm import LlmError, get_llm
+    from .summaries import refresh_facts, write_summaries
+
+    redact = make_sanitizer(settings).redact
+    try:
+        llm = get_llm(settings.llm, store, redact=redact)
+    except LlmError as exc:
+        log.warning("learning without the LLM: %s", exc)
+        llm = None
+    idle = settings.ingest.diary_idle_minutes
+    sids = pending_sessions(store, idle)
+    for sid in sids:
+        build_diary(store, sid, redact=redact, llm=llm)
+    write_summaries(store, summaries, sids)
+    reflected = 0
+    if reflect_now:
+        report = reflect(store, settings, redact=redact, llm=llm, idle_minutes=idle)
+        reflected = len(report.sessions)
+        if reflected:
+            refresh_facts(store)
+    return {"diaries": len(sids), "reflected": reflected}

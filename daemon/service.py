@@ -148,6 +148,36 @@ class Service:
                 self.stats.last_error = repr(exc)
                 log.exception("ingesting %d changed paths failed", len(batch))
 
+    def learning_worker(self, stop: threading.Event, tick_s: float = 60.0) -> None:
+        """Diaries for idle sessions every `tick_s`, reflection every reflect_every_minutes.
+
+        A thread of its own so a long reflection never delays ingestion; its
+        writes are short transactions that wait on the ingest writer's lock.
+        """
+        from .reflect import scheduled_pass
+
+        every = self.loaded.settings.learning.reflect_every_minutes * 60.0
+        next_reflect = 0.0
+        while not stop.is_set():
+            if not self.stats.catchup_done:  # learn from a complete picture
+                stop.wait(1.0)
+                continue
+            due = time.monotonic() >= next_reflect
+            store = Store.open(self.loaded.paths.db)
+            try:
+                done = scheduled_pass(
+                    store, self.loaded.settings, self.paths.summaries, reflect_now=due
+                )
+                if done["diaries"] or done["reflected"]:
+                    log.info("learning: %(diaries)d diaries, %(reflected)d reflected", done)
+            except Exception:
+                log.exception("learning pass failed")
+            finally:
+                store.close()
+            if due:
+                next_reflect = time.monotonic() + every
+            stop.wait(tick_s)
+
     # -- status ------------------------------------------------------------------
 
     def status(self) -> dict[str, Any]:
@@ -235,6 +265,11 @@ class Service:
         os.chmod(sock, 0o600)
         worker = threading.Thread(target=self.ingest_worker, name="kenning-ingest", daemon=True)
         worker.start()
+        learn_stop = threading.Event()
+        learner = threading.Thread(
+            target=self.learning_worker, args=(learn_stop,), name="kenning-learn", daemon=True
+        )
+        learner.start()
         self.watcher = Watcher(
             self.roots,
             lambda changed: self.jobs.put(set(changed)),
@@ -251,7 +286,9 @@ class Service:
             await server.wait_closed()
             self.watcher.stop()
             self.jobs.put(None)
+            learn_stop.set()
             await asyncio.to_thread(worker.join, 10.0)
+            await asyncio.to_thread(learner.join, 10.0)
             sock.unlink(missing_ok=True)
             log.info("kenning daemon stopped")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -203,3 +204,30 @@ def test_days_limits_the_sessions(
     ingest_home(store, _home(tmp_path))
     report = reflect(store, Settings(), redact=REDACT, days=days, dry_run=True)
     assert len(report.sessions) == expected
+
+
+def test_the_daemon_writes_diaries_and_reflects_on_idle_sessions(
+    kenning: Any, kenning_home: Path, tmp_path: Path
+) -> None:
+    home = _home(tmp_path)
+    _, first = write_session(home, "a", fixed_error_session(), day=1)
+    _, second = write_session(home, "b", fixed_error_session(), day=2)
+    started = kenning("daemon", "start", "--json")
+    try:
+        assert started.code == 0, started.stderr
+        db = kenning_home / "kenning.db"
+        deadline = time.monotonic() + 60
+        rules: list[Any] = []
+        while time.monotonic() < deadline:
+            if db.exists():
+                with Store.open(db) as s:
+                    rules = BulletRepo(s).list()
+                    diaries = s.query("SELECT count(*) FROM diaries")[0][0]
+                if rules and diaries == 2:
+                    break
+            time.sleep(0.1)
+        assert [r.state for r in rules] == [BulletState.ACTIVE]
+        assert rules[0].provenance.sessions == [first, second]
+        assert len(list((kenning_home / "summaries").glob("*/summary.md"))) == 2
+    finally:
+        kenning("daemon", "stop")
