@@ -100,53 +100,40 @@ def fts_terms(text: str) -> list[str]:
     return unique
 
 
-#: a query word found in more than this share of messages is dropped from the
-#: MATCH when rarer words remain: BM25 gives it almost no weight, yet FTS5
-#: would score every row holding it (the main cost of a query at 1M messages)
+#: the budget of rows a lexical query may rank, as a share of all messages:
+#: FTS5's bm25 reads the positions of every matching row (the main cost of a
+#: query at 1M messages), so the most common terms, those BM25 weighs least,
+#: are left out of the MATCH once rarer ones fill the budget
 COMMON_SHARE = 0.02
-#: ...and in more than this many: below it a word is cheap to score anyway
+#: ...and never less than this many rows: below it every query is cheap
 COMMON_MIN_DOCS = 5000
 
 
-# suffixes the porter stemmer strips (or turns into a shorter ending); a
-# shorter indexed term stands for a query word only across one of these, so
-# "checkout" is not counted as "check"
-_SUFFIXES = frozenset(
-    str.split(
-        "s es ed d ing ly er ers ion ions ation ations ness ment ments al e y ies ied ive "
-        "ful ity ize izes ized izing ise ised ising able ible ant ence ance ent ism ist"
-    )
-)
-#: document counts by (database, word): reading one walks the word's whole
-#: posting list, so a warm process (the daemon) keeps them; a count is reused
-#: while the table has grown by less than a tenth
+#: document counts by (database, term): a warm process (the daemon) keeps
+#: them; a count is reused while the table has grown by less than a tenth
 _DF_CACHE: dict[tuple[str, str], tuple[int, int]] = {}
 
 
-def _doc_counts(store: Store, words: Sequence[str], total: int) -> dict[str, int]:
-    """How many messages hold each word, as the porter-stemmed index counts them.
+def _doc_counts(store: Store, terms: Sequence[str], total: int, cap: int) -> dict[str, int]:
+    """How many messages match each FTS5 term, counted up to `cap + 1`.
 
-    The stem of an English word is nearly always a prefix of it ("tests" →
-    "test", "refused" → "refus"): the longest indexed term that is the word
-    minus a known suffix stands for it. Words without one are left out (they
-    are kept in the query: the safe side).
+    FTS5 itself parses and stems the term, so the count is exact (no guessing
+    at porter stems), and the LIMIT bounds the cost of a common term: walking
+    a posting list without ranking it is cheap, and it stops at `cap + 1`.
     """
     counts: dict[str, int] = {}
     db = str(store.path)
-    for word in words:
-        cached = _DF_CACHE.get((db, word))
+    for term in terms:
+        cached = _DF_CACHE.get((db, term))
         if cached is not None and cached[1] * 1.1 >= total:
-            counts[word] = cached[0]
+            counts[term] = cached[0]
             continue
-        candidates = [word] + [word[: -len(x)] for x in _SUFFIXES if word.endswith(x)]
-        candidates = [c for c in candidates if len(c) >= min(3, len(word))]
-        marks = ",".join("?" * len(candidates))
-        stems = store.query(
-            f"SELECT term, doc FROM temp.messages_fts_vocab WHERE term IN ({marks})", candidates
-        )
-        if stems:
-            counts[word] = int(max(stems, key=lambda r: len(r[0]))[1])
-            _DF_CACHE[(db, word)] = (counts[word], total)
+        n = store.execute(
+            "SELECT count(*) FROM (SELECT 1 FROM messages_fts WHERE messages_fts MATCH ? LIMIT ?)",
+            (term, cap + 1),
+        ).fetchone()[0]
+        counts[term] = int(n)
+        _DF_CACHE[(db, term)] = (counts[term], total)
     return counts
 
 
@@ -161,30 +148,32 @@ class MatchPlan:
 def plan_match(store: Store, text: str) -> MatchPlan:
     """`fts_query(text)` without the words so common they only cost time.
 
-    Document frequencies come from an fts5vocab table over `messages_fts`
-    (a TEMP table: nothing is added to the schema); see `_doc_counts`. When
-    every word is common, the rarest is kept and `common_only` is set:
-    ranking tens of thousands of rows by BM25 for one common word would cost
-    more than it tells, so such a query is answered newest first.
+    Each term's document count is taken from FTS5 itself, bounded (see
+    `_doc_counts`). When every term is common, the rarest is kept and
+    `common_only` is set: ranking tens of thousands of rows by BM25 for one
+    common word costs more than it tells (FTS5's bm25 reads every row's
+    positions), so such a query is answered newest first.
     """
     terms = fts_terms(text)
     if not terms:
         return MatchPlan(None)
-    store.execute(
-        "CREATE VIRTUAL TABLE IF NOT EXISTS temp.messages_fts_vocab "
-        "USING fts5vocab(main, messages_fts, row)"
-    )
     total = store.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0] or 1
-    limit = max(COMMON_SHARE * total, COMMON_MIN_DOCS)
+    limit = int(max(COMMON_SHARE * total, COMMON_MIN_DOCS))
     if total <= limit:
         return MatchPlan(" OR ".join(terms))  # a small store: every query is cheap
-    words = {t.strip('"').lower(): t for t in terms if " " not in t and not t.endswith("*")}
-    df = _doc_counts(store, list(words), total)
-    common = {words[w] for w, n in df.items() if n > limit}
-    kept = [t for t in terms if t not in common]
-    if kept:
-        return MatchPlan(" OR ".join(kept))
-    return MatchPlan(words[min(df, key=lambda w: df[w])], common_only=True)
+    df = _doc_counts(store, terms, total, limit)
+    # rarest first, while the rows to rank stay within the budget: the terms
+    # left out are the most common ones, those BM25 weighs least
+    chosen: set[str] = set()
+    spent = 0
+    for term in sorted(terms, key=lambda t: df[t]):
+        if df[term] > limit or (chosen and spent + df[term] > limit):
+            break
+        chosen.add(term)
+        spent += df[term]
+    if chosen:
+        return MatchPlan(" OR ".join(t for t in terms if t in chosen))
+    return MatchPlan(min(terms, key=lambda t: df[t]), common_only=True)
 
 
 def selective_match(store: Store, text: str) -> str | None:
