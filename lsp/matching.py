@@ -19,6 +19,7 @@ engine's `ScoredBullet`, and is unit-tested without a server.
 from __future__ import annotations
 
 import fnmatch
+import heapq
 import math
 import re
 from collections import defaultdict
@@ -286,17 +287,24 @@ class RuleIndex:
             if sb.bullet.state == BulletState.ACTIVE and sb.bullet.maturity != Maturity.DEPRECATED
         ]
         postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
+        tokens: list[frozenset[str]] = []
         for pos, sb in enumerate(live):
-            for token, weight in rule_tokens(sb.bullet).items():
+            weights = rule_tokens(sb.bullet)
+            tokens.append(frozenset(weights))
+            for token, weight in weights.items():
                 postings[token].append((pos, weight))
         n = len(live)
         cap = max(1, int(n * MAX_DF_SHARE)) if n >= _MIN_RULES_FOR_DF else n
         self._rules = live
-        self._postings: dict[str, tuple[float, list[tuple[int, float]]]] = {
-            token: (math.log(1.0 + n / len(hits)), hits)
-            for token, hits in postings.items()
-            if len(hits) <= cap
-        }
+        self._tokens = tokens
+        # trusted rules first among equally relevant ones; harm pushes down
+        self._trust = [1.0 + 0.1 * max(-5.0, min(5.0, sb.score.effective)) for sb in live]
+        # idf folded into each posting's weight: the hover loop is one multiply-add
+        self._postings: dict[str, list[tuple[int, float]]] = {}
+        for token, hits in postings.items():
+            if len(hits) <= cap:
+                idf = math.log(1.0 + n / len(hits))
+                self._postings[token] = [(pos, weight * idf) for pos, weight in hits]
         self.dropped_tokens = len(postings) - len(self._postings)
 
     def __len__(self) -> int:
@@ -315,31 +323,40 @@ class RuleIndex:
 
     def rank(self, tokens: Mapping[str, float], ctx: DocContext, *, limit: int) -> list[Match]:
         """Score the rules sharing `tokens` and keep the `limit` best in scope."""
-        scores: dict[int, float] = defaultdict(float)
-        why: dict[int, list[str]] = defaultdict(list)
+        scores: dict[int, float] = {}
+        get = scores.get
         for token, line_weight in tokens.items():
-            entry = self._postings.get(token)
-            if entry is None:
-                continue
-            idf, hits = entry
-            for pos, rule_weight in hits:
-                scores[pos] += idf * line_weight * rule_weight
-                why[pos].append(token)
-        ranked: list[tuple[float, str, int]] = []
-        for pos, score in scores.items():
-            sb = self._rules[pos]
-            # trusted rules first among equally relevant ones; harm pushes down
-            trust = 1.0 + 0.1 * max(-5.0, min(5.0, sb.score.effective))
-            ranked.append((-score * trust, sb.bullet.id, pos))
-        ranked.sort()
+            for pos, weight in self._postings.get(token, ()):
+                scores[pos] = get(pos, 0.0) + weight * line_weight
+        if not scores:
+            return []
+        trust = self._trust
+        ranked = [(score * trust[pos], pos) for pos, score in scores.items()]
+        # most candidates are never shown: sort a few more than needed (some may
+        # be out of scope), and all of them only when those fall short
+        take = limit * 4 + 8
+        out = self._pick(heapq.nlargest(take, ranked), tokens, ctx, limit)
+        if len(out) < limit and len(ranked) > take:
+            out = self._pick(ranked, tokens, ctx, limit)
+        return out
+
+    def _pick(
+        self,
+        ranked: list[tuple[float, int]],
+        tokens: Mapping[str, float],
+        ctx: DocContext,
+        limit: int,
+    ) -> list[Match]:
+        rules = self._rules
+        ranked = sorted(ranked, key=lambda item: (-item[0], rules[item[1]].bullet.id))
         out: list[Match] = []
-        for neg, _, pos in ranked:
-            sb = self._rules[pos]
-            if not in_scope(sb.bullet, ctx):
-                continue
-            out.append(Match(sb, -neg, tuple(sorted(why[pos]))))
-            if len(out) >= limit:
-                break
+        for relevance, pos in ranked:
+            sb = rules[pos]
+            if in_scope(sb.bullet, ctx):
+                shared = tuple(sorted(self._tokens[pos].intersection(tokens)))
+                out.append(Match(sb, relevance, shared))
+                if len(out) >= limit:
+                    break
         return out
 
 
