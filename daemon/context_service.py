@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from .config import LoadedConfig, find_repo_root
 from .context import build_context, check_request
@@ -40,8 +40,11 @@ log = logging.getLogger(__name__)
 class ContextEngine:
     """Warm state for briefings: playbooks per repo root, embedder, vector indexes."""
 
-    def __init__(self, loaded: LoadedConfig) -> None:
+    def __init__(
+        self, loaded: LoadedConfig, *, source: Literal["daemon", "process"] = "daemon"
+    ) -> None:
         self.loaded = loaded
+        self.source: Literal["daemon", "process"] = source
         self.lock = threading.Lock()
         self._playbooks: dict[Path | None, Playbook] = {}
         self._embedder: Embedder | None = None
@@ -123,7 +126,8 @@ class ContextEngine:
                 searcher=searcher,
                 rule_index=self._rule_index(store, searcher.embedder),
             )
-        result.source = "daemon"
+            _record_surfaced(store, result.rules + result.pitfalls, result.workspace)
+        result.source = self.source
         return result.model_dump(mode="json")
 
     def similar(self, store: Store, params: dict[str, Any]) -> dict[str, Any]:
@@ -138,6 +142,13 @@ class ContextEngine:
             index = self._rule_index(store, searcher.embedder)
             playbook = self.playbook(store, root)
             return similar_rules(store, playbook, searcher, index, text, limit)
+
+
+def _record_surfaced(store: Store, entries: list[Any], workspace: str | None) -> None:
+    """Log the rules a briefing showed (the learning loop's automatic feedback reads it)."""
+    from .reflect import record_surfaced
+
+    record_surfaced(store, [e.id for e in entries], None, "context", workspace=workspace)
 
 
 def _int(value: Any) -> int:

@@ -5,9 +5,10 @@ Claude Code, Codex, Cursor and Gemini CLI spawn); `--http` serves streamable
 HTTP on 127.0.0.1 only (memory is private: never on a routable address).
 
 Tools: `context`, `search`, `mark`, `outcome`, `playbook_list`, `remember`.
-Resources: `kenning://playbook` (the merged playbook, JSON) and
-`kenning://sessions/recent` (recent session summaries; the diaries of the
-learning loop replace them once that table exists).
+Resources: `kenning://playbook` (the merged playbook, JSON),
+`kenning://diaries/recent` (the learning loop's session diaries) and
+`kenning://sessions/recent` (plain session summaries, for sessions without a
+diary yet).
 
 Errors: a `KenningError` becomes an MCP tool error (`is_error`) whose text is
 the message and the exact fix, so the model can correct its call.
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
     from .store import Store
 
 __all__ = [
+    "DIARIES_URI",
     "MEMORY_SESSION",
     "OUTCOME_WEIGHTS",
     "PLAYBOOK_URI",
@@ -51,6 +53,7 @@ T = TypeVar("T")
 
 PLAYBOOK_URI = "kenning://playbook"
 SESSIONS_URI = "kenning://sessions/recent"
+DIARIES_URI = "kenning://diaries/recent"
 #: facts recorded with `remember` live as messages of this session (searchable)
 MEMORY_SESSION = "kenning:memory"
 #: feedback an outcome implies for each rule used, as (kind, weight). Automatic
@@ -87,7 +90,7 @@ class KenningTools:
         from .context_service import ContextEngine
 
         if self._engine is None:
-            self._engine = ContextEngine(self.loaded)
+            self._engine = ContextEngine(self.loaded, source="process")
         return self._engine
 
     def close(self) -> None:
@@ -297,6 +300,32 @@ class KenningTools:
             "warnings": pb.warnings,
         }
 
+    def diaries_resource(self, limit: int = 20) -> dict[str, Any]:
+        import orjson
+
+        exists = self.store.query(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'diaries'"
+        )
+        if not exists:
+            return {"note": "no diaries table yet: see kenning://sessions/recent", "diaries": []}
+        rows = self.store.query(
+            "SELECT session_id, status, source, updated_at, json FROM diaries "
+            "ORDER BY updated_at DESC LIMIT ?",
+            (limit,),
+        )
+        return {
+            "diaries": [
+                {
+                    "session_id": r[0],
+                    "status": r[1],
+                    "source": r[2],
+                    "updated_at": r[3],
+                    "diary": orjson.loads(r[4]),
+                }
+                for r in rows
+            ]
+        }
+
     def sessions_resource(self, limit: int = 20) -> dict[str, Any]:
         rows = self.store.query(
             """
@@ -310,8 +339,8 @@ class KenningTools:
         )
         keys = ("id", "agent", "title", "workspace", "started_at", "ended_at", "messages")
         return {
-            "note": "session summaries (agent, title, first request); per-session diaries "
-            "replace them once the learning loop writes them",
+            "note": "session summaries (agent, title, first request); the learning loop's "
+            "diaries are at kenning://diaries/recent",
             "sessions": [
                 {**dict(zip(keys, r[:7], strict=True)), "first_request": r[7]} for r in rows
             ],
@@ -454,6 +483,12 @@ def build_server(loaded: LoadedConfig, tools: KenningTools | None = None) -> MCP
         """Summaries of the 20 most recent sessions."""
         with kt.lock:
             return kt.sessions_resource()
+
+    @server.resource(DIARIES_URI, name="recent-diaries", mime_type="application/json")
+    def diaries_resource() -> dict[str, Any]:
+        """The 20 most recently updated session diaries (what was done, learned, failed)."""
+        with kt.lock:
+            return kt.diaries_resource()
 
     return server
 

@@ -285,6 +285,9 @@ def test_cli_without_and_with_the_daemon_gives_the_same_rules(
     assert [r["id"] for r in piped["rules"]] == [r["id"] for r in cold["rules"]]
     human = kenning("context", *args, env=HASHING)
     assert human.code == 0 and seeded["http"] in human.stdout and "Pitfalls" in human.stdout
+    surfaced = "SELECT count(*) FROM surfaced_rules WHERE place = 'context'"
+    cold_logged = store.query(surfaced)[0][0]
+    assert cold_logged >= 3 * len(cold["rules"])  # the learning loop sees what was shown
 
     started = kenning("daemon", "start", env=HASHING)
     assert started.code == 0, started.stderr + started.stdout
@@ -293,6 +296,8 @@ def test_cli_without_and_with_the_daemon_gives_the_same_rules(
         assert warm["source"] == "daemon"
         assert [r["id"] for r in warm["rules"]] == [r["id"] for r in cold["rules"]]
         assert [r["id"] for r in warm["pitfalls"]] == [r["id"] for r in cold["pitfalls"]]
+        shown = len(warm["rules"]) + len(warm["pitfalls"])
+        assert store.query(surfaced)[0][0] == cold_logged + shown  # logged once, by the daemon
         # the daemon reloads its warm playbook when a rule is added
         new = kenning("playbook", "add", "Retries need jitter on the HTTP client", "--json")
         new_id = new.json()["id"]

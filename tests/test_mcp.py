@@ -115,6 +115,8 @@ def test_tools_and_resources_over_stdio(store: Store, kenning_home: Path, tmp_pa
         seen["playbook"] = json.loads(playbook.contents[0].text)  # type: ignore[union-attr]
         recent = await session.read_resource("kenning://sessions/recent")
         seen["recent"] = json.loads(recent.contents[0].text)  # type: ignore[union-attr]
+        diaries = await session.read_resource("kenning://diaries/recent")
+        seen["diaries"] = json.loads(diaries.contents[0].text)  # type: ignore[union-attr]
 
     _run(kenning_home, tmp_path, body)
 
@@ -136,7 +138,12 @@ def test_tools_and_resources_over_stdio(store: Store, kenning_home: Path, tmp_pa
     assert seen["fact"]["action"] == "added" and seen["fact_again"]["action"] == "exists"
     assert "ghp_" not in seen["fact"]["content"]
     assert seen["rule"]["state"] == "draft"
-    assert seen["resources"] == ["kenning://playbook", "kenning://sessions/recent"]
+    assert seen["resources"] == [
+        "kenning://diaries/recent",
+        "kenning://playbook",
+        "kenning://sessions/recent",
+    ]
+    assert seen["diaries"] == {"diaries": []}  # no session has a diary yet
     assert {r["id"] for r in seen["playbook"]["rules"]} >= set(ids.values())
     assert [s["id"] for s in seen["recent"]["sessions"]] == ["kenning:memory"]
 

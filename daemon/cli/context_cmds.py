@@ -97,10 +97,12 @@ def context(
             searcher=_searcher(app),
         )
         data = result.model_dump(mode="json")
-    from ..reflect import record_surfaced  # automatic feedback needs to know what was shown
+    if data.get("source") == "process":
+        # the daemon logs what it surfaced itself; computed here, log it here
+        from ..reflect import record_surfaced  # automatic feedback needs to know what was shown
 
-    shown = [r["id"] for r in data.get("rules", []) + data.get("pitfalls", [])]
-    record_surfaced(app.store, shown, None, "context", workspace=data.get("workspace"))
+        shown = [r["id"] for r in data.get("rules", []) + data.get("pitfalls", [])]
+        record_surfaced(app.store, shown, None, "context", workspace=data.get("workspace"))
     emit(app, data, lambda: click.echo(render(data, color=sys.stdout.isatty()), nl=False))
 
 
