@@ -314,8 +314,10 @@ def extract(session: Session) -> Diary:
             continue
         sig, failed = pending
         fix = _fix_between(msgs, runs, failed.idx, run.idx)
+        if fix is None and run.command and run.command != failed.command:
+            fix = (f"run `{run.command}` instead", [])  # the changed command line is the fix
         if fix is None:
-            continue
+            continue  # passed again with nothing changed: flaky, not learned
         text, files = fix
         d.learnings.append(Learning(error=sig, fix=text, context=fam or None, files=files))
         if run.is_test:
