@@ -57,6 +57,7 @@ async def lsp(
     init_options: Any = None,
     configuration: dict[str, Any] | None = None,
     features: dict[str, Callable[..., Any]] | None = None,
+    args: tuple[str, ...] = (),
 ) -> AsyncIterator[LanguageClient]:
     """A started and initialised server for the workspace `root` (inherits KENNING_HOME)."""
     lc = make_test_lsp_client()
@@ -65,7 +66,7 @@ async def lsp(
         lc.set_configuration(configuration, section="kenning")
     for method, handler in (features or {}).items():
         lc.feature(method)(handler)
-    await lc.start_io(KENNING, "lsp", "--stdio")
+    await lc.start_io(KENNING, "lsp", "--stdio", *args)
     caps = client_capabilities(client) if isinstance(client, str) else client
     result = await lc.initialize_session(
         types.InitializeParams(

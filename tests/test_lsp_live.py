@@ -123,3 +123,13 @@ async def test_five_megabyte_file(repo: Path, store: Store) -> None:
         assert [d.range.start.line for d in diags] == [0, big.count("\n") - 1]
         change_doc(lc, uri, 2, "x = 1\n")
         assert await published(lc, uri, lambda d: d == []) == []
+
+
+async def test_logs_go_to_the_log_file(repo: Path, store: Store, tmp_path: Path) -> None:
+    add_rules(store)
+    log = tmp_path / "lsp.log"
+    async with lsp(repo, args=("--log-file", str(log))) as lc:
+        uri = open_doc(lc, repo / "app.py", TEXT)
+        assert await hover(lc, uri, 1, 10) is not None  # the protocol on stdout is intact
+    text = log.read_text()
+    assert "diagnostics mode: push" in text and "loaded 3 rules, 2 checks" in text

@@ -142,6 +142,7 @@ async def test_suppression_pragmas(repo: Path, rules: dict[str, str]) -> None:
         uri = open_doc(lc, repo / "pkg" / "a.py", text)
         diags = await published(lc, uri, lambda d: True)
         assert [(d.code, d.range.start.line) for d in diags] == [(rules["print"], 1)]
+        assert diags[0].code_description is None  # no exported AGENTS.md: no link invented
         whole = f"# kenning: ignore-file[{rules['print']}]\n" + text
         change_doc(lc, uri, 2, whole)
         assert await published(lc, uri, lambda d: d == []) == []
