@@ -339,7 +339,9 @@ def build_server() -> KenningServer:
     @server.feature(types.INITIALIZE)
     def initialize(ls: KenningServer, params: types.InitializeParams) -> None:
         ls.init_options = params.initialization_options
-        ls.encoding = str(ls.workspace.position_encoding or "utf-16")
+        # the negotiated unit of `character` offsets ("utf-16" unless the client offers more)
+        encoding = ls.workspace.position_encoding or "utf-16"
+        ls.encoding = str(getattr(encoding, "value", encoding))
         ls.load_base()
         ls.recompute_settings()
         ls.pull = _client_pulls(params.capabilities)

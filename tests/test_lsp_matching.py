@@ -154,3 +154,15 @@ def test_hover_text_is_short_markdown() -> None:
     assert "not marked yet" in text
     assert ago(NOW - timedelta(days=3), NOW) == "3 days ago"
     assert ago(NOW, NOW) == "just now" and ago(None) == "never"
+
+
+def test_client_columns_in_each_encoding() -> None:
+    from kenning.lsp.documents import from_client_col, to_client_col
+
+    line = 'x = "😋" + print(1)'
+    col = line.index("print")
+    assert to_client_col(line, col, "utf-32") == col
+    assert to_client_col(line, col, "utf-16") == col + 1
+    assert to_client_col(line, col, "utf-8") == col + 3
+    for enc in ("utf-8", "utf-16", "utf-32"):
+        assert from_client_col(line, to_client_col(line, col, enc), enc) == col

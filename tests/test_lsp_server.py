@@ -130,6 +130,16 @@ async def test_pull_client_gets_pull_diagnostics_and_no_push(
         tombstone_add(store, "eval(", "arbitrary code execution")
         await until(lambda: _true(lc.diagnostic_refresh_count >= 2), "a diagnostic refresh")
         assert lc.diagnostics == {}
+        # columns are counted in the negotiated unit (Neovim 0.11 offers utf-8 first)
+        change_doc(lc, uri, 3, 's = "😋"; print(1)\n')
+        report = await lc.text_document_diagnostic_async(
+            types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri))
+        )
+        assert isinstance(report, types.RelatedFullDocumentDiagnosticReport)
+        (found,) = report.items
+        encoding = server_caps(lc).position_encoding or "utf-16"
+        unit = str(getattr(encoding, "value", encoding))
+        assert found.range.start.character == {"utf-8": 12, "utf-16": 10, "utf-32": 9}[unit]
 
 
 async def test_suppression_pragmas(repo: Path, rules: dict[str, str]) -> None:
