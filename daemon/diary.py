@@ -119,7 +119,8 @@ _PREF = re.compile(
     r"(?i)\b(always|never|prefer|from now on|don't ever|do not ever|please don't|"
     r"stop using|make sure to|instead of)\b"
 )
-_SENTENCE = re.compile(r"[^.!?\n]+[.!?]?")
+#: a sentence ends at . ! ? followed by white space (not inside "requirements.txt")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 _DECISION = re.compile(
     r"(?i)\b(i'll use|i will use|let's use|decided to|going with|i chose|instead of|"
     r"switch(?:ed)? to)\b"
@@ -219,7 +220,7 @@ def _signature(output: str, command: str | None, idx: int) -> ErrorSignature:
 
 
 def _sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
+    return [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]
 
 
 def _family(command: str | None) -> str:

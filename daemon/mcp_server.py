@@ -105,9 +105,14 @@ class KenningTools:
 
         params = {"task": task, "workspace": workspace, "file": file, "limit": limit}
         data = DaemonClient(self.loaded.paths.socket, timeout=5.0).try_call("context", params)
-        if isinstance(data, dict):
-            return data
-        return self.engine.context(self.store, params)
+        if not isinstance(data, dict):
+            data = self.engine.context(self.store, params)
+        from .reflect import record_surfaced  # what was shown becomes automatic feedback later
+
+        shown = [r["id"] for r in data.get("rules", []) + data.get("pitfalls", [])]
+        with self.engine.lock:
+            record_surfaced(self.store, shown, None, "mcp", workspace=data.get("workspace"))
+        return data
 
     def search(
         self,

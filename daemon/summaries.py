@@ -152,3 +152,24 @@ def fact_lines(store: Store) -> list[str]:
     except Exception:  # the table arrives with m005; an unmigrated file has none
         return []
     return [str(r[0]) for r in rows]
+
+
+def rule_links(store: Store, bullet_id: str) -> list[dict[str, str | None]]:
+    """The sessions a rule is linked to (supports/contradicts/…) with their diary's gist."""
+    try:
+        rows = store.query(
+            "SELECT l.session_id, l.relation, d.status, d.json FROM rule_links l "
+            "LEFT JOIN diaries d ON d.session_id = l.session_id "
+            "WHERE l.bullet_id = ? ORDER BY l.session_id, l.relation",
+            (bullet_id,),
+        )
+    except Exception:  # an unmigrated file has no links
+        return []
+    out: list[dict[str, str | None]] = []
+    for sid, relation, status, data in rows:
+        summary = None
+        if data:
+            d = Diary.model_validate_json(data)
+            summary = "; ".join([*d.accomplishments[:2], *(lr.fix for lr in d.learnings[:1])])
+        out.append({"session_id": sid, "relation": relation, "status": status, "summary": summary})
+    return out

@@ -165,3 +165,46 @@ def test_the_gate_rejects_a_rule_contradicted_by_more_failures(
         kenning("validate", "Use a nightly build of the compiler", "--json").json()["verdict"]
         == "draft"
     )
+
+
+def test_memory_facts_why_links_and_surfacing(kenning: Any, tmp_path: Path) -> None:
+    home = _home(tmp_path)
+    pref: list[Step] = [("user", "Always pin dependencies in requirements.txt.")]
+    _, first = write_session(home, "a", fixed_error_session() + pref, day=1)
+    _, second = write_session(home, "b", fixed_error_session() + pref, day=2)
+    assert kenning("ingest", "--json").code == 0
+    deltas = kenning("reflect", "--json").json()["deltas"]
+    rule_id = next(d["bullet_id"] for d in deltas if "ModuleNotFoundError" in d["content"])
+    assert kenning("summaries", "--json").json()["facts"] >= 2
+    memory = tmp_path / "MEMORY.md"
+    assert kenning("export", "memory-md", "--output", str(memory)).code == 0
+    text = memory.read_text()
+    assert text.index("## Facts") < text.index("## Top rules")
+    assert "In `/work/app` the tests run with `pytest -q` (2 sessions)." in text
+    assert 'the user said 2 times: "always pin dependencies in requirements.txt"' in text
+    why = kenning("why", rule_id, "--json").json()
+    assert {(link["session_id"], link["relation"]) for link in why["links"]} == {
+        (first, "supports"),
+        (second, "supports"),
+    }
+    assert all(link["status"] == "success" for link in why["links"])
+    shown = kenning("context", "fix the yaml import error in pytest", "--json").json()
+    assert rule_id in [r["id"] for r in shown["rules"] + shown["pitfalls"]]
+    with Store.open(tmp_path / "kenning-home" / "kenning.db") as s:
+        rows = s.query("SELECT place FROM surfaced_rules WHERE bullet_id = ?", (rule_id,))
+    assert [r[0] for r in rows] == ["context"]
+
+
+def test_a_changed_command_line_that_passes_is_the_fix(store: Store, tmp_path: Path) -> None:
+    steps: list[Step] = [
+        ("user", "Add the date picker"),
+        ("bash", "npm install", "npm ERR! ERESOLVE unable to resolve dependency tree", True),
+        ("bash", "npm install --legacy-peer-deps", "added 312 packages", False),
+        ("bash", "npm install", "up to date", False),
+    ]
+    _, sid = write_session(_home(tmp_path), "npm", steps)
+    ingest_home(store, _home(tmp_path))
+    d, _ = build_diary(store, sid, redact=REDACT)
+    [learning] = d.learnings
+    assert learning.fix == "run `npm install --legacy-peer-deps` instead"
+    assert learning.error.message == "npm ERR! ERESOLVE unable to resolve dependency tree"

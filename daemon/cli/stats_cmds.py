@@ -132,10 +132,13 @@ def why(app: App, bullet_id: str) -> None:
     sessions whose messages match its text.
 
     JSON: {"bullet", "origin", "provenance", "explain", "score", "events", "conflicts",
-    "sessions": [{"session_id", "agent", "title", "workspace", "started_at", "via", "snippet"}]}.
+    "sessions": [{"session_id", "agent", "title", "workspace", "started_at", "via", "snippet"}],
+    "links": [{"session_id", "relation", "status", "summary"}]} (links: the diaries
+    reflection learned the rule from; events include why each automatic mark was recorded).
     """
     from ..bullets import BulletRepo
     from ..rule_lookup import supporting_sessions
+    from ..summaries import rule_links
     from .rendering import score_json
 
     pb = load_playbook(app, include_retired=True)
@@ -158,6 +161,7 @@ def why(app: App, bullet_id: str) -> None:
         "events": [event_json(e) for e in events],
         "conflicts": conflicts,
         "sessions": supporting_sessions(app.store, b),
+        "links": rule_links(app.store, b.id),
     }
 
     def human() -> None:
@@ -180,6 +184,11 @@ def why(app: App, bullet_id: str) -> None:
             click.echo(f"  conflicts with {other}")
         for s in data["sessions"]:
             click.echo(f"  supported by {s['session_id']} ({s['via']}) {s['snippet'] or ''}")
+        for link in data["links"]:
+            click.echo(f"  {link['relation']} {link['session_id']}: {link['summary'] or ''}")
+        for e in events:
+            if e.reason and e.source.value in ("auto", "inline"):
+                click.echo(f"  {e.source.value} {e.kind.value}: {e.reason}")
 
     emit(app, data, human)
 
