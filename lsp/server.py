@@ -269,6 +269,7 @@ class KenningServer(LanguageServer):
             return
         diagnostics = self.diagnostics(uri)
         if len(self.workspace.text_documents) <= 1:
+            # the only open document is now checked against the current rules
             self._checked_loads = self.rulebook.loads
         self.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=version)
