@@ -196,6 +196,10 @@ class MemoryMiddleware:
         self.session_native_id = uuid.uuid4().hex
         self._turn = 0
         self._loaded: Any = None
+        from .working_memory import WorkingMemory
+
+        #: the rules briefed so far in this loop (bounded, in-process; daemon/working_memory.py)
+        self.working = WorkingMemory(policy="importance")
 
     @property
     def session_id(self) -> str:
@@ -243,20 +247,32 @@ class MemoryMiddleware:
         loaded = self._config()
         params = context_params(task, self.workspace, None, max(self.max_results, 1))
         data = DaemonClient(loaded.paths.socket, timeout=2.0).try_call("context", params)
-        if isinstance(data, dict):
-            return data
         store = self._open()
         try:
-            return build_context(
-                store,
-                loaded.settings,
-                task,
-                workspace=self.workspace,
-                file=None,
-                limit=max(self.max_results, 1),
-            ).model_dump(mode="json")
+            if not isinstance(data, dict):
+                data = build_context(
+                    store,
+                    loaded.settings,
+                    task,
+                    workspace=self.workspace,
+                    file=None,
+                    limit=max(self.max_results, 1),
+                ).model_dump(mode="json")
+            self._remember(store, data)
+            return data
         finally:
             store.close()
+
+    def _remember(self, store: Any, data: dict[str, Any]) -> None:
+        """Keep the briefed rules in working memory; log them as surfaced to this session."""
+        from .reflect import record_surfaced
+
+        rules = [*data.get("rules", []), *data.get("pitfalls", [])]
+        for r in rules:
+            self.working.add(r["id"], r["content"], float(r.get("effective") or 0.5))
+        ws = str(self.workspace) if self.workspace else None
+        ids = [r["id"] for r in rules]
+        record_surfaced(store, ids, self.session_id, "middleware", workspace=ws)
 
     def after_response(self, user_input: str, response: Any) -> None:
         """Store the exchange as two messages of this middleware's session.
