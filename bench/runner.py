@@ -25,6 +25,7 @@ import inspect
 import os
 import pkgutil
 import platform
+import re
 import subprocess
 import sys
 import tempfile
@@ -169,18 +170,25 @@ def _scale(r: dict[str, Any]) -> list[str]:
     return [x for x in r["metric"].split() if "=" in x]
 
 
-def _pair_floors(rows: list[dict[str, Any]]) -> None:
-    """Give rows without a floor the nearest preceding "floor…" row of their scenario.
+_FLOOR_WORD = re.compile(r"\bfloor\b", re.IGNORECASE)
 
-    Lets a scenario report its floor as a row of its own (retrieval does) and
-    still get a ratio; a row on another scale (different `details`) is not paired.
+
+def _pair_floors(rows: list[dict[str, Any]]) -> None:
+    """Give rows without a floor the nearest preceding floor row of their scenario.
+
+    Lets a scenario report its floor as a row of its own (a metric with the word
+    "floor", as retrieval does) and still get a ratio; a row on another scale
+    (a different `messages=…` in its metric) or in another unit is not paired.
     """
     current: dict[str, Any] | None = None
     for r in rows:
-        if r["metric"].lower().startswith("floor"):
+        if "error" in r:
+            continue
+        if _FLOOR_WORD.search(r["metric"]):
             current = r
         elif (
             current is not None
+            and current["scenario"] == r["scenario"]
             and r["floor"] is None
             and r["median"] is not None
             and current["median"]
@@ -281,6 +289,12 @@ def _fmt(v: float | None) -> str:
     return f"{v:.3g}"
 
 
+def _fmt_ratio(v: float | None) -> str:
+    if v is None:
+        return ""
+    return f"{v:.2f}×" if v >= 0.1 else f"{v:.2g}×"
+
+
 def print_table(rows: list[dict[str, Any]], title: str) -> None:
     """The one table of a run (rich), errors in red."""
     from rich.console import Console
@@ -294,7 +308,7 @@ def print_table(rows: list[dict[str, Any]], title: str) -> None:
         if "error" in r:
             table.add_row(r["scenario"], "[red]ERROR[/red]", *[""] * 6, f"[red]{r['error']}[/red]")
             continue
-        ratio = f"{r['ratio']:.2f}×" if r["ratio"] is not None else ""
+        ratio = _fmt_ratio(r["ratio"])
         table.add_row(
             r["scenario"],
             r["metric"],
@@ -320,11 +334,12 @@ def markdown(doc: dict[str, Any]) -> str:
         "| scenario | metric | median | p95 | p99 | unit | floor | ratio | notes |",
         "|---|---|--:|--:|--:|---|--:|--:|---|",
     ]
+    _pair_floors(doc["rows"])  # runs saved before a scenario's floor row was recognised
     for r in doc["rows"]:
         if "error" in r:
             lines.append(f"| {r['scenario']} | **ERROR** | | | | | | | {r['error']} |")
             continue
-        ratio = f"{r['ratio']:.2f}×" if r["ratio"] is not None else ""
+        ratio = _fmt_ratio(r["ratio"])
         cells = [r["scenario"], r["metric"], _fmt(r["median"]), _fmt(r["p95"]), _fmt(r["p99"]),
                  r["unit"], _fmt(r["floor"]), ratio, r["details"]]  # fmt: skip
         lines.append("| " + " | ".join(c.replace("|", "/") for c in cells) + " |")

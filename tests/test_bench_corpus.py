@@ -222,7 +222,10 @@ def test_cli_writes_a_corpus_and_refuses_to_overwrite(tmp_path: Path) -> None:
 _OK = '''"""A trivial scenario."""
 def run(size: str = "small") -> list[dict[str, object]]:
     return [{"scenario": "ok", "metric": "noop", "median": 2.0, "p95": 3.0, "p99": 4.0,
-             "unit": "ms", "floor": 1.0, "size": size}]
+             "unit": "ms", "floor": 1.0, "size": size},
+            {"what": "floor: raw sqlite3", "p50_ms": 4.0, "messages": 1000},
+            {"what": "lexical", "p50_ms": 10.0, "messages": 1000},
+            {"what": "lexical", "p50_ms": 10.0, "messages": 9000}]
 '''
 _BOOM = '''"""A scenario that fails."""
 def run() -> list[dict[str, object]]:
@@ -253,6 +256,10 @@ def test_runner_prints_one_table_and_survives_a_failing_scenario(tmp_path: Path)
     assert rows[("ok", "noop")]["ratio"] == 2.0
     assert "size=tiny" in rows[("ok", "noop")]["details"]
     assert "kaboom" in rows[("boom", "-")]["error"]
+    # a floor reported as a row of its own is the floor of the rows after it, same scale only
+    assert rows[("ok", "lexical messages=1,000")]["ratio"] == 2.5
+    assert rows[("ok", "lexical messages=1,000")]["unit"] == "ms"
+    assert rows[("ok", "lexical messages=9,000")]["ratio"] is None
     md = subprocess.run(
         [sys.executable, "-m", "bench", "--markdown", str(out)], cwd=REPO, env=env,
         capture_output=True, text=True, timeout=30,
