@@ -22,6 +22,12 @@
       (find-file (getenv "KENNING_EMACS_FILE"))
       (python-mode)
       (apply #'eglot (eglot--guess-contact))
+      ;; the connection may finish after `eglot' returns: wait for it
+      (let ((deadline (+ (float-time) 60)))
+        (while (and (null (eglot-current-server)) (< (float-time) deadline))
+          (accept-process-output nil 0.1)))
+      (unless (eglot-current-server)
+        (error "eglot did not connect to kenning within 60 s"))
       (goto-char (point-min))
       (forward-line (1- (string-to-number (getenv "KENNING_EMACS_LINE"))))
       (forward-char 8)
