@@ -389,14 +389,17 @@ def _learnings(
             if learning.error.key not in keys:
                 keys.append(learning.error.key)
     repo = BulletRepo(store)
+    by_tag: dict[str, Bullet] = {}
+    for b in repo.list((BulletState.ACTIVE, BulletState.DRAFT)):
+        for t in b.tags:
+            if t.startswith("err-"):
+                by_tag.setdefault(t, b)
     for key in keys:
         members = groups[key]
         sessions = [m[0].session_id for m in members]
         first = members[0][1]
         tag = error_tag(key)
-        existing = next(
-            (b for b in repo.list((BulletState.ACTIVE, BulletState.DRAFT)) if tag in b.tags), None
-        )
+        existing = by_tag.get(tag)
         if existing is not None and set(sessions) <= set(existing.provenance.sessions):
             continue  # nothing new since the rule was learned
         content = existing.content if existing else learning_rule(first)
@@ -434,6 +437,8 @@ def _learnings(
         if dry_run or delta.bullet_id is None:
             continue
         target = repo.find(delta.bullet_id)
+        if target is not None:
+            by_tag[tag] = target
         if target is not None and state == BulletState.ACTIVE and target.state == BulletState.DRAFT:
             with store.transaction():
                 repo.update(target.model_copy(update={"state": BulletState.ACTIVE}))

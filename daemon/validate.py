@@ -26,6 +26,9 @@ _STOP = {
 #: share of the rule's content words a session must contain to be about it
 COVERAGE = 0.6
 MAX_MESSAGES = 400
+#: characters of each matching message scanned for the rule's words (tool
+#: output can be megabytes; its head says what it is about)
+SCAN_CHARS = 8000
 
 
 @dataclass
@@ -73,10 +76,12 @@ def matching_sessions(store: Store, text: str, exclude: Collection[str] = ()) ->
     )
     seen: dict[str, set[str]] = {}
     stems = {_stem(w) for w in words}
+    # one regex pass per message (in C): a word starting with a stem counts as it
+    starts = re.compile(r"\b(" + "|".join(sorted(map(re.escape, stems))) + ")", re.I)
     for sid, body in rows:
         if sid in exclude:
             continue
-        found = {_stem(w) for w in _WORD.findall(body.lower())} & stems
+        found = {m.lower() for m in starts.findall(body, 0, SCAN_CHARS)}
         seen.setdefault(sid, set()).update(found)
     need = max(1, round(COVERAGE * len(stems)))
     return sorted(sid for sid, found in seen.items() if len(found) >= need)
