@@ -149,10 +149,11 @@ def plan_match(store: Store, text: str) -> MatchPlan:
     """`fts_query(text)` without the words so common they only cost time.
 
     Each term's document count is taken from FTS5 itself, bounded (see
-    `_doc_counts`). When every term is common, the rarest is kept and
-    `common_only` is set: ranking tens of thousands of rows by BM25 for one
-    common word costs more than it tells (FTS5's bm25 reads every row's
-    positions), so such a query is answered newest first.
+    `_doc_counts`). When every term is common, the rows holding all of them
+    are ranked instead; if even those exceed the budget, `common_only` is
+    set: ranking tens of thousands of rows by BM25 costs more than it tells
+    (FTS5's bm25 reads every row's positions), so such a query is answered
+    newest first.
     """
     terms = fts_terms(text)
     if not terms:
@@ -173,6 +174,13 @@ def plan_match(store: Store, text: str) -> MatchPlan:
         spent += df[term]
     if chosen:
         return MatchPlan(" OR ".join(t for t in terms if t in chosen))
+    # only common terms: the rows holding all of them are usually few enough
+    # to rank; if not (or there are none), answer newest first
+    if len(terms) > 1:
+        every = " AND ".join(terms)
+        both = _doc_counts(store, [every], total, limit)[every]
+        if both:
+            return MatchPlan(every, common_only=both > limit)
     return MatchPlan(min(terms, key=lambda t: df[t]), common_only=True)
 
 
