@@ -53,6 +53,11 @@ SIZE_ARGS: dict[str, dict[str, Any]] = {
         "huge": (100_000, 1_000_000, 5_000_000),
     },
     "n": {"tiny": 1_000},
+    # hover_bench (rules, messages, runs) and context_bench (sizes): smaller for a smoke test
+    "rules": {"tiny": 1_000},
+    "messages": {"tiny": 10_000},
+    "runs": {"tiny": 50},
+    "sizes": {"tiny": (1_000,)},
 }
 #: label fields, in the order they make up the metric's name
 _LABEL_KEYS = ("scenario", "bench", "name", "metric", "what", "mode", "embedder")
