@@ -231,3 +231,26 @@ def test_the_daemon_writes_diaries_and_reflects_on_idle_sessions(
         assert len(list((kenning_home / "summaries").glob("*/summary.md"))) == 2
     finally:
         kenning("daemon", "stop")
+
+
+def test_compaction_spares_what_rules_cite(store: Store, tmp_path: Path) -> None:
+    home = _home(tmp_path)
+    _, cited = write_session(home, "a", fixed_error_session(), day=1)
+    plain: list[Step] = [("user", "List the files"), ("bash", "ls", "a.py b.py", False)]
+    _, other = write_session(home, "b", plain, day=2)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    from kenning.daemon.compact import compact
+
+    def tools(sid: str) -> int:
+        q = "SELECT count(*) FROM messages WHERE session_id = ? AND role = 'tool'"
+        return int(store.query(q, (sid,))[0][0])
+
+    before = tools(cited)
+    dry = compact(store, days=30, dry_run=True)
+    assert dry.sessions == [other] and dry.protected == 1 and tools(other) == 1
+    done = compact(store, days=30)
+    assert done.sessions == [other] and done.messages == 1
+    assert tools(other) == 0 and tools(cited) == before
+    assert get_diary(store, other) is not None
+    assert compact(store, days=30).sessions == []

@@ -209,8 +209,44 @@ def summaries(app: App) -> None:
     emit(app, data, f"{len(written)} summaries written under {folder}; {facts} facts")
 
 
+@click.command()
+@click.option("--days", type=float, default=180, show_default=True,
+              help="Only sessions that ended more than N days ago.")  # fmt: skip
+@click.option("--keep", type=click.IntRange(0), default=0, show_default=True,
+              help="Spare this many of the newest eligible sessions.")  # fmt: skip
+@click.option("--dry-run", is_flag=True, help="Count what would go, delete nothing.")
+@json_option
+@pass_app
+def compact(app: App, days: float, keep: int, dry_run: bool) -> None:
+    """Shrink old sessions: drop their raw tool output, keep messages and diary.
+
+    Only sessions older than --days that already have a diary and were
+    reflected on; never a session a rule's provenance or link points to (the
+    evidence behind a rule stays whole). Search then finds what was said,
+    not every byte a tool printed. Run `kenning reflect` first.
+
+    \b
+    Examples:
+      kenning compact --dry-run
+      kenning compact --days 365 --keep 100 --json
+
+    JSON: {"sessions", "messages" (tool messages removed), "protected", "dry_run"}.
+    """
+    from ..compact import compact as run
+
+    report = run(app.store, days=days, keep=keep, dry_run=dry_run)
+    verb = "would drop" if dry_run else "dropped"
+    emit(
+        app,
+        report.to_json(),
+        f"{verb} {report.messages} tool messages of {len(report.sessions)} sessions "
+        f"({report.protected} kept: rules cite them)",
+    )
+
+
 def register(group: click.Group) -> None:
     group.add_command(diary)
     group.add_command(reflect)
     group.add_command(validate)
     group.add_command(summaries)
+    group.add_command(compact)

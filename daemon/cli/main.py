@@ -116,6 +116,7 @@ def errors_handled(app: App) -> Iterator[None]:
 #: top-level command → the module of daemon/cli that registers it
 LAZY_COMMANDS: dict[str, str] = {
     "audit": "audit_cmds",
+    "compact": "learning_cmds",
     "config": "setup",
     "context": "context_cmds",
     "daemon": "daemon_cmds",
