@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from bench.corpus import generate
+from bench.corpus import generate, load_manifest
 from kenning.daemon.bullets import BulletRepo
 from kenning.daemon.client import DaemonClient
 from kenning.daemon.config import load_config
@@ -125,7 +125,9 @@ def test_kill_9_during_catch_up_loses_and_duplicates_nothing(
     clean_db = _clean_ingest(corpus, tmp_path / "clean", monkeypatch)
     got_messages, got_sessions = _snapshot(crashed / "kenning.db")
     want_messages, want_sessions = _snapshot(clean_db)
-    assert len(got_messages) == len(want_messages) > 10_000
+    manifest = load_manifest(corpus)["agents"]
+    expected = manifest["claude"]["messages"] + manifest["codex"]["messages"]
+    assert len(got_messages) == len(want_messages) == expected
     assert got_messages == want_messages  # same keys, same content hashes: none lost or doubled
     assert got_sessions == want_sessions
 
