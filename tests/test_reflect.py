@@ -254,3 +254,15 @@ def test_compaction_spares_what_rules_cite(store: Store, tmp_path: Path) -> None
     assert tools(other) == 0 and tools(cited) == before
     assert get_diary(store, other) is not None
     assert compact(store, days=30).sessions == []
+
+
+def test_a_rule_the_user_contradicts_becomes_a_conflict(store: Store, tmp_path: Path) -> None:
+    home = _home(tmp_path)
+    write_session(home, "a", [("user", "Always use mocks for the payment gateway tests.")], day=1)
+    write_session(home, "b", [("user", "Never use mocks for the payment gateway tests.")], day=2)
+    ingest_home(store, home)
+    report = reflect(store, Settings(), redact=REDACT)
+    assert [d.action for d in report.deltas] == ["add", "conflict"]
+    [conflict] = BulletRepo(store).conflicts()
+    ids = {b.id for b in BulletRepo(store).list()}
+    assert {conflict.bullet_a, conflict.bullet_b} == ids
