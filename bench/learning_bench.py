@@ -172,13 +172,15 @@ def run(size: str = "medium") -> list[dict[str, Any]]:
                      agents=AGENTS)  # fmt: skip
         sids = [r[0] for r in store.query("SELECT id FROM sessions ORDER BY id")]
         redact = make_sanitizer(settings).redact
-        began = time.perf_counter()
+        began, cpu = time.perf_counter(), time.process_time()
         for sid in sids:
             build_diary(store, sid, redact=redact)
         diary_s = time.perf_counter() - began
-        began = time.perf_counter()
+        diary_cpu = time.process_time() - cpu
+        began, cpu = time.perf_counter(), time.process_time()
         report = reflect(store, settings, redact=redact)
         reflect_s = time.perf_counter() - began
+        reflect_cpu = time.process_time() - cpu
         learned = store.query("SELECT state, count(*) FROM bullets GROUP BY state")
         n = len(sids)
         details: dict[str, Any] = {
@@ -191,7 +193,9 @@ def run(size: str = "medium") -> list[dict[str, Any]]:
         q = quality(tmp)
     return [
         row("learning", "diaries", unit="sessions/s", value=n / diary_s, seconds=diary_s),
+        row("learning", "diaries per CPU-second", unit="sessions/s", value=n / diary_cpu),
         row("learning", "reflection", unit="sessions/s", value=n / reflect_s, seconds=reflect_s),
+        row("learning", "reflection per CPU-second", unit="sessions/s", value=n / reflect_cpu),
         row(
             "learning",
             "diary + reflection",
