@@ -6,6 +6,7 @@ files (`.kenning/playbook.yaml`). Inside a module, prefer frozen dataclasses.
 
 from __future__ import annotations
 
+import fnmatch
 import hashlib
 import re
 import unicodedata
@@ -112,6 +113,22 @@ class FeedbackSource(StrEnum):
 class VerifyMode(StrEnum):
     EXISTS = "exists"  # the pattern must be present; its absence is a violation
     ABSENT = "absent"  # the pattern must not be present; a match is a violation
+
+
+def glob_matches(glob: str | None, rel_path: str) -> bool:
+    """Whether a path (relative to its repository) matches a rule's file glob.
+
+    A glob without a slash also matches the file name alone (`*.py` matches
+    `src/a.py`), and `**/x` also matches `x` at the top: what people mean.
+    """
+    if not glob:
+        return True
+    name = rel_path.rsplit("/", 1)[-1]
+    return (
+        fnmatch.fnmatch(rel_path, glob)
+        or fnmatch.fnmatch(name, glob)
+        or (glob.startswith("**/") and fnmatch.fnmatch(rel_path, glob[3:]))
+    )
 
 
 class Verification(BaseModel):

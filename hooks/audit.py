@@ -14,7 +14,6 @@ every `git commit`.
 
 from __future__ import annotations
 
-import fnmatch
 import re
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import asdict, dataclass, field
@@ -22,7 +21,7 @@ from pathlib import Path
 from typing import Literal
 
 from kenning.daemon.config import Settings
-from kenning.daemon.models import Bullet, Maturity, Tombstone, VerifyMode
+from kenning.daemon.models import Bullet, Maturity, Tombstone, VerifyMode, glob_matches
 from kenning.daemon.pragmas import file_ignores, line_ignores
 
 from .diff import FileDiff
@@ -90,17 +89,6 @@ class _Redactor:
 
     def redact(self, text: str) -> str:
         return str(self._s.redact(text))  # type: ignore[attr-defined]
-
-
-def _glob_matches(glob: str | None, path: str) -> bool:
-    if not glob:
-        return True
-    name = path.rsplit("/", 1)[-1]
-    return (
-        fnmatch.fnmatch(path, glob)
-        or fnmatch.fnmatch(name, glob)
-        or (glob.startswith("**/") and fnmatch.fnmatch(path, glob[3:]))
-    )
 
 
 def _rule_blocks(bullet: Bullet, block: Collection[str]) -> bool:
@@ -178,7 +166,7 @@ class _Checks:
             )
         for bullet, pattern in self.rules:
             v = bullet.verification
-            if v is None or v.mode != VerifyMode.ABSENT or not _glob_matches(v.glob, diff.path):
+            if v is None or v.mode != VerifyMode.ABSENT or not glob_matches(v.glob, diff.path):
                 continue
             for number, text in diff.added:
                 if pattern.search(text):
@@ -219,7 +207,7 @@ class _Checks:
             v = bullet.verification
             if v is None or v.mode != VerifyMode.EXISTS or not v.glob:
                 continue
-            if _glob_matches(v.glob, diff.path) and not pattern.search(staged(diff.path)):
+            if glob_matches(v.glob, diff.path) and not pattern.search(staged(diff.path)):
                 found.append(
                     Finding(
                         "rule",

@@ -18,7 +18,6 @@ engine's `ScoredBullet`, and is unit-tested without a server.
 
 from __future__ import annotations
 
-import fnmatch
 import heapq
 import math
 import re
@@ -27,7 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kenning.daemon.models import Bullet, BulletState, Maturity, Scope
+from kenning.daemon.models import Bullet, BulletState, Maturity, Scope, glob_matches
 from kenning.daemon.playbook import ScoredBullet
 
 __all__ = [
@@ -35,7 +34,6 @@ __all__ = [
     "Match",
     "RuleIndex",
     "file_imports",
-    "glob_matches",
     "in_scope",
     "language_of",
     "line_tokens",
@@ -224,18 +222,6 @@ def language_of(path: str, language_id: str | None) -> str | None:
         lang = language_id.lower()
         return _LANG_ALIASES.get(lang, lang)
     return _EXT_LANG.get(Path(path).suffix.lower())
-
-
-def glob_matches(glob: str | None, rel_path: str) -> bool:
-    """Whether a path (relative to its repository when it has one) matches a rule's glob."""
-    if not glob:
-        return True
-    name = rel_path.rsplit("/", 1)[-1]
-    return (
-        fnmatch.fnmatch(rel_path, glob)
-        or fnmatch.fnmatch(name, glob)
-        or (glob.startswith("**/") and fnmatch.fnmatch(rel_path, glob[3:]))
-    )
 
 
 @dataclass(frozen=True)
