@@ -142,6 +142,18 @@ def write_atomic(path: Path, text: str) -> None:
     os.replace(tmp, path)
 
 
+def _current(path: Path) -> str:
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
+def _update(path: Path, text: str, *, check: bool) -> bool:
+    """Whether `path` differs from `text`; writes it unless `check`."""
+    changed = _current(path) != text
+    if changed and not check:
+        write_atomic(path, text)
+    return changed
+
+
 def export_section(
     playbook: Playbook,
     target: Path,
@@ -155,11 +167,7 @@ def export_section(
     body, rules, pitfalls, truncated = render_section(
         playbook, repo_root, top=top, sanitize=sanitize
     )
-    existing = target.read_text(encoding="utf-8") if target.exists() else ""
-    updated = splice(existing, body)
-    changed = updated != existing
-    if changed and not check:
-        write_atomic(target, updated)
+    changed = _update(target, splice(_current(target), body), check=check)
     return ExportResult(target, changed, rules, pitfalls, truncated)
 
 
@@ -180,10 +188,7 @@ def export_cursor_rules(
         "---\ndescription: Rules learned by kenning from past agent sessions\n"
         "globs:\nalwaysApply: true\n---\n\n" + body
     )
-    existing = target.read_text(encoding="utf-8") if target.exists() else ""
-    changed = existing != text
-    if changed and not check:
-        write_atomic(target, text)
+    changed = _update(target, text, check=check)
     return ExportResult(target, changed, rules, pitfalls, truncated)
 
 
@@ -235,9 +240,6 @@ def export_memory(
 ) -> ExportResult:
     """Write (or with `check`, only compare) the global MEMORY.md."""
     text = render_memory(playbook, top=top, sanitize=sanitize, facts=facts)
-    existing = target.read_text(encoding="utf-8") if target.exists() else ""
-    changed = existing != text
-    if changed and not check:
-        write_atomic(target, text)
+    changed = _update(target, text, check=check)
     rules = sum(1 for line in text.splitlines() if line.startswith("- ["))
     return ExportResult(target, changed, rules, len(playbook.anti_patterns()), 0)
