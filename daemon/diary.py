@@ -51,9 +51,10 @@ class ErrorSignature(BaseModel):
         return signature_key(self.exception, self.command, self.message)
 
     def describe(self) -> str:
-        head = self.exception or "an error"
-        msg = self.message if self.message and self.message != head else ""
-        return f"{head}: {msg}" if msg else head
+        if not self.exception:
+            return self.message or "an error"
+        msg = self.message if self.message != self.exception else ""
+        return f"{self.exception}: {msg}" if msg else self.exception
 
 
 class Learning(BaseModel):
@@ -132,8 +133,9 @@ _BAD_END = re.compile(
 _INLINE = re.compile(
     r"kenning:\s*(helpful|harmful)\s+(b-[0-9a-z]+)\b(?:\s*[-–—:]\s*([^\n]{0,300}))?", re.I
 )
-_NUM = re.compile(r"\b\d+\b")
-_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
+_NUM = re.compile(r"\d+")
+#: a test runner's elapsed time at the end of a line ("FAIL pkg 21.70s", "(0.12s)")
+_ELAPSED = re.compile(r"\s*\(?\d+(?:\.\d+)?m?s\)?\s*$")
 _PATHISH = re.compile(r"(?:[\w.-]*/)+[\w.-]+")
 _EXT_TAG = {
     ".py": "python",
@@ -216,7 +218,8 @@ def _signature(output: str, command: str | None, idx: int) -> ErrorSignature:
     if line:
         return ErrorSignature(command=command, message=_first(line.group(1), 160), idx=idx)
     lines = [ln for ln in output.splitlines() if ln.strip()]
-    return ErrorSignature(command=command, message=_first(lines[-1] if lines else "", 160), idx=idx)
+    last = _ELAPSED.sub("", lines[-1]) if lines else ""
+    return ErrorSignature(command=command, message=_first(last, 160), idx=idx)
 
 
 def _sentences(text: str) -> list[str]:
