@@ -218,8 +218,8 @@ def _signature(output: str, command: str | None, idx: int) -> ErrorSignature:
     if line:
         return ErrorSignature(command=command, message=_first(line.group(1), 160), idx=idx)
     lines = [ln for ln in output.splitlines() if ln.strip()]
-    last = _ELAPSED.sub("", lines[-1]) if lines else ""
-    return ErrorSignature(command=command, message=_first(last, 160), idx=idx)
+    tail = _ELAPSED.sub("", lines[-1]) if lines else ""
+    return ErrorSignature(command=command, message=_first(tail, 160), idx=idx)
 
 
 def _sentences(text: str) -> list[str]:
