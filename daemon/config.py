@@ -82,6 +82,8 @@ class EmbedConfig(_Section):
     model: str = "sentence-transformers/all-MiniLM-L6-v2"
     threads: int = Field(1, ge=1, le=64)
     dim: int = Field(384, ge=8)
+    #: the daemon embeds new messages and rules in the background
+    background: bool = True
 
 
 class SearchConfig(_Section):

@@ -63,6 +63,8 @@ class IngestStats:
     errors: int = 0
     last_activity: str | None = None
     last_error: str | None = None
+    embedded: int = 0
+    embedder: str | None = None
 
 
 @dataclass
@@ -76,6 +78,7 @@ class Service:
     watcher: Watcher | None = None
     _local: threading.local = field(default_factory=threading.local)
     _stop: asyncio.Event | None = None
+    _embed_wake: threading.Event = field(default_factory=threading.Event)
     _loop: asyncio.AbstractEventLoop | None = None
 
     @property
@@ -114,6 +117,7 @@ class Service:
             self.stats.sources += int(getattr(report, "sources", 0))
             self.stats.messages += int(getattr(report, "messages", 0))
             self.stats.last_activity = to_iso(utcnow())
+            self._embed_wake.set()
         finally:
             store.close()
 
@@ -147,6 +151,40 @@ class Service:
                 self.stats.errors += 1
                 self.stats.last_error = repr(exc)
                 log.exception("ingesting %d changed paths failed", len(batch))
+
+    def embed_worker(self, stop: threading.Event, wake: threading.Event) -> None:
+        """Embed new messages and rules in small rounds, in the background.
+
+        Never on a path a person waits on: the model loads here, once, and each
+        round is a few short transactions, so ingestion and the socket are not
+        held up. Woken after each ingest batch; otherwise it naps.
+        """
+        from .embed import get_embedder
+        from .vectors import embed_pending
+
+        try:
+            embedder = get_embedder(self.loaded.settings, self.loaded.paths)
+        except Exception as exc:  # a broken model degrades search, never the daemon
+            self.stats.last_error = f"embedder: {exc!r}"
+            log.exception("cannot load the embedder; semantic search stays stale")
+            return
+        self.stats.embedder = embedder.name
+        store = Store.open(self.loaded.paths.db)
+        try:
+            while not stop.is_set():
+                done = 0
+                try:
+                    for kind in ("bullet", "message"):
+                        done += embed_pending(store, embedder, kind, batch=32, limit=256)
+                except Exception as exc:
+                    self.stats.last_error = f"embedding: {exc!r}"
+                    log.exception("background embedding failed; retrying later")
+                self.stats.embedded += done
+                if done == 0:
+                    wake.wait(30.0)
+                    wake.clear()
+        finally:
+            store.close()
 
     def learning_worker(self, stop: threading.Event, tick_s: float = 60.0) -> None:
         """Diaries for idle sessions every `tick_s`, reflection every reflect_every_minutes.
@@ -197,6 +235,8 @@ class Service:
                 "last_activity": self.stats.last_activity,
                 "last_error": self.stats.last_error,
                 "queued": self.jobs.qsize(),
+                "embedded": self.stats.embedded,
+                "embedder": self.stats.embedder,
             },
             "watcher": None
             if watcher is None
@@ -270,6 +310,15 @@ class Service:
             target=self.learning_worker, args=(learn_stop,), name="kenning-learn", daemon=True
         )
         learner.start()
+        embedder: threading.Thread | None = None
+        if self.loaded.settings.embed.background:
+            embedder = threading.Thread(
+                target=self.embed_worker,
+                args=(learn_stop, self._embed_wake),
+                name="kenning-embed",
+                daemon=True,
+            )
+            embedder.start()
         self.watcher = Watcher(
             self.roots,
             lambda changed: self.jobs.put(set(changed)),
@@ -287,8 +336,11 @@ class Service:
             self.watcher.stop()
             self.jobs.put(None)
             learn_stop.set()
+            self._embed_wake.set()
             await asyncio.to_thread(worker.join, 10.0)
             await asyncio.to_thread(learner.join, 10.0)
+            if embedder is not None:
+                await asyncio.to_thread(embedder.join, 10.0)
             sock.unlink(missing_ok=True)
             log.info("kenning daemon stopped")
 

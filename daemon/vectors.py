@@ -53,12 +53,16 @@ def _table_exists(store: Store, table: str) -> bool:
     return row.fetchone() is not None
 
 
-def embed_pending(store: Store, embedder: Embedder, kind: Kind, batch: int = 128) -> int:
+def embed_pending(
+    store: Store, embedder: Embedder, kind: Kind, batch: int = 128, limit: int | None = None
+) -> int:
     """Embed every `kind` row whose vector for `embedder.name` is missing or stale.
 
     Stale means the row's content hash differs from the one stored with its
     vector. Empty text is skipped. Each batch is written in its own
-    transaction, so an interrupted run keeps what it finished.
+    transaction, so an interrupted run keeps what it finished. `limit` bounds
+    one call (the daemon embeds in small rounds so its RAM stays flat and new
+    sessions are not queued behind years of history).
 
     Returns:
         The number of rows embedded.
@@ -74,7 +78,7 @@ def embed_pending(store: Store, embedder: Embedder, kind: Kind, batch: int = 128
         WHERE trim(t.{text_col}) != ''
           AND (e.ref_id IS NULL OR e.content_hash != t.{hash_col})
         ORDER BY t.rowid
-    """
+    """ + ("" if limit is None else f" LIMIT {int(limit)}")
     done = 0
     # materialise the ids first: writing while a SELECT cursor is open on the
     # same rows would see our own inserts

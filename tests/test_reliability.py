@@ -51,6 +51,8 @@ def _env(corpus: Path, home: Path) -> dict[str, str]:
         # the other agents' folders stay empty: the comparison covers two formats
         "KENNING_AGENTS__GEMINI__ENABLED": "false",
         "KENNING_AGENTS__AIDER__ENABLED": "false",
+        # these tests are about ingestion: no model competing for the two cores
+        "KENNING_EMBED__BACKGROUND": "false",
     }
 
 

@@ -39,6 +39,7 @@ def ingested(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         "CODEX_HOME": str(corpus / "codex"),
         "GEMINI_HOME": str(corpus / "gemini" / "tmp"),
         "KENNING_AGENTS__AIDER__ROOTS": f'["{corpus / "aider"}"]',
+        "KENNING_EMBED__BACKEND": "hashing",
     }
     env.pop("KENNING_SOAK", None)
     daemon = subprocess.Popen(

@@ -123,3 +123,29 @@ def test_install_service_prints_a_unit(kenning: Any, kenning_home: Path) -> None
     assert data["written"] is False
     plist = kenning("daemon", "install-service", "--platform", "launchd", "--json").json()
     assert "<key>ProgramArguments</key>" in plist["content"]
+
+
+def test_daemon_embeds_new_messages_in_the_background(
+    kenning: Any, kenning_home: Path, transcript: Path
+) -> None:
+    env = {"KENNING_EMBED__BACKEND": "hashing"}
+    assert kenning("daemon", "start", env=env).code == 0
+    try:
+        db = kenning_home / "kenning.db"
+
+        def embedded() -> int:
+            if not db.exists():
+                return 0
+            with Store.open(db) as store:
+                return int(
+                    store.query("SELECT count(*) FROM embeddings WHERE kind = 'message'")[0][0]
+                )
+
+        _wait(lambda: embedded() == 2, "the catch-up's messages to be embedded")
+        with transcript.open("ab") as fh:
+            fh.write(_line(3))
+        _wait(lambda: embedded() == 3, "the appended message to be embedded")
+        status = kenning("daemon", "status", "--json").json()["status"]["ingest"]
+        assert status["embedded"] == 3 and status["embedder"].startswith("hashing")
+    finally:
+        kenning("daemon", "stop")
