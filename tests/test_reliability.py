@@ -223,7 +223,7 @@ def test_full_disk_is_reported_and_the_store_recovers(
     )
     report: Any = proc.stdout
     assert proc.returncode != 0 or "failed" in report
-    assert "full" in (proc.stdout + proc.stderr).lower()
+    assert "disk holding the database is full" in proc.stdout + proc.stderr
     # space returns: the same store opens, is consistent, and catches up completely
     subprocess.run(["mount", "-o", "remount,size=256m", str(small_disk)], check=True)
     again = subprocess.run(
