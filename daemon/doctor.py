@@ -121,6 +121,26 @@ def check_repo_playbook(loaded: LoadedConfig) -> list[Check]:
 CHECKS.append(check_repo_playbook)
 
 
+def check_learning(loaded: LoadedConfig) -> list[Check]:
+    """Diaries and reflection keeping up with the sessions (daemon/reflect.py)."""
+    if not loaded.paths.db.exists():
+        return []
+    with Store.open(loaded.paths.db) as store:
+        sessions = store.query("SELECT count(*) FROM sessions WHERE parent_id IS NULL")[0][0]
+        if not sessions:
+            return []
+        diaries = store.query("SELECT count(*) FROM diaries")[0][0]
+        reflected = store.query("SELECT count(*) FROM reflected_sessions")[0][0]
+    detail = f"{diaries} of {sessions} sessions have a diary, {reflected} reflected on"
+    if not diaries:  # some lag is normal: running sessions wait until they are idle
+        fix = "kenning reflect (the running daemon does it on its own every hour)"
+        return [Check("learning", "degraded", detail, fix=fix)]
+    return [Check("learning", "ok", detail)]
+
+
+CHECKS.append(check_learning)
+
+
 def run_checks(loaded: LoadedConfig) -> list[Check]:
     """Run every registered check; a check that raises is reported, not propagated."""
     results: list[Check] = []

@@ -266,3 +266,21 @@ def test_a_rule_the_user_contradicts_becomes_a_conflict(store: Store, tmp_path: 
     [conflict] = BulletRepo(store).conflicts()
     ids = {b.id for b in BulletRepo(store).list()}
     assert {conflict.bullet_a, conflict.bullet_b} == ids
+
+
+def test_doctor_reports_learning_progress(kenning: Any, tmp_path: Path) -> None:
+    write_session(_home(tmp_path), "a", fixed_error_session())
+    assert kenning("ingest", "--json").code == 0
+
+    def learning() -> dict[str, Any]:
+        checks = kenning("doctor", "--json").json()["checks"]
+        return next(c for c in checks if c["name"] == "learning")
+
+    assert learning()["status"] == "degraded" and "kenning reflect" in learning()["fix"]
+    assert kenning("reflect", "--json").code == 0
+    assert learning() == {
+        "name": "learning",
+        "status": "ok",
+        "detail": "1 of 1 sessions have a diary, 1 reflected on",
+        "fix": None,
+    }
