@@ -134,7 +134,7 @@ def glob_matches(glob: str | None, rel_path: str) -> bool:
 class Verification(BaseModel):
     """A machine check of a rule, used by diagnostics and the pre-commit audit."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(defer_build=True, frozen=True, extra="forbid")
 
     regex: str
     mode: VerifyMode = VerifyMode.ABSENT
@@ -153,7 +153,7 @@ class Verification(BaseModel):
 class Provenance(BaseModel):
     """Where a rule came from."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     sessions: list[str] = Field(default_factory=list)
     agents: list[str] = Field(default_factory=list)
@@ -164,7 +164,7 @@ class Provenance(BaseModel):
 class Bullet(BaseModel):
     """One rule of the playbook."""
 
-    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", validate_assignment=True)
 
     id: str
     content: str = Field(min_length=1)
@@ -199,7 +199,7 @@ class Bullet(BaseModel):
 class FeedbackEvent(BaseModel):
     """One helpful or harmful mark on a rule (append-only)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     id: int | None = None
     bullet_id: str
@@ -214,7 +214,7 @@ class FeedbackEvent(BaseModel):
 class Tombstone(BaseModel):
     """A deprecated pattern: something that used to be done and must not be any more."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     id: str
     pattern: str
@@ -227,7 +227,7 @@ class Tombstone(BaseModel):
 class ToxicEntry(BaseModel):
     """A rule the user forgot; similar rules are refused from then on."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     id: int | None = None
     content: str
@@ -240,7 +240,7 @@ class ToxicEntry(BaseModel):
 class Conflict(BaseModel):
     """Two rules that contradict each other; both are kept."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     id: int | None = None
     bullet_a: str
@@ -262,7 +262,7 @@ class Role(StrEnum):
 class ToolCall(BaseModel):
     """A tool invocation by the agent, with its result when known."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     name: str
     call_id: str | None = None
@@ -275,7 +275,7 @@ class ToolCall(BaseModel):
 class Message(BaseModel):
     """One normalised message of a session, whatever agent wrote it."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     #: stable key inside its session (the agent's own uuid when it has one);
     #: re-parsing a rewritten file merges on it, so it must not depend on offsets
@@ -294,7 +294,7 @@ class Message(BaseModel):
 class Session(BaseModel):
     """A normalised agent session."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     id: str  # "<agent>:<native id>"
     agent: str
