@@ -511,9 +511,11 @@ LLM_SYSTEM = (
 )
 
 
-def _transcript(session: Session, limit: int = 24_000) -> str:
+def _transcript(session: Session, limit: int = 24_000, after: int = -1) -> str:
     parts = []
     for m in session.messages:
+        if m.idx <= after:
+            continue
         line = f"[{m.idx} {m.role.value}] {m.text[:1500]}"
         for tc in m.tool_calls:
             cmd = _command(tc) or _path(tc) or ""
@@ -523,12 +525,24 @@ def _transcript(session: Session, limit: int = 24_000) -> str:
     return text[-limit:]
 
 
-def llm_diary(session: Session, llm: Any, fallback: Diary) -> Diary:
-    """The LLM's diary of `session` (same schema), or `fallback` when it fails."""
+def llm_diary(session: Session, llm: Any, fallback: Diary, previous: Diary | None = None) -> Diary:
+    """The LLM's diary of `session` (same schema), or `fallback` when it fails.
+
+    With the `previous` diary (its `last_idx` is the consolidation cursor),
+    only the messages after the cursor are sent, beside that diary to update:
+    a long session is summarised incrementally, not re-read whole each time.
+    """
     from .llm import LlmError
 
+    prompt = _transcript(session)
+    if previous is not None and previous.last_idx >= 0:
+        prior = orjson.dumps(previous.model_dump(mode="json")).decode()
+        prompt = (
+            f"The diary so far (up to message {previous.last_idx}):\n{prior}\n\n"
+            "Update it with the new messages:\n" + _transcript(session, after=previous.last_idx)
+        )
     try:
-        made = llm.complete_json(LLM_SYSTEM, _transcript(session), Diary, purpose="diary")
+        made = llm.complete_json(LLM_SYSTEM, prompt, Diary, purpose="diary")
     except LlmError as exc:
         log.info("LLM diary of %s failed, using the deterministic one: %s", session.id, exc)
         return fallback
@@ -571,7 +585,11 @@ def build_diary(
     diary = extract(session)
     source = "deterministic"
     if llm is not None:
-        made = llm_diary(session, llm, diary)
+        row = store.conn.execute(
+            "SELECT source FROM diaries WHERE session_id = ?", (session_id,)
+        ).fetchone()
+        previous = get_diary(store, session_id) if row and row[0] == "llm" else None
+        made = llm_diary(session, llm, diary, previous)
         if made is not diary:
             diary, source = made, "llm"
     diary = sanitize_diary(diary, redact)

@@ -208,3 +208,28 @@ def test_a_changed_command_line_that_passes_is_the_fix(store: Store, tmp_path: P
     [learning] = d.learnings
     assert learning.fix == "run `npm install --legacy-peer-deps` instead"
     assert learning.error.message == "npm ERR! ERESOLVE unable to resolve dependency tree"
+
+
+def test_llm_diary_of_a_grown_session_sends_only_the_new_messages(
+    store: Store,
+    tmp_path: Path,
+    fake: Fake,  # noqa: F811
+) -> None:
+    home = _home(tmp_path)
+    _, sid = write_session(home, "long", fixed_error_session())
+    ingest_home(store, home)
+    made = {"session_id": sid, "status": "success", "accomplishments": ["config loading"]}
+    fake.script.append(fake.openai(orjson.dumps(made).decode()))
+    first, _ = build_diary(store, sid, redact=REDACT, llm=_llm(store, fake))
+    # the session goes on: the same file, rewritten with more steps
+    more: list[Step] = [*fixed_error_session(), ("user", "Now document the settings file")]
+    write_session(home, "long", more)
+    ingest_home(store, home)
+    made["accomplishments"] = ["config loading", "documented the settings"]
+    fake.script.append(fake.openai(orjson.dumps(made).decode()))
+    second, source = build_diary(store, sid, redact=REDACT, llm=_llm(store, fake))
+    assert source == "llm" and second.last_idx > first.last_idx
+    sent = orjson.dumps(fake.requests[-1][2]).decode()
+    assert f"The diary so far (up to message {first.last_idx})" in sent
+    assert "Now document the settings file" in sent
+    assert "Add config loading to the app" not in sent.split("Update it with the new")[1]
