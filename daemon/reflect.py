@@ -36,7 +36,15 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .bullets import BulletRepo
 from .config import Settings
-from .diary import Diary, Learning, build_diary, extract, load_session, pending_sessions
+from .diary import (
+    Diary,
+    Learning,
+    build_diary,
+    extract,
+    load_session,
+    pending_sessions,
+    sanitize_diary,
+)
 from .errors import KenningError
 from .models import (
     Bullet,
@@ -230,8 +238,8 @@ def reflect(
     for sid in todo:
         if dry_run:
             sess = load_session(store, sid)
-            if sess is not None:
-                fresh[sid] = extract(sess)
+            if sess is not None:  # sanitized like a stored one: a dry run prints it
+                fresh[sid] = sanitize_diary(extract(sess), redact)
         else:
             fresh[sid] = build_diary(store, sid, redact=redact)[0]
     diaries = {sid: d for sid, (d, _) in _all_diaries(store).items()}

@@ -110,12 +110,15 @@ def test_reflect_twice_and_from_scratch_gives_the_same_playbook(
 def test_a_dry_run_writes_nothing(store: Store, tmp_path: Path) -> None:
     home = _home(tmp_path)
     write_session(home, "a", fixed_error_session(), day=1)
-    write_session(home, "b", [*fixed_error_session(), ("user", "Prefer pathlib over os.path.")])
+    secret = "sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD"
+    pref = f"Prefer pathlib over os.path. Always deploy with the key {secret} please."
+    write_session(home, "b", [*fixed_error_session(), ("user", pref)])
     ingest_home(store, home)
     before = _dump(store)
     report = reflect(store, Settings(), redact=REDACT, dry_run=True)
-    assert {d.action for d in report.deltas} == {"add"} and len(report.deltas) == 2
+    assert {d.action for d in report.deltas} == {"add"} and len(report.deltas) == 3
     assert _dump(store) == before
+    assert secret not in str(report.to_json())  # a dry run prints sanitized rules
 
 
 def test_the_same_failure_after_the_rule_was_shown_is_harmful(store: Store, tmp_path: Path) -> None:
