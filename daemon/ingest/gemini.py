@@ -255,7 +255,10 @@ class _Replay:
 
     def finish(self) -> None:
         fields = self.fields
-        self.session.title = fields.get("title")
+        # `_fields` keeps numbers too (timestamps); a numeric title would reach the
+        # sanitizer as an int (assignment skips pydantic's validation), so only text
+        title = fields.get("title")
+        self.session.title = title if isinstance(title, str) else None
         self.session.started_at = parse_timestamp(fields.get("startTime"))
         self.session.ended_at = parse_timestamp(fields.get("lastUpdated"))
         self.session.messages = sorted(self.emitted.values(), key=lambda m: m.idx)
