@@ -275,6 +275,20 @@ def _json_column(
     return value
 
 
+def _child_dir(parent: Path, name: str) -> Path | None:
+    """`parent / name` when `name` is one plain folder name, else None.
+
+    The ids come from the files being read: one with a slash or `..` would
+    leave the storage tree, and one with a NUL or longer than a file name
+    makes `stat` raise (ValueError, ENAMETOOLONG) instead of finding nothing.
+    """
+    if name in ("", ".", "..") or "/" in name or "\\" in name or "\x00" in name:
+        return None
+    if len(name.encode("utf-8", "surrogatepass")) > 255:
+        return None
+    return parent / name
+
+
 def _read_tree_session(source: Path, limits: IngestConfig, skips: list[Skip]) -> Session | None:
     info = load_json(source, limits, skips)
     if info is None:
@@ -285,7 +299,10 @@ def _read_tree_session(source: Path, limits: IngestConfig, skips: list[Skip]) ->
     # storage/session/<projectID>/<sessionID>.json → storage/
     storage = source.parent.parent.parent
     messages: list[Message] = []
-    message_dir = storage / "message" / info["id"]
+    message_dir = _child_dir(storage / "message", info["id"])
+    if message_dir is None:
+        skips.append(Skip("wrong_type", f"{source}: the session `id` is not a folder name"))
+        return None
     for line, path in enumerate(sorted(message_dir.glob("*.json")) if message_dir.is_dir() else []):
         data = load_json(path, limits, skips)
         if data is None:
@@ -294,8 +311,8 @@ def _read_tree_session(source: Path, limits: IngestConfig, skips: list[Skip]) ->
             skips.append(Skip("wrong_type", f"{path}: not a message object with an `id`"))
             continue
         parts: list[Mapping[str, Any]] = []
-        part_dir = storage / "part" / data["id"]
-        for part_path in sorted(part_dir.glob("*.json")) if part_dir.is_dir() else []:
+        part_dir = _child_dir(storage / "part", data["id"])
+        for part_path in sorted(part_dir.glob("*.json")) if part_dir and part_dir.is_dir() else []:
             part = load_json(part_path, limits, skips)
             if isinstance(part, Mapping):
                 parts.append(part)
