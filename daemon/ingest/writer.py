@@ -149,6 +149,24 @@ class _Cached:
         return found
 
 
+#: tool inputs nested deeper are cut: a hostile or broken transcript can nest
+#: 1,000 levels (orjson parses up to 1024), but orjson writes at most 255 and
+#: the sanitizer recurses once per level (Python stops at 1000): either raised
+#: out of the whole ingestion run
+MAX_INPUT_DEPTH = 64
+
+
+def _cap_depth(value: Any, depth: int = 0) -> Any:
+    """`value` with the lists and objects below `MAX_INPUT_DEPTH` levels replaced by a marker."""
+    if isinstance(value, dict | list) and depth >= MAX_INPUT_DEPTH:
+        return "[nested too deep]"
+    if isinstance(value, dict):
+        return {k: _cap_depth(v, depth + 1) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_cap_depth(v, depth + 1) for v in value]
+    return value
+
+
 def _tool_json(calls: list[ToolCall], text: str, red_text: str, cache: _Cached) -> str | None:
     if not calls:
         return None
@@ -167,7 +185,11 @@ def _tool_json(calls: list[ToolCall], text: str, red_text: str, cache: _Cached) 
             {
                 "name": cache.short(call.name),
                 "call_id": call.call_id,
-                "input": sanitizer.redact_json(call.input) if call.input is not None else None,
+                "input": (
+                    sanitizer.redact_json(_cap_depth(call.input))
+                    if call.input is not None
+                    else None
+                ),
                 "output": output,
                 "is_error": call.is_error,
                 "exit_code": call.exit_code,
