@@ -1,0 +1,115 @@
+"""The writer's bulk full-text indexing (m006): same index as per-row triggers, same transaction."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from kenning.daemon.ingest.base import Checkpoint, ReadResult
+from kenning.daemon.ingest.writer import write_result
+from kenning.daemon.migrations import migrations
+from kenning.daemon.models import Message, Role, Session
+from kenning.daemon.sanitize import default_sanitizer
+from kenning.daemon.search import lexical_search
+from kenning.daemon.store import SCHEMA_VERSION, Store
+
+
+def _read(session_id: str, texts: dict[str, str], removed: list[str] | None = None) -> ReadResult:
+    session = Session(
+        id=session_id,
+        agent="claude_code",
+        native_id=session_id.split(":")[1],
+        source_path=f"/src/{session_id}.jsonl",
+        messages=[
+            Message(key=key, idx=i, role=Role.USER, text=text)
+            for i, (key, text) in enumerate(texts.items())
+        ],
+    )
+    cp = Checkpoint(f"/src/{session_id}.jsonl", "claude_code", 1, 2, 10, 10, "h", 10)
+    return ReadResult(
+        sessions=[session], checkpoint=cp, removed={session_id: removed} if removed else {}
+    )
+
+
+def _ids(store: Store, query: str) -> set[str]:
+    ids = [hit.message_id for hit in lexical_search(store, query)]
+    return {store.query("SELECT key FROM messages WHERE id = ?", (i,))[0][0] for i in ids}
+
+
+def _fts_consistent(store: Store) -> None:
+    # FTS5's own check: the index matches the content table row for row
+    store.execute("INSERT INTO messages_fts(messages_fts, rank) VALUES ('integrity-check', 1)")
+    assert store.query("SELECT count(*) FROM fts_deferred")[0][0] == 0
+
+
+def test_an_old_database_upgrades_in_place_and_finds_old_and_new(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    conn = sqlite3.connect(path, isolation_level=None)
+    old = Store(path, conn)
+    migrations.apply(old.db, stop_before="m006_fts_deferred")
+    conn.execute("PRAGMA user_version = 5")
+    # written as before m006: the per-row trigger indexes it
+    conn.execute(
+        "INSERT INTO sessions (id, agent, native_id, source_path, updated_at)"
+        " VALUES ('claude_code:a', 'claude_code', 'a', '/src/claude_code:a.jsonl', 't')"
+    )
+    conn.execute(
+        "INSERT INTO messages (session_id, key, idx, role, text, content_hash)"
+        " VALUES ('claude_code:a', 'k1', 0, 'user', 'the flaky retry decorator', 'old')"
+    )
+    conn.close()
+
+    store = Store.open(path)
+    assert "m006_fts_deferred" in store.applied_migrations()
+    assert store.query("PRAGMA user_version")[0][0] == SCHEMA_VERSION
+    sanitizer = default_sanitizer()
+    write_result(store, _read("claude_code:b", {"k2": "a flaky network mock"}), sanitizer)
+    # an old row changed by the new writer is re-indexed by its update trigger
+    write_result(store, _read("claude_code:a", {"k1": "the flaky retry backoff"}), sanitizer)
+    assert _ids(store, "flaky") == {"k1", "k2"}
+    assert _ids(store, "backoff") == {"k1"}
+    assert _ids(store, "decorator") == set()
+    _fts_consistent(store)
+    store.close()
+
+
+def test_rows_inserted_then_changed_or_removed_in_one_commit_index_once(store: Store) -> None:
+    sanitizer = default_sanitizer()
+    result = _read("claude_code:c", {"k1": "first draft", "k2": "doomed words"}, removed=["k2"])
+    # the same key twice in one read: the upsert updates a row not yet indexed
+    result.sessions[0].messages.append(Message(key="k1", idx=0, role=Role.USER, text="final text"))
+    write_result(store, result, sanitizer)
+    assert _ids(store, "final") == {"k1"}
+    assert _ids(store, "draft") == set()
+    assert _ids(store, "doomed") == set()
+    _fts_consistent(store)
+
+
+def test_other_writers_keep_the_per_row_triggers(store: Store) -> None:
+    with store.transaction():
+        store.execute(
+            "INSERT INTO sessions (id, agent, native_id, source_path, updated_at)"
+            " VALUES ('claude:s1', 'claude', 's1', '/x', 't')"
+        )
+        store.execute(
+            "INSERT INTO messages (session_id, key, idx, role, text, content_hash)"
+            " VALUES ('claude:s1', 'k9', 0, 'user', 'hand written fixtures', 'h')"
+        )
+    assert _ids(store, "fixtures") == {"k9"}
+    _fts_consistent(store)
+
+
+def test_a_failed_write_leaves_neither_rows_nor_index(store: Store) -> None:
+    store.conn.execute(
+        "CREATE TEMP TRIGGER boom BEFORE INSERT ON ingest_checkpoints "
+        "BEGIN SELECT RAISE(ABORT, 'boom'); END"
+    )
+    with pytest.raises(sqlite3.IntegrityError):
+        write_result(store, _read("claude_code:d", {"k1": "lost words"}), default_sanitizer())
+    assert store.query("SELECT count(*) FROM messages")[0][0] == 0
+    assert (
+        store.query("SELECT count(*) FROM messages_fts WHERE messages_fts MATCH 'lost'")[0][0] == 0
+    )
+    _fts_consistent(store)
