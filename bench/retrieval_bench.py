@@ -193,16 +193,21 @@ def build_scale_store(path: Path, n_messages: int, seed: int = 11) -> None:
         store.execute("INSERT INTO messages_fts(messages_fts) VALUES ('optimize')")
 
 
+def latency_queries(n: int = 50) -> list[str]:
+    """The timed queries: every needle's keywords, then random triples of their words."""
+    rng = random.Random(5)
+    words = [w for needle in NEEDLES for w in needle.keyword.split()]
+    queries = [needle.keyword for needle in NEEDLES]
+    return queries + [" ".join(rng.sample(words, 3)) for _ in range(n - len(queries))]
+
+
 def latency(
     scales: Sequence[int] = (100_000, 1_000_000), dim: int = 384, keep: Path | None = None
 ) -> list[Row]:
     """Search p50/p95 per mode and the floors, at each scale."""
     loaded = load_config()
     embedder = get_embedder(loaded.settings, loaded.paths)
-    rng = random.Random(5)
-    words = [w for needle in NEEDLES for w in needle.keyword.split()]
-    queries = [needle.keyword for needle in NEEDLES]
-    queries += [" ".join(rng.sample(words, 3)) for _ in range(50 - len(queries))]
+    queries = latency_queries()
     rows: list[Row] = []
     rows.append(
         {
