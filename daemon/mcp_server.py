@@ -105,13 +105,8 @@ class KenningTools:
 
         params = {"task": task, "workspace": workspace, "file": file, "limit": limit}
         data = DaemonClient(self.loaded.paths.socket, timeout=5.0).try_call("context", params)
-        if not isinstance(data, dict):
+        if not isinstance(data, dict):  # both paths log the surfaced rules themselves
             data = self.engine.context(self.store, params)
-        from .reflect import record_surfaced  # what was shown becomes automatic feedback later
-
-        shown = [r["id"] for r in data.get("rules", []) + data.get("pitfalls", [])]
-        with self.engine.lock:
-            record_surfaced(self.store, shown, None, "mcp", workspace=data.get("workspace"))
         return data
 
     def search(
