@@ -23,13 +23,34 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import ConfigError
 from .models import utcnow
+from .paths import Paths, find_repo_root, resolve_paths
 
-APP = "kenning"
+__all__ = [
+    "AgentConfig",
+    "AuditConfig",
+    "AuditFinding",
+    "CurationConfig",
+    "EmbedConfig",
+    "IngestConfig",
+    "LearningConfig",
+    "LlmConfig",
+    "LoadedConfig",
+    "LspConfig",
+    "Paths",
+    "SanitizeConfig",
+    "ScoringConfig",
+    "SearchConfig",
+    "Settings",
+    "effective_items",
+    "find_repo_root",
+    "load_config",
+    "resolve_paths",
+]
+
 ENV_PREFIX = "KENNING_"
 SOURCES = ("default", "global", "repo", "env", "flag")
 
@@ -168,67 +189,6 @@ class Settings(_Section):
     def agent(self, name: str) -> AgentConfig:
         """The settings of one agent (defaults when the file says nothing of it)."""
         return self.agents.get(name) or AgentConfig()
-
-
-# -- paths ---------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Paths:
-    """Where kenning keeps its state."""
-
-    home: Path
-    config_file: Path
-
-    @property
-    def db(self) -> Path:
-        return self.home / "kenning.db"
-
-    @property
-    def socket(self) -> Path:
-        return self.home / "daemon.sock"
-
-    @property
-    def pidfile(self) -> Path:
-        return self.home / "daemon.pid"
-
-    @property
-    def logs(self) -> Path:
-        return self.home / "logs"
-
-    @property
-    def models(self) -> Path:
-        return self.home / "models"
-
-    @property
-    def summaries(self) -> Path:
-        return self.home / "summaries"
-
-    @property
-    def backups(self) -> Path:
-        return self.home / "backups"
-
-
-def resolve_paths(environ: Mapping[str, str] | None = None) -> Paths:
-    """Where state lives: `KENNING_HOME` if set, else the platform's folders."""
-    env = os.environ if environ is None else environ
-    home_env = env.get("KENNING_HOME")
-    if home_env:
-        home = Path(home_env).expanduser()
-        return Paths(home=home, config_file=home / "config.toml")
-    return Paths(
-        home=Path(platformdirs.user_data_dir(APP)),
-        config_file=Path(platformdirs.user_config_dir(APP)) / "config.toml",
-    )
-
-
-def find_repo_root(start: Path | None = None) -> Path | None:
-    """The nearest folder at or above `start` holding `.kenning/` or `.git`."""
-    here = (start or Path.cwd()).resolve()
-    for folder in (here, *here.parents):
-        if (folder / ".kenning").is_dir() or (folder / ".git").exists():
-            return folder
-    return None
 
 
 # -- the cascade ------------------------------------------------------------------

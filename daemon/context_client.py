@@ -14,36 +14,22 @@ computes in-process and reports errors the documented way.
 
 from __future__ import annotations
 
-import os
 import socket
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-__all__ = ["fast_main", "parse_args", "render", "repo_root", "socket_path"]
+from .paths import find_repo_root, resolve_paths
+
+__all__ = ["fast_main", "parse_args", "render", "socket_path"]
 
 _FLAGS = {"--workspace", "--file", "--limit"}
 
 
 def socket_path(environ: dict[str, str] | None = None) -> Path:
-    """The daemon socket, as `config.resolve_paths` finds it (without importing config)."""
-    env = os.environ if environ is None else environ
-    home = env.get("KENNING_HOME")
-    if home:
-        return Path(home).expanduser() / "daemon.sock"
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("kenning")) / "daemon.sock"
-
-
-def repo_root(start: Path) -> Path | None:
-    """Mirror of `config.find_repo_root` (kept import-free for the fast path)."""
-    here = start.resolve()
-    for folder in (here, *here.parents):
-        if (folder / ".kenning").is_dir() or (folder / ".git").exists():
-            return folder
-    return None
+    """The daemon socket (paths.py is standard library only, like this module)."""
+    return resolve_paths(environ).socket
 
 
 def parse_args(argv: Sequence[str]) -> dict[str, Any] | None:
@@ -111,7 +97,7 @@ def fast_main(argv: Sequence[str]) -> bool:
     if not task.strip() or not 1 <= opts["limit"] <= 100:
         return False  # click reports the error with its fix
     workspace = opts.get("workspace")
-    ws = Path(workspace).resolve() if workspace else repo_root(Path.cwd())
+    ws = Path(workspace).resolve() if workspace else find_repo_root(Path.cwd())
     file = opts.get("file")
     params = {
         "task": task,
