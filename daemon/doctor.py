@@ -101,7 +101,23 @@ def check_ingest(loaded: LoadedConfig) -> list[Check]:
     return results
 
 
-CHECKS: list[CheckFn] = [check_config, check_store, check_embedder]
+def check_daemon(loaded: LoadedConfig) -> list[Check]:
+    from .service import running_pid
+
+    pid = running_pid(loaded.paths.pidfile)
+    if pid is None:
+        return [
+            Check(
+                "daemon",
+                "degraded",
+                "not running: new sessions are ingested only by `kenning ingest`",
+                fix="kenning daemon start  (or `kenning daemon install-service` to start at login)",
+            )
+        ]
+    return [Check("daemon", "ok", f"running (pid {pid}), socket {loaded.paths.socket}")]
+
+
+CHECKS: list[CheckFn] = [check_config, check_store, check_daemon, check_embedder]
 CHECKS.append(check_ingest)
 
 

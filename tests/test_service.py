@@ -103,13 +103,22 @@ def test_daemon_ingests_catches_up_and_survives_kill_9(
     assert not sock.exists() and not (kenning_home / "daemon.pid").exists()
 
 
+def _doctor_daemon(kenning: Any) -> dict[str, Any]:
+    checks = kenning("doctor", "--json").json()["checks"]
+    (check,) = [c for c in checks if c["name"] == "daemon"]
+    return dict(check)
+
+
 def test_second_daemon_refuses_and_status_when_stopped(daemon: Any, kenning_home: Path) -> None:
     assert daemon("daemon", "status", "--json").json() == {
         "running": False,
         "pid": None,
         "status": None,
     }
+    stopped = _doctor_daemon(daemon)
+    assert stopped["status"] == "degraded" and "kenning daemon start" in stopped["fix"]
     assert daemon("daemon", "start").code == 0
+    assert _doctor_daemon(daemon)["status"] == "ok"
     again = daemon("daemon", "start", "--json")
     assert again.code == 0 and again.json()["started"] is False
     foreground = daemon("daemon", "run")
