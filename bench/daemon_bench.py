@@ -107,7 +107,9 @@ def _floor(tmp: Path, words: list[str]) -> list[float]:
     return out
 
 
-def run(size: str = "medium", idle_s: float = 20.0, appends: int = 20) -> list[dict[str, Any]]:
+def run(
+    size: str = "medium", idle_s: float = 20.0, appends: int = 20, settle_s: float = 3.0
+) -> list[dict[str, Any]]:
     """Start the daemon on a generated corpus of `size`; time catch-up, idle, appends."""
     exe = shutil.which("kenning", path=str(Path(sys.executable).parent)) or "kenning"
     with tempfile.TemporaryDirectory(prefix="kenning-daemon-bench-") as tmp_name:
@@ -165,7 +167,7 @@ def run(size: str = "medium", idle_s: float = 20.0, appends: int = 20) -> list[d
                 row("daemon", "RSS right after catch-up", unit="MB", value=rss_after),
             ]
 
-            time.sleep(3.0)  # settle: the post-catch-up work (reflection check) may run once
+            time.sleep(settle_s)  # settle: the post-catch-up work (reflection check) may run once
             cpu0, wall0 = cpu_seconds(proc.pid), time.perf_counter()
             time.sleep(idle_s)
             cpu = cpu_seconds(proc.pid) - cpu0

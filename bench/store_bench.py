@@ -173,9 +173,18 @@ def growth_rows(tmp: Path, scales: Sequence[int]) -> list[Row]:
     return rows
 
 
-def run(size: str = "medium") -> list[Row]:
-    """Size on disk for each corpus of `size`, then search latency at its three scales."""
-    corpora, scales = PARAMS.get(size, PARAMS["medium"])
+def run(
+    size: str = "medium",
+    corpora: Sequence[str] | None = None,
+    scales: Sequence[int] | None = None,
+) -> list[Row]:
+    """Size on disk for each corpus of `size`, then search latency at its three scales.
+
+    `corpora` and `scales` override what `size` picks (a smoke test uses tiny ones).
+    """
+    by_size = PARAMS.get(size, PARAMS["medium"])
+    corpora = by_size[0] if corpora is None else corpora
+    scales = by_size[1] if scales is None else scales
     rows: list[Row] = []
     with tempfile.TemporaryDirectory(prefix="kenning-store-bench-") as tmp_name:
         tmp = Path(tmp_name)

@@ -1,0 +1,49 @@
+"""Smoke tests of the daemon, store and audit bench scenarios at their smallest parameters.
+
+Each runs the real thing (a `kenning daemon run` process, a real store grown by
+SQL, a real `git commit` through the hook) on tiny inputs and checks that the
+rows are complete and normalise into the runner's table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bench import audit_bench, daemon_bench, store_bench
+from bench.runner import normalise
+
+
+def _table(scenario: str, rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    out = {}
+    for raw in rows:
+        r = normalise(scenario, raw)
+        assert r["median"] is not None and r["median"] >= 0, r
+        assert "error" not in r
+        out[r["metric"]] = r
+    return out
+
+
+@pytest.mark.slow
+def test_daemon_bench_catches_up_idles_and_finds_appends() -> None:
+    rows = _table("daemon", daemon_bench.run("tiny", idle_s=0.5, appends=2, settle_s=0.0))
+    append = rows["append one line → searchable (through the daemon)"]
+    assert append["details"].startswith("runs=2")
+    assert rows["RSS right after catch-up"]["median"] > 10  # MB: a live Python process
+    assert any(m.startswith("catch-up (process start") for m in rows)
+    assert any(m.startswith("idle CPU") for m in rows)
+
+
+def test_store_bench_reports_growth_at_three_scales() -> None:
+    rows = _table("store", store_bench.run("tiny", corpora=(), scales=(200, 400, 1_000)))
+    for n in ("200", "400", "1,000"):
+        assert f"growth lexical search messages={n}" in rows
+        assert f"growth floor: raw sqlite3 FTS5 messages={n}" in rows
+
+
+@pytest.mark.slow
+def test_audit_bench_times_the_hook_through_git_commit() -> None:
+    rows = _table("audit", audit_bench.run("tiny", runs=1))
+    assert "git commit (hook: kenning audit --staged --hook)" in rows
+    assert rows["kenning audit --staged"]["floor"] == rows["python -c pass (floor)"]["median"]
