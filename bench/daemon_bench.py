@@ -108,9 +108,18 @@ def _floor(tmp: Path, words: list[str]) -> list[float]:
 
 
 def run(
-    size: str = "medium", idle_s: float = 20.0, appends: int = 20, settle_s: float = 3.0
+    size: str = "medium",
+    idle_s: float | None = None,
+    appends: int | None = None,
+    settle_s: float = 3.0,
 ) -> list[dict[str, Any]]:
-    """Start the daemon on a generated corpus of `size`; time catch-up, idle, appends."""
+    """Start the daemon on a generated corpus of `size`; time catch-up, idle, appends.
+
+    `idle_s` (default 20 s; 5 s for tiny) is how long idle CPU is measured,
+    `appends` (default 20; 5 for tiny) how many appended lines are timed.
+    """
+    idle_s = idle_s or (5.0 if size == "tiny" else 20.0)
+    appends = appends or (5 if size == "tiny" else 20)
     exe = shutil.which("kenning", path=str(Path(sys.executable).parent)) or "kenning"
     with tempfile.TemporaryDirectory(prefix="kenning-daemon-bench-") as tmp_name:
         tmp = Path(tmp_name)
