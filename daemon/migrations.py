@@ -363,7 +363,7 @@ def m005_learning(db: Database) -> None:
 def m006_fts_deferred(db: Database) -> None:
     # Ingestion indexes the messages a transaction inserted with one
     # INSERT ... SELECT before COMMIT instead of one trigger call per row
-    # (measured: ~40 -> ~27 us of CPU per stored message). While the writer's
+    # (measured: ~68 -> ~39 us of CPU per stored message). While the writer's
     # transaction holds a row in `fts_deferred`, the triggers leave rows with
     # id > `above` (the rows this transaction added) alone; the writer indexes
     # them, with their final values, and deletes the row before COMMIT. Other
