@@ -171,8 +171,13 @@ def validate(app: App, rule: str) -> None:
     JSON: {"rule", "verdict" (accept|draft|reject), "supporting",
     "contradicting", "neutral"} (session ids).
     """
+    from ..errors import UsageError
     from ..validate import evaluate
 
+    if not rule.strip():
+        raise UsageError(
+            "the rule to validate is empty.", fix='kenning validate "Use httpx, not requests"'
+        )
     ev = evaluate(app.store, rule)
 
     def human() -> None:
