@@ -165,6 +165,8 @@ def test_the_gate_rejects_a_rule_contradicted_by_more_failures(
         kenning("validate", "Use a nightly build of the compiler", "--json").json()["verdict"]
         == "draft"
     )
+    empty = kenning("validate", " ", "--json")
+    assert empty.code != 0 and empty.json()["error"]["kind"] == "usage"
 
 
 def test_memory_facts_why_links_and_surfacing(kenning: Any, tmp_path: Path) -> None:
