@@ -248,7 +248,7 @@ def _commit_chunk(store: Store, chunk: _Chunk) -> bool:
         log.exception("writing %s failed", outcome.source)
         outcome.status = "failed"
         outcome.error = f"database write failed: {exc}"
-        if "full" in str(exc):
+        if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:
             outcome.error = (
                 f"the disk holding the database is full ({exc}): free some space, then run "
                 "`kenning ingest` again; nothing was lost (this source will be read again)"
