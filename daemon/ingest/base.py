@@ -326,6 +326,8 @@ def flatten_content(content: Any) -> str:
         if not isinstance(block, dict):
             continue
         kind = block.get("type")
+        if kind is not None and not isinstance(kind, str):
+            continue  # a list or object as "type" is unhashable: `in` would raise TypeError
         if kind in _TEXT_BLOCKS or (kind is None and isinstance(block.get("text"), str)):
             text = block.get("text")
             if isinstance(text, str):
