@@ -14,8 +14,6 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-import orjson
-
 from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
 from .base import (
@@ -24,6 +22,7 @@ from .base import (
     ReadResult,
     Skip,
     flatten_content,
+    json_text,
     parse_timestamp,
     register,
 )
@@ -214,7 +213,7 @@ def _attach_results(content: Any, calls: dict[str, ToolCall]) -> None:
         if isinstance(result, str):
             call.output = result
         elif result is not None:
-            call.output = orjson.dumps(result).decode()
+            call.output = json_text(result)
         status = run.get("status")
         if isinstance(status, str):
             call.is_error = status in ("error", "cancelled", "rejected-by-user")

@@ -57,6 +57,7 @@ __all__ = [
     "get_connectors",
     "head_hash",
     "is_excluded",
+    "json_text",
     "load_connectors",
     "load_json_capped",
     "parse_timestamp",
@@ -346,6 +347,33 @@ def _tool_label(block: Mapping[str, Any]) -> str:
         if isinstance(hint, str) and hint:
             label += f" - {hint}"
     return label + "]"
+
+
+#: lists and objects nested deeper are cut by `json_text` (orjson writes 255 at most)
+JSON_TEXT_DEPTH = 64
+
+
+def json_text(value: Any) -> str:
+    """`value` as JSON text (a tool's structured output); never raises.
+
+    A transcript may nest up to 1024 levels (orjson's parse limit) but orjson
+    writes at most 255: a deeper value raised TypeError and failed the whole
+    source. The parts below `JSON_TEXT_DEPTH` levels become a marker instead.
+    """
+    try:
+        return orjson.dumps(value, default=str).decode()
+    except TypeError:
+        return orjson.dumps(_depth_capped(value, 0), default=str).decode()
+
+
+def _depth_capped(value: Any, depth: int) -> Any:
+    if isinstance(value, dict | list) and depth >= JSON_TEXT_DEPTH:
+        return "[nested too deep]"
+    if isinstance(value, dict):
+        return {str(k): _depth_capped(v, depth + 1) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_depth_capped(v, depth + 1) for v in value]
+    return value
 
 
 def stable_key(*parts: object) -> str:

@@ -31,6 +31,7 @@ from .base import (
     FileIdentity,
     ReadResult,
     Skip,
+    json_text,
     parse_timestamp,
     read_jsonl_incremental,
     register,
@@ -79,7 +80,7 @@ def _output(result: Any) -> str | None:
         return result
     if isinstance(result, Mapping) and isinstance(result.get("content"), str):
         return str(result["content"])
-    return orjson.dumps(result).decode()
+    return json_text(result)
 
 
 class CopilotCliConnector:

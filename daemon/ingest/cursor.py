@@ -22,7 +22,15 @@ import orjson
 
 from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
-from .base import Checkpoint, FileIdentity, ReadResult, Skip, parse_timestamp, register
+from .base import (
+    Checkpoint,
+    FileIdentity,
+    ReadResult,
+    Skip,
+    json_text,
+    parse_timestamp,
+    register,
+)
 from .wholefile import (
     SqliteUnreadable,
     checkpoint_of,
@@ -136,7 +144,7 @@ def _tool_call(bubble: Mapping[str, Any]) -> ToolCall | None:
         with contextlib.suppress(orjson.JSONDecodeError):
             arguments = orjson.loads(arguments)
     result = data.get("result")
-    output = result if isinstance(result, str) or result is None else orjson.dumps(result).decode()
+    output = result if isinstance(result, str) or result is None else json_text(result)
     status = data.get("status")
     call_id = data.get("toolCallId")
     return ToolCall(

@@ -22,8 +22,6 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-import orjson
-
 from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
 from .base import (
@@ -33,6 +31,7 @@ from .base import (
     ReadResult,
     Skip,
     flatten_content,
+    json_text,
     load_json_capped,
     parse_timestamp,
     read_jsonl_incremental,
@@ -73,11 +72,7 @@ def _tool_calls(raw: Any) -> list[ToolCall]:
             continue
         name = item.get("name") if isinstance(item.get("name"), str) else "unknown"
         result = item.get("resultDisplay", item.get("result"))
-        output: str | None
-        if result is None or isinstance(result, str):
-            output = result
-        else:
-            output = orjson.dumps(result, default=str).decode()
+        output = result if result is None or isinstance(result, str) else json_text(result)
         status = item.get("status")
         calls.append(
             ToolCall(
