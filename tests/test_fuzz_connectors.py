@@ -39,7 +39,7 @@ from . import fuzz_layouts as fl
 from .conftest import KENNING
 
 SOAK = os.environ.get("KENNING_SOAK") == "1"
-EXAMPLES = 250 if SOAK else 8
+EXAMPLES = 1000 if SOAK else 40
 FUZZ = settings(
     max_examples=EXAMPLES,
     # a generous bound on a loaded 2-core box; a hang or a quadratic blow-up exceeds it
@@ -174,8 +174,11 @@ _FREE_FIELDS = frozenset(
     {"input", "args", "arguments", "content", "result", "output", "data", "state", "run"}
     | {"toolFormerData", "payload", "message", "messages", "toolCalls", "text", "parts"}
 )
-#: where a tool's arguments sit in each format (kept as JSON, so depth reaches the writer)
-_TOOL_ARGS = frozenset({"input", "args", "arguments", "parameters", "rawArgs"})
+#: where a tool's arguments and results sit in each format (kept as JSON: depth
+#: reaches the writer, or a connector serialises it)
+_TOOL_FIELDS = frozenset(
+    {"input", "args", "arguments", "parameters", "rawArgs", "result", "resultDisplay"}
+)
 
 
 def _named(layout: fl.Layout, case: str) -> bytes:
@@ -205,7 +208,7 @@ def _named(layout: fl.Layout, case: str) -> bytes:
         "deep_inputs_300": fl.DEEP,
         "deep_inputs_1000": fl.DEEP,
     }[case]
-    keys = {"deep_fields": _FREE_FIELDS, "deep_inputs": _TOOL_ARGS}.get(case[:11])
+    keys = {"deep_fields": _FREE_FIELDS, "deep_inputs": _TOOL_FIELDS}.get(case[:11])
     depth = 1000 if case.endswith("1000") else 300
     if case == "nulls":
         # every value null, not only the strings
