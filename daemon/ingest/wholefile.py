@@ -132,9 +132,14 @@ def connect_readonly(path: Path) -> sqlite3.Connection:
     SQLite requires for WAL readers); `timeout=0` makes a lock held by the agent
     fail at once instead of stalling the ingest worker.
     """
-    return sqlite3.connect(
+    conn = sqlite3.connect(
         f"file:{quote(str(path.resolve()))}?mode=ro", uri=True, timeout=0, check_same_thread=False
     )
+    # TEXT that is not UTF-8 (a damaged page, a foreign writer) would raise
+    # UnicodeDecodeError, which is no sqlite3.Error, out of `read`; decoded with
+    # U+FFFD instead, the value fails its JSON parse and is skipped like others
+    conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
+    return conn
 
 
 def classify(exc: sqlite3.Error, path: Path, agent_name: str) -> SqliteUnreadable:
