@@ -40,6 +40,7 @@ from .models import (
     Tombstone,
     ToxicEntry,
     Verification,
+    VerifyMode,
     canonical_content,
     content_hash,
     parse_iso,
@@ -141,6 +142,21 @@ def _trusted(cls: type[_M], values: dict[str, Any], fields_set: frozenset[str]) 
     return obj
 
 
+_VERIFY_FIELDS = frozenset({"regex", "mode", "glob"})
+
+
+def _verification(text: str) -> Verification:
+    """A stored verification, trusted like its row: its regex compiled fine when it was
+    written, and compiling a thousand regexes again would dominate the git hook."""
+    data = orjson.loads(text)
+    values = {
+        "regex": data["regex"],
+        "mode": VerifyMode(data.get("mode", "absent")),
+        "glob": data.get("glob"),
+    }
+    return _trusted(Verification, values, _VERIFY_FIELDS)
+
+
 def bullet_to_row(bullet: Bullet) -> dict[str, Any]:
     """A bullet as a row of the `bullets` table (JSON columns as text)."""
     return {
@@ -201,9 +217,7 @@ def row_to_bullet(row: sqlite3.Row | dict[str, Any] | tuple[Any, ...]) -> Bullet
             "pinned": bool(pinned),
             "pinned_reason": pinned_reason,
             "search_pointer": search_pointer,
-            "verification": Verification.model_validate(orjson.loads(verification))
-            if verification
-            else None,
+            "verification": _verification(verification) if verification else None,
             "provenance": _trusted(
                 Provenance,
                 {

@@ -7,6 +7,7 @@ files (`.kenning/playbook.yaml`). Inside a module, prefer frozen dataclasses.
 from __future__ import annotations
 
 import fnmatch
+import functools
 import hashlib
 import re
 import unicodedata
@@ -115,6 +116,17 @@ class VerifyMode(StrEnum):
     ABSENT = "absent"  # the pattern must not be present; a match is a violation
 
 
+@functools.lru_cache(maxsize=8192)
+def compile_check(regex: str) -> re.Pattern[str]:
+    """A rule's verification regex, compiled once per process.
+
+    Loading a playbook validates every rule's regex, and the audit and the
+    language server then run them: one cache, so a regex is compiled once
+    (Python's own cache holds 512, fewer than a large playbook's rules).
+    """
+    return re.compile(regex)
+
+
 def glob_matches(glob: str | None, rel_path: str) -> bool:
     """Whether a path (relative to its repository) matches a rule's file glob.
 
@@ -144,7 +156,7 @@ class Verification(BaseModel):
     @classmethod
     def _compiles(cls, value: str) -> str:
         try:
-            re.compile(value)
+            compile_check(value)
         except re.error as exc:
             raise ValueError(f"invalid regular expression {value!r}: {exc}") from exc
         return value

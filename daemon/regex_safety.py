@@ -35,7 +35,7 @@ from typing import Any
 # `re._parser` is private but stable in 3.11–3.13; typeshed has no stub for it.
 _parser: Any = importlib.import_module("re._parser")
 
-__all__ = ["MAX_PATTERN_LENGTH", "unsafe_reason"]
+__all__ = ["MAX_PATTERN_LENGTH", "required_literal", "unsafe_reason"]
 
 #: longest extra pattern accepted; longer ones are almost always pasted data
 MAX_PATTERN_LENGTH = 300
@@ -280,3 +280,82 @@ def unsafe_reason(pattern: str) -> str | None:
         A sentence naming the problem, or None.
     """
     return _walk(_parser.parse(pattern))
+
+
+#: `\\X` that stands for the character X itself
+_ESCAPED_LITERAL = frozenset(".^$*+?{}[]()|\\/-#&~ \"'`!@%=:;,<>")
+
+
+def required_literal(pattern: str, min_length: int = 3) -> str | None:
+    """The longest run of plain characters every match of `pattern` must contain.
+
+    A cheap prefilter: when that text is not in a file, no line of it can match,
+    and a substring test costs far less than running the regex line by line
+    (the audit checks every added line against every rule). It reads the
+    pattern as text, in one pass, because parsing a thousand regexes costs as
+    much as compiling them. Conservative by construction: it gives up (None)
+    on alternation and on every `(?…)` construct (flags, lookarounds), looks
+    only outside groups, and drops a character a quantifier makes optional.
+    """
+    if "|" in pattern or "(?" in pattern:
+        return None
+    best = ""
+    run: list[str] = []
+    depth = 0
+    i, n = 0, len(pattern)
+
+    def flush() -> None:
+        nonlocal best, run
+        if len(run) > len(best):
+            best = "".join(run)
+        run = []
+
+    while i < n:
+        ch = pattern[i]
+        if ch == "\\":
+            nxt = pattern[i + 1] if i + 1 < n else ""
+            if nxt in _ESCAPED_LITERAL and nxt:
+                if depth == 0:
+                    run.append(nxt)
+                i += 2
+                continue
+            if nxt in "xuUN0123456789" or not nxt:
+                return None  # numeric escapes and back-references: not worth reading
+            flush()
+            i += 2
+            continue
+        if ch == "[":
+            flush()
+            j = i + 1
+            if j < n and pattern[j] == "^":
+                j += 1
+            if j < n and pattern[j] == "]":
+                j += 1
+            while j < n and pattern[j] != "]":
+                j += 2 if pattern[j] == "\\" else 1
+            i = j + 1
+            continue
+        if ch in "*?{":
+            if run:
+                run.pop()  # the character before may be absent
+            flush()
+            if ch == "{":
+                close = pattern.find("}", i)
+                i = n if close < 0 else close + 1
+            else:
+                i += 1
+            continue
+        if ch in "()":
+            flush()
+            depth += 1 if ch == "(" else -1
+            i += 1
+            continue
+        if ch in ".^$+":
+            flush()  # `+` keeps the character before: it occurs at least once
+            i += 1
+            continue
+        if depth == 0:
+            run.append(ch)
+        i += 1
+    flush()
+    return best if len(best) >= min_length else None

@@ -14,6 +14,7 @@ every `git commit`.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import asdict, dataclass, field
@@ -21,8 +22,16 @@ from pathlib import Path
 from typing import Literal
 
 from kenning.daemon.config import Settings
-from kenning.daemon.models import Bullet, Maturity, Tombstone, VerifyMode, glob_matches
+from kenning.daemon.models import (
+    Bullet,
+    Maturity,
+    Tombstone,
+    VerifyMode,
+    compile_check,
+    glob_matches,
+)
 from kenning.daemon.pragmas import file_ignores, line_ignores
+from kenning.daemon.regex_safety import required_literal
 
 from .diff import FileDiff
 
@@ -109,11 +118,25 @@ def _excerpt(text: str, redactor: _Redactor) -> str:
     return clean if len(clean) <= MAX_EXCERPT else clean[: MAX_EXCERPT - 1] + "…"
 
 
+class _Rule:
+    """A rule with a check; its regex is compiled only if a file may violate it."""
+
+    def __init__(self, bullet: Bullet, regex: str) -> None:
+        self.bullet = bullet
+        self.regex = regex
+        #: text every match contains: a file without it cannot violate the rule
+        self.literal = required_literal(regex)
+
+    @functools.cached_property
+    def pattern(self) -> re.Pattern[str]:
+        return compile_check(self.regex)
+
+
 @dataclass
 class _Checks:
     """The compiled checks of one audit run."""
 
-    rules: list[tuple[Bullet, re.Pattern[str]]]
+    rules: list[_Rule]
     tombstones: list[tuple[Tombstone, re.Pattern[str]]]
     block: set[str]
     redactor: _Redactor
@@ -126,13 +149,10 @@ class _Checks:
         sanitizer: object,
         settings: Settings,
     ) -> _Checks:
-        compiled = []
+        compiled: list[_Rule] = []
         for bullet in rules:
             if bullet.verification is not None:
-                try:
-                    compiled.append((bullet, re.compile(bullet.verification.regex)))
-                except re.error:
-                    continue  # validated on write; a hand-edited YAML may still carry one
+                compiled.append(_Rule(bullet, bullet.verification.regex))
         graves = []
         for stone in tombstones:
             source = stone.pattern if stone.is_regex else re.escape(stone.pattern)
@@ -164,10 +184,16 @@ class _Checks:
                     _excerpt(text, red),
                 )
             )
-        for bullet, pattern in self.rules:
-            v = bullet.verification
+        for rule in self.rules:
+            bullet, v = rule.bullet, rule.bullet.verification
             if v is None or v.mode != VerifyMode.ABSENT or not glob_matches(v.glob, diff.path):
                 continue
+            if rule.literal is not None and rule.literal not in joined:
+                continue  # one substring test instead of a regex per line
+            try:
+                pattern = rule.pattern
+            except re.error:
+                continue  # validated on write; a hand-edited YAML may still carry one
             for number, text in diff.added:
                 if pattern.search(text):
                     found.append(
@@ -203,11 +229,17 @@ class _Checks:
     def whole_file(self, diff: FileDiff, staged: Callable[[str], str]) -> list[Finding]:
         """Findings of `exists` rules: a staged file matching the glob lacks the pattern."""
         found: list[Finding] = []
-        for bullet, pattern in self.rules:
-            v = bullet.verification
+        for rule in self.rules:
+            bullet, v = rule.bullet, rule.bullet.verification
             if v is None or v.mode != VerifyMode.EXISTS or not v.glob:
                 continue
-            if glob_matches(v.glob, diff.path) and not pattern.search(staged(diff.path)):
+            if not glob_matches(v.glob, diff.path):
+                continue
+            try:
+                pattern = rule.pattern
+            except re.error:
+                continue
+            if not pattern.search(staged(diff.path)):
                 found.append(
                     Finding(
                         "rule",
