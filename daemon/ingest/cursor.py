@@ -32,6 +32,7 @@ from .base import (
     register,
 )
 from .wholefile import (
+    SQLITE_ERRORS,
     SqliteUnreadable,
     checkpoint_of,
     classify,
@@ -256,7 +257,7 @@ class CursorConnector:
     ) -> tuple[list[Session], dict[str, str]]:
         try:
             conn = connect_readonly(source)
-        except sqlite3.Error as exc:
+        except SQLITE_ERRORS as exc:
             raise classify(exc, source, "Cursor") from exc
         try:
             tables = {
@@ -272,7 +273,7 @@ class CursorConnector:
             if "ItemTable" in tables:
                 sessions += self._legacy_chats(conn, source, workspace, limits, skips)
             return sessions, fingerprints
-        except sqlite3.Error as exc:
+        except SQLITE_ERRORS as exc:
             raise classify(exc, source, "Cursor") from exc
         finally:
             conn.close()

@@ -21,6 +21,7 @@ from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
 from .base import Checkpoint, FileIdentity, ReadResult, Skip, parse_timestamp, register
 from .wholefile import (
+    SQLITE_ERRORS,
     SqliteUnreadable,
     checkpoint_of,
     classify,
@@ -204,7 +205,7 @@ class OpenCodeConnector:
 def _read_db(source: Path, limits: IngestConfig, skips: list[Skip]) -> list[Session]:
     try:
         conn = connect_readonly(source)
-    except sqlite3.Error as exc:
+    except SQLITE_ERRORS as exc:
         raise classify(exc, source, "OpenCode") from exc
     conn.row_factory = sqlite3.Row
     try:
@@ -247,7 +248,7 @@ def _read_db(source: Path, limits: IngestConfig, skips: list[Skip]) -> list[Sess
             if session is not None:
                 sessions.append(session)
         return sessions
-    except sqlite3.Error as exc:
+    except SQLITE_ERRORS as exc:
         raise classify(exc, source, "OpenCode") from exc
     finally:
         conn.close()

@@ -142,7 +142,15 @@ def connect_readonly(path: Path) -> sqlite3.Connection:
     return conn
 
 
-def classify(exc: sqlite3.Error, path: Path, agent_name: str) -> SqliteUnreadable:
+#: what reading a database can raise: Python decodes SQLite's error message as
+#: UTF-8, and a corrupt schema quoted in it (`malformed database schema ...`)
+#: raises UnicodeDecodeError instead of sqlite3.DatabaseError
+SQLITE_ERRORS = (sqlite3.Error, UnicodeDecodeError)
+
+
+def classify(
+    exc: sqlite3.Error | UnicodeDecodeError, path: Path, agent_name: str
+) -> SqliteUnreadable:
     """Turn a SQLite error into "locked" (try again later) or "corrupt_sqlite"."""
     text = str(exc)
     if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
