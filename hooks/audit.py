@@ -15,11 +15,12 @@ every `git commit`.
 from __future__ import annotations
 
 import functools
+import os
 import re
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from kenning.daemon.config import Settings
 from kenning.daemon.models import (
@@ -340,3 +341,59 @@ def format_report(report: AuditReport, *, repo: Path | None = None) -> str:
             "every hook."
         )
     return "\n".join(lines)
+
+
+def run_staged(
+    store_opener: Callable[[], object],
+    settings: Settings,
+    cwd: Path,
+    *,
+    env: Mapping[str, str] | None = None,
+    playbook_loader: Callable[[object, Path], object] | None = None,
+    sanitizer: object = None,
+) -> AuditReport:
+    """Audit what `git commit` will add in the repository at `cwd`.
+
+    Shared by `kenning audit --staged` and the daemon's `audit` method (which
+    passes its warm playbook loader and compiled sanitizer). `env` is the
+    caller's environment: git reads GIT_INDEX_FILE from it during `commit -a`
+    and partial commits, and KENNING_SKIP silences ids for this run. A
+    playbook that cannot be read leaves a note and the secret checks run.
+    """
+    from kenning.daemon.errors import KenningError
+    from kenning.daemon.playbook import Playbook
+
+    from .diff import repo_toplevel, staged_diff, staged_file_text
+
+    environ = dict(os.environ if env is None else env)
+    repo = repo_toplevel(cwd, environ)
+    notes: list[str] = []
+    rules: list[Bullet] = []
+    tombstones: list[Tombstone] = []
+    try:
+        store = store_opener()
+        loader = playbook_loader or (lambda s, r: Playbook.load(s, settings, r))  # type: ignore[arg-type]
+        playbook: Any = loader(store, repo)
+    except KenningError as exc:
+        fix = f" (fix: {exc.fix})" if exc.fix else ""
+        notes.append(f"rules not checked: {exc.message}{fix}")
+    else:
+        notes.extend(playbook.warnings)
+        rules = [sb.bullet for sb in playbook.bullets if sb.bullet.state.value == "active"]
+        tombstones = list(playbook.tombstones)
+    if sanitizer is None:
+        from kenning.daemon.sanitize import Sanitizer
+
+        sanitizer = Sanitizer.from_config(settings.sanitize)
+    skip = {p.strip() for p in environ.get("KENNING_SKIP", "").split(",") if p.strip()}
+    report = audit(
+        staged_diff(repo, environ),
+        rules,
+        tombstones,
+        sanitizer,
+        settings,
+        read_staged=lambda path: staged_file_text(repo, path, environ),
+        skip_ids=skip,
+    )
+    report.notes.extend(notes)
+    return report

@@ -165,5 +165,5 @@ def staged_file_text(repo: Path, path: str, env: Mapping[str, str] | None = None
     return git(["show", f":{path}"], repo, env).decode("utf-8", "replace")
 
 
-def repo_toplevel(cwd: Path) -> Path:
-    return Path(git(["rev-parse", "--show-toplevel"], cwd).decode().strip())
+def repo_toplevel(cwd: Path, env: Mapping[str, str] | None = None) -> Path:
+    return Path(git(["rev-parse", "--show-toplevel"], cwd, env).decode().strip())

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -13,52 +12,16 @@ from ..errors import KenningError, UsageError
 from .main import App, dump_json, emit, json_option, pass_app
 
 
-def _load_rules(app: App, repo: Path, notes: list[str]) -> tuple[list[Any], list[Any]]:
-    """Active rules and tombstones, or empty lists with a note when they can't be read."""
-    try:
-        from ..playbook import Playbook
-
-        playbook = Playbook.load(app.store, app.config.settings, repo)
-    except KenningError as exc:
-        notes.append(
-            f"rules not checked: {exc.message}" + (f" (fix: {exc.fix})" if exc.fix else "")
-        )
-        return [], []
-    notes.extend(playbook.warnings)
-    rules = [sb.bullet for sb in playbook.bullets if sb.bullet.state.value == "active"]
-    return rules, list(playbook.tombstones)
-
-
-def _sanitizer(app: App) -> Any:
-    from ..sanitize import Sanitizer
-
-    return Sanitizer.from_config(app.config.settings.sanitize)
-
-
 def _run_staged(app: App, hook: bool) -> int:
-    from kenning.hooks.audit import audit, format_report
-    from kenning.hooks.diff import repo_toplevel, staged_diff, staged_file_text
+    from kenning.hooks.audit import format_report, run_staged
 
-    repo = repo_toplevel(Path.cwd())
-    notes: list[str] = []
-    rules, tombstones = _load_rules(app, repo, notes)
-    skip = {part.strip() for part in os.environ.get("KENNING_SKIP", "").split(",") if part.strip()}
-    report = audit(
-        staged_diff(repo),
-        rules,
-        tombstones,
-        _sanitizer(app),
-        app.config.settings,
-        read_staged=lambda path: staged_file_text(repo, path),
-        skip_ids=skip,
-    )
-    report.notes.extend(notes)
+    report = run_staged(lambda: app.store, app.config.settings, Path.cwd())
     if app.json:
         click.echo(dump_json(report.to_json()))
     elif report.findings or report.notes or not hook:
         for note in report.notes:
             click.echo(f"kenning audit: {note}", err=True)
-        click.echo(format_report(report, repo=repo), err=hook)
+        click.echo(format_report(report), err=hook)
     return 1 if report.verdict == "block" else 0
 
 
