@@ -12,7 +12,10 @@ other load on the machine weighs on all alike:
 * `kenning audit --staged` alone (the hook's command without git);
 * `python -c pass` (the floor) and `python -c "import kenning.daemon.cli.main"`
   (the interpreter plus the CLI's config and models): how much of the audit
-  is Python start-up.
+  is Python start-up;
+* the audit and the commit again while a daemon runs: the hook's client
+  (hooks/fast_audit.py) then asks the daemon, which keeps the playbook and
+  the compiled checks warm.
 
 Each commit is undone with `git reset --soft HEAD~1` (untimed) so every timed
 commit stages the same diff.
@@ -162,6 +165,7 @@ def run(size: str = "small", runs: int | None = None) -> list[dict[str, Any]]:
                         _git(repo, "reset", "-q", "--soft", "HEAD~1")
                     if round_no:
                         samples[name].append(took)
+            warm = _with_daemon(exe, repo, commit, runs, git_env)
         finally:
             os.chdir(cwd)
     names = list(cases)
@@ -181,7 +185,33 @@ def run(size: str = "small", runs: int | None = None) -> list[dict[str, Any]]:
             **details,
         )
     )
+    for name, values in warm.items():
+        rows.append(row("audit", name, values, floor=fm, target_ms=200, **details))
     return rows
+
+
+def _with_daemon(
+    exe: str, repo: Path, commit: list[str], runs: int, git_env: dict[str, str]
+) -> dict[str, list[float]]:
+    """The same audit and commit while a daemon runs: the hook's client asks it."""
+    env = {**os.environ, "KENNING_EMBED__BACKGROUND": "false"}
+    subprocess.run([exe, "daemon", "start"], env=env, capture_output=True, timeout=60, check=True)
+    cases = {
+        "kenning audit --staged (daemon running)": [exe, "audit", "--staged"],
+        "git commit (hook, daemon running)": commit,
+    }
+    samples: dict[str, list[float]] = {name: [] for name in cases}
+    try:
+        for round_no in range(runs + 1):
+            for name, argv in cases.items():
+                took = time_subprocess(argv, 1, git_env, warmup=0)[0]
+                if argv[0] == "git":
+                    _git(repo, "reset", "-q", "--soft", "HEAD~1")
+                if round_no:
+                    samples[name].append(took)
+    finally:
+        subprocess.run([exe, "daemon", "stop"], env=env, capture_output=True, timeout=60)
+    return samples
 
 
 if __name__ == "__main__":

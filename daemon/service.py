@@ -454,6 +454,8 @@ def run_foreground(loaded: LoadedConfig) -> None:
     """`kenning daemon run`: hold the pidfile, serve until told to stop."""
     loaded.paths.home.mkdir(parents=True, exist_ok=True)
     Store.open(loaded.paths.db).close()  # create/migrate before serving
+    from kenning.hooks import audit_service  # noqa: F401  (registers `audit`)
+
     from . import context_service  # noqa: F401  (registers `context` and `similar`)
 
     lock = PidLock(loaded.paths.pidfile)

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
+import orjson
 import pytest
 
 from kenning.daemon.config import Settings
@@ -240,3 +244,50 @@ def test_sessions_audit_finds_agent_actions_against_rules(store: Store, kenning:
         ("codex:s1", 1, rule)
     ]  # the user's own words are not the agent's action
     assert "git push --force origin main" in data["violations"][0]["excerpt"]
+
+
+def _audit_in_process_trace(repo: Repo, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """`kenning audit --staged --json` with -X importtime, to see what it imported."""
+    code = (
+        "import sys; sys.argv = ['kenning', 'audit', '--staged', '--json'];"
+        "from kenning.daemon.cli import main; main()"
+    )
+    return subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", code],
+        cwd=repo.path,
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_a_running_daemon_answers_the_hook_without_the_cli(
+    repo: Repo, store: Store, kenning: Any
+) -> None:
+    proven = _rule(
+        store, "AVOID: eval() on user input", r"\beval\(", anti=True, maturity=Maturity.PROVEN
+    )
+    repo.write("bad.py", f"x = eval(input())\nKEY = '{SECRET}'\n")
+    repo.git("add", "bad.py")
+    cold = _audit_in_process_trace(repo, {})
+    env = {"KENNING_EMBED__BACKGROUND": "false"}
+    assert kenning("daemon", "start", env=env).code == 0
+    try:
+        warm = _audit_in_process_trace(repo, {})
+        assert warm.returncode == cold.returncode == 1
+        assert orjson.loads(warm.stdout) == orjson.loads(cold.stdout)  # same verdict, same JSON
+        assert " click" in cold.stderr and " click" not in warm.stderr  # the daemon answered
+        assert " pydantic" not in warm.stderr
+        proc = _commit(repo)  # the real hook, through the daemon
+        assert proc.returncode == 1
+        assert f"BLOCK bad.py:1  [{proven}]" in proc.stderr and "[secret]" in proc.stderr
+        assert SECRET not in proc.stderr
+        # KENNING_SKIP and the caller's index (commit -a) travel to the daemon
+        assert _commit(repo, env={"KENNING_SKIP": f"{proven},secret"}).returncode == 0
+        repo.write("bad.py", "y = eval('1')\n")
+        proc = _commit(repo, "-a")
+        assert proc.returncode == 1 and "bad.py:1" in proc.stderr
+    finally:
+        kenning("daemon", "stop")

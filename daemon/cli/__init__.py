@@ -1,8 +1,11 @@
 """The `kenning` command.
 
-`main` first lets `context_client.fast_main` answer `kenning context` from a
-running daemon without importing the click CLI (its import alone costs more
-than the 150 ms budget of a briefing); everything else goes to click.
+`main` first offers the two commands people and agents wait on most to a
+running daemon, through clients that import neither click nor pydantic (the
+CLI's import alone costs more than their budgets): `kenning context`
+(daemon/context_client.py, 150 ms) and `kenning audit --staged` from the git
+hook (hooks/fast_audit.py, 200 ms). They return False when the daemon is not
+there or the arguments are not theirs; everything else goes to click.
 """
 
 from __future__ import annotations
@@ -15,10 +18,16 @@ __all__ = ["cli", "main"]
 
 def main() -> None:
     """Console-script entry point."""
-    if len(sys.argv) > 1 and sys.argv[1] == "context":
+    command = sys.argv[1] if len(sys.argv) > 1 else ""
+    if command == "context":
         from ..context_client import fast_main
 
         if fast_main(sys.argv[1:]):
+            return
+    elif command == "audit":
+        from kenning.hooks.fast_audit import fast_main as fast_audit
+
+        if fast_audit(sys.argv[1:]):
             return
     from .main import main as click_main
 
