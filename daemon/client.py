@@ -53,7 +53,10 @@ class DaemonClient:
                 "the daemon closed the connection without answering",
                 fix="see its log: `kenning daemon status`",
             )
-        response = orjson.loads(bytes(buffer))
+        try:
+            response = orjson.loads(bytes(buffer))
+        except orjson.JSONDecodeError as exc:
+            raise DaemonError(f"the daemon answered something that is not JSON: {exc}") from exc
         if "error" in response:
             err = response["error"]
             raise DaemonError(str(err.get("message")), fix=(err.get("data") or {}).get("fix"))

@@ -14,12 +14,12 @@ computes in-process and reports errors the documented way.
 
 from __future__ import annotations
 
-import socket
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from .client import DaemonClient
 from .paths import find_repo_root, resolve_paths
 
 __all__ = ["fast_main", "parse_args", "render", "socket_path"]
@@ -60,27 +60,6 @@ def parse_args(argv: Sequence[str]) -> dict[str, Any] | None:
     return opts
 
 
-def _call(sock_path: Path, params: dict[str, Any]) -> Any | None:
-    import orjson
-
-    request = {"jsonrpc": "2.0", "id": 1, "method": "context", "params": params}
-    try:
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
-            sock.settimeout(10.0)
-            sock.connect(str(sock_path))
-            sock.sendall(orjson.dumps(request) + b"\n")
-            buffer = bytearray()
-            while not buffer.endswith(b"\n"):
-                chunk = sock.recv(1 << 16)
-                if not chunk:
-                    break
-                buffer.extend(chunk)
-        response = orjson.loads(bytes(buffer))
-    except (OSError, ValueError):
-        return None
-    return None if "error" in response else response.get("result")
-
-
 def fast_main(argv: Sequence[str]) -> bool:
     """Answer `kenning context …` from the warm daemon; False when click must handle it."""
     opts = parse_args(argv)
@@ -105,7 +84,7 @@ def fast_main(argv: Sequence[str]) -> bool:
         "file": str(Path(file).resolve()) if file else None,
         "limit": opts["limit"],
     }
-    result = _call(sock_path, params)
+    result = DaemonClient(sock_path, timeout=10.0).try_call("context", params)
     if result is None:
         return False
     if opts["json"]:
