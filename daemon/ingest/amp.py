@@ -18,7 +18,6 @@ from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
 from .base import (
     Checkpoint,
-    FileIdentity,
     ReadResult,
     Skip,
     flatten_content,
@@ -27,7 +26,12 @@ from .base import (
     register,
 )
 from .cursor import cursor_user_dirs, decode_uri
-from .wholefile import checkpoint_of, load_json, retry_checkpoint, tool_uses, unchanged_result
+from .wholefile import (
+    begin_read,
+    checkpoint_of,
+    load_json,
+    tool_uses,
+)
 
 AGENT = "amp"
 _ROLES = {"user": Role.USER, "human": Role.USER, "assistant": Role.ASSISTANT, "system": Role.SYSTEM}
@@ -86,17 +90,10 @@ class AmpConnector:
 
     def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
         """Read one thread; its session replaces what the file gave before."""
-        try:
-            ident = FileIdentity.of(source)
-        except OSError as exc:
-            return ReadResult(
-                [],
-                retry_checkpoint(source, AGENT, previous),
-                [Skip("unreadable", f"{source}: {exc}")],
-                retry=True,
-            )
-        if (same := unchanged_result(source, previous, ident)) is not None:
-            return same
+        start = begin_read(source, AGENT, previous)
+        if isinstance(start, ReadResult):
+            return start
+        ident = start
         checkpoint = checkpoint_of(source, AGENT, ident)
         skips: list[Skip] = []
         data = load_json(source, limits, skips)

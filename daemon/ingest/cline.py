@@ -21,7 +21,6 @@ from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
 from .base import (
     Checkpoint,
-    FileIdentity,
     ReadResult,
     Skip,
     flatten_content,
@@ -29,7 +28,12 @@ from .base import (
     register,
 )
 from .cursor import cursor_user_dirs
-from .wholefile import checkpoint_of, load_json, retry_checkpoint, tool_uses, unchanged_result
+from .wholefile import (
+    begin_read,
+    checkpoint_of,
+    load_json,
+    tool_uses,
+)
 
 AGENT = "cline"
 UI_FILE = "ui_messages.json"
@@ -81,17 +85,10 @@ class ClineConnector:
 
     def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
         """Read one task; `replace=True`: merged by message key."""
-        try:
-            ident = FileIdentity.of(source)
-        except OSError as exc:
-            return ReadResult(
-                [],
-                retry_checkpoint(source, AGENT, previous),
-                [Skip("unreadable", f"{source}: {exc}")],
-                retry=True,
-            )
-        if (same := unchanged_result(source, previous, ident)) is not None:
-            return same
+        start = begin_read(source, AGENT, previous)
+        if isinstance(start, ReadResult):
+            return start
+        ident = start
         checkpoint = checkpoint_of(source, AGENT, ident)
         task = source.parent
         if source.name == API_FILE and (task / UI_FILE).is_file():

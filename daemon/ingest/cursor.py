@@ -24,7 +24,6 @@ from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
 from .base import (
     Checkpoint,
-    FileIdentity,
     ReadResult,
     Skip,
     json_text,
@@ -34,11 +33,10 @@ from .base import (
 from .wholefile import (
     SQLITE_ERRORS,
     SqliteUnreadable,
+    begin_read,
     checkpoint_of,
     classify,
     connect_readonly,
-    retry_checkpoint,
-    unchanged_result,
     unreadable_result,
 )
 
@@ -221,17 +219,10 @@ class CursorConnector:
 
     def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
         """Read every composer of one database; `replace=True`: merged by bubble id."""
-        try:
-            ident = FileIdentity.of(source)
-        except OSError as exc:
-            return ReadResult(
-                [],
-                retry_checkpoint(source, AGENT, previous),
-                [Skip("unreadable", f"{source}: {exc}")],
-                retry=True,
-            )
-        if (same := unchanged_result(source, previous, ident)) is not None:
-            return same
+        start = begin_read(source, AGENT, previous)
+        if isinstance(start, ReadResult):
+            return start
+        ident = start
         skips: list[Skip] = []
         # Fingerprints of the composers read last time, if it was this same file.
         seen: dict[str, str] = {}

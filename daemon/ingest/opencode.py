@@ -19,16 +19,15 @@ import orjson
 
 from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
-from .base import Checkpoint, FileIdentity, ReadResult, Skip, parse_timestamp, register
+from .base import Checkpoint, ReadResult, Skip, parse_timestamp, register
 from .wholefile import (
     SQLITE_ERRORS,
     SqliteUnreadable,
+    begin_read,
     checkpoint_of,
     classify,
     connect_readonly,
     load_json,
-    retry_checkpoint,
-    unchanged_result,
     unreadable_result,
 )
 
@@ -177,19 +176,12 @@ class OpenCodeConnector:
 
     def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
         """Read the database or one JSON-tree session; `replace=True`: merged by message id."""
-        try:
-            ident = FileIdentity.of(source)
-        except OSError as exc:
-            return ReadResult(
-                [],
-                retry_checkpoint(source, AGENT, previous),
-                [Skip("unreadable", f"{source}: {exc}")],
-                retry=True,
-            )
+        start = begin_read(source, AGENT, previous, skip_unchanged=source.suffix == ".db")
+        if isinstance(start, ReadResult):
+            return start
+        ident = start
         skips: list[Skip] = []
         if source.suffix == ".db":
-            if (same := unchanged_result(source, previous, ident)) is not None:
-                return same
             try:
                 sessions = _read_db(source, limits, skips)
             except SqliteUnreadable as exc:

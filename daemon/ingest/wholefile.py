@@ -77,6 +77,26 @@ def unchanged_result(
     return ReadResult([], previous, [])
 
 
+def begin_read(
+    path: Path, agent: str, previous: Checkpoint | None, *, skip_unchanged: bool = True
+) -> FileIdentity | ReadResult:
+    """Where every whole-file `read` starts: the source's identity, or the result to
+    return at once (a retry when it cannot be stat'ed now; nothing when
+    `skip_unchanged` and `previous` read this very version)."""
+    try:
+        ident = FileIdentity.of(path)
+    except OSError as exc:
+        return ReadResult(
+            [],
+            retry_checkpoint(path, agent, previous),
+            [Skip("unreadable", f"{path}: {exc}")],
+            retry=True,
+        )
+    if skip_unchanged and (same := unchanged_result(path, previous, ident)) is not None:
+        return same
+    return ident
+
+
 def retry_checkpoint(path: Path, agent: str, previous: Checkpoint | None) -> Checkpoint:
     """A checkpoint that never looks unchanged, so a source unreadable now is read again."""
     if previous is not None:
