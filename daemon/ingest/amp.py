@@ -22,6 +22,7 @@ from .base import (
     Skip,
     flatten_content,
     json_text,
+    load_json_capped,
     parse_timestamp,
     register,
 )
@@ -29,7 +30,6 @@ from .cursor import cursor_user_dirs, decode_uri
 from .wholefile import (
     begin_read,
     checkpoint_of,
-    load_json,
     tool_uses,
 )
 
@@ -96,7 +96,7 @@ class AmpConnector:
         ident = start
         checkpoint = checkpoint_of(source, AGENT, ident)
         skips: list[Skip] = []
-        data = load_json(source, limits, skips)
+        data = load_json_capped(source, limits, skips)
         if data is None:
             return ReadResult([], checkpoint, skips, replace=True)
         if not isinstance(data, Mapping):

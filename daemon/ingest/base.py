@@ -568,7 +568,7 @@ def load_json_capped(path: Path, limits: IngestConfig, skips: list[Skip]) -> Any
         skips.append(Skip("unreadable", f"{path}: {exc.strerror or exc}"))
         return None
     if skip is not None:
-        skips.append(Skip(skip.reason, f"{path}: {skip.detail}"))
+        skips.append(Skip(skip.reason, f"{path}: {skip.detail}", skip.line))
         return None
     return value
 

@@ -24,6 +24,7 @@ from .base import (
     ReadResult,
     Skip,
     flatten_content,
+    load_json_capped,
     parse_timestamp,
     register,
 )
@@ -31,7 +32,6 @@ from .cursor import cursor_user_dirs
 from .wholefile import (
     begin_read,
     checkpoint_of,
-    load_json,
     tool_uses,
 )
 
@@ -94,7 +94,7 @@ class ClineConnector:
         if source.name == API_FILE and (task / UI_FILE).is_file():
             return ReadResult([], checkpoint, [], replace=True)  # the task's UI log is its source
         skips: list[Skip] = []
-        data = load_json(source, limits, skips)
+        data = load_json_capped(source, limits, skips)
         if data is None:
             return ReadResult([], checkpoint, skips, replace=True)
         if not isinstance(data, list):

@@ -32,11 +32,12 @@ from .base import (
     ReadResult,
     Skip,
     json_text,
+    load_json_capped,
     parse_timestamp,
     read_jsonl_incremental,
     register,
 )
-from .wholefile import checkpoint_of, load_json, retry_checkpoint, unchanged_result
+from .wholefile import checkpoint_of, retry_checkpoint, unchanged_result
 
 AGENT = "copilot_cli"
 EVENTS = "events.jsonl"
@@ -269,7 +270,7 @@ def _read_legacy(source: Path, previous: Checkpoint | None, limits: IngestConfig
         return same
     checkpoint = checkpoint_of(source, AGENT, ident)
     skips: list[Skip] = []
-    data = load_json(source, limits, skips)
+    data = load_json_capped(source, limits, skips)
     if data is None:
         return ReadResult([], checkpoint, skips, replace=True)
     if not isinstance(data, Mapping):

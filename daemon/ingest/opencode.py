@@ -19,7 +19,7 @@ import orjson
 
 from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
-from .base import Checkpoint, ReadResult, Skip, parse_timestamp, register
+from .base import Checkpoint, ReadResult, Skip, load_json_capped, parse_timestamp, register
 from .wholefile import (
     SQLITE_ERRORS,
     SqliteUnreadable,
@@ -27,7 +27,6 @@ from .wholefile import (
     checkpoint_of,
     classify,
     connect_readonly,
-    load_json,
     unreadable_result,
 )
 
@@ -283,7 +282,7 @@ def _child_dir(parent: Path, name: str) -> Path | None:
 
 
 def _read_tree_session(source: Path, limits: IngestConfig, skips: list[Skip]) -> Session | None:
-    info = load_json(source, limits, skips)
+    info = load_json_capped(source, limits, skips)
     if info is None:
         return None
     if not isinstance(info, Mapping) or not isinstance(info.get("id"), str):
@@ -297,7 +296,7 @@ def _read_tree_session(source: Path, limits: IngestConfig, skips: list[Skip]) ->
         skips.append(Skip("wrong_type", f"{source}: the session `id` is not a folder name"))
         return None
     for line, path in enumerate(sorted(message_dir.glob("*.json")) if message_dir.is_dir() else []):
-        data = load_json(path, limits, skips)
+        data = load_json_capped(path, limits, skips)
         if data is None:
             continue
         if not isinstance(data, Mapping) or not isinstance(data.get("id"), str):
@@ -306,7 +305,7 @@ def _read_tree_session(source: Path, limits: IngestConfig, skips: list[Skip]) ->
         parts: list[Mapping[str, Any]] = []
         part_dir = _child_dir(storage / "part", data["id"])
         for part_path in sorted(part_dir.glob("*.json")) if part_dir and part_dir.is_dir() else []:
-            part = load_json(part_path, limits, skips)
+            part = load_json_capped(part_path, limits, skips)
             if isinstance(part, Mapping):
                 parts.append(part)
             elif part is not None:

@@ -15,14 +15,12 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from ..config import IngestConfig
 from ..models import ToolCall
 from .base import (
     Checkpoint,
     FileIdentity,
     ReadResult,
     Skip,
-    read_json_capped,
     unchanged,
     whole_file_checkpoint,
 )
@@ -32,7 +30,6 @@ __all__ = [
     "checkpoint_of",
     "classify",
     "connect_readonly",
-    "load_json",
     "retry_checkpoint",
     "source_identity",
     "tool_uses",
@@ -119,19 +116,6 @@ def unreadable_result(
     if exc.reason == "locked":
         return ReadResult([], retry_checkpoint(path, agent, previous), [exc.skip()], retry=True)
     return ReadResult([], checkpoint_of(path, agent, ident), [exc.skip()], replace=True)
-
-
-def load_json(path: Path, limits: IngestConfig, skips: list[Skip]) -> Any:
-    """Parse one whole-file JSON source, or record why not in `skips` and return None."""
-    try:
-        value, skip = read_json_capped(path, limits.max_json_bytes)
-    except OSError as exc:
-        skips.append(Skip("unreadable", f"{path}: {exc.strerror or exc}"))
-        return None
-    if skip is not None:
-        skips.append(Skip(skip.reason, f"{path}: {skip.detail}", skip.line))
-        return None
-    return value
 
 
 class SqliteUnreadable(Exception):
