@@ -1,7 +1,6 @@
 """The secret sanitizer: a table of secrets and look-alikes, JSON, extra patterns, properties.
 
-The secrets below are made up in the shape of real ones; several are the vendors'
-own documented examples.
+The table itself is in sanitize_samples.py.
 """
 
 from __future__ import annotations
