@@ -20,6 +20,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+import orjson
+
 from .config import SanitizeConfig
 from .errors import SanitizerError
 from .secret_rules import (
@@ -142,18 +144,30 @@ class Sanitizer:
         extra = tuple(_compile_extra(i, p) for i, p in enumerate(config.extra_patterns))
         return cls(rules=(*extra, *BUILTIN_RULES))
 
+    def _gates(self, text: str, low: str) -> dict[str, int]:
+        """The gates present in `text` (`low` is its lower case), each with its first offset."""
+        first = {gate: i for gate in self._literal_gates if (i := low.find(gate)) >= 0}
+        for gate, probe in self._probe_gates:
+            if probe.search(text) is not None:
+                first[gate] = 0
+        return first
+
+    def may_hold_secret(self, text: str) -> bool:
+        """False when no rule can match anywhere in `text`: no gate word, no probe, no ungated rule.
+
+        False guarantees `redact(text) == text`, and, for JSON text, that no
+        key in it names a secret (every secret-naming key holds a gate word),
+        so `redact_json` of the value it encodes changes nothing.
+        """
+        return bool(self._ungated) or bool(self._gates(text, text.lower()))
+
     def _hits(self, text: str) -> list[Hit]:
         if not text:
             return []
         low = text.lower()
-        first: dict[str, int] = {}
-        for gate in self._literal_gates:
-            i = low.find(gate)
-            if i >= 0:
-                first[gate] = i
-        for gate, probe in self._probe_gates:
-            if probe.search(text) is not None:
-                first[gate] = 0
+        first = self._gates(text, low)
+        if not first and not self._ungated:
+            return []
         selected = set(self._ungated)
         for gate in first:
             selected.update(self._by_gate[gate])
@@ -223,7 +237,20 @@ class Sanitizer:
         `"api_key"`, `"Authorization"`) is redacted as a whole, unless it is an
         empty value or a placeholder. Other strings go through `redact`. Numbers
         under a strong secret name (`pin_password`) become the marker too.
+
+        A dict or list whose JSON text holds no gate word (`may_hold_secret`)
+        is returned as it is, without a copy: one C-speed serialisation
+        instead of a walk in Python (most tool inputs, measured on the bench
+        corpus: 3 in 4).
         """
+        if isinstance(value, dict | list) and not self._ungated:
+            try:
+                blob = orjson.dumps(value).decode()
+            except TypeError:  # not JSON (a non-string key, a surrogate) or nested too deep
+                pass
+            else:
+                if not self.may_hold_secret(blob):
+                    return value
         return self._redact_value(value, None)
 
     def _redact_value(self, value: object, key: str | None) -> object:
@@ -259,6 +286,12 @@ def _json_key_verdict(key: str | None) -> tuple[str, bool] | None:
     """`classify_key` for a JSON key, which may be plural: `{"passwords": ["…"]}`."""
     if key is None:
         return None
+    return _key_verdict(key)
+
+
+@functools.lru_cache(maxsize=4096)
+def _key_verdict(key: str) -> tuple[str, bool] | None:
+    # keys repeat (`command`, `file_path`): a pure function of the key, so memoised
     verdict = classify_key(key)
     if verdict is None and key.endswith("s"):
         verdict = classify_key(key[:-1])

@@ -204,6 +204,18 @@ def test_redact_json_keeps_placeholders_under_secret_keys() -> None:
     assert S.redact_json(value) == value
 
 
+def test_redact_json_returns_a_clean_value_as_it_is() -> None:
+    # no gate word anywhere in its JSON: no walk, no copy
+    call = {"command": ["bash", "-lc", "make lint"], "workdir": "/home/dev/site", "n": [1, 2.5]}
+    assert S.redact_json(call) is call
+    # a secret-naming key is enough to walk it (its value is judged by the key)
+    assert S.redact_json({"pin_password": 1234}) == {
+        "pin_password": "[REDACTED:password_assignment]"
+    }
+    # not plain JSON (a non-string key): walked as before
+    assert S.redact_json({1: f"x {GHP}"}) == {1: "x [REDACTED:github_token]"}
+
+
 def test_redact_json_on_scalars() -> None:
     assert S.redact_json("password=hunter2") == "password=[REDACTED:password_assignment]"
     assert S.redact_json(42) == 42
@@ -342,6 +354,26 @@ def test_non_ascii_text_keeps_offsets_right() -> None:
 
 
 _FRAGMENTS = [p[0] for p in POSITIVE] + NEGATIVE + [" ", "\n", "=", ":", '"', "'", "@", "://"]
+
+_KEYS = ["command", "password", "api_key", "Authorization", "tokens", "path", "pin_password"]
+_json_leaf = st.one_of(
+    st.sampled_from(_FRAGMENTS), st.text(max_size=12), st.integers(), st.booleans(), st.none()
+)
+_json_value = st.recursive(
+    _json_leaf,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4),
+        st.dictionaries(st.one_of(st.sampled_from(_KEYS), st.text(max_size=6)), inner, max_size=4),
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_json_value)
+def test_redact_json_fast_path_equals_the_walk(value: object) -> None:
+    # the shortcut for values with no gate word must never change what is redacted
+    assert S.redact_json(value) == S._redact_value(value, None)
 
 
 @settings(max_examples=300, deadline=None)
