@@ -21,6 +21,7 @@ import orjson
 from pydantic import BaseModel, ConfigDict, Field
 
 from .errors import KenningError
+from .ingest.writer import stored_tool_calls
 from .models import Message, Role, Session, ToolCall, parse_iso, to_iso, utcnow
 from .store import Store
 
@@ -458,7 +459,7 @@ def load_session(store: Store, session_id: str) -> Session | None:
         "FROM messages WHERE session_id = ? ORDER BY idx",
         (session_id,),
     ):
-        calls = orjson.loads(m["tool_calls"]) if m["tool_calls"] else []
+        calls = stored_tool_calls(m["text"], m["tool_calls"])
         msgs.append(
             Message(
                 key=m["key"],

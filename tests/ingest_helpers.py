@@ -6,10 +6,9 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-import orjson
-
 from kenning.daemon.config import Settings
 from kenning.daemon.ingest.pipeline import IngestReport, ingest_paths
+from kenning.daemon.ingest.writer import stored_tool_calls
 from kenning.daemon.store import Store
 
 FIXTURES = Path(__file__).parent / "fixtures" / "ingest"
@@ -42,7 +41,8 @@ def messages(store: Store, session_id: str) -> list[dict[str, Any]]:
     out = []
     for row in rows:
         item = dict(row)
-        item["tool_calls"] = orjson.loads(row["tool_calls"]) if row["tool_calls"] else []
+        # as every reader of the store sees them: shared outputs restored
+        item["tool_calls"] = stored_tool_calls(row["text"], row["tool_calls"])
         out.append(item)
     return out
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import orjson
 import pytest
 
 from kenning.daemon.ingest.base import Checkpoint, ReadResult
-from kenning.daemon.ingest.writer import write_result
+from kenning.daemon.ingest.writer import stored_tool_calls, write_result
 from kenning.daemon.migrations import migrations
-from kenning.daemon.models import Message, Role, Session
+from kenning.daemon.models import Message, Role, Session, ToolCall
 from kenning.daemon.sanitize import default_sanitizer
 from kenning.daemon.search import lexical_search
 from kenning.daemon.store import SCHEMA_VERSION, Store
@@ -113,3 +114,49 @@ def test_a_failed_write_leaves_neither_rows_nor_index(store: Store) -> None:
         store.query("SELECT count(*) FROM messages_fts WHERE messages_fts MATCH 'lost'")[0][0] == 0
     )
     _fts_consistent(store)
+
+
+def test_a_tool_output_that_is_the_text_is_stored_once_and_read_back_whole(
+    tmp_path: Path,
+) -> None:
+    store = Store.open(tmp_path / "kenning.db")
+    secret = "ghp_" + "a" * 36
+    text = f"PASSED 3 tests\nexport GH={secret}\n" + "x" * 50
+    session = Session(
+        id="claude_code:t",
+        agent="claude_code",
+        native_id="t",
+        source_path="/src/t.jsonl",
+        messages=[
+            Message(
+                key="r",
+                role=Role.TOOL,
+                text=text,
+                tool_calls=[
+                    ToolCall(name="Bash", call_id="c1", output=text),  # the whole text
+                    ToolCall(name="Bash", call_id="c2", output=text[:20]),  # its start
+                    ToolCall(name="Read", call_id="c3", output=f"other {secret}"),  # not it
+                ],
+            )
+        ],
+    )
+    cp = Checkpoint("/src/t.jsonl", "claude_code", 1, 2, 10, 10, "h", 10)
+    write_result(store, ReadResult(sessions=[session], checkpoint=cp), default_sanitizer())
+    row = store.query("SELECT text, tool_calls FROM messages")[0]
+    assert secret not in row["text"] and secret not in row["tool_calls"]
+    raw = orjson.loads(row["tool_calls"])
+    assert [c["output"] for c in raw[:2]] == [None, None]  # not stored twice
+    calls = stored_tool_calls(row["text"], row["tool_calls"])
+    assert calls[0]["output"] == row["text"]  # whole, redacted as the text is
+    assert calls[1]["output"] == row["text"][:20] and "output_chars" not in calls[1]
+    assert calls[2]["output"] == "other [REDACTED:github_token]"
+    # rows written before the outputs were shared read the same way
+    assert stored_tool_calls("t", '[{"name": "Bash", "output": "kept"}]')[0]["output"] == "kept"
+    assert stored_tool_calls("t", "not json") == [] and stored_tool_calls("t", None) == []
+
+
+def test_no_index_on_message_times_slows_ingestion(tmp_path: Path) -> None:
+    # m007 dropped it: nothing queried through it (see the migration's note)
+    store = Store.open(tmp_path / "kenning.db")
+    names = {r[0] for r in store.query("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    assert "messages_created" not in names and "messages_session" in names

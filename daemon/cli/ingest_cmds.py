@@ -195,6 +195,8 @@ def sessions_show(app: App, session_id: str) -> None:
     SESSION_ID is the full id from `kenning sessions list` (agent:native-id),
     or an unambiguous prefix of it.
     """
+    from ..ingest.writer import stored_tool_calls
+
     row = _find_session(app, session_id)
     messages = app.store.query(
         "SELECT key, idx, role, author, model, text, tool_calls, created_at, source_line "
@@ -210,7 +212,7 @@ def sessions_show(app: App, session_id: str) -> None:
             "author": m["author"],
             "model": m["model"],
             "text": m["text"],
-            "tool_calls": orjson.loads(m["tool_calls"]) if m["tool_calls"] else [],
+            "tool_calls": stored_tool_calls(m["text"], m["tool_calls"]),
             "created_at": m["created_at"],
             "source_line": m["source_line"],
         }

@@ -274,6 +274,8 @@ def parse_timestamp(value: Any) -> datetime | None:
         text = value.strip()
         if not text:
             return None
+        if text[4:5] == "-":  # 2026-01-02...: the common case, no float() attempt
+            return _parse_iso(text)
         try:
             value = float(text)
         except ValueError:
@@ -378,11 +380,9 @@ def _depth_capped(value: Any, depth: int) -> Any:
 
 def stable_key(*parts: object) -> str:
     """A short key derived from content, for records that carry no id of their own."""
-    digest = hashlib.blake2b(digest_size=10)
-    for part in parts:
-        digest.update(orjson.dumps(part, option=orjson.OPT_SORT_KEYS, default=str))
-        digest.update(b"\x1f")
-    return "k" + digest.hexdigest()
+    dumps, sort = orjson.dumps, orjson.OPT_SORT_KEYS
+    blob = b"".join([dumps(part, option=sort, default=str) + b"\x1f" for part in parts])
+    return "k" + hashlib.blake2b(blob, digest_size=10).hexdigest()
 
 
 # -- JSONL, incrementally ------------------------------------------------------------------

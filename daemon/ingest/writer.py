@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Protocol
@@ -24,19 +25,21 @@ import orjson
 
 from ..models import Message, Session, ToolCall, to_iso, utcnow
 from ..store import Store
-from .base import Checkpoint, ReadResult, Skip
+from .base import READ_CHUNK_BYTES, Checkpoint, ReadResult, Skip
 
 __all__ = [
     "Prepared",
     "Redactor",
     "WriteStats",
     "commit",
+    "ingest_cache",
     "load_checkpoint",
     "load_checkpoints",
     "message_hash",
     "prepare",
     "record_failure",
     "stamp",
+    "stored_tool_calls",
     "write_result",
 ]
 
@@ -63,21 +66,25 @@ def stamp(moment: datetime | None) -> str | None:
     """A timestamp as stored: UTC, millisecond precision, `Z` (sorts as text)."""
     if moment is None:
         return None
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    if moment.tzinfo is not UTC:
+        moment = moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+    # what isoformat(timespec="milliseconds") writes, in half its time (one per
+    # message); %-formatting measured faster than the f-string with the same specs
+    return "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ" % (  # noqa: UP031
+        moment.year,
+        moment.month,
+        moment.day,
+        moment.hour,
+        moment.minute,
+        moment.second,
+        moment.microsecond // 1000,
+    )
 
 
 def message_hash(role: str, text: str, tool_calls: str | None) -> str:
     """The content hash of a stored message (sanitized fields), tagged with its scheme."""
-    digest = hashlib.sha256()
-    digest.update(role.encode())
-    digest.update(b"\x1f")
-    digest.update(text.encode("utf-8", "surrogatepass"))
-    digest.update(b"\x1f")
-    if tool_calls:
-        digest.update(tool_calls.encode("utf-8", "surrogatepass"))
-    return f"m1:{digest.hexdigest()[:32]}"
+    data = f"{role}\x1f{text}\x1f{tool_calls or ''}".encode("utf-8", "surrogatepass")
+    return f"m1:{hashlib.sha256(data).hexdigest()[:32]}"
 
 
 _UPSERT_SESSION = """
@@ -167,35 +174,81 @@ def _cap_depth(value: Any, depth: int = 0) -> Any:
     return value
 
 
+def _redacted_input(value: Any, sanitizer: Redactor) -> Any:
+    """A tool's input, depth-capped (only when it may be deep) and redacted."""
+    if isinstance(value, dict | list):
+        try:
+            blob = orjson.dumps(value)
+        except TypeError:  # not plain JSON, or nested past orjson's limit
+            value = _cap_depth(value)
+        else:
+            # nesting needs a bracket per level: fewer brackets, nothing to cap
+            if blob.count(b"[") + blob.count(b"{") >= MAX_INPUT_DEPTH:
+                value = _cap_depth(value)
+    return sanitizer.redact_json(value)
+
+
 def _tool_json(calls: list[ToolCall], text: str, red_text: str, cache: _Cached) -> str | None:
+    """The stored JSON of a message's tool calls (see `stored_tool_calls` to read it back).
+
+    An output that is the message text (or its start) is not stored twice:
+    the call says `"output": null, "output_chars": n` instead, and
+    `stored_tool_calls` takes the first n characters of the stored text.
+    Most tool results are such (measured on the bench corpus: 48 of 160 MB
+    of stored row text was this copy).
+    """
     if not calls:
         return None
     sanitizer = cache.sanitizer
     rows: list[dict[str, Any]] = []
     for call in calls:
         output = call.output
+        prefix: int | None = None
         if output is not None:
             if output and text.startswith(output):
                 # the output is (a prefix of) the message text, already redacted
                 # whole: a secret cut by the prefix is a cut marker, never a cut secret
-                output = red_text if len(output) == len(text) else red_text[: len(output)]
+                prefix = len(red_text) if len(output) == len(text) else len(output)
+                output = None
             else:
                 output = sanitizer.redact(output)
-        rows.append(
-            {
-                "name": cache.short(call.name),
-                "call_id": call.call_id,
-                "input": (
-                    sanitizer.redact_json(_cap_depth(call.input))
-                    if call.input is not None
-                    else None
-                ),
-                "output": output,
-                "is_error": call.is_error,
-                "exit_code": call.exit_code,
-            }
-        )
+        row = {
+            "name": cache.short(call.name),
+            "call_id": call.call_id,
+            "input": (_redacted_input(call.input, sanitizer) if call.input is not None else None),
+            "output": output,
+            "is_error": call.is_error,
+            "exit_code": call.exit_code,
+        }
+        if prefix is not None:
+            row["output_chars"] = prefix
+        rows.append(row)
     return orjson.dumps(rows, default=str).decode()
+
+
+def stored_tool_calls(text: str, raw: str | None) -> list[dict[str, Any]]:
+    """The tool calls of a stored message (its `text` and `tool_calls` columns), outputs whole.
+
+    Undoes `_tool_json`'s sharing: a call with `output_chars` gets the first
+    that many characters of the text as its output. Unreadable JSON gives [].
+    """
+    if not raw:
+        return []
+    try:
+        calls = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return []
+    if not isinstance(calls, list):
+        return []
+    found: list[dict[str, Any]] = []
+    for call in calls:
+        if not isinstance(call, dict):
+            continue
+        chars = call.pop("output_chars", None)
+        if isinstance(chars, int) and call.get("output") is None:
+            call["output"] = text[:chars]
+        found.append(call)
+    return found
 
 
 def _message_row(session_id: str, msg: Message, cache: _Cached) -> tuple[Any, ...]:
@@ -404,6 +457,24 @@ def commit(store: Store, prepared: Prepared) -> WriteStats:
             ),
         )
     return stats
+
+
+#: page cache of the writing connection during an ingestion run, in KiB: a
+#: slice of `READ_CHUNK_BYTES` commits without spilling pages to the WAL
+#: before COMMIT (SQLite's default, 2 MB, spilled: measured on the bench
+#: corpus, 1.9 -> 1.4 GB written and a third less read)
+INGEST_CACHE_KIB = 2 * READ_CHUNK_BYTES // 1024
+
+
+@contextmanager
+def ingest_cache(store: Store) -> Iterator[None]:
+    """Raise the connection's page cache to `INGEST_CACHE_KIB` for a run, then put it back."""
+    before = store.conn.execute("PRAGMA cache_size").fetchone()[0]
+    store.conn.execute(f"PRAGMA cache_size = -{INGEST_CACHE_KIB}")
+    try:
+        yield
+    finally:
+        store.conn.execute(f"PRAGMA cache_size = {int(before)}")
 
 
 def record_failure(store: Store, agent: str, source: str, skip: Skip) -> None:
