@@ -21,6 +21,7 @@ from kenning.daemon.ingest.base import (
     parse_timestamp,
     read_json_capped,
     read_jsonl_incremental,
+    stable_key,
 )
 
 MAX = 64 * 1024
@@ -239,3 +240,10 @@ def test_default_roots_honour_agent_env(
     sources = {s.agent: s for s in get_connectors(Settings(), environ=env, home=home)}
     want = Path(str(expected).replace("HOME", str(home)))
     assert sources[agent].roots[0] == want
+
+
+def test_stable_keys_never_change() -> None:
+    # stored message keys of agents without ids: a new value would duplicate
+    # every such message when its file is read again after an upgrade
+    assert stable_key("a", 1, None, {"b": 2, "a": [1.5]}) == "k17a7191c30898da7e64d"
+    assert stable_key("2026-01-02 03:04:05+00:00", "msg", "user", "hi") == "k5357a962db2cdad7ae71"
