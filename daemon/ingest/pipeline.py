@@ -39,6 +39,7 @@ from .writer import (
     Prepared,
     Redactor,
     commit,
+    ingest_cache,
     load_checkpoint,
     load_checkpoints,
     prepare,
@@ -67,8 +68,6 @@ Progress = Callable[[int, int | None, Path], None]
 #: do not cascade from `sessions` (e.g. embeddings keyed by message id)
 FORGET_HOOKS: list[Callable[[sqlite3.Connection, str], None]] = []
 
-#: sanitized slices read ahead of the writer (each at most READ_CHUNK_BYTES of source)
-_AHEAD = 4
 #: bytes to read at or above which a second process reads while this one writes
 PROCESS_MIN_BYTES = 32 * 1024 * 1024
 
@@ -356,44 +355,57 @@ def resolve_sources(
     return [(src, path) for path, src in found.items()]
 
 
-def _pending_bytes(work: list[tuple[AgentSource, Path]], checkpoints: dict[str, Checkpoint]) -> int:
-    """Bytes the sources have beyond their checkpoints (one stat each)."""
-    total = 0
+def _pending_bytes(
+    work: list[tuple[AgentSource, Path]], checkpoints: dict[str, Checkpoint]
+) -> list[int]:
+    """Bytes each source has beyond its checkpoint (one stat each; 0 when unchanged)."""
+    sizes: list[int] = []
     for _src, path in work:
         try:
             ident = FileIdentity.of(path)
         except OSError:
+            sizes.append(0)
             continue
         previous = checkpoints.get(str(path))
         if unchanged(previous, ident):
+            sizes.append(0)
             continue
         same = previous is not None and previous.inode == ident.inode
-        total += max(ident.size - (previous.offset if same and previous else 0), 0)
-    return total
+        sizes.append(max(ident.size - (previous.offset if same and previous else 0), 0))
+    return sizes
 
 
 def _inline_chunks(
     work: list[tuple[AgentSource, Path]],
     checkpoints: dict[str, Checkpoint],
     settings: Settings,
-    report: IngestReport,
 ) -> Iterator[_Chunk]:
     sanitizer = make_sanitizer(settings)
     for src, path in work:
         yield from _read_source(src, path, checkpoints.get(str(path)), settings, sanitizer)
 
 
-def _child_chunks(
+def _shared_chunks(
     work: list[tuple[AgentSource, Path]],
     checkpoints: dict[str, Checkpoint],
     settings: Settings,
     report: IngestReport,
+    sizes: list[int],
 ) -> Iterator[_Chunk]:
-    """Slices read and sanitized by a second process (see `reader.py` for why)."""
-    from .reader import read_in_child
+    """Slices read and sanitized by reader processes and, when it would wait, by this one.
 
+    See `reader.py` for why.
+    """
+    from .reader import read_shared, reader_count
+
+    sanitizer = make_sanitizer(settings)
     jobs = [(src.agent, src.exclude, str(path), checkpoints.get(str(path))) for src, path in work]
-    for item in read_in_child(settings, jobs):
+
+    def inline(i: int) -> Iterator[_Chunk]:
+        src, path = work[i]
+        return _read_source(src, path, checkpoints.get(str(path)), settings, sanitizer)
+
+    for item in read_shared(settings, jobs, sizes, inline, reader_count()):
         if isinstance(item, tuple):
             report.read_cpu = float(item[1])
         else:
@@ -413,9 +425,10 @@ def ingest_paths(
     """Ingest every enabled agent's sources, or the given paths.
 
     A large backlog (at least `PROCESS_MIN_BYTES` to read, e.g. the first scan)
-    is read and sanitized by a second process while this one writes SQLite and
-    its FTS5 index: on two cores both halves run at once. A small batch (the
-    watcher's) is read inline. Only this process writes the database.
+    is read and sanitized by reader processes while this one writes SQLite and
+    its FTS5 index, and reads too whenever nothing waits to be written: on two
+    cores both run at once. A small batch (the watcher's) is read inline. Only
+    this process writes the database.
 
     Args:
         store: the open database.
@@ -437,24 +450,31 @@ def ingest_paths(
         found = ((str(path), load_checkpoint(store, str(path))) for _src, path in work)
         checkpoints = {key: cp for key, cp in found if cp is not None}
     report = IngestReport()
-    use_child = _pending_bytes(work, checkpoints) >= PROCESS_MIN_BYTES
-    reader = _child_chunks if use_child else _inline_chunks
+    sizes = _pending_bytes(work, checkpoints)
+    use_child = sum(sizes) >= PROCESS_MIN_BYTES
+    if use_child:
+        chunks = _shared_chunks(work, checkpoints, settings, report, sizes)
+    else:
+        chunks = _inline_chunks(work, checkpoints, settings)
     total = len(work)
     done = 0
-    failed: str | None = None  # a source whose write failed: skip its later slices
+    # sources whose write failed: skip their later slices (slices of several
+    # sources interleave when read in parallel)
+    failed: set[str] = set()
     try:
-        for chunk in reader(work, checkpoints, settings, report):
-            source = chunk.outcome.source
-            if source == failed:
-                continue
-            if not _commit_chunk(store, chunk):
-                failed = source
-            elif not chunk.final:
-                continue
-            report.add(chunk.outcome)
-            done += 1
-            if progress is not None:
-                progress(done, total, Path(source))
+        with ingest_cache(store):
+            for chunk in chunks:
+                source = chunk.outcome.source
+                if source in failed:
+                    continue
+                if not _commit_chunk(store, chunk):
+                    failed.add(source)
+                elif not chunk.final:
+                    continue
+                report.add(chunk.outcome)
+                done += 1
+                if progress is not None:
+                    progress(done, total, Path(source))
     finally:
         report.seconds = time.perf_counter() - began
         report.write_cpu = time.process_time() - cpu_began

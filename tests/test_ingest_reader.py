@@ -1,0 +1,142 @@
+"""Shared reading of a large backlog: a reader process plus the writer's idle time."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import orjson
+import pytest
+
+from kenning.daemon.config import Settings
+from kenning.daemon.errors import IngestError
+from kenning.daemon.ingest import pipeline, reader
+from kenning.daemon.store import Store
+
+from .ingest_helpers import ingest, messages
+
+
+def _transcripts(home: Path, count: int, lines: int) -> list[str]:
+    """`count` Claude Code transcripts of `lines` user/assistant/tool lines; their session ids."""
+    ids = []
+    for n in range(count):
+        sid = f"5e55{n:04d}-0000-4000-8000-000000000000"
+        ids.append(f"claude_code:{sid}")
+        body = []
+        for i in range(lines):
+            stamp = f"2026-05-01T10:{i // 60:02d}:{i % 60:02d}.000Z"
+            body.append(
+                {
+                    "type": "assistant",
+                    "uuid": f"{sid}-a{i}",
+                    "cwd": f"/work/p{n}",
+                    "timestamp": stamp,
+                    "message": {
+                        "role": "assistant",
+                        "content": [
+                            {"type": "text", "text": f"step {i} of session {n}"},
+                            {
+                                "type": "tool_use",
+                                "id": f"t{n}-{i}",
+                                "name": "Bash",
+                                "input": {"command": f"make test-{i}"},
+                            },
+                        ],
+                    },
+                }
+            )
+            body.append(
+                {
+                    "type": "user",
+                    "uuid": f"{sid}-u{i}",
+                    "timestamp": stamp,
+                    "message": {
+                        "role": "user",
+                        "content": [
+                            {
+                                "type": "tool_result",
+                                "tool_use_id": f"t{n}-{i}",
+                                "content": f"ok {i}: token=ghp_{'x' * 36}",
+                            },
+                        ],
+                    },
+                }
+            )
+        folder = home / ".claude" / "projects" / f"-work-p{n}"
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"{sid}.jsonl").write_bytes(b"".join(orjson.dumps(o) + b"\n" for o in body))
+    return ids
+
+
+def _snapshot(store: Store, ids: list[str]) -> list[list[dict[str, Any]]]:
+    return [messages(store, sid) for sid in ids]
+
+
+def test_the_reader_process_and_the_writer_share_the_jobs_and_store_each_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = tmp_path / "home"
+    # more sources than a child is given ahead (`LOOKAHEAD_JOBS`), so some are left to take
+    count = reader.LOOKAHEAD_JOBS + 36
+    ids = _transcripts(home, count=count, lines=20)
+    inline = Store.open(tmp_path / "inline.db")
+    assert ingest(inline, home).messages == count * 40  # small: read in this process alone
+    expected = _snapshot(inline, ids)
+
+    monkeypatch.setattr(pipeline, "PROCESS_MIN_BYTES", 0)
+    here: list[str] = []  # the sources this process read itself
+    real = pipeline._read_source
+
+    def counted(src: Any, path: Path, *args: Any) -> Any:
+        here.append(str(path))
+        return real(src, path, *args)
+
+    monkeypatch.setattr(pipeline, "_read_source", counted)
+    shared = Store.open(tmp_path / "shared.db")
+    report = ingest(shared, home)
+    assert (report.sources, report.messages, report.failed) == (count, count * 40, 0)
+    assert report.read_cpu > 0  # the reader process read some
+    # the writer read others while it had nothing to write (the child starts slower
+    # than the first empty look at its queue), each source by one side only
+    assert 0 < len(here) < count and len(set(here)) == len(here)
+    assert _snapshot(shared, ids) == expected
+    tool = _snapshot(shared, ids)[0][1]
+    assert tool["role"] == "tool" and "[REDACTED:" in tool["text"]
+    assert tool["tool_calls"][0]["output"] == tool["text"]  # shared with the text, read back
+
+
+def test_a_reader_process_that_dies_is_an_error_and_a_rerun_loses_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = tmp_path / "home"
+    ids = _transcripts(home, count=12, lines=5)
+    store = Store.open(tmp_path / "kenning.db")
+    monkeypatch.setattr(pipeline, "PROCESS_MIN_BYTES", 0)
+    python = sys.executable
+    monkeypatch.setattr(sys, "executable", "/bin/false")  # the child exits at once
+    with pytest.raises(IngestError, match="stopped early"):
+        ingest(store, home)
+    monkeypatch.setattr(sys, "executable", python)
+    again = ingest(store, home)
+    assert again.failed == 0
+    counts = store.query("SELECT session_id, count(*) FROM messages GROUP BY session_id")
+    assert {row[0]: row[1] for row in counts} == {sid: 10 for sid in ids}
+
+
+def test_a_reader_error_is_reported() -> None:
+    jobs = [("no_such_agent", (), "/nowhere.jsonl", None)] * 3
+
+    def inline(_i: int) -> Any:
+        time.sleep(0.05)  # the writer's share reads nothing, slowly: the child gets jobs too
+        return iter(())
+
+    with pytest.raises(IngestError, match="reader failed: KeyError"):
+        for _item in reader.read_shared(Settings(), jobs, [1, 1, 1], inline, 1):
+            pass
+
+
+@pytest.mark.parametrize(("cpus", "readers"), [(1, 1), (2, 1), (3, 2), (8, 4), (64, 4)])
+def test_one_reader_process_per_core_beside_the_writer(cpus: int, readers: int) -> None:
+    assert reader.reader_count(cpus) == readers
