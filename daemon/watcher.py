@@ -1,9 +1,13 @@
 """The watch loop: file events under the agents' roots, debounced, fed to ingest.
 
-Runs in its own thread. Roots that do not exist yet are re-checked every
-`recheck_s` seconds, so an agent installed after the daemon started is picked
-up. When the OS refuses more inotify watches, the loop falls back to polling
-and says so in its status (`kenning daemon status`).
+Each root that exists is watched by a thread of its own, so one root that
+cannot be watched natively (the OS refuses more inotify instances or
+watches) falls back to polling alone and says so (`kenning daemon status`),
+while the others keep native events. A root may be a folder (watched with
+everything below it) or a single file, such as an Aider history given in
+`agents.aider.roots` (its folder is watched, not recursively, for that file).
+Roots that do not exist yet are re-checked every `recheck_s` seconds, so an
+agent installed after the daemon started is picked up.
 """
 
 from __future__ import annotations
@@ -23,10 +27,22 @@ class WatchStatus:
 
     watching: list[str] = field(default_factory=list)
     waiting_for: list[str] = field(default_factory=list)
-    polling: bool = False
-    polling_reason: str | None = None
+    #: roots watched by polling, and why
+    polled: dict[str, str] = field(default_factory=dict)
+    polling: bool = False  # any root polled
+    polling_reason: str | None = None  # all of `polled`, in one line
     batches: int = 0
     last_error: str | None = None
+
+
+class _Either:
+    """A stop event for watchfiles: set when either of two events is."""
+
+    def __init__(self, a: threading.Event, b: threading.Event) -> None:
+        self.a, self.b = a, b
+
+    def is_set(self) -> bool:
+        return self.a.is_set() or self.b.is_set()
 
 
 class Watcher:
@@ -45,10 +61,11 @@ class Watcher:
         self._on_changes = on_changes
         self._debounce_ms = debounce_ms
         self._recheck_ms = int(recheck_s * 1000)
+        self._force_polling = force_polling
         self.stop_event = threading.Event()
-        self.status = WatchStatus(polling=force_polling)
-        if force_polling:
-            self.status.polling_reason = "configured (ingest.force_polling)"
+        self.status = WatchStatus()
+        self._lock = threading.Lock()  # status and the per-root threads
+        self._threads: dict[Path, tuple[threading.Thread, threading.Event]] = {}
         self._thread: threading.Thread | None = None
 
     def start(self) -> None:
@@ -59,57 +76,101 @@ class Watcher:
         self.stop_event.set()
         if self._thread is not None:
             self._thread.join(timeout)
-
-    def _split_roots(self) -> tuple[list[Path], list[Path]]:
-        existing: list[Path] = []
-        missing: list[Path] = []
-        for root in dict.fromkeys(self._roots()):
-            (existing if root.is_dir() else missing).append(root)
-        return existing, missing
+        for thread, _stop in list(self._threads.values()):
+            thread.join(timeout)
 
     def run(self) -> None:
+        """Keep one watching thread per existing root until `stop` (re-checks the roots)."""
+        while not self.stop_event.is_set():
+            roots = list(dict.fromkeys(self._roots()))
+            existing = [r for r in roots if r.exists()]
+            with self._lock:
+                for root, (thread, stop) in list(self._threads.items()):
+                    if root not in existing or not thread.is_alive():
+                        stop.set()  # gone, or no longer a root: its thread ends
+                        del self._threads[root]
+                for root in existing:
+                    if root not in self._threads:
+                        stop = threading.Event()
+                        thread = threading.Thread(
+                            target=self._watch_root,
+                            args=(root, stop),
+                            name=f"kenning-watch {root.name}",
+                            daemon=True,
+                        )
+                        self._threads[root] = (thread, stop)
+                        thread.start()
+                self.status.watching = [str(p) for p in existing]
+                self.status.waiting_for = [str(p) for p in roots if p not in existing]
+                for gone in set(self.status.polled) - set(self.status.watching):
+                    del self.status.polled[gone]
+                self._summarise_polling()
+            self.stop_event.wait(self._recheck_ms / 1000)
+        for _thread, stop in self._threads.values():
+            stop.set()
+
+    def _summarise_polling(self) -> None:
+        polled = self.status.polled
+        self.status.polling = bool(polled)
+        self.status.polling_reason = (
+            "; ".join(f"{root}: {why}" for root, why in sorted(polled.items())) or None
+        )
+
+    def _poll(self, root: Path, why: str) -> None:
+        with self._lock:
+            self.status.polled[str(root)] = why
+            self._summarise_polling()
+
+    def _watch_root(self, root: Path, stop: threading.Event) -> None:
+        """Watch one root until it goes away or the watcher stops; poll it if native fails."""
         from watchfiles import watch
 
-        while not self.stop_event.is_set():
-            existing, missing = self._split_roots()
-            self.status.watching = [str(p) for p in existing]
-            self.status.waiting_for = [str(p) for p in missing]
-            if not existing:
-                self.stop_event.wait(self._recheck_ms / 1000)
-                continue
+        polling = self._force_polling
+        if polling:
+            self._poll(root, "configured (ingest.force_polling)")
+        done = _Either(self.stop_event, stop)
+
+        def only_the_file(_change: object, path: str) -> bool:
+            return path == str(root)
+
+        # a single file: its folder is watched, not recursively, for that file alone
+        single = not root.is_dir()
+        target = root.parent if single else root
+        watch_filter = only_the_file if single else None
+        while not done.is_set() and root.exists():
             try:
                 for changes in watch(
-                    *existing,
-                    watch_filter=None,
+                    target,
+                    watch_filter=watch_filter,
                     debounce=self._debounce_ms,
                     step=50,
-                    stop_event=self.stop_event,
+                    stop_event=done,
                     rust_timeout=self._recheck_ms,
                     yield_on_timeout=True,
                     raise_interrupt=False,
-                    force_polling=self.status.polling,
+                    force_polling=polling,
                     poll_delay_ms=500,
+                    recursive=not single,
                     ignore_permission_denied=True,
                 ):
                     if changes:
-                        self.status.batches += 1
+                        with self._lock:
+                            self.status.batches += 1
                         try:
                             self._on_changes({Path(path) for _change, path in changes})
                         except Exception as exc:  # the loop must outlive a bad batch
                             log.exception("ingesting a batch of changes failed")
                             self.status.last_error = repr(exc)
-                    now_existing, _ = self._split_roots()
-                    if now_existing != existing:
-                        log.info("watched roots changed; re-arming the watcher")
-                        break
+                    if not root.exists():
+                        break  # gone: the main loop waits for it to come back
             except Exception as exc:
-                # notify refuses more watches (inotify limit), or a root vanished
-                # mid-arm: fall back to polling rather than stop watching
-                if not self.status.polling:
-                    self.status.polling = True
-                    self.status.polling_reason = f"native watching failed: {exc}"
-                    log.warning("file watching failed (%s); falling back to polling", exc)
+                # the OS refuses more watches or instances, or the root vanished
+                # mid-arm: poll this root rather than stop watching it
+                if not polling and root.exists():
+                    polling = True
+                    self._poll(root, f"native watching failed: {exc}")
+                    log.warning("watching %s failed (%s); polling it instead", root, exc)
                 else:
                     self.status.last_error = repr(exc)
-                    log.exception("polling watcher failed; retrying")
-                    self.stop_event.wait(self._recheck_ms / 1000)
+                    log.exception("watching %s failed; retrying", root)
+                    stop.wait(self._recheck_ms / 1000)
