@@ -22,7 +22,7 @@ from .base import (
     Skip,
     flatten_content,
     json_text,
-    load_json_capped,
+    load_json_object,
     parse_timestamp,
     register,
 )
@@ -96,13 +96,8 @@ class AmpConnector:
         ident = start
         checkpoint = checkpoint_of(source, AGENT, ident)
         skips: list[Skip] = []
-        data = load_json_capped(source, limits, skips)
+        data = load_json_object(source, limits, skips, "a thread object")
         if data is None:
-            return ReadResult([], checkpoint, skips, replace=True)
-        if not isinstance(data, Mapping):
-            skips.append(
-                Skip("wrong_type", f"{source}: a {type(data).__name__}, not a thread object")
-            )
             return ReadResult([], checkpoint, skips, replace=True)
         thread = _obj(data.get("thread")) or data
         raw_messages = thread.get("messages")

@@ -60,6 +60,7 @@ __all__ = [
     "json_text",
     "load_connectors",
     "load_json_capped",
+    "load_json_object",
     "parse_timestamp",
     "read_json_capped",
     "read_jsonl_incremental",
@@ -571,6 +572,22 @@ def load_json_capped(path: Path, limits: IngestConfig, skips: list[Skip]) -> Any
         skips.append(Skip(skip.reason, f"{path}: {skip.detail}", skip.line))
         return None
     return value
+
+
+def load_json_object(
+    path: Path, limits: IngestConfig, skips: list[Skip], what: str = "an object"
+) -> Mapping[str, Any] | None:
+    """`load_json_capped`, refusing anything but a JSON object with a `wrong_type` skip.
+
+    Returns the object, or None when the file was skipped (the skip is in `skips`).
+    """
+    data = load_json_capped(path, limits, skips)
+    if data is None:
+        return None
+    if not isinstance(data, Mapping):
+        skips.append(Skip("wrong_type", f"{path}: a JSON {type(data).__name__}, not {what}"))
+        return None
+    return data
 
 
 def read_json_capped(path: Path, max_bytes: int) -> tuple[Any, Skip | None]:

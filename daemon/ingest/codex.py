@@ -28,7 +28,7 @@ from .base import (
     ReadResult,
     Skip,
     flatten_content,
-    load_json_capped,
+    load_json_object,
     parse_timestamp,
     read_jsonl_incremental,
     register,
@@ -287,11 +287,8 @@ class CodexConnector(FileConnector):
     ) -> ReadResult:
         checkpoint = stat_checkpoint(source, AGENT)
         skips: list[Skip] = []
-        data = load_json_capped(source, limits, skips)
+        data = load_json_object(source, limits, skips)
         if data is None:
-            return ReadResult([], checkpoint, skips)
-        if not isinstance(data, Mapping):
-            skips.append(Skip("wrong_type", f"a JSON {type(data).__name__}, not an object"))
             return ReadResult([], checkpoint, skips)
         session = self._session(source)
         meta = data.get("session")

@@ -32,7 +32,7 @@ from .base import (
     ReadResult,
     Skip,
     json_text,
-    load_json_capped,
+    load_json_object,
     parse_timestamp,
     read_jsonl_incremental,
     register,
@@ -270,11 +270,8 @@ def _read_legacy(source: Path, previous: Checkpoint | None, limits: IngestConfig
         return same
     checkpoint = checkpoint_of(source, AGENT, ident)
     skips: list[Skip] = []
-    data = load_json_capped(source, limits, skips)
+    data = load_json_object(source, limits, skips)
     if data is None:
-        return ReadResult([], checkpoint, skips, replace=True)
-    if not isinstance(data, Mapping):
-        skips.append(Skip("wrong_type", f"{source}: a {type(data).__name__}, not an object"))
         return ReadResult([], checkpoint, skips, replace=True)
     entries = next(
         (data[k] for k in ("chatMessages", "events", "history", "messages", "conversation")

@@ -32,7 +32,7 @@ from .base import (
     Skip,
     flatten_content,
     json_text,
-    load_json_capped,
+    load_json_object,
     parse_timestamp,
     read_jsonl_incremental,
     register,
@@ -319,11 +319,8 @@ class GeminiConnector(FileConnector):
     def _read_legacy(self, source: Path, limits: IngestConfig) -> ReadResult:
         checkpoint = stat_checkpoint(source, AGENT)
         skips: list[Skip] = []
-        data = load_json_capped(source, limits, skips)
+        data = load_json_object(source, limits, skips)
         if data is None:
-            return ReadResult([], checkpoint, skips)
-        if not isinstance(data, Mapping):
-            skips.append(Skip("wrong_type", f"a JSON {type(data).__name__}, not an object"))
             return ReadResult([], checkpoint, skips)
         records = data.get("messages")
         if not isinstance(records, list):
