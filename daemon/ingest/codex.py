@@ -3,10 +3,27 @@
 Each line is `{timestamp, type, payload}`. `session_meta` gives the workspace
 (and branch); `turn_context` the model; `response_item` carries messages,
 function/custom tool calls and their outputs; `event_msg` carries the user's
-input, the agent's messages and reasoning. During the "dual-stream" era the
-same user or agent text appears as both a `response_item` and an `event_msg`:
-the second copy is dropped. Codex lines have no ids, so a message's key is a
-hash of its timestamp, kind and text: stable when the file is read again.
+input, the agent's messages and reasoning. Codex lines have no ids, so a
+message's key is a hash of its timestamp, kind and text: stable when the file
+is read again.
+
+Codex >= 0.148 also writes each finished turn item as an `event_msg` of type
+`item_completed`: `payload.item` is `{id, type, ...}` with `type` one of
+`UserMessage`/`AgentMessage` (`content: [{type: text, text}]`),
+`CommandExecution` (`command`, `cwd`, `status`, output and exit code),
+`McpToolCall` (`server`, `tool`, `arguments`, `result`), `FileChange`
+(`changes: {path: {type}}`), `Reasoning` (skipped, like encrypted reasoning) and
+kinds that carry nothing to store (skipped silently). These items have ids, so
+their keys hash the turn and item id instead of the timestamp. An
+`event_msg`/`thread_settings_applied` gives the model; top-level
+`token_usage_record` lines are not messages and are ignored.
+
+The same user or agent text may be written by up to three streams: a
+`response_item`, a legacy `event_msg` (`user_message`/`agent_message`, the
+"dual-stream" era) and an `item_completed` item. The first copy is stored, the
+others dropped (`_Parse.duplicate`). A tool call likewise appears as a
+`function_call`/`function_call_output` pair and as an `item_completed` item;
+the two are matched by call id (see `_Parse.claim`).
 
 Legacy `rollout-*.json` files (`{session: {cwd}, items: [...]}`) are read whole.
 """
@@ -14,8 +31,10 @@ Legacy `rollout-*.json` files (`{session: {cwd}, items: [...]}`) are read whole.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote, urlparse
 
 import orjson
 
@@ -28,6 +47,7 @@ from .base import (
     ReadResult,
     Skip,
     flatten_content,
+    json_text,
     load_json_object,
     parse_timestamp,
     read_jsonl_incremental,
@@ -41,6 +61,12 @@ TOOL_OUTPUT_CHARS = 4096
 _REMEMBER = 256
 _ROLES = {"user": Role.USER, "assistant": Role.ASSISTANT, "developer": Role.SYSTEM}
 _ROLES["system"] = Role.SYSTEM
+#: `status` values of a turn item that did not succeed
+_FAILED = frozenset({"failed", "error", "declined", "rejected", "cancelled", "canceled", "aborted"})
+#: fields a finished command item may hold its output in (the set is not documented)
+_OUTPUT_FIELDS = ("aggregated_output", "aggregatedOutput", "formatted_output", "output")
+#: text part types of a message item, folded by `_kind`
+_TEXT_PARTS = frozenset({"text", "inputtext", "outputtext"})
 
 
 def _decode_args(raw: Any) -> Any:
@@ -73,6 +99,150 @@ def _output(raw: Any) -> tuple[str, int | None]:
     return (value if isinstance(value, str) else ""), None
 
 
+def _kind(value: Any) -> str | None:
+    """An item type folded so `AgentMessage`, `agentMessage` and `agent_message` compare equal."""
+    return value.replace("_", "").lower() if isinstance(value, str) else None
+
+
+def _int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _item_text(item: Mapping[str, Any]) -> str | None:
+    """Flat text of a UserMessage/AgentMessage item; None when `content` has a wrong type.
+
+    `content` is a list of parts `{type, text}` whose type is spelled `text`, `Text` or
+    `input_text` depending on the version: compared case-insensitively, so
+    `flatten_content` (exact spellings) does not fit. Images and other parts are dropped.
+    """
+    content = item.get("content")
+    if content is None:
+        text = item.get("text")  # the app-server spelling: `{type: agentMessage, text}`
+        return text if isinstance(text, str) else ""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, Mapping):
+        content = [content]
+    if not isinstance(content, list):
+        return None
+    parts: list[str] = []
+    for part in content:
+        if isinstance(part, str):
+            parts.append(part)
+        elif isinstance(part, Mapping) and isinstance(part.get("text"), str):
+            kind = part.get("type")
+            if kind is None or _kind(kind) in _TEXT_PARTS:
+                parts.append(part["text"])
+    return "\n".join(p for p in parts if p)
+
+
+def _command(raw: Any) -> list[str] | str | None:
+    """A command item's argv list or shell string; None when it is neither."""
+    if isinstance(raw, str):
+        return raw
+    if isinstance(raw, list) and all(isinstance(arg, str) for arg in raw):
+        return raw
+    return None
+
+
+def _path(raw: Any) -> str | None:
+    """A folder given as a path or a `file://` URL, as a path."""
+    if not isinstance(raw, str) or not raw:
+        return None
+    if raw.startswith("file:"):
+        try:
+            return unquote(urlparse(raw).path) or None
+        except ValueError:  # e.g. an unbalanced `[` in the host part
+            return None
+    return raw
+
+
+def _command_output(item: Mapping[str, Any]) -> tuple[str | None, int | None]:
+    """Output text and exit code of a finished command item, from whichever fields it has.
+
+    The text is None when the item has no output field at all. A string is kept
+    as it is: a command's output may itself be JSON and must not be unwrapped.
+    """
+    exit_code = _int(item.get("exit_code", item.get("exitCode")))
+    for name in _OUTPUT_FIELDS:
+        value = item.get(name)
+        if isinstance(value, str):
+            return value, exit_code
+        if isinstance(value, Mapping | list):
+            text, inner = _output(value)
+            return text, inner if exit_code is None else exit_code
+    streams = [item.get("stdout"), item.get("stderr")]
+    if any(isinstance(s, str) for s in streams):
+        return "\n".join(s for s in streams if isinstance(s, str) and s), exit_code
+    return None, exit_code
+
+
+def _mcp_result(item: Mapping[str, Any]) -> tuple[str | None, bool | None]:
+    """Text of an MCP call item's result and whether it failed; None as text without one.
+
+    The result is `{content: [...], isError}`, a serialised Rust `Result`
+    (`{Ok: ...}`/`{Err: ...}`) or a string; a separate `error` (`{message}` or a
+    string) means the call failed.
+    """
+    error = item.get("error")
+    if isinstance(error, Mapping):
+        error = error.get("message") if isinstance(error.get("message"), str) else json_text(error)
+    if isinstance(error, str) and error:
+        return error, True
+    result = item.get("result")
+    failed: bool | None = None
+    if isinstance(result, Mapping) and ("Ok" in result or "Err" in result):
+        failed = "Err" in result
+        result = result.get("Err") if failed else result.get("Ok")
+    if result is None:
+        return None, failed
+    if isinstance(result, str):
+        return result, failed
+    if isinstance(result, Mapping) and "content" in result:
+        flag = result.get("isError", result.get("is_error"))
+        return flatten_content(result["content"]), flag if isinstance(flag, bool) else failed
+    if isinstance(result, list):
+        return flatten_content(result), failed
+    return json_text(result), failed
+
+
+def _changes(raw: Any) -> list[dict[str, str]]:
+    """The files a FileChange item touched, as `[{path, type}]` (with `diff` when given).
+
+    `changes` is `{path: {type, ...}}`, or a list of `{path, kind|type, diff}`.
+    The whole content of an added file is not kept: the path says what changed.
+    """
+    pairs: list[tuple[Any, Any]] = []
+    if isinstance(raw, Mapping):
+        pairs = list(raw.items())
+    elif isinstance(raw, list):
+        pairs = [(c.get("path"), c) for c in raw if isinstance(c, Mapping)]
+    out: list[dict[str, str]] = []
+    for path, change in pairs:
+        if not isinstance(path, str) or not path:
+            continue
+        entry = {"path": path}
+        kind = change.get("type", change.get("kind")) if isinstance(change, Mapping) else change
+        if isinstance(kind, Mapping):
+            kind = kind.get("type")
+        if isinstance(kind, str):
+            entry["type"] = kind
+        if isinstance(change, Mapping):
+            diff = change.get("unified_diff", change.get("diff"))
+            if isinstance(diff, str):
+                entry["diff"] = diff
+        out.append(entry)
+    return out
+
+
+def _failed(status: Any) -> bool | None:
+    """True for a failed `status`, False for `completed`, None when it says neither."""
+    if not isinstance(status, str):
+        return None
+    folded = status.lower()
+    return True if folded in _FAILED else False if folded == "completed" else None
+
+
 class _Parse:
     """The running state of one rollout file (kept in the checkpoint between reads)."""
 
@@ -81,22 +251,61 @@ class _Parse:
         self.idx = int(state.get("n", 0))
         self.model: str | None = state.get("model")
         self.calls: dict[str, str] = dict(state.get("calls") or {})
-        # text hash -> stream that produced it, to drop the dual-stream copy
+        # text hash -> the streams ("+"-joined) that gave it since it was last stored
         self.recent: dict[str, str] = dict(state.get("recent") or {})
+        # call id -> the stream that stored the call ("called") or its output ("answered")
+        self.called: dict[str, str] = dict(state.get("called") or {})
+        self.answered: dict[str, str] = dict(state.get("answered") or {})
 
     def state(self) -> dict[str, Any]:
-        calls = dict(list(self.calls.items())[-_REMEMBER:])
-        recent = dict(list(self.recent.items())[-_REMEMBER:])
-        return {"n": self.idx, "model": self.model, "calls": calls, "recent": recent}
+        def last(table: dict[str, str]) -> dict[str, str]:
+            return dict(list(table.items())[-_REMEMBER:])
+
+        return {
+            "n": self.idx,
+            "model": self.model,
+            "calls": last(self.calls),
+            "recent": last(self.recent),
+            "called": last(self.called),
+            "answered": last(self.answered),
+        }
 
     def duplicate(self, role: Role, text: str, stream: str) -> bool:
+        """Whether `text` is another stream's copy of a message already stored.
+
+        A message is written once by each of up to three streams: "item"
+        (`response_item`), "event" (`user_message`/`agent_message`) and "turn"
+        (`item_completed`). A copy is dropped while its stream has not yet given
+        this text; the same stream giving it again is a new message (the user
+        typed the same words twice), which starts the count over.
+        """
         digest = stable_key(role.value, text.strip())
-        seen = self.recent.get(digest)
-        if seen is not None and seen != stream:
-            del self.recent[digest]
+        seen = self.recent.pop(digest, None)
+        streams = seen.split("+") if seen else []
+        if streams and stream not in streams:
+            self.recent[digest] = "+".join([*streams, stream])
             return True
         self.recent[digest] = stream
         return False
+
+    def claim(self, table: dict[str, str], call_id: str | None, stream: str) -> bool:
+        """Record that `stream` stores the call (or output) `call_id`; False to drop it.
+
+        A tool call may be written as a `function_call`/`function_call_output`
+        pair ("item") and as an `item_completed` item ("turn"): the second stream
+        to give a call id is dropped. Codex so far uses the model's call id as
+        the id of a command, MCP or patch item, which is what matches the two;
+        the 0.148 format is not documented, so when the ids differ both records
+        are stored (a duplicate, never a loss). A call id repeated within the
+        "item" stream is stored again, as before item_completed existed.
+        """
+        if call_id is None:
+            return True
+        seen = table.get(call_id)
+        if seen is not None and (seen != stream or stream == "turn"):
+            return False
+        table[call_id] = stream
+        return True
 
     def add(self, msg: Message) -> None:
         msg.idx = self.idx
@@ -132,7 +341,8 @@ class _Parse:
         elif kind == "response_item":
             self._response_item(payload, when, line)
         elif kind == "event_msg":
-            self._event(payload, when, line)
+            self._event(payload, when, line, skips)
+        # `token_usage_record` (>= 0.148) and other kinds are not messages
 
     def _key(self, when: Any, *parts: Any) -> str:
         return stable_key(str(when), *parts)
@@ -161,6 +371,8 @@ class _Parse:
             call_id = p.get("call_id", p.get("id"))
             call_id = call_id if isinstance(call_id, str) else None
             args = _decode_args(p.get("arguments", p.get("input", p.get("action"))))
+            if not self.claim(self.called, call_id, "item"):
+                return
             if call_id:
                 self.calls[call_id] = name
             self.add(
@@ -179,6 +391,8 @@ class _Parse:
             "local_shell_call_output",
         ):
             call_id = p.get("call_id") if isinstance(p.get("call_id"), str) else None
+            if not self.claim(self.answered, call_id, "item"):
+                return
             text, exit_code = _output(p.get("output"))
             self.add(
                 Message(
@@ -200,8 +414,17 @@ class _Parse:
             )
         # encrypted `reasoning` items and unknown kinds carry nothing readable
 
-    def _event(self, p: Mapping[str, Any], when: Any, line: int) -> None:
+    def _event(self, p: Mapping[str, Any], when: Any, line: int, skips: list[Skip]) -> None:
         ptype = p.get("type")
+        if ptype == "item_completed":
+            self._item(p, when, line, skips)
+            return
+        if ptype == "thread_settings_applied":
+            settings = p.get("thread_settings")
+            model = settings.get("model") if isinstance(settings, Mapping) else p.get("model")
+            if isinstance(model, str) and model:
+                self.model = model
+            return
         if ptype in ("user_message", "agent_message"):
             role = Role.USER if ptype == "user_message" else Role.ASSISTANT
             text = p.get("message")
@@ -231,6 +454,143 @@ class _Parse:
                         source_line=line,
                     )
                 )
+
+    # -- item_completed (Codex >= 0.148) ---------------------------------------------
+
+    def _item(self, p: Mapping[str, Any], when: Any, line: int, skips: list[Skip]) -> None:
+        item = p.get("item")
+        if item is None:
+            skips.append(Skip("missing_field", "`item_completed` without an `item`", line))
+            return
+        if not isinstance(item, Mapping):
+            what = type(item).__name__
+            skips.append(Skip("wrong_type", f"`item_completed` item is a {what}", line))
+            return
+        kind = _kind(item.get("type"))
+        if kind is None:
+            skips.append(Skip("missing_field", "`item_completed` item without a `type`", line))
+            return
+        raw_id, raw_turn = item.get("id"), p.get("turn_id")
+        item_id = raw_id if isinstance(raw_id, str) and raw_id else None
+        turn = raw_turn if isinstance(raw_turn, str) else ""
+        item_ref = _ItemRef(turn, item_id, when, line)
+        if kind in ("usermessage", "agentmessage"):
+            role = Role.USER if kind == "usermessage" else Role.ASSISTANT
+            text = _item_text(item)
+            if text is None:
+                what = type(item.get("content")).__name__
+                skips.append(Skip("wrong_type", f"`{item['type']}` content is a {what}", line))
+                return
+            if not text.strip() or self.duplicate(role, text, "turn"):
+                return
+            self.add(
+                Message(
+                    key=item_ref.key("msg", role.value, text[:256]),
+                    role=role,
+                    text=text,
+                    created_at=when,
+                    source_line=line,
+                )
+            )
+            return
+        raw_call = item.get("call_id", item.get("callId"))
+        call_id = raw_call if isinstance(raw_call, str) and raw_call else item_id
+        failed = _failed(item.get("status"))
+        if kind == "commandexecution":
+            args: dict[str, Any] = {"command": _command(item.get("command"))}
+            cwd = _path(item.get("cwd"))
+            if cwd is not None:
+                args["cwd"] = cwd
+            output, exit_code = _command_output(item)
+            self._tool(item_ref, "shell", call_id, args, output, exit_code, failed)
+        elif kind == "mcptoolcall":
+            server, tool = item.get("server"), item.get("tool")
+            named = [n for n in (server, tool) if isinstance(n, str) and n]
+            name = ".".join(named) if named else "mcp"
+            result, error = _mcp_result(item)
+            if error is not None:  # the result's own verdict, unless `status` already failed
+                failed = error or bool(failed)
+            args_raw = _decode_args(item.get("arguments", item.get("input")))
+            self._tool(item_ref, name, call_id, args_raw, result, None, failed)
+        elif kind == "filechange":
+            output, exit_code = _command_output(item)
+            if failed is None and isinstance(item.get("success"), bool):
+                failed = not item["success"]
+            changes = {"changes": _changes(item.get("changes"))}
+            self._tool(item_ref, "apply_patch", call_id, changes, output, exit_code, failed)
+        # `Reasoning` items (encrypted, or the summary `agent_reasoning` already
+        # gives) and kinds such as SubAgentActivity, Extension or WebSearch carry
+        # nothing to store
+
+    def _tool(
+        self,
+        ref: _ItemRef,
+        name: str,
+        call_id: str | None,
+        args: Any,
+        output: str | None,
+        exit_code: int | None,
+        failed: bool | None,
+    ) -> None:
+        """The messages of a tool item: the call, then its output when it has one."""
+        if self.claim(self.called, call_id, "turn"):
+            if call_id:
+                self.calls[call_id] = name
+            self.add(
+                Message(
+                    key=ref.key("call", call_id, name),
+                    role=Role.ASSISTANT,
+                    text=f"[Tool: {name}]",
+                    tool_calls=[ToolCall(name=name, call_id=call_id, input=args)],
+                    created_at=ref.when,
+                    source_line=ref.line,
+                )
+            )
+        # a failed call without output still gets its (empty) result: the failure is the news
+        if output is None and exit_code is None and not failed:
+            return
+        if not self.claim(self.answered, call_id, "turn"):
+            return
+        text = output or ""
+        if failed or (exit_code is not None and exit_code != 0):
+            is_error: bool | None = True
+        else:
+            is_error = False if failed is False or exit_code == 0 else None
+        self.add(
+            Message(
+                key=ref.key("out", call_id, text[:256]),
+                role=Role.TOOL,
+                text=text,
+                tool_calls=[
+                    ToolCall(
+                        name=name,
+                        call_id=call_id,
+                        output=text[:TOOL_OUTPUT_CHARS],
+                        exit_code=exit_code,
+                        is_error=is_error,
+                    )
+                ],
+                created_at=ref.when,
+                source_line=ref.line,
+            )
+        )
+
+
+@dataclass(frozen=True)
+class _ItemRef:
+    """Where an `item_completed` item sits: its turn and id, its timestamp and line."""
+
+    turn: str
+    item_id: str | None
+    when: Any
+    line: int
+
+    def key(self, kind: str, *parts: Any) -> str:
+        """The turn and item id with `kind` (in case ids restart per turn); without an
+        id, the timestamp hash of `kind` and `parts` that id-less lines use."""
+        if self.item_id is not None:
+            return stable_key("item", self.turn, self.item_id, kind)
+        return stable_key(str(self.when), kind, *parts)
 
 
 def _native_id(source: Path) -> str:
