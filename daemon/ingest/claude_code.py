@@ -1,19 +1,65 @@
-"""Claude Code: one JSONL transcript per session under `projects/<project>/`.
+"""Claude Code: one JSONL transcript per session, plus Claude Desktop's session sidecars.
 
-Lines of type `user`/`assistant` (or `message` with such a role) are messages;
-`summary`, `system`, `file-history-snapshot` and other bookkeeping lines are
-not. An assistant's `tool_use` blocks become `ToolCall`s (name, id, input); a
-user line's `tool_result` blocks become `tool` messages of their own, whose
-`ToolCall` carries the tool's name (remembered from its `tool_use`, also
-across incremental reads), the output and `is_error`. Subagent transcripts
-(`<project>/<session>/subagents/agent-*.jsonl`) are sessions of their own
-whose `parent_id` is the main session. Workspace from the first `cwd`, branch
-from `gitBranch`, the key of a message is the line's `uuid`.
+Transcripts live under `projects/<project>/` (`$CLAUDE_CONFIG_DIR/projects`
+alone when it is set; else `$XDG_CONFIG_HOME/claude-code/projects` and
+`~/.claude/projects`). Lines of type `user`/`assistant` (or `message` with such
+a role) are messages; `summary`, `system`, `file-history-snapshot` and other
+bookkeeping lines are not. An assistant's `tool_use` blocks become `ToolCall`s
+(name, id, input); a user line's `tool_result` blocks become `tool` messages of
+their own, whose `ToolCall` carries the tool's name (remembered from its
+`tool_use`, also across incremental reads), the output and `is_error`.
+Subagent transcripts (`<project>/<session>/subagents/agent-*.jsonl`) are
+sessions of their own whose `parent_id` is the main session. Workspace from the
+first `cwd`, branch from `gitBranch`, the key of a message is the line's `uuid`.
+
+Claude Desktop also keeps a small JSON sidecar per session, in
+`~/Library/Application Support/Claude/` `claude-code-sessions` and
+`local-agent-mode-sessions` (`<account>/<org>/local_<id>.json`; a Cowork task
+keeps its CLI transcript in the folder beside it,
+`local_<id>/.claude/projects/<project>/<id>.jsonl`). Those two folders are
+default roots on macOS when `$CLAUDE_CONFIG_DIR` is not set; elsewhere they can
+be added with `agents.claude_code.roots`.
+Inside those two folders a `*.json` file is a sidecar, a `*.jsonl` only counts
+when it lies in such a `.claude/projects` folder (never `audit.jsonl` or the
+task's own files); elsewhere only `*.jsonl` is taken, so no other JSON file in
+`~/.claude/projects` is mistaken for one.
+
+A sidecar (`title, cwd, model, cliSessionId, sessionId, createdAt,
+lastActivityAt`; any may be missing, a wrongly typed one is ignored and counted,
+a file with neither id is no sidecar and counted as `missing_field`) is re-read
+whole when it changes. It describes the session whose body is the
+CLI transcript `<cliSessionId>.jsonl` (else `<sessionId>.jsonl`), so it writes
+that same session, `claude_code:<id>`, with no messages: its cwd, its title
+(the store keeps a title already set, so the transcript's first line wins when
+it was read first), and createdAt/lastActivityAt widening started_at/ended_at.
+The transcript is looked for beside the sidecar (a Cowork task) and in the
+projects folders of the home the sidecar lies in; when found, the session's
+`source_path` stays the transcript's, so search hits keep pointing at its lines.
+
+When no transcript is found (Claude Code culls old ones, or the CLI has not
+written it yet), the sidecar adds one `system` message, key `body-unavailable`,
+saying so, so the session is still visible. The next read of the sidecar that
+finds the transcript deletes it. Desktop rewrites a sidecar as its session goes
+on (`lastActivityAt`, the title it generates), so a transcript written after
+its sidecar was read shows beside the message only until then; the transcript
+reader does not delete it itself, since a deletion makes the writer recompute
+the session's span from its messages alone, dropping the sidecar's times. A
+sidecar that once found its transcript never adds the message again (its
+checkpoint remembers the transcript), since the store keeps the body read from
+it. The connector cannot see the store, so one case remains: a sidecar read for
+the first time after its transcript was read and then culled adds the message
+beside the body stored earlier. `permissionMode` has no column in the store and
+is not read.
 """
 
 from __future__ import annotations
 
+import logging
+import os
+import re
+import sys
 from collections.abc import Iterator, Mapping
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -26,16 +72,32 @@ from .base import (
     ReadResult,
     Skip,
     flatten_content,
+    load_json_object,
     parse_timestamp,
     read_jsonl_incremental,
     register,
+    whole_file_checkpoint,
 )
+from .wholefile import begin_read
+
+log = logging.getLogger(__name__)
 
 AGENT = "claude_code"
 #: tool output kept on the ToolCall (the full output is the message text)
 TOOL_OUTPUT_CHARS = 4096
 #: call ids remembered across reads to name the tool of a later result
 _REMEMBER_CALLS = 256
+#: Claude Desktop's folders of session sidecars (in `~/Library/Application Support/Claude`)
+DESKTOP_DIRS = ("claude-code-sessions", "local-agent-mode-sessions")
+#: the key of the message a sidecar adds when its transcript is not there
+BODY_UNAVAILABLE_KEY = "body-unavailable"
+BODY_UNAVAILABLE = "body unavailable: Claude Code may have culled the CLI JSONL"
+#: folders of a Cowork task that hold the agent's work files, never a sidecar
+#: (walked past; `.claude` is entered for its `projects` folder only)
+_TASK_FILES = frozenset({"outputs", "uploads", "memory", "spaces", "node_modules", ".git"})
+#: a session id as Claude writes them (UUIDs, `local_<uuid>`); it names a file
+#: to look for, so nothing that could climb folders or act as a glob
+_SESSION_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
 
 
 def _tool_result_text(content: Any) -> str:
@@ -53,21 +115,73 @@ def _tool_result_text(content: Any) -> str:
 
 
 class ClaudeCodeConnector(FileConnector):
-    """Reads Claude Code's `~/.claude/projects/**.jsonl` transcripts incrementally."""
+    """Reads Claude Code's transcripts incrementally and Claude Desktop's sidecars whole."""
 
     agent = AGENT
-    patterns = ("*.jsonl",)
+    patterns = ("*.jsonl", "*.json")  # which of them is a source: see `matches`
 
-    def default_roots(self, environ: Mapping[str, str], home: Path) -> list[Path]:
-        """`$CLAUDE_CONFIG_DIR/projects` alone if set; else the XDG and `~/.claude` folders."""
+    def default_roots(
+        self, environ: Mapping[str, str], home: Path, *, platform: str | None = None
+    ) -> list[Path]:
+        """`$CLAUDE_CONFIG_DIR/projects` alone if set; else the XDG and `~/.claude` folders,
+        and on macOS Claude Desktop's two sidecar folders.
+
+        Args:
+            environ: the environment (`CLAUDE_CONFIG_DIR`, `XDG_CONFIG_HOME`).
+            home: the user's home folder.
+            platform: a `sys.platform` value (default: this one's); "darwin" adds
+                the Desktop folders.
+        """
         configured = environ.get("CLAUDE_CONFIG_DIR")
         if configured:
             return [Path(configured).expanduser() / "projects"]
-        xdg = environ.get("XDG_CONFIG_HOME") or str(home / ".config")
-        return [Path(xdg) / "claude-code" / "projects", home / ".claude" / "projects"]
+        roots = _cli_roots(environ, home)
+        if (sys.platform if platform is None else platform) == "darwin":
+            app = home / "Library" / "Application Support" / "Claude"
+            roots += [app / name for name in DESKTOP_DIRS]
+        return roots
+
+    def matches(self, path: Path) -> bool:
+        """Whether `path` is a source: a transcript, or a sidecar in a Desktop folder.
+
+        Outside Claude Desktop's folders only `*.jsonl` is; inside them a
+        `*.json` outside a task's work folders (a sidecar), and a `*.jsonl`
+        only inside a `.claude/projects` folder (a Cowork task's transcript).
+        """
+        name = path.name
+        below = _below_desktop(path.parts[:-1])
+        if below is None:
+            return name.endswith(".jsonl")
+        if name.endswith(".jsonl"):
+            return any(below[i : i + 2] == (".claude", "projects") for i in range(len(below)))
+        if name.endswith(".json"):
+            return ".claude" not in below and _TASK_FILES.isdisjoint(below)
+        return False
+
+    def discover(self, root: Path) -> Iterator[Path]:
+        """Every source under `root`, walking past a Cowork task's work folders."""
+        if root.is_file():
+            if self.matches(root):
+                yield root
+            return
+        for folder, dirs, files in os.walk(root, onerror=_walk_error):
+            here = Path(folder)
+            if _below_desktop(here.parts) is not None:
+                if here.name == ".claude":
+                    dirs[:] = [d for d in dirs if d == "projects"]
+                else:
+                    dirs[:] = [d for d in dirs if d not in _TASK_FILES]
+            dirs.sort()
+            for name in sorted(files):
+                path = here / name
+                if self.matches(path):
+                    yield path
 
     def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
-        """Read the lines appended since `previous` (all of them after a rewrite)."""
+        """Read a transcript's lines appended since `previous` (all of them after a
+        rewrite), or a sidecar whole."""
+        if source.name.endswith(".json"):
+            return _read_sidecar(source, previous, limits)
         reader = read_jsonl_incremental(source, previous, limits.max_line_bytes, READ_CHUNK_BYTES)
         state: dict[str, Any] = {}
         if previous is not None and not reader.replace and reader.start > 0:
@@ -204,6 +318,156 @@ def _identity(source: Path) -> tuple[str, str | None]:
         parent = source.parent.parent.name
         return f"{parent}/{source.stem}", parent
     return source.stem, None
+
+
+def _cli_roots(environ: Mapping[str, str], home: Path) -> list[Path]:
+    """The CLI's own `projects` folders when `$CLAUDE_CONFIG_DIR` is not set."""
+    xdg = environ.get("XDG_CONFIG_HOME") or str(home / ".config")
+    return [Path(xdg) / "claude-code" / "projects", home / ".claude" / "projects"]
+
+
+def _below_desktop(parts: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The folder names below a Claude Desktop sidecar folder, or None when outside one.
+
+    Decided by name alone, so `source_for` needs no roots: the CLI names its
+    project folders after the whole cwd (`-Users-me-x`), never one of these.
+    """
+    for i, part in enumerate(parts):
+        if part in DESKTOP_DIRS:
+            return parts[i + 1 :]
+    return None
+
+
+def _walk_error(exc: OSError) -> None:
+    log.warning("cannot list %s: %s", exc.filename, exc.strerror)
+
+
+# -- Claude Desktop sidecars -------------------------------------------------------------
+
+
+def _read_sidecar(source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
+    """Read one Desktop sidecar: its session's metadata, and a note when the body is gone.
+
+    The checkpoint's state remembers the transcript once found (`transcript`)
+    and whether the note was written (`note`), see the module docstring.
+    """
+    start = begin_read(source, AGENT, previous)
+    if isinstance(start, ReadResult):
+        return start
+    state: dict[str, Any] = dict(previous.state) if previous is not None else {}
+    checkpoint = whole_file_checkpoint(source, AGENT, start)
+    skips: list[Skip] = []
+    data = load_json_object(source, limits, skips, "a Claude Desktop session object")
+    if data is None:
+        checkpoint.state = state
+        return ReadResult([], checkpoint, skips, replace=True)
+    native = _session_id(data, "cliSessionId", source, skips) or _session_id(
+        data, "sessionId", source, skips
+    )
+    if native is None:
+        skips.append(
+            Skip("missing_field", f"{source}: no `cliSessionId` or `sessionId` (not a sidecar?)")
+        )
+        checkpoint.state = state
+        return ReadResult([], checkpoint, skips, replace=True)
+    created = _time_field(data, "createdAt", source, skips)
+    active = _time_field(data, "lastActivityAt", source, skips)
+    session = Session(
+        id=f"{AGENT}:{native}",
+        agent=AGENT,
+        native_id=native,
+        source_path=str(source),
+        workspace=_text_field(data, "cwd", source, skips),
+        title=_text_field(data, "title", source, skips),
+        started_at=created or active,
+        ended_at=active or created,
+    )
+    model = _text_field(data, "model", source, skips)
+    removed: dict[str, list[str]] = {}
+    transcript = _find_transcript(source, native)
+    if transcript is not None:
+        state["transcript"] = str(transcript)
+        if state.pop("note", False):
+            removed[session.id] = [BODY_UNAVAILABLE_KEY]
+    remembered = state.get("transcript")
+    if isinstance(remembered, str) and remembered:
+        session.source_path = remembered  # search hits point at the transcript's lines
+    else:
+        state["note"] = True
+        session.messages.append(
+            Message(
+                key=BODY_UNAVAILABLE_KEY,
+                role=Role.SYSTEM,
+                model=model,
+                text=f"{BODY_UNAVAILABLE} ({native}.jsonl)",
+                created_at=created or active,
+            )
+        )
+    checkpoint.state = state
+    return ReadResult([session], checkpoint, skips, replace=True, removed=removed)
+
+
+def _text_field(data: Mapping[str, Any], name: str, source: Path, skips: list[Skip]) -> str | None:
+    """A string field of a sidecar; None when missing or empty, a counted skip when not text."""
+    value = data.get(name)
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        skips.append(Skip("wrong_type", f"{source}: `{name}` is a {type(value).__name__}"))
+        return None
+    return value.strip() or None
+
+
+def _session_id(data: Mapping[str, Any], name: str, source: Path, skips: list[Skip]) -> str | None:
+    """A session id field of a sidecar; one that cannot be a file name is a counted skip."""
+    value = _text_field(data, name, source, skips)
+    if value is None:
+        return None
+    if not _SESSION_ID.fullmatch(value):
+        skips.append(Skip("wrong_type", f"{source}: `{name}` is not a session id: {value[:80]!r}"))
+        return None
+    return value
+
+
+def _time_field(
+    data: Mapping[str, Any], name: str, source: Path, skips: list[Skip]
+) -> datetime | None:
+    """A timestamp field of a sidecar (ISO text or epoch number); a counted skip when not one."""
+    value = data.get(name)
+    if value is None:
+        return None
+    moment = parse_timestamp(value)
+    if moment is None:
+        skips.append(Skip("wrong_type", f"{source}: `{name}` is not a timestamp: {value!r:.80}"))
+    return moment
+
+
+def _find_transcript(sidecar: Path, native: str) -> Path | None:
+    """The CLI transcript `<native>.jsonl` a sidecar describes, when it is on disk.
+
+    Looked for in the Cowork task folder beside the sidecar (`local_<id>/`,
+    or the sidecar's own folder when it has that name), then in the CLI's
+    `projects` folders of the home the Desktop folder lies in
+    (`<home>/Library/Application Support/Claude/<desktop folder>`).
+    """
+    task = sidecar.with_suffix("")
+    if not task.is_dir() and sidecar.parent.name == sidecar.stem:
+        task = sidecar.parent
+    places = [task / ".claude" / "projects"]
+    parts = sidecar.parts
+    for i, part in enumerate(parts):
+        if part in DESKTOP_DIRS:
+            if i >= 3 and parts[i - 3 : i] == ("Library", "Application Support", "Claude"):
+                places += _cli_roots({}, Path(*parts[: i - 3]))
+            break
+    for projects in places:
+        try:
+            found = sorted(projects.glob(f"*/{native}.jsonl"))
+        except OSError:
+            continue
+        if found:
+            return found[0]
+    return None
 
 
 CONNECTOR = register(ClaudeCodeConnector())
