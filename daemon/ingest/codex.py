@@ -34,9 +34,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote, urlparse
-
-import orjson
 
 from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
@@ -47,7 +44,6 @@ from .base import (
     ReadResult,
     Skip,
     flatten_content,
-    json_text,
     load_json_object,
     parse_timestamp,
     read_jsonl_incremental,
@@ -55,192 +51,24 @@ from .base import (
     stable_key,
     stat_checkpoint,
 )
+from .codex_items import (
+    command_of,
+    command_output,
+    decode_args,
+    failed_status,
+    file_changes,
+    item_kind,
+    item_text,
+    mcp_result,
+    path_of,
+    tool_output,
+)
 
 AGENT = "codex"
 TOOL_OUTPUT_CHARS = 4096
 _REMEMBER = 256
 _ROLES = {"user": Role.USER, "assistant": Role.ASSISTANT, "developer": Role.SYSTEM}
 _ROLES["system"] = Role.SYSTEM
-#: `status` values of a turn item that did not succeed
-_FAILED = frozenset({"failed", "error", "declined", "rejected", "cancelled", "canceled", "aborted"})
-#: fields a finished command item may hold its output in (the set is not documented)
-_OUTPUT_FIELDS = ("aggregated_output", "aggregatedOutput", "formatted_output", "output")
-#: text part types of a message item, folded by `_kind`
-_TEXT_PARTS = frozenset({"text", "inputtext", "outputtext"})
-
-
-def _decode_args(raw: Any) -> Any:
-    if isinstance(raw, str):
-        try:
-            return orjson.loads(raw)
-        except orjson.JSONDecodeError:
-            return raw
-    return raw
-
-
-def _output(raw: Any) -> tuple[str, int | None]:
-    """Text and exit code of a tool output (a string, JSON text, or `{content: [...]}`)."""
-    exit_code: int | None = None
-    value = raw
-    if isinstance(raw, str) and raw.startswith("{"):
-        try:
-            value = orjson.loads(raw)
-        except orjson.JSONDecodeError:
-            value = raw
-    if isinstance(value, Mapping):
-        meta = value.get("metadata")
-        if isinstance(meta, Mapping) and isinstance(meta.get("exit_code"), int):
-            exit_code = meta["exit_code"]
-        inner = value.get("output", value.get("content"))
-        text = inner if isinstance(inner, str) else flatten_content(inner)
-        return text, exit_code
-    if isinstance(value, list):
-        return flatten_content(value), None
-    return (value if isinstance(value, str) else ""), None
-
-
-def _kind(value: Any) -> str | None:
-    """An item type folded so `AgentMessage`, `agentMessage` and `agent_message` compare equal."""
-    return value.replace("_", "").lower() if isinstance(value, str) else None
-
-
-def _int(value: Any) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def _item_text(item: Mapping[str, Any]) -> str | None:
-    """Flat text of a UserMessage/AgentMessage item; None when `content` has a wrong type.
-
-    `content` is a list of parts `{type, text}` whose type is spelled `text`, `Text` or
-    `input_text` depending on the version: compared case-insensitively, so
-    `flatten_content` (exact spellings) does not fit. Images and other parts are dropped.
-    """
-    content = item.get("content")
-    if content is None:
-        text = item.get("text")  # the app-server spelling: `{type: agentMessage, text}`
-        return text if isinstance(text, str) else ""
-    if isinstance(content, str):
-        return content
-    if isinstance(content, Mapping):
-        content = [content]
-    if not isinstance(content, list):
-        return None
-    parts: list[str] = []
-    for part in content:
-        if isinstance(part, str):
-            parts.append(part)
-        elif isinstance(part, Mapping) and isinstance(part.get("text"), str):
-            kind = part.get("type")
-            if kind is None or _kind(kind) in _TEXT_PARTS:
-                parts.append(part["text"])
-    return "\n".join(p for p in parts if p)
-
-
-def _command(raw: Any) -> list[str] | str | None:
-    """A command item's argv list or shell string; None when it is neither."""
-    if isinstance(raw, str):
-        return raw
-    if isinstance(raw, list) and all(isinstance(arg, str) for arg in raw):
-        return raw
-    return None
-
-
-def _path(raw: Any) -> str | None:
-    """A folder given as a path or a `file://` URL, as a path."""
-    if not isinstance(raw, str) or not raw:
-        return None
-    if raw.startswith("file:"):
-        try:
-            return unquote(urlparse(raw).path) or None
-        except ValueError:  # e.g. an unbalanced `[` in the host part
-            return None
-    return raw
-
-
-def _command_output(item: Mapping[str, Any]) -> tuple[str | None, int | None]:
-    """Output text and exit code of a finished command item, from whichever fields it has.
-
-    The text is None when the item has no output field at all. A string is kept
-    as it is: a command's output may itself be JSON and must not be unwrapped.
-    """
-    exit_code = _int(item.get("exit_code", item.get("exitCode")))
-    for name in _OUTPUT_FIELDS:
-        value = item.get(name)
-        if isinstance(value, str):
-            return value, exit_code
-        if isinstance(value, Mapping | list):
-            text, inner = _output(value)
-            return text, inner if exit_code is None else exit_code
-    streams = [item.get("stdout"), item.get("stderr")]
-    if any(isinstance(s, str) for s in streams):
-        return "\n".join(s for s in streams if isinstance(s, str) and s), exit_code
-    return None, exit_code
-
-
-def _mcp_result(item: Mapping[str, Any]) -> tuple[str | None, bool | None]:
-    """Text of an MCP call item's result and whether it failed; None as text without one.
-
-    The result is `{content: [...], isError}`, a serialised Rust `Result`
-    (`{Ok: ...}`/`{Err: ...}`) or a string; a separate `error` (`{message}` or a
-    string) means the call failed.
-    """
-    error = item.get("error")
-    if isinstance(error, Mapping):
-        error = error.get("message") if isinstance(error.get("message"), str) else json_text(error)
-    if isinstance(error, str) and error:
-        return error, True
-    result = item.get("result")
-    failed: bool | None = None
-    if isinstance(result, Mapping) and ("Ok" in result or "Err" in result):
-        failed = "Err" in result
-        result = result.get("Err") if failed else result.get("Ok")
-    if result is None:
-        return None, failed
-    if isinstance(result, str):
-        return result, failed
-    if isinstance(result, Mapping) and "content" in result:
-        flag = result.get("isError", result.get("is_error"))
-        return flatten_content(result["content"]), flag if isinstance(flag, bool) else failed
-    if isinstance(result, list):
-        return flatten_content(result), failed
-    return json_text(result), failed
-
-
-def _changes(raw: Any) -> list[dict[str, str]]:
-    """The files a FileChange item touched, as `[{path, type}]` (with `diff` when given).
-
-    `changes` is `{path: {type, ...}}`, or a list of `{path, kind|type, diff}`.
-    The whole content of an added file is not kept: the path says what changed.
-    """
-    pairs: list[tuple[Any, Any]] = []
-    if isinstance(raw, Mapping):
-        pairs = list(raw.items())
-    elif isinstance(raw, list):
-        pairs = [(c.get("path"), c) for c in raw if isinstance(c, Mapping)]
-    out: list[dict[str, str]] = []
-    for path, change in pairs:
-        if not isinstance(path, str) or not path:
-            continue
-        entry = {"path": path}
-        kind = change.get("type", change.get("kind")) if isinstance(change, Mapping) else change
-        if isinstance(kind, Mapping):
-            kind = kind.get("type")
-        if isinstance(kind, str):
-            entry["type"] = kind
-        if isinstance(change, Mapping):
-            diff = change.get("unified_diff", change.get("diff"))
-            if isinstance(diff, str):
-                entry["diff"] = diff
-        out.append(entry)
-    return out
-
-
-def _failed(status: Any) -> bool | None:
-    """True for a failed `status`, False for `completed`, None when it says neither."""
-    if not isinstance(status, str):
-        return None
-    folded = status.lower()
-    return True if folded in _FAILED else False if folded == "completed" else None
 
 
 class _Parse:
@@ -370,7 +198,7 @@ class _Parse:
             name = raw_name if isinstance(raw_name, str) else str(ptype)
             call_id = p.get("call_id", p.get("id"))
             call_id = call_id if isinstance(call_id, str) else None
-            args = _decode_args(p.get("arguments", p.get("input", p.get("action"))))
+            args = decode_args(p.get("arguments", p.get("input", p.get("action"))))
             if not self.claim(self.called, call_id, "item"):
                 return
             if call_id:
@@ -393,7 +221,7 @@ class _Parse:
             call_id = p.get("call_id") if isinstance(p.get("call_id"), str) else None
             if not self.claim(self.answered, call_id, "item"):
                 return
-            text, exit_code = _output(p.get("output"))
+            text, exit_code = tool_output(p.get("output"))
             self.add(
                 Message(
                     key=self._key(when, "out", call_id, text[:256]),
@@ -466,7 +294,7 @@ class _Parse:
             what = type(item).__name__
             skips.append(Skip("wrong_type", f"`item_completed` item is a {what}", line))
             return
-        kind = _kind(item.get("type"))
+        kind = item_kind(item.get("type"))
         if kind is None:
             skips.append(Skip("missing_field", "`item_completed` item without a `type`", line))
             return
@@ -476,7 +304,7 @@ class _Parse:
         item_ref = _ItemRef(turn, item_id, when, line)
         if kind in ("usermessage", "agentmessage"):
             role = Role.USER if kind == "usermessage" else Role.ASSISTANT
-            text = _item_text(item)
+            text = item_text(item)
             if text is None:
                 what = type(item.get("content")).__name__
                 skips.append(Skip("wrong_type", f"`{item['type']}` content is a {what}", line))
@@ -495,28 +323,28 @@ class _Parse:
             return
         raw_call = item.get("call_id", item.get("callId"))
         call_id = raw_call if isinstance(raw_call, str) and raw_call else item_id
-        failed = _failed(item.get("status"))
+        failed = failed_status(item.get("status"))
         if kind == "commandexecution":
-            args: dict[str, Any] = {"command": _command(item.get("command"))}
-            cwd = _path(item.get("cwd"))
+            args: dict[str, Any] = {"command": command_of(item.get("command"))}
+            cwd = path_of(item.get("cwd"))
             if cwd is not None:
                 args["cwd"] = cwd
-            output, exit_code = _command_output(item)
+            output, exit_code = command_output(item)
             self._tool(item_ref, "shell", call_id, args, output, exit_code, failed)
         elif kind == "mcptoolcall":
             server, tool = item.get("server"), item.get("tool")
             named = [n for n in (server, tool) if isinstance(n, str) and n]
             name = ".".join(named) if named else "mcp"
-            result, error = _mcp_result(item)
+            result, error = mcp_result(item)
             if error is not None:  # the result's own verdict, unless `status` already failed
                 failed = error or bool(failed)
-            args_raw = _decode_args(item.get("arguments", item.get("input")))
+            args_raw = decode_args(item.get("arguments", item.get("input")))
             self._tool(item_ref, name, call_id, args_raw, result, None, failed)
         elif kind == "filechange":
-            output, exit_code = _command_output(item)
+            output, exit_code = command_output(item)
             if failed is None and isinstance(item.get("success"), bool):
                 failed = not item["success"]
-            changes = {"changes": _changes(item.get("changes"))}
+            changes = {"changes": file_changes(item.get("changes"))}
             self._tool(item_ref, "apply_patch", call_id, changes, output, exit_code, failed)
         # `Reasoning` items (encrypted, or the summary `agent_reasoning` already
         # gives) and kinds such as SubAgentActivity, Extension or WebSearch carry
