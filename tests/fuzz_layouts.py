@@ -212,6 +212,13 @@ LAYOUTS: list[Layout] = [
         _fixture("claude_code/session.jsonl"),
     ),
     Layout("codex_jsonl", "codex", _CODEX, "jsonl", _fixture("codex/rollout.jsonl")),
+    Layout(  # Codex >= 0.148: item_completed envelopes beside the older streams
+        "codex_v0148",
+        "codex",
+        ".codex/sessions/2026/09/11/rollout-2026-09-11T18-01-54-5c2b9e1d.jsonl",
+        "jsonl",
+        _fixture("codex/rollout-v0148.jsonl"),
+    ),
     Layout(
         "codex_json",
         "codex",
