@@ -35,16 +35,6 @@ class WatchStatus:
     last_error: str | None = None
 
 
-class _Either:
-    """A stop event for watchfiles: set when either of two events is."""
-
-    def __init__(self, a: threading.Event, b: threading.Event) -> None:
-        self.a, self.b = a, b
-
-    def is_set(self) -> bool:
-        return self.a.is_set() or self.b.is_set()
-
-
 class Watcher:
     """Watch `roots()` and call `on_changes(paths)` with each debounced batch."""
 
@@ -74,9 +64,13 @@ class Watcher:
 
     def stop(self, timeout: float = 5.0) -> None:
         self.stop_event.set()
+        with self._lock:
+            threads = list(self._threads.values())
+        for _thread, stop in threads:
+            stop.set()
         if self._thread is not None:
             self._thread.join(timeout)
-        for thread, _stop in list(self._threads.values()):
+        for thread, _stop in threads:
             thread.join(timeout)
 
     def run(self) -> None:
@@ -106,8 +100,9 @@ class Watcher:
                     del self.status.polled[gone]
                 self._summarise_polling()
             self.stop_event.wait(self._recheck_ms / 1000)
-        for _thread, stop in self._threads.values():
-            stop.set()
+        with self._lock:
+            for _thread, stop in self._threads.values():
+                stop.set()
 
     def _summarise_polling(self) -> None:
         polled = self.status.polled
@@ -128,7 +123,6 @@ class Watcher:
         polling = self._force_polling
         if polling:
             self._poll(root, "configured (ingest.force_polling)")
-        done = _Either(self.stop_event, stop)
 
         def only_the_file(_change: object, path: str) -> bool:
             return path == str(root)
@@ -137,14 +131,16 @@ class Watcher:
         single = not root.is_dir()
         target = root.parent if single else root
         watch_filter = only_the_file if single else None
-        while not done.is_set() and root.exists():
+        # watchfiles asks its stop event every `step` ms: a plain Event (set by
+        # `stop` and by the main loop), so that call stays cheap while idle
+        while not stop.is_set() and root.exists():
             try:
                 for changes in watch(
                     target,
                     watch_filter=watch_filter,
                     debounce=self._debounce_ms,
                     step=50,
-                    stop_event=done,
+                    stop_event=stop,
                     rust_timeout=self._recheck_ms,
                     yield_on_timeout=True,
                     raise_interrupt=False,
