@@ -134,6 +134,7 @@ class Watcher:
         # watchfiles asks its stop event every `step` ms: a plain Event (set by
         # `stop` and by the main loop), so that call stays cheap while idle
         while not stop.is_set() and root.exists():
+            armed = False
             try:
                 for changes in watch(
                     target,
@@ -149,11 +150,19 @@ class Watcher:
                     recursive=not single,
                     ignore_permission_denied=True,
                 ):
-                    if changes:
+                    paths = {Path(path) for _change, path in changes}
+                    if not armed:
+                        # armed by the first yield (a change, or `rust_timeout`): a
+                        # file written while the watch was being set up (after the
+                        # daemon's catch-up scan listed the root) has no event, so
+                        # the whole root is looked at once (unchanged files: a stat)
+                        armed = True
+                        paths.add(root)
+                    if paths:
                         with self._lock:
                             self.status.batches += 1
                         try:
-                            self._on_changes({Path(path) for _change, path in changes})
+                            self._on_changes(paths)
                         except Exception as exc:  # the loop must outlive a bad batch
                             log.exception("ingesting a batch of changes failed")
                             self.status.last_error = repr(exc)

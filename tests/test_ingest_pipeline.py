@@ -233,3 +233,16 @@ def test_a_large_backlog_is_read_by_a_second_process(
     monkeypatch.setattr(pipeline, "PROCESS_MIN_BYTES", 1)
     again = ingest(store, tmp_path)
     assert (again.unchanged, again.messages, again.read_cpu) == (2, 0, 0.0)
+
+
+def test_a_folder_under_a_root_is_walked_by_its_agent_alone(store: Store, tmp_path: Path) -> None:
+    # the watcher asks for a whole root once its watch is armed
+    project = _claude(tmp_path).parent
+    stray = project / "rollout-notes.jsonl"  # Codex's file name, in Claude's folder
+    stray.write_bytes(_user_line("u-stray", "a transcript all the same"))
+    report = ingest(store, tmp_path, [tmp_path / ".claude" / "projects"])
+    assert report.agents == {
+        "claude_code": {"sources": 2, "unchanged": 0, "failed": 0, "sessions": 2, "messages": 7}
+    }
+    again = ingest(store, tmp_path, [project])
+    assert (again.unchanged, again.sources, again.messages) == (2, 0, 0)

@@ -705,11 +705,13 @@ class AgentSource:
     def excluded(self, value: str | Path | None) -> bool:
         return is_excluded(value, list(self.exclude))
 
+    def under_root(self, path: Path) -> bool:
+        """Whether `path` is one of this agent's roots or lies below one."""
+        return any(path == root or path.is_relative_to(root) for root in self.roots)
+
     def owns(self, path: Path) -> Path | None:
         """The source `path` belongs to, if it lies under a root and is one of ours."""
-        if self.excluded(path):
-            return None
-        if not any(path == root or path.is_relative_to(root) for root in self.roots):
+        if self.excluded(path) or not self.under_root(path):
             return None
         source: Path | None
         source_for = getattr(self.connector, "source_for", None)

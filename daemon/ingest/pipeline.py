@@ -320,11 +320,12 @@ def resolve_sources(
 ) -> list[tuple[AgentSource, Path]]:
     """The (agent, source) pairs to read: everything under the roots, or what `paths` name.
 
-    A path under an agent's root goes to the agents that own it. A path
-    outside every root (`kenning ingest ~/backup/x.jsonl`) goes to the first
-    connector, most specific file names first, whose `discover` accepts it;
-    a folder is walked by each connector, and a source claimed by one is not
-    read again by another.
+    A path under an agent's root goes to the agents that own it; a folder
+    under roots (the watcher's look at a whole root) is walked by those
+    agents alone. A path outside every root (`kenning ingest
+    ~/backup/x.jsonl`) goes to the first connector, most specific file names
+    first, whose `discover` accepts it; a folder is walked by each connector,
+    and a source claimed by one is not read again by another.
     """
     found: dict[Path, AgentSource] = {}
     ordered = _ordered(sources)
@@ -343,6 +344,15 @@ def resolve_sources(
         if owners:
             for src, source in owners:
                 found.setdefault(source, src)
+            continue
+        rooted = [src for src in ordered if src.under_root(path)]
+        if rooted and path.is_dir():
+            # a folder under agents' roots (the watcher's look at a whole root):
+            # walked by those agents alone, with their excludes
+            for src in rooted:
+                for source in src.connector.discover(path):
+                    if not src.excluded(source):
+                        found.setdefault(source, src)
             continue
         for src in ordered:
             if not path.exists():
