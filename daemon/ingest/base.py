@@ -68,6 +68,7 @@ __all__ = [
     "stable_key",
     "stat_checkpoint",
     "unchanged",
+    "walk_error",
     "whole_file_checkpoint",
 ]
 
@@ -179,7 +180,7 @@ class FileConnector:
                 yield root
             return
         base_depth = len(root.parts)
-        for folder, dirs, files in os.walk(root, onerror=_walk_error):
+        for folder, dirs, files in os.walk(root, onerror=walk_error):
             depth = len(Path(folder).parts) - base_depth
             if self.max_depth is not None and depth >= self.max_depth:
                 dirs[:] = []
@@ -193,7 +194,8 @@ class FileConnector:
         return path if self.matches(path) else None
 
 
-def _walk_error(exc: OSError) -> None:
+def walk_error(exc: OSError) -> None:
+    """`os.walk`'s `onerror` for connectors: an unlistable folder is logged, the walk goes on."""
     log.warning("cannot list %s: %s", exc.filename, exc.strerror)
 
 

@@ -54,7 +54,6 @@ is not read.
 
 from __future__ import annotations
 
-import logging
 import os
 import re
 import sys
@@ -76,11 +75,10 @@ from .base import (
     parse_timestamp,
     read_jsonl_incremental,
     register,
+    walk_error,
     whole_file_checkpoint,
 )
 from .wholefile import begin_read
-
-log = logging.getLogger(__name__)
 
 AGENT = "claude_code"
 #: tool output kept on the ToolCall (the full output is the message text)
@@ -164,7 +162,7 @@ class ClaudeCodeConnector(FileConnector):
             if self.matches(root):
                 yield root
             return
-        for folder, dirs, files in os.walk(root, onerror=_walk_error):
+        for folder, dirs, files in os.walk(root, onerror=walk_error):
             here = Path(folder)
             if _below_desktop(here.parts) is not None:
                 if here.name == ".claude":
@@ -336,10 +334,6 @@ def _below_desktop(parts: tuple[str, ...]) -> tuple[str, ...] | None:
         if part in DESKTOP_DIRS:
             return parts[i + 1 :]
     return None
-
-
-def _walk_error(exc: OSError) -> None:
-    log.warning("cannot list %s: %s", exc.filename, exc.strerror)
 
 
 # -- Claude Desktop sidecars -------------------------------------------------------------
