@@ -245,6 +245,7 @@ class Service:
                 "waiting_for": watcher.waiting_for,
                 "polling": watcher.polling,
                 "polling_reason": watcher.polling_reason,
+                "polled": dict(watcher.polled),
                 "batches": watcher.batches,
                 "last_error": watcher.last_error,
             },

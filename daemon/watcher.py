@@ -29,10 +29,18 @@ class WatchStatus:
     waiting_for: list[str] = field(default_factory=list)
     #: roots watched by polling, and why
     polled: dict[str, str] = field(default_factory=dict)
-    polling: bool = False  # any root polled
-    polling_reason: str | None = None  # all of `polled`, in one line
     batches: int = 0
     last_error: str | None = None
+
+    @property
+    def polling(self) -> bool:
+        """Whether any root is polled."""
+        return bool(self.polled)
+
+    @property
+    def polling_reason(self) -> str | None:
+        """Every polled root and why, in one line."""
+        return "; ".join(f"{root}: {why}" for root, why in sorted(self.polled.items())) or None
 
 
 class Watcher:
@@ -98,23 +106,14 @@ class Watcher:
                 self.status.waiting_for = [str(p) for p in roots if p not in existing]
                 for gone in set(self.status.polled) - set(self.status.watching):
                     del self.status.polled[gone]
-                self._summarise_polling()
             self.stop_event.wait(self._recheck_ms / 1000)
         with self._lock:
             for _thread, stop in self._threads.values():
                 stop.set()
 
-    def _summarise_polling(self) -> None:
-        polled = self.status.polled
-        self.status.polling = bool(polled)
-        self.status.polling_reason = (
-            "; ".join(f"{root}: {why}" for root, why in sorted(polled.items())) or None
-        )
-
     def _poll(self, root: Path, why: str) -> None:
         with self._lock:
             self.status.polled[str(root)] = why
-            self._summarise_polling()
 
     def _watch_root(self, root: Path, stop: threading.Event) -> None:
         """Watch one root until it goes away or the watcher stops; poll it if native fails."""
