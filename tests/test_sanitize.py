@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 
+import orjson
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -208,6 +209,11 @@ def test_redact_json_returns_a_clean_value_as_it_is() -> None:
     # no gate word anywhere in its JSON: no walk, no copy
     call = {"command": ["bash", "-lc", "make lint"], "workdir": "/home/dev/site", "n": [1, 2.5]}
     assert S.redact_json(call) is call
+    assert S.redact_json(call, encoded=orjson.dumps(call)) is call  # the caller's JSON reused
+    dirty = {"cmd": f"echo {GHP}"}
+    assert S.redact_json(dirty, encoded=orjson.dumps(dirty)) == {
+        "cmd": "echo [REDACTED:github_token]"
+    }
     # a secret-naming key is enough to walk it (its value is judged by the key)
     assert S.redact_json({"pin_password": 1234}) == {
         "pin_password": "[REDACTED:password_assignment]"

@@ -49,7 +49,7 @@ class Redactor(Protocol):
 
     def redact(self, text: str) -> str: ...
 
-    def redact_json(self, value: object) -> object: ...
+    def redact_json(self, value: object, *, encoded: bytes | None = None) -> object: ...
 
 
 @dataclass
@@ -180,11 +180,11 @@ def _redacted_input(value: Any, sanitizer: Redactor) -> Any:
         try:
             blob = orjson.dumps(value)
         except TypeError:  # not plain JSON, or nested past orjson's limit
-            value = _cap_depth(value)
-        else:
-            # nesting needs a bracket per level: fewer brackets, nothing to cap
-            if blob.count(b"[") + blob.count(b"{") >= MAX_INPUT_DEPTH:
-                value = _cap_depth(value)
+            return sanitizer.redact_json(_cap_depth(value))
+        # nesting needs a bracket per level: fewer brackets, nothing to cap
+        if blob.count(b"[") + blob.count(b"{") >= MAX_INPUT_DEPTH:
+            return sanitizer.redact_json(_cap_depth(value))
+        return sanitizer.redact_json(value, encoded=blob)  # serialised once
     return sanitizer.redact_json(value)
 
 
