@@ -31,6 +31,7 @@ from .base import (
     Checkpoint,
     Connector,
     FileIdentity,
+    ReadResult,
     Skip,
     get_connectors,
     unchanged,
@@ -38,6 +39,7 @@ from .base import (
 from .writer import (
     Prepared,
     Redactor,
+    WriteStats,
     commit,
     ingest_cache,
     load_checkpoint,
@@ -253,13 +255,18 @@ def _commit_chunk(store: Store, chunk: _Chunk) -> bool:
                 "`kenning ingest` again; nothing was lost (this source will be read again)"
             )
         return False
+    _count(outcome, result, stats)
+    return True
+
+
+def _count(outcome: SourceOutcome, result: ReadResult, stats: WriteStats) -> None:
+    """Add a committed read to its source's outcome (a retry marks it failed)."""
     outcome.sessions += len(result.sessions)
     outcome.messages += stats.messages
     outcome.skips.update(s.reason for s in result.skips)
     if result.retry:
         outcome.status = "failed"
         outcome.error = "; ".join(s.detail for s in result.skips)[:400] or "retry later"
-    return True
 
 
 def ingest_source(
@@ -286,14 +293,7 @@ def ingest_source(
         outcome = chunk.outcome
         if chunk.prepared is not None and chunk.failure is None:
             # unlike a scan, a single source lets a store error propagate
-            stats = commit(store, chunk.prepared)
-            result = chunk.prepared.result
-            outcome.sessions += len(result.sessions)
-            outcome.messages += stats.messages
-            outcome.skips.update(s.reason for s in result.skips)
-            if result.retry:
-                outcome.status = "failed"
-                outcome.error = "; ".join(s.detail for s in result.skips)[:400] or "retry later"
+            _count(outcome, chunk.prepared.result, commit(store, chunk.prepared))
         elif not _commit_chunk(store, chunk):
             break
     return outcome
