@@ -169,6 +169,9 @@ class LearningConfig(_Section):
     auto_weight: float = Field(0.5, gt=0, le=1)
     #: minutes between scheduled reflections in the daemon
     reflect_every_minutes: int = Field(60, ge=1)
+    #: after each reflection the daemon also re-exports the kenning section of the
+    #: AGENTS.md / CLAUDE.md files that already have one, in the projects reflected on
+    refresh_exports: bool = False
 
 
 class Settings(_Section):

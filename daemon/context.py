@@ -30,24 +30,28 @@ the CLI asks it first and computes in-process when it is not running.
 
 from __future__ import annotations
 
+import logging
 import math
 import re
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .concepts import TASK_STOP, concepts_of
 from .config import Settings, find_repo_root
 from .errors import UsageError
-from .models import Bullet, BulletState, Maturity, Scope, Tombstone
+from .models import Bullet, BulletState, Maturity, Scope, Tombstone, situation_text
 from .playbook import Playbook, ScoredBullet
 from .search import SearchFilters, fts_query, query_words
 from .stack import Stack, detect_stack
 from .store import Store
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from .search import Searcher
@@ -71,7 +75,12 @@ MAX_LIMIT = 100
 #: how much of `--file` is read for tombstone patterns
 MAX_FILE_BYTES = 256 * 1024
 #: the relevance a rule scoped to this workspace/language/framework gets without shared words
+#: (scoped rules rank above unscoped ones of equal match, and among themselves by match)
 SCOPE_FLOOR = 0.2
+#: a draft (a lesson seen once, not confirmed) is shown, marked, only when it matches this well
+CANDIDATE_MIN = 0.3
+#: trust of a draft shown as a candidate, against 1 for a new active rule
+CANDIDATE_TRUST = 0.7
 #: below this cosine a rule vector is not considered similar at all
 SEMANTIC_FLOOR = 0.2
 _HISTORY_MAX = 5
@@ -93,6 +102,7 @@ class RuleEntry(BaseModel):
     scope_key: str | None
     origin: str
     pinned: bool
+    state: str = Field("active", description="active, or draft: a candidate not confirmed yet")
     effective: float = Field(description="the rule's effective score (feedback × maturity)")
     relevance: float = Field(description="0..1: how well the rule matches the task")
     rank: float = Field(description="relevance × trust: the order of the list")
@@ -181,6 +191,34 @@ def _stem(word: str) -> str:
 
 def _stems(text: str) -> set[str]:
     return {_stem(w) for w in query_words(text)}
+
+
+def _task_keys(task: str) -> frozenset[str]:
+    """What a task is about: its stems (minus the words every task has) and their concepts."""
+    stems = frozenset(s for s in _stems(task) if s not in TASK_STOP and len(s) > 1)
+    return stems | concepts_of(stems)
+
+
+@lru_cache(maxsize=16384)
+def _rule_keys(content: str, tags: tuple[str, ...]) -> frozenset[str]:
+    """What a rule is about: the stems of its text and situation, and their concepts."""
+    stems = frozenset(s for s in _stems(situation_text(content, tags)) if s not in TASK_STOP)
+    return stems | concepts_of(stems)
+
+
+def _weight(key: str, index: _ScopeIndex) -> float:
+    """A rare word weighs more than a common one; a shared concept half a word."""
+    idf = math.log(1.0 + index.n / (1.0 + index.df.get(key, 0)))
+    return idf * (0.5 if key.startswith("~") else 1.0)
+
+
+def _coverage(task_keys: frozenset[str], rule_keys: frozenset[str], index: _ScopeIndex) -> float:
+    """The weighted share of what the task is about that the rule is about too (0..1)."""
+    known = [k for k in task_keys if index.df.get(k)]
+    total = sum(_weight(k, index) for k in known)
+    if total <= 0.0:
+        return 0.0
+    return sum(_weight(k, index) for k in known if k in rule_keys) / total
 
 
 @lru_cache(maxsize=16384)
@@ -272,14 +310,20 @@ class _ScopeIndex:
     workspaces: list[tuple[Path, str]]
     tasks: list[tuple[frozenset[str], str]]
     always: set[str]  # repo rules (not in bullets_fts: matched in Python)
+    #: in how many live rules each stem or concept appears (the weight of a match)
+    df: dict[str, int] = field(default_factory=dict)
+    n: int = 0
 
     @classmethod
     def of(cls, playbook: Playbook) -> _ScopeIndex:
         index = cls({}, {}, [], [], set())
         for sb in playbook.bullets:
             b = sb.bullet
-            if b.state != BulletState.ACTIVE:
+            if b.state not in (BulletState.ACTIVE, BulletState.DRAFT):
                 continue
+            index.n += 1
+            for k in _rule_keys(b.content, tuple(b.tags)):
+                index.df[k] = index.df.get(k, 0) + 1
             key = (b.scope_key or "").strip()
             low = key.lower().replace("_", "-")
             if b.origin == "repo":
@@ -330,42 +374,55 @@ def _rank(
     workspace: Path | None,
     stack: Stack,
 ) -> list[RuleEntry]:
-    key_stems = _stems(task)
+    keys = _task_keys(task)
     task_words = {w.lower().replace("_", "-") for w in re.findall(r"[\w.+#-]+", task)}
     task_stems = {_stem(w) for w in task_words}
     entries: list[RuleEntry] = []
-    candidates = _scope_index(playbook).candidates(workspace, stack, task_words, task_stems)
+    index = _scope_index(playbook)
+    candidates = index.candidates(workspace, stack, task_words, task_stems)
     candidates |= signals.lexical.keys() | signals.semantic.keys()
     for bullet_id in candidates:
         sb = playbook.get(bullet_id)
         if sb is None:
             continue
         b = sb.bullet
-        if b.state != BulletState.ACTIVE or b.maturity == Maturity.DEPRECATED:
+        draft = b.state == BulletState.DRAFT
+        if (b.state != BulletState.ACTIVE and not draft) or b.maturity == Maturity.DEPRECATED:
             continue
         applies, scope_why = _scope_fit(b, workspace, stack, task_words, task_stems)
         if not applies:
             continue
         lex = signals.lexical.get(b.id, 0.0)
-        matched = sorted(key_stems & _key_stems(b.content)) if (lex or b.origin == "repo") else []
-        coverage = len(matched) / len(key_stems) if key_stems else 0.0
-        # repo rules are not in bullets_fts: their lexical side is word coverage alone
-        lexical = 0.5 * lex + 0.5 * coverage if b.id in signals.lexical else coverage
+        rule_keys = _rule_keys(b.content, tuple(b.tags))
+        matched = sorted(k for k in keys & rule_keys if not k.startswith("~"))
+        shared = sorted(k[1:] for k in keys & rule_keys if k.startswith("~"))
+        coverage = _coverage(keys, rule_keys, index)
+        # BM25 (porter stems, phrases) refines; the weighted coverage of the task decides.
+        # Repo rules are not in bullets_fts: their lexical side is coverage alone.
+        lexical = 0.2 * lex + 0.8 * coverage if b.id in signals.lexical else coverage
         sem = signals.semantic.get(b.id, 0.0)
         relevance = 1.0 - (1.0 - lexical) * (1.0 - 0.8 * sem)
+        if draft and relevance < CANDIDATE_MIN:
+            continue  # a draft is shown only as a strong candidate
         if scope_why is not None:
-            relevance = max(relevance, SCOPE_FLOOR)
+            relevance = SCOPE_FLOOR + (1.0 - SCOPE_FLOOR) * relevance
         if relevance <= 0.0:
             continue
         why = []
         if matched:
             why.append("matched: " + ", ".join(matched))
+        if shared:
+            why.append("about: " + ", ".join(shared))
         if sem:
             why.append(f"semantic {sem:.2f}")
         if scope_why:
             why.append("scope: " + scope_why)
         if b.pinned:
             why.append("pinned")
+        trust = _trust(sb)
+        if draft:
+            why.append("candidate: a draft learned once, not confirmed yet")
+            trust = min(trust, CANDIDATE_TRUST)
         entries.append(
             RuleEntry(
                 id=b.id,
@@ -377,9 +434,10 @@ def _rank(
                 scope_key=b.scope_key,
                 origin=b.origin,
                 pinned=b.pinned,
+                state=str(b.state),
                 effective=round(sb.effective, 4),
                 relevance=round(min(relevance, 1.0), 4),
-                rank=round(min(relevance, 1.0) * _trust(sb), 4),
+                rank=round(min(relevance, 1.0) * trust, 4),
                 why=why,
             )
         )
@@ -483,6 +541,23 @@ def _history(
     return entries
 
 
+#: rules without a vector embedded on the spot by an in-process briefing (the model is
+#: loaded for the task anyway); more wait for the daemon or `kenning embed`
+EMBED_ON_THE_SPOT = 500
+
+
+def _embed_missing_rules(store: Store, searcher: Searcher | None) -> None:
+    """Embed rules learned since the last embedding pass (reflection without a daemon)."""
+    if searcher is None or searcher.embedder is None or searcher.degraded:
+        return
+    from .vectors import embed_pending
+
+    try:
+        embed_pending(store, searcher.embedder, "bullet", limit=EMBED_ON_THE_SPOT)
+    except Exception:  # a read-only or busy store: brief with what is there
+        log.warning("could not embed new rules for the briefing", exc_info=True)
+
+
 def rule_index_for(store: Store, searcher: Searcher | None) -> VectorIndex | None:
     """The rule vectors stored for the searcher's embedder (None without an embedder)."""
     if searcher is None or searcher.embedder is None:
@@ -539,6 +614,7 @@ def build_context(
             "fix: run `kenning models install`"
         )
     if rule_index is None:
+        _embed_missing_rules(store, searcher)
         rule_index = rule_index_for(store, searcher)
     if searcher is not None and searcher.embedder is not None and rule_index is not None:
         live = store.query(

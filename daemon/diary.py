@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .errors import KenningError
 from .ingest.writer import stored_tool_calls
+from .lessons import Lesson, extract_lessons
 from .models import Message, Role, Session, ToolCall, parse_iso, to_iso, utcnow
 from .store import Store
 
@@ -102,6 +103,12 @@ class Diary(BaseModel):
     tags: list[str] = Field(default_factory=list)
     anchors: list[str] = Field(default_factory=list)
     feedback: list[InlineFeedback] = Field(default_factory=list)
+    #: the session's task: its first user request
+    task: str | None = None
+    #: what the session teaches (daemon/lessons.py): what reflection turns into rules
+    lessons: list[Lesson] = Field(default_factory=list)
+    #: signature keys (daemon/errorsig.py) of every error met, for automatic feedback
+    error_keys: list[str] = Field(default_factory=list)
     tests_passed: bool = False
     message_count: int = 0
     last_idx: int = -1
@@ -335,10 +342,6 @@ def extract(session: Session) -> Diary:
         _add(d.accomplishments, f"made `{fam}` pass")
     # what people said
     users = [m for m in msgs if m.role == Role.USER and m.text.strip()]
-    for m in users:
-        for sentence in _sentences(m.text):
-            if _PREF.search(sentence) and 3 <= len(sentence.split()) <= 40:
-                _add(d.preferences, _first(sentence, 240))
     for m in msgs:
         if m.role == Role.ASSISTANT and m.text:
             for sentence in _sentences(m.text):
@@ -354,7 +357,26 @@ def extract(session: Session) -> Diary:
                 d.feedback.append(fb)
     _status(d, runs, last_test, open_errors, users)
     _tags(d)
+    _learn(d, session)
     return d
+
+
+def _learn(d: Diary, session: Session) -> None:
+    """The lessons of the session, read from its agent-neutral trace."""
+    from .trace import Ran, read_trace
+
+    trace = read_trace(session)
+    task = trace.task
+    d.task = _first(task, 300) if task else None
+    d.lessons = extract_lessons(trace)
+    keys: list[str] = []
+    for ev in trace.events:
+        if isinstance(ev, Ran) and ev.error is not None and ev.error.key not in keys:
+            keys.append(ev.error.key)
+    d.error_keys = keys[:MAX_ITEMS]
+    for lesson in d.lessons:
+        if lesson.kind in ("correction", "convention"):
+            _add(d.preferences, lesson.text)
 
 
 def _fix_between(

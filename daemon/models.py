@@ -11,6 +11,7 @@ import functools
 import hashlib
 import re
 import unicodedata
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any
@@ -206,6 +207,22 @@ class Bullet(BaseModel):
     @property
     def is_anti_pattern(self) -> bool:
         return self.type == BulletType.ANTI_PATTERN or self.kind == BulletKind.ANTI_PATTERN
+
+
+_LESSON_TAG = re.compile(r"^(?:err|said|rev)-[0-9a-f]+$")
+
+
+def situation_text(content: str, tags: Iterable[str]) -> str:
+    """A rule's text with its situation: the words of its tags (languages, file globs,
+    commands, the task it was learned in), without the lesson ids. What a briefing
+    matches a task against, by words and by meaning."""
+    words = [
+        t.replace("-", " ").replace("*", "").replace("/", " ")
+        for t in tags
+        if not _LESSON_TAG.match(t)
+    ]
+    words = [w.strip() for w in words if w.strip()]
+    return content + (" — " + ", ".join(words) if words else "")
 
 
 class FeedbackEvent(BaseModel):

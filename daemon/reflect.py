@@ -46,10 +46,12 @@ from .diary import (
     sanitize_diary,
 )
 from .errors import KenningError
+from .lessons import Lesson
 from .models import (
     Bullet,
     BulletKind,
     BulletState,
+    BulletType,
     FeedbackKind,
     FeedbackSource,
     Provenance,
@@ -261,8 +263,7 @@ def reflect(
     report.sessions = [d.session_id for d in chosen]
     if not chosen:
         return report
-    _preferences(store, settings, chosen, report, redact, dry_run)
-    _learnings(store, settings, chosen, diaries, report, dry_run)
+    _lessons(store, settings, chosen, diaries, report, dry_run)
     if llm is not None:
         _llm_passes(store, settings, chosen, report, llm, max_passes, dry_run)
     _feedback(store, settings, chosen, report, dry_run)
@@ -337,47 +338,72 @@ def _link(store: Store, bullet_id: str, sessions: list[str], relation: str) -> N
         )
 
 
-def _preferences(
-    store: Store,
-    settings: Settings,
-    chosen: list[Diary],
-    report: ReflectReport,
-    redact: Callable[[str], str],
-    dry_run: bool,
-) -> None:
-    for d in chosen:
-        for pref in d.preferences:
-            text = redact(pref.strip())
-            if not text.endswith((".", "!", "?")):
-                text += "."
-            text = text[0].upper() + text[1:]
-            scope = Scope.WORKSPACE if d.workspace else Scope.GLOBAL
-            bullet = Bullet(
-                id="b-new",
-                content=text,
-                category="preference",
-                tags=["preference"],
-                scope=scope,
-                scope_key=d.workspace,
-                kind=BulletKind.PROJECT_CONVENTION,
-                state=BulletState.ACTIVE,
-                provenance=Provenance(
-                    sessions=[d.session_id],
-                    agents=[d.agent] if d.agent else [],
-                    reasoning="stated by the user",
-                    evidence=[pref],
-                ),
-            )
-            if _already_known(store, bullet):
-                continue
-            delta = Delta("add", text, [d.session_id], "a preference the user stated")
-            delta.state = BulletState.ACTIVE.value
-            delta.verdict = "accept"
-            _apply_add(store, settings, bullet, d.session_id, delta, dry_run)
-            report.deltas.append(delta)
+_GROUP = {"correction": "said", "convention": "said", "error_fix": "err", "revert": "rev"}
+_CATEGORY = {
+    "correction": "correction",
+    "convention": "convention",
+    "error_fix": "error-fix",
+    "revert": "revert",
+}
+_REASONING = {
+    "correction": "a correction the user made",
+    "convention": "a convention the user stated",
+    "error_fix": "an error followed by the change that fixed it",
+    "revert": "a change reverted after it broke things",
+}
 
 
-def _learnings(
+def lesson_tag(lesson: Lesson) -> str:
+    """The tag that ties a rule to the lesson it was learned from (`err-…` for errors)."""
+    return f"{_GROUP[lesson.kind]}-{lesson.key}"
+
+
+def _group_id(d: Diary, lesson: Lesson) -> str:
+    # a user's words belong to their project; an error and its fix travel
+    where = (d.workspace or "") if _GROUP[lesson.kind] != "err" else ""
+    return f"{lesson_tag(lesson)}@{where}"
+
+
+def _tag_word(text: str) -> str:
+    return "-".join(text.lower().split())[:60]
+
+
+def _situation_tags(tag: str, members: list[tuple[Diary, Lesson]]) -> list[str]:
+    tags = [tag]
+    for _, lesson in members:
+        for item in [*lesson.languages, *lesson.files, *lesson.commands, *lesson.terms]:
+            word = _tag_word(item)
+            if word and word not in tags:
+                tags.append(word)
+    return tags[:24]
+
+
+def _scope(members: list[tuple[Diary, Lesson]]) -> tuple[Scope, str | None]:
+    """Where a lesson applies: its project, else the language its sessions share."""
+    workspaces = {d.workspace for d, _ in members}
+    if len(workspaces) == 1:
+        ws = next(iter(workspaces))
+        if ws:
+            return Scope.WORKSPACE, ws
+    langs = [set(lesson.languages) for _, lesson in members]
+    common = sorted(set.intersection(*langs)) if langs else []
+    if len(common) == 1:
+        return Scope.LANGUAGE, common[0]
+    return Scope.GLOBAL, None
+
+
+def _state(members: list[tuple[Diary, Lesson]]) -> BulletState:
+    """The promotion policy (docs/scoring.md, "Learned rules")."""
+    sessions = {d.session_id for d, _ in members}
+    lessons = [lesson for _, lesson in members]
+    if len(sessions) >= 2 and any(x.confirmed for x in lessons):
+        return BulletState.ACTIVE
+    if any(x.confirmed and x.general for x in lessons):
+        return BulletState.ACTIVE
+    return BulletState.DRAFT
+
+
+def _lessons(
     store: Store,
     settings: Settings,
     chosen: list[Diary],
@@ -385,39 +411,43 @@ def _learnings(
     report: ReflectReport,
     dry_run: bool,
 ) -> None:
-    groups: dict[str, list[tuple[Diary, Learning]]] = {}
+    """Every lesson of the chosen sessions becomes (or reinforces) one rule."""
+    groups: dict[str, list[tuple[Diary, Lesson]]] = {}
     for d in sorted(diaries.values(), key=_order):
-        for learning in d.learnings:
-            members = groups.setdefault(learning.error.key, [])
+        for lesson in d.lessons:
+            members = groups.setdefault(_group_id(d, lesson), [])
             if all(m[0].session_id != d.session_id for m in members):
-                members.append((d, learning))
-    keys: list[str] = []
+                members.append((d, lesson))
+    wanted: list[str] = []
     for d in chosen:
-        for learning in d.learnings:
-            if learning.error.key not in keys:
-                keys.append(learning.error.key)
+        for lesson in d.lessons:
+            gid = _group_id(d, lesson)
+            if gid not in wanted:
+                wanted.append(gid)
     repo = BulletRepo(store)
     by_tag: dict[str, Bullet] = {}
     for b in repo.list((BulletState.ACTIVE, BulletState.DRAFT)):
+        where = b.scope_key or ""
         for t in b.tags:
-            if t.startswith("err-"):
-                by_tag.setdefault(t, b)
-    for key in keys:
-        members = groups[key]
+            if t.startswith(("err-", "said-", "rev-")):
+                by_tag.setdefault(t if t.startswith("err-") else f"{t}@{where}", b)
+    for gid in wanted:
+        members = groups[gid]
         sessions = [m[0].session_id for m in members]
         first = members[0][1]
-        tag = error_tag(key)
-        existing = by_tag.get(tag)
+        tag = lesson_tag(first)
+        lookup = tag if tag.startswith("err-") else gid
+        existing = by_tag.get(lookup)
         if existing is not None and set(sessions) <= set(existing.provenance.sessions):
             continue  # nothing new since the rule was learned
-        content = existing.content if existing else learning_rule(first)
+        content = existing.content if existing else first.text
         gate = evaluate(store, content, supporting=sessions)
-        state = BulletState.ACTIVE if len(sessions) >= 2 else BulletState.DRAFT
+        state = _state(members)
         delta = Delta(
             "add",
             content,
             sessions,
-            f"error fixed in {len(sessions)} session(s)",
+            f"{_REASONING[first.kind]} ({len(sessions)} session(s))",
             state=state.value,
             verdict=gate.verdict,
         )
@@ -426,19 +456,30 @@ def _learnings(
             delta.action = "reject"
             delta.reason += f"; {len(gate.contradicting)} contradicting session(s)"
             continue
+        scope, scope_key = _scope(members)
+        anti = first.kind == "revert"
+        kind = {
+            "correction": BulletKind.PROJECT_CONVENTION,
+            "convention": BulletKind.PROJECT_CONVENTION,
+            "error_fix": BulletKind.WORKFLOW_RULE,
+            "revert": BulletKind.ANTI_PATTERN,
+        }[first.kind]
         bullet = Bullet(
             id="b-new",
             content=content,
-            category="error-fix",
-            tags=sorted({tag, *(t for t in [first.error.exception] if t)}),
-            kind=BulletKind.WORKFLOW_RULE,
+            category=_CATEGORY[first.kind],
+            tags=_situation_tags(tag, members),
+            scope=scope,
+            scope_key=scope_key,
+            kind=kind,
+            type=BulletType.ANTI_PATTERN if anti else BulletType.RULE,
             state=state,
-            search_pointer=first.error.exception or first.error.message[:60] or None,
+            search_pointer=(first.error or "")[:60] or None,
             provenance=Provenance(
                 sessions=sessions,
                 agents=sorted({m[0].agent for m in members if m[0].agent}),
-                reasoning="an error followed by its fix",
-                evidence=[m[1].error.describe() for m in members][:5],
+                reasoning=_REASONING[first.kind],
+                evidence=[e for m in members for e in m[1].evidence][:5],
             ),
         )
         _apply_add(store, settings, bullet, members[-1][0].session_id, delta, dry_run)
@@ -446,7 +487,7 @@ def _learnings(
             continue
         target = repo.find(delta.bullet_id)
         if target is not None:
-            by_tag[tag] = target
+            by_tag[lookup] = target
         if target is not None and state == BulletState.ACTIVE and target.state == BulletState.DRAFT:
             with store.transaction():
                 repo.update(target.model_copy(update={"state": BulletState.ACTIVE}))
@@ -535,8 +576,9 @@ def _feedback(
         shown = surfaced_for(store, d)
         if not shown:
             continue
-        keys = {c.key for c in d.challenges}
+        keys = {c.key for c in d.challenges} | set(d.error_keys)
         fixed = {lr.error.key for lr in d.learnings}
+        fixed |= {x.key for x in d.lessons if x.kind == "error_fix"}
         for bid in shown:
             if autos >= cap:
                 break
@@ -600,20 +642,29 @@ def _mark(
 
 
 def scheduled_pass(
-    store: Store, settings: Settings, summaries: Path, *, reflect_now: bool
+    store: Store,
+    settings: Settings,
+    summaries: Path,
+    *,
+    reflect_now: bool,
+    memory: Path | None = None,
 ) -> dict[str, int]:
     """What the daemon runs on its learning timer.
 
     Diaries (and summary.md) for sessions idle `ingest.diary_idle_minutes`;
-    when `reflect_now`, reflection over them and the facts of MEMORY.md.
-    Each write is its own short transaction, so ingestion is never held up
-    for long. An LLM failure falls back to the deterministic path.
+    when `reflect_now`, reflection over them, the facts of MEMORY.md, and the
+    projections: `memory` (MEMORY.md) rewritten, and with
+    `learning.refresh_exports` the AGENTS.md / CLAUDE.md sections of the
+    projects reflected on. Each write is its own short transaction, so
+    ingestion is never held up for long. An LLM failure falls back to the
+    deterministic path.
     """
     from .ingest.pipeline import make_sanitizer
     from .llm import LlmError, get_llm
     from .summaries import refresh_facts, write_summaries
 
-    redact = make_sanitizer(settings).redact
+    sanitizer = make_sanitizer(settings)
+    redact = sanitizer.redact
     try:
         llm = get_llm(settings.llm, store, redact=redact)
     except LlmError as exc:
@@ -625,9 +676,62 @@ def scheduled_pass(
         build_diary(store, sid, redact=redact, llm=llm)
     write_summaries(store, summaries, sids)
     reflected = 0
+    exported = 0
     if reflect_now:
         report = reflect(store, settings, redact=redact, llm=llm, idle_minutes=idle)
         reflected = len(report.sessions)
         if reflected:
             refresh_facts(store)
-    return {"diaries": len(sids), "reflected": reflected}
+            exported = refresh_projections(
+                store, settings, report, memory=memory, sanitizer=sanitizer
+            )
+    return {"diaries": len(sids), "reflected": reflected, "exported": exported}
+
+
+def refresh_projections(
+    store: Store,
+    settings: Settings,
+    report: ReflectReport,
+    *,
+    memory: Path | None,
+    sanitizer: Any,
+) -> int:
+    """Rewrite MEMORY.md and (when enabled) the managed sections of the projects reflected on.
+
+    Returns how many files changed. A file that cannot be written is logged
+    and skipped: a projection never stops learning.
+    """
+    from .config import find_repo_root
+    from .export import export_memory, export_section, managed_files
+    from .playbook import Playbook
+    from .summaries import fact_lines
+
+    changed = 0
+    if memory is not None:
+        try:
+            result = export_memory(
+                Playbook.load(store, settings, None),
+                memory,
+                sanitize=sanitizer,
+                facts=fact_lines(store),
+            )
+            changed += int(result.changed)
+        except OSError as exc:
+            log.warning("could not rewrite %s: %s", memory, exc)
+    if not settings.learning.refresh_exports:
+        return changed
+    roots: set[Path] = set()
+    for sid in report.sessions:
+        row = store.conn.execute("SELECT workspace FROM sessions WHERE id = ?", (sid,)).fetchone()
+        if row and row[0] and Path(row[0]).is_dir():
+            root = find_repo_root(Path(row[0]))
+            if root is not None:
+                roots.add(root)
+    for root in sorted(roots):
+        playbook = Playbook.load(store, settings, root)
+        for path in managed_files(root):
+            try:
+                changed += int(export_section(playbook, path, root, sanitize=sanitizer).changed)
+            except OSError as exc:
+                log.warning("could not refresh %s: %s", path, exc)
+    return changed

@@ -204,7 +204,11 @@ class Service:
             store = Store.open(self.loaded.paths.db)
             try:
                 done = scheduled_pass(
-                    store, self.loaded.settings, self.paths.summaries, reflect_now=due
+                    store,
+                    self.loaded.settings,
+                    self.paths.summaries,
+                    reflect_now=due,
+                    memory=self.paths.home / "MEMORY.md",
                 )
                 if done["diaries"] or done["reflected"]:
                     log.info("learning: %(diaries)d diaries, %(reflected)d reflected", done)

@@ -50,7 +50,7 @@ def render_summary(diary: Diary) -> str:
     section("Challenges", [c.describe() + (f" (`{c.command}`)" if c.command else "")
                            for c in diary.challenges])  # fmt: skip
     section("Preferences stated", diary.preferences)
-    section("Learned", [f"{lr.error.describe()} → {lr.fix}" for lr in diary.learnings])
+    section("Lessons", [f"{x.kind.replace('_', ' ')}: {x.text}" for x in diary.lessons])
     section("Files", [f"`{f}`" for f in diary.files])
     section("Commands", [f"`{c}`" for c in diary.commands])
     if diary.tags:
@@ -86,6 +86,7 @@ def compute_facts(store: Store) -> list[tuple[str, str | None, list[str]]]:
     prefs: dict[tuple[str | None, str], list[str]] = defaultdict(list)
     errors: dict[str, list[str]] = defaultdict(list)
     error_text: dict[str, str] = {}
+    fixes: dict[str, str] = {}
     for sid, data in store.query("SELECT session_id, json FROM diaries ORDER BY session_id"):
         d = Diary.model_validate_json(data)
         ws = d.workspace or ""
@@ -95,9 +96,11 @@ def compute_facts(store: Store) -> list[tuple[str, str | None, list[str]]]:
             test_sessions[(ws, fam)].append(sid)
         for p in d.preferences:
             prefs[(d.workspace, p.strip().rstrip(".").lower())].append(sid)
-        for c in {c.key: c for c in d.challenges}.values():
-            errors[c.key].append(sid)
-            error_text.setdefault(c.key, c.describe())
+        for lesson in d.lessons:
+            if lesson.kind == "error_fix" and lesson.error_key and lesson.error:
+                errors[lesson.error_key].append(sid)
+                error_text.setdefault(lesson.error_key, lesson.error)
+                fixes.setdefault(lesson.error_key, lesson.fix or "")
     facts: list[tuple[str, str | None, list[str]]] = []
     for ws in sorted(tests):
         fam, n = sorted(tests[ws].items(), key=lambda kv: (-kv[1], kv[0]))[0]
@@ -110,7 +113,10 @@ def compute_facts(store: Store) -> list[tuple[str, str | None, list[str]]]:
             facts.append((f'{where} user said {len(sids)} times: "{pref}".', pws, sids))
     for key, sids in sorted(errors.items(), key=lambda kv: (-len(kv[1]), kv[0])):
         if len(sids) >= 2:
-            facts.append((f"{error_text[key]} came back in {len(sids)} sessions.", None, sids))
+            fix = f"; what fixed it: {fixes[key]}" if fixes.get(key) else ""
+            facts.append(
+                (f"`{error_text[key]}` was met and fixed in {len(sids)} sessions{fix}.", None, sids)
+            )
     return facts[:MAX_FACTS]
 
 
@@ -170,6 +176,7 @@ def rule_links(store: Store, bullet_id: str) -> list[dict[str, str | None]]:
         summary = None
         if data:
             d = Diary.model_validate_json(data)
-            summary = "; ".join([*d.accomplishments[:2], *(lr.fix for lr in d.learnings[:1])])
+            lessons = [x.text for x in d.lessons[:1]]
+            summary = "; ".join([*d.accomplishments[:2], *lessons])
         out.append({"session_id": sid, "relation": relation, "status": status, "summary": summary})
     return out

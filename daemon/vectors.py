@@ -24,9 +24,10 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Literal
 
 import numpy as np
+import orjson
 
 from .embed import Embedder
-from .models import to_iso, utcnow
+from .models import situation_text, to_iso, utcnow
 from .store import Store
 
 if TYPE_CHECKING:
@@ -41,7 +42,9 @@ Kind = Literal["message", "bullet", "diary"]
 #: where the text of each kind lives: table, id column, text column, hash column
 _SOURCES: dict[str, tuple[str, str, str, str]] = {
     "message": ("messages", "id", "text", "content_hash"),
-    "bullet": ("bullets", "id", "content", "content_hash"),
+    # a rule's vector holds its situation too (tags): the scheme suffix re-embeds
+    # vectors made from the text alone
+    "bullet": ("bullets", "id", "content", "content_hash || ':situation'"),
     # a diary is stored as JSON and versioned by updated_at (m004): its JSON is
     # the text, its update time stands in for a content hash
     "diary": ("diaries", "session_id", "json", "updated_at"),
@@ -70,8 +73,10 @@ def embed_pending(
     table, id_col, text_col, hash_col = _SOURCES[kind]
     if not _table_exists(store, table):
         return 0  # the area that owns this kind has not shipped its table yet
+    # a rule is embedded with its situation (tags), so a task worded as a job meets it
+    extra = ", t.tags" if kind == "bullet" else ", NULL"
     sql = f"""
-        SELECT t.{id_col}, t.{text_col}, t.{hash_col}
+        SELECT t.{id_col}, t.{text_col}, t.{hash_col}{extra}
         FROM {table} t
         LEFT JOIN embeddings e
           ON e.kind = ? AND e.ref_id = CAST(t.{id_col} AS TEXT) AND e.model = ?
@@ -85,7 +90,10 @@ def embed_pending(
     pending = store.query(sql, (kind, embedder.name))
     for start in range(0, len(pending), batch):
         chunk = pending[start : start + batch]
-        vectors = embedder.embed([row[1] for row in chunk])
+        texts = [
+            situation_text(row[1], orjson.loads(row[3])) if row[3] else row[1] for row in chunk
+        ]
+        vectors = embedder.embed(texts)
         now = to_iso(utcnow())
         rows = [
             (kind, str(row[0]), row[2], embedder.name, embedder.dim, vec.tobytes(), now)

@@ -63,27 +63,66 @@ def test_the_assistant_saying_always_is_not_a_preference(store: Store, tmp_path:
     assert BulletRepo(store).list() == []
 
 
-def test_an_error_fixed_once_is_a_draft_twice_active_with_both_sessions(
+def test_a_verified_fix_is_active_at_once_and_a_second_session_joins_it(
     store: Store, tmp_path: Path
 ) -> None:
     home = _home(tmp_path)
     _, first = write_session(home, "fix-1", fixed_error_session(), day=1)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT)
-    [draft] = BulletRepo(store).list()
-    assert draft.state == BulletState.DRAFT
-    assert "ModuleNotFoundError" in draft.content and "pip install pyyaml" in draft.content
-    assert draft.provenance.sessions == [first]
+    [rule] = BulletRepo(store).list()
+    # the passing run right after the install verified it, and a missing module is no slip
+    assert rule.state == BulletState.ACTIVE
+    assert "ModuleNotFoundError" in rule.content and "pip install pyyaml" in rule.content
+    assert rule.provenance.sessions == [first]
 
     _, second = write_session(home, "fix-2", fixed_error_session(), day=2)
     ingest_home(store, home)
     report = reflect(store, Settings(), redact=REDACT)
     assert report.sessions == [second]
-    [rule] = BulletRepo(store).list()
-    assert rule.id == draft.id and rule.state == BulletState.ACTIVE
-    assert rule.provenance.sessions == [first, second]
+    [again] = BulletRepo(store).list()
+    assert again.id == rule.id and again.provenance.sessions == [first, second]
     links = store.query("SELECT session_id FROM rule_links WHERE bullet_id = ?", (rule.id,))
     assert sorted(r[0] for r in links) == sorted([first, second])
+
+
+def _slip_session(name: str) -> list[Step]:
+    """A test fails on a name the code forgot to import; adding the import fixes it."""
+    trace = (
+        "F\n=================================== FAILURES ===================================\n"
+        f"_______________________________ test_{name} ________________________________\n"
+        f"    def test_{name}():\n>       assert parse_date('2024-01-02').day == 2\n"
+        "E       NameError: name 'parse_date' is not defined\n"
+        f"tests/test_{name}.py:4: NameError\n1 failed in 0.05s"
+    )
+    return [
+        ("user", f"Add a test for {name}"),
+        ("write", f"/work/app/tests/test_{name}.py", "def test(): ..."),
+        ("bash", "pytest -q", trace, True),
+        (
+            "edit",
+            f"/work/app/tests/test_{name}.py",
+            "import pytest",
+            "from app.dates import parse_date",
+        ),
+        ("bash", "pytest -q", "3 passed in 0.04s", False),
+    ]
+
+
+def test_a_slip_is_a_draft_until_it_recurs_fixed_the_same_way(store: Store, tmp_path: Path) -> None:
+    home = _home(tmp_path)
+    write_session(home, "slip-1", _slip_session("invoices"), day=1)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    [draft] = BulletRepo(store).list()
+    assert draft.state == BulletState.DRAFT and "NameError" in draft.content
+    assert "from app.dates import parse_date" in draft.content
+    write_session(home, "slip-2", _slip_session("refunds"), day=2)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    [rule] = BulletRepo(store).list()
+    assert rule.id == draft.id and rule.state == BulletState.ACTIVE
+    assert len(rule.provenance.sessions) == 2
 
 
 def test_reflect_twice_and_from_scratch_gives_the_same_playbook(

@@ -69,8 +69,7 @@ def diary(app: App, session_id: str, no_llm: bool) -> None:
             ("did", d.accomplishments),
             ("decided", d.decisions),
             ("met", [c.describe() for c in d.challenges]),
-            ("user prefers", d.preferences),
-            ("learned", [f"{lr.error.describe()} → {lr.fix}" for lr in d.learnings]),
+            ("lessons", [f"{x.kind.replace('_', ' ')}: {x.text}" for x in d.lessons]),
         ):
             for item in items:
                 click.echo(f"  {title}: {item}")

@@ -1,0 +1,494 @@
+"""The lessons of one session, read from its trace: corrections, conventions, fixes, reverts.
+
+Four kinds, each with the situation it applies to (languages, file globs,
+command families, words of the session's task), so that a later task worded
+as a job finds it:
+
+- **correction / convention**: a user's sentence that states a practice
+  (daemon/statements.py). It is *confirmed* when the work after it
+  succeeded (the next runs pass, or none fails); a correction also carries
+  what the agent did differently next (`uv add x` rather than `pip install x`).
+- **error_fix**: a run failed with an error (its signature from the real
+  error line, daemon/errorsig.py) and a later run of the same tool passed;
+  the fix is the change in between (daemon/changes.py: the Edit / patch /
+  SEARCH-REPLACE summarised, or the command that made the difference).
+  Passing again with nothing changed is flaky, not a lesson; a span that
+  holds a revert is the revert's lesson, never a fix. *Confirmed* when the
+  passing run verifies the fix; *general* when the error is not a slip
+  local to the code at hand (an undefined name, a typo, an assertion about
+  this code's values) — a slip becomes a rule only by recurring.
+- **revert**: a change (edits, a dependency bump) undone by `git checkout --`,
+  `git revert`, `git reset --hard`, `/undo` or an edit putting the old text
+  back, after failures or with the user's reason; it becomes an anti-pattern
+  naming the change and the reason.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .changes import Change, changed_identifiers, command_change, path_glob, summarize
+from .errorsig import ErrorSig
+from .statements import rule_statements, sentences
+from .trace import Edited, Event, Ran, Reverted, Said, Trace
+
+__all__ = ["Lesson", "LessonKind", "extract_lessons", "languages_of", "task_terms"]
+
+LessonKind = Literal["correction", "convention", "error_fix", "revert"]
+MAX_LESSONS = 12
+_LANG_EXT = {
+    "py": "python", "pyi": "python", "ts": "typescript", "tsx": "typescript", "js": "javascript",
+    "jsx": "javascript", "mjs": "javascript", "go": "go", "rs": "rust", "java": "java",
+    "kt": "kotlin", "rb": "ruby", "sql": "sql", "sh": "shell", "bash": "shell", "php": "php",
+    "cs": "csharp", "swift": "swift", "c": "c", "h": "c", "cpp": "cpp", "cc": "cpp",
+}  # fmt: skip
+_LANG_TOOL = {
+    "pytest": "python", "python": "python", "mypy": "python", "ruff": "python", "alembic": "python",
+    "pip": "python", "uv": "python", "poetry": "python", "go": "go", "cargo": "rust",
+    "rustc": "rust", "tsc": "typescript", "eslint": "javascript", "jest": "javascript",
+    "vitest": "javascript", "node": "javascript", "npm": "javascript", "pnpm": "javascript",
+    "yarn": "javascript", "prisma": "typescript", "gradle": "java", "maven": "java",
+    "java": "java", "ruby": "ruby", "rspec": "ruby", "bundle": "ruby", "rails": "ruby",
+    "psql": "sql", "dbmate": "sql", "flyway": "sql", "shellcheck": "shell",
+}  # fmt: skip
+#: commands that only look around: never a fix, never a change
+_LOOK = re.compile(
+    r"^(?:cat|sed\s+-n|grep|rg|ag|ls|ll|find|fd|head|tail|less|more|wc|tree|pwd|echo|which|"
+    r"type|file|stat|du|df|env|printenv|history|open|code|git\s+(?:status|diff|log|show|"
+    r"branch|remote|blame|grep|ls-files)|awk|jq|curl\s+-s|http\s|nl|diff|cmp)\b"
+)
+#: commands that change dependencies (a change a revert can undo)
+_DEP_CHANGE = re.compile(
+    r"\b(?:add|install|i|up|update|upgrade|bump|remove|rm|get)\b.*|@(?:latest|\d)|"
+    r"\b(?:go get|cargo update|bundle update|npm-check-updates|ncu)\b"
+)
+#: errors of the world, not of the code: a re-run that passes learns nothing from them
+_TRANSIENT = re.compile(
+    r"timed? ?out|timeout|ECONNRESET|ECONNREFUSED|connection (?:reset|refused|aborted)|"
+    r"temporar(?:y|ily)|rate limit|429|502|503|504|network|ETIMEDOUT|EAI_AGAIN|"
+    r"could not resolve|TLS handshake|flaky",
+    re.I,
+)
+#: errors that are slips in the code at hand: a rule only when they recur
+_SLIP = re.compile(
+    r"NameError|SyntaxError|IndentationError|AssertionError|assert|undefined:|"
+    r"cannot find (?:name|value|symbol)|is not defined|TS2304|TS2552|E0425|E0433|unused|"
+    r"got .* want|expected .* (?:got|but|to)|typo|not assignable",
+    re.I,
+)
+_STOP = frozenset(
+    str.split(
+        """
+        a an the and or but of to in on at by for from with without into onto over under as
+        is are was were be been it its this that these those there their them they you your
+        we our us i me my can could would will should may might also just only very more
+        most any all each some other so then than when where while if please add make fix
+        let lets let's get got need want use using new now up out about like one two it's
+        i'm don't do does did done have has had not no yes ok okay thanks
+    """
+    )
+)
+_TERM = re.compile(r"[A-Za-z][A-Za-z0-9_.+#-]*[A-Za-z0-9+#]")
+
+
+class Lesson(BaseModel):
+    """One lesson of a session, with the situation it applies to."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: LessonKind
+    text: str
+    key: str
+    idx: int = 0
+    confirmed: bool = False
+    general: bool = True
+    evidence: list[str] = Field(default_factory=list)
+    error: str | None = None
+    error_key: str | None = None
+    fix: str | None = None
+    languages: list[str] = Field(default_factory=list)
+    files: list[str] = Field(default_factory=list)
+    commands: list[str] = Field(default_factory=list)
+    terms: list[str] = Field(default_factory=list)
+
+
+def _digest(*parts: str) -> str:
+    return hashlib.sha256("\x1f".join(parts).encode()).hexdigest()[:12]
+
+
+def _norm(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def task_terms(text: str, limit: int = 8) -> list[str]:
+    """The words that say what a task is about (lower case, no function words)."""
+    out: list[str] = []
+    for w in _TERM.findall(text[:600]):
+        low = w.lower().strip(".")
+        if len(low) < 3 or low in _STOP or low in out:
+            continue
+        out.append(low)
+        if len(out) >= limit:
+            break
+    return out
+
+
+def languages_of(paths: list[str], commands: list[str]) -> list[str]:
+    """Languages named by file extensions and command families."""
+    langs: set[str] = set()
+    for p in paths:
+        ext = p.rsplit(".", 1)[-1].lower() if "." in p.rsplit("/", 1)[-1] else ""
+        if ext in _LANG_EXT:
+            langs.add(_LANG_EXT[ext])
+    for c in commands:
+        lang = _LANG_TOOL.get(c.split()[0] if c else "")
+        if lang:
+            langs.add(lang)
+    return sorted(langs)
+
+
+def _short(command: str, words: int = 4) -> str:
+    first = re.split(r"\s(?:&&|\|\||;|\|)\s", command.strip(), maxsplit=1)[0]
+    parts = first.split()
+    text = " ".join(parts[:words])
+    return text if len(text) <= 60 else text[:59] + "…"
+
+
+def _family(command: str) -> str:
+    from .errorsig import tool_of
+
+    return tool_of(command)
+
+
+def _relevance(change: Change, error: ErrorSig | None, output: str) -> int:
+    """How much a change is about the error: its file or identifiers named in the output."""
+    score = 0
+    name = change.path.rsplit("/", 1)[-1]
+    if name and name in output:
+        score += 2
+    text = f"{error.message if error else ''}\n{output[-4000:]}".lower()
+    for ident in changed_identifiers(change)[:12]:
+        if len(ident) > 2 and ident.lower() in text:
+            score += 1
+    return score
+
+
+def _best_changes(edits: list[Edited], fail: Ran) -> list[Change]:
+    changes = [c for e in edits for c in e.changes]
+    if not changes:
+        return []
+    ranked = sorted(
+        enumerate(changes), key=lambda p: (-_relevance(p[1], fail.error, fail.output), -p[0])
+    )
+    return [c for _, c in ranked[:2]]
+
+
+def _root(trace: Trace) -> str:
+    return (trace.session.workspace or "").rstrip("/")
+
+
+def _globs(paths: list[str], root: str) -> list[str]:
+    out: list[str] = []
+    for p in paths:
+        g = path_glob(p, root=root or None)
+        if g and g not in out:
+            out.append(g)
+    return out[:4]
+
+
+def _fix_lesson(
+    events: list[Event], i: int, j: int, root: str, *, passed: Ran | None
+) -> Lesson | None:
+    """The lesson of the failure at `i` that was gone by `j` (a pass, or another error)."""
+    fail = events[i]
+    assert isinstance(fail, Ran) and fail.error is not None
+    fam = fail.family
+    span = events[i + 1 : j]
+    if any(isinstance(e, Reverted) for e in span):
+        return None  # undone, not fixed: the revert is the lesson
+    edits = [e for e in span if isinstance(e, Edited)]
+    helpers = [
+        e
+        for e in span
+        if isinstance(e, Ran) and not e.failed and not _LOOK.match(e.command) and e.family != fam
+    ]
+    # the first thing done about the error is the fix: a command (go generate, a migration,
+    # an install) or the edits, the most relevant to the error first
+    acted = next((e for e in span if isinstance(e, Edited) or e in helpers), None)
+    best = _best_changes(edits, fail) if not isinstance(acted, Ran) else []
+    files = [c.path for c in best]
+    err = fail.error
+    if best:
+        fix = " and ".join(summarize(c) for c in best)
+    elif helpers:
+        fix = "run `" + "`, then `".join(_short(h.command, 6) for h in helpers[:2]) + "` first"
+    else:
+        if passed is None or _TRANSIENT.search(f"{err.code or ''} {err.message}"):
+            return None  # nothing changed (or the network came back): flaky, not a lesson
+        changed = command_change(fail.command, passed.command)
+        if changed is None or _narrowed(fail.command, passed.command):
+            return None
+        fix = changed
+    where = _globs(files, root)
+    text = f"When `{_short(fail.command)}` fails with `{err.describe()[:140]}`, {fix}"
+    if where:
+        text += f" (in {', '.join(where[:2])})"
+    idents = [w for c in best for w in changed_identifiers(c)][:8]
+    commands = [_short(fail.command, 2)] + [_short(h.command, 2) for h in helpers[:2]]
+    general = _SLIP.search(f"{err.code or ''} {err.message}") is None
+    return Lesson(
+        kind="error_fix",
+        text=text.rstrip(".") + ".",
+        # a slip is only the same lesson when it is fixed the same way
+        key=err.key if general else _digest(err.key, _norm(fix)),
+        idx=fail.idx,
+        confirmed=True,  # the next run of the tool no longer met this error
+        general=general,
+        evidence=[err.describe()[:200]],
+        error=err.describe()[:200],
+        error_key=err.key,
+        fix=fix,
+        languages=languages_of(files, [fam]),
+        files=where,
+        commands=commands,
+        terms=idents,
+    )
+
+
+def _narrowed(before: str, after: str) -> bool:
+    """The command only ran fewer things (a test file, a filter): not a fix."""
+    a, b = before.split(), after.split()
+    if len(b) <= len(a) or b[: len(a)] != a:
+        return False
+    return all(not t.startswith("--") or t in ("-k", "--run", "-run") for t in b[len(a) :])
+
+
+def _fixes(trace: Trace, root: str) -> list[Lesson]:
+    """Errors that went away: a later run of the same tool passed, or failed otherwise."""
+    events = trace.events
+    out: list[Lesson] = []
+    open_fail: dict[str, int] = {}
+    for j, ev in enumerate(events):
+        if not isinstance(ev, Ran) or _LOOK.match(ev.command):
+            continue
+        fam = ev.family
+        i = open_fail.pop(fam, None)
+        if ev.failed:
+            if i is not None:
+                prev = events[i]
+                assert isinstance(prev, Ran) and prev.error is not None
+                if ev.error is None or ev.error.key != prev.error.key:
+                    # the error changed: what was done in between dealt with the first one
+                    lesson = _fix_lesson(events, i, j, root, passed=None)
+                    if lesson is not None:
+                        out.append(lesson)
+                elif ev.error is not None:
+                    open_fail[fam] = j  # the same error again: what comes next is the fix
+                    continue
+            if ev.error is not None:
+                open_fail[fam] = j
+            continue
+        if i is None:
+            continue
+        lesson = _fix_lesson(events, i, j, root, passed=ev)
+        if lesson is not None:
+            out.append(lesson)
+    return out
+
+
+#: a user's words that only ask for the rollback itself
+_ROLLBACK = re.compile(
+    r"^(?:please\s+)?(?:put|set|change|move|bring)\s.*\bback\b|^(?:revert|undo|roll ?back|"
+    r"restore|reset|drop)\b",
+    re.I,
+)
+
+
+def _reason(events: list[Event], start: int, end: int) -> tuple[str, int] | None:
+    """The user's words around a revert that say why (the closest to it)."""
+    best: tuple[str, int] | None = None
+    for k in range(max(0, start), min(len(events), end + 3)):
+        ev = events[k]
+        if isinstance(ev, Said) and ev.role == "user" and k > start:
+            stated = []
+            for st in rule_statements(ev.text, after_agent=True):
+                kept = [x for x in sentences(st.text) if not _ROLLBACK.match(x)]
+                if kept:
+                    stated.append(" ".join(kept))
+            if stated:
+                best = (" ".join(stated)[:300], ev.idx)
+                if k >= end:
+                    break
+    return best
+
+
+def _reverts(trace: Trace, root: str) -> tuple[list[Lesson], set[int]]:
+    """Changes undone after failures or with the user's reason: anti-patterns."""
+    events = trace.events
+    out: list[Lesson] = []
+    claimed: set[int] = set()
+    last_revert = -1
+    for k, ev in enumerate(events):
+        if not isinstance(ev, Reverted):
+            continue
+        window = events[last_revert + 1 : k]
+        base = last_revert + 1
+        last_revert = k
+        edits = [(n, e) for n, e in enumerate(window) if isinstance(e, Edited)]
+        if ev.how == "/undo":
+            edits = edits[-1:]
+        elif ev.paths:
+            wanted = {p.rsplit("/", 1)[-1] for p in ev.paths}
+            edits = [
+                (n, Edited(e.idx, [c for c in e.changes if c.path.rsplit("/", 1)[-1] in wanted]))
+                for n, e in edits
+            ]
+            edits = [(n, e) for n, e in edits if e.changes]
+        deps = [
+            (n, e)
+            for n, e in enumerate(window)
+            if isinstance(e, Ran) and not e.failed and _DEP_CHANGE.search(e.command)
+            and not _LOOK.match(e.command)
+        ]  # fmt: skip
+        if ev.how == "edit put back":
+            edits = [(n, e) for n, e in edits if e.idx < ev.idx]
+        first = min([n for n, _ in edits] + [n for n, _ in deps], default=None)
+        if first is None:
+            continue
+        fails = [e for e in window[first:] if isinstance(e, Ran) and e.failed and e.error]
+        reason = _reason(events, base + first, k)
+        if not fails and reason is None:
+            continue  # an experiment put back, nothing learned
+        changes = [c for _, e in edits for c in e.changes]
+        what = [summarize(c) for c in changes[:1]]
+        what += [f"run `{_short(e.command, 6)}`" for _, e in deps[:1]]
+        files = [c.path for c in changes[:3]]
+        where = _globs(files, root)
+        text = "AVOID: " + " and ".join(what)
+        if where:
+            text += f" (in {', '.join(where[:2])})"
+        if reason is not None:
+            text += f" — {reason[0].rstrip('.')}"
+            claimed.add(reason[1])
+        if fails:
+            err = fails[0].error
+            assert err is not None
+            text += f"; `{_short(fails[0].command)}` then failed with `{err.describe()[:100]}`"
+        cmds = [_short(e.command, 2) for _, e in deps[:1]] + [
+            _short(f.command, 2) for f in fails[:1]
+        ]
+        idents = [w for c in changes[:2] for w in changed_identifiers(c)][:8]
+        out.append(
+            Lesson(
+                kind="revert",
+                text=text[:420].rstrip(".") + ".",
+                key=_digest("revert", _norm(" ".join(what)), *where),
+                idx=ev.idx,
+                confirmed=bool(fails) or reason is not None,
+                general=True,
+                evidence=[ev.how[:200]] + ([reason[0][:200]] if reason else []),
+                error=fails[0].error.describe()[:200] if fails and fails[0].error else None,
+                error_key=fails[0].error.key if fails and fails[0].error else None,
+                fix=None,
+                languages=languages_of(files, cmds),
+                files=where,
+                commands=cmds,
+                terms=idents,
+            )
+        )
+    return out, claimed
+
+
+def _outcome_after(events: list[Event], k: int) -> bool:
+    """Whether the work after event `k` (up to the next user words) went well."""
+    runs = []
+    for ev in events[k + 1 :]:
+        if isinstance(ev, Said) and ev.role == "user":
+            break
+        if isinstance(ev, Ran) and not _LOOK.match(ev.command):
+            runs.append(ev)
+    if not runs:
+        later = [e for e in events[k + 1 :] if isinstance(e, Ran) and not _LOOK.match(e.command)]
+        return not later or not later[-1].failed
+    return not runs[-1].failed
+
+
+def _statements(trace: Trace, root: str, claimed: set[int]) -> list[Lesson]:
+    events = trace.events
+    out: list[Lesson] = []
+    acted = False
+    for k, ev in enumerate(events):
+        if not isinstance(ev, Said):
+            acted = True
+            continue
+        if ev.role != "user":
+            continue
+        if ev.idx in claimed:
+            acted = False
+            continue
+        stated = rule_statements(ev.text, after_agent=acted)
+        acted = False
+        if not stated:
+            continue
+        before = next(
+            (e for e in reversed(events[:k]) if isinstance(e, Ran) and not _LOOK.match(e.command)),
+            None,
+        )
+        after = next(
+            (e for e in events[k + 1 :] if isinstance(e, Ran) and not _LOOK.match(e.command)),
+            None,
+        )
+        nearby = [
+            c.path
+            for e in events[max(0, k - 4) : k + 6]
+            if isinstance(e, Edited)
+            for c in e.changes
+        ]
+        for st in stated:
+            text = st.text
+            if st.correction and before is not None and after is not None:
+                changed = command_change(before.command, after.command)
+                if changed is None and before.family.split()[0] != after.family.split()[0]:
+                    changed = (
+                        f"`{_short(after.command, 5)}` rather than `{_short(before.command, 5)}`"
+                    )
+                if changed is not None and len(text) + len(changed) < 300:
+                    text = f"{text.rstrip('.')} ({changed})."
+            cmds = [_short(e.command, 2) for e in (before, after) if e is not None]
+            out.append(
+                Lesson(
+                    kind="correction" if st.correction else "convention",
+                    text=text,
+                    key=_digest("said", _norm(st.text)),
+                    idx=ev.idx,
+                    confirmed=_outcome_after(events, k),
+                    general=True,
+                    evidence=[st.evidence],
+                    languages=languages_of(nearby, cmds),
+                    files=_globs(nearby, root),
+                    commands=cmds if st.correction else [],
+                    terms=[],
+                )
+            )
+    return out
+
+
+def extract_lessons(trace: Trace) -> list[Lesson]:
+    """Every lesson of a session, in the order they happened (at most `MAX_LESSONS`)."""
+    root = _root(trace)
+    reverts, claimed = _reverts(trace, root)
+    lessons = reverts + _fixes(trace, root) + _statements(trace, root, claimed)
+    terms = task_terms(trace.task)
+    seen: set[str] = set()
+    out: list[Lesson] = []
+    for lesson in sorted(lessons, key=lambda x: x.idx):
+        if lesson.key in seen:
+            continue
+        seen.add(lesson.key)
+        extra = [t for t in terms if t not in lesson.terms]
+        out.append(lesson.model_copy(update={"terms": (lesson.terms + extra)[:16]}))
+    return out[:MAX_LESSONS]

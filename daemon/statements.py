@@ -1,0 +1,374 @@
+"""Which sentences of a user are rules: corrections and conventions, not chit-chat or one-offs.
+
+A user teaches a practice in many shapes, most without a trigger word:
+"no, use uv here", "pnpm, not npm", "we're a pnpm shop", "we can't have raw
+SQL in handlers", "it has to go through the repository layer", "rather than
+mocking the clock, inject it", "don't touch the generated client here",
+"in this repo migrations are reversible", besides "always…" and "never…".
+
+A sentence is a rule when it is
+
+1. **normative**: a trigger (always, never, prefer, from now on, make sure),
+   a modal with a generic subject (must, has to, needs to, should — "the
+   endpoint should return 404" describes one task, "handlers should…" a
+   practice), a prohibition (don't, avoid, we can't), a contrast (X, not Y;
+   instead of; rather than), a team's habit (we use, we're a X shop, our …),
+   a scope (in this repo/project), or an imperative right after a correction
+   opener ("no, use …");
+2. **technical**: it names something a rule can be about — code in
+   backticks, a flag, a path or file type, an identifier, a version, a tool
+   or a kind of software thing (migrations, handlers, lockfile…);
+3. **general**: not a one-off about one object ("make the status badge blue
+   instead of grey", "rename this variable"), a visual tweak, something for
+   now only, a question, or chit-chat ("never mind, I think I get it now").
+
+The sentence after a rule joins it when it gives the reason or the other half
+of the lesson ("Use --force-with-lease. And never force-push to main.").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Statement", "clean_rule", "is_correction_opener", "rule_statements", "sentences"]
+
+#: a sentence ends at . ! ? and white space (users often start the next one in lower case),
+#: not after an abbreviation
+_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
+_ABBREV = re.compile(r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|no)\.$|/\.\.\.$", re.I)
+_OPENER = re.compile(
+    r"^(?:no+|nope|nah|wait|stop|hold on|hmm+|actually|careful|oops|ugh|hey|"
+    r"not like that|that'?s (?:not|wrong)|that is (?:not|wrong)|wrong)\b[\s,.!:;—–-]*",
+    re.I,
+)
+_FILLER = re.compile(
+    r"^(?:(?:and also|and|also|oh|ok(?:ay)?|so|but|btw|fyi|one more thing|please|pls|"
+    r"just|ah|note(?: that)?|remember(?: that)?|heads[- ]up|keep in mind(?: that)?|"
+    r"(?:undo|revert|roll back|put back) (?:that|it|this)(?: change)?)\b"
+    r"[\s,:;—–.!-]*)+",
+    re.I,
+)
+_TRIGGER = re.compile(
+    r"\b(?:always|never(?! mind)|prefer|from now on|going forward|in (?:the )?future|"
+    r"make sure|every time|whenever|by default|at all times)\b",
+    re.I,
+)
+_MODAL = re.compile(
+    r"\b(?:must(?:n'?t| not)?|has to|have to|needs? to|should(?:n'?t| not)?|"
+    r"(?:is|are) supposed to|(?:is|are) not allowed|(?:is|are) required)\b",
+    re.I,
+)
+_PROHIBIT = re.compile(
+    r"(?:^|[,;:—–-]\s*)(?:please\s+)?(?:don'?t|do not|never|avoid|stop|quit|no more)\s+\w+|"
+    r"\bwe (?:can'?t|cannot|can not|don'?t|do not|never|won'?t|shouldn'?t|mustn'?t)\s+\w+",
+    re.I,
+)
+_CONTRAST = re.compile(
+    r",\s*not\s+[\w`'\"./-]|\bnot\s+[\w`'\"./-]+(?:\s+[\w`'\"./-]+)?\s*,?\s+but\b|"
+    r"\binstead of\b|\brather than\b|\binstead\b",
+    re.I,
+)
+_HABIT = re.compile(
+    r"\bwe(?:'re| are)\s+an?\s+[\w.+#-]+\s+(?:shop|team|house|project|repo)\b|"
+    r"\bwe\s+(?:only\s+|always\s+|still\s+)?(?:use|standardi[sz]ed on|stick (?:to|with)|stay on|"
+    r"(?:are|remain) on|keep using|go with|deploy with|build with|"
+    r"pin|keep|put|name|write|follow|run|prefix|version|squash|rebase|tag|release|vendor|"
+    r"generate|test|lint|format|store|log)\b|"
+    r"\bour\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|uses?|goes|go|lives?|runs?)\b|"
+    r"\b(?:the|our|a)(?:\s+[\w-]+)? (?:convention|rule|policy|standard|style guide|"
+    r"house style)\b|"
+    r"\b(?:nothing|nobody|no one|no other [\w-]+)\s+(?:else\s+)?(?:calls?|uses?|reads?|"
+    r"touch(?:es)?|imports?|writes?|talks? to)\b",
+    re.I,
+)
+_SCOPE = re.compile(
+    r"\b(?:in|for|across|throughout) (?:this|the|our) (?:repo|repository|project|codebase|"
+    r"code base|monorepo|service|app|package|crate|module|team|org|workspace)\b|"
+    r"\b(?:everywhere|anywhere|in (?:all|every|any) \w+)\b",
+    re.I,
+)
+_HERE = re.compile(r"\b(?:here|in here)\b", re.I)
+_CONNECTIVE = re.compile(r"^(?:and|but|also|so|otherwise|plus|or)\b", re.I)
+#: a sentence that asks for a piece of work ("write a test that…", "can you…")
+_REQUEST = re.compile(
+    r"^(?:please\s+)?(?:can you|could you|would you|i need|i want|we need|we want|let'?s|"
+    r"write|add|create|implement|build|make|fix|update|bump|refactor|move|extract|split|"
+    r"remove|delete|change|set up|setup|wire|hook up|port|convert|migrate|upgrade|generate|"
+    r"document|test|check|look at|investigate|find|figure out|explain|show|list|try|help|"
+    r"review|debug|rewrite|clean up|finish|continue|start|get)\b",
+    re.I,
+)
+#: what makes a request a standing rule anyway ("add X to every migration", "from now on…")
+_STANDING = re.compile(
+    r"\b(?:from now on|going forward|in (?:the )?future|every time|whenever|by default|"
+    r"(?:every|any)\s+(?:new\s+)?[\w-]+\s+(?:that|which|where|when|whose|in this)|"
+    r"always|never)\b",
+    re.I,
+)
+_IMPERATIVE = re.compile(
+    r"^(?:please\s+)?(?:use|run|keep|put|pin|prefix|name|write|add|wrap|call|go through|"
+    r"import|bump|set|switch to|stick to|do|move|place|pass|inject|commit|push|target|"
+    r"install|generate|create)\b",
+    re.I,
+)
+_GENERIC_SUBJECT = re.compile(
+    r"^(?:[\w`'./-]+\s+){0,2}?(?:we|you|it|everything|anything|all|every|each|any|"
+    r"[\w-]+s)\s*$|^$",
+    re.I,
+)
+_DEICTIC = re.compile(
+    r"\b(?:this|that|these|those|the)\s+(?:[\w-]+\s+)?(?:badge|button|banner|colou?r|text|"
+    r"label|title|heading|icon|logo|header|footer|link|page|screen|modal|card|variable|var|"
+    r"line|typo|one|bit|copy|wording|tooltip|placeholder|spacing|layout|image|picture|"
+    r"paragraph|sentence|word|number|value|emoji)\b",
+    re.I,
+)
+_VISUAL = re.compile(
+    r"\b(?:blue|gr[ae]y|red|green|yellow|orange|purple|pink|black|white|bold|italic|"
+    r"underlined?|font|padding|margin|bigger|smaller|larger|wider|narrower|darker|lighter|"
+    r"rounded|centered|centred|align(?:ed)?)\b",
+    re.I,
+)
+_ONE_OFF = re.compile(
+    r"\brename\b|\b(?:for now|this time|just this once|for this (?:pr|change|ticket|task|one)|"
+    r"right now|today|tonight|at the moment|temporarily|for the demo)\b",
+    re.I,
+)
+_CHAT = re.compile(
+    r"^(?:thanks|thank you|thx|cool|great|nice|ok(?:ay)?|perfect|awesome|lgtm|looks good|"
+    r"never ?mind|nvm|i think|i guess|got it|sounds good|good job|well done|yes|yep|sure|"
+    r"hi|hello|hey there)\b|\bnever ?mind\b|\bi (?:think|guess) i (?:get|got|understand)\b",
+    re.I,
+)
+_REASON = re.compile(
+    r"\b(?:because|since|otherwise|so that|or else|breaks?|broke|depends? on|relies? on|"
+    r"rely on|still (?:run|use|on|need)s?|requires?|expects?)\b",
+    re.I,
+)
+_TECH = re.compile(
+    r"`[^`]+`|(?:^|\s)--?[a-z][\w-]*|\b[\w.-]+/[\w./-]+|\b\w+\.(?:py|ts|tsx|js|jsx|go|rs|sql|"
+    r"rb|java|kt|toml|ya?ml|json|lock|md|sh|env|cfg|ini|tf|proto|css|scss|html)\b|"
+    r"\b\w+_\w+\b|\b[a-z]+[A-Z]\w*\b|\b[a-z_]\w+\.[a-z_]\w+\b|\w+::\w+|\w+\(\)|\bv?\d+\.\d+(?:\.\d+)?\b|"
+    r"\b[A-Z]{2,}\w*\b",
+)
+#: tools, libraries and kinds of software things a practice is about
+_VOCAB = frozenset(
+    str.split(
+        """
+        uv pip pipx poetry pdm conda venv virtualenv pytest unittest tox nox mypy pyright
+        ruff black flake8 isort pylint pydantic fastapi django flask sqlalchemy alembic
+        celery httpx requests npm pnpm yarn bun npx node deno tsc typescript javascript
+        eslint prettier jest vitest mocha playwright cypress webpack vite next nextjs react
+        vue svelte angular prisma drizzle typeorm knex zod trpc graphql go gofmt golangci-
+        lint goimports gomock mockery testify cargo rustc clippy rustfmt tokio serde sqlx
+        diesel axum actix anyhow thiserror rust java kotlin gradle maven junit spring
+        mockito ruby rails bundle bundler rspec rubocop rake gem sidekiq php composer
+        laravel phpunit dotnet nuget csharp swift xcode docker compose dockerfile kubernetes
+        kubectl helm terraform ansible make makefile bash shell zsh sh shellcheck git github
+        gitlab ci actions workflow workflows pipeline hook hooks husky pre-commit postgres
+        postgresql psql mysql sqlite redis mongo mongodb kafka rabbitmq nginx dbmate flyway
+        liquibase sqitch migration migrations migrate schema schemas index indexes indices
+        table tables column columns query queries transaction transactions sql orm test
+        tests testing fixture fixtures mock mocks mocking stub stubs lint linter linting
+        formatter format type types typing typed annotation annotations import imports
+        module modules package packages dependency dependencies lockfile lock version
+        versions pin pinned release releases branch branches commit commits push rebase
+        merge squash tag tags changelog handler handlers endpoint endpoints route routes
+        controller controllers service services repository repositories layer model models
+        view views component components hook api apis client clients server config
+        configuration env environment secret secrets credentials token tokens logging logger
+        logs log error errors exception exceptions retry retries timeout timeouts cache
+        caching async await thread threads goroutine goroutines channel mutex lock locks
+        race build builds compile compiler binary script scripts cli flag flags library
+        libraries framework sdk deploy deployment deploys docs readme license container
+        containers image images volume sudo root permissions chmod cron job jobs queue
+        queues worker workers date dates time timezone timezones utc datetime decimal money
+        cents float floats string strings json yaml toml csv unicode utf-8 encoding http
+        https url urls request requests response responses header headers cookie cookies
+        session sessions auth oauth jwt password passwords user users generated codegen
+        protobuf grpc openapi swagger storybook css tailwind styles stylesheet lint-staged
+        monorepo workspace workspaces
+    """
+    )
+)
+_WORD = re.compile(r"[a-z][a-z0-9+#.-]*[a-z0-9+#]|[a-z]")
+
+
+@dataclass(frozen=True)
+class Statement:
+    """A rule the user stated: its cleaned text and the sentences it came from."""
+
+    text: str
+    evidence: str
+    correction: bool
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of a message (code fences and quoted lines dropped)."""
+    kept: list[str] = []
+    fence = False
+    for line in text.splitlines():
+        if line.lstrip().startswith("```"):
+            fence = not fence
+            continue
+        if fence or line.lstrip().startswith((">", "|", "    ", "\t")):
+            continue
+        kept.append(line)
+    out: list[str] = []
+    for piece in _SPLIT.split("\n".join(kept)):
+        piece = piece.strip()
+        if not piece:
+            continue
+        if out and _ABBREV.search(out[-1]):
+            out[-1] += " " + piece
+        else:
+            out.append(piece)
+    return out
+
+
+def is_correction_opener(sentence: str) -> bool:
+    """Whether a sentence opens as a correction ("no, …", "wait, …", "not like that")."""
+    return _OPENER.match(sentence.strip()) is not None
+
+
+def _technical(sentence: str) -> bool:
+    if _TECH.search(sentence):
+        return True
+    for w in _WORD.findall(sentence.lower()):
+        for part in {w, *re.split(r"[.-]", w)}:
+            if part in _VOCAB or _singular(part) in _VOCAB:
+                return True
+    return False
+
+
+def _singular(word: str) -> str:
+    for suffix in ("ing", "ers", "es", "ed", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)] + ("er" if suffix == "ers" else "")
+    return word
+
+
+def _modal_generic(sentence: str) -> bool:
+    """A modal whose subject is generic ("handlers must…", "we have to…", "it has to…")."""
+    for m in _MODAL.finditer(sentence):
+        before = re.split(r"[,;:—–(]|\b(?:and|but|so|then|that|which)\b", sentence[: m.start()])
+        subject = before[-1].strip().lower() if before else ""
+        if subject.startswith(("the ", "this ", "that ", "my ", "your ", "its ")):
+            continue  # "the endpoint should return 404": a spec of this task
+        if re.search(r"[_`()]|[a-z][A-Z]|\w\.\w", subject):
+            continue  # "import_statement should skip…": about one function
+        if re.match(r"^(?:we|i|you)$", subject) and not (
+            _SCOPE.search(sentence) or _HERE.search(sentence) or _TRIGGER.search(sentence)
+        ):
+            continue  # "we need to pull the statement": the task at hand
+        if _GENERIC_SUBJECT.match(subject) or len(subject.split()) <= 4:
+            return True
+    return False
+
+
+def _normative(sentence: str, after_correction: bool) -> bool:
+    body = _OPENER.sub("", sentence, count=1).strip()
+    body = _FILLER.sub("", body).strip()
+    if not after_correction and _REQUEST.match(body):
+        # a piece of work asked for; a rule only when it says it always holds
+        return bool(_STANDING.search(body) or _SCOPE.search(body))
+    if _TRIGGER.search(body) or _PROHIBIT.search(body) or _HABIT.search(body):
+        return True
+    if _CONTRAST.search(body) or _SCOPE.search(body):
+        return True
+    if _modal_generic(body):
+        return True
+    imperative = _IMPERATIVE.match(body) is not None
+    return bool(imperative and (after_correction or _HERE.search(body)))
+
+
+def _one_off(sentence: str) -> bool:
+    if sentence.rstrip().endswith("?"):
+        return True
+    if _CHAT.search(sentence):
+        return True
+    strong = re.search(r"\b(?:always|never|every|from now on|everywhere)\b", sentence, re.I)
+    if strong and not re.search(r"\bnever ?mind\b", sentence, re.I):
+        return False
+    return bool(_DEICTIC.search(sentence) or _VISUAL.search(sentence) or _ONE_OFF.search(sentence))
+
+
+def clean_rule(text: str) -> str:
+    """A stated sentence as a rule: no "no, …" opener or filler, capitalised, one final stop."""
+    out = _OPENER.sub("", text.strip(), count=1)
+    out = _FILLER.sub("", out).strip(" ,;:—–-")
+    out = re.sub(r"\s+", " ", out)
+    if not out:
+        return ""
+    head = out.split(" ", 1)[0]
+    if not re.search(r"[_`./()\d]|[a-z][A-Z]", head):  # never capitalise an identifier
+        out = out[0].upper() + out[1:]
+    if not out.endswith((".", "!", "?", "`", ")")):
+        out += "."
+    return out
+
+
+def rule_statements(text: str, *, after_agent: bool) -> list[Statement]:
+    """The rules a user message states (each with its remedy or reason joined).
+
+    Args:
+        text: the user's message.
+        after_agent: the agent acted since the user last spoke, so an opener
+            such as "no," makes the message a correction of what it did.
+    """
+    parts = sentences(text)
+    opener = bool(parts) and after_agent and is_correction_opener(parts[0])
+    out: list[Statement] = []
+    out_end = 0  # parts before this index are taken by an earlier rule
+    i = 0
+    while i < len(parts):
+        s = parts[i]
+        correction = opener and i <= 1
+        words = len(s.split())
+        if (
+            3 <= words <= 60
+            and _normative(s, correction)
+            and _technical(s)
+            and not _one_off(_FILLER.sub("", _OPENER.sub("", s, count=1)))
+        ):
+            taken = [s]
+            # the remedy stated just before a prohibition ("Use X. Never Y.")
+            if out_end < i and (_PROHIBIT.search(_FILLER.sub("", s)) or _TRIGGER.search(s)):
+                prev = parts[i - 1] if i > 0 else ""
+                bare = _FILLER.sub("", _OPENER.sub("", prev))
+                if (
+                    prev
+                    and _IMPERATIVE.match(bare)
+                    and not _REQUEST.match(bare)
+                    and _technical(prev)
+                    and not _one_off(prev)
+                ):
+                    taken.insert(0, prev)
+            # the other half of the lesson or its reason
+            while i + 1 < len(parts) and len(taken) < 3:
+                nxt = parts[i + 1]
+                nwords = len(nxt.split())
+                if not 2 <= nwords <= 40 or nxt.rstrip().endswith("?") or _CHAT.search(nxt):
+                    break
+                bare = _FILLER.sub("", nxt)
+                if _normative(nxt, False):
+                    # another rule: the other half of this one only when it is tied to it
+                    # ("And never …") or turns it around (a remedy and a prohibition)
+                    tied = _CONNECTIVE.match(nxt) is not None
+                    turned = bool(_PROHIBIT.search(bare)) != bool(_PROHIBIT.search(taken[-1]))
+                    if not (tied or turned) or not _technical(nxt) or _one_off(nxt):
+                        break
+                elif not _REASON.search(nxt) and (
+                    not _technical(nxt) or _REQUEST.match(bare) or _one_off(nxt)
+                ):
+                    break
+                taken.append(nxt)
+                i += 1
+            body = " ".join(clean_rule(t) for t in taken)
+            body = re.sub(r"(?<=[.!?]) (?:And|Also|But)\s+(\w)", lambda m: " " + m[1].upper(), body)
+            if len(body) >= 8:
+                out.append(Statement(body[:400], " ".join(taken)[:500], correction or opener))
+            out_end = i + 1
+        i += 1
+    return out

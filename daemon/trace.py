@@ -1,0 +1,315 @@
+"""A session as what happened in it, whatever agent wrote it: words, runs, edits, reverts.
+
+The learning code reads one agent-neutral trace instead of each agent's tool
+names. Structured agents (Claude Code, Codex, Gemini, ...) give tool calls:
+a shell call with its result becomes a `Ran`, an edit call (Edit, MultiEdit,
+Write, apply_patch, replace, ...) an `Edited` with its old → new text. Aider
+has no tool calls: its `/run` and `/test` lines with the `> ` output after
+them are runs, the SEARCH/REPLACE blocks of its replies are edits, and
+`/undo` is a revert. A run failed when its exit code says so or, without
+one, when its output says so per tool (daemon/errorsig.py).
+
+Reverts are recognised from what undoes a change: `git checkout -- f`,
+`git restore`, `git revert`, `git reset --hard`, `git stash` (and `drop`),
+Aider's `/undo`, and an edit that puts back text an earlier edit replaced.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from .changes import Change, from_tool_call, parse_search_replace
+from .errorsig import ErrorSig, error_signature, failed, tool_of
+from .models import Message, Role, Session, ToolCall
+
+__all__ = [
+    "Edited",
+    "Event",
+    "Ran",
+    "Reverted",
+    "Said",
+    "Trace",
+    "command_family",
+    "read_trace",
+    "shell_command",
+]
+
+#: characters of a run's output kept in the trace (errors sit at the start or the end)
+OUTPUT_HEAD = 16_000
+OUTPUT_TAIL = 48_000
+_SHELLS = {"bash", "sh", "zsh", "dash", "fish", "pwsh", "powershell"}
+_SHELL_TOOLS = {
+    "bash", "shell", "exec_command", "local_shell", "run_shell_command", "run_terminal_cmd",
+    "run_terminal_command", "run_terminal_command_v2", "execute_command", "terminal", "command",
+    "container.exec", "run_command",
+}  # fmt: skip
+_AIDER_RUN = re.compile(r"^/(run|test|lint)\s+(.+)$", re.S)
+_AIDER_SHELL = re.compile(r"^!\s*(.+)$", re.S)
+_AIDER_UNDO = re.compile(r"^/undo\b")
+_AIDER_SAY = re.compile(r"^/(?:ask|code|architect|context)\s+(.+)$", re.S)
+#: user messages an agent writes itself: environment blocks, instructions, command echoes
+_INJECTED = re.compile(
+    r"^\s*(?:<[a-zA-Z_][\w-]*(?:\s[^>]*)?>|# AGENTS\.md instructions|Caveat: The messages below)"
+)
+_AIDER_NOISE = re.compile(
+    r"^(?:Add [\d.]+k? tokens of command output to the chat\?.*|Running .*|"
+    r"Tokens: .*|Applied edit to .*|Commit [0-9a-f]{7,} .*|Added .* to the chat.*)$"
+)
+_REVERT_CMD = re.compile(
+    r"\bgit\s+(?:checkout\s+(?:HEAD\s+)?--\s|checkout\s+\S+\.\w+|restore\b|revert\b|"
+    r"reset\s+--hard\b|stash(?:\s+(?:push|save))?\s*(?:$|&&|;)|stash\s+drop\b)"
+)
+
+
+@dataclass
+class Said:
+    """Words of the user or the assistant."""
+
+    idx: int
+    role: str
+    text: str
+
+
+@dataclass
+class Ran:
+    """A command and what it printed; `error` is its primary error when it failed."""
+
+    idx: int
+    command: str
+    output: str
+    failed: bool
+    error: ErrorSig | None = None
+
+    @property
+    def family(self) -> str:
+        return command_family(self.command)
+
+
+@dataclass
+class Edited:
+    """One or more file changes made in one step."""
+
+    idx: int
+    changes: list[Change]
+
+
+@dataclass
+class Reverted:
+    """Something undid earlier changes: a git command, Aider's /undo, or an edit put back."""
+
+    idx: int
+    how: str
+    paths: list[str] = field(default_factory=list)
+
+
+Event = Said | Ran | Edited | Reverted
+
+
+@dataclass
+class Trace:
+    """The events of one session in order, plus what it is about."""
+
+    session: Session
+    events: list[Event]
+
+    @property
+    def task(self) -> str:
+        """The session's first real user request (its task), or ""."""
+        for ev in self.events:
+            if isinstance(ev, Said) and ev.role == "user" and not ev.text.startswith("/"):
+                return ev.text
+        return ""
+
+
+_SUBCOMMAND = re.compile(r"^[a-z][a-z-]*(?::[a-z-]+)?$")
+_PASS_THROUGH = frozenset({"run", "exec", "x", "dlx", "tool"})
+
+
+def command_family(command: str) -> str:
+    """A command's tool and subcommand: `uv run alembic upgrade head` → `alembic upgrade`.
+
+    A failure is fixed by a later run of the same family; another family run
+    in between (`alembic upgrade head` before `alembic revision`) is part of
+    the fix. Paths, flags and values are not part of the family.
+    """
+    tool = tool_of(command)
+    words = command.replace("&&", " ; ").replace("||", " ; ").split()
+    for n, word in enumerate(words):
+        if word.rsplit("/", 1)[-1].strip("'\"") != tool:
+            continue
+        rest = words[n + 1 :]
+        k = 0
+        while k < len(rest) and rest[k] != ";":
+            token = rest[k].strip("'\"")
+            if token.startswith("-"):
+                k += 1
+                continue
+            if token in _PASS_THROUGH:
+                k += 1
+                continue
+            return f"{tool} {token}" if _SUBCOMMAND.match(token) else tool
+        return tool
+    return tool
+
+
+def shell_command(call: ToolCall) -> str | None:
+    """The command line of a shell tool call, unwrapped from `bash -lc '…'`, or None."""
+    inp = call.input if isinstance(call.input, dict) else {}
+    for key in ("command", "cmd", "commandLine", "script"):
+        value = inp.get(key)
+        if isinstance(value, list) and value:
+            parts = [str(v) for v in value]
+            if (
+                len(parts) >= 3
+                and parts[0].rsplit("/", 1)[-1] in _SHELLS
+                and parts[1]
+                in (
+                    "-c",
+                    "-lc",
+                    "-ic",
+                )
+            ):
+                return parts[2].strip() or None
+            return " ".join(parts).strip() or None
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+    return None
+
+
+def _clip(text: str) -> str:
+    if len(text) <= OUTPUT_HEAD + OUTPUT_TAIL:
+        return text
+    return text[:OUTPUT_HEAD] + "\n…\n" + text[-OUTPUT_TAIL:]
+
+
+def _run(idx: int, command: str, output: str, exit_code: int | None, is_error: bool | None) -> Ran:
+    output = _clip(output)
+    bad = failed(command, output, exit_code, is_error)
+    return Ran(idx, command, output, bad, error_signature(command, output) if bad else None)
+
+
+def _input(call: ToolCall) -> dict[str, Any]:
+    if isinstance(call.input, dict):
+        return call.input
+    if isinstance(call.input, str):
+        return {"input": call.input}
+    return {}
+
+
+def _revert_paths(command: str) -> list[str]:
+    tail = command.split("--", 1)[1] if " -- " in f" {command} " else ""
+    return [p for p in tail.split() if p and not p.startswith("-") and p not in ("&&", ";")]
+
+
+class _Builder:
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+        self.pending: dict[str, tuple[int, ToolCall]] = {}
+        self.replaced: list[tuple[str, str]] = []  # (path, old text) of earlier edits
+
+    def edit(self, idx: int, changes: list[Change]) -> None:
+        if not changes:
+            return
+        undone = [
+            c.path
+            for c in changes
+            if c.new.strip()
+            and any(p == c.path and old.strip() == c.new.strip() for p, old in self.replaced)
+        ]
+        self.events.append(Edited(idx, changes))
+        if undone:
+            self.events.append(Reverted(idx, "edit put back", undone))
+        self.replaced += [(c.path, c.old) for c in changes if c.old.strip()]
+
+    def command(
+        self, idx: int, command: str, output: str, code: int | None, err: bool | None
+    ) -> None:
+        if _REVERT_CMD.search(command):
+            self.events.append(Reverted(idx, command, _revert_paths(command)))
+            return
+        if command.startswith("apply_patch"):
+            self.edit(idx, from_tool_call("shell", {"command": ["apply_patch", command[11:]]}))
+            return
+        self.events.append(_run(idx, command, output, code, err))
+
+    def call(self, idx: int, call: ToolCall, result: ToolCall | None) -> None:
+        name = call.name.lower()
+        inp = _input(call)
+        out = result.output if result is not None else call.output
+        code = result.exit_code if result is not None else call.exit_code
+        err = result.is_error if result is not None else call.is_error
+        changes = from_tool_call(call.name, inp)
+        if changes:
+            if not err:
+                self.edit(idx, changes)
+            return
+        cmd = shell_command(call) if name in _SHELL_TOOLS or "command" in inp else None
+        if cmd is not None:
+            self.command(idx, cmd, out or "", code, err)
+
+
+def _aider(messages: list[Message], b: _Builder) -> None:
+    """Aider: `/run`, `/test`, `!cmd` lines and the `> ` output after them; edits in replies."""
+    i = 0
+    while i < len(messages):
+        m = messages[i]
+        text = m.text.strip()
+        if m.role == Role.USER:
+            run = _AIDER_RUN.match(text) or _AIDER_SHELL.match(text)
+            if run is not None:
+                command = run.group(run.lastindex or 1).strip().splitlines()[0]
+                out: list[str] = []
+                while i + 1 < len(messages) and messages[i + 1].role == Role.TOOL:
+                    i += 1
+                    out += [
+                        ln for ln in messages[i].text.splitlines() if not _AIDER_NOISE.match(ln)
+                    ]
+                b.command(m.idx, command, "\n".join(out), None, None)
+            elif _AIDER_UNDO.match(text):
+                b.events.append(Reverted(m.idx, "/undo"))
+            elif (say := _AIDER_SAY.match(text)) is not None:
+                b.events.append(Said(m.idx, "user", say.group(1).strip()))
+            elif text and not text.startswith("/"):
+                b.events.append(Said(m.idx, "user", text))
+        elif m.role == Role.ASSISTANT and text:
+            b.events.append(Said(m.idx, "assistant", text))
+            b.edit(m.idx, parse_search_replace(m.text))
+        i += 1
+
+
+def read_trace(session: Session) -> Trace:
+    """The trace of a normalised session (messages in `idx` order)."""
+    msgs = sorted(session.messages, key=lambda m: m.idx)
+    b = _Builder()
+    if session.agent == "aider":
+        _aider(msgs, b)
+        return Trace(session, b.events)
+    for m in msgs:
+        if m.role == Role.USER and m.text.strip() and not m.tool_calls:
+            if not _INJECTED.match(m.text):
+                b.events.append(Said(m.idx, "user", m.text.strip()))
+        elif m.role == Role.ASSISTANT and m.text.strip() and not m.text.startswith("[Tool"):
+            b.events.append(Said(m.idx, "assistant", m.text.strip()))
+        for tc in m.tool_calls:
+            has_result = (
+                tc.output is not None or tc.is_error is not None or tc.exit_code is not None
+            )
+            if m.role == Role.ASSISTANT:
+                if has_result:
+                    b.call(m.idx, tc, None)
+                elif tc.call_id:
+                    b.pending[tc.call_id] = (m.idx, tc)
+                else:
+                    b.call(m.idx, tc, None)
+            elif m.role in (Role.TOOL, Role.USER):
+                idx_call = b.pending.pop(tc.call_id or "", None)
+                if idx_call is not None:
+                    b.call(m.idx, idx_call[1], tc)
+    # calls never answered: edits still happened (Write/Edit results may be missing)
+    for idx, tc in sorted(b.pending.values(), key=lambda p: p[0]):
+        if from_tool_call(tc.name, _input(tc)):
+            b.call(idx, tc, None)
+    b.events.sort(key=lambda e: e.idx)
+    return Trace(session, b.events)

@@ -1,0 +1,226 @@
+"""Lessons read from sessions of every agent (daemon/trace.py, daemon/lessons.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kenning.daemon.lessons import Lesson, extract_lessons
+from kenning.daemon.models import Message, Role, Session, ToolCall
+from kenning.daemon.trace import Edited, Ran, Reverted, command_family, read_trace
+
+WS = "/home/dev/src/ratelimit"
+PANIC = (
+    "--- FAIL: TestLimiterAllow (0.00s)\n"
+    "panic: assignment to entry in nil map [recovered]\n"
+    "\tpanic: assignment to entry in nil map\n\n"
+    "goroutine 7 [running]:\ntesting.tRunner.func1.2({0x5f6a40, 0x6a1c20})\n"
+    "\t/usr/local/go/src/testing/testing.go:1631 +0x24a\n"
+    "example.com/ratelimit/internal/limiter.(*Limiter).Allow(0xc000012345, {0x62b1e8, 0x3})\n"
+    f"\t{WS}/internal/limiter/limiter.go:31 +0x8c\n"
+    "FAIL\texample.com/ratelimit/internal/limiter\t0.012s\nFAIL"
+)
+OLD = "\treturn &Limiter{rate: rate}"
+NEW = "\treturn &Limiter{rate: rate, buckets: make(map[string]*bucket)}"
+
+
+class _Claude:
+    """Builds a Claude Code-shaped normalised session: tool calls answered by tool results."""
+
+    def __init__(self, sid: str = "s1", workspace: str = WS) -> None:
+        self.sid, self.workspace = sid, workspace
+        self.messages: list[Message] = []
+
+    def _add(self, role: Role, text: str, calls: list[ToolCall] | None = None) -> None:
+        n = len(self.messages)
+        self.messages.append(
+            Message(key=f"k{n}", idx=n, role=role, text=text, tool_calls=calls or [])
+        )
+
+    def user(self, text: str) -> _Claude:
+        self._add(Role.USER, text)
+        return self
+
+    def say(self, text: str) -> _Claude:
+        self._add(Role.ASSISTANT, text)
+        return self
+
+    def tool(self, name: str, inp: dict[str, Any], out: str, failed: bool = False) -> _Claude:
+        cid = f"toolu_{len(self.messages)}"
+        self._add(Role.ASSISTANT, f"[Tool: {name}]", [ToolCall(name=name, call_id=cid, input=inp)])
+        result = ToolCall(name=name, call_id=cid, output=out, is_error=failed)
+        self._add(Role.TOOL, out, [result])
+        return self
+
+    def bash(self, command: str, out: str, failed: bool = False) -> _Claude:
+        return self.tool("Bash", {"command": command}, out, failed)
+
+    def edit(self, path: str, old: str, new: str) -> _Claude:
+        inp = {"file_path": f"{self.workspace}/{path}", "old_string": old, "new_string": new}
+        return self.tool("Edit", inp, "The file has been updated.")
+
+    def session(self, agent: str = "claude_code") -> Session:
+        return Session(
+            id=f"{agent}:{self.sid}",
+            native_id=self.sid,
+            agent=agent,
+            source_path="/x",
+            workspace=self.workspace,
+            messages=self.messages,
+        )
+
+
+def _nil_map(sid: str = "s1") -> Session:
+    return (
+        _Claude(sid)
+        .user("Add per-key buckets to the limiter so each API key gets its own rate.")
+        .edit("internal/limiter/limiter.go", "type Limiter struct {", "type Limiter struct {\n")
+        .bash("go test ./...", PANIC, failed=True)
+        .say("The buckets map is never initialised; writing to a nil map panics.")
+        .edit("internal/limiter/limiter.go", OLD, NEW)
+        .bash("go test ./...", "ok  \texample.com/ratelimit/internal/limiter\t0.011s")
+        .user("thanks, looks good")
+        .session()
+    )
+
+
+def _kinds(lessons: list[Lesson]) -> list[str]:
+    return [x.kind for x in lessons]
+
+
+def test_an_error_is_fixed_by_the_change_not_by_the_file_name() -> None:
+    [lesson] = extract_lessons(read_trace(_nil_map()))
+    assert lesson.kind == "error_fix" and lesson.confirmed and lesson.general
+    assert "panic: assignment to entry in nil map" in lesson.text
+    assert "make(map[string]*bucket)" in lesson.text  # the change itself
+    assert "internal/limiter/*.go" in lesson.files and "go" in lesson.languages
+    # the task's words travel with it, for a briefing worded as a job
+    assert {"per-key", "buckets", "limiter"} & set(lesson.terms)
+
+
+def test_the_same_error_in_another_session_has_the_same_key() -> None:
+    a = extract_lessons(read_trace(_nil_map("s1")))[0]
+    b = extract_lessons(read_trace(_nil_map("s2")))[0]
+    assert a.key == b.key
+
+
+def test_passing_again_with_nothing_changed_is_flaky_not_a_lesson() -> None:
+    timeout = "httpx.ConnectTimeout: timed out\n1 failed, 20 passed in 31.2s"
+    session = (
+        _Claude()
+        .user("Run the tests")
+        .bash("uv run pytest -q", timeout, failed=True)
+        .bash("uv run pytest -q", "21 passed in 2.1s")
+        .bash("uv run pytest -q tests/test_bank.py", "4 passed in 0.3s")
+        .session()
+    )
+    assert extract_lessons(read_trace(session)) == []
+
+
+def test_a_correction_without_trigger_words_carries_what_was_done_instead() -> None:
+    session = (
+        _Claude()
+        .user("Add httpx as a dependency")
+        .bash("pip install httpx", "Successfully installed httpx-0.27.0")
+        .user("no, we use uv here, so it ends up in the lockfile")
+        .bash("uv add httpx", "Resolved 12 packages in 40ms\n + httpx==0.27.0")
+        .bash("uv run pytest -q", "18 passed in 1.2s")
+        .session()
+    )
+    [lesson] = extract_lessons(read_trace(session))
+    assert lesson.kind == "correction" and lesson.confirmed
+    assert lesson.text.startswith("We use uv here, so it ends up in the lockfile")
+    assert "uv add httpx" in lesson.text and "pip install httpx" in lesson.text
+
+
+def test_chit_chat_and_one_off_requests_teach_nothing() -> None:
+    session = (
+        _Claude()
+        .user("make the status badge blue instead of grey")
+        .edit("web/badge.css", "color: grey;", "color: blue;")
+        .user("Never mind the rest, I think I get it now.")
+        .user("rename this variable to total_cents")
+        .session()
+    )
+    assert extract_lessons(read_trace(session)) == []
+
+
+def test_a_reverted_change_is_an_anti_pattern_with_the_reason_and_never_a_fix() -> None:
+    old, new = 'pydantic = "^1.10"', 'pydantic = "^2.7"'
+    err = "E   AttributeError: type object 'Invoice' has no attribute 'from_orm'\n1 failed"
+    session = (
+        _Claude()
+        .user("bump our dependencies")
+        .edit("pyproject.toml", old, new)
+        .bash("uv run pytest -q", err, failed=True)
+        .user("undo that, don't upgrade pydantic past 1.x here: the billing models use orm_mode")
+        .bash("git checkout -- pyproject.toml", "")
+        .bash("uv run pytest -q", "40 passed in 3.0s")
+        .session()
+    )
+    lessons = extract_lessons(read_trace(session))
+    assert _kinds(lessons) == ["revert"]
+    text = lessons[0].text
+    assert text.startswith("AVOID: ") and "orm_mode" in text and "^2.7" in text
+
+
+def test_aider_runs_and_search_replace_edits_teach_the_same_lesson() -> None:
+    reply = (
+        "The map is nil.\n\ninternal/limiter/limiter.go\n```go\n<<<<<<< SEARCH\n"
+        f"{OLD}\n=======\n{NEW}\n>>>>>>> REPLACE\n```\n"
+    )
+    msgs = [
+        (Role.USER, "add per-key buckets to the limiter"),
+        (Role.USER, "/run go test ./..."),
+        (Role.TOOL, PANIC + "\nAdd 0.4k tokens of command output to the chat? (Y)es/(N)o [Yes]: y"),
+        (Role.ASSISTANT, reply),
+        (Role.TOOL, "Applied edit to internal/limiter/limiter.go\nCommit 1a2b3c4 fix: init map"),
+        (Role.USER, "/run go test ./..."),
+        (Role.TOOL, "ok  \texample.com/ratelimit/internal/limiter\t0.011s"),
+    ]
+    session = Session(
+        id="aider:x#0",
+        native_id="x#0",
+        agent="aider",
+        source_path="/x",
+        workspace=WS,
+        messages=[
+            Message(key=str(n), idx=n, role=role, text=text) for n, (role, text) in enumerate(msgs)
+        ],
+    )
+    trace = read_trace(session)
+    assert [type(e) for e in trace.events if not hasattr(e, "role")] == [Ran, Edited, Ran]
+    [lesson] = extract_lessons(trace)
+    assert lesson.key == extract_lessons(read_trace(_nil_map()))[0].key  # one lesson, two agents
+    assert "make(map[string]*bucket)" in lesson.text
+
+
+def test_codex_shell_calls_and_apply_patch_are_runs_and_edits() -> None:
+    patch = (
+        "*** Begin Patch\n*** Update File: internal/limiter/limiter.go\n@@\n"
+        f"-{OLD}\n+{NEW}\n*** End Patch"
+    )
+    s = _Claude()
+    s.user("<environment_context>\n<cwd>/home/dev</cwd>\n</environment_context>")
+    s.user("add per-key buckets to the limiter")
+    s.tool("shell", {"command": ["bash", "-lc", "go test ./..."]}, PANIC, failed=True)
+    s.tool("apply_patch", {"input": patch}, "Done!")
+    s.tool("shell", {"command": ["bash", "-lc", "go test ./..."]}, "ok  \tx\t0.01s")
+    trace = read_trace(s.session("codex"))
+    assert trace.task == "add per-key buckets to the limiter"  # the environment block is no task
+    [lesson] = extract_lessons(trace)
+    assert lesson.kind == "error_fix" and "make(map[string]*bucket)" in lesson.text
+
+
+def test_git_rollbacks_are_reverts() -> None:
+    s = _Claude().user("try it")
+    for cmd in ("git checkout -- go.mod", "git revert HEAD --no-edit", "git reset --hard HEAD~1"):
+        s.bash(cmd, "")
+    reverts = [e for e in read_trace(s.session()).events if isinstance(e, Reverted)]
+    assert len(reverts) == 3 and reverts[0].paths == ["go.mod"]
+
+
+def test_command_family_is_the_tool_and_its_subcommand() -> None:
+    assert command_family("uv run alembic upgrade head") == "alembic upgrade"
+    assert command_family("uv run alembic revision --autogenerate -m 'x'") == "alembic revision"
+    assert command_family("cd web && pnpm run build") == "pnpm build"
+    assert command_family("python -m pytest -x tests/test_a.py") == "pytest"

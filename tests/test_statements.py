@@ -1,0 +1,80 @@
+"""Which user sentences are rules (daemon/statements.py): corrections without trigger words,
+whole lessons, and no chit-chat or one-off requests."""
+
+from __future__ import annotations
+
+import pytest
+
+from kenning.daemon.statements import clean_rule, rule_statements, sentences
+
+
+def _rules(text: str, after_agent: bool = True) -> list[str]:
+    return [s.text for s in rule_statements(text, after_agent=after_agent)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no, use uv run here",
+        "pnpm, not npm.",
+        "We're a pnpm shop.",
+        "we can't have raw SQL in handlers",
+        "it has to go through the repository layer",
+        "rather than mocking the clock, inject it",
+        "don't touch the generated client here",
+        "In this repo migrations are reversible.",
+        "No — bump the version in Cargo.toml, not in the lockfile.",
+        "Handlers should never call the database directly.",
+        "we use structlog for logging, not print",
+        "From now on run the linters before committing.",
+        "Nope, that has to be a flyway migration in db/migration.",
+    ],
+)
+def test_practices_are_rules_without_trigger_words(text: str) -> None:
+    assert len(_rules(text)) == 1, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Never mind the rest, I think I get it now.",
+        "make the status badge blue instead of grey",
+        "rename this variable to total_cents",
+        "Thanks, that's all for today!",
+        "Can you add a test for the limiter?",
+        "The endpoint should return 404 when the invoice is missing.",
+        "Add a /health endpoint to the API.",
+        "ok cool, that's it for now",
+        "Hmm, that broke the build. Let's leave it for now.",
+        "Make the banner text bold.",
+        "Looks good, ship it.",
+    ],
+)
+def test_chit_chat_one_offs_and_task_specs_are_not_rules(text: str) -> None:
+    assert _rules(text) == [], text
+
+
+def test_the_remedy_stays_with_the_prohibition() -> None:
+    rules = _rules("Use --force-with-lease. And never force-push to main.", after_agent=False)
+    assert rules == ["Use --force-with-lease. Never force-push to main."]
+
+
+def test_the_reason_joins_the_rule() -> None:
+    (rule,) = _rules("Don't upgrade pydantic past 1.x here. The billing models depend on orm_mode.")
+    assert "orm_mode" in rule and "pydantic" in rule
+
+
+def test_a_correction_opener_makes_an_imperative_a_rule_only_after_the_agent_acted() -> None:
+    assert _rules("No, use httpx.", after_agent=True) == ["Use httpx."]
+    assert _rules("No, use httpx.", after_agent=False) == []
+    assert rule_statements("No, use httpx.", after_agent=True)[0].correction
+
+
+def test_code_fences_and_quotes_are_not_sentences() -> None:
+    text = "Here is the log:\n```\nnever do this\n```\n> always quoted\nthanks"
+    assert sentences(text) == ["Here is the log:", "thanks"]
+
+
+def test_clean_rule_drops_openers_and_capitalises() -> None:
+    assert clean_rule("no, use uv here") == "Use uv here."
+    assert clean_rule("undo that, don't bump tokio") == "Don't bump tokio."
