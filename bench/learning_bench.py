@@ -1,196 +1,87 @@
-"""The learning loop without an LLM: throughput and whether what was learned comes back.
+"""The learning loop without an LLM: throughput, and whether the right lessons are learned.
 
-1. Throughput: a bench/corpus.py corpus (`size`, default medium: 2,000
-   planned sessions in four agents' formats) is ingested through the real
-   pipeline, then timed: a diary for every session (extract + sanitize +
-   store), then one reflection over all of them (preferences, error→fix
-   rules through the evidence gate and the curator). Reported in sessions/s.
-2. Quality: a corpus built here of MISTAKES, each made and fixed in two
-   earlier sessions (Claude Code transcripts, ingested for real), among
-   sessions about other things. After reflection, `build_context` is asked
-   about a later, similar task, worded as a user would (it shares a subject
-   word with the error or its fix, never the rule's sentence). Reported: the
-   fraction of mistakes whose learned rule is in the briefing (top 5 rules
-   and pitfalls), lexical path (no embedder).
+1. Throughput: a bench/corpus.py corpus (`size`, default small: ~245
+   sessions in four agents' formats) is ingested through the real pipeline,
+   then timed: a diary for every session (extract + sanitize + store), then
+   one reflection over all of them. Reported in sessions/s.
+2. Quality: the labelled corpus of bench/lessons (every `scenarios_*.py`,
+   dev and test splits; see bench/README.md) is written in the agents' real
+   formats (Claude Code, Codex, Aider), ingested with `ingest_paths`, and
+   reflected on without an LLM. Then, for each scenario, `build_context`
+   briefs its follow-up task in its project folder, as `kenning context`
+   does without a daemon: by words only, and with the installed embedding
+   model when there is one (the rules embedded as `kenning embed --kind
+   bullet` would). Reported per kind, split and agent: lessons learned
+   (a live rule states it and cites its sessions), surfaced in the top 5;
+   junk (active rules that state no lesson, and briefing slots taken by
+   junk or by another project's rules), duplicates, determinism (two runs
+   from scratch give the same playbook) and reflection sessions/s. Misses
+   are in the rows' details.
 """
 
 from __future__ import annotations
 
+import logging
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from kenning.daemon.config import Settings
+from kenning.daemon.bullets import BulletRepo
+from kenning.daemon.config import Settings, resolve_paths
 from kenning.daemon.context import build_context
 from kenning.daemon.diary import build_diary
 from kenning.daemon.ingest.pipeline import ingest_paths, make_sanitizer
-from kenning.daemon.models import BulletState
 from kenning.daemon.reflect import reflect
+from kenning.daemon.search import Searcher
 from kenning.daemon.store import Store
 
 from .corpus import agent_env, generate
-from .learning_corpus import Step, write_session
+from .lessons import catalog
+from .lessons.catalog import Labelled
+from .lessons.score import TOP, Outcome, Rule, group_rows, lesson_rules, miss_report, slot_counts
+from .lessons.writers import Corpus, write_corpus
 from .timing import row
 
+__all__ = ["LESSON_AGENTS", "quality", "run", "throughput"]
+
 AGENTS = ["claude_code", "codex", "gemini", "aider"]
+LESSON_AGENTS = ["claude_code", "codex", "aider"]
+#: issue #12's targets
+TARGETS = {"surfaced_all": 0.8, "surfaced_kind": 0.6, "junk": 0.1}
 
-#: (failing command, error output, fixing step, a later similar task, workspace)
-MISTAKES: list[tuple[str, str, Step, str, str]] = [
-    ("pytest -q", "ModuleNotFoundError: No module named 'yaml'",
-     ("bash", "pip install pyyaml", "Successfully installed pyyaml-6.0", False),
-     "Read the deploy settings from a yaml file", "/work/api"),
-    ("pytest -q", "ImportError: cannot import name 'soft_unicode' from 'markupsafe'",
-     ("bash", "pip install 'markupsafe==2.0.1'", "Successfully installed", False),
-     "Render the welcome email template with markupsafe escaping", "/work/api"),
-    ("pytest -q", "psycopg2.OperationalError: could not connect to server: Connection refused",
-     ("bash", "docker compose up -d postgres", "Container postgres Started", False),
-     "Add a postgres migration for the orders table", "/work/shop"),
-    ("python scripts/export.py", "TypeError: Object of type datetime is not JSON serializable",
-     ("edit", "/work/shop/scripts/export.py", "json.dumps(rows)", "json.dumps(rows, default=str)"),
-     "Export the audit log entries with their datetime to JSON", "/work/shop"),
-    ("npm install", "npm ERR! ERESOLVE unable to resolve dependency tree",
-     ("bash", "npm install --legacy-peer-deps", "added 312 packages", False),
-     "Install the react date picker package with npm", "/work/web"),
-    ("cargo build", "error[E0382]: borrow of moved value: `config`",
-     ("edit", "/work/cli/src/main.rs", "run(config)", "run(config.clone())"),
-     "Share the parsed config between the worker threads", "/work/cli"),
-    ("go test ./...", "missing go.sum entry for module providing package github.com/lib/pq",
-     ("bash", "go mod tidy", "", False),
-     "Add a store backed by lib/pq", "/work/svc"),
-    ("pytest -q", "UnicodeDecodeError: 'utf-8' codec can't decode byte 0xff in position 0",
-     ("edit", "/work/api/app/csv_reader.py", "open(path)", "open(path, encoding='latin-1')"),
-     "Import the legacy CSV files exported from Excel", "/work/api"),
-    ("pip install requests", "SSLError: certificate verify failed: unable to get local issuer",
-     ("bash", "export SSL_CERT_FILE=/etc/ssl/certs/ca-certificates.crt", "", False),
-     "Call the internal billing API over https", "/work/svc"),
-    ("pytest tests/test_schedule.py", "AssertionError: reminder sent at 09:00, expected 10:00",
-     ("edit", "/work/shop/app/schedule.py", "datetime.now()", "datetime.now(tz)"),
-     "Send the schedule reminders in the user's timezone", "/work/shop"),
-    ("python manage.py migrate", "KeyError: 'DATABASE_URL'",
-     ("bash", "cp .env.example .env", "", False),
-     "Run the database migrations on a fresh checkout", "/work/shop"),
-    ("pytest tests/test_tree.py", "RecursionError: maximum recursion depth exceeded",
-     ("edit", "/work/web/app/tree.py", "walk(node)", "walk(node, seen)"),
-     "Walk the category tree to build breadcrumbs", "/work/web"),
-]  # fmt: skip
-
-OTHER_TASKS = [
-    "Rename the billing module",
-    "Add a README section about deployment",
-    "Speed up the search page",
-    "Refactor the user model",
-    "Add pagination to the orders list",
-    "Write docs for the CLI flags",
-]
+log = logging.getLogger(__name__)
 
 
-def _mistake_session(n: int, rep: int) -> list[Step]:
-    cmd, error, fix, _, ws = MISTAKES[n]
-    out = f'Traceback (most recent call last):\n  File "main.py", line 1\n{error}\n'
-    if cmd.startswith(("npm", "cargo", "go ")):
-        out = f"{error}\n"
-    steps: list[Step] = [
-        ("user", f"Task {rep}: continue the work in {ws}"),
-        ("bash", cmd, out, True),
-        ("assistant", "Let me fix that."),
-        fix,
-        ("bash", cmd, "ok: all checks passed" if rep else "10 passed in 0.4s", False),
-        ("user", "thanks"),
-    ]
-    return steps
-
-
-def quality(tmp: Path) -> dict[str, Any]:
-    """Build the mistakes corpus, reflect, ask `build_context` about later similar tasks."""
-    home = tmp / "quality-home"
-    day = 1
-    for rep in range(2):
-        for n in range(len(MISTAKES)):
-            write_session(home, f"m{n}-{rep}", _mistake_session(n, rep), cwd=MISTAKES[n][4],
-                          day=day)  # fmt: skip
-            day = day % 27 + 1
-    for k, task in enumerate(OTHER_TASKS * 3):
-        steps: list[Step] = [("user", task), ("bash", "pytest -q", "4 passed", False)]
-        write_session(home, f"other{k}", steps, cwd="/work/shop", day=k % 27 + 1)
-    store = Store.open(tmp / "quality.db")
+def throughput(tmp: Path, size: str) -> list[dict[str, Any]]:
+    """Diary + reflection sessions/s on a generated corpus of `size`."""
+    tmp.mkdir(parents=True, exist_ok=True)
+    root = tmp / "corpus"
+    generate(root, size)
+    store = Store.open(tmp / "kenning.db")
     settings = Settings()
-    ingest_paths(store, settings, None, environ={}, home=home, agents=["claude_code"])
-    reflect(store, settings, redact=make_sanitizer(settings).redact)
-    rules = {b.id: b for b in store_rules(store)}
-    found = 0
-    active = 0
-    misses: list[str] = []
-    for n, (_, error, _, task, _ws) in enumerate(MISTAKES):
-        sig = _rule_for(rules, n)
-        if sig is None:
-            misses.append(f"no rule learned for {error[:40]}")
-            continue
-        active += sig.state == BulletState.ACTIVE
-        result = build_context(store, settings, task, workspace=None, file=None, limit=5)
-        shown = {r.id for r in result.rules} | {p.id for p in result.pitfalls}
-        if sig.id in shown:
-            found += 1
-        else:
-            misses.append(task)
-    store.close()
-    return {
-        "mistakes": len(MISTAKES),
-        "rules_active": active,
-        "surfaced": found,
-        "fraction": found / len(MISTAKES),
-        "misses": misses,
+    ingest_paths(store, settings, None, environ=agent_env(root), home=tmp / "none", agents=AGENTS)
+    sids = [r[0] for r in store.query("SELECT id FROM sessions ORDER BY id")]
+    redact = make_sanitizer(settings).redact
+    began, cpu = time.perf_counter(), time.process_time()
+    for sid in sids:
+        build_diary(store, sid, redact=redact)
+    diary_s = time.perf_counter() - began
+    diary_cpu = time.process_time() - cpu
+    began, cpu = time.perf_counter(), time.process_time()
+    report = reflect(store, settings, redact=redact)
+    reflect_s = time.perf_counter() - began
+    reflect_cpu = time.process_time() - cpu
+    learned = store.query("SELECT state, count(*) FROM bullets GROUP BY state")
+    n = len(sids)
+    details: dict[str, Any] = {
+        "size": size,
+        "sessions": n,
+        "rules": {r[0]: r[1] for r in learned},
+        "deltas": len(report.deltas),
     }
-
-
-def store_rules(store: Store) -> list[Any]:
-    from kenning.daemon.bullets import BulletRepo
-
-    return BulletRepo(store).list((BulletState.ACTIVE, BulletState.DRAFT))
-
-
-def _rule_for(rules: dict[str, Any], n: int) -> Any:
-    """The rule learned from mistake `n`: the one whose text quotes its error."""
-    error = MISTAKES[n][1]
-    head = error.split(":")[0].split(".")[-1]
-    for b in rules.values():
-        tags = [t for t in b.tags if t.startswith("err-")]
-        if tags and head in b.content:
-            return b
-    return None
-
-
-def run(size: str = "medium") -> list[dict[str, Any]]:
-    """Diary + reflection throughput on a generated corpus; learning quality on MISTAKES."""
-    with tempfile.TemporaryDirectory(prefix="kenning-learning-") as name:
-        tmp = Path(name)
-        root = tmp / "corpus"
-        generate(root, size)
-        store = Store.open(tmp / "kenning.db")
-        settings = Settings()
-        ingest_paths(store, settings, None, environ=agent_env(root), home=tmp / "none",
-                     agents=AGENTS)  # fmt: skip
-        sids = [r[0] for r in store.query("SELECT id FROM sessions ORDER BY id")]
-        redact = make_sanitizer(settings).redact
-        began, cpu = time.perf_counter(), time.process_time()
-        for sid in sids:
-            build_diary(store, sid, redact=redact)
-        diary_s = time.perf_counter() - began
-        diary_cpu = time.process_time() - cpu
-        began, cpu = time.perf_counter(), time.process_time()
-        report = reflect(store, settings, redact=redact)
-        reflect_s = time.perf_counter() - began
-        reflect_cpu = time.process_time() - cpu
-        learned = store.query("SELECT state, count(*) FROM bullets GROUP BY state")
-        n = len(sids)
-        details: dict[str, Any] = {
-            "size": size,
-            "sessions": n,
-            "rules": {r[0]: r[1] for r in learned},
-            "deltas": len(report.deltas),
-        }
-        store.close()
-        q = quality(tmp)
+    store.close()
     return [
         row("learning", "diaries", unit="sessions/s", value=n / diary_s, seconds=diary_s),
         row("learning", "diaries per CPU-second", unit="sessions/s", value=n / diary_cpu),
@@ -203,11 +94,290 @@ def run(size: str = "medium") -> list[dict[str, Any]]:
             value=n / (diary_s + reflect_s),
             **details,
         ),
-        row(
-            "learning",
-            "fixed mistakes surfaced by context for a later task",
-            unit="fraction",
-            value=q["fraction"],
-            **q,
-        ),
     ]
+
+
+# -- quality -----------------------------------------------------------------------------
+
+
+def _learn(corpus: Corpus, db: Path, settings: Settings) -> tuple[Store, float, int]:
+    """Ingest the corpus into a new store and reflect; (store, reflect seconds, sessions)."""
+    store = Store.open(db)
+    ingest_paths(
+        store,
+        settings,
+        None,
+        environ=corpus.env,
+        home=corpus.root / "no-home",
+        agents=LESSON_AGENTS,
+    )
+    n = store.query("SELECT count(*) FROM sessions")[0][0]
+    began = time.perf_counter()
+    reflect(store, settings, redact=make_sanitizer(settings).redact)
+    return store, time.perf_counter() - began, int(n)
+
+
+def _rules(store: Store) -> list[Rule]:
+    return [
+        Rule(
+            id=b.id,
+            content=b.content,
+            state=b.state.value,
+            kind=b.kind.value,
+            scope=b.scope.value,
+            scope_key=b.scope_key,
+            tags=tuple(b.tags),
+            sessions=tuple(b.provenance.sessions),
+        )
+        for b in BulletRepo(store).list()
+    ]
+
+
+def _searchers(store: Store, settings: Settings, embedder: bool) -> list[tuple[str, Any]]:
+    """("lexical", None), then the installed model's searcher (rules embedded) if any."""
+    out: list[tuple[str, Any]] = [("lexical", None)]
+    if not embedder:
+        return out
+    from kenning.daemon.embed import embedder_status, get_embedder
+    from kenning.daemon.vectors import embed_pending
+
+    paths = resolve_paths()
+    if embedder_status(settings, paths).degraded:
+        return out
+    model = get_embedder(settings, paths)
+    embed_pending(store, model, "bullet")
+    out.append((model.name, Searcher(store, settings.search, model, degraded=False)))
+    return out
+
+
+def quality(
+    tmp: Path,
+    labelled: Sequence[Labelled] | None = None,
+    *,
+    embedder: bool = True,
+    determinism: bool = True,
+) -> dict[str, Any]:
+    """Write, ingest and reflect on the labelled corpus; brief every follow-up task; score.
+
+    Args:
+        tmp: an empty folder for the corpus and the stores.
+        labelled: (split, scenario) pairs; default every scenario file's.
+        embedder: also brief with the installed embedding model (when there is one).
+        determinism: learn a second time from scratch and compare the playbooks.
+
+    Returns:
+        "modes", per-mode "groups" (group → stats), "slots", "misses"; "junk",
+        "deterministic", "reflect_sessions_per_s", and counts.
+    """
+    labelled = list(catalog.load() if labelled is None else labelled)
+    corpus = write_corpus(tmp / "lessons", [sc for _, sc in labelled])
+    settings = Settings()
+    store, reflect_s, n_sessions = _learn(corpus, tmp / "lessons-1.db", settings)
+    ids = corpus.session_ids(store)
+    project_of = {
+        ids[(w.scenario, w.index)]: w.project
+        for w in corpus.sessions
+        if (w.scenario, w.index) in ids
+    }
+    outcomes = [
+        Outcome(
+            split,
+            sc,
+            frozenset(ids[(sc.id, i)] for i in range(len(sc.sessions)) if (sc.id, i) in ids),
+        )
+        for split, sc in labelled
+    ]
+    rules = _rules(store)
+    by_id = {r.id: r for r in rules}
+    good = lesson_rules(rules, outcomes)
+    active = [r for r in rules if r.state == "active"]
+    live = [r for r in rules if r.state in ("active", "draft")]
+    junk_active = [r for r in active if r.id not in good]
+    junk_live = [r for r in live if r.id not in good]
+    modes = _searchers(store, settings, embedder)
+    slots: dict[str, dict[str, Any]] = {}
+    for mode, searcher in modes:
+        filled = junk_slots = foreign = 0
+        for out in outcomes:
+            folder = corpus.project_dir(out.scenario.project)
+            brief = build_context(
+                store,
+                settings,
+                out.scenario.task,
+                workspace=folder,
+                file=None,
+                limit=TOP,
+                searcher=searcher,
+            )
+            shown = [e.id for e in brief.rules[:TOP]] + [e.id for e in brief.pitfalls[:TOP]]
+            out.top[mode] = [f"{e.content}" for e in brief.rules[:TOP]] + [
+                f"(pitfall) {e.content}" for e in brief.pitfalls[:TOP]
+            ]
+            out.surfaced[mode] = any(r.id in shown for r in out.rules)
+            counts = slot_counts(shown, by_id, good, project_of, out.scenario.project)
+            out.slots[mode] = counts
+            filled, junk_slots, foreign = (
+                filled + counts[0],
+                junk_slots + counts[1],
+                foreign + counts[2],
+            )
+        slots[mode] = {
+            "filled": filled,
+            "junk": junk_slots,
+            "foreign": foreign,
+            "junk_share": junk_slots / filled if filled else 0.0,
+            "foreign_share": foreign / filled if filled else 0.0,
+        }
+    deterministic: bool | None = None
+    differences: list[str] = []
+    if determinism:
+        again, _, _ = _learn(corpus, tmp / "lessons-2.db", settings)
+        first = sorted(r.snapshot() for r in rules)
+        second = sorted(r.snapshot() for r in _rules(again))
+        again.close()
+        deterministic = first == second
+        differences = [str(s[0]) for s in sorted(set(first) ^ set(second))][:10]
+    store.close()
+    return {
+        "scenarios": len(labelled),
+        "sessions_written": len(corpus.sessions),
+        "sessions_ingested": n_sessions,
+        "sessions_unmatched": len(corpus.sessions) - len(ids),
+        "rules": {"active": len(active), "draft": len(live) - len(active), "all": len(rules)},
+        "modes": [m for m, _ in modes],
+        "groups": {m: group_rows(outcomes, m) for m, _ in modes},
+        "slots": slots,
+        "junk": {
+            "active": len(junk_active),
+            "active_share": len(junk_active) / len(active) if active else 0.0,
+            "live": len(junk_live),
+            "live_share": len(junk_live) / len(live) if live else 0.0,
+            "examples": [f"({r.state}) {r.content}" for r in junk_live[:30]],
+        },
+        "duplicates": [o.scenario.id for o in outcomes if len(o.rules) > 1],
+        "deterministic": deterministic,
+        "differences": differences,
+        "reflect_seconds": reflect_s,
+        "reflect_sessions_per_s": n_sessions / reflect_s if reflect_s else 0.0,
+        "misses": {
+            m: [
+                miss_report(o, m)
+                for o in outcomes
+                if o.scenario.kind != "none" and not o.surfaced.get(m)
+            ]
+            for m, _ in modes
+        },
+    }
+
+
+def _short(text: str, width: int = 110) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _miss_line(miss: dict[str, Any]) -> str:
+    """One missed lesson on one line: id, lesson, the rule if any, the briefing's top 5."""
+    rules = "; ".join(_short(r) for r in miss["rules"]) if miss["rules"] else "none learned"
+    top = " / ".join(_short(t, 70) for t in miss["top5"]) or "empty"
+    head = f"{miss['scenario']} ({miss['kind']}) {_short(miss['lesson'])}"
+    return f"{head} | rule: {rules} | top5: {top}"
+
+
+def quality_rows(q: dict[str, Any]) -> list[dict[str, Any]]:
+    """The table's rows for a `quality` result (misses and junk examples in the details)."""
+    rows: list[dict[str, Any]] = []
+    metric = "learning"
+    for mode in q["modes"]:
+        for name, stats in q["groups"][mode]:
+            label = f"lessons surfaced@{TOP} {mode} {name}"
+            rows.append(row(metric, label, unit="fraction", value=stats["surfaced_share"], **stats))
+        s = q["slots"][mode]
+        rows.append(
+            row(
+                metric,
+                f"top-{TOP} slots taken by junk {mode}",
+                unit="fraction",
+                value=s["junk_share"],
+                filled=s["filled"],
+                junk=s["junk"],
+            )
+        )
+        rows.append(
+            row(
+                metric,
+                f"top-{TOP} slots taken by another project's rules {mode}",
+                unit="fraction",
+                value=s["foreign_share"],
+                foreign=s["foreign"],
+            )
+        )
+        misses = [_miss_line(m) for m in q["misses"][mode]]
+        rows.append(
+            row(metric, f"lessons missed {mode}", unit="lessons", value=len(misses), misses=misses)
+        )
+    first = dict(q["groups"][q["modes"][0]])
+    learned = first.get("all", {"learned_share": 0.0})
+    rows.append(
+        row(
+            metric,
+            "lessons learned (a live rule states it)",
+            unit="fraction",
+            value=learned["learned_share"],
+            rules=q["rules"],
+        )
+    )
+    junk = q["junk"]
+    rows.append(
+        row(
+            metric,
+            "junk share of active rules",
+            unit="fraction",
+            value=junk["active_share"],
+            active=junk["active"],
+            live=junk["live"],
+            live_share=round(junk["live_share"], 3),
+            examples=[_short(e) for e in junk["examples"]],
+        )
+    )
+    rows.append(
+        row(
+            metric,
+            "lessons with duplicate rules",
+            unit="lessons",
+            value=len(q["duplicates"]),
+            scenarios=q["duplicates"],
+        )
+    )
+    if q["deterministic"] is not None:
+        rows.append(
+            row(
+                metric,
+                "two runs from scratch give the same playbook",
+                unit="bool",
+                value=float(q["deterministic"]),
+                differences=q["differences"],
+            )
+        )
+    rows.append(
+        row(
+            metric,
+            "reflection on the labelled corpus",
+            unit="sessions/s",
+            value=q["reflect_sessions_per_s"],
+            seconds=round(q["reflect_seconds"], 3),
+            sessions=q["sessions_ingested"],
+            scenarios=q["scenarios"],
+            unmatched=q["sessions_unmatched"],
+        )
+    )
+    return rows
+
+
+def run(size: str = "small") -> list[dict[str, Any]]:
+    """Diary + reflection throughput on a generated corpus; learning quality on bench/lessons."""
+    with tempfile.TemporaryDirectory(prefix="kenning-learning-") as name:
+        tmp = Path(name)
+        rows = throughput(tmp / "throughput", size)
+        (tmp / "quality").mkdir()
+        rows += quality_rows(quality(tmp / "quality"))
+    return rows

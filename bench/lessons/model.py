@@ -55,7 +55,7 @@ class Run:
 
 @dataclass(frozen=True)
 class Edit:
-    """An edit of an existing file: `old` replaced by `new` (Edit / apply_patch / SEARCH-REPLACE)."""
+    """An edit of an existing file: `old` replaced by `new` (Edit, apply_patch, SEARCH/REPLACE)."""
 
     path: str
     old: str
