@@ -33,7 +33,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .changes import Change, changed_identifiers, command_change, path_glob, summarize
 from .errorsig import ErrorSig
-from .statements import rule_statements, sentences
+from .statements import reason_text, rule_statements
 from .trace import Edited, Event, Ran, Reverted, Said, Trace
 
 __all__ = ["Lesson", "LessonKind", "extract_lessons", "languages_of", "task_terms"]
@@ -63,8 +63,9 @@ _LOOK = re.compile(
 )
 #: commands that change dependencies (a change a revert can undo)
 _DEP_CHANGE = re.compile(
-    r"\b(?:add|install|i|up|update|upgrade|bump|remove|rm|get)\b.*|@(?:latest|\d)|"
-    r"\b(?:go get|cargo update|bundle update|npm-check-updates|ncu)\b"
+    r"^(?:\S*/)?(?:pip3?|uv|poetry|pdm|pipenv|npm|pnpm|yarn|bun|cargo|go|bundle|gem|composer|"
+    r"dotnet|mix|ncu|npm-check-updates)\s.*\b(?:add|install|i|up|update|upgrade|bump|remove|"
+    r"rm|get|lock|sync)\b"
 )
 #: errors of the world, not of the code: a re-run that passes learns nothing from them
 _TRANSIENT = re.compile(
@@ -151,8 +152,13 @@ def languages_of(paths: list[str], commands: list[str]) -> list[str]:
     return sorted(langs)
 
 
-def _short(command: str, words: int = 4) -> str:
-    first = re.split(r"\s(?:&&|\|\||;|\|)\s", command.strip(), maxsplit=1)[0]
+def _short(command: str, words: int = 4, family: str | None = None) -> str:
+    """A command cut to its step that matters (the one of `family`, else the first)."""
+    steps = re.split(r"\s(?:&&|\|\||;|\|)\s", command.strip())
+    first = steps[0]
+    if family is not None:
+        prog = family.split()[0]
+        first = next((st for st in reversed(steps) if prog in st), first)
     parts = first.split()
     text = " ".join(parts[:words])
     return text if len(text) <= 60 else text[:59] + "…"
@@ -187,6 +193,45 @@ def _best_changes(edits: list[Edited], fail: Ran) -> list[Change]:
     return [c for _, c in ranked[:2]]
 
 
+_TRIVIAL = re.compile(r"^[\s{}()\[\];,.:'\"`-]*$|^\s*(?:#|//|--(?!\s*\w+:)|/\*|\*)")
+
+
+def _added_block(change: Change) -> str | None:
+    """The lines a change adds, squashed, when it adds a small block rather than edits a line."""
+    old = {ln.strip() for ln in change.old.splitlines()}
+    added = [ln.strip() for ln in change.new.splitlines() if ln.strip() and ln.strip() not in old]
+    removed = [ln for ln in change.old.splitlines() if ln.strip() and ln not in change.new]
+    if len(added) < 2 or len(removed) > 1:
+        return None
+    meaningful = [ln for ln in added if not _TRIVIAL.match(ln)]
+    if not meaningful:
+        return None
+    squashed = " ".join(added)
+    if len(squashed) <= 90:
+        return f"add `{squashed}`"
+    picked = [ln if len(ln) <= 70 else ln[:69] + "…" for ln in meaningful[:2]]
+    return "add " + " and ".join(f"`{ln}`" for ln in picked)
+
+
+def describe_change(change: Change) -> str:
+    """A change as a short imperative: the block it adds, else its smallest differing span."""
+    return _added_block(change) or summarize(change)
+
+
+def _diagnosis(span: list[Event]) -> str | None:
+    """The agent's own words about the error, right after it (its first sentence or two)."""
+    for ev in span:
+        if isinstance(ev, Said) and ev.role == "assistant":
+            first = re.split(r"(?<=[.!?])\s+", " ".join(ev.text.split()))
+            text = " ".join(first[:2])
+            if 20 <= len(text) and "```" not in text and "<<<<<<<" not in text:
+                return text if len(text) <= 200 else text[:199] + "…"
+            return None
+        if not isinstance(ev, Ran) or not _LOOK.match(ev.command):
+            return None
+    return None
+
+
 def _root(trace: Trace) -> str:
     return (trace.session.workspace or "").rstrip("/")
 
@@ -208,14 +253,16 @@ def _fix_lesson(
     assert isinstance(fail, Ran) and fail.error is not None
     fam = fail.family
     span = events[i + 1 : j]
+    said = _diagnosis(span)
     if any(isinstance(e, Reverted) for e in span):
         return None  # undone, not fixed: the revert is the lesson
     edits = [e for e in span if isinstance(e, Edited)]
     helpers = [
         e
         for e in span
-        if isinstance(e, Ran) and not e.failed and not _LOOK.match(e.command) and e.family != fam
-    ]
+        if isinstance(e, Ran) and not e.failed and not _LOOK.match(e.command)
+        and fam not in e.families
+    ]  # fmt: skip
     # the first thing done about the error is the fix: a command (go generate, a migration,
     # an install) or the edits, the most relevant to the error first
     acted = next((e for e in span if isinstance(e, Edited) or e in helpers), None)
@@ -223,7 +270,7 @@ def _fix_lesson(
     files = [c.path for c in best]
     err = fail.error
     if best:
-        fix = " and ".join(summarize(c) for c in best)
+        fix = " and ".join(describe_change(c) for c in best)
     elif helpers:
         fix = "run `" + "`, then `".join(_short(h.command, 6) for h in helpers[:2]) + "` first"
     else:
@@ -234,11 +281,13 @@ def _fix_lesson(
             return None
         fix = changed
     where = _globs(files, root)
-    text = f"When `{_short(fail.command)}` fails with `{err.describe()[:140]}`, {fix}"
+    text = f"When `{_short(fail.command, 4, fam)}` fails with `{err.describe()[:140]}`, {fix}"
     if where:
         text += f" (in {', '.join(where[:2])})"
+    if said:
+        text = f"{text.rstrip('.')}. {said}"
     idents = [w for c in best for w in changed_identifiers(c)][:8]
-    commands = [_short(fail.command, 2)] + [_short(h.command, 2) for h in helpers[:2]]
+    commands = [fam] + [h.family for h in helpers[:2]]
     general = _SLIP.search(f"{err.code or ''} {err.message}") is None
     return Lesson(
         kind="error_fix",
@@ -276,36 +325,29 @@ def _fixes(trace: Trace, root: str) -> list[Lesson]:
         if not isinstance(ev, Ran) or _LOOK.match(ev.command):
             continue
         fam = ev.family
-        i = open_fail.pop(fam, None)
         if ev.failed:
+            i = open_fail.pop(fam, None)
             if i is not None:
                 prev = events[i]
                 assert isinstance(prev, Ran) and prev.error is not None
-                if ev.error is None or ev.error.key != prev.error.key:
-                    # the error changed: what was done in between dealt with the first one
-                    lesson = _fix_lesson(events, i, j, root, passed=None)
-                    if lesson is not None:
-                        out.append(lesson)
-                elif ev.error is not None:
+                if ev.error is not None and ev.error.key == prev.error.key:
                     open_fail[fam] = j  # the same error again: what comes next is the fix
                     continue
+                # the error changed: what was done in between dealt with the first one
+                lesson = _fix_lesson(events, i, j, root, passed=None)
+                if lesson is not None:
+                    out.append(lesson)
             if ev.error is not None:
                 open_fail[fam] = j
             continue
-        if i is None:
-            continue
-        lesson = _fix_lesson(events, i, j, root, passed=ev)
-        if lesson is not None:
-            out.append(lesson)
+        for step in ev.families:
+            i = open_fail.pop(step, None)
+            if i is None:
+                continue
+            lesson = _fix_lesson(events, i, j, root, passed=ev)
+            if lesson is not None:
+                out.append(lesson)
     return out
-
-
-#: a user's words that only ask for the rollback itself
-_ROLLBACK = re.compile(
-    r"^(?:please\s+)?(?:put|set|change|move|bring)\s.*\bback\b|^(?:revert|undo|roll ?back|"
-    r"restore|reset|drop)\b",
-    re.I,
-)
 
 
 def _reason(events: list[Event], start: int, end: int) -> tuple[str, int] | None:
@@ -314,13 +356,9 @@ def _reason(events: list[Event], start: int, end: int) -> tuple[str, int] | None
     for k in range(max(0, start), min(len(events), end + 3)):
         ev = events[k]
         if isinstance(ev, Said) and ev.role == "user" and k > start:
-            stated = []
-            for st in rule_statements(ev.text, after_agent=True):
-                kept = [x for x in sentences(st.text) if not _ROLLBACK.match(x)]
-                if kept:
-                    stated.append(" ".join(kept))
-            if stated:
-                best = (" ".join(stated)[:300], ev.idx)
+            why = reason_text(ev.text)
+            if why:
+                best = (why, ev.idx)
                 if k >= end:
                     break
     return best
@@ -477,11 +515,22 @@ def _statements(trace: Trace, root: str, claimed: set[int]) -> list[Lesson]:
     return out
 
 
+_FLAG = re.compile(r"(?<![\w-])--?[a-z][\w-]{3,}")
+
+
+def _said_already(fix: Lesson, stated: list[Lesson]) -> bool:
+    """A fix whose remedy the user stated in the same session is that statement's lesson."""
+    flags = set(_FLAG.findall(fix.fix or ""))
+    return any(flag in st.text for st in stated for flag in flags)
+
+
 def extract_lessons(trace: Trace) -> list[Lesson]:
     """Every lesson of a session, in the order they happened (at most `MAX_LESSONS`)."""
     root = _root(trace)
     reverts, claimed = _reverts(trace, root)
-    lessons = reverts + _fixes(trace, root) + _statements(trace, root, claimed)
+    stated = _statements(trace, root, claimed)
+    fixes = [f for f in _fixes(trace, root) if not _said_already(f, stated)]
+    lessons = reverts + fixes + stated
     terms = task_terms(trace.task)
     seen: set[str] = set()
     out: list[Lesson] = []

@@ -31,20 +31,27 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["Statement", "clean_rule", "is_correction_opener", "rule_statements", "sentences"]
+__all__ = [
+    "Statement",
+    "clean_rule",
+    "is_correction_opener",
+    "reason_text",
+    "rule_statements",
+    "sentences",
+]
 
 #: a sentence ends at . ! ? and white space (users often start the next one in lower case),
 #: not after an abbreviation
 _SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
 _ABBREV = re.compile(r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|no)\.$|/\.\.\.$", re.I)
 _OPENER = re.compile(
-    r"^(?:no+|nope|nah|wait|stop|hold on|hmm+|actually|careful|oops|ugh|hey|"
+    r"^(?:no+|nope|nah|wait|stop|hold on|hm+|actually|careful|oops|ugh|hey|"
     r"not like that|that'?s (?:not|wrong)|that is (?:not|wrong)|wrong)\b[\s,.!:;—–-]*",
     re.I,
 )
 _FILLER = re.compile(
     r"^(?:(?:and also|and|also|oh|ok(?:ay)?|so|but|btw|fyi|one more thing|please|pls|"
-    r"just|ah|note(?: that)?|remember(?: that)?|heads[- ]up|keep in mind(?: that)?|"
+    r"just so you know|just|ah|note(?: that)?|remember(?: that)?|heads[- ]up|keep in mind(?: that)?|"
     r"(?:undo|revert|roll back|put back) (?:that|it|this)(?: change)?)\b"
     r"[\s,:;—–.!-]*)+",
     re.I,
@@ -61,11 +68,18 @@ _MODAL = re.compile(
 )
 _PROHIBIT = re.compile(
     r"(?:^|[,;:—–-]\s*)(?:please\s+)?(?:don'?t|do not|never|avoid|stop|quit|no more)\s+\w+|"
-    r"\bwe (?:can'?t|cannot|can not|don'?t|do not|never|won'?t|shouldn'?t|mustn'?t)\s+\w+",
+    r"\b(?:we|you|here|\w+s)\s+(?:can'?t|cannot|can not|don'?t|do not|never|won'?t|"
+    r"shouldn'?t|mustn'?t)\s+\w+",
+    re.I,
+)
+#: a sentence that announces how things are done ("heads-up: …", "fyi, …", "just so you know")
+_ANNOUNCE = re.compile(
+    r"^(?:heads[- ]up|fyi|just so you know|for the record|(?:a |quick )?reminder|note(?: that)?|"
+    r"keep in mind|be aware|remember(?: that)?|psa|as a rule|house rule)\b",
     re.I,
 )
 _CONTRAST = re.compile(
-    r",\s*not\s+[\w`'\"./-]|\bnot\s+[\w`'\"./-]+(?:\s+[\w`'\"./-]+)?\s*,?\s+but\b|"
+    r",\s*not\s+\S|\bnot\s+[\w`'\"./-]+(?:\s+[\w`'\"./-]+)?\s*,?\s+but\b|"
     r"\binstead of\b|\brather than\b|\binstead\b",
     re.I,
 )
@@ -102,8 +116,7 @@ _REQUEST = re.compile(
 #: what makes a request a standing rule anyway ("add X to every migration", "from now on…")
 _STANDING = re.compile(
     r"\b(?:from now on|going forward|in (?:the )?future|every time|whenever|by default|"
-    r"(?:every|any)\s+(?:new\s+)?[\w-]+\s+(?:that|which|where|when|whose|in this)|"
-    r"always|never)\b",
+    r"(?:every|any)\s+(?:new\s+)?[\w-]+\s+(?:that|which|where|when|whose|in this))\b",
     re.I,
 )
 _IMPERATIVE = re.compile(
@@ -150,7 +163,7 @@ _TECH = re.compile(
     r"`[^`]+`|(?:^|\s)--?[a-z][\w-]*|\b[\w.-]+/[\w./-]+|\b\w+\.(?:py|ts|tsx|js|jsx|go|rs|sql|"
     r"rb|java|kt|toml|ya?ml|json|lock|md|sh|env|cfg|ini|tf|proto|css|scss|html)\b|"
     r"\b\w+_\w+\b|\b[a-z]+[A-Z]\w*\b|\b[a-z_]\w+\.[a-z_]\w+\b|\w+::\w+|\w+\(\)|\bv?\d+\.\d+(?:\.\d+)?\b|"
-    r"\b[A-Z]{2,}\w*\b",
+    r"\b[A-Z]{2,}\w*\b|@[A-Za-z]\w+",
 )
 #: tools, libraries and kinds of software things a practice is about
 _VOCAB = frozenset(
@@ -188,6 +201,7 @@ _VOCAB = frozenset(
         https url urls request requests response responses header headers cookie cookies
         session sessions auth oauth jwt password passwords user users generated codegen
         protobuf grpc openapi swagger storybook css tailwind styles stylesheet lint-staged
+        injection inject bean beans field fields annotation decorator dto entity entities
         monorepo workspace workspaces
     """
     )
@@ -249,7 +263,7 @@ def _singular(word: str) -> str:
     return word
 
 
-def _modal_generic(sentence: str) -> bool:
+def _modal_generic(sentence: str, reacting: bool = False) -> bool:
     """A modal whose subject is generic ("handlers must…", "we have to…", "it has to…")."""
     for m in _MODAL.finditer(sentence):
         before = re.split(r"[,;:—–(]|\b(?:and|but|so|then|that|which)\b", sentence[: m.start()])
@@ -258,6 +272,8 @@ def _modal_generic(sentence: str) -> bool:
             continue  # "the endpoint should return 404": a spec of this task
         if re.search(r"[_`()]|[a-z][A-Z]|\w\.\w", subject):
             continue  # "import_statement should skip…": about one function
+        if re.match(r"^(?:it|this|that|they|these|those)$", subject) and not reacting:
+            continue  # "it should be filled from carriers": the thing this task builds
         if re.match(r"^(?:we|i|you)$", subject) and not (
             _SCOPE.search(sentence) or _HERE.search(sentence) or _TRIGGER.search(sentence)
         ):
@@ -267,7 +283,9 @@ def _modal_generic(sentence: str) -> bool:
     return False
 
 
-def _normative(sentence: str, after_correction: bool) -> bool:
+def _normative(sentence: str, after_correction: bool, reacting: bool = False) -> bool:
+    if _ANNOUNCE.match(sentence.strip()):
+        return True
     body = _OPENER.sub("", sentence, count=1).strip()
     body = _FILLER.sub("", body).strip()
     if not after_correction and _REQUEST.match(body):
@@ -277,7 +295,7 @@ def _normative(sentence: str, after_correction: bool) -> bool:
         return True
     if _CONTRAST.search(body) or _SCOPE.search(body):
         return True
-    if _modal_generic(body):
+    if _modal_generic(body, reacting or after_correction):
         return True
     imperative = _IMPERATIVE.match(body) is not None
     return bool(imperative and (after_correction or _HERE.search(body)))
@@ -297,7 +315,8 @@ def _one_off(sentence: str) -> bool:
 def clean_rule(text: str) -> str:
     """A stated sentence as a rule: no "no, …" opener or filler, capitalised, one final stop."""
     out = _OPENER.sub("", text.strip(), count=1)
-    out = _FILLER.sub("", out).strip(" ,;:—–-")
+    out = _ANNOUNCE.sub("", _FILLER.sub("", out).strip(" ,;:—–-"), count=1)
+    out = _FILLER.sub("", out.strip(" ,;:—–-")).strip(" ,;:—–-")
     out = re.sub(r"\s+", " ", out)
     if not out:
         return ""
@@ -328,7 +347,7 @@ def rule_statements(text: str, *, after_agent: bool) -> list[Statement]:
         words = len(s.split())
         if (
             3 <= words <= 60
-            and _normative(s, correction)
+            and _normative(s, correction, after_agent)
             and _technical(s)
             and not _one_off(_FILLER.sub("", _OPENER.sub("", s, count=1)))
         ):
@@ -371,4 +390,49 @@ def rule_statements(text: str, *, after_agent: bool) -> list[Statement]:
                 out.append(Statement(body[:400], " ".join(taken)[:500], correction or opener))
             out_end = i + 1
         i += 1
+    if not out and opener and after_agent:
+        # "no, that loads every row at once. find_each, in batches of 1000": a correction
+        # whose remedy has no verb of its own — the message as a whole is the lesson
+        whole = parts[:3]
+        text = " ".join(clean_rule(t) for t in whole)
+        bare = " ".join(whole[1:]) or _OPENER.sub("", whole[0], count=1)
+        if (
+            _technical(bare)
+            and 4 <= len(text.split()) <= 70
+            and not any(_one_off(_FILLER.sub("", _OPENER.sub("", t, count=1))) for t in whole)
+            and not any(_REQUEST.match(_FILLER.sub("", _OPENER.sub("", t, count=1))) for t in whole)
+        ):
+            out.append(Statement(text[:400], " ".join(whole)[:500], True))
     return out
+
+
+#: a sentence that only asks for a rollback ("put it back", "revert that")
+_ROLLBACK = re.compile(
+    r"^(?:please\s+)?(?:(?:put|set|change|move|bring)\b.*\bback\b|revert|undo|roll ?back|"
+    r"restore|reset|drop)\b",
+    re.I,
+)
+
+
+def reason_text(text: str, limit: int = 2) -> str | None:
+    """Why the user had a change undone: the sentences of their message that explain it.
+
+    Unlike a rule, a reason need not be normative ("the billing models depend
+    on orm_mode"); it must say something technical. Rollback orders ("put it
+    back"), requests ("let's look at an index") and chit-chat are left out.
+    """
+    kept: list[str] = []
+    for sentence in sentences(text):
+        bare = _FILLER.sub("", _OPENER.sub("", sentence, count=1)).strip(" ,;:—–-")
+        if not bare or _ROLLBACK.match(bare):
+            continue
+        if _REQUEST.match(bare) or sentence.rstrip().endswith("?") or _CHAT.search(bare):
+            if kept:
+                break
+            continue
+        if not _technical(bare) and not _REASON.search(bare):
+            continue
+        kept.append(clean_rule(bare))
+        if len(kept) >= limit:
+            break
+    return " ".join(kept)[:300] if kept else None

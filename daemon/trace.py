@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .changes import Change, from_tool_call, parse_search_replace
-from .errorsig import ErrorSig, error_signature, failed, tool_of
+from .errorsig import ErrorSig, error_signature, failed, normalise, tool_of
 from .models import Message, Role, Session, ToolCall
 
 __all__ = [
@@ -86,6 +86,10 @@ class Ran:
     def family(self) -> str:
         return command_family(self.command)
 
+    @property
+    def families(self) -> list[str]:
+        return command_families(self.command)
+
 
 @dataclass
 class Edited:
@@ -123,35 +127,93 @@ class Trace:
         return ""
 
 
-_SUBCOMMAND = re.compile(r"^[a-z][a-z-]*(?::[a-z-]+)?$")
-_PASS_THROUGH = frozenset({"run", "exec", "x", "dlx", "tool"})
+_SUBCOMMAND = re.compile(r"^[a-z][a-z0-9-]*(?::[a-z0-9_-]+)*$")
+#: words that hand the command line to another program
+_WRAPPERS = {
+    "uv": ("run", "tool"),
+    "poetry": ("run",),
+    "pdm": ("run",),
+    "hatch": ("run",),
+    "pipenv": ("run",),
+    "rye": ("run",),
+    "bundle": ("exec",),
+    "pnpm": ("exec", "dlx"),
+    "npm": ("exec",),
+    "yarn": ("exec", "dlx"),
+    "conda": ("run",),
+}
+_PREFIX = frozenset({"sudo", "time", "env", "nice", "nohup", "timeout", "xargs", "command"})
+#: segments that only prepare: never what a command is about
+_SETUP = frozenset(
+    {"cd", "export", "source", ".", "set", "chmod", "mkdir", "echo", "true", "printf", "sleep"}
+)
+_PASS_THROUGH = frozenset({"run", "exec", "x", "dlx", "tool", "run-script"})
+#: programs whose next word is a path or a name, never a subcommand
+_NO_SUBCOMMAND = frozenset(
+    {"pytest", "py.test", "jest", "vitest", "mocha", "rspec", "phpunit", "tsc", "eslint", "mypy",
+     "pyright", "shellcheck", "flake8", "black", "prettier", "node", "python", "python3", "psql",
+     "curl", "pylint", "bash", "sh", "cat", "ls", "grep", "rg", "sed", "find"}
+)  # fmt: skip
+_SEGMENT = re.compile(r"\s*(?:&&|\|\||;|\|)\s*")
+
+
+def _segment_family(words: list[str]) -> str | None:
+    i = 0
+    while i < len(words) and (re.match(r"^[A-Za-z_]\w*=", words[i]) or words[i] in _PREFIX):
+        i += 1
+    while i < len(words):
+        prog = words[i].rsplit("/", 1)[-1].strip("'\"").removesuffix(".exe")
+        rest = words[i + 1 :]
+        if prog in _SETUP:
+            return None
+        if prog in ("npx", "bunx"):
+            i += 1
+            continue
+        if re.fullmatch(r"python[\d.]*", prog) and "-m" in rest:
+            i += rest.index("-m") + 2
+            continue
+        if prog in ("bash", "sh", "zsh") and rest and rest[0].startswith("-") and "c" in rest[0]:
+            return None  # the script itself is read by tool_of
+        wrapped = _WRAPPERS.get(prog)
+        if wrapped and rest and rest[0] in wrapped:
+            i += 2
+            while i < len(words) and words[i].startswith("-"):
+                i += 1
+            continue
+        if prog in _NO_SUBCOMMAND:
+            return prog
+        for token in rest:
+            token = token.strip("'\"")
+            if token.startswith("-") or token in _PASS_THROUGH:
+                continue
+            return f"{prog} {token}" if _SUBCOMMAND.match(token) else prog
+        return prog
+    return None
+
+
+def command_families(command: str) -> list[str]:
+    """The family of each step of a command line (`cd x && make lint` → [`make lint`])."""
+    out: list[str] = []
+    for segment in _SEGMENT.split(command.strip()):
+        fam = _segment_family(segment.split())
+        if fam and fam not in out:
+            out.append(fam)
+    if not out:
+        tool = tool_of(command)
+        out.append(tool if tool != "unknown" else (command.split() or ["unknown"])[0])
+    return out
 
 
 def command_family(command: str) -> str:
-    """A command's tool and subcommand: `uv run alembic upgrade head` → `alembic upgrade`.
+    """What a command runs: its last real step's program and subcommand.
 
-    A failure is fixed by a later run of the same family; another family run
-    in between (`alembic upgrade head` before `alembic revision`) is part of
-    the fix. Paths, flags and values are not part of the family.
+    `uv run alembic upgrade head` → `alembic upgrade`, `bin/rails db:migrate`
+    → `rails db:migrate`, `chmod +x s.sh && make lint` → `make lint`. A
+    failure is fixed by a later run of the same family; another family run in
+    between (`alembic upgrade head` before `alembic revision`) is part of the
+    fix. Paths, flags and values are not part of the family.
     """
-    tool = tool_of(command)
-    words = command.replace("&&", " ; ").replace("||", " ; ").split()
-    for n, word in enumerate(words):
-        if word.rsplit("/", 1)[-1].strip("'\"") != tool:
-            continue
-        rest = words[n + 1 :]
-        k = 0
-        while k < len(rest) and rest[k] != ";":
-            token = rest[k].strip("'\"")
-            if token.startswith("-"):
-                k += 1
-                continue
-            if token in _PASS_THROUGH:
-                k += 1
-                continue
-            return f"{tool} {token}" if _SUBCOMMAND.match(token) else tool
-        return tool
-    return tool
+    return command_families(command)[-1]
 
 
 def shell_command(call: ToolCall) -> str | None:
@@ -184,10 +246,38 @@ def _clip(text: str) -> str:
     return text[:OUTPUT_HEAD] + "\n…\n" + text[-OUTPUT_TAIL:]
 
 
+#: lines that only say that something failed, not what
+_WRAPPER_LINE = re.compile(
+    r"exit (?:code|status)|Error \d+\s*$|^\s*make(?:\[\d+\])?: \*\*\*|^\s*FAILED?\s*$|"
+    r"\d+ (?:examples?|tests?), \d+ failures?|^\s*\d+ failed|ELIFECYCLE|Command failed|"
+    r"^\s*(?:at |in |from |File \")|^\s*[=\-_*#~]{3,}|^\s*\^",
+    re.I,
+)
+_ERROR_WORD = re.compile(
+    r"error|fatal|fail|exception|cannot|can't|could not|not found|uninitiali[sz]ed|undefined|"
+    r"denied|refused|invalid|missing|no such|unknown",
+    re.I,
+)
+
+
+def _fallback_error(command: str, output: str) -> ErrorSig | None:
+    """A failed run whose tool the signature reader does not know: its telling last line."""
+    lines = [ln.strip() for ln in output[-8000:].splitlines() if ln.strip()]
+    plain = [ln for ln in lines if not _WRAPPER_LINE.search(ln)]
+    pick = next((ln for ln in reversed(plain) if _ERROR_WORD.search(ln)), None)
+    if pick is None:
+        return None
+    pick = pick[:200]
+    return ErrorSig(
+        tool=command_family(command).split()[0], code=None, message=pick, shape=normalise(pick)
+    )
+
+
 def _run(idx: int, command: str, output: str, exit_code: int | None, is_error: bool | None) -> Ran:
     output = _clip(output)
     bad = failed(command, output, exit_code, is_error)
-    return Ran(idx, command, output, bad, error_signature(command, output) if bad else None)
+    error = (error_signature(command, output) or _fallback_error(command, output)) if bad else None
+    return Ran(idx, command, output, bad, error)
 
 
 def _input(call: ToolCall) -> dict[str, Any]:
