@@ -126,9 +126,10 @@ def render(data: dict[str, Any], *, color: bool = False) -> str:
         lines.append(bold(title))
         for r in items:
             lines.append(f"  [{r['id']}] {_short(r['content'], 90)}")
+            state = "candidate (draft)" if r.get("state") == "draft" else r["maturity"]
             lines.append(
                 dim(
-                    f"      {r['maturity']} · score {r['effective']:+.2f} · "
+                    f"      {state} · score {r['effective']:+.2f} · "
                     f"relevance {r['relevance']:.2f} · {'; '.join(r['why']) or 'global'}"
                 )
             )

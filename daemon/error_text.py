@@ -126,7 +126,7 @@ class Hit:
 Detector = Callable[[Doc], Iterable[Hit]]
 
 
-# --------------------------------------------------------------------------- wrappers, generic lines
+# ------------------------------------------------------------------------- wrappers, generic lines
 
 _GENERIC = re.compile(r"(?m)^(?:error|ERROR|Error|fatal|FATAL|Fatal)(?:\[[\w-]+\])?:[ \t]*(\S.*)$")
 _WRAPPER_TOOLS = frozenset({"unknown", "make", "npm", "pnpm", "yarn", "shell"})

@@ -213,9 +213,24 @@ def _added_block(change: Change) -> str | None:
     return "add " + " and ".join(f"`{ln}`" for ln in picked)
 
 
+def _new_file(change: Change) -> str | None:
+    """A new file by the line that says most about it (the one its name speaks of)."""
+    if change.old.strip() or not change.new.strip():
+        return None
+    name = change.path.rsplit("/", 1)[-1]
+    topic = [w for w in re.findall(r"[a-z]{4,}", name.lower()) if w not in ("test", "spec")]
+    lines = [ln.strip() for ln in change.new.splitlines()[:80] if ln.strip()]
+    lines = [ln for ln in lines if not _TRIVIAL.match(ln)]
+    if not lines or not topic:
+        return None
+    best = max(lines, key=lambda ln: (sum(w in ln.lower() for w in topic), -lines.index(ln)))
+    best = best if len(best) <= 70 else best[:69] + "…"
+    return f"create `{name}` with `{best}`"
+
+
 def describe_change(change: Change) -> str:
     """A change as a short imperative: the block it adds, else its smallest differing span."""
-    return _added_block(change) or summarize(change)
+    return _new_file(change) or _added_block(change) or summarize(change)
 
 
 def _diagnosis(span: list[Event]) -> str | None:
@@ -224,7 +239,7 @@ def _diagnosis(span: list[Event]) -> str | None:
         if isinstance(ev, Said) and ev.role == "assistant":
             first = re.split(r"(?<=[.!?])\s+", " ".join(ev.text.split()))
             text = " ".join(first[:2])
-            if 20 <= len(text) and "```" not in text and "<<<<<<<" not in text:
+            if len(text) >= 20 and "```" not in text and "<<<<<<<" not in text:
                 return text if len(text) <= 200 else text[:199] + "…"
             return None
         if not isinstance(ev, Ran) or not _LOOK.match(ev.command):
@@ -402,7 +417,7 @@ def _reverts(trace: Trace, root: str) -> tuple[list[Lesson], set[int]]:
         if not fails and reason is None:
             continue  # an experiment put back, nothing learned
         changes = [c for _, e in edits for c in e.changes]
-        what = [summarize(c) for c in changes[:1]]
+        what = [describe_change(c) for c in changes[:1]]
         what += [f"run `{_short(e.command, 6)}`" for _, e in deps[:1]]
         files = [c.path for c in changes[:3]]
         where = _globs(files, root)

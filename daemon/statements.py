@@ -51,7 +51,8 @@ _OPENER = re.compile(
 )
 _FILLER = re.compile(
     r"^(?:(?:and also|and|also|oh|ok(?:ay)?|so|but|btw|fyi|one more thing|please|pls|"
-    r"just so you know|just|ah|note(?: that)?|remember(?: that)?|heads[- ]up|keep in mind(?: that)?|"
+    r"just so you know|just|ah|note(?: that)?|remember(?: that)?|heads[- ]up|"
+    r"keep in mind(?: that)?|"
     r"(?:undo|revert|roll back|put back) (?:that|it|this)(?: change)?)\b"
     r"[\s,:;—–.!-]*)+",
     re.I,

@@ -147,7 +147,9 @@ _PREFIX = frozenset({"sudo", "time", "env", "nice", "nohup", "timeout", "xargs",
 _SETUP = frozenset(
     {"cd", "export", "source", ".", "set", "chmod", "mkdir", "echo", "true", "printf", "sleep"}
 )
-_PASS_THROUGH = frozenset({"run", "exec", "x", "dlx", "tool", "run-script"})
+_PASS_THROUGH = frozenset({"exec", "x", "dlx", "tool", "run-script"})
+#: package managers whose `run` hands over to a script (`pnpm run build` is `pnpm build`)
+_SCRIPT_RUNNERS = frozenset({"npm", "pnpm", "yarn", "bun", "deno", "composer", "mix"})
 #: programs whose next word is a path or a name, never a subcommand
 _NO_SUBCOMMAND = frozenset(
     {"pytest", "py.test", "jest", "vitest", "mocha", "rspec", "phpunit", "tsc", "eslint", "mypy",
@@ -185,6 +187,8 @@ def _segment_family(words: list[str]) -> str | None:
         for token in rest:
             token = token.strip("'\"")
             if token.startswith("-") or token in _PASS_THROUGH:
+                continue
+            if token == "run" and prog in _SCRIPT_RUNNERS:
                 continue
             return f"{prog} {token}" if _SUBCOMMAND.match(token) else prog
         return prog

@@ -17,6 +17,7 @@ from kenning.daemon.ingest.base import Checkpoint, ReadResult
 from kenning.daemon.ingest.writer import write_result
 from kenning.daemon.models import (
     Bullet,
+    BulletState,
     BulletType,
     Message,
     Role,
@@ -344,3 +345,25 @@ def test_real_model_matches_a_paraphrase(
     assert not any("models install" in n for n in data["degraded"])
     assert data["rules"][0]["id"] == target
     assert any(w.startswith("semantic") for w in data["rules"][0]["why"])
+
+
+def test_a_draft_shows_only_as_a_marked_candidate_when_it_matches_well(
+    store: Store, tmp_path: Path
+) -> None:
+    draft = _add(
+        store,
+        "When `dbmate up` fails with `CREATE INDEX CONCURRENTLY cannot run inside a transaction "
+        "block`, add `-- migrate:up transaction:false`",
+        state=BulletState.DRAFT,
+    )
+    _add(store, "Write commit messages in the imperative mood")
+    result = build_context(
+        store, Settings(), "add a concurrent index on orders", workspace=None, file=None, limit=5
+    )
+    [entry] = [e for e in result.rules if e.id == draft]
+    assert entry.state == "draft" and any("candidate" in w for w in entry.why)
+    assert entry.rank <= 0.7 * entry.relevance + 1e-9  # a candidate never outranks proven rules
+    unrelated = build_context(
+        store, Settings(), "rename the billing module", workspace=None, file=None, limit=5
+    )
+    assert draft not in [e.id for e in unrelated.rules]

@@ -326,3 +326,31 @@ def test_doctor_reports_learning_progress(kenning: Any, tmp_path: Path) -> None:
         "detail": "1 of 1 sessions have a diary, 1 reflected on",
         "fix": None,
     }
+
+
+def test_the_daemon_pass_rewrites_memory_md_and_enabled_agents_md_sections(
+    store: Store, tmp_path: Path
+) -> None:
+    import subprocess
+
+    from kenning.daemon.export import BEGIN, END
+    from kenning.daemon.reflect import scheduled_pass
+
+    project = tmp_path / "api"
+    project.mkdir()
+    subprocess.run(["git", "init", "-q", str(project)], check=True)
+    agents = project / "AGENTS.md"
+    agents.write_text(f"# Agents\n\n{BEGIN}\n{END}\n")
+    home = _home(tmp_path)
+    steps: list[Step] = [("user", "In this repo every migration must have a downgrade.")]
+    write_session(home, "conv", steps, cwd=str(project))
+    ingest_home(store, home)
+    settings = Settings.model_validate({"learning": {"refresh_exports": True}})
+    memory = tmp_path / "MEMORY.md"
+    done = scheduled_pass(store, settings, tmp_path / "summaries", reflect_now=True, memory=memory)
+    assert done["reflected"] == 1 and done["exported"] == 2
+    assert "every migration must have a downgrade" in memory.read_text()
+    assert "every migration must have a downgrade" in agents.read_text()
+    # nothing new: the projections are left as they are
+    again = scheduled_pass(store, settings, tmp_path / "summaries", reflect_now=True, memory=memory)
+    assert again["exported"] == 0

@@ -67,8 +67,8 @@ def context(
 
     JSON: {"task", "workspace", "file", "languages", "frameworks", "rules":
     [{"id", "content", "kind", "type", "maturity", "scope", "scope_key",
-    "origin", "pinned", "effective", "relevance", "rank", "why"}], "pitfalls"
-    (same shape), "history": [{"session_id", "agent", "workspace", "title",
+    "origin", "pinned", "state" (active, or draft: a candidate), "effective",
+    "relevance", "rank", "why"}], "pitfalls" (same shape), "history": [{"session_id", "agent", "workspace", "title",
     "role", "snippet", "score", "created_at", "source_path", "source_line",
     "match_type"}], "warnings": [{"tombstone_id", "pattern", "reason",
     "replacement", "found_in", "line"}], "suggested_searches", "degraded",
