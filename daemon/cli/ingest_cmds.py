@@ -169,20 +169,9 @@ def sessions_list(app: App, agent: str | None, workspace: str | None, limit: int
 
 
 def _find_session(app: App, session_id: str) -> Any:
-    row = app.store.conn.execute("SELECT * FROM sessions WHERE id = ?", (session_id,)).fetchone()
-    if row is None:
-        matches = app.store.query(
-            "SELECT * FROM sessions WHERE native_id = ? OR id LIKE ? LIMIT 2",
-            (session_id, session_id.replace("%", "") + "%"),
-        )
-        if len(matches) == 1:
-            row = matches[0]
-    if row is None:
-        raise UsageError(
-            f"no session {session_id!r}",
-            fix="`kenning sessions list` shows the ids (agent:native-id)",
-        )
-    return row
+    from ..ingest.session_ids import find_session
+
+    return find_session(app.store, session_id)
 
 
 @sessions.command("show")
@@ -193,7 +182,8 @@ def sessions_show(app: App, session_id: str) -> None:
     """One session with all its messages (redacted as stored).
 
     SESSION_ID is the full id from `kenning sessions list` (agent:native-id),
-    or an unambiguous prefix of it.
+    the agent's own id alone (a Claude Code or Codex session uuid), an id
+    from before a rename, or an unambiguous prefix of any of them.
     """
     from ..ingest.writer import stored_tool_calls
 

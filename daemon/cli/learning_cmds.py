@@ -39,7 +39,8 @@ def diary(app: App, session_id: str, no_llm: bool) -> None:
     LLM configured (`llm.provider`), the LLM fills the same fields; invalid
     output falls back to the extractor. It is stored (the daemon also writes
     one for every session idle `ingest.diary_idle_minutes`) and read by
-    `kenning reflect`. Find session ids with `kenning sessions`.
+    `kenning reflect`. Find session ids with `kenning sessions list`; the
+    agent's own id alone (a Claude Code or Codex uuid) is enough when unique.
 
     \b
     Examples:
@@ -53,8 +54,10 @@ def diary(app: App, session_id: str, no_llm: bool) -> None:
     "anchors", "feedback", "tests_passed", ...}}.
     """
     from ..diary import build_diary
+    from ..ingest.session_ids import find_session
     from ..summaries import summary_path, write_summaries
 
+    session_id = find_session(app.store, session_id)["id"]
     redact = _redact(app)
     llm = None if no_llm else _llm(app, redact)
     d, source = build_diary(app.store, session_id, redact=redact, llm=llm)
