@@ -26,7 +26,7 @@ import importlib
 import logging
 import os
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -141,7 +141,9 @@ class Connector(Protocol):
     Optionally a connector also defines `source_for(path) -> Path | None`: the
     source a changed file belongs to (itself, its database, its task folder),
     or None when the file is not one of its sources. Without it, a changed
-    file is mapped through `discover(path)`.
+    file is mapped through `discover(path)`. An agent that writes into the
+    project itself (Aider, SpecStory) defines `project_roots(project) ->
+    list[Path]`: what to watch in each project folder (see projects.py).
     """
 
     #: slug: "claude_code", "codex", "gemini", "aider", "cursor", "cline",
@@ -733,6 +735,7 @@ def get_connectors(
     environ: Mapping[str, str] | None = None,
     home: Path | None = None,
     agents: list[str] | None = None,
+    projects: Sequence[Path] = (),
 ) -> list[AgentSource]:
     """The enabled connectors, each with its default roots plus the configured extra roots.
 
@@ -741,6 +744,8 @@ def get_connectors(
         environ: environment for the agents' own overrides (default: os.environ).
         home: the user's home folder (default: `Path.home()`).
         agents: only these slugs (default: every enabled one).
+        projects: project folders (`projects.find_projects`): connectors with
+            `project_roots` add what they would find in each.
     """
     env = os.environ if environ is None else environ
     home_dir = home if home is not None else Path.home()
@@ -753,6 +758,10 @@ def get_connectors(
             continue
         roots = list(connector.default_roots(env, home_dir))
         roots += [Path(_expand(r)) for r in conf.roots]
+        in_project = getattr(connector, "project_roots", None)
+        if callable(in_project):
+            for project in projects:
+                roots += in_project(project)
         found.append(
             AgentSource(
                 connector=connector,

@@ -18,7 +18,7 @@ import os
 import sqlite3
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -141,6 +141,19 @@ class IngestReport:
         per["messages"] += outcome.messages
         self.skipped.update(outcome.skips)
 
+    def merge(self, other: IngestReport) -> None:
+        """Add another run's counts (a second pass over newly found project folders)."""
+        for name in ("sources", "unchanged", "failed", "sessions", "messages"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.skipped.update(other.skipped)
+        for agent, per in other.agents.items():
+            mine = self.agents.setdefault(agent, dict.fromkeys(per, 0))
+            for key, value in per.items():
+                mine[key] = mine.get(key, 0) + value
+        self.errors += other.errors
+        self.read_cpu += other.read_cpu
+        self.seconds += other.seconds
+
     def to_json(self) -> dict[str, Any]:
         return {
             "sources": self.sources,
@@ -168,10 +181,13 @@ def make_sanitizer(settings: Settings) -> Redactor:
     return default_sanitizer()
 
 
-def watch_roots(settings: Settings) -> list[Path]:
-    """Every root of every enabled agent, existing or not (the watcher waits for missing ones)."""
+def watch_roots(settings: Settings, projects: Sequence[Path] = ()) -> list[Path]:
+    """Every root of every enabled agent, existing or not (the watcher waits for missing ones).
+
+    `projects` (see projects.py) adds what agents keep in project folders.
+    """
     roots: list[Path] = []
-    for src in get_connectors(settings):
+    for src in get_connectors(settings, projects=projects):
         roots.extend(src.roots)
     return list(dict.fromkeys(roots))
 
@@ -431,6 +447,7 @@ def ingest_paths(
     agents: list[str] | None = None,
     environ: Mapping[str, str] | None = None,
     home: Path | None = None,
+    projects: Sequence[Path] | None = None,
 ) -> IngestReport:
     """Ingest every enabled agent's sources, or the given paths.
 
@@ -447,12 +464,45 @@ def ingest_paths(
         progress: called after each source with (done, total, source).
         agents: only these agent slugs.
         environ, home: for the agents' default roots (tests).
+        projects: project folders (`projects.find_projects`); None finds
+            them now. A scan of every root (no `paths`) that ingests
+            sessions in new workspaces then reads those projects too.
 
     Returns:
         What was read, unchanged, failed and skipped.
     """
+    found_here = projects is None
+    if projects is None:
+        from .projects import find_projects
+
+        projects = find_projects(store, settings).paths
+    report = _ingest(store, settings, paths, progress, agents, environ, home, projects)
+    if paths is None and found_here and report.sessions:
+        from .projects import find_projects
+
+        known = set(projects)
+        new = [p for p in find_projects(store, settings).paths if p not in known]
+        sources = get_connectors(settings, environ=environ, home=home, agents=agents, projects=new)
+        fresh = [root for src in sources for root in src.roots if root.exists()]
+        in_new = [r for r in fresh if any(r == p or r.is_relative_to(p) for p in new)]
+        if in_new:
+            every = [*projects, *new]
+            report.merge(_ingest(store, settings, in_new, progress, agents, environ, home, every))
+    return report
+
+
+def _ingest(
+    store: Store,
+    settings: Settings,
+    paths: Iterable[Path] | None,
+    progress: Progress | None,
+    agents: list[str] | None,
+    environ: Mapping[str, str] | None,
+    home: Path | None,
+    projects: Sequence[Path],
+) -> IngestReport:
     began, cpu_began = time.perf_counter(), time.process_time()
-    sources = get_connectors(settings, environ=environ, home=home, agents=agents)
+    sources = get_connectors(settings, environ=environ, home=home, agents=agents, projects=projects)
     work = resolve_sources(sources, paths)
     if len(work) > 64:
         checkpoints = load_checkpoints(store)  # one query for a scan
