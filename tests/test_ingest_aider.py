@@ -5,12 +5,10 @@ from __future__ import annotations
 import os
 import time
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import orjson
-import pytest
 
 from kenning.daemon.store import Store
 
@@ -18,20 +16,6 @@ from .ingest_helpers import copy_fixture, ingest, messages, session
 
 NAME = ".aider.chat.history.md"
 INPUT = ".aider.input.history"
-
-
-@pytest.fixture
-def zone(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """Set this process's local time zone (header times are local); restored after."""
-
-    def use(name: str) -> None:
-        monkeypatch.setenv("TZ", name)
-        time.tzset()
-
-    use("UTC")
-    yield use
-    monkeypatch.undo()
-    time.tzset()
 
 
 def _skips(store: Store) -> dict[str, int]:

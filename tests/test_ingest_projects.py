@@ -34,9 +34,7 @@ def _claude_session(home: Path, workspace: Path) -> Path:
     return path
 
 
-def test_a_history_in_a_workspace_another_agent_used_is_found(
-    store: Store, tmp_path: Path
-) -> None:
+def test_a_history_in_a_workspace_another_agent_used_is_found(store: Store, tmp_path: Path) -> None:
     project = tmp_path / "code" / "shop"
     history = copy_fixture(f"aider/{AIDER}", project / AIDER)
     _claude_session(tmp_path, project)

@@ -12,6 +12,14 @@ import orjson
 from ..errors import UsageError
 from .main import App, emit, json_option, pass_app
 
+#: what `kenning ingest FILE` says when no connector reads FILE
+UNCLAIMED_FIX = (
+    "give a session file as the agent wrote it: Claude Code `<session>.jsonl`, Codex "
+    "`rollout-*.jsonl`, Gemini `session-*.json[l]`, Aider `.aider.chat.history.md`, "
+    "SpecStory `.specstory/history/*.md`, Cursor `state.vscdb`, OpenCode `opencode.db`, "
+    "or a folder holding them"
+)
+
 
 @click.command()
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
@@ -71,8 +79,19 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
     else:
         report = ingest_paths(app.store, loaded.settings, targets, agents=selected)
     data = report.to_json()
+    if (
+        report.unclaimed
+        and len(report.unclaimed) == len(paths)
+        and not (report.sources or report.unchanged or report.failed)
+    ):
+        raise UsageError(
+            f"no agent's sessions in {', '.join(report.unclaimed)}: kenning reads no such file",
+            fix=UNCLAIMED_FIX,
+        )
 
     def human() -> None:
+        for path in report.unclaimed:
+            click.secho(f"not read (no agent writes such a file): {path}", fg="yellow", err=True)
         click.echo(
             f"{report.sources} sources read ({report.unchanged} unchanged, "
             f"{report.failed} failed): {report.sessions} sessions, {report.messages} messages"

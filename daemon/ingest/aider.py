@@ -41,7 +41,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator, Mapping
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from ..config import IngestConfig
@@ -53,6 +53,7 @@ from .base import (
     ReadResult,
     Skip,
     _same_head,
+    local_time,
     register,
     walk_error,
     whole_file_checkpoint,
@@ -72,18 +73,6 @@ _EDIT_MARK = re.compile(r"^(<{7} SEARCH|={7}$|>{7} REPLACE)")
 #: `>` lines only Aider writes, after a reply: they end an unclosed fence
 _AFTER_REPLY = ("> Tokens:", "> ^C")
 _SKIP_DIRS = frozenset({".git", "node_modules", ".venv", "venv", "__pycache__", ".tox", "target"})
-
-
-def local_time(text: str) -> datetime | None:
-    """A zone-less `YYYY-MM-DD HH:MM:SS[.ffffff]` read as this machine's local time, in UTC."""
-    try:
-        naive = datetime.fromisoformat(text.strip().replace(" ", "T"))
-    except ValueError:
-        return None
-    if naive.tzinfo is not None:
-        return naive.astimezone(UTC)
-    # astimezone() on a naive datetime takes it as local time (DST included)
-    return naive.astimezone().astimezone(UTC)
 
 
 class _Builder:

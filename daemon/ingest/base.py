@@ -61,6 +61,7 @@ __all__ = [
     "load_connectors",
     "load_json_capped",
     "load_json_object",
+    "local_time",
     "parse_timestamp",
     "read_json_capped",
     "read_jsonl_incremental",
@@ -147,7 +148,7 @@ class Connector(Protocol):
     """
 
     #: slug: "claude_code", "codex", "gemini", "aider", "cursor", "cline",
-    #: "opencode", "copilot_cli", "amp"
+    #: "opencode", "copilot_cli", "amp", "specstory"
     agent: str
 
     def default_roots(self, environ: Mapping[str, str], home: Path) -> list[Path]:
@@ -294,6 +295,24 @@ def parse_timestamp(value: Any) -> datetime | None:
         except (OverflowError, OSError, ValueError):
             return None
     return None
+
+
+def local_time(text: str) -> datetime | None:
+    """A zone-less `YYYY-MM-DD HH:MM[:SS[.ffffff]]`, read as this machine's local time, in UTC.
+
+    For formats that write the writer's wall-clock time without a zone (Aider
+    session headers, SpecStory titles): the machine that ingests is taken to
+    be in the zone the file was written in, the best guess there is. A time
+    with a zone is converted as usual.
+    """
+    try:
+        moment = datetime.fromisoformat(text.strip().replace(" ", "T"))
+    except ValueError:
+        return None
+    if moment.tzinfo is not None:
+        return moment.astimezone(UTC)
+    # astimezone() takes a naive datetime as local time (DST included)
+    return moment.astimezone().astimezone(UTC)
 
 
 def _parse_iso(text: str) -> datetime | None:
@@ -635,6 +654,7 @@ AGENT_MODULES: dict[str, str] = {
     "opencode": "opencode",
     "copilot_cli": "copilot_cli",
     "amp": "amp",
+    "specstory": "specstory",
 }
 
 #: the loaded connectors, by agent slug (filled by `register`)

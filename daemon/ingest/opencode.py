@@ -144,9 +144,14 @@ class OpenCodeConnector:
         return roots + data_dirs(environ, home)
 
     def discover(self, root: Path) -> Iterator[Path]:
-        """Yield the database and every session file of the JSON tree under a root."""
+        """Yield the database and every session file of the JSON tree under a root.
+
+        A file root (`$OPENCODE_SQLITE_DB`, `kenning ingest x.db`) is a source
+        only when it can be one: a SQLite database or a JSON session file.
+        """
         if root.is_file():
-            yield root
+            if root.suffix in (".db", ".sqlite", ".json"):
+                yield root
             return
         if (root / DB_NAME).is_file():
             yield root / DB_NAME
