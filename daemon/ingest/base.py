@@ -90,7 +90,10 @@ class Skip:
     `reason` is a short stable key counted in `ingest_skips` and shown by
     `kenning status`: "invalid_json", "invalid_utf8", "blank_line", "wrong_type",
     "missing_field", "too_large", "locked", "corrupt_sqlite", "empty_file",
-    "binary", "unreadable".
+    "binary", "unreadable", "unknown_type" (a record of a kind not known),
+    "empty_content" (a message with nothing in it), "empty_session" (a
+    session with no message), "not_a_chat" (a file in a chat folder that is
+    none).
     """
 
     reason: str
