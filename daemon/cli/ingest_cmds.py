@@ -27,8 +27,8 @@ UNCLAIMED_FIX = (
     "--agent",
     "agents",
     multiple=True,
-    help="Only this agent (claude_code, codex, gemini, aider, cursor, cline, opencode, "
-    "copilot_cli, amp). Repeatable.",
+    help="Only this agent (claude_code, codex, gemini, aider, specstory, cursor, cline, "
+    "opencode, copilot_cli, amp; `-` or `_` alike). Repeatable.",
 )
 @json_option
 @pass_app
@@ -47,16 +47,10 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
       kenning ingest ~/.claude/projects --agent claude_code
       kenning ingest ./old-session.jsonl --json
     """
-    from ..ingest.base import load_connectors
+    from ..ingest.base import agent_slugs
     from ..ingest.pipeline import ingest_paths
 
-    known = load_connectors()
-    unknown = [a for a in agents if a not in known]
-    if unknown:
-        raise UsageError(
-            f"unknown agent {', '.join(unknown)}",
-            fix=f"use one of: {', '.join(sorted(known))}",
-        )
+    agents = tuple(agent_slugs(agents))
     missing = [str(p) for p in paths if not p.exists()]
     if missing:
         raise UsageError(f"no such file or folder: {', '.join(missing)}", fix="check the path")
@@ -134,7 +128,7 @@ def sessions() -> None:
 
 
 @sessions.command("list")
-@click.option("--agent", help="Only this agent (e.g. claude_code, codex).")
+@click.option("--agent", help="Only this agent (e.g. claude_code or claude-code, codex).")
 @click.option("--workspace", help="Only sessions in this folder or below it.")
 @click.option("--limit", type=click.IntRange(1, 10_000), default=20, show_default=True)
 @json_option
@@ -149,8 +143,10 @@ def sessions_list(app: App, agent: str | None, workspace: str | None, limit: int
     """
     clauses, params = ["1"], []
     if agent:
+        from ..ingest.base import agent_slugs
+
         clauses.append("agent = ?")
-        params.append(agent)
+        params.append(agent_slugs([agent])[0])
     if workspace:
         folder = str(Path(workspace).expanduser().absolute()).rstrip("/")
         clauses.append("(workspace = ? OR workspace LIKE ? ESCAPE '\\')")

@@ -44,8 +44,8 @@ def diary(app: App, session_id: str, no_llm: bool) -> None:
 
     \b
     Examples:
-      kenning diary claude_code:5f1c2e9a-...
-      kenning diary codex:0199a1b2-... --json
+      kenning diary claude_code:5f1c2e9a-0b7d-4c1e-9a3f-2d6b8e4c1a70
+      kenning diary 0199a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b --json
 
     JSON: {"source" (deterministic|llm), "diary": {"session_id", "status",
     "status_reasons", "accomplishments", "decisions", "challenges":
@@ -117,7 +117,7 @@ def reflect(
     Examples:
       kenning reflect --dry-run
       kenning reflect --days 7 --json
-      kenning reflect --session claude_code:5f1c2e9a-...
+      kenning reflect --session claude_code:5f1c2e9a-0b7d-4c1e-9a3f-2d6b8e4c1a70
 
     JSON: {"sessions", "dry_run", "llm_passes", "deltas": [{"action"
     (add|reinforce|promote|helpful|harmful|conflict|reject), "content",

@@ -26,7 +26,7 @@ import importlib
 import logging
 import os
 import sys
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -52,6 +52,7 @@ __all__ = [
     "JsonlReader",
     "ReadResult",
     "Skip",
+    "agent_slugs",
     "file_identity",
     "flatten_content",
     "get_connectors",
@@ -684,6 +685,27 @@ def load_connectors() -> dict[str, Connector]:
                 raise
             log.debug("connector module %s is not installed", name)
     return CONNECTORS
+
+
+def agent_slugs(names: Iterable[str]) -> list[str]:
+    """The agent slugs `names` mean: `claude-code`, `Claude_Code` and `claude_code` alike.
+
+    Raises:
+        UsageError: a name that is no agent's, with the list of agents.
+    """
+    from ..errors import UsageError
+
+    known = load_connectors()
+    slugs: list[str] = []
+    for name in names:
+        slug = name.strip().lower().replace("-", "_")
+        if slug not in known:
+            raise UsageError(
+                f"unknown agent {name!r}",
+                fix=f"use one of: {', '.join(sorted(known))} (`-` or `_` alike)",
+            )
+        slugs.append(slug)
+    return list(dict.fromkeys(slugs))
 
 
 def _expand(pattern: str) -> str:
