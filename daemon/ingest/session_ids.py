@@ -33,7 +33,9 @@ def find_session(store: Store, text: str) -> sqlite3.Row:
     """
     conn = store.conn
     wanted = text.strip()
-    row = conn.execute("SELECT * FROM sessions WHERE id = ?", (wanted,)).fetchone()
+    row: sqlite3.Row | None = conn.execute(
+        "SELECT * FROM sessions WHERE id = ?", (wanted,)
+    ).fetchone()
     if row is not None:
         return row
     row = conn.execute(
@@ -51,7 +53,9 @@ def find_session(store: Store, text: str) -> sqlite3.Row:
             _escaped(wanted) + "%",
         ),
     ):
-        rows = conn.execute(sql, (param,) if sql.count("?") == 1 else (param, param)).fetchall()
+        rows: list[sqlite3.Row] = conn.execute(
+            sql, (param,) if sql.count("?") == 1 else (param, param)
+        ).fetchall()
         if len(rows) == 1:
             return rows[0]
         if rows:
