@@ -107,7 +107,9 @@ def test_a_markdown_file_no_agent_writes_gets_a_clear_message(kenning: Any, tmp_
     r = kenning("ingest", str(notes), "--json", env=env)
     assert r.code != 0
     error = r.json()["error"]
-    assert "no agent's sessions in" in error["message"] and ".specstory/history" in error["fix"]
+    assert (
+        "not an agent's session file" in error["message"] and ".specstory/history" in error["fix"]
+    )
     status = kenning("status", "--json", env=env).json()
     assert status["totals"]["skipped"] == 0  # no invalid_json against OpenCode
     export = tmp_path / "p" / ".specstory" / "history" / "2025-12-06_19-04-39Z.md"

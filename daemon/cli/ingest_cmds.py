@@ -79,7 +79,7 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
         and not (report.sources or report.unchanged or report.failed)
     ):
         raise UsageError(
-            f"no agent's sessions in {', '.join(report.unclaimed)}: kenning reads no such file",
+            f"not an agent's session file, nor a folder holding one: {', '.join(report.unclaimed)}",
             fix=UNCLAIMED_FIX,
         )
 
