@@ -330,7 +330,7 @@ class AiderConnector(FileConnector):
             last_ordinal, messages = built.ordinal, built.messages
             tail_empty = not messages
             native = f"{source}#{built.ordinal}"
-            if upgrade:
+            if upgrade and messages:
                 # an older parser may have made more messages of these lines
                 removed[f"{AGENT}:{native}"] = [
                     f"{built.ordinal}:{i}" for i in range(len(messages), built.line_count + 1)
