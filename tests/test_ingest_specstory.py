@@ -92,12 +92,13 @@ def test_an_export_rewritten_with_a_new_turn_is_read_again(
 ) -> None:
     history = _project(store, tmp_path)
     path = history / "2025-10-14_22-20Z-refactor-payment-service.md"
-    path.write_text(
-        path.read_text() + "_**Agent (model copilot/gpt-4.1)**_\n\nThe retry waits 200 ms.\n\n---\n"
-    )
+    reply = "The retry waits 200 ms:\n\n```yaml\n---\nretries: 3\n```\n\n---\n"
+    path.write_text(path.read_text() + "_**Agent (model copilot/gpt-4.1)**_\n\n" + reply)
     report = ingest(store, tmp_path)
     assert report.agents["specstory"]["sources"] == 1
     assert session(store, CURSOR)["message_count"] == 8
+    # the separator after the turn goes; a `---` inside it stays
+    assert messages(store, CURSOR)[-1]["text"].endswith("```yaml\n---\nretries: 3\n```")
 
 
 def test_a_markdown_file_no_agent_writes_gets_a_clear_message(kenning: Any, tmp_path: Path) -> None:

@@ -198,9 +198,17 @@ def _parts(body: str) -> Iterator[tuple[str, str, dict[str, str]]]:
 
 
 def _strip_separators(text: str) -> str:
-    """Text between blocks, without the `---` lines that only separate them."""
-    kept = [line for line in text.strip().split("\n") if line.strip() != "---"]
-    return "\n".join(kept).strip()
+    """Text between blocks without the `---` lines that only separate it from them.
+
+    Only at its edges: a `---` inside (a rule, YAML front matter in a code
+    block) is the text's own.
+    """
+    lines = text.strip().split("\n")
+    while lines and lines[0].strip() in ("---", ""):
+        lines = lines[1:]
+    while lines and lines[-1].strip() in ("---", ""):
+        lines = lines[:-1]
+    return "\n".join(lines).strip()
 
 
 def _tool_messages(raw: str, attrs: Mapping[str, str]) -> tuple[str, str, str]:
