@@ -19,6 +19,9 @@ from .base import AgentSource, get_connectors
 
 __all__ = ["agent_status", "diagnose", "ingest_status"]
 
+#: skip reasons that say "a shape this reader does not know", not "broken"
+_UNRECOGNISED = frozenset({"unknown_type", "empty_content", "missing_field", "blank_line"})
+
 #: stop counting files past this many per agent (status must stay quick)
 MAX_COUNT = 100_000
 
@@ -111,6 +114,13 @@ def diagnose(status: Mapping[str, Any]) -> str | None:
     if status["sources_read"] == 0 and not status["sources_failed"]:
         return f"not ingested yet: {status['files']} session files; run `kenning ingest`"
     reasons = status["skipped"]
+    unknown = reasons.get("unknown_type")
+    if unknown and not status["sources_failed"] and set(reasons) <= _UNRECOGNISED:
+        # every line was well-formed but of no kind the reader knows
+        return (
+            f"format changed? {status['sources_read']} files were read but no message was "
+            f"recognised in them ({unknown['first_detail']})"
+        )
     if status["sources_failed"] or reasons:
         first = status.get("first_failure") or {}
         worst = max(reasons.items(), key=lambda kv: kv[1]["count"], default=None)
