@@ -96,6 +96,12 @@ class IngestConfig(_Section):
     diary_idle_minutes: int = Field(30, ge=1)
     #: poll instead of OS file events (network file systems, inotify limits)
     force_polling: bool = False
+    #: folders holding your projects (e.g. "~/code"): the git repositories in
+    #: them are looked at for sessions agents keep in the project (Aider,
+    #: SpecStory), besides the workspaces of ingested sessions and `kenning watch`
+    project_folders: list[str] = Field(default_factory=list)
+    #: how many folders below a project folder to look for repositories
+    project_depth: int = Field(3, ge=1, le=10)
 
 
 class EmbedConfig(_Section):

@@ -5,7 +5,8 @@ Each `mNNN_*` function runs once, in a transaction, recorded by sqlite-utils
 migration that has shipped: add the next number.
 
 Numbers are reserved per area so work can land in any order:
-m001 playbook, m002 sessions, m003 embeddings, m004 LLM usage, m005+ learning loop.
+m001 playbook, m002 sessions, m003 embeddings, m004 LLM usage, m005+ learning loop;
+m008 Codex session ids and watched project folders.
 """
 
 from __future__ import annotations
@@ -406,3 +407,68 @@ def m007_drop_messages_created(db: Database) -> None:
     # all over it. Measured on the bench corpus (251,738 messages): 2.9 -> 1.9
     # GB written by the writer, about a tenth of its CPU.
     db.executescript("DROP INDEX IF EXISTS messages_created;")
+
+
+#: the end of a Codex rollout's name: `rollout-<time>-<session uuid>`
+_UUID_GLOB = "-".join("[0-9a-fA-F]" * n for n in (8, 4, 4, 4, 12))
+
+
+@migrations()
+def m008_codex_ids_and_projects(db: Database) -> None:
+    # Codex sessions were named by their file path below `sessions/`; they are
+    # now named by Codex's own session id (the uuid that ends the file name,
+    # = session_meta.id). Each renamed session keeps its old id as an alias,
+    # so ids quoted before (summaries, notes, scripts) still resolve; every
+    # table with a `session_id` column follows the rename.
+    db.executescript(
+        """
+        CREATE TABLE IF NOT EXISTS session_aliases (
+            alias TEXT PRIMARY KEY,
+            session_id TEXT NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS session_aliases_session ON session_aliases(session_id);
+        -- project folders added with `kenning watch PATH`
+        CREATE TABLE IF NOT EXISTS watched_projects (
+            path TEXT PRIMARY KEY,
+            added_at TEXT NOT NULL
+        );
+        """
+    )
+    conn = db.conn
+    rows = conn.execute(
+        "SELECT id, substr(native_id, -36) FROM sessions WHERE agent = 'codex' "
+        "AND substr(native_id, -36) GLOB ? AND length(native_id) > 36",
+        (_UUID_GLOB,),
+    ).fetchall()
+    if not rows:
+        return
+    tables = [
+        name
+        for (name,) in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'sessions' "
+            "AND sql NOT LIKE 'CREATE VIRTUAL%'"
+        )
+        if any(col[1] == "session_id" for col in conn.execute(f'PRAGMA table_info("{name}")'))
+        and name != "session_aliases"
+    ]
+    columns = [col[1] for col in conn.execute("PRAGMA table_info(sessions)")]
+    copied = ", ".join("?" if c in ("id", "native_id") else c for c in columns)
+    for old, native in rows:
+        new = f"codex:{native.lower()}"
+        if conn.execute("SELECT 1 FROM sessions WHERE id = ?", (new,)).fetchone():
+            continue  # already there (read again under the new id): keep both
+        params = [new if c == "id" else native.lower() for c in columns if c in ("id", "native_id")]
+        names = ", ".join(columns)
+        conn.execute(
+            f"INSERT INTO sessions ({names}) SELECT {copied} FROM sessions WHERE id = ?",
+            (*params, old),
+        )
+        for table in tables:
+            conn.execute(
+                f'UPDATE OR IGNORE "{table}" SET session_id = ? WHERE session_id = ?', (new, old)
+            )
+        conn.execute("UPDATE sessions SET parent_id = ? WHERE parent_id = ?", (new, old))
+        conn.execute("DELETE FROM sessions WHERE id = ?", (old,))
+        conn.execute(
+            "INSERT OR REPLACE INTO session_aliases (alias, session_id) VALUES (?, ?)", (old, new)
+        )

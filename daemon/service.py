@@ -67,6 +67,10 @@ class IngestStats:
     embedder: str | None = None
 
 
+#: seconds between two searches for project folders (new workspaces, `kenning watch`)
+PROJECTS_TTL_S = 30.0
+
+
 @dataclass
 class Service:
     """A running daemon's state (shared by the socket handlers)."""
@@ -95,12 +99,23 @@ class Service:
 
     # -- ingestion -------------------------------------------------------------
 
+    def projects(self) -> list[Path]:
+        """Project folders (ingest/projects.py), found again at most every `PROJECTS_TTL_S`."""
+        cached: tuple[float, list[Path]] | None = getattr(self._local, "projects", None)
+        if cached is None or time.monotonic() - cached[0] > PROJECTS_TTL_S:
+            from .ingest.projects import find_projects
+
+            found = list(find_projects(self.store(), self.loaded.settings).paths)
+            cached = (time.monotonic(), found)
+            self._local.projects = cached
+        return cached[1]
+
     def roots(self) -> list[Path]:
         try:
             from .ingest.pipeline import watch_roots
         except ImportError:  # ingestion not installed in this build
             return []
-        return watch_roots(self.loaded.settings)
+        return watch_roots(self.loaded.settings, self.projects())
 
     def _ingest(self, paths: set[Path] | None) -> None:
         from .ingest.pipeline import ingest_paths
@@ -113,7 +128,9 @@ class Service:
                 targets = [p for p in targets if p.exists()]
                 if not targets:
                     return
-            report = ingest_paths(store, self.loaded.settings, targets)
+            # a batch uses the known project folders; the catch-up scan finds them
+            projects = self.projects() if targets is not None else None
+            report = ingest_paths(store, self.loaded.settings, targets, projects=projects)
             self.stats.sources += int(getattr(report, "sources", 0))
             self.stats.messages += int(getattr(report, "messages", 0))
             self.stats.last_activity = to_iso(utcnow())

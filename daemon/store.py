@@ -29,7 +29,7 @@ BUSY_TIMEOUT_MS = 10_000
 #: them equal). Opening an up-to-date file compares this with PRAGMA
 #: user_version and never imports sqlite-utils (and numpy, which it pulls
 #: in): that keeps the git hook and the CLI quick to start.
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 
 
 class Store:

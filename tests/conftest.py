@@ -6,7 +6,8 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -123,3 +124,17 @@ def model_root() -> Path:
     )
     install_model(root)
     return root
+
+
+@pytest.fixture
+def zone(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[str], None]]:
+    """Set the local time zone (`zone("Asia/Kolkata")`; UTC until then), restored after."""
+
+    def use(name: str) -> None:
+        monkeypatch.setenv("TZ", name)
+        time.tzset()
+
+    use("UTC")
+    yield use
+    monkeypatch.undo()
+    time.tzset()

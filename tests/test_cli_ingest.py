@@ -168,3 +168,28 @@ def test_kill_9_mid_ingest_then_rerun_loses_and_duplicates_nothing(
         indexed = conn.execute("SELECT count(*) FROM messages_fts").fetchone()[0]
         sessions = conn.execute("SELECT sum(message_count) FROM sessions").fetchone()[0]
     assert stored == indexed == sessions == expected
+
+
+def test_agent_spellings_and_bare_session_ids(kenning: Any, tmp_path: Path) -> None:
+    _home_dir, env = _home(tmp_path)
+    r = kenning("ingest", "--agent", "claude-code", "--json", env=env, check=True).json()
+    assert r["agents"]["claude_code"]["sessions"] == 1 and "codex" not in r["agents"]
+    for spelling in ("claude-code", "claude_code", "Claude_Code"):
+        listed = kenning("sessions", "list", "--agent", spelling, "--json", env=env).json()
+        assert [s["id"] for s in listed["sessions"]] == [SID]
+    hits = kenning(
+        "search", "approx", "--agent", "claude-code", "--mode", "lexical", "--json", env=env
+    )
+    assert hits.code == 0 and {h["agent"] for h in hits.json()["hits"]} == {"claude_code"}
+    for command in (["ingest"], ["sessions", "list"], ["search", "x"]):
+        bad = kenning(*command, "--agent", "claude-cod", "--json", env=env)
+        assert bad.code != 0
+        error = bad.json()["error"]
+        assert "unknown agent 'claude-cod'" in error["message"]
+        assert "claude_code, cline, codex" in error["fix"] and "specstory" in error["fix"]
+    shown = kenning("sessions", "show", CLAUDE, "--json", env=env, check=True).json()
+    assert shown["id"] == SID  # the bare Claude Code uuid
+    diary = kenning("diary", CLAUDE, "--json", env=env, check=True).json()
+    assert diary["diary"]["session_id"] == SID
+    missing = kenning("diary", "0000", "--json", env=env)
+    assert "kenning sessions list" in missing.json()["error"]["fix"]

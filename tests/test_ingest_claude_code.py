@@ -549,3 +549,21 @@ def test_sidecars_are_sources_only_in_the_desktop_folders(tmp_path: Path) -> Non
         _write_json(path, {"sessionId": "s"})
     found = set(connector.discover(tmp_path))
     assert found == {p for p, source in owned.items() if source is not None}
+
+
+def test_null_content_unknown_types_and_empty_lines_are_counted(
+    store: Store, tmp_path: Path
+) -> None:
+    sid = "0b5e7a61-3c2d-4e8f-9a1b-6d4c2f8e0a93"
+    copy_fixture(
+        "claude_code/odd-lines.jsonl", tmp_path / ".claude" / "projects" / "p" / f"{sid}.jsonl"
+    )
+    report = ingest(store, tmp_path)
+    assert report.messages == 2  # the question and the answer
+    # content null twice, one line type nobody knows, one empty content list; the
+    # thinking-only line, the summary and the snapshot are expected and not counted
+    assert dict(report.skipped) == {"missing_field": 2, "unknown_type": 1, "empty_content": 1}
+    detail = store.conn.execute(
+        "SELECT first_detail FROM ingest_skips WHERE reason = 'unknown_type'"
+    ).fetchone()[0]
+    assert "'agent_note'" in detail

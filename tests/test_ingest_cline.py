@@ -11,6 +11,7 @@ import pytest
 from kenning.daemon.config import IngestConfig
 from kenning.daemon.ingest.base import CONNECTORS, load_connectors
 from kenning.daemon.ingest.cline import ClineConnector
+from kenning.daemon.ingest.cursor import cursor_user_dirs
 from kenning.daemon.store import Store
 
 from .ingest_util import LIMITS, ingest, messages, session, skip_counts, write_json
@@ -220,8 +221,39 @@ def test_too_large(ext_root: Path) -> None:
 
 def test_default_roots(tmp_path: Path) -> None:
     roots = ClineConnector().default_roots({}, tmp_path)
-    user = tmp_path / ".config" / "Code" / "User"
-    assert user / "globalStorage" / "saoudrizwan.claude-dev" in roots
-    assert user / "globalStorage" / "rooveterinaryinc.roo-cline" in roots
-    mac = tmp_path / "Library" / "Application Support" / "Cursor" / "User"
-    assert mac / "globalStorage" / "saoudrizwan.claude-dev" in roots
+    # this OS's editor folders only, for VS Code and Cursor
+    [code] = cursor_user_dirs({}, tmp_path, "Code")
+    assert code / "globalStorage" / "saoudrizwan.claude-dev" in roots
+    assert code / "globalStorage" / "rooveterinaryinc.roo-cline" in roots
+    assert len(roots) == 4
+
+
+def test_a_ui_log_without_the_fields_falls_back_to_the_api_history(
+    store: Store, ext_root: Path
+) -> None:
+    task = ext_root / "tasks" / "1763900000000"
+    # an older or forked extension: `type` without its `say`/`ask` kind
+    source = write_json(
+        task / "ui_messages.json",
+        [
+            {"ts": T0, "type": "say", "text": "Fix the flaky date test"},
+            {"ts": T0 + 900, "type": "say", "text": ""},
+        ],
+    )
+    history = [
+        {
+            "role": "user",
+            "content": [{"type": "text", "text": "<task>\nFix the flaky date test\n</task>"}],
+        },
+        {"role": "assistant", "content": "The test used `date.today()`; it now freezes the clock."},
+    ]
+    api = write_json(task / "api_conversation_history.json", history)
+    connector = ClineConnector()
+    assert connector.source_for(api) == source
+    outcome = ingest(store, connector, source)
+    assert outcome.messages == 2 and not outcome.skips
+    stored = messages(store, "cline:1763900000000")
+    assert [m["role"] for m in stored] == ["user", "assistant"]
+    # the API history grows alone: the task is read again
+    write_json(api, [*history, {"role": "assistant", "content": "Also pinned the time zone."}])
+    assert ingest(store, connector, source).messages == 1

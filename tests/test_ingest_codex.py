@@ -12,7 +12,7 @@ from .ingest_helpers import copy_fixture, db_bytes, ingest, messages, session
 
 DAY = Path(".codex") / "sessions" / "2026" / "04" / "10"
 NAME = "rollout-2026-04-10T14-00-00-0199a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b"
-SID = f"codex:2026/04/10/{NAME}"
+SID = "codex:0199a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b"  # session_meta.id
 
 
 def _install(home: Path) -> Path:
@@ -97,7 +97,7 @@ def test_legacy_json_rollout(store: Store, tmp_path: Path) -> None:
         "codex/rollout-legacy.json", tmp_path / ".codex" / "sessions" / "rollout-legacy-1.json"
     )
     ingest(store, tmp_path)
-    info = session(store, "codex:rollout-legacy-1")
+    info = session(store, "codex:legacy-1")
     assert info["workspace"] == "/home/dev/old"
     msgs = messages(store, info["id"])
     assert [m["role"] for m in msgs] == ["user", "assistant", "assistant"]
@@ -123,7 +123,7 @@ def test_lines_without_payload_or_wrong_types_are_counted(store: Store, tmp_path
 
 NEW_DAY = Path(".codex") / "sessions" / "2026" / "08" / "25"
 NEW_NAME = "rollout-2026-08-25T09-00-00-0199f0aa-1111-7222-8333-944455556666"
-NEW_SID = f"codex:2026/08/25/{NEW_NAME}"
+NEW_SID = "codex:0199f0aa-1111-7222-8333-944455556666"
 PROMPT = "Run the tests and fix the failing one"
 ANSWER = "Fixed the failing test: `health()` now pings with a timeout."
 
@@ -339,3 +339,51 @@ def test_three_streams_of_one_message_store_it_once(store: Store, tmp_path: Path
         ("user", "yes", 1),
         ("user", "yes", 4),
     ]
+
+
+# -- session ids -----------------------------------------------------------------------
+
+
+def test_the_session_id_is_codex_s_own_and_survives_appends(store: Store, tmp_path: Path) -> None:
+    # a file whose name does not end in the id: session_meta names the session
+    path = copy_fixture("codex/rollout.jsonl", tmp_path / DAY / "rollout-renamed.jsonl")
+    lines = path.read_bytes().splitlines(keepends=True)
+    path.write_bytes(b"".join(lines[:3]))
+    ingest(store, tmp_path)
+    path.write_bytes(b"".join(lines))  # read on from the checkpoint: no session_meta line
+    ingest(store, tmp_path)
+    ids = [r[0] for r in store.conn.execute("SELECT id FROM sessions")]
+    assert ids == [SID]
+    assert session(store, SID)["native_id"] == SID.removeprefix("codex:")
+
+
+def test_migration_renames_path_ids_and_keeps_them_as_aliases(store: Store) -> None:
+    from sqlite_utils import Database
+
+    from kenning.daemon.ingest.session_ids import find_session
+    from kenning.daemon.migrations import m008_codex_ids_and_projects
+
+    old = f"codex:2026/04/10/{NAME}"
+    with store.transaction() as conn:
+        conn.execute(
+            "INSERT INTO sessions (id, agent, native_id, source_path, message_count, updated_at) "
+            "VALUES (?, 'codex', ?, '/x', 1, '2026-04-10T14:00:00Z')",
+            (old, old.removeprefix("codex:")),
+        )
+        conn.execute(
+            "INSERT INTO messages (session_id, key, idx, role, text, content_hash) "
+            "VALUES (?, 'k', 0, 'user', 'hello', 'h')",
+            (old,),
+        )
+        conn.execute(
+            "INSERT INTO diaries (session_id, status, source, json, created_at, updated_at) "
+            "VALUES (?, 'done', 'deterministic', '{}', '2026-04-10', '2026-04-10')",
+            (old,),
+        )
+    m008_codex_ids_and_projects(Database(store.conn))
+    store.conn.commit()
+    assert [r[0] for r in store.conn.execute("SELECT id FROM sessions")] == [SID]
+    assert store.conn.execute("SELECT session_id FROM messages").fetchone()[0] == SID
+    assert store.conn.execute("SELECT session_id FROM diaries").fetchone()[0] == SID
+    assert find_session(store, old)["id"] == SID  # the old id still finds it
+    assert find_session(store, "0199a1b2-c3d4")["id"] == SID  # and a prefix of the new one

@@ -12,7 +12,7 @@ import pytest
 
 from kenning.daemon.config import IngestConfig
 from kenning.daemon.ingest.base import CONNECTORS, Connector, load_connectors
-from kenning.daemon.ingest.cursor import CursorConnector, decode_uri
+from kenning.daemon.ingest.cursor import CursorConnector, cursor_user_dirs, decode_uri
 from kenning.daemon.store import Store
 
 from .ingest_util import LIMITS, ingest, messages, session, skip_counts, write_json
@@ -318,10 +318,14 @@ def test_roots_discover_and_source_for(tmp_path: Path, user_dir: Path) -> None:
     connector = CursorConnector()
     home = tmp_path / "home"
     roots = connector.default_roots({}, home)
-    assert home / ".config" / "Cursor" / "User" in roots
-    assert home / "Library" / "Application Support" / "Cursor" / "User" in roots
-    win = connector.default_roots({"APPDATA": r"C:\Users\a\AppData\Roaming"}, home)
-    assert Path(r"C:\Users\a\AppData\Roaming") / "Cursor" / "User" in win
+    # only this OS's folder (Linux here): no macOS or Windows path to wait for
+    assert roots == cursor_user_dirs({}, home)
+    assert cursor_user_dirs({}, home, platform="linux") == [home / ".config" / "Cursor" / "User"]
+    mac = cursor_user_dirs({}, home, platform="darwin")
+    assert mac == [home / "Library" / "Application Support" / "Cursor" / "User"]
+    appdata = {"APPDATA": r"C:\Users\a\AppData\Roaming"}
+    win = cursor_user_dirs(appdata, home, platform="win32")
+    assert win == [Path(r"C:\Users\a\AppData\Roaming") / "Cursor" / "User"]
     make_db(user_dir / "globalStorage" / "state.vscdb").close()
     make_db(user_dir / "workspaceStorage" / "w1" / "state.vscdb").close()
     (user_dir / "workspaceStorage" / "w2").mkdir()

@@ -46,7 +46,8 @@ def test_totals_and_disabled_agents(store: Store, tmp_path: Path) -> None:
     copy_fixture("claude_code/session.jsonl", tmp_path / ".claude" / "projects" / "p" / "a.jsonl")
     ingest(store, tmp_path)
     data = _status(store, tmp_path, {"agents": {"aider": {"enabled": False}}})
-    assert data["totals"] == {"sessions": 1, "messages": 6, "files": 1, "skipped": 0}
+    totals = {"sessions": 1, "messages": 6, "files": 1, "sources_read": 1, "skipped": 0}
+    assert data["totals"] == totals
     assert "aider" in data["disabled"]
     assert "aider" not in data["agents"]
     claude = data["agents"]["claude_code"]

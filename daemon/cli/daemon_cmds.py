@@ -171,14 +171,23 @@ def status(app: App) -> None:
             f"  ingested {ing['messages']} messages from {ing['sources']} sources "
             f"in {ing['batches']} batches; errors {ing['errors']}"
         )
-        for root in w.get("watching", []):
-            click.echo(f"  watching {root}")
-        for root in w.get("waiting_for", []):
-            click.echo(f"  waiting for {root} (not there yet)")
+        for label, key in (("watching", "watching"), ("waiting for", "waiting_for")):
+            roots = w.get(key, [])
+            # project folders add a root or two each: show a few, count the rest
+            for root in roots[:SHOWN_ROOTS]:
+                click.echo(f"  {label} {root}" + (" (not there yet)" if key != "watching" else ""))
+            if len(roots) > SHOWN_ROOTS:
+                click.echo(
+                    f"  {label} {len(roots) - SHOWN_ROOTS} more (kenning daemon status --json)"
+                )
         if w.get("polling"):
             click.echo(f"  polling: {w.get('polling_reason')}")
 
     emit(app, data, human)
+
+
+#: roots listed one by one in `kenning daemon status` (the rest are counted)
+SHOWN_ROOTS = 12
 
 
 SYSTEMD_UNIT = """[Unit]

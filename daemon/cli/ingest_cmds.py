@@ -12,6 +12,14 @@ import orjson
 from ..errors import UsageError
 from .main import App, emit, json_option, pass_app
 
+#: what `kenning ingest FILE` says when no connector reads FILE
+UNCLAIMED_FIX = (
+    "give a session file as the agent wrote it: Claude Code `<session>.jsonl`, Codex "
+    "`rollout-*.jsonl`, Gemini `session-*.json[l]`, Aider `.aider.chat.history.md`, "
+    "SpecStory `.specstory/history/*.md`, Cursor `state.vscdb`, OpenCode `opencode.db`, "
+    "or a folder holding them"
+)
+
 
 @click.command()
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
@@ -19,8 +27,8 @@ from .main import App, emit, json_option, pass_app
     "--agent",
     "agents",
     multiple=True,
-    help="Only this agent (claude_code, codex, gemini, aider, cursor, cline, opencode, "
-    "copilot_cli, amp). Repeatable.",
+    help="Only this agent (claude_code, codex, gemini, aider, specstory, cursor, cline, "
+    "opencode, copilot_cli, amp; `-` or `_` alike). Repeatable.",
 )
 @json_option
 @pass_app
@@ -39,16 +47,10 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
       kenning ingest ~/.claude/projects --agent claude_code
       kenning ingest ./old-session.jsonl --json
     """
-    from ..ingest.base import load_connectors
+    from ..ingest.base import agent_slugs
     from ..ingest.pipeline import ingest_paths
 
-    known = load_connectors()
-    unknown = [a for a in agents if a not in known]
-    if unknown:
-        raise UsageError(
-            f"unknown agent {', '.join(unknown)}",
-            fix=f"use one of: {', '.join(sorted(known))}",
-        )
+    agents = tuple(agent_slugs(agents))
     missing = [str(p) for p in paths if not p.exists()]
     if missing:
         raise UsageError(f"no such file or folder: {', '.join(missing)}", fix="check the path")
@@ -71,8 +73,19 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
     else:
         report = ingest_paths(app.store, loaded.settings, targets, agents=selected)
     data = report.to_json()
+    if (
+        report.unclaimed
+        and len(report.unclaimed) == len(paths)
+        and not (report.sources or report.unchanged or report.failed)
+    ):
+        raise UsageError(
+            f"not an agent's session file, nor a folder holding one: {', '.join(report.unclaimed)}",
+            fix=UNCLAIMED_FIX,
+        )
 
     def human() -> None:
+        for path in report.unclaimed:
+            click.secho(f"not read (no agent writes such a file): {path}", fg="yellow", err=True)
         click.echo(
             f"{report.sources} sources read ({report.unchanged} unchanged, "
             f"{report.failed} failed): {report.sessions} sessions, {report.messages} messages"
@@ -115,7 +128,7 @@ def sessions() -> None:
 
 
 @sessions.command("list")
-@click.option("--agent", help="Only this agent (e.g. claude_code, codex).")
+@click.option("--agent", help="Only this agent (e.g. claude_code or claude-code, codex).")
 @click.option("--workspace", help="Only sessions in this folder or below it.")
 @click.option("--limit", type=click.IntRange(1, 10_000), default=20, show_default=True)
 @json_option
@@ -130,8 +143,10 @@ def sessions_list(app: App, agent: str | None, workspace: str | None, limit: int
     """
     clauses, params = ["1"], []
     if agent:
+        from ..ingest.base import agent_slugs
+
         clauses.append("agent = ?")
-        params.append(agent)
+        params.append(agent_slugs([agent])[0])
     if workspace:
         folder = str(Path(workspace).expanduser().absolute()).rstrip("/")
         clauses.append("(workspace = ? OR workspace LIKE ? ESCAPE '\\')")
@@ -169,20 +184,9 @@ def sessions_list(app: App, agent: str | None, workspace: str | None, limit: int
 
 
 def _find_session(app: App, session_id: str) -> Any:
-    row = app.store.conn.execute("SELECT * FROM sessions WHERE id = ?", (session_id,)).fetchone()
-    if row is None:
-        matches = app.store.query(
-            "SELECT * FROM sessions WHERE native_id = ? OR id LIKE ? LIMIT 2",
-            (session_id, session_id.replace("%", "") + "%"),
-        )
-        if len(matches) == 1:
-            row = matches[0]
-    if row is None:
-        raise UsageError(
-            f"no session {session_id!r}",
-            fix="`kenning sessions list` shows the ids (agent:native-id)",
-        )
-    return row
+    from ..ingest.session_ids import find_session
+
+    return find_session(app.store, session_id)
 
 
 @sessions.command("show")
@@ -193,7 +197,8 @@ def sessions_show(app: App, session_id: str) -> None:
     """One session with all its messages (redacted as stored).
 
     SESSION_ID is the full id from `kenning sessions list` (agent:native-id),
-    or an unambiguous prefix of it.
+    the agent's own id alone (a Claude Code or Codex session uuid), an id
+    from before a rename, or an unambiguous prefix of any of them.
     """
     from ..ingest.writer import stored_tool_calls
 
@@ -266,9 +271,13 @@ def status(app: App) -> None:
     """What kenning has ingested, per agent, and what it could not read.
 
     For each enabled agent: its folders (and whether they exist), session files
-    found, sessions and messages ingested, lines and files skipped with the
-    first error of each kind, and the last activity. An agent whose folder
-    exists but gave no session is flagged with the likely cause.
+    read and found, sessions and messages ingested, lines and files skipped
+    with the first error of each kind, and the last activity. An agent whose
+    folder exists but gave no session is flagged with the likely cause.
+    Agents that keep sessions inside projects (Aider, SpecStory) are looked
+    for in project folders: workspaces of ingested sessions, git repositories
+    under `ingest.project_folders`, and folders added with `kenning watch`;
+    the last line says how many of each were looked in.
     """
     from ..ingest.status import ingest_status
 
@@ -278,32 +287,117 @@ def status(app: App) -> None:
         totals = data["totals"]
         click.echo(
             f"{totals['sessions']} sessions, {totals['messages']} messages from "
-            f"{totals['files']} files; {totals['skipped']} lines/files skipped"
+            f"{totals['sources_read']} files read; {totals['skipped']} lines/files skipped"
         )
         for agent, info in data["agents"].items():
             there = [r["path"] for r in info["roots"] if r["exists"]]
-            if not there and not info["sessions"]:
+            if not there and not info["sessions"] and not info["sources_read"]:
                 continue
             click.secho(f"{agent}", bold=True)
-            for root in there:
+            for root in there[:5]:
                 click.echo(f"  root {root}")
+            if len(there) > 5:
+                click.echo(f"  … and {len(there) - 5} more roots (kenning status --json)")
             click.echo(
-                f"  {info['files']} files, {info['sessions']} sessions, "
-                f"{info['messages']} messages; last activity {info['last_activity'] or '-'}"
+                f"  {info['sources_read']} files read ({info['files']} found under its roots), "
+                f"{info['sessions']} sessions, {info['messages']} messages; "
+                f"last activity {info['last_activity'] or '-'}"
             )
             for reason, skip in info["skipped"].items():
                 click.echo(f"  skipped {reason} x{skip['count']}: {skip['first_detail']}")
                 click.echo(click.style(f"    first in {skip['first_source']}", dim=True))
             if info["problem"]:
                 click.secho(f"  ! {info['problem']}", fg="yellow")
-        quiet = [a for a, i in data["agents"].items() if not any(r["exists"] for r in i["roots"])]
+        quiet = [
+            a
+            for a, i in data["agents"].items()
+            if not any(r["exists"] for r in i["roots"]) and not i["sessions"]
+        ]
         if quiet:
-            click.echo(click.style(f"not installed here: {', '.join(quiet)}", dim=True))
+            click.echo(click.style(f"nothing found for: {', '.join(quiet)}", dim=True))
+        projects = data["projects"]
+        searched = ", ".join(projects["searched"]) or "none (ingest.project_folders)"
+        click.echo(
+            click.style(
+                f"project folders looked in (Aider, SpecStory): {projects['total']} — "
+                f"{projects['from_sessions']} workspaces of ingested sessions, "
+                f"{projects['git_repositories']} git repositories under {searched}, "
+                f"{len(projects['watched'])} added with `kenning watch`",
+                dim=True,
+            )
+        )
+
+    emit(app, data, human)
+
+
+@click.command()
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path, file_okay=False))
+@click.option("--remove", is_flag=True, help="Stop looking in these folders.")
+@json_option
+@pass_app
+def watch(app: App, paths: tuple[Path, ...], remove: bool) -> None:
+    """Look for sessions that agents keep inside these project folders.
+
+    Aider writes its chat history in the folder it was started in, and
+    SpecStory exports to the project's `.specstory/history/`. kenning looks
+    in the workspaces of the sessions it has ingested and in the git
+    repositories under `ingest.project_folders`; add any other project here.
+    What is there is read now; a running daemon watches it within a minute.
+    With no PATH, lists the folders added (`kenning status` shows every
+    place it looks).
+
+    \b
+    Examples:
+      kenning watch ~/code/blog
+      kenning watch --remove ~/code/blog
+      kenning watch --json
+    """
+    from ..ingest.base import get_connectors
+    from ..ingest.pipeline import ingest_paths
+    from ..ingest.projects import add_watched, find_projects, remove_watched, watched
+
+    folders = [p.expanduser().resolve() for p in paths]
+    missing = [str(p) for p in folders if not p.is_dir()]
+    if missing and not remove:
+        raise UsageError(f"no such folder: {', '.join(missing)}", fix="check the path")
+    changed = [p for p in folders if (remove_watched if remove else add_watched)(app.store, p)]
+    data: dict[str, Any] = {"watched": [str(p) for p in watched(app.store)]}
+    data["removed" if remove else "added"] = [str(p) for p in changed]
+    if folders and not remove:
+        settings = app.config.settings
+        projects = find_projects(app.store, settings).paths
+        roots = [
+            root
+            for src in get_connectors(settings, projects=folders)
+            for root in src.roots
+            if root.exists() and any(root.is_relative_to(f) for f in folders)
+        ]
+        report = ingest_paths(app.store, settings, roots, projects=projects) if roots else None
+        data["ingest"] = report.to_json() if report else None
+
+    def human() -> None:
+        for path in changed:
+            click.echo(f"{'no longer looking in' if remove else 'looking in'} {path}")
+        for path in sorted(set(folders) - set(changed)):
+            click.echo(f"{'was not added' if remove else 'already added'}: {path}")
+        if data.get("ingest"):
+            found = data["ingest"]
+            click.echo(f"read now: {found['sessions']} sessions, {found['messages']} messages")
+        elif folders and not remove:
+            click.echo(
+                "no Aider history or SpecStory export there yet; it will be read when one appears"
+            )
+        if not folders:
+            if not data["watched"]:
+                click.echo("no folder added (kenning watch PATH)")
+            for path in data["watched"]:
+                click.echo(path)
 
     emit(app, data, human)
 
 
 def register(group: click.Group) -> None:
+    group.add_command(watch)
     group.add_command(ingest)
     group.add_command(sessions)
     group.add_command(forget_session_cmd)

@@ -39,12 +39,13 @@ def diary(app: App, session_id: str, no_llm: bool) -> None:
     LLM configured (`llm.provider`), the LLM fills the same fields; invalid
     output falls back to the extractor. It is stored (the daemon also writes
     one for every session idle `ingest.diary_idle_minutes`) and read by
-    `kenning reflect`. Find session ids with `kenning sessions`.
+    `kenning reflect`. Find session ids with `kenning sessions list`; the
+    agent's own id alone (a Claude Code or Codex uuid) is enough when unique.
 
     \b
     Examples:
-      kenning diary claude_code:5f1c2e9a-...
-      kenning diary codex:0199a1b2-... --json
+      kenning diary claude_code:5f1c2e9a-0b7d-4c1e-9a3f-2d6b8e4c1a70
+      kenning diary 0199a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b --json
 
     JSON: {"source" (deterministic|llm), "diary": {"session_id", "status",
     "status_reasons", "accomplishments", "decisions", "challenges":
@@ -53,8 +54,10 @@ def diary(app: App, session_id: str, no_llm: bool) -> None:
     "anchors", "feedback", "tests_passed", ...}}.
     """
     from ..diary import build_diary
+    from ..ingest.session_ids import find_session
     from ..summaries import summary_path, write_summaries
 
+    session_id = find_session(app.store, session_id)["id"]
     redact = _redact(app)
     llm = None if no_llm else _llm(app, redact)
     d, source = build_diary(app.store, session_id, redact=redact, llm=llm)
@@ -113,7 +116,7 @@ def reflect(
     Examples:
       kenning reflect --dry-run
       kenning reflect --days 7 --json
-      kenning reflect --session claude_code:5f1c2e9a-...
+      kenning reflect --session claude_code:5f1c2e9a-0b7d-4c1e-9a3f-2d6b8e4c1a70
 
     JSON: {"sessions", "dry_run", "llm_passes", "deltas": [{"action"
     (add|reinforce|promote|helpful|harmful|conflict|reject), "content",

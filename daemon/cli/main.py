@@ -146,6 +146,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "top": "stats_cmds",
     "undo": "feedback_cmds",
     "validate": "learning_cmds",
+    "watch": "ingest_cmds",
     "why": "stats_cmds",
 }
 

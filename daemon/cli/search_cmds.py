@@ -44,13 +44,17 @@ def _print(result: SearchResult) -> None:
 
 @click.command()
 @click.argument("query")
-@click.option("--agent", help="Only sessions of this agent (e.g. claude-code, codex).")
+@click.option(
+    "--agent", help="Only sessions of this agent (e.g. claude_code or claude-code, codex)."
+)
 @click.option("--workspace", help="Only sessions in this folder or below it.")
 @click.option("--days", type=float, help="Only messages from the last N days.")
 @click.option(
     "--role", type=click.Choice(["user", "assistant", "system", "tool"]), help="Only this role."
 )
-@click.option("--session", "session_id", help="Only this session id (agent:native-id).")
+@click.option(
+    "--session", "session_id", help="Only this session (agent:native-id, or the agent's own id)."
+)
 @click.option("--limit", type=int, default=10, show_default=True, help="How many hits (1-1000).")
 @click.option(
     "--mode",
@@ -90,8 +94,14 @@ def search(
       kenning search "connection refused" --days 7
       kenning search "how did we fix the flaky test" --mode semantic --json
     """
+    from ..ingest.base import agent_slugs
+    from ..ingest.session_ids import find_session
     from ..search import SearchFilters
 
+    if agent:
+        agent = agent_slugs([agent])[0]
+    if session_id:
+        session_id = find_session(app.store, session_id)["id"]
     filters = SearchFilters(
         agent=agent, workspace=workspace, days=days, role=role, session=session_id
     )

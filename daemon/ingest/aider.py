@@ -2,20 +2,38 @@
 
 How Aider actually writes it (see "In the wild" in AGENT_FORMATS.md):
 
-* `# aider chat started at YYYY-MM-DD HH:MM:SS` opens each session (local time,
-  no zone; the only time information in the file: every message gets it);
+* `# aider chat started at YYYY-MM-DD HH:MM:SS` opens each session. The time
+  is the machine's local time with no zone, and the only time in the file:
+  it is read as local time *of the machine that ingests* (converted to UTC
+  for storage), and every message of the session gets it;
 * `#### ` lines are the user's input (a paste is many consecutive `####` lines);
-* `> ` lines (and bare `>`) are tool and status output; before the first user
-  line of a session they are the start-up banner (a system message);
+* `> ` lines (and bare `>`) are tool and status output. A multi-line message
+  carries `> ` on its first line only: the lines right after it (no blank
+  line between) continue it;
+* before the first user line of a session everything is the start-up banner
+  (one system message): the echoed command line, whose `--message` may hold
+  raw newlines, `Config File (…)` dumps, read-only notices;
 * everything else is the assistant's markdown reply, up to the next marker.
 
 An assistant may write its own `#### heading`. Aider ends user lines with two
 spaces (a markdown hard break); when a file's user lines do, a `####` line
 without them inside a reply is taken as the assistant's heading.
 
+Inside a reply's code fence, `>` and `####` lines are code. A reply that opens
+a fence and never closes it (interrupted, or a reasoning model's) would then
+swallow the rest of the session, so the fence is given up at the next line
+that only Aider writes: a user line (two trailing spaces, in a file that has
+them), `> Tokens: …`, `> ^C …` or a session header.
+
 The file only grows, so a read resumes at the header of its last session and
 re-parses that session and anything after it; keys are (session, position),
-so re-parsed messages merge with the stored ones.
+so re-parsed messages merge with the stored ones. A session with no message
+at all (Aider started and quit) is counted as an `empty_session` skip.
+
+`.aider.input.history` (Aider's prompt history) is read only in a folder that
+has no chat history: its `# YYYY-MM-DD HH:MM:SS.ffffff` blocks of `+` lines
+are user messages with their own times; a pause of more than
+`INPUT_SESSION_GAP` starts a new session.
 """
 
 from __future__ import annotations
@@ -23,6 +41,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator, Mapping
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from ..config import IngestConfig
@@ -34,15 +53,25 @@ from .base import (
     ReadResult,
     Skip,
     _same_head,
-    parse_timestamp,
+    local_time,
     register,
+    walk_error,
     whole_file_checkpoint,
 )
 
 AGENT = "aider"
 FILE_NAME = ".aider.chat.history.md"
+INPUT_NAME = ".aider.input.history"
+#: bump when the parser splits or labels messages differently: a source read
+#: by an older parser is read again whole, so stored sessions get the fix
+PARSER = 2
+#: prompts further apart than this in `.aider.input.history` are two sessions
+INPUT_SESSION_GAP = timedelta(hours=1)
 _HEADER = re.compile(r"^# aider chat started at (\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d)\s*$")
+_INPUT_STAMP = re.compile(r"^# (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?)\s*$")
 _EDIT_MARK = re.compile(r"^(<{7} SEARCH|={7}$|>{7} REPLACE)")
+#: `>` lines only Aider writes, after a reply: they end an unclosed fence
+_AFTER_REPLY = ("> Tokens:", "> ^C")
 _SKIP_DIRS = frozenset({".git", "node_modules", ".venv", "venv", "__pycache__", ".tox", "target"})
 
 
@@ -51,13 +80,16 @@ class _Builder:
 
     def __init__(self, ordinal: int, started: str | None, hard_breaks: bool) -> None:
         self.ordinal = ordinal
-        self.started = parse_timestamp(started) if started else None
+        self.started = local_time(started) if started else None
         self.hard_breaks = hard_breaks
         self.messages: list[Message] = []
         self.kind: Role | None = None
         self.lines: list[str] = []
         self.seen_user = False
         self.in_fence = False
+        #: the previous line was a `>` line or continued one (no blank line since)
+        self.quoting = False
+        self.line_count = 0
 
     def _flush(self) -> None:
         if self.kind is not None:
@@ -80,28 +112,47 @@ class _Builder:
             self.kind = role
         self.lines.append(text)
 
+    def _user_line(self, raw: str) -> bool:
+        return raw.startswith("####") and (raw.endswith("  ") or not self.hard_breaks)
+
+    def _ends_fence(self, raw: str) -> bool:
+        """Whether a line in an open fence is one only Aider writes (the fence was left open)."""
+        if raw.startswith(_AFTER_REPLY):
+            return True
+        return self.hard_breaks and raw.startswith("####") and raw.endswith("  ")
+
     def line(self, raw: str) -> None:
-        if self.kind == Role.ASSISTANT and (self.in_fence or _EDIT_MARK.match(raw)):
-            # inside a reply's code fence, or a SEARCH/REPLACE marker: reply text
-            if raw.startswith("```"):
-                self.in_fence = False
-            self._put(Role.ASSISTANT, raw.rstrip())
+        self.line_count += 1
+        if self.kind == Role.ASSISTANT and self.in_fence:
+            if not self._ends_fence(raw):
+                if raw.startswith("```"):
+                    self.in_fence = False
+                self._put(Role.ASSISTANT, raw.rstrip())
+                return
+            self.in_fence = False  # an unclosed fence: this line is Aider's again
+        if self.kind == Role.ASSISTANT and _EDIT_MARK.match(raw):
+            self._put(Role.ASSISTANT, raw.rstrip())  # a SEARCH/REPLACE marker
             return
+        quoting, self.quoting = self.quoting, False
         if raw.startswith("####"):
-            user_like = raw.endswith("  ") or not self.hard_breaks
-            if self.kind == Role.ASSISTANT and not user_like:
+            if self.kind == Role.ASSISTANT and not self._user_line(raw):
                 self._put(Role.ASSISTANT, raw)  # the assistant's own heading
                 return
             self.seen_user = True
             self._put(Role.USER, raw[4:].removeprefix(" ").rstrip())
         elif raw.startswith(">"):
+            self.quoting = True
             role = Role.TOOL if self.seen_user else Role.SYSTEM
             self._put(role, raw[1:].removeprefix(" ").rstrip())
-        elif self.kind in (Role.TOOL, Role.SYSTEM) and not raw.strip():
-            self._put(self.kind, "")
+        elif not raw.strip():
+            if self.kind is not None:
+                self._put(self.kind, "")
+        elif quoting and self.kind in (Role.TOOL, Role.SYSTEM):
+            self.quoting = True  # the next line of a multi-line `>` message
+            self._put(self.kind, raw.rstrip())
+        elif not self.seen_user:
+            self._put(Role.SYSTEM, raw.rstrip())  # the start-up banner
         else:
-            if self.kind is None and not raw.strip():
-                return
             if raw.startswith("```"):
                 self.in_fence = True
             self._put(Role.ASSISTANT, raw.rstrip())
@@ -120,11 +171,17 @@ def _hard_breaks(text: str) -> bool:
     return marked * 2 > len(user_lines)
 
 
-def parse_history(
-    text: str, first_ordinal: int = 0
-) -> Iterator[tuple[int, str | None, list[Message]]]:
-    """Split a chat history into sessions: (ordinal, header time, messages)."""
-    text = text.replace("\r\r\n", "\n").replace("\r\n", "\n").lstrip("\ufeff")
+def _normalise(text: str) -> str:
+    return text.replace("\r\r\n", "\n").replace("\r\n", "\n").lstrip("\ufeff")
+
+
+def parse_sessions(text: str, first_ordinal: int = 0) -> Iterator[_Builder]:
+    """Split a chat history into sessions, each a finished `_Builder`.
+
+    `messages` holds the session's messages, `started` its header time,
+    `line_count` how many lines it spans (after its header).
+    """
+    text = _normalise(text)
     hard = _hard_breaks(text)
     builder: _Builder | None = None
     ordinal = first_ordinal - 1
@@ -132,7 +189,8 @@ def parse_history(
         header = _HEADER.match(raw)
         if header:
             if builder is not None:
-                yield builder.ordinal, _iso(builder), builder.finish()
+                builder.finish()
+                yield builder
             ordinal += 1
             builder = _Builder(ordinal, header.group(1), hard)
             continue
@@ -143,50 +201,107 @@ def parse_history(
             builder = _Builder(ordinal, None, hard)  # text before any header
         builder.line(raw)
     if builder is not None:
-        yield builder.ordinal, _iso(builder), builder.finish()
+        builder.finish()
+        yield builder
 
 
-def _iso(builder: _Builder) -> str | None:
-    return builder.started.isoformat() if builder.started else None
+def parse_history(
+    text: str, first_ordinal: int = 0
+) -> Iterator[tuple[int, str | None, list[Message]]]:
+    """Split a chat history into sessions: (ordinal, header time as ISO UTC, messages)."""
+    for built in parse_sessions(text, first_ordinal):
+        started = built.started.isoformat() if built.started else None
+        yield built.ordinal, started, built.messages
+
+
+def parse_input_history(text: str) -> list[list[Message]]:
+    """`.aider.input.history` as sessions of user messages (split at long pauses)."""
+    prompts: list[tuple[datetime | None, list[str]]] = []
+    for raw in _normalise(text).split("\n"):
+        stamp = _INPUT_STAMP.match(raw)
+        if stamp:
+            prompts.append((local_time(stamp.group(1)), []))
+        elif raw.startswith("+") and prompts:
+            prompts[-1][1].append(raw[1:])
+    sessions: list[list[Message]] = []
+    last: datetime | None = None
+    for when, lines in prompts:
+        text_ = "\n".join(lines).strip("\n")
+        if not text_.strip():
+            continue
+        if not sessions or (when and last and when - last > INPUT_SESSION_GAP):
+            sessions.append([])
+        last = when or last
+        current = sessions[-1]
+        n = len(current)
+        current.append(
+            Message(
+                key=f"{len(sessions) - 1}:{n}",
+                idx=n,
+                role=Role.USER,
+                text=text_,
+                created_at=when,
+            )
+        )
+    return sessions
 
 
 class AiderConnector(FileConnector):
-    """Reads Aider's per-repository chat history files."""
+    """Reads Aider's per-repository chat histories (and prompt histories where no chat is kept)."""
 
     agent = AGENT
-    patterns = (FILE_NAME,)
+    patterns = (FILE_NAME, INPUT_NAME)
     max_depth = 5
 
     def default_roots(self, environ: Mapping[str, str], home: Path) -> list[Path]:
-        """`~/.aider.chat.history.md` when it exists; add repositories in `agents.aider.roots`."""
+        """`~/.aider.chat.history.md` when it exists (project folders come from `projects.py`)."""
         roots: list[Path] = []
         data_root = environ.get("AIDER_CHAT_HISTORY_ROOT")
         if data_root:
             roots.append(Path(data_root).expanduser())
-        in_home = home / FILE_NAME
-        if in_home.is_file():
-            roots.append(in_home)
+        for name in (FILE_NAME, INPUT_NAME):
+            if (home / name).is_file():
+                roots.append(home / name)
         return roots
+
+    def project_roots(self, project: Path) -> list[Path]:
+        """What Aider writes in a project's root folder (watched as single files)."""
+        return [project / FILE_NAME, project / INPUT_NAME]
+
+    def source_for(self, path: Path) -> Path | None:
+        """A chat history; a prompt history only where its folder keeps no chat history."""
+        if path.name == FILE_NAME:
+            return path
+        if path.name == INPUT_NAME and not (path.parent / FILE_NAME).exists():
+            return path
+        return None
 
     def discover(self, root: Path) -> Iterator[Path]:
         if root.is_file():
-            if self.matches(root):
-                yield root
+            found = self.source_for(root)
+            if found is not None:
+                yield found
             return
         base = len(root.parts)
-        for folder, dirs, files in os.walk(root):
+        for folder, dirs, files in os.walk(root, onerror=walk_error):
             depth = len(Path(folder).parts) - base
             dirs[:] = sorted(d for d in dirs if d not in _SKIP_DIRS and depth < self.max_depth)
             if FILE_NAME in files:
                 yield Path(folder, FILE_NAME)
+            elif INPUT_NAME in files:
+                yield Path(folder, INPUT_NAME)
 
     def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
         """Parse the file from the header of its last known session on."""
+        if source.name == INPUT_NAME:
+            return self._read_input(source, limits)
         ident = FileIdentity.of(source)
         start, first = 0, 0
         replace = previous is not None
+        upgrade = previous is not None and int(previous.state.get("parser", 1)) < PARSER
         if (
             previous is not None
+            and not upgrade
             and previous.inode == ident.inode
             and ident.size >= previous.size
             and _same_head(source, previous.head_hash)
@@ -194,36 +309,43 @@ class AiderConnector(FileConnector):
             start = int(previous.state.get("last_header", 0))
             first = int(previous.state.get("last_ordinal", 0))
             replace = False
+        # the session a resumed read starts with was read before: if it was
+        # empty then, it has been counted already
+        counted_tail = not replace and previous is not None and previous.state.get("tail_empty")
         skips: list[Skip] = []
-        if ident.size - start > limits.max_json_bytes:
-            skips.append(
-                Skip(
-                    "too_large",
-                    f"{ident.size - start} bytes to parse > ingest.max_json_bytes = "
-                    f"{limits.max_json_bytes} (raise it with --set ingest.max_json_bytes=N)",
-                )
-            )
+        if _too_large(ident.size - start, limits, skips):
             return ReadResult([], whole_file_checkpoint(source, AGENT, ident), skips)
         with source.open("rb") as fh:
             fh.seek(start)
             data = fh.read(ident.size - start)
         if ident.size == 0:
             skips.append(Skip("empty_file", "the chat history is empty"))
-        text = data.decode("utf-8", errors="replace")
-        if "\ufffd" in text and b"\xef\xbf\xbd" not in data:
-            skips.append(Skip("invalid_utf8", "undecodable bytes replaced by U+FFFD"))
+        text = _decode(data, skips)
         last_header = start + _last_header_offset(data)
         sessions: list[Session] = []
-        last_ordinal = first
+        removed: dict[str, list[str]] = {}
+        last_ordinal, tail_empty = first, False
         workspace = str(source.parent)
-        for ordinal, started, messages in parse_history(text, first):
-            last_ordinal = ordinal
+        for built in parse_sessions(text, first):
+            last_ordinal, messages = built.ordinal, built.messages
+            tail_empty = not messages
+            native = f"{source}#{built.ordinal}"
+            if upgrade and messages:
+                # an older parser may have made more messages of these lines
+                removed[f"{AGENT}:{native}"] = [
+                    f"{built.ordinal}:{i}" for i in range(len(messages), built.line_count + 1)
+                ]
             if not messages:
+                if not (counted_tail and built.ordinal == first):
+                    when = built.started.isoformat() if built.started else "?"
+                    skips.append(
+                        Skip(
+                            "empty_session",
+                            f"session {built.ordinal} (started {when}) has no message: "
+                            "Aider was started and quit",
+                        )
+                    )
                 continue
-            native = f"{source}#{ordinal}"
-            title = next(
-                (m.text.splitlines()[0][:100] for m in messages if m.role == Role.USER), None
-            )
             sessions.append(
                 Session(
                     id=f"{AGENT}:{native}",
@@ -231,14 +353,70 @@ class AiderConnector(FileConnector):
                     native_id=native,
                     source_path=str(source),
                     workspace=workspace,
-                    title=title,
-                    started_at=parse_timestamp(started),
+                    title=_title(messages),
+                    started_at=built.started,
                     messages=messages,
                 )
             )
         checkpoint = whole_file_checkpoint(source, AGENT, ident)
-        checkpoint.state = {"last_header": last_header, "last_ordinal": last_ordinal}
-        return ReadResult(sessions, checkpoint, skips, replace=replace)
+        checkpoint.state = {
+            "last_header": last_header,
+            "last_ordinal": last_ordinal,
+            "tail_empty": tail_empty,
+            "parser": PARSER,
+        }
+        return ReadResult(sessions, checkpoint, skips, replace=replace, removed=removed)
+
+    def _read_input(self, source: Path, limits: IngestConfig) -> ReadResult:
+        """A prompt history, read whole (it is small): its sessions of user messages."""
+        ident = FileIdentity.of(source)
+        skips: list[Skip] = []
+        checkpoint = whole_file_checkpoint(source, AGENT, ident)
+        if _too_large(ident.size, limits, skips):
+            return ReadResult([], checkpoint, skips)
+        text = _decode(source.read_bytes(), skips)
+        sessions: list[Session] = []
+        for ordinal, messages in enumerate(parse_input_history(text)):
+            native = f"{source}#{ordinal}"
+            sessions.append(
+                Session(
+                    id=f"{AGENT}:{native}",
+                    agent=AGENT,
+                    native_id=native,
+                    source_path=str(source),
+                    workspace=str(source.parent),
+                    title=_title(messages),
+                    started_at=messages[0].created_at,
+                    messages=messages,
+                )
+            )
+        if not sessions:
+            skips.append(Skip("empty_file", "the prompt history holds no prompt"))
+        return ReadResult(sessions, checkpoint, skips)
+
+
+def _title(messages: list[Message]) -> str | None:
+    return next((m.text.splitlines()[0][:100] for m in messages if m.role == Role.USER), None)
+
+
+def _too_large(size: int, limits: IngestConfig, skips: list[Skip]) -> bool:
+    if size <= limits.max_json_bytes:
+        return False
+    skips.append(
+        Skip(
+            "too_large",
+            f"{size} bytes to parse > ingest.max_json_bytes = {limits.max_json_bytes} "
+            "(raise it with --set ingest.max_json_bytes=N)",
+        )
+    )
+    return True
+
+
+def _decode(data: bytes, skips: list[Skip]) -> str:
+    text = data.decode("utf-8", errors="replace")
+    if "\ufffd" in text and b"\xef\xbf\xbd" not in data:
+        skips.append(Skip("invalid_utf8", "undecodable bytes replaced by U+FFFD"))
+    return text
 
 
 def _last_header_offset(data: bytes) -> int:

@@ -77,9 +77,10 @@ class AmpConnector:
         return roots
 
     def discover(self, root: Path) -> Iterator[Path]:
-        """Yield every thread file under a root."""
+        """Yield every thread file under a root (a file root: when it is JSON)."""
         if root.is_file():
-            yield root
+            if root.suffix == ".json":
+                yield root
             return
         if root.is_dir():
             yield from (p for p in sorted(root.rglob("*.json")) if _is_thread_file(p))

@@ -26,7 +26,7 @@ import importlib
 import logging
 import os
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -52,6 +52,7 @@ __all__ = [
     "JsonlReader",
     "ReadResult",
     "Skip",
+    "agent_slugs",
     "file_identity",
     "flatten_content",
     "get_connectors",
@@ -61,6 +62,7 @@ __all__ = [
     "load_connectors",
     "load_json_capped",
     "load_json_object",
+    "local_time",
     "parse_timestamp",
     "read_json_capped",
     "read_jsonl_incremental",
@@ -89,7 +91,10 @@ class Skip:
     `reason` is a short stable key counted in `ingest_skips` and shown by
     `kenning status`: "invalid_json", "invalid_utf8", "blank_line", "wrong_type",
     "missing_field", "too_large", "locked", "corrupt_sqlite", "empty_file",
-    "binary", "unreadable".
+    "binary", "unreadable", "unknown_type" (a record of a kind not known),
+    "empty_content" (a message with nothing in it), "empty_session" (a
+    session with no message), "not_a_chat" (a file in a chat folder that is
+    none).
     """
 
     reason: str
@@ -141,11 +146,13 @@ class Connector(Protocol):
     Optionally a connector also defines `source_for(path) -> Path | None`: the
     source a changed file belongs to (itself, its database, its task folder),
     or None when the file is not one of its sources. Without it, a changed
-    file is mapped through `discover(path)`.
+    file is mapped through `discover(path)`. An agent that writes into the
+    project itself (Aider, SpecStory) defines `project_roots(project) ->
+    list[Path]`: what to watch in each project folder (see projects.py).
     """
 
     #: slug: "claude_code", "codex", "gemini", "aider", "cursor", "cline",
-    #: "opencode", "copilot_cli", "amp"
+    #: "opencode", "copilot_cli", "amp", "specstory"
     agent: str
 
     def default_roots(self, environ: Mapping[str, str], home: Path) -> list[Path]:
@@ -292,6 +299,24 @@ def parse_timestamp(value: Any) -> datetime | None:
         except (OverflowError, OSError, ValueError):
             return None
     return None
+
+
+def local_time(text: str) -> datetime | None:
+    """A zone-less `YYYY-MM-DD HH:MM[:SS[.ffffff]]`, read as this machine's local time, in UTC.
+
+    For formats that write the writer's wall-clock time without a zone (Aider
+    session headers, SpecStory titles): the machine that ingests is taken to
+    be in the zone the file was written in, the best guess there is. A time
+    with a zone is converted as usual.
+    """
+    try:
+        moment = datetime.fromisoformat(text.strip().replace(" ", "T"))
+    except ValueError:
+        return None
+    if moment.tzinfo is not None:
+        return moment.astimezone(UTC)
+    # astimezone() takes a naive datetime as local time (DST included)
+    return moment.astimezone().astimezone(UTC)
 
 
 def _parse_iso(text: str) -> datetime | None:
@@ -633,6 +658,7 @@ AGENT_MODULES: dict[str, str] = {
     "opencode": "opencode",
     "copilot_cli": "copilot_cli",
     "amp": "amp",
+    "specstory": "specstory",
 }
 
 #: the loaded connectors, by agent slug (filled by `register`)
@@ -659,6 +685,27 @@ def load_connectors() -> dict[str, Connector]:
                 raise
             log.debug("connector module %s is not installed", name)
     return CONNECTORS
+
+
+def agent_slugs(names: Iterable[str]) -> list[str]:
+    """The agent slugs `names` mean: `claude-code`, `Claude_Code` and `claude_code` alike.
+
+    Raises:
+        UsageError: a name that is no agent's, with the list of agents.
+    """
+    from ..errors import UsageError
+
+    known = load_connectors()
+    slugs: list[str] = []
+    for name in names:
+        slug = name.strip().lower().replace("-", "_")
+        if slug not in known:
+            raise UsageError(
+                f"unknown agent {name!r}",
+                fix=f"use one of: {', '.join(sorted(known))} (`-` or `_` alike)",
+            )
+        slugs.append(slug)
+    return list(dict.fromkeys(slugs))
 
 
 def _expand(pattern: str) -> str:
@@ -733,6 +780,7 @@ def get_connectors(
     environ: Mapping[str, str] | None = None,
     home: Path | None = None,
     agents: list[str] | None = None,
+    projects: Sequence[Path] = (),
 ) -> list[AgentSource]:
     """The enabled connectors, each with its default roots plus the configured extra roots.
 
@@ -741,6 +789,8 @@ def get_connectors(
         environ: environment for the agents' own overrides (default: os.environ).
         home: the user's home folder (default: `Path.home()`).
         agents: only these slugs (default: every enabled one).
+        projects: project folders (`projects.find_projects`): connectors with
+            `project_roots` add what they would find in each.
     """
     env = os.environ if environ is None else environ
     home_dir = home if home is not None else Path.home()
@@ -753,6 +803,10 @@ def get_connectors(
             continue
         roots = list(connector.default_roots(env, home_dir))
         roots += [Path(_expand(r)) for r in conf.roots]
+        in_project = getattr(connector, "project_roots", None)
+        if callable(in_project):
+            for project in projects:
+                roots += in_project(project)
         found.append(
             AgentSource(
                 connector=connector,

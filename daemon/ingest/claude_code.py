@@ -3,8 +3,12 @@
 Transcripts live under `projects/<project>/` (`$CLAUDE_CONFIG_DIR/projects`
 alone when it is set; else `$XDG_CONFIG_HOME/claude-code/projects` and
 `~/.claude/projects`). Lines of type `user`/`assistant` (or `message` with such
-a role) are messages; `summary`, `system`, `file-history-snapshot` and other
-bookkeeping lines are not. An assistant's `tool_use` blocks become `ToolCall`s
+a role) are messages; `summary`, `system`, `file-history-snapshot` and the
+other bookkeeping lines in `_NOT_MESSAGES` are not. A line of a type not known
+at all, a message whose content is null, or one with nothing in it (no text,
+tool call or result; a line of only thinking or images is expected) is counted as skipped
+(`unknown_type`, `missing_field`, `empty_content`), never dropped unseen. An
+assistant's `tool_use` blocks become `ToolCall`s
 (name, id, input); a user line's `tool_result` blocks become `tool` messages of
 their own, whose `ToolCall` carries the tool's name (remembered from its
 `tool_use`, also across incremental reads), the output and `is_error`.
@@ -110,6 +114,33 @@ def _tool_result_text(content: Any) -> str:
                 parts.append(part)
         return "\n".join(parts)
     return ""
+
+
+#: line types that are not messages by design (not counted as skipped)
+_NOT_MESSAGES = frozenset(
+    {
+        "summary",
+        "system",
+        "file-history-snapshot",
+        "queue-operation",
+        "progress",
+        "custom-title",
+        "tag",
+    }
+)
+
+
+#: blocks kenning keeps no text of, by design: a line of only these is expected
+_NO_TEXT_BLOCKS = frozenset({"thinking", "redacted_thinking", "image", "document"})
+
+
+def _only_no_text_blocks(content: Any) -> bool:
+    """A line of only thinking (Claude Code writes a line per block) or a pasted image."""
+    return (
+        isinstance(content, list)
+        and bool(content)
+        and all(isinstance(b, dict) and b.get("type") in _NO_TEXT_BLOCKS for b in content)
+    )
 
 
 class ClaudeCodeConnector(FileConnector):
@@ -229,6 +260,9 @@ class ClaudeCodeConnector(FileConnector):
         if kind == "message":
             role_name = obj.get("role") or (body.get("role") if isinstance(body, dict) else None)
         if role_name not in ("user", "assistant"):
+            if kind not in _NOT_MESSAGES:  # a kind of line this reader does not know: say so
+                what = f"role {role_name!r}" if kind == "message" else f"type {kind!r}"
+                skips.append(Skip("unknown_type", f"a line of {what:.80}", line))
             return  # summaries, snapshots, system notices: not messages
         if body is None:
             body = {"content": obj.get("content")}
@@ -246,7 +280,7 @@ class ClaudeCodeConnector(FileConnector):
         when = parse_timestamp(obj.get("timestamp"))
         content = body.get("content", obj.get("content"))
         if content is None:
-            skips.append(Skip("missing_field", "no `message.content`", line))
+            skips.append(Skip("missing_field", "`message.content` is null or missing", line))
             return
         if not isinstance(content, str | list):
             skips.append(Skip("wrong_type", f"content is a {type(content).__name__}", line))
@@ -293,6 +327,8 @@ class ClaudeCodeConnector(FileConnector):
         text = flatten_content(content)
         if session.title is None and role == Role.USER and text.strip() and not results:
             session.title = text.strip().splitlines()[0][:100]
+        if not (text.strip() or tools or results) and not _only_no_text_blocks(content):
+            skips.append(Skip("empty_content", "a message line with no text, tool or result", line))
         if text.strip() or tools:
             yield Message(
                 key=key,

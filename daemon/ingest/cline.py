@@ -4,8 +4,12 @@ A task folder `tasks/<taskId>/` holds `ui_messages.json` (what the chat panel
 shows: `{ts, type: "say"|"ask", say|ask: <kind>, text}`) and
 `api_conversation_history.json` (the Anthropic-style messages sent to the model).
 The UI log is preferred (it has timestamps and the commands run); the API
-history is the fallback. Both are whole JSON arrays rewritten on each turn, so a
-task is re-read on change and its session replaced.
+history is the fallback, also for a UI log whose entries lack the fields
+(`type` with its `say`/`ask` kind: other forks and old versions write
+them otherwise) and so give no message. Both are whole JSON arrays rewritten
+on each turn, so a task is re-read on change and its session replaced; a task
+read through that fallback is read again on every change of its folder
+(its checkpoint never matches), as the API history may change alone.
 """
 
 from __future__ import annotations
@@ -104,6 +108,15 @@ class ClineConnector:
             return ReadResult([], checkpoint, skips, replace=True)
         if source.name == UI_FILE:
             messages, workspace = _ui_messages(data, skips)
+            api = task / API_FILE
+            if not messages and api.is_file():
+                # a UI log without the fields: the API history says what happened
+                api_skips: list[Skip] = []
+                api_data = load_json_capped(api, limits, api_skips)
+                if isinstance(api_data, list):
+                    skips = api_skips
+                    messages, workspace = _api_messages(api_data, skips)
+                    checkpoint.mtime_ns = -1  # read again whenever the folder changes
         else:
             messages, workspace = _api_messages(data, skips)
         meta = _metadata(task)

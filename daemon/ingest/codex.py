@@ -30,6 +30,7 @@ Legacy `rollout-*.json` files (`{session: {cwd}, items: [...]}`) are read whole.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -76,6 +77,8 @@ class _Parse:
 
     def __init__(self, session: Session, state: Mapping[str, Any]) -> None:
         self.session = session
+        #: Codex's own session id (`session_meta.payload.id`), once seen
+        self.native: str | None = state.get("id")
         self.idx = int(state.get("n", 0))
         self.model: str | None = state.get("model")
         self.calls: dict[str, str] = dict(state.get("calls") or {})
@@ -90,6 +93,7 @@ class _Parse:
             return dict(list(table.items())[-_REMEMBER:])
 
         return {
+            "id": self.native,
             "n": self.idx,
             "model": self.model,
             "calls": last(self.calls),
@@ -155,6 +159,9 @@ class _Parse:
             return
         when = parse_timestamp(obj.get("timestamp", payload.get("timestamp")))
         if kind == "session_meta":
+            native = payload.get("id")
+            if self.native is None and isinstance(native, str) and native.strip():
+                self.native = native.strip()
             cwd = payload.get("cwd")
             if isinstance(cwd, str) and cwd:
                 self.session.workspace = cwd
@@ -421,13 +428,31 @@ class _ItemRef:
         return stable_key(str(self.when), kind, *parts)
 
 
-def _native_id(source: Path) -> str:
-    """The path below `sessions/` without its extension (e.g. `2025/11/25/rollout-x`)."""
+_UUID_END = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}$")
+
+
+def _native_id(source: Path, meta_id: str | None = None) -> str:
+    """Codex's session id: `session_meta.id`, else the uuid that ends the file name.
+
+    A file named otherwise keeps the path below `sessions/` without its
+    extension (e.g. `2025/11/25/rollout-x`), the id every session had before
+    (migration m008 renamed stored sessions the same way and kept the old ids
+    as aliases).
+    """
+    if meta_id:
+        return meta_id
+    found = _UUID_END.search(source.stem)
+    if found:
+        return found.group(0).lower()
     parts = source.with_suffix("").parts
     if "sessions" in parts:
         cut = len(parts) - 1 - parts[::-1].index("sessions")
         return "/".join(parts[cut + 1 :])
     return source.stem
+
+
+def _name(session: Session, native: str) -> None:
+    session.id, session.native_id = f"{AGENT}:{native}", native
 
 
 class CodexConnector(FileConnector):
@@ -458,6 +483,7 @@ class CodexConnector(FileConnector):
         skips: list[Skip] = []
         for line, obj in reader:
             parse.line(obj, line, skips)
+        _name(session, _native_id(source, parse.native))
         skips = reader.skips + skips
         if reader.ident.size == 0:
             skips.append(Skip("empty_file", "the rollout is empty"))
@@ -482,6 +508,8 @@ class CodexConnector(FileConnector):
         meta = data.get("session")
         if isinstance(meta, Mapping) and isinstance(meta.get("cwd"), str):
             session.workspace = meta["cwd"]
+        if isinstance(meta, Mapping) and isinstance(meta.get("id"), str) and meta["id"].strip():
+            _name(session, meta["id"].strip())
         items = data.get("items")
         if not isinstance(items, list):
             skips.append(Skip("missing_field", "no `items` list"))

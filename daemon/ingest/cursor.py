@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import sqlite3
+import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -46,25 +47,33 @@ DB_NAME = "state.vscdb"
 _LEGACY_CHAT_KEY = "workbench.panel.aichat.view.aichat.chatdata"
 
 
-def cursor_user_dirs(environ: Mapping[str, str], home: Path, product: str = "Cursor") -> list[Path]:
-    """The `User` folders of a VS Code-family editor on this machine, most likely first.
+def cursor_user_dirs(
+    environ: Mapping[str, str],
+    home: Path,
+    product: str = "Cursor",
+    *,
+    platform: str | None = None,
+) -> list[Path]:
+    """The `User` folders of a VS Code-family editor on this OS, most likely first.
+
+    Only this OS's folders: a Linux machine is not told it waits for macOS and
+    Windows paths (`kenning daemon status`). Under WSL the Windows editor's
+    folder on the mounted C: drive is added when it exists.
 
     Args:
         environ: the environment (for `APPDATA` and WSL detection).
         home: the user's home folder.
         product: the editor's folder name (`Cursor`, `Code`).
+        platform: a `sys.platform` value (default: this one's).
     """
-    dirs = [
-        home / ".config" / product / "User",
-        home / "Library" / "Application Support" / product / "User",
-    ]
-    appdata = environ.get("APPDATA")
-    dirs.append(
-        Path(appdata) / product / "User"
-        if appdata
-        else home / "AppData" / "Roaming" / product / "User"
-    )
-    # Under WSL the Windows editor's data sits on the mounted C: drive.
+    system = sys.platform if platform is None else platform
+    if system == "darwin":
+        return [home / "Library" / "Application Support" / product / "User"]
+    if system in ("win32", "cygwin"):
+        appdata = environ.get("APPDATA")
+        roaming = Path(appdata) if appdata else home / "AppData" / "Roaming"
+        return [roaming / product / "User"]
+    dirs = [home / ".config" / product / "User"]
     wsl_users = Path("/mnt/c/Users")
     user = environ.get("USER") or home.name
     if environ.get("WSL_DISTRO_NAME") and (wsl_users / user).is_dir():
@@ -194,7 +203,7 @@ class CursorConnector:
     agent = AGENT
 
     def default_roots(self, environ: Mapping[str, str], home: Path) -> list[Path]:
-        """Cursor's `User` folders (Linux, macOS, Windows, WSL)."""
+        """Cursor's `User` folder on this OS (and the Windows one under WSL)."""
         return cursor_user_dirs(environ, home)
 
     def discover(self, root: Path) -> Iterator[Path]:

@@ -11,6 +11,7 @@ re-read whole on change; a session seen in both gets the same id and merges.
 from __future__ import annotations
 
 import sqlite3
+import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -35,16 +36,16 @@ DB_NAME = "opencode.db"
 _ROLES = {"user": Role.USER, "assistant": Role.ASSISTANT, "system": Role.SYSTEM}
 
 
-def data_dirs(environ: Mapping[str, str], home: Path) -> list[Path]:
-    """OpenCode's data folders: it follows XDG on every OS."""
+def data_dirs(environ: Mapping[str, str], home: Path, *, platform: str | None = None) -> list[Path]:
+    """OpenCode's data folders: it follows XDG on every OS, plus this OS's own folder."""
+    system = sys.platform if platform is None else platform
     xdg = environ.get("XDG_DATA_HOME")
     dirs = [Path(xdg) / "opencode"] if xdg else []
-    dirs += [
-        home / ".local" / "share" / "opencode",
-        home / "Library" / "Application Support" / "opencode",
-    ]
+    dirs.append(home / ".local" / "share" / "opencode")
+    if system == "darwin":
+        dirs.append(home / "Library" / "Application Support" / "opencode")
     appdata = environ.get("LOCALAPPDATA")
-    if appdata:
+    if appdata and system in ("win32", "cygwin"):
         dirs.append(Path(appdata) / "opencode")
     return dirs
 
@@ -144,9 +145,14 @@ class OpenCodeConnector:
         return roots + data_dirs(environ, home)
 
     def discover(self, root: Path) -> Iterator[Path]:
-        """Yield the database and every session file of the JSON tree under a root."""
+        """Yield the database and every session file of the JSON tree under a root.
+
+        A file root (`$OPENCODE_SQLITE_DB`, `kenning ingest x.db`) is a source
+        only when it can be one: a SQLite database or a JSON session file.
+        """
         if root.is_file():
-            yield root
+            if root.suffix in (".db", ".sqlite", ".json"):
+                yield root
             return
         if (root / DB_NAME).is_file():
             yield root / DB_NAME

@@ -18,7 +18,7 @@ import os
 import sqlite3
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -80,6 +80,7 @@ _PRIORITY = (
     "gemini",
     "copilot_cli",
     "aider",
+    "specstory",
     "cursor",
     "cline",
     "opencode",
@@ -113,6 +114,8 @@ class IngestReport:
     skipped: Counter[str] = field(default_factory=Counter)  # by reason
     agents: dict[str, dict[str, int]] = field(default_factory=dict)
     errors: list[dict[str, str]] = field(default_factory=list)
+    #: paths given to read that no connector claims (not any agent's session file)
+    unclaimed: list[str] = field(default_factory=list)
     #: wall seconds; CPU seconds of the reading process (parse + sanitize; 0
     #: when read inline) and of this one (SQLite + FTS5, plus reading when inline)
     seconds: float = 0.0
@@ -141,6 +144,20 @@ class IngestReport:
         per["messages"] += outcome.messages
         self.skipped.update(outcome.skips)
 
+    def merge(self, other: IngestReport) -> None:
+        """Add another run's counts (a second pass over newly found project folders)."""
+        for name in ("sources", "unchanged", "failed", "sessions", "messages"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.skipped.update(other.skipped)
+        for agent, per in other.agents.items():
+            mine = self.agents.setdefault(agent, dict.fromkeys(per, 0))
+            for key, value in per.items():
+                mine[key] = mine.get(key, 0) + value
+        self.errors += other.errors
+        self.unclaimed += other.unclaimed
+        self.read_cpu += other.read_cpu
+        self.seconds += other.seconds
+
     def to_json(self) -> dict[str, Any]:
         return {
             "sources": self.sources,
@@ -151,6 +168,7 @@ class IngestReport:
             "skipped": dict(sorted(self.skipped.items())),
             "agents": self.agents,
             "errors": self.errors[:50],
+            "unclaimed": self.unclaimed[:50],
             "timing": {
                 "seconds": round(self.seconds, 3),
                 "read_cpu": round(self.read_cpu, 3),
@@ -168,10 +186,13 @@ def make_sanitizer(settings: Settings) -> Redactor:
     return default_sanitizer()
 
 
-def watch_roots(settings: Settings) -> list[Path]:
-    """Every root of every enabled agent, existing or not (the watcher waits for missing ones)."""
+def watch_roots(settings: Settings, projects: Sequence[Path] = ()) -> list[Path]:
+    """Every root of every enabled agent, existing or not (the watcher waits for missing ones).
+
+    `projects` (see projects.py) adds what agents keep in project folders.
+    """
     roots: list[Path] = []
-    for src in get_connectors(settings):
+    for src in get_connectors(settings, projects=projects):
         roots.extend(src.roots)
     return list(dict.fromkeys(roots))
 
@@ -316,7 +337,9 @@ def _ordered(sources: list[AgentSource]) -> list[AgentSource]:
 
 
 def resolve_sources(
-    sources: list[AgentSource], paths: Iterable[Path] | None
+    sources: list[AgentSource],
+    paths: Iterable[Path] | None,
+    unclaimed: list[Path] | None = None,
 ) -> list[tuple[AgentSource, Path]]:
     """The (agent, source) pairs to read: everything under the roots, or what `paths` name.
 
@@ -325,7 +348,8 @@ def resolve_sources(
     agents alone. A path outside every root (`kenning ingest
     ~/backup/x.jsonl`) goes to the first connector, most specific file names
     first, whose `discover` accepts it; a folder is walked by each connector,
-    and a source claimed by one is not read again by another.
+    and a source claimed by one is not read again by another. A given path
+    that yields no source at all is added to `unclaimed` (when given).
     """
     found: dict[Path, AgentSource] = {}
     ordered = _ordered(sources)
@@ -340,29 +364,37 @@ def resolve_sources(
         return [(src, path) for path, src in found.items()]
     for raw in paths:
         path = Path(os.path.abspath(raw))
-        owners = [(src, s) for src in ordered if (s := src.owns(path)) is not None]
-        if owners:
-            for src, source in owners:
-                found.setdefault(source, src)
-            continue
-        rooted = [src for src in ordered if src.under_root(path)]
-        if rooted and path.is_dir():
-            # a folder under agents' roots (the watcher's look at a whole root):
-            # walked by those agents alone, with their excludes
-            for src in rooted:
-                for source in src.connector.discover(path):
-                    if not src.excluded(source):
-                        found.setdefault(source, src)
-            continue
-        for src in ordered:
-            if not path.exists():
-                break
+        before = len(found)
+        _resolve_one(ordered, path, found)
+        if len(found) == before and unclaimed is not None and path.exists():
+            unclaimed.append(path)
+    return [(src, path) for path, src in found.items()]
+
+
+def _resolve_one(ordered: list[AgentSource], path: Path, found: dict[Path, AgentSource]) -> None:
+    """Add the sources one given path names to `found` (see `resolve_sources`)."""
+    owners = [(src, s) for src in ordered if (s := src.owns(path)) is not None]
+    if owners:
+        for src, source in owners:
+            found.setdefault(source, src)
+        return
+    rooted = [src for src in ordered if src.under_root(path)]
+    if rooted and path.is_dir():
+        # a folder under agents' roots (the watcher's look at a whole root):
+        # walked by those agents alone, with their excludes
+        for src in rooted:
             for source in src.connector.discover(path):
                 if not src.excluded(source):
                     found.setdefault(source, src)
-            if path.is_file() and path in found:
-                break
-    return [(src, path) for path, src in found.items()]
+        return
+    for src in ordered:
+        if not path.exists():
+            break
+        for source in src.connector.discover(path):
+            if not src.excluded(source):
+                found.setdefault(source, src)
+        if path.is_file() and path in found:
+            break
 
 
 def _pending_bytes(
@@ -431,6 +463,7 @@ def ingest_paths(
     agents: list[str] | None = None,
     environ: Mapping[str, str] | None = None,
     home: Path | None = None,
+    projects: Sequence[Path] | None = None,
 ) -> IngestReport:
     """Ingest every enabled agent's sources, or the given paths.
 
@@ -447,19 +480,53 @@ def ingest_paths(
         progress: called after each source with (done, total, source).
         agents: only these agent slugs.
         environ, home: for the agents' default roots (tests).
+        projects: project folders (`projects.find_projects`); None finds
+            them now. A scan of every root (no `paths`) that ingests
+            sessions in new workspaces then reads those projects too.
 
     Returns:
         What was read, unchanged, failed and skipped.
     """
+    found_here = projects is None
+    if projects is None:
+        from .projects import find_projects
+
+        projects = find_projects(store, settings).paths
+    report = _ingest(store, settings, paths, progress, agents, environ, home, projects)
+    if paths is None and found_here and report.sessions:
+        from .projects import find_projects
+
+        known = set(projects)
+        new = [p for p in find_projects(store, settings).paths if p not in known]
+        sources = get_connectors(settings, environ=environ, home=home, agents=agents, projects=new)
+        fresh = [root for src in sources for root in src.roots if root.exists()]
+        in_new = [r for r in fresh if any(r == p or r.is_relative_to(p) for p in new)]
+        if in_new:
+            every = [*projects, *new]
+            report.merge(_ingest(store, settings, in_new, progress, agents, environ, home, every))
+    return report
+
+
+def _ingest(
+    store: Store,
+    settings: Settings,
+    paths: Iterable[Path] | None,
+    progress: Progress | None,
+    agents: list[str] | None,
+    environ: Mapping[str, str] | None,
+    home: Path | None,
+    projects: Sequence[Path],
+) -> IngestReport:
     began, cpu_began = time.perf_counter(), time.process_time()
-    sources = get_connectors(settings, environ=environ, home=home, agents=agents)
-    work = resolve_sources(sources, paths)
+    sources = get_connectors(settings, environ=environ, home=home, agents=agents, projects=projects)
+    unclaimed: list[Path] = []
+    work = resolve_sources(sources, paths, unclaimed)
     if len(work) > 64:
         checkpoints = load_checkpoints(store)  # one query for a scan
     else:  # a watcher batch: a few indexed lookups
         found = ((str(path), load_checkpoint(store, str(path))) for _src, path in work)
         checkpoints = {key: cp for key, cp in found if cp is not None}
-    report = IngestReport()
+    report = IngestReport(unclaimed=[str(p) for p in unclaimed])
     sizes = _pending_bytes(work, checkpoints)
     use_child = sum(sizes) >= PROCESS_MIN_BYTES
     if use_child:

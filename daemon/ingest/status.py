@@ -19,6 +19,9 @@ from .base import AgentSource, get_connectors
 
 __all__ = ["agent_status", "diagnose", "ingest_status"]
 
+#: skip reasons that say "a shape this reader does not know", not "broken"
+_UNRECOGNISED = frozenset({"unknown_type", "empty_content", "missing_field", "blank_line"})
+
 #: stop counting files past this many per agent (status must stay quick)
 MAX_COUNT = 100_000
 
@@ -111,6 +114,13 @@ def diagnose(status: Mapping[str, Any]) -> str | None:
     if status["sources_read"] == 0 and not status["sources_failed"]:
         return f"not ingested yet: {status['files']} session files; run `kenning ingest`"
     reasons = status["skipped"]
+    unknown = reasons.get("unknown_type")
+    if unknown and not status["sources_failed"] and set(reasons) <= _UNRECOGNISED:
+        # every line was well-formed but of no kind the reader knows
+        return (
+            f"format changed? {status['sources_read']} files were read but no message was "
+            f"recognised in them ({unknown['first_detail']})"
+        )
     if status["sources_failed"] or reasons:
         first = status.get("first_failure") or {}
         worst = max(reasons.items(), key=lambda kv: kv[1]["count"], default=None)
@@ -136,18 +146,32 @@ def ingest_status(
     Shape: `{"agents": {slug: {roots, files, files_excluded, sources_read,
     sources_failed, first_failure, sessions, messages, skipped: {reason:
     {count, first_source, first_detail}}, last_activity, problem}}, "totals":
-    {...}, "disabled": [slugs]}`. Other areas add top-level keys (the daemon: "daemon").
+    {...}, "disabled": [slugs], "projects": {from_sessions, searched,
+    git_repositories, watched, total}}`. Other areas add top-level keys (the
+    daemon: "daemon"). An agent that writes into projects (Aider, SpecStory)
+    lists only the roots that exist among those of its project folders.
     """
     from .base import load_connectors
+    from .projects import find_projects
 
+    projects = find_projects(store, settings)
     agents: dict[str, Any] = {}
-    for src in get_connectors(settings, environ=environ, home=home):
+    for src in get_connectors(settings, environ=environ, home=home, projects=projects.paths):
         agents[src.agent] = agent_status(store, src)
+        if callable(getattr(src.connector, "project_roots", None)):
+            roots = agents[src.agent]["roots"]
+            agents[src.agent]["roots"] = [r for r in roots if r["exists"]]
     disabled = sorted(slug for slug in load_connectors() if not settings.agent(slug).enabled)
     totals = {
         "sessions": sum(a["sessions"] for a in agents.values()),
         "messages": sum(a["messages"] for a in agents.values()),
         "files": sum(a["files"] for a in agents.values()),
+        "sources_read": sum(a["sources_read"] for a in agents.values()),
         "skipped": sum(s["count"] for a in agents.values() for s in a["skipped"].values()),
     }
-    return {"agents": agents, "totals": totals, "disabled": disabled}
+    return {
+        "agents": agents,
+        "totals": totals,
+        "disabled": disabled,
+        "projects": projects.to_json(),
+    }

@@ -1,0 +1,70 @@
+"""Finding a session from what a person types: the full id, an old id, or the agent's own id.
+
+Ids are `<agent>:<native id>`. People copy the native id alone (a Claude Code
+uuid from a file name, a Codex session id), or an id quoted before a rename
+(Codex sessions were named by file path until migration m008, which kept the
+old ids in `session_aliases`). Tried in order, the first unique answer wins:
+
+1. the full id;
+2. an old id (`session_aliases`);
+3. the agent's own id (`native_id`), when one session has it;
+4. a prefix of the full id or of the native id, when one session starts so.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from ..errors import UsageError
+from ..store import Store
+
+__all__ = ["find_session"]
+
+
+def _escaped(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def find_session(store: Store, text: str) -> sqlite3.Row:
+    """The session row `text` names.
+
+    Raises:
+        UsageError: no session, or several (the message lists a few of them).
+    """
+    conn = store.conn
+    wanted = text.strip()
+    row: sqlite3.Row | None = conn.execute(
+        "SELECT * FROM sessions WHERE id = ?", (wanted,)
+    ).fetchone()
+    if row is not None:
+        return row
+    row = conn.execute(
+        "SELECT s.* FROM session_aliases a JOIN sessions s ON s.id = a.session_id "
+        "WHERE a.alias = ?",
+        (wanted,),
+    ).fetchone()
+    if row is not None:
+        return row
+    for sql, param in (
+        ("SELECT * FROM sessions WHERE native_id = ? LIMIT 5", wanted),
+        (
+            "SELECT * FROM sessions WHERE id LIKE ? ESCAPE '\\' "
+            "OR native_id LIKE ? ESCAPE '\\' LIMIT 5",
+            _escaped(wanted) + "%",
+        ),
+    ):
+        rows: list[sqlite3.Row] = conn.execute(
+            sql, (param,) if sql.count("?") == 1 else (param, param)
+        ).fetchall()
+        if len(rows) == 1:
+            return rows[0]
+        if rows:
+            shown = ", ".join(r["id"] for r in rows[:3])
+            raise UsageError(
+                f"{wanted!r} names {'several' if len(rows) > 3 else len(rows)} sessions: {shown}",
+                fix="give the full id (agent:native-id) from `kenning sessions list`",
+            )
+    raise UsageError(
+        f"no session {wanted!r}",
+        fix="`kenning sessions list` shows the ids (agent:native-id)",
+    )
