@@ -603,7 +603,7 @@ def build_diary(
     session = load_session(store, session_id)
     if session is None:
         raise SessionNotFound(
-            f"no session {session_id!r}.", fix="list sessions with `kenning sessions`"
+            f"no session {session_id!r}.", fix="list sessions with `kenning sessions list`"
         )
     diary = extract(session)
     source = "deterministic"
