@@ -70,8 +70,9 @@ def context(
     "origin", "pinned", "state" (active, or draft: a candidate), "effective",
     "relevance", "rank", "why"}], "pitfalls" (same shape), "history":
     [{"session_id", "agent", "workspace", "title", "role", "snippet", "score",
-    "created_at", "source_path", "source_line", "match_type"}], "warnings": [{"tombstone_id", "pattern", "reason",
-    "replacement", "found_in", "line"}], "suggested_searches", "degraded",
+    "created_at", "source_path", "source_line", "match_type"}], "warnings":
+    [{"tombstone_id", "pattern", "reason", "replacement", "found_in", "line"}],
+    "suggested_searches", "degraded",
     "embedder", "source" (daemon|process), "took_ms"}. See docs/context.md.
 
     \b
