@@ -96,6 +96,9 @@ class IngestConfig(_Section):
     diary_idle_minutes: int = Field(30, ge=1)
     #: poll instead of OS file events (network file systems, inotify limits)
     force_polling: bool = False
+    #: read a symlinked session file whose target lies outside the watched
+    #: folders (off: such a link could pull any file of yours into the store)
+    follow_symlinks: bool = False
 
 
 class EmbedConfig(_Section):

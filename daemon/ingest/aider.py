@@ -38,6 +38,7 @@ from .base import (
     register,
     whole_file_checkpoint,
 )
+from .sourcefile import open_regular
 
 AGENT = "aider"
 FILE_NAME = ".aider.chat.history.md"
@@ -204,7 +205,7 @@ class AiderConnector(FileConnector):
                 )
             )
             return ReadResult([], whole_file_checkpoint(source, AGENT, ident), skips)
-        with source.open("rb") as fh:
+        with open_regular(source) as fh:
             fh.seek(start)
             data = fh.read(ident.size - start)
         if ident.size == 0:

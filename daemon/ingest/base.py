@@ -36,6 +36,7 @@ import orjson
 
 from ..config import IngestConfig, Settings
 from ..models import Session
+from .sourcefile import open_regular, read_regular
 
 log = logging.getLogger(__name__)
 
@@ -89,7 +90,8 @@ class Skip:
     `reason` is a short stable key counted in `ingest_skips` and shown by
     `kenning status`: "invalid_json", "invalid_utf8", "blank_line", "wrong_type",
     "missing_field", "too_large", "locked", "corrupt_sqlite", "empty_file",
-    "binary", "unreadable".
+    "binary", "unreadable", "not_a_file", "symlink_outside_roots"
+    (sourcefile.py).
     """
 
     reason: str
@@ -240,7 +242,7 @@ def head_hash(path: Path, length: int = HEAD_BYTES) -> str | None:
     a later check hashes the same number of bytes and compares.
     """
     try:
-        with path.open("rb") as fh:
+        with open_regular(path) as fh:
             head = fh.read(length)
     except OSError:
         return None
@@ -439,7 +441,7 @@ class JsonlReader:
     def __iter__(self) -> Iterator[tuple[int, dict[str, Any]]]:
         limit = self.max_line_bytes
         stop_at = self.start + self.budget if self.budget else None
-        with self.path.open("rb") as fh:
+        with open_regular(self.path) as fh:
             fh.seek(self.start)
             pos = self.start
             while True:
@@ -605,7 +607,7 @@ def read_json_capped(path: Path, max_bytes: int) -> tuple[Any, Skip | None]:
             f"{size} bytes > ingest.max_json_bytes = {max_bytes} "
             f"(raise it with `kenning --set ingest.max_json_bytes={size + 1}`)",
         )
-    data = path.read_bytes()
+    data = read_regular(path)
     if data.startswith(_BOM):
         data = data[3:]
     if not data.strip():

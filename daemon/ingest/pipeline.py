@@ -36,6 +36,7 @@ from .base import (
     get_connectors,
     unchanged,
 )
+from .sourcefile import refusal
 from .writer import (
     Prepared,
     Redactor,
@@ -198,6 +199,11 @@ def _read_source(
 ) -> Iterator[_Chunk]:
     """Stat, read and sanitize one source, slice by slice; touches no database."""
     outcome = SourceOutcome(agent=src.agent, source=str(path), status="read")
+    refused = refusal(path, src.roots, settings.ingest.follow_symlinks)
+    if refused is not None:
+        log.warning("not reading %s: %s", path, refused.detail)
+        yield _Chunk(outcome, None, True, refused)
+        return
     try:
         ident = FileIdentity.of(path)
     except FileNotFoundError:
@@ -409,7 +415,10 @@ def _shared_chunks(
     from .reader import read_shared, reader_count
 
     sanitizer = make_sanitizer(settings)
-    jobs = [(src.agent, src.exclude, str(path), checkpoints.get(str(path))) for src, path in work]
+    jobs = [
+        (src.agent, src.roots, src.exclude, str(path), checkpoints.get(str(path)))
+        for src, path in work
+    ]
 
     def inline(i: int) -> Iterator[_Chunk]:
         src, path = work[i]
