@@ -11,14 +11,16 @@ bench/README.md, "Reliability suite".
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import time
 from pathlib import Path
 from typing import Any
 
+import orjson
 import pytest
 
-from kenning.daemon.client import DaemonClient
+from kenning.daemon.client import MAX_REQUEST_BYTES, DaemonClient
 from kenning.daemon.ingest.sourcefile import NotRegularFileError, open_regular
 from kenning.daemon.store import Store
 
@@ -120,3 +122,88 @@ def test_a_symlink_inside_the_watched_folders_is_read(store: Store, tmp_path: Pa
     link = _project(home) / f"{SESSION}.jsonl"
     link.symlink_to(real)
     assert ingest(store, home).sessions == 1
+
+
+# -- large requests on the socket ----------------------------------------------------------
+
+
+@pytest.fixture
+def daemon(kenning_home: Path) -> Any:
+    proc = _daemon({"KENNING_EMBED__BACKGROUND": "false"})
+    try:
+        _wait(kenning_home / "daemon.sock", timeout=30)
+        yield kenning_home / "daemon.sock"
+    finally:
+        _stop(proc)
+
+
+def test_a_70_kb_task_on_stdin_is_answered(daemon: Path, kenning: Any) -> None:
+    task = "add retries to the HTTP client and log each attempt " * 1400  # ~73 KB
+    assert len(task.encode()) > 70_000
+    result = kenning("context", "--json", input=task, check=True)
+    data = result.json()
+    assert data["task"].startswith("add retries") and len(data["task"]) > 70_000
+    assert data["source"] == "daemon"
+
+
+def test_a_request_past_the_limit_gets_an_error_not_silence(daemon: Path) -> None:
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+        sock.settimeout(30)
+        sock.connect(str(daemon))
+        block = b"x" * (1024 * 1024)
+        try:
+            for _ in range(MAX_REQUEST_BYTES // len(block) + 2):
+                sock.sendall(block)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the daemon answered and closed once the limit was passed
+        reply = sock.makefile("rb").readline()
+    error = orjson.loads(reply)["error"]
+    assert error["code"] == -32600 and "larger than" in error["message"]
+    # and the daemon still serves
+    assert DaemonClient(daemon).call("ping")["pong"] is True
+
+
+def test_the_client_does_not_send_what_the_daemon_would_refuse(daemon: Path) -> None:
+    huge = {"task": "y" * (MAX_REQUEST_BYTES + 1)}
+    began = time.monotonic()
+    assert DaemonClient(daemon).try_call("context", huge) is None  # the caller falls back
+    assert time.monotonic() - began < 5
+
+
+# -- stopping a busy daemon ---------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_daemon_stop_while_it_embeds_takes_under_two_seconds(
+    kenning: Any, kenning_home: Path, tmp_path: Path, model_root: Path
+) -> None:
+    from bench.corpus import generate
+
+    corpus = tmp_path / "corpus"
+    generate(corpus, "tiny", seed=3, jobs=1)
+    env = {"CLAUDE_CONFIG_DIR": str(corpus / "claude"), "CODEX_HOME": str(corpus / "codex")}
+    kenning("ingest", env=env, check=True)  # the backlog is in; the daemon only embeds it
+    with Store.open(kenning_home / "kenning.db") as store:
+        messages = store.query("SELECT count(*) FROM messages")[0][0]
+    assert messages > 200
+
+    proc = _daemon(env)
+    try:
+        sock = kenning_home / "daemon.sock"
+        _wait(sock, lambda s: s["ingest"]["embedder"] is not None, timeout=90)
+        time.sleep(0.3)  # the model is loaded: it is embedding now
+        began = time.monotonic()
+        result = kenning("daemon", "stop", "--json", env=env, check=True)
+        took = time.monotonic() - began
+        data = result.json()
+        assert proc.wait(5) == 0
+    finally:
+        _stop(proc)
+    assert data["stopped"] and not data.get("killed"), data
+    assert took < 2.0, f"stopped in {took:.2f}s"
+    assert not sock.exists() and not (kenning_home / "daemon.pid").exists()
+    with Store.open(kenning_home / "kenning.db") as store:
+        embedded = store.query("SELECT count(*) FROM embeddings WHERE kind = 'message'")[0][0]
+    print(f"daemon stop: {took:.3f}s; {embedded} of {messages} messages embedded")
+    assert embedded < messages  # it was cut short mid-backlog, and what it did is kept
+    assert kenning("daemon", "status", "--json", check=True).json()["running"] is False

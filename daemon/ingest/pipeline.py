@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -440,6 +441,7 @@ def ingest_paths(
     agents: list[str] | None = None,
     environ: Mapping[str, str] | None = None,
     home: Path | None = None,
+    stop: threading.Event | None = None,
 ) -> IngestReport:
     """Ingest every enabled agent's sources, or the given paths.
 
@@ -456,6 +458,8 @@ def ingest_paths(
         progress: called after each source with (done, total, source).
         agents: only these agent slugs.
         environ, home: for the agents' default roots (tests).
+        stop: when set, stop after the slice being written (the daemon's
+            shutdown); what was committed stays, the rest is read next time.
 
     Returns:
         What was read, unchanged, failed and skipped.
@@ -483,6 +487,8 @@ def ingest_paths(
     try:
         with ingest_cache(store):
             for chunk in chunks:
+                if stop is not None and stop.is_set():
+                    break
                 source = chunk.outcome.source
                 if source in failed:
                     continue
