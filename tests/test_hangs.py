@@ -25,6 +25,7 @@ from kenning.daemon.ingest.sourcefile import NotRegularFileError, open_regular
 from kenning.daemon.store import Store
 
 from .conftest import KENNING
+from .gitrepo import Repo
 from .ingest_helpers import copy_fixture, ingest
 
 SESSION = "7d1c2a9e-1111-4c3b-9a51-5b2f0c0e1a01"
@@ -124,6 +125,75 @@ def test_a_symlink_inside_the_watched_folders_is_read(store: Store, tmp_path: Pa
     assert ingest(store, home).sessions == 1
 
 
+# -- catastrophic rule regexes ----------------------------------------------------------
+
+CATASTROPHIC = "a" * 34 + "!"  # `(a+)+$` on this: > 120 s with Python's re
+
+
+def _repo(tmp_path: Path) -> Repo:
+    from kenning.hooks.install import install
+
+    repo = Repo(tmp_path / "repo")
+    repo.write("README.md", "hello\n")
+    repo.commit("init")
+    install(repo.path)
+    return repo
+
+
+def test_a_catastrophic_rule_regex_does_not_hang_git_commit(kenning: Any, tmp_path: Path) -> None:
+    repo = _repo(tmp_path)
+    kenning(
+        "playbook", "add", "Never end a line with a run of a", "--type", "anti-pattern",
+        "--pin", "team decision", "--verify-regex", "(a+)+$", cwd=repo.path, check=True,
+    )  # fmt: skip
+    repo.write(
+        ".kenning/playbook.yaml",
+        "version: 1\nbullets:\n- id: b-team1\n  content: No x runs before y\n"
+        "  verification:\n    regex: (x+x+)+y\n",
+    )
+    repo.write("notes.txt", f"{CATASTROPHIC}\n{'x' * 40}\n")
+    repo.git("add", ".")
+    began = time.monotonic()
+    proc = repo.git("commit", "-m", "hostile input", check=False)
+    took = time.monotonic() - began
+    print(f"git commit with (a+)+$ and (x+x+)+y over hostile lines: {took:.2f}s")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert took < 15
+
+    # the same rule still finds what it is about: a line that does end with a's
+    repo.write("more.txt", "baaaa\n")
+    repo.git("add", "more.txt")
+    blocked = repo.git("commit", "-m", "blocked", check=False)
+    assert blocked.returncode == 1 and "more.txt" in blocked.stdout + blocked.stderr
+
+
+@pytest.mark.parametrize(
+    ("pattern", "why"),
+    [(r"(?<=x)y", "lookaround"), (r"(a)\1", "backreference"), (r"a++b", "possessive")],
+)
+def test_a_regex_re2_cannot_run_is_refused_at_add_with_the_reason(
+    kenning: Any, pattern: str, why: str
+) -> None:
+    result = kenning("playbook", "add", "A rule", "--verify-regex", pattern, "--json")
+    assert result.code == 1
+    error = orjson.loads(result.stdout or result.stderr)["error"]
+    assert "RE2" in error["message"] and why in error["message"], error
+    assert kenning("playbook", "list", "--json", check=True).json()["bullets"] == []
+
+
+def test_a_regex_re2_cannot_run_is_refused_in_a_repo_playbook(kenning: Any, tmp_path: Path) -> None:
+    repo = _repo(tmp_path)
+    repo.write(
+        ".kenning/playbook.yaml",
+        "version: 1\nbullets:\n- id: b-team2\n  content: y after x\n"
+        "  verification:\n    regex: (?<=x)y\n",
+    )
+    data = kenning("playbook", "list", "--json", cwd=repo.path, check=True).json()
+    assert data["bullets"] == []  # the file is set aside whole, not half-read
+    (warning,) = data["warnings"]
+    assert "playbook.yaml" in warning and "RE2" in warning and "lookaround" in warning, warning
+
+
 # -- large requests on the socket ----------------------------------------------------------
 
 
@@ -200,10 +270,15 @@ def test_daemon_stop_while_it_embeds_takes_under_two_seconds(
     finally:
         _stop(proc)
     assert data["stopped"] and not data.get("killed"), data
-    assert took < 2.0, f"stopped in {took:.2f}s"
+    # from SIGTERM to the pidfile's lock released, as `stop` measured it
+    assert data["seconds"] < 2.0, data
+    assert took < 6.0  # the CLI's own start-up included, on a loaded machine
     assert not sock.exists() and not (kenning_home / "daemon.pid").exists()
     with Store.open(kenning_home / "kenning.db") as store:
         embedded = store.query("SELECT count(*) FROM embeddings WHERE kind = 'message'")[0][0]
-    print(f"daemon stop: {took:.3f}s; {embedded} of {messages} messages embedded")
+    print(
+        f"daemon stop: {data['seconds']:.2f}s after SIGTERM ({took:.2f}s with the CLI); "
+        f"{embedded} of {messages} messages embedded"
+    )
     assert embedded < messages  # it was cut short mid-backlog, and what it did is kept
     assert kenning("daemon", "status", "--json", check=True).json()["running"] is False
