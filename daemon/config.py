@@ -234,10 +234,13 @@ def _set_dotted(target: dict[str, Any], dotted: str, value: Any) -> None:
 
 
 def _backup(path: Path, backups: Path) -> Path:
-    backups.mkdir(parents=True, exist_ok=True)
+    from .private import private_dir, private_file
+
+    private_dir(backups)
     stamp = utcnow().strftime("%Y%m%dT%H%M%S")
     target = backups / f"{path.name}.{stamp}.corrupt"
     shutil.copy2(path, target)
+    private_file(target)
     return target
 
 

@@ -150,11 +150,14 @@ def save_repo_playbook(
 
 def _backup(path: Path, text: bytes, backups: Path) -> Path:
     """Copy a corrupt file aside once per distinct content (reloads do not pile up copies)."""
-    backups.mkdir(parents=True, exist_ok=True)
+    from .private import private_dir, private_file
+
+    private_dir(backups)
     digest = hashlib.sha256(text).hexdigest()[:10]
     target = backups / f"{path.parent.parent.name}.{path.name}.{digest}.corrupt"
     if not target.exists():
         shutil.copy2(path, target)
+        private_file(target)
     return target
 
 

@@ -35,6 +35,7 @@ from .client import MAX_REQUEST_BYTES
 from .config import LoadedConfig
 from .errors import DaemonError, KenningError
 from .models import to_iso, utcnow
+from .private import open_private, private_dir, secure_home
 from .store import Store
 from .watcher import Watcher
 
@@ -469,8 +470,8 @@ class PidLock:
         self._fh: TextIO | None = None
 
     def acquire(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fh = self.path.open("a+")
+        private_dir(self.path.parent)
+        fh = os.fdopen(open_private(self.path, os.O_RDWR | os.O_CREAT), "r+")
         try:
             fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError as exc:
@@ -517,7 +518,7 @@ def running_pid(pidfile: Path) -> int | None:
 
 def run_foreground(loaded: LoadedConfig) -> None:
     """`kenning daemon run`: hold the pidfile, serve until told to stop."""
-    loaded.paths.home.mkdir(parents=True, exist_ok=True)
+    secure_home(loaded.paths.home)  # an install from before files were private: fixed here
     Store.open(loaded.paths.db).close()  # create/migrate before serving
     from kenning.hooks import audit_service  # noqa: F401  (registers `audit`)
 

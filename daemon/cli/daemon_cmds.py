@@ -34,7 +34,10 @@ def daemon() -> None:
 def _configure_logging(log_file: Path | None, verbose: bool) -> None:
     handlers: list[logging.Handler] = [logging.StreamHandler(sys.stderr)]
     if log_file is not None:
-        log_file.parent.mkdir(parents=True, exist_ok=True)
+        from ..private import open_private, private_dir
+
+        private_dir(log_file.parent)
+        os.close(open_private(log_file))  # logs quote sessions: 0600 before the first line
         handlers = [logging.FileHandler(log_file)]
     logging.basicConfig(
         level=logging.DEBUG if verbose else logging.INFO,
@@ -76,9 +79,11 @@ def start(app: App) -> None:
             f"kenning daemon already running (pid {pid})",
         )
         return
+    from ..private import open_private, private_dir
+
     log_file = paths.logs / "daemon.log"
-    log_file.parent.mkdir(parents=True, exist_ok=True)
-    with open(os.devnull, "rb") as devnull, log_file.open("ab") as log:
+    private_dir(log_file.parent)
+    with open(os.devnull, "rb") as devnull, os.fdopen(open_private(log_file), "ab") as log:
         proc = subprocess.Popen(
             [
                 sys.executable,

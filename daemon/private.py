@@ -1,0 +1,120 @@
+"""Private files: KENNING_HOME is 0700 and what kenning writes in it 0600, whatever the umask.
+
+The store holds what agents saw (shells, configs, tokens not yet known to be
+secrets), and SQLite's WAL holds the latest writes in clear. With the usual
+umask 022 the home was 0755 and the database, its WAL, logs and summaries
+0644: any local user could read transcripts. So every file kenning creates
+in its home is created 0600 (`open_private`, `write_private`, or created and
+then `private_file`), every folder 0700 (`private_dir`), and an install made
+before this is fixed at start (`secure_home`, run by the daemon and by
+`kenning init`; opening the store fixes the database, its WAL and the home
+on every command).
+
+Standard library only: the start-up-free clients import this.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import stat
+from pathlib import Path
+
+__all__ = [
+    "DIR_MODE",
+    "FILE_MODE",
+    "open_private",
+    "private_dir",
+    "private_file",
+    "secure_home",
+    "write_private",
+]
+
+log = logging.getLogger(__name__)
+
+DIR_MODE = 0o700
+FILE_MODE = 0o600
+
+
+def _tighten(path: Path, mode: int, st: os.stat_result) -> None:
+    if stat.S_IMODE(st.st_mode) & ~mode == 0:
+        return  # already private (a stricter mode is kept)
+    if st.st_uid != os.getuid():
+        log.warning("%s belongs to another user: its permissions are left as they are", path)
+        return
+    try:
+        os.chmod(path, stat.S_IMODE(st.st_mode) & mode)
+    except OSError as exc:
+        log.warning("cannot make %s private: %s", path, exc)
+
+
+def private_dir(path: Path) -> Path:
+    """Create `path` and its missing parents 0700, or make an existing one 0700."""
+    missing = [p for p in (path, *path.parents) if not p.exists()]
+    for folder in reversed(missing):  # `mkdir(parents=True)` would give parents the umask's mode
+        folder.mkdir(mode=DIR_MODE, exist_ok=True)
+    with contextlib.suppress(OSError):  # vanished meanwhile: the caller's next step says so
+        _tighten(path, DIR_MODE, os.stat(path))
+    return path
+
+
+def private_file(path: Path) -> None:
+    """Make an existing file 0600 (no-op when it is missing; symlinks are not followed)."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return
+    if stat.S_ISREG(st.st_mode):
+        _tighten(path, FILE_MODE, st)
+
+
+def open_private(path: Path, flags: int = os.O_WRONLY | os.O_CREAT | os.O_APPEND) -> int:
+    """`os.open` with mode 0600, the file made 0600 even when it already existed."""
+    fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0), FILE_MODE)
+    try:
+        st = os.fstat(fd)
+        if stat.S_IMODE(st.st_mode) & ~FILE_MODE and st.st_uid == os.getuid():
+            os.fchmod(fd, FILE_MODE)
+    except OSError as exc:
+        log.warning("cannot make %s private: %s", path, exc)
+    return fd
+
+
+def write_private(path: Path, data: str | bytes) -> None:
+    """Write a whole file atomically (temp file + rename), 0600, its folder 0700."""
+    private_dir(path.parent)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    fd = open_private(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(data.encode("utf-8") if isinstance(data, str) else data)
+    os.replace(tmp, path)
+
+
+def secure_home(home: Path) -> int:
+    """Make `home` 0700 and every folder in it 0700, every file 0600; returns how many changed.
+
+    Symlinks are neither followed nor changed (a link to a shared models
+    folder stays as it is). Cheap enough to run at every daemon start.
+    """
+    if not home.is_dir():
+        return 0
+    changed = 0
+    for folder, dirs, files in os.walk(home):
+        base = Path(folder)
+        for name, mode in [(n, DIR_MODE) for n in dirs] + [(n, FILE_MODE) for n in files]:
+            path = base / name
+            try:
+                st = os.lstat(path)
+            except OSError:
+                continue
+            if stat.S_ISLNK(st.st_mode) or not stat.S_IMODE(st.st_mode) & ~mode:
+                continue
+            _tighten(path, mode, st)
+            changed += 1
+    before = os.stat(home).st_mode
+    private_dir(home)
+    changed += int(stat.S_IMODE(before) & ~DIR_MODE != 0)
+    if changed:
+        log.info("made %d files and folders under %s private (0600/0700)", changed, home)
+    return changed
