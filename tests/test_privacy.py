@@ -3,7 +3,7 @@
 Real processes with the usual umask 022 (and a careless 000): the CLI, a
 daemon that ingests a real session, writes its log, diary summary, pidfile and
 socket; and an install from before, every file 0644 in a 0755 home, fixed on
-start.
+start. The MCP token's 401s are in tests/test_mcp.py.
 """
 
 from __future__ import annotations
@@ -82,6 +82,7 @@ def test_a_daemon_and_the_cli_leave_nothing_readable_by_others(
         assert client.call("status")["ingest"]["messages"] > 0
         _run("search", "checkout", umask=umask)
         _run("export", "memory-md", umask=umask)
+        _run("mcp", "token", umask=umask)
         # a reader holding the database open keeps its WAL and shared memory on disk
         # (SQLite gives them the database file's mode)
         old_umask = os.umask(umask)
@@ -96,7 +97,7 @@ def test_a_daemon_and_the_cli_leave_nothing_readable_by_others(
         _run("daemon", "stop", umask=umask)
     for name in ("kenning.db", "kenning.db-wal", "kenning.db-shm", "daemon.pid", "daemon.sock"):
         assert name in modes, sorted(modes)
-    for name in ("logs/daemon.log", "MEMORY.md"):
+    for name in ("logs/daemon.log", "MEMORY.md", "mcp-token"):
         assert name in modes, sorted(modes)
     assert any(rel.startswith("summaries/") and rel.endswith(".md") for rel in modes)
     assert _loose(modes, home) == {}, _loose(modes, home)
@@ -107,6 +108,7 @@ def test_an_existing_install_is_made_private_on_start(
 ) -> None:
     home = kenning_home
     kenning("init", check=True)
+    kenning("mcp", "token", check=True)
     (home / "summaries" / "x").mkdir(parents=True)
     (home / "summaries" / "x" / "summary.md").write_text("what a session did\n")
     (home / "logs").mkdir()
