@@ -394,7 +394,9 @@ def _is_anti(playbook: Playbook, bullet_id: str) -> bool:
 
 def _read_bounded(path: Path) -> str | None:
     try:
-        with path.open("rb") as fh:
+        from .ingest.sourcefile import open_regular
+
+        with open_regular(path) as fh:  # `--file` naming a FIFO must not block
             return fh.read(MAX_FILE_BYTES).decode("utf-8", errors="replace")
     except OSError:
         return None

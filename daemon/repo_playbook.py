@@ -231,11 +231,17 @@ def read_playbook_file(path: Path, *, backups: Path | None = None) -> RepoPlaybo
     Raises:
         PlaybookFileError: the file is not valid YAML or not a valid playbook.
     """
+    from .ingest.sourcefile import NotRegularFileError, read_regular
+
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path)  # a FIFO in its place must not block a commit
         mtime = path.stat().st_mtime
     except FileNotFoundError:
         return RepoPlaybook([], [], path)
+    except NotRegularFileError as exc:
+        raise PlaybookFileError(
+            str(exc), fix=f"replace {path} with a regular file (`git checkout -- {path}`)"
+        ) from exc
     if backups is None:
         from .config import resolve_paths
 

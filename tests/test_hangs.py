@@ -125,6 +125,23 @@ def test_a_symlink_inside_the_watched_folders_is_read(store: Store, tmp_path: Pa
     assert ingest(store, home).sessions == 1
 
 
+def test_fifos_named_like_kennings_own_inputs_do_not_block(kenning: Any, tmp_path: Path) -> None:
+    fifo = tmp_path / "notes.py"
+    os.mkfifo(fifo)
+    began = time.monotonic()
+    kenning("context", "add retries", "--file", str(fifo), "--json", check=True)
+    repo = _repo(tmp_path)
+    (repo.path / ".kenning").mkdir()
+    os.mkfifo(repo.path / ".kenning" / "playbook.yaml")
+    repo.write("a.py", "x = 1\n")
+    repo.git("add", "a.py")
+    proc = repo.git("commit", "-m", "with a FIFO playbook", check=False)
+    listed = kenning("playbook", "list", "--json", cwd=repo.path)
+    assert time.monotonic() - began < 30
+    assert proc.returncode == 0, proc.stdout + proc.stderr  # the hook fails open
+    assert "FIFO" in listed.stdout + listed.stderr
+
+
 # -- catastrophic rule regexes ----------------------------------------------------------
 
 CATASTROPHIC = "a" * 34 + "!"  # `(a+)+$` on this: > 120 s with Python's re
