@@ -100,6 +100,7 @@ def test_a_daemon_and_the_cli_leave_nothing_readable_by_others(
     for name in ("logs/daemon.log", "MEMORY.md", "mcp-token"):
         assert name in modes, sorted(modes)
     assert any(rel.startswith("summaries/") and rel.endswith(".md") for rel in modes)
+    print(f"umask {umask:03o}: {len(modes)} paths in the home, {len(_loose(modes, home))} loose")
     assert _loose(modes, home) == {}, _loose(modes, home)
 
 
