@@ -24,6 +24,7 @@ from pathlib import Path
 __all__ = [
     "DIR_MODE",
     "FILE_MODE",
+    "loose_paths",
     "open_private",
     "private_dir",
     "private_file",
@@ -91,30 +92,38 @@ def write_private(path: Path, data: str | bytes) -> None:
     os.replace(tmp, path)
 
 
+def loose_paths(home: Path) -> list[Path]:
+    """The home and what is in it that others may read, write or enter (symlinks aside)."""
+    found: list[Path] = []
+    if not home.is_dir():
+        return found
+    if stat.S_IMODE(os.stat(home).st_mode) & ~DIR_MODE:
+        found.append(home)
+    for folder, dirs, files in os.walk(home):
+        base = Path(folder)
+        for name, mode in [(n, DIR_MODE) for n in dirs] + [(n, FILE_MODE) for n in files]:
+            try:
+                st = os.lstat(base / name)
+            except OSError:
+                continue
+            if not stat.S_ISLNK(st.st_mode) and stat.S_IMODE(st.st_mode) & ~mode:
+                found.append(base / name)
+    return found
+
+
 def secure_home(home: Path) -> int:
     """Make `home` 0700 and every folder in it 0700, every file 0600; returns how many changed.
 
     Symlinks are neither followed nor changed (a link to a shared models
     folder stays as it is). Cheap enough to run at every daemon start.
     """
-    if not home.is_dir():
-        return 0
-    changed = 0
-    for folder, dirs, files in os.walk(home):
-        base = Path(folder)
-        for name, mode in [(n, DIR_MODE) for n in dirs] + [(n, FILE_MODE) for n in files]:
-            path = base / name
-            try:
-                st = os.lstat(path)
-            except OSError:
-                continue
-            if stat.S_ISLNK(st.st_mode) or not stat.S_IMODE(st.st_mode) & ~mode:
-                continue
-            _tighten(path, mode, st)
-            changed += 1
-    before = os.stat(home).st_mode
-    private_dir(home)
-    changed += int(stat.S_IMODE(before) & ~DIR_MODE != 0)
-    if changed:
-        log.info("made %d files and folders under %s private (0600/0700)", changed, home)
-    return changed
+    loose = loose_paths(home)
+    for path in loose:
+        try:
+            st = os.lstat(path)
+        except OSError:
+            continue
+        _tighten(path, DIR_MODE if stat.S_ISDIR(st.st_mode) else FILE_MODE, st)
+    if loose:
+        log.info("made %d files and folders under %s private (0600/0700)", len(loose), home)
+    return len(loose)

@@ -118,6 +118,10 @@ def test_an_existing_install_is_made_private_on_start(
         path.chmod(0o755 if path.is_dir() else 0o644)  # as an older kenning left them
     assert _loose(_modes(home), home)
 
+    doctor = kenning("doctor", "--json").json()["checks"]
+    (privacy,) = [c for c in doctor if c["name"] == "privacy"]
+    assert privacy["status"] == "degraded" and "kenning init" in privacy["fix"]
+
     kenning("search", "anything", check=True)  # any command: the home and the database
     modes = _modes(home)
     assert modes["."] == 0o700 and modes["kenning.db"] == 0o600
