@@ -18,6 +18,7 @@ does).
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any
 
 import re2
@@ -42,8 +43,10 @@ def _explain(pattern: str, exc: Exception) -> str:
         hint = "; possessive quantifiers are not needed: RE2 never backtracks"
     elif "(?>" in pattern:
         hint = "; atomic groups are not needed: RE2 never backtracks"
-    elif "escape sequence" in detail:
+    elif re.search(r"\\[1-9]", pattern):
         hint = "; backreferences (\\1) cannot be run in linear time"
+    elif "\\Z" in pattern:
+        hint = "; write \\z for the end of the text"
     return (
         f"kenning runs rule regexes with RE2 (time linear in the text) and RE2 refuses "
         f"{pattern!r}: {detail}{hint}"
