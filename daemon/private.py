@@ -7,8 +7,9 @@ umask 022 the home was 0755 and the database, its WAL, logs and summaries
 in its home is created 0600 (`open_private`, `write_private`, or created and
 then `private_file`), every folder 0700 (`private_dir`), and an install made
 before this is fixed at start (`secure_home`, run by the daemon and by
-`kenning init`; opening the store fixes the database, its WAL and the home
-on every command).
+`kenning init`, takes group and other permissions off kenning's own files and
+folders; opening the store fixes the database, its WAL and the home on every
+command).
 
 Standard library only: the start-up-free clients import this.
 """
@@ -16,6 +17,7 @@ Standard library only: the start-up-free clients import this.
 from __future__ import annotations
 
 import contextlib
+import fnmatch
 import logging
 import os
 import stat
@@ -36,16 +38,25 @@ log = logging.getLogger(__name__)
 
 DIR_MODE = 0o700
 FILE_MODE = 0o600
+_OTHERS = 0o077  # group and other permission bits
+
+#: what kenning keeps at the top of its home (`secure_home` touches only
+#: these, and everything under `_OWN_DIRS`: a KENNING_HOME pointed at a
+#: folder holding other things must not have them changed)
+_OWN_FILES = ("kenning.db*", "daemon.*", "mcp-token", "MEMORY.md", "config.toml", ".*.tmp")
+_OWN_DIRS = ("logs", "summaries", "backups", "lsp", "models")
 
 
-def _tighten(path: Path, mode: int, st: os.stat_result) -> None:
-    if stat.S_IMODE(st.st_mode) & ~mode == 0:
-        return  # already private (a stricter mode is kept)
+def _tighten(path: Path, st: os.stat_result) -> None:
+    """Take group and other permissions away (the owner's bits are kept)."""
+    mode = stat.S_IMODE(st.st_mode)
+    if not mode & _OTHERS:
+        return
     if st.st_uid != os.getuid():
         log.warning("%s belongs to another user: its permissions are left as they are", path)
         return
     try:
-        os.chmod(path, stat.S_IMODE(st.st_mode) & mode)
+        os.chmod(path, mode & ~_OTHERS)
     except OSError as exc:
         log.warning("cannot make %s private: %s", path, exc)
 
@@ -56,7 +67,7 @@ def private_dir(path: Path) -> Path:
     for folder in reversed(missing):  # `mkdir(parents=True)` would give parents the umask's mode
         folder.mkdir(mode=DIR_MODE, exist_ok=True)
     with contextlib.suppress(OSError):  # vanished meanwhile: the caller's next step says so
-        _tighten(path, DIR_MODE, os.stat(path))
+        _tighten(path, os.stat(path))
     return path
 
 
@@ -67,7 +78,7 @@ def private_file(path: Path) -> None:
     except OSError:
         return
     if stat.S_ISREG(st.st_mode):
-        _tighten(path, FILE_MODE, st)
+        _tighten(path, st)
 
 
 def open_private(path: Path, flags: int = os.O_WRONLY | os.O_CREAT | os.O_APPEND) -> int:
@@ -75,8 +86,8 @@ def open_private(path: Path, flags: int = os.O_WRONLY | os.O_CREAT | os.O_APPEND
     fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0), FILE_MODE)
     try:
         st = os.fstat(fd)
-        if stat.S_IMODE(st.st_mode) & ~FILE_MODE and st.st_uid == os.getuid():
-            os.fchmod(fd, FILE_MODE)
+        if stat.S_IMODE(st.st_mode) & _OTHERS and st.st_uid == os.getuid():
+            os.fchmod(fd, stat.S_IMODE(st.st_mode) & ~_OTHERS)
     except OSError as exc:
         log.warning("cannot make %s private: %s", path, exc)
     return fd
@@ -92,38 +103,53 @@ def write_private(path: Path, data: str | bytes) -> None:
     os.replace(tmp, path)
 
 
+def _own_entries(home: Path) -> list[Path]:
+    """kenning's own paths in `home`: its top-level files and its folders, walked whole."""
+    out: list[Path] = []
+    try:
+        top = sorted(home.iterdir())
+    except OSError:
+        return out
+    for path in top:
+        if path.name in _OWN_DIRS and path.is_dir() and not path.is_symlink():
+            out.append(path)
+            for folder, dirs, files in os.walk(path):
+                out.extend(Path(folder, name) for name in dirs + files)
+        elif any(fnmatch.fnmatchcase(path.name, pattern) for pattern in _OWN_FILES):
+            out.append(path)
+    return out
+
+
 def loose_paths(home: Path) -> list[Path]:
-    """The home and what is in it that others may read, write or enter (symlinks aside)."""
-    found: list[Path] = []
-    if not home.is_dir():
-        return found
-    if stat.S_IMODE(os.stat(home).st_mode) & ~DIR_MODE:
-        found.append(home)
-    for folder, dirs, files in os.walk(home):
-        base = Path(folder)
-        for name, mode in [(n, DIR_MODE) for n in dirs] + [(n, FILE_MODE) for n in files]:
-            try:
-                st = os.lstat(base / name)
-            except OSError:
-                continue
-            if not stat.S_ISLNK(st.st_mode) and stat.S_IMODE(st.st_mode) & ~mode:
-                found.append(base / name)
-    return found
+    """The home and what kenning keeps in it that others may read, write or enter.
 
-
-def secure_home(home: Path) -> int:
-    """Make `home` 0700 and every folder in it 0700, every file 0600; returns how many changed.
-
-    Symlinks are neither followed nor changed (a link to a shared models
-    folder stays as it is). Cheap enough to run at every daemon start.
+    Symlinks are left out: neither followed nor changed.
     """
-    loose = loose_paths(home)
-    for path in loose:
+    if not home.is_dir():
+        return []
+    found = [home] if stat.S_IMODE(os.stat(home).st_mode) & _OTHERS else []
+    for path in _own_entries(home):
         try:
             st = os.lstat(path)
         except OSError:
             continue
-        _tighten(path, DIR_MODE if stat.S_ISDIR(st.st_mode) else FILE_MODE, st)
+        if not stat.S_ISLNK(st.st_mode) and stat.S_IMODE(st.st_mode) & _OTHERS:
+            found.append(path)
+    return found
+
+
+def secure_home(home: Path) -> int:
+    """Take group and other permissions off the home and what kenning keeps in it.
+
+    Returns how many paths changed. Only kenning's own files and folders are
+    touched (`_OWN_FILES`, `_OWN_DIRS`), symlinks are neither followed nor
+    changed (a link to a shared models folder stays as it is), and the
+    owner's bits are kept. Cheap enough to run at every daemon start.
+    """
+    loose = loose_paths(home)
+    for path in loose:
+        with contextlib.suppress(OSError):
+            _tighten(path, os.lstat(path))
     if loose:
-        log.info("made %d files and folders under %s private (0600/0700)", len(loose), home)
+        log.info("made %d files and folders under %s private", len(loose), home)
     return len(loose)

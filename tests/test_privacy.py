@@ -142,7 +142,7 @@ def test_an_existing_install_is_made_private_on_start(
         proc.wait(10)
 
 
-def test_secure_home_leaves_symlinked_targets_alone(tmp_path: Path) -> None:
+def test_secure_home_touches_only_kennings_own_files(tmp_path: Path) -> None:
     shared = tmp_path / "shared-models"
     shared.mkdir(mode=0o755)
     (shared / "model.onnx").write_bytes(b"x")
@@ -150,8 +150,21 @@ def test_secure_home_leaves_symlinked_targets_alone(tmp_path: Path) -> None:
     home = tmp_path / "home"
     write_private(home / "config.toml", "")
     (home / "models").symlink_to(shared)
+    (home / "logs").mkdir(mode=0o755)
+    (home / "logs" / "daemon.log").write_text("x\n")
+    (home / "logs" / "daemon.log").chmod(0o644)
+    # a KENNING_HOME pointed at a folder that holds other things: those stay as they are
+    (home / "notes.txt").write_text("mine\n")
+    (home / "notes.txt").chmod(0o644)
+    (home / "bin").mkdir(mode=0o755)
+    (home / "bin" / "tool").write_text("#!/bin/sh\n")
+    (home / "bin" / "tool").chmod(0o755)
     home.chmod(0o755)
-    assert secure_home(home) == 1
+
+    assert secure_home(home) == 3  # the home, logs/, logs/daemon.log
     assert stat.S_IMODE(home.stat().st_mode) == 0o700
+    assert stat.S_IMODE((home / "logs" / "daemon.log").stat().st_mode) == 0o600
+    assert stat.S_IMODE((home / "notes.txt").stat().st_mode) == 0o644
+    assert stat.S_IMODE((home / "bin" / "tool").stat().st_mode) == 0o755
     assert stat.S_IMODE(shared.stat().st_mode) == 0o755
     assert stat.S_IMODE((shared / "model.onnx").stat().st_mode) == 0o644
