@@ -19,6 +19,12 @@ from .errors import DaemonError
 
 _ids = itertools.count(1)
 
+#: the longest request line the daemon reads (asyncio's default, 64 KiB, is
+#: far below a pasted task or a staged diff). A larger request is not sent:
+#: the caller answers it in its own process; the daemon answers one that
+#: arrives anyway with a JSON-RPC error (-32600).
+MAX_REQUEST_BYTES = 64 * 1024 * 1024
+
 
 class DaemonClient:
     """Talk to a running `kenning daemon` over its socket."""
@@ -30,11 +36,18 @@ class DaemonClient:
     def call(self, method: str, params: dict[str, Any] | None = None) -> Any:
         """Call `method`; raises DaemonError if the daemon is unreachable or fails."""
         request = {"jsonrpc": "2.0", "id": next(_ids), "method": method, "params": params or {}}
+        payload = orjson.dumps(request) + b"\n"
+        if len(payload) > MAX_REQUEST_BYTES:
+            raise DaemonError(
+                f"the request is {len(payload)} bytes, more than the daemon reads "
+                f"({MAX_REQUEST_BYTES} bytes)",
+                fix="it is answered in this process instead",
+            )
         try:
             with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
                 sock.settimeout(self.timeout)
                 sock.connect(str(self.socket_path))
-                sock.sendall(orjson.dumps(request) + b"\n")
+                sock.sendall(payload)
                 buffer = bytearray()
                 while not buffer.endswith(b"\n"):
                     chunk = sock.recv(65536)

@@ -102,6 +102,9 @@ class IngestConfig(_Section):
     project_folders: list[str] = Field(default_factory=list)
     #: how many folders below a project folder to look for repositories
     project_depth: int = Field(3, ge=1, le=10)
+    #: read a symlinked session file whose target lies outside the watched
+    #: folders (off: such a link could pull any file of yours into the store)
+    follow_symlinks: bool = False
 
 
 class EmbedConfig(_Section):
@@ -240,10 +243,13 @@ def _set_dotted(target: dict[str, Any], dotted: str, value: Any) -> None:
 
 
 def _backup(path: Path, backups: Path) -> Path:
-    backups.mkdir(parents=True, exist_ok=True)
+    from .private import private_dir, private_file
+
+    private_dir(backups)
     stamp = utcnow().strftime("%Y%m%dT%H%M%S")
     target = backups / f"{path.name}.{stamp}.corrupt"
     shutil.copy2(path, target)
+    private_file(target)
     return target
 
 

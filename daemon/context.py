@@ -452,7 +452,9 @@ def _is_anti(playbook: Playbook, bullet_id: str) -> bool:
 
 def _read_bounded(path: Path) -> str | None:
     try:
-        with path.open("rb") as fh:
+        from .ingest.sourcefile import open_regular
+
+        with open_regular(path) as fh:  # `--file` naming a FIFO must not block
             return fh.read(MAX_FILE_BYTES).decode("utf-8", errors="replace")
     except OSError:
         return None
@@ -461,9 +463,11 @@ def _read_bounded(path: Path) -> str | None:
 def _mentions(t: Tombstone, text: str) -> int | None:
     """Offset of the first mention of the tombstone's pattern in `text`, or None."""
     if t.is_regex:
+        from .rule_regex import RuleRegexError, compile_rule
+
         try:
-            m = re.search(t.pattern, text)
-        except re.error:
+            m = compile_rule(t.pattern).search(text)  # RE2: linear time
+        except RuleRegexError:
             return None
         return m.start() if m else None
     at = text.lower().find(t.pattern.lower())

@@ -22,9 +22,22 @@ from typing import Any
 from .client import DaemonClient
 from .paths import find_repo_root, resolve_paths
 
-__all__ = ["fast_main", "parse_args", "render", "socket_path"]
+__all__ = ["fast_main", "parse_args", "render", "socket_path", "stdin_task"]
 
 _FLAGS = {"--workspace", "--file", "--limit"}
+_stdin: list[str] = []  # the task read from stdin, kept for click's fallback
+
+
+def stdin_task() -> str:
+    """The task piped on stdin, read once per process.
+
+    The fast path may read it and then hand over to click (no daemon, a daemon
+    error, a request too large for the socket): click must see the same text,
+    not an exhausted stdin.
+    """
+    if not _stdin:
+        _stdin.append(sys.stdin.read())
+    return _stdin[0]
 
 
 def socket_path(environ: dict[str, str] | None = None) -> Path:
@@ -72,7 +85,7 @@ def fast_main(argv: Sequence[str]) -> bool:
     if task in (None, "-"):
         if sys.stdin.isatty():
             return False
-        task = sys.stdin.read()
+        task = stdin_task()
     if not task.strip() or not 1 <= opts["limit"] <= 100:
         return False  # click reports the error with its fix
     workspace = opts.get("workspace")

@@ -18,7 +18,6 @@ Undo payloads are lists of steps applied in order:
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -583,13 +582,13 @@ def tombstone_add(
             fix='kenning tombstone add "PATTERN" --reason "why"',
         )
     if is_regex:
-        try:
-            re.compile(pattern)
-        except re.error as exc:
+        from .rule_regex import linear_time_reason
+
+        reason_re2 = linear_time_reason(pattern)
+        if reason_re2 is not None:
             raise UsageError(
-                f"invalid regular expression {pattern!r}: {exc}",
-                fix="fix the pattern, or drop --regex to match it literally",
-            ) from exc
+                reason_re2, fix="rewrite the pattern, or drop --regex to match it literally"
+            )
     redact = _redactor(None, sanitizer).redact
     tomb = Tombstone(
         id=tombstone_id_for(pattern),

@@ -157,6 +157,30 @@ def check_learning(loaded: LoadedConfig) -> list[Check]:
 CHECKS.append(check_learning)
 
 
+def check_privacy(loaded: LoadedConfig) -> list[Check]:
+    from .private import loose_paths
+
+    home = loaded.paths.home
+    loose = loose_paths(home)
+    if not loose:
+        return [Check("privacy", "ok", f"{home} is 0700 and its files 0600")]
+    shown = ", ".join(str(p) for p in loose[:3]) + (
+        f" and {len(loose) - 3} more" if len(loose) > 3 else ""
+    )
+    return [
+        Check(
+            "privacy",
+            "degraded",
+            f"{len(loose)} paths in {home} are open to other users: {shown}",
+            fix="run `kenning init` (or start the daemon): it makes the home 0700 and its "
+            "files 0600",
+        )
+    ]
+
+
+CHECKS.append(check_privacy)
+
+
 def run_checks(loaded: LoadedConfig) -> list[Check]:
     """Run every registered check; a check that raises is reported, not propagated."""
     results: list[Check] = []

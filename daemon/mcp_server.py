@@ -49,6 +49,9 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
+#: the only address `kenning mcp --http` listens on
+HTTP_HOST = "127.0.0.1"
+
 T = TypeVar("T")
 
 PLAYBOOK_URI = "kenning://playbook"
@@ -494,12 +497,21 @@ def build_server(loaded: LoadedConfig, tools: KenningTools | None = None) -> MCP
 
 
 def serve(loaded: LoadedConfig, *, http: bool = False, port: int = 8765) -> None:
-    """Run the server until the client disconnects (stdio) or SIGINT (HTTP)."""
+    """Run the server until the client disconnects (stdio) or SIGINT (HTTP).
+
+    Over HTTP every request must carry the bearer token (`mcp_auth.py`).
+    """
     tools = KenningTools(loaded)
     server = build_server(loaded, tools)
     try:
         if http:
-            server.run("streamable-http", host="127.0.0.1", port=port)
+            import uvicorn
+
+            from .mcp_auth import BearerAuth, read_token
+
+            token = read_token(loaded.paths.home)
+            app = BearerAuth(server.streamable_http_app(host=HTTP_HOST), token)
+            uvicorn.run(app, host=HTTP_HOST, port=port, log_level="warning")
         else:
             server.run("stdio")
     finally:

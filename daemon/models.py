@@ -7,7 +7,6 @@ files (`.kenning/playbook.yaml`). Inside a module, prefer frozen dataclasses.
 from __future__ import annotations
 
 import fnmatch
-import functools
 import hashlib
 import re
 import unicodedata
@@ -117,15 +116,18 @@ class VerifyMode(StrEnum):
     ABSENT = "absent"  # the pattern must not be present; a match is a violation
 
 
-@functools.lru_cache(maxsize=8192)
-def compile_check(regex: str) -> re.Pattern[str]:
-    """A rule's verification regex, compiled once per process.
+def compile_check(regex: str) -> Any:
+    """A rule's verification regex, compiled by RE2 once per process (`rule_regex.py`).
 
     Loading a playbook validates every rule's regex, and the audit and the
-    language server then run them: one cache, so a regex is compiled once
-    (Python's own cache holds 512, fewer than a large playbook's rules).
+    language server then run them: one cache, so a regex is compiled once.
+
+    Raises:
+        RuleRegexError: RE2 cannot run the pattern (a ValueError).
     """
-    return re.compile(regex)
+    from .rule_regex import compile_rule
+
+    return compile_rule(regex)
 
 
 def glob_matches(glob: str | None, rel_path: str) -> bool:
@@ -156,10 +158,7 @@ class Verification(BaseModel):
     @field_validator("regex")
     @classmethod
     def _compiles(cls, value: str) -> str:
-        try:
-            compile_check(value)
-        except re.error as exc:
-            raise ValueError(f"invalid regular expression {value!r}: {exc}") from exc
+        compile_check(value)  # RuleRegexError (a ValueError) says why and what to do
         return value
 
 

@@ -150,11 +150,14 @@ def save_repo_playbook(
 
 def _backup(path: Path, text: bytes, backups: Path) -> Path:
     """Copy a corrupt file aside once per distinct content (reloads do not pile up copies)."""
-    backups.mkdir(parents=True, exist_ok=True)
+    from .private import private_dir, private_file
+
+    private_dir(backups)
     digest = hashlib.sha256(text).hexdigest()[:10]
     target = backups / f"{path.parent.parent.name}.{path.name}.{digest}.corrupt"
     if not target.exists():
         shutil.copy2(path, target)
+        private_file(target)
     return target
 
 
@@ -228,11 +231,17 @@ def read_playbook_file(path: Path, *, backups: Path | None = None) -> RepoPlaybo
     Raises:
         PlaybookFileError: the file is not valid YAML or not a valid playbook.
     """
+    from .ingest.sourcefile import NotRegularFileError, read_regular
+
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path)  # a FIFO in its place must not block a commit
         mtime = path.stat().st_mtime
     except FileNotFoundError:
         return RepoPlaybook([], [], path)
+    except NotRegularFileError as exc:
+        raise PlaybookFileError(
+            str(exc), fix=f"replace {path} with a regular file (`git checkout -- {path}`)"
+        ) from exc
     if backups is None:
         from .config import resolve_paths
 

@@ -24,19 +24,28 @@ import signal
 import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
 import orjson
 
+from .client import MAX_REQUEST_BYTES
 from .config import LoadedConfig
 from .errors import DaemonError, KenningError
 from .models import to_iso, utcnow
+from .private import open_private, private_dir, secure_home
 from .store import Store
 from .watcher import Watcher
 
 log = logging.getLogger(__name__)
+
+#: how long a shutdown waits for busy workers before the process exits anyway
+#: (`kenning daemon stop` promises 2 s)
+SHUTDOWN_GRACE_S = 1.2
+#: texts embedded between two looks at the stop event (~0.1–0.5 s on a laptop core)
+EMBED_BATCH = 8
 
 Handler = Callable[["Service", dict[str, Any]], Any]
 METHODS: dict[str, Handler] = {}
@@ -84,6 +93,9 @@ class Service:
     _stop: asyncio.Event | None = None
     _embed_wake: threading.Event = field(default_factory=threading.Event)
     _loop: asyncio.AbstractEventLoop | None = None
+    #: set at shutdown: every worker asks it between small steps
+    halt: threading.Event = field(default_factory=threading.Event)
+    _pool: ThreadPoolExecutor | None = None
 
     @property
     def paths(self) -> Any:
@@ -130,7 +142,9 @@ class Service:
                     return
             # a batch uses the known project folders; the catch-up scan finds them
             projects = self.projects() if targets is not None else None
-            report = ingest_paths(store, self.loaded.settings, targets, projects=projects)
+            report = ingest_paths(
+                store, self.loaded.settings, targets, projects=projects, stop=self.halt
+            )
             self.stats.sources += int(getattr(report, "sources", 0))
             self.stats.messages += int(getattr(report, "messages", 0))
             self.stats.last_activity = to_iso(utcnow())
@@ -174,7 +188,9 @@ class Service:
 
         Never on a path a person waits on: the model loads here, once, and each
         round is a few short transactions, so ingestion and the socket are not
-        held up. Woken after each ingest batch; otherwise it naps.
+        held up. Woken after each ingest batch; otherwise it naps. `stop` is
+        asked between batches of `EMBED_BATCH` texts (a fraction of a second
+        each), so a shutdown never waits for a whole round.
         """
         from .embed import get_embedder
         from .vectors import embed_pending
@@ -186,13 +202,17 @@ class Service:
             log.exception("cannot load the embedder; semantic search stays stale")
             return
         self.stats.embedder = embedder.name
+        if stop.is_set():
+            return  # told to stop while the model loaded
         store = Store.open(self.loaded.paths.db)
         try:
             while not stop.is_set():
                 done = 0
                 try:
                     for kind in ("bullet", "message"):
-                        done += embed_pending(store, embedder, kind, batch=32, limit=256)
+                        done += embed_pending(
+                            store, embedder, kind, batch=EMBED_BATCH, limit=256, stop=stop
+                        )
                 except Exception as exc:
                     self.stats.last_error = f"embedding: {exc!r}"
                     log.exception("background embedding failed; retrying later")
@@ -276,11 +296,31 @@ class Service:
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
-            while line := await reader.readline():
+            while True:
+                try:
+                    line = await reader.readuntil(b"\n")
+                except asyncio.IncompleteReadError as exc:
+                    line = exc.partial  # the last request may lack its newline
+                except asyncio.LimitOverrunError:
+                    # answered, then closed: the rest of the line cannot be
+                    # told apart from a next request
+                    too_big = _error(
+                        None,
+                        -32600,
+                        f"request larger than {MAX_REQUEST_BYTES // (1024 * 1024)} MiB",
+                        {"fix": "the client answers such requests in its own process"},
+                    )
+                    writer.write(orjson.dumps(too_big) + b"\n")
+                    await writer.drain()
+                    return
+                if not line.strip():
+                    if not line:
+                        return
+                    continue
                 response = await self._dispatch(line)
                 writer.write(orjson.dumps(response) + b"\n")
                 await writer.drain()
-        except (ConnectionError, asyncio.IncompleteReadError):
+        except ConnectionError:
             pass
         finally:
             writer.close()
@@ -298,7 +338,8 @@ class Service:
         if handler is None:
             return _error(request_id, -32601, f"unknown method {name!r}")
         try:
-            result = await asyncio.to_thread(handler, self, params)
+            loop = asyncio.get_running_loop()
+            result = await loop.run_in_executor(self._pool, handler, self, params)
         except KenningError as exc:
             return _error(request_id, -32000, exc.message, {"fix": exc.fix, "kind": exc.kind})
         except Exception as exc:
@@ -312,35 +353,48 @@ class Service:
             self._loop.call_soon_threadsafe(self._stop.set)
 
     async def serve(self) -> None:
-        """Serve until SIGTERM/SIGINT or the `shutdown` method, then shut down in stages."""
+        """Serve until SIGTERM/SIGINT or the `shutdown` method, then shut down in stages.
+
+        The shutdown is bounded (`SHUTDOWN_GRACE_S`): close and remove the
+        socket, tell every worker to stop (each asks between small steps),
+        wait for them until the deadline, and leave the rest to the process
+        exit (`run_foreground`): every write is a transaction, so a worker cut
+        short loses nothing.
+        """
         sock = self.loaded.paths.socket
         sock.unlink(missing_ok=True)
         self._stop = asyncio.Event()
         loop = self._loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, self._stop.set)
+        # socket methods run here, not in asyncio's default pool, which
+        # asyncio.run would wait for however long a method takes
+        self._pool = ThreadPoolExecutor(max_workers=8, thread_name_prefix="kenning-rpc")
         old_umask = os.umask(0o177)  # the socket is created 0600
         try:
-            server = await asyncio.start_unix_server(self._handle, path=str(sock))
+            server = await asyncio.start_unix_server(
+                self._handle, path=str(sock), limit=MAX_REQUEST_BYTES
+            )
         finally:
             os.umask(old_umask)
         os.chmod(sock, 0o600)
-        worker = threading.Thread(target=self.ingest_worker, name="kenning-ingest", daemon=True)
-        worker.start()
-        learn_stop = threading.Event()
-        learner = threading.Thread(
-            target=self.learning_worker, args=(learn_stop,), name="kenning-learn", daemon=True
-        )
-        learner.start()
-        embedder: threading.Thread | None = None
-        if self.loaded.settings.embed.background:
-            embedder = threading.Thread(
-                target=self.embed_worker,
-                args=(learn_stop, self._embed_wake),
-                name="kenning-embed",
-                daemon=True,
+        workers = [threading.Thread(target=self.ingest_worker, name="kenning-ingest", daemon=True)]
+        workers.append(
+            threading.Thread(
+                target=self.learning_worker, args=(self.halt,), name="kenning-learn", daemon=True
             )
-            embedder.start()
+        )
+        if self.loaded.settings.embed.background:
+            workers.append(
+                threading.Thread(
+                    target=self.embed_worker,
+                    args=(self.halt, self._embed_wake),
+                    name="kenning-embed",
+                    daemon=True,
+                )
+            )
+        for worker in workers:
+            worker.start()
         self.watcher = Watcher(
             self.roots,
             lambda changed: self.jobs.put(set(changed)),
@@ -352,19 +406,32 @@ class Service:
         try:
             await self._stop.wait()
         finally:
-            log.info("shutting down: closing the socket, stopping the watcher")
+            began = time.monotonic()
+            log.info("shutting down: closing the socket, stopping the workers")
             server.close()
-            await server.wait_closed()
-            self.watcher.stop()
-            self.jobs.put(None)
-            learn_stop.set()
-            self._embed_wake.set()
-            await asyncio.to_thread(worker.join, 10.0)
-            await asyncio.to_thread(learner.join, 10.0)
-            if embedder is not None:
-                await asyncio.to_thread(embedder.join, 10.0)
             sock.unlink(missing_ok=True)
-            log.info("kenning daemon stopped")
+            self.halt.set()
+            self.jobs.put(None)
+            self._embed_wake.set()
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            watcher = self.watcher
+            await asyncio.to_thread(_stop_all, watcher, workers, began + SHUTDOWN_GRACE_S)
+            stuck = [t.name for t in workers if t.is_alive()]
+            if stuck:
+                log.warning(
+                    "stopping without waiting for %s (busy past %.1fs; their writes are "
+                    "transactions, nothing is lost)",
+                    ", ".join(stuck),
+                    SHUTDOWN_GRACE_S,
+                )
+            log.info("kenning daemon stopped in %.2fs", time.monotonic() - began)
+
+
+def _stop_all(watcher: Watcher, workers: list[threading.Thread], deadline: float) -> None:
+    """Stop the watcher and join the workers, all before `deadline` (monotonic)."""
+    watcher.stop(timeout=max(deadline - time.monotonic(), 0.0) / 2)
+    for worker in workers:
+        worker.join(max(deadline - time.monotonic(), 0.0))
 
 
 def _error(request_id: Any, code: int, message: str, data: Any = None) -> dict[str, Any]:
@@ -426,8 +493,8 @@ class PidLock:
         self._fh: TextIO | None = None
 
     def acquire(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fh = self.path.open("a+")
+        private_dir(self.path.parent)
+        fh = os.fdopen(open_private(self.path, os.O_RDWR | os.O_CREAT), "r+")
         try:
             fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError as exc:
@@ -474,7 +541,7 @@ def running_pid(pidfile: Path) -> int | None:
 
 def run_foreground(loaded: LoadedConfig) -> None:
     """`kenning daemon run`: hold the pidfile, serve until told to stop."""
-    loaded.paths.home.mkdir(parents=True, exist_ok=True)
+    secure_home(loaded.paths.home)  # an install from before files were private: fixed here
     Store.open(loaded.paths.db).close()  # create/migrate before serving
     from kenning.hooks import audit_service  # noqa: F401  (registers `audit`)
 
@@ -485,4 +552,14 @@ def run_foreground(loaded: LoadedConfig) -> None:
     try:
         asyncio.run(Service(loaded).serve())
     finally:
+        loaded.paths.socket.unlink(missing_ok=True)
         lock.release()
+    busy = [t.name for t in threading.enumerate() if t is not threading.current_thread()]
+    if busy:
+        # a worker still in a long step (a model load, a reflection, a socket
+        # method): the interpreter would wait for the non-daemon ones, and a
+        # daemon thread inside native code can stall its exit. Everything is
+        # committed or rolled back already; leave now.
+        log.info("exiting with %s still busy", ", ".join(busy))
+        logging.shutdown()
+        os._exit(0)

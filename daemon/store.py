@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fcntl
 import logging
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import StoreCorruptError, StoreError
+from .private import open_private, private_dir, private_file
 
 if TYPE_CHECKING:
     from sqlite_utils import Database
@@ -61,7 +63,16 @@ class Store:
             StoreError: the file or its folder cannot be created or opened.
         """
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            # the folder and the file are private before SQLite writes a byte;
+            # its -wal and -shm take the database file's mode. An existing file
+            # is only chmod'ed, never opened here: closing any descriptor of it
+            # would drop the POSIX locks this process's other connections hold.
+            private_dir(path.parent)
+            try:
+                os.close(open_private(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL))
+            except FileExistsError:
+                for suffix in ("", "-wal", "-shm"):
+                    private_file(path.with_name(path.name + suffix))
             conn = sqlite3.connect(
                 str(path),
                 timeout=BUSY_TIMEOUT_MS / 1000,
@@ -109,7 +120,7 @@ class Store:
         from .migrations import migrations
 
         lock_path = self.path.with_name(self.path.name + ".migrate.lock")
-        with lock_path.open("a") as lock:
+        with os.fdopen(open_private(lock_path), "a") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
             try:
                 pending = [m.name for m in migrations.pending(self.db)]

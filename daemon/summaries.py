@@ -18,6 +18,7 @@ import orjson
 
 from .diary import Diary
 from .models import to_iso, utcnow
+from .private import write_private
 from .store import Store
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
@@ -71,10 +72,7 @@ def write_summaries(store: Store, folder: Path, sessions: list[str] | None = Non
         text = render_summary(Diary.model_validate_json(data))
         if path.exists() and path.read_text(encoding="utf-8") == text:
             continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(text, encoding="utf-8")
-        tmp.replace(path)
+        write_private(path, text)  # what sessions did is private: 0600 in a 0700 folder
         changed.append(path)
     return changed
 

@@ -19,6 +19,7 @@ numpy's popcount runs over contiguous words), then rescores the best
 from __future__ import annotations
 
 import logging
+import threading
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Literal
@@ -57,7 +58,13 @@ def _table_exists(store: Store, table: str) -> bool:
 
 
 def embed_pending(
-    store: Store, embedder: Embedder, kind: Kind, batch: int = 128, limit: int | None = None
+    store: Store,
+    embedder: Embedder,
+    kind: Kind,
+    batch: int = 128,
+    limit: int | None = None,
+    *,
+    stop: threading.Event | None = None,
 ) -> int:
     """Embed every `kind` row whose vector for `embedder.name` is missing or stale.
 
@@ -65,7 +72,8 @@ def embed_pending(
     vector. Empty text is skipped. Each batch is written in its own
     transaction, so an interrupted run keeps what it finished. `limit` bounds
     one call (the daemon embeds in small rounds so its RAM stays flat and new
-    sessions are not queued behind years of history).
+    sessions are not queued behind years of history). `stop` is asked
+    between batches: the daemon's shutdown waits for one batch at most.
 
     Returns:
         The number of rows embedded.
@@ -89,6 +97,8 @@ def embed_pending(
     # same rows would see our own inserts
     pending = store.query(sql, (kind, embedder.name))
     for start in range(0, len(pending), batch):
+        if stop is not None and stop.is_set():
+            break
         chunk = pending[start : start + batch]
         texts = [
             situation_text(row[1], orjson.loads(row[3])) if row[3] else row[1] for row in chunk

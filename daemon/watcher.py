@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -71,15 +72,17 @@ class Watcher:
         self._thread.start()
 
     def stop(self, timeout: float = 5.0) -> None:
+        """Stop every watching thread, waiting at most `timeout` seconds in all."""
+        deadline = time.monotonic() + timeout
         self.stop_event.set()
         with self._lock:
             threads = list(self._threads.values())
         for _thread, stop in threads:
             stop.set()
         if self._thread is not None:
-            self._thread.join(timeout)
+            self._thread.join(max(deadline - time.monotonic(), 0.0))
         for thread, _stop in threads:
-            thread.join(timeout)
+            thread.join(max(deadline - time.monotonic(), 0.0))
 
     def run(self) -> None:
         """Keep one watching thread per existing root until `stop` (re-checks the roots)."""

@@ -15,6 +15,7 @@ every `git commit`.
 from __future__ import annotations
 
 import functools
+import logging
 import os
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping
@@ -33,8 +34,11 @@ from kenning.daemon.models import (
 )
 from kenning.daemon.pragmas import file_ignores, line_ignores
 from kenning.daemon.regex_safety import required_literal
+from kenning.daemon.rule_regex import RuleRegexError, compile_rule
 
 from .diff import FileDiff
+
+log = logging.getLogger(__name__)
 
 Kind = Literal["secret", "rule", "tombstone"]
 MAX_EXCERPT = 160
@@ -129,7 +133,8 @@ class _Rule:
         self.literal = required_literal(regex)
 
     @functools.cached_property
-    def pattern(self) -> re.Pattern[str]:
+    def pattern(self) -> Any:
+        """The RE2 pattern (linear time); raises RuleRegexError if RE2 refuses it."""
         return compile_check(self.regex)
 
 
@@ -138,7 +143,7 @@ class _Checks:
     """The compiled checks of one audit run."""
 
     rules: list[_Rule]
-    tombstones: list[tuple[Tombstone, re.Pattern[str]]]
+    tombstones: list[tuple[Tombstone, Any]]
     block: set[str]
     redactor: _Redactor
 
@@ -158,9 +163,9 @@ class _Checks:
         for stone in tombstones:
             source = stone.pattern if stone.is_regex else re.escape(stone.pattern)
             try:
-                graves.append((stone, re.compile(source)))
-            except re.error:
-                continue
+                graves.append((stone, compile_rule(source)))
+            except RuleRegexError as exc:  # refused on add; a hand-edited YAML may still carry one
+                log.warning("skipping tombstone %s: %s", stone.id, exc)
         return cls(compiled, graves, set(settings.audit.block), _Redactor(sanitizer))
 
     def added_lines(self, diff: FileDiff) -> list[Finding]:
@@ -193,8 +198,9 @@ class _Checks:
                 continue  # one substring test instead of a regex per line
             try:
                 pattern = rule.pattern
-            except re.error:
-                continue  # validated on write; a hand-edited YAML may still carry one
+            except RuleRegexError as exc:  # validated on write; an old store may still hold one
+                log.warning("skipping rule %s: %s", bullet.id, exc)
+                continue
             for number, text in diff.added:
                 if pattern.search(text):
                     found.append(
@@ -238,7 +244,8 @@ class _Checks:
                 continue
             try:
                 pattern = rule.pattern
-            except re.error:
+            except RuleRegexError as exc:
+                log.warning("skipping rule %s: %s", bullet.id, exc)
                 continue
             if not pattern.search(staged(diff.path)):
                 found.append(

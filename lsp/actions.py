@@ -33,6 +33,7 @@ from kenning.daemon.models import (
     Scope,
 )
 from kenning.daemon.pragmas import pragma_comment
+from kenning.daemon.private import write_private
 
 from .documents import DocInfo, to_client_col
 from .render import explain_markdown
@@ -222,10 +223,8 @@ def _show(ls: KenningServer, rule_id: str, text: str) -> str:
     """Open `text` as a document when the client can; else a message. Returns how."""
     caps = ls.client_capabilities.window
     if caps is not None and caps.show_document is not None and caps.show_document.support:
-        folder = resolve_paths().home / "lsp"
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"{rule_id}.md"
-        path.write_text(text, encoding="utf-8")
+        path = resolve_paths().home / "lsp" / f"{rule_id}.md"
+        write_private(path, text)
         ls.window_show_document(types.ShowDocumentParams(uri=from_fs_path(str(path)) or ""))
         return "document"
     first = " ".join(line for line in text.splitlines()[:12] if line and line != "```")

@@ -12,8 +12,9 @@ ignore-file[id]` anywhere in the file) are the ones the pre-commit audit
 honours (`kenning.daemon.pragmas`). A file larger than the limit is checked
 up to the limit (cut at a line end) and the result says so: `truncated_at`.
 
-Regexes run once over the whole checked text with MULTILINE (`^`/`$` per
-line), so the cost is one scan per rule, not one per line. This module works
+Regexes run with RE2 (`kenning.daemon.rule_regex`: time linear in the text,
+so no rule can hang the editor), once over the whole checked text with `^`/`$`
+per line, so the cost is one scan per rule, not one per line. This module works
 on plain strings; `server.py` turns findings into LSP diagnostics.
 """
 
@@ -24,11 +25,11 @@ import logging
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from kenning.daemon.models import Bullet, BulletState, Tombstone, VerifyMode
 from kenning.daemon.pragmas import file_ignores, line_ignores
-from kenning.daemon.regex_safety import unsafe_reason
+from kenning.daemon.rule_regex import RuleRegexError, compile_rule
 
 from .matching import DocContext, in_scope
 
@@ -87,16 +88,13 @@ class _Lines:
         return self._text[start : end if end >= 0 else len(self._text)]
 
 
-def _compile(source: str, what: str) -> re.Pattern[str] | None:
-    reason = unsafe_reason(source)
-    if reason is not None:
-        # a hand-edited playbook.yaml may carry a pattern that could hang the editor
-        log.warning("skipping %s: unsafe regex %r (%s)", what, source, reason)
-        return None
+def _compile(source: str, what: str) -> Any:
+    """The RE2 pattern (linear time, `^`/`$` per line), or None when RE2 refuses it."""
     try:
-        return re.compile(source, re.MULTILINE)
-    except re.error as exc:
-        log.warning("skipping %s: invalid regex %r (%s)", what, source, exc)
+        return compile_rule(source, multiline=True)
+    except RuleRegexError as exc:
+        # validated on add; an old store or a hand-edited YAML may still hold one
+        log.warning("skipping %s: %s", what, exc)
         return None
 
 
@@ -104,8 +102,8 @@ def _compile(source: str, what: str) -> re.Pattern[str] | None:
 class Checks:
     """The compiled checks of one playbook."""
 
-    rules: list[tuple[Bullet, re.Pattern[str]]]
-    tombstones: list[tuple[Tombstone, re.Pattern[str]]]
+    rules: list[tuple[Bullet, Any]]
+    tombstones: list[tuple[Tombstone, Any]]
 
     @classmethod
     def build(cls, rules: Iterable[Bullet], tombstones: Iterable[Tombstone]) -> Checks:
@@ -183,7 +181,7 @@ def _matches(
     rule_id: str,
     kind: Literal["rule", "tombstone"],
     message: str,
-    pattern: re.Pattern[str],
+    pattern: Any,
     text: str,
     lines: _Lines,
 ) -> list[Finding]:

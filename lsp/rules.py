@@ -19,6 +19,7 @@ from pathlib import Path
 
 from kenning.daemon.config import Settings, load_config
 from kenning.daemon.errors import KenningError
+from kenning.daemon.ingest.sourcefile import read_regular
 from kenning.daemon.playbook import Playbook, ScoredBullet
 from kenning.daemon.store import Store
 
@@ -41,7 +42,7 @@ def agents_md_anchors(repo_root: Path | None) -> tuple[dict[str, tuple[Path, int
     path = repo_root / "AGENTS.md"
     try:
         mtime = path.stat().st_mtime
-        text = path.read_text(encoding="utf-8", errors="replace")
+        text = read_regular(path).decode("utf-8", errors="replace")
     except OSError:
         return {}, None
     anchors: dict[str, tuple[Path, int]] = {}

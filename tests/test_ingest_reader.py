@@ -126,7 +126,7 @@ def test_a_reader_process_that_dies_is_an_error_and_a_rerun_loses_nothing(
 
 
 def test_a_reader_error_is_reported() -> None:
-    jobs = [("no_such_agent", (), "/nowhere.jsonl", None)] * 3
+    jobs = [("no_such_agent", (), (), "/nowhere.jsonl", None)] * 3
 
     def inline(_i: int) -> Any:
         time.sleep(0.05)  # the writer's share reads nothing, slowly: the child gets jobs too

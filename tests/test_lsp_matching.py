@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -125,9 +126,19 @@ def test_checks_cut_a_large_file_at_a_line_end_and_say_so() -> None:
     assert [f.line for f in result.findings] == [0]
 
 
-def test_unsafe_regex_from_a_hand_edited_file_is_skipped() -> None:
+def test_a_catastrophic_regex_runs_in_linear_time() -> None:
     bad = rule("b-bad", "Bad", verification=Verification(regex=r"(a+)+$"))
-    assert len(Checks.build([bad], [])) == 0
+    checks = Checks.build([bad], [])
+    assert len(checks) == 1
+    began = time.perf_counter()
+    result = checks.run("a" * 100_000 + "!\n", PY, max_chars=1_000_000)  # re: centuries
+    assert time.perf_counter() - began < 1 and result.findings == []
+
+
+def test_a_regex_re2_refuses_from_an_old_store_is_skipped() -> None:
+    # validation refuses it now; a rule stored before that is loaded unvalidated
+    old = Verification.model_construct(regex=r"(?<=x)y", mode=VerifyMode.ABSENT, glob=None)
+    assert len(Checks.build([rule("b-old", "Old", verification=old)], [])) == 0
 
 
 def test_client_settings_merge_and_refuse_bad_values() -> None:

@@ -8,11 +8,14 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import anyio
+import orjson
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
@@ -196,8 +199,28 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def test_streamable_http_on_localhost(store: Store, kenning_home: Path, tmp_path: Path) -> None:
+def _post(port: int, headers: dict[str, str]) -> tuple[int, dict[str, Any], str]:
+    """POST an MCP initialize with `headers`; (status, JSON body or {}, WWW-Authenticate)."""
+    body = orjson.dumps({"jsonrpc": "2.0", "id": 1, "method": "ping"})
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{port}/mcp",
+        data=body,
+        method="POST",
+        headers={"content-type": "application/json", "accept": "application/json", **headers},
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, {}, ""
+    except urllib.error.HTTPError as exc:
+        data = orjson.loads(exc.read() or b"{}")
+        return exc.code, data, exc.headers.get("www-authenticate", "")
+
+
+def test_streamable_http_on_localhost_needs_the_token(
+    store: Store, kenning_home: Path, tmp_path: Path, kenning: Any
+) -> None:
     from mcp.client.streamable_http import streamable_http_client
+    from mcp.shared._httpx_utils import create_mcp_http_client
 
     _seed(store)
     port = _free_port()
@@ -219,12 +242,24 @@ def test_streamable_http_on_localhost(store: Store, kenning_home: Path, tmp_path
             except OSError:
                 assert time.monotonic() < deadline, "the HTTP server did not start"
                 time.sleep(0.05)
+        token = kenning("mcp", "token", check=True).stdout.strip()
+        assert len(token) >= 40
+        assert (kenning_home / "mcp-token").stat().st_mode & 0o777 == 0o600
+        # no header, a wrong token, the right token in the wrong form: 401 each
+        for headers in ({}, {"authorization": "Bearer nope"}, {"authorization": token}):
+            status, data, challenge = _post(port, headers)
+            assert status == 401 and challenge.startswith("Bearer"), (headers, status)
+            assert "kenning mcp token" in data["fix"]
         names: list[str] = []
 
         async def main() -> None:
             with anyio.fail_after(30):
                 async with (
-                    streamable_http_client(f"http://127.0.0.1:{port}/mcp") as (read, write),
+                    create_mcp_http_client(headers={"Authorization": f"Bearer {token}"}) as http,
+                    streamable_http_client(f"http://127.0.0.1:{port}/mcp", http_client=http) as (
+                        read,
+                        write,
+                    ),
                     ClientSession(read, write) as session,
                 ):
                     await session.initialize()

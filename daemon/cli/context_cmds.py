@@ -29,12 +29,14 @@ def _searcher(app: App) -> Searcher:
 def _task_from(task: str | None) -> str:
     if task not in (None, "-"):
         return task or ""
+    from ..context_client import stdin_task
+
     if sys.stdin.isatty():
         raise UsageError(
             "no task given.",
             fix='kenning context "what you are about to do" (or pipe the task on stdin)',
         )
-    return sys.stdin.read()
+    return stdin_task()
 
 
 @click.command()

@@ -158,6 +158,10 @@ def memory_md(app: App, output: Path | None, top: int, check: bool) -> None:
     result = export_memory(
         _playbook(app), target, top=top, sanitize=_sanitizer(app), check=check, facts=facts
     )
+    if target.parent == app.config.paths.home:
+        from ..private import private_file
+
+        private_file(target)  # the home's files are 0600
     _report(app, result, check, "memory-md")
 
 

@@ -165,7 +165,10 @@ def get_cmd(app: App, bullet_id: str) -> None:
     "--state", type=click.Choice(["draft", "active"]), default="active", show_default=True
 )
 @click.option("--pin", "pin_reason", help="Pin the rule (never demoted automatically); the reason.")
-@click.option("--verify-regex", help="A regex the audit and diagnostics check in code.")
+@click.option(
+    "--verify-regex",
+    help="A regex the audit and diagnostics check in code (RE2 syntax: linear time).",
+)
 @click.option("--verify-mode", type=_choice(VerifyMode), default="absent", show_default=True)
 @click.option("--verify-glob", help="Only check files matching this glob, e.g. '*.py'.")
 @click.option("--half-life", type=float, help="This rule's own half-life in days.")
@@ -218,9 +221,13 @@ def add_cmd(
             else None
         )
     except ValueError as exc:
+        from pydantic import ValidationError
+
+        first = exc.errors()[0]["msg"] if isinstance(exc, ValidationError) else str(exc)
         raise UsageError(
-            f"--verify-regex is not a valid regular expression: {verify_regex!r}",
-            fix="fix the pattern (Python `re` syntax), e.g. --verify-regex '\\bprint\\('",
+            f"--verify-regex {verify_regex!r} is refused: {first.removeprefix('Value error, ')}",
+            fix="rewrite it in RE2 syntax (Python `re` without lookarounds or "
+            "backreferences), e.g. --verify-regex '\\bprint\\('",
         ) from exc
     is_anti = type_ == "anti-pattern" or kind == "anti_pattern"
     if not content.strip():

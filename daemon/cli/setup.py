@@ -21,7 +21,9 @@ def init(app: App) -> None:
     Safe to run again: an existing database is migrated in place, nothing is lost.
     """
     loaded = app.config
-    loaded.paths.home.mkdir(parents=True, exist_ok=True)
+    from ..private import secure_home
+
+    secure_home(loaded.paths.home)
     with Store.open(loaded.paths.db) as store:
         applied = store.applied_migrations()
     data = {"home": str(loaded.paths.home), "db": str(loaded.paths.db), "migrations": applied}

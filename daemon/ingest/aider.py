@@ -58,6 +58,7 @@ from .base import (
     walk_error,
     whole_file_checkpoint,
 )
+from .sourcefile import open_regular
 
 AGENT = "aider"
 FILE_NAME = ".aider.chat.history.md"
@@ -315,7 +316,7 @@ class AiderConnector(FileConnector):
         skips: list[Skip] = []
         if _too_large(ident.size - start, limits, skips):
             return ReadResult([], whole_file_checkpoint(source, AGENT, ident), skips)
-        with source.open("rb") as fh:
+        with open_regular(source) as fh:
             fh.seek(start)
             data = fh.read(ident.size - start)
         if ident.size == 0:

@@ -36,6 +36,7 @@ import orjson
 
 from ..config import IngestConfig, Settings
 from ..models import Session
+from .sourcefile import open_regular, read_regular
 
 log = logging.getLogger(__name__)
 
@@ -94,7 +95,7 @@ class Skip:
     "binary", "unreadable", "unknown_type" (a record of a kind not known),
     "empty_content" (a message with nothing in it), "empty_session" (a
     session with no message), "not_a_chat" (a file in a chat folder that is
-    none).
+    none), "not_a_file", "symlink_outside_roots" (sourcefile.py).
     """
 
     reason: str
@@ -247,7 +248,7 @@ def head_hash(path: Path, length: int = HEAD_BYTES) -> str | None:
     a later check hashes the same number of bytes and compares.
     """
     try:
-        with path.open("rb") as fh:
+        with open_regular(path) as fh:
             head = fh.read(length)
     except OSError:
         return None
@@ -464,7 +465,7 @@ class JsonlReader:
     def __iter__(self) -> Iterator[tuple[int, dict[str, Any]]]:
         limit = self.max_line_bytes
         stop_at = self.start + self.budget if self.budget else None
-        with self.path.open("rb") as fh:
+        with open_regular(self.path) as fh:
             fh.seek(self.start)
             pos = self.start
             while True:
@@ -630,7 +631,7 @@ def read_json_capped(path: Path, max_bytes: int) -> tuple[Any, Skip | None]:
             f"{size} bytes > ingest.max_json_bytes = {max_bytes} "
             f"(raise it with `kenning --set ingest.max_json_bytes={size + 1}`)",
         )
-    data = path.read_bytes()
+    data = read_regular(path)
     if data.startswith(_BOM):
         data = data[3:]
     if not data.strip():

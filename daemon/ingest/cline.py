@@ -33,6 +33,7 @@ from .base import (
     register,
 )
 from .cursor import cursor_user_dirs
+from .sourcefile import read_regular
 from .wholefile import (
     begin_read,
     checkpoint_of,
@@ -147,7 +148,7 @@ class ClineConnector:
 
 def _metadata(task: Path) -> Mapping[str, Any]:
     try:
-        data = orjson.loads((task / "task_metadata.json").read_bytes())
+        data = orjson.loads(read_regular(task / "task_metadata.json"))
     except (OSError, orjson.JSONDecodeError):
         return {}
     return data if isinstance(data, dict) else {}

@@ -31,6 +31,7 @@ from .base import (
     parse_timestamp,
     register,
 )
+from .sourcefile import read_regular
 from .wholefile import (
     SQLITE_ERRORS,
     SqliteUnreadable,
@@ -489,7 +490,7 @@ def _workspace_of_storage(source: Path) -> str | None:
     if source.parent.parent.name != "workspaceStorage" or not meta.is_file():
         return None
     try:
-        data = orjson.loads(meta.read_bytes())
+        data = orjson.loads(read_regular(meta))
     except (OSError, orjson.JSONDecodeError):
         return None
     folder = data.get("folder") if isinstance(data, dict) else None

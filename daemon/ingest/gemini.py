@@ -38,6 +38,7 @@ from .base import (
     register,
     stat_checkpoint,
 )
+from .sourcefile import read_regular
 
 AGENT = "gemini"
 TOOL_OUTPUT_CHARS = 4096
@@ -90,7 +91,7 @@ def _project_workspace(source: Path) -> str | None:
     """The project folder Gemini recorded in `<project>/.project_root`, if any."""
     marker = source.parent.parent / ".project_root"
     try:
-        text = marker.read_text("utf-8").strip()
+        text = read_regular(marker).decode("utf-8").strip()
     except (OSError, UnicodeDecodeError):
         return None
     return text or None

@@ -21,6 +21,7 @@ import orjson
 from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
 from .base import Checkpoint, ReadResult, Skip, load_json_capped, parse_timestamp, register
+from .sourcefile import read_regular
 from .wholefile import (
     SQLITE_ERRORS,
     SqliteUnreadable,
@@ -172,7 +173,7 @@ class OpenCodeConnector:
         session_id: Any = path.parent.name if kind == "message" else None
         if kind == "part":
             try:  # a part names its session
-                session_id = orjson.loads(path.read_bytes()).get("sessionID")
+                session_id = orjson.loads(read_regular(path)).get("sessionID")
             except (OSError, orjson.JSONDecodeError, AttributeError):
                 return None
         if not isinstance(session_id, str) or not (storage / "session").is_dir():

@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -36,6 +37,7 @@ from .base import (
     get_connectors,
     unchanged,
 )
+from .sourcefile import refusal
 from .writer import (
     Prepared,
     Redactor,
@@ -219,6 +221,11 @@ def _read_source(
 ) -> Iterator[_Chunk]:
     """Stat, read and sanitize one source, slice by slice; touches no database."""
     outcome = SourceOutcome(agent=src.agent, source=str(path), status="read")
+    refused = refusal(path, src.roots, settings.ingest.follow_symlinks)
+    if refused is not None:
+        log.warning("not reading %s: %s", path, refused.detail)
+        yield _Chunk(outcome, None, True, refused)
+        return
     try:
         ident = FileIdentity.of(path)
     except FileNotFoundError:
@@ -441,7 +448,10 @@ def _shared_chunks(
     from .reader import read_shared, reader_count
 
     sanitizer = make_sanitizer(settings)
-    jobs = [(src.agent, src.exclude, str(path), checkpoints.get(str(path))) for src, path in work]
+    jobs = [
+        (src.agent, src.roots, src.exclude, str(path), checkpoints.get(str(path)))
+        for src, path in work
+    ]
 
     def inline(i: int) -> Iterator[_Chunk]:
         src, path = work[i]
@@ -464,6 +474,7 @@ def ingest_paths(
     environ: Mapping[str, str] | None = None,
     home: Path | None = None,
     projects: Sequence[Path] | None = None,
+    stop: threading.Event | None = None,
 ) -> IngestReport:
     """Ingest every enabled agent's sources, or the given paths.
 
@@ -483,6 +494,8 @@ def ingest_paths(
         projects: project folders (`projects.find_projects`); None finds
             them now. A scan of every root (no `paths`) that ingests
             sessions in new workspaces then reads those projects too.
+        stop: when set, stop after the slice being written (the daemon's
+            shutdown); what was committed stays, the rest is read next time.
 
     Returns:
         What was read, unchanged, failed and skipped.
@@ -492,7 +505,7 @@ def ingest_paths(
         from .projects import find_projects
 
         projects = find_projects(store, settings).paths
-    report = _ingest(store, settings, paths, progress, agents, environ, home, projects)
+    report = _ingest(store, settings, paths, progress, agents, environ, home, projects, stop)
     if paths is None and found_here and report.sessions:
         from .projects import find_projects
 
@@ -503,7 +516,9 @@ def ingest_paths(
         in_new = [r for r in fresh if any(r == p or r.is_relative_to(p) for p in new)]
         if in_new:
             every = [*projects, *new]
-            report.merge(_ingest(store, settings, in_new, progress, agents, environ, home, every))
+            report.merge(
+                _ingest(store, settings, in_new, progress, agents, environ, home, every, stop)
+            )
     return report
 
 
@@ -516,6 +531,7 @@ def _ingest(
     environ: Mapping[str, str] | None,
     home: Path | None,
     projects: Sequence[Path],
+    stop: threading.Event | None = None,
 ) -> IngestReport:
     began, cpu_began = time.perf_counter(), time.process_time()
     sources = get_connectors(settings, environ=environ, home=home, agents=agents, projects=projects)
@@ -541,6 +557,8 @@ def _ingest(
     try:
         with ingest_cache(store):
             for chunk in chunks:
+                if stop is not None and stop.is_set():
+                    break
                 source = chunk.outcome.source
                 if source in failed:
                     continue

@@ -56,8 +56,8 @@ LOOKAHEAD_JOBS = 64
 #: most reader processes one run starts (the writer is one process)
 MAX_READERS = 4
 
-#: (agent, exclude patterns, source path, checkpoint or None)
-Job = tuple[str, tuple[str, ...], str, Any]
+#: (agent, its watched roots, exclude patterns, source path, checkpoint or None)
+Job = tuple[str, tuple[Path, ...], tuple[str, ...], str, Any]
 
 
 def _send(out: IO[bytes], item: object) -> None:
@@ -99,10 +99,10 @@ def main() -> None:
         connectors = load_connectors()
         while True:
             try:
-                job_id, (agent, exclude, path, previous) = _recv(inp)
+                job_id, (agent, roots, exclude, path, previous) = _recv(inp)
             except EOFError:
                 break  # no more jobs
-            src = AgentSource(connectors[agent], (), tuple(exclude))
+            src = AgentSource(connectors[agent], tuple(roots), tuple(exclude))
             for chunk in _read_source(src, Path(path), previous, settings, sanitizer):
                 if chunk.prepared is not None:
                     for session in chunk.prepared.result.sessions:
