@@ -344,31 +344,52 @@ class _Builder:
             self.command(idx, cmd, out or "", code, err)
 
 
+def _aider_output(messages: list[Message], i: int) -> tuple[str, int]:
+    """The `> ` output after message `i` (Aider's prompts and notices left out)."""
+    out: list[str] = []
+    while i + 1 < len(messages) and messages[i + 1].role == Role.TOOL:
+        i += 1
+        out += [ln for ln in messages[i].text.splitlines() if not _AIDER_NOISE.match(ln)]
+    return "\n".join(out), i
+
+
 def _aider(messages: list[Message], b: _Builder) -> None:
-    """Aider: `/run`, `/test`, `!cmd` lines and the `> ` output after them; edits in replies."""
+    """Aider: `/run`, `/test`, `!cmd` lines and the `> ` output after them; edits in replies.
+
+    Consecutive `#### ` lines are one user message, so a message is read line
+    by line: words are said, a command line is a run (its output is what
+    follows the message), `/undo` a revert, other `/commands` are left out.
+    """
     i = 0
     while i < len(messages):
         m = messages[i]
-        text = m.text.strip()
         if m.role == Role.USER:
-            run = _AIDER_RUN.match(text) or _AIDER_SHELL.match(text)
-            if run is not None:
-                command = run.group(run.lastindex or 1).strip().splitlines()[0]
-                out: list[str] = []
-                while i + 1 < len(messages) and messages[i + 1].role == Role.TOOL:
-                    i += 1
-                    out += [
-                        ln for ln in messages[i].text.splitlines() if not _AIDER_NOISE.match(ln)
-                    ]
-                b.command(m.idx, command, "\n".join(out), None, None)
-            elif _AIDER_UNDO.match(text):
+            words: list[str] = []
+            pending: list[str] = []
+            undo = False
+            for line in m.text.splitlines():
+                text = line.strip()
+                run = _AIDER_RUN.match(text) or _AIDER_SHELL.match(text)
+                if run is not None:
+                    pending.append(run.group(run.lastindex or 1).strip())
+                elif _AIDER_UNDO.match(text):
+                    undo = True
+                elif (say := _AIDER_SAY.match(text)) is not None:
+                    words.append(say.group(1).strip())
+                elif not text.startswith("/"):
+                    words.append(line)
+            said = "\n".join(words).strip()
+            if said:
+                b.events.append(Said(m.idx, "user", said))
+            if undo:
                 b.events.append(Reverted(m.idx, "/undo"))
-            elif (say := _AIDER_SAY.match(text)) is not None:
-                b.events.append(Said(m.idx, "user", say.group(1).strip()))
-            elif text and not text.startswith("/"):
-                b.events.append(Said(m.idx, "user", text))
-        elif m.role == Role.ASSISTANT and text:
-            b.events.append(Said(m.idx, "assistant", text))
+            if pending:
+                output, i = _aider_output(messages, i)
+                for command in pending[:-1]:
+                    b.command(m.idx, command, "", None, None)
+                b.command(m.idx, pending[-1], output, None, None)
+        elif m.role == Role.ASSISTANT and m.text.strip():
+            b.events.append(Said(m.idx, "assistant", m.text.strip()))
             b.edit(m.idx, parse_search_replace(m.text))
         i += 1
 

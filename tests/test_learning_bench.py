@@ -126,7 +126,8 @@ def test_aider_history_is_read_back_one_session_per_launch(tmp_path: Path) -> No
     assert len(sessions) == 2
     for session in sessions:
         assert session.workspace == str(folder)
-        users = [m.text for m in session.messages if m.role == Role.USER]
+        # consecutive `#### ` lines are one user message (Aider logs a paste that way)
+        users = "\n".join(m.text for m in session.messages if m.role == Role.USER)
         assert "the invoice tests fail, have a look" in users
         assert "/add app/models.py" in users
         tool = "\n".join(m.text for m in session.messages if m.role == Role.TOOL)
