@@ -188,6 +188,19 @@ def generic(doc: Doc) -> Iterator[Hit]:
             yield Hit(doc.line_of(m.start()), Found(leaf(doc.hint), None, m.group(1)))
 
 
+#: a compiler diagnostic with a code anywhere in the line: C# and MSBuild (`error CS8618:`),
+#: MSVC (`error C2065:`), F#, Swift, PHP tools — the code names the kind of error
+_CODED = re.compile(
+    r"(?m)\b(?:fatal )?error ([A-Z]{1,5}\d{2,6})\s*:\s*(\S.*?)(?:\s+\[[^\]]*\])?\s*$"
+)
+
+
+def coded(doc: Doc) -> Iterator[Hit]:
+    """`… error CODE: message` lines of compilers the per-tool detectors do not know."""
+    for m in _CODED.finditer(doc.text):
+        yield Hit(doc.line_of(m.start()), Found(leaf(doc.hint), m.group(1), m.group(2)))
+
+
 def wrappers(doc: Doc) -> list[Hit]:
     """The wrapper lines, used only when no real error line was found."""
     hits = []

@@ -79,6 +79,7 @@ from .error_text import Detector as _Detector
 from .error_text import Doc as _Doc
 from .error_text import Found as _Found
 from .error_text import Hit as _Hit
+from .error_text import coded as _coded
 from .error_text import generic as _generic
 from .error_text import wordset as _wordset
 from .error_text import wrappers as _wrappers
@@ -373,6 +374,7 @@ _DETECTORS: tuple[tuple[frozenset[str], _Detector], ...] = (
     (frozenset({"make"}), _tools.make),
     (_ALL, _lang.exceptions),
     (frozenset({"shell"}), _tools.shell),
+    (_ALL, _coded),
     (_ALL, _generic),
 )
 

@@ -234,16 +234,35 @@ def describe_change(change: Change) -> str:
 
 
 def _diagnosis(span: list[Event]) -> str | None:
-    """The agent's own words about the error, right after it (its first sentence or two)."""
+    """The agent's own words about the error before it passed (its first sentence or two)."""
     for ev in span:
+        if isinstance(ev, Said) and ev.role == "user":
+            return None  # the user took over: their words are their own lesson
         if isinstance(ev, Said) and ev.role == "assistant":
-            first = re.split(r"(?<=[.!?])\s+", " ".join(ev.text.split()))
-            text = " ".join(first[:2])
-            if len(text) >= 20 and "```" not in text and "<<<<<<<" not in text:
-                return text if len(text) <= 200 else text[:199] + "…"
-            return None
-        if not isinstance(ev, Ran) or not _LOOK.match(ev.command):
-            return None
+            prose = ev.text.split("```", 1)[0].split("<<<<<<<", 1)[0]
+            first = re.split(r"(?<=[.!?])\s+", " ".join(prose.split()))
+            text = " ".join(first[:2]).strip()
+            if len(text) >= 20:
+                return text if len(text) <= 220 else text[:219] + "…"
+    return None
+
+
+#: what tools print to say how to fix what they report
+_HINT = re.compile(
+    r"^\s*(?:=\s*)?(?:hint|help|tip|suggestion|fix|note|did you mean|"
+    r"to (?:resolve|fix) this(?: issue)?|try(?: running)?|you (?:may|might|should|can|need to)|"
+    r"consider|run)\b[:\s]+(.{8,160})$",
+    re.I | re.M,
+)
+
+
+def _tool_hint(output: str) -> str | None:
+    """The fix a failing tool suggests itself ("hint: …", "help: …", "To resolve this, run: …")."""
+    for m in _HINT.finditer(output[-16000:]):
+        hint = " ".join(m.group(0).split())
+        if "http" in hint and len(hint) < 40:
+            continue  # a bare link
+        return hint[:160]
     return None
 
 
@@ -286,6 +305,9 @@ def _fix_lesson(
     err = fail.error
     if best:
         fix = " and ".join(describe_change(c) for c in best)
+        after = [h for h in helpers if h.idx > min(e.idx for e in edits)]
+        if after:  # the change and the command that made it take effect
+            fix += f", then run `{_short(after[0].command, 6)}`"
     elif helpers:
         fix = "run `" + "`, then `".join(_short(h.command, 6) for h in helpers[:2]) + "` first"
     else:
@@ -299,6 +321,9 @@ def _fix_lesson(
     text = f"When `{_short(fail.command, 4, fam)}` fails with `{err.describe()[:140]}`, {fix}"
     if where:
         text += f" (in {', '.join(where[:2])})"
+    hint = _tool_hint(fail.output)
+    if hint and hint.lower() not in text.lower():
+        text = f"{text.rstrip('.')} (the tool says: {hint})"
     if said:
         text = f"{text.rstrip('.')}. {said}"
     idents = [w for c in best for w in changed_identifiers(c)][:8]

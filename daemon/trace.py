@@ -252,7 +252,8 @@ def _clip(text: str) -> str:
 
 #: lines that only say that something failed, not what
 _WRAPPER_LINE = re.compile(
-    r"exit (?:code|status)|Error \d+\s*$|^\s*make(?:\[\d+\])?: \*\*\*|^\s*FAILED?\s*$|"
+    r"exit (?:code|status)|Error \d+\s*$|^\s*\d+ (?:Error|Warning)\(s\)|Build FAILED|"
+    r"^\s*make(?:\[\d+\])?: \*\*\*|^\s*FAILED?\s*$|"
     r"\d+ (?:examples?|tests?), \d+ failures?|^\s*\d+ failed|ELIFECYCLE|Command failed|"
     r"^\s*(?:at |in |from |File \")|^\s*[=\-_*#~]{3,}|^\s*\^",
     re.I,

@@ -1355,3 +1355,17 @@ def test_public_surface() -> None:
     assert {"ErrorSig", "failed", "error_signature", "error_signatures", "tool_of"} <= set(
         errorsig.__all__
     )
+
+
+def test_a_coded_compiler_error_of_an_unknown_tool_is_the_real_line_not_the_summary() -> None:
+    out = (
+        "  Determining projects to restore...\n"
+        "/src/Api/Contracts/CreatePatient.cs(7,19): error CS8618: Non-nullable property "
+        "'Phone' must contain a non-null value when exiting constructor. [/src/Api/Api.csproj]\n"
+        "\nBuild FAILED.\n\n    0 Warning(s)\n    3 Error(s)\n"
+    )
+    sig = error_signature("dotnet build", out)
+    assert sig is not None and sig.code == "CS8618"
+    assert sig.message.startswith("Non-nullable property 'Phone'")
+    other = out.replace("Phone", "Email").replace("CreatePatient", "UpdateVisit")
+    assert error_signature("dotnet build", other).key == sig.key  # type: ignore[union-attr]
