@@ -59,8 +59,19 @@ _LANG_TOOL = {
 _LOOK = re.compile(
     r"^(?:cat|sed\s+-n|grep|rg|ag|ls|ll|find|fd|head|tail|less|more|wc|tree|pwd|echo|which|"
     r"type|file|stat|du|df|env|printenv|history|open|code|git\s+(?:status|diff|log|show|"
-    r"branch|remote|blame|grep|ls-files)|awk|jq|curl\s+-s|http\s|nl|diff|cmp)\b"
+    r"branch|remote|blame|grep|ls-files)|awk|jq|curl\s+-s|http\s|nl|diff|cmp|cd|pushd|"
+    r"gh\s+(?:run|pr|issue|repo)\s+(?:list|view|status|checks)|kubectl\s+(?:get|describe|logs)|"
+    r"docker\s+(?:ps|images|logs|inspect)|terraform\s+(?:show|output|state\s+(?:list|show))|"
+    r"\S+\s+--?(?:version|help)\b)\b"
 )
+
+
+def _is_look(command: str) -> bool:
+    """A command that only looks around (every step of it): never a fix, never a change."""
+    steps = [st for st in re.split(r"\s*(?:&&|\|\||;|\|)\s*", command.strip()) if st]
+    return bool(steps) and all(_LOOK.match(st) for st in steps)
+
+
 #: commands that change dependencies (a change a revert can undo)
 _DEP_CHANGE = re.compile(
     r"^(?:\S*/)?(?:pip3?|uv|poetry|pdm|pipenv|npm|pnpm|yarn|bun|cargo|go|bundle|gem|composer|"
@@ -77,7 +88,7 @@ _TRANSIENT = re.compile(
 #: errors that are slips in the code at hand: a rule only when they recur
 _SLIP = re.compile(
     r"NameError|SyntaxError|IndentationError|AssertionError|assert|undefined:|"
-    r"cannot find (?:name|value|symbol)|is not defined|TS2304|TS2552|E0425|E0433|unused|"
+    r"cannot find (?:name|value|symbol)|TS2304|TS2552|E0425|E0433|unused|"
     r"got .* want|expected .* (?:got|but|to)|typo|not assignable",
     re.I,
 )
@@ -279,6 +290,33 @@ def _globs(paths: list[str], root: str) -> list[str]:
     return out[:4]
 
 
+_TEST_RUN = re.compile(
+    r"\b(?:test|tests|spec|pytest|jest|vitest|mocha|rspec|phpunit|pest|junit|ctest)\b"
+)
+
+
+_EXPECTATION = re.compile(
+    r"assert|expect(?:ed)?\b|to(?:Be|Equal|Have\w*)\b|\bgot\b.*\bwant\b|should (?:be|equal|have)|"
+    r"does not match|mismatch|differ",
+    re.I,
+)
+_ERROR_KIND = re.compile(
+    r"error|exception|undefined|uninitiali[sz]ed|not defined|cannot|can't|could not|missing|"
+    r"no such|not found|refused|denied|invalid|panic|pending",
+    re.I,
+)
+
+
+def _test_slip(command: str, err: ErrorSig) -> bool:
+    """A test that failed on its own expectation: a fact about this code, not a practice."""
+    if not _TEST_RUN.search(command):
+        return False
+    text = f"{err.code or ''} {err.message}"
+    if _EXPECTATION.search(text):
+        return True
+    return _ERROR_KIND.search(text) is None  # only a test's name or a count
+
+
 def _fix_lesson(
     events: list[Event], i: int, j: int, root: str, *, passed: Ran | None
 ) -> Lesson | None:
@@ -294,7 +332,7 @@ def _fix_lesson(
     helpers = [
         e
         for e in span
-        if isinstance(e, Ran) and not e.failed and not _LOOK.match(e.command)
+        if isinstance(e, Ran) and not e.failed and not _is_look(e.command)
         and fam not in e.families
     ]  # fmt: skip
     # the first thing done about the error is the fix: a command (go generate, a migration,
@@ -328,12 +366,14 @@ def _fix_lesson(
         text = f"{text.rstrip('.')}. {said}"
     idents = [w for c in best for w in changed_identifiers(c)][:8]
     commands = [fam] + [h.family for h in helpers[:2]]
-    general = _SLIP.search(f"{err.code or ''} {err.message}") is None
+    general = _SLIP.search(f"{err.code or ''} {err.message}") is None and not _test_slip(
+        fail.command, err
+    )
     return Lesson(
         kind="error_fix",
         text=text.rstrip(".") + ".",
-        # a slip is only the same lesson when it is fixed the same way
-        key=err.key if general else _digest(err.key, _norm(fix)),
+        # a slip is only the same lesson when it is fixed in the same place the same way
+        key=err.key if general else _digest(err.key, *(where[:1] or [_norm(fix)])),
         idx=fail.idx,
         confirmed=True,  # the next run of the tool no longer met this error
         general=general,
@@ -362,7 +402,7 @@ def _fixes(trace: Trace, root: str) -> list[Lesson]:
     out: list[Lesson] = []
     open_fail: dict[str, int] = {}
     for j, ev in enumerate(events):
-        if not isinstance(ev, Ran) or _LOOK.match(ev.command):
+        if not isinstance(ev, Ran) or _is_look(ev.command):
             continue
         fam = ev.family
         if ev.failed:
@@ -430,7 +470,7 @@ def _reverts(trace: Trace, root: str) -> tuple[list[Lesson], set[int]]:
             (n, e)
             for n, e in enumerate(window)
             if isinstance(e, Ran) and not e.failed and _DEP_CHANGE.search(e.command)
-            and not _LOOK.match(e.command)
+            and not _is_look(e.command)
         ]  # fmt: skip
         if ev.how == "edit put back":
             edits = [(n, e) for n, e in edits if e.idx < ev.idx]
@@ -487,10 +527,10 @@ def _outcome_after(events: list[Event], k: int) -> bool:
     for ev in events[k + 1 :]:
         if isinstance(ev, Said) and ev.role == "user":
             break
-        if isinstance(ev, Ran) and not _LOOK.match(ev.command):
+        if isinstance(ev, Ran) and not _is_look(ev.command):
             runs.append(ev)
     if not runs:
-        later = [e for e in events[k + 1 :] if isinstance(e, Ran) and not _LOOK.match(e.command)]
+        later = [e for e in events[k + 1 :] if isinstance(e, Ran) and not _is_look(e.command)]
         return not later or not later[-1].failed
     return not runs[-1].failed
 
@@ -513,11 +553,11 @@ def _statements(trace: Trace, root: str, claimed: set[int]) -> list[Lesson]:
         if not stated:
             continue
         before = next(
-            (e for e in reversed(events[:k]) if isinstance(e, Ran) and not _LOOK.match(e.command)),
+            (e for e in reversed(events[:k]) if isinstance(e, Ran) and not _is_look(e.command)),
             None,
         )
         after = next(
-            (e for e in events[k + 1 :] if isinstance(e, Ran) and not _LOOK.match(e.command)),
+            (e for e in events[k + 1 :] if isinstance(e, Ran) and not _is_look(e.command)),
             None,
         )
         nearby = [

@@ -98,7 +98,7 @@ _HABIT = re.compile(
     re.I,
 )
 _SCOPE = re.compile(
-    r"\b(?:in|for|across|throughout) (?:this|the|our) (?:repo|repository|project|codebase|"
+    r"\b(?:in|for|across|throughout|about) (?:this|the|our) (?:repo|repository|project|codebase|"
     r"code base|monorepo|service|app|package|crate|module|team|org|workspace)\b|"
     r"\b(?:everywhere|anywhere|in (?:all|every|any) \w+)\b",
     re.I,
@@ -264,6 +264,16 @@ def _singular(word: str) -> str:
     return word
 
 
+def _plural_kind(subject: str) -> bool:
+    """A bare plural naming a kind of software thing: "migrations", "api handlers"."""
+    words = subject.lower().split()
+    if words and words[0] in ("every", "each", "all", "any") and len(words) <= 3:
+        return True  # "every migration must…"
+    if not 1 <= len(words) <= 2 or not words[-1].endswith("s"):
+        return False
+    return _singular(words[-1]) in _VOCAB or words[-1] in _VOCAB
+
+
 def _modal_generic(sentence: str, reacting: bool = False) -> bool:
     """A modal whose subject is generic ("handlers must…", "we have to…", "it has to…")."""
     for m in _MODAL.finditer(sentence):
@@ -273,8 +283,14 @@ def _modal_generic(sentence: str, reacting: bool = False) -> bool:
             continue  # "the endpoint should return 404": a spec of this task
         if re.search(r"[_`()]|[a-z][A-Z]|\w\.\w", subject):
             continue  # "import_statement should skip…": about one function
-        if re.match(r"^(?:it|this|that|they|these|those)$", subject) and not reacting:
-            continue  # "it should be filled from carriers": the thing this task builds
+        marked = bool(
+            _SCOPE.search(sentence) or _HERE.search(sentence) or _TRIGGER.search(sentence)
+        )
+        if not reacting and not marked and not _plural_kind(subject):
+            # said with the task, before the agent did anything: a spec of this piece of work
+            # ("SMS should only go out for the next 24h") unless it names a kind of thing
+            # ("migrations must be reversible")
+            continue
         if re.match(r"^(?:we|i|you)$", subject) and not (
             _SCOPE.search(sentence) or _HERE.search(sentence) or _TRIGGER.search(sentence)
         ):
@@ -398,7 +414,7 @@ def rule_statements(text: str, *, after_agent: bool) -> list[Statement]:
         text = " ".join(clean_rule(t) for t in whole)
         bare = " ".join(whole[1:]) or _OPENER.sub("", whole[0], count=1)
         if (
-            _technical(bare)
+            _TECH.search(bare)
             and 4 <= len(text.split()) <= 70
             and not any(_one_off(_FILLER.sub("", _OPENER.sub("", t, count=1))) for t in whole)
             and not any(_REQUEST.match(_FILLER.sub("", _OPENER.sub("", t, count=1))) for t in whole)
