@@ -77,6 +77,9 @@ MAX_FILE_BYTES = 256 * 1024
 #: the relevance a rule scoped to this workspace/language/framework gets without shared words
 #: (scoped rules rank above unscoped ones of equal match, and among themselves by match)
 SCOPE_FLOOR = 0.2
+#: categories of rules reflection learned: one scoped to a language (seen in several projects)
+#: is shown only when it matches the task, so it never crowds a project's own rules
+LEARNED = frozenset({"error-fix", "revert", "correction", "convention"})
 #: a draft (a lesson seen once, not confirmed) is shown, marked, only when it matches this well
 CANDIDATE_MIN = 0.3
 #: trust of a draft shown as a candidate, against 1 for a new active rule
@@ -404,7 +407,7 @@ def _rank(
         relevance = 1.0 - (1.0 - lexical) * (1.0 - 0.8 * sem)
         if draft and relevance < CANDIDATE_MIN:
             continue  # a draft is shown only as a strong candidate
-        if scope_why is not None:
+        if scope_why is not None and (b.scope == Scope.WORKSPACE or b.category not in LEARNED):
             relevance = SCOPE_FLOOR + (1.0 - SCOPE_FLOOR) * relevance
         if relevance <= 0.0:
             continue
