@@ -220,6 +220,22 @@ def command_family(command: str) -> str:
     return command_families(command)[-1]
 
 
+#: a block an agent wraps around what it adds to a user message (reminders, command echoes,
+#: instructions files): `<system-reminder>…</system-reminder>`, `<command-name>…`
+_BLOCK = re.compile(r"<([a-zA-Z][\w-]*_[\w-]*|[a-zA-Z]+-[\w-]+)(?:\s[^>]*)?>.*?</\1>", re.S)
+_NOTICE = re.compile(r"^\s*\[(?:Request interrupted|Image|Pasted text)[^\]]*\]\s*$", re.M)
+#: a user message longer than this is a paste (a log, a spec, a file): read its head only
+USER_WORDS_MAX = 4000
+
+
+def user_words(text: str) -> str:
+    """What the user wrote in a message, without what the agent or client added to it."""
+    clean = _NOTICE.sub("", _BLOCK.sub("", text[: USER_WORDS_MAX * 2])).strip()
+    if _INJECTED.match(clean):
+        return ""
+    return clean[:USER_WORDS_MAX]
+
+
 def shell_command(call: ToolCall) -> str | None:
     """The command line of a shell tool call, unwrapped from `bash -lc '…'`, or None."""
     inp = call.input if isinstance(call.input, dict) else {}
@@ -404,8 +420,9 @@ def read_trace(session: Session) -> Trace:
         return Trace(session, b.events)
     for m in msgs:
         if m.role == Role.USER and m.text.strip() and not m.tool_calls:
-            if not _INJECTED.match(m.text):
-                b.events.append(Said(m.idx, "user", m.text.strip()))
+            words = user_words(m.text)
+            if words:
+                b.events.append(Said(m.idx, "user", words))
         elif m.role == Role.ASSISTANT and m.text.strip() and not m.text.startswith("[Tool"):
             b.events.append(Said(m.idx, "assistant", m.text.strip()))
         for tc in m.tool_calls:

@@ -224,3 +224,20 @@ def test_command_family_is_the_tool_and_its_subcommand() -> None:
     assert command_family("uv run alembic revision --autogenerate -m 'x'") == "alembic revision"
     assert command_family("cd web && pnpm run build") == "pnpm build"
     assert command_family("python -m pytest -x tests/test_a.py") == "pytest"
+
+
+def test_what_the_client_adds_to_a_user_message_teaches_nothing() -> None:
+    reminder = "<system-reminder>\nMake sure you NEVER commit secrets to git.\n</system-reminder>"
+    session = (
+        _Claude()
+        .user(f"{reminder}\nAdd a health endpoint")
+        .user("<user_instructions>\nAlways use pnpm in this repo.\n</user_instructions>")
+        .user(
+            "<command-message>review is running</command-message>\n<command-name>/review</command-name>"
+        )
+        .user("[Request interrupted by user for tool use]")
+        .session()
+    )
+    trace = read_trace(session)
+    assert trace.task == "Add a health endpoint"
+    assert extract_lessons(trace) == []
