@@ -233,7 +233,8 @@ def test_what_the_client_adds_to_a_user_message_teaches_nothing() -> None:
         .user(f"{reminder}\nAdd a health endpoint")
         .user("<user_instructions>\nAlways use pnpm in this repo.\n</user_instructions>")
         .user(
-            "<command-message>review is running</command-message>\n<command-name>/review</command-name>"
+            "<command-message>review is running</command-message>\n"
+            "<command-name>/review</command-name>"
         )
         .user("[Request interrupted by user for tool use]")
         .session()
