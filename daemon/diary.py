@@ -20,7 +20,7 @@ from typing import Any, Literal
 import orjson
 from pydantic import BaseModel, ConfigDict, Field
 
-from .errors import KenningError
+from .errors import SessionNotFound
 from .ingest.writer import stored_tool_calls
 from .lessons import Lesson, extract_lessons
 from .models import Message, Role, Session, ToolCall, parse_iso, to_iso, utcnow
@@ -29,12 +29,6 @@ from .store import Store
 log = logging.getLogger(__name__)
 
 Status = Literal["success", "failure", "mixed", "unknown"]
-
-
-class SessionNotFound(KenningError):
-    """No stored session has the id asked for."""
-
-    kind = "session_not_found"
 
 
 class ErrorSignature(BaseModel):

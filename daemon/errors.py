@@ -12,6 +12,7 @@ Every error a person may see says what happened and the exact fix.
     │   └── PlaybookFileError  a `.kenning/playbook.yaml` cannot be read
     ├── SanitizerError         a user-supplied redaction pattern is unsafe
     ├── IngestError            a session source cannot be read
+    ├── SessionNotFound        no stored session has the id asked for
     ├── EmbedError             the embedding model cannot be loaded
     ├── DaemonError            the daemon cannot be reached or started
     └── UsageError             a caller passed an invalid argument
@@ -105,6 +106,12 @@ class DaemonError(KenningError):
     """The daemon cannot be reached or started."""
 
     kind = "daemon"
+
+
+class SessionNotFound(KenningError):
+    """No stored session has the id asked for."""
+
+    kind = "session_not_found"
 
 
 class UsageError(KenningError):

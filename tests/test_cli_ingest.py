@@ -60,7 +60,7 @@ def test_ingest_then_list_show_and_forget(kenning: Any, tmp_path: Path) -> None:
     assert gone.json() == {"forgotten": SID, "messages": 6}
     missing = kenning("sessions", "show", SID, "--json", env=env)
     assert missing.code != 0
-    assert missing.json()["error"]["kind"] == "usage"
+    assert missing.json()["error"]["kind"] == "session_not_found"
     assert "kenning sessions list" in missing.json()["error"]["fix"]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -180,3 +181,31 @@ def test_quality_runs_end_to_end_on_a_few_scenarios(tmp_path: Path) -> None:
     assert isinstance(q["deterministic"], bool)
     assert q["reflect_sessions_per_s"] > 0
     assert all("top5" in miss for miss in q["misses"]["lexical"])
+
+
+def _matches(text: str, expect: tuple[tuple[str, ...], ...]) -> bool:
+    low = text.lower()
+    return all(any(s.lower() in low for s in group) for group in expect)
+
+
+def test_the_cli_learns_and_briefs_each_kind_of_lesson_end_to_end(
+    kenning: Any, tmp_path: Path
+) -> None:
+    """ingest → reflect --no-llm → context "<next task>", as a person runs them."""
+    by_kind: dict[str, Scenario] = {}
+    for split, sc in LABELLED:
+        if split == "dev" and sc.kind != "none":
+            by_kind.setdefault(sc.kind, sc)
+    chosen = list(by_kind.values())
+    corpus = write_corpus(tmp_path / "corpus", chosen)
+    env = corpus.env
+    assert kenning("ingest", "--json", env=env).code == 0
+    reflected = kenning("reflect", "--no-llm", "--json", env=env)
+    assert reflected.code == 0, reflected.stderr
+    for sc in chosen:
+        folder = corpus.project_dir(sc.project)
+        brief = kenning("context", sc.task, "--workspace", str(folder), "--json", env=env)
+        assert brief.code == 0, brief.stderr
+        data = brief.json()
+        shown = [r["content"] for r in data["rules"][:5] + data["pitfalls"][:5]]
+        assert any(_matches(text, sc.expect) for text in shown), (sc.id, shown)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from ..errors import UsageError
+from ..errors import SessionNotFound, UsageError
 from ..store import Store
 
 __all__ = ["find_session"]
@@ -29,7 +29,8 @@ def find_session(store: Store, text: str) -> sqlite3.Row:
     """The session row `text` names.
 
     Raises:
-        UsageError: no session, or several (the message lists a few of them).
+        SessionNotFound: no session has that id.
+        UsageError: several do (the message lists a few of them).
     """
     conn = store.conn
     wanted = text.strip()
@@ -64,7 +65,7 @@ def find_session(store: Store, text: str) -> sqlite3.Row:
                 f"{wanted!r} names {'several' if len(rows) > 3 else len(rows)} sessions: {shown}",
                 fix="give the full id (agent:native-id) from `kenning sessions list`",
             )
-    raise UsageError(
+    raise SessionNotFound(
         f"no session {wanted!r}",
         fix="`kenning sessions list` shows the ids (agent:native-id)",
     )
