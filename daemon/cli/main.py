@@ -35,13 +35,15 @@ class App:
 
     flags: dict[str, Any] = field(default_factory=dict)
     json: bool = False
+    #: load the config with `lenient=True` (the git hook: a bad file warns, never fails)
+    lenient: bool = False
     _config: LoadedConfig | None = None
     _store: Store | None = None
 
     @property
     def config(self) -> LoadedConfig:
         if self._config is None:
-            self._config = load_config(flags=self.flags)
+            self._config = load_config(flags=self.flags, lenient=self.lenient)
         return self._config
 
     @property
