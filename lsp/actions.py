@@ -123,7 +123,8 @@ def code_actions(ls: KenningServer, params: types.CodeActionParams) -> list[type
                 _command(f"Explain {rule_id}", "kenning.explain", args),
             ]
     rng = params.range
-    if rng.start != rng.end and _wanted(only, types.CodeActionKind.Refactor):
+    inside = rng.start.line < len(info.lines)  # a range past the end selects nothing
+    if rng.start != rng.end and inside and _wanted(only, types.CodeActionKind.Refactor):
         out.append(
             _command(
                 "Add a rule from this selection",

@@ -29,6 +29,7 @@ from kenning.daemon.errors import KenningError
 from .actions import register as register_actions
 from .documents import DocCache, DocInfo, from_client_col, to_client_col
 from .matching import Match
+from .protocol import KenningProtocol
 from .render import hover_markdown
 from .rules import RuleBook, RuleSet
 from .settings import SECTION, ServerSettings, merge_client_settings
@@ -62,7 +63,7 @@ class KenningServer(LanguageServer):
     """The server and its state (one editor session)."""
 
     def __init__(self) -> None:
-        super().__init__("kenning", _version())
+        super().__init__("kenning", _version(), protocol_cls=KenningProtocol)
         self.rulebook = RuleBook(resolve_paths().db)
         self.docs = DocCache()
         self.base = ServerSettings()
