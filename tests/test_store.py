@@ -7,7 +7,14 @@ import pytest
 
 from kenning.daemon.errors import StoreCorruptError
 from kenning.daemon.migrations import migrations
-from kenning.daemon.store import SCHEMA_VERSION, Store
+from kenning.daemon.store import (
+    SCHEMA_VERSION,
+    Store,
+    corruption_marked,
+    is_corruption,
+    mark_corrupt,
+    marker_path,
+)
 
 
 def test_open_creates_wal_store_with_all_migrations(tmp_path: Path) -> None:
@@ -81,3 +88,27 @@ def test_schema_version_counts_every_migration(tmp_path: Path) -> None:
     with Store.open(tmp_path / "k.db") as store:
         assert len(store.applied_migrations()) == SCHEMA_VERSION
         assert store.query("PRAGMA user_version")[0][0] == SCHEMA_VERSION
+
+
+def test_a_marked_store_refuses_writes_until_the_file_is_replaced(tmp_path: Path) -> None:
+    path = tmp_path / "k.db"
+    store = Store.open(path)
+    other = Store.open(path)  # another process's open connection
+    mark_corrupt(path, "database disk image is malformed")
+    with pytest.raises(StoreCorruptError, match="malformed"), other.transaction():
+        other.execute("INSERT INTO meta (key, value) VALUES ('x', '1')")
+    with pytest.raises(StoreCorruptError) as info:
+        Store.open(path)
+    assert "kenning init" in (info.value.fix or "")  # no backup yet: the way out without one
+    store.close()
+    other.close()
+    # a new file at the same path (restored, or moved aside and re-created) is not marked
+    path.rename(tmp_path / "k.db.broken")
+    Store.open(path).close()
+    assert corruption_marked(path) is None and not marker_path(path).exists()
+
+
+def test_corruption_is_recognised_by_sqlite_code() -> None:
+    assert is_corruption(sqlite3.DatabaseError("database disk image is malformed"))
+    assert not is_corruption(sqlite3.OperationalError("database is locked"))
+    assert not is_corruption(ValueError("malformed"))
