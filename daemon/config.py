@@ -33,6 +33,7 @@ __all__ = [
     "AgentConfig",
     "AuditConfig",
     "AuditFinding",
+    "BackupConfig",
     "CurationConfig",
     "EmbedConfig",
     "IngestConfig",
@@ -171,6 +172,15 @@ class LearningConfig(_Section):
     reflect_every_minutes: int = Field(60, ge=1)
 
 
+class BackupConfig(_Section):
+    """Backups of the database (daemon/backup.py)."""
+
+    #: the running daemon backs the database up once a day
+    daily: bool = True
+    #: days a backup is kept before the daemon deletes it (the newest always stays)
+    keep_days: int = Field(7, ge=1, le=3650)
+
+
 class Settings(_Section):
     """The whole effective configuration."""
 
@@ -185,6 +195,7 @@ class Settings(_Section):
     audit: AuditConfig = Field(default_factory=AuditConfig)
     llm: LlmConfig = Field(default_factory=LlmConfig)
     learning: LearningConfig = Field(default_factory=LearningConfig)
+    backup: BackupConfig = Field(default_factory=BackupConfig)
 
     def agent(self, name: str) -> AgentConfig:
         """The settings of one agent (defaults when the file says nothing of it)."""

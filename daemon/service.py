@@ -7,6 +7,7 @@ Threads and ownership:
     ingest worker    the only writer of session data; owns its own Store;
                      runs the catch-up scan, then batches from the watcher
     watcher          watchfiles over the agents' roots (daemon/watcher.py)
+    backup           a checked backup of the database once a day (daemon/backup.py)
 
 Socket handlers run in a thread pool, each thread with its own read
 connection (SQLite connections are not shared between threads). Other areas
@@ -320,6 +321,17 @@ class Service:
                 daemon=True,
             )
             embedder.start()
+        backups: threading.Thread | None = None
+        if self.loaded.settings.backup.daily:
+            from .backup import backup_loop
+
+            backups = threading.Thread(
+                target=backup_loop,
+                args=(self.loaded.paths.db, self.loaded.settings.backup.keep_days, learn_stop),
+                name="kenning-backup",
+                daemon=True,
+            )
+            backups.start()
         self.watcher = Watcher(
             self.roots,
             lambda changed: self.jobs.put(set(changed)),
@@ -342,6 +354,8 @@ class Service:
             await asyncio.to_thread(learner.join, 10.0)
             if embedder is not None:
                 await asyncio.to_thread(embedder.join, 10.0)
+            if backups is not None:  # a copy cut short leaves only a .partial file
+                await asyncio.to_thread(backups.join, 2.0)
             sock.unlink(missing_ok=True)
             log.info("kenning daemon stopped")
 

@@ -10,7 +10,10 @@ dropped case shows in the test names.
 from __future__ import annotations
 
 import os
+import random
 import selectors
+import shutil
+import sqlite3
 import subprocess
 import time
 from pathlib import Path
@@ -18,6 +21,11 @@ from typing import Any
 
 import orjson
 import pytest
+
+from kenning.daemon.config import Settings
+from kenning.daemon.curate import add_bullet
+from kenning.daemon.models import Bullet
+from kenning.daemon.store import Store
 
 from .conftest import KENNING
 from .gitrepo import Repo
@@ -74,6 +82,20 @@ def test_a_bad_repo_config_still_blocks_secrets(
     assert "[secret]" in proc.stderr and "internal error" not in proc.stderr
     assert str(target) in proc.stderr and named in proc.stderr  # which file, which key
     assert SECRET not in proc.stderr
+    repo.git("reset", "-q")
+
+
+def test_a_damaged_store_still_blocks_secrets_in_the_hook(
+    hooked_repo: Repo, kenning_home: Path
+) -> None:
+    repo = hooked_repo
+    (repo.path / ".kenning" / "config.toml").unlink(missing_ok=True)
+    (kenning_home / "kenning.db").write_bytes(b"garbage, not a database " * 200)
+    repo.write("settings.py", f'AWS_KEY = "{SECRET}"\n')
+    repo.git("add", "settings.py")
+    proc = repo.git("commit", "-m", "leak", check=False)
+    assert proc.returncode == 1 and "[secret]" in proc.stderr
+    assert "rules not checked" in proc.stderr and "damaged" in proc.stderr
     repo.git("reset", "-q")
 
 
@@ -169,7 +191,11 @@ def _bad_requests(uri: str) -> list[tuple[str, str, Any]]:
             "textDocument/hover",
             {"textDocument": doc, "position": _pos(10**12, 10**12)},
         ),
-        ("hover-float", "textDocument/hover", {"textDocument": doc, "position": _pos("one", 0)}),
+        (
+            "hover-line-text",
+            "textDocument/hover",
+            {"textDocument": doc, "position": _pos("one", 0)},
+        ),
         ("action-string", "textDocument/codeAction", "x"),
         (
             "action-negative",
@@ -234,3 +260,219 @@ def test_lsp_answers_every_request_with_unreadable_params(
     finally:
         lsp.close()
     assert len(cases) == 12
+
+
+# -- a damaged database: typed errors, no writes, backups that bring it back --------
+
+WORDS = [
+    "deploy",
+    "migration",
+    "rollback",
+    "cache",
+    "token",
+    "retry",
+    "schema",
+    "index",
+    "flaky",
+    "checkout",
+]
+
+
+def _claude_session(folder: Path, n: int, messages: int) -> None:
+    """A Claude Code transcript of `messages` user/assistant turns."""
+    sid = f"00000000-0000-4000-8000-{n:012d}"
+    lines = []
+    for i in range(messages):
+        role = "user" if i % 2 == 0 else "assistant"
+        words = " ".join(WORDS[(i * 7 + j + n) % len(WORDS)] for j in range(40))
+        lines.append(
+            orjson.dumps(
+                {
+                    "type": role,
+                    "sessionId": sid,
+                    "cwd": "/home/dev/shop",
+                    "uuid": f"{role[0]}-{n}-{i}",
+                    "parentUuid": None,
+                    "timestamp": f"2026-03-02T09:{i // 60 % 60:02d}:{i % 60:02d}.000Z",
+                    "message": {"role": role, "content": f"turn {i} of session {n}: {words}"},
+                }
+            )
+        )
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{sid}.jsonl").write_bytes(b"\n".join(lines) + b"\n")
+
+
+def _run(
+    home: Path, *args: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [KENNING, *args],
+        env={**os.environ, "KENNING_HOME": str(home), **(env or {})},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
+@pytest.fixture(scope="module")
+def populated(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A store with sessions, messages and rules, checkpointed into one file."""
+    root = tmp_path_factory.mktemp("populated")
+    home = root / "home"
+    claude = root / "claude"
+    for n in range(4):
+        _claude_session(claude / "projects" / "-home-dev-shop", n, 150)
+    env = {
+        "HOME": str(root),
+        "CLAUDE_CONFIG_DIR": str(claude),
+        "KENNING_EMBED__BACKEND": "hashing",
+    }
+    assert _run(home, "init", env=env).returncode == 0
+    assert _run(home, "ingest", env=env).returncode == 0
+    with Store.open(home / "kenning.db") as store:
+        for i in range(40):
+            # distinct words, so curation does not merge them into one rule
+            words = " ".join(f"{WORDS[(i + j) % 10]}{i}x{j}" for j in range(12))
+            bullet = Bullet(id="new", content=f"Always check {words} before deploying")
+            add_bullet(store, Settings(), bullet)
+    conn = sqlite3.connect(home / "kenning.db")
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    return home / "kenning.db"
+
+
+def _pages(db: Path, table: str) -> list[int]:
+    conn = sqlite3.connect(db)
+    try:
+        rows = conn.execute(
+            "SELECT pageno FROM dbstat WHERE name = ? ORDER BY pageno", (table,)
+        ).fetchall()
+    finally:
+        conn.close()
+    return [r[0] for r in rows]
+
+
+def _scribble(db: Path, pages: list[int], seed: int) -> None:
+    """Overwrite the body of each page (header bytes kept) with random bytes."""
+    rng = random.Random(seed)
+    size = 4096
+    with db.open("r+b") as fh:
+        for page in pages:
+            fh.seek((page - 1) * size + 8)
+            fh.write(rng.randbytes(size - 16))
+
+
+def _damage(db: Path, how: str) -> str:
+    """Damage `db` in place; returns the command that meets it first."""
+    if how == "header":
+        with db.open("r+b") as fh:
+            fh.write(b"not an sqlite file at all" * 4)
+        return "search"
+    if how == "truncated":
+        with db.open("r+b") as fh:
+            fh.truncate(db.stat().st_size // 2)
+        return "search"
+    table, first = {
+        "messages": ("messages", "search"),
+        "messages-fts": ("messages_fts_data", "search"),
+        "bullets": ("bullets", "playbook"),
+        "schema": ("sqlite_schema", "search"),
+    }[how]
+    pages = _pages(db, table)
+    leaves = pages[1:] if len(pages) > 1 else pages  # keep an interior root: bytes "in the middle"
+    _scribble(db, leaves[: max(1, len(leaves) // 2)], seed=len(how))
+    return first
+
+
+FIRST = {
+    "search": ("search", "deploy migration", "--json"),
+    "playbook": ("playbook", "list", "--json"),
+}
+#: after the first command met the damage, each of these must refuse with the typed error
+AFTER = [
+    ("search", "rollback", "--json"),
+    ("playbook", "list", "--json"),
+    ("context", "fix the flaky checkout", "--json"),
+    ("playbook", "add", "Never deploy on a Friday without a rollback plan", "--json"),
+    ("mark", "b-0001", "--helpful", "--json"),
+    ("sessions", "list", "--json"),
+    ("status", "--json"),
+    ("backup", "--json"),
+]
+DAMAGE = ["messages", "messages-fts", "bullets", "schema", "header", "truncated"]
+
+
+@pytest.mark.parametrize("how", DAMAGE)
+def test_a_damaged_store_is_met_with_the_typed_error_and_never_written(
+    populated: Path, kenning_home: Path, how: str
+) -> None:
+    db = kenning_home / "kenning.db"
+    shutil.copyfile(populated, db)
+    assert _run(kenning_home, "backup").returncode == 0  # yesterday's good copy
+    rules = _run(kenning_home, "playbook", "list", "--json").stdout
+    first = _damage(db, how)
+    before = db.read_bytes()
+    met = _run(kenning_home, *FIRST[first])
+    assert met.returncode == 1 and "Traceback" not in met.stderr, met.stderr
+    assert orjson.loads(met.stdout)["error"]["kind"] == "store_corrupt"
+    for args in AFTER:
+        proc = _run(kenning_home, *args)
+        assert proc.returncode == 1 and "Traceback" not in proc.stderr, (args, proc.stderr)
+        error = orjson.loads(proc.stdout)["error"]
+        assert error["kind"] == "store_corrupt", (args, error)
+        assert "kenning restore" in error["fix"]
+    assert db.read_bytes() == before  # nothing was written into the damaged file
+    wal = db.with_name(db.name + "-wal")
+    assert not wal.exists() or wal.stat().st_size == 0
+    doctor = _run(kenning_home, "doctor", "--json")
+    assert doctor.returncode == 1
+    store_check = next(c for c in orjson.loads(doctor.stdout)["checks"] if c["name"] == "store")
+    assert store_check["status"] == "broken" and "kenning restore" in store_check["fix"]
+    # the way back: restore the checked backup, the damaged file kept aside
+    restored = _run(kenning_home, "restore", "--json")
+    assert restored.returncode == 0, restored.stderr
+    aside = Path(orjson.loads(restored.stdout)["kept_aside"])
+    assert aside.read_bytes() == before
+    assert _run(kenning_home, "search", "deploy migration", "--json").returncode == 0
+    assert _run(kenning_home, "doctor", "--json").returncode in (0, 1)
+    assert _run(kenning_home, "playbook", "list", "--json").stdout == rules
+
+
+def test_doctor_finds_damage_no_command_has_read_yet(populated: Path, kenning_home: Path) -> None:
+    db = kenning_home / "kenning.db"
+    shutil.copyfile(populated, db)
+    _damage(db, "messages")
+    assert _run(kenning_home, "playbook", "list", "--json").returncode == 0  # bullets are fine
+    doctor = _run(kenning_home, "doctor", "--json")
+    checks = {c["name"]: c for c in orjson.loads(doctor.stdout)["checks"]}
+    assert doctor.returncode == 1 and "quick_check" in checks["store"]["detail"]
+    # from now on nothing writes to it
+    add = _run(kenning_home, "playbook", "add", "Always pin the base image", "--json")
+    assert add.returncode == 1 and orjson.loads(add.stdout)["error"]["kind"] == "store_corrupt"
+
+
+def test_restore_refuses_a_damaged_backup_and_changes_nothing(
+    populated: Path, kenning_home: Path
+) -> None:
+    db = kenning_home / "kenning.db"
+    shutil.copyfile(populated, db)
+    made = _run(kenning_home, "backup", "--json")
+    backup = Path(orjson.loads(made.stdout)["path"])
+    _damage(backup, "messages")
+    before = db.read_bytes()
+    proc = _run(kenning_home, "restore", "--json")
+    assert proc.returncode == 1
+    error = orjson.loads(proc.stdout)["error"]
+    assert error["kind"] == "store_corrupt" and str(backup) in error["message"]
+    assert db.read_bytes() == before and not list(kenning_home.glob("*.replaced"))
+
+
+def test_backup_refuses_to_copy_a_damaged_store(populated: Path, kenning_home: Path) -> None:
+    db = kenning_home / "kenning.db"
+    shutil.copyfile(populated, db)
+    _damage(db, "bullets")
+    proc = _run(kenning_home, "backup", "--json")
+    assert proc.returncode == 1
+    assert orjson.loads(proc.stdout)["error"]["kind"] == "store_corrupt"
+    assert not list((kenning_home / "backups").glob("kenning-*"))  # nothing damaged kept

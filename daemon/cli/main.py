@@ -118,6 +118,7 @@ def errors_handled(app: App) -> Iterator[None]:
 #: top-level command → the module of daemon/cli that registers it
 LAZY_COMMANDS: dict[str, str] = {
     "audit": "audit_cmds",
+    "backup": "backup_cmds",
     "compact": "learning_cmds",
     "config": "setup",
     "context": "context_cmds",
@@ -137,6 +138,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "models": "models_cmds",
     "playbook": "playbook_cmds",
     "reflect": "learning_cmds",
+    "restore": "backup_cmds",
     "search": "search_cmds",
     "sessions": "ingest_cmds",
     "similar": "context_cmds",
