@@ -21,6 +21,7 @@ import os
 import re
 import sqlite3
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -211,14 +212,24 @@ def backup_due(folder: Path, *, now: datetime | None = None) -> bool:
 
 
 def backup_loop(
-    db: Path, keep_days: int, stop: threading.Event, *, every_s: float = CHECK_EVERY_S
+    db: Path,
+    keep_days: int,
+    stop: threading.Event,
+    *,
+    ready: Callable[[], bool] = lambda: True,
+    every_s: float = CHECK_EVERY_S,
 ) -> None:
     """The daemon's daily backup: look every `every_s`, back up when one is due.
 
-    A damaged store is reported (and marked) by `backup_store`; the loop
-    keeps the good backups it has and tries again later.
+    Waits until `ready()` (the daemon's catch-up scan is done: the copy and
+    its check read the whole file, which should not compete with it). A
+    damaged store is reported (and marked) by `backup_store`; the loop keeps
+    the good backups it has and tries again later.
     """
     folder = db.parent / "backups"
+    while not ready():
+        if stop.wait(1.0):
+            return
     while not stop.is_set():
         if backup_due(folder):
             try:

@@ -328,6 +328,7 @@ class Service:
             backups = threading.Thread(
                 target=backup_loop,
                 args=(self.loaded.paths.db, self.loaded.settings.backup.keep_days, learn_stop),
+                kwargs={"ready": lambda: self.stats.catchup_done},
                 name="kenning-backup",
                 daemon=True,
             )

@@ -25,7 +25,7 @@ import pytest
 from kenning.daemon.config import Settings
 from kenning.daemon.curate import add_bullet
 from kenning.daemon.models import Bullet
-from kenning.daemon.store import Store
+from kenning.daemon.store import Store, clear_corruption_mark, mark_corrupt
 
 from .conftest import KENNING
 from .gitrepo import Repo
@@ -476,3 +476,66 @@ def test_backup_refuses_to_copy_a_damaged_store(populated: Path, kenning_home: P
     assert proc.returncode == 1
     assert orjson.loads(proc.stdout)["error"]["kind"] == "store_corrupt"
     assert not list((kenning_home / "backups").glob("kenning-*"))  # nothing damaged kept
+
+
+def test_a_running_daemon_stops_writing_once_the_store_is_marked(kenning_home: Path) -> None:
+    user = kenning_home.parent / "user-home"
+    folder = user / ".claude" / "projects" / "-home-dev-shop"
+    _claude_session(folder, 1, 4)
+    env = {
+        "HOME": str(user),
+        "KENNING_EMBED__BACKGROUND": "false",
+        "KENNING_BACKUP__DAILY": "false",
+    }
+    db = kenning_home / "kenning.db"
+    assert _run(kenning_home, "daemon", "start", env=env).returncode == 0
+    try:
+        status: dict[str, Any] = {}
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            status = orjson.loads(_run(kenning_home, "daemon", "status", "--json").stdout)
+            if status["status"]["ingest"]["messages"] == 4:
+                break
+        assert status["status"]["ingest"]["messages"] == 4
+        mark_corrupt(db, "database disk image is malformed")  # as another process found it
+        _claude_session(folder, 2, 6)  # a new session the daemon would ingest
+        while time.monotonic() < deadline:
+            status = orjson.loads(_run(kenning_home, "daemon", "status", "--json").stdout)
+            if status["status"]["ingest"]["errors"]:
+                break
+        assert "damaged" in (status["status"]["ingest"]["last_error"] or "")
+    finally:
+        _run(kenning_home, "daemon", "stop")
+    clear_corruption_mark(db)
+    with Store.open(db) as store:  # nothing of the new session was written
+        assert store.query("SELECT count(*) FROM messages")[0][0] == 4
+
+
+#: a global config file that cannot be used: (bytes, or None for a folder; what the error says)
+BAD_GLOBAL_CONFIGS: list[tuple[str, bytes | None, str]] = [
+    ("latin1", "[scoring]\n# café\n".encode("latin-1"), "not UTF-8"),
+    ("utf16", "[scoring]\nstale_days = 3\n".encode("utf-16"), "not UTF-8"),
+    ("binary", bytes(range(256)), "not UTF-8"),
+    ("folder", None, "is a folder"),
+]
+
+
+@pytest.mark.parametrize(
+    ("content", "says"), [pytest.param(c, s, id=n) for n, c, s in BAD_GLOBAL_CONFIGS]
+)
+def test_an_unusable_config_file_is_a_clear_error(
+    kenning_home: Path, content: bytes | None, says: str
+) -> None:
+    path = kenning_home / "config.toml"
+    if content is None:
+        path.mkdir()
+    else:
+        path.write_bytes(content)
+    for args in (("config", "show"), ("playbook", "list"), ("doctor",)):
+        proc = _run(kenning_home, *args, "--json")
+        assert proc.returncode == 1 and "Traceback" not in proc.stderr, (args, proc.stderr)
+        error = orjson.loads(proc.stdout)["error"]
+        assert (
+            error["kind"] == "config" and str(path) in error["message"] and says in error["message"]
+        )
+        assert error["fix"]
