@@ -399,6 +399,7 @@ AFTER = [
     ("sessions", "list", "--json"),
     ("status", "--json"),
     ("backup", "--json"),
+    ("daemon", "start", "--json"),
 ]
 DAMAGE = ["messages", "messages-fts", "bullets", "schema", "header", "truncated"]
 

@@ -64,6 +64,7 @@ def start(app: App) -> None:
     """
     from ..client import DaemonClient
     from ..service import running_pid
+    from ..store import corrupt_error, corruption_marked
 
     paths = app.config.paths
     pid = running_pid(paths.pidfile)
@@ -74,6 +75,9 @@ def start(app: App) -> None:
             f"kenning daemon already running (pid {pid})",
         )
         return
+    found = corruption_marked(paths.db)
+    if found is not None:  # say why here, not "exited at start, read the log"
+        raise corrupt_error(paths.db, found)
     log_file = paths.logs / "daemon.log"
     log_file.parent.mkdir(parents=True, exist_ok=True)
     with open(os.devnull, "rb") as devnull, log_file.open("ab") as log:
