@@ -42,30 +42,46 @@ def check_store(loaded: LoadedConfig) -> list[Check]:
     doctor is where a person asks for it.
     """
     from .backup import check_file
-    from .store import corrupt_error, mark_corrupt
+    from .store import clear_corruption_mark, corrupt_error, corruption_marked, mark_corrupt
 
     path = loaded.paths.db
     if not path.exists():
         return [Check("store", "broken", f"no database at {path}", fix="run `kenning init`")]
+    cleared: list[Check] = []
+    found = corruption_marked(path)
+    if found is not None:
+        problems = check_file(path, full_text=True)
+        if problems:
+            error = corrupt_error(path, "; ".join(problems[:3]))
+            return [Check("store", "broken", error.message, fix=error.fix)]
+        # a mark the file no longer bears out (a passing error, a repaired file)
+        clear_corruption_mark(path)
+        note = (
+            f"{path} was marked damaged ({found}), but quick_check and the full-text "
+            "indexes check out now: the mark was cleared and writes resume"
+        )
+        fix = "if it comes back, restore a backup: kenning daemon stop; kenning restore"
+        cleared.append(Check("store mark", "degraded", note, fix=fix))
     try:
         with Store.open(path) as store:
             applied = store.applied_migrations()
             bullets = store.query("SELECT count(*) FROM bullets")[0][0]
     except KenningError as exc:
         return [Check("store", "broken", exc.message, fix=exc.fix)]
-    problems = check_file(path)
+    problems = [] if cleared else check_file(path)  # a cleared mark was just checked in full
     if problems:
         detail = "; ".join(problems[:3])
         mark_corrupt(path, detail)  # no process writes to it from now on
         error = corrupt_error(path, f"PRAGMA quick_check: {detail}")
         return [Check("store", "broken", error.message, fix=error.fix)]
     return [
+        *cleared,
         Check(
             "store",
             "ok",
             f"{path} (schema {applied[-1] if applied else 'empty'}, {bullets} rules, "
             "quick_check ok)",
-        )
+        ),
     ]
 
 

@@ -108,3 +108,19 @@ def test_restore_brings_back_the_rules_and_keeps_the_current_file(
     assert ids == [first["bullet"]["id"]]
     with Store.open(aside) as old:  # the replaced file still holds both rules
         assert old.query("SELECT count(*) FROM bullets")[0][0] == 2
+
+
+def test_doctor_clears_a_mark_the_file_no_longer_bears_out(
+    kenning: Any, kenning_home: Path
+) -> None:
+    from kenning.daemon.store import corruption_marked, mark_corrupt
+
+    assert kenning("init").code == 0
+    db = kenning_home / "kenning.db"
+    mark_corrupt(db, "database disk image is malformed")
+    refused = kenning("playbook", "add", "Always pin the base image digest", "--json")
+    assert refused.code == 1 and refused.json()["error"]["kind"] == "store_corrupt"
+    checks = {c["name"]: c for c in kenning("doctor", "--json").json()["checks"]}
+    assert checks["store mark"]["status"] == "degraded" and checks["store"]["status"] == "ok"
+    assert corruption_marked(db) is None
+    assert kenning("playbook", "add", "Always pin the base image digest", "--json").code == 0
