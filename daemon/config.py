@@ -251,7 +251,12 @@ def _backup(path: Path, backups: Path) -> Path:
     return target
 
 
-def _read_toml(path: Path, paths: Paths) -> dict[str, Any]:
+def _read_toml(path: Path, paths: Paths, *, keep_copy: bool = True) -> dict[str, Any]:
+    """The TOML at `path`; `keep_copy` saves a broken file to the backups folder.
+
+    A repository's file is in git already: copying it on every commit would
+    only fill the folder.
+    """
     if path.is_dir():
         raise ConfigError(
             f"{path}: is a folder, not a config file; kenning cannot read settings from it.",
@@ -276,9 +281,9 @@ def _read_toml(path: Path, paths: Paths) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        saved = _backup(path, paths.backups)
+        saved = f" A copy was saved to {_backup(path, paths.backups)}." if keep_copy else ""
         raise ConfigError(
-            f"{path}: not valid TOML ({exc}). A copy was saved to {saved}.",
+            f"{path}: not valid TOML ({exc}).{saved}",
             fix=f"correct the line named above in {path}, or delete the file to use defaults",
         ) from exc
 
@@ -402,7 +407,8 @@ def load_config(
             continue
         sources[source] = str(path)
         try:
-            layers.append((source, _flatten(_read_toml(path, paths))))
+            toml = _read_toml(path, paths, keep_copy=source == "global")
+            layers.append((source, _flatten(toml)))
         except ConfigError as exc:
             if not lenient:
                 raise
