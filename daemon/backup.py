@@ -149,7 +149,12 @@ def check_file(path: Path, *, full_text: bool = False) -> list[str]:
 
 
 def _copy(source: Path, target: Path) -> None:
-    """Copy a live SQLite file with the online backup API (one consistent snapshot)."""
+    """Copy a live SQLite file with the online backup API (one consistent snapshot).
+
+    The copy holds every transcript: it is created 0600 whatever the umask.
+    """
+    target.unlink(missing_ok=True)
+    os.close(os.open(target, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
     src = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True, timeout=10.0)
     try:
         dst = sqlite3.connect(str(target))
@@ -182,7 +187,7 @@ def backup_store(
     when = now or utcnow()
     if target is None:
         target = db.parent / "backups" / f"kenning-{when.strftime(_STAMP)}.db"
-    target.parent.mkdir(parents=True, exist_ok=True)
+    target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     partial = target.with_name(target.name + ".partial")
     try:
         _copy(db, partial)

@@ -124,3 +124,16 @@ def test_doctor_clears_a_mark_the_file_no_longer_bears_out(
     assert checks["store mark"]["status"] == "degraded" and checks["store"]["status"] == "ok"
     assert corruption_marked(db) is None
     assert kenning("playbook", "add", "Always pin the base image digest", "--json").code == 0
+
+
+def test_backups_are_private_whatever_the_umask(store: Store, kenning_home: Path) -> None:
+    import os
+    import stat
+
+    old = os.umask(0o022)
+    try:
+        info = backup_store(store.path)
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(info.path.stat().st_mode) == 0o600
+    assert stat.S_IMODE(info.path.parent.stat().st_mode) == 0o700
