@@ -290,6 +290,9 @@ class Store:
             log.warning("journal mode is %s, not wal: concurrent readers may block", mode)
         self.conn.execute("PRAGMA synchronous = NORMAL")
         self.conn.execute("PRAGMA foreign_keys = ON")
+        # sanity-check each b-tree page as it is read: damage is met as an
+        # error on the page that bears it, not as wrong rows further on
+        self.conn.execute("PRAGMA cell_size_check = ON")
 
     def migrate(self) -> list[str]:
         """Apply pending migrations; returns their names.
