@@ -22,6 +22,7 @@ from typing import Any
 import orjson
 import pytest
 
+from kenning.daemon.client import DaemonClient
 from kenning.daemon.config import Settings
 from kenning.daemon.curate import add_bullet
 from kenning.daemon.models import Bullet
@@ -83,6 +84,33 @@ def test_a_bad_repo_config_still_blocks_secrets(
     assert str(target) in proc.stderr and named in proc.stderr  # which file, which key
     assert SECRET not in proc.stderr
     repo.git("reset", "-q")
+
+
+def test_a_running_daemon_answers_the_hook_with_a_bad_repo_config_too(
+    hooked_repo: Repo, kenning_home: Path
+) -> None:
+    repo = hooked_repo
+    target = repo.path / ".kenning" / "config.toml"
+    if target.is_dir():
+        target.rmdir()
+    target.parent.mkdir(exist_ok=True)
+    target.write_bytes(b"[audit]\nblok = []\n")
+    env = {"KENNING_EMBED__BACKGROUND": "false", "KENNING_BACKUP__DAILY": "false"}
+    assert _run(kenning_home, "daemon", "start", env=env).returncode == 0
+    try:
+        repo.write("settings.py", f'AWS_KEY = "{SECRET}"\n')
+        repo.git("add", "settings.py")
+        proc = repo.git("commit", "-m", "leak", check=False)
+        assert proc.returncode == 1 and "[secret]" in proc.stderr
+        assert str(target) in proc.stderr and "audit.blok" in proc.stderr
+        # the daemon itself answered (no fallback to the in-process command)
+        answer = DaemonClient(kenning_home / "daemon.sock").call(
+            "audit", {"cwd": str(repo.path), "env": {"PATH": os.environ["PATH"]}}
+        )
+        assert answer["code"] == 1 and any("audit.blok" in n for n in answer["notes"])
+        repo.git("reset", "-q")
+    finally:
+        _run(kenning_home, "daemon", "stop")
 
 
 def test_a_damaged_store_still_blocks_secrets_in_the_hook(
