@@ -229,6 +229,11 @@ class Store:
         self.path = path
         self.conn = conn
         self._db: Database | None = None
+        self._opened = _identity(path)
+
+    def replaced(self) -> bool:
+        """Is the file at `path` no longer the one open here (`kenning restore`, a `mv`)?"""
+        return _identity(self.path) != self._opened
 
     @property
     def db(self) -> Database:

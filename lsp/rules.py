@@ -81,6 +81,9 @@ class RuleBook:
 
     @property
     def store(self) -> Store:
+        if self._store is not None and self._store.replaced():
+            # `kenning restore` put another file in place: read that one
+            self.reload(reopen=True)
         if self._store is None:
             self._store = Store.open(self.db_path)
         return self._store

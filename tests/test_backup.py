@@ -137,3 +137,18 @@ def test_backups_are_private_whatever_the_umask(store: Store, kenning_home: Path
         os.umask(old)
     assert stat.S_IMODE(info.path.stat().st_mode) == 0o600
     assert stat.S_IMODE(info.path.parent.stat().st_mode) == 0o700
+
+
+def test_an_open_language_server_reads_the_restored_file(store: Store, kenning_home: Path) -> None:
+    from kenning.daemon.backup import restore_store
+    from kenning.lsp.rules import RuleBook
+
+    _rule(store, "Always pin the base image digest")
+    backup_store(store.path)
+    _rule(store, "Never force-push to main without asking")
+    book = RuleBook(store.path)
+    assert len(book.get(None).index) == 2
+    store.close()
+    restore_store(store.path, daemon_pid=None)
+    assert len(book.get(None).index) == 1  # not the replaced file it had open
+    book.close()
