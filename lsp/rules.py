@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kenning.daemon.config import Settings, load_config
-from kenning.daemon.errors import KenningError
 from kenning.daemon.playbook import Playbook, ScoredBullet
 from kenning.daemon.store import Store
 
@@ -91,11 +90,10 @@ class RuleBook:
     def settings_for(self, root: Path | None) -> Settings:
         """The effective config for files under `root` (its .kenning/config.toml included)."""
         if root not in self._settings:
-            try:
-                self._settings[root] = load_config(cwd=root).settings
-            except KenningError as exc:
-                log.error("config for %s: %s; using defaults", root, exc)
-                self._settings[root] = Settings()
+            loaded = load_config(cwd=root, lenient=True)  # load_base shows the warnings
+            for warning in loaded.warnings:
+                log.warning("config for %s: %s", root, warning)
+            self._settings[root] = loaded.settings
         return self._settings[root]
 
     def _version(self, root: Path | None) -> Version:

@@ -95,11 +95,11 @@ class KenningServer(LanguageServer):
 
     def load_base(self) -> None:
         root = self.first_root()
-        try:
-            self.base = ServerSettings.from_config(load_config(cwd=root).settings.lsp)
-        except KenningError as exc:
-            self.say(f"kenning: {exc.message} Fix: {exc.fix}", types.MessageType.Error)
-            self.base = ServerSettings()
+        # leniently: a bad key or file is skipped with a message, the rest applies
+        loaded = load_config(cwd=root, lenient=True)
+        for warning in loaded.warnings:
+            self.say(f"kenning: {warning}", types.MessageType.Warning)
+        self.base = ServerSettings.from_config(loaded.settings.lsp)
 
     def first_root(self) -> Path | None:
         try:
