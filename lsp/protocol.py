@@ -18,7 +18,7 @@ from lsprotocol.types import ResponseError
 from pygls.exceptions import JsonRpcException, JsonRpcInvalidParams, JsonRpcInvalidRequest
 from pygls.protocol import LanguageServerProtocol
 
-__all__ = ["KenningProtocol", "Unreadable"]
+__all__ = ["KenningProtocol", "Unreadable", "invalid_params"]
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +51,11 @@ def _detail(exc: BaseException) -> str:
         what, _sep, where = line.rpartition(" @ message.")
         parts.append(f"{where}: {what}" if what else line)
     return "; ".join(parts)[:MAX_DETAIL]
+
+
+def invalid_params(message: str, fix: str | None = None) -> JsonRpcInvalidParams:
+    """The -32602 answer for a request whose params are well-formed but unusable."""
+    return JsonRpcInvalidParams(f"{message} Fix: {fix}" if fix else message)
 
 
 def _valid_id(value: Any) -> bool:

@@ -29,7 +29,7 @@ from kenning.daemon.errors import KenningError
 from .actions import register as register_actions
 from .documents import DocCache, DocInfo, from_client_col, to_client_col
 from .matching import Match
-from .protocol import KenningProtocol
+from .protocol import KenningProtocol, invalid_params
 from .render import hover_markdown
 from .rules import RuleBook, RuleSet
 from .settings import SECTION, ServerSettings, merge_client_settings
@@ -137,9 +137,17 @@ class KenningServer(LanguageServer):
     # -- documents and rules ---------------------------------------------------
 
     def doc(self, uri: str) -> DocInfo:
+        """What the server knows of a document; -32602 when it is not open and unreadable."""
         document = self.workspace.get_text_document(uri)
-        path = Path(to_fs_path(uri) or document.path)
-        return self.docs.get(uri, document.version, path, document.language_id, document.source)
+        try:
+            path = Path(to_fs_path(uri) or document.path)
+            source = document.source  # read from disk when the editor did not open it
+        except (OSError, ValueError) as exc:
+            raise invalid_params(
+                f"{uri} is not open in the editor and cannot be read ({exc})",
+                fix="send textDocument/didOpen first",
+            ) from exc
+        return self.docs.get(uri, document.version, path, document.language_id, source)
 
     def rules_for(self, info: DocInfo) -> RuleSet | None:
         try:

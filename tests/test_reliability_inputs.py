@@ -235,6 +235,37 @@ def _bad_requests(uri: str) -> list[tuple[str, str, Any]]:
     ]
 
 
+def _unusable_requests(uri: str, missing: str) -> list[tuple[str, str, Any]]:
+    """Params that fit the protocol's types but cannot be used (answered -32602 too)."""
+
+    def command(name: str, *args: Any) -> dict[str, Any]:
+        return {"command": name, "arguments": list(args)}
+
+    rng = {"start": _pos(0, 0), "end": _pos(0, 3)}
+    return [
+        ("mark-no-id", "workspace/executeCommand", command("kenning.markHelpful")),
+        ("mark-id-number", "workspace/executeCommand", command("kenning.markHelpful", 123)),
+        ("explain-id-object", "workspace/executeCommand", command("kenning.explain", {"x": 1})),
+        ("add-rule-no-range", "workspace/executeCommand", command("kenning.addRule", uri)),
+        (
+            "add-rule-negative-range",
+            "workspace/executeCommand",
+            command("kenning.addRule", uri, {"start": _pos(-1, 0), "end": _pos(0, 1)}),
+        ),
+        ("unknown-command", "workspace/executeCommand", command("kenning.nope")),
+        (
+            "hover-unopened-missing-file",
+            "textDocument/hover",
+            {"textDocument": {"uri": missing}, "position": _pos(0, 0)},
+        ),
+        (
+            "action-not-a-uri",
+            "textDocument/codeAction",
+            {"textDocument": {"uri": "x"}, "range": rng, "context": {"diagnostics": []}},
+        ),
+    ]
+
+
 def test_lsp_answers_every_request_with_unreadable_params(
     tmp_path: Path, kenning_home: Path
 ) -> None:
@@ -272,6 +303,13 @@ def test_lsp_answers_every_request_with_unreadable_params(
             error = lsp.answer(msg_id).get("error")
             assert error is not None and error["code"] == -32602, (name, error)
             assert method in error["message"]
+        unusable = _unusable_requests(uri, (root / "gone.py").as_uri())
+        for n, (name, method, params) in enumerate(unusable):
+            msg_id = f"unusable-{n}"
+            lsp.send({"id": msg_id, "method": method, "params": params})
+            error = lsp.answer(msg_id).get("error")
+            assert error is not None and error["code"] == -32602, (name, error)
+            assert "Traceback" not in str(error) and "traceback" not in str(error)
         # a malformed notification gets no answer and breaks nothing
         lsp.send({"method": "textDocument/didChange", "params": "x"})
         # valid positions past the end of the document are answered normally
@@ -287,7 +325,7 @@ def test_lsp_answers_every_request_with_unreadable_params(
         assert "error" not in lsp.answer("end")
     finally:
         lsp.close()
-    assert len(cases) == 12
+    assert (len(cases), len(unusable)) == (12, 8)
 
 
 # -- a damaged database: typed errors, no writes, backups that bring it back --------
