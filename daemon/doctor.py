@@ -42,7 +42,13 @@ def check_store(loaded: LoadedConfig) -> list[Check]:
     doctor is where a person asks for it.
     """
     from .backup import check_file
-    from .store import clear_corruption_mark, corrupt_error, corruption_marked, mark_corrupt
+    from .store import (
+        NOT_UTF8_DAMAGE,
+        clear_corruption_mark,
+        corrupt_error,
+        corruption_marked,
+        mark_corrupt,
+    )
 
     path = loaded.paths.db
     if not path.exists():
@@ -51,6 +57,8 @@ def check_store(loaded: LoadedConfig) -> list[Check]:
     found = corruption_marked(path)
     if found is not None:
         problems = check_file(path, full_text=True)
+        if NOT_UTF8_DAMAGE in found:  # inside a row: quick_check cannot see it
+            problems = problems or [found]
         if problems:
             error = corrupt_error(path, "; ".join(problems[:3]))
             return [Check("store", "broken", error.message, fix=error.fix)]

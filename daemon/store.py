@@ -56,7 +56,25 @@ def is_corruption(exc: BaseException) -> bool:
     if code is not None:
         return code & 0xFF in _CORRUPT_CODES  # extended codes keep the primary in the low byte
     text = str(exc)
-    return "malformed" in text or "not a database" in text
+    # kenning writes only Python str (valid UTF-8): bytes that do not decode are damage
+    # that quick_check cannot see (Python raises this, not SQLite)
+    return "malformed" in text or "not a database" in text or text.startswith(_NOT_UTF8)
+
+
+_NOT_UTF8 = "Could not decode to UTF-8"
+
+
+def _describe(exc: sqlite3.DatabaseError) -> str:
+    """The error in a line, without the damaged bytes Python quotes in a decode error."""
+    text = str(exc)
+    if text.startswith(_NOT_UTF8):
+        column = text.split("'")[1] if text.count("'") >= 2 else "?"
+        return f"a stored text is not UTF-8 (column {column}): {NOT_UTF8_DAMAGE}"
+    return text
+
+
+#: how a decode failure is recorded; the doctor cannot check it away
+NOT_UTF8_DAMAGE = "damaged bytes inside a row"
 
 
 def marker_path(db: Path) -> Path:
@@ -139,8 +157,9 @@ def _raise_translated(conn: sqlite3.Connection, exc: sqlite3.DatabaseError) -> N
     path = getattr(conn, "path", None)
     if path is None:
         raise StoreCorruptError(f"the database is damaged ({exc})") from exc
-    mark_corrupt(path, str(exc))
-    raise corrupt_error(path, str(exc)) from exc
+    detail = _describe(exc)
+    mark_corrupt(path, detail)
+    raise corrupt_error(path, detail) from exc
 
 
 class _Cursor(sqlite3.Cursor):

@@ -26,7 +26,7 @@ from kenning.daemon.client import DaemonClient
 from kenning.daemon.config import Settings
 from kenning.daemon.curate import add_bullet
 from kenning.daemon.models import Bullet
-from kenning.daemon.store import Store, clear_corruption_mark, mark_corrupt
+from kenning.daemon.store import Store, clear_corruption_mark, mark_corrupt, marker_path
 
 from .conftest import KENNING
 from .gitrepo import Repo
@@ -504,6 +504,46 @@ def test_a_damaged_store_is_met_with_the_typed_error_and_never_written(
     assert _run(kenning_home, "search", "deploy migration", "--json").returncode == 0
     assert _run(kenning_home, "doctor", "--json").returncode in (0, 1)
     assert _run(kenning_home, "playbook", "list", "--json").stdout == rules
+
+
+#: random overwrites of a populated store (KENNING_SOAK=1: many more)
+OVERWRITES = 100 if os.environ.get("KENNING_SOAK") == "1" else 6
+PROBES = [
+    ("search", "deploy migration", "--json"),
+    ("context", "fix the flaky checkout", "--json"),
+    ("playbook", "add", "Never deploy on a Friday without a rollback plan", "--json"),
+]
+
+
+def test_random_overwrites_are_never_a_traceback(populated: Path, kenning_home: Path) -> None:
+    """Bytes anywhere past the header: each command answers, or refuses with the typed error."""
+    db = kenning_home / "kenning.db"
+    rng = random.Random(13)
+    size = populated.stat().st_size
+    outcomes: dict[str, int] = {}
+    for _ in range(OVERWRITES):
+        for leftover in kenning_home.glob("kenning.db*"):
+            leftover.unlink()
+        shutil.copyfile(populated, db)
+        with db.open("r+b") as fh:
+            fh.seek(rng.randrange(4096, size - 4096))
+            fh.write(rng.randbytes(rng.choice([64, 512, 4096, 16384])))
+        for args in [*PROBES, ("doctor", "--json")]:
+            proc = _run(kenning_home, *args)
+            assert "Traceback" not in proc.stderr and "sqlite3." not in proc.stderr, proc.stderr
+            assert proc.returncode in (0, 1), (args, proc.stderr)
+            if args[0] == "doctor":
+                continue
+            if proc.returncode == 1:
+                assert orjson.loads(proc.stdout)["error"]["kind"] == "store_corrupt", args
+            key = "refused" if proc.returncode else "answered"
+            outcomes[key] = outcomes.get(key, 0) + 1
+        # once the doctor (or a command) found it, nothing writes to it any more
+        if marker_path(db).exists():
+            before = db.read_bytes()
+            add = _run(kenning_home, "playbook", "add", "Always pin the base image", "--json")
+            assert add.returncode == 1 and db.read_bytes() == before
+    assert sum(outcomes.values()) == OVERWRITES * len(PROBES)
 
 
 def test_doctor_finds_damage_no_command_has_read_yet(populated: Path, kenning_home: Path) -> None:

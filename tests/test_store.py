@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -112,3 +113,21 @@ def test_corruption_is_recognised_by_sqlite_code() -> None:
     assert is_corruption(sqlite3.DatabaseError("database disk image is malformed"))
     assert not is_corruption(sqlite3.OperationalError("database is locked"))
     assert not is_corruption(ValueError("malformed"))
+    # Python's own error for bytes in a text column that are not UTF-8
+    assert is_corruption(sqlite3.OperationalError("Could not decode to UTF-8 column 'text'"))
+
+
+def test_text_that_is_not_utf8_is_damage_the_doctor_does_not_clear(
+    tmp_path: Path, kenning: Any, kenning_home: Path
+) -> None:
+    db = kenning_home / "kenning.db"
+    assert kenning("playbook", "add", "Always pin the base image digest").code == 0
+    with sqlite3.connect(db) as raw:  # damage inside a row: valid pages, bad bytes
+        raw.execute("UPDATE bullets SET content = CAST(x'ff41ff' AS TEXT)")
+    listed = kenning("playbook", "list", "--json")
+    assert listed.code == 1 and "Traceback" not in listed.stderr
+    error = listed.json()["error"]
+    assert error["kind"] == "store_corrupt" and "not UTF-8" in error["message"]
+    assert "\ufffd" not in error["message"]  # the damaged bytes are not quoted
+    checks = {c["name"]: c for c in kenning("doctor", "--json").json()["checks"]}
+    assert checks["store"]["status"] == "broken" and corruption_marked(db) is not None
