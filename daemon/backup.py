@@ -300,6 +300,10 @@ def restore_store(db: Path, source: Path | None = None, *, daemon_pid: int | Non
         source = backups[0].path
     if not source.is_file():
         raise UsageError(f"{source}: no such backup", fix="kenning backup --list")
+    if db.exists() and source.resolve() == db.resolve():
+        raise UsageError(
+            f"{source} is the database itself, not a backup", fix="kenning backup --list"
+        )
     problems = check_file(source)
     if problems:
         raise StoreCorruptError(

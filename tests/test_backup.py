@@ -152,3 +152,10 @@ def test_an_open_language_server_reads_the_restored_file(store: Store, kenning_h
     restore_store(store.path, daemon_pid=None)
     assert len(book.get(None).index) == 1  # not the replaced file it had open
     book.close()
+
+
+def test_restore_refuses_the_database_itself(kenning: Any, kenning_home: Path) -> None:
+    assert kenning("init").code == 0
+    result = kenning("restore", str(kenning_home / "kenning.db"), "--json")
+    assert result.code == 1 and result.json()["error"]["kind"] == "usage"
+    assert (kenning_home / "kenning.db").exists()
