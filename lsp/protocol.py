@@ -6,6 +6,10 @@ position) the error is raised before the request's id is known, so the
 request is dropped and the editor waits forever for its answer. This
 protocol catches that, keeps the id, and answers -32602 (Invalid Params)
 with what did not fit. A notification has no answer: it is logged.
+
+Params that fit the types but cannot be used (a command's arguments, a
+document neither open nor on disk) are the handlers' to refuse: they raise
+`invalid_params(message, fix)`, which pygls answers as -32602 too.
 """
 
 from __future__ import annotations
