@@ -33,6 +33,7 @@ __all__ = [
     "AgentConfig",
     "AuditConfig",
     "AuditFinding",
+    "BackupConfig",
     "CurationConfig",
     "EmbedConfig",
     "IngestConfig",
@@ -183,6 +184,15 @@ class LearningConfig(_Section):
     refresh_exports: bool = False
 
 
+class BackupConfig(_Section):
+    """Backups of the database (daemon/backup.py)."""
+
+    #: the running daemon backs the database up once a day
+    daily: bool = True
+    #: days a backup is kept before the daemon deletes it (the newest always stays)
+    keep_days: int = Field(7, ge=1, le=3650)
+
+
 class Settings(_Section):
     """The whole effective configuration."""
 
@@ -197,6 +207,7 @@ class Settings(_Section):
     audit: AuditConfig = Field(default_factory=AuditConfig)
     llm: LlmConfig = Field(default_factory=LlmConfig)
     learning: LearningConfig = Field(default_factory=LearningConfig)
+    backup: BackupConfig = Field(default_factory=BackupConfig)
 
     def agent(self, name: str) -> AgentConfig:
         """The settings of one agent (defaults when the file says nothing of it)."""
@@ -214,6 +225,8 @@ class LoadedConfig:
     paths: Paths
     repo_root: Path | None
     origins: dict[str, str] = field(default_factory=dict)
+    #: what `load_config(lenient=True)` ignored, each with its fix
+    warnings: list[str] = field(default_factory=list)
 
     def origin(self, dotted_key: str) -> str:
         return self.origins.get(dotted_key, "default")
@@ -253,19 +266,40 @@ def _backup(path: Path, backups: Path) -> Path:
     return target
 
 
-def _read_toml(path: Path, paths: Paths) -> dict[str, Any]:
-    try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
-    except tomllib.TOMLDecodeError as exc:
-        saved = _backup(path, paths.backups)
+def _read_toml(path: Path, paths: Paths, *, keep_copy: bool = True) -> dict[str, Any]:
+    """The TOML at `path`; `keep_copy` saves a broken file to the backups folder.
+
+    A repository's file is in git already: copying it on every commit would
+    only fill the folder.
+    """
+    if path.is_dir():
         raise ConfigError(
-            f"{path}: not valid TOML ({exc}). A copy was saved to {saved}.",
-            fix=f"correct the line named above in {path}, or delete the file to use defaults",
-        ) from exc
+            f"{path}: is a folder, not a config file; kenning cannot read settings from it.",
+            fix=f"remove the folder (rmdir {path}) or put the settings in a file at that path",
+        )
+    try:
+        raw = path.read_bytes()
     except OSError as exc:
         raise ConfigError(
             f"{path}: cannot be read ({exc.strerror}).", fix=f"check the permissions of {path}"
+        ) from exc
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise ConfigError(
+            f"{path}: not UTF-8 text (byte 0x{raw[exc.start]:02x} on line {line}); "
+            "TOML files must be UTF-8.",
+            fix=f"save {path} as UTF-8 (e.g. `iconv -f latin1 -t utf-8`), "
+            "or delete it to use defaults",
+        ) from exc
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        saved = f" A copy was saved to {_backup(path, paths.backups)}." if keep_copy else ""
+        raise ConfigError(
+            f"{path}: not valid TOML ({exc}).{saved}",
+            fix=f"correct the line named above in {path}, or delete the file to use defaults",
         ) from exc
 
 
@@ -285,18 +319,69 @@ def _env_values(environ: Mapping[str, str]) -> dict[str, Any]:
     return values
 
 
-def _explain(exc: ValidationError, origins: Mapping[str, str], sources: Mapping[str, str]) -> str:
-    lines = []
+def _blamed(loc: tuple[int | str, ...], origins: Mapping[str, str]) -> list[str]:
+    """The dotted keys some source set that a validation error's location covers."""
+    parts = [str(p) for p in loc]
+    for n in range(len(parts), 0, -1):
+        dotted = ".".join(parts[:n])
+        if dotted in origins:
+            return [dotted]  # the value itself, or a list holding the bad item
+    under = ".".join(parts) + "."
+    return [key for key in origins if key.startswith(under)]  # a whole unknown section
+
+
+def _problems(
+    exc: ValidationError, origins: Mapping[str, str], sources: Mapping[str, str]
+) -> list[tuple[list[str], str]]:
+    """(the dotted keys to blame, what is wrong) for each validation error."""
+    found = []
     for err in exc.errors():
         dotted = ".".join(str(p) for p in err["loc"])
-        source = origins.get(dotted, "default")
+        blamed = _blamed(err["loc"], origins)
+        source = origins.get(blamed[0], "default") if blamed else "default"
         where = sources.get(source, source)
         allowed = ""
         ctx = err.get("ctx") or {}
         if "expected" in ctx:
             allowed = f" (allowed: {ctx['expected']})"
-        lines.append(f"{where}: key `{dotted}`: {err['msg']}{allowed}")
-    return "\n".join(lines)
+        found.append((blamed, f"{where}: key `{dotted}`: {err['msg']}{allowed}"))
+    return found
+
+
+def _merge(layers: list[tuple[str, dict[str, Any]]]) -> tuple[dict[str, Any], dict[str, str]]:
+    merged: dict[str, Any] = {}
+    origins: dict[str, str] = {}
+    for source, values in layers:
+        for dotted, value in values.items():
+            _set_dotted(merged, dotted, value)
+            origins[dotted] = source
+    return merged, origins
+
+
+def _keep_secret_blocking(
+    settings: Settings,
+    layers: list[tuple[str, dict[str, Any]]],
+    origins: Mapping[str, str],
+    sources: Mapping[str, str],
+    global_file: Path,
+    warnings: list[str],
+) -> None:
+    """A repository's config may add blocking findings but not stop secrets blocking.
+
+    Cloning a repository must not silently turn off the user's secret check:
+    only the user's own file, environment or flags may do that.
+    """
+    if origins.get("audit.block") != "repo" or "secret" in settings.audit.block:
+        return
+    mine = next((v["audit.block"] for n, v in layers if n == "global" and "audit.block" in v), None)
+    if mine is not None and "secret" not in mine:
+        return
+    settings.audit.block = ["secret", *settings.audit.block]
+    warnings.append(
+        f'{sources["repo"]}: key `audit.block` leaves out "secret"; a repository\'s config '
+        "cannot turn off secret blocking, so secrets still block. Fix: to let secrets only "
+        f"warn, set audit.block in your own config file ({global_file})"
+    )
 
 
 def load_config(
@@ -304,46 +389,82 @@ def load_config(
     cwd: Path | None = None,
     environ: Mapping[str, str] | None = None,
     flags: Mapping[str, Any] | None = None,
+    lenient: bool = False,
 ) -> LoadedConfig:
     """Build the effective configuration from every source, in `SOURCES` order.
 
+    Args:
+        cwd: where to look for the repository's `.kenning/config.toml`.
+        environ: the environment (`KENNING_HOME`, `KENNING_*` values).
+        flags: `--set` values.
+        lenient: never raise; a file that cannot be read is skipped and a
+            value that is not allowed falls back to the layers below it (in
+            the end, the default), each with a message in
+            `LoadedConfig.warnings`. The git hook uses this: a typo in a
+            repository's config must not turn off secret blocking.
+
     Raises:
-        ConfigError: a file is not valid TOML, or a value is not allowed; the
-            message names the file (or variable), the key and the allowed values.
+        ConfigError: (unless `lenient`) a file is a folder, not UTF-8 or not
+            valid TOML, or a value is not allowed; the message names the file
+            (or variable), the key and the allowed values.
     """
     env = os.environ if environ is None else environ
     paths = resolve_paths(env)
     repo_root = find_repo_root(cwd)
     layers: list[tuple[str, dict[str, Any]]] = []
     sources = {"default": "default", "env": "environment", "flag": "command line"}
-    if paths.config_file.is_file():
-        layers.append(("global", _flatten(_read_toml(paths.config_file, paths))))
-        sources["global"] = str(paths.config_file)
+    warnings: list[str] = []
+    files = [("global", paths.config_file)]
     if repo_root is not None:
-        repo_file = repo_root / ".kenning" / "config.toml"
-        if repo_file.is_file():
-            layers.append(("repo", _flatten(_read_toml(repo_file, paths))))
-            sources["repo"] = str(repo_file)
+        files.append(("repo", repo_root / ".kenning" / "config.toml"))
+    for source, path in files:
+        if not path.exists():
+            continue
+        sources[source] = str(path)
+        try:
+            toml = _read_toml(path, paths, keep_copy=source == "global")
+            layers.append((source, _flatten(toml)))
+        except ConfigError as exc:
+            if not lenient:
+                raise
+            warnings.append(f"{exc.message} Its settings were ignored. Fix: {exc.fix}")
     layers.append(("env", _env_values(env)))
     if flags:
         layers.append(("flag", {k: v for k, v in flags.items() if v is not None}))
 
-    merged: dict[str, Any] = {}
-    origins: dict[str, str] = {}
-    for source, values in layers:
-        for dotted, value in values.items():
-            _set_dotted(merged, dotted, value)
-            origins[dotted] = source
-    try:
-        settings = Settings.model_validate(merged)
-    except ValidationError as exc:
-        raise ConfigError(
-            "invalid configuration:\n" + _explain(exc, origins, sources),
-            fix="correct or remove the key named above; `kenning config show` lists every key",
-        ) from exc
+    while True:
+        merged, origins = _merge(layers)
+        try:
+            settings = Settings.model_validate(merged)
+            break
+        except ValidationError as exc:
+            problems = _problems(exc, origins, sources)
+            if not lenient:
+                raise ConfigError(
+                    "invalid configuration:\n" + "\n".join(text for _k, text in problems),
+                    fix="correct or remove the key named above; "
+                    "`kenning config show` lists every key",
+                ) from exc
+            dropped = False
+            for blamed, text in problems:
+                for dotted in blamed:
+                    for name, values in layers:
+                        if name == origins.get(dotted) and dotted in values:
+                            del values[dotted]
+                            dropped = True
+                warnings.append(
+                    f"{text}; this value was ignored. "
+                    "Fix: correct or remove the key (`kenning config show` lists every key)"
+                )
+            if not dropped:  # nothing to blame: the defaults alone are always valid
+                settings, origins = Settings(), {}
+                break
+    _keep_secret_blocking(settings, layers, origins, sources, paths.config_file, warnings)
     # name the file rather than the layer in origins, for `config show`
     named = {k: sources.get(v, v) for k, v in origins.items()}
-    return LoadedConfig(settings=settings, paths=paths, repo_root=repo_root, origins=named)
+    return LoadedConfig(
+        settings=settings, paths=paths, repo_root=repo_root, origins=named, warnings=warnings
+    )
 
 
 def effective_items(loaded: LoadedConfig) -> list[tuple[str, Any, str]]:

@@ -36,22 +36,93 @@ CheckFn = Callable[[LoadedConfig], list[Check]]
 
 
 def check_store(loaded: LoadedConfig) -> list[Check]:
+    """The database opens and `PRAGMA quick_check` finds nothing wrong with it.
+
+    quick_check reads every page (a second or two for a large store): the
+    doctor is where a person asks for it.
+    """
+    from .backup import check_file
+    from .store import (
+        NOT_UTF8_DAMAGE,
+        clear_corruption_mark,
+        corrupt_error,
+        corruption_marked,
+        mark_corrupt,
+    )
+
     path = loaded.paths.db
     if not path.exists():
         return [Check("store", "broken", f"no database at {path}", fix="run `kenning init`")]
+    cleared: list[Check] = []
+    found = corruption_marked(path)
+    if found is not None:
+        problems = check_file(path, full_text=True)
+        if NOT_UTF8_DAMAGE in found:  # inside a row: quick_check cannot see it
+            problems = problems or [found]
+        if problems:
+            error = corrupt_error(path, "; ".join(problems[:3]))
+            return [Check("store", "broken", error.message, fix=error.fix)]
+        # a mark the file no longer bears out (a passing error, a repaired file)
+        clear_corruption_mark(path)
+        note = (
+            f"{path} was marked damaged ({found}), but quick_check and the full-text "
+            "indexes check out now: the mark was cleared and writes resume"
+        )
+        fix = "if it comes back, restore a backup: kenning daemon stop; kenning restore"
+        cleared.append(Check("store mark", "degraded", note, fix=fix))
     try:
         with Store.open(path) as store:
             applied = store.applied_migrations()
             bullets = store.query("SELECT count(*) FROM bullets")[0][0]
     except KenningError as exc:
         return [Check("store", "broken", exc.message, fix=exc.fix)]
+    problems = [] if cleared else check_file(path)  # a cleared mark was just checked in full
+    if problems:
+        detail = "; ".join(problems[:3])
+        mark_corrupt(path, detail)  # no process writes to it from now on
+        error = corrupt_error(path, f"PRAGMA quick_check: {detail}")
+        return [Check("store", "broken", error.message, fix=error.fix)]
     return [
+        *cleared,
         Check(
             "store",
             "ok",
-            f"{path} (schema {applied[-1] if applied else 'empty'}, {bullets} rules)",
-        )
+            f"{path} (schema {applied[-1] if applied else 'empty'}, {bullets} rules, "
+            "quick_check ok)",
+        ),
     ]
+
+
+def check_backups(loaded: LoadedConfig) -> list[Check]:
+    """The newest backup is at most a couple of days old."""
+    from .backup import list_backups
+    from .models import utcnow
+
+    if not loaded.paths.db.exists():
+        return []
+    backups = list_backups(loaded.paths.backups)
+    daily = loaded.settings.backup.daily
+    if not backups and daily:
+        from .service import running_pid
+
+        if running_pid(loaded.paths.pidfile) is not None:
+            detail = "none yet: the running daemon makes the first after its catch-up scan"
+            return [Check("backups", "ok", detail)]
+    if not backups:
+        return [
+            Check(
+                "backups",
+                "degraded",
+                f"no backup in {loaded.paths.backups}: a damaged disk would lose every rule "
+                "and mark",
+                fix="kenning backup  (the running daemon makes one a day)",
+            )
+        ]
+    newest = backups[0]
+    detail = f"{len(backups)} in {loaded.paths.backups}, newest {newest.age}"
+    if (utcnow() - newest.created).days >= 2:
+        return [Check("backups", "degraded", detail, fix="kenning backup  (or start the daemon)")]
+    return [Check("backups", "ok", detail)]
 
 
 def check_config(loaded: LoadedConfig) -> list[Check]:
@@ -117,7 +188,7 @@ def check_daemon(loaded: LoadedConfig) -> list[Check]:
     return [Check("daemon", "ok", f"running (pid {pid}), socket {loaded.paths.socket}")]
 
 
-CHECKS: list[CheckFn] = [check_config, check_store, check_daemon, check_embedder]
+CHECKS: list[CheckFn] = [check_config, check_store, check_backups, check_daemon, check_embedder]
 CHECKS.append(check_ingest)
 
 
@@ -187,6 +258,10 @@ def run_checks(loaded: LoadedConfig) -> list[Check]:
     for fn in CHECKS:
         try:
             results.extend(fn(loaded))
+        except KenningError as exc:  # e.g. a damaged store, which check_store names once
+            if not any(c.detail == exc.message for c in results):
+                name = fn.__name__.removeprefix("check_")
+                results.append(Check(name, "broken", exc.message, fix=exc.fix))
         except Exception as exc:  # a doctor must never crash
             log.exception("doctor check %s failed", fn.__name__)
             results.append(Check(fn.__name__, "broken", f"the check itself failed: {exc!r}"))

@@ -5,7 +5,7 @@ Every error a person may see says what happened and the exact fix.
     KenningError
     ├── ConfigError            a config file or value is invalid
     ├── StoreError             the database cannot be opened or migrated
-    │   └── StoreCorruptError  the database file is not a usable SQLite store
+    │   └── StoreCorruptError  the database file is damaged (refused until restored)
     ├── PlaybookError          a playbook operation was refused
     │   ├── BulletNotFound     no bullet with that id
     │   ├── ToxicRuleError     the rule resembles one the user forgot
@@ -55,7 +55,7 @@ class StoreError(KenningError):
 
 
 class StoreCorruptError(StoreError):
-    """The database file is not a usable SQLite store."""
+    """The database file is damaged; nothing reads or writes it until it is restored."""
 
     kind = "store_corrupt"
 

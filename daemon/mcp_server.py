@@ -84,6 +84,9 @@ class KenningTools:
     def store(self) -> Store:
         from .store import Store
 
+        if self._store is not None and self._store.replaced():  # `kenning restore` ran
+            self._store.close()
+            self._store = None
         if self._store is None:
             self._store = Store.open(self.loaded.paths.db)
         return self._store

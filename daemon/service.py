@@ -7,6 +7,7 @@ Threads and ownership:
     ingest worker    the only writer of session data; owns its own Store;
                      runs the catch-up scan, then batches from the watcher
     watcher          watchfiles over the agents' roots (daemon/watcher.py)
+    backup           a checked backup of the database once a day (daemon/backup.py)
 
 Socket handlers run in a thread pool, each thread with its own read
 connection (SQLite connections are not shared between threads). Other areas
@@ -390,6 +391,18 @@ class Service:
                     target=self.embed_worker,
                     args=(self.halt, self._embed_wake),
                     name="kenning-embed",
+                    daemon=True,
+                )
+            )
+        if self.loaded.settings.backup.daily:
+            from .backup import backup_loop
+
+            workers.append(
+                threading.Thread(
+                    target=backup_loop,
+                    args=(self.loaded.paths.db, self.loaded.settings.backup.keep_days, self.halt),
+                    kwargs={"ready": lambda: self.stats.catchup_done},
+                    name="kenning-backup",
                     daemon=True,
                 )
             )

@@ -41,7 +41,10 @@ def audit_method(service: Service, params: dict[str, Any]) -> dict[str, Any]:
     cwd = Path(params["cwd"])
     env: dict[str, str] = dict(params.get("env") or {})
     # the repository's own .kenning/config.toml may set the blocking policy
-    loaded = load_config(cwd=cwd, environ={**env, "KENNING_HOME": str(service.paths.home)})
+    # ... leniently: a typo there must not turn off secret blocking (it is reported)
+    loaded = load_config(
+        cwd=cwd, environ={**env, "KENNING_HOME": str(service.paths.home)}, lenient=True
+    )
     key = loaded.settings.model_dump_json()
     cache, sanitizer = _warm(key, loaded)
     report = run_staged(
@@ -52,6 +55,7 @@ def audit_method(service: Service, params: dict[str, Any]) -> dict[str, Any]:
         playbook_loader=lambda store, repo: cache.get(store, repo),  # type: ignore[arg-type]
         sanitizer=sanitizer,
     )
+    report.notes[:0] = loaded.warnings
     return {
         "report": report.to_json(),
         "text": format_report(report),

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from lsprotocol import types
 from pygls.uris import from_fs_path
@@ -36,10 +37,13 @@ from kenning.daemon.pragmas import pragma_comment
 from kenning.daemon.private import write_private
 
 from .documents import DocInfo, to_client_col
+from .protocol import invalid_params
 from .render import explain_markdown
 
 if TYPE_CHECKING:
     from .server import KenningServer
+
+T = TypeVar("T")
 
 __all__ = ["HARMFUL_REASONS", "code_actions", "pragma_edit", "register"]
 
@@ -124,7 +128,8 @@ def code_actions(ls: KenningServer, params: types.CodeActionParams) -> list[type
                 _command(f"Explain {rule_id}", "kenning.explain", args),
             ]
     rng = params.range
-    if rng.start != rng.end and _wanted(only, types.CodeActionKind.Refactor):
+    inside = rng.start.line < len(info.lines)  # a range past the end selects nothing
+    if rng.start != rng.end and inside and _wanted(only, types.CodeActionKind.Refactor):
         out.append(
             _command(
                 "Add a rule from this selection",
@@ -250,12 +255,12 @@ def register(server: KenningServer) -> None:
 
     @server.command("kenning.markHelpful")
     def mark_helpful(ls: Any, *args: Any) -> dict[str, Any]:
-        rule_id, root = _rule_and_root(ls, args)
+        rule_id, root = _arguments(lambda: _rule_and_root(ls, args))
         return _guard(ls, lambda: _mark(ls, rule_id, root, FeedbackKind.HELPFUL, None))
 
     @server.command("kenning.markHarmful")
     async def mark_harmful(ls: Any, *args: Any) -> dict[str, Any]:
-        rule_id, root = _rule_and_root(ls, args)
+        rule_id, root = _arguments(lambda: _rule_and_root(ls, args))
         reason = args[2] if len(args) > 2 and isinstance(args[2], str) and args[2] else None
         if reason is None:
             reason = await _ask_reason(ls, rule_id)
@@ -265,12 +270,13 @@ def register(server: KenningServer) -> None:
 
     @server.command("kenning.explain")
     def explain(ls: Any, *args: Any) -> dict[str, Any]:
-        rule_id, root = _rule_and_root(ls, args)
+        rule_id, root = _arguments(lambda: _rule_and_root(ls, args))
         return _guard(ls, lambda: _explain(ls, rule_id, root))
 
     @server.command("kenning.addRule")
     def add_rule(ls: Any, *args: Any) -> dict[str, Any]:
-        return _guard(ls, lambda: _add_rule(ls, args))
+        uri, rng = _arguments(lambda: _add_rule_arguments(ls, args))
+        return _guard(ls, lambda: _add_rule(ls, uri, rng))
 
     @server.command("kenning.reload")
     def reload(ls: Any, *args: Any) -> dict[str, Any]:
@@ -286,6 +292,14 @@ def register(server: KenningServer) -> None:
         await ls.fetch_client_config()
         ls.refresh_all()
         return {"restarted": True}
+
+
+def _arguments(parse: Callable[[], T]) -> T:
+    """Parse a command's arguments; unusable ones are answered -32602 (Invalid Params)."""
+    try:
+        return parse()
+    except UsageError as exc:
+        raise invalid_params(exc.message, exc.fix) from exc
 
 
 def _guard(ls: KenningServer, fn: Any) -> dict[str, Any]:
@@ -317,15 +331,22 @@ async def _ask_reason(ls: KenningServer, rule_id: str) -> str | None:
     return answer.title
 
 
-def _add_rule(ls: KenningServer, args: tuple[Any, ...]) -> dict[str, Any]:
+def _add_rule_arguments(ls: KenningServer, args: tuple[Any, ...]) -> tuple[str, types.Range]:
+    usage = UsageError(
+        "kenning.addRule needs the document uri and the selected range",
+        fix='call it with arguments ["file:///…", {"start": {…}, "end": {…}}]',
+    )
+    if len(args) < 2 or not isinstance(args[0], str) or not isinstance(args[1], dict):
+        raise usage
+    try:
+        return args[0], ls.protocol._converter.structure(args[1], types.Range)
+    except Exception as exc:  # cattrs: a negative line, a missing field, a wrong type
+        raise usage from exc
+
+
+def _add_rule(ls: KenningServer, uri: str, rng: types.Range) -> dict[str, Any]:
     from kenning.daemon.curate import add_bullet
 
-    if len(args) < 2 or not isinstance(args[0], str) or not isinstance(args[1], dict):
-        raise UsageError(
-            "kenning.addRule needs the document uri and the selected range",
-            fix='call it with arguments ["file:///…", {"start": {…}, "end": {…}}]',
-        )
-    uri, rng = args[0], ls.protocol._converter.structure(args[1], types.Range)
     info = ls.doc(uri)
     text = ls.workspace.get_text_document(uri).text_in_client_range(rng)
     content = " ".join(text.split())[:MAX_DRAFT_CHARS]

@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kenning.daemon.config import Settings, load_config
-from kenning.daemon.errors import KenningError
 from kenning.daemon.ingest.sourcefile import read_regular
 from kenning.daemon.playbook import Playbook, ScoredBullet
 from kenning.daemon.store import Store
@@ -82,6 +81,9 @@ class RuleBook:
 
     @property
     def store(self) -> Store:
+        if self._store is not None and self._store.replaced():
+            # `kenning restore` put another file in place: read that one
+            self.reload(reopen=True)
         if self._store is None:
             self._store = Store.open(self.db_path)
         return self._store
@@ -89,11 +91,10 @@ class RuleBook:
     def settings_for(self, root: Path | None) -> Settings:
         """The effective config for files under `root` (its .kenning/config.toml included)."""
         if root not in self._settings:
-            try:
-                self._settings[root] = load_config(cwd=root).settings
-            except KenningError as exc:
-                log.error("config for %s: %s; using defaults", root, exc)
-                self._settings[root] = Settings()
+            loaded = load_config(cwd=root, lenient=True)  # load_base shows the warnings
+            for warning in loaded.warnings:
+                log.warning("config for %s: %s", root, warning)
+            self._settings[root] = loaded.settings
         return self._settings[root]
 
     def _version(self, root: Path | None) -> Version:

@@ -29,6 +29,7 @@ from kenning.daemon.errors import KenningError
 from .actions import register as register_actions
 from .documents import DocCache, DocInfo, from_client_col, to_client_col
 from .matching import Match
+from .protocol import KenningProtocol, invalid_params
 from .render import hover_markdown
 from .rules import RuleBook, RuleSet
 from .settings import SECTION, ServerSettings, merge_client_settings
@@ -62,7 +63,7 @@ class KenningServer(LanguageServer):
     """The server and its state (one editor session)."""
 
     def __init__(self) -> None:
-        super().__init__("kenning", _version())
+        super().__init__("kenning", _version(), protocol_cls=KenningProtocol)
         self.rulebook = RuleBook(resolve_paths().db)
         self.docs = DocCache()
         self.base = ServerSettings()
@@ -94,11 +95,11 @@ class KenningServer(LanguageServer):
 
     def load_base(self) -> None:
         root = self.first_root()
-        try:
-            self.base = ServerSettings.from_config(load_config(cwd=root).settings.lsp)
-        except KenningError as exc:
-            self.say(f"kenning: {exc.message} Fix: {exc.fix}", types.MessageType.Error)
-            self.base = ServerSettings()
+        # leniently: a bad key or file is skipped with a message, the rest applies
+        loaded = load_config(cwd=root, lenient=True)
+        for warning in loaded.warnings:
+            self.say(f"kenning: {warning}", types.MessageType.Warning)
+        self.base = ServerSettings.from_config(loaded.settings.lsp)
 
     def first_root(self) -> Path | None:
         try:
@@ -136,9 +137,17 @@ class KenningServer(LanguageServer):
     # -- documents and rules ---------------------------------------------------
 
     def doc(self, uri: str) -> DocInfo:
+        """What the server knows of a document; -32602 when it is not open and unreadable."""
         document = self.workspace.get_text_document(uri)
-        path = Path(to_fs_path(uri) or document.path)
-        return self.docs.get(uri, document.version, path, document.language_id, document.source)
+        try:
+            path = Path(to_fs_path(uri) or document.path)
+            source = document.source  # read from disk when the editor did not open it
+        except (OSError, ValueError) as exc:
+            raise invalid_params(
+                f"{uri} is not open in the editor and cannot be read ({exc})",
+                fix="send textDocument/didOpen first",
+            ) from exc
+        return self.docs.get(uri, document.version, path, document.language_id, source)
 
     def rules_for(self, info: DocInfo) -> RuleSet | None:
         try:

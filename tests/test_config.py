@@ -102,3 +102,62 @@ def test_bad_config_fails_cli_with_json_error(kenning: Any, kenning_home: Path) 
     assert result.code == 1
     error = result.json()["error"]
     assert error["kind"] == "config" and "embed.backend" in error["message"]
+
+
+def test_a_config_file_that_is_not_utf8_names_the_file_line_and_fix(tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    home.mkdir()
+    (home / "config.toml").write_bytes(b"[scoring]\n# caf\xe9\nstale_days = 3\n")
+    with pytest.raises(ConfigError) as info:
+        load_config(cwd=tmp_path, environ=_env(home))
+    assert str(home / "config.toml") in info.value.message
+    assert "not UTF-8" in info.value.message and "line 2" in info.value.message
+    assert info.value.fix is not None and "UTF-8" in info.value.fix
+
+
+def test_a_config_path_that_is_a_folder_is_an_error_not_ignored(tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    (home / "config.toml").mkdir(parents=True)
+    with pytest.raises(ConfigError, match="is a folder") as info:
+        load_config(cwd=tmp_path, environ=_env(home))
+    assert info.value.fix is not None and "rmdir" in info.value.fix
+
+
+def test_lenient_skips_a_bad_file_and_drops_only_bad_keys(tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    home.mkdir()
+    (home / "config.toml").write_text("[scoring]\nstale_days = 7\n[audit]\nblock = ['rule']\n")
+    repo = tmp_path / "repo"
+    (repo / ".kenning").mkdir(parents=True)
+    (repo / ".kenning" / "config.toml").write_text(
+        "[scoring]\nstale_days = 9\nhalf_life_days = -1\n[audit]\nblok = []\n"
+        "block = ['secret', 'sekret']\n[nosuch.section]\nx = 1\n"
+    )
+    loaded = load_config(cwd=repo, environ=_env(home), lenient=True)
+    assert loaded.settings.scoring.stale_days == 9  # the repo's good key stays
+    assert loaded.settings.scoring.half_life_days == 90  # its bad key falls back
+    assert loaded.settings.audit.block == ["rule"]  # to the global file's value
+    text = "\n".join(loaded.warnings)
+    for key in ("scoring.half_life_days", "audit.blok", "audit.block", "nosuch"):
+        assert f"`{key}" in text, key
+    assert str(repo / ".kenning" / "config.toml") in text
+    with pytest.raises(ConfigError):
+        load_config(cwd=repo, environ=_env(home))
+    (repo / ".kenning" / "config.toml").write_bytes(b"\xff\xfe")
+    loaded = load_config(cwd=repo, environ=_env(home), lenient=True)
+    assert loaded.settings.scoring.stale_days == 7 and "not UTF-8" in loaded.warnings[0]
+
+
+def test_a_repo_config_cannot_turn_off_secret_blocking(tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    repo = tmp_path / "repo"
+    (repo / ".kenning").mkdir(parents=True)
+    (repo / ".kenning" / "config.toml").write_text("[audit]\nblock = ['pinned']\n")
+    loaded = load_config(cwd=repo, environ=_env(home))
+    assert loaded.settings.audit.block == ["secret", "pinned"]
+    assert "cannot turn off secret blocking" in loaded.warnings[0]
+    # the user's own file may
+    home.mkdir()
+    (home / "config.toml").write_text("[audit]\nblock = []\n")
+    loaded = load_config(cwd=repo, environ=_env(home))
+    assert loaded.settings.audit.block == ["pinned"] and not loaded.warnings

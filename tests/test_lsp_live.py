@@ -133,3 +133,20 @@ async def test_logs_go_to_the_log_file(repo: Path, store: Store, tmp_path: Path)
         assert await hover(lc, uri, 1, 10) is not None  # the protocol on stdout is intact
     text = log.read_text()
     assert "diagnostics mode: push" in text and "loaded 3 rules, 2 checks" in text
+
+
+async def test_a_bad_key_in_the_repo_config_is_named_and_the_rest_applies(
+    repo: Path, store: Store
+) -> None:
+    add_rules(store)
+    config = repo / ".kenning" / "config.toml"
+    config.parent.mkdir()
+    config.write_text('[lsp]\nseverity = "error"\nmax_hover_rule = 2\n')
+    async with lsp(repo) as lc:
+        uri = open_doc(lc, repo / "app.py", TEXT)
+        diags = await published(lc, uri, lambda d: len(d) == 1)
+        assert _severities(diags) == {types.DiagnosticSeverity.Error}  # the good key applies
+        await until(
+            lambda: _has_message(lc.messages, "lsp.max_hover_rule"), "a message naming the key"
+        )
+        assert any(str(config) in m.message for m in lc.messages)

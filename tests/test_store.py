@@ -2,12 +2,20 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from kenning.daemon.errors import StoreCorruptError
 from kenning.daemon.migrations import migrations
-from kenning.daemon.store import SCHEMA_VERSION, Store
+from kenning.daemon.store import (
+    SCHEMA_VERSION,
+    Store,
+    corruption_marked,
+    is_corruption,
+    mark_corrupt,
+    marker_path,
+)
 
 
 def test_open_creates_wal_store_with_all_migrations(tmp_path: Path) -> None:
@@ -81,3 +89,45 @@ def test_schema_version_counts_every_migration(tmp_path: Path) -> None:
     with Store.open(tmp_path / "k.db") as store:
         assert len(store.applied_migrations()) == SCHEMA_VERSION
         assert store.query("PRAGMA user_version")[0][0] == SCHEMA_VERSION
+
+
+def test_a_marked_store_refuses_writes_until_the_file_is_replaced(tmp_path: Path) -> None:
+    path = tmp_path / "k.db"
+    store = Store.open(path)
+    other = Store.open(path)  # another process's open connection
+    mark_corrupt(path, "database disk image is malformed")
+    with pytest.raises(StoreCorruptError, match="malformed"), other.transaction():
+        other.execute("INSERT INTO meta (key, value) VALUES ('x', '1')")
+    with pytest.raises(StoreCorruptError) as info:
+        Store.open(path)
+    assert "kenning init" in (info.value.fix or "")  # no backup yet: the way out without one
+    store.close()
+    other.close()
+    # a new file at the same path (restored, or moved aside and re-created) is not marked
+    path.rename(tmp_path / "k.db.broken")
+    Store.open(path).close()
+    assert corruption_marked(path) is None and not marker_path(path).exists()
+
+
+def test_corruption_is_recognised_by_sqlite_code() -> None:
+    assert is_corruption(sqlite3.DatabaseError("database disk image is malformed"))
+    assert not is_corruption(sqlite3.OperationalError("database is locked"))
+    assert not is_corruption(ValueError("malformed"))
+    # Python's own error for bytes in a text column that are not UTF-8
+    assert is_corruption(sqlite3.OperationalError("Could not decode to UTF-8 column 'text'"))
+
+
+def test_text_that_is_not_utf8_is_damage_the_doctor_does_not_clear(
+    tmp_path: Path, kenning: Any, kenning_home: Path
+) -> None:
+    db = kenning_home / "kenning.db"
+    assert kenning("playbook", "add", "Always pin the base image digest").code == 0
+    with sqlite3.connect(db) as raw:  # damage inside a row: valid pages, bad bytes
+        raw.execute("UPDATE bullets SET content = CAST(x'ff41ff' AS TEXT)")
+    listed = kenning("playbook", "list", "--json")
+    assert listed.code == 1 and "Traceback" not in listed.stderr
+    error = listed.json()["error"]
+    assert error["kind"] == "store_corrupt" and "not UTF-8" in error["message"]
+    assert "\ufffd" not in error["message"]  # the damaged bytes are not quoted
+    checks = {c["name"]: c for c in kenning("doctor", "--json").json()["checks"]}
+    assert checks["store"]["status"] == "broken" and corruption_marked(db) is not None

@@ -15,7 +15,9 @@ from .main import App, dump_json, emit, json_option, pass_app
 def _run_staged(app: App, hook: bool) -> int:
     from kenning.hooks.audit import format_report, run_staged
 
+    app.lenient = True  # a typo in a config file must not turn off secret blocking
     report = run_staged(lambda: app.store, app.config.settings, Path.cwd())
+    report.notes[:0] = app.config.warnings
     if app.json:
         click.echo(dump_json(report.to_json()))
     elif report.findings or report.notes or not hook:

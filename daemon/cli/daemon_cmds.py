@@ -69,6 +69,7 @@ def start(app: App) -> None:
     """
     from ..client import DaemonClient
     from ..service import running_pid
+    from ..store import corrupt_error, corruption_marked
 
     paths = app.config.paths
     pid = running_pid(paths.pidfile)
@@ -81,6 +82,9 @@ def start(app: App) -> None:
         return
     from ..private import open_private, private_dir
 
+    found = corruption_marked(paths.db)
+    if found is not None:  # say why here, not "exited at start, read the log"
+        raise corrupt_error(paths.db, found)
     log_file = paths.logs / "daemon.log"
     private_dir(log_file.parent)
     with open(os.devnull, "rb") as devnull, os.fdopen(open_private(log_file), "ab") as log:

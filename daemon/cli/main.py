@@ -35,13 +35,15 @@ class App:
 
     flags: dict[str, Any] = field(default_factory=dict)
     json: bool = False
+    #: load the config with `lenient=True` (the git hook: a bad file warns, never fails)
+    lenient: bool = False
     _config: LoadedConfig | None = None
     _store: Store | None = None
 
     @property
     def config(self) -> LoadedConfig:
         if self._config is None:
-            self._config = load_config(flags=self.flags)
+            self._config = load_config(flags=self.flags, lenient=self.lenient)
         return self._config
 
     @property
@@ -116,6 +118,7 @@ def errors_handled(app: App) -> Iterator[None]:
 #: top-level command → the module of daemon/cli that registers it
 LAZY_COMMANDS: dict[str, str] = {
     "audit": "audit_cmds",
+    "backup": "backup_cmds",
     "compact": "learning_cmds",
     "config": "setup",
     "context": "context_cmds",
@@ -135,6 +138,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "models": "models_cmds",
     "playbook": "playbook_cmds",
     "reflect": "learning_cmds",
+    "restore": "backup_cmds",
     "search": "search_cmds",
     "sessions": "ingest_cmds",
     "similar": "context_cmds",
