@@ -317,6 +317,16 @@ def _test_slip(command: str, err: ErrorSig) -> bool:
     return _ERROR_KIND.search(text) is None  # only a test's name or a count
 
 
+def _fix_key(err: ErrorSig, general: bool, where: list[str], fix: str, commands: list[Ran]) -> str:
+    """Which lessons are one: the same error (a slip only where it was fixed), or any error of
+    one tool that the same command fixed (`pnpm prisma generate` after a schema change)."""
+    if commands:
+        return _digest("run", err.family, commands[0].family)
+    if general:
+        return err.key
+    return _digest(err.key, *(where[:1] or [_norm(fix)]))
+
+
 def _fix_lesson(
     events: list[Event], i: int, j: int, root: str, *, passed: Ran | None
 ) -> Lesson | None:
@@ -372,8 +382,7 @@ def _fix_lesson(
     return Lesson(
         kind="error_fix",
         text=text.rstrip(".") + ".",
-        # a slip is only the same lesson when it is fixed in the same place the same way
-        key=err.key if general else _digest(err.key, *(where[:1] or [_norm(fix)])),
+        key=_fix_key(err, general, where, fix, helpers if not best else []),
         idx=fail.idx,
         confirmed=True,  # the next run of the tool no longer met this error
         general=general,
@@ -556,10 +565,13 @@ def _statements(trace: Trace, root: str, claimed: set[int]) -> list[Lesson]:
             (e for e in reversed(events[:k]) if isinstance(e, Ran) and not _is_look(e.command)),
             None,
         )
-        after = next(
-            (e for e in events[k + 1 :] if isinstance(e, Ran) and not _is_look(e.command)),
-            None,
-        )
+        later = [
+            e for e in events[k + 1 : k + 12] if isinstance(e, Ran) and not _is_look(e.command)
+        ]
+        # what the agent did differently: the first run of another program than before's
+        # (`uv add x` after `pip install x`, not the `pip uninstall x` that cleans up)
+        prog = before.family.split()[0] if before is not None else None
+        after = next((e for e in later if e.family.split()[0] != prog), later[0] if later else None)
         nearby = [
             c.path
             for e in events[max(0, k - 4) : k + 6]
