@@ -354,3 +354,56 @@ def test_the_daemon_pass_rewrites_memory_md_and_enabled_agents_md_sections(
     # nothing new: the projections are left as they are
     again = scheduled_pass(store, settings, tmp_path / "summaries", reflect_now=True, memory=memory)
     assert again["exported"] == 0
+
+
+def _concurrent_index_session(table: str, column: str) -> list[Step]:
+    """dbmate refuses CREATE INDEX CONCURRENTLY in a transaction; the header fixes it."""
+    path = f"/work/shop/db/migrations/2026011{len(table) % 10}_idx_{table}.sql"
+    sql = f"CREATE INDEX CONCURRENTLY idx_{table}_{column} ON {table} ({column});\n"
+    err = (
+        f"Applying: 2026011{len(table) % 10}_idx_{table}.sql\n"
+        "Error: pq: CREATE INDEX CONCURRENTLY cannot run inside a transaction block\n"
+    )
+    return [
+        ("user", f"{table} lookups by {column} are slow in prod, add an index without locking"),
+        ("write", path, f"-- migrate:up\n{sql}\n-- migrate:down\nDROP INDEX idx_{table};\n"),
+        ("bash", "dbmate up", err, True),
+        (
+            "assistant",
+            "dbmate wraps each migration in a transaction; CONCURRENTLY can't run there.",
+        ),
+        ("edit", path, "-- migrate:up\n", "-- migrate:up transaction:false\n"),
+        ("bash", "dbmate up", f"Applying: 2026011{len(table) % 10}_idx_{table}.sql\n", False),
+        ("user", "great"),
+    ]
+
+
+def test_an_error_lesson_comes_back_for_a_task_worded_as_a_job(
+    store: Store, tmp_path: Path
+) -> None:
+    from kenning.daemon.context import build_context
+
+    home = _home(tmp_path)
+    write_session(home, "idx-1", _concurrent_index_session("payments", "invoice_id"),
+                  cwd="/work/shop", day=1)  # fmt: skip
+    write_session(home, "idx-2", _concurrent_index_session("shipments", "carrier_id"),
+                  cwd="/work/shop", day=9)  # fmt: skip
+    other: list[Step] = [
+        ("user", "Rename the billing module"),
+        ("bash", "pytest -q", "12 passed", False),
+    ]
+    write_session(home, "other", other, cwd="/work/shop")
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    [rule] = [b for b in BulletRepo(store).list() if "transaction:false" in b.content]
+    assert rule.state == BulletState.ACTIVE and len(rule.provenance.sessions) == 2
+    assert "CONCURRENTLY cannot run inside a transaction block" in rule.content
+    brief = build_context(
+        store,
+        Settings(),
+        "add a concurrent index on orders.customer_id",
+        workspace=Path("/work/shop"),
+        file=None,
+        limit=5,
+    )
+    assert brief.rules[0].id == rule.id
