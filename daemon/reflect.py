@@ -2,11 +2,14 @@
 
 Without an LLM, deterministically (sessions in (start, id) order):
 
-- a preference the USER stated ("always…", "never…", "prefer…") becomes a
-  workspace rule;
-- an error fixed in a session becomes a DRAFT rule "When <error> in
-  <command>, <fix>."; the same error (same signature key) fixed in two or more
-  sessions makes it ACTIVE with every session in its provenance;
+- each lesson of a session's diary (daemon/lessons.py: a correction, a
+  convention, an error fixed by a change, a reverted change) becomes a rule,
+  or reinforces the rule of the same lesson: an error by its signature
+  across sessions and agents, a user's words by their text within their
+  project, a revert by its change. The rule carries the lesson's situation
+  in its tags; its scope is its project (or, for an error seen in several
+  projects, their language); whether it starts ACTIVE or DRAFT is the
+  promotion policy of docs/scoring.md §8 (`_state`);
 - a rule surfaced for a session that then passed its tests gets an automatic
   helpful mark; the pitfall a surfaced rule warns about happening anyway gets
   an automatic harmful one (both weigh `learning.auto_weight`, at most
@@ -38,7 +41,6 @@ from .bullets import BulletRepo
 from .config import Settings
 from .diary import (
     Diary,
-    Learning,
     build_diary,
     extract,
     load_session,
@@ -108,17 +110,6 @@ class ReflectReport:
             "dry_run": self.dry_run,
             "llm_passes": self.llm_passes,
         }
-
-
-def error_tag(key: str) -> str:
-    """The tag that ties a rule to the error signature it was learned from."""
-    return f"err-{key}"
-
-
-def learning_rule(learning: Learning) -> str:
-    """The deterministic text of a rule learned from an error and its fix."""
-    where = f" in `{learning.context}`" if learning.context else ""
-    return f"When {learning.error.describe()}{where}, {learning.fix}."
 
 
 def record_surfaced(
@@ -314,18 +305,6 @@ def _apply_add(
     if res.conflicts:
         report.reason += f"; conflicts with {', '.join(res.conflicts)}"
     _link(store, res.bullet.id, bullet.provenance.sessions, "supports")
-
-
-def _already_known(store: Store, bullet: Bullet, tag: str | None = None) -> bool:
-    """True when a live rule with this text (or error tag) already cites every session.
-
-    Reflecting a grown session again must not reinforce its rules a second time.
-    """
-    for b in BulletRepo(store).list((BulletState.ACTIVE, BulletState.DRAFT)):
-        same = b.content_hash == bullet.content_hash or (tag is not None and tag in b.tags)
-        if same and set(bullet.provenance.sessions) <= set(b.provenance.sessions):
-            return True
-    return False
 
 
 def _link(store: Store, bullet_id: str, sessions: list[str], relation: str) -> None:
