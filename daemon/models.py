@@ -208,7 +208,7 @@ class Bullet(BaseModel):
         return self.type == BulletType.ANTI_PATTERN or self.kind == BulletKind.ANTI_PATTERN
 
 
-_LESSON_TAG = re.compile(r"^(?:err|said|rev)-[0-9a-f]+$")
+_LESSON_TAG = re.compile(r"^(?:err|said|rev|sig)-[0-9a-f]+$")
 
 
 def situation_text(content: str, tags: Iterable[str]) -> str:

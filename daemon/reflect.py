@@ -349,6 +349,10 @@ def _tag_word(text: str) -> str:
 
 def _situation_tags(tag: str, members: list[tuple[Diary, Lesson]]) -> list[str]:
     tags = [tag]
+    for _, lesson in members:  # the errors it is about, for automatic harmful marks
+        sig = f"sig-{lesson.error_key}" if lesson.error_key else None
+        if sig and sig not in tags and sig != tag.replace("err-", "sig-", 1):
+            tags.append(sig)
     for _, lesson in members:
         for item in [*lesson.languages, *lesson.files, *lesson.commands, *lesson.terms]:
             word = _tag_word(item)
@@ -566,7 +570,8 @@ def _feedback(
             rule = repo.find(bid)
             if rule is None:
                 continue
-            warned = {t[4:] for t in rule.tags if t.startswith("err-")}
+            # the error signatures a rule warns about (`sig-…`; older rules: `err-…`)
+            warned = {t[4:] for t in rule.tags if t.startswith(("sig-", "err-"))}
             if warned & keys:
                 kind = FeedbackKind.HARMFUL
                 reason = (
