@@ -166,6 +166,11 @@ def surfaced_for(store: Store, diary: Diary) -> list[str]:
 # -- selection ----------------------------------------------------------------------
 
 
+def _diary_stamps(store: Store) -> dict[str, str]:
+    """Session id → when its diary last changed (no JSON read)."""
+    return {str(r[0]): str(r[1]) for r in store.query("SELECT session_id, updated_at FROM diaries")}
+
+
 def _all_diaries(store: Store) -> dict[str, tuple[Diary, str]]:
     return {
         r[0]: (Diary.model_validate_json(r[1]), r[2])
@@ -237,7 +242,7 @@ def reflect(
             fresh[sid] = build_diary(store, sid, redact=redact)[0]
     diaries = {sid: d for sid, (d, _) in _all_diaries(store).items()}
     diaries.update(fresh)
-    stamps = {sid: up for sid, (_, up) in _all_diaries(store).items()}
+    stamps = _diary_stamps(store)
     done = {
         r[0]: r[1]
         for r in store.query("SELECT session_id, diary_updated_at FROM reflected_sessions")
@@ -260,7 +265,7 @@ def reflect(
     _feedback(store, settings, chosen, report, dry_run)
     if not dry_run:
         now = to_iso(utcnow())
-        stamps = {sid: up for sid, (_, up) in _all_diaries(store).items()}
+        stamps = _diary_stamps(store)
         with store.transaction() as conn:
             conn.executemany(
                 "INSERT INTO reflected_sessions(session_id, diary_updated_at, reflected_at) "
@@ -408,6 +413,7 @@ def _lessons(
             if gid not in wanted:
                 wanted.append(gid)
     repo = BulletRepo(store)
+    statuses = {str(r[0]): str(r[1]) for r in store.query("SELECT session_id, status FROM diaries")}
     by_tag: dict[str, Bullet] = {}
     for b in repo.list((BulletState.ACTIVE, BulletState.DRAFT)):
         where = b.scope_key or ""
@@ -424,7 +430,7 @@ def _lessons(
         if existing is not None and set(sessions) <= set(existing.provenance.sessions):
             continue  # nothing new since the rule was learned
         content = existing.content if existing else first.text
-        gate = evaluate(store, content, supporting=sessions)
+        gate = evaluate(store, content, supporting=sessions, statuses=statuses)
         state = _state(members)
         delta = Delta(
             "add",

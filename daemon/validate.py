@@ -63,9 +63,14 @@ def _stem(word: str) -> str:
     return word
 
 
+#: at most this many of a rule's words are searched for (its longest, the most telling):
+#: a long learned rule would otherwise match half the store
+MAX_WORDS = 10
+
+
 def matching_sessions(store: Store, text: str, exclude: Collection[str] = ()) -> list[str]:
     """Sessions whose messages hold most of the rule's words (sorted by id)."""
-    words = sorted(content_words(text))
+    words = sorted(sorted(content_words(text), key=lambda w: (-len(w), w))[:MAX_WORDS])
     if not words:
         return []
     match = " OR ".join(f'"{w}"' for w in words)
@@ -87,7 +92,9 @@ def matching_sessions(store: Store, text: str, exclude: Collection[str] = ()) ->
     return sorted(sid for sid, found in seen.items() if len(found) >= need)
 
 
-def _status(store: Store, session_id: str) -> str:
+def _status(store: Store, session_id: str, known: dict[str, str] | None = None) -> str:
+    if known is not None and session_id in known:
+        return known[session_id]
     row = store.conn.execute(
         "SELECT status FROM diaries WHERE session_id = ?", (session_id,)
     ).fetchone()
@@ -114,6 +121,7 @@ def evaluate(
     *,
     supporting: Collection[str] = (),
     exclude: Collection[str] = (),
+    statuses: dict[str, str] | None = None,
 ) -> Evidence:
     """Run the evidence gate on `rule`.
 
@@ -122,11 +130,13 @@ def evaluate(
         rule: the proposed rule's text.
         supporting: sessions already known to support it (its provenance).
         exclude: sessions not to count at all.
+        statuses: session id → diary status, when the caller has them all (reflection
+            gates many rules in a row).
     """
     ev = Evidence(rule=rule, verdict="draft", supporting=sorted(set(supporting)))
     known = set(supporting) | set(exclude)
     for sid in matching_sessions(store, rule, exclude=known):
-        status = _status(store, sid)
+        status = _status(store, sid, statuses)
         if status == "success":
             ev.supporting.append(sid)
         elif status == "failure":
