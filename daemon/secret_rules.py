@@ -20,6 +20,7 @@ keyword (`pass`, `secret`, `token`, `key`, `pwd`) that has a `=` or `:` after it
 
 from __future__ import annotations
 
+import itertools
 import re
 import string
 from collections.abc import Callable, Iterator, Mapping
@@ -94,9 +95,15 @@ _PATH = re.compile(r"(?:~|\.{1,2})?(?:/[\w.~-]+){2,}/?|(?:~|\.{1,2})?/[\w~-]+\.[
 _FILLER = re.compile(r"(?i)x{3,}|\*{3,}|\.{3,}|…|-{3,}|_{3,}|#{3,}|0{6,}")
 _TEMPLATE = re.compile(r"\{[A-Za-z_0-9.\[\]]{0,40}\}|%\(\w{1,40}\)s|%s")
 _EXAMPLE = re.compile(
-    r"(?i)^(?:your|my|some|insert|enter|put)[_\s.-]|[_\s.-](?:here|goes[_\s.-]here)$"
+    r"(?i)[_\s.-](?:here|goes[_\s.-]here)$"
     r"|^(?:redacted|placeholder|example|dummy|changeit_?placeholder|todo|tbd|n/?a|\*+)$"
+    # well-known defaults that tools ship and docs tell you to replace (documented)
+    r"|^(?:change[_-]?me|change[_-]?it|change[_-]?this)$"
 )
+# `your_api_key`, `my-secret-token`: words only; `mY_v0MmUbtTRlQOX` is a real value
+_EXAMPLE_PREFIX = re.compile(r"(?i)(?:your|my|some|insert|enter|put)[_\s.-][A-Za-z_\s.-]{0,60}")
+# a placeholder written inside a value: `sk-...your-key...`, `sk-xxxx…`, `ghp_<token>`
+_PLACEHOLDER_INSIDE = re.compile(r"(?i)x{4,}|\.{3}|…|\*{4,}|<[^<>\s]{1,40}>")
 # values that are code, not data: literals and type names
 _CODE_WORDS = frozenset(
     (  # noqa: SIM905  (a word list reads better as one string)
@@ -122,20 +129,88 @@ def _is_placeholder(value: str) -> bool:
         return True  # a format string: "password={}", f"Bearer {token}", "%(pw)s"
     if v.endswith(("...", "…")) and len(v.rstrip(".…")) <= 8:
         return True  # an abbreviation in prose or docs: `sk-...`, `ghp_…`
+    if "EXAMPLE" in v:
+        return True  # vendors' documentation keys: AKIAIOSFODNN7EXAMPLE, …EXAMPLEKEY
     if len(v) > 64:
         return False  # examples are short; do not pay for long values
-    return bool(_FILLER.fullmatch(v) or _EXAMPLE.search(v))
+    return bool(
+        _FILLER.fullmatch(v)
+        or _EXAMPLE.search(v)
+        or _EXAMPLE_PREFIX.fullmatch(v)
+        or _PLACEHOLDER_INSIDE.search(v)
+    )
 
 
-def _is_code(value: str) -> bool:
-    """An unquoted value that reads as an expression: a call, a subscript, an attribute."""
+def _is_code(value: str, *, config_line: bool = False) -> bool:
+    """An unquoted value that reads as an expression: a call, a subscript, an attribute.
+
+    A dotted value is an attribute chain (`self.password`, `config.db.token`)
+    unless it reads as data (`p4ss.w0rd`, `CI4qO5_KyIr.MDEl`; on a line that
+    is only `name=value`, `correct.horse.battery.staple` too): see `_dotted_is_data`.
+    """
     if "(" in value or "[" in value or "{" in value:
         return True
     if value.lower() in _CODE_WORDS:
         return True
     if value.startswith(("/", "~/", "./", "../")) and _PATH.fullmatch(value):
         return True  # a file path: where a secret lives, not the secret
-    return bool(_DOTTED.fullmatch(value))
+    return bool(_DOTTED.fullmatch(value)) and not _dotted_is_data(value, config_line)
+
+
+# the usual roots of attribute chains in code and CI files: `config.db.password` is code
+_CODE_ROOTS = frozenset(
+    (  # noqa: SIM905
+        "self this cls super os sys process env environ config conf cfg settings options opts "
+        "args argv kwargs params props state ctx context app request req res response form "
+        "data body payload input inputs vars values secrets credentials creds user obj item "
+        "model window document module exports github steps needs matrix runner job vault "
+        "keyring parameters import"
+    ).split()
+)
+_SECRET_WORDS = ("pass", "pwd", "secret", "token", "key", "auth", "cred")
+
+
+def _dotted_is_data(value: str, config_line: bool) -> bool:
+    """Whether a dotted value (`a.b`) is data rather than an attribute chain."""
+    if "->" in value or "::" in value or "?." in value or "$" in value:
+        return False
+    parts = value.split(".")
+    if parts[0].lower() in _CODE_ROOTS:
+        return False
+    last = parts[-1].lower()
+    if any(word in last for word in _SECRET_WORDS) or last in _CODE_WORDS:
+        return False  # `cfg.db_password`, `opts.token`: where the secret is read from
+    if any(_has_digit(p) for p in parts) or any(_looks_random(p) for p in parts):
+        return True  # identifiers in code rarely carry digits: `p4ss.w0rd`
+    # plain words joined by dots: a passphrase on a config line, an attribute chain inline
+    return config_line
+
+
+def _looks_random(value: str) -> bool:
+    """Mixed case with no words in it: `mYvMmUbtTRlQOX`, not `hashedPassword` or `XMLHttpRequest`.
+
+    In an identifier nearly every letter belongs to a lower-case run of three or
+    more (with the capital before it); in a random string few do.
+    """
+    if len(value) < 10 or not value.isascii():
+        return False
+    wordy = run = 0
+    for c in value + " ":
+        if c.islower():
+            run += 1
+            continue
+        if run >= 3:
+            wordy += run + 1  # the run and the capital that may start it
+        run = 0
+    letters = sum(1 for c in value if c.isalpha())
+    if letters < 8 or not _mixed_case(value):
+        return False
+    flips = sum(
+        1
+        for a, b in itertools.pairwise(value)
+        if a.isalpha() and b.isalpha() and a.isupper() != b.isupper()
+    )
+    return flips >= 4 and wordy * 2 < letters
 
 
 def _is_word(value: str) -> bool:
@@ -196,6 +271,8 @@ def classify_key(name: str) -> tuple[str, bool] | None:
         return "secret_assignment", True
     if key.endswith(("token", "tokens")):
         return "token_assignment", bool(_STRONG_TOKEN.search(key))
+    if key.endswith("private_key_id"):
+        return "secret_assignment", True  # a Google service account's key id
     if key.endswith(("apikey", "apikeys")) or _SECRET_KEY.search(key):
         kind = "api_key_assignment" if "api" in key else "secret_assignment"
         return kind, True
@@ -223,13 +300,15 @@ def quoted_value_ok(value: str, key: str, strong: bool) -> bool:
 
 def _bare_value_ok(value: str, key: str, strong: bool, whole_line: bool) -> bool:
     """Judge an unquoted value, which may as well be code (`password=pw`) as data."""
-    if _is_placeholder(value) or _is_code(value):
+    if _is_placeholder(value) or _is_code(value, config_line=strong and whole_line):
         return False
     if not strong:
         return _weak_token_ok(value)
     norm_value = value.lower().replace("_", "").replace("-", "")
     if norm_value and key.lower().replace("_", "").replace("-", "").endswith(norm_value):
         return False  # password=password, api_key=key: the variable, not its content
+    if _looks_random(value):
+        return True  # `mYvMmUbtTRlQOX` is a generated value, not a variable name
     if _is_word(value):
         # a bare word is a secret only where it cannot be code: alone on a config line
         return whole_line and _is_plain_word(value) and len(value) >= 4
@@ -285,13 +364,16 @@ class RegexRule:
 _VALUE = (
     r"""(?:"(?P<dq>(?:[^"\\\r\n]|\\.){0,4000})"|'(?P<sq>(?:[^'\\\r\n]|\\.){0,4000})'"""
     r'|\\"(?P<eq>[^"\\\r\n]{0,4000})\\"'
+    # a string cut off (agents truncate tool output): one word running to the end of
+    # the line or text, `{"password": "Xk9mP2vL8qWz`, also escaped inside a JSON string
+    r"""|"(?P<uq>[^\s"'\\]{1,4000})(?=[\r\n]|$)|\\"(?P<eu>[^\s"'\\]{1,4000})(?=\\[nr]|"|$)"""
     # bare: up to a delimiter, or an escape (`\n` in JSON-encoded text ends the line)
     r"""|(?P<bare>[^\s"'`,;&)}\]<>\\](?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,300}))"""
 )
 _BARE_REST = re.compile(r"""(?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,8000}""")
 # Tried at each occurrence of a keyword (never scanned over the whole text).
 _ASSIGN = re.compile(
-    r"(?P<kw>pass(?:word|wd|phrase)|secret|tokens?|keys?|pwd)"
+    r"(?P<kw>pass(?:word|wd|phrase)|secret|tokens?|keys?(?:_id)?|pwd)"
     r"(?P<kq>\\?[\"'])?\]?"  # closing quote of a quoted key, `]` of a subscript
     r"(?::[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,60}?(?=[ \t]{0,8}=))?"  # type annotation
     r"[ \t]{0,8}(?::=|=>|==?|:(?!:))[ \t]{0,8}" + _VALUE,
@@ -386,7 +468,7 @@ def _name_start(text: str, end: int, chars: str, limit: int) -> int:
 
 def _assignment_hit(text: str, m: re.Match[str], priority: int) -> Hit | None:
     bare = m.group("bare")
-    if bare is not None and _is_code(bare):
+    if bare is not None and _is_code(bare, config_line=True):
         return None  # the common case in code, rejected before any other work
     kw_start = m.start("kw")
     key_start = _name_start(text, kw_start, _KEY_CHARS, 64)
@@ -397,7 +479,7 @@ def _assignment_hit(text: str, m: re.Match[str], priority: int) -> Hit | None:
     if verdict is None:
         return None
     kind, strong = verdict
-    for group in ("dq", "sq", "eq"):
+    for group in ("dq", "sq", "eq", "uq", "eu"):
         if m.group(group) is not None:
             if not quoted_value_ok(m.group(group), key, strong):
                 return None
@@ -430,7 +512,9 @@ def _env_hit(text: str, start: int, eq: int, priority: int) -> Hit | None:
         return None
     group = "dq" if m.group("dq") is not None else "sq" if m.group("sq") is not None else "bare"
     value = m.group(group)
-    if _is_placeholder(value) or _is_code(value) or value.startswith(MARKER_PREFIX):
+    if _is_placeholder(value) or _is_code(value, config_line=True):
+        return None
+    if value.startswith(MARKER_PREFIX):
         return None
     if value.isdigit() and len(value) < 6:
         return None  # counts and switches: RETRY_PASS=3
@@ -462,10 +546,38 @@ def _has_upper_lower_digit(value: str) -> bool:
 
 def _openai_ok(value: str) -> bool:
     # old keys are bare `sk-` + 48 random characters; demand randomness so `sk-some-css-name`
-    # survives, and let the structured prefixes through on their own
-    return value.startswith(("sk-proj-", "sk-svcacct-", "sk-admin-")) or _has_upper_lower_digit(
-        value
+    # survives, and let the structured prefixes through on their own. OpenAI-compatible
+    # providers (DeepSeek and others) issue `sk-` + 32 lower-case hex digits.
+    if _is_placeholder(value):
+        return False
+    return (
+        value.startswith(("sk-proj-", "sk-svcacct-", "sk-admin-"))
+        or _has_upper_lower_digit(value)
+        or _hex_key(value[3:])
     )
+
+
+def _hex_key(value: str) -> bool:
+    """32 or more hex digits, mixing digits and letters (not `0000…`, not a word)."""
+    return (
+        len(value) >= 32
+        and all(c in string.hexdigits for c in value)
+        and _has_digit(value)
+        and any(c.isalpha() for c in value)
+    )
+
+
+def _mixed_case(value: str) -> bool:
+    return any(c.isupper() for c in value) and any(c.islower() for c in value)
+
+
+def _aws_id_ok(value: str) -> bool:
+    return not value.endswith("EXAMPLE")  # AWS's documentation key, AKIAIOSFODNN7EXAMPLE
+
+
+def _random_ok(value: str) -> bool:
+    """A vendor token body: letters and digits mixed, and no placeholder inside."""
+    return _has_digit(value) and any(c.isalpha() for c in value) and not _is_placeholder(value)
 
 
 def _has_digit(value: str) -> bool:
@@ -493,15 +605,23 @@ def _bearer_ok(value: str) -> bool:
 # few fixed-width look-behinds for the vendor prefixes around it. A gate whose
 # name starts with `@` is a probe.
 PROBES: dict[str, re.Pattern[str]] = {
-    # ghp_ gho_ ghu_ ghs_ ghr_ npm_ hf_ github_pat_ sk_live_ rk_test_ … whsec_
+    # ghp_ gho_ ghu_ ghs_ ghr_ npm_ hf_ github_pat_ sk_live_ rk_test_ … whsec_ dop_v1_
     "@underscore": re.compile(
         r"_(?:(?<=gh[pousr]_|npm_)|(?<=hf_)|(?<=github_pat_)|(?<=[spr]k_live_|[spr]k_test_)"
-        r"|(?<=whsec_))"
+        r"|(?<=whsec_)|(?<=do[por]_v1_))"
     ),
     # sk- (OpenAI, Anthropic), glpat-, xapp-, pypi-, xoxb- …, and -----BEGIN
     "@dash": re.compile(r"-(?:(?<=sk-)|(?<=glpat-)|(?<=xapp-|pypi-|xox[abposr]-)|(?=----BEGIN))"),
-    # AKIA / ASIA (AWS), AIza (Google)
-    "@A": re.compile(r"A(?:KIA|SIA|Iza)"),
+    # AKIA / ASIA (AWS), AIza (Google), AC + 32 hex (Twilio), ATATT (Atlassian)
+    "@A": re.compile(r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT)"),
+    # SK + 32 hex (Twilio API key)
+    "@SK": re.compile(r"SK[0-9a-f]{32}"),
+    # SG. (SendGrid), ya29. (Google OAuth), hvs. hvb. hvr. (Vault), connect.sid (Express
+    # session cookie), and the first dot of a Discord bot token (24 characters before it)
+    "@dot": re.compile(
+        r"\.(?:(?<=SG\.)|(?<=ya29\.)|(?<=hv[sbr]\.)|(?<=[Cc]onnect\.)"
+        r"|(?<=[A-Za-z0-9_-]{23}\.)(?=[A-Za-z0-9_-]{6}\.))"
+    ),
 }
 
 _B = r"(?<![A-Za-z0-9_-])"  # no token character right before
@@ -527,6 +647,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         "aws_access_key",
         re.compile(r"(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])"),
         gates=("@A",),
+        judge=_aws_id_ok,
     ),
     RegexRule(
         "aws_secret_key",
@@ -537,6 +658,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         ),
         gates=("secret",),
         needles=("aws", "AWS", "Aws"),
+        judge=not_placeholder,  # AWS's documentation secret ends in EXAMPLEKEY
     ),
     RegexRule(
         "anthropic_key",
@@ -581,7 +703,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         "huggingface_token",
         re.compile(r"\bhf_[A-Za-z0-9]{34,40}\b"),
         gates=("@underscore",),
-        judge=_has_upper_lower_digit,
+        judge=_mixed_case,  # some tokens are letters only
     ),
     RegexRule(
         "slack_token",
@@ -609,6 +731,58 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
             r"\b(?:(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,250}|whsec_[A-Za-z0-9]{20,100})\b"
         ),
         gates=("@underscore",),
+    ),
+    RegexRule(
+        "twilio_key",
+        # account SIDs (AC…) and API key SIDs (SK…): 32 lower-case hex digits
+        re.compile(r"(?<![A-Za-z0-9])(?:AC|SK)[0-9a-f]{32}(?![A-Za-z0-9])"),
+        gates=("@A", "@SK"),
+        judge=lambda v: _hex_key(v[2:]),
+    ),
+    RegexRule(
+        "sendgrid_key",
+        re.compile(_B + r"SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,64}" + _E),
+        gates=("@dot",),
+    ),
+    RegexRule(
+        "discord_bot_token",
+        # the user id in base64 (M, N or O first), a timestamp, an HMAC
+        re.compile(_B + r"[MNO][A-Za-z0-9_-]{22,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}" + _E),
+        gates=("@dot",),
+        judge=_has_upper_lower_digit,
+    ),
+    RegexRule(
+        "google_oauth_token",
+        re.compile(_B + r"ya29\.[A-Za-z0-9_-]{20,2000}" + _E),
+        gates=("@dot",),
+        needles=("ya29.",),
+        judge=_random_ok,
+    ),
+    RegexRule(
+        "mailgun_key",
+        re.compile(_B + r"key-[0-9a-f]{32}" + _E),
+        gates=("key",),
+        needles=("key-",),
+        judge=_random_ok,
+    ),
+    RegexRule(
+        "digitalocean_token",
+        re.compile(r"(?<![A-Za-z0-9_])do[por]_v1_[0-9a-f]{64}(?![A-Za-z0-9_])"),
+        gates=("@underscore",),
+        needles=("_v1_",),
+    ),
+    RegexRule(
+        "vault_token",
+        re.compile(_B + r"hv[sbr]\.[A-Za-z0-9_-]{20,400}" + _E),
+        gates=("@dot",),
+        judge=_random_ok,
+    ),
+    RegexRule(
+        "atlassian_token",
+        re.compile(_B + r"ATATT[A-Za-z0-9_=-]{60,400}" + r"(?![A-Za-z0-9_=-])"),
+        gates=("@A",),
+        needles=("ATATT",),
+        judge=_random_ok,
     ),
     RegexRule(
         "jwt",
