@@ -20,6 +20,8 @@ keyword (`pass`, `secret`, `token`, `key`, `pwd`) that has a `=` or `:` after it
 
 from __future__ import annotations
 
+import base64
+import binascii
 import itertools
 import re
 import string
@@ -28,7 +30,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 __all__ = [
-    "BUILTIN_RULES",
+    "CORE_RULES",
+    "LOWER_PROBES",
     "MARKER_PREFIX",
     "MARKER_RE",
     "PROBES",
@@ -36,6 +39,7 @@ __all__ = [
     "RegexRule",
     "Rule",
     "classify_key",
+    "docker_auth_ok",
     "marker",
     "not_placeholder",
     "quoted_value_ok",
@@ -278,7 +282,14 @@ def classify_key(name: str) -> tuple[str, bool] | None:
         return kind, True
     if key in ("authorization", "proxy-authorization"):
         return "authorization_header", True
+    if key == "auth":
+        return "docker_auth", False  # judged by `docker_auth_ok`: base64 of user:password
+    if key in _COOKIE_KEYS or key.endswith(("sessionid", "sessid")):
+        return "session_cookie", True
     return None
+
+
+_COOKIE_KEYS = frozenset(["cookie", "set-cookie", "connect.sid"])
 
 
 def _keyword(key: str) -> str:
@@ -291,6 +302,8 @@ def _keyword(key: str) -> str:
 
 def quoted_value_ok(value: str, key: str, strong: bool) -> bool:
     """Judge a quoted value (a string literal is data: it is a secret unless it is an example)."""
+    if key.lower() == "auth":
+        return docker_auth_ok(value)
     if _is_placeholder(value) or value.startswith(MARKER_PREFIX):
         return False
     if " " in value.strip() and _keyword(key) in value.lower():
@@ -333,7 +346,9 @@ class RegexRule:
     # if set, `pattern` is only tried (anchored) where this gate occurs, instead of
     # being searched through the text: for patterns that cannot start with a literal
     anchor: str | None = None
-    group: str | int = "v"  # the group holding the value; the whole match if absent
+    # the group holding the value (the first of several that took part); the whole
+    # match if absent
+    group: str | int | tuple[str, ...] = "v"
 
     def _matches(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[re.Match[str]]:
         if self.anchor is None or len(low) != len(text):
@@ -351,7 +366,10 @@ class RegexRule:
         if isinstance(group, str) and group not in self.pattern.groupindex:
             group = 0
         for m in self._matches(text, low, first):
-            start, end = m.span(group)
+            if isinstance(group, tuple):
+                start, end = next((m.span(g) for g in group if m.start(g) >= 0), m.span())
+            else:
+                start, end = m.span(group)
             if end <= start:
                 continue
             if self.judge is not None and not self.judge(text[start:end]):
@@ -380,6 +398,7 @@ _ASSIGN = re.compile(
     re.IGNORECASE,
 )
 _KEYWORDS = ("pass", "secret", "token", "key", "pwd")
+_PWD_PROBES = frozenset({"@underscore", "@dash", "@dot"})
 # the characters of a name, for reading it backwards from its keyword
 _ENV_NAME_CHARS = string.ascii_letters + string.digits + "_"
 _KEY_CHARS = _ENV_NAME_CHARS + ".-"
@@ -406,7 +425,9 @@ class _NamedValueRule:
     just NAME=value, no spaces), which also covers names like `*_KEY`.
     """
 
-    gates: tuple[str, ...] = _KEYWORDS
+    # `pwd` names a secret only as a suffix (`DB_PWD`, `db-pwd`, `x.pwd`; `PWD` is the
+    # shell's folder): the probes on `_`, `-` and `.` look for it, a pass fewer
+    gates: tuple[str, ...] = ("pass", "secret", "token", "key", "@underscore", "@dash", "@dot")
     needles: tuple[str, ...] = ()
     priority: int = 2
 
@@ -418,23 +439,42 @@ class _NamedValueRule:
             for m in re.finditer(r"(?i)pass|secret|token|key|pwd", text):
                 if _SEPARATOR_AHEAD.match(text, m.end()) is not None:
                     yield from self._at(text, m.start(), len(m.group()), seen)
+                else:
+                    hit = _flag_hit(text, m.start(), len(m.group()), self.priority)
+                    if hit is not None:
+                        yield hit
             return
         seen = set()
         spots: list[tuple[int, int]] = []
         separator_ahead = _SEPARATOR_AHEAD.match
         for word in _KEYWORDS:
-            i = first.get(word, -1)
+            if word == "pwd":
+                i = low.find(word) if first.keys() & _PWD_PROBES else -1
+            else:
+                i = first.get(word, -1)
             size = len(word)
             while i >= 0:
                 # most occurrences have no `=` or `:` after them (`token` in prose,
                 # `keys()` in code): this one test, in C, drops them
                 if separator_ahead(text, i + size) is not None:
                     spots.append((i, size))
+                elif (
+                    i
+                    and text[i - 1] in _FLAG_BEFORE
+                    and text.rfind("-", i - 32 if i > 32 else 0, i) >= 0
+                ):
+                    spots.append((i, -size))  # maybe a flag: `--api-key X`, `-storepass X`
                 i = low.find(word, i + 1)
         spots.sort()
         covered = 0  # a keyword inside a value already found is part of that secret
         for i, size in spots:
             if i < covered:
+                continue
+            if size < 0:
+                flag = _flag_hit(text, i, -size, self.priority)
+                if flag is not None:
+                    covered = flag.end
+                    yield flag
                 continue
             for hit in self._at(text, i, size, seen):
                 covered = max(covered, hit.end)
@@ -458,6 +498,51 @@ class _NamedValueRule:
         hit = _env_hit(text, start, end, self.priority + 1)
         if hit is not None:
             yield hit
+
+
+# A credential passed as a command-line flag: `--password X`, `--api-key "X"`,
+# `-storepass X`, `-SecretKey X`. Tried where a keyword ends a longer name (the
+# character before it is one of these), so prose ("the token bucket") costs nothing.
+_FLAG_BEFORE = frozenset("-_" + string.ascii_letters)
+# flags that take a password without saying so in full (keytool, jarsigner, `--pass`)
+_PASS_FLAGS = frozenset(
+    ["pass", "storepass", "keypass", "srcstorepass", "deststorepass", "srckeypass", "destkeypass"]
+)
+_FLAG_AHEAD = re.compile(
+    r"(?P<tail>[A-Za-z0-9_-]{0,24})[ \t]{1,4}"
+    r"""(?:'(?P<sq>[^'\r\n]{1,400})'|"(?P<dq>[^"\r\n]{1,400})\""""
+    r"""|(?P<bare>[^\s'"`;&|()<>\\-][^\s'"`;&|()<>\\]{0,400}))"""
+)
+
+
+def _flag_hit(text: str, i: int, size: int, priority: int) -> Hit | None:
+    m = _FLAG_AHEAD.match(text, i + size)
+    if m is None:
+        return None
+    start = _name_start(text, i, _KEY_CHARS, 40)
+    if not text.startswith("-", start) or (start and text[start - 1] not in " \t\"'(="):
+        return None  # not a flag: a word inside prose or code
+    key = text[start : m.end("tail")].lstrip("-")
+    verdict = classify_key(key)
+    low = key.lower()
+    if verdict is None and low in _PASS_FLAGS:
+        verdict = "password_assignment", True
+    if verdict is None:
+        return None
+    kind, strong = verdict
+    strong = strong or low in ("token", "tokens")  # `--token X` passes a credential
+    for group in ("sq", "dq"):
+        value = m.group(group)
+        if value is not None:
+            if not quoted_value_ok(value, key, strong):
+                return None
+            return Hit(kind, m.start(group), m.end(group), priority)
+    value = m.group("bare")
+    if _is_placeholder(value) or _is_code(value) or value.startswith(MARKER_PREFIX):
+        return None
+    if not strong and not _weak_token_ok(value):
+        return None
+    return Hit(kind, m.start("bare"), m.end("bare"), priority)
 
 
 def _name_start(text: str, end: int, chars: str, limit: int) -> int:
@@ -584,6 +669,18 @@ def _has_digit(value: str) -> bool:
     return any(c.isdigit() for c in value)
 
 
+def docker_auth_ok(value: str) -> bool:
+    """Whether `value` is base64 of `user:password`, as Docker's `config.json` stores it."""
+    if len(value) < 8 or len(value) > 4000:
+        return False
+    try:
+        raw = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    user, colon, password = raw.partition(b":")
+    return bool(colon and user and password and raw.isascii())
+
+
 def not_placeholder(value: str) -> bool:
     return not _is_placeholder(value) and not value.startswith(MARKER_PREFIX)
 
@@ -608,24 +705,43 @@ PROBES: dict[str, re.Pattern[str]] = {
     # ghp_ gho_ ghu_ ghs_ ghr_ npm_ hf_ github_pat_ sk_live_ rk_test_ … whsec_ dop_v1_
     "@underscore": re.compile(
         r"_(?:(?<=gh[pousr]_|npm_)|(?<=hf_)|(?<=github_pat_)|(?<=[spr]k_live_|[spr]k_test_)"
-        r"|(?<=whsec_)|(?<=do[por]_v1_))"
+        r"|(?<=whsec_)|(?<=do[por]_v1_)|(?=[Pp][Ww][Dd]))"  # and _pwd names: DB_PWD
     ),
     # sk- (OpenAI, Anthropic), glpat-, xapp-, pypi-, xoxb- …, and -----BEGIN
-    "@dash": re.compile(r"-(?:(?<=sk-)|(?<=glpat-)|(?<=xapp-|pypi-|xox[abposr]-)|(?=----BEGIN))"),
+    "@dash": re.compile(
+        r"-(?:(?<=sk-)|(?<=glpat-)|(?<=xapp-|pypi-|xox[abposr]-)|(?=----BEGIN)|(?=[Pp][Ww][Dd]))"
+    ),
     # AKIA / ASIA (AWS), AIza (Google), AC + 32 hex (Twilio), ATATT (Atlassian)
     "@A": re.compile(r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT)"),
-    # SK + 32 hex (Twilio API key)
-    "@SK": re.compile(r"SK[0-9a-f]{32}"),
     # SG. (SendGrid), ya29. (Google OAuth), hvs. hvb. hvr. (Vault), connect.sid (Express
     # session cookie), and the first dot of a Discord bot token (24 characters before it)
     "@dot": re.compile(
         r"\.(?:(?<=SG\.)|(?<=ya29\.)|(?<=hv[sbr]\.)|(?<=[Cc]onnect\.)"
-        r"|(?<=[A-Za-z0-9_-]{23}\.)(?=[A-Za-z0-9_-]{6}\.))"
+        r"|(?<=[A-Za-z0-9_-]{23}\.)(?=[A-Za-z0-9_-]{6}\.)|(?=[Pp][Ww][Dd]))"
     ),
+    # read in the lower-cased text (see LOWER_PROBES): a password flag after a space
+    # (-p, -P, -u, -U, -a, -w, -b, --user, --pass…) for the command-line rules
+    "@flag": re.compile(r" -(?:[puawb]|-user|-pass)"),
+    # sessionid, JSESSIONID, PHPSESSID
+    "@sessid": re.compile(r"sess(?:ion)?id"),
 }
+#: the probes searched in the lower-cased text instead of the text
+LOWER_PROBES = frozenset({"@flag", "@sessid"})
 
 _B = r"(?<![A-Za-z0-9_-])"  # no token character right before
 _E = r"(?![A-Za-z0-9_-])"  # and none right after
+
+
+def _starts(literal: str) -> str:
+    """`literal` with no token character before it, the look-behind written after it.
+
+    A pattern that starts with a literal lets `re` skip to its occurrences at C
+    speed; one that starts with a look-behind is tried at every position (20
+    times slower on a long text).
+    """
+    lit = re.escape(literal)
+    return f"{lit}(?<![A-Za-z0-9_-]{lit})"
+
 
 _TOKEN_RULES: tuple[RegexRule, ...] = (
     RegexRule(
@@ -662,21 +778,21 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "anthropic_key",
-        re.compile(_B + r"sk-ant-[A-Za-z0-9_-]{20,400}" + _E),
+        re.compile(_starts("sk-ant-") + r"[A-Za-z0-9_-]{20,400}" + _E),
         gates=("@dash",),
         needles=("sk-ant-",),
     ),
     RegexRule(
         "openai_key",
         re.compile(
-            _B + r"sk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,400}" + _E,
+            _starts("sk-") + r"(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,400}" + _E,
         ),
         gates=("@dash",),
         judge=_openai_ok,
     ),
     RegexRule(
         "google_api_key",
-        re.compile(_B + r"AIza[0-9A-Za-z_-]{35}" + _E),
+        re.compile(_starts("AIza") + r"[0-9A-Za-z_-]{35}" + _E),
         gates=("@A",),
     ),
     RegexRule(
@@ -686,7 +802,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "gitlab_token",
-        re.compile(_B + r"glpat-[A-Za-z0-9_-]{20,64}" + _E),
+        re.compile(_starts("glpat-") + r"[A-Za-z0-9_-]{20,64}" + _E),
         gates=("@dash",),
     ),
     RegexRule(
@@ -735,13 +851,16 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "twilio_key",
         # account SIDs (AC…) and API key SIDs (SK…): 32 lower-case hex digits
-        re.compile(r"(?<![A-Za-z0-9])(?:AC|SK)[0-9a-f]{32}(?![A-Za-z0-9])"),
-        gates=("@A", "@SK"),
+        re.compile(r"(?:AC(?<![A-Za-z0-9]AC)|SK(?<![A-Za-z0-9]SK))[0-9a-f]{32}(?![A-Za-z0-9])"),
+        # an API key SID (SK…) is looked for where the text says "key" (a probe of its
+        # own would cost every message a pass)
+        gates=("@A", "key"),
+        needles=("AC", "SK"),
         judge=lambda v: _hex_key(v[2:]),
     ),
     RegexRule(
         "sendgrid_key",
-        re.compile(_B + r"SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,64}" + _E),
+        re.compile(_starts("SG.") + r"[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,64}" + _E),
         gates=("@dot",),
     ),
     RegexRule(
@@ -753,14 +872,14 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "google_oauth_token",
-        re.compile(_B + r"ya29\.[A-Za-z0-9_-]{20,2000}" + _E),
+        re.compile(_starts("ya29.") + r"[A-Za-z0-9_-]{20,2000}" + _E),
         gates=("@dot",),
         needles=("ya29.",),
         judge=_random_ok,
     ),
     RegexRule(
         "mailgun_key",
-        re.compile(_B + r"key-[0-9a-f]{32}" + _E),
+        re.compile(_starts("key-") + r"[0-9a-f]{32}" + _E),
         gates=("key",),
         needles=("key-",),
         judge=_random_ok,
@@ -773,20 +892,22 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "vault_token",
-        re.compile(_B + r"hv[sbr]\.[A-Za-z0-9_-]{20,400}" + _E),
+        re.compile(_starts("hv") + r"[sbr]\.[A-Za-z0-9_-]{20,400}" + _E),
         gates=("@dot",),
         judge=_random_ok,
     ),
     RegexRule(
         "atlassian_token",
-        re.compile(_B + r"ATATT[A-Za-z0-9_=-]{60,400}" + r"(?![A-Za-z0-9_=-])"),
+        re.compile(_starts("ATATT") + r"[A-Za-z0-9_=-]{60,400}(?![A-Za-z0-9_=-])"),
         gates=("@A",),
         needles=("ATATT",),
         judge=_random_ok,
     ),
     RegexRule(
         "jwt",
-        re.compile(_B + r"eyJ[A-Za-z0-9_-]{5,2000}\.[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{0,2000}"),
+        re.compile(
+            _starts("eyJ") + r"[A-Za-z0-9_-]{5,2000}\.[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{0,2000}"
+        ),
         gates=("eyj",),
         needles=("eyJ",),
     ),
@@ -824,4 +945,4 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
 )
 
-BUILTIN_RULES: tuple[Rule, ...] = (*_TOKEN_RULES, _NamedValueRule())
+CORE_RULES: tuple[Rule, ...] = (*_TOKEN_RULES, _NamedValueRule())
