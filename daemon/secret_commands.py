@@ -230,8 +230,9 @@ _SHAPE_RULES: tuple[RegexRule, ...] = (
             r"""(?:(?<![^\s"'>])|(?<=\\n))(?:[A-Za-z0-9._-]{1,253}|\*|\[[0-9A-Fa-f:]{2,45}\])"""
             r""":(?:\d{1,5}|\*):[^:\s"'\\]{1,100}:[^:\s"'\\]{1,100}:(?P<v>[^\s"'\\]{1,400})"""
         ),
-        gates=("pass",),
-        needles=("pgpass", "PGPASS"),
+        # where the text names the file, or on PostgreSQL's port
+        gates=("pass", ":5432:"),
+        needles=("pgpass", "PGPASS", ":5432:"),
         judge=not_placeholder,
     ),
     RegexRule(

@@ -578,7 +578,7 @@ def _assignment_hit(text: str, m: re.Match[str], priority: int) -> Hit | None:
         value, end = value.rstrip(":"), end - (len(value) - len(value.rstrip(":")))
     if m.group("kq") and value.isdigit():
         return None  # `"password": 20786` is JSON: a number (an id, a count), not a password
-    if not value or not _bare_value_ok(value, key, strong, _whole_line(text, key_start, end)):
+    if not value or not _bare_value_ok(value, key, strong, _config_context(text, key_start, end)):
         return None
     return Hit(kind, start, end, priority)
 
@@ -590,7 +590,7 @@ def _env_hit(text: str, start: int, eq: int, priority: int) -> Hit | None:
     if line_start == 0 and start > 200:
         return None
     prefix = _ENV_PREFIX.match(text, line_start)
-    if prefix is None or prefix.end() != start:
+    if (prefix is None or prefix.end() != start) and not _after_shell_break(text, start):
         return None
     m = _ENV_VALUE.match(text, eq + 1)
     if m is None:
@@ -604,6 +604,24 @@ def _env_hit(text: str, start: int, eq: int, priority: int) -> Hit | None:
     if value.isdigit() and len(value) < 6:
         return None  # counts and switches: RETRY_PASS=3
     return Hit("env_secret", m.start(group), m.end(group), priority)
+
+
+# what may come just before a shell assignment `NAME=value` that is not at a line's
+# start: `&&`, `;`, `|`, `$(`, `env`, `-e` (docker run), a quote (a JSON string that is
+# the assignment), an escaped newline of JSON-encoded text
+_SHELL_BREAK = re.compile(
+    r"""(?:(?:&&|\|\||[;|`]|\$\(|\\n|(?<![\w-])(?:-e|--env|env|export|set|sudo))[ \t]{0,4}|["'])$"""
+)
+
+
+def _after_shell_break(text: str, start: int) -> bool:
+    """Whether the assignment at `start` begins a shell word: `cd app && DB_PASS=x ./run`."""
+    return start > 0 and _SHELL_BREAK.search(text, max(0, start - 12), start) is not None
+
+
+def _config_context(text: str, start: int, end: int) -> bool:
+    """A whole configuration line, or a shell assignment inside a command or a JSON string."""
+    return _whole_line(text, start, end) or _after_shell_break(text, start)
 
 
 def _whole_line(text: str, start: int, end: int) -> bool:
