@@ -538,11 +538,15 @@ def _flag_hit(text: str, i: int, size: int, priority: int) -> Hit | None:
                 return None
             return Hit(kind, m.start(group), m.end(group), priority)
     value = m.group("bare")
+    start, end = m.span("bare")
+    name, eq, rest = value.partition("=")
+    if eq and rest and _IDENT.fullmatch(name):
+        value, start = rest, start + len(name) + 1  # aider's `--api-key deepseek=sk-…`
     if _is_placeholder(value) or _is_code(value) or value.startswith(MARKER_PREFIX):
         return None
     if not strong and not _weak_token_ok(value):
         return None
-    return Hit(kind, m.start("bare"), m.end("bare"), priority)
+    return Hit(kind, start, end, priority)
 
 
 def _name_start(text: str, end: int, chars: str, limit: int) -> int:
@@ -897,7 +901,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "mailgun_key",
-        re.compile(_starts("key-") + r"[0-9a-f]{32}" + _E),
+        re.compile(_starts("key-") + r"[0-9a-z]{32}" + _E),
         gates=("key",),
         needles=("key-",),
         judge=_random_ok,
