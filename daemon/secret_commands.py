@@ -104,6 +104,20 @@ _CLI_RULES: tuple[RegexRule, ...] = (
         ("mongo",),
     ),
     _cli_rule("redis_password", r"redis-cli", r"-a[ \t]{1,4}", ("redis-cli",)),
+    _cli_rule("login_password", r"twine", r"-p[ \t]{1,4}", ("twine",)),
+    RegexRule(
+        "powershell_password",
+        # ConvertTo-SecureString "PASS" -AsPlainText: the password in clear on the line
+        re.compile(
+            r"(?i)\bConvertTo-SecureString[ \t]{1,4}(?:-String[ \t]{1,4})?"
+            r"""(?:'(?P<sq>[^'\r\n]{1,200})'|"(?P<dq>[^"\r\n]{1,200})")"""
+            r"[^\n|;]{0,100}?-AsPlainText"
+        ),
+        gates=("@flag",),
+        needles=("ConvertTo-SecureString", "convertto-securestring"),
+        judge=_cli_ok,
+        group=("sq", "dq"),
+    ),
     _cli_rule(
         "sqlcmd_password",
         r"sqlcmd|bcp|osql|isql",
@@ -169,12 +183,15 @@ _CLI_RULES: tuple[RegexRule, ...] = (
 _SESSION_NAME = re.compile(
     r"(?i)sess|sid$|auth|token|jwt|login|remember|identity|credential|secret|key$|^_?csrf|xsrf"
 )
-_HEADER = re.compile(r"(?i)(?P<set>set-)?cookie[ \t]{0,8}[:=][ \t]{0,8}")
+_HEADER = re.compile(r"""(?i)(?P<set>set-)?cookie[ \t]{0,8}[:=][ \t]{0,8}['"]?""")
 _PAIR = re.compile(r"""[ \t]{0,8}(?P<n>[^=;,\s"'\\]{1,100})=(?P<v>[^;,\s"'\\]{0,4000});?""")
 
 
+_NOT_COOKIES = frozenset(["deleted", "null", "undefined", "none", "expired", "invalid"])
+
+
 def _cookie_value_ok(name: str, value: str) -> bool:
-    if len(value) < 6 or not not_placeholder(value) or value.lower() in ("deleted", "null"):
+    if len(value) < 6 or not not_placeholder(value) or value.lower() in _NOT_COOKIES:
         return False
     if _SESSION_NAME.search(name):
         return True

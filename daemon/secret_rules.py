@@ -540,7 +540,9 @@ def _flag_hit(text: str, i: int, size: int, priority: int) -> Hit | None:
     value = m.group("bare")
     start, end = m.span("bare")
     name, eq, rest = value.partition("=")
-    if eq and rest and _IDENT.fullmatch(name):
+    if eq and _IDENT.fullmatch(name):
+        if not rest or "=" in rest or "," in rest or _is_word(rest):
+            return None  # options, not a key: `docker build --secret id=npmrc,src=…`
         value, start = rest, start + len(name) + 1  # aider's `--api-key deepseek=sk-…`
     if _is_placeholder(value) or _is_code(value) or value.startswith(MARKER_PREFIX):
         return None
@@ -676,6 +678,17 @@ def _hex_key(value: str) -> bool:
 
 def _mixed_case(value: str) -> bool:
     return any(c.isupper() for c in value) and any(c.islower() for c in value)
+
+
+def _discord_ok(value: str) -> bool:
+    """A bot token: the first part a user id (digits) in base64, or every part holds a digit."""
+    first = value.partition(".")[0]
+    try:
+        if base64.urlsafe_b64decode(first + "=" * (-len(first) % 4)).isdigit():
+            return True
+    except (binascii.Error, ValueError):
+        pass
+    return _has_upper_lower_digit(value) and all(_has_digit(p) for p in value.split("."))
 
 
 def _aws_id_ok(value: str) -> bool:
@@ -890,7 +903,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         # the user id in base64 (M, N or O first), a timestamp, an HMAC
         re.compile(_B + r"[MNO][A-Za-z0-9_-]{22,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}" + _E),
         gates=("@dot",),
-        judge=_has_upper_lower_digit,
+        judge=_discord_ok,
     ),
     RegexRule(
         "google_oauth_token",

@@ -453,6 +453,19 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
     ("DB_PASSWORD: mYvMmUbtTRlQOXkp", "mYvMmUbtTRlQOXkp", "password_assignment", ()),
     ("RELEASE_KEY_PASSWORD=CI4qO5_KyIr.MDEl", "CI4qO5_KyIr.MDEl", "env_secret", ()),
     ("cd app && SMTP_PASS=Gcnb0kS3Ycov ./send", "Gcnb0kS3Ycov", "env_secret", (" ./send",)),
+    (
+        '$pw = ConvertTo-SecureString "S3cr3tPw" -AsPlainText -Force',
+        "S3cr3tPw",
+        "powershell_password",
+        ('ConvertTo-SecureString "',),
+    ),
+    ("twine upload -u me -p S3cr3tPw dist/*", "S3cr3tPw", "login_password", (" dist/*",)),
+    (
+        'document.cookie = "session=9f8e7d6c5b4a39281706f5e4d3c2b1a0"',
+        "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+        "session_cookie",
+        ('document.cookie = "session=',),
+    ),
 ]
 
 # Text that must come out unchanged.
@@ -492,6 +505,9 @@ NEGATIVE: list[str] = [
     "msg.content = session.summary",
     "a key-value store with key-based lookups",
     "session_id=6fa459ea-ee8a-3ca4-894e-db77e160355e",
+    "docker build --secret id=npmrc,src=$HOME/.npmrc .",
+    "sessionid=undefined",
+    "com.MyVeryLongPackageNameFoo1.module.SomeVeryLongClassNameWithDigits",
     # hashes, ids, encodings
     "commit 3f786850e387550fdab836ed7e6dc881de23001b",
     "sha256 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
