@@ -14,10 +14,9 @@ around it instead:
 * credential files: `.pgpass` lines (`host:port:db:user:password`) and the
   `"auth"` entry of a Docker `config.json` (base64 of `user:password`).
 
-Speed: every command-line rule shares one gate, the probe `@flag` (a flag
-such as ` -p` or ` --user` in the lower-cased text), and then needs its
-command's name in the text (`needles`), so a message without both costs one
-search.
+Speed: every command-line rule shares one gate, the probe `@dash` (which also
+stops at a flag such as ` -p` or ` --user`), and then needs its command's name
+in the text (`needles`), so a message without a flag costs nothing more.
 """
 
 from __future__ import annotations
@@ -66,7 +65,7 @@ def _cli_rule(
     return RegexRule(
         kind,
         pattern,
-        gates=("@flag",),
+        gates=("@dash",),
         needles=needles,
         judge=kw.pop("judge", _cli_ok),  # type: ignore[arg-type]
         group=_GROUPS,
@@ -83,7 +82,7 @@ _CLI_RULES: tuple[RegexRule, ...] = (
             r"\bcurl\b" + _ARGS + r"""(?:-u[ \t]*|--user[ \t=]{1,4})['"]?[^\s:'"]{0,100}:"""
             r"""(?P<v>[^\s'"]{1,200})"""
         ),
-        gates=("@flag",),
+        gates=("@dash",),
         needles=("curl",),
         judge=_cli_ok,
     ),
@@ -113,7 +112,7 @@ _CLI_RULES: tuple[RegexRule, ...] = (
             r"""(?:'(?P<sq>[^'\r\n]{1,200})'|"(?P<dq>[^"\r\n]{1,200})")"""
             r"[^\n|;]{0,100}?-AsPlainText"
         ),
-        gates=("@flag",),
+        gates=("@dash",),
         needles=("ConvertTo-SecureString", "convertto-securestring"),
         judge=_cli_ok,
         group=("sq", "dq"),
@@ -138,7 +137,7 @@ _CLI_RULES: tuple[RegexRule, ...] = (
             r"\bsmbclient\b" + _ARGS + r"""(?:-U|--user)[ \t=]{0,4}['"]?[^\s%'"]{1,100}%"""
             r"""(?P<v>[^\s'"]{1,200})"""
         ),
-        gates=("@flag",),
+        gates=("@dash",),
         needles=("smbclient",),
         judge=_cli_ok,
     ),
@@ -149,7 +148,7 @@ _CLI_RULES: tuple[RegexRule, ...] = (
             r"\bhtpasswd\b[^\n|;&]{0,60}?[ \t]-[A-Za-z]{0,5}b[A-Za-z]{0,5}[ \t]{1,4}"
             r"[^\s-]\S{0,200}[ \t]{1,4}[^\s-]\S{0,200}[ \t]{1,4}" + _CLI_VALUE
         ),
-        gates=("@flag",),
+        gates=("@dash",),
         needles=("htpasswd",),
         judge=_cli_ok,
         group=_GROUPS,
@@ -161,7 +160,7 @@ _CLI_RULES: tuple[RegexRule, ...] = (
             r"\becho[ \t]{1,4}(?:-n[ \t]{1,4})?" + _CLI_VALUE + r"[ \t]{0,4}\|[^\n|]{0,100}?"
             r"\blogin\b[^\n|;&]{0,200}?--password-stdin"
         ),
-        gates=("@flag",),
+        gates=("@dash",),
         needles=("--password-stdin",),
         judge=_cli_ok,
         group=_GROUPS,
@@ -264,14 +263,14 @@ _SHAPE_RULES: tuple[RegexRule, ...] = (
 
 @dataclass(frozen=True)
 class _CommandLineRules:
-    """The command-line rules behind one gate, the probe `@flag`.
+    """The command-line rules behind one gate, the probe `@dash` (a flag after a space).
 
     A quarter of agent messages hold a flag; few name one of these commands, so
     each rule's command names (its needles) are looked for before its pattern runs.
     """
 
     rules: tuple[RegexRule, ...]
-    gates: tuple[str, ...] = ("@flag",)
+    gates: tuple[str, ...] = ("@dash",)
     needles: tuple[str, ...] = ()
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:

@@ -743,8 +743,10 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"|(?<=whsec_)|(?<=do[por]_v1_)|(?=[Pp][Ww][Dd]))"  # and _pwd names: DB_PWD
     ),
     # sk- (OpenAI, Anthropic), glpat-, xapp-, pypi-, xoxb- …, and -----BEGIN
+    # and a password flag after a space (-p, -P, -u, -U, -a, -A, -w, -b, -B, --user, --pass…)
     "@dash": re.compile(
-        r"-(?:(?<=sk-)|(?<=glpat-)|(?<=xapp-|pypi-|xox[abposr]-)|(?=----BEGIN)|(?=[Pp][Ww][Dd]))"
+        r"-(?:(?<=sk-)|(?<=glpat-)|(?<=xapp-|pypi-|xox[abposr]-)|(?=----BEGIN)|(?=[Pp][Ww][Dd])"
+        r"|(?<= -)(?:[pPuUaAwbB]|-user|-pass))"
     ),
     # AKIA / ASIA (AWS), AIza (Google), AC + 32 hex (Twilio), ATATT (Atlassian)
     "@A": re.compile(r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT)"),
@@ -754,14 +756,12 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"\.(?:(?<=SG\.)|(?<=ya29\.)|(?<=hv[sbr]\.)|(?<=[Cc]onnect\.)"
         r"|(?<=[A-Za-z0-9_-]{23}\.)(?=[A-Za-z0-9_-]{6}\.)|(?=[Pp][Ww][Dd]))"
     ),
-    # read in the lower-cased text (see LOWER_PROBES): a password flag after a space
-    # (-p, -P, -u, -U, -a, -w, -b, --user, --pass…) for the command-line rules
-    "@flag": re.compile(r" -(?:[puawb]|-user|-pass)"),
+    # read in the lower-cased text (see LOWER_PROBES):
     # sessionid, JSESSIONID, PHPSESSID
     "@sessid": re.compile(r"sess(?:ion)?id"),
 }
 #: the probes searched in the lower-cased text instead of the text
-LOWER_PROBES = frozenset({"@flag", "@sessid"})
+LOWER_PROBES = frozenset({"@sessid"})
 
 _B = r"(?<![A-Za-z0-9_-])"  # no token character right before
 _E = r"(?![A-Za-z0-9_-])"  # and none right after
@@ -842,23 +842,23 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "npm_token",
-        re.compile(r"\bnpm_[A-Za-z0-9]{36}\b"),
+        re.compile(r"npm_(?<!\wnpm_)[A-Za-z0-9]{36}\b"),
         gates=("@underscore",),
     ),
     RegexRule(
         "pypi_token",
-        re.compile(r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{30,400}"),
+        re.compile(r"pypi-(?<!\wpypi-)AgEIcHlwaS5vcmc[A-Za-z0-9_-]{30,400}"),
         gates=("@dash",),
     ),
     RegexRule(
         "huggingface_token",
-        re.compile(r"\bhf_[A-Za-z0-9]{34,40}\b"),
+        re.compile(r"hf_(?<!\whf_)[A-Za-z0-9]{34,40}\b"),
         gates=("@underscore",),
         judge=_mixed_case,  # some tokens are letters only
     ),
     RegexRule(
         "slack_token",
-        re.compile(_B + r"(?:xox[abposr]|xapp)-[A-Za-z0-9-]{10,250}" + _E),
+        re.compile(r"x(?:ox[abposr]|app)-(?<![A-Za-z0-9_-]x[a-z]{3}-)[A-Za-z0-9-]{10,250}" + _E),
         gates=("@dash",),
         judge=_has_digit,
     ),
@@ -885,12 +885,18 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "twilio_key",
-        # account SIDs (AC…) and API key SIDs (SK…): 32 lower-case hex digits
-        re.compile(r"(?:AC(?<![A-Za-z0-9]AC)|SK(?<![A-Za-z0-9]SK))[0-9a-f]{32}(?![A-Za-z0-9])"),
-        # an API key SID (SK…) is looked for where the text says "key" (a probe of its
-        # own would cost every message a pass)
-        gates=("@A", "key"),
-        needles=("AC", "SK"),
+        # an account SID: AC + 32 lower-case hex digits
+        re.compile(r"AC(?<![A-Za-z0-9]AC)[0-9a-f]{32}(?![A-Za-z0-9])"),
+        gates=("@A",),
+        judge=lambda v: _hex_key(v[2:]),
+    ),
+    RegexRule(
+        "twilio_key",
+        # an API key SID (SK + 32 hex), looked for where the text says "key" (a probe
+        # of its own would cost every message one more pass)
+        re.compile(r"SK(?<![A-Za-z0-9]SK)[0-9a-f]{32}(?![A-Za-z0-9])"),
+        gates=("key",),
+        needles=("SK",),
         judge=lambda v: _hex_key(v[2:]),
     ),
     RegexRule(
