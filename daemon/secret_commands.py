@@ -22,7 +22,7 @@ in the text (`needles`), so a message without a flag costs nothing more.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from .secret_rules import (
@@ -58,18 +58,15 @@ def _not_db_name(value: str) -> bool:
 
 
 def _cli_rule(
-    kind: str, command: str, flag: str, needles: tuple[str, ...], **kw: object
+    kind: str,
+    command: str,
+    flag: str,
+    needles: tuple[str, ...],
+    judge: Callable[[str], bool] = _cli_ok,
 ) -> RegexRule:
     """A password given to `command` (a regex) after `flag` (a regex ending at the value)."""
     pattern = re.compile(r"\b(?:" + command + r")\b" + _ARGS + flag + _CLI_VALUE)
-    return RegexRule(
-        kind,
-        pattern,
-        gates=("@dash",),
-        needles=needles,
-        judge=kw.pop("judge", _cli_ok),  # type: ignore[arg-type]
-        group=_GROUPS,
-    )
+    return RegexRule(kind, pattern, gates=("@dash",), needles=needles, judge=judge, group=_GROUPS)
 
 
 _MYSQL = r"mysql(?:dump|admin|import|check|sh|slap)?|mariadb(?:-dump|-admin|dump)?"
