@@ -26,7 +26,7 @@ import itertools
 import re
 import string
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 __all__ = [
@@ -133,16 +133,11 @@ def _is_placeholder(value: str) -> bool:
         return True  # a format string: "password={}", f"Bearer {token}", "%(pw)s"
     if v.endswith(("...", "…")) and len(v.rstrip(".…")) <= 8:
         return True  # an abbreviation in prose or docs: `sk-...`, `ghp_…`
-    if "EXAMPLE" in v:
-        return True  # vendors' documentation keys: AKIAIOSFODNN7EXAMPLE, …EXAMPLEKEY
+    if "EXAMPLE" in v or _PLACEHOLDER_INSIDE.search(v):
+        return True  # AKIAIOSFODNN7EXAMPLE, …EXAMPLEKEY, sk-...your-key..., SG.xxxx.xxxx
     if len(v) > 64:
         return False  # examples are short; do not pay for long values
-    return bool(
-        _FILLER.fullmatch(v)
-        or _EXAMPLE.search(v)
-        or _EXAMPLE_PREFIX.fullmatch(v)
-        or _PLACEHOLDER_INSIDE.search(v)
-    )
+    return bool(_FILLER.fullmatch(v) or _EXAMPLE.search(v) or _EXAMPLE_PREFIX.fullmatch(v))
 
 
 def _is_code(value: str, *, config_line: bool = False) -> bool:
@@ -985,5 +980,24 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         priority=1,
     ),
 )
+
+
+def _real(value: str) -> bool:
+    """Not a documentation example: no `EXAMPLE`, no filler (`ghp_xxxx…`, `XXXX…`, `<token>`)."""
+    return "EXAMPLE" not in value and _PLACEHOLDER_INSIDE.search(value) is None
+
+
+def _checked(rule: RegexRule) -> RegexRule:
+    base = rule.judge
+
+    def judge(value: str) -> bool:
+        return _real(value) and (base is None or base(value))
+
+    return replace(rule, judge=judge)
+
+
+# Every vendor format keeps its documentation placeholders (Slack's `XXXX…` webhook,
+# `ghp_xxxx…`); a PEM body or a JWT is base64, where a run of x means nothing.
+_TOKEN_RULES = tuple(r if r.kind in ("private_key", "jwt") else _checked(r) for r in _TOKEN_RULES)
 
 CORE_RULES: tuple[Rule, ...] = (*_TOKEN_RULES, _NamedValueRule())

@@ -36,7 +36,7 @@ AWS_DOC_SECRET = "wJalrXUtnFEMI/K7MDENG/" + "bPxRfiCYEXAMPLEKEY"
 SLACK_BOT = "xoxb-" + "123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx"
 SLACK_USER = "xoxp-" + "123456789012-123456789012-123456789012-0123456789abcdef0123456789abcdef"
 SLACK_APP = "xapp-" + "1-A0123BCDEF-1234567890123-abcdef0123456789"
-SLACK_HOOK = "T00000000/B00000000/" + "XXXXXXXXXXXXXXXXXXXXXXXX"
+SLACK_HOOK = "T04B7QK2Z/B05C9LM3X/" + "q8Zr2LmX9vB4nC7tK1pW5sYd"
 STRIPE_SK = "sk_live_" + "4eC39HqLyjWDarjtT1zdp7dc"
 STRIPE_RK = "rk_live_" + "51H8abcDEF0123456789xyz"
 STRIPE_PK = "pk_test_" + "TYooMQauvdEDq54NiTphI7jx"
@@ -505,6 +505,11 @@ NEGATIVE: list[str] = [
     "msg.content = session.summary",
     "a key-value store with key-based lookups",
     "session_id=6fa459ea-ee8a-3ca4-894e-db77e160355e",
+    # vendors' documentation placeholders
+    "https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX",
+    "GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    "stripe.api_key = 'sk_live_xxxxxxxxxxxxxxxxxxxxxxxx'",
+    "SENDGRID_API_KEY=SG.xxxxxxxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
     "docker build --secret id=npmrc,src=$HOME/.npmrc .",
     "sessionid=undefined",
     "com.MyVeryLongPackageNameFoo1.module.SomeVeryLongClassNameWithDigits",
