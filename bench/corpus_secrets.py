@@ -400,6 +400,13 @@ def _k_hard(kind: str, rng: random.Random) -> tuple[str, str]:
     if kind == "openssl_pass":
         v = _pw(r)
         return v, f"openssl rsa -in key.pem -passin pass:{v} -out plain.pem"
+    if kind == "llm_provider_key":
+        v = r.choice(["gsk_", "xai-", "pplx-", "r8_", "sk-or-v1-"]) + _pick(r, _ALNUM, 48)
+        return v, _choose(r, ["export LLM_KEY={v}", "aider --model x --api-key {v}", "{v}"], v)
+    if kind == "service_token":
+        prefix = r.choice(["shpat_", "glsa_", "lin_api_", "PMAK-", "NRAK-", "sbp_"])
+        v = prefix + _pick(r, _ALNUM, 36)
+        return v, _choose(r, ["SERVICE_TOKEN={v}", "using {v} for the sync"], v)
     if kind == "env_pass":
         v = _pw(r)
         return v, f"SMTP_PASS={v}"
@@ -415,7 +422,7 @@ HARD_KINDS: tuple[str, ...] = (
     "sshpass", "docker_login", "redis_cli", "flag_token", "flag_password", "flag_api_key",
     "flag_storepass", "flag_secret_key", "cookie_header", "set_cookie", "php_session", "db_url",
     "dotted_password", "passphrase_words", "cut_json", "ident_password", "dotted_ident_password",
-    "bearer", "openssl_pass", "env_pass",
+    "bearer", "openssl_pass", "env_pass", "llm_provider_key", "service_token",
 )  # fmt: skip
 
 

@@ -36,10 +36,11 @@ from .secret_rules import (
 
 __all__ = ["COMMAND_RULES"]
 
-# A flag's value: quoted (the quotes stay) or a bare shell word.
+# A flag's value: quoted (the quotes stay; escaped too, inside JSON-encoded text) or
+# a bare shell word.
 _CLI_VALUE = (
-    r"""(?:'(?P<sq>[^'\r\n]{1,200})'|"(?P<dq>[^"\r\n]{1,200})\""""
-    r"""|(?P<v>[^\s'"`;&|()<>-][^\s'"`;&|()<>]{0,200}))"""
+    r"""(?:\\?'(?P<sq>[^'\\\r\n]{1,200})\\?'|\\?"(?P<dq>[^"\\\r\n]{1,200})\\?\""""
+    r"""|(?P<v>[^\s'"`;&|()<>\\-][^\s'"`;&|()<>\\]{0,200}))"""
 )
 _GROUPS = ("sq", "dq", "v")
 # from the command to its flag: the rest of the command (not past `|`, `;`, `&`, a line)
@@ -76,8 +77,8 @@ _CLI_RULES: tuple[RegexRule, ...] = (
         "curl_credentials",
         # curl -u user:password, --user "user:password" (the user stays)
         re.compile(
-            r"\bcurl\b" + _ARGS + r"""(?:-u[ \t]*|--user[ \t=]{1,4})['"]?[^\s:'"]{0,100}:"""
-            r"""(?P<v>[^\s'"]{1,200})"""
+            r"\bcurl\b" + _ARGS + r"""(?:-u[ \t]*|--user[ \t=]{1,4})\\?['"]?[^\s:'"\\]{0,100}:"""
+            r"""(?P<v>[^\s'"\\]{1,200})"""
         ),
         gates=("@dash",),
         needles=("curl",),

@@ -655,7 +655,7 @@ def _openai_ok(value: str) -> bool:
     if _is_placeholder(value):
         return False
     return (
-        value.startswith(("sk-proj-", "sk-svcacct-", "sk-admin-"))
+        value.startswith(("sk-proj-", "sk-svcacct-", "sk-admin-", "sk-or-v1-"))
         or _has_upper_lower_digit(value)
         or _hex_key(value[3:])
     )
@@ -732,16 +732,21 @@ def _bearer_ok(value: str) -> bool:
 # few fixed-width look-behinds for the vendor prefixes around it. A gate whose
 # name starts with `@` is a probe.
 PROBES: dict[str, re.Pattern[str]] = {
-    # ghp_ gho_ ghu_ ghs_ ghr_ npm_ hf_ github_pat_ sk_live_ rk_test_ … whsec_ dop_v1_
+    # ghp_ gho_ ghu_ ghs_ ghr_ npm_ hf_ github_pat_ sk_live_ rk_test_ … whsec_ dop_v1_,
+    # the `_` prefixes of _PREFIXED (grouped by width: one look-behind per width)
     "@underscore": re.compile(
-        r"_(?:(?<=gh[pousr]_|npm_)|(?<=hf_)|(?<=github_pat_)|(?<=[spr]k_live_|[spr]k_test_)"
-        r"|(?<=whsec_)|(?<=do[por]_v1_)|(?=[Pp][Ww][Dd]))"  # and _pwd names: DB_PWD
+        r"_(?:(?<=gh[pousr]_|npm_|gsk_|pnu_|tfp_|sbp_|nfp_|glc_)|(?<=hf_|r8_|fw_)"
+        r"|(?<=github_pat_)|(?<=[spr]k_live_|[spr]k_test_)|(?<=whsec_|shpat_|shpss_|shpca_)"
+        r"|(?<=do[por]_v1_)|(?<=lsv2_pt_|lsv2_sk_|lin_api_)|(?<=pcsk_|glsa_|figd_)"
+        r"|(?=[Pp][Ww][Dd]))"  # and _pwd names: DB_PWD
     ),
     # sk- (OpenAI, Anthropic), glpat-, xapp-, pypi-, xoxb- …, and -----BEGIN
     # and a password flag after a space (-p, -P, -u, -U, -a, -A, -w, -b, -B, --user, --pass…)
+    # (and xai- pplx- tvly- PMAK- NRAK- HRKU- nvapi- xkeysib-, see _PREFIXED)
     "@dash": re.compile(
         r"-(?:(?<=sk-)|(?<=glpat-)|(?<=xapp-|pypi-|xox[abposr]-)|(?=----BEGIN)|(?=[Pp][Ww][Dd])"
-        r"|(?<= -)(?:[pPuUaAwbB]|-user|-pass))"
+        r"|(?<= -)(?:[pPuUaAwbB]|-user|-pass)"
+        r"|(?<=xai-)|(?<=pplx-|tvly-|PMAK-|NRAK-|HRKU-)|(?<=nvapi-)|(?<=xkeysib-))"
     ),
     # AKIA / ASIA (AWS), AIza (Google), AC + 32 hex (Twilio), ATATT (Atlassian)
     "@A": re.compile(r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT)"),
@@ -760,6 +765,12 @@ LOWER_PROBES = frozenset({"@sessid"})
 
 _B = r"(?<![A-Za-z0-9_-])"  # no token character right before
 _E = r"(?![A-Za-z0-9_-])"  # and none right after
+
+
+_PREFIXED = (
+    r"(?<![A-Za-z0-9_-])(?:gsk_|xai-|pplx-|r8_|lsv2_(?:pt|sk)_|tvly-|pcsk_|fw_|shp(?:at|ss|ca)_"
+    r"|glc_|glsa_|lin_api_|pnu_|tfp_|sbp_|nfp_|figd_|PMAK-|NRAK-|HRKU-|nvapi-|xkeysib-)"
+)
 
 
 def _starts(literal: str) -> str:
@@ -937,6 +948,16 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         re.compile(_starts("ATATT") + r"[A-Za-z0-9_=-]{60,400}(?![A-Za-z0-9_=-])"),
         gates=("@A",),
         needles=("ATATT",),
+        judge=_random_ok,
+    ),
+    RegexRule(
+        "api_token",
+        # other services' prefixed tokens (the checklist of public scanners' rule lists):
+        # Groq, xAI, Perplexity, Replicate, LangSmith, Tavily, Pinecone, Fireworks,
+        # Shopify, Grafana, Linear, Prefect, Typeform, Supabase, Netlify, Figma,
+        # Postman, New Relic, Heroku, NVIDIA, Brevo
+        re.compile(_PREFIXED + r"[A-Za-z0-9_-]{20,400}" + _E),
+        gates=("@underscore", "@dash"),
         judge=_random_ok,
     ),
     RegexRule(
