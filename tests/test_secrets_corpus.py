@@ -1,6 +1,6 @@
 """Every secret shape redacted, every look-alike kept: the hardening corpus, real pipeline.
 
-`bench.corpus_secrets.hard_samples()` (357 secrets of 51 kinds, in user and
+`bench.corpus_secrets.hard_samples()` (371 secrets of 53 kinds, in user and
 assistant text, tool inputs and outputs, JSON, `.env` files and command lines)
 and `look_alikes()` (104 hashes, ids, encodings, placeholders, code and
 commands) are written as Claude Code sessions, ingested by `ingest_paths` into
