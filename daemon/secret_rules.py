@@ -306,9 +306,19 @@ def quoted_value_ok(value: str, key: str, strong: bool) -> bool:
     return True if strong else _weak_token_ok(value)
 
 
-def _bare_value_ok(value: str, key: str, strong: bool, whole_line: bool) -> bool:
-    """Judge an unquoted value, which may as well be code (`password=pw`) as data."""
-    if _is_placeholder(value) or _is_code(value, config_line=strong and whole_line):
+def _bare_value_ok(value: str, key: str, strong: bool, config: Callable[[], bool]) -> bool:
+    """Judge an unquoted value, which may as well be code (`password=pw`) as data.
+
+    `config` tells whether the assignment is a configuration line (or a shell
+    assignment); it is asked only when the answer matters (a word, a number, a
+    dotted value), as it looks around the value.
+    """
+    if _is_placeholder(value):
+        return False
+    if _DOTTED.fullmatch(value):
+        if _is_code(value, config_line=strong and config()):
+            return False
+    elif _is_code(value):
         return False
     if not strong:
         return _weak_token_ok(value)
@@ -319,9 +329,9 @@ def _bare_value_ok(value: str, key: str, strong: bool, whole_line: bool) -> bool
         return True  # `mYvMmUbtTRlQOX` is a generated value, not a variable name
     if _is_word(value):
         # a bare word is a secret only where it cannot be code: alone on a config line
-        return whole_line and _is_plain_word(value) and len(value) >= 4
+        return _is_plain_word(value) and len(value) >= 4 and config()
     if value.isdigit():
-        return whole_line or len(value) >= 4
+        return len(value) >= 4 or config()
     return len(value) >= 3
 
 
@@ -579,7 +589,9 @@ def _assignment_hit(text: str, m: re.Match[str], priority: int) -> Hit | None:
         value, end = value.rstrip(":"), end - (len(value) - len(value.rstrip(":")))
     if m.group("kq") and value.isdigit():
         return None  # `"password": 20786` is JSON: a number (an id, a count), not a password
-    if not value or not _bare_value_ok(value, key, strong, _config_context(text, key_start, end)):
+    if not value or not _bare_value_ok(
+        value, key, strong, lambda: _config_context(text, key_start, end)
+    ):
         return None
     return Hit(kind, start, end, priority)
 
