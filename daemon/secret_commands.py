@@ -245,15 +245,15 @@ _SHAPE_RULES: tuple[RegexRule, ...] = (
             r""":(?:\d{1,5}|\*):[^:\s"'\\]{1,100}:[^:\s"'\\]{1,100}:(?P<v>[^\s"'\\]{1,400})"""
         ),
         # where the text names the file, or on PostgreSQL's port
-        gates=("pass", ":5432:"),
+        gates=("pass", "@colon"),
         needles=("pgpass", "PGPASS", ":5432:"),
         judge=not_placeholder,
     ),
     RegexRule(
         "docker_auth",
         # "auths": {"registry": {"auth": "base64(user:password)"}}, also escaped in a string
-        re.compile(r"""\\?"auth\\?"[ \t]{0,8}:[ \t]{0,8}\\?"(?P<v>[A-Za-z0-9+/=]{8,4000})"""),
-        gates=('"auth',),
+        re.compile(r""""auth\\?"[ \t]{0,8}:[ \t]{0,8}\\?"(?P<v>[A-Za-z0-9+/=]{8,4000})"""),
+        gates=("@colon",),
         judge=docker_auth_ok,
     ),
 )

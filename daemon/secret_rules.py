@@ -768,6 +768,9 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"\.(?:(?<=SG\.)|(?<=ya29\.)|(?<=hv[sbr]\.)|(?<=[Cc]onnect\.)"
         r"|(?<=[A-Za-z0-9_-]{23}\.)(?=[A-Za-z0-9_-]{6}\.)|(?=[Pp][Ww][Dd]))"
     ),
+    # `://` (URLs), `:5432:` (a .pgpass line), the colon after a JSON key "auth" (Docker):
+    # one probe instead of three substring searches
+    "@colon": re.compile(r':(?:(?=//)|(?=5432:)|(?<="auth":|auth\\":)|(?<="auth" :))'),
     # read in the lower-cased text (see LOWER_PROBES):
     # sessionid, JSESSIONID, PHPSESSID
     "@sessid": re.compile(r"sess(?:ion)?id"),
@@ -885,13 +888,13 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         re.compile(
             r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<v>[A-Za-z0-9_/-]{16,200})"
         ),
-        gates=("://",),
+        gates=("@colon",),
         needles=("hooks.slack.com",),
     ),
     RegexRule(
         "discord_webhook",
         re.compile(r"discord(?:app)?\.com/api/webhooks/\d{5,30}/(?P<v>[A-Za-z0-9_-]{30,100})"),
-        gates=("://",),
+        gates=("@colon",),
         needles=("/api/webhooks/",),
     ),
     RegexRule(
@@ -987,7 +990,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
             r"://(?:[^\s:/?#@\[\]\"'<>]{0,200}):(?P<v>[^\s/?\"'<>]{1,400})@"
             r"(?=[A-Za-z0-9\[])"
         ),
-        gates=("://",),
+        gates=("@colon",),
         needles=("@",),
         judge=_url_password_ok,
     ),
