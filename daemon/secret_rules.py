@@ -7,15 +7,21 @@ Two sorts of rule:
   blocks, the password in a URL's user-info, `Authorization:` credentials;
 * **the name rule** (`_NamedValueRule`) recognises a secret by the name it is
   given: `password=…`, `"api_key": "…"`, `client_secret: …`, `.env` lines such
-  as `STRIPE_KEY=…`. The value is judged too, so that code and placeholders
-  (`password=os.environ["PW"]`, `token=${TOKEN}`, `password: str`) survive.
+  as `STRIPE_KEY=…`, flags such as `--api-key X`. The value is judged too, so
+  that code and placeholders (`password=os.environ["PW"]`, `token=${TOKEN}`,
+  `password: str`, `sk-...your-key...`, `AKIAIOSFODNN7EXAMPLE`) survive.
+
+Secrets known by where they are written (command lines, cookies, credential
+files) are in `secret_commands.py`.
 
 Speed: every rule names its gates, substrings without which it cannot match,
 looked for in the lower-cased text (or one of the `PROBES`), then optionally
 case-sensitive needles; a rule runs only on text holding one of them, so
 ordinary text costs a few substring scans. The name rule never scans the text
 with a regular expression: it tries one anchored match at each occurrence of a
-keyword (`pass`, `secret`, `token`, `key`, `pwd`) that has a `=` or `:` after it.
+keyword (`pass`, `secret`, `token`, `key`, `pwd`) that has a `=` or `:` after it
+(or, for a flag, a `-` shortly before it). Token patterns start with their
+literal prefix (`_starts`), so `re` skips to it instead of trying every position.
 """
 
 from __future__ import annotations
