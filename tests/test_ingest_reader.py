@@ -58,7 +58,7 @@ def _transcripts(home: Path, count: int, lines: int) -> list[str]:
                             {
                                 "type": "tool_result",
                                 "tool_use_id": f"t{n}-{i}",
-                                "content": f"ok {i}: token=ghp_{'x' * 36}",
+                                "content": f"ok {i}: token=ghp_{'Q7w8E9r0T1y2U3i4O5p6A7s8D9f0G1h2J3k4'}",
                             },
                         ],
                     },
