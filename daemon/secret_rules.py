@@ -334,8 +334,11 @@ def _bare_value_ok(value: str, key: str, strong: bool, config: Callable[[], bool
     if _looks_random(value):
         return True  # `mYvMmUbtTRlQOX` is a generated value, not a variable name
     if _is_word(value):
-        # a bare word is a secret only where it cannot be code: alone on a config line
-        return _is_plain_word(value) and len(value) >= 4 and config()
+        # a bare word is a secret only where it cannot be code: alone on a config line;
+        # an identifier too under an upper-case name (`DB_PASSWORD: SuperSecretPass`:
+        # code names its keys in lower or camel case, `password: hashedPassword,`)
+        plain = _is_plain_word(value) or (key.isupper() and key[:1].isalpha())
+        return plain and len(value) >= 4 and config()
     if value.isdigit():
         return len(value) >= 4 or config()
     return len(value) >= 3

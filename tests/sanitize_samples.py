@@ -451,6 +451,7 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
     ('{"password": "Xk9mP2vL8qWz', "Xk9mP2vL8qWz", "password_assignment", ('{"password": "',)),
     ("DB_PASSWORD: mY_v0MmUbtTRlQOX", "mY_v0MmUbtTRlQOX", "password_assignment", ()),
     ("DB_PASSWORD: mYvMmUbtTRlQOXkp", "mYvMmUbtTRlQOXkp", "password_assignment", ()),
+    ("DB_PASSWORD: SuperSecretPass", "SuperSecretPass", "password_assignment", ()),
     ("RELEASE_KEY_PASSWORD=CI4qO5_KyIr.MDEl", "CI4qO5_KyIr.MDEl", "env_secret", ()),
     ("cd app && SMTP_PASS=Gcnb0kS3Ycov ./send", "Gcnb0kS3Ycov", "env_secret", (" ./send",)),
     (
