@@ -78,7 +78,7 @@ _CLI_RULES: tuple[RegexRule, ...] = (
         # curl -u user:password, --user "user:password" (the user stays)
         re.compile(
             r"\bcurl\b" + _ARGS + r"""(?:-u[ \t]*|--user[ \t=]{1,4})\\?['"]?[^\s:'"\\]{0,100}:"""
-            r"""(?P<v>[^\s'"\\]{1,200})"""
+            r"""(?P<v>[^\s'"`\\]{1,200})"""
         ),
         gates=("@dash",),
         needles=("curl",),
@@ -133,7 +133,7 @@ _CLI_RULES: tuple[RegexRule, ...] = (
         "smb_password",
         re.compile(
             r"\bsmbclient\b" + _ARGS + r"""(?:-U|--user)[ \t=]{0,4}['"]?[^\s%'"]{1,100}%"""
-            r"""(?P<v>[^\s'"]{1,200})"""
+            r"""(?P<v>[^\s'"`]{1,200})"""
         ),
         gates=("@dash",),
         needles=("smbclient",),
@@ -166,7 +166,7 @@ _CLI_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "openssl_password",
         # openssl … -passin pass:PASS (env:VAR and file:PATH name where it is, and stay)
-        re.compile(r"""-pass(?:in|out|word)?[ \t]{1,4}['"]?pass:(?P<v>[^\s'"]{1,200})"""),
+        re.compile(r"""-pass(?:in|out|word)?[ \t]{1,4}['"]?pass:(?P<v>[^\s'"`]{1,200})"""),
         gates=("pass",),
         needles=("pass:",),
         judge=_cli_ok,
@@ -190,6 +190,8 @@ _NOT_COOKIES = frozenset(["deleted", "null", "undefined", "none", "expired", "in
 def _cookie_value_ok(name: str, value: str) -> bool:
     if len(value) < 6 or not not_placeholder(value) or value.lower() in _NOT_COOKIES:
         return False
+    if any(c in "()[]{}<>$" for c in value):
+        return False  # code: `"sessionid": request.cookies.get(…)`
     if _SESSION_NAME.search(name):
         return True
     # any other cookie holding a long random value: a tracking or session id

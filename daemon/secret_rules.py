@@ -124,6 +124,12 @@ _CODE_WORDS = frozenset(
 )
 
 
+# a value that is only the name of what goes there
+_SECRET_NAMES = frozenset(
+    ["password", "passwd", "passphrase", "secret", "token", "apikey", "api_key"]
+)
+
+
 def _is_placeholder(value: str) -> bool:
     """Empty values, templates and examples (`<your token>`, `${PW}`, `xxx`, `your_key_here`)."""
     v = value.strip()
@@ -135,6 +141,8 @@ def _is_placeholder(value: str) -> bool:
         return True
     if v[0] == "$" and _IDENT.fullmatch(v[1:]):
         return True  # shell/PHP variable
+    if v.rstrip(",.;:").lower() in _SECRET_NAMES:
+        return True  # `curl -u user:password`, `--token TOKEN`: the shape, in docs
     if _TEMPLATE.search(v):
         return True  # a format string: "password={}", f"Bearer {token}", "%(pw)s"
     if v.endswith(("...", "…")) and len(v.rstrip(".…")) <= 8:
@@ -560,6 +568,8 @@ def _flag_hit(text: str, i: int, size: int, priority: int) -> Hit | None:
         value, start = rest, start + len(name) + 1  # aider's `--api-key deepseek=sk-…`
     if _is_placeholder(value) or _is_code(value) or value.startswith(MARKER_PREFIX):
         return None
+    if value.isalpha() and value.islower():
+        return None  # prose about the flag: "the --password option", "--token and"
     if not strong and not _weak_token_ok(value):
         return None
     return Hit(kind, start, end, priority)
@@ -643,7 +653,16 @@ def _after_shell_break(text: str, start: int) -> bool:
 
 def _config_context(text: str, start: int, end: int) -> bool:
     """A whole configuration line, or a shell assignment inside a command or a JSON string."""
-    return _whole_line(text, start, end) or _after_shell_break(text, start)
+    if _whole_line(text, start, end):
+        return True
+    if not _after_shell_break(text, start):
+        return False
+    quote = text[start - 1]
+    if quote in "\"'":
+        # a quoted string that is the whole assignment ("password=a.b.c"), not prose
+        # that starts with a name ("Password: must be 8 characters long")
+        return text.startswith(quote, end)
+    return True
 
 
 def _whole_line(text: str, start: int, end: int) -> bool:

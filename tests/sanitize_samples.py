@@ -513,6 +513,10 @@ NEGATIVE: list[str] = [
     "SENDGRID_API_KEY=SG.xxxxxxxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
     "docker build --secret id=npmrc,src=$HOME/.npmrc .",
     "sessionid=undefined",
+    '"sessionid": request.cookies.get("sessionid"),',
+    "pass them with the --username and --password options",
+    '"Password: must be at least 8 characters long"',
+    "curl -u user:password https://example.com",
     "com.MyVeryLongPackageNameFoo1.module.SomeVeryLongClassNameWithDigits",
     # hashes, ids, encodings
     "commit 3f786850e387550fdab836ed7e6dc881de23001b",
