@@ -89,6 +89,13 @@ _CLI_RULES: tuple[RegexRule, ...] = (
     _cli_rule("mysql_password", _MYSQL, r"-p[ \t]{1,4}", ("mysql", "mariadb"), judge=_not_db_name),
     _cli_rule("sshpass_password", r"sshpass", r"-p[ \t]{0,4}", ("sshpass",)),
     _cli_rule(
+        "session_cookie",
+        r"curl",
+        r"""(?:-b|--cookie)[ \t]{1,4}['"]?[^\s=;'"]{1,100}=""",
+        ("curl",),
+        judge=lambda v: _cli_ok(v) and _cookie_value_ok("session", v),
+    ),
+    _cli_rule(
         "login_password",
         r"(?:docker|podman|nerdctl|buildah|skopeo|oras|helm|az|oc|cf)\b[^\n|;&]{0,60}?[ \t]login",
         r"-p[ \t]{1,4}",
@@ -180,7 +187,9 @@ _CLI_RULES: tuple[RegexRule, ...] = (
 _SESSION_NAME = re.compile(
     r"(?i)sess|sid$|auth|token|jwt|login|remember|identity|credential|secret|key$|^_?csrf|xsrf"
 )
-_HEADER = re.compile(r"""(?i)(?P<set>set-)?cookie[ \t]{0,8}[:=][ \t]{0,8}['"]?""")
+_HEADER = re.compile(
+    r"""(?i)(?P<set>set-)?cookie['"]?(?:[ \t]{0,8}[:=][ \t]{0,8}|[ \t]{1,4}(?=['"]))['"]?"""
+)
 _PAIR = re.compile(r"""[ \t]{0,8}(?P<n>[^=;,\s"'\\]{1,100})=(?P<v>[^;,\s"'\\]{0,4000});?""")
 
 
@@ -203,13 +212,14 @@ def _cookie_value_ok(name: str, value: str) -> bool:
 class _CookieHeaderRule:
     """`Cookie: a=1; sessionid=…` (every pair) and `Set-Cookie: sid=…; Path=/` (the first)."""
 
-    gates: tuple[str, ...] = ("cookie",)
-    needles: tuple[str, ...] = ()
+    # `Cookie:` (the colon probe), `document.cookie =` (the dot probe), `--cookie X`
+    gates: tuple[str, ...] = ("@colon", "@dot", "@dash")
+    needles: tuple[str, ...] = ("ookie", "OOKIE")
     kind: str = "session_cookie"
     priority: int = 1
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        i = first.get("cookie", -1) if len(low) == len(text) else low.find("cookie")
+        i = low.find("cookie")
         while i >= 0:
             start = i - 4 if low.startswith("set-", max(0, i - 4)) else i
             header = _HEADER.match(text, start)

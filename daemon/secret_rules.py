@@ -785,7 +785,7 @@ PROBES: dict[str, re.Pattern[str]] = {
     # (and xai- pplx- tvly- PMAK- NRAK- HRKU- nvapi- xkeysib-, see _PREFIXED)
     "@dash": re.compile(
         r"-(?:(?<=sk-)|(?<=glpat-)|(?<=xapp-|pypi-|xox[abposr]-)|(?=----BEGIN)|(?=[Pp][Ww][Dd])"
-        r"|(?<= -)(?:[pPuUaAwbB]|-user|-pass)"
+        r"|(?<= -)(?:[pPuUaAwbB]|-user|-pass|-cookie)"
         r"|(?<=xai-)|(?<=pplx-|tvly-|PMAK-|NRAK-|HRKU-)|(?<=nvapi-)|(?<=xkeysib-))"
     ),
     # AKIA / ASIA (AWS), AIza (Google), AC + 32 hex (Twilio), ATATT (Atlassian)
@@ -794,11 +794,14 @@ PROBES: dict[str, re.Pattern[str]] = {
     # session cookie), and the first dot of a Discord bot token (24 characters before it)
     "@dot": re.compile(
         r"\.(?:(?<=SG\.)|(?<=ya29\.)|(?<=hv[sbr]\.)|(?<=[Cc]onnect\.)"
-        r"|(?<=[A-Za-z0-9_-]{23}\.)(?=[A-Za-z0-9_-]{6}\.)|(?=[Pp][Ww][Dd]))"
+        r"|(?<=[A-Za-z0-9_-]{23}\.)(?=[A-Za-z0-9_-]{6}\.)|(?=[Pp][Ww][Dd])|(?=cookie))"
     ),
     # `://` (URLs), `:5432:` (a .pgpass line), the colon after a JSON key "auth" (Docker):
     # one probe instead of three substring searches
-    "@colon": re.compile(r':(?:(?=//)|(?=5432:)|(?<="auth":|auth\\":)|(?<="auth" :))'),
+    # and a Cookie: header (or a JSON "Cookie" key)
+    "@colon": re.compile(
+        r':(?:(?=//)|(?=5432:)|(?<="auth":|auth\\":|[Cc]ookie:|COOKIE:|ookie":)|(?<="auth" :))'
+    ),
     # read in the lower-cased text (see LOWER_PROBES):
     # sessionid, JSESSIONID, PHPSESSID
     "@sessid": re.compile(r"sess(?:ion)?id"),

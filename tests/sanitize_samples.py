@@ -414,6 +414,18 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         ("Set-Cookie: connect.sid=", "; Path=/; HttpOnly"),
     ),
     ("PHPSESSID=9k2j3h4g5f6d7s8a9q0w1e2r3t", "9k2j3h4g5f6d7s8a9q0w1e2r3t", "session_cookie", ()),
+    (
+        'curl -b "session=9f8e7d6c5b4a39281706f5e4d3c2b1a0" https://x',
+        "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+        "session_cookie",
+        ('curl -b "session=',),
+    ),
+    (
+        '{"Cookie": "lang=en; sid=9f8e7d6c5b4a39281706f5e4d3c2b1a0"}',
+        "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+        "session_cookie",
+        ('{"Cookie": "lang=en; sid=',),
+    ),
     # command lines and credential files
     ("curl -u admin:S3cr3t-Pass https://ci", "S3cr3t-Pass", "curl_credentials", ("admin:",)),
     ("mysql -uroot -pS3cr3tPass shop", "S3cr3tPass", "mysql_password", ("-uroot -p", " shop")),
