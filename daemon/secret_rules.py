@@ -12,7 +12,8 @@ Two sorts of rule:
   `password: str`, `sk-...your-key...`, `AKIAIOSFODNN7EXAMPLE`) survive.
 
 Secrets known by where they are written (command lines, cookies, credential
-files) are in `secret_commands.py`.
+files) are in `secret_commands.py`; judging a value (code? placeholder?) and a
+name is `secret_values.py`.
 
 Speed: every rule names its gates, substrings without which it cannot match,
 looked for in the lower-cased text (or one of the `PROBES`), then optionally
@@ -28,12 +29,34 @@ from __future__ import annotations
 
 import base64
 import binascii
-import itertools
 import re
 import string
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import Protocol
+
+from .secret_values import (
+    EXAMPLE,
+    IDENT,
+    MARKER_PREFIX,
+    MARKER_RE,
+    PLACEHOLDER_INSIDE,
+    bare_value_ok,
+    classify_key,
+    docker_auth_ok,
+    has_digit,
+    has_upper_lower_digit,
+    hex_key,
+    is_code,
+    is_placeholder,
+    is_word,
+    marker,
+    mixed_case,
+    not_placeholder,
+    quoted_value_ok,
+    tokenish,
+    weak_token_ok,
+)
 
 __all__ = [
     "CORE_RULES",
@@ -50,14 +73,6 @@ __all__ = [
     "not_placeholder",
     "quoted_value_ok",
 ]
-
-MARKER_PREFIX = "[REDACTED:"
-MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
-
-
-def marker(kind: str) -> str:
-    """The text that replaces a secret of `kind`: `[REDACTED:<kind>]`."""
-    return f"{MARKER_PREFIX}{kind}]"
 
 
 @dataclass(frozen=True)
@@ -93,263 +108,6 @@ class Rule(Protocol):
         first offset there.
         """
         ...
-
-
-# -- judging values -----------------------------------------------------------------
-
-_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-# attribute chains and lookups written without brackets: self.password, process.env.TOKEN
-_DOTTED = re.compile(r"[A-Za-z_$][\w$]*(?:(?:\??\.|->|::)[A-Za-z_$][\w$]*)+")
-# /run/secrets/db, ~/.ssh/id_rsa, ./key.pem (two parts, or a file extension)
-_PATH = re.compile(r"(?:~|\.{1,2})?(?:/[\w.~-]+){2,}/?|(?:~|\.{1,2})?/[\w~-]+\.[A-Za-z]{1,5}")
-_FILLER = re.compile(r"(?i)x{3,}|\*{3,}|\.{3,}|…|-{3,}|_{3,}|#{3,}|0{6,}")
-_TEMPLATE = re.compile(r"\{[A-Za-z_0-9.\[\]]{0,40}\}|%\(\w{1,40}\)s|%s")
-_EXAMPLE = re.compile(
-    r"(?i)[_\s.-](?:here|goes[_\s.-]here)$"
-    r"|^(?:redacted|placeholder|example|dummy|changeit_?placeholder|todo|tbd|n/?a|\*+)$"
-    # well-known defaults that tools ship and docs tell you to replace (documented)
-    r"|^(?:change[_-]?me|change[_-]?it|change[_-]?this)$"
-)
-# `your_api_key`, `my-secret-token`: words only; `mY_v0MmUbtTRlQOX` is a real value
-_EXAMPLE_PREFIX = re.compile(r"(?i)(?:your|my|some|insert|enter|put)[_\s.-][A-Za-z_\s.-]{0,60}")
-# a placeholder written inside a value: `sk-...your-key...`, `sk-xxxx…`, `ghp_<token>`
-_PLACEHOLDER_INSIDE = re.compile(r"(?i)x{4,}|\.{3}|…|\*{4,}|<[^<>\s]{1,40}>")
-# values that are code, not data: literals and type names
-_CODE_WORDS = frozenset(
-    (  # noqa: SIM905  (a word list reads better as one string)
-        "none null nil true false undefined yes no on off str string int integer bytes bool "
-        "boolean any object secretstr secretbytes optional char number void self this required "
-        "text varchar password secret token key"
-    ).split()
-)
-
-
-# a value that is only the name of what goes there
-_SECRET_NAMES = frozenset(
-    ["password", "passwd", "passphrase", "secret", "token", "apikey", "api_key"]
-)
-
-
-def _is_placeholder(value: str) -> bool:
-    """Empty values, templates and examples (`<your token>`, `${PW}`, `xxx`, `your_key_here`)."""
-    v = value.strip()
-    if not v or not any(c.isalnum() for c in v):
-        return True  # nothing, or punctuation only: `" + "` between two string literals
-    if v[0] in "<[{" and v[-1] in ">]}":
-        return True
-    if v.startswith(("${", "$(", "{{", "%(", "%s", "&lt;", "#{")):
-        return True
-    if v[0] == "$" and _IDENT.fullmatch(v[1:]):
-        return True  # shell/PHP variable
-    if v.rstrip(",.;:").lower() in _SECRET_NAMES:
-        return True  # `curl -u user:password`, `--token TOKEN`: the shape, in docs
-    if _TEMPLATE.search(v):
-        return True  # a format string: "password={}", f"Bearer {token}", "%(pw)s"
-    if v.endswith(("...", "…")) and len(v.rstrip(".…")) <= 8:
-        return True  # an abbreviation in prose or docs: `sk-...`, `ghp_…`
-    if "EXAMPLE" in v or _PLACEHOLDER_INSIDE.search(v):
-        return True  # AKIAIOSFODNN7EXAMPLE, …EXAMPLEKEY, sk-...your-key..., SG.xxxx.xxxx
-    if len(v) > 64:
-        return False  # examples are short; do not pay for long values
-    return bool(_FILLER.fullmatch(v) or _EXAMPLE.search(v) or _EXAMPLE_PREFIX.fullmatch(v))
-
-
-def _is_code(value: str, *, config_line: bool = False) -> bool:
-    """An unquoted value that reads as an expression: a call, a subscript, an attribute.
-
-    A dotted value is an attribute chain (`self.password`, `config.db.token`)
-    unless it reads as data (`p4ss.w0rd`, `CI4qO5_KyIr.MDEl`; on a line that
-    is only `name=value`, `correct.horse.battery.staple` too): see `_dotted_is_data`.
-    """
-    if "(" in value or "[" in value or "{" in value:
-        return True
-    if value.lower() in _CODE_WORDS:
-        return True
-    if value.startswith(("/", "~/", "./", "../")) and _PATH.fullmatch(value):
-        return True  # a file path: where a secret lives, not the secret
-    return bool(_DOTTED.fullmatch(value)) and not _dotted_is_data(value, config_line)
-
-
-# the usual roots of attribute chains in code and CI files: `config.db.password` is code
-_CODE_ROOTS = frozenset(
-    (  # noqa: SIM905
-        "self this cls super os sys process env environ config conf cfg settings options opts "
-        "args argv kwargs params props state ctx context app request req res response form "
-        "data body payload input inputs vars values secrets credentials creds user obj item "
-        "model window document module exports github steps needs matrix runner job vault "
-        "keyring parameters import"
-    ).split()
-)
-_SECRET_WORDS = ("pass", "pwd", "secret", "token", "key", "auth", "cred")
-
-
-def _dotted_is_data(value: str, config_line: bool) -> bool:
-    """Whether a dotted value (`a.b`) is data rather than an attribute chain."""
-    if "->" in value or "::" in value or "?." in value or "$" in value:
-        return False
-    parts = value.split(".")
-    if parts[0].lower() in _CODE_ROOTS:
-        return False
-    last = parts[-1].lower()
-    if any(word in last for word in _SECRET_WORDS) or last in _CODE_WORDS:
-        return False  # `cfg.db_password`, `opts.token`: where the secret is read from
-    if any(_has_digit(p) for p in parts) or any(_looks_random(p) for p in parts):
-        return True  # identifiers in code rarely carry digits: `p4ss.w0rd`
-    # plain words joined by dots: a passphrase on a config line, an attribute chain inline
-    return config_line
-
-
-def _looks_random(value: str) -> bool:
-    """Mixed case with no words in it: `mYvMmUbtTRlQOX`, not `hashedPassword` or `XMLHttpRequest`.
-
-    In an identifier nearly every letter belongs to a lower-case run of three or
-    more (with the capital before it); in a random string few do.
-    """
-    if len(value) < 10 or not value.isascii():
-        return False
-    wordy = run = 0
-    for c in value + " ":
-        if c.islower():
-            run += 1
-            continue
-        if run >= 3:
-            wordy += run + 1  # the run and the capital that may start it
-        run = 0
-    letters = sum(1 for c in value if c.isalpha())
-    if letters < 8 or not _mixed_case(value):
-        return False
-    flips = sum(
-        1
-        for a, b in itertools.pairwise(value)
-        if a.isalpha() and b.isalpha() and a.isupper() != b.isupper()
-    )
-    return flips >= 4 and wordy * 2 < letters
-
-
-def _is_word(value: str) -> bool:
-    """A bare word or identifier (no digits, no symbols): `letmein`, `hashedPassword`."""
-    return value.isalpha() or bool(_IDENT.fullmatch(value) and not any(c.isdigit() for c in value))
-
-
-def _is_plain_word(value: str) -> bool:
-    """One word that is not a code identifier: no `_`, no inner capital (`letmein`, `Secret`)."""
-    return value.isalpha() and (value[1:].islower() or value.isupper())
-
-
-def _tokenish(value: str, min_len: int = 12) -> bool:
-    """Whether a string looks machine-generated: letters mixed with digits, or long mixed case."""
-    if len(value) < min_len or any(c.isspace() for c in value):
-        return False
-    has_digit = any(c.isdigit() for c in value)
-    has_alpha = any(c.isalpha() for c in value)
-    if has_digit and has_alpha:
-        return True
-    return len(value) >= 32 and value != value.lower() and value != value.upper()
-
-
-def _weak_token_ok(value: str) -> bool:
-    """A value given to a bare `token` key (also an NLP or parser term): must look random."""
-    if len(value) < 8 or value.isdigit() or any(c.isspace() for c in value):
-        return False
-    if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
-        return True
-    return len(value) >= 16 and not _IDENT.fullmatch(value)
-
-
-# -- assignment keys ---------------------------------------------------------------
-
-_STRONG_TOKEN = re.compile(
-    r"(?:access|auth|refresh|bearer|api|session|csrf|xsrf|oauth|bot|app|secret|private|security"
-    r"|personal|github|gh|gitlab|slack|npm|pypi|hf|discord|telegram|[_.-]id)[_.-]?tokens?$"
-)
-_SECRET_KEY = re.compile(
-    r"(?:api|access|secret|private|auth|client|encryption|signing|master|license|subscription"
-    r"|service|account|consumer|webhook|server|admin|openai|anthropic|stripe|google|aws|app)"
-    r"[_.-]?keys?$"
-)
-
-
-def classify_key(name: str) -> tuple[str, bool] | None:
-    """The finding kind for a value named `name`, and whether the name alone proves a secret.
-
-    Returns None for names that do not name a secret (`primary_key`, `OLDPWD`).
-    A weak name (`token`, `next_token`) needs a random-looking value.
-    """
-    key = name.lower()
-    if key.endswith(("password", "passwd", "passphrase")):
-        return "password_assignment", True
-    if key.endswith(("_pwd", "-pwd", ".pwd")):
-        return "password_assignment", True
-    if key.endswith("secret"):
-        return "secret_assignment", True
-    if key.endswith(("token", "tokens")):
-        return "token_assignment", bool(_STRONG_TOKEN.search(key))
-    if key.endswith("private_key_id"):
-        return "secret_assignment", True  # a Google service account's key id
-    if key.endswith(("apikey", "apikeys")) or _SECRET_KEY.search(key):
-        kind = "api_key_assignment" if "api" in key else "secret_assignment"
-        return kind, True
-    if key in ("authorization", "proxy-authorization"):
-        return "authorization_header", True
-    if key == "auth":
-        return "docker_auth", False  # judged by `docker_auth_ok`: base64 of user:password
-    if key in _COOKIE_KEYS or key.endswith(("sessionid", "sessid")):
-        return "session_cookie", True
-    return None
-
-
-_COOKIE_KEYS = frozenset(["cookie", "set-cookie", "connect.sid"])
-
-
-def _keyword(key: str) -> str:
-    low = key.lower()
-    for word in ("password", "passwd", "passphrase", "pwd", "secret", "token", "key"):
-        if word in low:
-            return word
-    return low
-
-
-def quoted_value_ok(value: str, key: str, strong: bool) -> bool:
-    """Judge a quoted value (a string literal is data: it is a secret unless it is an example)."""
-    if key.lower() == "auth":
-        return docker_auth_ok(value)
-    if _is_placeholder(value) or value.startswith(MARKER_PREFIX):
-        return False
-    if " " in value.strip() and _keyword(key) in value.lower():
-        return False  # a message about the field: "The password field is required."
-    return True if strong else _weak_token_ok(value)
-
-
-def _bare_value_ok(value: str, key: str, strong: bool, config: Callable[[], bool]) -> bool:
-    """Judge an unquoted value, which may as well be code (`password=pw`) as data.
-
-    `config` tells whether the assignment is a configuration line (or a shell
-    assignment); it is asked only when the answer matters (a word, a number, a
-    dotted value), as it looks around the value.
-    """
-    if _is_placeholder(value):
-        return False
-    if _DOTTED.fullmatch(value):
-        if _is_code(value, config_line=strong and config()):
-            return False
-    elif _is_code(value):
-        return False
-    if not strong:
-        return _weak_token_ok(value)
-    norm_value = value.lower().replace("_", "").replace("-", "")
-    if norm_value and key.lower().replace("_", "").replace("-", "").endswith(norm_value):
-        return False  # password=password, api_key=key: the variable, not its content
-    if _looks_random(value):
-        return True  # `mYvMmUbtTRlQOX` is a generated value, not a variable name
-    if _is_word(value):
-        # a bare word is a secret only where it cannot be code: alone on a config line;
-        # an identifier too under an upper-case name (`DB_PASSWORD: SuperSecretPass`:
-        # code names its keys in lower or camel case, `password: hashedPassword,`)
-        plain = _is_plain_word(value) or (key.isupper() and key[:1].isalpha())
-        return plain and len(value) >= 4 and config()
-    if value.isdigit():
-        return len(value) >= 4 or config()
-    return len(value) >= 3
 
 
 # -- rules ------------------------------------------------------------------------------
@@ -562,15 +320,15 @@ def _flag_hit(text: str, i: int, size: int, priority: int) -> Hit | None:
     value = m.group("bare")
     start, end = m.span("bare")
     name, eq, rest = value.partition("=")
-    if eq and _IDENT.fullmatch(name):
-        if not rest or "=" in rest or "," in rest or _is_word(rest):
+    if eq and IDENT.fullmatch(name):
+        if not rest or "=" in rest or "," in rest or is_word(rest):
             return None  # options, not a key: `docker build --secret id=npmrc,src=…`
         value, start = rest, start + len(name) + 1  # aider's `--api-key deepseek=sk-…`
-    if _is_placeholder(value) or _is_code(value) or value.startswith(MARKER_PREFIX):
+    if is_placeholder(value) or is_code(value) or value.startswith(MARKER_PREFIX):
         return None
     if value.isalpha() and value.islower():
         return None  # prose about the flag: "the --password option", "--token and"
-    if not strong and not _weak_token_ok(value):
+    if not strong and not weak_token_ok(value):
         return None
     return Hit(kind, start, end, priority)
 
@@ -583,7 +341,7 @@ def _name_start(text: str, end: int, chars: str, limit: int) -> int:
 
 def _assignment_hit(text: str, m: re.Match[str], priority: int) -> Hit | None:
     bare = m.group("bare")
-    if bare is not None and _is_code(bare, config_line=True):
+    if bare is not None and is_code(bare, config_line=True):
         return None  # the common case in code, rejected before any other work
     kw_start = m.start("kw")
     key_start = _name_start(text, kw_start, _KEY_CHARS, 64)
@@ -608,7 +366,7 @@ def _assignment_hit(text: str, m: re.Match[str], priority: int) -> Hit | None:
         value, end = value.rstrip(":"), end - (len(value) - len(value.rstrip(":")))
     if m.group("kq") and value.isdigit():
         return None  # `"password": 20786` is JSON: a number (an id, a count), not a password
-    if not value or not _bare_value_ok(
+    if not value or not bare_value_ok(
         value, key, strong, lambda: _config_context(text, key_start, end)
     ):
         return None
@@ -629,7 +387,7 @@ def _env_hit(text: str, start: int, eq: int, priority: int) -> Hit | None:
         return None
     group = "dq" if m.group("dq") is not None else "sq" if m.group("sq") is not None else "bare"
     value = m.group(group)
-    if _is_placeholder(value) or _is_code(value, config_line=True):
+    if is_placeholder(value) or is_code(value, config_line=True):
         return None
     if value.startswith(MARKER_PREFIX):
         return None
@@ -680,39 +438,17 @@ def _whole_line(text: str, start: int, end: int) -> bool:
     return not after[: newline if newline >= 0 else None].strip(" \t,;\r")
 
 
-def _has_upper_lower_digit(value: str) -> bool:
-    return (
-        any(c.isupper() for c in value)
-        and any(c.islower() for c in value)
-        and any(c.isdigit() for c in value)
-    )
-
-
 def _openai_ok(value: str) -> bool:
     # old keys are bare `sk-` + 48 random characters; demand randomness so `sk-some-css-name`
     # survives, and let the structured prefixes through on their own. OpenAI-compatible
     # providers (DeepSeek and others) issue `sk-` + 32 lower-case hex digits.
-    if _is_placeholder(value):
+    if is_placeholder(value):
         return False
     return (
         value.startswith(("sk-proj-", "sk-svcacct-", "sk-admin-", "sk-or-v1-"))
-        or _has_upper_lower_digit(value)
-        or _hex_key(value[3:])
+        or has_upper_lower_digit(value)
+        or hex_key(value[3:])
     )
-
-
-def _hex_key(value: str) -> bool:
-    """32 or more hex digits, mixing digits and letters (not `0000…`, not a word)."""
-    return (
-        len(value) >= 32
-        and all(c in string.hexdigits for c in value)
-        and _has_digit(value)
-        and any(c.isalpha() for c in value)
-    )
-
-
-def _mixed_case(value: str) -> bool:
-    return any(c.isupper() for c in value) and any(c.islower() for c in value)
 
 
 def _discord_ok(value: str) -> bool:
@@ -723,7 +459,7 @@ def _discord_ok(value: str) -> bool:
             return True
     except (binascii.Error, ValueError):
         pass
-    return _has_upper_lower_digit(value) and all(_has_digit(p) for p in value.split("."))
+    return has_upper_lower_digit(value) and all(has_digit(p) for p in value.split("."))
 
 
 def _aws_id_ok(value: str) -> bool:
@@ -732,27 +468,7 @@ def _aws_id_ok(value: str) -> bool:
 
 def _random_ok(value: str) -> bool:
     """A vendor token body: letters and digits mixed, and no placeholder inside."""
-    return _has_digit(value) and any(c.isalpha() for c in value) and not _is_placeholder(value)
-
-
-def _has_digit(value: str) -> bool:
-    return any(c.isdigit() for c in value)
-
-
-def docker_auth_ok(value: str) -> bool:
-    """Whether `value` is base64 of `user:password`, as Docker's `config.json` stores it."""
-    if len(value) < 8 or len(value) > 4000:
-        return False
-    try:
-        raw = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
-    except (binascii.Error, ValueError):
-        return False
-    user, colon, password = raw.partition(b":")
-    return bool(colon and user and password and raw.isascii())
-
-
-def not_placeholder(value: str) -> bool:
-    return not _is_placeholder(value) and not value.startswith(MARKER_PREFIX)
+    return has_digit(value) and any(c.isalpha() for c in value) and not is_placeholder(value)
 
 
 def _url_password_ok(value: str) -> bool:
@@ -764,7 +480,7 @@ _URL_WORDS = frozenset(["password", "passwd", "secret", "token"])
 
 
 def _bearer_ok(value: str) -> bool:
-    return _tokenish(value) and not _EXAMPLE.search(value)
+    return tokenish(value) and not EXAMPLE.search(value)
 
 
 # Probes stand in for many substring gates with one search each: every probe
@@ -906,13 +622,13 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         "huggingface_token",
         re.compile(r"hf_(?<!\whf_)[A-Za-z0-9]{34,40}\b"),
         gates=("@underscore",),
-        judge=_mixed_case,  # some tokens are letters only
+        judge=mixed_case,  # some tokens are letters only
     ),
     RegexRule(
         "slack_token",
         re.compile(r"x(?:ox[abposr]|app)-(?<![A-Za-z0-9_-]x[a-z]{3}-)[A-Za-z0-9-]{10,250}" + _E),
         gates=("@dash",),
-        judge=_has_digit,
+        judge=has_digit,
     ),
     RegexRule(
         "slack_webhook",
@@ -940,7 +656,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         # an account SID: AC + 32 lower-case hex digits
         re.compile(r"AC(?<![A-Za-z0-9]AC)[0-9a-f]{32}(?![A-Za-z0-9])"),
         gates=("@A",),
-        judge=lambda v: _hex_key(v[2:]),
+        judge=lambda v: hex_key(v[2:]),
     ),
     RegexRule(
         "twilio_key",
@@ -949,7 +665,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         re.compile(r"SK(?<![A-Za-z0-9]SK)[0-9a-f]{32}(?![A-Za-z0-9])"),
         gates=("key",),
         needles=("SK",),
-        judge=lambda v: _hex_key(v[2:]),
+        judge=lambda v: hex_key(v[2:]),
     ),
     RegexRule(
         "sendgrid_key",
@@ -1051,7 +767,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
 
 def _real(value: str) -> bool:
     """Not a documentation example: no `EXAMPLE`, no filler (`ghp_xxxx…`, `XXXX…`, `<token>`)."""
-    return "EXAMPLE" not in value and _PLACEHOLDER_INSIDE.search(value) is None
+    return "EXAMPLE" not in value and PLACEHOLDER_INSIDE.search(value) is None
 
 
 def _checked(rule: RegexRule) -> RegexRule:
