@@ -510,7 +510,9 @@ PROBES: dict[str, re.Pattern[str]] = {
     # session cookie), and the first dot of a Discord bot token (24 characters before it)
     "@dot": re.compile(
         r"\.(?:(?<=SG\.)|(?<=ya29\.)|(?<=hv[sbr]\.)|(?<=[Cc]onnect\.)"
-        r"|(?<=[A-Za-z0-9_-]{23}\.)(?=[A-Za-z0-9_-]{6}\.)|(?=[Pp][Ww][Dd])|(?=cookie))"
+        r"|(?<=[A-Za-z0-9_-]{23}\.)(?=[A-Za-z0-9_-]{6}\.)|(?=[Pp][Ww][Dd])|(?=cookie)"
+        # and a JWT's second part: base64 of a JSON object, `ey…`
+        r"|(?=ey))"
     ),
     # `://` (URLs), `:5432:` (a .pgpass line), the colon after a JSON key "auth" (Docker):
     # one probe instead of three substring searches
@@ -727,7 +729,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         re.compile(
             _starts("eyJ") + r"[A-Za-z0-9_-]{5,2000}\.[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{0,2000}"
         ),
-        gates=("eyj",),
+        gates=("@dot",),
         needles=("eyJ",),
     ),
     RegexRule(
