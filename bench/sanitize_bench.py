@@ -56,7 +56,7 @@ _DIFF = (
 )
 # pieces joined at run time, so that no secret scanner flags this file
 _SECRETS = [
-    "export AWS_ACCESS_KEY_ID=" + "AKIA" + "IOSFODNN7EXAMPLE",
+    "export AWS_ACCESS_KEY_ID=" + "AKIA" + "Q3EGRTZ5NX7WUB2C",
     "OPENAI_API_KEY=" + "sk-proj-" + "Zx81Qw0aBc3De4Fg5Hi6Jk7Lm8No9Pq0Rs1Tu2",
     "curl -H 'Authorization: Bearer " + "ghp_" + "0123456789abcdefghijklmnopqrstuvWXYZ'",
     "DATABASE_URL=postgres://app:" + "Tr0ub4dor3" + "@db.internal:5432/app",

@@ -13,6 +13,11 @@ file + `os.replace`).
 A file that cannot be read (bad YAML, unknown keys, invalid values) raises
 `PlaybookFileError` naming the file, the line and the fix, after a copy is
 saved to the backups folder; nothing in the database is touched.
+
+Secrets written by hand into the file (a token pasted into a rule) are
+redacted as the file is read, the same fields `curate` redacts when a rule is
+added: every reader (`context`, `playbook list/get`, MCP, the language server,
+exports, the audit) sees the marker, and the next save of the file writes it.
 """
 
 from __future__ import annotations
@@ -279,12 +284,43 @@ def read_playbook_file(path: Path, *, backups: Path | None = None) -> RepoPlaybo
         data.get("tombstones"), "tombstones", path, raw, backups, root, fallback, repo=False
     )
     return RepoPlaybook(
-        [b for b in bullets if isinstance(b, Bullet)],
-        [t for t in tombstones if isinstance(t, Tombstone)],
+        [_redacted_bullet(b) for b in bullets if isinstance(b, Bullet)],
+        [_redacted_tombstone(t) for t in tombstones if isinstance(t, Tombstone)],
         path,
         mtime,
         True,
     )
+
+
+def _redact(text: str) -> str:
+    from .sanitize import default_sanitizer  # the built-in rules: no settings on this path
+
+    return default_sanitizer().redact(text)
+
+
+def _redacted_bullet(bullet: Bullet) -> Bullet:
+    """The rule with secrets redacted in its text fields (the same object when it has none)."""
+    update: dict[str, Any] = {}
+    content = _redact(bullet.content)
+    if content != bullet.content:
+        update["content"] = content
+    if bullet.pinned_reason and (reason := _redact(bullet.pinned_reason)) != bullet.pinned_reason:
+        update["pinned_reason"] = reason
+    prov = bullet.provenance
+    reasoning = _redact(prov.reasoning) if prov.reasoning else prov.reasoning
+    evidence = [_redact(e) for e in prov.evidence]
+    if reasoning != prov.reasoning or evidence != prov.evidence:
+        clean = {"reasoning": reasoning, "evidence": evidence}
+        update["provenance"] = prov.model_copy(update=clean)
+    return bullet.model_copy(update=update) if update else bullet
+
+
+def _redacted_tombstone(tombstone: Tombstone) -> Tombstone:
+    reason = _redact(tombstone.reason)
+    replacement = _redact(tombstone.replacement) if tombstone.replacement else None
+    if reason == tombstone.reason and replacement == tombstone.replacement:
+        return tombstone
+    return tombstone.model_copy(update={"reason": reason, "replacement": replacement})
 
 
 def _validate_items(

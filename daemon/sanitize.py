@@ -25,8 +25,10 @@ import orjson
 
 from .config import SanitizeConfig
 from .errors import SanitizerError
+from .secret_commands import COMMAND_RULES
 from .secret_rules import (
-    BUILTIN_RULES,
+    CORE_RULES,
+    LOWER_PROBES,
     MARKER_PREFIX,
     MARKER_RE,
     PROBES,
@@ -38,6 +40,10 @@ from .secret_rules import (
     not_placeholder,
     quoted_value_ok,
 )
+
+#: every built-in rule: shapes and names (secret_rules.py), command lines, cookies and
+#: credential files (secret_commands.py)
+BUILTIN_RULES: tuple[Rule, ...] = (*CORE_RULES, *COMMAND_RULES)
 
 __all__ = [
     "MARKER_PREFIX",
@@ -119,6 +125,13 @@ class Sanitizer:
     _probe_gates: tuple[tuple[str, re.Pattern[str]], ...] = field(
         init=False, repr=False, compare=False
     )
+    _lower_probe_gates: tuple[tuple[str, re.Pattern[str]], ...] = field(
+        init=False, repr=False, compare=False
+    )
+    # the rules to run for each set of gates found (a few dozen sets occur): memoised
+    _selection: dict[tuple[str, ...], tuple[Rule, ...]] = field(
+        init=False, repr=False, compare=False
+    )
     _by_gate: dict[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
     _ungated: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
@@ -129,7 +142,13 @@ class Sanitizer:
                 by_gate.setdefault(gate, []).append(index)
         setattr_ = object.__setattr__  # frozen dataclass: derived fields are set once here
         setattr_(self, "_literal_gates", tuple(g for g in by_gate if g not in PROBES))
-        setattr_(self, "_probe_gates", tuple((g, PROBES[g]) for g in by_gate if g in PROBES))
+        probes = [g for g in by_gate if g in PROBES]
+        on_text = tuple((g, PROBES[g]) for g in probes if g not in LOWER_PROBES)
+        setattr_(self, "_probe_gates", on_text)
+        setattr_(
+            self, "_lower_probe_gates", tuple((g, PROBES[g]) for g in probes if g in LOWER_PROBES)
+        )
+        setattr_(self, "_selection", {})
         setattr_(self, "_by_gate", {g: tuple(ix) for g, ix in by_gate.items()})
         setattr_(self, "_ungated", tuple(i for i, r in enumerate(self.rules) if not r.gates))
 
@@ -151,7 +170,21 @@ class Sanitizer:
         for gate, probe in self._probe_gates:
             if probe.search(text) is not None:
                 first[gate] = 0
+        for gate, probe in self._lower_probe_gates:
+            m = probe.search(low)
+            if m is not None:
+                first[gate] = m.start()
         return first
+
+    def _select(self, gates: tuple[str, ...]) -> tuple[Rule, ...]:
+        """The rules opened by `gates` (and the ungated ones), in rule order."""
+        selected = set(self._ungated)
+        for gate in gates:
+            selected.update(self._by_gate[gate])
+        rules = tuple(self.rules[i] for i in sorted(selected))
+        if len(self._selection) < 4096:
+            self._selection[gates] = rules
+        return rules
 
     def may_hold_secret(self, text: str) -> bool:
         """False when no rule can match anywhere in `text`: no gate word, no probe, no ungated rule.
@@ -169,14 +202,17 @@ class Sanitizer:
         first = self._gates(text, low)
         if not first and not self._ungated:
             return []
-        selected = set(self._ungated)
-        for gate in first:
-            selected.update(self._by_gate[gate])
+        gates = tuple(first)
+        rules = self._selection.get(gates) or self._select(gates)
         hits: list[Hit] = []
-        for index in sorted(selected):
-            rule = self.rules[index]
-            if rule.needles and not any(n in text for n in rule.needles):
-                continue
+        for rule in rules:
+            needles = rule.needles
+            if needles:
+                for needle in needles:  # a loop, not any(): this runs for most messages
+                    if needle in text:
+                        break
+                else:
+                    continue
             hits.extend(rule.scan(text, low, first))
         if not hits:
             return hits

@@ -7,27 +7,60 @@ Two sorts of rule:
   blocks, the password in a URL's user-info, `Authorization:` credentials;
 * **the name rule** (`_NamedValueRule`) recognises a secret by the name it is
   given: `password=…`, `"api_key": "…"`, `client_secret: …`, `.env` lines such
-  as `STRIPE_KEY=…`. The value is judged too, so that code and placeholders
-  (`password=os.environ["PW"]`, `token=${TOKEN}`, `password: str`) survive.
+  as `STRIPE_KEY=…`, flags such as `--api-key X`. The value is judged too, so
+  that code and placeholders (`password=os.environ["PW"]`, `token=${TOKEN}`,
+  `password: str`, `sk-...your-key...`, `AKIAIOSFODNN7EXAMPLE`) survive.
+
+Secrets known by where they are written (command lines, cookies, credential
+files) are in `secret_commands.py`; judging a value (code? placeholder?) and a
+name is `secret_values.py`.
 
 Speed: every rule names its gates, substrings without which it cannot match,
 looked for in the lower-cased text (or one of the `PROBES`), then optionally
 case-sensitive needles; a rule runs only on text holding one of them, so
 ordinary text costs a few substring scans. The name rule never scans the text
 with a regular expression: it tries one anchored match at each occurrence of a
-keyword (`pass`, `secret`, `token`, `key`, `pwd`) that has a `=` or `:` after it.
+keyword (`pass`, `secret`, `token`, `key`, `pwd`) that has a `=` or `:` after it
+(or, for a flag, a `-` shortly before it). Token patterns start with their
+literal prefix (`_starts`), so `re` skips to it instead of trying every position.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 import string
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
+from .secret_values import (
+    EXAMPLE,
+    IDENT,
+    MARKER_PREFIX,
+    MARKER_RE,
+    PLACEHOLDER_INSIDE,
+    bare_value_ok,
+    classify_key,
+    docker_auth_ok,
+    has_digit,
+    has_upper_lower_digit,
+    hex_key,
+    is_code,
+    is_placeholder,
+    is_word,
+    marker,
+    mixed_case,
+    not_placeholder,
+    quoted_value_ok,
+    tokenish,
+    weak_token_ok,
+)
+
 __all__ = [
-    "BUILTIN_RULES",
+    "CORE_RULES",
+    "LOWER_PROBES",
     "MARKER_PREFIX",
     "MARKER_RE",
     "PROBES",
@@ -35,18 +68,11 @@ __all__ = [
     "RegexRule",
     "Rule",
     "classify_key",
+    "docker_auth_ok",
     "marker",
     "not_placeholder",
     "quoted_value_ok",
 ]
-
-MARKER_PREFIX = "[REDACTED:"
-MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
-
-
-def marker(kind: str) -> str:
-    """The text that replaces a secret of `kind`: `[REDACTED:<kind>]`."""
-    return f"{MARKER_PREFIX}{kind}]"
 
 
 @dataclass(frozen=True)
@@ -84,160 +110,6 @@ class Rule(Protocol):
         ...
 
 
-# -- judging values -----------------------------------------------------------------
-
-_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-# attribute chains and lookups written without brackets: self.password, process.env.TOKEN
-_DOTTED = re.compile(r"[A-Za-z_$][\w$]*(?:(?:\??\.|->|::)[A-Za-z_$][\w$]*)+")
-# /run/secrets/db, ~/.ssh/id_rsa, ./key.pem (two parts, or a file extension)
-_PATH = re.compile(r"(?:~|\.{1,2})?(?:/[\w.~-]+){2,}/?|(?:~|\.{1,2})?/[\w~-]+\.[A-Za-z]{1,5}")
-_FILLER = re.compile(r"(?i)x{3,}|\*{3,}|\.{3,}|…|-{3,}|_{3,}|#{3,}|0{6,}")
-_TEMPLATE = re.compile(r"\{[A-Za-z_0-9.\[\]]{0,40}\}|%\(\w{1,40}\)s|%s")
-_EXAMPLE = re.compile(
-    r"(?i)^(?:your|my|some|insert|enter|put)[_\s.-]|[_\s.-](?:here|goes[_\s.-]here)$"
-    r"|^(?:redacted|placeholder|example|dummy|changeit_?placeholder|todo|tbd|n/?a|\*+)$"
-)
-# values that are code, not data: literals and type names
-_CODE_WORDS = frozenset(
-    (  # noqa: SIM905  (a word list reads better as one string)
-        "none null nil true false undefined yes no on off str string int integer bytes bool "
-        "boolean any object secretstr secretbytes optional char number void self this required "
-        "text varchar password secret token key"
-    ).split()
-)
-
-
-def _is_placeholder(value: str) -> bool:
-    """Empty values, templates and examples (`<your token>`, `${PW}`, `xxx`, `your_key_here`)."""
-    v = value.strip()
-    if not v or not any(c.isalnum() for c in v):
-        return True  # nothing, or punctuation only: `" + "` between two string literals
-    if v[0] in "<[{" and v[-1] in ">]}":
-        return True
-    if v.startswith(("${", "$(", "{{", "%(", "%s", "&lt;", "#{")):
-        return True
-    if v[0] == "$" and _IDENT.fullmatch(v[1:]):
-        return True  # shell/PHP variable
-    if _TEMPLATE.search(v):
-        return True  # a format string: "password={}", f"Bearer {token}", "%(pw)s"
-    if v.endswith(("...", "…")) and len(v.rstrip(".…")) <= 8:
-        return True  # an abbreviation in prose or docs: `sk-...`, `ghp_…`
-    if len(v) > 64:
-        return False  # examples are short; do not pay for long values
-    return bool(_FILLER.fullmatch(v) or _EXAMPLE.search(v))
-
-
-def _is_code(value: str) -> bool:
-    """An unquoted value that reads as an expression: a call, a subscript, an attribute."""
-    if "(" in value or "[" in value or "{" in value:
-        return True
-    if value.lower() in _CODE_WORDS:
-        return True
-    if value.startswith(("/", "~/", "./", "../")) and _PATH.fullmatch(value):
-        return True  # a file path: where a secret lives, not the secret
-    return bool(_DOTTED.fullmatch(value))
-
-
-def _is_word(value: str) -> bool:
-    """A bare word or identifier (no digits, no symbols): `letmein`, `hashedPassword`."""
-    return value.isalpha() or bool(_IDENT.fullmatch(value) and not any(c.isdigit() for c in value))
-
-
-def _is_plain_word(value: str) -> bool:
-    """One word that is not a code identifier: no `_`, no inner capital (`letmein`, `Secret`)."""
-    return value.isalpha() and (value[1:].islower() or value.isupper())
-
-
-def _tokenish(value: str, min_len: int = 12) -> bool:
-    """Whether a string looks machine-generated: letters mixed with digits, or long mixed case."""
-    if len(value) < min_len or any(c.isspace() for c in value):
-        return False
-    has_digit = any(c.isdigit() for c in value)
-    has_alpha = any(c.isalpha() for c in value)
-    if has_digit and has_alpha:
-        return True
-    return len(value) >= 32 and value != value.lower() and value != value.upper()
-
-
-def _weak_token_ok(value: str) -> bool:
-    """A value given to a bare `token` key (also an NLP or parser term): must look random."""
-    if len(value) < 8 or value.isdigit() or any(c.isspace() for c in value):
-        return False
-    if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
-        return True
-    return len(value) >= 16 and not _IDENT.fullmatch(value)
-
-
-# -- assignment keys ---------------------------------------------------------------
-
-_STRONG_TOKEN = re.compile(
-    r"(?:access|auth|refresh|bearer|api|session|csrf|xsrf|oauth|bot|app|secret|private|security"
-    r"|personal|github|gh|gitlab|slack|npm|pypi|hf|discord|telegram|[_.-]id)[_.-]?tokens?$"
-)
-_SECRET_KEY = re.compile(
-    r"(?:api|access|secret|private|auth|client|encryption|signing|master|license|subscription"
-    r"|service|account|consumer|webhook|server|admin|openai|anthropic|stripe|google|aws|app)"
-    r"[_.-]?keys?$"
-)
-
-
-def classify_key(name: str) -> tuple[str, bool] | None:
-    """The finding kind for a value named `name`, and whether the name alone proves a secret.
-
-    Returns None for names that do not name a secret (`primary_key`, `OLDPWD`).
-    A weak name (`token`, `next_token`) needs a random-looking value.
-    """
-    key = name.lower()
-    if key.endswith(("password", "passwd", "passphrase")):
-        return "password_assignment", True
-    if key.endswith(("_pwd", "-pwd", ".pwd")):
-        return "password_assignment", True
-    if key.endswith("secret"):
-        return "secret_assignment", True
-    if key.endswith(("token", "tokens")):
-        return "token_assignment", bool(_STRONG_TOKEN.search(key))
-    if key.endswith(("apikey", "apikeys")) or _SECRET_KEY.search(key):
-        kind = "api_key_assignment" if "api" in key else "secret_assignment"
-        return kind, True
-    if key in ("authorization", "proxy-authorization"):
-        return "authorization_header", True
-    return None
-
-
-def _keyword(key: str) -> str:
-    low = key.lower()
-    for word in ("password", "passwd", "passphrase", "pwd", "secret", "token", "key"):
-        if word in low:
-            return word
-    return low
-
-
-def quoted_value_ok(value: str, key: str, strong: bool) -> bool:
-    """Judge a quoted value (a string literal is data: it is a secret unless it is an example)."""
-    if _is_placeholder(value) or value.startswith(MARKER_PREFIX):
-        return False
-    if " " in value.strip() and _keyword(key) in value.lower():
-        return False  # a message about the field: "The password field is required."
-    return True if strong else _weak_token_ok(value)
-
-
-def _bare_value_ok(value: str, key: str, strong: bool, whole_line: bool) -> bool:
-    """Judge an unquoted value, which may as well be code (`password=pw`) as data."""
-    if _is_placeholder(value) or _is_code(value):
-        return False
-    if not strong:
-        return _weak_token_ok(value)
-    norm_value = value.lower().replace("_", "").replace("-", "")
-    if norm_value and key.lower().replace("_", "").replace("-", "").endswith(norm_value):
-        return False  # password=password, api_key=key: the variable, not its content
-    if _is_word(value):
-        # a bare word is a secret only where it cannot be code: alone on a config line
-        return whole_line and _is_plain_word(value) and len(value) >= 4
-    if value.isdigit():
-        return whole_line or len(value) >= 4
-    return len(value) >= 3
-
-
 # -- rules ------------------------------------------------------------------------------
 
 
@@ -254,7 +126,9 @@ class RegexRule:
     # if set, `pattern` is only tried (anchored) where this gate occurs, instead of
     # being searched through the text: for patterns that cannot start with a literal
     anchor: str | None = None
-    group: str | int = "v"  # the group holding the value; the whole match if absent
+    # the group holding the value (the first of several that took part); the whole
+    # match if absent
+    group: str | int | tuple[str, ...] = "v"
 
     def _matches(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[re.Match[str]]:
         if self.anchor is None or len(low) != len(text):
@@ -272,7 +146,10 @@ class RegexRule:
         if isinstance(group, str) and group not in self.pattern.groupindex:
             group = 0
         for m in self._matches(text, low, first):
-            start, end = m.span(group)
+            if isinstance(group, tuple):
+                start, end = next((m.span(g) for g in group if m.start(g) >= 0), m.span())
+            else:
+                start, end = m.span(group)
             if end <= start:
                 continue
             if self.judge is not None and not self.judge(text[start:end]):
@@ -285,19 +162,23 @@ class RegexRule:
 _VALUE = (
     r"""(?:"(?P<dq>(?:[^"\\\r\n]|\\.){0,4000})"|'(?P<sq>(?:[^'\\\r\n]|\\.){0,4000})'"""
     r'|\\"(?P<eq>[^"\\\r\n]{0,4000})\\"'
+    # a string cut off (agents truncate tool output): one word running to the end of
+    # the line or text, `{"password": "Xk9mP2vL8qWz`, also escaped inside a JSON string
+    r"""|"(?P<uq>[^\s"'\\]{1,4000})(?=[\r\n]|$)|\\"(?P<eu>[^\s"'\\]{1,4000})(?=\\[nr]|"|$)"""
     # bare: up to a delimiter, or an escape (`\n` in JSON-encoded text ends the line)
     r"""|(?P<bare>[^\s"'`,;&)}\]<>\\](?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,300}))"""
 )
 _BARE_REST = re.compile(r"""(?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,8000}""")
 # Tried at each occurrence of a keyword (never scanned over the whole text).
 _ASSIGN = re.compile(
-    r"(?P<kw>pass(?:word|wd|phrase)|secret|tokens?|keys?|pwd)"
+    r"(?P<kw>pass(?:word|wd|phrase)|secret|tokens?|keys?(?:_id)?|pwd)"
     r"(?P<kq>\\?[\"'])?\]?"  # closing quote of a quoted key, `]` of a subscript
     r"(?::[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,60}?(?=[ \t]{0,8}=))?"  # type annotation
     r"[ \t]{0,8}(?::=|=>|==?|:(?!:))[ \t]{0,8}" + _VALUE,
     re.IGNORECASE,
 )
 _KEYWORDS = ("pass", "secret", "token", "key", "pwd")
+_PWD_PROBES = frozenset({"@underscore", "@dash", "@dot"})
 # the characters of a name, for reading it backwards from its keyword
 _ENV_NAME_CHARS = string.ascii_letters + string.digits + "_"
 _KEY_CHARS = _ENV_NAME_CHARS + ".-"
@@ -324,7 +205,9 @@ class _NamedValueRule:
     just NAME=value, no spaces), which also covers names like `*_KEY`.
     """
 
-    gates: tuple[str, ...] = _KEYWORDS
+    # `pwd` names a secret only as a suffix (`DB_PWD`, `db-pwd`, `x.pwd`; `PWD` is the
+    # shell's folder): the probes on `_`, `-` and `.` look for it, a pass fewer
+    gates: tuple[str, ...] = ("pass", "secret", "token", "key", "@underscore", "@dash", "@dot")
     needles: tuple[str, ...] = ()
     priority: int = 2
 
@@ -336,23 +219,42 @@ class _NamedValueRule:
             for m in re.finditer(r"(?i)pass|secret|token|key|pwd", text):
                 if _SEPARATOR_AHEAD.match(text, m.end()) is not None:
                     yield from self._at(text, m.start(), len(m.group()), seen)
+                else:
+                    hit = _flag_hit(text, m.start(), len(m.group()), self.priority)
+                    if hit is not None:
+                        yield hit
             return
         seen = set()
         spots: list[tuple[int, int]] = []
         separator_ahead = _SEPARATOR_AHEAD.match
         for word in _KEYWORDS:
-            i = first.get(word, -1)
+            if word == "pwd":
+                i = low.find(word) if first.keys() & _PWD_PROBES else -1
+            else:
+                i = first.get(word, -1)
             size = len(word)
             while i >= 0:
                 # most occurrences have no `=` or `:` after them (`token` in prose,
                 # `keys()` in code): this one test, in C, drops them
                 if separator_ahead(text, i + size) is not None:
                     spots.append((i, size))
+                elif (
+                    i
+                    and text[i - 1] in _FLAG_BEFORE
+                    and text.rfind("-", i - 32 if i > 32 else 0, i) >= 0
+                ):
+                    spots.append((i, -size))  # maybe a flag: `--api-key X`, `-storepass X`
                 i = low.find(word, i + 1)
         spots.sort()
         covered = 0  # a keyword inside a value already found is part of that secret
         for i, size in spots:
             if i < covered:
+                continue
+            if size < 0:
+                flag = _flag_hit(text, i, -size, self.priority)
+                if flag is not None:
+                    covered = flag.end
+                    yield flag
                 continue
             for hit in self._at(text, i, size, seen):
                 covered = max(covered, hit.end)
@@ -378,6 +280,59 @@ class _NamedValueRule:
             yield hit
 
 
+# A credential passed as a command-line flag: `--password X`, `--api-key "X"`,
+# `-storepass X`, `-SecretKey X`. Tried where a keyword ends a longer name (the
+# character before it is one of these), so prose ("the token bucket") costs nothing.
+_FLAG_BEFORE = frozenset("-_" + string.ascii_letters)
+# flags that take a password without saying so in full (keytool, jarsigner, `--pass`)
+_PASS_FLAGS = frozenset(
+    ["pass", "storepass", "keypass", "srcstorepass", "deststorepass", "srckeypass", "destkeypass"]
+)
+_FLAG_AHEAD = re.compile(
+    r"(?P<tail>[A-Za-z0-9_-]{0,24})[ \t]{1,4}"
+    r"""(?:'(?P<sq>[^'\r\n]{1,400})'|"(?P<dq>[^"\r\n]{1,400})\""""
+    r"""|(?P<bare>[^\s'"`;&|()<>\\-][^\s'"`;&|()<>\\]{0,400}))"""
+)
+
+
+def _flag_hit(text: str, i: int, size: int, priority: int) -> Hit | None:
+    m = _FLAG_AHEAD.match(text, i + size)
+    if m is None:
+        return None
+    start = _name_start(text, i, _KEY_CHARS, 40)
+    if not text.startswith("-", start) or (start and text[start - 1] not in " \t\"'(="):
+        return None  # not a flag: a word inside prose or code
+    key = text[start : m.end("tail")].lstrip("-")
+    verdict = classify_key(key)
+    low = key.lower()
+    if verdict is None and low in _PASS_FLAGS:
+        verdict = "password_assignment", True
+    if verdict is None:
+        return None
+    kind, strong = verdict
+    strong = strong or low in ("token", "tokens")  # `--token X` passes a credential
+    for group in ("sq", "dq"):
+        value = m.group(group)
+        if value is not None:
+            if not quoted_value_ok(value, key, strong):
+                return None
+            return Hit(kind, m.start(group), m.end(group), priority)
+    value = m.group("bare")
+    start, end = m.span("bare")
+    name, eq, rest = value.partition("=")
+    if eq and IDENT.fullmatch(name):
+        if not rest or "=" in rest or "," in rest or is_word(rest):
+            return None  # options, not a key: `docker build --secret id=npmrc,src=…`
+        value, start = rest, start + len(name) + 1  # aider's `--api-key deepseek=sk-…`
+    if is_placeholder(value) or is_code(value) or value.startswith(MARKER_PREFIX):
+        return None
+    if value.isalpha() and value.islower():
+        return None  # prose about the flag: "the --password option", "--token and"
+    if not strong and not weak_token_ok(value):
+        return None
+    return Hit(kind, start, end, priority)
+
+
 def _name_start(text: str, end: int, chars: str, limit: int) -> int:
     """Where the run of `chars` ending at `end` starts (looking back at most `limit`)."""
     window = text[max(0, end - limit) : end]
@@ -386,7 +341,7 @@ def _name_start(text: str, end: int, chars: str, limit: int) -> int:
 
 def _assignment_hit(text: str, m: re.Match[str], priority: int) -> Hit | None:
     bare = m.group("bare")
-    if bare is not None and _is_code(bare):
+    if bare is not None and is_code(bare, config_line=True):
         return None  # the common case in code, rejected before any other work
     kw_start = m.start("kw")
     key_start = _name_start(text, kw_start, _KEY_CHARS, 64)
@@ -397,7 +352,7 @@ def _assignment_hit(text: str, m: re.Match[str], priority: int) -> Hit | None:
     if verdict is None:
         return None
     kind, strong = verdict
-    for group in ("dq", "sq", "eq"):
+    for group in ("dq", "sq", "eq", "uq", "eu"):
         if m.group(group) is not None:
             if not quoted_value_ok(m.group(group), key, strong):
                 return None
@@ -411,7 +366,9 @@ def _assignment_hit(text: str, m: re.Match[str], priority: int) -> Hit | None:
         value, end = value.rstrip(":"), end - (len(value) - len(value.rstrip(":")))
     if m.group("kq") and value.isdigit():
         return None  # `"password": 20786` is JSON: a number (an id, a count), not a password
-    if not value or not _bare_value_ok(value, key, strong, _whole_line(text, key_start, end)):
+    if not value or not bare_value_ok(
+        value, key, strong, lambda: _config_context(text, key_start, end)
+    ):
         return None
     return Hit(kind, start, end, priority)
 
@@ -423,18 +380,47 @@ def _env_hit(text: str, start: int, eq: int, priority: int) -> Hit | None:
     if line_start == 0 and start > 200:
         return None
     prefix = _ENV_PREFIX.match(text, line_start)
-    if prefix is None or prefix.end() != start:
+    if (prefix is None or prefix.end() != start) and not _after_shell_break(text, start):
         return None
     m = _ENV_VALUE.match(text, eq + 1)
     if m is None:
         return None
     group = "dq" if m.group("dq") is not None else "sq" if m.group("sq") is not None else "bare"
     value = m.group(group)
-    if _is_placeholder(value) or _is_code(value) or value.startswith(MARKER_PREFIX):
+    if is_placeholder(value) or is_code(value, config_line=True):
+        return None
+    if value.startswith(MARKER_PREFIX):
         return None
     if value.isdigit() and len(value) < 6:
         return None  # counts and switches: RETRY_PASS=3
     return Hit("env_secret", m.start(group), m.end(group), priority)
+
+
+# what may come just before a shell assignment `NAME=value` that is not at a line's
+# start: `&&`, `;`, `|`, `$(`, `env`, `-e` (docker run), a quote (a JSON string that is
+# the assignment), an escaped newline of JSON-encoded text
+_SHELL_BREAK = re.compile(
+    r"""(?:(?:&&|\|\||[;|`]|\$\(|\\n|(?<![\w-])(?:-e|--env|env|export|set|sudo))[ \t]{0,4}|["'])$"""
+)
+
+
+def _after_shell_break(text: str, start: int) -> bool:
+    """Whether the assignment at `start` begins a shell word: `cd app && DB_PASS=x ./run`."""
+    return start > 0 and _SHELL_BREAK.search(text, max(0, start - 12), start) is not None
+
+
+def _config_context(text: str, start: int, end: int) -> bool:
+    """A whole configuration line, or a shell assignment inside a command or a JSON string."""
+    if _whole_line(text, start, end):
+        return True
+    if not _after_shell_break(text, start):
+        return False
+    quote = text[start - 1]
+    if quote in "\"'":
+        # a quoted string that is the whole assignment ("password=a.b.c"), not prose
+        # that starts with a name ("Password: must be 8 characters long")
+        return text.startswith(quote, end)
+    return True
 
 
 def _whole_line(text: str, start: int, end: int) -> bool:
@@ -452,28 +438,37 @@ def _whole_line(text: str, start: int, end: int) -> bool:
     return not after[: newline if newline >= 0 else None].strip(" \t,;\r")
 
 
-def _has_upper_lower_digit(value: str) -> bool:
-    return (
-        any(c.isupper() for c in value)
-        and any(c.islower() for c in value)
-        and any(c.isdigit() for c in value)
-    )
-
-
 def _openai_ok(value: str) -> bool:
     # old keys are bare `sk-` + 48 random characters; demand randomness so `sk-some-css-name`
-    # survives, and let the structured prefixes through on their own
-    return value.startswith(("sk-proj-", "sk-svcacct-", "sk-admin-")) or _has_upper_lower_digit(
-        value
+    # survives, and let the structured prefixes through on their own. OpenAI-compatible
+    # providers (DeepSeek and others) issue `sk-` + 32 lower-case hex digits.
+    if is_placeholder(value):
+        return False
+    return (
+        value.startswith(("sk-proj-", "sk-svcacct-", "sk-admin-", "sk-or-v1-"))
+        or has_upper_lower_digit(value)
+        or hex_key(value[3:])
     )
 
 
-def _has_digit(value: str) -> bool:
-    return any(c.isdigit() for c in value)
+def _discord_ok(value: str) -> bool:
+    """A bot token: the first part a user id (digits) in base64, or every part holds a digit."""
+    first = value.partition(".")[0]
+    try:
+        if base64.urlsafe_b64decode(first + "=" * (-len(first) % 4)).isdigit():
+            return True
+    except (binascii.Error, ValueError):
+        pass
+    return has_upper_lower_digit(value) and all(has_digit(p) for p in value.split("."))
 
 
-def not_placeholder(value: str) -> bool:
-    return not _is_placeholder(value) and not value.startswith(MARKER_PREFIX)
+def _aws_id_ok(value: str) -> bool:
+    return not value.endswith("EXAMPLE")  # AWS's documentation key, AKIAIOSFODNN7EXAMPLE
+
+
+def _random_ok(value: str) -> bool:
+    """A vendor token body: letters and digits mixed, and no placeholder inside."""
+    return has_digit(value) and any(c.isalpha() for c in value) and not is_placeholder(value)
 
 
 def _url_password_ok(value: str) -> bool:
@@ -485,7 +480,7 @@ _URL_WORDS = frozenset(["password", "passwd", "secret", "token"])
 
 
 def _bearer_ok(value: str) -> bool:
-    return _tokenish(value) and not _EXAMPLE.search(value)
+    return tokenish(value) and not EXAMPLE.search(value)
 
 
 # Probes stand in for many substring gates with one search each: every probe
@@ -493,19 +488,65 @@ def _bearer_ok(value: str) -> bool:
 # few fixed-width look-behinds for the vendor prefixes around it. A gate whose
 # name starts with `@` is a probe.
 PROBES: dict[str, re.Pattern[str]] = {
-    # ghp_ gho_ ghu_ ghs_ ghr_ npm_ hf_ github_pat_ sk_live_ rk_test_ … whsec_
+    # ghp_ gho_ ghu_ ghs_ ghr_ npm_ hf_ github_pat_ sk_live_ rk_test_ … whsec_ dop_v1_,
+    # the `_` prefixes of _PREFIXED (grouped by width: one look-behind per width)
     "@underscore": re.compile(
-        r"_(?:(?<=gh[pousr]_|npm_)|(?<=hf_)|(?<=github_pat_)|(?<=[spr]k_live_|[spr]k_test_)"
-        r"|(?<=whsec_))"
+        r"_(?:(?<=gh[pousr]_|npm_|gsk_|pnu_|tfp_|sbp_|nfp_|glc_)|(?<=hf_|r8_|fw_)"
+        r"|(?<=github_pat_)|(?<=[spr]k_live_|[spr]k_test_)|(?<=whsec_|shpat_|shpss_|shpca_)"
+        r"|(?<=do[por]_v1_)|(?<=lsv2_pt_|lsv2_sk_|lin_api_)|(?<=pcsk_|glsa_|figd_)"
+        r"|(?=[Pp][Ww][Dd]))"  # and _pwd names: DB_PWD
     ),
     # sk- (OpenAI, Anthropic), glpat-, xapp-, pypi-, xoxb- …, and -----BEGIN
-    "@dash": re.compile(r"-(?:(?<=sk-)|(?<=glpat-)|(?<=xapp-|pypi-|xox[abposr]-)|(?=----BEGIN))"),
-    # AKIA / ASIA (AWS), AIza (Google)
-    "@A": re.compile(r"A(?:KIA|SIA|Iza)"),
+    # and a password flag after a space (-p, -P, -u, -U, -a, -A, -w, -b, -B, --user, --pass…)
+    # (and xai- pplx- tvly- PMAK- NRAK- HRKU- nvapi- xkeysib-, see _PREFIXED)
+    "@dash": re.compile(
+        r"-(?:(?<=sk-)|(?<=glpat-)|(?<=xapp-|pypi-|xox[abposr]-)|(?=----BEGIN)|(?=[Pp][Ww][Dd])"
+        r"|(?<= -)(?:[pPuUaAwbB]|-user|-pass|-cookie)"
+        r"|(?<=xai-)|(?<=pplx-|tvly-|PMAK-|NRAK-|HRKU-)|(?<=nvapi-)|(?<=xkeysib-))"
+    ),
+    # AKIA / ASIA (AWS), AIza (Google), AC + 32 hex (Twilio), ATATT (Atlassian)
+    "@A": re.compile(r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT)"),
+    # SG. (SendGrid), ya29. (Google OAuth), hvs. hvb. hvr. (Vault), connect.sid (Express
+    # session cookie), and the first dot of a Discord bot token (24 characters before it)
+    "@dot": re.compile(
+        r"\.(?:(?<=SG\.)|(?<=ya29\.)|(?<=hv[sbr]\.)|(?<=[Cc]onnect\.)"
+        r"|(?<=[A-Za-z0-9_-]{23}\.)(?=[A-Za-z0-9_-]{6}\.)|(?=[Pp][Ww][Dd])|(?=cookie)"
+        # and a JWT's second part: base64 of a JSON object, `ey…`
+        r"|(?=ey))"
+    ),
+    # `://` (URLs), `:5432:` (a .pgpass line), the colon after a JSON key "auth" (Docker):
+    # one probe instead of three substring searches
+    # and a Cookie: header (or a JSON "Cookie" key)
+    "@colon": re.compile(
+        r':(?:(?=//)|(?=5432:)|(?<="auth":|auth\\":|[Cc]ookie:|COOKIE:|ookie":)|(?<="auth" :))'
+    ),
+    # read in the lower-cased text (see LOWER_PROBES):
+    # sessionid, JSESSIONID, PHPSESSID
+    "@sessid": re.compile(r"sess(?:ion)?id"),
 }
+#: the probes searched in the lower-cased text instead of the text
+LOWER_PROBES = frozenset({"@sessid"})
 
 _B = r"(?<![A-Za-z0-9_-])"  # no token character right before
 _E = r"(?![A-Za-z0-9_-])"  # and none right after
+
+
+_PREFIXED = (
+    r"(?<![A-Za-z0-9_-])(?:gsk_|xai-|pplx-|r8_|lsv2_(?:pt|sk)_|tvly-|pcsk_|fw_|shp(?:at|ss|ca)_"
+    r"|glc_|glsa_|lin_api_|pnu_|tfp_|sbp_|nfp_|figd_|PMAK-|NRAK-|HRKU-|nvapi-|xkeysib-)"
+)
+
+
+def _starts(literal: str) -> str:
+    """`literal` with no token character before it, the look-behind written after it.
+
+    A pattern that starts with a literal lets `re` skip to its occurrences at C
+    speed; one that starts with a look-behind is tried at every position (20
+    times slower on a long text).
+    """
+    lit = re.escape(literal)
+    return f"{lit}(?<![A-Za-z0-9_-]{lit})"
+
 
 _TOKEN_RULES: tuple[RegexRule, ...] = (
     RegexRule(
@@ -527,6 +568,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         "aws_access_key",
         re.compile(r"(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])"),
         gates=("@A",),
+        judge=_aws_id_ok,
     ),
     RegexRule(
         "aws_secret_key",
@@ -537,24 +579,25 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         ),
         gates=("secret",),
         needles=("aws", "AWS", "Aws"),
+        judge=not_placeholder,  # AWS's documentation secret ends in EXAMPLEKEY
     ),
     RegexRule(
         "anthropic_key",
-        re.compile(_B + r"sk-ant-[A-Za-z0-9_-]{20,400}" + _E),
+        re.compile(_starts("sk-ant-") + r"[A-Za-z0-9_-]{20,400}" + _E),
         gates=("@dash",),
         needles=("sk-ant-",),
     ),
     RegexRule(
         "openai_key",
         re.compile(
-            _B + r"sk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,400}" + _E,
+            _starts("sk-") + r"(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,400}" + _E,
         ),
         gates=("@dash",),
         judge=_openai_ok,
     ),
     RegexRule(
         "google_api_key",
-        re.compile(_B + r"AIza[0-9A-Za-z_-]{35}" + _E),
+        re.compile(_starts("AIza") + r"[0-9A-Za-z_-]{35}" + _E),
         gates=("@A",),
     ),
     RegexRule(
@@ -564,43 +607,43 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "gitlab_token",
-        re.compile(_B + r"glpat-[A-Za-z0-9_-]{20,64}" + _E),
+        re.compile(_starts("glpat-") + r"[A-Za-z0-9_-]{20,64}" + _E),
         gates=("@dash",),
     ),
     RegexRule(
         "npm_token",
-        re.compile(r"\bnpm_[A-Za-z0-9]{36}\b"),
+        re.compile(r"npm_(?<!\wnpm_)[A-Za-z0-9]{36}\b"),
         gates=("@underscore",),
     ),
     RegexRule(
         "pypi_token",
-        re.compile(r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{30,400}"),
+        re.compile(r"pypi-(?<!\wpypi-)AgEIcHlwaS5vcmc[A-Za-z0-9_-]{30,400}"),
         gates=("@dash",),
     ),
     RegexRule(
         "huggingface_token",
-        re.compile(r"\bhf_[A-Za-z0-9]{34,40}\b"),
+        re.compile(r"hf_(?<!\whf_)[A-Za-z0-9]{34,40}\b"),
         gates=("@underscore",),
-        judge=_has_upper_lower_digit,
+        judge=mixed_case,  # some tokens are letters only
     ),
     RegexRule(
         "slack_token",
-        re.compile(_B + r"(?:xox[abposr]|xapp)-[A-Za-z0-9-]{10,250}" + _E),
+        re.compile(r"x(?:ox[abposr]|app)-(?<![A-Za-z0-9_-]x[a-z]{3}-)[A-Za-z0-9-]{10,250}" + _E),
         gates=("@dash",),
-        judge=_has_digit,
+        judge=has_digit,
     ),
     RegexRule(
         "slack_webhook",
         re.compile(
             r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<v>[A-Za-z0-9_/-]{16,200})"
         ),
-        gates=("://",),
+        gates=("@colon",),
         needles=("hooks.slack.com",),
     ),
     RegexRule(
         "discord_webhook",
         re.compile(r"discord(?:app)?\.com/api/webhooks/\d{5,30}/(?P<v>[A-Za-z0-9_-]{30,100})"),
-        gates=("://",),
+        gates=("@colon",),
         needles=("/api/webhooks/",),
     ),
     RegexRule(
@@ -611,9 +654,82 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         gates=("@underscore",),
     ),
     RegexRule(
+        "twilio_key",
+        # an account SID: AC + 32 lower-case hex digits
+        re.compile(r"AC(?<![A-Za-z0-9]AC)[0-9a-f]{32}(?![A-Za-z0-9])"),
+        gates=("@A",),
+        judge=lambda v: hex_key(v[2:]),
+    ),
+    RegexRule(
+        "twilio_key",
+        # an API key SID (SK + 32 hex), looked for where the text says "key" (a probe
+        # of its own would cost every message one more pass)
+        re.compile(r"SK(?<![A-Za-z0-9]SK)[0-9a-f]{32}(?![A-Za-z0-9])"),
+        gates=("key",),
+        needles=("SK",),
+        judge=lambda v: hex_key(v[2:]),
+    ),
+    RegexRule(
+        "sendgrid_key",
+        re.compile(_starts("SG.") + r"[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,64}" + _E),
+        gates=("@dot",),
+    ),
+    RegexRule(
+        "discord_bot_token",
+        # the user id in base64 (M, N or O first), a timestamp, an HMAC
+        re.compile(_B + r"[MNO][A-Za-z0-9_-]{22,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}" + _E),
+        gates=("@dot",),
+        judge=_discord_ok,
+    ),
+    RegexRule(
+        "google_oauth_token",
+        re.compile(_starts("ya29.") + r"[A-Za-z0-9_-]{20,2000}" + _E),
+        gates=("@dot",),
+        needles=("ya29.",),
+        judge=_random_ok,
+    ),
+    RegexRule(
+        "mailgun_key",
+        re.compile(_starts("key-") + r"[0-9a-z]{32}" + _E),
+        gates=("key",),
+        needles=("key-",),
+        judge=_random_ok,
+    ),
+    RegexRule(
+        "digitalocean_token",
+        re.compile(r"(?<![A-Za-z0-9_])do[por]_v1_[0-9a-f]{64}(?![A-Za-z0-9_])"),
+        gates=("@underscore",),
+        needles=("_v1_",),
+    ),
+    RegexRule(
+        "vault_token",
+        re.compile(_starts("hv") + r"[sbr]\.[A-Za-z0-9_-]{20,400}" + _E),
+        gates=("@dot",),
+        judge=_random_ok,
+    ),
+    RegexRule(
+        "atlassian_token",
+        re.compile(_starts("ATATT") + r"[A-Za-z0-9_=-]{60,400}(?![A-Za-z0-9_=-])"),
+        gates=("@A",),
+        needles=("ATATT",),
+        judge=_random_ok,
+    ),
+    RegexRule(
+        "api_token",
+        # other services' prefixed tokens (the checklist of public scanners' rule lists):
+        # Groq, xAI, Perplexity, Replicate, LangSmith, Tavily, Pinecone, Fireworks,
+        # Shopify, Grafana, Linear, Prefect, Typeform, Supabase, Netlify, Figma,
+        # Postman, New Relic, Heroku, NVIDIA, Brevo
+        re.compile(_PREFIXED + r"[A-Za-z0-9_-]{20,400}" + _E),
+        gates=("@underscore", "@dash"),
+        judge=_random_ok,
+    ),
+    RegexRule(
         "jwt",
-        re.compile(_B + r"eyJ[A-Za-z0-9_-]{5,2000}\.[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{0,2000}"),
-        gates=("eyj",),
+        re.compile(
+            _starts("eyJ") + r"[A-Za-z0-9_-]{5,2000}\.[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{0,2000}"
+        ),
+        gates=("@dot",),
         needles=("eyJ",),
     ),
     RegexRule(
@@ -623,7 +739,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
             r"://(?:[^\s:/?#@\[\]\"'<>]{0,200}):(?P<v>[^\s/?\"'<>]{1,400})@"
             r"(?=[A-Za-z0-9\[])"
         ),
-        gates=("://",),
+        gates=("@colon",),
         needles=("@",),
         judge=_url_password_ok,
     ),
@@ -650,4 +766,23 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
 )
 
-BUILTIN_RULES: tuple[Rule, ...] = (*_TOKEN_RULES, _NamedValueRule())
+
+def _real(value: str) -> bool:
+    """Not a documentation example: no `EXAMPLE`, no filler (`ghp_xxxx…`, `XXXX…`, `<token>`)."""
+    return "EXAMPLE" not in value and PLACEHOLDER_INSIDE.search(value) is None
+
+
+def _checked(rule: RegexRule) -> RegexRule:
+    base = rule.judge
+
+    def judge(value: str) -> bool:
+        return _real(value) and (base is None or base(value))
+
+    return replace(rule, judge=judge)
+
+
+# Every vendor format keeps its documentation placeholders (Slack's `XXXX…` webhook,
+# `ghp_xxxx…`); a PEM body or a JWT is base64, where a run of x means nothing.
+_TOKEN_RULES = tuple(r if r.kind in ("private_key", "jwt") else _checked(r) for r in _TOKEN_RULES)
+
+CORE_RULES: tuple[Rule, ...] = (*_TOKEN_RULES, _NamedValueRule())

@@ -27,13 +27,16 @@ ANTHROPIC = (
 )
 ANTHROPIC_ADMIN = "sk-ant-admin01-" + "Zz9Yy8Xx7Ww6Vv5Uu4Tt3Ss2Rr1Qq0Pp9Oo8Nn7"
 GOOGLE = "AIza" + "SyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe"
-AWS_ID = "AKIA" + "IOSFODNN7EXAMPLE"
+AWS_ID = "AKIA" + "Q3EGRTZ5NX7WUB2C"
 AWS_STS = "ASIA" + "Y34FZKBOKMUTVV7A"
-AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/" + "bPxRfiCYEXAMPLEKEY"
+AWS_SECRET = "kT8vQ2mZ9xW4nB7cR1pL5sJ/" + "hF6gD0yE2uA9iO4w"
+# AWS's own documentation examples: placeholders, kept
+AWS_DOC_ID = "AKIA" + "IOSFODNN7EXAMPLE"
+AWS_DOC_SECRET = "wJalrXUtnFEMI/K7MDENG/" + "bPxRfiCYEXAMPLEKEY"
 SLACK_BOT = "xoxb-" + "123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx"
 SLACK_USER = "xoxp-" + "123456789012-123456789012-123456789012-0123456789abcdef0123456789abcdef"
 SLACK_APP = "xapp-" + "1-A0123BCDEF-1234567890123-abcdef0123456789"
-SLACK_HOOK = "T00000000/B00000000/" + "XXXXXXXXXXXXXXXXXXXXXXXX"
+SLACK_HOOK = "T04B7QK2Z/B05C9LM3X/" + "q8Zr2LmX9vB4nC7tK1pW5sYd"
 STRIPE_SK = "sk_live_" + "4eC39HqLyjWDarjtT1zdp7dc"
 STRIPE_RK = "rk_live_" + "51H8abcDEF0123456789xyz"
 STRIPE_PK = "pk_test_" + "TYooMQauvdEDq54NiTphI7jx"
@@ -47,6 +50,21 @@ GITLAB = "glpat-" + "xR4bC9dE2fG7hJ1kL0mN"
 NPM = "npm_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
 HF = "hf_" + "aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789"
 PYPI = "pypi-AgEIcHlwaS5vcmc" + "CJGE4ZjM2NzctMmM0Zi00YmU0LWFkOGMtNTk5ZjQ1NWVhZmY2"
+TWILIO_SID = "AC" + "3f9a1c0e5b7d2468ace13579bdf02468"
+TWILIO_KEY = "SK" + "0d2b4f6a8c1e3579bdf02468ace13579"
+SENDGRID = "SG." + "Xk9mP2vL8qWzR4tY6uI0oA.bC3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7dE9f"
+DISCORD_BOT = "MTA4NzQ1MjM2NTg3NDk2MzQ1Ng" + ".GhT2xQ.Zk9qL2m8Xw4vB7nC1tR5yU3iO6pA0sD4fG7hJ"
+GOOGLE_OAUTH = "ya29." + "a0AfB_byC3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7dE9fG1hJ3"
+MAILGUN = "key-" + "3ax6xnjp29jd6fds4gc373sgvjxteol0"
+DO_TOKEN = "dop_v1_" + "0f3a9c1d5e7b2468ace13579bdf024680f3a9c1d5e7b2468ace13579bdf02468"
+VAULT = "hvs." + "CAESIJ3kR9mXq2LwP8vN5tY7zB4cD6fGhHh0aWmUbtTRlQOX"
+ATLASSIAN = (
+    "ATATT3xFfGF0" + "T3kR9mXq2LwP8vN5tY7zB4cD6fG1hJ3kL5mN7pQ9rS1tU3vW5xY7zA9bC1dE3fG5hJ7kL9mN1pQ3"
+)
+SK_HEX = "sk-" + "0f3a9c1d5e7b2468ace13579bdf02468"
+HF_LETTERS = "hf_" + "aBcDeFgHiJkLmNoPqRsTuVwXyZaBcDeFgH"
+DOCKER_AUTH = "ZGVwbG95OlMzY3IzdC1QYXNz"  # base64 of a user:password pair
+
 PEM_BODY = (
     "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\n"
     "VTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK\n"
@@ -370,10 +388,148 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "token_assignment",
         ('SENTRY_AUTH_TOKEN="',),
     ),
+    # vendors without a rule before
+    (f"TWILIO_ACCOUNT_SID={TWILIO_SID}", TWILIO_SID, "twilio_key", ("TWILIO_ACCOUNT_SID=",)),
+    (f"api key sid {TWILIO_KEY} rotated", TWILIO_KEY, "twilio_key", ("api key sid ", " rotated")),
+    (f"mail with {SENDGRID} now", SENDGRID, "sendgrid_key", ("mail with ", " now")),
+    (f"client.run('{DISCORD_BOT}')", DISCORD_BOT, "discord_bot_token", ("client.run('", "')")),
+    (f"gcloud printed {GOOGLE_OAUTH}", GOOGLE_OAUTH, "google_oauth_token", ("gcloud printed ",)),
+    (f"mailgun {MAILGUN}.", MAILGUN, "mailgun_key", ("mailgun ",)),
+    (f"doctl auth init -t {DO_TOKEN}", DO_TOKEN, "digitalocean_token", ("doctl auth init -t ",)),
+    (f"VAULT_TOKEN={VAULT}", VAULT, "vault_token", ("VAULT_TOKEN=",)),
+    (f"jira: {ATLASSIAN}", ATLASSIAN, "atlassian_token", ("jira: ",)),
+    (f"aider --api-key deepseek={SK_HEX}", SK_HEX, "openai_key", ("aider --api-key deepseek=",)),
+    (f"HF_TOKEN={HF_LETTERS}", HF_LETTERS, "huggingface_token", ("HF_TOKEN=",)),
+    # cookies
+    (
+        "Cookie: csrftoken=x1; sessionid=k2j3h4g5f6d7s8a9q0w1e2r3t4y5u6i7",
+        "k2j3h4g5f6d7s8a9q0w1e2r3t4y5u6i7",
+        "session_cookie",
+        ("Cookie: csrftoken=x1; sessionid=",),
+    ),
+    (
+        "Set-Cookie: connect.sid=s%3AaB3dE5fG7hJ9.Zx8Yw7Vu6Ts5; Path=/; HttpOnly",
+        "s%3AaB3dE5fG7hJ9.Zx8Yw7Vu6Ts5",
+        "session_cookie",
+        ("Set-Cookie: connect.sid=", "; Path=/; HttpOnly"),
+    ),
+    ("PHPSESSID=9k2j3h4g5f6d7s8a9q0w1e2r3t", "9k2j3h4g5f6d7s8a9q0w1e2r3t", "session_cookie", ()),
+    (
+        'curl -b "session=9f8e7d6c5b4a39281706f5e4d3c2b1a0" https://x',
+        "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+        "session_cookie",
+        ('curl -b "session=',),
+    ),
+    (
+        '{"Cookie": "lang=en; sid=9f8e7d6c5b4a39281706f5e4d3c2b1a0"}',
+        "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+        "session_cookie",
+        ('{"Cookie": "lang=en; sid=',),
+    ),
+    # command lines and credential files
+    ("curl -u admin:S3cr3t-Pass https://ci", "S3cr3t-Pass", "curl_credentials", ("admin:",)),
+    ("mysql -uroot -pS3cr3tPass shop", "S3cr3tPass", "mysql_password", ("-uroot -p", " shop")),
+    ("mysql -u root -p Hunter2x shop", "Hunter2x", "mysql_password", (" -p ", " shop")),
+    ("sshpass -p 'S3cr3t Pass' ssh h", "S3cr3t Pass", "sshpass_password", ("sshpass -p '",)),
+    ("docker login -u ci -p S3cr3tPass reg", "S3cr3tPass", "login_password", ("-p ", " reg")),
+    ("redis-cli -h cache -a S3cr3tPass ping", "S3cr3tPass", "redis_password", ("-a ", " ping")),
+    ("openssl rsa -passin pass:S3cr3tPass", "S3cr3tPass", "openssl_password", ("pass:",)),
+    ("db.internal:5432:shop:app:S3cr3tPass", "S3cr3tPass", "pgpass", ("db.internal:5432:",)),
+    (
+        f'{{"auths": {{"ghcr.io": {{"auth": "{DOCKER_AUTH}"}}}}}}',
+        DOCKER_AUTH,
+        "docker_auth",
+        ('"auth": "',),
+    ),
+    (
+        '"private_key_id": "0f3a9c1d5e7b2468ace13579bdf0246801234567"',
+        "0f3a9c1d5e7b2468ace13579bdf0246801234567",
+        "secret_assignment",
+        ('"private_key_id": "',),
+    ),
+    ("deploy --token abc123def456ghi", "abc123def456ghi", "token_assignment", ("--token ",)),
+    ("app login --password S3cretPass", "S3cretPass", "password_assignment", ("--password ",)),
+    ("scan --api-key 7c4a8d09ca37 -v", "7c4a8d09ca37", "api_key_assignment", (" -v",)),
+    ("keytool -storepass S3cretPass -v", "S3cretPass", "password_assignment", ("-storepass ",)),
+    ("Set-X -SecretKey Ab12Cd34Ef56", "Ab12Cd34Ef56", "secret_assignment", ("-SecretKey ",)),
+    # values that used to read as code
+    ("DB_PASSWORD=p4ss.w0rd", "p4ss.w0rd", "password_assignment", ("DB_PASSWORD=",)),
+    (
+        "password=correct.horse.battery.staple",
+        "correct.horse.battery.staple",
+        "password_assignment",
+        ("password=",),
+    ),
+    ('{"password": "Xk9mP2vL8qWz', "Xk9mP2vL8qWz", "password_assignment", ('{"password": "',)),
+    ("DB_PASSWORD: mY_v0MmUbtTRlQOX", "mY_v0MmUbtTRlQOX", "password_assignment", ()),
+    ("DB_PASSWORD: mYvMmUbtTRlQOXkp", "mYvMmUbtTRlQOXkp", "password_assignment", ()),
+    ("DB_PASSWORD: SuperSecretPass", "SuperSecretPass", "password_assignment", ()),
+    ("RELEASE_KEY_PASSWORD=CI4qO5_KyIr.MDEl", "CI4qO5_KyIr.MDEl", "env_secret", ()),
+    ("cd app && SMTP_PASS=Gcnb0kS3Ycov ./send", "Gcnb0kS3Ycov", "env_secret", (" ./send",)),
+    (
+        '$pw = ConvertTo-SecureString "S3cr3tPw" -AsPlainText -Force',
+        "S3cr3tPw",
+        "powershell_password",
+        ('ConvertTo-SecureString "',),
+    ),
+    ("twine upload -u me -p S3cr3tPw dist/*", "S3cr3tPw", "login_password", (" dist/*",)),
+    (
+        'document.cookie = "session=9f8e7d6c5b4a39281706f5e4d3c2b1a0"',
+        "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+        "session_cookie",
+        ('document.cookie = "session=',),
+    ),
 ]
 
 # Text that must come out unchanged.
 NEGATIVE: list[str] = [
+    # documentation keys and placeholders
+    f"export AWS_ACCESS_KEY_ID={AWS_DOC_ID}",
+    f"aws_secret_access_key = {AWS_DOC_SECRET}",
+    "OPENAI_API_KEY=sk-...your-key...",
+    "export OPENAI_API_KEY=sk-xxxxxxxxxxxxxxxxxxxxxxxx",
+    "token: <your-token>",
+    "API_KEY=${API_KEY}",
+    "password=xxxx",
+    "password=changeme",
+    "keystore_password: changeit",
+    # code and commands that look like credentials
+    'password = request.form["password"]',
+    "def check_password(password: str) -> bool:",
+    "password=config.db.password",
+    "DB_PASSWORD=settings.DB_PASSWORD",
+    "login(user, password=user.profile.secret_word)",
+    "mkdir -p build/dist",
+    "docker run -p 8080:80 nginx",
+    "mysql -u root -p",
+    "mysql -u root -p shop < dump.sql",
+    "unzip -p archive.zip notes.txt",
+    "curl -u $USER:$PASS https://ci",
+    "tool --token-file ~/.config/tool/token",
+    "llm --max-tokens 4096",
+    "echo $PASSWORD | docker login -u ci --password-stdin",
+    "Set-Cookie: theme=dark; Path=/; Max-Age=3600",
+    "Cookie: lang=en-US; tz=UTC",
+    '{"auth": true, "mode": "none"}',
+    '{"auth": "anonymous"}',
+    "the connect.sid cookie is set by express-session",
+    "12:34:56 job finished in 00:01:02",
+    "listening on [2001:db8::1]:5432",
+    "msg.content = session.summary",
+    "a key-value store with key-based lookups",
+    "session_id=6fa459ea-ee8a-3ca4-894e-db77e160355e",
+    # vendors' documentation placeholders
+    "https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX",
+    "GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    "stripe.api_key = 'sk_live_xxxxxxxxxxxxxxxxxxxxxxxx'",
+    "SENDGRID_API_KEY=SG.xxxxxxxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    "docker build --secret id=npmrc,src=$HOME/.npmrc .",
+    "sessionid=undefined",
+    '"sessionid": request.cookies.get("sessionid"),',
+    "pass them with the --username and --password options",
+    '"Password: must be at least 8 characters long"',
+    "curl -u user:password https://example.com",
+    "com.MyVeryLongPackageNameFoo1.module.SomeVeryLongClassNameWithDigits",
     # hashes, ids, encodings
     "commit 3f786850e387550fdab836ed7e6dc881de23001b",
     "sha256 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",

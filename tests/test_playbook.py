@@ -112,3 +112,14 @@ def test_cache_reuses_until_a_write_or_the_repo_file_changes(store: Store, tmp_p
     assert third is not second and third.get("b-team") is not None
     expired = PlaybookCache(S, max_age_s=0)
     assert expired.get(store, None) is not expired.get(store, None)
+
+
+def test_repo_rules_are_redacted_for_every_reader(store: Store, tmp_path: Path) -> None:
+    # Playbook.load is what context, MCP and the language server read rules through
+    pasted = "sk-" + "0f3a9c1d5e7b2468ace13579bdf02468"  # an OpenAI-compatible key
+    path = repo_playbook_path(tmp_path)
+    path.parent.mkdir()
+    path.write_text(f"bullets:\n  - id: b-llm\n    content: 'Call the LLM with key {pasted}'\n")
+    pb = Playbook.load(store, Settings(), tmp_path)
+    (rule,) = pb.active()
+    assert rule.bullet.content == "Call the LLM with key [REDACTED:openai_key]"

@@ -243,3 +243,46 @@ def test_cass_import_bad_rule_names_its_line(tmp_path: Path) -> None:
 def test_kenning_export_is_detected_as_kenning(tmp_path: Path) -> None:
     save_repo_playbook(tmp_path, rules())
     assert detect_format(repo_playbook_path(tmp_path)) == "kenning"
+
+
+# A token pasted by hand into the team file (built here so no scanner sees it whole).
+PASTED = "ghp_" + "Q7w8E9r0T1y2U3i4O5p6A7s8D9f0G1h2J3k4"
+HAND_WRITTEN = f"""\
+version: 1
+bullets:
+  - id: b-tok
+    content: "Deploy with GITHUB_TOKEN={PASTED} from CI"
+    pinned: true
+    pinned_reason: "the token {PASTED} is the release bot's"
+    provenance:
+      reasoning: "seen as Authorization: Bearer {PASTED}"
+      evidence: ["export GITHUB_TOKEN={PASTED}"]
+  - id: b-clean
+    content: Keep PRs small
+tombstones:
+  - id: t-1
+    pattern: curl -u
+    reason: "we used curl -u admin:Zq8Lm2Xw9Kp4 before"
+    replacement: "a token from the vault"
+"""
+
+
+def test_hand_written_secrets_are_redacted_as_the_file_is_read(tmp_path: Path) -> None:
+    path = repo_playbook_path(tmp_path)
+    path.parent.mkdir()
+    path.write_text(HAND_WRITTEN)
+    team = load_repo_playbook(tmp_path)
+    tok, clean = team.bullets
+    assert tok.content == "Deploy with GITHUB_TOKEN=[REDACTED:github_token] from CI"
+    assert tok.pinned_reason == "the token [REDACTED:github_token] is the release bot's"
+    assert PASTED not in (tok.provenance.reasoning or "") + "".join(tok.provenance.evidence)
+    assert clean.content == "Keep PRs small"
+    (tomb,) = team.tombstones
+    assert tomb.reason == "we used curl -u admin:[REDACTED:curl_credentials] before"
+    assert tomb.pattern == "curl -u" and tomb.replacement == "a token from the vault"
+    assert path.read_text() == HAND_WRITTEN  # reading never writes
+    # the next save writes the file redacted, and then reads back unchanged
+    save_repo_playbook(tmp_path, team.bullets, team.tombstones)
+    assert PASTED not in path.read_text() and "Zq8Lm2Xw9Kp4" not in path.read_text()
+    again = load_repo_playbook(tmp_path)
+    assert sorted(b.content for b in again.bullets) == sorted(b.content for b in team.bullets)

@@ -15,7 +15,9 @@ from hypothesis import strategies as st
 from kenning.daemon import sanitize
 from kenning.daemon.config import SanitizeConfig
 from kenning.daemon.errors import SanitizerError
+from kenning.daemon.regex_safety import unsafe_reason
 from kenning.daemon.sanitize import Finding, Sanitizer, default_sanitizer, marker
+from kenning.daemon.secret_rules import RegexRule
 
 from .sanitize_samples import (
     AWS_ID,
@@ -399,3 +401,45 @@ def test_redact_is_idempotent_on_mixed_fragments(parts: list[str]) -> None:
     for finding in S.find(text):
         assert 0 <= finding.start < finding.end <= len(text)
         assert finding.line == text.count("\n", 0, finding.start) + 1
+
+
+def _regex_rules(rules: object) -> list[RegexRule]:
+    out: list[RegexRule] = []
+    for rule in rules:  # type: ignore[attr-defined]
+        if isinstance(rule, RegexRule):
+            out.append(rule)
+        elif hasattr(rule, "rules"):  # a group of rules behind one gate
+            out += _regex_rules(rule.rules)
+    return out
+
+
+def test_builtin_patterns_cannot_backtrack_catastrophically() -> None:
+    # the same static check as the user's extra patterns; the PEM block (a bounded
+    # repeat of lines, tested on 200 kB above) is the one documented exception
+    checked = [r for r in _regex_rules(sanitize.BUILTIN_RULES) if r.kind != "private_key"]
+    assert len(checked) >= 40
+    unsafe = {r.kind: unsafe_reason(r.pattern.pattern) for r in checked}
+    assert {k: v for k, v in unsafe.items() if v} == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "curl " + "-u a" * 30_000,
+        "mysql " + " -p" * 60_000,
+        "Cookie: " + "a=b; " * 40_000,
+        "sessionid=" * 20_000,
+        "." * 200_000,
+        ("x" * 23 + ".") * 8_000,
+        "--password " * 20_000,
+        "a:5432:" * 30_000,
+        '"auth": "' * 20_000,
+        "SG." * 60_000,
+    ],
+    ids=lambda t: _id(t)[:20],
+)
+def test_adversarial_text_for_the_new_rules_stays_fast(text: str) -> None:
+    start = time.perf_counter()
+    out = S.redact(text)
+    assert time.perf_counter() - start < 5.0
+    assert S.redact(out) == out
