@@ -31,7 +31,7 @@ from kenning.daemon.store import Store, clear_corruption_mark, mark_corrupt, mar
 from .conftest import KENNING
 from .gitrepo import Repo
 
-SECRET = "AKIAIOSFODNN7EXAMPLE"
+SECRET = "AKIAQ7XK2M4PZR8LW3TN"  # a real-shaped key: documentation keys (…EXAMPLE) are kept
 
 # -- a bad repo config must not turn off secret blocking --------------------------
 
