@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -126,3 +127,17 @@ def test_vscode_extension_builds(tmp_path: Path) -> None:
         assert proc.returncode == 0, f"{' '.join(cmd)} failed:\n{proc.stdout}\n{proc.stderr}"
     compiled = (work / "out" / "extension.js").read_text()
     assert "kenning.markHarmful" in compiled and "vscode-languageclient/node" in compiled
+
+
+def test_helix_entries_keep_the_defaults_and_are_documented() -> None:
+    """Each shipped entry is a default list plus kenning, shown on the Helix page as shipped."""
+    shipped = tomllib.loads((EDITORS / "helix" / "languages.toml").read_text())
+    assert shipped["language-server"]["kenning"]["args"] == ["lsp"]
+    page = (ROOT / "docs" / "editors" / "helix.md").read_text()
+    for language in shipped["language"]:
+        servers = language["language-servers"]
+        assert servers[-1] == "kenning" and "kenning" not in servers[:-1], language
+        assert len(servers) > 1, f"{language['name']}: no default server kept"
+        listed = ", ".join(f'"{s}"' for s in servers)
+        assert f"| `{language['name']}` |" in page, language["name"]
+        assert f"language-servers = [{listed}]" in page, language["name"]
