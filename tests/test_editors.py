@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -141,3 +142,17 @@ def test_helix_entries_keep_the_defaults_and_are_documented() -> None:
         listed = ", ".join(f'"{s}"' for s in servers)
         assert f"| `{language['name']}` |" in page, language["name"]
         assert f"language-servers = [{listed}]" in page, language["name"]
+
+
+def test_vscode_package_has_what_vsce_asks_for() -> None:
+    """repository, a LICENSE matching the project's, and a .vscodeignore keeping sources out."""
+    package = json.loads((EDITORS / "vscode" / "package.json").read_text())
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert package["license"] == project["license"] == "MIT"
+    assert package["repository"]["url"] and package["repository"]["directory"] == "editors/vscode"
+    assert (EDITORS / "vscode" / "LICENSE").read_text().startswith("MIT License")
+    lines = (EDITORS / "vscode" / ".vscodeignore").read_text().splitlines()
+    ignored = {line.strip() for line in lines if line.strip() and not line.startswith("#")}
+    assert {"src/**", "tsconfig.json"} <= ignored
+    # the compiled extension and its runtime dependencies must stay in the .vsix
+    assert not ignored & {"out", "out/**", "node_modules", "node_modules/**"}
