@@ -464,15 +464,12 @@ async def _client_workspace(ctx: Any) -> str | None:
     the transport cannot carry a request to the client.
     """
     import anyio
-    from mcp.shared.exceptions import MCPDeprecationWarning
 
     caps = ctx.client_capabilities
     if caps is None or caps.roots is None:
         return None
     try:
-        with anyio.move_on_after(5), warnings.catch_warnings():
-            # roots are deprecated by a newer protocol revision; today's clients still send them
-            warnings.simplefilter("ignore", MCPDeprecationWarning)
+        with anyio.move_on_after(5):
             result = await ctx.session.list_roots()
             for root in result.roots:
                 uri = str(root.uri)
@@ -613,6 +610,13 @@ def serve(loaded: LoadedConfig, *, http: bool = False, port: int = 8765) -> None
 
     Over HTTP every request must carry the bearer token (`mcp_auth.py`).
     """
+    from mcp.shared.exceptions import MCPDeprecationWarning
+
+    # the SDK marks roots deprecated for a protocol revision newer than the
+    # clients that send them; kenning still asks (the context tool's workspace)
+    warnings.filterwarnings(
+        "ignore", message="The roots capability", category=MCPDeprecationWarning
+    )
     tools = KenningTools(loaded)
     server = build_server(loaded, tools)
     try:
