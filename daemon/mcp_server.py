@@ -6,9 +6,16 @@ HTTP on 127.0.0.1 only (memory is private: never on a routable address).
 
 Tools: `context`, `search`, `mark`, `outcome`, `playbook_list`, `remember`.
 Resources: `kenning://playbook` (the merged playbook, JSON),
-`kenning://diaries/recent` (the learning loop's session diaries) and
+`kenning://diaries/recent` (the learning loop's session diaries),
 `kenning://sessions/recent` (plain session summaries, for sessions without a
-diary yet).
+diary yet) and `kenning://store` (which store this server reads).
+
+A client that spawns the server without `KENNING_HOME` (the SDK's stdio
+client passes only a few variables) gets the default store, perhaps not the
+user's: while the store has no session and no rule, every tool result carries
+`store_warning` naming the store's path and the fix. The `context` tool takes
+the client's first `file://` root (`roots/list`) as the workspace when the
+call names none.
 
 Errors: a `KenningError` becomes an MCP tool error (`is_error`) whose text is
 the message and the exact fix, so the model can correct its call.
@@ -21,9 +28,11 @@ serialises them.
 from __future__ import annotations
 
 import logging
+import os
 import threading
+import warnings
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal
 
 from .errors import KenningError, UsageError
 from .models import FeedbackKind, FeedbackSource
@@ -42,6 +51,7 @@ __all__ = [
     "OUTCOME_WEIGHTS",
     "PLAYBOOK_URI",
     "SESSIONS_URI",
+    "STORE_URI",
     "KenningTools",
     "build_server",
     "serve",
@@ -52,11 +62,11 @@ log = logging.getLogger(__name__)
 #: the only address `kenning mcp --http` listens on
 HTTP_HOST = "127.0.0.1"
 
-T = TypeVar("T")
 
 PLAYBOOK_URI = "kenning://playbook"
 SESSIONS_URI = "kenning://sessions/recent"
 DIARIES_URI = "kenning://diaries/recent"
+STORE_URI = "kenning://store"
 #: facts recorded with `remember` live as messages of this session (searchable)
 MEMORY_SESSION = "kenning:memory"
 #: feedback an outcome implies for each rule used, as (kind, weight). Automatic
@@ -98,6 +108,44 @@ class KenningTools:
         if self._engine is None:
             self._engine = ContextEngine(self.loaded, source="process")
         return self._engine
+
+    def store_warning(self) -> str | None:
+        """A warning naming the store's path while it holds no session and no rule."""
+        has_data = self.store.query(
+            "SELECT EXISTS(SELECT 1 FROM sessions WHERE id != ?) OR EXISTS(SELECT 1 FROM bullets)",
+            (MEMORY_SESSION,),
+        )[0][0]
+        if has_data:
+            return None
+        db = self.loaded.paths.db
+        how = (
+            "KENNING_HOME is not set for this server, so it opened the default store"
+            if not os.environ.get("KENNING_HOME")
+            else "KENNING_HOME is set for this server"
+        )
+        return (
+            f"kenning's store at {db} has no sessions and no rules: this server may not "
+            f"be reading your memory ({how}). Fix: the first line of `kenning config show` "
+            "in your shell names the home you use; give this MCP server the same "
+            'KENNING_HOME in the client\'s config ("env": {"KENNING_HOME": "<that home>"}); '
+            "see docs/mcp.md"
+        )
+
+    def store_resource(self) -> dict[str, Any]:
+        def count(table: str) -> int:
+            return int(self.store.query(f"SELECT count(*) FROM {table}")[0][0])
+
+        paths = self.loaded.paths
+        return {
+            "db": str(paths.db),
+            "home": str(paths.home),
+            "kenning_home_env": os.environ.get("KENNING_HOME"),
+            "repo_root": str(self.loaded.repo_root) if self.loaded.repo_root else None,
+            "sessions": count("sessions"),
+            "messages": count("messages"),
+            "rules": count("bullets"),
+            "warning": self.store_warning(),
+        }
 
     def close(self) -> None:
         if self._store is not None:
@@ -384,20 +432,60 @@ def _rule_json(sb: Any) -> dict[str, Any]:
     }
 
 
-def _guard(tools: KenningTools, fn: Callable[[], T]) -> T:
-    """Run a tool body; typed errors become MCP tool errors carrying the fix."""
+def _guard(tools: KenningTools, fn: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """Run a tool body; typed errors become MCP tool errors carrying the fix.
+
+    While the store is empty, the result (or the error) carries the store warning.
+    """
     from mcp.server.mcpserver.exceptions import ToolError
 
+    with tools.lock:
+        try:
+            result = fn()
+        except KenningError as exc:
+            text = f"{exc.message}" + (f" Fix: {exc.fix}" if exc.fix else "")
+            warning = _quiet_store_warning(tools)
+            raise ToolError(text + (f" Note: {warning}" if warning else "")) from exc
+        warning = _quiet_store_warning(tools)
+        return {**result, "store_warning": warning} if warning else result
+
+
+def _quiet_store_warning(tools: KenningTools) -> str | None:
     try:
-        with tools.lock:
-            return fn()
-    except KenningError as exc:
-        raise ToolError(f"{exc.message}" + (f" Fix: {exc.fix}" if exc.fix else "")) from exc
+        return tools.store_warning()
+    except KenningError:  # the store cannot be opened: the tool's own error says so
+        return None
+
+
+async def _client_workspace(ctx: Any) -> str | None:
+    """The client's first `file://` root (MCP `roots/list`), or None.
+
+    None when the client declares no roots, does not answer within 5 s, or
+    the transport cannot carry a request to the client.
+    """
+    import anyio
+
+    caps = ctx.client_capabilities
+    if caps is None or caps.roots is None:
+        return None
+    try:
+        with anyio.move_on_after(5):
+            result = await ctx.session.list_roots()
+            for root in result.roots:
+                uri = str(root.uri)
+                if uri.startswith("file://"):
+                    from urllib.parse import unquote, urlparse
+
+                    return unquote(urlparse(uri).path)
+    except Exception as exc:  # a client's failure to list roots must not fail the tool
+        log.info("roots/list failed: %s", exc)
+    return None
 
 
 def build_server(loaded: LoadedConfig, tools: KenningTools | None = None) -> MCPServer:
     """The MCP server with kenning's tools and resources registered."""
-    from mcp.server.mcpserver import MCPServer
+    import anyio
+    from mcp.server.mcpserver import Context, MCPServer
 
     from . import __version__
 
@@ -413,15 +501,27 @@ def build_server(loaded: LoadedConfig, tools: KenningTools | None = None) -> MCP
         ),
     )
 
-    @server.tool()
-    def context(
-        task: str, workspace: str | None = None, file: str | None = None, limit: int = 10
+    async def context(
+        task: str,
+        ctx: Context,
+        workspace: str | None = None,
+        file: str | None = None,
+        limit: int = 10,
     ) -> dict[str, Any]:
         """Briefing for a task: ranked rules, pitfalls, past-session snippets, warnings.
 
-        workspace and file are absolute paths (they scope rules and find deprecated patterns).
+        workspace and file are absolute paths (they scope rules and find deprecated
+        patterns); without workspace, the client's first root is used.
         """
-        return _guard(kt, lambda: kt.context(task, workspace, file, limit))
+        where = workspace or await _client_workspace(ctx)
+        return await anyio.to_thread.run_sync(
+            lambda: _guard(kt, lambda: kt.context(task, where, file, limit))
+        )
+
+    # the SDK finds the Context parameter from evaluated annotations; this
+    # module's are strings and Context is imported here, not at module level
+    context.__annotations__["ctx"] = Context
+    server.tool()(context)
 
     @server.tool()
     def search(
@@ -490,6 +590,12 @@ def build_server(loaded: LoadedConfig, tools: KenningTools | None = None) -> MCP
         with kt.lock:
             return kt.sessions_resource()
 
+    @server.resource(STORE_URI, name="store", mime_type="application/json")
+    def store_resource() -> dict[str, Any]:
+        """Which store this server reads (path, KENNING_HOME, counts), and a warning if empty."""
+        with kt.lock:
+            return kt.store_resource()
+
     @server.resource(DIARIES_URI, name="recent-diaries", mime_type="application/json")
     def diaries_resource() -> dict[str, Any]:
         """The 20 most recently updated session diaries (what was done, learned, failed)."""
@@ -504,6 +610,13 @@ def serve(loaded: LoadedConfig, *, http: bool = False, port: int = 8765) -> None
 
     Over HTTP every request must carry the bearer token (`mcp_auth.py`).
     """
+    from mcp.shared.exceptions import MCPDeprecationWarning
+
+    # the SDK marks roots deprecated for a protocol revision newer than the
+    # clients that send them; kenning still asks (the context tool's workspace)
+    warnings.filterwarnings(
+        "ignore", message="The roots capability", category=MCPDeprecationWarning
+    )
     tools = KenningTools(loaded)
     server = build_server(loaded, tools)
     try:

@@ -4,6 +4,8 @@ The hooks folder is what git itself uses (`git rev-parse --git-path hooks`):
 it honours `core.hooksPath` (husky sets it) and, in a linked worktree, the
 common hooks folder. An existing hook is never replaced: it is moved aside to
 `<hook>.kenning-chained` and run first by ours; uninstalling moves it back.
+A chained shell script is run under the hook's own name, since some hooks
+find their work from it (husky 9's `_/h` runs `.husky/$(basename "$0")`).
 Installing twice changes nothing.
 """
 
@@ -59,7 +61,20 @@ def hook_script(name: str, kenning: str | None = None) -> str:
 {MARKER} ({name}). Remove with `kenning hooks uninstall`.
 chained="$0{CHAINED_SUFFIX}"
 if [ -x "$chained" ]; then
-    "$chained" "$@" || exit $?
+    # A shell hook runs under its own name ("$0"): husky's finds the user's
+    # .husky/<hook> from it. Anything else runs as itself.
+    first=
+    read -r first < "$chained" || true
+    case $first in
+        "#!/bin/sh" | "#!/usr/bin/env sh") shell=sh ;;
+        "#!/bin/bash" | "#!/usr/bin/env bash") shell=bash ;;
+        *) shell= ;;
+    esac
+    if [ -n "$shell" ]; then
+        KENNING_CHAINED_HOOK=$chained "$shell" -c '. "$KENNING_CHAINED_HOOK"' "$0" "$@" || exit $?
+    else
+        "$chained" "$@" || exit $?
+    fi
 fi
 kenning={exe}
 if ! [ -x "$kenning" ] && ! command -v "$kenning" >/dev/null 2>&1; then

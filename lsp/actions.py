@@ -2,6 +2,10 @@
 
     kenning.markHelpful  [ruleId, uri?]          a helpful mark, in the real store
     kenning.markHarmful  [ruleId, uri?, reason?] asks for a reason when none is given
+
+A client that does not declare `window.showMessage` (eglot, Helix) cannot be
+asked why a rule is harmful, so it is offered one "Mark b-123 harmful: <reason>"
+action per reason instead: the editor's code-action menu is the prompt.
     kenning.explain      [ruleId, uri?]          provenance, evidence, score arithmetic
     kenning.addRule      [uri, range]            the selection becomes a draft rule
     kenning.reload                               re-read the playbook and settings
@@ -49,7 +53,8 @@ __all__ = ["HARMFUL_REASONS", "code_actions", "pragma_edit", "register"]
 
 log = logging.getLogger(__name__)
 
-#: offered by `window/showMessageRequest` when the client cannot send a typed reason
+#: offered by `window/showMessageRequest`, or as one code action each when the
+#: client cannot show that request
 HARMFUL_REASONS = ("Wrong for this code", "Outdated", "Misleading or too vague")
 _BLOCK_COMMENTS = {
     "html": ("<!--", "-->"),
@@ -120,13 +125,20 @@ def code_actions(ls: KenningServer, params: types.CodeActionParams) -> list[type
     ids = [str(d.code) for d in params.context.diagnostics if _ours(d)]
     ids += [m.rule.bullet.id for m in ls.matches_at(info, params.range.start.line)]
     if _wanted(only, quick):
+        can_ask = _can_ask(ls)
         for rule_id in dict.fromkeys(ids):
             args = [rule_id, uri]
-            out += [
-                _command(f"Mark {rule_id} helpful", "kenning.markHelpful", args),
-                _command(f"Mark {rule_id} harmful…", "kenning.markHarmful", args),
-                _command(f"Explain {rule_id}", "kenning.explain", args),
-            ]
+            out.append(_command(f"Mark {rule_id} helpful", "kenning.markHelpful", args))
+            if can_ask:
+                out.append(_command(f"Mark {rule_id} harmful…", "kenning.markHarmful", args))
+            else:
+                out += [
+                    _command(
+                        f"Mark {rule_id} harmful: {reason}", "kenning.markHarmful", [*args, reason]
+                    )
+                    for reason in HARMFUL_REASONS
+                ]
+            out.append(_command(f"Explain {rule_id}", "kenning.explain", args))
     rng = params.range
     inside = rng.start.line < len(info.lines)  # a range past the end selects nothing
     if rng.start != rng.end and inside and _wanted(only, types.CodeActionKind.Refactor):
@@ -315,9 +327,14 @@ def _guard(ls: KenningServer, fn: Any) -> dict[str, Any]:
     return result
 
 
-async def _ask_reason(ls: KenningServer, rule_id: str) -> str | None:
+def _can_ask(ls: KenningServer) -> bool:
+    """Whether the client declared `window.showMessage` (it shows showMessageRequest)."""
     caps = ls.client_capabilities.window
-    if caps is None or caps.show_message is None:
+    return caps is not None and caps.show_message is not None
+
+
+async def _ask_reason(ls: KenningServer, rule_id: str) -> str | None:
+    if not _can_ask(ls):
         return "marked harmful from the editor"
     answer = await ls.window_show_message_request_async(
         types.ShowMessageRequestParams(

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -126,3 +128,31 @@ def test_vscode_extension_builds(tmp_path: Path) -> None:
         assert proc.returncode == 0, f"{' '.join(cmd)} failed:\n{proc.stdout}\n{proc.stderr}"
     compiled = (work / "out" / "extension.js").read_text()
     assert "kenning.markHarmful" in compiled and "vscode-languageclient/node" in compiled
+
+
+def test_helix_entries_keep_the_defaults_and_are_documented() -> None:
+    """Each shipped entry is a default list plus kenning, shown on the Helix page as shipped."""
+    shipped = tomllib.loads((EDITORS / "helix" / "languages.toml").read_text())
+    assert shipped["language-server"]["kenning"]["args"] == ["lsp"]
+    page = (ROOT / "docs" / "editors" / "helix.md").read_text()
+    for language in shipped["language"]:
+        servers = language["language-servers"]
+        assert servers[-1] == "kenning" and "kenning" not in servers[:-1], language
+        assert len(servers) > 1, f"{language['name']}: no default server kept"
+        listed = ", ".join(f'"{s}"' for s in servers)
+        assert f"| `{language['name']}` |" in page, language["name"]
+        assert f"language-servers = [{listed}]" in page, language["name"]
+
+
+def test_vscode_package_has_what_vsce_asks_for() -> None:
+    """repository, a LICENSE matching the project's, and a .vscodeignore keeping sources out."""
+    package = json.loads((EDITORS / "vscode" / "package.json").read_text())
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert package["license"] == project["license"] == "MIT"
+    assert package["repository"]["url"] and package["repository"]["directory"] == "editors/vscode"
+    assert (EDITORS / "vscode" / "LICENSE").read_text().startswith("MIT License")
+    lines = (EDITORS / "vscode" / ".vscodeignore").read_text().splitlines()
+    ignored = {line.strip() for line in lines if line.strip() and not line.startswith("#")}
+    assert {"src/**", "tsconfig.json"} <= ignored
+    # the compiled extension and its runtime dependencies must stay in the .vsix
+    assert not ignored & {"out", "out/**", "node_modules", "node_modules/**"}

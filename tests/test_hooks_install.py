@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -85,3 +87,36 @@ def test_cli_outside_a_repo_is_a_clear_error(kenning: Any, tmp_path: Path) -> No
     assert result.code == 1
     error = result.json()["error"]
     assert error["kind"] == "git" and "git repository" in error["fix"]
+
+
+def test_husky_9_hook_still_runs_and_blocks(tmp_path: Path) -> None:
+    """The real husky from npm: its `_/h` runs `.husky/$(basename "$0")`."""
+    npm = shutil.which("npm")
+    assert npm and shutil.which("node"), (
+        "this test needs node and npm (Debian: apt-get install nodejs npm; .ci/run does)"
+    )
+    repo = Repo(tmp_path / "r")
+    repo.write("package.json", '{"name": "husky-probe", "private": true}\n')
+    repo.write(".gitignore", "node_modules/\n")
+    for args in (
+        [npm, "install", "--no-audit", "--no-fund", "--silent", "husky@9"],
+        [str(repo.path / "node_modules" / ".bin" / "husky")],
+    ):
+        proc = subprocess.run(args, cwd=repo.path, capture_output=True, text=True, timeout=90)
+        assert proc.returncode == 0, f"{args[0]} failed:\n{proc.stdout}{proc.stderr}"
+    assert repo.git("config", "core.hooksPath").stdout.strip() == ".husky/_"
+    repo.write(
+        ".husky/pre-commit",
+        "echo husky-ran >> .git/husky.log\n! git diff --cached --name-only | grep -q block-me\n",
+    )
+    install(repo.path)
+    assert _state(repo.path).chained
+
+    repo.write("block-me.txt", "x\n")
+    repo.git("add", ".")
+    refused = repo.git("commit", "-q", "-m", "blocked", check=False)
+    assert refused.returncode != 0, refused.stdout + refused.stderr
+    assert "husky - pre-commit script failed" in refused.stdout + refused.stderr
+    repo.git("rm", "-q", "--cached", "block-me.txt")
+    repo.commit("allowed", "package.json", ".gitignore", ".husky/pre-commit")
+    assert (repo.path / ".git" / "husky.log").read_text().split() == ["husky-ran"] * 2

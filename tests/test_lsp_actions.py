@@ -76,6 +76,28 @@ async def test_actions_offered_for_a_diagnostic_and_the_line(repo: Path, store: 
         ]
 
 
+async def test_a_client_that_cannot_be_asked_picks_the_reason_from_the_actions(
+    repo: Path, store: Store
+) -> None:
+    """eglot (and Helix) declare no `window.showMessage`: each reason is its own action."""
+    ids = add_rules(store)
+    async with lsp(repo, client="emacs@v29.1") as lc:
+        uri = open_doc(lc, repo / "app.py", TEXT)
+        s = ids["sqlite"]
+        actions = await _actions(lc, uri, _line(1), [])
+        assert [a.title for a in actions] == [
+            f"Mark {s} helpful",
+            f"Mark {s} harmful: Wrong for this code",
+            f"Mark {s} harmful: Outdated",
+            f"Mark {s} harmful: Misleading or too vague",
+            f"Explain {s}",
+        ]
+        command = actions[2].command
+        assert command is not None
+        await execute(lc, command.command, *(command.arguments or []))
+        assert _events(store, s) == [(FeedbackKind.HARMFUL, "Outdated")]
+
+
 async def test_ignore_action_edits_the_line_and_silences_it(repo: Path, store: Store) -> None:
     ids = add_rules(store)
     async with lsp(repo) as lc:

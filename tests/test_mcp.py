@@ -16,8 +16,10 @@ from typing import Any
 
 import anyio
 import orjson
-from mcp.client.session import ClientSession
+from mcp.client.session import ClientRequestContext, ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
+from mcp.types import ErrorData, ListRootsResult, Root
+from pydantic import FileUrl
 
 from kenning.daemon.bullets import BulletRepo
 from kenning.daemon.config import load_config
@@ -30,19 +32,34 @@ from .conftest import KENNING
 Body = Callable[[ClientSession], Awaitable[None]]
 
 
-def _run(home: Path, cwd: Path, body: Body) -> None:
+def _run(
+    home: Path,
+    cwd: Path,
+    body: Body,
+    *,
+    env: dict[str, str] | None = None,
+    roots: list[Path] | None = None,
+) -> None:
+    """Spawn `kenning mcp` with `env` (default: ours with KENNING_HOME=home), offering `roots`."""
     params = StdioServerParameters(
         command=KENNING,
         args=["mcp"],
-        env={**os.environ, "KENNING_HOME": str(home)},
+        env={**os.environ, "KENNING_HOME": str(home)} if env is None else env,
         cwd=str(cwd),
     )
+
+    async def list_roots(context: ClientRequestContext) -> ListRootsResult | ErrorData:
+        return ListRootsResult(
+            roots=[Root(uri=FileUrl(r.as_uri()), name=r.name) for r in roots or []]
+        )
 
     async def main() -> None:
         with anyio.fail_after(60), (home / "mcp-stderr.log").open("w") as errlog:
             async with (
                 stdio_client(params, errlog=errlog) as (read, write),
-                ClientSession(read, write) as session,
+                ClientSession(
+                    read, write, list_roots_callback=list_roots if roots is not None else None
+                ) as session,
             ):
                 await session.initialize()
                 await body(session)
@@ -95,6 +112,7 @@ def test_tools_and_resources_over_stdio(store: Store, kenning_home: Path, tmp_pa
             )
         )
         seen["list"] = _payload(await session.call_tool("playbook_list", {}))
+        seen["rooted"] = _payload(await session.call_tool("context", {"task": "add retries"}))
         seen["fact"] = _payload(
             await session.call_tool(
                 "remember",
@@ -121,7 +139,9 @@ def test_tools_and_resources_over_stdio(store: Store, kenning_home: Path, tmp_pa
         diaries = await session.read_resource("kenning://diaries/recent")
         seen["diaries"] = json.loads(diaries.contents[0].text)  # type: ignore[union-attr]
 
-    _run(kenning_home, tmp_path, body)
+    project = tmp_path / "my project"
+    project.mkdir()
+    _run(kenning_home, tmp_path, body, roots=[project])
 
     assert seen["tools"] == [
         "context",
@@ -138,6 +158,10 @@ def test_tools_and_resources_over_stdio(store: Store, kenning_home: Path, tmp_pa
     assert [r["id"] for r in outcome["recorded"]] == [ids["http"], ids["tests"]]
     assert outcome["unknown"] == ["b-nope"]
     assert {r["id"] for r in seen["list"]["rules"]} >= set(ids.values())
+    assert "store_warning" not in seen["list"]  # a store with rules is not suspicious
+    # no workspace in the call: the client's root is the workspace
+    assert seen["context"]["workspace"] == str(project.resolve())
+    assert seen["rooted"]["workspace"] == str(project.resolve())
     assert seen["fact"]["action"] == "added" and seen["fact_again"]["action"] == "exists"
     assert "ghp_" not in seen["fact"]["content"]
     assert seen["rule"]["state"] == "draft"
@@ -145,6 +169,7 @@ def test_tools_and_resources_over_stdio(store: Store, kenning_home: Path, tmp_pa
         "kenning://diaries/recent",
         "kenning://playbook",
         "kenning://sessions/recent",
+        "kenning://store",
     ]
     assert seen["diaries"] == {"diaries": []}  # no session has a diary yet
     assert {r["id"] for r in seen["playbook"]["rules"]} >= set(ids.values())
@@ -273,3 +298,26 @@ def test_streamable_http_on_localhost_needs_the_token(
         proc.terminate()
         proc.wait(timeout=10)
         log.close()
+
+
+def test_an_empty_default_store_is_obvious(kenning_home: Path, tmp_path: Path) -> None:
+    """The SDK's stdio client passes only a few variables: no KENNING_HOME reaches the server."""
+    seen: dict[str, Any] = {}
+
+    async def body(session: ClientSession) -> None:
+        seen["list"] = _payload(await session.call_tool("playbook_list", {}))
+        seen["mark"] = await session.call_tool(
+            "mark", {"rule_id": "b-1a2b3c4d5e", "kind": "helpful"}
+        )
+        store = await session.read_resource("kenning://store")
+        seen["store"] = json.loads(store.contents[0].text)  # type: ignore[union-attr]
+
+    _run(kenning_home, tmp_path, body, env={})  # {}: the SDK's default environment only
+
+    store = seen["store"]
+    assert store["kenning_home_env"] is None and store["rules"] == 0
+    assert not Path(store["db"]).is_relative_to(kenning_home)  # the default store, not ours
+    for text in (seen["list"]["store_warning"], seen["mark"].content[0].text, store["warning"]):
+        assert store["db"] in text and "KENNING_HOME is not set" in text, text
+        assert '"env": {"KENNING_HOME"' in text
+    assert seen["mark"].is_error and "no rule" in seen["mark"].content[0].text

@@ -87,7 +87,10 @@ def hooks() -> None:
 
     Hooks go where git looks for them: core.hooksPath if set (husky), the
     common hooks folder in a worktree. An existing hook is chained, never
-    replaced, and restored by `uninstall`.
+    replaced, and restored by `uninstall`. husky rewrites .husky/_/ at every
+    `npm install` (its prepare script), which drops kenning's hook: run
+    `kenning hooks install` again, or put `kenning audit --staged --hook` in
+    .husky/pre-commit instead.
     """
 
 

@@ -23,8 +23,11 @@ def mcp(ctx: click.Context, http: bool, port: int) -> None:
     """Run kenning's MCP server (stdio by default) for Claude Code, Codex, Cursor, Gemini CLI.
 
     Tools: context, search, mark, outcome, playbook_list, remember.
-    Resources: kenning://playbook, kenning://sessions/recent.
-    Configuration snippets for each agent: docs/mcp.md. Over HTTP, requests
+    Resources: kenning://playbook, kenning://sessions/recent,
+    kenning://diaries/recent, kenning://store (which store this server reads).
+    Configuration snippets for each agent: docs/mcp.md; give the server your
+    KENNING_HOME in the client's "env" (an empty store is flagged in every
+    tool result as store_warning). Over HTTP, requests
     without `Authorization: Bearer <token>` get 401: `kenning mcp token`
     prints the token for the client's configuration.
 

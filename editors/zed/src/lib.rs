@@ -1,5 +1,7 @@
-// Starts `kenning lsp` from PATH (or the path set in Zed's settings:
-// "lsp": { "kenning": { "binary": { "path": "/path/to/kenning" } } }).
+// Starts `kenning lsp`: the executable is `lsp.kenning.binary.path` from Zed's
+// settings, else `kenning` on PATH; the arguments are `binary.arguments`, else
+// ["lsp"]. Zed hands an extension's server its settings and lets the
+// extension build the command, so both keys are read here.
 use zed_extension_api::{self as zed, settings::LspSettings, LanguageServerId, Result};
 
 struct Kenning;
@@ -16,9 +18,12 @@ impl zed::Extension for Kenning {
     ) -> Result<zed::Command> {
         let binary = LspSettings::for_worktree(id.as_ref(), worktree)
             .ok()
-            .and_then(|s| s.binary)
-            .and_then(|b| b.path);
-        let command = match binary {
+            .and_then(|s| s.binary);
+        let (path, arguments) = match binary {
+            Some(b) => (b.path, b.arguments),
+            None => (None, None),
+        };
+        let command = match path {
             Some(path) => path,
             None => worktree
                 .which("kenning")
@@ -26,7 +31,8 @@ impl zed::Extension for Kenning {
         };
         Ok(zed::Command {
             command,
-            args: vec!["lsp".into()],
+            // arguments replace the default whole, so they must include "lsp"
+            args: arguments.unwrap_or_else(|| vec!["lsp".into()]),
             env: Default::default(),
         })
     }
