@@ -32,6 +32,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from .changes import Change, changed_identifiers, command_change, path_glob, summarize
+from .concepts import TASK_STOP
 from .errorsig import ErrorSig
 from .statements import reason_text, rule_statements
 from .trace import Edited, Event, Ran, Reverted, Said, Trace
@@ -92,18 +93,6 @@ _SLIP = re.compile(
     r"got .* want|expected .* (?:got|but|to)|typo|not assignable",
     re.I,
 )
-_STOP = frozenset(
-    str.split(
-        """
-        a an the and or but of to in on at by for from with without into onto over under as
-        is are was were be been it its this that these those there their them they you your
-        we our us i me my can could would will should may might also just only very more
-        most any all each some other so then than when where while if please add make fix
-        let lets let's get got need want use using new now up out about like one two it's
-        i'm don't do does did done have has had not no yes ok okay thanks
-    """
-    )
-)
 _TERM = re.compile(r"[A-Za-z][A-Za-z0-9_.+#-]*[A-Za-z0-9+#]")
 
 
@@ -141,7 +130,7 @@ def task_terms(text: str, limit: int = 8) -> list[str]:
     out: list[str] = []
     for w in _TERM.findall(text[:600]):
         low = w.lower().strip(".")
-        if len(low) < 3 or low in _STOP or low in out:
+        if len(low) < 3 or low in TASK_STOP or low in out:
             continue
         out.append(low)
         if len(out) >= limit:
