@@ -41,6 +41,8 @@ __all__ = ["Lesson", "LessonKind", "extract_lessons", "languages_of", "task_term
 
 LessonKind = Literal["correction", "convention", "error_fix", "revert"]
 MAX_LESSONS = 12
+#: a learned rule's text stays short: explanations are added only while it fits
+MAX_RULE_CHARS = 600
 _LANG_EXT = {
     "py": "python", "pyi": "python", "ts": "typescript", "tsx": "typescript", "js": "javascript",
     "jsx": "javascript", "mjs": "javascript", "go": "go", "rs": "rust", "java": "java",
@@ -358,11 +360,23 @@ def _fix_lesson(
     text = f"When `{_short(fail.command, 4, fam)}` fails with `{err.describe()[:140]}`, {fix}"
     if where:
         text += f" (in {', '.join(where[:2])})"
+    # then what explains it, as long as the rule stays short: the tool's own hint, the
+    # agent's diagnosis, and how it summed up what made the run pass
+    extras: list[str] = []
     hint = _tool_hint(fail.output)
     if hint and hint.lower() not in text.lower():
-        text = f"{text.rstrip('.')} (the tool says: {hint})"
+        extras.append(f"The tool says: {hint.rstrip('.')}.")
     if said:
-        text = f"{text.rstrip('.')}. {said}"
+        extras.append(said)
+    if passed is not None:
+        after = _diagnosis(events[j + 1 : j + 4])
+        if after and after != said and not set(_norm(after).split()) <= set(_norm(text).split()):
+            extras.append(after)
+    text = text.rstrip(".") + "."
+    for extra in extras:
+        if len(text) + len(extra) + 1 > MAX_RULE_CHARS:
+            break
+        text = f"{text} {extra}"
     idents = [w for c in best for w in changed_identifiers(c)][:8]
     commands = [fam] + [h.family for h in helpers[:2]]
     general = _SLIP.search(f"{err.code or ''} {err.message}") is None and not _test_slip(
