@@ -369,9 +369,10 @@ def _fix_lesson(
     if said:
         extras.append(said)
     if passed is not None:
-        after = _diagnosis(events[j + 1 : j + 4])
-        if after and after != said and not set(_norm(after).split()) <= set(_norm(text).split()):
-            extras.append(after)
+        summed = _diagnosis(events[j + 1 : j + 4])
+        known = set(_norm(text).split())
+        if summed and summed != said and not set(_norm(summed).split()) <= known:
+            extras.append(summed)
     text = text.rstrip(".") + "."
     for extra in extras:
         if len(text) + len(extra) + 1 > MAX_RULE_CHARS:
