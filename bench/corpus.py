@@ -1,6 +1,6 @@
 """Deterministic corpora of agent histories in the agents' real on-disk formats.
 
-    python -m bench.corpus --size small --out /tmp/corpus
+    python -m bench.corpus --size small --out corpus-small
 
 writes, under OUT, folders laid out like each agent's home::
 
