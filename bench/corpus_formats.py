@@ -1,8 +1,8 @@
-"""Writers of the agents' real on-disk formats (see /work/shared/AGENT_FORMATS.md).
+"""Writers of the agents' real on-disk formats (see docs/formats.md).
 
 Each writer turns the agent-neutral events of bench/corpus_text.py into the
 bytes of one or more files and counts what a faithful connector should read
-back, following the rules of AGENT_FORMATS.md §1.0: a message is a user,
+back, following the "Common rules" of docs/formats.md: a message is a user,
 assistant, tool or system record with non-empty text (a tool call alone counts:
 it flattens to `[Tool: …]`). Records that are not messages (Claude `summary` and
 `file-history-snapshot`, Codex `session_meta`/`turn_context`/`token_count`/

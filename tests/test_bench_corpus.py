@@ -1,7 +1,7 @@
 """The benchmark corpus generator and the benchmark runner.
 
 The expected counts of the manifest are checked against an independent reader
-of each format written here from AGENT_FORMATS.md, not against the writer's
+of each format written here from docs/formats.md, not against the writer's
 own bookkeeping.
 """
 

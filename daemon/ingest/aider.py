@@ -1,6 +1,6 @@
 """Aider: `.aider.chat.history.md`, one file per repository, one session per launch.
 
-How Aider actually writes it (see "In the wild" in AGENT_FORMATS.md):
+How Aider actually writes it (see "Aider in the wild" in docs/formats.md):
 
 * `# aider chat started at YYYY-MM-DD HH:MM:SS` opens each session. The time
   is the machine's local time with no zone, and the only time in the file:
