@@ -113,10 +113,11 @@ def _load() -> dict[str, frozenset[str]]:
 _BY_STEM = _load()
 
 
-def concepts_of(stems: frozenset[str] | set[str]) -> frozenset[str]:
-    """The concepts (as `~name`) the given stems belong to."""
+def concepts_of(words: frozenset[str] | set[str]) -> frozenset[str]:
+    """The concepts (as `~name`) the given words (or another stemmer's stems) belong to."""
     found: set[str] = set()
-    for s in stems:
-        for concept in _BY_STEM.get(s, ()):
+    for w in words:
+        # stemmed here too: "migration" from a cruder stemmer must meet "migrations"
+        for concept in _BY_STEM.get(stem(w), ()):
             found.add("~" + concept)
     return frozenset(found)

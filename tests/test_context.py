@@ -367,3 +367,10 @@ def test_a_draft_shows_only_as_a_marked_candidate_when_it_matches_well(
         store, Settings(), "rename the billing module", workspace=None, file=None, limit=5
     )
     assert draft not in [e.id for e in unrelated.rules]
+
+
+def test_a_word_meets_its_concept_whatever_stemmer_cut_it() -> None:
+    from kenning.daemon.concepts import concepts_of
+
+    # the briefing's stemmer cuts "migrations" to "migration", the thesaurus's to "migrate"
+    assert concepts_of({"migration"}) == concepts_of({"migrations"}) == {"~schema-change"}
