@@ -118,10 +118,6 @@ _TEST_CMD = re.compile(
     r"\b(pytest|py\.test|unittest|tox|nox|jest|vitest|mocha|go test|cargo test|"
     r"npm (?:run )?test|yarn test|pnpm test|make test|mvn test|gradle test|rspec|phpunit)\b"
 )
-_PREF = re.compile(
-    r"(?i)\b(always|never|prefer|from now on|don't ever|do not ever|please don't|"
-    r"stop using|make sure to|instead of)\b"
-)
 #: a sentence ends at . ! ? followed by white space (not inside "requirements.txt")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 _DECISION = re.compile(

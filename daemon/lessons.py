@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -34,6 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from .changes import Change, changed_identifiers, command_change, path_glob, summarize
 from .concepts import TASK_STOP
 from .errorsig import ErrorSig
+from .stack import language_of
 from .statements import reason_text, rule_statements
 from .trace import Edited, Event, Ran, Reverted, Said, Trace
 
@@ -43,12 +45,6 @@ LessonKind = Literal["correction", "convention", "error_fix", "revert"]
 MAX_LESSONS = 12
 #: a learned rule's text stays short: explanations are added only while it fits
 MAX_RULE_CHARS = 600
-_LANG_EXT = {
-    "py": "python", "pyi": "python", "ts": "typescript", "tsx": "typescript", "js": "javascript",
-    "jsx": "javascript", "mjs": "javascript", "go": "go", "rs": "rust", "java": "java",
-    "kt": "kotlin", "rb": "ruby", "sql": "sql", "sh": "shell", "bash": "shell", "php": "php",
-    "cs": "csharp", "swift": "swift", "c": "c", "h": "c", "cpp": "cpp", "cc": "cpp",
-}  # fmt: skip
 _LANG_TOOL = {
     "pytest": "python", "python": "python", "mypy": "python", "ruff": "python", "alembic": "python",
     "pip": "python", "uv": "python", "poetry": "python", "go": "go", "cargo": "rust",
@@ -144,9 +140,9 @@ def languages_of(paths: list[str], commands: list[str]) -> list[str]:
     """Languages named by file extensions and command families."""
     langs: set[str] = set()
     for p in paths:
-        ext = p.rsplit(".", 1)[-1].lower() if "." in p.rsplit("/", 1)[-1] else ""
-        if ext in _LANG_EXT:
-            langs.add(_LANG_EXT[ext])
+        lang = language_of(Path(p))
+        if lang:
+            langs.add(lang)
     for c in commands:
         lang = _LANG_TOOL.get(c.split()[0] if c else "")
         if lang:
