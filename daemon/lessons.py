@@ -37,7 +37,7 @@ from .concepts import TASK_STOP
 from .errorsig import ErrorSig
 from .stack import language_of
 from .statements import reason_text, rule_statements
-from .trace import Edited, Event, Ran, Reverted, Said, Trace
+from .trace import Edited, Event, Ran, Reverted, Said, Trace, command_steps
 
 __all__ = ["Lesson", "LessonKind", "extract_lessons", "languages_of", "task_terms"]
 
@@ -67,7 +67,7 @@ _LOOK = re.compile(
 
 def _is_look(command: str) -> bool:
     """A command that only looks around (every step of it): never a fix, never a change."""
-    steps = [st for st in re.split(r"\s*(?:&&|\|\||;|\|)\s*", command.strip()) if st]
+    steps = command_steps(command)
     return bool(steps) and all(_LOOK.match(st) for st in steps)
 
 
@@ -152,7 +152,7 @@ def languages_of(paths: list[str], commands: list[str]) -> list[str]:
 
 def _short(command: str, words: int = 4, family: str | None = None) -> str:
     """A command cut to its step that matters (the one of `family`, else the first)."""
-    steps = re.split(r"\s(?:&&|\|\||;|\|)\s", command.strip())
+    steps = command_steps(command) or [command.strip()]
     first = steps[0]
     if family is not None:
         prog = family.split()[0]

@@ -156,7 +156,14 @@ _NO_SUBCOMMAND = frozenset(
      "pyright", "shellcheck", "flake8", "black", "prettier", "node", "python", "python3", "psql",
      "curl", "pylint", "bash", "sh", "cat", "ls", "grep", "rg", "sed", "find"}
 )  # fmt: skip
-_SEGMENT = re.compile(r"\s*(?:&&|\|\||;|\|)\s*")
+#: between the steps of a command line: `&&`, `||`, `;`, and a pipe written with spaces
+#: around it (a `|` inside a quoted pattern usually has none)
+_STEP = re.compile(r"\s*(?:&&|\|\||;)\s*|\s\|\s")
+
+
+def command_steps(command: str) -> list[str]:
+    """The steps of a command line, in order: `cd web && pnpm test` → [`cd web`, `pnpm test`]."""
+    return [step for step in _STEP.split(command.strip()) if step.strip()]
 
 
 def _segment_family(words: list[str]) -> str | None:
@@ -198,7 +205,7 @@ def _segment_family(words: list[str]) -> str | None:
 def command_families(command: str) -> list[str]:
     """The family of each step of a command line (`cd x && make lint` → [`make lint`])."""
     out: list[str] = []
-    for segment in _SEGMENT.split(command.strip()):
+    for segment in command_steps(command):
         fam = _segment_family(segment.split())
         if fam and fam not in out:
             out.append(fam)

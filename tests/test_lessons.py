@@ -242,3 +242,10 @@ def test_what_the_client_adds_to_a_user_message_teaches_nothing() -> None:
     trace = read_trace(session)
     assert trace.task == "Add a health endpoint"
     assert extract_lessons(trace) == []
+
+
+def test_a_command_line_splits_into_steps_but_not_inside_a_pattern() -> None:
+    from kenning.daemon.trace import command_steps
+
+    assert command_steps("grep -E 'a|b' x && make lint") == ["grep -E 'a|b' x", "make lint"]
+    assert command_steps("sleep 60; gh run list | head") == ["sleep 60", "gh run list", "head"]
