@@ -31,9 +31,12 @@ __all__ = [
     "Reverted",
     "Said",
     "Trace",
+    "command_families",
     "command_family",
+    "command_steps",
     "read_trace",
     "shell_command",
+    "user_words",
 ]
 
 #: characters of a run's output kept in the trace (errors sit at the start or the end)
