@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .changes import Change, from_tool_call, parse_search_replace
+from .error_text import is_wrapper
 from .errorsig import ErrorSig, error_signature, failed, normalise, tool_of
 from .models import Message, Role, Session, ToolCall
 
@@ -307,7 +308,12 @@ def _fallback_error(command: str, output: str) -> ErrorSig | None:
 def _run(idx: int, command: str, output: str, exit_code: int | None, is_error: bool | None) -> Ran:
     output = _clip(output)
     bad = failed(command, output, exit_code, is_error)
-    error = (error_signature(command, output) or _fallback_error(command, output)) if bad else None
+    error = None
+    if bad:
+        error = error_signature(command, output)
+        if error is None or is_wrapper(error.message):
+            # only "ELIFECYCLE … exit code 1" was recognised: the telling line above it says more
+            error = _fallback_error(command, output) or error
     return Ran(idx, command, output, bad, error)
 
 

@@ -249,3 +249,14 @@ def test_a_command_line_splits_into_steps_but_not_inside_a_pattern() -> None:
 
     assert command_steps("grep -E 'a|b' x && make lint") == ["grep -E 'a|b' x", "make lint"]
     assert command_steps("sleep 60; gh run list | head") == ["sleep 60", "gh run list", "head"]
+
+
+def test_a_wrapper_line_gives_way_to_the_telling_line_above_it() -> None:
+    out = (
+        "> acme-web@1.4.0 build\n> next build\n\nFailed to compile.\n\n./src/app/orders/page.tsx\n"
+        "Module not found: Can't resolve '@/generated/client'\n\n"
+        " ELIFECYCLE  Command failed with exit code 1."
+    )
+    session = _Claude().user("build it").bash("pnpm build", out, failed=True).session()
+    [run] = [e for e in read_trace(session).events if isinstance(e, Ran)]
+    assert run.error is not None and run.error.message.startswith("Module not found")
