@@ -345,7 +345,7 @@ def add_bullet(
         }
     )
     now = utcnow()
-    repo = BulletRepo(store)
+    repo = BulletRepo(store, half_life_days=settings.scoring.half_life_days)
     cur = settings.curation
     with store.transaction():
         _check_toxic(repo, clean.content, cur.toxic_threshold)
@@ -433,7 +433,7 @@ def mark(
         raise UsageError(f"a mark's weight must be positive, got {weight}", fix="pass --weight 1")
     now = now or utcnow()
     clean_reason = _redactor(settings, sanitizer).redact(reason) if reason else None
-    repo = BulletRepo(store)
+    repo = BulletRepo(store, half_life_days=settings.scoring.half_life_days)
     with store.transaction():
         bullet = repo.find(bullet_id)
         repo_rule = None

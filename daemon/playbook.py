@@ -1,9 +1,11 @@
 """The merged, scored read view of the playbook that every reader uses.
 
-`Playbook.load` reads the global rules (one query), all feedback events (one
-query), and the repository's `.kenning/playbook.yaml`; repo rules win over
-global ones with the same id. Every rule is scored with its own events (repo
-rules too: personal feedback is keyed by id in the database). A repo file that
+`Playbook.load` reads the global rules (one query), each rule's feedback
+summary (one query, see feedback_summary.py; the few rules whose summary is not
+current are scored from their events), and the repository's
+`.kenning/playbook.yaml`; repo rules win over global ones with the same id.
+Every rule is scored with its own feedback (repo rules too: personal feedback
+is keyed by id in the database). A repo file that
 cannot be read is skipped with a warning, so hover, audit and context keep
 working on the global playbook.
 
@@ -16,17 +18,17 @@ from __future__ import annotations
 import gc
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 
-from . import scoring
+from . import feedback_summary, scoring
 from .bullets import BulletRepo
 from .config import Settings
 from .errors import PlaybookFileError
-from .models import Bullet, BulletState, Tombstone, utcnow
+from .models import Bullet, BulletState, Maturity, Tombstone, utcnow
 from .repo_playbook import load_repo_playbook, repo_playbook_path
 from .store import Store
 
@@ -55,8 +57,15 @@ class ScoredBullet:
 def gc_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector while building many objects.
 
-    Loading 10,000 rules allocates ~100,000 objects and no cycles; without the
-    pause, CPython runs several full collections on the way (a third of the time).
+    Loading 10,000 rules allocates ~100,000 objects and no cycles. Pausing
+    alone only defers the cost: the allocations still count, and the first
+    allocation after `gc.enable()` starts a collection that walks them all
+    (measured: as long as the load itself). So on the way out the young
+    objects are moved straight to the oldest generation (`gc.freeze()` then
+    `gc.unfreeze()`, which also resets the allocation count) without being
+    walked; a cycle among them is still found by the next full collection.
+    No kenning process that loads a playbook freezes objects for good (the
+    ingest reader processes do, and load none).
     """
     was_enabled = gc.isenabled()
     gc.disable()
@@ -64,11 +73,64 @@ def gc_paused() -> Iterator[None]:
         yield
     finally:
         if was_enabled:
+            gc.freeze()
+            gc.unfreeze()
             gc.enable()
 
 
 def _sort_key(sb: ScoredBullet) -> tuple[float, str]:
     return (-sb.score.effective, sb.bullet.id)
+
+
+def _score_all(
+    store: Store,
+    repo: BulletRepo,
+    bullets: Iterable[Bullet],
+    settings: Settings,
+    now: datetime,
+) -> list[ScoredBullet]:
+    """Every rule scored at `now`: from its feedback summary where that is current,
+    else from its events (see feedback_summary.py for when a summary is not)."""
+    half_life = settings.scoring.half_life_days
+    multiplier = settings.scoring.harmful_multiplier
+    scoring.score([], Maturity.CANDIDATE, now, harmful_multiplier=multiplier)  # checks it
+    summaries = feedback_summary.read_summaries(store.conn)
+    dirty = feedback_summary.dirty_ids(store.conn)
+    decayed = feedback_summary.decayed
+    scored: list[ScoredBullet] = []
+    exact: list[Bullet] = []
+    for b in bullets:
+        own = half_life if b.half_life_days is None else b.half_life_days
+        found = summaries.get(b.id)
+        if found is None:
+            if b.id in dirty:
+                exact.append(b)
+            else:  # no events: the score of nothing, at no cost
+                scored.append(ScoredBullet(b, _unmarked(b.maturity, multiplier)))
+        elif found.half_life_days != own or b.id in dirty or (found.at and found.at > now):
+            exact.append(b)
+        else:
+            scored.append(ScoredBullet(b, decayed(found, b.maturity, now, multiplier)))
+    if exact:
+        events = repo.events_of([b.id for b in exact])
+        for b in exact:
+            own = half_life if b.half_life_days is None else b.half_life_days
+            breakdown = scoring.score(
+                events.get(b.id, _NO_EVENTS),
+                b.maturity,
+                now,
+                half_life_days=own,
+                harmful_multiplier=multiplier,
+            )
+            scored.append(ScoredBullet(b, breakdown))
+    return scored
+
+
+def _unmarked(maturity: Maturity, harmful_multiplier: float) -> scoring.ScoreBreakdown:
+    multiplier = scoring.MATURITY_MULTIPLIER[maturity]
+    return scoring.ScoreBreakdown(
+        0.0, 0.0, harmful_multiplier, multiplier, 0.0, 0.0, 0, 0, None, None
+    )
 
 
 @dataclass
@@ -130,10 +192,12 @@ class Playbook:
         backups: Path | None,
     ) -> Playbook:
         now = now or utcnow()
+        if now.tzinfo is None:
+            now = now.replace(tzinfo=UTC)
         version = cls.current_version(store, repo_root)
         repo = BulletRepo(store)
         states = None if include_retired else (BulletState.ACTIVE, BulletState.DRAFT)
-        merged: dict[str, Bullet] = {b.id: b for b in repo.list(states)}
+        merged: dict[str, Bullet] = {b.id: b for b in repo.list(states, ordered=False)}
         tombstones = {t.id: t for t in repo.tombstones()}
         warnings: list[str] = []
         if repo_root is not None:
@@ -149,23 +213,7 @@ class Playbook:
                     else:
                         merged.pop(bullet.id, None)  # the team retired it: hide it here too
                 tombstones.update({t.id: t for t in team.tombstones})
-        events = repo.all_events()
-        half_life = settings.scoring.half_life_days
-        multiplier = settings.scoring.harmful_multiplier
-        score = scoring.score
-        scored = [
-            ScoredBullet(
-                b,
-                score(
-                    events.get(b.id, _NO_EVENTS),
-                    b.maturity,
-                    now,
-                    half_life_days=half_life if b.half_life_days is None else b.half_life_days,
-                    harmful_multiplier=multiplier,
-                ),
-            )
-            for b in merged.values()
-        ]
+        scored = _score_all(store, repo, merged.values(), settings, now)
         scored.sort(key=_sort_key)
         return cls(scored, sorted(tombstones.values(), key=lambda t: t.id), warnings, version)
 
