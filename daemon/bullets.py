@@ -56,11 +56,17 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BULLET_COLUMNS",
+    "KINDS",
+    "MATURITIES",
+    "SCOPES",
+    "STATES",
+    "TYPES",
     "BulletRepo",
     "OpRecord",
     "bullet_id_for",
     "bullet_to_row",
     "row_to_bullet",
+    "stored_time",
     "tombstone_id_for",
 ]
 
@@ -125,6 +131,7 @@ def _fast_dt(text: str) -> datetime:
 
 
 _fromiso = datetime.fromisoformat
+stored_time = _fast_dt
 _M = TypeVar("_M", bound=BaseModel)
 _BULLET_FIELDS = frozenset(Bullet.model_fields)
 _PROV_FIELDS = frozenset(Provenance.model_fields)
@@ -210,12 +217,12 @@ def row_to_bullet(row: sqlite3.Row | dict[str, Any] | tuple[Any, ...]) -> Bullet
             "content": content,
             "category": category,
             "tags": orjson.loads(tags) if tags and tags != "[]" else [],
-            "scope": _SCOPES[scope],
+            "scope": SCOPES[scope],
             "scope_key": scope_key,
-            "kind": _KINDS[kind],
-            "type": _TYPES[type_],
-            "state": _STATES[state],
-            "maturity": _MATURITIES[maturity],
+            "kind": KINDS[kind],
+            "type": TYPES[type_],
+            "state": STATES[state],
+            "maturity": MATURITIES[maturity],
             "pinned": bool(pinned),
             "pinned_reason": pinned_reason,
             "search_pointer": search_pointer,
@@ -239,12 +246,13 @@ def row_to_bullet(row: sqlite3.Row | dict[str, Any] | tuple[Any, ...]) -> Bullet
     )
 
 
-# enum lookups by value, without Enum.__call__ (hot path of row_to_bullet)
-_SCOPES = {e.value: e for e in Scope}
-_KINDS = {e.value: e for e in BulletKind}
-_TYPES = {e.value: e for e in BulletType}
-_STATES = {e.value: e for e in BulletState}
-_MATURITIES = {e.value: e for e in Maturity}
+# enum members by stored value, without Enum.__call__ (hot path of row_to_bullet
+# and of the playbook's lazy rows), without Enum.__call__ (hot path of row_to_bullet)
+SCOPES = {e.value: e for e in Scope}
+KINDS = {e.value: e for e in BulletKind}
+TYPES = {e.value: e for e in BulletType}
+STATES = {e.value: e for e in BulletState}
+MATURITIES = {e.value: e for e in Maturity}
 
 
 def _row_to_event(row: sqlite3.Row) -> FeedbackEvent:
@@ -314,7 +322,13 @@ class BulletRepo:
     def list(
         self, states: Collection[BulletState] | None = None, *, ordered: bool = True
     ) -> builtins.list[Bullet]:
-        """Every bullet (or those in `states`), ordered by id unless not `ordered`.
+        """Every bullet (or those in `states`), ordered by id unless not `ordered`."""
+        return [row_to_bullet(r) for r in self.rows(states, ordered=ordered)]
+
+    def rows(
+        self, states: Collection[BulletState] | None = None, *, ordered: bool = True
+    ) -> builtins.list[tuple[Any, ...]]:
+        """Raw rows (tuples in `BULLET_COLUMNS` order) for `row_to_bullet`.
 
         Unordered reads the table in storage order, a third faster at 10,000
         rules than walking the id index (for callers that sort anyway).
@@ -324,17 +338,15 @@ class BulletRepo:
         cur.row_factory = None
         order = " ORDER BY id" if ordered else ""
         if states is None:
-            rows = cur.execute(f"{_SELECT_BULLETS}{order}").fetchall()
-        else:
-            wanted = [BulletState(s).value for s in states]
-            marks = ", ".join("?" for _ in wanted)
-            # `+state` when most rows are wanted: a scan of the table beats
-            # walking the state index and looking each row up
-            column = "+state" if not ordered else "state"
-            rows = cur.execute(
-                f"{_SELECT_BULLETS} WHERE {column} IN ({marks}){order}", wanted
-            ).fetchall()
-        return [row_to_bullet(r) for r in rows]
+            return cur.execute(f"{_SELECT_BULLETS}{order}").fetchall()
+        wanted = [BulletState(s).value for s in states]
+        marks = ", ".join("?" for _ in wanted)
+        # `+state` unordered: a scan of the table beats walking the state
+        # index and looking each row up
+        column = "+state" if not ordered else "state"
+        return cur.execute(
+            f"{_SELECT_BULLETS} WHERE {column} IN ({marks}){order}", wanted
+        ).fetchall()
 
     def by_hash(self, digest: str) -> builtins.list[Bullet]:
         """Bullets whose canonical content hashes to `digest` (any state)."""

@@ -23,12 +23,31 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from . import feedback_summary, scoring
-from .bullets import BulletRepo
+from .bullets import (
+    KINDS,
+    MATURITIES,
+    SCOPES,
+    STATES,
+    TYPES,
+    BulletRepo,
+    row_to_bullet,
+    stored_time,
+)
 from .config import Settings
 from .errors import PlaybookFileError
-from .models import Bullet, BulletState, Maturity, Tombstone, utcnow
+from .models import (
+    Bullet,
+    BulletKind,
+    BulletState,
+    BulletType,
+    Maturity,
+    Scope,
+    Tombstone,
+    utcnow,
+)
 from .repo_playbook import load_repo_playbook, repo_playbook_path
 from .store import Store
 
@@ -37,20 +56,115 @@ __all__ = ["Playbook", "PlaybookCache", "ScoredBullet", "gc_paused"]
 _NO_EVENTS: list[scoring.EventView] = []
 
 
-@dataclass(frozen=True)
 class ScoredBullet:
-    """A rule with its score as of the moment the playbook was loaded."""
+    """A rule with its score as of the moment the playbook was loaded.
 
-    bullet: Bullet
-    score: scoring.ScoreBreakdown
+    A rule read from the database keeps its stored row and builds its
+    `Bullet` model on first use of `bullet` (most readers look at a few
+    rules: `get`, the first of `active()`); the fields the playbook filters
+    and counts on (`state`, `maturity`, `kind`, `type`, `scope`, `origin`,
+    `content`, `is_anti_pattern`) are read from the row without building it.
+    Treat it as immutable.
+    """
+
+    __slots__ = ("_bullet", "_row", "score")
+
+    def __init__(self, bullet: Bullet, score: scoring.ScoreBreakdown) -> None:
+        self._bullet: Bullet | None = bullet
+        self._row: tuple[Any, ...] | None = None
+        self.score = score
+
+    @classmethod
+    def of_row(cls, row: tuple[Any, ...], score: scoring.ScoreBreakdown) -> ScoredBullet:
+        """A rule from its stored row (`BULLET_COLUMNS` order), built when first used."""
+        sb = cls.__new__(cls)
+        sb._bullet, sb._row, sb.score = None, row, score
+        return sb
+
+    @property
+    def bullet(self) -> Bullet:
+        found = self._bullet
+        if found is None:
+            assert self._row is not None
+            # two threads may both build it: the same value, one assignment wins
+            found = self._bullet = row_to_bullet(self._row)
+        return found
 
     @property
     def id(self) -> str:
-        return self.bullet.id
+        return self._bullet.id if self._bullet is not None else self._row[0]  # type: ignore[index]
 
     @property
     def effective(self) -> float:
         return self.score.effective
+
+    def _field(self, name: str, index: int, members: dict[str, Any]) -> Any:
+        if self._bullet is not None:
+            return getattr(self._bullet, name)
+        return members[self._row[index]]  # type: ignore[index]
+
+    @property
+    def content(self) -> str:
+        return self._bullet.content if self._bullet is not None else self._row[1]  # type: ignore[index]
+
+    @property
+    def state(self) -> BulletState:
+        return self._field("state", 9, STATES)  # type: ignore[no-any-return]
+
+    @property
+    def maturity(self) -> Maturity:
+        return self._field("maturity", 10, MATURITIES)  # type: ignore[no-any-return]
+
+    @property
+    def kind(self) -> BulletKind:
+        return self._field("kind", 7, KINDS)  # type: ignore[no-any-return]
+
+    @property
+    def type(self) -> BulletType:
+        return self._field("type", 8, TYPES)  # type: ignore[no-any-return]
+
+    @property
+    def scope(self) -> Scope:
+        return self._field("scope", 5, SCOPES)  # type: ignore[no-any-return]
+
+    @property
+    def origin(self) -> str:
+        return self._bullet.origin if self._bullet is not None else self._row[17]  # type: ignore[index]
+
+    @property
+    def created_at(self) -> datetime:
+        if self._bullet is not None:
+            return self._bullet.created_at
+        return stored_time(self._row[18])  # type: ignore[index]
+
+    def facets(self) -> tuple[str, str, str, str, str, str]:
+        """(state, maturity, type, kind, scope, origin) as stored text, for counting."""
+        row = self._row
+        if row is not None and self._bullet is None:
+            return (row[9], row[10], row[8], row[7], row[5], row[17])
+        b = self.bullet
+        return (
+            b.state.value,
+            b.maturity.value,
+            b.type.value,
+            b.kind.value,
+            b.scope.value,
+            b.origin,
+        )
+
+    @property
+    def is_anti_pattern(self) -> bool:
+        return self.type == BulletType.ANTI_PATTERN or self.kind == BulletKind.ANTI_PATTERN
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ScoredBullet):
+            return NotImplemented
+        return self.bullet == other.bullet and self.score == other.score
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"ScoredBullet(bullet={self.bullet!r}, score={self.score!r})"
 
 
 @contextmanager
@@ -79,50 +193,67 @@ def gc_paused() -> Iterator[None]:
 
 
 def _sort_key(sb: ScoredBullet) -> tuple[float, str]:
-    return (-sb.score.effective, sb.bullet.id)
+    return (-sb.score.effective, sb.id)
 
 
 def _score_all(
     store: Store,
     repo: BulletRepo,
-    bullets: Iterable[Bullet],
+    rules: Iterable[Bullet | tuple[Any, ...]],
     settings: Settings,
     now: datetime,
 ) -> list[ScoredBullet]:
-    """Every rule scored at `now`: from its feedback summary where that is current,
-    else from its events (see feedback_summary.py for when a summary is not)."""
+    """Every rule (a team `Bullet` or a stored row) scored at `now`: from its
+    feedback summary where that is current, else from its events (see
+    feedback_summary.py for when a summary is not)."""
     half_life = settings.scoring.half_life_days
     multiplier = settings.scoring.harmful_multiplier
     scoring.score([], Maturity.CANDIDATE, now, harmful_multiplier=multiplier)  # checks it
     summaries = feedback_summary.read_summaries(store.conn)
     dirty = feedback_summary.dirty_ids(store.conn)
     decayed = feedback_summary.decayed
+    of_row = ScoredBullet.of_row
+    unmarked = {m: _unmarked(m, multiplier) for m in Maturity}  # immutable: shared
     scored: list[ScoredBullet] = []
-    exact: list[Bullet] = []
-    for b in bullets:
-        own = half_life if b.half_life_days is None else b.half_life_days
-        found = summaries.get(b.id)
-        if found is None:
-            if b.id in dirty:
-                exact.append(b)
-            else:  # no events: the score of nothing, at no cost
-                scored.append(ScoredBullet(b, _unmarked(b.maturity, multiplier)))
-        elif found.half_life_days != own or b.id in dirty or (found.at and found.at > now):
-            exact.append(b)
+    exact: list[tuple[Bullet | tuple[Any, ...], str, float, Maturity]] = []
+    for rule in rules:
+        if isinstance(rule, tuple):
+            rule_id, own, maturity = rule[0], rule[16], MATURITIES[rule[10]]
         else:
-            scored.append(ScoredBullet(b, decayed(found, b.maturity, now, multiplier)))
+            rule_id, own, maturity = rule.id, rule.half_life_days, rule.maturity
+        if own is None:
+            own = half_life
+        found = summaries.get(rule_id)
+        if found is None and rule_id not in dirty:
+            breakdown = unmarked[maturity]  # no events: the score of nothing
+        elif (
+            found is None
+            or found.half_life_days != own
+            or rule_id in dirty
+            or (found.at is not None and found.at > now)
+        ):
+            exact.append((rule, rule_id, own, maturity))
+            continue
+        else:
+            breakdown = decayed(found, maturity, now, multiplier)
+        scored.append(
+            of_row(rule, breakdown) if isinstance(rule, tuple) else ScoredBullet(rule, breakdown)
+        )
     if exact:
-        events = repo.events_of([b.id for b in exact])
-        for b in exact:
-            own = half_life if b.half_life_days is None else b.half_life_days
+        events = repo.events_of([rule_id for _, rule_id, _, _ in exact])
+        for rule, rule_id, own, maturity in exact:
             breakdown = scoring.score(
-                events.get(b.id, _NO_EVENTS),
-                b.maturity,
+                events.get(rule_id, _NO_EVENTS),
+                maturity,
                 now,
                 half_life_days=own,
                 harmful_multiplier=multiplier,
             )
-            scored.append(ScoredBullet(b, breakdown))
+            scored.append(
+                of_row(rule, breakdown)
+                if isinstance(rule, tuple)
+                else ScoredBullet(rule, breakdown)
+            )
     return scored
 
 
@@ -144,7 +275,7 @@ class Playbook:
     _index: dict[str, ScoredBullet] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
-        self._index = {sb.bullet.id: sb for sb in self.bullets}
+        self._index = {sb.id: sb for sb in self.bullets}
 
     @staticmethod
     def current_version(store: Store, repo_root: Path | None) -> tuple[int, float | None]:
@@ -197,7 +328,9 @@ class Playbook:
         version = cls.current_version(store, repo_root)
         repo = BulletRepo(store)
         states = None if include_retired else (BulletState.ACTIVE, BulletState.DRAFT)
-        merged: dict[str, Bullet] = {b.id: b for b in repo.list(states, ordered=False)}
+        merged: dict[str, Bullet | tuple[Any, ...]] = {
+            r[0]: r for r in repo.rows(states, ordered=False)
+        }
         tombstones = {t.id: t for t in repo.tombstones()}
         warnings: list[str] = []
         if repo_root is not None:
@@ -223,15 +356,15 @@ class Playbook:
 
     def active(self) -> list[ScoredBullet]:
         """Active rules, best first (effective score descending, then id)."""
-        return [sb for sb in self.bullets if sb.bullet.state == BulletState.ACTIVE]
+        return [sb for sb in self.bullets if sb.state == BulletState.ACTIVE]
 
     def anti_patterns(self) -> list[ScoredBullet]:
         """Active anti-patterns ("AVOID: …"), best first."""
-        return [sb for sb in self.active() if sb.bullet.is_anti_pattern]
+        return [sb for sb in self.active() if sb.is_anti_pattern]
 
     def rules(self) -> list[ScoredBullet]:
         """Active prescriptive rules (not anti-patterns), best first."""
-        return [sb for sb in self.active() if not sb.bullet.is_anti_pattern]
+        return [sb for sb in self.active() if not sb.is_anti_pattern]
 
     def __len__(self) -> int:
         return len(self.bullets)

@@ -16,7 +16,10 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Sequence
 from datetime import datetime
+from itertools import chain
+from operator import itemgetter
 from typing import Any
 
 from .models import BulletState, to_iso, utcnow
@@ -46,18 +49,15 @@ def merge_candidates(
 def _merge_candidates(
     items: list[ScoredBullet], threshold: float, limit: int
 ) -> list[dict[str, Any]]:
-    sets: list[tuple[str, Words, bool]] = [
-        (sb.bullet.id, words(sb.bullet.content), is_negative(sb.bullet.content)) for sb in items
-    ]
-    freq: Counter[str] = Counter(w for _, ws, _ in sets for w in ws)
+    contents = [sb.content for sb in items]
+    sets: list[tuple[str, Words]] = [(sb.id, words(sb.content)) for sb in items]
+    freq: Counter[str] = Counter(chain.from_iterable(ws for _, ws in sets))
     # one global order, rarest first (ties by the word): a C-level sort key
     rank = {w: i for i, w in enumerate(sorted(freq, key=lambda w: (freq[w], w)))}
     index: dict[str, list[int]] = {}
-    ordered: list[list[str]] = []
     found: dict[tuple[int, int], float] = {}
-    for i, (_, ws, _) in enumerate(sets):
+    for i, (_, ws) in enumerate(sets):
         toks = sorted(ws, key=rank.__getitem__)
-        ordered.append(toks)
         prefix = len(toks) - math.ceil(threshold * len(toks)) + 1
         seen: set[int] = set()
         for w in toks[:prefix]:
@@ -70,8 +70,9 @@ def _merge_candidates(
                 other = sets[j][1]
                 inter = len(ws & other)
                 overlap = inter / (len(ws) + len(other) - inter)
-                # opposite polarity ("X" vs "AVOID: X") is a conflict, not a merge
-                if overlap >= threshold and sets[i][2] == sets[j][2]:
+                # opposite polarity ("X" vs "AVOID: X") is a conflict, not a merge;
+                # polarity is a regex search: asked of the few close pairs only
+                if overlap >= threshold and is_negative(contents[i]) == is_negative(contents[j]):
                     found[(j, i)] = overlap
             index.setdefault(w, []).append(i)
     pairs = sorted(found.items(), key=lambda kv: (-kv[1], sets[kv[0][0]][0], sets[kv[0][1]][0]))
@@ -87,19 +88,19 @@ def stale_rules(pb: Playbook, days: int, now: datetime | None = None) -> list[Sc
     out = [
         sb
         for sb in pb.bullets
-        if sb.bullet.state != BulletState.RETIRED
-        and is_stale(sb.score.last_feedback_at, sb.bullet.created_at, now, days)
+        if sb.state != BulletState.RETIRED
+        and is_stale(sb.score.last_feedback_at, sb.created_at, now, days)
     ]
-    out.sort(key=lambda sb: (sb.score.last_feedback_at or sb.bullet.created_at, sb.bullet.id))
+    out.sort(key=lambda sb: (sb.score.last_feedback_at or sb.created_at, sb.id))
     return out
 
 
 def _brief(sb: ScoredBullet) -> dict[str, Any]:
     return {
-        "id": sb.bullet.id,
-        "content": sb.bullet.content,
+        "id": sb.id,
+        "content": sb.content,
         "effective": round(sb.score.effective, 4),
-        "maturity": sb.bullet.maturity.value,
+        "maturity": sb.maturity.value,
         "helpful_count": sb.score.helpful_count,
         "harmful_count": sb.score.harmful_count,
     }
@@ -126,8 +127,8 @@ def compute_stats(
 def _compute_stats(
     pb: Playbook, stale_days: int, now: datetime, conflicts: int, limit: int
 ) -> dict[str, Any]:
-    live = [sb for sb in pb.bullets if sb.bullet.state != BulletState.RETIRED]
-    active = [sb for sb in live if sb.bullet.state == BulletState.ACTIVE]
+    live = [sb for sb in pb.bullets if sb.state != BulletState.RETIRED]
+    active = [sb for sb in live if sb.state == BulletState.ACTIVE]
     buckets = {name: 0 for name, _ in BUCKETS}
     buckets[BUCKET_HARMFUL] = 0
     for sb in live:
@@ -135,24 +136,26 @@ def _compute_stats(
     top = [sb for sb in active if sb.score.effective > 0][:limit]
     at_risk = sorted(
         (sb for sb in live if bucket(sb.score.effective) in ("at-risk", BUCKET_HARMFUL)),
-        key=lambda sb: (sb.score.effective, sb.bullet.id),
+        key=lambda sb: (sb.score.effective, sb.id),
     )
     stale = stale_rules(pb, stale_days, now)
 
-    def count(attr: str, items: list[ScoredBullet]) -> dict[str, int]:
-        # enums count as themselves (str() of a StrEnum is a Python-level call)
-        counted = Counter([getattr(sb.bullet, attr) for sb in items])
-        return {str(k): v for k, v in sorted(counted.items())}
+    facets = {id(sb): sb.facets() for sb in pb.bullets}
+    live_facets = [facets[id(sb)] for sb in live]
+
+    def count(index: int, items: Sequence[tuple[str, ...]]) -> dict[str, int]:
+        counted = Counter(map(itemgetter(index), items))
+        return dict(sorted(counted.items()))
 
     return {
         "generated_at": to_iso(now),
         "total": len(live),
-        "by_state": count("state", pb.bullets),
-        "by_maturity": count("maturity", live),
-        "by_type": count("type", live),
-        "by_kind": count("kind", live),
-        "by_scope": count("scope", live),
-        "by_origin": count("origin", live),
+        "by_state": count(0, list(facets.values())),
+        "by_maturity": count(1, live_facets),
+        "by_type": count(2, live_facets),
+        "by_kind": count(3, live_facets),
+        "by_scope": count(4, live_facets),
+        "by_origin": count(5, live_facets),
         "buckets": buckets,
         "top": [_brief(sb) for sb in top],
         "at_risk": {"count": len(at_risk), "bullets": [_brief(sb) for sb in at_risk[:limit]]},
