@@ -18,7 +18,7 @@ from __future__ import annotations
 import gc
 import threading
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -51,7 +51,7 @@ from .models import (
 from .repo_playbook import load_repo_playbook, repo_playbook_path
 from .store import Store
 
-__all__ = ["Playbook", "PlaybookCache", "ScoredBullet", "gc_paused"]
+__all__ = ["MAX_AGE_S", "Playbook", "PlaybookCache", "ScoredBullet", "gc_paused"]
 
 _NO_EVENTS: list[scoring.EventView] = []
 
@@ -370,36 +370,84 @@ class Playbook:
         return len(self.bullets)
 
 
-class PlaybookCache:
-    """The last loaded playbook of a long-lived reader (LSP, daemon), reloaded on change.
+#: how long a cached playbook is served without reloading when nothing was
+#: written: scores decay with time, and a reader idle for days must not rank
+#: with days-old decay. At the default 90-day half-life a minute moves a score
+#: by 5e-6 of itself; a reload costs ~0.1 s at 10,000 rules, at most once a
+#: minute and only when asked.
+MAX_AGE_S = 60.0
 
-    `get` returns the cached `Playbook` while `Playbook.current_version` (the
-    database counter and the repo file's mtime) is unchanged and the copy is
-    younger than `max_age_s` (scores decay with time, so they are refreshed
-    now and then even without writes). Checking the version costs one tiny
-    query and one `stat`. Thread-safe.
+
+@dataclass
+class _Entry:
+    playbook: Playbook
+    store: Store  # another Store object for the same path (after `kenning restore`): stale
+    scoring: object
+    loaded_at: float
+
+
+class PlaybookCache:
+    """The playbooks of a long-lived reader (daemon, LSP, MCP), one per
+    (database, repository root), each reloaded when it is stale.
+
+    A cached playbook is served while `Playbook.current_version` (the
+    database counter and the repo file's mtime) is unchanged, it was loaded
+    with the same scoring settings, and it is younger than `max_age_s`
+    (`MAX_AGE_S`: decay moves scores even without writes). Checking costs one
+    tiny query and one `stat`. Thread-safe; one load at a time.
     """
 
-    def __init__(self, settings: Settings, *, max_age_s: float = 60.0) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        max_age_s: float = MAX_AGE_S,
+        backups: Path | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.settings = settings
         self.max_age_s = max_age_s
+        self.backups = backups
+        self._clock = clock
         self._lock = threading.Lock()
-        self._key: tuple[object, ...] | None = None
-        self._loaded_at = 0.0
-        self._playbook: Playbook | None = None
+        self._entries: dict[tuple[str, Path | None], _Entry] = {}
 
-    def get(self, store: Store, repo_root: Path | None) -> Playbook:
-        """The playbook for `repo_root`, from the cache when nothing changed."""
-        key = (str(store.path), repo_root, Playbook.current_version(store, repo_root))
+    def get(
+        self, store: Store, repo_root: Path | None, settings: Settings | None = None
+    ) -> Playbook:
+        """The playbook for `repo_root`, from the cache when it is fresh.
+
+        Args:
+            store: the open store.
+            repo_root: the repository whose team rules to merge, if any.
+            settings: the scoring settings for this root (default: the cache's).
+        """
+        settings = settings or self.settings
+        key = (str(store.path), repo_root)
         with self._lock:
-            fresh = time.monotonic() - self._loaded_at < self.max_age_s
-            if self._playbook is not None and key == self._key and fresh:
-                return self._playbook
-            playbook = Playbook.load(store, self.settings, repo_root)
-            self._key, self._playbook = key, playbook
-            self._loaded_at = time.monotonic()
+            entry = self._entries.get(key)
+            if entry is not None and self._fresh(entry, store, repo_root, settings):
+                return entry.playbook
+            playbook = Playbook.load(store, settings, repo_root, backups=self.backups)
+            self._entries[key] = _Entry(playbook, store, settings.scoring, self._clock())
             return playbook
 
-    def clear(self) -> None:
+    def is_fresh(self, store: Store, repo_root: Path | None) -> bool:
+        """Whether `get` would answer from the cache (False when nothing is cached)."""
         with self._lock:
-            self._key, self._playbook = None, None
+            entry = self._entries.get((str(store.path), repo_root))
+            return entry is not None and self._fresh(entry, store, repo_root, None)
+
+    def _fresh(
+        self, entry: _Entry, store: Store, repo_root: Path | None, settings: Settings | None
+    ) -> bool:
+        if entry.store is not store or self._clock() - entry.loaded_at >= self.max_age_s:
+            return False
+        if settings is not None and settings.scoring != entry.scoring:
+            return False
+        return entry.playbook.version == Playbook.current_version(store, repo_root)
+
+    def clear(self) -> None:
+        """Forget every cached playbook."""
+        with self._lock:
+            self._entries.clear()
