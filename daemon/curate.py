@@ -23,7 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
-from . import scoring
+from . import feedback_summary, scoring
 from .bullets import BulletRepo, tombstone_id_for
 from .config import Settings
 from .errors import BulletNotFound, PlaybookError, ToxicRuleError, UsageError
@@ -482,6 +482,7 @@ def mark(
             m = repo_rule.maturity
             result = MarkResult(bullet_id, event_id, kind, m, m, breakdown, False, None, False)
         repo.record_op("mark", summary, {"steps": steps})
+        feedback_summary.rebase(store.conn, settings.scoring.half_life_days)
     return result
 
 

@@ -32,7 +32,7 @@ from datetime import UTC, datetime
 from . import scoring
 from .models import FeedbackKind, Maturity, to_iso
 
-__all__ = ["Summary", "decayed", "dirty_ids", "read_summaries", "refresh"]
+__all__ = ["Summary", "decayed", "dirty_ids", "read_summaries", "rebase", "refresh"]
 
 _SECONDS_PER_DAY = 86400.0
 _HELPFUL = FeedbackKind.HELPFUL
@@ -153,6 +153,23 @@ def refresh(conn: sqlite3.Connection, half_life_days: float) -> int:
     )
     conn.execute("DELETE FROM feedback_dirty")
     return len(ids)
+
+
+def rebase(conn: sqlite3.Connection, half_life_days: float) -> int:
+    """Recompute the summaries decayed with another half-life than the configured
+    one (after `scoring.half_life_days` changed) and any dirty ones; returns how many.
+
+    A rule of the database with its own half-life keeps it. Costs one pass over
+    the summaries (a few ms at 10,000 rules); `curate.mark` calls it inside the
+    mark's transaction.
+    """
+    conn.execute(
+        "INSERT OR IGNORE INTO feedback_dirty (bullet_id) SELECT s.bullet_id"
+        " FROM feedback_summary s JOIN bullets b ON b.id = s.bullet_id"
+        " WHERE b.half_life_days IS NULL AND s.half_life_days IS NOT ?",
+        (half_life_days,),
+    )
+    return refresh(conn, half_life_days)
 
 
 def _row(

@@ -131,11 +131,12 @@ def _compute_stats(
     active = [sb for sb in live if sb.state == BulletState.ACTIVE]
     buckets = {name: 0 for name, _ in BUCKETS}
     buckets[BUCKET_HARMFUL] = 0
-    for sb in live:
-        buckets[bucket(sb.score.effective)] += 1
+    named = [bucket(sb.score.effective) for sb in live]
+    for name in named:
+        buckets[name] += 1
     top = [sb for sb in active if sb.score.effective > 0][:limit]
     at_risk = sorted(
-        (sb for sb in live if bucket(sb.score.effective) in ("at-risk", BUCKET_HARMFUL)),
+        (sb for sb, name in zip(live, named, strict=True) if name in ("at-risk", BUCKET_HARMFUL)),
         key=lambda sb: (sb.score.effective, sb.id),
     )
     stale = stale_rules(pb, stale_days, now)

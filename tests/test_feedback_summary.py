@@ -148,3 +148,21 @@ def test_refresh_recomputes_a_dirty_rule(store: Store) -> None:
         assert feedback_summary.refresh(store.conn, 90.0) == 1
     row = store.conn.execute("SELECT helpful, helpful_count, at FROM feedback_summary").fetchone()
     assert tuple(row) == (1.0, 1, to_iso(NOW))
+
+
+def test_a_mark_rebases_summaries_after_the_half_life_changed(store: Store) -> None:
+    from kenning.daemon import curate
+
+    repo = BulletRepo(store)
+    with store.transaction():
+        rules = [_rule(repo, f"Rule {i} on caching") for i in range(3)]
+        for bullet in rules:
+            repo.add_event(
+                FeedbackEvent(bullet_id=bullet.id, kind=FeedbackKind.HELPFUL, created_at=NOW)
+            )
+    other = Settings.model_validate({"scoring": {"half_life_days": 30.0}})
+    curate.mark(store, other, rules[0].id, FeedbackKind.HELPFUL, now=NOW)
+    stored = store.conn.execute("SELECT DISTINCT half_life_days FROM feedback_summary").fetchall()
+    assert [r[0] for r in stored] == [30.0]
+    pb = Playbook.load(store, other, None, now=NOW + timedelta(days=30))
+    _assert_same(pb.get(rules[1].id).score, _exact(repo, rules[1], NOW + timedelta(days=30), 30.0))  # type: ignore[union-attr]
