@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from itertools import chain
 from operator import itemgetter
 from typing import Any
@@ -54,15 +54,18 @@ def _merge_candidates(
     freq: Counter[str] = Counter(chain.from_iterable(ws for _, ws in sets))
     # one global order, rarest first (ties by the word): a C-level sort key
     rank = {w: i for i, w in enumerate(sorted(freq, key=lambda w: (freq[w], w)))}
+    # words of more than MAX_SHARED rules are never looked up: leave them out
+    # before sorting (they would sort last, after every word that is used)
+    common = frozenset(w for w, n in freq.items() if n > MAX_SHARED)
     index: dict[str, list[int]] = {}
     found: dict[tuple[int, int], float] = {}
     for i, (_, ws) in enumerate(sets):
-        toks = sorted(ws, key=rank.__getitem__)
-        prefix = len(toks) - math.ceil(threshold * len(toks)) + 1
+        rare = ws - common
+        if not rare:
+            continue
+        prefix = len(ws) - math.ceil(threshold * len(ws)) + 1
         seen: set[int] = set()
-        for w in toks[:prefix]:
-            if freq[w] > MAX_SHARED:
-                break  # words are rarest first: the rest of the prefix is common too
+        for w in sorted(rare, key=rank.__getitem__)[:prefix]:
             for j in index.get(w, ()):
                 if j in seen:
                     continue
@@ -83,16 +86,28 @@ def _merge_candidates(
 
 
 def stale_rules(pb: Playbook, days: int, now: datetime | None = None) -> list[ScoredBullet]:
-    """Live rules without feedback for more than `days` days (oldest feedback first)."""
+    """Live rules without feedback for more than `days` days (oldest feedback first).
+
+    The rule is `scoring.is_stale`'s, with its cut-off computed once: a rule is
+    stale when its last feedback (else its creation) is before `now − days`.
+    """
     now = now or utcnow()
-    out = [
-        sb
-        for sb in pb.bullets
-        if sb.state != BulletState.RETIRED
-        and is_stale(sb.score.last_feedback_at, sb.created_at, now, days)
-    ]
-    out.sort(key=lambda sb: (sb.score.last_feedback_at or sb.created_at, sb.id))
-    return out
+    is_stale(None, now, now, days)  # checks `days` (raises UsageError below 1)
+    if now.tzinfo is None:
+        now = now.replace(tzinfo=UTC)
+    cutoff = now - timedelta(days=days)
+    found: list[tuple[datetime, str, ScoredBullet]] = []
+    retired = BulletState.RETIRED
+    for sb in pb.bullets:
+        if sb.state == retired:
+            continue
+        since = sb.score.last_feedback_at or sb.created_at
+        if since.tzinfo is None:
+            since = since.replace(tzinfo=UTC)
+        if since < cutoff:
+            found.append((since, sb.id, sb))
+    found.sort(key=itemgetter(0, 1))
+    return [sb for _, _, sb in found]
 
 
 def _brief(sb: ScoredBullet) -> dict[str, Any]:
