@@ -65,7 +65,9 @@ def _merge_candidates(
             continue
         prefix = len(ws) - math.ceil(threshold * len(ws)) + 1
         seen: set[int] = set()
-        for w in sorted(rare, key=rank.__getitem__)[:prefix]:
+        # which words are looked up matters, not their order: sort only to choose
+        toks = rare if len(rare) <= prefix else sorted(rare, key=rank.__getitem__)[:prefix]
+        for w in toks:
             for j in index.get(w, ()):
                 if j in seen:
                     continue
@@ -92,15 +94,18 @@ def stale_rules(pb: Playbook, days: int, now: datetime | None = None) -> list[Sc
     stale when its last feedback (else its creation) is before `now − days`.
     """
     now = now or utcnow()
+    retired = BulletState.RETIRED
+    return _stale([sb for sb in pb.bullets if sb.state != retired], days, now)
+
+
+def _stale(live: list[ScoredBullet], days: int, now: datetime) -> list[ScoredBullet]:
+    """`stale_rules` over rules known to be live."""
     is_stale(None, now, now, days)  # checks `days` (raises UsageError below 1)
     if now.tzinfo is None:
         now = now.replace(tzinfo=UTC)
     cutoff = now - timedelta(days=days)
     found: list[tuple[datetime, str, ScoredBullet]] = []
-    retired = BulletState.RETIRED
-    for sb in pb.bullets:
-        if sb.state == retired:
-            continue
+    for sb in live:
         since = sb.score.last_feedback_at or sb.created_at
         if since.tzinfo is None:
             since = since.replace(tzinfo=UTC)
@@ -142,8 +147,12 @@ def compute_stats(
 def _compute_stats(
     pb: Playbook, stale_days: int, now: datetime, conflicts: int, limit: int
 ) -> dict[str, Any]:
-    live = [sb for sb in pb.bullets if sb.state != BulletState.RETIRED]
-    active = [sb for sb in live if sb.state == BulletState.ACTIVE]
+    # (state, maturity, type, kind, scope, origin) of each rule, read once
+    facets = [sb.facets() for sb in pb.bullets]
+    live_pairs = [(sb, f) for sb, f in zip(pb.bullets, facets, strict=True) if f[0] != "retired"]
+    live = [sb for sb, _ in live_pairs]
+    live_facets = [f for _, f in live_pairs]
+    active = [sb for sb, f in live_pairs if f[0] == "active"]
     buckets = {name: 0 for name, _ in BUCKETS}
     buckets[BUCKET_HARMFUL] = 0
     named = [bucket(sb.score.effective) for sb in live]
@@ -154,10 +163,7 @@ def _compute_stats(
         (sb for sb, name in zip(live, named, strict=True) if name in ("at-risk", BUCKET_HARMFUL)),
         key=lambda sb: (sb.score.effective, sb.id),
     )
-    stale = stale_rules(pb, stale_days, now)
-
-    facets = {id(sb): sb.facets() for sb in pb.bullets}
-    live_facets = [facets[id(sb)] for sb in live]
+    stale = _stale(live, stale_days, now)
 
     def count(index: int, items: Sequence[tuple[str, ...]]) -> dict[str, int]:
         counted = Counter(map(itemgetter(index), items))
@@ -166,7 +172,7 @@ def _compute_stats(
     return {
         "generated_at": to_iso(now),
         "total": len(live),
-        "by_state": count(0, list(facets.values())),
+        "by_state": count(0, facets),
         "by_maturity": count(1, live_facets),
         "by_type": count(2, live_facets),
         "by_kind": count(3, live_facets),
