@@ -93,6 +93,13 @@ BULLET_COLUMNS = (
     "updated_at",
 )
 _SELECT_BULLETS = f"SELECT {', '.join(BULLET_COLUMNS)} FROM bullets"
+# the same columns for bulk reads, without the stored hash (`row_to_bullet`
+# does not read it; 10,000 strings fewer to build)
+_SELECT_ROWS = (
+    "SELECT "
+    + ", ".join("NULL" if c == "content_hash" else c for c in BULLET_COLUMNS)
+    + " FROM bullets"
+)
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
@@ -328,7 +335,7 @@ class BulletRepo:
     def rows(
         self, states: Collection[BulletState] | None = None, *, ordered: bool = True
     ) -> builtins.list[tuple[Any, ...]]:
-        """Raw rows (tuples in `BULLET_COLUMNS` order) for `row_to_bullet`.
+        """Raw rows (tuples in `BULLET_COLUMNS` order, `content_hash` None) for `row_to_bullet`.
 
         Unordered reads the table in storage order, a third faster at 10,000
         rules than walking the id index (for callers that sort anyway).
@@ -338,15 +345,13 @@ class BulletRepo:
         cur.row_factory = None
         order = " ORDER BY id" if ordered else ""
         if states is None:
-            return cur.execute(f"{_SELECT_BULLETS}{order}").fetchall()
+            return cur.execute(f"{_SELECT_ROWS}{order}").fetchall()
         wanted = [BulletState(s).value for s in states]
         marks = ", ".join("?" for _ in wanted)
         # `+state` unordered: a scan of the table beats walking the state
         # index and looking each row up
         column = "+state" if not ordered else "state"
-        return cur.execute(
-            f"{_SELECT_BULLETS} WHERE {column} IN ({marks}){order}", wanted
-        ).fetchall()
+        return cur.execute(f"{_SELECT_ROWS} WHERE {column} IN ({marks}){order}", wanted).fetchall()
 
     def by_hash(self, digest: str) -> builtins.list[Bullet]:
         """Bullets whose canonical content hashes to `digest` (any state)."""
