@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import orjson
 from pydantic import BaseModel
 
+from . import feedback_summary
 from .errors import BulletNotFound
 from .models import (
     Bullet,
@@ -47,6 +48,7 @@ from .models import (
     to_iso,
     utcnow,
 )
+from .scoring import DEFAULT_HALF_LIFE_DAYS
 from .store import Store
 
 if TYPE_CHECKING:
@@ -54,11 +56,17 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BULLET_COLUMNS",
+    "KINDS",
+    "MATURITIES",
+    "SCOPES",
+    "STATES",
+    "TYPES",
     "BulletRepo",
     "OpRecord",
     "bullet_id_for",
     "bullet_to_row",
     "row_to_bullet",
+    "stored_time",
     "tombstone_id_for",
 ]
 
@@ -85,6 +93,13 @@ BULLET_COLUMNS = (
     "updated_at",
 )
 _SELECT_BULLETS = f"SELECT {', '.join(BULLET_COLUMNS)} FROM bullets"
+# the same columns for bulk reads, without the stored hash (`row_to_bullet`
+# does not read it; 10,000 strings fewer to build)
+_SELECT_ROWS = (
+    "SELECT "
+    + ", ".join("NULL" if c == "content_hash" else c for c in BULLET_COLUMNS)
+    + " FROM bullets"
+)
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
@@ -123,6 +138,7 @@ def _fast_dt(text: str) -> datetime:
 
 
 _fromiso = datetime.fromisoformat
+stored_time = _fast_dt
 _M = TypeVar("_M", bound=BaseModel)
 _BULLET_FIELDS = frozenset(Bullet.model_fields)
 _PROV_FIELDS = frozenset(Provenance.model_fields)
@@ -208,12 +224,12 @@ def row_to_bullet(row: sqlite3.Row | dict[str, Any] | tuple[Any, ...]) -> Bullet
             "content": content,
             "category": category,
             "tags": orjson.loads(tags) if tags and tags != "[]" else [],
-            "scope": _SCOPES[scope],
+            "scope": SCOPES[scope],
             "scope_key": scope_key,
-            "kind": _KINDS[kind],
-            "type": _TYPES[type_],
-            "state": _STATES[state],
-            "maturity": _MATURITIES[maturity],
+            "kind": KINDS[kind],
+            "type": TYPES[type_],
+            "state": STATES[state],
+            "maturity": MATURITIES[maturity],
             "pinned": bool(pinned),
             "pinned_reason": pinned_reason,
             "search_pointer": search_pointer,
@@ -237,12 +253,13 @@ def row_to_bullet(row: sqlite3.Row | dict[str, Any] | tuple[Any, ...]) -> Bullet
     )
 
 
-# enum lookups by value, without Enum.__call__ (hot path of row_to_bullet)
-_SCOPES = {e.value: e for e in Scope}
-_KINDS = {e.value: e for e in BulletKind}
-_TYPES = {e.value: e for e in BulletType}
-_STATES = {e.value: e for e in BulletState}
-_MATURITIES = {e.value: e for e in Maturity}
+# enum members by stored value, without Enum.__call__ (hot path of row_to_bullet
+# and of the playbook's lazy rows), without Enum.__call__ (hot path of row_to_bullet)
+SCOPES = {e.value: e for e in Scope}
+KINDS = {e.value: e for e in BulletKind}
+TYPES = {e.value: e for e in BulletType}
+STATES = {e.value: e for e in BulletState}
+MATURITIES = {e.value: e for e in Maturity}
 
 
 def _row_to_event(row: sqlite3.Row) -> FeedbackEvent:
@@ -275,10 +292,18 @@ class OpRecord:
 
 
 class BulletRepo:
-    """Rows <-> models for the playbook tables of one `Store`."""
+    """Rows <-> models for the playbook tables of one `Store`.
 
-    def __init__(self, store: Store) -> None:
+    Every event write also refreshes the rules' feedback summaries
+    (`feedback_summary.refresh`) with `half_life_days`, the configured one.
+    """
+
+    def __init__(self, store: Store, *, half_life_days: float = DEFAULT_HALF_LIFE_DAYS) -> None:
         self.store = store
+        self.half_life_days = half_life_days
+
+    def _settle(self) -> None:
+        feedback_summary.refresh(self.store.conn, self.half_life_days)
 
     # -- bullets ------------------------------------------------------------------
 
@@ -301,20 +326,32 @@ class BulletRepo:
         row = self.store.conn.execute(f"{_SELECT_BULLETS} WHERE id = ?", (bullet_id,)).fetchone()
         return row_to_bullet(row) if row else None
 
-    def list(self, states: Collection[BulletState] | None = None) -> builtins.list[Bullet]:
-        """Every bullet (or those in `states`), ordered by id."""
+    def list(
+        self, states: Collection[BulletState] | None = None, *, ordered: bool = True
+    ) -> builtins.list[Bullet]:
+        """Every bullet (or those in `states`), ordered by id unless not `ordered`."""
+        return [row_to_bullet(r) for r in self.rows(states, ordered=ordered)]
+
+    def rows(
+        self, states: Collection[BulletState] | None = None, *, ordered: bool = True
+    ) -> builtins.list[tuple[Any, ...]]:
+        """Raw rows (tuples in `BULLET_COLUMNS` order, `content_hash` None) for `row_to_bullet`.
+
+        Unordered reads the table in storage order, a third faster at 10,000
+        rules than walking the id index (for callers that sort anyway).
+        """
         # plain tuples, not sqlite3.Row: a third faster on 10,000 rows
         cur = self.store.conn.cursor()
         cur.row_factory = None
+        order = " ORDER BY id" if ordered else ""
         if states is None:
-            rows = cur.execute(f"{_SELECT_BULLETS} ORDER BY id").fetchall()
-        else:
-            wanted = [BulletState(s).value for s in states]
-            marks = ", ".join("?" for _ in wanted)
-            rows = cur.execute(
-                f"{_SELECT_BULLETS} WHERE state IN ({marks}) ORDER BY id", wanted
-            ).fetchall()
-        return [row_to_bullet(r) for r in rows]
+            return cur.execute(f"{_SELECT_ROWS}{order}").fetchall()
+        wanted = [BulletState(s).value for s in states]
+        marks = ", ".join("?" for _ in wanted)
+        # `+state` unordered: a scan of the table beats walking the state
+        # index and looking each row up
+        column = "+state" if not ordered else "state"
+        return cur.execute(f"{_SELECT_ROWS} WHERE {column} IN ({marks}){order}", wanted).fetchall()
 
     def by_hash(self, digest: str) -> builtins.list[Bullet]:
         """Bullets whose canonical content hashes to `digest` (any state)."""
@@ -394,6 +431,7 @@ class BulletRepo:
             ),
         )
         assert cur.lastrowid is not None
+        self._settle()
         return cur.lastrowid
 
     def events(self, bullet_id: str) -> builtins.list[FeedbackEvent]:
@@ -417,12 +455,15 @@ class BulletRepo:
             cols = ", ".join(row)
             marks = ", ".join(f":{c}" for c in row)
             self.store.conn.execute(f"INSERT INTO feedback_events ({cols}) VALUES ({marks})", row)
+        self._settle()
 
     def delete_events(self, ids: Iterable[int]) -> None:
         self.store.conn.executemany("DELETE FROM feedback_events WHERE id = ?", [(i,) for i in ids])
+        self._settle()
 
     def delete_events_of(self, bullet_id: str) -> None:
         self.store.conn.execute("DELETE FROM feedback_events WHERE bullet_id = ?", (bullet_id,))
+        self._settle()
 
     def all_events(self) -> dict[str, builtins.list[EventView]]:
         """Every event, grouped by bullet id, in one query (for bulk scoring)."""
@@ -444,6 +485,27 @@ class BulletRepo:
                 grouped[bullet_id] = [view]
             else:
                 found.append(view)
+        return grouped
+
+    def events_of(self, bullet_ids: Collection[str]) -> dict[str, builtins.list[EventView]]:
+        """The events of these rules, grouped by id (all events when they are many)."""
+        if len(bullet_ids) > 500:
+            return self.all_events()
+        from .scoring import EventView
+
+        grouped: dict[str, builtins.list[EventView]] = {}
+        ids = builtins.list(bullet_ids)
+        for start in range(0, len(ids), 250):
+            chunk = ids[start : start + 250]
+            marks = ", ".join("?" for _ in chunk)
+            for bullet_id, kind, weight, created_at in self.store.conn.execute(
+                "SELECT bullet_id, kind, weight, created_at FROM feedback_events"
+                f" WHERE bullet_id IN ({marks})",
+                chunk,
+            ):
+                kind_ = FeedbackKind.HELPFUL if kind == "helpful" else FeedbackKind.HARMFUL
+                view = EventView(kind_, weight, _fast_dt(created_at))
+                grouped.setdefault(bullet_id, []).append(view)
         return grouped
 
     def event_counts(self) -> dict[str, tuple[int, int]]:

@@ -16,6 +16,7 @@ from typing import Any
 import orjson
 
 from .models import to_iso, utcnow
+from .sessions_repo import SessionRepo
 from .store import Store
 
 
@@ -54,31 +55,16 @@ def compact(
     """Drop the tool-output messages of old, reflected, unreferenced sessions."""
     report = CompactReport(dry_run=dry_run)
     cutoff = to_iso(utcnow() - timedelta(days=days))
-    rows = store.query(
-        "SELECT s.id FROM sessions s JOIN diaries d ON d.session_id = s.id "
-        "JOIN reflected_sessions r ON r.session_id = s.id "
-        "WHERE coalesce(s.ended_at, s.started_at, s.updated_at) < ? "
-        "AND EXISTS (SELECT 1 FROM messages m WHERE m.session_id = s.id AND m.role = 'tool') "
-        "ORDER BY coalesce(s.ended_at, s.started_at, s.updated_at) DESC, s.id",
-        (cutoff,),
-    )
+    repo = SessionRepo(store)
     protected = _protected(store)
-    eligible = [r[0] for r in rows]
+    eligible = repo.compactable(cutoff)
     report.protected = sum(1 for s in eligible if s in protected)
     chosen = [s for s in eligible if s not in protected][keep:]
     report.sessions = sorted(chosen)
     for sid in report.sessions:
-        n = store.query(
-            "SELECT count(*) FROM messages WHERE session_id = ? AND role = 'tool'", (sid,)
-        )[0][0]
-        report.messages += int(n)
+        report.messages += repo.tool_message_count(sid)
         if dry_run:
             continue
-        with store.transaction() as conn:
-            conn.execute(
-                "DELETE FROM embeddings WHERE kind = 'message' AND ref_id IN (SELECT CAST(id AS "
-                "TEXT) FROM messages WHERE session_id = ? AND role = 'tool')",
-                (sid,),
-            )
-            conn.execute("DELETE FROM messages WHERE session_id = ? AND role = 'tool'", (sid,))
+        with store.transaction():
+            repo.drop_tool_messages(sid)
     return report

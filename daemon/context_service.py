@@ -2,8 +2,8 @@
 
 A `kenning context` run in a fresh process pays for the playbook load, the
 embedder load and the vector indexes every time; the daemon pays once. The
-engine keeps, per repository root, the merged `Playbook` (reloaded when
-`Playbook.current_version` changes: one query and one stat per call), the
+engine keeps, per repository root, the merged `Playbook` (a `PlaybookCache`:
+reloaded when it changed or is a minute old; one query and one stat per call), the
 embedder, and the dense indexes of rule and message vectors (synced
 incrementally). When the playbook changed it first embeds the rules that
 have no vector yet, so semantic matching keeps up with new rules.
@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from .config import LoadedConfig, find_repo_root
 from .context import build_context, check_request
 from .errors import UsageError
-from .playbook import Playbook
+from .playbook import Playbook, PlaybookCache
 from .rule_lookup import similar_rules
 from .service import Service, method
 from .store import Store
@@ -46,7 +46,7 @@ class ContextEngine:
         self.loaded = loaded
         self.source: Literal["daemon", "process"] = source
         self.lock = threading.Lock()
-        self._playbooks: dict[Path | None, Playbook] = {}
+        self._playbooks = PlaybookCache(loaded.settings, backups=loaded.paths.backups)
         self._embedder: Embedder | None = None
         self._degraded = True
         self._messages: VectorIndex | None = None
@@ -66,15 +66,8 @@ class ContextEngine:
         return self._embedder
 
     def playbook(self, store: Store, root: Path | None) -> Playbook:
-        """The merged playbook for `root`, reloaded only when it changed."""
-        current = self._playbooks.get(root)
-        version = Playbook.current_version(store, root)
-        if current is None or current.version != version:
-            current = Playbook.load(
-                store, self.loaded.settings, root, backups=self.loaded.paths.backups
-            )
-            self._playbooks[root] = current
-        return current
+        """The merged playbook for `root`, reloaded when it changed or aged (`PlaybookCache`)."""
+        return self._playbooks.get(store, root)
 
     def _rule_index(self, store: Store, embedder: Embedder) -> VectorIndex:
         from .vectors import embed_pending

@@ -23,10 +23,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
-from . import scoring
+from . import feedback_summary, scoring
 from .bullets import BulletRepo, tombstone_id_for
 from .config import Settings
 from .errors import BulletNotFound, PlaybookError, ToxicRuleError, UsageError
+from .lookalikes import lookalike_candidates
 from .models import (
     Bullet,
     BulletKind,
@@ -174,6 +175,20 @@ def find_conflicts(content: str, others: list[Bullet], threshold: float) -> list
         if is_negative(other.content) != negative
         and jaccard(core, core_words(other.content)) >= threshold
     ]
+
+
+def _lookalikes(
+    store: Store, repo: BulletRepo, content: str, digest: str, settings: Settings
+) -> list[Bullet]:
+    """The live rules `content` could duplicate or contradict, by id (`lookalikes.py`:
+    through the FTS index, the same answer as all live rules at a fraction of the cost)."""
+    cur = settings.curation
+    found = lookalike_candidates(store, content, cur.dedup_threshold, cur.conflict_threshold)
+    if found is None:
+        return repo.list(_LIVE)
+    known = {b.id for b in found}
+    same = [b for b in repo.by_hash(digest) if b.state in _LIVE and b.id not in known]
+    return sorted([*found, *same], key=lambda b: b.id) if same else found
 
 
 def _near_duplicate(content: str, others: list[Bullet], threshold: float) -> Bullet | None:
@@ -345,12 +360,12 @@ def add_bullet(
         }
     )
     now = utcnow()
-    repo = BulletRepo(store)
+    repo = BulletRepo(store, half_life_days=settings.scoring.half_life_days)
     cur = settings.curation
     with store.transaction():
         _check_toxic(repo, clean.content, cur.toxic_threshold)
-        live = repo.list(_LIVE)
         digest = clean.content_hash
+        live = _lookalikes(store, repo, clean.content, digest, settings)
         same = next((b for b in live if b.content_hash == digest), None)
         similar = same or _near_duplicate(clean.content, live, cur.dedup_threshold)
         if similar is not None:
@@ -433,7 +448,7 @@ def mark(
         raise UsageError(f"a mark's weight must be positive, got {weight}", fix="pass --weight 1")
     now = now or utcnow()
     clean_reason = _redactor(settings, sanitizer).redact(reason) if reason else None
-    repo = BulletRepo(store)
+    repo = BulletRepo(store, half_life_days=settings.scoring.half_life_days)
     with store.transaction():
         bullet = repo.find(bullet_id)
         repo_rule = None
@@ -467,6 +482,7 @@ def mark(
             m = repo_rule.maturity
             result = MarkResult(bullet_id, event_id, kind, m, m, breakdown, False, None, False)
         repo.record_op("mark", summary, {"steps": steps})
+        feedback_summary.rebase(store.conn, settings.scoring.half_life_days)
     return result
 
 

@@ -24,6 +24,7 @@ from .errors import SessionNotFound
 from .ingest.writer import stored_tool_calls
 from .lessons import Lesson, extract_lessons
 from .models import Message, Role, Session, ToolCall, parse_iso, to_iso, utcnow
+from .sessions_repo import SessionRepo
 from .store import Store
 
 log = logging.getLogger(__name__)
@@ -462,15 +463,12 @@ def _tags(d: Diary) -> None:
 
 def load_session(store: Store, session_id: str) -> Session | None:
     """A stored session with its messages, or None."""
-    row = store.conn.execute("SELECT * FROM sessions WHERE id = ?", (session_id,)).fetchone()
+    repo = SessionRepo(store)
+    row = repo.session(session_id)
     if row is None:
         return None
     msgs = []
-    for m in store.query(
-        "SELECT key, idx, role, author, model, text, tool_calls, created_at, source_line "
-        "FROM messages WHERE session_id = ? ORDER BY idx",
-        (session_id,),
-    ):
+    for m in repo.messages(session_id):
         calls = stored_tool_calls(m["text"], m["tool_calls"])
         msgs.append(
             Message(
@@ -598,10 +596,8 @@ def build_diary(
     diary = extract(session)
     source = "deterministic"
     if llm is not None:
-        row = store.conn.execute(
-            "SELECT source FROM diaries WHERE session_id = ?", (session_id,)
-        ).fetchone()
-        previous = get_diary(store, session_id) if row and row[0] == "llm" else None
+        wrote = SessionRepo(store).diary_source(session_id)
+        previous = get_diary(store, session_id) if wrote == "llm" else None
         made = llm_diary(session, llm, diary, previous)
         if made is not diary:
             diary, source = made, "llm"
@@ -615,27 +611,17 @@ def save_diary(store: Store, diary: Diary, source: str) -> bool:
     """Store a diary; True when it changed (an unchanged diary keeps its timestamps)."""
     data = orjson.dumps(diary.model_dump(mode="json"), option=orjson.OPT_SORT_KEYS).decode()
     now = to_iso(utcnow())
-    with store.transaction() as conn:
-        row = conn.execute(
-            "SELECT json FROM diaries WHERE session_id = ?", (diary.session_id,)
-        ).fetchone()
-        if row is not None and row[0] == data:
+    repo = SessionRepo(store)
+    with store.transaction():
+        if repo.diary_json(diary.session_id) == data:
             return False
-        conn.execute(
-            "INSERT INTO diaries(session_id, json, status, source, last_idx, created_at, "
-            "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET "
-            "json = excluded.json, status = excluded.status, source = excluded.source, "
-            "last_idx = excluded.last_idx, updated_at = excluded.updated_at",
-            (diary.session_id, data, diary.status, source, diary.last_idx, now, now),
-        )
+        repo.save_diary_row(diary.session_id, data, diary.status, source, diary.last_idx, now)
     return True
 
 
 def get_diary(store: Store, session_id: str) -> Diary | None:
-    row = store.conn.execute(
-        "SELECT json FROM diaries WHERE session_id = ?", (session_id,)
-    ).fetchone()
-    return Diary.model_validate_json(row[0]) if row else None
+    data = SessionRepo(store).diary_json(session_id)
+    return Diary.model_validate_json(data) if data is not None else None
 
 
 def pending_sessions(store: Store, idle_minutes: float | None = None) -> list[str]:
@@ -644,23 +630,14 @@ def pending_sessions(store: Store, idle_minutes: float | None = None) -> list[st
     With `idle_minutes`, only sessions idle at least that long (still-running
     sessions are diarised once they settle).
     """
-    sql = (
-        "SELECT s.id FROM sessions s LEFT JOIN diaries d ON d.session_id = s.id "
-        "WHERE s.parent_id IS NULL AND (d.session_id IS NULL OR d.last_idx < "
-        "(SELECT coalesce(max(idx), -1) FROM messages WHERE session_id = s.id))"
-    )
-    params: list[Any] = []
+    cutoff = None
     if idle_minutes is not None:
         from datetime import timedelta
 
         cutoff = to_iso(utcnow() - timedelta(minutes=idle_minutes))
-        sql += " AND coalesce(s.ended_at, s.updated_at) <= ?"
-        params.append(cutoff)
-    return [r[0] for r in store.query(sql + " ORDER BY s.id", params)]
+    return SessionRepo(store).undiarised(cutoff)
 
 
 def forget_hook(conn: Any, session_id: str) -> None:
     """Delete what the learning loop derived from a session (FORGET_HOOKS)."""
-    for table in ("diaries", "reflected_sessions", "rule_links", "learned_feedback"):
-        conn.execute(f"DELETE FROM {table} WHERE session_id = ?", (session_id,))
-    conn.execute("DELETE FROM surfaced_rules WHERE session_id = ?", (session_id,))
+    SessionRepo.forget_learned(conn, session_id)

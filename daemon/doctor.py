@@ -14,6 +14,7 @@ from typing import Literal
 
 from .config import LoadedConfig
 from .errors import KenningError
+from .sessions_repo import SessionRepo
 from .store import Store
 
 log = logging.getLogger(__name__)
@@ -213,10 +214,11 @@ def check_learning(loaded: LoadedConfig) -> list[Check]:
     if not loaded.paths.db.exists():
         return []
     with Store.open(loaded.paths.db) as store:
-        sessions = store.query("SELECT count(*) FROM sessions WHERE parent_id IS NULL")[0][0]
+        repo = SessionRepo(store)
+        sessions = repo.count_top_level()
         if not sessions:
             return []
-        diaries = store.query("SELECT count(*) FROM diaries")[0][0]
+        diaries = repo.count_diaries()
         reflected = store.query("SELECT count(*) FROM reflected_sessions")[0][0]
     detail = f"{diaries} of {sessions} sessions have a diary, {reflected} reflected on"
     if not diaries:  # some lag is normal: running sessions wait until they are idle

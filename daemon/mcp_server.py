@@ -248,13 +248,12 @@ class KenningTools:
 
     def playbook_list(self, state: str, category: str | None, limit: int) -> dict[str, Any]:
         from .models import BulletState
-        from .playbook import Playbook
 
         if state not in ("active", "draft", "all"):
             raise UsageError(f"unknown state {state!r}", fix="use active, draft or all")
         if not 1 <= limit <= 1000:
             raise UsageError(f"limit must be 1..1000, got {limit}", fix="e.g. limit 50")
-        pb = Playbook.load(self.store, self.loaded.settings, self.loaded.repo_root)
+        pb = self.engine.playbook(self.store, self.loaded.repo_root)
         items = [
             sb
             for sb in pb.bullets
@@ -344,9 +343,7 @@ class KenningTools:
         }
 
     def playbook_resource(self) -> dict[str, Any]:
-        from .playbook import Playbook
-
-        pb = Playbook.load(self.store, self.loaded.settings, self.loaded.repo_root)
+        pb = self.engine.playbook(self.store, self.loaded.repo_root)
         return {
             "version": list(pb.version),
             "rules": [_rule_json(sb) for sb in pb.bullets],

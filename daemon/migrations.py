@@ -6,7 +6,7 @@ migration that has shipped: add the next number.
 
 Numbers are reserved per area so work can land in any order:
 m001 playbook, m002 sessions, m003 embeddings, m004 LLM usage, m005+ learning loop;
-m008 Codex session ids and watched project folders.
+m008 Codex session ids and watched project folders; m009 feedback summaries.
 """
 
 from __future__ import annotations
@@ -472,3 +472,43 @@ def m008_codex_ids_and_projects(db: Database) -> None:
         conn.execute(
             "INSERT OR REPLACE INTO session_aliases (alias, session_id) VALUES (?, ?)", (old, new)
         )
+
+
+@migrations()
+def m009_feedback_summary(db: Database) -> None:
+    # Each rule's feedback as of its last event (daemon/feedback_summary.py):
+    # the playbook loads one row per rule instead of every event. Triggers
+    # mark a rule dirty on any change of its events, whoever writes them, so a
+    # stale row is never read as current; the rows start dirty and are
+    # computed here with the default half-life.
+    db.executescript(
+        """
+        CREATE TABLE IF NOT EXISTS feedback_summary (
+            bullet_id TEXT PRIMARY KEY,
+            half_life_days REAL,
+            at TEXT,
+            helpful REAL NOT NULL,
+            harmful REAL NOT NULL,
+            helpful_count INTEGER NOT NULL,
+            harmful_count INTEGER NOT NULL,
+            last_helpful_at TEXT
+        );
+        CREATE TABLE IF NOT EXISTS feedback_dirty (bullet_id TEXT PRIMARY KEY);
+        CREATE TRIGGER IF NOT EXISTS feedback_dirty_i AFTER INSERT ON feedback_events BEGIN
+            INSERT OR IGNORE INTO feedback_dirty (bullet_id) VALUES (new.bullet_id);
+        END;
+        CREATE TRIGGER IF NOT EXISTS feedback_dirty_d AFTER DELETE ON feedback_events BEGIN
+            INSERT OR IGNORE INTO feedback_dirty (bullet_id) VALUES (old.bullet_id);
+        END;
+        CREATE TRIGGER IF NOT EXISTS feedback_dirty_u AFTER UPDATE ON feedback_events BEGIN
+            INSERT OR IGNORE INTO feedback_dirty (bullet_id) VALUES (old.bullet_id);
+            INSERT OR IGNORE INTO feedback_dirty (bullet_id) VALUES (new.bullet_id);
+        END;
+        INSERT OR IGNORE INTO feedback_dirty (bullet_id)
+            SELECT DISTINCT bullet_id FROM feedback_events;
+        """
+    )
+    from .feedback_summary import refresh
+    from .scoring import DEFAULT_HALF_LIFE_DAYS
+
+    refresh(db.conn, DEFAULT_HALF_LIFE_DAYS)

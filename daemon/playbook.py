@@ -1,9 +1,11 @@
 """The merged, scored read view of the playbook that every reader uses.
 
-`Playbook.load` reads the global rules (one query), all feedback events (one
-query), and the repository's `.kenning/playbook.yaml`; repo rules win over
-global ones with the same id. Every rule is scored with its own events (repo
-rules too: personal feedback is keyed by id in the database). A repo file that
+`Playbook.load` reads the global rules (one query), each rule's feedback
+summary (one query, see feedback_summary.py; the few rules whose summary is not
+current are scored from their events), and the repository's
+`.kenning/playbook.yaml`; repo rules win over global ones with the same id.
+Every rule is scored with its own feedback (repo rules too: personal feedback
+is keyed by id in the database). A repo file that
 cannot be read is skipped with a warning, so hover, audit and context keep
 working on the global playbook.
 
@@ -16,47 +18,168 @@ from __future__ import annotations
 import gc
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
-from . import scoring
-from .bullets import BulletRepo
+from . import feedback_summary, scoring
+from .bullets import (
+    KINDS,
+    MATURITIES,
+    SCOPES,
+    STATES,
+    TYPES,
+    BulletRepo,
+    row_to_bullet,
+    stored_time,
+)
 from .config import Settings
 from .errors import PlaybookFileError
-from .models import Bullet, BulletState, Tombstone, utcnow
+from .models import (
+    Bullet,
+    BulletKind,
+    BulletState,
+    BulletType,
+    Maturity,
+    Scope,
+    Tombstone,
+    utcnow,
+)
 from .repo_playbook import load_repo_playbook, repo_playbook_path
 from .store import Store
 
-__all__ = ["Playbook", "PlaybookCache", "ScoredBullet", "gc_paused"]
+__all__ = ["MAX_AGE_S", "Playbook", "PlaybookCache", "ScoredBullet", "gc_paused"]
 
 _NO_EVENTS: list[scoring.EventView] = []
 
 
-@dataclass(frozen=True)
 class ScoredBullet:
-    """A rule with its score as of the moment the playbook was loaded."""
+    """A rule with its score as of the moment the playbook was loaded.
 
-    bullet: Bullet
-    score: scoring.ScoreBreakdown
+    A rule read from the database keeps its stored row and builds its
+    `Bullet` model on first use of `bullet` (most readers look at a few
+    rules: `get`, the first of `active()`); the fields the playbook filters
+    and counts on (`state`, `maturity`, `kind`, `type`, `scope`, `origin`,
+    `content`, `is_anti_pattern`) are read from the row without building it.
+    Treat it as immutable.
+    """
+
+    __slots__ = ("_bullet", "_row", "score")
+
+    def __init__(self, bullet: Bullet, score: scoring.ScoreBreakdown) -> None:
+        self._bullet: Bullet | None = bullet
+        self._row: tuple[Any, ...] | None = None
+        self.score = score
+
+    @classmethod
+    def of_row(cls, row: tuple[Any, ...], score: scoring.ScoreBreakdown) -> ScoredBullet:
+        """A rule from its stored row (`BULLET_COLUMNS` order), built when first used."""
+        sb = cls.__new__(cls)
+        sb._bullet, sb._row, sb.score = None, row, score
+        return sb
+
+    @property
+    def bullet(self) -> Bullet:
+        found = self._bullet
+        if found is None:
+            assert self._row is not None
+            # two threads may both build it: the same value, one assignment wins
+            found = self._bullet = row_to_bullet(self._row)
+        return found
 
     @property
     def id(self) -> str:
-        return self.bullet.id
+        return self._bullet.id if self._bullet is not None else self._row[0]  # type: ignore[index]
 
     @property
     def effective(self) -> float:
         return self.score.effective
+
+    def _field(self, name: str, index: int, members: dict[str, Any]) -> Any:
+        if self._bullet is not None:
+            return getattr(self._bullet, name)
+        return members[self._row[index]]  # type: ignore[index]
+
+    @property
+    def content(self) -> str:
+        return self._bullet.content if self._bullet is not None else self._row[1]  # type: ignore[index]
+
+    @property
+    def state(self) -> BulletState:
+        return self._field("state", 9, STATES)  # type: ignore[no-any-return]
+
+    @property
+    def maturity(self) -> Maturity:
+        return self._field("maturity", 10, MATURITIES)  # type: ignore[no-any-return]
+
+    @property
+    def kind(self) -> BulletKind:
+        return self._field("kind", 7, KINDS)  # type: ignore[no-any-return]
+
+    @property
+    def type(self) -> BulletType:
+        return self._field("type", 8, TYPES)  # type: ignore[no-any-return]
+
+    @property
+    def scope(self) -> Scope:
+        return self._field("scope", 5, SCOPES)  # type: ignore[no-any-return]
+
+    @property
+    def origin(self) -> str:
+        return self._bullet.origin if self._bullet is not None else self._row[17]  # type: ignore[index]
+
+    @property
+    def created_at(self) -> datetime:
+        if self._bullet is not None:
+            return self._bullet.created_at
+        return stored_time(self._row[18])  # type: ignore[index]
+
+    def facets(self) -> tuple[str, str, str, str, str, str]:
+        """(state, maturity, type, kind, scope, origin) as stored text, for counting."""
+        row = self._row
+        if row is not None and self._bullet is None:
+            return (row[9], row[10], row[8], row[7], row[5], row[17])
+        b = self.bullet
+        return (
+            b.state.value,
+            b.maturity.value,
+            b.type.value,
+            b.kind.value,
+            b.scope.value,
+            b.origin,
+        )
+
+    @property
+    def is_anti_pattern(self) -> bool:
+        return self.type == BulletType.ANTI_PATTERN or self.kind == BulletKind.ANTI_PATTERN
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ScoredBullet):
+            return NotImplemented
+        return self.bullet == other.bullet and self.score == other.score
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"ScoredBullet(bullet={self.bullet!r}, score={self.score!r})"
 
 
 @contextmanager
 def gc_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector while building many objects.
 
-    Loading 10,000 rules allocates ~100,000 objects and no cycles; without the
-    pause, CPython runs several full collections on the way (a third of the time).
+    Loading 10,000 rules allocates ~100,000 objects and no cycles. Pausing
+    alone only defers the cost: the allocations still count, and the first
+    allocation after `gc.enable()` starts a collection that walks them all
+    (measured: as long as the load itself). So on the way out the young
+    objects are moved straight to the oldest generation (`gc.freeze()` then
+    `gc.unfreeze()`, which also resets the allocation count) without being
+    walked; a cycle among them is still found by the next full collection.
+    No kenning process that loads a playbook freezes objects for good (the
+    ingest reader processes do, and load none).
     """
     was_enabled = gc.isenabled()
     gc.disable()
@@ -64,11 +187,81 @@ def gc_paused() -> Iterator[None]:
         yield
     finally:
         if was_enabled:
+            gc.freeze()
+            gc.unfreeze()
             gc.enable()
 
 
 def _sort_key(sb: ScoredBullet) -> tuple[float, str]:
-    return (-sb.score.effective, sb.bullet.id)
+    return (-sb.score.effective, sb.id)
+
+
+def _score_all(
+    store: Store,
+    repo: BulletRepo,
+    rules: Iterable[Bullet | tuple[Any, ...]],
+    settings: Settings,
+    now: datetime,
+) -> list[ScoredBullet]:
+    """Every rule (a team `Bullet` or a stored row) scored at `now`: from its
+    feedback summary where that is current, else from its events (see
+    feedback_summary.py for when a summary is not)."""
+    half_life = settings.scoring.half_life_days
+    multiplier = settings.scoring.harmful_multiplier
+    scoring.score([], Maturity.CANDIDATE, now, harmful_multiplier=multiplier)  # checks it
+    summaries = feedback_summary.read_summaries(store.conn)
+    dirty = feedback_summary.dirty_ids(store.conn)
+    decayed = feedback_summary.decayed
+    of_row = ScoredBullet.of_row
+    unmarked = {m: _unmarked(m, multiplier) for m in Maturity}  # immutable: shared
+    scored: list[ScoredBullet] = []
+    exact: list[tuple[Bullet | tuple[Any, ...], str, float, Maturity]] = []
+    for rule in rules:
+        if isinstance(rule, tuple):
+            rule_id, own, maturity = rule[0], rule[16], MATURITIES[rule[10]]
+        else:
+            rule_id, own, maturity = rule.id, rule.half_life_days, rule.maturity
+        if own is None:
+            own = half_life
+        found = summaries.get(rule_id)
+        if found is None and rule_id not in dirty:
+            breakdown = unmarked[maturity]  # no events: the score of nothing
+        elif (
+            found is None
+            or found.half_life_days != own
+            or rule_id in dirty
+            or (found.at is not None and found.at > now)
+        ):
+            exact.append((rule, rule_id, own, maturity))
+            continue
+        else:
+            breakdown = decayed(found, maturity, now, multiplier)
+        scored.append(
+            of_row(rule, breakdown) if isinstance(rule, tuple) else ScoredBullet(rule, breakdown)
+        )
+    if exact:
+        events = repo.events_of([rule_id for _, rule_id, _, _ in exact])
+        for rule, rule_id, own, maturity in exact:
+            breakdown = scoring.score(
+                events.get(rule_id, _NO_EVENTS),
+                maturity,
+                now,
+                half_life_days=own,
+                harmful_multiplier=multiplier,
+            )
+            scored.append(
+                of_row(rule, breakdown)
+                if isinstance(rule, tuple)
+                else ScoredBullet(rule, breakdown)
+            )
+    return scored
+
+
+def _unmarked(maturity: Maturity, harmful_multiplier: float) -> scoring.ScoreBreakdown:
+    multiplier = scoring.MATURITY_MULTIPLIER[maturity]
+    return scoring.ScoreBreakdown(
+        0.0, 0.0, harmful_multiplier, multiplier, 0.0, 0.0, 0, 0, None, None
+    )
 
 
 @dataclass
@@ -82,7 +275,7 @@ class Playbook:
     _index: dict[str, ScoredBullet] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
-        self._index = {sb.bullet.id: sb for sb in self.bullets}
+        self._index = {sb.id: sb for sb in self.bullets}
 
     @staticmethod
     def current_version(store: Store, repo_root: Path | None) -> tuple[int, float | None]:
@@ -130,10 +323,14 @@ class Playbook:
         backups: Path | None,
     ) -> Playbook:
         now = now or utcnow()
+        if now.tzinfo is None:
+            now = now.replace(tzinfo=UTC)
         version = cls.current_version(store, repo_root)
         repo = BulletRepo(store)
         states = None if include_retired else (BulletState.ACTIVE, BulletState.DRAFT)
-        merged: dict[str, Bullet] = {b.id: b for b in repo.list(states)}
+        merged: dict[str, Bullet | tuple[Any, ...]] = {
+            r[0]: r for r in repo.rows(states, ordered=False)
+        }
         tombstones = {t.id: t for t in repo.tombstones()}
         warnings: list[str] = []
         if repo_root is not None:
@@ -149,23 +346,7 @@ class Playbook:
                     else:
                         merged.pop(bullet.id, None)  # the team retired it: hide it here too
                 tombstones.update({t.id: t for t in team.tombstones})
-        events = repo.all_events()
-        half_life = settings.scoring.half_life_days
-        multiplier = settings.scoring.harmful_multiplier
-        score = scoring.score
-        scored = [
-            ScoredBullet(
-                b,
-                score(
-                    events.get(b.id, _NO_EVENTS),
-                    b.maturity,
-                    now,
-                    half_life_days=half_life if b.half_life_days is None else b.half_life_days,
-                    harmful_multiplier=multiplier,
-                ),
-            )
-            for b in merged.values()
-        ]
+        scored = _score_all(store, repo, merged.values(), settings, now)
         scored.sort(key=_sort_key)
         return cls(scored, sorted(tombstones.values(), key=lambda t: t.id), warnings, version)
 
@@ -175,50 +356,98 @@ class Playbook:
 
     def active(self) -> list[ScoredBullet]:
         """Active rules, best first (effective score descending, then id)."""
-        return [sb for sb in self.bullets if sb.bullet.state == BulletState.ACTIVE]
+        return [sb for sb in self.bullets if sb.state == BulletState.ACTIVE]
 
     def anti_patterns(self) -> list[ScoredBullet]:
         """Active anti-patterns ("AVOID: …"), best first."""
-        return [sb for sb in self.active() if sb.bullet.is_anti_pattern]
+        return [sb for sb in self.active() if sb.is_anti_pattern]
 
     def rules(self) -> list[ScoredBullet]:
         """Active prescriptive rules (not anti-patterns), best first."""
-        return [sb for sb in self.active() if not sb.bullet.is_anti_pattern]
+        return [sb for sb in self.active() if not sb.is_anti_pattern]
 
     def __len__(self) -> int:
         return len(self.bullets)
 
 
-class PlaybookCache:
-    """The last loaded playbook of a long-lived reader (LSP, daemon), reloaded on change.
+#: how long a cached playbook is served without reloading when nothing was
+#: written: scores decay with time, and a reader idle for days must not rank
+#: with days-old decay. At the default 90-day half-life a minute moves a score
+#: by 5e-6 of itself; a reload costs ~0.1 s at 10,000 rules, at most once a
+#: minute and only when asked.
+MAX_AGE_S = 60.0
 
-    `get` returns the cached `Playbook` while `Playbook.current_version` (the
-    database counter and the repo file's mtime) is unchanged and the copy is
-    younger than `max_age_s` (scores decay with time, so they are refreshed
-    now and then even without writes). Checking the version costs one tiny
-    query and one `stat`. Thread-safe.
+
+@dataclass
+class _Entry:
+    playbook: Playbook
+    store: Store  # another Store object for the same path (after `kenning restore`): stale
+    scoring: object
+    loaded_at: float
+
+
+class PlaybookCache:
+    """The playbooks of a long-lived reader (daemon, LSP, MCP), one per
+    (database, repository root), each reloaded when it is stale.
+
+    A cached playbook is served while `Playbook.current_version` (the
+    database counter and the repo file's mtime) is unchanged, it was loaded
+    with the same scoring settings, and it is younger than `max_age_s`
+    (`MAX_AGE_S`: decay moves scores even without writes). Checking costs one
+    tiny query and one `stat`. Thread-safe; one load at a time.
     """
 
-    def __init__(self, settings: Settings, *, max_age_s: float = 60.0) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        max_age_s: float = MAX_AGE_S,
+        backups: Path | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.settings = settings
         self.max_age_s = max_age_s
+        self.backups = backups
+        self._clock = clock
         self._lock = threading.Lock()
-        self._key: tuple[object, ...] | None = None
-        self._loaded_at = 0.0
-        self._playbook: Playbook | None = None
+        self._entries: dict[tuple[str, Path | None], _Entry] = {}
 
-    def get(self, store: Store, repo_root: Path | None) -> Playbook:
-        """The playbook for `repo_root`, from the cache when nothing changed."""
-        key = (str(store.path), repo_root, Playbook.current_version(store, repo_root))
+    def get(
+        self, store: Store, repo_root: Path | None, settings: Settings | None = None
+    ) -> Playbook:
+        """The playbook for `repo_root`, from the cache when it is fresh.
+
+        Args:
+            store: the open store.
+            repo_root: the repository whose team rules to merge, if any.
+            settings: the scoring settings for this root (default: the cache's).
+        """
+        settings = settings or self.settings
+        key = (str(store.path), repo_root)
         with self._lock:
-            fresh = time.monotonic() - self._loaded_at < self.max_age_s
-            if self._playbook is not None and key == self._key and fresh:
-                return self._playbook
-            playbook = Playbook.load(store, self.settings, repo_root)
-            self._key, self._playbook = key, playbook
-            self._loaded_at = time.monotonic()
+            entry = self._entries.get(key)
+            if entry is not None and self._fresh(entry, store, repo_root, settings):
+                return entry.playbook
+            playbook = Playbook.load(store, settings, repo_root, backups=self.backups)
+            self._entries[key] = _Entry(playbook, store, settings.scoring, self._clock())
             return playbook
 
-    def clear(self) -> None:
+    def is_fresh(self, store: Store, repo_root: Path | None) -> bool:
+        """Whether `get` would answer from the cache (False when nothing is cached)."""
         with self._lock:
-            self._key, self._playbook = None, None
+            entry = self._entries.get((str(store.path), repo_root))
+            return entry is not None and self._fresh(entry, store, repo_root, None)
+
+    def _fresh(
+        self, entry: _Entry, store: Store, repo_root: Path | None, settings: Settings | None
+    ) -> bool:
+        if entry.store is not store or self._clock() - entry.loaded_at >= self.max_age_s:
+            return False
+        if settings is not None and settings.scoring != entry.scoring:
+            return False
+        return entry.playbook.version == Playbook.current_version(store, repo_root)
+
+    def clear(self) -> None:
+        """Forget every cached playbook."""
+        with self._lock:
+            self._entries.clear()

@@ -16,7 +16,10 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from datetime import datetime
+from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
+from itertools import chain
+from operator import itemgetter
 from typing import Any
 
 from .models import BulletState, to_iso, utcnow
@@ -46,23 +49,25 @@ def merge_candidates(
 def _merge_candidates(
     items: list[ScoredBullet], threshold: float, limit: int
 ) -> list[dict[str, Any]]:
-    sets: list[tuple[str, Words, bool]] = [
-        (sb.bullet.id, words(sb.bullet.content), is_negative(sb.bullet.content)) for sb in items
-    ]
-    freq: Counter[str] = Counter(w for _, ws, _ in sets for w in ws)
+    contents = [sb.content for sb in items]
+    sets: list[tuple[str, Words]] = [(sb.id, words(sb.content)) for sb in items]
+    freq: Counter[str] = Counter(chain.from_iterable(ws for _, ws in sets))
     # one global order, rarest first (ties by the word): a C-level sort key
     rank = {w: i for i, w in enumerate(sorted(freq, key=lambda w: (freq[w], w)))}
+    # words of more than MAX_SHARED rules are never looked up: leave them out
+    # before sorting (they would sort last, after every word that is used)
+    common = frozenset(w for w, n in freq.items() if n > MAX_SHARED)
     index: dict[str, list[int]] = {}
-    ordered: list[list[str]] = []
     found: dict[tuple[int, int], float] = {}
-    for i, (_, ws, _) in enumerate(sets):
-        toks = sorted(ws, key=rank.__getitem__)
-        ordered.append(toks)
-        prefix = len(toks) - math.ceil(threshold * len(toks)) + 1
+    for i, (_, ws) in enumerate(sets):
+        rare = ws - common
+        if not rare:
+            continue
+        prefix = len(ws) - math.ceil(threshold * len(ws)) + 1
         seen: set[int] = set()
-        for w in toks[:prefix]:
-            if freq[w] > MAX_SHARED:
-                break  # words are rarest first: the rest of the prefix is common too
+        # which words are looked up matters, not their order: sort only to choose
+        toks = rare if len(rare) <= prefix else sorted(rare, key=rank.__getitem__)[:prefix]
+        for w in toks:
             for j in index.get(w, ()):
                 if j in seen:
                     continue
@@ -70,8 +75,9 @@ def _merge_candidates(
                 other = sets[j][1]
                 inter = len(ws & other)
                 overlap = inter / (len(ws) + len(other) - inter)
-                # opposite polarity ("X" vs "AVOID: X") is a conflict, not a merge
-                if overlap >= threshold and sets[i][2] == sets[j][2]:
+                # opposite polarity ("X" vs "AVOID: X") is a conflict, not a merge;
+                # polarity is a regex search: asked of the few close pairs only
+                if overlap >= threshold and is_negative(contents[i]) == is_negative(contents[j]):
                     found[(j, i)] = overlap
             index.setdefault(w, []).append(i)
     pairs = sorted(found.items(), key=lambda kv: (-kv[1], sets[kv[0][0]][0], sets[kv[0][1]][0]))
@@ -82,24 +88,39 @@ def _merge_candidates(
 
 
 def stale_rules(pb: Playbook, days: int, now: datetime | None = None) -> list[ScoredBullet]:
-    """Live rules without feedback for more than `days` days (oldest feedback first)."""
+    """Live rules without feedback for more than `days` days (oldest feedback first).
+
+    The rule is `scoring.is_stale`'s, with its cut-off computed once: a rule is
+    stale when its last feedback (else its creation) is before `now − days`.
+    """
     now = now or utcnow()
-    out = [
-        sb
-        for sb in pb.bullets
-        if sb.bullet.state != BulletState.RETIRED
-        and is_stale(sb.score.last_feedback_at, sb.bullet.created_at, now, days)
-    ]
-    out.sort(key=lambda sb: (sb.score.last_feedback_at or sb.bullet.created_at, sb.bullet.id))
-    return out
+    retired = BulletState.RETIRED
+    return _stale([sb for sb in pb.bullets if sb.state != retired], days, now)
+
+
+def _stale(live: list[ScoredBullet], days: int, now: datetime) -> list[ScoredBullet]:
+    """`stale_rules` over rules known to be live."""
+    is_stale(None, now, now, days)  # checks `days` (raises UsageError below 1)
+    if now.tzinfo is None:
+        now = now.replace(tzinfo=UTC)
+    cutoff = now - timedelta(days=days)
+    found: list[tuple[datetime, str, ScoredBullet]] = []
+    for sb in live:
+        since = sb.score.last_feedback_at or sb.created_at
+        if since.tzinfo is None:
+            since = since.replace(tzinfo=UTC)
+        if since < cutoff:
+            found.append((since, sb.id, sb))
+    found.sort(key=itemgetter(0, 1))
+    return [sb for _, _, sb in found]
 
 
 def _brief(sb: ScoredBullet) -> dict[str, Any]:
     return {
-        "id": sb.bullet.id,
-        "content": sb.bullet.content,
+        "id": sb.id,
+        "content": sb.content,
         "effective": round(sb.score.effective, 4),
-        "maturity": sb.bullet.maturity.value,
+        "maturity": sb.maturity.value,
         "helpful_count": sb.score.helpful_count,
         "harmful_count": sb.score.harmful_count,
     }
@@ -126,33 +147,37 @@ def compute_stats(
 def _compute_stats(
     pb: Playbook, stale_days: int, now: datetime, conflicts: int, limit: int
 ) -> dict[str, Any]:
-    live = [sb for sb in pb.bullets if sb.bullet.state != BulletState.RETIRED]
-    active = [sb for sb in live if sb.bullet.state == BulletState.ACTIVE]
+    # (state, maturity, type, kind, scope, origin) of each rule, read once
+    facets = [sb.facets() for sb in pb.bullets]
+    live_pairs = [(sb, f) for sb, f in zip(pb.bullets, facets, strict=True) if f[0] != "retired"]
+    live = [sb for sb, _ in live_pairs]
+    live_facets = [f for _, f in live_pairs]
+    active = [sb for sb, f in live_pairs if f[0] == "active"]
     buckets = {name: 0 for name, _ in BUCKETS}
     buckets[BUCKET_HARMFUL] = 0
-    for sb in live:
-        buckets[bucket(sb.score.effective)] += 1
+    named = [bucket(sb.score.effective) for sb in live]
+    for name in named:
+        buckets[name] += 1
     top = [sb for sb in active if sb.score.effective > 0][:limit]
     at_risk = sorted(
-        (sb for sb in live if bucket(sb.score.effective) in ("at-risk", BUCKET_HARMFUL)),
-        key=lambda sb: (sb.score.effective, sb.bullet.id),
+        (sb for sb, name in zip(live, named, strict=True) if name in ("at-risk", BUCKET_HARMFUL)),
+        key=lambda sb: (sb.score.effective, sb.id),
     )
-    stale = stale_rules(pb, stale_days, now)
+    stale = _stale(live, stale_days, now)
 
-    def count(attr: str, items: list[ScoredBullet]) -> dict[str, int]:
-        # enums count as themselves (str() of a StrEnum is a Python-level call)
-        counted = Counter([getattr(sb.bullet, attr) for sb in items])
-        return {str(k): v for k, v in sorted(counted.items())}
+    def count(index: int, items: Sequence[tuple[str, ...]]) -> dict[str, int]:
+        counted = Counter(map(itemgetter(index), items))
+        return dict(sorted(counted.items()))
 
     return {
         "generated_at": to_iso(now),
         "total": len(live),
-        "by_state": count("state", pb.bullets),
-        "by_maturity": count("maturity", live),
-        "by_type": count("type", live),
-        "by_kind": count("kind", live),
-        "by_scope": count("scope", live),
-        "by_origin": count("origin", live),
+        "by_state": count(0, facets),
+        "by_maturity": count(1, live_facets),
+        "by_type": count(2, live_facets),
+        "by_kind": count(3, live_facets),
+        "by_scope": count(4, live_facets),
+        "by_origin": count(5, live_facets),
         "buckets": buckets,
         "top": [_brief(sb) for sb in top],
         "at_risk": {"count": len(at_risk), "bullets": [_brief(sb) for sb in at_risk[:limit]]},

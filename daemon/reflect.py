@@ -61,6 +61,7 @@ from .models import (
     to_iso,
     utcnow,
 )
+from .sessions_repo import SessionRepo
 from .store import Store
 from .validate import evaluate
 
@@ -168,13 +169,13 @@ def surfaced_for(store: Store, diary: Diary) -> list[str]:
 
 def _diary_stamps(store: Store) -> dict[str, str]:
     """Session id → when its diary last changed (no JSON read)."""
-    return {str(r[0]): str(r[1]) for r in store.query("SELECT session_id, updated_at FROM diaries")}
+    return SessionRepo(store).diary_stamps()
 
 
 def _all_diaries(store: Store) -> dict[str, tuple[Diary, str]]:
     return {
-        r[0]: (Diary.model_validate_json(r[1]), r[2])
-        for r in store.query("SELECT session_id, json, updated_at FROM diaries")
+        sid: (Diary.model_validate_json(data), stamp)
+        for sid, data, stamp in SessionRepo(store).diaries()
     }
 
 
@@ -413,7 +414,7 @@ def _lessons(
             if gid not in wanted:
                 wanted.append(gid)
     repo = BulletRepo(store)
-    statuses = {str(r[0]): str(r[1]) for r in store.query("SELECT session_id, status FROM diaries")}
+    statuses = SessionRepo(store).diary_statuses()
     by_tag: dict[str, Bullet] = {}
     for b in repo.list((BulletState.ACTIVE, BulletState.DRAFT)):
         where = b.scope_key or ""
@@ -712,9 +713,9 @@ def refresh_projections(
         return changed
     roots: set[Path] = set()
     for sid in report.sessions:
-        row = store.conn.execute("SELECT workspace FROM sessions WHERE id = ?", (sid,)).fetchone()
-        if row and row[0] and Path(row[0]).is_dir():
-            root = find_repo_root(Path(row[0]))
+        workspace = SessionRepo(store).workspace(sid)
+        if workspace and Path(workspace).is_dir():
+            root = find_repo_root(Path(workspace))
             if root is not None:
                 roots.add(root)
     for root in sorted(roots):

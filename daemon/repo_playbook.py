@@ -26,6 +26,7 @@ import hashlib
 import os
 import shutil
 import tempfile
+import threading
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -247,6 +248,32 @@ def read_playbook_file(path: Path, *, backups: Path | None = None) -> RepoPlaybo
         raise PlaybookFileError(
             str(exc), fix=f"replace {path} with a regular file (`git checkout -- {path}`)"
         ) from exc
+    key = str(path.absolute())
+    with _PARSED_LOCK:
+        known = _PARSED.get(key)
+    if known is not None and known[0] == raw and known[1] == mtime:
+        team = known[2]  # unchanged since it was read: a copy of the lists, same rules
+        return RepoPlaybook(list(team.bullets), list(team.tombstones), path, mtime, True)
+    team = _parse_playbook(path, raw, mtime, backups)
+    with _PARSED_LOCK:
+        _PARSED[key] = (raw, mtime, team)
+        while len(_PARSED) > _PARSED_KEEP:
+            del _PARSED[next(iter(_PARSED))]
+    return RepoPlaybook(list(team.bullets), list(team.tombstones), path, mtime, True)
+
+
+#: the last files read, by path: (bytes, mtime, parsed). A long-lived reader
+#: (daemon, language server) reloads its playbook every minute (scores decay,
+#: see `PlaybookCache`); an unchanged team file is not parsed, validated and
+#: redacted again. Keyed by the bytes, not only the mtime: an edit within the
+#: mtime's resolution is still seen. A file that fails is never kept.
+_PARSED: dict[str, tuple[bytes, float, RepoPlaybook]] = {}
+_PARSED_KEEP = 16
+_PARSED_LOCK = threading.Lock()
+
+
+def _parse_playbook(path: Path, raw: bytes, mtime: float, backups: Path | None) -> RepoPlaybook:
+    """Parse, validate and redact the bytes of a playbook file (see `read_playbook_file`)."""
     if backups is None:
         from .config import resolve_paths
 

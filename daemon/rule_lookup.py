@@ -13,6 +13,7 @@ from .context import lexical_rules
 from .errors import UsageError
 from .models import Bullet
 from .playbook import Playbook
+from .sessions_repo import SessionRepo
 from .store import Store
 
 if TYPE_CHECKING:
@@ -89,11 +90,7 @@ def supporting_sessions(store: Store, bullet: Bullet, limit: int = 5) -> list[di
     out: list[dict[str, Any]] = []
     seen: set[str] = set()
     ids = list(dict.fromkeys(bullet.provenance.sessions))
-    rows = {}
-    if ids:
-        marks = ",".join("?" * len(ids))
-        sql = "SELECT id, agent, title, workspace, started_at FROM sessions WHERE id IN "
-        rows = {r[0]: r for r in store.query(f"{sql}({marks})", ids)}
+    rows = SessionRepo(store).briefs(ids) if ids else {}
     for sid in ids:
         row = rows.get(sid)
         out.append(

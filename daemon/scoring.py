@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from types import MappingProxyType
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from .config import ScoringConfig
 from .errors import UsageError
@@ -192,9 +192,12 @@ def decayed_value(
 # -- the score ----------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreBreakdown:
-    """A rule's score with the arithmetic that produced it."""
+class ScoreBreakdown(NamedTuple):
+    """A rule's score with the arithmetic that produced it.
+
+    A named tuple, not a frozen dataclass: loading 10,000 rules builds 10,000
+    of these, and a tuple is built about four times faster.
+    """
 
     helpful: float
     harmful: float

@@ -54,13 +54,13 @@ def words(text: str) -> Words:
     # ASCII text is its own NFKC form and casefolds like lower(): skip the
     # normalisation (the tokens are the same; this is the hot path of `stats`)
     folded = text.lower() if text.isascii() else canonical_content(text).replace("’", "'")
-    return frozenset(t for t in _TOKEN.findall(folded.replace("'", "")) if t not in _STOP)
+    return frozenset(_TOKEN.findall(folded.replace("'", ""))).difference(_STOP)
 
 
 @lru_cache(maxsize=65536)
 def core_words(text: str) -> Words:
     """What a rule is about: its content words minus polarity and force words."""
-    return frozenset(w for w in words(text) if w not in _POLARITY)
+    return words(text).difference(_POLARITY)
 
 
 @lru_cache(maxsize=65536)

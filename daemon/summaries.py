@@ -19,6 +19,7 @@ import orjson
 from .diary import Diary
 from .models import to_iso, utcnow
 from .private import write_private
+from .sessions_repo import SessionRepo
 from .store import Store
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
@@ -61,11 +62,9 @@ def render_summary(diary: Diary) -> str:
 
 def write_summaries(store: Store, folder: Path, sessions: list[str] | None = None) -> list[Path]:
     """Write the summary.md of every diarised session (or those given); returns what changed."""
-    sql = "SELECT session_id, json FROM diaries"
-    rows = store.query(sql + " ORDER BY session_id")
     wanted = set(sessions) if sessions is not None else None
     changed: list[Path] = []
-    for sid, data in rows:
+    for sid, data, _ in SessionRepo(store).diaries():
         if wanted is not None and sid not in wanted:
             continue
         path = summary_path(folder, sid)
@@ -85,7 +84,7 @@ def compute_facts(store: Store) -> list[tuple[str, str | None, list[str]]]:
     errors: dict[str, list[str]] = defaultdict(list)
     error_text: dict[str, str] = {}
     fixes: dict[str, str] = {}
-    for sid, data in store.query("SELECT session_id, json FROM diaries ORDER BY session_id"):
+    for sid, data, _ in SessionRepo(store).diaries():
         d = Diary.model_validate_json(data)
         ws = d.workspace or ""
         for cmd in {c for c in d.commands if _is_test(c)}:
@@ -161,12 +160,7 @@ def fact_lines(store: Store) -> list[str]:
 def rule_links(store: Store, bullet_id: str) -> list[dict[str, str | None]]:
     """The sessions a rule is linked to (supports/contradicts/…) with their diary's gist."""
     try:
-        rows = store.query(
-            "SELECT l.session_id, l.relation, d.status, d.json FROM rule_links l "
-            "LEFT JOIN diaries d ON d.session_id = l.session_id "
-            "WHERE l.bullet_id = ? ORDER BY l.session_id, l.relation",
-            (bullet_id,),
-        )
+        rows = SessionRepo(store).rule_links(bullet_id)
     except Exception:  # an unmigrated file has no links
         return []
     out: list[dict[str, str | None]] = []

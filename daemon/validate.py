@@ -14,6 +14,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from .sessions_repo import SessionRepo
 from .store import Store
 
 Verdict = Literal["accept", "draft", "reject"]
@@ -74,11 +75,7 @@ def matching_sessions(store: Store, text: str, exclude: Collection[str] = ()) ->
     if not words:
         return []
     match = " OR ".join(f'"{w}"' for w in words)
-    rows = store.query(
-        "SELECT m.session_id, m.text FROM messages_fts f JOIN messages m ON m.id = f.rowid "
-        "WHERE messages_fts MATCH ? ORDER BY rank LIMIT ?",
-        (match, MAX_MESSAGES),
-    )
+    rows = SessionRepo(store).matching_message_texts(match, MAX_MESSAGES)
     seen: dict[str, set[str]] = {}
     stems = {_stem(w) for w in words}
     # one regex pass per message (in C): a word starting with a stem counts as it
@@ -95,11 +92,9 @@ def matching_sessions(store: Store, text: str, exclude: Collection[str] = ()) ->
 def _status(store: Store, session_id: str, known: dict[str, str] | None = None) -> str:
     if known is not None and session_id in known:
         return known[session_id]
-    row = store.conn.execute(
-        "SELECT status FROM diaries WHERE session_id = ?", (session_id,)
-    ).fetchone()
-    if row is not None:
-        return str(row[0])
+    status = SessionRepo(store).diary_status(session_id)
+    if status is not None:
+        return status
     from .diary import extract, load_session
 
     session = load_session(store, session_id)

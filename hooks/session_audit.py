@@ -20,6 +20,7 @@ from kenning.daemon.config import Settings
 from kenning.daemon.models import VerifyMode, to_iso, utcnow
 from kenning.daemon.playbook import Playbook
 from kenning.daemon.sanitize import Sanitizer
+from kenning.daemon.sessions_repo import SessionRepo
 from kenning.daemon.store import Store
 
 MAX_EXCERPT = 160
@@ -109,13 +110,7 @@ def audit_sessions(
         return result
     sanitizer = Sanitizer.from_config(settings.sanitize)
     since = to_iso(utcnow() - timedelta(days=days))
-    rows = store.query(
-        "SELECT m.session_id, m.idx, m.text, m.tool_calls, m.created_at, s.agent, s.workspace"
-        " FROM messages m JOIN sessions s ON s.id = m.session_id"
-        " WHERE m.role IN ('assistant', 'tool') AND coalesce(m.created_at, s.started_at, '') >= ?"
-        " ORDER BY m.session_id, m.idx",
-        (since,),
-    )
+    rows = SessionRepo(store).agent_messages_since(since)
     sessions: set[str] = set()
     for row in rows:
         sessions.add(row["session_id"])

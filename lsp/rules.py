@@ -5,8 +5,9 @@ repo's `.kenning/playbook.yaml`), built from the database directly: the
 daemon need not run. Before answering, the server calls `RuleBook.get`,
 which compares the playbook's version — the database's write counter plus
 the repo file's mtime, one indexed SELECT and one stat — with the loaded
-one and reloads on change. So a `kenning mark` from the CLI or a saved
-playbook.yaml shows in the next hover.
+one and reloads on change, or when the playbook is a minute old (scores decay:
+`PlaybookCache`). So a `kenning mark` from the CLI or a saved playbook.yaml
+shows in the next hover.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from pathlib import Path
 
 from kenning.daemon.config import Settings, load_config
 from kenning.daemon.ingest.sourcefile import read_regular
-from kenning.daemon.playbook import Playbook, ScoredBullet
+from kenning.daemon.playbook import Playbook, PlaybookCache, ScoredBullet
 from kenning.daemon.store import Store
 
 from .diagnostics import Checks
@@ -77,6 +78,8 @@ class RuleBook:
     _store: Store | None = None
     _sets: dict[Path | None, RuleSet] = field(default_factory=dict)
     _settings: dict[Path | None, Settings] = field(default_factory=dict)
+    # decides when a playbook is stale (a write, the repo file, or its age)
+    _playbooks: PlaybookCache = field(default_factory=lambda: PlaybookCache(Settings()))
     loads: int = 0
 
     @property
@@ -111,14 +114,18 @@ class RuleBook:
         """The rules for files under `root`, reloaded first if anything changed."""
         current = self._sets.get(root)
         version = self._version(root)
-        if current is not None and current.version == version:
+        if (
+            current is not None
+            and current.version == version
+            and self._playbooks.is_fresh(self.store, root)
+        ):
             return current
         return self._load(root, version)
 
     def _load(self, root: Path | None, version: Version) -> RuleSet:
         started = time.perf_counter()
         settings = self.settings_for(root)
-        playbook = Playbook.load(self.store, settings, root)
+        playbook = self._playbooks.get(self.store, root, settings)
         for warning in playbook.warnings:
             log.warning("%s", warning)
         anchors, _ = agents_md_anchors(root)
@@ -146,12 +153,17 @@ class RuleBook:
 
     def changed(self) -> list[Path | None]:
         """Roots whose playbook changed since it was loaded (for the background poll)."""
-        return [root for root, rs in self._sets.items() if rs.version != self._version(root)]
+        return [
+            root
+            for root, rs in self._sets.items()
+            if rs.version != self._version(root) or not self._playbooks.is_fresh(self.store, root)
+        ]
 
     def reload(self, *, reopen: bool = False) -> None:
         """Forget every loaded playbook and config (and with `reopen`, the database handle)."""
         self._sets.clear()
         self._settings.clear()
+        self._playbooks.clear()
         if reopen and self._store is not None:
             self._store.close()
             self._store = None

@@ -123,3 +123,27 @@ def test_repo_rules_are_redacted_for_every_reader(store: Store, tmp_path: Path) 
     pb = Playbook.load(store, Settings(), tmp_path)
     (rule,) = pb.active()
     assert rule.bullet.content == "Call the LLM with key [REDACTED:openai_key]"
+
+
+def test_cache_keeps_one_playbook_per_root_and_reloads_when_aged(
+    store: Store, tmp_path: Path
+) -> None:
+    from kenning.daemon.playbook import MAX_AGE_S, PlaybookCache
+
+    seed(store)
+    now = [1000.0]
+    cache = PlaybookCache(S, clock=lambda: now[0])
+    plain, repo = cache.get(store, None), cache.get(store, tmp_path)
+    assert cache.get(store, None) is plain and cache.get(store, tmp_path) is repo
+    assert cache.is_fresh(store, None)
+    # nothing written, but decay moved on: an idle reader must not rank with old scores
+    now[0] += MAX_AGE_S
+    assert not cache.is_fresh(store, None)
+    assert cache.get(store, None) is not plain
+    # other scoring settings for a root: loaded with them
+    other = Settings.model_validate({"scoring": {"half_life_days": 7.0}})
+    fresh = cache.get(store, None)
+    assert cache.get(store, None, other) is not fresh
+    # a store reopened on the same path (after `kenning restore`) is read again
+    with Store.open(store.path) as reopened:
+        assert cache.get(reopened, tmp_path) is not cache.get(store, tmp_path)

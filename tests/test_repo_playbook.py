@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 import random
 from datetime import UTC, datetime
 from pathlib import Path
@@ -286,3 +287,23 @@ def test_hand_written_secrets_are_redacted_as_the_file_is_read(tmp_path: Path) -
     assert PASTED not in path.read_text() and "Zq8Lm2Xw9Kp4" not in path.read_text()
     again = load_repo_playbook(tmp_path)
     assert sorted(b.content for b in again.bullets) == sorted(b.content for b in team.bullets)
+
+
+def test_an_unchanged_file_is_parsed_once_and_an_edit_is_seen(tmp_path: Path) -> None:
+    save_repo_playbook(tmp_path, [Bullet(id="b-one", content="Team rule one")])
+    path = repo_playbook_path(tmp_path)
+    first = load_repo_playbook(tmp_path, backups=tmp_path)
+    again = load_repo_playbook(tmp_path, backups=tmp_path)
+    assert again.bullets == first.bullets and again.bullets is not first.bullets
+    assert again.bullets[0] is first.bullets[0]  # not parsed again
+    # same size and mtime, other bytes: read again
+    stamp = path.stat().st_mtime
+    path.write_text(path.read_text().replace("Team rule one", "Team rule two"))
+    os.utime(path, (stamp, stamp))
+    (edited,) = load_repo_playbook(tmp_path, backups=tmp_path).bullets
+    assert edited.content == "Team rule two"
+    # a broken file is reported every time, never served from the cache
+    path.write_text("bullets: [\n")
+    for _ in range(2):
+        with pytest.raises(PlaybookFileError):
+            load_repo_playbook(tmp_path, backups=tmp_path)

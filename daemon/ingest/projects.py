@@ -23,6 +23,7 @@ from pathlib import Path
 
 from ..config import Settings
 from ..models import to_iso, utcnow
+from ..sessions_repo import SessionRepo
 from ..store import Store
 from .base import walk_error
 
@@ -81,11 +82,8 @@ def remove_watched(store: Store, path: Path) -> bool:
 
 
 def _session_workspaces(store: Store) -> list[Path]:
-    rows = store.conn.execute(
-        "SELECT DISTINCT workspace FROM sessions WHERE workspace IS NOT NULL AND workspace <> ''"
-    )
     found: list[Path] = []
-    for (workspace,) in rows:
+    for workspace in SessionRepo(store).workspaces():
         path = Path(workspace)
         # another machine's or a deleted folder: nothing to watch
         if path.is_absolute() and path != Path(path.anchor) and path.is_dir():

@@ -16,13 +16,10 @@ from __future__ import annotations
 import sqlite3
 
 from ..errors import SessionNotFound, UsageError
+from ..sessions_repo import SessionRepo
 from ..store import Store
 
 __all__ = ["find_session"]
-
-
-def _escaped(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
 def find_session(store: Store, text: str) -> sqlite3.Row:
@@ -32,31 +29,13 @@ def find_session(store: Store, text: str) -> sqlite3.Row:
         SessionNotFound: no session has that id.
         UsageError: several do (the message lists a few of them).
     """
-    conn = store.conn
+    repo = SessionRepo(store)
     wanted = text.strip()
-    row: sqlite3.Row | None = conn.execute(
-        "SELECT * FROM sessions WHERE id = ?", (wanted,)
-    ).fetchone()
+    row = repo.session(wanted) or repo.session_by_alias(wanted)
     if row is not None:
         return row
-    row = conn.execute(
-        "SELECT s.* FROM session_aliases a JOIN sessions s ON s.id = a.session_id "
-        "WHERE a.alias = ?",
-        (wanted,),
-    ).fetchone()
-    if row is not None:
-        return row
-    for sql, param in (
-        ("SELECT * FROM sessions WHERE native_id = ? LIMIT 5", wanted),
-        (
-            "SELECT * FROM sessions WHERE id LIKE ? ESCAPE '\\' "
-            "OR native_id LIKE ? ESCAPE '\\' LIMIT 5",
-            _escaped(wanted) + "%",
-        ),
-    ):
-        rows: list[sqlite3.Row] = conn.execute(
-            sql, (param,) if sql.count("?") == 1 else (param, param)
-        ).fetchall()
+    for find in (repo.sessions_by_native_id, repo.sessions_by_prefix):
+        rows = find(wanted, 5)
         if len(rows) == 1:
             return rows[0]
         if rows:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..config import Settings
+from ..sessions_repo import SessionRepo
 from ..store import Store
 from .base import AgentSource, get_connectors
 
@@ -51,11 +52,7 @@ def agent_status(store: Store, src: AgentSource) -> dict[str, Any]:
     """The status of one agent (see `ingest_status` for the shape)."""
     agent = src.agent
     found, excluded, plain = _count_files(src)
-    sessions, messages, last_session = store.conn.execute(
-        "SELECT count(*), coalesce(sum(message_count), 0), max(updated_at) "
-        "FROM sessions WHERE agent = ?",
-        (agent,),
-    ).fetchone()
+    sessions, messages, last_session = SessionRepo(store).agent_totals(agent)
     read, failed, last_cp = store.conn.execute(
         "SELECT count(inode), sum(last_error IS NOT NULL), max(updated_at) "
         "FROM ingest_checkpoints WHERE agent = ?",

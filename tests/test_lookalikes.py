@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+import random
+
+from kenning.daemon import curate
+from kenning.daemon.bullets import BulletRepo
+from kenning.daemon.config import Settings
+from kenning.daemon.lookalikes import lookalike_candidates
+from kenning.daemon.models import Bullet, BulletState
+from kenning.daemon.similarity import core_words, jaccard, words
+from kenning.daemon.store import Store
+
+S = Settings()
+_WORDS = [
+    "use",
+    "never",
+    "avoid",
+    "always",
+    "run",
+    "the",
+    "tests",
+    "pytest",
+    "fixtures",
+    "db.session",
+    "async",
+    "http",
+    "don't",
+    "can't",
+    "it's",
+    "snake_case",
+    "foo/bar",
+    "c++",
+    "c#",
+    "node-gyp",
+    "retry",
+    "backoff",
+    "café",
+    "naïve",
+    "migrations",
+    "logging",
+    "pathlib",
+    "timeouts",
+    "lockfile",
+    "cache",
+    "queue",
+]
+
+
+def _text(rng: random.Random) -> str:
+    return " ".join(rng.choice(_WORDS) for _ in range(rng.randint(1, 7)))
+
+
+def test_candidates_hold_every_lookalike_a_full_scan_finds(store: Store) -> None:
+    rng = random.Random(5)
+    repo = BulletRepo(store)
+    with store.transaction():
+        for i in range(400):
+            text = _text(rng)
+            state = BulletState.RETIRED if i % 10 == 0 else BulletState.ACTIVE
+            repo.insert(Bullet(id=repo.new_id(text), content=text, state=state))
+    live = repo.list((BulletState.ACTIVE, BulletState.DRAFT))
+    dedup, conflict = S.curation.dedup_threshold, S.curation.conflict_threshold
+    narrowed = 0
+    for _ in range(200):
+        probe = _text(rng)
+        found = lookalike_candidates(store, probe, dedup, conflict)
+        if found is None:
+            assert not probe.isascii()  # only a non-ASCII rule is compared with all
+            continue
+        ids = {b.id for b in found}
+        assert all(b.state != BulletState.RETIRED for b in found)
+        mine, core = words(probe), core_words(probe)
+        expected = {
+            b.id
+            for b in live
+            if jaccard(mine, words(b.content)) >= dedup
+            or (core and jaccard(core, core_words(b.content)) >= conflict)
+        }
+        assert expected <= ids, probe
+        narrowed += len(ids) < len(live)
+    assert narrowed > 100  # the index does narrow the comparison
+
+
+def test_add_reinforces_and_records_conflicts_through_the_index(store: Store) -> None:
+    first = curate.add_bullet(store, S, Bullet(id="x", content="Run pytest with -x on CI"))
+    again = curate.add_bullet(store, S, Bullet(id="x", content="run pytest with -x on ci"))
+    assert again.action == "reinforced" and again.similar_to == first.bullet.id
+    opposite = curate.add_bullet(store, S, Bullet(id="x", content="Never run pytest with -x on CI"))
+    assert opposite.action == "conflict" and opposite.conflicts == [first.bullet.id]
+    # a rule of stop words only has no words to look up: its twin is found by hash
+    stop = curate.add_bullet(store, S, Bullet(id="x", content="it is what it is"))
+    twin = curate.add_bullet(store, S, Bullet(id="x", content="It is what it is"))
+    assert twin.action == "reinforced" and twin.similar_to == stop.bullet.id
