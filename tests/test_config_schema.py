@@ -8,17 +8,21 @@ same values, origins, warnings and errors.
 
 from __future__ import annotations
 
+import json
 import types
 import typing
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import annotated_types
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from pydantic.fields import FieldInfo
 
 from kenning.daemon.config import LoadedConfig, load_config
-from kenning.daemon.config_schema import AGENT_FIELDS, FIELDS, INVALID, Spec, check
+from kenning.daemon.config_schema import AGENT_FIELDS, FIELDS, INVALID, Spec, check, spec_for
 from kenning.daemon.errors import ConfigError
 from kenning.daemon.settings import AgentConfig, Settings
 
@@ -292,3 +296,136 @@ def test_get_reads_values_without_building_models(tmp_path: Path) -> None:
     assert loaded._settings is None
     with pytest.raises(KeyError, match="config show"):
         loaded.get("scoring.half_life")
+
+
+# -- any mix of values, from the command line and the environment --------------------
+
+_KEYS = [*FIELDS, "agents.codex.enabled", "agents.claude_code.roots", "scoring.nope", "nope.x"]
+_VALUES = st.one_of(
+    st.integers(-3, 100),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.booleans(),
+    st.text(max_size=4),
+    st.sampled_from(["true", "off", "30", "0.5", "-1", "1e2", "warning", "hashing", "secret"]),
+    st.lists(st.sampled_from(["secret", "rule", "pinned", "x", ""]), max_size=3),
+)
+_ENV_VALUES = st.sampled_from(["30", "0", "-2", "0.25", "yes", "f", "loud", '["secret"]', "[1"])
+
+
+def _plausible(key: str) -> st.SearchStrategy[Any]:
+    """Values for `key`: mostly of its kind (valid or near it), sometimes anything."""
+    spec = spec_for(key)
+    if spec is None:
+        return _VALUES
+    kinds: dict[str, st.SearchStrategy[Any]] = {
+        "float": st.one_of(
+            st.floats(-1, 200), st.integers(-1, 200), st.sampled_from(["30", "0.5", "-1", "1e2"])
+        ),
+        "int": st.one_of(
+            st.integers(-2, 5000), st.sampled_from(["30", "030", "-4", "2.0"]), st.floats(0, 9)
+        ),
+        "bool": st.one_of(
+            st.booleans(), st.sampled_from(["true", "off", "1", "tRuE", "maybe"]), st.integers(0, 2)
+        ),
+        "str": st.one_of(st.text(max_size=4), st.integers(0, 3)),
+        "choice": st.one_of(st.sampled_from(spec.choices or ("x",)), st.text(max_size=3)),
+    }
+    item = kinds[spec.kind.removeprefix("list[").removesuffix("]")]
+    if spec.kind.startswith("list["):
+        item = st.lists(item, max_size=3)
+    return st.one_of(item, item, item, st.none() if spec.optional else item, _VALUES)
+
+
+def _layer(
+    values: Callable[[str], st.SearchStrategy[Any]], names: list[str] = _KEYS
+) -> st.SearchStrategy[dict[str, Any]]:
+    keys = st.lists(st.sampled_from(names), max_size=3, unique=True)
+    return keys.flatmap(lambda ks: st.fixed_dictionaries({k: values(k) for k in ks}))
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    flags=_layer(_plausible),
+    env=_layer(lambda key: st.one_of(*[_plausible(key).map(str)] * 3, _ENV_VALUES)),
+    lenient=st.booleans(),
+)
+def test_fast_and_pydantic_paths_agree_on_any_values(
+    tmp_path: Path, flags: dict[str, Any], env: dict[str, str], lenient: bool
+) -> None:
+    environ = {"KENNING_HOME": str(tmp_path / "h")}
+    environ.update({"KENNING_" + k.upper().replace(".", "__"): v for k, v in env.items()})
+
+    def load(full: bool) -> LoadedConfig | str:
+        try:
+            return load_config(
+                cwd=tmp_path, environ=environ, flags=dict(flags), lenient=lenient, full=full
+            )
+        except ConfigError as exc:
+            return str(exc)
+
+    fast, full = load(False), load(True)
+    if isinstance(fast, str) or isinstance(full, str):
+        assert fast == full
+        return
+    assert fast.as_dict() == full.as_dict() == full.settings.model_dump()
+    assert (fast.origins, fast.warnings) == (full.origins, full.warnings)
+
+
+_KNOWN = [key for key in _KEYS if spec_for(key) is not None]
+
+
+def _valid(key: str) -> st.SearchStrategy[Any]:
+    """Allowed values for `key`, in the forms a file, the environment or --set gives."""
+    spec = spec_for(key)
+    assert spec is not None
+    low = spec.ge if spec.ge is not None else (spec.gt or 0) + 1e-3
+    high = spec.le if spec.le is not None else 10_000
+    kinds: dict[str, st.SearchStrategy[Any]] = {
+        "float": st.one_of(
+            st.floats(low, high),
+            st.integers(int(low) + 1, int(high)),
+            st.integers(int(low) + 1, int(high)).map(str),
+            st.integers(int(low * 100) + 1, int(high * 100)).map(
+                lambda c: f"{c // 100}.{c % 100:02d}"
+            ),
+        ),
+        "int": st.one_of(
+            st.integers(int(low), int(high)), st.integers(int(low), int(high)).map(str)
+        ),
+        "bool": st.one_of(st.booleans(), st.sampled_from(["true", "False", "off", "y", "0"])),
+        "str": st.text(st.characters(exclude_categories=["Cc", "Cs"]), max_size=6),
+        "choice": st.sampled_from(spec.choices or ("x",)),
+    }
+    item = kinds[spec.kind.removeprefix("list[").removesuffix("]")]
+    return st.lists(item, max_size=3) if spec.kind.startswith("list[") else item
+
+
+def _env_form(value: Any) -> bool:
+    """Whether the environment carries `value`: a list, or a string not read as a TOML array."""
+    return isinstance(value, list) or (isinstance(value, str) and not value.startswith("["))
+
+
+def _as_env(value: Any) -> str:
+    # a list travels as a TOML array (JSON strings without control characters are TOML's)
+    if isinstance(value, list):
+        return "[" + ", ".join(json.dumps(v, ensure_ascii=False) for v in value) + "]"
+    return str(value)
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    flags=_layer(_valid, _KNOWN),
+    env=_layer(lambda key: _valid(key).filter(_env_form).map(_as_env), _KNOWN),
+)
+def test_allowed_values_take_the_fast_path_with_pydantics_result(
+    tmp_path: Path, flags: dict[str, Any], env: dict[str, str]
+) -> None:
+    environ = {"KENNING_HOME": str(tmp_path / "h")}
+    environ.update({"KENNING_" + k.upper().replace(".", "__"): v for k, v in env.items()})
+    fast = load_config(cwd=tmp_path, environ=environ, flags=dict(flags))
+    full = load_config(cwd=tmp_path, environ=environ, flags=dict(flags), full=True)
+    _same(fast, full)
