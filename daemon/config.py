@@ -11,23 +11,46 @@ global file is `$KENNING_HOME/config.toml` when `KENNING_HOME` is set, else
 all state (database, logs, socket, models), which is how tests isolate
 themselves. Environment keys use `__` between levels:
 `KENNING_SCORING__HALF_LIFE_DAYS=30`.
+
+Loading runs before every command, hook and editor start, so it builds no
+pydantic model: each value is checked against the plain table of
+daemon/config_schema.py, and only a value that fails that check (an error,
+or an unusual form) sends the whole configuration through the models of
+daemon/settings.py, for pydantic's exact messages. `LoadedConfig.settings`
+builds the models on first access; `LoadedConfig.get` reads a key without them.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
-import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
-
+from .config_schema import AGENT_FIELDS, FIELDS, INVALID, check, spec_for
 from .errors import ConfigError
-from .models import utcnow
 from .paths import Paths, find_repo_root, resolve_paths
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
+
+    from .settings import (
+        AgentConfig,
+        AuditConfig,
+        AuditFinding,
+        BackupConfig,
+        CurationConfig,
+        EmbedConfig,
+        IngestConfig,
+        LearningConfig,
+        LlmConfig,
+        LspConfig,
+        SanitizeConfig,
+        ScoringConfig,
+        SearchConfig,
+        Settings,
+    )
 
 __all__ = [
     "AgentConfig",
@@ -55,163 +78,35 @@ __all__ = [
 ENV_PREFIX = "KENNING_"
 SOURCES = ("default", "global", "repo", "env", "flag")
 
-
-class _Section(BaseModel):
-    model_config = ConfigDict(extra="forbid", validate_assignment=True)
-
-
-class ScoringConfig(_Section):
-    half_life_days: float = Field(90.0, gt=0)
-    harmful_multiplier: float = Field(4.0, ge=0)
-    stale_days: int = Field(90, ge=1)
-
-
-class CurationConfig(_Section):
-    #: word-overlap (Jaccard over content words) at or above which a new rule
-    #: reinforces an existing one instead of being added
-    dedup_threshold: float = Field(0.8, gt=0, le=1)
-    #: word overlap at or above which a new rule is refused for resembling a
-    #: toxic (forgotten) one
-    toxic_threshold: float = Field(0.8, gt=0, le=1)
-    #: core-word overlap (polarity words removed) at or above which a rule of
-    #: opposite polarity ("always X" vs "never X") is recorded as a conflict
-    conflict_threshold: float = Field(0.6, gt=0, le=1)
+#: the settings models, re-exported from daemon/settings.py on first use (see __getattr__)
+_MODELS = frozenset(
+    {
+        "AgentConfig",
+        "AuditConfig",
+        "AuditFinding",
+        "BackupConfig",
+        "CurationConfig",
+        "EmbedConfig",
+        "IngestConfig",
+        "LearningConfig",
+        "LlmConfig",
+        "LspConfig",
+        "SanitizeConfig",
+        "ScoringConfig",
+        "SearchConfig",
+        "Settings",
+    }
+)
 
 
-class SanitizeConfig(_Section):
-    #: extra regular expressions to redact (validated: no nested quantifiers)
-    extra_patterns: list[str] = Field(default_factory=list)
+def __getattr__(name: str) -> Any:
+    # `from kenning.daemon.config import Settings` still works, but importing this
+    # module does not import pydantic: only the code that needs a model pays for it
+    if name in _MODELS:
+        from . import settings
 
-
-class AgentConfig(_Section):
-    enabled: bool = True
-    roots: list[str] = Field(default_factory=list)  # extra roots to watch
-    exclude: list[str] = Field(default_factory=list)  # glob patterns on paths/workspaces
-
-
-class IngestConfig(_Section):
-    debounce_ms: int = Field(500, ge=0)
-    max_json_bytes: int = Field(64 * 1024 * 1024, ge=1024)
-    max_line_bytes: int = Field(32 * 1024 * 1024, ge=1024)
-    exclude: list[str] = Field(default_factory=list)
-    diary_idle_minutes: int = Field(30, ge=1)
-    #: poll instead of OS file events (network file systems, inotify limits)
-    force_polling: bool = False
-    #: folders holding your projects (e.g. "~/code"): the git repositories in
-    #: them are looked at for sessions agents keep in the project (Aider,
-    #: SpecStory), besides the workspaces of ingested sessions and `kenning watch`
-    project_folders: list[str] = Field(default_factory=list)
-    #: how many folders below a project folder to look for repositories
-    project_depth: int = Field(3, ge=1, le=10)
-    #: read a symlinked session file whose target lies outside the watched
-    #: folders (off: such a link could pull any file of yours into the store)
-    follow_symlinks: bool = False
-
-
-class EmbedConfig(_Section):
-    backend: Literal["auto", "fastembed", "hashing"] = "auto"
-    model: str = "sentence-transformers/all-MiniLM-L6-v2"
-    threads: int = Field(1, ge=1, le=64)
-    dim: int = Field(384, ge=8)
-    #: the daemon embeds new messages and rules in the background
-    background: bool = True
-
-
-class SearchConfig(_Section):
-    # weighted reciprocal rank fusion, tuned with bench/retrieval_bench.py:
-    # with MiniLM, equal weights and a small rrf_k gave the best recall@10
-    lexical_weight: float = Field(1.0, ge=0)
-    dense_weight: float = Field(1.0, ge=0)
-    #: dense weight when the embedder is the hashing fallback (it finds words,
-    #: not meaning, so it may only nudge the BM25 ranking)
-    hashing_dense_weight: float = Field(0.5, ge=0)
-    rrf_k: int = Field(10, ge=1)
-
-
-class LspConfig(_Section):
-    max_hover_rules: int = Field(3, ge=1, le=20)
-    severity: Literal["error", "warning", "information", "hint"] = "information"
-    debounce_ms: int = Field(300, ge=0)
-    max_file_bytes: int = Field(2 * 1024 * 1024, ge=1024)
-
-
-AuditFinding = Literal["secret", "pinned", "proven", "anti_pattern", "tombstone", "rule"]
-
-
-def _default_block() -> list[AuditFinding]:
-    return ["secret", "pinned", "proven"]
-
-
-class AuditConfig(_Section):
-    #: which findings block a commit; the rest warn
-    block: list[AuditFinding] = Field(default_factory=_default_block)
-
-
-class LlmConfig(_Section):
-    """An optional LLM that makes diaries and reflection richer (never required)."""
-
-    #: "openai" covers every OpenAI-compatible server (OpenAI, vLLM, llama.cpp,
-    #: LM Studio); "ollama" is the same protocol at Ollama's default address
-    provider: Literal["none", "openai", "anthropic", "ollama"] = "none"
-    base_url: str | None = None
-    model: str | None = None
-    #: the NAME of the environment variable that holds the API key (never the key)
-    api_key_env: str | None = None
-    daily_budget_usd: float = Field(1.0, ge=0)
-    monthly_budget_usd: float = Field(10.0, ge=0)
-    #: a provider on localhost costs nothing: exempt it from the caps (opt-in)
-    local_exempt: bool = False
-    timeout_s: float = Field(60.0, gt=0)
-    max_retries: int = Field(2, ge=0, le=10)
-    #: USD per million tokens; unset → a table of known models, else a
-    #: deliberately high default so an unknown model cannot overspend
-    price_in_per_mtok: float | None = Field(None, ge=0)
-    price_out_per_mtok: float | None = Field(None, ge=0)
-    max_output_tokens: int = Field(2048, ge=16)
-
-
-class LearningConfig(_Section):
-    """The learning loop (diaries, reflection, automatic feedback)."""
-
-    #: automatic (AUTO) feedback events recorded per session, at most
-    auto_feedback_cap: int = Field(3, ge=0, le=50)
-    #: weight of an automatic event (a manual mark weighs 1.0)
-    auto_weight: float = Field(0.5, gt=0, le=1)
-    #: minutes between scheduled reflections in the daemon
-    reflect_every_minutes: int = Field(60, ge=1)
-    #: after each reflection the daemon also re-exports the kenning section of the
-    #: AGENTS.md / CLAUDE.md files that already have one, in the projects reflected on
-    refresh_exports: bool = False
-
-
-class BackupConfig(_Section):
-    """Backups of the database (daemon/backup.py)."""
-
-    #: the running daemon backs the database up once a day
-    daily: bool = True
-    #: days a backup is kept before the daemon deletes it (the newest always stays)
-    keep_days: int = Field(7, ge=1, le=3650)
-
-
-class Settings(_Section):
-    """The whole effective configuration."""
-
-    scoring: ScoringConfig = Field(default_factory=ScoringConfig)
-    curation: CurationConfig = Field(default_factory=CurationConfig)
-    sanitize: SanitizeConfig = Field(default_factory=SanitizeConfig)
-    agents: dict[str, AgentConfig] = Field(default_factory=dict)
-    ingest: IngestConfig = Field(default_factory=IngestConfig)
-    embed: EmbedConfig = Field(default_factory=EmbedConfig)
-    search: SearchConfig = Field(default_factory=SearchConfig)
-    lsp: LspConfig = Field(default_factory=LspConfig)
-    audit: AuditConfig = Field(default_factory=AuditConfig)
-    llm: LlmConfig = Field(default_factory=LlmConfig)
-    learning: LearningConfig = Field(default_factory=LearningConfig)
-    backup: BackupConfig = Field(default_factory=BackupConfig)
-
-    def agent(self, name: str) -> AgentConfig:
-        """The settings of one agent (defaults when the file says nothing of it)."""
-        return self.agents.get(name) or AgentConfig()
+        return getattr(settings, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # -- the cascade ------------------------------------------------------------------
@@ -219,17 +114,60 @@ class Settings(_Section):
 
 @dataclass
 class LoadedConfig:
-    """The effective settings and, for each dotted key set by a source, its origin."""
+    """The effective settings and, for each dotted key set by a source, its origin.
 
-    settings: Settings
+    `values` holds the checked values of the keys some source set (nested by
+    section); `get` reads one key without building any model. `settings`,
+    the pydantic `Settings`, is built on first access.
+    """
+
+    values: dict[str, Any]
     paths: Paths
     repo_root: Path | None
     origins: dict[str, str] = field(default_factory=dict)
     #: what `load_config(lenient=True)` ignored, each with its fix
     warnings: list[str] = field(default_factory=list)
+    _settings: Settings | None = field(default=None, repr=False)
+
+    @property
+    def settings(self) -> Settings:
+        """The effective settings as the pydantic model (built on first use)."""
+        if self._settings is None:
+            from .settings import Settings
+
+            self._settings = Settings.model_validate(self.values)
+        return self._settings
 
     def origin(self, dotted_key: str) -> str:
         return self.origins.get(dotted_key, "default")
+
+    def get(self, dotted_key: str) -> Any:
+        """The effective value of one key, e.g. `get("scoring.half_life_days")`.
+
+        Raises:
+            KeyError: no such key (the message lists where to find the keys).
+        """
+        spec = spec_for(dotted_key)
+        if spec is None:
+            raise KeyError(f"{dotted_key}: no such setting; `kenning config show` lists every key")
+        node: Any = self.values
+        for part in dotted_key.split("."):
+            if not isinstance(node, dict) or part not in node:
+                return list(spec.default) if isinstance(spec.default, tuple) else spec.default
+            node = node[part]
+        return list(node) if isinstance(node, list) else node
+
+    def as_dict(self) -> dict[str, Any]:
+        """Every key with its effective value, nested by section: `Settings.model_dump()`."""
+        out: dict[str, Any] = {}
+        for dotted in FIELDS:
+            _set_dotted(out, dotted, self.get(dotted))
+        agents = self.values.get("agents")
+        out["agents"] = {
+            name: {key: self.get(f"agents.{name}.{key}") for key in AGENT_FIELDS}
+            for name in (agents if isinstance(agents, dict) else {})
+        }
+        return out
 
 
 def _flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
@@ -256,6 +194,9 @@ def _set_dotted(target: dict[str, Any], dotted: str, value: Any) -> None:
 
 
 def _backup(path: Path, backups: Path) -> Path:
+    import shutil
+
+    from .models import utcnow
     from .private import private_dir, private_file
 
     private_dir(backups)
@@ -272,6 +213,8 @@ def _read_toml(path: Path, paths: Paths, *, keep_copy: bool = True) -> dict[str,
     A repository's file is in git already: copying it on every commit would
     only fill the folder.
     """
+    import tomllib
+
     if path.is_dir():
         raise ConfigError(
             f"{path}: is a folder, not a config file; kenning cannot read settings from it.",
@@ -311,6 +254,8 @@ def _env_values(environ: Mapping[str, str]) -> dict[str, Any]:
         dotted = name[len(ENV_PREFIX) :].lower().replace("__", ".")
         value: Any = raw
         if raw.startswith("["):
+            import tomllib
+
             try:
                 value = tomllib.loads(f"v = {raw}")["v"]
             except tomllib.TOMLDecodeError:
@@ -359,29 +304,83 @@ def _merge(layers: list[tuple[str, dict[str, Any]]]) -> tuple[dict[str, Any], di
 
 
 def _keep_secret_blocking(
-    settings: Settings,
+    block: Sequence[str],
     layers: list[tuple[str, dict[str, Any]]],
     origins: Mapping[str, str],
     sources: Mapping[str, str],
     global_file: Path,
     warnings: list[str],
-) -> None:
+) -> list[str] | None:
     """A repository's config may add blocking findings but not stop secrets blocking.
 
     Cloning a repository must not silently turn off the user's secret check:
-    only the user's own file, environment or flags may do that.
+    only the user's own file, environment or flags may do that. Returns the
+    corrected `audit.block`, or None when `block` stands.
     """
-    if origins.get("audit.block") != "repo" or "secret" in settings.audit.block:
-        return
+    if origins.get("audit.block") != "repo" or "secret" in block:
+        return None
     mine = next((v["audit.block"] for n, v in layers if n == "global" and "audit.block" in v), None)
     if mine is not None and "secret" not in mine:
-        return
-    settings.audit.block = ["secret", *settings.audit.block]
+        return None
     warnings.append(
         f'{sources["repo"]}: key `audit.block` leaves out "secret"; a repository\'s config '
         "cannot turn off secret blocking, so secrets still block. Fix: to let secrets only "
         f"warn, set audit.block in your own config file ({global_file})"
     )
+    return ["secret", *block]
+
+
+def _checked(layers: list[tuple[str, dict[str, Any]]]) -> list[tuple[str, dict[str, Any]]] | None:
+    """The layers with every value converted by the cheap check, or None when one needs pydantic."""
+    out = []
+    for source, values in layers:
+        checked = {}
+        for dotted, value in values.items():
+            spec = spec_for(dotted)
+            good = INVALID if spec is None else check(spec, value)
+            if good is INVALID:
+                return None
+            checked[dotted] = good
+        out.append((source, checked))
+    return out
+
+
+def _validated(
+    layers: list[tuple[str, dict[str, Any]]],
+    sources: Mapping[str, str],
+    lenient: bool,
+    warnings: list[str],
+) -> tuple[Settings, dict[str, str]]:
+    """The settings pydantic makes of `layers`: its errors, or (lenient) its drops and warnings."""
+    from pydantic import ValidationError
+
+    from .settings import Settings
+
+    while True:
+        merged, origins = _merge(layers)
+        try:
+            return Settings.model_validate(merged), origins
+        except ValidationError as exc:
+            problems = _problems(exc, origins, sources)
+            if not lenient:
+                raise ConfigError(
+                    "invalid configuration:\n" + "\n".join(text for _k, text in problems),
+                    fix="correct or remove the key named above; "
+                    "`kenning config show` lists every key",
+                ) from exc
+            dropped = False
+            for blamed, text in problems:
+                for dotted in blamed:
+                    for name, values in layers:
+                        if name == origins.get(dotted) and dotted in values:
+                            del values[dotted]
+                            dropped = True
+                warnings.append(
+                    f"{text}; this value was ignored. "
+                    "Fix: correct or remove the key (`kenning config show` lists every key)"
+                )
+            if not dropped:  # nothing to blame: the defaults alone are always valid
+                return Settings(), {}
 
 
 def load_config(
@@ -390,6 +389,7 @@ def load_config(
     environ: Mapping[str, str] | None = None,
     flags: Mapping[str, Any] | None = None,
     lenient: bool = False,
+    full: bool = False,
 ) -> LoadedConfig:
     """Build the effective configuration from every source, in `SOURCES` order.
 
@@ -402,6 +402,9 @@ def load_config(
             the end, the default), each with a message in
             `LoadedConfig.warnings`. The git hook uses this: a typo in a
             repository's config must not turn off secret blocking.
+        full: validate with the pydantic models even when every value passes
+            the cheap check of daemon/config_schema.py (both give the same
+            result; tests/test_config_schema.py holds them to it).
 
     Raises:
         ConfigError: (unless `lenient`) a file is a folder, not UTF-8 or not
@@ -432,38 +435,32 @@ def load_config(
     if flags:
         layers.append(("flag", {k: v for k, v in flags.items() if v is not None}))
 
-    while True:
-        merged, origins = _merge(layers)
-        try:
-            settings = Settings.model_validate(merged)
-            break
-        except ValidationError as exc:
-            problems = _problems(exc, origins, sources)
-            if not lenient:
-                raise ConfigError(
-                    "invalid configuration:\n" + "\n".join(text for _k, text in problems),
-                    fix="correct or remove the key named above; "
-                    "`kenning config show` lists every key",
-                ) from exc
-            dropped = False
-            for blamed, text in problems:
-                for dotted in blamed:
-                    for name, values in layers:
-                        if name == origins.get(dotted) and dotted in values:
-                            del values[dotted]
-                            dropped = True
-                warnings.append(
-                    f"{text}; this value was ignored. "
-                    "Fix: correct or remove the key (`kenning config show` lists every key)"
-                )
-            if not dropped:  # nothing to blame: the defaults alone are always valid
-                settings, origins = Settings(), {}
-                break
-    _keep_secret_blocking(settings, layers, origins, sources, paths.config_file, warnings)
+    checked = None if full else _checked(layers)
+    settings: Settings | None = None
+    if checked is not None:  # every value passed the cheap check: no model is built
+        values, origins = _merge(checked)
+        audit = values.get("audit", {})
+        block = audit.get("block", list(FIELDS["audit.block"].default))
+        fixed = _keep_secret_blocking(block, layers, origins, sources, paths.config_file, warnings)
+        if fixed is not None:
+            audit["block"] = fixed
+    else:
+        settings, origins = _validated(layers, sources, lenient, warnings)
+        fixed = _keep_secret_blocking(
+            settings.audit.block, layers, origins, sources, paths.config_file, warnings
+        )
+        if fixed is not None:
+            settings.audit.block = fixed  # type: ignore[assignment]
+        values = settings.model_dump()
     # name the file rather than the layer in origins, for `config show`
     named = {k: sources.get(v, v) for k, v in origins.items()}
     return LoadedConfig(
-        settings=settings, paths=paths, repo_root=repo_root, origins=named, warnings=warnings
+        values=values,
+        paths=paths,
+        repo_root=repo_root,
+        origins=named,
+        warnings=warnings,
+        _settings=settings,
     )
 
 

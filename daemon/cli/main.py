@@ -4,27 +4,32 @@ Every module of this package that defines `register(group)` adds its commands.
 Modules are imported lazily: `LAZY_COMMANDS` maps each top-level command to
 its module, so `kenning audit` imports only the audit module. A command
 missing from the map still works (every module is then imported to find it),
-only slower; tests/test_cli.py keeps the map complete. Command
-modules must import nothing heavy at module level (fastembed, numpy, lsprotocol, pygls): the git
-hook path runs `kenning audit` and every import costs start-up time.
+only slower. `kenning --help` lists the commands from `SHORT_HELP` without
+importing any of them, and `--version` reads `kenning.daemon.__version__`:
+both stay within a few times `python -c pass` (tests/test_startup.py keeps
+both tables complete and true). This module imports click and nothing heavy
+(config, store, orjson on first use). Command modules must import nothing
+heavy at module level (fastembed, numpy, lsprotocol, pygls): the git hook
+path runs `kenning audit` and every import costs start-up time.
 """
 
 from __future__ import annotations
 
 import importlib
-import pkgutil
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
-import orjson
 
-from ..config import LoadedConfig, load_config
+from .. import __version__
 from ..errors import KenningError, UsageError
-from ..store import Store
+
+if TYPE_CHECKING:
+    from ..config import LoadedConfig
+    from ..store import Store
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -43,12 +48,16 @@ class App:
     @property
     def config(self) -> LoadedConfig:
         if self._config is None:
+            from ..config import load_config
+
             self._config = load_config(flags=self.flags, lenient=self.lenient)
         return self._config
 
     @property
     def store(self) -> Store:
         if self._store is None:
+            from ..store import Store
+
             self._store = Store.open(self.config.paths.db)
         return self._store
 
@@ -81,6 +90,8 @@ def json_option(func: F) -> F:
 
 
 def dump_json(data: Any) -> str:
+    import orjson
+
     return orjson.dumps(
         data, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS
     ).decode()
@@ -155,8 +166,57 @@ LAZY_COMMANDS: dict[str, str] = {
 }
 
 
+#: top-level command → its line in `kenning --help`, so the help needs no command
+#: module (tests/test_cli.py keeps it equal to what the commands say)
+SHORT_HELP: dict[str, str] = {
+    "audit": "Check staged changes (or past sessions) against the playbook's rules.",
+    "backup": "Back the database up now, with SQLite's online backup API.",
+    "compact": "Shrink old sessions: drop their raw tool output, keep messages and diary.",
+    "config": "Inspect the effective configuration.",
+    "context": "Brief an agent before a task: the rules, pitfalls and history that matter.",
+    "daemon": "Run the background daemon that watches your agents' sessions.",
+    "diary": "Write and show the diary of one session: what it did, met, learned, ended with.",
+    "doctor": (
+        "Check the store, config, model and agent folders; say what is degraded and how to fix it."
+    ),
+    "embed": "Embed the messages and rules that have no vector yet (or whose text changed).",
+    "export": "Write the playbook where agents read it.",
+    "forget": "Retire a rule for good: it joins the toxic list and similar rules are refused.",
+    "forget-session": (
+        "Delete a session and everything derived from it (messages, search index, vectors)."
+    ),
+    "hooks": "Install kenning's git hooks (the pre-commit audit, export refresh).",
+    "ingest": "Import agent sessions now (the daemon does this continuously).",
+    "init": "Create (or upgrade) the kenning store in KENNING_HOME.",
+    "lsp": "Run kenning's language server on stdio (started by your editor).",
+    "mark": "Tell kenning a rule helped (--helpful) or hurt (--harmful).",
+    "mcp": (
+        "Run kenning's MCP server (stdio by default) for Claude Code, Codex, Cursor, Gemini CLI."
+    ),
+    "models": "Manage the embedding model used for semantic search.",
+    "playbook": "List, read, add, remove, export and import the rules of the playbook.",
+    "reflect": "Turn new session diaries into rules, checked against evidence.",
+    "restore": "Replace the database with a backup (default: the newest one).",
+    "search": "Search the messages of past agent sessions.",
+    "sessions": "List and read the agent sessions kenning has ingested.",
+    "similar": "The rules nearest in meaning to TEXT (to find duplicates before adding one).",
+    "stale": "Live rules without feedback for more than --days days (oldest first).",
+    "stats": "The playbook's health dashboard.",
+    "status": "What kenning has ingested, per agent, and what it could not read.",
+    "summaries": "Regenerate the summary.md of every session and the cross-session facts.",
+    "tombstone": "Deprecated patterns: code that used to be right and must not come back.",
+    "top": "The N best active rules by effective score (default 10).",
+    "undo": "Revert the last COUNT playbook operations (default 1), newest first.",
+    "validate": "Run the evidence gate on a proposed rule: accept, accept as draft, or reject.",
+    "watch": "Look for sessions that agents keep inside these project folders.",
+    "why": "Where a rule came from and the arithmetic of its score.",
+}
+
+
 def command_modules() -> list[str]:
     """Every module of this package (other than main) that may register commands."""
+    import pkgutil
+
     package = importlib.import_module(__package__ or "kenning.daemon.cli")
     names = sorted(info.name for info in pkgutil.iter_modules(package.__path__))
     return [name for name in names if name != "main"]
@@ -182,11 +242,22 @@ class KenningGroup(click.Group):
             self._load(name)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        self.load_all()
-        return super().list_commands(ctx)
+        # the names from the table: listing must not import every command module
+        return sorted(set(LAZY_COMMANDS) | set(self.commands))
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        # while listing, an unloaded command is a stand-in carrying its SHORT_HELP
+        # sentence, which click shortens exactly as it would the real help
+        self.__dict__["_listing"] = True
+        try:
+            super().format_commands(ctx, formatter)
+        finally:
+            self.__dict__["_listing"] = False
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name not in self.commands:
+            if self.__dict__.get("_listing") and cmd_name in SHORT_HELP:
+                return click.Command(cmd_name, help=SHORT_HELP[cmd_name])
             module = LAZY_COMMANDS.get(cmd_name)
             if module is not None:
                 self._load(module)
@@ -217,7 +288,8 @@ def _parse_set(
 
 
 @click.group(cls=KenningGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="kenning", prog_name="kenning")
+# the version from the package itself: importlib.metadata costs ~15 ms of start-up
+@click.version_option(__version__, prog_name="kenning")
 @click.option(
     "--set",
     "flags",

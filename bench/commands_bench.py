@@ -1,0 +1,258 @@
+"""Each command people and agents wait on, with and without the daemon, against `python -c pass`.
+
+For each playbook size (100, 1,000 and 10,000 rules by default) a fresh
+KENNING_HOME gets the rules with ~5 feedback events each (bench/playbook_bench.py's
+generator), 300 sessions of 8 messages (bench/context_bench.py's), vectors
+for both (the hashing embedder: no model load, same for every run), and is
+then grown with SQL to 100,000 messages (bench/store_bench.py's `grow`).
+Then, without a daemon and with `kenning daemon start` running (once its
+start-up work is done: under 2 % of a core over 2 s), each command
+runs as a real subprocess, in turns with the floor `python -c pass` (floor,
+`--version`, `--help`, `search`, `context`, …, floor, …) so that other work
+on the machine weighs on all of them alike; round 0 warms the file cache and
+is not kept. Every row's ratio is against the floor measured in its own block.
+
+Targets (the `target` and `meets` notes): `--version`/`--help` ≤ 3× the
+floor; `search`, `mark`, `playbook add` with the daemon ≤ 4×; `mark` and
+`playbook add` without the daemon ≤ 200 ms; `context` without the daemon
+never slower than cass-memory's `cm context` (not installed here: the time is
+printed to compare by hand). Also: the daemon's RSS after the mixed workload,
+and `Playbook.load` / the `stats` dashboard in-process (≤ 50 ms / ≤ 150 ms at
+10,000 rules).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from kenning.daemon.client import DaemonClient
+from kenning.daemon.playbook import Playbook
+from kenning.daemon.playbook_stats import compute_stats
+from kenning.daemon.settings import Settings
+from kenning.daemon.store import Store
+
+from .context_bench import _sessions, _task
+from .corpus import agent_env
+from .daemon_bench import _settle, rss_mb
+from .playbook_bench import _THINGS, _content, _kenning, build_store
+from .store_bench import grow
+from .timing import row, time_call
+
+__all__ = ["COMMANDS", "PARAMS", "run"]
+
+#: size → (rule counts, messages in the store, timed runs per command and mode)
+PARAMS: dict[str, tuple[tuple[int, ...], int, int]] = {
+    "tiny": ((100,), 2_000, 2),
+    "small": ((100, 1_000, 10_000), 100_000, 10),
+    "medium": ((100, 1_000, 10_000), 100_000, 20),
+    "large": ((100, 1_000, 10_000), 100_000, 30),
+    "huge": ((100, 1_000, 10_000), 100_000, 30),
+}
+COMMANDS = (
+    "--version",
+    "--help",
+    "search",
+    "context",
+    "mark",
+    "playbook add",
+    "playbook list",
+    "stats",
+    "status",
+)
+#: what neither the store nor the daemon changes: timed once, in the first block
+_STARTUP = ("--version", "--help")
+FLOOR = "python -c pass (floor)"
+Argv = Callable[[], list[str]]
+
+
+def _argv(exe: str, ids: list[str], rng: random.Random) -> dict[str, Argv]:
+    added = iter(range(10**9))
+    return {
+        "--version": lambda: [exe, "--version"],
+        "--help": lambda: [exe, "--help"],
+        "search": lambda: [exe, "search", rng.choice(_THINGS), "--json"],
+        "context": lambda: [exe, "context", _task(rng), "--json"],
+        "mark": lambda: [exe, "mark", rng.choice(ids), "--helpful", "--json"],
+        "playbook add": lambda: [
+            exe,
+            "playbook",
+            "add",
+            f"{_content(rng, next(added))} bench-{rng.randrange(10**9)}",
+            "--json",
+        ],
+        "playbook list": lambda: [exe, "playbook", "list", "--json"],
+        "stats": lambda: [exe, "stats", "--json"],
+        "status": lambda: [exe, "status", "--json"],
+    }
+
+
+def _target(command: str, daemon: bool, median: float, floor: float) -> dict[str, Any]:
+    """The issue's target for this row, and whether the median meets it."""
+    if command in _STARTUP:
+        return {"target": "≤ 3× floor", "meets": _yes(median <= 3 * floor)}
+    if daemon and command in ("search", "mark", "playbook add"):
+        return {"target": "≤ 4× floor", "meets": _yes(median <= 4 * floor)}
+    if not daemon and command in ("mark", "playbook add"):
+        return {"target": "≤ 200 ms", "meets": _yes(median <= 200)}
+    if not daemon and command == "context":
+        return {"target": "≤ cass-memory `cm context` (not installed: compare by hand)"}
+    return {}
+
+
+def _yes(ok: bool) -> str:
+    return "yes" if ok else "NO"
+
+
+def _home(tmp: Path, rules: int, messages: int, exe: str) -> tuple[Path, dict[str, str], list[str]]:
+    """A KENNING_HOME with `rules` rules and `messages` messages; its environment and rule ids."""
+    home = tmp / "home"
+    db = home / "kenning.db"
+    ids = build_store(db, rules)
+    _sessions(db, max(1, min(300, messages // 8)), random.Random(rules))
+    env = {
+        **os.environ,
+        **agent_env(tmp / "agents"),  # empty: the daemon ingests nothing of yours
+        "HOME": str(tmp / "user"),
+        "KENNING_HOME": str(home),
+        "KENNING_EMBED__BACKEND": "hashing",
+        "KENNING_EMBED__BACKGROUND": "false",
+        "KENNING_AGENTS__AIDER__ENABLED": "false",
+    }
+    embed = [exe, "embed", "--kind", "bullet", "--kind", "message"]
+    subprocess.run(embed, env=env, cwd=home, check=True, capture_output=True, timeout=600)
+    grow(db, messages)
+    return home, env, ids
+
+
+def _once(argv: list[str], env: dict[str, str], cwd: Path) -> float:
+    start = time.perf_counter()
+    proc = subprocess.run(argv, env=env, cwd=cwd, capture_output=True, timeout=300)
+    took = (time.perf_counter() - start) * 1000
+    if proc.returncode != 0:
+        err = proc.stderr.decode(errors="replace").strip()[-500:]
+        raise RuntimeError(f"{' '.join(argv[1:])} exited {proc.returncode}: {err}")
+    return took
+
+
+def _block(
+    argvs: dict[str, Argv],
+    commands: tuple[str, ...],
+    runs: int,
+    env: dict[str, str],
+    cwd: Path,
+) -> dict[str, list[float]]:
+    """Interleaved rounds of the floor and each command; round 0 is not kept."""
+    samples: dict[str, list[float]] = {name: [] for name in (FLOOR, *commands)}
+    for round_no in range(runs + 1):
+        for name in (FLOOR, *commands):
+            argv = [sys.executable, "-c", "pass"] if name == FLOOR else argvs[name]()
+            took = _once(argv, env, cwd)
+            if round_no:
+                samples[name].append(took)
+    return samples
+
+
+def _rows(
+    samples: dict[str, list[float]], rules: int, messages: int, daemon: bool
+) -> list[dict[str, Any]]:
+    mode = "daemon" if daemon else "no daemon"
+    floor = statistics.median(samples[FLOOR])
+    where = f"({mode}, {rules:,} rules)"
+    out = [row("commands", f"{FLOOR} {where}", samples[FLOOR], messages=messages)]
+    for name, times in samples.items():
+        if name == FLOOR:
+            continue
+        label = f"kenning {name}" + ("" if name in _STARTUP else f" {where}")
+        median = statistics.median(times)
+        notes = _target(name, daemon, median, floor)
+        out.append(row("commands", label, times, floor=floor, messages=messages, **notes))
+    return out
+
+
+def _wait_daemon(home: Path, timeout: float = 60.0) -> int:
+    client = DaemonClient(home / "daemon.sock", timeout=5.0)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if client.try_call("ping") is not None:
+            return int((home / "daemon.pid").read_text().split()[0])
+        time.sleep(0.05)
+    raise RuntimeError(f"the daemon did not answer within {timeout:.0f} s")
+
+
+def _in_process(db: Path, rules: int, runs: int) -> list[dict[str, Any]]:
+    """`Playbook.load` and the stats dashboard in this process (targets at 10,000 rules)."""
+    settings = Settings()
+    out = []
+    with Store.open(db) as store:
+
+        def stats() -> object:
+            pb = Playbook.load(store, settings, None, include_retired=True)
+            return compute_stats(pb, stale_days=settings.scoring.stale_days)
+
+        for name, fn, limit in (
+            ("Playbook.load", lambda: Playbook.load(store, settings, None), 50.0),
+            ("stats dashboard", stats, 150.0),
+        ):
+            times = time_call(fn, max(3, runs), warmup=1)
+            notes: dict[str, Any] = {}
+            if rules >= 10_000:
+                ok = statistics.median(times) <= limit
+                notes = {"target": f"≤ {limit:.0f} ms at 10,000 rules", "meets": _yes(ok)}
+            # `n`, not `messages`: the runner must not pair these with a subprocess floor
+            out.append(row("commands", f"{name} in-process", times, n=rules, **notes))
+    return out
+
+
+def run(size: str = "small", *, runs: int | None = None) -> list[dict[str, Any]]:
+    """Time every command of `COMMANDS` with and without the daemon, per playbook size."""
+    sizes, messages, default_runs = PARAMS[size]
+    runs = runs or default_runs
+    exe = _kenning()
+    rows: list[dict[str, Any]] = []
+    for index, rules in enumerate(sizes):
+        rng = random.Random(rules)
+        with tempfile.TemporaryDirectory(prefix="kenning-commands-bench-") as tmp_name:
+            tmp = Path(tmp_name)
+            home, env, ids = _home(tmp, rules, messages, exe)
+            argvs = _argv(exe, ids, rng)
+            timed = COMMANDS if index == 0 else COMMANDS[len(_STARTUP) :]
+            # no daemon: every command does its work in its own process
+            rows += _rows(_block(argvs, timed, runs, env, home), rules, messages, daemon=False)
+            subprocess.run([exe, "daemon", "start"], env=env, cwd=home, check=True, timeout=120)
+            try:
+                pid = _wait_daemon(home)
+                # its start-up work (catch-up scan, first backup) is not the commands' cost
+                _settle(pid, limit=600)
+                with_daemon = COMMANDS[len(_STARTUP) :]
+                rows += _rows(
+                    _block(argvs, with_daemon, runs, env, home), rules, messages, daemon=True
+                )
+                rows.append(
+                    row(
+                        "commands",
+                        f"daemon RSS after the mixed workload ({rules:,} rules)",
+                        unit="MB",
+                        value=round(rss_mb(pid), 1),
+                        messages=messages,
+                    )
+                )
+            finally:
+                subprocess.run(
+                    [exe, "daemon", "stop"], env=env, cwd=home, capture_output=True, timeout=120
+                )
+            rows += _in_process(home / "kenning.db", rules, runs)
+    return rows
+
+
+if __name__ == "__main__":
+    for r in run(sys.argv[1] if len(sys.argv) > 1 else "small"):
+        print(r)

@@ -1,0 +1,27 @@
+"""Smoke test of the commands bench at its smallest size: every command, both modes, a table."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.commands_bench import COMMANDS, run
+from bench.runner import _pair_floors, normalise
+
+
+@pytest.mark.slow
+def test_commands_bench_times_every_command_with_and_without_the_daemon() -> None:
+    table = [normalise("commands", raw) for raw in run("tiny", runs=1)]
+    _pair_floors(table)  # as the runner does before printing
+    rows = {r["metric"]: r for r in table}
+    for name in COMMANDS:
+        modes = ("",) if name in ("--version", "--help") else (" (no daemon,", " (daemon,")
+        for mode in modes:
+            found = [m for m in rows if m.startswith(f"kenning {name}{mode}")]
+            assert found, f"no row for kenning {name}{mode}"
+            r = rows[found[0]]
+            assert r["median"] > 0 and r["floor"] > 0 and r["ratio"] > 0, r
+    assert "meets=" in rows["kenning --version messages=2,000"]["details"]
+    rss = next(r for m, r in rows.items() if m.startswith("daemon RSS"))
+    assert rss["unit"] == "MB" and rss["median"] > 10  # a live Python process
+    load = next(r for m, r in rows.items() if m.startswith("Playbook.load in-process"))
+    assert load["floor"] is None  # an in-process row is not paired with a subprocess floor

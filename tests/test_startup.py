@@ -1,0 +1,146 @@
+"""Start-up: `kenning --version` and `--help` import almost nothing; config loads without pydantic.
+
+Every hook, editor and agent call pays the console script's start-up, so
+these run the real script in a fresh interpreter and read what it imported
+(`python -X importtime`). The timing itself is a benchmark
+(`python -m bench commands`), not a test.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import click
+import pytest
+
+from kenning.daemon import __version__
+from kenning.daemon.cli.main import LAZY_COMMANDS, SHORT_HELP, KenningGroup, cli
+
+#: what the hot paths must not import: each costs tens of milliseconds
+HEAVY = ("pydantic", "sqlite_utils", "numpy", "orjson", "kenning.daemon.store")
+
+
+def _script() -> str:
+    found = shutil.which("kenning", path=str(Path(sys.executable).parent))
+    assert found is not None, "the kenning console script is not installed in this venv"
+    return found
+
+
+def _imports(argv: list[str], home: Path) -> tuple[str, set[str]]:
+    """stdout of `argv` run by a fresh interpreter, and every module it imported."""
+    env = {**os.environ, "KENNING_HOME": str(home)}
+    proc = subprocess.run(
+        [sys.executable, "-X", "importtime", *argv],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    modules = {
+        line.rsplit("|", 1)[1].strip()
+        for line in proc.stderr.splitlines()
+        if line.startswith("import time:") and "|" in line
+    }
+    return proc.stdout, modules
+
+
+def _heavy(modules: set[str]) -> list[str]:
+    return sorted(
+        m
+        for m in modules
+        if m.split(".")[0] in HEAVY
+        or m in HEAVY
+        or (m.startswith("kenning.daemon.cli.") and m != "kenning.daemon.cli.main")
+    )
+
+
+@pytest.mark.parametrize("flag", ["--version", "--help", "-h"])
+def test_version_and_help_import_nothing_heavy(kenning_home: Path, flag: str) -> None:
+    out, modules = _imports([_script(), flag], kenning_home)
+    assert ("click" in modules) is (flag != "--version")
+    assert _heavy(modules) == [], f"`kenning {flag}` imported them"
+    assert out.strip()
+
+
+def test_version_is_the_installed_distributions(kenning_home: Path) -> None:
+    out, modules = _imports([_script(), "--version"], kenning_home)
+    assert "click" not in modules  # a bare --version is answered before click loads
+    assert out.strip() == f"kenning, version {__version__}"
+    assert importlib.metadata.version("kenning") == __version__
+    # with another option, click answers: in the same words
+    clicked, modules = _imports([_script(), "--set", "a.b=1", "--version"], kenning_home)
+    assert "click" in modules
+    assert clicked == out
+
+
+def _full_help(group: click.Group) -> str:
+    # a wide page: no short help is cut, so every SHORT_HELP sentence is compared whole
+    ctx = click.Context(group, info_name="kenning", terminal_width=400, max_content_width=400)
+    return group.get_help(ctx)
+
+
+def test_help_lists_every_command_as_the_commands_describe_themselves() -> None:
+    lazy = KenningGroup(name="kenning", params=cli.params, callback=cli.callback, help=cli.help)
+    lazy_page = _full_help(lazy)
+    assert lazy.commands == {}, "listing the commands loaded a command module"
+    cli.load_all()
+    assert sorted(SHORT_HELP) == sorted(n for n, c in cli.commands.items() if not c.hidden), (
+        "update SHORT_HELP in daemon/cli/main.py: one line per visible top-level command"
+    )
+    assert set(cli.commands) <= set(LAZY_COMMANDS)
+    assert lazy_page == _full_help(cli), (
+        "SHORT_HELP in daemon/cli/main.py differs from the commands' docstrings: "
+        "copy each command's first sentence"
+    )
+    for name in LAZY_COMMANDS:
+        assert f"\n  {name} " in lazy_page or cli.commands[name].hidden, name
+
+
+def test_help_page_at_the_console_matches_the_loaded_commands(kenning_home: Path) -> None:
+    out, _ = _imports([_script(), "--help"], kenning_home)
+    env = {**os.environ, "KENNING_HOME": str(kenning_home)}
+    loaded = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from kenning.daemon.cli.main import cli; cli.load_all(); "
+            "cli.main(['--help'], prog_name='kenning')",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert out == loaded.stdout
+
+
+def test_loading_the_config_builds_no_model(kenning_home: Path, tmp_path: Path) -> None:
+    kenning_home.mkdir(parents=True, exist_ok=True)
+    (kenning_home / "config.toml").write_text(
+        '[scoring]\nhalf_life_days = 30\n[agents.codex]\nroots = ["~/x"]\n'
+    )
+    code = (
+        "import sys\n"
+        "from kenning.daemon.config import load_config\n"
+        "c = load_config(flags={'lsp.max_hover_rules': '5'})\n"
+        "print(c.get('scoring.half_life_days'), c.get('lsp.max_hover_rules'),"
+        " c.get('agents.codex.roots'), c.get('embed.background'))\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pydantic')[:3])\n"
+    )
+    env = {**os.environ, "KENNING_HOME": str(kenning_home), "KENNING_EMBED__BACKGROUND": "false"}
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        env=env,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert proc.stdout.splitlines() == ["30.0 5 ['~/x'] False", "[]"]
