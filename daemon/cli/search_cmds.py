@@ -128,13 +128,14 @@ def embed(app: App, kinds: tuple[str, ...]) -> None:
     embedded twice, so running it again is cheap.
     """
     from ..embed import embedder_status, shared_embedder
-    from ..vectors import embed_pending
+    from ..vectors import VectorMemo, embed_pending
 
     loaded = app.config
     status = embedder_status(loaded.settings, loaded.paths)
     embedder = shared_embedder(loaded.settings, loaded.paths)
     wanted = cast("tuple[Kind, ...]", kinds or ("message", "bullet", "diary"))
-    counts = {k: embed_pending(app.store, embedder, k) for k in wanted}
+    memo = VectorMemo()  # a text repeated across the whole history runs once
+    counts = {k: embed_pending(app.store, embedder, k, memo=memo) for k in wanted}
     data = {"embedder": embedder.name, "degraded": status.degraded, "embedded": counts}
     text = ", ".join(f"{n} {k}" for k, n in counts.items())
     emit(app, data, f"embedded {text} with {embedder.name}")
