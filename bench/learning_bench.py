@@ -138,13 +138,13 @@ def _searchers(store: Store, settings: Settings, embedder: bool) -> list[tuple[s
     out: list[tuple[str, Any]] = [("lexical", None)]
     if not embedder:
         return out
-    from kenning.daemon.embed import embedder_status, get_embedder
+    from kenning.daemon.embed import embedder_status, shared_embedder
     from kenning.daemon.vectors import embed_pending
 
     paths = resolve_paths()
     if embedder_status(settings, paths).degraded:
         return out
-    model = get_embedder(settings, paths)
+    model = shared_embedder(settings, paths)
     embed_pending(store, model, "bullet")
     out.append((model.name, Searcher(store, settings.search, model, degraded=False)))
     return out

@@ -61,7 +61,7 @@ FIELDS: dict[str, Spec] = {
     "ingest.follow_symlinks": Spec("bool", False),
     "embed.backend": Spec("choice", "auto", choices=("auto", "fastembed", "hashing")),
     "embed.model": Spec("str", "sentence-transformers/all-MiniLM-L6-v2"),
-    "embed.threads": Spec("int", 1, ge=1, le=64),
+    "embed.threads": Spec("int", 0, ge=0, le=64),
     "embed.dim": Spec("int", 384, ge=8),
     "embed.background": Spec("bool", True),
     "search.lexical_weight": Spec("float", 1.0, ge=0),

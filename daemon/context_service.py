@@ -55,12 +55,13 @@ class ContextEngine:
 
     def _ensure_embedder(self) -> Embedder:
         if self._embedder is None:
-            from .embed import embedder_status, get_embedder
+            from .embed import embedder_status, shared_embedder
             from .vectors import VectorIndex
 
             settings, paths = self.loaded.settings, self.loaded.paths
             self._degraded = embedder_status(settings, paths).degraded
-            self._embedder = get_embedder(settings, paths)
+            # the embed worker's model: one copy per process
+            self._embedder = shared_embedder(settings, paths)
             self._messages = VectorIndex(self._embedder.dim)
             self._rules = VectorIndex(self._embedder.dim)
         return self._embedder

@@ -149,6 +149,25 @@ def check_embedder(loaded: LoadedConfig) -> list[Check]:
     ]
 
 
+def check_embeddings(loaded: LoadedConfig) -> list[Check]:
+    """Messages and rules still waiting for a vector (semantic search misses them until then)."""
+    from .embed import embedder_name
+    from .vectors import backlog
+
+    if not loaded.paths.db.exists():
+        return []
+    with Store.open(loaded.paths.db) as store:
+        waiting = backlog(store, embedder_name(loaded.settings, loaded.paths))
+    if not waiting.pending:
+        return [Check("embeddings", "ok", f"every message and rule has a {waiting.model} vector")]
+    fix = (
+        None
+        if waiting.rate is not None
+        else "kenning daemon start  (it embeds in the background), or `kenning embed`"
+    )
+    return [Check("embeddings", "degraded", waiting.describe(), fix=fix)]
+
+
 def check_ingest(loaded: LoadedConfig) -> list[Check]:
     """Flag an agent whose folder exists but yielded no session, with the likely cause."""
     from .ingest.status import ingest_status
@@ -191,6 +210,7 @@ def check_daemon(loaded: LoadedConfig) -> list[Check]:
 
 CHECKS: list[CheckFn] = [check_config, check_store, check_backups, check_daemon, check_embedder]
 CHECKS.append(check_ingest)
+CHECKS.append(check_embeddings)
 
 
 def check_repo_playbook(loaded: LoadedConfig) -> list[Check]:

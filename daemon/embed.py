@@ -13,6 +13,10 @@ Two backends:
 `embedder_status` decides "degraded or not" without importing fastembed or
 onnxruntime (`importlib.util.find_spec` plus the install manifest), so the
 doctor and the git-hook path stay fast. Importing this module imports neither.
+
+`shared_embedder` is the one way a process gets its embedder: one instance
+(one model in RAM) per configuration, whichever thread asks first builds it.
+A second copy of MiniLM costs ~170 MB and its own activation arena.
 """
 
 from __future__ import annotations
@@ -23,12 +27,14 @@ import itertools
 import logging
 import os
 import re
+import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from .config import EmbedConfig, Paths, Settings
+from .embed_text import MAX_TOKENS, cap_text, estimate_tokens
 from .errors import EmbedError
 
 if TYPE_CHECKING:
@@ -148,13 +154,93 @@ class HashingEmbedder:
 # -- fastembed ---------------------------------------------------------------------
 
 
+#: word pieces one ONNX call may hold (texts × padded length): the activations
+#: of a call grow with it (attention with its square), and so does the arena
+#: onnxruntime keeps afterwards; it also bounds how long a query waits for a
+#: background call (calls take turns: see `FastEmbedder`)
+TOKENS_PER_CALL = 1024
+#: texts in one ONNX call at most (short texts: per-call overhead is shared)
+TEXTS_PER_CALL = 128
+
+
+def plan_calls(lengths: Sequence[int]) -> list[list[int]]:
+    """Group text indexes into ONNX calls, shortest first, within `TOKENS_PER_CALL`.
+
+    Args:
+        lengths: the estimated word pieces of each text.
+
+    Returns:
+        Lists of indexes; each call's texts are padded to its longest, so
+        sorting by length first wastes little on padding.
+    """
+    calls: list[list[int]] = []
+    current: list[int] = []
+    for i in sorted(range(len(lengths)), key=lambda i: lengths[i]):
+        longest = max(lengths[i], 1)  # sorted: this text is the call's longest
+        if current and (
+            (len(current) + 1) * longest > TOKENS_PER_CALL or len(current) >= TEXTS_PER_CALL
+        ):
+            calls.append(current)
+            current = []
+        current.append(i)
+    if current:
+        calls.append(current)
+    return calls
+
+
+def _lean_session(model: Any, threads: int) -> None:
+    """Give a lazily built fastembed `TextEmbedding` a lean onnxruntime session.
+
+    fastembed 0.9 always asks for every graph optimisation, which folds the
+    quantised MiniLM's int8 weights into float32 copies (~160 MB resident
+    against ~35 MB without), and keeps onnxruntime's memory pattern, which
+    grows the arena again on the second call of a shape. Neither is a
+    fastembed option, so the session is built here (measured: ~5 % more CPU
+    a text, ~90–170 MB less RSS). Threads that wait sleep instead of
+    spinning: on a busy small machine a spinning pool steals the core the
+    other thread needs. The tokenizer is told to stop at `MAX_TOKENS`
+    pieces (fastembed uses the tokenizer config's 512; the model was trained
+    on 128, and a call's cost grows with the square of its length).
+
+    When fastembed's inside is not what this expects (another version), its
+    own loading is used and the tokenizer is left as it is, with a warning.
+    """
+    import onnxruntime as ort
+
+    inner: Any = getattr(model, "model", None)
+    try:
+        path = Path(inner._model_dir) / inner.model_description.model_file
+        inner._ensure_tokenizer()
+        tokenizer = inner.tokenizer
+    except (AttributeError, TypeError):
+        # lazy_load: fastembed builds its own session on the first call
+        log.warning("fastembed's model layout is not the expected one: its own session is used")
+        return
+    options = ort.SessionOptions()
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
+    options.enable_mem_pattern = False
+    options.intra_op_num_threads = threads
+    options.inter_op_num_threads = 1  # MiniLM's graph is one chain: nothing to overlap
+    options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+    inner.model = ort.InferenceSession(
+        str(path), sess_options=options, providers=["CPUExecutionProvider"]
+    )
+    tokenizer.enable_truncation(max_length=MAX_TOKENS)
+
+
 class FastEmbedder:
-    """A fastembed `TextEmbedding`, loaded on first use.
+    """A fastembed `TextEmbedding`, loaded on first use; safe to share between threads.
+
+    One onnxruntime session serves every thread (its `run` is thread-safe);
+    a large `embed` is cut into calls of at most `TOKENS_PER_CALL` pieces,
+    run one after the other, each spread over `threads` cores. Calls from
+    different threads (a query during a backlog) take turns: two running
+    side by side would each hold a copy of the model's dequantised weights
+    (~90 MB), and onnxruntime's arena keeps what it once held.
 
     Args:
         model: the fastembed model id.
-        threads: ONNX intra-op threads; 1 keeps query latency steady on small
-            machines (on 2 cores, 1 thread measured 3–5× better p95 than 2).
+        threads: ONNX intra-op threads of one call; 0 means one per core.
         model_path: a folder holding the model's files (from `models install`);
             `None` lets fastembed use its cache, which may download.
         cache_dir: fastembed's cache folder when `model_path` is `None`.
@@ -172,15 +258,20 @@ class FastEmbedder:
     ) -> None:
         self.name = model
         self.dim = dim
-        self.threads = threads
+        self.threads = threads if threads > 0 else (os.cpu_count() or 1)
         self.model_path = model_path
         self.cache_dir = cache_dir
-        self.batch_size = 16
         self._model: Any = None
+        self._lock = threading.Lock()
+        self._turn = threading.Lock()
 
     def _load(self) -> Any:
-        if self._model is not None:
+        with self._lock:  # two threads asking at once must not load two models
+            if self._model is None:
+                self._model = self._build()
             return self._model
+
+    def _build(self) -> Any:
         try:
             from fastembed import TextEmbedding
         except ImportError as exc:
@@ -194,14 +285,24 @@ class FastEmbedder:
         elif self.cache_dir is not None:
             kwargs["cache_dir"] = str(self.cache_dir)
         try:
-            self._model = TextEmbedding(**kwargs)
+            # lazy: fastembed would build its own onnxruntime session; `_lean_session`
+            # builds a leaner one in its place (see there)
+            model = TextEmbedding(**kwargs, lazy_load=True)
+            _lean_session(model, self.threads)
         except Exception as exc:  # fastembed raises ValueError, OSError, onnx errors
             where = self.model_path or "fastembed's cache"
             raise EmbedError(
                 f"cannot load the embedding model {self.name} from {where}: {exc}",
                 fix="run `kenning models install --force`, or set embed.backend = 'hashing'",
             ) from exc
-        return self._model
+        return model
+
+    def _call(self, model: Any, texts: list[str]) -> Vectors:
+        import numpy as np
+
+        with self._turn:
+            out = list(model.embed(texts, batch_size=len(texts)))
+        return np.asarray(out, dtype=np.float32)
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         import numpy as np
@@ -209,19 +310,19 @@ class FastEmbedder:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         model = self._load()
-        # fastembed pads a batch to its longest text: embedding texts sorted by
-        # length in small batches wastes little on padding (measured 3-4x
-        # faster than one 256-text batch of mixed session messages)
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-        ordered = list(model.embed([texts[i] for i in order], batch_size=self.batch_size))
-        matrix = np.empty((len(texts), len(ordered[0])), dtype=np.float32)
-        matrix[order] = np.asarray(ordered, dtype=np.float32)
-        if matrix.shape[1] != self.dim:
+        capped = [cap_text(t) for t in texts]
+        calls = plan_calls([estimate_tokens(t) for t in capped])
+        results = [self._call(model, [capped[i] for i in call]) for call in calls]
+        width = results[0].shape[1]
+        if width != self.dim:
             raise EmbedError(
-                f"the model {self.name} gives {matrix.shape[1]}-dimensional vectors, "
+                f"the model {self.name} gives {width}-dimensional vectors, "
                 f"the configuration says {self.dim}.",
-                fix=f"set embed.dim = {matrix.shape[1]} in config.toml",
+                fix=f"set embed.dim = {width} in config.toml",
             )
+        matrix = np.empty((len(texts), width), dtype=np.float32)
+        for call, result in zip(calls, results, strict=True):
+            matrix[call] = result
         return _normalise(matrix)
 
     def embed_query(self, text: str) -> Vectors:
@@ -288,6 +389,14 @@ def embedder_status(settings: Settings, paths: Paths) -> EmbedderStatus:
     return EmbedderStatus("fastembed", False, f"model installed in {path}", cfg.model, path)
 
 
+def embedder_name(settings: Settings, paths: Paths) -> str:
+    """The `Embedder.name` `get_embedder` would give (the vectors' model), without loading it."""
+    status = embedder_status(settings, paths)
+    if status.backend == "hashing":
+        return HashingEmbedder(dim=settings.embed.dim).name
+    return settings.embed.model
+
+
 def get_embedder(settings: Settings, paths: Paths) -> Embedder:
     """The embedder the configuration asks for (`embed.backend`), degraded when it must be.
 
@@ -309,3 +418,27 @@ def get_embedder(settings: Settings, paths: Paths) -> Embedder:
         cache_dir=models_dir(paths) / ".fastembed-cache",
         dim=cfg.dim,
     )
+
+
+_SHARED: dict[tuple[str, str, str, int, int], Embedder] = {}
+_SHARED_LOCK = threading.Lock()
+
+
+def shared_embedder(settings: Settings, paths: Paths) -> Embedder:
+    """This process's embedder for the configuration: built once, then shared.
+
+    Every caller in a process (the daemon's embed worker, its context engine,
+    the CLI's search and context) goes through here, so one model sits in RAM
+    however many threads ask. Keyed by what decides the vectors and the load
+    (backend, model, model folder, width, threads): a changed configuration
+    gets its own instance.
+    """
+    status = embedder_status(settings, paths)
+    cfg = settings.embed
+    key = (status.backend, cfg.model, str(status.model_path), cfg.dim, cfg.threads)
+    with _SHARED_LOCK:
+        embedder = _SHARED.get(key)
+        if embedder is None:
+            embedder = get_embedder(settings, paths)
+            _SHARED[key] = embedder
+        return embedder

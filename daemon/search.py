@@ -18,6 +18,7 @@ Filters (agent, workspace, days, role, session) apply to every mode.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -33,11 +34,13 @@ from .store import Store
 
 if TYPE_CHECKING:
     from .embed import Embedder, Vectors
-    from .vectors import VectorIndex
+    from .vectors import Backlog, VectorIndex
 
 Mode = Literal["lexical", "semantic", "hybrid"]
 MODES: tuple[Mode, ...] = ("lexical", "semantic", "hybrid")
 #: marks around matched words in snippets (markdown bold: agents and terminals read it)
+#: how long a searcher reuses its count of messages waiting for a vector
+BACKLOG_TTL_S = 5.0
 HIGHLIGHT = ("**", "**")
 ELLIPSIS = "…"
 
@@ -543,6 +546,8 @@ class SearchResult:
     embedder: str | None = None
     degraded: bool = False
     notes: list[str] = field(default_factory=list)
+    #: `vectors.Backlog.to_json()` while messages wait for a vector, else None
+    backlog: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -551,6 +556,7 @@ class SearchResult:
             "embedder": self.embedder,
             "degraded": self.degraded,
             "notes": self.notes,
+            "backlog": self.backlog,
             "hits": [h.model_dump(mode="json") for h in self.hits],
         }
 
@@ -584,6 +590,17 @@ class Searcher:
         self.embedder = embedder
         self.degraded = degraded
         self._index = index
+        self._backlog: tuple[float, Backlog] | None = None
+
+    def backlog(self) -> Backlog:
+        """The embedding backlog of this embedder's model, counted at most every few seconds."""
+        from .vectors import backlog
+
+        assert self.embedder is not None
+        now = time.monotonic()
+        if self._backlog is None or now - self._backlog[0] > BACKLOG_TTL_S:
+            self._backlog = (now, backlog(self.store, self.embedder.name))
+        return self._backlog[1]
 
     def index(self) -> VectorIndex:
         """The message index of this embedder's model, loaded on first use, then kept in sync."""
@@ -628,6 +645,10 @@ class Searcher:
                 "fix: kenning models install"
             )
         index = self.index()
+        waiting = self.backlog()
+        if waiting.messages:
+            result.backlog = waiting.to_json()
+            result.notes.append(f"degraded: {waiting.describe()}; semantic results are partial")
         if len(index) == 0:
             result.notes.append(
                 f"no message vectors for {self.embedder.name} yet: the daemon embeds in the "

@@ -45,8 +45,12 @@ log = logging.getLogger(__name__)
 #: how long a shutdown waits for busy workers before the process exits anyway
 #: (`kenning daemon stop` promises 2 s)
 SHUTDOWN_GRACE_S = 1.2
-#: texts embedded between two looks at the stop event (~0.1–0.5 s on a laptop core)
-EMBED_BATCH = 8
+#: distinct texts embedded between two looks at the stop event …
+EMBED_BATCH = 256
+#: … and word pieces (about 0.2–0.5 s of both cores of a laptop; see embed.plan_calls)
+EMBED_TOKENS = 4096
+#: rows one round takes from the table (then rules get their turn again)
+EMBED_ROUND = 1024
 
 Handler = Callable[["Service", dict[str, Any]], Any]
 METHODS: dict[str, Handler] = {}
@@ -185,19 +189,21 @@ class Service:
                 log.exception("ingesting %d changed paths failed", len(batch))
 
     def embed_worker(self, stop: threading.Event, wake: threading.Event) -> None:
-        """Embed new messages and rules in small rounds, in the background.
+        """Embed new messages and rules in rounds, in the background.
 
-        Never on a path a person waits on: the model loads here, once, and each
-        round is a few short transactions, so ingestion and the socket are not
-        held up. Woken after each ingest batch; otherwise it naps. `stop` is
-        asked between batches of `EMBED_BATCH` texts (a fraction of a second
-        each), so a shutdown never waits for a whole round.
+        Never on a path a person waits on: the process's one model
+        (`shared_embedder`, also used by the context engine) loads here, and
+        each round is a few short transactions, so ingestion and the socket
+        are not held up. Woken after each ingest batch; otherwise it naps.
+        `stop` is asked between steps of `EMBED_BATCH` texts or `EMBED_TOKENS`
+        word pieces (a fraction of a second each), so a shutdown never waits
+        for a whole round. Repeated texts are embedded once (a `VectorMemo`).
         """
-        from .embed import get_embedder
-        from .vectors import embed_pending
+        from .embed import shared_embedder
+        from .vectors import EmbedTally, VectorMemo, embed_pending
 
         try:
-            embedder = get_embedder(self.loaded.settings, self.loaded.paths)
+            embedder = shared_embedder(self.loaded.settings, self.loaded.paths)
         except Exception as exc:  # a broken model degrades search, never the daemon
             self.stats.last_error = f"embedder: {exc!r}"
             log.exception("cannot load the embedder; semantic search stays stale")
@@ -205,6 +211,8 @@ class Service:
         self.stats.embedder = embedder.name
         if stop.is_set():
             return  # told to stop while the model loaded
+        memo = VectorMemo()
+        tally = EmbedTally()
         store = Store.open(self.loaded.paths.db)
         try:
             while not stop.is_set():
@@ -212,7 +220,15 @@ class Service:
                 try:
                     for kind in ("bullet", "message"):
                         done += embed_pending(
-                            store, embedder, kind, batch=EMBED_BATCH, limit=256, stop=stop
+                            store,
+                            embedder,
+                            kind,
+                            batch=EMBED_BATCH,
+                            limit=EMBED_ROUND,
+                            stop=stop,
+                            tokens=EMBED_TOKENS,
+                            memo=memo,
+                            tally=tally,
                         )
                 except Exception as exc:
                     self.stats.last_error = f"embedding: {exc!r}"
@@ -262,7 +278,12 @@ class Service:
 
     def status(self) -> dict[str, Any]:
         watcher = self.watcher.status if self.watcher else None
+        from .embed import embedder_name
+        from .vectors import backlog
+
+        waiting = backlog(self.store(), embedder_name(self.loaded.settings, self.loaded.paths))
         return {
+            "embeddings": waiting.to_json(),
             "pid": os.getpid(),
             "uptime_s": round(time.time() - self.started_at, 1),
             "socket": str(self.loaded.paths.socket),

@@ -2,7 +2,14 @@
 
 `embed_pending` fills the `embeddings` table (m003): it embeds the rows whose
 text has no vector for this model yet, or whose content hash changed since
-their vector was made. Unchanged text is never embedded twice.
+their vector was made. Unchanged text is never embedded twice, and identical
+texts (after `embed_text.cap_text`) are embedded once per round, or once per
+process with a `VectorMemo`. A message that gets no vector (empty, or a tool
+output `embed_text.worth_embedding` turns down) is recorded with an empty
+vector of width 0: it is done, and no index loads it.
+
+`backlog` counts what is still waiting, with the recent rate and an ETA, for
+`kenning status`, `kenning doctor` and the degraded note of `kenning search`.
 
 `VectorIndex` keeps only what a dense search needs in RAM: a float32 matrix
 (one unit row per item) and the item ids. Text is fetched from SQLite for the
@@ -20,14 +27,18 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Literal
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 import orjson
 
 from .embed import Embedder
+from .embed_text import cap_text, estimate_tokens, text_digest, worth_embedding
 from .models import situation_text, to_iso, utcnow
 from .store import Store
 
@@ -57,6 +68,43 @@ def _table_exists(store: Store, table: str) -> bool:
     return row.fetchone() is not None
 
 
+@dataclass
+class EmbedTally:
+    """What `embed_pending` did with the rows it took (added up over calls)."""
+
+    rows: int = 0  #: rows given a vector or a skip mark
+    embedded: int = 0  #: texts the model ran on
+    duplicates: int = 0  #: rows whose text was embedded once for another row
+    skipped: int = 0  #: rows left without a vector (empty text, tool output without words)
+
+
+class VectorMemo:
+    """The vectors of recently embedded texts, by `text_digest`: a repeated text is not re-run.
+
+    Bounded (`size` vectors, least recently used go first); one per embedder.
+    """
+
+    def __init__(self, size: int = 4096) -> None:
+        self.size = size
+        self._vectors: OrderedDict[str, Vectors] = OrderedDict()
+
+    def get(self, digest: str) -> Vectors | None:
+        vec = self._vectors.get(digest)
+        if vec is not None:
+            self._vectors.move_to_end(digest)
+        return vec
+
+    def put(self, digest: str, vec: Vectors) -> None:
+        self._vectors[digest] = vec
+        self._vectors.move_to_end(digest)
+        while len(self._vectors) > self.size:
+            self._vectors.popitem(last=False)
+
+
+#: the skip mark's vector: width 0, so `VectorIndex.sync` (dim = ?) never loads it
+_NO_VECTOR = b""
+
+
 def embed_pending(
     store: Store,
     embedder: Embedder,
@@ -65,61 +113,233 @@ def embed_pending(
     limit: int | None = None,
     *,
     stop: threading.Event | None = None,
+    tokens: int = 8192,
+    memo: VectorMemo | None = None,
+    tally: EmbedTally | None = None,
 ) -> int:
     """Embed every `kind` row whose vector for `embedder.name` is missing or stale.
 
     Stale means the row's content hash differs from the one stored with its
-    vector. Empty text is skipped. Each batch is written in its own
-    transaction, so an interrupted run keeps what it finished. `limit` bounds
-    one call (the daemon embeds in small rounds so its RAM stays flat and new
-    sessions are not queued behind years of history). `stop` is asked
-    between batches: the daemon's shutdown waits for one batch at most.
+    vector. Texts are capped (`cap_text`); identical capped texts run through
+    the model once; empty texts and tool outputs without words get a skip
+    mark instead of a vector. Each step (at most `batch` distinct texts and
+    about `tokens` word pieces) is written in its own transaction, so an
+    interrupted run keeps what it finished. `limit` bounds one call (the
+    daemon embeds in small rounds so its RAM stays flat and new sessions are
+    not queued behind years of history). `stop` is asked between steps.
 
     Returns:
-        The number of rows embedded.
+        The number of rows given a vector or a skip mark.
     """
     table, id_col, text_col, hash_col = _SOURCES[kind]
     if not _table_exists(store, table):
         return 0  # the area that owns this kind has not shipped its table yet
     # a rule is embedded with its situation (tags), so a task worded as a job meets it
-    extra = ", t.tags" if kind == "bullet" else ", NULL"
+    extra = {"bullet": ", t.tags", "message": ", t.role"}.get(kind, ", NULL")
+    # messages: every row is taken (empty ones get a skip mark), so the
+    # backlog is a difference of two counts; rules and diaries skip empty text
+    empty = "" if kind == "message" else f"AND trim(t.{text_col}) != ''"
     sql = f"""
         SELECT t.{id_col}, t.{text_col}, t.{hash_col}{extra}
         FROM {table} t
         LEFT JOIN embeddings e
           ON e.kind = ? AND e.ref_id = CAST(t.{id_col} AS TEXT) AND e.model = ?
-        WHERE trim(t.{text_col}) != ''
-          AND (e.ref_id IS NULL OR e.content_hash != t.{hash_col})
+        WHERE (e.ref_id IS NULL OR e.content_hash != t.{hash_col}) {empty}
         ORDER BY t.rowid
     """ + ("" if limit is None else f" LIMIT {int(limit)}")
-    done = 0
+    tally = tally if tally is not None else EmbedTally()
+    before = tally.rows
     # materialise the ids first: writing while a SELECT cursor is open on the
     # same rows would see our own inserts
     pending = store.query(sql, (kind, embedder.name))
-    for start in range(0, len(pending), batch):
+    skipped: list[tuple[str, str]] = []
+    rows_of: dict[str, list[tuple[str, str]]] = {}  # digest -> (ref_id, content hash)
+    text_of: dict[str, str] = {}
+    for row in pending:
+        text = row[1] or ""
+        if kind == "bullet" and row[3]:
+            text = situation_text(text, orjson.loads(row[3]))
+        capped = cap_text(text)
+        ref = (str(row[0]), row[2])
+        if not worth_embedding(capped, row[3] if kind == "message" else None):
+            skipped.append(ref)
+            continue
+        digest = text_digest(capped)
+        rows_of.setdefault(digest, []).append(ref)
+        text_of.setdefault(digest, capped)
+    if skipped:
+        _write(store, kind, embedder, [(ref, _NO_VECTOR, 0) for ref in skipped])
+        tally.rows += len(skipped)
+        tally.skipped += len(skipped)
+    for step in _steps(list(rows_of), text_of, batch, tokens):
         if stop is not None and stop.is_set():
             break
-        chunk = pending[start : start + batch]
-        texts = [
-            situation_text(row[1], orjson.loads(row[3])) if row[3] else row[1] for row in chunk
+        vectors: dict[str, Vectors] = {}
+        todo: list[str] = []
+        for digest in step:
+            known = memo.get(digest) if memo is not None else None
+            if known is None:
+                todo.append(digest)
+            else:
+                vectors[digest] = known
+        if todo:
+            for digest, vec in zip(todo, embedder.embed([text_of[d] for d in todo]), strict=True):
+                vectors[digest] = vec
+                if memo is not None:
+                    memo.put(digest, vec)
+        out = [
+            (ref, vectors[digest].tobytes(), embedder.dim)
+            for digest in step
+            for ref in rows_of[digest]
         ]
-        vectors = embedder.embed(texts)
-        now = to_iso(utcnow())
-        rows = [
-            (kind, str(row[0]), row[2], embedder.name, embedder.dim, vec.tobytes(), now)
-            for row, vec in zip(chunk, vectors, strict=True)
-        ]
-        with store.transaction() as conn:
-            conn.executemany(
-                "INSERT OR REPLACE INTO embeddings "
-                "(kind, ref_id, content_hash, model, dim, vector, created_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                rows,
-            )
-        done += len(rows)
+        _write(store, kind, embedder, out)
+        tally.rows += len(out)
+        tally.embedded += len(todo)
+        tally.duplicates += len(out) - len(todo)
+    done = tally.rows - before
     if done:
         log.info("embedded %d %s rows with %s", done, kind, embedder.name)
     return done
+
+
+def _steps(
+    digests: list[str], text_of: dict[str, str], batch: int, tokens: int
+) -> Iterable[list[str]]:
+    """Cut the distinct texts into steps of at most `batch` texts and about `tokens` pieces."""
+    step: list[str] = []
+    used = 0
+    for digest in digests:
+        cost = estimate_tokens(text_of[digest])
+        if step and (len(step) >= batch or used + cost > tokens):
+            yield step
+            step, used = [], 0
+        step.append(digest)
+        used += cost
+    if step:
+        yield step
+
+
+def _write(
+    store: Store, kind: Kind, embedder: Embedder, rows: list[tuple[tuple[str, str], bytes, int]]
+) -> None:
+    now = to_iso(utcnow())
+    with store.transaction() as conn:
+        conn.executemany(
+            "INSERT OR REPLACE INTO embeddings "
+            "(kind, ref_id, content_hash, model, dim, vector, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(kind, ref, chash, embedder.name, dim, blob, now) for (ref, chash), blob, dim in rows],
+        )
+
+
+#: the backlog's rate looks at embeddings written in the last this many seconds
+RATE_WINDOW_S = 300.0
+#: … among at most this many of the newest rows (a bounded read)
+RATE_ROWS = 20_000
+
+
+@dataclass(frozen=True)
+class Backlog:
+    """What is still waiting for a vector of `model`, and when it should be done.
+
+    `rate` is rows per second over the last few minutes of embedding (None
+    when nothing was embedded lately: the daemon is not running or is idle),
+    `eta_s` the pending rows at that rate.
+    """
+
+    model: str
+    messages: int
+    rules: int
+    rate: float | None
+    eta_s: float | None
+
+    @property
+    def pending(self) -> int:
+        return self.messages + self.rules
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "model": self.model,
+            "pending_messages": self.messages,
+            "pending_rules": self.rules,
+            "rate_per_s": None if self.rate is None else round(self.rate, 1),
+            "eta_s": None if self.eta_s is None else round(self.eta_s),
+        }
+
+    def describe(self) -> str:
+        """One line for a person: "1,200 messages and 3 rules not yet embedded (ETA 4m)"."""
+        parts = [f"{self.messages:,} messages"]
+        if self.rules:
+            parts.append(f"{self.rules:,} rules")
+        if self.eta_s is not None:
+            when = f"ETA {format_eta(self.eta_s)} at {self.rate:.0f}/s"
+        else:
+            when = "no embedding under way: is `kenning daemon` running?"
+        return f"{' and '.join(parts)} not yet embedded ({when})"
+
+
+def format_eta(seconds: float) -> str:
+    """A short duration: 45s, 12m, 3h05m."""
+    s = round(seconds)
+    if s < 60:
+        return f"{s}s"
+    if s < 3600:
+        return f"{s // 60}m"
+    return f"{s // 3600}h{(s % 3600) // 60:02d}m"
+
+
+def backlog(store: Store, model: str, *, now: float | None = None) -> Backlog:
+    """Messages and rules without a vector of `model`, the recent rate and the ETA.
+
+    Messages: every message gets a row (a vector or a skip mark), so the
+    pending count is the messages minus their rows: two index counts, quick on
+    a large store (a changed message waiting for a new vector is not counted).
+    Rules are few: counted exactly. The rate is read from the newest
+    embeddings' `created_at`, so any process (the CLI without a daemon too)
+    sees it.
+    """
+    if not _table_exists(store, "embeddings"):
+        return Backlog(model, 0, 0, None, None)
+    have = store.execute(
+        "SELECT count(*) FROM embeddings WHERE kind = 'message' AND model = ?", (model,)
+    ).fetchone()[0]
+    total = store.execute("SELECT count(*) FROM messages").fetchone()[0]
+    messages = max(0, int(total) - int(have))
+    rules = 0
+    if _table_exists(store, "bullets"):
+        _, _, _, hash_col = _SOURCES["bullet"]
+        rules = store.execute(
+            f"""SELECT count(*) FROM bullets t
+                LEFT JOIN embeddings e
+                  ON e.kind = 'bullet' AND e.ref_id = t.id AND e.model = ?
+                WHERE trim(t.content) != ''
+                  AND (e.ref_id IS NULL OR e.content_hash != t.{hash_col})""",
+            (model,),
+        ).fetchone()[0]
+    rate = recent_rate(store, model, now=now)
+    pending = messages + int(rules)
+    eta = pending / rate if rate and pending else None
+    return Backlog(model, messages, int(rules), rate, eta)
+
+
+def recent_rate(store: Store, model: str, *, now: float | None = None) -> float | None:
+    """Rows of `model` embedded per second over the last `RATE_WINDOW_S` (None if none)."""
+    from datetime import UTC, datetime
+
+    current = datetime.fromtimestamp(time.time() if now is None else now, UTC)
+    since = to_iso(current - timedelta(seconds=RATE_WINDOW_S))
+    row = store.execute(
+        "SELECT count(*), min(created_at) FROM ("
+        "  SELECT created_at FROM embeddings WHERE model = ? ORDER BY rowid DESC LIMIT ?"
+        ") WHERE created_at >= ?",
+        (model, RATE_ROWS, since),
+    ).fetchone()
+    count, oldest = int(row[0]), row[1]
+    if count < 2 or oldest is None:
+        return None
+    started = datetime.fromisoformat(oldest)
+    span = max((current - started).total_seconds(), 5.0)
+    return count / span
 
 
 def _sign_codes(matrix: Vectors, words: int) -> npt.NDArray[np.uint64]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -14,13 +15,18 @@ import pytest
 from kenning.daemon.config import Settings, load_config
 from kenning.daemon.embed import (
     MODELS_DIR_ENV,
+    TOKENS_PER_CALL,
     Embedder,
     FastEmbedder,
     HashingEmbedder,
+    embedder_name,
     embedder_status,
     get_embedder,
     models_dir,
+    plan_calls,
+    shared_embedder,
 )
+from kenning.daemon.embed_text import MAX_TOKENS
 from kenning.daemon.errors import EmbedError
 
 
@@ -148,4 +154,90 @@ def test_doctor_reports_ok_with_the_installed_model(
 
 def test_settings_default_model_is_minilm() -> None:
     assert Settings().embed.model == "sentence-transformers/all-MiniLM-L6-v2"
-    assert Settings().embed.threads == 1
+    assert Settings().embed.threads == 0  # one ONNX thread per core
+
+
+def _from_threads(settings: Settings, n: int = 8) -> list[Embedder]:
+    loaded = load_config()
+    start = threading.Barrier(n)
+    got: list[Embedder] = []
+
+    def ask() -> None:
+        start.wait()
+        got.append(shared_embedder(settings, loaded.paths))
+
+    threads = [threading.Thread(target=ask) for _ in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return got
+
+
+def test_shared_embedder_is_one_instance_per_process_across_threads() -> None:
+    settings = Settings(embed={"backend": "hashing", "dim": 96})
+    got = _from_threads(settings)
+    assert len(got) == 8 and all(e is got[0] for e in got)
+    loaded = load_config()
+    assert shared_embedder(settings, loaded.paths) is got[0]
+    # another vector space is another instance
+    other = shared_embedder(Settings(embed={"backend": "hashing", "dim": 48}), loaded.paths)
+    assert other is not got[0] and other.dim == 48
+    assert embedder_name(settings, loaded.paths) == got[0].name
+
+
+@pytest.mark.slow
+def test_shared_real_model_loads_once_for_every_thread(
+    model_root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(MODELS_DIR_ENV, str(model_root))
+    settings = Settings(embed={"threads": 1})
+    got = _from_threads(settings, 4)
+    assert all(e is got[0] for e in got)
+    emb = got[0]
+    assert isinstance(emb, FastEmbedder)
+    results: list[np.ndarray] = []
+    start = threading.Barrier(4)
+
+    def embed() -> None:
+        start.wait()
+        results.append(emb.embed(["the build broke on import", "ruff, not flake8"]))
+
+    threads = [threading.Thread(target=embed) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(results) == 4
+    assert all(np.allclose(r, results[0], atol=1e-5) for r in results)
+    assert emb._model is not None  # one model, loaded by whichever thread came first
+
+
+def test_plan_calls_sorts_by_length_and_keeps_each_call_in_its_budget() -> None:
+    lengths = [128, 3, 50, 128, 7, 128, 20] * 20
+    calls = plan_calls(lengths)
+    assert sorted(i for call in calls for i in call) == list(range(len(lengths)))
+    for call in calls:
+        assert len(call) * max(lengths[i] for i in call) <= TOKENS_PER_CALL
+    flat = [lengths[i] for call in calls for i in call]
+    assert flat == sorted(flat)  # shortest first: little padding in each call
+
+
+@pytest.mark.slow
+def test_real_model_reads_at_most_max_tokens_and_matches_fastembed(model_root: Path) -> None:
+    from fastembed import TextEmbedding
+
+    folder = model_root / "sentence-transformers--all-MiniLM-L6-v2"
+    emb = FastEmbedder("sentence-transformers/all-MiniLM-L6-v2", model_path=folder, threads=1)
+    texts = ["the test suite crashed", "Connection refused on port 5432 when the db is down"]
+    stock = TextEmbedding(
+        "sentence-transformers/all-MiniLM-L6-v2", specific_model_path=str(folder), threads=1
+    )
+    expected = np.asarray(list(stock.embed(texts)), dtype=np.float32)
+    # the leaner session gives fastembed's vectors for texts within the limit
+    assert np.allclose(emb.embed(texts), expected, atol=1e-4)
+    # past MAX_TOKENS word pieces the rest of a text is not read
+    head = " ".join(f"word{i}" for i in range(MAX_TOKENS))
+    assert np.allclose(
+        emb.embed_query(head), emb.embed_query(head + " completely different tail"), atol=1e-5
+    )

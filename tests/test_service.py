@@ -154,7 +154,25 @@ def test_daemon_embeds_new_messages_in_the_background(
         with transcript.open("ab") as fh:
             fh.write(_line(3))
         _wait(lambda: embedded() == 3, "the appended message to be embedded")
-        status = kenning("daemon", "status", "--json").json()["status"]["ingest"]
+        state = kenning("daemon", "status", "--json").json()["status"]
+        status = state["ingest"]
         assert status["embedded"] == 3 and status["embedder"].startswith("hashing")
+        # nothing waits, and the rate of the recent embedding is known
+        assert state["embeddings"]["pending_messages"] == 0
+        assert state["embeddings"]["rate_per_s"] > 0
+    finally:
+        kenning("daemon", "stop")
+
+
+def test_daemon_status_shows_the_backlog_while_embedding_is_off(
+    kenning: Any, kenning_home: Path, transcript: Path
+) -> None:
+    env = {"KENNING_EMBED__BACKEND": "hashing", "KENNING_EMBED__BACKGROUND": "false"}
+    assert kenning("daemon", "start", env=env).code == 0
+    try:
+        _wait(lambda: len(_messages(kenning_home / "kenning.db")) == 2, "the catch-up")
+        state = kenning("daemon", "status", "--json").json()["status"]
+        assert state["embeddings"]["pending_messages"] == 2
+        assert state["embeddings"]["eta_s"] is None  # nothing is embedding
     finally:
         kenning("daemon", "stop")

@@ -12,7 +12,14 @@ import pytest
 from kenning.daemon.embed import HashingEmbedder
 from kenning.daemon.models import content_hash, to_iso, utcnow
 from kenning.daemon.store import Store
-from kenning.daemon.vectors import VectorIndex, embed_pending
+from kenning.daemon.vectors import (
+    EmbedTally,
+    VectorIndex,
+    VectorMemo,
+    backlog,
+    embed_pending,
+    format_eta,
+)
 
 
 @dataclass
@@ -38,7 +45,9 @@ class CountingEmbedder:
         return self.inner.embed_query(text)
 
 
-def add_messages(store: Store, texts: Sequence[str], session: str = "codex:s1") -> list[int]:
+def add_messages(
+    store: Store, texts: Sequence[str], session: str = "codex:s1", role: str = "user"
+) -> list[int]:
     now = to_iso(utcnow())
     with store.transaction() as conn:
         conn.execute(
@@ -53,8 +62,8 @@ def add_messages(store: Store, texts: Sequence[str], session: str = "codex:s1") 
         for i, text in enumerate(texts):
             cur = conn.execute(
                 "INSERT INTO messages (session_id, key, idx, role, text, created_at, "
-                "content_hash) VALUES (?, ?, ?, 'user', ?, ?, ?)",
-                (session, f"k{base + i}", base + i, text, now, content_hash(text)),
+                "content_hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (session, f"k{base + i}", base + i, role, text, now, content_hash(text)),
             )
             ids.append(int(cur.lastrowid or 0))
     return ids
@@ -63,8 +72,11 @@ def add_messages(store: Store, texts: Sequence[str], session: str = "codex:s1") 
 def test_embed_pending_embeds_once_and_only_changed_text_again(store: Store) -> None:
     ids = add_messages(store, ["pytest fails on import", "use ruff not flake8", "   "])
     emb = CountingEmbedder()
-    assert embed_pending(store, emb, "message", batch=1) == 2  # blank text is skipped
+    # the blank text gets a skip mark (width 0), never a vector: it is done, and not indexed
+    assert embed_pending(store, emb, "message", batch=1) == 3
     assert sorted(emb.seen) == ["pytest fails on import", "use ruff not flake8"]
+    index = VectorIndex.load(store, "message", emb.name, emb.dim)
+    assert sorted(index.ids) == sorted(str(i) for i in ids[:2])
     assert embed_pending(store, emb, "message") == 0
     assert len(emb.seen) == 2  # unchanged text is never embedded again
     with store.transaction() as conn:
@@ -102,6 +114,86 @@ def test_embed_pending_covers_bullets_and_skips_kinds_without_a_table(store: Sto
     assert embed_pending(store, HashingEmbedder(), "diary") == 0  # no diary yet
     index = VectorIndex.load(store, "bullet", "hashing-v1:384", 384)
     assert index.ids == ["b-1"]
+
+
+def test_identical_texts_are_embedded_once_and_every_row_gets_the_vector(store: Store) -> None:
+    ids = add_messages(store, ["git status is clean", "tests pass", "git status is clean"] * 5)
+    emb = CountingEmbedder()
+    tally = EmbedTally()
+    assert embed_pending(store, emb, "message", tally=tally) == 15
+    assert sorted(emb.seen) == ["git status is clean", "tests pass"]
+    assert (tally.embedded, tally.duplicates, tally.skipped) == (2, 13, 0)
+    index = VectorIndex.load(store, "message", emb.name, emb.dim)
+    assert sorted(index.ids) == sorted(str(i) for i in ids)
+    same = index.search(emb.embed_query("git status is clean"), k=10)
+    assert {ref for ref, score in same if score > 0.99} == {str(i) for i in ids[0::3] + ids[2::3]}
+
+
+def test_a_memo_keeps_a_repeated_text_from_the_model_across_calls(store: Store) -> None:
+    emb = CountingEmbedder()
+    memo = VectorMemo(size=8)
+    add_messages(store, ["The file src/app.py has been updated."])
+    embed_pending(store, emb, "message", memo=memo)
+    add_messages(store, ["The file src/app.py has been updated."], session="codex:s2")
+    assert embed_pending(store, emb, "message", memo=memo) == 1
+    assert emb.seen == ["The file src/app.py has been updated."]  # once, for both sessions
+
+
+def test_tool_output_without_words_gets_a_skip_mark_not_a_vector(store: Store) -> None:
+    kept = add_messages(store, ["ImportError: no module named requests"], role="tool")
+    dropped = add_messages(store, ["0", "[1, 2, 3]"], role="tool")
+    said = add_messages(store, ["42"], role="user")  # a person's words are always embedded
+    emb = CountingEmbedder()
+    tally = EmbedTally()
+    assert embed_pending(store, emb, "message", tally=tally) == 4
+    assert tally.skipped == 2
+    assert sorted(emb.seen) == ["42", "ImportError: no module named requests"]
+    index = VectorIndex.load(store, "message", emb.name, emb.dim)
+    assert sorted(index.ids) == sorted(str(i) for i in kept + said)
+    marks = store.query(
+        "SELECT ref_id, dim, length(vector) FROM embeddings WHERE dim = 0 ORDER BY ref_id"
+    )
+    assert [(r[0], r[1], r[2]) for r in marks] == [(str(i), 0, 0) for i in sorted(dropped)]
+    assert embed_pending(store, emb, "message") == 0  # a skip mark is done
+
+
+def test_long_texts_are_capped_and_steps_stay_within_batch(store: Store) -> None:
+    from kenning.daemon.embed_text import MAX_CHARS
+
+    add_messages(store, [f"message {i} " + "about the build " * 200 for i in range(5)])
+    sizes: list[int] = []
+
+    class Recording(CountingEmbedder):
+        def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+            sizes.append(len(texts))
+            return super().embed(texts)
+
+    emb = Recording()
+    assert embed_pending(store, emb, "message", batch=2) == 5
+    assert sizes == [2, 2, 1]
+    assert all(len(t) == MAX_CHARS for t in emb.seen)
+
+
+def test_backlog_counts_what_waits_and_the_rate_once_embedding_runs(store: Store) -> None:
+    emb = HashingEmbedder()
+    add_messages(store, [f"message number {i}" for i in range(30)])
+    waiting = backlog(store, emb.name)
+    assert (waiting.messages, waiting.rules, waiting.rate, waiting.eta_s) == (30, 0, None, None)
+    assert "30 messages not yet embedded" in waiting.describe()
+    assert "kenning daemon" in waiting.describe()  # nothing is embedding: say what would
+    embed_pending(store, emb, "message", limit=10)
+    waiting = backlog(store, emb.name)
+    assert waiting.messages == 20
+    assert waiting.rate is not None and waiting.rate > 0
+    assert waiting.eta_s == pytest.approx(20 / waiting.rate)
+    assert waiting.to_json()["pending_messages"] == 20
+    embed_pending(store, emb, "message")
+    assert backlog(store, emb.name).pending == 0
+    assert backlog(store, "another-model").messages == 30  # per vector space
+
+
+def test_format_eta_is_short() -> None:
+    assert [format_eta(s) for s in (4.6, 125, 3 * 3600 + 300)] == ["5s", "2m", "3h05m"]
 
 
 def _unit(rng: np.random.Generator, n: int, dim: int) -> npt.NDArray[np.float32]:

@@ -17,12 +17,12 @@ if TYPE_CHECKING:
 
 
 def _searcher(app: App) -> Searcher:
-    from ..embed import embedder_status, get_embedder
+    from ..embed import embedder_status, shared_embedder
     from ..search import Searcher
 
     loaded = app.config
     status = embedder_status(loaded.settings, loaded.paths)
-    embedder = get_embedder(loaded.settings, loaded.paths)
+    embedder = shared_embedder(loaded.settings, loaded.paths)
     return Searcher(app.store, loaded.settings.search, embedder, degraded=status.degraded)
 
 

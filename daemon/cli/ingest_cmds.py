@@ -279,9 +279,13 @@ def status(app: App) -> None:
     under `ingest.project_folders`, and folders added with `kenning watch`;
     the last line says how many of each were looked in.
     """
+    from ..embed import embedder_name
     from ..ingest.status import ingest_status
+    from ..vectors import backlog
 
     data = ingest_status(app.store, app.config.settings)
+    waiting = backlog(app.store, embedder_name(app.config.settings, app.config.paths))
+    data["embeddings"] = waiting.to_json()
 
     def human() -> None:
         totals = data["totals"]
@@ -315,6 +319,8 @@ def status(app: App) -> None:
         ]
         if quiet:
             click.echo(click.style(f"nothing found for: {', '.join(quiet)}", dim=True))
+        if waiting.pending:
+            click.secho(f"embeddings: {waiting.describe()}", fg="yellow")
         projects = data["projects"]
         searched = ", ".join(projects["searched"]) or "none (ingest.project_folders)"
         click.echo(

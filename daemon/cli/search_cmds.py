@@ -14,14 +14,14 @@ if TYPE_CHECKING:
 
 
 def _searcher(app: App, mode: str) -> Searcher:
-    from ..embed import embedder_status, get_embedder
+    from ..embed import embedder_status, shared_embedder
     from ..search import Searcher
 
     loaded = app.config
     if mode == "lexical":
         return Searcher(app.store, loaded.settings.search)
     status = embedder_status(loaded.settings, loaded.paths)
-    embedder = get_embedder(loaded.settings, loaded.paths)
+    embedder = shared_embedder(loaded.settings, loaded.paths)
     return Searcher(app.store, loaded.settings.search, embedder, degraded=status.degraded)
 
 
@@ -127,14 +127,15 @@ def embed(app: App, kinds: tuple[str, ...]) -> None:
     not running and you want semantic search now. Unchanged text is never
     embedded twice, so running it again is cheap.
     """
-    from ..embed import embedder_status, get_embedder
-    from ..vectors import embed_pending
+    from ..embed import embedder_status, shared_embedder
+    from ..vectors import VectorMemo, embed_pending
 
     loaded = app.config
     status = embedder_status(loaded.settings, loaded.paths)
-    embedder = get_embedder(loaded.settings, loaded.paths)
+    embedder = shared_embedder(loaded.settings, loaded.paths)
     wanted = cast("tuple[Kind, ...]", kinds or ("message", "bullet", "diary"))
-    counts = {k: embed_pending(app.store, embedder, k) for k in wanted}
+    memo = VectorMemo()  # a text repeated across the whole history runs once
+    counts = {k: embed_pending(app.store, embedder, k, memo=memo) for k in wanted}
     data = {"embedder": embedder.name, "degraded": status.degraded, "embedded": counts}
     text = ", ".join(f"{n} {k}" for k, n in counts.items())
     emit(app, data, f"embedded {text} with {embedder.name}")
