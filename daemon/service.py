@@ -10,8 +10,10 @@ Threads and ownership:
     backup           a checked backup of the database once a day (daemon/backup.py)
 
 Socket handlers run in a thread pool, each thread with its own read
-connection (SQLite connections are not shared between threads). Other areas
-add socket methods with `@method("name")`.
+connection (SQLite connections are not shared between threads). The methods
+are one explicit table (`socket_methods`): the daemon's own (ping, status,
+ingest, shutdown), every operation of daemon/ops/ by name, and the git hook's
+`audit`.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ from .client import MAX_REQUEST_BYTES
 from .config import LoadedConfig
 from .errors import DaemonError, KenningError
 from .models import to_iso, utcnow
+from .ops.base import OpContext
+from .ops_client import SETTINGS_DIFFER, env_settings
 from .private import open_private, private_dir, secure_home
 from .store import Store
 from .watcher import Watcher
@@ -48,19 +52,9 @@ SHUTDOWN_GRACE_S = 1.2
 #: texts embedded between two looks at the stop event (~0.1–0.5 s on a laptop core)
 EMBED_BATCH = 8
 
+#: a socket method: `handler(service, params) -> JSON-able result`
 Handler = Callable[["Service", dict[str, Any]], Any]
-METHODS: dict[str, Handler] = {}
 _SIDECARS = ("-wal", "-shm", "-journal")
-
-
-def method(name: str) -> Callable[[Handler], Handler]:
-    """Register a socket method: `handler(service, params) -> JSON-able result`."""
-
-    def deco(fn: Handler) -> Handler:
-        METHODS[name] = fn
-        return fn
-
-    return deco
 
 
 @dataclass
@@ -97,6 +91,15 @@ class Service:
     #: set at shutdown: every worker asks it between small steps
     halt: threading.Event = field(default_factory=threading.Event)
     _pool: ThreadPoolExecutor | None = None
+    _ops: OpContext | None = None
+    _methods: dict[str, Handler] = field(default_factory=dict)
+
+    @property
+    def ops(self) -> OpContext:
+        """The warm context every operation runs in (one for the daemon's lifetime)."""
+        if self._ops is None:  # made in `serve` before the socket opens
+            self._ops = OpContext(self.loaded, self.store, source="daemon", warm=True)
+        return self._ops
 
     @property
     def paths(self) -> Any:
@@ -333,9 +336,19 @@ class Service:
             request_id = request.get("id")
             name = request["method"]
             params = request.get("params") or {}
+            caller_env = request.get("env")
         except (orjson.JSONDecodeError, KeyError, AttributeError, TypeError):
             return _error(request_id, -32700, "invalid JSON-RPC request")
-        handler = METHODS.get(name)
+        if caller_env is not None and caller_env != env_settings():
+            return _error(
+                request_id,
+                SETTINGS_DIFFER,
+                "the daemon runs with other KENNING_* settings than the caller",
+                {"fix": "the caller answers in its own process"},
+            )
+        if not self._methods:
+            self._methods = socket_methods()
+        handler = self._methods.get(name)
         if handler is None:
             return _error(request_id, -32601, f"unknown method {name!r}")
         try:
@@ -365,6 +378,8 @@ class Service:
         sock = self.loaded.paths.socket
         sock.unlink(missing_ok=True)
         self._stop = asyncio.Event()
+        self._methods = socket_methods()
+        _ = self.ops  # one context (one embedder) before handler threads race to make it
         loop = self._loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, self._stop.set)
@@ -463,20 +478,46 @@ def _source_of(path: Path) -> Path:
     return path
 
 
-# -- built-in methods ----------------------------------------------------------
+# -- the socket's methods ----------------------------------------------------------
 
 
-@method("ping")
+def socket_methods() -> dict[str, Handler]:
+    """Every method the socket serves, by name (tests/test_ops.py keeps it complete)."""
+    from kenning.hooks.audit_service import audit_method
+
+    from .ops import OPERATIONS
+
+    table: dict[str, Handler] = {
+        "ping": _ping,
+        "status": _status,
+        "ingest": _ingest_method,
+        "shutdown": _shutdown,
+        "audit": audit_method,
+    }
+    for name in OPERATIONS:
+        table[name] = _operation(name)
+    return table
+
+
+def _operation(name: str) -> Handler:
+    """The socket method running operation `name` in the daemon's warm context."""
+    from .ops import run
+
+    def handler(service: Service, params: dict[str, Any]) -> Any:
+        return run(service.ops, name, params)
+
+    handler.__name__ = f"op_{name.replace('.', '_')}"
+    return handler
+
+
 def _ping(service: Service, params: dict[str, Any]) -> dict[str, Any]:
     return {"pong": True, "pid": os.getpid()}
 
 
-@method("status")
 def _status(service: Service, params: dict[str, Any]) -> dict[str, Any]:
     return service.status()
 
 
-@method("ingest")
 def _ingest_method(service: Service, params: dict[str, Any]) -> dict[str, Any]:
     paths = {Path(p) for p in params.get("paths", [])}
     if not paths:
@@ -485,7 +526,6 @@ def _ingest_method(service: Service, params: dict[str, Any]) -> dict[str, Any]:
     return {"queued": len(paths)}
 
 
-@method("shutdown")
 def _shutdown(service: Service, params: dict[str, Any]) -> dict[str, Any]:
     service.request_stop()
     return {"stopping": True}
@@ -556,10 +596,6 @@ def run_foreground(loaded: LoadedConfig) -> None:
     """`kenning daemon run`: hold the pidfile, serve until told to stop."""
     secure_home(loaded.paths.home)  # an install from before files were private: fixed here
     Store.open(loaded.paths.db).close()  # create/migrate before serving
-    from kenning.hooks import audit_service  # noqa: F401  (registers `audit`)
-
-    from . import context_service  # noqa: F401  (registers `context` and `similar`)
-
     lock = PidLock(loaded.paths.pidfile)
     lock.acquire()
     try:

@@ -6,7 +6,6 @@ import contextlib
 import logging
 import os
 import signal
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -80,29 +79,12 @@ def start(app: App) -> None:
             f"kenning daemon already running (pid {pid})",
         )
         return
-    from ..private import open_private, private_dir
+    from ..autostart import spawn
 
     found = corruption_marked(paths.db)
     if found is not None:  # say why here, not "exited at start, read the log"
         raise corrupt_error(paths.db, found)
-    log_file = paths.logs / "daemon.log"
-    private_dir(log_file.parent)
-    with open(os.devnull, "rb") as devnull, os.fdopen(open_private(log_file), "ab") as log:
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-c",
-                "from kenning.daemon.cli import main; main()",
-                "daemon",
-                "run",
-                "--log-file",
-                str(log_file),
-            ],
-            stdin=devnull,
-            stdout=log,
-            stderr=log,
-            start_new_session=True,
-        )
+    proc, log_file = spawn(paths)
     client = DaemonClient(paths.socket, timeout=1.0)
     deadline = time.monotonic() + START_TIMEOUT_S
     while time.monotonic() < deadline:

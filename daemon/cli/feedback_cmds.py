@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import click
 
-from ..models import FeedbackKind
 from .main import App, emit, json_option, pass_app
-from .rendering import bullet_json, score_json, short
+from .opcall import cwd, run_op
 
 
 @click.command()
@@ -37,45 +36,23 @@ def mark(
     JSON: {"id", "kind", "event_id", "old_maturity", "new_maturity", "score",
     "inverted", "anti_pattern_id", "maturity_persisted"}.
     """
-    from ..curate import mark as do_mark
     from ..errors import UsageError
-    from ..sanitize import Sanitizer
 
     if kind is None:
         raise UsageError(
             "say whether the rule helped or hurt.",
             fix=f"kenning mark {bullet_id} --helpful   (or --harmful)",
         )
-    settings = app.config.settings
-    res = do_mark(
-        app.store,
-        settings,
-        bullet_id,
-        FeedbackKind(kind),
-        reason=reason,
-        session_id=session_id,
-        repo_root=app.config.repo_root,
-        sanitizer=Sanitizer.from_config(settings.sanitize),
-    )
-    data = {
-        "id": res.bullet_id,
-        "kind": res.kind.value,
-        "event_id": res.event_id,
-        "old_maturity": res.old_maturity.value,
-        "new_maturity": res.new_maturity.value,
-        "score": score_json(res.score),
-        "inverted": res.inverted,
-        "anti_pattern_id": res.anti_pattern_id,
-        "maturity_persisted": res.maturity_persisted,
-    }
+    params = {"id": bullet_id, "kind": kind, "reason": reason, "session": session_id}
+    data = run_op(app, "mark", {**params, "cwd": cwd()})
 
     def human() -> None:
-        line = f"{res.kind} mark on {res.bullet_id}: score {res.score.effective:+.2f}"
-        if res.new_maturity != res.old_maturity:
-            line += f", {res.old_maturity} → {res.new_maturity}"
+        line = f"{data['kind']} mark on {data['id']}: score {data['score']['effective']:+.2f}"
+        if data["new_maturity"] != data["old_maturity"]:
+            line += f", {data['old_maturity']} → {data['new_maturity']}"
         click.echo(line)
-        if res.inverted:
-            click.echo(f"  too harmful: retired and inverted into {res.anti_pattern_id}")
+        if data["inverted"]:
+            click.echo(f"  too harmful: retired and inverted into {data['anti_pattern_id']}")
 
     emit(app, data, human)
 
@@ -98,6 +75,7 @@ def forget(app: App, bullet_id: str, reason: str, invert: bool) -> None:
     from ..playbook import ScoredBullet
     from ..sanitize import Sanitizer
     from ..scoring import score
+    from .rendering import bullet_json, short
 
     sanitizer = Sanitizer.from_config(app.config.settings.sanitize)
     res = do_forget(app.store, bullet_id, reason, invert=invert, sanitizer=sanitizer)
@@ -151,6 +129,7 @@ def tombstone_add_cmd(
     """
     from ..curate import tombstone_add
     from ..sanitize import Sanitizer
+    from .rendering import short
 
     sanitizer = Sanitizer.from_config(app.config.settings.sanitize)
     tomb = tombstone_add(

@@ -5,8 +5,9 @@ Modules are imported lazily: `LAZY_COMMANDS` maps each top-level command to
 its module, so `kenning audit` imports only the audit module. A command
 missing from the map still works (every module is then imported to find it),
 only slower; tests/test_cli.py keeps the map complete. Command
-modules must import nothing heavy at module level (fastembed, numpy, lsprotocol, pygls): the git
-hook path runs `kenning audit` and every import costs start-up time.
+modules must import nothing heavy at module level (fastembed, numpy, lsprotocol, pygls,
+pydantic): the git hook path runs `kenning audit`, and a command the daemon
+answers (cli/opcall.py) should cost little more than click itself.
 """
 
 from __future__ import annotations
@@ -17,14 +18,16 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
 import orjson
 
-from ..config import LoadedConfig, load_config
 from ..errors import KenningError, UsageError
-from ..store import Store
+
+if TYPE_CHECKING:  # imported on first use: a command the daemon answers needs neither
+    from ..config import LoadedConfig
+    from ..store import Store
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -43,12 +46,16 @@ class App:
     @property
     def config(self) -> LoadedConfig:
         if self._config is None:
+            from ..config import load_config
+
             self._config = load_config(flags=self.flags, lenient=self.lenient)
         return self._config
 
     @property
     def store(self) -> Store:
         if self._store is None:
+            from ..store import Store
+
             self._store = Store.open(self.config.paths.db)
         return self._store
 
