@@ -55,7 +55,7 @@ def autostart(loaded: LoadedConfig) -> bool:
     False when autostart is off, or when the database is marked damaged
     (`kenning daemon start` says why).
     """
-    from .service import running_pid
+    from .pidfile import running_pid
     from .store import corruption_marked
 
     if not loaded.settings.daemon.autostart:

@@ -146,7 +146,7 @@ class ContextEngine:
 
 def record_surfaced_entries(store: Store, entries: list[Any], workspace: str | None) -> None:
     """Log the rules a briefing showed (the learning loop's automatic feedback reads it)."""
-    from .reflect import record_surfaced
+    from .surfaced import record_surfaced
 
     record_surfaced(store, [e.id for e in entries], None, "context", workspace=workspace)
 

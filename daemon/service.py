@@ -19,7 +19,6 @@ ingest, shutdown), every operation of daemon/ops/ by name, and the git hook's
 from __future__ import annotations
 
 import asyncio
-import fcntl
 import logging
 import os
 import queue
@@ -30,7 +29,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 import orjson
 
@@ -40,7 +39,8 @@ from .errors import DaemonError, KenningError
 from .models import to_iso, utcnow
 from .ops.base import OpContext
 from .ops_client import SETTINGS_DIFFER, env_settings
-from .private import open_private, private_dir, secure_home
+from .pidfile import PidLock
+from .private import secure_home
 from .store import Store
 from .watcher import Watcher
 
@@ -532,64 +532,6 @@ def _shutdown(service: Service, params: dict[str, Any]) -> dict[str, Any]:
 
 
 # -- process management ------------------------------------------------------------
-
-
-class PidLock:
-    """The pidfile, held with an exclusive lock for the daemon's lifetime.
-
-    The lock, not the file's existence, says whether a daemon runs: a pidfile
-    left by a kill -9 is simply taken over.
-    """
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self._fh: TextIO | None = None
-
-    def acquire(self) -> None:
-        private_dir(self.path.parent)
-        fh = os.fdopen(open_private(self.path, os.O_RDWR | os.O_CREAT), "r+")
-        try:
-            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError as exc:
-            fh.close()
-            raise DaemonError(
-                f"a kenning daemon is already running (pid {read_pid(self.path)})",
-                fix="stop it with `kenning daemon stop`, or use the running one",
-            ) from exc
-        fh.seek(0)
-        fh.truncate()
-        fh.write(f"{os.getpid()}\n")
-        fh.flush()
-        self._fh = fh
-
-    def release(self) -> None:
-        if self._fh is not None:
-            self.path.unlink(missing_ok=True)
-            fcntl.flock(self._fh, fcntl.LOCK_UN)
-            self._fh.close()
-            self._fh = None
-
-
-def read_pid(pidfile: Path) -> int | None:
-    try:
-        return int(pidfile.read_text().strip())
-    except (OSError, ValueError):
-        return None
-
-
-def running_pid(pidfile: Path) -> int | None:
-    """The pid of the running daemon, or None (a stale pidfile counts as none)."""
-    if not pidfile.exists():
-        return None
-    try:
-        with pidfile.open("a+") as fh:
-            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            fcntl.flock(fh, fcntl.LOCK_UN)
-            return None  # nobody holds the lock: stale
-    except BlockingIOError:
-        return read_pid(pidfile)
-    except OSError:
-        return None
 
 
 def run_foreground(loaded: LoadedConfig) -> None:

@@ -67,7 +67,7 @@ def start(app: App) -> None:
     Logs go to KENNING_HOME/logs/daemon.log. Does nothing if one is running.
     """
     from ..client import DaemonClient
-    from ..service import running_pid
+    from ..pidfile import running_pid
     from ..store import corrupt_error, corruption_marked
 
     paths = app.config.paths
@@ -114,7 +114,7 @@ def stop(app: App) -> None:
     The daemon stops within 2 s, busy or not; one that does not answer the
     signal in STOP_TIMEOUT_S is killed, and its pidfile and socket removed.
     """
-    from ..service import running_pid
+    from ..pidfile import running_pid
 
     paths = app.config.paths
     pid = running_pid(paths.pidfile)
@@ -153,7 +153,7 @@ def stop(app: App) -> None:
 def status(app: App) -> None:
     """Is the daemon running, what does it watch, how far is ingestion."""
     from ..client import DaemonClient
-    from ..service import running_pid
+    from ..pidfile import running_pid
 
     paths = app.config.paths
     pid = running_pid(paths.pidfile)
