@@ -31,11 +31,15 @@ MARK_KEYS = {
 
 
 def shape(value: Any) -> Any:
-    """The keys of a JSON value, recursively (what two answers share when ids differ)."""
+    """The keys of a JSON value, recursively (what two answers share when ids differ).
+
+    A list stands for the keys of its first object (a list of scalars, or an
+    empty one, for nothing more than being a list).
+    """
     if isinstance(value, dict):
         return {k: shape(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [shape(value[0])] if value else []
+        return [shape(v) for v in value[:1] if isinstance(v, dict)]
     return "·"
 
 
@@ -85,12 +89,26 @@ def test_socket_and_in_process_give_the_same_json(daemon: Path, store: Store) ->
     a, b = via_socket["id"], here["id"]
 
     # reads: the very same answer
+    tomb = call("tombstone.add", {"pattern": "requests.get(", "reason": "use httpx"}, daemon)
+    assert tomb is not None
     for name, params in [
         ("playbook.list", {}),
         ("playbook.get", {"id": a}),
         ("search", {"query": "tests", "mode": "lexical"}),
+        ("stats", {}),
+        ("top", {"n": 5}),
+        ("stale", {"days": 1}),
+        ("why", {"id": a}),
+        ("tombstone.list", {}),
     ]:
-        assert call(name, params, daemon) == run(ctx, name, params), name
+        there, here = call(name, params, daemon), run(ctx, name, params)
+        assert there is not None
+        there.pop("generated_at", None), here.pop("generated_at", None)  # when, not what
+        assert there == here, name
+    # warm (the daemon's model) and by words (this cold context): the same shape
+    for name, params in [("context", {"task": "run the tests"}), ("similar", {"text": "tests"})]:
+        got = call(name, params, daemon)
+        assert got is not None and shape(got) == shape(run(ctx, name, params)), name
 
     # writes: the same shape (each on its own rule)
     for name, mine, theirs in [
@@ -100,8 +118,15 @@ def test_socket_and_in_process_give_the_same_json(daemon: Path, store: Store) ->
             {"outcome": "success", "rules_used": [a]},
             {"outcome": "success", "rules_used": [b]},
         ),
+        ("forget", {"id": a, "reason": "wrong"}, {"id": b, "reason": "wrong"}),
+        ("undo", {}, {}),
         ("playbook.remove", {"id": a}, {"id": b}),
+        ("tombstone.remove", {"id": tomb["id"]}, {"id": "unused"}),
     ]:
+        if name == "tombstone.remove":  # one tombstone: the socket removes it, then compare
+            removed = call(name, mine, daemon)
+            assert removed == tomb
+            continue
         got = call(name, mine, daemon)
         assert got is not None and shape(got) == shape(run(ctx, name, theirs)), name
     assert set(run(ctx, "mark", {"id": b, "kind": "harmful"})) == MARK_KEYS
@@ -192,3 +217,21 @@ def test_a_command_with_settings_of_its_own_is_answered_in_process(
     ).json()
     assert shared["source"] == "daemon"
     assert mine["source"] == flagged["source"] == "process"
+
+
+def test_the_daemon_answers_about_the_callers_repository(
+    daemon: Path, kenning: Any, tmp_path: Path
+) -> None:
+    repo = tmp_path / "project"
+    (repo / ".kenning").mkdir(parents=True)
+    added = kenning(
+        "playbook", "add", "Use the shared db fixture", "--repo", "--json", cwd=repo, check=True
+    ).json()
+    assert added["action"] == "added" and added["bullet"]["origin"] == "repo"
+    assert "Use the shared db fixture" in (repo / ".kenning" / "playbook.yaml").read_text()
+    inside = kenning("playbook", "list", "--json", cwd=repo, check=True).json()
+    outside = kenning("playbook", "list", "--json", cwd=tmp_path, check=True).json()
+    assert [b["id"] for b in inside["bullets"]] == [added["id"]]
+    assert outside["bullets"] == []
+    marked = kenning("mark", added["id"], "--helpful", "--json", cwd=repo, check=True).json()
+    assert marked["maturity_persisted"] is False  # a team rule's maturity lives in git

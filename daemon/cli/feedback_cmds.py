@@ -71,29 +71,13 @@ def forget(app: App, bullet_id: str, reason: str, invert: bool) -> None:
 
     JSON: {"id", "state", "toxic_id", "anti_pattern": bullet | null}.
     """
-    from ..curate import forget as do_forget
-    from ..playbook import ScoredBullet
-    from ..sanitize import Sanitizer
-    from ..scoring import score
-    from .rendering import bullet_json, short
-
-    sanitizer = Sanitizer.from_config(app.config.settings.sanitize)
-    res = do_forget(app.store, bullet_id, reason, invert=invert, sanitizer=sanitizer)
-    anti = None
-    if res.anti_pattern is not None:
-        b = res.anti_pattern
-        anti = bullet_json(ScoredBullet(b, score([], b.maturity, b.updated_at)))
-    data = {
-        "id": res.bullet.id,
-        "state": res.bullet.state.value,
-        "toxic_id": res.toxic_id,
-        "anti_pattern": anti,
-    }
+    data = run_op(app, "forget", {"id": bullet_id, "reason": reason, "invert": invert})
+    anti = data["anti_pattern"]
 
     def human() -> None:
-        click.echo(f"forgot {bullet_id}: similar rules will be refused ({short(reason, 50)})")
-        if res.anti_pattern is not None:
-            click.echo(f"  added {res.anti_pattern.id}: {short(res.anti_pattern.content)}")
+        click.echo(f"forgot {bullet_id}: similar rules will be refused ({_short(reason, 50)})")
+        if anti is not None:
+            click.echo(f"  added {anti['id']}: {_short(anti['content'])}")
 
     emit(app, data, human)
 
@@ -127,20 +111,14 @@ def tombstone_add_cmd(
 
     JSON: the tombstone {"id", "pattern", "is_regex", "reason", "replacement", "created_at"}.
     """
-    from ..curate import tombstone_add
-    from ..sanitize import Sanitizer
-    from .rendering import short
-
-    sanitizer = Sanitizer.from_config(app.config.settings.sanitize)
-    tomb = tombstone_add(
-        app.store,
-        pattern,
-        reason,
-        replacement=replacement,
-        is_regex=is_regex,
-        sanitizer=sanitizer,
-    )
-    emit(app, tomb.model_dump(mode="json"), f"added tombstone {tomb.id}: {short(pattern, 50)}")
+    params = {
+        "pattern": pattern,
+        "reason": reason,
+        "replacement": replacement,
+        "is_regex": is_regex,
+    }
+    tomb = run_op(app, "tombstone.add", params)
+    emit(app, tomb, f"added tombstone {tomb['id']}: {_short(pattern, 50)}")
 
 
 @tombstone.command("list")
@@ -151,26 +129,24 @@ def tombstone_list_cmd(app: App) -> None:
 
     JSON: {"count", "tombstones": [tombstone...], "warnings"}.
     """
-    from .rendering import load_playbook, print_table
-
-    pb = load_playbook(app)
-    tombs = pb.tombstones
-    data = {
-        "count": len(tombs),
-        "tombstones": [t.model_dump(mode="json") for t in tombs],
-        "warnings": pb.warnings,
-    }
+    data = run_op(app, "tombstone.list", {"cwd": cwd()})
+    tombs = data["tombstones"]
+    if not app.json:
+        for message in data["warnings"]:
+            click.secho(f"warning: {message}", fg="yellow", err=True)
 
     def human() -> None:
+        from .rendering import print_table
+
         if not tombs:
             click.echo('no tombstones: add one with `kenning tombstone add "PATTERN" --reason R`')
             return
         rows = [
             [
-                t.id,
-                ("/" + t.pattern + "/") if t.is_regex else t.pattern,
-                t.replacement or "",
-                t.reason,
+                t["id"],
+                ("/" + t["pattern"] + "/") if t["is_regex"] else t["pattern"],
+                t["replacement"] or "",
+                t["reason"],
             ]
             for t in tombs
         ]
@@ -188,10 +164,8 @@ def tombstone_remove_cmd(app: App, tombstone_id: str) -> None:
 
     JSON: the removed tombstone.
     """
-    from ..curate import tombstone_remove
-
-    tomb = tombstone_remove(app.store, tombstone_id)
-    emit(app, tomb.model_dump(mode="json"), f"removed tombstone {tomb.id}")
+    tomb = run_op(app, "tombstone.remove", {"id": tombstone_id})
+    emit(app, tomb, f"removed tombstone {tomb['id']}")
 
 
 @click.command()
@@ -206,9 +180,7 @@ def undo(app: App, count: int) -> None:
 
     JSON: {"undone": [summary...]}.
     """
-    from ..curate import undo as do_undo
-
-    done = do_undo(app.store, count)
+    done = run_op(app, "undo", {"count": count})["undone"]
 
     def human() -> None:
         if not done:
@@ -217,6 +189,11 @@ def undo(app: App, count: int) -> None:
             click.echo(f"undid: {summary}")
 
     emit(app, {"undone": done}, human)
+
+
+def _short(text: str, n: int = 70) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[: n - 1] + "…"
 
 
 def register(group: click.Group) -> None:

@@ -9,8 +9,9 @@ and the in-process fallback runs (`run`), so both answer the same:
                      (no daemon) ─────────────▶ run(ctx, "mark", params) ──┘
 
 Modules: `base` (OpContext, reading a request), `shapes` (rule, score, mark,
-event as JSON), `rules` (mark, outcome, add, list, get, remove),
-`retrieval` (search, context, similar), `transfer` (import).
+event as JSON), `rules` (mark, outcome, add, list, get, remove), `feedback`
+(forget, undo, tombstones), `health` (stats, top, stale, why), `retrieval`
+(search, context, similar), `transfer` (import).
 """
 
 from __future__ import annotations
@@ -20,6 +21,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from .base import DEGRADED_NOTE, OpContext, parse_request
+from .feedback import (
+    ForgetRequest,
+    TombstoneAddRequest,
+    TombstoneListRequest,
+    TombstoneRemoveRequest,
+    UndoRequest,
+    forget,
+    tombstone_add,
+    tombstone_list,
+    tombstone_remove,
+    undo,
+)
+from .health import StaleRequest, StatsRequest, TopRequest, WhyRequest, stale, stats, top, why
 from .retrieval import (
     ContextRequest,
     SearchRequest,
@@ -73,6 +87,15 @@ OPERATIONS: dict[str, Operation] = {
     "playbook.get": Operation(GetRequest, get),
     "playbook.remove": Operation(RemoveRequest, remove),
     "playbook.import": Operation(ImportRequest, import_playbook),
+    "forget": Operation(ForgetRequest, forget),
+    "undo": Operation(UndoRequest, undo),
+    "tombstone.add": Operation(TombstoneAddRequest, tombstone_add),
+    "tombstone.list": Operation(TombstoneListRequest, tombstone_list),
+    "tombstone.remove": Operation(TombstoneRemoveRequest, tombstone_remove),
+    "stats": Operation(StatsRequest, stats),
+    "top": Operation(TopRequest, top),
+    "stale": Operation(StaleRequest, stale),
+    "why": Operation(WhyRequest, why),
 }
 
 
