@@ -27,10 +27,13 @@ import orjson
 from .client import MAX_REQUEST_BYTES
 from .errors import DaemonError
 
-__all__ = ["SETTINGS_DIFFER", "WARM_OPERATIONS", "RemoteError", "call", "env_settings"]
+__all__ = ["SETTINGS_DIFFER", "TIMEOUTS", "WARM_OPERATIONS", "RemoteError", "call", "env_settings"]
 
 #: the operations worth starting a daemon for (`ops.Operation.warm`; a test keeps them equal)
 WARM_OPERATIONS = frozenset({"search", "context", "similar"})
+#: seconds to wait for an answer, per operation (others: 60 s; the first warm one loads
+#: the model); an LLM may write a diary or reflect for minutes
+TIMEOUTS = {"diary": 300.0, "reflect": 900.0}
 #: KENNING_* variables the daemon honours for every client (it has its own environment)
 _SHARED_ENV = {"KENNING_HOME", "KENNING_MODELS_DIR", "KENNING_DAEMON__AUTOSTART"}
 #: the JSON-RPC error code of a daemon whose KENNING_* settings are not the caller's
@@ -53,7 +56,7 @@ def env_settings(environ: Mapping[str, str] | None = None) -> dict[str, str]:
 
 
 def call(
-    name: str, params: dict[str, Any], socket_path: Path, *, timeout: float = 60.0
+    name: str, params: dict[str, Any], socket_path: Path, *, timeout: float | None = None
 ) -> dict[str, Any] | None:
     """Run operation `name` in the daemon; None when no daemon answers the socket.
 
@@ -74,7 +77,7 @@ def call(
         return None  # answered in this process
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     try:
-        sock.settimeout(timeout)
+        sock.settimeout(timeout or TIMEOUTS.get(name, 60.0))
         try:
             sock.connect(str(socket_path))
         except (FileNotFoundError, ConnectionRefusedError):

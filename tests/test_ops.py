@@ -235,3 +235,24 @@ def test_the_daemon_answers_about_the_callers_repository(
     assert outside["bullets"] == []
     marked = kenning("mark", added["id"], "--helpful", "--json", cwd=repo, check=True).json()
     assert marked["maturity_persisted"] is False  # a team rule's maturity lives in git
+
+
+def test_diary_and_reflect_through_the_daemon(kenning: Any, store: Store, tmp_path: Path) -> None:
+    from .learning_sessions import fixed_error_session, write_session
+
+    _, sid = write_session(tmp_path / "user-home", "a", fixed_error_session())
+    kenning("daemon", "start", check=True)
+    try:
+        sock = tmp_path / "kenning-home" / "daemon.sock"
+        _wait(lambda: store.query("SELECT count(*) FROM sessions")[0][0] > 0, "the catch-up")
+        ctx = _ctx(store)
+        there = call("diary", {"session": sid, "no_llm": True}, sock)
+        here = run(ctx, "diary", {"session": sid, "no_llm": True})
+        assert there == here and here["diary"]["status"] == "success"
+        by_cli = kenning("diary", sid, "--json", check=True).json()
+        assert by_cli == here
+        dry = {"dry_run": True, "no_llm": True}
+        reflected = call("reflect", dry, sock)
+        assert reflected is not None and shape(reflected) == shape(run(ctx, "reflect", dry))
+    finally:
+        kenning("daemon", "stop")

@@ -11,7 +11,7 @@ and the in-process fallback runs (`run`), so both answer the same:
 Modules: `base` (OpContext, reading a request), `shapes` (rule, score, mark,
 event as JSON), `rules` (mark, outcome, add, list, get, remove), `feedback`
 (forget, undo, tombstones), `health` (stats, top, stale, why), `retrieval`
-(search, context, similar), `transfer` (import).
+(search, context, similar), `transfer` (import), `learning` (diary, reflect).
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from .feedback import (
     undo,
 )
 from .health import StaleRequest, StatsRequest, TopRequest, WhyRequest, stale, stats, top, why
+from .learning import DiaryRequest, ReflectRequest, diary, reflect
 from .retrieval import (
     ContextRequest,
     SearchRequest,
@@ -96,6 +97,8 @@ OPERATIONS: dict[str, Operation] = {
     "top": Operation(TopRequest, top),
     "stale": Operation(StaleRequest, stale),
     "why": Operation(WhyRequest, why),
+    "diary": Operation(DiaryRequest, diary),
+    "reflect": Operation(ReflectRequest, reflect),
 }
 
 
