@@ -22,8 +22,8 @@ __all__ = ["autostart", "spawn"]
 log = logging.getLogger(__name__)
 
 
-def spawn(paths: Paths) -> tuple[subprocess.Popen[bytes], Path]:
-    """Start `kenning daemon run` detached, logging to KENNING_HOME/logs/daemon.log."""
+def spawn(paths: Paths, *, cwd: Path | None = None) -> tuple[subprocess.Popen[bytes], Path]:
+    """Start `kenning daemon run` detached (in `cwd`), logging to KENNING_HOME/logs/daemon.log."""
     from .private import open_private, private_dir
 
     log_file = paths.logs / "daemon.log"
@@ -43,6 +43,7 @@ def spawn(paths: Paths) -> tuple[subprocess.Popen[bytes], Path]:
             stdout=out,
             stderr=out,
             start_new_session=True,
+            cwd=cwd,
             env={**os.environ, "KENNING_HOME": str(paths.home)},
         )
     return proc, log_file
@@ -66,7 +67,9 @@ def autostart(loaded: LoadedConfig) -> bool:
     if corruption_marked(paths.db) is not None:
         return False
     try:
-        proc, log_file = spawn(paths)
+        # in its home, not in the folder of the command that happened to start it:
+        # a request names its repository (`cwd`), the daemon's own settings are global
+        proc, log_file = spawn(paths, cwd=paths.home)
     except OSError as exc:  # no daemon is no failure: this process answers
         log.warning("cannot start the daemon: %s", exc)
         return False
