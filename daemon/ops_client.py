@@ -5,8 +5,8 @@ answered by the daemon never imports pydantic, sqlite-utils or the model, so
 `kenning mark` costs little more than the interpreter's start-up.
 
 `call` returns None when no daemon answers the socket (none runs, or it is
-still starting) or when the daemon runs with other KENNING_* settings than
-this process (it says so: `SETTINGS_DIFFER`); the caller then runs the
+still starting) or when this process has KENNING_* settings the daemon does
+not share (it says so: `SETTINGS_DIFFER`); the caller then runs the
 operation in its own process (`cli/opcall.py`). A daemon that was reached
 is never second-guessed: an error it answers is raised typed (`RemoteError`,
 with the daemon's kind and fix), and a request it took but did not answer in
@@ -36,7 +36,7 @@ WARM_OPERATIONS = frozenset({"search", "context", "similar"})
 TIMEOUTS = {"diary": 300.0, "reflect": 900.0}
 #: KENNING_* variables the daemon honours for every client (it has its own environment)
 _SHARED_ENV = {"KENNING_HOME", "KENNING_MODELS_DIR", "KENNING_DAEMON__AUTOSTART"}
-#: the JSON-RPC error code of a daemon whose KENNING_* settings are not the caller's
+#: the JSON-RPC error code of a daemon lacking some of the caller's KENNING_* settings
 SETTINGS_DIFFER = -32001
 _ids = itertools.count(1)
 
@@ -64,7 +64,7 @@ def call(
         RemoteError: the daemon answered with an error (a bad id, a bad value...).
         DaemonError: the daemon took the request but did not answer it.
     """
-    # the daemon answers only with the caller's KENNING_* settings (else SETTINGS_DIFFER)
+    # the daemon answers only if it shares the caller's KENNING_* settings (else SETTINGS_DIFFER)
     request = {
         "jsonrpc": "2.0",
         "id": next(_ids),

@@ -339,11 +339,11 @@ class Service:
             caller_env = request.get("env")
         except (orjson.JSONDecodeError, KeyError, AttributeError, TypeError):
             return _error(request_id, -32700, "invalid JSON-RPC request")
-        if caller_env is not None and caller_env != env_settings():
+        if caller_env is not None and not _shares(caller_env):
             return _error(
                 request_id,
                 SETTINGS_DIFFER,
-                "the daemon runs with other KENNING_* settings than the caller",
+                "the caller has KENNING_* settings the daemon does not share",
                 {"fix": "the caller answers in its own process"},
             )
         if not self._methods:
@@ -460,6 +460,15 @@ def _stop_all(watcher: Watcher, workers: list[threading.Thread], deadline: float
     watcher.stop(timeout=max(deadline - time.monotonic(), 0.0) / 2)
     for worker in workers:
         worker.join(max(deadline - time.monotonic(), 0.0))
+
+
+def _shares(caller_env: Any) -> bool:
+    """The daemon runs with every KENNING_* setting of the caller.
+
+    Settings only the daemon has are its own business, like its config file.
+    """
+    mine = env_settings()
+    return isinstance(caller_env, dict) and all(mine.get(k) == v for k, v in caller_env.items())
 
 
 def _error(request_id: Any, code: int, message: str, data: Any = None) -> dict[str, Any]:

@@ -256,3 +256,16 @@ def test_diary_and_reflect_through_the_daemon(kenning: Any, store: Store, tmp_pa
         assert reflected is not None and shape(reflected) == shape(run(ctx, "reflect", dry))
     finally:
         kenning("daemon", "stop")
+
+
+def test_a_bad_request_is_a_usage_error_naming_what_is_wrong(store: Store) -> None:
+    from kenning.daemon.errors import UsageError
+
+    ctx = _ctx(store)
+    with pytest.raises(UsageError, match="unknown parameter 'colour'"):
+        run(ctx, "mark", {"id": "b-1", "kind": "helpful", "colour": "red"})
+    with pytest.raises(UsageError, match=r"^limit: "):
+        run(ctx, "search", {"query": "x", "limit": "many"})
+    with pytest.raises(UsageError, match="unknown operation 'nope'"):
+        run(ctx, "nope", {})
+    assert store.query("SELECT count(*) FROM feedback_events")[0][0] == 0  # nothing written
