@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -269,3 +272,40 @@ def test_a_bad_request_is_a_usage_error_naming_what_is_wrong(store: Store) -> No
     with pytest.raises(UsageError, match="unknown operation 'nope'"):
         run(ctx, "nope", {})
     assert store.query("SELECT count(*) FROM feedback_events")[0][0] == 0  # nothing written
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["mark", "{id}", "--helpful", "--json"],
+        ["playbook", "add", "Pin every dependency", "--json"],
+        ["search", "dependency", "--json"],
+    ],
+)
+def test_a_command_the_daemon_answers_imports_no_engine(
+    daemon: Path, kenning: Any, tmp_path: Path, argv: list[str]
+) -> None:
+    rule = kenning("playbook", "add", "Use ruff before committing", "--json", check=True).json()
+    args = [a.replace("{id}", rule["id"]) for a in argv]
+    code = (
+        f"import sys; sys.argv = ['kenning', *{args!r}]; "
+        "from kenning.daemon.cli import main; main()"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", code],
+        capture_output=True,
+        text=True,
+        env=os.environ,
+        cwd=tmp_path,
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    imported = {
+        line.rsplit("|", 1)[-1].strip()
+        for line in proc.stderr.splitlines()
+        if line.startswith("import time:")
+    }
+    heavy = {"pydantic", "sqlite_utils", "numpy", "fastembed", "yaml", "rich"}
+    assert {m for m in imported if m.split(".")[0] in heavy} == set()
+    assert "kenning.daemon.ops" not in imported  # the operation ran in the daemon
+    assert proc.stdout.startswith("{")

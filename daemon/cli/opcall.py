@@ -22,10 +22,10 @@ def run_op(app: App, name: str, params: dict[str, Any]) -> dict[str, Any]:
     """The JSON result of operation `name`: from the running daemon, else computed here.
 
     A command with `--set` flags is answered here, and so is one with
-    KENNING_* settings the daemon does not share (the daemon says so). Only a
-    command with no settings of its own starts a daemon.
+    KENNING_* settings the daemon does not share (the daemon says so).
     Without a daemon, an operation that needs warm state starts one in the
-    background (`daemon.autostart`) and is answered here by words meanwhile.
+    background (`daemon.autostart`; only a command with no settings of its
+    own does) and is answered here by words meanwhile.
     """
     shareable = not app.flags
     if shareable:
