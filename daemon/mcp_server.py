@@ -36,6 +36,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
 
 from .errors import KenningError, UsageError
+from .ops.memory import MEMORY_SESSION
 from .ops.rules import OUTCOME_WEIGHTS
 
 if TYPE_CHECKING:
@@ -67,8 +68,6 @@ PLAYBOOK_URI = "kenning://playbook"
 SESSIONS_URI = "kenning://sessions/recent"
 DIARIES_URI = "kenning://diaries/recent"
 STORE_URI = "kenning://store"
-#: facts recorded with `remember` live as messages of this session (searchable)
-MEMORY_SESSION = "kenning:memory"
 Outcome = Literal["success", "partial", "failure", "abandoned"]
 
 
@@ -206,65 +205,8 @@ class KenningTools:
     def remember(
         self, content: str, as_rule: bool, category: str, agent: str | None
     ) -> dict[str, Any]:
-        if not content.strip():
-            raise UsageError("nothing to remember: content is empty", fix="pass the fact as text")
-        if as_rule:
-            return self._propose_rule(content, category, agent)
-        return self._record_fact(content, agent)
-
-    def _propose_rule(self, content: str, category: str, agent: str | None) -> dict[str, Any]:
-        params = {
-            "content": content,
-            "category": category,
-            "state": "draft",
-            "agent": agent or "mcp",
-        }
-        return {"stored": "rule", **self.run("playbook.add", params)}
-
-    def _record_fact(self, content: str, agent: str | None) -> dict[str, Any]:
-        from .ingest.base import Checkpoint, ReadResult
-        from .ingest.writer import write_result
-        from .models import Message, Role, Session, content_hash, utcnow
-        from .sanitize import Sanitizer
-
-        key = content_hash(content)
-        now = utcnow()
-        count = self.store.query(
-            "SELECT count(*) FROM messages WHERE session_id = ?", (MEMORY_SESSION,)
-        )[0][0]
-        session = Session(
-            id=MEMORY_SESSION,
-            agent="kenning",
-            native_id="memory",
-            source_path="kenning://memory",
-            title="facts agents asked kenning to remember",
-            messages=[
-                Message(
-                    key=key,
-                    idx=int(count),
-                    role=Role.ASSISTANT,
-                    author=agent or "mcp",
-                    text=content,
-                    created_at=now,
-                )
-            ],
-        )
-        exists = self.store.query(
-            "SELECT 1 FROM messages WHERE session_id = ? AND key = ?", (MEMORY_SESSION, key)
-        )
-        if not exists:
-            checkpoint = Checkpoint("kenning://memory", "kenning", None, None, 0, 0, None, 0)
-            sanitizer = Sanitizer.from_config(self.loaded.settings.sanitize)
-            write_result(self.store, ReadResult([session], checkpoint), sanitizer)
-        stored = self.store.query(
-            "SELECT text FROM messages WHERE session_id = ? AND key = ?", (MEMORY_SESSION, key)
-        )
-        return {
-            "stored": "fact",
-            "action": "exists" if exists else "added",
-            "session_id": MEMORY_SESSION,
-            "content": stored[0][0] if stored else None,
-        }
+        params = {"content": content, "as_rule": as_rule, "category": category, "agent": agent}
+        return self.run("remember", params)
 
     def playbook_resource(self) -> dict[str, Any]:
         from .ops.shapes import bullet_json

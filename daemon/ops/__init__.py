@@ -11,7 +11,7 @@ and the in-process fallback runs (`run`), so both answer the same:
 Modules: `base` (OpContext, reading a request), `shapes` (rule, score, mark,
 event as JSON), `rules` (mark, outcome, add, list, get, remove), `feedback`
 (forget, undo, tombstones), `health` (stats, top, stale, why), `retrieval`
-(search, context, similar), `transfer` (import), `learning` (diary, reflect).
+(search, context, similar), `transfer` (import), `learning` (diary, reflect), `memory` (remember).
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from .feedback import (
 )
 from .health import StaleRequest, StatsRequest, TopRequest, WhyRequest, stale, stats, top, why
 from .learning import DiaryRequest, ReflectRequest, diary, reflect
+from .memory import RememberRequest, remember
 from .retrieval import (
     ContextRequest,
     SearchRequest,
@@ -97,6 +98,7 @@ OPERATIONS: dict[str, Operation] = {
     "top": Operation(TopRequest, top),
     "stale": Operation(StaleRequest, stale),
     "why": Operation(WhyRequest, why),
+    "remember": Operation(RememberRequest, remember),
     "diary": Operation(DiaryRequest, diary),
     "reflect": Operation(ReflectRequest, reflect),
 }
