@@ -86,6 +86,7 @@ _MODELS = frozenset(
         "AuditFinding",
         "BackupConfig",
         "CurationConfig",
+        "DaemonConfig",
         "EmbedConfig",
         "IngestConfig",
         "LearningConfig",

@@ -97,6 +97,7 @@ FIELDS: dict[str, Spec] = {
     "learning.refresh_exports": Spec("bool", False),
     "backup.daily": Spec("bool", True),
     "backup.keep_days": Spec("int", 7, ge=1, le=3650),
+    "daemon.autostart": Spec("bool", True),
 }
 
 #: the keys of each `[agents.NAME]` table

@@ -19,7 +19,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .client import DaemonClient
+from .errors import DaemonError
+from .ops_client import call
 from .paths import find_repo_root, resolve_paths
 
 __all__ = ["fast_main", "parse_args", "render", "socket_path", "stdin_task"]
@@ -97,7 +98,10 @@ def fast_main(argv: Sequence[str]) -> bool:
         "file": str(Path(file).resolve()) if file else None,
         "limit": opts["limit"],
     }
-    result = DaemonClient(sock_path, timeout=10.0).try_call("context", params)
+    try:  # the `context` operation (daemon/ops/retrieval.py)
+        result = call("context", params, sock_path, timeout=10.0)
+    except DaemonError:  # click reports it the documented way
+        return False
     if result is None:
         return False
     if opts["json"]:

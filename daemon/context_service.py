@@ -1,4 +1,4 @@
-"""The daemon's warm context engine and its socket methods `context` and `similar`.
+"""The warm context engine behind the `context`, `similar` and `search` operations.
 
 A `kenning context` run in a fresh process pays for the playbook load, the
 embedder load and the vector indexes every time; the daemon pays once. The
@@ -8,7 +8,8 @@ embedder, and the dense indexes of rule and message vectors (synced
 incrementally). When the playbook changed it first embeds the rules that
 have no vector yet, so semantic matching keeps up with new rules.
 
-Socket handlers run in a thread pool; one lock serialises the engine (the
+The operations layer (daemon/ops/) holds one engine per `OpContext`; socket
+handlers run in a thread pool, and one lock serialises the engine (the
 indexes and the playbook cache are shared; a briefing takes milliseconds).
 """
 
@@ -24,7 +25,6 @@ from .context import build_context, check_request
 from .errors import UsageError
 from .playbook import Playbook, PlaybookCache
 from .rule_lookup import similar_rules
-from .service import Service, method
 from .store import Store
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from .search import Searcher
     from .vectors import VectorIndex
 
-__all__ = ["ContextEngine", "engine_for"]
+__all__ = ["ContextEngine", "record_surfaced_entries"]
 
 log = logging.getLogger(__name__)
 
@@ -120,7 +120,7 @@ class ContextEngine:
                 searcher=searcher,
                 rule_index=self._rule_index(store, searcher.embedder),
             )
-            _record_surfaced(store, result.rules + result.pitfalls, result.workspace)
+            record_surfaced_entries(store, result.rules + result.pitfalls, result.workspace)
         result.source = self.source
         return result.model_dump(mode="json")
 
@@ -138,9 +138,9 @@ class ContextEngine:
             return similar_rules(store, playbook, searcher, index, text, limit)
 
 
-def _record_surfaced(store: Store, entries: list[Any], workspace: str | None) -> None:
+def record_surfaced_entries(store: Store, entries: list[Any], workspace: str | None) -> None:
     """Log the rules a briefing showed (the learning loop's automatic feedback reads it)."""
-    from .reflect import record_surfaced
+    from .surfaced import record_surfaced
 
     record_surfaced(store, [e.id for e in entries], None, "context", workspace=workspace)
 
@@ -154,26 +154,3 @@ def _int(value: Any) -> int:
 
 def _path(value: Any) -> Path | None:
     return Path(str(value)) if value else None
-
-
-_ENGINES: dict[int, ContextEngine] = {}
-_ENGINES_LOCK = threading.Lock()
-
-
-def engine_for(service: Service) -> ContextEngine:
-    """The service's engine, created on first use."""
-    with _ENGINES_LOCK:
-        engine = _ENGINES.get(id(service))
-        if engine is None:
-            engine = _ENGINES[id(service)] = ContextEngine(service.loaded)
-        return engine
-
-
-@method("context")
-def _context_method(service: Service, params: dict[str, Any]) -> dict[str, Any]:
-    return engine_for(service).context(service.store(), params)
-
-
-@method("similar")
-def _similar_method(service: Service, params: dict[str, Any]) -> dict[str, Any]:
-    return engine_for(service).similar(service.store(), params)

@@ -104,7 +104,7 @@ def check_backups(loaded: LoadedConfig) -> list[Check]:
     backups = list_backups(loaded.paths.backups)
     daily = loaded.settings.backup.daily
     if not backups and daily:
-        from .service import running_pid
+        from .pidfile import running_pid
 
         if running_pid(loaded.paths.pidfile) is not None:
             detail = "none yet: the running daemon makes the first after its catch-up scan"
@@ -193,7 +193,7 @@ def check_ingest(loaded: LoadedConfig) -> list[Check]:
 
 
 def check_daemon(loaded: LoadedConfig) -> list[Check]:
-    from .service import running_pid
+    from .pidfile import running_pid
 
     pid = running_pid(loaded.paths.pidfile)
     if pid is None:

@@ -265,7 +265,7 @@ class MemoryMiddleware:
 
     def _remember(self, store: Any, data: dict[str, Any]) -> None:
         """Keep the briefed rules in working memory; log them as surfaced to this session."""
-        from .reflect import record_surfaced
+        from .surfaced import record_surfaced
 
         rules = [*data.get("rules", []), *data.get("pitfalls", [])]
         for r in rules:

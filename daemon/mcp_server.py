@@ -20,9 +20,10 @@ call names none.
 Errors: a `KenningError` becomes an MCP tool error (`is_error`) whose text is
 the message and the exact fix, so the model can correct its call.
 
-The server keeps one store and one warm `ContextEngine` (playbook, embedder,
-vector indexes); the SDK runs sync tools in worker threads, so a lock
-serialises them.
+Each tool runs an operation of daemon/ops/ and returns its JSON shape (the
+same as the CLI's `--json`: a mark, a rule, a search). The server keeps one
+store and one warm `OpContext` (playbook, embedder, vector indexes); the SDK
+runs sync tools in worker threads, so a lock serialises them.
 """
 
 from __future__ import annotations
@@ -35,14 +36,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
 
 from .errors import KenningError, UsageError
-from .models import FeedbackKind, FeedbackSource
+from .ops.memory import MEMORY_SESSION
+from .ops.rules import OUTCOME_WEIGHTS
 
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
 
     from .config import LoadedConfig
-    from .context_service import ContextEngine
-    from .curate import MarkResult
+    from .ops import OpContext
     from .store import Store
 
 __all__ = [
@@ -67,28 +68,21 @@ PLAYBOOK_URI = "kenning://playbook"
 SESSIONS_URI = "kenning://sessions/recent"
 DIARIES_URI = "kenning://diaries/recent"
 STORE_URI = "kenning://store"
-#: facts recorded with `remember` live as messages of this session (searchable)
-MEMORY_SESSION = "kenning:memory"
-#: feedback an outcome implies for each rule used, as (kind, weight). Automatic
-#: evidence weighs less than a manual mark (1.0): the session may have
-#: succeeded or failed for reasons unrelated to the rule.
-OUTCOME_WEIGHTS: dict[str, tuple[FeedbackKind, float] | None] = {
-    "success": (FeedbackKind.HELPFUL, 0.5),
-    "partial": (FeedbackKind.HELPFUL, 0.25),
-    "failure": (FeedbackKind.HARMFUL, 0.25),
-    "abandoned": None,
-}
 Outcome = Literal["success", "partial", "failure", "abandoned"]
 
 
 class KenningTools:
-    """The tools' logic, independent of the SDK (one store, one warm engine)."""
+    """The tools, independent of the SDK: operations (daemon/ops/) in one warm context.
+
+    Each tool runs the operation of the same meaning and returns its JSON
+    shape (the CLI's `--json`), plus `store_warning` while the store is empty.
+    """
 
     def __init__(self, loaded: LoadedConfig) -> None:
         self.loaded = loaded
         self.lock = threading.RLock()
         self._store: Store | None = None
-        self._engine: ContextEngine | None = None
+        self._ops: OpContext | None = None
 
     @property
     def store(self) -> Store:
@@ -102,12 +96,18 @@ class KenningTools:
         return self._store
 
     @property
-    def engine(self) -> ContextEngine:
-        from .context_service import ContextEngine
+    def ops(self) -> OpContext:
+        """The context the tools' operations run in (warm: this server lives long)."""
+        from .ops import OpContext
 
-        if self._engine is None:
-            self._engine = ContextEngine(self.loaded, source="process")
-        return self._engine
+        if self._ops is None:
+            self._ops = OpContext(self.loaded, lambda: self.store, source="process", warm=True)
+        return self._ops
+
+    def run(self, name: str, params: dict[str, Any]) -> dict[str, Any]:
+        from .ops import run
+
+        return run(self.ops, name, params)
 
     def store_warning(self) -> str | None:
         """A warning naming the store's path while it holds no session and no rule."""
@@ -155,13 +155,12 @@ class KenningTools:
     def context(
         self, task: str, workspace: str | None, file: str | None, limit: int
     ) -> dict[str, Any]:
-        from .client import DaemonClient
+        from .ops_client import call
 
         params = {"task": task, "workspace": workspace, "file": file, "limit": limit}
-        data = DaemonClient(self.loaded.paths.socket, timeout=5.0).try_call("context", params)
-        if not isinstance(data, dict):  # both paths log the surfaced rules themselves
-            data = self.engine.context(self.store, params)
-        return data
+        data = call("context", params, self.loaded.paths.socket, timeout=10.0)
+        # the daemon and the operation both log the surfaced rules themselves
+        return data if data is not None else self.run("context", params)
 
     def search(
         self,
@@ -172,181 +171,50 @@ class KenningTools:
         days: float | None,
         limit: int,
     ) -> dict[str, Any]:
-        from .search import MODES, SearchFilters
-
-        if mode not in MODES:
-            raise UsageError(f"unknown mode {mode!r}", fix="use lexical, semantic or hybrid")
-        filters = SearchFilters(agent=agent, workspace=workspace, days=days)
-        with self.engine.lock:
-            searcher = self.engine.searcher(self.store)
-            result = searcher.search(query, mode=mode, filters=filters, limit=limit)
-        return result.to_json()
+        params = {
+            "query": query,
+            "mode": mode,
+            "agent": agent,
+            "workspace": workspace,
+            "days": days,
+            "limit": limit,
+        }
+        return self.run("search", params)
 
     def mark(self, rule_id: str, kind: str, reason: str | None) -> dict[str, Any]:
-        from .curate import mark
-
-        try:
-            feedback = FeedbackKind(kind)
-        except ValueError as exc:
-            raise UsageError(f"kind must be helpful or harmful, got {kind!r}") from exc
-        result = mark(
-            self.store,
-            self.loaded.settings,
-            rule_id,
-            feedback,
-            reason=reason,
-            repo_root=self.loaded.repo_root,
-        )
-        return _mark_json(result)
+        return self.run("mark", {"id": rule_id, "kind": kind, "reason": reason})
 
     def outcome(
         self, outcome: str, rules_used: list[str], session_id: str | None, notes: str | None
     ) -> dict[str, Any]:
-        from .curate import mark
-        from .errors import BulletNotFound
-
-        if outcome not in OUTCOME_WEIGHTS:
-            raise UsageError(
-                f"unknown outcome {outcome!r}", fix="use success, partial, failure or abandoned"
-            )
-        implied = OUTCOME_WEIGHTS[outcome]
-        recorded: list[dict[str, Any]] = []
-        unknown: list[str] = []
-        for rule_id in dict.fromkeys(rules_used):
-            if implied is None:
-                break
-            kind, weight = implied
-            reason = f"session outcome: {outcome}" + (f" ({notes})" if notes else "")
-            try:
-                result = mark(
-                    self.store,
-                    self.loaded.settings,
-                    rule_id,
-                    kind,
-                    reason=reason,
-                    session_id=session_id,
-                    source=FeedbackSource.AUTO,
-                    weight=weight,
-                    repo_root=self.loaded.repo_root,
-                )
-            except BulletNotFound:
-                unknown.append(rule_id)
-                continue
-            recorded.append({**_mark_json(result), "weight": weight})
-        if rules_used and unknown and not recorded and implied is not None:
-            raise UsageError(
-                f"none of the rules exist: {', '.join(unknown)}",
-                fix="pass the rule ids the context tool returned (e.g. b-1a2b3c4d5e)",
-            )
-        return {
+        params = {
             "outcome": outcome,
+            "rules_used": rules_used,
             "session_id": session_id,
-            "source": str(FeedbackSource.AUTO),
-            "recorded": recorded,
-            "unknown": unknown,
+            "notes": notes,
         }
+        return self.run("outcome", params)
 
     def playbook_list(self, state: str, category: str | None, limit: int) -> dict[str, Any]:
-        from .models import BulletState
-
-        if state not in ("active", "draft", "all"):
-            raise UsageError(f"unknown state {state!r}", fix="use active, draft or all")
+        # "all" here has always meant every live rule (retired ones are not offered)
+        wanted = "live" if state == "all" else state
         if not 1 <= limit <= 1000:
             raise UsageError(f"limit must be 1..1000, got {limit}", fix="e.g. limit 50")
-        pb = self.engine.playbook(self.store, self.loaded.repo_root)
-        items = [
-            sb
-            for sb in pb.bullets
-            if (state == "all" or sb.bullet.state == BulletState(state))
-            and (category is None or sb.bullet.category == category)
-        ]
-        return {
-            "count": len(items),
-            "rules": [_rule_json(sb) for sb in items[:limit]],
-            "warnings": pb.warnings,
-        }
+        return self.run("playbook.list", {"state": wanted, "category": category, "limit": limit})
 
     def remember(
         self, content: str, as_rule: bool, category: str, agent: str | None
     ) -> dict[str, Any]:
-        if not content.strip():
-            raise UsageError("nothing to remember: content is empty", fix="pass the fact as text")
-        if as_rule:
-            return self._propose_rule(content, category, agent)
-        return self._record_fact(content, agent)
-
-    def _propose_rule(self, content: str, category: str, agent: str | None) -> dict[str, Any]:
-        from .bullets import bullet_id_for
-        from .curate import add_bullet
-        from .models import Bullet, BulletState, Provenance
-
-        draft = Bullet(
-            id=bullet_id_for(content),
-            content=content,
-            category=category,
-            state=BulletState.DRAFT,
-            provenance=Provenance(agents=[agent or "mcp"], reasoning="proposed over MCP"),
-        )
-        result = add_bullet(self.store, self.loaded.settings, draft)
-        return {
-            "stored": "rule",
-            "action": result.action,
-            "id": result.bullet.id,
-            "state": str(result.bullet.state),
-            "content": result.bullet.content,
-            "similar_to": result.similar_to,
-        }
-
-    def _record_fact(self, content: str, agent: str | None) -> dict[str, Any]:
-        from .ingest.base import Checkpoint, ReadResult
-        from .ingest.writer import write_result
-        from .models import Message, Role, Session, content_hash, utcnow
-        from .sanitize import Sanitizer
-
-        key = content_hash(content)
-        now = utcnow()
-        count = self.store.query(
-            "SELECT count(*) FROM messages WHERE session_id = ?", (MEMORY_SESSION,)
-        )[0][0]
-        session = Session(
-            id=MEMORY_SESSION,
-            agent="kenning",
-            native_id="memory",
-            source_path="kenning://memory",
-            title="facts agents asked kenning to remember",
-            messages=[
-                Message(
-                    key=key,
-                    idx=int(count),
-                    role=Role.ASSISTANT,
-                    author=agent or "mcp",
-                    text=content,
-                    created_at=now,
-                )
-            ],
-        )
-        exists = self.store.query(
-            "SELECT 1 FROM messages WHERE session_id = ? AND key = ?", (MEMORY_SESSION, key)
-        )
-        if not exists:
-            checkpoint = Checkpoint("kenning://memory", "kenning", None, None, 0, 0, None, 0)
-            sanitizer = Sanitizer.from_config(self.loaded.settings.sanitize)
-            write_result(self.store, ReadResult([session], checkpoint), sanitizer)
-        stored = self.store.query(
-            "SELECT text FROM messages WHERE session_id = ? AND key = ?", (MEMORY_SESSION, key)
-        )
-        return {
-            "stored": "fact",
-            "action": "exists" if exists else "added",
-            "session_id": MEMORY_SESSION,
-            "content": stored[0][0] if stored else None,
-        }
+        params = {"content": content, "as_rule": as_rule, "category": category, "agent": agent}
+        return self.run("remember", params)
 
     def playbook_resource(self) -> dict[str, Any]:
-        pb = self.engine.playbook(self.store, self.loaded.repo_root)
+        from .ops.shapes import bullet_json
+
+        pb = self.ops.playbook(self.loaded.repo_root)
         return {
             "version": list(pb.version),
-            "rules": [_rule_json(sb) for sb in pb.bullets],
+            "rules": [bullet_json(sb) for sb in pb.bullets],
             "tombstones": [t.model_dump(mode="json") for t in pb.tombstones],
             "warnings": pb.warnings,
         }
@@ -396,37 +264,6 @@ class KenningTools:
                 {**dict(zip(keys, r[:7], strict=True)), "first_request": r[7]} for r in rows
             ],
         }
-
-
-def _mark_json(result: MarkResult) -> dict[str, Any]:
-    return {
-        "id": result.bullet_id,
-        "kind": str(result.kind),
-        "event_id": result.event_id,
-        "old_maturity": str(result.old_maturity),
-        "maturity": str(result.new_maturity),
-        "effective": round(result.score.effective, 4),
-        "inverted": result.inverted,
-        "anti_pattern_id": result.anti_pattern_id,
-    }
-
-
-def _rule_json(sb: Any) -> dict[str, Any]:
-    b = sb.bullet
-    return {
-        "id": b.id,
-        "content": b.content,
-        "category": b.category,
-        "kind": str(b.kind),
-        "type": str(b.type),
-        "state": str(b.state),
-        "maturity": str(b.maturity),
-        "scope": str(b.scope),
-        "scope_key": b.scope_key,
-        "pinned": b.pinned,
-        "origin": b.origin,
-        "effective": round(sb.effective, 4),
-    }
 
 
 def _guard(tools: KenningTools, fn: Callable[[], dict[str, Any]]) -> dict[str, Any]:

@@ -63,6 +63,7 @@ from .models import (
 )
 from .sessions_repo import SessionRepo
 from .store import Store
+from .surfaced import record_surfaced as record_surfaced  # its old home
 from .validate import evaluate
 
 log = logging.getLogger(__name__)
@@ -111,32 +112,6 @@ class ReflectReport:
             "dry_run": self.dry_run,
             "llm_passes": self.llm_passes,
         }
-
-
-def record_surfaced(
-    store: Store,
-    rule_ids: list[str],
-    session_id: str | None,
-    where: str,
-    *,
-    workspace: str | None = None,
-) -> None:
-    """Log that rules were shown (context, hover, export) — the basis of automatic feedback.
-
-    Never raises: surfacing must not break what showed the rules.
-    """
-    if not rule_ids:
-        return
-    now = to_iso(utcnow())
-    try:
-        with store.transaction() as conn:
-            conn.executemany(
-                "INSERT INTO surfaced_rules(bullet_id, session_id, workspace, place, created_at) "
-                "VALUES (?, ?, ?, ?, ?)",
-                [(rid, session_id, workspace, where, now) for rid in rule_ids],
-            )
-    except Exception:  # an old schema or a locked file: the briefing still goes out
-        log.warning("could not log surfaced rules", exc_info=True)
 
 
 def surfaced_for(store: Store, diary: Diary) -> list[str]:

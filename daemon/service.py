@@ -10,14 +10,15 @@ Threads and ownership:
     backup           a checked backup of the database once a day (daemon/backup.py)
 
 Socket handlers run in a thread pool, each thread with its own read
-connection (SQLite connections are not shared between threads). Other areas
-add socket methods with `@method("name")`.
+connection (SQLite connections are not shared between threads). The methods
+are one explicit table (`socket_methods`): the daemon's own (ping, status,
+ingest, shutdown), every operation of daemon/ops/ by name, and the git hook's
+`audit`.
 """
 
 from __future__ import annotations
 
 import asyncio
-import fcntl
 import logging
 import os
 import queue
@@ -28,7 +29,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 import orjson
 
@@ -36,7 +37,10 @@ from .client import MAX_REQUEST_BYTES
 from .config import LoadedConfig
 from .errors import DaemonError, KenningError
 from .models import to_iso, utcnow
-from .private import open_private, private_dir, secure_home
+from .ops.base import OpContext
+from .ops_client import SETTINGS_DIFFER, env_settings
+from .pidfile import PidLock
+from .private import secure_home
 from .store import Store
 from .watcher import Watcher
 
@@ -52,19 +56,9 @@ EMBED_TOKENS = 4096
 #: rows one round takes from the table (then rules get their turn again)
 EMBED_ROUND = 1024
 
+#: a socket method: `handler(service, params) -> JSON-able result`
 Handler = Callable[["Service", dict[str, Any]], Any]
-METHODS: dict[str, Handler] = {}
 _SIDECARS = ("-wal", "-shm", "-journal")
-
-
-def method(name: str) -> Callable[[Handler], Handler]:
-    """Register a socket method: `handler(service, params) -> JSON-able result`."""
-
-    def deco(fn: Handler) -> Handler:
-        METHODS[name] = fn
-        return fn
-
-    return deco
 
 
 @dataclass
@@ -101,6 +95,15 @@ class Service:
     #: set at shutdown: every worker asks it between small steps
     halt: threading.Event = field(default_factory=threading.Event)
     _pool: ThreadPoolExecutor | None = None
+    _ops: OpContext | None = None
+    _methods: dict[str, Handler] = field(default_factory=dict)
+
+    @property
+    def ops(self) -> OpContext:
+        """The warm context every operation runs in (one for the daemon's lifetime)."""
+        if self._ops is None:  # made in `serve` before the socket opens
+            self._ops = OpContext(self.loaded, self.store, source="daemon", warm=True)
+        return self._ops
 
     @property
     def paths(self) -> Any:
@@ -354,9 +357,19 @@ class Service:
             request_id = request.get("id")
             name = request["method"]
             params = request.get("params") or {}
+            caller_env = request.get("env")
         except (orjson.JSONDecodeError, KeyError, AttributeError, TypeError):
             return _error(request_id, -32700, "invalid JSON-RPC request")
-        handler = METHODS.get(name)
+        if caller_env is not None and not _shares(caller_env):
+            return _error(
+                request_id,
+                SETTINGS_DIFFER,
+                "the caller has KENNING_* settings the daemon does not share",
+                {"fix": "the caller answers in its own process"},
+            )
+        if not self._methods:
+            self._methods = socket_methods()
+        handler = self._methods.get(name)
         if handler is None:
             return _error(request_id, -32601, f"unknown method {name!r}")
         try:
@@ -386,6 +399,8 @@ class Service:
         sock = self.loaded.paths.socket
         sock.unlink(missing_ok=True)
         self._stop = asyncio.Event()
+        self._methods = socket_methods()
+        _ = self.ops  # one context (one embedder) before handler threads race to make it
         loop = self._loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, self._stop.set)
@@ -468,6 +483,15 @@ def _stop_all(watcher: Watcher, workers: list[threading.Thread], deadline: float
         worker.join(max(deadline - time.monotonic(), 0.0))
 
 
+def _shares(caller_env: Any) -> bool:
+    """The daemon runs with every KENNING_* setting of the caller.
+
+    Settings only the daemon has are its own business, like its config file.
+    """
+    mine = env_settings()
+    return isinstance(caller_env, dict) and all(mine.get(k) == v for k, v in caller_env.items())
+
+
 def _error(request_id: Any, code: int, message: str, data: Any = None) -> dict[str, Any]:
     err: dict[str, Any] = {"code": code, "message": message}
     if data is not None:
@@ -484,20 +508,46 @@ def _source_of(path: Path) -> Path:
     return path
 
 
-# -- built-in methods ----------------------------------------------------------
+# -- the socket's methods ----------------------------------------------------------
 
 
-@method("ping")
+def socket_methods() -> dict[str, Handler]:
+    """Every method the socket serves, by name (tests/test_ops.py keeps it complete)."""
+    from kenning.hooks.audit_service import audit_method
+
+    from .ops import OPERATIONS
+
+    table: dict[str, Handler] = {
+        "ping": _ping,
+        "status": _status,
+        "ingest": _ingest_method,
+        "shutdown": _shutdown,
+        "audit": audit_method,
+    }
+    for name in OPERATIONS:
+        table[name] = _operation(name)
+    return table
+
+
+def _operation(name: str) -> Handler:
+    """The socket method running operation `name` in the daemon's warm context."""
+    from .ops import run
+
+    def handler(service: Service, params: dict[str, Any]) -> Any:
+        return run(service.ops, name, params)
+
+    handler.__name__ = f"op_{name.replace('.', '_')}"
+    return handler
+
+
 def _ping(service: Service, params: dict[str, Any]) -> dict[str, Any]:
     return {"pong": True, "pid": os.getpid()}
 
 
-@method("status")
 def _status(service: Service, params: dict[str, Any]) -> dict[str, Any]:
     return service.status()
 
 
-@method("ingest")
 def _ingest_method(service: Service, params: dict[str, Any]) -> dict[str, Any]:
     paths = {Path(p) for p in params.get("paths", [])}
     if not paths:
@@ -506,7 +556,6 @@ def _ingest_method(service: Service, params: dict[str, Any]) -> dict[str, Any]:
     return {"queued": len(paths)}
 
 
-@method("shutdown")
 def _shutdown(service: Service, params: dict[str, Any]) -> dict[str, Any]:
     service.request_stop()
     return {"stopping": True}
@@ -515,72 +564,10 @@ def _shutdown(service: Service, params: dict[str, Any]) -> dict[str, Any]:
 # -- process management ------------------------------------------------------------
 
 
-class PidLock:
-    """The pidfile, held with an exclusive lock for the daemon's lifetime.
-
-    The lock, not the file's existence, says whether a daemon runs: a pidfile
-    left by a kill -9 is simply taken over.
-    """
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self._fh: TextIO | None = None
-
-    def acquire(self) -> None:
-        private_dir(self.path.parent)
-        fh = os.fdopen(open_private(self.path, os.O_RDWR | os.O_CREAT), "r+")
-        try:
-            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError as exc:
-            fh.close()
-            raise DaemonError(
-                f"a kenning daemon is already running (pid {read_pid(self.path)})",
-                fix="stop it with `kenning daemon stop`, or use the running one",
-            ) from exc
-        fh.seek(0)
-        fh.truncate()
-        fh.write(f"{os.getpid()}\n")
-        fh.flush()
-        self._fh = fh
-
-    def release(self) -> None:
-        if self._fh is not None:
-            self.path.unlink(missing_ok=True)
-            fcntl.flock(self._fh, fcntl.LOCK_UN)
-            self._fh.close()
-            self._fh = None
-
-
-def read_pid(pidfile: Path) -> int | None:
-    try:
-        return int(pidfile.read_text().strip())
-    except (OSError, ValueError):
-        return None
-
-
-def running_pid(pidfile: Path) -> int | None:
-    """The pid of the running daemon, or None (a stale pidfile counts as none)."""
-    if not pidfile.exists():
-        return None
-    try:
-        with pidfile.open("a+") as fh:
-            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            fcntl.flock(fh, fcntl.LOCK_UN)
-            return None  # nobody holds the lock: stale
-    except BlockingIOError:
-        return read_pid(pidfile)
-    except OSError:
-        return None
-
-
 def run_foreground(loaded: LoadedConfig) -> None:
     """`kenning daemon run`: hold the pidfile, serve until told to stop."""
     secure_home(loaded.paths.home)  # an install from before files were private: fixed here
     Store.open(loaded.paths.db).close()  # create/migrate before serving
-    from kenning.hooks import audit_service  # noqa: F401  (registers `audit`)
-
-    from . import context_service  # noqa: F401  (registers `context` and `similar`)
-
     lock = PidLock(loaded.paths.pidfile)
     lock.acquire()
     try:

@@ -169,6 +169,14 @@ class BackupConfig(_Section):
     keep_days: int = Field(7, ge=1, le=3650)
 
 
+class DaemonConfig(_Section):
+    """The background daemon (daemon/service.py)."""
+
+    #: a command that needs warm state (search, context, similar) starts the
+    #: daemon in the background when none runs (answering by words meanwhile)
+    autostart: bool = True
+
+
 class Settings(_Section):
     """The whole effective configuration."""
 
@@ -184,6 +192,7 @@ class Settings(_Section):
     llm: LlmConfig = Field(default_factory=LlmConfig)
     learning: LearningConfig = Field(default_factory=LearningConfig)
     backup: BackupConfig = Field(default_factory=BackupConfig)
+    daemon: DaemonConfig = Field(default_factory=DaemonConfig)
 
     def agent(self, name: str) -> AgentConfig:
         """The settings of one agent (defaults when the file says nothing of it)."""

@@ -5,20 +5,24 @@ work, and compiling a thousand rules' regexes as much again. The daemon keeps
 the playbook (reloaded when it changes) and the compiled sanitizer in memory,
 so the hook's client (`hooks/fast_audit.py`, standard library only) sends the
 repository, its git environment and KENNING_SKIP, and prints the answer.
+`service.socket_methods` lists `audit_method` in the socket's table (this
+module does not import the service: no cycle).
 """
 
 from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kenning.daemon.config import load_config
 from kenning.daemon.playbook import PlaybookCache
 from kenning.daemon.sanitize import Sanitizer
-from kenning.daemon.service import Service, method
 
 from .audit import format_report, run_staged
+
+if TYPE_CHECKING:
+    from kenning.daemon.service import Service
 
 _lock = threading.Lock()
 _caches: dict[str, tuple[PlaybookCache, Sanitizer]] = {}
@@ -35,7 +39,6 @@ def _warm(settings_key: str, loaded: Any) -> tuple[PlaybookCache, Sanitizer]:
         return _caches[settings_key]
 
 
-@method("audit")
 def audit_method(service: Service, params: dict[str, Any]) -> dict[str, Any]:
     """Audit the staged diff of `params["cwd"]` with the caller's `env`."""
     cwd = Path(params["cwd"])

@@ -30,12 +30,7 @@ from kenning.daemon.bullets import BulletRepo
 from kenning.daemon.config import resolve_paths
 from kenning.daemon.errors import KenningError, UsageError
 from kenning.daemon.models import (
-    Bullet,
-    BulletState,
     FeedbackKind,
-    FeedbackSource,
-    Provenance,
-    Scope,
 )
 from kenning.daemon.pragmas import pragma_comment
 from kenning.daemon.private import write_private
@@ -45,6 +40,8 @@ from .protocol import invalid_params
 from .render import explain_markdown
 
 if TYPE_CHECKING:
+    from kenning.daemon.ops import OpContext
+
     from .server import KenningServer
 
 T = TypeVar("T")
@@ -192,34 +189,29 @@ def _rule_and_root(ls: KenningServer, args: tuple[Any, ...]) -> tuple[str, Path 
     return args[0], root
 
 
+def _op_context(ls: KenningServer, root: Path | None) -> OpContext:
+    """The operations' context for files under `root` (its config, the server's store)."""
+    from kenning.daemon.config import LoadedConfig
+    from kenning.daemon.ops import OpContext
+
+    loaded = LoadedConfig(ls.rulebook.settings_for(root), resolve_paths(), root)
+    return OpContext(loaded, lambda: ls.rulebook.store, source="process", warm=False)
+
+
 def _mark(
     ls: KenningServer, rule_id: str, root: Path | None, kind: FeedbackKind, reason: str | None
 ) -> dict[str, Any]:
-    from kenning.daemon.curate import mark
+    """The `mark` operation (daemon/ops/): the same JSON as `kenning mark --json`."""
+    from kenning.daemon.ops import run
 
-    ruleset = ls.rulebook.get(root)
-    result = mark(
-        ls.rulebook.store,
-        ruleset.settings,
-        rule_id,
-        kind,
-        reason=reason,
-        source=FeedbackSource.MANUAL,
-        repo_root=root,
-    )
+    params = {"id": rule_id, "kind": kind.value, "reason": reason}
+    result = run(_op_context(ls, root), "mark", {**params, "cwd": str(root) if root else None})
     ls.say(
-        f"kenning: marked {rule_id} {kind.value} (score {result.score.effective:.2f}, "
-        f"{result.new_maturity.value})"
+        f"kenning: marked {rule_id} {kind.value} (score {result['score']['effective']:.2f}, "
+        f"{result['new_maturity']})"
     )
     ls.refresh_all()
-    return {
-        "id": rule_id,
-        "kind": kind.value,
-        "event_id": result.event_id,
-        "effective": result.score.effective,
-        "maturity": result.new_maturity.value,
-        "inverted": result.inverted,
-    }
+    return result
 
 
 def _explain(ls: KenningServer, rule_id: str, root: Path | None) -> dict[str, Any]:
@@ -362,34 +354,27 @@ def _add_rule_arguments(ls: KenningServer, args: tuple[Any, ...]) -> tuple[str, 
 
 
 def _add_rule(ls: KenningServer, uri: str, rng: types.Range) -> dict[str, Any]:
-    from kenning.daemon.curate import add_bullet
+    from kenning.daemon.ops import run
 
     info = ls.doc(uri)
     text = ls.workspace.get_text_document(uri).text_in_client_range(rng)
     content = " ".join(text.split())[:MAX_DRAFT_CHARS]
     if not content:
         raise UsageError("the selection is empty", fix="select the text of the rule first")
-    ruleset = ls.rulebook.get(info.root)
-    draft = Bullet(
-        id="new",
-        content=content,
-        scope=Scope.LANGUAGE if info.ctx.language else Scope.GLOBAL,
-        scope_key=info.ctx.language,
-        state=BulletState.DRAFT,
-        provenance=Provenance(
-            agents=["lsp"], evidence=[f"{info.ctx.rel_path}:{rng.start.line + 1}"]
-        ),
-    )
-    result = add_bullet(ls.rulebook.store, ruleset.settings, draft)
-    rule_id = result.bullet.id
+    params = {
+        "content": content,
+        "scope": "language" if info.ctx.language else "global",
+        "scope_key": info.ctx.language,
+        "state": "draft",
+        "agent": "lsp",
+        "evidence": [f"{info.ctx.rel_path}:{rng.start.line + 1}"],
+        "cwd": str(info.root) if info.root else None,
+    }
+    result = run(_op_context(ls, info.root), "playbook.add", params)
+    rule_id = result["id"]
     ls.say(
-        f"kenning: {result.action} draft rule {rule_id}: review it with "
+        f"kenning: {result['action']} draft rule {rule_id}: review it with "
         f"`kenning playbook get {rule_id}`"
     )
     shown = _explain(ls, rule_id, info.root)["shown"]
-    return {
-        "id": rule_id,
-        "action": result.action,
-        "state": result.bullet.state.value,
-        "shown": shown,
-    }
+    return {**result, "state": result["bullet"]["state"], "shown": shown}

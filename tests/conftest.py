@@ -44,7 +44,8 @@ def kenning_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Point KENNING_HOME at a fresh folder and drop any KENNING_* from the real env.
 
     KENNING_MODELS_DIR stays: it points at the embedding model `make test`
-    installed once, shared read-only by every test.
+    installed once, shared read-only by every test. `daemon.autostart` is off:
+    a command must not leave a daemon behind (tests/test_ops.py turns it on).
     """
     for name in list(os.environ):
         if name.startswith("KENNING_") and name != "KENNING_MODELS_DIR":
@@ -52,6 +53,7 @@ def kenning_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "kenning-home"
     home.mkdir()
     monkeypatch.setenv("KENNING_HOME", str(home))
+    monkeypatch.setenv("KENNING_DAEMON__AUTOSTART", "false")
     # the agents' default folders hang off HOME (and their own variables): a
     # test must never see the real ~/.claude or ~/.codex of the machine
     user_home = tmp_path / "user-home"

@@ -15,6 +15,7 @@ from kenning.daemon.store import Store
 
 from .lsp_rules import SQLITE_RULE, add_rules
 from .lsp_session import change_doc, execute, lsp, open_doc, published
+from .test_ops import MARK_KEYS
 
 pytestmark = pytest.mark.asyncio
 
@@ -129,7 +130,9 @@ async def test_mark_commands_land_in_the_store(repo: Path, store: Store) -> None
         uri = open_doc(lc, repo / "app.py", TEXT)
         s = ids["sqlite"]
         result = await execute(lc, "kenning.markHelpful", s, uri)
-        assert result["kind"] == "helpful" and result["effective"] > 0
+        assert result["kind"] == "helpful" and result["score"]["effective"] > 0
+        # the one JSON shape of a mark (`kenning mark --json`, MCP's `mark`)
+        assert set(result) == MARK_KEYS
         assert _events(store, s) == [(FeedbackKind.HELPFUL, None)]
         # a reason given as an argument (clients that can ask for text)
         await execute(lc, "kenning.markHarmful", s, uri, "wrong for migrations")

@@ -157,14 +157,14 @@ def test_tools_and_resources_over_stdio(store: Store, kenning_home: Path, tmp_pa
     outcome = seen["outcome"]
     assert [r["id"] for r in outcome["recorded"]] == [ids["http"], ids["tests"]]
     assert outcome["unknown"] == ["b-nope"]
-    assert {r["id"] for r in seen["list"]["rules"]} >= set(ids.values())
+    assert {r["id"] for r in seen["list"]["bullets"]} >= set(ids.values())
     assert "store_warning" not in seen["list"]  # a store with rules is not suspicious
     # no workspace in the call: the client's root is the workspace
     assert seen["context"]["workspace"] == str(project.resolve())
     assert seen["rooted"]["workspace"] == str(project.resolve())
     assert seen["fact"]["action"] == "added" and seen["fact_again"]["action"] == "exists"
     assert "ghp_" not in seen["fact"]["content"]
-    assert seen["rule"]["state"] == "draft"
+    assert seen["rule"]["bullet"]["state"] == "draft"
     assert seen["resources"] == [
         "kenning://diaries/recent",
         "kenning://playbook",

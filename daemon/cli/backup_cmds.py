@@ -68,7 +68,7 @@ def restore(app: App, source: Path | None) -> None:
       kenning restore PATH     (a backup listed by `kenning backup --list`)
     """
     from ..backup import restore_store
-    from ..service import running_pid
+    from ..pidfile import running_pid
 
     paths = app.config.paths
     result = restore_store(paths.db, source, daemon_pid=running_pid(paths.pidfile))

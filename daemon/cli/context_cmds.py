@@ -4,26 +4,12 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 import click
 
-from ..client import DaemonClient
 from ..errors import UsageError
 from .main import App, emit, json_option, pass_app
-
-if TYPE_CHECKING:
-    from ..search import Searcher
-
-
-def _searcher(app: App) -> Searcher:
-    from ..embed import embedder_status, shared_embedder
-    from ..search import Searcher
-
-    loaded = app.config
-    status = embedder_status(loaded.settings, loaded.paths)
-    embedder = shared_embedder(loaded.settings, loaded.paths)
-    return Searcher(app.store, loaded.settings.search, embedder, degraded=status.degraded)
+from .opcall import run_op
 
 
 def _task_from(task: str | None) -> str:
@@ -64,8 +50,10 @@ def context(
     are ranked by relevance to the task × their earned score, and filtered by
     scope: workspace rules only in their folder, language and framework rules
     only when the file, the project's manifests or the task name them.
-    Answered by the running daemon (warm, fast) when there is one, else
-    computed here.
+    Answered by the running daemon (warm, fast) when there is one; else it
+    starts the daemon in the background (daemon.autostart) and answers here
+    by words meanwhile (a note in "degraded" says so), or, with autostart
+    off, computes the full briefing here.
 
     JSON: {"task", "workspace", "file", "languages", "frameworks", "rules":
     [{"id", "content", "kind", "type", "maturity", "scope", "scope_key",
@@ -82,30 +70,13 @@ def context(
       kenning context "add retries to the HTTP client" --file src/http.py
       git diff --stat | kenning context --json
     """
-    from ..context import build_context, check_request, context_params
+    from ..context import check_request, context_params
     from ..context_client import render
+    from ..paths import find_repo_root
 
     text = check_request(_task_from(task), limit)
-    workspace = workspace or app.config.repo_root
-    params = context_params(text, workspace, file, limit)
-    data: Any = DaemonClient(app.config.paths.socket).try_call("context", params)
-    if data is None:
-        result = build_context(
-            app.store,
-            app.config.settings,
-            text,
-            workspace=workspace,
-            file=file,
-            limit=limit,
-            searcher=_searcher(app),
-        )
-        data = result.model_dump(mode="json")
-    if data.get("source") == "process":
-        # the daemon logs what it surfaced itself; computed here, log it here
-        from ..reflect import record_surfaced  # automatic feedback needs to know what was shown
-
-        shown = [r["id"] for r in data.get("rules", []) + data.get("pitfalls", [])]
-        record_surfaced(app.store, shown, None, "context", workspace=data.get("workspace"))
+    workspace = workspace or find_repo_root(Path.cwd())
+    data = run_op(app, "context", context_params(text, workspace, file, limit))
     emit(app, data, lambda: click.echo(render(data, color=sys.stdout.isatty()), nl=False))
 
 
@@ -123,17 +94,11 @@ def similar(app: App, text: str, limit: int) -> None:
     JSON: {"text", "embedder", "degraded", "rules": [{"id", "content",
     "maturity", "state", "effective", "similarity", "match_type"}]}.
     """
-    from ..context import rule_index_for
-    from ..rule_lookup import similar_rules
-    from .rendering import load_playbook
+    from ..paths import find_repo_root
 
-    root = app.config.repo_root
+    root = find_repo_root(Path.cwd())
     params = {"text": text, "limit": limit, "workspace": str(root) if root else None}
-    data: Any = DaemonClient(app.config.paths.socket).try_call("similar", params)
-    if data is None:
-        searcher = _searcher(app)
-        index = rule_index_for(app.store, searcher)
-        data = similar_rules(app.store, load_playbook(app), searcher, index, text, limit)
+    data = run_op(app, "similar", params)
 
     def human() -> None:
         if not data["rules"]:

@@ -6,7 +6,6 @@ import contextlib
 import logging
 import os
 import signal
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -68,7 +67,7 @@ def start(app: App) -> None:
     Logs go to KENNING_HOME/logs/daemon.log. Does nothing if one is running.
     """
     from ..client import DaemonClient
-    from ..service import running_pid
+    from ..pidfile import running_pid
     from ..store import corrupt_error, corruption_marked
 
     paths = app.config.paths
@@ -80,29 +79,12 @@ def start(app: App) -> None:
             f"kenning daemon already running (pid {pid})",
         )
         return
-    from ..private import open_private, private_dir
+    from ..autostart import spawn
 
     found = corruption_marked(paths.db)
     if found is not None:  # say why here, not "exited at start, read the log"
         raise corrupt_error(paths.db, found)
-    log_file = paths.logs / "daemon.log"
-    private_dir(log_file.parent)
-    with open(os.devnull, "rb") as devnull, os.fdopen(open_private(log_file), "ab") as log:
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-c",
-                "from kenning.daemon.cli import main; main()",
-                "daemon",
-                "run",
-                "--log-file",
-                str(log_file),
-            ],
-            stdin=devnull,
-            stdout=log,
-            stderr=log,
-            start_new_session=True,
-        )
+    proc, log_file = spawn(paths)
     client = DaemonClient(paths.socket, timeout=1.0)
     deadline = time.monotonic() + START_TIMEOUT_S
     while time.monotonic() < deadline:
@@ -132,7 +114,7 @@ def stop(app: App) -> None:
     The daemon stops within 2 s, busy or not; one that does not answer the
     signal in STOP_TIMEOUT_S is killed, and its pidfile and socket removed.
     """
-    from ..service import running_pid
+    from ..pidfile import running_pid
 
     paths = app.config.paths
     pid = running_pid(paths.pidfile)
@@ -171,7 +153,7 @@ def stop(app: App) -> None:
 def status(app: App) -> None:
     """Is the daemon running, what does it watch, how far is ingestion."""
     from ..client import DaemonClient
-    from ..service import running_pid
+    from ..pidfile import running_pid
 
     paths = app.config.paths
     pid = running_pid(paths.pidfile)

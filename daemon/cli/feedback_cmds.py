@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import click
 
-from ..models import FeedbackKind
 from .main import App, emit, json_option, pass_app
-from .rendering import bullet_json, score_json, short
+from .opcall import cwd, run_op
 
 
 @click.command()
@@ -37,45 +36,23 @@ def mark(
     JSON: {"id", "kind", "event_id", "old_maturity", "new_maturity", "score",
     "inverted", "anti_pattern_id", "maturity_persisted"}.
     """
-    from ..curate import mark as do_mark
     from ..errors import UsageError
-    from ..sanitize import Sanitizer
 
     if kind is None:
         raise UsageError(
             "say whether the rule helped or hurt.",
             fix=f"kenning mark {bullet_id} --helpful   (or --harmful)",
         )
-    settings = app.config.settings
-    res = do_mark(
-        app.store,
-        settings,
-        bullet_id,
-        FeedbackKind(kind),
-        reason=reason,
-        session_id=session_id,
-        repo_root=app.config.repo_root,
-        sanitizer=Sanitizer.from_config(settings.sanitize),
-    )
-    data = {
-        "id": res.bullet_id,
-        "kind": res.kind.value,
-        "event_id": res.event_id,
-        "old_maturity": res.old_maturity.value,
-        "new_maturity": res.new_maturity.value,
-        "score": score_json(res.score),
-        "inverted": res.inverted,
-        "anti_pattern_id": res.anti_pattern_id,
-        "maturity_persisted": res.maturity_persisted,
-    }
+    params = {"id": bullet_id, "kind": kind, "reason": reason, "session": session_id}
+    data = run_op(app, "mark", {**params, "cwd": cwd()})
 
     def human() -> None:
-        line = f"{res.kind} mark on {res.bullet_id}: score {res.score.effective:+.2f}"
-        if res.new_maturity != res.old_maturity:
-            line += f", {res.old_maturity} → {res.new_maturity}"
+        line = f"{data['kind']} mark on {data['id']}: score {data['score']['effective']:+.2f}"
+        if data["new_maturity"] != data["old_maturity"]:
+            line += f", {data['old_maturity']} → {data['new_maturity']}"
         click.echo(line)
-        if res.inverted:
-            click.echo(f"  too harmful: retired and inverted into {res.anti_pattern_id}")
+        if data["inverted"]:
+            click.echo(f"  too harmful: retired and inverted into {data['anti_pattern_id']}")
 
     emit(app, data, human)
 
@@ -94,28 +71,13 @@ def forget(app: App, bullet_id: str, reason: str, invert: bool) -> None:
 
     JSON: {"id", "state", "toxic_id", "anti_pattern": bullet | null}.
     """
-    from ..curate import forget as do_forget
-    from ..playbook import ScoredBullet
-    from ..sanitize import Sanitizer
-    from ..scoring import score
-
-    sanitizer = Sanitizer.from_config(app.config.settings.sanitize)
-    res = do_forget(app.store, bullet_id, reason, invert=invert, sanitizer=sanitizer)
-    anti = None
-    if res.anti_pattern is not None:
-        b = res.anti_pattern
-        anti = bullet_json(ScoredBullet(b, score([], b.maturity, b.updated_at)))
-    data = {
-        "id": res.bullet.id,
-        "state": res.bullet.state.value,
-        "toxic_id": res.toxic_id,
-        "anti_pattern": anti,
-    }
+    data = run_op(app, "forget", {"id": bullet_id, "reason": reason, "invert": invert})
+    anti = data["anti_pattern"]
 
     def human() -> None:
-        click.echo(f"forgot {bullet_id}: similar rules will be refused ({short(reason, 50)})")
-        if res.anti_pattern is not None:
-            click.echo(f"  added {res.anti_pattern.id}: {short(res.anti_pattern.content)}")
+        click.echo(f"forgot {bullet_id}: similar rules will be refused ({_short(reason, 50)})")
+        if anti is not None:
+            click.echo(f"  added {anti['id']}: {_short(anti['content'])}")
 
     emit(app, data, human)
 
@@ -149,19 +111,14 @@ def tombstone_add_cmd(
 
     JSON: the tombstone {"id", "pattern", "is_regex", "reason", "replacement", "created_at"}.
     """
-    from ..curate import tombstone_add
-    from ..sanitize import Sanitizer
-
-    sanitizer = Sanitizer.from_config(app.config.settings.sanitize)
-    tomb = tombstone_add(
-        app.store,
-        pattern,
-        reason,
-        replacement=replacement,
-        is_regex=is_regex,
-        sanitizer=sanitizer,
-    )
-    emit(app, tomb.model_dump(mode="json"), f"added tombstone {tomb.id}: {short(pattern, 50)}")
+    params = {
+        "pattern": pattern,
+        "reason": reason,
+        "replacement": replacement,
+        "is_regex": is_regex,
+    }
+    tomb = run_op(app, "tombstone.add", params)
+    emit(app, tomb, f"added tombstone {tomb['id']}: {_short(pattern, 50)}")
 
 
 @tombstone.command("list")
@@ -172,26 +129,24 @@ def tombstone_list_cmd(app: App) -> None:
 
     JSON: {"count", "tombstones": [tombstone...], "warnings"}.
     """
-    from .rendering import load_playbook, print_table
-
-    pb = load_playbook(app)
-    tombs = pb.tombstones
-    data = {
-        "count": len(tombs),
-        "tombstones": [t.model_dump(mode="json") for t in tombs],
-        "warnings": pb.warnings,
-    }
+    data = run_op(app, "tombstone.list", {"cwd": cwd()})
+    tombs = data["tombstones"]
+    if not app.json:
+        for message in data["warnings"]:
+            click.secho(f"warning: {message}", fg="yellow", err=True)
 
     def human() -> None:
+        from .rendering import print_table
+
         if not tombs:
             click.echo('no tombstones: add one with `kenning tombstone add "PATTERN" --reason R`')
             return
         rows = [
             [
-                t.id,
-                ("/" + t.pattern + "/") if t.is_regex else t.pattern,
-                t.replacement or "",
-                t.reason,
+                t["id"],
+                ("/" + t["pattern"] + "/") if t["is_regex"] else t["pattern"],
+                t["replacement"] or "",
+                t["reason"],
             ]
             for t in tombs
         ]
@@ -209,10 +164,8 @@ def tombstone_remove_cmd(app: App, tombstone_id: str) -> None:
 
     JSON: the removed tombstone.
     """
-    from ..curate import tombstone_remove
-
-    tomb = tombstone_remove(app.store, tombstone_id)
-    emit(app, tomb.model_dump(mode="json"), f"removed tombstone {tomb.id}")
+    tomb = run_op(app, "tombstone.remove", {"id": tombstone_id})
+    emit(app, tomb, f"removed tombstone {tomb['id']}")
 
 
 @click.command()
@@ -227,9 +180,7 @@ def undo(app: App, count: int) -> None:
 
     JSON: {"undone": [summary...]}.
     """
-    from ..curate import undo as do_undo
-
-    done = do_undo(app.store, count)
+    done = run_op(app, "undo", {"count": count})["undone"]
 
     def human() -> None:
         if not done:
@@ -238,6 +189,11 @@ def undo(app: App, count: int) -> None:
             click.echo(f"undid: {summary}")
 
     emit(app, {"undone": done}, human)
+
+
+def _short(text: str, n: int = 70) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[: n - 1] + "…"
 
 
 def register(group: click.Group) -> None:

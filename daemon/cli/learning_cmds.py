@@ -7,18 +7,16 @@ from typing import Any
 import click
 
 from .main import App, emit, json_option, pass_app
+from .opcall import run_op
 
 
-def _redact(app: App) -> Any:
-    from ..sanitize import Sanitizer
-
-    return Sanitizer.from_config(app.config.settings.sanitize).redact
-
-
-def _llm(app: App, redact: Any) -> Any:
-    from ..llm import get_llm
-
-    return get_llm(app.config.settings.llm, app.store, redact=redact)
+def _describe(challenge: dict[str, Any]) -> str:
+    """An error met, in a few words (diary.ErrorSignature.describe, from its JSON)."""
+    exception, message = challenge["exception"], challenge["message"]
+    if not exception:
+        return str(message or "an error")
+    msg = message if message != exception else ""
+    return f"{exception}: {msg}" if msg else str(exception)
 
 
 @click.command()
@@ -47,36 +45,28 @@ def diary(app: App, session_id: str, no_llm: bool) -> None:
       kenning diary claude_code:5f1c2e9a-0b7d-4c1e-9a3f-2d6b8e4c1a70
       kenning diary 0199a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b --json
 
-    JSON: {"source" (deterministic|llm), "diary": {"session_id", "status",
-    "status_reasons", "accomplishments", "decisions", "challenges":
+    JSON: {"source" (deterministic|llm), "summary" (its summary.md), "diary":
+    {"session_id", "status", "status_reasons", "accomplishments", "decisions", "challenges":
     [{"exception", "command", "message", "idx"}], "preferences", "learnings":
     [{"error", "fix", "context", "files"}], "files", "commands", "tags",
     "anchors", "feedback", "tests_passed", ...}}.
     """
-    from ..diary import build_diary
-    from ..ingest.session_ids import find_session
-    from ..summaries import summary_path, write_summaries
-
-    session_id = find_session(app.store, session_id)["id"]
-    redact = _redact(app)
-    llm = None if no_llm else _llm(app, redact)
-    d, source = build_diary(app.store, session_id, redact=redact, llm=llm)
-    write_summaries(app.store, app.config.paths.summaries, [session_id])
-    data = {"source": source, "diary": d.model_dump(mode="json")}
+    data = run_op(app, "diary", {"session": session_id, "no_llm": no_llm})
+    d, source = data["diary"], data["source"]
 
     def human() -> None:
-        click.echo(f"{d.session_id} ({d.agent}) — {d.status}  [{source}]")
-        for r in d.status_reasons:
+        click.echo(f"{d['session_id']} ({d['agent']}) — {d['status']}  [{source}]")
+        for r in d["status_reasons"]:
             click.echo(f"  because {r}")
         for title, items in (
-            ("did", d.accomplishments),
-            ("decided", d.decisions),
-            ("met", [c.describe() for c in d.challenges]),
-            ("lessons", [f"{x.kind.replace('_', ' ')}: {x.text}" for x in d.lessons]),
+            ("did", d["accomplishments"]),
+            ("decided", d["decisions"]),
+            ("met", [_describe(c) for c in d["challenges"]]),
+            ("lessons", [f"{x['kind'].replace('_', ' ')}: {x['text']}" for x in d["lessons"]]),
         ):
             for item in items:
                 click.echo(f"  {title}: {item}")
-        click.echo(f"  summary: {summary_path(app.config.paths.summaries, d.session_id)}")
+        click.echo(f"  summary: {data['summary']}")
 
     emit(app, data, human)
 
@@ -122,34 +112,24 @@ def reflect(
     (add|reinforce|promote|helpful|harmful|conflict|reject), "content",
     "bullet_id", "state", "sessions", "reason", "verdict"}]}.
     """
-    from ..reflect import reflect as run
-    from ..summaries import refresh_facts, write_summaries
-
-    redact = _redact(app)
-    llm = None if no_llm else _llm(app, redact)
-    report = run(
-        app.store,
-        app.config.settings,
-        redact=redact,
-        days=days,
-        session=session_id,
-        dry_run=dry_run,
-        llm=llm,
-        max_passes=passes,
-    )
-    if not dry_run and report.sessions:
-        write_summaries(app.store, app.config.paths.summaries, report.sessions)
-        refresh_facts(app.store)
+    params = {
+        "days": days,
+        "session": session_id,
+        "dry_run": dry_run,
+        "no_llm": no_llm,
+        "passes": passes,
+    }
+    report = run_op(app, "reflect", params)
 
     def human() -> None:
         verb = "would reflect on" if dry_run else "reflected on"
-        click.echo(f"{verb} {len(report.sessions)} session(s)")
-        for d in report.deltas:
-            what = d.content or d.bullet_id or ""
-            state = f" [{d.state}]" if d.state else ""
-            click.echo(f"  {d.action}{state}: {what} ({d.reason})")
+        click.echo(f"{verb} {len(report['sessions'])} session(s)")
+        for d in report["deltas"]:
+            what = d["content"] or d["bullet_id"] or ""
+            state = f" [{d['state']}]" if d["state"] else ""
+            click.echo(f"  {d['action']}{state}: {what} ({d['reason']})")
 
-    emit(app, report.to_json(), human)
+    emit(app, report, human)
 
 
 @click.command()

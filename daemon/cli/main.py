@@ -9,8 +9,9 @@ importing any of them, and `--version` reads `kenning.daemon.__version__`:
 both stay within a few times `python -c pass` (tests/test_startup.py keeps
 both tables complete and true). This module imports click and nothing heavy
 (config, store, orjson on first use). Command modules must import nothing
-heavy at module level (fastembed, numpy, lsprotocol, pygls): the git hook
-path runs `kenning audit` and every import costs start-up time.
+heavy at module level (fastembed, numpy, lsprotocol, pygls, pydantic): the
+git hook path runs `kenning audit`, and a command the daemon answers
+(cli/opcall.py) should cost little more than click itself.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import click
 from .. import __version__
 from ..errors import KenningError, UsageError
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # imported on first use: a command the daemon answers needs neither
     from ..config import LoadedConfig
     from ..store import Store
 

@@ -6,13 +6,11 @@ Registered on the `playbook` group by playbook_cmds (no `register` here).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import click
 
-from ..models import BulletState
 from .main import App, emit, json_option, pass_app
-from .playbook_cmds import _repo_root, _sanitizer
+from .opcall import cwd, run_op
 
 __all__ = ["export_cmd", "import_cmd"]
 
@@ -31,6 +29,7 @@ def export_cmd(app: App, output: Path | None, include_retired: bool) -> None:
     JSON: {"count", "path"} with --output, else {"count", "yaml"}.
     """
     from ..bullets import BulletRepo
+    from ..models import BulletState
     from ..repo_playbook import dump_repo_playbook
 
     repo = BulletRepo(app.store)
@@ -66,83 +65,9 @@ def import_cmd(app: App, file: Path, to_repo: bool, dry_run: bool) -> None:
     JSON: {"format", "dry_run", "added", "skipped_existing", "skipped_duplicate",
     "events", "tombstones", "dropped"}.
     """
-    from ..bullets import BulletRepo
-    from ..repo_playbook import (
-        detect_format,
-        load_repo_playbook,
-        read_cass_playbook,
-        read_playbook_file,
-        save_repo_playbook,
-    )
-
-    backups = app.config.paths.backups
-    fmt = detect_format(file)
-    if fmt == "cass":
-        got = read_cass_playbook(file, backups=backups)
-        bullets, events, tombs, dropped = got.bullets, got.events, got.tombstones, got.dropped
-    else:
-        pb = read_playbook_file(file, backups=backups)
-        bullets, events, tombs, dropped = pb.bullets, [], pb.tombstones, {}
-    data: dict[str, Any] = {"format": fmt, "dry_run": dry_run, "dropped": dropped}
-    if to_repo:
-        root = _repo_root(app)
-        team = load_repo_playbook(root, backups=backups)
-        have_ids = {b.id for b in team.bullets}
-        have_hashes = {b.content_hash for b in team.bullets}
-        redact = _sanitizer(app).redact
-        added, existing, duplicate = [], [], []
-        for b in bullets:
-            if b.id in have_ids:
-                existing.append(b.id)
-            elif b.content_hash in have_hashes:
-                duplicate.append(b.id)
-            else:
-                added.append(b.model_copy(update={"content": redact(b.content), "origin": "repo"}))
-                have_ids.add(b.id)
-                have_hashes.add(b.content_hash)
-        known = {t.id for t in team.tombstones}
-        new_tombs = [t for t in tombs if t.id not in known]
-        kept = {b.id for b in added}
-        new_events = [e for e in events if e.bullet_id in kept]
-        if not dry_run:
-            save_repo_playbook(root, [*team.bullets, *added], [*team.tombstones, *new_tombs])
-            if new_events:  # feedback is personal: it goes to the database
-                from ..curate import import_bullets
-
-                import_bullets(app.store, [], new_events, sanitizer=_sanitizer(app))
-        data.update(
-            added=[b.id for b in added],
-            skipped_existing=existing,
-            skipped_duplicate=duplicate,
-            events=len(new_events),
-            tombstones=len(new_tombs),
-        )
-    elif dry_run:
-        repo = BulletRepo(app.store)
-        hashes = {b.content_hash for b in repo.list()}
-        existing = [b.id for b in bullets if repo.exists(b.id)]
-        duplicate = [b.id for b in bullets if b.id not in existing and b.content_hash in hashes]
-        skip = set(existing) | set(duplicate)
-        data.update(
-            added=[b.id for b in bullets if b.id not in skip],
-            skipped_existing=existing,
-            skipped_duplicate=duplicate,
-            events=sum(1 for e in events if e.bullet_id not in skip),
-            tombstones=len({t.id for t in tombs} - {t.id for t in repo.tombstones()}),
-        )
-    else:
-        from ..curate import import_bullets
-
-        res = import_bullets(
-            app.store, bullets, events, tombs, sanitizer=_sanitizer(app), source=f"import {file}"
-        )
-        data.update(
-            added=res.added,
-            skipped_existing=res.skipped_existing,
-            skipped_duplicate=res.skipped_duplicate,
-            events=res.events,
-            tombstones=res.tombstones,
-        )
+    params = {"file": str(file.resolve()), "to_repo": to_repo, "dry_run": dry_run, "cwd": cwd()}
+    data = run_op(app, "playbook.import", params)
+    fmt, dropped = data["format"], data["dropped"]
 
     def human() -> None:
         verb = "would import" if dry_run else "imported"

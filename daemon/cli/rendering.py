@@ -5,18 +5,21 @@ The JSON shapes are documented in docs/cli-json.md; change them only by adding k
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from ..models import FeedbackEvent, to_iso
-from ..playbook import Playbook, ScoredBullet
-from ..scoring import ScoreBreakdown, bucket
+from ..ops.shapes import bullet_json, event_json, score_json
 from .main import App
+
+if TYPE_CHECKING:
+    from ..playbook import Playbook, ScoredBullet
 
 __all__ = [
     "bullet_json",
+    "bullet_rows",
     "event_json",
+    "json_rows",
     "load_playbook",
     "print_table",
     "score_json",
@@ -25,37 +28,10 @@ __all__ = [
 ]
 
 
-def score_json(score: ScoreBreakdown) -> dict[str, Any]:
-    """A score as JSON (rounded to 4 decimals: stable for tests and diffs)."""
-    return {
-        "effective": round(score.effective, 4),
-        "raw": round(score.raw, 4),
-        "helpful": round(score.helpful, 4),
-        "harmful": round(score.harmful, 4),
-        "helpful_count": score.helpful_count,
-        "harmful_count": score.harmful_count,
-        "maturity_multiplier": score.maturity_multiplier,
-        "harmful_multiplier": score.harmful_multiplier,
-        "bucket": bucket(score.effective),
-        "last_feedback_at": to_iso(score.last_feedback_at) if score.last_feedback_at else None,
-    }
-
-
-def bullet_json(sb: ScoredBullet) -> dict[str, Any]:
-    """A rule as JSON: every field of `Bullet`, plus its `score` and counts."""
-    data = sb.bullet.model_dump(mode="json")
-    data["score"] = score_json(sb.score)
-    data["helpful_count"] = sb.score.helpful_count
-    data["harmful_count"] = sb.score.harmful_count
-    return data
-
-
-def event_json(event: FeedbackEvent) -> dict[str, Any]:
-    return event.model_dump(mode="json")
-
-
 def load_playbook(app: App, *, include_retired: bool = False) -> Playbook:
     """The merged playbook for this invocation; a skipped repo file is warned about."""
+    from ..playbook import Playbook
+
     loaded = app.config
     playbook = Playbook.load(
         app.store,
@@ -102,4 +78,17 @@ def bullet_rows(items: list[ScoredBullet]) -> list[list[str]]:
             short(sb.bullet.content),
         ]
         for sb in items
+    ]
+
+
+def json_rows(bullets: list[dict[str, Any]]) -> list[list[str]]:
+    """`bullet_rows` from the JSON shape of rules (what an operation returns)."""
+    return [
+        [
+            b["id"],
+            f"{b['score']['effective']:+.2f}",
+            str(b["maturity"]) + ("" if b["state"] == "active" else f" ({b['state']})"),
+            short(b["content"]),
+        ]
+        for b in bullets
     ]

@@ -2,43 +2,34 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import click
 
 from .main import App, emit, json_option, pass_app
+from .opcall import run_op
 
 if TYPE_CHECKING:
-    from ..search import Searcher, SearchResult
     from ..vectors import Kind
 
 
-def _searcher(app: App, mode: str) -> Searcher:
-    from ..embed import embedder_status, shared_embedder
-    from ..search import Searcher
-
-    loaded = app.config
-    if mode == "lexical":
-        return Searcher(app.store, loaded.settings.search)
-    status = embedder_status(loaded.settings, loaded.paths)
-    embedder = shared_embedder(loaded.settings, loaded.paths)
-    return Searcher(app.store, loaded.settings.search, embedder, degraded=status.degraded)
-
-
-def _print(result: SearchResult) -> None:
-    if not result.hits:
-        click.echo(f"no match for {result.query!r} ({result.mode})")
-    for n, hit in enumerate(result.hits, start=1):
-        when = (hit.created_at or "")[:16].replace("T", " ")
-        where = f"{hit.source_path}:{hit.source_line}" if hit.source_line else hit.source_path
-        title = f" · {hit.title}" if hit.title else ""
+def _print(result: dict[str, Any]) -> None:
+    if not result["hits"]:
+        click.echo(f"no match for {result['query']!r} ({result['mode']})")
+    for n, hit in enumerate(result["hits"], start=1):
+        when = (hit["created_at"] or "")[:16].replace("T", " ")
+        path, line = hit["source_path"], hit["source_line"]
+        where = f"{path}:{line}" if line else path
+        title = f" · {hit['title']}" if hit["title"] else ""
         click.echo(
             click.style(f"{n:>2}. ", bold=True)
-            + f"[{hit.match_type} {hit.score:.3g}] {hit.agent} {hit.role} {when}{title}"
+            + f"[{hit['match_type']} {hit['score']:.3g}] {hit['agent']} {hit['role']} {when}{title}"
         )
-        click.echo(f"    {hit.snippet}")
-        click.echo(click.style(f"    {where} (session {hit.session_id}, #{hit.idx})", dim=True))
-    for note in result.notes:
+        click.echo(f"    {hit['snippet']}")
+        click.echo(
+            click.style(f"    {where} (session {hit['session_id']}, #{hit['idx']})", dim=True)
+        )
+    for note in result["notes"]:
         click.secho(f"note: {note}", fg="yellow", err=True)
 
 
@@ -80,8 +71,10 @@ def search(
 
     QUERY is plain text: quotes make a phrase, `word*` a prefix; every other
     character is searched literally (no query syntax to get wrong). Works
-    without the daemon: it reads the database directly; semantic and hybrid
-    use the stored vectors and the configured embedder (degraded to a hashing
+    Answered by the running daemon (warm: the model and vectors are loaded).
+    Without one, it starts the daemon in the background (daemon.autostart)
+    and answers by words meanwhile ("degraded", with a note); with autostart
+    off it reads the database itself, loading the embedder (a hashing
     embedder until `kenning models install` has run).
 
     JSON: {"query", "mode", "embedder", "degraded", "notes", "hits": [{
@@ -94,20 +87,18 @@ def search(
       kenning search "connection refused" --days 7
       kenning search "how did we fix the flaky test" --mode semantic --json
     """
-    from ..ingest.base import agent_slugs
-    from ..ingest.session_ids import find_session
-    from ..search import SearchFilters
-
-    if agent:
-        agent = agent_slugs([agent])[0]
-    if session_id:
-        session_id = find_session(app.store, session_id)["id"]
-    filters = SearchFilters(
-        agent=agent, workspace=workspace, days=days, role=role, session=session_id
-    )
-    searcher = _searcher(app, mode)
-    result = searcher.search(query, mode=mode, filters=filters, limit=limit)  # type: ignore[arg-type]
-    emit(app, result.to_json(), lambda: _print(result))
+    params = {
+        "query": query,
+        "mode": mode,
+        "agent": agent,
+        "workspace": workspace,
+        "days": days,
+        "role": role,
+        "session": session_id,
+        "limit": limit,
+    }
+    result = run_op(app, "search", params)
+    emit(app, result, lambda: _print(result))
 
 
 @click.command()
@@ -127,15 +118,14 @@ def embed(app: App, kinds: tuple[str, ...]) -> None:
     not running and you want semantic search now. Unchanged text is never
     embedded twice, so running it again is cheap.
     """
-    from ..embed import embedder_status, shared_embedder
-    from ..vectors import VectorMemo, embed_pending
+    from ..embed import embedder_status, get_embedder
+    from ..vectors import embed_pending
 
     loaded = app.config
     status = embedder_status(loaded.settings, loaded.paths)
-    embedder = shared_embedder(loaded.settings, loaded.paths)
+    embedder = get_embedder(loaded.settings, loaded.paths)
     wanted = cast("tuple[Kind, ...]", kinds or ("message", "bullet", "diary"))
-    memo = VectorMemo()  # a text repeated across the whole history runs once
-    counts = {k: embed_pending(app.store, embedder, k, memo=memo) for k in wanted}
+    counts = {k: embed_pending(app.store, embedder, k) for k in wanted}
     data = {"embedder": embedder.name, "degraded": status.degraded, "embedded": counts}
     text = ", ".join(f"{n} {k}" for k, n in counts.items())
     emit(app, data, f"embedded {text} with {embedder.name}")

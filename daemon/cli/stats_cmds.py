@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
-from ..errors import BulletNotFound
 from .main import App, emit, json_option, pass_app
-from .rendering import bullet_json, bullet_rows, event_json, load_playbook, print_table, short
+from .opcall import cwd, run_op
+
+
+def _short(text: str, n: int = 70) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[: n - 1] + "…"
 
 
 @click.command()
@@ -24,14 +26,11 @@ def stats(app: App) -> None:
 
     JSON: see docs/cli-json.md ("stats").
     """
-    from ..bullets import BulletRepo
-    from ..playbook_stats import compute_stats
-
-    pb = load_playbook(app, include_retired=True)
-    conflicts = len(BulletRepo(app.store).conflicts())
-    data = compute_stats(pb, stale_days=app.config.settings.scoring.stale_days, conflicts=conflicts)
+    data = run_op(app, "stats", {"cwd": cwd()})
 
     def human() -> None:
+        from .rendering import print_table
+
         click.echo(
             f"{data['total']} live rules · {data['tombstones']} tombstones · "
             f"{data['conflicts']} conflicts"
@@ -52,7 +51,7 @@ def stats(app: App) -> None:
             if items:
                 click.echo("")
                 table = [
-                    [i["id"], f"{i['effective']:+.2f}", short(i["content"], 60)] for i in items
+                    [i["id"], f"{i['effective']:+.2f}", _short(i["content"], 60)] for i in items
                 ]
                 print_table(title, ["id", "score", "rule"], table)
         if data["merge_candidates"]:
@@ -72,18 +71,17 @@ def top(app: App, n: int) -> None:
 
     JSON: {"count", "bullets": [bullet...]}.
     """
-    pb = load_playbook(app)
-    items = pb.active()[:n]
-    data = {"count": len(items), "bullets": [bullet_json(sb) for sb in items]}
-    emit(
-        app,
-        data,
-        lambda: (
-            print_table(None, ["id", "score", "maturity", "rule"], bullet_rows(items))
-            if items
-            else click.echo("no active rules yet")
-        ),
-    )
+    data = run_op(app, "top", {"n": n, "cwd": cwd()})
+
+    def human() -> None:
+        from .rendering import json_rows, print_table
+
+        if not data["bullets"]:
+            click.echo("no active rules yet")
+            return
+        print_table(None, ["id", "score", "maturity", "rule"], json_rows(data["bullets"]))
+
+    emit(app, data, human)
 
 
 @click.command()
@@ -98,23 +96,22 @@ def stale(app: App, days: int | None) -> None:
 
     JSON: {"days", "count", "bullets": [bullet...]}.
     """
-    from ..playbook_stats import stale_rules
-
-    days = days or app.config.settings.scoring.stale_days
-    items = stale_rules(load_playbook(app), days)
-    data = {"days": days, "count": len(items), "bullets": [bullet_json(sb) for sb in items]}
+    data = run_op(app, "stale", {"days": days, "cwd": cwd()})
+    items = data["bullets"]
 
     def human() -> None:
+        from .rendering import print_table
+
         if not items:
-            click.echo(f"no rule has gone {days} days without feedback")
+            click.echo(f"no rule has gone {data['days']} days without feedback")
             return
         rows = [
             [
-                sb.bullet.id,
-                f"{(sb.score.last_feedback_at or sb.bullet.created_at):%Y-%m-%d}",
-                short(sb.bullet.content, 60),
+                b["id"],
+                (b["score"]["last_feedback_at"] or b["created_at"])[:10],
+                _short(b["content"], 60),
             ]
-            for sb in items
+            for b in items
         ]
         print_table(f"{len(items)} stale rules", ["id", "last feedback", "rule"], rows)
 
@@ -136,59 +133,34 @@ def why(app: App, bullet_id: str) -> None:
     "links": [{"session_id", "relation", "status", "summary"}]} (links: the diaries
     reflection learned the rule from; events include why each automatic mark was recorded).
     """
-    from ..bullets import BulletRepo
-    from ..rule_lookup import supporting_sessions
-    from ..summaries import rule_links
-    from .rendering import score_json
-
-    pb = load_playbook(app, include_retired=True)
-    sb = pb.get(bullet_id)
-    if sb is None:
-        raise BulletNotFound(
-            f"no rule with id {bullet_id!r}.", fix="list ids with `kenning playbook list`"
-        )
-    repo = BulletRepo(app.store)
-    events = repo.events(bullet_id)
-    conflicts = [c.model_dump(mode="json") for c in repo.conflicts(bullet_id)]
-    b = sb.bullet
-    explain = sb.score.explain()
-    data: dict[str, Any] = {
-        "bullet": bullet_json(sb),
-        "origin": b.origin,
-        "provenance": b.provenance.model_dump(mode="json"),
-        "explain": explain,
-        "score": score_json(sb.score),
-        "events": [event_json(e) for e in events],
-        "conflicts": conflicts,
-        "sessions": supporting_sessions(app.store, b),
-        "links": rule_links(app.store, b.id),
-    }
+    data = run_op(app, "why", {"id": bullet_id, "cwd": cwd()})
+    b, p = data["bullet"], data["provenance"]
 
     def human() -> None:
-        click.echo(f"{b.id}: {b.content}")
-        where = ".kenning/playbook.yaml" if b.origin == "repo" else "your global playbook"
-        click.echo(f"  from {where}, created {b.created_at:%Y-%m-%d}, {b.maturity}, {b.state}")
-        p = b.provenance
-        if p.sessions:
-            click.echo(f"  sessions: {', '.join(p.sessions[:5])}")
-        if p.agents:
-            click.echo(f"  agents: {', '.join(p.agents)}")
-        if p.reasoning:
-            click.echo(f"  reasoning: {p.reasoning}")
-        for quote in p.evidence[:3]:
-            click.echo(f'  evidence: "{short(quote, 80)}"')
-        for line in explain.splitlines():
+        click.echo(f"{b['id']}: {b['content']}")
+        where = ".kenning/playbook.yaml" if b["origin"] == "repo" else "your global playbook"
+        created = b["created_at"][:10]
+        click.echo(f"  from {where}, created {created}, {b['maturity']}, {b['state']}")
+        if p["sessions"]:
+            click.echo(f"  sessions: {', '.join(p['sessions'][:5])}")
+        if p["agents"]:
+            click.echo(f"  agents: {', '.join(p['agents'])}")
+        if p["reasoning"]:
+            click.echo(f"  reasoning: {p['reasoning']}")
+        for quote in p["evidence"][:3]:
+            click.echo(f'  evidence: "{_short(quote, 80)}"')
+        for line in data["explain"].splitlines():
             click.echo(f"  {line}")
-        for c in conflicts:
-            other = c["bullet_b"] if c["bullet_a"] == b.id else c["bullet_a"]
+        for c in data["conflicts"]:
+            other = c["bullet_b"] if c["bullet_a"] == b["id"] else c["bullet_a"]
             click.echo(f"  conflicts with {other}")
         for s in data["sessions"]:
             click.echo(f"  supported by {s['session_id']} ({s['via']}) {s['snippet'] or ''}")
         for link in data["links"]:
             click.echo(f"  {link['relation']} {link['session_id']}: {link['summary'] or ''}")
-        for e in events:
-            if e.reason and e.source.value in ("auto", "inline"):
-                click.echo(f"  {e.source.value} {e.kind.value}: {e.reason}")
+        for e in data["events"]:
+            if e["reason"] and e["source"] in ("auto", "inline"):
+                click.echo(f"  {e['source']} {e['kind']}: {e['reason']}")
 
     emit(app, data, human)
 

@@ -1,0 +1,48 @@
+"""Run an operation for a CLI command: the daemon first, else this process.
+
+The command modules parse their arguments with click, call `run_op` and
+render the JSON it returns, so the daemon's answer and an in-process answer
+print the same. Only when the daemon cannot answer does this import the
+operations layer (pydantic, the store, maybe the model).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from ..ops_client import WARM_OPERATIONS, call, env_settings
+from ..paths import resolve_paths
+from .main import App
+
+__all__ = ["run_op"]
+
+
+def run_op(app: App, name: str, params: dict[str, Any]) -> dict[str, Any]:
+    """The JSON result of operation `name`: from the running daemon, else computed here.
+
+    A command with `--set` flags is answered here, and so is one with
+    KENNING_* settings the daemon does not share (the daemon says so).
+    Without a daemon, an operation that needs warm state starts one in the
+    background (`daemon.autostart`; only a command with no settings of its
+    own does) and is answered here by words meanwhile.
+    """
+    shareable = not app.flags
+    if shareable:
+        result = call(name, params, resolve_paths().socket)
+        if result is not None:
+            return result
+    from ..ops import OpContext, run
+
+    warm = True
+    if shareable and not env_settings() and name in WARM_OPERATIONS:
+        from ..autostart import autostart
+
+        warm = not autostart(app.config)
+    ctx = OpContext(app.config, lambda: app.store, source="process", warm=warm)
+    return run(ctx, name, params)
+
+
+def cwd() -> str:
+    """The caller's folder, sent so the daemon finds the caller's repository."""
+    return os.getcwd()

@@ -1,0 +1,162 @@
+"""What every operation shares: the context it runs in and how a request is read.
+
+An operation is a plain function `op(ctx, request) -> result`: `request` is a
+frozen dataclass read from JSON params by `parse_request` (pydantic checks the
+types; a bad value is a `UsageError` naming the field), `result` is the JSON
+shape every surface returns (the CLI's `--json`, the socket, MCP, the editor).
+
+`OpContext` is the one place an operation finds its state: the loaded config,
+this thread's store, the repository a request is about, the playbook cache
+and the embedder. The daemon keeps one context warm for its lifetime; a CLI
+command without the daemon builds one for a single answer, with `warm=False`
+when it must not load the embedding model for it (a daemon is starting).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
+
+from ..errors import UsageError
+
+if TYPE_CHECKING:
+    from ..config import LoadedConfig, Settings
+    from ..context_service import ContextEngine
+    from ..playbook import Playbook
+    from ..sanitize import Sanitizer
+    from ..store import Store
+
+__all__ = ["DEGRADED_NOTE", "OpContext", "parse_request"]
+
+R = TypeVar("R")
+
+#: the note an answer computed without the daemon's warm state carries
+DEGRADED_NOTE = (
+    "answered without the daemon, by words only (the embedding model was not loaded "
+    "for one query); the daemon is starting in the background, so the next call is warm"
+)
+
+
+_ADAPTERS: dict[type[Any], Any] = {}
+
+
+def _adapter(cls: type[Any]) -> Any:
+    """The pydantic validator of a request type, built once (it costs a millisecond or two)."""
+    adapter = _ADAPTERS.get(cls)
+    if adapter is None:
+        from pydantic import TypeAdapter
+
+        adapter = _ADAPTERS[cls] = TypeAdapter(cls)
+    return adapter
+
+
+def parse_request(cls: type[R], params: dict[str, Any]) -> R:
+    """Read `params` (JSON) into the request dataclass `cls`; unknown keys are refused."""
+    from pydantic import ValidationError
+
+    if not isinstance(params, dict):
+        raise UsageError("params must be a JSON object", fix='send {"key": value, ...}')
+    known = set(getattr(cls, "__dataclass_fields__", {}))
+    extra = sorted(set(params) - known)
+    if extra:
+        raise UsageError(
+            f"unknown parameter {extra[0]!r} for {cls.__name__}",
+            fix=f"use only {', '.join(sorted(known))}",
+        )
+    try:
+        result: R = _adapter(cls).validate_python(params)
+        return result
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or cls.__name__
+        raise UsageError(f"{where}: {first['msg']}", fix=f"check the value of {where!r}") from exc
+
+
+@dataclass
+class OpContext:
+    """The state operations run in: config, store, repository, playbooks, embedder.
+
+    Attributes:
+        loaded: the config of the process serving the operation.
+        store: returns this thread's store (the daemon keeps one per thread).
+        source: "daemon" when served by the daemon, else "process".
+        warm: the embedding model may be loaded for this answer; False makes
+            semantic parts fall back to words and say so (`DEGRADED_NOTE`).
+    """
+
+    loaded: LoadedConfig
+    store: Callable[[], Store]
+    source: Literal["daemon", "process"] = "process"
+    warm: bool = True
+    _engine: ContextEngine | None = None
+    _sanitizer: Sanitizer | None = None
+    _configs: dict[Path, tuple[float, LoadedConfig]] = field(default_factory=dict)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    @property
+    def settings(self) -> Settings:
+        return self.loaded.settings
+
+    def engine(self) -> ContextEngine:
+        """The warm engine: playbooks per repository, the embedder, vector indexes.
+
+        The only place operations get an embedder or a cached playbook from.
+        """
+        with self._lock:
+            if self._engine is None:
+                from ..context_service import ContextEngine
+
+                self._engine = ContextEngine(self.loaded, source=self.source)
+            return self._engine
+
+    def sanitizer(self) -> Sanitizer:
+        with self._lock:
+            if self._sanitizer is None:
+                from ..sanitize import Sanitizer
+
+                self._sanitizer = Sanitizer.from_config(self.settings.sanitize)
+            return self._sanitizer
+
+    def root(self, cwd: str | None) -> Path | None:
+        """The repository a request is about: the caller's folder's, else this process's."""
+        if not cwd:
+            return self.loaded.repo_root
+        from ..paths import find_repo_root
+
+        return find_repo_root(Path(cwd))
+
+    def settings_for(self, root: Path | None) -> Settings:
+        """The settings in force in `root` (its `.kenning/config.toml` counts)."""
+        if root is None or root == self.loaded.repo_root:
+            return self.settings
+        file = root / ".kenning" / "config.toml"
+        try:
+            mtime = file.stat().st_mtime
+        except OSError:
+            return self.settings
+        with self._lock:
+            cached = self._configs.get(root)
+            if cached is None or cached[0] != mtime:
+                from ..config import load_config
+
+                environ = {"KENNING_HOME": str(self.loaded.paths.home)}
+                cached = (mtime, load_config(cwd=root, environ=environ, lenient=True))
+                self._configs[root] = cached
+            return cached[1].settings
+
+    def playbook(self, root: Path | None, *, include_retired: bool = False) -> Playbook:
+        """The merged playbook of `root`: cached while unchanged (retired rules load fresh)."""
+        if include_retired:
+            from ..playbook import Playbook
+
+            return Playbook.load(
+                self.store(),
+                self.settings_for(root),
+                root,
+                include_retired=True,
+                backups=self.loaded.paths.backups,
+            )
+        return self.engine().playbook(self.store(), root)

@@ -1,0 +1,112 @@
+"""Operations that judge the playbook: stats, top, stale, why."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import BulletNotFound, UsageError
+from .base import OpContext
+from .shapes import bullet_json, event_json, score_json
+
+__all__ = [
+    "StaleRequest",
+    "StatsRequest",
+    "TopRequest",
+    "WhyRequest",
+    "stale",
+    "stats",
+    "top",
+    "why",
+]
+
+
+@dataclass(frozen=True)
+class StatsRequest:
+    """The playbook's health dashboard."""
+
+    cwd: str | None = None
+
+
+def stats(ctx: OpContext, req: StatsRequest) -> dict[str, Any]:
+    """Counts, score buckets, top, at risk, stale, merge candidates (docs/cli-json.md)."""
+    from ..bullets import BulletRepo
+    from ..playbook_stats import compute_stats
+
+    root = ctx.root(req.cwd)
+    pb = ctx.playbook(root, include_retired=True)
+    conflicts = len(BulletRepo(ctx.store()).conflicts())
+    days = ctx.settings_for(root).scoring.stale_days
+    return compute_stats(pb, stale_days=days, conflicts=conflicts)
+
+
+@dataclass(frozen=True)
+class TopRequest:
+    """The best active rules."""
+
+    n: int = 10
+    cwd: str | None = None
+
+
+def top(ctx: OpContext, req: TopRequest) -> dict[str, Any]:
+    """Returns {"count", "bullets": [bullet...]}."""
+    if req.n < 1:
+        raise UsageError(f"N must be at least 1, got {req.n}", fix="kenning top 10")
+    items = ctx.playbook(ctx.root(req.cwd)).active()[: req.n]
+    return {"count": len(items), "bullets": [bullet_json(sb) for sb in items]}
+
+
+@dataclass(frozen=True)
+class StaleRequest:
+    """Live rules without feedback for `days` days (default: scoring.stale_days)."""
+
+    days: int | None = None
+    cwd: str | None = None
+
+
+def stale(ctx: OpContext, req: StaleRequest) -> dict[str, Any]:
+    """Returns {"days", "count", "bullets": [bullet...]}, oldest feedback first."""
+    from ..playbook_stats import stale_rules
+
+    if req.days is not None and req.days < 1:
+        raise UsageError(f"--days must be at least 1, got {req.days}", fix="--days 90")
+    root = ctx.root(req.cwd)
+    days = req.days or ctx.settings_for(root).scoring.stale_days
+    items = stale_rules(ctx.playbook(root), days)
+    return {"days": days, "count": len(items), "bullets": [bullet_json(sb) for sb in items]}
+
+
+@dataclass(frozen=True)
+class WhyRequest:
+    """Where a rule came from, and its score's arithmetic."""
+
+    id: str
+    cwd: str | None = None
+
+
+def why(ctx: OpContext, req: WhyRequest) -> dict[str, Any]:
+    """Returns {"bullet", "origin", "provenance", "explain", "score", "events",
+    "conflicts", "sessions", "links"}."""
+    from ..bullets import BulletRepo
+    from ..rule_lookup import supporting_sessions
+    from ..summaries import rule_links
+
+    sb = ctx.playbook(ctx.root(req.cwd), include_retired=True).get(req.id)
+    if sb is None:
+        raise BulletNotFound(
+            f"no rule with id {req.id!r}.", fix="list ids with `kenning playbook list`"
+        )
+    store = ctx.store()
+    repo = BulletRepo(store)
+    b = sb.bullet
+    return {
+        "bullet": bullet_json(sb),
+        "origin": b.origin,
+        "provenance": b.provenance.model_dump(mode="json"),
+        "explain": sb.score.explain(),
+        "score": score_json(sb.score),
+        "events": [event_json(e) for e in repo.events(req.id)],
+        "conflicts": [c.model_dump(mode="json") for c in repo.conflicts(req.id)],
+        "sessions": supporting_sessions(store, b),
+        "links": rule_links(store, b.id),
+    }

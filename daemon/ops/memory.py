@@ -1,0 +1,93 @@
+"""The `remember` operation: a fact for the searchable memory, or a rule proposed as a draft.
+
+A fact is a message of the session `MEMORY_SESSION` (found by search and by
+briefings' history), written through the ingest writer, so it is sanitized
+and stored once; a rule goes through `playbook.add` as a draft.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import UsageError
+from .base import OpContext
+
+__all__ = ["MEMORY_SESSION", "RememberRequest", "remember"]
+
+#: facts recorded with `remember` live as messages of this session (searchable)
+MEMORY_SESSION = "kenning:memory"
+
+
+@dataclass(frozen=True)
+class RememberRequest:
+    """Something an agent wants kept."""
+
+    content: str
+    as_rule: bool = False
+    category: str = "general"
+    agent: str | None = None
+
+
+def remember(ctx: OpContext, req: RememberRequest) -> dict[str, Any]:
+    """Keep a fact, or propose a rule.
+
+    Returns:
+        a fact: {"stored": "fact", "action": added|exists, "session_id", "content"};
+        a rule: {"stored": "rule"} plus what `playbook.add` returns.
+    """
+    if not req.content.strip():
+        raise UsageError("nothing to remember: content is empty", fix="pass the fact as text")
+    if req.as_rule:
+        from .rules import AddRequest, add
+
+        draft = AddRequest(
+            content=req.content, category=req.category, state="draft", agent=req.agent or "mcp"
+        )
+        return {"stored": "rule", **add(ctx, draft)}
+    return _record_fact(ctx, req)
+
+
+def _record_fact(ctx: OpContext, req: RememberRequest) -> dict[str, Any]:
+    from ..ingest.base import Checkpoint, ReadResult
+    from ..ingest.writer import write_result
+    from ..models import Message, Role, Session, content_hash, utcnow
+
+    store = ctx.store()
+    key = content_hash(req.content)
+    now = utcnow()
+    count = store.query("SELECT count(*) FROM messages WHERE session_id = ?", (MEMORY_SESSION,))[0][
+        0
+    ]
+    session = Session(
+        id=MEMORY_SESSION,
+        agent="kenning",
+        native_id="memory",
+        source_path="kenning://memory",
+        title="facts agents asked kenning to remember",
+        messages=[
+            Message(
+                key=key,
+                idx=int(count),
+                role=Role.ASSISTANT,
+                author=req.agent or "mcp",
+                text=req.content,
+                created_at=now,
+            )
+        ],
+    )
+    exists = store.query(
+        "SELECT 1 FROM messages WHERE session_id = ? AND key = ?", (MEMORY_SESSION, key)
+    )
+    if not exists:
+        checkpoint = Checkpoint("kenning://memory", "kenning", None, None, 0, 0, None, 0)
+        write_result(store, ReadResult([session], checkpoint), ctx.sanitizer())
+    stored = store.query(
+        "SELECT text FROM messages WHERE session_id = ? AND key = ?", (MEMORY_SESSION, key)
+    )
+    return {
+        "stored": "fact",
+        "action": "exists" if exists else "added",
+        "session_id": MEMORY_SESSION,
+        "content": stored[0][0] if stored else None,
+    }

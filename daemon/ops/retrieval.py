@@ -1,0 +1,136 @@
+"""Operations that find things: search, context, similar.
+
+With a warm context (the daemon, or a process allowed to load the model)
+they use the embedder and the vector indexes of `OpContext.engine()`. A cold
+context (`warm=False`: no daemon yet, one is starting) answers by words and
+says so: the task or query is never embedded for a single answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from ..errors import UsageError
+from .base import DEGRADED_NOTE, OpContext
+
+__all__ = [
+    "ContextRequest",
+    "SearchRequest",
+    "SimilarRequest",
+    "context",
+    "search",
+    "similar",
+]
+
+
+@dataclass(frozen=True)
+class SearchRequest:
+    """A search of past sessions' messages."""
+
+    query: str
+    mode: Literal["lexical", "semantic", "hybrid"] = "hybrid"
+    agent: str | None = None
+    workspace: str | None = None
+    days: float | None = None
+    role: Literal["user", "assistant", "system", "tool"] | None = None
+    session: str | None = None
+    limit: int = 10
+
+
+def search(ctx: OpContext, req: SearchRequest) -> dict[str, Any]:
+    """Returns {"query", "mode", "embedder", "degraded", "notes", "hits": [...]}."""
+    from ..ingest.base import agent_slugs
+    from ..ingest.session_ids import find_session
+    from ..search import Searcher, SearchFilters
+
+    store = ctx.store()
+    agent = agent_slugs([req.agent])[0] if req.agent else None
+    session = find_session(store, req.session)["id"] if req.session else None
+    filters = SearchFilters(
+        agent=agent, workspace=req.workspace, days=req.days, role=req.role, session=session
+    )
+    if req.mode == "lexical" or not ctx.warm:
+        lexical = Searcher(store, ctx.settings.search)
+        result = lexical.search(req.query, mode="lexical", filters=filters, limit=req.limit)
+        data = result.to_json()
+        if req.mode != "lexical":  # asked for meaning, answered by words
+            data["mode"] = req.mode
+            data["degraded"] = True
+            data["notes"] = [DEGRADED_NOTE]
+        return data
+    engine = ctx.engine()
+    with engine.lock:
+        searcher = engine.searcher(store)
+        result = searcher.search(req.query, mode=req.mode, filters=filters, limit=req.limit)
+    return result.to_json()
+
+
+@dataclass(frozen=True)
+class ContextRequest:
+    """A briefing for a task."""
+
+    task: str
+    workspace: str | None = None
+    file: str | None = None
+    limit: int = 10
+
+
+def context(ctx: OpContext, req: ContextRequest) -> dict[str, Any]:
+    """The briefing (docs/context.md); the rules it shows are logged for automatic feedback."""
+    params = {"task": req.task, "workspace": req.workspace, "file": req.file, "limit": req.limit}
+    if ctx.warm:
+        return ctx.engine().context(ctx.store(), params)
+    from ..context import build_context, check_request
+    from ..context_service import record_surfaced_entries
+    from ..paths import find_repo_root
+
+    task = check_request(req.task, req.limit)
+    workspace = Path(req.workspace) if req.workspace else None
+    file = Path(req.file) if req.file else None
+    start = workspace or (file.parent if file else None)
+    root = find_repo_root(start) if start is not None else None
+    store = ctx.store()
+    result = build_context(
+        store,
+        ctx.settings,
+        task,
+        workspace=workspace,
+        file=file,
+        limit=req.limit,
+        playbook=ctx.playbook(root),
+    )
+    record_surfaced_entries(store, result.rules + result.pitfalls, result.workspace)
+    result.source = "process"
+    data = result.model_dump(mode="json")
+    # "no embedder ... kenning models install" would send a person to fix what is not broken
+    data["degraded"] = [DEGRADED_NOTE] + [
+        n for n in data.get("degraded") or [] if not n.startswith("no embedder")
+    ]
+    return data
+
+
+@dataclass(frozen=True)
+class SimilarRequest:
+    """The rules nearest in meaning to a text."""
+
+    text: str
+    limit: int = 10
+    workspace: str | None = None
+
+
+def similar(ctx: OpContext, req: SimilarRequest) -> dict[str, Any]:
+    """Returns {"text", "embedder", "degraded", "rules": [...]}."""
+    if not 1 <= req.limit <= 100:
+        raise UsageError(f"limit must be 1..100, got {req.limit}", fix="e.g. --limit 10")
+    if ctx.warm:
+        return ctx.engine().similar(
+            ctx.store(), {"text": req.text, "limit": req.limit, "workspace": req.workspace}
+        )
+    from ..paths import find_repo_root
+    from ..rule_lookup import similar_rules
+
+    root = find_repo_root(Path(req.workspace)) if req.workspace else None
+    store = ctx.store()
+    return similar_rules(store, ctx.playbook(root), None, None, req.text, req.limit)

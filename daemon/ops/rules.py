@@ -1,0 +1,398 @@
+"""Operations on rules: mark, outcome, add, list, get, remove.
+
+Each takes its request dataclass and returns the JSON shape every surface
+prints (ops/shapes.py). The business rules live here, not in a front end: a
+session outcome's weights (`OUTCOME_WEIGHTS`), the sanitizing of reasons and
+texts, the team file's duplicate check.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from ..errors import BulletNotFound, UsageError
+from .base import OpContext
+from .shapes import bullet_json, event_json, mark_json
+
+if TYPE_CHECKING:
+    from ..models import Bullet
+
+__all__ = [
+    "OUTCOME_WEIGHTS",
+    "AddRequest",
+    "GetRequest",
+    "ListRequest",
+    "MarkRequest",
+    "OutcomeRequest",
+    "RemoveRequest",
+    "add",
+    "get",
+    "list_rules",
+    "mark",
+    "outcome",
+    "remove",
+]
+
+#: feedback a session outcome implies for each rule used, as (kind, weight).
+#: Automatic evidence weighs less than a manual mark (1.0): the session may
+#: have succeeded or failed for reasons unrelated to the rule.
+OUTCOME_WEIGHTS: dict[str, tuple[str, float] | None] = {
+    "success": ("helpful", 0.5),
+    "partial": ("helpful", 0.25),
+    "failure": ("harmful", 0.25),
+    "abandoned": None,
+}
+
+
+@dataclass(frozen=True)
+class MarkRequest:
+    """A rule helped or hurt."""
+
+    id: str
+    kind: Literal["helpful", "harmful"]
+    reason: str | None = None
+    session: str | None = None
+    #: the caller's folder: a team rule of its repository can be marked
+    cwd: str | None = None
+
+
+def mark(ctx: OpContext, req: MarkRequest) -> dict[str, Any]:
+    """Record a manual mark (full weight); the reason is sanitized."""
+    from ..curate import mark as do_mark
+    from ..models import FeedbackKind
+
+    root = ctx.root(req.cwd)
+    res = do_mark(
+        ctx.store(),
+        ctx.settings_for(root),
+        req.id,
+        FeedbackKind(req.kind),
+        reason=req.reason,
+        session_id=req.session,
+        repo_root=root,
+        sanitizer=ctx.sanitizer(),
+    )
+    return mark_json(res)
+
+
+@dataclass(frozen=True)
+class OutcomeRequest:
+    """How a session ended, and the rules it used."""
+
+    outcome: Literal["success", "partial", "failure", "abandoned"]
+    rules_used: list[str] = field(default_factory=list)
+    session_id: str | None = None
+    notes: str | None = None
+    cwd: str | None = None
+
+
+def outcome(ctx: OpContext, req: OutcomeRequest) -> dict[str, Any]:
+    """Turn a session's outcome into automatic, lighter marks on the rules it used.
+
+    Returns:
+        {"outcome", "session_id", "source": "auto", "recorded": [mark + "weight"],
+        "unknown": [ids that name no rule]}.
+    """
+    from ..curate import mark as do_mark
+    from ..models import FeedbackKind, FeedbackSource
+
+    implied = OUTCOME_WEIGHTS[req.outcome]
+    root = ctx.root(req.cwd)
+    recorded: list[dict[str, Any]] = []
+    unknown: list[str] = []
+    if implied is not None:
+        kind, weight = implied
+        reason = f"session outcome: {req.outcome}" + (f" ({req.notes})" if req.notes else "")
+        for rule_id in dict.fromkeys(req.rules_used):
+            try:
+                res = do_mark(
+                    ctx.store(),
+                    ctx.settings_for(root),
+                    rule_id,
+                    FeedbackKind(kind),
+                    reason=reason,
+                    session_id=req.session_id,
+                    source=FeedbackSource.AUTO,
+                    weight=weight,
+                    repo_root=root,
+                    sanitizer=ctx.sanitizer(),
+                )
+            except BulletNotFound:
+                unknown.append(rule_id)
+                continue
+            recorded.append({**mark_json(res), "weight": weight})
+        if req.rules_used and unknown and not recorded:
+            raise UsageError(
+                f"none of the rules exist: {', '.join(unknown)}",
+                fix="pass the rule ids the context tool returned (e.g. b-1a2b3c4d5e)",
+            )
+    return {
+        "outcome": req.outcome,
+        "session_id": req.session_id,
+        "source": str(FeedbackSource.AUTO),
+        "recorded": recorded,
+        "unknown": unknown,
+    }
+
+
+@dataclass(frozen=True)
+class AddRequest:
+    """A new rule (or a duplicate, which reinforces the rule it repeats)."""
+
+    content: str
+    category: str = "general"
+    tags: list[str] = field(default_factory=list)
+    scope: str = "global"
+    scope_key: str | None = None
+    kind: str = "workflow_rule"
+    #: "rule" or "anti-pattern" (None: from `kind`)
+    type: str | None = None
+    state: Literal["draft", "active"] = "active"
+    pin_reason: str | None = None
+    verify_regex: str | None = None
+    verify_mode: str = "absent"
+    verify_glob: str | None = None
+    half_life: float | None = None
+    #: write to the repository's .kenning/playbook.yaml instead of the database
+    to_repo: bool = False
+    #: who proposes it (the rule's provenance)
+    agent: str = "cli"
+    evidence: list[str] = field(default_factory=list)
+    cwd: str | None = None
+
+
+def _new_bullet(req: AddRequest) -> Bullet:
+    from pydantic import ValidationError
+
+    from ..models import (
+        Bullet,
+        BulletKind,
+        BulletState,
+        BulletType,
+        Provenance,
+        Scope,
+        Verification,
+        VerifyMode,
+    )
+
+    try:
+        verification = (
+            Verification(
+                regex=req.verify_regex, mode=VerifyMode(req.verify_mode), glob=req.verify_glob
+            )
+            if req.verify_regex
+            else None
+        )
+    except ValueError as exc:
+        first = exc.errors()[0]["msg"] if isinstance(exc, ValidationError) else str(exc)
+        raise UsageError(
+            f"--verify-regex {req.verify_regex!r} is refused: "
+            f"{first.removeprefix('Value error, ')}",
+            fix="rewrite it in RE2 syntax (Python `re` without lookarounds or "
+            "backreferences), e.g. --verify-regex '\\bprint\\('",
+        ) from exc
+    if not req.content.strip():
+        raise UsageError("the rule text is empty", fix='kenning playbook add "the rule" ...')
+    if req.half_life is not None and req.half_life <= 0:
+        raise UsageError(f"--half-life must be positive, got {req.half_life}", fix="--half-life 90")
+    is_anti = req.type == "anti-pattern" or req.kind == "anti_pattern"
+    try:
+        kind = (
+            BulletKind.ANTI_PATTERN
+            if is_anti and req.kind == "workflow_rule"
+            else BulletKind(req.kind)
+        )
+        scope = Scope(req.scope)
+    except ValueError as exc:
+        raise UsageError(str(exc), fix="see `kenning playbook add --help` for the choices") from exc
+    return Bullet(
+        id="new",
+        content=req.content.strip(),
+        category=req.category,
+        tags=[t.strip() for t in req.tags if t.strip()],
+        scope=scope,
+        scope_key=req.scope_key,
+        kind=kind,
+        type=BulletType.ANTI_PATTERN if is_anti else BulletType.RULE,
+        state=BulletState(req.state),
+        pinned=req.pin_reason is not None,
+        pinned_reason=req.pin_reason,
+        verification=verification,
+        provenance=Provenance(agents=[req.agent], evidence=list(req.evidence)),
+        half_life_days=req.half_life,
+    )
+
+
+def add(ctx: OpContext, req: AddRequest) -> dict[str, Any]:
+    """Add a rule; the same or a near-duplicate text reinforces the existing one.
+
+    Returns:
+        {"action": added|reinforced|conflict|exists, "id", "bullet", "similar_to",
+        "conflicts"}.
+    """
+    from ..bullets import BulletRepo
+    from ..models import utcnow
+    from ..playbook import ScoredBullet
+    from ..scoring import EventView, score
+
+    bullet = _new_bullet(req)
+    root = ctx.root(req.cwd)
+    settings = ctx.settings_for(root)
+    if req.to_repo:
+        result, bullet = _add_to_repo(ctx, _repo_root(root), bullet)
+    else:
+        from ..curate import add_bullet
+
+        res = add_bullet(ctx.store(), settings, bullet, sanitizer=ctx.sanitizer())
+        result = {
+            "action": res.action,
+            "id": res.bullet.id,
+            "similar_to": res.similar_to,
+            "conflicts": res.conflicts,
+        }
+        bullet = res.bullet
+    views = [EventView.of(e) for e in BulletRepo(ctx.store()).events(bullet.id)]
+    sb = ScoredBullet(
+        bullet,
+        score(
+            views,
+            bullet.maturity,
+            utcnow(),
+            half_life_days=bullet.half_life_days or settings.scoring.half_life_days,
+            harmful_multiplier=settings.scoring.harmful_multiplier,
+        ),
+    )
+    result["bullet"] = bullet_json(sb)
+    return result
+
+
+def _repo_root(root: Path | None) -> Path:
+    if root is None:
+        raise UsageError(
+            "--repo needs a repository, and this folder is not inside one.",
+            fix="cd into your repository (a folder with .git or .kenning), or drop --repo",
+        )
+    return root
+
+
+def _add_to_repo(ctx: OpContext, root: Path, bullet: Bullet) -> tuple[dict[str, Any], Bullet]:
+    from ..bullets import bullet_id_for
+    from ..repo_playbook import load_repo_playbook, save_repo_playbook
+
+    team = load_repo_playbook(root, backups=ctx.loaded.paths.backups)
+    clean = bullet.model_copy(
+        update={"content": ctx.sanitizer().redact(bullet.content), "origin": "repo"}
+    )
+    same = next((b for b in team.bullets if b.content_hash == clean.content_hash), None)
+    if same is not None:
+        return {"action": "exists", "id": same.id, "similar_to": same.id, "conflicts": []}, same
+    taken = {b.id for b in team.bullets}
+    base = bullet_id_for(clean.content)
+    new_id, n = base, 1
+    while new_id in taken:
+        n += 1
+        new_id = f"{base}-{n}"
+    clean = clean.model_copy(update={"id": new_id})
+    save_repo_playbook(root, [*team.bullets, clean], team.tombstones)
+    return {"action": "added", "id": new_id, "similar_to": None, "conflicts": []}, clean
+
+
+@dataclass(frozen=True)
+class ListRequest:
+    """Which rules to list (all filters optional)."""
+
+    state: Literal["active", "draft", "retired", "live", "all"] = "live"
+    kind: str | None = None
+    category: str | None = None
+    scope: str | None = None
+    #: at most this many rules (`count` still counts them all)
+    limit: int | None = None
+    cwd: str | None = None
+
+
+def list_rules(ctx: OpContext, req: ListRequest) -> dict[str, Any]:
+    """The rules, best first (effective score, then id).
+
+    Returns:
+        {"count", "bullets": [bullet...], "warnings"}.
+    """
+    if req.limit is not None and not 1 <= req.limit <= 10_000:
+        raise UsageError(f"limit must be 1..10000, got {req.limit}", fix="e.g. limit 50")
+    pb = ctx.playbook(ctx.root(req.cwd), include_retired=req.state in ("retired", "all"))
+    items = pb.bullets
+    if req.state in ("active", "draft", "retired"):
+        items = [sb for sb in items if sb.bullet.state == req.state]
+    if req.kind:
+        items = [sb for sb in items if sb.bullet.kind == req.kind]
+    if req.category:
+        items = [sb for sb in items if sb.bullet.category == req.category]
+    if req.scope:
+        items = [sb for sb in items if sb.bullet.scope == req.scope]
+    shown = items if req.limit is None else items[: req.limit]
+    return {
+        "count": len(items),
+        "bullets": [bullet_json(sb) for sb in shown],
+        "warnings": list(pb.warnings),
+    }
+
+
+@dataclass(frozen=True)
+class GetRequest:
+    """One rule by id."""
+
+    id: str
+    cwd: str | None = None
+
+
+def get(ctx: OpContext, req: GetRequest) -> dict[str, Any]:
+    """One rule with its feedback events and conflicts.
+
+    Returns:
+        {"bullet", "events": [event...], "conflicts": [...], "warnings"}.
+    """
+    from ..bullets import BulletRepo
+
+    pb = ctx.playbook(ctx.root(req.cwd), include_retired=True)
+    sb = pb.get(req.id)
+    if sb is None:
+        raise BulletNotFound(
+            f"no rule with id {req.id!r}.", fix="list ids with `kenning playbook list`"
+        )
+    repo = BulletRepo(ctx.store())
+    return {
+        "bullet": bullet_json(sb),
+        "events": [event_json(e) for e in repo.events(req.id)],
+        "conflicts": [c.model_dump(mode="json") for c in repo.conflicts(req.id)],
+        "warnings": list(pb.warnings),
+    }
+
+
+@dataclass(frozen=True)
+class RemoveRequest:
+    """Retire (or with `hard`, delete) a rule; a team rule leaves the repo file."""
+
+    id: str
+    hard: bool = False
+    cwd: str | None = None
+
+
+def remove(ctx: OpContext, req: RemoveRequest) -> dict[str, Any]:
+    """Returns {"removed": id, "origin": global|repo, "hard": bool}."""
+    from ..bullets import BulletRepo
+    from ..curate import remove_bullet
+
+    origin = "global"
+    root = ctx.root(req.cwd)
+    if BulletRepo(ctx.store()).find(req.id) is None and root is not None:
+        from ..repo_playbook import load_repo_playbook, save_repo_playbook
+
+        team = load_repo_playbook(root, backups=ctx.loaded.paths.backups)
+        if team.get(req.id) is not None:
+            rest = [b for b in team.bullets if b.id != req.id]
+            save_repo_playbook(root, rest, team.tombstones)
+            origin = "repo"
+    if origin == "global":
+        remove_bullet(ctx.store(), req.id, hard=req.hard)
+    return {"removed": req.id, "origin": origin, "hard": req.hard}

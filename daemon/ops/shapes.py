@@ -1,0 +1,64 @@
+"""The JSON shapes of rules, scores, marks and feedback events: one each, for every surface.
+
+The CLI's `--json`, the socket, the MCP tools and the editor's commands all
+return these (docs/cli-json.md documents them); change them only by adding keys.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..curate import MarkResult
+    from ..models import FeedbackEvent
+    from ..playbook import ScoredBullet
+    from ..scoring import ScoreBreakdown
+
+__all__ = ["bullet_json", "event_json", "mark_json", "score_json"]
+
+
+def score_json(score: ScoreBreakdown) -> dict[str, Any]:
+    """A score as JSON (rounded to 4 decimals: stable for tests and diffs)."""
+    from ..models import to_iso
+    from ..scoring import bucket
+
+    return {
+        "effective": round(score.effective, 4),
+        "raw": round(score.raw, 4),
+        "helpful": round(score.helpful, 4),
+        "harmful": round(score.harmful, 4),
+        "helpful_count": score.helpful_count,
+        "harmful_count": score.harmful_count,
+        "maturity_multiplier": score.maturity_multiplier,
+        "harmful_multiplier": score.harmful_multiplier,
+        "bucket": bucket(score.effective),
+        "last_feedback_at": to_iso(score.last_feedback_at) if score.last_feedback_at else None,
+    }
+
+
+def bullet_json(sb: ScoredBullet) -> dict[str, Any]:
+    """A rule as JSON: every field of `Bullet`, plus its `score` and counts."""
+    data = sb.bullet.model_dump(mode="json")
+    data["score"] = score_json(sb.score)
+    data["helpful_count"] = sb.score.helpful_count
+    data["harmful_count"] = sb.score.harmful_count
+    return data
+
+
+def event_json(event: FeedbackEvent) -> dict[str, Any]:
+    return event.model_dump(mode="json")
+
+
+def mark_json(res: MarkResult) -> dict[str, Any]:
+    """One mark: what it did to the rule's score and maturity."""
+    return {
+        "id": res.bullet_id,
+        "kind": res.kind.value,
+        "event_id": res.event_id,
+        "old_maturity": res.old_maturity.value,
+        "new_maturity": res.new_maturity.value,
+        "score": score_json(res.score),
+        "inverted": res.inverted,
+        "anti_pattern_id": res.anti_pattern_id,
+        "maturity_persisted": res.maturity_persisted,
+    }

@@ -1,0 +1,121 @@
+"""Operations moving rules in bulk: import (a kenning or cass-memory playbook file).
+
+The duplicate checks (same id, same text) are the operation's, whichever
+surface asks: the team file and the database each refuse what they hold.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .base import OpContext
+
+__all__ = ["ImportRequest", "import_playbook"]
+
+
+@dataclass(frozen=True)
+class ImportRequest:
+    """A playbook file to import (an absolute path: the daemon has another cwd)."""
+
+    file: str
+    to_repo: bool = False
+    dry_run: bool = False
+    cwd: str | None = None
+
+
+def import_playbook(ctx: OpContext, req: ImportRequest) -> dict[str, Any]:
+    """Import rules, events and tombstones; what exists already is skipped.
+
+    Returns:
+        {"format", "dry_run", "added", "skipped_existing", "skipped_duplicate",
+        "events", "tombstones", "dropped"}.
+    """
+    file = Path(req.file)
+    to_repo, dry_run = req.to_repo, req.dry_run
+    from ..bullets import BulletRepo
+    from ..repo_playbook import (
+        detect_format,
+        load_repo_playbook,
+        read_cass_playbook,
+        read_playbook_file,
+        save_repo_playbook,
+    )
+    from .rules import _repo_root
+
+    backups = ctx.loaded.paths.backups
+    fmt = detect_format(file)
+    if fmt == "cass":
+        got = read_cass_playbook(file, backups=backups)
+        bullets, events, tombs, dropped = got.bullets, got.events, got.tombstones, got.dropped
+    else:
+        pb = read_playbook_file(file, backups=backups)
+        bullets, events, tombs, dropped = pb.bullets, [], pb.tombstones, {}
+    data: dict[str, Any] = {"format": fmt, "dry_run": dry_run, "dropped": dropped}
+    if to_repo:
+        root = _repo_root(ctx.root(req.cwd))
+        team = load_repo_playbook(root, backups=backups)
+        have_ids = {b.id for b in team.bullets}
+        have_hashes = {b.content_hash for b in team.bullets}
+        redact = ctx.sanitizer().redact
+        added, existing, duplicate = [], [], []
+        for b in bullets:
+            if b.id in have_ids:
+                existing.append(b.id)
+            elif b.content_hash in have_hashes:
+                duplicate.append(b.id)
+            else:
+                added.append(b.model_copy(update={"content": redact(b.content), "origin": "repo"}))
+                have_ids.add(b.id)
+                have_hashes.add(b.content_hash)
+        known = {t.id for t in team.tombstones}
+        new_tombs = [t for t in tombs if t.id not in known]
+        kept = {b.id for b in added}
+        new_events = [e for e in events if e.bullet_id in kept]
+        if not dry_run:
+            save_repo_playbook(root, [*team.bullets, *added], [*team.tombstones, *new_tombs])
+            if new_events:  # feedback is personal: it goes to the database
+                from ..curate import import_bullets
+
+                import_bullets(ctx.store(), [], new_events, sanitizer=ctx.sanitizer())
+        data.update(
+            added=[b.id for b in added],
+            skipped_existing=existing,
+            skipped_duplicate=duplicate,
+            events=len(new_events),
+            tombstones=len(new_tombs),
+        )
+    elif dry_run:
+        repo = BulletRepo(ctx.store())
+        hashes = {b.content_hash for b in repo.list()}
+        existing = [b.id for b in bullets if repo.exists(b.id)]
+        duplicate = [b.id for b in bullets if b.id not in existing and b.content_hash in hashes]
+        skip = set(existing) | set(duplicate)
+        data.update(
+            added=[b.id for b in bullets if b.id not in skip],
+            skipped_existing=existing,
+            skipped_duplicate=duplicate,
+            events=sum(1 for e in events if e.bullet_id not in skip),
+            tombstones=len({t.id for t in tombs} - {t.id for t in repo.tombstones()}),
+        )
+    else:
+        from ..curate import import_bullets
+
+        res = import_bullets(
+            ctx.store(),
+            bullets,
+            events,
+            tombs,
+            sanitizer=ctx.sanitizer(),
+            source=f"import {req.file}",
+        )
+        data.update(
+            added=res.added,
+            skipped_existing=res.skipped_existing,
+            skipped_duplicate=res.skipped_duplicate,
+            events=res.events,
+            tombstones=res.tombstones,
+        )
+
+    return data

@@ -1,0 +1,311 @@
+"""The operations layer: one JSON shape per operation, whoever asks and however it travels."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kenning.daemon.config import load_config
+from kenning.daemon.errors import BulletNotFound
+from kenning.daemon.ops import DEGRADED_NOTE, OPERATIONS, OpContext, run
+from kenning.daemon.ops_client import WARM_OPERATIONS, RemoteError, call
+from kenning.daemon.service import socket_methods
+from kenning.daemon.store import Store
+
+#: the keys of a mark, on every surface (`kenning mark --json`, MCP, the editor)
+MARK_KEYS = {
+    "id",
+    "kind",
+    "event_id",
+    "old_maturity",
+    "new_maturity",
+    "score",
+    "inverted",
+    "anti_pattern_id",
+    "maturity_persisted",
+}
+
+
+def shape(value: Any) -> Any:
+    """The keys of a JSON value, recursively (what two answers share when ids differ).
+
+    A list stands for the keys of its first object (a list of scalars, or an
+    empty one, for nothing more than being a list).
+    """
+    if isinstance(value, dict):
+        return {k: shape(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [shape(v) for v in value[:1] if isinstance(v, dict)]
+    return "·"
+
+
+def _ctx(store: Store) -> OpContext:
+    return OpContext(load_config(), lambda: store, source="process", warm=False)
+
+
+def _wait(predicate: Any, what: str, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+
+
+@pytest.fixture
+def daemon(kenning: Any, kenning_home: Path) -> Iterator[Path]:
+    """A real daemon process; its socket."""
+    kenning("daemon", "start", check=True)
+    yield kenning_home / "daemon.sock"
+    kenning("daemon", "stop")
+
+
+def test_the_socket_serves_every_operation() -> None:
+    table = socket_methods()
+    assert set(OPERATIONS) <= set(table)
+    assert set(table) - set(OPERATIONS) == {"ping", "status", "ingest", "shutdown", "audit"}
+    assert {name for name, op in OPERATIONS.items() if op.warm} == WARM_OPERATIONS
+
+
+def test_the_cli_choices_are_the_models_enums() -> None:
+    from kenning.daemon.cli import playbook_cmds
+    from kenning.daemon.models import BulletKind, BulletType, Scope, VerifyMode
+
+    assert tuple(e.value for e in BulletKind) == playbook_cmds.KINDS
+    assert tuple(e.value for e in Scope) == playbook_cmds.SCOPES
+    assert tuple(e.value for e in BulletType) == playbook_cmds.TYPES
+    assert tuple(e.value for e in VerifyMode) == playbook_cmds.VERIFY_MODES
+
+
+def test_socket_and_in_process_give_the_same_json(daemon: Path, store: Store) -> None:
+    ctx = _ctx(store)
+    via_socket = call("playbook.add", {"content": "Run the tests with -x before pushing"}, daemon)
+    here = run(ctx, "playbook.add", {"content": "Never use print in library code"})
+    assert via_socket is not None and shape(via_socket) == shape(here)
+    a, b = via_socket["id"], here["id"]
+
+    # reads: the very same answer
+    tomb = call("tombstone.add", {"pattern": "requests.get(", "reason": "use httpx"}, daemon)
+    assert tomb is not None
+    for name, params in [
+        ("playbook.list", {}),
+        ("playbook.get", {"id": a}),
+        ("search", {"query": "tests", "mode": "lexical"}),
+        ("stats", {}),
+        ("top", {"n": 5}),
+        ("stale", {"days": 1}),
+        ("why", {"id": a}),
+        ("tombstone.list", {}),
+    ]:
+        there, here = call(name, params, daemon), run(ctx, name, params)
+        assert there is not None
+        there.pop("generated_at", None), here.pop("generated_at", None)  # when, not what
+        assert there == here, name
+    # warm (the daemon's model) and by words (this cold context): the same shape
+    for name, params in [("context", {"task": "run the tests"}), ("similar", {"text": "tests"})]:
+        got = call(name, params, daemon)
+        assert got is not None and shape(got) == shape(run(ctx, name, params)), name
+
+    # writes: the same shape (each on its own rule)
+    for name, mine, theirs in [
+        ("mark", {"id": a, "kind": "helpful"}, {"id": b, "kind": "helpful"}),
+        (
+            "outcome",
+            {"outcome": "success", "rules_used": [a]},
+            {"outcome": "success", "rules_used": [b]},
+        ),
+        ("forget", {"id": a, "reason": "wrong"}, {"id": b, "reason": "wrong"}),
+        ("undo", {}, {}),
+        ("playbook.remove", {"id": a}, {"id": b}),
+        ("tombstone.remove", {"id": tomb["id"]}, {"id": "unused"}),
+    ]:
+        if name == "tombstone.remove":  # one tombstone: the socket removes it, then compare
+            removed = call(name, mine, daemon)
+            assert removed == tomb
+            continue
+        got = call(name, mine, daemon)
+        assert got is not None and shape(got) == shape(run(ctx, name, theirs)), name
+    assert set(run(ctx, "mark", {"id": b, "kind": "harmful"})) == MARK_KEYS
+
+    # a typed error keeps its kind across the socket
+    with pytest.raises(RemoteError) as remote:
+        call("mark", {"id": "b-nope", "kind": "helpful"}, daemon)
+    with pytest.raises(BulletNotFound) as local:
+        run(ctx, "mark", {"id": "b-nope", "kind": "helpful"})
+    assert remote.value.to_json() == local.value.to_json()
+    # so does a bad request
+    with pytest.raises(RemoteError) as bad:
+        call("mark", {"id": a, "kind": "sideways"}, daemon)
+    assert bad.value.kind == "usage" and "kind" in bad.value.message
+
+
+def test_cli_json_is_the_operation_shape(kenning: Any, store: Store) -> None:
+    added = kenning("playbook", "add", "Prefer pathlib over os.path", "--json", check=True).json()
+    ctx = _ctx(store)
+    assert shape(added) == shape(run(ctx, "playbook.add", {"content": "Pin every dependency"}))
+    marked = kenning("mark", added["id"], "--helpful", "--json", check=True).json()
+    assert set(marked) == MARK_KEYS
+    assert shape(marked) == shape(run(ctx, "mark", {"id": added["id"], "kind": "helpful"}))
+    found = kenning("search", "pathlib", "--mode", "lexical", "--json", check=True).json()
+    assert found == run(ctx, "search", {"query": "pathlib", "mode": "lexical"})
+
+
+def test_mcp_mark_has_the_shape_of_the_cli(kenning: Any, store: Store) -> None:
+    from kenning.daemon.mcp_server import KenningTools
+
+    rule = kenning("playbook", "add", "Prefer pathlib over os.path", "--json", check=True).json()
+    tools = KenningTools(load_config())
+    try:
+        by_mcp = tools.mark(rule["id"], "helpful", "it worked")
+    finally:
+        tools.close()
+    by_cli = kenning("mark", rule["id"], "--helpful", "--json", check=True).json()
+    assert set(by_mcp) == set(by_cli) == MARK_KEYS
+
+
+def test_autostart_answers_by_words_then_the_daemon_answers(
+    kenning: Any, kenning_home: Path
+) -> None:
+    env = {"KENNING_DAEMON__AUTOSTART": "true"}
+    kenning("playbook", "add", "Run the tests with -x before pushing", check=True)
+    try:
+        first = kenning("context", "run the tests", "--json", env=env, check=True).json()
+        # answered here, without loading the model for one query, and saying so
+        assert first["source"] == "process" and first["embedder"] is None
+        assert first["degraded"][0] == DEGRADED_NOTE
+        assert [r["content"] for r in first["rules"]] == ["Run the tests with -x before pushing"]
+        _wait(lambda: kenning("daemon", "status", "--json").json()["status"], "the daemon")
+        second = kenning("context", "run the tests", "--json", env=env, check=True).json()
+        assert second["source"] == "daemon"
+        assert DEGRADED_NOTE not in second["degraded"]
+    finally:
+        kenning("daemon", "stop")
+
+
+def test_a_cold_search_says_it_matched_words(kenning: Any, kenning_home: Path) -> None:
+    env = {"KENNING_DAEMON__AUTOSTART": "true"}
+    try:
+        got = kenning("search", "flaky test", "--json", env=env, check=True).json()
+        assert got["mode"] == "hybrid" and got["degraded"] is True
+        assert got["notes"] == [DEGRADED_NOTE] and got["embedder"] is None
+    finally:
+        _wait(lambda: kenning("daemon", "status", "--json").json()["status"], "the daemon")
+        kenning("daemon", "stop")
+
+
+def test_autostart_off_starts_nothing(kenning: Any, kenning_home: Path) -> None:
+    kenning("playbook", "add", "Run the tests with -x before pushing", check=True)
+    got = kenning("context", "run the tests", "--json", check=True).json()
+    assert got["source"] == "process" and DEGRADED_NOTE not in got["degraded"]
+    assert not (kenning_home / "daemon.pid").exists()
+    assert not (kenning_home / "daemon.sock").exists()
+
+
+def test_a_command_with_settings_of_its_own_is_answered_in_process(
+    daemon: Path, kenning: Any
+) -> None:
+    kenning("playbook", "add", "Run the tests with -x before pushing", check=True)
+    shared = kenning("context", "run the tests", "--json", check=True).json()
+    own = {"KENNING_SCORING__HALF_LIFE_DAYS": "30"}
+    mine = kenning("context", "run the tests", "--json", env=own, check=True).json()
+    flagged = kenning(
+        "--set", "scoring.half_life_days=30", "context", "run the tests", "--json", check=True
+    ).json()
+    assert shared["source"] == "daemon"
+    assert mine["source"] == flagged["source"] == "process"
+
+
+def test_the_daemon_answers_about_the_callers_repository(
+    daemon: Path, kenning: Any, tmp_path: Path
+) -> None:
+    repo = tmp_path / "project"
+    (repo / ".kenning").mkdir(parents=True)
+    added = kenning(
+        "playbook", "add", "Use the shared db fixture", "--repo", "--json", cwd=repo, check=True
+    ).json()
+    assert added["action"] == "added" and added["bullet"]["origin"] == "repo"
+    assert "Use the shared db fixture" in (repo / ".kenning" / "playbook.yaml").read_text()
+    inside = kenning("playbook", "list", "--json", cwd=repo, check=True).json()
+    outside = kenning("playbook", "list", "--json", cwd=tmp_path, check=True).json()
+    assert [b["id"] for b in inside["bullets"]] == [added["id"]]
+    assert outside["bullets"] == []
+    marked = kenning("mark", added["id"], "--helpful", "--json", cwd=repo, check=True).json()
+    assert marked["maturity_persisted"] is False  # a team rule's maturity lives in git
+
+
+def test_diary_and_reflect_through_the_daemon(kenning: Any, store: Store, tmp_path: Path) -> None:
+    from .learning_sessions import fixed_error_session, write_session
+
+    _, sid = write_session(tmp_path / "user-home", "a", fixed_error_session())
+    kenning("daemon", "start", check=True)
+    try:
+        sock = tmp_path / "kenning-home" / "daemon.sock"
+        _wait(lambda: store.query("SELECT count(*) FROM sessions")[0][0] > 0, "the catch-up")
+        ctx = _ctx(store)
+        there = call("diary", {"session": sid, "no_llm": True}, sock)
+        here = run(ctx, "diary", {"session": sid, "no_llm": True})
+        assert there == here and here["diary"]["status"] == "success"
+        by_cli = kenning("diary", sid, "--json", check=True).json()
+        assert by_cli == here
+        dry = {"dry_run": True, "no_llm": True}
+        reflected = call("reflect", dry, sock)
+        assert reflected is not None and shape(reflected) == shape(run(ctx, "reflect", dry))
+    finally:
+        kenning("daemon", "stop")
+
+
+def test_a_bad_request_is_a_usage_error_naming_what_is_wrong(store: Store) -> None:
+    from kenning.daemon.errors import UsageError
+
+    ctx = _ctx(store)
+    with pytest.raises(UsageError, match="unknown parameter 'colour'"):
+        run(ctx, "mark", {"id": "b-1", "kind": "helpful", "colour": "red"})
+    with pytest.raises(UsageError, match=r"^limit: "):
+        run(ctx, "search", {"query": "x", "limit": "many"})
+    with pytest.raises(UsageError, match="unknown operation 'nope'"):
+        run(ctx, "nope", {})
+    assert store.query("SELECT count(*) FROM feedback_events")[0][0] == 0  # nothing written
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["mark", "{id}", "--helpful", "--json"],
+        ["playbook", "add", "Pin every dependency", "--json"],
+        ["search", "dependency", "--json"],
+    ],
+)
+def test_a_command_the_daemon_answers_imports_no_engine(
+    daemon: Path, kenning: Any, tmp_path: Path, argv: list[str]
+) -> None:
+    rule = kenning("playbook", "add", "Use ruff before committing", "--json", check=True).json()
+    args = [a.replace("{id}", rule["id"]) for a in argv]
+    code = (
+        f"import sys; sys.argv = ['kenning', *{args!r}]; "
+        "from kenning.daemon.cli import main; main()"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", code],
+        capture_output=True,
+        text=True,
+        env=os.environ,
+        cwd=tmp_path,
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    imported = {
+        line.rsplit("|", 1)[-1].strip()
+        for line in proc.stderr.splitlines()
+        if line.startswith("import time:")
+    }
+    heavy = {"pydantic", "sqlite_utils", "numpy", "fastembed", "yaml", "rich"}
+    assert {m for m in imported if m.split(".")[0] in heavy} == set()
+    assert "kenning.daemon.ops" not in imported  # the operation ran in the daemon
+    assert proc.stdout.startswith("{")
