@@ -194,7 +194,8 @@ def _op_context(ls: KenningServer, root: Path | None) -> OpContext:
     from kenning.daemon.config import LoadedConfig
     from kenning.daemon.ops import OpContext
 
-    loaded = LoadedConfig(ls.rulebook.settings_for(root), resolve_paths(), root)
+    settings = ls.rulebook.settings_for(root)
+    loaded = LoadedConfig(settings.model_dump(), resolve_paths(), root, _settings=settings)
     return OpContext(loaded, lambda: ls.rulebook.store, source="process", warm=False)
 
 
