@@ -391,6 +391,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--child", help=argparse.SUPPRESS)
     p.add_argument("--result", type=Path, help=argparse.SUPPRESS)
     a = p.parse_args(argv)
+    a.scenarios = [s.replace("-", "_") for s in a.scenarios]  # `hover-quality` too
     if a.child:
         return _child(a.child, a.size, a.result)
     if a.markdown:
