@@ -91,7 +91,7 @@ def run(half: str = "test") -> list[dict[str, Any]]:
             target = TARGET_PRECISION if metric == "precision" else TARGET_RECALL
             rows.append(
                 {
-                    "scenario": "hover-quality",
+                    "scenario": "hover_quality",
                     "metric": f"{metric} {language} ({half} half, {c['lines']} lines)",
                     "median": round(100 * value, 1),
                     "unit": "%",
