@@ -274,14 +274,16 @@ class RuleIndex:
             for sb in rules
             if sb.bullet.state == BulletState.ACTIVE and sb.bullet.maturity != Maturity.DEPRECATED
         ]
-        postings: dict[str, list[tuple[int, float, bool]]] = defaultdict(list)
+        postings: dict[str, list[tuple[int, float, bool, bool]]] = defaultdict(list)
         tokens: list[frozenset[str]] = []
+        commands: list[frozenset[str]] = []
         for pos, sb in enumerate(live):
             b = sb.bullet
             terms = rule_terms(b.content, b.tags, _regex_literal(b))
             tokens.append(frozenset(terms))
+            commands.append(frozenset(t for t, rt in terms.items() if rt.command))
             for term, rt in terms.items():
-                postings[term].append((pos, rt.weight, rt.specific))
+                postings[term].append((pos, rt.weight, rt.specific, rt.call))
         n = len(live)
         cap = max(1, int(n * MAX_DF_SHARE)) if n >= _MIN_RULES_FOR_DF else n
         self._rules = live
@@ -289,21 +291,20 @@ class RuleIndex:
         self._languages = [tag_languages(sb.bullet) for sb in live]
         # a tool word's pairs in each rule (`npm` → `npm ci`, `npm install`)
         self._pairs: list[dict[str, frozenset[str]]] = []
-        for terms_of in tokens:
+        for terms_of in commands:
             heads: dict[str, set[str]] = defaultdict(set)
             for term in terms_of:
-                if " " in term:
-                    heads[term.split(" ", 1)[0]].add(term)
+                heads[term.split(" ", 1)[0]].add(term)
             self._pairs.append({k: frozenset(v) for k, v in heads.items()})
         # trusted rules first among equally relevant ones; harm pushes down
         self._trust = [1.0 + 0.1 * max(-5.0, min(5.0, sb.score.effective)) for sb in live]
         # idf folded into each posting's weight: the hover loop is one multiply-add
-        self._postings: dict[str, list[tuple[int, float, bool]]] = {}
+        self._postings: dict[str, list[tuple[int, float, bool, bool]]] = {}
         for term, hits in postings.items():
             if len(hits) <= cap:
                 # rarity on the same scale for any playbook size: 4 for a term of one rule
                 idf = 4.0 * math.log(1.0 + n / len(hits)) / math.log(1.0 + n)
-                self._postings[term] = [(pos, w * idf, specific) for pos, w, specific in hits]
+                self._postings[term] = [(pos, w * idf, sp, call) for pos, w, sp, call in hits]
         self.dropped_tokens = len(postings) - len(self._postings)
 
     def __len__(self) -> int:
@@ -327,25 +328,47 @@ class RuleIndex:
         (an anchor) and its score reaches `MIN_SCORE`."""
         scores: dict[int, float] = {}
         anchors: dict[int, list[str]] = defaultdict(list)
+        parts: dict[int, int] = defaultdict(int)
         get = scores.get
+        postings = self._postings
         for term, lt in terms.items():
-            for pos, weight, specific in self._postings.get(term, ()):
-                scores[pos] = get(pos, 0.0) + weight * lt.weight
-                if specific and lt.anchors:
-                    anchors[pos].append(term)
-        anchored = [pos for pos, found in anchors.items() if self._anchored(pos, found, terms)]
-        if not anchored:
+            hits = postings.get(term)
+            if not hits:
+                continue
+            lw, anchoring, part, called = lt.weight, lt.anchors, lt.part, lt.call
+            for pos, weight, specific, call in hits:
+                scores[pos] = get(pos, 0.0) + weight * lw
+                # a name the rule only calls anchors only where the line calls it too
+                if specific and (called or not call):
+                    if anchoring:
+                        anchors[pos].append(term)
+                    elif part:
+                        parts[pos] += 1
+        for pos, n in parts.items():
+            if n >= 2 and pos not in anchors:
+                anchors[pos] = []  # two parts of the line's names point at it
+        candidates = [pos for pos in anchors if scores[pos] >= MIN_SCORE]
+        if not candidates:
             return []
+        # the floor comes from the best candidate whose anchors hold; the others are
+        # checked only when they are about to be shown (`_pick`)
+        candidates.sort(key=scores.__getitem__, reverse=True)
+        best = next((p for p in candidates if self._holds(p, anchors[p], terms)), None)
+        if best is None:
+            return []
+        floor = max(MIN_SCORE, RELATIVE_SCORE * scores[best])
         trust = self._trust
-        floor = max(MIN_SCORE, RELATIVE_SCORE * max(scores[pos] for pos in anchored))
-        ranked = [(scores[pos] * trust[pos], pos) for pos in anchored if scores[pos] >= floor]
+        ranked = [(scores[p] * trust[p], p) for p in candidates if scores[p] >= floor]
         # most candidates are never shown: sort a few more than needed (some may
         # be out of scope), and all of them only when those fall short
         take = limit * 4 + 8
-        out = self._pick(heapq.nlargest(take, ranked), terms, ctx, limit)
+        out = self._pick(heapq.nlargest(take, ranked), terms, anchors, ctx, limit)
         if len(out) < limit and len(ranked) > take:
-            out = self._pick(ranked, terms, ctx, limit)
+            out = self._pick(ranked, terms, anchors, ctx, limit)
         return out
+
+    def _holds(self, pos: int, found: list[str], terms: Mapping[str, LineTerm]) -> bool:
+        return not found or self._anchored(pos, found, terms)
 
     def _anchored(self, pos: int, found: list[str], terms: Mapping[str, LineTerm]) -> bool:
         """Whether a rule's anchors hold: a tool word alone does not when the line uses
@@ -355,7 +378,7 @@ class RuleIndex:
             said = pairs.get(term)
             if said is None or " " in term:
                 return True
-            used = [t for t in terms if t.startswith(term + " ")]
+            used = [t for t, lt in terms.items() if lt.command and t.startswith(term + " ")]
             mine = self._tokens[pos]
             if not used or any(t in said or t.split(" ", 1)[1] in mine for t in used):
                 return True
@@ -365,6 +388,7 @@ class RuleIndex:
         self,
         ranked: list[tuple[float, int]],
         terms: Mapping[str, LineTerm],
+        anchors: Mapping[int, list[str]],
         ctx: DocContext,
         limit: int,
     ) -> list[Match]:
@@ -373,7 +397,11 @@ class RuleIndex:
         out: list[Match] = []
         for relevance, pos in ranked:
             sb = rules[pos]
-            if in_scope(sb.bullet, ctx) and language_fits(self._languages[pos], ctx):
+            if (
+                in_scope(sb.bullet, ctx)
+                and language_fits(self._languages[pos], ctx)
+                and self._holds(pos, anchors[pos], terms)
+            ):
                 shared = tuple(sorted(self._tokens[pos].intersection(terms)))
                 out.append(Match(sb, relevance, shared))
                 if len(out) >= limit:

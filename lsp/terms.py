@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import pairwise
 
 __all__ = [
@@ -75,7 +76,9 @@ _GENERIC_TEXT = """
     exist exists ensure sure keep kept line whole every many few
     image container containers step steps job ci script scripts command commands
     include library code source production prod dev local remote branch
-    network anything something nothing work store base json yaml toml minute minutes seconds
+    network anything something nothing work store base json yaml toml
+    db os io fs ok id tx ui fmt sys math strings level mode state kind flag flags
+    ctx err req res resp cfg kwargs minute minutes seconds
 """
 GENERIC = frozenset(_GENERIC_TEXT.split())
 
@@ -102,6 +105,8 @@ _SQL_START = re.compile(
 )
 _LITERAL = re.compile(r"^[\w.@/:+-]+$")
 # a single name the rule quotes: `x`, 'x' or "x" (the module of an error message)
+_IMPORT_LINE = re.compile(r"^\s*(?:import|from|use|require|extern crate|#\s*include)\b")
+_NAMED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?=(\s*\()?)")
 _QUOTED = re.compile(r"`([^`\s]+)`|'([\w.-]+)'|\"([\w.-]+)\"")
 
 #: how a line comment starts, per language (None: guess `#` and `//`)
@@ -138,11 +143,14 @@ CODE, LITERAL, TEXT, URL = "code", "literal", "text", "url"
 ROLE_WEIGHT = {CODE: 1.0, LITERAL: 0.9, TEXT: 0.3, URL: 0.3}
 
 
+@lru_cache(maxsize=1 << 16)
 def norm(word: str) -> str:
     """Lower case and a crude plural strip, the same on both sides of a match."""
     t = word.lower()
     if len(t) > 4 and t.endswith("ies"):
         return t[:-3] + "y"
+    if len(t) > 4 and t.endswith(("xes", "sses", "shes", "zzes")):
+        return t[:-2]  # indexes, classes, hashes
     if len(t) > 3 and t.endswith("s") and not t.endswith(("ss", "us", "is")):
         return t[:-1]
     return t
@@ -152,33 +160,75 @@ def _useful(word: str) -> bool:
     return (len(word) >= 3 or word == "*") and word not in STOP and not word.isdigit()
 
 
-def _pieces(word: str) -> list[str]:
+@lru_cache(maxsize=1 << 16)
+def _pairable(a: str, b: str) -> bool:
+    """Two neighbours that make a pair: short words may (`rm rf`), stop words may not."""
+    return (
+        all((_useful(w) or (len(w) == 2 and w.isalpha() and w not in STOP)) for w in (a, b))
+        and len(a) + len(b) >= 4
+    )
+
+
+@lru_cache(maxsize=1 << 16)
+def _keep(term: str, form: str) -> bool:
+    """Whether a term is worth matching: useful words, or a short name before a dot
+    (`re.compile`, `wg.Add`: the module or receiver the rule names)."""
+    if form == "head" and len(term) == 2:
+        return term.isalpha() and term not in STOP
+    if form in ("pair", "command"):
+        return _pairable(*term.split(" ", 1))
+    words = term.split(" ")
+    return _useful(words[0]) and _useful(words[-1])
+
+
+@lru_cache(maxsize=1 << 16)
+def _pieces(word: str) -> tuple[str, ...]:
     """`getUserById` → get, user, by, id; `api_key` → api, key (lower case, normalised)."""
-    return [norm(p) for chunk in word.split("_") for p in _CAMEL.findall(chunk)]
+    return tuple(norm(p) for chunk in word.split("_") for p in _CAMEL.findall(chunk))
 
 
-def _parts(chain: str) -> list[str]:
-    return [p for p in re.split(r"\.|::|-|/", chain) if p]
+_SEPARATORS = re.compile(r"\.|::|-|/")
+
+
+@lru_cache(maxsize=1 << 16)
+def _parts(chain: str) -> tuple[str, ...]:
+    return tuple(p for p in _SEPARATORS.split(chain) if p)
 
 
 @dataclass(frozen=True)
 class RuleTerm:
-    """A term of a rule: its weight, and whether it can make a match on its own."""
+    """A term of a rule: its weight, whether it can make a match on its own, and whether
+    the rule names it only as a call (`fetch()`, `unwrap()`): then only a call matches it."""
 
     weight: float
     specific: bool
+    call: bool = False
+    #: two words with only spaces between them (`npm ci`): a command and its subcommand
+    command: bool = False
 
 
 @dataclass(frozen=True)
 class LineTerm:
-    """A term of a line: its weight (role and form), and whether it can anchor a match."""
+    """A term of a line: its weight (role and form), whether it can anchor a match, and
+    whether the line calls it (`fetch(url)`, not `git fetch`)."""
 
     weight: float
     anchors: bool
+    call: bool = False
+    command: bool = False
+    #: a part of a longer name in code (`transaction` of `migrations_in_a_transaction`):
+    #: two of them pointing at one rule make a match, one alone does not
+    part: bool = False
 
 
-def _chain_terms(chain: str, raw: bool = True) -> Iterator[tuple[str, str]]:
-    """(term, form) for one written name: form is chain, pair, word, head or piece."""
+@lru_cache(maxsize=1 << 16)
+def _chain_terms(chain: str, raw: bool = True) -> tuple[tuple[str, str], ...]:
+    """(term, form) for one written name: form is chain, pair, word, head or piece.
+    Cached: a playbook and a file repeat the same names over and over."""
+    return tuple(_chain_terms_of(chain, raw))
+
+
+def _chain_terms_of(chain: str, raw: bool) -> Iterator[tuple[str, str]]:
     if chain == "*":
         return  # only in a pair: `select *`, `keys *`
     parts = _parts(chain)
@@ -220,59 +270,97 @@ def _sequence(text: str, raw: bool = True) -> Iterator[tuple[str, str]]:
         single = norm(chain) if len(_parts(chain)) == 1 and len(_pieces(chain)) <= 1 else None
         if chain == "*":
             single = "*"
-        if prev and single and gap.strip() == "" and _useful(prev) and _useful(single):
-            yield f"{prev} {single}", "pair"
+        # a command and its flags count as neighbours too: `rm -rf`, `go test -race`
+        if prev and single and gap.strip(" \t-") == "" and _pairable(prev, single):
+            # `npm ci`: a command and its subcommand (only spaces between them)
+            yield f"{prev} {single}", "command" if gap.strip() == "" else "pair"
         yield from _chain_terms(chain, raw)
         prev = single
         last_end = m.end()
 
 
+_FORM_RANK = {
+    "quoted": 5,
+    "chain": 4,
+    "command": 3,
+    "pair": 3,
+    "head": 2,
+    "word": 1,
+    "tail": 0,
+    "piece": 0,
+}
+
+
 def text_terms(text: str, raw: bool = False) -> dict[str, str]:
     """Term → form for prose (a rule's text): the strongest form each term takes."""
-    rank = {"quoted": 5, "chain": 4, "pair": 3, "head": 2, "word": 1, "tail": 0, "piece": 0}
+    return dict(_text_terms(text, raw))
+
+
+@lru_cache(maxsize=4096)  # tags repeat across a playbook
+def _text_terms(text: str, raw: bool) -> tuple[tuple[str, str], ...]:
     out: dict[str, str] = {}
     for m in _QUOTED.finditer(text):
         name = next(g for g in m.groups() if g)
         if _useful(norm(name)):
             out[name.lower()] = "quoted"
-    for chunk in [text]:
-        for term, form in _sequence(chunk, raw):
-            if not _useful(term.split(" ")[0]) or not _useful(term.split(" ")[-1]):
-                continue
-            if term not in out or rank[form] > rank[out[term]]:
-                out[term] = form
-    return out
+    for term, form in _sequence(text, raw):
+        if _keep(term, form) and (term not in out or _FORM_RANK[form] > _FORM_RANK[out[term]]):
+            out[term] = form
+    return tuple(out.items())
 
 
 _RULE_FORM_WEIGHT = {
     "quoted": 2.0,
     "chain": 2.0,
     "pair": 1.5,
+    "command": 1.5,
     "head": 1.2,
     "word": 1.0,
     "tail": 0.4,
     "piece": 0.4,
 }
-#: a part of a name this long and not generic says enough alone (`iterrows`, `execute`)
+#: a method name this long and not generic says enough alone (`cursor.execute`)
 LONG_PIECE = 7
+
+
+@lru_cache(maxsize=256)
+def _rule_term(weight: float, specific: bool, call: bool, command: bool) -> RuleTerm:
+    """One shared, immutable RuleTerm per combination (a playbook holds ~10 per rule)."""
+    return RuleTerm(weight, specific, call, command)
+
+
+def _names(text: str) -> tuple[set[str], set[str]]:
+    """The names `text` calls (followed by `(`) and the ones it does not, normalised."""
+    called: set[str] = set()
+    plain: set[str] = set()
+    for m in _NAMED.finditer(text):
+        name = m.group(0)
+        (called if m.group(1) is not None else plain).update((norm(name), name.lower()))
+    return called, plain
 
 
 def rule_terms(content: str, tags: list[str], regex_literal: str | None) -> dict[str, RuleTerm]:
     """Term → weight and specificity for a rule's text, tags and check regex."""
     out: dict[str, RuleTerm] = {}
+    called, plain = _names(content)
+    calls_only = called - plain
 
-    def add(term: str, weight: float, specific: bool, quoted: bool = False) -> None:
+    def add(
+        term: str, weight: float, specific: bool, quoted: bool = False, command: bool = False
+    ) -> None:
         if term in GENERIC and not quoted:
             weight, specific = weight * 0.3, False
         old = out.get(term)
         if old is None or old.weight < weight:
-            out[term] = RuleTerm(weight, specific or (old.specific if old else False))
+            specific = specific or (old.specific if old else False)
+            command = command or (old.command if old else False)
+            out[term] = _rule_term(weight, specific, term in calls_only, command)
 
     for term, form in text_terms(content).items():
         part = form in ("piece", "tail")
-        long_piece = part and len(term) >= LONG_PIECE
+        long_piece = form == "tail" and len(term) >= LONG_PIECE
         weight = 1.0 if long_piece else _RULE_FORM_WEIGHT[form]
-        add(term, weight, not part or long_piece, quoted=form == "quoted")
+        add(term, weight, not part or long_piece, form == "quoted", form == "command")
     for tag in tags:
         for term, form in text_terms(tag, raw=True).items():
             if term in _FILE_KIND_TAGS:
@@ -327,6 +415,7 @@ def _segments(line: str, language: str | None) -> Iterator[tuple[str, str]]:
 _LINE_FORM_WEIGHT = {
     "chain": 1.5,
     "pair": 1.3,
+    "command": 1.3,
     "head": 1.0,
     "tail": 1.0,
     "word": 1.0,
@@ -339,13 +428,21 @@ def line_terms(
 ) -> dict[str, LineTerm]:
     """Term → weight and whether it can anchor a match, for one line of code."""
     out: dict[str, LineTerm] = {}
+    called = _names(line)[0]
+    importing = _IMPORT_LINE.match(line) is not None
 
-    def add(term: str, weight: float, anchors: bool) -> None:
+    def add(term: str, weight: float, anchors: bool, used: bool, command: bool, part: bool) -> None:
+        # `used`: called, imported or the module of a name (`serde::Serialize`):
+        # what a rule that names a call (`fetch()`) is about; `git fetch` is not
         old = out.get(term)
+        used = used or term in called or (old.call if old else False)
+        command = command or (old.command if old else False)
+        part = part or (old.part if old else False)
         if old is None or old.weight < weight:
-            out[term] = LineTerm(weight, anchors or (old.anchors if old else False))
-        elif anchors and not old.anchors:
-            out[term] = LineTerm(old.weight, True)
+            anchors = anchors or (old.anchors if old else False)
+            out[term] = LineTerm(weight, anchors, used, command, part)
+        else:
+            out[term] = LineTerm(old.weight, anchors or old.anchors, used, command, part)
 
     for segment, role in _segments(line, language):
         urls = [m.group(0) for m in _URL.finditer(segment)] if role not in (TEXT, URL) else []
@@ -353,19 +450,23 @@ def line_terms(
             segment = segment.replace(url, " ")
         for piece, piece_role in [(segment, role), *((u, URL) for u in urls)]:
             for term, form in _sequence(piece):
-                words = term.split(" ")
-                if not (_useful(words[0]) and _useful(words[-1])):
+                if not _keep(term, form):
                     continue
                 # in a comment or a sentence only a written name or a pair can point
                 # at a rule; in a URL nothing does
-                strong = form in ("chain", "pair")
-                if form in ("piece", "tail") and len(term) >= LONG_PIECE:
+                strong = form in ("chain", "pair", "command")
+                if form == "tail" and len(term) >= LONG_PIECE:
                     form = "word"
-                anchors = piece_role in (CODE, LITERAL) or (strong and piece_role == TEXT)
-                add(term, ROLE_WEIGHT[piece_role] * _LINE_FORM_WEIGHT[form], anchors)
+                # a part of a longer name (`pickle` of `pickle_path`) is not the thing
+                in_code = piece_role in (CODE, LITERAL)
+                anchors = form != "piece" and (in_code or (strong and piece_role == TEXT))
+                part = form == "piece" and in_code
+                used = importing or form == "head"
+                weight = ROLE_WEIGHT[piece_role] * _LINE_FORM_WEIGHT[form]
+                add(term, weight, anchors, used, form == "command", part)
     if cursor_word:
         for term, _ in _chain_terms(cursor_word):
             if term in out:
                 old = out[term]
-                out[term] = LineTerm(old.weight * 1.5, old.anchors)
+                out[term] = LineTerm(old.weight * 1.5, old.anchors, old.call, old.command, old.part)
     return out

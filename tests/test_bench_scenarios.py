@@ -61,7 +61,7 @@ def test_ingest_markdown_bench_counts_every_message_of_long_markdown() -> None:
 def test_hover_quality_bench_reports_precision_and_recall_per_language() -> None:
     from bench import hover_quality_bench
 
-    rows = _table("hover_quality", hover_quality_bench.run("test"))
+    rows = _table("hover_quality", hover_quality_bench.run(("test", "holdout")))
     languages = {m.split()[1] for m in rows if m.startswith("precision")}
     assert {"python", "typescript", "go", "rust", "all"} <= languages
     assert all(0 <= r["median"] <= 100 for r in rows.values())

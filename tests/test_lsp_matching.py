@@ -72,6 +72,27 @@ def test_common_words_urls_and_comments_do_not_pull_rules() -> None:
     assert shown('subprocess.run(["pytest", "-x"])') == ["b-pytest"]
 
 
+def test_a_call_matches_a_call_and_a_subcommand_its_own() -> None:
+    rules = [
+        rule("b-fetch", "fetch() does not reject on HTTP errors: check response.ok"),
+        rule("b-npm", "Use npm ci in CI, not npm install", tags=["npm"]),
+        rule("b-tx", "Run migrations in a transaction"),
+    ]
+    index = RuleIndex(scored(b) for b in rules)
+    sh = DocContext("ci.sh", "shellscript", None)
+
+    def shown(line: str, ctx: DocContext = PY) -> list[str]:
+        return [m.rule.bullet.id for m in index.relevant(line, ctx)]
+
+    assert shown("res = await fetch(url)") == ["b-fetch"]
+    assert shown("git fetch --all", sh) == []
+    assert shown("npm install", sh) == ["b-npm"]
+    assert shown("npm run build", sh) == []  # another subcommand of npm
+    # one part of a longer name is not enough, two are
+    assert shown("transaction_count = 0") == []
+    assert shown("def migrations_in_a_transaction(conn):") == ["b-tx"]
+
+
 def test_a_rule_tagged_with_a_language_stays_out_of_other_languages() -> None:
     go_rule = rule("b-go", "Wrap errors with fmt.Errorf and %w", tags=["go"])
     index = RuleIndex([scored(go_rule)])
