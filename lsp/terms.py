@@ -228,6 +228,17 @@ def _chain_terms(chain: str, raw: bool = True) -> tuple[tuple[str, str], ...]:
     return tuple(_chain_terms_of(chain, raw))
 
 
+#: receivers code abbreviates and rules spell out
+_ABBREVIATIONS = {
+    "res": "response",
+    "resp": "response",
+    "req": "request",
+    "cur": "cursor",
+    "conn": "connection",
+    "cfg": "config",
+}
+
+
 def _chain_terms_of(chain: str, raw: bool) -> Iterator[tuple[str, str]]:
     if chain == "*":
         return  # only in a pair: `select *`, `keys *`
@@ -236,6 +247,10 @@ def _chain_terms_of(chain: str, raw: bool) -> Iterator[tuple[str, str]]:
     whole = chain.lower()
     if len(parts) > 1 or len(pieces) > 1:
         yield whole, "chain"
+        short = parts[0].lower()
+        if len(parts) > 1 and short in _ABBREVIATIONS:
+            # `res.json()` is the `response.json()` a rule names
+            yield _ABBREVIATIONS[short] + whole[len(short) :], "chain"
         if len(parts) > 1:
             yield from _with_raw(parts[0], "head", raw=True)
             for part in parts[1:]:
@@ -450,6 +465,8 @@ def line_terms(
             segment = segment.replace(url, " ")
         for piece, piece_role in [(segment, role), *((u, URL) for u in urls)]:
             for term, form in _sequence(piece):
+                if importing and form == "word" and len(term) == 2:
+                    form = "head"  # `import re`: the module a rule on `re.compile` names
                 if not _keep(term, form):
                     continue
                 # in a comment or a sentence only a written name or a pair can point

@@ -85,6 +85,8 @@ def test_a_call_matches_a_call_and_a_subcommand_its_own() -> None:
         return [m.rule.bullet.id for m in index.relevant(line, ctx)]
 
     assert shown("res = await fetch(url)") == ["b-fetch"]
+    assert shown("body = await res.json()") == []  # json alone says nothing
+    assert shown("if not res.ok: raise Failed()") == ["b-fetch"]  # res is the response
     assert shown("git fetch --all", sh) == []
     assert shown("npm install", sh) == ["b-npm"]
     assert shown("npm run build", sh) == []  # another subcommand of npm
