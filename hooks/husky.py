@@ -8,13 +8,14 @@ next `npm install`; the user's `.husky/pre-commit` is what survives. So
 kenning adds a marked block at the top of that script:
 
     # >>> kenning pre-commit (...)
-    kenning_hook="$(git rev-parse --git-path kenning/pre-commit)"
+    kenning_hook="$(git rev-parse --git-common-dir)/kenning/pre-commit"
     if [ -x "$kenning_hook" ]; then "$kenning_hook" "$@" || exit $?; fi
     # <<< kenning pre-commit
 
 The block names no path of this machine: the script it runs lives in the
-git folder (`.git/kenning/pre-commit`, not committed), so a teammate without
-kenning, or a fresh clone, skips it quietly. At the top, an `exit 0` at the end
+git folder (`.git/kenning/pre-commit`, not committed; the common one, so a
+linked worktree runs it too), so a teammate without kenning, or a fresh
+clone, skips it quietly. At the top, an `exit 0` at the end
 of the user's script cannot skip the audit, and a failing user command still
 blocks (husky runs the file with `sh -e`). Installing twice changes nothing;
 uninstalling removes exactly the block (and the file, when nothing else is left).
@@ -48,10 +49,12 @@ def husky_scripts(hooks: Path) -> Path | None:
 
 
 def script_path(repo: Path, name: str) -> Path:
-    """Where the hook script the block runs lives: inside the git folder, never committed."""
-    raw = git(["rev-parse", "--git-path", f"kenning/{name}"], repo).decode().strip()
+    """Where the hook script the block runs lives: in the git folder every worktree
+    shares (`git rev-parse --git-common-dir`), never committed."""
+    raw = git(["rev-parse", "--git-common-dir"], repo).decode().strip()
     path = Path(raw)
-    return path if path.is_absolute() else (repo / path).resolve()
+    common = path if path.is_absolute() else (repo / path).resolve()
+    return common / "kenning" / name
 
 
 def block(name: str) -> str:
@@ -59,7 +62,7 @@ def block(name: str) -> str:
     return (
         f"{_BEGIN.format(name=name)} (`kenning hooks install`; `kenning hooks uninstall` "
         "removes this block)\n"
-        f'kenning_hook="$(git rev-parse --git-path kenning/{name})"\n'
+        f'kenning_hook="$(git rev-parse --git-common-dir)/kenning/{name}"\n'
         'if [ -x "$kenning_hook" ]; then "$kenning_hook" "$@" || exit $?; fi\n'
         f"{_END.format(name=name)}\n"
     )
