@@ -8,11 +8,14 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
-# the embedding model for tests lives beside the venv, shared by every test's
-# throw-away KENNING_HOME through KENNING_MODELS_DIR (downloaded once)
-TEST_MODELS := $(CURDIR)/$(VENV)/kenning-models
+# one embedding model per user and machine (~/.cache/kenning/models on Linux),
+# for `make start` and for every test's throw-away KENNING_HOME alike; an
+# exported KENNING_MODELS_DIR puts it elsewhere
+KENNING_MODELS_DIR ?= $(shell $(BIN)/python -c 'from kenning.daemon.embed import default_models_dir; print(default_models_dir())' 2>/dev/null)
+export KENNING_MODELS_DIR
 MODEL_STAMP := $(VENV)/.model-installed
-TEST_MODEL_STAMP := $(VENV)/.test-model-installed
+# where `make test` kept its own copy before: moved, not downloaded again
+OLD_TEST_MODELS := $(VENV)/kenning-models
 
 .PHONY: start test lint pytest setup clean
 
@@ -24,14 +27,14 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
-# `kenning models install` is idempotent; the stamps only skip its start-up
+# `kenning models install` is idempotent; the stamp only skips its start-up
 $(MODEL_STAMP): $(STAMP)
+	@if [ -d $(OLD_TEST_MODELS) ] && [ ! -e "$(KENNING_MODELS_DIR)" ]; then \
+		mkdir -p "$$(dirname "$(KENNING_MODELS_DIR)")" && \
+		mv $(OLD_TEST_MODELS) "$(KENNING_MODELS_DIR)" && \
+		echo "moved $(OLD_TEST_MODELS) to $(KENNING_MODELS_DIR)"; fi
 	$(BIN)/kenning models install
 	touch $(MODEL_STAMP)
-
-$(TEST_MODEL_STAMP): $(STAMP)
-	KENNING_MODELS_DIR=$(TEST_MODELS) $(BIN)/kenning models install
-	touch $(TEST_MODEL_STAMP)
 
 start: setup $(MODEL_STAMP)
 	$(BIN)/kenning init
@@ -50,8 +53,8 @@ lint: setup build/typecheck/kenning
 	$(BIN)/mypy -p kenning
 	$(BIN)/mypy tests bench
 
-pytest: setup $(TEST_MODEL_STAMP)
-	KENNING_MODELS_DIR=$(TEST_MODELS) $(BIN)/python -m pytest $(PYTEST_ARGS)
+pytest: setup $(MODEL_STAMP)
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 test: lint pytest
 

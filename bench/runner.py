@@ -260,9 +260,14 @@ def _run_one(name: str, size: str | None, timeout: float) -> tuple[list[dict[str
 
 
 def _models_dir() -> str:
+    """The models folder holding the model for the real home (it may be an older one)."""
     from kenning.daemon.config import resolve_paths
+    from kenning.daemon.embed import model_dir, model_roots, read_manifest
+    from kenning.daemon.models_install import DEFAULT_MODEL
 
-    return str(resolve_paths().models)
+    roots = model_roots(resolve_paths())
+    found = [r for r in roots if read_manifest(model_dir(r, DEFAULT_MODEL)) is not None]
+    return str((found or roots)[0])
 
 
 def run_scenarios(
@@ -394,6 +399,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--child", help=argparse.SUPPRESS)
     p.add_argument("--result", type=Path, help=argparse.SUPPRESS)
     a = p.parse_args(argv)
+    a.scenarios = [s.replace("-", "_") for s in a.scenarios]  # `hover-quality` too
     if a.child:
         return _child(a.child, a.size, a.result)
     if a.markdown:

@@ -64,6 +64,7 @@ FIELDS: dict[str, Spec] = {
     "embed.threads": Spec("int", 0, ge=0, le=64),
     "embed.dim": Spec("int", 384, ge=8),
     "embed.background": Spec("bool", True),
+    "embed.models_dir": Spec("str", None, optional=True),
     "search.lexical_weight": Spec("float", 1.0, ge=0),
     "search.dense_weight": Spec("float", 1.0, ge=0),
     "search.hashing_dense_weight": Spec("float", 0.5, ge=0),

@@ -45,8 +45,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: relocates the models folder (default `$KENNING_HOME/models`): tests and CI
-#: share one installed model across many throw-away homes
+#: relocates the models folder (default: the per-user cache folder, shared by
+#: every KENNING_HOME of the user, see `default_models_dir`)
 MODELS_DIR_ENV = "KENNING_MODELS_DIR"
 MANIFEST_NAME = "kenning-model.json"
 #: the files fastembed reads from a model folder (besides the ONNX graph)
@@ -82,11 +82,34 @@ class Embedder(Protocol):
         ...
 
 
-def models_dir(paths: Paths, environ: Mapping[str, str] | None = None) -> Path:
-    """The folder that holds installed models: `KENNING_MODELS_DIR` or `<home>/models`."""
+def default_models_dir() -> Path:
+    """The per-user models folder, one per machine and user whatever KENNING_HOME is:
+    `~/.cache/kenning/models` on Linux, `~/Library/Caches/kenning/models` on macOS."""
+    from platformdirs import user_cache_path
+
+    return user_cache_path("kenning", appauthor=False) / "models"
+
+
+def models_dir(
+    paths: Paths, environ: Mapping[str, str] | None = None, configured: str | None = None
+) -> Path:
+    """Where models are installed: `KENNING_MODELS_DIR`, else `embed.models_dir` of the
+    config, else the per-user `default_models_dir()`."""
     env = os.environ if environ is None else environ
-    override = env.get(MODELS_DIR_ENV)
-    return Path(override).expanduser() if override else paths.models
+    override = env.get(MODELS_DIR_ENV) or configured
+    return Path(override).expanduser() if override else default_models_dir()
+
+
+def model_roots(
+    paths: Paths, environ: Mapping[str, str] | None = None, configured: str | None = None
+) -> list[Path]:
+    """Where to look for an installed model, in order: `models_dir`, then — when nothing
+    relocates it — `$KENNING_HOME/models`, where kenning installed models before."""
+    first = models_dir(paths, environ, configured)
+    env = os.environ if environ is None else environ
+    if env.get(MODELS_DIR_ENV) or configured or first == paths.models:
+        return [first]
+    return [first, paths.models]
 
 
 def model_slug(model: str) -> str:
@@ -356,15 +379,17 @@ def read_manifest(folder: Path) -> dict[str, Any] | None:
 
 
 def installed_model_path(cfg: EmbedConfig, paths: Paths) -> Path | None:
-    """The folder of the installed `cfg.model` when its manifest and files are present."""
-    folder = model_dir(models_dir(paths), cfg.model)
-    manifest = read_manifest(folder)
-    if manifest is None or manifest.get("model") != cfg.model:
-        return None
-    files = manifest.get("files") or {}
-    if not files or not all((folder / name).is_file() for name in files):
-        return None
-    return folder
+    """The folder of the installed `cfg.model` when its manifest and files are present
+    (in the models folder, or where an older kenning installed it: `model_roots`)."""
+    for root in model_roots(paths, configured=cfg.models_dir):
+        folder = model_dir(root, cfg.model)
+        manifest = read_manifest(folder)
+        if manifest is None or manifest.get("model") != cfg.model:
+            continue
+        files = manifest.get("files") or {}
+        if files and all((folder / name).is_file() for name in files):
+            return folder
+    return None
 
 
 def embedder_status(settings: Settings, paths: Paths) -> EmbedderStatus:
@@ -382,7 +407,7 @@ def embedder_status(settings: Settings, paths: Paths) -> EmbedderStatus:
     if not have_libs:
         return EmbedderStatus("hashing", True, "fastembed is not installed", cfg.model, None)
     if path is None:
-        where = model_dir(models_dir(paths), cfg.model)
+        where = model_dir(models_dir(paths, configured=cfg.models_dir), cfg.model)
         return EmbedderStatus(
             "hashing", True, f"no installed model {cfg.model} in {where}", cfg.model, None
         )
@@ -415,7 +440,7 @@ def get_embedder(settings: Settings, paths: Paths) -> Embedder:
         cfg.model,
         threads=cfg.threads,
         model_path=status.model_path,
-        cache_dir=models_dir(paths) / ".fastembed-cache",
+        cache_dir=models_dir(paths, configured=cfg.models_dir) / ".fastembed-cache",
         dim=cfg.dim,
     )
 

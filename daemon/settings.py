@@ -91,6 +91,9 @@ class EmbedConfig(_Section):
     dim: int = Field(384, ge=8)
     #: the daemon embeds new messages and rules in the background
     background: bool = True
+    #: where `kenning models install` puts models (default: the per-user cache
+    #: folder, one copy per machine); KENNING_MODELS_DIR overrides it
+    models_dir: str | None = None
 
 
 class SearchConfig(_Section):

@@ -7,6 +7,10 @@ common hooks folder. An existing hook is never replaced: it is moved aside to
 A chained shell script is run under the hook's own name, since some hooks
 find their work from it (husky 9's `_/h` runs `.husky/$(basename "$0")`).
 Installing twice changes nothing.
+
+In a husky 9 repository (`core.hooksPath` is `.husky/_`, which husky rewrites
+at every `npm install`) the hook goes into the user's `.husky/<hook>` script
+as a marked block instead (`husky.py`), so it survives husky.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import husky
 from .diff import git
 
 MARKER = "# kenning-managed hook"
@@ -97,43 +102,115 @@ def _make_executable(path: Path) -> None:
     path.chmod(mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
 
 
+def _chain_in(folder: Path, name: str) -> None:
+    """Install our hook in a hooks folder, chaining the hook that is there."""
+    target = folder / name
+    chained = folder / (name + CHAINED_SUFFIX)
+    if target.exists() and not _is_ours(target):
+        if chained.exists():
+            # a previous install chained one already; keep both, never lose a hook
+            chained = folder / f"{name}{CHAINED_SUFFIX}.{os.getpid()}"
+        target.rename(chained)
+        _make_executable(chained)
+    tmp = target.with_name(f".{name}.kenning-tmp")
+    tmp.write_text(hook_script(name))
+    _make_executable(tmp)
+    os.replace(tmp, target)
+
+
+def _unchain_in(folder: Path, name: str) -> None:
+    """Remove our hook from a hooks folder and put back the one it chained."""
+    target = folder / name
+    chained = folder / (name + CHAINED_SUFFIX)
+    if target.exists() and _is_ours(target):
+        target.unlink()
+        if chained.exists():
+            chained.rename(target)
+
+
+def _husky_stub(path: Path) -> bool:
+    """Whether a file is one of the stubs husky 9 writes in `.husky/_` (it rewrites them)."""
+    try:
+        lines = path.read_text(errors="replace").split()
+    except OSError:
+        return False
+    return lines == ["#!/usr/bin/env", "sh", ".", '"$(dirname', '"$0")/h"']
+
+
+def _install_husky(repo: Path, folder: Path, scripts: Path, name: str) -> None:
+    # an older kenning chained husky's stub in .husky/_: undo it, husky owns that folder
+    _unchain_in(folder, name)
+    for orphan in folder.glob(f"{name}{CHAINED_SUFFIX}*"):
+        if _husky_stub(orphan):
+            orphan.unlink()
+    runner = husky.script_path(repo, name)
+    runner.parent.mkdir(parents=True, exist_ok=True)
+    husky.write_atomic(runner, hook_script(name), mode=0o755)
+    user = scripts / name
+    text = user.read_text() if user.exists() else ""
+    new = husky.with_block(text, name)
+    if new != text:
+        husky.write_atomic(user, new, mode=None if user.exists() else 0o755)
+
+
+def _uninstall_husky(repo: Path, folder: Path, scripts: Path, name: str) -> None:
+    _unchain_in(folder, name)
+    user = scripts / name
+    if user.exists():
+        text = user.read_text()
+        rest = husky.remove_block(text, name)
+        if rest != text:
+            if rest.strip() in ("", "#!/bin/sh", "#!/usr/bin/env sh"):
+                user.unlink()  # only our block was there
+            else:
+                husky.write_atomic(user, rest)
+    husky.script_path(repo, name).unlink(missing_ok=True)
+
+
 def install(repo: Path, names: tuple[str, ...] = ("pre-commit",)) -> list[HookState]:
     """Install the named hooks (idempotent; an existing hook is chained, not replaced)."""
     folder = hooks_dir(repo)
     folder.mkdir(parents=True, exist_ok=True)
+    scripts = husky.husky_scripts(folder)
     for name in names:
-        target = folder / name
-        chained = folder / (name + CHAINED_SUFFIX)
-        if target.exists() and not _is_ours(target):
-            if chained.exists():
-                # a previous install chained one already; keep both, never lose a hook
-                chained = folder / f"{name}{CHAINED_SUFFIX}.{os.getpid()}"
-            target.rename(chained)
-            _make_executable(chained)
-        tmp = target.with_name(f".{name}.kenning-tmp")
-        tmp.write_text(hook_script(name))
-        _make_executable(tmp)
-        os.replace(tmp, target)
+        if scripts is not None:
+            _install_husky(repo, folder, scripts, name)
+        else:
+            _chain_in(folder, name)
     return status(repo)
 
 
 def uninstall(repo: Path, names: tuple[str, ...] = HOOKS) -> list[HookState]:
-    """Remove our hooks and put back the hooks they chained."""
+    """Remove our hooks and put back the hooks they chained (in husky, our blocks)."""
     folder = hooks_dir(repo)
+    scripts = husky.husky_scripts(folder)
     for name in names:
-        target = folder / name
-        chained = folder / (name + CHAINED_SUFFIX)
-        if target.exists() and _is_ours(target):
-            target.unlink()
-            if chained.exists():
-                chained.rename(target)
+        if scripts is not None:
+            _uninstall_husky(repo, folder, scripts, name)
+        else:
+            _unchain_in(folder, name)
     return status(repo)
 
 
 def status(repo: Path) -> list[HookState]:
     folder = hooks_dir(repo)
+    scripts = husky.husky_scripts(folder)
     states = []
     for name in HOOKS:
+        if scripts is not None:
+            user = scripts / name
+            text = user.read_text(errors="replace") if user.exists() else ""
+            ours = husky.has_block(text, name) and husky.script_path(repo, name).exists()
+            states.append(
+                HookState(
+                    name=name,
+                    path=str(user),
+                    installed=ours,
+                    chained=None,
+                    foreign=user.exists() and not ours,
+                )
+            )
+            continue
         target = folder / name
         chained = folder / (name + CHAINED_SUFFIX)
         ours = target.exists() and _is_ours(target)

@@ -1,19 +1,23 @@
-"""Which rules are relevant to a line of code: scope, then shared words.
+"""Which rules are relevant to a line of code: scope, then salient shared terms.
 
-A rule is a candidate for a line when it is in scope for the file (workspace,
-language, framework, the file glob of its verification) and shares at least
-one informative token with the line: an identifier, an imported module, or
-the word under the cursor. Tokens come from the rule's text, its tags and
-the literal words of its verification regex.
+A rule is shown for a line when it is in scope for the file (workspace,
+language — its own scope or a language its tags name —, framework, the file
+glob of its check) and the line holds one of the rule's *salient* terms in
+code: a name as written (`pickle.loads`), two words together (`api key`), or a
+word of the rule that is neither common English nor a name every program
+uses (`data`, `run`, `keys`): see `terms.py`. Other shared terms add to the
+score but never make a match alone, and a term in a comment or a URL counts
+for little. Terms are weighted by their rarity over the playbook (idf).
 
-`RuleIndex` keeps an inverted index token → rules, so a hover costs
-O(tokens on the line × rules per token), not O(rules): with 10,000 rules a
-hover scores a few hundred candidates at most. Tokens carried by more than
+`RuleIndex` keeps an inverted index term → rules, so a hover costs
+O(terms on the line × rules per term), not O(rules): with 10,000 rules a
+hover scores a few hundred candidates at most. Terms carried by more than
 `MAX_DF_SHARE` of a large playbook say nothing about a line and are dropped
 from the index (they would make every hover noisy and slow).
 
 Nothing here imports the LSP libraries: it works on plain strings and the
-engine's `ScoredBullet`, and is unit-tested without a server.
+engine's `ScoredBullet`, and is unit-tested without a server. The labelled
+set `bench/hover_corpus.py` measures it (`python -m bench hover-quality`).
 """
 
 from __future__ import annotations
@@ -29,15 +33,19 @@ from pathlib import Path
 from kenning.daemon.models import Bullet, BulletState, Maturity, Scope, glob_matches
 from kenning.daemon.playbook import ScoredBullet
 
+from .terms import LANGUAGE_WORDS, LineTerm, line_terms, rule_terms
+
 __all__ = [
     "DocContext",
     "Match",
     "RuleIndex",
     "file_imports",
     "in_scope",
+    "language_fits",
     "language_of",
     "line_tokens",
     "rule_tokens",
+    "tag_languages",
 ]
 
 #: a token shared by more than this share of the rules (in a playbook of at
@@ -45,24 +53,11 @@ __all__ = [
 MAX_DF_SHARE = 0.05
 _MIN_RULES_FOR_DF = 200
 
-_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-_CAMEL_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 _REGEX_ESCAPES = re.compile(r"\\[a-zA-Z]")
-
-# English glue and keywords of common languages: they match everything
-_STOP_TEXT = """
-    a an and are as at be been but by can do does doing done for from has have how if in
-    into is it its not of on or so than that the then there these this those to too use
-    used uses using via was we were what when where which while who why will with you your
-    always never avoid prefer instead should must only all any each every more most other
-    some such same new old get set make like just also before after over under out off
-    def class return import from self cls none true false null nil let var const function
-    func fn pub mut impl struct enum type interface package public private protected static
-    void int str bool float string else elif for while try except catch finally raise throw
-    throws async await yield lambda pass break continue case switch default with end begin
-    require include module export exports this super new delete typeof instanceof
-"""
-_STOP = frozenset(_STOP_TEXT.split())
+#: a match needs at least this score (idf × weights), besides a salient term
+MIN_SCORE = 3.0
+#: and at least this share of the best rule's score on the line
+RELATIVE_SCORE = 0.5
 
 _EXT_LANG = {
     ".py": "python",
@@ -135,36 +130,6 @@ _IMPORT_LINES = re.compile(
 )
 
 
-def _norm(token: str) -> str:
-    """Lower case and a crude plural strip, the same on both sides of a match."""
-    t = token.lower()
-    if len(t) > 4 and t.endswith("ies"):
-        return t[:-3] + "y"
-    if len(t) > 4 and t.endswith("s") and not t.endswith("ss"):
-        return t[:-1]
-    return t
-
-
-def _useful(token: str) -> bool:
-    return len(token) >= 3 and token not in _STOP and not token.isdigit()
-
-
-def _add(out: dict[str, float], token: str, weight: float) -> None:
-    t = _norm(token)
-    if _useful(t) and out.get(t, 0.0) < weight:
-        out[t] = weight
-
-
-def _ident_tokens(text: str, out: dict[str, float], whole: float, part: float) -> None:
-    for m in _IDENT.finditer(text):
-        word = m.group(0)
-        _add(out, word, whole)
-        pieces = [p for chunk in word.split("_") for p in _CAMEL_PART.findall(chunk)]
-        if len(pieces) > 1:
-            for piece in pieces:
-                _add(out, piece, part)
-
-
 def imports_on(line: str) -> list[str]:
     """Module names imported by this line (any common language), as written."""
     if not _IMPORT_HINT.search(line):
@@ -182,29 +147,20 @@ def _module_words(module: str) -> list[str]:
 
 
 def line_tokens(line: str, cursor_word: str | None = None) -> dict[str, float]:
-    """Token → weight for a line: imports 2, the word under the cursor 2, identifiers 1."""
-    out: dict[str, float] = {}
-    _ident_tokens(line, out, 1.0, 0.5)
-    for module in imports_on(line):
-        for word in _module_words(module):
-            _add(out, word, 2.0)
-    if cursor_word:
-        _ident_tokens(cursor_word, out, 2.0, 1.0)
-    return out
+    """Term → weight for a line (its role and form; the word under the cursor counts more)."""
+    return {t: lt.weight for t, lt in line_terms(line, None, cursor_word).items()}
+
+
+def _regex_literal(bullet: Bullet) -> str | None:
+    if bullet.verification is None:
+        return None
+    return _REGEX_ESCAPES.sub(" ", bullet.verification.regex)
 
 
 def rule_tokens(bullet: Bullet) -> dict[str, float]:
-    """Token → weight for a rule: regex literals 2, tags 1.5, words of its text 1."""
-    out: dict[str, float] = {}
-    _ident_tokens(bullet.content, out, 1.0, 0.5)
-    for tag in bullet.tags:
-        for word in _module_words(tag):
-            _add(out, word, 1.5)
-    if bullet.verification is not None:
-        literal = _REGEX_ESCAPES.sub(" ", bullet.verification.regex)
-        for word in _IDENT.findall(literal):
-            _add(out, word, 2.0)
-    return out
+    """Term → weight for a rule: its text, its tags, the literal words of its check regex."""
+    terms = rule_terms(bullet.content, bullet.tags, _regex_literal(bullet))
+    return {t: rt.weight for t, rt in terms.items()}
 
 
 def file_imports(text: str) -> frozenset[str]:
@@ -254,6 +210,52 @@ def in_scope(bullet: Bullet, ctx: DocContext) -> bool:
     return True
 
 
+#: where commands and snippets of any language live: a language tag does not exclude
+#: a rule from these files (`pytest -x` in a CI workflow, `pip install` in a Dockerfile)
+_MIXED_LANGUAGES = frozenset(
+    [
+        "shellscript",
+        "yaml",
+        "dockerfile",
+        "json",
+        "jsonc",
+        "toml",
+        "markdown",
+        "sql",
+        "makefile",
+        "ini",
+        "plaintext",
+        "properties",
+        "dotenv",
+        "github-actions-workflow",
+    ]
+)
+_FAMILY = {"typescript": "js", "javascriptreact": "js", "typescriptreact": "js", "javascript": "js"}
+
+
+def _family(language: str) -> str:
+    lang = _LANG_ALIASES.get(language, language)
+    return _FAMILY.get(lang, lang)
+
+
+def tag_languages(bullet: Bullet) -> frozenset[str]:
+    """The source languages a rule's tags name (language families: TypeScript is JavaScript)."""
+    found = set()
+    for tag in bullet.tags:
+        word = tag.strip().lower()
+        word = _LANG_ALIASES.get(word, word)
+        if word in LANGUAGE_WORDS:
+            found.add(_family(word))
+    return frozenset(found)
+
+
+def language_fits(languages: frozenset[str], ctx: DocContext) -> bool:
+    """Whether a rule whose tags name `languages` may show in this file."""
+    if not languages or ctx.language is None or ctx.language in _MIXED_LANGUAGES:
+        return True
+    return _family(ctx.language) in languages
+
+
 @dataclass(frozen=True)
 class Match:
     """A rule relevant to a line, with why."""
@@ -264,7 +266,7 @@ class Match:
 
 
 class RuleIndex:
-    """An inverted index token → rules over the active rules of a playbook."""
+    """An inverted index term → rules over the active rules of a playbook."""
 
     def __init__(self, rules: Iterable[ScoredBullet]) -> None:
         live = [
@@ -272,25 +274,37 @@ class RuleIndex:
             for sb in rules
             if sb.bullet.state == BulletState.ACTIVE and sb.bullet.maturity != Maturity.DEPRECATED
         ]
-        postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
+        postings: dict[str, list[tuple[int, float, bool, bool]]] = defaultdict(list)
         tokens: list[frozenset[str]] = []
+        commands: list[frozenset[str]] = []
         for pos, sb in enumerate(live):
-            weights = rule_tokens(sb.bullet)
-            tokens.append(frozenset(weights))
-            for token, weight in weights.items():
-                postings[token].append((pos, weight))
+            b = sb.bullet
+            terms = rule_terms(b.content, b.tags, _regex_literal(b))
+            tokens.append(frozenset(terms))
+            commands.append(frozenset(t for t, rt in terms.items() if rt.command))
+            for term, rt in terms.items():
+                postings[term].append((pos, rt.weight, rt.specific, rt.call))
         n = len(live)
         cap = max(1, int(n * MAX_DF_SHARE)) if n >= _MIN_RULES_FOR_DF else n
         self._rules = live
         self._tokens = tokens
+        self._languages = [tag_languages(sb.bullet) for sb in live]
+        # a tool word's pairs in each rule (`npm` → `npm ci`, `npm install`)
+        self._pairs: list[dict[str, frozenset[str]]] = []
+        for terms_of in commands:
+            heads: dict[str, set[str]] = defaultdict(set)
+            for term in terms_of:
+                heads[term.split(" ", 1)[0]].add(term)
+            self._pairs.append({k: frozenset(v) for k, v in heads.items()})
         # trusted rules first among equally relevant ones; harm pushes down
         self._trust = [1.0 + 0.1 * max(-5.0, min(5.0, sb.score.effective)) for sb in live]
         # idf folded into each posting's weight: the hover loop is one multiply-add
-        self._postings: dict[str, list[tuple[int, float]]] = {}
-        for token, hits in postings.items():
+        self._postings: dict[str, list[tuple[int, float, bool, bool]]] = {}
+        for term, hits in postings.items():
             if len(hits) <= cap:
-                idf = math.log(1.0 + n / len(hits))
-                self._postings[token] = [(pos, weight * idf) for pos, weight in hits]
+                # rarity on the same scale for any playbook size: 4 for a term of one rule
+                idf = 4.0 * math.log(1.0 + n / len(hits)) / math.log(1.0 + n)
+                self._postings[term] = [(pos, w * idf, sp, call) for pos, w, sp, call in hits]
         self.dropped_tokens = len(postings) - len(self._postings)
 
     def __len__(self) -> int:
@@ -305,31 +319,76 @@ class RuleIndex:
         limit: int = 3,
     ) -> list[Match]:
         """The rules most relevant to `line`, best first; [] when nothing is."""
-        return self.rank(line_tokens(line, cursor_word), ctx, limit=limit)
+        return self.rank(line_terms(line, ctx.language, cursor_word), ctx, limit=limit)
 
-    def rank(self, tokens: Mapping[str, float], ctx: DocContext, *, limit: int) -> list[Match]:
-        """Score the rules sharing `tokens` and keep the `limit` best in scope."""
+    def rank(self, terms: Mapping[str, LineTerm], ctx: DocContext, *, limit: int) -> list[Match]:
+        """Score the rules sharing `terms` and keep the `limit` best in scope.
+
+        A rule counts only when one of its salient terms is in the line's code
+        (an anchor) and its score reaches `MIN_SCORE`."""
         scores: dict[int, float] = {}
+        anchors: dict[int, list[str]] = defaultdict(list)
+        parts: dict[int, int] = defaultdict(int)
         get = scores.get
-        for token, line_weight in tokens.items():
-            for pos, weight in self._postings.get(token, ()):
-                scores[pos] = get(pos, 0.0) + weight * line_weight
-        if not scores:
+        postings = self._postings
+        for term, lt in terms.items():
+            hits = postings.get(term)
+            if not hits:
+                continue
+            lw, anchoring, part, called = lt.weight, lt.anchors, lt.part, lt.call
+            for pos, weight, specific, call in hits:
+                scores[pos] = get(pos, 0.0) + weight * lw
+                # a name the rule only calls anchors only where the line calls it too
+                if specific and (called or not call):
+                    if anchoring:
+                        anchors[pos].append(term)
+                    elif part:
+                        parts[pos] += 1
+        for pos, n in parts.items():
+            if n >= 2 and pos not in anchors:
+                anchors[pos] = []  # two parts of the line's names point at it
+        candidates = [pos for pos in anchors if scores[pos] >= MIN_SCORE]
+        if not candidates:
             return []
+        # the floor comes from the best candidate whose anchors hold; the others are
+        # checked only when they are about to be shown (`_pick`)
+        candidates.sort(key=scores.__getitem__, reverse=True)
+        best = next((p for p in candidates if self._holds(p, anchors[p], terms)), None)
+        if best is None:
+            return []
+        floor = max(MIN_SCORE, RELATIVE_SCORE * scores[best])
         trust = self._trust
-        ranked = [(score * trust[pos], pos) for pos, score in scores.items()]
+        ranked = [(scores[p] * trust[p], p) for p in candidates if scores[p] >= floor]
         # most candidates are never shown: sort a few more than needed (some may
         # be out of scope), and all of them only when those fall short
         take = limit * 4 + 8
-        out = self._pick(heapq.nlargest(take, ranked), tokens, ctx, limit)
+        out = self._pick(heapq.nlargest(take, ranked), terms, anchors, ctx, limit)
         if len(out) < limit and len(ranked) > take:
-            out = self._pick(ranked, tokens, ctx, limit)
+            out = self._pick(ranked, terms, anchors, ctx, limit)
         return out
+
+    def _holds(self, pos: int, found: list[str], terms: Mapping[str, LineTerm]) -> bool:
+        return not found or self._anchored(pos, found, terms)
+
+    def _anchored(self, pos: int, found: list[str], terms: Mapping[str, LineTerm]) -> bool:
+        """Whether a rule's anchors hold: a tool word alone does not when the line uses
+        the tool another way than the rule says (`npm run` for a rule on `npm ci`)."""
+        pairs = self._pairs[pos]
+        for term in found:
+            said = pairs.get(term)
+            if said is None or " " in term:
+                return True
+            used = [t for t, lt in terms.items() if lt.command and t.startswith(term + " ")]
+            mine = self._tokens[pos]
+            if not used or any(t in said or t.split(" ", 1)[1] in mine for t in used):
+                return True
+        return False
 
     def _pick(
         self,
         ranked: list[tuple[float, int]],
-        tokens: Mapping[str, float],
+        terms: Mapping[str, LineTerm],
+        anchors: Mapping[int, list[str]],
         ctx: DocContext,
         limit: int,
     ) -> list[Match]:
@@ -338,8 +397,12 @@ class RuleIndex:
         out: list[Match] = []
         for relevance, pos in ranked:
             sb = rules[pos]
-            if in_scope(sb.bullet, ctx):
-                shared = tuple(sorted(self._tokens[pos].intersection(tokens)))
+            if (
+                in_scope(sb.bullet, ctx)
+                and language_fits(self._languages[pos], ctx)
+                and self._holds(pos, anchors[pos], terms)
+            ):
+                shared = tuple(sorted(self._tokens[pos].intersection(terms)))
                 out.append(Match(sb, relevance, shared))
                 if len(out) >= limit:
                     break

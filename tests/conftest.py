@@ -29,6 +29,7 @@ AGENT_ENV = (
     "XDG_CONFIG_HOME",
     "XDG_DATA_HOME",
     "XDG_STATE_HOME",
+    "XDG_CACHE_HOME",
     "APPDATA",
     "LOCALAPPDATA",
     "OPENCODE_DATA_DIR",
@@ -115,15 +116,13 @@ def kenning(kenning_home: Path, tmp_path: Path) -> Any:
 def model_root() -> Path:
     """The models folder holding the real offline embedding model, installed once.
 
-    `make test` installs it and exports KENNING_MODELS_DIR; a bare `pytest`
-    installs it (idempotent, cached wheels) beside the repo's .venv.
+    `make test` installs it in the per-user models folder and exports
+    KENNING_MODELS_DIR; a bare `pytest` installs it there too (idempotent).
     """
-    from kenning.daemon.embed import MODELS_DIR_ENV
+    from kenning.daemon.embed import MODELS_DIR_ENV, default_models_dir
     from kenning.daemon.models_install import install_model
 
-    root = Path(
-        os.environ.get(MODELS_DIR_ENV) or Path(__file__).parents[1] / ".venv" / "kenning-models"
-    )
+    root = Path(os.environ.get(MODELS_DIR_ENV) or default_models_dir())
     install_model(root)
     return root
 

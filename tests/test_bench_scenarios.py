@@ -47,3 +47,21 @@ def test_audit_bench_times_the_hook_through_git_commit() -> None:
     rows = _table("audit", audit_bench.run("tiny", runs=1))
     assert "git commit (hook: kenning audit --staged --hook)" in rows
     assert rows["kenning audit --staged"]["floor"] == rows["python -c pass (floor)"]["median"]
+
+
+def test_ingest_markdown_bench_counts_every_message_of_long_markdown() -> None:
+    from bench import ingest_markdown_bench
+
+    rows = _table("ingest_markdown", ingest_markdown_bench.run("tiny"))
+    for agent in ("aider", "specstory"):
+        assert rows[f"{agent} pipeline (wall) MB/s"]["unit"] == "MB/s"
+        assert rows[f"{agent} parser alone per CPU-second msg/s"]["median"] > 0
+
+
+def test_hover_quality_bench_reports_precision_and_recall_per_language() -> None:
+    from bench import hover_quality_bench
+
+    rows = _table("hover_quality", hover_quality_bench.run(("test", "holdout")))
+    languages = {m.split()[1] for m in rows if m.startswith("precision")}
+    assert {"python", "typescript", "go", "rust", "all"} <= languages
+    assert all(0 <= r["median"] <= 100 for r in rows.values())

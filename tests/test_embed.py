@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import subprocess
 import sys
 import threading
@@ -19,9 +20,11 @@ from kenning.daemon.embed import (
     Embedder,
     FastEmbedder,
     HashingEmbedder,
+    default_models_dir,
     embedder_name,
     embedder_status,
     get_embedder,
+    model_roots,
     models_dir,
     plan_calls,
     shared_embedder,
@@ -71,10 +74,17 @@ def test_importing_embed_does_not_import_fastembed_or_onnxruntime() -> None:
     assert out.stdout.strip() == "[]"
 
 
-def test_models_dir_follows_the_env_variable(tmp_path: Path) -> None:
+def test_models_dir_is_per_user_unless_the_env_or_config_says_otherwise(tmp_path: Path) -> None:
     paths = load_config().paths
-    assert models_dir(paths, {}) == paths.models
+    shared = default_models_dir()
+    assert shared.parts[-2:] == ("kenning", "models")
+    assert str(shared).startswith(os.environ["HOME"])  # under the user's home, not KENNING_HOME
+    assert models_dir(paths, {}) == shared
     assert models_dir(paths, {MODELS_DIR_ENV: str(tmp_path)}) == tmp_path
+    assert models_dir(paths, {}, configured=str(tmp_path / "cfg")) == tmp_path / "cfg"
+    # where older versions installed it is still looked at, unless relocated
+    assert model_roots(paths, {}) == [shared, paths.models]
+    assert model_roots(paths, {MODELS_DIR_ENV: str(tmp_path)}) == [tmp_path]
 
 
 def test_auto_without_a_model_degrades_to_hashing_and_says_why(

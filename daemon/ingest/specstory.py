@@ -34,6 +34,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
@@ -72,6 +73,7 @@ _BLOCK = re.compile(
 _ATTR = re.compile(r'data-tool-(type|name)="([^"]*)"')
 _SUMMARY = re.compile(r"<summary>(.*?)</summary>", re.DOTALL)
 _TAGS = re.compile(r"</?(?:details|summary)[^>]*>")
+_TOOL_USE_PREFIX = re.compile(r"^Tool use: \*\*[^*]*\*\*\s*•?\s*")
 _FILE_TIME = re.compile(r"^(\d{4}-\d\d-\d\d)(?:_(\d\d)-(\d\d)(?:-(\d\d))?(Z)?)?")
 #: title times in the locales seen: US, Chinese, British, German
 _LOCALE_FORMATS = (
@@ -87,6 +89,8 @@ def _when(text: str | None) -> datetime | None:
     if not text:
         return None
     text = text.strip()
+    if not text[:1].isdigit():
+        return None  # a model or `default`: every time format starts with a digit
     if text.endswith(("Z", "z")):
         return parse_timestamp(text)
     if text[4:5] == "-":
@@ -216,7 +220,7 @@ def _tool_messages(raw: str, attrs: Mapping[str, str]) -> tuple[str, str, str]:
     name = attrs.get("name") or "tool"
     found = _SUMMARY.search(raw)
     summary = found.group(1).strip() if found else ""
-    summary = re.sub(r"^Tool use: \*\*[^*]*\*\*\s*•?\s*", "", summary)
+    summary = _TOOL_USE_PREFIX.sub("", summary)
     if summary.startswith(f"{name}:"):  # older exports: "Read file: src/app.ts"
         summary = summary[len(name) + 1 :].strip()
     output = _TAGS.sub("", _SUMMARY.sub("", raw)).strip()
@@ -228,14 +232,14 @@ def export_messages(export: Export) -> list[Message]:
     messages: list[Message] = []
     per_turn: dict[int, int] = {}
 
-    def add(turn_no: int, msg: Message) -> None:
+    def add(turn_no: int, **fields: Any) -> None:
+        # key and idx given at construction: setting them after costs a pydantic call each
         n = per_turn.get(turn_no, 0)
         per_turn[turn_no] = n + 1
-        msg.key, msg.idx = f"{turn_no}:{n}", len(messages)
-        messages.append(msg)
+        messages.append(Message(key=f"{turn_no}:{n}", idx=len(messages), **fields))
 
     if export.preamble:
-        add(0, Message(key="", role=Role.SYSTEM, text=export.preamble, created_at=export.started))
+        add(0, role=Role.SYSTEM, text=export.preamble, created_at=export.started)
     last = export.started
     for n, turn in enumerate(export.turns, 1):
         when = _when(turn.label) or last
@@ -245,14 +249,14 @@ def export_messages(export: Export) -> list[Message]:
             continue  # an empty turn (SpecStory writes them)
         at = {"created_at": when, "source_line": turn.line}
         if turn.role == Role.USER:
-            add(n, Message(key="", role=Role.USER, text=body, **at))
+            add(n, role=Role.USER, text=body, **at)
             continue
         model = _model(turn.label)
         for kind, text, attrs in _parts(body):
             if kind == "text":
-                add(n, Message(key="", role=Role.ASSISTANT, text=text, model=model, **at))
+                add(n, role=Role.ASSISTANT, text=text, model=model, **at)
             elif kind == "think":
-                add(n, Message(key="", role=Role.ASSISTANT, text=text, author="reasoning", **at))
+                add(n, role=Role.ASSISTANT, text=text, author="reasoning", **at)
             else:
                 name, summary, output = _tool_messages(text, attrs)
                 args = {"summary": summary} if summary else {}
@@ -260,10 +264,10 @@ def export_messages(export: Export) -> list[Message]:
                     args["type"] = attrs["type"]
                 label = f"[Tool: {name}" + (f" - {summary}" if summary else "") + "]"
                 call = ToolCall(name=name, input=args)
-                add(n, Message(key="", role=Role.ASSISTANT, text=label, tool_calls=[call], **at))
+                add(n, role=Role.ASSISTANT, text=label, tool_calls=[call], **at)
                 if output:
                     result = ToolCall(name=name, output=output[:TOOL_OUTPUT_CHARS])
-                    add(n, Message(key="", role=Role.TOOL, text=output, tool_calls=[result], **at))
+                    add(n, role=Role.TOOL, text=output, tool_calls=[result], **at)
     return messages
 
 
