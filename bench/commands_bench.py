@@ -232,7 +232,7 @@ def run(size: str = "small", *, runs: int | None = None) -> list[dict[str, Any]]
             timed = COMMANDS if index == 0 else COMMANDS[len(_STARTUP) :]
             # no daemon: every command does its work in its own process
             rows += _rows(_block(argvs, timed, runs, env, home), rules, messages, daemon=False)
-            subprocess.run([exe, "daemon", "start"], env=env, cwd=home, check=True, timeout=120)
+            _once([exe, "daemon", "start"], env, home)
             try:
                 pid = _wait_daemon(home)
                 # its start-up work (catch-up scan, first backup) is not the commands' cost
