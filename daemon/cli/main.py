@@ -167,7 +167,7 @@ LAZY_COMMANDS: dict[str, str] = {
 
 
 #: top-level command → its line in `kenning --help`, so the help needs no command
-#: module (tests/test_cli.py keeps it equal to what the commands say)
+#: module (tests/test_startup.py keeps it equal to what the commands say)
 SHORT_HELP: dict[str, str] = {
     "audit": "Check staged changes (or past sessions) against the playbook's rules.",
     "backup": "Back the database up now, with SQLite's online backup API.",
