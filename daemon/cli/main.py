@@ -168,7 +168,7 @@ LAZY_COMMANDS: dict[str, str] = {
 
 
 #: top-level command → its line in `kenning --help`, so the help needs no command
-#: module (tests/test_cli.py keeps it equal to what the commands say)
+#: module (tests/test_startup.py keeps it equal to what the commands say)
 SHORT_HELP: dict[str, str] = {
     "audit": "Check staged changes (or past sessions) against the playbook's rules.",
     "backup": "Back the database up now, with SQLite's online backup API.",
@@ -248,7 +248,8 @@ class KenningGroup(click.Group):
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         # while listing, an unloaded command is a stand-in carrying its SHORT_HELP
-        # sentence, which click shortens exactly as it would the real help
+        # sentence, which click shortens exactly as it would the real help; one
+        # without a line (a hidden command) is left out, its module not imported
         self.__dict__["_listing"] = True
         try:
             super().format_commands(ctx, formatter)
@@ -257,8 +258,9 @@ class KenningGroup(click.Group):
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name not in self.commands:
-            if self.__dict__.get("_listing") and cmd_name in SHORT_HELP:
-                return click.Command(cmd_name, help=SHORT_HELP[cmd_name])
+            if self.__dict__.get("_listing"):  # a hidden command has no line: skip it
+                text = SHORT_HELP.get(cmd_name)
+                return None if text is None else click.Command(cmd_name, help=text)
             module = LAZY_COMMANDS.get(cmd_name)
             if module is not None:
                 self._load(module)
