@@ -201,6 +201,7 @@ def run(
     before_rows: int | None = None,
     after_rows: int | None = None,
     workload_s: float = 20.0,
+    rss_texts: int = 256,
 ) -> list[dict[str, Any]]:
     """Ingest a corpus of `size`; time the embedding path before and after; measure RSS."""
     before_rows = before_rows or (100 if size == "tiny" else 300)
@@ -226,7 +227,7 @@ def run(
             b_wall, b_cpu = _before(store, before_rows)
             a_wall, a_cpu, tally = _after(store, after_rows)
         sample = tmp / "texts"
-        sample.write_text("\x00".join(t for t in texts[:256] if t.strip()))
+        sample.write_text("\x00".join(t for t in texts[:rss_texts] if t.strip()))
         stock_rss = _child_rss("stock", sample)
         lean_rss = _child_rss("shared", sample)
         before_per_cpu = before_rows / b_cpu
@@ -278,10 +279,15 @@ def run(
                 unit="%",
                 value=100 * tally.skipped / max(tally.rows, 1),
             ),
-            row("embed", "RSS: stock fastembed, one copy, 256 texts", unit="MB", value=stock_rss),
             row(
                 "embed",
-                "RSS: shared lean session, 256 texts",
+                f"RSS: stock fastembed, one copy, {rss_texts} texts",
+                unit="MB",
+                value=stock_rss,
+            ),
+            row(
+                "embed",
+                f"RSS: shared lean session, {rss_texts} texts",
                 unit="MB",
                 value=lean_rss,
                 floor=stock_rss,

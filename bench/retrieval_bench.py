@@ -33,7 +33,7 @@ from typing import Any
 import numpy as np
 
 from kenning.daemon.config import SearchConfig, load_config
-from kenning.daemon.embed import Embedder, HashingEmbedder, embedder_status, get_embedder
+from kenning.daemon.embed import Embedder, HashingEmbedder, embedder_status, shared_embedder
 from kenning.daemon.models import content_hash, to_iso, utcnow
 from kenning.daemon.search import Searcher, SearchHit, fts_query, fuse, lexical_search
 from kenning.daemon.store import Store
@@ -96,7 +96,7 @@ def quality(n_background: int = 400, sweep: bool = True) -> list[Row]:
     status = embedder_status(loaded.settings, loaded.paths)
     embedders: list[Embedder] = [HashingEmbedder()]
     if not status.degraded:
-        embedders.insert(0, get_embedder(loaded.settings, loaded.paths))
+        embedders.insert(0, shared_embedder(loaded.settings, loaded.paths))
     rows: list[Row] = []
     with tempfile.TemporaryDirectory() as tmp, Store.open(Path(tmp) / "kenning.db") as store:
         generated = list(sessions(n_background))
@@ -206,7 +206,7 @@ def latency(
 ) -> list[Row]:
     """Search p50/p95 per mode and the floors, at each scale."""
     loaded = load_config()
-    embedder = get_embedder(loaded.settings, loaded.paths)
+    embedder = shared_embedder(loaded.settings, loaded.paths)
     queries = latency_queries()
     rows: list[Row] = []
     rows.append(

@@ -214,21 +214,19 @@ def plan_calls(lengths: Sequence[int]) -> list[list[int]]:
 def _lean_session(model: Any, threads: int) -> None:
     """Give a lazily built fastembed `TextEmbedding` a lean onnxruntime session.
 
-    fastembed 0.9 always asks for every graph optimisation, which folds the
-    quantised MiniLM's int8 weights into float32 copies (~160 MB resident
-    against ~35 MB without), and keeps onnxruntime's memory pattern, which
-    grows the arena again on the second call of a shape. Neither is a
-    fastembed option, so the session is built here (measured: ~5 % more CPU
-    a text, ~90–170 MB less RSS). Threads that wait sleep instead of
-    spinning: on a busy small machine a spinning pool steals the core the
-    other thread needs. The tokenizer is told to stop at `MAX_TOKENS`
-    pieces (fastembed uses the tokenizer config's 512; the model was trained
-    on 128, and a call's cost grows with the square of its length).
+    For models `onnx_embed` does not run itself. fastembed 0.9 always asks
+    for every graph optimisation and keeps the memory pattern; neither is a
+    fastembed option, so the session is built here with
+    `onnx_embed.session_options` (measured on MiniLM: ~5 % more CPU a text,
+    ~90–170 MB less RSS). The tokenizer is told to stop at `MAX_TOKENS`
+    pieces (fastembed uses the tokenizer config's limit, 512 for MiniLM).
 
     When fastembed's inside is not what this expects (another version), its
     own loading is used and the tokenizer is left as it is, with a warning.
     """
     import onnxruntime as ort
+
+    from .onnx_embed import session_options
 
     inner: Any = getattr(model, "model", None)
     try:
@@ -239,20 +237,31 @@ def _lean_session(model: Any, threads: int) -> None:
         # lazy_load: fastembed builds its own session on the first call
         log.warning("fastembed's model layout is not the expected one: its own session is used")
         return
-    options = ort.SessionOptions()
-    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
-    options.enable_mem_pattern = False
-    options.intra_op_num_threads = threads
-    options.inter_op_num_threads = 1  # MiniLM's graph is one chain: nothing to overlap
-    options.add_session_config_entry("session.intra_op.allow_spinning", "0")
     inner.model = ort.InferenceSession(
-        str(path), sess_options=options, providers=["CPUExecutionProvider"]
+        str(path), sess_options=session_options(threads), providers=["CPUExecutionProvider"]
     )
     tokenizer.enable_truncation(max_length=MAX_TOKENS)
 
 
+class _FastembedRunner:
+    """fastembed's `TextEmbedding` behind the `embed(texts)` of `OnnxSentenceModel`."""
+
+    def __init__(self, model: Any) -> None:
+        self.model = model
+
+    def embed(self, texts: list[str]) -> Vectors:
+        import numpy as np
+
+        out = list(self.model.embed(texts, batch_size=len(texts)))
+        return np.asarray(out, dtype=np.float32)
+
+
 class FastEmbedder:
-    """A fastembed `TextEmbedding`, loaded on first use; safe to share between threads.
+    """A sentence model through onnxruntime, loaded on first use; safe to share between threads.
+
+    An installed model that `onnx_embed` knows (MiniLM) runs there, without
+    importing fastembed; any other goes through fastembed's `TextEmbedding`
+    (which may download it into `cache_dir`).
 
     One onnxruntime session serves every thread (its `run` is thread-safe);
     a large `embed` is cut into calls of at most `TOKENS_PER_CALL` pieces,
@@ -295,6 +304,19 @@ class FastEmbedder:
             return self._model
 
     def _build(self) -> Any:
+        from .onnx_embed import OnnxSentenceModel
+
+        if OnnxSentenceModel.fits(self.name, self.model_path):
+            assert self.model_path is not None
+            try:
+                return OnnxSentenceModel(
+                    self.model_path, threads=self.threads, max_tokens=MAX_TOKENS
+                )
+            except Exception as exc:  # onnxruntime and tokenizers raise their own errors
+                raise EmbedError(
+                    f"cannot load the embedding model {self.name} from {self.model_path}: {exc}",
+                    fix="run `kenning models install --force`, or set embed.backend = 'hashing'",
+                ) from exc
         try:
             from fastembed import TextEmbedding
         except ImportError as exc:
@@ -312,20 +334,19 @@ class FastEmbedder:
             # builds a leaner one in its place (see there)
             model = TextEmbedding(**kwargs, lazy_load=True)
             _lean_session(model, self.threads)
+            runner = _FastembedRunner(model)
         except Exception as exc:  # fastembed raises ValueError, OSError, onnx errors
             where = self.model_path or "fastembed's cache"
             raise EmbedError(
                 f"cannot load the embedding model {self.name} from {where}: {exc}",
                 fix="run `kenning models install --force`, or set embed.backend = 'hashing'",
             ) from exc
-        return model
+        return runner
 
     def _call(self, model: Any, texts: list[str]) -> Vectors:
-        import numpy as np
-
         with self._turn:
-            out = list(model.embed(texts, batch_size=len(texts)))
-        return np.asarray(out, dtype=np.float32)
+            out: Vectors = model.embed(texts)
+        return out
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         import numpy as np

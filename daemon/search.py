@@ -18,7 +18,6 @@ Filters (agent, workspace, days, role, session) apply to every mode.
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -39,7 +38,7 @@ if TYPE_CHECKING:
 Mode = Literal["lexical", "semantic", "hybrid"]
 MODES: tuple[Mode, ...] = ("lexical", "semantic", "hybrid")
 #: marks around matched words in snippets (markdown bold: agents and terminals read it)
-#: how long a searcher reuses its count of messages waiting for a vector
+#: how long searches reuse a count of messages waiting for a vector
 BACKLOG_TTL_S = 5.0
 HIGHLIGHT = ("**", "**")
 ELLIPSIS = "…"
@@ -590,17 +589,13 @@ class Searcher:
         self.embedder = embedder
         self.degraded = degraded
         self._index = index
-        self._backlog: tuple[float, Backlog] | None = None
 
     def backlog(self) -> Backlog:
         """The embedding backlog of this embedder's model, counted at most every few seconds."""
-        from .vectors import backlog
+        from .vectors import recent_backlog
 
         assert self.embedder is not None
-        now = time.monotonic()
-        if self._backlog is None or now - self._backlog[0] > BACKLOG_TTL_S:
-            self._backlog = (now, backlog(self.store, self.embedder.name))
-        return self._backlog[1]
+        return recent_backlog(self.store, self.embedder.name, BACKLOG_TTL_S)
 
     def index(self) -> VectorIndex:
         """The message index of this embedder's model, loaded on first use, then kept in sync."""

@@ -23,6 +23,7 @@ import logging
 import os
 import queue
 import signal
+import sqlite3
 import threading
 import time
 from collections.abc import Callable
@@ -104,6 +105,9 @@ class Service:
         if self._ops is None:  # made in `serve` before the socket opens
             self._ops = OpContext(self.loaded, self.store, source="daemon", warm=True)
         return self._ops
+
+    #: the last embedding backlog counted for `status`, and when (monotonic)
+    _backlog_seen: tuple[float, dict[str, Any] | None] | None = None
 
     @property
     def paths(self) -> Any:
@@ -279,14 +283,31 @@ class Service:
 
     # -- status ------------------------------------------------------------------
 
-    def status(self) -> dict[str, Any]:
-        watcher = self.watcher.status if self.watcher else None
+    def _backlog(self) -> dict[str, Any] | None:
+        """`vectors.Backlog.to_json()` for the configured model; None if the store cannot say.
+
+        Counted at most once a second: status is polled (a catch-up, a bench)
+        and the counts read an index of every message.
+        """
         from .embed import embedder_name
         from .vectors import backlog
 
-        waiting = backlog(self.store(), embedder_name(self.loaded.settings, self.loaded.paths))
+        seen = self._backlog_seen
+        if seen is not None and time.monotonic() - seen[0] < 1.0:
+            return seen[1]
+        try:
+            model = embedder_name(self.loaded.settings, self.loaded.paths)
+            found: dict[str, Any] | None = backlog(self.store(), model).to_json()
+        except (KenningError, sqlite3.Error):  # status must answer even then
+            log.exception("counting the embedding backlog failed")
+            found = None
+        self._backlog_seen = (time.monotonic(), found)
+        return found
+
+    def status(self) -> dict[str, Any]:
+        watcher = self.watcher.status if self.watcher else None
         return {
-            "embeddings": waiting.to_json(),
+            "embeddings": self._backlog(),
             "pid": os.getpid(),
             "uptime_s": round(time.time() - self.started_at, 1),
             "socket": str(self.loaded.paths.socket),

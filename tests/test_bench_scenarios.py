@@ -1,4 +1,4 @@
-"""Smoke tests of the daemon, store and audit bench scenarios at their smallest parameters.
+"""Smoke tests of the daemon, store, audit and embed bench scenarios at their smallest parameters.
 
 Each runs the real thing (a `kenning daemon run` process, a real store grown by
 SQL, a real `git commit` through the hook) on tiny inputs and checks that the
@@ -7,12 +7,14 @@ rows are complete and normalise into the runner's table.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bench import audit_bench, daemon_bench, store_bench
+from bench import audit_bench, daemon_bench, embed_bench, store_bench
 from bench.runner import normalise
+from kenning.daemon.embed import MODELS_DIR_ENV
 
 
 def _table(scenario: str, rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -65,3 +67,20 @@ def test_hover_quality_bench_reports_precision_and_recall_per_language() -> None
     languages = {m.split()[1] for m in rows if m.startswith("precision")}
     assert {"python", "typescript", "go", "rust", "all"} <= languages
     assert all(0 <= r["median"] <= 100 for r in rows.values())
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(600)
+def test_embed_bench_compares_the_paths_and_measures_the_daemon(
+    model_root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(MODELS_DIR_ENV, str(model_root))
+    rows = _table(
+        "embed",
+        embed_bench.run("tiny", before_rows=16, after_rows=64, workload_s=1.0, rss_texts=16),
+    )
+    after = rows["after: embed_pending with the worker's settings"]
+    assert "speedup_per_cpu_s=" in after["details"]
+    assert rows["RSS: shared lean session, 16 texts"]["floor"] > 0
+    assert any(m.startswith("daemon RSS after") for m in rows)
+    assert "daemon backlog after the workload (status.embeddings)" in rows

@@ -233,21 +233,44 @@ def test_plan_calls_sorts_by_length_and_keeps_each_call_in_its_budget() -> None:
     assert flat == sorted(flat)  # shortest first: little padding in each call
 
 
+MINILM = "sentence-transformers/all-MiniLM-L6-v2"
+
+
 @pytest.mark.slow
-def test_real_model_reads_at_most_max_tokens_and_matches_fastembed(model_root: Path) -> None:
+@pytest.mark.parametrize("direct", [True, False], ids=["onnx_embed", "fastembed"])
+def test_real_model_reads_at_most_max_tokens_and_matches_fastembed(
+    model_root: Path, monkeypatch: pytest.MonkeyPatch, direct: bool
+) -> None:
     from fastembed import TextEmbedding
 
+    from kenning.daemon import onnx_embed
+
+    if not direct:  # a model onnx_embed does not know goes through fastembed
+        monkeypatch.setattr(onnx_embed, "MEAN_POOLED", frozenset())
     folder = model_root / "sentence-transformers--all-MiniLM-L6-v2"
-    emb = FastEmbedder("sentence-transformers/all-MiniLM-L6-v2", model_path=folder, threads=1)
+    emb = FastEmbedder(MINILM, model_path=folder, threads=1)
     texts = ["the test suite crashed", "Connection refused on port 5432 when the db is down"]
-    stock = TextEmbedding(
-        "sentence-transformers/all-MiniLM-L6-v2", specific_model_path=str(folder), threads=1
-    )
+    stock = TextEmbedding(MINILM, specific_model_path=str(folder), threads=1)
     expected = np.asarray(list(stock.embed(texts)), dtype=np.float32)
-    # the leaner session gives fastembed's vectors for texts within the limit
+    # either runner gives fastembed's vectors for texts within the limit
     assert np.allclose(emb.embed(texts), expected, atol=1e-4)
+    assert isinstance(emb._model, onnx_embed.OnnxSentenceModel) is direct
     # past MAX_TOKENS word pieces the rest of a text is not read
     head = " ".join(f"word{i}" for i in range(MAX_TOKENS))
     assert np.allclose(
         emb.embed_query(head), emb.embed_query(head + " completely different tail"), atol=1e-5
     )
+
+
+@pytest.mark.slow
+def test_the_installed_minilm_runs_without_importing_fastembed(model_root: Path) -> None:
+    folder = model_root / "sentence-transformers--all-MiniLM-L6-v2"
+    code = (
+        "import sys; from pathlib import Path;"
+        "from kenning.daemon.embed import FastEmbedder;"
+        f"e = FastEmbedder({MINILM!r}, model_path=Path({str(folder)!r}), threads=1);"
+        "v = e.embed(['the build broke', 'tests pass']);"
+        "print(v.shape, 'fastembed' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "(2, 384) False"

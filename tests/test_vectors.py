@@ -19,6 +19,7 @@ from kenning.daemon.vectors import (
     backlog,
     embed_pending,
     format_eta,
+    recent_backlog,
 )
 
 
@@ -190,6 +191,14 @@ def test_backlog_counts_what_waits_and_the_rate_once_embedding_runs(store: Store
     embed_pending(store, emb, "message")
     assert backlog(store, emb.name).pending == 0
     assert backlog(store, "another-model").messages == 30  # per vector space
+
+
+def test_recent_backlog_is_reused_for_a_while_then_counted_again(store: Store) -> None:
+    add_messages(store, ["first"])
+    assert recent_backlog(store, "reuse-model", 60.0).messages == 1
+    add_messages(store, ["second"])
+    assert recent_backlog(store, "reuse-model", 60.0).messages == 1  # within max_age
+    assert recent_backlog(store, "reuse-model", 0.0).messages == 2
 
 
 def test_format_eta_is_short() -> None:

@@ -1,0 +1,119 @@
+"""A mean-pooled sentence model run by onnxruntime directly, without importing fastembed.
+
+fastembed's package import pulls in huggingface_hub and its image models
+(~36 MB resident, ~0.5 s); a daemon that only runs an installed model needs
+none of it. For the models in `MEAN_POOLED` (their fastembed vector is the
+mean of the token states over the attention mask, normalised) this module
+runs the installed files itself: the tokenizer from `tokenizer.json`
+(`tokenizers`, which fastembed uses too), the ONNX graph with the lean
+session options of `session_options`, and the pooling. Any other model, or
+a folder without these files, goes through fastembed (`embed.FastEmbedder`).
+tests/test_embed.py checks the vectors against fastembed's.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    Vectors = npt.NDArray[np.float32]
+
+__all__ = ["MEAN_POOLED", "OnnxSentenceModel", "session_options"]
+
+#: models whose fastembed vectors are the normalised mean of the token states
+MEAN_POOLED = frozenset({"sentence-transformers/all-MiniLM-L6-v2"})
+MODEL_FILE = "model.onnx"
+
+
+def session_options(threads: int) -> Any:
+    """onnxruntime options that keep a quantised sentence model small in RAM.
+
+    No graph optimisation: it folds the int8 weights into float32 copies
+    (~160 MB resident against ~35 MB without, for ~5 % more CPU a text). No
+    memory pattern: it grows the arena again on the second call of a shape.
+    Threads that wait sleep instead of spinning: on a busy small machine a
+    spinning pool steals the core the other thread needs.
+    """
+    import onnxruntime as ort
+
+    options = ort.SessionOptions()
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
+    options.enable_mem_pattern = False
+    options.intra_op_num_threads = threads
+    options.inter_op_num_threads = 1  # a sentence model's graph is one chain
+    options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+    return options
+
+
+class OnnxSentenceModel:
+    """An installed mean-pooled model: `embed(texts)` gives unnormalised pooled rows.
+
+    Args:
+        folder: the model folder (`tokenizer.json`, `model.onnx`, and
+            `special_tokens_map.json` when the pad token is not `[PAD]`).
+        threads: onnxruntime intra-op threads.
+        max_tokens: word pieces read of each text (the tokenizer truncates).
+    """
+
+    def __init__(self, folder: Path, *, threads: int, max_tokens: int) -> None:
+        import onnxruntime as ort
+        from tokenizers import Tokenizer
+
+        tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
+        tokenizer.enable_truncation(max_length=max_tokens)
+        pad = _pad_token(folder)
+        pad_id = tokenizer.token_to_id(pad)
+        if pad_id is None:
+            raise ValueError(f"the pad token {pad!r} is not in {folder / 'tokenizer.json'}")
+        tokenizer.enable_padding(pad_id=pad_id, pad_token=pad)
+        self.tokenizer = tokenizer
+        self.session = ort.InferenceSession(
+            str(folder / MODEL_FILE),
+            sess_options=session_options(threads),
+            providers=["CPUExecutionProvider"],
+        )
+        self.inputs = {node.name for node in self.session.get_inputs()}
+
+    @staticmethod
+    def fits(model: str, folder: Path | None) -> bool:
+        """Whether `model` in `folder` can be run here (else fastembed runs it)."""
+        return (
+            model in MEAN_POOLED
+            and folder is not None
+            and (folder / "tokenizer.json").is_file()
+            and (folder / MODEL_FILE).is_file()
+        )
+
+    def embed(self, texts: list[str]) -> Vectors:
+        import numpy as np
+
+        encoded = self.tokenizer.encode_batch(texts)
+        ids = np.array([e.ids for e in encoded], dtype=np.int64)
+        mask = np.array([e.attention_mask for e in encoded], dtype=np.int64)
+        feed = {"input_ids": ids}
+        if "attention_mask" in self.inputs:
+            feed["attention_mask"] = mask
+        if "token_type_ids" in self.inputs:
+            feed["token_type_ids"] = np.zeros_like(ids)
+        states = self.session.run(None, feed)[0]  # (texts, pieces, dim)
+        weights = mask[:, :, None].astype(np.float32)
+        total = (states * weights).sum(axis=1)
+        counts = np.clip(weights.sum(axis=1), 1e-9, None)
+        pooled: Vectors = (total / counts).astype(np.float32)
+        return pooled
+
+
+def _pad_token(folder: Path) -> str:
+    try:
+        special = json.loads((folder / "special_tokens_map.json").read_text())
+    except (OSError, ValueError):
+        return "[PAD]"
+    pad = special.get("pad_token") if isinstance(special, dict) else None
+    if isinstance(pad, dict):  # {"content": "[PAD]", ...}
+        pad = pad.get("content")
+    return pad if isinstance(pad, str) and pad else "[PAD]"
