@@ -52,7 +52,8 @@ log = logging.getLogger(__name__)
 SHUTDOWN_GRACE_S = 1.2
 #: distinct texts embedded between two looks at the stop event …
 EMBED_BATCH = 256
-#: … and word pieces (about 0.2–0.5 s of both cores of a laptop; see embed.plan_calls)
+#: … and word pieces (up to four calls of embed.TOKENS_PER_CALL: well under a
+#: second on two laptop cores; a shutdown does not wait for it anyway)
 EMBED_TOKENS = 4096
 #: rows one round takes from the table (then rules get their turn again)
 EMBED_ROUND = 1024
