@@ -6,7 +6,8 @@ migration that has shipped: add the next number.
 
 Numbers are reserved per area so work can land in any order:
 m001 playbook, m002 sessions, m003 embeddings, m004 LLM usage, m005+ learning loop;
-m008 Codex session ids and watched project folders.
+m008 Codex session ids and watched project folders; m010 the team replica
+(daemon/team/).
 """
 
 from __future__ import annotations
@@ -472,3 +473,97 @@ def m008_codex_ids_and_projects(db: Database) -> None:
         conn.execute(
             "INSERT OR REPLACE INTO session_aliases (alias, session_id) VALUES (?, ?)", (old, new)
         )
+
+
+@migrations()
+def m010_team_replica(db: Database) -> None:
+    # The local side of `kenning team` (daemon/team/): the link to one team on
+    # a PostgreSQL server, the sync cursors, and a replica of what the other
+    # members shared, so every command works with the server down. Pending
+    # uploads need no outbox of their own: they are the local rows past the
+    # upload cursors, and a cursor moves only after the server has committed.
+    db.executescript(
+        """
+        CREATE TABLE IF NOT EXISTS team_link (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            url TEXT NOT NULL,
+            team TEXT NOT NULL,
+            member TEXT NOT NULL,
+            machine TEXT NOT NULL,
+            share_evidence INTEGER NOT NULL DEFAULT 0,
+            interval_s REAL NOT NULL DEFAULT 60,
+            joined_at TEXT NOT NULL,
+            last_sync_at TEXT,
+            last_error TEXT,
+            last_error_at TEXT
+        );
+        -- what identifies this store's rows on the server (stable across leave/join,
+        -- so an event uploaded twice keeps one id)
+        INSERT OR IGNORE INTO meta (key, value) VALUES ('team_origin', lower(
+            hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2)
+            || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2)
+            || '-' || hex(randomblob(6))));
+        -- (a, b): upload cursors use a = the last local row id sent; download
+        -- cursors are (a, b) = (txid, seq) of the last server row applied
+        CREATE TABLE IF NOT EXISTS team_cursors (
+            name TEXT PRIMARY KEY,
+            a INTEGER NOT NULL,
+            b INTEGER NOT NULL DEFAULT 0
+        );
+        -- content hashes / tombstone ids this store has uploaded
+        CREATE TABLE IF NOT EXISTS team_shared (
+            kind TEXT NOT NULL,
+            key TEXT NOT NULL,
+            PRIMARY KEY (kind, key)
+        ) WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS team_rules (
+            content_hash TEXT PRIMARY KEY,
+            rule_id TEXT NOT NULL,
+            content TEXT NOT NULL,
+            category TEXT NOT NULL,
+            tags TEXT NOT NULL,
+            scope TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            type TEXT NOT NULL,
+            verification TEXT,
+            evidence TEXT NOT NULL DEFAULT '[]',
+            member TEXT NOT NULL,
+            machine TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS team_rules_id ON team_rules(rule_id);
+        CREATE TABLE IF NOT EXISTS team_events (
+            event_id TEXT PRIMARY KEY,
+            rule_hash TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('helpful', 'harmful')),
+            weight REAL NOT NULL,
+            source TEXT NOT NULL,
+            member TEXT NOT NULL,
+            machine TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS team_events_rule ON team_events(rule_hash);
+        CREATE TABLE IF NOT EXISTS team_tombstones (
+            id TEXT PRIMARY KEY,
+            pattern TEXT NOT NULL,
+            is_regex INTEGER NOT NULL,
+            reason TEXT NOT NULL,
+            replacement TEXT,
+            member TEXT NOT NULL,
+            machine TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        CREATE TABLE IF NOT EXISTS team_toxic (
+            content_hash TEXT PRIMARY KEY,
+            content TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            member TEXT NOT NULL,
+            machine TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        """
+    )

@@ -1,8 +1,9 @@
 """The merged, scored read view of the playbook that every reader uses.
 
 `Playbook.load` reads the global rules (one query), all feedback events (one
-query), and the repository's `.kenning/playbook.yaml`; repo rules win over
-global ones with the same id. Every rule is scored with its own events (repo
+query), the repository's `.kenning/playbook.yaml`, and the team replica
+(daemon/team/local.py, when a team is joined); repo rules win over global
+ones with the same id, and both over team rules. Every rule is scored with its own events (repo
 rules too: personal feedback is keyed by id in the database). A repo file that
 cannot be read is skipped with a warning, so hover, audit and context keep
 working on the global playbook.
@@ -29,6 +30,7 @@ from .errors import PlaybookFileError
 from .models import Bullet, BulletState, Tombstone, utcnow
 from .repo_playbook import load_repo_playbook, repo_playbook_path
 from .store import Store
+from .team.local import team_view
 
 __all__ = ["Playbook", "PlaybookCache", "ScoredBullet", "gc_paused"]
 
@@ -150,6 +152,14 @@ class Playbook:
                         merged.pop(bullet.id, None)  # the team retired it: hide it here too
                 tombstones.update({t.id: t for t in team.tombstones})
         events = repo.all_events()
+        # the team replica (daemon/team/): one more origin, below local and repo rules
+        shared = team_view(store, settings, now)
+        if shared is not None:
+            for bullet in shared.bullets:
+                merged.setdefault(bullet.id, bullet)
+            for tomb in shared.tombstones:
+                tombstones.setdefault(tomb.id, tomb)
+            shared.add_events_to(events)
         half_life = settings.scoring.half_life_days
         multiplier = settings.scoring.harmful_multiplier
         score = scoring.score

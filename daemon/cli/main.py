@@ -146,6 +146,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "stats": "stats_cmds",
     "status": "ingest_cmds",
     "summaries": "learning_cmds",
+    "team": "team_cmds",
     "tombstone": "feedback_cmds",
     "top": "stats_cmds",
     "undo": "feedback_cmds",

@@ -133,12 +133,15 @@ def why(app: App, bullet_id: str) -> None:
 
     JSON: {"bullet", "origin", "provenance", "explain", "score", "events", "conflicts",
     "sessions": [{"session_id", "agent", "title", "workspace", "started_at", "via", "snippet"}],
-    "links": [{"session_id", "relation", "status", "summary"}]} (links: the diaries
-    reflection learned the rule from; events include why each automatic mark was recorded).
+    "links": [{"session_id", "relation", "status", "summary"}],
+    "team_events": [{"member", "helpful", "harmful"}]} (links: the diaries
+    reflection learned the rule from; events include why each automatic mark was recorded;
+    team_events: the other team members' marks counted in the score, `kenning team`).
     """
     from ..bullets import BulletRepo
     from ..rule_lookup import supporting_sessions
     from ..summaries import rule_links
+    from ..team.local import event_members
     from .rendering import score_json
 
     pb = load_playbook(app, include_retired=True)
@@ -162,11 +165,14 @@ def why(app: App, bullet_id: str) -> None:
         "conflicts": conflicts,
         "sessions": supporting_sessions(app.store, b),
         "links": rule_links(app.store, b.id),
+        "team_events": event_members(app.store, b.id),
     }
 
     def human() -> None:
         click.echo(f"{b.id}: {b.content}")
-        where = ".kenning/playbook.yaml" if b.origin == "repo" else "your global playbook"
+        where = {"repo": ".kenning/playbook.yaml", "team": "your team (kenning team)"}.get(
+            b.origin, "your global playbook"
+        )
         click.echo(f"  from {where}, created {b.created_at:%Y-%m-%d}, {b.maturity}, {b.state}")
         p = b.provenance
         if p.sessions:
@@ -189,6 +195,10 @@ def why(app: App, bullet_id: str) -> None:
         for e in events:
             if e.reason and e.source.value in ("auto", "inline"):
                 click.echo(f"  {e.source.value} {e.kind.value}: {e.reason}")
+        for m in data["team_events"]:
+            click.echo(
+                f"  team: {m['member']} marked it {m['helpful']} helpful, {m['harmful']} harmful"
+            )
 
     emit(app, data, human)
 
