@@ -312,7 +312,7 @@ class _ScopeIndex:
     frameworks: dict[str, set[str]]
     workspaces: list[tuple[Path, str]]
     tasks: list[tuple[frozenset[str], str]]
-    always: set[str]  # repo rules (not in bullets_fts: matched in Python)
+    always: set[str]  # repo and team rules (not in bullets_fts: matched in Python)
     #: in how many live rules each stem or concept appears (the weight of a match)
     df: dict[str, int] = field(default_factory=dict)
     n: int = 0
@@ -329,7 +329,7 @@ class _ScopeIndex:
                 index.df[k] = index.df.get(k, 0) + 1
             key = (b.scope_key or "").strip()
             low = key.lower().replace("_", "-")
-            if b.origin == "repo":
+            if b.origin in ("repo", "team"):
                 index.always.add(b.id)
             if b.scope == Scope.LANGUAGE:
                 index.languages.setdefault(low, set()).add(b.id)

@@ -97,7 +97,7 @@ def test_sync_again_changes_nothing(laptops: Any, pg_url: str) -> None:
     report = sync(a, REDACT)
     assert report.sent == {"rules": 1, "events": 1}
     assert report.accepted == {"rules": 0, "events": 0}
-    assert report.received == {"rules": 1, "events": 1}
+    assert report.received == {}  # a store is never sent back its own rows
     assert server_counts(pg_url) == {"rules": 1, "events": 1, "members": 1}
 
 
@@ -236,17 +236,18 @@ def test_leave_with_delete_removes_a_members_rows_everywhere(laptops: Any, pg_ur
     sync(a, REDACT)
     mark(a, SETTINGS, rid_b, FeedbackKind.HELPFUL)
     sync(a, REDACT)
+    sync(b, REDACT)
     out = leave(a, delete_my_data=True)
     assert out["deleted_on_server"] == {
         "events": 1, "rules": 1, "tombstones": 0, "toxic": 0, "members": 1,
     }  # fmt: skip
-    assert out["dropped_here"]["team_rules"] == 2  # its own and bob's
+    assert out["dropped_here"]["team_rules"] == 1  # bob's
     assert local.read_link(a) is None
     assert server_counts(pg_url) == {"rules": 1, "events": 0, "members": 1}
-    assert local.replica_counts(b)["rules"] == 2
+    assert local.replica_counts(b) == {"rules": 1, "events": 1, "tombstones": 0, "toxic": 0}
     sync(b, REDACT)
-    # alice's rule and mark are gone from bob's replica; his own rule stays
-    assert local.replica_counts(b) == {"rules": 1, "events": 0, "tombstones": 0, "toxic": 0}
+    # alice's rule and mark are gone from bob's replica
+    assert local.replica_counts(b) == {"rules": 0, "events": 0, "tombstones": 0, "toxic": 0}
     with pytest.raises(TeamError):
         sync(a, REDACT)
 
@@ -262,9 +263,11 @@ def test_several_teams_on_one_server_stay_apart(laptops: Any, pg_url: str) -> No
     def replica(s: Store) -> list[str]:
         return [r[0] for r in s.conn.execute("SELECT content FROM team_rules")]
 
-    # each replica holds its own team's rules only (here, the one it shared itself)
-    assert replica(a) == ["Web team rule about React hooks"]
-    assert replica(b) == ["Platform team rule about Terraform state"]
+    # neither sees the other team's rule (nor gets its own back)
+    assert replica(a) == [] and replica(b) == []
+    c = laptops("c")
+    join(c, pg_url, "platform", REDACT, member="carol", machine="c")
+    assert replica(c) == ["Platform team rule about Terraform state"]
     assert server_counts(pg_url, "web")["rules"] == 1
     assert server_counts(pg_url, "platform")["rules"] == 1
     with pytest.raises(TeamError, match="leave"):

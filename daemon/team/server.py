@@ -202,30 +202,39 @@ class TeamServer:
             yield int(row[0])
 
     def page(
-        self, table: str, team: int, horizon: int, after: tuple[int, int], limit: int
+        self, table: str, team: int, horizon: int, after: tuple[int, int], limit: int, origin: str
     ) -> tuple[list[Row], tuple[int, int]]:
-        """Rows of a table past `after` (txid, seq), below `horizon`; and the new cursor."""
+        """Rows of a table past `after` (txid, seq), below `horizon`; and the new cursor.
+
+        Rows `origin` (the pulling store) uploaded itself are left out: it has them.
+        """
+        mine = "" if table == "removals" else " AND origin <> %(origin)s::uuid"
         with self.conn.cursor() as cur:
             cur.execute(
                 f"SELECT {_PULL[table]}, txid, seq FROM {table}"
-                " WHERE team_id = %s AND txid < %s AND (txid, seq) > (%s, %s)"
-                " ORDER BY txid, seq LIMIT %s",
-                (team, horizon, after[0], after[1], limit),
-            )
+                " WHERE team_id = %(team)s AND txid < %(horizon)s"
+                f" AND (txid, seq) > (%(txid)s, %(seq)s){mine}"
+                " ORDER BY txid, seq LIMIT %(limit)s",
+                {"team": team, "horizon": horizon, "txid": after[0], "seq": after[1],
+                 "limit": limit, "origin": origin},
+            )  # fmt: skip
             rows = cur.fetchall()
         if not rows:
             return [], after
         last = rows[-1]
         return [r[:-2] for r in rows], (int(last[-2]), int(last[-1]))
 
-    def waiting(self, team: int, cursors: dict[str, tuple[int, int]]) -> dict[str, int]:
+    def waiting(
+        self, team: int, cursors: dict[str, tuple[int, int]], origin: str
+    ) -> dict[str, int]:
         """How many rows of each table this replica has not pulled yet."""
         out: dict[str, int] = {}
         with self.conn.transaction(), self.conn.cursor() as cur:
             for table, after in cursors.items():
                 cur.execute(
-                    f"SELECT count(*) FROM {table} WHERE team_id = %s AND (txid, seq) > (%s, %s)",
-                    (team, after[0], after[1]),
+                    f"SELECT count(*) FROM {table} WHERE team_id = %s AND (txid, seq) > (%s, %s)"
+                    " AND origin <> %s::uuid",
+                    (team, after[0], after[1], origin),
                 )
                 row = cur.fetchone()
                 out[table] = int(row[0]) if row else 0

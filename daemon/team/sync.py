@@ -147,11 +147,12 @@ def _push(
 
 
 def _pull(store: Store, server: TeamServer, team: int, report: SyncReport, batch: int) -> None:
+    origin = local.store_origin(store)
     with server.snapshot() as horizon:
         for table in local.DOWN_TABLES:
             after = local.down_cursor(store, table)
             while True:
-                rows, after = server.page(table, team, horizon, after, batch)
+                rows, after = server.page(table, team, horizon, after, batch, origin)
                 if not rows:
                     break
                 added = local.apply_pulled(store, table, rows, after)
@@ -267,7 +268,7 @@ def status(store: Store) -> dict[str, Any]:
                 out["server_error"] = f"the team {link.team!r} is not on the server"
                 return out
             cursors = {t: local.down_cursor(store, t) for t in local.DOWN_TABLES if t != "removals"}
-            out["pending_down"] = server.waiting(team, cursors)
+            out["pending_down"] = server.waiting(team, cursors, local.store_origin(store))
             out["team_size"] = server.counts(team)
             out["online"] = True
     except TeamServerError as exc:
