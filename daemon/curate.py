@@ -445,7 +445,7 @@ def mark(
             )
         if bullet is None and repo_rule is None:
             # a team rule (daemon/team/) is marked like a repo rule: the event only
-            from .team.local import team_rule
+            from .team.view import team_rule
 
             repo_rule = team_rule(store, bullet_id)
         if bullet is None and repo_rule is None:

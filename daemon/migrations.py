@@ -530,11 +530,17 @@ def m010_team_replica(db: Database) -> None:
             member TEXT NOT NULL,
             machine TEXT NOT NULL,
             origin TEXT NOT NULL,
-            created_at TEXT NOT NULL
+            created_at TEXT NOT NULL,
+            seq INTEGER NOT NULL
         );
         CREATE INDEX IF NOT EXISTS team_rules_id ON team_rules(rule_id);
+        CREATE INDEX IF NOT EXISTS team_rules_seq ON team_rules(seq);
+        -- keyed by the server's seq (unique, and nearly ascending as pulled, so a
+        -- first pull of a million marks appends instead of inserting at random
+        -- uuids); the pull cursor moves with each page, so no event comes twice
         CREATE TABLE IF NOT EXISTS team_events (
-            event_id TEXT PRIMARY KEY,
+            seq INTEGER PRIMARY KEY,
+            event_id TEXT NOT NULL,
             rule_hash TEXT NOT NULL,
             kind TEXT NOT NULL CHECK (kind IN ('helpful', 'harmful')),
             weight REAL NOT NULL,
@@ -544,7 +550,6 @@ def m010_team_replica(db: Database) -> None:
             origin TEXT NOT NULL,
             created_at TEXT NOT NULL
         );
-        CREATE INDEX IF NOT EXISTS team_events_rule ON team_events(rule_hash);
         CREATE TABLE IF NOT EXISTS team_tombstones (
             id TEXT PRIMARY KEY,
             pattern TEXT NOT NULL,
@@ -554,7 +559,8 @@ def m010_team_replica(db: Database) -> None:
             member TEXT NOT NULL,
             machine TEXT NOT NULL,
             origin TEXT NOT NULL,
-            created_at TEXT NOT NULL
+            created_at TEXT NOT NULL,
+            seq INTEGER NOT NULL
         );
         CREATE TABLE IF NOT EXISTS team_toxic (
             content_hash TEXT PRIMARY KEY,
@@ -563,7 +569,8 @@ def m010_team_replica(db: Database) -> None:
             member TEXT NOT NULL,
             machine TEXT NOT NULL,
             origin TEXT NOT NULL,
-            created_at TEXT NOT NULL
+            created_at TEXT NOT NULL,
+            seq INTEGER NOT NULL
         );
         """
     )

@@ -30,7 +30,7 @@ from .errors import PlaybookFileError
 from .models import Bullet, BulletState, Tombstone, utcnow
 from .repo_playbook import load_repo_playbook, repo_playbook_path
 from .store import Store
-from .team.local import team_view
+from .team.view import team_view
 
 __all__ = ["Playbook", "PlaybookCache", "ScoredBullet", "gc_paused"]
 

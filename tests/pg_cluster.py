@@ -4,7 +4,8 @@ Debian's `postgresql` package provides initdb and pg_ctl under
 /usr/lib/postgresql/<version>/bin. The cluster lives in a temporary folder,
 listens only on a Unix socket there (`listen_addresses=''`), runs with fsync
 off, and is stopped (immediate mode) however the run ends. initdb refuses to
-run as root: as root the cluster belongs to the `postgres` system user.
+run as root: as root the cluster belongs to the `postgres` system user and
+lives in its home folder.
 """
 
 from __future__ import annotations
@@ -50,13 +51,18 @@ class PgCluster:
 
     def __init__(self) -> None:
         self.bin = find_pg_bin()
-        self.root = Path(tempfile.mkdtemp(prefix="kenning-pg-"))
+        self._user: pwd.struct_passwd | None = None
+        base = None
+        if os.geteuid() == 0:
+            # the server runs as `postgres`, which must reach its folder: its own
+            # home, rather than a temp folder it may not be allowed to enter
+            self._user = pwd.getpwnam("postgres")
+            base = self._user.pw_dir if os.path.isdir(self._user.pw_dir) else None
+        self.root = Path(tempfile.mkdtemp(prefix="kenning-pg-", dir=base))
         self.data = self.root / "data"
         self.socket_dir = self.root / "sock"
         self.socket_dir.mkdir()
-        self._user: pwd.struct_passwd | None = None
-        if os.geteuid() == 0:
-            self._user = pwd.getpwnam("postgres")
+        if self._user is not None:
             for path in (self.root, self.socket_dir):
                 os.chown(path, self._user.pw_uid, self._user.pw_gid)
         self.role = self._user.pw_name if self._user else pwd.getpwuid(os.geteuid()).pw_name

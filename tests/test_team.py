@@ -21,6 +21,7 @@ from kenning.daemon.store import Store
 from kenning.daemon.team import local
 from kenning.daemon.team.server_schema import SERVER_SCHEMA_VERSION, migrate, server_version
 from kenning.daemon.team.sync import join, leave, status, sync
+from kenning.daemon.team.view import event_members
 from tests.sanitize_samples import GHP
 
 SETTINGS = Settings()
@@ -116,7 +117,7 @@ def test_team_marks_count_in_the_score_and_own_marks_once(laptops: Any, pg_url: 
     assert sb is not None and sb.bullet.origin == "global"
     # alice's own mark once (from her store), bob's two from the team
     assert (sb.score.helpful_count, sb.score.harmful_count) == (2, 1)
-    assert local.event_members(a, rid) == [{"member": "bob", "helpful": 1, "harmful": 1}]
+    assert event_members(a, rid) == [{"member": "bob", "helpful": 1, "harmful": 1}]
     sb_b = Playbook.load(b, SETTINGS, None).get(rid)
     assert sb_b is not None and (sb_b.score.helpful_count, sb_b.score.harmful_count) == (2, 1)
 

@@ -141,7 +141,7 @@ def why(app: App, bullet_id: str) -> None:
     from ..bullets import BulletRepo
     from ..rule_lookup import supporting_sessions
     from ..summaries import rule_links
-    from ..team.local import event_members
+    from ..team.view import event_members
     from .rendering import score_json
 
     pb = load_playbook(app, include_retired=True)

@@ -96,7 +96,8 @@ def sync_cmd(app: App) -> None:
     sent or applied twice. The running daemon does this by itself every
     --interval seconds, backing off while the server is unreachable.
 
-    JSON: {"sent", "accepted", "received", "seconds"} (rows per table).
+    JSON: {"sent", "accepted", "received" (rows per table), "seconds", "timings"
+    (seconds: push, pull_rules, pull_events, ...)}.
     """
     from ..team.sync import sync
 

@@ -4,8 +4,8 @@ Everything `kenning team` reads from or writes to the local SQLite file goes
 through here: the link to the team (table `team_link`), the sync cursors,
 what is waiting to be uploaded (local rows past an upload cursor: a mark or a
 rule written before a kill -9 is still there at the next sync, so there is no
-separate outbox to lose), the replica of what the other members shared, and
-the replica's view for `Playbook.load`. Point this module at another write
+separate outbox to lose), and the replica of what the other members shared (read
+back as a playbook origin by view.py). Point this module at another write
 path (an operations layer) and the sync engine does not change.
 
 Rows travel as plain dicts whose keys are the server's column names.
@@ -15,27 +15,19 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any
 
 import orjson
 
-from ..bullets import row_to_bullet
-from ..models import Bullet, FeedbackKind, Tombstone, parse_iso, to_iso, utcnow
+from ..models import to_iso, utcnow
 from ..store import Store
-
-if TYPE_CHECKING:
-    from ..config import Settings
-    from ..scoring import EventView
 
 __all__ = [
     "DOWN_TABLES",
     "TeamLink",
-    "TeamView",
     "apply_pulled",
     "down_cursor",
-    "event_members",
     "forget_team",
     "mark_uploaded",
     "pending_counts",
@@ -47,8 +39,6 @@ __all__ = [
     "record_sync",
     "replica_counts",
     "store_origin",
-    "team_rule",
-    "team_view",
     "write_link",
 ]
 
@@ -147,6 +137,7 @@ def forget_team(store: Store) -> dict[str, int]:
         ):
             dropped[table] = conn.execute(f"DELETE FROM {table}").rowcount
         _bump(conn)
+        _new_generation(conn)
     return dropped
 
 
@@ -154,6 +145,14 @@ def _bump(conn: Any) -> None:
     # readers (LSP, daemon) reload when this counter moves
     conn.execute(
         "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'playbook_version'"
+    )
+
+
+def _new_generation(conn: Any) -> None:
+    # rows left the replica: a cached view of it (view.py) is rebuilt, not extended
+    conn.execute(
+        "INSERT INTO meta (key, value) VALUES ('team_generation', '1') ON CONFLICT (key)"
+        " DO UPDATE SET value = CAST(value AS INTEGER) + 1"
     )
 
 
@@ -335,20 +334,20 @@ def mark_uploaded(
 _INSERTS = {
     "rules": (
         "INSERT OR IGNORE INTO team_rules (content_hash, rule_id, content, category, tags, scope,"
-        " kind, type, verification, evidence, member, machine, origin, created_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " kind, type, verification, evidence, member, machine, origin, created_at, seq)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     ),
     "events": (
         "INSERT OR IGNORE INTO team_events (event_id, rule_hash, kind, weight, source, member,"
-        " machine, origin, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " machine, origin, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     ),
     "tombstones": (
         "INSERT OR IGNORE INTO team_tombstones (id, pattern, is_regex, reason, replacement,"
-        " member, machine, origin, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " member, machine, origin, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     ),
     "toxic": (
         "INSERT OR IGNORE INTO team_toxic (content_hash, content, reason, member, machine,"
-        " origin, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+        " origin, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
     ),
 }
 
@@ -358,17 +357,19 @@ def apply_pulled(
 ) -> int:
     """Write one page pulled from a server table and its cursor, in one transaction.
 
-    `rows` are in the column order of `_INSERTS[table]` (for `removals`: one
-    origin per row). Returns how many rows were new here.
+    `rows` are in the column order of `_INSERTS[table]`, the server's seq last
+    (for `removals`: an origin and its seq). Returns how many rows were new here.
     """
     with store.transaction() as conn:
         if table == "removals":
             added = 0
-            for (origin,) in rows:
+            for origin, _seq in rows:
                 for replica in ("team_rules", "team_events", "team_tombstones", "team_toxic"):
                     added += conn.execute(
                         f"DELETE FROM {replica} WHERE origin = ?", (origin,)
                     ).rowcount
+            if rows:
+                _new_generation(conn)
         else:
             before = conn.total_changes
             conn.executemany(_INSERTS[table], rows)
@@ -386,110 +387,3 @@ def replica_counts(store: Store) -> dict[str, int]:
         name: int(conn.execute(f"SELECT count(*) FROM team_{name}").fetchone()[0])
         for name in ("rules", "events", "tombstones", "toxic")
     }
-
-
-# -- the replica as a playbook origin ---------------------------------------------
-
-_TEAM_BULLETS = """
-    SELECT r.rule_id, r.content, r.content_hash, r.category, r.tags, r.scope, NULL, r.kind,
-           r.type, 'active', 'candidate', 0, NULL, NULL, r.verification,
-           json_object('reasoning', 'shared by ' || r.member || ' on ' || r.machine,
-                       'evidence', json(r.evidence)),
-           NULL, 'team', r.created_at, r.created_at
-    FROM team_rules r
-    WHERE NOT EXISTS (SELECT 1 FROM bullets b WHERE b.content_hash = r.content_hash)
-      AND NOT EXISTS (SELECT 1 FROM team_toxic x WHERE x.content_hash = r.content_hash)
-      AND NOT EXISTS (SELECT 1 FROM toxic x WHERE x.content_hash = r.content_hash)
-"""
-# every other member's event, keyed by the id the rule has here (a local rule with
-# the same text wins over the team's copy); this store's own marks are counted once,
-# from feedback_events
-_TEAM_EVENTS = """
-    SELECT coalesce((SELECT min(b.id) FROM bullets b WHERE b.content_hash = e.rule_hash),
-                    r.rule_id) AS rule_id,
-           e.kind AS kind, e.weight, e.created_at, e.member AS member
-    FROM team_events e LEFT JOIN team_rules r ON r.content_hash = e.rule_hash
-    WHERE e.origin <> ?
-"""
-
-
-@dataclass
-class TeamView:
-    """What the team replica adds to the merged playbook."""
-
-    bullets: list[Bullet] = field(default_factory=list)
-    events: dict[str, list[EventView]] = field(default_factory=dict)
-    tombstones: list[Tombstone] = field(default_factory=list)
-
-    def add_events_to(self, events: dict[str, list[EventView]]) -> None:
-        """Append the team's events to a playbook's events by rule id."""
-        for rule_id, extra in self.events.items():
-            events[rule_id] = [*events.get(rule_id, []), *extra]
-
-
-def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | None:
-    """The replica as one more playbook origin (None when no team is joined: one tiny query).
-
-    Team rules are `origin="team"`; their maturity is what the team's marks
-    earn from candidate, by the same `scoring.next_maturity` as local rules.
-    """
-    from .. import scoring
-
-    conn = store.conn
-    if conn.execute("SELECT 1 FROM team_link").fetchone() is None:
-        return None
-    view = TeamView()
-    helpful, harmful = FeedbackKind.HELPFUL, FeedbackKind.HARMFUL
-    cur = conn.cursor()
-    cur.row_factory = None
-    for rule_id, kind, weight, created_at, _member in cur.execute(
-        _TEAM_EVENTS, (store_origin(store),)
-    ):
-        if rule_id is None:
-            continue  # an event on a rule this replica does not hold
-        stamp = parse_iso(created_at)
-        event = scoring.EventView(helpful if kind == "helpful" else harmful, weight, stamp)
-        view.events.setdefault(rule_id, []).append(event)
-    half_life = settings.scoring.half_life_days
-    multiplier = settings.scoring.harmful_multiplier
-    for row in conn.execute(_TEAM_BULLETS).fetchall():
-        bullet = row_to_bullet(tuple(row))
-        evs = view.events.get(bullet.id)
-        if evs:
-            breakdown = scoring.score(
-                evs, bullet.maturity, now, half_life_days=half_life, harmful_multiplier=multiplier
-            )
-            earned = scoring.next_maturity(bullet.maturity, breakdown, pinned=False)
-            if earned != bullet.maturity:
-                bullet = bullet.model_copy(update={"maturity": earned})
-        view.bullets.append(bullet)
-    view.tombstones = [
-        Tombstone(
-            id=r[0],
-            pattern=r[1],
-            is_regex=bool(r[2]),
-            reason=r[3],
-            replacement=r[4],
-            created_at=parse_iso(r[5]) or utcnow(),
-        )
-        for r in conn.execute(
-            "SELECT id, pattern, is_regex, reason, replacement, created_at FROM team_tombstones"
-        )
-    ]
-    return view
-
-
-def team_rule(store: Store, bullet_id: str) -> Bullet | None:
-    """The team rule with this id in the replica (for marking it), or None."""
-    row = store.conn.execute(_TEAM_BULLETS + " AND r.rule_id = ?", (bullet_id,)).fetchone()
-    return row_to_bullet(tuple(row)) if row else None
-
-
-def event_members(store: Store, bullet_id: str) -> list[dict[str, Any]]:
-    """Whose team events count on a rule (not this store's own): member, helpful, harmful."""
-    rows = store.conn.execute(
-        f"SELECT member, sum(kind = 'helpful'), sum(kind = 'harmful') FROM ({_TEAM_EVENTS})"
-        " WHERE rule_id = ? GROUP BY member ORDER BY member",
-        (store_origin(store), bullet_id),
-    ).fetchall()
-    return [{"member": r[0], "helpful": int(r[1]), "harmful": int(r[2])} for r in rows]

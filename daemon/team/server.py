@@ -204,7 +204,8 @@ class TeamServer:
     def page(
         self, table: str, team: int, horizon: int, after: tuple[int, int], limit: int, origin: str
     ) -> tuple[list[Row], tuple[int, int]]:
-        """Rows of a table past `after` (txid, seq), below `horizon`; and the new cursor.
+        """Rows of a table past `after` (txid, seq), below `horizon`, each ending with its
+        seq; and the new cursor.
 
         Rows `origin` (the pulling store) uploaded itself are left out: it has them.
         """
@@ -222,7 +223,7 @@ class TeamServer:
         if not rows:
             return [], after
         last = rows[-1]
-        return [r[:-2] for r in rows], (int(last[-2]), int(last[-1]))
+        return [(*r[:-2], r[-1]) for r in rows], (int(last[-2]), int(last[-1]))
 
     def waiting(
         self, team: int, cursors: dict[str, tuple[int, int]], origin: str

@@ -56,6 +56,8 @@ class SyncReport:
     accepted: dict[str, int] = field(default_factory=dict)
     received: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
+    #: seconds spent uploading, and pulling each table
+    timings: dict[str, float] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -63,6 +65,7 @@ class SyncReport:
             "accepted": self.accepted,
             "received": self.received,
             "seconds": round(self.seconds, 3),
+            "timings": {k: round(v, 3) for k, v in self.timings.items()},
         }
 
 
@@ -150,6 +153,7 @@ def _pull(store: Store, server: TeamServer, team: int, report: SyncReport, batch
     origin = local.store_origin(store)
     with server.snapshot() as horizon:
         for table in local.DOWN_TABLES:
+            started = time.perf_counter()
             after = local.down_cursor(store, table)
             while True:
                 rows, after = server.page(table, team, horizon, after, batch, origin)
@@ -159,10 +163,13 @@ def _pull(store: Store, server: TeamServer, team: int, report: SyncReport, batch
                 report.received[table] = report.received.get(table, 0) + added
                 if len(rows) < batch:
                     break
+            report.timings[f"pull_{table}"] = time.perf_counter() - started
 
 
-def sync(store: Store, redactor: Redactor, *, batch: int = BATCH) -> SyncReport:
+def sync(store: Store, redactor: Redactor, *, batch: int = BATCH, pull: bool = True) -> SyncReport:
     """Upload what waits here, then pull what the team added; record the outcome.
+
+    `pull=False` only uploads (the benchmark's simulated members).
 
     Raises:
         TeamError: no team is joined, or the team is gone from the server.
@@ -179,8 +186,11 @@ def sync(store: Store, redactor: Redactor, *, batch: int = BATCH) -> SyncReport:
                     f"the team {link.team!r} no longer exists on {redact_url(link.url)}.",
                     fix="kenning team leave, then kenning team join URL --team NAME",
                 )
+            pushed = time.perf_counter()
             _push(store, server, team, link, redactor, report, batch)
-            _pull(store, server, team, report, batch)
+            report.timings["push"] = time.perf_counter() - pushed
+            if pull:
+                _pull(store, server, team, report, batch)
     except TeamError as exc:
         local.record_sync(store, exc.message)
         raise
