@@ -309,3 +309,39 @@ def test_local_event_ids_are_stable(laptops: Any, pg_url: str) -> None:
     first, _ = local.pending_events(a, 100)
     again, _ = local.pending_events(a, 100)
     assert first == again and len(first) == 1
+
+
+def test_team_rules_reach_every_surface_with_their_origin(
+    laptops: Any, store: Store, pg_url: str, tmp_path: Path
+) -> None:
+    from kenning.daemon.export import render_section
+    from kenning.daemon.models import BulletKind, BulletType, Verification
+    from kenning.hooks.install import install
+    from kenning.lsp.render import rule_line
+
+    from .gitrepo import Repo
+
+    a = laptops("a")
+    anti = Bullet(
+        id="x",
+        content="AVOID: eval() on request data",
+        type=BulletType.ANTI_PATTERN,
+        kind=BulletKind.ANTI_PATTERN,
+        verification=Verification(regex=r"\beval\("),
+    )
+    rid = add_bullet(a, SETTINGS, anti).bullet.id
+    join(a, pg_url, "web", REDACT, member="alice", machine="a")
+    join(store, pg_url, "web", REDACT, member="bob", machine="b")  # this KENNING_HOME's store
+    sb = Playbook.load(store, SETTINGS, None).get(rid)
+    assert sb is not None and sb.bullet.origin == "team"
+    assert f"`{rid}` · team" in rule_line(sb)  # the hover
+    section = render_section(Playbook.load(store, SETTINGS, None), None)[0]
+    assert f"[{rid}] AVOID: eval() on request data (team)" in section  # AGENTS.md
+    repo = Repo(tmp_path / "repo")
+    repo.write("README.md", "hello\n")
+    repo.commit("init")
+    install(repo.path)
+    repo.write("app.py", "def handle(req):\n    return eval(req.body)\n")
+    repo.git("add", "app.py")
+    proc = repo.git("commit", "-m", "change", check=False)
+    assert f"[{rid}] AVOID: eval() on request data (team rule)" in proc.stderr  # the audit
