@@ -177,3 +177,57 @@ def test_a_server_restart_mid_sync_loses_and_duplicates_nothing(
 def _no_daemon(monkeypatch: pytest.MonkeyPatch) -> None:
     """These tests run without a daemon: the CLI falls back to the store."""
     monkeypatch.delenv("KENNING_DAEMON_SOCKET", raising=False)
+
+
+def _wait(predicate: Any, what: str, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+
+
+def server_rules(url: str) -> int:
+    with psycopg.connect(url) as conn:
+        row = conn.execute("SELECT count(*) FROM rules").fetchone()
+    return int(row[0]) if row else 0
+
+
+def test_the_daemon_syncs_in_the_background(kenning: Any, pg_url: str) -> None:
+    kenning("team", "join", pg_url, "--team", "web", "--interval", "1", check=True)
+    started = kenning("daemon", "start", "--json")
+    assert started.code == 0, started.stderr
+    try:
+        kenning("playbook", "add", "Tag every release in git", check=True)
+        _wait(lambda: server_rules(pg_url) == 1, "the daemon's background sync")
+    finally:
+        kenning("daemon", "stop")
+
+
+def test_the_sync_loop_backs_off_and_recovers(tmp_path: Path, pg_url: str, pg_cluster: Any) -> None:
+    from kenning.daemon.team.sync import sync_loop
+
+    redact = default_sanitizer()
+    db = tmp_path / "a.db"
+    down = pg_url.replace(f"host={pg_cluster.socket_dir}", "host=/nonexistent-kenning-socket")
+    with Store.open(db) as store:
+        seed(store, rules=3, events=0)
+        join(store, pg_url, "web", redact, member="a", machine="a", interval_s=1, first_sync=False)
+        with store.transaction() as conn:
+            conn.execute("UPDATE team_link SET url = ?", (down,))
+    halt = threading.Event()
+    loop = threading.Thread(target=sync_loop, args=(db, redact, halt))
+    loop.start()
+    try:
+        with Store.open(db) as store:
+            _wait(lambda: (local.read_link(store) or local.TeamLink("", "", "", "")).last_error
+                  is not None, "a failed sync")  # fmt: skip
+            assert server_rules(pg_url) == 0
+            with store.transaction() as conn:
+                conn.execute("UPDATE team_link SET url = ?", (pg_url,))
+        _wait(lambda: server_rules(pg_url) == 3, "the retry after the back-off")
+    finally:
+        halt.set()
+        loop.join(10)
+    assert not loop.is_alive()
