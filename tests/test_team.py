@@ -345,3 +345,21 @@ def test_team_rules_reach_every_surface_with_their_origin(
     repo.git("add", "app.py")
     proc = repo.git("commit", "-m", "change", check=False)
     assert f"[{rid}] AVOID: eval() on request data (team rule)" in proc.stderr  # the audit
+
+
+def test_the_teams_harmful_marks_invert_a_team_rule(laptops: Any, pg_url: str) -> None:
+    from kenning.daemon.bullets import bullet_id_for
+
+    a, b = laptops("a"), laptops("b")
+    rid = add(a, "Mock the database in integration tests")
+    join(a, pg_url, "web", REDACT, member="alice", machine="a")
+    join(b, pg_url, "web", REDACT, member="bob", machine="b")
+    for _ in range(3):
+        mark(a, SETTINGS, rid, FeedbackKind.HARMFUL)
+    sync(a, REDACT)
+    sync(b, REDACT)
+    pb = Playbook.load(b, SETTINGS, None)
+    assert pb.get(rid) is None
+    anti = pb.get(bullet_id_for("AVOID: Mock the database in integration tests"))
+    assert anti is not None and anti.bullet.is_anti_pattern and anti.bullet.origin == "team"
+    assert [sb.id for sb in pb.anti_patterns()] == [anti.id]

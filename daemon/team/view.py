@@ -6,7 +6,8 @@ the same text wins over the team's copy and gets the team's marks; this
 store's own marks are counted once, from its own table (a store is never
 sent its own rows back). A team rule's maturity is what the team's marks
 earn from candidate, by `scoring.next_maturity` as each pull brings them (like
-a local rule's, moved on each mark, never on a timer).
+a local rule's, moved on each mark, never on a timer), and enough harm turns it
+into its "AVOID: …" anti-pattern (`scoring.should_invert`, as for a local rule).
 
 The replica can hold a million marks, so what is read from it is kept per
 database and extended with the rows past the last seq seen; rows leaving the
@@ -67,6 +68,8 @@ class _Cached:
     events_seq: int = 0
     rules: dict[str, Bullet] = field(default_factory=dict)
     events: dict[str, list[EventView]] = field(default_factory=dict)
+    #: rules the team's marks turned into their "AVOID: …" anti-pattern
+    inverted: set[str] = field(default_factory=set)
 
 
 _cache: dict[str, _Cached] = {}
@@ -120,14 +123,46 @@ def _refresh(store: Store, cached: _Cached, settings: Settings) -> None:
     for digest in touched:
         bullet = cached.rules.get(digest)
         evs = events.get(digest)
-        if bullet is None or not evs:
+        if bullet is None or not evs or digest in cached.inverted:
             continue
         breakdown = scoring.score(
             evs, Maturity.CANDIDATE, now, half_life_days=half_life, harmful_multiplier=multiplier
         )
+        if scoring.should_invert(breakdown, pinned=False, is_anti_pattern=bullet.is_anti_pattern):
+            cached.rules[digest] = _inverted(bullet)
+            cached.inverted.add(digest)
+            continue
         earned = scoring.next_maturity(Maturity.CANDIDATE, breakdown, pinned=False)
         if earned != bullet.maturity:
             cached.rules[digest] = bullet.model_copy(update={"maturity": earned})
+
+
+def _inverted(bullet: Bullet) -> Bullet:
+    """The "AVOID: …" anti-pattern of a team rule, as `curate.invert` makes a local one's.
+
+    It starts afresh (candidate, no marks), like a local inversion; the team's
+    marks stay on the rule they were given to.
+    """
+    from ..bullets import bullet_id_for
+    from ..curate import AVOID_PREFIX, _inverted_verification
+    from ..models import BulletKind, BulletType
+
+    text = AVOID_PREFIX + bullet.content
+    note = f"inverted from {bullet.id} by the team's harmful marks"
+    reasoning = bullet.provenance.reasoning
+    return bullet.model_copy(
+        update={
+            "id": bullet_id_for(text),
+            "content": text,
+            "kind": BulletKind.ANTI_PATTERN,
+            "type": BulletType.ANTI_PATTERN,
+            "maturity": Maturity.CANDIDATE,
+            "verification": _inverted_verification(bullet.verification),
+            "provenance": bullet.provenance.model_copy(
+                update={"reasoning": f"{reasoning}\n{note}" if reasoning else note}
+            ),
+        }
+    )
 
 
 def _generation(store: Store) -> str:
@@ -165,6 +200,8 @@ def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | Non
             if digest not in local_ids and digest not in hidden:
                 view.bullets.append(bullet)
         for digest, evs in cached.events.items():
+            if digest in cached.inverted:
+                continue  # the anti-pattern starts without them
             rule_id = local_ids.get(digest)
             if rule_id is None:
                 shared = cached.rules.get(digest)
