@@ -237,13 +237,19 @@ class _Signals:
 
 
 def lexical_rules(store: Store, task: str) -> dict[str, float]:
-    """Rule id → BM25 over `bullets_fts`, normalised to 0..1 by the best hit."""
+    """Rule id → BM25 over `bullets_fts` and `team_rules_fts`, normalised by the best hit."""
     match = fts_query(task)
     if match is None:
         return {}
     rows = store.query(
         "SELECT id, bm25(bullets_fts, 0.0, 1.0, 0.5, 0.5) FROM bullets_fts "
         "WHERE bullets_fts MATCH ? ORDER BY 2 LIMIT ?",
+        (match, _CANDIDATES),
+    )
+    # team rules (daemon/team/) have their own index, built the same way
+    rows += store.query(
+        "SELECT id, bm25(team_rules_fts, 0.0, 1.0, 0.5, 0.5) FROM team_rules_fts "
+        "WHERE team_rules_fts MATCH ? ORDER BY 2 LIMIT ?",
         (match, _CANDIDATES),
     )
     if not rows:
@@ -312,7 +318,7 @@ class _ScopeIndex:
     frameworks: dict[str, set[str]]
     workspaces: list[tuple[Path, str]]
     tasks: list[tuple[frozenset[str], str]]
-    always: set[str]  # repo and team rules (not in bullets_fts: matched in Python)
+    always: set[str]  # repo rules (not in bullets_fts: matched in Python)
     #: in how many live rules each stem or concept appears (the weight of a match)
     df: dict[str, int] = field(default_factory=dict)
     n: int = 0
@@ -324,12 +330,13 @@ class _ScopeIndex:
             b = sb.bullet
             if b.state not in (BulletState.ACTIVE, BulletState.DRAFT):
                 continue
-            index.n += 1
-            for k in _rule_keys(b.content, tuple(b.tags)):
-                index.df[k] = index.df.get(k, 0) + 1
+            if b.origin != "team":  # a team's 100k rules would swamp the weights (and cost)
+                index.n += 1
+                for k in _rule_keys(b.content, tuple(b.tags)):
+                    index.df[k] = index.df.get(k, 0) + 1
             key = (b.scope_key or "").strip()
             low = key.lower().replace("_", "-")
-            if b.origin in ("repo", "team"):
+            if b.origin == "repo":
                 index.always.add(b.id)
             if b.scope == Scope.LANGUAGE:
                 index.languages.setdefault(low, set()).add(b.id)

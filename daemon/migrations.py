@@ -516,8 +516,10 @@ def m010_team_replica(db: Database) -> None:
             key TEXT NOT NULL,
             PRIMARY KEY (kind, key)
         ) WITHOUT ROWID;
+        -- keyed by the server's seq, which also anchors the full-text index
         CREATE TABLE IF NOT EXISTS team_rules (
-            content_hash TEXT PRIMARY KEY,
+            seq INTEGER PRIMARY KEY,
+            content_hash TEXT NOT NULL UNIQUE,
             rule_id TEXT NOT NULL,
             content TEXT NOT NULL,
             category TEXT NOT NULL,
@@ -530,11 +532,20 @@ def m010_team_replica(db: Database) -> None:
             member TEXT NOT NULL,
             machine TEXT NOT NULL,
             origin TEXT NOT NULL,
-            created_at TEXT NOT NULL,
-            seq INTEGER NOT NULL
+            created_at TEXT NOT NULL
         );
         CREATE INDEX IF NOT EXISTS team_rules_id ON team_rules(rule_id);
-        CREATE INDEX IF NOT EXISTS team_rules_seq ON team_rules(seq);
+        -- the briefing finds team rules by words like global ones (bullets_fts)
+        CREATE VIRTUAL TABLE IF NOT EXISTS team_rules_fts USING fts5(
+            id UNINDEXED, content, category, tags, tokenize = 'porter unicode61'
+        );
+        CREATE TRIGGER IF NOT EXISTS team_rules_fts_ai AFTER INSERT ON team_rules BEGIN
+            INSERT INTO team_rules_fts(rowid, id, content, category, tags)
+            VALUES (new.seq, new.rule_id, new.content, new.category, new.tags);
+        END;
+        CREATE TRIGGER IF NOT EXISTS team_rules_fts_ad AFTER DELETE ON team_rules BEGIN
+            DELETE FROM team_rules_fts WHERE rowid = old.seq;
+        END;
         -- keyed by the server's seq (unique, and nearly ascending as pulled, so a
         -- first pull of a million marks appends instead of inserting at random
         -- uuids); the pull cursor moves with each page, so no event comes twice

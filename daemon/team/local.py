@@ -371,9 +371,8 @@ def apply_pulled(
             if rows:
                 _new_generation(conn)
         else:
-            before = conn.total_changes
-            conn.executemany(_INSERTS[table], rows)
-            added = conn.total_changes - before
+            # rowcount: the rows inserted, not what triggers wrote (the full-text index)
+            added = max(conn.executemany(_INSERTS[table], rows).rowcount, 0)
         _set_cursor(conn, f"down_{table}", *cursor)
         if rows:
             _bump(conn)

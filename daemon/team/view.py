@@ -52,7 +52,7 @@ class TeamView:
     tombstones: list[Tombstone] = field(default_factory=list)
 
     def add_events_to(self, events: dict[str, list[EventView]]) -> None:
-        """Append the team's events to a playbook's events by rule id."""
+        """Add the team's events to a playbook's events by rule id (lists read, never changed)."""
         for rule_id, extra in self.events.items():
             found = events.get(rule_id)
             events[rule_id] = extra if found is None else [*found, *extra]
@@ -208,7 +208,7 @@ def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | Non
                 if shared is None:
                     continue  # a mark on a rule this replica does not hold
                 rule_id = shared.id
-            view.events[rule_id] = list(evs)
+            view.events[rule_id] = evs  # shared with the cache: readers never change them
     view.tombstones = [
         Tombstone(
             id=r[0],
