@@ -154,11 +154,14 @@ class Playbook:
         events = repo.all_events()
         # the team replica (daemon/team/): one more origin, below local and repo rules
         shared = team_view(store, settings, now)
+        known: dict[str, scoring.ScoreBreakdown] = {}  # team rules scored by team/view.py
         if shared is not None:
             for bullet in shared.bullets:
                 merged.setdefault(bullet.id, bullet)
             for tomb in shared.tombstones:
                 tombstones.setdefault(tomb.id, tomb)
+            # a team rule marked here too is scored here, with both
+            known = {k: v for k, v in shared.scores.items() if k not in events}
             shared.add_events_to(events)
         half_life = settings.scoring.half_life_days
         multiplier = settings.scoring.harmful_multiplier
@@ -166,7 +169,9 @@ class Playbook:
         scored = [
             ScoredBullet(
                 b,
-                score(
+                known[b.id]
+                if b.origin == "team" and b.id in known
+                else score(
                     events.get(b.id, _NO_EVENTS),
                     b.maturity,
                     now,

@@ -363,3 +363,23 @@ def test_the_teams_harmful_marks_invert_a_team_rule(laptops: Any, pg_url: str) -
     anti = pb.get(bullet_id_for("AVOID: Mock the database in integration tests"))
     assert anti is not None and anti.bullet.is_anti_pattern and anti.bullet.origin == "team"
     assert [sb.id for sb in pb.anti_patterns()] == [anti.id]
+
+
+def test_team_scores_decay_like_local_ones(laptops: Any, pg_url: str) -> None:
+    from datetime import timedelta
+
+    from kenning.daemon.models import utcnow
+
+    a, b = laptops("a"), laptops("b")
+    rid = add(a, "Read the changelog before upgrading a dependency")
+    mark(a, SETTINGS, rid, FeedbackKind.HELPFUL)
+    join(a, pg_url, "web", REDACT, member="alice", machine="a")
+    join(b, pg_url, "web", REDACT, member="bob", machine="b")
+    now = utcnow()
+    fresh = Playbook.load(b, SETTINGS, None, now=now).get(rid)
+    later = Playbook.load(b, SETTINGS, None, now=now + timedelta(days=90)).get(rid)
+    assert fresh is not None and later is not None
+    # one half-life later the team's mark is worth half (docs/scoring.md §1)
+    assert later.score.helpful == pytest.approx(fresh.score.helpful / 2, rel=1e-3)
+    again = Playbook.load(b, SETTINGS, None, now=now).get(rid)
+    assert again is not None and again.score.helpful == pytest.approx(fresh.score.helpful)

@@ -12,14 +12,17 @@ into its "AVOID: …" anti-pattern (`scoring.should_invert`, as for a local rule
 The replica can hold a million marks, so what is read from it is kept per
 database and extended with the rows past the last seq seen; rows leaving the
 replica (a member's data deleted, leaving the team) start a new generation
-and the view is rebuilt.
+and the view is rebuilt. The team rules' scores are kept too: a rule is
+scored again when marks arrive for it, and all of them when the last full
+scoring is more than a minute from the `now` asked for (decay), so a reload
+after a sync scores what changed, not a million marks.
 """
 
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field
-from datetime import datetime
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from ..bullets import row_to_bullet
@@ -29,7 +32,7 @@ from .local import store_origin
 
 if TYPE_CHECKING:
     from ..config import Settings
-    from ..scoring import EventView
+    from ..scoring import EventView, ScoreBreakdown
 
 __all__ = ["TeamView", "event_members", "team_rule", "team_view"]
 
@@ -41,6 +44,9 @@ _RULE_COLUMNS = """
     NULL, 'team', r.created_at, r.created_at
 """
 _fromiso = datetime.fromisoformat
+#: how long the cached team scores stand before decay is applied again (the
+#: same staleness PlaybookCache accepts for the whole playbook)
+_RESCORE_S = 60.0
 
 
 @dataclass
@@ -50,6 +56,8 @@ class TeamView:
     bullets: list[Bullet] = field(default_factory=list)
     events: dict[str, list[EventView]] = field(default_factory=dict)
     tombstones: list[Tombstone] = field(default_factory=list)
+    #: the score of each marked team rule (by id), computed at most `_RESCORE_S` ago
+    scores: dict[str, ScoreBreakdown] = field(default_factory=dict)
 
     def add_events_to(self, events: dict[str, list[EventView]]) -> None:
         """Add the team's events to a playbook's events by rule id (lists read, never changed)."""
@@ -70,6 +78,9 @@ class _Cached:
     events: dict[str, list[EventView]] = field(default_factory=dict)
     #: rules the team's marks turned into their "AVOID: …" anti-pattern
     inverted: set[str] = field(default_factory=set)
+    #: each marked team rule's score, and when the scores were last all computed
+    scores: dict[str, ScoreBreakdown] = field(default_factory=dict)
+    scored_at: datetime | None = None
 
 
 _cache: dict[str, _Cached] = {}
@@ -83,8 +94,40 @@ def _stamp(text: str) -> datetime | None:
         return parse_iso(text)
 
 
-def _refresh(store: Store, cached: _Cached, settings: Settings) -> None:
-    """Read the replica's rows past what `cached` holds; re-earn the touched rules' maturity."""
+def _score(cached: _Cached, digest: str, now: datetime, *, earn: bool) -> None:
+    """Score one marked team rule at `now`; with `earn`, also move its maturity first.
+
+    Maturity moves when marks arrive (`earn`), never with the clock: the same
+    rule as for a local rule. The score at the earned maturity is the candidate
+    score with the other multiplier (`effective = raw × multiplier`).
+    """
+    from .. import scoring
+
+    bullet = cached.rules.get(digest)
+    evs = cached.events.get(digest)
+    if bullet is None or not evs or digest in cached.inverted:
+        return
+    half_life, multiplier = cached.scoring
+    breakdown = scoring.score(
+        evs, Maturity.CANDIDATE, now, half_life_days=half_life, harmful_multiplier=multiplier
+    )
+    if earn:
+        if scoring.should_invert(breakdown, pinned=False, is_anti_pattern=bullet.is_anti_pattern):
+            cached.rules[digest] = _inverted(bullet)
+            cached.inverted.add(digest)
+            cached.scores.pop(digest, None)
+            return
+        earned = scoring.next_maturity(Maturity.CANDIDATE, breakdown, pinned=False)
+        if earned != bullet.maturity:
+            bullet = cached.rules[digest] = bullet.model_copy(update={"maturity": earned})
+    factor = scoring.MATURITY_MULTIPLIER[bullet.maturity]
+    cached.scores[digest] = replace(
+        breakdown, maturity_multiplier=factor, effective=breakdown.raw * factor
+    )
+
+
+def _refresh(store: Store, cached: _Cached, now: datetime) -> None:
+    """Read the replica's rows past what `cached` holds; re-earn and score the touched rules."""
     from .. import scoring
 
     conn = store.conn
@@ -95,46 +138,34 @@ def _refresh(store: Store, cached: _Cached, settings: Settings) -> None:
     touched: set[str] = set()
     events = cached.events
     top = cached.events_seq
-    for seq, rule_hash, kind, weight, created_at in cur.execute(
+    cur.execute(
         "SELECT seq, rule_hash, kind, weight, created_at FROM team_events WHERE seq > ?"
         " ORDER BY seq",
         (cached.events_seq,),
-    ):
-        event = view(helpful if kind == "helpful" else harmful, weight, _stamp(created_at))
-        found = events.get(rule_hash)
-        if found is None:
-            events[rule_hash] = [event]
-        else:
-            found.append(event)
-        touched.add(rule_hash)
-        top = seq
+    )
+    # in chunks: iterating the store's guarded cursor row by row costs a Python call each
+    while chunk := cur.fetchmany(20_000):
+        for seq, rule_hash, kind, weight, created_at in chunk:
+            event = view(helpful if kind == "helpful" else harmful, weight, _stamp(created_at))
+            found = events.get(rule_hash)
+            if found is None:
+                events[rule_hash] = [event]
+            else:
+                found.append(event)
+            touched.add(rule_hash)
+            top = seq
     cached.events_seq = top
     top = cached.rules_seq
     for row in cur.execute(
         f"SELECT {_RULE_COLUMNS}, r.seq FROM team_rules r WHERE r.seq > ? ORDER BY r.seq",
         (cached.rules_seq,),
-    ):
+    ).fetchall():
         cached.rules[row[2]] = row_to_bullet(tuple(row[:-1]))
         touched.add(row[2])
         top = row[-1]
     cached.rules_seq = top
-    half_life, multiplier = cached.scoring
-    now = utcnow()
     for digest in touched:
-        bullet = cached.rules.get(digest)
-        evs = events.get(digest)
-        if bullet is None or not evs or digest in cached.inverted:
-            continue
-        breakdown = scoring.score(
-            evs, Maturity.CANDIDATE, now, half_life_days=half_life, harmful_multiplier=multiplier
-        )
-        if scoring.should_invert(breakdown, pinned=False, is_anti_pattern=bullet.is_anti_pattern):
-            cached.rules[digest] = _inverted(bullet)
-            cached.inverted.add(digest)
-            continue
-        earned = scoring.next_maturity(Maturity.CANDIDATE, breakdown, pinned=False)
-        if earned != bullet.maturity:
-            cached.rules[digest] = bullet.model_copy(update={"maturity": earned})
+        _score(cached, digest, now, earn=True)
 
 
 def _inverted(bullet: Bullet) -> Bullet:
@@ -175,7 +206,8 @@ def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | Non
     conn = store.conn
     if conn.execute("SELECT 1 FROM team_link").fetchone() is None:
         return None
-    del now  # maturity moves when marks arrive, not with the clock (docs/scoring.md §4)
+    if now.tzinfo is None:
+        now = now.replace(tzinfo=UTC)  # naive means UTC, as in scoring
     key = str(store.path)
     params = (settings.scoring.half_life_days, settings.scoring.harmful_multiplier)
     generation = _generation(store)
@@ -183,7 +215,13 @@ def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | Non
         cached = _cache.get(key)
         if cached is None or cached.generation != generation or cached.scoring != params:
             cached = _cache[key] = _Cached(generation, params)
-        _refresh(store, cached, settings)
+        _refresh(store, cached, now)  # new marks: those rules scored at `now`
+        if cached.scored_at is None:
+            cached.scored_at = now  # everything was new
+        elif abs((now - cached.scored_at).total_seconds()) > _RESCORE_S:
+            for digest in list(cached.scores):  # decay moved on: every score again
+                _score(cached, digest, now, earn=False)
+            cached.scored_at = now
         local_ids: dict[str, str] = {}
         for bullet_id, digest in conn.execute(
             "SELECT id, content_hash FROM bullets ORDER BY id DESC"
@@ -199,6 +237,9 @@ def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | Non
         for digest, bullet in cached.rules.items():
             if digest not in local_ids and digest not in hidden:
                 view.bullets.append(bullet)
+                found = cached.scores.get(digest)
+                if found is not None:
+                    view.scores[bullet.id] = found
         for digest, evs in cached.events.items():
             if digest in cached.inverted:
                 continue  # the anti-pattern starts without them
