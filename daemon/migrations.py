@@ -535,14 +535,11 @@ def m010_team_replica(db: Database) -> None:
             created_at TEXT NOT NULL
         );
         CREATE INDEX IF NOT EXISTS team_rules_id ON team_rules(rule_id);
-        -- the briefing finds team rules by words like global ones (bullets_fts)
+        -- the briefing finds team rules by words like global ones (bullets_fts);
+        -- filled a page at a time by team/local.py (a trigger per row costs 4x)
         CREATE VIRTUAL TABLE IF NOT EXISTS team_rules_fts USING fts5(
             id UNINDEXED, content, category, tags, tokenize = 'porter unicode61'
         );
-        CREATE TRIGGER IF NOT EXISTS team_rules_fts_ai AFTER INSERT ON team_rules BEGIN
-            INSERT INTO team_rules_fts(rowid, id, content, category, tags)
-            VALUES (new.seq, new.rule_id, new.content, new.category, new.tags);
-        END;
         CREATE TRIGGER IF NOT EXISTS team_rules_fts_ad AFTER DELETE ON team_rules BEGIN
             DELETE FROM team_rules_fts WHERE rowid = old.seq;
         END;

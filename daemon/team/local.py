@@ -371,12 +371,25 @@ def apply_pulled(
             if rows:
                 _new_generation(conn)
         else:
-            # rowcount: the rows inserted, not what triggers wrote (the full-text index)
             added = max(conn.executemany(_INSERTS[table], rows).rowcount, 0)
+            if table == "rules" and added:
+                _index_rules(conn, [row[-1] for row in rows])
         _set_cursor(conn, f"down_{table}", *cursor)
         if rows:
             _bump(conn)
     return added
+
+
+def _index_rules(conn: Any, seqs: list[int]) -> None:
+    """Add the rules just pulled (these seqs) to the full-text index, in one statement."""
+    low, high = min(seqs), max(seqs)
+    conn.execute(
+        "INSERT INTO team_rules_fts (rowid, id, content, category, tags)"
+        " SELECT seq, rule_id, content, category, tags FROM team_rules"
+        " WHERE seq BETWEEN ? AND ?"
+        " AND seq NOT IN (SELECT rowid FROM team_rules_fts WHERE rowid BETWEEN ? AND ?)",
+        (low, high, low, high),
+    )
 
 
 def replica_counts(store: Store) -> dict[str, int]:
