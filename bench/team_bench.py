@@ -9,11 +9,16 @@ fill), then:
    only push: every one pulling everything would time the same pull again);
 2. a new member joins: the time of its first pull of every team rule (the
    target: ≤ 10 s for 100k rules), and of the marks with them;
-3. steady state: a writer (also caught up) marks a rule or adds one, syncs;
+3. `Playbook.load` on the new member, cold (a fresh process: the replica is read
+   whole) and warm (what a daemon or language server pays after a sync);
+4. steady state: a writer (also caught up) marks a rule or adds one, syncs;
    the reader syncs and builds a `context` briefing in which the change
    shows: that is the latency from one laptop's `mark` to another laptop's
    `context` after its next sync cycle (the target: ≤ 1 s), taken `rounds` times;
-4. the server's rows and bytes per 1,000 rules (and per 1,000 events).
+5. the server's rows and bytes per 1,000 rules (and per 1,000 events).
+
+Under load, wall times stretch; `cpu_s` / `client_cpu_ms` give this process's
+CPU time (the server's is not included).
 
 Sizes: tiny 4 × 200 rules × 2,000 marks; small 10 × 1,000 × 10,000; medium and
 up: the issue's 50 members × 2,000 rules × 20,000 marks (100k rules, 1M marks).
@@ -125,9 +130,9 @@ def run(size: str = "medium") -> list[dict[str, Any]]:
 
         reader = Store.open(folder / "reader.db")
         stack.callback(reader.close)
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         report = join(reader, url, "bench", redact, member="reader", machine="r")["sync"]
-        first = time.perf_counter() - started
+        first, first_cpu = time.perf_counter() - started, time.process_time() - cpu
         timings = report["timings"]
         out.append(
             row("team", f"new member's first pull of {total_rules:,} rules", unit="s",
@@ -136,24 +141,25 @@ def run(size: str = "medium") -> list[dict[str, Any]]:
         out.append(
             row("team", f"new member's join + first sync ({members * events:,} marks too)",
                 unit="s", value=first, events=report["received"].get("events", 0),
-                pull_events_s=timings["pull_events"])
+                pull_events_s=timings["pull_events"], client_cpu_s=round(first_cpu, 2))
         )  # fmt: skip
-        started = time.perf_counter()
-        Playbook.load(reader, settings, None)
-        out.append(
-            row("team", f"Playbook.load with {total_rules:,} team rules", unit="s",
-                value=time.perf_counter() - started)
-        )  # fmt: skip
+        for state in ("cold", "warm"):
+            started, cpu = time.perf_counter(), time.process_time()
+            Playbook.load(reader, settings, None)
+            out.append(
+                row("team", f"Playbook.load with {total_rules:,} team rules, {state}", unit="s",
+                    value=time.perf_counter() - started, cpu_s=round(time.process_time() - cpu, 2))
+            )  # fmt: skip
 
         writer = Store.open(folder / "writer.db")
         stack.callback(writer.close)
         join(writer, url, "bench", redact, member="writer", machine="w")
-        latencies = []
+        latencies, cpus = [], []
         for r in range(rounds):
             text = f"Always pin the zebrafish codec version {r} in deploy scripts"
             rid = add_bullet(writer, settings, Bullet(id="x", content=text)).bullet.id
             mark(writer, settings, rid, FeedbackKind.HELPFUL)
-            started = time.perf_counter()
+            started, cpu = time.perf_counter(), time.process_time()
             sync(writer, redact)
             sync(reader, redact)
             brief = build_context(
@@ -161,12 +167,14 @@ def run(size: str = "medium") -> list[dict[str, Any]]:
                 file=None, limit=10,
             )  # fmt: skip
             latencies.append(time.perf_counter() - started)
+            cpus.append(time.process_time() - cpu)
             shown = [x for x in brief.rules if x.id == rid]
             if not shown or shown[0].origin != "team":
                 raise AssertionError(f"round {r}: the writer's rule is not in the reader's context")
         out.append(
             row("team", "mark → other laptop's context (both syncs + briefing)",
-                [x * 1000 for x in latencies], target_ms=1000)
+                [x * 1000 for x in latencies], target_ms=1000,
+                client_cpu_ms=round(1000 * sorted(cpus)[len(cpus) // 2]))
         )  # fmt: skip
 
         server = _server_size(url)
