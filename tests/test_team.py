@@ -383,3 +383,22 @@ def test_team_scores_decay_like_local_ones(laptops: Any, pg_url: str) -> None:
     assert later.score.helpful == pytest.approx(fresh.score.helpful / 2, rel=1e-3)
     again = Playbook.load(b, SETTINGS, None, now=now).get(rid)
     assert again is not None and again.score.helpful == pytest.approx(fresh.score.helpful)
+
+
+def test_evidence_travels_only_when_the_member_opts_in(laptops: Any, pg_url: str) -> None:
+    from kenning.daemon.models import Provenance
+
+    def learned(store: Store, text: str) -> None:
+        rule = Bullet(id="x", content=text, provenance=Provenance(evidence=["user said: use uv"]))
+        add_bullet(store, SETTINGS, rule)
+
+    quiet, sharing = laptops("quiet"), laptops("sharing")
+    learned(quiet, "Install Python packages with uv")
+    learned(sharing, "Lock dependencies with uv lock")
+    join(quiet, pg_url, "web", REDACT, member="q", machine="q")
+    join(sharing, pg_url, "web", REDACT, member="s", machine="s", share_evidence=True)
+    with psycopg.connect(pg_url) as conn:
+        rows: dict[str, str] = dict(
+            conn.execute("SELECT member, evidence::text FROM rules").fetchall()
+        )
+    assert rows == {"q": "[]", "s": '["user said: use uv"]'}
