@@ -237,13 +237,19 @@ class _Signals:
 
 
 def lexical_rules(store: Store, task: str) -> dict[str, float]:
-    """Rule id → BM25 over `bullets_fts`, normalised to 0..1 by the best hit."""
+    """Rule id → BM25 over `bullets_fts` and `team_rules_fts`, normalised by the best hit."""
     match = fts_query(task)
     if match is None:
         return {}
     rows = store.query(
         "SELECT id, bm25(bullets_fts, 0.0, 1.0, 0.5, 0.5) FROM bullets_fts "
         "WHERE bullets_fts MATCH ? ORDER BY 2 LIMIT ?",
+        (match, _CANDIDATES),
+    )
+    # team rules (daemon/team/) have their own index, built the same way
+    rows += store.query(
+        "SELECT id, bm25(team_rules_fts, 0.0, 1.0, 0.5, 0.5) FROM team_rules_fts "
+        "WHERE team_rules_fts MATCH ? ORDER BY 2 LIMIT ?",
         (match, _CANDIDATES),
     )
     if not rows:
@@ -324,9 +330,10 @@ class _ScopeIndex:
             b = sb.bullet
             if b.state not in (BulletState.ACTIVE, BulletState.DRAFT):
                 continue
-            index.n += 1
-            for k in _rule_keys(b.content, tuple(b.tags)):
-                index.df[k] = index.df.get(k, 0) + 1
+            if b.origin != "team":  # a team's 100k rules would swamp the weights (and cost)
+                index.n += 1
+                for k in _rule_keys(b.content, tuple(b.tags)):
+                    index.df[k] = index.df.get(k, 0) + 1
             key = (b.scope_key or "").strip()
             low = key.lower().replace("_", "-")
             if b.origin == "repo":

@@ -144,6 +144,8 @@ def render(data: dict[str, Any], *, color: bool = False) -> str:
         for r in items:
             lines.append(f"  [{r['id']}] {_short(r['content'], 90)}")
             state = "candidate (draft)" if r.get("state") == "draft" else r["maturity"]
+            if r.get("origin") == "team":  # shared through `kenning team`
+                state = f"team · {state}"
             lines.append(
                 dim(
                     f"      {state} · score {r['effective']:+.2f} · "

@@ -459,6 +459,11 @@ def mark(
                 (b for b in load_repo_playbook(repo_root).bullets if b.id == bullet_id), None
             )
         if bullet is None and repo_rule is None:
+            # a team rule (daemon/team/) is marked like a repo rule: the event only
+            from .team.view import team_rule
+
+            repo_rule = team_rule(store, bullet_id)
+        if bullet is None and repo_rule is None:
             raise BulletNotFound(
                 f"no rule with id {bullet_id!r}.", fix="list ids with `kenning playbook list`"
             )

@@ -15,6 +15,8 @@ Every error a person may see says what happened and the exact fix.
     ├── SessionNotFound        no stored session has the id asked for
     ├── EmbedError             the embedding model cannot be loaded
     ├── DaemonError            the daemon cannot be reached or started
+    ├── TeamError              `kenning team` cannot do what was asked
+    │   └── TeamServerError    the team's PostgreSQL server cannot be reached or refused
     └── UsageError             a caller passed an invalid argument
 """
 
@@ -118,3 +120,15 @@ class UsageError(KenningError):
     """A caller passed an invalid argument."""
 
     kind = "usage"
+
+
+class TeamError(KenningError):
+    """`kenning team` cannot do what was asked (not joined, a bad URL, ...)."""
+
+    kind = "team"
+
+
+class TeamServerError(TeamError):
+    """The team's PostgreSQL server cannot be reached or refused a statement."""
+
+    kind = "team_server"

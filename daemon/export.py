@@ -67,7 +67,8 @@ def applies_to(bullet: Bullet, repo_root: Path | None) -> bool:
 
 def _line(bullet: Bullet) -> str:
     text = " ".join(bullet.content.split())
-    return f"- [{bullet.id}] {text}"
+    team = " (team)" if bullet.origin == "team" else ""  # shared through `kenning team`
+    return f"- [{bullet.id}] {text}{team}"
 
 
 def render_section(

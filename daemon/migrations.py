@@ -6,7 +6,8 @@ migration that has shipped: add the next number.
 
 Numbers are reserved per area so work can land in any order:
 m001 playbook, m002 sessions, m003 embeddings, m004 LLM usage, m005+ learning loop;
-m008 Codex session ids and watched project folders; m009 feedback summaries.
+m008 Codex session ids and watched project folders; m009 feedback summaries;
+m010 the team replica (daemon/team/).
 """
 
 from __future__ import annotations
@@ -512,3 +513,112 @@ def m009_feedback_summary(db: Database) -> None:
     from .scoring import DEFAULT_HALF_LIFE_DAYS
 
     refresh(db.conn, DEFAULT_HALF_LIFE_DAYS)
+
+
+@migrations()
+def m010_team_replica(db: Database) -> None:
+    # The local side of `kenning team` (daemon/team/): the link to one team on
+    # a PostgreSQL server, the sync cursors, and a replica of what the other
+    # members shared, so every command works with the server down. Pending
+    # uploads need no outbox of their own: they are the local rows past the
+    # upload cursors, and a cursor moves only after the server has committed.
+    db.executescript(
+        """
+        CREATE TABLE IF NOT EXISTS team_link (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            url TEXT NOT NULL,
+            team TEXT NOT NULL,
+            member TEXT NOT NULL,
+            machine TEXT NOT NULL,
+            share_evidence INTEGER NOT NULL DEFAULT 0,
+            interval_s REAL NOT NULL DEFAULT 60,
+            joined_at TEXT NOT NULL,
+            last_sync_at TEXT,
+            last_error TEXT,
+            last_error_at TEXT
+        );
+        -- what identifies this store's rows on the server (stable across leave/join,
+        -- so an event uploaded twice keeps one id)
+        INSERT OR IGNORE INTO meta (key, value) VALUES ('team_origin', lower(
+            hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2)
+            || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2)
+            || '-' || hex(randomblob(6))));
+        -- (a, b): upload cursors use a = the last local row id sent; download
+        -- cursors are (a, b) = (txid, seq) of the last server row applied
+        CREATE TABLE IF NOT EXISTS team_cursors (
+            name TEXT PRIMARY KEY,
+            a INTEGER NOT NULL,
+            b INTEGER NOT NULL DEFAULT 0
+        );
+        -- content hashes / tombstone ids this store has uploaded
+        CREATE TABLE IF NOT EXISTS team_shared (
+            kind TEXT NOT NULL,
+            key TEXT NOT NULL,
+            PRIMARY KEY (kind, key)
+        ) WITHOUT ROWID;
+        -- keyed by the server's seq, which also anchors the full-text index
+        CREATE TABLE IF NOT EXISTS team_rules (
+            seq INTEGER PRIMARY KEY,
+            content_hash TEXT NOT NULL UNIQUE,
+            rule_id TEXT NOT NULL,
+            content TEXT NOT NULL,
+            category TEXT NOT NULL,
+            tags TEXT NOT NULL,
+            scope TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            type TEXT NOT NULL,
+            verification TEXT,
+            evidence TEXT NOT NULL DEFAULT '[]',
+            member TEXT NOT NULL,
+            machine TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS team_rules_id ON team_rules(rule_id);
+        -- the briefing finds team rules by words like global ones (bullets_fts);
+        -- filled a page at a time by team/local.py (a trigger per row costs 4x)
+        CREATE VIRTUAL TABLE IF NOT EXISTS team_rules_fts USING fts5(
+            id UNINDEXED, content, category, tags, tokenize = 'porter unicode61'
+        );
+        CREATE TRIGGER IF NOT EXISTS team_rules_fts_ad AFTER DELETE ON team_rules BEGIN
+            DELETE FROM team_rules_fts WHERE rowid = old.seq;
+        END;
+        -- keyed by the server's seq (unique, and nearly ascending as pulled, so a
+        -- first pull of a million marks appends instead of inserting at random
+        -- uuids); the pull cursor moves with each page, so no event comes twice
+        CREATE TABLE IF NOT EXISTS team_events (
+            seq INTEGER PRIMARY KEY,
+            event_id TEXT NOT NULL,
+            rule_hash TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('helpful', 'harmful')),
+            weight REAL NOT NULL,
+            source TEXT NOT NULL,
+            member TEXT NOT NULL,
+            machine TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        CREATE TABLE IF NOT EXISTS team_tombstones (
+            id TEXT PRIMARY KEY,
+            pattern TEXT NOT NULL,
+            is_regex INTEGER NOT NULL,
+            reason TEXT NOT NULL,
+            replacement TEXT,
+            member TEXT NOT NULL,
+            machine TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            seq INTEGER NOT NULL
+        );
+        CREATE TABLE IF NOT EXISTS team_toxic (
+            content_hash TEXT PRIMARY KEY,
+            content TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            member TEXT NOT NULL,
+            machine TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            seq INTEGER NOT NULL
+        );
+        """
+    )

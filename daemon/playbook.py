@@ -2,10 +2,11 @@
 
 `Playbook.load` reads the global rules (one query), each rule's feedback
 summary (one query, see feedback_summary.py; the few rules whose summary is not
-current are scored from their events), and the repository's
-`.kenning/playbook.yaml`; repo rules win over global ones with the same id.
-Every rule is scored with its own feedback (repo rules too: personal feedback
-is keyed by id in the database). A repo file that
+current are scored from their events), the repository's
+`.kenning/playbook.yaml`, and the team replica (daemon/team/, when a team is
+joined); repo rules win over global ones with the same id, and both over team
+rules. Every rule is scored with its own feedback (repo rules too: personal feedback
+is keyed by id in the database; team members' marks count beside your own). A repo file that
 cannot be read is skipped with a warning, so hover, audit and context keep
 working on the global playbook.
 
@@ -50,6 +51,7 @@ from .models import (
 )
 from .repo_playbook import load_repo_playbook, repo_playbook_path
 from .store import Store
+from .team.view import TeamView, team_view
 
 __all__ = ["MAX_AGE_S", "Playbook", "PlaybookCache", "ScoredBullet", "gc_paused"]
 
@@ -202,10 +204,16 @@ def _score_all(
     rules: Iterable[Bullet | tuple[Any, ...]],
     settings: Settings,
     now: datetime,
+    shared: TeamView | None = None,
 ) -> list[ScoredBullet]:
-    """Every rule (a team `Bullet` or a stored row) scored at `now`: from its
-    feedback summary where that is current, else from its events (see
-    feedback_summary.py for when a summary is not)."""
+    """Every rule (a repo or team `Bullet`, or a stored row) scored at `now`:
+    from its feedback summary where that is current, else from its events (see
+    feedback_summary.py for when a summary is not). With a team joined
+    (`shared`), a rule the team marked counts the team's events beside this
+    store's; a team rule marked only by the team takes the score team/view.py
+    keeps for it."""
+    team_events = shared.events if shared is not None else {}
+    team_scores = shared.scores if shared is not None else {}
     half_life = settings.scoring.half_life_days
     multiplier = settings.scoring.harmful_multiplier
     scoring.score([], Maturity.CANDIDATE, now, harmful_multiplier=multiplier)  # checks it
@@ -224,6 +232,18 @@ def _score_all(
         if own is None:
             own = half_life
         found = summaries.get(rule_id)
+        if rule_id in team_events:
+            marked_here = found is not None or rule_id in dirty
+            if (
+                not marked_here
+                and rule_id in team_scores
+                and isinstance(rule, Bullet)
+                and rule.origin == "team"
+            ):
+                scored.append(ScoredBullet(rule, team_scores[rule_id]))
+            else:
+                exact.append((rule, rule_id, own, maturity))
+            continue
         if found is None and rule_id not in dirty:
             breakdown = unmarked[maturity]  # no events: the score of nothing
         elif (
@@ -242,8 +262,10 @@ def _score_all(
     if exact:
         events = repo.events_of([rule_id for _, rule_id, _, _ in exact])
         for rule, rule_id, own, maturity in exact:
+            own_events = events.get(rule_id, _NO_EVENTS)
+            extra = team_events.get(rule_id)
             breakdown = scoring.score(
-                events.get(rule_id, _NO_EVENTS),
+                [*own_events, *extra] if extra else own_events,
                 maturity,
                 now,
                 half_life_days=own,
@@ -346,7 +368,14 @@ class Playbook:
                     else:
                         merged.pop(bullet.id, None)  # the team retired it: hide it here too
                 tombstones.update({t.id: t for t in team.tombstones})
-        scored = _score_all(store, repo, merged.values(), settings, now)
+        # the team replica (daemon/team/): one more origin, below local and repo rules
+        shared = team_view(store, settings, now)
+        if shared is not None:
+            for bullet in shared.bullets:
+                merged.setdefault(bullet.id, bullet)
+            for tomb in shared.tombstones:
+                tombstones.setdefault(tomb.id, tomb)
+        scored = _score_all(store, repo, merged.values(), settings, now, shared)
         scored.sort(key=_sort_key)
         return cls(scored, sorted(tombstones.values(), key=lambda t: t.id), warnings, version)
 

@@ -8,6 +8,7 @@ Threads and ownership:
                      runs the catch-up scan, then batches from the watcher
     watcher          watchfiles over the agents' roots (daemon/watcher.py)
     backup           a checked backup of the database once a day (daemon/backup.py)
+    team sync        when a team is joined: `kenning team sync` on a timer (daemon/team/)
 
 Socket handlers run in a thread pool, each thread with its own read
 connection (SQLite connections are not shared between threads). The methods
@@ -464,6 +465,9 @@ class Service:
                     daemon=True,
                 )
             )
+        team_sync = _team_sync_thread(self.loaded, self.halt)
+        if team_sync is not None:
+            workers.append(team_sync)
         for worker in workers:
             worker.start()
         self.watcher = Watcher(
@@ -584,6 +588,20 @@ def _shutdown(service: Service, params: dict[str, Any]) -> dict[str, Any]:
 
 
 # -- process management ------------------------------------------------------------
+
+
+def _team_sync_thread(loaded: LoadedConfig, halt: threading.Event) -> threading.Thread | None:
+    """The background team sync (daemon/team/sync.py), only when a team is joined."""
+    with Store.open(loaded.paths.db) as store:
+        if store.conn.execute("SELECT 1 FROM team_link").fetchone() is None:
+            return None
+    from .sanitize import Sanitizer
+    from .team.sync import sync_loop
+
+    redactor = Sanitizer.from_config(loaded.settings.sanitize)
+    return threading.Thread(
+        target=sync_loop, args=(loaded.paths.db, redactor, halt), name="kenning-team", daemon=True
+    )
 
 
 def run_foreground(loaded: LoadedConfig) -> None:

@@ -209,7 +209,7 @@ class _Checks:
                             diff.path,
                             number,
                             bullet.id,
-                            bullet.content,
+                            _rule_message(bullet),
                             _rule_fix(bullet),
                             _rule_blocks(bullet, self.block),
                             _excerpt(text, red),
@@ -254,7 +254,7 @@ class _Checks:
                         diff.path,
                         1,
                         bullet.id,
-                        bullet.content,
+                        _rule_message(bullet),
                         _rule_fix(bullet),
                         _rule_blocks(bullet, self.block),
                         f"(the file lacks /{v.regex}/)",
@@ -315,6 +315,11 @@ def audit(
             else:
                 report.findings.append(finding)
     return report
+
+
+def _rule_message(bullet: Bullet) -> str:
+    # a rule shared through `kenning team` says so: it did not come from this repo or you
+    return f"{bullet.content} (team rule)" if bullet.origin == "team" else bullet.content
 
 
 def _rule_fix(bullet: Bullet) -> str:

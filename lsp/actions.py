@@ -223,7 +223,9 @@ def _explain(ls: KenningServer, rule_id: str, root: Path | None) -> dict[str, An
             f"no rule with id {rule_id!r}", fix="list ids with `kenning playbook list`"
         )
     events = BulletRepo(ls.rulebook.store).events(rule_id)
-    where = ".kenning/playbook.yaml" if sb.bullet.origin == "repo" else "your global playbook"
+    where = {"repo": ".kenning/playbook.yaml", "team": "your team (kenning team)"}.get(
+        sb.bullet.origin, "your global playbook"
+    )
     text = explain_markdown(sb, events, where)
     shown = _show(ls, rule_id, text)
     return {"id": rule_id, "markdown": text, "shown": shown}

@@ -49,7 +49,8 @@ def rule_line(sb: ScoredBullet, now: datetime | None = None) -> str:
     kind = b.kind.value.replace("_", " ")
     helped = f"helped {ago(s.last_helpful_at, now)}" if s.last_helpful_at else "not marked yet"
     lead = "⚠ **Pitfall:** " if b.is_anti_pattern else ""
-    meta = f"`{b.id}` · {kind} · {b.maturity.value} · score {s.effective:.2f} · {helped}"
+    team = " · team" if b.origin == "team" else ""  # shared through `kenning team`
+    meta = f"`{b.id}`{team} · {kind} · {b.maturity.value} · score {s.effective:.2f} · {helped}"
     return f"- {lead}{_escape(_clip(b.content))}  \n  {meta}"
 
 

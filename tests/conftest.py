@@ -139,3 +139,24 @@ def zone(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[str], None]]:
     yield use
     monkeypatch.undo()
     time.tzset()
+
+
+@pytest.fixture(scope="session")
+def pg_cluster() -> Iterator[Any]:
+    """One throw-away PostgreSQL cluster per test session (tests/pg_cluster.py)."""
+    from tests.pg_cluster import PgCluster
+
+    try:
+        cluster = PgCluster()
+    except RuntimeError as exc:  # the binaries are missing: fail, naming the package
+        pytest.fail(str(exc))
+    try:
+        yield cluster
+    finally:
+        cluster.close()
+
+
+@pytest.fixture
+def pg_url(pg_cluster: Any) -> str:
+    """A fresh database in the session's PostgreSQL cluster: its URL."""
+    return str(pg_cluster.database())

@@ -130,15 +130,19 @@ def why(app: App, bullet_id: str) -> None:
 
     JSON: {"bullet", "origin", "provenance", "explain", "score", "events", "conflicts",
     "sessions": [{"session_id", "agent", "title", "workspace", "started_at", "via", "snippet"}],
-    "links": [{"session_id", "relation", "status", "summary"}]} (links: the diaries
-    reflection learned the rule from; events include why each automatic mark was recorded).
+    "links": [{"session_id", "relation", "status", "summary"}],
+    "team_events": [{"member", "helpful", "harmful"}]} (links: the diaries
+    reflection learned the rule from; events include why each automatic mark was recorded;
+    team_events: the other team members' marks counted in the score, `kenning team`).
     """
     data = run_op(app, "why", {"id": bullet_id, "cwd": cwd()})
     b, p = data["bullet"], data["provenance"]
 
     def human() -> None:
         click.echo(f"{b['id']}: {b['content']}")
-        where = ".kenning/playbook.yaml" if b["origin"] == "repo" else "your global playbook"
+        where = {"repo": ".kenning/playbook.yaml", "team": "your team (kenning team)"}.get(
+            b["origin"], "your global playbook"
+        )
         created = b["created_at"][:10]
         click.echo(f"  from {where}, created {created}, {b['maturity']}, {b['state']}")
         if p["sessions"]:
@@ -161,6 +165,10 @@ def why(app: App, bullet_id: str) -> None:
         for e in data["events"]:
             if e["reason"] and e["source"] in ("auto", "inline"):
                 click.echo(f"  {e['source']} {e['kind']}: {e['reason']}")
+        for m in data["team_events"]:
+            click.echo(
+                f"  team: {m['member']} marked it {m['helpful']} helpful, {m['harmful']} harmful"
+            )
 
     emit(app, data, human)
 

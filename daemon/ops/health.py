@@ -86,10 +86,12 @@ class WhyRequest:
 
 def why(ctx: OpContext, req: WhyRequest) -> dict[str, Any]:
     """Returns {"bullet", "origin", "provenance", "explain", "score", "events",
-    "conflicts", "sessions", "links"}."""
+    "conflicts", "sessions", "links", "team_events"}; `team_events` names, per
+    team member, the marks that moved the score (empty without a team)."""
     from ..bullets import BulletRepo
     from ..rule_lookup import supporting_sessions
     from ..summaries import rule_links
+    from ..team.view import event_members
 
     sb = ctx.playbook(ctx.root(req.cwd), include_retired=True).get(req.id)
     if sb is None:
@@ -109,4 +111,5 @@ def why(ctx: OpContext, req: WhyRequest) -> dict[str, Any]:
         "conflicts": [c.model_dump(mode="json") for c in repo.conflicts(req.id)],
         "sessions": supporting_sessions(store, b),
         "links": rule_links(store, b.id),
+        "team_events": event_members(store, b.id),
     }

@@ -1,0 +1,118 @@
+"""A throw-away PostgreSQL cluster for the team tests and `python -m bench team`.
+
+Debian's `postgresql` package provides initdb and pg_ctl under
+/usr/lib/postgresql/<version>/bin. The cluster lives in a temporary folder,
+listens only on a Unix socket there (`listen_addresses=''`), runs with fsync
+off, and is stopped (immediate mode) however the run ends. initdb refuses to
+run as root: as root the cluster belongs to the `postgres` system user and
+lives in its home folder.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import pwd
+import shutil
+import subprocess
+import tempfile
+import uuid
+from pathlib import Path
+
+__all__ = ["PgCluster", "find_pg_bin"]
+
+_MISSING = (
+    "PostgreSQL server binaries (initdb, pg_ctl) not found: install Debian's `postgresql` "
+    "package (apt-get install -y postgresql; .ci/run does it)"
+)
+
+
+def find_pg_bin() -> Path:
+    """The folder with initdb and pg_ctl (the newest installed version).
+
+    Raises:
+        RuntimeError: the `postgresql` package is not installed (the message names it).
+    """
+    on_path = shutil.which("initdb")
+    if on_path and shutil.which("pg_ctl"):
+        return Path(on_path).parent
+    root = Path("/usr/lib/postgresql")
+    versions = sorted(
+        (p for p in root.glob("*/bin") if (p / "initdb").exists()),
+        key=lambda p: int(p.parent.name) if p.parent.name.isdigit() else 0,
+    )
+    if not versions:
+        raise RuntimeError(_MISSING)
+    return versions[-1]
+
+
+class PgCluster:
+    """One running throw-away cluster; `database()` makes a fresh database in it."""
+
+    def __init__(self) -> None:
+        self.bin = find_pg_bin()
+        self._user: pwd.struct_passwd | None = None
+        base = None
+        if os.geteuid() == 0:
+            # the server runs as `postgres`, which must reach its folder: its own
+            # home, rather than a temp folder it may not be allowed to enter
+            self._user = pwd.getpwnam("postgres")
+            base = self._user.pw_dir if os.path.isdir(self._user.pw_dir) else None
+        self.root = Path(tempfile.mkdtemp(prefix="kenning-pg-", dir=base))
+        self.data = self.root / "data"
+        self.socket_dir = self.root / "sock"
+        self.socket_dir.mkdir()
+        if self._user is not None:
+            for path in (self.root, self.socket_dir):
+                os.chown(path, self._user.pw_uid, self._user.pw_gid)
+        self.role = self._user.pw_name if self._user else pwd.getpwuid(os.geteuid()).pw_name
+        self._run("initdb", "-D", str(self.data), "-A", "trust", "-U", self.role, "--no-sync",
+                  "-E", "UTF8", "--locale=C")  # fmt: skip
+        self.start()
+
+    def _run(self, tool: str, *args: str) -> subprocess.CompletedProcess[str]:
+        user = self._user
+        return subprocess.run(
+            [str(self.bin / tool), *args],
+            check=True,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            cwd=self.root,
+            user=user.pw_uid if user else None,
+            group=user.pw_gid if user else None,
+            extra_groups=[] if user else None,
+        )
+
+    def start(self) -> None:
+        opts = f"-c listen_addresses='' -k {self.socket_dir} -c fsync=off -c full_page_writes=off"
+        # fsync off is safe for a process crash (the WAL is in the OS's cache);
+        # synchronous_commit must stay on: an acknowledged commit has to survive
+        # the immediate restart of the restart test
+        opts += " -c max_connections=200"
+        self._run("pg_ctl", "-D", str(self.data), "-o", opts, "-l", str(self.root / "log"),
+                  "-w", "-t", "30", "start")  # fmt: skip
+
+    def stop(self, mode: str = "fast") -> None:
+        self._run("pg_ctl", "-D", str(self.data), "-m", mode, "-w", "-t", "30", "stop")
+
+    def restart(self) -> None:
+        self.stop("immediate")
+        self.start()
+
+    def url(self, dbname: str = "postgres") -> str:
+        return f"postgresql:///{dbname}?host={self.socket_dir}&user={self.role}"
+
+    def database(self) -> str:
+        """Create a fresh database; its URL."""
+        import psycopg
+
+        name = f"t_{uuid.uuid4().hex[:12]}"
+        with psycopg.connect(self.url(), autocommit=True) as conn:
+            conn.execute(f'CREATE DATABASE "{name}"')
+        return self.url(name)
+
+    def close(self) -> None:
+        with contextlib.suppress(subprocess.CalledProcessError, subprocess.TimeoutExpired):
+            self.stop("immediate")
+        shutil.rmtree(self.root, ignore_errors=True)

@@ -1,0 +1,233 @@
+"""`kenning team` as a real subprocess, and the sync surviving kill -9 and a server restart."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import psycopg
+import pytest
+
+from kenning.daemon.bullets import BulletRepo
+from kenning.daemon.errors import TeamServerError
+from kenning.daemon.models import Bullet, to_iso, utcnow
+from kenning.daemon.sanitize import default_sanitizer
+from kenning.daemon.store import Store
+from kenning.daemon.team import local
+from kenning.daemon.team.sync import join, sync
+from tests.conftest import KENNING
+
+RULES = 200
+EVENTS = 30_000
+
+
+def server_events(url: str) -> int:
+    with psycopg.connect(url) as conn:
+        row = conn.execute("SELECT count(*) FROM events").fetchone()
+    return int(row[0]) if row else 0
+
+
+def seed(store: Store, rules: int = RULES, events: int = EVENTS) -> None:
+    """Many rules and marks, written straight into the store (fast)."""
+    repo = BulletRepo(store)
+    now = to_iso(utcnow())
+    with store.transaction() as conn:
+        ids = []
+        for i in range(rules):
+            b = Bullet(id=f"b-seed{i:05d}", content=f"Seeded rule number {i} about module {i}")
+            repo.insert(b)
+            ids.append(b.id)
+        conn.executemany(
+            "INSERT INTO feedback_events (bullet_id, kind, weight, source, created_at)"
+            " VALUES (?, 'helpful', 1.0, 'manual', ?)",
+            [(ids[i % rules], now) for i in range(events)],
+        )
+
+
+def test_join_status_sync_leave_from_the_command_line(kenning: Any, pg_url: str) -> None:
+    kenning("playbook", "add", "Run make lint before every commit", check=True)
+    out = kenning("team", "join", pg_url, "--team", "web", "--member", "alice", "--json")
+    assert out.code == 0, out.stderr
+    joined = out.json()
+    assert joined["team"] == "web" and joined["member"] == "alice"
+    assert joined["sync"]["accepted"] == {"rules": 1}
+    status = kenning("team", "status", "--json", check=True).json()
+    assert status["online"] is True
+    assert status["team_size"]["rules"] == 1 and status["team_size"]["members"] == 1
+    assert status["pending_up"] == {"rules": 0, "events": 0, "tombstones": 0, "toxic": 0}
+    assert status["pending_down"] == {"rules": 0, "events": 0, "tombstones": 0, "toxic": 0}
+    assert status["last_sync_at"]
+    rule_id = kenning("playbook", "list", "--json", check=True).json()["bullets"][0]["id"]
+    kenning("mark", rule_id, "--helpful", check=True)
+    assert kenning("team", "status", "--json", check=True).json()["pending_up"]["events"] == 1
+    synced = kenning("team", "sync", "--json", check=True).json()
+    assert synced["accepted"] == {"events": 1}
+    left = kenning("team", "leave", "--json", check=True).json()
+    assert left["team"] == "web"
+    gone = kenning("team", "status", "--json")
+    assert gone.code == 1 and gone.json()["error"]["kind"] == "team"
+
+
+def test_an_unreachable_server_is_a_clear_error_and_nothing_is_stored(kenning: Any) -> None:
+    url = "postgresql:///kenning?host=/nonexistent-kenning-socket"
+    out = kenning("team", "join", url, "--json")
+    assert out.code == 1
+    error = out.json()["error"]
+    assert error["kind"] == "team_server" and "nonexistent-kenning-socket" in error["message"]
+    assert error["fix"]
+    assert kenning("team", "status", "--json").json()["error"]["kind"] == "team"
+
+
+def test_a_password_never_shows_in_status(kenning: Any, pg_url: str) -> None:
+    url = pg_url.replace("postgresql:///", "postgresql://alice:s3cr3tpw@/")
+    kenning("team", "join", url, "--team", "web", check=True)  # trust auth ignores it
+    out = kenning("team", "status", "--json", check=True)
+    assert "s3cr3tpw" not in out.stdout and "***" in out.stdout
+
+
+def test_a_mark_on_one_laptop_reaches_the_context_of_another(
+    kenning: Any, pg_url: str, tmp_path: Path
+) -> None:
+    other = {"KENNING_HOME": str(tmp_path / "laptop-b")}
+    (tmp_path / "laptop-b").mkdir()
+    kenning("playbook", "add", "Retry flaky HTTP calls with exponential backoff", check=True)
+    kenning("team", "join", pg_url, "--team", "web", "--member", "alice", check=True)
+    kenning("team", "join", pg_url, "--team", "web", "--member", "bob", env=other, check=True)
+    rule_id = kenning("playbook", "list", "--json", check=True).json()["bullets"][0]["id"]
+    kenning("mark", rule_id, "--helpful", check=True)
+    kenning("team", "sync", check=True)
+    kenning("team", "sync", env=other, check=True)
+    brief = kenning(
+        "context", "add retries to the HTTP client", "--json", env=other, check=True
+    ).json()
+    found = [r for r in brief["rules"] if r["id"] == rule_id]
+    assert found and found[0]["origin"] == "team"
+    why = kenning("why", rule_id, "--json", env=other, check=True).json()
+    assert why["origin"] == "team"
+    assert why["team_events"] == [{"member": "alice", "helpful": 1, "harmful": 0}]
+
+
+def test_kill9_mid_sync_loses_and_duplicates_nothing(
+    kenning: Any, kenning_home: Path, pg_url: str
+) -> None:
+    with Store.open(kenning_home / "kenning.db") as store:
+        seed(store)
+    kenning("team", "join", pg_url, "--team", "web", "--no-sync", check=True)
+    proc = subprocess.Popen(
+        [KENNING, "team", "sync"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    seen = 0
+    deadline = time.monotonic() + 60
+    while proc.poll() is None and time.monotonic() < deadline:
+        seen = server_events(pg_url)
+        if seen:
+            os.kill(proc.pid, signal.SIGKILL)
+            break
+    proc.wait(30)
+    assert 0 < seen < EVENTS, f"the kill came at {seen} of {EVENTS} events"
+    with Store.open(kenning_home / "kenning.db") as store:
+        assert local.pending_counts(store)["events"] > 0  # what was not confirmed waits
+    synced = kenning("team", "sync", "--json", check=True).json()
+    assert (
+        synced["accepted"]["events"]
+        == EVENTS - server_events(pg_url) + synced["accepted"]["events"]
+    )
+    assert server_events(pg_url) == EVENTS
+    status = kenning("team", "status", "--json", check=True).json()
+    assert status["team_size"]["events"] == EVENTS and status["team_size"]["rules"] == RULES
+    assert status["pending_up"]["events"] == 0
+
+
+def test_a_server_restart_mid_sync_loses_and_duplicates_nothing(
+    tmp_path: Path, pg_url: str, pg_cluster: Any
+) -> None:
+    redact = default_sanitizer()
+    with Store.open(tmp_path / "a.db") as store:
+        seed(store)
+        join(store, pg_url, "web", redact, member="alice", machine="a", first_sync=False)
+    failures: list[BaseException] = []
+
+    def run() -> None:
+        with Store.open(tmp_path / "a.db") as s:
+            try:
+                sync(s, redact, batch=2000)
+            except TeamServerError as exc:
+                failures.append(exc)
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    deadline = time.monotonic() + 60
+    while worker.is_alive() and time.monotonic() < deadline and not server_events(pg_url):
+        pass
+    pg_cluster.restart()  # immediate: the sync's connection is cut mid-way
+    worker.join(60)
+    assert failures, "the restart came after the sync had finished"
+    with Store.open(tmp_path / "a.db") as store:
+        sync(store, redact)
+        assert local.pending_counts(store) == {"rules": 0, "events": 0, "tombstones": 0, "toxic": 0}
+    assert server_events(pg_url) == EVENTS
+
+
+@pytest.fixture(autouse=True)
+def _no_daemon(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests run without a daemon: the CLI falls back to the store."""
+    monkeypatch.delenv("KENNING_DAEMON_SOCKET", raising=False)
+
+
+def _wait(predicate: Any, what: str, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+
+
+def server_rules(url: str) -> int:
+    with psycopg.connect(url) as conn:
+        row = conn.execute("SELECT count(*) FROM rules").fetchone()
+    return int(row[0]) if row else 0
+
+
+def test_the_daemon_syncs_in_the_background(kenning: Any, pg_url: str) -> None:
+    kenning("team", "join", pg_url, "--team", "web", "--interval", "1", check=True)
+    started = kenning("daemon", "start", "--json")
+    assert started.code == 0, started.stderr
+    try:
+        kenning("playbook", "add", "Tag every release in git", check=True)
+        _wait(lambda: server_rules(pg_url) == 1, "the daemon's background sync")
+    finally:
+        kenning("daemon", "stop")
+
+
+def test_the_sync_loop_backs_off_and_recovers(tmp_path: Path, pg_url: str, pg_cluster: Any) -> None:
+    from kenning.daemon.team.sync import sync_loop
+
+    redact = default_sanitizer()
+    db = tmp_path / "a.db"
+    down = pg_url.replace(f"host={pg_cluster.socket_dir}", "host=/nonexistent-kenning-socket")
+    with Store.open(db) as store:
+        seed(store, rules=3, events=0)
+        join(store, pg_url, "web", redact, member="a", machine="a", interval_s=1, first_sync=False)
+        with store.transaction() as conn:
+            conn.execute("UPDATE team_link SET url = ?", (down,))
+    halt = threading.Event()
+    loop = threading.Thread(target=sync_loop, args=(db, redact, halt))
+    loop.start()
+    try:
+        with Store.open(db) as store:
+            _wait(lambda: (local.read_link(store) or local.TeamLink("", "", "", "")).last_error
+                  is not None, "a failed sync")  # fmt: skip
+            assert server_rules(pg_url) == 0
+            with store.transaction() as conn:
+                conn.execute("UPDATE team_link SET url = ?", (pg_url,))
+        _wait(lambda: server_rules(pg_url) == 3, "the retry after the back-off")
+    finally:
+        halt.set()
+        loop.join(10)
+    assert not loop.is_alive()
