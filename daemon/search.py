@@ -19,39 +19,30 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from datetime import timedelta
+from dataclasses import dataclass, field, replace
+from datetime import date, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict
 
 from .config import SearchConfig
 from .errors import UsageError
+from .fusion import Fused, Mode, Ranked, fuse_rrf, fuse_scores
 from .models import to_iso, utcnow
+from .query import STOPWORDS, ParsedQuery, TimeWindow, nospace_runs, parse_query, trigram_match
 from .store import Store
 
 if TYPE_CHECKING:
     from .embed import Embedder, Vectors
     from .vectors import VectorIndex
 
-Mode = Literal["lexical", "semantic", "hybrid"]
 MODES: tuple[Mode, ...] = ("lexical", "semantic", "hybrid")
 #: marks around matched words in snippets (markdown bold: agents and terminals read it)
 HIGHLIGHT = ("**", "**")
 ELLIPSIS = "…"
 
-# words too common to help a BM25 ranking; dropping them also keeps a query
-# from scoring most of the table. Kept when a query has nothing else.
-_STOPWORDS = frozenset(
-    str.split(
-        """a an and are as at be but by did do does for from had has have how i if in is it its
-    me my not of on or our so that the their them then there these this to was we were what
-    when where which who why will with you your"""
-    )
-)
 _WORD = re.compile(r"\w+", re.UNICODE)
-_PHRASE = re.compile(r'"([^"]*)"')
 
 
 def fts_query(text: str) -> str | None:
@@ -59,45 +50,17 @@ def fts_query(text: str) -> str | None:
 
     Every term is quoted, so FTS5 operators typed by a person (AND, OR, NOT,
     NEAR, `:`, `^`, `-`, parentheses) are searched as words, never parsed.
-    `"a phrase"` stays a phrase; `word*` stays a prefix search; a token made
-    of several words (`foo-bar`, `np.linalg.norm`) becomes a phrase, which is
-    how the unicode61 tokenizer indexed it. Terms are joined by OR so a
-    natural-language question still matches; BM25 ranks rows holding more
+    How text becomes terms (phrases, identifiers, possessives, hyphens,
+    function words, dates) is `query.parse_query`. Terms are joined by OR so
+    a natural-language question still matches; BM25 ranks rows holding more
     (and rarer) terms first.
     """
-    terms = fts_terms(text)
-    return " OR ".join(terms) if terms else None
+    return parse_query(text).match
 
 
 def fts_terms(text: str) -> list[str]:
     """The quoted FTS5 terms of free text, deduplicated (see `fts_query`)."""
-    terms: list[str] = []
-    for phrase in _PHRASE.findall(text):
-        words = _WORD.findall(phrase)
-        if words:
-            terms.append('"' + " ".join(words) + '"')
-    rest = _PHRASE.sub(" ", text)
-    plain: list[str] = []
-    for chunk in rest.split():
-        words = _WORD.findall(chunk)
-        if not words:
-            continue
-        if len(words) > 1:
-            terms.append('"' + " ".join(words) + '"')
-        elif chunk.endswith("*"):
-            terms.append(f'"{words[0]}"*')
-        else:
-            plain.append(words[0])
-    kept = [w for w in plain if w.lower() not in _STOPWORDS]
-    if not kept and not terms:
-        kept = plain
-    seen: set[str] = set()
-    unique = []
-    for term in [*terms, *(f'"{w}"' for w in kept)]:
-        if term.lower() not in seen:
-            seen.add(term.lower())
-            unique.append(term)
-    return unique
+    return list(parse_query(text).terms)
 
 
 #: the budget of rows a lexical query may rank, as a share of all messages:
@@ -145,7 +108,7 @@ class MatchPlan:
     common_only: bool = False
 
 
-def plan_match(store: Store, text: str) -> MatchPlan:
+def plan_match(store: Store, text: str | ParsedQuery) -> MatchPlan:
     """`fts_query(text)` without the words so common they only cost time.
 
     Each term's document count is taken from FTS5 itself, bounded (see
@@ -155,7 +118,7 @@ def plan_match(store: Store, text: str) -> MatchPlan:
     (FTS5's bm25 reads every row's positions), so such a query is answered
     newest first.
     """
-    terms = fts_terms(text)
+    terms = list(text.terms) if isinstance(text, ParsedQuery) else fts_terms(text)
     if not terms:
         return MatchPlan(None)
     total = store.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0] or 1
@@ -192,7 +155,7 @@ def selective_match(store: Store, text: str) -> str | None:
 def query_words(text: str) -> list[str]:
     """The content words of a query, lower case (for highlighting dense snippets)."""
     words = [w.lower() for w in _WORD.findall(text)]
-    return [w for w in words if w not in _STOPWORDS] or words
+    return [w for w in words if w not in STOPWORDS] or words
 
 
 class SearchHit(BaseModel):
@@ -224,6 +187,8 @@ class SearchFilters:
     days: float | None = None
     role: str | None = None
     session: str | None = None
+    #: only messages of these days (the time prior's own retrieval pass)
+    window: TimeWindow | None = None
 
     def __post_init__(self) -> None:
         if self.days is not None and self.days <= 0:
@@ -232,7 +197,8 @@ class SearchFilters:
     @property
     def active(self) -> bool:
         return any(
-            v is not None for v in (self.agent, self.workspace, self.days, self.role, self.session)
+            v is not None
+            for v in (self.agent, self.workspace, self.days, self.role, self.session, self.window)
         )
 
     def sql(self) -> tuple[str, list[Any]]:
@@ -258,6 +224,9 @@ class SearchFilters:
         if self.session:
             clauses.append("m.session_id = ?")
             params.append(self.session)
+        if self.window is not None:
+            clauses.append("substr(coalesce(m.created_at, s.started_at), 1, 10) BETWEEN ? AND ?")
+            params += [self.window.start.isoformat(), self.window.end.isoformat()]
         return (" AND ".join(clauses) if clauses else "1"), params
 
 
@@ -283,9 +252,6 @@ def _hit(row: Sequence[Any], snippet: str, score: float, match_type: Mode) -> Se
         score=score,
         match_type=match_type,
     )
-
-
-Ranked = list[tuple[int, float]]  # (message id, score), best first
 
 
 def lexical_ranked(
@@ -364,24 +330,110 @@ def dense_ranked(
 
 
 def fuse_ranked(
-    lexical: Ranked, dense: Ranked, config: SearchConfig, limit: int
-) -> list[tuple[int, float, Mode]]:
-    """Weighted reciprocal rank fusion of two rankings (ranks start at 1)."""
-    scores: dict[int, float] = {}
-    found: dict[int, set[Mode]] = {}
-    sides: tuple[tuple[Ranked, float, Mode], ...] = (
-        (lexical, config.lexical_weight, "lexical"),
-        (dense, config.dense_weight, "semantic"),
+    lexical: Ranked,
+    dense: Ranked,
+    config: SearchConfig,
+    limit: int,
+    prior: dict[int, float] | None = None,
+) -> Fused:
+    """Fuse two rankings as `config.fusion` says (see fusion.py); `prior` adds to scores."""
+    if config.fusion == "rrf":
+        return fuse_rrf(
+            lexical,
+            dense,
+            lexical_weight=config.lexical_weight,
+            dense_weight=config.dense_weight,
+            rrf_k=config.rrf_k,
+            limit=limit,
+        )
+    return fuse_scores(
+        lexical,
+        dense,
+        lexical_weight=config.lexical_weight,
+        dense_weight=config.dense_weight,
+        limit=limit,
+        keep=config.keep,
+        prior=prior,
     )
-    for ranked, weight, name in sides:
-        for rank, (key, _) in enumerate(ranked, start=1):
-            scores[key] = scores.get(key, 0.0) + weight / (config.rrf_k + rank)
-            found.setdefault(key, set()).add(name)
-    order = sorted(scores, key=lambda k: (-scores[k], k))[:limit]
-    return [
-        (key, round(scores[key], 6), "hybrid" if len(found[key]) > 1 else next(iter(found[key])))
-        for key in order
-    ]
+
+
+def _has_table(store: Store, name: str) -> bool:
+    row = store.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,))
+    return row.fetchone() is not None
+
+
+def trigram_ranked(store: Store, runs: Sequence[str], filters: SearchFilters, depth: int) -> Ranked:
+    """Messages holding text in scripts without spaces, found by substring (m009).
+
+    Runs of three or more characters are ranked by BM25 over their trigrams
+    (`query.trigram_match`); shorter runs are found by `instr` over the
+    indexed rows only, newest first, scored below any trigram hit.
+    """
+    if not runs or depth <= 0 or not _has_table(store, "messages_trigram"):
+        return []
+    match, short = trigram_match(tuple(runs))
+    where, params = filters.sql()
+    join = "JOIN messages m ON m.id = t.rowid JOIN sessions s ON s.id = m.session_id"
+    ranked: dict[int, float] = {}
+    if match is not None:
+        rows = store.query(
+            f"SELECT t.rowid, t.rank FROM messages_trigram t {join} "
+            f"WHERE messages_trigram MATCH ? AND {where} ORDER BY t.rank LIMIT ?",
+            [match, *params, depth],
+        )
+        ranked = {int(r[0]): -float(r[1]) for r in rows}
+    floor = min(ranked.values(), default=1.0)
+    for run in short:
+        rows = store.query(
+            f"SELECT t.rowid FROM messages_trigram t {join} "
+            f"WHERE instr(t.text, ?) > 0 AND {where} ORDER BY t.rowid DESC LIMIT ?",
+            [run, *params, depth],
+        )
+        for n, r in enumerate(rows):
+            ranked[int(r[0])] = max(ranked.get(int(r[0]), 0.0), floor * 0.5 / (1 + n / depth))
+    return sorted(ranked.items(), key=lambda kv: (-kv[1], kv[0]))[:depth]
+
+
+def merge_ranked(*lists: Ranked, depth: int, scale: bool = True) -> Ranked:
+    """One ranking from several, each scaled to the first's best score when `scale`.
+
+    Unicode61 and trigram BM25 scores are not on one scale, so those lists
+    are scaled; a filtered pass of the same query scores rows as the
+    unfiltered one did and is merged with `scale=False`.
+    """
+    lists = tuple(lst for lst in lists if lst)
+    if not lists:
+        return []
+    top = lists[0][0][1]
+    best: dict[int, float] = {}
+    for lst in lists:
+        factor = top / lst[0][1] if scale and lst[0][1] > 0 and top > 0 else 1.0
+        for key, score in lst:
+            best[key] = max(best.get(key, float("-inf")), score * factor)
+    return sorted(best.items(), key=lambda kv: (-kv[1], kv[0]))[:depth]
+
+
+def time_prior(
+    store: Store, ids: Sequence[int], window: TimeWindow, weight: float, half_life: float
+) -> dict[int, float]:
+    """A bonus for each message dated inside `window`, halving every `half_life` days outside it."""
+    if not ids or weight <= 0:
+        return {}
+    marks = ",".join("?" * len(ids))
+    rows = store.query(
+        f"SELECT m.id, substr(coalesce(m.created_at, s.started_at), 1, 10) FROM messages m "
+        f"JOIN sessions s ON s.id = m.session_id WHERE m.id IN ({marks})",
+        list(ids),
+    )
+    out: dict[int, float] = {}
+    for key, day in rows:
+        try:
+            when = date.fromisoformat(day) if day else None
+        except ValueError:
+            when = None
+        if when is not None:
+            out[int(key)] = weight * 0.5 ** (window.distance(when) / half_life)
+    return out
 
 
 def hydrate(
@@ -417,7 +469,7 @@ def hydrate(
                 [*HIGHLIGHT, ELLIPSIS, match, *lexical_ids],
             )
         }
-    words = query_words(query)
+    words = list(parse_query(query).words) or query_words(query)
     hits = []
     for key, score, kind in items:
         row = rows.get(key)
@@ -431,11 +483,18 @@ def hydrate(
 def lexical_search(
     store: Store, query: str, filters: SearchFilters | None = None, limit: int = 10
 ) -> list[SearchHit]:
-    """Messages ranked by FTS5 BM25 (higher score is better), with highlighted snippets."""
-    plan = plan_match(store, query)
-    ranked = lexical_ranked(
-        store, plan.match, filters or SearchFilters(), limit, newest=plan.common_only
-    )
+    """Messages ranked by FTS5 BM25 (higher score is better), with highlighted snippets.
+
+    Text in scripts without spaces is found through the trigram index too.
+    """
+    filters = filters or SearchFilters()
+    parsed = parse_query(query)
+    plan = plan_match(store, parsed)
+    ranked = lexical_ranked(store, plan.match, filters, limit, newest=plan.common_only)
+    if parsed.runs:
+        ranked = merge_ranked(
+            ranked, trigram_ranked(store, parsed.runs, filters, limit), depth=limit
+        )
     return hydrate(store, [(i, score, "lexical") for i, score in ranked], plan.match, query)
 
 
@@ -458,11 +517,14 @@ def semantic_search(
 def make_snippet(text: str, words: Iterable[str], width: int = 24) -> str:
     """The `width`-token window of `text` holding the most query words, highlighted."""
     wanted = {w.lower() for w in words}
+    runs = [w for w in wanted if nospace_runs(w)]
     tokens = text.split()
     if not tokens:
         return ""
 
     def hits(token: str) -> bool:
+        if runs and any(r in token for r in runs):
+            return True
         return any(w.lower() in wanted for w in _WORD.findall(token))
 
     flags = [hits(t) for t in tokens]
@@ -636,18 +698,46 @@ class Searcher:
         if mode == "semantic":
             result.hits = semantic_search(self.store, index, self.embedder, query, filters, limit)
             return result
-        # rank ids on both sides, fuse, then read text and snippets for the
-        # final `limit` rows only
+        result.hits = self._hybrid(query, filters, limit, index)
+        return result
+
+    def _hybrid(
+        self, query: str, filters: SearchFilters, limit: int, index: VectorIndex
+    ) -> list[SearchHit]:
+        """Rank ids on both sides, fuse, then read text and snippets for `limit` rows only.
+
+        A date in the query adds a pass of each side restricted to its days
+        (so dated evidence enters the pool) and a time prior to the fusion.
+        """
+        assert self.embedder is not None
         depth = max(limit * 5, 50)
-        plan = plan_match(self.store, query)
+        parsed = parse_query(query)
+        plan = plan_match(self.store, parsed)
         match = plan.match
         lexical = lexical_ranked(self.store, match, filters, depth, newest=plan.common_only)
+        if parsed.runs:
+            lexical = merge_ranked(
+                lexical, trigram_ranked(self.store, parsed.runs, filters, depth), depth=depth
+            )
         dense: Ranked = []
+        window = parsed.window
+        dated = replace(filters, window=window) if window is not None else None
         if len(index):
             vec = self.embedder.embed_query(query)
             dense = dense_ranked(self.store, index, vec, filters, depth)
+            if dated is not None:
+                inside = dense_ranked(self.store, index, vec, dated, limit)
+                dense = merge_ranked(dense, inside, depth=depth + limit, scale=False)
+        if dated is not None and match is not None:
+            inside_lex = lexical_ranked(self.store, match, dated, limit)
+            lexical = merge_ranked(lexical, inside_lex, depth=depth + limit, scale=False)
         config = self.config
         if self.degraded:
             config = config.model_copy(update={"dense_weight": config.hashing_dense_weight})
-        result.hits = hydrate(self.store, fuse_ranked(lexical, dense, config, limit), match, query)
-        return result
+        prior = None
+        if window is not None:
+            ids = list(dict.fromkeys([i for i, _ in lexical] + [i for i, _ in dense]))
+            prior = time_prior(
+                self.store, ids, window, config.time_weight, config.time_half_life_days
+            )
+        return hydrate(self.store, fuse_ranked(lexical, dense, config, limit, prior), match, query)

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Literal
 import numpy as np
 import orjson
 
+from .dense_text import message_dense_texts
 from .embed import Embedder
 from .models import situation_text, to_iso, utcnow
 from .store import Store
@@ -42,7 +43,9 @@ Kind = Literal["message", "bullet", "diary"]
 
 #: where the text of each kind lives: table, id column, text column, hash column
 _SOURCES: dict[str, tuple[str, str, str, str]] = {
-    "message": ("messages", "id", "text", "content_hash"),
+    # a message is embedded as `dense_text` (no speaker label, context when
+    # short): the scheme suffix re-embeds vectors made from the raw text
+    "message": ("messages", "id", "text", "content_hash || ':dense-v1'"),
     # a rule's vector holds its situation too (tags): the scheme suffix re-embeds
     # vectors made from the text alone
     "bullet": ("bullets", "id", "content", "content_hash || ':situation'"),
@@ -103,6 +106,8 @@ def embed_pending(
         texts = [
             situation_text(row[1], orjson.loads(row[3])) if row[3] else row[1] for row in chunk
         ]
+        if kind == "message":
+            texts = message_dense_texts(store, chunk)
         vectors = embedder.embed(texts)
         now = to_iso(utcnow())
         rows = [

@@ -103,7 +103,8 @@ def corpus(store: Store) -> Store:
 def test_fts_query_quotes_every_term_and_drops_stopwords() -> None:
     assert fts_query("how do I fix the flaky test") == '"fix" OR "flaky" OR "test"'
     assert fts_query('the "exact phrase" here') == '"exact phrase" OR "here"'
-    assert fts_query("np.linalg.norm foo-bar") == '"np linalg norm" OR "foo bar"'
+    # an identifier stays a phrase; a hyphenated word of prose does not (test_query.py)
+    assert fts_query("np.linalg.norm foo-bar") == '"np linalg norm" OR "foo" OR "bar"'
     assert fts_query("kenn*") == '"kenn"*'
     assert fts_query("AND OR NOT") == '"AND" OR "OR" OR "NOT"'
     assert fts_query("the a") == '"the" OR "a"'  # only stopwords: keep them
@@ -222,11 +223,12 @@ def _hit(mid: int, kind: str) -> SearchHit:
 def test_fuse_weights_reciprocal_ranks() -> None:
     lexical = [_hit(1, "lexical"), _hit(2, "lexical"), _hit(3, "lexical")]
     dense = [_hit(3, "semantic"), _hit(4, "semantic")]
-    fused = fuse(lexical, dense, SearchConfig(lexical_weight=1.0, dense_weight=0.5, rrf_k=1), 10)
+    config = SearchConfig(fusion="rrf", lexical_weight=1.0, dense_weight=0.5, rrf_k=1)
+    fused = fuse(lexical, dense, config, 10)
     # 1: 1/2 = .5; 3: 1/4 + .5/2 = .5; 2: 1/3; 4: .5/3
     assert [h.message_id for h in fused] == [1, 3, 2, 4]
     assert [h.match_type for h in fused] == ["lexical", "hybrid", "lexical", "semantic"]
-    only_lexical = fuse(lexical, dense, SearchConfig(dense_weight=0.0), 10)
+    only_lexical = fuse(lexical, dense, SearchConfig(fusion="rrf", dense_weight=0.0), 10)
     assert [h.message_id for h in only_lexical][:3] == [1, 2, 3]
 
 
