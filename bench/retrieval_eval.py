@@ -226,11 +226,12 @@ def sweep_configs() -> list[tuple[str, SearchConfig]]:
     """The hybrid settings the development half is swept over."""
     out: list[tuple[str, SearchConfig]] = [
         ("rrf w1 k10", SearchConfig(fusion="rrf", dense_weight=1.0, rrf_k=10)),
+        ("rrf w0.5 k10", SearchConfig(fusion="rrf", dense_weight=0.5, rrf_k=10)),
         ("rrf w0.5 k60", SearchConfig(fusion="rrf", dense_weight=0.5, rrf_k=60)),
     ]
-    for weight in (0.3, 0.5, 0.7, 1.0):
-        for keep in (1, 2):
-            for tw in (0.0, 0.3):
+    for weight in (0.2, 0.3, 0.4, 0.5, 0.7):
+        for keep in (1, 2, 3):
+            for tw in (0.0, 0.2, 0.4):
                 name = f"score w{weight} keep{keep} t{tw}"
                 cfg = SearchConfig(dense_weight=weight, keep=keep, time_weight=tw)
                 out.append((name, cfg))

@@ -365,3 +365,76 @@ def test_bullets_are_searchable_and_the_index_follows_edits(store: Store) -> Non
         conn.execute("DELETE FROM bullets WHERE id = 'b-1'")
     assert lexical_bullets(store, "install packages") == []
     assert lexical_bullets(store, 'pytest "AND" -fixtures:*')[0].bullet_id == "b-2"
+
+
+# -- scripts without spaces (m009), dates ------------------------------------------
+
+
+NOSPACE_TEXTS = [
+    ("user", "次世代AIアーキテクチャの設計レビューは金曜日です"),
+    ("assistant", "数据库连接池的最大连接数改成了五十"),
+    ("user", "ระบบล่มเพราะหน่วยความจำไม่พอ"),
+    ("assistant", "An English message about the architecture review"),
+]
+
+
+@pytest.mark.parametrize(
+    ("query", "idx"),
+    [
+        ("アーキテクチャ", 0),
+        ("設計", 0),
+        ("连接池", 1),
+        ("หน่วยความจำ", 2),
+        ("設計レビューはいつ", 0),
+    ],
+)
+def test_a_word_inside_text_without_spaces_is_found(store: Store, query: str, idx: int) -> None:
+    ids = add_session(store, "cjk", NOSPACE_TEXTS)
+    add_session(store, "other", [("user", "アーキ"), ("user", "设计")])
+    hits = lexical_search(store, query, limit=5)
+    assert hits and hits[0].message_id == ids[idx]
+    assert (
+        Searcher(store, SearchConfig()).search(query, mode="lexical").hits[0].message_id
+        == (ids[idx])
+    )
+
+
+def test_the_trigram_index_follows_edits_and_deletes(store: Store) -> None:
+    ids = add_session(store, "cjk", NOSPACE_TEXTS)
+    with store.transaction() as conn:
+        conn.execute("UPDATE messages SET text = 'plain text now' WHERE id = ?", (ids[0],))
+        conn.execute("UPDATE messages SET text = '東京タワーに行きました' WHERE id = ?", (ids[3],))
+        conn.execute("DELETE FROM messages WHERE id = ?", (ids[1],))
+    assert lexical_search(store, "アーキテクチャ") == []
+    assert lexical_search(store, "连接池") == []
+    assert [h.message_id for h in lexical_search(store, "タワー")] == [ids[3]]
+    indexed = {r[0] for r in store.query("SELECT rowid FROM messages_trigram")}
+    assert indexed == {ids[2], ids[3]}  # only rows with such text are indexed
+
+
+def test_cli_finds_japanese_chinese_and_thai_substrings(kenning: Any, kenning_home: Path) -> None:
+    kenning("init", check=True)
+    with Store.open(kenning_home / "kenning.db") as store:
+        ids = add_session(store, "cjk", NOSPACE_TEXTS)
+    for query, idx in (("アーキテクチャ", 0), ("连接池", 1), ("หน่วยความจำ", 2)):
+        data = kenning("search", query, "--mode", "lexical", "--json", check=True).json()
+        assert data["hits"][0]["message_id"] == ids[idx]
+        assert query in data["hits"][0]["snippet"]
+
+
+def test_a_date_in_the_question_prefers_messages_of_that_day(store: Store) -> None:
+    when = {"s-may": 200, "s-july": 100}
+    ids = {}
+    for sid, age in when.items():
+        ids[sid] = add_session(
+            store, sid, [("user", "Joanna: we went hiking in the hills yesterday")], age_days=age
+        )[0]
+    july = (utcnow() - timedelta(days=101)).date()
+    question = f"Where did Joanna go hiking on {july.day} {july.strftime('%B')}, {july.year}?"
+    embedder = HashingEmbedder()
+    embed_pending(store, embedder, "message")
+    searcher = Searcher(store, SearchConfig(), embedder)
+    # the same words in both sessions: only the time prior tells them apart
+    assert searcher.search(question, mode="hybrid").hits[0].message_id == ids["s-july"]
+    no_prior = Searcher(store, SearchConfig(time_weight=0), embedder)
+    assert no_prior.search(question, mode="hybrid").hits[0].message_id == ids["s-may"]
