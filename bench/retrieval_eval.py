@@ -38,7 +38,7 @@ from kenning.daemon.vectors import embed_pending
 
 from .retrieval_qa import CATEGORIES, Conversation, Question, build_set
 
-__all__ = ["MODES", "evaluate", "main", "plain_bm25", "write_set"]
+__all__ = ["MODES", "evaluate", "main", "markdown_table", "plain_bm25", "write_set"]
 
 Row = dict[str, Any]
 MODES = ("bm25", "lexical", "semantic", "hybrid")
@@ -208,7 +208,7 @@ def evaluate(
     return rows
 
 
-def _table(rows: Sequence[Row]) -> str:
+def markdown_table(rows: Sequence[Row]) -> str:
     """R@10 (hit@10) per category and mode, as a markdown table."""
     cats = list(dict.fromkeys(r["name"] for r in rows if r["bench"] == "retrieval.qa"))
     lines = ["| | " + " | ".join(MODES) + " | n |", "|---" * (len(MODES) + 2) + "|"]
@@ -245,7 +245,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     configs = sweep_configs() if args.sweep else []
     rows = evaluate(args.split, configs)
-    print(_table(rows))
+    print(markdown_table(rows))
     for row in rows:
         if row["bench"] == "retrieval.sweep":
             print(row)

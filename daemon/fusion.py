@@ -9,11 +9,14 @@ does not.
 
 `fuse_scores` keeps what each side knows:
 
-- each side's scores are normalised against its own list: lexical BM25 as a
-  share of its best score, dense cosine as the distance above the list's
-  floor (the score at its depth) over the spread to its best, a spread no
-  smaller than `DENSE_MIN_SPREAD` (a flat dense list says little, and is not
-  stretched to say more);
+- each side's scores are normalised against its own list, as the distance
+  above the list's floor (its last score) over the spread from floor to
+  best. The spread is never taken smaller than `LEXICAL_MIN_SPREAD` of the
+  best BM25 score or `DENSE_MIN_SPREAD` of cosine: a flat list (a question
+  whose only matching word is a person's name, in every turn of theirs)
+  says little, so it is not stretched to say more. That is each side's
+  confidence. A short lexical list (fewer than `FLOOR_ROWS` rows: few rows
+  match at all) has floor 0, as every row it left out scores 0;
 - the fused score is `lexical_weight × lexical + dense_weight × dense`
   (a side that did not find a row gives it 0), plus a prior (the time prior
   of a dated question);
@@ -29,7 +32,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal
 
-__all__ = ["DENSE_MIN_SPREAD", "Fused", "Mode", "Ranked", "fuse_rrf", "fuse_scores"]
+__all__ = [
+    "DENSE_MIN_SPREAD",
+    "FLOOR_ROWS",
+    "LEXICAL_MIN_SPREAD",
+    "Fused",
+    "Mode",
+    "Ranked",
+    "fuse_rrf",
+    "fuse_scores",
+]
 
 Mode = Literal["lexical", "semantic", "hybrid"]
 Ranked = list[tuple[int, float]]  # (message id, score), best first
@@ -37,13 +49,19 @@ Fused = list[tuple[int, float, Mode]]
 #: the smallest cosine spread a dense list is normalised by (MiniLM cosines of
 #: related turns sit within ~0.3 of each other)
 DENSE_MIN_SPREAD = 0.15
+#: the smallest BM25 spread, as a share of the list's best score
+LEXICAL_MIN_SPREAD = 0.3
+#: a lexical list shorter than this has floor 0
+FLOOR_ROWS = 20
 
 
 def _lexical_norm(ranked: Ranked) -> dict[int, float]:
     if not ranked:
         return {}
-    top = max(ranked[0][1], 1e-9)
-    return {key: max(score, 0.0) / top for key, score in ranked}
+    top = ranked[0][1]
+    floor = ranked[-1][1] if len(ranked) >= FLOOR_ROWS else 0.0
+    spread = max(top - floor, LEXICAL_MIN_SPREAD * top, 1e-9)
+    return {key: max(score - floor, 0.0) / spread for key, score in ranked}
 
 
 def _dense_norm(ranked: Ranked) -> dict[int, float]:
