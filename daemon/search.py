@@ -706,31 +706,47 @@ class Searcher:
     ) -> list[SearchHit]:
         """Rank ids on both sides, fuse, then read text and snippets for `limit` rows only.
 
-        A date in the query adds a pass of each side restricted to its days
-        (so dated evidence enters the pool) and a time prior to the fusion.
+        A date in the query adds the rows of its days found deeper in each
+        side's ranking (so dated evidence enters the pool) and a time prior
+        to the fusion. A window is a filter no index serves: it is applied
+        to a wider ranking, never by scanning the table.
         """
         assert self.embedder is not None
         depth = max(limit * 5, 50)
         parsed = parse_query(query)
         plan = plan_match(self.store, parsed)
         match = plan.match
-        lexical = lexical_ranked(self.store, match, filters, depth, newest=plan.common_only)
+        window = parsed.window
+        dated = replace(filters, window=window) if window is not None else None
+        wide_lex = lexical_ranked(
+            self.store, match, filters, depth * 4 if dated else depth, newest=plan.common_only
+        )
+        lexical = wide_lex[:depth]
+        if dated is not None:
+            lexical = merge_ranked(
+                lexical,
+                _within(self.store, wide_lex, dated, limit),
+                depth=depth + limit,
+                scale=False,
+            )
         if parsed.runs:
             lexical = merge_ranked(
                 lexical, trigram_ranked(self.store, parsed.runs, filters, depth), depth=depth
             )
         dense: Ranked = []
-        window = parsed.window
-        dated = replace(filters, window=window) if window is not None else None
         if len(index):
             vec = self.embedder.embed_query(query)
-            dense = dense_ranked(self.store, index, vec, filters, depth)
-            if dated is not None:
-                inside = dense_ranked(self.store, index, vec, dated, limit)
+            if dated is None:
+                dense = dense_ranked(self.store, index, vec, filters, depth)
+            else:
+                wide = [(int(i), score) for i, score in index.search(vec, depth * 20)]
+                dense = (
+                    dense_ranked(self.store, index, vec, filters, depth)
+                    if filters.active
+                    else wide[:depth]
+                )
+                inside = _within(self.store, wide, dated, limit)
                 dense = merge_ranked(dense, inside, depth=depth + limit, scale=False)
-        if dated is not None and match is not None:
-            inside_lex = lexical_ranked(self.store, match, dated, limit)
-            lexical = merge_ranked(lexical, inside_lex, depth=depth + limit, scale=False)
         config = self.config
         if self.degraded:
             config = config.model_copy(update={"dense_weight": config.hashing_dense_weight})
@@ -741,3 +757,9 @@ class Searcher:
                 self.store, ids, window, config.time_weight, config.time_half_life_days
             )
         return hydrate(self.store, fuse_ranked(lexical, dense, config, limit, prior), match, query)
+
+
+def _within(store: Store, ranked: Ranked, filters: SearchFilters, limit: int) -> Ranked:
+    """The first `limit` rows of `ranked` that `filters` allow."""
+    allowed = _allowed(store, [i for i, _ in ranked], filters)
+    return [(i, score) for i, score in ranked if i in allowed][:limit]
