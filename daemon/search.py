@@ -17,6 +17,7 @@ Filters (agent, workspace, days, role, session) apply to every mode.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -413,6 +414,46 @@ def merge_ranked(*lists: Ranked, depth: int, scale: bool = True) -> Ranked:
     return sorted(best.items(), key=lambda kv: (-kv[1], kv[0]))[:depth]
 
 
+#: a lexical hit's score is scaled by `COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) ×
+#: coverage`, its coverage being the share of the query's words it holds,
+#: each word weighted by how rare it is among the ranked rows
+COVERAGE_FLOOR = 0.5
+
+
+def coverage_rerank(store: Store, ranked: Ranked, words: Sequence[str]) -> Ranked:
+    """Rank again by how much of the query each row holds, words weighted locally.
+
+    BM25 weighs a word by its rarity in the whole store. Inside one
+    conversation a person's name is globally rare but in every turn of
+    theirs, so a short turn holding only the names ("Talia: See ya Esme!")
+    outranks the turn that answers. Here a word's weight is its rarity
+    among the ranked rows themselves: a word most of them hold says little.
+    Words are matched by their first five letters (a crude stem).
+    """
+    keys = list(dict.fromkeys(w.lower()[:5] for w in words if len(w) > 1))
+    if len(keys) < 2 or len(ranked) < 3:
+        return ranked
+    marks = ",".join("?" * len(ranked))
+    texts = {
+        int(r[0]): r[1].lower()
+        for r in store.query(
+            f"SELECT id, text FROM messages WHERE id IN ({marks})", [i for i, _ in ranked]
+        )
+    }
+    patterns = [re.compile(r"\b" + re.escape(k)) for k in keys]
+    held = {i: [bool(p.search(texts.get(i, ""))) for p in patterns] for i, _ in ranked}
+    n = len(ranked)
+    weights = [
+        math.log((n + 1) / (sum(h[j] for h in held.values()) + 0.5)) for j in range(len(keys))
+    ]
+    total = sum(weights) or 1.0
+    out = []
+    for key, score in ranked:
+        cover = sum(w for w, h in zip(weights, held[key], strict=True) if h) / total
+        out.append((key, score * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * cover)))
+    return sorted(out, key=lambda kv: (-kv[1], kv[0]))
+
+
 def time_prior(
     store: Store, ids: Sequence[int], window: TimeWindow, weight: float, half_life: float
 ) -> dict[int, float]:
@@ -721,6 +762,8 @@ class Searcher:
         wide_lex = lexical_ranked(
             self.store, match, filters, depth * 4 if dated else depth, newest=plan.common_only
         )
+        if parsed.natural:
+            wide_lex = coverage_rerank(self.store, wide_lex, parsed.words)
         lexical = wide_lex[:depth]
         if dated is not None:
             lexical = merge_ranked(

@@ -20,9 +20,11 @@ from kenning.daemon.search import (
     Searcher,
     SearchFilters,
     SearchHit,
+    coverage_rerank,
     fts_query,
     fuse,
     lexical_bullets,
+    lexical_ranked,
     lexical_search,
     make_snippet,
     plan_match,
@@ -438,3 +440,23 @@ def test_a_date_in_the_question_prefers_messages_of_that_day(store: Store) -> No
     assert searcher.search(question, mode="hybrid").hits[0].message_id == ids["s-july"]
     no_prior = Searcher(store, SearchConfig(time_weight=0), embedder)
     assert no_prior.search(question, mode="hybrid").hits[0].message_id == ids["s-may"]
+
+
+def test_words_every_ranked_row_holds_weigh_less_in_the_rerank(store: Store) -> None:
+    # inside one chat the names are in every turn: rare in the store, common here
+    turns = [("user", f"Talia: {t} Esme") for t in ("hi", "see ya", "ok", "thanks", "lol")]
+    turns.append(("user", "Talia: read The Overstory, the novel I recommend to everyone"))
+    ids = add_session(store, "chat", turns)
+    add_session(store, "club", [("user", f"the novel of week {i} was long") for i in range(30)])
+    chat = SearchFilters(session="chat")
+    ranked = lexical_ranked(store, fts_query("novel Talia Esme recommend"), chat, 10)
+    before = dict(ranked)
+    words = ["novel", "talia", "esme", "recommend"]
+    after = dict(coverage_rerank(store, ranked, words))
+    kept = {key: after[key] / before[key] for key in before}
+    # the answer holds the words few rows hold: it keeps most of its score
+    assert all(kept[ids[-1]] > kept[key] + 0.2 for key in ids[:-1])
+    assert coverage_rerank(store, ranked, words)[0][0] == ids[-1]
+    # one word, or two rows: nothing to weigh locally, the ranking stays
+    assert coverage_rerank(store, ranked, ["novel"]) == ranked
+    assert coverage_rerank(store, ranked[:2], words) == ranked[:2]
