@@ -148,9 +148,10 @@ def _rows(
                     "floor": floor if mode != "bm25" else None,
                     "hit@10": hit,
                     "questions": len(scored),
-                    "embedder": embedder if mode in ("semantic", "hybrid") else "-",
                 }
             )
+            if mode in ("semantic", "hybrid"):
+                rows[-1]["model"] = embedder.rsplit("/", 1)[-1]
     return rows
 
 
