@@ -65,10 +65,14 @@ FIELDS: dict[str, Spec] = {
     "embed.dim": Spec("int", 384, ge=8),
     "embed.background": Spec("bool", True),
     "embed.models_dir": Spec("str", None, optional=True),
+    "search.fusion": Spec("choice", "score", choices=("score", "rrf")),
     "search.lexical_weight": Spec("float", 1.0, ge=0),
-    "search.dense_weight": Spec("float", 1.0, ge=0),
-    "search.hashing_dense_weight": Spec("float", 0.5, ge=0),
+    "search.dense_weight": Spec("float", 0.5, ge=0),
+    "search.hashing_dense_weight": Spec("float", 0.25, ge=0),
     "search.rrf_k": Spec("int", 10, ge=1),
+    "search.keep": Spec("int", 2, ge=0, le=10),
+    "search.time_weight": Spec("float", 0.4, ge=0),
+    "search.time_half_life_days": Spec("float", 3.0, gt=0),
     "lsp.max_hover_rules": Spec("int", 3, ge=1, le=20),
     "lsp.severity": Spec(
         "choice", "information", choices=("error", "warning", "information", "hint")

@@ -7,10 +7,12 @@ migration that has shipped: add the next number.
 Numbers are reserved per area so work can land in any order:
 m001 playbook, m002 sessions, m003 embeddings, m004 LLM usage, m005+ learning loop;
 m008 Codex session ids and watched project folders; m009 feedback summaries;
-m010 the team replica (daemon/team/).
+m010 the team replica (daemon/team/); m011 the trigram index (search).
 """
 
 from __future__ import annotations
+
+import sqlite3
 
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
@@ -620,5 +622,44 @@ def m010_team_replica(db: Database) -> None:
             created_at TEXT NOT NULL,
             seq INTEGER NOT NULL
         );
+        """
+    )
+
+
+@migrations()
+def m011_messages_trigram(db: Database) -> None:
+    # unicode61 indexes a run of Japanese, Chinese or Thai (scripts written
+    # without spaces) as one token, so no word inside it can be found. A
+    # trigram FTS5 index (SQLite >= 3.34) finds any substring of three or
+    # more characters. It holds only the messages with such text (their text
+    # is stored twice, the rest not at all) and is kept by its own per-row
+    # triggers: the GLOB that picks the rows is cheap beside indexing.
+    # Without the trigram tokenizer the table is left out and search falls
+    # back to unicode61 (search.py checks for the table).
+    from .query import NOSPACE_GLOB
+
+    try:
+        db.execute("CREATE VIRTUAL TABLE messages_trigram USING fts5(text, tokenize = 'trigram')")
+    except sqlite3.OperationalError:  # no such tokenizer: SQLite < 3.34
+        return
+    glob = NOSPACE_GLOB.replace("'", "''")
+    db.executescript(
+        f"""
+        INSERT INTO messages_trigram(rowid, text)
+            SELECT id, text FROM messages WHERE text GLOB '{glob}';
+        CREATE TRIGGER messages_trigram_ai AFTER INSERT ON messages
+        WHEN new.text GLOB '{glob}' BEGIN
+            INSERT INTO messages_trigram(rowid, text) VALUES (new.id, new.text);
+        END;
+        CREATE TRIGGER messages_trigram_ad AFTER DELETE ON messages
+        WHEN old.text GLOB '{glob}' BEGIN
+            DELETE FROM messages_trigram WHERE rowid = old.id;
+        END;
+        CREATE TRIGGER messages_trigram_au AFTER UPDATE OF text ON messages
+        WHEN old.text GLOB '{glob}' OR new.text GLOB '{glob}' BEGIN
+            DELETE FROM messages_trigram WHERE rowid = old.id;
+            INSERT INTO messages_trigram(rowid, text)
+                SELECT new.id, new.text WHERE new.text GLOB '{glob}';
+        END;
         """
     )

@@ -1,16 +1,15 @@
 """Search over past sessions: lexical (FTS5 BM25), semantic (dense) and hybrid.
 
-- Lexical ranks messages with SQLite FTS5's BM25 over `messages_fts`. User
-  text is never passed to FTS5 as syntax: `fts_query` turns it into quoted
-  terms joined by OR, so quotes, hyphens, `:`, `*` and AND/OR/NOT cannot
-  raise a syntax error.
+- Lexical ranks messages with SQLite FTS5's BM25 (lexical.py), after the
+  query is read into terms, no-space runs and a time window (query.py).
+  Text in scripts without spaces is found through the trigram index.
 - Semantic ranks by cosine similarity in a `VectorIndex` of stored message
   vectors (see vectors.py); the text of the top hits is fetched afterwards.
-- Hybrid fuses the two rankings by weighted reciprocal rank fusion:
-  `score = w_lex / (k + rank_lex) + w_dense / (k + rank_dense)`. The weights
-  come from `SearchConfig`; bench/retrieval_bench.py is where they were tuned
-  (lexical leads: on coding sessions, exact identifiers and error strings are
-  what people search for, and BM25 finds those best).
+- Hybrid fuses the two rankings by normalised score (fusion.py), each
+  side's first hits kept; a natural-language question's lexical list is
+  ranked by coverage first, and a dated question adds a time prior. The
+  weights come from `SearchConfig`, tuned on the development half of
+  bench/retrieval_eval.py.
 
 Filters (agent, workspace, days, role, session) apply to every mode.
 """
@@ -19,23 +18,73 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from datetime import timedelta
+from dataclasses import dataclass, field, replace
+from datetime import date, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict
 
 from .config import SearchConfig
 from .errors import UsageError
+from .fusion import Fused, Mode, Ranked, fuse_rrf, fuse_scores
+from .lexical import (
+    COMMON_MIN_DOCS,
+    COMMON_SHARE,
+    COVERAGE_FLOOR,
+    MatchPlan,
+    coverage_rerank,
+    fts_query,
+    fts_terms,
+    lexical_ranked,
+    merge_ranked,
+    plan_match,
+    selective_match,
+    trigram_ranked,
+)
 from .models import to_iso, utcnow
+from .query import STOPWORDS, TimeWindow, nospace_runs, parse_query
 from .store import Store
+
+__all__ = [
+    "COMMON_MIN_DOCS",
+    "COMMON_SHARE",
+    "COVERAGE_FLOOR",
+    "ELLIPSIS",
+    "HIGHLIGHT",
+    "MODES",
+    "BulletHit",
+    "MatchPlan",
+    "Mode",
+    "Ranked",
+    "SearchFilters",
+    "SearchHit",
+    "SearchResult",
+    "Searcher",
+    "coverage_rerank",
+    "dense_ranked",
+    "fts_query",
+    "fts_terms",
+    "fuse",
+    "fuse_ranked",
+    "hydrate",
+    "lexical_bullets",
+    "lexical_ranked",
+    "lexical_search",
+    "make_snippet",
+    "merge_ranked",
+    "plan_match",
+    "query_words",
+    "selective_match",
+    "semantic_search",
+    "time_prior",
+    "trigram_ranked",
+]
 
 if TYPE_CHECKING:
     from .embed import Embedder, Vectors
     from .vectors import Backlog, VectorIndex
 
-Mode = Literal["lexical", "semantic", "hybrid"]
 MODES: tuple[Mode, ...] = ("lexical", "semantic", "hybrid")
 #: marks around matched words in snippets (markdown bold: agents and terminals read it)
 #: how long searches reuse a count of messages waiting for a vector
@@ -43,158 +92,13 @@ BACKLOG_TTL_S = 5.0
 HIGHLIGHT = ("**", "**")
 ELLIPSIS = "…"
 
-# words too common to help a BM25 ranking; dropping them also keeps a query
-# from scoring most of the table. Kept when a query has nothing else.
-_STOPWORDS = frozenset(
-    str.split(
-        """a an and are as at be but by did do does for from had has have how i if in is it its
-    me my not of on or our so that the their them then there these this to was we were what
-    when where which who why will with you your"""
-    )
-)
 _WORD = re.compile(r"\w+", re.UNICODE)
-_PHRASE = re.compile(r'"([^"]*)"')
-
-
-def fts_query(text: str) -> str | None:
-    """Turn free text into a safe FTS5 MATCH expression, or `None` when it has no words.
-
-    Every term is quoted, so FTS5 operators typed by a person (AND, OR, NOT,
-    NEAR, `:`, `^`, `-`, parentheses) are searched as words, never parsed.
-    `"a phrase"` stays a phrase; `word*` stays a prefix search; a token made
-    of several words (`foo-bar`, `np.linalg.norm`) becomes a phrase, which is
-    how the unicode61 tokenizer indexed it. Terms are joined by OR so a
-    natural-language question still matches; BM25 ranks rows holding more
-    (and rarer) terms first.
-    """
-    terms = fts_terms(text)
-    return " OR ".join(terms) if terms else None
-
-
-def fts_terms(text: str) -> list[str]:
-    """The quoted FTS5 terms of free text, deduplicated (see `fts_query`)."""
-    terms: list[str] = []
-    for phrase in _PHRASE.findall(text):
-        words = _WORD.findall(phrase)
-        if words:
-            terms.append('"' + " ".join(words) + '"')
-    rest = _PHRASE.sub(" ", text)
-    plain: list[str] = []
-    for chunk in rest.split():
-        words = _WORD.findall(chunk)
-        if not words:
-            continue
-        if len(words) > 1:
-            terms.append('"' + " ".join(words) + '"')
-        elif chunk.endswith("*"):
-            terms.append(f'"{words[0]}"*')
-        else:
-            plain.append(words[0])
-    kept = [w for w in plain if w.lower() not in _STOPWORDS]
-    if not kept and not terms:
-        kept = plain
-    seen: set[str] = set()
-    unique = []
-    for term in [*terms, *(f'"{w}"' for w in kept)]:
-        if term.lower() not in seen:
-            seen.add(term.lower())
-            unique.append(term)
-    return unique
-
-
-#: the budget of rows a lexical query may rank, as a share of all messages:
-#: FTS5's bm25 reads the positions of every matching row (the main cost of a
-#: query at 1M messages), so the most common terms, those BM25 weighs least,
-#: are left out of the MATCH once rarer ones fill the budget
-COMMON_SHARE = 0.02
-#: ...and never less than this many rows: below it every query is cheap
-COMMON_MIN_DOCS = 5000
-
-
-#: document counts by (database, term): a warm process (the daemon) keeps
-#: them; a count is reused while the table has grown by less than a tenth
-_DF_CACHE: dict[tuple[str, str], tuple[int, int]] = {}
-
-
-def _doc_counts(store: Store, terms: Sequence[str], total: int, cap: int) -> dict[str, int]:
-    """How many messages match each FTS5 term, counted up to `cap + 1`.
-
-    FTS5 itself parses and stems the term, so the count is exact (no guessing
-    at porter stems), and the LIMIT bounds the cost of a common term: walking
-    a posting list without ranking it is cheap, and it stops at `cap + 1`.
-    """
-    counts: dict[str, int] = {}
-    db = str(store.path)
-    for term in terms:
-        cached = _DF_CACHE.get((db, term))
-        if cached is not None and cached[1] * 1.1 >= total:
-            counts[term] = cached[0]
-            continue
-        n = store.execute(
-            "SELECT count(*) FROM (SELECT 1 FROM messages_fts WHERE messages_fts MATCH ? LIMIT ?)",
-            (term, cap + 1),
-        ).fetchone()[0]
-        counts[term] = int(n)
-        _DF_CACHE[(db, term)] = (counts[term], total)
-    return counts
-
-
-@dataclass(frozen=True)
-class MatchPlan:
-    """The FTS5 expression to run, and whether only common words were left in it."""
-
-    match: str | None
-    common_only: bool = False
-
-
-def plan_match(store: Store, text: str) -> MatchPlan:
-    """`fts_query(text)` without the words so common they only cost time.
-
-    Each term's document count is taken from FTS5 itself, bounded (see
-    `_doc_counts`). When every term is common, the rows holding all of them
-    are ranked instead; if even those exceed the budget, `common_only` is
-    set: ranking tens of thousands of rows by BM25 costs more than it tells
-    (FTS5's bm25 reads every row's positions), so such a query is answered
-    newest first.
-    """
-    terms = fts_terms(text)
-    if not terms:
-        return MatchPlan(None)
-    total = store.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0] or 1
-    limit = int(max(COMMON_SHARE * total, COMMON_MIN_DOCS))
-    if total <= limit:
-        return MatchPlan(" OR ".join(terms))  # a small store: every query is cheap
-    df = _doc_counts(store, terms, total, limit)
-    # rarest first, while the rows to rank stay within the budget: the terms
-    # left out are the most common ones, those BM25 weighs least
-    chosen: set[str] = set()
-    spent = 0
-    for term in sorted(terms, key=lambda t: df[t]):
-        if df[term] > limit or (chosen and spent + df[term] > limit):
-            break
-        chosen.add(term)
-        spent += df[term]
-    if chosen:
-        return MatchPlan(" OR ".join(t for t in terms if t in chosen))
-    # only common terms: the rows holding all of them are usually few enough
-    # to rank; if not (or there are none), answer newest first
-    if len(terms) > 1:
-        every = " AND ".join(terms)
-        both = _doc_counts(store, [every], total, limit)[every]
-        if both:
-            return MatchPlan(every, common_only=both > limit)
-    return MatchPlan(min(terms, key=lambda t: df[t]), common_only=True)
-
-
-def selective_match(store: Store, text: str) -> str | None:
-    """The MATCH expression of `plan_match`."""
-    return plan_match(store, text).match
 
 
 def query_words(text: str) -> list[str]:
     """The content words of a query, lower case (for highlighting dense snippets)."""
     words = [w.lower() for w in _WORD.findall(text)]
-    return [w for w in words if w not in _STOPWORDS] or words
+    return [w for w in words if w not in STOPWORDS] or words
 
 
 class SearchHit(BaseModel):
@@ -226,6 +130,8 @@ class SearchFilters:
     days: float | None = None
     role: str | None = None
     session: str | None = None
+    #: only messages of these days (the time prior's own retrieval pass)
+    window: TimeWindow | None = None
 
     def __post_init__(self) -> None:
         if self.days is not None and self.days <= 0:
@@ -234,7 +140,8 @@ class SearchFilters:
     @property
     def active(self) -> bool:
         return any(
-            v is not None for v in (self.agent, self.workspace, self.days, self.role, self.session)
+            v is not None
+            for v in (self.agent, self.workspace, self.days, self.role, self.session, self.window)
         )
 
     def sql(self) -> tuple[str, list[Any]]:
@@ -260,6 +167,9 @@ class SearchFilters:
         if self.session:
             clauses.append("m.session_id = ?")
             params.append(self.session)
+        if self.window is not None:
+            clauses.append("substr(coalesce(m.created_at, s.started_at), 1, 10) BETWEEN ? AND ?")
+            params += [self.window.start.isoformat(), self.window.end.isoformat()]
         return (" AND ".join(clauses) if clauses else "1"), params
 
 
@@ -285,45 +195,6 @@ def _hit(row: Sequence[Any], snippet: str, score: float, match_type: Mode) -> Se
         score=score,
         match_type=match_type,
     )
-
-
-Ranked = list[tuple[int, float]]  # (message id, score), best first
-
-
-def lexical_ranked(
-    store: Store, match: str | None, filters: SearchFilters, depth: int, *, newest: bool = False
-) -> Ranked:
-    """Message ids ranked by BM25 for an FTS5 MATCH expression (scores: higher is better).
-
-    With `newest`, the matching rows come newest first (FTS5 walks its
-    posting lists backwards and stops at `depth`); scores are still BM25.
-    """
-    if match is None or depth <= 0:
-        return []
-    order = "messages_fts.rowid DESC" if newest else "messages_fts.rank"
-    # role and author are indexed beside the text but weigh less: "user" in a
-    # query should not rank every user message above the one that says it.
-    # `rank MATCH` sets the weights and keeps FTS5's own top-k ordering.
-    rank = "bm25(1.0, 0.25, 0.25)"
-    if not filters.active:
-        rows = store.query(
-            "SELECT rowid, rank FROM messages_fts WHERE messages_fts MATCH ? AND rank MATCH ? "
-            f"ORDER BY {order} LIMIT ?",
-            (match, rank, depth),
-        )
-    else:
-        where, params = filters.sql()
-        rows = store.query(
-            f"""
-            SELECT m.id, messages_fts.rank FROM messages_fts
-            JOIN messages m ON m.id = messages_fts.rowid
-            JOIN sessions s ON s.id = m.session_id
-            WHERE messages_fts MATCH ? AND messages_fts.rank MATCH ? AND {where}
-            ORDER BY {order} LIMIT ?
-            """,
-            [match, rank, *params, depth],
-        )
-    return [(int(r[0]), -float(r[1])) for r in rows]
 
 
 def _allowed(store: Store, ids: Sequence[int], filters: SearchFilters) -> set[int]:
@@ -366,24 +237,54 @@ def dense_ranked(
 
 
 def fuse_ranked(
-    lexical: Ranked, dense: Ranked, config: SearchConfig, limit: int
-) -> list[tuple[int, float, Mode]]:
-    """Weighted reciprocal rank fusion of two rankings (ranks start at 1)."""
-    scores: dict[int, float] = {}
-    found: dict[int, set[Mode]] = {}
-    sides: tuple[tuple[Ranked, float, Mode], ...] = (
-        (lexical, config.lexical_weight, "lexical"),
-        (dense, config.dense_weight, "semantic"),
+    lexical: Ranked,
+    dense: Ranked,
+    config: SearchConfig,
+    limit: int,
+    prior: dict[int, float] | None = None,
+) -> Fused:
+    """Fuse two rankings as `config.fusion` says (see fusion.py); `prior` adds to scores."""
+    if config.fusion == "rrf":
+        return fuse_rrf(
+            lexical,
+            dense,
+            lexical_weight=config.lexical_weight,
+            dense_weight=config.dense_weight,
+            rrf_k=config.rrf_k,
+            limit=limit,
+        )
+    return fuse_scores(
+        lexical,
+        dense,
+        lexical_weight=config.lexical_weight,
+        dense_weight=config.dense_weight,
+        limit=limit,
+        keep=config.keep,
+        prior=prior,
     )
-    for ranked, weight, name in sides:
-        for rank, (key, _) in enumerate(ranked, start=1):
-            scores[key] = scores.get(key, 0.0) + weight / (config.rrf_k + rank)
-            found.setdefault(key, set()).add(name)
-    order = sorted(scores, key=lambda k: (-scores[k], k))[:limit]
-    return [
-        (key, round(scores[key], 6), "hybrid" if len(found[key]) > 1 else next(iter(found[key])))
-        for key in order
-    ]
+
+
+def time_prior(
+    store: Store, ids: Sequence[int], window: TimeWindow, weight: float, half_life: float
+) -> dict[int, float]:
+    """A bonus for each message dated inside `window`, halving every `half_life` days outside it."""
+    if not ids or weight <= 0:
+        return {}
+    marks = ",".join("?" * len(ids))
+    rows = store.query(
+        f"SELECT m.id, substr(coalesce(m.created_at, s.started_at), 1, 10) FROM messages m "
+        f"JOIN sessions s ON s.id = m.session_id WHERE m.id IN ({marks})",
+        list(ids),
+    )
+    out: dict[int, float] = {}
+    for key, day in rows:
+        try:
+            when = date.fromisoformat(day) if day else None
+        except ValueError:
+            when = None
+        if when is not None:
+            out[int(key)] = weight * 0.5 ** (window.distance(when) / half_life)
+    return out
 
 
 def hydrate(
@@ -419,7 +320,7 @@ def hydrate(
                 [*HIGHLIGHT, ELLIPSIS, match, *lexical_ids],
             )
         }
-    words = query_words(query)
+    words = list(parse_query(query).words) or query_words(query)
     hits = []
     for key, score, kind in items:
         row = rows.get(key)
@@ -433,11 +334,18 @@ def hydrate(
 def lexical_search(
     store: Store, query: str, filters: SearchFilters | None = None, limit: int = 10
 ) -> list[SearchHit]:
-    """Messages ranked by FTS5 BM25 (higher score is better), with highlighted snippets."""
-    plan = plan_match(store, query)
-    ranked = lexical_ranked(
-        store, plan.match, filters or SearchFilters(), limit, newest=plan.common_only
-    )
+    """Messages ranked by FTS5 BM25 (higher score is better), with highlighted snippets.
+
+    Text in scripts without spaces is found through the trigram index too.
+    """
+    filters = filters or SearchFilters()
+    parsed = parse_query(query)
+    plan = plan_match(store, parsed)
+    ranked = lexical_ranked(store, plan.match, filters, limit, newest=plan.common_only)
+    if parsed.runs:
+        ranked = merge_ranked(
+            ranked, trigram_ranked(store, parsed.runs, filters, limit), depth=limit
+        )
     return hydrate(store, [(i, score, "lexical") for i, score in ranked], plan.match, query)
 
 
@@ -460,11 +368,14 @@ def semantic_search(
 def make_snippet(text: str, words: Iterable[str], width: int = 24) -> str:
     """The `width`-token window of `text` holding the most query words, highlighted."""
     wanted = {w.lower() for w in words}
+    runs = [w for w in wanted if nospace_runs(w)]
     tokens = text.split()
     if not tokens:
         return ""
 
     def hits(token: str) -> bool:
+        if runs and any(r in token for r in runs):
+            return True
         return any(w.lower() in wanted for w in _WORD.findall(token))
 
     flags = [hits(t) for t in tokens]
@@ -652,18 +563,70 @@ class Searcher:
         if mode == "semantic":
             result.hits = semantic_search(self.store, index, self.embedder, query, filters, limit)
             return result
-        # rank ids on both sides, fuse, then read text and snippets for the
-        # final `limit` rows only
+        result.hits = self._hybrid(query, filters, limit, index)
+        return result
+
+    def _hybrid(
+        self, query: str, filters: SearchFilters, limit: int, index: VectorIndex
+    ) -> list[SearchHit]:
+        """Rank ids on both sides, fuse, then read text and snippets for `limit` rows only.
+
+        A date in the query adds the rows of its days found deeper in each
+        side's ranking (so dated evidence enters the pool) and a time prior
+        to the fusion. A window is a filter no index serves: it is applied
+        to a wider ranking, never by scanning the table.
+        """
+        assert self.embedder is not None
         depth = max(limit * 5, 50)
-        plan = plan_match(self.store, query)
+        parsed = parse_query(query)
+        plan = plan_match(self.store, parsed)
         match = plan.match
-        lexical = lexical_ranked(self.store, match, filters, depth, newest=plan.common_only)
+        window = parsed.window
+        dated = replace(filters, window=window) if window is not None else None
+        wide_lex = lexical_ranked(
+            self.store, match, filters, depth * 4 if dated else depth, newest=plan.common_only
+        )
+        if parsed.natural:
+            wide_lex = coverage_rerank(self.store, wide_lex, parsed.words)
+        lexical = wide_lex[:depth]
+        if dated is not None:
+            lexical = merge_ranked(
+                lexical,
+                _within(self.store, wide_lex, dated, limit),
+                depth=depth + limit,
+                scale=False,
+            )
+        if parsed.runs:
+            lexical = merge_ranked(
+                lexical, trigram_ranked(self.store, parsed.runs, filters, depth), depth=depth
+            )
         dense: Ranked = []
         if len(index):
             vec = self.embedder.embed_query(query)
-            dense = dense_ranked(self.store, index, vec, filters, depth)
+            if dated is None:
+                dense = dense_ranked(self.store, index, vec, filters, depth)
+            else:
+                wide = [(int(i), score) for i, score in index.search(vec, depth * 20)]
+                dense = (
+                    dense_ranked(self.store, index, vec, filters, depth)
+                    if filters.active
+                    else wide[:depth]
+                )
+                inside = _within(self.store, wide, dated, limit)
+                dense = merge_ranked(dense, inside, depth=depth + limit, scale=False)
         config = self.config
         if self.degraded:
             config = config.model_copy(update={"dense_weight": config.hashing_dense_weight})
-        result.hits = hydrate(self.store, fuse_ranked(lexical, dense, config, limit), match, query)
-        return result
+        prior = None
+        if window is not None:
+            ids = list(dict.fromkeys([i for i, _ in lexical] + [i for i, _ in dense]))
+            prior = time_prior(
+                self.store, ids, window, config.time_weight, config.time_half_life_days
+            )
+        return hydrate(self.store, fuse_ranked(lexical, dense, config, limit, prior), match, query)
+
+
+def _within(store: Store, ranked: Ranked, filters: SearchFilters, limit: int) -> Ranked:
+    """The first `limit` rows of `ranked` that `filters` allow."""
+    allowed = _allowed(store, [i for i, _ in ranked], filters)
+    return [(i, score) for i, score in ranked if i in allowed][:limit]

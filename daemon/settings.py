@@ -97,14 +97,22 @@ class EmbedConfig(_Section):
 
 
 class SearchConfig(_Section):
-    # weighted reciprocal rank fusion, tuned with bench/retrieval_bench.py:
-    # with MiniLM, equal weights and a small rrf_k gave the best recall@10
+    # hybrid fusion (fusion.py), tuned on the development half of
+    # `python -m bench retrieval`: "score" adds normalised scores, "rrf" is
+    # weighted reciprocal rank fusion (uses rrf_k)
+    fusion: Literal["score", "rrf"] = "score"
     lexical_weight: float = Field(1.0, ge=0)
-    dense_weight: float = Field(1.0, ge=0)
+    dense_weight: float = Field(0.5, ge=0)
     #: dense weight when the embedder is the hashing fallback (it finds words,
     #: not meaning, so it may only nudge the BM25 ranking)
-    hashing_dense_weight: float = Field(0.5, ge=0)
+    hashing_dense_weight: float = Field(0.25, ge=0)
     rrf_k: int = Field(10, ge=1)
+    #: each side's first `keep` hits stay in the results ("score" fusion)
+    keep: int = Field(2, ge=0, le=10)
+    #: the time prior of a question with a date: a bonus for messages of its
+    #: days, halving every `time_half_life_days` away from them
+    time_weight: float = Field(0.4, ge=0)
+    time_half_life_days: float = Field(3.0, gt=0)
 
 
 class LspConfig(_Section):

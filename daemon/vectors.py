@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import numpy as np
 import orjson
 
+from .dense_text import message_dense_texts
 from .embed import Embedder
 from .embed_text import cap_text, estimate_tokens, text_digest, worth_embedding
 from .models import situation_text, to_iso, utcnow
@@ -53,7 +54,9 @@ Kind = Literal["message", "bullet", "diary"]
 
 #: where the text of each kind lives: table, id column, text column, hash column
 _SOURCES: dict[str, tuple[str, str, str, str]] = {
-    "message": ("messages", "id", "text", "content_hash"),
+    # a message is embedded as `dense_text` (no speaker label, context when
+    # short): the scheme suffix re-embeds vectors made from the raw text
+    "message": ("messages", "id", "text", "content_hash || ':dense-v1'"),
     # a rule's vector holds its situation too (tags): the scheme suffix re-embeds
     # vectors made from the text alone
     "bullet": ("bullets", "id", "content", "content_hash || ':situation'"),
@@ -102,6 +105,8 @@ class VectorMemo:
 
 
 #: the skip mark's vector: width 0, so `VectorIndex.sync` (dim = ?) never loads it
+#: messages whose previous turns one query reads (SQLite allows 32,766 parameters)
+_DENSE_CHUNK = 4096
 _NO_VECTOR = b""
 
 
@@ -155,7 +160,15 @@ def embed_pending(
     skipped: list[tuple[str, str]] = []
     rows_of: dict[str, list[tuple[str, str]]] = {}  # digest -> (ref_id, content hash)
     text_of: dict[str, str] = {}
-    for row in pending:
+    # a message is embedded as its dense text (dense_text.py: a short turn
+    # after the end of the turn before it); whether it is worth a vector is
+    # judged on its own text
+    dense: list[str] | None = None
+    if kind == "message":
+        dense = []
+        for start in range(0, len(pending), _DENSE_CHUNK):
+            dense.extend(message_dense_texts(store, pending[start : start + _DENSE_CHUNK]))
+    for n, row in enumerate(pending):
         text = row[1] or ""
         if kind == "bullet" and row[3]:
             text = situation_text(text, orjson.loads(row[3]))
@@ -164,6 +177,8 @@ def embed_pending(
         if not worth_embedding(capped, row[3] if kind == "message" else None):
             skipped.append(ref)
             continue
+        if dense is not None:
+            capped = cap_text(dense[n])
         digest = text_digest(capped)
         rows_of.setdefault(digest, []).append(ref)
         text_of.setdefault(digest, capped)

@@ -20,9 +20,11 @@ from kenning.daemon.search import (
     Searcher,
     SearchFilters,
     SearchHit,
+    coverage_rerank,
     fts_query,
     fuse,
     lexical_bullets,
+    lexical_ranked,
     lexical_search,
     make_snippet,
     plan_match,
@@ -103,7 +105,8 @@ def corpus(store: Store) -> Store:
 def test_fts_query_quotes_every_term_and_drops_stopwords() -> None:
     assert fts_query("how do I fix the flaky test") == '"fix" OR "flaky" OR "test"'
     assert fts_query('the "exact phrase" here') == '"exact phrase" OR "here"'
-    assert fts_query("np.linalg.norm foo-bar") == '"np linalg norm" OR "foo bar"'
+    # an identifier stays a phrase; a hyphenated word of prose does not (test_query.py)
+    assert fts_query("np.linalg.norm foo-bar") == '"np linalg norm" OR "foo" OR "bar"'
     assert fts_query("kenn*") == '"kenn"*'
     assert fts_query("AND OR NOT") == '"AND" OR "OR" OR "NOT"'
     assert fts_query("the a") == '"the" OR "a"'  # only stopwords: keep them
@@ -222,11 +225,12 @@ def _hit(mid: int, kind: str) -> SearchHit:
 def test_fuse_weights_reciprocal_ranks() -> None:
     lexical = [_hit(1, "lexical"), _hit(2, "lexical"), _hit(3, "lexical")]
     dense = [_hit(3, "semantic"), _hit(4, "semantic")]
-    fused = fuse(lexical, dense, SearchConfig(lexical_weight=1.0, dense_weight=0.5, rrf_k=1), 10)
+    config = SearchConfig(fusion="rrf", lexical_weight=1.0, dense_weight=0.5, rrf_k=1)
+    fused = fuse(lexical, dense, config, 10)
     # 1: 1/2 = .5; 3: 1/4 + .5/2 = .5; 2: 1/3; 4: .5/3
     assert [h.message_id for h in fused] == [1, 3, 2, 4]
     assert [h.match_type for h in fused] == ["lexical", "hybrid", "lexical", "semantic"]
-    only_lexical = fuse(lexical, dense, SearchConfig(dense_weight=0.0), 10)
+    only_lexical = fuse(lexical, dense, SearchConfig(fusion="rrf", dense_weight=0.0), 10)
     assert [h.message_id for h in only_lexical][:3] == [1, 2, 3]
 
 
@@ -363,3 +367,96 @@ def test_bullets_are_searchable_and_the_index_follows_edits(store: Store) -> Non
         conn.execute("DELETE FROM bullets WHERE id = 'b-1'")
     assert lexical_bullets(store, "install packages") == []
     assert lexical_bullets(store, 'pytest "AND" -fixtures:*')[0].bullet_id == "b-2"
+
+
+# -- scripts without spaces (m011), dates ------------------------------------------
+
+
+NOSPACE_TEXTS = [
+    ("user", "次世代AIアーキテクチャの設計レビューは金曜日です"),
+    ("assistant", "数据库连接池的最大连接数改成了五十"),
+    ("user", "ระบบล่มเพราะหน่วยความจำไม่พอ"),
+    ("assistant", "An English message about the architecture review"),
+]
+
+
+@pytest.mark.parametrize(
+    ("query", "idx"),
+    [
+        ("アーキテクチャ", 0),
+        ("設計", 0),
+        ("连接池", 1),
+        ("หน่วยความจำ", 2),
+        ("設計レビューはいつ", 0),
+    ],
+)
+def test_a_word_inside_text_without_spaces_is_found(store: Store, query: str, idx: int) -> None:
+    ids = add_session(store, "cjk", NOSPACE_TEXTS)
+    add_session(store, "other", [("user", "アーキ"), ("user", "设计")])
+    hits = lexical_search(store, query, limit=5)
+    assert hits and hits[0].message_id == ids[idx]
+    assert (
+        Searcher(store, SearchConfig()).search(query, mode="lexical").hits[0].message_id
+        == (ids[idx])
+    )
+
+
+def test_the_trigram_index_follows_edits_and_deletes(store: Store) -> None:
+    ids = add_session(store, "cjk", NOSPACE_TEXTS)
+    with store.transaction() as conn:
+        conn.execute("UPDATE messages SET text = 'plain text now' WHERE id = ?", (ids[0],))
+        conn.execute("UPDATE messages SET text = '東京タワーに行きました' WHERE id = ?", (ids[3],))
+        conn.execute("DELETE FROM messages WHERE id = ?", (ids[1],))
+    assert lexical_search(store, "アーキテクチャ") == []
+    assert lexical_search(store, "连接池") == []
+    assert [h.message_id for h in lexical_search(store, "タワー")] == [ids[3]]
+    indexed = {r[0] for r in store.query("SELECT rowid FROM messages_trigram")}
+    assert indexed == {ids[2], ids[3]}  # only rows with such text are indexed
+
+
+def test_cli_finds_japanese_chinese_and_thai_substrings(kenning: Any, kenning_home: Path) -> None:
+    kenning("init", check=True)
+    with Store.open(kenning_home / "kenning.db") as store:
+        ids = add_session(store, "cjk", NOSPACE_TEXTS)
+    for query, idx in (("アーキテクチャ", 0), ("连接池", 1), ("หน่วยความจำ", 2)):
+        data = kenning("search", query, "--mode", "lexical", "--json", check=True).json()
+        assert data["hits"][0]["message_id"] == ids[idx]
+        assert query in data["hits"][0]["snippet"]
+
+
+def test_a_date_in_the_question_prefers_messages_of_that_day(store: Store) -> None:
+    when = {"s-may": 200, "s-july": 100}
+    ids = {}
+    for sid, age in when.items():
+        ids[sid] = add_session(
+            store, sid, [("user", "Joanna: we went hiking in the hills yesterday")], age_days=age
+        )[0]
+    july = (utcnow() - timedelta(days=101)).date()
+    question = f"Where did Joanna go hiking on {july.day} {july.strftime('%B')}, {july.year}?"
+    embedder = HashingEmbedder()
+    embed_pending(store, embedder, "message")
+    searcher = Searcher(store, SearchConfig(), embedder)
+    # the same words in both sessions: only the time prior tells them apart
+    assert searcher.search(question, mode="hybrid").hits[0].message_id == ids["s-july"]
+    no_prior = Searcher(store, SearchConfig(time_weight=0), embedder)
+    assert no_prior.search(question, mode="hybrid").hits[0].message_id == ids["s-may"]
+
+
+def test_words_every_ranked_row_holds_weigh_less_in_the_rerank(store: Store) -> None:
+    # inside one chat the names are in every turn: rare in the store, common here
+    turns = [("user", f"Talia: {t} Esme") for t in ("hi", "see ya", "ok", "thanks", "lol")]
+    turns.append(("user", "Talia: read The Overstory, the novel I recommend to everyone"))
+    ids = add_session(store, "chat", turns)
+    add_session(store, "club", [("user", f"the novel of week {i} was long") for i in range(30)])
+    chat = SearchFilters(session="chat")
+    ranked = lexical_ranked(store, fts_query("novel Talia Esme recommend"), chat, 10)
+    before = dict(ranked)
+    words = ["novel", "talia", "esme", "recommend"]
+    after = dict(coverage_rerank(store, ranked, words))
+    kept = {key: after[key] / before[key] for key in before}
+    # the answer holds the words few rows hold: it keeps most of its score
+    assert all(kept[ids[-1]] > kept[key] + 0.2 for key in ids[:-1])
+    assert coverage_rerank(store, ranked, words)[0][0] == ids[-1]
+    # one word, or two rows: nothing to weigh locally, the ranking stays
+    assert coverage_rerank(store, ranked, ["novel"]) == ranked
+    assert coverage_rerank(store, ranked[:2], words) == ranked[:2]

@@ -1,0 +1,54 @@
+"""The retrieval question set is what docs/search.md says, and its evaluation runs end to end."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from bench.retrieval_eval import MODES, evaluate, markdown_table
+from bench.retrieval_qa import CATEGORIES, build_set
+from kenning.daemon.embed import HashingEmbedder
+from kenning.daemon.query import FUNCTION_WORDS
+
+_WORD = re.compile(r"\w+")
+
+
+def test_the_set_has_both_halves_every_category_and_real_evidence() -> None:
+    convs = build_set()
+    questions = [(c, q) for c in convs for q in c.questions]
+    assert len(questions) >= 300
+    by_split = Counter(c.split for c, _ in questions)
+    assert by_split["dev"] >= 150 and by_split["test"] >= 150
+    for split in ("dev", "test"):
+        cats = {q.category for c, q in questions if c.split == split}
+        assert cats == set(CATEGORIES)
+    for conv, q in questions:
+        assert q.conv == conv.conv and q.evidence
+        for s, t in q.evidence:
+            assert 0 <= t < len(conv.sessions[s].turns)
+    assert all(len(q.evidence) == 2 for _, q in questions if q.category == "multi-hop")
+    assert build_set() == convs  # one seed, one set
+
+
+def test_paraphrases_share_few_words_with_their_evidence() -> None:
+    shared = []
+    for conv in build_set():
+        for q in conv.questions:
+            if q.category != "paraphrase":
+                continue
+            s, t = q.evidence[0]
+            evidence = {w.lower() for w in _WORD.findall(conv.sessions[s].turns[t][1])}
+            words = {w.lower() for w in _WORD.findall(q.text)} - FUNCTION_WORDS
+            shared.append(len(words & evidence) / max(len(words), 1))
+    assert sum(shared) / len(shared) < 0.35
+
+
+def test_evaluate_reports_every_mode_per_category_beside_plain_bm25() -> None:
+    rows = evaluate("test", embedder=HashingEmbedder())
+    table = markdown_table(rows)
+    qa = [r for r in rows if r["bench"] == "retrieval.qa"]
+    assert {r["mode"] for r in qa} == set(MODES)
+    for r in qa:
+        assert 0 <= r["value"] <= r["hit@10"] <= 1
+        assert (r["floor"] is None) == (r["mode"] == "bm25")
+    assert "test all" in table and "test non-english" in table
