@@ -82,10 +82,18 @@ def dense_text(text: str, previous: str | None = None) -> str:
     return body or text
 
 
+#: the roles whose short turns take the turn before them as context: what
+#: people and agents say. A tool's output is embedded as it is, and is never
+#: the context of a turn (identical outputs stay identical, so they are
+#: embedded once)
+TURN_ROLES = ("user", "assistant")
+
+
 def message_dense_texts(store: Store, rows: Sequence[Sequence[Any]]) -> list[str]:
     """`dense_text` of each message row (`rows[i][0]` is its id, `rows[i][1]` its text).
 
-    The previous turns are read in one query per call.
+    The previous turns are read in one query per call; only a user or
+    assistant turn takes the user or assistant turn just before it.
     """
     ids = [int(row[0]) for row in rows]
     previous: dict[int, str] = {}
@@ -95,8 +103,9 @@ def message_dense_texts(store: Store, rows: Sequence[Sequence[Any]]) -> list[str
             int(r[0]): r[1]
             for r in store.query(
                 f"SELECT m.id, p.text FROM messages m JOIN messages p "
-                f"ON p.session_id = m.session_id AND p.idx = m.idx - 1 WHERE m.id IN ({marks})",
+                f"ON p.session_id = m.session_id AND p.idx = m.idx - 1 "
+                f"WHERE m.id IN ({marks}) AND m.role IN {TURN_ROLES} AND p.role IN {TURN_ROLES}",
                 ids,
             )
         }
-    return [dense_text(row[1], previous.get(int(row[0]))) for row in rows]
+    return [dense_text(row[1] or "", previous.get(int(row[0]))) for row in rows]

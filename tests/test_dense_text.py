@@ -62,3 +62,25 @@ def test_message_dense_texts_reads_the_previous_turn_of_the_same_session(store: 
         "Joanna: Hi",
         "Nate: Adopted a corgi named Toast!",
     ]
+
+
+def test_a_tool_output_neither_takes_nor_gives_context(store: Store) -> None:
+    now = to_iso(utcnow())
+    texts = [("user", "run the tests"), ("tool", "3 failed"), ("user", "fix them"), ("tool", "ok")]
+    ids: list[int] = []
+    with store.transaction() as conn:
+        conn.execute(
+            "INSERT INTO sessions (id, agent, native_id, source_path, started_at, "
+            "message_count, updated_at) VALUES ('t', 'bench', 't', '/t', ?, 4, ?)",
+            (now, now),
+        )
+        for idx, (role, text) in enumerate(texts):
+            cur = conn.execute(
+                "INSERT INTO messages (session_id, key, idx, role, text, content_hash) "
+                "VALUES ('t', ?, ?, ?, ?, ?)",
+                (str(idx), idx, role, text, content_hash(text)),
+            )
+            ids.append(int(cur.lastrowid or 0))
+    rows = [(i, text) for i, (_, text) in zip(ids, texts, strict=True)]
+    # "fix them" follows a tool output: no context; the outputs stand alone
+    assert message_dense_texts(store, rows) == ["run the tests", "3 failed", "fix them", "ok"]
