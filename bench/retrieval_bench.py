@@ -214,6 +214,12 @@ def latency_queries(n: int = 50) -> list[str]:
     return queries + [" ".join(rng.sample(words, 3)) for _ in range(n - len(queries))]
 
 
+def floor_match(query: str) -> str:
+    """The MATCH of the raw FTS5 floor: kenning's query, or, for text without
+    spaces (no unicode61 terms of its own), its run as one token."""
+    return fts_query(query) or '"' + query.replace('"', " ") + '"'
+
+
 def latency(
     scales: Sequence[int] = (100_000, 1_000_000), dim: int = 384, keep: Path | None = None
 ) -> list[Row]:
@@ -262,9 +268,7 @@ def _latency_at(
             )
 
             def fts_floor(q: str) -> object:
-                # text without spaces has no unicode61 terms: its run is one token
-                match = fts_query(q) or '"' + q.replace('"', " ") + '"'
-                return raw.execute(floor_sql, (match,)).fetchall()
+                return raw.execute(floor_sql, (floor_match(q),)).fetchall()
 
             def numpy_floor(q: str) -> object:
                 return np.argpartition(-(matrix @ qvecs[q]), 10)[:10]

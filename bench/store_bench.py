@@ -29,11 +29,11 @@ from typing import Any
 
 from kenning.daemon.config import SearchConfig, Settings
 from kenning.daemon.ingest.pipeline import ingest_paths
-from kenning.daemon.search import Searcher, fts_query
+from kenning.daemon.search import Searcher
 from kenning.daemon.store import Store
 
 from .corpus import agent_env, generate
-from .retrieval_bench import _timed, build_scale_store, latency_queries
+from .retrieval_bench import _timed, build_scale_store, floor_match, latency_queries
 
 AGENTS = {"claude_code": "claude", "codex": "codex", "gemini": "gemini"}
 #: size → (corpora ingested for the size on disk, message counts of the growth part)
@@ -136,7 +136,7 @@ def _latencies(db: Path, queries: Sequence[str]) -> dict[str, dict[str, float]]:
         searcher = Searcher(store, SearchConfig())
 
         def floor(q: str) -> object:
-            return raw.execute(sql, (fts_query(q),)).fetchall()
+            return raw.execute(sql, (floor_match(q),)).fetchall()
 
         def lexical(q: str) -> object:
             return searcher.search(q, mode="lexical")
