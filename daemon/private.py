@@ -48,9 +48,18 @@ _OWN_DIRS = ("logs", "summaries", "backups", "lsp", "models")
 
 
 def _tighten(path: Path, st: os.stat_result) -> None:
-    """Take group and other permissions away (the owner's bits are kept)."""
+    """Take group and other permissions away (the owner's bits are kept).
+
+    A folder with the sticky bit (/tmp and its kind) is shared by design: a
+    database or a log put straight into it must not close it to everyone.
+    """
     mode = stat.S_IMODE(st.st_mode)
     if not mode & _OTHERS:
+        return
+    if stat.S_ISDIR(st.st_mode) and mode & stat.S_ISVTX:
+        log.warning(
+            "%s is a shared folder (sticky bit): its permissions are left as they are", path
+        )
         return
     if st.st_uid != os.getuid():
         log.warning("%s belongs to another user: its permissions are left as they are", path)

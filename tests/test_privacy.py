@@ -20,6 +20,7 @@ import pytest
 
 from kenning.daemon.client import DaemonClient
 from kenning.daemon.private import secure_home, write_private
+from kenning.daemon.store import Store
 
 from .conftest import KENNING
 from .ingest_helpers import copy_fixture
@@ -168,3 +169,15 @@ def test_secure_home_touches_only_kennings_own_files(tmp_path: Path) -> None:
     assert stat.S_IMODE((home / "bin" / "tool").stat().st_mode) == 0o755
     assert stat.S_IMODE(shared.stat().st_mode) == 0o755
     assert stat.S_IMODE((shared / "model.onnx").stat().st_mode) == 0o644
+
+
+def test_a_store_opened_in_a_shared_folder_leaves_the_folder_open(tmp_path: Path) -> None:
+    """A database put straight into a sticky, world-writable folder (like /tmp) must
+    not make that folder 0700: every other user of the machine would lose it."""
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o1777)
+    with Store.open(shared / "kenning.db"):
+        pass
+    assert stat.S_IMODE(shared.stat().st_mode) == 0o1777
+    assert stat.S_IMODE((shared / "kenning.db").stat().st_mode) == 0o600
