@@ -26,6 +26,28 @@ _ids = itertools.count(1)
 MAX_REQUEST_BYTES = 64 * 1024 * 1024
 
 
+def read_response(buffer: bytes | bytearray, method: str) -> dict[str, Any]:
+    """The daemon's JSON-RPC answer to `method`, from the bytes it sent.
+
+    Raises:
+        DaemonError: it sent nothing, or something that is not a JSON object.
+    """
+    if not buffer:
+        raise DaemonError(
+            f"the daemon closed the connection without answering `{method}`",
+            fix="see its log: `kenning daemon status`",
+        )
+    try:
+        response = orjson.loads(bytes(buffer))
+    except orjson.JSONDecodeError as exc:
+        raise DaemonError(f"the daemon answered something that is not JSON: {exc}") from exc
+    if not isinstance(response, dict):
+        raise DaemonError(
+            f"the daemon answered something that is not a JSON-RPC response: {response!r:.80}"
+        )
+    return response
+
+
 class DaemonClient:
     """Talk to a running `kenning daemon` over its socket."""
 
@@ -61,15 +83,7 @@ class DaemonClient:
             ) from exc
         except OSError as exc:
             raise DaemonError(f"cannot talk to the daemon at {self.socket_path}: {exc}") from exc
-        if not buffer:
-            raise DaemonError(
-                "the daemon closed the connection without answering",
-                fix="see its log: `kenning daemon status`",
-            )
-        try:
-            response = orjson.loads(bytes(buffer))
-        except orjson.JSONDecodeError as exc:
-            raise DaemonError(f"the daemon answered something that is not JSON: {exc}") from exc
+        response = read_response(buffer, method)
         if "error" in response:
             err = response["error"]
             raise DaemonError(str(err.get("message")), fix=(err.get("data") or {}).get("fix"))

@@ -24,7 +24,7 @@ from typing import Any
 
 import orjson
 
-from .client import MAX_REQUEST_BYTES
+from .client import MAX_REQUEST_BYTES, read_response
 from .errors import DaemonError
 
 __all__ = ["SETTINGS_DIFFER", "TIMEOUTS", "WARM_OPERATIONS", "RemoteError", "call", "env_settings"]
@@ -99,15 +99,7 @@ def call(
             ) from exc
     finally:
         sock.close()
-    if not buffer:
-        raise DaemonError(
-            f"the daemon closed the connection without answering `{name}`",
-            fix="see its log: `kenning daemon status`",
-        )
-    try:
-        response = orjson.loads(bytes(buffer))
-    except orjson.JSONDecodeError as exc:
-        raise DaemonError(f"the daemon answered something that is not JSON: {exc}") from exc
+    response = read_response(buffer, name)
     if "error" in response:
         err = response["error"]
         if err.get("code") == SETTINGS_DIFFER:
