@@ -1,6 +1,7 @@
 """The merged, scored read view of the playbook that every reader uses.
 
-`Playbook.load` reads the global rules (one query), each rule's feedback
+`Playbook.load` reads the global rules (one query, the columns it scores,
+sorts and counts on; the others when a rule's `Bullet` is built), each rule's feedback
 summary (one query, see feedback_summary.py; the few rules whose summary is not
 current are scored from their events), the repository's
 `.kenning/playbook.yaml`, and the team replica (daemon/team/, when a team is
@@ -471,7 +472,7 @@ class Playbook:
 #: how long a cached playbook is served without reloading when nothing was
 #: written: scores decay with time, and a reader idle for days must not rank
 #: with days-old decay. At the default 90-day half-life a minute moves a score
-#: by 5e-6 of itself; a reload costs ~0.1 s at 10,000 rules, at most once a
+#: by 5e-6 of itself; a reload costs ~60 ms at 10,000 rules, at most once a
 #: minute and only when asked.
 MAX_AGE_S = 60.0
 
