@@ -422,7 +422,9 @@ class Playbook:
         version = cls.current_version(store, repo_root)
         repo = BulletRepo(store)
         states = None if include_retired else (BulletState.ACTIVE, BulletState.DRAFT)
-        merged: dict[str, Bullet | tuple[Any, ...]] = {r[0]: r for r in repo.load_rows(states)}
+        rows = repo.load_rows(states)
+        # the rules by id, built only when another origin joins the stored rows
+        merged: dict[str, Bullet | tuple[Any, ...]] | None = None
         tombstones = {t.id: t for t in repo.tombstones()}
         warnings: list[str] = []
         if repo_root is not None:
@@ -432,20 +434,25 @@ class Playbook:
                 rel = repo_playbook_path(repo_root)
                 warnings.append(f"skipped {rel}: {exc.message}")
             else:
-                for bullet in team.bullets:
-                    if include_retired or bullet.state != BulletState.RETIRED:
-                        merged[bullet.id] = bullet
-                    else:
-                        merged.pop(bullet.id, None)  # the team retired it: hide it here too
+                if team.bullets:
+                    merged = {r[0]: r for r in rows}
+                    for bullet in team.bullets:
+                        if include_retired or bullet.state != BulletState.RETIRED:
+                            merged[bullet.id] = bullet
+                        else:
+                            merged.pop(bullet.id, None)  # the team retired it: hide it here too
                 tombstones.update({t.id: t for t in team.tombstones})
         # the team replica (daemon/team/): one more origin, below local and repo rules
         shared = team_view(store, settings, now)
         if shared is not None:
+            if merged is None:
+                merged = {r[0]: r for r in rows}
             for bullet in shared.bullets:
                 merged.setdefault(bullet.id, bullet)
             for tomb in shared.tombstones:
                 tombstones.setdefault(tomb.id, tomb)
-        scored = _score_all(store, repo, merged.values(), settings, now, shared)
+        rules = rows if merged is None else merged.values()
+        scored = _score_all(store, repo, rules, settings, now, shared)
         scored.sort(key=_sort_key)
         return cls(scored, sorted(tombstones.values(), key=lambda t: t.id), warnings, version)
 
