@@ -57,7 +57,9 @@ if TYPE_CHECKING:
 __all__ = [
     "BULLET_COLUMNS",
     "KINDS",
+    "LOAD_COLUMNS",
     "MATURITIES",
+    "REST_COLUMNS",
     "SCOPES",
     "STATES",
     "TYPES",
@@ -99,6 +101,35 @@ _SELECT_ROWS = (
     "SELECT "
     + ", ".join("NULL" if c == "content_hash" else c for c in BULLET_COLUMNS)
     + " FROM bullets"
+)
+#: what `Playbook.load` reads of every rule: what it scores, sorts, filters and
+#: counts on. SQLite's hand-over costs about the same per value whatever its
+#: size, so the other columns (`REST_COLUMNS`) are read only when a loaded
+#: rule's `Bullet` is built.
+LOAD_COLUMNS = (
+    "id",
+    "content",
+    "scope",
+    "kind",
+    "type",
+    "state",
+    "maturity",
+    "half_life_days",
+    "origin",
+    "created_at",
+)
+#: the id and the columns of a row that `LOAD_COLUMNS` leaves out (the stored hash aside)
+REST_COLUMNS = (
+    "id",
+    "category",
+    "tags",
+    "scope_key",
+    "pinned",
+    "pinned_reason",
+    "search_pointer",
+    "verification",
+    "provenance",
+    "updated_at",
 )
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
@@ -352,6 +383,36 @@ class BulletRepo:
         # index and looking each row up
         column = "+state" if not ordered else "state"
         return cur.execute(f"{_SELECT_ROWS} WHERE {column} IN ({marks}){order}", wanted).fetchall()
+
+    def load_rows(
+        self, states: Collection[BulletState] | None = None
+    ) -> builtins.list[tuple[Any, ...]]:
+        """The `LOAD_COLUMNS` of every rule in `states` (all when None), storage order."""
+        cur = self.store.conn.cursor()
+        cur.row_factory = None
+        select = f"SELECT {', '.join(LOAD_COLUMNS)} FROM bullets"
+        if states is None:
+            return cur.execute(select).fetchall()
+        wanted = [BulletState(s).value for s in states]
+        marks = ", ".join("?" for _ in wanted)
+        # `+state`: a scan of the table beats walking the state index
+        return cur.execute(f"{select} WHERE +state IN ({marks})", wanted).fetchall()
+
+    def rest_rows(self, ids: Collection[str] | None = None) -> dict[str, tuple[Any, ...]]:
+        """The `REST_COLUMNS` of these rules (of every rule when None), by id."""
+        cur = self.store.conn.cursor()
+        cur.row_factory = None
+        select = f"SELECT {', '.join(REST_COLUMNS)} FROM bullets"
+        if ids is None:
+            return {r[0]: r for r in cur.execute(select).fetchall()}
+        found: dict[str, tuple[Any, ...]] = {}
+        wanted = builtins.list(ids)
+        for start in range(0, len(wanted), 250):
+            chunk = wanted[start : start + 250]
+            marks = ", ".join("?" for _ in chunk)
+            for r in cur.execute(f"{select} WHERE id IN ({marks})", chunk).fetchall():
+                found[r[0]] = r
+        return found
 
     def by_hash(self, digest: str) -> builtins.list[Bullet]:
         """Bullets whose canonical content hashes to `digest` (any state)."""

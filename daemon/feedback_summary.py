@@ -43,16 +43,19 @@ _fromiso = datetime.fromisoformat
 class Summary(NamedTuple):
     """A rule's feedback as of its last usable event (`at`), decayed with `half_life_days`.
 
-    A named tuple: one per rule on every load, and tuples are built fastest.
+    The row of `feedback_summary` as SQLite hands it over (times as stored
+    text): loading the playbook keeps the tuple it fetched and builds nothing
+    per rule; `decayed` parses the two times of the rules it scores.
     """
 
+    bullet_id: str
     half_life_days: float | None  # None: stored NaN (never matches: scored from events)
-    at: datetime | None
+    at: str | None
     helpful: float
     harmful: float
     helpful_count: int
     harmful_count: int
-    last_helpful_at: datetime | None
+    last_helpful_at: str | None
 
 
 def _parse(text: str | None) -> datetime | None:
@@ -63,15 +66,14 @@ def _parse(text: str | None) -> datetime | None:
 
 
 def read_summaries(conn: sqlite3.Connection) -> dict[str, Summary]:
-    """Every summary row, by rule id (one query; plain tuples, no row factory)."""
+    """Every summary row, by rule id (one query; the fetched tuples themselves)."""
     cur = conn.cursor()
     cur.row_factory = None
     rows = cur.execute(
         "SELECT bullet_id, half_life_days, at, helpful, harmful, helpful_count,"
         " harmful_count, last_helpful_at FROM feedback_summary"
     ).fetchall()
-    parse = _parse
-    return {r[0]: Summary(r[1], parse(r[2]), r[3], r[4], r[5], r[6], parse(r[7])) for r in rows}
+    return {r[0]: r for r in rows}
 
 
 def dirty_ids(conn: sqlite3.Connection) -> set[str]:
@@ -81,31 +83,52 @@ def dirty_ids(conn: sqlite3.Connection) -> set[str]:
     return {r[0] for r in cur.execute("SELECT bullet_id FROM feedback_dirty").fetchall()}
 
 
+_new_breakdown = tuple.__new__  # ScoreBreakdown's own __new__ is a Python function
+
+
 def decayed(
-    summary: Summary, maturity: Maturity, now: datetime, harmful_multiplier: float
-) -> scoring.ScoreBreakdown:
-    """The score at `now` (not before `summary.at`: callers check) from a summary."""
-    helpful, harmful, at = summary.helpful, summary.harmful, summary.at
-    half_life = summary.half_life_days
-    if at is not None and half_life is not None and half_life > 0.0 and (helpful or harmful):
-        age = (now - at).total_seconds()
-        if age > 0.0:
-            factor = math.pow(0.5, age / (_SECONDS_PER_DAY * half_life))
-            helpful *= factor
-            harmful *= factor
+    summary: Summary,
+    maturity_multiplier: float,
+    now: datetime,
+    harmful_multiplier: float,
+    half_life_days: float,
+) -> scoring.ScoreBreakdown | None:
+    """The score at `now` from a summary, or None when the summary cannot give it:
+    decayed with another half-life than `half_life_days`, or its last event is
+    after `now` (a clock step back)."""
+    _, half_life, at_text, helpful, harmful, helpful_count, harmful_count, helpful_text = summary
+    if half_life != half_life_days:
+        return None
+    at = None
+    if at_text is not None:
+        at = _fromiso(at_text)
+        if at.tzinfo is None:
+            at = at.replace(tzinfo=UTC)
+        if at > now:
+            return None
+        if helpful or harmful:
+            age = (now - at).total_seconds()
+            if age > 0.0 and half_life > 0.0:
+                factor = math.pow(0.5, age / (_SECONDS_PER_DAY * half_life))
+                helpful *= factor
+                harmful *= factor
+    # the last event is often the last helpful one: the same text, parsed once
+    last_helpful = at if helpful_text == at_text else _parse(helpful_text)
     raw = helpful - harmful_multiplier * harmful if harmful > 0.0 else helpful
-    multiplier = scoring.MATURITY_MULTIPLIER[maturity]
-    return scoring.ScoreBreakdown(
-        helpful,
-        harmful,
-        harmful_multiplier,
-        multiplier,
-        raw,
-        raw * multiplier,
-        summary.helpful_count,
-        summary.harmful_count,
-        summary.last_helpful_at,
-        at,
+    return _new_breakdown(
+        scoring.ScoreBreakdown,
+        (
+            helpful,
+            harmful,
+            harmful_multiplier,
+            maturity_multiplier,
+            raw,
+            raw * maturity_multiplier,
+            helpful_count,
+            harmful_count,
+            last_helpful,
+            at,
+        ),
     )
 
 

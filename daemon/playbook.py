@@ -1,6 +1,7 @@
 """The merged, scored read view of the playbook that every reader uses.
 
-`Playbook.load` reads the global rules (one query), each rule's feedback
+`Playbook.load` reads the global rules (one query, the columns it scores,
+sorts and counts on; the others when a rule's `Bullet` is built), each rule's feedback
 summary (one query, see feedback_summary.py; the few rules whose summary is not
 current are scored from their events), the repository's
 `.kenning/playbook.yaml`, and the team replica (daemon/team/, when a team is
@@ -17,6 +18,7 @@ working on the global playbook.
 from __future__ import annotations
 
 import gc
+import sqlite3
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -61,40 +63,41 @@ _NO_EVENTS: list[scoring.EventView] = []
 class ScoredBullet:
     """A rule with its score as of the moment the playbook was loaded.
 
-    A rule read from the database keeps its stored row and builds its
-    `Bullet` model on first use of `bullet` (most readers look at a few
+    A rule read from the database keeps the part of its row the load read
+    (`LOAD_COLUMNS`) and builds its `Bullet` model on first use of `bullet`,
+    reading the rest of the row then (see `_Rest`; most readers look at a few
     rules: `get`, the first of `active()`); the fields the playbook filters
     and counts on (`state`, `maturity`, `kind`, `type`, `scope`, `origin`,
-    `content`, `is_anti_pattern`) are read from the row without building it.
-    Treat it as immutable.
+    `content`, `created_at`, `is_anti_pattern`) are read from the row without
+    building it. Treat it as immutable.
     """
 
-    __slots__ = ("_bullet", "_row", "score")
+    __slots__ = ("_bullet", "_rest", "_row", "id", "score")
 
     def __init__(self, bullet: Bullet, score: scoring.ScoreBreakdown) -> None:
         self._bullet: Bullet | None = bullet
         self._row: tuple[Any, ...] | None = None
+        self._rest: _Rest | None = None
+        self.id: str = bullet.id
         self.score = score
 
     @classmethod
-    def of_row(cls, row: tuple[Any, ...], score: scoring.ScoreBreakdown) -> ScoredBullet:
-        """A rule from its stored row (`BULLET_COLUMNS` order), built when first used."""
+    def of_row(
+        cls, row: tuple[Any, ...], score: scoring.ScoreBreakdown, rest: _Rest
+    ) -> ScoredBullet:
+        """A rule from its loaded row (`LOAD_COLUMNS` order), built when first used."""
         sb = cls.__new__(cls)
-        sb._bullet, sb._row, sb.score = None, row, score
+        sb._bullet, sb._row, sb._rest, sb.id, sb.score = None, row, rest, row[0], score
         return sb
 
     @property
     def bullet(self) -> Bullet:
         found = self._bullet
         if found is None:
-            assert self._row is not None
+            assert self._row is not None and self._rest is not None
             # two threads may both build it: the same value, one assignment wins
-            found = self._bullet = row_to_bullet(self._row)
+            found = self._bullet = row_to_bullet(self._rest.full_row(self._row))
         return found
-
-    @property
-    def id(self) -> str:
-        return self._bullet.id if self._bullet is not None else self._row[0]  # type: ignore[index]
 
     @property
     def effective(self) -> float:
@@ -111,39 +114,39 @@ class ScoredBullet:
 
     @property
     def state(self) -> BulletState:
-        return self._field("state", 9, STATES)  # type: ignore[no-any-return]
+        return self._field("state", 5, STATES)  # type: ignore[no-any-return]
 
     @property
     def maturity(self) -> Maturity:
-        return self._field("maturity", 10, MATURITIES)  # type: ignore[no-any-return]
+        return self._field("maturity", 6, MATURITIES)  # type: ignore[no-any-return]
 
     @property
     def kind(self) -> BulletKind:
-        return self._field("kind", 7, KINDS)  # type: ignore[no-any-return]
+        return self._field("kind", 3, KINDS)  # type: ignore[no-any-return]
 
     @property
     def type(self) -> BulletType:
-        return self._field("type", 8, TYPES)  # type: ignore[no-any-return]
+        return self._field("type", 4, TYPES)  # type: ignore[no-any-return]
 
     @property
     def scope(self) -> Scope:
-        return self._field("scope", 5, SCOPES)  # type: ignore[no-any-return]
+        return self._field("scope", 2, SCOPES)  # type: ignore[no-any-return]
 
     @property
     def origin(self) -> str:
-        return self._bullet.origin if self._bullet is not None else self._row[17]  # type: ignore[index]
+        return self._bullet.origin if self._bullet is not None else self._row[8]  # type: ignore[index]
 
     @property
     def created_at(self) -> datetime:
         if self._bullet is not None:
             return self._bullet.created_at
-        return stored_time(self._row[18])  # type: ignore[index]
+        return stored_time(self._row[9])  # type: ignore[index]
 
     def facets(self) -> tuple[str, str, str, str, str, str]:
         """(state, maturity, type, kind, scope, origin) as stored text, for counting."""
         row = self._row
         if row is not None and self._bullet is None:
-            return (row[9], row[10], row[8], row[7], row[5], row[17])
+            return (row[5], row[6], row[4], row[3], row[2], row[8])
         b = self.bullet
         return (
             b.state.value,
@@ -167,6 +170,63 @@ class ScoredBullet:
 
     def __repr__(self) -> str:
         return f"ScoredBullet(bullet={self.bullet!r}, score={self.score!r})"
+
+
+class _Rest:
+    """The columns a load leaves out (`REST_COLUMNS`), read when a loaded rule's
+    `Bullet` is first built; one per load, shared by its rules.
+
+    The first `POINT_READS` rules asked are read by id, one query each (a
+    reader that looks at a few rules); the next one reads every rule's at
+    once (a reader going through them all). A store closed since the load is
+    read through a read-only connection of its own. A rule deleted since the
+    load is built with those columns' defaults; one edited since gets their
+    new values (its text, state, maturity, scope and score stay as loaded).
+    Thread-safe.
+    """
+
+    POINT_READS = 32
+
+    def __init__(self, store: Store) -> None:
+        self._store = store
+        self._rows: dict[str, tuple[Any, ...]] = {}
+        self._asked = 0
+        self._complete = False
+        self._lock = threading.Lock()
+
+    def full_row(self, loaded: tuple[Any, ...]) -> tuple[Any, ...]:
+        """The rule's row in `BULLET_COLUMNS` order (`content_hash` None) for `row_to_bullet`."""
+        rule_id = loaded[0]
+        with self._lock:
+            rest = self._rows.get(rule_id)
+            if rest is None and not self._complete:
+                self._asked += 1
+                if self._asked > self.POINT_READS:
+                    self._rows = self._read(None)
+                    self._complete = True
+                else:
+                    self._rows.update(self._read((rule_id,)))
+                rest = self._rows.get(rule_id)
+        if rest is None:  # deleted since the load
+            rest = (rule_id, "general", "[]", None, 0, None, None, None, "{}", loaded[9])
+        (_, content, scope, kind, type_, state, maturity, half_life, origin, created_at) = loaded
+        (_, category, tags, scope_key, pinned, reason, pointer, verification, prov, updated) = rest
+        return (
+            rule_id, content, None, category, tags, scope, scope_key, kind, type_, state,
+            maturity, pinned, reason, pointer, verification, prov, half_life, origin,
+            created_at, updated,
+        )  # fmt: skip
+
+    def _read(self, ids: tuple[str, ...] | None) -> dict[str, tuple[Any, ...]]:
+        try:
+            return BulletRepo(self._store).rest_rows(ids)
+        except sqlite3.ProgrammingError:  # the store was closed after the load
+            path = self._store.path
+            conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+            try:
+                return BulletRepo(Store(path, conn)).rest_rows(ids)
+            finally:
+                conn.close()
 
 
 @contextmanager
@@ -221,18 +281,25 @@ def _score_all(
     dirty = feedback_summary.dirty_ids(store.conn)
     decayed = feedback_summary.decayed
     of_row = ScoredBullet.of_row
-    unmarked = {m: _unmarked(m, multiplier) for m in Maturity}  # immutable: shared
+    new = object.__new__
+    rest = _Rest(store)
+    # by stored maturity text: the multiplier, and the score of a rule without events
+    multipliers = {m.value: scoring.MATURITY_MULTIPLIER[m] for m in Maturity}
+    unmarked = {m.value: _unmarked(m, multiplier) for m in Maturity}  # immutable: shared
     scored: list[ScoredBullet] = []
+    append = scored.append
     exact: list[tuple[Bullet | tuple[Any, ...], str, float, Maturity]] = []
     for rule in rules:
-        if isinstance(rule, tuple):
-            rule_id, own, maturity = rule[0], rule[16], MATURITIES[rule[10]]
+        if rule.__class__ is tuple:
+            row: tuple[Any, ...] = rule
+            rule_id, own, maturity = row[0], row[7], row[6]
         else:
-            rule_id, own, maturity = rule.id, rule.half_life_days, rule.maturity
+            bullet: Bullet = rule  # type: ignore[assignment]
+            rule_id, own, maturity = bullet.id, bullet.half_life_days, bullet.maturity.value
         if own is None:
             own = half_life
         found = summaries.get(rule_id)
-        if rule_id in team_events:
+        if team_events and rule_id in team_events:
             marked_here = found is not None or rule_id in dirty
             if (
                 not marked_here
@@ -240,39 +307,44 @@ def _score_all(
                 and isinstance(rule, Bullet)
                 and rule.origin == "team"
             ):
-                scored.append(ScoredBullet(rule, team_scores[rule_id]))
+                append(ScoredBullet(rule, team_scores[rule_id]))
             else:
-                exact.append((rule, rule_id, own, maturity))
+                exact.append((rule, rule_id, own, MATURITIES[maturity]))
             continue
-        if found is None and rule_id not in dirty:
+        if found is None:
+            if rule_id in dirty:
+                exact.append((rule, rule_id, own, MATURITIES[maturity]))
+                continue
             breakdown = unmarked[maturity]  # no events: the score of nothing
-        elif (
-            found is None
-            or found.half_life_days != own
-            or rule_id in dirty
-            or (found.at is not None and found.at > now)
-        ):
-            exact.append((rule, rule_id, own, maturity))
-            continue
         else:
-            breakdown = decayed(found, maturity, now, multiplier)
-        scored.append(
-            of_row(rule, breakdown) if isinstance(rule, tuple) else ScoredBullet(rule, breakdown)
-        )
+            if dirty and rule_id in dirty:
+                exact.append((rule, rule_id, own, MATURITIES[maturity]))
+                continue
+            current = decayed(found, multipliers[maturity], now, multiplier, own)
+            if current is None:
+                exact.append((rule, rule_id, own, MATURITIES[maturity]))
+                continue
+            breakdown = current
+        if rule.__class__ is tuple:
+            sb = new(ScoredBullet)  # of_row, without a call per rule
+            sb._bullet, sb._row, sb._rest, sb.id, sb.score = None, row, rest, rule_id, breakdown
+            append(sb)
+        else:
+            append(ScoredBullet(bullet, breakdown))
     if exact:
         events = repo.events_of([rule_id for _, rule_id, _, _ in exact])
-        for rule, rule_id, own, maturity in exact:
+        for rule, rule_id, own, maturity_ in exact:
             own_events = events.get(rule_id, _NO_EVENTS)
             extra = team_events.get(rule_id)
             breakdown = scoring.score(
                 [*own_events, *extra] if extra else own_events,
-                maturity,
+                maturity_,
                 now,
                 half_life_days=own,
                 harmful_multiplier=multiplier,
             )
             scored.append(
-                of_row(rule, breakdown)
+                of_row(rule, breakdown, rest)
                 if isinstance(rule, tuple)
                 else ScoredBullet(rule, breakdown)
             )
@@ -350,9 +422,9 @@ class Playbook:
         version = cls.current_version(store, repo_root)
         repo = BulletRepo(store)
         states = None if include_retired else (BulletState.ACTIVE, BulletState.DRAFT)
-        merged: dict[str, Bullet | tuple[Any, ...]] = {
-            r[0]: r for r in repo.rows(states, ordered=False)
-        }
+        rows = repo.load_rows(states)
+        # the rules by id, built only when another origin joins the stored rows
+        merged: dict[str, Bullet | tuple[Any, ...]] | None = None
         tombstones = {t.id: t for t in repo.tombstones()}
         warnings: list[str] = []
         if repo_root is not None:
@@ -362,20 +434,25 @@ class Playbook:
                 rel = repo_playbook_path(repo_root)
                 warnings.append(f"skipped {rel}: {exc.message}")
             else:
-                for bullet in team.bullets:
-                    if include_retired or bullet.state != BulletState.RETIRED:
-                        merged[bullet.id] = bullet
-                    else:
-                        merged.pop(bullet.id, None)  # the team retired it: hide it here too
+                if team.bullets:
+                    merged = {r[0]: r for r in rows}
+                    for bullet in team.bullets:
+                        if include_retired or bullet.state != BulletState.RETIRED:
+                            merged[bullet.id] = bullet
+                        else:
+                            merged.pop(bullet.id, None)  # the team retired it: hide it here too
                 tombstones.update({t.id: t for t in team.tombstones})
         # the team replica (daemon/team/): one more origin, below local and repo rules
         shared = team_view(store, settings, now)
         if shared is not None:
+            if merged is None:
+                merged = {r[0]: r for r in rows}
             for bullet in shared.bullets:
                 merged.setdefault(bullet.id, bullet)
             for tomb in shared.tombstones:
                 tombstones.setdefault(tomb.id, tomb)
-        scored = _score_all(store, repo, merged.values(), settings, now, shared)
+        rules = rows if merged is None else merged.values()
+        scored = _score_all(store, repo, rules, settings, now, shared)
         scored.sort(key=_sort_key)
         return cls(scored, sorted(tombstones.values(), key=lambda t: t.id), warnings, version)
 
@@ -402,7 +479,7 @@ class Playbook:
 #: how long a cached playbook is served without reloading when nothing was
 #: written: scores decay with time, and a reader idle for days must not rank
 #: with days-old decay. At the default 90-day half-life a minute moves a score
-#: by 5e-6 of itself; a reload costs ~0.1 s at 10,000 rules, at most once a
+#: by 5e-6 of itself; a reload costs ~60 ms at 10,000 rules, at most once a
 #: minute and only when asked.
 MAX_AGE_S = 60.0
 

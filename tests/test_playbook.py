@@ -1,18 +1,35 @@
 from __future__ import annotations
 
 import os
-from datetime import UTC, datetime
+import random
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from kenning.daemon import curate
+import pytest
+
+from kenning.daemon import curate, feedback_summary, scoring
 from kenning.daemon.bullets import BulletRepo
 from kenning.daemon.config import Settings
-from kenning.daemon.models import Bullet, BulletState, BulletType, FeedbackKind, Tombstone
+from kenning.daemon.models import (
+    Bullet,
+    BulletKind,
+    BulletState,
+    BulletType,
+    FeedbackEvent,
+    FeedbackKind,
+    Maturity,
+    Provenance,
+    Scope,
+    Tombstone,
+    Verification,
+    to_iso,
+)
 from kenning.daemon.playbook import Playbook
 from kenning.daemon.repo_playbook import repo_playbook_path, save_repo_playbook
 from kenning.daemon.store import Store
 
 S = Settings()
+NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
 
 
 def seed(store: Store) -> dict[str, str]:
@@ -147,3 +164,107 @@ def test_cache_keeps_one_playbook_per_root_and_reloads_when_aged(
     # a store reopened on the same path (after `kenning restore`) is read again
     with Store.open(store.path) as reopened:
         assert cache.get(reopened, tmp_path) is not cache.get(store, tmp_path)
+
+
+def _random_playbook(store: Store, rng: random.Random, n: int) -> None:
+    """`n` rules of every state, maturity, kind and scope, some with their own
+    half-life, tags, provenance and a verification; random events, some of them
+    written behind the summaries' back (left dirty), some in the future."""
+    repo = BulletRepo(store)
+    late: list[tuple[str, str, float, str]] = []
+    with store.transaction():
+        for i in range(n):
+            created = NOW - timedelta(days=rng.uniform(0, 500))
+            bullet = Bullet(
+                id=f"b-{i:04d}",
+                content=f"Rule {i}: keep widget {rng.randrange(1000)} tidy",
+                category=rng.choice(["general", "testing", "git"]),
+                tags=rng.sample(["python", "sql", "ops", "web"], rng.randint(0, 3)),
+                scope=rng.choice(list(Scope)),
+                scope_key=rng.choice([None, "python"]),
+                kind=rng.choice(list(BulletKind)),
+                type=rng.choice(list(BulletType)),
+                state=rng.choice([BulletState.ACTIVE, BulletState.DRAFT]),
+                maturity=rng.choice(list(Maturity)),
+                pinned=rng.random() < 0.2,
+                verification=Verification(regex=r"sleep\(") if rng.random() < 0.2 else None,
+                provenance=Provenance(
+                    sessions=[f"claude:{i}"], agents=["claude"], evidence=[f"said so in {i}"]
+                ),
+                half_life_days=rng.choice([None, None, 30.0]),
+                created_at=created,
+                updated_at=created + timedelta(days=1),
+            )
+            repo.insert(bullet)
+            for _ in range(rng.choice([0, 0, 1, 3, 8])):
+                kind = FeedbackKind.HELPFUL if rng.random() < 0.75 else FeedbackKind.HARMFUL
+                when = NOW - timedelta(days=rng.uniform(-2, 400), microseconds=rng.randrange(10**6))
+                event = FeedbackEvent(
+                    bullet_id=bullet.id, kind=kind, weight=rng.uniform(0.3, 2.0), created_at=when
+                )
+                if rng.random() < 0.1:
+                    late.append((bullet.id, kind.value, event.weight, to_iso(when)))
+                else:
+                    repo.add_event(event)
+        # written past the summaries (after the last `add_event`): the rules stay dirty
+        store.conn.executemany(
+            "INSERT INTO feedback_events (bullet_id, kind, weight, created_at) VALUES (?, ?, ?, ?)",
+            late,
+        )
+
+
+def test_loaded_scores_equal_scoring_from_events_on_a_random_playbook(store: Store) -> None:
+    rng = random.Random(14)
+    _random_playbook(store, rng, 300)
+    assert feedback_summary.dirty_ids(store.conn)  # both ways of scoring are taken
+    repo = BulletRepo(store)
+    settings = Settings(scoring={"harmful_multiplier": 3.0})
+    pb = Playbook.load(store, settings, None, now=NOW)
+    assert len(pb) == 300
+    for sb in pb.bullets:
+        stored = repo.get(sb.id)
+        events = [scoring.EventView.of(e) for e in repo.events(sb.id)]
+        want = scoring.score(
+            events,
+            stored.maturity,
+            NOW,
+            half_life_days=stored.half_life_days or settings.scoring.half_life_days,
+            harmful_multiplier=3.0,
+        )
+        got = sb.score
+        assert got.effective == pytest.approx(want.effective, rel=1e-12, abs=1e-12)
+        assert got.helpful == pytest.approx(want.helpful, rel=1e-12, abs=1e-300)
+        assert got.harmful == pytest.approx(want.harmful, rel=1e-12, abs=1e-300)
+        assert got[2:4] == want[2:4] and got[6:] == want[6:]  # multipliers, counts, times
+        assert sb.facets() == (
+            stored.state.value,
+            stored.maturity.value,
+            stored.type.value,
+            stored.kind.value,
+            stored.scope.value,
+            stored.origin,
+        )
+        assert (sb.content, sb.created_at) == (stored.content, stored.created_at)
+    keys = [(-sb.score.effective, sb.id) for sb in pb.bullets]
+    assert keys == sorted(keys)
+
+
+def test_a_loaded_rule_reads_the_columns_the_load_left_out(store: Store) -> None:
+    rng = random.Random(15)
+    _random_playbook(store, rng, 120)  # more than _Rest.POINT_READS: both ways of reading
+    repo = BulletRepo(store)
+    pb = Playbook.load(store, S, None)
+    first = pb.bullets[0]
+    assert first.bullet == repo.get(first.id)
+    assert first.bullet.provenance.evidence == [f"said so in {int(first.id[2:])}"]
+    for sb in pb.bullets:
+        assert sb.bullet == repo.get(sb.id)
+    # a rule built after its store was closed, or after it was deleted
+    later = Playbook.load(store, S, None)
+    gone, kept = later.bullets[0], later.bullets[1]
+    want = repo.get(kept.id)
+    with store.transaction():
+        repo.delete(gone.id)
+    assert gone.bullet.content == gone.content and gone.bullet.provenance.evidence == []
+    store.close()
+    assert kept.bullet == want
