@@ -32,7 +32,16 @@ from typing import NamedTuple
 from . import scoring
 from .models import FeedbackKind, Maturity, to_iso
 
-__all__ = ["Summary", "decayed", "dirty_ids", "read_summaries", "rebase", "refresh"]
+__all__ = [
+    "Summary",
+    "decayed",
+    "dirty_ids",
+    "merge",
+    "of_events",
+    "read_summaries",
+    "rebase",
+    "refresh",
+]
 
 _SECONDS_PER_DAY = 86400.0
 _HELPFUL = FeedbackKind.HELPFUL
@@ -174,9 +183,8 @@ def rebase(conn: sqlite3.Connection, half_life_days: float) -> int:
     return refresh(conn, half_life_days)
 
 
-def _row(
-    bullet_id: str, events: Iterable[scoring.EventView], half_life_days: float
-) -> tuple[object, ...]:
+def of_events(events: Iterable[scoring.EventView], half_life_days: float) -> Summary:
+    """The summary of these events: their score as of the last usable one, with this half-life."""
     views = list(events)
     # the last usable moment: the score is taken there, so no event is in its future
     probe = scoring.score(views, Maturity.ESTABLISHED, datetime.now(UTC), half_life_days=1.0)
@@ -188,12 +196,57 @@ def _row(
     else:
         breakdown = scoring.score(views, Maturity.ESTABLISHED, at, half_life_days=half_life_days)
         sums = (breakdown.helpful, breakdown.harmful)
-    return (
-        bullet_id,
+    return Summary(
         half_life_days,
-        to_iso(at) if at is not None else None,
+        at,
         *sums,
         breakdown.helpful_count,
         breakdown.harmful_count,
-        to_iso(breakdown.last_helpful_at) if breakdown.last_helpful_at else None,
+        breakdown.last_helpful_at,
+    )
+
+
+def merge(a: Summary, b: Summary) -> Summary:
+    """The summary of the events of `a` and of `b` together (both with one half-life).
+
+    The later `at` is kept and the other side decayed to it: the common factor
+    of the module docstring, so merging costs one `pow`, not a pass over events.
+    """
+    at = a.at if b.at is None or (a.at is not None and a.at >= b.at) else b.at
+    helpful = harmful = 0.0
+    half_life = a.half_life_days
+    for side in (a, b):
+        if side.at is None or at is None:
+            continue  # no usable time: its events are worth 0
+        factor = 1.0
+        age = (at - side.at).total_seconds()
+        if age > 0.0 and half_life is not None and half_life > 0.0:
+            factor = math.pow(0.5, age / (_SECONDS_PER_DAY * half_life))
+        helpful += side.helpful * factor
+        harmful += side.harmful * factor
+    lasts = [t for t in (a.last_helpful_at, b.last_helpful_at) if t is not None]
+    return Summary(
+        half_life,
+        at,
+        helpful,
+        harmful,
+        a.helpful_count + b.helpful_count,
+        a.harmful_count + b.harmful_count,
+        max(lasts) if lasts else None,
+    )
+
+
+def _row(
+    bullet_id: str, events: Iterable[scoring.EventView], half_life_days: float
+) -> tuple[object, ...]:
+    summary = of_events(events, half_life_days)
+    return (
+        bullet_id,
+        half_life_days,
+        to_iso(summary.at) if summary.at is not None else None,
+        summary.helpful,
+        summary.harmful,
+        summary.helpful_count,
+        summary.harmful_count,
+        to_iso(summary.last_helpful_at) if summary.last_helpful_at else None,
     )

@@ -209,10 +209,10 @@ def _score_all(
     """Every rule (a repo or team `Bullet`, or a stored row) scored at `now`:
     from its feedback summary where that is current, else from its events (see
     feedback_summary.py for when a summary is not). With a team joined
-    (`shared`), a rule the team marked counts the team's events beside this
-    store's; a team rule marked only by the team takes the score team/view.py
-    keeps for it."""
-    team_events = shared.events if shared is not None else {}
+    (`shared`), a rule the team marked counts the team's marks (their summary,
+    team/summary.py) beside this store's; a team rule marked only by the team
+    takes the score team/view.py gives it."""
+    team_summaries = shared.summaries if shared is not None else {}
     team_scores = shared.scores if shared is not None else {}
     half_life = settings.scoring.half_life_days
     multiplier = settings.scoring.harmful_multiplier
@@ -220,6 +220,7 @@ def _score_all(
     summaries = feedback_summary.read_summaries(store.conn)
     dirty = feedback_summary.dirty_ids(store.conn)
     decayed = feedback_summary.decayed
+    merge = feedback_summary.merge
     of_row = ScoredBullet.of_row
     unmarked = {m: _unmarked(m, multiplier) for m in Maturity}  # immutable: shared
     scored: list[ScoredBullet] = []
@@ -232,26 +233,35 @@ def _score_all(
         if own is None:
             own = half_life
         found = summaries.get(rule_id)
-        if rule_id in team_events:
-            marked_here = found is not None or rule_id in dirty
+        usable = found is None or (
+            found.half_life_days == own
+            and rule_id not in dirty
+            and (found.at is None or found.at <= now)
+        )
+        team = team_summaries.get(rule_id)
+        if team is not None:
             if (
-                not marked_here
+                found is None
+                and rule_id not in dirty
                 and rule_id in team_scores
                 and isinstance(rule, Bullet)
                 and rule.origin == "team"
             ):
-                scored.append(ScoredBullet(rule, team_scores[rule_id]))
+                breakdown = team_scores[rule_id]  # a team rule marked only by the team
+            elif (
+                usable
+                and rule_id not in dirty
+                and team.half_life_days == own
+                and (team.at is None or team.at <= now)
+            ):
+                both = team if found is None else merge(found, team)
+                breakdown = decayed(both, maturity, now, multiplier)
             else:
                 exact.append((rule, rule_id, own, maturity))
-            continue
-        if found is None and rule_id not in dirty:
+                continue
+        elif found is None and rule_id not in dirty:
             breakdown = unmarked[maturity]  # no events: the score of nothing
-        elif (
-            found is None
-            or found.half_life_days != own
-            or rule_id in dirty
-            or (found.at is not None and found.at > now)
-        ):
+        elif found is None or not usable:
             exact.append((rule, rule_id, own, maturity))
             continue
         else:
@@ -263,7 +273,7 @@ def _score_all(
         events = repo.events_of([rule_id for _, rule_id, _, _ in exact])
         for rule, rule_id, own, maturity in exact:
             own_events = events.get(rule_id, _NO_EVENTS)
-            extra = team_events.get(rule_id)
+            extra = shared.events_of(rule_id) if rule_id in team_summaries and shared else None
             breakdown = scoring.score(
                 [*own_events, *extra] if extra else own_events,
                 maturity,
