@@ -32,7 +32,17 @@ from typing import NamedTuple
 from . import scoring
 from .models import FeedbackKind, Maturity, to_iso
 
-__all__ = ["Summary", "decayed", "dirty_ids", "read_summaries", "rebase", "refresh"]
+__all__ = [
+    "Summary",
+    "decayed",
+    "dirty_ids",
+    "merge",
+    "of_events",
+    "parse_time",
+    "read_summaries",
+    "rebase",
+    "refresh",
+]
 
 _SECONDS_PER_DAY = 86400.0
 _HELPFUL = FeedbackKind.HELPFUL
@@ -58,7 +68,8 @@ class Summary(NamedTuple):
     last_helpful_at: str | None
 
 
-def _parse(text: str | None) -> datetime | None:
+def parse_time(text: str | None) -> datetime | None:
+    """A stored time as an aware datetime (naive text is UTC); None stays None."""
     if text is None:
         return None
     moment = _fromiso(text)
@@ -113,7 +124,7 @@ def decayed(
                 helpful *= factor
                 harmful *= factor
     # the last event is often the last helpful one: the same text, parsed once
-    last_helpful = at if helpful_text == at_text else _parse(helpful_text)
+    last_helpful = at if helpful_text == at_text else parse_time(helpful_text)
     raw = helpful - harmful_multiplier * harmful if harmful > 0.0 else helpful
     return _new_breakdown(
         scoring.ScoreBreakdown,
@@ -197,9 +208,9 @@ def rebase(conn: sqlite3.Connection, half_life_days: float) -> int:
     return refresh(conn, half_life_days)
 
 
-def _row(
-    bullet_id: str, events: Iterable[scoring.EventView], half_life_days: float
-) -> tuple[object, ...]:
+def of_events(events: Iterable[scoring.EventView], half_life_days: float, key: str = "") -> Summary:
+    """The summary of these events (for rule `key`): their score as of the last
+    usable one, with this half-life, times as stored text."""
     views = list(events)
     # the last usable moment: the score is taken there, so no event is in its future
     probe = scoring.score(views, Maturity.ESTABLISHED, datetime.now(UTC), half_life_days=1.0)
@@ -211,12 +222,53 @@ def _row(
     else:
         breakdown = scoring.score(views, Maturity.ESTABLISHED, at, half_life_days=half_life_days)
         sums = (breakdown.helpful, breakdown.harmful)
-    return (
-        bullet_id,
+    last = breakdown.last_helpful_at
+    return Summary(
+        key,
         half_life_days,
         to_iso(at) if at is not None else None,
         *sums,
         breakdown.helpful_count,
         breakdown.harmful_count,
-        to_iso(breakdown.last_helpful_at) if breakdown.last_helpful_at else None,
+        to_iso(last) if last is not None else None,
     )
+
+
+def merge(a: Summary, b: Summary) -> Summary:
+    """The summary of the events of `a` and of `b` together (both with one half-life).
+
+    The later `at` is kept and the other side decayed to it: the common factor
+    of the module docstring, so merging costs one `pow`, not a pass over events.
+    """
+    at_a, at_b = parse_time(a.at), parse_time(b.at)
+    at = at_a if at_b is None or (at_a is not None and at_a >= at_b) else at_b
+    helpful = harmful = 0.0
+    half_life = a.half_life_days
+    for side, side_at in ((a, at_a), (b, at_b)):
+        if side_at is None or at is None:
+            continue  # no usable time: its events are worth 0
+        factor = 1.0
+        age = (at - side_at).total_seconds()
+        if age > 0.0 and half_life is not None and half_life > 0.0:
+            factor = math.pow(0.5, age / (_SECONDS_PER_DAY * half_life))
+        helpful += side.helpful * factor
+        harmful += side.harmful * factor
+    lasts = [
+        t for t in (parse_time(a.last_helpful_at), parse_time(b.last_helpful_at)) if t is not None
+    ]
+    return Summary(
+        a.bullet_id,
+        half_life,
+        to_iso(at) if at is not None else None,
+        helpful,
+        harmful,
+        a.helpful_count + b.helpful_count,
+        a.harmful_count + b.harmful_count,
+        to_iso(max(lasts)) if lasts else None,
+    )
+
+
+def _row(
+    bullet_id: str, events: Iterable[scoring.EventView], half_life_days: float
+) -> tuple[object, ...]:
+    return tuple(of_events(events, half_life_days, bullet_id))

@@ -663,3 +663,30 @@ def m011_messages_trigram(db: Database) -> None:
         END;
         """
     )
+
+
+@migrations()
+def m012_team_summary(db: Database) -> None:
+    # The team's marks on each rule folded into one row (daemon/team/summary.py),
+    # kept as each pulled page is applied: a cold process reads one row per
+    # marked rule instead of a million marks. The index finds one rule's marks
+    # (a rule computed again after a member's data left, `why`, a rule scored
+    # from its marks), computed here from the replica with the default half-life.
+    db.executescript(
+        """
+        CREATE TABLE IF NOT EXISTS team_summary (
+            rule_hash TEXT PRIMARY KEY,
+            half_life_days REAL,
+            at TEXT,
+            helpful REAL NOT NULL,
+            harmful REAL NOT NULL,
+            helpful_count INTEGER NOT NULL,
+            harmful_count INTEGER NOT NULL,
+            last_helpful_at TEXT
+        );
+        CREATE INDEX IF NOT EXISTS team_events_rule ON team_events(rule_hash);
+        """
+    )
+    from .team.summary import rebuild
+
+    rebuild(db.conn)

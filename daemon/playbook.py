@@ -269,10 +269,10 @@ def _score_all(
     """Every rule (a repo or team `Bullet`, or a stored row) scored at `now`:
     from its feedback summary where that is current, else from its events (see
     feedback_summary.py for when a summary is not). With a team joined
-    (`shared`), a rule the team marked counts the team's events beside this
-    store's; a team rule marked only by the team takes the score team/view.py
-    keeps for it."""
-    team_events = shared.events if shared is not None else {}
+    (`shared`), a rule the team marked counts the team's marks (their summary,
+    team/summary.py) beside this store's; a team rule marked only by the team
+    takes the score team/view.py gives it."""
+    team_summaries = shared.summaries if shared is not None else {}
     team_scores = shared.scores if shared is not None else {}
     half_life = settings.scoring.half_life_days
     multiplier = settings.scoring.harmful_multiplier
@@ -280,6 +280,7 @@ def _score_all(
     summaries = feedback_summary.read_summaries(store.conn)
     dirty = feedback_summary.dirty_ids(store.conn)
     decayed = feedback_summary.decayed
+    merge = feedback_summary.merge
     of_row = ScoredBullet.of_row
     new = object.__new__
     rest = _Rest(store)
@@ -299,19 +300,27 @@ def _score_all(
         if own is None:
             own = half_life
         found = summaries.get(rule_id)
-        if team_events and rule_id in team_events:
-            marked_here = found is not None or rule_id in dirty
+        team = team_summaries.get(rule_id) if team_summaries else None
+        if team is not None:
             if (
-                not marked_here
+                found is None
+                and rule_id not in dirty
                 and rule_id in team_scores
                 and isinstance(rule, Bullet)
                 and rule.origin == "team"
             ):
-                append(ScoredBullet(rule, team_scores[rule_id]))
-            else:
+                append(ScoredBullet(rule, team_scores[rule_id]))  # marked only by the team
+                continue
+            # both sides' marks: one summary of the two (team/summary.py)
+            current = None
+            if rule_id not in dirty and team.half_life_days == own:
+                both = team if found is None else merge(found, team)
+                current = decayed(both, multipliers[maturity], now, multiplier, own)
+            if current is None:
                 exact.append((rule, rule_id, own, MATURITIES[maturity]))
-            continue
-        if found is None:
+                continue
+            breakdown = current
+        elif found is None:
             if rule_id in dirty:
                 exact.append((rule, rule_id, own, MATURITIES[maturity]))
                 continue
@@ -335,7 +344,7 @@ def _score_all(
         events = repo.events_of([rule_id for _, rule_id, _, _ in exact])
         for rule, rule_id, own, maturity_ in exact:
             own_events = events.get(rule_id, _NO_EVENTS)
-            extra = team_events.get(rule_id)
+            extra = shared.events_of(rule_id) if rule_id in team_summaries and shared else None
             breakdown = scoring.score(
                 [*own_events, *extra] if extra else own_events,
                 maturity_,

@@ -8,12 +8,13 @@ Threads and ownership:
                      runs the catch-up scan, then batches from the watcher
     watcher          watchfiles over the agents' roots (daemon/watcher.py)
     backup           a checked backup of the database once a day (daemon/backup.py)
-    team sync        when a team is joined: `kenning team sync` on a timer (daemon/team/)
+    team sync        `kenning team sync` on a timer while a team is joined; idles
+                     otherwise, and `team_wake` (join, leave) starts or stops it
 
 Socket handlers run in a thread pool, each thread with its own read
 connection (SQLite connections are not shared between threads). The methods
 are one explicit table (`socket_methods`): the daemon's own (ping, status,
-ingest, shutdown), every operation of daemon/ops/ by name, and the git hook's
+ingest, shutdown, team_wake), every operation of daemon/ops/ by name, and the git hook's
 `audit`.
 """
 
@@ -94,6 +95,8 @@ class Service:
     _local: threading.local = field(default_factory=threading.local)
     _stop: asyncio.Event | None = None
     _embed_wake: threading.Event = field(default_factory=threading.Event)
+    #: set by the `team_wake` method (a join or leave) and at shutdown
+    team_wake: threading.Event = field(default_factory=threading.Event)
     _loop: asyncio.AbstractEventLoop | None = None
     #: set at shutdown: every worker asks it between small steps
     halt: threading.Event = field(default_factory=threading.Event)
@@ -465,9 +468,7 @@ class Service:
                     daemon=True,
                 )
             )
-        team_sync = _team_sync_thread(self.loaded, self.halt)
-        if team_sync is not None:
-            workers.append(team_sync)
+        workers.append(_team_sync_thread(self.loaded, self.halt, self.team_wake))
         for worker in workers:
             worker.start()
         self.watcher = Watcher(
@@ -488,6 +489,7 @@ class Service:
             self.halt.set()
             self.jobs.put(None)
             self._embed_wake.set()
+            self.team_wake.set()
             self._pool.shutdown(wait=False, cancel_futures=True)
             watcher = self.watcher
             await asyncio.to_thread(_stop_all, watcher, workers, began + SHUTDOWN_GRACE_S)
@@ -548,6 +550,7 @@ def socket_methods() -> dict[str, Handler]:
         "status": _status,
         "ingest": _ingest_method,
         "shutdown": _shutdown,
+        "team_wake": _team_wake,
         "audit": audit_method,
     }
     for name in OPERATIONS:
@@ -587,20 +590,30 @@ def _shutdown(service: Service, params: dict[str, Any]) -> dict[str, Any]:
     return {"stopping": True}
 
 
+def _team_wake(service: Service, params: dict[str, Any]) -> dict[str, Any]:
+    """`kenning team join`/`leave` changed the link: the sync loop looks again now."""
+    service.team_wake.set()
+    return {"woken": True}
+
+
 # -- process management ------------------------------------------------------------
 
 
-def _team_sync_thread(loaded: LoadedConfig, halt: threading.Event) -> threading.Thread | None:
-    """The background team sync (daemon/team/sync.py), only when a team is joined."""
-    with Store.open(loaded.paths.db) as store:
-        if store.conn.execute("SELECT 1 FROM team_link").fetchone() is None:
-            return None
+def _team_sync_thread(
+    loaded: LoadedConfig, halt: threading.Event, wake: threading.Event
+) -> threading.Thread:
+    """The background team sync (daemon/team/sync.py): it idles while no team is
+    joined and `wake` makes it look again (a join or leave, without a restart)."""
     from .sanitize import Sanitizer
     from .team.sync import sync_loop
 
     redactor = Sanitizer.from_config(loaded.settings.sanitize)
     return threading.Thread(
-        target=sync_loop, args=(loaded.paths.db, redactor, halt), name="kenning-team", daemon=True
+        target=sync_loop,
+        args=(loaded.paths.db, redactor, halt),
+        kwargs={"wake": wake},
+        name="kenning-team",
+        daemon=True,
     )
 
 

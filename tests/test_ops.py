@@ -70,7 +70,14 @@ def daemon(kenning: Any, kenning_home: Path) -> Iterator[Path]:
 def test_the_socket_serves_every_operation() -> None:
     table = socket_methods()
     assert set(OPERATIONS) <= set(table)
-    assert set(table) - set(OPERATIONS) == {"ping", "status", "ingest", "shutdown", "audit"}
+    assert set(table) - set(OPERATIONS) == {
+        "ping",
+        "status",
+        "ingest",
+        "shutdown",
+        "team_wake",
+        "audit",
+    }
     assert {name for name, op in OPERATIONS.items() if op.warm} == WARM_OPERATIONS
 
 

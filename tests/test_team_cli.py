@@ -205,6 +205,40 @@ def test_the_daemon_syncs_in_the_background(kenning: Any, pg_url: str) -> None:
         kenning("daemon", "stop")
 
 
+def team_rules(url: str, team: str) -> int:
+    with psycopg.connect(url) as conn:
+        row = conn.execute(
+            "SELECT count(*) FROM rules r JOIN teams t ON t.id = r.team_id WHERE t.name = %s",
+            (team,),
+        ).fetchone()
+    return int(row[0]) if row else 0
+
+
+def test_a_running_daemon_follows_join_and_leave_without_a_restart(
+    kenning: Any, pg_url: str
+) -> None:
+    started = kenning("daemon", "start", "--json")
+    assert started.code == 0, started.stderr
+    try:
+        kenning("playbook", "add", "Tag every release in git", check=True)
+        joined = kenning(
+            "team", "join", pg_url, "--team", "web", "--interval", "1", "--no-sync", "--json"
+        )
+        assert joined.code == 0, joined.stderr
+        assert joined.json()["daemon_woken"] is True
+        _wait(lambda: team_rules(pg_url, "web") == 1, "the daemon's sync after the join")
+        left = kenning("team", "leave", "--json")
+        assert left.json()["daemon_woken"] is True
+        kenning("playbook", "add", "Run the linters before pushing", check=True)
+        # a join elsewhere is the event to wait on: by then the daemon has looked
+        # at the link again, and what it synced went to the new team only
+        kenning("team", "join", pg_url, "--team", "ops", "--interval", "1", "--no-sync", check=True)
+        _wait(lambda: team_rules(pg_url, "ops") == 2, "the daemon's sync after the second join")
+        assert team_rules(pg_url, "web") == 1
+    finally:
+        kenning("daemon", "stop")
+
+
 def test_the_sync_loop_backs_off_and_recovers(tmp_path: Path, pg_url: str, pg_cluster: Any) -> None:
     from kenning.daemon.team.sync import sync_loop
 

@@ -76,8 +76,27 @@ def join_cmd(
     human = f"joined team {out['team']} on {out['server']} as {out['member']} ({out['machine']})"
     if "sync" in out:
         human += f"\n{_sync_line(out['sync'])}"
-    human += "\nthe daemon syncs in the background from its next start (kenning daemon restart)"
+    out["daemon_woken"] = _wake_daemon()
+    if out["daemon_woken"]:
+        human += "\nthe running daemon syncs in the background from now on"
+    else:
+        human += "\nthe daemon syncs in the background once it runs (kenning daemon start)"
     emit(app, out, human)
+
+
+def _wake_daemon() -> bool:
+    """Tell a running daemon the link changed (its sync loop looks again at once).
+
+    False when no daemon answers: one that starts later reads the link itself.
+    """
+    from ..errors import KenningError
+    from ..ops_client import call
+    from ..paths import resolve_paths
+
+    try:
+        return call("team_wake", {}, resolve_paths().socket, timeout=5.0) is not None
+    except KenningError:
+        return False
 
 
 def _sync_line(report: dict[str, Any]) -> str:
@@ -159,6 +178,7 @@ def leave_cmd(app: App, delete_my_data: bool) -> None:
     from ..team.sync import leave
 
     out = leave(app.store, delete_my_data=delete_my_data)
+    out["daemon_woken"] = _wake_daemon()  # a running daemon stops syncing now
     emit(app, out, f"left team {out['team']} on {out['server']}")
 
 

@@ -22,6 +22,7 @@ import orjson
 
 from ..models import to_iso, utcnow
 from ..store import Store
+from . import summary
 
 __all__ = [
     "DOWN_TABLES",
@@ -129,6 +130,7 @@ def forget_team(store: Store) -> dict[str, int]:
         for table in (
             "team_rules",
             "team_events",
+            "team_summary",
             "team_tombstones",
             "team_toxic",
             "team_shared",
@@ -363,13 +365,23 @@ def apply_pulled(
     with store.transaction() as conn:
         if table == "removals":
             added = 0
+            touched: set[str] = set()
             for origin, _seq in rows:
+                touched.update(
+                    r[0]
+                    for r in conn.execute(
+                        "SELECT DISTINCT rule_hash FROM team_events WHERE origin = ?", (origin,)
+                    )
+                )
                 for replica in ("team_rules", "team_events", "team_tombstones", "team_toxic"):
                     added += conn.execute(
                         f"DELETE FROM {replica} WHERE origin = ?", (origin,)
                     ).rowcount
+            summary.rebuild(conn, touched)  # the marks that remain on those rules
             if rows:
                 _new_generation(conn)
+        elif table == "events":
+            added = _apply_events(conn, rows)
         else:
             added = max(conn.executemany(_INSERTS[table], rows).rowcount, 0)
             if table == "rules" and added:
@@ -378,6 +390,23 @@ def apply_pulled(
         if rows:
             _bump(conn)
     return added
+
+
+def _apply_events(conn: Any, rows: Sequence[Sequence[Any]]) -> int:
+    """Insert a page of marks and fold the new ones into their rules' summaries."""
+    if not rows:
+        return 0
+    seqs = [row[-1] for row in rows]
+    low, high = min(seqs), max(seqs)
+    held = {
+        r[0]
+        for r in conn.execute("SELECT seq FROM team_events WHERE seq BETWEEN ? AND ?", (low, high))
+    }
+    fresh = [row for row in rows if row[-1] not in held]
+    conn.executemany(_INSERTS["events"], fresh)
+    # columns: event_id, rule_hash, kind, weight, source, member, machine, origin, created_at, seq
+    summary.fold(conn, [(r[1], r[2], r[3], r[8]) for r in fresh])
+    return len(fresh)
 
 
 def _index_rules(conn: Any, seqs: list[int]) -> None:

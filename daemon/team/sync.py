@@ -305,21 +305,33 @@ def leave(store: Store, *, delete_my_data: bool = False) -> dict[str, Any]:
 
 
 def sync_loop(
-    db: Path, redactor: Redactor, halt: threading.Event, *, idle_s: float = 300.0
+    db: Path,
+    redactor: Redactor,
+    halt: threading.Event,
+    *,
+    idle_s: float = 300.0,
+    wake: threading.Event | None = None,
 ) -> None:
     """The daemon's background sync: every `interval_s`, backing off on failure.
 
     After n failures in a row the wait is interval × 2^n (at most 15 minutes),
     with a little jitter so a team's laptops do not retry in step after an
-    outage. Leaving the team stops the syncing (the loop then idles).
+    outage. The loop runs whether or not a team is joined: with none it idles
+    (one query every `idle_s`), and `wake` (set by `kenning team join` and
+    `leave` through the daemon's `team_wake` method, and at shutdown) ends any
+    wait at once, so a join starts the syncing and a leave stops it without a
+    restart.
     """
     failures = 0
+    wake = wake or threading.Event()
     while not halt.is_set():
         wait = idle_s
         try:
             with Store.open(db) as store:
                 link = local.read_link(store)
-                if link is not None:
+                if link is None:
+                    failures = 0
+                else:
                     wait = link.interval_s
                     try:
                         report = sync(store, redactor)
@@ -332,4 +344,8 @@ def sync_loop(
                         log.warning("team sync failed (retry in %.0f s): %s", wait, exc.message)
         except Exception:  # a background thread must not die: log and retry later
             log.exception("team sync loop")
-        halt.wait(wait)
+        if halt.is_set():
+            break
+        if wake.wait(wait):
+            wake.clear()
+            failures = 0  # a join or leave: try now, without the back-off

@@ -4,30 +4,35 @@
 other members' marks, keyed by the id each rule has here: a local rule with
 the same text wins over the team's copy and gets the team's marks; this
 store's own marks are counted once, from its own table (a store is never
-sent its own rows back). A team rule's maturity is what the team's marks
-earn from candidate, by `scoring.next_maturity` as each pull brings them (like
-a local rule's, moved on each mark, never on a timer), and enough harm turns it
-into its "AVOID: …" anti-pattern (`scoring.should_invert`, as for a local rule).
+sent its own rows back).
 
-The replica can hold a million marks, so what is read from it is kept per
-database and extended with the rows past the last seq seen; rows leaving the
-replica (a member's data deleted, leaving the team) start a new generation
-and the view is rebuilt. The team rules' scores are kept too: a rule is
-scored again when marks arrive for it, and all of them when the last full
-scoring is more than a minute from the `now` asked for (decay), so a reload
-after a sync scores what changed, not a million marks.
+The marks come folded: one row per rule in `team_summary` (team/summary.py,
+kept as pulls apply them), so a cold process reads one row per marked rule,
+never the million marks. A team rule's maturity is what the team's marks
+earn from candidate as of the last of them (`scoring.next_maturity` on the
+summary: the same on every laptop, moved by marks, never by the clock), and
+enough harm turns it into its "AVOID: …" anti-pattern (`scoring.should_invert`,
+as for a local rule).
+
+The team's rules are kept per database and extended with the rows past the
+last seq seen; rows leaving the replica (a member's data deleted, leaving the
+team) start a new generation and the view is rebuilt.
 """
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from ..bullets import row_to_bullet
+from ..errors import KenningError
+from ..feedback_summary import Summary, decayed, parse_time
 from ..models import Bullet, FeedbackKind, Maturity, Tombstone, parse_iso, utcnow
 from ..store import Store
+from . import summary as team_summary
 from .local import store_origin
 
 if TYPE_CHECKING:
@@ -43,129 +48,105 @@ _RULE_COLUMNS = """
                 'evidence', json(r.evidence)),
     NULL, 'team', r.created_at, r.created_at
 """
-_fromiso = datetime.fromisoformat
-#: how long the cached team scores stand before decay is applied again (the
-#: same staleness PlaybookCache accepts for the whole playbook)
-_RESCORE_S = 60.0
 
 
 @dataclass
 class TeamView:
     """What the team replica adds to the merged playbook."""
 
+    store: Store
     bullets: list[Bullet] = field(default_factory=list)
-    events: dict[str, list[EventView]] = field(default_factory=dict)
+    #: the team's marks on each rule (by the id it has here), folded
+    summaries: dict[str, Summary] = field(default_factory=dict)
     tombstones: list[Tombstone] = field(default_factory=list)
-    #: the score of each marked team rule (by id), computed at most `_RESCORE_S` ago
+    #: the score of each marked team rule (by id) at the `now` asked for
     scores: dict[str, ScoreBreakdown] = field(default_factory=dict)
+    #: each rule id's content hash, to read its marks when a summary cannot serve
+    hashes: dict[str, str] = field(default_factory=dict)
 
-    def add_events_to(self, events: dict[str, list[EventView]]) -> None:
-        """Add the team's events to a playbook's events by rule id (lists read, never changed)."""
-        for rule_id, extra in self.events.items():
-            found = events.get(rule_id)
-            events[rule_id] = extra if found is None else [*found, *extra]
+    def events_of(self, rule_id: str) -> list[EventView]:
+        """The team's marks on one rule, read from the replica (the exact path, rare)."""
+        digest = self.hashes.get(rule_id)
+        return [] if digest is None else _events(self.store.conn, digest)
 
 
 @dataclass
 class _Cached:
-    """The replica as read so far: rules and marks by content hash."""
+    """The replica's rules as read so far (by content hash), and what marks made of them."""
 
     generation: str
-    scoring: tuple[float, float]
     rules_seq: int = 0
-    events_seq: int = 0
     rules: dict[str, Bullet] = field(default_factory=dict)
-    events: dict[str, list[EventView]] = field(default_factory=dict)
-    #: rules the team's marks turned into their "AVOID: …" anti-pattern
-    inverted: set[str] = field(default_factory=set)
-    #: each marked team rule's score, and when the scores were last all computed
-    scores: dict[str, ScoreBreakdown] = field(default_factory=dict)
-    scored_at: datetime | None = None
+    #: by content hash: the summary a rule was last shaped by and its shape
+    #: (its earned maturity, or its "AVOID: …" anti-pattern)
+    shaped: dict[str, tuple[Summary, Bullet, bool]] = field(default_factory=dict)
 
 
 _cache: dict[str, _Cached] = {}
 _lock = threading.Lock()
 
 
-def _stamp(text: str) -> datetime | None:
-    try:
-        return _fromiso(text)
-    except (TypeError, ValueError):
-        return parse_iso(text)
+def _events(conn: sqlite3.Connection, digest: str) -> list[EventView]:
+    from ..scoring import EventView
+
+    helpful, harmful = FeedbackKind.HELPFUL, FeedbackKind.HARMFUL
+    return [
+        EventView(helpful if kind == "helpful" else harmful, weight, created_at)
+        for kind, weight, created_at in conn.execute(
+            "SELECT kind, weight, created_at FROM team_events WHERE rule_hash = ?", (digest,)
+        )
+    ]
 
 
-def _score(cached: _Cached, digest: str, now: datetime, *, earn: bool) -> None:
-    """Score one marked team rule at `now`; with `earn`, also move its maturity first.
+def _shape(bullet: Bullet, found: Summary, multiplier: float) -> tuple[Bullet, bool]:
+    """A team rule as its marks leave it: (the rule at its earned maturity, inverted?).
 
-    Maturity moves when marks arrive (`earn`), never with the clock: the same
-    rule as for a local rule. The score at the earned maturity is the candidate
-    score with the other multiplier (`effective = raw × multiplier`).
+    Scored as of its last mark, so the shape does not move with the clock.
     """
     from .. import scoring
 
-    bullet = cached.rules.get(digest)
-    evs = cached.events.get(digest)
-    if bullet is None or not evs or digest in cached.inverted:
-        return
-    half_life, multiplier = cached.scoring
-    breakdown = scoring.score(
-        evs, Maturity.CANDIDATE, now, half_life_days=half_life, harmful_multiplier=multiplier
+    at_last = decayed(
+        found,
+        scoring.MATURITY_MULTIPLIER[Maturity.CANDIDATE],
+        parse_time(found.at) or utcnow(),
+        multiplier,
+        found.half_life_days or 0.0,  # None (stored NaN) matches nothing: not shaped
     )
-    if earn:
-        if scoring.should_invert(breakdown, pinned=False, is_anti_pattern=bullet.is_anti_pattern):
-            cached.rules[digest] = _inverted(bullet)
-            cached.inverted.add(digest)
-            cached.scores.pop(digest, None)
-            return
-        earned = scoring.next_maturity(Maturity.CANDIDATE, breakdown, pinned=False)
-        if earned != bullet.maturity:
-            bullet = cached.rules[digest] = bullet.model_copy(update={"maturity": earned})
-    factor = scoring.MATURITY_MULTIPLIER[bullet.maturity]
-    cached.scores[digest] = breakdown._replace(
-        maturity_multiplier=factor, effective=breakdown.raw * factor
-    )
+    if at_last is None:  # a summary always scores as of its own last mark
+        return bullet, False
+    if scoring.should_invert(at_last, pinned=False, is_anti_pattern=bullet.is_anti_pattern):
+        return _inverted(bullet), True
+    earned = scoring.next_maturity(Maturity.CANDIDATE, at_last, pinned=False)
+    if earned != bullet.maturity:
+        bullet = bullet.model_copy(update={"maturity": earned})
+    return bullet, False
 
 
-def _refresh(store: Store, cached: _Cached, now: datetime) -> None:
-    """Read the replica's rows past what `cached` holds; re-earn and score the touched rules."""
-    from .. import scoring
-
-    conn = store.conn
-    cur = conn.cursor()
+def _refresh_rules(store: Store, cached: _Cached) -> None:
+    """Read the replica's rules past what `cached` holds."""
+    cur = store.conn.cursor()
     cur.row_factory = None
-    helpful, harmful = FeedbackKind.HELPFUL, FeedbackKind.HARMFUL
-    view = scoring.EventView
-    touched: set[str] = set()
-    events = cached.events
-    top = cached.events_seq
-    cur.execute(
-        "SELECT seq, rule_hash, kind, weight, created_at FROM team_events WHERE seq > ?"
-        " ORDER BY seq",
-        (cached.events_seq,),
-    )
-    # in chunks: iterating the store's guarded cursor row by row costs a Python call each
-    while chunk := cur.fetchmany(20_000):
-        for seq, rule_hash, kind, weight, created_at in chunk:
-            event = view(helpful if kind == "helpful" else harmful, weight, _stamp(created_at))
-            found = events.get(rule_hash)
-            if found is None:
-                events[rule_hash] = [event]
-            else:
-                found.append(event)
-            touched.add(rule_hash)
-            top = seq
-    cached.events_seq = top
     top = cached.rules_seq
     for row in cur.execute(
         f"SELECT {_RULE_COLUMNS}, r.seq FROM team_rules r WHERE r.seq > ? ORDER BY r.seq",
         (cached.rules_seq,),
     ).fetchall():
         cached.rules[row[2]] = row_to_bullet(tuple(row[:-1]))
-        touched.add(row[2])
+        cached.shaped.pop(row[2], None)
         top = row[-1]
     cached.rules_seq = top
-    for digest in touched:
-        _score(cached, digest, now, earn=True)
+
+
+def _summaries(store: Store, half_life: float) -> dict[str, Summary]:
+    """The replica's summaries with the configured half-life (rebuilt once if it changed)."""
+    conn = store.conn
+    if team_summary.replica_half_life(conn) == half_life:
+        return team_summary.read(conn)
+    try:
+        with store.transaction() as writing:
+            return team_summary.current(writing, half_life, write=True)
+    except (sqlite3.Error, KenningError):  # a read-only or busy store: compute, do not keep
+        return team_summary.current(conn, half_life, write=False)
 
 
 def _inverted(bullet: Bullet) -> Bullet:
@@ -203,25 +184,24 @@ def _generation(store: Store) -> str:
 
 def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | None:
     """The replica as one more playbook origin (None when no team is joined: one tiny query)."""
+    from .. import scoring
+
     conn = store.conn
     if conn.execute("SELECT 1 FROM team_link").fetchone() is None:
         return None
     if now.tzinfo is None:
         now = now.replace(tzinfo=UTC)  # naive means UTC, as in scoring
+    half_life = settings.scoring.half_life_days
+    multiplier = settings.scoring.harmful_multiplier
     key = str(store.path)
-    params = (settings.scoring.half_life_days, settings.scoring.harmful_multiplier)
     generation = _generation(store)
+    summaries = _summaries(store, half_life)
+    view = TeamView(store)
     with _lock:
         cached = _cache.get(key)
-        if cached is None or cached.generation != generation or cached.scoring != params:
-            cached = _cache[key] = _Cached(generation, params)
-        _refresh(store, cached, now)  # new marks: those rules scored at `now`
-        if cached.scored_at is None:
-            cached.scored_at = now  # everything was new
-        elif abs((now - cached.scored_at).total_seconds()) > _RESCORE_S:
-            for digest in list(cached.scores):  # decay moved on: every score again
-                _score(cached, digest, now, earn=False)
-            cached.scored_at = now
+        if cached is None or cached.generation != generation:
+            cached = _cache[key] = _Cached(generation)
+        _refresh_rules(store, cached)
         local_ids: dict[str, str] = {}
         for bullet_id, digest in conn.execute(
             "SELECT id, content_hash FROM bullets ORDER BY id DESC"
@@ -233,23 +213,36 @@ def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | Non
                 "SELECT content_hash FROM team_toxic UNION SELECT content_hash FROM toxic"
             )
         }
-        view = TeamView()
-        for digest, bullet in cached.rules.items():
-            if digest not in local_ids and digest not in hidden:
-                view.bullets.append(bullet)
-                found = cached.scores.get(digest)
-                if found is not None:
-                    view.scores[bullet.id] = found
-        for digest, evs in cached.events.items():
-            if digest in cached.inverted:
-                continue  # the anti-pattern starts without them
+        shaped = cached.shaped
+        for digest, found in summaries.items():
             rule_id = local_ids.get(digest)
-            if rule_id is None:
-                shared = cached.rules.get(digest)
-                if shared is None:
-                    continue  # a mark on a rule this replica does not hold
-                rule_id = shared.id
-            view.events[rule_id] = evs  # shared with the cache: readers never change them
+            if rule_id is not None:
+                view.summaries[rule_id] = found
+                view.hashes[rule_id] = digest
+                continue
+            bullet = cached.rules.get(digest)
+            if bullet is None or digest in hidden:
+                continue  # marks on a rule this replica does not hold, or one forgotten
+            known = shaped.get(digest)
+            if known is None or known[0] != found:
+                known = shaped[digest] = (found, *_shape(bullet, found, multiplier))
+            _, bullet, inverted = known
+            view.bullets.append(bullet)
+            if inverted:
+                continue  # the anti-pattern starts without the marks
+            view.summaries[bullet.id] = found
+            view.hashes[bullet.id] = digest
+            factor = scoring.MATURITY_MULTIPLIER[bullet.maturity]
+            current = decayed(found, factor, now, multiplier, half_life)
+            if current is None:  # a clock step back: from the marks
+                current = scoring.score(
+                    _events(conn, digest), bullet.maturity, now,
+                    half_life_days=half_life, harmful_multiplier=multiplier,
+                )  # fmt: skip
+            view.scores[bullet.id] = current
+        for digest, bullet in cached.rules.items():
+            if digest not in summaries and digest not in local_ids and digest not in hidden:
+                view.bullets.append(bullet)
     view.tombstones = [
         Tombstone(
             id=r[0],
