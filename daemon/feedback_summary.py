@@ -239,31 +239,34 @@ def merge(a: Summary, b: Summary) -> Summary:
 
     The later `at` is kept and the other side decayed to it: the common factor
     of the module docstring, so merging costs one `pow`, not a pass over events.
+    Either may be the plain tuple `read_summaries` fetched (read by position).
     """
-    at_a, at_b = parse_time(a.at), parse_time(b.at)
+    key, half_life, a_at, a_helpful, a_harmful, a_hc, a_hrc, a_last = a
+    _, _, b_at, b_helpful, b_harmful, b_hc, b_hrc, b_last = b
+    at_a, at_b = parse_time(a_at), parse_time(b_at)
     at = at_a if at_b is None or (at_a is not None and at_a >= at_b) else at_b
     helpful = harmful = 0.0
-    half_life = a.half_life_days
-    for side, side_at in ((a, at_a), (b, at_b)):
+    for side_at, side_helpful, side_harmful in (
+        (at_a, a_helpful, a_harmful),
+        (at_b, b_helpful, b_harmful),
+    ):
         if side_at is None or at is None:
             continue  # no usable time: its events are worth 0
         factor = 1.0
         age = (at - side_at).total_seconds()
         if age > 0.0 and half_life is not None and half_life > 0.0:
             factor = math.pow(0.5, age / (_SECONDS_PER_DAY * half_life))
-        helpful += side.helpful * factor
-        harmful += side.harmful * factor
-    lasts = [
-        t for t in (parse_time(a.last_helpful_at), parse_time(b.last_helpful_at)) if t is not None
-    ]
+        helpful += side_helpful * factor
+        harmful += side_harmful * factor
+    lasts = [t for t in (parse_time(a_last), parse_time(b_last)) if t is not None]
     return Summary(
-        a.bullet_id,
+        key,
         half_life,
         to_iso(at) if at is not None else None,
         helpful,
         harmful,
-        a.helpful_count + b.helpful_count,
-        a.harmful_count + b.harmful_count,
+        a_hc + b_hc,
+        a_hrc + b_hrc,
         to_iso(max(lasts)) if lasts else None,
     )
 
