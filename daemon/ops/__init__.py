@@ -11,7 +11,8 @@ and the in-process fallback runs (`run`), so both answer the same:
 Modules: `base` (OpContext, reading a request), `shapes` (rule, score, mark,
 event as JSON), `rules` (mark, outcome, add, list, get, remove), `feedback`
 (forget, undo, tombstones), `health` (stats, top, stale, why), `retrieval`
-(search, context, similar), `transfer` (import), `learning` (diary, reflect), `memory` (remember).
+(search, context, similar), `transfer` (import), `learning` (diary, reflect), `memory` (remember),
+`status` (ingest.status).
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ from .rules import (
     outcome,
     remove,
 )
+from .status import IngestStatusRequest, ingest_status
 from .transfer import ImportRequest, import_playbook
 
 __all__ = ["DEGRADED_NOTE", "OPERATIONS", "OpContext", "Operation", "run"]
@@ -94,6 +96,7 @@ OPERATIONS: dict[str, Operation] = {
     "tombstone.add": Operation(TombstoneAddRequest, tombstone_add),
     "tombstone.list": Operation(TombstoneListRequest, tombstone_list),
     "tombstone.remove": Operation(TombstoneRemoveRequest, tombstone_remove),
+    "ingest.status": Operation(IngestStatusRequest, ingest_status),
     "stats": Operation(StatsRequest, stats),
     "top": Operation(TopRequest, top),
     "stale": Operation(StaleRequest, stale),
