@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import subprocess
 import sys
@@ -72,6 +73,8 @@ def test_the_socket_serves_every_operation() -> None:
     assert set(OPERATIONS) <= set(table)
     assert set(table) - set(OPERATIONS) == {"ping", "status", "ingest", "shutdown", "audit"}
     assert {name for name, op in OPERATIONS.items() if op.warm} == WARM_OPERATIONS
+    for name, op in OPERATIONS.items():  # the table names them; each resolves
+        assert callable(op.fn) and dataclasses.is_dataclass(op.request), name
 
 
 def test_the_cli_choices_are_the_models_enums() -> None:
