@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from ..errors import BulletNotFound, UsageError
 from .base import OpContext
-from .shapes import bullet_json, event_json, mark_json
+from .shapes import bullet_json, event_json, mark_json, rule_json
 
 if TYPE_CHECKING:
     from ..models import Bullet
@@ -236,7 +236,6 @@ def add(ctx: OpContext, req: AddRequest) -> dict[str, Any]:
     """
     from ..bullets import BulletRepo
     from ..models import utcnow
-    from ..playbook import ScoredBullet
     from ..scoring import EventView, score
 
     bullet = _new_bullet(req)
@@ -256,17 +255,14 @@ def add(ctx: OpContext, req: AddRequest) -> dict[str, Any]:
         }
         bullet = res.bullet
     views = [EventView.of(e) for e in BulletRepo(ctx.store()).events(bullet.id)]
-    sb = ScoredBullet(
-        bullet,
-        score(
-            views,
-            bullet.maturity,
-            utcnow(),
-            half_life_days=bullet.half_life_days or settings.scoring.half_life_days,
-            harmful_multiplier=settings.scoring.harmful_multiplier,
-        ),
+    scored = score(
+        views,
+        bullet.maturity,
+        utcnow(),
+        half_life_days=bullet.half_life_days or settings.scoring.half_life_days,
+        harmful_multiplier=settings.scoring.harmful_multiplier,
     )
-    result["bullet"] = bullet_json(sb)
+    result["bullet"] = rule_json(bullet, scored)
     return result
 
 
