@@ -14,6 +14,12 @@ writes the bytecode an installed package would have (PYTHONDONTWRITEBYTECODE
 is dropped), and is not kept. Every row's ratio is against the floor measured
 in its own block.
 
+Between the two, with `daemon.autostart` on, `search` and `context` without
+a daemon: the command starts one in the background and answers in its own
+process by words (no model loaded), saying so (`degraded` in the notes: yes
+when the answer carries the degraded note); each such run is followed,
+untimed, by waiting for the daemon it started and stopping it.
+
 Targets (the `target` and `meets` notes): `--version`/`--help` ≤ 3× the
 floor; `search`, `mark`, `playbook add` with the daemon ≤ 4×; `mark` and
 `playbook add` without the daemon ≤ 200 ms; `context` without the daemon
@@ -37,6 +43,8 @@ from pathlib import Path
 from typing import Any
 
 from kenning.daemon.client import DaemonClient
+from kenning.daemon.ops import DEGRADED_NOTE
+from kenning.daemon.ops_client import env_settings
 from kenning.daemon.playbook import Playbook
 from kenning.daemon.playbook_stats import compute_stats
 from kenning.daemon.settings import Settings
@@ -72,6 +80,8 @@ COMMANDS = (
 )
 #: what neither the store nor the daemon changes: timed once, in the first block
 _STARTUP = ("--version", "--help")
+#: the commands that start a daemon when none runs (`ops.Operation.warm`)
+_AUTOSTARTED = ("search", "context")
 FLOOR = "python -c pass (floor)"
 Argv = Callable[[], list[str]]
 
@@ -122,15 +132,22 @@ def _home(tmp: Path, rules: int, messages: int, exe: str) -> tuple[Path, dict[st
     _sessions(db, max(1, min(300, messages // 8)), random.Random(rules))
     # an installed package has its bytecode compiled: without it every run of a
     # changed module would compile it again (round 0 writes what is missing)
-    inherited = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    # (and settings of this process's own would keep a command from starting a daemon)
+    own = env_settings(os.environ)
+    inherited = {
+        k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE" and k not in own
+    }
+    # the settings live in the home's config file, not in KENNING_* variables: a
+    # command with settings of its own would never start a daemon (autostart)
+    (home / "config.toml").write_text(
+        '[embed]\nbackend = "hashing"\nbackground = false\n\n[agents.aider]\nenabled = false\n'
+    )
     env = {
         **inherited,
         **agent_env(tmp / "agents"),  # empty: the daemon ingests nothing of yours
         "HOME": str(tmp / "user"),
         "KENNING_HOME": str(home),
-        "KENNING_EMBED__BACKEND": "hashing",
-        "KENNING_EMBED__BACKGROUND": "false",
-        "KENNING_AGENTS__AIDER__ENABLED": "false",
+        "KENNING_DAEMON__AUTOSTART": "false",  # on only where autostart is measured
     }
     embed = [exe, "embed", "--kind", "bullet", "--kind", "message"]
     subprocess.run(embed, env=env, cwd=home, check=True, capture_output=True, timeout=600)
@@ -139,13 +156,18 @@ def _home(tmp: Path, rules: int, messages: int, exe: str) -> tuple[Path, dict[st
 
 
 def _once(argv: list[str], env: dict[str, str], cwd: Path) -> float:
+    return _run(argv, env, cwd)[0]
+
+
+def _run(argv: list[str], env: dict[str, str], cwd: Path) -> tuple[float, bytes]:
+    """Milliseconds to completion and the standard output of one run."""
     start = time.perf_counter()
     proc = subprocess.run(argv, env=env, cwd=cwd, capture_output=True, timeout=300)
     took = (time.perf_counter() - start) * 1000
     if proc.returncode != 0:
         err = proc.stderr.decode(errors="replace").strip()[-500:]
         raise RuntimeError(f"{' '.join(argv[1:])} exited {proc.returncode}: {err}")
-    return took
+    return took, proc.stdout
 
 
 def _block(
@@ -166,10 +188,44 @@ def _block(
     return samples
 
 
+def _autostarted(
+    argvs: dict[str, Argv], runs: int, env: dict[str, str], cwd: Path, exe: str
+) -> tuple[dict[str, list[float]], dict[str, bool]]:
+    """`search` and `context` answered while the daemon they start comes up.
+
+    Returns the samples and, per command, whether every answer said it was
+    degraded (answered by words in this process).
+    """
+    env = {**env, "KENNING_DAEMON__AUTOSTART": "true"}
+    samples: dict[str, list[float]] = {name: [] for name in (FLOOR, *_AUTOSTARTED)}
+    degraded = dict.fromkeys(_AUTOSTARTED, True)
+    for round_no in range(runs + 1):
+        for name in (FLOOR, *_AUTOSTARTED):
+            if name == FLOOR:
+                took = _once([sys.executable, "-c", "pass"], env, cwd)
+            else:
+                took, out = _run(argvs[name](), env, cwd)
+                degraded[name] &= DEGRADED_NOTE.encode() in out
+                # untimed: the daemon it started, once it answers, is stopped
+                _wait_daemon(Path(env["KENNING_HOME"]))
+                subprocess.run(
+                    [exe, "daemon", "stop"], env=env, cwd=cwd, capture_output=True, timeout=120
+                )
+            if round_no:
+                samples[name].append(took)
+    return samples, degraded
+
+
 def _rows(
-    samples: dict[str, list[float]], rules: int, messages: int, daemon: bool
+    samples: dict[str, list[float]],
+    rules: int,
+    messages: int,
+    daemon: bool,
+    *,
+    mode: str | None = None,
+    notes: dict[str, dict[str, Any]] | None = None,
 ) -> list[dict[str, Any]]:
-    mode = "daemon" if daemon else "no daemon"
+    mode = mode or ("daemon" if daemon else "no daemon")
     floor = statistics.median(samples[FLOOR])
     where = f"({mode}, {rules:,} rules)"
     out = [row("commands", f"{FLOOR} {where}", samples[FLOOR], messages=messages)]
@@ -178,8 +234,8 @@ def _rows(
             continue
         label = f"kenning {name}" + ("" if name in _STARTUP else f" {where}")
         median = statistics.median(times)
-        notes = _target(name, daemon, median, floor)
-        out.append(row("commands", label, times, floor=floor, messages=messages, **notes))
+        extra = {**_target(name, daemon, median, floor), **(notes or {}).get(name, {})}
+        out.append(row("commands", label, times, floor=floor, messages=messages, **extra))
     return out
 
 
@@ -232,6 +288,10 @@ def run(size: str = "small", *, runs: int | None = None) -> list[dict[str, Any]]
             timed = COMMANDS if index == 0 else COMMANDS[len(_STARTUP) :]
             # no daemon: every command does its work in its own process
             rows += _rows(_block(argvs, timed, runs, env, home), rules, messages, daemon=False)
+            # autostart: the first answer by words while the daemon comes up
+            started, degraded = _autostarted(argvs, max(2, runs // 3), env, home, exe)
+            said = {name: {"degraded": _yes(ok)} for name, ok in degraded.items()}
+            rows += _rows(started, rules, messages, False, mode="no daemon, autostart", notes=said)
             _once([exe, "daemon", "start"], env, home)
             try:
                 pid = _wait_daemon(home)

@@ -228,8 +228,8 @@ def _run_one(name: str, size: str | None, timeout: float) -> tuple[list[dict[str
         result = Path(tmp) / "result.json"
         env = dict(os.environ)
         env["KENNING_HOME"] = str(Path(tmp) / "home")
-        # a cold command must stay cold, and leave no daemon behind (the ops scenario
-        # turns autostart on where it measures it)
+        # a cold command must stay cold, and leave no daemon behind (the commands
+        # scenario turns autostart on where it measures it)
         env.setdefault("KENNING_DAEMON__AUTOSTART", "false")
         # a throwaway home must not hide the embedding model installed in the real one
         if "KENNING_MODELS_DIR" not in os.environ:

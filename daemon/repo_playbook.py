@@ -30,13 +30,15 @@ import threading
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import yaml
 from pydantic import ValidationError
 
 from .errors import PlaybookFileError
 from .models import Bullet, FeedbackEvent, FeedbackKind, Tombstone
+
+if TYPE_CHECKING:
+    import yaml
 
 __all__ = [
     "FORMAT_VERSION",
@@ -53,9 +55,6 @@ __all__ = [
 ]
 
 FORMAT_VERSION = 1
-# libyaml's loader when PyYAML was built with it (several times faster); the
-# dumper stays the pure-Python one so the bytes written never depend on the build
-_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _HEADER = (
     "# kenning team playbook: rules shared through this repository.\n"
     "# Edit with `kenning playbook add --repo`; feedback stays personal (not in this file).\n"
@@ -106,6 +105,16 @@ def _bullet_data(bullet: Bullet) -> dict[str, Any]:
     return compact
 
 
+def _loader() -> Any:
+    """libyaml's loader when PyYAML was built with it (several times faster); the
+    dumper stays the pure-Python one so the bytes written never depend on the build.
+    yaml is imported here, not at the top: a command that reads no playbook file
+    (`kenning playbook add` in a folder without one) does not pay for it."""
+    import yaml
+
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def _iso(moment: datetime) -> str:
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
@@ -122,6 +131,8 @@ def dump_repo_playbook(bullets: list[Bullet], tombstones: list[Tombstone]) -> st
             for t in sorted(tombstones, key=lambda t: t.id)
         ],
     }
+    import yaml
+
     body = yaml.safe_dump(
         doc, sort_keys=False, allow_unicode=True, default_flow_style=False, width=100
     )
@@ -176,6 +187,8 @@ class _LazyRoot:
 
     def node(self) -> yaml.Node | None:
         if self._node is None:
+            import yaml
+
             self._node = yaml.compose(self.text, Loader=yaml.SafeLoader)
         return self._node
 
@@ -185,6 +198,8 @@ def _node_line(root: _LazyRoot, loc: tuple[Any, ...]) -> int | None:
 
     A mapping key gives the line of the key; a list index the line of the item.
     """
+    import yaml
+
     top = root.node()
     if top is None:
         return None
@@ -274,13 +289,15 @@ _PARSED_LOCK = threading.Lock()
 
 def _parse_playbook(path: Path, raw: bytes, mtime: float, backups: Path | None) -> RepoPlaybook:
     """Parse, validate and redact the bytes of a playbook file (see `read_playbook_file`)."""
+    import yaml
+
     if backups is None:
         from .config import resolve_paths
 
         backups = resolve_paths().backups
     try:
         text = raw.decode("utf-8")
-        data = yaml.load(text, Loader=_LOADER)
+        data = yaml.load(text, Loader=_loader())
     except UnicodeDecodeError as exc:
         raise _fail(path, raw, backups, None, f"not UTF-8 text ({exc.reason})") from exc
     except yaml.YAMLError as exc:
@@ -468,6 +485,8 @@ def read_cass_playbook(path: Path, *, backups: Path | None = None) -> CassImport
     Raises:
         PlaybookFileError: the file is not YAML or a rule is invalid (file and line named).
     """
+    import yaml
+
     raw = path.read_bytes()
     if backups is None:
         from .config import resolve_paths
@@ -475,7 +494,7 @@ def read_cass_playbook(path: Path, *, backups: Path | None = None) -> CassImport
         backups = resolve_paths().backups
     try:
         text = raw.decode("utf-8")
-        data = yaml.load(text, Loader=_LOADER)
+        data = yaml.load(text, Loader=_loader())
     except (UnicodeDecodeError, yaml.YAMLError) as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
@@ -515,8 +534,10 @@ _CASS_BULLET = frozenset(_CAMEL) | (frozenset(_CAMEL.values()) - _SHARED)
 def detect_format(path: Path) -> str:
     """ "cass" for a cass-memory playbook, else "kenning" (unreadable files: "kenning",
     whose reader then reports the error with its line)."""
+    import yaml
+
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_loader())
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return "kenning"
     if not isinstance(data, dict):

@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
+from .lazy_regex import lazy_compile
 from .secret_rules import (
     MARKER_PREFIX,
     Hit,
@@ -66,7 +67,7 @@ def _cli_rule(
     judge: Callable[[str], bool] = _cli_ok,
 ) -> RegexRule:
     """A password given to `command` (a regex) after `flag` (a regex ending at the value)."""
-    pattern = re.compile(r"\b(?:" + command + r")\b" + _ARGS + flag + _CLI_VALUE)
+    pattern = lazy_compile(r"\b(?:" + command + r")\b" + _ARGS + flag + _CLI_VALUE)
     return RegexRule(kind, pattern, gates=("@dash",), needles=needles, judge=judge, group=_GROUPS)
 
 
@@ -76,7 +77,7 @@ _CLI_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "curl_credentials",
         # curl -u user:password, --user "user:password" (the user stays)
-        re.compile(
+        lazy_compile(
             r"\bcurl\b" + _ARGS + r"""(?:-u[ \t]*|--user[ \t=]{1,4})\\?['"]?[^\s:'"\\]{0,100}:"""
             r"""(?P<v>[^\s'"`\\]{1,200})"""
         ),
@@ -112,7 +113,7 @@ _CLI_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "powershell_password",
         # ConvertTo-SecureString "PASS" -AsPlainText: the password in clear on the line
-        re.compile(
+        lazy_compile(
             r"(?i)\bConvertTo-SecureString[ \t]{1,4}(?:-String[ \t]{1,4})?"
             r"""(?:'(?P<sq>[^'\r\n]{1,200})'|"(?P<dq>[^"\r\n]{1,200})")"""
             r"[^\n|;]{0,100}?-AsPlainText"
@@ -138,7 +139,7 @@ _CLI_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "smb_password",
-        re.compile(
+        lazy_compile(
             r"\bsmbclient\b" + _ARGS + r"""(?:-U|--user)[ \t=]{0,4}['"]?[^\s%'"]{1,100}%"""
             r"""(?P<v>[^\s'"`]{1,200})"""
         ),
@@ -149,7 +150,7 @@ _CLI_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "htpasswd_password",
         # htpasswd -b[cBm…] FILE USER PASSWORD
-        re.compile(
+        lazy_compile(
             r"\bhtpasswd\b[^\n|;&]{0,60}?[ \t]-[A-Za-z]{0,5}b[A-Za-z]{0,5}[ \t]{1,4}"
             r"[^\s-]\S{0,200}[ \t]{1,4}[^\s-]\S{0,200}[ \t]{1,4}" + _CLI_VALUE
         ),
@@ -161,7 +162,7 @@ _CLI_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "login_password",
         # echo PASS | docker login -u me --password-stdin
-        re.compile(
+        lazy_compile(
             r"\becho[ \t]{1,4}(?:-n[ \t]{1,4})?" + _CLI_VALUE + r"[ \t]{0,4}\|[^\n|]{0,100}?"
             r"\blogin\b[^\n|;&]{0,200}?--password-stdin"
         ),
@@ -173,7 +174,7 @@ _CLI_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "openssl_password",
         # openssl … -passin pass:PASS (env:VAR and file:PATH name where it is, and stay)
-        re.compile(r"""-pass(?:in|out|word)?[ \t]{1,4}['"]?pass:(?P<v>[^\s'"`]{1,200})"""),
+        lazy_compile(r"""-pass(?:in|out|word)?[ \t]{1,4}['"]?pass:(?P<v>[^\s'"`]{1,200})"""),
         gates=("pass",),
         needles=("pass:",),
         judge=_cli_ok,
@@ -184,13 +185,13 @@ _CLI_RULES: tuple[RegexRule, ...] = (
 # -- cookies ----------------------------------------------------------------------------
 
 # cookie names that carry a session or a credential
-_SESSION_NAME = re.compile(
+_SESSION_NAME = lazy_compile(
     r"(?i)sess|sid$|auth|token|jwt|login|remember|identity|credential|secret|key$|^_?csrf|xsrf"
 )
-_HEADER = re.compile(
+_HEADER = lazy_compile(
     r"""(?i)(?P<set>set-)?cookie['"]?(?:[ \t]{0,8}[:=][ \t]{0,8}|[ \t]{1,4}(?=['"]))['"]?"""
 )
-_PAIR = re.compile(r"""[ \t]{0,8}(?P<n>[^=;,\s"'\\]{1,100})=(?P<v>[^;,\s"'\\]{0,4000});?""")
+_PAIR = lazy_compile(r"""[ \t]{0,8}(?P<n>[^=;,\s"'\\]{1,100})=(?P<v>[^;,\s"'\\]{0,4000});?""")
 
 
 _NOT_COOKIES = frozenset(["deleted", "null", "undefined", "none", "expired", "invalid"])
@@ -241,7 +242,7 @@ _SHAPE_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "session_cookie",
         # a session cookie written out of a header: sessionid=…, PHPSESSID=…, connect.sid=…
-        re.compile(
+        lazy_compile(
             r"(?i)(?<![A-Za-z0-9_.-])(?:[A-Za-z0-9_]{0,20}sess(?:ion)?id|connect\.sid)"
             r"""['"]?[ \t]{0,8}[=:][ \t]{0,8}['"]?(?P<v>[^\s;,&'"\\]{6,4000})"""
         ),
@@ -252,7 +253,7 @@ _SHAPE_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "pgpass",
         # host:port:database:user:password, one per line of ~/.pgpass
-        re.compile(
+        lazy_compile(
             r"""(?:(?<![^\s"'>])|(?<=\\n))(?:[A-Za-z0-9._-]{1,253}|\*|\[[0-9A-Fa-f:]{2,45}\])"""
             r""":(?:\d{1,5}|\*):[^:\s"'\\]{1,100}:[^:\s"'\\]{1,100}:(?P<v>[^\s"'\\]{1,400})"""
         ),
@@ -264,7 +265,7 @@ _SHAPE_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "docker_auth",
         # "auths": {"registry": {"auth": "base64(user:password)"}}, also escaped in a string
-        re.compile(r""""auth\\?"[ \t]{0,8}:[ \t]{0,8}\\?"(?P<v>[A-Za-z0-9+/=]{8,4000})"""),
+        lazy_compile(r""""auth\\?"[ \t]{0,8}:[ \t]{0,8}\\?"(?P<v>[A-Za-z0-9+/=]{8,4000})"""),
         gates=("@colon",),
         judge=docker_auth_ok,
     ),

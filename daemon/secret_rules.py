@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import Protocol
 
+from .lazy_regex import lazy_compile
 from .secret_values import (
     EXAMPLE,
     IDENT,
@@ -168,9 +169,9 @@ _VALUE = (
     # bare: up to a delimiter, or an escape (`\n` in JSON-encoded text ends the line)
     r"""|(?P<bare>[^\s"'`,;&)}\]<>\\](?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,300}))"""
 )
-_BARE_REST = re.compile(r"""(?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,8000}""")
+_BARE_REST = lazy_compile(r"""(?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,8000}""")
 # Tried at each occurrence of a keyword (never scanned over the whole text).
-_ASSIGN = re.compile(
+_ASSIGN = lazy_compile(
     r"(?P<kw>pass(?:word|wd|phrase)|secret|tokens?|keys?(?:_id)?|pwd)"
     r"(?P<kq>\\?[\"'])?\]?"  # closing quote of a quoted key, `]` of a subscript
     r"(?::[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,60}?(?=[ \t]{0,8}=))?"  # type annotation
@@ -183,15 +184,15 @@ _PWD_PROBES = frozenset({"@underscore", "@dash", "@dot"})
 _ENV_NAME_CHARS = string.ascii_letters + string.digits + "_"
 _KEY_CHARS = _ENV_NAME_CHARS + ".-"
 # cheap test at a keyword: is an `=` or `:` close enough to make it a name?
-_SEPARATOR_AHEAD = re.compile(r"[A-Za-z0-9_]{0,40}(?:\\?[\"'])?\]?[ \t]{0,8}[:=]")
-_ENV_TAIL = re.compile(r"[A-Za-z0-9_]{0,80}=")
-_ENV_PREFIX = re.compile(r"[ \t]*(?:(?:export|ENV|ARG)[ \t]+)?")
-_ENV_VALUE = re.compile(
+_SEPARATOR_AHEAD = lazy_compile(r"[A-Za-z0-9_]{0,40}(?:\\?[\"'])?\]?[ \t]{0,8}[:=]")
+_ENV_TAIL = lazy_compile(r"[A-Za-z0-9_]{0,80}=")
+_ENV_PREFIX = lazy_compile(r"[ \t]*(?:(?:export|ENV|ARG)[ \t]+)?")
+_ENV_VALUE = lazy_compile(
     r"""(?:"(?P<dq>[^"\r\n]{1,4000})"|'(?P<sq>[^'\r\n]{1,4000})'"""
     # unquoted: ends where the shell ends it, or at an escape of JSON-encoded text
     r"""|(?P<bare>[^\s"'#<&;|\\](?:[^\s&;|\\]|\\(?![nrt"'\\])){0,4000}))"""
 )
-_ENV_KEY = re.compile(r"[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|_PASS|_PWD|_KEY)")
+_ENV_KEY = lazy_compile(r"[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|_PASS|_PWD|_KEY)")
 
 
 @dataclass(frozen=True)
@@ -288,7 +289,7 @@ _FLAG_BEFORE = frozenset("-_" + string.ascii_letters)
 _PASS_FLAGS = frozenset(
     ["pass", "storepass", "keypass", "srcstorepass", "deststorepass", "srckeypass", "destkeypass"]
 )
-_FLAG_AHEAD = re.compile(
+_FLAG_AHEAD = lazy_compile(
     r"(?P<tail>[A-Za-z0-9_-]{0,24})[ \t]{1,4}"
     r"""(?:'(?P<sq>[^'\r\n]{1,400})'|"(?P<dq>[^"\r\n]{1,400})\""""
     r"""|(?P<bare>[^\s'"`;&|()<>\\-][^\s'"`;&|()<>\\]{0,400}))"""
@@ -399,7 +400,7 @@ def _env_hit(text: str, start: int, eq: int, priority: int) -> Hit | None:
 # what may come just before a shell assignment `NAME=value` that is not at a line's
 # start: `&&`, `;`, `|`, `$(`, `env`, `-e` (docker run), a quote (a JSON string that is
 # the assignment), an escaped newline of JSON-encoded text
-_SHELL_BREAK = re.compile(
+_SHELL_BREAK = lazy_compile(
     r"""(?:(?:&&|\|\||[;|`]|\$\(|\\n|(?<![\w-])(?:-e|--env|env|export|set|sudo))[ \t]{0,4}|["'])$"""
 )
 
@@ -490,7 +491,7 @@ def _bearer_ok(value: str) -> bool:
 PROBES: dict[str, re.Pattern[str]] = {
     # ghp_ gho_ ghu_ ghs_ ghr_ npm_ hf_ github_pat_ sk_live_ rk_test_ … whsec_ dop_v1_,
     # the `_` prefixes of _PREFIXED (grouped by width: one look-behind per width)
-    "@underscore": re.compile(
+    "@underscore": lazy_compile(
         r"_(?:(?<=gh[pousr]_|npm_|gsk_|pnu_|tfp_|sbp_|nfp_|glc_)|(?<=hf_|r8_|fw_)"
         r"|(?<=github_pat_)|(?<=[spr]k_live_|[spr]k_test_)|(?<=whsec_|shpat_|shpss_|shpca_)"
         r"|(?<=do[por]_v1_)|(?<=lsv2_pt_|lsv2_sk_|lin_api_)|(?<=pcsk_|glsa_|figd_)"
@@ -499,16 +500,16 @@ PROBES: dict[str, re.Pattern[str]] = {
     # sk- (OpenAI, Anthropic), glpat-, xapp-, pypi-, xoxb- …, and -----BEGIN
     # and a password flag after a space (-p, -P, -u, -U, -a, -A, -w, -b, -B, --user, --pass…)
     # (and xai- pplx- tvly- PMAK- NRAK- HRKU- nvapi- xkeysib-, see _PREFIXED)
-    "@dash": re.compile(
+    "@dash": lazy_compile(
         r"-(?:(?<=sk-)|(?<=glpat-)|(?<=xapp-|pypi-|xox[abposr]-)|(?=----BEGIN)|(?=[Pp][Ww][Dd])"
         r"|(?<= -)(?:[pPuUaAwbB]|-user|-pass|-cookie)"
         r"|(?<=xai-)|(?<=pplx-|tvly-|PMAK-|NRAK-|HRKU-)|(?<=nvapi-)|(?<=xkeysib-))"
     ),
     # AKIA / ASIA (AWS), AIza (Google), AC + 32 hex (Twilio), ATATT (Atlassian)
-    "@A": re.compile(r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT)"),
+    "@A": lazy_compile(r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT)"),
     # SG. (SendGrid), ya29. (Google OAuth), hvs. hvb. hvr. (Vault), connect.sid (Express
     # session cookie), and the first dot of a Discord bot token (24 characters before it)
-    "@dot": re.compile(
+    "@dot": lazy_compile(
         r"\.(?:(?<=SG\.)|(?<=ya29\.)|(?<=hv[sbr]\.)|(?<=[Cc]onnect\.)"
         r"|(?<=[A-Za-z0-9_-]{23}\.)(?=[A-Za-z0-9_-]{6}\.)|(?=[Pp][Ww][Dd])|(?=cookie)"
         # and a JWT's second part: base64 of a JSON object, `ey…`
@@ -517,12 +518,12 @@ PROBES: dict[str, re.Pattern[str]] = {
     # `://` (URLs), `:5432:` (a .pgpass line), the colon after a JSON key "auth" (Docker):
     # one probe instead of three substring searches
     # and a Cookie: header (or a JSON "Cookie" key)
-    "@colon": re.compile(
+    "@colon": lazy_compile(
         r':(?:(?=//)|(?=5432:)|(?<="auth":|auth\\":|[Cc]ookie:|COOKIE:|ookie":)|(?<="auth" :))'
     ),
     # read in the lower-cased text (see LOWER_PROBES):
     # sessionid, JSESSIONID, PHPSESSID
-    "@sessid": re.compile(r"sess(?:ion)?id"),
+    "@sessid": lazy_compile(r"sess(?:ion)?id"),
 }
 #: the probes searched in the lower-cased text instead of the text
 LOWER_PROBES = frozenset({"@sessid"})
@@ -551,7 +552,7 @@ def _starts(literal: str) -> str:
 _TOKEN_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "private_key",
-        re.compile(
+        lazy_compile(
             r"-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
             # the body: base64, `Proc-Type: 4,ENCRYPTED` headers, line breaks real or
             # escaped, the quotes of a key pasted into source as one string per line,
@@ -566,13 +567,13 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "aws_access_key",
-        re.compile(r"(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])"),
+        lazy_compile(r"(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])"),
         gates=("@A",),
         judge=_aws_id_ok,
     ),
     RegexRule(
         "aws_secret_key",
-        re.compile(
+        lazy_compile(
             r"aws_?secret_?(?:access_?)?key(?:\\?[\"'])?[ \t]{0,8}(?:=>|:=|=|:)[ \t]{0,8}"
             r"(?:\\?[\"'])?(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])",
             re.IGNORECASE,
@@ -583,13 +584,13 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "anthropic_key",
-        re.compile(_starts("sk-ant-") + r"[A-Za-z0-9_-]{20,400}" + _E),
+        lazy_compile(_starts("sk-ant-") + r"[A-Za-z0-9_-]{20,400}" + _E),
         gates=("@dash",),
         needles=("sk-ant-",),
     ),
     RegexRule(
         "openai_key",
-        re.compile(
+        lazy_compile(
             _starts("sk-") + r"(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,400}" + _E,
         ),
         gates=("@dash",),
@@ -597,44 +598,44 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "google_api_key",
-        re.compile(_starts("AIza") + r"[0-9A-Za-z_-]{35}" + _E),
+        lazy_compile(_starts("AIza") + r"[0-9A-Za-z_-]{35}" + _E),
         gates=("@A",),
     ),
     RegexRule(
         "github_token",
-        re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})\b"),
+        lazy_compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})\b"),
         gates=("@underscore",),
     ),
     RegexRule(
         "gitlab_token",
-        re.compile(_starts("glpat-") + r"[A-Za-z0-9_-]{20,64}" + _E),
+        lazy_compile(_starts("glpat-") + r"[A-Za-z0-9_-]{20,64}" + _E),
         gates=("@dash",),
     ),
     RegexRule(
         "npm_token",
-        re.compile(r"npm_(?<!\wnpm_)[A-Za-z0-9]{36}\b"),
+        lazy_compile(r"npm_(?<!\wnpm_)[A-Za-z0-9]{36}\b"),
         gates=("@underscore",),
     ),
     RegexRule(
         "pypi_token",
-        re.compile(r"pypi-(?<!\wpypi-)AgEIcHlwaS5vcmc[A-Za-z0-9_-]{30,400}"),
+        lazy_compile(r"pypi-(?<!\wpypi-)AgEIcHlwaS5vcmc[A-Za-z0-9_-]{30,400}"),
         gates=("@dash",),
     ),
     RegexRule(
         "huggingface_token",
-        re.compile(r"hf_(?<!\whf_)[A-Za-z0-9]{34,40}\b"),
+        lazy_compile(r"hf_(?<!\whf_)[A-Za-z0-9]{34,40}\b"),
         gates=("@underscore",),
         judge=mixed_case,  # some tokens are letters only
     ),
     RegexRule(
         "slack_token",
-        re.compile(r"x(?:ox[abposr]|app)-(?<![A-Za-z0-9_-]x[a-z]{3}-)[A-Za-z0-9-]{10,250}" + _E),
+        lazy_compile(r"x(?:ox[abposr]|app)-(?<![A-Za-z0-9_-]x[a-z]{3}-)[A-Za-z0-9-]{10,250}" + _E),
         gates=("@dash",),
         judge=has_digit,
     ),
     RegexRule(
         "slack_webhook",
-        re.compile(
+        lazy_compile(
             r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<v>[A-Za-z0-9_/-]{16,200})"
         ),
         gates=("@colon",),
@@ -642,13 +643,13 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "discord_webhook",
-        re.compile(r"discord(?:app)?\.com/api/webhooks/\d{5,30}/(?P<v>[A-Za-z0-9_-]{30,100})"),
+        lazy_compile(r"discord(?:app)?\.com/api/webhooks/\d{5,30}/(?P<v>[A-Za-z0-9_-]{30,100})"),
         gates=("@colon",),
         needles=("/api/webhooks/",),
     ),
     RegexRule(
         "stripe_key",
-        re.compile(
+        lazy_compile(
             r"\b(?:(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,250}|whsec_[A-Za-z0-9]{20,100})\b"
         ),
         gates=("@underscore",),
@@ -656,7 +657,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "twilio_key",
         # an account SID: AC + 32 lower-case hex digits
-        re.compile(r"AC(?<![A-Za-z0-9]AC)[0-9a-f]{32}(?![A-Za-z0-9])"),
+        lazy_compile(r"AC(?<![A-Za-z0-9]AC)[0-9a-f]{32}(?![A-Za-z0-9])"),
         gates=("@A",),
         judge=lambda v: hex_key(v[2:]),
     ),
@@ -664,52 +665,54 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         "twilio_key",
         # an API key SID (SK + 32 hex), looked for where the text says "key" (a probe
         # of its own would cost every message one more pass)
-        re.compile(r"SK(?<![A-Za-z0-9]SK)[0-9a-f]{32}(?![A-Za-z0-9])"),
+        lazy_compile(r"SK(?<![A-Za-z0-9]SK)[0-9a-f]{32}(?![A-Za-z0-9])"),
         gates=("key",),
         needles=("SK",),
         judge=lambda v: hex_key(v[2:]),
     ),
     RegexRule(
         "sendgrid_key",
-        re.compile(_starts("SG.") + r"[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,64}" + _E),
+        lazy_compile(_starts("SG.") + r"[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,64}" + _E),
         gates=("@dot",),
     ),
     RegexRule(
         "discord_bot_token",
         # the user id in base64 (M, N or O first), a timestamp, an HMAC
-        re.compile(_B + r"[MNO][A-Za-z0-9_-]{22,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}" + _E),
+        lazy_compile(
+            _B + r"[MNO][A-Za-z0-9_-]{22,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}" + _E
+        ),
         gates=("@dot",),
         judge=_discord_ok,
     ),
     RegexRule(
         "google_oauth_token",
-        re.compile(_starts("ya29.") + r"[A-Za-z0-9_-]{20,2000}" + _E),
+        lazy_compile(_starts("ya29.") + r"[A-Za-z0-9_-]{20,2000}" + _E),
         gates=("@dot",),
         needles=("ya29.",),
         judge=_random_ok,
     ),
     RegexRule(
         "mailgun_key",
-        re.compile(_starts("key-") + r"[0-9a-z]{32}" + _E),
+        lazy_compile(_starts("key-") + r"[0-9a-z]{32}" + _E),
         gates=("key",),
         needles=("key-",),
         judge=_random_ok,
     ),
     RegexRule(
         "digitalocean_token",
-        re.compile(r"(?<![A-Za-z0-9_])do[por]_v1_[0-9a-f]{64}(?![A-Za-z0-9_])"),
+        lazy_compile(r"(?<![A-Za-z0-9_])do[por]_v1_[0-9a-f]{64}(?![A-Za-z0-9_])"),
         gates=("@underscore",),
         needles=("_v1_",),
     ),
     RegexRule(
         "vault_token",
-        re.compile(_starts("hv") + r"[sbr]\.[A-Za-z0-9_-]{20,400}" + _E),
+        lazy_compile(_starts("hv") + r"[sbr]\.[A-Za-z0-9_-]{20,400}" + _E),
         gates=("@dot",),
         judge=_random_ok,
     ),
     RegexRule(
         "atlassian_token",
-        re.compile(_starts("ATATT") + r"[A-Za-z0-9_=-]{60,400}(?![A-Za-z0-9_=-])"),
+        lazy_compile(_starts("ATATT") + r"[A-Za-z0-9_=-]{60,400}(?![A-Za-z0-9_=-])"),
         gates=("@A",),
         needles=("ATATT",),
         judge=_random_ok,
@@ -720,13 +723,13 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         # Groq, xAI, Perplexity, Replicate, LangSmith, Tavily, Pinecone, Fireworks,
         # Shopify, Grafana, Linear, Prefect, Typeform, Supabase, Netlify, Figma,
         # Postman, New Relic, Heroku, NVIDIA, Brevo
-        re.compile(_PREFIXED + r"[A-Za-z0-9_-]{20,400}" + _E),
+        lazy_compile(_PREFIXED + r"[A-Za-z0-9_-]{20,400}" + _E),
         gates=("@underscore", "@dash"),
         judge=_random_ok,
     ),
     RegexRule(
         "jwt",
-        re.compile(
+        lazy_compile(
             _starts("eyJ") + r"[A-Za-z0-9_-]{5,2000}\.[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{0,2000}"
         ),
         gates=("@dot",),
@@ -735,7 +738,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "url_credentials",
         # scheme://user:password@host; the password may hold `@`, so take up to the last one
-        re.compile(
+        lazy_compile(
             r"://(?:[^\s:/?#@\[\]\"'<>]{0,200}):(?P<v>[^\s/?\"'<>]{1,400})@"
             r"(?=[A-Za-z0-9\[])"
         ),
@@ -745,7 +748,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "authorization_header",
-        re.compile(
+        lazy_compile(
             r"\bauthorization(?:\\?[\"'])?[ \t]{0,8}[:=][ \t]{0,8}(?:\\?[\"'])?[ \t]{0,8}"
             r"(?:bearer|basic|token|digest|apikey|api-key|key)[ \t]{1,8}"
             r"(?P<v>[A-Za-z0-9._~+/-]{8,4000}=*)",
@@ -758,7 +761,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "bearer_token",
-        re.compile(r"\b[Bb]earer[ \t]{1,8}(?P<v>[A-Za-z0-9._~+/-]{12,4000}=*)"),
+        lazy_compile(r"\b[Bb]earer[ \t]{1,8}(?P<v>[A-Za-z0-9._~+/-]{12,4000}=*)"),
         gates=("bearer",),
         anchor="bearer",
         judge=_bearer_ok,

@@ -11,9 +11,10 @@ from __future__ import annotations
 import base64
 import binascii
 import itertools
-import re
 import string
 from collections.abc import Callable
+
+from .lazy_regex import lazy_compile
 
 __all__ = [
     "DOTTED",
@@ -42,7 +43,7 @@ __all__ = [
 ]
 
 MARKER_PREFIX = "[REDACTED:"
-MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
+MARKER_RE = lazy_compile(r"\[REDACTED:[a-z0-9_]+\]")
 
 
 def marker(kind: str) -> str:
@@ -52,23 +53,23 @@ def marker(kind: str) -> str:
 
 # -- judging values -----------------------------------------------------------------
 
-IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+IDENT = lazy_compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # attribute chains and lookups written without brackets: self.password, process.env.TOKEN
-DOTTED = re.compile(r"[A-Za-z_$][\w$]*(?:(?:\??\.|->|::)[A-Za-z_$][\w$]*)+")
+DOTTED = lazy_compile(r"[A-Za-z_$][\w$]*(?:(?:\??\.|->|::)[A-Za-z_$][\w$]*)+")
 # /run/secrets/db, ~/.ssh/id_rsa, ./key.pem (two parts, or a file extension)
-_PATH = re.compile(r"(?:~|\.{1,2})?(?:/[\w.~-]+){2,}/?|(?:~|\.{1,2})?/[\w~-]+\.[A-Za-z]{1,5}")
-_FILLER = re.compile(r"(?i)x{3,}|\*{3,}|\.{3,}|…|-{3,}|_{3,}|#{3,}|0{6,}")
-_TEMPLATE = re.compile(r"\{[A-Za-z_0-9.\[\]]{0,40}\}|%\(\w{1,40}\)s|%s")
-EXAMPLE = re.compile(
+_PATH = lazy_compile(r"(?:~|\.{1,2})?(?:/[\w.~-]+){2,}/?|(?:~|\.{1,2})?/[\w~-]+\.[A-Za-z]{1,5}")
+_FILLER = lazy_compile(r"(?i)x{3,}|\*{3,}|\.{3,}|…|-{3,}|_{3,}|#{3,}|0{6,}")
+_TEMPLATE = lazy_compile(r"\{[A-Za-z_0-9.\[\]]{0,40}\}|%\(\w{1,40}\)s|%s")
+EXAMPLE = lazy_compile(
     r"(?i)[_\s.-](?:here|goes[_\s.-]here)$"
     r"|^(?:redacted|placeholder|example|dummy|changeit_?placeholder|todo|tbd|n/?a|\*+)$"
     # well-known defaults that tools ship and docs tell you to replace (documented)
     r"|^(?:change[_-]?me|change[_-]?it|change[_-]?this)$"
 )
 # `your_api_key`, `my-secret-token`: words only; `mY_v0MmUbtTRlQOX` is a real value
-_EXAMPLE_PREFIX = re.compile(r"(?i)(?:your|my|some|insert|enter|put)[_\s.-][A-Za-z_\s.-]{0,60}")
+_EXAMPLE_PREFIX = lazy_compile(r"(?i)(?:your|my|some|insert|enter|put)[_\s.-][A-Za-z_\s.-]{0,60}")
 # a placeholder written inside a value: `sk-...your-key...`, `sk-xxxx…`, `ghp_<token>`
-PLACEHOLDER_INSIDE = re.compile(r"(?i)x{4,}|\.{3}|…|\*{4,}|<[^<>\s]{1,40}>")
+PLACEHOLDER_INSIDE = lazy_compile(r"(?i)x{4,}|\.{3}|…|\*{4,}|<[^<>\s]{1,40}>")
 # values that are code, not data: literals and type names
 _CODE_WORDS = frozenset(
     (  # noqa: SIM905  (a word list reads better as one string)
@@ -213,11 +214,11 @@ def weak_token_ok(value: str) -> bool:
 
 # -- assignment keys ---------------------------------------------------------------
 
-_STRONG_TOKEN = re.compile(
+_STRONG_TOKEN = lazy_compile(
     r"(?:access|auth|refresh|bearer|api|session|csrf|xsrf|oauth|bot|app|secret|private|security"
     r"|personal|github|gh|gitlab|slack|npm|pypi|hf|discord|telegram|[_.-]id)[_.-]?tokens?$"
 )
-_SECRET_KEY = re.compile(
+_SECRET_KEY = lazy_compile(
     r"(?:api|access|secret|private|auth|client|encryption|signing|master|license|subscription"
     r"|service|account|consumer|webhook|server|admin|openai|anthropic|stripe|google|aws|app)"
     r"[_.-]?keys?$"

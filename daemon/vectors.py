@@ -37,6 +37,8 @@ from typing import TYPE_CHECKING, Any, Literal
 import numpy as np
 import orjson
 
+from .backlog_text import describe_backlog
+from .backlog_text import format_eta as format_eta  # re-exported (tests, callers)
 from .dense_text import message_dense_texts
 from .embed import Embedder
 from .embed_text import cap_text, estimate_tokens, text_digest, worth_embedding
@@ -283,24 +285,7 @@ class Backlog:
 
     def describe(self) -> str:
         """One line for a person: "1,200 messages and 3 rules not yet embedded (ETA 4m)"."""
-        parts = [f"{self.messages:,} messages"]
-        if self.rules:
-            parts.append(f"{self.rules:,} rules")
-        if self.eta_s is not None:
-            when = f"ETA {format_eta(self.eta_s)} at {self.rate:.0f}/s"
-        else:
-            when = "no embedding under way: is `kenning daemon` running?"
-        return f"{' and '.join(parts)} not yet embedded ({when})"
-
-
-def format_eta(seconds: float) -> str:
-    """A short duration: 45s, 12m, 3h05m."""
-    s = round(seconds)
-    if s < 60:
-        return f"{s}s"
-    if s < 3600:
-        return f"{s // 60}m"
-    return f"{s // 3600}h{(s % 3600) // 60:02d}m"
+        return describe_backlog(self.to_json())
 
 
 def backlog(store: Store, model: str, *, now: float | None = None) -> Backlog:

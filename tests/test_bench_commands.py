@@ -20,6 +20,9 @@ def test_commands_bench_times_every_command_with_and_without_the_daemon() -> Non
             assert found, f"no row for kenning {name}{mode}"
             r = rows[found[0]]
             assert r["median"] > 0 and r["floor"] > 0 and r["ratio"] > 0, r
+    for name in ("search", "context"):  # started a daemon, answered by words meanwhile
+        started = [m for m in rows if m.startswith(f"kenning {name} (no daemon, autostart,")]
+        assert started and "degraded=yes" in rows[started[0]]["details"], started
     assert "meets=" in rows["kenning --version messages=2,000"]["details"]
     rss = next(r for m, r in rows.items() if m.startswith("daemon RSS"))
     assert rss["unit"] == "MB" and rss["median"] > 10  # a live Python process

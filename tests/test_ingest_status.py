@@ -52,3 +52,33 @@ def test_totals_and_disabled_agents(store: Store, tmp_path: Path) -> None:
     assert "aider" not in data["agents"]
     claude = data["agents"]["claude_code"]
     assert claude["last_activity"] is not None
+
+
+class _Recording(dict[str, str]):
+    """An environment that remembers every variable asked for."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: set[str] = set()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        self.asked.add(key)
+        return super().get(key, default)
+
+    def __getitem__(self, key: str) -> str:
+        self.asked.add(key)
+        return super().__getitem__(key)
+
+    def __contains__(self, key: object) -> bool:
+        self.asked.add(str(key))
+        return super().__contains__(key)
+
+
+def test_agent_env_lists_every_variable_the_connectors_read(tmp_path: Path) -> None:
+    # `kenning status` sends only these to the daemon: one missing would be the daemon's
+    from kenning.daemon.ingest import AGENT_ENV
+    from kenning.daemon.ingest.base import get_connectors
+
+    environ = _Recording()
+    get_connectors(Settings(), environ=environ, home=tmp_path)
+    assert environ.asked and environ.asked <= set(AGENT_ENV)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import subprocess
 import sys
@@ -13,7 +14,7 @@ from typing import Any
 import pytest
 
 from kenning.daemon.config import load_config
-from kenning.daemon.errors import BulletNotFound
+from kenning.daemon.errors import BulletNotFound, UsageError
 from kenning.daemon.ops import DEGRADED_NOTE, OPERATIONS, OpContext, run
 from kenning.daemon.ops_client import WARM_OPERATIONS, RemoteError, call
 from kenning.daemon.service import socket_methods
@@ -79,6 +80,8 @@ def test_the_socket_serves_every_operation() -> None:
         "audit",
     }
     assert {name for name, op in OPERATIONS.items() if op.warm} == WARM_OPERATIONS
+    for name, op in OPERATIONS.items():  # the table names them; each resolves
+        assert callable(op.fn) and dataclasses.is_dataclass(op.request), name
 
 
 def test_the_cli_choices_are_the_models_enums() -> None:
@@ -287,6 +290,8 @@ def test_a_bad_request_is_a_usage_error_naming_what_is_wrong(store: Store) -> No
         ["mark", "{id}", "--helpful", "--json"],
         ["playbook", "add", "Pin every dependency", "--json"],
         ["search", "dependency", "--json"],
+        ["playbook", "list", "--json"],
+        ["status", "--json"],
     ],
 )
 def test_a_command_the_daemon_answers_imports_no_engine(
@@ -316,3 +321,54 @@ def test_a_command_the_daemon_answers_imports_no_engine(
     assert {m for m in imported if m.split(".")[0] in heavy} == set()
     assert "kenning.daemon.ops" not in imported  # the operation ran in the daemon
     assert proc.stdout.startswith("{")
+
+
+def test_status_through_the_daemon_is_the_callers_and_the_same_as_in_process(
+    daemon: Path, kenning: Any, store: Store, tmp_path: Path
+) -> None:
+    # the daemon was started without CODEX_HOME: the caller's value must travel
+    codex_home = tmp_path / "elsewhere" / "codex"
+    (codex_home / "sessions").mkdir(parents=True)
+    env = {"CODEX_HOME": str(codex_home)}
+    params = {"environ": env, "home": str(tmp_path / "user"), "cwd": str(tmp_path)}
+    there = call("ingest.status", params, daemon)
+    assert there is not None
+    assert there == run(_ctx(store), "ingest.status", params)
+    assert set(there) >= {"agents", "totals", "disabled", "projects", "embeddings"}
+    codex_root = str(codex_home / "sessions")
+    assert {"path": codex_root, "exists": True} in there["agents"]["codex"]["roots"]
+
+    shown = kenning("status", "--json", env=env, check=True).json()
+    assert {"path": codex_root, "exists": True} in shown["agents"]["codex"]["roots"]
+    kenning("daemon", "stop", check=True)
+    alone = kenning("status", "--json", env=env, check=True).json()
+    for data in (shown, alone):  # when, not what: the rate of the last minutes
+        data["embeddings"].pop("rate_per_s"), data["embeddings"].pop("eta_s")
+    assert alone == shown
+    human = kenning("status", env=env, check=True).stdout
+    assert "sessions" in human and "project folders looked in" in human
+
+
+def test_a_list_is_paged_and_counts_every_rule(kenning: Any, store: Store) -> None:
+    ctx = _ctx(store)
+    for n in range(7):
+        run(ctx, "playbook.add", {"content": f"Rule {n}: run check {n} before merging"})
+    everything = run(ctx, "playbook.list", {})
+    assert everything["count"] == 7 and everything["next_offset"] is None
+    assert (everything["offset"], everything["limit"]) == (0, 100)
+    ids = [b["id"] for b in everything["bullets"]]
+    first = run(ctx, "playbook.list", {"limit": 3})
+    second = run(ctx, "playbook.list", {"limit": 3, "offset": first["next_offset"]})
+    last = run(ctx, "playbook.list", {"limit": 3, "offset": second["next_offset"]})
+    assert (first["count"], first["next_offset"], second["next_offset"]) == (7, 3, 6)
+    assert last["next_offset"] is None and len(last["bullets"]) == 1
+    paged = [b["id"] for page in (first, second, last) for b in page["bullets"]]
+    assert paged == ids
+    cli = kenning("playbook", "list", "--limit", "3", "--offset", "3", "--json", check=True)
+    assert cli.json() == second
+    human = kenning("playbook", "list", "--limit", "3", check=True).stdout
+    assert "7 rules (1-3)" in human and "--offset 3" in human
+    with pytest.raises(UsageError, match="limit must be"):
+        run(ctx, "playbook.list", {"limit": 0})
+    with pytest.raises(UsageError, match="offset must be"):
+        run(ctx, "playbook.list", {"offset": -1})

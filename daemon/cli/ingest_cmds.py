@@ -279,13 +279,17 @@ def status(app: App) -> None:
     under `ingest.project_folders`, and folders added with `kenning watch`;
     the last line says how many of each were looked in.
     """
-    from ..embed import embedder_name
-    from ..ingest.status import ingest_status
-    from ..vectors import backlog
+    import os
 
-    data = ingest_status(app.store, app.config.settings)
-    waiting = backlog(app.store, embedder_name(app.config.settings, app.config.paths))
-    data["embeddings"] = waiting.to_json()
+    from ..backlog_text import describe_backlog
+    from ..ingest import AGENT_ENV
+    from .opcall import cwd, run_op
+
+    # the agents' folders are the caller's: its variables and home go with the request
+    environ = {k: os.environ[k] for k in AGENT_ENV if k in os.environ}
+    params = {"environ": environ, "home": str(Path.home()), "cwd": cwd()}
+    data = run_op(app, "ingest.status", params)
+    waiting = data["embeddings"]
 
     def human() -> None:
         totals = data["totals"]
@@ -319,8 +323,8 @@ def status(app: App) -> None:
         ]
         if quiet:
             click.echo(click.style(f"nothing found for: {', '.join(quiet)}", dim=True))
-        if waiting.pending:
-            click.secho(f"embeddings: {waiting.describe()}", fg="yellow")
+        if waiting["pending_messages"] or waiting["pending_rules"]:
+            click.secho(f"embeddings: {describe_backlog(waiting)}", fg="yellow")
         projects = data["projects"]
         searched = ", ".join(projects["searched"]) or "none (ingest.project_folders)"
         click.echo(

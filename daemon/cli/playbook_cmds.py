@@ -43,10 +43,30 @@ def playbook() -> None:
 @click.option("--kind", type=click.Choice(KINDS), help="Only this kind.")
 @click.option("--category", help="Only this category.")
 @click.option("--scope", type=click.Choice(SCOPES), help="Only this scope.")
+@click.option(
+    "--limit",
+    type=click.IntRange(1, 10_000),
+    default=100,
+    show_default=True,
+    help="At most this many rules (a page).",
+)
+@click.option(
+    "--offset",
+    type=click.IntRange(0),
+    default=0,
+    show_default=True,
+    help="Skip this many rules first: the next page starts at the last one's next_offset.",
+)
 @json_option
 @pass_app
 def list_cmd(
-    app: App, state: str, kind: str | None, category: str | None, scope: str | None
+    app: App,
+    state: str,
+    kind: str | None,
+    category: str | None,
+    scope: str | None,
+    limit: int,
+    offset: int,
 ) -> None:
     """List rules, best first (effective score, then id).
 
@@ -55,10 +75,20 @@ def list_cmd(
       kenning playbook list
       kenning playbook list --state retired --category testing
       kenning playbook list --kind anti_pattern --json
+      kenning playbook list --limit 500 --offset 500   # the second page of 500
 
-    JSON: {"count", "bullets": [bullet...], "warnings": [...]}, see docs/cli-json.md.
+    JSON: {"count", "offset", "limit", "next_offset", "bullets": [bullet...],
+    "warnings": [...]}, see docs/cli-json.md. `count` counts every matching
+    rule; `next_offset` is null on the last page.
     """
-    params = {"state": state, "kind": kind, "category": category, "scope": scope}
+    params = {
+        "state": state,
+        "kind": kind,
+        "category": category,
+        "scope": scope,
+        "limit": limit,
+        "offset": offset,
+    }
     data = run_op(app, "playbook.list", {**params, "cwd": cwd()})
     _warn(app, data)
 
@@ -69,7 +99,13 @@ def list_cmd(
             click.echo('no rules yet: add one with `kenning playbook add "rule" --category C`')
             return
         rows = json_rows(data["bullets"])
-        print_table(f"{data['count']} rules", ["id", "score", "maturity", "rule"], rows)
+        shown = len(data["bullets"])
+        title = f"{data['count']} rules"
+        if shown < data["count"]:
+            title += f" ({data['offset'] + 1}-{data['offset'] + shown})"
+        print_table(title, ["id", "score", "maturity", "rule"], rows)
+        if data["next_offset"] is not None:
+            click.echo(f"more: the same command with --offset {data['next_offset']}")
 
     emit(app, data, human)
 

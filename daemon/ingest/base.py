@@ -709,7 +709,10 @@ def agent_slugs(names: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(slugs))
 
 
-def _expand(pattern: str) -> str:
+def _expand(pattern: str, home: Path | None = None) -> str:
+    """`~` expanded to `home` (the caller's, when a daemon answers for it), else this user's."""
+    if home is not None and (pattern == "~" or pattern.startswith("~/")):
+        return str(home) + pattern[1:]
     return os.path.expanduser(pattern)
 
 
@@ -803,7 +806,7 @@ def get_connectors(
         if not conf.enabled:
             continue
         roots = list(connector.default_roots(env, home_dir))
-        roots += [Path(_expand(r)) for r in conf.roots]
+        roots += [Path(_expand(r, home_dir)) for r in conf.roots]
         in_project = getattr(connector, "project_roots", None)
         if callable(in_project):
             for project in projects:

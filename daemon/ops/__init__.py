@@ -11,96 +11,80 @@ and the in-process fallback runs (`run`), so both answer the same:
 Modules: `base` (OpContext, reading a request), `shapes` (rule, score, mark,
 event as JSON), `rules` (mark, outcome, add, list, get, remove), `feedback`
 (forget, undo, tombstones), `health` (stats, top, stale, why), `retrieval`
-(search, context, similar), `transfer` (import), `learning` (diary, reflect), `memory` (remember).
+(search, context, similar), `transfer` (import), `learning` (diary, reflect), `memory` (remember),
+`status` (ingest.status).
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from .base import DEGRADED_NOTE, OpContext, parse_request
-from .feedback import (
-    ForgetRequest,
-    TombstoneAddRequest,
-    TombstoneListRequest,
-    TombstoneRemoveRequest,
-    UndoRequest,
-    forget,
-    tombstone_add,
-    tombstone_list,
-    tombstone_remove,
-    undo,
-)
-from .health import StaleRequest, StatsRequest, TopRequest, WhyRequest, stale, stats, top, why
-from .learning import DiaryRequest, ReflectRequest, diary, reflect
-from .memory import RememberRequest, remember
-from .retrieval import (
-    ContextRequest,
-    SearchRequest,
-    SimilarRequest,
-    context,
-    search,
-    similar,
-)
-from .rules import (
-    AddRequest,
-    GetRequest,
-    ListRequest,
-    MarkRequest,
-    OutcomeRequest,
-    RemoveRequest,
-    add,
-    get,
-    list_rules,
-    mark,
-    outcome,
-    remove,
-)
-from .transfer import ImportRequest, import_playbook
 
 __all__ = ["DEGRADED_NOTE", "OPERATIONS", "OpContext", "Operation", "run"]
 
 
 @dataclass(frozen=True)
 class Operation:
-    """One operation: its request type, its function, whether warm state speeds it up.
+    """One operation: where it lives, its request type, whether warm state speeds it up.
 
-    `warm` operations (search, context, similar) are the ones a CLI command
-    starts the daemon for (`daemon.autostart`): the model and the vector
-    indexes are what a fresh process cannot afford for one answer.
+    `module` and the names are resolved when the operation is first run, so
+    a command imports only its own operation's module (`kenning mark` does
+    not load the retrieval or learning code). `warm` operations (search,
+    context, similar) are the ones a CLI command starts the daemon for
+    (`daemon.autostart`): the model and the vector indexes are what a fresh
+    process cannot afford for one answer.
     """
 
-    request: type[Any]
-    fn: Callable[[OpContext, Any], dict[str, Any]]
+    module: str
+    function: str
+    request_name: str
     warm: bool = False
+
+    @property
+    def request(self) -> type[Any]:
+        """The request dataclass (`parse_request` reads params into it)."""
+        cls: type[Any] = getattr(self._module(), self.request_name)
+        return cls
+
+    @property
+    def fn(self) -> Callable[[OpContext, Any], dict[str, Any]]:
+        """The function: `fn(ctx, request) -> JSON`."""
+        fn: Callable[[OpContext, Any], dict[str, Any]] = getattr(self._module(), self.function)
+        return fn
+
+    def _module(self) -> Any:
+        return importlib.import_module(f"{__name__}.{self.module}")
 
 
 #: every operation by name: the socket methods and the CLI's client use these names
 OPERATIONS: dict[str, Operation] = {
-    "search": Operation(SearchRequest, search, warm=True),
-    "context": Operation(ContextRequest, context, warm=True),
-    "similar": Operation(SimilarRequest, similar, warm=True),
-    "mark": Operation(MarkRequest, mark),
-    "outcome": Operation(OutcomeRequest, outcome),
-    "playbook.add": Operation(AddRequest, add),
-    "playbook.list": Operation(ListRequest, list_rules),
-    "playbook.get": Operation(GetRequest, get),
-    "playbook.remove": Operation(RemoveRequest, remove),
-    "playbook.import": Operation(ImportRequest, import_playbook),
-    "forget": Operation(ForgetRequest, forget),
-    "undo": Operation(UndoRequest, undo),
-    "tombstone.add": Operation(TombstoneAddRequest, tombstone_add),
-    "tombstone.list": Operation(TombstoneListRequest, tombstone_list),
-    "tombstone.remove": Operation(TombstoneRemoveRequest, tombstone_remove),
-    "stats": Operation(StatsRequest, stats),
-    "top": Operation(TopRequest, top),
-    "stale": Operation(StaleRequest, stale),
-    "why": Operation(WhyRequest, why),
-    "remember": Operation(RememberRequest, remember),
-    "diary": Operation(DiaryRequest, diary),
-    "reflect": Operation(ReflectRequest, reflect),
+    "search": Operation("retrieval", "search", "SearchRequest", warm=True),
+    "context": Operation("retrieval", "context", "ContextRequest", warm=True),
+    "similar": Operation("retrieval", "similar", "SimilarRequest", warm=True),
+    "mark": Operation("rules", "mark", "MarkRequest"),
+    "outcome": Operation("rules", "outcome", "OutcomeRequest"),
+    "playbook.add": Operation("rules", "add", "AddRequest"),
+    "playbook.list": Operation("rules", "list_rules", "ListRequest"),
+    "playbook.get": Operation("rules", "get", "GetRequest"),
+    "playbook.remove": Operation("rules", "remove", "RemoveRequest"),
+    "playbook.import": Operation("transfer", "import_playbook", "ImportRequest"),
+    "forget": Operation("feedback", "forget", "ForgetRequest"),
+    "undo": Operation("feedback", "undo", "UndoRequest"),
+    "tombstone.add": Operation("feedback", "tombstone_add", "TombstoneAddRequest"),
+    "tombstone.list": Operation("feedback", "tombstone_list", "TombstoneListRequest"),
+    "tombstone.remove": Operation("feedback", "tombstone_remove", "TombstoneRemoveRequest"),
+    "ingest.status": Operation("status", "ingest_status", "IngestStatusRequest"),
+    "stats": Operation("health", "stats", "StatsRequest"),
+    "top": Operation("health", "top", "TopRequest"),
+    "stale": Operation("health", "stale", "StaleRequest"),
+    "why": Operation("health", "why", "WhyRequest"),
+    "remember": Operation("memory", "remember", "RememberRequest"),
+    "diary": Operation("learning", "diary", "DiaryRequest"),
+    "reflect": Operation("learning", "reflect", "ReflectRequest"),
 }
 
 

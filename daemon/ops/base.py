@@ -14,7 +14,10 @@ when it must not load the embedding model for it (a daemon is starting).
 
 from __future__ import annotations
 
+import dataclasses
 import threading
+import types
+import typing
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -54,9 +57,14 @@ def _adapter(cls: type[Any]) -> Any:
 
 
 def parse_request(cls: type[R], params: dict[str, Any]) -> R:
-    """Read `params` (JSON) into the request dataclass `cls`; unknown keys are refused."""
-    from pydantic import ValidationError
+    """Read `params` (JSON) into the request dataclass `cls`; unknown keys are refused.
 
+    Params that already have their fields' plain types (str, int, float,
+    bool, None, a Literal's value, list[str], dict[str, str]) are taken as
+    they are: building pydantic's validator costs more than a `kenning mark`
+    does. Anything else (a wrong type, a value to coerce) goes through
+    pydantic, which converts it or names the field it refuses.
+    """
     if not isinstance(params, dict):
         raise UsageError("params must be a JSON object", fix='send {"key": value, ...}')
     known = set(getattr(cls, "__dataclass_fields__", {}))
@@ -66,6 +74,11 @@ def parse_request(cls: type[R], params: dict[str, Any]) -> R:
             f"unknown parameter {extra[0]!r} for {cls.__name__}",
             fix=f"use only {', '.join(sorted(known))}",
         )
+    plain = _plain(cls, params)
+    if plain is not None:
+        return plain
+    from pydantic import ValidationError
+
     try:
         result: R = _adapter(cls).validate_python(params)
         return result
@@ -73,6 +86,59 @@ def parse_request(cls: type[R], params: dict[str, Any]) -> R:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or cls.__name__
         raise UsageError(f"{where}: {first['msg']}", fix=f"check the value of {where!r}") from exc
+
+
+_HINTS: dict[type[Any], dict[str, Any]] = {}
+
+
+def _plain(cls: type[R], params: dict[str, Any]) -> R | None:
+    """`cls(**params)` when every value already has its field's plain type, else None."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    fields = cls.__dataclass_fields__  # type: ignore[attr-defined]
+    values: dict[str, Any] = {}
+    for name, value in params.items():
+        ok, value = _fits(hints[name], value)
+        if not ok:
+            return None
+        values[name] = value
+    missing = [
+        n
+        for n, f in fields.items()
+        if n not in values
+        and f.default is dataclasses.MISSING
+        and f.default_factory is dataclasses.MISSING
+    ]
+    return None if missing else cls(**values)
+
+
+def _fits(hint: Any, value: Any) -> tuple[bool, Any]:
+    """Whether `value` is of the plain type `hint` (and the value to keep: an int as a float)."""
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        for arg in args:
+            ok, kept = _fits(arg, value)
+            if ok:
+                return True, kept
+        return False, value
+    if origin is Literal:
+        return any(type(value) is type(a) and value == a for a in args), value
+    if origin is list:
+        fits = isinstance(value, list) and args == (str,)
+        return fits and all(type(v) is str for v in value), list(value) if fits else value
+    if origin is dict:
+        fits = isinstance(value, dict) and args == (str, str)
+        ok = fits and all(type(k) is str and type(v) is str for k, v in value.items())
+        return ok, dict(value) if fits else value
+    if hint is type(None):
+        return value is None, value
+    if hint is float:
+        return type(value) in (int, float), float(value) if type(value) in (int, float) else value
+    if hint in (str, int, bool):
+        return type(value) is hint, value
+    return False, value
 
 
 @dataclass

@@ -14,12 +14,14 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from ..errors import BulletNotFound, UsageError
 from .base import OpContext
-from .shapes import bullet_json, event_json, mark_json
+from .shapes import bullet_json, event_json, mark_json, rule_json
 
 if TYPE_CHECKING:
     from ..models import Bullet
 
 __all__ = [
+    "LIST_LIMIT",
+    "MAX_LIST_LIMIT",
     "OUTCOME_WEIGHTS",
     "AddRequest",
     "GetRequest",
@@ -234,7 +236,6 @@ def add(ctx: OpContext, req: AddRequest) -> dict[str, Any]:
     """
     from ..bullets import BulletRepo
     from ..models import utcnow
-    from ..playbook import ScoredBullet
     from ..scoring import EventView, score
 
     bullet = _new_bullet(req)
@@ -254,17 +255,14 @@ def add(ctx: OpContext, req: AddRequest) -> dict[str, Any]:
         }
         bullet = res.bullet
     views = [EventView.of(e) for e in BulletRepo(ctx.store()).events(bullet.id)]
-    sb = ScoredBullet(
-        bullet,
-        score(
-            views,
-            bullet.maturity,
-            utcnow(),
-            half_life_days=bullet.half_life_days or settings.scoring.half_life_days,
-            harmful_multiplier=settings.scoring.harmful_multiplier,
-        ),
+    scored = score(
+        views,
+        bullet.maturity,
+        utcnow(),
+        half_life_days=bullet.half_life_days or settings.scoring.half_life_days,
+        harmful_multiplier=settings.scoring.harmful_multiplier,
     )
-    result["bullet"] = bullet_json(sb)
+    result["bullet"] = rule_json(bullet, scored)
     return result
 
 
@@ -299,27 +297,44 @@ def _add_to_repo(ctx: OpContext, root: Path, bullet: Bullet) -> tuple[dict[str, 
     return {"action": "added", "id": new_id, "similar_to": None, "conflicts": []}, clean
 
 
+#: rules a list answers unless asked for more (a page; `next_offset` finds the rest)
+LIST_LIMIT = 100
+#: the most rules one page may hold
+MAX_LIST_LIMIT = 10_000
+
+
 @dataclass(frozen=True)
 class ListRequest:
-    """Which rules to list (all filters optional)."""
+    """Which rules to list (all filters optional), one page of them."""
 
     state: Literal["active", "draft", "retired", "live", "all"] = "live"
     kind: str | None = None
     category: str | None = None
     scope: str | None = None
     #: at most this many rules (`count` still counts them all)
-    limit: int | None = None
+    limit: int = LIST_LIMIT
+    #: skip this many rules first (the `next_offset` of the previous page)
+    offset: int = 0
     cwd: str | None = None
 
 
 def list_rules(ctx: OpContext, req: ListRequest) -> dict[str, Any]:
-    """The rules, best first (effective score, then id).
+    """One page of the rules, best first (effective score, then id).
+
+    Only the page is turned into JSON: a playbook of 10,000 rules answers
+    its first 100 (and the count of all) as fast as one of 100.
 
     Returns:
-        {"count", "bullets": [bullet...], "warnings"}.
+        {"count": all matching, "offset", "limit", "next_offset": int | None,
+        "bullets": [bullet...], "warnings"}.
     """
-    if req.limit is not None and not 1 <= req.limit <= 10_000:
-        raise UsageError(f"limit must be 1..10000, got {req.limit}", fix="e.g. limit 50")
+    if not 1 <= req.limit <= MAX_LIST_LIMIT:
+        raise UsageError(
+            f"limit must be 1..{MAX_LIST_LIMIT}, got {req.limit}",
+            fix="e.g. --limit 50, then --offset 50 for the next page",
+        )
+    if req.offset < 0:
+        raise UsageError(f"offset must be 0 or more, got {req.offset}", fix="e.g. --offset 100")
     pb = ctx.playbook(ctx.root(req.cwd), include_retired=req.state in ("retired", "all"))
     items = pb.bullets
     if req.state in ("active", "draft", "retired"):
@@ -330,10 +345,13 @@ def list_rules(ctx: OpContext, req: ListRequest) -> dict[str, Any]:
         items = [sb for sb in items if sb.bullet.category == req.category]
     if req.scope:
         items = [sb for sb in items if sb.bullet.scope == req.scope]
-    shown = items if req.limit is None else items[: req.limit]
+    end = req.offset + req.limit
     return {
         "count": len(items),
-        "bullets": [bullet_json(sb) for sb in shown],
+        "offset": req.offset,
+        "limit": req.limit,
+        "next_offset": end if end < len(items) else None,
+        "bullets": [bullet_json(sb) for sb in items[req.offset : end]],
         "warnings": list(pb.warnings),
     }
 

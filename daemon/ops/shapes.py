@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..curate import MarkResult
-    from ..models import FeedbackEvent
+    from ..models import Bullet, FeedbackEvent
     from ..playbook import ScoredBullet
     from ..scoring import ScoreBreakdown
 
-__all__ = ["bullet_json", "event_json", "mark_json", "score_json"]
+__all__ = ["bullet_json", "event_json", "mark_json", "rule_json", "score_json"]
 
 
 def score_json(score: ScoreBreakdown) -> dict[str, Any]:
@@ -38,10 +38,15 @@ def score_json(score: ScoreBreakdown) -> dict[str, Any]:
 
 def bullet_json(sb: ScoredBullet) -> dict[str, Any]:
     """A rule as JSON: every field of `Bullet`, plus its `score` and counts."""
-    data = sb.bullet.model_dump(mode="json")
-    data["score"] = score_json(sb.score)
-    data["helpful_count"] = sb.score.helpful_count
-    data["harmful_count"] = sb.score.harmful_count
+    return rule_json(sb.bullet, sb.score)
+
+
+def rule_json(bullet: Bullet, score: ScoreBreakdown) -> dict[str, Any]:
+    """`bullet_json` of a rule and its score (no `ScoredBullet`, so no playbook import)."""
+    data = bullet.model_dump(mode="json")
+    data["score"] = score_json(score)
+    data["helpful_count"] = score.helpful_count
+    data["harmful_count"] = score.harmful_count
     return data
 
 
