@@ -264,7 +264,7 @@ def _semantic(searcher: Searcher | None, index: VectorIndex | None, task: str) -
         return {}
     vec = searcher.embedder.embed_query(task)
     out = {}
-    for ref_id, cos in index.search(vec, _CANDIDATES):
+    for ref_id, cos in index.search(vec, _CANDIDATES, store=searcher.store):
         if cos > SEMANTIC_FLOOR:
             out[ref_id] = (cos - SEMANTIC_FLOOR) / (1.0 - SEMANTIC_FLOOR)
     return out

@@ -263,6 +263,28 @@ def test_quantised_rows_rank_and_score_like_float32() -> None:
     assert overlap / 400 >= 0.98
 
 
+def test_hits_are_rescored_with_the_stored_float32_vectors(store: Store) -> None:
+    ids = add_messages(store, [f"deploy step {n} of the release checklist" for n in range(30)])
+    emb = HashingEmbedder()
+    embed_pending(store, emb, "message")
+    index = VectorIndex.load(store, "message", emb.name, emb.dim)
+    stored = {
+        ref: np.frombuffer(blob, dtype=np.float32)
+        for ref, blob in store.query(
+            "SELECT ref_id, vector FROM embeddings WHERE kind = 'message'", ()
+        )
+    }
+    query = emb.embed_query("release checklist deploy step 7")
+    exact = sorted(((ref, float(v @ query)) for ref, v in stored.items()), key=lambda h: -h[1])
+    got = index.search(query, 10, store=store)
+    # the float32 scores, in float32's order (tied rows may come in either order)
+    assert [score for _, score in got] == pytest.approx([s for _, s in exact[:10]], abs=1e-6)
+    assert all(score == pytest.approx(float(stored[ref] @ query), abs=1e-6) for ref, score in got)
+    assert got[0][0] == str(ids[7])
+    # without the store the scores are the int8 ones: close, not exact
+    assert index.search(query, 1)[0][1] == pytest.approx(exact[0][1], abs=5e-3)
+
+
 def test_index_filter_restricts_to_given_ids() -> None:
     rng = np.random.default_rng(2)
     vecs = _unit(rng, 100, 16)
