@@ -309,3 +309,13 @@ def test_a_command_the_daemon_answers_imports_no_engine(
     assert {m for m in imported if m.split(".")[0] in heavy} == set()
     assert "kenning.daemon.ops" not in imported  # the operation ran in the daemon
     assert proc.stdout.startswith("{")
+
+
+def test_search_and_context_share_one_message_index(store: Store) -> None:
+    """A warm process keeps one dense message index, whichever operation asks."""
+    ctx = OpContext(load_config(), lambda: store, source="process", warm=True)
+    first = ctx.engine().searcher(store).index()
+    run(ctx, "search", {"query": "retry the flaky deploy"})
+    run(ctx, "context", {"task": "retry the flaky deploy"})
+    run(ctx, "similar", {"text": "retry the flaky deploy"})
+    assert ctx.engine().searcher(store).index() is first
