@@ -34,6 +34,7 @@ import logging
 import math
 import re
 import time
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -263,7 +264,7 @@ def _semantic(searcher: Searcher | None, index: VectorIndex | None, task: str) -
         return {}
     vec = searcher.embedder.embed_query(task)
     out = {}
-    for ref_id, cos in index.search(vec, _CANDIDATES):
+    for ref_id, cos in index.search(vec, _CANDIDATES, store=searcher.store):
         if cos > SEMANTIC_FLOOR:
             out[ref_id] = (cos - SEMANTIC_FLOOR) / (1.0 - SEMANTIC_FLOOR)
     return out
@@ -362,18 +363,20 @@ class _ScopeIndex:
         return out
 
 
-#: scope indexes of recently seen playbooks (the object is kept, so its id stays unique)
-_SCOPE_CACHE: dict[int, tuple[Playbook, _ScopeIndex]] = {}
+#: the scope index of each live playbook, by id. The playbook is held weakly: a
+#: strong reference kept every replaced 10,000-rule playbook (~40 MB each) alive
+#: until eight newer ones had been seen, which was most of the daemon's RSS
+_SCOPE_CACHE: dict[int, tuple[weakref.ref[Playbook], _ScopeIndex]] = {}
 
 
 def _scope_index(playbook: Playbook) -> _ScopeIndex:
-    hit = _SCOPE_CACHE.get(id(playbook))
-    if hit is not None and hit[0] is playbook:
+    key = id(playbook)
+    hit = _SCOPE_CACHE.get(key)
+    if hit is not None and hit[0]() is playbook:
         return hit[1]
-    if len(_SCOPE_CACHE) >= 8:
-        _SCOPE_CACHE.pop(next(iter(_SCOPE_CACHE)))
     index = _ScopeIndex.of(playbook)
-    _SCOPE_CACHE[id(playbook)] = (playbook, index)
+    # the entry leaves with its playbook (a reused id is told apart by the weak ref)
+    _SCOPE_CACHE[key] = (weakref.ref(playbook, lambda _: _SCOPE_CACHE.pop(key, None)), index)
     return index
 
 

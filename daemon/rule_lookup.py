@@ -44,7 +44,7 @@ def similar_rules(
     scores: dict[str, tuple[float, str]] = {}
     if searcher is not None and searcher.embedder is not None and index is not None and len(index):
         vec = searcher.embedder.embed_query(text)
-        for ref_id, cos in index.search(vec, limit * 4):
+        for ref_id, cos in index.search(vec, limit * 4, store=store):
             if cos > 0.0:
                 scores[ref_id] = (cos, "semantic")
     for ref_id, lex in lexical_rules(store, text).items():

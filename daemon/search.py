@@ -217,9 +217,9 @@ def dense_ranked(
     if depth <= 0 or len(index) == 0:
         return []
     if not filters.active:
-        return [(int(i), score) for i, score in index.search(vec, depth)]
+        return [(int(i), score) for i, score in index.search(vec, depth, store=store)]
     # most filters keep many rows: over-fetch, then filter in SQL
-    ranked = [(int(i), score) for i, score in index.search(vec, depth * 20)]
+    ranked = [(int(i), score) for i, score in index.search(vec, depth * 20, store=store)]
     allowed = _allowed(store, [i for i, _ in ranked], filters)
     kept = [(i, score) for i, score in ranked if i in allowed][:depth]
     if len(kept) < depth and len(ranked) == depth * 20:
@@ -231,7 +231,9 @@ def dense_ranked(
         )
         kept = [
             (int(i), score)
-            for i, score in index.search(vec, depth, filter_ids=[str(r[0]) for r in ids])
+            for i, score in index.search(
+                vec, depth, filter_ids=[str(r[0]) for r in ids], store=store
+            )
         ]
     return kept
 
@@ -606,7 +608,9 @@ class Searcher:
             if dated is None:
                 dense = dense_ranked(self.store, index, vec, filters, depth)
             else:
-                wide = [(int(i), score) for i, score in index.search(vec, depth * 20)]
+                wide = [
+                    (int(i), score) for i, score in index.search(vec, depth * 20, store=self.store)
+                ]
                 dense = (
                     dense_ranked(self.store, index, vec, filters, depth)
                     if filters.active

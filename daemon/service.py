@@ -21,6 +21,7 @@ ingest, shutdown, team_wake), every operation of daemon/ops/ by name, and the gi
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import os
 import queue
@@ -48,6 +49,33 @@ from .store import Store
 from .watcher import Watcher
 
 log = logging.getLogger(__name__)
+
+#: an answer at least this large (a 10,000-rule `playbook list` is ~10 MB) was
+#: built from many short-lived objects: their freed pages go back to the system
+TRIM_AFTER_BYTES = 1 << 20
+
+
+def trim_heap() -> None:
+    """Return the C heap's free pages to the system (glibc `malloc_trim`; elsewhere nothing).
+
+    glibc keeps freed memory in its arenas, one per thread that allocated, so
+    a large transient answer raises the daemon's RSS for good without it.
+    """
+    trim = _malloc_trim()
+    if trim is not None:
+        trim(0)
+
+
+@functools.cache
+def _malloc_trim() -> Callable[[int], int] | None:
+    import ctypes
+
+    try:  # the process's own symbols: libc is among them, no library search
+        trim: Callable[[int], int] = ctypes.CDLL(None).malloc_trim
+    except (OSError, AttributeError):
+        return None  # not glibc (macOS, musl): that allocator manages on its own
+    return trim
+
 
 #: how long a shutdown waits for busy workers before the process exits anyway
 #: (`kenning daemon stop` promises 2 s)
@@ -369,8 +397,13 @@ class Service:
                         return
                     continue
                 response = await self._dispatch(line)
-                writer.write(orjson.dumps(response) + b"\n")
+                payload = orjson.dumps(response)
+                del response
+                writer.write(payload + b"\n")
                 await writer.drain()
+                if len(payload) >= TRIM_AFTER_BYTES:
+                    del payload
+                    await asyncio.get_running_loop().run_in_executor(self._pool, trim_heap)
         except ConnectionError:
             pass
         finally:

@@ -51,6 +51,23 @@ def test_row_round_trip_keeps_every_field(store: Store) -> None:
     assert row_to_bullet(bullet_to_row(b)) == b
 
 
+def test_loaded_rules_stay_independent_when_one_is_changed(store: Store) -> None:
+    """Rules read from the store share their field-name set: changing one leaves the rest alone."""
+    repo = BulletRepo(store)
+    with store.transaction():
+        for text in ("Run the tests before pushing", "Pin the lockfile"):
+            repo.insert(_bullet(text, tags=["ci"]))
+    texts = ("Run the tests before pushing", "Pin the lockfile")
+    a, b = (repo.get(bullet_id_for(t)) for t in texts)
+    changed = a.model_copy(update={"tags": ["git"]})
+    a.pinned = True
+    assert changed.tags == ["git"] and a.tags == ["ci"] and b.tags == ["ci"]
+    assert a.pinned and not b.pinned and not changed.pinned
+    assert b.model_fields_set == set(Bullet.model_fields)
+    assert b.model_dump(exclude_unset=True) == b.model_dump()
+    assert repo.get(b.id) == b
+
+
 def test_get_unknown_id_names_the_fix(store: Store) -> None:
     with pytest.raises(BulletNotFound) as err:
         BulletRepo(store).get("b-missing")

@@ -374,3 +374,31 @@ def test_a_word_meets_its_concept_whatever_stemmer_cut_it() -> None:
 
     # the briefing's stemmer cuts "migrations" to "migration", the thesaurus's to "migrate"
     assert concepts_of({"migration"}) == concepts_of({"migrations"}) == {"~schema-change"}
+
+
+def test_a_replaced_playbook_is_not_kept_alive_by_the_briefing(
+    store: Store, seeded: dict[str, str]
+) -> None:
+    """The daemon reloads its playbook after every change: a briefing must not pin the old one."""
+    import gc
+    import weakref
+
+    from kenning.daemon.playbook import Playbook
+
+    seen: list[weakref.ref[Playbook]] = []
+    for n in range(3):
+        playbook = Playbook.load(store, Settings(), None)
+        result = build_context(
+            store,
+            Settings(),
+            "http client retries",
+            workspace=None,
+            file=None,
+            limit=5,
+            playbook=playbook,
+        )
+        assert seeded["http"] in _ids(result.rules), n
+        seen.append(weakref.ref(playbook))
+        del playbook, result
+    gc.collect()
+    assert [ref() is None for ref in seen] == [True, True, True]

@@ -372,3 +372,13 @@ def test_a_list_is_paged_and_counts_every_rule(kenning: Any, store: Store) -> No
         run(ctx, "playbook.list", {"limit": 0})
     with pytest.raises(UsageError, match="offset must be"):
         run(ctx, "playbook.list", {"offset": -1})
+
+
+def test_search_and_context_share_one_message_index(store: Store) -> None:
+    """A warm process keeps one dense message index, whichever operation asks."""
+    ctx = OpContext(load_config(), lambda: store, source="process", warm=True)
+    first = ctx.engine().searcher(store).index()
+    run(ctx, "search", {"query": "retry the flaky deploy"})
+    run(ctx, "context", {"task": "retry the flaky deploy"})
+    run(ctx, "similar", {"text": "retry the flaky deploy"})
+    assert ctx.engine().searcher(store).index() is first

@@ -179,3 +179,25 @@ def test_daemon_status_shows_the_backlog_while_embedding_is_off(
         assert state["embeddings"]["eta_s"] is None  # nothing is embedding
     finally:
         kenning("daemon", "stop")
+
+
+def _rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise AssertionError("no VmRSS in /proc/self/status")
+
+
+def test_trim_heap_gives_freed_memory_back() -> None:
+    """What a large answer freed leaves the process's RSS once the daemon trims its heap."""
+    from kenning.daemon.service import trim_heap
+
+    before = _rss_mb()
+    # ~80 MB of 4 KB objects, one in a hundred kept so the heap's top stays in use
+    blobs = [bytes(4000) + i.to_bytes(4, "little") for i in range(20_000)]
+    kept = blobs[::100]
+    del blobs
+    assert _rss_mb() - before > 50  # glibc kept the freed pages
+    trim_heap()
+    assert _rss_mb() - before < 25
+    assert len(kept) == 200
