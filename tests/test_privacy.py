@@ -34,7 +34,10 @@ def _modes(home: Path) -> dict[str, int]:
     for folder, dirs, files in os.walk(home):
         for name in dirs + files:
             path = Path(folder, name)
-            out[str(path.relative_to(home))] = stat.S_IMODE(os.lstat(path).st_mode)
+            try:
+                out[str(path.relative_to(home))] = stat.S_IMODE(os.lstat(path).st_mode)
+            except FileNotFoundError:
+                continue  # gone since listed (a -wal at a checkpoint): nothing to judge
     return out
 
 
