@@ -337,9 +337,12 @@ def test_status_through_the_daemon_is_the_callers_and_the_same_as_in_process(
     # the two answers are taken at different moments of a live daemon (its scan
     # may move a count in between): the same view, compared where it cannot move
     assert set(there) == set(here) >= {"agents", "totals", "disabled", "projects", "embeddings"}
-    assert set(there["agents"]) == set(here["agents"])
-    for agent in there["agents"]:
+    # each process reports the agents its own settings enable (the CLI lets the
+    # daemon answer only when they agree: SETTINGS_DIFFER); where both report one,
+    # they name the same folders
+    for agent in set(there["agents"]) & set(here["agents"]):
         assert there["agents"][agent]["roots"] == here["agents"][agent]["roots"]
+    assert "codex" in there["agents"]
     codex_root = str(codex_home / "sessions")
     assert {"path": codex_root, "exists": True} in there["agents"]["codex"]["roots"]
 
