@@ -212,22 +212,18 @@ def of_events(events: Iterable[scoring.EventView], half_life_days: float, key: s
     """The summary of these events (for rule `key`): their score as of the last
     usable one, with this half-life, times as stored text."""
     views = list(events)
-    # the last usable moment: the score is taken there, so no event is in its future
-    probe = scoring.score(views, Maturity.ESTABLISHED, datetime.now(UTC), half_life_days=1.0)
-    at = probe.last_feedback_at
-    if at is None:
-        # no event has a usable time: every one is worth 0 whenever it is scored
-        breakdown = probe
-        sums = (0.0, 0.0)
-    else:
-        breakdown = scoring.score(views, Maturity.ESTABLISHED, at, half_life_days=half_life_days)
-        sums = (breakdown.helpful, breakdown.harmful)
+    # the last usable moment: the score is taken there, so no event is in its
+    # future; with none, every event is worth 0 whenever it is scored
+    at = scoring.last_event_at(views)
+    when = at if at is not None else datetime.now(UTC)
+    breakdown = scoring.score(views, Maturity.ESTABLISHED, when, half_life_days=half_life_days)
     last = breakdown.last_helpful_at
     return Summary(
         key,
         half_life_days,
         to_iso(at) if at is not None else None,
-        *sums,
+        breakdown.helpful,
+        breakdown.harmful,
         breakdown.helpful_count,
         breakdown.harmful_count,
         to_iso(last) if last is not None else None,

@@ -40,6 +40,7 @@ __all__ = [
     "decayed_value",
     "earned_maturity",
     "is_stale",
+    "last_event_at",
     "maturity_ceiling",
     "next_maturity",
     "score",
@@ -152,6 +153,13 @@ def _moment(value: datetime | str | None) -> datetime | None:
     if isinstance(value, str):
         return _parse_text(value)
     return None
+
+
+def last_event_at(events: Iterable[EventLike]) -> datetime | None:
+    """The latest usable time among `events` (`ScoreBreakdown.last_feedback_at`
+    of their score, without scoring them); None when no event has one."""
+    times = [t for t in (_moment(e.created_at) for e in events) if t is not None]
+    return max(times) if times else None
 
 
 def _usable_weight(weight: float) -> float:
