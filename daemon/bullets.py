@@ -532,45 +532,32 @@ class BulletRepo:
 
     def all_events(self) -> dict[str, builtins.list[EventView]]:
         """Every event, grouped by bullet id, in one query (for bulk scoring)."""
-        from .scoring import EventView
+        from .scoring import events_by_key
 
-        grouped: dict[str, builtins.list[EventView]] = {}
-        helpful = FeedbackKind.HELPFUL
-        harmful = FeedbackKind.HARMFUL
         cur = self.store.conn.cursor()
         cur.row_factory = None
         rows = cur.execute("SELECT bullet_id, kind, weight, created_at FROM feedback_events")
-        fast_dt = _fast_dt
-        for bullet_id, kind, weight, created_at in rows:
-            # parsed here, not in scoring: its parse cache is sized for repeats,
-            # and 10,000 rules' events are mostly unique timestamps
-            view = EventView(helpful if kind == "helpful" else harmful, weight, fast_dt(created_at))
-            found = grouped.get(bullet_id)
-            if found is None:
-                grouped[bullet_id] = [view]
-            else:
-                found.append(view)
-        return grouped
+        # parsed here, not in scoring: its parse cache is sized for repeats,
+        # and 10,000 rules' events are mostly unique timestamps
+        return events_by_key(rows, _fast_dt)
 
     def events_of(self, bullet_ids: Collection[str]) -> dict[str, builtins.list[EventView]]:
         """The events of these rules, grouped by id (all events when they are many)."""
         if len(bullet_ids) > 500:
             return self.all_events()
-        from .scoring import EventView
+        from .scoring import events_by_key
 
         grouped: dict[str, builtins.list[EventView]] = {}
         ids = builtins.list(bullet_ids)
         for start in range(0, len(ids), 250):
             chunk = ids[start : start + 250]
             marks = ", ".join("?" for _ in chunk)
-            for bullet_id, kind, weight, created_at in self.store.conn.execute(
+            rows = self.store.conn.execute(
                 "SELECT bullet_id, kind, weight, created_at FROM feedback_events"
                 f" WHERE bullet_id IN ({marks})",
                 chunk,
-            ):
-                kind_ = FeedbackKind.HELPFUL if kind == "helpful" else FeedbackKind.HARMFUL
-                view = EventView(kind_, weight, _fast_dt(created_at))
-                grouped.setdefault(bullet_id, []).append(view)
+            )
+            events_by_key(rows, _fast_dt, into=grouped)
         return grouped
 
     def event_counts(self) -> dict[str, tuple[int, int]]:

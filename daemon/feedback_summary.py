@@ -30,7 +30,7 @@ from datetime import UTC, datetime
 from typing import NamedTuple
 
 from . import scoring
-from .models import FeedbackKind, Maturity, to_iso
+from .models import Maturity, to_iso
 
 __all__ = [
     "Summary",
@@ -45,8 +45,6 @@ __all__ = [
 ]
 
 _SECONDS_PER_DAY = 86400.0
-_HELPFUL = FeedbackKind.HELPFUL
-_HARMFUL = FeedbackKind.HARMFUL
 _fromiso = datetime.fromisoformat
 
 
@@ -165,14 +163,13 @@ def refresh(conn: sqlite3.Connection, half_life_days: float) -> int:
     if not ids:
         return 0
     half_lives = _half_lives(conn, ids, half_life_days)
-    events: dict[str, list[scoring.EventView]] = {i: [] for i in ids}
-    for bullet_id, kind, weight, created_at in conn.execute(
-        "SELECT bullet_id, kind, weight, created_at FROM feedback_events"
-        " WHERE bullet_id IN (SELECT bullet_id FROM feedback_dirty)"
-    ):
-        events[bullet_id].append(
-            scoring.EventView(_HELPFUL if kind == "helpful" else _HARMFUL, weight, created_at)
-        )
+    events = scoring.events_by_key(
+        conn.execute(
+            "SELECT bullet_id, kind, weight, created_at FROM feedback_events"
+            " WHERE bullet_id IN (SELECT bullet_id FROM feedback_dirty)"
+        ),
+        into={i: [] for i in ids},  # a dirty rule left without events loses its row
+    )
     rows = []
     gone = []
     for bullet_id, found in events.items():

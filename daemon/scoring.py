@@ -20,11 +20,11 @@ helpful mark never demotes a rule" hold across a long quiet period too.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from types import MappingProxyType
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from .config import ScoringConfig
 from .errors import UsageError
@@ -39,6 +39,7 @@ __all__ = [
     "bucket",
     "decayed_value",
     "earned_maturity",
+    "events_by_key",
     "is_stale",
     "last_event_at",
     "maturity_ceiling",
@@ -153,6 +154,31 @@ def _moment(value: datetime | str | None) -> datetime | None:
     if isinstance(value, str):
         return _parse_text(value)
     return None
+
+
+def events_by_key(
+    rows: Iterable[Sequence[Any]],
+    parse: Callable[[str], datetime | str] | None = None,
+    into: dict[str, list[EventView]] | None = None,
+) -> dict[str, list[EventView]]:
+    """Stored `(key, kind, weight, created_at)` rows as events grouped by key.
+
+    Args:
+        rows: the rows, in the order each key's events should keep.
+        parse: turns the stored time text into what the events hold (default: the text).
+        into: a dict to add to (e.g. pre-filled with empty lists), else a new one.
+    """
+    out: dict[str, list[EventView]] = {} if into is None else into
+    helpful, harmful, view = _HELPFUL, _HARMFUL, EventView
+    for key, kind, weight, created_at in rows:
+        when = created_at if parse is None else parse(created_at)
+        event = view(helpful if kind == "helpful" else harmful, weight, when)
+        found = out.get(key)
+        if found is None:
+            out[key] = [event]
+        else:
+            found.append(event)
+    return out
 
 
 def last_event_at(events: Iterable[EventLike]) -> datetime | None:

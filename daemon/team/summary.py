@@ -23,12 +23,9 @@ from typing import Any
 
 from .. import scoring
 from ..feedback_summary import Summary, merge, of_events
-from ..models import FeedbackKind
 
 __all__ = ["current", "fold", "read", "rebuild", "replica_half_life"]
 
-_HELPFUL = FeedbackKind.HELPFUL
-_HARMFUL = FeedbackKind.HARMFUL
 _COLUMNS = "half_life_days, at, helpful, harmful, helpful_count, harmful_count, last_helpful_at"
 
 
@@ -48,16 +45,7 @@ def read(conn: sqlite3.Connection) -> dict[str, Summary]:
 
 def _views(rows: Iterable[Sequence[Any]]) -> dict[str, list[scoring.EventView]]:
     """(rule_hash, kind, weight, created_at) rows as events by rule hash."""
-    out: dict[str, list[scoring.EventView]] = {}
-    view = scoring.EventView
-    for rule_hash, kind, weight, created_at in rows:
-        event = view(_HELPFUL if kind == "helpful" else _HARMFUL, weight, created_at)
-        found = out.get(rule_hash)
-        if found is None:
-            out[rule_hash] = [event]
-        else:
-            found.append(event)
-    return out
+    return scoring.events_by_key(rows)
 
 
 def _write(conn: sqlite3.Connection, summaries: dict[str, Summary]) -> None:
