@@ -34,7 +34,7 @@ import tempfile
 import time
 from contextlib import closing
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import orjson
 
@@ -54,6 +54,17 @@ def cpu_seconds(pid: int) -> float:
     stat = Path(f"/proc/{pid}/stat").read_text()
     fields = stat[stat.rindex(")") + 2 :].split()  # the name may hold spaces
     return (int(fields[11]) + int(fields[12])) / CLK_TCK
+
+
+def stop_daemon(proc: subprocess.Popen[bytes], log: IO[bytes]) -> None:
+    """SIGTERM the daemon a bench started (kill it after 30 s) and close its log."""
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(10)
+    log.close()
 
 
 def rss_mb(pid: int) -> float:
@@ -241,13 +252,7 @@ def run(
                 )
             )
         finally:
-            proc.send_signal(signal.SIGTERM)
-            try:
-                proc.wait(30)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait(10)
-            log.close()
+            stop_daemon(proc, log)
     return rows
 
 

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -44,7 +43,7 @@ from kenning.daemon.store import Store
 from kenning.daemon.vectors import EmbedTally, VectorMemo, embed_pending
 
 from .corpus import agent_env, generate
-from .daemon_bench import cpu_seconds, rss_mb
+from .daemon_bench import cpu_seconds, rss_mb, stop_daemon
 from .timing import percentile, row
 
 AGENTS = ["claude_code", "codex"]
@@ -187,13 +186,7 @@ def _daemon(tmp: Path, db: Path, corpus: Path, workload_s: float) -> list[dict[s
             ),
         ]
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(10)
-        log.close()
+        stop_daemon(proc, log)
 
 
 def run(
