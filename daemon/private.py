@@ -21,6 +21,7 @@ import fnmatch
 import logging
 import os
 import stat
+import threading
 from pathlib import Path
 
 __all__ = [
@@ -105,7 +106,9 @@ def open_private(path: Path, flags: int = os.O_WRONLY | os.O_CREAT | os.O_APPEND
 def write_private(path: Path, data: str | bytes) -> None:
     """Write a whole file atomically (temp file + rename), 0600, its folder 0700."""
     private_dir(path.parent)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    # one temp file per process and thread: the daemon's workers and the
+    # operations it serves may write the same file at once (a diary)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
     fd = open_private(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
     with os.fdopen(fd, "wb") as fh:
         fh.write(data.encode("utf-8") if isinstance(data, str) else data)

@@ -184,3 +184,29 @@ def test_a_store_opened_in_a_shared_folder_leaves_the_folder_open(tmp_path: Path
         pass
     assert stat.S_IMODE(shared.stat().st_mode) == 0o1777
     assert stat.S_IMODE((shared / "kenning.db").stat().st_mode) == 0o600
+
+
+def test_threads_writing_one_file_at_once_never_lose_a_write(tmp_path: Path) -> None:
+    """The daemon's learning worker and an operation it serves may write one
+    diary at the same moment: each write lands whole, none fails."""
+    import threading
+
+    target = tmp_path / "summaries" / "s" / "summary.md"
+    errors: list[BaseException] = []
+
+    def writer(n: int) -> None:
+        try:
+            for i in range(200):
+                write_private(target, f"writer {n} round {i}\n" * 50)
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=writer, args=(n,)) for n in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    text = target.read_text()
+    assert len(set(text.splitlines())) == 1  # one writer's whole content
+    assert stat.S_IMODE(target.stat().st_mode) == 0o600
