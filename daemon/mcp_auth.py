@@ -21,7 +21,7 @@ from typing import Any
 
 import orjson
 
-from .private import open_private, private_dir
+from .private import open_private, private_dir, write_private
 
 __all__ = ["TOKEN_FILE", "BearerAuth", "read_token", "rotate_token", "token_path"]
 
@@ -38,14 +38,10 @@ def token_path(home: Path) -> Path:
 
 
 def _write(path: Path, token: str, *, replace: bool) -> None:
-    private_dir(path.parent)
     if replace:
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        fd = open_private(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
-        with os.fdopen(fd, "w") as fh:
-            fh.write(token + "\n")
-        os.replace(tmp, path)
+        write_private(path, token + "\n")
         return
+    private_dir(path.parent)
     # O_EXCL: two servers starting at once agree on the first token written
     fd = open_private(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL)
     with os.fdopen(fd, "w") as fh:
