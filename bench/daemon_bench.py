@@ -174,9 +174,17 @@ def run(
             db = home / "kenning.db"
             with closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as conn:
                 stored = conn.execute("SELECT count(*) FROM messages").fetchone()[0]
+                failures = conn.execute(
+                    "SELECT source_path, last_error FROM ingest_checkpoints"
+                    " WHERE last_error IS NOT NULL LIMIT 5"
+                ).fetchall()
             if stored != expected:
+                log.flush()
+                tail = (tmp / "daemon.log").read_text(errors="replace")[-4000:]
                 raise RuntimeError(
-                    f"the daemon stored {stored} messages, the manifest has {expected}"
+                    f"the daemon stored {stored} messages, the manifest has {expected};"
+                    f" ingest status {status['ingest']}; failed sources {failures};"
+                    f" daemon log ends:\n{tail}"
                 )
             details: dict[str, Any] = {"size": size, "files": files, "messages": stored}
             rows = [

@@ -101,6 +101,10 @@ class IngestStats:
     sources: int = 0
     messages: int = 0
     errors: int = 0
+    #: sources whose last read failed and will not be tried again until they change
+    failed_sources: int = 0
+    #: sources read again after a failure (see `RETRY_AFTER_S`)
+    retries: int = 0
     last_activity: str | None = None
     last_error: str | None = None
     embedded: int = 0
@@ -109,6 +113,10 @@ class IngestStats:
 
 #: seconds between two searches for project folders (new workspaces, `kenning watch`)
 PROJECTS_TTL_S = 30.0
+#: a source whose read or write failed is read again after each of these pauses
+#: (a database locked past its timeout, a file caught mid-rewrite); its
+#: checkpoint did not move, so a retry loses and repeats nothing
+RETRY_AFTER_S = (1.0, 10.0, 60.0)
 
 
 @dataclass
@@ -131,6 +139,8 @@ class Service:
     _pool: ThreadPoolExecutor | None = None
     _ops: OpContext | None = None
     _methods: dict[str, Handler] = field(default_factory=dict)
+    #: sources whose last read failed (the ingest worker's; `status` counts them)
+    _failing: set[Path] = field(default_factory=set)
 
     @property
     def ops(self) -> OpContext:
@@ -174,7 +184,8 @@ class Service:
             return []
         return watch_roots(self.loaded.settings, self.projects())
 
-    def _ingest(self, paths: set[Path] | None) -> None:
+    def _ingest(self, paths: set[Path] | None) -> set[Path]:
+        """Ingest `paths` (None: every root); returns the sources that failed."""
         from .ingest.pipeline import ingest_paths
 
         store = Store.open(self.loaded.paths.db)
@@ -184,33 +195,71 @@ class Service:
                 targets = sorted({_source_of(p) for p in paths})
                 targets = [p for p in targets if p.exists()]
                 if not targets:
-                    return
+                    return set()
             # a batch uses the known project folders; the catch-up scan finds them
             projects = self.projects() if targets is not None else None
             report = ingest_paths(
                 store, self.loaded.settings, targets, projects=projects, stop=self.halt
             )
-            self.stats.sources += int(getattr(report, "sources", 0))
-            self.stats.messages += int(getattr(report, "messages", 0))
+            self.stats.sources += report.sources
+            self.stats.messages += report.messages
             self.stats.last_activity = to_iso(utcnow())
             self._embed_wake.set()
         finally:
             store.close()
+        if report.errors:
+            first = report.errors[0]
+            self.stats.last_error = f"{first['source']}: {first['error']}"
+            log.warning(
+                "%d sources failed (%s: %s); they are read again shortly",
+                report.failed,
+                first["source"],
+                first["error"],
+            )
+        return {Path(e["source"]) for e in report.errors}
 
-    def ingest_worker(self) -> None:
-        """Catch up once, then ingest each batch the watcher queues."""
-        began = time.perf_counter()
+    def _attempt(self, paths: set[Path] | None, what: str) -> set[Path]:
+        """`_ingest`, counting a failure of the whole pass; returns the sources to retry."""
         try:
-            self._ingest(None)
+            return self._ingest(paths)
         except Exception as exc:
             self.stats.errors += 1
-            self.stats.last_error = f"catch-up: {exc!r}"
-            log.exception("catch-up scan failed")
+            self.stats.last_error = f"{what}: {exc!r}"
+            log.exception("%s failed", what)
+            # the pass stopped part-way: what it did not reach is read again
+            return set(paths) if paths is not None else set()
+
+    def ingest_worker(self) -> None:
+        """Catch up once, then ingest each batch the watcher queues.
+
+        A source that failed (`_ingest`'s answer) is read again after each
+        pause of `RETRY_AFTER_S`, then left for its next change; the catch-up
+        is done once its own first retry has run, so "caught up" means every
+        source that could be read is in the store.
+        """
+        began = time.perf_counter()
+        failed = self._attempt(None, "catch-up scan")
+        if not failed and self.stats.errors:  # the scan itself broke: once more, whole
+            self.halt.wait(RETRY_AFTER_S[0])
+            self.stats.retries += 1
+            failed = self._attempt(None, "catch-up scan")
+        attempts: dict[Path, int] = {}
+        if failed:
+            self.halt.wait(RETRY_AFTER_S[0])
+            attempts = dict.fromkeys(failed, 1)
+            self.stats.retries += len(failed)
+            failed = self._attempt(failed, "catch-up retry")
         self.stats.catchup_done = True
         self.stats.catchup_seconds = round(time.perf_counter() - began, 3)
         log.info("catch-up done in %.2fs", self.stats.catchup_seconds)
+        due: dict[Path, float] = {}  # source -> when to read it again (monotonic)
+        self._schedule(failed, attempts, due)
         while True:
-            batch = self.jobs.get()
+            wait = max(min(due.values()) - time.monotonic(), 0.0) if due else None
+            try:
+                batch = self.jobs.get(timeout=wait)
+            except queue.Empty:
+                batch = set()
             if batch is None:
                 return
             # coalesce whatever else is already queued into one pass
@@ -220,13 +269,36 @@ class Service:
                     self.jobs.put(None)
                     break
                 batch |= more
+            now = time.monotonic()
+            retry = {p for p, at in due.items() if at <= now}
+            for path in retry:
+                del due[path]
+            self.stats.retries += len(retry - batch)
+            batch |= retry
+            if not batch:
+                continue
             self.stats.batches += 1
-            try:
-                self._ingest(batch)
-            except Exception as exc:
-                self.stats.errors += 1
-                self.stats.last_error = repr(exc)
-                log.exception("ingesting %d changed paths failed", len(batch))
+            failed = self._attempt(batch, f"ingesting {len(batch)} changed paths")
+            for path in batch - failed:
+                attempts.pop(path, None)  # read at last, or changed: a fresh count
+                self._failing.discard(path)
+            self._schedule(failed, attempts, due)
+
+    def _schedule(
+        self, failed: set[Path], attempts: dict[Path, int], due: dict[Path, float]
+    ) -> None:
+        """Give each failed source its next retry time, or leave it until it changes."""
+        now = time.monotonic()
+        for path in failed:
+            tries = attempts.get(path, 0)
+            if tries < len(RETRY_AFTER_S):
+                attempts[path] = tries + 1
+                due[path] = now + RETRY_AFTER_S[tries]
+            else:
+                attempts.pop(path, None)
+                log.warning("%s failed %d times: left until it changes", path, tries + 1)
+        self._failing |= failed
+        self.stats.failed_sources = len(self._failing)
 
     def embed_worker(self, stop: threading.Event, wake: threading.Event) -> None:
         """Embed new messages and rules in rounds, in the background.
@@ -352,6 +424,8 @@ class Service:
                 "sources": self.stats.sources,
                 "messages": self.stats.messages,
                 "errors": self.stats.errors,
+                "failed_sources": self.stats.failed_sources,
+                "retries": self.stats.retries,
                 "last_activity": self.stats.last_activity,
                 "last_error": self.stats.last_error,
                 "queued": self.jobs.qsize(),

@@ -175,6 +175,11 @@ def status(app: App) -> None:
             f"  ingested {ing['messages']} messages from {ing['sources']} sources "
             f"in {ing['batches']} batches; errors {ing['errors']}"
         )
+        if ing.get("failed_sources"):
+            click.echo(
+                f"  {ing['failed_sources']} sources failed to read ({ing['last_error']}); "
+                "see `kenning status` for each"
+            )
         for label, key in (("watching", "watching"), ("waiting for", "waiting_for")):
             roots = w.get(key, [])
             # project folders add a root or two each: show a few, count the rest
