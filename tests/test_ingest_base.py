@@ -13,16 +13,14 @@ from kenning.daemon.config import Settings
 from kenning.daemon.ingest.base import (
     CONNECTORS,
     Checkpoint,
-    JsonlReader,
     flatten_content,
     get_connectors,
     is_excluded,
     load_connectors,
     parse_timestamp,
-    read_json_capped,
-    read_jsonl_incremental,
     stable_key,
 )
+from kenning.daemon.ingest.jsonfiles import JsonlReader, read_json_capped, read_jsonl_incremental
 
 MAX = 64 * 1024
 

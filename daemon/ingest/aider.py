@@ -52,12 +52,12 @@ from .base import (
     FileIdentity,
     ReadResult,
     Skip,
-    _same_head,
     local_time,
     register,
+    same_head,
     walk_error,
-    whole_file_checkpoint,
 )
+from .jsonfiles import whole_file_checkpoint
 from .sourcefile import open_regular
 
 AGENT = "aider"
@@ -311,7 +311,7 @@ class AiderConnector(FileConnector):
             and not upgrade
             and previous.inode == ident.inode
             and ident.size >= previous.size
-            and _same_head(source, previous.head_hash)
+            and same_head(source, previous.head_hash)
         ):
             start = int(previous.state.get("last_header", 0))
             first = int(previous.state.get("last_ordinal", 0))

@@ -22,11 +22,11 @@ from .base import (
     Skip,
     flatten_content,
     json_text,
-    load_json_object,
     parse_timestamp,
     register,
 )
 from .cursor import cursor_user_dirs, decode_uri
+from .jsonfiles import load_json_object
 from .wholefile import (
     begin_read,
     checkpoint_of,

@@ -75,13 +75,11 @@ from .base import (
     ReadResult,
     Skip,
     flatten_content,
-    load_json_object,
     parse_timestamp,
-    read_jsonl_incremental,
     register,
     walk_error,
-    whole_file_checkpoint,
 )
+from .jsonfiles import load_json_object, read_jsonl_incremental, whole_file_checkpoint
 from .wholefile import begin_read
 
 AGENT = "claude_code"

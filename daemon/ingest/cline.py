@@ -23,16 +23,9 @@ import orjson
 
 from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
-from .base import (
-    Checkpoint,
-    ReadResult,
-    Skip,
-    flatten_content,
-    load_json_capped,
-    parse_timestamp,
-    register,
-)
+from .base import Checkpoint, ReadResult, Skip, flatten_content, parse_timestamp, register
 from .cursor import cursor_user_dirs
+from .jsonfiles import load_json_capped
 from .sourcefile import read_regular
 from .wholefile import (
     begin_read,

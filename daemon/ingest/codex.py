@@ -45,12 +45,9 @@ from .base import (
     ReadResult,
     Skip,
     flatten_content,
-    load_json_object,
     parse_timestamp,
-    read_jsonl_incremental,
     register,
     stable_key,
-    stat_checkpoint,
 )
 from .codex_items import (
     command_of,
@@ -64,6 +61,7 @@ from .codex_items import (
     path_of,
     tool_output,
 )
+from .jsonfiles import load_json_object, read_jsonl_incremental, stat_checkpoint
 
 AGENT = "codex"
 TOOL_OUTPUT_CHARS = 4096

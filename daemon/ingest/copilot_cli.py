@@ -26,17 +26,8 @@ import orjson
 
 from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
-from .base import (
-    Checkpoint,
-    FileIdentity,
-    ReadResult,
-    Skip,
-    json_text,
-    load_json_object,
-    parse_timestamp,
-    read_jsonl_incremental,
-    register,
-)
+from .base import Checkpoint, FileIdentity, ReadResult, Skip, json_text, parse_timestamp, register
+from .jsonfiles import load_json_object, read_jsonl_incremental
 from .wholefile import checkpoint_of, retry_checkpoint, unchanged_result
 
 AGENT = "copilot_cli"

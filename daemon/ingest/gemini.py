@@ -32,12 +32,10 @@ from .base import (
     Skip,
     flatten_content,
     json_text,
-    load_json_object,
     parse_timestamp,
-    read_jsonl_incremental,
     register,
-    stat_checkpoint,
 )
+from .jsonfiles import load_json_object, read_jsonl_incremental, stat_checkpoint
 from .sourcefile import read_regular
 
 AGENT = "gemini"

@@ -20,7 +20,8 @@ import orjson
 
 from ..config import IngestConfig
 from ..models import Message, Role, Session, ToolCall
-from .base import Checkpoint, ReadResult, Skip, load_json_capped, parse_timestamp, register
+from .base import Checkpoint, ReadResult, Skip, parse_timestamp, register
+from .jsonfiles import load_json_capped
 from .sourcefile import read_regular
 from .wholefile import (
     SQLITE_ERRORS,

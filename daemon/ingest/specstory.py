@@ -48,8 +48,8 @@ from .base import (
     parse_timestamp,
     register,
     walk_error,
-    whole_file_checkpoint,
 )
+from .jsonfiles import whole_file_checkpoint
 
 AGENT = "specstory"
 #: characters of a tool's output kept on its call (the message keeps it all)

@@ -16,14 +16,8 @@ from typing import Any
 from urllib.parse import quote
 
 from ..models import ToolCall
-from .base import (
-    Checkpoint,
-    FileIdentity,
-    ReadResult,
-    Skip,
-    unchanged,
-    whole_file_checkpoint,
-)
+from .base import Checkpoint, FileIdentity, ReadResult, Skip, unchanged
+from .jsonfiles import whole_file_checkpoint
 
 __all__ = [
     "SqliteUnreadable",
