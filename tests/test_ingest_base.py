@@ -245,3 +245,53 @@ def test_stable_keys_never_change() -> None:
     # every such message when its file is read again after an upgrade
     assert stable_key("a", 1, None, {"b": 2, "a": [1.5]}) == "k17a7191c30898da7e64d"
     assert stable_key("2026-01-02 03:04:05+00:00", "msg", "user", "hi") == "k5357a962db2cdad7ae71"
+
+
+_RACE = r"""
+import importlib.abc, sys, threading, time
+
+SLOW = "kenning.daemon.ingest.codex"
+
+class Slow(importlib.abc.MetaPathFinder):
+    # finds the real spec, then makes running the module body take 0.5 s
+    def find_spec(self, name, path, target=None):
+        if name != SLOW:
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        sys.meta_path.insert(0, self)
+        run = spec.loader.exec_module
+        def exec_module(module):
+            time.sleep(0.5)
+            run(module)
+        spec.loader.exec_module = exec_module
+        return spec
+
+import importlib.util
+sys.meta_path.insert(0, Slow())
+from kenning.daemon.ingest.base import load_connectors
+
+first = threading.Thread(target=load_connectors)  # the watcher, importing codex slowly
+first.start()
+while SLOW not in sys.modules:
+    time.sleep(0.01)
+seen = sorted(load_connectors())  # the ingest worker, while codex is half-imported
+first.join()
+print(",".join(seen))
+"""
+
+
+def test_load_connectors_waits_for_a_module_another_thread_is_importing() -> None:
+    """The daemon's watcher and ingest worker load the connectors at once.
+
+    A connector module in `sys.modules` may still be running in the other
+    thread, its connector not registered: the second caller must wait, not
+    skip it (CI once lost every Codex session of a catch-up that way).
+    """
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-c", _RACE], capture_output=True, text=True, timeout=60, check=True
+    ).stdout
+    assert "codex" in out.strip().split(",")

@@ -25,7 +25,7 @@ import hashlib
 import importlib
 import logging
 import os
-import sys
+import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -435,19 +435,32 @@ def register(connector: Connector) -> Connector:
     return connector
 
 
+#: held while the connector modules are imported; set once all of them are
+_LOADING = threading.RLock()
+_LOADED = threading.Event()
+
+
 def load_connectors() -> dict[str, Connector]:
-    """Import every connector module that exists; returns `CONNECTORS`."""
+    """Import every connector module that exists; returns `CONNECTORS`.
+
+    Safe from several threads at once (the daemon's watcher and ingest worker
+    both ask at start-up): a caller returns only once every module has run
+    to its `register` call. A module merely present in `sys.modules` may be
+    half-imported by another thread, and its connector not registered yet.
+    """
+    if _LOADED.is_set():
+        return CONNECTORS
     package = __name__.rsplit(".", 1)[0]
-    for module in AGENT_MODULES.values():
-        name = f"{package}.{module}"
-        if name in sys.modules:
-            continue
-        try:
-            importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
-            log.debug("connector module %s is not installed", name)
+    with _LOADING:
+        for module in AGENT_MODULES.values():
+            name = f"{package}.{module}"
+            try:
+                importlib.import_module(name)
+            except ModuleNotFoundError as exc:
+                if exc.name != name:
+                    raise
+                log.debug("connector module %s is not installed", name)
+        _LOADED.set()
     return CONNECTORS
 
 
