@@ -78,7 +78,9 @@ __all__ = [
 ENV_PREFIX = "KENNING_"
 SOURCES = ("default", "global", "repo", "env", "flag")
 
-#: the settings models, re-exported from daemon/settings.py on first use (see __getattr__)
+#: the settings models, re-exported from daemon/settings.py on first use (see
+#: __getattr__); settings.__all__ itself would import pydantic, so the names are
+#: repeated here and tests/test_config.py checks the two lists agree
 _MODELS = frozenset(
     {
         "AgentConfig",

@@ -19,6 +19,7 @@ __all__ = [
     "AuditFinding",
     "BackupConfig",
     "CurationConfig",
+    "DaemonConfig",
     "EmbedConfig",
     "IngestConfig",
     "LearningConfig",

@@ -161,3 +161,12 @@ def test_a_repo_config_cannot_turn_off_secret_blocking(tmp_path: Path) -> None:
     (home / "config.toml").write_text("[audit]\nblock = []\n")
     loaded = load_config(cwd=repo, environ=_env(home))
     assert loaded.settings.audit.block == ["pinned"] and not loaded.warnings
+
+
+def test_config_re_exports_exactly_the_settings_models() -> None:
+    """config.py names the models without importing pydantic: the list must match settings'."""
+    from kenning.daemon import config, settings
+
+    assert frozenset(settings.__all__) == config._MODELS
+    for name in settings.__all__:
+        assert getattr(config, name) is getattr(settings, name)
