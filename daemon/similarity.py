@@ -12,12 +12,42 @@ import re
 from functools import lru_cache
 
 from .models import canonical_content
+from .query import NOSPACE
 
 __all__ = ["Words", "core_words", "is_negative", "jaccard", "words"]
 
 Words = frozenset[str]
 
 _TOKEN = re.compile(r"[^\W_]+(?:[._/+#-][^\W_]+)*")
+#: a run of a script written without spaces (Chinese, Japanese, Thai...): one
+#: "word" to the tokenizer, so two paraphrases would share none; its
+#: overlapping character pairs stand for its words instead
+_NOSPACE_RUN = re.compile(f"[{NOSPACE}]{{2,}}")
+
+
+#: polarity and force words of Chinese, Japanese and Korean rules (negative
+#: ones apart); cut out of a run whole, since a pair across one would blur
+#: what the rule is about, so `core_words` drops them like "always", "never"
+_CJK_NEGATIVE = [
+    *("不要", "不得", "不能", "不应", "不可", "别再", "禁止", "避免", "绝不", "切勿", "勿"),
+    *("しない", "するな", "ないで", "避け", "使わない", "やめる"),
+    *("하지마", "마세요", "금지", "피하"),
+]
+_CJK_FORCE = [
+    *("始终", "总是", "永远", "必须", "务必", "一定", "应该", "使用"),
+    *("常に", "必ず", "絶対", "使う", "항상", "반드시", "사용"),
+]
+_CJK_MARKER = re.compile(
+    "|".join(sorted(map(re.escape, _CJK_NEGATIVE + _CJK_FORCE), key=len)[::-1])
+)
+
+
+def _pairs(run: re.Match[str]) -> str:
+    parts = []
+    for piece in _CJK_MARKER.split(run.group(0)):
+        parts += [piece[i : i + 2] for i in range(len(piece) - 1)] or [piece]
+    markers = _CJK_MARKER.findall(run.group(0))
+    return " " + " ".join(p for p in parts + markers if p) + " "
 
 
 def _set(text: str) -> frozenset[str]:
@@ -39,12 +69,14 @@ _POLARITY = _set(
     """always never use using used prefer preferring avoid avoiding don't dont do
     does doesn't doesnt not no must mustn't mustnt should shouldn't shouldnt stop
     ever make sure keep"""
-)
+) | frozenset(_CJK_NEGATIVE + _CJK_FORCE)
 
 # a rule is negative when one of these appears (checked on canonical text)
 _NEGATIVE = re.compile(
     r"(?:^avoid:|\b(?:never|avoid|avoiding|don'?t|do not|does not|doesn'?t|must not|"
-    r"mustn'?t|should not|shouldn'?t|stop|no longer|not|no)\b)"
+    r"mustn'?t|should not|shouldn'?t|stop|no longer|not|no)\b|"
+    + "|".join(map(re.escape, _CJK_NEGATIVE))
+    + ")"
 )
 
 
@@ -53,7 +85,10 @@ def words(text: str) -> Words:
     """The content words of a rule: canonical tokens minus stop words."""
     # ASCII text is its own NFKC form and casefolds like lower(): skip the
     # normalisation (the tokens are the same; this is the hot path of `stats`)
-    folded = text.lower() if text.isascii() else canonical_content(text).replace("’", "'")
+    if text.isascii():
+        folded = text.lower()
+    else:
+        folded = _NOSPACE_RUN.sub(_pairs, canonical_content(text).replace("’", "'"))
     return frozenset(_TOKEN.findall(folded.replace("'", ""))).difference(_STOP)
 
 

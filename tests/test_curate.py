@@ -103,6 +103,35 @@ def test_a_negating_rule_is_a_conflict_and_both_are_kept(
     assert repo.conflicts() == [] and repo.count() == 1
 
 
+@pytest.mark.parametrize(
+    ("existing", "near", "negated", "other"),
+    [
+        (  # Chinese: no spaces, so the tokenizer sees one word per clause
+            "提交代码之前必须运行全部单元测试",
+            "提交代码之前必须运行全部的单元测试",
+            "提交代码之前不要运行全部单元测试",
+            "部署到生产环境之前检查数据库迁移",
+        ),
+        (  # Japanese
+            "コミットする前に必ずユニットテストを実行する",
+            "コミットする前には必ずユニットテストを実行する",
+            "コミットする前にユニットテストを実行しない",
+            "本番環境にデプロイする前にマイグレーションを確認する",
+        ),
+    ],
+)
+def test_rules_in_scripts_without_spaces_are_deduplicated_and_conflict(
+    store: Store, existing: str, near: str, negated: str, other: str
+) -> None:
+    first = add(store, existing)
+    again = add(store, near)
+    assert again.action == "reinforced" and again.similar_to == first.bullet.id
+    opposite = add(store, negated)
+    assert opposite.action == "conflict" and opposite.conflicts == [first.bullet.id]
+    assert add(store, other).action == "added"
+    assert BulletRepo(store).count() == 3
+
+
 def test_unrelated_negative_rule_is_no_conflict(store: Store) -> None:
     add(store, "Always use pytest fixtures for database tests")
     res = add(store, "Never commit generated lockfiles by hand")
