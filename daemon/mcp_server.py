@@ -111,11 +111,12 @@ class KenningTools:
 
     def store_warning(self) -> str | None:
         """A warning naming the store's path while it holds no session and no rule."""
-        has_data = self.store.query(
-            "SELECT EXISTS(SELECT 1 FROM sessions WHERE id != ?) OR EXISTS(SELECT 1 FROM bullets)",
-            (MEMORY_SESSION,),
-        )[0][0]
-        if has_data:
+        from .bullets import BulletRepo
+        from .sessions_repo import SessionRepo
+
+        if SessionRepo(self.store).has_sessions(besides=MEMORY_SESSION):
+            return None
+        if BulletRepo(self.store).count():
             return None
         db = self.loaded.paths.db
         how = (
@@ -220,49 +221,13 @@ class KenningTools:
         }
 
     def diaries_resource(self, limit: int = 20) -> dict[str, Any]:
-        import orjson
-
-        exists = self.store.query(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'diaries'"
-        )
-        if not exists:
-            return {"note": "no diaries table yet: see kenning://sessions/recent", "diaries": []}
-        rows = self.store.query(
-            "SELECT session_id, status, source, updated_at, json FROM diaries "
-            "ORDER BY updated_at DESC LIMIT ?",
-            (limit,),
-        )
-        return {
-            "diaries": [
-                {
-                    "session_id": r[0],
-                    "status": r[1],
-                    "source": r[2],
-                    "updated_at": r[3],
-                    "diary": orjson.loads(r[4]),
-                }
-                for r in rows
-            ]
-        }
+        return self.run("diaries.recent", {"limit": limit})
 
     def sessions_resource(self, limit: int = 20) -> dict[str, Any]:
-        rows = self.store.query(
-            """
-            SELECT s.id, s.agent, s.title, s.workspace, s.started_at, s.ended_at,
-                   s.message_count,
-                   (SELECT substr(m.text, 1, 200) FROM messages m
-                     WHERE m.session_id = s.id AND m.role = 'user' ORDER BY m.idx LIMIT 1)
-            FROM sessions s ORDER BY coalesce(s.ended_at, s.updated_at) DESC LIMIT ?
-            """,
-            (limit,),
-        )
-        keys = ("id", "agent", "title", "workspace", "started_at", "ended_at", "messages")
         return {
             "note": "session summaries (agent, title, first request); the learning loop's "
             "diaries are at kenning://diaries/recent",
-            "sessions": [
-                {**dict(zip(keys, r[:7], strict=True)), "first_request": r[7]} for r in rows
-            ],
+            **self.run("sessions.list", {"limit": limit}),
         }
 
 

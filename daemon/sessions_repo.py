@@ -96,6 +96,36 @@ class SessionRepo:
                 out[row[0]] = row
         return out
 
+    def recent(
+        self, agent: str | None = None, folder: str | None = None, limit: int = 20
+    ) -> list[sqlite3.Row]:
+        """The latest sessions first, each with `first_request` (its first user
+        message, 200 characters).
+
+        Args:
+            agent: only this agent's (a slug).
+            folder: only sessions whose workspace is this absolute folder or below it.
+        """
+        clauses, params = ["1"], []
+        if agent:
+            clauses.append("s.agent = ?")
+            params.append(agent)
+        if folder:
+            clauses.append("(s.workspace = ? OR s.workspace LIKE ? ESCAPE '\\')")
+            params += [folder.rstrip("/") or "/", _escaped(folder.rstrip("/")) + "/%"]
+        rows: list[sqlite3.Row] = self.store.conn.execute(
+            "SELECT s.*, (SELECT substr(m.text, 1, 200) FROM messages m"
+            " WHERE m.session_id = s.id AND m.role = 'user' ORDER BY m.idx LIMIT 1)"
+            f" AS first_request FROM sessions s WHERE {' AND '.join(clauses)}"
+            f" ORDER BY {_WHEN} DESC, s.id LIMIT ?",
+            [*params, limit],
+        ).fetchall()
+        return rows
+
+    def has_sessions(self, besides: str) -> bool:
+        """Whether any session other than `besides` is stored."""
+        return bool(self._one("SELECT EXISTS(SELECT 1 FROM sessions WHERE id != ?)", (besides,)))
+
     def workspace(self, session_id: str) -> str | None:
         """The folder the session worked in, if recorded."""
         found = self._one("SELECT workspace FROM sessions WHERE id = ?", (session_id,))
@@ -147,10 +177,20 @@ class SessionRepo:
         """A session's messages in order (the columns `diary.load_session` reads)."""
         rows: list[sqlite3.Row] = self.store.conn.execute(
             "SELECT key, idx, role, author, model, text, tool_calls, created_at, source_line "
-            "FROM messages WHERE session_id = ? ORDER BY idx",
+            "FROM messages WHERE session_id = ? ORDER BY idx, id",
             (session_id,),
         ).fetchall()
         return rows
+
+    def message_count(self, session_id: str) -> int:
+        return int(self._one("SELECT count(*) FROM messages WHERE session_id = ?", (session_id,)))
+
+    def message_text(self, session_id: str, key: str) -> str | None:
+        """The stored (redacted) text of one message, by its key; None if absent."""
+        found = self._one(
+            "SELECT text FROM messages WHERE session_id = ? AND key = ?", (session_id, key)
+        )
+        return str(found) if found is not None else None
 
     def agent_messages_since(self, since: str) -> list[sqlite3.Row]:
         """Assistant and tool messages from `since` on, with their session's agent and
@@ -245,6 +285,15 @@ class SessionRepo:
             "SELECT session_id, json, updated_at FROM diaries ORDER BY session_id"
         )
         return [(str(r[0]), str(r[1]), str(r[2])) for r in rows]
+
+    def recent_diaries(self, limit: int) -> list[sqlite3.Row]:
+        """The latest diaries first (session_id, status, source, updated_at, json)."""
+        rows: list[sqlite3.Row] = self.store.conn.execute(
+            "SELECT session_id, status, source, updated_at, json FROM diaries "
+            "ORDER BY updated_at DESC, session_id LIMIT ?",
+            (limit,),
+        ).fetchall()
+        return rows
 
     def count_diaries(self) -> int:
         return int(self._one("SELECT count(*) FROM diaries"))

@@ -267,6 +267,21 @@ def test_diary_and_reflect_through_the_daemon(kenning: Any, store: Store, tmp_pa
         dry = {"dry_run": True, "no_llm": True}
         reflected = call("reflect", dry, sock)
         assert reflected is not None and shape(reflected) == shape(run(ctx, "reflect", dry))
+        # reading sessions and diaries: one answer from the daemon, this process and the CLI
+        for name, params, argv in (
+            ("sessions.list", {"limit": 5}, ["sessions", "list", "--limit", "5"]),
+            ("sessions.show", {"session_id": sid}, ["sessions", "show", sid]),
+            ("diaries.recent", {"limit": 5}, None),
+        ):
+            there = call(name, params, sock)
+            assert there is not None and there == run(ctx, name, params), name
+            if argv:
+                assert kenning(*argv, "--json", check=True).json() == there
+        listed = call("sessions.list", {"limit": 5}, sock)
+        assert listed is not None and [s["id"] for s in listed["sessions"]] == [sid]
+        assert listed["sessions"][0]["first_request"]
+        (diary_row,) = run(ctx, "diaries.recent", {"limit": 5})["diaries"]
+        assert diary_row["session_id"] == sid and diary_row["diary"] == here["diary"]
     finally:
         kenning("daemon", "stop")
 

@@ -106,22 +106,6 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
     emit(app, data, human)
 
 
-def _session_json(row: Any) -> dict[str, Any]:
-    return {
-        "id": row["id"],
-        "agent": row["agent"],
-        "native_id": row["native_id"],
-        "title": row["title"],
-        "workspace": row["workspace"],
-        "git_branch": row["git_branch"],
-        "parent_id": row["parent_id"],
-        "source_path": row["source_path"],
-        "started_at": row["started_at"],
-        "ended_at": row["ended_at"],
-        "message_count": row["message_count"],
-    }
-
-
 @click.group()
 def sessions() -> None:
     """List and read the agent sessions kenning has ingested."""
@@ -141,23 +125,11 @@ def sessions_list(app: App, agent: str | None, workspace: str | None, limit: int
       kenning sessions list --agent codex --limit 5
       kenning sessions list --workspace ~/code/shop --json
     """
-    clauses, params = ["1"], []
-    if agent:
-        from ..ingest.base import agent_slugs
+    from .opcall import run_op
 
-        clauses.append("agent = ?")
-        params.append(agent_slugs([agent])[0])
-    if workspace:
-        folder = str(Path(workspace).expanduser().absolute()).rstrip("/")
-        clauses.append("(workspace = ? OR workspace LIKE ? ESCAPE '\\')")
-        escaped = folder.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-        params += [folder, escaped + "/%"]
-    rows = app.store.query(
-        f"SELECT * FROM sessions WHERE {' AND '.join(clauses)} "
-        "ORDER BY coalesce(ended_at, started_at, updated_at) DESC LIMIT ?",
-        [*params, limit],
-    )
-    data = {"sessions": [_session_json(r) for r in rows]}
+    folder = str(Path(workspace).expanduser().absolute()) if workspace else None
+    data = run_op(app, "sessions.list", {"agent": agent, "workspace": folder, "limit": limit})
+    rows = data["sessions"]
 
     def human() -> None:
         from .rendering import print_table, short
@@ -183,12 +155,6 @@ def sessions_list(app: App, agent: str | None, workspace: str | None, limit: int
     emit(app, data, human)
 
 
-def _find_session(app: App, session_id: str) -> Any:
-    from ..ingest.session_ids import find_session
-
-    return find_session(app.store, session_id)
-
-
 @sessions.command("show")
 @click.argument("session_id")
 @json_option
@@ -200,34 +166,14 @@ def sessions_show(app: App, session_id: str) -> None:
     the agent's own id alone (a Claude Code or Codex session uuid), an id
     from before a rename, or an unambiguous prefix of any of them.
     """
-    from ..ingest.writer import stored_tool_calls
+    from .opcall import run_op
 
-    row = _find_session(app, session_id)
-    messages = app.store.query(
-        "SELECT key, idx, role, author, model, text, tool_calls, created_at, source_line "
-        "FROM messages WHERE session_id = ? ORDER BY idx, id",
-        (row["id"],),
-    )
-    data = _session_json(row)
-    data["messages"] = [
-        {
-            "key": m["key"],
-            "idx": m["idx"],
-            "role": m["role"],
-            "author": m["author"],
-            "model": m["model"],
-            "text": m["text"],
-            "tool_calls": stored_tool_calls(m["text"], m["tool_calls"]),
-            "created_at": m["created_at"],
-            "source_line": m["source_line"],
-        }
-        for m in messages
-    ]
+    data = run_op(app, "sessions.show", {"session_id": session_id})
 
     def human() -> None:
-        click.secho(f"{row['id']}  {row['title'] or ''}", bold=True)
+        click.secho(f"{data['id']}  {data['title'] or ''}", bold=True)
         click.echo(
-            f"{row['workspace'] or '-'}  {row['started_at'] or ''} → {row['ended_at'] or ''}"
+            f"{data['workspace'] or '-'}  {data['started_at'] or ''} → {data['ended_at'] or ''}"
         )
         for m in data["messages"]:
             when = (m["created_at"] or "")[11:19]
@@ -254,8 +200,9 @@ def forget_session_cmd(app: App, session_id: str) -> None:
     (`agents.<agent>.exclude` or `ingest.exclude` in config.toml).
     """
     from ..ingest.pipeline import forget_session
+    from ..ingest.session_ids import find_session
 
-    row = _find_session(app, session_id)
+    row = find_session(app.store, session_id)
     forget_session(app.store, row["id"])
     emit(
         app,

@@ -11,7 +11,8 @@ and the in-process fallback runs (`run`), so both answer the same:
 Modules: `base` (OpContext, reading a request), `shapes` (rule, score, mark,
 event as JSON), `rules` (mark, outcome, add, list, get, remove), `feedback`
 (forget, undo, tombstones), `health` (stats, top, stale, why), `retrieval`
-(search, context, similar), `transfer` (import), `learning` (diary, reflect), `memory` (remember),
+(search, context, similar), `transfer` (import), `learning` (diary, reflect),
+`memory` (remember), `sessions` (sessions.list, sessions.show, diaries.recent),
 `status` (ingest.status).
 """
 
@@ -83,6 +84,9 @@ OPERATIONS: dict[str, Operation] = {
     "stale": Operation("health", "stale", "StaleRequest"),
     "why": Operation("health", "why", "WhyRequest"),
     "remember": Operation("memory", "remember", "RememberRequest"),
+    "sessions.list": Operation("sessions", "sessions_list", "SessionsListRequest"),
+    "sessions.show": Operation("sessions", "sessions_show", "SessionsShowRequest"),
+    "diaries.recent": Operation("sessions", "diaries_recent", "DiariesRecentRequest"),
     "diary": Operation("learning", "diary", "DiaryRequest"),
     "reflect": Operation("learning", "reflect", "ReflectRequest"),
 }

@@ -52,13 +52,11 @@ def _record_fact(ctx: OpContext, req: RememberRequest) -> dict[str, Any]:
     from ..ingest.base import Checkpoint, ReadResult
     from ..ingest.writer import write_result
     from ..models import Message, Role, Session, content_hash, utcnow
+    from ..sessions_repo import SessionRepo
 
     store = ctx.store()
+    repo = SessionRepo(store)
     key = content_hash(req.content)
-    now = utcnow()
-    count = store.query("SELECT count(*) FROM messages WHERE session_id = ?", (MEMORY_SESSION,))[0][
-        0
-    ]
     session = Session(
         id=MEMORY_SESSION,
         agent="kenning",
@@ -68,26 +66,21 @@ def _record_fact(ctx: OpContext, req: RememberRequest) -> dict[str, Any]:
         messages=[
             Message(
                 key=key,
-                idx=int(count),
+                idx=repo.message_count(MEMORY_SESSION),
                 role=Role.ASSISTANT,
                 author=req.agent or "mcp",
                 text=req.content,
-                created_at=now,
+                created_at=utcnow(),
             )
         ],
     )
-    exists = store.query(
-        "SELECT 1 FROM messages WHERE session_id = ? AND key = ?", (MEMORY_SESSION, key)
-    )
+    exists = repo.message_text(MEMORY_SESSION, key) is not None
     if not exists:
         checkpoint = Checkpoint("kenning://memory", "kenning", None, None, 0, 0, None, 0)
         write_result(store, ReadResult([session], checkpoint), ctx.sanitizer())
-    stored = store.query(
-        "SELECT text FROM messages WHERE session_id = ? AND key = ?", (MEMORY_SESSION, key)
-    )
     return {
         "stored": "fact",
         "action": "exists" if exists else "added",
         "session_id": MEMORY_SESSION,
-        "content": stored[0][0] if stored else None,
+        "content": repo.message_text(MEMORY_SESSION, key),
     }

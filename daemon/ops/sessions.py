@@ -1,0 +1,136 @@
+"""Reading what was ingested: recent sessions, one session whole, recent diaries.
+
+`kenning sessions list|show` and the MCP resources kenning://sessions/recent
+and kenning://diaries/recent answer through these, so they show the same
+fields. Every row comes from `SessionRepo`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .base import OpContext
+
+__all__ = [
+    "DiariesRecentRequest",
+    "SessionsListRequest",
+    "SessionsShowRequest",
+    "diaries_recent",
+    "session_json",
+    "sessions_list",
+    "sessions_show",
+]
+
+#: the fields of a session in every answer (its row's columns of the same names)
+_FIELDS = (
+    "id",
+    "agent",
+    "native_id",
+    "title",
+    "workspace",
+    "git_branch",
+    "parent_id",
+    "source_path",
+    "started_at",
+    "ended_at",
+    "message_count",
+)
+
+
+def session_json(row: Any, *, first_request: bool = False) -> dict[str, Any]:
+    """A stored session as JSON; with `first_request`, the row's column of that name too."""
+    data = {name: row[name] for name in _FIELDS}
+    if first_request:
+        data["first_request"] = row["first_request"]
+    return data
+
+
+@dataclass(frozen=True)
+class SessionsListRequest:
+    """The latest sessions, optionally of one agent or under one folder."""
+
+    #: an agent's name, as `kenning status` spells it or with `-` for `_`
+    agent: str | None = None
+    #: an absolute folder: sessions that worked in it or below it
+    workspace: str | None = None
+    limit: int = 20
+
+
+def sessions_list(ctx: OpContext, req: SessionsListRequest) -> dict[str, Any]:
+    """Returns {"sessions": [session_json + "first_request", ...]}, latest first."""
+    from ..errors import UsageError
+    from ..sessions_repo import SessionRepo
+
+    if not 1 <= req.limit <= 10_000:
+        raise UsageError(f"limit must be 1..10000, got {req.limit}", fix="e.g. --limit 20")
+    agent = None
+    if req.agent:
+        from ..ingest.base import agent_slugs
+
+        agent = agent_slugs([req.agent])[0]
+    rows = SessionRepo(ctx.store()).recent(agent, req.workspace or None, req.limit)
+    return {"sessions": [session_json(r, first_request=True) for r in rows]}
+
+
+@dataclass(frozen=True)
+class SessionsShowRequest:
+    """One session: its full id, the agent's own id, an old id or a unique prefix."""
+
+    session_id: str
+
+
+def sessions_show(ctx: OpContext, req: SessionsShowRequest) -> dict[str, Any]:
+    """Returns session_json plus "messages" (redacted as stored, in order, tool calls parsed)."""
+    from ..ingest.session_ids import find_session
+    from ..ingest.writer import stored_tool_calls
+    from ..sessions_repo import SessionRepo
+
+    store = ctx.store()
+    row = find_session(store, req.session_id)
+    data = session_json(row)
+    data["messages"] = [
+        {
+            "key": m["key"],
+            "idx": m["idx"],
+            "role": m["role"],
+            "author": m["author"],
+            "model": m["model"],
+            "text": m["text"],
+            "tool_calls": stored_tool_calls(m["text"], m["tool_calls"]),
+            "created_at": m["created_at"],
+            "source_line": m["source_line"],
+        }
+        for m in SessionRepo(store).messages(row["id"])
+    ]
+    return data
+
+
+@dataclass(frozen=True)
+class DiariesRecentRequest:
+    """The latest session diaries."""
+
+    limit: int = 20
+
+
+def diaries_recent(ctx: OpContext, req: DiariesRecentRequest) -> dict[str, Any]:
+    """Returns {"diaries": [{"session_id", "status", "source", "updated_at", "diary"}]}."""
+    import orjson
+
+    from ..errors import UsageError
+    from ..sessions_repo import SessionRepo
+
+    if not 1 <= req.limit <= 1000:
+        raise UsageError(f"limit must be 1..1000, got {req.limit}", fix="e.g. limit 20")
+    return {
+        "diaries": [
+            {
+                "session_id": r["session_id"],
+                "status": r["status"],
+                "source": r["source"],
+                "updated_at": r["updated_at"],
+                "diary": orjson.loads(r["json"]),
+            }
+            for r in SessionRepo(ctx.store()).recent_diaries(req.limit)
+        ]
+    }
