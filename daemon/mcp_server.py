@@ -133,18 +133,19 @@ class KenningTools:
         )
 
     def store_resource(self) -> dict[str, Any]:
-        def count(table: str) -> int:
-            return int(self.store.query(f"SELECT count(*) FROM {table}")[0][0])
+        from .bullets import BulletRepo
+        from .sessions_repo import SessionRepo
 
+        sessions, messages = SessionRepo(self.store).totals()
         paths = self.loaded.paths
         return {
             "db": str(paths.db),
             "home": str(paths.home),
             "kenning_home_env": os.environ.get("KENNING_HOME"),
             "repo_root": str(self.loaded.repo_root) if self.loaded.repo_root else None,
-            "sessions": count("sessions"),
-            "messages": count("messages"),
-            "rules": count("bullets"),
+            "sessions": sessions,
+            "messages": messages,
+            "rules": BulletRepo(self.store).count(),
             "warning": self.store_warning(),
         }
 

@@ -141,6 +141,11 @@ class SessionRepo:
             )
         ]
 
+    def totals(self) -> tuple[int, int]:
+        """(sessions, messages) stored."""
+        sessions = int(self._one("SELECT count(*) FROM sessions"))
+        return sessions, int(self._one("SELECT count(*) FROM messages"))
+
     def count_top_level(self) -> int:
         """Sessions that are not sub-agents of another."""
         return int(self._one("SELECT count(*) FROM sessions WHERE parent_id IS NULL"))
