@@ -383,7 +383,7 @@ def add_bullet(
             near = _near_duplicate(clean.content, live, cur.dedup_threshold)
             similar = repo.get(near) if near is not None else None
         if similar is not None:
-            event = FeedbackEvent(
+            event = FeedbackEvent.model_construct(  # typed values: not validated again
                 bullet_id=similar.id,
                 kind=FeedbackKind.HELPFUL,
                 weight=REINFORCE_WEIGHT,
@@ -481,10 +481,12 @@ def mark(
             raise BulletNotFound(
                 f"no rule with id {bullet_id!r}.", fix="list ids with `kenning playbook list`"
             )
-        event = FeedbackEvent(
+        # typed values, not validated again: building pydantic's validator would be
+        # the largest cost of `kenning mark` without a daemon (see models.bullet_dump)
+        event = FeedbackEvent.model_construct(
             bullet_id=bullet_id,
             kind=kind,
-            weight=weight,
+            weight=float(weight),
             source=source,
             reason=clean_reason,
             session_id=session_id,
