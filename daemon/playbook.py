@@ -29,6 +29,8 @@ from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
+import orjson
+
 from . import feedback_summary, scoring
 from .bullets import (
     KINDS,
@@ -158,6 +160,20 @@ class ScoredBullet:
         return self._bullet.origin if self._bullet is not None else self._row[8]  # type: ignore[index]
 
     @property
+    def tags(self) -> list[str]:
+        """The rule's tags, without building its `Bullet` (read with the rest of its row)."""
+        if self._bullet is not None:
+            return self._bullet.tags
+        return _tags(self._rest.full_row(self._row)[4])  # type: ignore[union-attr, arg-type]
+
+    @property
+    def scope_key(self) -> str | None:
+        """The rule's scope key, without building its `Bullet`."""
+        if self._bullet is not None:
+            return self._bullet.scope_key
+        return self._rest.full_row(self._row)[6]  # type: ignore[union-attr, arg-type, no-any-return]
+
+    @property
     def created_at(self) -> datetime:
         if self._bullet is not None:
             return self._bullet.created_at
@@ -191,6 +207,11 @@ class ScoredBullet:
 
     def __repr__(self) -> str:
         return f"ScoredBullet(bullet={self.bullet!r}, score={self.score!r})"
+
+
+def _tags(text: str | None) -> list[str]:
+    """A stored `tags` column (JSON), as `row_to_bullet` reads it."""
+    return orjson.loads(text) if text and text != "[]" else []
 
 
 class _Rest:
