@@ -381,7 +381,7 @@ def add_bullet(
         if similar is None:
             live = _lookalikes(store, clean.content, settings)
             near = _near_duplicate(clean.content, live, cur.dedup_threshold)
-            similar = repo.get(near) if near is not None else None
+            similar = repo.find(near) if near is not None else None
         if similar is not None:
             event = FeedbackEvent.model_construct(  # typed values: not validated again
                 bullet_id=similar.id,
