@@ -581,7 +581,7 @@ class Playbook:
 #: how long a cached playbook is served without reloading when nothing was
 #: written: scores decay with time, and a reader idle for days must not rank
 #: with days-old decay. At the default 90-day half-life a minute moves a score
-#: by 5e-6 of itself; a reload costs ~60 ms at 10,000 rules, at most once a
+#: by 5e-6 of itself; a reload costs ~50 ms at 10,000 rules, at most once a
 #: minute and only when asked.
 MAX_AGE_S = 60.0
 
