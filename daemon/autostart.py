@@ -12,12 +12,13 @@ import logging
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from .config import LoadedConfig
 from .paths import Paths
 
-__all__ = ["autostart", "spawn"]
+__all__ = ["autostart", "planned_start", "spawn"]
 
 log = logging.getLogger(__name__)
 
@@ -49,29 +50,48 @@ def spawn(paths: Paths, *, cwd: Path | None = None) -> tuple[subprocess.Popen[by
     return proc, log_file
 
 
-def autostart(loaded: LoadedConfig) -> bool:
-    """Start a daemon unless one runs; True when one is starting (this answer is cold).
+def planned_start(loaded: LoadedConfig) -> Callable[[], None] | None:
+    """How this command brings a daemon up, or None when none is coming (answer warm).
 
-    A daemon that holds the pidfile but does not answer yet is starting: True.
-    False when autostart is off, or when the database is marked damaged
-    (`kenning daemon start` says why).
+    Returns a function that starts the daemon (a no-op when one already holds
+    the pidfile but does not answer yet: it is starting). The caller answers
+    cold first and calls it afterwards: a daemon's start-up burns a core for
+    a second, and on a small machine it would slow down the very answer it
+    is started beside. None when autostart is off, or when the database is
+    marked damaged (`kenning daemon start` says why).
     """
     from .pidfile import running_pid
     from .store import corruption_marked
 
     if not loaded.settings.daemon.autostart:
-        return False
+        return None
     paths = loaded.paths
     if running_pid(paths.pidfile) is not None:
-        return True  # it holds the pidfile but its socket does not answer yet
+        return lambda: None  # it holds the pidfile but its socket does not answer yet
     if corruption_marked(paths.db) is not None:
+        return None
+
+    def start() -> None:
+        try:
+            # in its home, not in the folder of the command that happened to start it:
+            # a request names its repository (`cwd`), the daemon's own settings are global
+            proc, log_file = spawn(paths, cwd=paths.home)
+        except OSError as exc:  # no daemon is no failure: this process answered
+            log.warning("cannot start the daemon: %s", exc)
+            return
+        log.info("started the daemon (pid %d), log %s", proc.pid, log_file)
+
+    return start
+
+
+def autostart(loaded: LoadedConfig) -> bool:
+    """Start a daemon unless one runs; True when one is starting (this answer is cold).
+
+    A daemon that holds the pidfile but does not answer yet is starting: True.
+    False when autostart is off, or when the database is marked damaged.
+    """
+    start = planned_start(loaded)
+    if start is None:
         return False
-    try:
-        # in its home, not in the folder of the command that happened to start it:
-        # a request names its repository (`cwd`), the daemon's own settings are global
-        proc, log_file = spawn(paths, cwd=paths.home)
-    except OSError as exc:  # no daemon is no failure: this process answers
-        log.warning("cannot start the daemon: %s", exc)
-        return False
-    log.info("started the daemon (pid %d), log %s", proc.pid, log_file)
+    start()
     return True

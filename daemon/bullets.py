@@ -45,8 +45,10 @@ from .models import (
     canonical_content,
     content_hash,
     parse_iso,
+    provenance_dump,
     to_iso,
     utcnow,
+    verification_dump,
 )
 from .scoring import DEFAULT_HALF_LIFE_DAYS
 from .store import Store
@@ -226,11 +228,11 @@ def bullet_to_row(bullet: Bullet) -> dict[str, Any]:
         "pinned_reason": bullet.pinned_reason,
         "search_pointer": bullet.search_pointer,
         "verification": (
-            orjson.dumps(bullet.verification.model_dump(mode="json")).decode()
+            orjson.dumps(verification_dump(bullet.verification)).decode()
             if bullet.verification
             else None
         ),
-        "provenance": orjson.dumps(bullet.provenance.model_dump(mode="json")).decode(),
+        "provenance": orjson.dumps(provenance_dump(bullet.provenance)).decode(),
         "half_life_days": bullet.half_life_days,
         "origin": bullet.origin,
         "created_at": to_iso(bullet.created_at),
@@ -298,7 +300,8 @@ MATURITIES = {e.value: e for e in Maturity}
 
 
 def _row_to_event(row: sqlite3.Row) -> FeedbackEvent:
-    return FeedbackEvent(
+    # a row `add_event` wrote from a model: not validated again (see models.bullet_dump)
+    return FeedbackEvent.model_construct(
         id=row["id"],
         bullet_id=row["bullet_id"],
         kind=FeedbackKind(row["kind"]),

@@ -136,9 +136,10 @@ class LoadedConfig:
     def settings(self) -> Settings:
         """The effective settings as the pydantic model (built on first use)."""
         if self._settings is None:
-            from .settings import Settings
+            from .settings import trusted_settings
 
-            self._settings = Settings.model_validate(self.values)
+            # `values` passed the cheap check (or `load_config` built the model already)
+            self._settings = trusted_settings(self.values)
         return self._settings
 
     def origin(self, dotted_key: str) -> str:

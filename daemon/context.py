@@ -185,8 +185,12 @@ def check_request(task: str, limit: int) -> str:
 _SUFFIXES = ("ing", "ies", "es", "ed", "s")
 
 
+@lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
-    """A crude stem so `retries` meets `retry` in the `why` of a rule (FTS5 uses porter)."""
+    """A crude stem so `retries` meets `retry` in the `why` of a rule (FTS5 uses porter).
+
+    Cached: a briefing without the daemon stems every word of every rule once,
+    and the rules of one playbook share most of their words."""
     for suffix in _SUFFIXES:
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
             return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
@@ -203,11 +207,20 @@ def _task_keys(task: str) -> frozenset[str]:
     return stems | concepts_of(stems)
 
 
+@lru_cache(maxsize=65536)
+def _word_keys(word: str) -> frozenset[str]:
+    """What one word of a rule gives its keys: its stem and the stem's concepts
+    (nothing for a stem every task has). Cached: the rules share most words."""
+    stem = _stem(word)
+    if stem in TASK_STOP:
+        return frozenset()
+    return frozenset((stem,)) | concepts_of(frozenset((stem,)))
+
+
 @lru_cache(maxsize=16384)
 def _rule_keys(content: str, tags: tuple[str, ...]) -> frozenset[str]:
     """What a rule is about: the stems of its text and situation, and their concepts."""
-    stems = frozenset(s for s in _stems(situation_text(content, tags)) if s not in TASK_STOP)
-    return stems | concepts_of(stems)
+    return frozenset().union(*map(_word_keys, query_words(situation_text(content, tags))))
 
 
 def _weight(key: str, index: _ScopeIndex) -> float:
@@ -327,26 +340,31 @@ class _ScopeIndex:
     @classmethod
     def of(cls, playbook: Playbook) -> _ScopeIndex:
         index = cls({}, {}, [], [], set())
+        # the rules' own fields, not their `Bullet`s: building 10,000 models was most
+        # of a briefing without the daemon (which builds this index once per playbook)
+        df = index.df
         for sb in playbook.bullets:
-            b = sb.bullet
-            if b.state not in (BulletState.ACTIVE, BulletState.DRAFT):
+            state, _, _, _, scope, origin = sb.facets()  # stored text (StrEnum values)
+            if state != BulletState.ACTIVE and state != BulletState.DRAFT:
                 continue
-            if b.origin != "team":  # a team's 100k rules would swamp the weights (and cost)
+            if origin != "team":  # a team's 100k rules would swamp the weights (and cost)
                 index.n += 1
-                for k in _rule_keys(b.content, tuple(b.tags)):
-                    index.df[k] = index.df.get(k, 0) + 1
-            key = (b.scope_key or "").strip()
+                for k in _rule_keys(sb.content, tuple(sb.tags)):
+                    df[k] = df.get(k, 0) + 1
+            if origin == "repo":
+                index.always.add(sb.id)
+            if scope == Scope.GLOBAL:
+                continue
+            key = (sb.scope_key or "").strip()
             low = key.lower().replace("_", "-")
-            if b.origin == "repo":
-                index.always.add(b.id)
-            if b.scope == Scope.LANGUAGE:
-                index.languages.setdefault(low, set()).add(b.id)
-            elif b.scope == Scope.FRAMEWORK:
-                index.frameworks.setdefault(low, set()).add(b.id)
-            elif b.scope == Scope.WORKSPACE and key:
-                index.workspaces.append((Path(key).expanduser(), b.id))
-            elif b.scope == Scope.TASK and key:
-                index.tasks.append((_key_stems(key), b.id))
+            if scope == Scope.LANGUAGE:
+                index.languages.setdefault(low, set()).add(sb.id)
+            elif scope == Scope.FRAMEWORK:
+                index.frameworks.setdefault(low, set()).add(sb.id)
+            elif scope == Scope.WORKSPACE and key:
+                index.workspaces.append((Path(key).expanduser(), sb.id))
+            elif scope == Scope.TASK and key:
+                index.tasks.append((_key_stems(key), sb.id))
         return index
 
     def candidates(

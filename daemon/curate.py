@@ -18,6 +18,7 @@ Undo payloads are lists of steps applied in order:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -27,7 +28,7 @@ from . import feedback_summary, scoring
 from .bullets import BulletRepo, tombstone_id_for
 from .config import Settings
 from .errors import BulletNotFound, PlaybookError, ToxicRuleError, UsageError
-from .lookalikes import lookalike_candidates
+from .lookalikes import Lookalike, live_rules, lookalike_candidates
 from .models import (
     Bullet,
     BulletKind,
@@ -72,6 +73,16 @@ AVOID_PREFIX = "AVOID: "
 #: automatic evidence is cheaper than a person's judgement
 REINFORCE_WEIGHT = 0.5
 _LIVE = (BulletState.ACTIVE, BulletState.DRAFT)
+
+
+class _Text(Protocol):
+    """What the duplicate and conflict checks read of a rule (a `Bullet`, a `Lookalike`)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def content(self) -> str: ...
 
 
 class Redactor(Protocol):
@@ -160,7 +171,7 @@ def _check_toxic(repo: BulletRepo, content: str, threshold: float) -> None:
             )
 
 
-def find_conflicts(content: str, others: list[Bullet], threshold: float) -> list[str]:
+def find_conflicts(content: str, others: Sequence[_Text], threshold: float) -> list[str]:
     """Ids of the rules in `others` that `content` contradicts.
 
     Two rules conflict when one prescribes and the other forbids (see
@@ -172,36 +183,37 @@ def find_conflicts(content: str, others: list[Bullet], threshold: float) -> list
     return [
         other.id
         for other in others
-        if is_negative(other.content) != negative
-        and jaccard(core, core_words(other.content)) >= threshold
+        # the overlap first: it rules out most candidates, and costs less than the polarity
+        if jaccard(core, core_words(other.content)) >= threshold
+        and is_negative(other.content) != negative
     ]
 
 
-def _lookalikes(
-    store: Store, repo: BulletRepo, content: str, digest: str, settings: Settings
-) -> list[Bullet]:
+def _lookalikes(store: Store, content: str, settings: Settings) -> list[Lookalike]:
     """The live rules `content` could duplicate or contradict, by id (`lookalikes.py`:
     through the FTS index, the same answer as all live rules at a fraction of the cost)."""
     cur = settings.curation
     found = lookalike_candidates(store, content, cur.dedup_threshold, cur.conflict_threshold)
-    if found is None:
-        return repo.list(_LIVE)
-    known = {b.id for b in found}
-    same = [b for b in repo.by_hash(digest) if b.state in _LIVE and b.id not in known]
-    return sorted([*found, *same], key=lambda b: b.id) if same else found
+    return live_rules(store) if found is None else found
 
 
-def _near_duplicate(content: str, others: list[Bullet], threshold: float) -> Bullet | None:
+def _same_text(repo: BulletRepo, digest: str) -> Bullet | None:
+    """The live rule (smallest id) whose text is `digest`'s, found by the stored hash."""
+    return next((b for b in repo.by_hash(digest) if b.state in _LIVE), None)
+
+
+def _near_duplicate(content: str, others: Sequence[_Text], threshold: float) -> str | None:
+    """The id of the rule of `others` that `content` repeats in other words, if any."""
     mine, negative = words(content), is_negative(content)
     best: tuple[float, str] | None = None
-    found: Bullet | None = None
+    found: str | None = None
     for other in others:
         overlap = jaccard(mine, words(other.content))
         if overlap >= threshold and is_negative(other.content) == negative:
             key = (overlap, other.id)
             # highest overlap wins; ties go to the smallest id (deterministic)
             if best is None or key[0] > best[0] or (key[0] == best[0] and key[1] < best[1]):
-                best, found = key, other
+                best, found = key, other.id
     return found
 
 
@@ -364,12 +376,14 @@ def add_bullet(
     cur = settings.curation
     with store.transaction():
         _check_toxic(repo, clean.content, cur.toxic_threshold)
-        digest = clean.content_hash
-        live = _lookalikes(store, repo, clean.content, digest, settings)
-        same = next((b for b in live if b.content_hash == digest), None)
-        similar = same or _near_duplicate(clean.content, live, cur.dedup_threshold)
+        similar = _same_text(repo, clean.content_hash)
+        live: list[Lookalike] = []
+        if similar is None:
+            live = _lookalikes(store, clean.content, settings)
+            near = _near_duplicate(clean.content, live, cur.dedup_threshold)
+            similar = repo.find(near) if near is not None else None
         if similar is not None:
-            event = FeedbackEvent(
+            event = FeedbackEvent.model_construct(  # typed values: not validated again
                 bullet_id=similar.id,
                 kind=FeedbackKind.HELPFUL,
                 weight=REINFORCE_WEIGHT,
@@ -467,10 +481,12 @@ def mark(
             raise BulletNotFound(
                 f"no rule with id {bullet_id!r}.", fix="list ids with `kenning playbook list`"
             )
-        event = FeedbackEvent(
+        # typed values, not validated again: building pydantic's validator would be
+        # the largest cost of `kenning mark` without a daemon (see models.bullet_dump)
+        event = FeedbackEvent.model_construct(
             bullet_id=bullet_id,
             kind=kind,
-            weight=weight,
+            weight=float(weight),
             source=source,
             reason=clean_reason,
             session_id=session_id,

@@ -19,26 +19,40 @@ holding it (stemming maps both sides alike). Rules that tokenize otherwise,
 with an apostrophe (`words` drops it: "don't" is "dont") or any character
 outside ASCII, are always added to the list, and a new rule that
 is not plain ASCII is compared with every live rule.
+
+A candidate is only its id and text (`Lookalike`): the comparison reads
+nothing else, and at 10,000 rules of a narrow vocabulary a thousand or more
+can share a rare word, so building each one's `Bullet` cost more than the
+rest of `kenning playbook add`.
 """
 
 from __future__ import annotations
 
 import math
 import re
+from typing import NamedTuple
 
-from .bullets import BULLET_COLUMNS, row_to_bullet
-from .models import Bullet
+from .models import BulletState
 from .similarity import Words, core_words, words
 from .store import Store
 
-__all__ = ["lookalike_candidates"]
+__all__ = ["Lookalike", "live_rules", "lookalike_candidates"]
 
 _PIECE = re.compile(r"[a-z0-9]+")
-_SELECT = f"SELECT {', '.join(BULLET_COLUMNS)} FROM bullets"
+_SELECT = "SELECT id, content FROM bullets"
 _LIVE = "state IN ('active', 'draft')"
+#: the other states, asked through the state index (`NOT IN` scans the table)
+_GONE = tuple(s.value for s in BulletState if s not in (BulletState.ACTIVE, BulletState.DRAFT))
 # rules whose words the FTS tokens may not spell: an apostrophe, or anything
 # outside ASCII (more bytes than characters)
 _ODD = "(instr(content, '''') > 0 OR length(CAST(content AS BLOB)) <> length(content))"
+
+
+class Lookalike(NamedTuple):
+    """A live rule as the duplicate and conflict checks read it."""
+
+    id: str
+    content: str
 
 
 def _needed(mine: Words, threshold: float) -> int:
@@ -66,9 +80,16 @@ def _rarest(store: Store, mine: Words, n: int) -> list[str]:
     return sorted(mine, key=lambda w: (counts[w], w))[:n]
 
 
+def live_rules(store: Store) -> list[Lookalike]:
+    """Every live rule, by id: the comparison when the index cannot tell."""
+    cur = store.conn.cursor()
+    cur.row_factory = None
+    return [Lookalike(*r) for r in cur.execute(f"{_SELECT} WHERE {_LIVE} ORDER BY id")]
+
+
 def lookalike_candidates(
     store: Store, content: str, dedup_threshold: float, conflict_threshold: float
-) -> list[Bullet] | None:
+) -> list[Lookalike] | None:
     """Live rules, by id, among which every near-duplicate and contradiction of
     `content` is; None when the index cannot tell (compare with every live rule).
     """
@@ -81,27 +102,20 @@ def lookalike_candidates(
     if core:
         search.update(_rarest(store, core, _needed(core, conflict_threshold)))
     search = {w for w in search if _PIECE.search(w)}
-    ids: set[str] = set()
+    cur = store.conn.cursor()
+    cur.row_factory = None
+    # the index keeps its own copy of each rule's text (kept equal by the
+    # triggers of m003): reading it there spares a lookup per candidate in
+    # `bullets`, which only has to say which of them are retired
+    found: dict[str, str] = {}
     if search:
         match = "content : (" + " OR ".join(sorted(_phrase(w) for w in search)) + ")"
-        ids.update(
-            r[0]
-            for r in store.conn.execute(
-                "SELECT id FROM bullets_fts WHERE bullets_fts MATCH ?", (match,)
-            )
-        )
-    odd = [r[0] for r in store.conn.execute(f"SELECT id FROM bullets WHERE +{_LIVE} AND {_ODD}")]
-    ids.update(odd)
-    if not ids:
-        return []
-    found: list[Bullet] = []
-    wanted = sorted(ids)
-    for start in range(0, len(wanted), 500):
-        chunk = wanted[start : start + 500]
-        marks = ", ".join("?" for _ in chunk)
-        cur = store.conn.cursor()
-        cur.row_factory = None
-        rows = cur.execute(f"{_SELECT} WHERE id IN ({marks}) AND {_LIVE}", chunk).fetchall()
-        found.extend(row_to_bullet(r) for r in rows)
-    found.sort(key=lambda b: b.id)
-    return found
+        sql = "SELECT id, content FROM bullets_fts WHERE bullets_fts MATCH ?"
+        found.update(cur.execute(sql, (match,)).fetchall())
+        if found:
+            gone = ", ".join("?" for _ in _GONE)
+            sql = f"SELECT id FROM bullets WHERE state IN ({gone})"
+            for (rule_id,) in cur.execute(sql, _GONE).fetchall():
+                found.pop(rule_id, None)
+    found.update(cur.execute(f"{_SELECT} WHERE +{_LIVE} AND {_ODD}").fetchall())
+    return [Lookalike(*item) for item in sorted(found.items())]

@@ -25,8 +25,11 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from operator import attrgetter
 from pathlib import Path
 from typing import Any
+
+import orjson
 
 from . import feedback_summary, scoring
 from .bullets import (
@@ -69,17 +72,23 @@ class ScoredBullet:
     rules: `get`, the first of `active()`); the fields the playbook filters
     and counts on (`state`, `maturity`, `kind`, `type`, `scope`, `origin`,
     `content`, `created_at`, `is_anti_pattern`) are read from the row without
-    building it. Treat it as immutable.
+    building it. Likewise a stored rule scored from its feedback summary
+    keeps the summary and its `effective` score (what the playbook sorts
+    on), and builds its `score` breakdown when first read. Treat it as
+    immutable.
     """
 
-    __slots__ = ("_bullet", "_rest", "_row", "id", "score")
+    __slots__ = ("_bullet", "_decay", "_rest", "_row", "_score", "_summary", "effective", "id")
 
     def __init__(self, bullet: Bullet, score: scoring.ScoreBreakdown) -> None:
         self._bullet: Bullet | None = bullet
         self._row: tuple[Any, ...] | None = None
         self._rest: _Rest | None = None
+        self._score: scoring.ScoreBreakdown | None = score
+        self._summary: feedback_summary.Summary | None = None
+        self._decay: _Decay | None = None
         self.id: str = bullet.id
-        self.score = score
+        self.effective: float = score.effective
 
     @classmethod
     def of_row(
@@ -87,8 +96,26 @@ class ScoredBullet:
     ) -> ScoredBullet:
         """A rule from its loaded row (`LOAD_COLUMNS` order), built when first used."""
         sb = cls.__new__(cls)
-        sb._bullet, sb._row, sb._rest, sb.id, sb.score = None, row, rest, row[0], score
+        sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, row[0]
+        sb._score, sb._summary, sb._decay, sb.effective = score, None, None, score.effective
         return sb
+
+    @property
+    def score(self) -> scoring.ScoreBreakdown:
+        """The score as of the load, with the arithmetic that produced it."""
+        found = self._score
+        if found is None:
+            assert self._decay is not None and self._summary is not None and self._row is not None
+            # two threads may both build it: the same value, one assignment wins
+            found = self._score = self._decay.breakdown(self._summary, self._row)
+        return found
+
+    @property
+    def last_feedback_at(self) -> datetime | None:
+        """When its last feedback was given (`score.last_feedback_at`), without the breakdown."""
+        if self._score is None and self._summary is not None:
+            return feedback_summary.parse_time(self._summary[2])
+        return self.score.last_feedback_at
 
     @property
     def bullet(self) -> Bullet:
@@ -98,10 +125,6 @@ class ScoredBullet:
             # two threads may both build it: the same value, one assignment wins
             found = self._bullet = row_to_bullet(self._rest.full_row(self._row))
         return found
-
-    @property
-    def effective(self) -> float:
-        return self.score.effective
 
     def _field(self, name: str, index: int, members: dict[str, Any]) -> Any:
         if self._bullet is not None:
@@ -137,6 +160,20 @@ class ScoredBullet:
         return self._bullet.origin if self._bullet is not None else self._row[8]  # type: ignore[index]
 
     @property
+    def tags(self) -> list[str]:
+        """The rule's tags, without building its `Bullet` (read with the rest of its row)."""
+        if self._bullet is not None:
+            return self._bullet.tags
+        return _tags(self._rest.full_row(self._row)[4])  # type: ignore[union-attr, arg-type]
+
+    @property
+    def scope_key(self) -> str | None:
+        """The rule's scope key, without building its `Bullet`."""
+        if self._bullet is not None:
+            return self._bullet.scope_key
+        return self._rest.full_row(self._row)[6]  # type: ignore[union-attr, arg-type, no-any-return]
+
+    @property
     def created_at(self) -> datetime:
         if self._bullet is not None:
             return self._bullet.created_at
@@ -170,6 +207,11 @@ class ScoredBullet:
 
     def __repr__(self) -> str:
         return f"ScoredBullet(bullet={self.bullet!r}, score={self.score!r})"
+
+
+def _tags(text: str | None) -> list[str]:
+    """A stored `tags` column (JSON), as `row_to_bullet` reads it."""
+    return orjson.loads(text) if text and text != "[]" else []
 
 
 class _Rest:
@@ -229,6 +271,35 @@ class _Rest:
                 conn.close()
 
 
+class _Decay:
+    """What a load's rules share to build a summary's breakdown when it is read."""
+
+    __slots__ = ("half_life", "harmful_multiplier", "multipliers", "now")
+
+    def __init__(
+        self,
+        now: datetime,
+        half_life: float,
+        harmful_multiplier: float,
+        multipliers: dict[str, float],
+    ) -> None:
+        self.now = now
+        self.half_life = half_life
+        self.harmful_multiplier = harmful_multiplier
+        self.multipliers = multipliers
+
+    def breakdown(
+        self, summary: feedback_summary.Summary, row: tuple[Any, ...]
+    ) -> scoring.ScoreBreakdown:
+        """The score of a loaded row (`LOAD_COLUMNS`) from its summary, as `_score_all` found it."""
+        own = self.half_life if row[7] is None else row[7]
+        found = feedback_summary.decayed(
+            summary, self.multipliers[row[6]], self.now, self.harmful_multiplier, own
+        )
+        assert found is not None  # the load checked that the summary gives it
+        return found
+
+
 @contextmanager
 def gc_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector while building many objects.
@@ -254,8 +325,11 @@ def gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _sort_key(sb: ScoredBullet) -> tuple[float, str]:
-    return (-sb.score.effective, sb.id)
+def _sort(scored: list[ScoredBullet]) -> None:
+    """Best first: effective score descending, then id (two stable sorts on C-level
+    keys instead of a Python key function per rule)."""
+    scored.sort(key=attrgetter("id"))
+    scored.sort(key=attrgetter("effective"), reverse=True)  # stable: ties keep the ids' order
 
 
 def _score_all(
@@ -280,6 +354,7 @@ def _score_all(
     summaries = feedback_summary.read_summaries(store.conn)
     dirty = feedback_summary.dirty_ids(store.conn)
     decayed = feedback_summary.decayed
+    effective_of = feedback_summary.decayed_effective
     merge = feedback_summary.merge
     of_row = ScoredBullet.of_row
     new = object.__new__
@@ -287,6 +362,7 @@ def _score_all(
     # by stored maturity text: the multiplier, and the score of a rule without events
     multipliers = {m.value: scoring.MATURITY_MULTIPLIER[m] for m in Maturity}
     unmarked = {m.value: _unmarked(m, multiplier) for m in Maturity}  # immutable: shared
+    decay = _Decay(now, half_life, multiplier, multipliers)
     scored: list[ScoredBullet] = []
     append = scored.append
     exact: list[tuple[Bullet | tuple[Any, ...], str, float, Maturity]] = []
@@ -329,6 +405,17 @@ def _score_all(
             if dirty and rule_id in dirty:
                 exact.append((rule, rule_id, own, MATURITIES[maturity]))
                 continue
+            if rule.__class__ is tuple:
+                # the breakdown is built when the score is read (`ScoredBullet.score`)
+                effective = effective_of(found, multipliers[maturity], now, multiplier, own)
+                if effective is None:
+                    exact.append((rule, rule_id, own, MATURITIES[maturity]))
+                    continue
+                sb = new(ScoredBullet)
+                sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, rule_id
+                sb._score, sb._summary, sb._decay, sb.effective = None, found, decay, effective
+                append(sb)
+                continue
             current = decayed(found, multipliers[maturity], now, multiplier, own)
             if current is None:
                 exact.append((rule, rule_id, own, MATURITIES[maturity]))
@@ -336,7 +423,13 @@ def _score_all(
             breakdown = current
         if rule.__class__ is tuple:
             sb = new(ScoredBullet)  # of_row, without a call per rule
-            sb._bullet, sb._row, sb._rest, sb.id, sb.score = None, row, rest, rule_id, breakdown
+            sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, rule_id
+            sb._score, sb._summary, sb._decay, sb.effective = (
+                breakdown,
+                None,
+                None,
+                breakdown.effective,
+            )
             append(sb)
         else:
             append(ScoredBullet(bullet, breakdown))
@@ -462,7 +555,7 @@ class Playbook:
                 tombstones.setdefault(tomb.id, tomb)
         rules = rows if merged is None else merged.values()
         scored = _score_all(store, repo, rules, settings, now, shared)
-        scored.sort(key=_sort_key)
+        _sort(scored)
         return cls(scored, sorted(tombstones.values(), key=lambda t: t.id), warnings, version)
 
     def get(self, bullet_id: str) -> ScoredBullet | None:
@@ -488,7 +581,7 @@ class Playbook:
 #: how long a cached playbook is served without reloading when nothing was
 #: written: scores decay with time, and a reader idle for days must not rank
 #: with days-old decay. At the default 90-day half-life a minute moves a score
-#: by 5e-6 of itself; a reload costs ~60 ms at 10,000 rules, at most once a
+#: by 5e-6 of itself; a reload costs ~50 ms at 10,000 rules, at most once a
 #: minute and only when asked.
 MAX_AGE_S = 60.0
 

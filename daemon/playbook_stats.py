@@ -106,7 +106,7 @@ def _stale(live: list[ScoredBullet], days: int, now: datetime) -> list[ScoredBul
     cutoff = now - timedelta(days=days)
     found: list[tuple[datetime, str, ScoredBullet]] = []
     for sb in live:
-        since = sb.score.last_feedback_at or sb.created_at
+        since = sb.last_feedback_at or sb.created_at
         if since.tzinfo is None:
             since = since.replace(tzinfo=UTC)
         if since < cutoff:
@@ -155,13 +155,13 @@ def _compute_stats(
     active = [sb for sb, f in live_pairs if f[0] == "active"]
     buckets = {name: 0 for name, _ in BUCKETS}
     buckets[BUCKET_HARMFUL] = 0
-    named = [bucket(sb.score.effective) for sb in live]
+    named = [bucket(sb.effective) for sb in live]
     for name in named:
         buckets[name] += 1
-    top = [sb for sb in active if sb.score.effective > 0][:limit]
+    top = [sb for sb in active if sb.effective > 0][:limit]
     at_risk = sorted(
         (sb for sb, name in zip(live, named, strict=True) if name in ("at-risk", BUCKET_HARMFUL)),
-        key=lambda sb: (sb.score.effective, sb.id),
+        key=lambda sb: (sb.effective, sb.id),
     )
     stale = _stale(live, stale_days, now)
 

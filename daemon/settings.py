@@ -5,11 +5,18 @@ Loading the cascade (daemon/config.py) does not build them on the hot path:
 it checks values against `config_schema.FIELDS`, a plain table that
 tests/test_config_schema.py keeps equal to these models, and builds `Settings`
 only when a caller asks for it (or a value needs pydantic to judge it).
+
+Even then most commands never validate a value: the table's values are
+pydantic's already, so `trusted_settings` builds the models from them
+without a validator, and the models defer building theirs (`defer_build`)
+until something validates (pydantic's schemas for these classes cost
+~25 ms of every command that reads a setting).
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -29,11 +36,12 @@ __all__ = [
     "ScoringConfig",
     "SearchConfig",
     "Settings",
+    "trusted_settings",
 ]
 
 
 class _Section(BaseModel):
-    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+    model_config = ConfigDict(extra="forbid", validate_assignment=True, defer_build=True)
 
 
 class ScoringConfig(_Section):
@@ -209,3 +217,33 @@ class Settings(_Section):
     def agent(self, name: str) -> AgentConfig:
         """The settings of one agent (defaults when the file says nothing of it)."""
         return self.agents.get(name) or AgentConfig()
+
+
+_S = TypeVar("_S", bound=_Section)
+
+
+def _trusted(cls: type[_S], values: Mapping[str, Any], **fixed: Any) -> _S:
+    given: dict[str, Any] = {}
+    for name, info in cls.model_fields.items():
+        kind = info.annotation
+        value = values.get(name)
+        if isinstance(kind, type) and issubclass(kind, _Section):
+            # every section is given: a default factory would validate (and build a schema)
+            given[name] = _trusted(kind, value if isinstance(value, Mapping) else {})
+        elif name in values:
+            given[name] = list(value) if isinstance(value, list) else value
+    return cast(_S, cls.model_construct(**{**given, **fixed}))
+
+
+def trusted_settings(values: Mapping[str, Any]) -> Settings:
+    """The `Settings` of values `config_schema.check` has converted, without validating them.
+
+    `check` gives only pydantic's own result for a value (tests/test_config_schema.py
+    holds the two to it), so validating again would only cost time. Values of any
+    other origin go through `Settings.model_validate`.
+    """
+    agents = values.get("agents")
+    configs = agents.items() if isinstance(agents, Mapping) else ()
+    return _trusted(
+        Settings, values, agents={name: _trusted(AgentConfig, c) for name, c in configs}
+    )

@@ -297,7 +297,7 @@ class RuleIndex:
                 heads[term.split(" ", 1)[0]].add(term)
             self._pairs.append({k: frozenset(v) for k, v in heads.items()})
         # trusted rules first among equally relevant ones; harm pushes down
-        self._trust = [1.0 + 0.1 * max(-5.0, min(5.0, sb.score.effective)) for sb in live]
+        self._trust = [1.0 + 0.1 * max(-5.0, min(5.0, sb.effective)) for sb in live]
         # idf folded into each posting's weight: the hover loop is one multiply-add
         self._postings: dict[str, list[tuple[int, float, bool, bool]]] = {}
         for term, hits in postings.items():

@@ -159,6 +159,7 @@ def _same(fast: LoadedConfig, full: LoadedConfig) -> None:
     assert fast._settings is None, "the fast path built a model"
     assert fast.as_dict() == full.settings.model_dump()
     assert fast.settings.model_dump() == full.settings.model_dump()
+    assert fast.settings == full.settings  # built without validation, the same models
     assert fast.origins == full.origins
     assert fast.warnings == full.warnings
     for dotted in FIELDS:

@@ -65,7 +65,15 @@ def test_summary_scores_agree_with_scoring_from_events(store: Store) -> None:
         for bullet in rules:
             got = pb.get(bullet.id)
             assert got is not None
+            effective = got.effective  # what the load sorted on, before the breakdown is built
             _assert_same(got.score, _exact(repo, bullet, now))
+            assert got.effective == effective == got.score.effective
+        summaries = feedback_summary.read_summaries(store.conn)
+        for summary in summaries.values():
+            for multiplier, half_life in ((1.0, 90.0), (0.5, 30.0)):
+                full = feedback_summary.decayed(summary, multiplier, now, 4.0, half_life)
+                only = feedback_summary.decayed_effective(summary, multiplier, now, 4.0, half_life)
+                assert only == (None if full is None else full.effective)
 
 
 def test_an_event_written_behind_the_repos_back_is_still_counted(store: Store) -> None:

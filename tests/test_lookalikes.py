@@ -59,6 +59,8 @@ def test_candidates_hold_every_lookalike_a_full_scan_finds(store: Store) -> None
             state = BulletState.RETIRED if i % 10 == 0 else BulletState.ACTIVE
             repo.insert(Bullet(id=repo.new_id(text), content=text, state=state))
     live = repo.list((BulletState.ACTIVE, BulletState.DRAFT))
+    by_id = {b.id: b.content for b in live}
+    retired = {b.id for b in repo.list((BulletState.RETIRED,))}
     dedup, conflict = S.curation.dedup_threshold, S.curation.conflict_threshold
     narrowed = 0
     for _ in range(200):
@@ -68,7 +70,8 @@ def test_candidates_hold_every_lookalike_a_full_scan_finds(store: Store) -> None
             assert not probe.isascii()  # only a non-ASCII rule is compared with all
             continue
         ids = {b.id for b in found}
-        assert all(b.state != BulletState.RETIRED for b in found)
+        assert not ids & retired
+        assert all(b.content == by_id[b.id] for b in found)
         mine, core = words(probe), core_words(probe)
         expected = {
             b.id
@@ -91,3 +94,21 @@ def test_add_reinforces_and_records_conflicts_through_the_index(store: Store) ->
     stop = curate.add_bullet(store, S, Bullet(id="x", content="it is what it is"))
     twin = curate.add_bullet(store, S, Bullet(id="x", content="It is what it is"))
     assert twin.action == "reinforced" and twin.similar_to == stop.bullet.id
+
+
+def test_a_rule_outside_ascii_is_compared_with_every_live_rule(store: Store) -> None:
+    kept = curate.add_bullet(
+        store, S, Bullet(id="x", content="Use the naïve datetime parser in tests")
+    )
+    gone = curate.add_bullet(store, S, Bullet(id="x", content="Use the café cache in the worker"))
+    curate.retire(store, gone.bullet.id)
+    near = curate.add_bullet(
+        store, S, Bullet(id="x", content="use the naïve datetime parser in the tests")
+    )
+    assert near.action == "reinforced" and near.similar_to == kept.bullet.id
+    back = curate.add_bullet(store, S, Bullet(id="x", content="Use the café cache in the worker!"))
+    assert back.action == "added" and back.bullet.id != gone.bullet.id  # retired: never reinforced
+    opposite = curate.add_bullet(
+        store, S, Bullet(id="x", content="Never use the naïve datetime parser")
+    )
+    assert opposite.action == "conflict" and opposite.conflicts == [kept.bullet.id]

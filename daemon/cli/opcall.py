@@ -25,7 +25,7 @@ def run_op(app: App, name: str, params: dict[str, Any]) -> dict[str, Any]:
     KENNING_* settings the daemon does not share (the daemon says so).
     Without a daemon, an operation that needs warm state starts one in the
     background (`daemon.autostart`; only a command with no settings of its
-    own does) and is answered here by words meanwhile.
+    own does) once it is answered here by words.
     """
     shareable = not app.flags
     if shareable:
@@ -34,13 +34,17 @@ def run_op(app: App, name: str, params: dict[str, Any]) -> dict[str, Any]:
             return result
     from ..ops import OpContext, run
 
-    warm = True
+    start = None
     if shareable and not env_settings() and name in WARM_OPERATIONS:
-        from ..autostart import autostart
+        from ..autostart import planned_start
 
-        warm = not autostart(app.config)
-    ctx = OpContext(app.config, lambda: app.store, source="process", warm=warm)
-    return run(ctx, name, params)
+        start = planned_start(app.config)
+    ctx = OpContext(app.config, lambda: app.store, source="process", warm=start is None)
+    try:
+        return run(ctx, name, params)
+    finally:
+        if start is not None:
+            start()  # after the answer: the daemon's start-up must not slow it down
 
 
 def cwd() -> str:

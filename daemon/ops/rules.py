@@ -209,7 +209,9 @@ def _new_bullet(req: AddRequest) -> Bullet:
         scope = Scope(req.scope)
     except ValueError as exc:
         raise UsageError(str(exc), fix="see `kenning playbook add --help` for the choices") from exc
-    return Bullet(
+    # the request's values are typed and checked above: constructed, not validated
+    # again (pydantic's first validator costs more than the rest of the command)
+    return Bullet.model_construct(
         id="new",
         content=req.content.strip(),
         category=req.category,
@@ -222,8 +224,8 @@ def _new_bullet(req: AddRequest) -> Bullet:
         pinned=req.pin_reason is not None,
         pinned_reason=req.pin_reason,
         verification=verification,
-        provenance=Provenance(agents=[req.agent], evidence=list(req.evidence)),
-        half_life_days=req.half_life,
+        provenance=Provenance.model_construct(agents=[req.agent], evidence=list(req.evidence)),
+        half_life_days=None if req.half_life is None else float(req.half_life),
     )
 
 

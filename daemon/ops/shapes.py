@@ -43,7 +43,9 @@ def bullet_json(sb: ScoredBullet) -> dict[str, Any]:
 
 def rule_json(bullet: Bullet, score: ScoreBreakdown) -> dict[str, Any]:
     """`bullet_json` of a rule and its score (no `ScoredBullet`, so no playbook import)."""
-    data = bullet.model_dump(mode="json")
+    from ..models import bullet_dump
+
+    data = bullet_dump(bullet)
     data["score"] = score_json(score)
     data["helpful_count"] = score.helpful_count
     data["harmful_count"] = score.harmful_count
