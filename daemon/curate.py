@@ -18,10 +18,11 @@ Undo payloads are lists of steps applied in order:
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, TypeVar
 
 from . import feedback_summary, scoring
 from .bullets import BulletRepo, tombstone_id_for
@@ -48,18 +49,23 @@ from .store import Store
 
 __all__ = [
     "AVOID_PREFIX",
+    "CONFLICT_REASON",
     "REINFORCE_WEIGHT",
     "AddResult",
     "ForgetResult",
     "ImportResult",
     "MarkResult",
     "Redactor",
+    "RuleText",
     "add_bullet",
+    "anti_pattern_of",
     "find_conflicts",
     "forget",
     "import_bullets",
     "invert",
     "mark",
+    "near_duplicate",
+    "record_conflicts",
     "remove_bullet",
     "retire",
     "tombstone_add",
@@ -71,7 +77,20 @@ AVOID_PREFIX = "AVOID: "
 #: a rule proposed again by reflection counts as half a manual helpful mark:
 #: automatic evidence is cheaper than a person's judgement
 REINFORCE_WEIGHT = 0.5
+R = TypeVar("R", bound="RuleText")
 _LIVE = (BulletState.ACTIVE, BulletState.DRAFT)
+#: what a recorded conflict says (a local rule's and a team rule's alike)
+CONFLICT_REASON = "opposite polarity over the same words"
+
+
+class RuleText(Protocol):
+    """What the similarity rules read of a rule: its id and text (a `Bullet` is one)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def content(self) -> str: ...
 
 
 class Redactor(Protocol):
@@ -160,7 +179,7 @@ def _check_toxic(repo: BulletRepo, content: str, threshold: float) -> None:
             )
 
 
-def find_conflicts(content: str, others: list[Bullet], threshold: float) -> list[str]:
+def find_conflicts(content: str, others: Sequence[RuleText], threshold: float) -> list[str]:
     """Ids of the rules in `others` that `content` contradicts.
 
     Two rules conflict when one prescribes and the other forbids (see
@@ -177,6 +196,19 @@ def find_conflicts(content: str, others: list[Bullet], threshold: float) -> list
     ]
 
 
+def record_conflicts(repo: BulletRepo, rule_id: str, others: Iterable[str]) -> list[int]:
+    """Record that `rule_id` contradicts each of `others` (both rules kept); the new row ids.
+
+    Inside the caller's transaction. A pair already recorded is not recorded twice.
+    """
+    found: list[int] = []
+    for other in others:
+        cid = repo.add_conflict(other, rule_id, CONFLICT_REASON)
+        if cid is not None:
+            found.append(cid)
+    return found
+
+
 def _lookalikes(
     store: Store, repo: BulletRepo, content: str, digest: str, settings: Settings
 ) -> list[Bullet]:
@@ -191,10 +223,17 @@ def _lookalikes(
     return sorted([*found, *same], key=lambda b: b.id) if same else found
 
 
-def _near_duplicate(content: str, others: list[Bullet], threshold: float) -> Bullet | None:
+def near_duplicate(content: str, others: Sequence[R], threshold: float) -> R | None:
+    """The rule of `others` that `content` repeats in other words, or None.
+
+    Same polarity and word overlap (`similarity.jaccard`) ≥ `threshold`; of
+    several, the highest overlap wins, ties going to the smallest id. The
+    rule found is the one kept: a new local rule reinforces it instead
+    (`add_bullet`), a team rule arriving is shown as it (team/curation.py).
+    """
     mine, negative = words(content), is_negative(content)
     best: tuple[float, str] | None = None
-    found: Bullet | None = None
+    found: R | None = None
     for other in others:
         overlap = jaccard(mine, words(other.content))
         if overlap >= threshold and is_negative(other.content) == negative:
@@ -227,6 +266,30 @@ def _inverted_verification(v: Verification | None) -> Verification | None:
     return Verification(regex=v.regex, mode=flipped, glob=v.glob)
 
 
+def anti_pattern_of(bullet: Bullet, rule_id: str, note: str, now: datetime) -> Bullet:
+    """The "AVOID: …" anti-pattern of `bullet`: a new candidate without marks, with
+    `note` added to its reasoning and its verification flipped (a local rule's
+    inversion, `_invert_in_tx`, and a team rule's, team/view.py, alike)."""
+    provenance = bullet.provenance.model_copy(deep=True)
+    provenance.reasoning = f"{provenance.reasoning}\n{note}" if provenance.reasoning else note
+    return bullet.model_copy(
+        update={
+            "id": rule_id,
+            "content": AVOID_PREFIX + bullet.content,
+            "kind": BulletKind.ANTI_PATTERN,
+            "type": BulletType.ANTI_PATTERN,
+            "state": BulletState.ACTIVE,
+            "maturity": Maturity.CANDIDATE,
+            "pinned": False,
+            "pinned_reason": None,
+            "verification": _inverted_verification(bullet.verification),
+            "provenance": provenance,
+            "created_at": now,
+            "updated_at": now,
+        }
+    )
+
+
 def _invert_in_tx(
     repo: BulletRepo, bullet: Bullet, reason: str, now: datetime
 ) -> tuple[Bullet, list[dict[str, Any]]]:
@@ -243,27 +306,7 @@ def _invert_in_tx(
     if existing is not None:  # the anti-pattern exists already: never a second copy
         repo.update(retired)
         return existing, steps
-    provenance = bullet.provenance.model_copy(deep=True)
-    note = f"inverted from {bullet.id}: {reason}"
-    provenance.reasoning = f"{provenance.reasoning}\n{note}" if provenance.reasoning else note
-    anti = Bullet(
-        id=repo.new_id(text),
-        content=text,
-        category=bullet.category,
-        tags=list(bullet.tags),
-        scope=bullet.scope,
-        scope_key=bullet.scope_key,
-        kind=BulletKind.ANTI_PATTERN,
-        type=BulletType.ANTI_PATTERN,
-        state=BulletState.ACTIVE,
-        maturity=Maturity.CANDIDATE,
-        search_pointer=bullet.search_pointer,
-        verification=_inverted_verification(bullet.verification),
-        provenance=provenance,
-        half_life_days=bullet.half_life_days,
-        created_at=now,
-        updated_at=now,
-    )
+    anti = anti_pattern_of(bullet, repo.new_id(text), f"inverted from {bullet.id}: {reason}", now)
     repo.insert(anti)
     steps.insert(0, {"op": "delete_bullet", "id": anti.id})
     repo.update(retired)
@@ -367,7 +410,7 @@ def add_bullet(
         digest = clean.content_hash
         live = _lookalikes(store, repo, clean.content, digest, settings)
         same = next((b for b in live if b.content_hash == digest), None)
-        similar = same or _near_duplicate(clean.content, live, cur.dedup_threshold)
+        similar = same or near_duplicate(clean.content, live, cur.dedup_threshold)
         if similar is not None:
             event = FeedbackEvent(
                 bullet_id=similar.id,
@@ -391,11 +434,7 @@ def add_bullet(
         repo.insert(new)
         steps: list[dict[str, Any]] = [{"op": "delete_bullet", "id": new.id}]
         conflicts = find_conflicts(new.content, live, settings.curation.conflict_threshold)
-        conflict_ids: list[int] = []
-        for other in conflicts:
-            cid = repo.add_conflict(other, new.id, "opposite polarity over the same words")
-            if cid is not None:
-                conflict_ids.append(cid)
+        conflict_ids = record_conflicts(repo, new.id, conflicts)
         if conflict_ids:
             steps.insert(0, {"op": "delete_conflicts", "ids": conflict_ids})
         repo.record_op("add", f"add {new.id}: {_short(new.content)}", {"steps": steps})

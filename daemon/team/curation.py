@@ -1,0 +1,201 @@
+"""The local curator's rules applied to the team's rules as a pull brings them.
+
+A local rule is curated when it is added (`curate.add_bullet`): one that
+repeats a live rule in other words (`curate.near_duplicate`: same polarity,
+word overlap ≥ `curation.dedup_threshold`) is not added, the rule already
+there is kept; one that contradicts a live rule (`curate.find_conflicts`) is
+added and the conflict recorded (`curate.record_conflicts`). A team rule
+arriving through a sync goes through the same functions, in the transaction
+that applies its page, against the rules held here before it: the live local
+rules, then the team's rules pulled earlier (in the server's order, so every
+member decides alike):
+
+- a near-duplicate keeps its row in the replica and names the rule it
+  repeats (`team_rules.same_as`); team/view.py shows that rule instead and
+  counts the team's marks of both on it. No reinforcement mark is written (a
+  local duplicate writes one): every member's store would write its own and
+  upload it, so one proposal would count once per member;
+- a contradiction is recorded in `conflicts` beside the local ones, so
+  `kenning playbook get`, `kenning why` and `kenning stats` show it.
+
+The candidates come from an in-memory index of words (the same prefix
+argument as lookalikes.py: a rule overlapping `t` with one of `n` words holds
+one of any `n − ⌈t·n⌉ + 1` of its words, asked rarest first), kept per store
+and extended as rules arrive, so a sync bringing one rule does not read
+100,000. One approximation, the one `kenning stats` makes for its merge
+candidates: a rule whose rarest words are shared by more than
+`MAX_CANDIDATES` rules is not compared (rules alike only in common words).
+"""
+
+from __future__ import annotations
+
+import math
+import sqlite3
+import threading
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ..similarity import Words, core_words, is_negative, words
+
+if TYPE_CHECKING:
+    from ..settings import CurationConfig
+    from ..store import Store
+
+__all__ = ["MAX_CANDIDATES", "TeamCuration", "curate_arrivals"]
+
+#: the most rules one arriving rule is compared with (see the module docstring)
+MAX_CANDIDATES = 256
+_LIVE = "state IN ('active', 'draft')"
+
+
+@dataclass(frozen=True)
+class _Rule:
+    """A rule as the similarity functions read it (`curate.RuleText`)."""
+
+    id: str
+    content: str
+
+
+@dataclass(frozen=True)
+class TeamCuration:
+    """What curation made of the rules of one pulled page."""
+
+    #: team rule id → the id of the rule it repeats
+    duplicates: dict[str, str] = field(default_factory=dict)
+    #: (rule kept, team rule) pairs recorded as contradicting
+    conflicts: list[tuple[str, str]] = field(default_factory=list)
+
+
+class _Index:
+    """Rules by their words, one posting list per (polarity, word)."""
+
+    def __init__(self) -> None:
+        self.rules: list[_Rule] = []
+        self.by_word: tuple[dict[str, list[int]], dict[str, list[int]]] = ({}, {})
+        self.by_core: tuple[dict[str, list[int]], dict[str, list[int]]] = ({}, {})
+
+    def add(self, rule: _Rule) -> None:
+        i = len(self.rules)
+        self.rules.append(rule)
+        negative = is_negative(rule.content)
+        for index, ws in (
+            (self.by_word, words(rule.content)),
+            (self.by_core, core_words(rule.content)),
+        ):
+            postings = index[negative]
+            for w in ws:
+                found = postings.get(w)
+                if found is None:
+                    postings[w] = [i]
+                else:
+                    found.append(i)
+
+    def candidates(
+        self, mine: Words, postings: dict[str, list[int]], threshold: float
+    ) -> list[_Rule] | None:
+        """The rules holding one of `mine`'s rarest needed words; None when too many."""
+        if not mine or not postings:
+            return []
+        needed = len(mine) - math.ceil(threshold * len(mine)) + 1
+        lists = sorted((postings.get(w, ()) for w in mine), key=len)[:needed]
+        if sum(len(p) for p in lists) > MAX_CANDIDATES:
+            return None
+        rules = self.rules
+        return [rules[i] for i in sorted({i for p in lists for i in p})]
+
+
+@dataclass
+class _Held:
+    """The team's rules indexed so far (not the duplicates: they stand for another)."""
+
+    generation: str
+    seq: int = 0
+    index: _Index = field(default_factory=_Index)
+
+
+_held: dict[str, _Held] = {}
+_lock = threading.Lock()
+
+
+def _local_index(conn: sqlite3.Connection) -> tuple[_Index, set[str]]:
+    """The live local rules indexed, and the content hash of every local rule."""
+    index = _Index()
+    hashes: set[str] = set()
+    cur = conn.cursor()
+    cur.row_factory = None
+    for rule_id, content, digest, live in cur.execute(
+        f"SELECT id, content, content_hash, {_LIVE} FROM bullets ORDER BY id"
+    ).fetchall():
+        hashes.add(digest)
+        if live:
+            index.add(_Rule(rule_id, content))
+    return index, hashes
+
+
+def _team_rows(
+    conn: sqlite3.Connection, after: int, upto: int | None
+) -> list[tuple[int, str, str, str, str | None]]:
+    cur = conn.cursor()
+    cur.row_factory = None
+    sql = "SELECT seq, rule_id, content, content_hash, same_as FROM team_rules WHERE seq > ?"
+    args: tuple[int, ...] = (after,)
+    if upto is not None:
+        sql += " AND seq <= ?"
+        args = (after, upto)
+    return cur.execute(sql + " ORDER BY seq", args).fetchall()
+
+
+def curate_arrivals(
+    store: Store, generation: str, config: CurationConfig, *, cursor: int
+) -> tuple[TeamCuration, int]:
+    """Curate the team rules past `cursor` (seq), inside the caller's transaction.
+
+    Returns what was decided and the new cursor (the last seq curated).
+    Writes `team_rules.same_as` and the `conflicts` rows.
+    """
+    from ..bullets import BulletRepo
+    from ..curate import find_conflicts, near_duplicate, record_conflicts
+
+    conn = store.conn
+    local, local_hashes = _local_index(conn)
+    arrivals = _team_rows(conn, cursor, None)
+    if not arrivals:
+        return TeamCuration(), cursor
+    with _lock:
+        held = _held.get(str(store.path))
+        if held is None or held.generation != generation or held.seq > cursor:
+            held = _held[str(store.path)] = _Held(generation)
+        if held.seq < cursor:  # rules curated by another process: index them as they stand
+            for _seq, rule_id, content, digest, same_as in _team_rows(conn, held.seq, cursor):
+                if same_as is None and digest not in local_hashes:
+                    held.index.add(_Rule(rule_id, content))
+            held.seq = cursor
+        result = TeamCuration()
+        repo = BulletRepo(store)
+        updates: list[tuple[str, int]] = []
+        for seq, rule_id, content, digest, _same_as in arrivals:
+            held.seq = seq
+            if digest in local_hashes:
+                continue  # the same text is a local rule: it is that rule already (view.py)
+            mine, core, negative = words(content), core_words(content), is_negative(content)
+            same: list[_Rule] = []
+            opposite: list[_Rule] = []
+            for index in (local, held.index):
+                found = index.candidates(mine, index.by_word[negative], config.dedup_threshold)
+                same.extend(found or ())
+                found = index.candidates(
+                    core, index.by_core[not negative], config.conflict_threshold
+                )
+                opposite.extend(found or ())
+            kept = near_duplicate(content, same, config.dedup_threshold)
+            if kept is not None:
+                updates.append((kept.id, seq))
+                result.duplicates[rule_id] = kept.id
+                continue
+            others = find_conflicts(content, opposite, config.conflict_threshold)
+            if others:
+                record_conflicts(repo, rule_id, others)
+                result.conflicts.extend((other, rule_id) for other in others)
+            held.index.add(_Rule(rule_id, content))
+        conn.executemany("UPDATE team_rules SET same_as = ? WHERE seq = ?", updates)
+        return result, arrivals[-1][0]
