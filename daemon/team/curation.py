@@ -32,6 +32,7 @@ from __future__ import annotations
 import math
 import sqlite3
 import threading
+from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -71,24 +72,25 @@ class _Index:
 
     def __init__(self) -> None:
         self.rules: list[_Rule] = []
-        self.by_word: tuple[dict[str, list[int]], dict[str, list[int]]] = ({}, {})
-        self.by_core: tuple[dict[str, list[int]], dict[str, list[int]]] = ({}, {})
+        self.by_word: tuple[defaultdict[str, list[int]], ...] = (
+            defaultdict(list),
+            defaultdict(list),
+        )
+        self.by_core: tuple[defaultdict[str, list[int]], ...] = (
+            defaultdict(list),
+            defaultdict(list),
+        )
 
     def add(self, rule: _Rule) -> None:
         i = len(self.rules)
         self.rules.append(rule)
         negative = is_negative(rule.content)
-        for index, ws in (
-            (self.by_word, words(rule.content)),
-            (self.by_core, core_words(rule.content)),
-        ):
-            postings = index[negative]
-            for w in ws:
-                found = postings.get(w)
-                if found is None:
-                    postings[w] = [i]
-                else:
-                    found.append(i)
+        postings = self.by_word[negative]
+        for w in words(rule.content):
+            postings[w].append(i)
+        postings = self.by_core[negative]
+        for w in core_words(rule.content):
+            postings[w].append(i)
 
     def candidates(
         self, mine: Words, postings: dict[str, list[int]], threshold: float
@@ -96,10 +98,17 @@ class _Index:
         """The rules holding one of `mine`'s rarest needed words; None when too many."""
         if not mine or not postings:
             return []
-        needed = len(mine) - math.ceil(threshold * len(mine)) + 1
-        lists = sorted((postings.get(w, ()) for w in mine), key=len)[:needed]
-        if sum(len(p) for p in lists) > MAX_CANDIDATES:
+        get = postings.get
+        lists = [get(w, ()) for w in mine]
+        needed = len(lists) - math.ceil(threshold * len(lists)) + 1
+        if needed < len(lists):
+            lists.sort(key=len)
+            del lists[needed:]
+        total = sum(map(len, lists))
+        if total > MAX_CANDIDATES:
             return None
+        if not total:
+            return []
         rules = self.rules
         return [rules[i] for i in sorted({i for p in lists for i in p})]
 

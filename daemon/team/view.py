@@ -210,11 +210,13 @@ def _merged(summaries: dict[str, Summary], absorbed: dict[str, str]) -> dict[str
     return out
 
 
-def _digests(digest: str, absorbed: dict[str, str]) -> tuple[str, ...]:
-    """The content hashes whose marks count on the rule of `digest`."""
-    if not absorbed:
-        return (digest,)
-    return (digest, *sorted(d for d, kept in absorbed.items() if kept == digest))
+def _folded(absorbed: dict[str, str]) -> dict[str, tuple[str, ...]]:
+    """Each kept rule's content hash → its own and its near-duplicates' (whose
+    marks count on it)."""
+    out: dict[str, list[str]] = {}
+    for digest, kept in sorted(absorbed.items()):
+        out.setdefault(kept, [kept]).append(digest)
+    return {kept: tuple(digests) for kept, digests in out.items()}
 
 
 def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | None:
@@ -253,10 +255,11 @@ def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | Non
         # near-duplicates (team/curation.py): shown as the rule they repeat, their marks on it
         absorbed = _absorbed(conn, cached.ids, local_ids, local_digest, hidden)
         merged = _merged(summaries, absorbed)
+        folded = _folded(absorbed)
         shaped = cached.shaped
         for digest, found in merged.items():
             rule_id = local_ids.get(digest)
-            digests = _digests(digest, absorbed)
+            digests = folded.get(digest) or (digest,)
             if rule_id is not None:
                 view.summaries[rule_id] = found
                 view.hashes[rule_id] = digests
