@@ -28,7 +28,7 @@ from . import feedback_summary, scoring
 from .bullets import BulletRepo, tombstone_id_for
 from .config import Settings
 from .errors import BulletNotFound, PlaybookError, ToxicRuleError, UsageError
-from .lookalikes import lookalike_candidates
+from .lookalikes import lookalike_candidates, team_lookalikes
 from .models import (
     Bullet,
     BulletKind,
@@ -165,16 +165,24 @@ class ImportResult:
 def _check_toxic(repo: BulletRepo, content: str, threshold: float) -> None:
     digest = content_hash(content)
     mine, negative = words(content), is_negative(content)
-    for entry in repo.toxic():
-        same = entry.content_hash == digest
+    entries = [(e.content_hash, e.content, e.reason, "you") for e in repo.toxic()]
+    # the team's forgotten rules too (daemon/team/: the toxic list travels)
+    entries += [
+        (r[0], r[1], r[2], f"{r[3]} (team)")
+        for r in repo.store.conn.execute(
+            "SELECT content_hash, content, reason, member FROM team_toxic ORDER BY seq"
+        )
+    ]
+    for entry_hash, entry_content, reason, who in entries:
+        same = entry_hash == digest
         # an "AVOID: X" anti-pattern is the opposite of a forgotten "X": allowed
         if same or (
-            is_negative(entry.content) == negative
-            and jaccard(mine, words(entry.content)) >= threshold
+            is_negative(entry_content) == negative
+            and jaccard(mine, words(entry_content)) >= threshold
         ):
             raise ToxicRuleError(
-                f"refused: this rule resembles one you asked kenning to forget "
-                f"({entry.content!r}, reason: {entry.reason}).",
+                f"refused: this rule resembles one {who} asked kenning to forget "
+                f"({entry_content!r}, reason: {reason}).",
                 fix="rephrase the rule so it says something new; forgotten rules stay forgotten",
             )
 
@@ -374,6 +382,11 @@ def add_bullet(
     rule with a helpful event of weight `REINFORCE_WEIGHT` instead; otherwise
     the rule is added, with any contradicted live rules recorded as conflicts
     (both kept). A retired look-alike is never reinforced: the new rule is added.
+    With a team joined, the team's rules held here (daemon/team/) count as
+    live rules too: one repeated in other words gets the reinforcement mark
+    (an event only, as a mark on a team rule; it travels at the next sync),
+    one contradicted is recorded as a conflict. The team's forgotten rules
+    refuse like your own.
 
     Args:
         store: the open store.
@@ -409,8 +422,19 @@ def add_bullet(
         _check_toxic(repo, clean.content, cur.toxic_threshold)
         digest = clean.content_hash
         live = _lookalikes(store, repo, clean.content, digest, settings)
+        # the team's rules held here are rules already there too (daemon/team/)
+        team = [
+            _TeamRule(rule_id, text)
+            for rule_id, text in team_lookalikes(
+                store, clean.content, cur.dedup_threshold, cur.conflict_threshold
+            )
+        ]
         same = next((b for b in live if b.content_hash == digest), None)
-        similar = same or near_duplicate(clean.content, live, cur.dedup_threshold)
+        candidates: list[Bullet | _TeamRule] = [*live, *team]
+        found = same or near_duplicate(clean.content, candidates, cur.dedup_threshold)
+        if isinstance(found, _TeamRule):
+            return _reinforce_team_rule(store, repo, found, clean, session_id, now)
+        similar = found
         if similar is not None:
             event = FeedbackEvent(
                 bullet_id=similar.id,
@@ -433,12 +457,49 @@ def add_bullet(
         )
         repo.insert(new)
         steps: list[dict[str, Any]] = [{"op": "delete_bullet", "id": new.id}]
-        conflicts = find_conflicts(new.content, live, settings.curation.conflict_threshold)
+        conflicts = find_conflicts(new.content, candidates, settings.curation.conflict_threshold)
         conflict_ids = record_conflicts(repo, new.id, conflicts)
         if conflict_ids:
             steps.insert(0, {"op": "delete_conflicts", "ids": conflict_ids})
         repo.record_op("add", f"add {new.id}: {_short(new.content)}", {"steps": steps})
     return AddResult("conflict" if conflicts else "added", new, None, conflicts)
+
+
+@dataclass(frozen=True)
+class _TeamRule:
+    """A team rule held in the replica, as the similarity rules read it."""
+
+    id: str
+    content: str
+
+
+def _reinforce_team_rule(
+    store: Store,
+    repo: BulletRepo,
+    rule: _TeamRule,
+    proposed: Bullet,
+    session_id: str | None,
+    now: datetime,
+) -> AddResult:
+    """A new rule repeating a team rule: a reinforcement mark on the team rule,
+    which travels like any mark on it (inside the caller's transaction)."""
+    from .team.view import team_rule
+
+    event = FeedbackEvent(
+        bullet_id=rule.id,
+        kind=FeedbackKind.HELPFUL,
+        weight=REINFORCE_WEIGHT,
+        source=FeedbackSource.REINFORCE,
+        reason=f"proposed again: {proposed.content}"[:500],
+        session_id=session_id,
+        created_at=now,
+    )
+    event_id = repo.add_event(event)
+    steps = [{"op": "delete_events", "ids": [event_id]}]
+    repo.record_op("reinforce", f"reinforce team rule {rule.id}", {"steps": steps})
+    kept = team_rule(store, rule.id)
+    assert kept is not None  # read in this transaction
+    return AddResult("reinforced", kept, rule.id, [])
 
 
 def _merge_provenance(existing: Bullet, proposed: Bullet) -> Bullet:

@@ -23,6 +23,7 @@ is not plain ASCII is compared with every live rule.
 
 from __future__ import annotations
 
+import json
 import math
 import re
 
@@ -31,7 +32,7 @@ from .models import Bullet
 from .similarity import Words, core_words, words
 from .store import Store
 
-__all__ = ["lookalike_candidates"]
+__all__ = ["lookalike_candidates", "team_lookalikes"]
 
 _PIECE = re.compile(r"[a-z0-9]+")
 _SELECT = f"SELECT {', '.join(BULLET_COLUMNS)} FROM bullets"
@@ -50,14 +51,14 @@ def _phrase(word: str) -> str:
     return '"' + " ".join(_PIECE.findall(word)) + '"'
 
 
-def _rarest(store: Store, mine: Words, n: int) -> list[str]:
+def _rarest(store: Store, mine: Words, n: int, fts: str = "bullets_fts") -> list[str]:
     """`n` of `mine`, fewest rules first (counted in the FTS index; ties by the word)."""
     if n >= len(mine):
         return sorted(mine)
     counts = {
         w: int(
             store.conn.execute(
-                "SELECT count(*) FROM bullets_fts WHERE bullets_fts MATCH ?",
+                f"SELECT count(*) FROM {fts} WHERE {fts} MATCH ?",
                 (f"content : {_phrase(w)}",),
             ).fetchone()[0]
         )
@@ -66,30 +67,40 @@ def _rarest(store: Store, mine: Words, n: int) -> list[str]:
     return sorted(mine, key=lambda w: (counts[w], w))[:n]
 
 
+def _matching(
+    store: Store, content: str, dedup_threshold: float, conflict_threshold: float, fts: str
+) -> set[int | str] | None:
+    """The rowids (`fts`'s) of the rules holding a word every look-alike must hold
+    one of; None when the index cannot tell."""
+    if not content.isascii():
+        return None
+    mine, core = words(content), core_words(content)
+    search: set[str] = set()
+    if mine:
+        search.update(_rarest(store, mine, _needed(mine, dedup_threshold), fts))
+    if core:
+        search.update(_rarest(store, core, _needed(core, conflict_threshold), fts))
+    search = {w for w in search if _PIECE.search(w)}
+    if not search:
+        return set()
+    match = "content : (" + " OR ".join(sorted(_phrase(w) for w in search)) + ")"
+    column = "id" if fts == "bullets_fts" else "rowid"
+    return {
+        r[0]
+        for r in store.conn.execute(f"SELECT {column} FROM {fts} WHERE {fts} MATCH ?", (match,))
+    }
+
+
 def lookalike_candidates(
     store: Store, content: str, dedup_threshold: float, conflict_threshold: float
 ) -> list[Bullet] | None:
     """Live rules, by id, among which every near-duplicate and contradiction of
     `content` is; None when the index cannot tell (compare with every live rule).
     """
-    if not content.isascii():
+    found_ids = _matching(store, content, dedup_threshold, conflict_threshold, "bullets_fts")
+    if found_ids is None:
         return None
-    mine, core = words(content), core_words(content)
-    search: set[str] = set()
-    if mine:
-        search.update(_rarest(store, mine, _needed(mine, dedup_threshold)))
-    if core:
-        search.update(_rarest(store, core, _needed(core, conflict_threshold)))
-    search = {w for w in search if _PIECE.search(w)}
-    ids: set[str] = set()
-    if search:
-        match = "content : (" + " OR ".join(sorted(_phrase(w) for w in search)) + ")"
-        ids.update(
-            r[0]
-            for r in store.conn.execute(
-                "SELECT id FROM bullets_fts WHERE bullets_fts MATCH ?", (match,)
-            )
-        )
+    ids = {str(i) for i in found_ids}
     odd = [r[0] for r in store.conn.execute(f"SELECT id FROM bullets WHERE +{_LIVE} AND {_ODD}")]
     ids.update(odd)
     if not ids:
@@ -105,3 +116,31 @@ def lookalike_candidates(
         found.extend(row_to_bullet(r) for r in rows)
     found.sort(key=lambda b: b.id)
     return found
+
+
+#: the team rules shown as themselves: not a near-duplicate of another
+#: (team/curation.py), not a local rule's text, not forgotten
+_TEAM_SHOWN = (
+    "same_as IS NULL AND content_hash NOT IN (SELECT content_hash FROM bullets)"
+    " AND content_hash NOT IN (SELECT content_hash FROM team_toxic)"
+)
+
+
+def team_lookalikes(
+    store: Store, content: str, dedup_threshold: float, conflict_threshold: float
+) -> list[tuple[str, str]]:
+    """The team rules (id, text) of the replica, by id, among which every
+    near-duplicate and contradiction of `content` is (`lookalike_candidates`
+    for the replica, through `team_rules_fts`); [] when no team rule is held."""
+    conn = store.conn
+    if conn.execute("SELECT 1 FROM team_rules LIMIT 1").fetchone() is None:
+        return []
+    seqs = _matching(store, content, dedup_threshold, conflict_threshold, "team_rules_fts")
+    where = f"{_TEAM_SHOWN} AND (seq IN (SELECT value FROM json_each(?)) OR {_ODD})"
+    args: tuple[str, ...] = ()
+    if seqs is None:
+        where = _TEAM_SHOWN
+    else:
+        args = (json.dumps(sorted(int(s) for s in seqs)),)
+    rows = conn.execute(f"SELECT rule_id, content FROM team_rules WHERE {where}", args).fetchall()
+    return sorted((str(r[0]), str(r[1])) for r in rows)

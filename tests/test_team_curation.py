@@ -220,3 +220,49 @@ def test_rules_alike_only_in_common_words_are_not_compared(
     assert index.candidates(mine | {"9"}, index.by_word[False], 0.8) == []
     monkeypatch.setattr(curation, "MAX_CANDIDATES", 2)
     assert index.candidates(mine, index.by_word[False], 0.8) is None
+
+
+def test_adding_a_rule_the_team_has_in_other_words_reinforces_the_team_rule(
+    laptops: Any, pg_url: str
+) -> None:
+    alice, bob = laptops("alice"), laptops("bob")
+    theirs = add(alice, MIGRATE)
+    join(alice, pg_url, "web", REDACT, member="alice", machine="a")
+    join(bob, pg_url, "web", REDACT, member="bob", machine="b")
+    res = add_bullet(bob, SETTINGS, Bullet(id="x", content=MIGRATE_AGAIN))
+    assert (res.action, res.similar_to, res.bullet.id) == ("reinforced", theirs, theirs)
+    assert BulletRepo(bob).list() == []  # no second wording here
+    assert list(shown(bob)) == [theirs]
+    # the reinforcement travels like a mark: alice's rule counts it
+    assert sync(bob, REDACT).accepted == {"events": 1}
+    sync(alice, REDACT)
+    sb = Playbook.load(alice, SETTINGS, None).get(theirs)
+    assert sb is not None and sb.score.helpful_count == 1
+    assert event_members(alice, theirs) == [{"member": "bob", "helpful": 1, "harmful": 0}]
+
+
+def test_adding_a_rule_contradicting_a_team_rule_records_the_conflict(
+    laptops: Any, pg_url: str
+) -> None:
+    alice, bob = laptops("alice"), laptops("bob")
+    theirs = add(alice, NO_MOCK)
+    join(alice, pg_url, "web", REDACT, member="alice", machine="a")
+    join(bob, pg_url, "web", REDACT, member="bob", machine="b")
+    res = add_bullet(bob, SETTINGS, Bullet(id="x", content=MOCK))
+    assert (res.action, res.conflicts) == ("conflict", [theirs])
+    assert set(shown(bob)) == {res.bullet.id, theirs}
+
+
+def test_a_rule_the_team_forgot_is_refused_here_too(laptops: Any, pg_url: str) -> None:
+    from kenning.daemon.curate import forget
+    from kenning.daemon.errors import ToxicRuleError
+
+    alice, bob = laptops("alice"), laptops("bob")
+    theirs = add(alice, MOCK)
+    join(alice, pg_url, "web", REDACT, member="alice", machine="a")
+    join(bob, pg_url, "web", REDACT, member="bob", machine="b")
+    forget(alice, theirs, "flaky: the gateway sandbox is down half the time")
+    sync(alice, REDACT)
+    sync(bob, REDACT)
+    with pytest.raises(ToxicRuleError, match=r"alice \(team\) asked kenning to forget"):
+        add_bullet(bob, SETTINGS, Bullet(id="x", content=MOCK))
