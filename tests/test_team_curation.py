@@ -266,3 +266,18 @@ def test_a_rule_the_team_forgot_is_refused_here_too(laptops: Any, pg_url: str) -
     sync(bob, REDACT)
     with pytest.raises(ToxicRuleError, match=r"alice \(team\) asked kenning to forget"):
         add_bullet(bob, SETTINGS, Bullet(id="x", content=MOCK))
+
+
+def test_a_kept_rule_scored_from_its_marks_counts_its_duplicates_marks(
+    laptops: Any, pg_url: str
+) -> None:
+    alice, bob = laptops("alice"), laptops("bob")
+    theirs = add(alice, MIGRATE_AGAIN)
+    mark(alice, SETTINGS, theirs, FeedbackKind.HELPFUL)
+    mark(alice, SETTINGS, theirs, FeedbackKind.HELPFUL)
+    join(alice, pg_url, "web", REDACT, member="alice", machine="a")
+    # a half-life of its own: the team's summary cannot serve, the marks are read
+    mine = add_bullet(bob, SETTINGS, Bullet(id="x", content=MIGRATE, half_life_days=30)).bullet.id
+    join(bob, pg_url, "web", REDACT, member="bob", machine="b")
+    sb = Playbook.load(bob, SETTINGS, None).get(mine)
+    assert sb is not None and sb.score.helpful_count == 2

@@ -61,14 +61,20 @@ class TeamView:
     tombstones: list[Tombstone] = field(default_factory=list)
     #: the score of each marked team rule (by id) at the `now` asked for
     scores: dict[str, ScoreBreakdown] = field(default_factory=dict)
-    #: the content hashes whose marks count on each rule id (its own, and its
-    #: near-duplicates'), to read its marks when a summary cannot serve
-    hashes: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: each rule id's content hash, to read its marks when a summary cannot serve
+    hashes: dict[str, str] = field(default_factory=dict)
+    #: the content hashes of a rule's near-duplicates (team/curation.py), whose
+    #: marks count on it too
+    duplicates: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def events_of(self, rule_id: str) -> list[EventView]:
         """The team's marks on one rule, read from the replica (the exact path, rare)."""
+        digest = self.hashes.get(rule_id)
+        if digest is None:
+            return []
         conn = self.store.conn
-        return [e for digest in self.hashes.get(rule_id, ()) for e in _events(conn, digest)]
+        digests = (digest, *self.duplicates.get(rule_id, ()))
+        return [e for d in digests for e in _events(conn, d)]
 
 
 @dataclass
@@ -211,11 +217,10 @@ def _merged(summaries: dict[str, Summary], absorbed: dict[str, str]) -> dict[str
 
 
 def _folded(absorbed: dict[str, str]) -> dict[str, tuple[str, ...]]:
-    """Each kept rule's content hash → its own and its near-duplicates' (whose
-    marks count on it)."""
+    """Each kept rule's content hash → its near-duplicates' (whose marks count on it)."""
     out: dict[str, list[str]] = {}
     for digest, kept in sorted(absorbed.items()):
-        out.setdefault(kept, [kept]).append(digest)
+        out.setdefault(kept, []).append(digest)
     return {kept: tuple(digests) for kept, digests in out.items()}
 
 
@@ -259,10 +264,11 @@ def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | Non
         shaped = cached.shaped
         for digest, found in merged.items():
             rule_id = local_ids.get(digest)
-            digests = folded.get(digest) or (digest,)
             if rule_id is not None:
                 view.summaries[rule_id] = found
-                view.hashes[rule_id] = digests
+                view.hashes[rule_id] = digest
+                if digest in folded:
+                    view.duplicates[rule_id] = folded[digest]
                 continue
             bullet = cached.rules.get(digest)
             if bullet is None or digest in hidden or digest in absorbed:
@@ -275,12 +281,14 @@ def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | Non
             if inverted:
                 continue  # the anti-pattern starts without the marks
             view.summaries[bullet.id] = found
-            view.hashes[bullet.id] = digests
+            view.hashes[bullet.id] = digest
+            if digest in folded:
+                view.duplicates[bullet.id] = folded[digest]
             factor = scoring.MATURITY_MULTIPLIER[bullet.maturity]
             current = decayed(found, factor, now, multiplier, half_life)
             if current is None:  # a clock step back: from the marks
                 current = scoring.score(
-                    [e for d in digests for e in _events(conn, d)], bullet.maturity, now,
+                    view.events_of(bullet.id), bullet.maturity, now,
                     half_life_days=half_life, harmful_multiplier=multiplier,
                 )  # fmt: skip
             view.scores[bullet.id] = current
