@@ -189,10 +189,31 @@ def test_a_replica_pulled_before_curation_is_curated_by_the_next_sync(
     join(bob, pg_url, "web", REDACT, member="bob", machine="b")
     with bob.transaction() as conn:  # as migration m013 leaves an older replica
         conn.execute("UPDATE team_rules SET same_as = NULL")
-        conn.execute("DELETE FROM team_cursors WHERE name = 'curated'")
+        conn.execute("INSERT INTO meta (key, value) VALUES ('team_curate_all', '1')")
     assert len(shown(bob)) == 2
     sync(bob, REDACT)
     assert list(shown(bob)) == [mine]
+    assert bob.conn.execute("SELECT 1 FROM meta WHERE key = 'team_curate_all'").fetchone() is None
+
+
+def test_a_page_below_the_last_one_is_curated_too(laptops: Any, pg_url: str) -> None:
+    """Pages come in (txid, seq) order: a late writer's rule may have a lower seq."""
+    from kenning.daemon.team import local
+
+    bob = laptops("bob")
+    join(bob, pg_url, "web", REDACT, member="bob", machine="b")
+    mine, mocks = add(bob, MIGRATE), add(bob, MOCK)
+    rows = [
+        ("c1:x", "b-x1", MIGRATE_AGAIN, "general", "[]", "global", "workflow_rule", "rule",
+         None, "[]", "alice", "a", "o", "2026-01-01T00:00:00Z", 50),
+        ("c1:y", "b-y1", NO_MOCK, "general", "[]", "global", "workflow_rule", "rule",
+         None, "[]", "alice", "a", "o", "2026-01-01T00:00:00Z", 40),
+    ]  # fmt: skip
+    local.apply_pulled(bob, "rules", rows[:1], (10, 50))
+    local.apply_pulled(bob, "rules", rows[1:], (11, 40))  # committed later, lower seq
+    held = bob.conn.execute("SELECT seq, same_as FROM team_rules ORDER BY seq").fetchall()
+    assert [tuple(r) for r in held] == [(40, None), (50, mine)]
+    assert [(c.bullet_a, c.bullet_b) for c in BulletRepo(bob).conflicts()] == [(mocks, "b-y1")]
 
 
 def test_curation_uses_the_configured_thresholds(laptops: Any, pg_url: str) -> None:

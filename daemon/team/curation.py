@@ -29,12 +29,13 @@ candidates: a rule whose rarest words are shared by more than
 
 from __future__ import annotations
 
+import json
 import math
 import sqlite3
 import threading
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..similarity import Words, core_words, is_negative, words
 
@@ -118,7 +119,8 @@ class _Held:
     """The team's rules indexed so far (not the duplicates: they stand for another)."""
 
     generation: str
-    seq: int = 0
+    #: the seq of every replica row this index has seen (indexed or not)
+    seqs: set[int] = field(default_factory=set)
     index: _Index = field(default_factory=_Index)
 
 
@@ -141,49 +143,71 @@ def _local_index(conn: sqlite3.Connection) -> tuple[_Index, set[str]]:
     return index, hashes
 
 
-def _team_rows(
-    conn: sqlite3.Connection, after: int, upto: int | None
-) -> list[tuple[int, str, str, str, str | None]]:
+_ROW = "SELECT seq, rule_id, content, content_hash, same_as FROM team_rules"
+
+
+def _rows(conn: sqlite3.Connection, seqs: list[int] | None) -> list[tuple[Any, ...]]:
+    """Replica rules (of `seqs`, else all), in seq order."""
     cur = conn.cursor()
     cur.row_factory = None
-    sql = "SELECT seq, rule_id, content, content_hash, same_as FROM team_rules WHERE seq > ?"
-    args: tuple[int, ...] = (after,)
-    if upto is not None:
-        sql += " AND seq <= ?"
-        args = (after, upto)
-    return cur.execute(sql + " ORDER BY seq", args).fetchall()
+    if seqs is None:
+        return cur.execute(f"{_ROW} ORDER BY seq").fetchall()
+    return cur.execute(
+        f"{_ROW} WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq",
+        (json.dumps(sorted(seqs)),),
+    ).fetchall()
+
+
+def _current(store: Store, generation: str, local_hashes: set[str], arriving: set[int]) -> _Held:
+    """This store's index of the rules held before `arriving`: kept, or rebuilt
+    when the replica changed under it (rows left, another process applied a page)."""
+    conn = store.conn
+    key = str(store.path)
+    held = _held.get(key)
+    count = int(conn.execute("SELECT count(*) FROM team_rules").fetchone()[0])
+    if (
+        held is not None
+        and held.generation == generation
+        and len(held.seqs) + len(arriving - held.seqs) == count
+    ):
+        return held
+    held = _held[key] = _Held(generation)
+    for seq, rule_id, content, digest, same_as in _rows(conn, None):
+        if seq in arriving:
+            continue
+        held.seqs.add(seq)
+        if same_as is None and digest not in local_hashes:
+            held.index.add(_Rule(rule_id, content))
+    return held
 
 
 def curate_arrivals(
-    store: Store, generation: str, config: CurationConfig, *, cursor: int
-) -> tuple[TeamCuration, int]:
-    """Curate the team rules past `cursor` (seq), inside the caller's transaction.
+    store: Store, generation: str, config: CurationConfig, seqs: list[int] | None
+) -> TeamCuration:
+    """Curate the replica's rules of `seqs` (None: every rule held, afresh),
+    inside the caller's transaction, in seq order.
 
-    Returns what was decided and the new cursor (the last seq curated).
-    Writes `team_rules.same_as` and the `conflicts` rows.
+    Writes `team_rules.same_as` and the `conflicts` rows; returns what was decided.
     """
     from ..bullets import BulletRepo
     from ..curate import find_conflicts, near_duplicate, record_conflicts
 
     conn = store.conn
     local, local_hashes = _local_index(conn)
-    arrivals = _team_rows(conn, cursor, None)
+    arrivals = _rows(conn, seqs)
+    result = TeamCuration()
     if not arrivals:
-        return TeamCuration(), cursor
+        return result
     with _lock:
-        held = _held.get(str(store.path))
-        if held is None or held.generation != generation or held.seq > cursor:
-            held = _held[str(store.path)] = _Held(generation)
-        if held.seq < cursor:  # rules curated by another process: index them as they stand
-            for _seq, rule_id, content, digest, same_as in _team_rows(conn, held.seq, cursor):
-                if same_as is None and digest not in local_hashes:
-                    held.index.add(_Rule(rule_id, content))
-            held.seq = cursor
-        result = TeamCuration()
+        if seqs is None:
+            _held.pop(str(store.path), None)
+        held = _current(store, generation, local_hashes, {row[0] for row in arrivals})
         repo = BulletRepo(store)
         updates: list[tuple[str, int]] = []
         for seq, rule_id, content, digest, _same_as in arrivals:
-            held.seq = seq
+            if seq in held.seqs:
+                continue  # applied again (its cursor was lost): curated already
+            held.seqs.add(seq)
             if digest in local_hashes:
                 continue  # the same text is a local rule: it is that rule already (view.py)
             mine, core, negative = words(content), core_words(content), is_negative(content)
@@ -207,4 +231,4 @@ def curate_arrivals(
                 result.conflicts.extend((other, rule_id) for other in others)
             held.index.add(_Rule(rule_id, content))
         conn.executemany("UPDATE team_rules SET same_as = ? WHERE seq = ?", updates)
-        return result, arrivals[-1][0]
+        return result

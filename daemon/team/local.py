@@ -422,34 +422,35 @@ def apply_pulled(
         else:
             added = max(conn.executemany(_INSERTS[table], rows).rowcount, 0)
             if table == "rules" and added:
-                _index_rules(conn, [row[-1] for row in rows])
-                _curate(store, curation)
+                seqs = [row[-1] for row in rows]
+                _index_rules(conn, seqs)
+                # pages come in (txid, seq) order, so a page's seqs may be below
+                # the last page's: the page's own rows are curated, by seq
+                _curate(store, curation, seqs)
         _set_cursor(conn, f"down_{table}", *cursor)
         if rows:
             _bump(conn)
     return added
 
 
-def _curate(store: Store, config: CurationConfig | None) -> int:
-    """Curate the rules past the `curated` cursor (inside the caller's transaction)."""
+def _curate(store: Store, config: CurationConfig | None, seqs: list[int] | None) -> None:
+    """Curate the replica's rules of `seqs` (None: all), inside the caller's transaction."""
     from ..settings import CurationConfig
     from .curation import curate_arrivals
 
-    after = _cursor(store, "curated")[0]
-    _, upto = curate_arrivals(store, generation(store), config or CurationConfig(), cursor=after)
-    if upto != after:
-        _set_cursor(store.conn, "curated", upto)
-    return upto - after
+    curate_arrivals(store, generation(store), config or CurationConfig(), seqs)
 
 
 def curate_pending(store: Store, config: CurationConfig | None = None) -> None:
-    """Curate held rules no sync curated yet (a replica pulled before curation
-    existed); nothing to do costs one query."""
-    row = store.conn.execute("SELECT coalesce(max(seq), 0) FROM team_rules").fetchone()
-    if int(row[0]) <= _cursor(store, "curated")[0]:
+    """Curate a replica pulled before curation existed (migration m013 left a
+    note); without the note this costs one query."""
+    conn = store.conn
+    if conn.execute("SELECT 1 FROM meta WHERE key = 'team_curate_all'").fetchone() is None:
         return
     with store.transaction() as conn:
-        _curate(store, config)
+        conn.execute("UPDATE team_rules SET same_as = NULL")
+        _curate(store, config, None)
+        conn.execute("DELETE FROM meta WHERE key = 'team_curate_all'")
         _bump(conn)
 
 
