@@ -236,11 +236,21 @@ def test_rules_alike_only_in_common_words_are_not_compared(
         index.add(curation._Rule(f"b-{i}", f"check the cache first {i}"))
     mine = frozenset({"check", "cache", "first"})
     found = index.candidates(mine, index.by_word[False], 0.8)
-    assert found is not None and [r.id for r in found] == [f"b-{i}" for i in range(5)]
+    assert [r.id for r in found] == [f"b-{i}" for i in range(5)]
     # a word no rule holds rules every rule out at once
     assert index.candidates(mine | {"9"}, index.by_word[False], 0.8) == []
     monkeypatch.setattr(curation, "MAX_CANDIDATES", 2)
-    assert index.candidates(mine, index.by_word[False], 0.8) is None
+    assert index.candidates(mine, index.by_word[False], 0.8) == []
+
+
+def test_the_core_words_of_a_polarity_are_indexed_when_first_asked() -> None:
+    index = curation._Index()
+    index.add(curation._Rule("b-1", "Always check the cache first"))
+    assert not index.has(True)
+    core = index.by_core(False)  # a "never …" rule arrived
+    assert core["cache"] == [0]
+    index.add(curation._Rule("b-2", "Check the cache keys first"))
+    assert index.by_core(False)["cache"] == [0, 1]  # kept up from then on
 
 
 def test_adding_a_rule_the_team_has_in_other_words_reinforces_the_team_rule(

@@ -69,34 +69,57 @@ class TeamCuration:
 
 
 class _Index:
-    """Rules by their words, one posting list per (polarity, word)."""
+    """Rules by their words, one posting list per (polarity, word).
+
+    The core-word lists of a polarity are built when a rule of the other
+    polarity first asks them (many teams write few "never …" rules), then
+    kept up as rules are added.
+    """
 
     def __init__(self) -> None:
         self.rules: list[_Rule] = []
+        #: each rule's polarity, by its position
+        self.negative: list[bool] = []
         self.by_word: tuple[defaultdict[str, list[int]], ...] = (
             defaultdict(list),
             defaultdict(list),
         )
-        self.by_core: tuple[defaultdict[str, list[int]], ...] = (
-            defaultdict(list),
-            defaultdict(list),
-        )
+        self._core: list[defaultdict[str, list[int]] | None] = [None, None]
 
-    def add(self, rule: _Rule) -> None:
+    def add(self, rule: _Rule, mine: Words | None = None, negative: bool | None = None) -> None:
+        """Index `rule` (its words and polarity, when the caller has them already)."""
         i = len(self.rules)
         self.rules.append(rule)
-        negative = is_negative(rule.content)
+        if negative is None:
+            negative = is_negative(rule.content)
+        self.negative.append(negative)
         postings = self.by_word[negative]
-        for w in words(rule.content):
+        for w in words(rule.content) if mine is None else mine:
             postings[w].append(i)
-        postings = self.by_core[negative]
-        for w in core_words(rule.content):
-            postings[w].append(i)
+        core = self._core[negative]
+        if core is not None:
+            for w in core_words(rule.content):
+                core[w].append(i)
+
+    def by_core(self, negative: bool) -> dict[str, list[int]]:
+        """The core-word posting lists of the rules of this polarity."""
+        core = self._core[negative]
+        if core is None:
+            core = self._core[negative] = defaultdict(list)
+            for i, rule in enumerate(self.rules):
+                if self.negative[i] == negative:
+                    for w in core_words(rule.content):
+                        core[w].append(i)
+        return core
+
+    def has(self, negative: bool) -> bool:
+        """Whether a rule of this polarity is indexed."""
+        return bool(self.by_word[negative])
 
     def candidates(
         self, mine: Words, postings: dict[str, list[int]], threshold: float
-    ) -> list[_Rule] | None:
-        """The rules holding one of `mine`'s rarest needed words; None when too many."""
+    ) -> list[_Rule]:
+        """The rules holding one of `mine`'s rarest needed words (none when too many)."""
         if not mine or not postings:
             return []
         get = postings.get
@@ -106,9 +129,7 @@ class _Index:
             lists.sort(key=len)
             del lists[needed:]
         total = sum(map(len, lists))
-        if total > MAX_CANDIDATES:
-            return None
-        if not total:
+        if not total or total > MAX_CANDIDATES:
             return []
         rules = self.rules
         return [rules[i] for i in sorted({i for p in lists for i in p})]
@@ -204,31 +225,31 @@ def curate_arrivals(
         held = _current(store, generation, local_hashes, {row[0] for row in arrivals})
         repo = BulletRepo(store)
         updates: list[tuple[str, int]] = []
+        dedup, conflict = config.dedup_threshold, config.conflict_threshold
+        indexes = (local, held.index) if local.rules else (held.index,)
         for seq, rule_id, content, digest, _same_as in arrivals:
             if seq in held.seqs:
                 continue  # applied again (its cursor was lost): curated already
             held.seqs.add(seq)
             if digest in local_hashes:
                 continue  # the same text is a local rule: it is that rule already (view.py)
-            mine, core, negative = words(content), core_words(content), is_negative(content)
+            mine, negative = words(content), is_negative(content)
             same: list[_Rule] = []
             opposite: list[_Rule] = []
-            for index in (local, held.index):
-                found = index.candidates(mine, index.by_word[negative], config.dedup_threshold)
-                same.extend(found or ())
-                found = index.candidates(
-                    core, index.by_core[not negative], config.conflict_threshold
-                )
-                opposite.extend(found or ())
-            kept = near_duplicate(content, same, config.dedup_threshold)
+            for index in indexes:
+                same += index.candidates(mine, index.by_word[negative], dedup)
+                if index.has(not negative):  # asked only when a rule could contradict it
+                    core = core_words(content)
+                    opposite += index.candidates(core, index.by_core(not negative), conflict)
+            kept = near_duplicate(content, same, dedup) if same else None
             if kept is not None:
                 updates.append((kept.id, seq))
                 result.duplicates[rule_id] = kept.id
                 continue
-            others = find_conflicts(content, opposite, config.conflict_threshold)
+            others = find_conflicts(content, opposite, conflict) if opposite else []
             if others:
                 record_conflicts(repo, rule_id, others)
                 result.conflicts.extend((other, rule_id) for other in others)
-            held.index.add(_Rule(rule_id, content))
+            held.index.add(_Rule(rule_id, content), mine, negative)
         conn.executemany("UPDATE team_rules SET same_as = ? WHERE seq = ?", updates)
         return result
