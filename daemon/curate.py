@@ -18,17 +18,17 @@ Undo payloads are lists of steps applied in order:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, TypeVar
 
 from . import feedback_summary, scoring
 from .bullets import BulletRepo, tombstone_id_for
 from .config import Settings
 from .errors import BulletNotFound, PlaybookError, ToxicRuleError, UsageError
-from .lookalikes import Lookalike, live_rules, lookalike_candidates
+from .lookalikes import Lookalike, live_rules, lookalike_candidates, team_lookalikes
 from .models import (
     Bullet,
     BulletKind,
@@ -49,18 +49,23 @@ from .store import Store
 
 __all__ = [
     "AVOID_PREFIX",
+    "CONFLICT_REASON",
     "REINFORCE_WEIGHT",
     "AddResult",
     "ForgetResult",
     "ImportResult",
     "MarkResult",
     "Redactor",
+    "RuleText",
     "add_bullet",
+    "anti_pattern_of",
     "find_conflicts",
     "forget",
     "import_bullets",
     "invert",
     "mark",
+    "near_duplicate",
+    "record_conflicts",
     "remove_bullet",
     "retire",
     "tombstone_add",
@@ -72,11 +77,14 @@ AVOID_PREFIX = "AVOID: "
 #: a rule proposed again by reflection counts as half a manual helpful mark:
 #: automatic evidence is cheaper than a person's judgement
 REINFORCE_WEIGHT = 0.5
+R = TypeVar("R", bound="RuleText")
 _LIVE = (BulletState.ACTIVE, BulletState.DRAFT)
+#: what a recorded conflict says (a local rule's and a team rule's alike)
+CONFLICT_REASON = "opposite polarity over the same words"
 
 
-class _Text(Protocol):
-    """What the duplicate and conflict checks read of a rule (a `Bullet`, a `Lookalike`)."""
+class RuleText(Protocol):
+    """What the similarity rules read of a rule: its id and text (a `Bullet` is one)."""
 
     @property
     def id(self) -> str: ...
@@ -157,21 +165,29 @@ class ImportResult:
 def _check_toxic(repo: BulletRepo, content: str, threshold: float) -> None:
     digest = content_hash(content)
     mine, negative = words(content), is_negative(content)
-    for entry in repo.toxic():
-        same = entry.content_hash == digest
+    entries = [(e.content_hash, e.content, e.reason, "you") for e in repo.toxic()]
+    # the team's forgotten rules too (daemon/team/: the toxic list travels)
+    entries += [
+        (r[0], r[1], r[2], f"{r[3]} (team)")
+        for r in repo.store.conn.execute(
+            "SELECT content_hash, content, reason, member FROM team_toxic ORDER BY seq"
+        )
+    ]
+    for entry_hash, entry_content, reason, who in entries:
+        same = entry_hash == digest
         # an "AVOID: X" anti-pattern is the opposite of a forgotten "X": allowed
         if same or (
-            is_negative(entry.content) == negative
-            and jaccard(mine, words(entry.content)) >= threshold
+            is_negative(entry_content) == negative
+            and jaccard(mine, words(entry_content)) >= threshold
         ):
             raise ToxicRuleError(
-                f"refused: this rule resembles one you asked kenning to forget "
-                f"({entry.content!r}, reason: {entry.reason}).",
+                f"refused: this rule resembles one {who} asked kenning to forget "
+                f"({entry_content!r}, reason: {reason}).",
                 fix="rephrase the rule so it says something new; forgotten rules stay forgotten",
             )
 
 
-def find_conflicts(content: str, others: Sequence[_Text], threshold: float) -> list[str]:
+def find_conflicts(content: str, others: Sequence[RuleText], threshold: float) -> list[str]:
     """Ids of the rules in `others` that `content` contradicts.
 
     Two rules conflict when one prescribes and the other forbids (see
@@ -189,6 +205,19 @@ def find_conflicts(content: str, others: Sequence[_Text], threshold: float) -> l
     ]
 
 
+def record_conflicts(repo: BulletRepo, rule_id: str, others: Iterable[str]) -> list[int]:
+    """Record that `rule_id` contradicts each of `others` (both rules kept); the new row ids.
+
+    Inside the caller's transaction. A pair already recorded is not recorded twice.
+    """
+    found: list[int] = []
+    for other in others:
+        cid = repo.add_conflict(other, rule_id, CONFLICT_REASON)
+        if cid is not None:
+            found.append(cid)
+    return found
+
+
 def _lookalikes(store: Store, content: str, settings: Settings) -> list[Lookalike]:
     """The live rules `content` could duplicate or contradict, by id (`lookalikes.py`:
     through the FTS index, the same answer as all live rules at a fraction of the cost)."""
@@ -202,18 +231,24 @@ def _same_text(repo: BulletRepo, digest: str) -> Bullet | None:
     return next((b for b in repo.by_hash(digest) if b.state in _LIVE), None)
 
 
-def _near_duplicate(content: str, others: Sequence[_Text], threshold: float) -> str | None:
-    """The id of the rule of `others` that `content` repeats in other words, if any."""
+def near_duplicate(content: str, others: Sequence[R], threshold: float) -> R | None:
+    """The rule of `others` that `content` repeats in other words, or None.
+
+    Same polarity and word overlap (`similarity.jaccard`) ≥ `threshold`; of
+    several, the highest overlap wins, ties going to the smallest id. The
+    rule found is the one kept: a new local rule reinforces it instead
+    (`add_bullet`), a team rule arriving is shown as it (team/curation.py).
+    """
     mine, negative = words(content), is_negative(content)
     best: tuple[float, str] | None = None
-    found: str | None = None
+    found: R | None = None
     for other in others:
         overlap = jaccard(mine, words(other.content))
         if overlap >= threshold and is_negative(other.content) == negative:
             key = (overlap, other.id)
             # highest overlap wins; ties go to the smallest id (deterministic)
             if best is None or key[0] > best[0] or (key[0] == best[0] and key[1] < best[1]):
-                best, found = key, other.id
+                best, found = key, other
     return found
 
 
@@ -239,6 +274,30 @@ def _inverted_verification(v: Verification | None) -> Verification | None:
     return Verification(regex=v.regex, mode=flipped, glob=v.glob)
 
 
+def anti_pattern_of(bullet: Bullet, rule_id: str, note: str, now: datetime) -> Bullet:
+    """The "AVOID: …" anti-pattern of `bullet`: a new candidate without marks, with
+    `note` added to its reasoning and its verification flipped (a local rule's
+    inversion, `_invert_in_tx`, and a team rule's, team/view.py, alike)."""
+    provenance = bullet.provenance.model_copy(deep=True)
+    provenance.reasoning = f"{provenance.reasoning}\n{note}" if provenance.reasoning else note
+    return bullet.model_copy(
+        update={
+            "id": rule_id,
+            "content": AVOID_PREFIX + bullet.content,
+            "kind": BulletKind.ANTI_PATTERN,
+            "type": BulletType.ANTI_PATTERN,
+            "state": BulletState.ACTIVE,
+            "maturity": Maturity.CANDIDATE,
+            "pinned": False,
+            "pinned_reason": None,
+            "verification": _inverted_verification(bullet.verification),
+            "provenance": provenance,
+            "created_at": now,
+            "updated_at": now,
+        }
+    )
+
+
 def _invert_in_tx(
     repo: BulletRepo, bullet: Bullet, reason: str, now: datetime
 ) -> tuple[Bullet, list[dict[str, Any]]]:
@@ -255,27 +314,7 @@ def _invert_in_tx(
     if existing is not None:  # the anti-pattern exists already: never a second copy
         repo.update(retired)
         return existing, steps
-    provenance = bullet.provenance.model_copy(deep=True)
-    note = f"inverted from {bullet.id}: {reason}"
-    provenance.reasoning = f"{provenance.reasoning}\n{note}" if provenance.reasoning else note
-    anti = Bullet(
-        id=repo.new_id(text),
-        content=text,
-        category=bullet.category,
-        tags=list(bullet.tags),
-        scope=bullet.scope,
-        scope_key=bullet.scope_key,
-        kind=BulletKind.ANTI_PATTERN,
-        type=BulletType.ANTI_PATTERN,
-        state=BulletState.ACTIVE,
-        maturity=Maturity.CANDIDATE,
-        search_pointer=bullet.search_pointer,
-        verification=_inverted_verification(bullet.verification),
-        provenance=provenance,
-        half_life_days=bullet.half_life_days,
-        created_at=now,
-        updated_at=now,
-    )
+    anti = anti_pattern_of(bullet, repo.new_id(text), f"inverted from {bullet.id}: {reason}", now)
     repo.insert(anti)
     steps.insert(0, {"op": "delete_bullet", "id": anti.id})
     repo.update(retired)
@@ -343,6 +382,11 @@ def add_bullet(
     rule with a helpful event of weight `REINFORCE_WEIGHT` instead; otherwise
     the rule is added, with any contradicted live rules recorded as conflicts
     (both kept). A retired look-alike is never reinforced: the new rule is added.
+    With a team joined, the team's rules held here (daemon/team/) count as
+    live rules too: one repeated in other words gets the reinforcement mark
+    (an event only, as a mark on a team rule; it travels at the next sync),
+    one contradicted is recorded as a conflict. The team's forgotten rules
+    refuse like your own.
 
     Args:
         store: the open store.
@@ -377,11 +421,21 @@ def add_bullet(
     with store.transaction():
         _check_toxic(repo, clean.content, cur.toxic_threshold)
         similar = _same_text(repo, clean.content_hash)
-        live: list[Lookalike] = []
+        candidates: list[RuleText] = []
         if similar is None:
             live = _lookalikes(store, clean.content, settings)
-            near = _near_duplicate(clean.content, live, cur.dedup_threshold)
-            similar = repo.find(near) if near is not None else None
+            # the team's rules held here are rules already there too (daemon/team/)
+            team = [
+                _TeamRule(rule.id, rule.content)
+                for rule in team_lookalikes(
+                    store, clean.content, cur.dedup_threshold, cur.conflict_threshold
+                )
+            ]
+            candidates = [*live, *team]
+            found = near_duplicate(clean.content, candidates, cur.dedup_threshold)
+            if isinstance(found, _TeamRule):
+                return _reinforce_team_rule(store, repo, found, clean, session_id, now)
+            similar = repo.find(found.id) if found is not None else None
         if similar is not None:
             event = FeedbackEvent.model_construct(  # typed values: not validated again
                 bullet_id=similar.id,
@@ -404,16 +458,49 @@ def add_bullet(
         )
         repo.insert(new)
         steps: list[dict[str, Any]] = [{"op": "delete_bullet", "id": new.id}]
-        conflicts = find_conflicts(new.content, live, settings.curation.conflict_threshold)
-        conflict_ids: list[int] = []
-        for other in conflicts:
-            cid = repo.add_conflict(other, new.id, "opposite polarity over the same words")
-            if cid is not None:
-                conflict_ids.append(cid)
+        conflicts = find_conflicts(new.content, candidates, settings.curation.conflict_threshold)
+        conflict_ids = record_conflicts(repo, new.id, conflicts)
         if conflict_ids:
             steps.insert(0, {"op": "delete_conflicts", "ids": conflict_ids})
         repo.record_op("add", f"add {new.id}: {_short(new.content)}", {"steps": steps})
     return AddResult("conflict" if conflicts else "added", new, None, conflicts)
+
+
+@dataclass(frozen=True)
+class _TeamRule:
+    """A team rule held in the replica, as the similarity rules read it."""
+
+    id: str
+    content: str
+
+
+def _reinforce_team_rule(
+    store: Store,
+    repo: BulletRepo,
+    rule: _TeamRule,
+    proposed: Bullet,
+    session_id: str | None,
+    now: datetime,
+) -> AddResult:
+    """A new rule repeating a team rule: a reinforcement mark on the team rule,
+    which travels like any mark on it (inside the caller's transaction)."""
+    from .team.view import team_rule
+
+    event = FeedbackEvent(
+        bullet_id=rule.id,
+        kind=FeedbackKind.HELPFUL,
+        weight=REINFORCE_WEIGHT,
+        source=FeedbackSource.REINFORCE,
+        reason=f"proposed again: {proposed.content}"[:500],
+        session_id=session_id,
+        created_at=now,
+    )
+    event_id = repo.add_event(event)
+    steps = [{"op": "delete_events", "ids": [event_id]}]
+    repo.record_op("reinforce", f"reinforce team rule {rule.id}", {"steps": steps})
+    kept = team_rule(store, rule.id)
+    assert kept is not None  # read in this transaction
+    return AddResult("reinforced", kept, rule.id, [])
 
 
 def _merge_provenance(existing: Bullet, proposed: Bullet) -> Bullet:

@@ -28,6 +28,7 @@ rest of `kenning playbook add`.
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from typing import NamedTuple
@@ -36,7 +37,7 @@ from .models import BulletState
 from .similarity import Words, core_words, words
 from .store import Store
 
-__all__ = ["Lookalike", "live_rules", "lookalike_candidates"]
+__all__ = ["Lookalike", "live_rules", "lookalike_candidates", "team_lookalikes"]
 
 _PIECE = re.compile(r"[a-z0-9]+")
 _SELECT = "SELECT id, content FROM bullets"
@@ -64,20 +65,40 @@ def _phrase(word: str) -> str:
     return '"' + " ".join(_PIECE.findall(word)) + '"'
 
 
-def _rarest(store: Store, mine: Words, n: int) -> list[str]:
+def _rarest(store: Store, mine: Words, n: int, fts: str) -> list[str]:
     """`n` of `mine`, fewest rules first (counted in the FTS index; ties by the word)."""
     if n >= len(mine):
         return sorted(mine)
     counts = {
         w: int(
             store.conn.execute(
-                "SELECT count(*) FROM bullets_fts WHERE bullets_fts MATCH ?",
+                f"SELECT count(*) FROM {fts} WHERE {fts} MATCH ?",
                 (f"content : {_phrase(w)}",),
             ).fetchone()[0]
         )
         for w in mine
     }
     return sorted(mine, key=lambda w: (counts[w], w))[:n]
+
+
+def _match(
+    store: Store, content: str, dedup_threshold: float, conflict_threshold: float, fts: str
+) -> str | None:
+    """The FTS query (over `fts`) for the rules holding a word every look-alike of
+    `content` must hold one of; "" when there is no such word, None when the
+    index cannot tell (text outside ASCII)."""
+    if not content.isascii():
+        return None
+    mine, core = words(content), core_words(content)
+    search: set[str] = set()
+    if mine:
+        search.update(_rarest(store, mine, _needed(mine, dedup_threshold), fts))
+    if core:
+        search.update(_rarest(store, core, _needed(core, conflict_threshold), fts))
+    search = {w for w in search if _PIECE.search(w)}
+    if not search:
+        return ""
+    return "content : (" + " OR ".join(sorted(_phrase(w) for w in search)) + ")"
 
 
 def live_rules(store: Store) -> list[Lookalike]:
@@ -93,23 +114,16 @@ def lookalike_candidates(
     """Live rules, by id, among which every near-duplicate and contradiction of
     `content` is; None when the index cannot tell (compare with every live rule).
     """
-    if not content.isascii():
+    match = _match(store, content, dedup_threshold, conflict_threshold, "bullets_fts")
+    if match is None:
         return None
-    mine, core = words(content), core_words(content)
-    search: set[str] = set()
-    if mine:
-        search.update(_rarest(store, mine, _needed(mine, dedup_threshold)))
-    if core:
-        search.update(_rarest(store, core, _needed(core, conflict_threshold)))
-    search = {w for w in search if _PIECE.search(w)}
     cur = store.conn.cursor()
     cur.row_factory = None
     # the index keeps its own copy of each rule's text (kept equal by the
     # triggers of m003): reading it there spares a lookup per candidate in
     # `bullets`, which only has to say which of them are retired
     found: dict[str, str] = {}
-    if search:
-        match = "content : (" + " OR ".join(sorted(_phrase(w) for w in search)) + ")"
+    if match:
         sql = "SELECT id, content FROM bullets_fts WHERE bullets_fts MATCH ?"
         found.update(cur.execute(sql, (match,)).fetchall())
         if found:
@@ -119,3 +133,39 @@ def lookalike_candidates(
                 found.pop(rule_id, None)
     found.update(cur.execute(f"{_SELECT} WHERE +{_LIVE} AND {_ODD}").fetchall())
     return [Lookalike(*item) for item in sorted(found.items())]
+
+
+#: the team rules shown as themselves: not a near-duplicate of another
+#: (team/curation.py), not a local rule's text, not forgotten
+_TEAM_SHOWN = (
+    "same_as IS NULL AND content_hash NOT IN (SELECT content_hash FROM bullets)"
+    " AND content_hash NOT IN (SELECT content_hash FROM team_toxic)"
+)
+
+
+def team_lookalikes(
+    store: Store, content: str, dedup_threshold: float, conflict_threshold: float
+) -> list[Lookalike]:
+    """The team rules of the replica, by id, among which every near-duplicate and
+    contradiction of `content` is (`lookalike_candidates` for the replica,
+    through `team_rules_fts`); [] when no team rule is held."""
+    conn = store.conn
+    if conn.execute("SELECT 1 FROM team_rules LIMIT 1").fetchone() is None:
+        return []
+    match = _match(store, content, dedup_threshold, conflict_threshold, "team_rules_fts")
+    where, args = _TEAM_SHOWN, ()
+    if match is not None:
+        seqs = (
+            [
+                r[0]
+                for r in conn.execute(
+                    "SELECT rowid FROM team_rules_fts WHERE team_rules_fts MATCH ?", (match,)
+                )
+            ]
+            if match
+            else []
+        )
+        where = f"{_TEAM_SHOWN} AND (seq IN (SELECT value FROM json_each(?)) OR {_ODD})"
+        args = (json.dumps(sorted(int(s) for s in seqs)),)
+    rows = conn.execute(f"SELECT rule_id, content FROM team_rules WHERE {where}", args).fetchall()
+    return sorted(Lookalike(str(r[0]), str(r[1])) for r in rows)

@@ -690,3 +690,21 @@ def m012_team_summary(db: Database) -> None:
     from .team.summary import rebuild
 
     rebuild(db.conn)
+
+
+@migrations()
+def m013_team_curation(db: Database) -> None:
+    # The local curator's rules applied to the team's rules as they arrive
+    # (daemon/team/curation.py): a team rule repeating a rule held here in
+    # other words names the rule it repeats (`same_as`) and is shown as that
+    # one, its marks counted there. Rules held before this migration are
+    # curated by the next sync (team/local.py `curate_pending` reads the note).
+    db.executescript(
+        """
+        ALTER TABLE team_rules ADD COLUMN same_as TEXT;
+        CREATE INDEX IF NOT EXISTS team_rules_same_as ON team_rules(same_as)
+            WHERE same_as IS NOT NULL;
+        INSERT OR IGNORE INTO meta (key, value)
+            SELECT 'team_curate_all', '1' WHERE EXISTS (SELECT 1 FROM team_rules);
+        """
+    )

@@ -718,7 +718,7 @@ def _team_sync_thread(
     return threading.Thread(
         target=sync_loop,
         args=(loaded.paths.db, redactor, halt),
-        kwargs={"wake": wake},
+        kwargs={"wake": wake, "curation": loaded.settings.curation},
         name="kenning-team",
         daemon=True,
     )

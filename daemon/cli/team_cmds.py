@@ -72,6 +72,7 @@ def join_cmd(
     out = join(
         app.store, url, team_name, _redactor(app), member=member, machine=machine,
         share_evidence=share_evidence, interval_s=interval, first_sync=not no_sync,
+        curation=app.config.settings.curation,
     )  # fmt: skip
     human = f"joined team {out['team']} on {out['server']} as {out['member']} ({out['machine']})"
     if "sync" in out:
@@ -120,7 +121,7 @@ def sync_cmd(app: App) -> None:
     """
     from ..team.sync import sync
 
-    report = sync(app.store, _redactor(app)).to_json()
+    report = sync(app.store, _redactor(app), curation=app.config.settings.curation).to_json()
     emit(app, report, _sync_line(report))
 
 

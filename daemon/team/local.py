@@ -5,8 +5,11 @@ through here: the link to the team (table `team_link`), the sync cursors,
 what is waiting to be uploaded (local rows past an upload cursor: a mark or a
 rule written before a kill -9 is still there at the next sync, so there is no
 separate outbox to lose), and the replica of what the other members shared (read
-back as a playbook origin by view.py). Point this module at another write
-path (an operations layer) and the sync engine does not change.
+back as a playbook origin by view.py). What a pulled rule means for the
+playbook is the curator's to say, not this module's: each page of rules is
+curated in its transaction by team/curation.py, through the functions
+`curate.add_bullet` uses (dedup, conflicts); what is written here is replica
+bookkeeping (rows, cursors, the full-text index, the folded marks).
 
 Rows travel as plain dicts whose keys are the server's column names.
 """
@@ -16,7 +19,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
@@ -24,12 +27,17 @@ from ..models import to_iso, utcnow
 from ..store import Store
 from . import summary
 
+if TYPE_CHECKING:
+    from ..settings import CurationConfig
+
 __all__ = [
     "DOWN_TABLES",
     "TeamLink",
     "apply_pulled",
+    "curate_pending",
     "down_cursor",
     "forget_team",
+    "generation",
     "mark_uploaded",
     "pending_counts",
     "pending_events",
@@ -138,9 +146,31 @@ def forget_team(store: Store) -> dict[str, int]:
             "team_link",
         ):
             dropped[table] = conn.execute(f"DELETE FROM {table}").rowcount
+        dropped["conflicts"] = _drop_orphan_conflicts(conn)
         _bump(conn)
         _new_generation(conn)
     return dropped
+
+
+def _drop_orphan_conflicts(conn: Any) -> int:
+    """Drop the conflicts recorded with a team rule that left the replica."""
+    held = (
+        "SELECT 1 FROM bullets b WHERE b.id = {0}"
+        " UNION ALL SELECT 1 FROM team_rules t WHERE t.rule_id = {0}"
+    )
+    return int(
+        conn.execute(
+            f"DELETE FROM conflicts WHERE NOT EXISTS ({held.format('bullet_a')})"
+            f" OR NOT EXISTS ({held.format('bullet_b')})"
+        ).rowcount
+    )
+
+
+def generation(store: Store) -> str:
+    """Names the replica's current rows: it changes when rows leave it (then a
+    view or index kept of it is rebuilt, not extended)."""
+    row = store.conn.execute("SELECT value FROM meta WHERE key = 'team_generation'").fetchone()
+    return f"{store_origin(store)}:{row[0] if row else 0}"
 
 
 def _bump(conn: Any) -> None:
@@ -355,12 +385,18 @@ _INSERTS = {
 
 
 def apply_pulled(
-    store: Store, table: str, rows: Sequence[Sequence[Any]], cursor: tuple[int, int]
+    store: Store,
+    table: str,
+    rows: Sequence[Sequence[Any]],
+    cursor: tuple[int, int],
+    curation: CurationConfig | None = None,
 ) -> int:
     """Write one page pulled from a server table and its cursor, in one transaction.
 
     `rows` are in the column order of `_INSERTS[table]`, the server's seq last
-    (for `removals`: an origin and its seq). Returns how many rows were new here.
+    (for `removals`: an origin and its seq). A page of rules is curated in the
+    same transaction (team/curation.py, with `curation`'s thresholds; default:
+    the configuration's defaults). Returns how many rows were new here.
     """
     with store.transaction() as conn:
         if table == "removals":
@@ -379,17 +415,43 @@ def apply_pulled(
                     ).rowcount
             summary.rebuild(conn, touched)  # the marks that remain on those rules
             if rows:
+                _drop_orphan_conflicts(conn)
                 _new_generation(conn)
         elif table == "events":
             added = _apply_events(conn, rows)
         else:
             added = max(conn.executemany(_INSERTS[table], rows).rowcount, 0)
             if table == "rules" and added:
-                _index_rules(conn, [row[-1] for row in rows])
+                seqs = [row[-1] for row in rows]
+                _index_rules(conn, seqs)
+                # pages come in (txid, seq) order, so a page's seqs may be below
+                # the last page's: the page's own rows are curated, by seq
+                _curate(store, curation, seqs)
         _set_cursor(conn, f"down_{table}", *cursor)
         if rows:
             _bump(conn)
     return added
+
+
+def _curate(store: Store, config: CurationConfig | None, seqs: list[int] | None) -> None:
+    """Curate the replica's rules of `seqs` (None: all), inside the caller's transaction."""
+    from ..settings import CurationConfig
+    from .curation import curate_arrivals
+
+    curate_arrivals(store, generation(store), config or CurationConfig(), seqs)
+
+
+def curate_pending(store: Store, config: CurationConfig | None = None) -> None:
+    """Curate a replica pulled before curation existed (migration m013 left a
+    note); without the note this costs one query."""
+    conn = store.conn
+    if conn.execute("SELECT 1 FROM meta WHERE key = 'team_curate_all'").fetchone() is None:
+        return
+    with store.transaction() as conn:
+        conn.execute("UPDATE team_rules SET same_as = NULL")
+        _curate(store, config, None)
+        conn.execute("DELETE FROM meta WHERE key = 'team_curate_all'")
+        _bump(conn)
 
 
 def _apply_events(conn: Any, rows: Sequence[Sequence[Any]]) -> int:

@@ -17,7 +17,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..errors import TeamError, TeamServerError
 from ..models import to_iso, utcnow
@@ -35,6 +35,9 @@ __all__ = [
     "sync",
     "sync_loop",
 ]
+
+if TYPE_CHECKING:
+    from ..settings import CurationConfig
 
 log = logging.getLogger(__name__)
 
@@ -149,8 +152,12 @@ def _push(
     local.mark_uploaded(store, toxic_cursor=toxic_cursor)
 
 
-def _pull(store: Store, server: TeamServer, team: int, report: SyncReport, batch: int) -> None:
+def _pull(
+    store: Store, server: TeamServer, team: int, report: SyncReport, batch: int,
+    curation: CurationConfig | None,
+) -> None:  # fmt: skip
     origin = local.store_origin(store)
+    local.curate_pending(store, curation)
     with server.snapshot() as horizon:
         for table in local.DOWN_TABLES:
             started = time.perf_counter()
@@ -159,17 +166,25 @@ def _pull(store: Store, server: TeamServer, team: int, report: SyncReport, batch
                 rows, after = server.page(table, team, horizon, after, batch, origin)
                 if not rows:
                     break
-                added = local.apply_pulled(store, table, rows, after)
+                added = local.apply_pulled(store, table, rows, after, curation)
                 report.received[table] = report.received.get(table, 0) + added
                 if len(rows) < batch:
                     break
             report.timings[f"pull_{table}"] = time.perf_counter() - started
 
 
-def sync(store: Store, redactor: Redactor, *, batch: int = BATCH, pull: bool = True) -> SyncReport:
+def sync(
+    store: Store,
+    redactor: Redactor,
+    *,
+    batch: int = BATCH,
+    pull: bool = True,
+    curation: CurationConfig | None = None,
+) -> SyncReport:
     """Upload what waits here, then pull what the team added; record the outcome.
 
-    `pull=False` only uploads (the benchmark's simulated members).
+    `pull=False` only uploads (the benchmark's simulated members). Pulled
+    rules are curated with `curation`'s thresholds (default: the defaults).
 
     Raises:
         TeamError: no team is joined, or the team is gone from the server.
@@ -190,7 +205,7 @@ def sync(store: Store, redactor: Redactor, *, batch: int = BATCH, pull: bool = T
             _push(store, server, team, link, redactor, report, batch)
             report.timings["push"] = time.perf_counter() - pushed
             if pull:
-                _pull(store, server, team, report, batch)
+                _pull(store, server, team, report, batch, curation)
     except TeamError as exc:
         local.record_sync(store, exc.message)
         raise
@@ -210,6 +225,7 @@ def join(
     share_evidence: bool = False,
     interval_s: float = 60.0,
     first_sync: bool = True,
+    curation: CurationConfig | None = None,
 ) -> dict[str, Any]:
     """Join a team on a PostgreSQL server (creating the team and the schema if needed).
 
@@ -245,7 +261,7 @@ def join(
         "migrations": applied,
     }
     if first_sync:
-        out["sync"] = sync(store, redactor).to_json()
+        out["sync"] = sync(store, redactor, curation=curation).to_json()
     return out
 
 
@@ -311,6 +327,7 @@ def sync_loop(
     *,
     idle_s: float = 300.0,
     wake: threading.Event | None = None,
+    curation: CurationConfig | None = None,
 ) -> None:
     """The daemon's background sync: every `interval_s`, backing off on failure.
 
@@ -334,7 +351,7 @@ def sync_loop(
                 else:
                     wait = link.interval_s
                     try:
-                        report = sync(store, redactor)
+                        report = sync(store, redactor, curation=curation)
                         failures = 0
                         log.debug("team sync: %s", report.to_json())
                     except TeamError as exc:

@@ -29,11 +29,11 @@ from typing import TYPE_CHECKING, Any
 
 from ..bullets import row_to_bullet
 from ..errors import KenningError
-from ..feedback_summary import Summary, decayed, parse_time
+from ..feedback_summary import Summary, decayed, merge, parse_time
 from ..models import Bullet, FeedbackKind, Maturity, Tombstone, parse_iso, utcnow
 from ..store import Store
 from . import summary as team_summary
-from .local import store_origin
+from .local import generation as local_generation
 
 if TYPE_CHECKING:
     from ..config import Settings
@@ -63,11 +63,18 @@ class TeamView:
     scores: dict[str, ScoreBreakdown] = field(default_factory=dict)
     #: each rule id's content hash, to read its marks when a summary cannot serve
     hashes: dict[str, str] = field(default_factory=dict)
+    #: the content hashes of a rule's near-duplicates (team/curation.py), whose
+    #: marks count on it too
+    duplicates: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def events_of(self, rule_id: str) -> list[EventView]:
         """The team's marks on one rule, read from the replica (the exact path, rare)."""
         digest = self.hashes.get(rule_id)
-        return [] if digest is None else _events(self.store.conn, digest)
+        if digest is None:
+            return []
+        conn = self.store.conn
+        digests = (digest, *self.duplicates.get(rule_id, ()))
+        return [e for d in digests for e in _events(conn, d)]
 
 
 @dataclass
@@ -77,6 +84,8 @@ class _Cached:
     generation: str
     rules_seq: int = 0
     rules: dict[str, Bullet] = field(default_factory=dict)
+    #: rule id → content hash, of the same rules
+    ids: dict[str, str] = field(default_factory=dict)
     #: by content hash: the summary a rule was last shaped by and its shape
     #: (its earned maturity, or its "AVOID: …" anti-pattern)
     shaped: dict[str, tuple[Summary, Bullet, bool]] = field(default_factory=dict)
@@ -132,6 +141,7 @@ def _refresh_rules(store: Store, cached: _Cached) -> None:
         (cached.rules_seq,),
     ).fetchall():
         cached.rules[row[2]] = row_to_bullet(tuple(row[:-1]))
+        cached.ids[row[0]] = row[2]
         cached.shaped.pop(row[2], None)
         top = row[-1]
     cached.rules_seq = top
@@ -150,36 +160,68 @@ def _summaries(store: Store, half_life: float) -> dict[str, Summary]:
 
 
 def _inverted(bullet: Bullet) -> Bullet:
-    """The "AVOID: …" anti-pattern of a team rule, as `curate.invert` makes a local one's.
+    """The "AVOID: …" anti-pattern of a team rule, made as a local rule's is
+    (`curate.anti_pattern_of`).
 
     It starts afresh (candidate, no marks), like a local inversion; the team's
-    marks stay on the rule they were given to.
+    marks stay on the rule they were given to. Its times are the rule's, so
+    the shape does not move with the clock.
     """
     from ..bullets import bullet_id_for
-    from ..curate import AVOID_PREFIX, _inverted_verification
-    from ..models import BulletKind, BulletType
+    from ..curate import AVOID_PREFIX, anti_pattern_of
 
-    text = AVOID_PREFIX + bullet.content
     note = f"inverted from {bullet.id} by the team's harmful marks"
-    reasoning = bullet.provenance.reasoning
-    return bullet.model_copy(
-        update={
-            "id": bullet_id_for(text),
-            "content": text,
-            "kind": BulletKind.ANTI_PATTERN,
-            "type": BulletType.ANTI_PATTERN,
-            "maturity": Maturity.CANDIDATE,
-            "verification": _inverted_verification(bullet.verification),
-            "provenance": bullet.provenance.model_copy(
-                update={"reasoning": f"{reasoning}\n{note}" if reasoning else note}
-            ),
-        }
+    anti = anti_pattern_of(
+        bullet, bullet_id_for(AVOID_PREFIX + bullet.content), note, bullet.created_at
     )
+    return anti.model_copy(update={"updated_at": bullet.updated_at})
 
 
-def _generation(store: Store) -> str:
-    row = store.conn.execute("SELECT value FROM meta WHERE key = 'team_generation'").fetchone()
-    return f"{store_origin(store)}:{row[0] if row else 0}"
+def _absorbed(
+    conn: sqlite3.Connection,
+    team_ids: dict[str, str],
+    local_ids: dict[str, str],
+    local_digest: dict[str, str],
+    hidden: set[str],
+) -> dict[str, str]:
+    """The near-duplicates curation found: each one's content hash → the content
+    hash of the rule shown for it (a local rule, or a team rule shown here).
+
+    One whose rule is gone (deleted, forgotten, left with its member) is shown
+    itself again.
+    """
+    out: dict[str, str] = {}
+    for digest, same_as in conn.execute(
+        "SELECT content_hash, same_as FROM team_rules WHERE same_as IS NOT NULL"
+    ):
+        kept = local_digest.get(same_as)
+        if kept is None:
+            kept = team_ids.get(same_as)
+            if kept is None or kept in hidden:
+                continue
+        out[digest] = kept
+    return out
+
+
+def _merged(summaries: dict[str, Summary], absorbed: dict[str, str]) -> dict[str, Summary]:
+    """The summaries with each near-duplicate's folded into its kept rule's."""
+    if not absorbed:
+        return summaries
+    out = dict(summaries)
+    for digest, kept in absorbed.items():
+        found = out.pop(digest, None)
+        if found is not None:
+            other = out.get(kept)
+            out[kept] = found if other is None else merge(other, found)
+    return out
+
+
+def _folded(absorbed: dict[str, str]) -> dict[str, tuple[str, ...]]:
+    """Each kept rule's content hash → its near-duplicates' (whose marks count on it)."""
+    out: dict[str, list[str]] = {}
+    for digest, kept in sorted(absorbed.items()):
+        out.setdefault(kept, []).append(digest)
+    return {kept: tuple(digests) for kept, digests in out.items()}
 
 
 def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | None:
@@ -194,7 +236,7 @@ def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | Non
     half_life = settings.scoring.half_life_days
     multiplier = settings.scoring.harmful_multiplier
     key = str(store.path)
-    generation = _generation(store)
+    generation = local_generation(store)
     summaries = _summaries(store, half_life)
     view = TeamView(store)
     with _lock:
@@ -203,25 +245,33 @@ def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | Non
             cached = _cache[key] = _Cached(generation)
         _refresh_rules(store, cached)
         local_ids: dict[str, str] = {}
+        local_digest: dict[str, str] = {}
         for bullet_id, digest in conn.execute(
             "SELECT id, content_hash FROM bullets ORDER BY id DESC"
         ):
             local_ids[digest] = bullet_id  # the smallest id wins (rows come largest first)
+            local_digest[bullet_id] = digest
         hidden = {
             r[0]
             for r in conn.execute(
                 "SELECT content_hash FROM team_toxic UNION SELECT content_hash FROM toxic"
             )
         }
+        # near-duplicates (team/curation.py): shown as the rule they repeat, their marks on it
+        absorbed = _absorbed(conn, cached.ids, local_ids, local_digest, hidden)
+        merged = _merged(summaries, absorbed)
+        folded = _folded(absorbed)
         shaped = cached.shaped
-        for digest, found in summaries.items():
+        for digest, found in merged.items():
             rule_id = local_ids.get(digest)
             if rule_id is not None:
                 view.summaries[rule_id] = found
                 view.hashes[rule_id] = digest
+                if digest in folded:
+                    view.duplicates[rule_id] = folded[digest]
                 continue
             bullet = cached.rules.get(digest)
-            if bullet is None or digest in hidden:
+            if bullet is None or digest in hidden or digest in absorbed:
                 continue  # marks on a rule this replica does not hold, or one forgotten
             known = shaped.get(digest)
             if known is None or known[0] != found:
@@ -232,16 +282,23 @@ def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | Non
                 continue  # the anti-pattern starts without the marks
             view.summaries[bullet.id] = found
             view.hashes[bullet.id] = digest
+            if digest in folded:
+                view.duplicates[bullet.id] = folded[digest]
             factor = scoring.MATURITY_MULTIPLIER[bullet.maturity]
             current = decayed(found, factor, now, multiplier, half_life)
             if current is None:  # a clock step back: from the marks
                 current = scoring.score(
-                    _events(conn, digest), bullet.maturity, now,
+                    view.events_of(bullet.id), bullet.maturity, now,
                     half_life_days=half_life, harmful_multiplier=multiplier,
                 )  # fmt: skip
             view.scores[bullet.id] = current
         for digest, bullet in cached.rules.items():
-            if digest not in summaries and digest not in local_ids and digest not in hidden:
+            if (
+                digest not in merged
+                and digest not in local_ids
+                and digest not in hidden
+                and digest not in absorbed
+            ):
                 view.bullets.append(bullet)
     view.tombstones = [
         Tombstone(
@@ -279,9 +336,11 @@ def event_members(store: Store, bullet_id: str) -> list[dict[str, Any]]:
         ).fetchone()
     if found is None:
         return []
+    # its own marks and its near-duplicates' (team/curation.py), which count on it
     rows = conn.execute(
         "SELECT member, sum(kind = 'helpful'), sum(kind = 'harmful') FROM team_events"
-        " WHERE rule_hash = ? GROUP BY member ORDER BY member",
-        (found[0],),
+        " WHERE rule_hash = ? OR rule_hash IN (SELECT content_hash FROM team_rules"
+        " WHERE same_as = ?) GROUP BY member ORDER BY member",
+        (found[0], bullet_id),
     ).fetchall()
     return [{"member": r[0], "helpful": int(r[1]), "harmful": int(r[2])} for r in rows]
