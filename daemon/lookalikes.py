@@ -153,7 +153,8 @@ def team_lookalikes(
     if conn.execute("SELECT 1 FROM team_rules LIMIT 1").fetchone() is None:
         return []
     match = _match(store, content, dedup_threshold, conflict_threshold, "team_rules_fts")
-    where, args = _TEAM_SHOWN, ()
+    where = _TEAM_SHOWN
+    args: tuple[str, ...] = ()
     if match is not None:
         seqs = (
             [
