@@ -139,6 +139,11 @@ def run(size: str = "medium") -> list[dict[str, Any]]:
                 value=timings["pull_rules"], target_s=10.0, rules=report["received"]["rules"])
         )  # fmt: skip
         out.append(
+            row("team", f"new member's curation of {total_rules:,} rules (after the pull)",
+                unit="s", value=timings.get("curate", 0.0),
+                curated=report["curated"])
+        )  # fmt: skip
+        out.append(
             row("team", f"new member's join + first sync ({members * events:,} marks too)",
                 unit="s", value=first, events=report["received"].get("events", 0),
                 pull_events_s=timings["pull_events"], client_cpu_s=round(first_cpu, 2))

@@ -697,14 +697,17 @@ def m013_team_curation(db: Database) -> None:
     # The local curator's rules applied to the team's rules as they arrive
     # (daemon/team/curation.py): a team rule repeating a rule held here in
     # other words names the rule it repeats (`same_as`) and is shown as that
-    # one, its marks counted there. Rules held before this migration are
-    # curated by the next sync (team/local.py `curate_pending` reads the note).
+    # one, its marks counted there. Each applied page of rules leaves its seq
+    # range in `team_uncurated` (in the page's transaction, so a crash loses
+    # none); the sync curates them after the rules and drops the ranges. Rules
+    # held before this migration wait as one range.
     db.executescript(
         """
         ALTER TABLE team_rules ADD COLUMN same_as TEXT;
         CREATE INDEX IF NOT EXISTS team_rules_same_as ON team_rules(same_as)
             WHERE same_as IS NOT NULL;
-        INSERT OR IGNORE INTO meta (key, value)
-            SELECT 'team_curate_all', '1' WHERE EXISTS (SELECT 1 FROM team_rules);
+        CREATE TABLE IF NOT EXISTS team_uncurated (lo INTEGER NOT NULL, hi INTEGER NOT NULL);
+        INSERT INTO team_uncurated (lo, hi)
+            SELECT min(seq), max(seq) FROM team_rules HAVING count(*) > 0;
         """
     )

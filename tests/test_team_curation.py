@@ -189,11 +189,12 @@ def test_a_replica_pulled_before_curation_is_curated_by_the_next_sync(
     join(bob, pg_url, "web", REDACT, member="bob", machine="b")
     with bob.transaction() as conn:  # as migration m013 leaves an older replica
         conn.execute("UPDATE team_rules SET same_as = NULL")
-        conn.execute("INSERT INTO meta (key, value) VALUES ('team_curate_all', '1')")
+        conn.execute("INSERT INTO team_uncurated SELECT min(seq), max(seq) FROM team_rules")
+    curation._held.clear()  # a process started after the upgrade
     assert len(shown(bob)) == 2
-    sync(bob, REDACT)
+    assert sync(bob, REDACT).curated == 1
     assert list(shown(bob)) == [mine]
-    assert bob.conn.execute("SELECT 1 FROM meta WHERE key = 'team_curate_all'").fetchone() is None
+    assert bob.conn.execute("SELECT count(*) FROM team_uncurated").fetchone()[0] == 0
 
 
 def test_a_page_below_the_last_one_is_curated_too(laptops: Any, pg_url: str) -> None:
@@ -211,6 +212,10 @@ def test_a_page_below_the_last_one_is_curated_too(laptops: Any, pg_url: str) -> 
     ]  # fmt: skip
     local.apply_pulled(bob, "rules", rows[:1], (10, 50))
     local.apply_pulled(bob, "rules", rows[1:], (11, 40))  # committed later, lower seq
+    # each page left its range for the curator (a crash before it loses none)
+    ranges = bob.conn.execute("SELECT lo, hi FROM team_uncurated ORDER BY lo").fetchall()
+    assert [tuple(r) for r in ranges] == [(40, 40), (50, 50)]
+    assert local.curate_pending(bob) == 2
     held = bob.conn.execute("SELECT seq, same_as FROM team_rules ORDER BY seq").fetchall()
     assert [tuple(r) for r in held] == [(40, None), (50, mine)]
     assert [(c.bullet_a, c.bullet_b) for c in BulletRepo(bob).conflicts()] == [(mocks, "b-y1")]

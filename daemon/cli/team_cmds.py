@@ -116,8 +116,9 @@ def sync_cmd(app: App) -> None:
     sent or applied twice. The running daemon does this by itself every
     --interval seconds, backing off while the server is unreachable.
 
-    JSON: {"sent", "accepted", "received" (rows per table), "seconds", "timings"
-    (seconds: push, pull_rules, pull_events, ...)}.
+    JSON: {"sent", "accepted", "received" (rows per table), "curated" (pulled
+    rules curated), "seconds", "timings" (seconds: push, pull_rules, curate,
+    pull_events, ...)}.
     """
     from ..team.sync import sync
 

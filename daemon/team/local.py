@@ -6,10 +6,11 @@ what is waiting to be uploaded (local rows past an upload cursor: a mark or a
 rule written before a kill -9 is still there at the next sync, so there is no
 separate outbox to lose), and the replica of what the other members shared (read
 back as a playbook origin by view.py). What a pulled rule means for the
-playbook is the curator's to say, not this module's: each page of rules is
-curated in its transaction by team/curation.py, through the functions
-`curate.add_bullet` uses (dedup, conflicts); what is written here is replica
-bookkeeping (rows, cursors, the full-text index, the folded marks).
+playbook is the curator's to say, not this module's: each applied page of
+rules leaves its seq range to curate, and `curate_pending` has team/curation.py
+curate them through the functions `curate.add_bullet` uses (dedup,
+conflicts); what is written here is replica bookkeeping (rows, cursors, the
+full-text index, the folded marks, the ranges waiting for the curator).
 
 Rows travel as plain dicts whose keys are the server's column names.
 """
@@ -139,6 +140,7 @@ def forget_team(store: Store) -> dict[str, int]:
             "team_rules",
             "team_events",
             "team_summary",
+            "team_uncurated",
             "team_tombstones",
             "team_toxic",
             "team_shared",
@@ -385,18 +387,14 @@ _INSERTS = {
 
 
 def apply_pulled(
-    store: Store,
-    table: str,
-    rows: Sequence[Sequence[Any]],
-    cursor: tuple[int, int],
-    curation: CurationConfig | None = None,
+    store: Store, table: str, rows: Sequence[Sequence[Any]], cursor: tuple[int, int]
 ) -> int:
     """Write one page pulled from a server table and its cursor, in one transaction.
 
     `rows` are in the column order of `_INSERTS[table]`, the server's seq last
-    (for `removals`: an origin and its seq). A page of rules is curated in the
-    same transaction (team/curation.py, with `curation`'s thresholds; default:
-    the configuration's defaults). Returns how many rows were new here.
+    (for `removals`: an origin and its seq). A page of rules leaves its seq
+    range in `team_uncurated`, for `curate_pending`. Returns how many rows
+    were new here.
     """
     with store.transaction() as conn:
         if table == "removals":
@@ -425,33 +423,38 @@ def apply_pulled(
                 seqs = [row[-1] for row in rows]
                 _index_rules(conn, seqs)
                 # pages come in (txid, seq) order, so a page's seqs may be below
-                # the last page's: the page's own rows are curated, by seq
-                _curate(store, curation, seqs)
+                # the last page's: each page's own range waits for the curator
+                conn.execute(
+                    "INSERT INTO team_uncurated (lo, hi) VALUES (?, ?)", (min(seqs), max(seqs))
+                )
         _set_cursor(conn, f"down_{table}", *cursor)
         if rows:
             _bump(conn)
     return added
 
 
-def _curate(store: Store, config: CurationConfig | None, seqs: list[int] | None) -> None:
-    """Curate the replica's rules of `seqs` (None: all), inside the caller's transaction."""
+def curate_pending(store: Store, config: CurationConfig | None = None) -> int:
+    """Curate the rules of the ranges applied pages left (team/curation.py, with
+    `config`'s thresholds; default: the defaults), in one transaction that
+    drops the ranges; returns how many rules were looked at. Nothing waiting
+    costs one query."""
     from ..settings import CurationConfig
     from .curation import curate_arrivals
 
-    curate_arrivals(store, generation(store), config or CurationConfig(), seqs)
-
-
-def curate_pending(store: Store, config: CurationConfig | None = None) -> None:
-    """Curate a replica pulled before curation existed (migration m013 left a
-    note); without the note this costs one query."""
-    conn = store.conn
-    if conn.execute("SELECT 1 FROM meta WHERE key = 'team_curate_all'").fetchone() is None:
-        return
+    if store.conn.execute("SELECT 1 FROM team_uncurated LIMIT 1").fetchone() is None:
+        return 0
     with store.transaction() as conn:
-        conn.execute("UPDATE team_rules SET same_as = NULL")
-        _curate(store, config, None)
-        conn.execute("DELETE FROM meta WHERE key = 'team_curate_all'")
-        _bump(conn)
+        ranges = conn.execute("SELECT lo, hi FROM team_uncurated").fetchall()
+        seqs = {
+            int(r[0])
+            for lo, hi in ranges
+            for r in conn.execute("SELECT seq FROM team_rules WHERE seq BETWEEN ? AND ?", (lo, hi))
+        }
+        conn.execute("DELETE FROM team_uncurated")
+        if seqs:
+            curate_arrivals(store, generation(store), config or CurationConfig(), sorted(seqs))
+            _bump(conn)
+    return len(seqs)
 
 
 def _apply_events(conn: Any, rows: Sequence[Sequence[Any]]) -> int:
