@@ -28,7 +28,7 @@ import logging
 import os
 import re
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -343,9 +343,9 @@ class FastEmbedder:
             ) from exc
         return runner
 
-    def _call(self, model: Any, texts: list[str]) -> Vectors:
+    def _call(self, run: Callable[[list[Any]], Vectors], items: list[Any]) -> Vectors:
         with self._turn:
-            out: Vectors = model.embed(texts)
+            out: Vectors = run(items)
         return out
 
     def embed(self, texts: Sequence[str]) -> Vectors:
@@ -355,8 +355,14 @@ class FastEmbedder:
             return np.zeros((0, self.dim), dtype=np.float32)
         model = self._load()
         capped = [cap_text(t) for t in texts]
-        calls = plan_calls([estimate_tokens(t) for t in capped])
-        results = [self._call(model, [capped[i] for i in call]) for call in calls]
+        if hasattr(model, "encode"):
+            # the real word pieces: calls of one length waste nothing on padding
+            encoded = model.encode(capped)
+            calls = plan_calls([len(e.ids) for e in encoded])
+            results = [self._call(model.embed_encoded, [encoded[i] for i in c]) for c in calls]
+        else:
+            calls = plan_calls([estimate_tokens(t) for t in capped])
+            results = [self._call(model.embed, [capped[i] for i in c]) for c in calls]
         width = results[0].shape[1]
         if width != self.dim:
             raise EmbedError(

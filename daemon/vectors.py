@@ -192,7 +192,10 @@ def embed_pending(
         _write(store, kind, embedder, [(ref, _NO_VECTOR, 0) for ref in skipped])
         tally.rows += len(skipped)
         tally.skipped += len(skipped)
-    for step in _steps(list(rows_of), text_of, batch, tokens):
+    # shortest first: a step's texts are then of about one length, and the
+    # embedder pads each call to its longest text
+    by_length = sorted(rows_of, key=lambda digest: estimate_tokens(text_of[digest]))
+    for step in _steps(by_length, text_of, batch, tokens):
         if stop is not None and stop.is_set():
             break
         vectors: dict[str, Vectors] = {}

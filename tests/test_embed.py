@@ -263,6 +263,18 @@ def test_real_model_reads_at_most_max_tokens_and_matches_fastembed(
 
 
 @pytest.mark.slow
+def test_a_text_embeds_alike_alone_and_among_longer_texts(model_root: Path) -> None:
+    # calls are planned by real word pieces and padded to their longest text:
+    # the padding must not move a vector
+    folder = model_root / "sentence-transformers--all-MiniLM-L6-v2"
+    emb = FastEmbedder(MINILM, model_path=folder, threads=1)
+    short = "the build broke"
+    others = [f"a much longer message {i} about flaky tests " * (1 + i % 6) for i in range(40)]
+    together = emb.embed([*others, short])
+    assert np.allclose(together[-1], emb.embed_query(short), atol=1e-5)
+
+
+@pytest.mark.slow
 def test_the_installed_minilm_runs_without_importing_fastembed(model_root: Path) -> None:
     folder = model_root / "sentence-transformers--all-MiniLM-L6-v2"
     code = (
