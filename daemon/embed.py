@@ -180,8 +180,10 @@ class HashingEmbedder:
 #: word pieces one ONNX call may hold (texts × padded length): the activations
 #: of a call grow with it (attention with its square), and so does the arena
 #: onnxruntime keeps afterwards; it also bounds how long a query waits for a
-#: background call (calls take turns: see `FastEmbedder`)
-TOKENS_PER_CALL = 1024
+#: background call (calls take turns: see `FastEmbedder`). On the int8 graph
+#: 256 was measured faster per CPU second than 1,024 (the activations stay in
+#: cache) with ~50 MB less arena after a backlog (bench/README.md)
+TOKENS_PER_CALL = 256
 #: texts in one ONNX call at most (short texts: per-call overhead is shared)
 TEXTS_PER_CALL = 128
 

