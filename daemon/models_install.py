@@ -246,7 +246,12 @@ def _assemble_from_hub(stage: Path, model: str, cache: Path, show: bool) -> None
 
 
 def _quantize(stage: Path, model: str, progress: Progress) -> dict[str, str] | None:
-    """Convert the staged graph of the default model to int8 products; what the manifest records."""
+    """Convert the staged graph of the default model to int8 products; what the manifest records.
+
+    A graph that cannot be converted (another export than the two known
+    ones, a broken `onnx` install) is kept as published, with a warning:
+    the manifest then says why and names no scheme.
+    """
     from .model_quant import QUANT_SCHEME, quantize_model
 
     if model != DEFAULT_MODEL:
@@ -259,12 +264,17 @@ def _quantize(stage: Path, model: str, progress: Progress) -> dict[str, str] | N
     try:
         quantize_model(graph, converted)
     except Exception as exc:  # onnx and onnxruntime raise their own errors
+        # the published graph still works (slower): install it as it is, and
+        # record why, so the next run does not try again
         converted.unlink(missing_ok=True)
-        raise EmbedError(
-            f"could not convert {model}'s graph to int8: {exc}",
-            fix="reinstall kenning's dependencies (`pip install --force-reinstall onnx "
-            "onnxruntime`), then rerun `kenning models install --force`",
-        ) from exc
+        log.warning(
+            "kept %s's graph as published (float32 products): converting it failed: %s; "
+            "fix: `pip install --upgrade onnx onnx-ir onnxruntime`, then "
+            "`kenning models install --force`",
+            model,
+            exc,
+        )
+        return {"skipped": str(exc)[:300], "from_sha256": original}
     converted.replace(graph)
     progress("converting model.onnx to int8", size, size)
     return {"scheme": QUANT_SCHEME, "from_sha256": original}

