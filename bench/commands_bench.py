@@ -24,25 +24,30 @@ Targets (the `target` and `meets` notes): `--version`/`--help` ≤ 3× the
 floor; `search`, `mark`, `playbook add` with the daemon ≤ 4×; `mark` and
 `playbook add` without the daemon ≤ 200 ms; `context` without the daemon
 never slower than cass-memory's `cm context` (not installed here: the time is
-printed to compare by hand). Also: the daemon's RSS after the mixed workload,
-and `Playbook.load` / the `stats` dashboard in-process (≤ 50 ms / ≤ 150 ms at
-10,000 rules).
+printed to compare by hand). Also: the daemon's RSS after the mixed workload
+(and, when the model is installed, once more with MiniLM at the largest size,
+every rule and message embedded: target ≤ 250 MB), and `Playbook.load` / the
+`stats` dashboard in-process (≤ 50 ms / ≤ 150 ms at 10,000 rules).
 """
 
 from __future__ import annotations
 
 import os
 import random
+import sqlite3
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
 from kenning.daemon.client import DaemonClient
+from kenning.daemon.config import load_config
+from kenning.daemon.embed import embedder_status
 from kenning.daemon.ops import DEGRADED_NOTE
 from kenning.daemon.ops_client import env_settings
 from kenning.daemon.playbook import Playbook
@@ -124,8 +129,16 @@ def _yes(ok: bool) -> str:
     return "yes" if ok else "NO"
 
 
-def _home(tmp: Path, rules: int, messages: int, exe: str) -> tuple[Path, dict[str, str], list[str]]:
-    """A KENNING_HOME with `rules` rules and `messages` messages; its environment and rule ids."""
+def _home(
+    tmp: Path, rules: int, messages: int, exe: str, *, model: bool = False
+) -> tuple[Path, dict[str, str], list[str]]:
+    """A KENNING_HOME with `rules` rules and `messages` messages; its environment and rule ids.
+
+    With `model`, the installed MiniLM embeds the rules and the first
+    messages, the daemon embeds in the background, and the messages the
+    store is grown by get the vectors of the messages they copy (so every
+    row has its vector, as after a finished backlog).
+    """
     home = tmp / "home"
     db = home / "kenning.db"
     ids = build_store(db, rules)
@@ -139,8 +152,9 @@ def _home(tmp: Path, rules: int, messages: int, exe: str) -> tuple[Path, dict[st
     }
     # the settings live in the home's config file, not in KENNING_* variables: a
     # command with settings of its own would never start a daemon (autostart)
+    embed_settings = "" if model else 'backend = "hashing"\nbackground = false\n'
     (home / "config.toml").write_text(
-        '[embed]\nbackend = "hashing"\nbackground = false\n\n[agents.aider]\nenabled = false\n'
+        f"[embed]\n{embed_settings}\n[agents.aider]\nenabled = false\n"
     )
     env = {
         **inherited,
@@ -150,9 +164,28 @@ def _home(tmp: Path, rules: int, messages: int, exe: str) -> tuple[Path, dict[st
         "KENNING_DAEMON__AUTOSTART": "false",  # on only where autostart is measured
     }
     embed = [exe, "embed", "--kind", "bullet", "--kind", "message"]
-    subprocess.run(embed, env=env, cwd=home, check=True, capture_output=True, timeout=600)
+    subprocess.run(embed, env=env, cwd=home, check=True, capture_output=True, timeout=1800)
     grow(db, messages)
+    if model:
+        _copy_vectors(db)
     return home, env, ids
+
+
+def _copy_vectors(db: Path) -> None:
+    """Give each message `grow` copied the stored vector (or skip mark) of a message of its text."""
+    with closing(sqlite3.connect(db)) as conn, conn:
+        conn.execute(
+            "CREATE TEMP TABLE made AS SELECT m.content_hash AS hash, e.model, e.dim, e.vector "
+            "FROM embeddings e JOIN messages m ON e.ref_id = CAST(m.id AS TEXT) "
+            "WHERE e.kind = 'message' GROUP BY m.content_hash"
+        )
+        conn.execute(
+            "INSERT OR IGNORE INTO embeddings "
+            "(kind, ref_id, content_hash, model, dim, vector, created_at) "
+            "SELECT 'message', CAST(m.id AS TEXT), m.content_hash || ':dense-v1', made.model, "
+            "made.dim, made.vector, '2026-01-01T00:00:00Z' FROM messages m "
+            "JOIN made ON made.hash = m.content_hash"
+        )
 
 
 def _once(argv: list[str], env: dict[str, str], cwd: Path) -> float:
@@ -273,6 +306,42 @@ def _in_process(db: Path, rules: int, runs: int) -> list[dict[str, Any]]:
     return out
 
 
+def _model_rss(rules: int, messages: int, runs: int, exe: str) -> list[dict[str, Any]]:
+    """The daemon's RSS with the installed MiniLM loaded, every rule and message embedded.
+
+    Empty when no model is installed (the hashing rows above still run).
+    """
+    loaded = load_config()
+    if embedder_status(loaded.settings, loaded.paths).degraded:
+        return []
+    rng = random.Random(rules)
+    with tempfile.TemporaryDirectory(prefix="kenning-commands-bench-") as tmp_name:
+        home, env, ids = _home(Path(tmp_name), rules, messages, exe, model=True)
+        argvs = _argv(exe, ids, rng)
+        _once([exe, "daemon", "start"], env, home)
+        try:
+            pid = _wait_daemon(home)
+            _settle(pid, limit=600)
+            idle = rss_mb(pid)
+            _block(argvs, COMMANDS[len(_STARTUP) :], runs, env, home)
+            return [
+                row(
+                    "commands",
+                    f"daemon RSS after the mixed workload, MiniLM ({rules:,} rules)",
+                    unit="MB",
+                    value=round(rss_mb(pid), 1),
+                    messages=messages,
+                    idle_mb=round(idle, 1),
+                    target="≤ 250 MB",
+                    meets=_yes(rss_mb(pid) <= 250),
+                )
+            ]
+        finally:
+            subprocess.run(
+                [exe, "daemon", "stop"], env=env, cwd=home, capture_output=True, timeout=120
+            )
+
+
 def run(size: str = "small", *, runs: int | None = None) -> list[dict[str, Any]]:
     """Time every command of `COMMANDS` with and without the daemon, per playbook size."""
     sizes, messages, default_runs = PARAMS[size]
@@ -315,6 +384,7 @@ def run(size: str = "small", *, runs: int | None = None) -> list[dict[str, Any]]
                     [exe, "daemon", "stop"], env=env, cwd=home, capture_output=True, timeout=120
                 )
             rows += _in_process(home / "kenning.db", rules, runs)
+    rows += _model_rss(sizes[-1], messages, runs, exe)
     return rows
 
 

@@ -28,7 +28,7 @@ import logging
 import os
 import re
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -180,8 +180,10 @@ class HashingEmbedder:
 #: word pieces one ONNX call may hold (texts × padded length): the activations
 #: of a call grow with it (attention with its square), and so does the arena
 #: onnxruntime keeps afterwards; it also bounds how long a query waits for a
-#: background call (calls take turns: see `FastEmbedder`)
-TOKENS_PER_CALL = 1024
+#: background call (calls take turns: see `FastEmbedder`). On the int8 graph
+#: 256 was measured faster per CPU second than 1,024 (the activations stay in
+#: cache) with ~50 MB less arena after a backlog (bench/README.md)
+TOKENS_PER_CALL = 256
 #: texts in one ONNX call at most (short texts: per-call overhead is shared)
 TEXTS_PER_CALL = 128
 
@@ -277,6 +279,9 @@ class FastEmbedder:
             `None` lets fastembed use its cache, which may download.
         cache_dir: fastembed's cache folder when `model_path` is `None`.
         dim: the expected width, checked after the first batch.
+        quant: the conversion `kenning models install` applied to the graph
+            (`model_quant.QUANT_SCHEME`), if any: it is part of `name`, so
+            vectors of the converted and the published graph are never mixed.
     """
 
     def __init__(
@@ -287,8 +292,10 @@ class FastEmbedder:
         model_path: Path | None = None,
         cache_dir: Path | None = None,
         dim: int = 384,
+        quant: str | None = None,
     ) -> None:
-        self.name = model
+        self.model = model
+        self.name = f"{model}:{quant}" if quant else model
         self.dim = dim
         self.threads = threads if threads > 0 else (os.cpu_count() or 1)
         self.model_path = model_path
@@ -306,7 +313,7 @@ class FastEmbedder:
     def _build(self) -> Any:
         from .onnx_embed import OnnxSentenceModel
 
-        if OnnxSentenceModel.fits(self.name, self.model_path):
+        if OnnxSentenceModel.fits(self.model, self.model_path):
             assert self.model_path is not None
             try:
                 return OnnxSentenceModel(
@@ -314,7 +321,7 @@ class FastEmbedder:
                 )
             except Exception as exc:  # onnxruntime and tokenizers raise their own errors
                 raise EmbedError(
-                    f"cannot load the embedding model {self.name} from {self.model_path}: {exc}",
+                    f"cannot load the embedding model {self.model} from {self.model_path}: {exc}",
                     fix="run `kenning models install --force`, or set embed.backend = 'hashing'",
                 ) from exc
         try:
@@ -324,7 +331,7 @@ class FastEmbedder:
                 "fastembed is not installed.",
                 fix="pip install fastembed (it is a kenning dependency)",
             ) from exc
-        kwargs: dict[str, Any] = {"model_name": self.name, "threads": self.threads}
+        kwargs: dict[str, Any] = {"model_name": self.model, "threads": self.threads}
         if self.model_path is not None:
             kwargs["specific_model_path"] = str(self.model_path)
         elif self.cache_dir is not None:
@@ -338,14 +345,14 @@ class FastEmbedder:
         except Exception as exc:  # fastembed raises ValueError, OSError, onnx errors
             where = self.model_path or "fastembed's cache"
             raise EmbedError(
-                f"cannot load the embedding model {self.name} from {where}: {exc}",
+                f"cannot load the embedding model {self.model} from {where}: {exc}",
                 fix="run `kenning models install --force`, or set embed.backend = 'hashing'",
             ) from exc
         return runner
 
-    def _call(self, model: Any, texts: list[str]) -> Vectors:
+    def _call(self, run: Callable[[list[Any]], Vectors], items: list[Any]) -> Vectors:
         with self._turn:
-            out: Vectors = model.embed(texts)
+            out: Vectors = run(items)
         return out
 
     def embed(self, texts: Sequence[str]) -> Vectors:
@@ -355,8 +362,14 @@ class FastEmbedder:
             return np.zeros((0, self.dim), dtype=np.float32)
         model = self._load()
         capped = [cap_text(t) for t in texts]
-        calls = plan_calls([estimate_tokens(t) for t in capped])
-        results = [self._call(model, [capped[i] for i in call]) for call in calls]
+        if hasattr(model, "encode"):
+            # the real word pieces: calls of one length waste nothing on padding
+            encoded = model.encode(capped)
+            calls = plan_calls([len(e.ids) for e in encoded])
+            results = [self._call(model.embed_encoded, [encoded[i] for i in c]) for c in calls]
+        else:
+            calls = plan_calls([estimate_tokens(t) for t in capped])
+            results = [self._call(model.embed, [capped[i] for i in c]) for c in calls]
         width = results[0].shape[1]
         if width != self.dim:
             raise EmbedError(
@@ -413,6 +426,14 @@ def installed_model_path(cfg: EmbedConfig, paths: Paths) -> Path | None:
     return None
 
 
+def quant_scheme(folder: Path | None) -> str | None:
+    """The int8 conversion `kenning models install` recorded for the model in `folder`, if any."""
+    manifest = read_manifest(folder) if folder is not None else None
+    quant = (manifest or {}).get("quant")
+    scheme = quant.get("scheme") if isinstance(quant, dict) else None
+    return scheme if isinstance(scheme, str) and scheme else None
+
+
 def embedder_status(settings: Settings, paths: Paths) -> EmbedderStatus:
     """Decide degraded-or-not cheaply: no fastembed/onnxruntime import, no model load."""
     cfg = settings.embed
@@ -440,7 +461,8 @@ def embedder_name(settings: Settings, paths: Paths) -> str:
     status = embedder_status(settings, paths)
     if status.backend == "hashing":
         return HashingEmbedder(dim=settings.embed.dim).name
-    return settings.embed.model
+    scheme = quant_scheme(status.model_path)
+    return f"{settings.embed.model}:{scheme}" if scheme else settings.embed.model
 
 
 def get_embedder(settings: Settings, paths: Paths) -> Embedder:
@@ -463,10 +485,11 @@ def get_embedder(settings: Settings, paths: Paths) -> Embedder:
         model_path=status.model_path,
         cache_dir=models_dir(paths, configured=cfg.models_dir) / ".fastembed-cache",
         dim=cfg.dim,
+        quant=quant_scheme(status.model_path),
     )
 
 
-_SHARED: dict[tuple[str, str, str, int, int], Embedder] = {}
+_SHARED: dict[tuple[str, str, str, str | None, int, int], Embedder] = {}
 _SHARED_LOCK = threading.Lock()
 
 
@@ -481,7 +504,8 @@ def shared_embedder(settings: Settings, paths: Paths) -> Embedder:
     """
     status = embedder_status(settings, paths)
     cfg = settings.embed
-    key = (status.backend, cfg.model, str(status.model_path), cfg.dim, cfg.threads)
+    quant = quant_scheme(status.model_path)
+    key = (status.backend, cfg.model, str(status.model_path), quant, cfg.dim, cfg.threads)
     with _SHARED_LOCK:
         embedder = _SHARED.get(key)
         if embedder is None:

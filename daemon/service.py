@@ -21,7 +21,6 @@ ingest, shutdown, team_wake), every operation of daemon/ops/ by name, and the gi
 from __future__ import annotations
 
 import asyncio
-import functools
 import logging
 import os
 import queue
@@ -40,6 +39,7 @@ import orjson
 from .client import MAX_REQUEST_BYTES
 from .config import LoadedConfig
 from .errors import DaemonError, KenningError
+from .heap import trim_heap
 from .models import to_iso, utcnow
 from .ops.base import OpContext
 from .ops_client import SETTINGS_DIFFER, env_settings
@@ -55,34 +55,12 @@ log = logging.getLogger(__name__)
 TRIM_AFTER_BYTES = 1 << 20
 
 
-def trim_heap() -> None:
-    """Return the C heap's free pages to the system (glibc `malloc_trim`; elsewhere nothing).
-
-    glibc keeps freed memory in its arenas, one per thread that allocated, so
-    a large transient answer raises the daemon's RSS for good without it.
-    """
-    trim = _malloc_trim()
-    if trim is not None:
-        trim(0)
-
-
-@functools.cache
-def _malloc_trim() -> Callable[[int], int] | None:
-    import ctypes
-
-    try:  # the process's own symbols: libc is among them, no library search
-        trim: Callable[[int], int] = ctypes.CDLL(None).malloc_trim
-    except (OSError, AttributeError):
-        return None  # not glibc (macOS, musl): that allocator manages on its own
-    return trim
-
-
 #: how long a shutdown waits for busy workers before the process exits anyway
 #: (`kenning daemon stop` promises 2 s)
 SHUTDOWN_GRACE_S = 1.2
 #: distinct texts embedded between two looks at the stop event …
 EMBED_BATCH = 256
-#: … and word pieces (up to four calls of embed.TOKENS_PER_CALL: well under a
+#: … and word pieces (up to 16 calls of embed.TOKENS_PER_CALL: well under a
 #: second on two laptop cores; a shutdown does not wait for it anyway)
 EMBED_TOKENS = 4096
 #: rows one round takes from the table (then rules get their turn again)

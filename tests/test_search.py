@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from kenning.daemon.config import SearchConfig
 from kenning.daemon.embed import MODELS_DIR_ENV, HashingEmbedder
 from kenning.daemon.errors import UsageError
+from kenning.daemon.model_quant import QUANT_SCHEME
 from kenning.daemon.models import content_hash, to_iso, utcnow
 from kenning.daemon.search import (
     Searcher,
@@ -312,7 +313,9 @@ def test_cli_semantic_finds_a_paraphrase_lexical_misses(
 ) -> None:
     monkeypatch.setenv(MODELS_DIR_ENV, str(model_root))
     e = kenning("embed", "--json", check=True).json()
-    assert e["degraded"] is False and e["embedder"] == "sentence-transformers/all-MiniLM-L6-v2"
+    # the installed graph is the int8 conversion: its vectors carry the scheme
+    assert e["degraded"] is False
+    assert e["embedder"] == f"sentence-transformers/all-MiniLM-L6-v2:{QUANT_SCHEME}"
     query = "release crashed with OOM"  # no word in common with the answer
     lexical = kenning("search", query, "--mode", "lexical", "--json", check=True).json()
     assert lexical["hits"] == []

