@@ -437,15 +437,7 @@ def add_bullet(
                 return _reinforce_team_rule(store, repo, found, clean, session_id, now)
             similar = repo.find(found.id) if found is not None else None
         if similar is not None:
-            event = FeedbackEvent.model_construct(  # typed values: not validated again
-                bullet_id=similar.id,
-                kind=FeedbackKind.HELPFUL,
-                weight=REINFORCE_WEIGHT,
-                source=FeedbackSource.REINFORCE,
-                reason=f"proposed again: {clean.content}"[:500],
-                session_id=session_id,
-                created_at=now,
-            )
+            event = _reinforcement(similar.id, clean, session_id, now)
             before = repo.raw_row(similar.id)
             target = _merge_provenance(similar, clean)
             if target is not similar:
@@ -464,6 +456,21 @@ def add_bullet(
             steps.insert(0, {"op": "delete_conflicts", "ids": conflict_ids})
         repo.record_op("add", f"add {new.id}: {_short(new.content)}", {"steps": steps})
     return AddResult("conflict" if conflicts else "added", new, None, conflicts)
+
+
+def _reinforcement(
+    rule_id: str, proposed: Bullet, session_id: str | None, now: datetime
+) -> FeedbackEvent:
+    """The half helpful mark a rule gets when `proposed` repeats it."""
+    return FeedbackEvent.model_construct(  # typed values: not validated again
+        bullet_id=rule_id,
+        kind=FeedbackKind.HELPFUL,
+        weight=REINFORCE_WEIGHT,
+        source=FeedbackSource.REINFORCE,
+        reason=f"proposed again: {proposed.content}"[:500],
+        session_id=session_id,
+        created_at=now,
+    )
 
 
 @dataclass(frozen=True)
@@ -486,16 +493,7 @@ def _reinforce_team_rule(
     which travels like any mark on it (inside the caller's transaction)."""
     from .team.view import team_rule
 
-    event = FeedbackEvent(
-        bullet_id=rule.id,
-        kind=FeedbackKind.HELPFUL,
-        weight=REINFORCE_WEIGHT,
-        source=FeedbackSource.REINFORCE,
-        reason=f"proposed again: {proposed.content}"[:500],
-        session_id=session_id,
-        created_at=now,
-    )
-    event_id = repo.add_event(event)
+    event_id = repo.add_event(_reinforcement(rule.id, proposed, session_id, now))
     steps = [{"op": "delete_events", "ids": [event_id]}]
     repo.record_op("reinforce", f"reinforce team rule {rule.id}", {"steps": steps})
     kept = team_rule(store, rule.id)

@@ -106,22 +106,11 @@ def decayed(
     """The score at `now` from a summary, or None when the summary cannot give it:
     decayed with another half-life than `half_life_days`, or its last event is
     after `now` (a clock step back)."""
-    _, half_life, at_text, helpful, harmful, helpful_count, harmful_count, helpful_text = summary
-    if half_life != half_life_days:
+    _, _, at_text, _, _, helpful_count, harmful_count, helpful_text = summary
+    sums = _decayed_sums(summary, now, half_life_days)
+    if sums is None:
         return None
-    at = None
-    if at_text is not None:
-        at = _fromiso(at_text)
-        if at.tzinfo is None:
-            at = at.replace(tzinfo=UTC)
-        if at > now:
-            return None
-        if helpful or harmful:
-            age = (now - at).total_seconds()
-            if age > 0.0 and half_life > 0.0:
-                factor = math.pow(0.5, age / (_SECONDS_PER_DAY * half_life))
-                helpful *= factor
-                harmful *= factor
+    helpful, harmful, at = sums
     # the last event is often the last helpful one: the same text, parsed once
     last_helpful = at if helpful_text == at_text else parse_time(helpful_text)
     raw = helpful - harmful_multiplier * harmful if harmful > 0.0 else helpful
@@ -152,9 +141,24 @@ def decayed_effective(
     """`decayed(...).effective`, the same arithmetic in the same order, without building
     the breakdown: `Playbook.load` sorts 10,000 rules by it and builds a rule's
     breakdown only when its score is read (tests hold the two equal)."""
+    sums = _decayed_sums(summary, now, half_life_days)
+    if sums is None:
+        return None
+    helpful, harmful, _ = sums
+    raw = helpful - harmful_multiplier * harmful if harmful > 0.0 else helpful
+    return raw * maturity_multiplier
+
+
+def _decayed_sums(
+    summary: Summary, now: datetime, half_life_days: float
+) -> tuple[float, float, datetime | None] | None:
+    """(helpful, harmful, last event time) decayed from the last event to `now`;
+    None when the summary was decayed with another half-life or its last event
+    is after `now` (a clock step back)."""
     half_life, at_text, helpful, harmful = summary[1], summary[2], summary[3], summary[4]
     if half_life != half_life_days:
         return None
+    at = None
     if at_text is not None:
         at = _fromiso(at_text)
         if at.tzinfo is None:
@@ -167,8 +171,7 @@ def decayed_effective(
                 factor = math.pow(0.5, age / (_SECONDS_PER_DAY * half_life))
                 helpful *= factor
                 harmful *= factor
-    raw = helpful - harmful_multiplier * harmful if harmful > 0.0 else helpful
-    return raw * maturity_multiplier
+    return helpful, harmful, at
 
 
 def _half_lives(conn: sqlite3.Connection, ids: Collection[str], default: float) -> dict[str, float]:

@@ -157,6 +157,21 @@ def pg_cluster() -> Iterator[Any]:
 
 
 @pytest.fixture
+def laptops(tmp_path: Path) -> Iterator[Any]:
+    """The stores of several laptops (the team tests): `laptops("a")` → a real SQLite file each."""
+    opened: list[Store] = []
+
+    def open_one(name: str) -> Store:
+        s = Store.open(tmp_path / f"{name}.db")
+        opened.append(s)
+        return s
+
+    yield open_one
+    for s in opened:
+        s.close()
+
+
+@pytest.fixture
 def pg_url(pg_cluster: Any) -> str:
     """A fresh database in the session's PostgreSQL cluster: its URL."""
     return str(pg_cluster.database())

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -26,21 +25,6 @@ from tests.sanitize_samples import GHP
 
 SETTINGS = Settings()
 REDACT = default_sanitizer()
-
-
-@pytest.fixture
-def laptops(tmp_path: Path) -> Iterator[Any]:
-    """Open stores of several laptops: `laptops("a")` → a real SQLite file each."""
-    opened: list[Store] = []
-
-    def open_one(name: str) -> Store:
-        s = Store.open(tmp_path / f"{name}.db")
-        opened.append(s)
-        return s
-
-    yield open_one
-    for s in opened:
-        s.close()
 
 
 def add(store: Store, text: str) -> str:

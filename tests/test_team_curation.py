@@ -3,8 +3,6 @@ with two or three members on a real PostgreSQL server."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -31,21 +29,6 @@ MIGRATE_AGAIN = "Always run the database migrations with alembic before tests"
 MIGRATE_THIRD = "Run database migrations with alembic upgrade before the tests"
 MOCK = "Always mock the payment gateway in unit tests"
 NO_MOCK = "Never mock the payment gateway in unit tests"
-
-
-@pytest.fixture
-def laptops(tmp_path: Path) -> Iterator[Any]:
-    """Open stores of several laptops: `laptops("a")` → a real SQLite file each."""
-    opened: list[Store] = []
-
-    def open_one(name: str) -> Store:
-        s = Store.open(tmp_path / f"{name}.db")
-        opened.append(s)
-        return s
-
-    yield open_one
-    for s in opened:
-        s.close()
 
 
 def add(store: Store, text: str) -> str:
