@@ -6,7 +6,6 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,15 +16,7 @@ from kenning.daemon.service import Service
 from kenning.daemon.store import Store
 
 from .test_service import SESSION, _line
-
-
-def _wait(predicate: Callable[[], bool], what: str, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.01)
-    raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+from .waiting import wait_for
 
 
 def test_a_source_whose_write_was_locked_out_is_read_again_before_catch_up_ends(
@@ -50,11 +41,13 @@ def test_a_source_whose_write_was_locked_out_is_read_again_before_catch_up_ends(
     worker = threading.Thread(target=service.ingest_worker, daemon=True)
     worker.start()
     try:
-        _wait(lambda: service.stats.last_error is not None, "the locked-out first pass")
+        wait_for(
+            lambda: service.stats.last_error is not None, "the locked-out first pass", step=0.01
+        )
         assert "locked" in (service.stats.last_error or "")
         assert not service.stats.catchup_done
         blocker.execute("ROLLBACK")
-        _wait(lambda: service.stats.catchup_done, "the catch-up")
+        wait_for(lambda: service.stats.catchup_done, "the catch-up", step=0.01)
         with Store.open(db) as store:
             stored = store.query("SELECT count(*) FROM messages")[0][0]
         assert stored == 2
@@ -85,19 +78,21 @@ def test_a_source_that_keeps_failing_is_retried_a_bounded_number_of_times(
     worker.start()
     blocker = sqlite3.connect(db, isolation_level=None)
     try:
-        _wait(lambda: service.stats.catchup_done, "the (empty) catch-up")
+        wait_for(lambda: service.stats.catchup_done, "the (empty) catch-up", step=0.01)
         source = root / f"{SESSION}.jsonl"
         source.write_bytes(_line(1))
         blocker.execute("BEGIN IMMEDIATE")
         service.jobs.put({source})
         # the first try, then one per pause in RETRY_AFTER_S
-        _wait(lambda: service.stats.retries == 2 and service.jobs.empty(), "the retries")
+        wait_for(
+            lambda: service.stats.retries == 2 and service.jobs.empty(), "the retries", step=0.01
+        )
         time.sleep(0.3)  # no third retry comes
         assert service.stats.retries == 2
         assert service.stats.failed_sources == 1
         blocker.execute("ROLLBACK")
         service.jobs.put({source})  # the file changes: read as new
-        _wait(lambda: service.stats.failed_sources == 0, "the read after the change")
+        wait_for(lambda: service.stats.failed_sources == 0, "the read after the change", step=0.01)
         with Store.open(db) as store:
             assert store.query("SELECT count(*) FROM messages")[0][0] == 1
     finally:

@@ -6,7 +6,6 @@ import dataclasses
 import os
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,6 +18,8 @@ from kenning.daemon.ops import DEGRADED_NOTE, OPERATIONS, OpContext, run
 from kenning.daemon.ops_client import WARM_OPERATIONS, RemoteError, call
 from kenning.daemon.service import socket_methods
 from kenning.daemon.store import Store
+
+from .waiting import wait_for
 
 #: the keys of a mark, on every surface (`kenning mark --json`, MCP, the editor)
 MARK_KEYS = {
@@ -49,15 +50,6 @@ def shape(value: Any) -> Any:
 
 def _ctx(store: Store) -> OpContext:
     return OpContext(load_config(), lambda: store, source="process", warm=False)
-
-
-def _wait(predicate: Any, what: str, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.05)
-    raise AssertionError(f"timed out after {timeout}s waiting for {what}")
 
 
 @pytest.fixture
@@ -191,7 +183,7 @@ def test_autostart_answers_by_words_then_the_daemon_answers(
         assert first["source"] == "process" and first["embedder"] is None
         assert first["degraded"][0] == DEGRADED_NOTE
         assert [r["content"] for r in first["rules"]] == ["Run the tests with -x before pushing"]
-        _wait(lambda: kenning("daemon", "status", "--json").json()["status"], "the daemon")
+        wait_for(lambda: kenning("daemon", "status", "--json").json()["status"], "the daemon")
         second = kenning("context", "run the tests", "--json", env=env, check=True).json()
         assert second["source"] == "daemon"
         assert DEGRADED_NOTE not in second["degraded"]
@@ -206,7 +198,7 @@ def test_a_cold_search_says_it_matched_words(kenning: Any, kenning_home: Path) -
         assert got["mode"] == "hybrid" and got["degraded"] is True
         assert got["notes"] == [DEGRADED_NOTE] and got["embedder"] is None
     finally:
-        _wait(lambda: kenning("daemon", "status", "--json").json()["status"], "the daemon")
+        wait_for(lambda: kenning("daemon", "status", "--json").json()["status"], "the daemon")
         kenning("daemon", "stop")
 
 
@@ -257,7 +249,7 @@ def test_diary_and_reflect_through_the_daemon(kenning: Any, store: Store, tmp_pa
     kenning("daemon", "start", check=True)
     try:
         sock = tmp_path / "kenning-home" / "daemon.sock"
-        _wait(lambda: store.query("SELECT count(*) FROM sessions")[0][0] > 0, "the catch-up")
+        wait_for(lambda: store.query("SELECT count(*) FROM sessions")[0][0] > 0, "the catch-up")
         ctx = _ctx(store)
         there = call("diary", {"session": sid, "no_llm": True}, sock)
         here = run(ctx, "diary", {"session": sid, "no_llm": True})

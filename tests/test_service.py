@@ -7,8 +7,7 @@ import signal
 import stat
 import subprocess
 import sys
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +16,8 @@ import pytest
 
 from kenning.daemon.client import DaemonClient
 from kenning.daemon.store import Store
+
+from .waiting import wait_for
 
 SESSION = "7f9c2b1e-0000-4000-8000-000000000001"
 
@@ -34,15 +35,6 @@ def _line(n: int, role: str = "user") -> bytes:
     if role == "assistant":
         record["message"]["content"] = [{"type": "text", "text": text}]
     return orjson.dumps(record) + b"\n"
-
-
-def _wait(predicate: Callable[[], bool], what: str, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.05)
-    raise AssertionError(f"timed out after {timeout}s waiting for {what}")
 
 
 def _messages(db: Path) -> list[tuple[str, str]]:
@@ -77,26 +69,26 @@ def test_daemon_ingests_catches_up_and_survives_kill_9(
     sock = kenning_home / "daemon.sock"
     assert stat.S_IMODE(sock.stat().st_mode) == 0o600
 
-    _wait(lambda: len(_messages(db)) == 2, "the catch-up scan")
+    wait_for(lambda: len(_messages(db)) == 2, "the catch-up scan")
     with transcript.open("ab") as fh:  # a growing session is picked up by file events
         fh.write(_line(3))
-    _wait(lambda: len(_messages(db)) == 3, "the appended line")
+    wait_for(lambda: len(_messages(db)) == 3, "the appended line")
     status = daemon("daemon", "status", "--json").json()
     assert status["running"] and status["pid"] == pid
     assert str(transcript.parents[1]) in status["status"]["watcher"]["watching"]
 
     os.kill(pid, signal.SIGKILL)
-    _wait(lambda: DaemonClient(sock, timeout=0.5).try_call("ping") is None, "the daemon to die")
+    wait_for(lambda: DaemonClient(sock, timeout=0.5).try_call("ping") is None, "the daemon to die")
     with transcript.open("ab") as fh:
         fh.write(_line(4, "assistant"))
         fh.write(_line(5)[:20])  # a half-written line waits for its newline
     restarted = daemon("daemon", "start", "--json")
     assert restarted.code == 0, restarted.stderr
     assert restarted.json()["pid"] != pid  # the stale pidfile was taken over
-    _wait(lambda: len(_messages(db)) == 4, "catch-up after kill -9")
+    wait_for(lambda: len(_messages(db)) == 4, "catch-up after kill -9")
     with transcript.open("ab") as fh:
         fh.write(_line(5)[20:])
-    _wait(lambda: len(_messages(db)) == 5, "the completed line")
+    wait_for(lambda: len(_messages(db)) == 5, "the completed line")
     keys = _messages(db)
     assert len(set(keys)) == len(keys) == 5  # nothing lost, nothing duplicated
 
@@ -152,10 +144,10 @@ def test_daemon_embeds_new_messages_in_the_background(
                     store.query("SELECT count(*) FROM embeddings WHERE kind = 'message'")[0][0]
                 )
 
-        _wait(lambda: embedded() == 2, "the catch-up's messages to be embedded")
+        wait_for(lambda: embedded() == 2, "the catch-up's messages to be embedded")
         with transcript.open("ab") as fh:
             fh.write(_line(3))
-        _wait(lambda: embedded() == 3, "the appended message to be embedded")
+        wait_for(lambda: embedded() == 3, "the appended message to be embedded")
         state = kenning("daemon", "status", "--json").json()["status"]
         status = state["ingest"]
         assert status["embedded"] == 3 and status["embedder"].startswith("hashing")
@@ -163,7 +155,7 @@ def test_daemon_embeds_new_messages_in_the_background(
         def waiting() -> Any:  # status counts the backlog at most once a second
             return kenning("daemon", "status", "--json").json()["status"]["embeddings"]
 
-        _wait(lambda: waiting()["pending_messages"] == 0, "status to show no backlog")
+        wait_for(lambda: waiting()["pending_messages"] == 0, "status to show no backlog")
         assert waiting()["rate_per_s"] > 0  # the rate of the recent embedding is known
     finally:
         kenning("daemon", "stop")
@@ -175,7 +167,7 @@ def test_daemon_status_shows_the_backlog_while_embedding_is_off(
     env = {"KENNING_EMBED__BACKEND": "hashing", "KENNING_EMBED__BACKGROUND": "false"}
     assert kenning("daemon", "start", env=env).code == 0
     try:
-        _wait(lambda: len(_messages(kenning_home / "kenning.db")) == 2, "the catch-up")
+        wait_for(lambda: len(_messages(kenning_home / "kenning.db")) == 2, "the catch-up")
         state = kenning("daemon", "status", "--json").json()["status"]
         assert state["embeddings"]["pending_messages"] == 2
         assert state["embeddings"]["eta_s"] is None  # nothing is embedding

@@ -22,6 +22,8 @@ from kenning.daemon.team import local
 from kenning.daemon.team.sync import join, sync
 from tests.conftest import KENNING
 
+from .waiting import wait_for
+
 RULES = 200
 EVENTS = 30_000
 
@@ -179,15 +181,6 @@ def _no_daemon(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("KENNING_DAEMON_SOCKET", raising=False)
 
 
-def _wait(predicate: Any, what: str, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.05)
-    raise AssertionError(f"timed out after {timeout}s waiting for {what}")
-
-
 def server_rules(url: str) -> int:
     with psycopg.connect(url) as conn:
         row = conn.execute("SELECT count(*) FROM rules").fetchone()
@@ -200,7 +193,7 @@ def test_the_daemon_syncs_in_the_background(kenning: Any, pg_url: str) -> None:
     assert started.code == 0, started.stderr
     try:
         kenning("playbook", "add", "Tag every release in git", check=True)
-        _wait(lambda: server_rules(pg_url) == 1, "the daemon's background sync")
+        wait_for(lambda: server_rules(pg_url) == 1, "the daemon's background sync")
     finally:
         kenning("daemon", "stop")
 
@@ -226,14 +219,14 @@ def test_a_running_daemon_follows_join_and_leave_without_a_restart(
         )
         assert joined.code == 0, joined.stderr
         assert joined.json()["daemon_woken"] is True
-        _wait(lambda: team_rules(pg_url, "web") == 1, "the daemon's sync after the join")
+        wait_for(lambda: team_rules(pg_url, "web") == 1, "the daemon's sync after the join")
         left = kenning("team", "leave", "--json")
         assert left.json()["daemon_woken"] is True
         kenning("playbook", "add", "Run the linters before pushing", check=True)
         # a join elsewhere is the event to wait on: by then the daemon has looked
         # at the link again, and what it synced went to the new team only
         kenning("team", "join", pg_url, "--team", "ops", "--interval", "1", "--no-sync", check=True)
-        _wait(lambda: team_rules(pg_url, "ops") == 2, "the daemon's sync after the second join")
+        wait_for(lambda: team_rules(pg_url, "ops") == 2, "the daemon's sync after the second join")
         assert team_rules(pg_url, "web") == 1
     finally:
         kenning("daemon", "stop")
@@ -255,12 +248,12 @@ def test_the_sync_loop_backs_off_and_recovers(tmp_path: Path, pg_url: str, pg_cl
     loop.start()
     try:
         with Store.open(db) as store:
-            _wait(lambda: (local.read_link(store) or local.TeamLink("", "", "", "")).last_error
+            wait_for(lambda: (local.read_link(store) or local.TeamLink("", "", "", "")).last_error
                   is not None, "a failed sync")  # fmt: skip
             assert server_rules(pg_url) == 0
             with store.transaction() as conn:
                 conn.execute("UPDATE team_link SET url = ?", (pg_url,))
-        _wait(lambda: server_rules(pg_url) == 3, "the retry after the back-off")
+        wait_for(lambda: server_rules(pg_url) == 3, "the retry after the back-off")
     finally:
         halt.set()
         loop.join(10)
