@@ -18,11 +18,11 @@ Undo payloads are lists of steps applied in order:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal, Protocol, TypeVar
+from typing import Any, Literal, Protocol
 
 from . import feedback_summary, scoring
 from .bullets import BulletRepo, tombstone_id_for
@@ -44,7 +44,14 @@ from .models import (
     content_hash,
     utcnow,
 )
-from .similarity import core_words, is_negative, jaccard, words
+from .similarity import (
+    RuleText,
+    find_conflicts,
+    is_negative,
+    jaccard,
+    near_duplicate,
+    words,
+)
 from .store import Store
 
 __all__ = [
@@ -56,15 +63,12 @@ __all__ = [
     "ImportResult",
     "MarkResult",
     "Redactor",
-    "RuleText",
     "add_bullet",
     "anti_pattern_of",
-    "find_conflicts",
     "forget",
     "import_bullets",
     "invert",
     "mark",
-    "near_duplicate",
     "record_conflicts",
     "remove_bullet",
     "retire",
@@ -77,20 +81,9 @@ AVOID_PREFIX = "AVOID: "
 #: a rule proposed again by reflection counts as half a manual helpful mark:
 #: automatic evidence is cheaper than a person's judgement
 REINFORCE_WEIGHT = 0.5
-R = TypeVar("R", bound="RuleText")
 _LIVE = (BulletState.ACTIVE, BulletState.DRAFT)
 #: what a recorded conflict says (a local rule's and a team rule's alike)
 CONFLICT_REASON = "opposite polarity over the same words"
-
-
-class RuleText(Protocol):
-    """What the similarity rules read of a rule: its id and text (a `Bullet` is one)."""
-
-    @property
-    def id(self) -> str: ...
-
-    @property
-    def content(self) -> str: ...
 
 
 class Redactor(Protocol):
@@ -187,24 +180,6 @@ def _check_toxic(repo: BulletRepo, content: str, threshold: float) -> None:
             )
 
 
-def find_conflicts(content: str, others: Sequence[RuleText], threshold: float) -> list[str]:
-    """Ids of the rules in `others` that `content` contradicts.
-
-    Two rules conflict when one prescribes and the other forbids (see
-    `similarity.is_negative`) and their core words overlap at least `threshold`.
-    """
-    core, negative = core_words(content), is_negative(content)
-    if not core:
-        return []
-    return [
-        other.id
-        for other in others
-        # the overlap first: it rules out most candidates, and costs less than the polarity
-        if jaccard(core, core_words(other.content)) >= threshold
-        and is_negative(other.content) != negative
-    ]
-
-
 def record_conflicts(repo: BulletRepo, rule_id: str, others: Iterable[str]) -> list[int]:
     """Record that `rule_id` contradicts each of `others` (both rules kept); the new row ids.
 
@@ -229,27 +204,6 @@ def _lookalikes(store: Store, content: str, settings: Settings) -> list[Lookalik
 def _same_text(repo: BulletRepo, digest: str) -> Bullet | None:
     """The live rule (smallest id) whose text is `digest`'s, found by the stored hash."""
     return next((b for b in repo.by_hash(digest) if b.state in _LIVE), None)
-
-
-def near_duplicate(content: str, others: Sequence[R], threshold: float) -> R | None:
-    """The rule of `others` that `content` repeats in other words, or None.
-
-    Same polarity and word overlap (`similarity.jaccard`) ≥ `threshold`; of
-    several, the highest overlap wins, ties going to the smallest id. The
-    rule found is the one kept: a new local rule reinforces it instead
-    (`add_bullet`), a team rule arriving is shown as it (team/curation.py).
-    """
-    mine, negative = words(content), is_negative(content)
-    best: tuple[float, str] | None = None
-    found: R | None = None
-    for other in others:
-        overlap = jaccard(mine, words(other.content))
-        if overlap >= threshold and is_negative(other.content) == negative:
-            key = (overlap, other.id)
-            # highest overlap wins; ties go to the smallest id (deterministic)
-            if best is None or key[0] > best[0] or (key[0] == best[0] and key[1] < best[1]):
-                best, found = key, other
-    return found
 
 
 # -- feedback and transitions ---------------------------------------------------------

@@ -9,12 +9,23 @@ opposite polarity ("always X" vs "never X", "use X" vs "avoid X").
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import Protocol, TypeVar
 
 from .models import canonical_content
 from .query import NOSPACE
 
-__all__ = ["Words", "core_words", "is_negative", "jaccard", "words"]
+__all__ = [
+    "RuleText",
+    "Words",
+    "core_words",
+    "find_conflicts",
+    "is_negative",
+    "jaccard",
+    "near_duplicate",
+    "words",
+]
 
 Words = frozenset[str]
 
@@ -111,3 +122,55 @@ def jaccard(a: Words, b: Words) -> float:
         return 0.0
     inter = len(a & b)
     return inter / (len(a) + len(b) - inter)
+
+
+class RuleText(Protocol):
+    """What the similarity rules read of a rule: its id and text (a `Bullet` is one)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def content(self) -> str: ...
+
+
+R = TypeVar("R", bound=RuleText)
+
+
+def near_duplicate(content: str, others: Sequence[R], threshold: float) -> R | None:
+    """The rule of `others` that `content` repeats in other words, or None.
+
+    Same polarity and word overlap (`similarity.jaccard`) ≥ `threshold`; of
+    several, the highest overlap wins, ties going to the smallest id. The
+    rule found is the one kept: a new local rule reinforces it instead
+    (`add_bullet`), a team rule arriving is shown as it (team/curation.py).
+    """
+    mine, negative = words(content), is_negative(content)
+    best: tuple[float, str] | None = None
+    found: R | None = None
+    for other in others:
+        overlap = jaccard(mine, words(other.content))
+        if overlap >= threshold and is_negative(other.content) == negative:
+            key = (overlap, other.id)
+            # highest overlap wins; ties go to the smallest id (deterministic)
+            if best is None or key[0] > best[0] or (key[0] == best[0] and key[1] < best[1]):
+                best, found = key, other
+    return found
+
+
+def find_conflicts(content: str, others: Sequence[RuleText], threshold: float) -> list[str]:
+    """Ids of the rules in `others` that `content` contradicts.
+
+    Two rules conflict when one prescribes and the other forbids (see
+    `similarity.is_negative`) and their core words overlap at least `threshold`.
+    """
+    core, negative = core_words(content), is_negative(content)
+    if not core:
+        return []
+    return [
+        other.id
+        for other in others
+        # the overlap first: it rules out most candidates, and costs less than the polarity
+        if jaccard(core, core_words(other.content)) >= threshold
+        and is_negative(other.content) != negative
+    ]

@@ -1,9 +1,9 @@
 """The local curator's rules applied to the team's rules as a pull brings them.
 
 A local rule is curated when it is added (`curate.add_bullet`): one that
-repeats a live rule in other words (`curate.near_duplicate`: same polarity,
+repeats a live rule in other words (`similarity.near_duplicate`: same polarity,
 word overlap ≥ `curation.dedup_threshold`) is not added, the rule already
-there is kept; one that contradicts a live rule (`curate.find_conflicts`) is
+there is kept; one that contradicts a live rule (`similarity.find_conflicts`) is
 added and the conflict recorded (`curate.record_conflicts`). A team rule
 arriving through a sync goes through the same functions, in the transaction
 that applies its page, against the rules held here before it: the live local
@@ -52,7 +52,7 @@ _LIVE = "state IN ('active', 'draft')"
 
 @dataclass(frozen=True)
 class _Rule:
-    """A rule as the similarity functions read it (`curate.RuleText`)."""
+    """A rule as the similarity functions read it (`similarity.RuleText`)."""
 
     id: str
     content: str
@@ -211,7 +211,8 @@ def curate_arrivals(
     Writes `team_rules.same_as` and the `conflicts` rows; returns what was decided.
     """
     from ..bullets import BulletRepo
-    from ..curate import find_conflicts, near_duplicate, record_conflicts
+    from ..curate import record_conflicts
+    from ..similarity import find_conflicts, near_duplicate
 
     conn = store.conn
     local, local_hashes = _local_index(conn)
