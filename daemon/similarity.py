@@ -48,17 +48,20 @@ _CJK_FORCE = [
     *("始终", "总是", "永远", "必须", "务必", "一定", "应该", "使用"),
     *("常に", "必ず", "絶対", "使う", "항상", "반드시", "사용"),
 ]
+#: one group: `split` returns the markers between the pieces, in one pass
 _CJK_MARKER = re.compile(
-    "|".join(sorted(map(re.escape, _CJK_NEGATIVE + _CJK_FORCE), key=len)[::-1])
+    "(" + "|".join(sorted(map(re.escape, _CJK_NEGATIVE + _CJK_FORCE), key=len)[::-1]) + ")"
 )
 
 
 def _pairs(run: re.Match[str]) -> str:
-    parts = []
-    for piece in _CJK_MARKER.split(run.group(0)):
-        parts += [piece[i : i + 2] for i in range(len(piece) - 1)] or [piece]
-    markers = _CJK_MARKER.findall(run.group(0))
-    return " " + " ".join(p for p in parts + markers if p) + " "
+    parts: list[str] = []
+    for i, piece in enumerate(_CJK_MARKER.split(run.group(0))):
+        if i % 2:  # a marker, kept whole
+            parts.append(piece)
+        else:
+            parts += [piece[j : j + 2] for j in range(len(piece) - 1)] or [piece]
+    return " " + " ".join(p for p in parts if p) + " "
 
 
 def _set(text: str) -> frozenset[str]:
