@@ -28,7 +28,6 @@ rest of `kenning playbook add`.
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from typing import NamedTuple
@@ -153,20 +152,13 @@ def team_lookalikes(
     if conn.execute("SELECT 1 FROM team_rules LIMIT 1").fetchone() is None:
         return []
     match = _match(store, content, dedup_threshold, conflict_threshold, "team_rules_fts")
-    where = _TEAM_SHOWN
     args: tuple[str, ...] = ()
-    if match is not None:
-        seqs = (
-            [
-                r[0]
-                for r in conn.execute(
-                    "SELECT rowid FROM team_rules_fts WHERE team_rules_fts MATCH ?", (match,)
-                )
-            ]
-            if match
-            else []
-        )
-        where = f"{_TEAM_SHOWN} AND (seq IN (SELECT value FROM json_each(?)) OR {_ODD})"
-        args = (json.dumps(sorted(int(s) for s in seqs)),)
+    if match is None:  # the index cannot tell: every rule shown
+        where = _TEAM_SHOWN
+    elif match:  # the rules holding a needed word (a rule's fts rowid is its seq)
+        held = "SELECT rowid FROM team_rules_fts WHERE team_rules_fts MATCH ?"
+        where, args = f"{_TEAM_SHOWN} AND (seq IN ({held}) OR {_ODD})", (match,)
+    else:  # no word to look for: only the rules the index may not spell
+        where = f"{_TEAM_SHOWN} AND {_ODD}"
     rows = conn.execute(f"SELECT rule_id, content FROM team_rules WHERE {where}", args).fetchall()
     return sorted(Lookalike(str(r[0]), str(r[1])) for r in rows)
