@@ -74,13 +74,10 @@ def _record_fact(ctx: OpContext, req: RememberRequest) -> dict[str, Any]:
             )
         ],
     )
-    exists = repo.message_text(MEMORY_SESSION, key) is not None
-    if not exists:
+    stored, action = repo.message_text(MEMORY_SESSION, key), "exists"
+    if stored is None:
         checkpoint = Checkpoint("kenning://memory", "kenning", None, None, 0, 0, None, 0)
         write_result(store, ReadResult([session], checkpoint), ctx.sanitizer())
-    return {
-        "stored": "fact",
-        "action": "exists" if exists else "added",
-        "session_id": MEMORY_SESSION,
-        "content": repo.message_text(MEMORY_SESSION, key),
-    }
+        # what was stored: the text as the sanitizer left it
+        stored, action = repo.message_text(MEMORY_SESSION, key), "added"
+    return {"stored": "fact", "action": action, "session_id": MEMORY_SESSION, "content": stored}
