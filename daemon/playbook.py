@@ -17,6 +17,7 @@ working on the global playbook.
 
 from __future__ import annotations
 
+import functools
 import gc
 import sqlite3
 import threading
@@ -78,7 +79,11 @@ class ScoredBullet:
     immutable.
     """
 
-    __slots__ = ("_bullet", "_decay", "_rest", "_row", "_score", "_summary", "effective", "id")
+    __slots__ = (
+        "_bullet", "_decay", "_facets", "_rest", "_row", "_score", "_summary", "effective", "id",
+    )  # fmt: skip
+    #: (state, maturity, type, kind, scope, origin) of a rule held as a model, once read
+    _facets: tuple[str, str, str, str, str, str]
 
     def __init__(self, bullet: Bullet, score: scoring.ScoreBreakdown) -> None:
         self._bullet: Bullet | None = bullet
@@ -184,15 +189,21 @@ class ScoredBullet:
         row = self._row
         if row is not None and self._bullet is None:
             return (row[5], row[6], row[4], row[3], row[2], row[8])
+        try:
+            return self._facets
+        except AttributeError:  # first call: a team's 100k rules come here as models,
+            pass  # scored once and kept by the team view across loads (team/view.py)
         b = self.bullet
-        return (
-            b.state.value,
-            b.maturity.value,
-            b.type.value,
-            b.kind.value,
-            b.scope.value,
+        # `_value_`: the enum's `value` property costs ~10x a plain attribute
+        found = self._facets = (
+            b.state._value_,
+            b.maturity._value_,
+            b.type._value_,
+            b.kind._value_,
+            b.scope._value_,
             b.origin,
         )
+        return found
 
     @property
     def is_anti_pattern(self) -> bool:
@@ -348,6 +359,10 @@ def _score_all(
     takes the score team/view.py gives it."""
     team_summaries = shared.summaries if shared is not None else {}
     team_scores = shared.scores if shared is not None else {}
+    # team rules scored by an earlier load (team/view.py `_Built`): marked only by
+    # the team (reused while rule and score are the same objects) and unmarked
+    memo: dict[str, ScoredBullet] = shared.memo if shared is not None else {}
+    plain: dict[str, ScoredBullet] = shared.plain if shared is not None else {}
     half_life = settings.scoring.half_life_days
     multiplier = settings.scoring.harmful_multiplier
     scoring.score([], Maturity.CANDIDATE, now, harmful_multiplier=multiplier)  # checks it
@@ -372,7 +387,29 @@ def _score_all(
             rule_id, own, maturity = row[0], row[7], row[6]
         else:
             bullet: Bullet = rule  # type: ignore[assignment]
-            rule_id, own, maturity = bullet.id, bullet.half_life_days, bullet.maturity.value
+            rule_id = bullet.id
+            if memo or plain:  # a team rule as an earlier load scored it, if still so
+                sb = memo.get(rule_id)
+                if (
+                    sb is not None
+                    and sb._bullet is bullet
+                    and sb._score is team_scores.get(rule_id)
+                    and rule_id not in summaries
+                    and rule_id not in dirty
+                ):
+                    append(sb)
+                    continue
+                sb = plain.get(rule_id)
+                if (
+                    sb is not None
+                    and sb._bullet is bullet
+                    and rule_id not in team_summaries
+                    and rule_id not in summaries
+                    and rule_id not in dirty
+                ):
+                    append(sb)
+                    continue
+            own, maturity = bullet.half_life_days, bullet.maturity.value
         if own is None:
             own = half_life
         found = summaries.get(rule_id)
@@ -385,7 +422,8 @@ def _score_all(
                 and isinstance(rule, Bullet)
                 and rule.origin == "team"
             ):
-                append(ScoredBullet(rule, team_scores[rule_id]))  # marked only by the team
+                sb = memo[rule_id] = ScoredBullet(rule, team_scores[rule_id])  # by the team only
+                append(sb)
                 continue
             # both sides' marks: one summary of the two (team/summary.py)
             current = None
@@ -431,6 +469,9 @@ def _score_all(
                 breakdown.effective,
             )
             append(sb)
+        elif team is None and found is None and bullet.origin == "team":  # unmarked
+            sb = plain[rule_id] = ScoredBullet(bullet, breakdown)
+            append(sb)
         else:
             append(ScoredBullet(bullet, breakdown))
     if exact:
@@ -453,7 +494,10 @@ def _score_all(
     return scored
 
 
+@functools.lru_cache(maxsize=64)
 def _unmarked(maturity: Maturity, harmful_multiplier: float) -> scoring.ScoreBreakdown:
+    """The score of a rule without marks (one object per maturity and multiplier:
+    a reused scored team rule is told by its score's identity)."""
     multiplier = scoring.MATURITY_MULTIPLIER[maturity]
     return scoring.ScoreBreakdown(
         0.0, 0.0, harmful_multiplier, multiplier, 0.0, 0.0, 0, 0, None, None
@@ -518,6 +562,7 @@ class Playbook:
         include_retired: bool,
         backups: Path | None,
     ) -> Playbook:
+        exact = now is not None  # a moment asked for: no team scores of a moment before
         now = now or utcnow()
         if now.tzinfo is None:
             now = now.replace(tzinfo=UTC)
@@ -545,7 +590,7 @@ class Playbook:
                             merged.pop(bullet.id, None)  # the team retired it: hide it here too
                 tombstones.update({t.id: t for t in team.tombstones})
         # the team replica (daemon/team/): one more origin, below local and repo rules
-        shared = team_view(store, settings, now)
+        shared = team_view(store, settings, now, exact=exact)
         if shared is not None:
             if merged is None:
                 merged = {r[0]: r for r in rows}

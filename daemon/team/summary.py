@@ -24,7 +24,7 @@ from typing import Any
 from .. import scoring
 from ..feedback_summary import Summary, merge, of_events
 
-__all__ = ["current", "fold", "read", "rebuild", "replica_half_life"]
+__all__ = ["changed_since", "clock", "current", "fold", "read", "rebuild", "replica_half_life"]
 
 _COLUMNS = "half_life_days, at, helpful, harmful, helpful_count, harmful_count, last_helpful_at"
 
@@ -43,16 +43,51 @@ def read(conn: sqlite3.Connection) -> dict[str, Summary]:
     return {r[0]: Summary(*r) for r in rows}
 
 
+def clock(conn: sqlite3.Connection) -> int:
+    """The stamp of the last write of summaries (`meta.team_summary_clock`)."""
+    row = conn.execute("SELECT value FROM meta WHERE key = 'team_summary_clock'").fetchone()
+    return int(row[0]) if row else 0
+
+
+def changed_since(conn: sqlite3.Connection, stamp: int) -> dict[str, Summary]:
+    """The summaries written after `clock` said `stamp` (read `clock` first: a row
+    written meanwhile then comes again next time, never not at all).
+
+    Rows only leave with a new replica generation (team/local.py), which a
+    reader kept by stamps starts over from.
+    """
+    cur = conn.cursor()
+    cur.row_factory = None
+    rows = cur.execute(
+        f"SELECT rule_hash, {_COLUMNS} FROM team_summary WHERE changed > ?", (stamp,)
+    ).fetchall()
+    return {r[0]: Summary(*r) for r in rows}
+
+
 def _views(rows: Iterable[Sequence[Any]]) -> dict[str, list[scoring.EventView]]:
     """(rule_hash, kind, weight, created_at) rows as events by rule hash."""
     return scoring.events_by_key(rows)
 
 
-def _write(conn: sqlite3.Connection, summaries: dict[str, Summary]) -> None:
+def _write(conn: sqlite3.Connection, summaries: dict[str, Summary], *, stamp: bool = True) -> None:
+    """Write summaries, stamped with the next clock value (`stamp`: False only for
+    migration m012, which runs before the `changed` column exists)."""
+    if not stamp:
+        conn.executemany(
+            f"INSERT OR REPLACE INTO team_summary (rule_hash, {_COLUMNS})"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [(rule_hash, *s[1:]) for rule_hash, s in summaries.items()],
+        )
+        return
+    conn.execute(
+        "INSERT INTO meta (key, value) VALUES ('team_summary_clock', '1') ON CONFLICT (key)"
+        " DO UPDATE SET value = CAST(value AS INTEGER) + 1"
+    )
+    now = clock(conn)
     conn.executemany(
-        f"INSERT OR REPLACE INTO team_summary (rule_hash, {_COLUMNS})"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        [(rule_hash, *s[1:]) for rule_hash, s in summaries.items()],
+        f"INSERT OR REPLACE INTO team_summary (rule_hash, {_COLUMNS}, changed)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [(rule_hash, *s[1:], now) for rule_hash, s in summaries.items()],
     )
 
 
@@ -91,10 +126,15 @@ def _summary(r: Sequence[Any]) -> Summary:
 
 
 def rebuild(
-    conn: sqlite3.Connection, hashes: Collection[str] | None = None, half_life: float | None = None
+    conn: sqlite3.Connection,
+    hashes: Collection[str] | None = None,
+    half_life: float | None = None,
+    *,
+    stamp: bool = True,
 ) -> int:
     """Compute summaries again from the replica's marks: of `hashes` (None: all
-    of them, with `half_life`, which becomes the replica's); returns how many rules."""
+    of them, with `half_life`, which becomes the replica's); returns how many
+    rules. `stamp`: see `_write`."""
     if hashes is None:
         if half_life is not None:
             conn.execute(
@@ -119,7 +159,7 @@ def rebuild(
         )
     used = replica_half_life(conn)
     out = {h: of_events(events, used, h) for h, events in _views(rows.fetchall()).items()}
-    _write(conn, out)
+    _write(conn, out, stamp=stamp)
     return len(out)
 
 

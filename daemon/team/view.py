@@ -24,13 +24,23 @@ from __future__ import annotations
 import sqlite3
 import threading
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+from .. import scoring
 from ..bullets import row_to_bullet
 from ..errors import KenningError
 from ..feedback_summary import Summary, decayed, merge, parse_time
-from ..models import Bullet, FeedbackKind, Maturity, Tombstone, parse_iso, utcnow
+from ..models import (
+    Bullet,
+    BulletKind,
+    BulletType,
+    FeedbackKind,
+    Maturity,
+    Tombstone,
+    parse_iso,
+    utcnow,
+)
 from ..store import Store
 from . import summary as team_summary
 from .local import generation as local_generation
@@ -49,6 +59,11 @@ _RULE_COLUMNS = """
     NULL, 'team', r.created_at, r.created_at
 """
 
+#: where `_RULE_COLUMNS` puts a rule's kind, type and maturity (the bullets row order)
+_KIND, _TYPE, _MATURITY = 7, 8, 10
+_ANTI_KIND, _ANTI_TYPE = BulletKind.ANTI_PATTERN.value, BulletType.ANTI_PATTERN.value
+_CANDIDATE_FACTOR = scoring.MATURITY_MULTIPLIER[Maturity.CANDIDATE]
+
 
 @dataclass
 class TeamView:
@@ -66,6 +81,9 @@ class TeamView:
     #: the content hashes of a rule's near-duplicates (team/curation.py), whose
     #: marks count on it too
     duplicates: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: the scored team rules of earlier loads (`_Built.memo`, `_Built.plain`), by id
+    memo: dict[str, Any] = field(default_factory=dict)
+    plain: dict[str, Any] = field(default_factory=dict)
 
     def events_of(self, rule_id: str) -> list[EventView]:
         """The team's marks on one rule, read from the replica (the exact path, rare)."""
@@ -78,17 +96,60 @@ class TeamView:
 
 
 @dataclass
+class _Built:
+    """The last view made of a replica, kept to be patched by what changed since.
+
+    `inputs` are what every rule's place in it depends on besides its own rule
+    and summary (settings, the local rules' ids and hashes, what is hidden,
+    which rules are near-duplicates of which); `now` is the moment its scores
+    are of. Each rule hash's entries are keyed as `placed` says (the id the
+    rule has here).
+    """
+
+    inputs: tuple[Any, ...]
+    now: datetime
+    bullets: dict[str, Bullet] = field(default_factory=dict)
+    summaries: dict[str, Summary] = field(default_factory=dict)
+    scores: dict[str, ScoreBreakdown] = field(default_factory=dict)
+    hashes: dict[str, str] = field(default_factory=dict)
+    duplicates: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    placed: dict[str, str] = field(default_factory=dict)
+    #: the playbook's scored team rules, reused while their rule and score are
+    #: the same objects (`playbook._score_all` fills and reads them): marked
+    #: only by the team, and not marked at all
+    memo: dict[str, Any] = field(default_factory=dict)
+    plain: dict[str, Any] = field(default_factory=dict)
+
+    def copy(self) -> _Built:
+        """A copy to patch: a view handed out earlier keeps its own dicts."""
+        return _Built(
+            self.inputs, self.now, dict(self.bullets), dict(self.summaries), dict(self.scores),
+            dict(self.hashes), dict(self.duplicates), dict(self.placed), self.memo, self.plain,
+        )  # fmt: skip
+
+
+@dataclass
 class _Cached:
     """The replica's rules as read so far (by content hash), and what marks made of them."""
 
     generation: str
     rules_seq: int = 0
-    rules: dict[str, Bullet] = field(default_factory=dict)
+    #: each rule's row (`_RULE_COLUMNS`), by content hash: its `Bullet` is built
+    #: once, as marks shape it (a model built and then copied cost twice)
+    rules: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    #: the rules without marks, built when first placed
+    plain: dict[str, Bullet] = field(default_factory=dict)
     #: rule id → content hash, of the same rules
     ids: dict[str, str] = field(default_factory=dict)
     #: by content hash: the summary a rule was last shaped by and its shape
     #: (its earned maturity, or its "AVOID: …" anti-pattern)
     shaped: dict[str, tuple[Summary, Bullet, bool]] = field(default_factory=dict)
+    #: the replica's summaries as read so far, the clock stamp read with them
+    #: (team/summary.py) and the half-life they are decayed with
+    summaries: dict[str, Summary] | None = None
+    summary_stamp: int = 0
+    summary_half_life: float | None = None
+    built: _Built | None = None
 
 
 _cache: dict[str, _Cached] = {}
@@ -107,56 +168,95 @@ def _events(conn: sqlite3.Connection, digest: str) -> list[EventView]:
     ]
 
 
-def _shape(bullet: Bullet, found: Summary, multiplier: float) -> tuple[Bullet, bool]:
-    """A team rule as its marks leave it: (the rule at its earned maturity, inverted?).
+def _shape(row: tuple[Any, ...], found: Summary, multiplier: float) -> tuple[Bullet, bool]:
+    """A team rule (its row) as its marks leave it: (the rule at its earned
+    maturity, inverted?).
 
     Scored as of its last mark, so the shape does not move with the clock.
     """
-    from .. import scoring
-
     at_last = decayed(
         found,
-        scoring.MATURITY_MULTIPLIER[Maturity.CANDIDATE],
+        _CANDIDATE_FACTOR,
         parse_time(found.at) or utcnow(),
         multiplier,
         found.half_life_days or 0.0,  # None (stored NaN) matches nothing: not shaped
     )
     if at_last is None:  # a summary always scores as of its own last mark
-        return bullet, False
-    if scoring.should_invert(at_last, pinned=False, is_anti_pattern=bullet.is_anti_pattern):
-        return _inverted(bullet), True
-    earned = scoring.next_maturity(Maturity.CANDIDATE, at_last, pinned=False)
-    if earned != bullet.maturity:
-        bullet = bullet.model_copy(update={"maturity": earned})
-    return bullet, False
+        return row_to_bullet(row), False
+    anti = row[_TYPE] == _ANTI_TYPE or row[_KIND] == _ANTI_KIND
+    if scoring.should_invert(at_last, pinned=False, is_anti_pattern=anti):
+        return _inverted(row_to_bullet(row)), True
+    earned = scoring.next_maturity(Maturity.CANDIDATE, at_last, pinned=False)._value_
+    if earned != row[_MATURITY]:
+        row = (*row[:_MATURITY], earned, *row[_MATURITY + 1 :])
+    return row_to_bullet(row), False
 
 
-def _refresh_rules(store: Store, cached: _Cached) -> None:
-    """Read the replica's rules past what `cached` holds."""
+def _refresh_rules(store: Store, cached: _Cached) -> list[str] | None:
+    """Read the replica's rules past what `cached` holds; their content hashes
+    (None: read again from the first, every rule may be new).
+
+    Rows are keyed by the server's seq, and pages come in (txid, seq) order:
+    a rule committed late on the server can arrive with a seq below the last
+    one seen. Rows leave only with a new generation, so a count that does not
+    add up means such a rule came: then every rule is read again (rare: two
+    members' uploads crossing on the server).
+    """
     cur = store.conn.cursor()
     cur.row_factory = None
     top = cached.rules_seq
+    added: list[str] = []
     for row in cur.execute(
         f"SELECT {_RULE_COLUMNS}, r.seq FROM team_rules r WHERE r.seq > ? ORDER BY r.seq",
         (cached.rules_seq,),
     ).fetchall():
-        cached.rules[row[2]] = row_to_bullet(tuple(row[:-1]))
+        cached.rules[row[2]] = tuple(row[:-1])
         cached.ids[row[0]] = row[2]
         cached.shaped.pop(row[2], None)
+        cached.plain.pop(row[2], None)
+        added.append(row[2])
         top = row[-1]
     cached.rules_seq = top
+    held = cur.execute("SELECT count(*) FROM team_rules").fetchone()[0]
+    if held != len(cached.rules):
+        cached.rules.clear()
+        cached.ids.clear()
+        cached.shaped.clear()
+        cached.plain.clear()
+        cached.rules_seq = 0
+        _refresh_rules(store, cached)
+        return None
+    return added
 
 
-def _summaries(store: Store, half_life: float) -> dict[str, Summary]:
-    """The replica's summaries with the configured half-life (rebuilt once if it changed)."""
+def _summaries(
+    store: Store, cached: _Cached, half_life: float
+) -> tuple[dict[str, Summary], set[str] | None]:
+    """The replica's summaries with the configured half-life (rebuilt once if it
+    changed), and the rule hashes whose summary changed since the last call
+    (None: start over, every one may have). Call with `_lock` held.
+
+    Kept in `cached` and extended by the rows stamped after the last read, so
+    a sync that folded a few marks costs a reader a few rows, not 100k.
+    """
     conn = store.conn
-    if team_summary.replica_half_life(conn) == half_life:
-        return team_summary.read(conn)
-    try:
-        with store.transaction() as writing:
-            return team_summary.current(writing, half_life, write=True)
-    except (sqlite3.Error, KenningError):  # a read-only or busy store: compute, do not keep
-        return team_summary.current(conn, half_life, write=False)
+    if team_summary.replica_half_life(conn) != half_life:
+        cached.summaries = None
+        try:
+            with store.transaction() as writing:
+                team_summary.current(writing, half_life, write=True)
+        except (sqlite3.Error, KenningError):  # a read-only or busy store: compute, do not keep
+            return team_summary.current(conn, half_life, write=False), None
+    stamp = team_summary.clock(conn)  # first: a row written meanwhile comes again
+    if cached.summaries is None or cached.summary_half_life != half_life:
+        cached.summaries = team_summary.read(conn)
+        changed: set[str] | None = None
+    else:
+        got = team_summary.changed_since(conn, cached.summary_stamp)
+        cached.summaries.update(got)
+        changed = set(got)
+    cached.summary_stamp, cached.summary_half_life = stamp, half_life
+    return cached.summaries, changed
 
 
 def _inverted(bullet: Bullet) -> Bullet:
@@ -224,9 +324,20 @@ def _folded(absorbed: dict[str, str]) -> dict[str, tuple[str, ...]]:
     return {kept: tuple(digests) for kept, digests in out.items()}
 
 
-def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | None:
-    """The replica as one more playbook origin (None when no team is joined: one tiny query)."""
-    from .. import scoring
+def team_view(
+    store: Store, settings: Settings, now: datetime, *, exact: bool = False
+) -> TeamView | None:
+    """The replica as one more playbook origin (None when no team is joined: one tiny query).
+
+    A long-lived reader (daemon, language server) gets the last view patched:
+    only the rules that arrived and the summaries a pull changed since are
+    placed again, while nothing else they depend on moved (`_Built.inputs`)
+    and the view's scores are younger than `playbook.MAX_AGE_S` (the age a
+    cached playbook is served at anyway); a sync that brought one mark then
+    costs a few rules, not 100k. `exact`: every score at `now` (a caller that
+    asked for a moment), never a patched view.
+    """
+    from ..playbook import MAX_AGE_S
 
     conn = store.conn
     if conn.execute("SELECT 1 FROM team_link").fetchone() is None:
@@ -237,13 +348,12 @@ def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | Non
     multiplier = settings.scoring.harmful_multiplier
     key = str(store.path)
     generation = local_generation(store)
-    summaries = _summaries(store, half_life)
-    view = TeamView(store)
     with _lock:
         cached = _cache.get(key)
         if cached is None or cached.generation != generation:
             cached = _cache[key] = _Cached(generation)
-        _refresh_rules(store, cached)
+        arrived = _refresh_rules(store, cached)
+        summaries, changed = _summaries(store, cached, half_life)
         local_ids: dict[str, str] = {}
         local_digest: dict[str, str] = {}
         for bullet_id, digest in conn.execute(
@@ -259,47 +369,32 @@ def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | Non
         }
         # near-duplicates (team/curation.py): shown as the rule they repeat, their marks on it
         absorbed = _absorbed(conn, cached.ids, local_ids, local_digest, hidden)
-        merged = _merged(summaries, absorbed)
-        folded = _folded(absorbed)
-        shaped = cached.shaped
-        for digest, found in merged.items():
-            rule_id = local_ids.get(digest)
-            if rule_id is not None:
-                view.summaries[rule_id] = found
-                view.hashes[rule_id] = digest
-                if digest in folded:
-                    view.duplicates[rule_id] = folded[digest]
-                continue
-            bullet = cached.rules.get(digest)
-            if bullet is None or digest in hidden or digest in absorbed:
-                continue  # marks on a rule this replica does not hold, or one forgotten
-            known = shaped.get(digest)
-            if known is None or known[0] != found:
-                known = shaped[digest] = (found, *_shape(bullet, found, multiplier))
-            _, bullet, inverted = known
-            view.bullets.append(bullet)
-            if inverted:
-                continue  # the anti-pattern starts without the marks
-            view.summaries[bullet.id] = found
-            view.hashes[bullet.id] = digest
-            if digest in folded:
-                view.duplicates[bullet.id] = folded[digest]
-            factor = scoring.MATURITY_MULTIPLIER[bullet.maturity]
-            current = decayed(found, factor, now, multiplier, half_life)
-            if current is None:  # a clock step back: from the marks
-                current = scoring.score(
-                    view.events_of(bullet.id), bullet.maturity, now,
-                    half_life_days=half_life, harmful_multiplier=multiplier,
-                )  # fmt: skip
-            view.scores[bullet.id] = current
-        for digest, bullet in cached.rules.items():
-            if (
-                digest not in merged
-                and digest not in local_ids
-                and digest not in hidden
-                and digest not in absorbed
-            ):
-                view.bullets.append(bullet)
+        inputs = (half_life, multiplier, local_ids, local_digest, hidden, absorbed)
+        places = _Places(cached, _merged(summaries, absorbed), _folded(absorbed), inputs, now)
+        last = cached.built
+        if (
+            not exact
+            and changed is not None
+            and arrived is not None
+            and last is not None
+            and last.inputs == inputs
+            and timedelta(0) <= now - last.now < timedelta(seconds=MAX_AGE_S)
+        ):
+            built = last
+            touched = {absorbed.get(d, d) for d in changed} | set(arrived)
+            if touched:
+                built = last.copy()
+                for digest in touched:
+                    places.place(built, digest, conn)
+        else:
+            built = _Built(inputs, now)
+            for digest in places.merged.keys() | cached.rules.keys():
+                places.place(built, digest, conn)
+        cached.built = built
+    view = TeamView(
+        store, list(built.bullets.values()), built.summaries, scores=built.scores,
+        hashes=built.hashes, duplicates=built.duplicates, memo=built.memo, plain=built.plain,
+    )  # fmt: skip
     view.tombstones = [
         Tombstone(
             id=r[0],
@@ -314,6 +409,65 @@ def team_view(store: Store, settings: Settings, now: datetime) -> TeamView | Non
         )
     ]
     return view
+
+
+@dataclass
+class _Places:
+    """Where each rule hash goes in a view: the same for a whole view and a patch."""
+
+    cached: _Cached
+    merged: dict[str, Summary]
+    folded: dict[str, tuple[str, ...]]
+    inputs: tuple[Any, ...]
+    now: datetime
+
+    def place(self, built: _Built, digest: str, conn: sqlite3.Connection) -> None:
+        """Put one rule hash's entries in `built` (dropping those it had)."""
+        half_life, multiplier, local_ids, _, hidden, absorbed = self.inputs
+        old = built.placed.pop(digest, None)
+        built.bullets.pop(digest, None)
+        if old is not None:
+            for entries in (built.summaries, built.scores, built.hashes, built.duplicates):
+                entries.pop(old, None)
+        found = self.merged.get(digest)
+        rule_id = local_ids.get(digest)
+        if rule_id is not None:  # a local rule with this text: the team's marks count on it
+            if found is not None:
+                self._entries(built, rule_id, digest, found)
+            return
+        row = self.cached.rules.get(digest)
+        if row is None or digest in hidden or digest in absorbed:
+            return  # marks on a rule this replica does not hold, or one forgotten
+        if found is None:  # no marks: as shared
+            plain = self.cached.plain
+            bullet = plain.get(digest) or plain.setdefault(digest, row_to_bullet(row))
+            built.bullets[digest] = bullet
+            return
+        shaped = self.cached.shaped
+        known = shaped.get(digest)
+        if known is None or known[0] != found:
+            known = shaped[digest] = (found, *_shape(row, found, multiplier))
+        _, bullet, inverted = known
+        built.bullets[digest] = bullet
+        if inverted:
+            return  # the anti-pattern starts without the marks
+        self._entries(built, bullet.id, digest, found)
+        factor = scoring.MATURITY_MULTIPLIER[bullet.maturity]
+        current = decayed(found, factor, self.now, multiplier, half_life)
+        if current is None:  # a clock step back: from the marks
+            events = [e for d in (digest, *self.folded.get(digest, ())) for e in _events(conn, d)]
+            current = scoring.score(
+                events, bullet.maturity, self.now, half_life_days=half_life,
+                harmful_multiplier=multiplier,
+            )  # fmt: skip
+        built.scores[bullet.id] = current
+
+    def _entries(self, built: _Built, rule_id: str, digest: str, found: Summary) -> None:
+        built.placed[digest] = rule_id
+        built.summaries[rule_id] = found
+        built.hashes[rule_id] = digest
+        if digest in self.folded:
+            built.duplicates[rule_id] = self.folded[digest]
 
 
 def team_rule(store: Store, bullet_id: str) -> Bullet | None:
