@@ -15,7 +15,7 @@ import pytest
 from kenning.daemon.config import load_config
 from kenning.daemon.errors import BulletNotFound, UsageError
 from kenning.daemon.ops import DEGRADED_NOTE, OPERATIONS, OpContext, run
-from kenning.daemon.ops_client import WARM_OPERATIONS, RemoteError, call
+from kenning.daemon.ops_client import LOCAL_OPERATIONS, WARM_OPERATIONS, RemoteError, call
 from kenning.daemon.service import socket_methods
 from kenning.daemon.store import Store
 
@@ -72,6 +72,7 @@ def test_the_socket_serves_every_operation() -> None:
         "audit",
     }
     assert {name for name, op in OPERATIONS.items() if op.warm} == WARM_OPERATIONS
+    assert {name for name, op in OPERATIONS.items() if op.local} == LOCAL_OPERATIONS
     for name, op in OPERATIONS.items():  # the table names them; each resolves
         assert callable(op.fn) and dataclasses.is_dataclass(op.request), name
 

@@ -38,12 +38,23 @@ class Operation:
     context, similar) are the ones a CLI command starts the daemon for
     (`daemon.autostart`): the model and the vector indexes are what a fresh
     process cannot afford for one answer.
+
+    An operation goes to the daemon when one runs: the daemon owns the
+    store's writer and the warm state, and its answer is the in-process one.
+    A `local` operation is run by the CLI in its own process all the same:
+    one that reports progress on the terminal (ingest, embed), one that must
+    answer when the daemon does not (doctor), one that reads the caller's
+    environment beyond KENNING_* (the team's libpq settings), one that is the
+    fallback of a client that already asked the daemon (the git hook's audit).
     """
 
     module: str
     function: str
     request_name: str
     warm: bool = False
+    #: the CLI answers it in its own process even while a daemon runs (`run_op`);
+    #: the socket still serves it. Each such operation's docstring says why.
+    local: bool = False
 
     @property
     def request(self) -> type[Any]:
@@ -79,6 +90,8 @@ OPERATIONS: dict[str, Operation] = {
     "tombstone.list": Operation("feedback", "tombstone_list", "TombstoneListRequest"),
     "tombstone.remove": Operation("feedback", "tombstone_remove", "TombstoneRemoveRequest"),
     "ingest.status": Operation("status", "ingest_status", "IngestStatusRequest"),
+    "ingest.run": Operation("ingest", "ingest_run", "IngestRunRequest", local=True),
+    "watch": Operation("ingest", "watch", "WatchRequest"),
     "stats": Operation("health", "stats", "StatsRequest"),
     "top": Operation("health", "top", "TopRequest"),
     "stale": Operation("health", "stale", "StaleRequest"),
@@ -86,6 +99,7 @@ OPERATIONS: dict[str, Operation] = {
     "remember": Operation("memory", "remember", "RememberRequest"),
     "sessions.list": Operation("sessions", "sessions_list", "SessionsListRequest"),
     "sessions.show": Operation("sessions", "sessions_show", "SessionsShowRequest"),
+    "sessions.forget": Operation("sessions", "sessions_forget", "SessionsForgetRequest"),
     "diaries.recent": Operation("sessions", "diaries_recent", "DiariesRecentRequest"),
     "diary": Operation("learning", "diary", "DiaryRequest"),
     "reflect": Operation("learning", "reflect", "ReflectRequest"),
