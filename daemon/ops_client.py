@@ -52,6 +52,8 @@ LOCAL_OPERATIONS = frozenset(
 TIMEOUTS = {
     "diary": 300.0,
     "reflect": 900.0,
+    "compact": 600.0,
+    "summaries": 300.0,
     "watch": 300.0,
 }
 #: KENNING_* variables the daemon honours for every client (it has its own environment)

@@ -84,6 +84,8 @@ OPERATIONS: dict[str, Operation] = {
     "playbook.get": Operation("rules", "get", "GetRequest"),
     "playbook.remove": Operation("rules", "remove", "RemoveRequest"),
     "playbook.import": Operation("transfer", "import_playbook", "ImportRequest"),
+    "playbook.export": Operation("transfer", "export_playbook", "ExportYamlRequest"),
+    "playbook.view": Operation("rules", "view", "ViewRequest"),
     "forget": Operation("feedback", "forget", "ForgetRequest"),
     "undo": Operation("feedback", "undo", "UndoRequest"),
     "tombstone.add": Operation("feedback", "tombstone_add", "TombstoneAddRequest"),
@@ -103,6 +105,11 @@ OPERATIONS: dict[str, Operation] = {
     "diaries.recent": Operation("sessions", "diaries_recent", "DiariesRecentRequest"),
     "diary": Operation("learning", "diary", "DiaryRequest"),
     "reflect": Operation("learning", "reflect", "ReflectRequest"),
+    "validate": Operation("learning", "validate", "ValidateRequest"),
+    "summaries": Operation("learning", "summaries", "SummariesRequest"),
+    "compact": Operation("learning", "compact", "CompactRequest"),
+    "export": Operation("export", "export", "ExportRequest"),
+    "export.refresh": Operation("export", "export_refresh", "ExportRefreshRequest"),
 }
 
 
