@@ -43,6 +43,8 @@ WARM_OPERATIONS = frozenset({"search", "context", "similar"})
 #: (`ops.Operation.local`, each says why; a test keeps them equal)
 LOCAL_OPERATIONS = frozenset(
     {
+        "doctor",
+        "embed",
         "ingest.run",
     }
 )
@@ -52,6 +54,7 @@ LOCAL_OPERATIONS = frozenset(
 TIMEOUTS = {
     "diary": 300.0,
     "reflect": 900.0,
+    "backup": 600.0,
     "compact": 600.0,
     "summaries": 300.0,
     "watch": 300.0,

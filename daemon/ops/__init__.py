@@ -110,6 +110,11 @@ OPERATIONS: dict[str, Operation] = {
     "compact": Operation("learning", "compact", "CompactRequest"),
     "export": Operation("export", "export", "ExportRequest"),
     "export.refresh": Operation("export", "export_refresh", "ExportRefreshRequest"),
+    "doctor": Operation("maintenance", "doctor", "DoctorRequest", local=True),
+    "backup": Operation("maintenance", "backup", "BackupRequest"),
+    "backup.list": Operation("maintenance", "backup_list", "BackupListRequest"),
+    "embed": Operation("maintenance", "embed", "EmbedRequest", local=True),
+    "models.status": Operation("maintenance", "models_status", "ModelsStatusRequest"),
 }
 
 
