@@ -43,6 +43,7 @@ WARM_OPERATIONS = frozenset({"search", "context", "similar"})
 #: (`ops.Operation.local`, each says why; a test keeps them equal)
 LOCAL_OPERATIONS = frozenset(
     {
+        "audit.staged",
         "doctor",
         "embed",
         "ingest.run",

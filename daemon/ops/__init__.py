@@ -115,6 +115,8 @@ OPERATIONS: dict[str, Operation] = {
     "backup.list": Operation("maintenance", "backup_list", "BackupListRequest"),
     "embed": Operation("maintenance", "embed", "EmbedRequest", local=True),
     "models.status": Operation("maintenance", "models_status", "ModelsStatusRequest"),
+    "audit.staged": Operation("audit", "audit_staged", "AuditStagedRequest", local=True),
+    "audit.sessions": Operation("audit", "audit_sessions", "AuditSessionsRequest"),
 }
 
 
