@@ -47,6 +47,10 @@ LOCAL_OPERATIONS = frozenset(
         "doctor",
         "embed",
         "ingest.run",
+        "team.join",
+        "team.leave",
+        "team.status",
+        "team.sync",
     }
 )
 #: seconds to wait for an answer, per operation (others: 60 s; the first warm one loads

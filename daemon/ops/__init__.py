@@ -117,6 +117,10 @@ OPERATIONS: dict[str, Operation] = {
     "models.status": Operation("maintenance", "models_status", "ModelsStatusRequest"),
     "audit.staged": Operation("audit", "audit_staged", "AuditStagedRequest", local=True),
     "audit.sessions": Operation("audit", "audit_sessions", "AuditSessionsRequest"),
+    "team.join": Operation("team", "team_join", "TeamJoinRequest", local=True),
+    "team.sync": Operation("team", "team_sync", "TeamSyncRequest", local=True),
+    "team.status": Operation("team", "team_status", "TeamStatusRequest", local=True),
+    "team.leave": Operation("team", "team_leave", "TeamLeaveRequest", local=True),
 }
 
 
