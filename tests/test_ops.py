@@ -6,7 +6,6 @@ import dataclasses
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -50,14 +49,6 @@ def shape(value: Any) -> Any:
 
 def _ctx(store: Store) -> OpContext:
     return OpContext(load_config(), lambda: store, source="process", warm=False)
-
-
-@pytest.fixture
-def daemon(kenning: Any, kenning_home: Path) -> Iterator[Path]:
-    """A real daemon process; its socket."""
-    kenning("daemon", "start", check=True)
-    yield kenning_home / "daemon.sock"
-    kenning("daemon", "stop")
 
 
 def test_the_socket_serves_every_operation() -> None:

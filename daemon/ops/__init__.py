@@ -8,12 +8,26 @@ and the in-process fallback runs (`run`), so both answer the same:
     kenning mark …  ──ops_client──▶ socket ──▶ run(ctx, "mark", params) ──▶ rules.mark
                      (no daemon) ─────────────▶ run(ctx, "mark", params) ──┘
 
+An operation goes to the daemon when one runs (it owns the store's writer
+and the warm state); a `local` one (`Operation.local`) is run by the CLI in
+its own process all the same, and its module's docstring says why: ingest.run
+and embed (long, with progress on the terminal), doctor (must answer when the
+daemon does not), team.* (libpq reads the caller's environment), audit.staged
+(the git hook's client asked the daemon already). The socket serves every
+operation, local or not. Every CLI command is an operation or is listed, with
+its reason, in `cli.main.NOT_OPERATIONS` (tests/test_ops_surfaces.py).
+
 Modules: `base` (OpContext, reading a request), `shapes` (rule, score, mark,
-event as JSON), `rules` (mark, outcome, add, list, get, remove), `feedback`
-(forget, undo, tombstones), `health` (stats, top, stale, why), `retrieval`
-(search, context, similar), `transfer` (import), `learning` (diary, reflect),
-`memory` (remember), `sessions` (sessions.list, sessions.show, diaries.recent),
-`status` (ingest.status).
+event as JSON), `rules` (mark, outcome, add, list, get, remove, view),
+`feedback` (forget, undo, tombstones), `health` (stats, top, stale, why),
+`retrieval` (search, context, similar), `transfer` (playbook import and
+export), `learning` (diary, reflect, validate, summaries, compact), `memory`
+(remember), `sessions` (sessions.list, sessions.show, sessions.forget,
+diaries.recent), `status` (ingest.status), `ingest` (ingest.run, watch),
+`export` (export, export.refresh: AGENTS.md, CLAUDE.md, Cursor rules,
+MEMORY.md), `maintenance` (doctor, backup, backup.list, embed,
+models.status), `audit` (audit.staged, audit.sessions), `team` (team.join,
+team.sync, team.status, team.leave).
 """
 
 from __future__ import annotations
