@@ -20,10 +20,12 @@ call names none.
 Errors: a `KenningError` becomes an MCP tool error (`is_error`) whose text is
 the message and the exact fix, so the model can correct its call.
 
-Each tool runs an operation of daemon/ops/ and returns its JSON shape (the
-same as the CLI's `--json`: a mark, a rule, a search). The server keeps one
-store and one warm `OpContext` (playbook, embedder, vector indexes); the SDK
-runs sync tools in worker threads, so a lock serialises them.
+Each tool and resource runs an operation of daemon/ops/ and returns its JSON
+shape (the same as the CLI's `--json`: a mark, a rule, a search), except
+kenning://store, which describes this server process itself (its
+KENNING_HOME, the file it opened). The server keeps one store and one warm
+`OpContext` (playbook, embedder, vector indexes); the SDK runs sync tools in
+worker threads, so a lock serialises them.
 """
 
 from __future__ import annotations
@@ -211,15 +213,7 @@ class KenningTools:
         return self.run("remember", params)
 
     def playbook_resource(self) -> dict[str, Any]:
-        from .ops.shapes import bullet_json
-
-        pb = self.ops.playbook(self.loaded.repo_root)
-        return {
-            "version": list(pb.version),
-            "rules": [bullet_json(sb) for sb in pb.bullets],
-            "tombstones": [t.model_dump(mode="json") for t in pb.tombstones],
-            "warnings": pb.warnings,
-        }
+        return self.run("playbook.view", {})
 
     def diaries_resource(self, limit: int = 20) -> dict[str, Any]:
         return self.run("diaries.recent", {"limit": limit})

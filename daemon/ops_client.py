@@ -27,13 +27,43 @@ import orjson
 from .client import MAX_REQUEST_BYTES, read_response
 from .errors import DaemonError
 
-__all__ = ["SETTINGS_DIFFER", "TIMEOUTS", "WARM_OPERATIONS", "RemoteError", "call", "env_settings"]
+__all__ = [
+    "LOCAL_OPERATIONS",
+    "SETTINGS_DIFFER",
+    "TIMEOUTS",
+    "WARM_OPERATIONS",
+    "RemoteError",
+    "call",
+    "env_settings",
+]
 
 #: the operations worth starting a daemon for (`ops.Operation.warm`; a test keeps them equal)
 WARM_OPERATIONS = frozenset({"search", "context", "similar"})
+#: the operations the CLI answers in its own process even while a daemon runs
+#: (`ops.Operation.local`, each says why; a test keeps them equal)
+LOCAL_OPERATIONS = frozenset(
+    {
+        "audit.staged",
+        "doctor",
+        "embed",
+        "ingest.run",
+        "team.join",
+        "team.leave",
+        "team.status",
+        "team.sync",
+    }
+)
 #: seconds to wait for an answer, per operation (others: 60 s; the first warm one loads
-#: the model); an LLM may write a diary or reflect for minutes
-TIMEOUTS = {"diary": 300.0, "reflect": 900.0}
+#: the model); an LLM may write a diary or reflect for minutes, and a copy or a pass
+#: over every session of a large store takes a while
+TIMEOUTS = {
+    "diary": 300.0,
+    "reflect": 900.0,
+    "backup": 600.0,
+    "compact": 600.0,
+    "summaries": 300.0,
+    "watch": 300.0,
+}
 #: KENNING_* variables the daemon honours for every client (it has its own environment)
 _SHARED_ENV = {"KENNING_HOME", "KENNING_MODELS_DIR", "KENNING_DAEMON__AUTOSTART"}
 #: the JSON-RPC error code of a daemon lacking some of the caller's KENNING_* settings

@@ -15,7 +15,7 @@ Socket handlers run in a thread pool, each thread with its own read
 connection (SQLite connections are not shared between threads). The methods
 are one explicit table (`socket_methods`): the daemon's own (ping, status,
 ingest, shutdown, team_wake), every operation of daemon/ops/ by name, and the git hook's
-`audit`.
+`audit` (the operation `audit.staged` under the name its client sends).
 """
 
 from __future__ import annotations
@@ -625,9 +625,12 @@ def _source_of(path: Path) -> Path:
 
 
 def socket_methods() -> dict[str, Handler]:
-    """Every method the socket serves, by name (tests/test_ops.py keeps it complete)."""
-    from kenning.hooks.audit_service import audit_method
+    """Every method the socket serves, by name (tests/test_ops.py keeps it complete).
 
+    The daemon's own (ping, status, ingest: queue paths for the ingest
+    worker, shutdown, team_wake), `audit` (the name the git hook's client
+    sends: the operation `audit.staged`), and every operation by its name.
+    """
     from .ops import OPERATIONS
 
     table: dict[str, Handler] = {
@@ -636,7 +639,7 @@ def socket_methods() -> dict[str, Handler]:
         "ingest": _ingest_method,
         "shutdown": _shutdown,
         "team_wake": _team_wake,
-        "audit": audit_method,
+        "audit": _operation("audit.staged"),
     }
     for name in OPERATIONS:
         table[name] = _operation(name)

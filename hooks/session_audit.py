@@ -13,7 +13,6 @@ from dataclasses import asdict, dataclass, field
 from datetime import timedelta
 from pathlib import Path
 
-import click
 import orjson
 
 from kenning.daemon.config import Settings
@@ -56,17 +55,6 @@ class SessionAuditResult:
             },
             "violations": [asdict(v) for v in self.violations],
         }
-
-    def format(self) -> None:
-        for v in self.violations:
-            click.echo(f"{v.session_id} #{v.message_idx} ({v.agent}, {v.created_at or '?'})")
-            click.echo(f"  [{v.rule_id}] {v.rule}")
-            click.echo(f"  {v.excerpt}")
-        click.echo(
-            f"{len(self.violations)} violations in {self.sessions_checked} sessions "
-            f"({self.messages_checked} agent messages, last {self.days} days, "
-            f"{self.rules_checked} checkable rules)"
-        )
 
 
 def _agent_text(text: str, tool_calls: str | None) -> str:

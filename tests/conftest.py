@@ -112,6 +112,14 @@ def kenning(kenning_home: Path, tmp_path: Path) -> Any:
     return run
 
 
+@pytest.fixture
+def daemon(kenning: Any, kenning_home: Path) -> Iterator[Path]:
+    """A real daemon process (`kenning daemon start`); its socket."""
+    kenning("daemon", "start", check=True)
+    yield kenning_home / "daemon.sock"
+    kenning("daemon", "stop")
+
+
 @pytest.fixture(scope="session")
 def model_root() -> Path:
     """The models folder holding the real offline embedding model, installed once.

@@ -6,7 +6,6 @@ import dataclasses
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,7 @@ import pytest
 from kenning.daemon.config import load_config
 from kenning.daemon.errors import BulletNotFound, UsageError
 from kenning.daemon.ops import DEGRADED_NOTE, OPERATIONS, OpContext, run
-from kenning.daemon.ops_client import WARM_OPERATIONS, RemoteError, call
+from kenning.daemon.ops_client import LOCAL_OPERATIONS, WARM_OPERATIONS, RemoteError, call
 from kenning.daemon.service import socket_methods
 from kenning.daemon.store import Store
 
@@ -52,14 +51,6 @@ def _ctx(store: Store) -> OpContext:
     return OpContext(load_config(), lambda: store, source="process", warm=False)
 
 
-@pytest.fixture
-def daemon(kenning: Any, kenning_home: Path) -> Iterator[Path]:
-    """A real daemon process; its socket."""
-    kenning("daemon", "start", check=True)
-    yield kenning_home / "daemon.sock"
-    kenning("daemon", "stop")
-
-
 def test_the_socket_serves_every_operation() -> None:
     table = socket_methods()
     assert set(OPERATIONS) <= set(table)
@@ -72,6 +63,7 @@ def test_the_socket_serves_every_operation() -> None:
         "audit",
     }
     assert {name for name, op in OPERATIONS.items() if op.warm} == WARM_OPERATIONS
+    assert {name for name, op in OPERATIONS.items() if op.local} == LOCAL_OPERATIONS
     for name, op in OPERATIONS.items():  # the table names them; each resolves
         assert callable(op.fn) and dataclasses.is_dataclass(op.request), name
 

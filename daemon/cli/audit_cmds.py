@@ -12,19 +12,30 @@ from ..errors import KenningError, UsageError
 from .main import App, dump_json, emit, json_option, pass_app
 
 
-def _run_staged(app: App, hook: bool) -> int:
-    from kenning.hooks.audit import format_report, run_staged
-
-    app.lenient = True  # a typo in a config file must not turn off secret blocking
-    report = run_staged(lambda: app.store, app.config.settings, Path.cwd())
-    report.notes[:0] = app.config.warnings
+def _show_staged(app: App, result: dict[str, Any], hook: bool) -> int:
+    """Print an `audit.staged` answer as the hook's fast client does; the exit code."""
     if app.json:
-        click.echo(dump_json(report.to_json()))
-    elif report.findings or report.notes or not hook:
-        for note in report.notes:
+        click.echo(dump_json(result["report"]))
+    elif result["findings"] or result["notes"] or not hook:
+        for note in result["notes"]:
             click.echo(f"kenning audit: {note}", err=True)
-        click.echo(format_report(report), err=hook)
-    return 1 if report.verdict == "block" else 0
+        click.echo(result["text"], err=hook)
+    return int(result["code"])
+
+
+def _show_sessions(data: dict[str, Any]) -> None:
+    for v in data["violations"]:
+        click.echo(
+            f"{v['session_id']} #{v['message_idx']} ({v['agent']}, {v['created_at'] or '?'})"
+        )
+        click.echo(f"  [{v['rule_id']}] {v['rule']}")
+        click.echo(f"  {v['excerpt']}")
+    checked = data["checked"]
+    click.echo(
+        f"{len(data['violations'])} violations in {checked['sessions']} sessions "
+        f"({checked['messages']} agent messages, last {data['days']} days, "
+        f"{checked['rules']} checkable rules)"
+    )
 
 
 @click.command()
@@ -64,14 +75,17 @@ def audit_cmd(app: App, staged: bool, sessions: bool, days: int, hook: bool) -> 
             "say what to audit: --staged or --sessions",
             fix="kenning audit --staged  (or: kenning audit --sessions --days 7)",
         )
-    if sessions:
-        from kenning.hooks.session_audit import audit_sessions
+    from .opcall import cwd, run_op
 
-        result = audit_sessions(app.store, app.config.settings, app.config.repo_root, days=days)
-        emit(app, result.to_json(), result.format)
+    if sessions:
+        data = run_op(app, "audit.sessions", {"days": days, "cwd": cwd()})
+        emit(app, data, lambda: _show_sessions(data))
         return
     try:
-        code = _run_staged(app, hook)
+        app.lenient = True  # a typo in a config file must not turn off secret blocking
+        # env {}: this process's own environment (a local operation: the hook's
+        # client asked the daemon before this command ran)
+        code = _show_staged(app, run_op(app, "audit.staged", {"cwd": cwd(), "env": {}}), hook)
     except Exception as exc:  # fail open: only a deliberate verdict blocks a commit
         message = exc.message if isinstance(exc, KenningError) else repr(exc)
         if app.json:

@@ -33,22 +33,23 @@ def backup(app: App, target: Path | None, list_only: bool) -> None:
       kenning backup --to ~/kenning-before-upgrade.db
       kenning backup --list --json
     """
-    from ..backup import backup_store, list_backups
+    from .opcall import run_op
 
     paths = app.config.paths
     if list_only:
-        backups = list_backups(paths.backups)
+        data = run_op(app, "backup.list", {})
 
         def human() -> None:
-            if not backups:
+            if not data["backups"]:
                 click.echo(f"no backups in {paths.backups}; `kenning backup` makes one")
-            for b in backups:
-                click.echo(f"{b.path}  {b.size // 1024} KB  {b.age}")
+            for b in data["backups"]:
+                click.echo(f"{b['path']}  {b['size'] // 1024} KB  {b['age']}")
 
-        emit(app, {"backups": [b.to_json() for b in backups]}, human)
+        emit(app, data, human)
         return
-    info = backup_store(paths.db, target)
-    emit(app, info.to_json(), f"backed up {paths.db} to {info.path} ({info.size // 1024} KB)")
+    to = str(target.absolute()) if target is not None else None
+    info = run_op(app, "backup", {"to": to})
+    emit(app, info, f"backed up {paths.db} to {info['path']} ({info['size'] // 1024} KB)")
 
 
 @click.command()

@@ -2,54 +2,41 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any
 
 import click
 
-from ..errors import UsageError
 from .main import App, emit, json_option, pass_app
 
 _TARGETS = {"agents-md": "AGENTS.md", "claude-md": "CLAUDE.md"}
 
 
-def _playbook(app: App) -> Any:
-    from ..playbook import Playbook
+def _export(app: App, target: str, output: Path | None, top: int, check: bool) -> None:
+    """Run the `export` operation and report it; exit 1 when `--check` finds the file stale."""
+    from .opcall import cwd, run_op
 
-    return Playbook.load(app.store, app.config.settings, app.config.repo_root)
-
-
-def _sanitizer(app: App) -> Any:
-    from ..sanitize import Sanitizer
-
-    return Sanitizer.from_config(app.config.settings.sanitize)
-
-
-def _result_json(result: Any, check: bool) -> dict[str, Any]:
-    return {
-        "path": str(result.path),
-        "changed": result.changed,
-        "stale": result.changed if check else False,
-        "written": result.changed and not check,
-        "rules": result.rules,
-        "pitfalls": result.pitfalls,
-        "left_out": result.truncated,
+    params = {
+        "target": target,
+        "output": os.path.abspath(output) if output is not None else None,
+        "top": top,
+        "check": check,
+        "cwd": cwd(),
     }
-
-
-def _report(app: App, result: Any, check: bool, command: str) -> None:
-    data = _result_json(result, check)
-    if check and result.changed:
-        msg = f"{result.path}: stale; run `kenning export {command}` to update it"
+    data = run_op(app, "export", params)
+    path = data["path"]
+    if check and data["changed"]:
+        msg = f"{path}: stale; run `kenning export {target}` to update it"
     elif check:
-        msg = f"{result.path}: up to date"
-    elif result.changed:
-        msg = f"wrote {result.path} ({result.rules} rules, {result.pitfalls} pitfalls)"
+        msg = f"{path}: up to date"
+    elif data["changed"]:
+        msg = f"wrote {path} ({data['rules']} rules, {data['pitfalls']} pitfalls)"
     else:
-        msg = f"{result.path}: unchanged"
+        msg = f"{path}: unchanged"
     emit(app, data, msg)
-    if check and result.changed:
+    if check and data["changed"]:
         sys.exit(1)
 
 
@@ -104,19 +91,7 @@ def _section_command(kind: str) -> click.Command:
     @json_option
     @pass_app
     def cmd(app: App, output: Path | None, top: int, check: bool) -> None:
-        from ..export import export_section
-
-        root = app.config.repo_root
-        if output is None and root is None:
-            raise UsageError(
-                f"not in a repository: where should {filename} go?",
-                fix=f"run it inside a git repository, or pass --output {filename}",
-            )
-        target = output or (root / filename if root else Path(filename))
-        result = export_section(
-            _playbook(app), target, root, top=top, sanitize=_sanitizer(app), check=check
-        )
-        _report(app, result, check, kind)
+        _export(app, kind, output, top, check)
 
     return cmd
 
@@ -129,16 +104,7 @@ def _section_command(kind: str) -> click.Command:
 @pass_app
 def cursor_rules(app: App, output: Path | None, top: int, check: bool) -> None:
     """Write .cursor/rules/kenning.mdc (an always-applied Cursor rule)."""
-    from ..export import export_cursor_rules
-
-    root = app.config.repo_root
-    if output is None and root is None:
-        raise UsageError("not in a repository", fix="pass --output .cursor/rules/kenning.mdc")
-    target = output or (root / ".cursor" / "rules" / "kenning.mdc" if root else Path("x"))
-    result = export_cursor_rules(
-        _playbook(app), target, root, top=top, sanitize=_sanitizer(app), check=check
-    )
-    _report(app, result, check, "cursor-rules")
+    _export(app, "cursor-rules", output, top, check)
 
 
 @export.command("memory-md")
@@ -149,20 +115,7 @@ def cursor_rules(app: App, output: Path | None, top: int, check: bool) -> None:
 @pass_app
 def memory_md(app: App, output: Path | None, top: int, check: bool) -> None:
     """Write the global MEMORY.md (default: KENNING_HOME/MEMORY.md), capped at 200 lines/25 KB."""
-    from ..export import export_memory
-
-    target = output or app.config.paths.home / "MEMORY.md"
-    from ..summaries import fact_lines
-
-    facts = fact_lines(app.store)
-    result = export_memory(
-        _playbook(app), target, top=top, sanitize=_sanitizer(app), check=check, facts=facts
-    )
-    if target.parent == app.config.paths.home:
-        from ..private import private_file
-
-        private_file(target)  # the home's files are 0600
-    _report(app, result, check, "memory-md")
+    _export(app, "memory-md", output, top, check)
 
 
 @export.command("refresh")
@@ -174,22 +127,23 @@ def refresh(app: App, quiet: bool) -> None:
 
     This is what the post-commit and post-merge hooks run. It never fails a
     git operation: problems are printed and it exits 0.
-    """
-    from ..export import export_section, managed_files
 
-    root = app.config.repo_root
-    results: list[dict[str, Any]] = []
+    JSON: {"files": [{"path", "changed", "stale", "written", "rules", "pitfalls",
+    "left_out"}], "errors": [{"path", "error"}]}.
+    """
+    from .opcall import cwd, run_op
+
+    data: dict[str, Any] = {"files": [], "errors": []}
     try:
-        if root is not None:
-            playbook, sanitizer = _playbook(app), _sanitizer(app)
-            for path in managed_files(root):
-                result = export_section(playbook, path, root, sanitize=sanitizer)
-                results.append(_result_json(result, False))
+        data = run_op(app, "export.refresh", {"cwd": cwd()})
     except Exception as exc:  # a hook must not break the user's commit or pull
         click.echo(f"kenning export refresh: {exc}", err=True)
+    for failed in data["errors"]:
+        click.echo(f"kenning export refresh: {failed['path']}: {failed['error']}", err=True)
+    results = data["files"]
     changed = [r for r in results if r["changed"]]
     if app.json:
-        emit(app, {"files": results})
+        emit(app, data)
     elif changed or not quiet:
         for r in results:
             click.echo(f"{r['path']}: {'updated' if r['changed'] else 'unchanged'}")

@@ -2,23 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
-from typing import Any
 
 import click
 import orjson
 
-from ..errors import UsageError
 from .main import App, emit, json_option, pass_app
-
-#: what `kenning ingest FILE` says when no connector reads FILE
-UNCLAIMED_FIX = (
-    "give a session file as the agent wrote it: Claude Code `<session>.jsonl`, Codex "
-    "`rollout-*.jsonl`, Gemini `session-*.json[l]`, Aider `.aider.chat.history.md`, "
-    "SpecStory `.specstory/history/*.md`, Cursor `state.vscdb`, OpenCode `opencode.db`, "
-    "or a folder holding them"
-)
 
 
 @click.command()
@@ -47,18 +38,13 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
       kenning ingest ~/.claude/projects --agent claude_code
       kenning ingest ./old-session.jsonl --json
     """
-    from ..ingest.base import agent_slugs
-    from ..ingest.pipeline import ingest_paths
+    from .opcall import run_op
 
-    agents = tuple(agent_slugs(agents))
-    missing = [str(p) for p in paths if not p.exists()]
-    if missing:
-        raise UsageError(f"no such file or folder: {', '.join(missing)}", fix="check the path")
-    loaded = app.config
-    show_bar = not app.json and sys.stdout.isatty()
-    selected = list(agents) or None
-    targets = list(paths) or None
-    if show_bar:
+    # absolute: an operation never depends on the cwd of whoever runs it
+    params = {"paths": [os.path.abspath(p) for p in paths], "agents": list(agents)}
+    if app.json or not sys.stdout.isatty():
+        data = run_op(app, "ingest.run", params)
+    else:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
         with Progress(
@@ -69,38 +55,26 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
             def advance(done: int, total: int | None, _source: Path) -> None:
                 bar.update(task, completed=done, total=total)
 
-            report = ingest_paths(app.store, loaded.settings, targets, advance, agents=selected)
-    else:
-        report = ingest_paths(app.store, loaded.settings, targets, agents=selected)
-    data = report.to_json()
-    if (
-        report.unclaimed
-        and len(report.unclaimed) == len(paths)
-        and not (report.sources or report.unchanged or report.failed)
-    ):
-        raise UsageError(
-            f"not an agent's session file, nor a folder holding one: {', '.join(report.unclaimed)}",
-            fix=UNCLAIMED_FIX,
-        )
+            data = run_op(app, "ingest.run", params, progress=advance)
 
     def human() -> None:
-        for path in report.unclaimed:
+        for path in data["unclaimed"]:
             click.secho(f"not read (no agent writes such a file): {path}", fg="yellow", err=True)
         click.echo(
-            f"{report.sources} sources read ({report.unchanged} unchanged, "
-            f"{report.failed} failed): {report.sessions} sessions, {report.messages} messages"
+            f"{data['sources']} sources read ({data['unchanged']} unchanged, "
+            f"{data['failed']} failed): {data['sessions']} sessions, {data['messages']} messages"
         )
-        for agent, per in sorted(report.agents.items()):
+        for agent, per in sorted(data["agents"].items()):
             if per["sources"] or per["failed"]:
                 click.echo(
                     f"  {agent}: {per['sources']} sources, {per['sessions']} sessions, "
                     f"{per['messages']} messages"
                     + (f", {per['failed']} failed" if per["failed"] else "")
                 )
-        if report.skipped:
-            skipped = ", ".join(f"{r} {n}" for r, n in sorted(report.skipped.items()))
+        if data["skipped"]:
+            skipped = ", ".join(f"{r} {n}" for r, n in sorted(data["skipped"].items()))
             click.echo(f"skipped: {skipped} (details: kenning status)")
-        for err in report.errors[:5]:
+        for err in data["errors"][:5]:
             click.secho(f"failed: {err['source']}: {err['error']}", fg="yellow", err=True)
 
     emit(app, data, human)
@@ -199,16 +173,10 @@ def forget_session_cmd(app: App, session_id: str) -> None:
     to stop ingesting an agent or folder for good, add an exclude pattern
     (`agents.<agent>.exclude` or `ingest.exclude` in config.toml).
     """
-    from ..ingest.pipeline import forget_session
-    from ..ingest.session_ids import find_session
+    from .opcall import run_op
 
-    row = find_session(app.store, session_id)
-    forget_session(app.store, row["id"])
-    emit(
-        app,
-        {"forgotten": row["id"], "messages": row["message_count"]},
-        f"forgot {row['id']} ({row['message_count']} messages)",
-    )
+    data = run_op(app, "sessions.forget", {"session_id": session_id})
+    emit(app, data, f"forgot {data['forgotten']} ({data['messages']} messages)")
 
 
 @click.command()
@@ -226,8 +194,6 @@ def status(app: App) -> None:
     under `ingest.project_folders`, and folders added with `kenning watch`;
     the last line says how many of each were looked in.
     """
-    import os
-
     from ..backlog_text import describe_backlog
     from ..ingest import AGENT_ENV
     from .opcall import cwd, run_op
@@ -309,28 +275,11 @@ def watch(app: App, paths: tuple[Path, ...], remove: bool) -> None:
       kenning watch --remove ~/code/blog
       kenning watch --json
     """
-    from ..ingest.base import get_connectors
-    from ..ingest.pipeline import ingest_paths
-    from ..ingest.projects import add_watched, find_projects, remove_watched, watched
+    from .opcall import run_op
 
     folders = [p.expanduser().resolve() for p in paths]
-    missing = [str(p) for p in folders if not p.is_dir()]
-    if missing and not remove:
-        raise UsageError(f"no such folder: {', '.join(missing)}", fix="check the path")
-    changed = [p for p in folders if (remove_watched if remove else add_watched)(app.store, p)]
-    data: dict[str, Any] = {"watched": [str(p) for p in watched(app.store)]}
-    data["removed" if remove else "added"] = [str(p) for p in changed]
-    if folders and not remove:
-        settings = app.config.settings
-        projects = find_projects(app.store, settings).paths
-        roots = [
-            root
-            for src in get_connectors(settings, projects=folders)
-            for root in src.roots
-            if root.exists() and any(root.is_relative_to(f) for f in folders)
-        ]
-        report = ingest_paths(app.store, settings, roots, projects=projects) if roots else None
-        data["ingest"] = report.to_json() if report else None
+    data = run_op(app, "watch", {"paths": [str(p) for p in folders], "remove": remove})
+    changed = [Path(p) for p in data["removed" if remove else "added"]]
 
     def human() -> None:
         for path in changed:

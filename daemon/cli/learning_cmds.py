@@ -1,4 +1,4 @@
-"""`kenning diary`, `reflect`, `validate`, `summaries`: sessions become rules."""
+"""`kenning diary`, `reflect`, `validate`, `summaries`, `compact`: sessions become rules."""
 
 from __future__ import annotations
 
@@ -153,25 +153,18 @@ def validate(app: App, rule: str) -> None:
     JSON: {"rule", "verdict" (accept|draft|reject), "supporting",
     "contradicting", "neutral"} (session ids).
     """
-    from ..errors import UsageError
-    from ..validate import evaluate
-
-    if not rule.strip():
-        raise UsageError(
-            "the rule to validate is empty.", fix='kenning validate "Use httpx, not requests"'
-        )
-    ev = evaluate(app.store, rule)
+    ev = run_op(app, "validate", {"rule": rule})
 
     def human() -> None:
-        label = {"accept": "accept", "draft": "accept as draft", "reject": "reject"}[ev.verdict]
-        click.echo(f"{label}: {len(ev.supporting)} supporting, "
-                   f"{len(ev.contradicting)} contradicting session(s)")  # fmt: skip
-        for sid in ev.supporting:
+        label = {"accept": "accept", "draft": "accept as draft", "reject": "reject"}[ev["verdict"]]
+        click.echo(f"{label}: {len(ev['supporting'])} supporting, "
+                   f"{len(ev['contradicting'])} contradicting session(s)")  # fmt: skip
+        for sid in ev["supporting"]:
             click.echo(f"  + {sid}")
-        for sid in ev.contradicting:
+        for sid in ev["contradicting"]:
             click.echo(f"  - {sid}")
 
-    emit(app, ev.to_json(), human)
+    emit(app, ev, human)
 
 
 @click.command()
@@ -187,13 +180,12 @@ def summaries(app: App) -> None:
 
     JSON: {"written", "facts", "folder"}.
     """
-    from ..summaries import refresh_facts, write_summaries
-
-    folder = app.config.paths.summaries
-    written = write_summaries(app.store, folder)
-    facts = refresh_facts(app.store)
-    data = {"written": len(written), "facts": facts, "folder": str(folder)}
-    emit(app, data, f"{len(written)} summaries written under {folder}; {facts} facts")
+    data = run_op(app, "summaries", {})
+    emit(
+        app,
+        data,
+        f"{data['written']} summaries written under {data['folder']}; {data['facts']} facts",
+    )
 
 
 @click.command()
@@ -219,15 +211,13 @@ def compact(app: App, days: float, keep: int, dry_run: bool) -> None:
 
     JSON: {"sessions", "messages" (tool messages removed), "protected", "dry_run"}.
     """
-    from ..compact import compact as run
-
-    report = run(app.store, days=days, keep=keep, dry_run=dry_run)
+    report = run_op(app, "compact", {"days": days, "keep": keep, "dry_run": dry_run})
     verb = "would drop" if dry_run else "dropped"
     emit(
         app,
-        report.to_json(),
-        f"{verb} {report.messages} tool messages of {len(report.sessions)} sessions "
-        f"({report.protected} kept: rules cite them)",
+        report,
+        f"{verb} {report['messages']} tool messages of {len(report['sessions'])} sessions "
+        f"({report['protected']} kept: rules cite them)",
     )
 
 

@@ -216,6 +216,29 @@ SHORT_HELP: dict[str, str] = {
 }
 
 
+#: the commands that are not operations (daemon/ops/), and why; every other
+#: command only parses, calls `opcall.run_op` and renders (tests/test_ops_surfaces.py
+#: holds every command to one or the other)
+NOT_OPERATIONS: dict[str, str] = {
+    "config show": "the configuration as this process reads it (its environment, --set "
+    "flags and folder) is the answer itself",
+    "daemon install-service": "writes a systemd unit or launchd plist for the user's login",
+    "daemon run": "is the daemon",
+    "daemon start": "starts the daemon process",
+    "daemon status": "asks the daemon process about itself (the socket's `status`)",
+    "daemon stop": "stops the daemon process",
+    "hooks install": "writes git hooks into the caller's repository; nothing in the store",
+    "hooks status": "reads the caller's repository's git hooks; nothing in the store",
+    "hooks uninstall": "removes git hooks from the caller's repository; nothing in the store",
+    "init": "creates the home and the store, before anything could answer",
+    "lsp": "the language server: a surface, its code actions run operations",
+    "mcp": "the MCP server: a surface, its tools run operations",
+    "mcp token": "the MCP server's bearer token, a credential file read or rotated here",
+    "models install": "downloads and converts the model, with progress on stderr; no store",
+    "restore": "replaces the database file itself, and refuses while a daemon runs",
+}
+
+
 def command_modules() -> list[str]:
     """Every module of this package (other than main) that may register commands."""
     import pkgutil

@@ -87,22 +87,10 @@ def status(app: App) -> None:
     Exits 0 either way; `installed: false` means degraded mode (hashing
     embedder + lexical search). Fix: `kenning models install`.
     """
-    from ..embed import embedder_status, model_roots
-    from ..models_install import model_status
+    from .opcall import run_op
 
-    loaded = app.config
-    cfg = loaded.settings.embed
-    roots = model_roots(loaded.paths, configured=cfg.models_dir)
-    data = model_status(roots[0], cfg.model)
-    for older in roots[1:]:
-        if not data["installed"] and model_status(older, cfg.model)["installed"]:
-            data = model_status(older, cfg.model)  # an older install, still used
-    chosen = embedder_status(loaded.settings, loaded.paths)
-    data["embedder"] = {
-        "backend": chosen.backend,
-        "degraded": chosen.degraded,
-        "reason": chosen.reason,
-    }
+    data = run_op(app, "models.status", {})
+    chosen = data["embedder"]
 
     def human() -> None:
         if data["installed"]:
@@ -112,7 +100,7 @@ def status(app: App) -> None:
             for problem in data["problems"]:
                 click.echo(f"  {problem}")
             click.echo("fix: kenning models install")
-        click.echo(f"embedder: {chosen.backend} ({chosen.reason})")
+        click.echo(f"embedder: {chosen['backend']} ({chosen['reason']})")
 
     emit(app, data, human)
 

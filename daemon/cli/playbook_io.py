@@ -28,24 +28,12 @@ def export_cmd(app: App, output: Path | None, include_retired: bool) -> None:
 
     JSON: {"count", "path"} with --output, else {"count", "yaml"}.
     """
-    from ..bullets import BulletRepo
-    from ..models import BulletState
-    from ..repo_playbook import dump_repo_playbook
-
-    repo = BulletRepo(app.store)
-    states = None if include_retired else (BulletState.ACTIVE, BulletState.DRAFT)
-    bullets = repo.list(states)
-    text = dump_repo_playbook(bullets, repo.tombstones())
+    target = str(output.absolute()) if output is not None else None
+    data = run_op(app, "playbook.export", {"output": target, "include_retired": include_retired})
     if output is not None:
-        output.parent.mkdir(parents=True, exist_ok=True)
-        output.write_text(text, encoding="utf-8")
-        emit(
-            app,
-            {"count": len(bullets), "path": str(output)},
-            f"exported {len(bullets)} rules to {output}",
-        )
+        emit(app, data, f"exported {data['count']} rules to {output}")
     else:
-        emit(app, {"count": len(bullets), "yaml": text}, lambda: click.echo(text, nl=False))
+        emit(app, data, lambda: click.echo(data["yaml"], nl=False))
 
 
 @click.command("import")

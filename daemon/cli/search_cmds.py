@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import click
 
 from .main import App, emit, json_option, pass_app
 from .opcall import run_op
-
-if TYPE_CHECKING:
-    from ..vectors import Kind
 
 
 def _print(result: dict[str, Any]) -> None:
@@ -118,17 +115,9 @@ def embed(app: App, kinds: tuple[str, ...]) -> None:
     not running and you want semantic search now. Unchanged text is never
     embedded twice, so running it again is cheap.
     """
-    from ..embed import embedder_status, get_embedder
-    from ..vectors import embed_pending
-
-    loaded = app.config
-    status = embedder_status(loaded.settings, loaded.paths)
-    embedder = get_embedder(loaded.settings, loaded.paths)
-    wanted = cast("tuple[Kind, ...]", kinds or ("message", "bullet", "diary"))
-    counts = {k: embed_pending(app.store, embedder, k) for k in wanted}
-    data = {"embedder": embedder.name, "degraded": status.degraded, "embedded": counts}
-    text = ", ".join(f"{n} {k}" for k, n in counts.items())
-    emit(app, data, f"embedded {text} with {embedder.name}")
+    data = run_op(app, "embed", {"kinds": list(kinds)})
+    text = ", ".join(f"{n} {k}" for k, n in data["embedded"].items())
+    emit(app, data, f"embedded {text} with {data['embedder']}")
 
 
 def register(group: click.Group) -> None:

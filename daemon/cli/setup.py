@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import click
 
-from ..config import effective_items
-from ..doctor import run_checks
-from ..store import Store
 from .main import App, emit, json_option, pass_app
 
 _MARK = {"ok": ("ok", "green"), "degraded": ("degraded", "yellow"), "broken": ("BROKEN", "red")}
@@ -20,8 +17,10 @@ def init(app: App) -> None:
 
     Safe to run again: an existing database is migrated in place, nothing is lost.
     """
-    loaded = app.config
     from ..private import secure_home
+    from ..store import Store
+
+    loaded = app.config
 
     secure_home(loaded.paths.home)
     with Store.open(loaded.paths.db) as store:
@@ -38,18 +37,19 @@ def doctor(app: App) -> None:
 
     Exits 1 when something is broken (degraded alone exits 0).
     """
-    checks = run_checks(app.config)
-    broken = any(c.status == "broken" for c in checks)
+    from .opcall import cwd, run_op
+
+    data = run_op(app, "doctor", {"cwd": cwd()})
 
     def human() -> None:
-        for c in checks:
-            label, colour = _MARK[c.status]
-            click.echo(f"{click.style(f'{label:>8}', fg=colour)}  {c.name}: {c.detail}")
-            if c.fix:
-                click.echo(f"{'':>10}fix: {c.fix}")
+        for c in data["checks"]:
+            label, colour = _MARK[c["status"]]
+            click.echo(f"{click.style(f'{label:>8}', fg=colour)}  {c['name']}: {c['detail']}")
+            if c["fix"]:
+                click.echo(f"{'':>10}fix: {c['fix']}")
 
-    emit(app, {"ok": not broken, "checks": [c.to_json() for c in checks]}, human)
-    if broken:
+    emit(app, data, human)
+    if not data["ok"]:
         raise SystemExit(1)
 
 
@@ -67,6 +67,8 @@ def config_show(app: App) -> None:
     Sources, lowest to highest: default, the global file, the repo's
     .kenning/config.toml, KENNING_* environment variables, --set flags.
     """
+    from ..config import effective_items
+
     loaded = app.config
     items = effective_items(loaded)
     data = {

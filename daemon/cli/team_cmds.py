@@ -7,12 +7,7 @@ from typing import Any
 import click
 
 from .main import App, emit, json_option, pass_app
-
-
-def _redactor(app: App) -> Any:
-    from ..sanitize import Sanitizer
-
-    return Sanitizer.from_config(app.config.settings.sanitize)
+from .opcall import run_op
 
 
 @click.group()
@@ -67,37 +62,19 @@ def join_cmd(
       kenning team join postgresql://kenning@db.acme.internal/kenning?sslmode=verify-full --team web
       kenning team join "service=kenning" --team platform --json
     """
-    from ..team.sync import join
-
-    out = join(
-        app.store, url, team_name, _redactor(app), member=member, machine=machine,
-        share_evidence=share_evidence, interval_s=interval, first_sync=not no_sync,
-        curation=app.config.settings.curation,
-    )  # fmt: skip
+    params = {
+        "url": url, "team": team_name, "member": member, "machine": machine,
+        "share_evidence": share_evidence, "interval": interval, "no_sync": no_sync,
+    }  # fmt: skip
+    out = run_op(app, "team.join", params)
     human = f"joined team {out['team']} on {out['server']} as {out['member']} ({out['machine']})"
     if "sync" in out:
         human += f"\n{_sync_line(out['sync'])}"
-    out["daemon_woken"] = _wake_daemon()
     if out["daemon_woken"]:
         human += "\nthe running daemon syncs in the background from now on"
     else:
         human += "\nthe daemon syncs in the background once it runs (kenning daemon start)"
     emit(app, out, human)
-
-
-def _wake_daemon() -> bool:
-    """Tell a running daemon the link changed (its sync loop looks again at once).
-
-    False when no daemon answers: one that starts later reads the link itself.
-    """
-    from ..errors import KenningError
-    from ..ops_client import call
-    from ..paths import resolve_paths
-
-    try:
-        return call("team_wake", {}, resolve_paths().socket, timeout=5.0) is not None
-    except KenningError:
-        return False
 
 
 def _sync_line(report: dict[str, Any]) -> str:
@@ -120,9 +97,7 @@ def sync_cmd(app: App) -> None:
     rules curated), "seconds", "timings" (seconds: push, pull_rules, curate,
     pull_events, ...)}.
     """
-    from ..team.sync import sync
-
-    report = sync(app.store, _redactor(app), curation=app.config.settings.curation).to_json()
+    report = run_op(app, "team.sync", {})
     emit(app, report, _sync_line(report))
 
 
@@ -137,9 +112,7 @@ def status_cmd(app: App) -> None:
     JSON: {"team", "server", "member", "machine", "last_sync_at", "last_error",
     "pending_up", "pending_down", "replica", "team_size", "online", "server_error"}.
     """
-    from ..team.sync import status
-
-    out = status(app.store)
+    out = run_op(app, "team.status", {})
 
     def human() -> None:
         click.echo(f"team {out['team']} on {out['server']} as {out['member']} ({out['machine']})")
@@ -177,10 +150,7 @@ def leave_cmd(app: App, delete_my_data: bool) -> None:
     server deletes what this store uploaded first (nothing changes here if
     it cannot be reached).
     """
-    from ..team.sync import leave
-
-    out = leave(app.store, delete_my_data=delete_my_data)
-    out["daemon_woken"] = _wake_daemon()  # a running daemon stops syncing now
+    out = run_op(app, "team.leave", {"delete_my_data": delete_my_data})
     emit(app, out, f"left team {out['team']} on {out['server']}")
 
 

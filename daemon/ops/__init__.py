@@ -8,12 +8,26 @@ and the in-process fallback runs (`run`), so both answer the same:
     kenning mark …  ──ops_client──▶ socket ──▶ run(ctx, "mark", params) ──▶ rules.mark
                      (no daemon) ─────────────▶ run(ctx, "mark", params) ──┘
 
+An operation goes to the daemon when one runs (it owns the store's writer
+and the warm state); a `local` one (`Operation.local`) is run by the CLI in
+its own process all the same, and its module's docstring says why: ingest.run
+and embed (long, with progress on the terminal), doctor (must answer when the
+daemon does not), team.* (libpq reads the caller's environment), audit.staged
+(the git hook's client asked the daemon already). The socket serves every
+operation, local or not. Every CLI command is an operation or is listed, with
+its reason, in `cli.main.NOT_OPERATIONS` (tests/test_ops_surfaces.py).
+
 Modules: `base` (OpContext, reading a request), `shapes` (rule, score, mark,
-event as JSON), `rules` (mark, outcome, add, list, get, remove), `feedback`
-(forget, undo, tombstones), `health` (stats, top, stale, why), `retrieval`
-(search, context, similar), `transfer` (import), `learning` (diary, reflect),
-`memory` (remember), `sessions` (sessions.list, sessions.show, diaries.recent),
-`status` (ingest.status).
+event as JSON), `rules` (mark, outcome, add, list, get, remove, view),
+`feedback` (forget, undo, tombstones), `health` (stats, top, stale, why),
+`retrieval` (search, context, similar), `transfer` (playbook import and
+export), `learning` (diary, reflect, validate, summaries, compact), `memory`
+(remember), `sessions` (sessions.list, sessions.show, sessions.forget,
+diaries.recent), `status` (ingest.status), `ingest` (ingest.run, watch),
+`export` (export, export.refresh: AGENTS.md, CLAUDE.md, Cursor rules,
+MEMORY.md), `maintenance` (doctor, backup, backup.list, embed,
+models.status), `audit` (audit.staged, audit.sessions), `team` (team.join,
+team.sync, team.status, team.leave).
 """
 
 from __future__ import annotations
@@ -38,12 +52,23 @@ class Operation:
     context, similar) are the ones a CLI command starts the daemon for
     (`daemon.autostart`): the model and the vector indexes are what a fresh
     process cannot afford for one answer.
+
+    An operation goes to the daemon when one runs: the daemon owns the
+    store's writer and the warm state, and its answer is the in-process one.
+    A `local` operation is run by the CLI in its own process all the same:
+    one that reports progress on the terminal (ingest, embed), one that must
+    answer when the daemon does not (doctor), one that reads the caller's
+    environment beyond KENNING_* (the team's libpq settings), one that is the
+    fallback of a client that already asked the daemon (the git hook's audit).
     """
 
     module: str
     function: str
     request_name: str
     warm: bool = False
+    #: the CLI answers it in its own process even while a daemon runs (`run_op`);
+    #: the socket still serves it. Each such operation's docstring says why.
+    local: bool = False
 
     @property
     def request(self) -> type[Any]:
@@ -73,12 +98,16 @@ OPERATIONS: dict[str, Operation] = {
     "playbook.get": Operation("rules", "get", "GetRequest"),
     "playbook.remove": Operation("rules", "remove", "RemoveRequest"),
     "playbook.import": Operation("transfer", "import_playbook", "ImportRequest"),
+    "playbook.export": Operation("transfer", "export_playbook", "ExportYamlRequest"),
+    "playbook.view": Operation("rules", "view", "ViewRequest"),
     "forget": Operation("feedback", "forget", "ForgetRequest"),
     "undo": Operation("feedback", "undo", "UndoRequest"),
     "tombstone.add": Operation("feedback", "tombstone_add", "TombstoneAddRequest"),
     "tombstone.list": Operation("feedback", "tombstone_list", "TombstoneListRequest"),
     "tombstone.remove": Operation("feedback", "tombstone_remove", "TombstoneRemoveRequest"),
     "ingest.status": Operation("status", "ingest_status", "IngestStatusRequest"),
+    "ingest.run": Operation("ingest", "ingest_run", "IngestRunRequest", local=True),
+    "watch": Operation("ingest", "watch", "WatchRequest"),
     "stats": Operation("health", "stats", "StatsRequest"),
     "top": Operation("health", "top", "TopRequest"),
     "stale": Operation("health", "stale", "StaleRequest"),
@@ -86,9 +115,26 @@ OPERATIONS: dict[str, Operation] = {
     "remember": Operation("memory", "remember", "RememberRequest"),
     "sessions.list": Operation("sessions", "sessions_list", "SessionsListRequest"),
     "sessions.show": Operation("sessions", "sessions_show", "SessionsShowRequest"),
+    "sessions.forget": Operation("sessions", "sessions_forget", "SessionsForgetRequest"),
     "diaries.recent": Operation("sessions", "diaries_recent", "DiariesRecentRequest"),
     "diary": Operation("learning", "diary", "DiaryRequest"),
     "reflect": Operation("learning", "reflect", "ReflectRequest"),
+    "validate": Operation("learning", "validate", "ValidateRequest"),
+    "summaries": Operation("learning", "summaries", "SummariesRequest"),
+    "compact": Operation("learning", "compact", "CompactRequest"),
+    "export": Operation("export", "export", "ExportRequest"),
+    "export.refresh": Operation("export", "export_refresh", "ExportRefreshRequest"),
+    "doctor": Operation("maintenance", "doctor", "DoctorRequest", local=True),
+    "backup": Operation("maintenance", "backup", "BackupRequest"),
+    "backup.list": Operation("maintenance", "backup_list", "BackupListRequest"),
+    "embed": Operation("maintenance", "embed", "EmbedRequest", local=True),
+    "models.status": Operation("maintenance", "models_status", "ModelsStatusRequest"),
+    "audit.staged": Operation("audit", "audit_staged", "AuditStagedRequest", local=True),
+    "audit.sessions": Operation("audit", "audit_sessions", "AuditSessionsRequest"),
+    "team.join": Operation("team", "team_join", "TeamJoinRequest", local=True),
+    "team.sync": Operation("team", "team_sync", "TeamSyncRequest", local=True),
+    "team.status": Operation("team", "team_status", "TeamStatusRequest", local=True),
+    "team.leave": Operation("team", "team_leave", "TeamLeaveRequest", local=True),
 }
 
 

@@ -151,12 +151,15 @@ class OpContext:
         source: "daemon" when served by the daemon, else "process".
         warm: the embedding model may be loaded for this answer; False makes
             semantic parts fall back to words and say so (`DEGRADED_NOTE`).
+        progress: where a long operation run in-process reports how far it is
+            (`ingest.run`: done, total, the source just read); None in the daemon.
     """
 
     loaded: LoadedConfig
     store: Callable[[], Store]
     source: Literal["daemon", "process"] = "process"
     warm: bool = True
+    progress: Callable[[int, int | None, Path], None] | None = None
     _engine: ContextEngine | None = None
     _sanitizer: Sanitizer | None = None
     _configs: dict[Path, tuple[float, LoadedConfig]] = field(default_factory=dict)
@@ -193,6 +196,31 @@ class OpContext:
         from ..paths import find_repo_root
 
         return find_repo_root(Path(cwd))
+
+    def sanitizer_for(self, root: Path | None) -> Sanitizer:
+        """The redaction in force in `root` (its config may add patterns)."""
+        settings = self.settings_for(root)
+        if settings is self.settings:
+            return self.sanitizer()
+        from ..sanitize import Sanitizer
+
+        return Sanitizer.from_config(settings.sanitize)
+
+    def loaded_for(self, cwd: str | None) -> LoadedConfig:
+        """The whole configuration as a process started in `cwd` reads it.
+
+        This context's own when `cwd` is in its repository (or not given);
+        else loaded afresh, leniently, with this process's environment (the
+        daemon answers only callers sharing its KENNING_* settings).
+        """
+        if not cwd or self.root(cwd) == self.loaded.repo_root:
+            return self.loaded
+        import os
+
+        from ..config import load_config
+
+        environ = {**os.environ, "KENNING_HOME": str(self.loaded.paths.home)}
+        return load_config(cwd=Path(cwd), environ=environ, lenient=True)
 
     def settings_for(self, root: Path | None) -> Settings:
         """The settings in force in `root` (its `.kenning/config.toml` counts)."""

@@ -1,8 +1,12 @@
-"""Operations of the learning loop: a session's diary, reflection on new diaries.
+"""Operations of the learning loop: diary, reflect, validate, summaries, compact.
 
-Both may call an LLM (`llm.provider`); the daemon answers them with its own
-settings, so a caller whose KENNING_* settings differ (a test's fake LLM, a
-one-off provider) is answered in its own process (ops_client).
+`diary` and `reflect` may call an LLM (`llm.provider`); the daemon answers
+them with its own settings, so a caller whose KENNING_* settings differ (a
+test's fake LLM, a one-off provider) is answered in its own process
+(ops_client). `validate` (the evidence gate, a read), `summaries` (files
+under KENNING_HOME and the facts table) and `compact` (a write over old
+sessions) go to the daemon too when one runs: it owns the store's writer, and
+KENNING_HOME, where summaries are written, is the same for both.
 """
 
 from __future__ import annotations
@@ -16,7 +20,18 @@ from .base import OpContext
 if TYPE_CHECKING:
     from ..llm import LlmClient
 
-__all__ = ["DiaryRequest", "ReflectRequest", "diary", "reflect"]
+__all__ = [
+    "CompactRequest",
+    "DiaryRequest",
+    "ReflectRequest",
+    "SummariesRequest",
+    "ValidateRequest",
+    "compact",
+    "diary",
+    "reflect",
+    "summaries",
+    "validate",
+]
 
 
 def _llm(ctx: OpContext, no_llm: bool, redact: Callable[[str], str]) -> LlmClient | None:
@@ -89,3 +104,70 @@ def reflect(ctx: OpContext, req: ReflectRequest) -> dict[str, Any]:
         write_summaries(store, ctx.loaded.paths.summaries, report.sessions)
         refresh_facts(store)
     return report.to_json()
+
+
+@dataclass(frozen=True)
+class ValidateRequest:
+    """A proposed rule for the evidence gate."""
+
+    rule: str
+
+
+def validate(ctx: OpContext, req: ValidateRequest) -> dict[str, Any]:
+    """The gate's verdict and the sessions behind it (daemon/validate.py).
+
+    Returns:
+        {"rule", "verdict" (accept|draft|reject), "supporting", "contradicting",
+        "neutral"} (session ids).
+    """
+    from ..errors import UsageError
+    from ..validate import evaluate
+
+    if not req.rule.strip():
+        raise UsageError(
+            "the rule to validate is empty.", fix='kenning validate "Use httpx, not requests"'
+        )
+    return evaluate(ctx.store(), req.rule).to_json()
+
+
+@dataclass(frozen=True)
+class SummariesRequest:
+    """Regenerate every session's summary.md and the cross-session facts."""
+
+
+def summaries(ctx: OpContext, req: SummariesRequest) -> dict[str, Any]:
+    """Only summaries whose text changed are written.
+
+    Returns:
+        {"written": files written, "facts": facts kept, "folder": where summaries live}.
+    """
+    from ..summaries import refresh_facts, write_summaries
+
+    store = ctx.store()
+    folder = ctx.loaded.paths.summaries
+    written = write_summaries(store, folder)
+    facts = refresh_facts(store)
+    return {"written": len(written), "facts": facts, "folder": str(folder)}
+
+
+@dataclass(frozen=True)
+class CompactRequest:
+    """Drop the raw tool output of old, reflected sessions no rule cites."""
+
+    days: float = 180
+    keep: int = 0
+    dry_run: bool = False
+
+
+def compact(ctx: OpContext, req: CompactRequest) -> dict[str, Any]:
+    """daemon/compact.py's pass.
+
+    Returns:
+        {"sessions", "messages" (tool messages removed), "protected", "dry_run"}.
+    """
+    from ..compact import compact as run
+    from ..errors import UsageError
+
+    if req.keep < 0:
+        raise UsageError(f"keep must be 0 or more, got {req.keep}", fix="--keep 100")
+    return run(ctx.store(), days=req.days, keep=req.keep, dry_run=req.dry_run).to_json()

@@ -1,4 +1,4 @@
-"""Operations on rules: mark, outcome, add, list, get, remove.
+"""Operations on rules: mark, outcome, add, list, get, remove, view.
 
 Each takes its request dataclass and returns the JSON shape every surface
 prints (ops/shapes.py). The business rules live here, not in a front end: a
@@ -29,12 +29,14 @@ __all__ = [
     "MarkRequest",
     "OutcomeRequest",
     "RemoveRequest",
+    "ViewRequest",
     "add",
     "get",
     "list_rules",
     "mark",
     "outcome",
     "remove",
+    "view",
 ]
 
 #: feedback a session outcome implies for each rule used, as (kind, weight).
@@ -416,3 +418,26 @@ def remove(ctx: OpContext, req: RemoveRequest) -> dict[str, Any]:
     if origin == "global":
         remove_bullet(ctx.store(), req.id, hard=req.hard)
     return {"removed": req.id, "origin": origin, "hard": req.hard}
+
+
+@dataclass(frozen=True)
+class ViewRequest:
+    """The whole merged playbook of the caller's repository (the MCP resource kenning://playbook)."""
+
+    cwd: str | None = None
+
+
+def view(ctx: OpContext, req: ViewRequest) -> dict[str, Any]:
+    """Every live rule with its score, best first, and the tombstones.
+
+    Returns:
+        {"version": the playbook's version, "rules": [bullet...], "tombstones": [...],
+        "warnings": what could not be read (a damaged team file...)}.
+    """
+    pb = ctx.playbook(ctx.root(req.cwd))
+    return {
+        "version": list(pb.version),
+        "rules": [bullet_json(sb) for sb in pb.bullets],
+        "tombstones": [t.model_dump(mode="json") for t in pb.tombstones],
+        "warnings": pb.warnings,
+    }

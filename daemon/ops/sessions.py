@@ -1,8 +1,10 @@
-"""Reading what was ingested: recent sessions, one session whole, recent diaries.
+"""What was ingested: recent sessions, one session whole, recent diaries; forgetting one.
 
 `kenning sessions list|show` and the MCP resources kenning://sessions/recent
 and kenning://diaries/recent answer through these, so they show the same
-fields. Every row comes from `SessionRepo`.
+fields. Every row comes from `SessionRepo`. `sessions.forget` (`kenning
+forget-session`) deletes a session with what was derived from it; it goes to
+the daemon when one runs, like every write.
 """
 
 from __future__ import annotations
@@ -14,10 +16,12 @@ from .base import OpContext
 
 __all__ = [
     "DiariesRecentRequest",
+    "SessionsForgetRequest",
     "SessionsListRequest",
     "SessionsShowRequest",
     "diaries_recent",
     "session_json",
+    "sessions_forget",
     "sessions_list",
     "sessions_show",
 ]
@@ -134,3 +138,27 @@ def diaries_recent(ctx: OpContext, req: DiariesRecentRequest) -> dict[str, Any]:
             for r in SessionRepo(ctx.store()).recent_diaries(req.limit)
         ]
     }
+
+
+@dataclass(frozen=True)
+class SessionsForgetRequest:
+    """Delete one session (any id `sessions.show` takes) and everything derived from it."""
+
+    session_id: str
+
+
+def sessions_forget(ctx: OpContext, req: SessionsForgetRequest) -> dict[str, Any]:
+    """Messages, search rows, vectors, diary and links go; the source file stays.
+
+    Its checkpoint stays too, so the source is not read again unless it changes.
+
+    Returns:
+        {"forgotten": the session's id, "messages": how many it had}.
+    """
+    from ..ingest.pipeline import forget_session
+    from ..ingest.session_ids import find_session
+
+    store = ctx.store()
+    row = find_session(store, req.session_id)
+    forget_session(store, row["id"])
+    return {"forgotten": row["id"], "messages": row["message_count"]}

@@ -1,7 +1,8 @@
-"""Operations moving rules in bulk: import (a kenning or cass-memory playbook file).
+"""Operations moving rules in bulk: export (YAML) and import (kenning or cass-memory).
 
 The duplicate checks (same id, same text) are the operation's, whichever
 surface asks: the team file and the database each refuse what they hold.
+Both go to the daemon when one runs; a file travels as an absolute path.
 """
 
 from __future__ import annotations
@@ -12,7 +13,42 @@ from typing import Any
 
 from .base import OpContext
 
-__all__ = ["ImportRequest", "import_playbook"]
+__all__ = ["ExportYamlRequest", "ImportRequest", "export_playbook", "import_playbook"]
+
+
+@dataclass(frozen=True)
+class ExportYamlRequest:
+    """The global playbook as YAML (the .kenning/playbook.yaml format)."""
+
+    #: an absolute file to write; None: the YAML is in the answer
+    output: str | None = None
+    #: retired rules too
+    include_retired: bool = False
+
+
+def export_playbook(ctx: OpContext, req: ExportYamlRequest) -> dict[str, Any]:
+    """Rules and tombstones as YAML; feedback events stay out (they are personal).
+
+    Returns:
+        {"count", "path"} with `output`, else {"count", "yaml"}.
+    """
+    from ..bullets import BulletRepo
+    from ..errors import UsageError
+    from ..models import BulletState
+    from ..repo_playbook import dump_repo_playbook
+
+    if req.output is not None and not Path(req.output).is_absolute():
+        raise UsageError(f"output must be absolute: {req.output}", fix="send the path resolved")
+    repo = BulletRepo(ctx.store())
+    states = None if req.include_retired else (BulletState.ACTIVE, BulletState.DRAFT)
+    bullets = repo.list(states)
+    text = dump_repo_playbook(bullets, repo.tombstones())
+    if req.output is None:
+        return {"count": len(bullets), "yaml": text}
+    output = Path(req.output)
+    output.parent.mkdir(parents=True, exist_ok=True)
+    output.write_text(text, encoding="utf-8")
+    return {"count": len(bullets), "path": str(output)}
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,144 @@
+"""Projections of the playbook into files agents read: `export` and `export.refresh`.
+
+`export` writes (or with `check`, only compares) one file: the managed
+section of AGENTS.md or CLAUDE.md, `.cursor/rules/kenning.mdc`, or the global
+MEMORY.md (daemon/export.py renders them). `export.refresh` re-exports every
+AGENTS.md / CLAUDE.md of a repository that already carries a section: the
+post-commit and post-merge hooks run it.
+
+Both go to the daemon when one runs: its playbook of the caller's repository
+is warm (reloaded whenever a rule changes, so the file is the same), which
+matters to a hook run after every commit. Paths travel absolute, and the
+repository is the caller's (`cwd`). The file the daemon writes is the one
+the caller would: both run as the same user.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from ..errors import KenningError, UsageError
+from .base import OpContext
+
+if TYPE_CHECKING:
+    from ..export import ExportResult
+
+__all__ = ["EXPORT_FILES", "ExportRefreshRequest", "ExportRequest", "export", "export_refresh"]
+
+Target = Literal["agents-md", "claude-md", "cursor-rules", "memory-md"]
+#: where each target goes in a repository (memory-md: KENNING_HOME/MEMORY.md)
+EXPORT_FILES: dict[str, str] = {
+    "agents-md": "AGENTS.md",
+    "claude-md": "CLAUDE.md",
+    "cursor-rules": ".cursor/rules/kenning.mdc",
+}
+
+
+def result_json(result: ExportResult, check: bool) -> dict[str, Any]:
+    """One exported file as JSON (the same in `export` and `export.refresh`)."""
+    return {
+        "path": str(result.path),
+        "changed": result.changed,
+        "stale": result.changed if check else False,
+        "written": result.changed and not check,
+        "rules": result.rules,
+        "pitfalls": result.pitfalls,
+        "left_out": result.truncated,
+    }
+
+
+@dataclass(frozen=True)
+class ExportRequest:
+    """Write one projection (default file: in the caller's repository, or the home's MEMORY.md)."""
+
+    target: Target
+    #: the file to write, absolute (None: the default place)
+    output: str | None = None
+    #: at most this many rules (and as many pitfalls)
+    top: int = 50
+    #: write nothing; say whether the file is stale
+    check: bool = False
+    cwd: str | None = None
+
+
+def export(ctx: OpContext, req: ExportRequest) -> dict[str, Any]:
+    """Render and write (or compare) one file; text outside kenning's markers is never touched.
+
+    Returns:
+        {"path", "changed", "stale" (with check: the file differs), "written",
+        "rules", "pitfalls", "left_out"}.
+
+    Raises:
+        UsageError: not in a repository and no `output`, or a bad `top`.
+    """
+    from ..export import export_cursor_rules, export_memory, export_section
+
+    if not 1 <= req.top <= 500:
+        raise UsageError(f"top must be 1..500, got {req.top}", fix="--top 50")
+    root = ctx.root(req.cwd)
+    output = Path(req.output) if req.output else None
+    if output is not None and not output.is_absolute():
+        raise UsageError(f"output must be absolute: {output}", fix="send the path resolved")
+    playbook = ctx.playbook(root)
+    sanitize = ctx.sanitizer_for(root)
+    if req.target == "memory-md":
+        from ..summaries import fact_lines
+
+        home = ctx.loaded.paths.home
+        target = output or home / "MEMORY.md"
+        facts = fact_lines(ctx.store())
+        result = export_memory(
+            playbook, target, top=req.top, sanitize=sanitize, check=req.check, facts=facts
+        )
+        if target.parent == home:
+            from ..private import private_file
+
+            private_file(target)  # the home's files are 0600
+        return result_json(result, req.check)
+    name = EXPORT_FILES[req.target]
+    if output is None and root is None:
+        raise UsageError(
+            f"not in a repository: where should {name} go?",
+            fix=f"run it inside a git repository, or pass --output {name}",
+        )
+    target = output or (root / name if root else Path(name))
+    write = export_cursor_rules if req.target == "cursor-rules" else export_section
+    result = write(playbook, target, root, top=req.top, sanitize=sanitize, check=req.check)
+    return result_json(result, req.check)
+
+
+@dataclass(frozen=True)
+class ExportRefreshRequest:
+    """Re-export the AGENTS.md / CLAUDE.md sections of the caller's repository."""
+
+    cwd: str | None = None
+
+
+def export_refresh(ctx: OpContext, req: ExportRefreshRequest) -> dict[str, Any]:
+    """Every file of the repository that has a kenning section, written again if stale.
+
+    A file that cannot be written is named in "errors" and the others are
+    still refreshed (a git hook runs this: one bad file must not stop the rest).
+
+    Returns:
+        {"files": [export's shape per file], "errors": [{"path", "error"}]};
+        both empty outside a repository.
+    """
+    from ..export import export_section, managed_files
+
+    root = ctx.root(req.cwd)
+    files: list[dict[str, Any]] = []
+    errors: list[dict[str, str]] = []
+    if root is None:
+        return {"files": files, "errors": errors}
+    playbook, sanitize = ctx.playbook(root), ctx.sanitizer_for(root)
+    for path in managed_files(root):
+        try:
+            result = export_section(playbook, path, root, sanitize=sanitize)
+        except (OSError, KenningError) as exc:
+            errors.append({"path": str(path), "error": str(exc)})
+            continue
+        files.append(result_json(result, False))
+    return {"files": files, "errors": errors}
