@@ -38,6 +38,8 @@ from .embed_text import MAX_TOKENS, cap_text, estimate_tokens
 from .errors import EmbedError
 
 if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
+
     import numpy as np
     import numpy.typing as npt
 
@@ -73,8 +75,13 @@ class Embedder(Protocol):
         """The width of every vector."""
         ...
 
-    def embed(self, texts: Sequence[str]) -> Vectors:
-        """Embed documents; returns an array of shape (len(texts), dim)."""
+    def embed(self, texts: Sequence[str], *, max_tokens: int | None = None) -> Vectors:
+        """Embed documents; returns an array of shape (len(texts), dim).
+
+        `max_tokens` asks to read at most that many word pieces of each text
+        (fewer than the model's own limit: a cost cap); an embedder that
+        reads words, not pieces, may ignore it.
+        """
         ...
 
     def embed_query(self, text: str) -> Vectors:
@@ -154,9 +161,10 @@ class HashingEmbedder:
         words = _WORD.findall(text.lower())
         return words + [f"{a} {b}" for a, b in itertools.pairwise(words)]
 
-    def embed(self, texts: Sequence[str]) -> Vectors:
+    def embed(self, texts: Sequence[str], *, max_tokens: int | None = None) -> Vectors:
         import numpy as np
 
+        # max_tokens: hashing costs little per word, so every word counts
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         for row, text in enumerate(texts):
             for feature in self._features(text):
@@ -180,10 +188,12 @@ class HashingEmbedder:
 #: word pieces one ONNX call may hold (texts × padded length): the activations
 #: of a call grow with it (attention with its square), and so does the arena
 #: onnxruntime keeps afterwards; it also bounds how long a query waits for a
-#: background call (calls take turns: see `FastEmbedder`). On the int8 graph
-#: 256 was measured faster per CPU second than 1,024 (the activations stay in
-#: cache) with ~50 MB less arena after a backlog (bench/README.md)
-TOKENS_PER_CALL = 256
+#: background call (see `FastEmbedder`). On the int8 graph 256 was measured
+#: faster per CPU second than 1,024 (the activations stay in cache) with
+#: ~50 MB less arena after a backlog; with two calls side by side (lanes) 128
+#: did as many texts per CPU second as 256 and 192, and the arena of the two
+#: held ~20 MB less after 2,000 texts (bench/README.md)
+TOKENS_PER_CALL = 128
 #: texts in one ONNX call at most (short texts: per-call overhead is shared)
 TEXTS_PER_CALL = 128
 
@@ -266,15 +276,22 @@ class FastEmbedder:
     (which may download it into `cache_dir`).
 
     One onnxruntime session serves every thread (its `run` is thread-safe);
-    a large `embed` is cut into calls of at most `TOKENS_PER_CALL` pieces,
-    run one after the other, each spread over `threads` cores. Calls from
-    different threads (a query during a backlog) take turns: two running
-    side by side would each hold a copy of the model's dequantised weights
-    (~90 MB), and onnxruntime's arena keeps what it once held.
+    a large `embed` is cut into calls of at most `TOKENS_PER_CALL` pieces.
+    On a graph `kenning models install` converted (`quant`: int8 products,
+    no weights cast per call) run by `onnx_embed`, the calls go `threads`
+    at a time, one core each (`lanes`): on 2 cores two single-threaded
+    calls did ~6 % more texts per CPU second than one call on two threads
+    (whose threads wait for each other at every node) and kept both cores
+    busy on a loaded machine. Otherwise calls run one at a time on `threads`
+    cores: on the published graph two calls side by side would each hold a
+    copy of the dequantised weights (~90 MB), and onnxruntime's arena keeps
+    what it once held. A call from another thread (a query during a
+    backlog) waits for a free lane: at most one call.
 
     Args:
         model: the fastembed model id.
-        threads: ONNX intra-op threads of one call; 0 means one per core.
+        threads: cores one `embed` uses (lanes, or intra-op threads of one
+            call); 0 means one per core.
         model_path: a folder holding the model's files (from `models install`);
             `None` lets fastembed use its cache, which may download.
         cache_dir: fastembed's cache folder when `model_path` is `None`.
@@ -300,9 +317,13 @@ class FastEmbedder:
         self.threads = threads if threads > 0 else (os.cpu_count() or 1)
         self.model_path = model_path
         self.cache_dir = cache_dir
+        self.quant = quant
         self._model: Any = None
         self._lock = threading.Lock()
-        self._turn = threading.Lock()
+        #: ONNX calls that may run side by side (set when the model is built)
+        self.lanes = 1
+        self._lane = threading.BoundedSemaphore(1)
+        self._pool: ThreadPoolExecutor | None = None
 
     def _load(self) -> Any:
         with self._lock:  # two threads asking at once must not load two models
@@ -315,15 +336,23 @@ class FastEmbedder:
 
         if OnnxSentenceModel.fits(self.model, self.model_path):
             assert self.model_path is not None
+            lanes = self.threads if self.quant else 1
             try:
-                return OnnxSentenceModel(
-                    self.model_path, threads=self.threads, max_tokens=MAX_TOKENS
+                model = OnnxSentenceModel(
+                    self.model_path, threads=self.threads // lanes, max_tokens=MAX_TOKENS
                 )
             except Exception as exc:  # onnxruntime and tokenizers raise their own errors
                 raise EmbedError(
                     f"cannot load the embedding model {self.model} from {self.model_path}: {exc}",
                     fix="run `kenning models install --force`, or set embed.backend = 'hashing'",
                 ) from exc
+            if lanes > 1:
+                from concurrent.futures import ThreadPoolExecutor
+
+                self.lanes = lanes
+                self._lane = threading.BoundedSemaphore(lanes)
+                self._pool = ThreadPoolExecutor(lanes, thread_name_prefix="kenning-embed-lane")
+            return model
         try:
             from fastembed import TextEmbedding
         except ImportError as exc:
@@ -339,9 +368,9 @@ class FastEmbedder:
         try:
             # lazy: fastembed would build its own onnxruntime session; `_lean_session`
             # builds a leaner one in its place (see there)
-            model = TextEmbedding(**kwargs, lazy_load=True)
-            _lean_session(model, self.threads)
-            runner = _FastembedRunner(model)
+            fastembed_model = TextEmbedding(**kwargs, lazy_load=True)
+            _lean_session(fastembed_model, self.threads)
+            runner = _FastembedRunner(fastembed_model)
         except Exception as exc:  # fastembed raises ValueError, OSError, onnx errors
             where = self.model_path or "fastembed's cache"
             raise EmbedError(
@@ -351,11 +380,22 @@ class FastEmbedder:
         return runner
 
     def _call(self, run: Callable[[list[Any]], Vectors], items: list[Any]) -> Vectors:
-        with self._turn:
+        with self._lane:
             out: Vectors = run(items)
         return out
 
-    def embed(self, texts: Sequence[str]) -> Vectors:
+    def _run_calls(self, run: Callable[[list[Any]], Vectors], calls: list[list[Any]]) -> list[Any]:
+        """Run the ONNX calls, side by side on the lanes when there are several."""
+        if self._pool is None or len(calls) < 2:
+            return [self._call(run, items) for items in calls]
+        return list(self._pool.map(lambda items: self._call(run, items), calls))
+
+    def embed(self, texts: Sequence[str], *, max_tokens: int | None = None) -> Vectors:
+        """Embed documents; `max_tokens` reads fewer word pieces of each than `MAX_TOKENS`.
+
+        `max_tokens` is kept by the model `onnx_embed` runs (the installed
+        MiniLM); fastembed's runner reads `MAX_TOKENS` pieces whatever it says.
+        """
         import numpy as np
 
         if not texts:
@@ -364,12 +404,12 @@ class FastEmbedder:
         capped = [cap_text(t) for t in texts]
         if hasattr(model, "encode"):
             # the real word pieces: calls of one length waste nothing on padding
-            encoded = model.encode(capped)
-            calls = plan_calls([len(e.ids) for e in encoded])
-            results = [self._call(model.embed_encoded, [encoded[i] for i in c]) for c in calls]
+            encoded = model.encode(capped, max_tokens)
+            calls = plan_calls([len(e) for e in encoded])
+            results = self._run_calls(model.embed_encoded, [[encoded[i] for i in c] for c in calls])
         else:
             calls = plan_calls([estimate_tokens(t) for t in capped])
-            results = [self._call(model.embed, [capped[i] for i in c]) for c in calls]
+            results = self._run_calls(model.embed, [[capped[i] for i in c] for c in calls])
         width = results[0].shape[1]
         if width != self.dim:
             raise EmbedError(

@@ -98,24 +98,34 @@ class OnnxSentenceModel:
             and (folder / MODEL_FILE).is_file()
         )
 
-    def encode(self, texts: list[str]) -> list[Any]:
-        """The word pieces of each text (truncated, unpadded `tokenizers.Encoding`s)."""
-        encoded: list[Any] = self.tokenizer.encode_batch(texts)
-        return encoded
+    def encode(self, texts: list[str], max_tokens: int | None = None) -> list[list[int]]:
+        """The word pieces of each text: ids from `[CLS]` to `[SEP]`, unpadded.
+
+        Args:
+            texts: the texts.
+            max_tokens: read fewer pieces of each text than the model's limit:
+                the text is cut as the tokenizer would cut it there (its
+                first pieces, then the closing `[SEP]`).
+        """
+        encoded = self.tokenizer.encode_batch(texts)
+        ids: list[list[int]] = [e.ids for e in encoded]
+        if max_tokens is not None and max_tokens >= 2:
+            ids = [i if len(i) <= max_tokens else i[: max_tokens - 1] + i[-1:] for i in ids]
+        return ids
 
     def embed(self, texts: list[str]) -> Vectors:
         return self.embed_encoded(self.encode(texts))
 
-    def embed_encoded(self, encoded: list[Any]) -> Vectors:
-        """One ONNX call on encodings from `encode`, padded to the longest of them."""
+    def embed_encoded(self, encoded: list[list[int]]) -> Vectors:
+        """One ONNX call on id lists from `encode`, padded to the longest of them."""
         import numpy as np
 
-        width = max((len(e.ids) for e in encoded), default=0)
+        width = max((len(e) for e in encoded), default=0)
         ids = np.full((len(encoded), width), self.pad_id, dtype=np.int64)
         mask = np.zeros((len(encoded), width), dtype=np.int64)
         for row, e in enumerate(encoded):
-            ids[row, : len(e.ids)] = e.ids
-            mask[row, : len(e.ids)] = 1
+            ids[row, : len(e)] = e
+            mask[row, : len(e)] = 1
         feed = {"input_ids": ids}
         if "attention_mask" in self.inputs:
             feed["attention_mask"] = mask

@@ -95,7 +95,8 @@ class IngestConfig(_Section):
 class EmbedConfig(_Section):
     backend: Literal["auto", "fastembed", "hashing"] = "auto"
     model: str = "sentence-transformers/all-MiniLM-L6-v2"
-    #: ONNX threads of one embedding call; 0: one per core
+    #: cores embedding uses (calls side by side on a converted model, else the
+    #: ONNX threads of one call); 0: one per core
     threads: int = Field(0, ge=0, le=64)
     dim: int = Field(384, ge=8)
     #: the daemon embeds new messages and rules in the background

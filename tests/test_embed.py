@@ -287,3 +287,44 @@ def test_the_installed_minilm_runs_without_importing_fastembed(model_root: Path)
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "(2, 384) False"
+
+
+@pytest.mark.slow
+def test_fewer_word_pieces_are_read_as_the_tokenizer_would_cut_them(model_root: Path) -> None:
+    from tokenizers import Tokenizer
+
+    folder = model_root / "sentence-transformers--all-MiniLM-L6-v2"
+    emb = FastEmbedder(MINILM, model_path=folder, threads=1)
+    text = " ".join(f"module{i}.py failed" for i in range(80))
+    emb.embed([text])
+    cut = Tokenizer.from_file(str(folder / "tokenizer.json"))
+    cut.enable_truncation(max_length=40)
+    cut.no_padding()  # tokenizer.json pads to 128
+    assert emb._model.encode([text, "short"], 40) == [
+        cut.encode(text).ids,
+        cut.encode("short").ids,
+    ]
+    head = emb.embed([text], max_tokens=40)
+    assert np.allclose(head, emb.embed([text + " and a tail"], max_tokens=40), atol=1e-5)
+    assert float(head[0] @ emb.embed([text])[0]) < 0.999  # the full text reads more
+
+
+@pytest.mark.slow
+def test_calls_on_lanes_give_the_vectors_of_one_call_at_a_time(model_root: Path) -> None:
+    from kenning.daemon.embed import quant_scheme
+
+    folder = model_root / "sentence-transformers--all-MiniLM-L6-v2"
+    quant = quant_scheme(folder)
+    assert quant  # `kenning models install` converted the graph
+    one = FastEmbedder(MINILM, model_path=folder, threads=1, quant=quant)
+    two = FastEmbedder(MINILM, model_path=folder, threads=2, quant=quant)
+    texts = [f"message {i} about a flaky test " * (1 + i % 9) for i in range(60)]
+    alone = one.embed(texts)
+    assert (one.lanes, two.lanes) == (1, 1)  # set when the model loads
+    side_by_side = two.embed(texts)
+    assert two.lanes == 2 and one.lanes == 1
+    assert np.allclose(alone, side_by_side, atol=1e-5)
+    # a graph run as published takes turns on its threads: no second weight copy
+    published = FastEmbedder(MINILM, model_path=folder, threads=2)
+    published.embed(["warm up"])
+    assert published.lanes == 1
