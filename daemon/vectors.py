@@ -44,7 +44,14 @@ from .backlog_text import describe_backlog
 from .backlog_text import format_eta as format_eta  # re-exported (tests, callers)
 from .dense_text import message_dense_texts
 from .embed import Embedder
-from .embed_text import cap_text, estimate_tokens, text_digest, worth_embedding
+from .embed_text import (
+    TOOL_MAX_TOKENS,
+    cap_text,
+    estimate_tokens,
+    text_digest,
+    tool_text,
+    worth_embedding,
+)
 from .heap import trim_heap
 from .models import situation_text, to_iso, utcnow
 from .store import Store
@@ -167,6 +174,9 @@ def embed_pending(
     skipped: list[tuple[str, str]] = []
     rows_of: dict[str, list[tuple[str, str]]] = {}  # digest -> (ref_id, content hash)
     text_of: dict[str, str] = {}
+    # a tool output is read to `TOOL_MAX_TOKENS` pieces (embed_text.py): its
+    # digest says so, so the same text said by a person is embedded apart
+    short: set[str] = set()
     # a message is embedded as its dense text (dense_text.py: a short turn
     # after the end of the turn before it); whether it is worth a vector is
     # judged on its own text
@@ -185,8 +195,15 @@ def embed_pending(
             skipped.append(ref)
             continue
         if dense is not None:
-            capped = cap_text(dense[n])
-        digest = text_digest(capped)
+            if row[3] == "tool":
+                capped = tool_text(dense[n])
+                digest = f"{text_digest(capped)}/{TOOL_MAX_TOKENS}"
+                short.add(digest)
+            else:
+                capped = cap_text(dense[n])
+                digest = text_digest(capped)
+        else:
+            digest = text_digest(capped)
         rows_of.setdefault(digest, []).append(ref)
         text_of.setdefault(digest, capped)
     if skipped:
@@ -207,8 +224,13 @@ def embed_pending(
                 todo.append(digest)
             else:
                 vectors[digest] = known
-        if todo:
-            for digest, vec in zip(todo, embedder.embed([text_of[d] for d in todo]), strict=True):
+        plain = [d for d in todo if d not in short]
+        tools = [d for d in todo if d in short]
+        for group, limit in ((plain, None), (tools, TOOL_MAX_TOKENS)):
+            if not group:
+                continue
+            made = embedder.embed([text_of[d] for d in group], max_tokens=limit)
+            for digest, vec in zip(group, made, strict=True):
                 vectors[digest] = vec
                 if memo is not None:
                     memo.put(digest, vec)

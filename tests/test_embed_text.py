@@ -7,9 +7,11 @@ import base64
 from kenning.daemon.embed_text import (
     MAX_CHARS,
     MAX_TOKENS,
+    TOOL_SCAN_CHARS,
     cap_text,
     estimate_tokens,
     text_digest,
+    tool_text,
     worth_embedding,
 )
 
@@ -61,3 +63,13 @@ def test_digest_names_the_text_with_its_scheme() -> None:
     assert text_digest("same") == text_digest("same")
     assert text_digest("same") != text_digest("Same")
     assert text_digest("x").startswith("t1:")
+
+
+def test_tool_text_keeps_each_line_once_in_order() -> None:
+    log = "Collecting requests\n\n  Collecting requests  \nDownloading idna\n" * 30 + "done"
+    assert tool_text(log) == "Collecting requests\nDownloading idna\ndone"
+    assert tool_text("one line, as it is  ") == "one line, as it is  "
+    # capped after the repeats are gone, and only the head of a huge output is read
+    lines = "\n".join(f"line {i}" for i in range(5000))
+    assert tool_text(lines) == cap_text("\n".join(lines[:TOOL_SCAN_CHARS].splitlines()))
+    assert len(tool_text(lines)) == MAX_CHARS

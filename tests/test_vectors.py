@@ -29,6 +29,7 @@ class CountingEmbedder:
 
     inner: HashingEmbedder = field(default_factory=HashingEmbedder)
     seen: list[str] = field(default_factory=list)
+    limits: list[int | None] = field(default_factory=list)
 
     @property
     def name(self) -> str:
@@ -38,8 +39,11 @@ class CountingEmbedder:
     def dim(self) -> int:
         return self.inner.dim
 
-    def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+    def embed(
+        self, texts: Sequence[str], *, max_tokens: int | None = None
+    ) -> npt.NDArray[np.float32]:
         self.seen.extend(texts)
+        self.limits.extend([max_tokens] * len(texts))
         return self.inner.embed(texts)
 
     def embed_query(self, text: str) -> npt.NDArray[np.float32]:
@@ -149,6 +153,29 @@ def test_a_memo_keeps_a_repeated_text_from_the_model_across_calls(store: Store) 
     assert emb.seen == ["The file src/app.py has been updated."]  # once, for both sessions
 
 
+def test_a_tool_output_is_read_shorter_and_its_repeated_lines_once(store: Store) -> None:
+    from kenning.daemon.embed_text import TOOL_MAX_TOKENS
+
+    log = "Downloading requests wheel\n" * 40 + "ERROR: no matching distribution found"
+    add_messages(store, [log], role="tool")
+    add_messages(store, ["the same words: Downloading requests wheel"], role="user")
+    add_messages(store, ["Downloading requests wheel"], role="tool")
+    add_messages(store, ["Downloading requests wheel"], session="codex:s2", role="user")
+    emb = CountingEmbedder()
+    assert embed_pending(store, emb, "message") == 4
+    got = sorted(zip(emb.seen, emb.limits, strict=True), key=str)
+    assert got == sorted(
+        [
+            ("Downloading requests wheel\nERROR: no matching distribution found", TOOL_MAX_TOKENS),
+            ("the same words: Downloading requests wheel", None),
+            # the same line printed by a tool and said by a person: two vectors
+            ("Downloading requests wheel", TOOL_MAX_TOKENS),
+            ("Downloading requests wheel", None),
+        ],
+        key=str,
+    )
+
+
 def test_tool_output_without_words_gets_a_skip_mark_not_a_vector(store: Store) -> None:
     kept = add_messages(store, ["ImportError: no module named requests"], role="tool")
     dropped = add_messages(store, ["0", "[1, 2, 3]"], role="tool")
@@ -174,9 +201,11 @@ def test_long_texts_are_capped_and_steps_stay_within_batch(store: Store) -> None
     sizes: list[int] = []
 
     class Recording(CountingEmbedder):
-        def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        def embed(
+            self, texts: Sequence[str], *, max_tokens: int | None = None
+        ) -> npt.NDArray[np.float32]:
             sizes.append(len(texts))
-            return super().embed(texts)
+            return super().embed(texts, max_tokens=max_tokens)
 
     emb = Recording()
     assert embed_pending(store, emb, "message", batch=2) == 5
@@ -192,9 +221,11 @@ def test_a_round_is_embedded_shortest_first_so_steps_hold_texts_of_one_length(
     steps: list[list[str]] = []
 
     class Recording(CountingEmbedder):
-        def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        def embed(
+            self, texts: Sequence[str], *, max_tokens: int | None = None
+        ) -> npt.NDArray[np.float32]:
             steps.append(list(texts))
-            return super().embed(texts)
+            return super().embed(texts, max_tokens=max_tokens)
 
     assert embed_pending(store, Recording(), "message", batch=3) == len(texts)
     lengths = [len(t) for step in steps for t in step]
