@@ -336,7 +336,8 @@ class FastEmbedder:
 
         if OnnxSentenceModel.fits(self.model, self.model_path):
             assert self.model_path is not None
-            lanes = self.threads if self.quant else 1
+            # more lanes than cores only add arenas
+            lanes = min(self.threads, os.cpu_count() or 1) if self.quant else 1
             try:
                 model = OnnxSentenceModel(
                     self.model_path, threads=self.threads // lanes, max_tokens=MAX_TOKENS

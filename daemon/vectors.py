@@ -4,9 +4,11 @@
 text has no vector for this model yet, or whose content hash changed since
 their vector was made. Unchanged text is never embedded twice, and identical
 texts (after `embed_text.cap_text`) are embedded once per round, or once per
-process with a `VectorMemo`. A message that gets no vector (empty, or a tool
-output `embed_text.worth_embedding` turns down) is recorded with an empty
-vector of width 0: it is done, and no index loads it.
+process with a `VectorMemo`. A tool output is embedded as `embed_text.tool_text`
+(each line once) and read to `TOOL_MAX_TOKENS` word pieces. A message that
+gets no vector (empty, or a tool output `embed_text.worth_embedding` turns
+down) is recorded with an empty vector of width 0: it is done, and no index
+loads it.
 
 `backlog` counts what is still waiting, with the recent rate and an ETA, for
 `kenning status`, `kenning doctor` and the degraded note of `kenning search`.

@@ -322,7 +322,7 @@ def test_calls_on_lanes_give_the_vectors_of_one_call_at_a_time(model_root: Path)
     alone = one.embed(texts)
     assert (one.lanes, two.lanes) == (1, 1)  # set when the model loads
     side_by_side = two.embed(texts)
-    assert two.lanes == 2 and one.lanes == 1
+    assert two.lanes == min(2, os.cpu_count() or 1) and one.lanes == 1
     assert np.allclose(alone, side_by_side, atol=1e-5)
     # a graph run as published takes turns on its threads: no second weight copy
     published = FastEmbedder(MINILM, model_path=folder, threads=2)
