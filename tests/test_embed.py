@@ -324,7 +324,38 @@ def test_calls_on_lanes_give_the_vectors_of_one_call_at_a_time(model_root: Path)
     side_by_side = two.embed(texts)
     assert two.lanes == min(2, os.cpu_count() or 1) and one.lanes == 1
     assert np.allclose(alone, side_by_side, atol=1e-5)
+    # the lanes embed a backlog below the priority of the daemon's answers
+    lanes = [t for t in threading.enumerate() if t.name.startswith("kenning-embed-lane")]
+    assert lanes
+    if sys.platform == "linux":  # niceness is per thread there
+        assert all(os.getpriority(os.PRIO_PROCESS, t.native_id or 0) >= 10 for t in lanes)
     # a graph run as published takes turns on its threads: no second weight copy
     published = FastEmbedder(MINILM, model_path=folder, threads=2)
     published.embed(["warm up"])
     assert published.lanes == 1
+
+
+@pytest.mark.slow
+def test_a_query_does_not_wait_for_busy_lanes(model_root: Path) -> None:
+    from kenning.daemon.embed import quant_scheme
+
+    folder = model_root / "sentence-transformers--all-MiniLM-L6-v2"
+    emb = FastEmbedder(MINILM, model_path=folder, threads=2, quant=quant_scheme(folder))
+    expected = emb.embed_query("why does the import fail")
+    assert emb.lanes == 2  # every machine kenning is tested on has 2 cores or more
+    for _ in range(emb.lanes):  # every lane busy with a background call
+        assert emb._lane.acquire(timeout=5)
+    done = threading.Event()
+    got: list[np.ndarray] = []
+
+    def ask() -> None:
+        got.append(emb.embed_query("why does the import fail"))
+        done.set()
+
+    threading.Thread(target=ask, daemon=True).start()
+    try:
+        assert done.wait(timeout=30), "the query waited for a lane"
+    finally:
+        for _ in range(emb.lanes):
+            emb._lane.release()
+    assert np.allclose(got[0], expected, atol=1e-5)
