@@ -27,7 +27,6 @@ import itertools
 import logging
 import os
 import re
-import sys
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -256,24 +255,6 @@ def _lean_session(model: Any, threads: int) -> None:
     tokenizer.enable_truncation(max_length=MAX_TOKENS)
 
 
-#: the niceness of the lanes' threads: embedding a backlog gives way to the
-#: daemon's answers and to the user's own work
-LANE_NICENESS = 10
-
-
-def _background_thread() -> None:
-    """Lower the calling thread's CPU priority (Linux: niceness is per thread)."""
-    if sys.platform != "linux":
-        return  # elsewhere PRIO_PROCESS with a thread id could name another process
-    tid = threading.get_native_id()
-    try:  # never raise it: a daemon started under `nice` stays as low
-        os.setpriority(
-            os.PRIO_PROCESS, tid, max(LANE_NICENESS, os.getpriority(os.PRIO_PROCESS, tid))
-        )
-    except OSError:
-        log.debug("could not lower the embedding lanes' priority", exc_info=True)
-
-
 class _FastembedRunner:
     """fastembed's `TextEmbedding` behind the `embed(texts)` of `OnnxSentenceModel`."""
 
@@ -301,13 +282,12 @@ class FastEmbedder:
     at a time, one core each (`lanes`): on 2 cores two single-threaded
     calls did ~6 % more texts per CPU second than one call on two threads
     (whose threads wait for each other at every node) and kept both cores
-    busy on a loaded machine. The lanes' threads run at `LANE_NICENESS`,
-    and an `embed` of one call (a query) runs at once in its own thread,
-    beside them. Otherwise calls run one at a time on `threads` cores: on
-    the published graph two calls side by side would each hold a copy of
-    the dequantised weights (~90 MB), and onnxruntime's arena keeps what it
-    once held; a call from another thread (a query during a backlog) waits
-    for the one running.
+    busy on a loaded machine. An `embed` of one call (a query) runs at
+    once in its own thread, beside the lanes. Otherwise calls run one at a
+    time on `threads` cores: on the published graph two calls side by side
+    would each hold a copy of the dequantised weights (~90 MB), and
+    onnxruntime's arena keeps what it once held; a call from another thread
+    (a query during a backlog) waits for the one running.
 
     Args:
         model: the fastembed model id.
@@ -373,9 +353,7 @@ class FastEmbedder:
 
                 self.lanes = lanes
                 self._lane = threading.BoundedSemaphore(lanes)
-                self._pool = ThreadPoolExecutor(
-                    lanes, thread_name_prefix="kenning-embed-lane", initializer=_background_thread
-                )
+                self._pool = ThreadPoolExecutor(lanes, thread_name_prefix="kenning-embed-lane")
             return model
         try:
             from fastembed import TextEmbedding
