@@ -344,7 +344,7 @@ def _model_rss(rules: int, messages: int, runs: int, exe: str) -> list[dict[str,
             )
 
 
-def _rss_split(pid: int) -> dict[str, float]:
+def _rss_split(pid: int) -> dict[str, Any]:
     """The process's resident pages by kind, in MB: file-backed (libraries) and anonymous (heaps).
 
     Empty where /proc/PID/smaps_rollup cannot be read (not Linux, an old kernel).
