@@ -39,7 +39,7 @@ import orjson
 from .client import MAX_REQUEST_BYTES
 from .config import LoadedConfig
 from .errors import DaemonError, KenningError
-from .heap import resident_mb, trim_heap, trims
+from .heap import resident_mb, trim_heap, trims, tune_heap
 from .models import to_iso, utcnow
 from .ops.base import OpContext
 from .ops_client import SETTINGS_DIFFER, env_settings
@@ -724,6 +724,9 @@ def _team_sync_thread(
 def run_foreground(loaded: LoadedConfig) -> None:
     """`kenning daemon run`: hold the pidfile, serve until told to stop."""
     secure_home(loaded.paths.home)  # an install from before files were private: fixed here
+    tuned = tune_heap(os.environ)  # before any thread starts
+    if tuned:
+        log.debug("glibc heap: %s", tuned)
     Store.open(loaded.paths.db).close()  # create/migrate before serving
     lock = PidLock(loaded.paths.pidfile)
     lock.acquire()
