@@ -333,6 +333,7 @@ def _model_rss(rules: int, messages: int, runs: int, exe: str) -> list[dict[str,
                     value=round(after, 1),
                     messages=messages,
                     idle_mb=round(idle, 1),
+                    **_rss_split(pid),
                     target="≤ 250 MB",
                     meets=_yes(after <= 250),
                 )
@@ -341,6 +342,26 @@ def _model_rss(rules: int, messages: int, runs: int, exe: str) -> list[dict[str,
             subprocess.run(
                 [exe, "daemon", "stop"], env=env, cwd=home, capture_output=True, timeout=120
             )
+
+
+def _rss_split(pid: int) -> dict[str, Any]:
+    """The process's resident pages by kind, in MB: file-backed (libraries) and anonymous (heaps).
+
+    Empty where /proc/PID/smaps_rollup cannot be read (not Linux, an old kernel).
+    """
+    try:
+        text = Path(f"/proc/{pid}/smaps_rollup").read_text()
+    except OSError:
+        return {}
+    found: dict[str, float] = {}
+    for line in text.splitlines():
+        key, _, rest = line.partition(":")
+        if key in ("Anonymous", "Rss"):
+            found[key] = int(rest.split()[0]) / 1024
+    if "Rss" not in found or "Anonymous" not in found:
+        return {}
+    anon = found["Anonymous"]
+    return {"anon_mb": round(anon, 1), "file_mb": round(found["Rss"] - anon, 1)}
 
 
 def run(size: str = "small", *, runs: int | None = None) -> list[dict[str, Any]]:

@@ -39,7 +39,7 @@ import orjson
 from .client import MAX_REQUEST_BYTES
 from .config import LoadedConfig
 from .errors import DaemonError, KenningError
-from .heap import trim_heap
+from .heap import resident_mb, trim_heap, trims, tune_heap
 from .models import to_iso, utcnow
 from .ops.base import OpContext
 from .ops_client import SETTINGS_DIFFER, env_settings
@@ -117,6 +117,8 @@ class Service:
     _pool: ThreadPoolExecutor | None = None
     _ops: OpContext | None = None
     _methods: dict[str, Handler] = field(default_factory=dict)
+    #: socket requests being answered (counted on the event loop's thread)
+    _answering: int = 0
     #: sources whose last read failed (the ingest worker's; `status` counts them)
     _failing: set[Path] = field(default_factory=set)
 
@@ -229,6 +231,7 @@ class Service:
             failed = self._attempt(failed, "catch-up retry")
         self.stats.catchup_done = True
         self.stats.catchup_seconds = round(time.perf_counter() - began, 3)
+        trim_heap()
         log.info("catch-up done in %.2fs", self.stats.catchup_seconds)
         due: dict[Path, float] = {}  # source -> when to read it again (monotonic)
         self._schedule(failed, attempts, due)
@@ -257,6 +260,8 @@ class Service:
                 continue
             self.stats.batches += 1
             failed = self._attempt(batch, f"ingesting {len(batch)} changed paths")
+            if self.jobs.empty():
+                trim_heap()  # nothing queued behind this batch: give its heap back
             for path in batch - failed:
                 attempts.pop(path, None)  # read at last, or changed: a fresh count
                 self._failing.discard(path)
@@ -304,6 +309,7 @@ class Service:
         memo = VectorMemo()
         tally = EmbedTally()
         store = Store.open(self.loaded.paths.db)
+        worked = False
         try:
             while not stop.is_set():
                 done = 0
@@ -324,7 +330,11 @@ class Service:
                     self.stats.last_error = f"embedding: {exc!r}"
                     log.exception("background embedding failed; retrying later")
                 self.stats.embedded += done
+                worked = worked or done > 0
                 if done == 0:
+                    if worked:  # the rounds' texts and arrays are freed: give them back
+                        trim_heap()
+                        worked = False
                     wake.wait(30.0)
                     wake.clear()
         finally:
@@ -356,6 +366,7 @@ class Service:
                 )
                 if done["diaries"] or done["reflected"]:
                     log.info("learning: %(diaries)d diaries, %(reflected)d reflected", done)
+                    trim_heap()  # a pass reads sessions and diaries whole: tens of MB freed
             except Exception:
                 log.exception("learning pass failed")
             finally:
@@ -410,6 +421,7 @@ class Service:
                 "embedded": self.stats.embedded,
                 "embedder": self.stats.embedder,
             },
+            "memory": {"rss_mb": resident_mb(), "heap_trims": trims()},
             "watcher": None
             if watcher is None
             else {
@@ -448,13 +460,20 @@ class Service:
                     if not line:
                         return
                     continue
-                response = await self._dispatch(line)
-                payload = orjson.dumps(response)
-                del response
-                writer.write(payload + b"\n")
-                await writer.drain()
-                if len(payload) >= TRIM_AFTER_BYTES:
-                    del payload
+                self._answering += 1
+                try:
+                    response = await self._dispatch(line)
+                    payload = orjson.dumps(response)
+                    del response
+                    writer.write(payload + b"\n")
+                    await writer.drain()
+                finally:
+                    self._answering -= 1
+                large = len(payload) >= TRIM_AFTER_BYTES
+                del payload
+                if large or not self._answering:
+                    # what the answer built and freed goes back to the system
+                    # once nothing else is being answered (~1 ms, after the reply)
                     await asyncio.get_running_loop().run_in_executor(self._pool, trim_heap)
         except ConnectionError:
             pass
@@ -708,6 +727,9 @@ def _team_sync_thread(
 def run_foreground(loaded: LoadedConfig) -> None:
     """`kenning daemon run`: hold the pidfile, serve until told to stop."""
     secure_home(loaded.paths.home)  # an install from before files were private: fixed here
+    tuned = tune_heap(os.environ)  # before any thread starts
+    if tuned:
+        log.debug("glibc heap: %s", tuned)
     Store.open(loaded.paths.db).close()  # create/migrate before serving
     lock = PidLock(loaded.paths.pidfile)
     lock.acquire()

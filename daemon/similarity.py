@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from sys import intern
 from typing import Protocol, TypeVar
 
 from .models import canonical_content
@@ -103,7 +104,8 @@ def words(text: str) -> Words:
         folded = text.lower()
     else:
         folded = _NOSPACE_RUN.sub(_pairs, canonical_content(text).replace("’", "'"))
-    return frozenset(_TOKEN.findall(folded.replace("'", ""))).difference(_STOP)
+    # interned: the rules share their vocabulary, and the cache keeps a set per rule
+    return frozenset(map(intern, _TOKEN.findall(folded.replace("'", "")))).difference(_STOP)
 
 
 @lru_cache(maxsize=65536)

@@ -57,6 +57,7 @@ from .embed_text import (
 from .heap import trim_heap
 from .models import situation_text, to_iso, utcnow
 from .store import Store
+from .vector_ids import IdColumn
 
 if TYPE_CHECKING:
     import numpy.typing as npt
@@ -473,8 +474,7 @@ class VectorIndex:
         self._scale: Vectors = np.zeros(0, dtype=np.float32)
         self._codes: npt.NDArray[np.uint64] = np.zeros((self._words, 0), dtype=np.uint64)
         self._n = 0
-        self._ids: list[str] = []
-        self._pos: dict[str, int] = {}
+        self._ids = IdColumn()
         self._texts: OrderedDict[tuple[str, str], str] = OrderedDict()
         self._cache_size = cache_size
         self._synced_rowid = 0
@@ -485,11 +485,11 @@ class VectorIndex:
         return self._n
 
     def __contains__(self, ref_id: object) -> bool:
-        return ref_id in self._pos
+        return ref_id in self._ids
 
     @property
     def ids(self) -> list[str]:
-        return list(self._ids)
+        return self._ids.all()
 
     @property
     def nbytes(self) -> int:
@@ -517,16 +517,7 @@ class VectorIndex:
         if len(ids) == 0:
             return
         vectors = np.asarray(vectors, dtype=np.float32).reshape(len(ids), self.dim)
-        rows = np.empty(len(ids), dtype=np.int64)
-        fresh = 0
-        for i, ref_id in enumerate(ids):
-            pos = self._pos.get(ref_id)
-            if pos is None:
-                pos = self._n + fresh
-                self._pos[ref_id] = pos
-                self._ids.append(ref_id)
-                fresh += 1
-            rows[i] = pos
+        rows, fresh = self._ids.place(ids)
         self._grow(self._n + fresh)
         self._n += fresh
         self._matrix[rows], self._scale[rows] = quantize(vectors)
@@ -574,10 +565,11 @@ class VectorIndex:
             rows: npt.NDArray[np.int64] | None = None
             count = self._n
         else:
-            found = [p for p in (self._pos.get(i) for i in filter_ids) if p is not None]
-            if not found:
+            wanted = filter_ids if isinstance(filter_ids, Sequence) else list(filter_ids)
+            found = self._ids.find(wanted)
+            rows = found[found >= 0]
+            if not len(rows):
                 return []
-            rows = np.fromiter(found, dtype=np.int64, count=len(found))
             count = len(rows)
         picked: npt.NDArray[np.int64] | None = rows
         if count > self.exact_below and count > self.candidates:
@@ -588,7 +580,8 @@ class VectorIndex:
         take = min(k + RESCORE_MARGIN if exact else k, len(sims))
         top = np.argpartition(-sims, take - 1)[:take]
         top = top[np.argsort(-sims[top], kind="stable")]
-        hits = [(self._ids[int(i if picked is None else picked[i])], float(sims[i])) for i in top]
+        at = self._ids.at
+        hits = [(at(int(i if picked is None else picked[i])), float(sims[i])) for i in top]
         if not exact or store is None:
             return hits
         rescored = self._rescore(store, query, hits[: head + RESCORE_MARGIN])
@@ -642,6 +635,7 @@ class VectorIndex:
             # them by half left up to a third unused, and each step copied them)
             (count,) = store.execute(f"SELECT count(*) FROM embeddings {where}", params).fetchone()
             self._grow(int(count))
+            self._ids.reserve(int(count))
         cursor = store.execute(
             f"SELECT rowid, ref_id, vector FROM embeddings {where} ORDER BY rowid", params
         )

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bench.commands_bench import COMMANDS, run
+from bench.commands_rss_bench import run as commands_rss_run
 from bench.runner import _pair_floors, normalise
 
 
@@ -28,3 +31,15 @@ def test_commands_bench_times_every_command_with_and_without_the_daemon() -> Non
     assert rss["unit"] == "MB" and rss["median"] > 10  # a live Python process
     load = next(r for m, r in rows.items() if m.startswith("Playbook.load in-process"))
     assert load["floor"] is None  # an in-process row is not paired with a subprocess floor
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(600)
+def test_commands_rss_runs_the_minilm_row_alone(model_root: Path) -> None:
+    """`python -m bench commands-rss`: the MiniLM daemon's row, with its idle RSS and its split."""
+    (row,) = [normalise("commands_rss", raw) for raw in commands_rss_run("tiny", runs=1)]
+    assert "daemon RSS after the mixed workload, MiniLM (100 rules)" in row["metric"]
+    assert row["unit"] == "MB" and row["median"] > 10
+    details = row["details"]
+    for key in ("idle_mb=", "anon_mb=", "file_mb=", "target=≤ 250 MB", "meets="):
+        assert key in details, details

@@ -209,3 +209,23 @@ def test_trim_heap_gives_freed_memory_back() -> None:
     assert freed > 50  # glibc kept the freed pages
     assert after_trim < 25
     assert kept == 200
+
+
+def test_daemon_trims_its_heap_once_it_has_answered(daemon: Any, kenning_home: Path) -> None:
+    """Each answered request, with none other in flight, gives the freed heap back."""
+    assert daemon("daemon", "start").code == 0
+    client = DaemonClient(kenning_home / "daemon.sock", timeout=10.0)
+
+    def memory() -> dict[str, Any]:
+        state = client.call("status")
+        return dict(state["memory"])
+
+    first = memory()
+    assert first["rss_mb"] > 10  # a live Python process, read from /proc
+    for _ in range(3):
+        client.call("ping")
+    # the trim runs right after each answer is written: the status after the
+    # pings counts at least the three pings' and the first status's
+    wait_for(lambda: memory()["heap_trims"] >= first["heap_trims"] + 4, "the trims")
+    shown = daemon("daemon", "status")
+    assert shown.code == 0 and "resident memory" in shown.stdout

@@ -386,3 +386,31 @@ def test_evidence_travels_only_when_the_member_opts_in(laptops: Any, pg_url: str
             conn.execute("SELECT member, evidence::text FROM rules").fetchall()
         )
     assert rows == {"q": "[]", "s": '["user said: use uv"]'}
+
+
+def test_a_store_without_a_team_syncs_without_loading_psycopg(tmp_path: Path) -> None:
+    """The daemon's sync thread idles on a store with no team: psycopg (~9 MB) is not loaded."""
+    import subprocess
+    import sys
+
+    db = tmp_path / "kenning.db"
+    Store.open(db).close()
+    code = (
+        "import sys, threading\n"
+        "from pathlib import Path\n"
+        "from kenning.daemon.sanitize import default_sanitizer\n"
+        "from kenning.daemon.team.sync import sync_loop\n"
+        "halt, wake = threading.Event(), threading.Event()\n"
+        "worker = threading.Thread(target=sync_loop, args=(Path(sys.argv[1]),"
+        " default_sanitizer(), halt), kwargs={'wake': wake})\n"
+        "worker.start()\n"
+        "wake.set()  # a second look at the link, as after `kenning team leave`\n"
+        "while wake.is_set(): pass\n"
+        "halt.set(); wake.set(); worker.join(10)\n"
+        "print('psycopg' in sys.modules, worker.is_alive())\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(db)], capture_output=True, text=True, timeout=60
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == ["False", "False"]

@@ -171,6 +171,9 @@ def status(app: App) -> None:
         ing, w = state["ingest"], state["watcher"] or {}
         catchup = f"done in {ing['catchup_seconds']}s" if ing["catchup_done"] else "running"
         click.echo(f"  uptime {state['uptime_s']}s; catch-up {catchup}")
+        rss = (state.get("memory") or {}).get("rss_mb")  # an older daemon does not say
+        if rss is not None:
+            click.echo(f"  resident memory {rss:.0f} MB")
         click.echo(
             f"  ingested {ing['messages']} messages from {ing['sources']} sources "
             f"in {ing['batches']} batches; errors {ing['errors']}"

@@ -23,7 +23,6 @@ from ..errors import TeamError, TeamServerError
 from ..models import to_iso, utcnow
 from ..store import Store
 from . import local
-from .server import TeamServer, open_server, redact_url
 
 __all__ = [
     "Redactor",
@@ -38,6 +37,7 @@ __all__ = [
 
 if TYPE_CHECKING:
     from ..settings import CurationConfig
+    from .server import TeamServer
 
 log = logging.getLogger(__name__)
 
@@ -196,6 +196,8 @@ def sync(
         TeamError: no team is joined, or the team is gone from the server.
         TeamServerError: the server cannot be reached or failed (local data is intact).
     """
+    from .server import open_server, redact_url  # psycopg: only when a team is joined
+
     link = _require_link(store)
     started = time.perf_counter()
     report = SyncReport()
@@ -241,6 +243,8 @@ def join(
         TeamError: another team is joined already, or a name is empty.
         TeamServerError: the server cannot be reached or refused.
     """
+    from .server import open_server, redact_url  # psycopg: only when a team is joined
+
     team = team.strip()
     member = (member or default_member()).strip()
     machine = (machine or socket.gethostname()).strip()
@@ -276,6 +280,8 @@ def status(store: Store) -> dict[str, Any]:
 
     Works offline: the server part is replaced by the error that reached it.
     """
+    from .server import open_server, redact_url  # psycopg: only when a team is joined
+
     link = _require_link(store)
     out: dict[str, Any] = {
         "team": link.team,
@@ -314,6 +320,8 @@ def leave(store: Store, *, delete_my_data: bool = False) -> dict[str, Any]:
     With `delete_my_data` the server is asked first, and nothing changes here
     when it cannot be reached.
     """
+    from .server import open_server, redact_url  # psycopg: only when a team is joined
+
     link = _require_link(store)
     out: dict[str, Any] = {"team": link.team, "server": redact_url(link.url)}
     if delete_my_data:
