@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +15,7 @@ from kenning.daemon.ops_client import LOCAL_OPERATIONS, WARM_OPERATIONS, RemoteE
 from kenning.daemon.service import socket_methods
 from kenning.daemon.store import Store
 
+from .cli_imports import cli_imports, heavy
 from .waiting import wait_for
 
 #: the keys of a mark, on every surface (`kenning mark --json`, MCP, the editor)
@@ -298,26 +296,9 @@ def test_a_command_the_daemon_answers_imports_no_engine(
 ) -> None:
     rule = kenning("playbook", "add", "Use ruff before committing", "--json", check=True).json()
     args = [a.replace("{id}", rule["id"]) for a in argv]
-    code = (
-        f"import sys; sys.argv = ['kenning', *{args!r}]; "
-        "from kenning.daemon.cli import main; main()"
-    )
-    proc = subprocess.run(
-        [sys.executable, "-X", "importtime", "-c", code],
-        capture_output=True,
-        text=True,
-        env=os.environ,
-        cwd=tmp_path,
-        timeout=60,
-    )
+    proc, imported = cli_imports(args, tmp_path)
     assert proc.returncode == 0, proc.stderr[-2000:]
-    imported = {
-        line.rsplit("|", 1)[-1].strip()
-        for line in proc.stderr.splitlines()
-        if line.startswith("import time:")
-    }
-    heavy = {"pydantic", "sqlite_utils", "numpy", "fastembed", "yaml", "rich"}
-    assert {m for m in imported if m.split(".")[0] in heavy} == set()
+    assert heavy(imported) == set()
     assert "kenning.daemon.ops" not in imported  # the operation ran in the daemon
     assert proc.stdout.startswith("{")
 

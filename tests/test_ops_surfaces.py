@@ -6,7 +6,6 @@ from __future__ import annotations
 import ast
 import inspect
 import os
-import subprocess
 import sys
 import textwrap
 from pathlib import Path
@@ -22,6 +21,7 @@ from kenning.daemon.ops import OPERATIONS, OpContext, run
 from kenning.daemon.ops_client import LOCAL_OPERATIONS, RemoteError, call
 from kenning.daemon.store import Store
 
+from .cli_imports import cli_imports, heavy
 from .gitrepo import Repo
 from .learning_sessions import fixed_error_session, write_session
 from .test_ops import shape
@@ -272,26 +272,9 @@ def test_the_cli_prints_the_same_with_and_without_the_daemon(
 def test_local_operations_run_here_and_the_others_in_the_daemon(
     daemon: Path, kenning: Any, tmp_path: Path, argv: list[str], in_daemon: bool
 ) -> None:
-    code = (
-        f"import sys; sys.argv = ['kenning', *{argv!r}]; "
-        "from kenning.daemon.cli import main; main()"
-    )
-    proc = subprocess.run(
-        [sys.executable, "-X", "importtime", "-c", code],
-        capture_output=True,
-        text=True,
-        env=os.environ,
-        cwd=tmp_path,
-        timeout=60,
-    )
+    proc, imported = cli_imports(argv, tmp_path)
     assert proc.stdout.startswith("{"), proc.stderr[-2000:]
-    imported = {
-        line.rsplit("|", 1)[-1].strip()
-        for line in proc.stderr.splitlines()
-        if line.startswith("import time:")
-    }
     assert ("kenning.daemon.ops" not in imported) is in_daemon
     if in_daemon:  # a command the daemon answers costs little more than click
-        heavy = {"pydantic", "sqlite_utils", "numpy", "fastembed", "yaml", "rich"}
-        assert {m for m in imported if m.split(".")[0] in heavy} == set()
+        assert heavy(imported) == set()
     assert set(LOCAL_OPERATIONS) >= {"doctor", "ingest.run"}
