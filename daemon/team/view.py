@@ -90,9 +90,7 @@ class TeamView:
         digest = self.hashes.get(rule_id)
         if digest is None:
             return []
-        conn = self.store.conn
-        digests = (digest, *self.duplicates.get(rule_id, ()))
-        return [e for d in digests for e in _events(conn, d)]
+        return _events(self.store.conn, digest, *self.duplicates.get(rule_id, ()))
 
 
 @dataclass
@@ -156,12 +154,12 @@ _cache: dict[str, _Cached] = {}
 _lock = threading.Lock()
 
 
-def _events(conn: sqlite3.Connection, digest: str) -> list[EventView]:
-    from ..scoring import EventView
-
+def _events(conn: sqlite3.Connection, *digests: str) -> list[EventView]:
+    """The marks on these rule hashes (a rule's own and its near-duplicates')."""
     helpful, harmful = FeedbackKind.HELPFUL, FeedbackKind.HARMFUL
     return [
-        EventView(helpful if kind == "helpful" else harmful, weight, created_at)
+        scoring.EventView(helpful if kind == "helpful" else harmful, weight, created_at)
+        for digest in digests
         for kind, weight, created_at in conn.execute(
             "SELECT kind, weight, created_at FROM team_events WHERE rule_hash = ?", (digest,)
         )
@@ -455,7 +453,7 @@ class _Places:
         factor = scoring.MATURITY_MULTIPLIER[bullet.maturity]
         current = decayed(found, factor, self.now, multiplier, half_life)
         if current is None:  # a clock step back: from the marks
-            events = [e for d in (digest, *self.folded.get(digest, ())) for e in _events(conn, d)]
+            events = _events(conn, digest, *self.folded.get(digest, ()))
             current = scoring.score(
                 events, bullet.maturity, self.now, half_life_days=half_life,
                 harmful_multiplier=multiplier,
