@@ -278,15 +278,18 @@ class Sanitizer:
         A dict or list whose JSON text holds no gate word (`may_hold_secret`)
         is returned as it is, without a copy: one C-speed serialisation
         instead of a walk in Python (most tool inputs, measured on the bench
-        corpus: 3 in 4). A caller that has serialised `value` already with
-        `orjson.dumps(value)` passes it as `encoded`, so it is not done twice.
+        corpus: 3 in 4). The gates read that text with its quotes unescaped
+        (`_json_strings`), as the walk reads each string: a JSON document
+        held in a string (`"{\\"Cookie\\": …}"`) is gated as its own text.
+        A caller that has serialised `value` already with `orjson.dumps(value)`
+        passes it as `encoded`, so it is not done twice.
         """
         if isinstance(value, dict | list) and not self._ungated:
             if encoded is None:
                 # not JSON (a non-string key, a surrogate) or nested too deep: walked
                 with contextlib.suppress(TypeError):
                     encoded = orjson.dumps(value)
-            if encoded is not None and not self.may_hold_secret(encoded.decode()):
+            if encoded is not None and not self.may_hold_secret(_json_strings(encoded.decode())):
                 return value
         return self._redact_value(value, None)
 
@@ -317,6 +320,23 @@ class Sanitizer:
             if verdict is not None and verdict[1]:
                 return marker(verdict[0])
         return value
+
+
+def _json_strings(text: str) -> str:
+    """JSON text with its strings' quotes and backslashes unescaped (`\\"` → `"`).
+
+    What the gates must see of a serialised value is what the walk shows them:
+    each string as it is, not as JSON spells it. A JSON document held in a
+    string (a curl body, a tool's JSON output) is spelt `{\\"Cookie\\": …}`,
+    and the probes that read a key's quotes (`"auth":`, `"Cookie":`) must see
+    `{"Cookie": …}`. The other escapes (`\\n`, `\\t`, `\\uXXXX`) stay: no gate
+    reads a control character. Three C-speed replaces, only for text that
+    has an escaped quote (+26 % on a 23 kB edit's gate, measured).
+    """
+    if '\\"' not in text:
+        return text
+    # a NUL never appears raw in JSON text (it is written \\u0000): it holds `\\\\`
+    return text.replace("\\\\", "\x00").replace('\\"', '"').replace("\x00", "\\")
 
 
 def _json_key_verdict(key: str | None) -> tuple[str, bool] | None:

@@ -5,6 +5,7 @@ The table itself is in sanitize_samples.py.
 
 from __future__ import annotations
 
+import json
 import time
 
 import orjson
@@ -372,9 +373,20 @@ _json_value = st.recursive(
     lambda inner: st.one_of(
         st.lists(inner, max_size=4),
         st.dictionaries(st.one_of(st.sampled_from(_KEYS), st.text(max_size=6)), inner, max_size=4),
+        # a JSON document held in a string (a curl body, a tool's JSON output): escaped quotes
+        st.builds(lambda v: json.dumps(v, ensure_ascii=False), inner),
     ),
     max_leaves=12,
 )
+
+
+def test_redact_json_reads_a_json_document_held_in_a_string() -> None:
+    # the fast path read `{\"Cookie\": …}` as JSON spells it and missed the cookie
+    value = ['{"Cookie": "lang=en; sid=9f8e7d6c5b4a39281706f5e4d3c2b1a0"}']
+    assert S.redact_json(value) == ['{"Cookie": "lang=en; sid=[REDACTED:session_cookie]"}']
+    cookie = {"Cookie": "sessionid=a8f5f167f44f4964e6c998dee827110c"}
+    nested = {"body": orjson.dumps({"auth": cookie}).decode()}
+    assert "a8f5f167" not in orjson.dumps(S.redact_json(nested)).decode()
 
 
 @settings(max_examples=300, deadline=None)
