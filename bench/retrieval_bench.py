@@ -255,6 +255,7 @@ def _latency_at(
         with Store.open(path) as store, closing(sqlite3.connect(path)) as raw:
             ids = [str(r[0]) for r in store.query("SELECT id FROM messages ORDER BY id")]
             index = VectorIndex(dim)
+            index.spill(path.parent)  # as an index synced from the store: rows in the page cache
             matrix = np.empty((len(ids), dim), dtype=np.float32)  # the floor's copy
             for start in range(0, len(ids), 100_000):
                 chunk = matrix[start : start + 100_000]

@@ -13,12 +13,15 @@ loads it.
 `backlog` counts what is still waiting, with the recent rate and an ETA, for
 `kenning status`, `kenning doctor` and the degraded note of `kenning search`.
 
-`VectorIndex` keeps only what a dense search needs in RAM: an int8 matrix
-with one float32 scale per row (each unit row quantised to its own largest
-component: a quarter of float32's bytes, 38 MB instead of 154 MB for 100k
-MiniLM rows, and cosines within a few thousandths of the float32 ones) and the item ids.
-Scores are computed in float32, a chunk of rows at a time. Text is fetched
-from SQLite for the top hits only, through a small LRU cache for hot text.
+`VectorIndex` keeps only what a dense search needs: an int8 matrix with one
+float32 scale per row (each unit row quantised to its own largest component:
+a quarter of float32's bytes, 38 MB instead of 154 MB for 100k MiniLM rows,
+and cosines within a few thousandths of the float32 ones) and the item ids.
+An index synced from a store keeps the int8 rows in an unlinked file beside
+it, read through the page cache (`vector_rows`): the process itself holds
+the scales, the sign bits and the ids. Scores are computed in float32, a
+chunk of rows at a time. Text is fetched from SQLite for the top hits only,
+through a small LRU cache for hot text.
 
 Large indexes search in two steps. A brute-force scan is bound by memory
 bandwidth (1M × 384 floats is 1.5 GB per query: ~100 ms on a laptop core),
@@ -58,8 +61,11 @@ from .heap import trim_heap
 from .models import situation_text, to_iso, utcnow
 from .store import Store
 from .vector_ids import IdColumn
+from .vector_rows import RowMatrix
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     import numpy.typing as npt
 
     Vectors = npt.NDArray[np.float32]
@@ -470,7 +476,7 @@ class VectorIndex:
         self.exact_below = exact_below
         self.candidates = candidates
         self._words = (dim + 63) // 64
-        self._matrix: Codes = np.zeros((0, dim), dtype=np.int8)
+        self._rows = RowMatrix(dim)
         self._scale: Vectors = np.zeros(0, dtype=np.float32)
         self._codes: npt.NDArray[np.uint64] = np.zeros((self._words, 0), dtype=np.uint64)
         self._n = 0
@@ -494,21 +500,29 @@ class VectorIndex:
     @property
     def nbytes(self) -> int:
         """Bytes of the arrays held for search (codes, scales, sign bits; ids not counted)."""
-        return int(self._matrix.nbytes + self._scale.nbytes + self._codes.nbytes)
+        return int(self._rows.heap_bytes + self._scale.nbytes + self._codes.nbytes)
+
+    @property
+    def spilled(self) -> bool:
+        """Are the int8 rows in a file the page cache holds (`vector_rows`)?"""
+        return self._rows.spilled
+
+    def spill(self, folder: Path) -> bool:
+        """Keep the int8 rows in an unlinked file in `folder` (`vector_rows`); False if not."""
+        return self._rows.spill(folder)
 
     def _grow(self, need: int) -> None:
-        capacity = self._matrix.shape[0]
+        capacity = self._rows.capacity
         if need <= capacity:
             return
         # grow by half: doubling left up to half the matrix unused
         new_cap = max(need, capacity + capacity // 2, 1024) if capacity else need
-        matrix = np.zeros((new_cap, self.dim), dtype=np.int8)
-        matrix[: self._n] = self._matrix[: self._n]
+        self._rows.grow(new_cap)
         scale = np.zeros(new_cap, dtype=np.float32)
         scale[: self._n] = self._scale[: self._n]
         codes = np.zeros((self._words, new_cap), dtype=np.uint64)
         codes[:, : self._n] = self._codes[:, : self._n]
-        self._matrix, self._scale, self._codes = matrix, scale, codes
+        self._scale, self._codes = scale, codes
 
     def add(self, ids: Sequence[str], vectors: Vectors) -> None:
         """Add or replace vectors (incremental: existing ids are overwritten in place)."""
@@ -520,21 +534,23 @@ class VectorIndex:
         rows, fresh = self._ids.place(ids)
         self._grow(self._n + fresh)
         self._n += fresh
-        self._matrix[rows], self._scale[rows] = quantize(vectors)
+        codes, self._scale[rows] = quantize(vectors)
+        self._rows.write(rows, codes)
         self._codes[:, rows] = _sign_codes(vectors, self._words)
 
     def _scores(self, query: Vectors, rows: npt.NDArray[np.int64] | None) -> Vectors:
         """Cosine of `query` with each of `rows` (every row when None), in float32."""
         if rows is not None:
-            picked = self._matrix[rows].astype(np.float32) @ query
+            picked = self._rows.view()[rows].astype(np.float32) @ query
             out: Vectors = picked * self._scale[rows]
             return out
         out = np.empty(self._n, dtype=np.float32)
+        matrix = self._rows.view()
         buf = np.empty((min(_SCORE_CHUNK, self._n), self.dim), dtype=np.float32)
         for start in range(0, self._n, _SCORE_CHUNK):
             stop = min(start + _SCORE_CHUNK, self._n)
             rows_f32 = buf[: stop - start]
-            np.copyto(rows_f32, self._matrix[start:stop], casting="unsafe")
+            np.copyto(rows_f32, matrix[start:stop], casting="unsafe")
             np.matmul(rows_f32, query, out=out[start:stop])
         out *= self._scale[: self._n]
         return out
@@ -574,7 +590,10 @@ class VectorIndex:
         picked: npt.NDArray[np.int64] | None = rows
         if count > self.exact_below and count > self.candidates:
             picked = self._hamming_candidates(query, rows)
-        sims = self._scores(query, picked)
+        try:
+            sims = self._scores(query, picked)
+        finally:
+            self._rows.release()
         exact = store is not None and self._source is not None
         head = min(k, RESCORE_HEAD)
         take = min(k + RESCORE_MARGIN if exact else k, len(sims))
@@ -628,6 +647,9 @@ class VectorIndex:
         picked up too and overwrite their old row in place. The last rowid
         seen is read again (`>=`): a replace of the newest row reuses it.
         """
+        if not self._rows.spilled:
+            # an index of stored vectors keeps its rows beside the store (`vector_rows`)
+            self.spill(store.path.parent)
         where = "WHERE kind = ? AND model = ? AND dim = ? AND rowid >= ?"
         params = (kind, model, self.dim, self._synced_rowid)
         if self._n == 0:
