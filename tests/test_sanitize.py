@@ -344,6 +344,9 @@ def test_public_surface() -> None:
         "key" * 60_000,
         "token: " + "x" * 200_000,
         "\u0130" * 1000 + " password=hunter2",  # lower() changes the length
+        '\\"' * 100_000,  # escaped quotes: the unquoted view, once per level
+        "\\" * 200_000 + '"password\\": \\"hunter2',
+        '{\\"Cookie\\": \\"' + "a=1; " * 40_000,
     ],
     ids=lambda t: _id(t)[:20],
 )
@@ -378,6 +381,59 @@ _json_value = st.recursive(
     ),
     max_leaves=12,
 )
+
+
+@pytest.mark.parametrize(
+    ("text", "secret", "kind"),
+    [
+        # a JSON document printed as a string: keys and values between escaped quotes
+        (
+            r"{\"Cookie\": \"lang=en; sid=9f8e7d6c5b4a39281706f5e4d3c2b1a0\"}",
+            "9f8e7d6c5b4a",
+            "session_cookie",
+        ),
+        (
+            r"body: {\"sessionid\": \"k2j3h4g5f6d7s8a9q0w1e2r3t4y5u6i7\"}",
+            "k2j3h4g5",
+            "session_cookie",
+        ),
+        # two levels: a JSON string inside a JSON string
+        (r"{\\\"password\\\": \\\"hunter2hunter\\\"}", "hunter2hunter", "password_assignment"),
+        (
+            r'{"arguments": "{\"cmd\": \"curl -H \\\"Cookie: '
+            r'sid=9f8e7d6c5b4a39281706f5e4d3c2b1a0\\\"\"}"}',
+            "9f8e7d6c5b4a",
+            "session_cookie",
+        ),
+    ],
+    ids=["cookie-key", "sessionid-key", "two-levels", "codex-arguments"],
+)
+def test_secrets_inside_escaped_quotes_are_found_at_their_place(
+    text: str, secret: str, kind: str
+) -> None:
+    findings = S.find(text)
+    assert [f.kind for f in findings] == [kind]
+    assert text[findings[0].start : findings[0].end].startswith(secret)
+    out = S.redact(text)
+    assert secret not in out
+    assert f"[REDACTED:{kind}]" in out
+    assert S.redact(out) == out
+    # the rest of the text is kept, escapes included
+    assert out.replace(f"[REDACTED:{kind}]", "") == text.replace(
+        text[findings[0].start : findings[0].end], ""
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        r"say \"hi\" and leave",
+        r"print(\"C:\\\\temp\\\\\")",
+        r"{\"auth\": true, \"mode\": \"none\"}",
+    ],
+)
+def test_escaped_quotes_without_a_secret_are_left_alone(text: str) -> None:
+    assert S.redact(text) == text
 
 
 def test_redact_json_reads_a_json_document_held_in_a_string() -> None:
