@@ -371,13 +371,19 @@ _KEYS = ["command", "password", "api_key", "Authorization", "tokens", "path", "p
 _json_leaf = st.one_of(
     st.sampled_from(_FRAGMENTS), st.text(max_size=12), st.integers(), st.booleans(), st.none()
 )
+
+
+def _json_text(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
 _json_value = st.recursive(
     _json_leaf,
     lambda inner: st.one_of(
         st.lists(inner, max_size=4),
         st.dictionaries(st.one_of(st.sampled_from(_KEYS), st.text(max_size=6)), inner, max_size=4),
         # a JSON document held in a string (a curl body, a tool's JSON output): escaped quotes
-        st.builds(lambda v: json.dumps(v, ensure_ascii=False), inner),
+        st.builds(_json_text, inner),
     ),
     max_leaves=12,
 )
