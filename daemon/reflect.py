@@ -679,7 +679,8 @@ def refresh_projections(
     changed = 0
     if memory is not None:
         try:
-            result = run(ctx, "export", {"target": "memory-md", "output": str(memory)})
+            params = {"target": "memory-md", "output": str(memory.absolute())}
+            result = run(ctx, "export", params)
             changed += int(result["changed"])
         except (OSError, KenningError) as exc:
             log.warning("could not rewrite %s: %s", memory, exc)
