@@ -38,7 +38,7 @@ import orjson
 from pydantic import BaseModel, ConfigDict, Field
 
 from .bullets import BulletRepo
-from .config import Settings
+from .config import Paths, Settings
 from .diary import (
     Diary,
     build_diary,
@@ -614,6 +614,7 @@ def scheduled_pass(
     *,
     reflect_now: bool,
     memory: Path | None = None,
+    paths: Paths | None = None,
 ) -> dict[str, int]:
     """What the daemon runs on its learning timer.
 
@@ -623,7 +624,8 @@ def scheduled_pass(
     `learning.refresh_exports` the AGENTS.md / CLAUDE.md sections of the
     projects reflected on. Each write is its own short transaction, so
     ingestion is never held up for long. An LLM failure falls back to the
-    deterministic path.
+    deterministic path. `paths` are the daemon's (default: this process's
+    KENNING_HOME); the projections are written by the export operations.
     """
     from .ingest.pipeline import make_sanitizer
     from .llm import LlmError, get_llm
@@ -648,9 +650,7 @@ def scheduled_pass(
         reflected = len(report.sessions)
         if reflected:
             refresh_facts(store)
-            exported = refresh_projections(
-                store, settings, report, memory=memory, sanitizer=sanitizer
-            )
+            exported = refresh_projections(store, settings, report, memory=memory, paths=paths)
     return {"diaries": len(sids), "reflected": reflected, "exported": exported}
 
 
@@ -660,29 +660,29 @@ def refresh_projections(
     report: ReflectReport,
     *,
     memory: Path | None,
-    sanitizer: Any,
+    paths: Paths | None = None,
 ) -> int:
     """Rewrite MEMORY.md and (when enabled) the managed sections of the projects reflected on.
+
+    Runs the operations `export` (memory-md) and `export.refresh` in this
+    process, in a context over `store` outside any repository, so the files
+    are the ones `kenning export memory-md` and `kenning export refresh` write.
 
     Returns how many files changed. A file that cannot be written is logged
     and skipped: a projection never stops learning.
     """
-    from .config import find_repo_root
-    from .export import export_memory, export_section, managed_files
-    from .playbook import Playbook
-    from .summaries import fact_lines
+    from .config import LoadedConfig, find_repo_root, resolve_paths
+    from .ops import OpContext, run
 
+    loaded = LoadedConfig(settings.model_dump(), paths or resolve_paths(), None, _settings=settings)
+    ctx = OpContext(loaded, lambda: store, source="daemon", warm=False)
     changed = 0
     if memory is not None:
         try:
-            result = export_memory(
-                Playbook.load(store, settings, None),
-                memory,
-                sanitize=sanitizer,
-                facts=fact_lines(store),
-            )
-            changed += int(result.changed)
-        except OSError as exc:
+            params = {"target": "memory-md", "output": str(memory.absolute())}
+            result = run(ctx, "export", params)
+            changed += int(result["changed"])
+        except (OSError, KenningError) as exc:
             log.warning("could not rewrite %s: %s", memory, exc)
     if not settings.learning.refresh_exports:
         return changed
@@ -694,10 +694,12 @@ def refresh_projections(
             if root is not None:
                 roots.add(root)
     for root in sorted(roots):
-        playbook = Playbook.load(store, settings, root)
-        for path in managed_files(root):
-            try:
-                changed += int(export_section(playbook, path, root, sanitize=sanitizer).changed)
-            except OSError as exc:
-                log.warning("could not refresh %s: %s", path, exc)
+        try:
+            refreshed = run(ctx, "export.refresh", {"cwd": str(root)})
+        except (OSError, KenningError) as exc:
+            log.warning("could not refresh the exports of %s: %s", root, exc)
+            continue
+        changed += sum(int(f["changed"]) for f in refreshed["files"])
+        for error in refreshed["errors"]:
+            log.warning("could not refresh %s: %s", error["path"], error["error"])
     return changed

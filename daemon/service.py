@@ -363,6 +363,7 @@ class Service:
                     self.paths.summaries,
                     reflect_now=due,
                     memory=self.paths.home / "MEMORY.md",
+                    paths=self.paths,
                 )
                 if done["diaries"] or done["reflected"]:
                     log.info("learning: %(diaries)d diaries, %(reflected)d reflected", done)

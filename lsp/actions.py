@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from lsprotocol import types
 from pygls.uris import from_fs_path
 
-from kenning.daemon.bullets import BulletRepo
 from kenning.daemon.config import resolve_paths
 from kenning.daemon.errors import KenningError, UsageError
 from kenning.daemon.models import (
@@ -216,17 +215,11 @@ def _mark(
 
 
 def _explain(ls: KenningServer, rule_id: str, root: Path | None) -> dict[str, Any]:
-    ruleset = ls.rulebook.get(root)
-    sb = ruleset.get(rule_id)
-    if sb is None:
-        raise UsageError(
-            f"no rule with id {rule_id!r}", fix="list ids with `kenning playbook list`"
-        )
-    events = BulletRepo(ls.rulebook.store).events(rule_id)
-    where = {"repo": ".kenning/playbook.yaml", "team": "your team (kenning team)"}.get(
-        sb.bullet.origin, "your global playbook"
-    )
-    text = explain_markdown(sb, events, where)
+    """The `why` operation (daemon/ops/), shown as markdown; retired rules are explained too."""
+    from kenning.daemon.ops import run
+
+    params = {"id": rule_id, "cwd": str(root) if root else None}
+    text = explain_markdown(run(_op_context(ls, root), "why", params))
     shown = _show(ls, rule_id, text)
     return {"id": rule_id, "markdown": text, "shown": shown}
 

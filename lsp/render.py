@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
+from typing import Any
 
-from kenning.daemon.models import FeedbackEvent, utcnow
+from kenning.daemon.models import utcnow
 from kenning.daemon.playbook import ScoredBullet
 
 from .matching import Match
@@ -13,6 +14,8 @@ from .matching import Match
 __all__ = ["ago", "explain_markdown", "hover_markdown"]
 
 MAX_RULE_CHARS = 300
+#: where a rule lives, by its `origin`
+_ORIGINS = {"repo": ".kenning/playbook.yaml", "team": "your team (kenning team)"}
 
 
 def ago(moment: datetime | None, now: datetime | None = None) -> str:
@@ -62,40 +65,56 @@ def hover_markdown(matches: Sequence[Match], now: datetime | None = None) -> str
     return f"{head}\n\n{body}"
 
 
-def explain_markdown(sb: ScoredBullet, events: Sequence[FeedbackEvent], where: str) -> str:
-    """Provenance, evidence and the score's arithmetic, as `kenning why` tells it."""
-    b = sb.bullet
-    p = b.provenance
+def explain_markdown(why: Mapping[str, Any]) -> str:
+    """The `why` operation's JSON (daemon/ops/health.py) as a markdown document.
+
+    Provenance, evidence, the score's arithmetic and the marks, as `kenning
+    why` tells them; this only lays the JSON out, it reads nothing itself.
+    """
+    b, p = why["bullet"], why["provenance"]
+    where = _ORIGINS.get(why["origin"], "your global playbook")
+    pinned = " (pinned)" if b["pinned"] else ""
+    scope_key = f" ({b['scope_key']})" if b["scope_key"] else ""
     lines = [
-        f"# {b.id}",
+        f"# {b['id']}",
         "",
-        b.content,
+        b["content"],
         "",
         f"- from: {where}",
-        f"- kind: {b.kind.value}, type: {b.type.value}, state: {b.state.value}",
-        f"- maturity: {b.maturity.value}" + (" (pinned)" if b.pinned else ""),
-        f"- scope: {b.scope.value}" + (f" ({b.scope_key})" if b.scope_key else ""),
-        f"- created: {b.created_at:%Y-%m-%d}",
+        f"- kind: {b['kind']}, type: {b['type']}, state: {b['state']}",
+        f"- maturity: {b['maturity']}{pinned}",
+        f"- scope: {b['scope']}{scope_key}",
+        f"- created: {b['created_at'][:10]}",
     ]
-    if b.verification is not None:
-        v = b.verification
-        glob = f" in {v.glob}" if v.glob else ""
-        lines.append(f"- check: /{v.regex}/ must be {v.mode.value}{glob}")
-    lines += ["", "## Score", "", "```", sb.score.explain(), "```", "", "## Provenance", ""]
-    if p.sessions:
-        lines.append(f"- sessions: {', '.join(p.sessions[:10])}")
-    if p.agents:
-        lines.append(f"- agents: {', '.join(p.agents)}")
-    if p.reasoning:
-        lines.append(f"- reasoning: {p.reasoning}")
-    for item in p.evidence[:10]:
-        lines.append(f"- evidence: {item}")
-    if not (p.sessions or p.agents or p.reasoning or p.evidence):
-        lines.append("- (none recorded)")
+    v = b["verification"]
+    if v is not None:
+        glob = f" in {v['glob']}" if v["glob"] else ""
+        lines.append(f"- check: /{v['regex']}/ must be {v['mode']}{glob}")
+    for c in why["conflicts"]:
+        other = c["bullet_b"] if c["bullet_a"] == b["id"] else c["bullet_a"]
+        lines.append(f"- conflicts with {other} (see `kenning why {other}`)")
+    lines += ["", "## Score", "", "```", why["explain"], "```", "", "## Provenance", ""]
+    told = [
+        *([f"- sessions: {', '.join(p['sessions'][:10])}"] if p["sessions"] else []),
+        *([f"- agents: {', '.join(p['agents'])}"] if p["agents"] else []),
+        *([f"- reasoning: {p['reasoning']}"] if p["reasoning"] else []),
+        *(f"- evidence: {item}" for item in p["evidence"][:10]),
+        *(f"- {k['relation']} {k['session_id']}: {k['summary'] or ''}" for k in why["links"][:10]),
+        *(
+            f"- supported by {s['session_id']}: {s['snippet'] or ''}"
+            for s in why["sessions"]
+            if s["via"] != "provenance"  # those are the sessions listed first
+        ),
+    ]
+    lines += told or ["- (none recorded)"]
     lines += ["", "## Feedback", ""]
+    events, team = why["events"], why["team_events"]
     for e in events[-10:]:
-        reason = f": {e.reason}" if e.reason else ""
-        lines.append(f"- {e.created_at:%Y-%m-%d} {e.kind.value} ({e.source.value}){reason}")
-    if not events:
+        reason = f": {e['reason']}" if e["reason"] else ""
+        lines.append(f"- {e['created_at'][:10]} {e['kind']} ({e['source']}){reason}")
+    for m in team:  # the other members' marks counted in the score (`kenning team`)
+        marks = f"{m['helpful']} helpful, {m['harmful']} harmful"
+        lines.append(f"- team: {m['member']} marked it {marks}")
+    if not (events or team):
         lines.append("- (no marks yet)")
     return "\n".join(lines) + "\n"

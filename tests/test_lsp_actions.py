@@ -13,7 +13,7 @@ from kenning.daemon.bullets import BulletRepo
 from kenning.daemon.models import BulletState, FeedbackKind
 from kenning.daemon.store import Store
 
-from .lsp_rules import SQLITE_RULE, add_rules
+from .lsp_rules import PRINT_RULE, SQLITE_RULE, add_rules
 from .lsp_session import change_doc, execute, lsp, open_doc, published
 from .test_ops import MARK_KEYS
 
@@ -164,6 +164,37 @@ async def test_explain_and_add_rule_commands(repo: Path, store: Store) -> None:
         assert draft.content == 'conn = sqlite3.connect("x")'
         assert draft.scope_key == "python"
         assert draft.provenance.evidence == ["app.py:2"]
+
+
+async def test_explain_renders_what_the_why_operation_answers(
+    repo: Path, store: Store, kenning: Any
+) -> None:
+    """The markdown is `kenning why`'s JSON laid out: its marks, reasons and arithmetic."""
+    ids = add_rules(store)
+    s, p = ids["sqlite"], ids["print"]
+    kenning("mark", s, "--helpful", cwd=repo, check=True)
+    async with lsp(repo) as lc:  # the test's store has no team
+        uri = open_doc(lc, repo / "app.py", TEXT)
+        await execute(lc, "kenning.markHarmful", s, uri, "wrong for migrations")
+        why = kenning("why", s, "--json", cwd=repo, check=True).json()
+        markdown = (await execute(lc, "kenning.explain", s, uri))["markdown"]
+        assert why["team_events"] == [] and "- team:" not in markdown
+        assert f"```\n{why['explain']}\n```" in markdown  # the score's arithmetic
+        assert "helpful 1.00 (1 mark)" in why["explain"]
+        for e in why["events"]:
+            reason = f": {e['reason']}" if e["reason"] else ""
+            assert f"{e['created_at'][:10]} {e['kind']} ({e['source']}){reason}" in markdown
+        assert ": wrong for migrations" in markdown
+        assert f"state: {why['bullet']['state']}" in markdown and "(none recorded)" in markdown
+        # `why` includes retired rules: one retired since it was shown is explained, as such
+        kenning("playbook", "remove", p, cwd=repo, check=True)
+        retired = await execute(lc, "kenning.explain", p, uri)
+        assert "state: retired" in retired["markdown"] and PRINT_RULE in retired["markdown"]
+        # an unknown id: the operation's error, shown to the user and returned
+        bad = await execute(lc, "kenning.explain", "b-nope", uri)
+        assert bad["error"]["kind"] == "not_found"
+        assert "no rule with id 'b-nope'" in bad["error"]["message"]
+        assert any("no rule with id" in m.message for m in lc.messages)
 
 
 async def test_explain_opens_a_document_where_the_client_can(repo: Path, store: Store) -> None:

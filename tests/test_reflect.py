@@ -356,6 +356,51 @@ def test_the_daemon_pass_rewrites_memory_md_and_enabled_agents_md_sections(
     assert again["exported"] == 0
 
 
+def test_the_daemon_pass_writes_the_files_kenning_export_writes(
+    store: Store, tmp_path: Path, kenning: Any
+) -> None:
+    """The worker runs the export operations: its MEMORY.md and AGENTS.md section are the CLI's."""
+    import subprocess
+
+    from kenning.daemon.curate import add_bullet
+    from kenning.daemon.export import BEGIN, END
+    from kenning.daemon.models import Bullet
+    from kenning.daemon.reflect import scheduled_pass
+
+    project = tmp_path / "api"
+    project.mkdir()
+    subprocess.run(["git", "init", "-q", str(project)], check=True)
+    around = f"# Agents\n\nWritten by hand.\n\n{BEGIN}\n{END}\n\nAlso by hand.\n"
+    (project / "AGENTS.md").write_text(around)
+    home = _home(tmp_path)
+    pref: list[Step] = [("user", "In this repo every migration must have a downgrade.")]
+    for day, name in ((1, "a"), (2, "b")):  # twice: MEMORY.md gets facts
+        write_session(home, name, fixed_error_session() + pref, cwd=str(project), day=day)
+    ingest_home(store, home)
+    checks = ["amber", "basil", "cedar", "delta", "ember", "fjord", "gravel", "harbor"]
+    flags = ["indigo", "jasper", "kelp", "lumen", "maple", "nectar", "onyx"]
+    for a in checks:  # 56 rules: more than a projection's top 50
+        for b in flags:
+            rule = Bullet(id="new", content=f"Run the {a} check with {b} flags before a release")
+            add_bullet(store, Settings(), rule)
+    settings = Settings.model_validate({"learning": {"refresh_exports": True}})
+    memory = tmp_path / "worker" / "MEMORY.md"
+    done = scheduled_pass(store, settings, tmp_path / "summaries", reflect_now=True, memory=memory)
+    assert done["reflected"] == 2 and done["exported"] == 2
+    # outside any repository, as the daemon writes it
+    cli_memory = tmp_path / "cli" / "MEMORY.md"
+    kenning("export", "memory-md", "--output", str(cli_memory), cwd=tmp_path, check=True)
+    text = memory.read_text()
+    assert "## Facts" in text and "every migration must have a downgrade" in text
+    assert text == cli_memory.read_text()
+    cli_agents = tmp_path / "cli" / "AGENTS.md"
+    cli_agents.write_text(around)
+    kenning("export", "agents-md", "--output", str(cli_agents), cwd=project, check=True)
+    section = (project / "AGENTS.md").read_text()
+    assert "Written by hand." in section and "every migration must have a downgrade" in section
+    assert section == cli_agents.read_text()
+
+
 def _concurrent_index_session(table: str, column: str) -> list[Step]:
     """dbmate refuses CREATE INDEX CONCURRENTLY in a transaction; the header fixes it."""
     path = f"/work/shop/db/migrations/2026011{len(table) % 10}_idx_{table}.sql"
