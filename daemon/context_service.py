@@ -41,12 +41,16 @@ class ContextEngine:
     """Warm state for briefings: playbooks per repo root, embedder, vector indexes."""
 
     def __init__(
-        self, loaded: LoadedConfig, *, source: Literal["daemon", "process"] = "daemon"
+        self,
+        loaded: LoadedConfig,
+        *,
+        source: Literal["daemon", "process"] = "daemon",
+        playbooks: PlaybookCache | None = None,
     ) -> None:
         self.loaded = loaded
         self.source: Literal["daemon", "process"] = source
         self.lock = threading.Lock()
-        self._playbooks = PlaybookCache(loaded.settings, backups=loaded.paths.backups)
+        self._playbooks = playbooks or PlaybookCache(loaded.settings, backups=loaded.paths.backups)
         self._embedder: Embedder | None = None
         self._degraded = True
         self._messages: VectorIndex | None = None
@@ -68,7 +72,7 @@ class ContextEngine:
 
     def playbook(self, store: Store, root: Path | None) -> Playbook:
         """The merged playbook for `root`, reloaded when it changed or aged (`PlaybookCache`)."""
-        return self._playbooks.get(store, root)
+        return self._playbooks.get(store, root, self.loaded.settings)
 
     def _rule_index(self, store: Store, embedder: Embedder) -> VectorIndex:
         from .vectors import embed_pending

@@ -195,7 +195,14 @@ def _op_context(ls: KenningServer, root: Path | None) -> OpContext:
 
     settings = ls.rulebook.settings_for(root)
     loaded = LoadedConfig(settings.model_dump(), resolve_paths(), root, _settings=settings)
-    return OpContext(loaded, lambda: ls.rulebook.store, source="process", warm=False)
+    # the rule book's playbook cache: an operation reads the playbooks hover already holds
+    return OpContext(
+        loaded,
+        lambda: ls.rulebook.store,
+        source="process",
+        warm=False,
+        playbooks=ls.rulebook.playbooks,
+    )
 
 
 def _mark(

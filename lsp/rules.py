@@ -78,8 +78,9 @@ class RuleBook:
     _store: Store | None = None
     _sets: dict[Path | None, RuleSet] = field(default_factory=dict)
     _settings: dict[Path | None, Settings] = field(default_factory=dict)
-    # decides when a playbook is stale (a write, the repo file, or its age)
-    _playbooks: PlaybookCache = field(default_factory=lambda: PlaybookCache(Settings()))
+    #: decides when a playbook is stale (a write, the repo file, or its age); the
+    #: operations the server runs (`kenning.explain`, marks) read through it too
+    playbooks: PlaybookCache = field(default_factory=lambda: PlaybookCache(Settings()))
     loads: int = 0
 
     @property
@@ -117,7 +118,7 @@ class RuleBook:
         if (
             current is not None
             and current.version == version
-            and self._playbooks.is_fresh(self.store, root)
+            and self.playbooks.is_fresh(self.store, root)
         ):
             return current
         return self._load(root, version)
@@ -125,7 +126,7 @@ class RuleBook:
     def _load(self, root: Path | None, version: Version) -> RuleSet:
         started = time.perf_counter()
         settings = self.settings_for(root)
-        playbook = self._playbooks.get(self.store, root, settings)
+        playbook = self.playbooks.get(self.store, root, settings)
         for warning in playbook.warnings:
             log.warning("%s", warning)
         anchors, _ = agents_md_anchors(root)
@@ -156,14 +157,14 @@ class RuleBook:
         return [
             root
             for root, rs in self._sets.items()
-            if rs.version != self._version(root) or not self._playbooks.is_fresh(self.store, root)
+            if rs.version != self._version(root) or not self.playbooks.is_fresh(self.store, root)
         ]
 
     def reload(self, *, reopen: bool = False) -> None:
         """Forget every loaded playbook and config (and with `reopen`, the database handle)."""
         self._sets.clear()
         self._settings.clear()
-        self._playbooks.clear()
+        self.playbooks.clear()
         if reopen and self._store is not None:
             self._store.close()
             self._store = None

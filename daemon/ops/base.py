@@ -28,7 +28,7 @@ from ..errors import UsageError
 if TYPE_CHECKING:
     from ..config import LoadedConfig, Settings
     from ..context_service import ContextEngine
-    from ..playbook import Playbook
+    from ..playbook import Playbook, PlaybookCache
     from ..sanitize import Sanitizer
     from ..store import Store
 
@@ -153,6 +153,9 @@ class OpContext:
             semantic parts fall back to words and say so (`DEGRADED_NOTE`).
         progress: where a long operation run in-process reports how far it is
             (`ingest.run`: done, total, the source just read); None in the daemon.
+        playbooks: the cache the warm engine reads playbooks through; a reader
+            that keeps its own (the language server's `RuleBook`) passes it, so
+            one process holds one copy of each playbook.
     """
 
     loaded: LoadedConfig
@@ -160,6 +163,7 @@ class OpContext:
     source: Literal["daemon", "process"] = "process"
     warm: bool = True
     progress: Callable[[int, int | None, Path], None] | None = None
+    playbooks: PlaybookCache | None = None
     _engine: ContextEngine | None = None
     _sanitizer: Sanitizer | None = None
     _configs: dict[Path, tuple[float, LoadedConfig]] = field(default_factory=dict)
@@ -178,7 +182,9 @@ class OpContext:
             if self._engine is None:
                 from ..context_service import ContextEngine
 
-                self._engine = ContextEngine(self.loaded, source=self.source)
+                self._engine = ContextEngine(
+                    self.loaded, source=self.source, playbooks=self.playbooks
+                )
             return self._engine
 
     def sanitizer(self) -> Sanitizer:

@@ -93,7 +93,9 @@ def why(ctx: OpContext, req: WhyRequest) -> dict[str, Any]:
     from ..summaries import rule_links
     from ..team.view import event_members
 
-    sb = ctx.playbook(ctx.root(req.cwd), include_retired=True).get(req.id)
+    root = ctx.root(req.cwd)
+    # an active rule from the cached playbook; a retired one needs a load of them all
+    sb = ctx.playbook(root).get(req.id) or ctx.playbook(root, include_retired=True).get(req.id)
     if sb is None:
         raise BulletNotFound(
             f"no rule with id {req.id!r}.", fix="list ids with `kenning playbook list`"
