@@ -399,6 +399,11 @@ def test_the_daemon_pass_writes_the_files_kenning_export_writes(
     section = (project / "AGENTS.md").read_text()
     assert "Written by hand." in section and "every migration must have a downgrade" in section
     assert section == cli_agents.read_text()
+    # MEMORY.md is the home's: written from a repository, it holds no rule of that repo's own
+    kenning("playbook", "add", "Only the api repo pins its fixtures", "--repo", cwd=project)
+    in_repo = tmp_path / "cli" / "MEMORY-in-repo.md"
+    kenning("export", "memory-md", "--output", str(in_repo), cwd=project, check=True)
+    assert in_repo.read_text() == text
 
 
 def _concurrent_index_session(table: str, column: str) -> list[Step]:

@@ -77,7 +77,8 @@ def export(ctx: OpContext, req: ExportRequest) -> dict[str, Any]:
 
     if not 1 <= req.top <= 500:
         raise UsageError(f"top must be 1..500, got {req.top}", fix="--top 50")
-    root = ctx.root(req.cwd)
+    # MEMORY.md is the home's: the global playbook, wherever the command runs
+    root = None if req.target == "memory-md" else ctx.root(req.cwd)
     output = Path(req.output) if req.output else None
     if output is not None and not output.is_absolute():
         raise UsageError(f"output must be absolute: {output}", fix="send the path resolved")
