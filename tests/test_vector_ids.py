@@ -7,12 +7,11 @@ import random
 import numpy as np
 import pytest
 
-from kenning.daemon.embed import HashingEmbedder
 from kenning.daemon.store import Store
 from kenning.daemon.vector_ids import IdColumn
-from kenning.daemon.vectors import VectorIndex, embed_pending
+from kenning.daemon.vectors import VectorIndex
 
-from .test_vectors import add_messages
+from .test_vectors import indexed_messages
 
 
 def test_integer_ids_are_held_as_numbers_and_found_by_their_text() -> None:
@@ -70,10 +69,7 @@ def test_lookups_match_a_dict_over_many_random_batches() -> None:
 def test_the_message_index_keeps_its_ids_as_numbers(store: Store) -> None:
     """A real store's message ids load into arrays; hits and filters give them back as text."""
     texts = [f"deploy step {n} of the release checklist" for n in range(40)]
-    msg_ids = add_messages(store, texts)
-    emb = HashingEmbedder()
-    embed_pending(store, emb, "message")
-    index = VectorIndex.load(store, "message", emb.name, emb.dim)
+    msg_ids, _, index = indexed_messages(store, texts)
     assert sorted(index.ids, key=int) == [str(i) for i in sorted(msg_ids)]
     assert index._ids.numeric  # the point: no Python string per row
     (blob,) = store.execute(

@@ -11,12 +11,11 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from kenning.daemon.embed import HashingEmbedder
 from kenning.daemon.store import Store
 from kenning.daemon.vector_rows import RowMatrix
-from kenning.daemon.vectors import VectorIndex, embed_pending
+from kenning.daemon.vectors import VectorIndex
 
-from .test_vectors import add_messages
+from .test_vectors import indexed_messages
 
 
 def _unit(rng: np.random.Generator, n: int, dim: int) -> npt.NDArray[np.float32]:
@@ -40,10 +39,7 @@ def _mapped_kb(address: int) -> int:
 
 def test_a_store_synced_index_keeps_no_row_in_the_heap(store: Store) -> None:
     texts = [f"message {i} about topic {i % 7}" for i in range(300)]
-    ids = add_messages(store, texts)
-    emb = HashingEmbedder()
-    embed_pending(store, emb, "message")
-    index = VectorIndex.load(store, "message", emb.name, emb.dim)
+    ids, emb, index = indexed_messages(store, texts)
     assert index.spilled
     assert len(index) == 300
     # the heap holds scales and sign bits only: 4 + 48 bytes a row, not 384 more

@@ -74,6 +74,16 @@ def add_messages(
     return ids
 
 
+def indexed_messages(
+    store: Store, texts: Sequence[str]
+) -> tuple[list[int], HashingEmbedder, VectorIndex]:
+    """`texts` stored as messages, embedded by the hashing embedder and loaded in an index."""
+    ids = add_messages(store, texts)
+    emb = HashingEmbedder()
+    embed_pending(store, emb, "message")
+    return ids, emb, VectorIndex.load(store, "message", emb.name, emb.dim)
+
+
 def test_embed_pending_embeds_once_and_only_changed_text_again(store: Store) -> None:
     ids = add_messages(store, ["pytest fails on import", "use ruff not flake8", "   "])
     emb = CountingEmbedder()
