@@ -26,6 +26,7 @@ import orjson
 from .config import SanitizeConfig
 from .errors import SanitizerError
 from .secret_commands import COMMAND_RULES
+from .secret_markup import MARKUP_RULES
 from .secret_rules import (
     CORE_RULES,
     LOWER_PROBES,
@@ -43,7 +44,7 @@ from .secret_rules import (
 
 #: every built-in rule: shapes and names (secret_rules.py), command lines, cookies and
 #: credential files (secret_commands.py)
-BUILTIN_RULES: tuple[Rule, ...] = (*CORE_RULES, *COMMAND_RULES)
+BUILTIN_RULES: tuple[Rule, ...] = (*CORE_RULES, *COMMAND_RULES, *MARKUP_RULES)
 
 __all__ = [
     "MARKER_PREFIX",

@@ -175,7 +175,8 @@ _ASSIGN = lazy_compile(
     r"(?P<kw>pass(?:word|wd|phrase)|secret|tokens?|keys?(?:_id)?|pwd)"
     r"(?P<kq>\\?[\"'])?\]?"  # closing quote of a quoted key, `]` of a subscript
     r"(?::[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,60}?(?=[ \t]{0,8}=))?"  # type annotation
-    r"[ \t]{0,8}(?::=|=>|==?|:(?!:))[ \t]{0,8}" + _VALUE,
+    r"[ \t]{0,8}(?::=|=>|==?|:(?!:))[ \t]{0,8}"
+    r"(?:(?:[bBrRuU]|[rR][bB]|[bB][rR])(?=[\"']))?" + _VALUE,  # a string prefix: b'…', rb"…"
     re.IGNORECASE,
 )
 _KEYWORDS = ("pass", "secret", "token", "key", "pwd")
@@ -519,7 +520,8 @@ PROBES: dict[str, re.Pattern[str]] = {
     # one probe instead of three substring searches
     # and a Cookie: header (or a JSON "Cookie" key)
     "@colon": lazy_compile(
-        r':(?:(?=//)|(?=5432:)|(?<="auth":|auth\\":|[Cc]ookie:|COOKIE:|ookie":)|(?<="auth" :))'
+        r':(?:(?=//)|(?=5432:)|(?<="auth":|auth\\":|[Cc]ookie:|COOKIE:|ookie":|ookie\':)'
+        r'|(?<="auth" :))'
     ),
     # read in the lower-cased text (see LOWER_PROBES):
     # sessionid, JSESSIONID, PHPSESSID

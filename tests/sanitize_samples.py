@@ -479,10 +479,54 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "session_cookie",
         ('document.cookie = "session=',),
     ),
+    # Python: a dict with single quotes, a bytes literal
+    (
+        "requests.get(url, headers={'Cookie': 'sid=9f8e7d6c5b4a39281706f5e4d3c2b1a0'})",
+        "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+        "session_cookie",
+        ("headers={'Cookie': 'sid=", "'})"),
+    ),
+    ("app.secret_key = b'Zk9qL2m8Xw4vB7nC'", "Zk9qL2m8Xw4vB7nC", "secret_assignment", ("= b'",)),
+    # markup: Maven settings.xml, .NET app.config, Spring / Ant properties
+    (
+        "<server><id>nexus</id><password>S3cr3tPassw0rd</password></server>",
+        "S3cr3tPassw0rd",
+        "password_assignment",
+        ("<id>nexus</id><password>", "</password></server>"),
+    ),
+    (
+        '<add key="StripeApiKey" value="Zx81Qw0aBc3De4Fg5Hi6" />',
+        "Zx81Qw0aBc3De4Fg5Hi6",
+        "api_key_assignment",
+        ('<add key="StripeApiKey" value="', '" />'),
+    ),
+    (
+        '<property name="jdbc.password" value="Tr0ub4dor3x"/>',
+        "Tr0ub4dor3x",
+        "password_assignment",
+        ('<property name="jdbc.password" value="',),
+    ),
+    (
+        '<entry key="api.token">a8f5f167f44f4964e6c998dee827110c</entry>',
+        "a8f5f167f44f4964e6c998dee827110c",
+        "token_assignment",
+        ('<entry key="api.token">', "</entry>"),
+    ),
 ]
 
 # Text that must come out unchanged.
 NEGATIVE: list[str] = [
+    # markup without a secret: references, empty values, names that are not secrets
+    "<password>${env.MAVEN_PASSWORD}</password>",
+    "<password></password>",
+    "<key>value</key>",
+    '<add key="PageSize" value="50" />',
+    "<token>{{ token }}</token>",
+    '<property name="password.minLength" value="12"/>',
+    '<input type="password" name="password" value="">',
+    "<passwordPolicy>strict</passwordPolicy>",
+    "password = b",
+    "headers={'Cookie': 'theme=dark'}",
     # documentation keys and placeholders
     f"export AWS_ACCESS_KEY_ID={AWS_DOC_ID}",
     f"aws_secret_access_key = {AWS_DOC_SECRET}",

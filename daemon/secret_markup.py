@@ -1,0 +1,61 @@
+"""Secrets in markup: `<password>…</password>`, `<add key="ApiKey" value="…"/>`.
+
+Configuration files are XML as often as they are YAML or `.env`: Maven's
+`settings.xml` (`<password>`), .NET's `app.config` (`<add key="DbPassword"
+value="…"/>`), Java properties in XML (`<entry key="api.token">…</entry>`),
+Spring and Ant files (`<property name="jdbc.password" value="…"/>`). Agents
+print them with `cat` and edit them. The name is judged as any other secret
+name (`classify_key`: `password`, `ApiKey`, `authToken`, not `key` alone) and
+the value as a quoted one (placeholders and `${…}` references survive).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+from .lazy_regex import lazy_compile
+from .secret_rules import Hit
+from .secret_values import classify_key, quoted_value_ok
+
+__all__ = ["MARKUP_RULES"]
+
+# an element holding only its value: <password>v</password>, <ns:apiKey>v</ns:apiKey>
+_ELEMENT = lazy_compile(
+    r"<(?P<tag>[A-Za-z_][\w.:-]{0,60})(?:[ \t][^<>\r\n]{0,200})?>"
+    r"(?P<v>[^<>\s]{1,400})</(?P<close>[A-Za-z_][\w.:-]{0,60})>"
+)
+# a named entry: <add key="ApiKey" value="v"/>, <property name="db.password" value="v"/>,
+# <entry key="api.token">v</entry>
+_ENTRY = lazy_compile(
+    r"""<[A-Za-z_][\w.:-]{0,30}[ \t]+(?:[^<>]{0,200}?[ \t])?(?:key|name)[ \t]*=[ \t]*"""
+    r"""(?P<q>["'])(?P<name>[^"'<>\r\n]{1,80})(?P=q)"""
+    r"""(?:[^<>]{0,200}?[ \t]value[ \t]*=[ \t]*(?P<q2>["'])(?P<v>[^"'<>\r\n]{1,400})(?P=q2)"""
+    r"""|[^<>]{0,200}?>(?P<t>[^<>\s]{1,400})</)"""
+)
+
+
+@dataclass(frozen=True)
+class _MarkupRule:
+    """The value of an element or entry whose name is a secret's."""
+
+    gates: tuple[str, ...] = ("pass", "secret", "token", "key")
+    needles: tuple[str, ...] = ("</", "value=", "value =")
+    priority: int = 2
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        if "</" in text:
+            for m in _ELEMENT.finditer(text):
+                if m.group("tag") == m.group("close"):
+                    yield from self._judged(m.group("tag"), m.group("v"), m.start("v"))
+        for m in _ENTRY.finditer(text):
+            group = "v" if m.group("v") is not None else "t"
+            yield from self._judged(m.group("name"), m.group(group), m.start(group))
+
+    def _judged(self, name: str, value: str, start: int) -> Iterator[Hit]:
+        verdict = classify_key(name.rsplit(":", 1)[-1])
+        if verdict is not None and quoted_value_ok(value, name, verdict[1]):
+            yield Hit(verdict[0], start, start + len(value), self.priority)
+
+
+MARKUP_RULES = (_MarkupRule(),)
