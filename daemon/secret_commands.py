@@ -34,6 +34,7 @@ from .secret_rules import (
     docker_auth_ok,
     not_placeholder,
 )
+from .secret_values import quoted_value_ok
 
 __all__ = ["COMMAND_RULES"]
 
@@ -268,6 +269,19 @@ _SHAPE_RULES: tuple[RegexRule, ...] = (
         lazy_compile(r""""auth\\?"[ \t]{0,8}:[ \t]{0,8}\\?"(?P<v>[A-Za-z0-9+/=]{8,4000})"""),
         gates=("@colon",),
         judge=docker_auth_ok,
+    ),
+    RegexRule(
+        "password_assignment",
+        # HTTP basic auth in code: requests' auth=("user", "pw"), HTTPBasicAuth("user", "pw"),
+        # aiohttp's BasicAuth("user", "pw"), httpx's auth=("user", "pw")
+        lazy_compile(
+            r"""(?:\bauth[ \t]{0,4}=[ \t]{0,4}\(|(?:HTTPBasic|HTTPDigest|Basic|Digest)Auth\()"""
+            r"""[ \t]{0,4}(?P<uq>["'])[^"'\r\n]{1,100}(?P=uq)[ \t]{0,4},[ \t]{0,4}"""
+            r"""(?P<pq>["'])(?P<v>[^"'\r\n]{1,400})(?P=pq)[ \t]{0,4}\)"""
+        ),
+        gates=("auth",),
+        needles=("auth=", "auth =", "Auth("),
+        judge=lambda v: quoted_value_ok(v, "password", True),
     ),
 )
 

@@ -487,6 +487,14 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         ("headers={'Cookie': 'sid=", "'})"),
     ),
     ("app.secret_key = b'Zk9qL2m8Xw4vB7nC'", "Zk9qL2m8Xw4vB7nC", "secret_assignment", ("= b'",)),
+    # HTTP basic auth in code
+    (
+        "requests.post(url, auth=HTTPBasicAuth('user', 'S3cr3tPassw0rd'))",
+        "S3cr3tPassw0rd",
+        "password_assignment",
+        ("HTTPBasicAuth('user', '", "'))"),
+    ),
+    ("r = get(u, auth=('admin', 'Tr0ub4dor3x'))", "Tr0ub4dor3x", "password_assignment", ()),
     # markup: Maven settings.xml, .NET app.config, Spring / Ant properties
     (
         "<server><id>nexus</id><password>S3cr3tPassw0rd</password></server>",
@@ -527,6 +535,9 @@ NEGATIVE: list[str] = [
     "<passwordPolicy>strict</passwordPolicy>",
     "password = b",
     "headers={'Cookie': 'theme=dark'}",
+    "httpx.get(url, auth=(user, password))",
+    "auth=('admin', os.environ['PW'])",
+    "requests.get(url, auth=('user', '<password>'))",
     # documentation keys and placeholders
     f"export AWS_ACCESS_KEY_ID={AWS_DOC_ID}",
     f"aws_secret_access_key = {AWS_DOC_SECRET}",
