@@ -272,6 +272,20 @@ _SHAPE_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "password_assignment",
+        # ~/.netrc (curl, git, pip, heroku): machine HOST login USER password PW, on one
+        # line or a token per line (the login is required: prose says "default password")
+        lazy_compile(
+            r"\b(?:machine[ \t]+[^\s]{1,253}|default)\s{1,20}"
+            r"(?:(?:account|port)[ \t]+[^\s]{1,200}\s{1,20})?login[ \t]+[^\s]{1,200}"
+            r"(?:\s{1,20}(?:account|port)[ \t]+[^\s]{1,200}){0,2}"
+            r"\s{1,20}password[ \t]+(?P<v>[^\s]{1,400})"
+        ),
+        gates=("pass",),
+        needles=("machine", "default"),
+        judge=lambda v: quoted_value_ok(v, "password", True),
+    ),
+    RegexRule(
+        "password_assignment",
         # HTTP basic auth in code: requests' auth=("user", "pw"), HTTPBasicAuth("user", "pw"),
         # aiohttp's BasicAuth("user", "pw"), httpx's auth=("user", "pw")
         lazy_compile(

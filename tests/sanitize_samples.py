@@ -487,6 +487,19 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         ("headers={'Cookie': 'sid=", "'})"),
     ),
     ("app.secret_key = b'Zk9qL2m8Xw4vB7nC'", "Zk9qL2m8Xw4vB7nC", "secret_assignment", ("= b'",)),
+    # ~/.netrc, on one line and a token per line
+    (
+        "machine api.example.com login deploy password Tr0ub4dor3xQ",
+        "Tr0ub4dor3xQ",
+        "password_assignment",
+        ("machine api.example.com login deploy password ",),
+    ),
+    (
+        "machine api.heroku.com\n  login me@example.com\n  password 0a1b2c3d-4e5f-6789-abcd\n",
+        "0a1b2c3d-4e5f-6789-abcd",
+        "password_assignment",
+        ("  login me@example.com\n  password ",),
+    ),
     # HTTP basic auth in code
     (
         "requests.post(url, auth=HTTPBasicAuth('user', 'S3cr3tPassw0rd'))",
@@ -536,6 +549,9 @@ NEGATIVE: list[str] = [
     "password = b",
     "headers={'Cookie': 'theme=dark'}",
     "httpx.get(url, auth=(user, password))",
+    "the default password is admin until the machine is set up",
+    "By default password authentication is disabled",
+    "machine x login y password $NETRC_PASSWORD",
     "auth=('admin', os.environ['PW'])",
     "requests.get(url, auth=('user', '<password>'))",
     # documentation keys and placeholders
