@@ -347,6 +347,10 @@ def test_public_surface() -> None:
         '\\"' * 100_000,  # escaped quotes: the unquoted view, once per level
         "\\" * 200_000 + '"password\\": \\"hunter2',
         '{\\"Cookie\\": \\"' + "a=1; " * 40_000,
+        ('<a key="password" ' + "t " * 90 + ">") * 2000 + "value=",  # markup entries
+        ('<entry key="token" ' + "q" * 190 + ">") * 3000 + "</",
+        ("<password>" + "x" * 300) * 2000 + "</",
+        ("machine h login u " + "\n " * 15) * 5000 + "password",  # .netrc
     ],
     ids=lambda t: _id(t)[:20],
 )
