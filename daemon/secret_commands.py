@@ -21,6 +21,7 @@ in the text (`needles`), so a message without a flag costs nothing more.
 
 from __future__ import annotations
 
+import base64
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -34,7 +35,7 @@ from .secret_rules import (
     docker_auth_ok,
     not_placeholder,
 )
-from .secret_values import quoted_value_ok
+from .secret_values import classify_key, quoted_value_ok
 
 __all__ = ["COMMAND_RULES"]
 
@@ -47,6 +48,16 @@ _CLI_VALUE = (
 _GROUPS = ("sq", "dq", "v")
 # from the command to its flag: the rest of the command (not past `|`, `;`, `&`, a line)
 _ARGS = r"[^\n|;&]{0,300}?[ \t]"
+
+
+def _encoded_private_key(value: str) -> bool:
+    """Does this base64 start with a PEM private key's header (not a certificate's)?"""
+    head = value[:84]
+    try:
+        text = base64.b64decode(head[: len(head) // 4 * 4]).decode("ascii", "replace")
+    except ValueError:
+        return False
+    return "PRIVATE KEY" in text.split("\n", 1)[0]
 
 
 def _cli_ok(value: str) -> bool:
@@ -241,6 +252,26 @@ class _CookieHeaderRule:
 
 _SHAPE_RULES: tuple[RegexRule, ...] = (
     RegexRule(
+        "private_key",
+        # a PEM private key in base64 (kubeconfig's client-key-data, a Kubernetes
+        # Secret's data, CI variables): "-----BEGIN" is `LS0tLS1CRUdJTi` in base64
+        lazy_compile(r"LS0tLS1CRUdJTi[A-Za-z0-9+/]{40,20000}={0,2}"),
+        gates=("ls0tls1crudjt",),
+        needles=("LS0tLS1CRUdJTi",),
+        judge=_encoded_private_key,
+    ),
+    RegexRule(
+        "login_password",
+        # echo PASS | sudo -S …: sudo reads the password from the pipe
+        lazy_compile(
+            r"\becho[ \t]{1,4}(?:-n[ \t]{1,4})?" + _CLI_VALUE + r"[ \t]{0,4}\|[ \t]{0,4}"
+            r"sudo\b[^\n|;&]{0,100}?[ \t](?:-[A-Za-z]{0,4}S\b|--stdin\b)"
+        ),
+        gates=("sudo",),
+        judge=_cli_ok,
+        group=_GROUPS,
+    ),
+    RegexRule(
         "session_cookie",
         # a session cookie written out of a header: sessionid=…, PHPSESSID=…, connect.sid=…
         lazy_compile(
@@ -320,8 +351,48 @@ class _CommandLineRules:
                     break
 
 
+# a setting given to a tool's config command: `aws configure set aws_secret_access_key X`,
+# `npm config set //registry.npmjs.org/:_authToken X`, `git config --global github.token X`
+_CONFIG_SET = lazy_compile(
+    r"\b(?:configure|config)[ \t]{1,4}(?:set[ \t]{1,4}|--(?:global|local|system)[ \t]{1,4})?"
+    r"(?P<name>[^\s='\"]{1,120})[ \t]{1,4}" + _CLI_VALUE
+)
+# `gh secret set NAME --body X`: whatever its name, the value is a secret
+_GH_SECRET = lazy_compile(
+    r"\bsecret[ \t]{1,4}set[ \t]{1,4}[\w-]{1,100}[^\n|;&]{0,100}?[ \t](?:--body|-b)[ \t=]{1,4}"
+    + _CLI_VALUE
+)
+
+
+@dataclass(frozen=True)
+class _ConfigSetRule:
+    """A secret handed to a config command, judged by the setting's name."""
+
+    gates: tuple[str, ...] = ("config", "secret set")
+    needles: tuple[str, ...] = ()
+    kind: str = "config_secret"
+    priority: int = 1
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        if "config" in first:
+            for m in _CONFIG_SET.finditer(text):
+                # `//registry.npmjs.org/:_authToken`: the setting is the last segment
+                name = re.split(r"[:/]", m.group("name"))[-1].lstrip("_")
+                if classify_key(name) is not None:
+                    yield from self._value(text, m)
+        if "secret set" in first:
+            for m in _GH_SECRET.finditer(text):
+                yield from self._value(text, m)
+
+    def _value(self, text: str, m: re.Match[str]) -> Iterator[Hit]:
+        group = next(g for g in _GROUPS if m.start(g) >= 0)
+        if _cli_ok(m.group(group)):
+            yield Hit(self.kind, m.start(group), m.end(group), self.priority)
+
+
 COMMAND_RULES: tuple[Rule, ...] = (
     _CommandLineRules(_CLI_RULES),
     _CookieHeaderRule(),
+    _ConfigSetRule(),
     *_SHAPE_RULES,
 )

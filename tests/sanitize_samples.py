@@ -6,6 +6,8 @@ own documented examples.
 
 from __future__ import annotations
 
+import base64
+
 # Built by concatenation so that no scanner (and no pre-commit audit) sees a
 # whole secret in this file.
 GHP = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
@@ -74,6 +76,12 @@ PEM_RSA = "-----BEGIN RSA PRIVATE KEY-----\n" + PEM_BODY + "-----END RSA PRIVATE
 PEM_PKCS8 = "-----BEGIN PRIVATE KEY-----\n" + PEM_BODY + "-----END PRIVATE KEY-----"
 PEM_EC = "-----BEGIN EC PRIVATE KEY-----\n" + PEM_BODY + "-----END EC PRIVATE KEY-----"
 PEM_SSH = "-----BEGIN OPENSSH PRIVATE KEY-----\n" + PEM_BODY + "-----END OPENSSH PRIVATE KEY-----"
+# a PEM in base64, as kubeconfig's client-key-data holds it, and a certificate's
+PEM_B64 = base64.b64encode(PEM_RSA.encode()).decode()
+CERT_B64 = base64.b64encode(
+    b"-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUF\n"
+    b"-----END CERTIFICATE-----\n"
+).decode()
 PEM_ENC = (
     "-----BEGIN ENCRYPTED PRIVATE KEY-----\n" + PEM_BODY + "-----END ENCRYPTED PRIVATE KEY-----"
 )
@@ -487,6 +495,32 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         ("headers={'Cookie': 'sid=", "'})"),
     ),
     ("app.secret_key = b'Zk9qL2m8Xw4vB7nC'", "Zk9qL2m8Xw4vB7nC", "secret_assignment", ("= b'",)),
+    # a secret handed to a command: sudo's pipe, config commands, gh secret
+    (
+        "echo 'S3cr3tPassw0rd' | sudo -S apt-get update",
+        "S3cr3tPassw0rd",
+        "login_password",
+        ("' | sudo -S apt-get update",),
+    ),
+    (
+        f"aws configure set aws_secret_access_key {AWS_SECRET}",
+        AWS_SECRET,
+        "config_secret",
+        ("aws configure set aws_secret_access_key ",),
+    ),
+    (
+        "npm config set //registry.npmjs.org/:_authToken a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6",
+        "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6",
+        "config_secret",
+        ("//registry.npmjs.org/:_authToken ",),
+    ),
+    (
+        "gh secret set DEPLOY_TOKEN --body 9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+        "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+        "config_secret",
+        ("gh secret set DEPLOY_TOKEN --body ",),
+    ),
+    (f"    client-key-data: {PEM_B64}", PEM_B64, "private_key", ("client-key-data: ",)),
     # ~/.netrc, on one line and a token per line
     (
         "machine api.example.com login deploy password Tr0ub4dor3xQ",
@@ -549,6 +583,11 @@ NEGATIVE: list[str] = [
     "password = b",
     "headers={'Cookie': 'theme=dark'}",
     "httpx.get(url, auth=(user, password))",
+    "git config --global user.name 'Ada Lovelace'",
+    "aws configure set region eu-west-1",
+    'gh secret set API_TOKEN --body "$TOKEN"',
+    "echo hello | sudo tee /etc/motd",
+    f"    client-certificate-data: {CERT_B64}",
     "the default password is admin until the machine is set up",
     "By default password authentication is disabled",
     "machine x login y password $NETRC_PASSWORD",
