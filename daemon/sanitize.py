@@ -122,7 +122,11 @@ class Sanitizer:
 
     rules: Sequence[Rule] = field(default=BUILTIN_RULES)
     # derived from `rules`: the distinct gates, and for each the rules it opens
+    # the literal gates that hold no other gate; then each that does, with the
+    # shortest one inside it and its offset there: it is searched for only where
+    # that one was found ("authorization" where "auth" is), shortest first
     _literal_gates: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _nested_gates: tuple[tuple[str, str, int], ...] = field(init=False, repr=False, compare=False)
     _probe_gates: tuple[tuple[str, re.Pattern[str]], ...] = field(
         init=False, repr=False, compare=False
     )
@@ -142,7 +146,9 @@ class Sanitizer:
             for gate in rule.gates:
                 by_gate.setdefault(gate, []).append(index)
         setattr_ = object.__setattr__  # frozen dataclass: derived fields are set once here
-        setattr_(self, "_literal_gates", tuple(g for g in by_gate if g not in PROBES))
+        plain, nested = _nested([g for g in by_gate if g not in PROBES])
+        setattr_(self, "_literal_gates", plain)
+        setattr_(self, "_nested_gates", nested)
         probes = [g for g in by_gate if g in PROBES]
         on_text = tuple((g, PROBES[g]) for g in probes if g not in LOWER_PROBES)
         setattr_(self, "_probe_gates", on_text)
@@ -168,6 +174,10 @@ class Sanitizer:
     def _gates(self, text: str, low: str) -> dict[str, int]:
         """The gates present in `text` (`low` is its lower case), each with its first offset."""
         first = {gate: i for gate in self._literal_gates if (i := low.find(gate)) >= 0}
+        for gate, inner, offset in self._nested_gates:
+            at = first.get(inner, -1)
+            if at >= 0 and (i := low.find(gate, at - offset if at > offset else 0)) >= 0:
+                first[gate] = i
         for gate, probe in self._probe_gates:
             if probe.search(text) is not None:
                 first[gate] = 0
@@ -216,7 +226,8 @@ class Sanitizer:
                     else:
                         continue
                 hits.extend(rule.scan(text, low, first))
-        view = _unquoted(text) if depth < NESTED_QUOTES else None
+        # a text with an escaped quote is read again as `_unquoted` shows it
+        view = _unquoted(text) if '\\"' in text and depth < NESTED_QUOTES else None
         if view is not None:
             unquoted, shifts = view
             for h in self._scan(unquoted, depth + 1):
@@ -333,6 +344,24 @@ class Sanitizer:
             if verdict is not None and verdict[1]:
                 return marker(verdict[0])
         return value
+
+
+def _nested(gates: list[str]) -> tuple[tuple[str, ...], tuple[tuple[str, str, int], ...]]:
+    """The gates that hold no other gate, and the others with the shortest gate inside each.
+
+    Every literal gate is one more pass over every message; a gate that holds
+    another costs a pass only over the texts where the shorter one occurs.
+    """
+    ordered = sorted(gates, key=len)
+    plain: list[str] = []
+    nested: list[tuple[str, str, int]] = []
+    for gate in ordered:
+        inner = next((g for g in ordered if len(g) < len(gate) and g in gate), None)
+        if inner is None:
+            plain.append(gate)
+        else:
+            nested.append((gate, inner, gate.find(inner)))
+    return tuple(plain), tuple(nested)
 
 
 #: how many levels of escaped quotes the sanitizer reads through (`_unquoted`): a

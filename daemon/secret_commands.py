@@ -184,6 +184,18 @@ _CLI_RULES: tuple[RegexRule, ...] = (
         group=_GROUPS,
     ),
     RegexRule(
+        "login_password",
+        # echo PASS | sudo -S …: sudo reads the password from the pipe
+        lazy_compile(
+            r"\becho[ \t]{1,4}(?:-n[ \t]{1,4})?" + _CLI_VALUE + r"[ \t]{0,4}\|[ \t]{0,4}"
+            r"sudo\b[^\n|;&]{0,100}?[ \t](?:-S\b|--stdin\b)"
+        ),
+        gates=("@dash",),
+        needles=("sudo",),
+        judge=_cli_ok,
+        group=_GROUPS,
+    ),
+    RegexRule(
         "openssl_password",
         # openssl … -passin pass:PASS (env:VAR and file:PATH name where it is, and stay)
         lazy_compile(r"""-pass(?:in|out|word)?[ \t]{1,4}['"]?pass:(?P<v>[^\s'"`]{1,200})"""),
@@ -256,20 +268,11 @@ _SHAPE_RULES: tuple[RegexRule, ...] = (
         # a PEM private key in base64 (kubeconfig's client-key-data, a Kubernetes
         # Secret's data, CI variables): "-----BEGIN" is `LS0tLS1CRUdJTi` in base64
         lazy_compile(r"LS0tLS1CRUdJTi[A-Za-z0-9+/]{40,20000}={0,2}"),
-        gates=("ls0tls1crudjt",),
+        # under a name holding `key` (client-key-data, tls.key, SSH_PRIVATE_KEY): the
+        # gate every message is searched for already
+        gates=("key",),
         needles=("LS0tLS1CRUdJTi",),
         judge=_encoded_private_key,
-    ),
-    RegexRule(
-        "login_password",
-        # echo PASS | sudo -S …: sudo reads the password from the pipe
-        lazy_compile(
-            r"\becho[ \t]{1,4}(?:-n[ \t]{1,4})?" + _CLI_VALUE + r"[ \t]{0,4}\|[ \t]{0,4}"
-            r"sudo\b[^\n|;&]{0,100}?[ \t](?:-[A-Za-z]{0,4}S\b|--stdin\b)"
-        ),
-        gates=("sudo",),
-        judge=_cli_ok,
-        group=_GROUPS,
     ),
     RegexRule(
         "session_cookie",
@@ -312,21 +315,34 @@ _SHAPE_RULES: tuple[RegexRule, ...] = (
             r"\s{1,20}password[ \t]+(?P<v>[^\s]{1,400})"
         ),
         gates=("pass",),
-        needles=("machine", "default"),
+        needles=("machine",),
         judge=lambda v: quoted_value_ok(v, "password", True),
     ),
     RegexRule(
         "password_assignment",
         # HTTP basic auth in code: requests' auth=("user", "pw"), HTTPBasicAuth("user", "pw"),
-        # aiohttp's BasicAuth("user", "pw"), httpx's auth=("user", "pw")
+        # aiohttp's BasicAuth("user", "pw"), httpx's auth=("user", "pw"); tried at each
+        # `auth` (the gate) instead of searched through the text
         lazy_compile(
-            r"""(?:\bauth[ \t]{0,4}=[ \t]{0,4}\(|(?:HTTPBasic|HTTPDigest|Basic|Digest)Auth\()"""
+            r"""(?i:auth[ \t]{0,4}=[ \t]{0,4}\(|auth\()"""
             r"""[ \t]{0,4}(?P<uq>["'])[^"'\r\n]{1,100}(?P=uq)[ \t]{0,4},[ \t]{0,4}"""
             r"""(?P<pq>["'])(?P<v>[^"'\r\n]{1,400})(?P=pq)[ \t]{0,4}\)"""
         ),
         gates=("auth",),
-        needles=("auth=", "auth =", "Auth("),
+        anchor="auth",
         judge=lambda v: quoted_value_ok(v, "password", True),
+    ),
+    RegexRule(
+        "config_secret",
+        # `gh secret set NAME --body X`: whatever its name, the value is a secret
+        lazy_compile(
+            r"secret[ \t]{1,4}set[ \t]{1,4}[\w-]{1,100}[^\n|;&]{0,100}?[ \t](?:--body|-b)"
+            r"[ \t=]{1,4}" + _CLI_VALUE
+        ),
+        gates=("secret",),
+        needles=("secret set",),
+        judge=_cli_ok,
+        group=_GROUPS,
     ),
 )
 
@@ -353,41 +369,35 @@ class _CommandLineRules:
 
 # a setting given to a tool's config command: `aws configure set aws_secret_access_key X`,
 # `npm config set //registry.npmjs.org/:_authToken X`, `git config --global github.token X`
+# (a `set` or a scope flag: `git config core.x y` without one is left to the other rules)
 _CONFIG_SET = lazy_compile(
-    r"\b(?:configure|config)[ \t]{1,4}(?:set[ \t]{1,4}|--(?:global|local|system)[ \t]{1,4})?"
+    r"config(?:ure)?[ \t]{1,4}(?:set[ \t]{1,4}|--(?:global|local|system)[ \t]{1,4})"
     r"(?P<name>[^\s='\"]{1,120})[ \t]{1,4}" + _CLI_VALUE
-)
-# `gh secret set NAME --body X`: whatever its name, the value is a secret
-_GH_SECRET = lazy_compile(
-    r"\bsecret[ \t]{1,4}set[ \t]{1,4}[\w-]{1,100}[^\n|;&]{0,100}?[ \t](?:--body|-b)[ \t=]{1,4}"
-    + _CLI_VALUE
 )
 
 
 @dataclass(frozen=True)
 class _ConfigSetRule:
-    """A secret handed to a config command, judged by the setting's name."""
+    """A secret handed to a config command, judged by the setting's name.
 
-    gates: tuple[str, ...] = ("config", "secret set")
-    needles: tuple[str, ...] = ()
+    The name names a secret, so the rule is behind the gates of secret names,
+    which every message is searched for already, and one needle.
+    """
+
+    gates: tuple[str, ...] = ("pass", "secret", "token", "key")
+    needles: tuple[str, ...] = ("config",)
     kind: str = "config_secret"
     priority: int = 1
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        if "config" in first:
-            for m in _CONFIG_SET.finditer(text):
-                # `//registry.npmjs.org/:_authToken`: the setting is the last segment
-                name = re.split(r"[:/]", m.group("name"))[-1].lstrip("_")
-                if classify_key(name) is not None:
-                    yield from self._value(text, m)
-        if "secret set" in first:
-            for m in _GH_SECRET.finditer(text):
-                yield from self._value(text, m)
-
-    def _value(self, text: str, m: re.Match[str]) -> Iterator[Hit]:
-        group = next(g for g in _GROUPS if m.start(g) >= 0)
-        if _cli_ok(m.group(group)):
-            yield Hit(self.kind, m.start(group), m.end(group), self.priority)
+        for m in _CONFIG_SET.finditer(text):
+            # `//registry.npmjs.org/:_authToken`: the setting is the last segment
+            name = re.split(r"[:/]", m.group("name"))[-1].lstrip("_")
+            if classify_key(name) is None:
+                continue
+            group = next(g for g in _GROUPS if m.start(g) >= 0)
+            if _cli_ok(m.group(group)):
+                yield Hit(self.kind, m.start(group), m.end(group), self.priority)
 
 
 COMMAND_RULES: tuple[Rule, ...] = (

@@ -11,6 +11,7 @@ the value as a quoted one (placeholders and `${…}` references survive).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
@@ -34,23 +35,30 @@ _ENTRY = lazy_compile(
     r"""|[^<>]{0,200}?>(?P<t>[^<>\s]{1,400})</)"""
 )
 
+# a closing tag that names a secret: most markup (HTML, JSX) has none, and is not read further
+_SECRET_CLOSE = lazy_compile(r"</[\w.:-]{0,60}?(?:pass|secret|token|key|pwd)", re.IGNORECASE)
+
 
 @dataclass(frozen=True)
 class _MarkupRule:
     """The value of an element or entry whose name is a secret's."""
 
+    # the gates of secret names, which every message is searched for already; one
+    # needle (markup has a `<`), found early in most texts that have one
     gates: tuple[str, ...] = ("pass", "secret", "token", "key")
-    needles: tuple[str, ...] = ("</", "value=", "value =")
+    needles: tuple[str, ...] = ("<",)
     priority: int = 2
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        if "</" in text:
+        closing = "</" in text
+        if closing and _SECRET_CLOSE.search(text) is not None:
             for m in _ELEMENT.finditer(text):
                 if m.group("tag") == m.group("close"):
                     yield from self._judged(m.group("tag"), m.group("v"), m.start("v"))
-        for m in _ENTRY.finditer(text):
-            group = "v" if m.group("v") is not None else "t"
-            yield from self._judged(m.group("name"), m.group(group), m.start(group))
+        if closing or "value" in low:
+            for m in _ENTRY.finditer(text):
+                group = "v" if m.group("v") is not None else "t"
+                yield from self._judged(m.group("name"), m.group(group), m.start(group))
 
     def _judged(self, name: str, value: str, start: int) -> Iterator[Hit]:
         verdict = classify_key(name.rsplit(":", 1)[-1])

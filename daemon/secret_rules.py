@@ -499,11 +499,12 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"|(?=[Pp][Ww][Dd]))"  # and _pwd names: DB_PWD
     ),
     # sk- (OpenAI, Anthropic), glpat-, xapp-, pypi-, xoxb- …, and -----BEGIN
-    # and a password flag after a space (-p, -P, -u, -U, -a, -A, -w, -b, -B, --user, --pass…)
+    # and a password flag after a space (-p, -P, -u, -U, -a, -A, -w, -b, -B, --user, --pass…,
+    # and sudo's -S / --stdin, which read a piped password)
     # (and xai- pplx- tvly- PMAK- NRAK- HRKU- nvapi- xkeysib-, see _PREFIXED)
     "@dash": lazy_compile(
         r"-(?:(?<=sk-)|(?<=glpat-)|(?<=xapp-|pypi-|xox[abposr]-)|(?=----BEGIN)|(?=[Pp][Ww][Dd])"
-        r"|(?<= -)(?:[pPuUaAwbB]|-user|-pass|-cookie)"
+        r"|(?<= -)(?:[pPuUaAwbBS]|-user|-pass|-cookie|-stdin)"
         r"|(?<=xai-)|(?<=pplx-|tvly-|PMAK-|NRAK-|HRKU-)|(?<=nvapi-)|(?<=xkeysib-))"
     ),
     # AKIA / ASIA (AWS), AIza (Google), AC + 32 hex (Twilio), ATATT (Atlassian)
