@@ -381,16 +381,17 @@ def _json_text(value: object) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-_json_value = st.recursive(
-    _json_leaf,
-    lambda inner: st.one_of(
+def _json_nest(inner: st.SearchStrategy[object]) -> st.SearchStrategy[object]:
+    """Lists and objects of `inner`, and a JSON document of one held in a string."""
+    return st.one_of(
         st.lists(inner, max_size=4),
         st.dictionaries(st.one_of(st.sampled_from(_KEYS), st.text(max_size=6)), inner, max_size=4),
         # a JSON document held in a string (a curl body, a tool's JSON output): escaped quotes
         st.builds(_json_text, inner),
-    ),
-    max_leaves=12,
-)
+    )
+
+
+_json_value = st.recursive(_json_leaf, _json_nest, max_leaves=12)
 
 
 @pytest.mark.parametrize(
