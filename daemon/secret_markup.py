@@ -6,7 +6,8 @@ value="…"/>`), Java properties in XML (`<entry key="api.token">…</entry>`),
 Spring and Ant files (`<property name="jdbc.password" value="…"/>`). Agents
 print them with `cat` and edit them. The name is judged as any other secret
 name (`classify_key`: `password`, `ApiKey`, `authToken`, not `key` alone) and
-the value as a quoted one (placeholders and `${…}` references survive).
+the value as one on a config line (placeholders, `${…}` references, `true`,
+`null` and short numbers survive).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 
 from .lazy_regex import lazy_compile
 from .secret_rules import Hit
-from .secret_values import classify_key, quoted_value_ok
+from .secret_values import bare_value_ok, classify_key
 
 __all__ = ["MARKUP_RULES"]
 
@@ -62,7 +63,10 @@ class _MarkupRule:
 
     def _judged(self, name: str, value: str, start: int) -> Iterator[Hit]:
         verdict = classify_key(name.rsplit(":", 1)[-1])
-        if verdict is not None and quoted_value_ok(value, name, verdict[1]):
+        if verdict is None or (value.isdigit() and len(value) < 6):
+            return  # <add key="TokenLifetimeMinutes" value="60"/> is a setting
+        # judged as a value on a config line: true, null, abc and code stay
+        if bare_value_ok(value, name, verdict[1], lambda: True):
             yield Hit(verdict[0], start, start + len(value), self.priority)
 
 

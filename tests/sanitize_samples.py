@@ -580,6 +580,8 @@ NEGATIVE: list[str] = [
     '<property name="password.minLength" value="12"/>',
     '<input type="password" name="password" value="">',
     "<passwordPolicy>strict</passwordPolicy>",
+    "<secret>true</secret>",
+    '<add key="TokenLifetimeMinutes" value="60"/>',
     "password = b",
     "headers={'Cookie': 'theme=dark'}",
     "httpx.get(url, auth=(user, password))",
