@@ -376,6 +376,10 @@ _CONFIG_SET = lazy_compile(
 )
 
 
+#: settings whose names sound secret but hold public values (git's GPG key id)
+_PUBLIC_SETTINGS = frozenset({"user.signingkey"})
+
+
 @dataclass(frozen=True)
 class _ConfigSetRule:
     """A secret handed to a config command, judged by the setting's name.
@@ -393,7 +397,7 @@ class _ConfigSetRule:
         for m in _CONFIG_SET.finditer(text):
             # `//registry.npmjs.org/:_authToken`: the setting is the last segment
             name = re.split(r"[:/]", m.group("name"))[-1].lstrip("_")
-            if classify_key(name) is None:
+            if classify_key(name) is None or name.lower() in _PUBLIC_SETTINGS:
                 continue
             group = next(g for g in _GROUPS if m.start(g) >= 0)
             if _cli_ok(m.group(group)):

@@ -586,6 +586,7 @@ NEGATIVE: list[str] = [
     "headers={'Cookie': 'theme=dark'}",
     "httpx.get(url, auth=(user, password))",
     "git config --global user.name 'Ada Lovelace'",
+    "git config --global user.signingkey 3AA5C34371567BD2",
     "aws configure set region eu-west-1",
     'gh secret set API_TOKEN --body "$TOKEN"',
     "echo hello | sudo tee /etc/motd",
