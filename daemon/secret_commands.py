@@ -8,11 +8,17 @@ around it instead:
   user:pass`, `mysql -pPASS`, `sshpass -p PASS`, `docker login -p PASS`,
   `redis-cli -a PASS`, `sqlcmd -P PASS`, `zip -P PASS`, `ldapsearch -w PASS`,
   `smbclient -U user%PASS`, `openssl … -passin pass:PASS`, `htpasswd -b file
-  user PASS`, `echo PASS | docker login --password-stdin`;
+  user PASS`, `echo PASS | docker login --password-stdin`, `echo PASS | sudo -S`;
+* secrets handed to a config command: `aws configure set …secret… X`, `npm
+  config set …:_authToken X`, `git config --global …token X`, `gh secret set
+  NAME --body X`;
 * session cookies: `Cookie:` and `Set-Cookie:` headers, `sessionid=…`,
   `PHPSESSID=…`, `connect.sid=…`;
-* credential files: `.pgpass` lines (`host:port:db:user:password`) and the
-  `"auth"` entry of a Docker `config.json` (base64 of `user:password`).
+* credential files: `.pgpass` lines (`host:port:db:user:password`), `~/.netrc`
+  entries, the `"auth"` entry of a Docker `config.json` (base64 of
+  `user:password`), a PEM private key in base64 (kubeconfig's
+  `client-key-data`);
+* HTTP basic auth in code: `auth=("user", "PASS")`, `HTTPBasicAuth("user", "PASS")`.
 
 Speed: every command-line rule shares one gate, the probe `@dash` (which also
 stops at a flag such as ` -p` or ` --user`), and then needs its command's name
