@@ -179,25 +179,15 @@ _CLI_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "login_password",
-        # echo PASS | docker login -u me --password-stdin
+        # a password piped to a command that reads it: echo PASS | docker login -u me
+        # --password-stdin, echo PASS | sudo -S …
         lazy_compile(
-            r"\becho[ \t]{1,4}(?:-n[ \t]{1,4})?" + _CLI_VALUE + r"[ \t]{0,4}\|[^\n|]{0,100}?"
-            r"\blogin\b[^\n|;&]{0,200}?--password-stdin"
+            r"\becho[ \t]{1,4}(?:-n[ \t]{1,4})?" + _CLI_VALUE + r"[ \t]{0,4}\|"
+            r"(?:[^\n|]{0,100}?\blogin\b[^\n|;&]{0,200}?--password-stdin"
+            r"|[ \t]{0,4}sudo\b[^\n|;&]{0,100}?[ \t](?:-S\b|--stdin\b))"
         ),
         gates=("@dash",),
-        needles=("--password-stdin",),
-        judge=_cli_ok,
-        group=_GROUPS,
-    ),
-    RegexRule(
-        "login_password",
-        # echo PASS | sudo -S …: sudo reads the password from the pipe
-        lazy_compile(
-            r"\becho[ \t]{1,4}(?:-n[ \t]{1,4})?" + _CLI_VALUE + r"[ \t]{0,4}\|[ \t]{0,4}"
-            r"sudo\b[^\n|;&]{0,100}?[ \t](?:-S\b|--stdin\b)"
-        ),
-        gates=("@dash",),
-        needles=("sudo",),
+        needles=("--password-stdin", "sudo"),
         judge=_cli_ok,
         group=_GROUPS,
     ),
