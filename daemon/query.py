@@ -30,6 +30,8 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from .lazy_regex import lazy_compile
+
 __all__ = [
     "FUNCTION_WORDS",
     "STOPWORDS",
@@ -258,21 +260,23 @@ _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"((?:19|20)\d{2})"
 _PART = r"(?:(?:on|in|during|at)\s+)?(?:the\s+)?"
 _SPAN = r"(?:(?:in|during)\s+)?(?:early\s+|late\s+|mid-?)?"
+# compiled on first use: only a search with a date in it needs them (~8 ms of every
+# command's start-up that imports this module)
 _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(rf"\b{_YEAR}-(\d{{1,2}})-(\d{{1,2}})\b"), "ymd"),
-    (re.compile(rf"\b{_PART}{_DAY}\s+(?:of\s+)?{_MONTH},?\s+{_YEAR}\b", re.I), "dmy"),
-    (re.compile(rf"\b{_PART}{_MONTH}\s+{_DAY},?\s+{_YEAR}\b", re.I), "mdy"),
+    (lazy_compile(rf"\b{_YEAR}-(\d{{1,2}})-(\d{{1,2}})\b"), "ymd"),
+    (lazy_compile(rf"\b{_PART}{_DAY}\s+(?:of\s+)?{_MONTH},?\s+{_YEAR}\b", re.I), "dmy"),
+    (lazy_compile(rf"\b{_PART}{_MONTH}\s+{_DAY},?\s+{_YEAR}\b", re.I), "mdy"),
     (
-        re.compile(
+        lazy_compile(
             rf"\b(?:(?:in|during)\s+)?(?:early\s+|late\s+|mid-?)?{_MONTH},?\s+{_YEAR}\b", re.I
         ),
         "my",
     ),
-    (re.compile(rf"\b{_PART}{_DAY}\s+(?:of\s+)?{_MONTH}\b", re.I), "dm"),
-    (re.compile(rf"\b{_PART}{_MONTH}\s+{_DAY}\b(?!\s*[:\d])", re.I), "md"),
-    (re.compile(rf"\b(?:in|during)\s+{_YEAR}\b", re.I), "y"),
+    (lazy_compile(rf"\b{_PART}{_DAY}\s+(?:of\s+)?{_MONTH}\b", re.I), "dm"),
+    (lazy_compile(rf"\b{_PART}{_MONTH}\s+{_DAY}\b(?!\s*[:\d])", re.I), "md"),
+    (lazy_compile(rf"\b(?:in|during)\s+{_YEAR}\b", re.I), "y"),
 ]
-_RELATIVE = re.compile(r"\b(yesterday|today|last\s+week|last\s+month)\b", re.I)
+_RELATIVE = lazy_compile(r"\b(yesterday|today|last\s+week|last\s+month)\b", re.I)
 
 
 def _safe_date(year: int, month: int, day: int) -> date | None:
