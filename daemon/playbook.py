@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import gc
+import math
 import sqlite3
 import threading
 import time
@@ -62,6 +63,7 @@ from .team.view import TeamView, team_view
 __all__ = ["MAX_AGE_S", "Playbook", "PlaybookCache", "ScoredBullet", "gc_paused"]
 
 _NO_EVENTS: list[scoring.EventView] = []
+_SECONDS_PER_DAY = 86400.0  # as feedback_summary
 
 
 class ScoredBullet:
@@ -337,10 +339,21 @@ def gc_paused() -> Iterator[None]:
 
 
 def _sort(scored: list[ScoredBullet]) -> None:
-    """Best first: effective score descending, then id (two stable sorts on C-level
-    keys instead of a Python key function per rule)."""
+    """Best first: effective score descending, then id (stable sorts on C-level keys
+    instead of a Python key function per rule).
+
+    When no two scores are equal and none is NaN (rules with feedback), the ids
+    cannot change the order: one sort by score (~1.3 ms less at 10,000 rules).
+    Otherwise by id, then by score (stable: ties keep the ids' order).
+    """
+    effective = attrgetter("effective")
+    scores = list(map(effective, scored))
+    total = sum(scores)  # NaN when a score is NaN (or +inf and -inf meet: the long way too)
+    if total == total and len(set(scores)) == len(scores):
+        scored.sort(key=effective, reverse=True)
+        return
     scored.sort(key=attrgetter("id"))
-    scored.sort(key=attrgetter("effective"), reverse=True)  # stable: ties keep the ids' order
+    scored.sort(key=effective, reverse=True)
 
 
 def _score_all(
@@ -381,6 +394,9 @@ def _score_all(
     scored: list[ScoredBullet] = []
     append = scored.append
     exact: list[tuple[Bullet | tuple[Any, ...], str, float, Maturity]] = []
+    if shared is None and rules.__class__ is list:  # stored rows only: the hot path
+        _score_rows(rules, summaries, dirty, decay, unmarked, rest, scored, exact)
+        rules = ()
     for rule in rules:
         if rule.__class__ is tuple:
             row: tuple[Any, ...] = rule
@@ -492,6 +508,72 @@ def _score_all(
                 else ScoredBullet(rule, breakdown)
             )
     return scored
+
+
+def _score_rows(
+    rows: list[tuple[Any, ...]],
+    summaries: dict[str, feedback_summary.Summary],
+    dirty: set[str],
+    decay: _Decay,
+    unmarked: dict[str, scoring.ScoreBreakdown],
+    rest: _Rest,
+    scored: list[ScoredBullet],
+    exact: list[tuple[Bullet | tuple[Any, ...], str, float, Maturity]],
+) -> None:
+    """`_score_all`'s loop for stored rows alone (no repo file, no team), with
+    `feedback_summary.decayed_effective` inlined: the same operations in the same
+    order (tests hold the scores equal to `decayed(...).effective`), ~1 µs a rule
+    less than a call. Appends to `scored`, and to `exact` the rules to score
+    from their events."""
+    now, default, harmful_multiplier = decay.now, decay.half_life, decay.harmful_multiplier
+    multipliers = decay.multipliers
+    get = summaries.get
+    fromiso = datetime.fromisoformat
+    pow_ = math.pow
+    new = object.__new__
+    append = scored.append
+    for row in rows:
+        rule_id, own, maturity = row[0], row[7], row[6]
+        if own is None:
+            own = default
+        found = get(rule_id)
+        if found is None or (dirty and rule_id in dirty):
+            if found is None and rule_id not in dirty:
+                breakdown = unmarked[maturity]  # no events: the score of nothing
+                sb = new(ScoredBullet)
+                sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, rule_id
+                sb._score, sb._summary, sb._decay = breakdown, None, None
+                sb.effective = breakdown.effective
+                append(sb)
+            else:
+                exact.append((row, rule_id, own, MATURITIES[maturity]))
+            continue
+        # feedback_summary._decayed_sums, then decayed_effective's last two lines
+        half_life: Any = found[1]  # None (stored NaN) is not `own`: scored from events
+        at_text, helpful, harmful = found[2], found[3], found[4]
+        if half_life != own:
+            exact.append((row, rule_id, own, MATURITIES[maturity]))
+            continue
+        if at_text is not None:
+            at = fromiso(at_text)
+            if at.tzinfo is None:
+                at = at.replace(tzinfo=UTC)
+            if at > now:
+                exact.append((row, rule_id, own, MATURITIES[maturity]))
+                continue
+            if helpful or harmful:
+                age = (now - at).total_seconds()
+                if age > 0.0 and half_life > 0.0:
+                    factor = pow_(0.5, age / (_SECONDS_PER_DAY * half_life))
+                    helpful *= factor
+                    harmful *= factor
+        raw = helpful - harmful_multiplier * harmful if harmful > 0.0 else helpful
+        # the breakdown is built when the score is read (`ScoredBullet.score`)
+        sb = new(ScoredBullet)
+        sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, rule_id
+        sb._score, sb._summary, sb._decay = None, found, decay
+        sb.effective = raw * multipliers[maturity]
+        append(sb)
 
 
 @functools.lru_cache(maxsize=64)

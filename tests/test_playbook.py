@@ -24,7 +24,7 @@ from kenning.daemon.models import (
     Verification,
     to_iso,
 )
-from kenning.daemon.playbook import Playbook
+from kenning.daemon.playbook import Playbook, _sort
 from kenning.daemon.repo_playbook import repo_playbook_path, save_repo_playbook
 from kenning.daemon.store import Store
 
@@ -247,6 +247,37 @@ def test_loaded_scores_equal_scoring_from_events_on_a_random_playbook(store: Sto
         assert (sb.content, sb.created_at) == (stored.content, stored.created_at)
     keys = [(-sb.score.effective, sb.id) for sb in pb.bullets]
     assert keys == sorted(keys)
+
+
+def test_loaded_scores_are_exactly_the_summary_arithmetic(store: Store) -> None:
+    """The load's inlined decay gives `decayed_effective` to the bit, and the order
+    is (score descending, id) whether scores tie (unmarked rules) or not."""
+    rng = random.Random(16)
+    _random_playbook(store, rng, 200)
+    settings = Settings(scoring={"harmful_multiplier": 3.0})
+    summaries = feedback_summary.read_summaries(store.conn)
+    dirty = feedback_summary.dirty_ids(store.conn)
+    for include_retired in (False, True):
+        pb = Playbook.load(store, settings, None, now=NOW, include_retired=include_retired)
+        for sb in pb.bullets:
+            assert sb.effective == sb.score.effective  # exact, not approx
+            found = summaries.get(sb.id)
+            if found is None or sb.id in dirty:
+                continue
+            own = sb.bullet.half_life_days or settings.scoring.half_life_days
+            multiplier = scoring.MATURITY_MULTIPLIER[sb.maturity]
+            want = feedback_summary.decayed_effective(found, multiplier, NOW, 3.0, own)
+            if want is not None:
+                assert sb.effective == want
+        keys = [(-sb.effective, sb.id) for sb in pb.bullets]
+        assert keys == sorted(keys)
+    marked = [sb for sb in pb.bullets if sb.effective != 0.0]
+    assert len({sb.effective for sb in marked}) == len(marked) > 50  # no ties: one sort
+    assert len(pb.bullets) - len(marked) > 20  # ties at 0.0: by id, then by score
+    for rules in (marked, list(pb.bullets), [*marked, *marked[:3]]):
+        shuffled = rng.sample(rules, len(rules))
+        _sort(shuffled)
+        assert shuffled == sorted(rules, key=lambda sb: (-sb.effective, sb.id))
 
 
 def test_a_loaded_rule_reads_the_columns_the_load_left_out(store: Store) -> None:
