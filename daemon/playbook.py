@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from operator import attrgetter
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import orjson
 
@@ -63,6 +63,7 @@ from .team.view import TeamView, team_view
 __all__ = ["MAX_AGE_S", "Playbook", "PlaybookCache", "ScoredBullet", "gc_paused"]
 
 _NO_EVENTS: list[scoring.EventView] = []
+_T = TypeVar("_T")
 _SECONDS_PER_DAY = 86400.0  # as feedback_summary
 
 
@@ -76,9 +77,9 @@ class ScoredBullet:
     and counts on (`state`, `maturity`, `kind`, `type`, `scope`, `origin`,
     `content`, `created_at`, `is_anti_pattern`) are read from the row without
     building it. Likewise a stored rule scored from its feedback summary
-    keeps the summary and its `effective` score (what the playbook sorts
-    on), and builds its `score` breakdown when first read. Treat it as
-    immutable.
+    keeps the head of the summary row and its `effective` score (what the
+    playbook sorts on), and builds its `score` breakdown when first read
+    (reading the rest of the row then, see `_Decay`). Treat it as immutable.
     """
 
     __slots__ = (
@@ -92,7 +93,7 @@ class ScoredBullet:
         self._row: tuple[Any, ...] | None = None
         self._rest: _Rest | None = None
         self._score: scoring.ScoreBreakdown | None = score
-        self._summary: feedback_summary.Summary | None = None
+        self._summary: tuple[Any, ...] | None = None  # a summary row, or its head
         self._decay: _Decay | None = None
         self.id: str = bullet.id
         self.effective: float = score.effective
@@ -227,41 +228,73 @@ def _tags(text: str | None) -> list[str]:
     return orjson.loads(text) if text and text != "[]" else []
 
 
-class _Rest:
-    """The columns a load leaves out (`REST_COLUMNS`), read when a loaded rule's
-    `Bullet` is first built; one per load, shared by its rules.
+class _Lazy:
+    """Rows of a load's rules read after the load, when first asked for; one per
+    load and kind of row, shared by its rules.
 
     The first `POINT_READS` rules asked are read by id, one query each (a
     reader that looks at a few rules); the next one reads every rule's at
     once (a reader going through them all). A store closed since the load is
-    read through a read-only connection of its own. A rule deleted since the
-    load is built with those columns' defaults; one edited since gets their
-    new values (its text, state, maturity, scope and score stay as loaded).
-    Thread-safe.
+    read through a read-only connection of its own. Thread-safe.
     """
 
     POINT_READS = 32
 
-    def __init__(self, store: Store) -> None:
+    def __init__(
+        self, store: Store, read: Callable[[Store, tuple[str, ...] | None], dict[str, Any]]
+    ) -> None:
         self._store = store
+        self._read_with = read
         self._rows: dict[str, tuple[Any, ...]] = {}
         self._asked = 0
         self._complete = False
         self._lock = threading.Lock()
 
-    def full_row(self, loaded: tuple[Any, ...]) -> tuple[Any, ...]:
-        """The rule's row in `BULLET_COLUMNS` order (`content_hash` None) for `row_to_bullet`."""
-        rule_id = loaded[0]
+    def get(self, rule_id: str) -> tuple[Any, ...] | None:
+        """The rule's row as it is now (None when it has none)."""
         with self._lock:
-            rest = self._rows.get(rule_id)
-            if rest is None and not self._complete:
+            found = self._rows.get(rule_id)
+            if found is None and not self._complete:
                 self._asked += 1
                 if self._asked > self.POINT_READS:
                     self._rows = self._read(None)
                     self._complete = True
                 else:
                     self._rows.update(self._read((rule_id,)))
-                rest = self._rows.get(rule_id)
+                found = self._rows.get(rule_id)
+        return found
+
+    def _read(self, ids: tuple[str, ...] | None) -> dict[str, tuple[Any, ...]]:
+        return _with_store(self._store, lambda store: self._read_with(store, ids))
+
+
+def _with_store(store: Store, read: Callable[[Store], _T]) -> _T:
+    """`read(store)`, through a read-only connection of its own if `store` was closed."""
+    try:
+        return read(store)
+    except sqlite3.ProgrammingError:  # the store was closed after the load
+        path = store.path
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            return read(Store(path, conn))
+        finally:
+            conn.close()
+
+
+class _Rest(_Lazy):
+    """The columns a load leaves out (`REST_COLUMNS`), read when a loaded rule's
+    `Bullet` is first built (see `_Lazy`). A rule deleted since the load is built
+    with those columns' defaults; one edited since gets their new values (its
+    text, state, maturity, scope and score stay as loaded).
+    """
+
+    def __init__(self, store: Store) -> None:
+        super().__init__(store, lambda store, ids: BulletRepo(store).rest_rows(ids))
+
+    def full_row(self, loaded: tuple[Any, ...]) -> tuple[Any, ...]:
+        """The rule's row in `BULLET_COLUMNS` order (`content_hash` None) for `row_to_bullet`."""
+        rule_id = loaded[0]
+        rest = self.get(rule_id)
         if rest is None:  # deleted since the load
             rest = (rule_id, "general", "[]", None, 0, None, None, None, "{}", loaded[9])
         (_, content, scope, kind, type_, state, maturity, half_life, origin, created_at) = loaded
@@ -272,45 +305,69 @@ class _Rest:
             created_at, updated,
         )  # fmt: skip
 
-    def _read(self, ids: tuple[str, ...] | None) -> dict[str, tuple[Any, ...]]:
-        try:
-            return BulletRepo(self._store).rest_rows(ids)
-        except sqlite3.ProgrammingError:  # the store was closed after the load
-            path = self._store.path
-            conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-            try:
-                return BulletRepo(Store(path, conn)).rest_rows(ids)
-            finally:
-                conn.close()
+
+def _summary_rows(store: Store, ids: tuple[str, ...] | None) -> dict[str, Any]:
+    return feedback_summary.read_rows(store.conn, ids)
 
 
 class _Decay:
-    """What a load's rules share to build a summary's breakdown when it is read."""
+    """What a load's rules share to build a summary's breakdown when it is read.
 
-    __slots__ = ("half_life", "harmful_multiplier", "multipliers", "now")
+    A stored rule keeps the head of its summary row (`feedback_summary.read_heads`:
+    what its `effective` score needs); the rest of the row (counts, last helpful
+    time) is read when its breakdown is first built (`summaries`, see `_Lazy`).
+    A rule whose summary changed since the load (it was marked, or its marks
+    removed) has its breakdown scored from its events as they are then, at the
+    load's moment: its counts and times never mix two states of its feedback.
+    """
+
+    __slots__ = ("half_life", "harmful_multiplier", "multipliers", "now", "store", "summaries")
 
     def __init__(
         self,
+        store: Store,
         now: datetime,
         half_life: float,
         harmful_multiplier: float,
         multipliers: dict[str, float],
     ) -> None:
+        self.store = store
         self.now = now
         self.half_life = half_life
         self.harmful_multiplier = harmful_multiplier
         self.multipliers = multipliers
+        self.summaries = _Lazy(store, _summary_rows)
 
-    def breakdown(
-        self, summary: feedback_summary.Summary, row: tuple[Any, ...]
-    ) -> scoring.ScoreBreakdown:
-        """The score of a loaded row (`LOAD_COLUMNS`) from its summary, as `_score_all` found it."""
+    def breakdown(self, summary: tuple[Any, ...], row: tuple[Any, ...]) -> scoring.ScoreBreakdown:
+        """The score of a loaded row (`LOAD_COLUMNS`) from its summary (a whole row,
+        or its head), as `_score_all` found it."""
         own = self.half_life if row[7] is None else row[7]
+        multiplier = self.multipliers[row[6]]
+        if len(summary) < len(feedback_summary.Summary._fields):
+            whole = self.summaries.get(summary[0])
+            if whole is None or whole[: len(summary)] != summary:  # changed since the load
+                return self._rescored(row, own)
+            summary = whole
         found = feedback_summary.decayed(
-            summary, self.multipliers[row[6]], self.now, self.harmful_multiplier, own
+            summary,  # type: ignore[arg-type]  # the fetched tuple, read by position
+            multiplier,
+            self.now,
+            self.harmful_multiplier,
+            own,
         )
-        assert found is not None  # the load checked that the summary gives it
+        if found is None:  # unusable since the load (a clock step back)
+            return self._rescored(row, own)
         return found
+
+    def _rescored(self, row: tuple[Any, ...], own: float) -> scoring.ScoreBreakdown:
+        events = _with_store(self.store, lambda store: BulletRepo(store).events_of((row[0],)))
+        return scoring.score(
+            events.get(row[0], _NO_EVENTS),
+            MATURITIES[row[6]],
+            self.now,
+            half_life_days=own,
+            harmful_multiplier=self.harmful_multiplier,
+        )
 
 
 @contextmanager
@@ -379,7 +436,10 @@ def _score_all(
     half_life = settings.scoring.half_life_days
     multiplier = settings.scoring.harmful_multiplier
     scoring.score([], Maturity.CANDIDATE, now, harmful_multiplier=multiplier)  # checks it
-    summaries = feedback_summary.read_summaries(store.conn)
+    hot = shared is None and rules.__class__ is list  # stored rows only (`_score_rows`)
+    # stored rows keep their summary's head; other rules are scored whole here
+    read = feedback_summary.read_heads if hot else feedback_summary.read_summaries
+    summaries: dict[str, Any] = read(store.conn)
     dirty = feedback_summary.dirty_ids(store.conn)
     decayed = feedback_summary.decayed
     effective_of = feedback_summary.decayed_effective
@@ -390,12 +450,12 @@ def _score_all(
     # by stored maturity text: the multiplier, and the score of a rule without events
     multipliers = {m.value: scoring.MATURITY_MULTIPLIER[m] for m in Maturity}
     unmarked = {m.value: _unmarked(m, multiplier) for m in Maturity}  # immutable: shared
-    decay = _Decay(now, half_life, multiplier, multipliers)
+    decay = _Decay(store, now, half_life, multiplier, multipliers)
     scored: list[ScoredBullet] = []
     append = scored.append
     exact: list[tuple[Bullet | tuple[Any, ...], str, float, Maturity]] = []
-    if shared is None and rules.__class__ is list:  # stored rows only: the hot path
-        _score_rows(rules, summaries, dirty, decay, unmarked, rest, scored, exact)
+    if hot:
+        _score_rows(rules, summaries, dirty, decay, unmarked, rest, scored, exact)  # type: ignore[arg-type]
         rules = ()
     for rule in rules:
         if rule.__class__ is tuple:
@@ -512,7 +572,7 @@ def _score_all(
 
 def _score_rows(
     rows: list[tuple[Any, ...]],
-    summaries: dict[str, feedback_summary.Summary],
+    summaries: dict[str, tuple[Any, ...]],
     dirty: set[str],
     decay: _Decay,
     unmarked: dict[str, scoring.ScoreBreakdown],

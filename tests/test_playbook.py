@@ -24,7 +24,7 @@ from kenning.daemon.models import (
     Verification,
     to_iso,
 )
-from kenning.daemon.playbook import Playbook, _sort
+from kenning.daemon.playbook import Playbook, ScoredBullet, _sort
 from kenning.daemon.repo_playbook import repo_playbook_path, save_repo_playbook
 from kenning.daemon.store import Store
 
@@ -299,3 +299,53 @@ def test_a_loaded_rule_reads_the_columns_the_load_left_out(store: Store) -> None
     assert gone.bullet.content == gone.content and gone.bullet.provenance.evidence == []
     store.close()
     assert kept.bullet == want
+
+
+def test_a_loaded_breakdown_reads_the_rest_of_its_summary(store: Store) -> None:
+    """The load keeps the head of each summary; a breakdown reads the rest (by id,
+    then all at once), after the store is closed too; a rule marked since the load
+    gets the breakdown of its feedback as it is then, never half of each."""
+    rng = random.Random(17)
+    _random_playbook(store, rng, 120)  # more than _Lazy.POINT_READS: both ways of reading
+    repo = BulletRepo(store)
+    settings = Settings(scoring={"harmful_multiplier": 3.0})
+    summaries = feedback_summary.read_summaries(store.conn)
+    dirty = feedback_summary.dirty_ids(store.conn)
+
+    def whole(sb: ScoredBullet) -> scoring.ScoreBreakdown | None:
+        found = summaries.get(sb.id)
+        if found is None or sb.id in dirty:
+            return None
+        own = sb.bullet.half_life_days or settings.scoring.half_life_days
+        multiplier = scoring.MATURITY_MULTIPLIER[sb.maturity]
+        return feedback_summary.decayed(found, multiplier, NOW, 3.0, own)
+
+    pb = Playbook.load(store, settings, None, now=NOW)
+    marked = [sb for sb in pb.bullets if whole(sb) is not None]
+    assert len(marked) > 40
+    for sb in marked:
+        assert sb.score == whole(sb)  # the same tuple, to the bit
+    later = Playbook.load(store, settings, None, now=NOW)
+    changed, kept = (later.get(sb.id) for sb in marked[:2])
+    assert changed is not None and kept is not None
+    with store.transaction():
+        repo.add_event(
+            FeedbackEvent(
+                bullet_id=changed.id,
+                kind=FeedbackKind.HARMFUL,
+                weight=1.0,
+                created_at=NOW - timedelta(days=1),
+            )
+        )
+    events = [scoring.EventView.of(e) for e in repo.events(changed.id)]
+    want = scoring.score(
+        events,
+        changed.maturity,
+        NOW,
+        half_life_days=changed.bullet.half_life_days or settings.scoring.half_life_days,
+        harmful_multiplier=3.0,
+    )
+    assert changed.score == want and want.harmful_count == whole(changed).harmful_count + 1  # type: ignore[union-attr]
+    assert changed.effective == whole(changed).effective  # type: ignore[union-attr]  # ranked as loaded
+    store.close()
+    assert kept.score == whole(kept)
