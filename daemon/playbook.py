@@ -35,6 +35,7 @@ import orjson
 
 from . import feedback_summary, scoring
 from .bullets import (
+    FACETS,
     KINDS,
     MATURITIES,
     SCOPES,
@@ -137,7 +138,7 @@ class ScoredBullet:
     def _field(self, name: str, index: int, members: dict[str, Any]) -> Any:
         if self._bullet is not None:
             return getattr(self._bullet, name)
-        return members[self._row[index]]  # type: ignore[index]
+        return members[FACETS[self._row[2]][index]]  # type: ignore[index]
 
     @property
     def content(self) -> str:
@@ -145,27 +146,27 @@ class ScoredBullet:
 
     @property
     def state(self) -> BulletState:
-        return self._field("state", 5, STATES)  # type: ignore[no-any-return]
+        return self._field("state", 3, STATES)  # type: ignore[no-any-return]
 
     @property
     def maturity(self) -> Maturity:
-        return self._field("maturity", 6, MATURITIES)  # type: ignore[no-any-return]
+        return self._field("maturity", 4, MATURITIES)  # type: ignore[no-any-return]
 
     @property
     def kind(self) -> BulletKind:
-        return self._field("kind", 3, KINDS)  # type: ignore[no-any-return]
+        return self._field("kind", 1, KINDS)  # type: ignore[no-any-return]
 
     @property
     def type(self) -> BulletType:
-        return self._field("type", 4, TYPES)  # type: ignore[no-any-return]
+        return self._field("type", 2, TYPES)  # type: ignore[no-any-return]
 
     @property
     def scope(self) -> Scope:
-        return self._field("scope", 2, SCOPES)  # type: ignore[no-any-return]
+        return self._field("scope", 0, SCOPES)  # type: ignore[no-any-return]
 
     @property
     def origin(self) -> str:
-        return self._bullet.origin if self._bullet is not None else self._row[8]  # type: ignore[index]
+        return self._bullet.origin if self._bullet is not None else self._row[4]  # type: ignore[index]
 
     @property
     def tags(self) -> list[str]:
@@ -185,13 +186,14 @@ class ScoredBullet:
     def created_at(self) -> datetime:
         if self._bullet is not None:
             return self._bullet.created_at
-        return stored_time(self._row[9])  # type: ignore[index]
+        return stored_time(self._row[5])  # type: ignore[index]
 
     def facets(self) -> tuple[str, str, str, str, str, str]:
         """(state, maturity, type, kind, scope, origin) as stored text, for counting."""
         row = self._row
         if row is not None and self._bullet is None:
-            return (row[5], row[6], row[4], row[3], row[2], row[8])
+            scope, kind, type_, state, maturity = FACETS[row[2]]
+            return (state, maturity, type_, kind, scope, row[4])
         try:
             return self._facets
         except AttributeError:  # first call: a team's 100k rules come here as models,
@@ -296,8 +298,9 @@ class _Rest(_Lazy):
         rule_id = loaded[0]
         rest = self.get(rule_id)
         if rest is None:  # deleted since the load
-            rest = (rule_id, "general", "[]", None, 0, None, None, None, "{}", loaded[9])
-        (_, content, scope, kind, type_, state, maturity, half_life, origin, created_at) = loaded
+            rest = (rule_id, "general", "[]", None, 0, None, None, None, "{}", loaded[5])
+        (_, content, facets, half_life, origin, created_at) = loaded
+        scope, kind, type_, state, maturity = FACETS[facets]
         (_, category, tags, scope_key, pinned, reason, pointer, verification, prov, updated) = rest
         return (
             rule_id, content, None, category, tags, scope, scope_key, kind, type_, state,
@@ -341,8 +344,8 @@ class _Decay:
     def breakdown(self, summary: tuple[Any, ...], row: tuple[Any, ...]) -> scoring.ScoreBreakdown:
         """The score of a loaded row (`LOAD_COLUMNS`) from its summary (a whole row,
         or its head), as `_score_all` found it."""
-        own = self.half_life if row[7] is None else row[7]
-        multiplier = self.multipliers[row[6]]
+        own = self.half_life if row[3] is None else row[3]
+        multiplier = self.multipliers[FACETS[row[2]][4]]
         if len(summary) < len(feedback_summary.Summary._fields):
             whole = self.summaries.get(summary[0])
             if whole is None or whole[: len(summary)] != summary:  # changed since the load
@@ -363,7 +366,7 @@ class _Decay:
         events = _with_store(self.store, lambda store: BulletRepo(store).events_of((row[0],)))
         return scoring.score(
             events.get(row[0], _NO_EVENTS),
-            MATURITIES[row[6]],
+            MATURITIES[FACETS[row[2]][4]],
             self.now,
             half_life_days=own,
             harmful_multiplier=self.harmful_multiplier,
@@ -460,7 +463,7 @@ def _score_all(
     for rule in rules:
         if rule.__class__ is tuple:
             row: tuple[Any, ...] = rule
-            rule_id, own, maturity = row[0], row[7], row[6]
+            rule_id, own, maturity = row[0], row[3], FACETS[row[2]][4]
         else:
             bullet: Bullet = rule  # type: ignore[assignment]
             rule_id = bullet.id
@@ -587,13 +590,14 @@ def _score_rows(
     from their events."""
     now, default, harmful_multiplier = decay.now, decay.half_life, decay.harmful_multiplier
     multipliers = decay.multipliers
+    facets = FACETS  # by the row's `facets` number: (scope, kind, type, state, maturity)
     get = summaries.get
     fromiso = datetime.fromisoformat
     pow_ = math.pow
     new = object.__new__
     append = scored.append
     for row in rows:
-        rule_id, own, maturity = row[0], row[7], row[6]
+        rule_id, own, maturity = row[0], row[3], facets[row[2]][4]
         if own is None:
             own = default
         found = get(rule_id)

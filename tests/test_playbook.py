@@ -349,3 +349,30 @@ def test_a_loaded_breakdown_reads_the_rest_of_its_summary(store: Store) -> None:
     assert changed.effective == whole(changed).effective  # type: ignore[union-attr]  # ranked as loaded
     store.close()
     assert kept.score == whole(kept)
+
+
+def test_a_stored_facet_this_version_does_not_know_is_read_as_stored(store: Store) -> None:
+    """A load reads five facets as one number (bullets.FACETS); a value outside
+    the enums (written by a newer kenning) gets a number of its own and is
+    counted as stored, the rule's other fields read as usual."""
+    ids = seed(store)
+    with store.transaction():
+        store.conn.execute("UPDATE bullets SET scope = 'galaxy' WHERE id = ?", (ids["b"],))
+    for _ in range(2):  # the second load finds the number the first gave it
+        pb = Playbook.load(store, S, None)
+        odd, plain = pb.get(ids["b"]), pb.get(ids["a"])
+        assert odd is not None and plain is not None
+        stored = store.conn.execute(
+            "SELECT state, maturity, type, kind, scope, origin FROM bullets WHERE id = ?",
+            (odd.id,),
+        ).fetchone()
+        assert odd.facets() == tuple(stored) and stored["scope"] == "galaxy"
+        assert (odd.state, odd.maturity, odd.kind) == (
+            BulletState(stored["state"]),
+            Maturity(stored["maturity"]),
+            BulletKind(stored["kind"]),
+        )
+        assert odd.content == "Prefer small pull requests" and odd.score == plain.score
+        assert plain.facets()[4] == "global" and plain.scope == Scope.GLOBAL
+        with pytest.raises(KeyError):
+            odd.scope  # noqa: B018  # not a member: as before the numbers
