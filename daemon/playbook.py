@@ -20,7 +20,6 @@ from __future__ import annotations
 import functools
 import gc
 import math
-import sqlite3
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -29,7 +28,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from operator import attrgetter
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import orjson
 
@@ -57,6 +56,7 @@ from .models import (
     Tombstone,
     utcnow,
 )
+from .playbook_rows import Decay, RestRows
 from .repo_playbook import load_repo_playbook, repo_playbook_path
 from .store import Store
 from .team.view import TeamView, team_view
@@ -64,7 +64,6 @@ from .team.view import TeamView, team_view
 __all__ = ["MAX_AGE_S", "Playbook", "PlaybookCache", "ScoredBullet", "gc_paused"]
 
 _NO_EVENTS: list[scoring.EventView] = []
-_T = TypeVar("_T")
 _SECONDS_PER_DAY = 86400.0  # as feedback_summary
 
 
@@ -73,14 +72,14 @@ class ScoredBullet:
 
     A rule read from the database keeps the part of its row the load read
     (`LOAD_COLUMNS`) and builds its `Bullet` model on first use of `bullet`,
-    reading the rest of the row then (see `_Rest`; most readers look at a few
+    reading the rest of the row then (see `RestRows`; most readers look at a few
     rules: `get`, the first of `active()`); the fields the playbook filters
     and counts on (`state`, `maturity`, `kind`, `type`, `scope`, `origin`,
     `content`, `created_at`, `is_anti_pattern`) are read from the row without
     building it. Likewise a stored rule scored from its feedback summary
     keeps the head of the summary row and its `effective` score (what the
     playbook sorts on), and builds its `score` breakdown when first read
-    (reading the rest of the row then, see `_Decay`). Treat it as immutable.
+    (reading the rest of the row then, see `Decay`). Treat it as immutable.
     """
 
     __slots__ = (
@@ -92,16 +91,16 @@ class ScoredBullet:
     def __init__(self, bullet: Bullet, score: scoring.ScoreBreakdown) -> None:
         self._bullet: Bullet | None = bullet
         self._row: tuple[Any, ...] | None = None
-        self._rest: _Rest | None = None
+        self._rest: RestRows | None = None
         self._score: scoring.ScoreBreakdown | None = score
         self._summary: tuple[Any, ...] | None = None  # a summary row, or its head
-        self._decay: _Decay | None = None
+        self._decay: Decay | None = None
         self.id: str = bullet.id
         self.effective: float = score.effective
 
     @classmethod
     def of_row(
-        cls, row: tuple[Any, ...], score: scoring.ScoreBreakdown, rest: _Rest
+        cls, row: tuple[Any, ...], score: scoring.ScoreBreakdown, rest: RestRows
     ) -> ScoredBullet:
         """A rule from its loaded row (`LOAD_COLUMNS` order), built when first used."""
         sb = cls.__new__(cls)
@@ -230,149 +229,6 @@ def _tags(text: str | None) -> list[str]:
     return orjson.loads(text) if text and text != "[]" else []
 
 
-class _Lazy:
-    """Rows of a load's rules read after the load, when first asked for; one per
-    load and kind of row, shared by its rules.
-
-    The first `POINT_READS` rules asked are read by id, one query each (a
-    reader that looks at a few rules); the next one reads every rule's at
-    once (a reader going through them all). A store closed since the load is
-    read through a read-only connection of its own. Thread-safe.
-    """
-
-    POINT_READS = 32
-
-    def __init__(
-        self, store: Store, read: Callable[[Store, tuple[str, ...] | None], dict[str, Any]]
-    ) -> None:
-        self._store = store
-        self._read_with = read
-        self._rows: dict[str, tuple[Any, ...]] = {}
-        self._asked = 0
-        self._complete = False
-        self._lock = threading.Lock()
-
-    def get(self, rule_id: str) -> tuple[Any, ...] | None:
-        """The rule's row as it is now (None when it has none)."""
-        with self._lock:
-            found = self._rows.get(rule_id)
-            if found is None and not self._complete:
-                self._asked += 1
-                if self._asked > self.POINT_READS:
-                    self._rows = self._read(None)
-                    self._complete = True
-                else:
-                    self._rows.update(self._read((rule_id,)))
-                found = self._rows.get(rule_id)
-        return found
-
-    def _read(self, ids: tuple[str, ...] | None) -> dict[str, tuple[Any, ...]]:
-        return _with_store(self._store, lambda store: self._read_with(store, ids))
-
-
-def _with_store(store: Store, read: Callable[[Store], _T]) -> _T:
-    """`read(store)`, through a read-only connection of its own if `store` was closed."""
-    try:
-        return read(store)
-    except sqlite3.ProgrammingError:  # the store was closed after the load
-        path = store.path
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-        try:
-            return read(Store(path, conn))
-        finally:
-            conn.close()
-
-
-class _Rest(_Lazy):
-    """The columns a load leaves out (`REST_COLUMNS`), read when a loaded rule's
-    `Bullet` is first built (see `_Lazy`). A rule deleted since the load is built
-    with those columns' defaults; one edited since gets their new values (its
-    text, state, maturity, scope and score stay as loaded).
-    """
-
-    def __init__(self, store: Store) -> None:
-        super().__init__(store, lambda store, ids: BulletRepo(store).rest_rows(ids))
-
-    def full_row(self, loaded: tuple[Any, ...]) -> tuple[Any, ...]:
-        """The rule's row in `BULLET_COLUMNS` order (`content_hash` None) for `row_to_bullet`."""
-        rule_id = loaded[0]
-        rest = self.get(rule_id)
-        if rest is None:  # deleted since the load
-            rest = (rule_id, "general", "[]", None, 0, None, None, None, "{}", loaded[5])
-        (_, content, facets, half_life, origin, created_at) = loaded
-        scope, kind, type_, state, maturity = FACETS[facets]
-        (_, category, tags, scope_key, pinned, reason, pointer, verification, prov, updated) = rest
-        return (
-            rule_id, content, None, category, tags, scope, scope_key, kind, type_, state,
-            maturity, pinned, reason, pointer, verification, prov, half_life, origin,
-            created_at, updated,
-        )  # fmt: skip
-
-
-def _summary_rows(store: Store, ids: tuple[str, ...] | None) -> dict[str, Any]:
-    return feedback_summary.read_rows(store.conn, ids)
-
-
-class _Decay:
-    """What a load's rules share to build a summary's breakdown when it is read.
-
-    A stored rule keeps the head of its summary row (`feedback_summary.read_heads`:
-    what its `effective` score needs); the rest of the row (counts, last helpful
-    time) is read when its breakdown is first built (`summaries`, see `_Lazy`).
-    A rule whose summary changed since the load (it was marked, or its marks
-    removed) has its breakdown scored from its events as they are then, at the
-    load's moment: its counts and times never mix two states of its feedback.
-    """
-
-    __slots__ = ("half_life", "harmful_multiplier", "multipliers", "now", "store", "summaries")
-
-    def __init__(
-        self,
-        store: Store,
-        now: datetime,
-        half_life: float,
-        harmful_multiplier: float,
-        multipliers: dict[str, float],
-    ) -> None:
-        self.store = store
-        self.now = now
-        self.half_life = half_life
-        self.harmful_multiplier = harmful_multiplier
-        self.multipliers = multipliers
-        self.summaries = _Lazy(store, _summary_rows)
-
-    def breakdown(self, summary: tuple[Any, ...], row: tuple[Any, ...]) -> scoring.ScoreBreakdown:
-        """The score of a loaded row (`LOAD_COLUMNS`) from its summary (a whole row,
-        or its head), as `_score_all` found it."""
-        own = self.half_life if row[3] is None else row[3]
-        multiplier = self.multipliers[FACETS[row[2]][4]]
-        if len(summary) < len(feedback_summary.Summary._fields):
-            whole = self.summaries.get(summary[0])
-            if whole is None or whole[: len(summary)] != summary:  # changed since the load
-                return self._rescored(row, own)
-            summary = whole
-        found = feedback_summary.decayed(
-            summary,  # type: ignore[arg-type]  # the fetched tuple, read by position
-            multiplier,
-            self.now,
-            self.harmful_multiplier,
-            own,
-        )
-        if found is None:  # unusable since the load (a clock step back)
-            return self._rescored(row, own)
-        return found
-
-    def _rescored(self, row: tuple[Any, ...], own: float) -> scoring.ScoreBreakdown:
-        events = _with_store(self.store, lambda store: BulletRepo(store).events_of((row[0],)))
-        return scoring.score(
-            events.get(row[0], _NO_EVENTS),
-            MATURITIES[FACETS[row[2]][4]],
-            self.now,
-            half_life_days=own,
-            harmful_multiplier=self.harmful_multiplier,
-        )
-
-
 @contextmanager
 def gc_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector while building many objects.
@@ -449,11 +305,11 @@ def _score_all(
     merge = feedback_summary.merge
     of_row = ScoredBullet.of_row
     new = object.__new__
-    rest = _Rest(store)
+    rest = RestRows(store)
     # by stored maturity text: the multiplier, and the score of a rule without events
     multipliers = {m.value: scoring.MATURITY_MULTIPLIER[m] for m in Maturity}
     unmarked = {m.value: _unmarked(m, multiplier) for m in Maturity}  # immutable: shared
-    decay = _Decay(store, now, half_life, multiplier, multipliers)
+    decay = Decay(store, now, half_life, multiplier, multipliers)
     scored: list[ScoredBullet] = []
     append = scored.append
     exact: list[tuple[Bullet | tuple[Any, ...], str, float, Maturity]] = []
@@ -577,9 +433,9 @@ def _score_rows(
     rows: list[tuple[Any, ...]],
     summaries: dict[str, tuple[Any, ...]],
     dirty: set[str],
-    decay: _Decay,
+    decay: Decay,
     unmarked: dict[str, scoring.ScoreBreakdown],
-    rest: _Rest,
+    rest: RestRows,
     scored: list[ScoredBullet],
     exact: list[tuple[Bullet | tuple[Any, ...], str, float, Maturity]],
 ) -> None:

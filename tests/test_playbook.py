@@ -282,7 +282,7 @@ def test_loaded_scores_are_exactly_the_summary_arithmetic(store: Store) -> None:
 
 def test_a_loaded_rule_reads_the_columns_the_load_left_out(store: Store) -> None:
     rng = random.Random(15)
-    _random_playbook(store, rng, 120)  # more than _Rest.POINT_READS: both ways of reading
+    _random_playbook(store, rng, 120)  # more than RestRows.POINT_READS: both ways of reading
     repo = BulletRepo(store)
     pb = Playbook.load(store, S, None)
     first = pb.bullets[0]
@@ -306,7 +306,7 @@ def test_a_loaded_breakdown_reads_the_rest_of_its_summary(store: Store) -> None:
     then all at once), after the store is closed too; a rule marked since the load
     gets the breakdown of its feedback as it is then, never half of each."""
     rng = random.Random(17)
-    _random_playbook(store, rng, 120)  # more than _Lazy.POINT_READS: both ways of reading
+    _random_playbook(store, rng, 120)  # more than LazyRows.POINT_READS: both ways of reading
     repo = BulletRepo(store)
     settings = Settings(scoring={"harmful_multiplier": 3.0})
     summaries = feedback_summary.read_summaries(store.conn)
