@@ -152,7 +152,7 @@ class Decay:
             self.harmful_multiplier,
             own,
         )
-        if found is None:  # unusable since the load (a clock step back)
+        if found is None:  # not for a row the load scored (the same row, the same `now`)
             return self._rescored(row, own)
         return found
 
