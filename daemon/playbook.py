@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import functools
 import gc
-import sqlite3
+import math
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -34,6 +34,7 @@ import orjson
 
 from . import feedback_summary, scoring
 from .bullets import (
+    FACETS,
     KINDS,
     MATURITIES,
     SCOPES,
@@ -55,6 +56,7 @@ from .models import (
     Tombstone,
     utcnow,
 )
+from .playbook_rows import Decay, RestRows
 from .repo_playbook import load_repo_playbook, repo_playbook_path
 from .store import Store
 from .team.view import TeamView, team_view
@@ -62,6 +64,7 @@ from .team.view import TeamView, team_view
 __all__ = ["MAX_AGE_S", "Playbook", "PlaybookCache", "ScoredBullet", "gc_paused"]
 
 _NO_EVENTS: list[scoring.EventView] = []
+_SECONDS_PER_DAY = 86400.0  # as feedback_summary
 
 
 class ScoredBullet:
@@ -69,14 +72,14 @@ class ScoredBullet:
 
     A rule read from the database keeps the part of its row the load read
     (`LOAD_COLUMNS`) and builds its `Bullet` model on first use of `bullet`,
-    reading the rest of the row then (see `_Rest`; most readers look at a few
+    reading the rest of the row then (see `RestRows`; most readers look at a few
     rules: `get`, the first of `active()`); the fields the playbook filters
     and counts on (`state`, `maturity`, `kind`, `type`, `scope`, `origin`,
     `content`, `created_at`, `is_anti_pattern`) are read from the row without
     building it. Likewise a stored rule scored from its feedback summary
-    keeps the summary and its `effective` score (what the playbook sorts
-    on), and builds its `score` breakdown when first read. Treat it as
-    immutable.
+    keeps the head of the summary row and its `effective` score (what the
+    playbook sorts on), and builds its `score` breakdown when first read
+    (reading the rest of the row then, see `Decay`). Treat it as immutable.
     """
 
     __slots__ = (
@@ -88,16 +91,16 @@ class ScoredBullet:
     def __init__(self, bullet: Bullet, score: scoring.ScoreBreakdown) -> None:
         self._bullet: Bullet | None = bullet
         self._row: tuple[Any, ...] | None = None
-        self._rest: _Rest | None = None
+        self._rest: RestRows | None = None
         self._score: scoring.ScoreBreakdown | None = score
-        self._summary: feedback_summary.Summary | None = None
-        self._decay: _Decay | None = None
+        self._summary: tuple[Any, ...] | None = None  # a summary row, or its head
+        self._decay: Decay | None = None
         self.id: str = bullet.id
         self.effective: float = score.effective
 
     @classmethod
     def of_row(
-        cls, row: tuple[Any, ...], score: scoring.ScoreBreakdown, rest: _Rest
+        cls, row: tuple[Any, ...], score: scoring.ScoreBreakdown, rest: RestRows
     ) -> ScoredBullet:
         """A rule from its loaded row (`LOAD_COLUMNS` order), built when first used."""
         sb = cls.__new__(cls)
@@ -134,7 +137,7 @@ class ScoredBullet:
     def _field(self, name: str, index: int, members: dict[str, Any]) -> Any:
         if self._bullet is not None:
             return getattr(self._bullet, name)
-        return members[self._row[index]]  # type: ignore[index]
+        return members[FACETS[self._row[2]][index]]  # type: ignore[index]
 
     @property
     def content(self) -> str:
@@ -142,27 +145,27 @@ class ScoredBullet:
 
     @property
     def state(self) -> BulletState:
-        return self._field("state", 5, STATES)  # type: ignore[no-any-return]
+        return self._field("state", 3, STATES)  # type: ignore[no-any-return]
 
     @property
     def maturity(self) -> Maturity:
-        return self._field("maturity", 6, MATURITIES)  # type: ignore[no-any-return]
+        return self._field("maturity", 4, MATURITIES)  # type: ignore[no-any-return]
 
     @property
     def kind(self) -> BulletKind:
-        return self._field("kind", 3, KINDS)  # type: ignore[no-any-return]
+        return self._field("kind", 1, KINDS)  # type: ignore[no-any-return]
 
     @property
     def type(self) -> BulletType:
-        return self._field("type", 4, TYPES)  # type: ignore[no-any-return]
+        return self._field("type", 2, TYPES)  # type: ignore[no-any-return]
 
     @property
     def scope(self) -> Scope:
-        return self._field("scope", 2, SCOPES)  # type: ignore[no-any-return]
+        return self._field("scope", 0, SCOPES)  # type: ignore[no-any-return]
 
     @property
     def origin(self) -> str:
-        return self._bullet.origin if self._bullet is not None else self._row[8]  # type: ignore[index]
+        return self._bullet.origin if self._bullet is not None else self._row[4]  # type: ignore[index]
 
     @property
     def tags(self) -> list[str]:
@@ -182,13 +185,14 @@ class ScoredBullet:
     def created_at(self) -> datetime:
         if self._bullet is not None:
             return self._bullet.created_at
-        return stored_time(self._row[9])  # type: ignore[index]
+        return stored_time(self._row[5])  # type: ignore[index]
 
     def facets(self) -> tuple[str, str, str, str, str, str]:
         """(state, maturity, type, kind, scope, origin) as stored text, for counting."""
         row = self._row
         if row is not None and self._bullet is None:
-            return (row[5], row[6], row[4], row[3], row[2], row[8])
+            scope, kind, type_, state, maturity = FACETS[row[2]]
+            return (state, maturity, type_, kind, scope, row[4])
         try:
             return self._facets
         except AttributeError:  # first call: a team's 100k rules come here as models,
@@ -225,92 +229,6 @@ def _tags(text: str | None) -> list[str]:
     return orjson.loads(text) if text and text != "[]" else []
 
 
-class _Rest:
-    """The columns a load leaves out (`REST_COLUMNS`), read when a loaded rule's
-    `Bullet` is first built; one per load, shared by its rules.
-
-    The first `POINT_READS` rules asked are read by id, one query each (a
-    reader that looks at a few rules); the next one reads every rule's at
-    once (a reader going through them all). A store closed since the load is
-    read through a read-only connection of its own. A rule deleted since the
-    load is built with those columns' defaults; one edited since gets their
-    new values (its text, state, maturity, scope and score stay as loaded).
-    Thread-safe.
-    """
-
-    POINT_READS = 32
-
-    def __init__(self, store: Store) -> None:
-        self._store = store
-        self._rows: dict[str, tuple[Any, ...]] = {}
-        self._asked = 0
-        self._complete = False
-        self._lock = threading.Lock()
-
-    def full_row(self, loaded: tuple[Any, ...]) -> tuple[Any, ...]:
-        """The rule's row in `BULLET_COLUMNS` order (`content_hash` None) for `row_to_bullet`."""
-        rule_id = loaded[0]
-        with self._lock:
-            rest = self._rows.get(rule_id)
-            if rest is None and not self._complete:
-                self._asked += 1
-                if self._asked > self.POINT_READS:
-                    self._rows = self._read(None)
-                    self._complete = True
-                else:
-                    self._rows.update(self._read((rule_id,)))
-                rest = self._rows.get(rule_id)
-        if rest is None:  # deleted since the load
-            rest = (rule_id, "general", "[]", None, 0, None, None, None, "{}", loaded[9])
-        (_, content, scope, kind, type_, state, maturity, half_life, origin, created_at) = loaded
-        (_, category, tags, scope_key, pinned, reason, pointer, verification, prov, updated) = rest
-        return (
-            rule_id, content, None, category, tags, scope, scope_key, kind, type_, state,
-            maturity, pinned, reason, pointer, verification, prov, half_life, origin,
-            created_at, updated,
-        )  # fmt: skip
-
-    def _read(self, ids: tuple[str, ...] | None) -> dict[str, tuple[Any, ...]]:
-        try:
-            return BulletRepo(self._store).rest_rows(ids)
-        except sqlite3.ProgrammingError:  # the store was closed after the load
-            path = self._store.path
-            conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-            try:
-                return BulletRepo(Store(path, conn)).rest_rows(ids)
-            finally:
-                conn.close()
-
-
-class _Decay:
-    """What a load's rules share to build a summary's breakdown when it is read."""
-
-    __slots__ = ("half_life", "harmful_multiplier", "multipliers", "now")
-
-    def __init__(
-        self,
-        now: datetime,
-        half_life: float,
-        harmful_multiplier: float,
-        multipliers: dict[str, float],
-    ) -> None:
-        self.now = now
-        self.half_life = half_life
-        self.harmful_multiplier = harmful_multiplier
-        self.multipliers = multipliers
-
-    def breakdown(
-        self, summary: feedback_summary.Summary, row: tuple[Any, ...]
-    ) -> scoring.ScoreBreakdown:
-        """The score of a loaded row (`LOAD_COLUMNS`) from its summary, as `_score_all` found it."""
-        own = self.half_life if row[7] is None else row[7]
-        found = feedback_summary.decayed(
-            summary, self.multipliers[row[6]], self.now, self.harmful_multiplier, own
-        )
-        assert found is not None  # the load checked that the summary gives it
-        return found
-
-
 @contextmanager
 def gc_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector while building many objects.
@@ -337,10 +255,21 @@ def gc_paused() -> Iterator[None]:
 
 
 def _sort(scored: list[ScoredBullet]) -> None:
-    """Best first: effective score descending, then id (two stable sorts on C-level
-    keys instead of a Python key function per rule)."""
+    """Best first: effective score descending, then id (stable sorts on C-level keys
+    instead of a Python key function per rule).
+
+    When no two scores are equal and none is NaN (rules with feedback), the ids
+    cannot change the order: one sort by score (~1.3 ms less at 10,000 rules).
+    Otherwise by id, then by score (stable: ties keep the ids' order).
+    """
+    effective = attrgetter("effective")
+    scores = list(map(effective, scored))
+    total = sum(scores)  # NaN when a score is NaN (or +inf and -inf meet: the long way too)
+    if total == total and len(set(scores)) == len(scores):
+        scored.sort(key=effective, reverse=True)
+        return
     scored.sort(key=attrgetter("id"))
-    scored.sort(key=attrgetter("effective"), reverse=True)  # stable: ties keep the ids' order
+    scored.sort(key=effective, reverse=True)
 
 
 def _score_all(
@@ -366,25 +295,31 @@ def _score_all(
     half_life = settings.scoring.half_life_days
     multiplier = settings.scoring.harmful_multiplier
     scoring.score([], Maturity.CANDIDATE, now, harmful_multiplier=multiplier)  # checks it
-    summaries = feedback_summary.read_summaries(store.conn)
+    hot = shared is None and rules.__class__ is list  # stored rows only (`_score_rows`)
+    # stored rows keep their summary's head; other rules are scored whole here
+    read = feedback_summary.read_heads if hot else feedback_summary.read_summaries
+    summaries: dict[str, Any] = read(store.conn)
     dirty = feedback_summary.dirty_ids(store.conn)
     decayed = feedback_summary.decayed
     effective_of = feedback_summary.decayed_effective
     merge = feedback_summary.merge
     of_row = ScoredBullet.of_row
     new = object.__new__
-    rest = _Rest(store)
+    rest = RestRows(store)
     # by stored maturity text: the multiplier, and the score of a rule without events
     multipliers = {m.value: scoring.MATURITY_MULTIPLIER[m] for m in Maturity}
     unmarked = {m.value: _unmarked(m, multiplier) for m in Maturity}  # immutable: shared
-    decay = _Decay(now, half_life, multiplier, multipliers)
+    decay = Decay(store, now, half_life, multiplier, multipliers)
     scored: list[ScoredBullet] = []
     append = scored.append
     exact: list[tuple[Bullet | tuple[Any, ...], str, float, Maturity]] = []
+    if hot:
+        _score_rows(rules, summaries, dirty, decay, unmarked, rest, scored, exact)  # type: ignore[arg-type]
+        rules = ()
     for rule in rules:
         if rule.__class__ is tuple:
             row: tuple[Any, ...] = rule
-            rule_id, own, maturity = row[0], row[7], row[6]
+            rule_id, own, maturity = row[0], row[3], FACETS[row[2]][4]
         else:
             bullet: Bullet = rule  # type: ignore[assignment]
             rule_id = bullet.id
@@ -492,6 +427,73 @@ def _score_all(
                 else ScoredBullet(rule, breakdown)
             )
     return scored
+
+
+def _score_rows(
+    rows: list[tuple[Any, ...]],
+    summaries: dict[str, tuple[Any, ...]],
+    dirty: set[str],
+    decay: Decay,
+    unmarked: dict[str, scoring.ScoreBreakdown],
+    rest: RestRows,
+    scored: list[ScoredBullet],
+    exact: list[tuple[Bullet | tuple[Any, ...], str, float, Maturity]],
+) -> None:
+    """`_score_all`'s loop for stored rows alone (no repo file, no team), with
+    `feedback_summary.decayed_effective` inlined: the same operations in the same
+    order (tests hold the scores equal to `decayed(...).effective`), ~1 µs a rule
+    less than a call. Appends to `scored`, and to `exact` the rules to score
+    from their events."""
+    now, default, harmful_multiplier = decay.now, decay.half_life, decay.harmful_multiplier
+    multipliers = decay.multipliers
+    facets = FACETS  # by the row's `facets` number: (scope, kind, type, state, maturity)
+    get = summaries.get
+    fromiso = datetime.fromisoformat
+    pow_ = math.pow
+    new = object.__new__
+    append = scored.append
+    for row in rows:
+        rule_id, own, maturity = row[0], row[3], facets[row[2]][4]
+        if own is None:
+            own = default
+        found = get(rule_id)
+        if found is None or (dirty and rule_id in dirty):
+            if found is None and rule_id not in dirty:
+                breakdown = unmarked[maturity]  # no events: the score of nothing
+                sb = new(ScoredBullet)
+                sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, rule_id
+                sb._score, sb._summary, sb._decay = breakdown, None, None
+                sb.effective = breakdown.effective
+                append(sb)
+            else:
+                exact.append((row, rule_id, own, MATURITIES[maturity]))
+            continue
+        # feedback_summary._decayed_sums, then decayed_effective's last two lines
+        half_life: Any = found[1]  # None (stored NaN) is not `own`: scored from events
+        at_text, helpful, harmful = found[2], found[3], found[4]
+        if half_life != own:
+            exact.append((row, rule_id, own, MATURITIES[maturity]))
+            continue
+        if at_text is not None:
+            at = fromiso(at_text)
+            if at.tzinfo is None:
+                at = at.replace(tzinfo=UTC)
+            if at > now:
+                exact.append((row, rule_id, own, MATURITIES[maturity]))
+                continue
+            if helpful or harmful:
+                age = (now - at).total_seconds()
+                if age > 0.0 and half_life > 0.0:
+                    factor = pow_(0.5, age / (_SECONDS_PER_DAY * half_life))
+                    helpful *= factor
+                    harmful *= factor
+        raw = helpful - harmful_multiplier * harmful if harmful > 0.0 else helpful
+        # the breakdown is built when the score is read (`ScoredBullet.score`)
+        sb = new(ScoredBullet)
+        sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, rule_id
+        sb._score, sb._summary, sb._decay = None, found, decay
+        sb.effective = raw * multipliers[maturity]
+        append(sb)
 
 
 @functools.lru_cache(maxsize=64)

@@ -24,7 +24,7 @@ from kenning.daemon.models import (
     Verification,
     to_iso,
 )
-from kenning.daemon.playbook import Playbook
+from kenning.daemon.playbook import Playbook, ScoredBullet, _sort
 from kenning.daemon.repo_playbook import repo_playbook_path, save_repo_playbook
 from kenning.daemon.store import Store
 
@@ -249,9 +249,40 @@ def test_loaded_scores_equal_scoring_from_events_on_a_random_playbook(store: Sto
     assert keys == sorted(keys)
 
 
+def test_loaded_scores_are_exactly_the_summary_arithmetic(store: Store) -> None:
+    """The load's inlined decay gives `decayed_effective` to the bit, and the order
+    is (score descending, id) whether scores tie (unmarked rules) or not."""
+    rng = random.Random(16)
+    _random_playbook(store, rng, 200)
+    settings = Settings(scoring={"harmful_multiplier": 3.0})
+    summaries = feedback_summary.read_summaries(store.conn)
+    dirty = feedback_summary.dirty_ids(store.conn)
+    for include_retired in (False, True):
+        pb = Playbook.load(store, settings, None, now=NOW, include_retired=include_retired)
+        for sb in pb.bullets:
+            assert sb.effective == sb.score.effective  # exact, not approx
+            found = summaries.get(sb.id)
+            if found is None or sb.id in dirty:
+                continue
+            own = sb.bullet.half_life_days or settings.scoring.half_life_days
+            multiplier = scoring.MATURITY_MULTIPLIER[sb.maturity]
+            want = feedback_summary.decayed_effective(found, multiplier, NOW, 3.0, own)
+            if want is not None:
+                assert sb.effective == want
+        keys = [(-sb.effective, sb.id) for sb in pb.bullets]
+        assert keys == sorted(keys)
+    marked = [sb for sb in pb.bullets if sb.effective != 0.0]
+    assert len({sb.effective for sb in marked}) == len(marked) > 50  # no ties: one sort
+    assert len(pb.bullets) - len(marked) > 20  # ties at 0.0: by id, then by score
+    for rules in (marked, list(pb.bullets), [*marked, *marked[:3]]):
+        shuffled = rng.sample(rules, len(rules))
+        _sort(shuffled)
+        assert shuffled == sorted(rules, key=lambda sb: (-sb.effective, sb.id))
+
+
 def test_a_loaded_rule_reads_the_columns_the_load_left_out(store: Store) -> None:
     rng = random.Random(15)
-    _random_playbook(store, rng, 120)  # more than _Rest.POINT_READS: both ways of reading
+    _random_playbook(store, rng, 120)  # more than RestRows.POINT_READS: both ways of reading
     repo = BulletRepo(store)
     pb = Playbook.load(store, S, None)
     first = pb.bullets[0]
@@ -268,3 +299,80 @@ def test_a_loaded_rule_reads_the_columns_the_load_left_out(store: Store) -> None
     assert gone.bullet.content == gone.content and gone.bullet.provenance.evidence == []
     store.close()
     assert kept.bullet == want
+
+
+def test_a_loaded_breakdown_reads_the_rest_of_its_summary(store: Store) -> None:
+    """The load keeps the head of each summary; a breakdown reads the rest (by id,
+    then all at once), after the store is closed too; a rule marked since the load
+    gets the breakdown of its feedback as it is then, never half of each."""
+    rng = random.Random(17)
+    _random_playbook(store, rng, 120)  # more than LazyRows.POINT_READS: both ways of reading
+    repo = BulletRepo(store)
+    settings = Settings(scoring={"harmful_multiplier": 3.0})
+    summaries = feedback_summary.read_summaries(store.conn)
+    dirty = feedback_summary.dirty_ids(store.conn)
+
+    def whole(sb: ScoredBullet) -> scoring.ScoreBreakdown | None:
+        found = summaries.get(sb.id)
+        if found is None or sb.id in dirty:
+            return None
+        own = sb.bullet.half_life_days or settings.scoring.half_life_days
+        multiplier = scoring.MATURITY_MULTIPLIER[sb.maturity]
+        return feedback_summary.decayed(found, multiplier, NOW, 3.0, own)
+
+    pb = Playbook.load(store, settings, None, now=NOW)
+    marked = [sb for sb in pb.bullets if whole(sb) is not None]
+    assert len(marked) > 40
+    for sb in marked:
+        assert sb.score == whole(sb)  # the same tuple, to the bit
+    later = Playbook.load(store, settings, None, now=NOW)
+    changed, kept = (later.get(sb.id) for sb in marked[:2])
+    assert changed is not None and kept is not None
+    with store.transaction():
+        repo.add_event(
+            FeedbackEvent(
+                bullet_id=changed.id,
+                kind=FeedbackKind.HARMFUL,
+                weight=1.0,
+                created_at=NOW - timedelta(days=1),
+            )
+        )
+    events = [scoring.EventView.of(e) for e in repo.events(changed.id)]
+    want = scoring.score(
+        events,
+        changed.maturity,
+        NOW,
+        half_life_days=changed.bullet.half_life_days or settings.scoring.half_life_days,
+        harmful_multiplier=3.0,
+    )
+    assert changed.score == want and want.harmful_count == whole(changed).harmful_count + 1  # type: ignore[union-attr]
+    assert changed.effective == whole(changed).effective  # type: ignore[union-attr]  # ranked as loaded
+    store.close()
+    assert kept.score == whole(kept)
+
+
+def test_a_stored_facet_this_version_does_not_know_is_read_as_stored(store: Store) -> None:
+    """A load reads five facets as one number (bullets.FACETS); a value outside
+    the enums (written by a newer kenning) gets a number of its own and is
+    counted as stored, the rule's other fields read as usual."""
+    ids = seed(store)
+    with store.transaction():
+        store.conn.execute("UPDATE bullets SET scope = 'galaxy' WHERE id = ?", (ids["b"],))
+    for _ in range(2):  # the second load finds the number the first gave it
+        pb = Playbook.load(store, S, None)
+        odd, plain = pb.get(ids["b"]), pb.get(ids["a"])
+        assert odd is not None and plain is not None
+        stored = store.conn.execute(
+            "SELECT state, maturity, type, kind, scope, origin FROM bullets WHERE id = ?",
+            (odd.id,),
+        ).fetchone()
+        assert odd.facets() == tuple(stored) and stored["scope"] == "galaxy"
+        assert (odd.state, odd.maturity, odd.kind) == (
+            BulletState(stored["state"]),
+            Maturity(stored["maturity"]),
+            BulletKind(stored["kind"]),
+        )
+        assert odd.content == "Prefer small pull requests" and odd.score == plain.score
+        assert plain.facets()[4] == "global" and plain.scope == Scope.GLOBAL
+        with pytest.raises(KeyError):
+            odd.scope  # noqa: B018  # not a member: as before the numbers
