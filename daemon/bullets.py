@@ -53,7 +53,7 @@ from .models import (
     verification_dump,
 )
 from .scoring import DEFAULT_HALF_LIFE_DAYS
-from .store import Store
+from .store import Store, rows_in
 
 if TYPE_CHECKING:
     from .scoring import EventView
@@ -445,15 +445,11 @@ class BulletRepo:
     def _other_facets(self, rows: builtins.list[tuple[Any, ...]]) -> builtins.list[tuple[Any, ...]]:
         """`rows` with the facets of those that have none given a number of their own."""
         unknown = [r[0] for r in rows if r[2] is None]
-        texts: dict[str, tuple[str, str, str, str, str]] = {}
-        for start in range(0, len(unknown), 250):
-            chunk = unknown[start : start + 250]
-            marks = ", ".join("?" for _ in chunk)
-            for r in self.store.conn.execute(
-                f"SELECT id, scope, kind, type, state, maturity FROM bullets WHERE id IN ({marks})",
-                chunk,
-            ).fetchall():
-                texts[r[0]] = (r[1], r[2], r[3], r[4], r[5])
+        select = "SELECT id, scope, kind, type, state, maturity FROM bullets"
+        texts: dict[str, tuple[str, str, str, str, str]] = {
+            r[0]: (r[1], r[2], r[3], r[4], r[5])
+            for r in rows_in(self.store.conn, select, "id", unknown)
+        }
         return [
             r if r[2] is not None else (r[0], r[1], _facets_code(texts[r[0]]), *r[3:]) for r in rows
         ]
@@ -465,14 +461,7 @@ class BulletRepo:
         select = f"SELECT {', '.join(REST_COLUMNS)} FROM bullets"
         if ids is None:
             return {r[0]: r for r in cur.execute(select).fetchall()}
-        found: dict[str, tuple[Any, ...]] = {}
-        wanted = builtins.list(ids)
-        for start in range(0, len(wanted), 250):
-            chunk = wanted[start : start + 250]
-            marks = ", ".join("?" for _ in chunk)
-            for r in cur.execute(f"{select} WHERE id IN ({marks})", chunk).fetchall():
-                found[r[0]] = r
-        return found
+        return {r[0]: r for r in rows_in(self.store.conn, select, "id", ids)}
 
     def by_hash(self, digest: str) -> builtins.list[Bullet]:
         """Bullets whose canonical content hashes to `digest` (any state)."""
@@ -603,18 +592,8 @@ class BulletRepo:
             return self.all_events()
         from .scoring import events_by_key
 
-        grouped: dict[str, builtins.list[EventView]] = {}
-        ids = builtins.list(bullet_ids)
-        for start in range(0, len(ids), 250):
-            chunk = ids[start : start + 250]
-            marks = ", ".join("?" for _ in chunk)
-            rows = self.store.conn.execute(
-                "SELECT bullet_id, kind, weight, created_at FROM feedback_events"
-                f" WHERE bullet_id IN ({marks})",
-                chunk,
-            )
-            events_by_key(rows, _fast_dt, into=grouped)
-        return grouped
+        select = "SELECT bullet_id, kind, weight, created_at FROM feedback_events"
+        return events_by_key(rows_in(self.store.conn, select, "bullet_id", bullet_ids), _fast_dt)
 
     def event_counts(self) -> dict[str, tuple[int, int]]:
         """(helpful, harmful) event counts per bullet id."""

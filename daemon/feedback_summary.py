@@ -31,6 +31,7 @@ from typing import NamedTuple
 
 from . import scoring
 from .models import Maturity, to_iso
+from .store import rows_in
 
 __all__ = [
     "Summary",
@@ -108,20 +109,11 @@ def read_rows(conn: sqlite3.Connection, ids: Collection[str] | None) -> dict[str
     `read_summaries` fetches them."""
     if ids is None:
         return read_summaries(conn)
-    cur = conn.cursor()
-    cur.row_factory = None
-    found: dict[str, Summary] = {}
-    wanted = list(ids)
-    for start in range(0, len(wanted), 250):
-        chunk = wanted[start : start + 250]
-        marks = ", ".join("?" for _ in chunk)
-        for r in cur.execute(
-            "SELECT bullet_id, half_life_days, at, helpful, harmful, helpful_count,"
-            f" harmful_count, last_helpful_at FROM feedback_summary WHERE bullet_id IN ({marks})",
-            chunk,
-        ).fetchall():
-            found[r[0]] = r
-    return found
+    select = (
+        "SELECT bullet_id, half_life_days, at, helpful, harmful, helpful_count,"
+        " harmful_count, last_helpful_at FROM feedback_summary"
+    )
+    return {r[0]: r for r in rows_in(conn, select, "bullet_id", ids)}
 
 
 def dirty_ids(conn: sqlite3.Connection) -> set[str]:

@@ -23,6 +23,7 @@ from typing import Any
 
 from .. import scoring
 from ..feedback_summary import Summary, merge, of_events
+from ..store import rows_in
 
 __all__ = ["changed_since", "clock", "current", "fold", "read", "rebuild", "replica_half_life"]
 
@@ -101,17 +102,8 @@ def fold(conn: sqlite3.Connection, rows: Iterable[Sequence[Any]]) -> int:
     if not added:
         return 0
     half_life = replica_half_life(conn)
-    cur = conn.cursor()
-    cur.row_factory = None
-    old: dict[str, Summary] = {}
-    hashes = list(added)
-    for start in range(0, len(hashes), 500):
-        chunk = hashes[start : start + 500]
-        marks = ",".join("?" * len(chunk))
-        for r in cur.execute(
-            f"SELECT rule_hash, {_COLUMNS} FROM team_summary WHERE rule_hash IN ({marks})", chunk
-        ).fetchall():
-            old[r[0]] = _summary(r)
+    select = f"SELECT rule_hash, {_COLUMNS} FROM team_summary"
+    old = {r[0]: _summary(r) for r in rows_in(conn, select, "rule_hash", added, 500)}
     out: dict[str, Summary] = {}
     for rule_hash, events in added.items():
         new = of_events(events, half_life, rule_hash)
