@@ -27,7 +27,7 @@ import math
 import sqlite3
 from collections.abc import Collection, Iterable
 from datetime import UTC, datetime
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from . import scoring
 from .models import Maturity, to_iso
@@ -162,7 +162,7 @@ def decayed(
 
 
 def decayed_effective(
-    summary: Summary,
+    summary: Summary | tuple[Any, ...],
     maturity_multiplier: float,
     now: datetime,
     harmful_multiplier: float,
@@ -170,7 +170,8 @@ def decayed_effective(
 ) -> float | None:
     """`decayed(...).effective`, the same arithmetic in the same order, without building
     the breakdown: `Playbook.load` sorts 10,000 rules by it and builds a rule's
-    breakdown only when its score is read (tests hold the two equal)."""
+    breakdown only when its score is read (tests hold the two equal). It reads
+    the first five columns, so a summary's head (`read_heads`) will do."""
     sums = _decayed_sums(summary, now, half_life_days)
     if sums is None:
         return None
@@ -180,7 +181,7 @@ def decayed_effective(
 
 
 def _decayed_sums(
-    summary: Summary, now: datetime, half_life_days: float
+    summary: Summary | tuple[Any, ...], now: datetime, half_life_days: float
 ) -> tuple[float, float, datetime | None] | None:
     """(helpful, harmful, last event time) decayed from the last event to `now`;
     None when the summary was decayed with another half-life or its last event

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import functools
 import gc
-import math
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -64,7 +63,6 @@ from .team.view import TeamView, team_view
 __all__ = ["MAX_AGE_S", "Playbook", "PlaybookCache", "ScoredBullet", "gc_paused"]
 
 _NO_EVENTS: list[scoring.EventView] = []
-_SECONDS_PER_DAY = 86400.0  # as feedback_summary
 
 
 class ScoredBullet:
@@ -439,17 +437,14 @@ def _score_rows(
     scored: list[ScoredBullet],
     exact: list[tuple[Bullet | tuple[Any, ...], str, float, Maturity]],
 ) -> None:
-    """`_score_all`'s loop for stored rows alone (no repo file, no team), with
-    `feedback_summary.decayed_effective` inlined: the same operations in the same
-    order (tests hold the scores equal to `decayed(...).effective`), ~1 µs a rule
-    less than a call. Appends to `scored`, and to `exact` the rules to score
-    from their events."""
+    """`_score_all`'s loop for stored rows alone (no repo file, no team), which
+    keep the head of their summary row (`feedback_summary.read_heads`). Appends
+    to `scored`, and to `exact` the rules to score from their events."""
     now, default, harmful_multiplier = decay.now, decay.half_life, decay.harmful_multiplier
     multipliers = decay.multipliers
     facets = FACETS  # by the row's `facets` number: (scope, kind, type, state, maturity)
     get = summaries.get
-    fromiso = datetime.fromisoformat
-    pow_ = math.pow
+    effective_of = feedback_summary.decayed_effective
     new = object.__new__
     append = scored.append
     for row in rows:
@@ -468,31 +463,15 @@ def _score_rows(
             else:
                 exact.append((row, rule_id, own, MATURITIES[maturity]))
             continue
-        # feedback_summary._decayed_sums, then decayed_effective's last two lines
-        half_life: Any = found[1]  # None (stored NaN) is not `own`: scored from events
-        at_text, helpful, harmful = found[2], found[3], found[4]
-        if half_life != own:
+        effective = effective_of(found, multipliers[maturity], now, harmful_multiplier, own)
+        if effective is None:  # another half-life, or a last mark after `now`
             exact.append((row, rule_id, own, MATURITIES[maturity]))
             continue
-        if at_text is not None:
-            at = fromiso(at_text)
-            if at.tzinfo is None:
-                at = at.replace(tzinfo=UTC)
-            if at > now:
-                exact.append((row, rule_id, own, MATURITIES[maturity]))
-                continue
-            if helpful or harmful:
-                age = (now - at).total_seconds()
-                if age > 0.0 and half_life > 0.0:
-                    factor = pow_(0.5, age / (_SECONDS_PER_DAY * half_life))
-                    helpful *= factor
-                    harmful *= factor
-        raw = helpful - harmful_multiplier * harmful if harmful > 0.0 else helpful
         # the breakdown is built when the score is read (`ScoredBullet.score`)
         sb = new(ScoredBullet)
         sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, rule_id
         sb._score, sb._summary, sb._decay = None, found, decay
-        sb.effective = raw * multipliers[maturity]
+        sb.effective = effective
         append(sb)
 
 
