@@ -176,7 +176,8 @@ _ASSIGN = lazy_compile(
     r"(?P<kq>\\?[\"'])?\]?"  # closing quote of a quoted key, `]` of a subscript
     r"(?::[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,60}?(?=[ \t]{0,8}=))?"  # type annotation
     r"[ \t]{0,8}(?::=|=>|==?|:(?!:))[ \t]{0,8}"
-    r"(?:(?:[bBrRuU]|[rR][bB]|[bB][rR])(?=[\"']))?" + _VALUE,  # a string prefix: b'…', rb"…"
+    # a bytes or unicode string's prefix (b'…', rb"…", u'…'); not r alone: r"…" is a regex
+    r"(?:(?:[bBuU]|[rR][bB]|[bB][rR])(?=[\"']))?" + _VALUE,
     re.IGNORECASE,
 )
 _KEYWORDS = ("pass", "secret", "token", "key", "pwd")

@@ -583,6 +583,7 @@ NEGATIVE: list[str] = [
     "<secret>true</secret>",
     '<add key="TokenLifetimeMinutes" value="60"/>',
     "password = b",
+    'token = r"[-!#$%&\'*+.^_`|~0-9a-zA-Z]+"',  # a raw string is a regex, not a secret
     "headers={'Cookie': 'theme=dark'}",
     "httpx.get(url, auth=(user, password))",
     "git config --global user.name 'Ada Lovelace'",
