@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed
 # one embedding model per user and machine (~/.cache/kenning/models on Linux),
 # for `make start` and for every test's throw-away KENNING_HOME alike; an
 # exported KENNING_MODELS_DIR puts it elsewhere
-KENNING_MODELS_DIR ?= $(shell $(BIN)/python -c 'from kenning.daemon.embed import default_models_dir; print(default_models_dir())' 2>/dev/null)
+KENNING_MODELS_DIR ?= $(shell $(BIN)/python -c 'from kenning.daemon.retrieval.embedding.embedder import default_models_dir; print(default_models_dir())' 2>/dev/null)
 export KENNING_MODELS_DIR
 MODEL_STAMP := $(VENV)/.model-installed
 # where `make test` kept its own copy before: moved, not downloaded again

@@ -34,10 +34,10 @@ from typing import Any
 
 import orjson
 
-from kenning.daemon.bullets import BulletRepo, bullet_id_for
-from kenning.daemon.config import load_config
-from kenning.daemon.models import Bullet, BulletKind, Maturity, Verification, VerifyMode
-from kenning.daemon.store import Store
+from kenning.daemon.core.config import load_config
+from kenning.daemon.core.models import Bullet, BulletKind, Maturity, Verification, VerifyMode
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo, bullet_id_for
 from kenning.hooks.install import install
 
 from .timing import row, time_subprocess

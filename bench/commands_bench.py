@@ -45,15 +45,15 @@ from contextlib import closing
 from pathlib import Path
 from typing import Any
 
-from kenning.daemon.client import DaemonClient
-from kenning.daemon.config import load_config
-from kenning.daemon.embed import embedder_status
+from kenning.daemon.core.client import DaemonClient
+from kenning.daemon.core.config import load_config
+from kenning.daemon.core.ops_client import env_settings
+from kenning.daemon.core.settings import Settings
 from kenning.daemon.ops import DEGRADED_NOTE
-from kenning.daemon.ops_client import env_settings
-from kenning.daemon.playbook import Playbook
-from kenning.daemon.playbook_stats import compute_stats
-from kenning.daemon.settings import Settings
-from kenning.daemon.store import Store
+from kenning.daemon.playbook.book import Playbook
+from kenning.daemon.playbook.stats import compute_stats
+from kenning.daemon.retrieval.embedding.embedder import embedder_status
+from kenning.daemon.store.db import Store
 
 from .context_bench import _sessions, _task
 from .corpus import agent_env

@@ -32,11 +32,11 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from kenning.daemon.core.models import Message, Role, Session
 from kenning.daemon.ingest.base import Checkpoint, ReadResult
 from kenning.daemon.ingest.writer import write_result
-from kenning.daemon.models import Message, Role, Session
-from kenning.daemon.sanitize import default_sanitizer
-from kenning.daemon.store import Store
+from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.store.db import Store
 
 from .playbook_bench import _THINGS, _WHERE, _kenning, build_store
 from .timing import row, time_subprocess

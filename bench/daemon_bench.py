@@ -38,8 +38,8 @@ from typing import IO, Any
 
 import orjson
 
-from kenning.daemon.client import DaemonClient
-from kenning.daemon.config import IngestConfig
+from kenning.daemon.core.client import DaemonClient
+from kenning.daemon.core.config import IngestConfig
 
 from .corpus import agent_env, generate
 from .timing import row

@@ -34,13 +34,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-from kenning.daemon.client import DaemonClient
-from kenning.daemon.config import Settings, load_config
-from kenning.daemon.embed import embedder_status, shared_embedder
+from kenning.daemon.core.client import DaemonClient
+from kenning.daemon.core.config import Settings, load_config
 from kenning.daemon.ingest.pipeline import ingest_paths
-from kenning.daemon.service import EMBED_BATCH, EMBED_ROUND, EMBED_TOKENS
-from kenning.daemon.store import Store
-from kenning.daemon.vectors import EmbedTally, VectorMemo, embed_pending
+from kenning.daemon.retrieval.embedding.embedder import embedder_status, shared_embedder
+from kenning.daemon.retrieval.vectors.index import EmbedTally, VectorMemo, embed_pending
+from kenning.daemon.service.daemon import EMBED_BATCH, EMBED_ROUND, EMBED_TOKENS
+from kenning.daemon.store.db import Store
 
 from .corpus import agent_env, generate
 from .daemon_bench import cpu_seconds, rss_mb, stop_daemon
@@ -60,16 +60,16 @@ from pathlib import Path
 texts = Path(sys.argv[2]).read_text().split("\\x00")
 if sys.argv[1] == "stock":
     from fastembed import TextEmbedding
-    from kenning.daemon.config import load_config
-    from kenning.daemon.embed import embedder_status
+    from kenning.daemon.core.config import load_config
+    from kenning.daemon.retrieval.embedding.embedder import embedder_status
     loaded = load_config()
     path = embedder_status(loaded.settings, loaded.paths).model_path
     model = TextEmbedding(loaded.settings.embed.model, specific_model_path=str(path), threads=1)
     for i in range(0, len(texts), 8):
         list(model.embed(texts[i : i + 8], batch_size=8))
 else:
-    from kenning.daemon.config import load_config
-    from kenning.daemon.embed import shared_embedder
+    from kenning.daemon.core.config import load_config
+    from kenning.daemon.retrieval.embedding.embedder import shared_embedder
     loaded = load_config()
     shared_embedder(loaded.settings, loaded.paths).embed(texts)
 for line in Path("/proc/self/status").read_text().splitlines():

@@ -20,9 +20,9 @@ from collections import defaultdict
 from datetime import UTC, datetime
 from typing import Any
 
-from kenning.daemon.models import Bullet, BulletKind, BulletType
-from kenning.daemon.playbook import ScoredBullet
-from kenning.daemon.scoring import score
+from kenning.daemon.core.models import Bullet, BulletKind, BulletType
+from kenning.daemon.playbook.book import ScoredBullet
+from kenning.daemon.playbook.scoring import score
 from kenning.lsp.matching import DocContext, RuleIndex, file_imports, language_of
 
 from .hover_corpus import FILES, HOLDOUT, RULES, Line, lines

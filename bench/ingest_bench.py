@@ -26,9 +26,9 @@ from typing import Any
 
 import orjson
 
-from kenning.daemon.config import Settings
+from kenning.daemon.core.config import Settings
 from kenning.daemon.ingest.pipeline import ingest_paths
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .corpus import agent_env, generate
 from .timing import row

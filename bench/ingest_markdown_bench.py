@@ -19,12 +19,12 @@ import time
 from pathlib import Path
 from typing import Any
 
-from kenning.daemon.config import IngestConfig, Settings
+from kenning.daemon.core.config import IngestConfig, Settings
 from kenning.daemon.ingest.aider import CONNECTOR as AIDER
 from kenning.daemon.ingest.base import Connector
 from kenning.daemon.ingest.pipeline import ingest_paths
 from kenning.daemon.ingest.specstory import CONNECTOR as SPECSTORY
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .markdown_corpus import generate
 from .timing import row

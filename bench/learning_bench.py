@@ -28,14 +28,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from kenning.daemon.bullets import BulletRepo
-from kenning.daemon.config import Settings, resolve_paths
-from kenning.daemon.context import build_context
-from kenning.daemon.diary import build_diary
+from kenning.daemon.core.config import Settings, resolve_paths
 from kenning.daemon.ingest.pipeline import ingest_paths, make_sanitizer
-from kenning.daemon.reflect import reflect
-from kenning.daemon.search import Searcher
-from kenning.daemon.store import Store
+from kenning.daemon.learning.diary import build_diary
+from kenning.daemon.learning.reflect import reflect
+from kenning.daemon.retrieval.context import build_context
+from kenning.daemon.retrieval.search import Searcher
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo
 
 from .corpus import agent_env, generate
 from .lessons import catalog
@@ -138,8 +138,8 @@ def _searchers(store: Store, settings: Settings, embedder: bool) -> list[tuple[s
     out: list[tuple[str, Any]] = [("lexical", None)]
     if not embedder:
         return out
-    from kenning.daemon.embed import embedder_status, shared_embedder
-    from kenning.daemon.vectors import embed_pending
+    from kenning.daemon.retrieval.embedding.embedder import embedder_status, shared_embedder
+    from kenning.daemon.retrieval.vectors.index import embed_pending
 
     paths = resolve_paths()
     if embedder_status(settings, paths).degraded:

@@ -34,10 +34,8 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from kenning.daemon.bullets import BULLET_COLUMNS, BulletRepo, bullet_id_for
-from kenning.daemon.config import Settings
-from kenning.daemon.curate import add_bullet, mark
-from kenning.daemon.models import (
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import (
     Bullet,
     BulletKind,
     FeedbackEvent,
@@ -46,9 +44,11 @@ from kenning.daemon.models import (
     Provenance,
     Scope,
 )
-from kenning.daemon.playbook import Playbook, PlaybookCache
-from kenning.daemon.playbook_stats import compute_stats
-from kenning.daemon.store import Store
+from kenning.daemon.playbook.book import Playbook, PlaybookCache
+from kenning.daemon.playbook.curate import add_bullet, mark
+from kenning.daemon.playbook.stats import compute_stats
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BULLET_COLUMNS, BulletRepo, bullet_id_for
 
 _VERBS = ["Use", "Prefer", "Always run", "Never call", "Avoid", "Check", "Keep", "Pin", "Write"]
 _THINGS = [

@@ -38,12 +38,17 @@ from typing import Any
 
 import numpy as np
 
-from kenning.daemon.config import SearchConfig, load_config
-from kenning.daemon.embed import Embedder, HashingEmbedder, embedder_status, shared_embedder
-from kenning.daemon.models import content_hash, to_iso, utcnow
-from kenning.daemon.search import Searcher, SearchHit, fts_query, fuse, lexical_search
-from kenning.daemon.store import Store
-from kenning.daemon.vectors import VectorIndex, embed_pending
+from kenning.daemon.core.config import SearchConfig, load_config
+from kenning.daemon.core.models import content_hash, to_iso, utcnow
+from kenning.daemon.retrieval.embedding.embedder import (
+    Embedder,
+    HashingEmbedder,
+    embedder_status,
+    shared_embedder,
+)
+from kenning.daemon.retrieval.search import Searcher, SearchHit, fts_query, fuse, lexical_search
+from kenning.daemon.retrieval.vectors.index import VectorIndex, embed_pending
+from kenning.daemon.store.db import Store
 
 from .retrieval_corpus import NEEDLES, background_message, sessions
 

@@ -29,12 +29,17 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
-from kenning.daemon.config import SearchConfig, load_config
-from kenning.daemon.embed import Embedder, HashingEmbedder, embedder_status, get_embedder
-from kenning.daemon.models import content_hash, to_iso
-from kenning.daemon.search import Searcher, SearchFilters
-from kenning.daemon.store import Store
-from kenning.daemon.vectors import embed_pending
+from kenning.daemon.core.config import SearchConfig, load_config
+from kenning.daemon.core.models import content_hash, to_iso
+from kenning.daemon.retrieval.embedding.embedder import (
+    Embedder,
+    HashingEmbedder,
+    embedder_status,
+    get_embedder,
+)
+from kenning.daemon.retrieval.search import Searcher, SearchFilters
+from kenning.daemon.retrieval.vectors.index import embed_pending
+from kenning.daemon.store.db import Store
 
 from .retrieval_qa import CATEGORIES, Conversation, Question, build_set
 

@@ -261,9 +261,9 @@ def _run_one(name: str, size: str | None, timeout: float) -> tuple[list[dict[str
 
 def _models_dir() -> str:
     """The models folder holding the model for the real home (it may be an older one)."""
-    from kenning.daemon.config import resolve_paths
-    from kenning.daemon.embed import model_dir, model_roots, read_manifest
-    from kenning.daemon.models_install import DEFAULT_MODEL
+    from kenning.daemon.core.config import resolve_paths
+    from kenning.daemon.retrieval.embedding.embedder import model_dir, model_roots, read_manifest
+    from kenning.daemon.retrieval.embedding.install import DEFAULT_MODEL
 
     roots = model_roots(resolve_paths())
     found = [r for r in roots if read_manifest(model_dir(r, DEFAULT_MODEL)) is not None]

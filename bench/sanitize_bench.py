@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import time
 
-from kenning.daemon.sanitize import default_sanitizer
+from kenning.daemon.safety.sanitize import default_sanitizer
 
 TARGET_BYTES = 10 * 1024 * 1024
 
@@ -48,8 +48,8 @@ _LOGS = [
     "{h}  refs/heads/main\n",
 ]
 _DIFF = (
-    "diff --git a/daemon/store.py b/daemon/store.py\nindex 3f78685..9f86d08 100644\n"
-    "--- a/daemon/store.py\n+++ b/daemon/store.py\n@@ -10,7 +10,8 @@\n"
+    "diff --git a/daemon/store/db.py b/daemon/store/db.py\nindex 3f78685..9f86d08 100644\n"
+    "--- a/daemon/store/db.py\n+++ b/daemon/store/db.py\n@@ -10,7 +10,8 @@\n"
     "-    conn.execute('PRAGMA busy_timeout = 5000')\n"
     "+    conn.execute('PRAGMA busy_timeout = 8000')\n"
     "+    conn.execute('PRAGMA foreign_keys = ON')\n"

@@ -27,10 +27,10 @@ from contextlib import closing
 from pathlib import Path
 from typing import Any
 
-from kenning.daemon.config import SearchConfig, Settings
+from kenning.daemon.core.config import SearchConfig, Settings
 from kenning.daemon.ingest.pipeline import ingest_paths
-from kenning.daemon.search import Searcher
-from kenning.daemon.store import Store
+from kenning.daemon.retrieval.search import Searcher
+from kenning.daemon.store.db import Store
 
 from .corpus import agent_env, generate
 from .retrieval_bench import _timed, build_scale_store, floor_match, latency_queries

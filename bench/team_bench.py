@@ -41,14 +41,14 @@ from typing import Any
 
 import psycopg
 
-from kenning.daemon.bullets import BulletRepo
-from kenning.daemon.config import Settings
-from kenning.daemon.context import build_context
-from kenning.daemon.curate import add_bullet, mark
-from kenning.daemon.models import Bullet, FeedbackKind, to_iso, utcnow
-from kenning.daemon.playbook import Playbook
-from kenning.daemon.sanitize import default_sanitizer
-from kenning.daemon.store import Store
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import Bullet, FeedbackKind, to_iso, utcnow
+from kenning.daemon.playbook.book import Playbook
+from kenning.daemon.playbook.curate import add_bullet, mark
+from kenning.daemon.retrieval.context import build_context
+from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo
 from kenning.daemon.team.sync import join, sync
 
 from .timing import row
@@ -96,9 +96,9 @@ def _seed(store: Store, member: int, rules: int, events: int) -> None:
 _COLD = """
 import sys, time
 from pathlib import Path
-from kenning.daemon.config import Settings
-from kenning.daemon.playbook import Playbook
-from kenning.daemon.store import Store
+from kenning.daemon.core.config import Settings
+from kenning.daemon.playbook.book import Playbook
+from kenning.daemon.store.db import Store
 with Store.open(Path(sys.argv[1])) as store:
     started, cpu = time.perf_counter(), time.process_time()
     Playbook.load(store, Settings(), None)

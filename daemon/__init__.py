@@ -22,15 +22,15 @@ __all__ = [
 
 #: public name → the module that defines it
 _LAZY = {
-    "ContextResult": ".context",
-    "build_context": ".context",
-    "MemoryMiddleware": ".inject",
-    "format_memory_context": ".inject",
+    "ContextResult": ".retrieval.context",
+    "build_context": ".retrieval.context",
+    "MemoryMiddleware": ".api.middleware",
+    "format_memory_context": ".api.middleware",
 }
 
 if TYPE_CHECKING:
-    from .context import ContextResult, build_context
-    from .inject import MemoryMiddleware, format_memory_context
+    from kenning.daemon.api.middleware import MemoryMiddleware, format_memory_context
+    from kenning.daemon.retrieval.context import ContextResult, build_context
 
 
 def __getattr__(name: str) -> Any:

@@ -23,8 +23,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from kenning.daemon.config import Settings
-from kenning.daemon.models import (
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import (
     Bullet,
     Maturity,
     Tombstone,
@@ -32,9 +32,9 @@ from kenning.daemon.models import (
     compile_check,
     glob_matches,
 )
-from kenning.daemon.pragmas import file_ignores, line_ignores
-from kenning.daemon.regex_safety import required_literal
-from kenning.daemon.rule_regex import RuleRegexError, compile_rule
+from kenning.daemon.playbook.pragmas import file_ignores, line_ignores
+from kenning.daemon.safety.regex_safety import required_literal
+from kenning.daemon.safety.rule_regex import RuleRegexError, compile_rule
 
 from .diff import FileDiff
 
@@ -372,8 +372,8 @@ def run_staged(
     and partial commits, and KENNING_SKIP silences ids for this run. A
     playbook that cannot be read leaves a note and the secret checks run.
     """
-    from kenning.daemon.errors import KenningError
-    from kenning.daemon.playbook import Playbook
+    from kenning.daemon.core.errors import KenningError
+    from kenning.daemon.playbook.book import Playbook
 
     from .diff import repo_toplevel, staged_diff, staged_file_text
 
@@ -394,7 +394,7 @@ def run_staged(
         rules = [sb.bullet for sb in playbook.bullets if sb.bullet.state.value == "active"]
         tombstones = list(playbook.tombstones)
     if sanitizer is None:
-        from kenning.daemon.sanitize import Sanitizer
+        from kenning.daemon.safety.sanitize import Sanitizer
 
         sanitizer = Sanitizer.from_config(settings.sanitize)
     skip = {p.strip() for p in environ.get("KENNING_SKIP", "").split(",") if p.strip()}

@@ -21,8 +21,8 @@ def fast_main(argv: Sequence[str]) -> bool:
     opts = set(argv[1:])
     if not argv or argv[0] != "audit" or "--staged" not in opts or not opts <= _HANDLED:
         return False
-    from kenning.daemon.client import DaemonClient
-    from kenning.daemon.paths import resolve_paths
+    from kenning.daemon.core.client import DaemonClient
+    from kenning.daemon.core.paths import resolve_paths
 
     socket = resolve_paths().socket
     if not socket.exists():

@@ -15,12 +15,12 @@ from pathlib import Path
 
 import orjson
 
-from kenning.daemon.config import Settings
-from kenning.daemon.models import VerifyMode, to_iso, utcnow
-from kenning.daemon.playbook import Playbook
-from kenning.daemon.sanitize import Sanitizer
-from kenning.daemon.sessions_repo import SessionRepo
-from kenning.daemon.store import Store
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import VerifyMode, to_iso, utcnow
+from kenning.daemon.playbook.book import Playbook
+from kenning.daemon.safety.sanitize import Sanitizer
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.sessions import SessionRepo
 
 MAX_EXCERPT = 160
 

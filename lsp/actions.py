@@ -26,13 +26,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from lsprotocol import types
 from pygls.uris import from_fs_path
 
-from kenning.daemon.config import resolve_paths
-from kenning.daemon.errors import KenningError, UsageError
-from kenning.daemon.models import (
+from kenning.daemon.core.config import resolve_paths
+from kenning.daemon.core.errors import KenningError, UsageError
+from kenning.daemon.core.models import (
     FeedbackKind,
 )
-from kenning.daemon.pragmas import pragma_comment
-from kenning.daemon.private import write_private
+from kenning.daemon.core.private import write_private
+from kenning.daemon.playbook.pragmas import pragma_comment
 
 from .documents import DocInfo, to_client_col
 from .protocol import invalid_params
@@ -190,7 +190,7 @@ def _rule_and_root(ls: KenningServer, args: tuple[Any, ...]) -> tuple[str, Path 
 
 def _op_context(ls: KenningServer, root: Path | None) -> OpContext:
     """The operations' context for files under `root` (its config, the server's store)."""
-    from kenning.daemon.config import LoadedConfig
+    from kenning.daemon.core.config import LoadedConfig
     from kenning.daemon.ops import OpContext
 
     settings = ls.rulebook.settings_for(root)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from kenning.daemon.config import find_repo_root
+from kenning.daemon.core.config import find_repo_root
 
 from .matching import DocContext, file_imports, language_of
 

@@ -30,8 +30,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kenning.daemon.models import Bullet, BulletState, Maturity, Scope, glob_matches
-from kenning.daemon.playbook import ScoredBullet
+from kenning.daemon.core.models import Bullet, BulletState, Maturity, Scope, glob_matches
+from kenning.daemon.playbook.book import ScoredBullet
 
 from .terms import LANGUAGE_WORDS, LineTerm, line_terms, rule_terms
 

@@ -6,8 +6,8 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from kenning.daemon.models import utcnow
-from kenning.daemon.playbook import ScoredBullet
+from kenning.daemon.core.models import utcnow
+from kenning.daemon.playbook.book import ScoredBullet
 
 from .matching import Match
 

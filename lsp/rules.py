@@ -18,10 +18,10 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kenning.daemon.config import Settings, load_config
+from kenning.daemon.core.config import Settings, load_config
 from kenning.daemon.ingest.sourcefile import read_regular
-from kenning.daemon.playbook import Playbook, PlaybookCache, ScoredBullet
-from kenning.daemon.store import Store
+from kenning.daemon.playbook.book import Playbook, PlaybookCache, ScoredBullet
+from kenning.daemon.store.db import Store
 
 from .diagnostics import Checks
 from .matching import RuleIndex

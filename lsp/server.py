@@ -23,8 +23,8 @@ from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
 
-from kenning.daemon.config import load_config, resolve_paths
-from kenning.daemon.errors import KenningError
+from kenning.daemon.core.config import load_config, resolve_paths
+from kenning.daemon.core.errors import KenningError
 
 from .actions import register as register_actions
 from .documents import DocCache, DocInfo, from_client_col, to_client_col

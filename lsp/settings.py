@@ -20,7 +20,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from kenning.daemon.config import LspConfig
+from kenning.daemon.core.config import LspConfig
 
 __all__ = ["SECTION", "ServerSettings", "merge_client_settings"]
 

@@ -15,7 +15,7 @@ from typing import Any
 import orjson
 import pytest
 
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 KENNING = shutil.which("kenning", path=str(Path(sys.executable).parent)) or "kenning"
 
@@ -127,8 +127,8 @@ def model_root() -> Path:
     `make test` installs it in the per-user models folder and exports
     KENNING_MODELS_DIR; a bare `pytest` installs it there too (idempotent).
     """
-    from kenning.daemon.embed import MODELS_DIR_ENV, default_models_dir
-    from kenning.daemon.models_install import install_model
+    from kenning.daemon.retrieval.embedding.embedder import MODELS_DIR_ENV, default_models_dir
+    from kenning.daemon.retrieval.embedding.install import install_model
 
     root = Path(os.environ.get(MODELS_DIR_ENV) or default_models_dir())
     install_model(root)

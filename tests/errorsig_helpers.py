@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kenning.daemon.errorsig import ErrorSig, error_signature
+from kenning.daemon.learning.errors.signature import ErrorSig, error_signature
 
 
 def sig(command: str | None, output: str) -> ErrorSig:

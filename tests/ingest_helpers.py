@@ -6,10 +6,10 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from kenning.daemon.config import Settings
+from kenning.daemon.core.config import Settings
 from kenning.daemon.ingest.pipeline import IngestReport, ingest_paths
 from kenning.daemon.ingest.writer import stored_tool_calls
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 FIXTURES = Path(__file__).parent / "fixtures" / "ingest"
 

@@ -11,10 +11,10 @@ from typing import Any
 
 import orjson
 
-from kenning.daemon.config import IngestConfig, Settings
+from kenning.daemon.core.config import IngestConfig, Settings
 from kenning.daemon.ingest.base import Connector
 from kenning.daemon.ingest.pipeline import SourceOutcome, ingest_source
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .ingest_helpers import messages
 

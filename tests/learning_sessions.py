@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from bench.learning_corpus import Step, claude_lines, write_session
-from kenning.daemon.config import Settings
+from kenning.daemon.core.config import Settings
 from kenning.daemon.ingest.pipeline import ingest_paths
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 __all__ = ["Step", "claude_lines", "fixed_error_session", "ingest_home", "write_session"]
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from kenning.daemon.config import Settings
-from kenning.daemon.curate import add_bullet, tombstone_add
-from kenning.daemon.models import Bullet, BulletType, Verification, VerifyMode
-from kenning.daemon.store import Store
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import Bullet, BulletType, Verification, VerifyMode
+from kenning.daemon.playbook.curate import add_bullet, tombstone_add
+from kenning.daemon.store.db import Store
 
 PRINT_RULE = "Never call print() in library code: use the logging module"
 SQLITE_RULE = "Wrap sqlite3 connections in a transaction context manager"

@@ -11,9 +11,8 @@ from typing import Any
 import orjson
 import pytest
 
-from kenning.daemon.config import Settings
-from kenning.daemon.curate import add_bullet, tombstone_add
-from kenning.daemon.models import (
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import (
     Bullet,
     BulletKind,
     BulletType,
@@ -23,7 +22,8 @@ from kenning.daemon.models import (
     to_iso,
     utcnow,
 )
-from kenning.daemon.store import Store
+from kenning.daemon.playbook.curate import add_bullet, tombstone_add
+from kenning.daemon.store.db import Store
 from kenning.hooks.install import install
 
 from .gitrepo import Repo

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from kenning.daemon.embed import HashingEmbedder
-from kenning.daemon.store import Store
-from kenning.daemon.vectors import embed_pending
+from kenning.daemon.retrieval.embedding.embedder import HashingEmbedder
+from kenning.daemon.retrieval.vectors.index import embed_pending
+from kenning.daemon.store.db import Store
 from tests.test_vectors import add_messages
 
 HASHING = {"KENNING_EMBED__BACKEND": "hashing"}

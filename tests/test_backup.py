@@ -8,7 +8,10 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from kenning.daemon.backup import (
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import Bullet, utcnow
+from kenning.daemon.playbook.curate import add_bullet
+from kenning.daemon.store.backup import (
     backup_due,
     backup_loop,
     backup_store,
@@ -16,10 +19,7 @@ from kenning.daemon.backup import (
     list_backups,
     prune_backups,
 )
-from kenning.daemon.config import Settings
-from kenning.daemon.curate import add_bullet
-from kenning.daemon.models import Bullet, utcnow
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 
 def _rule(store: Store, text: str) -> str:
@@ -113,7 +113,7 @@ def test_restore_brings_back_the_rules_and_keeps_the_current_file(
 def test_doctor_clears_a_mark_the_file_no_longer_bears_out(
     kenning: Any, kenning_home: Path
 ) -> None:
-    from kenning.daemon.store import corruption_marked, mark_corrupt
+    from kenning.daemon.store.db import corruption_marked, mark_corrupt
 
     assert kenning("init").code == 0
     db = kenning_home / "kenning.db"
@@ -140,7 +140,7 @@ def test_backups_are_private_whatever_the_umask(store: Store, kenning_home: Path
 
 
 def test_an_open_language_server_reads_the_restored_file(store: Store, kenning_home: Path) -> None:
-    from kenning.daemon.backup import restore_store
+    from kenning.daemon.store.backup import restore_store
     from kenning.lsp.rules import RuleBook
 
     _rule(store, "Always pin the base image digest")

@@ -274,7 +274,7 @@ def test_runner_prints_one_table_and_survives_a_failing_scenario(tmp_path: Path)
 
 
 def test_the_real_connectors_read_back_the_manifest_counts(corpus: Path) -> None:
-    from kenning.daemon.config import IngestConfig
+    from kenning.daemon.core.config import IngestConfig
     from kenning.daemon.ingest.base import load_connectors
 
     connectors = load_connectors()

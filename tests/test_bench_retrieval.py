@@ -7,8 +7,8 @@ from collections import Counter
 
 from bench.retrieval_eval import MODES, evaluate, markdown_table
 from bench.retrieval_qa import CATEGORIES, build_set
-from kenning.daemon.embed import HashingEmbedder
-from kenning.daemon.query import FUNCTION_WORDS
+from kenning.daemon.retrieval.embedding.embedder import HashingEmbedder
+from kenning.daemon.retrieval.query import FUNCTION_WORDS
 
 _WORD = re.compile(r"\w+")
 

@@ -14,7 +14,7 @@ import pytest
 
 from bench import audit_bench, daemon_bench, embed_bench, store_bench
 from bench.runner import normalise
-from kenning.daemon.embed import MODELS_DIR_ENV
+from kenning.daemon.retrieval.embedding.embedder import MODELS_DIR_ENV
 
 
 def _table(scenario: str, rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:

@@ -4,9 +4,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from kenning.daemon.bullets import BulletRepo, bullet_id_for, bullet_to_row, row_to_bullet
-from kenning.daemon.errors import BulletNotFound
-from kenning.daemon.models import (
+from kenning.daemon.core.errors import BulletNotFound
+from kenning.daemon.core.models import (
     Bullet,
     BulletState,
     FeedbackEvent,
@@ -16,7 +15,8 @@ from kenning.daemon.models import (
     Verification,
     VerifyMode,
 )
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo, bullet_id_for, bullet_to_row, row_to_bullet
 
 
 def _bullet(content: str = "Run the tests before pushing", **kw: object) -> Bullet:

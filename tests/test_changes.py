@@ -10,8 +10,8 @@ import time
 
 import pytest
 
-from kenning.daemon import changes
-from kenning.daemon.changes import (
+from kenning.daemon.learning.changes import reader as changes
+from kenning.daemon.learning.changes.reader import (
     Change,
     changed_identifiers,
     command_change,
@@ -713,7 +713,7 @@ def test_command_change(before: str, after: str, expected: str | None) -> None:
 
 _DETERMINISM_SCRIPT = """
 import json, sys
-from kenning.daemon.changes import *
+from kenning.daemon.learning.changes.reader import *
 data = json.loads(sys.stdin.read())
 found = [
     *parse_search_replace(data["aider"]),

@@ -9,8 +9,8 @@ from typing import Any
 import click
 import pytest
 
+from kenning.daemon.cli.clidoc import render, walk
 from kenning.daemon.cli.main import LAZY_COMMANDS, KenningGroup, cli, command_modules
-from kenning.daemon.clidoc import render, walk
 
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "cli.md"
 
@@ -39,7 +39,7 @@ def test_every_command_has_help_that_teaches() -> None:
 
 def test_cli_reference_is_up_to_date() -> None:
     assert DOCS.read_text() == render(), (
-        "docs/cli.md is stale: python -m kenning.daemon.clidoc > docs/cli.md"
+        "docs/cli.md is stale: python -m kenning.daemon.cli.clidoc > docs/cli.md"
     )
 
 

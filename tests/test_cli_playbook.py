@@ -12,8 +12,8 @@ from typing import Any
 import orjson
 import pytest
 
-from kenning.daemon.bullets import BulletRepo
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo
 
 KENNING = shutil.which("kenning", path=str(Path(sys.executable).parent)) or "kenning"
 

@@ -5,8 +5,8 @@ from typing import Any
 
 import pytest
 
-from kenning.daemon.config import effective_items, load_config
-from kenning.daemon.errors import ConfigError
+from kenning.daemon.core.config import effective_items, load_config
+from kenning.daemon.core.errors import ConfigError
 
 
 def _env(home: Path, **extra: str) -> dict[str, str]:
@@ -167,7 +167,7 @@ def test_config_re_exports_exactly_the_settings_models() -> None:
     """config.py names the models without importing pydantic: the list must match settings'."""
     import inspect
 
-    from kenning.daemon import config, settings
+    from kenning.daemon.core import config, settings
 
     # the models and types, not settings' functions (trusted_settings)
     models = frozenset(n for n in settings.__all__ if not inspect.isfunction(getattr(settings, n)))

@@ -1,6 +1,6 @@
 """The cheap config check agrees with the pydantic models it stands in for.
 
-`load_config` checks values against daemon/config_schema.py's table and builds
+`load_config` checks values against daemon/core/config_schema.py's table and builds
 no model; `load_config(full=True)` validates with pydantic. Here the table is
 derived from the models and compared, and both paths load the same sources:
 same values, origins, warnings and errors.
@@ -21,10 +21,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic.fields import FieldInfo
 
-from kenning.daemon.config import LoadedConfig, load_config
-from kenning.daemon.config_schema import AGENT_FIELDS, FIELDS, INVALID, Spec, check, spec_for
-from kenning.daemon.errors import ConfigError
-from kenning.daemon.settings import AgentConfig, Settings
+from kenning.daemon.core.config import LoadedConfig, load_config
+from kenning.daemon.core.config_schema import AGENT_FIELDS, FIELDS, INVALID, Spec, check, spec_for
+from kenning.daemon.core.errors import ConfigError
+from kenning.daemon.core.settings import AgentConfig, Settings
 
 
 def _spec(info: FieldInfo) -> Spec:
@@ -71,7 +71,9 @@ def test_schema_table_matches_the_settings_models() -> None:
         for name, field in model.model_fields.items():
             derived[f"{section}.{name}"] = _spec(field)
     agents = {name: _spec(field) for name, field in AgentConfig.model_fields.items()}
-    fix = "a settings model changed: make FIELDS / AGENT_FIELDS in daemon/config_schema.py match"
+    fix = (
+        "a settings model changed: make FIELDS / AGENT_FIELDS in daemon/core/config_schema.py match"
+    )
     assert derived == FIELDS, fix
     assert agents == AGENT_FIELDS, fix
 

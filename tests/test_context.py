@@ -8,14 +8,9 @@ from typing import Any
 
 import pytest
 
-from kenning.daemon.config import Settings
-from kenning.daemon.context import build_context
-from kenning.daemon.curate import add_bullet, tombstone_add
-from kenning.daemon.embed import MODELS_DIR_ENV, HashingEmbedder
-from kenning.daemon.errors import UsageError
-from kenning.daemon.ingest.base import Checkpoint, ReadResult
-from kenning.daemon.ingest.writer import write_result
-from kenning.daemon.models import (
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.errors import UsageError
+from kenning.daemon.core.models import (
     Bullet,
     BulletState,
     BulletType,
@@ -25,10 +20,15 @@ from kenning.daemon.models import (
     Session,
     utcnow,
 )
-from kenning.daemon.sanitize import default_sanitizer
-from kenning.daemon.search import Searcher
-from kenning.daemon.store import Store
-from kenning.daemon.vectors import embed_pending
+from kenning.daemon.ingest.base import Checkpoint, ReadResult
+from kenning.daemon.ingest.writer import write_result
+from kenning.daemon.playbook.curate import add_bullet, tombstone_add
+from kenning.daemon.retrieval.context import build_context
+from kenning.daemon.retrieval.embedding.embedder import MODELS_DIR_ENV, HashingEmbedder
+from kenning.daemon.retrieval.search import Searcher
+from kenning.daemon.retrieval.vectors.index import embed_pending
+from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.store.db import Store
 
 HASHING = {"KENNING_EMBED__BACKEND": "hashing"}
 
@@ -155,8 +155,8 @@ def test_no_workspace_means_no_workspace_rules_and_language_only_when_named(
 
 
 def test_trust_orders_equally_relevant_rules(store: Store) -> None:
-    from kenning.daemon.curate import mark
-    from kenning.daemon.models import FeedbackKind
+    from kenning.daemon.core.models import FeedbackKind
+    from kenning.daemon.playbook.curate import mark
 
     a = _add(store, "Cache the parsed config between requests")
     b = _add(store, "Cache the parsed templates between requests")
@@ -370,7 +370,7 @@ def test_a_draft_shows_only_as_a_marked_candidate_when_it_matches_well(
 
 
 def test_a_word_meets_its_concept_whatever_stemmer_cut_it() -> None:
-    from kenning.daemon.concepts import concepts_of
+    from kenning.daemon.retrieval.concepts import concepts_of
 
     # the briefing's stemmer cuts "migrations" to "migration", the thesaurus's to "migrate"
     assert concepts_of({"migration"}) == concepts_of({"migrations"}) == {"~schema-change"}
@@ -383,7 +383,7 @@ def test_a_replaced_playbook_is_not_kept_alive_by_the_briefing(
     import gc
     import weakref
 
-    from kenning.daemon.playbook import Playbook
+    from kenning.daemon.playbook.book import Playbook
 
     seen: list[weakref.ref[Playbook]] = []
     for n in range(3):

@@ -4,11 +4,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from kenning.daemon import curate
-from kenning.daemon.bullets import BulletRepo
-from kenning.daemon.config import Settings
-from kenning.daemon.errors import ToxicRuleError, UsageError
-from kenning.daemon.models import (
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.errors import ToxicRuleError, UsageError
+from kenning.daemon.core.models import (
     Bullet,
     BulletState,
     BulletType,
@@ -19,7 +17,9 @@ from kenning.daemon.models import (
     Verification,
     VerifyMode,
 )
-from kenning.daemon.store import Store
+from kenning.daemon.playbook import curate
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo
 
 S = Settings()
 
@@ -273,7 +273,7 @@ def test_a_failed_write_leaves_the_store_as_before(store: Store) -> None:
 
 
 def test_import_bullets_is_one_undoable_step(store: Store) -> None:
-    from kenning.daemon.models import FeedbackEvent
+    from kenning.daemon.core.models import FeedbackEvent
 
     b1 = Bullet(id="b-aaaa", content="Imported rule one")
     b2 = Bullet(id="b-bbbb", content="Imported rule two")

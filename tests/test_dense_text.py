@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from kenning.daemon.dense_text import SHORT_WORDS, dense_text, message_dense_texts, strip_speaker
-from kenning.daemon.models import content_hash, to_iso, utcnow
-from kenning.daemon.store import Store
+from kenning.daemon.core.models import content_hash, to_iso, utcnow
+from kenning.daemon.retrieval.embedding.dense_text import (
+    SHORT_WORDS,
+    dense_text,
+    message_dense_texts,
+    strip_speaker,
+)
+from kenning.daemon.store.db import Store
 
 
 def test_strip_speaker_drops_a_name_label_but_not_an_error_label() -> None:

@@ -7,12 +7,12 @@ from typing import Any
 
 import orjson
 
-from kenning.daemon.config import LlmConfig, Settings
-from kenning.daemon.diary import build_diary, get_diary
-from kenning.daemon.llm import get_llm
-from kenning.daemon.reflect import reflect
-from kenning.daemon.sanitize import default_sanitizer
-from kenning.daemon.store import Store
+from kenning.daemon.core.config import LlmConfig, Settings
+from kenning.daemon.learning.diary import build_diary, get_diary
+from kenning.daemon.learning.llm import get_llm
+from kenning.daemon.learning.reflect import reflect
+from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.store.db import Store
 
 from .learning_sessions import Step, fixed_error_session, ingest_home, write_session
 from .test_llm import Fake, fake  # noqa: F401  (the fixture)

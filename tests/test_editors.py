@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .conftest import KENNING
 from .gitrepo import Repo

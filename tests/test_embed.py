@@ -13,8 +13,9 @@ from typing import Any
 import numpy as np
 import pytest
 
-from kenning.daemon.config import Settings, load_config
-from kenning.daemon.embed import (
+from kenning.daemon.core.config import Settings, load_config
+from kenning.daemon.core.errors import EmbedError
+from kenning.daemon.retrieval.embedding.embedder import (
     MODELS_DIR_ENV,
     TOKENS_PER_CALL,
     Embedder,
@@ -29,8 +30,7 @@ from kenning.daemon.embed import (
     plan_calls,
     shared_embedder,
 )
-from kenning.daemon.embed_text import MAX_TOKENS
-from kenning.daemon.errors import EmbedError
+from kenning.daemon.retrieval.embedding.text import MAX_TOKENS
 
 
 def test_hashing_vectors_are_unit_rows_of_the_configured_width() -> None:
@@ -47,7 +47,7 @@ def test_hashing_vectors_are_unit_rows_of_the_configured_width() -> None:
 def test_hashing_is_deterministic_across_processes() -> None:
     here = HashingEmbedder().embed_query("Connection refused on port 5432")
     code = (
-        "from kenning.daemon.embed import HashingEmbedder; import sys;"
+        "from kenning.daemon.retrieval.embedding.embedder import HashingEmbedder; import sys;"
         "sys.stdout.buffer.write(HashingEmbedder().embed_query('Connection refused on port 5432')"
         ".tobytes())"
     )
@@ -65,8 +65,9 @@ def test_hashing_ranks_shared_words_above_unrelated_text() -> None:
 
 def test_importing_embed_does_not_import_fastembed_or_onnxruntime() -> None:
     code = (
-        "import sys, kenning.daemon.embed as e, kenning.daemon.doctor as d;"
-        "from kenning.daemon.config import load_config;"
+        "import sys, kenning.daemon.retrieval.embedding.embedder as e;"
+        "import kenning.daemon.ops.doctor as d;"
+        "from kenning.daemon.core.config import load_config;"
         "c = load_config(); e.embedder_status(c.settings, c.paths); d.check_embedder(c);"
         "print([m for m in ('fastembed', 'onnxruntime') if m in sys.modules])"
     )
@@ -243,7 +244,7 @@ def test_real_model_reads_at_most_max_tokens_and_matches_fastembed(
 ) -> None:
     from fastembed import TextEmbedding
 
-    from kenning.daemon import onnx_embed
+    from kenning.daemon.retrieval.embedding import onnx as onnx_embed
 
     if not direct:  # a model onnx_embed does not know goes through fastembed
         monkeypatch.setattr(onnx_embed, "MEAN_POOLED", frozenset())
@@ -280,7 +281,7 @@ def test_the_installed_minilm_runs_without_importing_fastembed(model_root: Path)
     folder = model_root / "sentence-transformers--all-MiniLM-L6-v2"
     code = (
         "import sys; from pathlib import Path;"
-        "from kenning.daemon.embed import FastEmbedder;"
+        "from kenning.daemon.retrieval.embedding.embedder import FastEmbedder;"
         f"e = FastEmbedder({MINILM!r}, model_path=Path({str(folder)!r}), threads=1);"
         "v = e.embed(['the build broke', 'tests pass']);"
         "print(v.shape, 'fastembed' in sys.modules)"
@@ -311,7 +312,7 @@ def test_fewer_word_pieces_are_read_as_the_tokenizer_would_cut_them(model_root: 
 
 @pytest.mark.slow
 def test_calls_on_lanes_give_the_vectors_of_one_call_at_a_time(model_root: Path) -> None:
-    from kenning.daemon.embed import quant_scheme
+    from kenning.daemon.retrieval.embedding.embedder import quant_scheme
 
     folder = model_root / "sentence-transformers--all-MiniLM-L6-v2"
     quant = quant_scheme(folder)
@@ -332,7 +333,7 @@ def test_calls_on_lanes_give_the_vectors_of_one_call_at_a_time(model_root: Path)
 
 @pytest.mark.slow
 def test_a_query_does_not_wait_for_busy_lanes(model_root: Path) -> None:
-    from kenning.daemon.embed import quant_scheme
+    from kenning.daemon.retrieval.embedding.embedder import quant_scheme
 
     folder = model_root / "sentence-transformers--all-MiniLM-L6-v2"
     emb = FastEmbedder(MINILM, model_path=folder, threads=2, quant=quant_scheme(folder))

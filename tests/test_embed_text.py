@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import base64
 
-from kenning.daemon.embed_text import (
+from kenning.daemon.retrieval.embedding.text import (
     MAX_CHARS,
     MAX_TOKENS,
     TOOL_SCAN_CHARS,

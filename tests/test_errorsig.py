@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from kenning.daemon import errorsig
-from kenning.daemon.errorsig import (
+from kenning.daemon.learning.errors import signature as errorsig
+from kenning.daemon.learning.errors.signature import (
     error_signatures,
 )
 

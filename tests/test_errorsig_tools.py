@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kenning.daemon.errorsig import (
+from kenning.daemon.learning.errors.signature import (
     error_signatures,
     failed,
 )

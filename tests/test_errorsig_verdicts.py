@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kenning.daemon import errorsig
-from kenning.daemon.errorsig import (
+from kenning.daemon.learning.errors import signature as errorsig
+from kenning.daemon.learning.errors.signature import (
     KEY_SCHEME,
     ErrorSig,
     error_signature,

@@ -3,12 +3,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from kenning.daemon.bullets import BulletRepo
-from kenning.daemon.config import Settings
-from kenning.daemon.curate import add_bullet
-from kenning.daemon.export import BEGIN, END, MAX_BYTES, MAX_LINES, splice
-from kenning.daemon.models import Bullet, BulletKind, BulletType, Scope
-from kenning.daemon.store import Store
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import Bullet, BulletKind, BulletType, Scope
+from kenning.daemon.playbook.curate import add_bullet
+from kenning.daemon.playbook.export import BEGIN, END, MAX_BYTES, MAX_LINES, splice
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo
 
 from .gitrepo import Repo
 

@@ -5,12 +5,13 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from kenning.daemon import feedback_summary, scoring
-from kenning.daemon.bullets import BulletRepo
-from kenning.daemon.config import Settings
-from kenning.daemon.models import Bullet, FeedbackEvent, FeedbackKind, Maturity, to_iso
-from kenning.daemon.playbook import Playbook
-from kenning.daemon.store import Store
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import Bullet, FeedbackEvent, FeedbackKind, Maturity, to_iso
+from kenning.daemon.playbook import feedback as feedback_summary
+from kenning.daemon.playbook import scoring
+from kenning.daemon.playbook.book import Playbook
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo
 
 S = Settings()
 NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
@@ -159,7 +160,7 @@ def test_refresh_recomputes_a_dirty_rule(store: Store) -> None:
 
 
 def test_a_mark_rebases_summaries_after_the_half_life_changed(store: Store) -> None:
-    from kenning.daemon import curate
+    from kenning.daemon.playbook import curate
 
     repo = BulletRepo(store)
     with store.transaction():

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from kenning.daemon.fusion import fuse_rrf, fuse_scores
+from kenning.daemon.retrieval.fusion import fuse_rrf, fuse_scores
 
 
 def test_a_lexical_first_place_beats_rows_both_sides_rank_moderately() -> None:

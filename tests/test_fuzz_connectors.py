@@ -29,11 +29,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kenning.daemon.config import IngestConfig, Settings
+from kenning.daemon.core.config import IngestConfig, Settings
+from kenning.daemon.core.models import Session
 from kenning.daemon.ingest.base import ReadResult, load_connectors
 from kenning.daemon.ingest.pipeline import IngestReport, ingest_paths
-from kenning.daemon.models import Session
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from . import fuzz_layouts as fl
 from .conftest import KENNING

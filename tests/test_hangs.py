@@ -20,9 +20,9 @@ from typing import Any
 import orjson
 import pytest
 
-from kenning.daemon.client import MAX_REQUEST_BYTES, DaemonClient
+from kenning.daemon.core.client import MAX_REQUEST_BYTES, DaemonClient
 from kenning.daemon.ingest.sourcefile import NotRegularFileError, open_regular
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .conftest import KENNING
 from .gitrepo import Repo

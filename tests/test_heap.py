@@ -5,12 +5,12 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from kenning.daemon.heap import resident_mb, tune_heap
+from kenning.daemon.core.heap import resident_mb, tune_heap
 
 #: run in a fresh interpreter: arenas and the mmap threshold are process-wide and one-way
 _PROBE = """
 import ctypes, sys, threading
-from kenning.daemon.heap import tune_heap
+from kenning.daemon.core.heap import tune_heap
 
 FIELDS = "arena ordblks smblks hblks hblkhd usmblks fsmblks uordblks fordblks keepcost"
 

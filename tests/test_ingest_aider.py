@@ -10,7 +10,7 @@ from typing import Any
 
 import orjson
 
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .ingest_helpers import copy_fixture, ingest, messages, session
 

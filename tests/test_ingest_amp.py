@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from kenning.daemon.config import IngestConfig
+from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.ingest.amp import AmpConnector
 from kenning.daemon.ingest.base import CONNECTORS, load_connectors
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .ingest_util import LIMITS, ingest, messages, session, skip_counts, write_json
 

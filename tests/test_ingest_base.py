@@ -9,7 +9,7 @@ from pathlib import Path
 import orjson
 import pytest
 
-from kenning.daemon.config import Settings
+from kenning.daemon.core.config import Settings
 from kenning.daemon.ingest.base import (
     CONNECTORS,
     Checkpoint,

@@ -11,7 +11,7 @@ import orjson
 
 from kenning.daemon.ingest.base import AgentSource
 from kenning.daemon.ingest.claude_code import ClaudeCodeConnector
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .ingest_helpers import copy_fixture, db_bytes, ingest, messages, session
 

@@ -8,11 +8,11 @@ from typing import Any
 import orjson
 import pytest
 
-from kenning.daemon.config import IngestConfig
+from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.ingest.base import CONNECTORS, load_connectors
 from kenning.daemon.ingest.cline import ClineConnector
 from kenning.daemon.ingest.cursor import cursor_user_dirs
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .ingest_util import LIMITS, ingest, messages, session, skip_counts, write_json
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import orjson
 
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .ingest_helpers import copy_fixture, db_bytes, ingest, messages, session
 
@@ -361,7 +361,7 @@ def test_migration_renames_path_ids_and_keeps_them_as_aliases(store: Store) -> N
     from sqlite_utils import Database
 
     from kenning.daemon.ingest.session_ids import find_session
-    from kenning.daemon.migrations import m008_codex_ids_and_projects
+    from kenning.daemon.store.migrations import m008_codex_ids_and_projects
 
     old = f"codex:2026/04/10/{NAME}"
     with store.transaction() as conn:

@@ -10,7 +10,7 @@ import pytest
 
 from kenning.daemon.ingest.base import CONNECTORS, load_connectors
 from kenning.daemon.ingest.copilot_cli import CopilotCliConnector
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .ingest_util import LIMITS, ingest, messages, session, skip_counts, write_json
 

@@ -10,10 +10,10 @@ from typing import Any
 import orjson
 import pytest
 
-from kenning.daemon.config import IngestConfig
+from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.ingest.base import CONNECTORS, Connector, load_connectors
 from kenning.daemon.ingest.cursor import CursorConnector, cursor_user_dirs, decode_uri
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .ingest_util import LIMITS, ingest, messages, session, skip_counts, write_json
 
@@ -349,7 +349,7 @@ def test_decode_uri() -> None:
 def test_catch_up_scan_finds_default_roots(
     store: Store, tmp_path: Path, global_db: tuple[Path, sqlite3.Connection]
 ) -> None:
-    from kenning.daemon.config import Settings
+    from kenning.daemon.core.config import Settings
     from kenning.daemon.ingest.pipeline import ingest_paths
 
     home = tmp_path / "home"

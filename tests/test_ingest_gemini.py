@@ -6,7 +6,7 @@ from pathlib import Path
 
 import orjson
 
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .ingest_helpers import copy_fixture, ingest, messages, session
 

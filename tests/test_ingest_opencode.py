@@ -11,7 +11,7 @@ import pytest
 
 from kenning.daemon.ingest.base import CONNECTORS, load_connectors
 from kenning.daemon.ingest.opencode import OpenCodeConnector
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .ingest_util import LIMITS, ingest, messages, session, skip_counts, write_json
 
@@ -348,7 +348,7 @@ def test_wal_database_changes_are_seen_while_the_writer_holds_it_open(
 
 
 def test_change_event_on_a_part_file_reads_its_session(store: Store, tmp_path: Path) -> None:
-    from kenning.daemon.config import Settings
+    from kenning.daemon.core.config import Settings
     from kenning.daemon.ingest.pipeline import ingest_paths
 
     root = tmp_path / ".local" / "share" / "opencode"

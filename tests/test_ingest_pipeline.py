@@ -8,7 +8,7 @@ from pathlib import Path
 import orjson
 import pytest
 
-from kenning.daemon.config import Settings
+from kenning.daemon.core.config import Settings
 from kenning.daemon.ingest.base import get_connectors
 from kenning.daemon.ingest.pipeline import (
     FORGET_HOOKS,
@@ -17,7 +17,7 @@ from kenning.daemon.ingest.pipeline import (
     ingest_source,
     watch_roots,
 )
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .ingest_helpers import copy_fixture, ingest, messages, session
 

@@ -8,11 +8,11 @@ from typing import Any
 
 import orjson
 
-from kenning.daemon.config import Settings
+from kenning.daemon.core.config import Settings
 from kenning.daemon.ingest.pipeline import watch_roots
 from kenning.daemon.ingest.projects import add_watched, find_projects
 from kenning.daemon.ingest.status import ingest_status
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .ingest_helpers import copy_fixture, ingest
 

@@ -10,10 +10,10 @@ from typing import Any
 import orjson
 import pytest
 
-from kenning.daemon.config import Settings
-from kenning.daemon.errors import IngestError
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.errors import IngestError
 from kenning.daemon.ingest import pipeline, reader
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .ingest_helpers import ingest, messages
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from kenning.daemon.ingest.projects import add_watched
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .ingest_helpers import FIXTURES, ingest, messages, session
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from kenning.daemon.config import Settings
+from kenning.daemon.core.config import Settings
 from kenning.daemon.ingest.status import ingest_status
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .ingest_helpers import copy_fixture, ingest
 

@@ -8,13 +8,13 @@ from pathlib import Path
 import orjson
 import pytest
 
+from kenning.daemon.core.models import Message, Role, Session, ToolCall
 from kenning.daemon.ingest.base import Checkpoint, ReadResult
 from kenning.daemon.ingest.writer import stored_tool_calls, write_result
-from kenning.daemon.migrations import migrations
-from kenning.daemon.models import Message, Role, Session, ToolCall
-from kenning.daemon.sanitize import default_sanitizer
-from kenning.daemon.search import lexical_search
-from kenning.daemon.store import SCHEMA_VERSION, Store
+from kenning.daemon.retrieval.search import lexical_search
+from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.store.db import SCHEMA_VERSION, Store
+from kenning.daemon.store.migrations import migrations
 
 
 def _read(session_id: str, texts: dict[str, str], removed: list[str] | None = None) -> ReadResult:

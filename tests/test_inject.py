@@ -13,10 +13,10 @@ import pytest
 
 import kenning.daemon
 from kenning.daemon import MemoryMiddleware, format_memory_context
-from kenning.daemon.config import Settings
-from kenning.daemon.curate import add_bullet
-from kenning.daemon.models import Bullet
-from kenning.daemon.store import Store
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import Bullet
+from kenning.daemon.playbook.curate import add_bullet
+from kenning.daemon.store.db import Store
 
 NOW = datetime(2026, 1, 2, 12, 0, tzinfo=UTC)
 
@@ -137,7 +137,7 @@ def test_middleware_never_raises(tmp_path: Path, caplog: pytest.LogCaptureFixtur
     not_a_folder = tmp_path / "home-is-a-file"
     not_a_folder.write_text("")
     mw = MemoryMiddleware(home=not_a_folder)
-    with caplog.at_level(logging.ERROR, logger="kenning.daemon.inject"):
+    with caplog.at_level(logging.ERROR, logger="kenning.daemon.api.middleware"):
         assert mw.enrich_system_prompt("retry http", "Base prompt") == "Base prompt"
         mw.after_response("question", "a real answer")
     assert [r.message for r in caplog.records] == [

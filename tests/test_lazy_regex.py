@@ -6,7 +6,7 @@ import re
 import subprocess
 import sys
 
-from kenning.daemon.lazy_regex import LazyPattern, lazy_compile
+from kenning.daemon.core.lazy_regex import LazyPattern, lazy_compile
 
 
 def test_a_lazy_pattern_compiles_when_first_used_and_then_answers_as_re() -> None:
@@ -25,9 +25,9 @@ def test_a_lazy_pattern_compiles_when_first_used_and_then_answers_as_re() -> Non
 def test_importing_the_sanitizer_compiles_none_of_the_secret_patterns() -> None:
     # in a fresh interpreter: other tests of this process have used the rules
     code = (
-        "from kenning.daemon.lazy_regex import LazyPattern\n"
-        "from kenning.daemon.sanitize import BUILTIN_RULES, Sanitizer\n"
-        "from kenning.daemon.secret_rules import RegexRule\n"
+        "from kenning.daemon.core.lazy_regex import LazyPattern\n"
+        "from kenning.daemon.safety.sanitize import BUILTIN_RULES, Sanitizer\n"
+        "from kenning.daemon.safety.secret_rules import RegexRule\n"
         "Sanitizer()\n"
         "ps = [r.pattern for r in BUILTIN_RULES if isinstance(r, RegexRule)]\n"
         "print(len(ps), sum(isinstance(p, LazyPattern) and p._compiled is None for p in ps))\n"

@@ -12,10 +12,10 @@ from bench.learning_bench import quality
 from bench.lessons import catalog
 from bench.lessons.model import AGENTS, KINDS, Edit, Read, Run, Say, Scenario, Session, Write
 from bench.lessons.writers import write_corpus
-from kenning.daemon.config import Settings
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import Role
+from kenning.daemon.core.models import Session as Stored
 from kenning.daemon.ingest.base import get_connectors
-from kenning.daemon.models import Role
-from kenning.daemon.models import Session as Stored
 
 LABELLED = catalog.load()
 

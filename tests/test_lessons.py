@@ -1,12 +1,13 @@
-"""Lessons read from sessions of every agent (daemon/trace.py, daemon/lessons.py)."""
+"""Lessons read from sessions of every agent (daemon/learning/trace.py,
+daemon/learning/lessons.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from kenning.daemon.lessons import Lesson, extract_lessons
-from kenning.daemon.models import Message, Role, Session, ToolCall
-from kenning.daemon.trace import Edited, Ran, Reverted, command_family, read_trace
+from kenning.daemon.core.models import Message, Role, Session, ToolCall
+from kenning.daemon.learning.lessons import Lesson, extract_lessons
+from kenning.daemon.learning.trace import Edited, Ran, Reverted, command_family, read_trace
 
 WS = "/home/dev/src/ratelimit"
 PANIC = (
@@ -245,7 +246,7 @@ def test_what_the_client_adds_to_a_user_message_teaches_nothing() -> None:
 
 
 def test_a_command_line_splits_into_steps_but_not_inside_a_pattern() -> None:
-    from kenning.daemon.trace import command_steps
+    from kenning.daemon.learning.trace import command_steps
 
     assert command_steps("grep -E 'a|b' x && make lint") == ["grep -E 'a|b' x", "make lint"]
     assert command_steps("sleep 60; gh run list | head") == ["sleep 60", "gh run list", "head"]

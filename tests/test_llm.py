@@ -11,10 +11,10 @@ import orjson
 import pytest
 from pydantic import BaseModel
 
-from kenning.daemon.config import LlmConfig
-from kenning.daemon.llm import BudgetExceeded, LlmError, get_llm
-from kenning.daemon.sanitize import default_sanitizer
-from kenning.daemon.store import Store
+from kenning.daemon.core.config import LlmConfig
+from kenning.daemon.learning.llm import BudgetExceeded, LlmError, get_llm
+from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.store.db import Store
 
 SECRET = "sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD"
 

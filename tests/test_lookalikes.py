@@ -2,13 +2,13 @@ from __future__ import annotations
 
 import random
 
-from kenning.daemon import curate
-from kenning.daemon.bullets import BulletRepo
-from kenning.daemon.config import Settings
-from kenning.daemon.lookalikes import lookalike_candidates
-from kenning.daemon.models import Bullet, BulletState
-from kenning.daemon.similarity import core_words, jaccard, words
-from kenning.daemon.store import Store
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import Bullet, BulletState
+from kenning.daemon.playbook import curate
+from kenning.daemon.playbook.lookalikes import lookalike_candidates
+from kenning.daemon.playbook.similarity import core_words, jaccard, words
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo
 
 S = Settings()
 _WORDS = [

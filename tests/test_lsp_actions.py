@@ -9,9 +9,9 @@ import pytest
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from kenning.daemon.bullets import BulletRepo
-from kenning.daemon.models import BulletState, FeedbackKind
-from kenning.daemon.store import Store
+from kenning.daemon.core.models import BulletState, FeedbackKind
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo
 
 from .lsp_rules import PRINT_RULE, SQLITE_RULE, add_rules
 from .lsp_session import change_doc, execute, lsp, open_doc, published

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from lsprotocol import types
 
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .lsp_rules import SQLITE_RULE, add_rules
 from .lsp_session import change_doc, hover, lsp, open_doc, published, until

@@ -6,8 +6,8 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from kenning.daemon.config import LspConfig
-from kenning.daemon.models import (
+from kenning.daemon.core.config import LspConfig
+from kenning.daemon.core.models import (
     Bullet,
     BulletState,
     Maturity,
@@ -16,8 +16,8 @@ from kenning.daemon.models import (
     Verification,
     VerifyMode,
 )
-from kenning.daemon.playbook import ScoredBullet
-from kenning.daemon.scoring import score
+from kenning.daemon.playbook.book import ScoredBullet
+from kenning.daemon.playbook.scoring import score
 from kenning.lsp.diagnostics import Checks
 from kenning.lsp.matching import (
     DocContext,

@@ -9,8 +9,8 @@ import pytest
 from lsprotocol import types
 from pytest_lsp import client_capabilities
 
-from kenning.daemon.curate import tombstone_add
-from kenning.daemon.store import Store
+from kenning.daemon.playbook.curate import tombstone_add
+from kenning.daemon.store.db import Store
 
 from .lsp_rules import PRINT_RULE, add_rules
 from .lsp_session import (

@@ -21,11 +21,11 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.types import ErrorData, ListRootsResult, Root
 from pydantic import FileUrl
 
-from kenning.daemon.bullets import BulletRepo
-from kenning.daemon.config import load_config
-from kenning.daemon.curate import add_bullet
-from kenning.daemon.models import Bullet, BulletState, FeedbackSource
-from kenning.daemon.store import Store
+from kenning.daemon.core.config import load_config
+from kenning.daemon.core.models import Bullet, BulletState, FeedbackSource
+from kenning.daemon.playbook.curate import add_bullet
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo
 
 from .conftest import KENNING
 

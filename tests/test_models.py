@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta, timezone
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kenning.daemon.models import (
+from kenning.daemon.core.models import (
     Bullet,
     BulletKind,
     BulletState,
@@ -83,7 +83,7 @@ def test_json_time_is_pydantics(moment: datetime) -> None:
 def test_a_rule_is_built_and_written_out_without_a_pydantic_schema() -> None:
     # the first validator or serializer a process builds costs ~40 ms of a command
     code = """
-from kenning.daemon.models import Bullet, FeedbackEvent, FeedbackKind, Provenance, bullet_dump
+from kenning.daemon.core.models import Bullet, FeedbackEvent, FeedbackKind, Provenance, bullet_dump
 b = Bullet.model_construct(id="x", content="y", provenance=Provenance.model_construct())
 FeedbackEvent.model_construct(bullet_id="x", kind=FeedbackKind.HELPFUL)
 bullet_dump(b)

@@ -11,10 +11,14 @@ from typing import Any
 
 import pytest
 
-from kenning.daemon.embed import MANIFEST_NAME, MODELS_DIR_ENV, model_dir, read_manifest
-from kenning.daemon.errors import EmbedError
-from kenning.daemon.model_quant import QUANT_SCHEME
-from kenning.daemon.models_install import (
+from kenning.daemon.core.errors import EmbedError
+from kenning.daemon.retrieval.embedding.embedder import (
+    MANIFEST_NAME,
+    MODELS_DIR_ENV,
+    model_dir,
+    read_manifest,
+)
+from kenning.daemon.retrieval.embedding.install import (
     DEFAULT_MODEL,
     PYPI_ONNX,
     PYPI_SHA256,
@@ -24,6 +28,7 @@ from kenning.daemon.models_install import (
     model_status,
     verify,
 )
+from kenning.daemon.retrieval.embedding.quant import QUANT_SCHEME
 
 
 @pytest.mark.slow
@@ -148,7 +153,7 @@ def test_cli_status_without_a_model_says_how_to_fix_it(
 
 def _shared_models(kenning_home: Path) -> Path:
     """The per-user models folder of the test's user home (HOME is a temp folder)."""
-    from kenning.daemon.embed import default_models_dir
+    from kenning.daemon.retrieval.embedding.embedder import default_models_dir
 
     root = default_models_dir()
     assert str(root).startswith(str(kenning_home.parent))
@@ -241,7 +246,7 @@ def test_a_model_installed_before_the_int8_conversion_is_converted_in_place(
 ) -> None:
     import numpy as np
 
-    from kenning.daemon.embed import FastEmbedder, quant_scheme
+    from kenning.daemon.retrieval.embedding.embedder import FastEmbedder, quant_scheme
 
     root = tmp_path / "models"
     folder = model_dir(root, DEFAULT_MODEL)
@@ -274,8 +279,8 @@ def test_a_model_installed_before_the_int8_conversion_is_converted_in_place(
 def test_a_graph_that_cannot_be_converted_is_installed_as_published(
     model_root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from kenning.daemon import model_quant
-    from kenning.daemon.embed import quant_scheme
+    from kenning.daemon.retrieval.embedding import quant as model_quant
+    from kenning.daemon.retrieval.embedding.embedder import quant_scheme
 
     def refuse(src: Path, dst: Path) -> None:
         raise ValueError("no weight product to quantise")

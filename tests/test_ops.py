@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from kenning.daemon.config import load_config
-from kenning.daemon.errors import BulletNotFound, UsageError
+from kenning.daemon.core.config import load_config
+from kenning.daemon.core.errors import BulletNotFound, UsageError
+from kenning.daemon.core.ops_client import LOCAL_OPERATIONS, WARM_OPERATIONS, RemoteError, call
 from kenning.daemon.ops import DEGRADED_NOTE, OPERATIONS, OpContext, run
-from kenning.daemon.ops_client import LOCAL_OPERATIONS, WARM_OPERATIONS, RemoteError, call
-from kenning.daemon.service import socket_methods
-from kenning.daemon.store import Store
+from kenning.daemon.service.daemon import socket_methods
+from kenning.daemon.store.db import Store
 
 from .cli_imports import cli_imports, heavy
 from .waiting import wait_for
@@ -68,7 +68,7 @@ def test_the_socket_serves_every_operation() -> None:
 
 def test_the_cli_choices_are_the_models_enums() -> None:
     from kenning.daemon.cli import playbook_cmds
-    from kenning.daemon.models import BulletKind, BulletType, Scope, VerifyMode
+    from kenning.daemon.core.models import BulletKind, BulletType, Scope, VerifyMode
 
     assert tuple(e.value for e in BulletKind) == playbook_cmds.KINDS
     assert tuple(e.value for e in Scope) == playbook_cmds.SCOPES
@@ -150,7 +150,7 @@ def test_cli_json_is_the_operation_shape(kenning: Any, store: Store) -> None:
 
 
 def test_mcp_mark_has_the_shape_of_the_cli(kenning: Any, store: Store) -> None:
-    from kenning.daemon.mcp_server import KenningTools
+    from kenning.daemon.api.mcp import KenningTools
 
     rule = kenning("playbook", "add", "Prefer pathlib over os.path", "--json", check=True).json()
     tools = KenningTools(load_config())
@@ -269,7 +269,7 @@ def test_diary_and_reflect_through_the_daemon(kenning: Any, store: Store, tmp_pa
 
 
 def test_a_bad_request_is_a_usage_error_naming_what_is_wrong(store: Store) -> None:
-    from kenning.daemon.errors import UsageError
+    from kenning.daemon.core.errors import UsageError
 
     ctx = _ctx(store)
     with pytest.raises(UsageError, match="unknown parameter 'colour'"):

@@ -15,11 +15,11 @@ import click
 import pytest
 
 from kenning.daemon.cli.main import NOT_OPERATIONS, cli
-from kenning.daemon.config import load_config
-from kenning.daemon.errors import KenningError
+from kenning.daemon.core.config import load_config
+from kenning.daemon.core.errors import KenningError
+from kenning.daemon.core.ops_client import LOCAL_OPERATIONS, RemoteError, call
 from kenning.daemon.ops import OPERATIONS, OpContext, run
-from kenning.daemon.ops_client import LOCAL_OPERATIONS, RemoteError, call
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .cli_imports import cli_imports, heavy
 from .gitrepo import Repo

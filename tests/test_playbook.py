@@ -7,10 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from kenning.daemon import curate, feedback_summary, scoring
-from kenning.daemon.bullets import BulletRepo
-from kenning.daemon.config import Settings
-from kenning.daemon.models import (
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import (
     Bullet,
     BulletKind,
     BulletState,
@@ -24,9 +22,12 @@ from kenning.daemon.models import (
     Verification,
     to_iso,
 )
-from kenning.daemon.playbook import Playbook, ScoredBullet, _sort
-from kenning.daemon.repo_playbook import repo_playbook_path, save_repo_playbook
-from kenning.daemon.store import Store
+from kenning.daemon.playbook import curate, scoring
+from kenning.daemon.playbook import feedback as feedback_summary
+from kenning.daemon.playbook.book import Playbook, ScoredBullet, _sort
+from kenning.daemon.playbook.repo_file import repo_playbook_path, save_repo_playbook
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo
 
 S = Settings()
 NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
@@ -114,7 +115,7 @@ def test_version_changes_on_every_write(store: Store) -> None:
 
 
 def test_cache_reuses_until_a_write_or_the_repo_file_changes(store: Store, tmp_path: Path) -> None:
-    from kenning.daemon.playbook import PlaybookCache
+    from kenning.daemon.playbook.book import PlaybookCache
 
     ids = seed(store)
     cache = PlaybookCache(S)
@@ -145,7 +146,7 @@ def test_repo_rules_are_redacted_for_every_reader(store: Store, tmp_path: Path) 
 def test_cache_keeps_one_playbook_per_root_and_reloads_when_aged(
     store: Store, tmp_path: Path
 ) -> None:
-    from kenning.daemon.playbook import MAX_AGE_S, PlaybookCache
+    from kenning.daemon.playbook.book import MAX_AGE_S, PlaybookCache
 
     seed(store)
     now = [1000.0]

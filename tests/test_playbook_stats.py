@@ -2,12 +2,12 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from kenning.daemon import curate
-from kenning.daemon.config import Settings
-from kenning.daemon.models import Bullet, FeedbackKind
-from kenning.daemon.playbook import Playbook
-from kenning.daemon.playbook_stats import compute_stats, merge_candidates, stale_rules
-from kenning.daemon.store import Store
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import Bullet, FeedbackKind
+from kenning.daemon.playbook import curate
+from kenning.daemon.playbook.book import Playbook
+from kenning.daemon.playbook.stats import compute_stats, merge_candidates, stale_rules
+from kenning.daemon.store.db import Store
 
 S = Settings()
 
@@ -28,7 +28,7 @@ def test_merge_candidates_same_polarity_only(store: Store) -> None:
 
 
 def test_merge_candidates_match_brute_force(store: Store) -> None:
-    from kenning.daemon.similarity import is_negative, jaccard, words
+    from kenning.daemon.playbook.similarity import is_negative, jaccard, words
 
     texts = [
         f"{verb} {thing} in {place}"
@@ -37,7 +37,7 @@ def test_merge_candidates_match_brute_force(store: Store) -> None:
         for place in ("services", "tests", "scripts and tools")
     ]
     with store.transaction():
-        from kenning.daemon.bullets import BulletRepo, bullet_id_for
+        from kenning.daemon.store.rules import BulletRepo, bullet_id_for
 
         for t in texts:
             BulletRepo(store).insert(Bullet(id=bullet_id_for(t), content=t))

@@ -18,9 +18,9 @@ from typing import Any
 
 import pytest
 
-from kenning.daemon.client import DaemonClient
-from kenning.daemon.private import secure_home, write_private
-from kenning.daemon.store import Store
+from kenning.daemon.core.client import DaemonClient
+from kenning.daemon.core.private import secure_home, write_private
+from kenning.daemon.store.db import Store
 
 from .conftest import KENNING
 from .ingest_helpers import copy_fixture

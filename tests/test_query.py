@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from kenning.daemon.query import TimeWindow, parse_query, time_window, trigram_match
+from kenning.daemon.retrieval.query import TimeWindow, parse_query, time_window, trigram_match
 
 
 def terms(text: str) -> list[str]:

@@ -8,14 +8,14 @@ from typing import Any
 
 import pytest
 
-from kenning.daemon.bullets import BulletRepo
-from kenning.daemon.config import Settings
-from kenning.daemon.diary import get_diary
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import BulletState, FeedbackSource, Scope
 from kenning.daemon.ingest.pipeline import forget_session
-from kenning.daemon.models import BulletState, FeedbackSource, Scope
-from kenning.daemon.reflect import record_surfaced, reflect
-from kenning.daemon.sanitize import default_sanitizer
-from kenning.daemon.store import Store
+from kenning.daemon.learning.diary import get_diary
+from kenning.daemon.learning.reflect import record_surfaced, reflect
+from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo
 
 from .learning_sessions import Step, fixed_error_session, ingest_home, write_session
 
@@ -282,7 +282,7 @@ def test_compaction_spares_what_rules_cite(store: Store, tmp_path: Path) -> None
     _, other = write_session(home, "b", plain, day=2)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT)
-    from kenning.daemon.compact import compact
+    from kenning.daemon.store.compact import compact
 
     def tools(sid: str) -> int:
         q = "SELECT count(*) FROM messages WHERE session_id = ? AND role = 'tool'"
@@ -333,8 +333,8 @@ def test_the_daemon_pass_rewrites_memory_md_and_enabled_agents_md_sections(
 ) -> None:
     import subprocess
 
-    from kenning.daemon.export import BEGIN, END
-    from kenning.daemon.reflect import scheduled_pass
+    from kenning.daemon.learning.reflect import scheduled_pass
+    from kenning.daemon.playbook.export import BEGIN, END
 
     project = tmp_path / "api"
     project.mkdir()
@@ -362,10 +362,10 @@ def test_the_daemon_pass_writes_the_files_kenning_export_writes(
     """The worker runs the export operations: its MEMORY.md and AGENTS.md section are the CLI's."""
     import subprocess
 
-    from kenning.daemon.curate import add_bullet
-    from kenning.daemon.export import BEGIN, END
-    from kenning.daemon.models import Bullet
-    from kenning.daemon.reflect import scheduled_pass
+    from kenning.daemon.core.models import Bullet
+    from kenning.daemon.learning.reflect import scheduled_pass
+    from kenning.daemon.playbook.curate import add_bullet
+    from kenning.daemon.playbook.export import BEGIN, END
 
     project = tmp_path / "api"
     project.mkdir()
@@ -431,7 +431,7 @@ def _concurrent_index_session(table: str, column: str) -> list[Step]:
 def test_an_error_lesson_comes_back_for_a_task_worded_as_a_job(
     store: Store, tmp_path: Path
 ) -> None:
-    from kenning.daemon.context import build_context
+    from kenning.daemon.retrieval.context import build_context
 
     home = _home(tmp_path)
     write_session(home, "idx-1", _concurrent_index_session("payments", "invoice_id"),

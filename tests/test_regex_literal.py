@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kenning.daemon.regex_safety import required_literal
+from kenning.daemon.safety.regex_safety import required_literal
 
 ATOMS = ["a", "b", "c", "ab", r"\.", r"\(", "[ab]", "[^a]", ".", r"\b", r"\s", " "]
 QUANTIFIERS = ["", "", "", "*", "+", "?", "{0,2}", "{1,2}", "{2}"]

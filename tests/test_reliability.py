@@ -19,12 +19,12 @@ from typing import Any
 import pytest
 
 from bench.corpus import generate, load_manifest
-from kenning.daemon.bullets import BulletRepo
-from kenning.daemon.client import DaemonClient
-from kenning.daemon.config import load_config
+from kenning.daemon.core.client import DaemonClient
+from kenning.daemon.core.config import load_config
+from kenning.daemon.core.models import Bullet
 from kenning.daemon.ingest.pipeline import ingest_paths
-from kenning.daemon.models import Bullet
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo
 
 from .conftest import KENNING
 

@@ -22,11 +22,11 @@ from typing import Any
 import orjson
 import pytest
 
-from kenning.daemon.client import DaemonClient
-from kenning.daemon.config import Settings
-from kenning.daemon.curate import add_bullet
-from kenning.daemon.models import Bullet
-from kenning.daemon.store import Store, clear_corruption_mark, mark_corrupt, marker_path
+from kenning.daemon.core.client import DaemonClient
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import Bullet
+from kenning.daemon.playbook.curate import add_bullet
+from kenning.daemon.store.db import Store, clear_corruption_mark, mark_corrupt, marker_path
 
 from .conftest import KENNING
 from .gitrepo import Repo

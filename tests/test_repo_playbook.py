@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from kenning.daemon.errors import PlaybookFileError
-from kenning.daemon.models import (
+from kenning.daemon.core.errors import PlaybookFileError
+from kenning.daemon.core.models import (
     Bullet,
     BulletState,
     BulletType,
@@ -17,7 +17,7 @@ from kenning.daemon.models import (
     Tombstone,
     Verification,
 )
-from kenning.daemon.repo_playbook import (
+from kenning.daemon.playbook.repo_file import (
     detect_format,
     dump_repo_playbook,
     load_repo_playbook,

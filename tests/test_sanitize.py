@@ -13,12 +13,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kenning.daemon import sanitize
-from kenning.daemon.config import SanitizeConfig
-from kenning.daemon.errors import SanitizerError
-from kenning.daemon.regex_safety import unsafe_reason
-from kenning.daemon.sanitize import Finding, Sanitizer, default_sanitizer, marker
-from kenning.daemon.secret_rules import RegexRule
+from kenning.daemon.core.config import SanitizeConfig
+from kenning.daemon.core.errors import SanitizerError
+from kenning.daemon.safety import sanitize
+from kenning.daemon.safety.regex_safety import unsafe_reason
+from kenning.daemon.safety.sanitize import Finding, Sanitizer, default_sanitizer, marker
+from kenning.daemon.safety.secret_rules import RegexRule
 
 from .sanitize_samples import (
     AWS_ID,

@@ -12,11 +12,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kenning.daemon import scoring
-from kenning.daemon.config import ScoringConfig
-from kenning.daemon.errors import UsageError
-from kenning.daemon.models import Bullet, FeedbackEvent, FeedbackKind, Maturity, to_iso
-from kenning.daemon.scoring import (
+from kenning.daemon.core.config import ScoringConfig
+from kenning.daemon.core.errors import UsageError
+from kenning.daemon.core.models import Bullet, FeedbackEvent, FeedbackKind, Maturity, to_iso
+from kenning.daemon.playbook import scoring
+from kenning.daemon.playbook.scoring import (
     MATURITY_MULTIPLIER,
     EventView,
     ScoreBreakdown,

@@ -12,12 +12,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kenning.daemon.config import SearchConfig
-from kenning.daemon.embed import MODELS_DIR_ENV, HashingEmbedder
-from kenning.daemon.errors import UsageError
-from kenning.daemon.model_quant import QUANT_SCHEME
-from kenning.daemon.models import content_hash, to_iso, utcnow
-from kenning.daemon.search import (
+from kenning.daemon.core.config import SearchConfig
+from kenning.daemon.core.errors import UsageError
+from kenning.daemon.core.models import content_hash, to_iso, utcnow
+from kenning.daemon.retrieval.embedding.embedder import MODELS_DIR_ENV, HashingEmbedder
+from kenning.daemon.retrieval.embedding.quant import QUANT_SCHEME
+from kenning.daemon.retrieval.search import (
     Searcher,
     SearchFilters,
     SearchHit,
@@ -31,8 +31,8 @@ from kenning.daemon.search import (
     plan_match,
     selective_match,
 )
-from kenning.daemon.store import Store
-from kenning.daemon.vectors import embed_pending
+from kenning.daemon.retrieval.vectors.index import embed_pending
+from kenning.daemon.store.db import Store
 
 Msg = tuple[str, str]  # (role, text)
 

@@ -22,7 +22,7 @@ import orjson
 import pytest
 
 from bench.corpus_secrets import HARD_KINDS, PLACES, Sample, hard_samples, look_alikes
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .conftest import KENNING
 from .ingest_helpers import db_bytes, ingest

@@ -14,8 +14,8 @@ import pytest
 
 from bench.corpus import generate, load_manifest
 from bench.corpus_secrets import SECRETS
-from kenning.daemon.client import DaemonClient
-from kenning.daemon.store import Store
+from kenning.daemon.core.client import DaemonClient
+from kenning.daemon.store.db import Store
 
 from .conftest import KENNING
 

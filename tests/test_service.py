@@ -14,8 +14,8 @@ from typing import Any
 import orjson
 import pytest
 
-from kenning.daemon.client import DaemonClient
-from kenning.daemon.store import Store
+from kenning.daemon.core.client import DaemonClient
+from kenning.daemon.store.db import Store
 
 from .waiting import wait_for
 
@@ -177,7 +177,7 @@ def test_daemon_status_shows_the_backlog_while_embedding_is_off(
 
 _TRIM_PROBE = """
 from pathlib import Path
-from kenning.daemon.service import trim_heap
+from kenning.daemon.service.daemon import trim_heap
 
 def rss_mb():
     for line in Path("/proc/self/status").read_text().splitlines():

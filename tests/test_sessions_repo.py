@@ -4,10 +4,10 @@ from pathlib import Path
 
 import pytest
 
-from kenning.daemon.diary import build_diary, pending_sessions
-from kenning.daemon.sanitize import default_sanitizer
-from kenning.daemon.sessions_repo import SessionRepo
-from kenning.daemon.store import Store
+from kenning.daemon.learning.diary import build_diary, pending_sessions
+from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.sessions import SessionRepo
 
 from .learning_sessions import fixed_error_session, ingest_home, write_session
 

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from kenning.daemon.similarity import core_words, is_negative, jaccard, words
+from kenning.daemon.playbook.similarity import core_words, is_negative, jaccard, words
 
 
 def test_words_fold_case_punctuation_and_stop_words() -> None:

@@ -22,7 +22,7 @@ from kenning.daemon import __version__
 from kenning.daemon.cli.main import LAZY_COMMANDS, SHORT_HELP, KenningGroup, cli
 
 #: what the hot paths must not import: each costs tens of milliseconds
-HEAVY = ("pydantic", "sqlite_utils", "numpy", "orjson", "kenning.daemon.store")
+HEAVY = ("pydantic", "sqlite_utils", "numpy", "orjson", "kenning.daemon.store.db")
 
 
 def _script() -> str:
@@ -132,7 +132,7 @@ def test_loading_the_config_builds_no_model(kenning_home: Path, tmp_path: Path) 
     )
     code = (
         "import sys\n"
-        "from kenning.daemon.config import load_config\n"
+        "from kenning.daemon.core.config import load_config\n"
         "c = load_config(flags={'lsp.max_hover_rules': '5'})\n"
         "print(c.get('scoring.half_life_days'), c.get('lsp.max_hover_rules'),"
         " c.get('agents.codex.roots'), c.get('embed.background'))\n"

@@ -1,11 +1,11 @@
-"""Which user sentences are rules (daemon/statements.py): corrections without trigger words,
-whole lessons, and no chit-chat or one-off requests."""
+"""Which user sentences are rules (daemon/learning/statements.py): corrections without
+trigger words, whole lessons, and no chit-chat or one-off requests."""
 
 from __future__ import annotations
 
 import pytest
 
-from kenning.daemon.statements import clean_rule, rule_statements, sentences
+from kenning.daemon.learning.statements import clean_rule, rule_statements, sentences
 
 
 def _rules(text: str, after_agent: bool = True) -> list[str]:

@@ -6,9 +6,8 @@ from typing import Any
 
 import pytest
 
-from kenning.daemon.errors import StoreCorruptError
-from kenning.daemon.migrations import migrations
-from kenning.daemon.store import (
+from kenning.daemon.core.errors import StoreCorruptError
+from kenning.daemon.store.db import (
     SCHEMA_VERSION,
     Store,
     corruption_marked,
@@ -16,6 +15,7 @@ from kenning.daemon.store import (
     mark_corrupt,
     marker_path,
 )
+from kenning.daemon.store.migrations import migrations
 
 
 def test_open_creates_wal_store_with_all_migrations(tmp_path: Path) -> None:

@@ -9,14 +9,14 @@ from typing import Any
 import psycopg
 import pytest
 
-from kenning.daemon.bullets import BulletRepo
-from kenning.daemon.config import Settings
-from kenning.daemon.curate import add_bullet, forget, mark, tombstone_add
-from kenning.daemon.errors import TeamError, TeamServerError
-from kenning.daemon.models import Bullet, FeedbackEvent, FeedbackKind
-from kenning.daemon.playbook import Playbook
-from kenning.daemon.sanitize import default_sanitizer
-from kenning.daemon.store import Store
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.errors import TeamError, TeamServerError
+from kenning.daemon.core.models import Bullet, FeedbackEvent, FeedbackKind
+from kenning.daemon.playbook.book import Playbook
+from kenning.daemon.playbook.curate import add_bullet, forget, mark, tombstone_add
+from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo
 from kenning.daemon.team import local
 from kenning.daemon.team.server_schema import SERVER_SCHEMA_VERSION, migrate, server_version
 from kenning.daemon.team.sync import join, leave, status, sync
@@ -298,8 +298,8 @@ def test_local_event_ids_are_stable(laptops: Any, pg_url: str) -> None:
 def test_team_rules_reach_every_surface_with_their_origin(
     laptops: Any, store: Store, pg_url: str, tmp_path: Path
 ) -> None:
-    from kenning.daemon.export import render_section
-    from kenning.daemon.models import BulletKind, BulletType, Verification
+    from kenning.daemon.core.models import BulletKind, BulletType, Verification
+    from kenning.daemon.playbook.export import render_section
     from kenning.hooks.install import install
     from kenning.lsp.render import rule_line
 
@@ -332,7 +332,7 @@ def test_team_rules_reach_every_surface_with_their_origin(
 
 
 def test_the_teams_harmful_marks_invert_a_team_rule(laptops: Any, pg_url: str) -> None:
-    from kenning.daemon.bullets import bullet_id_for
+    from kenning.daemon.store.rules import bullet_id_for
 
     a, b = laptops("a"), laptops("b")
     rid = add(a, "Mock the database in integration tests")
@@ -352,7 +352,7 @@ def test_the_teams_harmful_marks_invert_a_team_rule(laptops: Any, pg_url: str) -
 def test_team_scores_decay_like_local_ones(laptops: Any, pg_url: str) -> None:
     from datetime import timedelta
 
-    from kenning.daemon.models import utcnow
+    from kenning.daemon.core.models import utcnow
 
     a, b = laptops("a"), laptops("b")
     rid = add(a, "Read the changelog before upgrading a dependency")
@@ -370,7 +370,7 @@ def test_team_scores_decay_like_local_ones(laptops: Any, pg_url: str) -> None:
 
 
 def test_evidence_travels_only_when_the_member_opts_in(laptops: Any, pg_url: str) -> None:
-    from kenning.daemon.models import Provenance
+    from kenning.daemon.core.models import Provenance
 
     def learned(store: Store, text: str) -> None:
         rule = Bullet(id="x", content=text, provenance=Provenance(evidence=["user said: use uv"]))
@@ -398,7 +398,7 @@ def test_a_store_without_a_team_syncs_without_loading_psycopg(tmp_path: Path) ->
     code = (
         "import sys, threading\n"
         "from pathlib import Path\n"
-        "from kenning.daemon.sanitize import default_sanitizer\n"
+        "from kenning.daemon.safety.sanitize import default_sanitizer\n"
         "from kenning.daemon.team.sync import sync_loop\n"
         "halt, wake = threading.Event(), threading.Event()\n"
         "worker = threading.Thread(target=sync_loop, args=(Path(sys.argv[1]),"

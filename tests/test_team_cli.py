@@ -13,11 +13,11 @@ from typing import Any
 import psycopg
 import pytest
 
-from kenning.daemon.bullets import BulletRepo
-from kenning.daemon.errors import TeamServerError
-from kenning.daemon.models import Bullet, to_iso, utcnow
-from kenning.daemon.sanitize import default_sanitizer
-from kenning.daemon.store import Store
+from kenning.daemon.core.errors import TeamServerError
+from kenning.daemon.core.models import Bullet, to_iso, utcnow
+from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo
 from kenning.daemon.team import local
 from kenning.daemon.team.sync import join, sync
 from tests.conftest import KENNING

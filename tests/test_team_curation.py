@@ -7,15 +7,15 @@ from typing import Any
 
 import pytest
 
-from kenning.daemon.bullets import BulletRepo
-from kenning.daemon.config import Settings
-from kenning.daemon.context import build_context
-from kenning.daemon.curate import add_bullet, mark, remove_bullet
-from kenning.daemon.export import render_section
-from kenning.daemon.models import Bullet, FeedbackKind
-from kenning.daemon.playbook import Playbook
-from kenning.daemon.sanitize import default_sanitizer
-from kenning.daemon.store import Store
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import Bullet, FeedbackKind
+from kenning.daemon.playbook.book import Playbook
+from kenning.daemon.playbook.curate import add_bullet, mark, remove_bullet
+from kenning.daemon.playbook.export import render_section
+from kenning.daemon.retrieval.context import build_context
+from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo
 from kenning.daemon.team import curation
 from kenning.daemon.team.sync import join, leave, sync
 from kenning.daemon.team.view import event_members
@@ -125,7 +125,7 @@ def test_a_team_rule_contradicting_a_local_rule_is_recorded_as_a_conflict(
 
 
 def test_the_operations_show_one_rule_and_the_conflict(laptops: Any, pg_url: str) -> None:
-    from kenning.daemon.config import load_config
+    from kenning.daemon.core.config import load_config
     from kenning.daemon.ops import OpContext, run
 
     alice, bob = laptops("alice"), laptops("bob")
@@ -205,7 +205,7 @@ def test_a_page_below_the_last_one_is_curated_too(laptops: Any, pg_url: str) -> 
 
 
 def test_curation_uses_the_configured_thresholds(laptops: Any, pg_url: str) -> None:
-    from kenning.daemon.settings import CurationConfig
+    from kenning.daemon.core.settings import CurationConfig
 
     alice, bob = laptops("alice"), laptops("bob")
     add(alice, MIGRATE_AGAIN)
@@ -273,8 +273,8 @@ def test_adding_a_rule_contradicting_a_team_rule_records_the_conflict(
 
 
 def test_a_rule_the_team_forgot_is_refused_here_too(laptops: Any, pg_url: str) -> None:
-    from kenning.daemon.curate import forget
-    from kenning.daemon.errors import ToxicRuleError
+    from kenning.daemon.core.errors import ToxicRuleError
+    from kenning.daemon.playbook.curate import forget
 
     alice, bob = laptops("alice"), laptops("bob")
     theirs = add(alice, MOCK)

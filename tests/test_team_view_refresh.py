@@ -7,12 +7,12 @@ import random
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from kenning.daemon.bullets import BulletRepo, bullet_id_for
-from kenning.daemon.config import Settings
-from kenning.daemon.curate import mark
-from kenning.daemon.models import Bullet, FeedbackKind, to_iso
-from kenning.daemon.playbook import Playbook
-from kenning.daemon.store import Store
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import Bullet, FeedbackKind, to_iso
+from kenning.daemon.playbook.book import Playbook
+from kenning.daemon.playbook.curate import mark
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo, bullet_id_for
 from kenning.daemon.team import local
 from kenning.daemon.team import summary as team_summary
 from kenning.daemon.team import view as team_view

@@ -7,9 +7,9 @@ import random
 import numpy as np
 import pytest
 
-from kenning.daemon.store import Store
-from kenning.daemon.vector_ids import IdColumn
-from kenning.daemon.vectors import VectorIndex
+from kenning.daemon.retrieval.vectors.ids import IdColumn
+from kenning.daemon.retrieval.vectors.index import VectorIndex
+from kenning.daemon.store.db import Store
 
 from .test_vectors import indexed_messages
 

@@ -11,9 +11,9 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from kenning.daemon.store import Store
-from kenning.daemon.vector_rows import RowMatrix
-from kenning.daemon.vectors import VectorIndex
+from kenning.daemon.retrieval.vectors.index import VectorIndex
+from kenning.daemon.retrieval.vectors.rows import RowMatrix
+from kenning.daemon.store.db import Store
 
 from .test_vectors import indexed_messages
 
@@ -103,7 +103,7 @@ def test_a_folder_that_cannot_hold_the_file_keeps_the_rows_in_the_heap(
     rng = np.random.default_rng(2)
     vecs = _unit(rng, 50, 16)
     index = VectorIndex(16)
-    with caplog.at_level(logging.WARNING, logger="kenning.daemon.vector_rows"):
+    with caplog.at_level(logging.WARNING, logger="kenning.daemon.retrieval.vectors.rows"):
         assert not index.spill(tmp_path / "missing")
     assert "vector rows stay in memory" in caplog.text
     index.add([str(i) for i in range(50)], vecs)
@@ -128,7 +128,7 @@ _FULL_DISK = """
 import resource, sys
 import numpy as np
 from pathlib import Path
-from kenning.daemon.vectors import VectorIndex
+from kenning.daemon.retrieval.vectors.index import VectorIndex
 
 # files of this process may not pass 64 kB: a disk that fills up mid-sync
 resource.setrlimit(resource.RLIMIT_FSIZE, (65_536, 65_536))

@@ -9,10 +9,9 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from kenning.daemon.embed import HashingEmbedder
-from kenning.daemon.models import content_hash, to_iso, utcnow
-from kenning.daemon.store import Store
-from kenning.daemon.vectors import (
+from kenning.daemon.core.models import content_hash, to_iso, utcnow
+from kenning.daemon.retrieval.embedding.embedder import HashingEmbedder
+from kenning.daemon.retrieval.vectors.index import (
     EmbedTally,
     VectorIndex,
     VectorMemo,
@@ -21,6 +20,7 @@ from kenning.daemon.vectors import (
     format_eta,
     recent_backlog,
 )
+from kenning.daemon.store.db import Store
 
 
 @dataclass
@@ -164,7 +164,7 @@ def test_a_memo_keeps_a_repeated_text_from_the_model_across_calls(store: Store) 
 
 
 def test_a_tool_output_is_read_shorter_and_its_repeated_lines_once(store: Store) -> None:
-    from kenning.daemon.embed_text import TOOL_MAX_TOKENS
+    from kenning.daemon.retrieval.embedding.text import TOOL_MAX_TOKENS
 
     log = "Downloading requests wheel\n" * 40 + "ERROR: no matching distribution found"
     add_messages(store, [log], role="tool")
@@ -205,7 +205,7 @@ def test_tool_output_without_words_gets_a_skip_mark_not_a_vector(store: Store) -
 
 
 def test_long_texts_are_capped_and_steps_stay_within_batch(store: Store) -> None:
-    from kenning.daemon.embed_text import MAX_CHARS
+    from kenning.daemon.retrieval.embedding.text import MAX_CHARS
 
     add_messages(store, [f"message {i} " + "about the build " * 200 for i in range(5)])
     sizes: list[int] = []

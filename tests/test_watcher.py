@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from kenning.daemon.watcher import Watcher
+from kenning.daemon.service.watcher import Watcher
 
 
 def _next_batch(batches: queue.Queue[set[Path]], want: Path, timeout: float = 10.0) -> set[Path]:

@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from kenning.daemon.config import Settings
-from kenning.daemon.curate import add_bullet
-from kenning.daemon.inject import MemoryMiddleware
-from kenning.daemon.models import Bullet
-from kenning.daemon.store import Store
-from kenning.daemon.working_memory import WorkingMemory
+from kenning.daemon.api.middleware import MemoryMiddleware
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import Bullet
+from kenning.daemon.playbook.curate import add_bullet
+from kenning.daemon.retrieval.working_memory import WorkingMemory
+from kenning.daemon.store.db import Store
 
 
 def _fill(wm: WorkingMemory, n: int = 7) -> None:

@@ -25,7 +25,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from kenning.daemon.store import Store
+from kenning.daemon.store.db import Store
 
 from .model import Edit, Read, Run, Say, Scenario, Session, Step, Write
 

@@ -3,7 +3,7 @@
 `main` first offers the two commands people and agents wait on most to a
 running daemon, through clients that import neither click nor pydantic (the
 CLI's import alone costs more than their budgets): `kenning context`
-(daemon/context_client.py, 150 ms) and `kenning audit --staged` from the git
+(daemon/core/context_client.py, 150 ms) and `kenning audit --staged` from the git
 hook (hooks/fast_audit.py, 200 ms). They return False when the daemon is not
 there or the arguments are not theirs. A bare `kenning --version` is answered
 here too, in click's words, without importing click (a third of its start-up);
@@ -28,7 +28,7 @@ def main() -> None:
         print(f"kenning, version {__version__}")
         return
     if command == "context":
-        from ..context_client import fast_main
+        from kenning.daemon.core.context_client import fast_main
 
         if fast_main(sys.argv[1:]):
             return

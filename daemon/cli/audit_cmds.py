@@ -8,7 +8,8 @@ from typing import Any
 
 import click
 
-from ..errors import KenningError, UsageError
+from kenning.daemon.core.errors import KenningError, UsageError
+
 from .main import App, dump_json, emit, json_option, pass_app
 
 

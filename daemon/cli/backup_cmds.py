@@ -68,8 +68,8 @@ def restore(app: App, source: Path | None) -> None:
       kenning daemon stop && kenning restore && kenning daemon start
       kenning restore PATH     (a backup listed by `kenning backup --list`)
     """
-    from ..backup import restore_store
-    from ..pidfile import running_pid
+    from kenning.daemon.core.pidfile import running_pid
+    from kenning.daemon.store.backup import restore_store
 
     paths = app.config.paths
     result = restore_store(paths.db, source, daemon_pid=running_pid(paths.pidfile))

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import click
 
-from ..errors import UsageError
+from kenning.daemon.core.errors import UsageError
+
 from .main import App, emit, json_option, pass_app
 from .opcall import run_op
 
@@ -15,7 +16,7 @@ from .opcall import run_op
 def _task_from(task: str | None) -> str:
     if task not in (None, "-"):
         return task or ""
-    from ..context_client import stdin_task
+    from kenning.daemon.core.context_client import stdin_task
 
     if sys.stdin.isatty():
         raise UsageError(
@@ -70,9 +71,9 @@ def context(
       kenning context "add retries to the HTTP client" --file src/http.py
       git diff --stat | kenning context --json
     """
-    from ..context import check_request, context_params
-    from ..context_client import render
-    from ..paths import find_repo_root
+    from kenning.daemon.core.context_client import render
+    from kenning.daemon.core.paths import find_repo_root
+    from kenning.daemon.retrieval.context import check_request, context_params
 
     text = check_request(_task_from(task), limit)
     workspace = workspace or find_repo_root(Path.cwd())
@@ -94,7 +95,7 @@ def similar(app: App, text: str, limit: int) -> None:
     JSON: {"text", "embedder", "degraded", "rules": [{"id", "content",
     "maturity", "state", "effective", "similarity", "match_type"}]}.
     """
-    from ..paths import find_repo_root
+    from kenning.daemon.core.paths import find_repo_root
 
     root = find_repo_root(Path.cwd())
     params = {"text": text, "limit": limit, "workspace": str(root) if root else None}

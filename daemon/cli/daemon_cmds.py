@@ -12,7 +12,8 @@ from pathlib import Path
 
 import click
 
-from ..errors import DaemonError
+from kenning.daemon.core.errors import DaemonError
+
 from .main import App, emit, json_option, pass_app
 
 START_TIMEOUT_S = 15.0
@@ -33,7 +34,7 @@ def daemon() -> None:
 def _configure_logging(log_file: Path | None, verbose: bool) -> None:
     handlers: list[logging.Handler] = [logging.StreamHandler(sys.stderr)]
     if log_file is not None:
-        from ..private import open_private, private_dir
+        from kenning.daemon.core.private import open_private, private_dir
 
         private_dir(log_file.parent)
         os.close(open_private(log_file))  # logs quote sessions: 0600 before the first line
@@ -52,7 +53,7 @@ def _configure_logging(log_file: Path | None, verbose: bool) -> None:
 @pass_app
 def run(app: App, log_file: Path | None, verbose: bool) -> None:
     """Run the daemon in the foreground (Ctrl-C or SIGTERM stops it cleanly)."""
-    from ..service import run_foreground
+    from kenning.daemon.service.daemon import run_foreground
 
     _configure_logging(log_file, verbose)
     run_foreground(app.config)
@@ -66,9 +67,9 @@ def start(app: App) -> None:
 
     Logs go to KENNING_HOME/logs/daemon.log. Does nothing if one is running.
     """
-    from ..client import DaemonClient
-    from ..pidfile import running_pid
-    from ..store import corrupt_error, corruption_marked
+    from kenning.daemon.core.client import DaemonClient
+    from kenning.daemon.core.pidfile import running_pid
+    from kenning.daemon.store.db import corrupt_error, corruption_marked
 
     paths = app.config.paths
     pid = running_pid(paths.pidfile)
@@ -79,7 +80,7 @@ def start(app: App) -> None:
             f"kenning daemon already running (pid {pid})",
         )
         return
-    from ..autostart import spawn
+    from kenning.daemon.service.autostart import spawn
 
     found = corruption_marked(paths.db)
     if found is not None:  # say why here, not "exited at start, read the log"
@@ -114,7 +115,7 @@ def stop(app: App) -> None:
     The daemon stops within 2 s, busy or not; one that does not answer the
     signal in STOP_TIMEOUT_S is killed, and its pidfile and socket removed.
     """
-    from ..pidfile import running_pid
+    from kenning.daemon.core.pidfile import running_pid
 
     paths = app.config.paths
     pid = running_pid(paths.pidfile)
@@ -152,8 +153,8 @@ def stop(app: App) -> None:
 @pass_app
 def status(app: App) -> None:
     """Is the daemon running, what does it watch, how far is ingestion."""
-    from ..client import DaemonClient
-    from ..pidfile import running_pid
+    from kenning.daemon.core.client import DaemonClient
+    from kenning.daemon.core.pidfile import running_pid
 
     paths = app.config.paths
     pid = running_pid(paths.pidfile)

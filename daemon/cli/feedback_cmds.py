@@ -36,7 +36,7 @@ def mark(
     JSON: {"id", "kind", "event_id", "old_maturity", "new_maturity", "score",
     "inverted", "anti_pattern_id", "maturity_persisted"}.
     """
-    from ..errors import UsageError
+    from kenning.daemon.core.errors import UsageError
 
     if kind is None:
         raise UsageError(

@@ -194,7 +194,8 @@ def status(app: App) -> None:
     under `ingest.project_folders`, and folders added with `kenning watch`;
     the last line says how many of each were looked in.
     """
-    from ..backlog_text import describe_backlog
+    from kenning.daemon.retrieval.embedding.backlog import describe_backlog
+
     from ..ingest import AGENT_ENV
     from .opcall import cwd, run_op
 

@@ -25,12 +25,13 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
 
+from kenning.daemon.core.errors import KenningError, UsageError
+
 from .. import __version__
-from ..errors import KenningError, UsageError
 
 if TYPE_CHECKING:  # imported on first use: a command the daemon answers needs neither
-    from ..config import LoadedConfig
-    from ..store import Store
+    from kenning.daemon.core.config import LoadedConfig
+    from kenning.daemon.store.db import Store
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -49,7 +50,7 @@ class App:
     @property
     def config(self) -> LoadedConfig:
         if self._config is None:
-            from ..config import load_config
+            from kenning.daemon.core.config import load_config
 
             self._config = load_config(flags=self.flags, lenient=self.lenient)
         return self._config
@@ -57,7 +58,7 @@ class App:
     @property
     def store(self) -> Store:
         if self._store is None:
-            from ..store import Store
+            from kenning.daemon.store.db import Store
 
             self._store = Store.open(self.config.paths.db)
         return self._store

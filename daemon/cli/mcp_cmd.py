@@ -38,7 +38,7 @@ def mcp(ctx: click.Context, http: bool, port: int) -> None:
     """
     if ctx.invoked_subcommand is not None:
         return
-    from ..mcp_server import serve
+    from kenning.daemon.api.mcp import serve
 
     app = ctx.ensure_object(App)
     # stdout is the protocol on stdio: every log line goes to stderr
@@ -60,7 +60,7 @@ def token(app: App, rotate: bool, port: int) -> None:
 
     JSON: {"token", "header", "url", "file", "rotated"}.
     """
-    from ..mcp_auth import read_token, rotate_token, token_path
+    from kenning.daemon.api.mcp_auth import read_token, rotate_token, token_path
 
     home = app.config.paths.home
     value = rotate_token(home) if rotate else read_token(home)

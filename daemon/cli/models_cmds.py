@@ -50,8 +50,9 @@ def install(app: App, force: bool, source: str) -> None:
       kenning models install
       KENNING_MODELS_DIR=/srv/models kenning models install --json
     """
-    from ..embed import model_dir, model_roots
-    from ..models_install import install_model
+    from kenning.daemon.retrieval.embedding.embedder import model_dir, model_roots
+    from kenning.daemon.retrieval.embedding.install import install_model
+
     from .progress import progress_reporter
 
     loaded = app.config

@@ -13,8 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..ops_client import LOCAL_OPERATIONS, WARM_OPERATIONS, call, env_settings
-from ..paths import resolve_paths
+from kenning.daemon.core.ops_client import LOCAL_OPERATIONS, WARM_OPERATIONS, call, env_settings
+from kenning.daemon.core.paths import resolve_paths
+
 from .main import App
 
 __all__ = ["run_op"]
@@ -45,7 +46,7 @@ def run_op(
 
     start = None
     if shareable and not env_settings() and name in WARM_OPERATIONS:
-        from ..autostart import planned_start
+        from kenning.daemon.service.autostart import planned_start
 
         start = planned_start(app.config)
     ctx = OpContext(

@@ -13,7 +13,7 @@ from ..ops.shapes import bullet_json, event_json, score_json
 from .main import App
 
 if TYPE_CHECKING:
-    from ..playbook import Playbook, ScoredBullet
+    from kenning.daemon.playbook.book import Playbook, ScoredBullet
 
 __all__ = [
     "bullet_json",
@@ -30,7 +30,7 @@ __all__ = [
 
 def load_playbook(app: App, *, include_retired: bool = False) -> Playbook:
     """The merged playbook for this invocation; a skipped repo file is warned about."""
-    from ..playbook import Playbook
+    from kenning.daemon.playbook.book import Playbook
 
     loaded = app.config
     playbook = Playbook.load(

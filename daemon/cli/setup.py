@@ -17,8 +17,8 @@ def init(app: App) -> None:
 
     Safe to run again: an existing database is migrated in place, nothing is lost.
     """
-    from ..private import secure_home
-    from ..store import Store
+    from kenning.daemon.core.private import secure_home
+    from kenning.daemon.store.db import Store
 
     loaded = app.config
 
@@ -67,7 +67,7 @@ def config_show(app: App) -> None:
     Sources, lowest to highest: default, the global file, the repo's
     .kenning/config.toml, KENNING_* environment variables, --set flags.
     """
-    from ..config import effective_items
+    from kenning.daemon.core.config import effective_items
 
     loaded = app.config
     items = effective_items(loaded)

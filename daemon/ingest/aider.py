@@ -44,8 +44,9 @@ from collections.abc import Iterator, Mapping
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from ..config import IngestConfig
-from ..models import Message, Role, Session
+from kenning.daemon.core.config import IngestConfig
+from kenning.daemon.core.models import Message, Role, Session
+
 from .base import (
     Checkpoint,
     FileConnector,

@@ -14,8 +14,9 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from ..config import IngestConfig
-from ..models import Message, Role, Session, ToolCall
+from kenning.daemon.core.config import IngestConfig
+from kenning.daemon.core.models import Message, Role, Session, ToolCall
+
 from .base import (
     Checkpoint,
     ReadResult,

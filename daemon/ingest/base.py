@@ -34,8 +34,9 @@ from typing import Any, Protocol, runtime_checkable
 
 import orjson
 
-from ..config import IngestConfig, Settings
-from ..models import Session
+from kenning.daemon.core.config import IngestConfig, Settings
+from kenning.daemon.core.models import Session
+
 from .sourcefile import open_regular
 
 log = logging.getLogger(__name__)
@@ -470,7 +471,7 @@ def agent_slugs(names: Iterable[str]) -> list[str]:
     Raises:
         UsageError: a name that is no agent's, with the list of agents.
     """
-    from ..errors import UsageError
+    from kenning.daemon.core.errors import UsageError
 
     known = load_connectors()
     slugs: list[str] = []

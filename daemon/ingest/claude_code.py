@@ -66,8 +66,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..config import IngestConfig
-from ..models import Message, Role, Session, ToolCall
+from kenning.daemon.core.config import IngestConfig
+from kenning.daemon.core.models import Message, Role, Session, ToolCall
+
 from .base import (
     READ_CHUNK_BYTES,
     Checkpoint,

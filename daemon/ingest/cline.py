@@ -21,8 +21,9 @@ from typing import Any
 
 import orjson
 
-from ..config import IngestConfig
-from ..models import Message, Role, Session, ToolCall
+from kenning.daemon.core.config import IngestConfig
+from kenning.daemon.core.models import Message, Role, Session, ToolCall
+
 from .base import Checkpoint, ReadResult, Skip, flatten_content, parse_timestamp, register
 from .cursor import cursor_user_dirs
 from .jsonfiles import load_json_capped

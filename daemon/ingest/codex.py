@@ -36,8 +36,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..config import IngestConfig
-from ..models import Message, Role, Session, ToolCall
+from kenning.daemon.core.config import IngestConfig
+from kenning.daemon.core.models import Message, Role, Session, ToolCall
+
 from .base import (
     READ_CHUNK_BYTES,
     Checkpoint,

@@ -24,8 +24,9 @@ from typing import Any
 
 import orjson
 
-from ..config import IngestConfig
-from ..models import Message, Role, Session, ToolCall
+from kenning.daemon.core.config import IngestConfig
+from kenning.daemon.core.models import Message, Role, Session, ToolCall
+
 from .base import Checkpoint, FileIdentity, ReadResult, Skip, json_text, parse_timestamp, register
 from .jsonfiles import load_json_object, read_jsonl_incremental
 from .wholefile import checkpoint_of, retry_checkpoint, unchanged_result

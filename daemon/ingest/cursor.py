@@ -21,8 +21,9 @@ from urllib.parse import unquote, urlparse
 
 import orjson
 
-from ..config import IngestConfig
-from ..models import Message, Role, Session, ToolCall
+from kenning.daemon.core.config import IngestConfig
+from kenning.daemon.core.models import Message, Role, Session, ToolCall
+
 from .base import (
     Checkpoint,
     ReadResult,

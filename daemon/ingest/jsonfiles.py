@@ -16,7 +16,8 @@ from typing import Any
 
 import orjson
 
-from ..config import IngestConfig
+from kenning.daemon.core.config import IngestConfig
+
 from .base import Checkpoint, FileIdentity, Skip, head_hash, same_head
 from .sourcefile import open_regular, read_regular
 

@@ -18,8 +18,9 @@ from typing import Any
 
 import orjson
 
-from ..config import IngestConfig
-from ..models import Message, Role, Session, ToolCall
+from kenning.daemon.core.config import IngestConfig
+from kenning.daemon.core.models import Message, Role, Session, ToolCall
+
 from .base import Checkpoint, ReadResult, Skip, parse_timestamp, register
 from .jsonfiles import load_json_capped
 from .sourcefile import read_regular

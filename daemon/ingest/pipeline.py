@@ -24,9 +24,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..config import Settings
-from ..errors import IngestError
-from ..store import Store
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.errors import IngestError
+from kenning.daemon.store.db import Store
+
 from .base import (
     AgentSource,
     Checkpoint,
@@ -181,7 +182,7 @@ class IngestReport:
 
 def make_sanitizer(settings: Settings) -> Redactor:
     """The sanitizer the settings ask for (built-in rules + `sanitize.extra_patterns`)."""
-    from ..sanitize import Sanitizer, default_sanitizer
+    from kenning.daemon.safety.sanitize import Sanitizer, default_sanitizer
 
     if settings.sanitize.extra_patterns:
         return Sanitizer.from_config(settings.sanitize)
@@ -605,7 +606,9 @@ def forget_session(store: Store, session_id: str) -> bool:
 
 
 def _forget_learning(conn: sqlite3.Connection, session_id: str) -> None:
-    from ..diary import forget_hook  # diaries, links, surfacing and learned feedback
+    from kenning.daemon.learning.diary import (
+        forget_hook,  # diaries, links, surfacing and learned feedback
+    )
 
     forget_hook(conn, session_id)
 

@@ -21,10 +21,11 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..config import Settings
-from ..models import to_iso, utcnow
-from ..sessions_repo import SessionRepo
-from ..store import Store
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import to_iso, utcnow
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.sessions import SessionRepo
+
 from .base import walk_error
 
 __all__ = ["ProjectRoots", "add_watched", "find_projects", "remove_watched", "watched"]

@@ -39,8 +39,8 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import IO, Any
 
-from ..config import Settings
-from ..errors import IngestError
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.errors import IngestError
 
 __all__ = ["AHEAD_BYTES", "LOOKAHEAD_BYTES", "Job", "main", "read_shared", "reader_count"]
 

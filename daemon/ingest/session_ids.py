@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import sqlite3
 
-from ..errors import SessionNotFound, UsageError
-from ..sessions_repo import SessionRepo
-from ..store import Store
+from kenning.daemon.core.errors import SessionNotFound, UsageError
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.sessions import SessionRepo
 
 __all__ = ["find_session"]
 

@@ -13,9 +13,10 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ..config import Settings
-from ..sessions_repo import SessionRepo
-from ..store import Store
+from kenning.daemon.core.config import Settings
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.sessions import SessionRepo
+
 from .base import AgentSource, get_connectors
 
 __all__ = ["agent_status", "diagnose", "ingest_status"]

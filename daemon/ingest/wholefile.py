@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from ..models import ToolCall
+from kenning.daemon.core.models import ToolCall
+
 from .base import Checkpoint, FileIdentity, ReadResult, Skip, unchanged
 from .jsonfiles import whole_file_checkpoint
 

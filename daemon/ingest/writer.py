@@ -23,8 +23,9 @@ from typing import Any, Protocol
 
 import orjson
 
-from ..models import Message, Session, ToolCall, to_iso, utcnow
-from ..store import Store
+from kenning.daemon.core.models import Message, Session, ToolCall, to_iso, utcnow
+from kenning.daemon.store.db import Store
+
 from .base import READ_CHUNK_BYTES, Checkpoint, ReadResult, Skip
 
 __all__ = [

@@ -145,7 +145,7 @@ def run(ctx: OpContext, name: str, params: dict[str, Any]) -> dict[str, Any]:
         UsageError: unknown operation, or params that do not fit its request.
         KenningError: whatever the operation refuses, typed.
     """
-    from ..errors import UsageError
+    from kenning.daemon.core.errors import UsageError
 
     op = OPERATIONS.get(name)
     if op is None:

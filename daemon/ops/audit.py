@@ -30,9 +30,9 @@ from typing import TYPE_CHECKING, Any
 from .base import OpContext
 
 if TYPE_CHECKING:
-    from ..config import LoadedConfig
-    from ..playbook import PlaybookCache
-    from ..sanitize import Sanitizer
+    from kenning.daemon.core.config import LoadedConfig
+    from kenning.daemon.playbook.book import PlaybookCache
+    from kenning.daemon.safety.sanitize import Sanitizer
 
 __all__ = ["AuditSessionsRequest", "AuditStagedRequest", "audit_sessions", "audit_staged"]
 
@@ -42,8 +42,8 @@ _warm: dict[str, tuple[PlaybookCache, Sanitizer]] = {}
 
 
 def _warm_state(loaded: LoadedConfig) -> tuple[PlaybookCache, Sanitizer]:
-    from ..playbook import PlaybookCache
-    from ..sanitize import Sanitizer
+    from kenning.daemon.playbook.book import PlaybookCache
+    from kenning.daemon.safety.sanitize import Sanitizer
 
     key = loaded.settings.model_dump_json()
     with _lock:
@@ -76,7 +76,7 @@ def audit_staged(ctx: OpContext, req: AuditStagedRequest) -> dict[str, Any]:
     cwd = Path(req.cwd)
     env = dict(req.env)
     if ctx.source == "daemon":
-        from ..config import load_config
+        from kenning.daemon.core.config import load_config
 
         environ = {**env, "KENNING_HOME": str(ctx.loaded.paths.home)}
         loaded = load_config(cwd=cwd, environ=environ, lenient=True)
@@ -112,9 +112,8 @@ class AuditSessionsRequest:
 
 def audit_sessions(ctx: OpContext, req: AuditSessionsRequest) -> dict[str, Any]:
     """Returns {"days", "checked": {"sessions", "messages", "rules"}, "violations": [...]}."""
+    from kenning.daemon.core.errors import UsageError
     from kenning.hooks.session_audit import audit_sessions as run
-
-    from ..errors import UsageError
 
     if req.days < 1:
         raise UsageError(f"days must be at least 1, got {req.days}", fix="--days 30")

@@ -23,14 +23,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
-from ..errors import UsageError
+from kenning.daemon.core.errors import UsageError
 
 if TYPE_CHECKING:
-    from ..config import LoadedConfig, Settings
-    from ..context_service import ContextEngine
-    from ..playbook import Playbook, PlaybookCache
-    from ..sanitize import Sanitizer
-    from ..store import Store
+    from kenning.daemon.core.config import LoadedConfig, Settings
+    from kenning.daemon.playbook.book import Playbook, PlaybookCache
+    from kenning.daemon.retrieval.context_service import ContextEngine
+    from kenning.daemon.safety.sanitize import Sanitizer
+    from kenning.daemon.store.db import Store
 
 __all__ = ["DEGRADED_NOTE", "OpContext", "parse_request"]
 
@@ -180,7 +180,7 @@ class OpContext:
         """
         with self._lock:
             if self._engine is None:
-                from ..context_service import ContextEngine
+                from kenning.daemon.retrieval.context_service import ContextEngine
 
                 self._engine = ContextEngine(
                     self.loaded, source=self.source, playbooks=self.playbooks
@@ -190,7 +190,7 @@ class OpContext:
     def sanitizer(self) -> Sanitizer:
         with self._lock:
             if self._sanitizer is None:
-                from ..sanitize import Sanitizer
+                from kenning.daemon.safety.sanitize import Sanitizer
 
                 self._sanitizer = Sanitizer.from_config(self.settings.sanitize)
             return self._sanitizer
@@ -199,7 +199,7 @@ class OpContext:
         """The repository a request is about: the caller's folder's, else this process's."""
         if not cwd:
             return self.loaded.repo_root
-        from ..paths import find_repo_root
+        from kenning.daemon.core.paths import find_repo_root
 
         return find_repo_root(Path(cwd))
 
@@ -208,7 +208,7 @@ class OpContext:
         settings = self.settings_for(root)
         if settings is self.settings:
             return self.sanitizer()
-        from ..sanitize import Sanitizer
+        from kenning.daemon.safety.sanitize import Sanitizer
 
         return Sanitizer.from_config(settings.sanitize)
 
@@ -223,7 +223,7 @@ class OpContext:
             return self.loaded
         import os
 
-        from ..config import load_config
+        from kenning.daemon.core.config import load_config
 
         environ = {**os.environ, "KENNING_HOME": str(self.loaded.paths.home)}
         return load_config(cwd=Path(cwd), environ=environ, lenient=True)
@@ -240,7 +240,7 @@ class OpContext:
         with self._lock:
             cached = self._configs.get(root)
             if cached is None or cached[0] != mtime:
-                from ..config import load_config
+                from kenning.daemon.core.config import load_config
 
                 environ = {"KENNING_HOME": str(self.loaded.paths.home)}
                 cached = (mtime, load_config(cwd=root, environ=environ, lenient=True))
@@ -250,7 +250,7 @@ class OpContext:
     def playbook(self, root: Path | None, *, include_retired: bool = False) -> Playbook:
         """The merged playbook of `root`: cached while unchanged (retired rules load fresh)."""
         if include_retired:
-            from ..playbook import Playbook
+            from kenning.daemon.playbook.book import Playbook
 
             return Playbook.load(
                 self.store(),

@@ -2,7 +2,7 @@
 
 `export` writes (or with `check`, only compares) one file: the managed
 section of AGENTS.md or CLAUDE.md, `.cursor/rules/kenning.mdc`, or the global
-MEMORY.md (daemon/export.py renders them). `export.refresh` re-exports every
+MEMORY.md (daemon/playbook/export.py renders them). `export.refresh` re-exports every
 AGENTS.md / CLAUDE.md of a repository that already carries a section: the
 post-commit and post-merge hooks run it.
 
@@ -19,11 +19,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from ..errors import KenningError, UsageError
+from kenning.daemon.core.errors import KenningError, UsageError
+
 from .base import OpContext
 
 if TYPE_CHECKING:
-    from ..export import ExportResult
+    from kenning.daemon.playbook.export import ExportResult
 
 __all__ = ["EXPORT_FILES", "ExportRefreshRequest", "ExportRequest", "export", "export_refresh"]
 
@@ -73,7 +74,7 @@ def export(ctx: OpContext, req: ExportRequest) -> dict[str, Any]:
     Raises:
         UsageError: not in a repository and no `output`, or a bad `top`.
     """
-    from ..export import export_cursor_rules, export_memory, export_section
+    from kenning.daemon.playbook.export import export_cursor_rules, export_memory, export_section
 
     if not 1 <= req.top <= 500:
         raise UsageError(f"top must be 1..500, got {req.top}", fix="--top 50")
@@ -85,7 +86,7 @@ def export(ctx: OpContext, req: ExportRequest) -> dict[str, Any]:
     playbook = ctx.playbook(root)
     sanitize = ctx.sanitizer_for(root)
     if req.target == "memory-md":
-        from ..summaries import fact_lines
+        from kenning.daemon.learning.summaries import fact_lines
 
         home = ctx.loaded.paths.home
         target = output or home / "MEMORY.md"
@@ -94,7 +95,7 @@ def export(ctx: OpContext, req: ExportRequest) -> dict[str, Any]:
             playbook, target, top=req.top, sanitize=sanitize, check=req.check, facts=facts
         )
         if target.parent == home:
-            from ..private import private_file
+            from kenning.daemon.core.private import private_file
 
             private_file(target)  # the home's files are 0600
         return result_json(result, req.check)
@@ -127,7 +128,7 @@ def export_refresh(ctx: OpContext, req: ExportRefreshRequest) -> dict[str, Any]:
         {"files": [export's shape per file], "errors": [{"path", "error"}]};
         both empty outside a repository.
     """
-    from ..export import export_section, managed_files
+    from kenning.daemon.playbook.export import export_section, managed_files
 
     root = ctx.root(req.cwd)
     files: list[dict[str, Any]] = []

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import UsageError
+from kenning.daemon.core.errors import UsageError
+
 from .base import OpContext
 from .shapes import bullet_json
 
@@ -34,9 +35,9 @@ class ForgetRequest:
 
 def forget(ctx: OpContext, req: ForgetRequest) -> dict[str, Any]:
     """Returns {"id", "state", "toxic_id", "anti_pattern": bullet | null}."""
-    from ..curate import forget as do_forget
-    from ..playbook import ScoredBullet
-    from ..scoring import score
+    from kenning.daemon.playbook.book import ScoredBullet
+    from kenning.daemon.playbook.curate import forget as do_forget
+    from kenning.daemon.playbook.scoring import score
 
     res = do_forget(ctx.store(), req.id, req.reason, invert=req.invert, sanitizer=ctx.sanitizer())
     anti = None
@@ -60,7 +61,7 @@ class UndoRequest:
 
 def undo(ctx: OpContext, req: UndoRequest) -> dict[str, Any]:
     """Returns {"undone": [summary...]}, newest first."""
-    from ..curate import undo as do_undo
+    from kenning.daemon.playbook.curate import undo as do_undo
 
     if req.count < 1:
         raise UsageError(f"COUNT must be at least 1, got {req.count}", fix="kenning undo 1")
@@ -80,7 +81,7 @@ class TombstoneAddRequest:
 def tombstone_add(ctx: OpContext, req: TombstoneAddRequest) -> dict[str, Any]:
     """Returns the tombstone: {"id", "pattern", "is_regex", "reason", "replacement",
     "created_at"}."""
-    from ..curate import tombstone_add as do_add
+    from kenning.daemon.playbook.curate import tombstone_add as do_add
 
     tomb = do_add(
         ctx.store(),
@@ -120,6 +121,6 @@ class TombstoneRemoveRequest:
 
 def tombstone_remove(ctx: OpContext, req: TombstoneRemoveRequest) -> dict[str, Any]:
     """Returns the removed tombstone."""
-    from ..curate import tombstone_remove as do_remove
+    from kenning.daemon.playbook.curate import tombstone_remove as do_remove
 
     return do_remove(ctx.store(), req.id).model_dump(mode="json")

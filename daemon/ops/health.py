@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import BulletNotFound, UsageError
+from kenning.daemon.core.errors import BulletNotFound, UsageError
+
 from .base import OpContext
 from .shapes import bullet_json, event_json, score_json
 
@@ -30,8 +31,8 @@ class StatsRequest:
 
 def stats(ctx: OpContext, req: StatsRequest) -> dict[str, Any]:
     """Counts, score buckets, top, at risk, stale, merge candidates (docs/cli-json.md)."""
-    from ..bullets import BulletRepo
-    from ..playbook_stats import compute_stats
+    from kenning.daemon.playbook.stats import compute_stats
+    from kenning.daemon.store.rules import BulletRepo
 
     root = ctx.root(req.cwd)
     pb = ctx.playbook(root, include_retired=True)
@@ -66,7 +67,7 @@ class StaleRequest:
 
 def stale(ctx: OpContext, req: StaleRequest) -> dict[str, Any]:
     """Returns {"days", "count", "bullets": [bullet...]}, oldest feedback first."""
-    from ..playbook_stats import stale_rules
+    from kenning.daemon.playbook.stats import stale_rules
 
     if req.days is not None and req.days < 1:
         raise UsageError(f"--days must be at least 1, got {req.days}", fix="--days 90")
@@ -88,9 +89,10 @@ def why(ctx: OpContext, req: WhyRequest) -> dict[str, Any]:
     """Returns {"bullet", "origin", "provenance", "explain", "score", "events",
     "conflicts", "sessions", "links", "team_events"}; `team_events` names, per
     team member, the marks that moved the score (empty without a team)."""
-    from ..bullets import BulletRepo
-    from ..rule_lookup import supporting_sessions
-    from ..summaries import rule_links
+    from kenning.daemon.learning.summaries import rule_links
+    from kenning.daemon.retrieval.rule_lookup import supporting_sessions
+    from kenning.daemon.store.rules import BulletRepo
+
     from ..team.view import event_members
 
     root = ctx.root(req.cwd)

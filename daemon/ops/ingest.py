@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..errors import UsageError
+from kenning.daemon.core.errors import UsageError
+
 from .base import OpContext
 
 __all__ = ["UNCLAIMED_FIX", "IngestRunRequest", "WatchRequest", "ingest_run", "watch"]

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from .base import OpContext
 
 if TYPE_CHECKING:
-    from ..llm import LlmClient
+    from kenning.daemon.learning.llm import LlmClient
 
 __all__ = [
     "CompactRequest",
@@ -37,7 +37,7 @@ __all__ = [
 def _llm(ctx: OpContext, no_llm: bool, redact: Callable[[str], str]) -> LlmClient | None:
     if no_llm:
         return None
-    from ..llm import get_llm
+    from kenning.daemon.learning.llm import get_llm
 
     return get_llm(ctx.settings.llm, ctx.store(), redact=redact)
 
@@ -52,9 +52,10 @@ class DiaryRequest:
 
 def diary(ctx: OpContext, req: DiaryRequest) -> dict[str, Any]:
     """Returns {"source" (deterministic|llm), "diary": {...}, "summary": path}."""
-    from ..diary import build_diary
+    from kenning.daemon.learning.diary import build_diary
+    from kenning.daemon.learning.summaries import summary_path, write_summaries
+
     from ..ingest.session_ids import find_session
-    from ..summaries import summary_path, write_summaries
 
     store = ctx.store()
     session_id = find_session(store, req.session)["id"]
@@ -82,9 +83,9 @@ class ReflectRequest:
 
 def reflect(ctx: OpContext, req: ReflectRequest) -> dict[str, Any]:
     """Returns {"sessions", "dry_run", "llm_passes", "deltas": [...]}."""
-    from ..errors import UsageError
-    from ..reflect import reflect as run
-    from ..summaries import refresh_facts, write_summaries
+    from kenning.daemon.core.errors import UsageError
+    from kenning.daemon.learning.reflect import reflect as run
+    from kenning.daemon.learning.summaries import refresh_facts, write_summaries
 
     if not 1 <= req.passes <= 10:
         raise UsageError(f"--passes must be 1..10, got {req.passes}", fix="--passes 3")
@@ -114,14 +115,14 @@ class ValidateRequest:
 
 
 def validate(ctx: OpContext, req: ValidateRequest) -> dict[str, Any]:
-    """The gate's verdict and the sessions behind it (daemon/validate.py).
+    """The gate's verdict and the sessions behind it (daemon/learning/validate.py).
 
     Returns:
         {"rule", "verdict" (accept|draft|reject), "supporting", "contradicting",
         "neutral"} (session ids).
     """
-    from ..errors import UsageError
-    from ..validate import evaluate
+    from kenning.daemon.core.errors import UsageError
+    from kenning.daemon.learning.validate import evaluate
 
     if not req.rule.strip():
         raise UsageError(
@@ -141,7 +142,7 @@ def summaries(ctx: OpContext, req: SummariesRequest) -> dict[str, Any]:
     Returns:
         {"written": files written, "facts": facts kept, "folder": where summaries live}.
     """
-    from ..summaries import refresh_facts, write_summaries
+    from kenning.daemon.learning.summaries import refresh_facts, write_summaries
 
     store = ctx.store()
     folder = ctx.loaded.paths.summaries
@@ -160,13 +161,13 @@ class CompactRequest:
 
 
 def compact(ctx: OpContext, req: CompactRequest) -> dict[str, Any]:
-    """daemon/compact.py's pass.
+    """daemon/store/compact.py's pass.
 
     Returns:
         {"sessions", "messages" (tool messages removed), "protected", "dry_run"}.
     """
-    from ..compact import compact as run
-    from ..errors import UsageError
+    from kenning.daemon.core.errors import UsageError
+    from kenning.daemon.store.compact import compact as run
 
     if req.keep < 0:
         raise UsageError(f"keep must be 0 or more, got {req.keep}", fix="--keep 100")

@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..errors import UsageError
+from kenning.daemon.core.errors import UsageError
+
 from .base import OpContext
 
 __all__ = [
@@ -51,13 +52,13 @@ class DoctorRequest:
 
 
 def doctor(ctx: OpContext, req: DoctorRequest) -> dict[str, Any]:
-    """Every check of daemon/doctor.py, each with what it saw and the fix.
+    """Every check of daemon/ops/doctor.py, each with what it saw and the fix.
 
     Returns:
         {"ok": nothing is broken, "checks": [{"name", "status" (ok|degraded|broken),
         "detail", "fix"}]}.
     """
-    from ..doctor import run_checks
+    from kenning.daemon.ops.doctor import run_checks
 
     checks = run_checks(ctx.loaded_for(req.cwd))
     return {
@@ -79,7 +80,7 @@ def backup(ctx: OpContext, req: BackupRequest) -> dict[str, Any]:
     Returns:
         {"path", "created", "size", "age"} (`backup.BackupInfo.to_json`).
     """
-    from ..backup import backup_store
+    from kenning.daemon.store.backup import backup_store
 
     target = Path(req.to) if req.to else None
     if target is not None and not target.is_absolute():
@@ -94,7 +95,7 @@ class BackupListRequest:
 
 def backup_list(ctx: OpContext, req: BackupListRequest) -> dict[str, Any]:
     """Returns {"backups": [{"path", "created", "size", "age"}]}, newest first."""
-    from ..backup import list_backups
+    from kenning.daemon.store.backup import list_backups
 
     return {"backups": [b.to_json() for b in list_backups(ctx.loaded.paths.backups)]}
 
@@ -115,8 +116,8 @@ def embed(ctx: OpContext, req: EmbedRequest) -> dict[str, Any]:
     """
     from typing import cast
 
-    from ..embed import embedder_status, shared_embedder
-    from ..vectors import Kind, embed_pending
+    from kenning.daemon.retrieval.embedding.embedder import embedder_status, shared_embedder
+    from kenning.daemon.retrieval.vectors.index import Kind, embed_pending
 
     unknown = sorted(set(req.kinds) - set(EMBED_KINDS))
     if unknown:
@@ -137,8 +138,8 @@ class ModelsStatusRequest:
 
 def models_status(ctx: OpContext, req: ModelsStatusRequest) -> dict[str, Any]:
     """Returns `models_install.model_status` plus "embedder": {"backend", "degraded", "reason"}."""
-    from ..embed import embedder_status, model_roots
-    from ..models_install import model_status
+    from kenning.daemon.retrieval.embedding.embedder import embedder_status, model_roots
+    from kenning.daemon.retrieval.embedding.install import model_status
 
     settings, paths = ctx.settings, ctx.loaded.paths
     model = settings.embed.model

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import UsageError
+from kenning.daemon.core.errors import UsageError
+
 from .base import OpContext
 
 __all__ = ["MEMORY_SESSION", "RememberRequest", "remember"]
@@ -49,10 +50,11 @@ def remember(ctx: OpContext, req: RememberRequest) -> dict[str, Any]:
 
 
 def _record_fact(ctx: OpContext, req: RememberRequest) -> dict[str, Any]:
+    from kenning.daemon.core.models import Message, Role, Session, content_hash, utcnow
+    from kenning.daemon.store.sessions import SessionRepo
+
     from ..ingest.base import Checkpoint, ReadResult
     from ..ingest.writer import write_result
-    from ..models import Message, Role, Session, content_hash, utcnow
-    from ..sessions_repo import SessionRepo
 
     store = ctx.store()
     repo = SessionRepo(store)

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from ..errors import UsageError
+from kenning.daemon.core.errors import UsageError
+
 from .base import DEGRADED_NOTE, OpContext
 
 __all__ = [
@@ -41,9 +42,10 @@ class SearchRequest:
 
 def search(ctx: OpContext, req: SearchRequest) -> dict[str, Any]:
     """Returns {"query", "mode", "embedder", "degraded", "notes", "hits": [...]}."""
+    from kenning.daemon.retrieval.search import Searcher, SearchFilters
+
     from ..ingest.base import agent_slugs
     from ..ingest.session_ids import find_session
-    from ..search import Searcher, SearchFilters
 
     store = ctx.store()
     agent = agent_slugs([req.agent])[0] if req.agent else None
@@ -82,9 +84,9 @@ def context(ctx: OpContext, req: ContextRequest) -> dict[str, Any]:
     params = {"task": req.task, "workspace": req.workspace, "file": req.file, "limit": req.limit}
     if ctx.warm:
         return ctx.engine().context(ctx.store(), params)
-    from ..context import build_context, check_request
-    from ..context_service import record_surfaced_entries
-    from ..paths import find_repo_root
+    from kenning.daemon.core.paths import find_repo_root
+    from kenning.daemon.retrieval.context import build_context, check_request
+    from kenning.daemon.retrieval.context_service import record_surfaced_entries
 
     task = check_request(req.task, req.limit)
     workspace = Path(req.workspace) if req.workspace else None
@@ -128,8 +130,8 @@ def similar(ctx: OpContext, req: SimilarRequest) -> dict[str, Any]:
         return ctx.engine().similar(
             ctx.store(), {"text": req.text, "limit": req.limit, "workspace": req.workspace}
         )
-    from ..paths import find_repo_root
-    from ..rule_lookup import similar_rules
+    from kenning.daemon.core.paths import find_repo_root
+    from kenning.daemon.retrieval.rule_lookup import similar_rules
 
     root = find_repo_root(Path(req.workspace)) if req.workspace else None
     store = ctx.store()

@@ -12,12 +12,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from ..errors import BulletNotFound, UsageError
+from kenning.daemon.core.errors import BulletNotFound, UsageError
+
 from .base import OpContext
 from .shapes import bullet_json, event_json, mark_json, rule_json
 
 if TYPE_CHECKING:
-    from ..models import Bullet
+    from kenning.daemon.core.models import Bullet
 
 __all__ = [
     "LIST_LIMIT",
@@ -64,8 +65,8 @@ class MarkRequest:
 
 def mark(ctx: OpContext, req: MarkRequest) -> dict[str, Any]:
     """Record a manual mark (full weight); the reason is sanitized."""
-    from ..curate import mark as do_mark
-    from ..models import FeedbackKind
+    from kenning.daemon.core.models import FeedbackKind
+    from kenning.daemon.playbook.curate import mark as do_mark
 
     root = ctx.root(req.cwd)
     res = do_mark(
@@ -99,8 +100,8 @@ def outcome(ctx: OpContext, req: OutcomeRequest) -> dict[str, Any]:
         {"outcome", "session_id", "source": "auto", "recorded": [mark + "weight"],
         "unknown": [ids that name no rule]}.
     """
-    from ..curate import mark as do_mark
-    from ..models import FeedbackKind, FeedbackSource
+    from kenning.daemon.core.models import FeedbackKind, FeedbackSource
+    from kenning.daemon.playbook.curate import mark as do_mark
 
     implied = OUTCOME_WEIGHTS[req.outcome]
     root = ctx.root(req.cwd)
@@ -170,7 +171,7 @@ class AddRequest:
 def _new_bullet(req: AddRequest) -> Bullet:
     from pydantic import ValidationError
 
-    from ..models import (
+    from kenning.daemon.core.models import (
         Bullet,
         BulletKind,
         BulletState,
@@ -238,9 +239,9 @@ def add(ctx: OpContext, req: AddRequest) -> dict[str, Any]:
         {"action": added|reinforced|conflict|exists, "id", "bullet", "similar_to",
         "conflicts"}.
     """
-    from ..bullets import BulletRepo
-    from ..models import utcnow
-    from ..scoring import EventView, score
+    from kenning.daemon.core.models import utcnow
+    from kenning.daemon.playbook.scoring import EventView, score
+    from kenning.daemon.store.rules import BulletRepo
 
     bullet = _new_bullet(req)
     root = ctx.root(req.cwd)
@@ -248,7 +249,7 @@ def add(ctx: OpContext, req: AddRequest) -> dict[str, Any]:
     if req.to_repo:
         result, bullet = _add_to_repo(ctx, _repo_root(root), bullet)
     else:
-        from ..curate import add_bullet
+        from kenning.daemon.playbook.curate import add_bullet
 
         res = add_bullet(ctx.store(), settings, bullet, sanitizer=ctx.sanitizer())
         result = {
@@ -280,8 +281,8 @@ def _repo_root(root: Path | None) -> Path:
 
 
 def _add_to_repo(ctx: OpContext, root: Path, bullet: Bullet) -> tuple[dict[str, Any], Bullet]:
-    from ..bullets import bullet_id_for
-    from ..repo_playbook import load_repo_playbook, save_repo_playbook
+    from kenning.daemon.playbook.repo_file import load_repo_playbook, save_repo_playbook
+    from kenning.daemon.store.rules import bullet_id_for
 
     team = load_repo_playbook(root, backups=ctx.loaded.paths.backups)
     clean = bullet.model_copy(
@@ -374,7 +375,7 @@ def get(ctx: OpContext, req: GetRequest) -> dict[str, Any]:
     Returns:
         {"bullet", "events": [event...], "conflicts": [...], "warnings"}.
     """
-    from ..bullets import BulletRepo
+    from kenning.daemon.store.rules import BulletRepo
 
     pb = ctx.playbook(ctx.root(req.cwd), include_retired=True)
     sb = pb.get(req.id)
@@ -402,13 +403,13 @@ class RemoveRequest:
 
 def remove(ctx: OpContext, req: RemoveRequest) -> dict[str, Any]:
     """Returns {"removed": id, "origin": global|repo, "hard": bool}."""
-    from ..bullets import BulletRepo
-    from ..curate import remove_bullet
+    from kenning.daemon.playbook.curate import remove_bullet
+    from kenning.daemon.store.rules import BulletRepo
 
     origin = "global"
     root = ctx.root(req.cwd)
     if BulletRepo(ctx.store()).find(req.id) is None and root is not None:
-        from ..repo_playbook import load_repo_playbook, save_repo_playbook
+        from kenning.daemon.playbook.repo_file import load_repo_playbook, save_repo_playbook
 
         team = load_repo_playbook(root, backups=ctx.loaded.paths.backups)
         if team.get(req.id) is not None:

@@ -63,8 +63,8 @@ class SessionsListRequest:
 
 def sessions_list(ctx: OpContext, req: SessionsListRequest) -> dict[str, Any]:
     """Returns {"sessions": [session_json + "first_request", ...]}, latest first."""
-    from ..errors import UsageError
-    from ..sessions_repo import SessionRepo
+    from kenning.daemon.core.errors import UsageError
+    from kenning.daemon.store.sessions import SessionRepo
 
     if not 1 <= req.limit <= 10_000:
         raise UsageError(f"limit must be 1..10000, got {req.limit}", fix="e.g. --limit 20")
@@ -86,9 +86,10 @@ class SessionsShowRequest:
 
 def sessions_show(ctx: OpContext, req: SessionsShowRequest) -> dict[str, Any]:
     """Returns session_json plus "messages" (redacted as stored, in order, tool calls parsed)."""
+    from kenning.daemon.store.sessions import SessionRepo
+
     from ..ingest.session_ids import find_session
     from ..ingest.writer import stored_tool_calls
-    from ..sessions_repo import SessionRepo
 
     store = ctx.store()
     row = find_session(store, req.session_id)
@@ -121,8 +122,8 @@ def diaries_recent(ctx: OpContext, req: DiariesRecentRequest) -> dict[str, Any]:
     """Returns {"diaries": [{"session_id", "status", "source", "updated_at", "diary"}]}."""
     import orjson
 
-    from ..errors import UsageError
-    from ..sessions_repo import SessionRepo
+    from kenning.daemon.core.errors import UsageError
+    from kenning.daemon.store.sessions import SessionRepo
 
     if not 1 <= req.limit <= 1000:
         raise UsageError(f"limit must be 1..1000, got {req.limit}", fix="e.g. limit 20")

@@ -9,18 +9,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..curate import MarkResult
-    from ..models import Bullet, FeedbackEvent
-    from ..playbook import ScoredBullet
-    from ..scoring import ScoreBreakdown
+    from kenning.daemon.core.models import Bullet, FeedbackEvent
+    from kenning.daemon.playbook.book import ScoredBullet
+    from kenning.daemon.playbook.curate import MarkResult
+    from kenning.daemon.playbook.scoring import ScoreBreakdown
 
 __all__ = ["bullet_json", "event_json", "mark_json", "rule_json", "score_json"]
 
 
 def score_json(score: ScoreBreakdown) -> dict[str, Any]:
     """A score as JSON (rounded to 4 decimals: stable for tests and diffs)."""
-    from ..models import to_iso
-    from ..scoring import bucket
+    from kenning.daemon.core.models import to_iso
+    from kenning.daemon.playbook.scoring import bucket
 
     return {
         "effective": round(score.effective, 4),
@@ -43,7 +43,7 @@ def bullet_json(sb: ScoredBullet) -> dict[str, Any]:
 
 def rule_json(bullet: Bullet, score: ScoreBreakdown) -> dict[str, Any]:
     """`bullet_json` of a rule and its score (no `ScoredBullet`, so no playbook import)."""
-    from ..models import bullet_dump
+    from kenning.daemon.core.models import bullet_dump
 
     data = bullet_dump(bullet)
     data["score"] = score_json(score)

@@ -35,9 +35,10 @@ def ingest_status(ctx: OpContext, req: IngestStatusRequest) -> dict[str, Any]:
     Returns:
         `ingest.status.ingest_status`'s shape plus "embeddings" (`vectors.Backlog.to_json`).
     """
-    from ..embed import embedder_name
+    from kenning.daemon.retrieval.embedding.embedder import embedder_name
+    from kenning.daemon.retrieval.vectors.index import backlog
+
     from ..ingest.status import ingest_status as status_of
-    from ..vectors import backlog
 
     settings = ctx.settings_for(ctx.root(req.cwd))
     home = Path(req.home) if req.home else None

@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import UsageError
+from kenning.daemon.core.errors import UsageError
+
 from .base import OpContext
 
 __all__ = [
@@ -34,8 +35,8 @@ def _wake_daemon(ctx: OpContext) -> bool:
 
     A daemon that starts later reads the link itself.
     """
-    from ..errors import KenningError
-    from ..ops_client import call
+    from kenning.daemon.core.errors import KenningError
+    from kenning.daemon.core.ops_client import call
 
     try:
         return call("team_wake", {}, ctx.loaded.paths.socket, timeout=5.0) is not None

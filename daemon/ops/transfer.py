@@ -32,10 +32,10 @@ def export_playbook(ctx: OpContext, req: ExportYamlRequest) -> dict[str, Any]:
     Returns:
         {"count", "path"} with `output`, else {"count", "yaml"}.
     """
-    from ..bullets import BulletRepo
-    from ..errors import UsageError
-    from ..models import BulletState
-    from ..repo_playbook import dump_repo_playbook
+    from kenning.daemon.core.errors import UsageError
+    from kenning.daemon.core.models import BulletState
+    from kenning.daemon.playbook.repo_file import dump_repo_playbook
+    from kenning.daemon.store.rules import BulletRepo
 
     if req.output is not None and not Path(req.output).is_absolute():
         raise UsageError(f"output must be absolute: {req.output}", fix="send the path resolved")
@@ -70,14 +70,15 @@ def import_playbook(ctx: OpContext, req: ImportRequest) -> dict[str, Any]:
     """
     file = Path(req.file)
     to_repo, dry_run = req.to_repo, req.dry_run
-    from ..bullets import BulletRepo
-    from ..repo_playbook import (
+    from kenning.daemon.playbook.repo_file import (
         detect_format,
         load_repo_playbook,
         read_cass_playbook,
         read_playbook_file,
         save_repo_playbook,
     )
+    from kenning.daemon.store.rules import BulletRepo
+
     from .rules import _repo_root
 
     backups = ctx.loaded.paths.backups
@@ -112,7 +113,7 @@ def import_playbook(ctx: OpContext, req: ImportRequest) -> dict[str, Any]:
         if not dry_run:
             save_repo_playbook(root, [*team.bullets, *added], [*team.tombstones, *new_tombs])
             if new_events:  # feedback is personal: it goes to the database
-                from ..curate import import_bullets
+                from kenning.daemon.playbook.curate import import_bullets
 
                 import_bullets(ctx.store(), [], new_events, sanitizer=ctx.sanitizer())
         data.update(
@@ -136,7 +137,7 @@ def import_playbook(ctx: OpContext, req: ImportRequest) -> dict[str, Any]:
             tombstones=len({t.id for t in tombs} - {t.id for t in repo.tombstones()}),
         )
     else:
-        from ..curate import import_bullets
+        from kenning.daemon.playbook.curate import import_bullets
 
         res = import_bullets(
             ctx.store(),

@@ -37,11 +37,11 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..similarity import Words, core_words, is_negative, words
+from kenning.daemon.playbook.similarity import Words, core_words, is_negative, words
 
 if TYPE_CHECKING:
-    from ..settings import CurationConfig
-    from ..store import Store
+    from kenning.daemon.core.settings import CurationConfig
+    from kenning.daemon.store.db import Store
 
 __all__ = ["MAX_CANDIDATES", "TeamCuration", "curate_arrivals"]
 
@@ -210,9 +210,9 @@ def curate_arrivals(
 
     Writes `team_rules.same_as` and the `conflicts` rows; returns what was decided.
     """
-    from ..bullets import BulletRepo
-    from ..curate import record_conflicts
-    from ..similarity import find_conflicts, near_duplicate
+    from kenning.daemon.playbook.curate import record_conflicts
+    from kenning.daemon.playbook.similarity import find_conflicts, near_duplicate
+    from kenning.daemon.store.rules import BulletRepo
 
     conn = store.conn
     local, local_hashes = _local_index(conn)

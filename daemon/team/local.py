@@ -24,12 +24,13 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from ..models import to_iso, utcnow
-from ..store import Store
+from kenning.daemon.core.models import to_iso, utcnow
+from kenning.daemon.store.db import Store
+
 from . import summary
 
 if TYPE_CHECKING:
-    from ..settings import CurationConfig
+    from kenning.daemon.core.settings import CurationConfig
 
 __all__ = [
     "DOWN_TABLES",
@@ -438,7 +439,8 @@ def curate_pending(store: Store, config: CurationConfig | None = None) -> int:
     `config`'s thresholds; default: the defaults), in one transaction that
     drops the ranges; returns how many rules were looked at. Nothing waiting
     costs one query."""
-    from ..settings import CurationConfig
+    from kenning.daemon.core.settings import CurationConfig
+
     from .curation import curate_arrivals
 
     if store.conn.execute("SELECT 1 FROM team_uncurated LIMIT 1").fetchone() is None:

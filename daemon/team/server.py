@@ -18,7 +18,8 @@ from typing import Any
 import orjson
 import psycopg
 
-from ..errors import TeamServerError
+from kenning.daemon.core.errors import TeamServerError
+
 from .server_schema import migrate
 
 __all__ = ["TeamServer", "open_server", "redact_url"]

@@ -21,9 +21,9 @@ import sqlite3
 from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
-from .. import scoring
-from ..feedback_summary import Summary, merge, of_events
-from ..store import rows_in
+from kenning.daemon.playbook import scoring
+from kenning.daemon.playbook.feedback import Summary, merge, of_events
+from kenning.daemon.store.db import rows_in
 
 __all__ = ["changed_since", "clock", "current", "fold", "read", "rebuild", "replica_half_life"]
 

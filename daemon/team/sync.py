@@ -19,9 +19,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..errors import TeamError, TeamServerError
-from ..models import to_iso, utcnow
-from ..store import Store
+from kenning.daemon.core.errors import TeamError, TeamServerError
+from kenning.daemon.core.models import to_iso, utcnow
+from kenning.daemon.store.db import Store
+
 from . import local
 
 __all__ = [
@@ -36,7 +37,8 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
-    from ..settings import CurationConfig
+    from kenning.daemon.core.settings import CurationConfig
+
     from .server import TeamServer
 
 log = logging.getLogger(__name__)

@@ -27,11 +27,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from .. import scoring
-from ..bullets import row_to_bullet
-from ..errors import KenningError
-from ..feedback_summary import Summary, decayed, merge, parse_time
-from ..models import (
+from kenning.daemon.core.errors import KenningError
+from kenning.daemon.core.models import (
     Bullet,
     BulletKind,
     BulletType,
@@ -41,13 +38,17 @@ from ..models import (
     parse_iso,
     utcnow,
 )
-from ..store import Store
+from kenning.daemon.playbook import scoring
+from kenning.daemon.playbook.feedback import Summary, decayed, merge, parse_time
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import row_to_bullet
+
 from . import summary as team_summary
 from .local import generation as local_generation
 
 if TYPE_CHECKING:
-    from ..config import Settings
-    from ..scoring import EventView, ScoreBreakdown
+    from kenning.daemon.core.config import Settings
+    from kenning.daemon.playbook.scoring import EventView, ScoreBreakdown
 
 __all__ = ["TeamView", "event_members", "team_rule", "team_view"]
 
@@ -265,8 +266,8 @@ def _inverted(bullet: Bullet) -> Bullet:
     marks stay on the rule they were given to. Its times are the rule's, so
     the shape does not move with the clock.
     """
-    from ..bullets import bullet_id_for
-    from ..curate import AVOID_PREFIX, anti_pattern_of
+    from kenning.daemon.playbook.curate import AVOID_PREFIX, anti_pattern_of
+    from kenning.daemon.store.rules import bullet_id_for
 
     note = f"inverted from {bullet.id} by the team's harmful marks"
     anti = anti_pattern_of(
@@ -335,7 +336,7 @@ def team_view(
     costs a few rules, not 100k. `exact`: every score at `now` (a caller that
     asked for a moment), never a patched view.
     """
-    from ..playbook import MAX_AGE_S
+    from kenning.daemon.playbook.book import MAX_AGE_S
 
     conn = store.conn
     if conn.execute("SELECT 1 FROM team_link").fetchone() is None:

@@ -1,0 +1,3 @@
+"""Learning from sessions: traces, statements, lessons, error signatures, changes, diaries,
+reflection and validation.
+"""

@@ -1,0 +1,641 @@
+"""The lessons of one session, read from its trace: corrections, conventions, fixes, reverts.
+
+Four kinds, each with the situation it applies to (languages, file globs,
+command families, words of the session's task), so that a later task worded
+as a job finds it:
+
+- **correction / convention**: a user's sentence that states a practice
+  (daemon/learning/statements.py). It is *confirmed* when the work after it
+  succeeded (the next runs pass, or none fails); a correction also carries
+  what the agent did differently next (`uv add x` rather than `pip install x`).
+- **error_fix**: a run failed with an error (its signature from the real
+  error line, daemon/learning/errors/signature.py) and a later run of the same tool passed;
+  the fix is the change in between (daemon/learning/changes/reader.py: the Edit / patch /
+  SEARCH-REPLACE summarised, or the command that made the difference).
+  Passing again with nothing changed is flaky, not a lesson; a span that
+  holds a revert is the revert's lesson, never a fix. *Confirmed* when the
+  passing run verifies the fix; *general* when the error is not a slip
+  local to the code at hand (an undefined name, a typo, an assertion about
+  this code's values) — a slip becomes a rule only by recurring.
+- **revert**: a change (edits, a dependency bump) undone by `git checkout --`,
+  `git revert`, `git reset --hard`, `/undo` or an edit putting the old text
+  back, after failures or with the user's reason; it becomes an anti-pattern
+  naming the change and the reason.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from kenning.daemon.learning.changes.reader import (
+    Change,
+    changed_identifiers,
+    command_change,
+    path_glob,
+    summarize,
+)
+from kenning.daemon.learning.errors.signature import ErrorSig
+from kenning.daemon.learning.statements import reason_text, rule_statements
+from kenning.daemon.learning.trace import Edited, Event, Ran, Reverted, Said, Trace, command_steps
+from kenning.daemon.playbook.stack import language_of
+from kenning.daemon.retrieval.concepts import TASK_STOP
+
+__all__ = ["Lesson", "LessonKind", "extract_lessons", "languages_of", "task_terms"]
+
+LessonKind = Literal["correction", "convention", "error_fix", "revert"]
+MAX_LESSONS = 12
+#: a learned rule's text stays short: explanations are added only while it fits
+MAX_RULE_CHARS = 600
+_LANG_TOOL = {
+    "pytest": "python", "python": "python", "mypy": "python", "ruff": "python", "alembic": "python",
+    "pip": "python", "uv": "python", "poetry": "python", "go": "go", "cargo": "rust",
+    "rustc": "rust", "tsc": "typescript", "eslint": "javascript", "jest": "javascript",
+    "vitest": "javascript", "node": "javascript", "npm": "javascript", "pnpm": "javascript",
+    "yarn": "javascript", "prisma": "typescript", "gradle": "java", "maven": "java",
+    "java": "java", "ruby": "ruby", "rspec": "ruby", "bundle": "ruby", "rails": "ruby",
+    "psql": "sql", "dbmate": "sql", "flyway": "sql", "shellcheck": "shell",
+}  # fmt: skip
+#: commands that only look around: never a fix, never a change
+_LOOK = re.compile(
+    r"^(?:cat|sed\s+-n|grep|rg|ag|ls|ll|find|fd|head|tail|less|more|wc|tree|pwd|echo|which|"
+    r"type|file|stat|du|df|env|printenv|history|open|code|git\s+(?:status|diff|log|show|"
+    r"branch|remote|blame|grep|ls-files)|awk|jq|curl\s+-s|http\s|nl|diff|cmp|cd|pushd|"
+    r"gh\s+(?:run|pr|issue|repo)\s+(?:list|view|status|checks)|kubectl\s+(?:get|describe|logs)|"
+    r"docker\s+(?:ps|images|logs|inspect)|terraform\s+(?:show|output|state\s+(?:list|show))|"
+    r"\S+\s+--?(?:version|help)\b)\b"
+)
+
+
+def _is_look(command: str) -> bool:
+    """A command that only looks around (every step of it): never a fix, never a change."""
+    steps = command_steps(command)
+    return bool(steps) and all(_LOOK.match(st) for st in steps)
+
+
+#: commands that change dependencies (a change a revert can undo)
+_DEP_CHANGE = re.compile(
+    r"^(?:\S*/)?(?:pip3?|uv|poetry|pdm|pipenv|npm|pnpm|yarn|bun|cargo|go|bundle|gem|composer|"
+    r"dotnet|mix|ncu|npm-check-updates)\s.*\b(?:add|install|i|up|update|upgrade|bump|remove|"
+    r"rm|get|lock|sync)\b"
+)
+#: errors of the world, not of the code: a re-run that passes learns nothing from them
+_TRANSIENT = re.compile(
+    r"timed? ?out|timeout|ECONNRESET|ECONNREFUSED|connection (?:reset|refused|aborted)|"
+    r"temporar(?:y|ily)|rate limit|429|502|503|504|network|ETIMEDOUT|EAI_AGAIN|"
+    r"could not resolve|TLS handshake|flaky",
+    re.I,
+)
+#: errors that are slips in the code at hand: a rule only when they recur
+_SLIP = re.compile(
+    r"NameError|SyntaxError|IndentationError|AssertionError|assert|undefined:|"
+    r"cannot find (?:name|value|symbol)|TS2304|TS2552|E0425|E0433|unused|"
+    r"got .* want|expected .* (?:got|but|to)|typo|not assignable",
+    re.I,
+)
+_TERM = re.compile(r"[A-Za-z][A-Za-z0-9_.+#-]*[A-Za-z0-9+#]")
+
+
+class Lesson(BaseModel):
+    """One lesson of a session, with the situation it applies to."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: LessonKind
+    text: str
+    key: str
+    idx: int = 0
+    confirmed: bool = False
+    general: bool = True
+    evidence: list[str] = Field(default_factory=list)
+    error: str | None = None
+    error_key: str | None = None
+    fix: str | None = None
+    languages: list[str] = Field(default_factory=list)
+    files: list[str] = Field(default_factory=list)
+    commands: list[str] = Field(default_factory=list)
+    terms: list[str] = Field(default_factory=list)
+
+
+def _digest(*parts: str) -> str:
+    return hashlib.sha256("\x1f".join(parts).encode()).hexdigest()[:12]
+
+
+def _norm(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def task_terms(text: str, limit: int = 8) -> list[str]:
+    """The words that say what a task is about (lower case, no function words)."""
+    out: list[str] = []
+    for w in _TERM.findall(text[:600]):
+        low = w.lower().strip(".")
+        if len(low) < 3 or low in TASK_STOP or low in out:
+            continue
+        out.append(low)
+        if len(out) >= limit:
+            break
+    return out
+
+
+def languages_of(paths: list[str], commands: list[str]) -> list[str]:
+    """Languages named by file extensions and command families."""
+    langs: set[str] = set()
+    for p in paths:
+        lang = language_of(Path(p))
+        if lang:
+            langs.add(lang)
+    for c in commands:
+        lang = _LANG_TOOL.get(c.split()[0] if c else "")
+        if lang:
+            langs.add(lang)
+    return sorted(langs)
+
+
+def _short(command: str, words: int = 4, family: str | None = None) -> str:
+    """A command cut to its step that matters (the one of `family`, else the first)."""
+    steps = command_steps(command) or [command.strip()]
+    first = steps[0]
+    if family is not None:
+        prog = family.split()[0]
+        first = next((st for st in reversed(steps) if prog in st), first)
+    parts = first.split()
+    text = " ".join(parts[:words])
+    return text if len(text) <= 60 else text[:59] + "…"
+
+
+def _family(command: str) -> str:
+    from kenning.daemon.learning.errors.signature import tool_of
+
+    return tool_of(command)
+
+
+def _relevance(change: Change, error: ErrorSig | None, output: str) -> int:
+    """How much a change is about the error: its file or identifiers named in the output."""
+    score = 0
+    name = change.path.rsplit("/", 1)[-1]
+    if name and name in output:
+        score += 2
+    text = f"{error.message if error else ''}\n{output[-4000:]}".lower()
+    for ident in changed_identifiers(change)[:12]:
+        if len(ident) > 2 and ident.lower() in text:
+            score += 1
+    return score
+
+
+def _best_changes(edits: list[Edited], fail: Ran) -> list[Change]:
+    changes = [c for e in edits for c in e.changes]
+    if not changes:
+        return []
+    ranked = sorted(
+        enumerate(changes), key=lambda p: (-_relevance(p[1], fail.error, fail.output), -p[0])
+    )
+    return [c for _, c in ranked[:2]]
+
+
+_TRIVIAL = re.compile(r"^[\s{}()\[\];,.:'\"`-]*$|^\s*(?:#|//|--(?!\s*\w+:)|/\*|\*)")
+
+
+def _added_block(change: Change) -> str | None:
+    """The lines a change adds, squashed, when it adds a small block rather than edits a line."""
+    old = {ln.strip() for ln in change.old.splitlines()}
+    added = [ln.strip() for ln in change.new.splitlines() if ln.strip() and ln.strip() not in old]
+    removed = [ln for ln in change.old.splitlines() if ln.strip() and ln not in change.new]
+    if len(added) < 2 or len(removed) > 1:
+        return None
+    meaningful = [ln for ln in added if not _TRIVIAL.match(ln)]
+    if not meaningful:
+        return None
+    squashed = " ".join(added)
+    if len(squashed) <= 90:
+        return f"add `{squashed}`"
+    picked = [ln if len(ln) <= 70 else ln[:69] + "…" for ln in meaningful[:2]]
+    return "add " + " and ".join(f"`{ln}`" for ln in picked)
+
+
+def _new_file(change: Change) -> str | None:
+    """A new file by the line that says most about it (the one its name speaks of)."""
+    if change.old.strip() or not change.new.strip():
+        return None
+    name = change.path.rsplit("/", 1)[-1]
+    topic = [w for w in re.findall(r"[a-z]{4,}", name.lower()) if w not in ("test", "spec")]
+    lines = [ln.strip() for ln in change.new.splitlines()[:80] if ln.strip()]
+    lines = [ln for ln in lines if not _TRIVIAL.match(ln)]
+    if not lines or not topic:
+        return None
+    best = max(lines, key=lambda ln: (sum(w in ln.lower() for w in topic), -lines.index(ln)))
+    best = best if len(best) <= 70 else best[:69] + "…"
+    return f"create `{name}` with `{best}`"
+
+
+def describe_change(change: Change) -> str:
+    """A change as a short imperative: the block it adds, else its smallest differing span."""
+    return _new_file(change) or _added_block(change) or summarize(change)
+
+
+def _diagnosis(span: list[Event]) -> str | None:
+    """The agent's own words about the error before it passed (its first sentence or two)."""
+    for ev in span:
+        if isinstance(ev, Said) and ev.role == "user":
+            return None  # the user took over: their words are their own lesson
+        if isinstance(ev, Said) and ev.role == "assistant":
+            prose = ev.text.split("```", 1)[0].split("<<<<<<<", 1)[0]
+            first = re.split(r"(?<=[.!?])\s+", " ".join(prose.split()))
+            text = " ".join(first[:2]).strip()
+            if len(text) >= 20:
+                return text if len(text) <= 220 else text[:219] + "…"
+    return None
+
+
+#: what tools print to say how to fix what they report
+_HINT = re.compile(
+    r"^\s*(?:=\s*)?(?:hint|help|tip|suggestion|fix|note|did you mean|"
+    r"to (?:resolve|fix) this(?: issue)?|try(?: running)?|you (?:may|might|should|can|need to)|"
+    r"consider|run)\b[:\s]+(.{8,160})$",
+    re.I | re.M,
+)
+
+
+def _tool_hint(output: str) -> str | None:
+    """The fix a failing tool suggests itself ("hint: …", "help: …", "To resolve this, run: …")."""
+    for m in _HINT.finditer(output[-16000:]):
+        hint = " ".join(m.group(0).split())
+        if "http" in hint and len(hint) < 40:
+            continue  # a bare link
+        return hint[:160]
+    return None
+
+
+def _root(trace: Trace) -> str:
+    return (trace.session.workspace or "").rstrip("/")
+
+
+def _globs(paths: list[str], root: str) -> list[str]:
+    out: list[str] = []
+    for p in paths:
+        g = path_glob(p, root=root or None)
+        if g and g not in out:
+            out.append(g)
+    return out[:4]
+
+
+_TEST_RUN = re.compile(
+    r"\b(?:test|tests|spec|pytest|jest|vitest|mocha|rspec|phpunit|pest|junit|ctest)\b"
+)
+
+
+_EXPECTATION = re.compile(
+    r"assert|expect(?:ed)?\b|to(?:Be|Equal|Have\w*)\b|\bgot\b.*\bwant\b|should (?:be|equal|have)|"
+    r"does not match|mismatch|differ",
+    re.I,
+)
+_ERROR_KIND = re.compile(
+    r"error|exception|undefined|uninitiali[sz]ed|not defined|cannot|can't|could not|missing|"
+    r"no such|not found|refused|denied|invalid|panic|pending",
+    re.I,
+)
+
+
+def _test_slip(command: str, err: ErrorSig) -> bool:
+    """A test that failed on its own expectation: a fact about this code, not a practice."""
+    if not _TEST_RUN.search(command):
+        return False
+    text = f"{err.code or ''} {err.message}"
+    if _EXPECTATION.search(text):
+        return True
+    return _ERROR_KIND.search(text) is None  # only a test's name or a count
+
+
+def _fix_key(err: ErrorSig, general: bool, where: list[str], fix: str, commands: list[Ran]) -> str:
+    """Which lessons are one: the same error (a slip only where it was fixed), or any error of
+    one tool that the same command fixed (`pnpm prisma generate` after a schema change)."""
+    if commands:
+        return _digest("run", err.family, commands[0].family)
+    if general:
+        return err.key
+    return _digest(err.key, *(where[:1] or [_norm(fix)]))
+
+
+def _fix_lesson(
+    events: list[Event], i: int, j: int, root: str, *, passed: Ran | None
+) -> Lesson | None:
+    """The lesson of the failure at `i` that was gone by `j` (a pass, or another error)."""
+    fail = events[i]
+    assert isinstance(fail, Ran) and fail.error is not None
+    fam = fail.family
+    span = events[i + 1 : j]
+    said = _diagnosis(span)
+    if any(isinstance(e, Reverted) for e in span):
+        return None  # undone, not fixed: the revert is the lesson
+    edits = [e for e in span if isinstance(e, Edited)]
+    helpers = [
+        e
+        for e in span
+        if isinstance(e, Ran) and not e.failed and not _is_look(e.command)
+        and fam not in e.families
+    ]  # fmt: skip
+    # the first thing done about the error is the fix: a command (go generate, a migration,
+    # an install) or the edits, the most relevant to the error first
+    acted = next((e for e in span if isinstance(e, Edited) or e in helpers), None)
+    best = _best_changes(edits, fail) if not isinstance(acted, Ran) else []
+    files = [c.path for c in best]
+    err = fail.error
+    if best:
+        fix = " and ".join(describe_change(c) for c in best)
+        after = [h for h in helpers if h.idx > min(e.idx for e in edits)]
+        if after:  # the change and the command that made it take effect
+            fix += f", then run `{_short(after[0].command, 6)}`"
+    elif helpers:
+        fix = "run `" + "`, then `".join(_short(h.command, 6) for h in helpers[:2]) + "` first"
+    else:
+        if passed is None or _TRANSIENT.search(f"{err.code or ''} {err.message}"):
+            return None  # nothing changed (or the network came back): flaky, not a lesson
+        changed = command_change(fail.command, passed.command)
+        if changed is None or _narrowed(fail.command, passed.command):
+            return None
+        fix = changed
+    where = _globs(files, root)
+    text = f"When `{_short(fail.command, 4, fam)}` fails with `{err.describe()[:140]}`, {fix}"
+    if where:
+        text += f" (in {', '.join(where[:2])})"
+    # then what explains it, as long as the rule stays short: the tool's own hint, the
+    # agent's diagnosis, and how it summed up what made the run pass
+    extras: list[str] = []
+    hint = _tool_hint(fail.output)
+    if hint and hint.lower() not in text.lower():
+        extras.append(f"The tool says: {hint.rstrip('.')}.")
+    if said:
+        extras.append(said)
+    if passed is not None:
+        summed = _diagnosis(events[j + 1 : j + 4])
+        known = set(_norm(text).split())
+        if summed and summed != said and not set(_norm(summed).split()) <= known:
+            extras.append(summed)
+    text = text.rstrip(".") + "."
+    for extra in extras:
+        if len(text) + len(extra) + 1 > MAX_RULE_CHARS:
+            break
+        text = f"{text} {extra}"
+    idents = [w for c in best for w in changed_identifiers(c)][:8]
+    commands = [fam] + [h.family for h in helpers[:2]]
+    general = _SLIP.search(f"{err.code or ''} {err.message}") is None and not _test_slip(
+        fail.command, err
+    )
+    return Lesson(
+        kind="error_fix",
+        text=text.rstrip(".") + ".",
+        key=_fix_key(err, general, where, fix, helpers if not best else []),
+        idx=fail.idx,
+        confirmed=True,  # the next run of the tool no longer met this error
+        general=general,
+        evidence=[err.describe()[:200]],
+        error=err.describe()[:200],
+        error_key=err.key,
+        fix=fix,
+        languages=languages_of(files, [fam]),
+        files=where,
+        commands=commands,
+        terms=idents,
+    )
+
+
+def _narrowed(before: str, after: str) -> bool:
+    """The command only ran fewer things (a test file, a filter): not a fix."""
+    a, b = before.split(), after.split()
+    if len(b) <= len(a) or b[: len(a)] != a:
+        return False
+    return all(not t.startswith("--") or t in ("-k", "--run", "-run") for t in b[len(a) :])
+
+
+def _fixes(trace: Trace, root: str) -> list[Lesson]:
+    """Errors that went away: a later run of the same tool passed, or failed otherwise."""
+    events = trace.events
+    out: list[Lesson] = []
+    open_fail: dict[str, int] = {}
+    for j, ev in enumerate(events):
+        if not isinstance(ev, Ran) or _is_look(ev.command):
+            continue
+        fam = ev.family
+        if ev.failed:
+            i = open_fail.pop(fam, None)
+            if i is not None:
+                prev = events[i]
+                assert isinstance(prev, Ran) and prev.error is not None
+                if ev.error is not None and ev.error.key == prev.error.key:
+                    open_fail[fam] = j  # the same error again: what comes next is the fix
+                    continue
+                # the error changed: what was done in between dealt with the first one
+                lesson = _fix_lesson(events, i, j, root, passed=None)
+                if lesson is not None:
+                    out.append(lesson)
+            if ev.error is not None:
+                open_fail[fam] = j
+            continue
+        for step in ev.families:
+            i = open_fail.pop(step, None)
+            if i is None:
+                continue
+            lesson = _fix_lesson(events, i, j, root, passed=ev)
+            if lesson is not None:
+                out.append(lesson)
+    return out
+
+
+def _reason(events: list[Event], start: int, end: int) -> tuple[str, int] | None:
+    """The user's words around a revert that say why (the closest to it)."""
+    best: tuple[str, int] | None = None
+    for k in range(max(0, start), min(len(events), end + 3)):
+        ev = events[k]
+        if isinstance(ev, Said) and ev.role == "user" and k > start:
+            why = reason_text(ev.text)
+            if why:
+                best = (why, ev.idx)
+                if k >= end:
+                    break
+    return best
+
+
+def _reverts(trace: Trace, root: str) -> tuple[list[Lesson], set[int]]:
+    """Changes undone after failures or with the user's reason: anti-patterns."""
+    events = trace.events
+    out: list[Lesson] = []
+    claimed: set[int] = set()
+    last_revert = -1
+    for k, ev in enumerate(events):
+        if not isinstance(ev, Reverted):
+            continue
+        window = events[last_revert + 1 : k]
+        base = last_revert + 1
+        last_revert = k
+        edits = [(n, e) for n, e in enumerate(window) if isinstance(e, Edited)]
+        if ev.how == "/undo":
+            edits = edits[-1:]
+        elif ev.paths:
+            wanted = {p.rsplit("/", 1)[-1] for p in ev.paths}
+            edits = [
+                (n, Edited(e.idx, [c for c in e.changes if c.path.rsplit("/", 1)[-1] in wanted]))
+                for n, e in edits
+            ]
+            edits = [(n, e) for n, e in edits if e.changes]
+        deps = [
+            (n, e)
+            for n, e in enumerate(window)
+            if isinstance(e, Ran) and not e.failed and _DEP_CHANGE.search(e.command)
+            and not _is_look(e.command)
+        ]  # fmt: skip
+        if ev.how == "edit put back":
+            edits = [(n, e) for n, e in edits if e.idx < ev.idx]
+        first = min([n for n, _ in edits] + [n for n, _ in deps], default=None)
+        if first is None:
+            continue
+        fails = [e for e in window[first:] if isinstance(e, Ran) and e.failed and e.error]
+        reason = _reason(events, base + first, k)
+        if not fails and reason is None:
+            continue  # an experiment put back, nothing learned
+        changes = [c for _, e in edits for c in e.changes]
+        what = [describe_change(c) for c in changes[:1]]
+        what += [f"run `{_short(e.command, 6)}`" for _, e in deps[:1]]
+        files = [c.path for c in changes[:3]]
+        where = _globs(files, root)
+        text = "AVOID: " + " and ".join(what)
+        if where:
+            text += f" (in {', '.join(where[:2])})"
+        if reason is not None:
+            text += f" — {reason[0].rstrip('.')}"
+            claimed.add(reason[1])
+        if fails:
+            err = fails[0].error
+            assert err is not None
+            text += f"; `{_short(fails[0].command)}` then failed with `{err.describe()[:100]}`"
+        cmds = [_short(e.command, 2) for _, e in deps[:1]] + [
+            _short(f.command, 2) for f in fails[:1]
+        ]
+        idents = [w for c in changes[:2] for w in changed_identifiers(c)][:8]
+        out.append(
+            Lesson(
+                kind="revert",
+                text=text[:420].rstrip(".") + ".",
+                key=_digest("revert", _norm(" ".join(what)), *where),
+                idx=ev.idx,
+                confirmed=bool(fails) or reason is not None,
+                general=True,
+                evidence=[ev.how[:200]] + ([reason[0][:200]] if reason else []),
+                error=fails[0].error.describe()[:200] if fails and fails[0].error else None,
+                error_key=fails[0].error.key if fails and fails[0].error else None,
+                fix=None,
+                languages=languages_of(files, cmds),
+                files=where,
+                commands=cmds,
+                terms=idents,
+            )
+        )
+    return out, claimed
+
+
+def _outcome_after(events: list[Event], k: int) -> bool:
+    """Whether the work after event `k` (up to the next user words) went well."""
+    runs = []
+    for ev in events[k + 1 :]:
+        if isinstance(ev, Said) and ev.role == "user":
+            break
+        if isinstance(ev, Ran) and not _is_look(ev.command):
+            runs.append(ev)
+    if not runs:
+        later = [e for e in events[k + 1 :] if isinstance(e, Ran) and not _is_look(e.command)]
+        return not later or not later[-1].failed
+    return not runs[-1].failed
+
+
+def _statements(trace: Trace, root: str, claimed: set[int]) -> list[Lesson]:
+    events = trace.events
+    out: list[Lesson] = []
+    acted = False
+    for k, ev in enumerate(events):
+        if not isinstance(ev, Said):
+            acted = True
+            continue
+        if ev.role != "user":
+            continue
+        if ev.idx in claimed:
+            acted = False
+            continue
+        stated = rule_statements(ev.text, after_agent=acted)
+        acted = False
+        if not stated:
+            continue
+        before = next(
+            (e for e in reversed(events[:k]) if isinstance(e, Ran) and not _is_look(e.command)),
+            None,
+        )
+        later = [
+            e for e in events[k + 1 : k + 12] if isinstance(e, Ran) and not _is_look(e.command)
+        ]
+        # what the agent did differently: the first run of another program than before's
+        # (`uv add x` after `pip install x`, not the `pip uninstall x` that cleans up)
+        prog = before.family.split()[0] if before is not None else None
+        after = next((e for e in later if e.family.split()[0] != prog), later[0] if later else None)
+        nearby = [
+            c.path
+            for e in events[max(0, k - 4) : k + 6]
+            if isinstance(e, Edited)
+            for c in e.changes
+        ]
+        for st in stated:
+            text = st.text
+            if st.correction and before is not None and after is not None:
+                changed = command_change(before.command, after.command)
+                if changed is None and before.family.split()[0] != after.family.split()[0]:
+                    changed = (
+                        f"`{_short(after.command, 5)}` rather than `{_short(before.command, 5)}`"
+                    )
+                if changed is not None and len(text) + len(changed) < 300:
+                    text = f"{text.rstrip('.')} ({changed})."
+            cmds = [_short(e.command, 2) for e in (before, after) if e is not None]
+            out.append(
+                Lesson(
+                    kind="correction" if st.correction else "convention",
+                    text=text,
+                    key=_digest("said", _norm(st.text)),
+                    idx=ev.idx,
+                    confirmed=_outcome_after(events, k),
+                    general=True,
+                    evidence=[st.evidence],
+                    languages=languages_of(nearby, cmds),
+                    files=_globs(nearby, root),
+                    commands=cmds if st.correction else [],
+                    terms=[],
+                )
+            )
+    return out
+
+
+_FLAG = re.compile(r"(?<![\w-])--?[a-z][\w-]{3,}")
+
+
+def _said_already(fix: Lesson, stated: list[Lesson]) -> bool:
+    """A fix whose remedy the user stated in the same session is that statement's lesson."""
+    flags = set(_FLAG.findall(fix.fix or ""))
+    return any(flag in st.text for st in stated for flag in flags)
+
+
+def extract_lessons(trace: Trace) -> list[Lesson]:
+    """Every lesson of a session, in the order they happened (at most `MAX_LESSONS`)."""
+    root = _root(trace)
+    reverts, claimed = _reverts(trace, root)
+    stated = _statements(trace, root, claimed)
+    fixes = [f for f in _fixes(trace, root) if not _said_already(f, stated)]
+    lessons = reverts + fixes + stated
+    terms = task_terms(trace.task)
+    seen: set[str] = set()
+    out: list[Lesson] = []
+    for lesson in sorted(lessons, key=lambda x: x.idx):
+        if lesson.key in seen:
+            continue
+        seen.add(lesson.key)
+        extra = [t for t in terms if t not in lesson.terms]
+        out.append(lesson.model_copy(update={"terms": (lesson.terms + extra)[:16]}))
+    return out[:MAX_LESSONS]

@@ -1,0 +1,705 @@
+"""Reflection: diaries become rule deltas, checked by evidence, applied by the curator.
+
+Without an LLM, deterministically (sessions in (start, id) order):
+
+- each lesson of a session's diary (daemon/learning/lessons.py: a correction, a
+  convention, an error fixed by a change, a reverted change) becomes a rule,
+  or reinforces the rule of the same lesson: an error by its signature
+  across sessions and agents, a user's words by their text within their
+  project, a revert by its change. The rule carries the lesson's situation
+  in its tags; its scope is its project (or, for an error seen in several
+  projects, their language); whether it starts ACTIVE or DRAFT is the
+  promotion policy of docs/scoring.md §8 (`_state`);
+- a rule surfaced for a session that then passed its tests gets an automatic
+  helpful mark; the pitfall a surfaced rule warns about happening anyway gets
+  an automatic harmful one (both weigh `learning.auto_weight`, at most
+  `learning.auto_feedback_cap` per session, each with its reason);
+- `kenning: helpful|harmful b-… - reason` comments in a session become INLINE marks;
+- a rule that contradicts a live one is added with the conflict recorded
+  (the curator's conflict check).
+
+Every proposed rule passes the evidence gate (daemon/learning/validate.py) before the
+curator (daemon/playbook/curate.py: dedup, toxic block, conflicts, promotion) applies
+it. Reflected sessions are recorded with their diary's version, so running
+reflection again on the same input changes nothing; `dry_run` writes nothing.
+With an LLM, a multi-pass reflector proposes extra rules in the same shape.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import timedelta
+from pathlib import Path
+from typing import Any, Literal
+
+import orjson
+from pydantic import BaseModel, ConfigDict, Field
+
+from kenning.daemon.core.config import Paths, Settings
+from kenning.daemon.core.errors import KenningError
+from kenning.daemon.core.models import (
+    Bullet,
+    BulletKind,
+    BulletState,
+    BulletType,
+    FeedbackKind,
+    FeedbackSource,
+    Provenance,
+    Scope,
+    to_iso,
+    utcnow,
+)
+from kenning.daemon.learning.diary import (
+    Diary,
+    build_diary,
+    extract,
+    load_session,
+    pending_sessions,
+    sanitize_diary,
+)
+from kenning.daemon.learning.lessons import Lesson
+from kenning.daemon.learning.validate import evaluate
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo
+from kenning.daemon.store.sessions import SessionRepo
+from kenning.daemon.store.surfaced import record_surfaced as record_surfaced  # its old home
+
+log = logging.getLogger(__name__)
+
+Action = Literal["add", "reinforce", "promote", "helpful", "harmful", "conflict", "reject"]
+#: a context call without a session id is credited to sessions of its
+#: workspace that were running within this margin of it
+SURFACE_MARGIN = timedelta(minutes=10)
+
+
+@dataclass
+class Delta:
+    """One change reflection proposes (and, unless dry, applied)."""
+
+    action: Action
+    content: str
+    sessions: list[str]
+    reason: str
+    bullet_id: str | None = None
+    state: str | None = None
+    verdict: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "action": self.action,
+            "content": self.content,
+            "bullet_id": self.bullet_id,
+            "state": self.state,
+            "sessions": self.sessions,
+            "reason": self.reason,
+            "verdict": self.verdict,
+        }
+
+
+@dataclass
+class ReflectReport:
+    sessions: list[str] = field(default_factory=list)
+    deltas: list[Delta] = field(default_factory=list)
+    dry_run: bool = False
+    llm_passes: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "sessions": self.sessions,
+            "deltas": [d.to_json() for d in self.deltas],
+            "dry_run": self.dry_run,
+            "llm_passes": self.llm_passes,
+        }
+
+
+def surfaced_for(store: Store, diary: Diary) -> list[str]:
+    """Rule ids shown to this session (by id, or in its workspace while it ran)."""
+    ids = [
+        r[0]
+        for r in store.query(
+            "SELECT DISTINCT bullet_id FROM surfaced_rules WHERE session_id = ?",
+            (diary.session_id,),
+        )
+    ]
+    if diary.workspace and diary.started_at and diary.ended_at:
+        from kenning.daemon.core.models import parse_iso
+
+        start, end = parse_iso(diary.started_at), parse_iso(diary.ended_at)
+        if start is not None and end is not None:
+            ids += [
+                r[0]
+                for r in store.query(
+                    "SELECT DISTINCT bullet_id FROM surfaced_rules WHERE session_id IS NULL "
+                    "AND workspace = ? AND created_at BETWEEN ? AND ?",
+                    (diary.workspace, to_iso(start - SURFACE_MARGIN), to_iso(end)),
+                )
+            ]
+    return sorted(set(ids))
+
+
+# -- selection ----------------------------------------------------------------------
+
+
+def _diary_stamps(store: Store) -> dict[str, str]:
+    """Session id → when its diary last changed (no JSON read)."""
+    return SessionRepo(store).diary_stamps()
+
+
+def _all_diaries(store: Store) -> dict[str, tuple[Diary, str]]:
+    return {
+        sid: (Diary.model_validate_json(data), stamp)
+        for sid, data, stamp in SessionRepo(store).diaries()
+    }
+
+
+def _order(d: Diary) -> tuple[str, str]:
+    return (d.started_at or "", d.session_id)
+
+
+class LlmRule(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    content: str = Field(min_length=8, max_length=400)
+    kind: Literal["convention", "workflow", "anti_pattern"] = "workflow"
+    sessions: list[str] = Field(default_factory=list)
+
+
+class LlmRules(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    rules: list[LlmRule] = Field(default_factory=list)
+
+
+REFLECT_SYSTEM = (
+    "You turn coding-session diaries into short, actionable rules for coding agents. "
+    "Propose only rules supported by the diaries, each naming the sessions behind it. "
+    "Do not repeat a rule already listed."
+)
+
+
+def reflect(
+    store: Store,
+    settings: Settings,
+    *,
+    redact: Callable[[str], str],
+    days: float | None = None,
+    session: str | None = None,
+    dry_run: bool = False,
+    llm: Any = None,
+    max_passes: int = 3,
+    idle_minutes: float | None = None,
+) -> ReflectReport:
+    """Reflect on the sessions not reflected yet (or one `session`).
+
+    Args:
+        store: the open database.
+        settings: effective settings (curation, learning).
+        redact: the sanitizer's redact function (rules and reasons go through it).
+        days: only sessions started within the last N days.
+        session: only this session (reflected again even if done before).
+        dry_run: propose the deltas, write nothing.
+        llm: an LlmClient (daemon/learning/llm.py) for the multi-pass reflector, or None.
+        max_passes: at most this many LLM passes (stops early when nothing new).
+        idle_minutes: only diarise sessions idle this long (the daemon: running
+            sessions wait until they settle).
+    """
+    report = ReflectReport(dry_run=dry_run)
+    # diaries first: missing or outdated ones are built (kept in memory on a dry run)
+    todo = [session] if session else pending_sessions(store, idle_minutes)
+    fresh: dict[str, Diary] = {}
+    for sid in todo:
+        if dry_run:
+            sess = load_session(store, sid)
+            if sess is not None:  # sanitized like a stored one: a dry run prints it
+                fresh[sid] = sanitize_diary(extract(sess), redact)
+        else:
+            fresh[sid] = build_diary(store, sid, redact=redact)[0]
+    diaries = {sid: d for sid, (d, _) in _all_diaries(store).items()}
+    diaries.update(fresh)
+    stamps = _diary_stamps(store)
+    done = {
+        r[0]: r[1]
+        for r in store.query("SELECT session_id, diary_updated_at FROM reflected_sessions")
+    }
+    cutoff = to_iso(utcnow() - timedelta(days=days)) if days is not None else None
+    chosen = [
+        d
+        for sid, d in diaries.items()
+        if (session is None or sid == session)
+        and (session is not None or done.get(sid) != stamps.get(sid, ""))
+        and (cutoff is None or (d.started_at or "") >= cutoff)
+    ]
+    chosen.sort(key=_order)
+    report.sessions = [d.session_id for d in chosen]
+    if not chosen:
+        return report
+    _lessons(store, settings, chosen, diaries, report, dry_run)
+    if llm is not None:
+        _llm_passes(store, settings, chosen, report, llm, max_passes, dry_run)
+    _feedback(store, settings, chosen, report, dry_run)
+    if not dry_run:
+        now = to_iso(utcnow())
+        stamps = _diary_stamps(store)
+        with store.transaction() as conn:
+            conn.executemany(
+                "INSERT INTO reflected_sessions(session_id, diary_updated_at, reflected_at) "
+                "VALUES (?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET "
+                "diary_updated_at = excluded.diary_updated_at, "
+                "reflected_at = excluded.reflected_at",
+                [(d.session_id, stamps.get(d.session_id, ""), now) for d in chosen],
+            )
+    return report
+
+
+def _live_by_hash(store: Store) -> dict[str, Bullet]:
+    return {
+        b.content_hash: b for b in BulletRepo(store).list((BulletState.ACTIVE, BulletState.DRAFT))
+    }
+
+
+def _apply_add(
+    store: Store,
+    settings: Settings,
+    bullet: Bullet,
+    session_id: str,
+    report: Delta,
+    dry_run: bool,
+) -> None:
+    """Add (or reinforce) through the curator; fills the delta's action and id."""
+    from kenning.daemon.playbook.curate import add_bullet
+
+    if dry_run:
+        existing = _live_by_hash(store).get(bullet.content_hash)
+        if existing is not None:
+            report.action, report.bullet_id = "reinforce", existing.id
+        return
+    try:
+        res = add_bullet(store, settings, bullet, session_id=session_id)
+    except KenningError as exc:  # toxic: the user forgot a rule like it
+        report.action, report.reason = "reject", f"{report.reason}; refused: {exc.message}"
+        return
+    report.bullet_id = res.bullet.id
+    actions: dict[str, Action] = {"added": "add", "reinforced": "reinforce", "conflict": "conflict"}
+    report.action = actions[res.action]
+    if res.conflicts:
+        report.reason += f"; conflicts with {', '.join(res.conflicts)}"
+    _link(store, res.bullet.id, bullet.provenance.sessions, "supports")
+
+
+def _link(store: Store, bullet_id: str, sessions: list[str], relation: str) -> None:
+    now = to_iso(utcnow())
+    with store.transaction() as conn:
+        conn.executemany(
+            "INSERT OR IGNORE INTO rule_links(bullet_id, session_id, relation, created_at) "
+            "VALUES (?, ?, ?, ?)",
+            [(bullet_id, s, relation, now) for s in sessions],
+        )
+
+
+_GROUP = {"correction": "said", "convention": "said", "error_fix": "err", "revert": "rev"}
+_CATEGORY = {
+    "correction": "correction",
+    "convention": "convention",
+    "error_fix": "error-fix",
+    "revert": "revert",
+}
+_REASONING = {
+    "correction": "a correction the user made",
+    "convention": "a convention the user stated",
+    "error_fix": "an error followed by the change that fixed it",
+    "revert": "a change reverted after it broke things",
+}
+
+
+def lesson_tag(lesson: Lesson) -> str:
+    """The tag that ties a rule to the lesson it was learned from (`err-…` for errors)."""
+    return f"{_GROUP[lesson.kind]}-{lesson.key}"
+
+
+def _group_id(d: Diary, lesson: Lesson) -> str:
+    # a user's words belong to their project; an error and its fix travel
+    where = (d.workspace or "") if _GROUP[lesson.kind] != "err" else ""
+    return f"{lesson_tag(lesson)}@{where}"
+
+
+def _tag_word(text: str) -> str:
+    return "-".join(text.lower().split())[:60]
+
+
+def _situation_tags(tag: str, members: list[tuple[Diary, Lesson]]) -> list[str]:
+    tags = [tag]
+    for _, lesson in members:  # the errors it is about, for automatic harmful marks
+        sig = f"sig-{lesson.error_key}" if lesson.error_key else None
+        if sig and sig not in tags and sig != tag.replace("err-", "sig-", 1):
+            tags.append(sig)
+    for _, lesson in members:
+        for item in [*lesson.languages, *lesson.files, *lesson.commands, *lesson.terms]:
+            word = _tag_word(item)
+            if word and word not in tags:
+                tags.append(word)
+    return tags[:24]
+
+
+def _scope(members: list[tuple[Diary, Lesson]]) -> tuple[Scope, str | None]:
+    """Where a lesson applies: its project, else the language its sessions share."""
+    workspaces = {d.workspace for d, _ in members}
+    if len(workspaces) == 1:
+        ws = next(iter(workspaces))
+        if ws:
+            return Scope.WORKSPACE, ws
+    langs = [set(lesson.languages) for _, lesson in members]
+    common = sorted(set.intersection(*langs)) if langs else []
+    if len(common) == 1:
+        return Scope.LANGUAGE, common[0]
+    return Scope.GLOBAL, None
+
+
+def _state(members: list[tuple[Diary, Lesson]]) -> BulletState:
+    """The promotion policy (docs/scoring.md, "Learned rules")."""
+    sessions = {d.session_id for d, _ in members}
+    lessons = [lesson for _, lesson in members]
+    if len(sessions) >= 2 and any(x.confirmed for x in lessons):
+        return BulletState.ACTIVE
+    if any(x.confirmed and x.general for x in lessons):
+        return BulletState.ACTIVE
+    return BulletState.DRAFT
+
+
+def _lessons(
+    store: Store,
+    settings: Settings,
+    chosen: list[Diary],
+    diaries: dict[str, Diary],
+    report: ReflectReport,
+    dry_run: bool,
+) -> None:
+    """Every lesson of the chosen sessions becomes (or reinforces) one rule."""
+    groups: dict[str, list[tuple[Diary, Lesson]]] = {}
+    for d in sorted(diaries.values(), key=_order):
+        for lesson in d.lessons:
+            members = groups.setdefault(_group_id(d, lesson), [])
+            if all(m[0].session_id != d.session_id for m in members):
+                members.append((d, lesson))
+    wanted: list[str] = []
+    for d in chosen:
+        for lesson in d.lessons:
+            gid = _group_id(d, lesson)
+            if gid not in wanted:
+                wanted.append(gid)
+    repo = BulletRepo(store)
+    statuses = SessionRepo(store).diary_statuses()
+    by_tag: dict[str, Bullet] = {}
+    for b in repo.list((BulletState.ACTIVE, BulletState.DRAFT)):
+        where = b.scope_key or ""
+        for t in b.tags:
+            if t.startswith(("err-", "said-", "rev-")):
+                by_tag.setdefault(t if t.startswith("err-") else f"{t}@{where}", b)
+    for gid in wanted:
+        members = groups[gid]
+        sessions = [m[0].session_id for m in members]
+        first = members[0][1]
+        tag = lesson_tag(first)
+        lookup = tag if tag.startswith("err-") else gid
+        existing = by_tag.get(lookup)
+        if existing is not None and set(sessions) <= set(existing.provenance.sessions):
+            continue  # nothing new since the rule was learned
+        content = existing.content if existing else first.text
+        gate = evaluate(store, content, supporting=sessions, statuses=statuses)
+        state = _state(members)
+        delta = Delta(
+            "add",
+            content,
+            sessions,
+            f"{_REASONING[first.kind]} ({len(sessions)} session(s))",
+            state=state.value,
+            verdict=gate.verdict,
+        )
+        report.deltas.append(delta)
+        if gate.verdict == "reject":
+            delta.action = "reject"
+            delta.reason += f"; {len(gate.contradicting)} contradicting session(s)"
+            continue
+        scope, scope_key = _scope(members)
+        anti = first.kind == "revert"
+        kind = {
+            "correction": BulletKind.PROJECT_CONVENTION,
+            "convention": BulletKind.PROJECT_CONVENTION,
+            "error_fix": BulletKind.WORKFLOW_RULE,
+            "revert": BulletKind.ANTI_PATTERN,
+        }[first.kind]
+        bullet = Bullet(
+            id="b-new",
+            content=content,
+            category=_CATEGORY[first.kind],
+            tags=_situation_tags(tag, members),
+            scope=scope,
+            scope_key=scope_key,
+            kind=kind,
+            type=BulletType.ANTI_PATTERN if anti else BulletType.RULE,
+            state=state,
+            search_pointer=(first.error or "")[:60] or None,
+            provenance=Provenance(
+                sessions=sessions,
+                agents=sorted({m[0].agent for m in members if m[0].agent}),
+                reasoning=_REASONING[first.kind],
+                evidence=[e for m in members for e in m[1].evidence][:5],
+            ),
+        )
+        _apply_add(store, settings, bullet, members[-1][0].session_id, delta, dry_run)
+        if dry_run or delta.bullet_id is None:
+            continue
+        target = repo.find(delta.bullet_id)
+        if target is not None:
+            by_tag[lookup] = target
+        if target is not None and state == BulletState.ACTIVE and target.state == BulletState.DRAFT:
+            with store.transaction():
+                repo.update(target.model_copy(update={"state": BulletState.ACTIVE}))
+            delta.action = "promote"
+
+
+def _llm_passes(
+    store: Store,
+    settings: Settings,
+    chosen: list[Diary],
+    report: ReflectReport,
+    llm: Any,
+    max_passes: int,
+    dry_run: bool,
+) -> None:
+    from kenning.daemon.learning.llm import LlmError
+
+    digest = orjson.dumps(
+        [d.model_dump(mode="json", exclude={"anchors", "files"}) for d in chosen[:40]]
+    ).decode()
+    known = {d.content for d in report.deltas}
+    valid = {d.session_id for d in chosen}
+    for _ in range(max_passes):
+        prompt = digest + "\n\nRules already proposed:\n" + "\n".join(sorted(known))
+        try:
+            out = llm.complete_json(REFLECT_SYSTEM, prompt, LlmRules, purpose="reflect")
+        except LlmError as exc:
+            log.info("LLM reflection stopped: %s", exc)
+            break
+        report.llm_passes += 1
+        new = [r for r in out.rules if r.content not in known]
+        if not new:
+            break
+        for r in new:
+            known.add(r.content)
+            sessions = sorted(s for s in r.sessions if s in valid) or [chosen[-1].session_id]
+            gate = evaluate(store, r.content, supporting=sessions)
+            delta = Delta("add", r.content, sessions, "proposed by the LLM reflector")
+            delta.verdict = gate.verdict
+            report.deltas.append(delta)
+            if gate.verdict == "reject":
+                delta.action = "reject"
+                continue
+            state = BulletState.ACTIVE if gate.verdict == "accept" else BulletState.DRAFT
+            delta.state = state.value
+            kind = {
+                "convention": BulletKind.PROJECT_CONVENTION,
+                "workflow": BulletKind.WORKFLOW_RULE,
+                "anti_pattern": BulletKind.ANTI_PATTERN,
+            }[r.kind]
+            bullet = Bullet(
+                id="b-new",
+                content=r.content,
+                category="reflection",
+                kind=kind,
+                state=state,
+                provenance=Provenance(sessions=sessions, reasoning="LLM reflection"),
+            )
+            _apply_add(store, settings, bullet, sessions[0], delta, dry_run)
+
+
+def _feedback(
+    store: Store, settings: Settings, chosen: list[Diary], report: ReflectReport, dry_run: bool
+) -> None:
+    """Automatic (capped) and inline feedback of each chosen session."""
+    repo = BulletRepo(store)
+    cap = settings.learning.auto_feedback_cap
+    for d in chosen:
+        recorded = {
+            (r[0], r[1])
+            for r in store.query(
+                "SELECT bullet_id, source FROM learned_feedback WHERE session_id = ?",
+                (d.session_id,),
+            )
+        }
+        autos = sum(1 for _, src in recorded if src == FeedbackSource.AUTO.value)
+        for fb in d.feedback:
+            if (fb.bullet_id, FeedbackSource.INLINE.value) in recorded:
+                continue
+            if repo.find(fb.bullet_id) is None:
+                continue
+            reason = f"inline comment in {d.session_id}: {fb.reason}".strip()
+            _mark(store, settings, d, fb.bullet_id, FeedbackKind(fb.kind), FeedbackSource.INLINE,
+                  1.0, reason, report, dry_run)  # fmt: skip
+            recorded.add((fb.bullet_id, FeedbackSource.INLINE.value))
+        shown = surfaced_for(store, d)
+        if not shown:
+            continue
+        keys = {c.key for c in d.challenges} | set(d.error_keys)
+        fixed = {lr.error.key for lr in d.learnings}
+        fixed |= {x.key for x in d.lessons if x.kind == "error_fix"}
+        for bid in shown:
+            if autos >= cap:
+                break
+            if (bid, FeedbackSource.AUTO.value) in recorded:
+                continue
+            rule = repo.find(bid)
+            if rule is None:
+                continue
+            # the error signatures a rule warns about (`sig-…`; older rules: `err-…`)
+            warned = {t[4:] for t in rule.tags if t.startswith(("sig-", "err-"))}
+            if warned & keys:
+                kind = FeedbackKind.HARMFUL
+                reason = (
+                    f"the pitfall it warns about happened anyway in {d.session_id} after it "
+                    "was shown" + (" (fixed later)" if warned & fixed else "")
+                )
+            elif d.tests_passed and d.status == "success":
+                kind = FeedbackKind.HELPFUL
+                reason = f"tests passed in {d.session_id} after it was shown"
+            else:
+                continue
+            _mark(store, settings, d, bid, kind, FeedbackSource.AUTO,
+                  settings.learning.auto_weight, reason, report, dry_run)  # fmt: skip
+            autos += 1
+
+
+def _mark(
+    store: Store,
+    settings: Settings,
+    d: Diary,
+    bullet_id: str,
+    kind: FeedbackKind,
+    source: FeedbackSource,
+    weight: float,
+    reason: str,
+    report: ReflectReport,
+    dry_run: bool,
+) -> None:
+    from kenning.daemon.playbook.curate import mark
+
+    action: Action = "helpful" if kind == FeedbackKind.HELPFUL else "harmful"
+    report.deltas.append(Delta(action, "", [d.session_id], reason, bullet_id=bullet_id))
+    if dry_run:
+        return
+    res = mark(
+        store,
+        settings,
+        bullet_id,
+        kind,
+        reason=reason,
+        session_id=d.session_id,
+        source=source,
+        weight=weight,
+    )
+    with store.transaction() as conn:
+        conn.execute(
+            "INSERT OR IGNORE INTO learned_feedback(session_id, bullet_id, source, kind, "
+            "event_id, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (d.session_id, bullet_id, source.value, kind.value, res.event_id, reason,
+             to_iso(utcnow())),
+        )  # fmt: skip
+
+
+def scheduled_pass(
+    store: Store,
+    settings: Settings,
+    summaries: Path,
+    *,
+    reflect_now: bool,
+    memory: Path | None = None,
+    paths: Paths | None = None,
+) -> dict[str, int]:
+    """What the daemon runs on its learning timer.
+
+    Diaries (and summary.md) for sessions idle `ingest.diary_idle_minutes`;
+    when `reflect_now`, reflection over them, the facts of MEMORY.md, and the
+    projections: `memory` (MEMORY.md) rewritten, and with
+    `learning.refresh_exports` the AGENTS.md / CLAUDE.md sections of the
+    projects reflected on. Each write is its own short transaction, so
+    ingestion is never held up for long. An LLM failure falls back to the
+    deterministic path. `paths` are the daemon's (default: this process's
+    KENNING_HOME); the projections are written by the export operations.
+    """
+    from kenning.daemon.ingest.pipeline import make_sanitizer
+    from kenning.daemon.learning.llm import LlmError, get_llm
+    from kenning.daemon.learning.summaries import refresh_facts, write_summaries
+
+    sanitizer = make_sanitizer(settings)
+    redact = sanitizer.redact
+    try:
+        llm = get_llm(settings.llm, store, redact=redact)
+    except LlmError as exc:
+        log.warning("learning without the LLM: %s", exc)
+        llm = None
+    idle = settings.ingest.diary_idle_minutes
+    sids = pending_sessions(store, idle)
+    for sid in sids:
+        build_diary(store, sid, redact=redact, llm=llm)
+    write_summaries(store, summaries, sids)
+    reflected = 0
+    exported = 0
+    if reflect_now:
+        report = reflect(store, settings, redact=redact, llm=llm, idle_minutes=idle)
+        reflected = len(report.sessions)
+        if reflected:
+            refresh_facts(store)
+            exported = refresh_projections(store, settings, report, memory=memory, paths=paths)
+    return {"diaries": len(sids), "reflected": reflected, "exported": exported}
+
+
+def refresh_projections(
+    store: Store,
+    settings: Settings,
+    report: ReflectReport,
+    *,
+    memory: Path | None,
+    paths: Paths | None = None,
+) -> int:
+    """Rewrite MEMORY.md and (when enabled) the managed sections of the projects reflected on.
+
+    Runs the operations `export` (memory-md) and `export.refresh` in this
+    process, in a context over `store` outside any repository, so the files
+    are the ones `kenning export memory-md` and `kenning export refresh` write.
+
+    Returns how many files changed. A file that cannot be written is logged
+    and skipped: a projection never stops learning.
+    """
+    from kenning.daemon.core.config import LoadedConfig, find_repo_root, resolve_paths
+    from kenning.daemon.ops import OpContext, run
+
+    loaded = LoadedConfig(settings.model_dump(), paths or resolve_paths(), None, _settings=settings)
+    ctx = OpContext(loaded, lambda: store, source="daemon", warm=False)
+    changed = 0
+    if memory is not None:
+        try:
+            params = {"target": "memory-md", "output": str(memory.absolute())}
+            result = run(ctx, "export", params)
+            changed += int(result["changed"])
+        except (OSError, KenningError) as exc:
+            log.warning("could not rewrite %s: %s", memory, exc)
+    if not settings.learning.refresh_exports:
+        return changed
+    roots: set[Path] = set()
+    for sid in report.sessions:
+        workspace = SessionRepo(store).workspace(sid)
+        if workspace and Path(workspace).is_dir():
+            root = find_repo_root(Path(workspace))
+            if root is not None:
+                roots.add(root)
+    for root in sorted(roots):
+        try:
+            refreshed = run(ctx, "export.refresh", {"cwd": str(root)})
+        except (OSError, KenningError) as exc:
+            log.warning("could not refresh the exports of %s: %s", root, exc)
+            continue
+        changed += sum(int(f["changed"]) for f in refreshed["files"])
+        for error in refreshed["errors"]:
+            log.warning("could not refresh %s: %s", error["path"], error["error"])
+    return changed

@@ -1,0 +1,470 @@
+"""A session as what happened in it, whatever agent wrote it: words, runs, edits, reverts.
+
+The learning code reads one agent-neutral trace instead of each agent's tool
+names. Structured agents (Claude Code, Codex, Gemini, ...) give tool calls:
+a shell call with its result becomes a `Ran`, an edit call (Edit, MultiEdit,
+Write, apply_patch, replace, ...) an `Edited` with its old → new text. Aider
+has no tool calls: its `/run` and `/test` lines with the `> ` output after
+them are runs, the SEARCH/REPLACE blocks of its replies are edits, and
+`/undo` is a revert. A run failed when its exit code says so or, without
+one, when its output says so per tool (daemon/learning/errors/signature.py).
+
+Reverts are recognised from what undoes a change: `git checkout -- f`,
+`git restore`, `git revert`, `git reset --hard`, `git stash` (and `drop`),
+Aider's `/undo`, and an edit that puts back text an earlier edit replaced.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from kenning.daemon.core.models import Message, Role, Session, ToolCall
+from kenning.daemon.learning.changes.reader import Change, from_tool_call, parse_search_replace
+from kenning.daemon.learning.errors.signature import (
+    ErrorSig,
+    error_signature,
+    failed,
+    normalise,
+    tool_of,
+)
+from kenning.daemon.learning.errors.text import is_wrapper
+
+__all__ = [
+    "Edited",
+    "Event",
+    "Ran",
+    "Reverted",
+    "Said",
+    "Trace",
+    "command_families",
+    "command_family",
+    "command_steps",
+    "read_trace",
+    "shell_command",
+    "user_words",
+]
+
+#: characters of a run's output kept in the trace (errors sit at the start or the end)
+OUTPUT_HEAD = 16_000
+OUTPUT_TAIL = 48_000
+_SHELLS = {"bash", "sh", "zsh", "dash", "fish", "pwsh", "powershell"}
+_SHELL_TOOLS = {
+    "bash", "shell", "exec_command", "local_shell", "run_shell_command", "run_terminal_cmd",
+    "run_terminal_command", "run_terminal_command_v2", "execute_command", "terminal", "command",
+    "container.exec", "run_command",
+}  # fmt: skip
+_AIDER_RUN = re.compile(r"^/(run|test|lint)\s+(.+)$", re.S)
+_AIDER_SHELL = re.compile(r"^!\s*(.+)$", re.S)
+_AIDER_UNDO = re.compile(r"^/undo\b")
+_AIDER_SAY = re.compile(r"^/(?:ask|code|architect|context)\s+(.+)$", re.S)
+#: user messages an agent writes itself: environment blocks, instructions, command echoes
+_INJECTED = re.compile(
+    r"^\s*(?:<[a-zA-Z_][\w-]*(?:\s[^>]*)?>|# AGENTS\.md instructions|Caveat: The messages below)"
+)
+_AIDER_NOISE = re.compile(
+    r"^(?:Add [\d.]+k? tokens of command output to the chat\?.*|Running .*|"
+    r"Tokens: .*|Applied edit to .*|Commit [0-9a-f]{7,} .*|Added .* to the chat.*)$"
+)
+_REVERT_CMD = re.compile(
+    r"\bgit\s+(?:checkout\s+(?:HEAD\s+)?--\s|checkout\s+\S+\.\w+|restore\b|revert\b|"
+    r"reset\s+--hard\b|stash(?:\s+(?:push|save))?\s*(?:$|&&|;)|stash\s+drop\b)"
+)
+
+
+@dataclass
+class Said:
+    """Words of the user or the assistant."""
+
+    idx: int
+    role: str
+    text: str
+
+
+@dataclass
+class Ran:
+    """A command and what it printed; `error` is its primary error when it failed."""
+
+    idx: int
+    command: str
+    output: str
+    failed: bool
+    error: ErrorSig | None = None
+
+    @property
+    def family(self) -> str:
+        return command_family(self.command)
+
+    @property
+    def families(self) -> list[str]:
+        return command_families(self.command)
+
+
+@dataclass
+class Edited:
+    """One or more file changes made in one step."""
+
+    idx: int
+    changes: list[Change]
+
+
+@dataclass
+class Reverted:
+    """Something undid earlier changes: a git command, Aider's /undo, or an edit put back."""
+
+    idx: int
+    how: str
+    paths: list[str] = field(default_factory=list)
+
+
+Event = Said | Ran | Edited | Reverted
+
+
+@dataclass
+class Trace:
+    """The events of one session in order, plus what it is about."""
+
+    session: Session
+    events: list[Event]
+
+    @property
+    def task(self) -> str:
+        """The session's first real user request (its task), or ""."""
+        for ev in self.events:
+            if isinstance(ev, Said) and ev.role == "user" and not ev.text.startswith("/"):
+                return ev.text
+        return ""
+
+
+_SUBCOMMAND = re.compile(r"^[a-z][a-z0-9-]*(?::[a-z0-9_-]+)*$")
+#: words that hand the command line to another program
+_WRAPPERS = {
+    "uv": ("run", "tool"),
+    "poetry": ("run",),
+    "pdm": ("run",),
+    "hatch": ("run",),
+    "pipenv": ("run",),
+    "rye": ("run",),
+    "bundle": ("exec",),
+    "pnpm": ("exec", "dlx"),
+    "npm": ("exec",),
+    "yarn": ("exec", "dlx"),
+    "conda": ("run",),
+}
+_PREFIX = frozenset({"sudo", "time", "env", "nice", "nohup", "timeout", "xargs", "command"})
+#: segments that only prepare: never what a command is about
+_SETUP = frozenset(
+    {"cd", "export", "source", ".", "set", "chmod", "mkdir", "echo", "true", "printf", "sleep"}
+)
+_PASS_THROUGH = frozenset({"exec", "x", "dlx", "tool", "run-script"})
+#: package managers whose `run` hands over to a script (`pnpm run build` is `pnpm build`)
+_SCRIPT_RUNNERS = frozenset({"npm", "pnpm", "yarn", "bun", "deno", "composer", "mix"})
+#: programs whose next word is a path or a name, never a subcommand
+_NO_SUBCOMMAND = frozenset(
+    {"pytest", "py.test", "jest", "vitest", "mocha", "rspec", "phpunit", "tsc", "eslint", "mypy",
+     "pyright", "shellcheck", "flake8", "black", "prettier", "node", "python", "python3", "psql",
+     "curl", "pylint", "bash", "sh", "cat", "ls", "grep", "rg", "sed", "find"}
+)  # fmt: skip
+#: between the steps of a command line: `&&`, `||`, `;`, and a pipe written with spaces
+#: around it (a `|` inside a quoted pattern usually has none)
+_STEP = re.compile(r"\s*(?:&&|\|\||;)\s*|\s\|\s")
+
+
+def command_steps(command: str) -> list[str]:
+    """The steps of a command line, in order: `cd web && pnpm test` → [`cd web`, `pnpm test`]."""
+    return [step for step in _STEP.split(command.strip()) if step.strip()]
+
+
+def _segment_family(words: list[str]) -> str | None:
+    i = 0
+    while i < len(words) and (re.match(r"^[A-Za-z_]\w*=", words[i]) or words[i] in _PREFIX):
+        i += 1
+    while i < len(words):
+        prog = words[i].rsplit("/", 1)[-1].strip("'\"").removesuffix(".exe")
+        rest = words[i + 1 :]
+        if prog in _SETUP:
+            return None
+        if prog in ("npx", "bunx"):
+            i += 1
+            continue
+        if re.fullmatch(r"python[\d.]*", prog) and "-m" in rest:
+            i += rest.index("-m") + 2
+            continue
+        if prog in ("bash", "sh", "zsh") and rest and rest[0].startswith("-") and "c" in rest[0]:
+            return None  # the script itself is read by tool_of
+        wrapped = _WRAPPERS.get(prog)
+        if wrapped and rest and rest[0] in wrapped:
+            i += 2
+            while i < len(words) and words[i].startswith("-"):
+                i += 1
+            continue
+        if prog in _NO_SUBCOMMAND:
+            return prog
+        for token in rest:
+            token = token.strip("'\"")
+            if token.startswith("-") or token in _PASS_THROUGH:
+                continue
+            if token == "run" and prog in _SCRIPT_RUNNERS:
+                continue
+            return f"{prog} {token}" if _SUBCOMMAND.match(token) else prog
+        return prog
+    return None
+
+
+def command_families(command: str) -> list[str]:
+    """The family of each step of a command line (`cd x && make lint` → [`make lint`])."""
+    out: list[str] = []
+    for segment in command_steps(command):
+        fam = _segment_family(segment.split())
+        if fam and fam not in out:
+            out.append(fam)
+    if not out:
+        tool = tool_of(command)
+        out.append(tool if tool != "unknown" else (command.split() or ["unknown"])[0])
+    return out
+
+
+def command_family(command: str) -> str:
+    """What a command runs: its last real step's program and subcommand.
+
+    `uv run alembic upgrade head` → `alembic upgrade`, `bin/rails db:migrate`
+    → `rails db:migrate`, `chmod +x s.sh && make lint` → `make lint`. A
+    failure is fixed by a later run of the same family; another family run in
+    between (`alembic upgrade head` before `alembic revision`) is part of the
+    fix. Paths, flags and values are not part of the family.
+    """
+    return command_families(command)[-1]
+
+
+#: a block an agent wraps around what it adds to a user message (reminders, command echoes,
+#: instructions files): `<system-reminder>…</system-reminder>`, `<command-name>…`
+_BLOCK = re.compile(r"<([a-zA-Z][\w-]*_[\w-]*|[a-zA-Z]+-[\w-]+)(?:\s[^>]*)?>.*?</\1>", re.S)
+_NOTICE = re.compile(r"^\s*\[(?:Request interrupted|Image|Pasted text)[^\]]*\]\s*$", re.M)
+#: a user message longer than this is a paste (a log, a spec, a file): read its head only
+USER_WORDS_MAX = 4000
+
+
+def user_words(text: str) -> str:
+    """What the user wrote in a message, without what the agent or client added to it."""
+    clean = _NOTICE.sub("", _BLOCK.sub("", text[: USER_WORDS_MAX * 2])).strip()
+    if _INJECTED.match(clean):
+        return ""
+    return clean[:USER_WORDS_MAX]
+
+
+def shell_command(call: ToolCall) -> str | None:
+    """The command line of a shell tool call, unwrapped from `bash -lc '…'`, or None."""
+    inp = call.input if isinstance(call.input, dict) else {}
+    for key in ("command", "cmd", "commandLine", "script"):
+        value = inp.get(key)
+        if isinstance(value, list) and value:
+            parts = [str(v) for v in value]
+            if (
+                len(parts) >= 3
+                and parts[0].rsplit("/", 1)[-1] in _SHELLS
+                and parts[1]
+                in (
+                    "-c",
+                    "-lc",
+                    "-ic",
+                )
+            ):
+                return parts[2].strip() or None
+            return " ".join(parts).strip() or None
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+    return None
+
+
+def _clip(text: str) -> str:
+    if len(text) <= OUTPUT_HEAD + OUTPUT_TAIL:
+        return text
+    return text[:OUTPUT_HEAD] + "\n…\n" + text[-OUTPUT_TAIL:]
+
+
+#: lines that only say that something failed, not what
+_WRAPPER_LINE = re.compile(
+    r"exit (?:code|status)|Error \d+\s*$|^\s*\d+ (?:Error|Warning)\(s\)|Build FAILED|"
+    r"^\s*make(?:\[\d+\])?: \*\*\*|^\s*FAILED?\s*$|"
+    r"\d+ (?:examples?|tests?), \d+ failures?|^\s*\d+ failed|ELIFECYCLE|Command failed|"
+    r"^\s*(?:at |in |from |File \")|^\s*[=\-_*#~]{3,}|^\s*\^",
+    re.I,
+)
+_ERROR_WORD = re.compile(
+    r"error|fatal|fail|exception|cannot|can't|could not|not found|uninitiali[sz]ed|undefined|"
+    r"denied|refused|invalid|missing|no such|unknown",
+    re.I,
+)
+
+
+def _fallback_error(command: str, output: str) -> ErrorSig | None:
+    """A failed run whose tool the signature reader does not know: its telling last line."""
+    lines = [ln.strip() for ln in output[-8000:].splitlines() if ln.strip()]
+    plain = [ln for ln in lines if not _WRAPPER_LINE.search(ln)]
+    pick = next((ln for ln in reversed(plain) if _ERROR_WORD.search(ln)), None)
+    if pick is None:
+        return None
+    pick = pick[:200]
+    return ErrorSig(
+        tool=command_family(command).split()[0], code=None, message=pick, shape=normalise(pick)
+    )
+
+
+def _run(idx: int, command: str, output: str, exit_code: int | None, is_error: bool | None) -> Ran:
+    output = _clip(output)
+    bad = failed(command, output, exit_code, is_error)
+    error = None
+    if bad:
+        error = error_signature(command, output)
+        if error is None or is_wrapper(error.message):
+            # only "ELIFECYCLE … exit code 1" was recognised: the telling line above it says more
+            error = _fallback_error(command, output) or error
+    return Ran(idx, command, output, bad, error)
+
+
+def _input(call: ToolCall) -> dict[str, Any]:
+    if isinstance(call.input, dict):
+        return call.input
+    if isinstance(call.input, str):
+        return {"input": call.input}
+    return {}
+
+
+def _revert_paths(command: str) -> list[str]:
+    tail = command.split("--", 1)[1] if " -- " in f" {command} " else ""
+    return [p for p in tail.split() if p and not p.startswith("-") and p not in ("&&", ";")]
+
+
+class _Builder:
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+        self.pending: dict[str, tuple[int, ToolCall]] = {}
+        self.replaced: list[tuple[str, str]] = []  # (path, old text) of earlier edits
+
+    def edit(self, idx: int, changes: list[Change]) -> None:
+        if not changes:
+            return
+        undone = [
+            c.path
+            for c in changes
+            if c.new.strip()
+            and any(p == c.path and old.strip() == c.new.strip() for p, old in self.replaced)
+        ]
+        self.events.append(Edited(idx, changes))
+        if undone:
+            self.events.append(Reverted(idx, "edit put back", undone))
+        self.replaced += [(c.path, c.old) for c in changes if c.old.strip()]
+
+    def command(
+        self, idx: int, command: str, output: str, code: int | None, err: bool | None
+    ) -> None:
+        if _REVERT_CMD.search(command):
+            self.events.append(Reverted(idx, command, _revert_paths(command)))
+            return
+        if command.startswith("apply_patch"):
+            self.edit(idx, from_tool_call("shell", {"command": ["apply_patch", command[11:]]}))
+            return
+        self.events.append(_run(idx, command, output, code, err))
+
+    def call(self, idx: int, call: ToolCall, result: ToolCall | None) -> None:
+        name = call.name.lower()
+        inp = _input(call)
+        out = result.output if result is not None else call.output
+        code = result.exit_code if result is not None else call.exit_code
+        err = result.is_error if result is not None else call.is_error
+        changes = from_tool_call(call.name, inp)
+        if changes:
+            if not err:
+                self.edit(idx, changes)
+            return
+        cmd = shell_command(call) if name in _SHELL_TOOLS or "command" in inp else None
+        if cmd is not None:
+            self.command(idx, cmd, out or "", code, err)
+
+
+def _aider_output(messages: list[Message], i: int) -> tuple[str, int]:
+    """The `> ` output after message `i` (Aider's prompts and notices left out)."""
+    out: list[str] = []
+    while i + 1 < len(messages) and messages[i + 1].role == Role.TOOL:
+        i += 1
+        out += [ln for ln in messages[i].text.splitlines() if not _AIDER_NOISE.match(ln)]
+    return "\n".join(out), i
+
+
+def _aider(messages: list[Message], b: _Builder) -> None:
+    """Aider: `/run`, `/test`, `!cmd` lines and the `> ` output after them; edits in replies.
+
+    Consecutive `#### ` lines are one user message, so a message is read line
+    by line: words are said, a command line is a run (its output is what
+    follows the message), `/undo` a revert, other `/commands` are left out.
+    """
+    i = 0
+    while i < len(messages):
+        m = messages[i]
+        if m.role == Role.USER:
+            words: list[str] = []
+            pending: list[str] = []
+            undo = False
+            for line in m.text.splitlines():
+                text = line.strip()
+                run = _AIDER_RUN.match(text) or _AIDER_SHELL.match(text)
+                if run is not None:
+                    pending.append(run.group(run.lastindex or 1).strip())
+                elif _AIDER_UNDO.match(text):
+                    undo = True
+                elif (say := _AIDER_SAY.match(text)) is not None:
+                    words.append(say.group(1).strip())
+                elif not text.startswith("/"):
+                    words.append(line)
+            said = "\n".join(words).strip()
+            if said:
+                b.events.append(Said(m.idx, "user", said))
+            if undo:
+                b.events.append(Reverted(m.idx, "/undo"))
+            if pending:
+                output, i = _aider_output(messages, i)
+                for command in pending[:-1]:
+                    b.command(m.idx, command, "", None, None)
+                b.command(m.idx, pending[-1], output, None, None)
+        elif m.role == Role.ASSISTANT and m.text.strip():
+            b.events.append(Said(m.idx, "assistant", m.text.strip()))
+            b.edit(m.idx, parse_search_replace(m.text))
+        i += 1
+
+
+def read_trace(session: Session) -> Trace:
+    """The trace of a normalised session (messages in `idx` order)."""
+    msgs = sorted(session.messages, key=lambda m: m.idx)
+    b = _Builder()
+    if session.agent == "aider":
+        _aider(msgs, b)
+        return Trace(session, b.events)
+    for m in msgs:
+        if m.role == Role.USER and m.text.strip() and not m.tool_calls:
+            words = user_words(m.text)
+            if words:
+                b.events.append(Said(m.idx, "user", words))
+        elif m.role == Role.ASSISTANT and m.text.strip() and not m.text.startswith("[Tool"):
+            b.events.append(Said(m.idx, "assistant", m.text.strip()))
+        for tc in m.tool_calls:
+            has_result = (
+                tc.output is not None or tc.is_error is not None or tc.exit_code is not None
+            )
+            if m.role == Role.ASSISTANT:
+                if has_result:
+                    b.call(m.idx, tc, None)
+                elif tc.call_id:
+                    b.pending[tc.call_id] = (m.idx, tc)
+                else:
+                    b.call(m.idx, tc, None)
+            elif m.role in (Role.TOOL, Role.USER):
+                idx_call = b.pending.pop(tc.call_id or "", None)
+                if idx_call is not None:
+                    b.call(m.idx, idx_call[1], tc)
+    # calls never answered: edits still happened (Write/Edit results may be missing)
+    for idx, tc in sorted(b.pending.values(), key=lambda p: p[0]):
+        if from_tool_call(tc.name, _input(tc)):
+            b.call(idx, tc, None)
+    b.events.sort(key=lambda e: e.idx)
+    return Trace(session, b.events)

@@ -1,0 +1,688 @@
+"""The merged, scored read view of the playbook that every reader uses.
+
+`Playbook.load` reads the global rules (one query, the columns it scores,
+sorts and counts on; the others when a rule's `Bullet` is built), each rule's feedback
+summary (one query, see feedback_summary.py; the few rules whose summary is not
+current are scored from their events), the repository's
+`.kenning/playbook.yaml`, and the team replica (daemon/team/, when a team is
+joined); repo rules win over global ones with the same id, and both over team
+rules. Every rule is scored with its own feedback (repo rules too: personal feedback
+is keyed by id in the database; team members' marks count beside your own). A repo file that
+cannot be read is skipped with a warning, so hover, audit and context keep
+working on the global playbook.
+
+`version` is cheap to compute (`Playbook.current_version`): long-lived readers
+(LSP, daemon) compare it to decide whether to reload.
+"""
+
+from __future__ import annotations
+
+import functools
+import gc
+import threading
+import time
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from operator import attrgetter
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.errors import PlaybookFileError
+from kenning.daemon.core.models import (
+    Bullet,
+    BulletKind,
+    BulletState,
+    BulletType,
+    Maturity,
+    Scope,
+    Tombstone,
+    utcnow,
+)
+from kenning.daemon.playbook import feedback as feedback_summary
+from kenning.daemon.playbook import scoring
+from kenning.daemon.playbook.repo_file import load_repo_playbook, repo_playbook_path
+from kenning.daemon.playbook.rows import Decay, RestRows
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import (
+    FACETS,
+    KINDS,
+    MATURITIES,
+    SCOPES,
+    STATES,
+    TYPES,
+    BulletRepo,
+    row_to_bullet,
+    stored_time,
+)
+from kenning.daemon.team.view import TeamView, team_view
+
+__all__ = ["MAX_AGE_S", "Playbook", "PlaybookCache", "ScoredBullet", "gc_paused"]
+
+_NO_EVENTS: list[scoring.EventView] = []
+
+
+class ScoredBullet:
+    """A rule with its score as of the moment the playbook was loaded.
+
+    A rule read from the database keeps the part of its row the load read
+    (`LOAD_COLUMNS`) and builds its `Bullet` model on first use of `bullet`,
+    reading the rest of the row then (see `RestRows`; most readers look at a few
+    rules: `get`, the first of `active()`); the fields the playbook filters
+    and counts on (`state`, `maturity`, `kind`, `type`, `scope`, `origin`,
+    `content`, `created_at`, `is_anti_pattern`) are read from the row without
+    building it. Likewise a stored rule scored from its feedback summary
+    keeps the head of the summary row and its `effective` score (what the
+    playbook sorts on), and builds its `score` breakdown when first read
+    (reading the rest of the row then, see `Decay`). Treat it as immutable.
+    """
+
+    __slots__ = (
+        "_bullet", "_decay", "_facets", "_rest", "_row", "_score", "_summary", "effective", "id",
+    )  # fmt: skip
+    #: (state, maturity, type, kind, scope, origin) of a rule held as a model, once read
+    _facets: tuple[str, str, str, str, str, str]
+
+    def __init__(self, bullet: Bullet, score: scoring.ScoreBreakdown) -> None:
+        self._bullet: Bullet | None = bullet
+        self._row: tuple[Any, ...] | None = None
+        self._rest: RestRows | None = None
+        self._score: scoring.ScoreBreakdown | None = score
+        self._summary: tuple[Any, ...] | None = None  # a summary row, or its head
+        self._decay: Decay | None = None
+        self.id: str = bullet.id
+        self.effective: float = score.effective
+
+    @classmethod
+    def of_row(
+        cls, row: tuple[Any, ...], score: scoring.ScoreBreakdown, rest: RestRows
+    ) -> ScoredBullet:
+        """A rule from its loaded row (`LOAD_COLUMNS` order), built when first used."""
+        sb = cls.__new__(cls)
+        sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, row[0]
+        sb._score, sb._summary, sb._decay, sb.effective = score, None, None, score.effective
+        return sb
+
+    @property
+    def score(self) -> scoring.ScoreBreakdown:
+        """The score as of the load, with the arithmetic that produced it."""
+        found = self._score
+        if found is None:
+            assert self._decay is not None and self._summary is not None and self._row is not None
+            # two threads may both build it: the same value, one assignment wins
+            found = self._score = self._decay.breakdown(self._summary, self._row)
+        return found
+
+    @property
+    def last_feedback_at(self) -> datetime | None:
+        """When its last feedback was given (`score.last_feedback_at`), without the breakdown."""
+        if self._score is None and self._summary is not None:
+            return feedback_summary.parse_time(self._summary[2])
+        return self.score.last_feedback_at
+
+    @property
+    def bullet(self) -> Bullet:
+        found = self._bullet
+        if found is None:
+            assert self._row is not None and self._rest is not None
+            # two threads may both build it: the same value, one assignment wins
+            found = self._bullet = row_to_bullet(self._rest.full_row(self._row))
+        return found
+
+    def _field(self, name: str, index: int, members: dict[str, Any]) -> Any:
+        if self._bullet is not None:
+            return getattr(self._bullet, name)
+        return members[FACETS[self._row[2]][index]]  # type: ignore[index]
+
+    @property
+    def content(self) -> str:
+        return self._bullet.content if self._bullet is not None else self._row[1]  # type: ignore[index]
+
+    @property
+    def state(self) -> BulletState:
+        return self._field("state", 3, STATES)  # type: ignore[no-any-return]
+
+    @property
+    def maturity(self) -> Maturity:
+        return self._field("maturity", 4, MATURITIES)  # type: ignore[no-any-return]
+
+    @property
+    def kind(self) -> BulletKind:
+        return self._field("kind", 1, KINDS)  # type: ignore[no-any-return]
+
+    @property
+    def type(self) -> BulletType:
+        return self._field("type", 2, TYPES)  # type: ignore[no-any-return]
+
+    @property
+    def scope(self) -> Scope:
+        return self._field("scope", 0, SCOPES)  # type: ignore[no-any-return]
+
+    @property
+    def origin(self) -> str:
+        return self._bullet.origin if self._bullet is not None else self._row[4]  # type: ignore[index]
+
+    @property
+    def tags(self) -> list[str]:
+        """The rule's tags, without building its `Bullet` (read with the rest of its row)."""
+        if self._bullet is not None:
+            return self._bullet.tags
+        return _tags(self._rest.full_row(self._row)[4])  # type: ignore[union-attr, arg-type]
+
+    @property
+    def scope_key(self) -> str | None:
+        """The rule's scope key, without building its `Bullet`."""
+        if self._bullet is not None:
+            return self._bullet.scope_key
+        return self._rest.full_row(self._row)[6]  # type: ignore[union-attr, arg-type, no-any-return]
+
+    @property
+    def created_at(self) -> datetime:
+        if self._bullet is not None:
+            return self._bullet.created_at
+        return stored_time(self._row[5])  # type: ignore[index]
+
+    def facets(self) -> tuple[str, str, str, str, str, str]:
+        """(state, maturity, type, kind, scope, origin) as stored text, for counting."""
+        row = self._row
+        if row is not None and self._bullet is None:
+            scope, kind, type_, state, maturity = FACETS[row[2]]
+            return (state, maturity, type_, kind, scope, row[4])
+        try:
+            return self._facets
+        except AttributeError:  # first call: a team's 100k rules come here as models,
+            pass  # scored once and kept by the team view across loads (team/view.py)
+        b = self.bullet
+        # `_value_`: the enum's `value` property costs ~10x a plain attribute
+        found = self._facets = (
+            b.state._value_,
+            b.maturity._value_,
+            b.type._value_,
+            b.kind._value_,
+            b.scope._value_,
+            b.origin,
+        )
+        return found
+
+    @property
+    def is_anti_pattern(self) -> bool:
+        return self.type == BulletType.ANTI_PATTERN or self.kind == BulletKind.ANTI_PATTERN
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ScoredBullet):
+            return NotImplemented
+        return self.bullet == other.bullet and self.score == other.score
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"ScoredBullet(bullet={self.bullet!r}, score={self.score!r})"
+
+
+def _tags(text: str | None) -> list[str]:
+    """A stored `tags` column (JSON), as `row_to_bullet` reads it."""
+    return orjson.loads(text) if text and text != "[]" else []
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector while building many objects.
+
+    Loading 10,000 rules allocates ~100,000 objects and no cycles. Pausing
+    alone only defers the cost: the allocations still count, and the first
+    allocation after `gc.enable()` starts a collection that walks them all
+    (measured: as long as the load itself). So on the way out the young
+    objects are moved straight to the oldest generation (`gc.freeze()` then
+    `gc.unfreeze()`, which also resets the allocation count) without being
+    walked; a cycle among them is still found by the next full collection.
+    No kenning process that loads a playbook freezes objects for good (the
+    ingest reader processes do, and load none).
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.freeze()
+            gc.unfreeze()
+            gc.enable()
+
+
+def _sort(scored: list[ScoredBullet]) -> None:
+    """Best first: effective score descending, then id (stable sorts on C-level keys
+    instead of a Python key function per rule).
+
+    When no two scores are equal and none is NaN (rules with feedback), the ids
+    cannot change the order: one sort by score (~1.3 ms less at 10,000 rules).
+    Otherwise by id, then by score (stable: ties keep the ids' order).
+    """
+    effective = attrgetter("effective")
+    scores = list(map(effective, scored))
+    total = sum(scores)  # NaN when a score is NaN (or +inf and -inf meet: the long way too)
+    if total == total and len(set(scores)) == len(scores):
+        scored.sort(key=effective, reverse=True)
+        return
+    scored.sort(key=attrgetter("id"))
+    scored.sort(key=effective, reverse=True)
+
+
+def _score_all(
+    store: Store,
+    repo: BulletRepo,
+    rules: Iterable[Bullet | tuple[Any, ...]],
+    settings: Settings,
+    now: datetime,
+    shared: TeamView | None = None,
+) -> list[ScoredBullet]:
+    """Every rule (a repo or team `Bullet`, or a stored row) scored at `now`:
+    from its feedback summary where that is current, else from its events (see
+    feedback_summary.py for when a summary is not). With a team joined
+    (`shared`), a rule the team marked counts the team's marks (their summary,
+    team/summary.py) beside this store's; a team rule marked only by the team
+    takes the score team/view.py gives it."""
+    team_summaries = shared.summaries if shared is not None else {}
+    team_scores = shared.scores if shared is not None else {}
+    # team rules scored by an earlier load (team/view.py `_Built`): marked only by
+    # the team (reused while rule and score are the same objects) and unmarked
+    memo: dict[str, ScoredBullet] = shared.memo if shared is not None else {}
+    plain: dict[str, ScoredBullet] = shared.plain if shared is not None else {}
+    half_life = settings.scoring.half_life_days
+    multiplier = settings.scoring.harmful_multiplier
+    scoring.score([], Maturity.CANDIDATE, now, harmful_multiplier=multiplier)  # checks it
+    hot = shared is None and rules.__class__ is list  # stored rows only (`_score_rows`)
+    # stored rows keep their summary's head; other rules are scored whole here
+    read = feedback_summary.read_heads if hot else feedback_summary.read_summaries
+    summaries: dict[str, Any] = read(store.conn)
+    dirty = feedback_summary.dirty_ids(store.conn)
+    decayed = feedback_summary.decayed
+    effective_of = feedback_summary.decayed_effective
+    merge = feedback_summary.merge
+    of_row = ScoredBullet.of_row
+    new = object.__new__
+    rest = RestRows(store)
+    # by stored maturity text: the multiplier, and the score of a rule without events
+    multipliers = {m.value: scoring.MATURITY_MULTIPLIER[m] for m in Maturity}
+    unmarked = {m.value: _unmarked(m, multiplier) for m in Maturity}  # immutable: shared
+    decay = Decay(store, now, half_life, multiplier, multipliers)
+    scored: list[ScoredBullet] = []
+    append = scored.append
+    exact: list[tuple[Bullet | tuple[Any, ...], str, float, Maturity]] = []
+    if hot:
+        _score_rows(rules, summaries, dirty, decay, unmarked, rest, scored, exact)  # type: ignore[arg-type]
+        rules = ()
+    for rule in rules:
+        if rule.__class__ is tuple:
+            row: tuple[Any, ...] = rule
+            rule_id, own, maturity = row[0], row[3], FACETS[row[2]][4]
+        else:
+            bullet: Bullet = rule  # type: ignore[assignment]
+            rule_id = bullet.id
+            if memo or plain:  # a team rule as an earlier load scored it, if still so
+                sb = memo.get(rule_id)
+                if (
+                    sb is not None
+                    and sb._bullet is bullet
+                    and sb._score is team_scores.get(rule_id)
+                    and rule_id not in summaries
+                    and rule_id not in dirty
+                ):
+                    append(sb)
+                    continue
+                sb = plain.get(rule_id)
+                if (
+                    sb is not None
+                    and sb._bullet is bullet
+                    and rule_id not in team_summaries
+                    and rule_id not in summaries
+                    and rule_id not in dirty
+                ):
+                    append(sb)
+                    continue
+            own, maturity = bullet.half_life_days, bullet.maturity.value
+        if own is None:
+            own = half_life
+        found = summaries.get(rule_id)
+        team = team_summaries.get(rule_id) if team_summaries else None
+        if team is not None:
+            if (
+                found is None
+                and rule_id not in dirty
+                and rule_id in team_scores
+                and isinstance(rule, Bullet)
+                and rule.origin == "team"
+            ):
+                sb = memo[rule_id] = ScoredBullet(rule, team_scores[rule_id])  # by the team only
+                append(sb)
+                continue
+            # both sides' marks: one summary of the two (team/summary.py)
+            current = None
+            if rule_id not in dirty and team.half_life_days == own:
+                both = team if found is None else merge(found, team)
+                current = decayed(both, multipliers[maturity], now, multiplier, own)
+            if current is None:
+                exact.append((rule, rule_id, own, MATURITIES[maturity]))
+                continue
+            breakdown = current
+        elif found is None:
+            if rule_id in dirty:
+                exact.append((rule, rule_id, own, MATURITIES[maturity]))
+                continue
+            breakdown = unmarked[maturity]  # no events: the score of nothing
+        else:
+            if dirty and rule_id in dirty:
+                exact.append((rule, rule_id, own, MATURITIES[maturity]))
+                continue
+            if rule.__class__ is tuple:
+                # the breakdown is built when the score is read (`ScoredBullet.score`)
+                effective = effective_of(found, multipliers[maturity], now, multiplier, own)
+                if effective is None:
+                    exact.append((rule, rule_id, own, MATURITIES[maturity]))
+                    continue
+                sb = new(ScoredBullet)
+                sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, rule_id
+                sb._score, sb._summary, sb._decay, sb.effective = None, found, decay, effective
+                append(sb)
+                continue
+            current = decayed(found, multipliers[maturity], now, multiplier, own)
+            if current is None:
+                exact.append((rule, rule_id, own, MATURITIES[maturity]))
+                continue
+            breakdown = current
+        if rule.__class__ is tuple:
+            sb = new(ScoredBullet)  # of_row, without a call per rule
+            sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, rule_id
+            sb._score, sb._summary, sb._decay, sb.effective = (
+                breakdown,
+                None,
+                None,
+                breakdown.effective,
+            )
+            append(sb)
+        elif team is None and found is None and bullet.origin == "team":  # unmarked
+            sb = plain[rule_id] = ScoredBullet(bullet, breakdown)
+            append(sb)
+        else:
+            append(ScoredBullet(bullet, breakdown))
+    if exact:
+        events = repo.events_of([rule_id for _, rule_id, _, _ in exact])
+        for rule, rule_id, own, maturity_ in exact:
+            own_events = events.get(rule_id, _NO_EVENTS)
+            extra = shared.events_of(rule_id) if rule_id in team_summaries and shared else None
+            breakdown = scoring.score(
+                [*own_events, *extra] if extra else own_events,
+                maturity_,
+                now,
+                half_life_days=own,
+                harmful_multiplier=multiplier,
+            )
+            scored.append(
+                of_row(rule, breakdown, rest)
+                if isinstance(rule, tuple)
+                else ScoredBullet(rule, breakdown)
+            )
+    return scored
+
+
+def _score_rows(
+    rows: list[tuple[Any, ...]],
+    summaries: dict[str, tuple[Any, ...]],
+    dirty: set[str],
+    decay: Decay,
+    unmarked: dict[str, scoring.ScoreBreakdown],
+    rest: RestRows,
+    scored: list[ScoredBullet],
+    exact: list[tuple[Bullet | tuple[Any, ...], str, float, Maturity]],
+) -> None:
+    """`_score_all`'s loop for stored rows alone (no repo file, no team), which
+    keep the head of their summary row (`feedback_summary.read_heads`). Appends
+    to `scored`, and to `exact` the rules to score from their events."""
+    now, default, harmful_multiplier = decay.now, decay.half_life, decay.harmful_multiplier
+    multipliers = decay.multipliers
+    facets = FACETS  # by the row's `facets` number: (scope, kind, type, state, maturity)
+    get = summaries.get
+    effective_of = feedback_summary.decayed_effective
+    new = object.__new__
+    append = scored.append
+    for row in rows:
+        rule_id, own, maturity = row[0], row[3], facets[row[2]][4]
+        if own is None:
+            own = default
+        found = get(rule_id)
+        if found is None or (dirty and rule_id in dirty):
+            if found is None and rule_id not in dirty:
+                breakdown = unmarked[maturity]  # no events: the score of nothing
+                sb = new(ScoredBullet)
+                sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, rule_id
+                sb._score, sb._summary, sb._decay = breakdown, None, None
+                sb.effective = breakdown.effective
+                append(sb)
+            else:
+                exact.append((row, rule_id, own, MATURITIES[maturity]))
+            continue
+        effective = effective_of(found, multipliers[maturity], now, harmful_multiplier, own)
+        if effective is None:  # another half-life, or a last mark after `now`
+            exact.append((row, rule_id, own, MATURITIES[maturity]))
+            continue
+        # the breakdown is built when the score is read (`ScoredBullet.score`)
+        sb = new(ScoredBullet)
+        sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, rule_id
+        sb._score, sb._summary, sb._decay = None, found, decay
+        sb.effective = effective
+        append(sb)
+
+
+@functools.lru_cache(maxsize=64)
+def _unmarked(maturity: Maturity, harmful_multiplier: float) -> scoring.ScoreBreakdown:
+    """The score of a rule without marks (one object per maturity and multiplier:
+    a reused scored team rule is told by its score's identity)."""
+    multiplier = scoring.MATURITY_MULTIPLIER[maturity]
+    return scoring.ScoreBreakdown(
+        0.0, 0.0, harmful_multiplier, multiplier, 0.0, 0.0, 0, 0, None, None
+    )
+
+
+@dataclass
+class Playbook:
+    """Global rules merged with the repo's team rules, each scored."""
+
+    bullets: list[ScoredBullet]
+    tombstones: list[Tombstone]
+    warnings: list[str] = field(default_factory=list)
+    version: tuple[int, float | None] = (0, None)
+    _index: dict[str, ScoredBullet] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        self._index = {sb.id: sb for sb in self.bullets}
+
+    @staticmethod
+    def current_version(store: Store, repo_root: Path | None) -> tuple[int, float | None]:
+        """(database playbook counter, repo file mtime): changes when anything would."""
+        mtime = None
+        if repo_root is not None:
+            try:
+                mtime = repo_playbook_path(repo_root).stat().st_mtime
+            except OSError:
+                mtime = None
+        return (store.playbook_version(), mtime)
+
+    @classmethod
+    def load(
+        cls,
+        store: Store,
+        settings: Settings,
+        repo_root: Path | None,
+        *,
+        now: datetime | None = None,
+        include_retired: bool = False,
+        backups: Path | None = None,
+    ) -> Playbook:
+        """Read, merge and score the playbook.
+
+        Args:
+            store: the open store (global rules and every feedback event).
+            settings: scoring settings (half-life, harmful multiplier).
+            repo_root: the repository whose `.kenning/playbook.yaml` to merge, if any.
+            now: the moment scores are computed for (default: now).
+            include_retired: keep retired rules (for `playbook list --state retired`).
+            backups: where a corrupt repo file is copied (default: `Paths.backups`).
+        """
+        with gc_paused():
+            return cls._load(store, settings, repo_root, now, include_retired, backups)
+
+    @classmethod
+    def _load(
+        cls,
+        store: Store,
+        settings: Settings,
+        repo_root: Path | None,
+        now: datetime | None,
+        include_retired: bool,
+        backups: Path | None,
+    ) -> Playbook:
+        exact = now is not None  # a moment asked for: no team scores of a moment before
+        now = now or utcnow()
+        if now.tzinfo is None:
+            now = now.replace(tzinfo=UTC)
+        version = cls.current_version(store, repo_root)
+        repo = BulletRepo(store)
+        states = None if include_retired else (BulletState.ACTIVE, BulletState.DRAFT)
+        rows = repo.load_rows(states)
+        # the rules by id, built only when another origin joins the stored rows
+        merged: dict[str, Bullet | tuple[Any, ...]] | None = None
+        tombstones = {t.id: t for t in repo.tombstones()}
+        warnings: list[str] = []
+        if repo_root is not None:
+            try:
+                team = load_repo_playbook(repo_root, backups=backups)
+            except PlaybookFileError as exc:
+                rel = repo_playbook_path(repo_root)
+                warnings.append(f"skipped {rel}: {exc.message}")
+            else:
+                if team.bullets:
+                    merged = {r[0]: r for r in rows}
+                    for bullet in team.bullets:
+                        if include_retired or bullet.state != BulletState.RETIRED:
+                            merged[bullet.id] = bullet
+                        else:
+                            merged.pop(bullet.id, None)  # the team retired it: hide it here too
+                tombstones.update({t.id: t for t in team.tombstones})
+        # the team replica (daemon/team/): one more origin, below local and repo rules
+        shared = team_view(store, settings, now, exact=exact)
+        if shared is not None:
+            if merged is None:
+                merged = {r[0]: r for r in rows}
+            for bullet in shared.bullets:
+                merged.setdefault(bullet.id, bullet)
+            for tomb in shared.tombstones:
+                tombstones.setdefault(tomb.id, tomb)
+        rules = rows if merged is None else merged.values()
+        scored = _score_all(store, repo, rules, settings, now, shared)
+        _sort(scored)
+        return cls(scored, sorted(tombstones.values(), key=lambda t: t.id), warnings, version)
+
+    def get(self, bullet_id: str) -> ScoredBullet | None:
+        """The rule with this id, or None."""
+        return self._index.get(bullet_id)
+
+    def active(self) -> list[ScoredBullet]:
+        """Active rules, best first (effective score descending, then id)."""
+        return [sb for sb in self.bullets if sb.state == BulletState.ACTIVE]
+
+    def anti_patterns(self) -> list[ScoredBullet]:
+        """Active anti-patterns ("AVOID: …"), best first."""
+        return [sb for sb in self.active() if sb.is_anti_pattern]
+
+    def rules(self) -> list[ScoredBullet]:
+        """Active prescriptive rules (not anti-patterns), best first."""
+        return [sb for sb in self.active() if not sb.is_anti_pattern]
+
+    def __len__(self) -> int:
+        return len(self.bullets)
+
+
+#: how long a cached playbook is served without reloading when nothing was
+#: written: scores decay with time, and a reader idle for days must not rank
+#: with days-old decay. At the default 90-day half-life a minute moves a score
+#: by 5e-6 of itself; a reload costs ~50 ms at 10,000 rules, at most once a
+#: minute and only when asked.
+MAX_AGE_S = 60.0
+
+
+@dataclass
+class _Entry:
+    playbook: Playbook
+    store: Store  # another Store object for the same path (after `kenning restore`): stale
+    scoring: object
+    loaded_at: float
+
+
+class PlaybookCache:
+    """The playbooks of a long-lived reader (daemon, LSP, MCP), one per
+    (database, repository root), each reloaded when it is stale.
+
+    A cached playbook is served while `Playbook.current_version` (the
+    database counter and the repo file's mtime) is unchanged, it was loaded
+    with the same scoring settings, and it is younger than `max_age_s`
+    (`MAX_AGE_S`: decay moves scores even without writes). Checking costs one
+    tiny query and one `stat`. Thread-safe; one load at a time.
+    """
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        max_age_s: float = MAX_AGE_S,
+        backups: Path | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.settings = settings
+        self.max_age_s = max_age_s
+        self.backups = backups
+        self._clock = clock
+        self._lock = threading.Lock()
+        self._entries: dict[tuple[str, Path | None], _Entry] = {}
+
+    def get(
+        self, store: Store, repo_root: Path | None, settings: Settings | None = None
+    ) -> Playbook:
+        """The playbook for `repo_root`, from the cache when it is fresh.
+
+        Args:
+            store: the open store.
+            repo_root: the repository whose team rules to merge, if any.
+            settings: the scoring settings for this root (default: the cache's).
+        """
+        settings = settings or self.settings
+        key = (str(store.path), repo_root)
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is not None and self._fresh(entry, store, repo_root, settings):
+                return entry.playbook
+            playbook = Playbook.load(store, settings, repo_root, backups=self.backups)
+            self._entries[key] = _Entry(playbook, store, settings.scoring, self._clock())
+            return playbook
+
+    def is_fresh(self, store: Store, repo_root: Path | None) -> bool:
+        """Whether `get` would answer from the cache (False when nothing is cached)."""
+        with self._lock:
+            entry = self._entries.get((str(store.path), repo_root))
+            return entry is not None and self._fresh(entry, store, repo_root, None)
+
+    def _fresh(
+        self, entry: _Entry, store: Store, repo_root: Path | None, settings: Settings | None
+    ) -> bool:
+        if entry.store is not store or self._clock() - entry.loaded_at >= self.max_age_s:
+            return False
+        if settings is not None and settings.scoring != entry.scoring:
+            return False
+        return entry.playbook.version == Playbook.current_version(store, repo_root)
+
+    def clear(self) -> None:
+        """Forget every cached playbook."""
+        with self._lock:
+            self._entries.clear()

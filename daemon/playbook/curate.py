@@ -1,0 +1,820 @@
+"""Curation: every write to the playbook, each undoable.
+
+Each public function runs in ONE `store.transaction()` together with the
+oplog row that lets `undo` revert it. `BEGIN IMMEDIATE` takes the write lock
+before anything is read, so two processes marking the same rule at once
+serialise: both events are recorded, each sees the other's.
+
+Curation is deterministic (no model, no LLM): duplicates are found by content
+hash, then by word overlap; contradictions by opposite polarity over the same
+core words (see `similarity.py`).
+
+Undo payloads are lists of steps applied in order:
+`{"op": "delete_bullet", "id"}`, `{"op": "restore_bullet", "row"}`,
+`{"op": "delete_events", "ids"}`, `{"op": "insert_events", "rows"}`,
+`{"op": "delete_toxic", "ids"}`, `{"op": "delete_conflicts", "ids"}`,
+`{"op": "delete_tombstone", "id"}`, `{"op": "restore_tombstone", "row"}`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Literal, Protocol
+
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.errors import BulletNotFound, PlaybookError, ToxicRuleError, UsageError
+from kenning.daemon.core.models import (
+    Bullet,
+    BulletKind,
+    BulletState,
+    BulletType,
+    FeedbackEvent,
+    FeedbackKind,
+    FeedbackSource,
+    Maturity,
+    Tombstone,
+    Verification,
+    VerifyMode,
+    content_hash,
+    utcnow,
+)
+from kenning.daemon.playbook import feedback as feedback_summary
+from kenning.daemon.playbook import scoring
+from kenning.daemon.playbook.lookalikes import (
+    Lookalike,
+    live_rules,
+    lookalike_candidates,
+    team_lookalikes,
+)
+from kenning.daemon.playbook.similarity import (
+    RuleText,
+    find_conflicts,
+    is_negative,
+    jaccard,
+    near_duplicate,
+    words,
+)
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import BulletRepo, tombstone_id_for
+
+__all__ = [
+    "AVOID_PREFIX",
+    "CONFLICT_REASON",
+    "REINFORCE_WEIGHT",
+    "AddResult",
+    "ForgetResult",
+    "ImportResult",
+    "MarkResult",
+    "Redactor",
+    "add_bullet",
+    "anti_pattern_of",
+    "forget",
+    "import_bullets",
+    "invert",
+    "mark",
+    "record_conflicts",
+    "remove_bullet",
+    "retire",
+    "tombstone_add",
+    "tombstone_remove",
+    "undo",
+]
+
+AVOID_PREFIX = "AVOID: "
+#: a rule proposed again by reflection counts as half a manual helpful mark:
+#: automatic evidence is cheaper than a person's judgement
+REINFORCE_WEIGHT = 0.5
+_LIVE = (BulletState.ACTIVE, BulletState.DRAFT)
+#: what a recorded conflict says (a local rule's and a team rule's alike)
+CONFLICT_REASON = "opposite polarity over the same words"
+
+
+class Redactor(Protocol):
+    """What curation needs of a sanitizer (`sanitize.Sanitizer` is one)."""
+
+    def redact(self, text: str) -> str: ...
+
+
+def _redactor(settings: Settings | None, sanitizer: Redactor | None) -> Redactor:
+    if sanitizer is not None:
+        return sanitizer
+    from kenning.daemon.safety.sanitize import Sanitizer, default_sanitizer
+
+    if settings is None:
+        return default_sanitizer()
+    return Sanitizer.from_config(settings.sanitize)
+
+
+# -- results ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AddResult:
+    """What `add_bullet` did: added, reinforced an existing rule, or added with conflicts."""
+
+    action: Literal["added", "reinforced", "conflict"]
+    bullet: Bullet
+    similar_to: str | None = None
+    conflicts: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class MarkResult:
+    """The outcome of one feedback mark."""
+
+    bullet_id: str
+    event_id: int
+    kind: FeedbackKind
+    old_maturity: Maturity
+    new_maturity: Maturity
+    score: scoring.ScoreBreakdown
+    inverted: bool = False
+    anti_pattern_id: str | None = None
+    #: False for a repo rule: its maturity lives in the committed YAML, which a
+    #: personal mark never rewrites
+    maturity_persisted: bool = True
+
+
+@dataclass(frozen=True)
+class ForgetResult:
+    """A forgotten rule: retired, on the toxic list, maybe inverted."""
+
+    bullet: Bullet
+    toxic_id: int
+    anti_pattern: Bullet | None = None
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    """Counts of an import into the database."""
+
+    added: list[str]
+    skipped_existing: list[str]
+    skipped_duplicate: list[str]
+    events: int
+    tombstones: int
+
+
+# -- similarity -----------------------------------------------------------------
+
+
+def _check_toxic(repo: BulletRepo, content: str, threshold: float) -> None:
+    digest = content_hash(content)
+    mine, negative = words(content), is_negative(content)
+    entries = [(e.content_hash, e.content, e.reason, "you") for e in repo.toxic()]
+    # the team's forgotten rules too (daemon/team/: the toxic list travels)
+    entries += [
+        (r[0], r[1], r[2], f"{r[3]} (team)")
+        for r in repo.store.conn.execute(
+            "SELECT content_hash, content, reason, member FROM team_toxic ORDER BY seq"
+        )
+    ]
+    for entry_hash, entry_content, reason, who in entries:
+        same = entry_hash == digest
+        # an "AVOID: X" anti-pattern is the opposite of a forgotten "X": allowed
+        if same or (
+            is_negative(entry_content) == negative
+            and jaccard(mine, words(entry_content)) >= threshold
+        ):
+            raise ToxicRuleError(
+                f"refused: this rule resembles one {who} asked kenning to forget "
+                f"({entry_content!r}, reason: {reason}).",
+                fix="rephrase the rule so it says something new; forgotten rules stay forgotten",
+            )
+
+
+def record_conflicts(repo: BulletRepo, rule_id: str, others: Iterable[str]) -> list[int]:
+    """Record that `rule_id` contradicts each of `others` (both rules kept); the new row ids.
+
+    Inside the caller's transaction. A pair already recorded is not recorded twice.
+    """
+    found: list[int] = []
+    for other in others:
+        cid = repo.add_conflict(other, rule_id, CONFLICT_REASON)
+        if cid is not None:
+            found.append(cid)
+    return found
+
+
+def _lookalikes(store: Store, content: str, settings: Settings) -> list[Lookalike]:
+    """The live rules `content` could duplicate or contradict, by id (`lookalikes.py`:
+    through the FTS index, the same answer as all live rules at a fraction of the cost)."""
+    cur = settings.curation
+    found = lookalike_candidates(store, content, cur.dedup_threshold, cur.conflict_threshold)
+    return live_rules(store) if found is None else found
+
+
+def _same_text(repo: BulletRepo, digest: str) -> Bullet | None:
+    """The live rule (smallest id) whose text is `digest`'s, found by the stored hash."""
+    return next((b for b in repo.by_hash(digest) if b.state in _LIVE), None)
+
+
+# -- feedback and transitions ---------------------------------------------------------
+
+
+def _score(
+    repo: BulletRepo, bullet: Bullet, settings: Settings, now: datetime
+) -> scoring.ScoreBreakdown:
+    return scoring.score(
+        [scoring.EventView.of(e) for e in repo.events(bullet.id)],
+        bullet.maturity,
+        now,
+        half_life_days=bullet.half_life_days or settings.scoring.half_life_days,
+        harmful_multiplier=settings.scoring.harmful_multiplier,
+    )
+
+
+def _inverted_verification(v: Verification | None) -> Verification | None:
+    if v is None:
+        return None
+    flipped = VerifyMode.ABSENT if v.mode == VerifyMode.EXISTS else VerifyMode.EXISTS
+    return Verification(regex=v.regex, mode=flipped, glob=v.glob)
+
+
+def anti_pattern_of(bullet: Bullet, rule_id: str, note: str, now: datetime) -> Bullet:
+    """The "AVOID: …" anti-pattern of `bullet`: a new candidate without marks, with
+    `note` added to its reasoning and its verification flipped (a local rule's
+    inversion, `_invert_in_tx`, and a team rule's, team/view.py, alike)."""
+    provenance = bullet.provenance.model_copy(deep=True)
+    provenance.reasoning = f"{provenance.reasoning}\n{note}" if provenance.reasoning else note
+    return bullet.model_copy(
+        update={
+            "id": rule_id,
+            "content": AVOID_PREFIX + bullet.content,
+            "kind": BulletKind.ANTI_PATTERN,
+            "type": BulletType.ANTI_PATTERN,
+            "state": BulletState.ACTIVE,
+            "maturity": Maturity.CANDIDATE,
+            "pinned": False,
+            "pinned_reason": None,
+            "verification": _inverted_verification(bullet.verification),
+            "provenance": provenance,
+            "created_at": now,
+            "updated_at": now,
+        }
+    )
+
+
+def _invert_in_tx(
+    repo: BulletRepo, bullet: Bullet, reason: str, now: datetime
+) -> tuple[Bullet, list[dict[str, Any]]]:
+    """Create the "AVOID: …" anti-pattern of `bullet` and retire `bullet` (inside a tx)."""
+    if bullet.is_anti_pattern:
+        raise UsageError(
+            f"{bullet.id} already is an anti-pattern; inverting it again would prescribe it.",
+            fix=f"retire it instead: `kenning playbook remove {bullet.id}`",
+        )
+    steps: list[dict[str, Any]] = [{"op": "restore_bullet", "row": repo.raw_row(bullet.id)}]
+    text = AVOID_PREFIX + bullet.content
+    retired = bullet.model_copy(update={"state": BulletState.RETIRED, "updated_at": now})
+    existing = next((b for b in repo.by_hash(content_hash(text)) if b.state != "retired"), None)
+    if existing is not None:  # the anti-pattern exists already: never a second copy
+        repo.update(retired)
+        return existing, steps
+    anti = anti_pattern_of(bullet, repo.new_id(text), f"inverted from {bullet.id}: {reason}", now)
+    repo.insert(anti)
+    steps.insert(0, {"op": "delete_bullet", "id": anti.id})
+    repo.update(retired)
+    return anti, steps
+
+
+def _apply_feedback(
+    repo: BulletRepo,
+    bullet: Bullet,
+    event: FeedbackEvent,
+    settings: Settings,
+    now: datetime,
+    before: dict[str, Any] | None = None,
+) -> tuple[MarkResult, list[dict[str, Any]], str]:
+    """Record `event` on a database rule, then move its maturity (inside a tx).
+
+    `before` is the row to restore on undo when the caller already changed it.
+    """
+    before = before or repo.raw_row(bullet.id)
+    steps: list[dict[str, Any]] = [{"op": "restore_bullet", "row": before}]
+    event_id = repo.add_event(event)
+    steps.insert(0, {"op": "delete_events", "ids": [event_id]})
+    breakdown = _score(repo, bullet, settings, now)
+    old = bullet.maturity
+    new = scoring.next_maturity(old, breakdown, pinned=bullet.pinned)
+    if new != old:
+        bullet = bullet.model_copy(update={"maturity": new, "updated_at": now})
+        repo.update(bullet)
+        breakdown = _score(repo, bullet, settings, now)
+    summary = f"{event.kind.value} mark on {bullet.id}" + (
+        f" ({old} → {new})" if new != old else ""
+    )
+    inverted, anti_id = False, None
+    live = bullet.state != BulletState.RETIRED  # a retired rule is not inverted twice
+    if live and scoring.should_invert(
+        breakdown, pinned=bullet.pinned, is_anti_pattern=bullet.is_anti_pattern
+    ):
+        anti, invert_steps = _invert_in_tx(repo, bullet, "auto-inverted by harmful feedback", now)
+        # the restore step of the mark already covers the original rule
+        steps = [s for s in invert_steps if s["op"] == "delete_bullet"] + steps
+        inverted, anti_id = True, anti.id
+        summary += f", inverted into {anti.id}"
+    result = MarkResult(
+        bullet.id, event_id, event.kind, old, new, breakdown, inverted, anti_id, True
+    )
+    return result, steps, summary
+
+
+# -- the operations ------------------------------------------------------------------
+
+
+def add_bullet(
+    store: Store,
+    settings: Settings,
+    bullet: Bullet,
+    *,
+    session_id: str | None = None,
+    sanitizer: Redactor | None = None,
+) -> AddResult:
+    """Add a rule to the global playbook, or reinforce the rule it duplicates.
+
+    In order: the text is sanitized; a rule resembling a forgotten one is
+    refused; the same canonical text (or word overlap ≥
+    `curation.dedup_threshold`, same polarity) among live rules reinforces that
+    rule with a helpful event of weight `REINFORCE_WEIGHT` instead; otherwise
+    the rule is added, with any contradicted live rules recorded as conflicts
+    (both kept). A retired look-alike is never reinforced: the new rule is added.
+    With a team joined, the team's rules held here (daemon/team/) count as
+    live rules too: one repeated in other words gets the reinforcement mark
+    (an event only, as a mark on a team rule; it travels at the next sync),
+    one contradicted is recorded as a conflict. The team's forgotten rules
+    refuse like your own.
+
+    Args:
+        store: the open store.
+        settings: effective settings (curation thresholds, scoring, sanitize).
+        bullet: the proposed rule; its id is replaced by the stable id of its text.
+        session_id: the session that proposed it (recorded on a reinforcement).
+        sanitizer: the redactor to use; default: one built from `settings.sanitize`.
+
+    Raises:
+        ToxicRuleError: the rule resembles a forgotten one (the message quotes why).
+    """
+    redact = _redactor(settings, sanitizer).redact
+    provenance = bullet.provenance.model_copy(
+        update={
+            "reasoning": redact(bullet.provenance.reasoning)
+            if bullet.provenance.reasoning
+            else None,
+            "evidence": [redact(e) for e in bullet.provenance.evidence],
+        }
+    )
+    clean = bullet.model_copy(
+        update={
+            "content": redact(bullet.content),
+            "pinned_reason": redact(bullet.pinned_reason) if bullet.pinned_reason else None,
+            "provenance": provenance,
+            "origin": "global",
+        }
+    )
+    now = utcnow()
+    repo = BulletRepo(store, half_life_days=settings.scoring.half_life_days)
+    cur = settings.curation
+    with store.transaction():
+        _check_toxic(repo, clean.content, cur.toxic_threshold)
+        similar = _same_text(repo, clean.content_hash)
+        candidates: list[RuleText] = []
+        if similar is None:
+            live = _lookalikes(store, clean.content, settings)
+            # the team's rules held here are rules already there too (daemon/team/)
+            team = [
+                _TeamRule(rule.id, rule.content)
+                for rule in team_lookalikes(
+                    store, clean.content, cur.dedup_threshold, cur.conflict_threshold
+                )
+            ]
+            candidates = [*live, *team]
+            found = near_duplicate(clean.content, candidates, cur.dedup_threshold)
+            if isinstance(found, _TeamRule):
+                return _reinforce_team_rule(store, repo, found, clean, session_id, now)
+            similar = repo.find(found.id) if found is not None else None
+        if similar is not None:
+            event = _reinforcement(similar.id, clean, session_id, now)
+            before = repo.raw_row(similar.id)
+            target = _merge_provenance(similar, clean)
+            if target is not similar:
+                repo.update(target)
+            _, rsteps, summary = _apply_feedback(repo, target, event, settings, now, before)
+            repo.record_op("reinforce", f"reinforce {similar.id}: {summary}", {"steps": rsteps})
+            return AddResult("reinforced", repo.get(similar.id), similar.id, [])
+        new = clean.model_copy(
+            update={"id": repo.new_id(clean.content), "created_at": now, "updated_at": now}
+        )
+        repo.insert(new)
+        steps: list[dict[str, Any]] = [{"op": "delete_bullet", "id": new.id}]
+        conflicts = find_conflicts(new.content, candidates, settings.curation.conflict_threshold)
+        conflict_ids = record_conflicts(repo, new.id, conflicts)
+        if conflict_ids:
+            steps.insert(0, {"op": "delete_conflicts", "ids": conflict_ids})
+        repo.record_op("add", f"add {new.id}: {_short(new.content)}", {"steps": steps})
+    return AddResult("conflict" if conflicts else "added", new, None, conflicts)
+
+
+def _reinforcement(
+    rule_id: str, proposed: Bullet, session_id: str | None, now: datetime
+) -> FeedbackEvent:
+    """The half helpful mark a rule gets when `proposed` repeats it."""
+    return FeedbackEvent.model_construct(  # typed values: not validated again
+        bullet_id=rule_id,
+        kind=FeedbackKind.HELPFUL,
+        weight=REINFORCE_WEIGHT,
+        source=FeedbackSource.REINFORCE,
+        reason=f"proposed again: {proposed.content}"[:500],
+        session_id=session_id,
+        created_at=now,
+    )
+
+
+@dataclass(frozen=True)
+class _TeamRule:
+    """A team rule held in the replica, as the similarity rules read it."""
+
+    id: str
+    content: str
+
+
+def _reinforce_team_rule(
+    store: Store,
+    repo: BulletRepo,
+    rule: _TeamRule,
+    proposed: Bullet,
+    session_id: str | None,
+    now: datetime,
+) -> AddResult:
+    """A new rule repeating a team rule: a reinforcement mark on the team rule,
+    which travels like any mark on it (inside the caller's transaction)."""
+    from kenning.daemon.team.view import team_rule
+
+    event_id = repo.add_event(_reinforcement(rule.id, proposed, session_id, now))
+    steps = [{"op": "delete_events", "ids": [event_id]}]
+    repo.record_op("reinforce", f"reinforce team rule {rule.id}", {"steps": steps})
+    kept = team_rule(store, rule.id)
+    assert kept is not None  # read in this transaction
+    return AddResult("reinforced", kept, rule.id, [])
+
+
+def _merge_provenance(existing: Bullet, proposed: Bullet) -> Bullet:
+    """`existing` with the sessions, agents and evidence of `proposed` appended."""
+    prov = existing.provenance
+    sessions = prov.sessions + [s for s in proposed.provenance.sessions if s not in prov.sessions]
+    agents = prov.agents + [a for a in proposed.provenance.agents if a not in prov.agents]
+    evidence = prov.evidence + [e for e in proposed.provenance.evidence if e not in prov.evidence]
+    if (sessions, agents, evidence) == (prov.sessions, prov.agents, prov.evidence):
+        return existing
+    merged = prov.model_copy(update={"sessions": sessions, "agents": agents, "evidence": evidence})
+    return existing.model_copy(update={"provenance": merged})
+
+
+def _short(text: str, n: int = 60) -> str:
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def mark(
+    store: Store,
+    settings: Settings,
+    bullet_id: str,
+    kind: FeedbackKind,
+    *,
+    reason: str | None = None,
+    session_id: str | None = None,
+    source: FeedbackSource = FeedbackSource.MANUAL,
+    weight: float = 1.0,
+    now: datetime | None = None,
+    repo_root: Path | None = None,
+    sanitizer: Redactor | None = None,
+) -> MarkResult:
+    """Record a helpful or harmful mark on a rule and apply its consequences.
+
+    The event is appended, the score recomputed, the maturity moved with
+    `scoring.next_maturity` (a pinned rule is never demoted) and, when
+    `scoring.should_invert` says so, the rule is replaced by its "AVOID: …"
+    anti-pattern. A rule of the repo's `.kenning/playbook.yaml` (pass
+    `repo_root`) gets the event in the database only; the YAML is never rewritten.
+
+    Raises:
+        BulletNotFound: no rule has that id (in the database or the repo file).
+        UsageError: the weight is not a positive number.
+    """
+    if not weight > 0:
+        raise UsageError(f"a mark's weight must be positive, got {weight}", fix="pass --weight 1")
+    now = now or utcnow()
+    clean_reason = _redactor(settings, sanitizer).redact(reason) if reason else None
+    repo = BulletRepo(store, half_life_days=settings.scoring.half_life_days)
+    with store.transaction():
+        bullet = repo.find(bullet_id)
+        repo_rule = None
+        if bullet is None and repo_root is not None:
+            from kenning.daemon.playbook.repo_file import load_repo_playbook
+
+            repo_rule = next(
+                (b for b in load_repo_playbook(repo_root).bullets if b.id == bullet_id), None
+            )
+        if bullet is None and repo_rule is None:
+            # a team rule (daemon/team/) is marked like a repo rule: the event only
+            from kenning.daemon.team.view import team_rule
+
+            repo_rule = team_rule(store, bullet_id)
+        if bullet is None and repo_rule is None:
+            raise BulletNotFound(
+                f"no rule with id {bullet_id!r}.", fix="list ids with `kenning playbook list`"
+            )
+        # typed values, not validated again: building pydantic's validator would be
+        # the largest cost of `kenning mark` without a daemon (see models.bullet_dump)
+        event = FeedbackEvent.model_construct(
+            bullet_id=bullet_id,
+            kind=kind,
+            weight=float(weight),
+            source=source,
+            reason=clean_reason,
+            session_id=session_id,
+            created_at=now,
+        )
+        if bullet is not None:
+            result, steps, summary = _apply_feedback(repo, bullet, event, settings, now)
+        else:
+            assert repo_rule is not None
+            event_id = repo.add_event(event)
+            steps = [{"op": "delete_events", "ids": [event_id]}]
+            summary = f"{kind.value} mark on repo rule {bullet_id}"
+            breakdown = _score(repo, repo_rule, settings, now)
+            m = repo_rule.maturity
+            result = MarkResult(bullet_id, event_id, kind, m, m, breakdown, False, None, False)
+        repo.record_op("mark", summary, {"steps": steps})
+        feedback_summary.rebase(store.conn, settings.scoring.half_life_days)
+    return result
+
+
+def invert(store: Store, bullet_id: str, *, reason: str = "inverted by hand") -> Bullet:
+    """Replace a rule by its "AVOID: …" anti-pattern; the original is retired.
+
+    Provenance (sessions, agents, evidence) is copied; a verification flips
+    its mode (a pattern that had to exist now must be absent).
+
+    Raises:
+        BulletNotFound: no rule has that id.
+        UsageError: the rule already is an anti-pattern.
+    """
+    repo = BulletRepo(store)
+    with store.transaction():
+        bullet = repo.get(bullet_id)
+        anti, steps = _invert_in_tx(repo, bullet, reason, utcnow())
+        repo.record_op("invert", f"invert {bullet_id} into {anti.id}", {"steps": steps})
+    return anti
+
+
+def forget(
+    store: Store,
+    bullet_id: str,
+    reason: str,
+    *,
+    invert: bool = False,
+    sanitizer: Redactor | None = None,
+) -> ForgetResult:
+    """Retire a rule and put it on the toxic list, so similar rules are refused later.
+
+    With `invert`, the rule's "AVOID: …" anti-pattern is created too (the
+    toxic list does not refuse it: it says the opposite).
+
+    Raises:
+        BulletNotFound: no rule has that id.
+        UsageError: the reason is empty.
+    """
+    if not reason.strip():
+        raise UsageError("forgetting a rule needs a reason", fix='pass --reason "why it is wrong"')
+    reason = _redactor(None, sanitizer).redact(reason)
+    repo = BulletRepo(store)
+    now = utcnow()
+    with store.transaction():
+        bullet = repo.get(bullet_id)
+        anti = None
+        if invert:
+            anti, steps = _invert_in_tx(repo, bullet, reason, now)
+        else:
+            steps = [{"op": "restore_bullet", "row": repo.raw_row(bullet_id)}]
+            repo.update(bullet.model_copy(update={"state": BulletState.RETIRED, "updated_at": now}))
+        toxic_id = repo.add_toxic(bullet.content, reason, bullet_id)
+        steps.insert(0, {"op": "delete_toxic", "ids": [toxic_id]})
+        summary = f"forget {bullet_id}" + (f", inverted into {anti.id}" if anti else "")
+        repo.record_op("forget", summary, {"steps": steps})
+        return ForgetResult(repo.get(bullet_id), toxic_id, anti)
+
+
+def retire(store: Store, bullet_id: str) -> Bullet:
+    """Retire a rule: it stays in the database (and its events) but is shown nowhere.
+
+    Raises:
+        BulletNotFound: no rule has that id.
+    """
+    repo = BulletRepo(store)
+    with store.transaction():
+        bullet = repo.get(bullet_id)
+        steps = [{"op": "restore_bullet", "row": repo.raw_row(bullet_id)}]
+        retired = bullet.model_copy(update={"state": BulletState.RETIRED, "updated_at": utcnow()})
+        repo.update(retired)
+        repo.record_op("retire", f"retire {bullet_id}", {"steps": steps})
+    return retired
+
+
+def remove_bullet(store: Store, bullet_id: str, *, hard: bool = False) -> Bullet:
+    """Retire a rule, or with `hard` delete it and its events (undo restores both).
+
+    Raises:
+        BulletNotFound: no rule has that id.
+    """
+    if not hard:
+        return retire(store, bullet_id)
+    repo = BulletRepo(store)
+    with store.transaction():
+        bullet = repo.get(bullet_id)
+        steps = [
+            {"op": "restore_bullet", "row": repo.raw_row(bullet_id)},
+            {"op": "insert_events", "rows": repo.event_rows(bullet_id)},
+        ]
+        repo.delete_events_of(bullet_id)
+        repo.delete(bullet_id)
+        repo.record_op("remove", f"delete {bullet_id}: {_short(bullet.content)}", {"steps": steps})
+    return bullet
+
+
+def tombstone_add(
+    store: Store,
+    pattern: str,
+    reason: str,
+    *,
+    replacement: str | None = None,
+    is_regex: bool = False,
+    sanitizer: Redactor | None = None,
+) -> Tombstone:
+    """Record a deprecated pattern (what must not be done any more, and what instead).
+
+    Raises:
+        UsageError: the pattern is empty, an invalid regex, or already recorded.
+    """
+    if not pattern.strip() or not reason.strip():
+        raise UsageError(
+            "a tombstone needs a pattern and a reason",
+            fix='kenning tombstone add "PATTERN" --reason "why"',
+        )
+    if is_regex:
+        from kenning.daemon.safety.rule_regex import linear_time_reason
+
+        reason_re2 = linear_time_reason(pattern)
+        if reason_re2 is not None:
+            raise UsageError(
+                reason_re2, fix="rewrite the pattern, or drop --regex to match it literally"
+            )
+    redact = _redactor(None, sanitizer).redact
+    tomb = Tombstone(
+        id=tombstone_id_for(pattern),
+        pattern=pattern,
+        is_regex=is_regex,
+        reason=redact(reason),
+        replacement=redact(replacement) if replacement else None,
+    )
+    repo = BulletRepo(store)
+    with store.transaction():
+        if repo.find_tombstone(tomb.id) is not None:
+            raise UsageError(
+                f"{pattern!r} already is a tombstone ({tomb.id}).",
+                fix=f"remove it first: `kenning tombstone remove {tomb.id}`",
+            )
+        repo.insert_tombstone(tomb)
+        steps = [{"op": "delete_tombstone", "id": tomb.id}]
+        repo.record_op("tombstone_add", f"tombstone {tomb.id}: {_short(pattern)}", {"steps": steps})
+    return tomb
+
+
+def tombstone_remove(store: Store, tombstone_id: str) -> Tombstone:
+    """Delete a deprecated pattern.
+
+    Raises:
+        PlaybookError: no tombstone has that id.
+    """
+    repo = BulletRepo(store)
+    with store.transaction():
+        tomb = repo.find_tombstone(tombstone_id)
+        if tomb is None:
+            raise PlaybookError(
+                f"no tombstone with id {tombstone_id!r}.",
+                fix="list ids with `kenning tombstone list`",
+            )
+        repo.delete_tombstone(tombstone_id)
+        row = tomb.model_dump(mode="json")
+        row["is_regex"] = int(tomb.is_regex)
+        steps = [{"op": "restore_tombstone", "row": row}]
+        repo.record_op("tombstone_remove", f"remove tombstone {tombstone_id}", {"steps": steps})
+    return tomb
+
+
+def import_bullets(
+    store: Store,
+    bullets: list[Bullet],
+    events: list[FeedbackEvent] | None = None,
+    tombstones: list[Tombstone] | None = None,
+    *,
+    sanitizer: Redactor | None = None,
+    source: str = "import",
+) -> ImportResult:
+    """Insert imported rules as they are (ids, maturity, events kept), in one undoable step.
+
+    A rule whose id already exists, or whose text duplicates a stored rule,
+    is skipped (with its events). Content is sanitized.
+    """
+    redact = _redactor(None, sanitizer).redact
+    repo = BulletRepo(store)
+    added: list[str] = []
+    existing: list[str] = []
+    duplicate: list[str] = []
+    n_events = n_tombs = 0
+    with store.transaction():
+        steps: list[dict[str, Any]] = []
+        event_ids: list[int] = []
+        hashes = {b.content_hash for b in repo.list()}
+        for bullet in bullets:
+            clean = bullet.model_copy(
+                update={"content": redact(bullet.content), "origin": "global"}
+            )
+            if repo.exists(clean.id) or clean.id in added:
+                existing.append(clean.id)
+            elif clean.content_hash in hashes:
+                duplicate.append(clean.id)
+            else:
+                repo.insert(clean)
+                hashes.add(clean.content_hash)
+                added.append(clean.id)
+                steps.append({"op": "delete_bullet", "id": clean.id})
+        kept = set(added)
+        for event in events or []:
+            if event.bullet_id in kept:
+                reason = redact(event.reason) if event.reason else None
+                event_ids.append(repo.add_event(event.model_copy(update={"reason": reason})))
+                n_events += 1
+        if event_ids:
+            steps.insert(0, {"op": "delete_events", "ids": event_ids})
+        known = {t.id for t in repo.tombstones()}
+        for tomb in tombstones or []:
+            if tomb.id not in known:
+                repo.insert_tombstone(tomb)
+                known.add(tomb.id)
+                steps.append({"op": "delete_tombstone", "id": tomb.id})
+                n_tombs += 1
+        summary = f"{source}: {len(added)} rules, {n_events} events, {n_tombs} tombstones"
+        repo.record_op("import", summary, {"steps": steps})
+    return ImportResult(added, existing, duplicate, n_events, n_tombs)
+
+
+def undo(store: Store, n: int = 1) -> list[str]:
+    """Revert the last `n` operations not yet undone, newest first.
+
+    Returns the summaries of the operations reverted (fewer than `n` when
+    the log runs out).
+
+    Raises:
+        UsageError: `n` is below 1.
+    """
+    if n < 1:
+        raise UsageError(f"undo needs a count of at least 1, got {n}", fix="kenning undo 1")
+    repo = BulletRepo(store)
+    done: list[str] = []
+    with store.transaction():
+        for op in repo.last_ops(n):
+            for step in op.undo.get("steps", []):
+                _undo_step(repo, step)
+            repo.mark_undone(op.id)
+            done.append(op.summary)
+    return done
+
+
+def _undo_step(repo: BulletRepo, step: dict[str, Any]) -> None:
+    kind = step["op"]
+    if kind == "delete_bullet":
+        repo.delete(step["id"])
+    elif kind == "restore_bullet":
+        repo.upsert_row(step["row"])
+    elif kind == "delete_events":
+        repo.delete_events(step["ids"])
+    elif kind == "insert_events":
+        repo.insert_event_rows(step["rows"])
+    elif kind == "delete_toxic":
+        repo.delete_toxic(step["ids"])
+    elif kind == "delete_conflicts":
+        repo.delete_conflicts(step["ids"])
+    elif kind == "delete_tombstone":
+        repo.delete_tombstone(step["id"])
+    elif kind == "restore_tombstone":
+        row = step["row"]
+        repo.delete_tombstone(row["id"])
+        repo.insert_tombstone(Tombstone.model_validate({**row, "is_regex": bool(row["is_regex"])}))
+    else:  # a newer kenning wrote this entry: refuse rather than half-undo
+        raise PlaybookError(
+            f"cannot undo an operation step of kind {kind!r}.",
+            fix="upgrade kenning (`pip install -U kenning`) and run `kenning undo` again",
+        )

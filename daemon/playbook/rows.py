@@ -1,0 +1,168 @@
+"""The rows of a loaded playbook's rules read after the load (daemon/playbook/book.py).
+
+`Playbook.load` reads of each stored rule only what it scores, sorts, filters
+and counts on; a rule's other columns (`RestRows`) and the rest of its feedback
+summary row (`Decay`) are read when a reader first needs them, by id for the
+first few rules asked, then every rule's at once (`LazyRows`).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any, TypeVar
+
+from kenning.daemon.playbook import feedback as feedback_summary
+from kenning.daemon.playbook import scoring
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import FACETS, MATURITIES, BulletRepo
+
+__all__ = ["Decay", "LazyRows", "RestRows", "with_store"]
+
+_T = TypeVar("_T")
+_NO_EVENTS: list[scoring.EventView] = []
+
+
+class LazyRows:
+    """Rows of a load's rules read after the load, when first asked for; one per
+    load and kind of row, shared by its rules.
+
+    The first `POINT_READS` rules asked are read by id, one query each (a
+    reader that looks at a few rules); the next one reads every rule's at
+    once (a reader going through them all). A store closed since the load is
+    read through a read-only connection of its own. Thread-safe.
+    """
+
+    POINT_READS = 32
+
+    def __init__(
+        self, store: Store, read: Callable[[Store, tuple[str, ...] | None], dict[str, Any]]
+    ) -> None:
+        self._store = store
+        self._read_with = read
+        self._rows: dict[str, tuple[Any, ...]] = {}
+        self._asked = 0
+        self._complete = False
+        self._lock = threading.Lock()
+
+    def get(self, rule_id: str) -> tuple[Any, ...] | None:
+        """The rule's row as it is now (None when it has none)."""
+        with self._lock:
+            found = self._rows.get(rule_id)
+            if found is None and not self._complete:
+                self._asked += 1
+                if self._asked > self.POINT_READS:
+                    self._rows = self._read(None)
+                    self._complete = True
+                else:
+                    self._rows.update(self._read((rule_id,)))
+                found = self._rows.get(rule_id)
+        return found
+
+    def _read(self, ids: tuple[str, ...] | None) -> dict[str, tuple[Any, ...]]:
+        return with_store(self._store, lambda store: self._read_with(store, ids))
+
+
+def with_store(store: Store, read: Callable[[Store], _T]) -> _T:
+    """`read(store)`, through a read-only connection of its own if `store` was closed."""
+    try:
+        return read(store)
+    except sqlite3.ProgrammingError:  # the store was closed after the load
+        path = store.path
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            return read(Store(path, conn))
+        finally:
+            conn.close()
+
+
+class RestRows(LazyRows):
+    """The columns a load leaves out (`REST_COLUMNS`), read when a loaded rule's
+    `Bullet` is first built (see `LazyRows`). A rule deleted since the load is built
+    with those columns' defaults; one edited since gets their new values (its
+    text, state, maturity, scope and score stay as loaded).
+    """
+
+    def __init__(self, store: Store) -> None:
+        super().__init__(store, lambda store, ids: BulletRepo(store).rest_rows(ids))
+
+    def full_row(self, loaded: tuple[Any, ...]) -> tuple[Any, ...]:
+        """The rule's row in `BULLET_COLUMNS` order (`content_hash` None) for `row_to_bullet`."""
+        rule_id = loaded[0]
+        rest = self.get(rule_id)
+        if rest is None:  # deleted since the load
+            rest = (rule_id, "general", "[]", None, 0, None, None, None, "{}", loaded[5])
+        (_, content, facets, half_life, origin, created_at) = loaded
+        scope, kind, type_, state, maturity = FACETS[facets]
+        (_, category, tags, scope_key, pinned, reason, pointer, verification, prov, updated) = rest
+        return (
+            rule_id, content, None, category, tags, scope, scope_key, kind, type_, state,
+            maturity, pinned, reason, pointer, verification, prov, half_life, origin,
+            created_at, updated,
+        )  # fmt: skip
+
+
+def _summary_rows(store: Store, ids: tuple[str, ...] | None) -> dict[str, Any]:
+    return feedback_summary.read_rows(store.conn, ids)
+
+
+class Decay:
+    """What a load's rules share to build a summary's breakdown when it is read.
+
+    A stored rule keeps the head of its summary row (`feedback_summary.read_heads`:
+    what its `effective` score needs); the rest of the row (counts, last helpful
+    time) is read when its breakdown is first built (`summaries`, see `LazyRows`).
+    A rule whose summary changed since the load (it was marked, or its marks
+    removed) has its breakdown scored from its events as they are then, at the
+    load's moment: its counts and times never mix two states of its feedback.
+    """
+
+    __slots__ = ("half_life", "harmful_multiplier", "multipliers", "now", "store", "summaries")
+
+    def __init__(
+        self,
+        store: Store,
+        now: datetime,
+        half_life: float,
+        harmful_multiplier: float,
+        multipliers: dict[str, float],
+    ) -> None:
+        self.store = store
+        self.now = now
+        self.half_life = half_life
+        self.harmful_multiplier = harmful_multiplier
+        self.multipliers = multipliers
+        self.summaries = LazyRows(store, _summary_rows)
+
+    def breakdown(self, summary: tuple[Any, ...], row: tuple[Any, ...]) -> scoring.ScoreBreakdown:
+        """The score of a loaded row (`LOAD_COLUMNS`) from its summary (a whole row,
+        or its head), as `_score_all` found it."""
+        own = self.half_life if row[3] is None else row[3]
+        multiplier = self.multipliers[FACETS[row[2]][4]]
+        if len(summary) < len(feedback_summary.Summary._fields):
+            whole = self.summaries.get(summary[0])
+            if whole is None or whole[: len(summary)] != summary:  # changed since the load
+                return self._rescored(row, own)
+            summary = whole
+        found = feedback_summary.decayed(
+            summary,  # type: ignore[arg-type]  # the fetched tuple, read by position
+            multiplier,
+            self.now,
+            self.harmful_multiplier,
+            own,
+        )
+        if found is None:  # not for a row the load scored (the same row, the same `now`)
+            return self._rescored(row, own)
+        return found
+
+    def _rescored(self, row: tuple[Any, ...], own: float) -> scoring.ScoreBreakdown:
+        events = with_store(self.store, lambda store: BulletRepo(store).events_of((row[0],)))
+        return scoring.score(
+            events.get(row[0], _NO_EVENTS),
+            MATURITIES[FACETS[row[2]][4]],
+            self.now,
+            half_life_days=own,
+            harmful_multiplier=self.harmful_multiplier,
+        )

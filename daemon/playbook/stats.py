@@ -1,0 +1,193 @@
+"""The playbook health dashboard (`kenning stats`) as data.
+
+Counts by state, maturity, type, kind, scope and origin; score buckets; top
+performers; rules at risk; stale rules; and merge candidates (pairs of live
+rules whose words overlap enough that one could absorb the other).
+
+Merge candidates use prefix filtering (an all-pairs similarity join): with
+words ordered rarest first, two sets with Jaccard ≥ t must share a word among
+the first `|x| - ceil(t·|x|) + 1` of each. Only those prefixes are indexed, so
+10,000 rules take milliseconds instead of 50 million comparisons. Words
+shared by more than `MAX_SHARED` rules are skipped, which bounds the work
+when many rules are phrased alike.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
+from itertools import chain
+from operator import itemgetter
+from typing import Any
+
+from kenning.daemon.core.models import BulletState, to_iso, utcnow
+from kenning.daemon.playbook.book import Playbook, ScoredBullet, gc_paused
+from kenning.daemon.playbook.scoring import BUCKET_HARMFUL, BUCKETS, bucket, is_stale
+from kenning.daemon.playbook.similarity import Words, is_negative, words
+
+__all__ = ["MAX_SHARED", "MERGE_THRESHOLD", "compute_stats", "merge_candidates", "stale_rules"]
+
+#: word overlap from which two live rules are suggested for merging; below the
+#: dedup threshold on purpose: those pairs got past dedup and need a person
+MERGE_THRESHOLD = 0.6
+#: words used by more rules than this are not used to find pairs: they make
+#: the join quadratic, and two rules alike only in common words are rarely
+#: worth merging (an approximation: such pairs are not suggested)
+MAX_SHARED = 64
+
+
+def merge_candidates(
+    items: list[ScoredBullet], threshold: float = MERGE_THRESHOLD, limit: int = 20
+) -> list[dict[str, Any]]:
+    """Pairs of same-polarity rules with word overlap ≥ `threshold`, best first."""
+    with gc_paused():  # tens of thousands of small objects, no cycles
+        return _merge_candidates(items, threshold, limit)
+
+
+def _merge_candidates(
+    items: list[ScoredBullet], threshold: float, limit: int
+) -> list[dict[str, Any]]:
+    contents = [sb.content for sb in items]
+    sets: list[tuple[str, Words]] = [(sb.id, words(sb.content)) for sb in items]
+    freq: Counter[str] = Counter(chain.from_iterable(ws for _, ws in sets))
+    # one global order, rarest first (ties by the word): a C-level sort key
+    rank = {w: i for i, w in enumerate(sorted(freq, key=lambda w: (freq[w], w)))}
+    # words of more than MAX_SHARED rules are never looked up: leave them out
+    # before sorting (they would sort last, after every word that is used)
+    common = frozenset(w for w, n in freq.items() if n > MAX_SHARED)
+    index: dict[str, list[int]] = {}
+    found: dict[tuple[int, int], float] = {}
+    for i, (_, ws) in enumerate(sets):
+        rare = ws - common
+        if not rare:
+            continue
+        prefix = len(ws) - math.ceil(threshold * len(ws)) + 1
+        seen: set[int] = set()
+        # which words are looked up matters, not their order: sort only to choose
+        toks = rare if len(rare) <= prefix else sorted(rare, key=rank.__getitem__)[:prefix]
+        for w in toks:
+            for j in index.get(w, ()):
+                if j in seen:
+                    continue
+                seen.add(j)
+                other = sets[j][1]
+                inter = len(ws & other)
+                overlap = inter / (len(ws) + len(other) - inter)
+                # opposite polarity ("X" vs "AVOID: X") is a conflict, not a merge;
+                # polarity is a regex search: asked of the few close pairs only
+                if overlap >= threshold and is_negative(contents[i]) == is_negative(contents[j]):
+                    found[(j, i)] = overlap
+            index.setdefault(w, []).append(i)
+    pairs = sorted(found.items(), key=lambda kv: (-kv[1], sets[kv[0][0]][0], sets[kv[0][1]][0]))
+    return [
+        {"a": sets[a][0], "b": sets[b][0], "overlap": round(overlap, 4)}
+        for (a, b), overlap in pairs[:limit]
+    ]
+
+
+def stale_rules(pb: Playbook, days: int, now: datetime | None = None) -> list[ScoredBullet]:
+    """Live rules without feedback for more than `days` days (oldest feedback first).
+
+    The rule is `scoring.is_stale`'s, with its cut-off computed once: a rule is
+    stale when its last feedback (else its creation) is before `now − days`.
+    """
+    now = now or utcnow()
+    retired = BulletState.RETIRED
+    return _stale([sb for sb in pb.bullets if sb.state != retired], days, now)
+
+
+def _stale(live: list[ScoredBullet], days: int, now: datetime) -> list[ScoredBullet]:
+    """`stale_rules` over rules known to be live."""
+    is_stale(None, now, now, days)  # checks `days` (raises UsageError below 1)
+    if now.tzinfo is None:
+        now = now.replace(tzinfo=UTC)
+    cutoff = now - timedelta(days=days)
+    found: list[tuple[datetime, str, ScoredBullet]] = []
+    for sb in live:
+        since = sb.last_feedback_at or sb.created_at
+        if since.tzinfo is None:
+            since = since.replace(tzinfo=UTC)
+        if since < cutoff:
+            found.append((since, sb.id, sb))
+    found.sort(key=itemgetter(0, 1))
+    return [sb for _, _, sb in found]
+
+
+def _brief(sb: ScoredBullet) -> dict[str, Any]:
+    return {
+        "id": sb.id,
+        "content": sb.content,
+        "effective": round(sb.score.effective, 4),
+        "maturity": sb.maturity.value,
+        "helpful_count": sb.score.helpful_count,
+        "harmful_count": sb.score.harmful_count,
+    }
+
+
+def compute_stats(
+    pb: Playbook,
+    *,
+    stale_days: int,
+    now: datetime | None = None,
+    conflicts: int = 0,
+    limit: int = 10,
+) -> dict[str, Any]:
+    """The dashboard of `kenning stats` (shape documented in docs/cli-json.md).
+
+    Counts by state cover every rule `pb` holds (load it with
+    `include_retired=True` to count retired ones); everything else covers live
+    (active + draft) rules only.
+    """
+    with gc_paused():
+        return _compute_stats(pb, stale_days, now or utcnow(), conflicts, limit)
+
+
+def _compute_stats(
+    pb: Playbook, stale_days: int, now: datetime, conflicts: int, limit: int
+) -> dict[str, Any]:
+    # (state, maturity, type, kind, scope, origin) of each rule, read once
+    facets = [sb.facets() for sb in pb.bullets]
+    live_pairs = [(sb, f) for sb, f in zip(pb.bullets, facets, strict=True) if f[0] != "retired"]
+    live = [sb for sb, _ in live_pairs]
+    live_facets = [f for _, f in live_pairs]
+    active = [sb for sb, f in live_pairs if f[0] == "active"]
+    buckets = {name: 0 for name, _ in BUCKETS}
+    buckets[BUCKET_HARMFUL] = 0
+    named = [bucket(sb.effective) for sb in live]
+    for name in named:
+        buckets[name] += 1
+    top = [sb for sb in active if sb.effective > 0][:limit]
+    at_risk = sorted(
+        (sb for sb, name in zip(live, named, strict=True) if name in ("at-risk", BUCKET_HARMFUL)),
+        key=lambda sb: (sb.effective, sb.id),
+    )
+    stale = _stale(live, stale_days, now)
+
+    def count(index: int, items: Sequence[tuple[str, ...]]) -> dict[str, int]:
+        counted = Counter(map(itemgetter(index), items))
+        return dict(sorted(counted.items()))
+
+    return {
+        "generated_at": to_iso(now),
+        "total": len(live),
+        "by_state": count(0, facets),
+        "by_maturity": count(1, live_facets),
+        "by_type": count(2, live_facets),
+        "by_kind": count(3, live_facets),
+        "by_scope": count(4, live_facets),
+        "by_origin": count(5, live_facets),
+        "buckets": buckets,
+        "top": [_brief(sb) for sb in top],
+        "at_risk": {"count": len(at_risk), "bullets": [_brief(sb) for sb in at_risk[:limit]]},
+        "stale": {
+            "days": stale_days,
+            "count": len(stale),
+            "bullets": [_brief(sb) for sb in stale[:limit]],
+        },
+        "merge_candidates": merge_candidates(live, limit=limit),
+        "tombstones": len(pb.tombstones),
+        "conflicts": conflicts,
+        "warnings": list(pb.warnings),
+    }

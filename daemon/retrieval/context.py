@@ -1,0 +1,714 @@
+"""The task briefing an agent reads before it starts: `kenning context "task"`.
+
+`build_context` answers with a `ContextResult`:
+
+- `rules`: prescriptive rules that apply here, best first, ranked by
+  `rank = relevance × trust`. *Relevance* (0..1) is how well the rule matches
+  the task: lexical (FTS5 BM25 over `bullets_fts`, blended with the share of
+  the task's key words the rule contains) combined with semantic (cosine of
+  stored rule vectors, when an embedder is available) as
+  `1 − (1 − lexical)(1 − 0.8 × semantic)`: lexical leads, as it does in
+  search (bench/retrieval_bench.py). A rule scoped to the workspace, language
+  or framework at hand gets a floor of `SCOPE_FLOOR` even without shared
+  words: it was written for exactly this code. *Trust* is `1 + tanh(effective
+  / 4)` (0..2): a rule nobody marked yet counts 1, proven rules up to 2,
+  harmful ones towards 0; pinned rules at least 1.5.
+- Scope: a `workspace` rule only inside its folder; a `language`/`framework`
+  rule only when the file's extension, the workspace's manifests
+  (stack.py) or the task's words name it; a `task` rule only when the task
+  names its key. Drafts, retired and deprecated rules never appear.
+- `pitfalls`: anti-patterns ("AVOID: …"), ranked the same way.
+- `history`: snippets of past sessions (hybrid search, this workspace first).
+- `warnings`: tombstones whose pattern the task or the file (first
+  `MAX_FILE_BYTES`) mentions.
+- `suggested_searches`: follow-up queries built from the task's key terms.
+- `degraded`: what made this briefing weaker than it could be, with the fix.
+
+The daemon keeps the playbook and the vector indexes warm (`ContextEngine`);
+the CLI asks it first and computes in-process when it is not running.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+import time
+import weakref
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from kenning.daemon.core.config import Settings, find_repo_root
+from kenning.daemon.core.errors import UsageError
+from kenning.daemon.core.models import (
+    Bullet,
+    BulletState,
+    Maturity,
+    Scope,
+    Tombstone,
+    situation_text,
+)
+from kenning.daemon.playbook.book import Playbook, ScoredBullet
+from kenning.daemon.playbook.stack import Stack, detect_stack
+from kenning.daemon.retrieval.concepts import TASK_STOP, concepts_of
+from kenning.daemon.retrieval.search import SearchFilters, fts_query, query_words
+from kenning.daemon.store.db import Store
+
+log = logging.getLogger(__name__)
+
+if TYPE_CHECKING:
+    from kenning.daemon.retrieval.search import Searcher
+    from kenning.daemon.retrieval.vectors.index import VectorIndex
+
+__all__ = [
+    "MAX_FILE_BYTES",
+    "MAX_LIMIT",
+    "SCOPE_FLOOR",
+    "ContextResult",
+    "HistoryEntry",
+    "RuleEntry",
+    "TombstoneWarning",
+    "build_context",
+    "check_request",
+    "lexical_rules",
+    "rule_index_for",
+]
+
+MAX_LIMIT = 100
+#: how much of `--file` is read for tombstone patterns
+MAX_FILE_BYTES = 256 * 1024
+#: the relevance a rule scoped to this workspace/language/framework gets without shared words
+#: (scoped rules rank above unscoped ones of equal match, and among themselves by match)
+SCOPE_FLOOR = 0.2
+#: categories of rules reflection learned: one scoped to a language (seen in several projects)
+#: is shown only when it matches the task, so it never crowds a project's own rules
+LEARNED = frozenset({"error-fix", "revert", "correction", "convention"})
+#: a draft (a lesson seen once, not confirmed) is shown, marked, only when it matches this well
+CANDIDATE_MIN = 0.3
+#: trust of a draft shown as a candidate, against 1 for a new active rule
+CANDIDATE_TRUST = 0.7
+#: below this cosine a rule vector is not considered similar at all
+SEMANTIC_FLOOR = 0.2
+_HISTORY_MAX = 5
+_CANDIDATES = 300
+_IDENT = re.compile(r"[A-Za-z_][\w]*(?:(?:\.|::|/|-)[\w]+)+|[a-z]+[A-Z]\w*|\w*_\w+|\w*\d\w*")
+
+
+class RuleEntry(BaseModel):
+    """One rule of the briefing, with why it was chosen."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    content: str
+    kind: str
+    type: str
+    maturity: str
+    scope: str
+    scope_key: str | None
+    origin: str
+    pinned: bool
+    state: str = Field("active", description="active, or draft: a candidate not confirmed yet")
+    effective: float = Field(description="the rule's effective score (feedback × maturity)")
+    relevance: float = Field(description="0..1: how well the rule matches the task")
+    rank: float = Field(description="relevance × trust: the order of the list")
+    why: list[str] = Field(description="matched words, semantic similarity, scope")
+
+
+class HistoryEntry(BaseModel):
+    """A snippet of a past session that matches the task."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    session_id: str
+    agent: str
+    workspace: str | None
+    title: str | None
+    role: str
+    snippet: str
+    score: float
+    created_at: str | None
+    source_path: str
+    source_line: int | None
+    match_type: str
+
+
+class TombstoneWarning(BaseModel):
+    """A deprecated pattern the task or the file mentions."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    tombstone_id: str
+    pattern: str
+    reason: str
+    replacement: str | None
+    found_in: Literal["task", "file"]
+    line: int | None = None
+
+
+class ContextResult(BaseModel):
+    """The briefing (`kenning context --json`); fields are stable, new ones only added."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    task: str
+    workspace: str | None
+    file: str | None
+    languages: list[str]
+    frameworks: list[str]
+    rules: list[RuleEntry]
+    pitfalls: list[RuleEntry]
+    history: list[HistoryEntry]
+    warnings: list[TombstoneWarning]
+    suggested_searches: list[str]
+    degraded: list[str]
+    embedder: str | None
+    source: Literal["daemon", "process"] = "process"
+    took_ms: float = 0.0
+
+
+def check_request(task: str, limit: int) -> str:
+    """Validate a briefing request; returns the task stripped.
+
+    Raises:
+        UsageError: the task is empty or the limit is outside 1..100.
+    """
+    clean = task.strip()
+    if not clean:
+        raise UsageError(
+            "the task is empty.",
+            fix='describe the task: kenning context "add retries to the HTTP client"',
+        )
+    if not 1 <= limit <= MAX_LIMIT:
+        raise UsageError(f"--limit must be 1..{MAX_LIMIT}, got {limit}.", fix="e.g. --limit 10")
+    return clean
+
+
+_SUFFIXES = ("ing", "ies", "es", "ed", "s")
+
+
+@lru_cache(maxsize=65536)
+def _stem(word: str) -> str:
+    """A crude stem so `retries` meets `retry` in the `why` of a rule (FTS5 uses porter).
+
+    Cached: a briefing without the daemon stems every word of every rule once,
+    and the rules of one playbook share most of their words."""
+    for suffix in _SUFFIXES:
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    return word
+
+
+def _stems(text: str) -> set[str]:
+    return {_stem(w) for w in query_words(text)}
+
+
+def _task_keys(task: str) -> frozenset[str]:
+    """What a task is about: its stems (minus the words every task has) and their concepts."""
+    stems = frozenset(s for s in _stems(task) if s not in TASK_STOP and len(s) > 1)
+    return stems | concepts_of(stems)
+
+
+@lru_cache(maxsize=65536)
+def _word_keys(word: str) -> frozenset[str]:
+    """What one word of a rule gives its keys: its stem and the stem's concepts
+    (nothing for a stem every task has). Cached: the rules share most words."""
+    stem = _stem(word)
+    if stem in TASK_STOP:
+        return frozenset()
+    return frozenset((stem,)) | concepts_of(frozenset((stem,)))
+
+
+@lru_cache(maxsize=16384)
+def _rule_keys(content: str, tags: tuple[str, ...]) -> tuple[str, ...]:
+    """What a rule is about: the stems of its text and situation, and their concepts.
+
+    A tuple, each key once: the cache holds one per rule for the daemon's
+    lifetime, and a tuple of ~25 keys is a fifth of a frozenset's bytes
+    (~5 MB at 10,000 rules); it is only iterated or intersected from a set.
+    """
+    return tuple(frozenset().union(*map(_word_keys, query_words(situation_text(content, tags)))))
+
+
+def _weight(key: str, index: _ScopeIndex) -> float:
+    """A rare word weighs more than a common one; a shared concept half a word."""
+    idf = math.log(1.0 + index.n / (1.0 + index.df.get(key, 0)))
+    return idf * (0.5 if key.startswith("~") else 1.0)
+
+
+def _coverage(task_keys: frozenset[str], shared: frozenset[str], index: _ScopeIndex) -> float:
+    """The weighted share of what the task is about (`task_keys`) that the rule
+    is about too (`shared`: the task's keys the rule has), 0..1."""
+    known = [k for k in task_keys if index.df.get(k)]
+    total = sum(_weight(k, index) for k in known)
+    if total <= 0.0:
+        return 0.0
+    return sum(_weight(k, index) for k in known if k in shared) / total
+
+
+@lru_cache(maxsize=16384)
+def _key_stems(key: str) -> frozenset[str]:
+    """Stems of a scope key or rule text, cached: the daemon ranks the same rules all day."""
+    return frozenset(_stems(key))
+
+
+@dataclass(frozen=True)
+class _Signals:
+    lexical: dict[str, float]
+    semantic: dict[str, float]
+
+
+def lexical_rules(store: Store, task: str) -> dict[str, float]:
+    """Rule id → BM25 over `bullets_fts` and `team_rules_fts`, normalised by the best hit."""
+    match = fts_query(task)
+    if match is None:
+        return {}
+    rows = store.query(
+        "SELECT id, bm25(bullets_fts, 0.0, 1.0, 0.5, 0.5) FROM bullets_fts "
+        "WHERE bullets_fts MATCH ? ORDER BY 2 LIMIT ?",
+        (match, _CANDIDATES),
+    )
+    # team rules (daemon/team/) have their own index, built the same way
+    rows += store.query(
+        "SELECT id, bm25(team_rules_fts, 0.0, 1.0, 0.5, 0.5) FROM team_rules_fts "
+        "WHERE team_rules_fts MATCH ? ORDER BY 2 LIMIT ?",
+        (match, _CANDIDATES),
+    )
+    if not rows:
+        return {}
+    best = max(-float(r[1]) for r in rows) or 1.0
+    return {str(r[0]): max(0.0, -float(r[1])) / best for r in rows}
+
+
+def _semantic(searcher: Searcher | None, index: VectorIndex | None, task: str) -> dict[str, float]:
+    if searcher is None or searcher.embedder is None or index is None or len(index) == 0:
+        return {}
+    vec = searcher.embedder.embed_query(task)
+    out = {}
+    for ref_id, cos in index.search(vec, _CANDIDATES, store=searcher.store):
+        if cos > SEMANTIC_FLOOR:
+            out[ref_id] = (cos - SEMANTIC_FLOOR) / (1.0 - SEMANTIC_FLOOR)
+    return out
+
+
+def _under(child: Path, parent: Path) -> bool:
+    return child == parent or parent in child.parents
+
+
+def _scope_fit(
+    b: Bullet, workspace: Path | None, stack: Stack, task_words: set[str], task_stems: set[str]
+) -> tuple[bool, str | None]:
+    """(applies here, why) for a rule's scope; `why` is None for global rules."""
+    key = (b.scope_key or "").strip()
+    low = key.lower().replace("_", "-")
+    if b.scope == Scope.GLOBAL:
+        return True, None
+    if b.scope == Scope.WORKSPACE:
+        if not key or workspace is None:
+            return False, None
+        ok = _under(workspace, Path(key).expanduser())
+        return ok, f"workspace {key}" if ok else None
+    if b.scope == Scope.LANGUAGE:
+        if low in stack.languages:
+            return True, f"language {low}"
+        return (low in task_words), f"language {low} named in the task"
+    if b.scope == Scope.FRAMEWORK:
+        if low in stack.frameworks:
+            return True, f"framework {low} (manifest)"
+        return (low in task_words), f"framework {low} named in the task"
+    # Scope.TASK: the key names a kind of task ("release", "migration")
+    words = _key_stems(key)
+    ok = bool(words) and words <= task_stems
+    return ok, f"task {key}" if ok else None
+
+
+def _trust(sb: ScoredBullet) -> float:
+    trust = 1.0 + math.tanh(sb.effective / 4.0)
+    return max(trust, 1.5) if sb.bullet.pinned else trust
+
+
+@dataclass
+class _ScopeIndex:
+    """Which rules each scope key selects, so a briefing looks only at candidates.
+
+    Built once per loaded playbook (the daemon keeps it with its warm
+    playbook): a briefing then touches the rules the task matches plus the
+    rules scoped to what is at hand, not all 10,000.
+    """
+
+    languages: dict[str, set[str]]
+    frameworks: dict[str, set[str]]
+    workspaces: list[tuple[Path, str]]
+    tasks: list[tuple[frozenset[str], str]]
+    always: set[str]  # repo rules (not in bullets_fts: matched in Python)
+    #: in how many live rules each stem or concept appears (the weight of a match)
+    df: dict[str, int] = field(default_factory=dict)
+    n: int = 0
+
+    @classmethod
+    def of(cls, playbook: Playbook) -> _ScopeIndex:
+        index = cls({}, {}, [], [], set())
+        # the rules' own fields, not their `Bullet`s: building 10,000 models was most
+        # of a briefing without the daemon (which builds this index once per playbook)
+        df = index.df
+        for sb in playbook.bullets:
+            state, _, _, _, scope, origin = sb.facets()  # stored text (StrEnum values)
+            if state != BulletState.ACTIVE and state != BulletState.DRAFT:
+                continue
+            if origin != "team":  # a team's 100k rules would swamp the weights (and cost)
+                index.n += 1
+                for k in _rule_keys(sb.content, tuple(sb.tags)):
+                    df[k] = df.get(k, 0) + 1
+            if origin == "repo":
+                index.always.add(sb.id)
+            if scope == Scope.GLOBAL:
+                continue
+            key = (sb.scope_key or "").strip()
+            low = key.lower().replace("_", "-")
+            if scope == Scope.LANGUAGE:
+                index.languages.setdefault(low, set()).add(sb.id)
+            elif scope == Scope.FRAMEWORK:
+                index.frameworks.setdefault(low, set()).add(sb.id)
+            elif scope == Scope.WORKSPACE and key:
+                index.workspaces.append((Path(key).expanduser(), sb.id))
+            elif scope == Scope.TASK and key:
+                index.tasks.append((_key_stems(key), sb.id))
+        return index
+
+    def candidates(
+        self, workspace: Path | None, stack: Stack, task_words: set[str], task_stems: set[str]
+    ) -> set[str]:
+        out = set(self.always)
+        for name in stack.languages | task_words:
+            out |= self.languages.get(name, set())
+        for name in stack.frameworks | task_words:
+            out |= self.frameworks.get(name, set())
+        if workspace is not None:
+            out |= {bid for folder, bid in self.workspaces if _under(workspace, folder)}
+        out |= {bid for words, bid in self.tasks if words and words <= task_stems}
+        return out
+
+
+#: the scope index of each live playbook, by id. The playbook is held weakly: a
+#: strong reference kept every replaced 10,000-rule playbook (~40 MB each) alive
+#: until eight newer ones had been seen, which was most of the daemon's RSS
+_SCOPE_CACHE: dict[int, tuple[weakref.ref[Playbook], _ScopeIndex]] = {}
+
+
+def _scope_index(playbook: Playbook) -> _ScopeIndex:
+    key = id(playbook)
+    hit = _SCOPE_CACHE.get(key)
+    if hit is not None and hit[0]() is playbook:
+        return hit[1]
+    index = _ScopeIndex.of(playbook)
+    # the entry leaves with its playbook (a reused id is told apart by the weak ref)
+    _SCOPE_CACHE[key] = (weakref.ref(playbook, lambda _: _SCOPE_CACHE.pop(key, None)), index)
+    return index
+
+
+def _rank(
+    playbook: Playbook,
+    signals: _Signals,
+    task: str,
+    workspace: Path | None,
+    stack: Stack,
+) -> list[RuleEntry]:
+    keys = _task_keys(task)
+    task_words = {w.lower().replace("_", "-") for w in re.findall(r"[\w.+#-]+", task)}
+    task_stems = {_stem(w) for w in task_words}
+    entries: list[RuleEntry] = []
+    index = _scope_index(playbook)
+    candidates = index.candidates(workspace, stack, task_words, task_stems)
+    candidates |= signals.lexical.keys() | signals.semantic.keys()
+    for bullet_id in candidates:
+        sb = playbook.get(bullet_id)
+        if sb is None:
+            continue
+        b = sb.bullet
+        draft = b.state == BulletState.DRAFT
+        if (b.state != BulletState.ACTIVE and not draft) or b.maturity == Maturity.DEPRECATED:
+            continue
+        applies, scope_why = _scope_fit(b, workspace, stack, task_words, task_stems)
+        if not applies:
+            continue
+        lex = signals.lexical.get(b.id, 0.0)
+        common = keys.intersection(_rule_keys(b.content, tuple(b.tags)))
+        matched = sorted(k for k in common if not k.startswith("~"))
+        shared = sorted(k[1:] for k in common if k.startswith("~"))
+        coverage = _coverage(keys, common, index)
+        # BM25 (porter stems, phrases) refines; the weighted coverage of the task decides.
+        # Repo rules are not in bullets_fts: their lexical side is coverage alone.
+        lexical = 0.2 * lex + 0.8 * coverage if b.id in signals.lexical else coverage
+        sem = signals.semantic.get(b.id, 0.0)
+        relevance = 1.0 - (1.0 - lexical) * (1.0 - 0.8 * sem)
+        if draft and relevance < CANDIDATE_MIN:
+            continue  # a draft is shown only as a strong candidate
+        if scope_why is not None and (b.scope == Scope.WORKSPACE or b.category not in LEARNED):
+            relevance = SCOPE_FLOOR + (1.0 - SCOPE_FLOOR) * relevance
+        if relevance <= 0.0:
+            continue
+        why = []
+        if matched:
+            why.append("matched: " + ", ".join(matched))
+        if shared:
+            why.append("about: " + ", ".join(shared))
+        if sem:
+            why.append(f"semantic {sem:.2f}")
+        if scope_why:
+            why.append("scope: " + scope_why)
+        if b.pinned:
+            why.append("pinned")
+        trust = _trust(sb)
+        if draft:
+            why.append("candidate: a draft learned once, not confirmed yet")
+            trust = min(trust, CANDIDATE_TRUST)
+        entries.append(
+            RuleEntry(
+                id=b.id,
+                content=b.content,
+                kind=str(b.kind),
+                type=str(b.type),
+                maturity=str(b.maturity),
+                scope=str(b.scope),
+                scope_key=b.scope_key,
+                origin=b.origin,
+                pinned=b.pinned,
+                state=str(b.state),
+                effective=round(sb.effective, 4),
+                relevance=round(min(relevance, 1.0), 4),
+                rank=round(min(relevance, 1.0) * trust, 4),
+                why=why,
+            )
+        )
+    entries.sort(key=lambda e: (-e.rank, e.id))
+    return entries
+
+
+def _is_anti(playbook: Playbook, bullet_id: str) -> bool:
+    sb = playbook.get(bullet_id)
+    return sb is not None and sb.bullet.is_anti_pattern
+
+
+def _read_bounded(path: Path) -> str | None:
+    try:
+        from kenning.daemon.ingest.sourcefile import open_regular
+
+        with open_regular(path) as fh:  # `--file` naming a FIFO must not block
+            return fh.read(MAX_FILE_BYTES).decode("utf-8", errors="replace")
+    except OSError:
+        return None
+
+
+def _mentions(t: Tombstone, text: str) -> int | None:
+    """Offset of the first mention of the tombstone's pattern in `text`, or None."""
+    if t.is_regex:
+        from kenning.daemon.safety.rule_regex import RuleRegexError, compile_rule
+
+        try:
+            m = compile_rule(t.pattern).search(text)  # RE2: linear time
+        except RuleRegexError:
+            return None
+        return m.start() if m else None
+    at = text.lower().find(t.pattern.lower())
+    return at if at >= 0 else None
+
+
+def _warnings(
+    tombstones: Iterable[Tombstone], task: str, file_text: str | None
+) -> list[TombstoneWarning]:
+    out = []
+    for t in tombstones:
+        base = {
+            "tombstone_id": t.id,
+            "pattern": t.pattern,
+            "reason": t.reason,
+            "replacement": t.replacement,
+        }
+        if _mentions(t, task) is not None:
+            out.append(TombstoneWarning(**base, found_in="task"))
+        elif file_text is not None and (at := _mentions(t, file_text)) is not None:
+            line = file_text.count("\n", 0, at) + 1
+            out.append(TombstoneWarning(**base, found_in="file", line=line))
+    return out
+
+
+def _suggestions(task: str, rules: list[RuleEntry], playbook: Playbook) -> list[str]:
+    """Follow-up search queries: identifiers, the key terms, the rules' search pointers."""
+    out: list[str] = []
+    for ident in _IDENT.findall(task)[:2]:
+        out.append(f'"{ident}"')
+    words = query_words(task)
+    if len(words) > 1:
+        out.append(" ".join(sorted(set(words), key=lambda w: (-len(w), w))[:4]))
+    for entry in rules[:3]:
+        sb = playbook.get(entry.id)
+        if sb is not None and sb.bullet.search_pointer:
+            out.append(sb.bullet.search_pointer)
+    if words:
+        out.append(f"{max(words, key=len)} error")
+    unique: dict[str, str] = {}
+    for query in out:
+        unique.setdefault(query.lower(), query)
+    return list(unique.values())[:5]
+
+
+def _history(
+    searcher: Searcher | None, store: Store, settings: Settings, task: str, workspace: Path | None
+) -> list[HistoryEntry]:
+    from kenning.daemon.retrieval.search import Searcher as _Searcher
+
+    searcher = searcher or _Searcher(store, settings.search)
+    hits = []
+    if workspace is not None:
+        filters = SearchFilters(workspace=str(workspace))
+        hits = searcher.search(task, filters=filters, limit=_HISTORY_MAX).hits
+    if not hits:
+        result = searcher.search(task, limit=_HISTORY_MAX)
+        hits = result.hits
+    entries = [
+        HistoryEntry(
+            session_id=h.session_id,
+            agent=h.agent,
+            workspace=h.workspace,
+            title=h.title,
+            role=h.role,
+            snippet=h.snippet,
+            score=round(h.score, 6),
+            created_at=h.created_at,
+            source_path=h.source_path,
+            source_line=h.source_line,
+            match_type=h.match_type,
+        )
+        for h in hits
+    ]
+    return entries
+
+
+#: rules without a vector embedded on the spot by an in-process briefing (the model is
+#: loaded for the task anyway); more wait for the daemon or `kenning embed`
+EMBED_ON_THE_SPOT = 500
+
+
+def _embed_missing_rules(store: Store, searcher: Searcher | None) -> None:
+    """Embed rules learned since the last embedding pass (reflection without a daemon)."""
+    if searcher is None or searcher.embedder is None or searcher.degraded:
+        return
+    from kenning.daemon.retrieval.vectors.index import embed_pending
+
+    try:
+        embed_pending(store, searcher.embedder, "bullet", limit=EMBED_ON_THE_SPOT)
+    except Exception:  # a read-only or busy store: brief with what is there
+        log.warning("could not embed new rules for the briefing", exc_info=True)
+
+
+def rule_index_for(store: Store, searcher: Searcher | None) -> VectorIndex | None:
+    """The rule vectors stored for the searcher's embedder (None without an embedder)."""
+    if searcher is None or searcher.embedder is None:
+        return None
+    from kenning.daemon.retrieval.vectors.index import VectorIndex
+
+    return VectorIndex.load(store, "bullet", searcher.embedder.name, searcher.embedder.dim)
+
+
+def build_context(
+    store: Store,
+    settings: Settings,
+    task: str,
+    *,
+    workspace: Path | None,
+    file: Path | None,
+    limit: int,
+    playbook: Playbook | None = None,
+    searcher: Searcher | None = None,
+    rule_index: VectorIndex | None = None,
+) -> ContextResult:
+    """Build the briefing for `task`.
+
+    Args:
+        store: the open database.
+        settings: effective settings (scoring for a playbook loaded here, search weights).
+        task: what the agent is about to do, in words.
+        workspace: the project folder (absolute); scopes workspace rules and finds manifests.
+        file: the file being worked on (absolute); its language, its tombstone mentions.
+        limit: how many rules (and at most as many pitfalls), 1..100.
+        playbook: a loaded playbook (the daemon's warm one); loaded here when None.
+        searcher: searches past sessions and embeds the task; lexical only when None.
+        rule_index: the rule vectors of the searcher's embedder; loaded when None.
+
+    Raises:
+        UsageError: empty task or limit outside 1..100.
+    """
+    began = time.perf_counter()
+    task = check_request(task, limit)
+    workspace = workspace.expanduser().resolve() if workspace is not None else None
+    file = file.expanduser().resolve() if file is not None else None
+    if playbook is None:
+        start = workspace or (file.parent if file else None)
+        root = find_repo_root(start) if start is not None else None
+        playbook = Playbook.load(store, settings, root)
+    degraded: list[str] = []
+    if searcher is None or searcher.embedder is None:
+        degraded.append(
+            "no embedder: rules and history matched by words only; fix: kenning models install"
+        )
+    elif searcher.degraded:
+        degraded.append(
+            "hashing embedder: semantic matching shares words, not meaning; "
+            "fix: run `kenning models install`"
+        )
+    if rule_index is None:
+        _embed_missing_rules(store, searcher)
+        rule_index = rule_index_for(store, searcher)
+    if searcher is not None and searcher.embedder is not None and rule_index is not None:
+        live = store.query(
+            "SELECT count(*) FROM bullets WHERE state IN (?, ?)",
+            (BulletState.ACTIVE.value, BulletState.DRAFT.value),
+        )[0][0]
+        if live and len(rule_index) < live:
+            degraded.append(
+                f"{live - len(rule_index)} rules have no vector for {searcher.embedder.name} "
+                "yet; fix: kenning embed --kind bullet (the daemon does it in the background)"
+            )
+    degraded += [f"repo playbook {w}" for w in playbook.warnings]
+    stack = detect_stack(workspace, file)
+    signals = _Signals(lexical_rules(store, task), _semantic(searcher, rule_index, task))
+    ranked = _rank(playbook, signals, task, workspace, stack)
+    avoid = {e.id for e in ranked if _is_anti(playbook, e.id)}
+    rules = [e for e in ranked if e.id not in avoid][:limit]
+    pitfalls = [e for e in ranked if e.id in avoid][:limit]
+    history = _history(searcher, store, settings, task, workspace)
+    file_text = _read_bounded(file) if file is not None else None
+    if file is not None and file_text is None:
+        degraded.append(f"cannot read {file}: tombstones checked against the task only")
+    return ContextResult(
+        task=task,
+        workspace=str(workspace) if workspace else None,
+        file=str(file) if file else None,
+        languages=sorted(stack.languages),
+        frameworks=sorted(stack.frameworks),
+        rules=rules,
+        pitfalls=pitfalls,
+        history=history,
+        warnings=_warnings(playbook.tombstones, task, file_text),
+        suggested_searches=_suggestions(task, rules, playbook),
+        degraded=degraded,
+        embedder=searcher.embedder.name if searcher and searcher.embedder else None,
+        took_ms=round((time.perf_counter() - began) * 1000, 1),
+    )
+
+
+def context_params(
+    task: str, workspace: Path | None, file: Path | None, limit: int
+) -> dict[str, Any]:
+    """The socket request for a briefing (absolute paths: the daemon has another cwd)."""
+    return {
+        "task": task,
+        "workspace": str(workspace.expanduser().resolve()) if workspace else None,
+        "file": str(file.expanduser().resolve()) if file else None,
+        "limit": limit,
+    }

@@ -1,0 +1,160 @@
+"""The warm context engine behind the `context`, `similar` and `search` operations.
+
+A `kenning context` run in a fresh process pays for the playbook load, the
+embedder load and the vector indexes every time; the daemon pays once. The
+engine keeps, per repository root, the merged `Playbook` (a `PlaybookCache`:
+reloaded when it changed or is a minute old; one query and one stat per call), the
+embedder, and the dense indexes of rule and message vectors (synced
+incrementally). When the playbook changed it first embeds the rules that
+have no vector yet, so semantic matching keeps up with new rules.
+
+The operations layer (daemon/ops/) holds one engine per `OpContext`; socket
+handlers run in a thread pool, and one lock serialises the engine (the
+indexes and the playbook cache are shared; a briefing takes milliseconds).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from kenning.daemon.core.config import LoadedConfig, find_repo_root
+from kenning.daemon.core.errors import UsageError
+from kenning.daemon.playbook.book import Playbook, PlaybookCache
+from kenning.daemon.retrieval.context import build_context, check_request
+from kenning.daemon.retrieval.rule_lookup import similar_rules
+from kenning.daemon.store.db import Store
+
+if TYPE_CHECKING:
+    from kenning.daemon.retrieval.embedding.embedder import Embedder
+    from kenning.daemon.retrieval.search import Searcher
+    from kenning.daemon.retrieval.vectors.index import VectorIndex
+
+__all__ = ["ContextEngine", "record_surfaced_entries"]
+
+log = logging.getLogger(__name__)
+
+
+class ContextEngine:
+    """Warm state for briefings: playbooks per repo root, embedder, vector indexes."""
+
+    def __init__(
+        self,
+        loaded: LoadedConfig,
+        *,
+        source: Literal["daemon", "process"] = "daemon",
+        playbooks: PlaybookCache | None = None,
+    ) -> None:
+        self.loaded = loaded
+        self.source: Literal["daemon", "process"] = source
+        self.lock = threading.Lock()
+        self._playbooks = playbooks or PlaybookCache(loaded.settings, backups=loaded.paths.backups)
+        self._embedder: Embedder | None = None
+        self._degraded = True
+        self._messages: VectorIndex | None = None
+        self._rules: VectorIndex | None = None
+        self._rules_version: int | None = None
+
+    def _ensure_embedder(self) -> Embedder:
+        if self._embedder is None:
+            from kenning.daemon.retrieval.embedding.embedder import embedder_status, shared_embedder
+            from kenning.daemon.retrieval.vectors.index import VectorIndex
+
+            settings, paths = self.loaded.settings, self.loaded.paths
+            self._degraded = embedder_status(settings, paths).degraded
+            # the embed worker's model: one copy per process
+            self._embedder = shared_embedder(settings, paths)
+            self._messages = VectorIndex(self._embedder.dim)
+            self._rules = VectorIndex(self._embedder.dim)
+        return self._embedder
+
+    def playbook(self, store: Store, root: Path | None) -> Playbook:
+        """The merged playbook for `root`, reloaded when it changed or aged (`PlaybookCache`)."""
+        return self._playbooks.get(store, root, self.loaded.settings)
+
+    def _rule_index(self, store: Store, embedder: Embedder) -> VectorIndex:
+        from kenning.daemon.retrieval.vectors.index import embed_pending
+
+        assert self._rules is not None
+        version = store.playbook_version()
+        if version != self._rules_version:
+            try:
+                embed_pending(store, embedder, "bullet")
+            except Exception:  # a failed embed must not fail the briefing
+                log.exception("embedding new rules failed")
+            self._rules_version = version
+        self._rules.sync(store, "bullet", embedder.name)
+        return self._rules
+
+    def searcher(self, store: Store) -> Searcher:
+        """A searcher over this thread's store sharing the warm message index."""
+        from kenning.daemon.retrieval.search import Searcher
+
+        embedder = self._ensure_embedder()
+        return Searcher(
+            store,
+            self.loaded.settings.search,
+            embedder,
+            degraded=self._degraded,
+            index=self._messages,
+        )
+
+    def context(self, store: Store, params: dict[str, Any]) -> dict[str, Any]:
+        """Answer one `context` request (params as sent by `context_params`)."""
+        task = str(params.get("task") or "")
+        limit = _int(params.get("limit", 10))
+        workspace = _path(params.get("workspace"))
+        file = _path(params.get("file"))
+        check_request(task, limit)
+        start = workspace or (file.parent if file else None)
+        root = find_repo_root(start) if start is not None else None
+        with self.lock:
+            searcher = self.searcher(store)
+            assert searcher.embedder is not None
+            result = build_context(
+                store,
+                self.loaded.settings,
+                task,
+                workspace=workspace,
+                file=file,
+                limit=limit,
+                playbook=self.playbook(store, root),
+                searcher=searcher,
+                rule_index=self._rule_index(store, searcher.embedder),
+            )
+            record_surfaced_entries(store, result.rules + result.pitfalls, result.workspace)
+        result.source = self.source
+        return result.model_dump(mode="json")
+
+    def similar(self, store: Store, params: dict[str, Any]) -> dict[str, Any]:
+        """Answer one `similar` request: the rules nearest to a text."""
+        text = str(params.get("text") or "")
+        limit = _int(params.get("limit", 10))
+        workspace = _path(params.get("workspace"))
+        root = find_repo_root(workspace) if workspace is not None else None
+        with self.lock:
+            searcher = self.searcher(store)
+            assert searcher.embedder is not None
+            index = self._rule_index(store, searcher.embedder)
+            playbook = self.playbook(store, root)
+            return similar_rules(store, playbook, searcher, index, text, limit)
+
+
+def record_surfaced_entries(store: Store, entries: list[Any], workspace: str | None) -> None:
+    """Log the rules a briefing showed (the learning loop's automatic feedback reads it)."""
+    from kenning.daemon.store.surfaced import record_surfaced
+
+    record_surfaced(store, [e.id for e in entries], None, "context", workspace=workspace)
+
+
+def _int(value: Any) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError) as exc:
+        raise UsageError(f"limit must be a number, got {value!r}", fix="e.g. --limit 10") from exc
+
+
+def _path(value: Any) -> Path | None:
+    return Path(str(value)) if value else None

@@ -1,0 +1,1 @@
+"""Embedding: the model seam, the text that goes in, the offline model install."""

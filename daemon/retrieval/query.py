@@ -1,0 +1,340 @@
+"""From what a person typed to what the indexes are asked: terms, runs, a time window.
+
+A query is read chunk by chunk (whitespace-separated, quotes first):
+
+- `"a quoted phrase"` stays an exact phrase, and `word*` a prefix search;
+- an identifier or an error token (`foo_bar`, `np.linalg.norm`, `Foo.bar()`,
+  `ERR_OSSL_EVP_UNSUPPORTED`, `localhost:5432`, `--openssl-legacy-provider`)
+  stays exact: a phrase of its words, which is how unicode61 indexed it;
+- a word of prose with an apostrophe or a hyphen is not: `Sam's` is `Sam`,
+  `don't` is `don`, `ex-partner` is `ex` and `partner` (a phrase would miss
+  the chat that wrote "ex partner" or misspelled one half);
+- text in a script written without spaces (Japanese, Chinese, Thai, Lao,
+  Khmer, Myanmar; Korean joins particles to words) is set apart as `runs`:
+  the trigram index (m011) finds it as a substring.
+
+A natural-language question (ends with `?`, opens with a question word, or
+has five or more words of prose) also loses its function words (his, her,
+get, about, more, than...): they match half the turns of a conversation and
+rank none of them. A short keyword query keeps every word but the commonest,
+and a query of only such words keeps them all.
+
+Dates in a question ("on 7 July, 2023", "in May 2023", "2023-07-07") are
+taken out of the terms (they match no turn text) and returned as a
+`TimeWindow`, which search.py turns into a prior over sessions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+
+__all__ = [
+    "FUNCTION_WORDS",
+    "STOPWORDS",
+    "ParsedQuery",
+    "TimeWindow",
+    "nospace_runs",
+    "parse_query",
+    "time_window",
+    "trigram_match",
+]
+
+#: dropped from every query with anything else in it: too common to rank a row
+STOPWORDS = frozenset(
+    str.split(
+        """a an and are as at be but by did do does for from had has have how i if in is it its
+    me my not of on or our so that the their them then there these this to was were what
+    when where which who why will with you your"""
+    )
+)
+#: also dropped from natural-language questions: words of the question's
+#: grammar, not of its subject
+FUNCTION_WORDS = STOPWORDS | frozenset(
+    str.split(
+        """about above after again against all also am any anything around been before being
+    between both can could doing done during each else ever every few get gets getting got
+    gotten he her here hers herself him himself his into just kind let lot lots many may
+    might mine more most much must myself near never no nor now off often once only other
+    ought ours out over own per quite rather really same shall she should since some
+    something such than thing things those though through till too under until up upon
+    us very via we whatever whom whose would yet yourself she's he's i'm
+    tell told say said says mention mentioned talk talked"""
+    )
+)
+_QUESTION_OPENERS = frozenset(
+    str.split(
+        """what when where which who whom whose why how did does do is are was were can could
+    should would will has have had tell list name"""
+    )
+)
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+_PHRASE = re.compile(r'"([^"]*)"')
+#: scripts written without spaces between words (plus Hangul, whose particles
+#: attach to words): unicode61 indexes a whole run as one token
+NOSPACE = (
+    "\u0e00-\u0eff"  # Thai, Lao
+    "\u1000-\u109f"  # Myanmar
+    "\u1780-\u17ff"  # Khmer
+    "\u3040-\u30ff"  # Hiragana, Katakana
+    "\u3400-\u4dbf"  # CJK extension A
+    "\u4e00-\u9fff"  # CJK unified ideographs
+    "\uac00-\ud7af"  # Hangul syllables
+    "\uf900-\ufaff"  # CJK compatibility ideographs
+    "\uff66-\uff9f"  # halfwidth Katakana
+)
+_RUN = re.compile(f"[{NOSPACE}]+")
+#: the SQL GLOB the m011 triggers use to pick rows for the trigram index
+NOSPACE_GLOB = f"*[{NOSPACE}]*"
+_APOSTROPHES = "'\u2019\u02bc"
+_HYPHENS = "\\-\u2010\u2011"
+#: prose: letters with at most apostrophes and hyphens between them
+_PROSE = re.compile(rf"^[^\W\d_]+(?:[{_APOSTROPHES}{_HYPHENS}][^\W\d_]+)*[{_APOSTROPHES}]?$")
+_EDGE = f'?!,;.:()[]{{}}<>"«»“”‘’{_APOSTROPHES}'
+
+
+@dataclass(frozen=True)
+class TimeWindow:
+    """The days a question points at, inclusive."""
+
+    start: date
+    end: date
+
+    def distance(self, day: date) -> int:
+        """Days from `day` to the window (0 inside it)."""
+        if day < self.start:
+            return (self.start - day).days
+        if day > self.end:
+            return (day - self.end).days
+        return 0
+
+
+@dataclass(frozen=True)
+class ParsedQuery:
+    """A query read for the indexes.
+
+    Attributes:
+        terms: quoted FTS5 terms for `messages_fts`, deduplicated.
+        runs: text in scripts without spaces, for the trigram index.
+        words: the content words, lower case (snippet highlighting).
+        natural: whether it reads as a natural-language question.
+        window: the days a date in the question points at.
+    """
+
+    terms: tuple[str, ...]
+    runs: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()
+    natural: bool = False
+    window: TimeWindow | None = None
+
+    @property
+    def match(self) -> str | None:
+        """The terms joined by OR, or `None` when there are none."""
+        return " OR ".join(self.terms) if self.terms else None
+
+
+def _is_natural(chunks: list[str]) -> bool:
+    prose = [c for c in chunks if _PROSE.match(c.strip(_EDGE) or "-")]
+    if len(prose) < 3 or len(prose) < 0.7 * len(chunks):
+        return False
+    first = chunks[0].strip(_EDGE).lower()
+    return chunks[-1].endswith("?") or first in _QUESTION_OPENERS or len(prose) >= 5
+
+
+def _prose_words(chunk: str) -> list[str]:
+    """`Sam's` → Sam; `don't` → don; `ex-partner` → ex, partner."""
+    words: list[str] = []
+    for part in re.split(f"[{_HYPHENS}]", chunk):
+        base = re.split(f"[{_APOSTROPHES}]", part)[0]
+        if base:
+            words.append(base)
+    return words
+
+
+def parse_query(text: str, *, today: date | None = None) -> ParsedQuery:
+    """Read free text as terms, no-space runs, content words and a time window.
+
+    Args:
+        text: what was typed.
+        today: the day relative dates count from ("yesterday"); absolute
+            dates need none.
+    """
+    window, text = time_window(text, today=today)
+    runs = tuple(dict.fromkeys(r for r in _RUN.findall(text) if r))
+    text = _RUN.sub(" ", text)
+    exact: list[str] = []
+    for phrase in _PHRASE.findall(text):
+        words = _WORD.findall(phrase)
+        if words:
+            exact.append('"' + " ".join(words) + '"')
+    chunks = _PHRASE.sub(" ", text).split()
+    natural = _is_natural(chunks)
+    plain: list[str] = []
+    for chunk in chunks:
+        bare = chunk.strip(_EDGE)
+        if bare and _PROSE.match(bare):
+            plain += _prose_words(bare)
+            continue
+        words = _WORD.findall(chunk)
+        if not words:
+            continue
+        if chunk.endswith("*") and len(words) == 1:
+            exact.append(f'"{words[0]}"*')
+        elif len(words) > 1:
+            exact.append('"' + " ".join(words) + '"')
+        else:
+            plain.append(words[0])
+    drop = FUNCTION_WORDS if natural else STOPWORDS
+    kept = [w for w in plain if w.lower() not in drop]
+    if natural and not kept and not exact:
+        kept = [w for w in plain if w.lower() not in STOPWORDS]
+    if not kept and not exact:
+        kept = plain
+    terms: dict[str, str] = {}
+    for term in [*exact, *(f'"{w}"' for w in kept)]:
+        terms.setdefault(term.lower(), term)
+    words = [w.lower() for t in terms.values() for w in _WORD.findall(t)]
+    return ParsedQuery(
+        tuple(terms.values()),
+        runs,
+        tuple(dict.fromkeys([*words, *runs])),
+        natural,
+        window,
+    )
+
+
+def trigram_match(runs: tuple[str, ...] | list[str]) -> tuple[str | None, list[str]]:
+    """The trigram-index MATCH for no-space runs, and the runs too short for it.
+
+    A run of three or more characters becomes the OR of its trigrams: a row
+    holding the whole run matches every one of them and ranks first, a row
+    holding part of it (a compound split differently, one character changed)
+    still matches. A run of one or two characters cannot be a trigram: it is
+    returned to be found by substring.
+    """
+    grams: dict[str, None] = {}
+    short: list[str] = []
+    for run in runs:
+        if len(run) < 3:
+            short.append(run)
+            continue
+        for i in range(len(run) - 2):
+            grams['"' + run[i : i + 3] + '"'] = None
+    return (" OR ".join(grams) if grams else None), short
+
+
+def nospace_runs(text: str) -> list[str]:
+    """The runs of `text` in scripts written without spaces."""
+    return _RUN.findall(text)
+
+
+# -- dates ---------------------------------------------------------------------------
+
+_MONTHS = {
+    name: n
+    for n, names in enumerate(
+        [
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sep", "sept"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
+        ],
+        start=1,
+    )
+    for name in names
+}
+_MONTH = "(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+_YEAR = r"((?:19|20)\d{2})"
+_PART = r"(?:(?:on|in|during|at)\s+)?(?:the\s+)?"
+_SPAN = r"(?:(?:in|during)\s+)?(?:early\s+|late\s+|mid-?)?"
+# compiled on first use: only a search with a date in it needs them (~8 ms of every
+# command's start-up that imports this module)
+_DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
+    (lazy_compile(rf"\b{_YEAR}-(\d{{1,2}})-(\d{{1,2}})\b"), "ymd"),
+    (lazy_compile(rf"\b{_PART}{_DAY}\s+(?:of\s+)?{_MONTH},?\s+{_YEAR}\b", re.I), "dmy"),
+    (lazy_compile(rf"\b{_PART}{_MONTH}\s+{_DAY},?\s+{_YEAR}\b", re.I), "mdy"),
+    (
+        lazy_compile(
+            rf"\b(?:(?:in|during)\s+)?(?:early\s+|late\s+|mid-?)?{_MONTH},?\s+{_YEAR}\b", re.I
+        ),
+        "my",
+    ),
+    (lazy_compile(rf"\b{_PART}{_DAY}\s+(?:of\s+)?{_MONTH}\b", re.I), "dm"),
+    (lazy_compile(rf"\b{_PART}{_MONTH}\s+{_DAY}\b(?!\s*[:\d])", re.I), "md"),
+    (lazy_compile(rf"\b(?:in|during)\s+{_YEAR}\b", re.I), "y"),
+]
+_RELATIVE = lazy_compile(r"\b(yesterday|today|last\s+week|last\s+month)\b", re.I)
+
+
+def _safe_date(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _month_end(year: int, month: int) -> date:
+    first_next = date(year + month // 12, month % 12 + 1, 1)
+    return first_next - timedelta(days=1)
+
+
+def _window(kind: str, groups: tuple[str, ...], today: date | None) -> TimeWindow | None:
+    year_now = (today or date.today()).year
+    if kind == "ymd":
+        day = _safe_date(int(groups[0]), int(groups[1]), int(groups[2]))
+        return TimeWindow(day, day) if day else None
+    if kind == "dmy":
+        day = _safe_date(int(groups[2]), _MONTHS[groups[1].lower()], int(groups[0]))
+        return TimeWindow(day, day) if day else None
+    if kind == "mdy":
+        day = _safe_date(int(groups[2]), _MONTHS[groups[0].lower()], int(groups[1]))
+        return TimeWindow(day, day) if day else None
+    if kind == "my":
+        year, month = int(groups[1]), _MONTHS[groups[0].lower()]
+        return TimeWindow(date(year, month, 1), _month_end(year, month))
+    if kind == "dm":
+        day = _safe_date(year_now, _MONTHS[groups[1].lower()], int(groups[0]))
+        return TimeWindow(day, day) if day else None
+    if kind == "md":
+        day = _safe_date(year_now, _MONTHS[groups[0].lower()], int(groups[1]))
+        return TimeWindow(day, day) if day else None
+    year = int(groups[0])
+    return TimeWindow(date(year, 1, 1), date(year, 12, 31))
+
+
+def time_window(text: str, *, today: date | None = None) -> tuple[TimeWindow | None, str]:
+    """The first date expression of `text` as a window, and `text` without it.
+
+    Absolute dates are read in the usual English forms (`7 July, 2023`,
+    `July 7th 2023`, `2023-07-07`, `May 2023`, `in 2022`); a date without a
+    year takes the year of `today`. `yesterday`, `today`, `last week` and
+    `last month` need `today`; without it they are left in the text.
+    """
+    for pattern, kind in _DATE_PATTERNS:
+        found = pattern.search(text)
+        if found is None:
+            continue
+        window = _window(kind, found.groups(), today)
+        if window is not None:
+            return window, (text[: found.start()] + " " + text[found.end() :]).strip()
+    if today is not None:
+        found = _RELATIVE.search(text)
+        if found is not None:
+            word = found.group(1).lower().split()[-1]
+            span = {"yesterday": (1, 1), "today": (0, 0), "week": (13, 0), "month": (62, 0)}[word]
+            window = TimeWindow(today - timedelta(days=span[0]), today - timedelta(days=span[1]))
+            return window, (text[: found.start()] + " " + text[found.end() :]).strip()
+    return None, text

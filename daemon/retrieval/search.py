@@ -1,0 +1,636 @@
+"""Search over past sessions: lexical (FTS5 BM25), semantic (dense) and hybrid.
+
+- Lexical ranks messages with SQLite FTS5's BM25 (lexical.py), after the
+  query is read into terms, no-space runs and a time window (query.py).
+  Text in scripts without spaces is found through the trigram index.
+- Semantic ranks by cosine similarity in a `VectorIndex` of stored message
+  vectors (see vectors.py); the text of the top hits is fetched afterwards.
+- Hybrid fuses the two rankings by normalised score (fusion.py), each
+  side's first hits kept; a natural-language question's lexical list is
+  ranked by coverage first, and a dated question adds a time prior. The
+  weights come from `SearchConfig`, tuned on the development half of
+  bench/retrieval_eval.py.
+
+Filters (agent, workspace, days, role, session) apply to every mode.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import date, timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ConfigDict
+
+from kenning.daemon.core.config import SearchConfig
+from kenning.daemon.core.errors import UsageError
+from kenning.daemon.core.models import to_iso, utcnow
+from kenning.daemon.retrieval.fusion import Fused, Mode, Ranked, fuse_rrf, fuse_scores
+from kenning.daemon.retrieval.lexical import (
+    COMMON_MIN_DOCS,
+    COMMON_SHARE,
+    COVERAGE_FLOOR,
+    MatchPlan,
+    coverage_rerank,
+    fts_query,
+    fts_terms,
+    lexical_ranked,
+    merge_ranked,
+    plan_match,
+    selective_match,
+    trigram_ranked,
+)
+from kenning.daemon.retrieval.query import STOPWORDS, TimeWindow, nospace_runs, parse_query
+from kenning.daemon.store.db import Store
+
+__all__ = [
+    "COMMON_MIN_DOCS",
+    "COMMON_SHARE",
+    "COVERAGE_FLOOR",
+    "ELLIPSIS",
+    "HIGHLIGHT",
+    "MODES",
+    "BulletHit",
+    "MatchPlan",
+    "Mode",
+    "Ranked",
+    "SearchFilters",
+    "SearchHit",
+    "SearchResult",
+    "Searcher",
+    "coverage_rerank",
+    "dense_ranked",
+    "fts_query",
+    "fts_terms",
+    "fuse",
+    "fuse_ranked",
+    "hydrate",
+    "lexical_bullets",
+    "lexical_ranked",
+    "lexical_search",
+    "make_snippet",
+    "merge_ranked",
+    "plan_match",
+    "query_words",
+    "selective_match",
+    "semantic_search",
+    "time_prior",
+    "trigram_ranked",
+]
+
+if TYPE_CHECKING:
+    from kenning.daemon.retrieval.embedding.embedder import Embedder, Vectors
+    from kenning.daemon.retrieval.vectors.index import Backlog, VectorIndex
+
+MODES: tuple[Mode, ...] = ("lexical", "semantic", "hybrid")
+#: marks around matched words in snippets (markdown bold: agents and terminals read it)
+#: how long searches reuse a count of messages waiting for a vector
+BACKLOG_TTL_S = 5.0
+HIGHLIGHT = ("**", "**")
+ELLIPSIS = "…"
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+def query_words(text: str) -> list[str]:
+    """The content words of a query, lower case (for highlighting dense snippets)."""
+    words = [w.lower() for w in _WORD.findall(text)]
+    return [w for w in words if w not in STOPWORDS] or words
+
+
+class SearchHit(BaseModel):
+    """One message found by `kenning search`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    message_id: int
+    session_id: str
+    idx: int
+    source_path: str
+    source_line: int | None
+    agent: str
+    workspace: str | None
+    title: str | None
+    role: str
+    snippet: str
+    score: float
+    created_at: str | None
+    match_type: Mode
+
+
+@dataclass(frozen=True)
+class SearchFilters:
+    """Restrict a search; `None` means no restriction."""
+
+    agent: str | None = None
+    workspace: str | None = None
+    days: float | None = None
+    role: str | None = None
+    session: str | None = None
+    #: only messages of these days (the time prior's own retrieval pass)
+    window: TimeWindow | None = None
+
+    def __post_init__(self) -> None:
+        if self.days is not None and self.days <= 0:
+            raise UsageError(f"--days must be positive, got {self.days}.", fix="e.g. --days 7")
+
+    @property
+    def active(self) -> bool:
+        return any(
+            v is not None
+            for v in (self.agent, self.workspace, self.days, self.role, self.session, self.window)
+        )
+
+    def sql(self) -> tuple[str, list[Any]]:
+        """A WHERE fragment over `m` (messages) and `s` (sessions), with its parameters."""
+        clauses: list[str] = []
+        params: list[Any] = []
+        if self.agent:
+            clauses.append("s.agent = ?")
+            params.append(self.agent)
+        if self.workspace:
+            folder = str(Path(self.workspace).expanduser()).rstrip("/") or "/"
+            # a workspace matches itself and every folder below it
+            clauses.append("(s.workspace = ? OR s.workspace LIKE ? ESCAPE '\\')")
+            escaped = folder.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+            params += [folder, escaped.rstrip("/") + "/%"]
+        if self.days is not None:
+            since = to_iso(utcnow() - timedelta(days=self.days))
+            clauses.append("coalesce(m.created_at, s.started_at, s.updated_at) >= ?")
+            params.append(since)
+        if self.role:
+            clauses.append("m.role = ?")
+            params.append(self.role)
+        if self.session:
+            clauses.append("m.session_id = ?")
+            params.append(self.session)
+        if self.window is not None:
+            clauses.append("substr(coalesce(m.created_at, s.started_at), 1, 10) BETWEEN ? AND ?")
+            params += [self.window.start.isoformat(), self.window.end.isoformat()]
+        return (" AND ".join(clauses) if clauses else "1"), params
+
+
+_HIT_COLUMNS = """
+    m.id, m.session_id, m.idx, s.source_path, m.source_line, s.agent, s.workspace,
+    s.title, m.role, coalesce(m.created_at, s.started_at) AS created_at
+"""
+
+
+def _hit(row: Sequence[Any], snippet: str, score: float, match_type: Mode) -> SearchHit:
+    return SearchHit(
+        message_id=row[0],
+        session_id=row[1],
+        idx=row[2],
+        source_path=row[3],
+        source_line=row[4],
+        agent=row[5],
+        workspace=row[6],
+        title=row[7],
+        role=row[8],
+        created_at=row[9],
+        snippet=snippet,
+        score=score,
+        match_type=match_type,
+    )
+
+
+def _allowed(store: Store, ids: Sequence[int], filters: SearchFilters) -> set[int]:
+    if not ids:
+        return set()
+    where, params = filters.sql()
+    marks = ",".join("?" * len(ids))
+    rows = store.query(
+        f"SELECT m.id FROM messages m JOIN sessions s ON s.id = m.session_id "
+        f"WHERE m.id IN ({marks}) AND {where}",
+        [*ids, *params],
+    )
+    return {int(r[0]) for r in rows}
+
+
+def dense_ranked(
+    store: Store, index: VectorIndex, vec: Vectors, filters: SearchFilters, depth: int
+) -> Ranked:
+    """Message ids ranked by cosine similarity to `vec`, filtered."""
+    if depth <= 0 or len(index) == 0:
+        return []
+    if not filters.active:
+        return [(int(i), score) for i, score in index.search(vec, depth, store=store)]
+    # most filters keep many rows: over-fetch, then filter in SQL
+    ranked = [(int(i), score) for i, score in index.search(vec, depth * 20, store=store)]
+    allowed = _allowed(store, [i for i, _ in ranked], filters)
+    kept = [(i, score) for i, score in ranked if i in allowed][:depth]
+    if len(kept) < depth and len(ranked) == depth * 20:
+        # a narrow filter: search only the ids it allows
+        where, params = filters.sql()
+        ids = store.query(
+            f"SELECT m.id FROM messages m JOIN sessions s ON s.id = m.session_id WHERE {where}",
+            params,
+        )
+        kept = [
+            (int(i), score)
+            for i, score in index.search(
+                vec, depth, filter_ids=[str(r[0]) for r in ids], store=store
+            )
+        ]
+    return kept
+
+
+def fuse_ranked(
+    lexical: Ranked,
+    dense: Ranked,
+    config: SearchConfig,
+    limit: int,
+    prior: dict[int, float] | None = None,
+) -> Fused:
+    """Fuse two rankings as `config.fusion` says (see fusion.py); `prior` adds to scores."""
+    if config.fusion == "rrf":
+        return fuse_rrf(
+            lexical,
+            dense,
+            lexical_weight=config.lexical_weight,
+            dense_weight=config.dense_weight,
+            rrf_k=config.rrf_k,
+            limit=limit,
+        )
+    return fuse_scores(
+        lexical,
+        dense,
+        lexical_weight=config.lexical_weight,
+        dense_weight=config.dense_weight,
+        limit=limit,
+        keep=config.keep,
+        prior=prior,
+    )
+
+
+def time_prior(
+    store: Store, ids: Sequence[int], window: TimeWindow, weight: float, half_life: float
+) -> dict[int, float]:
+    """A bonus for each message dated inside `window`, halving every `half_life` days outside it."""
+    if not ids or weight <= 0:
+        return {}
+    marks = ",".join("?" * len(ids))
+    rows = store.query(
+        f"SELECT m.id, substr(coalesce(m.created_at, s.started_at), 1, 10) FROM messages m "
+        f"JOIN sessions s ON s.id = m.session_id WHERE m.id IN ({marks})",
+        list(ids),
+    )
+    out: dict[int, float] = {}
+    for key, day in rows:
+        try:
+            when = date.fromisoformat(day) if day else None
+        except ValueError:
+            when = None
+        if when is not None:
+            out[int(key)] = weight * 0.5 ** (window.distance(when) / half_life)
+    return out
+
+
+def hydrate(
+    store: Store, items: Sequence[tuple[int, float, Mode]], match: str | None, query: str
+) -> list[SearchHit]:
+    """Turn ranked ids into hits: session details, and a snippet for each.
+
+    Text is read for these few rows only. Rows the lexical side found get
+    FTS5's own highlighted snippet (it knows the stems that matched); the
+    others get the window of their text with the most query words.
+    """
+    ids = [i for i, _, _ in items]
+    if not ids:
+        return []
+    marks = ",".join("?" * len(ids))
+    rows = {
+        r[0]: r
+        for r in store.query(
+            f"SELECT {_HIT_COLUMNS}, m.text FROM messages m "
+            f"JOIN sessions s ON s.id = m.session_id WHERE m.id IN ({marks})",
+            ids,
+        )
+    }
+    snippets: dict[int, str] = {}
+    lexical_ids = [i for i, _, kind in items if kind != "semantic"]
+    if match is not None and lexical_ids:
+        marks = ",".join("?" * len(lexical_ids))
+        snippets = {
+            int(r[0]): r[1]
+            for r in store.query(
+                f"SELECT rowid, snippet(messages_fts, 0, ?, ?, ?, 24) FROM messages_fts "
+                f"WHERE messages_fts MATCH ? AND rowid IN ({marks})",
+                [*HIGHLIGHT, ELLIPSIS, match, *lexical_ids],
+            )
+        }
+    words = list(parse_query(query).words) or query_words(query)
+    hits = []
+    for key, score, kind in items:
+        row = rows.get(key)
+        if row is None:  # deleted since it was ranked
+            continue
+        snippet = snippets.get(key) or make_snippet(row[10], words)
+        hits.append(_hit(row, snippet, score, kind))
+    return hits
+
+
+def lexical_search(
+    store: Store, query: str, filters: SearchFilters | None = None, limit: int = 10
+) -> list[SearchHit]:
+    """Messages ranked by FTS5 BM25 (higher score is better), with highlighted snippets.
+
+    Text in scripts without spaces is found through the trigram index too.
+    """
+    filters = filters or SearchFilters()
+    parsed = parse_query(query)
+    plan = plan_match(store, parsed)
+    ranked = lexical_ranked(store, plan.match, filters, limit, newest=plan.common_only)
+    if parsed.runs:
+        ranked = merge_ranked(
+            ranked, trigram_ranked(store, parsed.runs, filters, limit), depth=limit
+        )
+    return hydrate(store, [(i, score, "lexical") for i, score in ranked], plan.match, query)
+
+
+def semantic_search(
+    store: Store,
+    index: VectorIndex,
+    embedder: Embedder,
+    query: str,
+    filters: SearchFilters | None = None,
+    limit: int = 10,
+) -> list[SearchHit]:
+    """Messages ranked by cosine similarity of their stored vectors to the query's."""
+    if limit <= 0 or not query.strip() or len(index) == 0:
+        return []
+    vec = embedder.embed_query(query)
+    ranked = dense_ranked(store, index, vec, filters or SearchFilters(), limit)
+    return hydrate(store, [(i, score, "semantic") for i, score in ranked], None, query)
+
+
+def make_snippet(text: str, words: Iterable[str], width: int = 24) -> str:
+    """The `width`-token window of `text` holding the most query words, highlighted."""
+    wanted = {w.lower() for w in words}
+    runs = [w for w in wanted if nospace_runs(w)]
+    tokens = text.split()
+    if not tokens:
+        return ""
+
+    def hits(token: str) -> bool:
+        if runs and any(r in token for r in runs):
+            return True
+        return any(w.lower() in wanted for w in _WORD.findall(token))
+
+    flags = [hits(t) for t in tokens]
+    best, best_count = 0, -1
+    count = sum(flags[:width])
+    for start in range(max(1, len(tokens) - width + 1)):
+        if start:
+            count += (flags[start + width - 1] if start + width - 1 < len(flags) else 0) - flags[
+                start - 1
+            ]
+        if count > best_count:
+            best, best_count = start, count
+    window = tokens[best : best + width]
+    marked = [
+        f"{HIGHLIGHT[0]}{t}{HIGHLIGHT[1]}" if f else t
+        for t, f in zip(window, flags[best : best + width], strict=True)
+    ]
+    prefix = ELLIPSIS if best > 0 else ""
+    suffix = ELLIPSIS if best + width < len(tokens) else ""
+    return prefix + " ".join(marked) + suffix
+
+
+def fuse(
+    lexical: Sequence[SearchHit],
+    semantic: Sequence[SearchHit],
+    config: SearchConfig,
+    limit: int,
+) -> list[SearchHit]:
+    """`fuse_ranked` over two lists of hits (keeps the lexical hit's snippet)."""
+    by_id: dict[int, SearchHit] = {}
+    for hit in [*semantic, *lexical]:
+        by_id[hit.message_id] = hit
+    fused = fuse_ranked(
+        [(h.message_id, h.score) for h in lexical],
+        [(h.message_id, h.score) for h in semantic],
+        config,
+        limit,
+    )
+    return [
+        by_id[key].model_copy(update={"score": score, "match_type": kind})
+        for key, score, kind in fused
+    ]
+
+
+class BulletHit(BaseModel):
+    """One playbook rule found by its words."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    bullet_id: str
+    content: str
+    snippet: str
+    score: float
+
+
+def lexical_bullets(store: Store, query: str, limit: int = 10) -> list[BulletHit]:
+    """Rules ranked by BM25 over their content, category and tags (`bullets_fts`, m003)."""
+    match = fts_query(query)
+    if match is None or limit <= 0:
+        return []
+    rows = store.query(
+        "SELECT f.id, b.content, snippet(bullets_fts, 1, ?, ?, ?, 24), f.rank "
+        "FROM bullets_fts f JOIN bullets b ON b.id = f.id "
+        "WHERE bullets_fts MATCH ? AND f.rank MATCH 'bm25(0, 1.0, 0.5, 0.5)' "
+        "ORDER BY f.rank LIMIT ?",
+        [*HIGHLIGHT, ELLIPSIS, match, limit],
+    )
+    return [BulletHit(bullet_id=r[0], content=r[1], snippet=r[2], score=-float(r[3])) for r in rows]
+
+
+@dataclass
+class SearchResult:
+    """The hits of one search, plus what a reader should know about how they were found."""
+
+    query: str
+    mode: Mode
+    hits: list[SearchHit]
+    embedder: str | None = None
+    degraded: bool = False
+    notes: list[str] = field(default_factory=list)
+    #: `vectors.Backlog.to_json()` while messages wait for a vector, else None
+    backlog: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "query": self.query,
+            "mode": self.mode,
+            "embedder": self.embedder,
+            "degraded": self.degraded,
+            "notes": self.notes,
+            "backlog": self.backlog,
+            "hits": [h.model_dump(mode="json") for h in self.hits],
+        }
+
+
+class Searcher:
+    """Searches one store in any mode; keeps its dense index between queries.
+
+    The daemon holds one warm `Searcher`; the CLI builds one per command,
+    which loads the stored vectors from SQLite on its first semantic query.
+
+    Args:
+        store: the open database.
+        config: fusion weights and `rrf_k`.
+        embedder: embeds queries; `None` disables the semantic side.
+        degraded: the embedder is the hashing fallback (reported in results).
+        index: a dense index built elsewhere (the daemon's, or a benchmark's);
+            by default one is loaded from the stored vectors on first use.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        config: SearchConfig,
+        embedder: Embedder | None = None,
+        *,
+        degraded: bool = False,
+        index: VectorIndex | None = None,
+    ) -> None:
+        self.store = store
+        self.config = config
+        self.embedder = embedder
+        self.degraded = degraded
+        self._index = index
+
+    def backlog(self) -> Backlog:
+        """The embedding backlog of this embedder's model, counted at most every few seconds."""
+        from kenning.daemon.retrieval.vectors.index import recent_backlog
+
+        assert self.embedder is not None
+        return recent_backlog(self.store, self.embedder.name, BACKLOG_TTL_S)
+
+    def index(self) -> VectorIndex:
+        """The message index of this embedder's model, loaded on first use, then kept in sync."""
+        from kenning.daemon.retrieval.vectors.index import VectorIndex
+
+        if self.embedder is None:
+            raise UsageError("semantic search needs an embedder.")
+        if self._index is None:
+            self._index = VectorIndex(self.embedder.dim)
+        self._index.sync(self.store, "message", self.embedder.name)
+        return self._index
+
+    def search(
+        self,
+        query: str,
+        *,
+        mode: Mode = "hybrid",
+        filters: SearchFilters | None = None,
+        limit: int = 10,
+    ) -> SearchResult:
+        """Run one search; a mode that cannot run falls back to lexical and says why."""
+        if mode not in MODES:
+            raise UsageError(
+                f"unknown search mode {mode!r}.", fix="use lexical, semantic or hybrid"
+            )
+        if limit < 1 or limit > 1000:
+            raise UsageError(f"--limit must be 1..1000, got {limit}.", fix="e.g. --limit 20")
+        if not query.strip():
+            raise UsageError("the search query is empty.", fix='kenning search "what to find"')
+        filters = filters or SearchFilters()
+        result = SearchResult(query, mode, [], degraded=self.degraded)
+        if mode == "lexical" or self.embedder is None:
+            if mode != "lexical":
+                result.notes.append("no embedder: lexical search only")
+                result.mode = "lexical"
+            result.hits = lexical_search(self.store, query, filters, limit)
+            return result
+        result.embedder = self.embedder.name
+        if self.degraded:
+            result.notes.append(
+                "degraded: semantic side uses the hashing embedder (shared words, not meaning); "
+                "fix: kenning models install"
+            )
+        index = self.index()
+        waiting = self.backlog()
+        if waiting.messages:
+            result.backlog = waiting.to_json()
+            result.notes.append(f"degraded: {waiting.describe()}; semantic results are partial")
+        if len(index) == 0:
+            result.notes.append(
+                f"no message vectors for {self.embedder.name} yet: the daemon embeds in the "
+                "background, or run `kenning embed`"
+            )
+        if mode == "semantic":
+            result.hits = semantic_search(self.store, index, self.embedder, query, filters, limit)
+            return result
+        result.hits = self._hybrid(query, filters, limit, index)
+        return result
+
+    def _hybrid(
+        self, query: str, filters: SearchFilters, limit: int, index: VectorIndex
+    ) -> list[SearchHit]:
+        """Rank ids on both sides, fuse, then read text and snippets for `limit` rows only.
+
+        A date in the query adds the rows of its days found deeper in each
+        side's ranking (so dated evidence enters the pool) and a time prior
+        to the fusion. A window is a filter no index serves: it is applied
+        to a wider ranking, never by scanning the table.
+        """
+        assert self.embedder is not None
+        depth = max(limit * 5, 50)
+        parsed = parse_query(query)
+        plan = plan_match(self.store, parsed)
+        match = plan.match
+        window = parsed.window
+        dated = replace(filters, window=window) if window is not None else None
+        wide_lex = lexical_ranked(
+            self.store, match, filters, depth * 4 if dated else depth, newest=plan.common_only
+        )
+        if parsed.natural:
+            wide_lex = coverage_rerank(self.store, wide_lex, parsed.words)
+        lexical = wide_lex[:depth]
+        if dated is not None:
+            lexical = merge_ranked(
+                lexical,
+                _within(self.store, wide_lex, dated, limit),
+                depth=depth + limit,
+                scale=False,
+            )
+        if parsed.runs:
+            lexical = merge_ranked(
+                lexical, trigram_ranked(self.store, parsed.runs, filters, depth), depth=depth
+            )
+        dense: Ranked = []
+        if len(index):
+            vec = self.embedder.embed_query(query)
+            if dated is None:
+                dense = dense_ranked(self.store, index, vec, filters, depth)
+            else:
+                wide = [
+                    (int(i), score) for i, score in index.search(vec, depth * 20, store=self.store)
+                ]
+                dense = (
+                    dense_ranked(self.store, index, vec, filters, depth)
+                    if filters.active
+                    else wide[:depth]
+                )
+                inside = _within(self.store, wide, dated, limit)
+                dense = merge_ranked(dense, inside, depth=depth + limit, scale=False)
+        config = self.config
+        if self.degraded:
+            config = config.model_copy(update={"dense_weight": config.hashing_dense_weight})
+        prior = None
+        if window is not None:
+            ids = list(dict.fromkeys([i for i, _ in lexical] + [i for i, _ in dense]))
+            prior = time_prior(
+                self.store, ids, window, config.time_weight, config.time_half_life_days
+            )
+        return hydrate(self.store, fuse_ranked(lexical, dense, config, limit, prior), match, query)
+
+
+def _within(store: Store, ranked: Ranked, filters: SearchFilters, limit: int) -> Ranked:
+    """The first `limit` rows of `ranked` that `filters` allow."""
+    allowed = _allowed(store, [i for i, _ in ranked], filters)
+    return [(i, score) for i, score in ranked if i in allowed][:limit]

@@ -1,0 +1,1 @@
+"""Stored embeddings and the RAM-lean int8 index over them."""

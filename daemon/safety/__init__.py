@@ -1,0 +1,3 @@
+"""Safety: secret redaction (rules, values, commands, markup) and regular expressions that
+cannot hang (RE2, static checks).
+"""

@@ -1,0 +1,408 @@
+"""Built-in sanitizer rules for secrets known by where they are written.
+
+`secret_rules.py` recognises a secret by its own shape (`ghp_…`) or by the name
+it is given (`password=…`, `--api-key X`). The rules here read the place
+around it instead:
+
+* command lines whose password flag has no secret word in it: `curl -u
+  user:pass`, `mysql -pPASS`, `sshpass -p PASS`, `docker login -p PASS`,
+  `redis-cli -a PASS`, `sqlcmd -P PASS`, `zip -P PASS`, `ldapsearch -w PASS`,
+  `smbclient -U user%PASS`, `openssl … -passin pass:PASS`, `htpasswd -b file
+  user PASS`, `echo PASS | docker login --password-stdin`, `echo PASS | sudo -S`;
+* secrets handed to a config command: `aws configure set …secret… X`, `npm
+  config set …:_authToken X`, `git config --global …token X`, `gh secret set
+  NAME --body X`;
+* session cookies: `Cookie:` and `Set-Cookie:` headers, `sessionid=…`,
+  `PHPSESSID=…`, `connect.sid=…`;
+* credential files: `.pgpass` lines (`host:port:db:user:password`), `~/.netrc`
+  entries, the `"auth"` entry of a Docker `config.json` (base64 of
+  `user:password`), a PEM private key in base64 (kubeconfig's
+  `client-key-data`);
+* HTTP basic auth in code: `auth=("user", "PASS")`, `HTTPBasicAuth("user", "PASS")`.
+
+Speed: every command-line rule shares one gate, the probe `@dash` (which also
+stops at a flag such as ` -p` or ` --user`), and then needs its command's name
+in the text (`needles`), so a message without a flag costs nothing more.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.secret_rules import (
+    MARKER_PREFIX,
+    Hit,
+    RegexRule,
+    Rule,
+    docker_auth_ok,
+    not_placeholder,
+)
+from kenning.daemon.safety.values import classify_key, quoted_value_ok
+
+__all__ = ["COMMAND_RULES"]
+
+# A flag's value: quoted (the quotes stay; escaped too, inside JSON-encoded text) or
+# a bare shell word.
+_CLI_VALUE = (
+    r"""(?:\\?'(?P<sq>[^'\\\r\n]{1,200})\\?'|\\?"(?P<dq>[^"\\\r\n]{1,200})\\?\""""
+    r"""|(?P<v>[^\s'"`;&|()<>\\-][^\s'"`;&|()<>\\]{0,200}))"""
+)
+_GROUPS = ("sq", "dq", "v")
+# from the command to its flag: the rest of the command (not past `|`, `;`, `&`, a line)
+_ARGS = r"[^\n|;&]{0,300}?[ \t]"
+
+
+def _encoded_private_key(value: str) -> bool:
+    """Does this base64 start with a PEM private key's header (not a certificate's)?"""
+    head = value[:84]
+    try:
+        text = base64.b64decode(head[: len(head) // 4 * 4]).decode("ascii", "replace")
+    except ValueError:
+        return False
+    return "PRIVATE KEY" in text.split("\n", 1)[0]
+
+
+def _cli_ok(value: str) -> bool:
+    """A flag's value is a secret unless it is a variable, a placeholder or a marker."""
+    return not_placeholder(value) and not value.startswith(("$", "%", "-"))
+
+
+def _not_db_name(value: str) -> bool:
+    # `mysql -p shop` prompts for the password and opens database `shop`; a value
+    # with digits, capitals or symbols after a spaced `-p` is a password typed there
+    return _cli_ok(value) and not re.fullmatch(r"[a-z_]+", value)
+
+
+def _cli_rule(
+    kind: str,
+    command: str,
+    flag: str,
+    needles: tuple[str, ...],
+    judge: Callable[[str], bool] = _cli_ok,
+) -> RegexRule:
+    """A password given to `command` (a regex) after `flag` (a regex ending at the value)."""
+    pattern = lazy_compile(r"\b(?:" + command + r")\b" + _ARGS + flag + _CLI_VALUE)
+    return RegexRule(kind, pattern, gates=("@dash",), needles=needles, judge=judge, group=_GROUPS)
+
+
+_MYSQL = r"mysql(?:dump|admin|import|check|sh|slap)?|mariadb(?:-dump|-admin|dump)?"
+
+_CLI_RULES: tuple[RegexRule, ...] = (
+    RegexRule(
+        "curl_credentials",
+        # curl -u user:password, --user "user:password" (the user stays)
+        lazy_compile(
+            r"\bcurl\b" + _ARGS + r"""(?:-u[ \t]*|--user[ \t=]{1,4})\\?['"]?[^\s:'"\\]{0,100}:"""
+            r"""(?P<v>[^\s'"`\\]{1,200})"""
+        ),
+        gates=("@dash",),
+        needles=("curl",),
+        judge=_cli_ok,
+    ),
+    # mysql -pPASS (attached), and -p PASS when PASS cannot be a database name
+    _cli_rule("mysql_password", _MYSQL, r"-p", ("mysql", "mariadb")),
+    _cli_rule("mysql_password", _MYSQL, r"-p[ \t]{1,4}", ("mysql", "mariadb"), judge=_not_db_name),
+    _cli_rule("sshpass_password", r"sshpass", r"-p[ \t]{0,4}", ("sshpass",)),
+    _cli_rule(
+        "session_cookie",
+        r"curl",
+        r"""(?:-b|--cookie)[ \t]{1,4}['"]?[^\s=;'"]{1,100}=""",
+        ("curl",),
+        judge=lambda v: _cli_ok(v) and _cookie_value_ok("session", v),
+    ),
+    _cli_rule(
+        "login_password",
+        r"(?:docker|podman|nerdctl|buildah|skopeo|oras|helm|az|oc|cf)\b[^\n|;&]{0,60}?[ \t]login",
+        r"-p[ \t]{1,4}",
+        ("login",),
+    ),
+    _cli_rule(
+        "mongo_password",
+        r"mongo(?:sh|dump|restore|import|export|stat|top|files)?",
+        r"-p[ \t]{1,4}",
+        ("mongo",),
+    ),
+    _cli_rule("redis_password", r"redis-cli", r"-a[ \t]{1,4}", ("redis-cli",)),
+    _cli_rule("login_password", r"twine", r"-p[ \t]{1,4}", ("twine",)),
+    RegexRule(
+        "powershell_password",
+        # ConvertTo-SecureString "PASS" -AsPlainText: the password in clear on the line
+        lazy_compile(
+            r"(?i)\bConvertTo-SecureString[ \t]{1,4}(?:-String[ \t]{1,4})?"
+            r"""(?:'(?P<sq>[^'\r\n]{1,200})'|"(?P<dq>[^"\r\n]{1,200})")"""
+            r"[^\n|;]{0,100}?-AsPlainText"
+        ),
+        gates=("@dash",),
+        needles=("ConvertTo-SecureString", "convertto-securestring"),
+        judge=_cli_ok,
+        group=("sq", "dq"),
+    ),
+    _cli_rule(
+        "sqlcmd_password",
+        r"sqlcmd|bcp|osql|isql",
+        r"-P[ \t]{0,4}",
+        ("sqlcmd", "bcp", "osql", "isql"),
+    ),
+    _cli_rule("zip_password", r"zip|unzip|zipcloak", r"-P[ \t]{1,4}", ("zip",)),
+    _cli_rule("zip_password", r"7z[azr]?", r"-p", ("7z",)),
+    _cli_rule(
+        "ldap_password",
+        r"ldap(?:search|add|modify|delete|passwd|whoami|compare|modrdn|exop)",
+        r"-w[ \t]{0,4}",
+        ("ldap",),
+    ),
+    RegexRule(
+        "smb_password",
+        lazy_compile(
+            r"\bsmbclient\b" + _ARGS + r"""(?:-U|--user)[ \t=]{0,4}['"]?[^\s%'"]{1,100}%"""
+            r"""(?P<v>[^\s'"`]{1,200})"""
+        ),
+        gates=("@dash",),
+        needles=("smbclient",),
+        judge=_cli_ok,
+    ),
+    RegexRule(
+        "htpasswd_password",
+        # htpasswd -b[cBm…] FILE USER PASSWORD
+        lazy_compile(
+            r"\bhtpasswd\b[^\n|;&]{0,60}?[ \t]-[A-Za-z]{0,5}b[A-Za-z]{0,5}[ \t]{1,4}"
+            r"[^\s-]\S{0,200}[ \t]{1,4}[^\s-]\S{0,200}[ \t]{1,4}" + _CLI_VALUE
+        ),
+        gates=("@dash",),
+        needles=("htpasswd",),
+        judge=_cli_ok,
+        group=_GROUPS,
+    ),
+    RegexRule(
+        "login_password",
+        # a password piped to a command that reads it: echo PASS | docker login -u me
+        # --password-stdin, echo PASS | sudo -S …
+        lazy_compile(
+            r"\becho[ \t]{1,4}(?:-n[ \t]{1,4})?" + _CLI_VALUE + r"[ \t]{0,4}\|"
+            r"(?:[^\n|]{0,100}?\blogin\b[^\n|;&]{0,200}?--password-stdin"
+            r"|[ \t]{0,4}sudo\b[^\n|;&]{0,100}?[ \t](?:-S\b|--stdin\b))"
+        ),
+        gates=("@dash",),
+        needles=("--password-stdin", "sudo"),
+        judge=_cli_ok,
+        group=_GROUPS,
+    ),
+    RegexRule(
+        "openssl_password",
+        # openssl … -passin pass:PASS (env:VAR and file:PATH name where it is, and stay)
+        lazy_compile(r"""-pass(?:in|out|word)?[ \t]{1,4}['"]?pass:(?P<v>[^\s'"`]{1,200})"""),
+        gates=("pass",),
+        needles=("pass:",),
+        judge=_cli_ok,
+    ),
+)
+
+
+# -- cookies ----------------------------------------------------------------------------
+
+# cookie names that carry a session or a credential
+_SESSION_NAME = lazy_compile(
+    r"(?i)sess|sid$|auth|token|jwt|login|remember|identity|credential|secret|key$|^_?csrf|xsrf"
+)
+_HEADER = lazy_compile(
+    r"""(?i)(?P<set>set-)?cookie['"]?(?:[ \t]{0,8}[:=][ \t]{0,8}|[ \t]{1,4}(?=['"]))['"]?"""
+)
+_PAIR = lazy_compile(r"""[ \t]{0,8}(?P<n>[^=;,\s"'\\]{1,100})=(?P<v>[^;,\s"'\\]{0,4000});?""")
+
+
+_NOT_COOKIES = frozenset(["deleted", "null", "undefined", "none", "expired", "invalid"])
+
+
+def _cookie_value_ok(name: str, value: str) -> bool:
+    if len(value) < 6 or not not_placeholder(value) or value.lower() in _NOT_COOKIES:
+        return False
+    if any(c in "()[]{}<>$" for c in value):
+        return False  # code: `"sessionid": request.cookies.get(…)`
+    if _SESSION_NAME.search(name):
+        return True
+    # any other cookie holding a long random value: a tracking or session id
+    digits = any(c.isdigit() for c in value)
+    return len(value) >= 20 and digits and any(c.isalpha() for c in value)
+
+
+@dataclass(frozen=True)
+class _CookieHeaderRule:
+    """`Cookie: a=1; sessionid=…` (every pair) and `Set-Cookie: sid=…; Path=/` (the first)."""
+
+    # `Cookie:` (the colon probe), `document.cookie =` (the dot probe), `--cookie X`
+    gates: tuple[str, ...] = ("@colon", "@dot", "@dash")
+    needles: tuple[str, ...] = ("ookie", "OOKIE")
+    kind: str = "session_cookie"
+    priority: int = 1
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        i = low.find("cookie")
+        while i >= 0:
+            start = i - 4 if low.startswith("set-", max(0, i - 4)) else i
+            header = _HEADER.match(text, start)
+            if header is not None:
+                yield from self._pairs(text, header.end(), once=bool(header.group("set")))
+            i = low.find("cookie", i + 1)
+
+    def _pairs(self, text: str, pos: int, *, once: bool) -> Iterator[Hit]:
+        for _ in range(1 if once else 60):
+            m = _PAIR.match(text, pos)
+            if m is None:
+                return
+            if _cookie_value_ok(m.group("n"), m.group("v")):
+                yield Hit(self.kind, m.start("v"), m.end("v"), self.priority)
+            pos = m.end()
+
+
+_SHAPE_RULES: tuple[RegexRule, ...] = (
+    RegexRule(
+        "private_key",
+        # a PEM private key in base64 (kubeconfig's client-key-data, a Kubernetes
+        # Secret's data, CI variables): "-----BEGIN" is `LS0tLS1CRUdJTi` in base64
+        lazy_compile(r"LS0tLS1CRUdJTi[A-Za-z0-9+/]{40,20000}={0,2}"),
+        # under a name holding `key` (client-key-data, tls.key, SSH_PRIVATE_KEY): the
+        # gate every message is searched for already
+        gates=("key",),
+        needles=("LS0tLS1CRUdJTi",),
+        judge=_encoded_private_key,
+    ),
+    RegexRule(
+        "session_cookie",
+        # a session cookie written out of a header: sessionid=…, PHPSESSID=…, connect.sid=…
+        lazy_compile(
+            r"(?i)(?<![A-Za-z0-9_.-])(?:[A-Za-z0-9_]{0,20}sess(?:ion)?id|connect\.sid)"
+            r"""['"]?[ \t]{0,8}[=:][ \t]{0,8}['"]?(?P<v>[^\s;,&'"\\]{6,4000})"""
+        ),
+        gates=("@sessid", "@dot"),
+        judge=lambda v: _cookie_value_ok("sessionid", v) and not v.startswith(MARKER_PREFIX),
+        priority=1,
+    ),
+    RegexRule(
+        "pgpass",
+        # host:port:database:user:password, one per line of ~/.pgpass
+        lazy_compile(
+            r"""(?:(?<![^\s"'>])|(?<=\\n))(?:[A-Za-z0-9._-]{1,253}|\*|\[[0-9A-Fa-f:]{2,45}\])"""
+            r""":(?:\d{1,5}|\*):[^:\s"'\\]{1,100}:[^:\s"'\\]{1,100}:(?P<v>[^\s"'\\]{1,400})"""
+        ),
+        # where the text names the file, or on PostgreSQL's port
+        gates=("pass", "@colon"),
+        needles=("pgpass", "PGPASS", ":5432:"),
+        judge=not_placeholder,
+    ),
+    RegexRule(
+        "docker_auth",
+        # "auths": {"registry": {"auth": "base64(user:password)"}}, also escaped in a string
+        lazy_compile(r""""auth\\?"[ \t]{0,8}:[ \t]{0,8}\\?"(?P<v>[A-Za-z0-9+/=]{8,4000})"""),
+        gates=("@colon",),
+        judge=docker_auth_ok,
+    ),
+    RegexRule(
+        "password_assignment",
+        # ~/.netrc (curl, git, pip, heroku): machine HOST login USER password PW, on one
+        # line or a token per line (the login is required: prose says "default password")
+        lazy_compile(
+            r"\b(?:machine[ \t]+[^\s]{1,253}|default)\s{1,20}"
+            r"(?:(?:account|port)[ \t]+[^\s]{1,200}\s{1,20})?login[ \t]+[^\s]{1,200}"
+            r"(?:\s{1,20}(?:account|port)[ \t]+[^\s]{1,200}){0,2}"
+            r"\s{1,20}password[ \t]+(?P<v>[^\s]{1,400})"
+        ),
+        gates=("pass",),
+        needles=("machine",),
+        judge=lambda v: quoted_value_ok(v, "password", True),
+    ),
+    RegexRule(
+        "password_assignment",
+        # HTTP basic auth in code: requests' auth=("user", "pw"), HTTPBasicAuth("user", "pw"),
+        # aiohttp's BasicAuth("user", "pw"), httpx's auth=("user", "pw"); tried at each
+        # `auth` (the gate) instead of searched through the text
+        lazy_compile(
+            r"""(?i:auth[ \t]{0,4}=[ \t]{0,4}\(|auth\()"""
+            r"""[ \t]{0,4}(?P<uq>["'])[^"'\r\n]{1,100}(?P=uq)[ \t]{0,4},[ \t]{0,4}"""
+            r"""(?P<pq>["'])(?P<v>[^"'\r\n]{1,400})(?P=pq)[ \t]{0,4}\)"""
+        ),
+        gates=("auth",),
+        anchor="auth",
+        judge=lambda v: quoted_value_ok(v, "password", True),
+    ),
+    RegexRule(
+        "config_secret",
+        # `gh secret set NAME --body X`: whatever its name, the value is a secret
+        lazy_compile(
+            r"secret[ \t]{1,4}set[ \t]{1,4}[\w-]{1,100}[^\n|;&]{0,100}?[ \t](?:--body|-b)"
+            r"[ \t=]{1,4}" + _CLI_VALUE
+        ),
+        gates=("secret",),
+        needles=("secret set",),
+        judge=_cli_ok,
+        group=_GROUPS,
+    ),
+)
+
+
+@dataclass(frozen=True)
+class _CommandLineRules:
+    """The command-line rules behind one gate, the probe `@dash` (a flag after a space).
+
+    A quarter of agent messages hold a flag; few name one of these commands, so
+    each rule's command names (its needles) are looked for before its pattern runs.
+    """
+
+    rules: tuple[RegexRule, ...]
+    gates: tuple[str, ...] = ("@dash",)
+    needles: tuple[str, ...] = ()
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        for rule in self.rules:
+            for needle in rule.needles:
+                if needle in text:
+                    yield from rule.scan(text, low, first)
+                    break
+
+
+# a setting given to a tool's config command: `aws configure set aws_secret_access_key X`,
+# `npm config set //registry.npmjs.org/:_authToken X`, `git config --global github.token X`
+# (a `set` or a scope flag: `git config core.x y` without one is left to the other rules)
+_CONFIG_SET = lazy_compile(
+    r"config(?:ure)?[ \t]{1,4}(?:set[ \t]{1,4}|--(?:global|local|system)[ \t]{1,4})"
+    r"(?P<name>[^\s='\"]{1,120})[ \t]{1,4}" + _CLI_VALUE
+)
+
+
+#: settings whose names sound secret but hold public values (git's GPG key id)
+_PUBLIC_SETTINGS = frozenset({"user.signingkey"})
+
+
+@dataclass(frozen=True)
+class _ConfigSetRule:
+    """A secret handed to a config command, judged by the setting's name.
+
+    The name names a secret, so the rule is behind the gates of secret names,
+    which every message is searched for already, and one needle.
+    """
+
+    gates: tuple[str, ...] = ("pass", "secret", "token", "key")
+    needles: tuple[str, ...] = ("config",)
+    kind: str = "config_secret"
+    priority: int = 1
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        for m in _CONFIG_SET.finditer(text):
+            # `//registry.npmjs.org/:_authToken`: the setting is the last segment
+            name = re.split(r"[:/]", m.group("name"))[-1].lstrip("_")
+            if classify_key(name) is None or name.lower() in _PUBLIC_SETTINGS:
+                continue
+            group = next(g for g in _GROUPS if m.start(g) >= 0)
+            if _cli_ok(m.group(group)):
+                yield Hit(self.kind, m.start(group), m.end(group), self.priority)
+
+
+COMMAND_RULES: tuple[Rule, ...] = (
+    _CommandLineRules(_CLI_RULES),
+    _CookieHeaderRule(),
+    _ConfigSetRule(),
+    *_SHAPE_RULES,
+)

@@ -1,0 +1,431 @@
+"""Secret redaction, applied before anything is persisted, exported or shown.
+
+A `Sanitizer` runs the built-in rules of `secret_rules.py` (secrets known by
+their shape, such as `ghp_…` or a PEM block, and secrets known by their name,
+such as `password=…`) plus the user's `sanitize.extra_patterns`, each checked
+by `regex_safety.py` so that none can backtrack catastrophically.
+
+Only the secret *value* is replaced, by `[REDACTED:<kind>]`; the name, the
+quotes and the rest of the text stay, so a redacted transcript still reads.
+When rules overlap, the union of their spans is replaced once, with the kind
+of the more specific rule. The marker never matches a rule, and `redact`
+repeats until nothing is found, so redacting twice changes nothing.
+"""
+
+from __future__ import annotations
+
+import bisect
+import contextlib
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import orjson
+
+from kenning.daemon.core.config import SanitizeConfig
+from kenning.daemon.core.errors import SanitizerError
+from kenning.daemon.safety.commands import COMMAND_RULES
+from kenning.daemon.safety.markup import MARKUP_RULES
+from kenning.daemon.safety.secret_rules import (
+    CORE_RULES,
+    LOWER_PROBES,
+    MARKER_PREFIX,
+    MARKER_RE,
+    PROBES,
+    Hit,
+    RegexRule,
+    Rule,
+    classify_key,
+    marker,
+    not_placeholder,
+    quoted_value_ok,
+)
+
+#: every built-in rule: shapes and names (secret_rules.py), command lines, cookies and
+#: credential files (secret_commands.py)
+BUILTIN_RULES: tuple[Rule, ...] = (*CORE_RULES, *COMMAND_RULES, *MARKUP_RULES)
+
+__all__ = [
+    "MARKER_PREFIX",
+    "Finding",
+    "Sanitizer",
+    "default_sanitizer",
+    "marker",
+]
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One secret found in a text."""
+
+    kind: str  # e.g. "aws_access_key", "github_token", "password_assignment"
+    start: int  # offset of the secret value's first character
+    end: int  # offset just past the value
+    line: int  # 1-based line number of `start`
+
+
+# -- the sanitizer ----------------------------------------------------------------------
+
+
+def _compile_extra(index: int, pattern: object) -> RegexRule:
+    # imported here: only a config with extra patterns pays for the checker
+    from kenning.daemon.safety.regex_safety import MAX_PATTERN_LENGTH, unsafe_reason
+
+    where = f"sanitize.extra_patterns[{index}]"
+    fix_base = (
+        f"correct or remove entry {index} of `sanitize.extra_patterns` in your kenning config "
+        "(`kenning config show` names the file that sets it)"
+    )
+    if not isinstance(pattern, str) or not pattern:
+        raise SanitizerError(f"{where} is not a non-empty string: `{pattern!r}`", fix=fix_base)
+    if len(pattern) > MAX_PATTERN_LENGTH:
+        raise SanitizerError(
+            f"{where} is {len(pattern)} characters long, over the limit of {MAX_PATTERN_LENGTH}: "
+            f"`{pattern[:60]}…`",
+            fix=fix_base + "; match the secret's distinctive prefix instead of spelling it out",
+        )
+    try:
+        compiled = re.compile(pattern)
+    except re.error as exc:
+        raise SanitizerError(
+            f"{where} `{pattern}` is not a valid regular expression: {exc}", fix=fix_base
+        ) from exc
+    reason = unsafe_reason(pattern)
+    if reason:
+        raise SanitizerError(
+            f"{where} `{pattern}` is unsafe: {reason}",
+            fix=fix_base
+            + "; repeat a plain character class instead of a group (`[\\w.]+`, not `(\\w+\\.?)+`), "
+            "give each repetition a separator the inner part cannot match (`(?:[a-z]+\\.)+`), "
+            "or make the inner repeat possessive (`a++`)",
+        )
+    if compiled.search("") is not None:
+        raise SanitizerError(
+            f"{where} `{pattern}` matches empty text, so it would mark nothing and everything",
+            fix=fix_base + "; require at least one character, e.g. `+` instead of `*`",
+        )
+    if compiled.search(marker("custom_pattern")) is not None:
+        raise SanitizerError(
+            f"{where} `{pattern}` matches kenning's own marker `{marker('custom_pattern')}`, "
+            "so redacting would never settle",
+            fix=fix_base + "; make the pattern specific to the secret's format",
+        )
+    # the value is group `v` if named so, else group 1, else the whole match
+    group: str | int = "v" if "v" in compiled.groupindex else 1 if compiled.groups else 0
+    return RegexRule("custom_pattern", compiled, priority=0, group=group)
+
+
+@dataclass(frozen=True)
+class Sanitizer:
+    """Finds and redacts secrets in text and JSON-like values."""
+
+    rules: Sequence[Rule] = field(default=BUILTIN_RULES)
+    # derived from `rules`: the distinct gates, and for each the rules it opens
+    # the literal gates that hold no other gate; then each that does, with the
+    # shortest one inside it and its offset there: it is searched for only where
+    # that one was found ("authorization" where "auth" is), shortest first
+    _literal_gates: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _nested_gates: tuple[tuple[str, str, int], ...] = field(init=False, repr=False, compare=False)
+    _probe_gates: tuple[tuple[str, re.Pattern[str]], ...] = field(
+        init=False, repr=False, compare=False
+    )
+    _lower_probe_gates: tuple[tuple[str, re.Pattern[str]], ...] = field(
+        init=False, repr=False, compare=False
+    )
+    # the rules to run for each set of gates found (a few dozen sets occur): memoised
+    _selection: dict[tuple[str, ...], tuple[Rule, ...]] = field(
+        init=False, repr=False, compare=False
+    )
+    _by_gate: dict[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    _ungated: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        by_gate: dict[str, list[int]] = {}
+        for index, rule in enumerate(self.rules):
+            for gate in rule.gates:
+                by_gate.setdefault(gate, []).append(index)
+        setattr_ = object.__setattr__  # frozen dataclass: derived fields are set once here
+        plain, nested = _nested([g for g in by_gate if g not in PROBES])
+        setattr_(self, "_literal_gates", plain)
+        setattr_(self, "_nested_gates", nested)
+        probes = [g for g in by_gate if g in PROBES]
+        on_text = tuple((g, PROBES[g]) for g in probes if g not in LOWER_PROBES)
+        setattr_(self, "_probe_gates", on_text)
+        setattr_(
+            self, "_lower_probe_gates", tuple((g, PROBES[g]) for g in probes if g in LOWER_PROBES)
+        )
+        setattr_(self, "_selection", {})
+        setattr_(self, "_by_gate", {g: tuple(ix) for g, ix in by_gate.items()})
+        setattr_(self, "_ungated", tuple(i for i, r in enumerate(self.rules) if not r.gates))
+
+    @classmethod
+    def from_config(cls, config: SanitizeConfig) -> Sanitizer:
+        """The built-in rules plus the user's `sanitize.extra_patterns`.
+
+        Raises:
+            SanitizerError: an extra pattern does not compile, is too long, matches
+                empty text or could backtrack catastrophically; the message names the
+                pattern and the config key to fix.
+        """
+        extra = tuple(_compile_extra(i, p) for i, p in enumerate(config.extra_patterns))
+        return cls(rules=(*extra, *BUILTIN_RULES))
+
+    def _gates(self, text: str, low: str) -> dict[str, int]:
+        """The gates present in `text` (`low` is its lower case), each with its first offset."""
+        first = {gate: i for gate in self._literal_gates if (i := low.find(gate)) >= 0}
+        for gate, inner, offset in self._nested_gates:
+            at = first.get(inner, -1)
+            if at >= 0 and (i := low.find(gate, at - offset if at > offset else 0)) >= 0:
+                first[gate] = i
+        for gate, probe in self._probe_gates:
+            if probe.search(text) is not None:
+                first[gate] = 0
+        for gate, probe in self._lower_probe_gates:
+            m = probe.search(low)
+            if m is not None:
+                first[gate] = m.start()
+        return first
+
+    def _select(self, gates: tuple[str, ...]) -> tuple[Rule, ...]:
+        """The rules opened by `gates` (and the ungated ones), in rule order."""
+        selected = set(self._ungated)
+        for gate in gates:
+            selected.update(self._by_gate[gate])
+        rules = tuple(self.rules[i] for i in sorted(selected))
+        if len(self._selection) < 4096:
+            self._selection[gates] = rules
+        return rules
+
+    def may_hold_secret(self, text: str, depth: int = 0) -> bool:
+        """False when no rule can match anywhere in `text`: no gate word, no probe, no ungated rule.
+
+        False guarantees `redact(text) == text`, and, for JSON text, that no
+        key in it names a secret (every secret-naming key holds a gate word),
+        so `redact_json` of the value it encodes changes nothing.
+        """
+        if self._ungated or self._gates(text, text.lower()):
+            return True
+        view = _unquoted(text) if depth < NESTED_QUOTES else None
+        return view is not None and self.may_hold_secret(view[0], depth + 1)
+
+    def _scan(self, text: str, depth: int = 0) -> list[Hit]:
+        """The rules' hits in `text` and in its unquoted views (`_unquoted`), unmerged."""
+        low = text.lower()
+        first = self._gates(text, low)
+        hits: list[Hit] = []
+        if first or self._ungated:
+            gates = tuple(first)
+            rules = self._selection.get(gates) or self._select(gates)
+            for rule in rules:
+                needles = rule.needles
+                if needles:
+                    for needle in needles:  # a loop, not any(): this runs for most messages
+                        if needle in text:
+                            break
+                    else:
+                        continue
+                hits.extend(rule.scan(text, low, first))
+        # a text with an escaped quote is read again as `_unquoted` shows it
+        view = _unquoted(text) if '\\"' in text and depth < NESTED_QUOTES else None
+        if view is not None:
+            unquoted, shifts = view
+            for h in self._scan(unquoted, depth + 1):
+                start = h.start + bisect.bisect_right(shifts, h.start)
+                end = h.end - 1 + bisect.bisect_right(shifts, h.end - 1) + 1
+                hits.append(Hit(h.kind, start, end, h.priority))
+        return hits
+
+    def _hits(self, text: str) -> list[Hit]:
+        if not text:
+            return []
+        hits = self._scan(text)
+        if not hits:
+            return hits
+        if MARKER_PREFIX in text:
+            # a value overlapping an earlier marker is that marker, not a new secret
+            spans = [m.span() for m in MARKER_RE.finditer(text)]
+            starts = [s for s, _ in spans]
+            hits = [h for h in hits if not _overlaps(h, spans, starts)]
+        return _merge(hits)
+
+    def find(self, text: str) -> list[Finding]:
+        """Every secret in `text`, in order, overlapping matches merged.
+
+        Args:
+            text: any text (a message, a diff, a file).
+
+        Returns:
+            One `Finding` per secret value, with character offsets into `text`.
+        """
+        hits = self._hits(text)
+        if not hits:
+            return []
+        findings: list[Finding] = []
+        line, pos = 1, 0
+        for h in hits:  # in order: count the newlines between one finding and the next
+            line += text.count("\n", pos, h.start)
+            pos = h.start
+            findings.append(Finding(h.kind, h.start, h.end, line))
+        return findings
+
+    def redact(self, text: str) -> str:
+        """`text` with each secret value replaced by `[REDACTED:<kind>]`.
+
+        The rest of the text is kept. Redaction repeats until nothing more is
+        found (rarely more than once), so `redact(redact(x)) == redact(x)`; it ends
+        because each round turns at least one unmarked character into a marker.
+        """
+        hits = self._hits(text)
+        while hits:
+            parts: list[str] = []
+            pos = 0
+            for h in hits:
+                parts.append(text[pos : h.start])
+                parts.append(marker(h.kind))
+                pos = h.end
+            parts.append(text[pos:])
+            text = "".join(parts)
+            hits = self._hits(text)
+        return text
+
+    def contains_secret(self, text: str) -> bool:
+        """Whether `text` holds at least one secret."""
+        return bool(self._hits(text))
+
+    def redact_json(self, value: object, *, encoded: bytes | None = None) -> object:
+        """A copy of a JSON-like value with secrets redacted in every string.
+
+        Dict keys are kept; a string under a key that names a secret (`"password"`,
+        `"api_key"`, `"Authorization"`) is redacted as a whole, unless it is an
+        empty value or a placeholder. Other strings go through `redact`. Numbers
+        under a strong secret name (`pin_password`) become the marker too.
+
+        A dict or list whose JSON text holds no gate word (`may_hold_secret`)
+        is returned as it is, without a copy: one C-speed serialisation
+        instead of a walk in Python (most tool inputs, measured on the bench
+        corpus: 3 in 4).
+        A caller that has serialised `value` already with `orjson.dumps(value)`
+        passes it as `encoded`, so it is not done twice.
+        """
+        if isinstance(value, dict | list) and not self._ungated:
+            if encoded is None:
+                # not JSON (a non-string key, a surrogate) or nested too deep: walked
+                with contextlib.suppress(TypeError):
+                    encoded = orjson.dumps(value)
+            if encoded is not None and not self.may_hold_secret(encoded.decode()):
+                return value
+        return self._redact_value(value, None)
+
+    def _redact_value(self, value: object, key: str | None) -> object:
+        if isinstance(value, str):
+            verdict = _json_key_verdict(key)
+            if verdict is not None:
+                kind, strong = verdict
+                if kind == "authorization_header":
+                    scheme = re.match(r"(?i)(?:bearer|basic|token|digest|apikey)\s+", value)
+                    rest = value[scheme.end() :] if scheme else value
+                    if not_placeholder(rest) and not rest.startswith(MARKER_PREFIX):
+                        return (scheme.group(0) if scheme else "") + marker(kind)
+                elif quoted_value_ok(value, key or "", strong):
+                    return marker(kind)
+            return self.redact(value)
+        if isinstance(value, dict):
+            return {
+                k: self._redact_value(v, k if isinstance(k, str) else None)
+                for k, v in value.items()
+            }
+        if isinstance(value, list):
+            return [self._redact_value(v, key) for v in value]
+        if isinstance(value, tuple):
+            return tuple(self._redact_value(v, key) for v in value)
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            verdict = _json_key_verdict(key)
+            if verdict is not None and verdict[1]:
+                return marker(verdict[0])
+        return value
+
+
+def _nested(gates: list[str]) -> tuple[tuple[str, ...], tuple[tuple[str, str, int], ...]]:
+    """The gates that hold no other gate, and the others with the shortest gate inside each.
+
+    Every literal gate is one more pass over every message; a gate that holds
+    another costs a pass only over the texts where the shorter one occurs.
+    """
+    ordered = sorted(gates, key=len)
+    plain: list[str] = []
+    nested: list[tuple[str, str, int]] = []
+    for gate in ordered:
+        inner = next((g for g in ordered if len(g) < len(gate) and g in gate), None)
+        if inner is None:
+            plain.append(gate)
+        else:
+            nested.append((gate, inner, gate.find(inner)))
+    return tuple(plain), tuple(nested)
+
+
+#: how many levels of escaped quotes the sanitizer reads through (`_unquoted`): a
+#: JSON document in a string of a JSON document in a string is two
+NESTED_QUOTES = 3
+#: a backslash escaping a quote or a backslash, as JSON and most languages write them
+_QUOTE_ESCAPE = re.compile(r'\\([\\"])')
+
+
+def _unquoted(text: str) -> tuple[str, list[int]] | None:
+    """`text` with `\\"` and `\\\\` unescaped, or None when it has no escaped quote.
+
+    A JSON document held in a string (a curl body, a tool's JSON output
+    printed as a string, a Codex call's arguments) is spelt `{\\"Cookie\\":
+    \\"sid=…\\"}`: the rules read keys and values between quotes and miss it.
+    The sanitizer reads such text a second time as this view (and the view's
+    own view, one level of nesting each). `shifts[j]` is where the j-th
+    removed backslash's next character sits in the view, so a view offset `i`
+    is `i + bisect_right(shifts, i)` in `text`.
+    """
+    if '\\"' not in text:
+        return None
+    shifts = [m.start() - j for j, m in enumerate(_QUOTE_ESCAPE.finditer(text))]
+    return _QUOTE_ESCAPE.sub(r"\1", text), shifts
+
+
+def _json_key_verdict(key: str | None) -> tuple[str, bool] | None:
+    """`classify_key` for a JSON key, which may be plural: `{"passwords": ["…"]}`."""
+    if key is None:
+        return None
+    return _key_verdict(key)
+
+
+@functools.lru_cache(maxsize=4096)
+def _key_verdict(key: str) -> tuple[str, bool] | None:
+    # keys repeat (`command`, `file_path`): a pure function of the key, so memoised
+    verdict = classify_key(key)
+    if verdict is None and key.endswith("s"):
+        verdict = classify_key(key[:-1])
+    return verdict
+
+
+def _overlaps(hit: Hit, spans: list[tuple[int, int]], starts: list[int]) -> bool:
+    i = bisect.bisect_right(starts, hit.start)
+    if i > 0 and spans[i - 1][1] > hit.start:
+        return True
+    return i < len(spans) and spans[i][0] < hit.end
+
+
+def _merge(hits: list[Hit]) -> list[Hit]:
+    """Sort hits and fuse overlapping ones: the union of the spans, the kind of the best rule."""
+    hits.sort(key=lambda h: (h.start, h.priority, -h.end))
+    merged: list[Hit] = []
+    for h in hits:
+        if merged and h.start < merged[-1].end:
+            last = merged[-1]
+            best = last if last.priority <= h.priority else h
+            merged[-1] = Hit(best.kind, last.start, max(last.end, h.end), best.priority)
+        else:
+            merged.append(h)
+    return merged
+
+
+@functools.cache
+def default_sanitizer() -> Sanitizer:
+    """The sanitizer with the built-in rules only (built once, then shared)."""
+    return Sanitizer()

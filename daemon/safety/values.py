@@ -1,0 +1,350 @@
+"""Judging a candidate secret's value and name, for the rules of `secret_rules.py`.
+
+A value found next to a secret's name may as well be code (`password=pw`,
+`config.db.password`), a placeholder (`<your token>`, `sk-...your-key...`,
+`AKIAIOSFODNN7EXAMPLE`) or prose as a secret; these functions tell them apart.
+`classify_key` says whether a name names a secret, and how strongly.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import itertools
+import string
+from collections.abc import Callable
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+
+__all__ = [
+    "DOTTED",
+    "EXAMPLE",
+    "IDENT",
+    "MARKER_PREFIX",
+    "MARKER_RE",
+    "PLACEHOLDER_INSIDE",
+    "bare_value_ok",
+    "classify_key",
+    "docker_auth_ok",
+    "has_digit",
+    "has_upper_lower_digit",
+    "hex_key",
+    "is_code",
+    "is_placeholder",
+    "is_plain_word",
+    "is_word",
+    "looks_random",
+    "marker",
+    "mixed_case",
+    "not_placeholder",
+    "quoted_value_ok",
+    "tokenish",
+    "weak_token_ok",
+]
+
+MARKER_PREFIX = "[REDACTED:"
+MARKER_RE = lazy_compile(r"\[REDACTED:[a-z0-9_]+\]")
+
+
+def marker(kind: str) -> str:
+    """The text that replaces a secret of `kind`: `[REDACTED:<kind>]`."""
+    return f"{MARKER_PREFIX}{kind}]"
+
+
+# -- judging values -----------------------------------------------------------------
+
+IDENT = lazy_compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# attribute chains and lookups written without brackets: self.password, process.env.TOKEN
+DOTTED = lazy_compile(r"[A-Za-z_$][\w$]*(?:(?:\??\.|->|::)[A-Za-z_$][\w$]*)+")
+# /run/secrets/db, ~/.ssh/id_rsa, ./key.pem (two parts, or a file extension)
+_PATH = lazy_compile(r"(?:~|\.{1,2})?(?:/[\w.~-]+){2,}/?|(?:~|\.{1,2})?/[\w~-]+\.[A-Za-z]{1,5}")
+_FILLER = lazy_compile(r"(?i)x{3,}|\*{3,}|\.{3,}|…|-{3,}|_{3,}|#{3,}|0{6,}")
+_TEMPLATE = lazy_compile(r"\{[A-Za-z_0-9.\[\]]{0,40}\}|%\(\w{1,40}\)s|%s")
+EXAMPLE = lazy_compile(
+    r"(?i)[_\s.-](?:here|goes[_\s.-]here)$"
+    r"|^(?:redacted|placeholder|example|dummy|changeit_?placeholder|todo|tbd|n/?a|\*+)$"
+    # well-known defaults that tools ship and docs tell you to replace (documented)
+    r"|^(?:change[_-]?me|change[_-]?it|change[_-]?this)$"
+)
+# `your_api_key`, `my-secret-token`: words only; `mY_v0MmUbtTRlQOX` is a real value
+_EXAMPLE_PREFIX = lazy_compile(r"(?i)(?:your|my|some|insert|enter|put)[_\s.-][A-Za-z_\s.-]{0,60}")
+# a placeholder written inside a value: `sk-...your-key...`, `sk-xxxx…`, `ghp_<token>`
+PLACEHOLDER_INSIDE = lazy_compile(r"(?i)x{4,}|\.{3}|…|\*{4,}|<[^<>\s]{1,40}>")
+# values that are code, not data: literals and type names
+_CODE_WORDS = frozenset(
+    (  # noqa: SIM905  (a word list reads better as one string)
+        "none null nil true false undefined yes no on off str string int integer bytes bool "
+        "boolean any object secretstr secretbytes optional char number void self this required "
+        "text varchar password secret token key"
+    ).split()
+)
+
+
+# a value that is only the name of what goes there
+_SECRET_NAMES = frozenset(
+    ["password", "passwd", "passphrase", "secret", "token", "apikey", "api_key"]
+)
+
+
+def is_placeholder(value: str) -> bool:
+    """Empty values, templates and examples (`<your token>`, `${PW}`, `xxx`, `your_key_here`)."""
+    v = value.strip()
+    if not v or not any(c.isalnum() for c in v):
+        return True  # nothing, or punctuation only: `" + "` between two string literals
+    if v[0] in "<[{" and v[-1] in ">]}":
+        return True
+    if v.startswith(("${", "$(", "{{", "%(", "%s", "&lt;", "#{")):
+        return True
+    if v[0] == "$" and IDENT.fullmatch(v[1:]):
+        return True  # shell/PHP variable
+    if v.rstrip(",.;:").lower() in _SECRET_NAMES:
+        return True  # `curl -u user:password`, `--token TOKEN`: the shape, in docs
+    if _TEMPLATE.search(v):
+        return True  # a format string: "password={}", f"Bearer {token}", "%(pw)s"
+    if v.endswith(("...", "…")) and len(v.rstrip(".…")) <= 8:
+        return True  # an abbreviation in prose or docs: `sk-...`, `ghp_…`
+    if "EXAMPLE" in v or PLACEHOLDER_INSIDE.search(v):
+        return True  # AKIAIOSFODNN7EXAMPLE, …EXAMPLEKEY, sk-...your-key..., SG.xxxx.xxxx
+    if len(v) > 64:
+        return False  # examples are short; do not pay for long values
+    return bool(_FILLER.fullmatch(v) or EXAMPLE.search(v) or _EXAMPLE_PREFIX.fullmatch(v))
+
+
+def is_code(value: str, *, config_line: bool = False) -> bool:
+    """An unquoted value that reads as an expression: a call, a subscript, an attribute.
+
+    A dotted value is an attribute chain (`self.password`, `config.db.token`)
+    unless it reads as data (`p4ss.w0rd`, `CI4qO5_KyIr.MDEl`; on a line that
+    is only `name=value`, `correct.horse.battery.staple` too): see `_dotted_is_data`.
+    """
+    if "(" in value or "[" in value or "{" in value:
+        return True
+    if value.lower() in _CODE_WORDS:
+        return True
+    if value.startswith(("/", "~/", "./", "../")) and _PATH.fullmatch(value):
+        return True  # a file path: where a secret lives, not the secret
+    return bool(DOTTED.fullmatch(value)) and not _dotted_is_data(value, config_line)
+
+
+# the usual roots of attribute chains in code and CI files: `config.db.password` is code
+_CODE_ROOTS = frozenset(
+    (  # noqa: SIM905
+        "self this cls super os sys process env environ config conf cfg settings options opts "
+        "args argv kwargs params props state ctx context app request req res response form "
+        "data body payload input inputs vars values secrets credentials creds user obj item "
+        "model window document module exports github steps needs matrix runner job vault "
+        "keyring parameters import"
+    ).split()
+)
+_SECRET_WORDS = ("pass", "pwd", "secret", "token", "key", "auth", "cred")
+
+
+def _dotted_is_data(value: str, config_line: bool) -> bool:
+    """Whether a dotted value (`a.b`) is data rather than an attribute chain."""
+    if "->" in value or "::" in value or "?." in value or "$" in value:
+        return False
+    parts = value.split(".")
+    if parts[0].lower() in _CODE_ROOTS:
+        return False
+    last = parts[-1].lower()
+    if any(word in last for word in _SECRET_WORDS) or last in _CODE_WORDS:
+        return False  # `cfg.db_password`, `opts.token`: where the secret is read from
+    if any(has_digit(p) for p in parts) or any(looks_random(p) for p in parts):
+        return True  # identifiers in code rarely carry digits: `p4ss.w0rd`
+    # plain words joined by dots: a passphrase on a config line, an attribute chain inline
+    return config_line
+
+
+def looks_random(value: str) -> bool:
+    """Mixed case with no words in it: `mYvMmUbtTRlQOX`, not `hashedPassword` or `XMLHttpRequest`.
+
+    In an identifier nearly every letter belongs to a lower-case run of three or
+    more (with the capital before it); in a random string few do.
+    """
+    if len(value) < 10 or not value.isascii():
+        return False
+    wordy = run = 0
+    for c in value + " ":
+        if c.islower():
+            run += 1
+            continue
+        if run >= 3:
+            wordy += run + 1  # the run and the capital that may start it
+        run = 0
+    letters = sum(1 for c in value if c.isalpha())
+    if letters < 8 or not mixed_case(value):
+        return False
+    flips = sum(
+        1
+        for a, b in itertools.pairwise(value)
+        if a.isalpha() and b.isalpha() and a.isupper() != b.isupper()
+    )
+    return flips >= 4 and wordy * 2 < letters
+
+
+def is_word(value: str) -> bool:
+    """A bare word or identifier (no digits, no symbols): `letmein`, `hashedPassword`."""
+    return value.isalpha() or bool(IDENT.fullmatch(value) and not any(c.isdigit() for c in value))
+
+
+def is_plain_word(value: str) -> bool:
+    """One word that is not a code identifier: no `_`, no inner capital (`letmein`, `Secret`)."""
+    return value.isalpha() and (value[1:].islower() or value.isupper())
+
+
+def tokenish(value: str, min_len: int = 12) -> bool:
+    """Whether a string looks machine-generated: letters mixed with digits, or long mixed case."""
+    if len(value) < min_len or any(c.isspace() for c in value):
+        return False
+    has_digit = any(c.isdigit() for c in value)
+    has_alpha = any(c.isalpha() for c in value)
+    if has_digit and has_alpha:
+        return True
+    return len(value) >= 32 and value != value.lower() and value != value.upper()
+
+
+def weak_token_ok(value: str) -> bool:
+    """A value given to a bare `token` key (also an NLP or parser term): must look random."""
+    if len(value) < 8 or value.isdigit() or any(c.isspace() for c in value):
+        return False
+    if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
+        return True
+    return len(value) >= 16 and not IDENT.fullmatch(value)
+
+
+# -- assignment keys ---------------------------------------------------------------
+
+_STRONG_TOKEN = lazy_compile(
+    r"(?:access|auth|refresh|bearer|api|session|csrf|xsrf|oauth|bot|app|secret|private|security"
+    r"|personal|github|gh|gitlab|slack|npm|pypi|hf|discord|telegram|[_.-]id)[_.-]?tokens?$"
+)
+_SECRET_KEY = lazy_compile(
+    r"(?:api|access|secret|private|auth|client|encryption|signing|master|license|subscription"
+    r"|service|account|consumer|webhook|server|admin|openai|anthropic|stripe|google|aws|app)"
+    r"[_.-]?keys?$"
+)
+
+
+def classify_key(name: str) -> tuple[str, bool] | None:
+    """The finding kind for a value named `name`, and whether the name alone proves a secret.
+
+    Returns None for names that do not name a secret (`primary_key`, `OLDPWD`).
+    A weak name (`token`, `next_token`) needs a random-looking value.
+    """
+    key = name.lower()
+    if key.endswith(("password", "passwd", "passphrase")):
+        return "password_assignment", True
+    if key.endswith(("_pwd", "-pwd", ".pwd")):
+        return "password_assignment", True
+    if key.endswith("secret"):
+        return "secret_assignment", True
+    if key.endswith(("token", "tokens")):
+        return "token_assignment", bool(_STRONG_TOKEN.search(key))
+    if key.endswith("private_key_id"):
+        return "secret_assignment", True  # a Google service account's key id
+    if key.endswith(("apikey", "apikeys")) or _SECRET_KEY.search(key):
+        kind = "api_key_assignment" if "api" in key else "secret_assignment"
+        return kind, True
+    if key in ("authorization", "proxy-authorization"):
+        return "authorization_header", True
+    if key == "auth":
+        return "docker_auth", False  # judged by `docker_auth_ok`: base64 of user:password
+    if key in _COOKIE_KEYS or key.endswith(("sessionid", "sessid")):
+        return "session_cookie", True
+    return None
+
+
+_COOKIE_KEYS = frozenset(["cookie", "set-cookie", "connect.sid"])
+
+
+def _keyword(key: str) -> str:
+    low = key.lower()
+    for word in ("password", "passwd", "passphrase", "pwd", "secret", "token", "key"):
+        if word in low:
+            return word
+    return low
+
+
+def quoted_value_ok(value: str, key: str, strong: bool) -> bool:
+    """Judge a quoted value (a string literal is data: it is a secret unless it is an example)."""
+    if key.lower() == "auth":
+        return docker_auth_ok(value)
+    if is_placeholder(value) or value.startswith(MARKER_PREFIX):
+        return False
+    if " " in value.strip() and _keyword(key) in value.lower():
+        return False  # a message about the field: "The password field is required."
+    return True if strong else weak_token_ok(value)
+
+
+def bare_value_ok(value: str, key: str, strong: bool, config: Callable[[], bool]) -> bool:
+    """Judge an unquoted value, which may as well be code (`password=pw`) as data.
+
+    `config` tells whether the assignment is a configuration line (or a shell
+    assignment); it is asked only when the answer matters (a word, a number, a
+    dotted value), as it looks around the value.
+    """
+    if is_placeholder(value):
+        return False
+    if DOTTED.fullmatch(value):
+        if is_code(value, config_line=strong and config()):
+            return False
+    elif is_code(value):
+        return False
+    if not strong:
+        return weak_token_ok(value)
+    norm_value = value.lower().replace("_", "").replace("-", "")
+    if norm_value and key.lower().replace("_", "").replace("-", "").endswith(norm_value):
+        return False  # password=password, api_key=key: the variable, not its content
+    if looks_random(value):
+        return True  # `mYvMmUbtTRlQOX` is a generated value, not a variable name
+    if is_word(value):
+        # a bare word is a secret only where it cannot be code: alone on a config line;
+        # an identifier too under an upper-case name (`DB_PASSWORD: SuperSecretPass`:
+        # code names its keys in lower or camel case, `password: hashedPassword,`)
+        plain = is_plain_word(value) or (key.isupper() and key[:1].isalpha())
+        return plain and len(value) >= 4 and config()
+    if value.isdigit():
+        return len(value) >= 4 or config()
+    return len(value) >= 3
+
+
+def has_upper_lower_digit(value: str) -> bool:
+    return (
+        any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and any(c.isdigit() for c in value)
+    )
+
+
+def hex_key(value: str) -> bool:
+    """32 or more hex digits, mixing digits and letters (not `0000…`, not a word)."""
+    return (
+        len(value) >= 32
+        and all(c in string.hexdigits for c in value)
+        and has_digit(value)
+        and any(c.isalpha() for c in value)
+    )
+
+
+def mixed_case(value: str) -> bool:
+    return any(c.isupper() for c in value) and any(c.islower() for c in value)
+
+
+def has_digit(value: str) -> bool:
+    return any(c.isdigit() for c in value)
+
+
+def docker_auth_ok(value: str) -> bool:
+    """Whether `value` is base64 of `user:password`, as Docker's `config.json` stores it."""
+    if len(value) < 8 or len(value) > 4000:
+        return False
+    try:
+        raw = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    user, colon, password = raw.partition(b":")
+    return bool(colon and user and password and raw.isascii())
+
+
+def not_placeholder(value: str) -> bool:
+    return not is_placeholder(value) and not value.startswith(MARKER_PREFIX)

@@ -1,0 +1,1 @@
+"""The daemon process: socket server, watcher and workers."""

@@ -1,0 +1,426 @@
+"""The SQLite database: connection, pragmas, migrations, transactions.
+
+One file per user, WAL mode (readers never block the writer), a busy timeout
+so concurrent writers wait instead of failing, foreign keys on. Every write
+goes through `Store.transaction()`, which takes the write lock up front
+(`BEGIN IMMEDIATE`): a crash mid-write leaves the file as it was before.
+
+Corruption (SQLite's SQLITE_CORRUPT or SQLITE_NOTADB, "database disk image
+is malformed") is met wherever it shows: the connection's statements and
+cursors raise `StoreCorruptError` instead of a raw `sqlite3.DatabaseError`,
+and the first process to see it leaves a marker beside the file
+(`kenning.db.malformed`). While the marker names the current file, no
+process opens the store and no transaction starts, so nothing is written
+into a malformed file; `kenning restore` (daemon/store/backup.py) replaces the file
+and the marker goes with it.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import logging
+import os
+import sqlite3
+from collections.abc import Collection, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn
+
+import orjson
+
+from kenning.daemon.core.errors import StoreCorruptError, StoreError
+from kenning.daemon.core.private import open_private, private_dir, private_file
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
+
+log = logging.getLogger(__name__)
+
+BUSY_TIMEOUT_MS = 10_000
+
+#: how many migrations daemon/store/migrations.py defines (tests/test_store.py keeps
+#: them equal). Opening an up-to-date file compares this with PRAGMA
+#: user_version and never imports sqlite-utils (and numpy, which it pulls
+#: in): that keeps the git hook and the CLI quick to start.
+SCHEMA_VERSION = 14
+
+
+#: SQLite's primary result codes for a damaged file
+_CORRUPT_CODES = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
+
+
+def is_corruption(exc: BaseException) -> bool:
+    """Does this error say the database file is damaged (not busy, not full)?"""
+    if not isinstance(exc, sqlite3.DatabaseError):
+        return False
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in _CORRUPT_CODES  # extended codes keep the primary in the low byte
+    text = str(exc)
+    # kenning writes only Python str (valid UTF-8): bytes that do not decode are damage
+    # that quick_check cannot see (Python raises this, not SQLite)
+    return "malformed" in text or "not a database" in text or text.startswith(_NOT_UTF8)
+
+
+_NOT_UTF8 = "Could not decode to UTF-8"
+
+
+def _describe(exc: sqlite3.DatabaseError) -> str:
+    """The error in a line, without the damaged bytes Python quotes in a decode error."""
+    text = str(exc)
+    if text.startswith(_NOT_UTF8):
+        column = text.split("'")[1] if text.count("'") >= 2 else "?"
+        return f"a stored text is not UTF-8 (column {column}): {NOT_UTF8_DAMAGE}"
+    return text
+
+
+#: how a decode failure is recorded; the doctor cannot check it away
+NOT_UTF8_DAMAGE = "damaged bytes inside a row"
+
+
+def marker_path(db: Path) -> Path:
+    """The file that says `db` was found malformed."""
+    return db.with_name(db.name + ".malformed")
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino
+
+
+def corruption_marked(db: Path) -> str | None:
+    """What was found wrong with `db`, if a process marked this very file malformed.
+
+    A marker left for another file (the one `kenning restore` or a `mv` put
+    aside) is stale and is removed.
+    """
+    marker = marker_path(db)
+    try:
+        data = orjson.loads(marker.read_bytes())
+    except FileNotFoundError:
+        return None
+    except (OSError, orjson.JSONDecodeError):
+        return "a previous check found it malformed"
+    if _identity(db) != (data.get("device"), data.get("inode")):
+        marker.unlink(missing_ok=True)
+        return None
+    return f"{data.get('error')} (found {data.get('detected')})"
+
+
+def mark_corrupt(db: Path, error: str) -> None:
+    """Leave the marker that stops every process from writing into `db`."""
+    identity = _identity(db)
+    if identity is None:
+        return
+    from kenning.daemon.core.models import to_iso, utcnow
+
+    record = {"error": error, "detected": to_iso(utcnow()), "pid": os.getpid()}
+    record.update(device=identity[0], inode=identity[1])
+    marker = marker_path(db)
+    try:
+        if not marker.exists():
+            marker.write_bytes(orjson.dumps(record))
+            log.error("%s is malformed (%s): writes stopped until it is restored", db, error)
+    except OSError:
+        log.exception("cannot write the corruption marker %s", marker)
+
+
+def clear_corruption_mark(db: Path) -> None:
+    marker_path(db).unlink(missing_ok=True)
+
+
+def corrupt_error(db: Path, detail: str) -> StoreCorruptError:
+    """The error every command shows for a malformed store, with the way out."""
+    from kenning.daemon.store.backup import list_backups
+
+    backups = list_backups(db.parent / "backups")
+    if backups:
+        fix = (
+            f"restore the newest good backup ({backups[0].path.name}, {backups[0].age}) with "
+            "`kenning restore`; it checks the backup first and keeps this file aside. "
+            "Stop a running daemon first: `kenning daemon stop`"
+        )
+    else:
+        fix = (
+            f"there is no backup: move the file aside (mv {db} {db}.broken) and run "
+            "`kenning init`; the daemon re-ingests your sessions, rules and marks are lost. "
+            "From then on the daemon keeps a daily backup (`kenning backup` makes one now)"
+        )
+    return StoreCorruptError(f"{db} is damaged ({detail}); kenning stopped writing to it.", fix=fix)
+
+
+#: values bound per `IN (…)` list: well under SQLite's bound-parameter limit
+IN_CHUNK = 250
+
+
+def rows_in(
+    conn: sqlite3.Connection,
+    select: str,
+    column: str,
+    values: Collection[Any],
+    chunk: int = IN_CHUNK,
+) -> Iterator[Any]:
+    """The rows (plain tuples) of `select`, a statement without WHERE, whose
+    `column` is one of `values`: one query per `chunk` of them."""
+    cur = conn.cursor()
+    cur.row_factory = None
+    wanted = list(values)
+    for start in range(0, len(wanted), chunk):
+        part = wanted[start : start + chunk]
+        marks = ", ".join("?" * len(part))
+        yield from cur.execute(f"{select} WHERE {column} IN ({marks})", part).fetchall()
+
+
+def _raise_translated(conn: sqlite3.Connection, exc: sqlite3.DatabaseError) -> NoReturn:
+    if not is_corruption(exc):
+        raise exc
+    path = getattr(conn, "path", None)
+    if path is None:
+        raise StoreCorruptError(f"the database is damaged ({exc})") from exc
+    detail = _describe(exc)
+    mark_corrupt(path, detail)
+    raise corrupt_error(path, detail) from exc
+
+
+class _Cursor(sqlite3.Cursor):
+    """A cursor whose corruption errors are `StoreCorruptError` (see the module docstring)."""
+
+    def execute(self, sql: str, parameters: Any = (), /) -> _Cursor:
+        try:
+            super().execute(sql, parameters)
+        except sqlite3.DatabaseError as exc:
+            _raise_translated(self.connection, exc)
+        return self
+
+    def executemany(self, sql: str, seq_of_parameters: Any, /) -> _Cursor:
+        try:
+            super().executemany(sql, seq_of_parameters)
+        except sqlite3.DatabaseError as exc:
+            _raise_translated(self.connection, exc)
+        return self
+
+    def executescript(self, sql_script: str, /) -> _Cursor:
+        try:
+            super().executescript(sql_script)
+        except sqlite3.DatabaseError as exc:
+            _raise_translated(self.connection, exc)
+        return self
+
+    def fetchone(self) -> Any:
+        try:
+            return super().fetchone()
+        except sqlite3.DatabaseError as exc:
+            _raise_translated(self.connection, exc)
+
+    def fetchmany(self, size: int | None = None) -> list[Any]:
+        try:
+            return super().fetchmany(size if size is not None else self.arraysize)
+        except sqlite3.DatabaseError as exc:
+            _raise_translated(self.connection, exc)
+
+    def fetchall(self) -> list[Any]:
+        try:
+            return super().fetchall()
+        except sqlite3.DatabaseError as exc:
+            _raise_translated(self.connection, exc)
+
+    def __next__(self) -> Any:
+        try:
+            return super().__next__()
+        except sqlite3.DatabaseError as exc:
+            _raise_translated(self.connection, exc)
+
+
+_new_cursor = sqlite3.Connection.cursor
+_cursor_execute = sqlite3.Cursor.execute
+
+
+class _Connection(sqlite3.Connection):
+    """A connection whose statements run on `_Cursor`s."""
+
+    path: Path | None = None
+
+    def cursor(self, factory: Any = _Cursor) -> Any:
+        return _new_cursor(self, factory)
+
+    def execute(self, sql: str, parameters: Any = (), /) -> Any:
+        # the hot path (every statement): the base methods are called directly
+        cursor = _new_cursor(self, _Cursor)
+        try:
+            return _cursor_execute(cursor, sql, parameters)
+        except sqlite3.DatabaseError as exc:
+            _raise_translated(self, exc)
+
+    def executemany(self, sql: str, parameters: Any, /) -> Any:
+        return self.cursor().executemany(sql, parameters)
+
+    def executescript(self, sql_script: str, /) -> Any:
+        return self.cursor().executescript(sql_script)
+
+
+class Store:
+    """An open kenning database.
+
+    Use `Store.open(path)`; it creates and migrates the file as needed.
+    """
+
+    def __init__(self, path: Path, conn: sqlite3.Connection) -> None:
+        self.path = path
+        self.conn = conn
+        self._db: Database | None = None
+        self._opened = _identity(path)
+
+    def replaced(self) -> bool:
+        """Is the file at `path` no longer the one open here (`kenning restore`, a `mv`)?"""
+        return _identity(self.path) != self._opened
+
+    @property
+    def db(self) -> Database:
+        """The sqlite-utils view of the connection (imported on first use)."""
+        if self._db is None:
+            from sqlite_utils import Database
+
+            self._db = Database(self.conn, execute_plugins=False)
+        return self._db
+
+    @classmethod
+    def open(cls, path: Path, *, migrate: bool = True) -> Store:
+        """Open (creating if needed) and migrate the database at `path`.
+
+        Raises:
+            StoreCorruptError: the file is not a usable SQLite database, or a
+                process found it malformed (its marker names this file).
+            StoreError: the file or its folder cannot be created or opened.
+        """
+        found = corruption_marked(path)
+        if found is not None:
+            raise corrupt_error(path, found)
+        try:
+            # the folder and the file are private before SQLite writes a byte;
+            # its -wal and -shm take the database file's mode. An existing file
+            # is only chmod'ed, never opened here: closing any descriptor of it
+            # would drop the POSIX locks this process's other connections hold.
+            private_dir(path.parent)
+            try:
+                os.close(open_private(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL))
+            except FileExistsError:
+                for suffix in ("", "-wal", "-shm"):
+                    private_file(path.with_name(path.name + suffix))
+            conn = sqlite3.connect(
+                str(path),
+                timeout=BUSY_TIMEOUT_MS / 1000,
+                isolation_level=None,  # we issue BEGIN/COMMIT ourselves
+                check_same_thread=False,
+                factory=_Connection,
+            )
+        except (OSError, sqlite3.Error) as exc:
+            raise StoreError(
+                f"cannot open the database {path}: {exc}",
+                fix="check that the folder is writable, or point KENNING_HOME elsewhere",
+            ) from exc
+        assert isinstance(conn, _Connection)
+        conn.path = path
+        conn.row_factory = sqlite3.Row
+        store = cls(path, conn)
+        try:
+            store._configure()
+            # reading the schema costs a few pages and finds a damaged one early
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            if migrate:
+                store.migrate()
+        except StoreCorruptError:
+            conn.close()
+            raise
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            raise StoreError(f"cannot open the database {path}: {exc}") from exc
+        return store
+
+    def _configure(self) -> None:
+        self.conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        mode = self.conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if mode != "wal":
+            log.warning("journal mode is %s, not wal: concurrent readers may block", mode)
+        self.conn.execute("PRAGMA synchronous = NORMAL")
+        self.conn.execute("PRAGMA foreign_keys = ON")
+        # sanity-check each b-tree page as it is read: damage is met as an
+        # error on the page that bears it, not as wrong rows further on
+        self.conn.execute("PRAGMA cell_size_check = ON")
+
+    def migrate(self) -> list[str]:
+        """Apply pending migrations; returns their names.
+
+        A file lock beside the database serialises migrations between processes
+        that open a new or old file at the same moment.
+        """
+        if self.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+            return []
+        from kenning.daemon.store.migrations import migrations
+
+        lock_path = self.path.with_name(self.path.name + ".migrate.lock")
+        with os.fdopen(open_private(lock_path), "a") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            try:
+                pending = [m.name for m in migrations.pending(self.db)]
+                if pending:
+                    log.info("migrating %s: %s", self.path, ", ".join(pending))
+                    migrations.apply(self.db)
+                applied = len(migrations.applied(self.db))
+                self.conn.execute(f"PRAGMA user_version = {int(applied)}")
+                return pending
+            finally:
+                fcntl.flock(lock, fcntl.LOCK_UN)
+
+    def applied_migrations(self) -> list[str]:
+        from kenning.daemon.store.migrations import migrations
+
+        return [m.name for m in migrations.applied(self.db)]
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """A write transaction: committed on success, rolled back on any error.
+
+        Nested use joins the outer transaction through a savepoint.
+        """
+        if self.conn.in_transaction:
+            with self.db.atomic():
+                yield self.conn
+            return
+        found = corruption_marked(self.path)  # another process may have found it malformed
+        if found is not None:
+            raise corrupt_error(self.path, found)
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.conn
+        except BaseException:
+            if self.conn.in_transaction:  # SQLite may have rolled back already
+                try:
+                    self.conn.execute("ROLLBACK")
+                except (sqlite3.Error, StoreCorruptError):
+                    log.exception("rollback failed")
+            raise
+        else:
+            self.conn.execute("COMMIT")
+
+    def execute(self, sql: str, params: Any = ()) -> sqlite3.Cursor:
+        return self.conn.execute(sql, params)
+
+    def query(self, sql: str, params: Any = ()) -> list[sqlite3.Row]:
+        return self.conn.execute(sql, params).fetchall()
+
+    def playbook_version(self) -> int:
+        """A counter bumped by every playbook write (bullets, feedback, tombstones)."""
+        row = self.conn.execute("SELECT value FROM meta WHERE key = 'playbook_version'").fetchone()
+        return int(row[0]) if row else 0
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

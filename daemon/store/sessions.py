@@ -1,0 +1,334 @@
+"""Every read of sessions, messages and diaries, and the writes of diaries and
+compaction, in one place.
+
+`SessionRepo` is to the session tables what `BulletRepo` is to the playbook:
+the learning loop (diary, reflect, validate, summaries, compact), the health
+checks (doctor, ingest status), project discovery, session ids, rule lookups
+and the session audit ask it by name instead of writing SQL. Out of scope on
+purpose: the ingest writer (`ingest/writer.py`, the only writer of sessions
+and messages, one transaction per source), migrations, and retrieval's FTS
+and vector queries (`search.py`).
+
+Rows come back as `sqlite3.Row` (by column name) where callers read many
+columns, as plain values otherwise. Methods open no transaction; writers call
+them inside the caller's `store.transaction()`, like `BulletRepo`.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Collection
+from typing import Any
+
+from kenning.daemon.store.db import Store
+
+__all__ = ["SessionRepo"]
+
+#: when a session happened: its end, else its start, else its last write
+_WHEN = "coalesce(s.ended_at, s.started_at, s.updated_at)"
+
+#: what the learning loop derived from a session (deleted when it is forgotten)
+_LEARNED_TABLES = ("diaries", "reflected_sessions", "rule_links", "learned_feedback")
+
+
+def _escaped(text: str) -> str:
+    """`text` as a literal LIKE prefix (with ESCAPE '\\')."""
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+class SessionRepo:
+    """Queries on the session tables of one `Store`."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def _one(self, sql: str, params: Any = ()) -> Any:
+        row = self.store.conn.execute(sql, params).fetchone()
+        return row[0] if row is not None else None
+
+    # -- sessions ----------------------------------------------------------------
+
+    def session(self, session_id: str) -> sqlite3.Row | None:
+        """The session row with exactly this id, or None."""
+        row: sqlite3.Row | None = self.store.conn.execute(
+            "SELECT * FROM sessions WHERE id = ?", (session_id,)
+        ).fetchone()
+        return row
+
+    def session_by_alias(self, alias: str) -> sqlite3.Row | None:
+        """The session an old id (`session_aliases`, m008) now names, or None."""
+        row: sqlite3.Row | None = self.store.conn.execute(
+            "SELECT s.* FROM session_aliases a JOIN sessions s ON s.id = a.session_id "
+            "WHERE a.alias = ?",
+            (alias,),
+        ).fetchone()
+        return row
+
+    def sessions_by_native_id(self, native_id: str, limit: int = 5) -> list[sqlite3.Row]:
+        """Sessions whose agent's own id is `native_id` (at most `limit`)."""
+        rows: list[sqlite3.Row] = self.store.conn.execute(
+            "SELECT * FROM sessions WHERE native_id = ? LIMIT ?", (native_id, limit)
+        ).fetchall()
+        return rows
+
+    def sessions_by_prefix(self, prefix: str, limit: int = 5) -> list[sqlite3.Row]:
+        """Sessions whose full or native id starts with `prefix` (at most `limit`)."""
+        like = _escaped(prefix) + "%"
+        rows: list[sqlite3.Row] = self.store.conn.execute(
+            "SELECT * FROM sessions WHERE id LIKE ? ESCAPE '\\' "
+            "OR native_id LIKE ? ESCAPE '\\' LIMIT ?",
+            (like, like, limit),
+        ).fetchall()
+        return rows
+
+    def briefs(self, session_ids: Collection[str]) -> dict[str, sqlite3.Row]:
+        """(id, agent, title, workspace, started_at) of these sessions, by id."""
+        ids = list(dict.fromkeys(session_ids))
+        out: dict[str, sqlite3.Row] = {}
+        for start in range(0, len(ids), 500):  # under SQLite's bound-parameter limit
+            chunk = ids[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            for row in self.store.conn.execute(
+                "SELECT id, agent, title, workspace, started_at FROM sessions"
+                f" WHERE id IN ({marks})",
+                chunk,
+            ):
+                out[row[0]] = row
+        return out
+
+    def recent(
+        self, agent: str | None = None, folder: str | None = None, limit: int = 20
+    ) -> list[sqlite3.Row]:
+        """The latest sessions first, each with `first_request` (its first user
+        message, 200 characters).
+
+        Args:
+            agent: only this agent's (a slug).
+            folder: only sessions whose workspace is this absolute folder or below it.
+        """
+        clauses, params = ["1"], []
+        if agent:
+            clauses.append("s.agent = ?")
+            params.append(agent)
+        if folder:
+            clauses.append("(s.workspace = ? OR s.workspace LIKE ? ESCAPE '\\')")
+            params += [folder.rstrip("/") or "/", _escaped(folder.rstrip("/")) + "/%"]
+        rows: list[sqlite3.Row] = self.store.conn.execute(
+            "SELECT s.*, (SELECT substr(m.text, 1, 200) FROM messages m"
+            " WHERE m.session_id = s.id AND m.role = 'user' ORDER BY m.idx LIMIT 1)"
+            f" AS first_request FROM sessions s WHERE {' AND '.join(clauses)}"
+            f" ORDER BY {_WHEN} DESC, s.id LIMIT ?",
+            [*params, limit],
+        ).fetchall()
+        return rows
+
+    def has_sessions(self, besides: str) -> bool:
+        """Whether any session other than `besides` is stored."""
+        return bool(self._one("SELECT EXISTS(SELECT 1 FROM sessions WHERE id != ?)", (besides,)))
+
+    def workspace(self, session_id: str) -> str | None:
+        """The folder the session worked in, if recorded."""
+        found = self._one("SELECT workspace FROM sessions WHERE id = ?", (session_id,))
+        return str(found) if found else None
+
+    def workspaces(self) -> list[str]:
+        """Every distinct non-empty workspace of the stored sessions."""
+        return [
+            str(r[0])
+            for r in self.store.conn.execute(
+                "SELECT DISTINCT workspace FROM sessions"
+                " WHERE workspace IS NOT NULL AND workspace <> ''"
+            )
+        ]
+
+    def totals(self) -> tuple[int, int]:
+        """(sessions, messages) stored."""
+        sessions = int(self._one("SELECT count(*) FROM sessions"))
+        return sessions, int(self._one("SELECT count(*) FROM messages"))
+
+    def count_top_level(self) -> int:
+        """Sessions that are not sub-agents of another."""
+        return int(self._one("SELECT count(*) FROM sessions WHERE parent_id IS NULL"))
+
+    def agent_totals(self, agent: str) -> tuple[int, int, str | None]:
+        """(sessions, messages, last update) of one agent."""
+        sessions, messages, last = self.store.conn.execute(
+            "SELECT count(*), coalesce(sum(message_count), 0), max(updated_at) "
+            "FROM sessions WHERE agent = ?",
+            (agent,),
+        ).fetchone()
+        return int(sessions), int(messages), last
+
+    def undiarised(self, idle_since: str | None = None) -> list[str]:
+        """Top-level sessions whose diary is missing or older than their last message.
+
+        Args:
+            idle_since: an ISO time; only sessions last active at or before it.
+        """
+        sql = (
+            "SELECT s.id FROM sessions s LEFT JOIN diaries d ON d.session_id = s.id "
+            "WHERE s.parent_id IS NULL AND (d.session_id IS NULL OR d.last_idx < "
+            "(SELECT coalesce(max(idx), -1) FROM messages WHERE session_id = s.id))"
+        )
+        params: list[Any] = []
+        if idle_since is not None:
+            sql += " AND coalesce(s.ended_at, s.updated_at) <= ?"
+            params.append(idle_since)
+        return [r[0] for r in self.store.conn.execute(sql + " ORDER BY s.id", params)]
+
+    # -- messages ----------------------------------------------------------------
+
+    def messages(self, session_id: str) -> list[sqlite3.Row]:
+        """A session's messages in order (the columns `diary.load_session` reads)."""
+        rows: list[sqlite3.Row] = self.store.conn.execute(
+            "SELECT key, idx, role, author, model, text, tool_calls, created_at, source_line "
+            "FROM messages WHERE session_id = ? ORDER BY idx, id",
+            (session_id,),
+        ).fetchall()
+        return rows
+
+    def message_count(self, session_id: str) -> int:
+        return int(self._one("SELECT count(*) FROM messages WHERE session_id = ?", (session_id,)))
+
+    def message_text(self, session_id: str, key: str) -> str | None:
+        """The stored (redacted) text of one message, by its key; None if absent."""
+        found = self._one(
+            "SELECT text FROM messages WHERE session_id = ? AND key = ?", (session_id, key)
+        )
+        return str(found) if found is not None else None
+
+    def agent_messages_since(self, since: str) -> list[sqlite3.Row]:
+        """Assistant and tool messages from `since` on, with their session's agent and
+        workspace (session_id, idx, text, tool_calls, created_at, agent, workspace)."""
+        rows: list[sqlite3.Row] = self.store.conn.execute(
+            "SELECT m.session_id, m.idx, m.text, m.tool_calls, m.created_at, s.agent, s.workspace"
+            " FROM messages m JOIN sessions s ON s.id = m.session_id"
+            " WHERE m.role IN ('assistant', 'tool')"
+            " AND coalesce(m.created_at, s.started_at, '') >= ?"
+            " ORDER BY m.session_id, m.idx",
+            (since,),
+        ).fetchall()
+        return rows
+
+    def matching_message_texts(self, match: str, limit: int) -> list[tuple[str, str]]:
+        """(session id, text) of the messages best matching an FTS5 `match`, best first."""
+        return [
+            (r[0], r[1])
+            for r in self.store.conn.execute(
+                "SELECT m.session_id, m.text FROM messages_fts f JOIN messages m ON m.id = f.rowid "
+                "WHERE messages_fts MATCH ? ORDER BY rank LIMIT ?",
+                (match, limit),
+            )
+        ]
+
+    # -- compaction ----------------------------------------------------------------
+
+    def compactable(self, before: str) -> list[str]:
+        """Diarised, reflected sessions older than `before` that still hold tool
+        output, newest first."""
+        return [
+            r[0]
+            for r in self.store.conn.execute(
+                "SELECT s.id FROM sessions s JOIN diaries d ON d.session_id = s.id "
+                "JOIN reflected_sessions r ON r.session_id = s.id "
+                f"WHERE {_WHEN} < ? "
+                "AND EXISTS (SELECT 1 FROM messages m"
+                " WHERE m.session_id = s.id AND m.role = 'tool') "
+                f"ORDER BY {_WHEN} DESC, s.id",
+                (before,),
+            )
+        ]
+
+    def tool_message_count(self, session_id: str) -> int:
+        return int(
+            self._one(
+                "SELECT count(*) FROM messages WHERE session_id = ? AND role = 'tool'",
+                (session_id,),
+            )
+        )
+
+    def drop_tool_messages(self, session_id: str) -> None:
+        """Delete a session's tool-output messages and their vectors (inside a transaction)."""
+        conn = self.store.conn
+        conn.execute(
+            "DELETE FROM embeddings WHERE kind = 'message' AND ref_id IN (SELECT CAST(id AS "
+            "TEXT) FROM messages WHERE session_id = ? AND role = 'tool')",
+            (session_id,),
+        )
+        conn.execute("DELETE FROM messages WHERE session_id = ? AND role = 'tool'", (session_id,))
+
+    # -- diaries -------------------------------------------------------------------
+
+    def diary_json(self, session_id: str) -> str | None:
+        """The stored diary of a session as JSON text, or None."""
+        found = self._one("SELECT json FROM diaries WHERE session_id = ?", (session_id,))
+        return str(found) if found is not None else None
+
+    def diary_source(self, session_id: str) -> str | None:
+        """Who wrote the diary ("deterministic" or "llm"), or None without one."""
+        found = self._one("SELECT source FROM diaries WHERE session_id = ?", (session_id,))
+        return str(found) if found is not None else None
+
+    def diary_status(self, session_id: str) -> str | None:
+        """The outcome the diary recorded (success, failure…), or None without one."""
+        found = self._one("SELECT status FROM diaries WHERE session_id = ?", (session_id,))
+        return str(found) if found is not None else None
+
+    def diary_statuses(self) -> dict[str, str]:
+        """Session id → its diary's status."""
+        rows = self.store.conn.execute("SELECT session_id, status FROM diaries")
+        return {str(r[0]): str(r[1]) for r in rows}
+
+    def diary_stamps(self) -> dict[str, str]:
+        """Session id → when its diary last changed (no JSON read)."""
+        rows = self.store.conn.execute("SELECT session_id, updated_at FROM diaries")
+        return {str(r[0]): str(r[1]) for r in rows}
+
+    def diaries(self) -> list[tuple[str, str, str]]:
+        """(session id, diary JSON, updated_at) of every diary, by session id."""
+        rows = self.store.conn.execute(
+            "SELECT session_id, json, updated_at FROM diaries ORDER BY session_id"
+        )
+        return [(str(r[0]), str(r[1]), str(r[2])) for r in rows]
+
+    def recent_diaries(self, limit: int) -> list[sqlite3.Row]:
+        """The latest diaries first (session_id, status, source, updated_at, json)."""
+        rows: list[sqlite3.Row] = self.store.conn.execute(
+            "SELECT session_id, status, source, updated_at, json FROM diaries "
+            "ORDER BY updated_at DESC, session_id LIMIT ?",
+            (limit,),
+        ).fetchall()
+        return rows
+
+    def count_diaries(self) -> int:
+        return int(self._one("SELECT count(*) FROM diaries"))
+
+    def save_diary_row(
+        self, session_id: str, data: str, status: str, source: str, last_idx: int, now: str
+    ) -> None:
+        """Insert or replace a session's diary (created_at kept on replace)."""
+        self.store.conn.execute(
+            "INSERT INTO diaries(session_id, json, status, source, last_idx, created_at, "
+            "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET "
+            "json = excluded.json, status = excluded.status, source = excluded.source, "
+            "last_idx = excluded.last_idx, updated_at = excluded.updated_at",
+            (session_id, data, status, source, last_idx, now, now),
+        )
+
+    def rule_links(self, bullet_id: str) -> list[sqlite3.Row]:
+        """A rule's session links with their diary (session_id, relation, status, json)."""
+        rows: list[sqlite3.Row] = self.store.conn.execute(
+            "SELECT l.session_id, l.relation, d.status, d.json FROM rule_links l "
+            "LEFT JOIN diaries d ON d.session_id = l.session_id "
+            "WHERE l.bullet_id = ? ORDER BY l.session_id, l.relation",
+            (bullet_id,),
+        ).fetchall()
+        return rows
+
+    @staticmethod
+    def forget_learned(conn: sqlite3.Connection, session_id: str) -> None:
+        """Delete what the learning loop derived from a session (inside the
+        forgetting transaction, on its connection: a `FORGET_HOOKS` step)."""
+        for table in _LEARNED_TABLES:
+            conn.execute(f"DELETE FROM {table} WHERE session_id = ?", (session_id,))
+        conn.execute("DELETE FROM surfaced_rules WHERE session_id = ?", (session_id,))
