@@ -27,6 +27,7 @@ from typing import Any
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import IngestError
 from kenning.daemon.store.db import Store
+from kenning.daemon.store.sessions import drop_message_vectors, drop_session, session_exists
 
 from .base import (
     AgentSource,
@@ -588,20 +589,12 @@ def forget_session(store: Store, session_id: str) -> bool:
     unless its file changes.
     """
     with store.transaction() as conn:
-        row = conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone()
-        if row is None:
+        if not session_exists(conn, session_id):
             return False
-        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        if "embeddings" in tables:
-            conn.execute(
-                "DELETE FROM embeddings WHERE kind = 'message' AND ref_id IN "
-                "(SELECT CAST(id AS TEXT) FROM messages WHERE session_id = ?)",
-                (session_id,),
-            )
+        drop_message_vectors(conn, session_id)
         for hook in FORGET_HOOKS:
             hook(conn, session_id)
-        conn.execute("DELETE FROM messages WHERE session_id = ?", (session_id,))
-        conn.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+        drop_session(conn, session_id)
     return True
 
 

@@ -23,6 +23,7 @@ from pathlib import Path
 
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import to_iso, utcnow
+from kenning.daemon.store import ingest as ingest_rows
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.sessions import SessionRepo
 
@@ -61,25 +62,21 @@ class ProjectRoots:
 
 def watched(store: Store) -> list[Path]:
     """The folders added with `kenning watch`, oldest first."""
-    rows = store.conn.execute("SELECT path FROM watched_projects ORDER BY added_at, path")
-    return [Path(r[0]) for r in rows]
+    return [Path(p) for p in ingest_rows.watched(store)]
 
 
 def add_watched(store: Store, path: Path) -> bool:
     """Remember a project folder; False when it was already there."""
     with store.transaction() as conn:
-        cur = conn.execute(
-            "INSERT OR IGNORE INTO watched_projects (path, added_at) VALUES (?, ?)",
-            (str(path), to_iso(utcnow())),
-        )
-    return cur.rowcount > 0
+        added = ingest_rows.add_watched(conn, str(path), to_iso(utcnow()))
+    return added > 0
 
 
 def remove_watched(store: Store, path: Path) -> bool:
     """Forget a project folder added with `kenning watch`; False when it was not there."""
     with store.transaction() as conn:
-        cur = conn.execute("DELETE FROM watched_projects WHERE path = ?", (str(path),))
-    return cur.rowcount > 0
+        removed = ingest_rows.remove_watched(conn, str(path))
+    return removed > 0
 
 
 def _session_workspaces(store: Store) -> list[Path]:

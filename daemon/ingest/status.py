@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from kenning.daemon.core.config import Settings
+from kenning.daemon.store import ingest as ingest_rows
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.sessions import SessionRepo
 
@@ -54,27 +55,15 @@ def agent_status(store: Store, src: AgentSource) -> dict[str, Any]:
     agent = src.agent
     found, excluded, plain = _count_files(src)
     sessions, messages, last_session = SessionRepo(store).agent_totals(agent)
-    read, failed, last_cp = store.conn.execute(
-        "SELECT count(inode), sum(last_error IS NOT NULL), max(updated_at) "
-        "FROM ingest_checkpoints WHERE agent = ?",
-        (agent,),
-    ).fetchone()
-    first_failure = store.conn.execute(
-        "SELECT source_path, last_error FROM ingest_checkpoints "
-        "WHERE agent = ? AND last_error IS NOT NULL ORDER BY updated_at LIMIT 1",
-        (agent,),
-    ).fetchone()
+    read, failed, last_cp = ingest_rows.agent_checkpoints(store, agent)
+    first_failure = ingest_rows.first_failure(store, agent)
     skipped = {
         row["reason"]: {
             "count": row["count"],
             "first_source": row["first_source"],
             "first_detail": row["first_detail"],
         }
-        for row in store.conn.execute(
-            "SELECT reason, count, first_source, first_detail FROM ingest_skips "
-            "WHERE agent = ? ORDER BY reason",
-            (agent,),
-        )
+        for row in ingest_rows.agent_skips(store, agent)
     }
     status: dict[str, Any] = {
         "roots": [{"path": str(r), "exists": r.exists()} for r in src.roots],

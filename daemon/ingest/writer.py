@@ -24,6 +24,7 @@ from typing import Any, Protocol
 import orjson
 
 from kenning.daemon.core.models import Message, Session, ToolCall, to_iso, utcnow
+from kenning.daemon.store import ingest as ingest_rows
 from kenning.daemon.store.db import Store
 
 from .base import READ_CHUNK_BYTES, Checkpoint, ReadResult, Skip
@@ -86,57 +87,6 @@ def message_hash(role: str, text: str, tool_calls: str | None) -> str:
     """The content hash of a stored message (sanitized fields), tagged with its scheme."""
     data = f"{role}\x1f{text}\x1f{tool_calls or ''}".encode("utf-8", "surrogatepass")
     return f"m1:{hashlib.sha256(data).hexdigest()[:32]}"
-
-
-_UPSERT_SESSION = """
-INSERT INTO sessions (id, agent, native_id, source_path, workspace, git_branch, title,
-                      parent_id, started_at, ended_at, message_count, updated_at)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)
-ON CONFLICT(id) DO UPDATE SET
-    source_path = excluded.source_path,
-    workspace = coalesce(excluded.workspace, sessions.workspace),
-    git_branch = coalesce(excluded.git_branch, sessions.git_branch),
-    title = coalesce(sessions.title, excluded.title),
-    parent_id = coalesce(excluded.parent_id, sessions.parent_id),
-    updated_at = excluded.updated_at
-"""
-
-_UPSERT_MESSAGE = """
-INSERT INTO messages (session_id, key, idx, role, author, model, text, tool_calls,
-                      created_at, source_line, content_hash)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-ON CONFLICT(session_id, key) DO UPDATE SET
-    idx = excluded.idx, role = excluded.role, author = excluded.author,
-    model = excluded.model, text = excluded.text, tool_calls = excluded.tool_calls,
-    created_at = coalesce(excluded.created_at, messages.created_at),
-    source_line = excluded.source_line, content_hash = excluded.content_hash
-WHERE messages.content_hash != excluded.content_hash OR messages.idx != excluded.idx
-"""
-
-_COUNT = "SELECT count(*) FROM messages WHERE session_id = ?"
-_SPAN = "SELECT min(created_at), max(created_at) FROM messages WHERE session_id = ?"
-
-_UPSERT_CHECKPOINT = """
-INSERT INTO ingest_checkpoints (source_path, agent, device, inode, size, mtime_ns, head_hash,
-                                offset, state, sessions, messages, skipped, last_error, updated_at)
-SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, count(*), coalesce(sum(message_count), 0), ?, NULL, ?
-FROM sessions WHERE source_path = ?
-ON CONFLICT(source_path) DO UPDATE SET
-    agent = excluded.agent, device = excluded.device, inode = excluded.inode,
-    size = excluded.size, mtime_ns = excluded.mtime_ns, head_hash = excluded.head_hash,
-    offset = excluded.offset, state = excluded.state, sessions = excluded.sessions,
-    messages = excluded.messages,
-    skipped = CASE WHEN ? THEN excluded.skipped
-                   ELSE ingest_checkpoints.skipped + excluded.skipped END,
-    last_error = NULL, updated_at = excluded.updated_at
-"""
-
-_COUNT_SKIP = """
-INSERT INTO ingest_skips (agent, reason, count, first_source, first_detail, last_at)
-VALUES (?, ?, ?, ?, ?, ?)
-ON CONFLICT(agent, reason) DO UPDATE SET
-    count = ingest_skips.count + excluded.count, last_at = excluded.last_at
-"""
 
 
 class _Cached:
@@ -282,17 +232,14 @@ def _span(
     row would walk the overflow pages of long texts. After a removal the span
     is recomputed from the rows (`rescan`).
     """
-    count = conn.execute(_COUNT, (session.id,)).fetchone()[0]
+    count = ingest_rows.message_count(conn, session.id)
     if rescan:
-        first, last = conn.execute(_SPAN, (session.id,)).fetchone()
+        first, last = ingest_rows.message_span(conn, session.id)
         stored: tuple[Any, Any] = (None, None)
     else:
         times = [r[8] for r in rows if r[8]]
         first, last = min(times, default=None), max(times, default=None)
-        row = conn.execute(
-            "SELECT started_at, ended_at FROM sessions WHERE id = ?", (session.id,)
-        ).fetchone()
-        stored = (row[0], row[1]) if row else (None, None)
+        stored = ingest_rows.session_span(conn, session.id)
     starts = [t for t in (first, stamp(session.started_at), stored[0]) if t]
     ends = [t for t in (last, stamp(session.ended_at), stored[1]) if t]
     return int(count), min(starts, default=None), max(ends, default=None)
@@ -308,9 +255,8 @@ def _count_skips(
             where = f"line {skip.line}: " if skip.line is not None else ""
             first = f"{where}{skip.detail}"[:500]
         by_reason[skip.reason] = (count + 1, first)
-    conn.executemany(
-        _COUNT_SKIP,
-        [(agent, r, n, source, first, now) for r, (n, first) in by_reason.items()],
+    ingest_rows.count_skips(
+        conn, [(agent, r, n, source, first, now) for r, (n, first) in by_reason.items()]
     )
     return sum(n for n, _ in by_reason.values())
 
@@ -324,10 +270,7 @@ def _defer_fts(conn: sqlite3.Connection) -> int:
     deletes of those rows, so `_index_deferred` indexes each with its final
     values. Measured on the bench corpus: ~68 -> ~39 us of CPU per message.
     """
-    above = int(conn.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0])
-    conn.execute("DELETE FROM fts_deferred")
-    conn.execute("INSERT INTO fts_deferred (above) VALUES (?)", (above,))
-    return above
+    return ingest_rows.defer_fts(conn)
 
 
 def _index_deferred(conn: sqlite3.Connection, above: int) -> None:
@@ -335,12 +278,7 @@ def _index_deferred(conn: sqlite3.Connection, above: int) -> None:
 
     Runs inside the same transaction as the rows: a crash leaves neither.
     """
-    conn.execute(
-        "INSERT INTO messages_fts (rowid, text, role, author) "
-        "SELECT id, text, role, coalesce(author, '') FROM messages WHERE id > ?",
-        (above,),
-    )
-    conn.execute("DELETE FROM fts_deferred")
+    ingest_rows.index_deferred(conn, above)
 
 
 @dataclass
@@ -409,17 +347,13 @@ def commit(store: Store, prepared: Prepared) -> WriteStats:
         if deferred:
             above = _defer_fts(conn)
         for _session, head, rows in prepared.sessions:
-            conn.execute(_UPSERT_SESSION, head)
+            ingest_rows.upsert_session(conn, head)
             if rows:
-                stats.messages += max(conn.executemany(_UPSERT_MESSAGE, rows).rowcount, 0)
+                stats.messages += max(ingest_rows.upsert_messages(conn, rows), 0)
             stats.sessions += 1
         for session_id, keys in result.removed.items():
             if keys:
-                cur = conn.executemany(
-                    "DELETE FROM messages WHERE session_id = ? AND key = ?",
-                    [(session_id, k) for k in keys],
-                )
-                stats.removed += max(cur.rowcount, 0)
+                stats.removed += max(ingest_rows.delete_messages(conn, session_id, keys), 0)
         touched = {s.id: (s, rows) for s, _, rows in prepared.sessions}
         for session_id in result.removed:
             if session_id not in touched:
@@ -432,15 +366,12 @@ def commit(store: Store, prepared: Prepared) -> WriteStats:
         for session, rows in touched.values():
             rescan = bool(result.removed.get(session.id))
             count, first, last = _span(conn, session, rows, rescan)
-            conn.execute(
-                "UPDATE sessions SET message_count = ?, started_at = ?, ended_at = ? WHERE id = ?",
-                (count, first, last, session.id),
-            )
+            ingest_rows.set_session_span(conn, session.id, count, first, last)
         if deferred:
             _index_deferred(conn, above)
         stats.skipped = _count_skips(conn, cp.agent, cp.source_path, result.skips, now)
-        conn.execute(
-            _UPSERT_CHECKPOINT,
+        ingest_rows.save_checkpoint(
+            conn,
             (
                 cp.source_path,
                 cp.agent,
@@ -470,12 +401,12 @@ INGEST_CACHE_KIB = 2 * READ_CHUNK_BYTES // 1024
 @contextmanager
 def ingest_cache(store: Store) -> Iterator[None]:
     """Raise the connection's page cache to `INGEST_CACHE_KIB` for a run, then put it back."""
-    before = store.conn.execute("PRAGMA cache_size").fetchone()[0]
-    store.conn.execute(f"PRAGMA cache_size = -{INGEST_CACHE_KIB}")
+    before = ingest_rows.cache_size(store)
+    ingest_rows.set_cache_size(store, -INGEST_CACHE_KIB)
     try:
         yield
     finally:
-        store.conn.execute(f"PRAGMA cache_size = {int(before)}")
+        ingest_rows.set_cache_size(store, int(before))
 
 
 def record_failure(store: Store, agent: str, source: str, skip: Skip) -> None:
@@ -487,34 +418,18 @@ def record_failure(store: Store, agent: str, source: str, skip: Skip) -> None:
     now = to_iso(utcnow())
     with store.transaction() as conn:
         _count_skips(conn, agent, source, [skip], now)
-        conn.execute(
-            """
-            INSERT INTO ingest_checkpoints (source_path, agent, skipped, last_error, updated_at)
-            VALUES (?, ?, 1, ?, ?)
-            ON CONFLICT(source_path) DO UPDATE SET
-                skipped = ingest_checkpoints.skipped + 1,
-                last_error = excluded.last_error, updated_at = excluded.updated_at
-            """,
-            (source, agent, f"{skip.reason}: {skip.detail}"[:500], now),
-        )
-
-
-_CHECKPOINT_COLUMNS = (
-    "SELECT source_path, agent, device, inode, size, mtime_ns, head_hash, offset, state "
-    "FROM ingest_checkpoints"
-)
+        ingest_rows.record_failure(conn, source, agent, f"{skip.reason}: {skip.detail}"[:500], now)
 
 
 def load_checkpoint(store: Store, source: str) -> Checkpoint | None:
     """The stored checkpoint of a source, or None when it was never read."""
-    row = store.conn.execute(f"{_CHECKPOINT_COLUMNS} WHERE source_path = ?", (source,)).fetchone()
-    return _checkpoint(row)
+    return _checkpoint(ingest_rows.checkpoint_row(store, source))
 
 
 def load_checkpoints(store: Store) -> dict[str, Checkpoint]:
     """Every stored checkpoint by source path (one query for a whole scan)."""
     found: dict[str, Checkpoint] = {}
-    for row in store.conn.execute(_CHECKPOINT_COLUMNS):
+    for row in ingest_rows.checkpoint_rows(store):
         cp = _checkpoint(row)
         if cp is not None:
             found[cp.source_path] = cp

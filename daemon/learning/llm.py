@@ -32,6 +32,7 @@ from pydantic import BaseModel, ValidationError
 from kenning.daemon.core.config import LlmConfig
 from kenning.daemon.core.errors import KenningError
 from kenning.daemon.core.models import to_iso, utcnow
+from kenning.daemon.store import learning as learning_rows
 from kenning.daemon.store.db import Store
 
 log = logging.getLogger(__name__)
@@ -151,12 +152,7 @@ class LlmClient:
         now = now or utcnow()
         day = to_iso(datetime(now.year, now.month, now.day, tzinfo=UTC))
         month = to_iso(datetime(now.year, now.month, 1, tzinfo=UTC))
-        row = self.store.query(
-            "SELECT coalesce(sum(CASE WHEN created_at >= ? THEN cost_usd END), 0),"
-            " coalesce(sum(cost_usd), 0) FROM llm_usage WHERE exempt = 0 AND created_at >= ?",
-            (day, month),
-        )[0]
-        return float(row[0]), float(row[1])
+        return learning_rows.spent_since(self.store, day, month)
 
     def _check_budget(self, estimate: float) -> None:
         if self.exempt:
@@ -179,9 +175,8 @@ class LlmClient:
 
     def _record(self, purpose: str, tokens_in: int, tokens_out: int, cost: float, ok: bool) -> None:
         with self.store.transaction():
-            self.store.execute(
-                "INSERT INTO llm_usage (provider, model, purpose, input_tokens, output_tokens,"
-                " cost_usd, exempt, ok, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            learning_rows.add_llm_usage(
+                self.store,
                 (
                     self.provider,
                     self.model,

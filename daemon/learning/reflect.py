@@ -61,6 +61,7 @@ from kenning.daemon.learning.diary import (
 )
 from kenning.daemon.learning.lessons import Lesson
 from kenning.daemon.learning.validate import evaluate
+from kenning.daemon.store import learning as learning_rows
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import BulletRepo
 from kenning.daemon.store.sessions import SessionRepo
@@ -116,26 +117,15 @@ class ReflectReport:
 
 def surfaced_for(store: Store, diary: Diary) -> list[str]:
     """Rule ids shown to this session (by id, or in its workspace while it ran)."""
-    ids = [
-        r[0]
-        for r in store.query(
-            "SELECT DISTINCT bullet_id FROM surfaced_rules WHERE session_id = ?",
-            (diary.session_id,),
-        )
-    ]
+    ids = learning_rows.surfaced_in_session(store, diary.session_id)
     if diary.workspace and diary.started_at and diary.ended_at:
         from kenning.daemon.core.models import parse_iso
 
         start, end = parse_iso(diary.started_at), parse_iso(diary.ended_at)
         if start is not None and end is not None:
-            ids += [
-                r[0]
-                for r in store.query(
-                    "SELECT DISTINCT bullet_id FROM surfaced_rules WHERE session_id IS NULL "
-                    "AND workspace = ? AND created_at BETWEEN ? AND ?",
-                    (diary.workspace, to_iso(start - SURFACE_MARGIN), to_iso(end)),
-                )
-            ]
+            ids += learning_rows.surfaced_in_workspace(
+                store, diary.workspace, to_iso(start - SURFACE_MARGIN), to_iso(end)
+            )
     return sorted(set(ids))
 
 
@@ -219,10 +209,7 @@ def reflect(
     diaries = {sid: d for sid, (d, _) in _all_diaries(store).items()}
     diaries.update(fresh)
     stamps = _diary_stamps(store)
-    done = {
-        r[0]: r[1]
-        for r in store.query("SELECT session_id, diary_updated_at FROM reflected_sessions")
-    }
+    done = learning_rows.reflected_stamps(store)
     cutoff = to_iso(utcnow() - timedelta(days=days)) if days is not None else None
     chosen = [
         d
@@ -243,12 +230,8 @@ def reflect(
         now = to_iso(utcnow())
         stamps = _diary_stamps(store)
         with store.transaction() as conn:
-            conn.executemany(
-                "INSERT INTO reflected_sessions(session_id, diary_updated_at, reflected_at) "
-                "VALUES (?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET "
-                "diary_updated_at = excluded.diary_updated_at, "
-                "reflected_at = excluded.reflected_at",
-                [(d.session_id, stamps.get(d.session_id, ""), now) for d in chosen],
+            learning_rows.mark_reflected(
+                conn, [(d.session_id, stamps.get(d.session_id, ""), now) for d in chosen]
             )
     return report
 
@@ -291,11 +274,7 @@ def _apply_add(
 def _link(store: Store, bullet_id: str, sessions: list[str], relation: str) -> None:
     now = to_iso(utcnow())
     with store.transaction() as conn:
-        conn.executemany(
-            "INSERT OR IGNORE INTO rule_links(bullet_id, session_id, relation, created_at) "
-            "VALUES (?, ?, ?, ?)",
-            [(bullet_id, s, relation, now) for s in sessions],
-        )
+        learning_rows.link_rule(conn, bullet_id, sessions, relation, now)
 
 
 _GROUP = {"correction": "said", "convention": "said", "error_fix": "err", "revert": "rev"}
@@ -521,13 +500,7 @@ def _feedback(
     repo = BulletRepo(store)
     cap = settings.learning.auto_feedback_cap
     for d in chosen:
-        recorded = {
-            (r[0], r[1])
-            for r in store.query(
-                "SELECT bullet_id, source FROM learned_feedback WHERE session_id = ?",
-                (d.session_id,),
-            )
-        }
+        recorded = learning_rows.learned_feedback(store, d.session_id)
         autos = sum(1 for _, src in recorded if src == FeedbackSource.AUTO.value)
         for fb in d.feedback:
             if (fb.bullet_id, FeedbackSource.INLINE.value) in recorded:
@@ -599,11 +572,9 @@ def _mark(
         weight=weight,
     )
     with store.transaction() as conn:
-        conn.execute(
-            "INSERT OR IGNORE INTO learned_feedback(session_id, bullet_id, source, kind, "
-            "event_id, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (d.session_id, bullet_id, source.value, kind.value, res.event_id, reason,
-             to_iso(utcnow())),
+        learning_rows.record_learned_feedback(
+            conn, d.session_id, bullet_id, source.value, kind.value, res.event_id, reason,
+            to_iso(utcnow()),
         )  # fmt: skip
 
 

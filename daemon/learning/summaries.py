@@ -19,6 +19,7 @@ import orjson
 from kenning.daemon.core.models import to_iso, utcnow
 from kenning.daemon.core.private import write_private
 from kenning.daemon.learning.diary import Diary
+from kenning.daemon.store import learning as learning_rows
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.sessions import SessionRepo
 
@@ -139,22 +140,16 @@ def refresh_facts(store: Store) -> int:
         for text, ws, sids in facts
     ]
     with store.transaction() as conn:
-        conn.execute("DELETE FROM facts")
-        conn.executemany(
-            "INSERT OR REPLACE INTO facts(id, text, workspace, sessions, count, updated_at) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
-            rows,
-        )
+        learning_rows.replace_facts(conn, rows)
     return len(rows)
 
 
 def fact_lines(store: Store) -> list[str]:
     """The stored facts as MEMORY.md lines (most-supported first); [] on an old schema."""
     try:
-        rows = store.query("SELECT text FROM facts ORDER BY count DESC, text")
+        return learning_rows.facts_by_support(store)
     except Exception:  # the table arrives with m005; an unmigrated file has none
         return []
-    return [str(r[0]) for r in rows]
 
 
 def rule_links(store: Store, bullet_id: str) -> list[dict[str, str | None]]:

@@ -50,6 +50,7 @@ def check_store(loaded: LoadedConfig) -> list[Check]:
         corruption_marked,
         mark_corrupt,
     )
+    from kenning.daemon.store.rules import count_rules
 
     path = loaded.paths.db
     if not path.exists():
@@ -74,7 +75,7 @@ def check_store(loaded: LoadedConfig) -> list[Check]:
     try:
         with Store.open(path) as store:
             applied = store.applied_migrations()
-            bullets = store.query("SELECT count(*) FROM bullets")[0][0]
+            bullets = count_rules(store)
     except KenningError as exc:
         return [Check("store", "broken", exc.message, fix=exc.fix)]
     problems = [] if cleared else check_file(path)  # a cleared mark was just checked in full
@@ -233,13 +234,15 @@ def check_learning(loaded: LoadedConfig) -> list[Check]:
     """Diaries and reflection keeping up with the sessions (daemon/learning/reflect.py)."""
     if not loaded.paths.db.exists():
         return []
+    from kenning.daemon.store.learning import count_reflected
+
     with Store.open(loaded.paths.db) as store:
         repo = SessionRepo(store)
         sessions = repo.count_top_level()
         if not sessions:
             return []
         diaries = repo.count_diaries()
-        reflected = store.query("SELECT count(*) FROM reflected_sessions")[0][0]
+        reflected = count_reflected(store)
     detail = f"{diaries} of {sessions} sessions have a diary, {reflected} reflected on"
     if not diaries:  # some lag is normal: running sessions wait until they are idle
         fix = "kenning reflect (the running daemon does it on its own every hour)"

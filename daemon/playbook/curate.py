@@ -59,6 +59,7 @@ from kenning.daemon.playbook.similarity import (
 )
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import BulletRepo, tombstone_id_for
+from kenning.daemon.store.team import team_toxic
 
 __all__ = [
     "AVOID_PREFIX",
@@ -166,12 +167,7 @@ def _check_toxic(repo: BulletRepo, content: str, threshold: float) -> None:
     mine, negative = words(content), is_negative(content)
     entries = [(e.content_hash, e.content, e.reason, "you") for e in repo.toxic()]
     # the team's forgotten rules too (daemon/team/: the toxic list travels)
-    entries += [
-        (r[0], r[1], r[2], f"{r[3]} (team)")
-        for r in repo.store.conn.execute(
-            "SELECT content_hash, content, reason, member FROM team_toxic ORDER BY seq"
-        )
-    ]
+    entries += [(r[0], r[1], r[2], f"{r[3]} (team)") for r in team_toxic(repo.store.conn)]
     for entry_hash, entry_content, reason, who in entries:
         same = entry_hash == digest
         # an "AVOID: X" anti-pattern is the opposite of a forgotten "X": allowed

@@ -31,7 +31,7 @@ from typing import Any, NamedTuple
 
 from kenning.daemon.core.models import Maturity, to_iso
 from kenning.daemon.playbook import scoring
-from kenning.daemon.store.db import rows_in
+from kenning.daemon.store import feedback as feedback_rows
 
 __all__ = [
     "Summary",
@@ -80,13 +80,7 @@ def parse_time(text: str | None) -> datetime | None:
 
 def read_summaries(conn: sqlite3.Connection) -> dict[str, Summary]:
     """Every summary row, by rule id (one query; the fetched tuples themselves)."""
-    cur = conn.cursor()
-    cur.row_factory = None
-    rows = cur.execute(
-        "SELECT bullet_id, half_life_days, at, helpful, harmful, helpful_count,"
-        " harmful_count, last_helpful_at FROM feedback_summary"
-    ).fetchall()
-    return {r[0]: r for r in rows}
+    return feedback_rows.read_summaries(conn)
 
 
 def read_heads(conn: sqlite3.Connection) -> dict[str, tuple[object, ...]]:
@@ -96,12 +90,7 @@ def read_heads(conn: sqlite3.Connection) -> dict[str, tuple[object, ...]]:
     `Playbook.load` sorts on them and reads the rest of a row (`read_rows`) when
     a rule's breakdown is built: ~3 ms less at 10,000 rules than `read_summaries`.
     """
-    cur = conn.cursor()
-    cur.row_factory = None
-    rows = cur.execute(
-        "SELECT bullet_id, half_life_days, at, helpful, harmful FROM feedback_summary"
-    ).fetchall()
-    return {r[0]: r for r in rows}
+    return feedback_rows.read_heads(conn)
 
 
 def read_rows(conn: sqlite3.Connection, ids: Collection[str] | None) -> dict[str, Summary]:
@@ -109,18 +98,12 @@ def read_rows(conn: sqlite3.Connection, ids: Collection[str] | None) -> dict[str
     `read_summaries` fetches them."""
     if ids is None:
         return read_summaries(conn)
-    select = (
-        "SELECT bullet_id, half_life_days, at, helpful, harmful, helpful_count,"
-        " harmful_count, last_helpful_at FROM feedback_summary"
-    )
-    return {r[0]: r for r in rows_in(conn, select, "bullet_id", ids)}
+    return feedback_rows.read_rows(conn, ids)
 
 
 def dirty_ids(conn: sqlite3.Connection) -> set[str]:
     """Rules whose events changed since their summary was written."""
-    cur = conn.cursor()
-    cur.row_factory = None
-    return {r[0] for r in cur.execute("SELECT bullet_id FROM feedback_dirty").fetchall()}
+    return feedback_rows.dirty_ids(conn)
 
 
 _new_breakdown = tuple.__new__  # ScoreBreakdown's own __new__ is a Python function
@@ -208,10 +191,7 @@ def _decayed_sums(
 def _half_lives(conn: sqlite3.Connection, ids: Collection[str], default: float) -> dict[str, float]:
     """Each rule's own half-life where the database has one, else `default`."""
     out = dict.fromkeys(ids, default)
-    for bullet_id, own in conn.execute(
-        "SELECT id, half_life_days FROM bullets WHERE half_life_days IS NOT NULL"
-        " AND id IN (SELECT bullet_id FROM feedback_dirty)"
-    ):
+    for bullet_id, own in feedback_rows.dirty_half_lives(conn):
         if bullet_id in out:
             out[bullet_id] = own
     return out
@@ -228,10 +208,7 @@ def refresh(conn: sqlite3.Connection, half_life_days: float) -> int:
         return 0
     half_lives = _half_lives(conn, ids, half_life_days)
     events = scoring.events_by_key(
-        conn.execute(
-            "SELECT bullet_id, kind, weight, created_at FROM feedback_events"
-            " WHERE bullet_id IN (SELECT bullet_id FROM feedback_dirty)"
-        ),
+        feedback_rows.dirty_events(conn),
         into={i: [] for i in ids},  # a dirty rule left without events loses its row
     )
     rows = []
@@ -241,14 +218,7 @@ def refresh(conn: sqlite3.Connection, half_life_days: float) -> int:
             gone.append((bullet_id,))
             continue
         rows.append(_row(bullet_id, found, half_lives[bullet_id]))
-    conn.executemany("DELETE FROM feedback_summary WHERE bullet_id = ?", gone)
-    conn.executemany(
-        "INSERT OR REPLACE INTO feedback_summary (bullet_id, half_life_days, at, helpful,"
-        " harmful, helpful_count, harmful_count, last_helpful_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        rows,
-    )
-    conn.execute("DELETE FROM feedback_dirty")
+    feedback_rows.write_summaries(conn, gone, rows)
     return len(ids)
 
 
@@ -260,12 +230,7 @@ def rebase(conn: sqlite3.Connection, half_life_days: float) -> int:
     the summaries (a few ms at 10,000 rules); `curate.mark` calls it inside the
     mark's transaction.
     """
-    conn.execute(
-        "INSERT OR IGNORE INTO feedback_dirty (bullet_id) SELECT s.bullet_id"
-        " FROM feedback_summary s JOIN bullets b ON b.id = s.bullet_id"
-        " WHERE b.half_life_days IS NULL AND s.half_life_days IS NOT ?",
-        (half_life_days,),
-    )
+    feedback_rows.mark_rebase(conn, half_life_days)
     return refresh(conn, half_life_days)
 
 

@@ -32,20 +32,13 @@ import math
 import re
 from typing import NamedTuple
 
-from kenning.daemon.core.models import BulletState
 from kenning.daemon.playbook.similarity import Words, core_words, words
+from kenning.daemon.store import lookalikes as lookalike_rows
 from kenning.daemon.store.db import Store
 
 __all__ = ["Lookalike", "live_rules", "lookalike_candidates", "team_lookalikes"]
 
 _PIECE = re.compile(r"[a-z0-9]+")
-_SELECT = "SELECT id, content FROM bullets"
-_LIVE = "state IN ('active', 'draft')"
-#: the other states, asked through the state index (`NOT IN` scans the table)
-_GONE = tuple(s.value for s in BulletState if s not in (BulletState.ACTIVE, BulletState.DRAFT))
-# rules whose words the FTS tokens may not spell: an apostrophe, or anything
-# outside ASCII (more bytes than characters)
-_ODD = "(instr(content, '''') > 0 OR length(CAST(content AS BLOB)) <> length(content))"
 
 
 class Lookalike(NamedTuple):
@@ -68,15 +61,7 @@ def _rarest(store: Store, mine: Words, n: int, fts: str) -> list[str]:
     """`n` of `mine`, fewest rules first (counted in the FTS index; ties by the word)."""
     if n >= len(mine):
         return sorted(mine)
-    counts = {
-        w: int(
-            store.conn.execute(
-                f"SELECT count(*) FROM {fts} WHERE {fts} MATCH ?",
-                (f"content : {_phrase(w)}",),
-            ).fetchone()[0]
-        )
-        for w in mine
-    }
+    counts = {w: lookalike_rows.count_holding(store, fts, f"content : {_phrase(w)}") for w in mine}
     return sorted(mine, key=lambda w: (counts[w], w))[:n]
 
 
@@ -102,9 +87,7 @@ def _match(
 
 def live_rules(store: Store) -> list[Lookalike]:
     """Every live rule, by id: the comparison when the index cannot tell."""
-    cur = store.conn.cursor()
-    cur.row_factory = None
-    return [Lookalike(*r) for r in cur.execute(f"{_SELECT} WHERE {_LIVE} ORDER BY id")]
+    return [Lookalike(*r) for r in lookalike_rows.live_rows(store)]
 
 
 def lookalike_candidates(
@@ -116,30 +99,17 @@ def lookalike_candidates(
     match = _match(store, content, dedup_threshold, conflict_threshold, "bullets_fts")
     if match is None:
         return None
-    cur = store.conn.cursor()
-    cur.row_factory = None
     # the index keeps its own copy of each rule's text (kept equal by the
     # triggers of m003): reading it there spares a lookup per candidate in
     # `bullets`, which only has to say which of them are retired
     found: dict[str, str] = {}
     if match:
-        sql = "SELECT id, content FROM bullets_fts WHERE bullets_fts MATCH ?"
-        found.update(cur.execute(sql, (match,)).fetchall())
+        found.update(lookalike_rows.rules_holding(store, match))
         if found:
-            gone = ", ".join("?" for _ in _GONE)
-            sql = f"SELECT id FROM bullets WHERE state IN ({gone})"
-            for (rule_id,) in cur.execute(sql, _GONE).fetchall():
+            for (rule_id,) in lookalike_rows.retired_ids(store):
                 found.pop(rule_id, None)
-    found.update(cur.execute(f"{_SELECT} WHERE +{_LIVE} AND {_ODD}").fetchall())
+    found.update(lookalike_rows.odd_live_rows(store))
     return [Lookalike(*item) for item in sorted(found.items())]
-
-
-#: the team rules shown as themselves: not a near-duplicate of another
-#: (team/curation.py), not a local rule's text, not forgotten
-_TEAM_SHOWN = (
-    "same_as IS NULL AND content_hash NOT IN (SELECT content_hash FROM bullets)"
-    " AND content_hash NOT IN (SELECT content_hash FROM team_toxic)"
-)
 
 
 def team_lookalikes(
@@ -148,17 +118,7 @@ def team_lookalikes(
     """The team rules of the replica, by id, among which every near-duplicate and
     contradiction of `content` is (`lookalike_candidates` for the replica,
     through `team_rules_fts`); [] when no team rule is held."""
-    conn = store.conn
-    if conn.execute("SELECT 1 FROM team_rules LIMIT 1").fetchone() is None:
+    if not lookalike_rows.has_team_rules(store):
         return []
     match = _match(store, content, dedup_threshold, conflict_threshold, "team_rules_fts")
-    args: tuple[str, ...] = ()
-    if match is None:  # the index cannot tell: every rule shown
-        where = _TEAM_SHOWN
-    elif match:  # the rules holding a needed word (a rule's fts rowid is its seq)
-        held = "SELECT rowid FROM team_rules_fts WHERE team_rules_fts MATCH ?"
-        where, args = f"{_TEAM_SHOWN} AND (seq IN ({held}) OR {_ODD})", (match,)
-    else:  # no word to look for: only the rules the index may not spell
-        where = f"{_TEAM_SHOWN} AND {_ODD}"
-    rows = conn.execute(f"SELECT rule_id, content FROM team_rules WHERE {where}", args).fetchall()
-    return sorted(Lookalike(str(r[0]), str(r[1])) for r in rows)
+    return sorted(Lookalike(*r) for r in lookalike_rows.team_rows(store, match))

@@ -58,6 +58,8 @@ from kenning.daemon.playbook.stack import Stack, detect_stack
 from kenning.daemon.retrieval.concepts import TASK_STOP, concepts_of
 from kenning.daemon.retrieval.search import SearchFilters, fts_query, query_words
 from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import count_in_states
+from kenning.daemon.store.search import rule_bm25
 
 log = logging.getLogger(__name__)
 
@@ -268,17 +270,8 @@ def lexical_rules(store: Store, task: str) -> dict[str, float]:
     match = fts_query(task)
     if match is None:
         return {}
-    rows = store.query(
-        "SELECT id, bm25(bullets_fts, 0.0, 1.0, 0.5, 0.5) FROM bullets_fts "
-        "WHERE bullets_fts MATCH ? ORDER BY 2 LIMIT ?",
-        (match, _CANDIDATES),
-    )
-    # team rules (daemon/team/) have their own index, built the same way
-    rows += store.query(
-        "SELECT id, bm25(team_rules_fts, 0.0, 1.0, 0.5, 0.5) FROM team_rules_fts "
-        "WHERE team_rules_fts MATCH ? ORDER BY 2 LIMIT ?",
-        (match, _CANDIDATES),
-    )
+    # team rules (daemon/team/) too: they have their own index, built the same way
+    rows = rule_bm25(store, match, _CANDIDATES)
     if not rows:
         return {}
     best = max(-float(r[1]) for r in rows) or 1.0
@@ -665,10 +658,7 @@ def build_context(
         _embed_missing_rules(store, searcher)
         rule_index = rule_index_for(store, searcher)
     if searcher is not None and searcher.embedder is not None and rule_index is not None:
-        live = store.query(
-            "SELECT count(*) FROM bullets WHERE state IN (?, ?)",
-            (BulletState.ACTIVE.value, BulletState.DRAFT.value),
-        )[0][0]
+        live = count_in_states(store, (BulletState.ACTIVE.value, BulletState.DRAFT.value))
         if live and len(rule_index) < live:
             degraded.append(
                 f"{live - len(rule_index)} rules have no vector for {searcher.embedder.name} "

@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING
 
 from kenning.daemon.retrieval.fusion import Ranked
 from kenning.daemon.retrieval.query import ParsedQuery, parse_query, trigram_match
-from kenning.daemon.store.db import Store
+from kenning.daemon.store import search as search_rows
+from kenning.daemon.store.db import Store, table_exists
 
 if TYPE_CHECKING:
     from kenning.daemon.retrieval.search import SearchFilters
@@ -89,11 +90,7 @@ def _doc_counts(store: Store, terms: Sequence[str], total: int, cap: int) -> dic
         if cached is not None and cached[1] * 1.1 >= total:
             counts[term] = cached[0]
             continue
-        n = store.execute(
-            "SELECT count(*) FROM (SELECT 1 FROM messages_fts WHERE messages_fts MATCH ? LIMIT ?)",
-            (term, cap + 1),
-        ).fetchone()[0]
-        counts[term] = int(n)
+        counts[term] = search_rows.fts_doc_count(store, term, cap + 1)
         _DF_CACHE[(db, term)] = (counts[term], total)
     return counts
 
@@ -119,7 +116,7 @@ def plan_match(store: Store, text: str | ParsedQuery) -> MatchPlan:
     terms = list(text.terms) if isinstance(text, ParsedQuery) else fts_terms(text)
     if not terms:
         return MatchPlan(None)
-    total = store.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0] or 1
+    total = search_rows.max_message_id(store.conn) or 1
     limit = int(max(COMMON_SHARE * total, COMMON_MIN_DOCS))
     if total <= limit:
         return MatchPlan(" OR ".join(terms))  # a small store: every query is cheap
@@ -166,29 +163,11 @@ def lexical_ranked(
     # `rank MATCH` sets the weights and keeps FTS5's own top-k ordering.
     rank = "bm25(1.0, 0.25, 0.25)"
     if not filters.active:
-        rows = store.query(
-            "SELECT rowid, rank FROM messages_fts WHERE messages_fts MATCH ? AND rank MATCH ? "
-            f"ORDER BY {order} LIMIT ?",
-            (match, rank, depth),
-        )
+        rows = search_rows.ranked_messages(store, match, rank, order, depth)
     else:
         where, params = filters.sql()
-        rows = store.query(
-            f"""
-            SELECT m.id, messages_fts.rank FROM messages_fts
-            JOIN messages m ON m.id = messages_fts.rowid
-            JOIN sessions s ON s.id = m.session_id
-            WHERE messages_fts MATCH ? AND messages_fts.rank MATCH ? AND {where}
-            ORDER BY {order} LIMIT ?
-            """,
-            [match, rank, *params, depth],
-        )
+        rows = search_rows.ranked_messages(store, match, rank, order, depth, where, params)
     return [(int(r[0]), -float(r[1])) for r in rows]
-
-
-def _has_table(store: Store, name: str) -> bool:
-    row = store.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,))
-    return row.fetchone() is not None
 
 
 def trigram_ranked(store: Store, runs: Sequence[str], filters: SearchFilters, depth: int) -> Ranked:
@@ -198,26 +177,17 @@ def trigram_ranked(store: Store, runs: Sequence[str], filters: SearchFilters, de
     (`query.trigram_match`); shorter runs are found by `instr` over the
     indexed rows only, newest first, scored below any trigram hit.
     """
-    if not runs or depth <= 0 or not _has_table(store, "messages_trigram"):
+    if not runs or depth <= 0 or not table_exists(store, "messages_trigram"):
         return []
     match, short = trigram_match(tuple(runs))
     where, params = filters.sql()
-    join = "JOIN messages m ON m.id = t.rowid JOIN sessions s ON s.id = m.session_id"
     ranked: dict[int, float] = {}
     if match is not None:
-        rows = store.query(
-            f"SELECT t.rowid, t.rank FROM messages_trigram t {join} "
-            f"WHERE messages_trigram MATCH ? AND {where} ORDER BY t.rank LIMIT ?",
-            [match, *params, depth],
-        )
+        rows = search_rows.trigram_ranked(store, match, where, params, depth)
         ranked = {int(r[0]): -float(r[1]) for r in rows}
     floor = min(ranked.values(), default=1.0)
     for run in short:
-        rows = store.query(
-            f"SELECT t.rowid FROM messages_trigram t {join} "
-            f"WHERE instr(t.text, ?) > 0 AND {where} ORDER BY t.rowid DESC LIMIT ?",
-            [run, *params, depth],
-        )
+        rows = search_rows.trigram_substring(store, run, where, params, depth)
         for n, r in enumerate(rows):
             ranked[int(r[0])] = max(ranked.get(int(r[0]), 0.0), floor * 0.5 / (1 + n / depth))
     return sorted(ranked.items(), key=lambda kv: (-kv[1], kv[0]))[:depth]
@@ -261,12 +231,8 @@ def coverage_rerank(store: Store, ranked: Ranked, words: Sequence[str]) -> Ranke
     keys = list(dict.fromkeys(w.lower()[:5] for w in words if len(w) > 1))
     if len(keys) < 2 or len(ranked) < 3:
         return ranked
-    marks = ",".join("?" * len(ranked))
     texts = {
-        int(r[0]): r[1].lower()
-        for r in store.query(
-            f"SELECT id, text FROM messages WHERE id IN ({marks})", [i for i, _ in ranked]
-        )
+        int(r[0]): r[1].lower() for r in search_rows.message_texts(store, [i for i, _ in ranked])
     }
     patterns = [re.compile(r"\b" + re.escape(k)) for k in keys]
     held = {i: [bool(p.search(texts.get(i, ""))) for p in patterns] for i, _ in ranked}

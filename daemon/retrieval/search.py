@@ -44,6 +44,7 @@ from kenning.daemon.retrieval.lexical import (
     trigram_ranked,
 )
 from kenning.daemon.retrieval.query import STOPWORDS, TimeWindow, nospace_runs, parse_query
+from kenning.daemon.store import search as search_rows
 from kenning.daemon.store.db import Store
 
 __all__ = [
@@ -173,12 +174,6 @@ class SearchFilters:
         return (" AND ".join(clauses) if clauses else "1"), params
 
 
-_HIT_COLUMNS = """
-    m.id, m.session_id, m.idx, s.source_path, m.source_line, s.agent, s.workspace,
-    s.title, m.role, coalesce(m.created_at, s.started_at) AS created_at
-"""
-
-
 def _hit(row: Sequence[Any], snippet: str, score: float, match_type: Mode) -> SearchHit:
     return SearchHit(
         message_id=row[0],
@@ -201,12 +196,7 @@ def _allowed(store: Store, ids: Sequence[int], filters: SearchFilters) -> set[in
     if not ids:
         return set()
     where, params = filters.sql()
-    marks = ",".join("?" * len(ids))
-    rows = store.query(
-        f"SELECT m.id FROM messages m JOIN sessions s ON s.id = m.session_id "
-        f"WHERE m.id IN ({marks}) AND {where}",
-        [*ids, *params],
-    )
+    rows = search_rows.allowed_messages(store, ids, where, params)
     return {int(r[0]) for r in rows}
 
 
@@ -225,10 +215,7 @@ def dense_ranked(
     if len(kept) < depth and len(ranked) == depth * 20:
         # a narrow filter: search only the ids it allows
         where, params = filters.sql()
-        ids = store.query(
-            f"SELECT m.id FROM messages m JOIN sessions s ON s.id = m.session_id WHERE {where}",
-            params,
-        )
+        ids = search_rows.matching_messages(store, where, params)
         kept = [
             (int(i), score)
             for i, score in index.search(
@@ -272,12 +259,7 @@ def time_prior(
     """A bonus for each message dated inside `window`, halving every `half_life` days outside it."""
     if not ids or weight <= 0:
         return {}
-    marks = ",".join("?" * len(ids))
-    rows = store.query(
-        f"SELECT m.id, substr(coalesce(m.created_at, s.started_at), 1, 10) FROM messages m "
-        f"JOIN sessions s ON s.id = m.session_id WHERE m.id IN ({marks})",
-        list(ids),
-    )
+    rows = search_rows.message_days(store, ids)
     out: dict[int, float] = {}
     for key, day in rows:
         try:
@@ -301,26 +283,13 @@ def hydrate(
     ids = [i for i, _, _ in items]
     if not ids:
         return []
-    marks = ",".join("?" * len(ids))
-    rows = {
-        r[0]: r
-        for r in store.query(
-            f"SELECT {_HIT_COLUMNS}, m.text FROM messages m "
-            f"JOIN sessions s ON s.id = m.session_id WHERE m.id IN ({marks})",
-            ids,
-        )
-    }
+    rows = {r[0]: r for r in search_rows.hit_rows(store, ids)}
     snippets: dict[int, str] = {}
     lexical_ids = [i for i, _, kind in items if kind != "semantic"]
     if match is not None and lexical_ids:
-        marks = ",".join("?" * len(lexical_ids))
         snippets = {
             int(r[0]): r[1]
-            for r in store.query(
-                f"SELECT rowid, snippet(messages_fts, 0, ?, ?, ?, 24) FROM messages_fts "
-                f"WHERE messages_fts MATCH ? AND rowid IN ({marks})",
-                [*HIGHLIGHT, ELLIPSIS, match, *lexical_ids],
-            )
+            for r in search_rows.snippets(store, HIGHLIGHT, ELLIPSIS, match, lexical_ids)
         }
     words = list(parse_query(query).words) or query_words(query)
     hits = []
@@ -438,13 +407,7 @@ def lexical_bullets(store: Store, query: str, limit: int = 10) -> list[BulletHit
     match = fts_query(query)
     if match is None or limit <= 0:
         return []
-    rows = store.query(
-        "SELECT f.id, b.content, snippet(bullets_fts, 1, ?, ?, ?, 24), f.rank "
-        "FROM bullets_fts f JOIN bullets b ON b.id = f.id "
-        "WHERE bullets_fts MATCH ? AND f.rank MATCH 'bm25(0, 1.0, 0.5, 0.5)' "
-        "ORDER BY f.rank LIMIT ?",
-        [*HIGHLIGHT, ELLIPSIS, match, limit],
-    )
+    rows = search_rows.bullet_hits(store, HIGHLIGHT, ELLIPSIS, match, limit)
     return [BulletHit(bullet_id=r[0], content=r[1], snippet=r[2], score=-float(r[3])) for r in rows]
 
 

@@ -174,6 +174,12 @@ def rows_in(
         yield from cur.execute(f"{select} WHERE {column} IN ({marks})", part).fetchall()
 
 
+def table_exists(store: Store, table: str) -> bool:
+    """Does the database hold this table (a feature whose migration may not have run)?"""
+    row = store.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (table,))
+    return row.fetchone() is not None
+
+
 def _raise_translated(conn: sqlite3.Connection, exc: sqlite3.DatabaseError) -> NoReturn:
     if not is_corruption(exc):
         raise exc

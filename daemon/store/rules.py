@@ -725,3 +725,16 @@ class BulletRepo:
 
     def mark_undone(self, op_id: int) -> None:
         self.store.conn.execute("UPDATE oplog SET undone = 1 WHERE id = ?", (op_id,))
+
+
+# -- reads for callers outside the repository (the SQL they held, moved here) -----------
+
+
+def count_rules(store: Store) -> int:
+    """How many rules are stored, in any state (`kenning doctor`)."""
+    return int(store.query("SELECT count(*) FROM bullets")[0][0])
+
+
+def count_in_states(store: Store, states: tuple[str, ...]) -> int:
+    """How many rules are in one of `states` (two of them: the briefing's live count)."""
+    return int(store.query("SELECT count(*) FROM bullets WHERE state IN (?, ?)", states)[0][0])

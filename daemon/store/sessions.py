@@ -22,7 +22,7 @@ from typing import Any
 
 from kenning.daemon.store.db import Store
 
-__all__ = ["SessionRepo"]
+__all__ = ["SessionRepo", "drop_message_vectors", "drop_session", "session_exists"]
 
 #: when a session happened: its end, else its start, else its last write
 _WHEN = "coalesce(s.ended_at, s.started_at, s.updated_at)"
@@ -332,3 +332,27 @@ class SessionRepo:
         for table in _LEARNED_TABLES:
             conn.execute(f"DELETE FROM {table} WHERE session_id = ?", (session_id,))
         conn.execute("DELETE FROM surfaced_rules WHERE session_id = ?", (session_id,))
+
+
+# -- forgetting a session (`ingest.pipeline.forget_session`, inside its transaction) ----------
+
+
+def session_exists(conn: sqlite3.Connection, session_id: str) -> bool:
+    return conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is not None
+
+
+def drop_message_vectors(conn: sqlite3.Connection, session_id: str) -> None:
+    """Delete the vectors of a session's messages (when the embeddings table exists)."""
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    if "embeddings" in tables:
+        conn.execute(
+            "DELETE FROM embeddings WHERE kind = 'message' AND ref_id IN "
+            "(SELECT CAST(id AS TEXT) FROM messages WHERE session_id = ?)",
+            (session_id,),
+        )
+
+
+def drop_session(conn: sqlite3.Connection, session_id: str) -> None:
+    """Delete a session and its messages (their full-text rows go by trigger)."""
+    conn.execute("DELETE FROM messages WHERE session_id = ?", (session_id,))
+    conn.execute("DELETE FROM sessions WHERE id = ?", (session_id,))

@@ -29,7 +29,6 @@ candidates: a rule whose rarest words are shared by more than
 
 from __future__ import annotations
 
-import json
 import math
 import sqlite3
 import threading
@@ -38,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from kenning.daemon.playbook.similarity import Words, core_words, is_negative, words
+from kenning.daemon.store import team as team_rows
 
 if TYPE_CHECKING:
     from kenning.daemon.core.settings import CurationConfig
@@ -47,7 +47,6 @@ __all__ = ["MAX_CANDIDATES", "TeamCuration", "curate_arrivals"]
 
 #: the most rules one arriving rule is compared with (see the module docstring)
 MAX_CANDIDATES = 256
-_LIVE = "state IN ('active', 'draft')"
 
 
 @dataclass(frozen=True)
@@ -153,30 +152,16 @@ def _local_index(conn: sqlite3.Connection) -> tuple[_Index, set[str]]:
     """The live local rules indexed, and the content hash of every local rule."""
     index = _Index()
     hashes: set[str] = set()
-    cur = conn.cursor()
-    cur.row_factory = None
-    for rule_id, content, digest, live in cur.execute(
-        f"SELECT id, content, content_hash, {_LIVE} FROM bullets ORDER BY id"
-    ).fetchall():
+    for rule_id, content, digest, live in team_rows.local_rules(conn):
         hashes.add(digest)
         if live:
             index.add(_Rule(rule_id, content))
     return index, hashes
 
 
-_ROW = "SELECT seq, rule_id, content, content_hash, same_as FROM team_rules"
-
-
 def _rows(conn: sqlite3.Connection, seqs: list[int] | None) -> list[tuple[Any, ...]]:
     """Replica rules (of `seqs`, else all), in seq order."""
-    cur = conn.cursor()
-    cur.row_factory = None
-    if seqs is None:
-        return cur.execute(f"{_ROW} ORDER BY seq").fetchall()
-    return cur.execute(
-        f"{_ROW} WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq",
-        (json.dumps(sorted(seqs)),),
-    ).fetchall()
+    return team_rows.replica_rules(conn, seqs)
 
 
 def _current(store: Store, generation: str, local_hashes: set[str], arriving: set[int]) -> _Held:
@@ -185,7 +170,7 @@ def _current(store: Store, generation: str, local_hashes: set[str], arriving: se
     conn = store.conn
     key = str(store.path)
     held = _held.get(key)
-    count = int(conn.execute("SELECT count(*) FROM team_rules").fetchone()[0])
+    count = int(team_rows.count_replica_rules(conn))
     if (
         held is not None
         and held.generation == generation
@@ -252,5 +237,5 @@ def curate_arrivals(
                 record_conflicts(repo, rule_id, others)
                 result.conflicts.extend((other, rule_id) for other in others)
             held.index.add(_Rule(rule_id, content), mine, negative)
-        conn.executemany("UPDATE team_rules SET same_as = ? WHERE seq = ?", updates)
+        team_rows.set_same_as(conn, updates)
         return result

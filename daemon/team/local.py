@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from kenning.daemon.core.models import to_iso, utcnow
+from kenning.daemon.store import team as team_rows
 from kenning.daemon.store.db import Store
 
 from . import summary
@@ -78,16 +79,12 @@ class TeamLink:
 
 def store_origin(store: Store) -> str:
     """The uuid naming this store's rows on the server (made by migration m010)."""
-    row = store.conn.execute("SELECT value FROM meta WHERE key = 'team_origin'").fetchone()
-    return str(row[0])
+    return team_rows.origin(store.conn)
 
 
 def read_link(store: Store) -> TeamLink | None:
     """The joined team, or None."""
-    row = store.conn.execute(
-        "SELECT url, team, member, machine, share_evidence, interval_s, joined_at,"
-        " last_sync_at, last_error, last_error_at FROM team_link WHERE id = 1"
-    ).fetchone()
+    row = team_rows.link_row(store.conn)
     if row is None:
         return None
     return TeamLink(
@@ -98,10 +95,8 @@ def read_link(store: Store) -> TeamLink | None:
 def write_link(store: Store, link: TeamLink) -> None:
     """Record the joined team (replacing any other: one team per store)."""
     with store.transaction() as conn:
-        conn.execute("DELETE FROM team_link")
-        conn.execute(
-            "INSERT INTO team_link (id, url, team, member, machine, share_evidence, interval_s,"
-            " joined_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
+        team_rows.replace_link(
+            conn,
             (
                 link.url,
                 link.team,
@@ -119,14 +114,9 @@ def record_sync(store: Store, error: str | None) -> None:
     now = to_iso(utcnow())
     with store.transaction() as conn:
         if error is None:
-            conn.execute(
-                "UPDATE team_link SET last_sync_at = ?, last_error = NULL, last_error_at = NULL",
-                (now,),
-            )
+            team_rows.link_synced(conn, now)
         else:
-            conn.execute(
-                "UPDATE team_link SET last_error = ?, last_error_at = ?", (error[:500], now)
-            )
+            team_rows.link_failed(conn, error[:500], now)
 
 
 def forget_team(store: Store) -> dict[str, int]:
@@ -135,76 +125,26 @@ def forget_team(store: Store) -> dict[str, int]:
     Local rules and marks are untouched; what this store uploaded is
     forgotten too, so joining again uploads it again (idempotently).
     """
-    dropped: dict[str, int] = {}
     with store.transaction() as conn:
-        for table in (
-            "team_rules",
-            "team_events",
-            "team_summary",
-            "team_uncurated",
-            "team_tombstones",
-            "team_toxic",
-            "team_shared",
-            "team_cursors",
-            "team_link",
-        ):
-            dropped[table] = conn.execute(f"DELETE FROM {table}").rowcount
-        dropped["conflicts"] = _drop_orphan_conflicts(conn)
-        _bump(conn)
-        _new_generation(conn)
+        dropped = team_rows.clear_replica(conn)
+        dropped["conflicts"] = team_rows.drop_orphan_conflicts(conn)
+        team_rows.bump_playbook_version(conn)
+        team_rows.new_generation(conn)
     return dropped
-
-
-def _drop_orphan_conflicts(conn: Any) -> int:
-    """Drop the conflicts recorded with a team rule that left the replica."""
-    held = (
-        "SELECT 1 FROM bullets b WHERE b.id = {0}"
-        " UNION ALL SELECT 1 FROM team_rules t WHERE t.rule_id = {0}"
-    )
-    return int(
-        conn.execute(
-            f"DELETE FROM conflicts WHERE NOT EXISTS ({held.format('bullet_a')})"
-            f" OR NOT EXISTS ({held.format('bullet_b')})"
-        ).rowcount
-    )
 
 
 def generation(store: Store) -> str:
     """Names the replica's current rows: it changes when rows leave it (then a
     view or index kept of it is rebuilt, not extended)."""
-    row = store.conn.execute("SELECT value FROM meta WHERE key = 'team_generation'").fetchone()
-    return f"{store_origin(store)}:{row[0] if row else 0}"
-
-
-def _bump(conn: Any) -> None:
-    # readers (LSP, daemon) reload when this counter moves
-    conn.execute(
-        "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'playbook_version'"
-    )
-
-
-def _new_generation(conn: Any) -> None:
-    # rows left the replica: a cached view of it (view.py) is rebuilt, not extended
-    conn.execute(
-        "INSERT INTO meta (key, value) VALUES ('team_generation', '1') ON CONFLICT (key)"
-        " DO UPDATE SET value = CAST(value AS INTEGER) + 1"
-    )
+    counter = team_rows.generation_counter(store.conn)
+    return f"{store_origin(store)}:{counter if counter is not None else 0}"
 
 
 # -- cursors --------------------------------------------------------------------
 
 
 def _cursor(store: Store, name: str) -> tuple[int, int]:
-    row = store.conn.execute("SELECT a, b FROM team_cursors WHERE name = ?", (name,)).fetchone()
-    return (int(row[0]), int(row[1])) if row else (0, 0)
-
-
-def _set_cursor(conn: Any, name: str, a: int, b: int = 0) -> None:
-    conn.execute(
-        "INSERT INTO team_cursors (name, a, b) VALUES (?, ?, ?)"
-        " ON CONFLICT (name) DO UPDATE SET a = excluded.a, b = excluded.b",
-        (name, a, b),
-    )
+    return team_rows.cursor(store.conn, name)
 
 
 def down_cursor(store: Store, table: str) -> tuple[int, int]:
@@ -214,32 +154,10 @@ def down_cursor(store: Store, table: str) -> tuple[int, int]:
 
 # -- what waits to be uploaded ------------------------------------------------------
 
-_RULES_PENDING = """
-    FROM bullets b
-    WHERE b.state = 'active' AND b.origin = 'global'
-      AND NOT EXISTS (SELECT 1 FROM team_shared s WHERE s.kind = 'rule' AND s.key = b.content_hash)
-      AND NOT EXISTS (SELECT 1 FROM team_rules t WHERE t.content_hash = b.content_hash)
-"""
-_EVENTS_PENDING = """
-    FROM feedback_events e
-    LEFT JOIN bullets b ON b.id = e.bullet_id
-    LEFT JOIN team_rules t ON b.id IS NULL AND t.rule_id = e.bullet_id
-    WHERE e.id > ? AND coalesce(b.content_hash, t.content_hash) IS NOT NULL
-"""
-_TOMBSTONES_PENDING = """
-    FROM tombstones x
-    WHERE NOT EXISTS (SELECT 1 FROM team_shared s WHERE s.kind = 'tombstone' AND s.key = x.id)
-      AND NOT EXISTS (SELECT 1 FROM team_tombstones t WHERE t.id = x.id)
-"""
-
 
 def pending_rules(store: Store, limit: int) -> list[dict[str, Any]]:
     """Active local rules the team does not have yet (unredacted: the caller redacts)."""
-    rows = store.conn.execute(
-        "SELECT b.content_hash, b.id, b.content, b.category, b.tags, b.scope, b.kind, b.type,"
-        f" b.verification, b.provenance, b.created_at {_RULES_PENDING} ORDER BY b.id LIMIT ?",
-        (limit,),
-    ).fetchall()
+    rows = team_rows.pending_rule_rows(store.conn, limit)
     out = []
     for r in rows:
         prov = orjson.loads(r[9]) if r[9] else {}
@@ -269,11 +187,7 @@ def pending_events(store: Store, limit: int) -> tuple[list[dict[str, Any]], int]
     """
     origin = store_origin(store)
     after = _cursor(store, "up_events")[0]
-    rows = store.conn.execute(
-        "SELECT e.id, e.bullet_id, coalesce(b.content_hash, t.content_hash), e.kind, e.weight,"
-        f" e.source, e.created_at {_EVENTS_PENDING} ORDER BY e.id LIMIT ?",
-        (after, limit),
-    ).fetchall()
+    rows = team_rows.pending_event_rows(store.conn, after, limit)
     out = [
         {
             "event_id": str(uuid.uuid5(_EVENT_NS, f"{origin}:{r[0]}:{r[1]}:{r[3]}:{r[6]}")),
@@ -287,16 +201,12 @@ def pending_events(store: Store, limit: int) -> tuple[list[dict[str, Any]], int]
     ]
     if len(rows) == limit:
         return out, int(rows[-1][0])
-    top = store.conn.execute("SELECT coalesce(max(id), 0) FROM feedback_events").fetchone()[0]
-    return out, max(after, int(top))
+    return out, max(after, team_rows.max_event_id(store.conn))
 
 
 def pending_tombstones(store: Store) -> list[dict[str, Any]]:
     """Local tombstones the team does not have yet."""
-    rows = store.conn.execute(
-        f"SELECT x.id, x.pattern, x.is_regex, x.reason, x.replacement, x.created_at"
-        f" {_TOMBSTONES_PENDING} ORDER BY x.id"
-    ).fetchall()
+    rows = team_rows.pending_tombstone_rows(store.conn)
     return [
         {
             "tombstone_id": r[0],
@@ -313,10 +223,7 @@ def pending_tombstones(store: Store) -> list[dict[str, Any]]:
 def pending_toxic(store: Store) -> tuple[list[dict[str, Any]], int]:
     """Forgotten rules past the upload cursor, and the cursor after them."""
     after = _cursor(store, "up_toxic")[0]
-    rows = store.conn.execute(
-        "SELECT id, content_hash, content, reason, created_at FROM toxic WHERE id > ? ORDER BY id",
-        (after,),
-    ).fetchall()
+    rows = team_rows.pending_toxic_rows(store.conn, after)
     out = [
         {"content_hash": r[1], "content": r[2], "reason": r[3], "created_at": r[4]} for r in rows
     ]
@@ -325,19 +232,9 @@ def pending_toxic(store: Store) -> tuple[list[dict[str, Any]], int]:
 
 def pending_counts(store: Store) -> dict[str, int]:
     """How many rows of each kind wait to be uploaded."""
-    conn = store.conn
     after_events = _cursor(store, "up_events")[0]
     after_toxic = _cursor(store, "up_toxic")[0]
-    return {
-        "rules": int(conn.execute(f"SELECT count(*) {_RULES_PENDING}").fetchone()[0]),
-        "events": int(
-            conn.execute(f"SELECT count(*) {_EVENTS_PENDING}", (after_events,)).fetchone()[0]
-        ),
-        "tombstones": int(conn.execute(f"SELECT count(*) {_TOMBSTONES_PENDING}").fetchone()[0]),
-        "toxic": int(
-            conn.execute("SELECT count(*) FROM toxic WHERE id > ?", (after_toxic,)).fetchone()[0]
-        ),
-    }
+    return team_rows.pending_counts(store.conn, after_events, after_toxic)
 
 
 def mark_uploaded(
@@ -350,41 +247,14 @@ def mark_uploaded(
 ) -> None:
     """After the server committed an upload: remember it, in one local transaction."""
     with store.transaction() as conn:
-        conn.executemany(
-            "INSERT OR IGNORE INTO team_shared (kind, key) VALUES ('rule', ?)",
-            [(h,) for h in rule_hashes],
-        )
-        conn.executemany(
-            "INSERT OR IGNORE INTO team_shared (kind, key) VALUES ('tombstone', ?)",
-            [(t,) for t in tombstone_ids],
-        )
+        team_rows.mark_shared(conn, rule_hashes, tombstone_ids)
         if events_cursor is not None:
-            _set_cursor(conn, "up_events", events_cursor)
+            team_rows.set_cursor(conn, "up_events", events_cursor)
         if toxic_cursor is not None:
-            _set_cursor(conn, "up_toxic", toxic_cursor)
+            team_rows.set_cursor(conn, "up_toxic", toxic_cursor)
 
 
 # -- what was pulled ----------------------------------------------------------------
-
-_INSERTS = {
-    "rules": (
-        "INSERT OR IGNORE INTO team_rules (content_hash, rule_id, content, category, tags, scope,"
-        " kind, type, verification, evidence, member, machine, origin, created_at, seq)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-    ),
-    "events": (
-        "INSERT OR IGNORE INTO team_events (event_id, rule_hash, kind, weight, source, member,"
-        " machine, origin, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-    ),
-    "tombstones": (
-        "INSERT OR IGNORE INTO team_tombstones (id, pattern, is_regex, reason, replacement,"
-        " member, machine, origin, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-    ),
-    "toxic": (
-        "INSERT OR IGNORE INTO team_toxic (content_hash, content, reason, member, machine,"
-        " origin, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-    ),
-}
 
 
 def apply_pulled(
@@ -392,7 +262,7 @@ def apply_pulled(
 ) -> int:
     """Write one page pulled from a server table and its cursor, in one transaction.
 
-    `rows` are in the column order of `_INSERTS[table]`, the server's seq last
+    `rows` are in the column order of `store.team.INSERTS[table]`, the server's seq last
     (for `removals`: an origin and its seq). A page of rules leaves its seq
     range in `team_uncurated`, for `curate_pending`. Returns how many rows
     were new here.
@@ -402,35 +272,25 @@ def apply_pulled(
             added = 0
             touched: set[str] = set()
             for origin, _seq in rows:
-                touched.update(
-                    r[0]
-                    for r in conn.execute(
-                        "SELECT DISTINCT rule_hash FROM team_events WHERE origin = ?", (origin,)
-                    )
-                )
-                for replica in ("team_rules", "team_events", "team_tombstones", "team_toxic"):
-                    added += conn.execute(
-                        f"DELETE FROM {replica} WHERE origin = ?", (origin,)
-                    ).rowcount
+                touched.update(team_rows.origin_rule_hashes(conn, origin))
+                added += team_rows.delete_origin(conn, origin)
             summary.rebuild(conn, touched)  # the marks that remain on those rules
             if rows:
-                _drop_orphan_conflicts(conn)
-                _new_generation(conn)
+                team_rows.drop_orphan_conflicts(conn)
+                team_rows.new_generation(conn)
         elif table == "events":
             added = _apply_events(conn, rows)
         else:
-            added = max(conn.executemany(_INSERTS[table], rows).rowcount, 0)
+            added = max(team_rows.insert_pulled(conn, table, rows), 0)
             if table == "rules" and added:
                 seqs = [row[-1] for row in rows]
                 _index_rules(conn, seqs)
                 # pages come in (txid, seq) order, so a page's seqs may be below
                 # the last page's: each page's own range waits for the curator
-                conn.execute(
-                    "INSERT INTO team_uncurated (lo, hi) VALUES (?, ?)", (min(seqs), max(seqs))
-                )
-        _set_cursor(conn, f"down_{table}", *cursor)
+                team_rows.add_uncurated(conn, min(seqs), max(seqs))
+        team_rows.set_cursor(conn, f"down_{table}", *cursor)
         if rows:
-            _bump(conn)
+            team_rows.bump_playbook_version(conn)
     return added
 
 
@@ -443,19 +303,13 @@ def curate_pending(store: Store, config: CurationConfig | None = None) -> int:
 
     from .curation import curate_arrivals
 
-    if store.conn.execute("SELECT 1 FROM team_uncurated LIMIT 1").fetchone() is None:
+    if not team_rows.has_uncurated(store.conn):
         return 0
     with store.transaction() as conn:
-        ranges = conn.execute("SELECT lo, hi FROM team_uncurated").fetchall()
-        seqs = {
-            int(r[0])
-            for lo, hi in ranges
-            for r in conn.execute("SELECT seq FROM team_rules WHERE seq BETWEEN ? AND ?", (lo, hi))
-        }
-        conn.execute("DELETE FROM team_uncurated")
+        seqs = team_rows.take_uncurated(conn)
         if seqs:
             curate_arrivals(store, generation(store), config or CurationConfig(), sorted(seqs))
-            _bump(conn)
+            team_rows.bump_playbook_version(conn)
     return len(seqs)
 
 
@@ -465,12 +319,9 @@ def _apply_events(conn: Any, rows: Sequence[Sequence[Any]]) -> int:
         return 0
     seqs = [row[-1] for row in rows]
     low, high = min(seqs), max(seqs)
-    held = {
-        r[0]
-        for r in conn.execute("SELECT seq FROM team_events WHERE seq BETWEEN ? AND ?", (low, high))
-    }
+    held = team_rows.held_event_seqs(conn, low, high)
     fresh = [row for row in rows if row[-1] not in held]
-    conn.executemany(_INSERTS["events"], fresh)
+    team_rows.insert_pulled(conn, "events", fresh)
     # columns: event_id, rule_hash, kind, weight, source, member, machine, origin, created_at, seq
     summary.fold(conn, [(r[1], r[2], r[3], r[8]) for r in fresh])
     return len(fresh)
@@ -478,20 +329,9 @@ def _apply_events(conn: Any, rows: Sequence[Sequence[Any]]) -> int:
 
 def _index_rules(conn: Any, seqs: list[int]) -> None:
     """Add the rules just pulled (these seqs) to the full-text index, in one statement."""
-    low, high = min(seqs), max(seqs)
-    conn.execute(
-        "INSERT INTO team_rules_fts (rowid, id, content, category, tags)"
-        " SELECT seq, rule_id, content, category, tags FROM team_rules"
-        " WHERE seq BETWEEN ? AND ?"
-        " AND seq NOT IN (SELECT rowid FROM team_rules_fts WHERE rowid BETWEEN ? AND ?)",
-        (low, high, low, high),
-    )
+    team_rows.index_rules(conn, min(seqs), max(seqs))
 
 
 def replica_counts(store: Store) -> dict[str, int]:
     """Rows held in the local replica, per kind."""
-    conn = store.conn
-    return {
-        name: int(conn.execute(f"SELECT count(*) FROM team_{name}").fetchone()[0])
-        for name in ("rules", "events", "tombstones", "toxic")
-    }
+    return team_rows.replica_counts(store.conn)

@@ -23,31 +23,25 @@ from typing import Any
 
 from kenning.daemon.playbook import scoring
 from kenning.daemon.playbook.feedback import Summary, merge, of_events
-from kenning.daemon.store.db import rows_in
+from kenning.daemon.store import team as team_rows
 
 __all__ = ["changed_since", "clock", "current", "fold", "read", "rebuild", "replica_half_life"]
-
-_COLUMNS = "half_life_days, at, helpful, harmful, helpful_count, harmful_count, last_helpful_at"
 
 
 def replica_half_life(conn: sqlite3.Connection) -> float:
     """The half-life the replica's summaries are decayed with."""
-    row = conn.execute("SELECT value FROM meta WHERE key = 'team_half_life'").fetchone()
-    return float(row[0]) if row else scoring.DEFAULT_HALF_LIFE_DAYS
+    value = team_rows.summary_half_life(conn)
+    return float(value) if value is not None else scoring.DEFAULT_HALF_LIFE_DAYS
 
 
 def read(conn: sqlite3.Connection) -> dict[str, Summary]:
     """Every rule hash's summary (one query)."""
-    cur = conn.cursor()
-    cur.row_factory = None
-    rows = cur.execute(f"SELECT rule_hash, {_COLUMNS} FROM team_summary").fetchall()
-    return {r[0]: Summary(*r) for r in rows}
+    return {r[0]: Summary(*r) for r in team_rows.summary_rows(conn)}
 
 
 def clock(conn: sqlite3.Connection) -> int:
     """The stamp of the last write of summaries (`meta.team_summary_clock`)."""
-    row = conn.execute("SELECT value FROM meta WHERE key = 'team_summary_clock'").fetchone()
-    return int(row[0]) if row else 0
+    return team_rows.summary_clock(conn)
 
 
 def changed_since(conn: sqlite3.Connection, stamp: int) -> dict[str, Summary]:
@@ -57,12 +51,7 @@ def changed_since(conn: sqlite3.Connection, stamp: int) -> dict[str, Summary]:
     Rows only leave with a new replica generation (team/local.py), which a
     reader kept by stamps starts over from.
     """
-    cur = conn.cursor()
-    cur.row_factory = None
-    rows = cur.execute(
-        f"SELECT rule_hash, {_COLUMNS} FROM team_summary WHERE changed > ?", (stamp,)
-    ).fetchall()
-    return {r[0]: Summary(*r) for r in rows}
+    return {r[0]: Summary(*r) for r in team_rows.summary_rows_since(conn, stamp)}
 
 
 def _views(rows: Iterable[Sequence[Any]]) -> dict[str, list[scoring.EventView]]:
@@ -73,23 +62,12 @@ def _views(rows: Iterable[Sequence[Any]]) -> dict[str, list[scoring.EventView]]:
 def _write(conn: sqlite3.Connection, summaries: dict[str, Summary], *, stamp: bool = True) -> None:
     """Write summaries, stamped with the next clock value (`stamp`: False only for
     migration m012, which runs before the `changed` column exists)."""
+    rows = [(rule_hash, *s[1:]) for rule_hash, s in summaries.items()]
     if not stamp:
-        conn.executemany(
-            f"INSERT OR REPLACE INTO team_summary (rule_hash, {_COLUMNS})"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [(rule_hash, *s[1:]) for rule_hash, s in summaries.items()],
-        )
+        team_rows.write_summary_rows(conn, rows, None)
         return
-    conn.execute(
-        "INSERT INTO meta (key, value) VALUES ('team_summary_clock', '1') ON CONFLICT (key)"
-        " DO UPDATE SET value = CAST(value AS INTEGER) + 1"
-    )
-    now = clock(conn)
-    conn.executemany(
-        f"INSERT OR REPLACE INTO team_summary (rule_hash, {_COLUMNS}, changed)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [(rule_hash, *s[1:], now) for rule_hash, s in summaries.items()],
-    )
+    team_rows.tick_summary_clock(conn)
+    team_rows.write_summary_rows(conn, rows, clock(conn))
 
 
 def fold(conn: sqlite3.Connection, rows: Iterable[Sequence[Any]]) -> int:
@@ -102,8 +80,7 @@ def fold(conn: sqlite3.Connection, rows: Iterable[Sequence[Any]]) -> int:
     if not added:
         return 0
     half_life = replica_half_life(conn)
-    select = f"SELECT rule_hash, {_COLUMNS} FROM team_summary"
-    old = {r[0]: _summary(r) for r in rows_in(conn, select, "rule_hash", added, 500)}
+    old = {r[0]: _summary(r) for r in team_rows.summary_rows_of(conn, added)}
     out: dict[str, Summary] = {}
     for rule_hash, events in added.items():
         new = of_events(events, half_life, rule_hash)
@@ -129,26 +106,13 @@ def rebuild(
     rules. `stamp`: see `_write`."""
     if hashes is None:
         if half_life is not None:
-            conn.execute(
-                "INSERT INTO meta (key, value) VALUES ('team_half_life', ?)"
-                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                (repr(half_life),),
-            )
-        conn.execute("DELETE FROM team_summary")
-        rows = conn.execute("SELECT rule_hash, kind, weight, created_at FROM team_events")
+            team_rows.set_summary_half_life(conn, repr(half_life))
+        team_rows.clear_summaries(conn)
+        rows = team_rows.all_marks(conn)
     else:
         if not hashes:
             return 0
-        conn.executemany("DELETE FROM team_summary WHERE rule_hash = ?", [(h,) for h in hashes])
-        conn.execute("CREATE TEMP TABLE IF NOT EXISTS team_rebuild (rule_hash TEXT PRIMARY KEY)")
-        conn.execute("DELETE FROM team_rebuild")
-        conn.executemany(
-            "INSERT OR IGNORE INTO team_rebuild (rule_hash) VALUES (?)", [(h,) for h in hashes]
-        )
-        rows = conn.execute(
-            "SELECT rule_hash, kind, weight, created_at FROM team_events"
-            " WHERE rule_hash IN (SELECT rule_hash FROM team_rebuild)"
-        )
+        rows = team_rows.marks_of(conn, hashes)  # their summaries dropped
     used = replica_half_life(conn)
     out = {h: of_events(events, used, h) for h, events in _views(rows.fetchall()).items()}
     _write(conn, out, stamp=stamp)
@@ -167,5 +131,5 @@ def current(conn: sqlite3.Connection, half_life: float, *, write: bool) -> dict[
     if write:
         rebuild(conn, None, half_life)
         return read(conn)
-    rows = conn.execute("SELECT rule_hash, kind, weight, created_at FROM team_events").fetchall()
+    rows = team_rows.all_marks(conn).fetchall()
     return {h: of_events(events, half_life, h) for h, events in _views(rows).items()}

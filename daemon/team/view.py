@@ -40,6 +40,7 @@ from kenning.daemon.core.models import (
 )
 from kenning.daemon.playbook import scoring
 from kenning.daemon.playbook.feedback import Summary, decayed, merge, parse_time
+from kenning.daemon.store import team as team_rows
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import row_to_bullet
 
@@ -52,15 +53,7 @@ if TYPE_CHECKING:
 
 __all__ = ["TeamView", "event_members", "team_rule", "team_view"]
 
-_RULE_COLUMNS = """
-    r.rule_id, r.content, r.content_hash, r.category, r.tags, r.scope, NULL, r.kind,
-    r.type, 'active', 'candidate', 0, NULL, NULL, r.verification,
-    json_object('reasoning', 'shared by ' || r.member || ' on ' || r.machine,
-                'evidence', json(r.evidence)),
-    NULL, 'team', r.created_at, r.created_at
-"""
-
-#: where `_RULE_COLUMNS` puts a rule's kind, type and maturity (the bullets row order)
+#: where `store.team.RULE_COLUMNS` puts a rule's kind, type and maturity (the bullets row order)
 _KIND, _TYPE, _MATURITY = 7, 8, 10
 _ANTI_KIND, _ANTI_TYPE = BulletKind.ANTI_PATTERN.value, BulletType.ANTI_PATTERN.value
 _CANDIDATE_FACTOR = scoring.MATURITY_MULTIPLIER[Maturity.CANDIDATE]
@@ -161,9 +154,7 @@ def _events(conn: sqlite3.Connection, *digests: str) -> list[EventView]:
     return [
         scoring.EventView(helpful if kind == "helpful" else harmful, weight, created_at)
         for digest in digests
-        for kind, weight, created_at in conn.execute(
-            "SELECT kind, weight, created_at FROM team_events WHERE rule_hash = ?", (digest,)
-        )
+        for kind, weight, created_at in team_rows.events_of(conn, digest)
     ]
 
 
@@ -201,14 +192,10 @@ def _refresh_rules(store: Store, cached: _Cached) -> list[str] | None:
     add up means such a rule came: then every rule is read again (rare: two
     members' uploads crossing on the server).
     """
-    cur = store.conn.cursor()
-    cur.row_factory = None
     top = cached.rules_seq
     added: list[str] = []
-    for row in cur.execute(
-        f"SELECT {_RULE_COLUMNS}, r.seq FROM team_rules r WHERE r.seq > ? ORDER BY r.seq",
-        (cached.rules_seq,),
-    ).fetchall():
+    rows, held = team_rows.rules_after(store.conn, cached.rules_seq)
+    for row in rows:
         cached.rules[row[2]] = tuple(row[:-1])
         cached.ids[row[0]] = row[2]
         cached.shaped.pop(row[2], None)
@@ -216,7 +203,6 @@ def _refresh_rules(store: Store, cached: _Cached) -> list[str] | None:
         added.append(row[2])
         top = row[-1]
     cached.rules_seq = top
-    held = cur.execute("SELECT count(*) FROM team_rules").fetchone()[0]
     if held != len(cached.rules):
         cached.rules.clear()
         cached.ids.clear()
@@ -290,9 +276,7 @@ def _absorbed(
     itself again.
     """
     out: dict[str, str] = {}
-    for digest, same_as in conn.execute(
-        "SELECT content_hash, same_as FROM team_rules WHERE same_as IS NOT NULL"
-    ):
+    for digest, same_as in team_rows.same_as_rows(conn):
         kept = local_digest.get(same_as)
         if kept is None:
             kept = team_ids.get(same_as)
@@ -339,7 +323,7 @@ def team_view(
     from kenning.daemon.playbook.book import MAX_AGE_S
 
     conn = store.conn
-    if conn.execute("SELECT 1 FROM team_link").fetchone() is None:
+    if not team_rows.has_link(conn):
         return None
     if now.tzinfo is None:
         now = now.replace(tzinfo=UTC)  # naive means UTC, as in scoring
@@ -355,17 +339,10 @@ def team_view(
         summaries, changed = _summaries(store, cached, half_life)
         local_ids: dict[str, str] = {}
         local_digest: dict[str, str] = {}
-        for bullet_id, digest in conn.execute(
-            "SELECT id, content_hash FROM bullets ORDER BY id DESC"
-        ):
+        for bullet_id, digest in team_rows.local_hashes(conn):
             local_ids[digest] = bullet_id  # the smallest id wins (rows come largest first)
             local_digest[bullet_id] = digest
-        hidden = {
-            r[0]
-            for r in conn.execute(
-                "SELECT content_hash FROM team_toxic UNION SELECT content_hash FROM toxic"
-            )
-        }
+        hidden = team_rows.hidden_hashes(conn)
         # near-duplicates (team/curation.py): shown as the rule they repeat, their marks on it
         absorbed = _absorbed(conn, cached.ids, local_ids, local_digest, hidden)
         inputs = (half_life, multiplier, local_ids, local_digest, hidden, absorbed)
@@ -403,9 +380,7 @@ def team_view(
             replacement=r[4],
             created_at=parse_iso(r[5]) or utcnow(),
         )
-        for r in conn.execute(
-            "SELECT id, pattern, is_regex, reason, replacement, created_at FROM team_tombstones"
-        )
+        for r in team_rows.tombstone_rows(conn)
     ]
     return view
 
@@ -471,29 +446,16 @@ class _Places:
 
 def team_rule(store: Store, bullet_id: str) -> Bullet | None:
     """The team rule with this id in the replica (for marking it), or None."""
-    row = store.conn.execute(
-        f"SELECT {_RULE_COLUMNS} FROM team_rules r WHERE r.rule_id = ?"
-        " AND NOT EXISTS (SELECT 1 FROM bullets b WHERE b.content_hash = r.content_hash)",
-        (bullet_id,),
-    ).fetchone()
-    return row_to_bullet(tuple(row)) if row else None
+    row = team_rows.team_rule_row(store.conn, bullet_id)
+    return row_to_bullet(row) if row else None
 
 
 def event_members(store: Store, bullet_id: str) -> list[dict[str, Any]]:
     """Whose marks from the team count on a rule: member, helpful and harmful counts."""
     conn = store.conn
-    found = conn.execute("SELECT content_hash FROM bullets WHERE id = ?", (bullet_id,)).fetchone()
-    if found is None:
-        found = conn.execute(
-            "SELECT content_hash FROM team_rules WHERE rule_id = ?", (bullet_id,)
-        ).fetchone()
+    found = team_rows.rule_hash_of(conn, bullet_id)
     if found is None:
         return []
     # its own marks and its near-duplicates' (team/curation.py), which count on it
-    rows = conn.execute(
-        "SELECT member, sum(kind = 'helpful'), sum(kind = 'harmful') FROM team_events"
-        " WHERE rule_hash = ? OR rule_hash IN (SELECT content_hash FROM team_rules"
-        " WHERE same_as = ?) GROUP BY member ORDER BY member",
-        (found[0], bullet_id),
-    ).fetchall()
+    rows = team_rows.member_marks(conn, found, bullet_id)
     return [{"member": r[0], "helpful": int(r[1]), "harmful": int(r[2])} for r in rows]

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from kenning.daemon.store.db import Store
+from kenning.daemon.store.search import previous_turns
 
 __all__ = ["DENSE_SCHEME", "SHORT_WORDS", "dense_text", "message_dense_texts", "strip_speaker"]
 
@@ -98,14 +99,5 @@ def message_dense_texts(store: Store, rows: Sequence[Sequence[Any]]) -> list[str
     ids = [int(row[0]) for row in rows]
     previous: dict[int, str] = {}
     if ids:
-        marks = ",".join("?" * len(ids))
-        previous = {
-            int(r[0]): r[1]
-            for r in store.query(
-                f"SELECT m.id, p.text FROM messages m JOIN messages p "
-                f"ON p.session_id = m.session_id AND p.idx = m.idx - 1 "
-                f"WHERE m.id IN ({marks}) AND m.role IN {TURN_ROLES} AND p.role IN {TURN_ROLES}",
-                ids,
-            )
-        }
+        previous = {int(r[0]): r[1] for r in previous_turns(store, ids, TURN_ROLES)}
     return [dense_text(row[1] or "", previous.get(int(row[0]))) for row in rows]

@@ -63,7 +63,8 @@ from kenning.daemon.retrieval.embedding.text import (
 )
 from kenning.daemon.retrieval.vectors.ids import IdColumn
 from kenning.daemon.retrieval.vectors.rows import RowMatrix
-from kenning.daemon.store.db import Store
+from kenning.daemon.store import vectors as vector_rows
+from kenning.daemon.store.db import Store, table_exists
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -76,24 +77,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Kind = Literal["message", "bullet", "diary"]
-
-#: where the text of each kind lives: table, id column, text column, hash column
-_SOURCES: dict[str, tuple[str, str, str, str]] = {
-    # a message is embedded as `dense_text` (no speaker label, context when
-    # short): the scheme suffix re-embeds vectors made from the raw text
-    "message": ("messages", "id", "text", "content_hash || ':dense-v1'"),
-    # a rule's vector holds its situation too (tags): the scheme suffix re-embeds
-    # vectors made from the text alone
-    "bullet": ("bullets", "id", "content", "content_hash || ':situation'"),
-    # a diary is stored as JSON and versioned by updated_at (m004): its JSON is
-    # the text, its update time stands in for a content hash
-    "diary": ("diaries", "session_id", "json", "updated_at"),
-}
-
-
-def _table_exists(store: Store, table: str) -> bool:
-    row = store.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (table,))
-    return row.fetchone() is not None
 
 
 @dataclass
@@ -161,27 +144,12 @@ def embed_pending(
     Returns:
         The number of rows given a vector or a skip mark.
     """
-    table, id_col, text_col, hash_col = _SOURCES[kind]
-    if not _table_exists(store, table):
+    if not vector_rows.has_source(store, kind):
         return 0  # the area that owns this kind has not shipped its table yet
-    # a rule is embedded with its situation (tags), so a task worded as a job meets it
-    extra = {"bullet": ", t.tags", "message": ", t.role"}.get(kind, ", NULL")
-    # messages: every row is taken (empty ones get a skip mark), so the
-    # backlog is a difference of two counts; rules and diaries skip empty text
-    empty = "" if kind == "message" else f"AND trim(t.{text_col}) != ''"
-    sql = f"""
-        SELECT t.{id_col}, t.{text_col}, t.{hash_col}{extra}
-        FROM {table} t
-        LEFT JOIN embeddings e
-          ON e.kind = ? AND e.ref_id = CAST(t.{id_col} AS TEXT) AND e.model = ?
-        WHERE (e.ref_id IS NULL OR e.content_hash != t.{hash_col}) {empty}
-        ORDER BY t.rowid
-    """ + ("" if limit is None else f" LIMIT {int(limit)}")
     tally = tally if tally is not None else EmbedTally()
     before = tally.rows
-    # materialise the ids first: writing while a SELECT cursor is open on the
-    # same rows would see our own inserts
-    pending = store.query(sql, (kind, embedder.name))
+    # the rows are materialised first (see `pending`)
+    pending = vector_rows.pending(store, kind, embedder.name, limit)
     skipped: list[tuple[str, str]] = []
     rows_of: dict[str, list[tuple[str, str]]] = {}  # digest -> (ref_id, content hash)
     text_of: dict[str, str] = {}
@@ -282,10 +250,8 @@ def _write(
 ) -> None:
     now = to_iso(utcnow())
     with store.transaction() as conn:
-        conn.executemany(
-            "INSERT OR REPLACE INTO embeddings "
-            "(kind, ref_id, content_hash, model, dim, vector, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        vector_rows.write(
+            conn,
             [(kind, ref, chash, embedder.name, dim, blob, now) for (ref, chash), blob, dim in rows],
         )
 
@@ -339,24 +305,14 @@ def backlog(store: Store, model: str, *, now: float | None = None) -> Backlog:
     embeddings' `created_at`, so any process (the CLI without a daemon too)
     sees it.
     """
-    if not _table_exists(store, "embeddings"):
+    if not table_exists(store, "embeddings"):
         return Backlog(model, 0, 0, None, None)
-    have = store.execute(
-        "SELECT count(*) FROM embeddings WHERE kind = 'message' AND model = ?", (model,)
-    ).fetchone()[0]
-    total = store.execute("SELECT count(*) FROM messages").fetchone()[0]
+    have = vector_rows.count_message_vectors(store, model)
+    total = vector_rows.count_messages(store)
     messages = max(0, int(total) - int(have))
     rules = 0
-    if _table_exists(store, "bullets"):
-        _, _, _, hash_col = _SOURCES["bullet"]
-        rules = store.execute(
-            f"""SELECT count(*) FROM bullets t
-                LEFT JOIN embeddings e
-                  ON e.kind = 'bullet' AND e.ref_id = t.id AND e.model = ?
-                WHERE trim(t.content) != ''
-                  AND (e.ref_id IS NULL OR e.content_hash != t.{hash_col})""",
-            (model,),
-        ).fetchone()[0]
+    if table_exists(store, "bullets"):
+        rules = vector_rows.count_pending_rules(store, model)
     rate = recent_rate(store, model, now=now)
     pending = messages + int(rules)
     eta = pending / rate if rate and pending else None
@@ -392,13 +348,7 @@ def recent_rate(store: Store, model: str, *, now: float | None = None) -> float 
 
     current = datetime.fromtimestamp(time.time() if now is None else now, UTC)
     since = to_iso(current - timedelta(seconds=RATE_WINDOW_S))
-    row = store.execute(
-        "SELECT count(*), min(created_at) FROM ("
-        "  SELECT created_at FROM embeddings WHERE model = ? ORDER BY rowid DESC LIMIT ?"
-        ") WHERE created_at >= ?",
-        (model, RATE_ROWS, since),
-    ).fetchone()
-    count, oldest = int(row[0]), row[1]
+    count, oldest = vector_rows.recent_count(store, model, RATE_ROWS, since)
     if count < 2 or oldest is None:
         return None
     started = datetime.fromisoformat(oldest)
@@ -614,12 +564,7 @@ class VectorIndex:
         """`hits` scored again with their stored float32 vectors, best first."""
         assert self._source is not None
         kind, model = self._source
-        marks = ",".join("?" * len(hits))
-        rows = store.query(
-            "SELECT ref_id, vector FROM embeddings "
-            f"WHERE kind = ? AND model = ? AND dim = ? AND ref_id IN ({marks})",
-            [kind, model, self.dim, *(ref for ref, _ in hits)],
-        )
+        rows = vector_rows.stored(store, kind, model, self.dim, [ref for ref, _ in hits])
         exact = {ref: float(np.frombuffer(blob, dtype=np.float32) @ query) for ref, blob in rows}
         # a row replaced since the last sync keeps its index score until then
         scored = [(ref, exact.get(ref, score)) for ref, score in hits]
@@ -652,17 +597,14 @@ class VectorIndex:
         if not self._rows.spilled:
             # an index of stored vectors keeps its rows beside the store (`vector_rows`)
             self.spill(store.path.parent)
-        where = "WHERE kind = ? AND model = ? AND dim = ? AND rowid >= ?"
         params = (kind, model, self.dim, self._synced_rowid)
         if self._n == 0:
             # a first load: the matrices at their final size at once (growing
             # them by half left up to a third unused, and each step copied them)
-            (count,) = store.execute(f"SELECT count(*) FROM embeddings {where}", params).fetchone()
-            self._grow(int(count))
-            self._ids.reserve(int(count))
-        cursor = store.execute(
-            f"SELECT rowid, ref_id, vector FROM embeddings {where} ORDER BY rowid", params
-        )
+            count = vector_rows.sync_count(store, *params)
+            self._grow(count)
+            self._ids.reserve(count)
+        cursor = vector_rows.sync_rows(store, *params)
         self._source = (kind, model)
         added = 0
         while True:
@@ -698,13 +640,9 @@ class VectorIndex:
             else:
                 missing.append(ref_id)
         if missing:
-            table, id_col, text_col, _ = _SOURCES[kind]
-            marks = ",".join("?" * len(missing))
             # message ids are integers: compare as integers so the primary key is used
             keys: list[str | int] = [int(m) for m in missing] if kind == "message" else [*missing]
-            rows = store.query(
-                f"SELECT {id_col}, {text_col} FROM {table} WHERE {id_col} IN ({marks})", keys
-            )
+            rows = vector_rows.source_texts(store, kind, keys)
             for raw_id, text in rows:
                 ref_id = str(raw_id)
                 out[ref_id] = text

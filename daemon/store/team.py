@@ -1,0 +1,609 @@
+"""The local side of team memory in kenning's SQLite file (m010, m012): the link to a
+team (`team_link`), the sync cursors, what was shared (`team_shared`), the replica
+of what the other members shared (`team_rules` and its full-text index, `team_events`,
+`team_tombstones`, `team_toxic`), the ranges waiting for the curator
+(`team_uncurated`) and the folded marks (`team_summary`).
+
+`daemon/team/` decides what to sync, how to curate and how a replica rule is shown;
+these functions run its statements unchanged. The team *server* is PostgreSQL and
+keeps its SQL in `daemon/team/server*.py`: a different database, not this file.
+
+Functions take the connection: a write runs on the caller's `store.transaction()`,
+as it did in the team module, so a page of rows and its cursor stay one transaction.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Collection, Iterable, Sequence
+from typing import Any
+
+from kenning.daemon.store.db import rows_in
+
+__all__ = [
+    "INSERTS",
+    "RULE_COLUMNS",
+    "add_uncurated",
+    "bump_playbook_version",
+    "clear_replica",
+    "count_replica_rules",
+    "cursor",
+    "delete_origin",
+    "drop_orphan_conflicts",
+    "events_of",
+    "generation_counter",
+    "has_link",
+    "has_uncurated",
+    "held_event_seqs",
+    "hidden_hashes",
+    "index_rules",
+    "insert_pulled",
+    "link_failed",
+    "link_row",
+    "link_synced",
+    "local_hashes",
+    "local_rules",
+    "mark_shared",
+    "max_event_id",
+    "member_marks",
+    "new_generation",
+    "origin",
+    "origin_rule_hashes",
+    "pending_counts",
+    "pending_event_rows",
+    "pending_rule_rows",
+    "pending_tombstone_rows",
+    "pending_toxic_rows",
+    "replace_link",
+    "replica_counts",
+    "replica_rules",
+    "rule_hash_of",
+    "rules_after",
+    "same_as_rows",
+    "set_cursor",
+    "set_same_as",
+    "take_uncurated",
+    "team_rule_row",
+    "team_toxic",
+    "tombstone_rows",
+]
+
+# -- the link and the replica's generation ------------------------------------------
+
+
+def origin(conn: sqlite3.Connection) -> str:
+    """The uuid naming this store's rows on the server (made by migration m010)."""
+    row = conn.execute("SELECT value FROM meta WHERE key = 'team_origin'").fetchone()
+    return str(row[0])
+
+
+def link_row(conn: sqlite3.Connection) -> sqlite3.Row | None:
+    """(url, team, member, machine, share_evidence, interval_s, joined_at, last_sync_at,
+    last_error, last_error_at) of the joined team, or None."""
+    row: sqlite3.Row | None = conn.execute(
+        "SELECT url, team, member, machine, share_evidence, interval_s, joined_at,"
+        " last_sync_at, last_error, last_error_at FROM team_link WHERE id = 1"
+    ).fetchone()
+    return row
+
+
+def has_link(conn: sqlite3.Connection) -> bool:
+    """Is a team joined (one tiny query)?"""
+    return conn.execute("SELECT 1 FROM team_link").fetchone() is not None
+
+
+def replace_link(conn: sqlite3.Connection, values: tuple[Any, ...]) -> None:
+    """Record the joined team (url, team, member, machine, share_evidence, interval_s,
+    joined_at), replacing any other: one team per store."""
+    conn.execute("DELETE FROM team_link")
+    conn.execute(
+        "INSERT INTO team_link (id, url, team, member, machine, share_evidence, interval_s,"
+        " joined_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
+        values,
+    )
+
+
+def link_synced(conn: sqlite3.Connection, now: str) -> None:
+    conn.execute(
+        "UPDATE team_link SET last_sync_at = ?, last_error = NULL, last_error_at = NULL",
+        (now,),
+    )
+
+
+def link_failed(conn: sqlite3.Connection, error: str, now: str) -> None:
+    conn.execute("UPDATE team_link SET last_error = ?, last_error_at = ?", (error, now))
+
+
+#: what leaving a team empties, in this order
+_TEAM_TABLES = (
+    "team_rules",
+    "team_events",
+    "team_summary",
+    "team_uncurated",
+    "team_tombstones",
+    "team_toxic",
+    "team_shared",
+    "team_cursors",
+    "team_link",
+)
+
+
+def clear_replica(conn: sqlite3.Connection) -> dict[str, int]:
+    """Empty the link, the cursors and the replica; the rows dropped per table."""
+    return {table: conn.execute(f"DELETE FROM {table}").rowcount for table in _TEAM_TABLES}
+
+
+def drop_orphan_conflicts(conn: sqlite3.Connection) -> int:
+    """Drop the conflicts recorded with a team rule that left the replica."""
+    held = (
+        "SELECT 1 FROM bullets b WHERE b.id = {0}"
+        " UNION ALL SELECT 1 FROM team_rules t WHERE t.rule_id = {0}"
+    )
+    return int(
+        conn.execute(
+            f"DELETE FROM conflicts WHERE NOT EXISTS ({held.format('bullet_a')})"
+            f" OR NOT EXISTS ({held.format('bullet_b')})"
+        ).rowcount
+    )
+
+
+def generation_counter(conn: sqlite3.Connection) -> Any:
+    """The replica's generation counter as stored, or None before the first."""
+    row = conn.execute("SELECT value FROM meta WHERE key = 'team_generation'").fetchone()
+    return row[0] if row else None
+
+
+def bump_playbook_version(conn: sqlite3.Connection) -> None:
+    # readers (LSP, daemon) reload when this counter moves
+    conn.execute(
+        "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'playbook_version'"
+    )
+
+
+def new_generation(conn: sqlite3.Connection) -> None:
+    # rows left the replica: a cached view of it (view.py) is rebuilt, not extended
+    conn.execute(
+        "INSERT INTO meta (key, value) VALUES ('team_generation', '1') ON CONFLICT (key)"
+        " DO UPDATE SET value = CAST(value AS INTEGER) + 1"
+    )
+
+
+# -- cursors --------------------------------------------------------------------------
+
+
+def cursor(conn: sqlite3.Connection, name: str) -> tuple[int, int]:
+    """A sync cursor's (a, b); (0, 0) before it first moved."""
+    row = conn.execute("SELECT a, b FROM team_cursors WHERE name = ?", (name,)).fetchone()
+    return (int(row[0]), int(row[1])) if row else (0, 0)
+
+
+def set_cursor(conn: sqlite3.Connection, name: str, a: int, b: int = 0) -> None:
+    conn.execute(
+        "INSERT INTO team_cursors (name, a, b) VALUES (?, ?, ?)"
+        " ON CONFLICT (name) DO UPDATE SET a = excluded.a, b = excluded.b",
+        (name, a, b),
+    )
+
+
+# -- what waits to be uploaded ----------------------------------------------------------
+
+_RULES_PENDING = """
+    FROM bullets b
+    WHERE b.state = 'active' AND b.origin = 'global'
+      AND NOT EXISTS (SELECT 1 FROM team_shared s WHERE s.kind = 'rule' AND s.key = b.content_hash)
+      AND NOT EXISTS (SELECT 1 FROM team_rules t WHERE t.content_hash = b.content_hash)
+"""
+_EVENTS_PENDING = """
+    FROM feedback_events e
+    LEFT JOIN bullets b ON b.id = e.bullet_id
+    LEFT JOIN team_rules t ON b.id IS NULL AND t.rule_id = e.bullet_id
+    WHERE e.id > ? AND coalesce(b.content_hash, t.content_hash) IS NOT NULL
+"""
+_TOMBSTONES_PENDING = """
+    FROM tombstones x
+    WHERE NOT EXISTS (SELECT 1 FROM team_shared s WHERE s.kind = 'tombstone' AND s.key = x.id)
+      AND NOT EXISTS (SELECT 1 FROM team_tombstones t WHERE t.id = x.id)
+"""
+
+
+def pending_rule_rows(conn: sqlite3.Connection, limit: int) -> list[sqlite3.Row]:
+    """(content_hash, id, content, category, tags, scope, kind, type, verification,
+    provenance, created_at) of active global rules the team does not have yet, by id."""
+    rows: list[sqlite3.Row] = conn.execute(
+        "SELECT b.content_hash, b.id, b.content, b.category, b.tags, b.scope, b.kind, b.type,"
+        f" b.verification, b.provenance, b.created_at {_RULES_PENDING} ORDER BY b.id LIMIT ?",
+        (limit,),
+    ).fetchall()
+    return rows
+
+
+def pending_event_rows(conn: sqlite3.Connection, after: int, limit: int) -> list[sqlite3.Row]:
+    """(id, bullet_id, rule hash, kind, weight, source, created_at) of the marks past
+    `after` on rules the team can know, by id."""
+    rows: list[sqlite3.Row] = conn.execute(
+        "SELECT e.id, e.bullet_id, coalesce(b.content_hash, t.content_hash), e.kind, e.weight,"
+        f" e.source, e.created_at {_EVENTS_PENDING} ORDER BY e.id LIMIT ?",
+        (after, limit),
+    ).fetchall()
+    return rows
+
+
+def max_event_id(conn: sqlite3.Connection) -> int:
+    """The highest local feedback event id (0 without events)."""
+    return int(conn.execute("SELECT coalesce(max(id), 0) FROM feedback_events").fetchone()[0])
+
+
+def pending_tombstone_rows(conn: sqlite3.Connection) -> list[sqlite3.Row]:
+    """(id, pattern, is_regex, reason, replacement, created_at) of the local tombstones
+    the team does not have yet, by id."""
+    rows: list[sqlite3.Row] = conn.execute(
+        f"SELECT x.id, x.pattern, x.is_regex, x.reason, x.replacement, x.created_at"
+        f" {_TOMBSTONES_PENDING} ORDER BY x.id"
+    ).fetchall()
+    return rows
+
+
+def pending_toxic_rows(conn: sqlite3.Connection, after: int) -> list[sqlite3.Row]:
+    """(id, content_hash, content, reason, created_at) of the forgotten rules past `after`."""
+    rows: list[sqlite3.Row] = conn.execute(
+        "SELECT id, content_hash, content, reason, created_at FROM toxic WHERE id > ? ORDER BY id",
+        (after,),
+    ).fetchall()
+    return rows
+
+
+def pending_counts(conn: sqlite3.Connection, after_events: int, after_toxic: int) -> dict[str, int]:
+    """How many rows of each kind wait to be uploaded."""
+    return {
+        "rules": int(conn.execute(f"SELECT count(*) {_RULES_PENDING}").fetchone()[0]),
+        "events": int(
+            conn.execute(f"SELECT count(*) {_EVENTS_PENDING}", (after_events,)).fetchone()[0]
+        ),
+        "tombstones": int(conn.execute(f"SELECT count(*) {_TOMBSTONES_PENDING}").fetchone()[0]),
+        "toxic": int(
+            conn.execute("SELECT count(*) FROM toxic WHERE id > ?", (after_toxic,)).fetchone()[0]
+        ),
+    }
+
+
+def mark_shared(
+    conn: sqlite3.Connection, rule_hashes: Iterable[str], tombstone_ids: Iterable[str]
+) -> None:
+    """Remember rules and tombstones the server committed."""
+    conn.executemany(
+        "INSERT OR IGNORE INTO team_shared (kind, key) VALUES ('rule', ?)",
+        [(h,) for h in rule_hashes],
+    )
+    conn.executemany(
+        "INSERT OR IGNORE INTO team_shared (kind, key) VALUES ('tombstone', ?)",
+        [(t,) for t in tombstone_ids],
+    )
+
+
+# -- what was pulled ---------------------------------------------------------------------
+
+#: the statement writing a page of each pulled server table; rows in its column order
+INSERTS = {
+    "rules": (
+        "INSERT OR IGNORE INTO team_rules (content_hash, rule_id, content, category, tags, scope,"
+        " kind, type, verification, evidence, member, machine, origin, created_at, seq)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    ),
+    "events": (
+        "INSERT OR IGNORE INTO team_events (event_id, rule_hash, kind, weight, source, member,"
+        " machine, origin, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    ),
+    "tombstones": (
+        "INSERT OR IGNORE INTO team_tombstones (id, pattern, is_regex, reason, replacement,"
+        " member, machine, origin, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    ),
+    "toxic": (
+        "INSERT OR IGNORE INTO team_toxic (content_hash, content, reason, member, machine,"
+        " origin, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+    ),
+}
+
+
+def insert_pulled(conn: sqlite3.Connection, table: str, rows: Sequence[Sequence[Any]]) -> int:
+    """Insert a page of `table` (`INSERTS`); the rowcount SQLite reports."""
+    return int(conn.executemany(INSERTS[table], rows).rowcount)
+
+
+def origin_rule_hashes(conn: sqlite3.Connection, origin: str) -> set[str]:
+    """The rule hashes a removed origin's marks were on."""
+    return {
+        r[0]
+        for r in conn.execute(
+            "SELECT DISTINCT rule_hash FROM team_events WHERE origin = ?", (origin,)
+        )
+    }
+
+
+def delete_origin(conn: sqlite3.Connection, origin: str) -> int:
+    """Drop an origin's rows from the replica; how many."""
+    removed = 0
+    for replica in ("team_rules", "team_events", "team_tombstones", "team_toxic"):
+        removed += conn.execute(f"DELETE FROM {replica} WHERE origin = ?", (origin,)).rowcount
+    return removed
+
+
+def add_uncurated(conn: sqlite3.Connection, low: int, high: int) -> None:
+    """Leave a page's seq range for the curator."""
+    conn.execute("INSERT INTO team_uncurated (lo, hi) VALUES (?, ?)", (low, high))
+
+
+def has_uncurated(conn: sqlite3.Connection) -> bool:
+    return conn.execute("SELECT 1 FROM team_uncurated LIMIT 1").fetchone() is not None
+
+
+def take_uncurated(conn: sqlite3.Connection) -> set[int]:
+    """The seqs of the replica rules in the ranges waiting for the curator; the ranges
+    are dropped (in the caller's transaction)."""
+    ranges = conn.execute("SELECT lo, hi FROM team_uncurated").fetchall()
+    seqs = {
+        int(r[0])
+        for lo, hi in ranges
+        for r in conn.execute("SELECT seq FROM team_rules WHERE seq BETWEEN ? AND ?", (lo, hi))
+    }
+    conn.execute("DELETE FROM team_uncurated")
+    return seqs
+
+
+def held_event_seqs(conn: sqlite3.Connection, low: int, high: int) -> set[Any]:
+    """The seqs between `low` and `high` the replica's marks already hold."""
+    return {
+        r[0]
+        for r in conn.execute("SELECT seq FROM team_events WHERE seq BETWEEN ? AND ?", (low, high))
+    }
+
+
+def index_rules(conn: sqlite3.Connection, low: int, high: int) -> None:
+    """Add the rules pulled with seqs in [low, high] to the full-text index, in one statement."""
+    conn.execute(
+        "INSERT INTO team_rules_fts (rowid, id, content, category, tags)"
+        " SELECT seq, rule_id, content, category, tags FROM team_rules"
+        " WHERE seq BETWEEN ? AND ?"
+        " AND seq NOT IN (SELECT rowid FROM team_rules_fts WHERE rowid BETWEEN ? AND ?)",
+        (low, high, low, high),
+    )
+
+
+def replica_counts(conn: sqlite3.Connection) -> dict[str, int]:
+    """Rows held in the local replica, per kind."""
+    return {
+        name: int(conn.execute(f"SELECT count(*) FROM team_{name}").fetchone()[0])
+        for name in ("rules", "events", "tombstones", "toxic")
+    }
+
+
+def count_replica_rules(conn: sqlite3.Connection) -> Any:
+    """How many team rules the replica holds (as SQLite returns the count)."""
+    return conn.execute("SELECT count(*) FROM team_rules").fetchone()[0]
+
+
+# -- curation -------------------------------------------------------------------------------
+
+_LIVE = "state IN ('active', 'draft')"
+
+
+def local_rules(conn: sqlite3.Connection) -> list[tuple[Any, ...]]:
+    """(id, content, content_hash, live?) of every local rule, by id."""
+    cur = conn.cursor()
+    cur.row_factory = None
+    return cur.execute(
+        f"SELECT id, content, content_hash, {_LIVE} FROM bullets ORDER BY id"
+    ).fetchall()
+
+
+_ROW = "SELECT seq, rule_id, content, content_hash, same_as FROM team_rules"
+
+
+def replica_rules(conn: sqlite3.Connection, seqs: list[int] | None) -> list[tuple[Any, ...]]:
+    """(seq, rule_id, content, content_hash, same_as) of the replica's rules (of `seqs`,
+    else all), in seq order."""
+    cur = conn.cursor()
+    cur.row_factory = None
+    if seqs is None:
+        return cur.execute(f"{_ROW} ORDER BY seq").fetchall()
+    return cur.execute(
+        f"{_ROW} WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq",
+        (json.dumps(sorted(seqs)),),
+    ).fetchall()
+
+
+def set_same_as(conn: sqlite3.Connection, updates: Iterable[tuple[str, int]]) -> None:
+    """Record near-duplicates: (the rule id it repeats, its seq) pairs."""
+    conn.executemany("UPDATE team_rules SET same_as = ? WHERE seq = ?", updates)
+
+
+def team_toxic(conn: sqlite3.Connection) -> sqlite3.Cursor:
+    """(content_hash, content, reason, member) of the team's forgotten rules, by seq."""
+    return conn.execute("SELECT content_hash, content, reason, member FROM team_toxic ORDER BY seq")
+
+
+# -- the view of the replica as a playbook origin -----------------------------------------------
+
+#: a replica rule as a row of `bullets` (the column order `store.rules.row_to_bullet` reads)
+RULE_COLUMNS = """
+    r.rule_id, r.content, r.content_hash, r.category, r.tags, r.scope, NULL, r.kind,
+    r.type, 'active', 'candidate', 0, NULL, NULL, r.verification,
+    json_object('reasoning', 'shared by ' || r.member || ' on ' || r.machine,
+                'evidence', json(r.evidence)),
+    NULL, 'team', r.created_at, r.created_at
+"""
+
+
+def events_of(conn: sqlite3.Connection, digest: str) -> sqlite3.Cursor:
+    """(kind, weight, created_at) of the marks on one rule hash."""
+    return conn.execute(
+        "SELECT kind, weight, created_at FROM team_events WHERE rule_hash = ?", (digest,)
+    )
+
+
+def rules_after(conn: sqlite3.Connection, seq: int) -> tuple[list[tuple[Any, ...]], Any]:
+    """The replica's rules past `seq` (`RULE_COLUMNS` then the seq, in seq order), and
+    how many rules it holds in all (read after them, on the same cursor)."""
+    cur = conn.cursor()
+    cur.row_factory = None
+    rows = cur.execute(
+        f"SELECT {RULE_COLUMNS}, r.seq FROM team_rules r WHERE r.seq > ? ORDER BY r.seq",
+        (seq,),
+    ).fetchall()
+    held = cur.execute("SELECT count(*) FROM team_rules").fetchone()[0]
+    return rows, held
+
+
+def same_as_rows(conn: sqlite3.Connection) -> sqlite3.Cursor:
+    """(content_hash, same_as) of the replica's near-duplicates."""
+    return conn.execute("SELECT content_hash, same_as FROM team_rules WHERE same_as IS NOT NULL")
+
+
+def local_hashes(conn: sqlite3.Connection) -> sqlite3.Cursor:
+    """(id, content_hash) of every local rule, largest id first."""
+    return conn.execute("SELECT id, content_hash FROM bullets ORDER BY id DESC")
+
+
+def hidden_hashes(conn: sqlite3.Connection) -> set[Any]:
+    """The content hashes forgotten by the team or by this user."""
+    return {
+        r[0]
+        for r in conn.execute(
+            "SELECT content_hash FROM team_toxic UNION SELECT content_hash FROM toxic"
+        )
+    }
+
+
+def tombstone_rows(conn: sqlite3.Connection) -> sqlite3.Cursor:
+    """(id, pattern, is_regex, reason, replacement, created_at) of the team's tombstones."""
+    return conn.execute(
+        "SELECT id, pattern, is_regex, reason, replacement, created_at FROM team_tombstones"
+    )
+
+
+def team_rule_row(conn: sqlite3.Connection, bullet_id: str) -> tuple[Any, ...] | None:
+    """The replica rule with this id as a `bullets` row, unless a local rule has its text."""
+    row = conn.execute(
+        f"SELECT {RULE_COLUMNS} FROM team_rules r WHERE r.rule_id = ?"
+        " AND NOT EXISTS (SELECT 1 FROM bullets b WHERE b.content_hash = r.content_hash)",
+        (bullet_id,),
+    ).fetchone()
+    return tuple(row) if row else None
+
+
+def rule_hash_of(conn: sqlite3.Connection, bullet_id: str) -> str | None:
+    """The content hash of a local rule, else of a replica rule, with this id."""
+    found = conn.execute("SELECT content_hash FROM bullets WHERE id = ?", (bullet_id,)).fetchone()
+    if found is None:
+        found = conn.execute(
+            "SELECT content_hash FROM team_rules WHERE rule_id = ?", (bullet_id,)
+        ).fetchone()
+    return None if found is None else found[0]
+
+
+def member_marks(conn: sqlite3.Connection, digest: str, bullet_id: str) -> list[sqlite3.Row]:
+    """(member, helpful count, harmful count) of the marks on a rule hash and on its
+    near-duplicates', by member."""
+    rows: list[sqlite3.Row] = conn.execute(
+        "SELECT member, sum(kind = 'helpful'), sum(kind = 'harmful') FROM team_events"
+        " WHERE rule_hash = ? OR rule_hash IN (SELECT content_hash FROM team_rules"
+        " WHERE same_as = ?) GROUP BY member ORDER BY member",
+        (digest, bullet_id),
+    ).fetchall()
+    return rows
+
+
+# -- folded marks (team_summary, m012) ------------------------------------------------------------
+
+_COLUMNS = "half_life_days, at, helpful, harmful, helpful_count, harmful_count, last_helpful_at"
+_SUMMARY = f"SELECT rule_hash, {_COLUMNS} FROM team_summary"
+
+
+def summary_half_life(conn: sqlite3.Connection) -> Any:
+    """`meta.team_half_life` as stored, or None when never set."""
+    row = conn.execute("SELECT value FROM meta WHERE key = 'team_half_life'").fetchone()
+    return row[0] if row else None
+
+
+def set_summary_half_life(conn: sqlite3.Connection, value: str) -> None:
+    conn.execute(
+        "INSERT INTO meta (key, value) VALUES ('team_half_life', ?)"
+        " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        (value,),
+    )
+
+
+def summary_clock(conn: sqlite3.Connection) -> int:
+    """The stamp of the last write of summaries (`meta.team_summary_clock`)."""
+    row = conn.execute("SELECT value FROM meta WHERE key = 'team_summary_clock'").fetchone()
+    return int(row[0]) if row else 0
+
+
+def tick_summary_clock(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        "INSERT INTO meta (key, value) VALUES ('team_summary_clock', '1') ON CONFLICT (key)"
+        " DO UPDATE SET value = CAST(value AS INTEGER) + 1"
+    )
+
+
+def summary_rows(conn: sqlite3.Connection) -> list[tuple[Any, ...]]:
+    """Every (rule_hash, half_life_days, at, helpful, harmful, helpful_count,
+    harmful_count, last_helpful_at) row."""
+    cur = conn.cursor()
+    cur.row_factory = None
+    return cur.execute(_SUMMARY).fetchall()
+
+
+def summary_rows_since(conn: sqlite3.Connection, stamp: int) -> list[tuple[Any, ...]]:
+    """The summary rows written after the clock said `stamp`."""
+    cur = conn.cursor()
+    cur.row_factory = None
+    return cur.execute(f"{_SUMMARY} WHERE changed > ?", (stamp,)).fetchall()
+
+
+def summary_rows_of(conn: sqlite3.Connection, hashes: Collection[str]) -> list[Any]:
+    """The summary rows of these rule hashes (500 a query)."""
+    return list(rows_in(conn, _SUMMARY, "rule_hash", hashes, 500))
+
+
+def write_summary_rows(
+    conn: sqlite3.Connection, rows: Iterable[tuple[Any, ...]], stamp: int | None
+) -> None:
+    """Insert or replace summary rows (rule_hash and the seven columns), stamped `changed
+    = stamp`; unstamped when None (migration m012 runs before that column exists)."""
+    if stamp is None:
+        conn.executemany(
+            f"INSERT OR REPLACE INTO team_summary (rule_hash, {_COLUMNS})"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
+        return
+    conn.executemany(
+        f"INSERT OR REPLACE INTO team_summary (rule_hash, {_COLUMNS}, changed)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [(*row, stamp) for row in rows],
+    )
+
+
+def clear_summaries(conn: sqlite3.Connection) -> None:
+    conn.execute("DELETE FROM team_summary")
+
+
+def all_marks(conn: sqlite3.Connection) -> sqlite3.Cursor:
+    """(rule_hash, kind, weight, created_at) of every mark the replica holds."""
+    return conn.execute("SELECT rule_hash, kind, weight, created_at FROM team_events")
+
+
+def marks_of(conn: sqlite3.Connection, hashes: Collection[str]) -> sqlite3.Cursor:
+    """Drop these rule hashes' summaries and return (rule_hash, kind, weight, created_at)
+    of their marks (through a temporary table: any number of hashes)."""
+    conn.executemany("DELETE FROM team_summary WHERE rule_hash = ?", [(h,) for h in hashes])
+    conn.execute("CREATE TEMP TABLE IF NOT EXISTS team_rebuild (rule_hash TEXT PRIMARY KEY)")
+    conn.execute("DELETE FROM team_rebuild")
+    conn.executemany(
+        "INSERT OR IGNORE INTO team_rebuild (rule_hash) VALUES (?)", [(h,) for h in hashes]
+    )
+    return conn.execute(
+        "SELECT rule_hash, kind, weight, created_at FROM team_events"
+        " WHERE rule_hash IN (SELECT rule_hash FROM team_rebuild)"
+    )
