@@ -246,9 +246,18 @@ class Checks:
         """The rule a rule check's findings name (None for a tombstone)."""
         return self._rules_by_id.get(rule_id)
 
-    def applicable(self, situation: Situation) -> list[Check]:
-        """The checks that run in `situation`: rules whose scope and glob admit it, tombstones."""
-        return [c for c in self.rules if c.applies(situation)] + self.tombstones
+    def applicable(self, situation: Situation, text: str | None = None) -> list[Check]:
+        """The checks that run in `situation`: rules whose scope and glob admit it, tombstones.
+
+        With `text`, an `absent` rule whose required literal the text lacks is left
+        out first: one substring test, before any scope or glob test (most rules).
+        """
+        return [
+            c
+            for c in self.rules
+            if (text is None or c.mode != VerifyMode.ABSENT or c.may_match(text))
+            and c.applies(situation)
+        ] + self.tombstones
 
 
 #: the checks of each live playbook, by id; held weakly, like the briefing's scope index
@@ -350,7 +359,7 @@ def check_text(
     file = situation.file or ""
     silenced_file = file_ignores(text.splitlines()) if "kenning:" in text else set()
     lines = _Lines(text)
-    for check in checks.applicable(situation):
+    for check in checks.applicable(situation, text):
         if check.rule_id in silenced_file:
             continue
         if check.mode == VerifyMode.EXISTS:
@@ -408,7 +417,7 @@ def check_lines(
         return found
     file = situation.file or ""
     joined = "\n".join(text for _n, text in added)
-    for check in checks.applicable(situation):
+    for check in checks.applicable(situation, joined):
         if check.mode == VerifyMode.EXISTS:
             if not check.glob:
                 continue
