@@ -26,7 +26,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .diff import git
+from kenning.daemon.core.git import git
 
 __all__ = [
     "block",

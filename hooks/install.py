@@ -22,8 +22,9 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from kenning.daemon.core.git import git
+
 from . import husky
-from .diff import git
 
 MARKER = "# kenning-managed hook"
 CHAINED_SUFFIX = ".kenning-chained"

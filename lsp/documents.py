@@ -90,6 +90,7 @@ class DocCache:
             language=language_of(str(path), language_id),
             workspace=root,
             imports=file_imports(text[:IMPORT_SCAN_CHARS]),
+            path=path,
         )
         info = DocInfo(uri, version, path, root, ctx, text.splitlines())
         self._docs[uri] = info

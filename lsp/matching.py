@@ -1,8 +1,9 @@
 """Which rules are relevant to a line of code: scope, then salient shared terms.
 
-A rule is shown for a line when it is in scope for the file (workspace,
-language — its own scope or a language its tags name —, framework, the file
-glob of its check) and the line holds one of the rule's *salient* terms in
+A rule is shown for a line when it applies to the file (its scope and the
+file glob of its check: `applies` of `kenning.daemon.playbook.checks`, the
+one scope test of every surface), a language its tags name fits the file, and
+the line holds one of the rule's *salient* terms in
 code: a name as written (`pickle.loads`), two words together (`api key`), or a
 word of the rule that is neither common English nor a name every program
 uses (`data`, `run`, `keys`): see `terms.py`. Other shared terms add to the
@@ -22,6 +23,7 @@ set `bench/hover_corpus.py` measures it (`python -m bench hover-quality`).
 
 from __future__ import annotations
 
+import functools
 import heapq
 import math
 import re
@@ -30,8 +32,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kenning.daemon.core.models import Bullet, BulletState, Maturity, Scope, glob_matches
+from kenning.daemon.core.models import Bullet, BulletState, Maturity
 from kenning.daemon.playbook.book import ScoredBullet
+from kenning.daemon.playbook.checks import Situation, applies, file_language
+from kenning.daemon.playbook.stack import file_imports, imports_on
 
 from .terms import LANGUAGE_WORDS, LineTerm, line_terms, rule_terms
 
@@ -40,6 +44,7 @@ __all__ = [
     "Match",
     "RuleIndex",
     "file_imports",
+    "imports_on",
     "in_scope",
     "language_fits",
     "language_of",
@@ -59,41 +64,6 @@ MIN_SCORE = 3.0
 #: and at least this share of the best rule's score on the line
 RELATIVE_SCORE = 0.5
 
-_EXT_LANG = {
-    ".py": "python",
-    ".pyi": "python",
-    ".js": "javascript",
-    ".mjs": "javascript",
-    ".cjs": "javascript",
-    ".jsx": "javascriptreact",
-    ".ts": "typescript",
-    ".tsx": "typescriptreact",
-    ".go": "go",
-    ".rs": "rust",
-    ".rb": "ruby",
-    ".java": "java",
-    ".kt": "kotlin",
-    ".c": "c",
-    ".h": "c",
-    ".cc": "cpp",
-    ".cpp": "cpp",
-    ".hpp": "cpp",
-    ".cs": "csharp",
-    ".sh": "shellscript",
-    ".bash": "shellscript",
-    ".lua": "lua",
-    ".sql": "sql",
-    ".md": "markdown",
-    ".yaml": "yaml",
-    ".yml": "yaml",
-    ".toml": "toml",
-    ".json": "json",
-    ".html": "html",
-    ".css": "css",
-    ".php": "php",
-    ".swift": "swift",
-}
-
 _LANG_ALIASES = {
     "py": "python",
     "python3": "python",
@@ -111,39 +81,6 @@ _LANG_ALIASES = {
     "rb": "ruby",
     "yml": "yaml",
 }
-
-_IMPORT_PATTERNS = [
-    re.compile(r"^\s*import\s+([\w.]+(?:\s*,\s*[\w.]+)*)\s*$"),  # python `import a, b.c`
-    re.compile(r"^\s*from\s+([\w.]+)\s+import\b"),  # python `from a import b`
-    re.compile(r"""\bfrom\s+['"]([^'"]+)['"]"""),  # js/ts `import x from "y"`
-    re.compile(r"""^\s*import\s+['"]([^'"]+)['"]"""),  # js side-effect import, go
-    re.compile(r"""\brequire\s*\(?\s*['"]([^'"]+)['"]"""),  # node, ruby
-    re.compile(r"^\s*use\s+([\w:]+)"),  # rust, php
-    re.compile(r"^\s*extern\s+crate\s+(\w+)"),
-    re.compile(r"""^\s*#\s*include\s*[<"]([^>"]+)[>"]"""),  # c, c++
-    re.compile(r"^\s*import\s+(?:static\s+)?([\w.]+)\s*;"),  # java, kotlin
-]
-_IMPORT_HINT = re.compile(r"\b(?:import|from|require|use|include|crate)\b")
-_IMPORT_LINES = re.compile(
-    r"^[ \t]*(?:import|from|use|extern|#[ \t]*include|const|let|var|require)\b[^\n]*$",
-    re.MULTILINE,
-)
-
-
-def imports_on(line: str) -> list[str]:
-    """Module names imported by this line (any common language), as written."""
-    if not _IMPORT_HINT.search(line):
-        return []
-    found: list[str] = []
-    for pattern in _IMPORT_PATTERNS:
-        m = pattern.search(line)
-        if m:
-            found += [part.strip() for part in m.group(1).split(",") if part.strip()]
-    return found
-
-
-def _module_words(module: str) -> list[str]:
-    return [w for w in re.split(r"[^A-Za-z0-9_]+", module) if w]
 
 
 def line_tokens(line: str, cursor_word: str | None = None) -> dict[str, float]:
@@ -163,21 +100,12 @@ def rule_tokens(bullet: Bullet) -> dict[str, float]:
     return {t: rt.weight for t, rt in terms.items()}
 
 
-def file_imports(text: str) -> frozenset[str]:
-    """Every word of every module imported in `text` (lower case): frameworks in use."""
-    words: set[str] = set()
-    for m in _IMPORT_LINES.finditer(text):
-        for module in imports_on(m.group(0)):
-            words.update(w.lower() for w in _module_words(module))
-    return frozenset(words)
-
-
 def language_of(path: str, language_id: str | None) -> str | None:
     """The editor's language id, normalised; guessed from the extension when missing."""
     if language_id:
         lang = language_id.lower()
         return _LANG_ALIASES.get(lang, lang)
-    return _EXT_LANG.get(Path(path).suffix.lower())
+    return file_language(path)
 
 
 @dataclass(frozen=True)
@@ -186,28 +114,27 @@ class DocContext:
 
     rel_path: str
     language: str | None
+    #: the repository root of the file (None outside a repository)
     workspace: Path | None
     imports: frozenset[str] = field(default_factory=frozenset)
+    #: the file itself (absolute), when known
+    path: Path | None = None
+
+    @functools.cached_property
+    def situation(self) -> Situation:
+        """The file as the rule-check engine sees it (`kenning.daemon.playbook.checks`)."""
+        return Situation.of_file(
+            self.path,
+            self.rel_path,
+            repository=self.workspace,
+            language=self.language,
+            imports=self.imports,
+        )
 
 
 def in_scope(bullet: Bullet, ctx: DocContext) -> bool:
     """Whether a rule applies to this file at all (before looking at any line)."""
-    v = bullet.verification
-    if v is not None and v.glob and not glob_matches(v.glob, ctx.rel_path):
-        return False
-    key = (bullet.scope_key or "").strip()
-    if not key:
-        return True
-    if bullet.scope == Scope.WORKSPACE:
-        ws = ctx.workspace
-        return ws is not None and key in (str(ws), ws.name)
-    if bullet.scope == Scope.LANGUAGE:
-        return ctx.language is not None and _LANG_ALIASES.get(key.lower(), key.lower()) == (
-            ctx.language
-        )
-    if bullet.scope == Scope.FRAMEWORK:
-        return key.lower() in ctx.imports
-    return True
+    return applies(bullet, ctx.situation)
 
 
 #: where commands and snippets of any language live: a language tag does not exclude

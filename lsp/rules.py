@@ -20,10 +20,10 @@ from pathlib import Path
 
 from kenning.daemon.core.config import Settings, load_config
 from kenning.daemon.ingest.sourcefile import read_regular
+from kenning.daemon.ops.stores import Store, open_store
 from kenning.daemon.playbook.book import Playbook, PlaybookCache, ScoredBullet
-from kenning.daemon.store.db import Store
+from kenning.daemon.playbook.checks import Checks, checks_for
 
-from .diagnostics import Checks
 from .matching import RuleIndex
 
 __all__ = ["RuleBook", "RuleSet", "agents_md_anchors"]
@@ -89,7 +89,7 @@ class RuleBook:
             # `kenning restore` put another file in place: read that one
             self.reload(reopen=True)
         if self._store is None:
-            self._store = Store.open(self.db_path)
+            self._store = open_store(self.db_path)
         return self._store
 
     def settings_for(self, root: Path | None) -> Settings:
@@ -130,13 +130,12 @@ class RuleBook:
         for warning in playbook.warnings:
             log.warning("%s", warning)
         anchors, _ = agents_md_anchors(root)
-        rules = [sb.bullet for sb in playbook.active()]
         ruleset = RuleSet(
             root=root,
             settings=settings,
             playbook=playbook,
             index=RuleIndex(playbook.active()),
-            checks=Checks.build(rules, playbook.tombstones),
+            checks=checks_for(playbook),
             anchors=anchors,
             version=version,
         )

@@ -27,6 +27,7 @@ from kenning.daemon.core.config import load_config, resolve_paths
 from kenning.daemon.core.errors import KenningError
 
 from .actions import register as register_actions
+from .diagnostics import check_document, diagnostic_message
 from .documents import DocCache, DocInfo, from_client_col, to_client_col
 from .matching import Match
 from .protocol import KenningProtocol, invalid_params
@@ -218,7 +219,7 @@ class KenningServer(LanguageServer):
             raw = text.encode("utf-8")
             if len(raw) > limit:
                 max_chars = len(raw[:limit].decode("utf-8", errors="ignore"))
-        result = ruleset.checks.run(text, info.ctx, max_chars=max_chars)
+        result = check_document(ruleset.checks, text, info.ctx, max_chars=max_chars)
         severity = _SEVERITY[self.options.severity]
         out: list[types.Diagnostic] = []
         if result.truncated_at is not None:
@@ -241,19 +242,20 @@ class KenningServer(LanguageServer):
                 )
             )
         for f in result.findings:
-            first, last = info.line(f.line), info.line(f.end_line)
+            line, end_line = f.line - 1, f.end_line - 1  # the engine counts from 1, LSP from 0
+            first, last = info.line(line), info.line(end_line)
             anchor = ruleset.anchors.get(f.rule_id)
             out.append(
                 types.Diagnostic(
                     range=types.Range(
                         start=types.Position(
-                            line=f.line, character=to_client_col(first, f.start, self.encoding)
+                            line=line, character=to_client_col(first, f.start, self.encoding)
                         ),
                         end=types.Position(
-                            line=f.end_line, character=to_client_col(last, f.end, self.encoding)
+                            line=end_line, character=to_client_col(last, f.end, self.encoding)
                         ),
                     ),
-                    message=f.message,
+                    message=diagnostic_message(f),
                     severity=severity,
                     source=SOURCE,
                     code=f.rule_id,

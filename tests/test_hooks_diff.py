@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kenning.hooks.diff import parse_diff, staged_diff
+from kenning.daemon.core.git import parse_diff, staged_diff
 
 from .gitrepo import Repo
 

@@ -18,7 +18,7 @@ from kenning.daemon.core.models import (
 )
 from kenning.daemon.playbook.book import ScoredBullet
 from kenning.daemon.playbook.scoring import score
-from kenning.lsp.diagnostics import Checks
+from kenning.lsp.diagnostics import Checks, check_document
 from kenning.lsp.matching import (
     DocContext,
     RuleIndex,
@@ -160,14 +160,16 @@ def test_checks_absent_exists_tombstones_and_pragmas() -> None:
     stone = Tombstone(id="t-1", pattern="os.popen", reason="unsafe", replacement="subprocess")
     checks = Checks.build([no_print, header], [stone])
     text = 'print("a")\nx = os.popen("ls")  # kenning: ignore[t-1]\n  print("b")\n'
-    result = checks.run(text, PY, max_chars=10_000)
+    result = check_document(checks, text, PY, max_chars=10_000)
     assert [(f.rule_id, f.line, f.start, f.end) for f in result.findings] == [
-        ("b-h", 0, 0, 0),
-        ("b-p", 0, 0, 6),
-        ("b-p", 2, 2, 8),
+        ("b-h", 1, 0, 0),  # lines count from 1, columns from 0 (the server converts)
+        ("b-p", 1, 0, 6),
+        ("b-p", 3, 2, 8),
     ]
     assert result.suppressed == 1
-    silenced = checks.run("# kenning: ignore-file[b-p, b-h]\n" + text, PY, max_chars=10_000)
+    silenced = check_document(
+        checks, "# kenning: ignore-file[b-p, b-h]\n" + text, PY, max_chars=10_000
+    )
     assert silenced.findings == []
 
 
@@ -176,9 +178,9 @@ def test_checks_cut_a_large_file_at_a_line_end_and_say_so() -> None:
         [rule("b-p", "No print", verification=Verification(regex=r"print\("))], []
     )
     text = "print(1)\n" + "x = 1\n" * 1000 + "print(2)\n"
-    result = checks.run(text, PY, max_chars=100)
+    result = check_document(checks, text, PY, max_chars=100)
     assert result.truncated_at is not None and text[result.truncated_at - 1] == "\n"
-    assert [f.line for f in result.findings] == [0]
+    assert [f.line for f in result.findings] == [1]
 
 
 def test_a_catastrophic_regex_runs_in_linear_time() -> None:
@@ -186,14 +188,16 @@ def test_a_catastrophic_regex_runs_in_linear_time() -> None:
     checks = Checks.build([bad], [])
     assert len(checks) == 1
     began = time.perf_counter()
-    result = checks.run("a" * 100_000 + "!\n", PY, max_chars=1_000_000)  # re: centuries
+    result = check_document(checks, "a" * 100_000 + "!\n", PY, max_chars=1_000_000)  # re: ages
     assert time.perf_counter() - began < 1 and result.findings == []
 
 
 def test_a_regex_re2_refuses_from_an_old_store_is_skipped() -> None:
     # validation refuses it now; a rule stored before that is loaded unvalidated
     old = Verification.model_construct(regex=r"(?<=x)y", mode=VerifyMode.ABSENT, glob=None)
-    assert len(Checks.build([rule("b-old", "Old", verification=old)], [])) == 0
+    checks = Checks.build([rule("b-old", "Old", verification=old)], [])
+    assert [c.pattern for c in checks] == [None]  # compiled when first run: RE2 refuses it
+    assert check_document(checks, "xy\n", PY, max_chars=100).findings == []
 
 
 def test_client_settings_merge_and_refuse_bad_values() -> None:

@@ -165,7 +165,7 @@ def _show(app: App, states: list[Any]) -> None:
 @pass_app
 def hooks_install(app: App, pre_commit: bool, post_commit: bool, post_merge: bool) -> None:
     """Install hooks in this repository (default: --pre-commit). Safe to re-run."""
-    from kenning.hooks.diff import repo_toplevel
+    from kenning.daemon.core.git import repo_toplevel
     from kenning.hooks.install import install
 
     repo = repo_toplevel(Path.cwd())
@@ -178,7 +178,7 @@ def hooks_install(app: App, pre_commit: bool, post_commit: bool, post_merge: boo
 @pass_app
 def hooks_uninstall(app: App, pre_commit: bool, post_commit: bool, post_merge: bool) -> None:
     """Remove kenning's hooks (default: all) and restore the hooks they chained."""
-    from kenning.hooks.diff import repo_toplevel
+    from kenning.daemon.core.git import repo_toplevel
     from kenning.hooks.install import HOOKS, uninstall
 
     repo = repo_toplevel(Path.cwd())
@@ -190,7 +190,7 @@ def hooks_uninstall(app: App, pre_commit: bool, post_commit: bool, post_merge: b
 @pass_app
 def hooks_status(app: App) -> None:
     """Which kenning hooks are installed here, and what they chain."""
-    from kenning.hooks.diff import repo_toplevel
+    from kenning.daemon.core.git import repo_toplevel
     from kenning.hooks.install import status
 
     _show(app, status(repo_toplevel(Path.cwd())))

@@ -1,6 +1,8 @@
 """The playbook against code and sessions: audit.staged, audit.sessions.
 
-`audit.staged` checks what `git commit` will add (hooks/audit.py). The git
+Both run the one rule-check engine (`kenning.daemon.playbook.checks`).
+`audit.staged` checks what `git commit` will add (`playbook/commit_audit.py`,
+the staged diff read by `core/git.py`). The git
 hook's own client (`hooks/fast_audit.py`, standard library only) asks the
 daemon first, through the socket method `audit`, which is this operation
 under the name that client has always sent; when no daemon answers, the
@@ -16,13 +18,16 @@ a config file must not turn secret blocking off; it becomes a note): in
 the daemon it is loaded for the request's `cwd` and `env`; in a process it
 is that process's own, loaded so by the CLI (`App.lenient`).
 
-`audit.sessions` reads past sessions for rule violations; it goes to the
-daemon when one runs (a read of the store).
+`audit.sessions` reads past sessions for rule violations
+(`playbook/session_audit.py`); it goes to the daemon when one runs (a read
+of the store).
 """
 
 from __future__ import annotations
 
+import os
 import threading
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -30,9 +35,11 @@ from typing import TYPE_CHECKING, Any
 from .base import OpContext
 
 if TYPE_CHECKING:
-    from kenning.daemon.core.config import LoadedConfig
-    from kenning.daemon.playbook.book import PlaybookCache
+    from kenning.daemon.core.config import LoadedConfig, Settings
+    from kenning.daemon.playbook.book import Playbook, PlaybookCache
+    from kenning.daemon.playbook.commit_audit import AuditReport
     from kenning.daemon.safety.sanitize import Sanitizer
+    from kenning.daemon.store.db import Store
 
 __all__ = ["AuditSessionsRequest", "AuditStagedRequest", "audit_sessions", "audit_staged"]
 
@@ -71,7 +78,7 @@ def audit_staged(ctx: OpContext, req: AuditStagedRequest) -> dict[str, Any]:
         "text": the report for people, "notes", "findings": how many,
         "code": 1 when a finding blocks, else 0}.
     """
-    from kenning.hooks.audit import format_report, run_staged
+    from kenning.daemon.playbook.commit_audit import format_report
 
     cwd = Path(req.cwd)
     env = dict(req.env)
@@ -86,7 +93,7 @@ def audit_staged(ctx: OpContext, req: AuditStagedRequest) -> dict[str, Any]:
             loaded.settings,
             cwd,
             env=env,
-            playbook_loader=lambda store, repo: cache.get(store, repo),  # type: ignore[arg-type]
+            playbook_loader=lambda store, repo: cache.get(store, repo),
             sanitizer=sanitizer,
         )
     else:
@@ -102,6 +109,63 @@ def audit_staged(ctx: OpContext, req: AuditStagedRequest) -> dict[str, Any]:
     }
 
 
+def run_staged(
+    store_opener: Callable[[], Store],
+    settings: Settings,
+    cwd: Path,
+    *,
+    env: Mapping[str, str] | None = None,
+    playbook_loader: Callable[[Store, Path], Playbook] | None = None,
+    sanitizer: Sanitizer | None = None,
+) -> AuditReport:
+    """Audit what `git commit` will add in the repository at `cwd`.
+
+    `env` is the caller's environment: git reads GIT_INDEX_FILE from it during
+    `commit -a` and partial commits, and KENNING_SKIP silences ids for this
+    run. The daemon passes its warm playbook loader and compiled sanitizer. A
+    playbook that cannot be read leaves a note and the secret checks run.
+    """
+    from kenning.daemon.core.errors import KenningError
+    from kenning.daemon.core.git import repo_toplevel, staged_diff, staged_file_text
+    from kenning.daemon.playbook.book import Playbook
+    from kenning.daemon.playbook.checks import Checks, checks_for
+    from kenning.daemon.playbook.commit_audit import audit
+
+    environ = dict(os.environ if env is None else env)
+    repo = repo_toplevel(cwd, environ)
+    notes: list[str] = []
+    checks = Checks([], [])
+    try:
+        store = store_opener()
+        playbook = (
+            playbook_loader(store, repo)
+            if playbook_loader is not None
+            else Playbook.load(store, settings, repo)
+        )
+    except KenningError as exc:
+        fix = f" (fix: {exc.fix})" if exc.fix else ""
+        notes.append(f"rules not checked: {exc.message}{fix}")
+    else:
+        notes.extend(playbook.warnings)
+        checks = checks_for(playbook)
+    if sanitizer is None:
+        from kenning.daemon.safety.sanitize import Sanitizer
+
+        sanitizer = Sanitizer.from_config(settings.sanitize)
+    skip = {p.strip() for p in environ.get("KENNING_SKIP", "").split(",") if p.strip()}
+    report = audit(
+        staged_diff(repo, environ),
+        checks,
+        sanitizer,
+        settings,
+        repo=repo,
+        read_staged=lambda path: staged_file_text(repo, path, environ),
+        skip_ids=skip,
+    )
+    report.notes.extend(notes)
+    return report
+
+
 @dataclass(frozen=True)
 class AuditSessionsRequest:
     """Agent messages of the last `days` days checked against the checkable rules."""
@@ -113,7 +177,7 @@ class AuditSessionsRequest:
 def audit_sessions(ctx: OpContext, req: AuditSessionsRequest) -> dict[str, Any]:
     """Returns {"days", "checked": {"sessions", "messages", "rules"}, "violations": [...]}."""
     from kenning.daemon.core.errors import UsageError
-    from kenning.hooks.session_audit import audit_sessions as run
+    from kenning.daemon.playbook.session_audit import audit_sessions as run
 
     if req.days < 1:
         raise UsageError(f"days must be at least 1, got {req.days}", fix="--days 30")

@@ -20,8 +20,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from kenning.daemon.core.models import Bullet, Maturity, Scope
+from kenning.daemon.core.models import Bullet, Maturity
 from kenning.daemon.playbook.book import Playbook, ScoredBullet
+from kenning.daemon.playbook.checks import Situation, applies
 
 BEGIN = (
     "<!-- kenning:begin — managed by kenning; change rules with `kenning playbook`, not here -->"
@@ -57,12 +58,13 @@ def _rank(sb: ScoredBullet) -> tuple[int, int, str]:
 
 
 def applies_to(bullet: Bullet, repo_root: Path | None) -> bool:
-    """Whether a rule belongs in this repository's files (not another workspace's)."""
-    if bullet.scope != Scope.WORKSPACE or not bullet.scope_key:
-        return True
-    if repo_root is None:
-        return False
-    return bullet.scope_key in (str(repo_root), repo_root.name)
+    """Whether a rule belongs in this repository's files (not another workspace's).
+
+    The rule-check engine decides (`applies`), in the repository as a whole:
+    no file, language or task narrows the section, so every language's rules
+    stay in it; only another workspace's rules are left out.
+    """
+    return applies(bullet, Situation(workspace=repo_root, repository=repo_root))
 
 
 def _line(bullet: Bullet) -> str:

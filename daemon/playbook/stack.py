@@ -1,4 +1,5 @@
-"""What a workspace is written in: languages from file extensions, frameworks from manifests.
+"""What a workspace is written in: languages from file extensions, frameworks from manifests
+(and a file's frameworks from its imports).
 
 The context briefing uses this to decide which `language` and `framework`
 scoped rules apply. Detection is cheap and bounded: a file's extension, and
@@ -17,7 +18,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-__all__ = ["MAX_MANIFEST_BYTES", "Stack", "detect_stack", "language_of"]
+__all__ = [
+    "MAX_MANIFEST_BYTES",
+    "Stack",
+    "detect_stack",
+    "file_imports",
+    "imports_on",
+    "language_of",
+]
 
 MAX_MANIFEST_BYTES = 512 * 1024
 
@@ -187,3 +195,46 @@ def detect_stack(workspace: Path | None, file: Path | None) -> Stack:
     if "typescript" in frameworks:
         languages.add("typescript")
     return Stack(frozenset(languages), frozenset(frameworks), tuple(manifests))
+
+
+_IMPORT_PATTERNS = [
+    re.compile(r"^\s*import\s+([\w.]+(?:\s*,\s*[\w.]+)*)\s*$"),  # python `import a, b.c`
+    re.compile(r"^\s*from\s+([\w.]+)\s+import\b"),  # python `from a import b`
+    re.compile(r"""\bfrom\s+['"]([^'"]+)['"]"""),  # js/ts `import x from "y"`
+    re.compile(r"""^\s*import\s+['"]([^'"]+)['"]"""),  # js side-effect import, go
+    re.compile(r"""\brequire\s*\(?\s*['"]([^'"]+)['"]"""),  # node, ruby
+    re.compile(r"^\s*use\s+([\w:]+)"),  # rust, php
+    re.compile(r"^\s*extern\s+crate\s+(\w+)"),
+    re.compile(r"""^\s*#\s*include\s*[<"]([^>"]+)[>"]"""),  # c, c++
+    re.compile(r"^\s*import\s+(?:static\s+)?([\w.]+)\s*;"),  # java, kotlin
+]
+_IMPORT_HINT = re.compile(r"\b(?:import|from|require|use|include|crate)\b")
+_IMPORT_LINES = re.compile(
+    r"^[ \t]*(?:import|from|use|extern|#[ \t]*include|const|let|var|require)\b[^\n]*$",
+    re.MULTILINE,
+)
+
+
+def imports_on(line: str) -> list[str]:
+    """Module names imported by this line (any common language), as written."""
+    if not _IMPORT_HINT.search(line):
+        return []
+    found: list[str] = []
+    for pattern in _IMPORT_PATTERNS:
+        m = pattern.search(line)
+        if m:
+            found += [part.strip() for part in m.group(1).split(",") if part.strip()]
+    return found
+
+
+def _module_words(module: str) -> list[str]:
+    return [w for w in re.split(r"[^A-Za-z0-9_]+", module) if w]
+
+
+def file_imports(text: str) -> frozenset[str]:
+    """Every word of every module imported in `text` (lower case): frameworks in use."""
+    words: set[str] = set()
+    for m in _IMPORT_LINES.finditer(text):
+        for module in imports_on(m.group(0)):
+            words.update(w.lower() for w in _module_words(module))
+    return frozenset(words)

@@ -13,10 +13,13 @@
   words: it was written for exactly this code. *Trust* is `1 + tanh(effective
   / 4)` (0..2): a rule nobody marked yet counts 1, proven rules up to 2,
   harmful ones towards 0; pinned rules at least 1.5.
-- Scope: a `workspace` rule only inside its folder; a `language`/`framework`
-  rule only when the file's extension, the workspace's manifests
-  (stack.py) or the task's words name it; a `task` rule only when the task
-  names its key. Drafts, retired and deprecated rules never appear.
+- Scope: decided by the rule-check engine (`scope_fit` of
+  `kenning.daemon.playbook.checks`, as every surface does): a `workspace`
+  rule only inside its folder (or the repository it names); a
+  `language`/`framework` rule only when the file's extension, the
+  workspace's manifests (stack.py) or the task's words name it; a `task`
+  rule only when the task names its key. Drafts, retired and deprecated
+  rules never appear.
 - `pitfalls`: anti-patterns ("AVOID: …"), ranked the same way.
 - `history`: snippets of past sessions (hybrid search, this workspace first).
 - `warnings`: tombstones whose pattern the task or the file (first
@@ -46,7 +49,6 @@ from pydantic import BaseModel, ConfigDict, Field
 from kenning.daemon.core.config import Settings, find_repo_root
 from kenning.daemon.core.errors import UsageError
 from kenning.daemon.core.models import (
-    Bullet,
     BulletState,
     Maturity,
     Scope,
@@ -54,6 +56,15 @@ from kenning.daemon.core.models import (
     situation_text,
 )
 from kenning.daemon.playbook.book import Playbook, ScoredBullet
+from kenning.daemon.playbook.checks import (
+    Situation,
+    Task,
+    framework_key,
+    language_key,
+    place_fits,
+    scope_fit,
+    workspace_place,
+)
 from kenning.daemon.playbook.stack import Stack, detect_stack
 from kenning.daemon.retrieval.concepts import TASK_STOP, concepts_of
 from kenning.daemon.retrieval.search import SearchFilters, fts_query, query_words
@@ -289,37 +300,6 @@ def _semantic(searcher: Searcher | None, index: VectorIndex | None, task: str) -
     return out
 
 
-def _under(child: Path, parent: Path) -> bool:
-    return child == parent or parent in child.parents
-
-
-def _scope_fit(
-    b: Bullet, workspace: Path | None, stack: Stack, task_words: set[str], task_stems: set[str]
-) -> tuple[bool, str | None]:
-    """(applies here, why) for a rule's scope; `why` is None for global rules."""
-    key = (b.scope_key or "").strip()
-    low = key.lower().replace("_", "-")
-    if b.scope == Scope.GLOBAL:
-        return True, None
-    if b.scope == Scope.WORKSPACE:
-        if not key or workspace is None:
-            return False, None
-        ok = _under(workspace, Path(key).expanduser())
-        return ok, f"workspace {key}" if ok else None
-    if b.scope == Scope.LANGUAGE:
-        if low in stack.languages:
-            return True, f"language {low}"
-        return (low in task_words), f"language {low} named in the task"
-    if b.scope == Scope.FRAMEWORK:
-        if low in stack.frameworks:
-            return True, f"framework {low} (manifest)"
-        return (low in task_words), f"framework {low} named in the task"
-    # Scope.TASK: the key names a kind of task ("release", "migration")
-    words = _key_stems(key)
-    ok = bool(words) and words <= task_stems
-    return ok, f"task {key}" if ok else None
-
-
 def _trust(sb: ScoredBullet) -> float:
     trust = 1.0 + math.tanh(sb.effective / 4.0)
     return max(trust, 1.5) if sb.bullet.pinned else trust
@@ -331,14 +311,16 @@ class _ScopeIndex:
 
     Built once per loaded playbook (the daemon keeps it with its warm
     playbook): a briefing then touches the rules the task matches plus the
-    rules scoped to what is at hand, not all 10,000.
+    rules scoped to what is at hand, not all 10,000. Keys are read as the
+    rule-check engine reads them (`language_key`, `framework_key`,
+    `workspace_place`), and every candidate is then decided by its `scope_fit`.
     """
 
     languages: dict[str, set[str]]
     frameworks: dict[str, set[str]]
-    workspaces: list[tuple[Path, str]]
+    workspaces: list[tuple[Path | str, str]]
     tasks: list[tuple[frozenset[str], str]]
-    always: set[str]  # repo rules (not in bullets_fts: matched in Python)
+    always: set[str]  # repo rules (not in bullets_fts: matched in Python), unkeyed scopes
     #: in how many live rules each stem or concept appears (the weight of a match)
     df: dict[str, int] = field(default_factory=dict)
     n: int = 0
@@ -362,28 +344,35 @@ class _ScopeIndex:
             if scope == Scope.GLOBAL:
                 continue
             key = (sb.scope_key or "").strip()
-            low = key.lower().replace("_", "-")
-            if scope == Scope.LANGUAGE:
-                index.languages.setdefault(low, set()).add(sb.id)
+            if not key:
+                index.always.add(sb.id)  # a scope without a key narrows nothing
+            elif scope == Scope.WORKSPACE:
+                place = workspace_place(key)
+                if place is not None:
+                    index.workspaces.append((place, sb.id))
+            elif scope == Scope.LANGUAGE:
+                index.languages.setdefault(language_key(key), set()).add(sb.id)
             elif scope == Scope.FRAMEWORK:
-                index.frameworks.setdefault(low, set()).add(sb.id)
-            elif scope == Scope.WORKSPACE and key:
-                index.workspaces.append((Path(key).expanduser(), sb.id))
-            elif scope == Scope.TASK and key:
+                index.frameworks.setdefault(framework_key(key), set()).add(sb.id)
+            elif scope == Scope.TASK:
                 index.tasks.append((_key_stems(key), sb.id))
         return index
 
-    def candidates(
-        self, workspace: Path | None, stack: Stack, task_words: set[str], task_stems: set[str]
-    ) -> set[str]:
+    @property
+    def names_repositories(self) -> bool:
+        """Whether a workspace rule names a repository (the briefing then finds its root)."""
+        return any(isinstance(place, str) for place, _ in self.workspaces)
+
+    def candidates(self, situation: Situation) -> set[str]:
+        task = situation.task
         out = set(self.always)
-        for name in stack.languages | task_words:
+        for name in (situation.languages or frozenset()) | (task.languages if task else set()):
             out |= self.languages.get(name, set())
-        for name in stack.frameworks | task_words:
+        for name in (situation.frameworks or frozenset()) | (task.frameworks if task else set()):
             out |= self.frameworks.get(name, set())
-        if workspace is not None:
-            out |= {bid for folder, bid in self.workspaces if _under(workspace, folder)}
-        out |= {bid for words, bid in self.tasks if words and words <= task_stems}
+        out |= {bid for place, bid in self.workspaces if place_fits(place, situation)}
+        if task is not None:
+            out |= {bid for words, bid in self.tasks if words and words <= task.stems}
         return out
 
 
@@ -404,6 +393,21 @@ def _scope_index(playbook: Playbook) -> _ScopeIndex:
     return index
 
 
+def _situation(task: str, workspace: Path | None, stack: Stack, index: _ScopeIndex) -> Situation:
+    """Where the briefing is: the workspace (and its repository), its stack, the task."""
+    task_words = {w.lower().replace("_", "-") for w in re.findall(r"[\w.+#-]+", task)}
+    repository = None
+    if workspace is not None and index.names_repositories:
+        repository = find_repo_root(workspace)
+    return Situation(
+        workspace=workspace,
+        repository=repository,
+        languages=frozenset(language_key(lang) for lang in stack.languages),
+        frameworks=stack.frameworks,
+        task=Task(task_words, {_stem(w) for w in task_words}, _key_stems),
+    )
+
+
 def _rank(
     playbook: Playbook,
     signals: _Signals,
@@ -412,11 +416,10 @@ def _rank(
     stack: Stack,
 ) -> list[RuleEntry]:
     keys = _task_keys(task)
-    task_words = {w.lower().replace("_", "-") for w in re.findall(r"[\w.+#-]+", task)}
-    task_stems = {_stem(w) for w in task_words}
     entries: list[RuleEntry] = []
     index = _scope_index(playbook)
-    candidates = index.candidates(workspace, stack, task_words, task_stems)
+    situation = _situation(task, workspace, stack, index)
+    candidates = index.candidates(situation)
     candidates |= signals.lexical.keys() | signals.semantic.keys()
     for bullet_id in candidates:
         sb = playbook.get(bullet_id)
@@ -426,7 +429,7 @@ def _rank(
         draft = b.state == BulletState.DRAFT
         if (b.state != BulletState.ACTIVE and not draft) or b.maturity == Maturity.DEPRECATED:
             continue
-        applies, scope_why = _scope_fit(b, workspace, stack, task_words, task_stems)
+        applies, scope_why = scope_fit(b, situation)
         if not applies:
             continue
         lex = signals.lexical.get(b.id, 0.0)

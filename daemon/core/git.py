@@ -1,4 +1,4 @@
-"""What a commit will add: the staged diff, read from git, parsed into added lines.
+"""git plumbing: what a commit will add (the staged diff, parsed into added lines).
 
 `git diff --cached` compares the index with HEAD; it honours GIT_INDEX_FILE,
 which git sets during `commit -a` and partial commits (`git commit path`), so
@@ -17,6 +17,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kenning.daemon.core.errors import KenningError
+
+__all__ = [
+    "FileDiff",
+    "GitError",
+    "git",
+    "parse_diff",
+    "repo_toplevel",
+    "staged_diff",
+    "staged_file_text",
+]
 
 _HUNK = re.compile(rb"^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@")
 
@@ -38,6 +48,11 @@ class GitError(KenningError):
 
 
 def git(args: list[str], cwd: Path, env: Mapping[str, str] | None = None) -> bytes:
+    """The output of `git ARGS` run in `cwd`.
+
+    Raises:
+        GitError: git is missing or failed (its message, with a fix when one is known).
+    """
     try:
         proc = subprocess.run(
             ["git", *args], cwd=cwd, capture_output=True, env=dict(env or os.environ), check=False
@@ -166,4 +181,5 @@ def staged_file_text(repo: Path, path: str, env: Mapping[str, str] | None = None
 
 
 def repo_toplevel(cwd: Path, env: Mapping[str, str] | None = None) -> Path:
+    """The root folder of the repository (or worktree) holding `cwd`."""
     return Path(git(["rev-parse", "--show-toplevel"], cwd, env).decode().strip())

@@ -1,0 +1,446 @@
+"""The rule-check engine: which rules apply where, and what their checks find.
+
+Every surface that checks text against the playbook goes through here: the
+pre-commit audit (the added lines of a commit, `commit_audit.py`), the
+session audit (what agents wrote, `session_audit.py`), the editor's
+diagnostics (`kenning lsp`), and, for scope alone, the editor's hover, the
+context briefing and the AGENTS.md export. So one rule gives the same
+findings, on the same lines, everywhere.
+
+- `Situation` and `applies(rule, situation)`: where a rule applies (its
+  scope and its check's file glob); the semantics are written in `scope.py`.
+- `Check`: a rule's `verification` or a tombstone, compiled by RE2 only
+  (`kenning.daemon.safety.rule_regex`: time linear in the text, so no
+  pattern, from the database or a repository's playbook file, can stall a
+  hook, the editor or the daemon's worker). A check is compiled when first
+  run, and only when its required literal is in the text; `compile_rule`
+  keeps each pattern compiled for the process, and `checks_for` keeps the
+  `Checks` of each live playbook. Patterns run with `^`/`$` per line.
+- `Finding`: one violation, the same type on every surface: rule id, file,
+  line (1-based) and column span (code points), message, fix, and whether
+  it blocks (the commit audit's policy sets that).
+
+A rule with `verification.mode = absent` is violated where its regex
+matches (an empty match marks nothing); `exists`, with a file glob, is
+violated by a whole file matching the glob that lacks the regex; a
+tombstone (a deprecated pattern) is violated where it appears, in any file.
+The suppression pragmas (`kenning: ignore[id]` on the line, `kenning:
+ignore-file[id]` in the file) are honoured on every surface.
+"""
+
+from __future__ import annotations
+
+import bisect
+import logging
+import re
+import weakref
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
+
+from kenning.daemon.core.models import Bullet, BulletState, Tombstone, VerifyMode
+from kenning.daemon.playbook.pragmas import file_ignores, line_ignores
+from kenning.daemon.safety.regex_safety import required_literal
+from kenning.daemon.safety.rule_regex import RuleRegexError, compile_rule
+
+from .scope import (
+    Situation,
+    Task,
+    applies,
+    file_language,
+    framework_key,
+    glob_fits,
+    language_key,
+    place_fits,
+    scope_fit,
+    workspace_place,
+)
+
+if TYPE_CHECKING:
+    from kenning.daemon.playbook.book import Playbook
+
+__all__ = [
+    "MAX_PER_RULE",
+    "Check",
+    "CheckResult",
+    "Checks",
+    "Finding",
+    "Situation",
+    "Task",
+    "applies",
+    "check_lines",
+    "check_text",
+    "checks_for",
+    "file_language",
+    "framework_key",
+    "glob_fits",
+    "language_key",
+    "place_fits",
+    "rule_message",
+    "scope_fit",
+    "silenced",
+    "workspace_place",
+]
+
+log = logging.getLogger(__name__)
+
+#: findings per check per text: a pattern matching on every line is one problem
+MAX_PER_RULE = 100
+
+Kind = Literal["rule", "tombstone", "secret"]
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One violation of a rule, a tombstone or (commit audit) the secret scanner."""
+
+    rule_id: str  # a rule id, a tombstone id, or "secret"
+    kind: Kind
+    file: str  # relative to the repository ("" for text that is no file: a message)
+    line: int  # 1-based
+    start: int  # code points from the start of `line`
+    end_line: int
+    end: int
+    message: str  # the rule's text, or what is deprecated and why
+    fix: str
+    blocking: bool = False
+    #: the evidence: the offending text (set by the surface, redacted), or what a file lacks
+    excerpt: str = ""
+
+
+def rule_message(bullet: Bullet) -> str:
+    """What a finding of `bullet` says: its text (a team's rule says so)."""
+    return f"{bullet.content} (team rule)" if bullet.origin == "team" else bullet.content
+
+
+class Check:
+    """One compiled check: a rule's verification, or a tombstone."""
+
+    __slots__ = (
+        "_pattern",
+        "fix",
+        "glob",
+        "kind",
+        "literal",
+        "message",
+        "mode",
+        "regex",
+        "rule",
+        "rule_id",
+    )
+
+    def __init__(
+        self,
+        rule_id: str,
+        kind: Literal["rule", "tombstone"],
+        regex: str,
+        message: str,
+        fix: str,
+        *,
+        mode: VerifyMode = VerifyMode.ABSENT,
+        glob: str | None = None,
+        rule: Bullet | None = None,
+    ) -> None:
+        self.rule_id = rule_id
+        self.kind = kind
+        self.regex = regex
+        self.message = message
+        self.fix = fix
+        self.mode = mode
+        self.glob = glob
+        self.rule = rule  # None for a tombstone: it applies everywhere
+        #: text every match contains: a text without it cannot match (one substring test)
+        self.literal = required_literal(regex)
+        self._pattern: Any = None
+
+    @classmethod
+    def of_rule(cls, bullet: Bullet) -> Check | None:
+        """The check of an active rule with a `verification`, else None."""
+        v = bullet.verification
+        if v is None or bullet.state != BulletState.ACTIVE:
+            return None
+        fix = (
+            f"this is a known pitfall: {bullet.content}"
+            if bullet.is_anti_pattern
+            else f"follow the rule: {bullet.content}"
+        )
+        return cls(
+            bullet.id,
+            "rule",
+            v.regex,
+            rule_message(bullet),
+            fix,
+            mode=v.mode,
+            glob=v.glob,
+            rule=bullet,
+        )
+
+    @classmethod
+    def of_tombstone(cls, stone: Tombstone) -> Check:
+        """The check of a deprecated pattern (literal, or a regex)."""
+        regex = stone.pattern if stone.is_regex else re.escape(stone.pattern)
+        fix = f"use {stone.replacement} instead" if stone.replacement else "remove it"
+        return cls(
+            stone.id, "tombstone", regex, f"deprecated: {stone.pattern} ({stone.reason})", fix
+        )
+
+    @property
+    def pattern(self) -> Any | None:
+        """The RE2 pattern (`^`/`$` per line), or None when RE2 refuses it."""
+        if self._pattern is None:
+            try:
+                self._pattern = compile_rule(self.regex, multiline=True)
+            except RuleRegexError as exc:
+                # refused on add; an old store or a hand-edited YAML may still hold one
+                log.warning("skipping %s %s: %s", self.kind, self.rule_id, exc)
+                self._pattern = False
+        return self._pattern or None
+
+    def may_match(self, text: str) -> bool:
+        """False when the text cannot match (it lacks the regex's required literal)."""
+        return self.literal is None or self.literal in text
+
+    def spans(self, text: str) -> Iterator[tuple[int, int]]:
+        """(start, end) offsets of the check's non-empty matches in `text`."""
+        if not self.may_match(text):
+            return
+        pattern = self.pattern
+        if pattern is None:
+            return
+        for m in pattern.finditer(text):
+            start, end = m.span()
+            if start != end:  # an empty match marks nothing
+                yield start, end
+
+    def applies(self, situation: Situation) -> bool:
+        """Whether the check runs in `situation` (a tombstone runs everywhere)."""
+        return self.rule is None or applies(self.rule, situation)
+
+
+@dataclass
+class Checks:
+    """The checks of one playbook: its active rules' verifications, and its tombstones."""
+
+    rules: list[Check]
+    tombstones: list[Check]
+    _rules_by_id: dict[str, Bullet] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._rules_by_id = {c.rule_id: c.rule for c in self.rules if c.rule is not None}
+
+    @classmethod
+    def build(cls, rules: Iterable[Bullet], tombstones: Iterable[Tombstone]) -> Checks:
+        return cls(
+            [c for c in map(Check.of_rule, rules) if c is not None],
+            [Check.of_tombstone(t) for t in tombstones],
+        )
+
+    def __len__(self) -> int:
+        return len(self.rules) + len(self.tombstones)
+
+    def __iter__(self) -> Iterator[Check]:
+        yield from self.rules
+        yield from self.tombstones
+
+    def rule_of(self, rule_id: str) -> Bullet | None:
+        """The rule a rule check's findings name (None for a tombstone)."""
+        return self._rules_by_id.get(rule_id)
+
+    def applicable(self, situation: Situation, text: str | None = None) -> list[Check]:
+        """The checks that run in `situation`: rules whose scope and glob admit it, tombstones.
+
+        With `text`, an `absent` rule whose required literal the text lacks is left
+        out first: one substring test, before any scope or glob test (most rules).
+        """
+        return [
+            c
+            for c in self.rules
+            if (text is None or c.mode != VerifyMode.ABSENT or c.may_match(text))
+            and c.applies(situation)
+        ] + self.tombstones
+
+
+#: the checks of each live playbook, by id; held weakly, like the briefing's scope index
+_CHECKS: dict[int, tuple[weakref.ref[Playbook], Checks]] = {}
+
+
+def checks_for(playbook: Playbook) -> Checks:
+    """The `Checks` of a loaded playbook, built once per playbook object."""
+    key = id(playbook)
+    hit = _CHECKS.get(key)
+    if hit is not None and hit[0]() is playbook:
+        return hit[1]
+    checks = Checks.build((sb.bullet for sb in playbook.active()), playbook.tombstones)
+    _CHECKS[key] = (weakref.ref(playbook, lambda _: _CHECKS.pop(key, None)), checks)
+    return checks
+
+
+def silenced(rule_id: str, line_text: str, file_ids: set[str]) -> bool:
+    """Whether a pragma silences `rule_id` on this line or in the whole file."""
+    return rule_id in file_ids or ("kenning:" in line_text and rule_id in line_ignores(line_text))
+
+
+class _Lines:
+    """Offsets → (1-based line, column), built lazily (most texts have no finding)."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._starts: list[int] | None = None
+
+    def _index(self) -> list[int]:
+        if self._starts is None:
+            self._starts = [0] + [m.end() for m in re.finditer("\n", self._text)]
+        return self._starts
+
+    def at(self, offset: int) -> tuple[int, int]:
+        starts = self._index()
+        line = bisect.bisect_right(starts, offset) - 1
+        return line + 1, offset - starts[line]
+
+    def text_of(self, line: int) -> str:
+        starts = self._index()
+        if not 1 <= line <= len(starts):
+            return ""
+        start = starts[line - 1]
+        end = self._text.find("\n", start)
+        return self._text[start : end if end >= 0 else len(self._text)]
+
+
+def _lacks(check: Check, file: str) -> Finding:
+    return Finding(
+        check.rule_id,
+        "rule",
+        file,
+        1,
+        0,
+        1,
+        0,
+        check.message,
+        check.fix,
+        excerpt=f"(the file lacks /{check.regex}/)",
+    )
+
+
+@dataclass
+class CheckResult:
+    """The findings in one text, and what was left out."""
+
+    findings: list[Finding] = field(default_factory=list)
+    #: the number of characters checked when the text was larger than the limit
+    truncated_at: int | None = None
+    #: findings silenced by a pragma
+    suppressed: int = 0
+
+
+def check_text(
+    checks: Checks,
+    text: str,
+    situation: Situation,
+    *,
+    max_chars: int | None = None,
+    limit: int = MAX_PER_RULE,
+) -> CheckResult:
+    """Check a whole text (a file, a message) against the checks that apply in `situation`.
+
+    Args:
+        checks: the playbook's checks.
+        text: the text; with `max_chars`, checked up to that many characters (cut at a
+            line end; an `exists` rule then gives no verdict: the pattern may lie past the cut).
+        situation: where the text is (`situation.file` for globs and findings).
+        limit: findings per check.
+    """
+    result = CheckResult()
+    if max_chars is not None and len(text) > max_chars:
+        cut = text.rfind("\n", 0, max_chars)
+        text = text[: cut + 1 if cut > 0 else max_chars]
+        result.truncated_at = len(text)
+    if not checks.rules and not checks.tombstones:
+        return result
+    file = situation.file or ""
+    silenced_file = file_ignores(text.splitlines()) if "kenning:" in text else set()
+    lines = _Lines(text)
+    for check in checks.applicable(situation, text):
+        if check.rule_id in silenced_file:
+            continue
+        if check.mode == VerifyMode.EXISTS:
+            # only a glob says which files must carry the pattern; a text that is no file
+            # (a message) or a cut file carries no verdict
+            if not check.glob or situation.file is None or result.truncated_at is not None:
+                continue
+            pattern = check.pattern
+            if pattern is not None and pattern.search(text) is None:
+                result.findings.append(_lacks(check, file))
+            continue
+        found = 0
+        for start, end in check.spans(text):
+            line, col = lines.at(start)
+            end_line, end_col = lines.at(end)
+            if silenced(check.rule_id, lines.text_of(line), set()):
+                result.suppressed += 1
+                continue
+            result.findings.append(
+                Finding(
+                    check.rule_id,
+                    check.kind,
+                    file,
+                    line,
+                    col,
+                    end_line,
+                    end_col,
+                    check.message,
+                    check.fix,
+                )
+            )
+            found += 1
+            if found >= limit:
+                break
+    result.findings.sort(key=lambda f: (f.line, f.start, f.rule_id))
+    return result
+
+
+def check_lines(
+    checks: Checks,
+    added: Sequence[tuple[int, str]],
+    situation: Situation,
+    whole_text: Callable[[], str],
+) -> list[Finding]:
+    """Check the added lines of a file (a commit), line by line; no pragma is applied.
+
+    Args:
+        checks: the playbook's checks.
+        added: (1-based line number, text) of each added line.
+        situation: the file's situation (`situation.file` for globs and findings).
+        whole_text: reads the whole file (for `exists` rules); called only when one applies.
+    """
+    found: list[Finding] = []
+    if not added:
+        return found
+    file = situation.file or ""
+    joined = "\n".join(text for _n, text in added)
+    for check in checks.applicable(situation, joined):
+        if check.mode == VerifyMode.EXISTS:
+            if not check.glob:
+                continue
+            pattern = check.pattern
+            if pattern is not None and pattern.search(whole_text()) is None:
+                found.append(_lacks(check, file))
+            continue
+        if not check.may_match(joined) or check.pattern is None:
+            continue  # one substring test instead of a regex per line
+        for number, text in added:
+            for start, end in check.spans(text):
+                found.append(
+                    Finding(
+                        check.rule_id,
+                        check.kind,
+                        file,
+                        number,
+                        start,
+                        number,
+                        end,
+                        check.message,
+                        check.fix,
+                    )
+                )
+                break  # one finding per line and check
+    return found
