@@ -1,7 +1,7 @@
 """Starting the daemon in the background: `kenning daemon start`, and autostart.
 
 Like gpg-agent: when no daemon runs, the first command that needs warm state
-(`ops_client.WARM_OPERATIONS`) starts one and answers in its own process
+(`client.WARM_OPERATIONS`) starts one and answers in its own process
 meanwhile, by words (it does not load the embedding model for one answer).
 `daemon.autostart = false` turns this off.
 """
