@@ -159,7 +159,7 @@ class KenningTools:
     def context(
         self, task: str, workspace: str | None, file: str | None, limit: int
     ) -> dict[str, Any]:
-        from kenning.daemon.core.ops_client import call
+        from kenning.daemon.core.client import call
 
         params = {"task": task, "workspace": workspace, "file": file, "limit": limit}
         data = call("context", params, self.loaded.paths.socket, timeout=10.0)
