@@ -32,6 +32,7 @@ from kenning.daemon.core.models import (
     compile_check,
     glob_matches,
 )
+from kenning.daemon.playbook import tombstones as tombstone_words
 from kenning.daemon.playbook.pragmas import file_ignores, line_ignores
 from kenning.daemon.safety.regex_safety import required_literal
 from kenning.daemon.safety.rule_regex import RuleRegexError, compile_rule
@@ -216,7 +217,7 @@ class _Checks:
                         )
                     )
         for stone, pattern in self.tombstones:
-            fix = f"use {stone.replacement} instead" if stone.replacement else "remove it"
+            fix = tombstone_words.fix(stone)
             for number, text in diff.added:
                 if pattern.search(text):
                     found.append(
@@ -225,7 +226,7 @@ class _Checks:
                             diff.path,
                             number,
                             stone.id,
-                            f"deprecated: {stone.pattern} ({stone.reason})",
+                            tombstone_words.message(stone),
                             fix,
                             "tombstone" in self.block,
                             _excerpt(text, red),

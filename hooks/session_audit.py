@@ -17,6 +17,7 @@ import orjson
 
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import VerifyMode, to_iso, utcnow
+from kenning.daemon.playbook import tombstones as tombstone_words
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.safety.sanitize import Sanitizer
 from kenning.daemon.store.db import Store
@@ -88,9 +89,7 @@ def audit_sessions(
     for stone in playbook.tombstones:
         source = stone.pattern if stone.is_regex else re.escape(stone.pattern)
         try:
-            checks.append(
-                (stone.id, f"deprecated: {stone.pattern} ({stone.reason})", re.compile(source))
-            )
+            checks.append((stone.id, tombstone_words.message(stone), re.compile(source)))
         except re.error:
             continue
     result = SessionAuditResult(days=days, rules_checked=len(checks))

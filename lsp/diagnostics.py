@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from kenning.daemon.core.models import Bullet, BulletState, Tombstone, VerifyMode
+from kenning.daemon.playbook import tombstones as tombstone_words
 from kenning.daemon.playbook.pragmas import file_ignores, line_ignores
 from kenning.daemon.safety.rule_regex import RuleRegexError, compile_rule
 
@@ -163,9 +164,7 @@ class Checks:
         for stone, pattern in self.tombstones:
             if stone.id in silenced_file:
                 continue
-            message = f"deprecated: {stone.pattern} — {stone.reason}"
-            if stone.replacement:
-                message += f"; use {stone.replacement}"
+            message = tombstone_words.one_line(stone)
             raw += _matches(stone.id, "tombstone", message, pattern, text, lines)
         for f in raw:
             line = lines.text_of(f.line)
