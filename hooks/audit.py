@@ -32,10 +32,10 @@ from kenning.daemon.core.models import (
     compile_check,
     glob_matches,
 )
+from kenning.daemon.core.rule_regex import RuleRegexError, compile_rule
 from kenning.daemon.playbook import tombstones as tombstone_words
 from kenning.daemon.playbook.pragmas import file_ignores, line_ignores
 from kenning.daemon.safety.regex_safety import required_literal
-from kenning.daemon.safety.rule_regex import RuleRegexError, compile_rule
 
 from .diff import FileDiff
 

@@ -12,7 +12,7 @@ ignore-file[id]` anywhere in the file) are the ones the pre-commit audit
 honours (`kenning.daemon.playbook.pragmas`). A file larger than the limit is checked
 up to the limit (cut at a line end) and the result says so: `truncated_at`.
 
-Regexes run with RE2 (`kenning.daemon.safety.rule_regex`: time linear in the text,
+Regexes run with RE2 (`kenning.daemon.core.rule_regex`: time linear in the text,
 so no rule can hang the editor), once over the whole checked text with `^`/`$`
 per line, so the cost is one scan per rule, not one per line. This module works
 on plain strings; `server.py` turns findings into LSP diagnostics.
@@ -28,9 +28,9 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from kenning.daemon.core.models import Bullet, BulletState, Tombstone, VerifyMode
+from kenning.daemon.core.rule_regex import RuleRegexError, compile_rule
 from kenning.daemon.playbook import tombstones as tombstone_words
 from kenning.daemon.playbook.pragmas import file_ignores, line_ignores
-from kenning.daemon.safety.rule_regex import RuleRegexError, compile_rule
 
 from .matching import DocContext, in_scope
 

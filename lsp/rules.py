@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kenning.daemon.core.config import Settings, load_config
-from kenning.daemon.ingest.sourcefile import read_regular
+from kenning.daemon.core.files import read_regular
 from kenning.daemon.playbook.book import Playbook, PlaybookCache, ScoredBullet
 from kenning.daemon.store.db import Store
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from kenning.daemon.core.config import LoadedConfig
 from kenning.daemon.core.heap import trim_heap
-from kenning.daemon.ops.storage import open_store
+from kenning.daemon.ops.storage import Store, open_store
 
 __all__ = ["learning_loop"]
 
@@ -31,7 +31,8 @@ def learning_loop(
     Nothing is learnt before `caught_up()` (the ingest worker's catch-up
     scan): a diary or a reflection reads a complete picture.
     """
-    from kenning.daemon.learning.reflect import scheduled_pass
+    from kenning.daemon.learning.reflect import ReflectReport, scheduled_pass
+    from kenning.daemon.ops.export import refresh_projections
 
     paths = loaded.paths
     every = loaded.settings.learning.reflect_every_minutes * 60.0
@@ -42,14 +43,15 @@ def learning_loop(
             continue
         due = time.monotonic() >= next_reflect
         store = open_store(paths.db)
+
+        def project(report: ReflectReport, store: Store = store) -> int:
+            return refresh_projections(
+                store, loaded.settings, report, memory=paths.home / "MEMORY.md", paths=paths
+            )
+
         try:
             done = scheduled_pass(
-                store,
-                loaded.settings,
-                paths.summaries,
-                reflect_now=due,
-                memory=paths.home / "MEMORY.md",
-                paths=paths,
+                store, loaded.settings, paths.summaries, reflect_now=due, project=project
             )
             if done["diaries"] or done["reflected"]:
                 log.info("learning: %(diaries)d diaries, %(reflected)d reflected", done)
