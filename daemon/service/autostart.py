@@ -61,7 +61,7 @@ def planned_start(loaded: LoadedConfig) -> Callable[[], None] | None:
     marked damaged (`kenning daemon start` says why).
     """
     from kenning.daemon.core.pidfile import running_pid
-    from kenning.daemon.store.db import corruption_marked
+    from kenning.daemon.ops.storage import corruption_marked
 
     if not loaded.settings.daemon.autostart:
         return None
