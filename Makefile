@@ -52,6 +52,7 @@ lint: setup build/typecheck/kenning
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy -p kenning
 	$(BIN)/mypy tests bench
+	$(BIN)/lint-imports
 
 pytest: setup $(MODEL_STAMP)
 	$(BIN)/python -m pytest $(PYTEST_ARGS)

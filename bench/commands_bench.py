@@ -45,9 +45,8 @@ from contextlib import closing
 from pathlib import Path
 from typing import Any
 
-from kenning.daemon.core.client import DaemonClient
+from kenning.daemon.core.client import DaemonClient, env_settings
 from kenning.daemon.core.config import load_config
-from kenning.daemon.core.ops_client import env_settings
 from kenning.daemon.core.settings import Settings
 from kenning.daemon.ops import DEGRADED_NOTE
 from kenning.daemon.playbook.book import Playbook

@@ -39,7 +39,7 @@ from kenning.daemon.core.config import Settings, load_config
 from kenning.daemon.ingest.pipeline import ingest_paths
 from kenning.daemon.retrieval.embedding.embedder import embedder_status, shared_embedder
 from kenning.daemon.retrieval.vectors.index import EmbedTally, VectorMemo, embed_pending
-from kenning.daemon.service.daemon import EMBED_BATCH, EMBED_ROUND, EMBED_TOKENS
+from kenning.daemon.service.embed_worker import EMBED_BATCH, EMBED_ROUND, EMBED_TOKENS
 from kenning.daemon.store.db import Store
 
 from .corpus import agent_env, generate

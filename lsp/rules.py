@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kenning.daemon.core.config import Settings, load_config
-from kenning.daemon.ingest.sourcefile import read_regular
-from kenning.daemon.ops.stores import Store, open_store
+from kenning.daemon.core.files import read_regular
+from kenning.daemon.ops.storage import Store, open_store
 from kenning.daemon.playbook.book import Playbook, PlaybookCache, ScoredBullet
 from kenning.daemon.playbook.checks import Checks, checks_for
 

@@ -9,73 +9,53 @@ same values, origins, warnings and errors.
 from __future__ import annotations
 
 import json
-import types
-import typing
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import annotated_types
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from pydantic.fields import FieldInfo
 
 from kenning.daemon.core.config import LoadedConfig, load_config
+from kenning.daemon.core.config_gen import derive, is_current, render
 from kenning.daemon.core.config_schema import AGENT_FIELDS, FIELDS, INVALID, Spec, check, spec_for
 from kenning.daemon.core.errors import ConfigError
-from kenning.daemon.core.settings import AgentConfig, Settings
+from kenning.daemon.core.settings import Settings
 
 
-def _spec(info: FieldInfo) -> Spec:
-    """The table entry a pydantic field implies."""
-    ann: Any = info.annotation
-    optional = False
-    if isinstance(ann, types.UnionType) or typing.get_origin(ann) is typing.Union:
-        args = [a for a in typing.get_args(ann) if a is not type(None)]
-        optional = len(args) < len(typing.get_args(ann))
-        (ann,) = args
-    listed = typing.get_origin(ann) is list
-    if listed:
-        (ann,) = typing.get_args(ann)
-    choices: tuple[str, ...] = ()
-    if typing.get_origin(ann) is typing.Literal:
-        choices, kind = typing.get_args(ann), "choice"
-    else:
-        kind = {float: "float", int: "int", bool: "bool", str: "str"}[ann]
-    bounds: dict[str, Any] = {}
-    for meta in info.metadata:
-        for name, cls in (("gt", annotated_types.Gt), ("ge", annotated_types.Ge)):
-            if isinstance(meta, cls):
-                bounds[name] = getattr(meta, name)
-        if isinstance(meta, annotated_types.Le):
-            bounds["le"] = meta.le
-        assert not isinstance(meta, annotated_types.Lt), "config_schema has no `lt` bound yet"
-    default = info.get_default(call_default_factory=True)
-    return Spec(
-        f"list[{kind}]" if listed else kind,
-        tuple(default) if isinstance(default, list) else default,
-        optional=optional,
-        choices=choices,
-        **bounds,
-    )
-
-
-def test_schema_table_matches_the_settings_models() -> None:
-    derived = {}
-    for section, info in Settings.model_fields.items():
-        if section == "agents":
-            continue
-        model = info.annotation
-        assert isinstance(model, type)
-        for name, field in model.model_fields.items():
-            derived[f"{section}.{name}"] = _spec(field)
-    agents = {name: _spec(field) for name, field in AgentConfig.model_fields.items()}
-    fix = (
-        "a settings model changed: make FIELDS / AGENT_FIELDS in daemon/core/config_schema.py match"
-    )
-    assert derived == FIELDS, fix
+def test_schema_table_is_generated_from_the_settings_models() -> None:
+    fields, agents = derive()
+    fix = "a settings model changed: run `python -m kenning.daemon.core.config_gen`"
+    assert fields == FIELDS, fix
     assert agents == AGENT_FIELDS, fix
+    assert is_current()
+
+
+def test_the_table_generator_writes_what_it_derives() -> None:
+    """The block `config_gen` writes, executed, is the table it derived."""
+    namespace: dict[str, Any] = {"Spec": Spec}
+    exec(render(), namespace)  # the source it writes into config_schema.py
+    assert (namespace["FIELDS"], namespace["AGENT_FIELDS"]) == derive()
+
+
+@pytest.mark.parametrize(
+    ("key", "said"),
+    [
+        ("nope", "unknown key `nope`; the sections are agents, audit,"),
+        ("scoring.nope", "the keys of [scoring] are scoring.half_life_days,"),
+        ("scoring.half_life_day", "did you mean `scoring.half_life_days`?"),
+        ("agents.codex.enabld", "did you mean `agents.codex.enabled`?"),
+        ("half_life_days", "did you mean `scoring.half_life_days`?"),
+        ("scorin", "did you mean the section [scoring]?"),
+    ],
+)
+def test_an_unknown_key_is_named_in_kennings_words(kenning_home: Path, key: str, said: str) -> None:
+    """`--set nope=1` says which keys exist, not pydantic's "Extra inputs are not permitted"."""
+    with pytest.raises(ConfigError) as caught:
+        load_config(flags={key: 1})
+    assert said in caught.value.message
+    assert "Extra inputs" not in caught.value.message
 
 
 # -- the cheap check converts exactly as pydantic would, or defers -------------------

@@ -21,7 +21,7 @@ import orjson
 import pytest
 
 from kenning.daemon.core.client import MAX_REQUEST_BYTES, DaemonClient
-from kenning.daemon.ingest.sourcefile import NotRegularFileError, open_regular
+from kenning.daemon.core.files import NotRegularFileError, open_regular
 from kenning.daemon.store.db import Store
 
 from .conftest import KENNING

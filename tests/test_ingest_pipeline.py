@@ -11,7 +11,6 @@ import pytest
 from kenning.daemon.core.config import Settings
 from kenning.daemon.ingest.base import get_connectors
 from kenning.daemon.ingest.pipeline import (
-    FORGET_HOOKS,
     forget_session,
     ingest_paths,
     ingest_source,
@@ -169,11 +168,7 @@ def test_forget_session_removes_everything_derived(store: Store, tmp_path: Path)
         (str(msg_id),),
     )
     seen: list[str] = []
-    FORGET_HOOKS.append(lambda conn, sid: seen.append(sid))
-    try:
-        assert forget_session(store, SID)
-    finally:
-        FORGET_HOOKS.pop()
+    assert forget_session(store, SID, cleanups=[lambda conn, sid: seen.append(sid)])
     assert seen == [SID]
     assert store.query("SELECT count(*) FROM messages")[0][0] == 0
     assert (

@@ -65,7 +65,7 @@ def test_a_source_that_keeps_failing_is_retried_a_bounded_number_of_times(
     kenning_home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A batch whose write fails every time: read again after each pause, then left alone."""
-    from kenning.daemon.service import daemon as service_module
+    from kenning.daemon.service import ingest_worker as service_module
 
     monkeypatch.setattr(service_module, "RETRY_AFTER_S", (0.05, 0.05))
     monkeypatch.setattr(store_module, "BUSY_TIMEOUT_MS", 50)

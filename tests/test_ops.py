@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
+from kenning.daemon.core.client import LOCAL_OPERATIONS, WARM_OPERATIONS, RemoteError, call
 from kenning.daemon.core.config import load_config
 from kenning.daemon.core.errors import BulletNotFound, UsageError
-from kenning.daemon.core.ops_client import LOCAL_OPERATIONS, WARM_OPERATIONS, RemoteError, call
 from kenning.daemon.ops import DEGRADED_NOTE, OPERATIONS, OpContext, run
 from kenning.daemon.service.daemon import socket_methods
 from kenning.daemon.store.db import Store

@@ -15,9 +15,9 @@ import click
 import pytest
 
 from kenning.daemon.cli.main import NOT_OPERATIONS, cli
+from kenning.daemon.core.client import LOCAL_OPERATIONS, RemoteError, call
 from kenning.daemon.core.config import load_config
 from kenning.daemon.core.errors import KenningError
-from kenning.daemon.core.ops_client import LOCAL_OPERATIONS, RemoteError, call
 from kenning.daemon.ops import OPERATIONS, OpContext, run
 from kenning.daemon.store.db import Store
 

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from kenning.daemon.core.config import Settings
+from kenning.daemon.core.config import Settings, load_config
 from kenning.daemon.core.models import BulletState, FeedbackSource, Scope
 from kenning.daemon.ingest.pipeline import forget_session
 from kenning.daemon.learning.diary import get_diary
-from kenning.daemon.learning.reflect import record_surfaced, reflect
+from kenning.daemon.learning.reflect import ReflectReport, record_surfaced, reflect
+from kenning.daemon.ops import OpContext, run
 from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import BulletRepo
@@ -233,7 +235,9 @@ def test_forgetting_a_session_deletes_what_was_learned_from_it(
     reflect(store, Settings(), redact=REDACT)
     record_surfaced(store, [BulletRepo(store).list()[0].id], sid, "hover")
     assert get_diary(store, sid) is not None
-    assert forget_session(store, sid)
+    forgotten = run(OpContext(load_config(), lambda: store), "sessions.forget", {"session_id": sid})
+    assert forgotten["forgotten"] == sid
+    assert not forget_session(store, sid)  # gone already
     for table in ("diaries", "reflected_sessions", "rule_links", "surfaced_rules"):
         assert store.query(f"SELECT count(*) FROM {table} WHERE session_id = ?", (sid,))[0][0] == 0
 
@@ -328,6 +332,13 @@ def test_doctor_reports_learning_progress(kenning: Any, tmp_path: Path) -> None:
     }
 
 
+def _projector(store: Store, settings: Settings, memory: Path) -> Callable[[ReflectReport], int]:
+    """The projections the daemon's learning worker passes (the export operations)."""
+    from kenning.daemon.ops.export import refresh_projections
+
+    return lambda report: refresh_projections(store, settings, report, memory=memory)
+
+
 def test_the_daemon_pass_rewrites_memory_md_and_enabled_agents_md_sections(
     store: Store, tmp_path: Path
 ) -> None:
@@ -347,12 +358,24 @@ def test_the_daemon_pass_rewrites_memory_md_and_enabled_agents_md_sections(
     ingest_home(store, home)
     settings = Settings.model_validate({"learning": {"refresh_exports": True}})
     memory = tmp_path / "MEMORY.md"
-    done = scheduled_pass(store, settings, tmp_path / "summaries", reflect_now=True, memory=memory)
+    done = scheduled_pass(
+        store,
+        settings,
+        tmp_path / "summaries",
+        reflect_now=True,
+        project=_projector(store, settings, memory),
+    )
     assert done["reflected"] == 1 and done["exported"] == 2
     assert "every migration must have a downgrade" in memory.read_text()
     assert "every migration must have a downgrade" in agents.read_text()
     # nothing new: the projections are left as they are
-    again = scheduled_pass(store, settings, tmp_path / "summaries", reflect_now=True, memory=memory)
+    again = scheduled_pass(
+        store,
+        settings,
+        tmp_path / "summaries",
+        reflect_now=True,
+        project=_projector(store, settings, memory),
+    )
     assert again["exported"] == 0
 
 
@@ -385,7 +408,13 @@ def test_the_daemon_pass_writes_the_files_kenning_export_writes(
             add_bullet(store, Settings(), rule)
     settings = Settings.model_validate({"learning": {"refresh_exports": True}})
     memory = tmp_path / "worker" / "MEMORY.md"
-    done = scheduled_pass(store, settings, tmp_path / "summaries", reflect_now=True, memory=memory)
+    done = scheduled_pass(
+        store,
+        settings,
+        tmp_path / "summaries",
+        reflect_now=True,
+        project=_projector(store, settings, memory),
+    )
     assert done["reflected"] == 2 and done["exported"] == 2
     # outside any repository, as the daemon writes it
     cli_memory = tmp_path / "cli" / "MEMORY.md"

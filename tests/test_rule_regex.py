@@ -7,7 +7,7 @@ import time
 import pytest
 
 from kenning.daemon.core.models import Verification
-from kenning.daemon.safety.rule_regex import RuleRegexError, compile_rule, linear_time_reason
+from kenning.daemon.core.rule_regex import RuleRegexError, compile_rule, linear_time_reason
 
 #: (pattern, a text that makes Python's `re` backtrack exponentially or worse)
 CATASTROPHIC = [

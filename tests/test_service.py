@@ -177,7 +177,7 @@ def test_daemon_status_shows_the_backlog_while_embedding_is_off(
 
 _TRIM_PROBE = """
 from pathlib import Path
-from kenning.daemon.service.daemon import trim_heap
+from kenning.daemon.core.heap import trim_heap
 
 def rss_mb():
     for line in Path("/proc/self/status").read_text().splitlines():

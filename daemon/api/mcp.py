@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
     from kenning.daemon.core.config import LoadedConfig
     from kenning.daemon.ops import OpContext
-    from kenning.daemon.store.db import Store
+    from kenning.daemon.ops.storage import Store
 
 __all__ = [
     "DIARIES_URI",
@@ -88,13 +88,13 @@ class KenningTools:
 
     @property
     def store(self) -> Store:
-        from kenning.daemon.store.db import Store
+        from kenning.daemon.ops.storage import open_store
 
         if self._store is not None and self._store.replaced():  # `kenning restore` ran
             self._store.close()
             self._store = None
         if self._store is None:
-            self._store = Store.open(self.loaded.paths.db)
+            self._store = open_store(self.loaded.paths.db)
         return self._store
 
     @property
@@ -113,12 +113,10 @@ class KenningTools:
 
     def store_warning(self) -> str | None:
         """A warning naming the store's path while it holds no session and no rule."""
-        from kenning.daemon.store.rules import BulletRepo
-        from kenning.daemon.store.sessions import SessionRepo
+        from kenning.daemon.ops.health import store_contents
 
-        if SessionRepo(self.store).has_sessions(besides=MEMORY_SESSION):
-            return None
-        if BulletRepo(self.store).count():
+        held = store_contents(self.store)
+        if not held["remembered_only"] or held["rules"]:
             return None
         db = self.loaded.paths.db
         how = (
@@ -135,19 +133,18 @@ class KenningTools:
         )
 
     def store_resource(self) -> dict[str, Any]:
-        from kenning.daemon.store.rules import BulletRepo
-        from kenning.daemon.store.sessions import SessionRepo
+        from kenning.daemon.ops.health import store_contents
 
-        sessions, messages = SessionRepo(self.store).totals()
+        held = store_contents(self.store)
         paths = self.loaded.paths
         return {
             "db": str(paths.db),
             "home": str(paths.home),
             "kenning_home_env": os.environ.get("KENNING_HOME"),
             "repo_root": str(self.loaded.repo_root) if self.loaded.repo_root else None,
-            "sessions": sessions,
-            "messages": messages,
-            "rules": BulletRepo(self.store).count(),
+            "sessions": held["sessions"],
+            "messages": held["messages"],
+            "rules": held["rules"],
             "warning": self.store_warning(),
         }
 
@@ -159,7 +156,7 @@ class KenningTools:
     def context(
         self, task: str, workspace: str | None, file: str | None, limit: int
     ) -> dict[str, Any]:
-        from kenning.daemon.core.ops_client import call
+        from kenning.daemon.core.client import call
 
         params = {"task": task, "workspace": workspace, "file": file, "limit": limit}
         data = call("context", params, self.loaded.paths.socket, timeout=10.0)

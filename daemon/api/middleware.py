@@ -216,9 +216,9 @@ class MemoryMiddleware:
         return self._loaded
 
     def _open(self) -> Any:
-        from kenning.daemon.store.db import Store
+        from kenning.daemon.ops.storage import open_store
 
-        return Store.open(self._config().paths.db)
+        return open_store(self._config().paths.db)
 
     def enrich_system_prompt(self, user_input: str, system_prompt: str, turn: int = 0) -> str:
         """The system prompt with the memory block for `user_input` appended.
@@ -266,14 +266,14 @@ class MemoryMiddleware:
 
     def _remember(self, store: Any, data: dict[str, Any]) -> None:
         """Keep the briefed rules in working memory; log them as surfaced to this session."""
-        from kenning.daemon.store.surfaced import record_surfaced
+        from kenning.daemon.ops.retrieval import record_briefed
 
         rules = [*data.get("rules", []), *data.get("pitfalls", [])]
         for r in rules:
             self.working.add(r["id"], r["content"], float(r.get("effective") or 0.5))
         ws = str(self.workspace) if self.workspace else None
         ids = [r["id"] for r in rules]
-        record_surfaced(store, ids, self.session_id, "middleware", workspace=ws)
+        record_briefed(store, ids, self.session_id, "middleware", workspace=ws)
 
     def after_response(self, user_input: str, response: Any) -> None:
         """Store the exchange as two messages of this middleware's session.

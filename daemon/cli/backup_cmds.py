@@ -69,7 +69,7 @@ def restore(app: App, source: Path | None) -> None:
       kenning restore PATH     (a backup listed by `kenning backup --list`)
     """
     from kenning.daemon.core.pidfile import running_pid
-    from kenning.daemon.store.backup import restore_store
+    from kenning.daemon.ops.storage import restore_store
 
     paths = app.config.paths
     result = restore_store(paths.db, source, daemon_pid=running_pid(paths.pidfile))

@@ -69,7 +69,7 @@ def start(app: App) -> None:
     """
     from kenning.daemon.core.client import DaemonClient
     from kenning.daemon.core.pidfile import running_pid
-    from kenning.daemon.store.db import corrupt_error, corruption_marked
+    from kenning.daemon.ops.storage import corrupt_error, corruption_marked
 
     paths = app.config.paths
     pid = running_pid(paths.pidfile)

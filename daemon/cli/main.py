@@ -31,7 +31,7 @@ from .. import __version__
 
 if TYPE_CHECKING:  # imported on first use: a command the daemon answers needs neither
     from kenning.daemon.core.config import LoadedConfig
-    from kenning.daemon.store.db import Store
+    from kenning.daemon.ops.storage import Store
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -58,9 +58,9 @@ class App:
     @property
     def store(self) -> Store:
         if self._store is None:
-            from kenning.daemon.store.db import Store
+            from kenning.daemon.ops.storage import open_store
 
-            self._store = Store.open(self.config.paths.db)
+            self._store = open_store(self.config.paths.db)
         return self._store
 
     def close(self) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from kenning.daemon.core.ops_client import LOCAL_OPERATIONS, WARM_OPERATIONS, call, env_settings
+from kenning.daemon.core.client import LOCAL_OPERATIONS, WARM_OPERATIONS, call, env_settings
 from kenning.daemon.core.paths import resolve_paths
 
 from .main import App

@@ -18,13 +18,12 @@ def init(app: App) -> None:
     Safe to run again: an existing database is migrated in place, nothing is lost.
     """
     from kenning.daemon.core.private import secure_home
-    from kenning.daemon.store.db import Store
+    from kenning.daemon.ops.storage import prepare_store
 
     loaded = app.config
 
     secure_home(loaded.paths.home)
-    with Store.open(loaded.paths.db) as store:
-        applied = store.applied_migrations()
+    applied = prepare_store(loaded.paths.db)
     data = {"home": str(loaded.paths.home), "db": str(loaded.paths.db), "migrations": applied}
     emit(app, data, f"kenning store ready: {loaded.paths.db} ({len(applied)} migrations)")
 

@@ -28,7 +28,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kenning.daemon.core.config_schema import AGENT_FIELDS, FIELDS, INVALID, check, spec_for
+from kenning.daemon.core.config_schema import (
+    AGENT_FIELDS,
+    FIELDS,
+    INVALID,
+    check,
+    spec_for,
+    unknown_key,
+)
 from kenning.daemon.core.errors import ConfigError
 from kenning.daemon.core.paths import Paths, find_repo_root, resolve_paths
 
@@ -289,6 +296,9 @@ def _problems(
         blamed = _blamed(err["loc"], origins)
         source = origins.get(blamed[0], "default") if blamed else "default"
         where = sources.get(source, source)
+        if err["type"] == "extra_forbidden":  # kenning's words, with the key meant
+            found.append((blamed, f"{where}: {unknown_key(dotted)}"))
+            continue
         allowed = ""
         ctx = err.get("ctx") or {}
         if "expected" in ctx:

@@ -1,16 +1,22 @@
 """What each configuration key accepts, as a plain table, and the cheap check of a value.
 
-Loading the configuration runs on every command, hook and editor start, and
-building the pydantic models of daemon/core/settings.py costs ~100 ms of imports.
-So the cascade checks each value against `FIELDS` here instead: a value of
-the plain kind (a TOML number, string, bool or list, an environment string
-like "30" or "true") is converted the way pydantic would and its bounds
-checked; anything else (an unknown key, a value out of bounds, an unusual
-form) is `INVALID`, and the loader then hands the whole configuration to
-pydantic, which gives the exact error or lenient warning. The check only
-accepts a subset of what pydantic accepts, with pydantic's result, so the two
-paths always agree; tests/test_config_schema.py derives this table from the
-models and fails when they drift apart.
+The pydantic models of daemon/core/settings.py are the one definition of the
+keys. Loading the configuration runs on every command, hook and editor start,
+though, and building those models costs ~100 ms of imports, so the cascade
+checks each value against `FIELDS` here instead: a table generated from the
+models (`python -m kenning.daemon.core.config_gen`), never edited by hand.
+
+A value of the plain kind (a TOML number, string, bool or list, an
+environment string like "30" or "true") is converted the way pydantic would
+and its bounds checked; anything else (an unknown key, a value out of bounds,
+an unusual form) is `INVALID`, and the loader then hands the whole
+configuration to pydantic, which gives the exact error or lenient warning.
+The check only accepts a subset of what pydantic accepts, with pydantic's
+result, so the two paths always agree; tests/test_config_schema.py fails
+while the generated table is stale.
+
+`unknown_key` words the error for a key no model has: the nearest key, or
+the keys of its section.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["AGENT_FIELDS", "FIELDS", "INVALID", "Spec", "check", "spec_for"]
+__all__ = ["AGENT_FIELDS", "FIELDS", "INVALID", "Spec", "check", "spec_for", "unknown_key"]
 
 #: the result of `check` for a value only pydantic may judge
 INVALID: Any = object()
@@ -42,6 +48,9 @@ class Spec:
     choices: tuple[str, ...] = ()
 
 
+# -- generated from daemon/core/settings.py by `python -m kenning.daemon.core.config_gen`
+
+#: every `section.key` of the configuration but the agents' tables
 FIELDS: dict[str, Spec] = {
     "scoring.half_life_days": Spec("float", 90.0, gt=0),
     "scoring.harmful_multiplier": Spec("float", 4.0, ge=0),
@@ -111,6 +120,7 @@ AGENT_FIELDS: dict[str, Spec] = {
     "roots": Spec("list[str]", ()),
     "exclude": Spec("list[str]", ()),
 }
+# -- end of the generated table
 
 _TRUE = frozenset({"true", "True", "TRUE", "yes", "on", "1", "t", "y"})
 _FALSE = frozenset({"false", "False", "FALSE", "no", "off", "0", "f", "n"})
@@ -124,6 +134,39 @@ def spec_for(dotted: str) -> Spec | None:
         if len(parts) == 3 and parts[1]:
             spec = AGENT_FIELDS.get(parts[2])
     return spec
+
+
+def unknown_key(dotted: str) -> str:
+    """What to say of `dotted`, a key the configuration does not have.
+
+    Within a known section: the nearest key of that section (a typo), else
+    its keys. Elsewhere: the known key whose last part is nearest (a section
+    left out), else the nearest section, else the sections.
+    """
+    import difflib
+
+    parts = dotted.split(".")
+    # an agent's table is named by the user: its keys are shown under that name
+    agent = parts[1] if len(parts) == 3 and parts[0] == "agents" else "NAME"
+    known = [*FIELDS, *(f"agents.{agent}.{key}" for key in AGENT_FIELDS)]
+    sections = sorted({key.partition(".")[0] for key in known})
+    section, leaf = parts[0], parts[-1]
+    said = f"unknown key `{dotted}`"
+    if section in sections and len(parts) > 1:
+        keys = [key for key in known if key.startswith(f"{section}.")]
+        by_leaf = {key.rpartition(".")[2]: key for key in keys}
+        close = difflib.get_close_matches(leaf, list(by_leaf), n=1, cutoff=0.7)
+        if close:
+            return f"{said}; did you mean `{by_leaf[close[0]]}`?"
+        return f"{said}; the keys of [{section}] are {', '.join(keys)}"
+    by_leaf = {key.rpartition(".")[2]: key for key in FIELDS}
+    close = difflib.get_close_matches(leaf, list(by_leaf), n=1, cutoff=0.8)
+    if close:
+        return f"{said}; did you mean `{by_leaf[close[0]]}`?"
+    close = difflib.get_close_matches(section, sections, n=1, cutoff=0.7)
+    if close:
+        return f"{said}; did you mean the section [{close[0]}]?"
+    return f"{said}; the sections are {', '.join(sections)}"
 
 
 def _digits(text: str) -> bool:

@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from kenning.daemon.core.client import call
 from kenning.daemon.core.errors import DaemonError
-from kenning.daemon.core.ops_client import call
 from kenning.daemon.core.paths import find_repo_root, resolve_paths
 
 __all__ = ["fast_main", "parse_args", "render", "socket_path", "stdin_task"]

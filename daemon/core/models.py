@@ -125,7 +125,7 @@ def compile_check(regex: str) -> Any:
     Raises:
         RuleRegexError: RE2 cannot run the pattern (a ValueError).
     """
-    from kenning.daemon.safety.rule_regex import compile_rule
+    from kenning.daemon.core.rule_regex import compile_rule
 
     return compile_rule(regex)
 

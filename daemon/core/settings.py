@@ -2,9 +2,10 @@
 
 These pydantic models are the definition of what a valid configuration is.
 Loading the cascade (daemon/core/config.py) does not build them on the hot path:
-it checks values against `config_schema.FIELDS`, a plain table that
-tests/test_config_schema.py keeps equal to these models, and builds `Settings`
-only when a caller asks for it (or a value needs pydantic to judge it).
+it checks values against `config_schema.FIELDS`, a plain table generated from
+these models (`python -m kenning.daemon.core.config_gen` after changing one),
+and builds `Settings` only when a caller asks for it (or a value needs
+pydantic to judge it).
 
 Even then most commands never validate a value: the table's values are
 pydantic's already, so `trusted_settings` builds the models from them

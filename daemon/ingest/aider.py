@@ -45,6 +45,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from kenning.daemon.core.config import IngestConfig
+from kenning.daemon.core.files import open_regular
 from kenning.daemon.core.models import Message, Role, Session
 
 from .base import (
@@ -59,7 +60,6 @@ from .base import (
     walk_error,
 )
 from .jsonfiles import whole_file_checkpoint
-from .sourcefile import open_regular
 
 AGENT = "aider"
 FILE_NAME = ".aider.chat.history.md"

@@ -35,9 +35,8 @@ from typing import Any, Protocol, runtime_checkable
 import orjson
 
 from kenning.daemon.core.config import IngestConfig, Settings
+from kenning.daemon.core.files import open_regular
 from kenning.daemon.core.models import Session
-
-from .sourcefile import open_regular
 
 log = logging.getLogger(__name__)
 

@@ -22,12 +22,12 @@ from typing import Any
 import orjson
 
 from kenning.daemon.core.config import IngestConfig
+from kenning.daemon.core.files import read_regular
 from kenning.daemon.core.models import Message, Role, Session, ToolCall
 
 from .base import Checkpoint, ReadResult, Skip, flatten_content, parse_timestamp, register
 from .cursor import cursor_user_dirs
 from .jsonfiles import load_json_capped
-from .sourcefile import read_regular
 from .wholefile import (
     begin_read,
     checkpoint_of,

@@ -22,6 +22,7 @@ from urllib.parse import unquote, urlparse
 import orjson
 
 from kenning.daemon.core.config import IngestConfig
+from kenning.daemon.core.files import read_regular
 from kenning.daemon.core.models import Message, Role, Session, ToolCall
 
 from .base import (
@@ -32,7 +33,6 @@ from .base import (
     parse_timestamp,
     register,
 )
-from .sourcefile import read_regular
 from .wholefile import (
     SQLITE_ERRORS,
     SqliteUnreadable,

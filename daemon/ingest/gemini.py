@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from kenning.daemon.core.config import IngestConfig
+from kenning.daemon.core.files import read_regular
 from kenning.daemon.core.models import Message, Role, Session, ToolCall
 
 from .base import (
@@ -37,7 +38,6 @@ from .base import (
     register,
 )
 from .jsonfiles import load_json_object, read_jsonl_incremental, stat_checkpoint
-from .sourcefile import read_regular
 
 AGENT = "gemini"
 TOOL_OUTPUT_CHARS = 4096

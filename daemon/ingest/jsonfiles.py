@@ -17,9 +17,9 @@ from typing import Any
 import orjson
 
 from kenning.daemon.core.config import IngestConfig
+from kenning.daemon.core.files import open_regular, read_regular
 
 from .base import Checkpoint, FileIdentity, Skip, head_hash, same_head
-from .sourcefile import open_regular, read_regular
 
 __all__ = [
     "JsonlReader",

@@ -19,11 +19,11 @@ from typing import Any
 import orjson
 
 from kenning.daemon.core.config import IngestConfig
+from kenning.daemon.core.files import read_regular
 from kenning.daemon.core.models import Message, Role, Session, ToolCall
 
 from .base import Checkpoint, ReadResult, Skip, parse_timestamp, register
 from .jsonfiles import load_json_capped
-from .sourcefile import read_regular
 from .wholefile import (
     SQLITE_ERRORS,
     SqliteUnreadable,

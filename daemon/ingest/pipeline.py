@@ -8,7 +8,9 @@ A source that disappeared keeps what was ingested from it.
 
 `forget_session` removes a session and everything derived from it. Tables
 added later that refer to sessions either cascade (`REFERENCES sessions(id)
-ON DELETE CASCADE`) or register a cleanup in `FORGET_HOOKS`.
+ON DELETE CASCADE`) or are cleaned by a `Cleanup` its caller passes (the
+layers above ingestion, such as the learning loop's tables, pass their own:
+ops/sessions.py).
 """
 
 from __future__ import annotations
@@ -55,8 +57,8 @@ from .writer import (
 log = logging.getLogger(__name__)
 
 __all__ = [
-    "FORGET_HOOKS",
     "PROCESS_MIN_BYTES",
+    "Cleanup",
     "IngestReport",
     "SourceOutcome",
     "forget_session",
@@ -70,9 +72,9 @@ __all__ = [
 #: (done, total, source) after each source; total is None while discovering
 Progress = Callable[[int, int | None, Path], None]
 
-#: cleanups run inside `forget_session`'s transaction, for derived tables that
-#: do not cascade from `sessions` (e.g. embeddings keyed by message id)
-FORGET_HOOKS: list[Callable[[sqlite3.Connection, str], None]] = []
+#: a cleanup run inside `forget_session`'s transaction, for derived tables that
+#: do not cascade from `sessions`: `cleanup(conn, session_id)`
+Cleanup = Callable[[sqlite3.Connection, str], None]
 
 #: bytes to read at or above which a second process reads while this one writes
 PROCESS_MIN_BYTES = 32 * 1024 * 1024
@@ -580,11 +582,13 @@ def _ingest(
     return report
 
 
-def forget_session(store: Store, session_id: str) -> bool:
+def forget_session(store: Store, session_id: str, *, cleanups: Iterable[Cleanup] = ()) -> bool:
     """Remove a session and everything derived from it; True when it existed.
 
-    Messages and their full-text rows go by cascade and triggers; other
-    derived data by `FORGET_HOOKS` (and the embeddings of its messages here).
+    Messages and their full-text rows go by cascade and triggers, the
+    embeddings of its messages here, and what layers above ingestion derived
+    by `cleanups` (the learning loop's diaries, links and surfacings: see
+    ops/sessions.py).
     The checkpoint of its source stays, so the session is not re-ingested
     unless its file changes.
     """
@@ -592,18 +596,7 @@ def forget_session(store: Store, session_id: str) -> bool:
         if not session_exists(conn, session_id):
             return False
         drop_message_vectors(conn, session_id)
-        for hook in FORGET_HOOKS:
-            hook(conn, session_id)
+        for cleanup in cleanups:
+            cleanup(conn, session_id)
         drop_session(conn, session_id)
     return True
-
-
-def _forget_learning(conn: sqlite3.Connection, session_id: str) -> None:
-    from kenning.daemon.learning.diary import (
-        forget_hook,  # diaries, links, surfacing and learned feedback
-    )
-
-    forget_hook(conn, session_id)
-
-
-FORGET_HOOKS.append(_forget_learning)

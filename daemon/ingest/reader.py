@@ -1,7 +1,7 @@
 """The reading half of a large ingestion run, shared between reader processes and the writer.
 
-`python -m kenning.daemon.ingest.reader` reads the settings, then jobs one by
-one, on stdin (per source: its agent, exclude patterns, path and
+A reader process (`python -m kenning.daemon.ingest.read_child`) reads the
+settings, then jobs one by one, on stdin (per source: its agent, exclude patterns, path and
 checkpoint), parses and sanitizes each source slice by slice, and writes each
 sanitized slice to stdout as a length-prefixed pickle, then `("end", job)`;
 the parent writes the slices to SQLite.
@@ -25,7 +25,6 @@ more feeds its stdin, so the writer never blocks on a full pipe.
 from __future__ import annotations
 
 import contextlib
-import gc
 import os
 import pickle
 import queue
@@ -33,7 +32,6 @@ import struct
 import subprocess
 import sys
 import threading
-import time
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -42,8 +40,20 @@ from typing import IO, Any
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import IngestError
 
-__all__ = ["AHEAD_BYTES", "LOOKAHEAD_BYTES", "Job", "main", "read_shared", "reader_count"]
+__all__ = [
+    "AHEAD_BYTES",
+    "CHILD",
+    "LOOKAHEAD_BYTES",
+    "Job",
+    "read_shared",
+    "reader_count",
+    "receive",
+    "send",
+    "send_finished",
+]
 
+#: the module a reader process runs
+CHILD = "kenning.daemon.ingest.read_child"
 #: a frame: payload size and tag (-1: a pickled payload; >= 0: "job <tag> is finished")
 _HEADER = struct.Struct("<Qq")
 _DATA = -1
@@ -60,10 +70,16 @@ MAX_READERS = 4
 Job = tuple[str, tuple[Path, ...], tuple[str, ...], str, Any]
 
 
-def _send(out: IO[bytes], item: object) -> None:
+def send(out: IO[bytes], item: object) -> None:
+    """Write `item` as one pickled frame."""
     data = pickle.dumps(item, protocol=pickle.HIGHEST_PROTOCOL)
     out.write(_HEADER.pack(len(data), _DATA))
     out.write(data)
+
+
+def send_finished(out: IO[bytes], job_id: int) -> None:
+    """Say job `job_id` is finished (the parent then feeds another)."""
+    out.write(_HEADER.pack(0, job_id))
 
 
 def _recv_frame(inp: IO[bytes]) -> tuple[int, bytes]:
@@ -78,44 +94,9 @@ def _recv_frame(inp: IO[bytes]) -> tuple[int, bytes]:
     return tag, data
 
 
-def _recv(inp: IO[bytes]) -> Any:
+def receive(inp: IO[bytes]) -> Any:
+    """The next pickled frame's item; raises EOFError at the end of the stream."""
     return pickle.loads(_recv_frame(inp)[1])
-
-
-def main() -> None:
-    """Child entry point: settings then (id, job)s in on stdin, slices out on stdout."""
-    from .base import AgentSource, load_connectors
-    from .pipeline import _read_source, make_sanitizer
-
-    # what is loaded now lives as long as the process: keep the collector off
-    # it, and let it run less often over the short-lived parse results
-    gc.freeze()
-    gc.set_threshold(50_000, 20, 100)
-    inp, out = sys.stdin.buffer, sys.stdout.buffer
-    cpu = time.process_time()
-    try:
-        settings = Settings.model_validate(_recv(inp))
-        sanitizer = make_sanitizer(settings)
-        connectors = load_connectors()
-        while True:
-            try:
-                job_id, (agent, roots, exclude, path, previous) = _recv(inp)
-            except EOFError:
-                break  # no more jobs
-            src = AgentSource(connectors[agent], tuple(roots), tuple(exclude))
-            for chunk in _read_source(src, Path(path), previous, settings, sanitizer):
-                if chunk.prepared is not None:
-                    for session in chunk.prepared.result.sessions:
-                        session.messages = []  # the rows carry them: do not send twice
-                _send(out, chunk)
-            out.write(_HEADER.pack(0, job_id))  # finished: the parent feeds another
-            out.flush()
-    except BrokenPipeError:
-        return  # the parent stopped listening
-    except BaseException as exc:
-        _send(out, f"{type(exc).__name__}: {exc}")
-    _send(out, ("done", time.process_time() - cpu))
-    out.flush()
 
 
 def reader_count(cpus: int | None = None) -> int:
@@ -188,7 +169,7 @@ class _Child:
         self.index = index
         self.work = work
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", __name__], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+            [sys.executable, "-m", CHILD], stdin=subprocess.PIPE, stdout=subprocess.PIPE
         )
         self.room = threading.Condition()
         self.waiting_bytes = 0  # of the jobs given and not finished
@@ -213,7 +194,7 @@ class _Child:
         stdin = self.proc.stdin
         assert stdin is not None
         try:
-            _send(stdin, settings)
+            send(stdin, settings)
             stdin.flush()
             while True:
                 with self.room:
@@ -226,7 +207,7 @@ class _Child:
                         break
                     self.waiting_bytes += self.work.sizes[job_id]
                     self.waiting_jobs += 1
-                _send(stdin, (job_id, self.work.jobs[job_id]))
+                send(stdin, (job_id, self.work.jobs[job_id]))
                 stdin.flush()
         except (BrokenPipeError, OSError, ValueError):
             pass  # the child stopped: the drain thread reports it
@@ -334,7 +315,3 @@ def read_shared(
                 thread.join(10)
             if child.proc.stdout is not None:
                 child.proc.stdout.close()
-
-
-if __name__ == "__main__":
-    main()

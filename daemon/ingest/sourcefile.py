@@ -5,8 +5,9 @@ Anything can sit in an agent's folder under a session's name. A FIFO named
 daemon's catch-up would not end); a device reads forever; a symlink can pull
 any file of the user's (an SSH key, a browser's database) into the store and
 its search. So a source is `lstat`ed before anything opens it (`refusal`),
-and every open goes through `open_regular`, which opens without blocking and
-checks the descriptor it got, for a file swapped between the look and the open.
+and every open goes through `core.files.open_regular`, which opens without
+blocking and checks the descriptor it got, for a file swapped between the look
+and the open.
 
 A symlink is followed when its target lies inside one of its agent's watched
 roots (the roots resolved, so a root that is itself a link still counts), or
@@ -21,30 +22,12 @@ import os
 import stat
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO
 
-if TYPE_CHECKING:  # base.py opens files through this module
-    from .base import Skip
+from kenning.daemon.core.files import describe_mode
 
-__all__ = ["NotRegularFileError", "open_regular", "read_regular", "refusal"]
+from .base import Skip
 
-_NONBLOCK = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
-
-
-class NotRegularFileError(OSError):
-    """The path is a FIFO, socket, device or folder, not a regular file."""
-
-
-def _kind(mode: int) -> str:
-    if stat.S_ISFIFO(mode):
-        return "a FIFO (named pipe)"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    return "not a regular file"
+__all__ = ["refusal"]
 
 
 def _inside(path: Path, roots: Sequence[Path]) -> bool:
@@ -63,8 +46,6 @@ def refusal(path: Path, roots: Sequence[Path], follow_symlinks: bool) -> Skip | 
         A `Skip` ("not_a_file" or "symlink_outside_roots"), or None. A path
         that does not exist is not refused here: the caller reports it missing.
     """
-    from .base import Skip
-
     try:
         st = os.lstat(path)
     except OSError:
@@ -84,33 +65,5 @@ def refusal(path: Path, roots: Sequence[Path], follow_symlinks: bool) -> Skip | 
         except OSError:
             return None  # dangling, a loop: the caller's stat reports it
     if not stat.S_ISREG(st.st_mode):
-        return Skip("not_a_file", f"{path} is {_kind(st.st_mode)}: never opened")
+        return Skip("not_a_file", f"{path} is {describe_mode(st.st_mode)}: never opened")
     return None
-
-
-def open_regular(path: Path) -> BinaryIO:
-    """Open `path` for binary reading, refusing anything but a regular file.
-
-    The open never blocks (O_NONBLOCK, which a regular file ignores), and the
-    opened descriptor is checked, so a file replaced by a FIFO after `refusal`
-    looked at it is refused too.
-
-    Raises:
-        NotRegularFileError: `path` is not a regular file.
-        OSError: it cannot be opened.
-    """
-    fd = os.open(path, _NONBLOCK)
-    try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            raise NotRegularFileError(f"{path} is {_kind(mode)}: never read")
-        return os.fdopen(fd, "rb")
-    except BaseException:
-        os.close(fd)
-        raise
-
-
-def read_regular(path: Path) -> bytes:
-    """The whole content of a regular file (`Path.read_bytes`, through `open_regular`)."""
-    with open_regular(path) as fh:
-        return fh.read()

@@ -640,5 +640,5 @@ def pending_sessions(store: Store, idle_minutes: float | None = None) -> list[st
 
 
 def forget_hook(conn: Any, session_id: str) -> None:
-    """Delete what the learning loop derived from a session (FORGET_HOOKS)."""
+    """Delete what the learning loop derived from a session (a `forget_session` cleanup)."""
     SessionRepo.forget_learned(conn, session_id)

@@ -37,7 +37,7 @@ from typing import Any, Literal
 import orjson
 from pydantic import BaseModel, ConfigDict, Field
 
-from kenning.daemon.core.config import Paths, Settings
+from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import KenningError
 from kenning.daemon.core.models import (
     Bullet,
@@ -584,19 +584,17 @@ def scheduled_pass(
     summaries: Path,
     *,
     reflect_now: bool,
-    memory: Path | None = None,
-    paths: Paths | None = None,
+    project: Callable[[ReflectReport], int] | None = None,
 ) -> dict[str, int]:
     """What the daemon runs on its learning timer.
 
     Diaries (and summary.md) for sessions idle `ingest.diary_idle_minutes`;
     when `reflect_now`, reflection over them, the facts of MEMORY.md, and the
-    projections: `memory` (MEMORY.md) rewritten, and with
-    `learning.refresh_exports` the AGENTS.md / CLAUDE.md sections of the
-    projects reflected on. Each write is its own short transaction, so
-    ingestion is never held up for long. An LLM failure falls back to the
-    deterministic path. `paths` are the daemon's (default: this process's
-    KENNING_HOME); the projections are written by the export operations.
+    projections: `project(report)` rewrites the files made from the playbook
+    and says how many changed (the daemon passes `ops.export.refresh_projections`,
+    which runs the export operations: learning sits below them). Each write is
+    its own short transaction, so ingestion is never held up for long. An LLM
+    failure falls back to the deterministic path.
     """
     from kenning.daemon.ingest.pipeline import make_sanitizer
     from kenning.daemon.learning.llm import LlmError, get_llm
@@ -621,56 +619,5 @@ def scheduled_pass(
         reflected = len(report.sessions)
         if reflected:
             refresh_facts(store)
-            exported = refresh_projections(store, settings, report, memory=memory, paths=paths)
+            exported = project(report) if project is not None else 0
     return {"diaries": len(sids), "reflected": reflected, "exported": exported}
-
-
-def refresh_projections(
-    store: Store,
-    settings: Settings,
-    report: ReflectReport,
-    *,
-    memory: Path | None,
-    paths: Paths | None = None,
-) -> int:
-    """Rewrite MEMORY.md and (when enabled) the managed sections of the projects reflected on.
-
-    Runs the operations `export` (memory-md) and `export.refresh` in this
-    process, in a context over `store` outside any repository, so the files
-    are the ones `kenning export memory-md` and `kenning export refresh` write.
-
-    Returns how many files changed. A file that cannot be written is logged
-    and skipped: a projection never stops learning.
-    """
-    from kenning.daemon.core.config import LoadedConfig, find_repo_root, resolve_paths
-    from kenning.daemon.ops import OpContext, run
-
-    loaded = LoadedConfig(settings.model_dump(), paths or resolve_paths(), None, _settings=settings)
-    ctx = OpContext(loaded, lambda: store, source="daemon", warm=False)
-    changed = 0
-    if memory is not None:
-        try:
-            params = {"target": "memory-md", "output": str(memory.absolute())}
-            result = run(ctx, "export", params)
-            changed += int(result["changed"])
-        except (OSError, KenningError) as exc:
-            log.warning("could not rewrite %s: %s", memory, exc)
-    if not settings.learning.refresh_exports:
-        return changed
-    roots: set[Path] = set()
-    for sid in report.sessions:
-        workspace = SessionRepo(store).workspace(sid)
-        if workspace and Path(workspace).is_dir():
-            root = find_repo_root(Path(workspace))
-            if root is not None:
-                roots.add(root)
-    for root in sorted(roots):
-        try:
-            refreshed = run(ctx, "export.refresh", {"cwd": str(root)})
-        except (OSError, KenningError) as exc:
-            log.warning("could not refresh the exports of %s: %s", root, exc)
-            continue
-        changed += sum(int(f["changed"]) for f in refreshed["files"])
-        for error in refreshed["errors"]:
-            log.warning("could not refresh %s: %s", error["path"], error["error"])
-    return changed

@@ -5,7 +5,7 @@ parse and render; what an operation does, and the JSON it answers, lives
 here. `OPERATIONS` is the table the socket serves (`service.socket_methods`)
 and the in-process fallback runs (`run`), so both answer the same:
 
-    kenning mark …  ──ops_client──▶ socket ──▶ run(ctx, "mark", params) ──▶ rules.mark
+    kenning mark …  ──core.client──▶ socket ──▶ run(ctx, "mark", params) ──▶ rules.mark
                      (no daemon) ─────────────▶ run(ctx, "mark", params) ──┘
 
 An operation goes to the daemon when one runs (it owns the store's writer

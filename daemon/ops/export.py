@@ -15,6 +15,7 @@ the caller would: both run as the same user.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -24,9 +25,21 @@ from kenning.daemon.core.errors import KenningError, UsageError
 from .base import OpContext
 
 if TYPE_CHECKING:
+    from kenning.daemon.core.config import Paths, Settings
+    from kenning.daemon.learning.reflect import ReflectReport
     from kenning.daemon.playbook.export import ExportResult
+    from kenning.daemon.store.db import Store
 
-__all__ = ["EXPORT_FILES", "ExportRefreshRequest", "ExportRequest", "export", "export_refresh"]
+__all__ = [
+    "EXPORT_FILES",
+    "ExportRefreshRequest",
+    "ExportRequest",
+    "export",
+    "export_refresh",
+    "refresh_projections",
+]
+
+log = logging.getLogger(__name__)
 
 Target = Literal["agents-md", "claude-md", "cursor-rules", "memory-md"]
 #: where each target goes in a repository (memory-md: KENNING_HOME/MEMORY.md)
@@ -144,3 +157,58 @@ def export_refresh(ctx: OpContext, req: ExportRefreshRequest) -> dict[str, Any]:
             continue
         files.append(result_json(result, False))
     return {"files": files, "errors": errors}
+
+
+def refresh_projections(
+    store: Store,
+    settings: Settings,
+    report: ReflectReport,
+    *,
+    memory: Path | None,
+    paths: Paths | None = None,
+) -> int:
+    """Rewrite MEMORY.md and (when enabled) the managed sections of the projects reflected on.
+
+    What the daemon's learning pass does after a reflection
+    (`learning.reflect.scheduled_pass`'s `project`). Runs the operations
+    `export` (memory-md) and `export.refresh` in this process, in a context
+    over `store` outside any repository, so the files are the ones
+    `kenning export memory-md` and `kenning export refresh` write.
+
+    Returns how many files changed. A file that cannot be written is logged
+    and skipped: a projection never stops learning.
+    """
+    from kenning.daemon.core.config import LoadedConfig, find_repo_root, resolve_paths
+    from kenning.daemon.store.sessions import SessionRepo
+
+    from . import run
+
+    loaded = LoadedConfig(settings.model_dump(), paths or resolve_paths(), None, _settings=settings)
+    ctx = OpContext(loaded, lambda: store, source="daemon", warm=False)
+    changed = 0
+    if memory is not None:
+        try:
+            params = {"target": "memory-md", "output": str(memory.absolute())}
+            result = run(ctx, "export", params)
+            changed += int(result["changed"])
+        except (OSError, KenningError) as exc:
+            log.warning("could not rewrite %s: %s", memory, exc)
+    if not settings.learning.refresh_exports:
+        return changed
+    roots: set[Path] = set()
+    for sid in report.sessions:
+        workspace = SessionRepo(store).workspace(sid)
+        if workspace and Path(workspace).is_dir():
+            root = find_repo_root(Path(workspace))
+            if root is not None:
+                roots.add(root)
+    for root in sorted(roots):
+        try:
+            refreshed = run(ctx, "export.refresh", {"cwd": str(root)})
+        except (OSError, KenningError) as exc:
+            log.warning("could not refresh the exports of %s: %s", root, exc)
+            continue
+        changed += sum(int(f["changed"]) for f in refreshed["files"])
+        for error in refreshed["errors"]:
+            log.warning("could not refresh %s: %s", error["path"], error["error"])
+    return changed

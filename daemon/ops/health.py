@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kenning.daemon.core.errors import BulletNotFound, UsageError
 
 from .base import OpContext
+
+if TYPE_CHECKING:
+    from kenning.daemon.store.db import Store
 from .shapes import bullet_json, event_json, score_json
 
 __all__ = [
@@ -17,6 +20,7 @@ __all__ = [
     "WhyRequest",
     "stale",
     "stats",
+    "store_contents",
     "top",
     "why",
 ]
@@ -116,4 +120,26 @@ def why(ctx: OpContext, req: WhyRequest) -> dict[str, Any]:
         "sessions": supporting_sessions(store, b),
         "links": rule_links(store, b.id),
         "team_events": event_members(store, b.id),
+    }
+
+
+def store_contents(store: Store) -> dict[str, Any]:
+    """What a store holds, for a server that must say which store it reads (MCP).
+
+    Returns:
+        {"sessions", "messages", "rules": counts, "remembered_only": True when
+        its only session is the one `remember` writes (or there is none)}.
+    """
+    from kenning.daemon.store.rules import BulletRepo
+    from kenning.daemon.store.sessions import SessionRepo
+
+    from .memory import MEMORY_SESSION
+
+    sessions = SessionRepo(store)
+    count, messages = sessions.totals()
+    return {
+        "sessions": count,
+        "messages": messages,
+        "rules": BulletRepo(store).count(),
+        "remembered_only": not sessions.has_sessions(besides=MEMORY_SESSION),
     }

@@ -3,7 +3,7 @@
 `diary` and `reflect` may call an LLM (`llm.provider`); the daemon answers
 them with its own settings, so a caller whose KENNING_* settings differ (a
 test's fake LLM, a one-off provider) is answered in its own process
-(ops_client). `validate` (the evidence gate, a read), `summaries` (files
+(core/client.py). `validate` (the evidence gate, a read), `summaries` (files
 under KENNING_HOME and the facts table) and `compact` (a write over old
 sessions) go to the daemon too when one runs: it owns the store's writer, and
 KENNING_HOME, where summaries are written, is the same for both.

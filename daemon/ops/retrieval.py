@@ -10,17 +10,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from kenning.daemon.core.errors import UsageError
 
 from .base import DEGRADED_NOTE, OpContext
+
+if TYPE_CHECKING:
+    from kenning.daemon.store.db import Store
 
 __all__ = [
     "ContextRequest",
     "SearchRequest",
     "SimilarRequest",
     "context",
+    "record_briefed",
     "search",
     "similar",
 ]
@@ -136,3 +140,16 @@ def similar(ctx: OpContext, req: SimilarRequest) -> dict[str, Any]:
     root = find_repo_root(Path(req.workspace)) if req.workspace else None
     store = ctx.store()
     return similar_rules(store, ctx.playbook(root), None, None, req.text, req.limit)
+
+
+def record_briefed(
+    store: Store, rule_ids: list[str], session_id: str | None, where: str, *, workspace: str | None
+) -> None:
+    """Log rules a front end briefed an agent with as surfaced (`where`: the surface).
+
+    The `context` operation logs its own; a front end that keeps a session of
+    its own (the middleware) logs the rules under that session.
+    """
+    from kenning.daemon.store.surfaced import record_surfaced
+
+    record_surfaced(store, rule_ids, session_id, where, workspace=workspace)

@@ -158,8 +158,10 @@ def sessions_forget(ctx: OpContext, req: SessionsForgetRequest) -> dict[str, Any
     """
     from ..ingest.pipeline import forget_session
     from ..ingest.session_ids import find_session
+    from ..learning.diary import forget_hook
 
     store = ctx.store()
     row = find_session(store, req.session_id)
-    forget_session(store, row["id"])
+    # what the learning loop derived goes in the same transaction
+    forget_session(store, row["id"], cleanups=(forget_hook,))
     return {"forgotten": row["id"], "messages": row["message_count"]}

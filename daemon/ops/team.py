@@ -35,8 +35,8 @@ def _wake_daemon(ctx: OpContext) -> bool:
 
     A daemon that starts later reads the link itself.
     """
+    from kenning.daemon.core.client import call
     from kenning.daemon.core.errors import KenningError
-    from kenning.daemon.core.ops_client import call
 
     try:
         return call("team_wake", {}, ctx.loaded.paths.socket, timeout=5.0) is not None

@@ -10,7 +10,7 @@ findings, on the same lines, everywhere.
 - `Situation` and `applies(rule, situation)`: where a rule applies (its
   scope and its check's file glob); the semantics are written in `scope.py`.
 - `Check`: a rule's `verification` or a tombstone, compiled by RE2 only
-  (`kenning.daemon.safety.rule_regex`: time linear in the text, so no
+  (`kenning.daemon.core.rule_regex`: time linear in the text, so no
   pattern, from the database or a repository's playbook file, can stall a
   hook, the editor or the daemon's worker). A check is compiled when first
   run, and only when its required literal is in the text; `compile_rule`
@@ -39,9 +39,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from kenning.daemon.core.models import Bullet, BulletState, Tombstone, VerifyMode
+from kenning.daemon.core.rule_regex import RuleRegexError, compile_rule
+from kenning.daemon.playbook import tombstones as tombstone_words
 from kenning.daemon.playbook.pragmas import file_ignores, line_ignores
 from kenning.daemon.safety.regex_safety import required_literal
-from kenning.daemon.safety.rule_regex import RuleRegexError, compile_rule
 
 from .scope import (
     Situation,
@@ -179,9 +180,8 @@ class Check:
     def of_tombstone(cls, stone: Tombstone) -> Check:
         """The check of a deprecated pattern (literal, or a regex)."""
         regex = stone.pattern if stone.is_regex else re.escape(stone.pattern)
-        fix = f"use {stone.replacement} instead" if stone.replacement else "remove it"
         return cls(
-            stone.id, "tombstone", regex, f"deprecated: {stone.pattern} ({stone.reason})", fix
+            stone.id, "tombstone", regex, tombstone_words.message(stone), tombstone_words.fix(stone)
         )
 
     @property

@@ -660,7 +660,7 @@ def tombstone_add(
             fix='kenning tombstone add "PATTERN" --reason "why"',
         )
     if is_regex:
-        from kenning.daemon.safety.rule_regex import linear_time_reason
+        from kenning.daemon.core.rule_regex import linear_time_reason
 
         reason_re2 = linear_time_reason(pattern)
         if reason_re2 is not None:

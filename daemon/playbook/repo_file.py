@@ -252,7 +252,7 @@ def read_playbook_file(path: Path, *, backups: Path | None = None) -> RepoPlaybo
     Raises:
         PlaybookFileError: the file is not valid YAML or not a valid playbook.
     """
-    from kenning.daemon.ingest.sourcefile import NotRegularFileError, read_regular
+    from kenning.daemon.core.files import NotRegularFileError, read_regular
 
     try:
         raw = read_regular(path)  # a FIFO in its place must not block a commit

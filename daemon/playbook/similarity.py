@@ -15,7 +15,7 @@ from sys import intern
 from typing import Protocol, TypeVar
 
 from kenning.daemon.core.models import canonical_content
-from kenning.daemon.retrieval.query import NOSPACE
+from kenning.daemon.core.scripts import NOSPACE
 
 __all__ = [
     "RuleText",

@@ -492,7 +492,7 @@ def _is_anti(playbook: Playbook, bullet_id: str) -> bool:
 
 def _read_bounded(path: Path) -> str | None:
     try:
-        from kenning.daemon.ingest.sourcefile import open_regular
+        from kenning.daemon.core.files import open_regular
 
         with open_regular(path) as fh:  # `--file` naming a FIFO must not block
             return fh.read(MAX_FILE_BYTES).decode("utf-8", errors="replace")
@@ -503,7 +503,7 @@ def _read_bounded(path: Path) -> str | None:
 def _mentions(t: Tombstone, text: str) -> int | None:
     """Offset of the first mention of the tombstone's pattern in `text`, or None."""
     if t.is_regex:
-        from kenning.daemon.safety.rule_regex import RuleRegexError, compile_rule
+        from kenning.daemon.core.rule_regex import RuleRegexError, compile_rule
 
         try:
             m = compile_rule(t.pattern).search(text)  # RE2: linear time

@@ -18,15 +18,11 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from kenning.daemon.retrieval.fusion import Ranked
-from kenning.daemon.retrieval.query import ParsedQuery, parse_query, trigram_match
+from kenning.daemon.retrieval.query import ParsedQuery, SearchFilters, parse_query, trigram_match
 from kenning.daemon.store import search as search_rows
 from kenning.daemon.store.db import Store, table_exists
-
-if TYPE_CHECKING:
-    from kenning.daemon.retrieval.search import SearchFilters
 
 __all__ = [
     "COMMON_MIN_DOCS",

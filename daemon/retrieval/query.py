@@ -29,13 +29,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
+from pathlib import Path
+from typing import Any
 
+from kenning.daemon.core.errors import UsageError
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.core.models import to_iso, utcnow
+from kenning.daemon.core.scripts import NOSPACE
 
 __all__ = [
     "FUNCTION_WORDS",
     "STOPWORDS",
     "ParsedQuery",
+    "SearchFilters",
     "TimeWindow",
     "nospace_runs",
     "parse_query",
@@ -74,22 +80,7 @@ _QUESTION_OPENERS = frozenset(
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 _PHRASE = re.compile(r'"([^"]*)"')
-#: scripts written without spaces between words (plus Hangul, whose particles
-#: attach to words): unicode61 indexes a whole run as one token
-NOSPACE = (
-    "\u0e00-\u0eff"  # Thai, Lao
-    "\u1000-\u109f"  # Myanmar
-    "\u1780-\u17ff"  # Khmer
-    "\u3040-\u30ff"  # Hiragana, Katakana
-    "\u3400-\u4dbf"  # CJK extension A
-    "\u4e00-\u9fff"  # CJK unified ideographs
-    "\uac00-\ud7af"  # Hangul syllables
-    "\uf900-\ufaff"  # CJK compatibility ideographs
-    "\uff66-\uff9f"  # halfwidth Katakana
-)
 _RUN = re.compile(f"[{NOSPACE}]+")
-#: the SQL GLOB the m011 triggers use to pick rows for the trigram index
-NOSPACE_GLOB = f"*[{NOSPACE}]*"
 _APOSTROPHES = "'\u2019\u02bc"
 _HYPHENS = "\\-\u2010\u2011"
 #: prose: letters with at most apostrophes and hyphens between them
@@ -338,3 +329,55 @@ def time_window(text: str, *, today: date | None = None) -> tuple[TimeWindow | N
             window = TimeWindow(today - timedelta(days=span[0]), today - timedelta(days=span[1]))
             return window, (text[: found.start()] + " " + text[found.end() :]).strip()
     return None, text
+
+
+@dataclass(frozen=True)
+class SearchFilters:
+    """Restrict a search; `None` means no restriction."""
+
+    agent: str | None = None
+    workspace: str | None = None
+    days: float | None = None
+    role: str | None = None
+    session: str | None = None
+    #: only messages of these days (the time prior's own retrieval pass)
+    window: TimeWindow | None = None
+
+    def __post_init__(self) -> None:
+        if self.days is not None and self.days <= 0:
+            raise UsageError(f"--days must be positive, got {self.days}.", fix="e.g. --days 7")
+
+    @property
+    def active(self) -> bool:
+        return any(
+            v is not None
+            for v in (self.agent, self.workspace, self.days, self.role, self.session, self.window)
+        )
+
+    def sql(self) -> tuple[str, list[Any]]:
+        """A WHERE fragment over `m` (messages) and `s` (sessions), with its parameters."""
+        clauses: list[str] = []
+        params: list[Any] = []
+        if self.agent:
+            clauses.append("s.agent = ?")
+            params.append(self.agent)
+        if self.workspace:
+            folder = str(Path(self.workspace).expanduser()).rstrip("/") or "/"
+            # a workspace matches itself and every folder below it
+            clauses.append("(s.workspace = ? OR s.workspace LIKE ? ESCAPE '\\')")
+            escaped = folder.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+            params += [folder, escaped.rstrip("/") + "/%"]
+        if self.days is not None:
+            since = to_iso(utcnow() - timedelta(days=self.days))
+            clauses.append("coalesce(m.created_at, s.started_at, s.updated_at) >= ?")
+            params.append(since)
+        if self.role:
+            clauses.append("m.role = ?")
+            params.append(self.role)
+        if self.session:
+            clauses.append("m.session_id = ?")
+            params.append(self.session)
+        if self.window is not None:
+            clauses.append("substr(coalesce(m.created_at, s.started_at), 1, 10) BETWEEN ? AND ?")
+            params += [self.window.start.isoformat(), self.window.end.isoformat()]
+        return (" AND ".join(clauses) if clauses else "1"), params

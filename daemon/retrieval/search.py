@@ -19,15 +19,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import date, timedelta
-from pathlib import Path
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict
 
 from kenning.daemon.core.config import SearchConfig
 from kenning.daemon.core.errors import UsageError
-from kenning.daemon.core.models import to_iso, utcnow
 from kenning.daemon.retrieval.fusion import Fused, Mode, Ranked, fuse_rrf, fuse_scores
 from kenning.daemon.retrieval.lexical import (
     COMMON_MIN_DOCS,
@@ -43,7 +41,13 @@ from kenning.daemon.retrieval.lexical import (
     selective_match,
     trigram_ranked,
 )
-from kenning.daemon.retrieval.query import STOPWORDS, TimeWindow, nospace_runs, parse_query
+from kenning.daemon.retrieval.query import (
+    STOPWORDS,
+    SearchFilters,
+    TimeWindow,
+    nospace_runs,
+    parse_query,
+)
 from kenning.daemon.store import search as search_rows
 from kenning.daemon.store.db import Store
 
@@ -120,58 +124,6 @@ class SearchHit(BaseModel):
     score: float
     created_at: str | None
     match_type: Mode
-
-
-@dataclass(frozen=True)
-class SearchFilters:
-    """Restrict a search; `None` means no restriction."""
-
-    agent: str | None = None
-    workspace: str | None = None
-    days: float | None = None
-    role: str | None = None
-    session: str | None = None
-    #: only messages of these days (the time prior's own retrieval pass)
-    window: TimeWindow | None = None
-
-    def __post_init__(self) -> None:
-        if self.days is not None and self.days <= 0:
-            raise UsageError(f"--days must be positive, got {self.days}.", fix="e.g. --days 7")
-
-    @property
-    def active(self) -> bool:
-        return any(
-            v is not None
-            for v in (self.agent, self.workspace, self.days, self.role, self.session, self.window)
-        )
-
-    def sql(self) -> tuple[str, list[Any]]:
-        """A WHERE fragment over `m` (messages) and `s` (sessions), with its parameters."""
-        clauses: list[str] = []
-        params: list[Any] = []
-        if self.agent:
-            clauses.append("s.agent = ?")
-            params.append(self.agent)
-        if self.workspace:
-            folder = str(Path(self.workspace).expanduser()).rstrip("/") or "/"
-            # a workspace matches itself and every folder below it
-            clauses.append("(s.workspace = ? OR s.workspace LIKE ? ESCAPE '\\')")
-            escaped = folder.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-            params += [folder, escaped.rstrip("/") + "/%"]
-        if self.days is not None:
-            since = to_iso(utcnow() - timedelta(days=self.days))
-            clauses.append("coalesce(m.created_at, s.started_at, s.updated_at) >= ?")
-            params.append(since)
-        if self.role:
-            clauses.append("m.role = ?")
-            params.append(self.role)
-        if self.session:
-            clauses.append("m.session_id = ?")
-            params.append(self.session)
-        if self.window is not None:
-            clauses.append("substr(coalesce(m.created_at, s.started_at), 1, 10) BETWEEN ? AND ?")
-            params += [self.window.start.isoformat(), self.window.end.isoformat()]
-        return (" AND ".join(clauses) if clauses else "1"), params
 
 
 def _hit(row: Sequence[Any], snippet: str, score: float, match_type: Mode) -> SearchHit:

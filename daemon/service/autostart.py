@@ -1,7 +1,7 @@
 """Starting the daemon in the background: `kenning daemon start`, and autostart.
 
 Like gpg-agent: when no daemon runs, the first command that needs warm state
-(`ops_client.WARM_OPERATIONS`) starts one and answers in its own process
+(`client.WARM_OPERATIONS`) starts one and answers in its own process
 meanwhile, by words (it does not load the embedding model for one answer).
 `daemon.autostart = false` turns this off.
 """
@@ -61,7 +61,7 @@ def planned_start(loaded: LoadedConfig) -> Callable[[], None] | None:
     marked damaged (`kenning daemon start` says why).
     """
     from kenning.daemon.core.pidfile import running_pid
-    from kenning.daemon.store.db import corruption_marked
+    from kenning.daemon.ops.storage import corruption_marked
 
     if not loaded.settings.daemon.autostart:
         return None

@@ -18,16 +18,17 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 import sqlite3
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from kenning.daemon.core.errors import DaemonError, StoreCorruptError, StoreError, UsageError
 from kenning.daemon.core.models import utcnow
+from kenning.daemon.store.backup_files import STAMP as _STAMP
+from kenning.daemon.store.backup_files import BackupInfo, list_backups
 from kenning.daemon.store.db import (
     SCHEMA_VERSION,
     Store,
@@ -51,37 +52,10 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-_NAME = re.compile(r"^kenning-(\d{8}T\d{6}Z)\.db$")
-_STAMP = "%Y%m%dT%H%M%SZ"
 #: how often the daemon looks whether a backup is due
 CHECK_EVERY_S = 3600.0
 #: quick_check problems quoted in a message, at most
 _QUOTED = 3
-
-
-@dataclass(frozen=True)
-class BackupInfo:
-    path: Path
-    created: datetime
-    size: int
-
-    @property
-    def age(self) -> str:
-        """How old, for people: "3 h old", "2 days old"."""
-        seconds = max(0.0, (utcnow() - self.created).total_seconds())
-        if seconds < 3600:
-            return f"{int(seconds // 60)} min old"
-        if seconds < 2 * 86400:
-            return f"{int(seconds // 3600)} h old"
-        return f"{int(seconds // 86400)} days old"
-
-    def to_json(self) -> dict[str, str | int]:
-        return {
-            "path": str(self.path),
-            "created": self.created.isoformat(),
-            "size": self.size,
-            "age": self.age,
-        }
 
 
 @dataclass(frozen=True)
@@ -94,26 +68,6 @@ class RestoreResult:
             "restored_from": str(self.restored_from),
             "kept_aside": str(self.kept_aside) if self.kept_aside else None,
         }
-
-
-def list_backups(folder: Path) -> list[BackupInfo]:
-    """The backups in `folder`, newest first."""
-    found = []
-    try:
-        entries = list(folder.iterdir())
-    except OSError:
-        return []
-    for entry in entries:
-        match = _NAME.match(entry.name)
-        if match is None:
-            continue
-        try:
-            size = entry.stat().st_size
-        except OSError:
-            continue
-        created = datetime.strptime(match.group(1), _STAMP).replace(tzinfo=UTC)
-        found.append(BackupInfo(entry, created, size))
-    return sorted(found, key=lambda b: b.created, reverse=True)
 
 
 def check_file(path: Path, *, full_text: bool = False) -> list[str]:

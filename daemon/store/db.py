@@ -134,7 +134,7 @@ def clear_corruption_mark(db: Path) -> None:
 
 def corrupt_error(db: Path, detail: str) -> StoreCorruptError:
     """The error every command shows for a malformed store, with the way out."""
-    from kenning.daemon.store.backup import list_backups
+    from kenning.daemon.store.backup_files import list_backups
 
     backups = list_backups(db.parent / "backups")
     if backups:

@@ -636,7 +636,7 @@ def m011_messages_trigram(db: Database) -> None:
     # triggers: the GLOB that picks the rows is cheap beside indexing.
     # Without the trigram tokenizer the table is left out and search falls
     # back to unicode61 (search.py checks for the table).
-    from kenning.daemon.retrieval.query import NOSPACE_GLOB
+    from kenning.daemon.core.scripts import NOSPACE_GLOB
 
     try:
         db.execute("CREATE VIRTUAL TABLE messages_trigram USING fts5(text, tokenize = 'trigram')")

@@ -328,7 +328,7 @@ class SessionRepo:
     @staticmethod
     def forget_learned(conn: sqlite3.Connection, session_id: str) -> None:
         """Delete what the learning loop derived from a session (inside the
-        forgetting transaction, on its connection: a `FORGET_HOOKS` step)."""
+        forgetting transaction, on its connection: a `forget_session` cleanup)."""
         for table in _LEARNED_TABLES:
             conn.execute(f"DELETE FROM {table} WHERE session_id = ?", (session_id,))
         conn.execute("DELETE FROM surfaced_rules WHERE session_id = ?", (session_id,))
