@@ -22,7 +22,7 @@ OLD_TEST_MODELS := $(VENV)/kenning-models
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,team]'
 	touch $(STAMP)
 
 setup: $(STAMP)
