@@ -263,6 +263,7 @@ def _audit_in_process_trace(repo: Repo, env: dict[str, str]) -> subprocess.Compl
     )
 
 
+@pytest.mark.daemon
 def test_a_running_daemon_answers_the_hook_without_the_cli(
     repo: Repo, store: Store, kenning: Any
 ) -> None:

@@ -273,6 +273,7 @@ def _cli_rules(kenning: Any, *args: str, input: str | None = None) -> dict[str, 
     return data
 
 
+@pytest.mark.daemon
 def test_cli_without_and_with_the_daemon_gives_the_same_rules(
     kenning: Any, store: Store, seeded: dict[str, str], tmp_path: Path
 ) -> None:

@@ -162,6 +162,7 @@ def test_mcp_mark_has_the_shape_of_the_cli(kenning: Any, store: Store) -> None:
     assert set(by_mcp) == set(by_cli) == MARK_KEYS
 
 
+@pytest.mark.daemon
 def test_autostart_answers_by_words_then_the_daemon_answers(
     kenning: Any, kenning_home: Path
 ) -> None:
@@ -181,6 +182,7 @@ def test_autostart_answers_by_words_then_the_daemon_answers(
         kenning("daemon", "stop")
 
 
+@pytest.mark.daemon
 def test_a_cold_search_says_it_matched_words(kenning: Any, kenning_home: Path) -> None:
     env = {"KENNING_DAEMON__AUTOSTART": "true"}
     try:
@@ -232,6 +234,7 @@ def test_the_daemon_answers_about_the_callers_repository(
     assert marked["maturity_persisted"] is False  # a team rule's maturity lives in git
 
 
+@pytest.mark.daemon
 def test_diary_and_reflect_through_the_daemon(kenning: Any, store: Store, tmp_path: Path) -> None:
     from .learning_sessions import fixed_error_session, write_session
 

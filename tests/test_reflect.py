@@ -248,6 +248,7 @@ def test_days_limits_the_sessions(
     assert len(report.sessions) == expected
 
 
+@pytest.mark.daemon
 def test_the_daemon_writes_diaries_and_reflects_on_idle_sessions(
     kenning: Any, kenning_home: Path, tmp_path: Path
 ) -> None:

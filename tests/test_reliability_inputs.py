@@ -86,6 +86,7 @@ def test_a_bad_repo_config_still_blocks_secrets(
     repo.git("reset", "-q")
 
 
+@pytest.mark.daemon
 def test_a_running_daemon_answers_the_hook_with_a_bad_repo_config_too(
     hooked_repo: Repo, kenning_home: Path
 ) -> None:
@@ -585,6 +586,7 @@ def test_backup_refuses_to_copy_a_damaged_store(populated: Path, kenning_home: P
     assert not list((kenning_home / "backups").glob("kenning-*"))  # nothing damaged kept
 
 
+@pytest.mark.daemon
 def test_a_running_daemon_stops_writing_once_the_store_is_marked(kenning_home: Path) -> None:
     user = kenning_home.parent / "user-home"
     folder = user / ".claude" / "projects" / "-home-dev-shop"

@@ -187,6 +187,7 @@ def server_rules(url: str) -> int:
     return int(row[0]) if row else 0
 
 
+@pytest.mark.daemon
 def test_the_daemon_syncs_in_the_background(kenning: Any, pg_url: str) -> None:
     kenning("team", "join", pg_url, "--team", "web", "--interval", "1", check=True)
     started = kenning("daemon", "start", "--json")
@@ -207,6 +208,7 @@ def team_rules(url: str, team: str) -> int:
     return int(row[0]) if row else 0
 
 
+@pytest.mark.daemon
 def test_a_running_daemon_follows_join_and_leave_without_a_restart(
     kenning: Any, pg_url: str
 ) -> None:
