@@ -98,6 +98,7 @@ def test_restore_refuses_while_the_daemon_runs_and_names_the_fix(
         kenning("daemon", "stop")
 
 
+@pytest.mark.slow
 def test_restore_brings_back_the_rules_and_keeps_the_current_file(
     kenning: Any, kenning_home: Path
 ) -> None:
@@ -114,6 +115,7 @@ def test_restore_brings_back_the_rules_and_keeps_the_current_file(
         assert old.query("SELECT count(*) FROM bullets")[0][0] == 2
 
 
+@pytest.mark.slow
 def test_doctor_clears_a_mark_the_file_no_longer_bears_out(
     kenning: Any, kenning_home: Path
 ) -> None:
@@ -158,6 +160,7 @@ def test_an_open_language_server_reads_the_restored_file(store: Store, kenning_h
     book.close()
 
 
+@pytest.mark.slow
 def test_restore_refuses_the_database_itself(kenning: Any, kenning_home: Path) -> None:
     assert kenning("init").code == 0
     result = kenning("restore", str(kenning_home / "kenning.db"), "--json")

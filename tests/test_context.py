@@ -259,6 +259,7 @@ def test_invalid_input(store: Store, task: str, limit: int, needle: str) -> None
     assert needle in err.value.message and err.value.fix
 
 
+@pytest.mark.slow
 def test_cli_errors(kenning: Any) -> None:
     r = kenning("context", "", "--json")
     assert r.code == 1 and r.json()["error"]["kind"] == "usage"
@@ -317,6 +318,7 @@ def test_cli_without_and_with_the_daemon_gives_the_same_rules(
         kenning("daemon", "stop")
 
 
+@pytest.mark.slow
 def test_similar_and_why_list_supporting_sessions(
     kenning: Any, store: Store, seeded: dict[str, str]
 ) -> None:

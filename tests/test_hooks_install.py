@@ -29,6 +29,7 @@ def test_install_is_idempotent(tmp_path: Path) -> None:
     assert _state(repo.path).installed
 
 
+@pytest.mark.slow
 def test_existing_hook_is_chained_and_restored(tmp_path: Path) -> None:
     repo = Repo(tmp_path / "r")
     hook = repo.path / ".git" / "hooks" / "pre-commit"

@@ -138,6 +138,7 @@ def test_socket_and_in_process_give_the_same_json(daemon: Path, store: Store) ->
     assert bad.value.kind == "usage" and "kind" in bad.value.message
 
 
+@pytest.mark.slow
 def test_cli_json_is_the_operation_shape(kenning: Any, store: Store) -> None:
     added = kenning("playbook", "add", "Prefer pathlib over os.path", "--json", check=True).json()
     ctx = _ctx(store)
@@ -194,6 +195,7 @@ def test_a_cold_search_says_it_matched_words(kenning: Any, kenning_home: Path) -
         kenning("daemon", "stop")
 
 
+@pytest.mark.slow
 def test_autostart_off_starts_nothing(kenning: Any, kenning_home: Path) -> None:
     kenning("playbook", "add", "Run the tests with -x before pushing", check=True)
     got = kenning("context", "run the tests", "--json", check=True).json()

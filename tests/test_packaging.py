@@ -96,6 +96,7 @@ def test_every_package_folder_is_listed_for_the_wheel() -> None:
     assert sorted(listed - on_disk) == [], "listed in [tool.setuptools] packages, not on disk"
 
 
+@pytest.mark.slow
 def test_every_imported_module_is_declared() -> None:
     declared = _declared()
     owners = importlib.metadata.packages_distributions()
@@ -108,6 +109,7 @@ def test_every_imported_module_is_declared() -> None:
     assert undeclared == {}, "declare these in pyproject.toml (dependencies or an extra)"
 
 
+@pytest.mark.slow
 def test_every_declared_distribution_is_imported() -> None:
     owners = importlib.metadata.packages_distributions()
     imported = {
@@ -133,6 +135,7 @@ def _shadow_psycopg(tmp_path: Path) -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": path}
 
 
+@pytest.mark.slow
 def test_only_the_team_server_modules_need_psycopg(tmp_path: Path) -> None:
     """Every other module imports without psycopg (in a fresh interpreter)."""
     modules = sorted(name for name, _ in _sources() if name not in PSYCOPG_MODULES)
@@ -152,6 +155,7 @@ def test_only_the_team_server_modules_need_psycopg(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
 
 
+@pytest.mark.slow
 def test_team_join_without_psycopg_names_the_extra(kenning: Any, tmp_path: Path) -> None:
     url = "postgresql://nobody@localhost/none"
     result = kenning("team", "join", url, "--json", env=_shadow_psycopg(tmp_path))

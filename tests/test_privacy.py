@@ -109,6 +109,7 @@ def test_a_daemon_and_the_cli_leave_nothing_readable_by_others(
     assert _loose(modes, home) == {}, _loose(modes, home)
 
 
+@pytest.mark.slow
 def test_an_existing_install_is_made_private_on_start(
     kenning_home: Path, tmp_path: Path, kenning: Any
 ) -> None:

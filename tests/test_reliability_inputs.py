@@ -63,6 +63,7 @@ def hooked_repo(tmp_path_factory: pytest.TempPathFactory) -> Repo:
     ("content", "named"),
     [pytest.param(c, n, id=name) for name, c, n in BAD_REPO_CONFIGS],
 )
+@pytest.mark.slow
 def test_a_bad_repo_config_still_blocks_secrets(
     hooked_repo: Repo, content: bytes | None, named: str
 ) -> None:
@@ -267,6 +268,7 @@ def _unusable_requests(uri: str, missing: str) -> list[tuple[str, str, Any]]:
     ]
 
 
+@pytest.mark.slow
 def test_lsp_answers_every_request_with_unreadable_params(
     tmp_path: Path, kenning_home: Path
 ) -> None:
@@ -471,6 +473,7 @@ AFTER = [
 DAMAGE = ["messages", "messages-fts", "bullets", "schema", "header", "truncated"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("how", DAMAGE)
 def test_a_damaged_store_is_met_with_the_typed_error_and_never_written(
     populated: Path, kenning_home: Path, how: str
@@ -516,6 +519,7 @@ PROBES = [
 ]
 
 
+@pytest.mark.slow
 def test_random_overwrites_are_never_a_traceback(populated: Path, kenning_home: Path) -> None:
     """Bytes anywhere past the header: each command answers, or refuses with the typed error."""
     db = kenning_home / "kenning.db"

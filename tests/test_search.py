@@ -293,6 +293,7 @@ def test_cli_errors_are_json_with_a_fix(kenning: Any, cli_corpus: Path) -> None:
     assert r.code == 1 and r.json()["error"]["fix"]
 
 
+@pytest.mark.slow
 def test_cli_degraded_semantic_uses_hashing_after_kenning_embed(
     kenning: Any, cli_corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -151,6 +151,7 @@ def _strings(value: Any) -> Iterator[str]:
 # -- the checks -----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_no_secret_is_stored_in_plain_text(ingested: dict[str, Any]) -> None:
     raw = ingested["raw"].decode("utf-8", "replace")
     assert ingested["dump"].count("INSERT INTO") > len(SAMPLES)  # the rows are there

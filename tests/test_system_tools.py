@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from .system_tools import TOOLS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -55,6 +57,7 @@ def _run_emacs_test(tmp_path: Path, ci: str | None) -> subprocess.CompletedProce
     )
 
 
+@pytest.mark.slow
 def test_a_missing_tool_skips_its_tests_by_name_and_counts_them(tmp_path: Path) -> None:
     proc = _run_emacs_test(tmp_path, None)
     assert proc.returncode == 0, proc.stdout + proc.stderr
@@ -63,6 +66,7 @@ def test_a_missing_tool_skips_its_tests_by_name_and_counts_them(tmp_path: Path) 
     assert "skipped for missing tools: emacs 1" in proc.stdout
 
 
+@pytest.mark.slow
 def test_in_ci_a_missing_tool_fails_the_run(tmp_path: Path) -> None:
     proc = _run_emacs_test(tmp_path, "true")
     assert proc.returncode != 0, proc.stdout
