@@ -150,6 +150,7 @@ def test_cli_json_is_the_operation_shape(kenning: Any, store: Store) -> None:
     assert found == run(ctx, "search", {"query": "pathlib", "mode": "lexical"})
 
 
+@pytest.mark.slow
 def test_mcp_mark_has_the_shape_of_the_cli(kenning: Any, store: Store) -> None:
     from kenning.daemon.api.mcp import KenningTools
 
@@ -342,6 +343,7 @@ def test_status_through_the_daemon_is_the_callers_and_the_same_as_in_process(
     assert "sessions" in human and "project folders looked in" in human
 
 
+@pytest.mark.slow
 def test_a_list_is_paged_and_counts_every_rule(kenning: Any, store: Store) -> None:
     ctx = _ctx(store)
     for n in range(7):

@@ -115,6 +115,7 @@ def test_a_running_daemon_answers_the_hook_with_a_bad_repo_config_too(
         _run(kenning_home, "daemon", "stop")
 
 
+@pytest.mark.slow
 def test_a_damaged_store_still_blocks_secrets_in_the_hook(
     hooked_repo: Repo, kenning_home: Path
 ) -> None:
@@ -551,6 +552,7 @@ def test_random_overwrites_are_never_a_traceback(populated: Path, kenning_home: 
     assert sum(outcomes.values()) == OVERWRITES * len(PROBES)
 
 
+@pytest.mark.slow
 def test_doctor_finds_damage_no_command_has_read_yet(populated: Path, kenning_home: Path) -> None:
     db = kenning_home / "kenning.db"
     shutil.copyfile(populated, db)
@@ -564,6 +566,7 @@ def test_doctor_finds_damage_no_command_has_read_yet(populated: Path, kenning_ho
     assert add.returncode == 1 and orjson.loads(add.stdout)["error"]["kind"] == "store_corrupt"
 
 
+@pytest.mark.slow
 def test_restore_refuses_a_damaged_backup_and_changes_nothing(
     populated: Path, kenning_home: Path
 ) -> None:

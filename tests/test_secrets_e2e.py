@@ -71,6 +71,7 @@ def test_corpus_really_carries_the_secrets(ingested: dict[str, Any]) -> None:
     assert len(_leaks(raw, "corpus")) >= 100  # the needles are there before ingestion
 
 
+@pytest.mark.slow
 def test_no_secret_in_the_database_file(ingested: dict[str, Any]) -> None:
     db = ingested["home"] / "kenning.db"
     with Store.open(db) as store:

@@ -75,6 +75,7 @@ def test_join_status_sync_leave_from_the_command_line(kenning: Any, pg_url: str)
     assert gone.code == 1 and gone.json()["error"]["kind"] == "team"
 
 
+@pytest.mark.slow
 def test_an_unreachable_server_is_a_clear_error_and_nothing_is_stored(kenning: Any) -> None:
     url = "postgresql:///kenning?host=/nonexistent-kenning-socket"
     out = kenning("team", "join", url, "--json")
