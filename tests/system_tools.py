@@ -38,14 +38,23 @@ def _on_path(*names: str) -> bool:
     return all(shutil.which(name) for name in names)
 
 
+#: loads eglot as tests/emacs/hover.el does: built in from Emacs 29, from Debian's
+#: system package folder (`elpa-eglot`) before
+LOAD_EGLOT = (
+    "(progn (require 'package)"
+    ' (add-to-list (quote package-directory-list) "/usr/share/emacs/site-lisp/elpa")'
+    " (package-initialize) (require 'eglot))"
+)
+
+
 def _emacs_with_eglot() -> bool:
-    """Emacs, and eglot loadable in it (built in from Emacs 29, `elpa-eglot` before)."""
+    """Emacs, and eglot loadable in it the way the editor test loads it."""
     emacs = shutil.which("emacs")
     if emacs is None:
         return False
     try:
         proc = subprocess.run(
-            [emacs, "--batch", "-Q", "--eval", "(require 'eglot)"],
+            [emacs, "--batch", "-Q", "--eval", LOAD_EGLOT],
             capture_output=True,
             timeout=60,
             check=False,
