@@ -1,8 +1,11 @@
-# The two commands of the README:
+# The commands of the README:
 #   make start   set everything up from nothing, init the default store, start the daemon
-#   make test    set everything up from nothing and run the whole test suite
-# Both create .venv, install kenning with its dependencies and make the
-# offline embedding model available; re-running them skips what is done.
+#   make test    set everything up from nothing, install the system tools the suite
+#                drives where it can (.ci/system-deps), lint and run the whole suite
+#   make check   the quick loop: lint, types and the tests that start no daemon,
+#                editor, PostgreSQL or embedding model
+# All create .venv, install kenning with every extra (every surface works) and make
+# the offline embedding model available; re-running them skips what is done.
 
 PYTHON ?= python3
 VENV := .venv
@@ -17,12 +20,12 @@ MODEL_STAMP := $(VENV)/.model-installed
 # where `make test` kept its own copy before: moved, not downloaded again
 OLD_TEST_MODELS := $(VENV)/kenning-models
 
-.PHONY: start test lint pytest setup clean
+.PHONY: start test check lint pytest system-deps setup clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,team]'
 	touch $(STAMP)
 
 setup: $(STAMP)
@@ -48,16 +51,28 @@ build/typecheck/kenning:
 	ln -sfn ../../../hooks build/typecheck/kenning/hooks
 
 lint: setup build/typecheck/kenning
-	$(BIN)/ruff check .
-	$(BIN)/ruff format --check .
-	$(BIN)/mypy -p kenning
-	$(BIN)/mypy tests bench
+	$(BIN)/python -m ruff check .
+	$(BIN)/python -m ruff format --check .
+	$(BIN)/python -m mypy -p kenning
+	$(BIN)/python -m mypy tests bench
 	$(BIN)/lint-imports
 
-pytest: setup $(MODEL_STAMP)
+# Neovim, Emacs with eglot, PostgreSQL, Node.js: installed as root with apt-get,
+# otherwise named; their tests are then skipped by name (and fail when CI is set)
+system-deps:
+	@bash .ci/system-deps
+
+pytest: setup $(MODEL_STAMP) system-deps
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 test: lint pytest
+
+# tests marked slow (real model, big inputs), needs (a system tool) or daemon (a
+# daemon process) run only in `make test`
+FAST_TESTS := not slow and not needs and not daemon
+
+check: lint $(MODEL_STAMP)
+	$(BIN)/python -m pytest -q -m "$(FAST_TESTS)" $(PYTEST_ARGS)
 
 clean:
 	rm -rf $(VENV) build

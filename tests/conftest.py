@@ -7,6 +7,7 @@ import shutil
 import subprocess
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,7 +18,52 @@ import pytest
 
 from kenning.daemon.store.db import Store
 
+from .system_tools import missing
+
 KENNING = shutil.which("kenning", path=str(Path(sys.executable).parent)) or "kenning"
+#: CI runs every test: there a missing system tool fails its tests instead of skipping them
+IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
+#: the tests a missing system tool skipped (or failed, in CI), per tool
+MISSING_TOOL_TESTS: Counter[str] = Counter()
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark tests by the costly fixtures they use, so `make check` can leave them out."""
+    for item in items:
+        fixtures = getattr(item, "fixturenames", ())
+        if "pg_cluster" in fixtures:
+            item.add_marker(pytest.mark.needs("postgres"))
+        if "daemon" in fixtures:
+            item.add_marker(pytest.mark.daemon)
+        if "model_root" in fixtures:  # the real embedding model
+            item.add_marker(pytest.mark.slow)
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Skip a test whose system tool (`@pytest.mark.needs("nvim")`) is missing, by name."""
+    for marker in item.iter_markers("needs"):
+        for name in marker.args:
+            reason = missing(name)
+            if reason is None:
+                continue
+            MISSING_TOOL_TESTS[name] += 1
+            if IN_CI:
+                pytest.fail(f"missing tool {name} (CI runs every test): {reason}", pytrace=False)
+            pytest.skip(f"missing tool {name}: {reason}")
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """One line counting the tests each missing system tool skipped (or failed, in CI)."""
+    if not MISSING_TOOL_TESTS:
+        return
+    counts = ", ".join(f"{name} {n}" for name, n in sorted(MISSING_TOOL_TESTS.items()))
+    verb = "failed (CI is set)" if IN_CI else "skipped"
+    terminalreporter.write_line(
+        f"{verb} for missing tools: {counts}; install them with `.ci/system-deps` as root",
+        yellow=not IN_CI,
+        red=IN_CI,
+        bold=True,
+    )
 
 
 #: environment variables that relocate an agent's session folder

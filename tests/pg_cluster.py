@@ -23,7 +23,7 @@ __all__ = ["PgCluster", "find_pg_bin"]
 
 _MISSING = (
     "PostgreSQL server binaries (initdb, pg_ctl) not found: install Debian's `postgresql` "
-    "package (apt-get install -y postgresql; .ci/run does it)"
+    "package (apt-get install -y postgresql; .ci/system-deps does it)"
 )
 
 

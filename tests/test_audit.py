@@ -68,6 +68,7 @@ def _commit(repo: Repo, *args: str, env: dict[str, str] | None = None) -> Any:
     return repo.git("commit", "-m", "change", *args, check=False, env=env)
 
 
+@pytest.mark.slow
 def test_staged_secret_blocks_the_commit(repo: Repo) -> None:
     repo.write("config.py", f'AWS_KEY = "{SECRET}"\n')
     repo.git("add", "config.py")
@@ -78,6 +79,7 @@ def test_staged_secret_blocks_the_commit(repo: Repo) -> None:
     assert SECRET not in proc.stderr + proc.stdout  # the report itself redacts it
 
 
+@pytest.mark.slow
 def test_proven_anti_pattern_blocks_candidate_rule_warns(repo: Repo, store: Store) -> None:
     proven = _rule(
         store, "AVOID: eval() on user input", r"\beval\(", anti=True, maturity=Maturity.PROVEN
@@ -101,6 +103,7 @@ def test_proven_anti_pattern_blocks_candidate_rule_warns(repo: Repo, store: Stor
     assert f"BLOCK lib.py:3  [{proven}] AVOID: eval() on user input" in proc.stderr
 
 
+@pytest.mark.slow
 def test_pinned_anti_pattern_blocks_and_pragma_and_skip_allow(repo: Repo, store: Store) -> None:
     pinned = _rule(
         store,
@@ -134,6 +137,7 @@ def test_no_verify_bypasses(repo: Repo) -> None:
     assert _commit(repo, "--no-verify").returncode == 0
 
 
+@pytest.mark.slow
 def test_commit_dash_a_and_partial_commit_audit_exactly(repo: Repo) -> None:
     repo.write("tracked.py", "x = 1\n")
     repo.write("other.py", "y = 1\n")
@@ -194,6 +198,7 @@ def test_corrupt_store_fails_open(repo: Repo, kenning_home: Path) -> None:
     assert "rules not checked" in proc.stderr and "kenning init" in proc.stderr
 
 
+@pytest.mark.slow
 def test_huge_diff_and_binary_and_merge(repo: Repo, kenning: Any) -> None:
     repo.write("big.txt", "".join(f"line {i}\n" for i in range(100_000)))
     repo.write("blob.bin", bytes(range(256)) * 64)
@@ -263,6 +268,7 @@ def _audit_in_process_trace(repo: Repo, env: dict[str, str]) -> subprocess.Compl
     )
 
 
+@pytest.mark.daemon
 def test_a_running_daemon_answers_the_hook_without_the_cli(
     repo: Repo, store: Store, kenning: Any
 ) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from kenning.daemon.retrieval.embedding.embedder import HashingEmbedder
 from kenning.daemon.retrieval.vectors.index import embed_pending
 from kenning.daemon.store.db import Store
@@ -20,6 +22,7 @@ def _store_with(kenning_home: Path, texts: list[str], embedded: int = 0) -> None
             embed_pending(store, HashingEmbedder(), "message", limit=embedded)
 
 
+@pytest.mark.slow
 def test_status_json_and_text_show_messages_waiting_for_a_vector(
     kenning: Any, kenning_home: Path
 ) -> None:
@@ -33,6 +36,7 @@ def test_status_json_and_text_show_messages_waiting_for_a_vector(
     assert "embeddings: 7 messages not yet embedded (ETA" in text
 
 
+@pytest.mark.slow
 def test_status_says_nothing_of_embeddings_when_all_are_done(
     kenning: Any, kenning_home: Path
 ) -> None:
@@ -41,6 +45,7 @@ def test_status_says_nothing_of_embeddings_when_all_are_done(
     assert "not yet embedded" not in kenning("status", env=HASHING).stdout
 
 
+@pytest.mark.slow
 def test_doctor_reports_the_backlog_and_how_to_work_it_off(
     kenning: Any, kenning_home: Path
 ) -> None:
@@ -56,6 +61,7 @@ def test_doctor_reports_the_backlog_and_how_to_work_it_off(
     assert next(c for c in checks if c["name"] == "embeddings")["status"] == "ok"
 
 
+@pytest.mark.slow
 def test_search_notes_partial_semantic_results_until_the_backlog_is_done(
     kenning: Any, kenning_home: Path
 ) -> None:

@@ -8,6 +8,8 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import Bullet, utcnow
 from kenning.daemon.playbook.curate import add_bullet
@@ -65,6 +67,7 @@ def test_the_loop_backs_up_when_due_and_stops_on_request(store: Store, kenning_h
     assert len(list_backups(kenning_home / "backups")) == 1  # not due again for a day
 
 
+@pytest.mark.daemon
 def test_the_running_daemon_makes_the_daily_backup(kenning: Any, kenning_home: Path) -> None:
     env = {"KENNING_EMBED__BACKGROUND": "false"}
     assert kenning("init").code == 0
@@ -79,6 +82,7 @@ def test_the_running_daemon_makes_the_daily_backup(kenning: Any, kenning_home: P
         kenning("daemon", "stop")
 
 
+@pytest.mark.daemon
 def test_restore_refuses_while_the_daemon_runs_and_names_the_fix(
     kenning: Any, kenning_home: Path
 ) -> None:
@@ -94,6 +98,7 @@ def test_restore_refuses_while_the_daemon_runs_and_names_the_fix(
         kenning("daemon", "stop")
 
 
+@pytest.mark.slow
 def test_restore_brings_back_the_rules_and_keeps_the_current_file(
     kenning: Any, kenning_home: Path
 ) -> None:
@@ -110,6 +115,7 @@ def test_restore_brings_back_the_rules_and_keeps_the_current_file(
         assert old.query("SELECT count(*) FROM bullets")[0][0] == 2
 
 
+@pytest.mark.slow
 def test_doctor_clears_a_mark_the_file_no_longer_bears_out(
     kenning: Any, kenning_home: Path
 ) -> None:
@@ -154,6 +160,7 @@ def test_an_open_language_server_reads_the_restored_file(store: Store, kenning_h
     book.close()
 
 
+@pytest.mark.slow
 def test_restore_refuses_the_database_itself(kenning: Any, kenning_home: Path) -> None:
     assert kenning("init").code == 0
     result = kenning("restore", str(kenning_home / "kenning.db"), "--json")

@@ -233,6 +233,7 @@ def run() -> list[dict[str, object]]:
 '''
 
 
+@pytest.mark.slow
 def test_runner_prints_one_table_and_survives_a_failing_scenario(tmp_path: Path) -> None:
     extra = tmp_path / "scenarios"
     extra.mkdir()

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+import pytest
+
 from bench.retrieval_eval import MODES, evaluate, markdown_table
 from bench.retrieval_qa import CATEGORIES, build_set
 from kenning.daemon.retrieval.embedding.embedder import HashingEmbedder
@@ -43,6 +45,7 @@ def test_paraphrases_share_few_words_with_their_evidence() -> None:
     assert sum(shared) / len(shared) < 0.35
 
 
+@pytest.mark.slow
 def test_evaluate_reports_every_mode_per_category_beside_plain_bm25() -> None:
     rows = evaluate("test", embedder=HashingEmbedder())
     table = markdown_table(rows)

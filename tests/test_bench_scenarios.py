@@ -51,6 +51,7 @@ def test_audit_bench_times_the_hook_through_git_commit() -> None:
     assert rows["kenning audit --staged"]["floor"] == rows["python -c pass (floor)"]["median"]
 
 
+@pytest.mark.slow
 def test_ingest_markdown_bench_counts_every_message_of_long_markdown() -> None:
     from bench import ingest_markdown_bench
 

@@ -747,6 +747,7 @@ def test_same_input_gives_the_same_output_across_processes() -> None:
     assert [summarize(c) for c in every] == [summarize(c) for c in every]
 
 
+@pytest.mark.slow
 def test_big_inputs_stay_fast() -> None:
     lines = [f"    total_{i} = price_{i} * qty_{i}" for i in range(20_000)]
     rewritten = [

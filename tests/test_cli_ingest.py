@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from .ingest_helpers import copy_fixture
 
 CLAUDE = "7d1c2a9e-1111-4c3b-9a51-5b2f0c0e1a01"
@@ -32,6 +34,7 @@ def _home(tmp_path: Path) -> tuple[Path, dict[str, str]]:
     return home, env
 
 
+@pytest.mark.slow
 def test_ingest_then_list_show_and_forget(kenning: Any, tmp_path: Path) -> None:
     _home_dir, env = _home(tmp_path)
     r = kenning("ingest", "--json", env=env)
@@ -64,6 +67,7 @@ def test_ingest_then_list_show_and_forget(kenning: Any, tmp_path: Path) -> None:
     assert "kenning sessions list" in missing.json()["error"]["fix"]
 
 
+@pytest.mark.slow
 def test_ingest_human_summary_and_bad_arguments(kenning: Any, tmp_path: Path) -> None:
     _home_dir, env = _home(tmp_path)
     r = kenning("ingest", "--agent", "codex", env=env)
@@ -75,6 +79,7 @@ def test_ingest_human_summary_and_bad_arguments(kenning: Any, tmp_path: Path) ->
     assert nothing.code != 0 and "no such file" in nothing.json()["error"]["message"]
 
 
+@pytest.mark.slow
 def test_status_and_doctor_flag_an_agent_with_zero_sessions(kenning: Any, tmp_path: Path) -> None:
     home, env = _home(tmp_path)
     chats = home / ".gemini" / "tmp" / "abc" / "chats"
@@ -98,6 +103,7 @@ def test_status_and_doctor_flag_an_agent_with_zero_sessions(kenning: Any, tmp_pa
     assert "ingest:gemini" in doctor.stdout and "parse errors" in doctor.stdout
 
 
+@pytest.mark.slow
 def test_status_says_when_files_were_excluded(kenning: Any, tmp_path: Path) -> None:
     _home_dir, env = _home(tmp_path)
     env["KENNING_AGENTS__CODEX__EXCLUDE"] = '["*/2026/*"]'
@@ -107,6 +113,7 @@ def test_status_says_when_files_were_excluded(kenning: Any, tmp_path: Path) -> N
     assert codex["problem"].startswith("files excluded")
 
 
+@pytest.mark.slow
 def test_kill_9_mid_ingest_then_rerun_loses_and_duplicates_nothing(
     kenning: Any, tmp_path: Path, kenning_home: Path
 ) -> None:
@@ -170,6 +177,7 @@ def test_kill_9_mid_ingest_then_rerun_loses_and_duplicates_nothing(
     assert stored == indexed == sessions == expected
 
 
+@pytest.mark.slow
 def test_agent_spellings_and_bare_session_ids(kenning: Any, tmp_path: Path) -> None:
     _home_dir, env = _home(tmp_path)
     r = kenning("ingest", "--agent", "claude-code", "--json", env=env, check=True).json()

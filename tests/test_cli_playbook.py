@@ -32,6 +32,7 @@ def add(kenning: Any, text: str, *extra: str, cwd: Path | None = None) -> dict[s
     return data
 
 
+@pytest.mark.slow
 def test_add_prints_the_bullet_with_every_option(kenning: Any) -> None:
     data = add(
         kenning,
@@ -62,6 +63,7 @@ def test_add_prints_the_bullet_with_every_option(kenning: Any) -> None:
     assert human.code == 0 and human.stdout.startswith("added b-")
 
 
+@pytest.mark.slow
 def test_add_reinforces_duplicates_and_records_conflicts(kenning: Any) -> None:
     first = add(kenning, "Always use pytest fixtures for database tests")
     again = add(kenning, "always use pytest fixtures for database tests.")
@@ -71,6 +73,7 @@ def test_add_reinforces_duplicates_and_records_conflicts(kenning: Any) -> None:
     assert opposite["action"] == "conflict" and opposite["conflicts"] == [first["id"]]
 
 
+@pytest.mark.slow
 def test_errors_are_json_objects_with_non_zero_exit(kenning: Any) -> None:
     r = kenning("playbook", "get", "b-nope", "--json")
     assert r.code != 0 and r.json()["error"]["kind"] == "not_found"
@@ -90,6 +93,7 @@ def test_errors_are_json_objects_with_non_zero_exit(kenning: Any) -> None:
     assert human.code != 0 and "Fix:" in human.stderr
 
 
+@pytest.mark.slow
 def test_list_get_and_filters(kenning: Any) -> None:
     a = add(kenning, "Run the tests before pushing", "--category", "testing")["id"]
     b = add(kenning, "AVOID: committing secrets", "--type", "anti-pattern", "--category", "git")[
@@ -113,6 +117,7 @@ def test_list_get_and_filters(kenning: Any) -> None:
     assert a in kenning("playbook", "get", a).stdout
 
 
+@pytest.mark.slow
 def test_mark_forget_undo_and_retired_listing(kenning: Any) -> None:
     bid = add(kenning, "Use requests for HTTP calls")["id"]
     marks = [kenning("mark", bid, "--helpful", "--json").json() for _ in range(3)]
@@ -137,6 +142,7 @@ def test_mark_forget_undo_and_retired_listing(kenning: Any) -> None:
     assert kenning("undo").stdout.strip() == "nothing to undo"
 
 
+@pytest.mark.slow
 def test_remove_retires_or_deletes(kenning: Any) -> None:
     bid = add(kenning, "Prefer pathlib over os.path")["id"]
     kenning("mark", bid, "--helpful", check=True)
@@ -151,6 +157,7 @@ def test_remove_retires_or_deletes(kenning: Any) -> None:
     assert got["bullet"]["helpful_count"] == 1  # events come back with the rule
 
 
+@pytest.mark.slow
 def test_tombstone_add_list_remove(kenning: Any) -> None:
     t = kenning(
         "tombstone", "add", "requests.get(", "--reason", "use httpx",
@@ -169,6 +176,7 @@ def test_tombstone_add_list_remove(kenning: Any) -> None:
     assert kenning("tombstone", "list", "--json").json()["count"] == 1
 
 
+@pytest.mark.slow
 def test_stats_top_stale_why(kenning: Any) -> None:
     good = add(kenning, "Run migrations inside a transaction")["id"]
     bad = add(kenning, "Disable the type checker when it complains")["id"]
@@ -196,6 +204,7 @@ def test_stats_top_stale_why(kenning: Any) -> None:
     assert "effective" in kenning("why", good).stdout
 
 
+@pytest.mark.slow
 def test_export_then_import_round_trip(kenning: Any, tmp_path: Path) -> None:
     a = add(kenning, "Keep commits small and focused")["id"]
     add(kenning, "Tag releases with semver")
@@ -216,6 +225,7 @@ def test_export_then_import_round_trip(kenning: Any, tmp_path: Path) -> None:
     assert kenning("playbook", "get", a, "--json", env=other).code == 0
 
 
+@pytest.mark.slow
 def test_import_cass_playbook(kenning: Any, tmp_path: Path) -> None:
     src = tmp_path / "cass.yaml"
     src.write_text(
@@ -240,6 +250,7 @@ def test_import_cass_playbook(kenning: Any, tmp_path: Path) -> None:
     assert kenning("playbook", "list", "--json").json()["count"] == 0
 
 
+@pytest.mark.slow
 def test_repo_rules_add_mark_remove_import(kenning: Any, repo: Path, tmp_path: Path) -> None:
     team = add(kenning, "Use the shared db fixture", "--repo", cwd=repo)
     assert team["action"] == "added" and team["bullet"]["origin"] == "repo"
@@ -261,6 +272,7 @@ def test_repo_rules_add_mark_remove_import(kenning: Any, repo: Path, tmp_path: P
     assert r["origin"] == "repo" and team["id"] not in path.read_text()
 
 
+@pytest.mark.slow
 def test_corrupt_repo_file_fails_writes_and_warns_on_reads(
     kenning: Any, repo: Path, kenning_home: Path
 ) -> None:
@@ -291,6 +303,7 @@ def test_corrupt_repo_file_fails_writes_and_warns_on_reads(
     assert path.read_text() == bad
 
 
+@pytest.mark.slow
 def test_every_command_has_teaching_help(kenning: Any) -> None:
     for cmd in (
         ["playbook", "list"], ["playbook", "get"], ["playbook", "add"], ["playbook", "remove"],
@@ -340,6 +353,7 @@ def test_parallel_marks_from_real_processes_are_all_recorded(
     assert ops == rounds * width
 
 
+@pytest.mark.slow
 def test_a_secret_written_by_hand_in_the_repo_file_never_comes_out(
     kenning: Any, repo: Path
 ) -> None:

@@ -334,6 +334,7 @@ def _layer(
     env=_layer(lambda key: st.one_of(*[_plausible(key).map(str)] * 3, _ENV_VALUES)),
     lenient=st.booleans(),
 )
+@pytest.mark.slow
 def test_fast_and_pydantic_paths_agree_on_any_values(
     tmp_path: Path, flags: dict[str, Any], env: dict[str, str], lenient: bool
 ) -> None:
@@ -404,6 +405,7 @@ def _as_env(value: Any) -> str:
     flags=_layer(_valid, _KNOWN),
     env=_layer(lambda key: _valid(key).filter(_env_form).map(_as_env), _KNOWN),
 )
+@pytest.mark.slow
 def test_allowed_values_take_the_fast_path_with_pydantics_result(
     tmp_path: Path, flags: dict[str, Any], env: dict[str, str]
 ) -> None:

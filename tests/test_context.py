@@ -259,6 +259,7 @@ def test_invalid_input(store: Store, task: str, limit: int, needle: str) -> None
     assert needle in err.value.message and err.value.fix
 
 
+@pytest.mark.slow
 def test_cli_errors(kenning: Any) -> None:
     r = kenning("context", "", "--json")
     assert r.code == 1 and r.json()["error"]["kind"] == "usage"
@@ -273,6 +274,7 @@ def _cli_rules(kenning: Any, *args: str, input: str | None = None) -> dict[str, 
     return data
 
 
+@pytest.mark.daemon
 def test_cli_without_and_with_the_daemon_gives_the_same_rules(
     kenning: Any, store: Store, seeded: dict[str, str], tmp_path: Path
 ) -> None:
@@ -316,6 +318,7 @@ def test_cli_without_and_with_the_daemon_gives_the_same_rules(
         kenning("daemon", "stop")
 
 
+@pytest.mark.slow
 def test_similar_and_why_list_supporting_sessions(
     kenning: Any, store: Store, seeded: dict[str, str]
 ) -> None:

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import orjson
+import pytest
 
 from kenning.daemon.core.config import LlmConfig, Settings
 from kenning.daemon.learning.diary import build_diary, get_diary
@@ -113,6 +114,7 @@ def test_llm_reflector_passes_stop_when_nothing_new(
     assert len(added) == 1 and added[0].action == "add" and added[0].sessions == [sid]
 
 
+@pytest.mark.slow
 def test_cli_diary_reflect_and_validate(kenning: Any, tmp_path: Path) -> None:
     home = _home(tmp_path)
     _, sid = write_session(home, "a", fixed_error_session())
@@ -133,6 +135,7 @@ def test_cli_diary_reflect_and_validate(kenning: Any, tmp_path: Path) -> None:
     assert missing.code != 0 and missing.json()["error"]["kind"] == "session_not_found"
 
 
+@pytest.mark.slow
 def test_the_gate_rejects_a_rule_contradicted_by_more_failures(
     kenning: Any, tmp_path: Path
 ) -> None:
@@ -170,6 +173,7 @@ def test_the_gate_rejects_a_rule_contradicted_by_more_failures(
     assert empty.code != 0 and empty.json()["error"]["kind"] == "usage"
 
 
+@pytest.mark.slow
 def test_memory_facts_why_links_and_surfacing(kenning: Any, tmp_path: Path) -> None:
     home = _home(tmp_path)
     pref: list[Step] = [("user", "Always pin dependencies in requirements.txt.")]

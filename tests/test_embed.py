@@ -139,6 +139,7 @@ def test_real_model_gives_384_dim_unit_vectors(
     assert np.allclose(both[1], emb.embed_query("short"), atol=1e-4)
 
 
+@pytest.mark.slow
 def test_doctor_reports_degraded_mode_through_the_cli(
     kenning: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -214,6 +214,7 @@ FRAGMENTS = sorted(
     st.lists(st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=40)), max_size=40),
     st.sampled_from([None, "pytest", "go test ./...", "npm test", "make", "cargo test", "psql"]),
 )
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, derandomize=True)
 def test_any_output_gives_bounded_distinct_deterministic_signatures(
     lines: list[str], command: str | None

@@ -3,6 +3,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import Bullet, BulletKind, BulletType, Scope
 from kenning.daemon.playbook.curate import add_bullet
@@ -41,6 +43,7 @@ def test_splice_keeps_outside_text_and_is_stable() -> None:
     assert splice(second, "body two\n") == second
 
 
+@pytest.mark.slow
 def test_agents_md_section_through_cli(kenning: Any, store: Store, tmp_path: Path) -> None:
     rule, pit = _seed(store)
     repo = Repo(tmp_path / "repo")
@@ -89,6 +92,7 @@ def test_section_is_size_bounded(kenning: Any, store: Store, tmp_path: Path) -> 
     assert "more: `kenning playbook list`" in text
 
 
+@pytest.mark.slow
 def test_secrets_never_exported(kenning: Any, store: Store, tmp_path: Path) -> None:
     _add(store, "Deploy with token ghp_abcdefghijklmnopqrstuvwxyz0123456789 for CI")
     out = tmp_path / "AGENTS.md"
@@ -96,6 +100,7 @@ def test_secrets_never_exported(kenning: Any, store: Store, tmp_path: Path) -> N
     assert "ghp_abcdefghijklmnopqrstuvwxyz0123456789" not in out.read_text()
 
 
+@pytest.mark.slow
 def test_refresh_updates_only_files_with_a_section(
     kenning: Any, store: Store, tmp_path: Path
 ) -> None:
@@ -112,6 +117,7 @@ def test_refresh_updates_only_files_with_a_section(
     assert claude.read_text() == "plain, no section\n"
 
 
+@pytest.mark.slow
 def test_cursor_rules_and_memory_md(
     kenning: Any, store: Store, tmp_path: Path, kenning_home: Path
 ) -> None:

@@ -158,6 +158,7 @@ def fuzz_once(store: Store, homes: Homes, layout: fl.Layout, content: bytes) -> 
 # -- fuzzing, file formats ---------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(240)
 @pytest.mark.parametrize("layout", FILE_LAYOUTS, ids=lambda lay: lay.name)
 def test_fuzz_file_sources(store: Store, homes: Homes, layout: fl.Layout) -> None:
@@ -245,6 +246,7 @@ NAMED = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize("case", NAMED)
 @pytest.mark.parametrize("layout", FILE_LAYOUTS, ids=lambda lay: lay.name)
@@ -255,6 +257,7 @@ def test_named_hostilities(store: Store, homes: Homes, layout: fl.Layout, case: 
 # -- fuzzing, SQLite sources ---------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(240)
 @pytest.mark.parametrize("layout", DB_LAYOUTS, ids=lambda lay: lay.name)
 def test_fuzz_sqlite_garbage_values(store: Store, homes: Homes, layout: fl.Layout) -> None:
@@ -279,6 +282,7 @@ def test_fuzz_sqlite_garbage_values(store: Store, homes: Homes, layout: fl.Layou
     run()
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(240)
 @pytest.mark.parametrize("layout", DB_LAYOUTS, ids=lambda lay: lay.name)
 def test_fuzz_sqlite_file_not_sqlite(
@@ -415,6 +419,7 @@ def _as_nobody() -> list[str]:
     return ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"]
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(120)
 def test_unreadable_file_as_an_unprivileged_user() -> None:
     """A chmod 000 session next to a readable one, ingested by `nobody` (root reads anything)."""

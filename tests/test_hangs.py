@@ -65,6 +65,7 @@ def _stop(proc: subprocess.Popen[bytes]) -> None:
 # -- FIFOs and symlinks --------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_fifo_named_like_a_session_is_never_opened(
     kenning: Any, kenning_home: Path, tmp_path: Path
 ) -> None:
@@ -125,6 +126,7 @@ def test_a_symlink_inside_the_watched_folders_is_read(store: Store, tmp_path: Pa
     assert ingest(store, home).sessions == 1
 
 
+@pytest.mark.slow
 def test_fifos_named_like_kennings_own_inputs_do_not_block(kenning: Any, tmp_path: Path) -> None:
     fifo = tmp_path / "notes.py"
     os.mkfifo(fifo)
@@ -157,6 +159,7 @@ def _repo(tmp_path: Path) -> Repo:
     return repo
 
 
+@pytest.mark.slow
 def test_a_catastrophic_rule_regex_does_not_hang_git_commit(kenning: Any, tmp_path: Path) -> None:
     repo = _repo(tmp_path)
     kenning(
@@ -188,6 +191,7 @@ def test_a_catastrophic_rule_regex_does_not_hang_git_commit(kenning: Any, tmp_pa
     ("pattern", "why"),
     [(r"(?<=x)y", "lookaround"), (r"(a)\1", "backreference"), (r"a++b", "possessive")],
 )
+@pytest.mark.slow
 def test_a_regex_re2_cannot_run_is_refused_at_add_with_the_reason(
     kenning: Any, pattern: str, why: str
 ) -> None:
@@ -198,6 +202,7 @@ def test_a_regex_re2_cannot_run_is_refused_at_add_with_the_reason(
     assert kenning("playbook", "list", "--json", check=True).json()["bullets"] == []
 
 
+@pytest.mark.slow
 def test_a_regex_re2_cannot_run_is_refused_in_a_repo_playbook(kenning: Any, tmp_path: Path) -> None:
     repo = _repo(tmp_path)
     repo.write(

@@ -281,6 +281,7 @@ print(",".join(seen))
 """
 
 
+@pytest.mark.slow
 def test_load_connectors_waits_for_a_module_another_thread_is_importing() -> None:
     """The daemon's watcher and ingest worker load the connectors at once.
 

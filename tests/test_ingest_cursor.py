@@ -429,6 +429,7 @@ def test_bubble_rows_without_header_list_and_timing_info(tmp_path: Path) -> None
     assert found.messages[0].created_at.timestamp() == 1.7e9
 
 
+@pytest.mark.slow
 def test_cli_ingest_while_cursor_holds_the_lock(
     kenning: Any, tmp_path: Path, global_db: tuple[Path, sqlite3.Connection]
 ) -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import orjson
+import pytest
 
 from kenning.daemon.core.config import Settings
 from kenning.daemon.ingest.pipeline import watch_roots
@@ -73,6 +74,7 @@ def test_git_repositories_under_project_folders_and_watched_folders(
     assert all(r["exists"] for r in roots)  # the project files that are not there are not listed
 
 
+@pytest.mark.slow
 def test_kenning_watch_reads_the_folder_and_status_says_where_it_looked(
     kenning: Any, tmp_path: Path
 ) -> None:

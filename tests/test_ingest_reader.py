@@ -77,6 +77,7 @@ def _snapshot(store: Store, ids: list[str]) -> list[list[dict[str, Any]]]:
     return [messages(store, sid) for sid in ids]
 
 
+@pytest.mark.slow
 def test_the_reader_process_and_the_writer_share_the_jobs_and_store_each_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

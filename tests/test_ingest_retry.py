@@ -19,6 +19,7 @@ from .test_service import SESSION, _line
 from .waiting import wait_for
 
 
+@pytest.mark.slow
 def test_a_source_whose_write_was_locked_out_is_read_again_before_catch_up_ends(
     kenning_home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -6,6 +6,8 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from kenning.daemon.ingest.projects import add_watched
 from kenning.daemon.store.db import Store
 
@@ -101,6 +103,7 @@ def test_an_export_rewritten_with_a_new_turn_is_read_again(
     assert messages(store, CURSOR)[-1]["text"].endswith("```yaml\n---\nretries: 3\n```")
 
 
+@pytest.mark.slow
 def test_a_markdown_file_no_agent_writes_gets_a_clear_message(kenning: Any, tmp_path: Path) -> None:
     notes = tmp_path / "notes.md"
     notes.write_text("# meeting notes\n\n- ship on Friday\n")

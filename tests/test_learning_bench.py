@@ -188,6 +188,7 @@ def _matches(text: str, expect: tuple[tuple[str, ...], ...]) -> bool:
     return all(any(s.lower() in low for s in group) for group in expect)
 
 
+@pytest.mark.slow
 def test_the_cli_learns_and_briefs_each_kind_of_lesson_end_to_end(
     kenning: Any, tmp_path: Path
 ) -> None:

@@ -53,6 +53,7 @@ def _events(store: Store, rule_id: str) -> list[tuple[FeedbackKind, str | None]]
     return [(e.kind, e.reason) for e in BulletRepo(store).events(rule_id)]
 
 
+@pytest.mark.slow
 async def test_actions_offered_for_a_diagnostic_and_the_line(repo: Path, store: Store) -> None:
     ids = add_rules(store)
     async with lsp(repo) as lc:
@@ -77,6 +78,7 @@ async def test_actions_offered_for_a_diagnostic_and_the_line(repo: Path, store: 
         ]
 
 
+@pytest.mark.slow
 async def test_a_client_that_cannot_be_asked_picks_the_reason_from_the_actions(
     repo: Path, store: Store
 ) -> None:
@@ -99,6 +101,7 @@ async def test_a_client_that_cannot_be_asked_picks_the_reason_from_the_actions(
         assert _events(store, s) == [(FeedbackKind.HARMFUL, "Outdated")]
 
 
+@pytest.mark.slow
 async def test_ignore_action_edits_the_line_and_silences_it(repo: Path, store: Store) -> None:
     ids = add_rules(store)
     async with lsp(repo) as lc:
@@ -115,6 +118,7 @@ async def test_ignore_action_edits_the_line_and_silences_it(repo: Path, store: S
         assert await published(lc, uri, lambda d: d == []) == []
 
 
+@pytest.mark.slow
 async def test_mark_commands_land_in_the_store(repo: Path, store: Store) -> None:
     ids = add_rules(store)
     asked: list[str] = []
@@ -148,6 +152,7 @@ async def test_mark_commands_land_in_the_store(repo: Path, store: Store) -> None
         assert bad["error"]["kind"] == "not_found"
 
 
+@pytest.mark.slow
 async def test_explain_and_add_rule_commands(repo: Path, store: Store) -> None:
     ids = add_rules(store)
     async with lsp(repo) as lc:  # Neovim 0.7 cannot show documents: a message instead
@@ -166,6 +171,7 @@ async def test_explain_and_add_rule_commands(repo: Path, store: Store) -> None:
         assert draft.provenance.evidence == ["app.py:2"]
 
 
+@pytest.mark.slow
 async def test_explain_renders_what_the_why_operation_answers(
     repo: Path, store: Store, kenning: Any
 ) -> None:
@@ -197,6 +203,7 @@ async def test_explain_renders_what_the_why_operation_answers(
         assert any("no rule with id" in m.message for m in lc.messages)
 
 
+@pytest.mark.slow
 async def test_explain_opens_a_document_where_the_client_can(repo: Path, store: Store) -> None:
     ids = add_rules(store)
     async with lsp(repo, client="visual-studio-code") as lc:
@@ -207,6 +214,7 @@ async def test_explain_opens_a_document_where_the_client_can(repo: Path, store: 
         assert shown.uri.endswith(f"/{ids['print']}.md")
 
 
+@pytest.mark.slow
 async def test_reload_and_restart_commands(repo: Path, store: Store) -> None:
     ids = add_rules(store)
     async with lsp(repo) as lc:

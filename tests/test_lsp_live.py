@@ -30,6 +30,7 @@ def _severities(diags: list[types.Diagnostic]) -> set[Any]:
     return {d.severity for d in diags}
 
 
+@pytest.mark.slow
 async def test_settings_from_init_options_then_configuration_change(
     repo: Path, store: Store
 ) -> None:
@@ -68,6 +69,7 @@ def _has_message(messages: list[types.ShowMessageParams], text: str) -> Any:
     return _true(any(text in m.message for m in messages))
 
 
+@pytest.mark.slow
 async def test_playbook_changes_from_the_cli_without_restart(repo: Path, kenning: Any) -> None:
     async with lsp(repo) as lc:
         uri = open_doc(lc, repo / "app.py", TEXT)
@@ -87,6 +89,7 @@ async def test_playbook_changes_from_the_cli_without_restart(repo: Path, kenning
         assert text is not None and "helped just now" in text
 
 
+@pytest.mark.slow
 async def test_repo_playbook_file_saved(repo: Path, kenning: Any) -> None:
     async with lsp(repo) as lc:
         uri = open_doc(lc, repo / "app.py", TEXT)
@@ -125,6 +128,7 @@ async def test_five_megabyte_file(repo: Path, store: Store) -> None:
         assert await published(lc, uri, lambda d: d == []) == []
 
 
+@pytest.mark.slow
 async def test_logs_go_to_the_log_file(repo: Path, store: Store, tmp_path: Path) -> None:
     add_rules(store)
     log = tmp_path / "lsp.log"
@@ -135,6 +139,7 @@ async def test_logs_go_to_the_log_file(repo: Path, store: Store, tmp_path: Path)
     assert "diagnostics mode: push" in text and "loaded 3 rules, 2 checks" in text
 
 
+@pytest.mark.slow
 async def test_a_bad_key_in_the_repo_config_is_named_and_the_rest_applies(
     repo: Path, store: Store
 ) -> None:

@@ -54,6 +54,7 @@ def save(db):
 """
 
 
+@pytest.mark.slow
 async def test_hover_shows_the_relevant_rule_and_nothing_elsewhere(
     repo: Path, rules: dict[str, str]
 ) -> None:
@@ -69,6 +70,7 @@ async def test_hover_shows_the_relevant_rule_and_nothing_elsewhere(
         assert pitfall is not None and "Pitfall" in pitfall and rules["anti"] in pitfall
 
 
+@pytest.mark.slow
 async def test_push_diagnostics_for_rules_and_tombstones(
     repo: Path, rules: dict[str, str], kenning: Any
 ) -> None:
@@ -98,6 +100,7 @@ async def test_push_diagnostics_for_rules_and_tombstones(
         assert await published(lc, other, lambda d: True) == []
 
 
+@pytest.mark.slow
 async def test_pull_client_gets_pull_diagnostics_and_no_push(
     repo: Path, rules: dict[str, str], store: Store
 ) -> None:
@@ -142,6 +145,7 @@ async def test_pull_client_gets_pull_diagnostics_and_no_push(
         assert found.range.start.character == {"utf-8": 12, "utf-16": 10, "utf-32": 9}[unit]
 
 
+@pytest.mark.slow
 async def test_suppression_pragmas(repo: Path, rules: dict[str, str]) -> None:
     text = (
         f'print("a")  # kenning: ignore[{rules["print"]}]\n'

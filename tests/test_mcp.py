@@ -16,6 +16,7 @@ from typing import Any
 
 import anyio
 import orjson
+import pytest
 from mcp.client.session import ClientRequestContext, ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.types import ErrorData, ListRootsResult, Root
@@ -85,6 +86,7 @@ def _seed(store: Store) -> dict[str, str]:
     return ids
 
 
+@pytest.mark.slow
 def test_tools_and_resources_over_stdio(store: Store, kenning_home: Path, tmp_path: Path) -> None:
     ids = _seed(store)
     seen: dict[str, Any] = {}
@@ -187,6 +189,7 @@ def test_tools_and_resources_over_stdio(store: Store, kenning_home: Path, tmp_pa
     assert len(texts) == 1 and "ghp_" not in texts[0]
 
 
+@pytest.mark.slow
 def test_errors_carry_the_fix(store: Store, kenning_home: Path, tmp_path: Path) -> None:
     seen: dict[str, Any] = {}
 
@@ -241,6 +244,7 @@ def _post(port: int, headers: dict[str, str]) -> tuple[int, dict[str, Any], str]
         return exc.code, data, exc.headers.get("www-authenticate", "")
 
 
+@pytest.mark.slow
 def test_streamable_http_on_localhost_needs_the_token(
     store: Store, kenning_home: Path, tmp_path: Path, kenning: Any
 ) -> None:
@@ -300,6 +304,7 @@ def test_streamable_http_on_localhost_needs_the_token(
         log.close()
 
 
+@pytest.mark.slow
 def test_an_empty_default_store_is_obvious(kenning_home: Path, tmp_path: Path) -> None:
     """The SDK's stdio client passes only a few variables: no KENNING_HOME reaches the server."""
     seen: dict[str, Any] = {}

@@ -141,6 +141,7 @@ def test_cli_install_is_idempotent_and_status_reports_it(
     assert (model_dir(model_root, DEFAULT_MODEL) / MANIFEST_NAME).is_file()
 
 
+@pytest.mark.slow
 def test_cli_status_without_a_model_says_how_to_fix_it(
     kenning: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -138,6 +138,7 @@ def test_socket_and_in_process_give_the_same_json(daemon: Path, store: Store) ->
     assert bad.value.kind == "usage" and "kind" in bad.value.message
 
 
+@pytest.mark.slow
 def test_cli_json_is_the_operation_shape(kenning: Any, store: Store) -> None:
     added = kenning("playbook", "add", "Prefer pathlib over os.path", "--json", check=True).json()
     ctx = _ctx(store)
@@ -149,6 +150,7 @@ def test_cli_json_is_the_operation_shape(kenning: Any, store: Store) -> None:
     assert found == run(ctx, "search", {"query": "pathlib", "mode": "lexical"})
 
 
+@pytest.mark.slow
 def test_mcp_mark_has_the_shape_of_the_cli(kenning: Any, store: Store) -> None:
     from kenning.daemon.api.mcp import KenningTools
 
@@ -162,6 +164,7 @@ def test_mcp_mark_has_the_shape_of_the_cli(kenning: Any, store: Store) -> None:
     assert set(by_mcp) == set(by_cli) == MARK_KEYS
 
 
+@pytest.mark.daemon
 def test_autostart_answers_by_words_then_the_daemon_answers(
     kenning: Any, kenning_home: Path
 ) -> None:
@@ -181,6 +184,7 @@ def test_autostart_answers_by_words_then_the_daemon_answers(
         kenning("daemon", "stop")
 
 
+@pytest.mark.daemon
 def test_a_cold_search_says_it_matched_words(kenning: Any, kenning_home: Path) -> None:
     env = {"KENNING_DAEMON__AUTOSTART": "true"}
     try:
@@ -192,6 +196,7 @@ def test_a_cold_search_says_it_matched_words(kenning: Any, kenning_home: Path) -
         kenning("daemon", "stop")
 
 
+@pytest.mark.slow
 def test_autostart_off_starts_nothing(kenning: Any, kenning_home: Path) -> None:
     kenning("playbook", "add", "Run the tests with -x before pushing", check=True)
     got = kenning("context", "run the tests", "--json", check=True).json()
@@ -232,6 +237,7 @@ def test_the_daemon_answers_about_the_callers_repository(
     assert marked["maturity_persisted"] is False  # a team rule's maturity lives in git
 
 
+@pytest.mark.daemon
 def test_diary_and_reflect_through_the_daemon(kenning: Any, store: Store, tmp_path: Path) -> None:
     from .learning_sessions import fixed_error_session, write_session
 
@@ -337,6 +343,7 @@ def test_status_through_the_daemon_is_the_callers_and_the_same_as_in_process(
     assert "sessions" in human and "project folders looked in" in human
 
 
+@pytest.mark.slow
 def test_a_list_is_paged_and_counts_every_rule(kenning: Any, store: Store) -> None:
     ctx = _ctx(store)
     for n in range(7):

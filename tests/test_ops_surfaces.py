@@ -136,6 +136,7 @@ def _start_daemon(kenning: Any) -> None:
     wait_for(caught_up, "the daemon's catch-up")
 
 
+@pytest.mark.daemon
 def test_the_new_operations_answer_the_same_from_the_daemon_and_in_process(
     kenning: Any, store: Store, tmp_path: Path
 ) -> None:
@@ -236,6 +237,7 @@ _ARGVS = [
 ]
 
 
+@pytest.mark.daemon
 def test_the_cli_prints_the_same_with_and_without_the_daemon(
     kenning: Any, store: Store, tmp_path: Path
 ) -> None:

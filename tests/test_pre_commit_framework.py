@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from .gitrepo import GIT_ENV, Repo
 
 PROJECT = Path(__file__).resolve().parents[1]
@@ -31,6 +33,7 @@ def _try_repo(repo: Repo, hook: str, tmp_path: Path) -> subprocess.CompletedProc
     )
 
 
+@pytest.mark.slow
 def test_audit_hook_blocks_a_staged_secret(tmp_path: Path) -> None:
     repo = Repo(tmp_path / "r")
     repo.write("ok.py", "x = 1\n")
@@ -46,6 +49,7 @@ def test_audit_hook_blocks_a_staged_secret(tmp_path: Path) -> None:
     assert "ghp_abcdefghijklmnopqrstuvwxyz0123456789" not in dirty.stdout
 
 
+@pytest.mark.slow
 def test_export_check_hook_fails_when_stale(tmp_path: Path, kenning: object) -> None:
     repo = Repo(tmp_path / "r")
     repo.write("AGENTS.md", "# Agents\n")

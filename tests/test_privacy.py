@@ -65,6 +65,7 @@ def _run(*args: str, umask: int, env: dict[str, str] | None = None) -> str:
     return proc.stdout
 
 
+@pytest.mark.daemon
 @pytest.mark.parametrize("umask", [0o022, 0o000])
 def test_a_daemon_and_the_cli_leave_nothing_readable_by_others(
     kenning_home: Path, tmp_path: Path, umask: int
@@ -108,6 +109,7 @@ def test_a_daemon_and_the_cli_leave_nothing_readable_by_others(
     assert _loose(modes, home) == {}, _loose(modes, home)
 
 
+@pytest.mark.slow
 def test_an_existing_install_is_made_private_on_start(
     kenning_home: Path, tmp_path: Path, kenning: Any
 ) -> None:

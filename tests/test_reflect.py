@@ -252,6 +252,7 @@ def test_days_limits_the_sessions(
     assert len(report.sessions) == expected
 
 
+@pytest.mark.daemon
 def test_the_daemon_writes_diaries_and_reflects_on_idle_sessions(
     kenning: Any, kenning_home: Path, tmp_path: Path
 ) -> None:
@@ -314,6 +315,7 @@ def test_a_rule_the_user_contradicts_becomes_a_conflict(store: Store, tmp_path: 
     assert {conflict.bullet_a, conflict.bullet_b} == ids
 
 
+@pytest.mark.slow
 def test_doctor_reports_learning_progress(kenning: Any, tmp_path: Path) -> None:
     write_session(_home(tmp_path), "a", fixed_error_session())
     assert kenning("ingest", "--json").code == 0
@@ -379,6 +381,7 @@ def test_the_daemon_pass_rewrites_memory_md_and_enabled_agents_md_sections(
     assert again["exported"] == 0
 
 
+@pytest.mark.slow
 def test_the_daemon_pass_writes_the_files_kenning_export_writes(
     store: Store, tmp_path: Path, kenning: Any
 ) -> None:

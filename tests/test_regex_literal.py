@@ -27,6 +27,7 @@ def patterns(draw: st.DrawFn) -> str:
     return anchor + "".join(parts)
 
 
+@pytest.mark.slow
 @given(patterns(), st.lists(st.text(alphabet="abc.( \n", max_size=30), min_size=1, max_size=8))
 @settings(max_examples=600, deadline=None, derandomize=True)
 def test_every_match_contains_the_literal(pattern: str, texts: list[str]) -> None:

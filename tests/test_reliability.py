@@ -89,6 +89,7 @@ def _wait_catchup(sock: Path, timeout: float = 120.0) -> None:
     raise AssertionError("the daemon's catch-up did not finish")
 
 
+@pytest.mark.slow
 def test_kill_9_during_catch_up_loses_and_duplicates_nothing(
     corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -147,6 +148,7 @@ def _loop(
             counter[0] += 1
 
 
+@pytest.mark.slow
 def test_eight_processes_beside_an_ingesting_daemon(corpus: Path, tmp_path: Path) -> None:
     home = tmp_path / "busy"
     env = _env(corpus, home)
@@ -208,6 +210,7 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
         subprocess.run(["umount", "-l", str(mount)], check=False)
 
 
+@pytest.mark.slow
 def test_full_disk_is_reported_and_the_store_recovers(
     corpus: Path, small_disk: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -63,6 +63,7 @@ def hooked_repo(tmp_path_factory: pytest.TempPathFactory) -> Repo:
     ("content", "named"),
     [pytest.param(c, n, id=name) for name, c, n in BAD_REPO_CONFIGS],
 )
+@pytest.mark.slow
 def test_a_bad_repo_config_still_blocks_secrets(
     hooked_repo: Repo, content: bytes | None, named: str
 ) -> None:
@@ -86,6 +87,7 @@ def test_a_bad_repo_config_still_blocks_secrets(
     repo.git("reset", "-q")
 
 
+@pytest.mark.daemon
 def test_a_running_daemon_answers_the_hook_with_a_bad_repo_config_too(
     hooked_repo: Repo, kenning_home: Path
 ) -> None:
@@ -113,6 +115,7 @@ def test_a_running_daemon_answers_the_hook_with_a_bad_repo_config_too(
         _run(kenning_home, "daemon", "stop")
 
 
+@pytest.mark.slow
 def test_a_damaged_store_still_blocks_secrets_in_the_hook(
     hooked_repo: Repo, kenning_home: Path
 ) -> None:
@@ -266,6 +269,7 @@ def _unusable_requests(uri: str, missing: str) -> list[tuple[str, str, Any]]:
     ]
 
 
+@pytest.mark.slow
 def test_lsp_answers_every_request_with_unreadable_params(
     tmp_path: Path, kenning_home: Path
 ) -> None:
@@ -470,6 +474,7 @@ AFTER = [
 DAMAGE = ["messages", "messages-fts", "bullets", "schema", "header", "truncated"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("how", DAMAGE)
 def test_a_damaged_store_is_met_with_the_typed_error_and_never_written(
     populated: Path, kenning_home: Path, how: str
@@ -515,6 +520,7 @@ PROBES = [
 ]
 
 
+@pytest.mark.slow
 def test_random_overwrites_are_never_a_traceback(populated: Path, kenning_home: Path) -> None:
     """Bytes anywhere past the header: each command answers, or refuses with the typed error."""
     db = kenning_home / "kenning.db"
@@ -546,6 +552,7 @@ def test_random_overwrites_are_never_a_traceback(populated: Path, kenning_home: 
     assert sum(outcomes.values()) == OVERWRITES * len(PROBES)
 
 
+@pytest.mark.slow
 def test_doctor_finds_damage_no_command_has_read_yet(populated: Path, kenning_home: Path) -> None:
     db = kenning_home / "kenning.db"
     shutil.copyfile(populated, db)
@@ -559,6 +566,7 @@ def test_doctor_finds_damage_no_command_has_read_yet(populated: Path, kenning_ho
     assert add.returncode == 1 and orjson.loads(add.stdout)["error"]["kind"] == "store_corrupt"
 
 
+@pytest.mark.slow
 def test_restore_refuses_a_damaged_backup_and_changes_nothing(
     populated: Path, kenning_home: Path
 ) -> None:
@@ -585,6 +593,7 @@ def test_backup_refuses_to_copy_a_damaged_store(populated: Path, kenning_home: P
     assert not list((kenning_home / "backups").glob("kenning-*"))  # nothing damaged kept
 
 
+@pytest.mark.daemon
 def test_a_running_daemon_stops_writing_once_the_store_is_marked(kenning_home: Path) -> None:
     user = kenning_home.parent / "user-home"
     folder = user / ".claude" / "projects" / "-home-dev-shop"

@@ -456,6 +456,7 @@ def test_redact_json_reads_a_json_document_held_in_a_string() -> None:
     assert "a8f5f167" not in orjson.dumps(S.redact_json(nested)).decode()
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(_json_value)
 def test_redact_json_fast_path_equals_the_walk(value: object) -> None:
@@ -470,6 +471,7 @@ def test_redact_never_raises_and_is_idempotent_on_random_text(text: str) -> None
     assert S.redact(once) == once
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.one_of(st.sampled_from(_FRAGMENTS), st.text(max_size=8)), max_size=8))
 def test_redact_is_idempotent_on_mixed_fragments(parts: list[str]) -> None:

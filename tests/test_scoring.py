@@ -507,6 +507,7 @@ def with_event(
     return [*events[:at], extra, *events[at:]]
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(st.lists(events_st, max_size=25), half_lives, multipliers, st.data())
 def test_a_helpful_mark_never_lowers_the_next_maturity(
@@ -521,6 +522,7 @@ def test_a_helpful_mark_never_lowers_the_next_maturity(
     )
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(st.lists(events_st, max_size=25), half_lives, multipliers, st.data())
 def test_a_harmful_mark_never_raises_the_next_maturity(

@@ -273,6 +273,7 @@ def cli_corpus(kenning: Any, kenning_home: Path) -> Path:
     return kenning_home
 
 
+@pytest.mark.slow
 def test_cli_lexical_search_works_without_the_daemon(kenning: Any, cli_corpus: Path) -> None:
     r = kenning("search", "container memory", "--mode", "lexical", "--json", check=True)
     data = r.json()
@@ -293,6 +294,7 @@ def test_cli_errors_are_json_with_a_fix(kenning: Any, cli_corpus: Path) -> None:
     assert r.code == 1 and r.json()["error"]["fix"]
 
 
+@pytest.mark.slow
 def test_cli_degraded_semantic_uses_hashing_after_kenning_embed(
     kenning: Any, cli_corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -417,6 +419,7 @@ def test_the_trigram_index_follows_edits_and_deletes(store: Store) -> None:
     assert indexed == {ids[2], ids[3]}  # only rows with such text are indexed
 
 
+@pytest.mark.slow
 def test_cli_finds_japanese_chinese_and_thai_substrings(kenning: Any, kenning_home: Path) -> None:
     kenning("init", check=True)
     with Store.open(kenning_home / "kenning.db") as store:

@@ -151,6 +151,7 @@ def _strings(value: Any) -> Iterator[str]:
 # -- the checks -----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_no_secret_is_stored_in_plain_text(ingested: dict[str, Any]) -> None:
     raw = ingested["raw"].decode("utf-8", "replace")
     assert ingested["dump"].count("INSERT INTO") > len(SAMPLES)  # the rows are there
@@ -158,6 +159,7 @@ def test_no_secret_is_stored_in_plain_text(ingested: dict[str, Any]) -> None:
     assert _leaked(ingested["dump"]) == Counter(), "in a table"
 
 
+@pytest.mark.slow
 def test_no_secret_is_shown_by_sessions_show_or_search(ingested: dict[str, Any]) -> None:
     shown = "".join(ingested["shown"].values()) + "".join(ingested["searched"])
     assert _leaked(shown) == Counter()

@@ -64,12 +64,14 @@ def ingested(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     return {"env": env, "home": home, "corpus": corpus, "manifest": manifest}
 
 
+@pytest.mark.slow
 def test_corpus_really_carries_the_secrets(ingested: dict[str, Any]) -> None:
     raw = b"".join(p.read_bytes() for p in ingested["corpus"].rglob("*") if p.is_file())
     assert ingested["manifest"]["distinct_secrets"] == len(SECRETS) >= 100
     assert len(_leaks(raw, "corpus")) >= 100  # the needles are there before ingestion
 
 
+@pytest.mark.slow
 def test_no_secret_in_the_database_file(ingested: dict[str, Any]) -> None:
     db = ingested["home"] / "kenning.db"
     with Store.open(db) as store:
@@ -85,6 +87,7 @@ def test_no_secret_in_logs(ingested: dict[str, Any]) -> None:
     assert _leaks(logs.read_bytes(), "daemon log") == []
 
 
+@pytest.mark.slow
 def test_no_secret_in_search_output(ingested: dict[str, Any]) -> None:
     env = ingested["env"]
     found: list[str] = []
@@ -102,6 +105,7 @@ def test_no_secret_in_search_output(ingested: dict[str, Any]) -> None:
     assert found == []
 
 
+@pytest.mark.slow
 def test_no_secret_in_exports(ingested: dict[str, Any], tmp_path: Path) -> None:
     env = ingested["env"]
     # an agent proposing rules that quote secrets, written as people write them:

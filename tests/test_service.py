@@ -128,6 +128,7 @@ def test_install_service_prints_a_unit(kenning: Any, kenning_home: Path) -> None
     assert "<key>ProgramArguments</key>" in plist["content"]
 
 
+@pytest.mark.daemon
 def test_daemon_embeds_new_messages_in_the_background(
     kenning: Any, kenning_home: Path, transcript: Path
 ) -> None:
@@ -161,6 +162,7 @@ def test_daemon_embeds_new_messages_in_the_background(
         kenning("daemon", "stop")
 
 
+@pytest.mark.daemon
 def test_daemon_status_shows_the_backlog_while_embedding_is_off(
     kenning: Any, kenning_home: Path, transcript: Path
 ) -> None:

@@ -75,6 +75,7 @@ def test_join_status_sync_leave_from_the_command_line(kenning: Any, pg_url: str)
     assert gone.code == 1 and gone.json()["error"]["kind"] == "team"
 
 
+@pytest.mark.slow
 def test_an_unreachable_server_is_a_clear_error_and_nothing_is_stored(kenning: Any) -> None:
     url = "postgresql:///kenning?host=/nonexistent-kenning-socket"
     out = kenning("team", "join", url, "--json")
@@ -187,6 +188,7 @@ def server_rules(url: str) -> int:
     return int(row[0]) if row else 0
 
 
+@pytest.mark.daemon
 def test_the_daemon_syncs_in_the_background(kenning: Any, pg_url: str) -> None:
     kenning("team", "join", pg_url, "--team", "web", "--interval", "1", check=True)
     started = kenning("daemon", "start", "--json")
@@ -207,6 +209,7 @@ def team_rules(url: str, team: str) -> int:
     return int(row[0]) if row else 0
 
 
+@pytest.mark.daemon
 def test_a_running_daemon_follows_join_and_leave_without_a_restart(
     kenning: Any, pg_url: str
 ) -> None:

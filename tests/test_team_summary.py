@@ -98,6 +98,7 @@ def _assert_same(got: scoring.ScoreBreakdown, want: scoring.ScoreBreakdown) -> N
     half_life=st.sampled_from([90.0, 30.0]),
     later=st.sampled_from([0.0, 45.0, -100.0]),  # -100: a clock step back
 )
+@pytest.mark.slow
 def test_scores_from_summaries_equal_scores_from_the_marks(
     tmp_path_factory: pytest.TempPathFactory,
     marks: list[tuple[str, bool, float, float, str]],

@@ -131,6 +131,7 @@ def _exhaust_inotify_instances() -> list[int]:
     raise AssertionError(f"the OS gave more than max_user_instances = {limit}")
 
 
+@pytest.mark.slow
 def test_only_the_root_the_os_refuses_falls_back_to_polling(tmp_path: Path) -> None:
     first, second = tmp_path / "claude", tmp_path / "codex"
     first.mkdir()

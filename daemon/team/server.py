@@ -16,11 +16,18 @@ from contextlib import contextmanager, suppress
 from typing import Any
 
 import orjson
-import psycopg
 
-from kenning.daemon.core.errors import TeamServerError
+from kenning.daemon.core.errors import TeamError, TeamServerError
 
-from .server_schema import migrate
+try:
+    import psycopg
+except ModuleNotFoundError as exc:  # the `team` extra is not installed
+    raise TeamError(
+        "team memory needs psycopg (PostgreSQL's driver), which is not installed.",
+        fix="pip install 'kenning[team]'",
+    ) from exc
+
+from .server_schema import migrate  # it imports psycopg too: after the check
 
 __all__ = ["TeamServer", "open_server", "redact_url"]
 
