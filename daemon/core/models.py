@@ -177,8 +177,8 @@ def _compiled(regex: str) -> str:
 
 # The rules and what hangs off them are plain slotted dataclasses: the engine builds
 # them from its own rows and from values it has checked, without a validation pass.
-# Input from outside (a playbook file, a team row, an undo record) is validated once,
-# where it comes in, by pydantic reading these same classes (`kenning.daemon.core.inputs`):
+# Input from outside (a playbook file, a cass-memory import) is validated once, where
+# it comes in, by pydantic reading these same classes (`kenning.daemon.core.inputs`):
 # the `Annotated` markers above and `__pydantic_config__` are read only there.
 # Frozen where it is cheap; `Bullet` and `Provenance` are not, because a frozen
 # dataclass's `__init__` costs ~4 µs more per object (object.__setattr__ per field) and

@@ -184,10 +184,9 @@ def _new_bullet(req: AddRequest) -> Bullet:
     try:
         verification = None
         if req.verify_regex:
+            mode = VerifyMode(req.verify_mode)
             compile_check(req.verify_regex)
-            verification = Verification(
-                regex=req.verify_regex, mode=VerifyMode(req.verify_mode), glob=req.verify_glob
-            )
+            verification = Verification(regex=req.verify_regex, mode=mode, glob=req.verify_glob)
     except ValueError as exc:
         raise UsageError(
             f"--verify-regex {req.verify_regex!r} is refused: {exc}",
