@@ -305,7 +305,7 @@ def test_text_and_lines_find_the_same_and_refused_regexes_are_skipped() -> None:
         content="Starts with a header",
         verification=Verification(regex=r"^# SPDX", mode=VerifyMode.EXISTS, glob="*.py"),
     )
-    old = Verification.model_construct(regex=r"(?<=x)y", mode=VerifyMode.ABSENT, glob=None)
+    old = Verification(regex=r"(?<=x)y", mode=VerifyMode.ABSENT, glob=None)  # not compiled here
     checks = Checks.build([no_print, header, Bullet(id="b-old", content="o", verification=old)], [])
     text = 'x = 1\nprint("a")\n# SPDX later\nxy\n'
     at = Situation.of_file(None, "m.py", repository=None, language="python")

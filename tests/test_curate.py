@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import pytest
 
@@ -24,7 +25,7 @@ from kenning.daemon.store.rules import BulletRepo
 S = Settings()
 
 
-def add(store: Store, content: str, **kw: object) -> curate.AddResult:
+def add(store: Store, content: str, **kw: Any) -> curate.AddResult:
     return curate.add_bullet(store, S, Bullet(id="new", content=content, **kw))
 
 

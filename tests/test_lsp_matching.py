@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from kenning.daemon.core.config import LspConfig
 from kenning.daemon.core.models import (
@@ -39,7 +40,7 @@ def scored(bullet: Bullet) -> ScoredBullet:
     return ScoredBullet(bullet, score([], bullet.maturity, NOW))
 
 
-def rule(rule_id: str, content: str, **kw: object) -> Bullet:
+def rule(rule_id: str, content: str, **kw: Any) -> Bullet:
     return Bullet(id=rule_id, content=content, **kw)
 
 
@@ -193,8 +194,9 @@ def test_a_catastrophic_regex_runs_in_linear_time() -> None:
 
 
 def test_a_regex_re2_refuses_from_an_old_store_is_skipped() -> None:
-    # validation refuses it now; a rule stored before that is loaded unvalidated
-    old = Verification.model_construct(regex=r"(?<=x)y", mode=VerifyMode.ABSENT, glob=None)
+    # a file or a command refuses it now (core/inputs.py); a rule stored before that
+    # is read back as it was, without compiling its regex again
+    old = Verification(regex=r"(?<=x)y", mode=VerifyMode.ABSENT, glob=None)
     checks = Checks.build([rule("b-old", "Old", verification=old)], [])
     assert [c.pattern for c in checks] == [None]  # compiled when first run: RE2 refuses it
     assert check_document(checks, "xy\n", PY, max_chars=100).findings == []

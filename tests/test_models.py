@@ -1,24 +1,38 @@
 from __future__ import annotations
 
-import subprocess
-import sys
+from collections.abc import Callable
+from dataclasses import fields
 from datetime import UTC, datetime, timedelta, timezone
+from typing import Any
 
+import orjson
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pydantic import ValidationError
 
+from kenning.daemon.core.inputs import error_message, parse_event, parse_rule, parse_tombstone
 from kenning.daemon.core.models import (
     Bullet,
     BulletKind,
     BulletState,
     BulletType,
+    Conflict,
+    FeedbackEvent,
+    FeedbackKind,
     Maturity,
     Provenance,
     Scope,
+    Tombstone,
     Verification,
     VerifyMode,
     bullet_dump,
+    conflict_dump,
+    event_dump,
     json_time,
+    provenance_dump,
+    tombstone_dump,
+    verification_dump,
 )
 
 _TEXT = st.text(max_size=12)
@@ -66,28 +80,82 @@ _BULLETS = st.builds(
 
 @settings(max_examples=200, deadline=None)
 @given(_BULLETS)
-def test_bullet_dump_is_pydantics_json_dump(bullet: Bullet) -> None:
+def test_a_rule_written_as_json_is_read_back_the_same(bullet: Bullet) -> None:
     dumped = bullet_dump(bullet)
-    assert dumped == bullet.model_dump(mode="json")
-    assert list(dumped) == list(Bullet.model_fields)
+    assert list(dumped) == [f.name for f in fields(Bullet)]
+    assert parse_rule(orjson.loads(orjson.dumps(dumped))) == bullet
 
 
 @given(_TIMES)
-def test_json_time_is_pydantics(moment: datetime) -> None:
-    assert (
-        json_time(moment)
-        == Bullet(id="x", content="y", created_at=moment).model_dump(mode="json")["created_at"]
+def test_json_time_is_iso_with_z_for_utc(moment: datetime) -> None:
+    text = json_time(moment)
+    assert datetime.fromisoformat(text.replace("Z", "+00:00")) == moment
+    assert not text.endswith("+00:00")
+
+
+def test_each_serializer_writes_every_field_in_order() -> None:
+    when = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
+    objects: list[tuple[Any, Callable[[Any], dict[str, Any]]]] = [
+        (Verification(regex="TODO"), verification_dump),
+        (Provenance(), provenance_dump),
+        (Bullet(id="b-1", content="x"), bullet_dump),
+        (FeedbackEvent(bullet_id="b-1", kind=FeedbackKind.HELPFUL, created_at=when), event_dump),
+        (Tombstone(id="t-1", pattern="p", reason="r", created_at=when), tombstone_dump),
+        (Conflict(bullet_a="b-1", bullet_b="b-2", reason="r", created_at=when), conflict_dump),
+    ]
+    for obj, dump in objects:
+        data = dump(obj)
+        assert list(data) == [f.name for f in fields(obj)], type(obj).__name__
+        orjson.dumps(data)  # JSON values only
+    assert event_dump(objects[3][0])["created_at"] == "2026-01-02T03:04:05Z"
+
+
+def _first_error(data: dict[str, Any]) -> tuple[str, str]:
+    with pytest.raises(ValidationError) as caught:
+        parse_rule(data)
+    err = caught.value.errors()[0]
+    return ".".join(str(p) for p in err["loc"]), error_message(err)
+
+
+def test_a_rule_from_outside_is_validated_with_the_words_files_have_always_had() -> None:
+    assert _first_error({"id": "b-1", "content": ""}) == (
+        "content",
+        "String should have at least 1 character",
     )
+    assert _first_error({"id": "b-1", "content": "x", "colour": "red"}) == (
+        "colour",
+        "Extra inputs are not permitted",
+    )
+    assert _first_error({"id": "b-1", "content": "x", "provenance": 3}) == (
+        "provenance",
+        "Input should be a valid dictionary or instance of Provenance",
+    )
+    lookbehind = {"regex": "(?<=a)b"}
+    where, message = _first_error({"id": "b-1", "content": "x", "verification": lookbehind})
+    assert where == "verification.regex"
+    assert message.startswith("Value error, ") and "RE2" in message
+    where, message = _first_error({"id": "b-1", "content": "x", "scope": "planet"})
+    assert where == "scope" and message.startswith("Input should be 'global'")
 
 
-def test_a_rule_is_built_and_written_out_without_a_pydantic_schema() -> None:
-    # the first validator or serializer a process builds costs ~40 ms of a command
-    code = """
-from kenning.daemon.core.models import Bullet, FeedbackEvent, FeedbackKind, Provenance, bullet_dump
-b = Bullet.model_construct(id="x", content="y", provenance=Provenance.model_construct())
-FeedbackEvent.model_construct(bullet_id="x", kind=FeedbackKind.HELPFUL)
-bullet_dump(b)
-assert not Bullet.__pydantic_complete__ and not FeedbackEvent.__pydantic_complete__
-assert not Provenance.__pydantic_complete__
-"""
-    subprocess.run([sys.executable, "-c", code], check=True)
+def test_a_rule_from_outside_gets_its_types_and_defaults() -> None:
+    rule = parse_rule(
+        {
+            "id": "b-1",
+            "content": "x",
+            "scope": "workspace",
+            "verification": {"regex": "TODO", "mode": "exists"},
+            "created_at": "2026-01-02T03:04:05Z",
+            "half_life_days": 30,
+        }
+    )
+    assert rule.scope is Scope.WORKSPACE and rule.verification == Verification(
+        regex="TODO", mode=VerifyMode.EXISTS
+    )
+    assert rule.created_at == datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
+    assert rule.half_life_days == 30.0 and isinstance(rule.half_life_days, float)
+    assert rule.provenance == Provenance() and rule.state is BulletState.ACTIVE
+    tomb = parse_tombstone({"id": "t-1", "pattern": "p", "reason": "r", "created_at": "2026-01-02"})
+    assert tomb.created_at == datetime(2026, 1, 2)
+    event = parse_event({"bullet_id": "b-1", "kind": "harmful"})
+    assert event.kind is FeedbackKind.HARMFUL and event.weight == 1.0

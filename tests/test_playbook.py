@@ -40,8 +40,8 @@ def seed(store: Store) -> dict[str, str]:
         ("b", "Prefer small pull requests"),
         ("c", "AVOID: sleeping in tests"),
     ):
-        kw = {"type": BulletType.ANTI_PATTERN} if name == "c" else {}
-        ids[name] = curate.add_bullet(store, S, Bullet(id="n", content=text, **kw)).bullet.id
+        kind = BulletType.ANTI_PATTERN if name == "c" else BulletType.RULE
+        ids[name] = curate.add_bullet(store, S, Bullet(id="n", content=text, type=kind)).bullet.id
     return ids
 
 

@@ -49,7 +49,7 @@ def rules() -> list[Bullet]:
             pinned_reason="team rule",
             verification=Verification(regex=r"\bprint\(", glob="*.py"),
             provenance=Provenance(sessions=["claude:1"], reasoning="long\nmultiline text"),
-            half_life_days=180,
+            half_life_days=180.0,
             created_at=T0,
             updated_at=T0,
         ),

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from kenning.daemon.core.models import Verification
+from kenning.daemon.core.inputs import parse_rule
 from kenning.daemon.core.rule_regex import RuleRegexError, compile_rule, linear_time_reason
 
 #: (pattern, a text that makes Python's `re` backtrack exponentially or worse)
@@ -46,8 +46,8 @@ def test_what_re2_cannot_run_is_refused_with_the_reason(pattern: str, hint: str)
     assert reason is not None and "RE2" in reason and hint in reason
     with pytest.raises(RuleRegexError):
         compile_rule(pattern)
-    with pytest.raises(ValueError, match="RE2"):
-        Verification(regex=pattern)
+    with pytest.raises(ValueError, match="RE2"):  # a rule from a file or a command
+        parse_rule({"id": "b-1", "content": "x", "verification": {"regex": pattern}})
 
 
 def test_multiline_and_offsets_match_what_re_would_give() -> None:

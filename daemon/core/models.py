@@ -1,7 +1,10 @@
-"""Pydantic models that cross module boundaries.
+"""The shapes of data that cross module boundaries.
 
-These are the shapes of data on the wire (`--json`, the socket API, MCP) and in
-files (`.kenning/playbook.yaml`). Inside a module, prefer frozen dataclasses.
+The playbook's domain objects (a rule, its provenance and verification, feedback
+events, tombstones, toxic entries, conflicts) are slotted dataclasses with one JSON
+serializer each (`bullet_dump`, ...); pydantic validates them only where they come
+in from outside (`inputs.py`). A session and its messages, read from agents' files
+by ingest, are pydantic models: they are input.
 """
 
 from __future__ import annotations
@@ -11,11 +14,12 @@ import hashlib
 import re
 import unicodedata
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
-from typing import Any
+from typing import Annotated, Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 
 def utcnow() -> datetime:
@@ -146,42 +150,76 @@ def glob_matches(glob: str | None, rel_path: str) -> bool:
     )
 
 
-class Verification(BaseModel):
+class _NonEmpty:
+    """Pydantic, at an edge (`inputs.py`): a string of at least one character."""
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        from pydantic_core import core_schema
+
+        return core_schema.str_schema(min_length=1)
+
+
+class _RuleRegex:
+    """Pydantic, at an edge (`inputs.py`): a regex RE2 can run (`compile_check`)."""
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        from pydantic_core import core_schema
+
+        return core_schema.no_info_after_validator_function(_compiled, handler(source))
+
+
+def _compiled(regex: str) -> str:
+    compile_check(regex)  # RuleRegexError (a ValueError) says why and what to do
+    return regex
+
+
+# The rules and what hangs off them are plain slotted dataclasses: the engine builds
+# them from its own rows and from values it has checked, without a validation pass.
+# Input from outside (a playbook file, a cass-memory import) is validated once, where
+# it comes in, by pydantic reading these same classes (`kenning.daemon.core.inputs`):
+# the `Annotated` markers above and `__pydantic_config__` are read only there.
+# Frozen where it is cheap; `Bullet` and `Provenance` are not, because a frozen
+# dataclass's `__init__` costs ~4 µs more per object (object.__setattr__ per field) and
+# a team view builds 100,000 of them: treat them as immutable and change them with
+# `dataclasses.replace` (ARCHITECTURE.md, "Domain objects").
+_FORBID: dict[str, str] = {"extra": "forbid"}
+
+
+@dataclass(slots=True, frozen=True, kw_only=True)
+class Verification:
     """A machine check of a rule, used by diagnostics and the pre-commit audit."""
 
-    model_config = ConfigDict(defer_build=True, frozen=True, extra="forbid")
+    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID
 
-    regex: str
+    regex: Annotated[str, _RuleRegex]
     mode: VerifyMode = VerifyMode.ABSENT
     glob: str | None = None
 
-    @field_validator("regex")
-    @classmethod
-    def _compiles(cls, value: str) -> str:
-        compile_check(value)  # RuleRegexError (a ValueError) says why and what to do
-        return value
 
-
-class Provenance(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class Provenance:
     """Where a rule came from."""
 
-    model_config = ConfigDict(defer_build=True, extra="forbid")
+    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID
 
-    sessions: list[str] = Field(default_factory=list)
-    agents: list[str] = Field(default_factory=list)
+    sessions: list[str] = field(default_factory=list)
+    agents: list[str] = field(default_factory=list)
     reasoning: str | None = None
-    evidence: list[str] = Field(default_factory=list)
+    evidence: list[str] = field(default_factory=list)
 
 
-class Bullet(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class Bullet:
     """One rule of the playbook."""
 
-    model_config = ConfigDict(defer_build=True, extra="forbid", validate_assignment=True)
+    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID
 
     id: str
-    content: str = Field(min_length=1)
+    content: Annotated[str, _NonEmpty]
     category: str = "general"
-    tags: list[str] = Field(default_factory=list)
+    tags: list[str] = field(default_factory=list)
     scope: Scope = Scope.GLOBAL
     scope_key: str | None = None
     kind: BulletKind = BulletKind.WORKFLOW_RULE
@@ -192,9 +230,9 @@ class Bullet(BaseModel):
     pinned_reason: str | None = None
     search_pointer: str | None = None
     verification: Verification | None = None
-    provenance: Provenance = Field(default_factory=Provenance)
-    created_at: datetime = Field(default_factory=utcnow)
-    updated_at: datetime = Field(default_factory=utcnow)
+    provenance: Provenance = field(default_factory=Provenance)
+    created_at: datetime = field(default_factory=utcnow)
+    updated_at: datetime = field(default_factory=utcnow)
     half_life_days: float | None = None
     #: where the rule lives: "global" (the database) or "repo" (a playbook.yaml)
     origin: str = "global"
@@ -208,24 +246,75 @@ class Bullet(BaseModel):
         return self.type == BulletType.ANTI_PATTERN or self.kind == BulletKind.ANTI_PATTERN
 
 
-# -- the JSON of a rule, without pydantic's serializer ----------------------------
+@dataclass(slots=True, frozen=True, kw_only=True)
+class FeedbackEvent:
+    """One helpful or harmful mark on a rule (append-only)."""
+
+    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID
+
+    id: int | None = None
+    bullet_id: str
+    kind: FeedbackKind
+    weight: float = 1.0
+    source: FeedbackSource = FeedbackSource.MANUAL
+    reason: str | None = None
+    session_id: str | None = None
+    created_at: datetime = field(default_factory=utcnow)
+
+
+@dataclass(slots=True, frozen=True, kw_only=True)
+class Tombstone:
+    """A deprecated pattern: something that used to be done and must not be any more."""
+
+    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID
+
+    id: str
+    pattern: str
+    is_regex: bool = False
+    reason: str
+    replacement: str | None = None
+    created_at: datetime = field(default_factory=utcnow)
+
+
+@dataclass(slots=True, frozen=True, kw_only=True)
+class ToxicEntry:
+    """A rule the user forgot; similar rules are refused from then on."""
+
+    id: int | None = None
+    content: str
+    content_hash: str
+    reason: str
+    bullet_id: str | None = None
+    created_at: datetime = field(default_factory=utcnow)
+
+
+@dataclass(slots=True, frozen=True, kw_only=True)
+class Conflict:
+    """Two rules that contradict each other; both are kept."""
+
+    id: int | None = None
+    bullet_a: str
+    bullet_b: str
+    reason: str
+    created_at: datetime = field(default_factory=utcnow)
+
+
+# -- the JSON of the domain objects ---------------------------------------------------
 #
-# The models defer building their validators and serializers (`defer_build`), and
-# the first one a process builds costs ~40 ms (pydantic imports its schema machinery
-# and looks for plugins), more than the rest of a `kenning mark`. So the commands
-# that write or show rules build them with `model_construct` from values already
-# checked, and write them out with these functions: the same dicts as
-# `model_dump(mode="json")` (tests/test_models.py compares them on varied rules).
+# One serializer per class, written out (twice as fast as a generic walk over the
+# fields, and `playbook list --json` writes up to 10,000 rules): every field in
+# declaration order, enums as their values, times as ISO text with `Z`.
+# tests/test_models.py checks that each names every field of its class.
 
 
 def json_time(moment: datetime) -> str:
-    """A timestamp as `model_dump(mode="json")` writes it (an offset of zero as `Z`)."""
+    """A timestamp as the JSON shapes write it (an offset of zero as `Z`)."""
     text = moment.isoformat()
     return text[:-6] + "Z" if text.endswith("+00:00") else text
 
 
 def verification_dump(verification: Verification) -> dict[str, Any]:
-    """`verification.model_dump(mode="json")`."""
+    """A rule's verification as JSON."""
     return {
         "regex": verification.regex,
         "mode": verification.mode.value,
@@ -234,7 +323,7 @@ def verification_dump(verification: Verification) -> dict[str, Any]:
 
 
 def provenance_dump(provenance: Provenance) -> dict[str, Any]:
-    """`provenance.model_dump(mode="json")`."""
+    """A rule's provenance as JSON."""
     return {
         "sessions": list(provenance.sessions),
         "agents": list(provenance.agents),
@@ -244,7 +333,7 @@ def provenance_dump(provenance: Provenance) -> dict[str, Any]:
 
 
 def bullet_dump(bullet: Bullet) -> dict[str, Any]:
-    """`bullet.model_dump(mode="json")`: every field of the rule, in declaration order."""
+    """A rule as JSON: every field, in declaration order."""
     verification = bullet.verification
     return {
         "id": bullet.id,
@@ -269,6 +358,43 @@ def bullet_dump(bullet: Bullet) -> dict[str, Any]:
     }
 
 
+def event_dump(event: FeedbackEvent) -> dict[str, Any]:
+    """A feedback event as JSON."""
+    return {
+        "id": event.id,
+        "bullet_id": event.bullet_id,
+        "kind": event.kind.value,
+        "weight": event.weight,
+        "source": event.source.value,
+        "reason": event.reason,
+        "session_id": event.session_id,
+        "created_at": json_time(event.created_at),
+    }
+
+
+def tombstone_dump(tombstone: Tombstone) -> dict[str, Any]:
+    """A deprecated pattern as JSON."""
+    return {
+        "id": tombstone.id,
+        "pattern": tombstone.pattern,
+        "is_regex": tombstone.is_regex,
+        "reason": tombstone.reason,
+        "replacement": tombstone.replacement,
+        "created_at": json_time(tombstone.created_at),
+    }
+
+
+def conflict_dump(conflict: Conflict) -> dict[str, Any]:
+    """A recorded contradiction between two rules as JSON."""
+    return {
+        "id": conflict.id,
+        "bullet_a": conflict.bullet_a,
+        "bullet_b": conflict.bullet_b,
+        "reason": conflict.reason,
+        "created_at": json_time(conflict.created_at),
+    }
+
+
 _LESSON_TAG = re.compile(r"^(?:err|said|rev|sig)-[0-9a-f]+$")
 
 
@@ -283,59 +409,6 @@ def situation_text(content: str, tags: Iterable[str]) -> str:
     ]
     words = [w.strip() for w in words if w.strip()]
     return content + (" — " + ", ".join(words) if words else "")
-
-
-class FeedbackEvent(BaseModel):
-    """One helpful or harmful mark on a rule (append-only)."""
-
-    model_config = ConfigDict(defer_build=True, extra="forbid")
-
-    id: int | None = None
-    bullet_id: str
-    kind: FeedbackKind
-    weight: float = 1.0
-    source: FeedbackSource = FeedbackSource.MANUAL
-    reason: str | None = None
-    session_id: str | None = None
-    created_at: datetime = Field(default_factory=utcnow)
-
-
-class Tombstone(BaseModel):
-    """A deprecated pattern: something that used to be done and must not be any more."""
-
-    model_config = ConfigDict(defer_build=True, extra="forbid")
-
-    id: str
-    pattern: str
-    is_regex: bool = False
-    reason: str
-    replacement: str | None = None
-    created_at: datetime = Field(default_factory=utcnow)
-
-
-class ToxicEntry(BaseModel):
-    """A rule the user forgot; similar rules are refused from then on."""
-
-    model_config = ConfigDict(defer_build=True, extra="forbid")
-
-    id: int | None = None
-    content: str
-    content_hash: str
-    reason: str
-    bullet_id: str | None = None
-    created_at: datetime = Field(default_factory=utcnow)
-
-
-class Conflict(BaseModel):
-    """Two rules that contradict each other; both are kept."""
-
-    model_config = ConfigDict(defer_build=True, extra="forbid")
-
-    id: int | None = None
-    bullet_a: str
-    bullet_b: str
-    reason: str
-    created_at: datetime = Field(default_factory=utcnow)
 
 
 # -- sessions (written by ingest, read by search, diary, reflect) -------------

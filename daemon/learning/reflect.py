@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from pathlib import Path
 from typing import Any, Literal
@@ -434,7 +434,7 @@ def _lessons(
             by_tag[lookup] = target
         if target is not None and state == BulletState.ACTIVE and target.state == BulletState.DRAFT:
             with store.transaction():
-                repo.update(target.model_copy(update={"state": BulletState.ACTIVE}))
+                repo.update(replace(target, state=BulletState.ACTIVE))
             delta.action = "promote"
 
 

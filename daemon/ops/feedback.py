@@ -81,6 +81,7 @@ class TombstoneAddRequest:
 def tombstone_add(ctx: OpContext, req: TombstoneAddRequest) -> dict[str, Any]:
     """Returns the tombstone: {"id", "pattern", "is_regex", "reason", "replacement",
     "created_at"}."""
+    from kenning.daemon.core.models import tombstone_dump
     from kenning.daemon.playbook.curate import tombstone_add as do_add
 
     tomb = do_add(
@@ -91,7 +92,7 @@ def tombstone_add(ctx: OpContext, req: TombstoneAddRequest) -> dict[str, Any]:
         is_regex=req.is_regex,
         sanitizer=ctx.sanitizer(),
     )
-    return tomb.model_dump(mode="json")
+    return tombstone_dump(tomb)
 
 
 @dataclass(frozen=True)
@@ -103,11 +104,13 @@ class TombstoneListRequest:
 
 def tombstone_list(ctx: OpContext, req: TombstoneListRequest) -> dict[str, Any]:
     """Returns {"count", "tombstones": [tombstone...], "warnings"}."""
+    from kenning.daemon.core.models import tombstone_dump
+
     pb = ctx.playbook(ctx.root(req.cwd))
     tombs = pb.tombstones
     return {
         "count": len(tombs),
-        "tombstones": [t.model_dump(mode="json") for t in tombs],
+        "tombstones": [tombstone_dump(t) for t in tombs],
         "warnings": list(pb.warnings),
     }
 
@@ -121,6 +124,7 @@ class TombstoneRemoveRequest:
 
 def tombstone_remove(ctx: OpContext, req: TombstoneRemoveRequest) -> dict[str, Any]:
     """Returns the removed tombstone."""
+    from kenning.daemon.core.models import tombstone_dump
     from kenning.daemon.playbook.curate import tombstone_remove as do_remove
 
-    return do_remove(ctx.store(), req.id).model_dump(mode="json")
+    return tombstone_dump(do_remove(ctx.store(), req.id))

@@ -93,6 +93,7 @@ def why(ctx: OpContext, req: WhyRequest) -> dict[str, Any]:
     """Returns {"bullet", "origin", "provenance", "explain", "score", "events",
     "conflicts", "sessions", "links", "team_events"}; `team_events` names, per
     team member, the marks that moved the score (empty without a team)."""
+    from kenning.daemon.core.models import conflict_dump, provenance_dump
     from kenning.daemon.learning.summaries import rule_links
     from kenning.daemon.retrieval.rule_lookup import supporting_sessions
     from kenning.daemon.store.rules import BulletRepo
@@ -112,11 +113,11 @@ def why(ctx: OpContext, req: WhyRequest) -> dict[str, Any]:
     return {
         "bullet": bullet_json(sb),
         "origin": b.origin,
-        "provenance": b.provenance.model_dump(mode="json"),
+        "provenance": provenance_dump(b.provenance),
         "explain": sb.score.explain(),
         "score": score_json(sb.score),
         "events": [event_json(e) for e in repo.events(req.id)],
-        "conflicts": [c.model_dump(mode="json") for c in repo.conflicts(req.id)],
+        "conflicts": [conflict_dump(c) for c in repo.conflicts(req.id)],
         "sessions": supporting_sessions(store, b),
         "links": rule_links(store, b.id),
         "team_events": event_members(store, b.id),

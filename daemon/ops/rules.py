@@ -8,7 +8,7 @@ texts, the team file's duplicate check.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -169,8 +169,6 @@ class AddRequest:
 
 
 def _new_bullet(req: AddRequest) -> Bullet:
-    from pydantic import ValidationError
-
     from kenning.daemon.core.models import (
         Bullet,
         BulletKind,
@@ -180,21 +178,18 @@ def _new_bullet(req: AddRequest) -> Bullet:
         Scope,
         Verification,
         VerifyMode,
+        compile_check,
     )
 
     try:
-        verification = (
-            Verification(
-                regex=req.verify_regex, mode=VerifyMode(req.verify_mode), glob=req.verify_glob
-            )
-            if req.verify_regex
-            else None
-        )
+        verification = None
+        if req.verify_regex:
+            mode = VerifyMode(req.verify_mode)
+            compile_check(req.verify_regex)
+            verification = Verification(regex=req.verify_regex, mode=mode, glob=req.verify_glob)
     except ValueError as exc:
-        first = exc.errors()[0]["msg"] if isinstance(exc, ValidationError) else str(exc)
         raise UsageError(
-            f"--verify-regex {req.verify_regex!r} is refused: "
-            f"{first.removeprefix('Value error, ')}",
+            f"--verify-regex {req.verify_regex!r} is refused: {exc}",
             fix="rewrite it in RE2 syntax (Python `re` without lookarounds or "
             "backreferences), e.g. --verify-regex '\\bprint\\('",
         ) from exc
@@ -212,9 +207,7 @@ def _new_bullet(req: AddRequest) -> Bullet:
         scope = Scope(req.scope)
     except ValueError as exc:
         raise UsageError(str(exc), fix="see `kenning playbook add --help` for the choices") from exc
-    # the request's values are typed and checked above: constructed, not validated
-    # again (pydantic's first validator costs more than the rest of the command)
-    return Bullet.model_construct(
+    return Bullet(
         id="new",
         content=req.content.strip(),
         category=req.category,
@@ -227,7 +220,7 @@ def _new_bullet(req: AddRequest) -> Bullet:
         pinned=req.pin_reason is not None,
         pinned_reason=req.pin_reason,
         verification=verification,
-        provenance=Provenance.model_construct(agents=[req.agent], evidence=list(req.evidence)),
+        provenance=Provenance(agents=[req.agent], evidence=list(req.evidence)),
         half_life_days=None if req.half_life is None else float(req.half_life),
     )
 
@@ -285,9 +278,7 @@ def _add_to_repo(ctx: OpContext, root: Path, bullet: Bullet) -> tuple[dict[str, 
     from kenning.daemon.store.rules import bullet_id_for
 
     team = load_repo_playbook(root, backups=ctx.loaded.paths.backups)
-    clean = bullet.model_copy(
-        update={"content": ctx.sanitizer().redact(bullet.content), "origin": "repo"}
-    )
+    clean = replace(bullet, content=ctx.sanitizer().redact(bullet.content), origin="repo")
     same = next((b for b in team.bullets if b.content_hash == clean.content_hash), None)
     if same is not None:
         return {"action": "exists", "id": same.id, "similar_to": same.id, "conflicts": []}, same
@@ -297,7 +288,7 @@ def _add_to_repo(ctx: OpContext, root: Path, bullet: Bullet) -> tuple[dict[str, 
     while new_id in taken:
         n += 1
         new_id = f"{base}-{n}"
-    clean = clean.model_copy(update={"id": new_id})
+    clean = replace(clean, id=new_id)
     save_repo_playbook(root, [*team.bullets, clean], team.tombstones)
     return {"action": "added", "id": new_id, "similar_to": None, "conflicts": []}, clean
 
@@ -375,6 +366,7 @@ def get(ctx: OpContext, req: GetRequest) -> dict[str, Any]:
     Returns:
         {"bullet", "events": [event...], "conflicts": [...], "warnings"}.
     """
+    from kenning.daemon.core.models import conflict_dump
     from kenning.daemon.store.rules import BulletRepo
 
     pb = ctx.playbook(ctx.root(req.cwd), include_retired=True)
@@ -387,7 +379,7 @@ def get(ctx: OpContext, req: GetRequest) -> dict[str, Any]:
     return {
         "bullet": bullet_json(sb),
         "events": [event_json(e) for e in repo.events(req.id)],
-        "conflicts": [c.model_dump(mode="json") for c in repo.conflicts(req.id)],
+        "conflicts": [conflict_dump(c) for c in repo.conflicts(req.id)],
         "warnings": list(pb.warnings),
     }
 
@@ -435,10 +427,12 @@ def view(ctx: OpContext, req: ViewRequest) -> dict[str, Any]:
         {"version": the playbook's version, "rules": [bullet...], "tombstones": [...],
         "warnings": what could not be read (a damaged team file...)}.
     """
+    from kenning.daemon.core.models import tombstone_dump
+
     pb = ctx.playbook(ctx.root(req.cwd))
     return {
         "version": list(pb.version),
         "rules": [bullet_json(sb) for sb in pb.bullets],
-        "tombstones": [t.model_dump(mode="json") for t in pb.tombstones],
+        "tombstones": [tombstone_dump(t) for t in pb.tombstones],
         "warnings": pb.warnings,
     }

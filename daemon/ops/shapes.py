@@ -53,7 +53,10 @@ def rule_json(bullet: Bullet, score: ScoreBreakdown) -> dict[str, Any]:
 
 
 def event_json(event: FeedbackEvent) -> dict[str, Any]:
-    return event.model_dump(mode="json")
+    """A feedback event as JSON (`models.event_dump`)."""
+    from kenning.daemon.core.models import event_dump
+
+    return event_dump(event)
 
 
 def mark_json(res: MarkResult) -> dict[str, Any]:

@@ -7,7 +7,7 @@ Both go to the daemon when one runs; a file travels as an absolute path.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -103,7 +103,7 @@ def import_playbook(ctx: OpContext, req: ImportRequest) -> dict[str, Any]:
             elif b.content_hash in have_hashes:
                 duplicate.append(b.id)
             else:
-                added.append(b.model_copy(update={"content": redact(b.content), "origin": "repo"}))
+                added.append(replace(b, content=redact(b.content), origin="repo"))
                 have_ids.add(b.id)
                 have_hashes.add(b.content_hash)
         known = {t.id for t in team.tombstones}

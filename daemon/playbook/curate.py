@@ -19,7 +19,7 @@ Undo payloads are lists of steps applied in order:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, Protocol
@@ -39,6 +39,8 @@ from kenning.daemon.core.models import (
     Verification,
     VerifyMode,
     content_hash,
+    parse_iso,
+    tombstone_dump,
     utcnow,
 )
 from kenning.daemon.playbook import feedback as feedback_summary
@@ -234,23 +236,23 @@ def anti_pattern_of(bullet: Bullet, rule_id: str, note: str, now: datetime) -> B
     """The "AVOID: …" anti-pattern of `bullet`: a new candidate without marks, with
     `note` added to its reasoning and its verification flipped (a local rule's
     inversion, `_invert_in_tx`, and a team rule's, team/view.py, alike)."""
-    provenance = bullet.provenance.model_copy(deep=True)
-    provenance.reasoning = f"{provenance.reasoning}\n{note}" if provenance.reasoning else note
-    return bullet.model_copy(
-        update={
-            "id": rule_id,
-            "content": AVOID_PREFIX + bullet.content,
-            "kind": BulletKind.ANTI_PATTERN,
-            "type": BulletType.ANTI_PATTERN,
-            "state": BulletState.ACTIVE,
-            "maturity": Maturity.CANDIDATE,
-            "pinned": False,
-            "pinned_reason": None,
-            "verification": _inverted_verification(bullet.verification),
-            "provenance": provenance,
-            "created_at": now,
-            "updated_at": now,
-        }
+    reasoning = bullet.provenance.reasoning
+    return replace(
+        bullet,
+        id=rule_id,
+        content=AVOID_PREFIX + bullet.content,
+        kind=BulletKind.ANTI_PATTERN,
+        type=BulletType.ANTI_PATTERN,
+        state=BulletState.ACTIVE,
+        maturity=Maturity.CANDIDATE,
+        pinned=False,
+        pinned_reason=None,
+        verification=_inverted_verification(bullet.verification),
+        provenance=replace(
+            bullet.provenance, reasoning=f"{reasoning}\n{note}" if reasoning else note
+        ),
+        created_at=now,
+        updated_at=now,
     )
 
 
@@ -265,7 +267,7 @@ def _invert_in_tx(
         )
     steps: list[dict[str, Any]] = [{"op": "restore_bullet", "row": repo.raw_row(bullet.id)}]
     text = AVOID_PREFIX + bullet.content
-    retired = bullet.model_copy(update={"state": BulletState.RETIRED, "updated_at": now})
+    retired = replace(bullet, state=BulletState.RETIRED, updated_at=now)
     existing = next((b for b in repo.by_hash(content_hash(text)) if b.state != "retired"), None)
     if existing is not None:  # the anti-pattern exists already: never a second copy
         repo.update(retired)
@@ -297,7 +299,7 @@ def _apply_feedback(
     old = bullet.maturity
     new = scoring.next_maturity(old, breakdown, pinned=bullet.pinned)
     if new != old:
-        bullet = bullet.model_copy(update={"maturity": new, "updated_at": now})
+        bullet = replace(bullet, maturity=new, updated_at=now)
         repo.update(bullet)
         breakdown = _score(repo, bullet, settings, now)
     summary = f"{event.kind.value} mark on {bullet.id}" + (
@@ -355,21 +357,17 @@ def add_bullet(
         ToxicRuleError: the rule resembles a forgotten one (the message quotes why).
     """
     redact = _redactor(settings, sanitizer).redact
-    provenance = bullet.provenance.model_copy(
-        update={
-            "reasoning": redact(bullet.provenance.reasoning)
-            if bullet.provenance.reasoning
-            else None,
-            "evidence": [redact(e) for e in bullet.provenance.evidence],
-        }
+    provenance = replace(
+        bullet.provenance,
+        reasoning=redact(bullet.provenance.reasoning) if bullet.provenance.reasoning else None,
+        evidence=[redact(e) for e in bullet.provenance.evidence],
     )
-    clean = bullet.model_copy(
-        update={
-            "content": redact(bullet.content),
-            "pinned_reason": redact(bullet.pinned_reason) if bullet.pinned_reason else None,
-            "provenance": provenance,
-            "origin": "global",
-        }
+    clean = replace(
+        bullet,
+        content=redact(bullet.content),
+        pinned_reason=redact(bullet.pinned_reason) if bullet.pinned_reason else None,
+        provenance=provenance,
+        origin="global",
     )
     now = utcnow()
     repo = BulletRepo(store, half_life_days=settings.scoring.half_life_days)
@@ -401,9 +399,7 @@ def add_bullet(
             _, rsteps, summary = _apply_feedback(repo, target, event, settings, now, before)
             repo.record_op("reinforce", f"reinforce {similar.id}: {summary}", {"steps": rsteps})
             return AddResult("reinforced", repo.get(similar.id), similar.id, [])
-        new = clean.model_copy(
-            update={"id": repo.new_id(clean.content), "created_at": now, "updated_at": now}
-        )
+        new = replace(clean, id=repo.new_id(clean.content), created_at=now, updated_at=now)
         repo.insert(new)
         steps: list[dict[str, Any]] = [{"op": "delete_bullet", "id": new.id}]
         conflicts = find_conflicts(new.content, candidates, settings.curation.conflict_threshold)
@@ -418,7 +414,7 @@ def _reinforcement(
     rule_id: str, proposed: Bullet, session_id: str | None, now: datetime
 ) -> FeedbackEvent:
     """The half helpful mark a rule gets when `proposed` repeats it."""
-    return FeedbackEvent.model_construct(  # typed values: not validated again
+    return FeedbackEvent(
         bullet_id=rule_id,
         kind=FeedbackKind.HELPFUL,
         weight=REINFORCE_WEIGHT,
@@ -465,8 +461,8 @@ def _merge_provenance(existing: Bullet, proposed: Bullet) -> Bullet:
     evidence = prov.evidence + [e for e in proposed.provenance.evidence if e not in prov.evidence]
     if (sessions, agents, evidence) == (prov.sessions, prov.agents, prov.evidence):
         return existing
-    merged = prov.model_copy(update={"sessions": sessions, "agents": agents, "evidence": evidence})
-    return existing.model_copy(update={"provenance": merged})
+    merged = replace(prov, sessions=sessions, agents=agents, evidence=evidence)
+    return replace(existing, provenance=merged)
 
 
 def _short(text: str, n: int = 60) -> str:
@@ -522,9 +518,7 @@ def mark(
             raise BulletNotFound(
                 f"no rule with id {bullet_id!r}.", fix="list ids with `kenning playbook list`"
             )
-        # typed values, not validated again: building pydantic's validator would be
-        # the largest cost of `kenning mark` without a daemon (see models.bullet_dump)
-        event = FeedbackEvent.model_construct(
+        event = FeedbackEvent(
             bullet_id=bullet_id,
             kind=kind,
             weight=float(weight),
@@ -595,7 +589,7 @@ def forget(
             anti, steps = _invert_in_tx(repo, bullet, reason, now)
         else:
             steps = [{"op": "restore_bullet", "row": repo.raw_row(bullet_id)}]
-            repo.update(bullet.model_copy(update={"state": BulletState.RETIRED, "updated_at": now}))
+            repo.update(replace(bullet, state=BulletState.RETIRED, updated_at=now))
         toxic_id = repo.add_toxic(bullet.content, reason, bullet_id)
         steps.insert(0, {"op": "delete_toxic", "ids": [toxic_id]})
         summary = f"forget {bullet_id}" + (f", inverted into {anti.id}" if anti else "")
@@ -613,7 +607,7 @@ def retire(store: Store, bullet_id: str) -> Bullet:
     with store.transaction():
         bullet = repo.get(bullet_id)
         steps = [{"op": "restore_bullet", "row": repo.raw_row(bullet_id)}]
-        retired = bullet.model_copy(update={"state": BulletState.RETIRED, "updated_at": utcnow()})
+        retired = replace(bullet, state=BulletState.RETIRED, updated_at=utcnow())
         repo.update(retired)
         repo.record_op("retire", f"retire {bullet_id}", {"steps": steps})
     return retired
@@ -703,7 +697,7 @@ def tombstone_remove(store: Store, tombstone_id: str) -> Tombstone:
                 fix="list ids with `kenning tombstone list`",
             )
         repo.delete_tombstone(tombstone_id)
-        row = tomb.model_dump(mode="json")
+        row = tombstone_dump(tomb)
         row["is_regex"] = int(tomb.is_regex)
         steps = [{"op": "restore_tombstone", "row": row}]
         repo.record_op("tombstone_remove", f"remove tombstone {tombstone_id}", {"steps": steps})
@@ -735,9 +729,7 @@ def import_bullets(
         event_ids: list[int] = []
         hashes = {b.content_hash for b in repo.list()}
         for bullet in bullets:
-            clean = bullet.model_copy(
-                update={"content": redact(bullet.content), "origin": "global"}
-            )
+            clean = replace(bullet, content=redact(bullet.content), origin="global")
             if repo.exists(clean.id) or clean.id in added:
                 existing.append(clean.id)
             elif clean.content_hash in hashes:
@@ -751,7 +743,7 @@ def import_bullets(
         for event in events or []:
             if event.bullet_id in kept:
                 reason = redact(event.reason) if event.reason else None
-                event_ids.append(repo.add_event(event.model_copy(update={"reason": reason})))
+                event_ids.append(repo.add_event(replace(event, reason=reason)))
                 n_events += 1
         if event_ids:
             steps.insert(0, {"op": "delete_events", "ids": event_ids})
@@ -808,7 +800,16 @@ def _undo_step(repo: BulletRepo, step: dict[str, Any]) -> None:
     elif kind == "restore_tombstone":
         row = step["row"]
         repo.delete_tombstone(row["id"])
-        repo.insert_tombstone(Tombstone.model_validate({**row, "is_regex": bool(row["is_regex"])}))
+        repo.insert_tombstone(
+            Tombstone(
+                id=row["id"],
+                pattern=row["pattern"],
+                is_regex=bool(row["is_regex"]),
+                reason=row["reason"],
+                replacement=row["replacement"],
+                created_at=parse_iso(row["created_at"]) or utcnow(),
+            )
+        )
     else:  # a newer kenning wrote this entry: refuse rather than half-undo
         raise PlaybookError(
             f"cannot undo an operation step of kind {kind!r}.",

@@ -27,15 +27,21 @@ import os
 import shutil
 import tempfile
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
-
 from kenning.daemon.core.errors import PlaybookFileError
-from kenning.daemon.core.models import Bullet, FeedbackEvent, FeedbackKind, Tombstone
+from kenning.daemon.core.inputs import error_message, parse_event, parse_rule, parse_tombstone
+from kenning.daemon.core.models import (
+    Bullet,
+    FeedbackEvent,
+    FeedbackKind,
+    Tombstone,
+    bullet_dump,
+    tombstone_dump,
+)
 
 if TYPE_CHECKING:
     import yaml
@@ -94,7 +100,8 @@ def _compact(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _bullet_data(bullet: Bullet) -> dict[str, Any]:
-    data = bullet.model_dump(mode="json", exclude={"origin"})
+    data = bullet_dump(bullet)
+    del data["origin"]
     data["created_at"] = _iso(bullet.created_at)
     data["updated_at"] = _iso(bullet.updated_at)
     compact = _compact(data)
@@ -127,7 +134,7 @@ def dump_repo_playbook(bullets: list[Bullet], tombstones: list[Tombstone]) -> st
         "version": FORMAT_VERSION,
         "bullets": [_bullet_data(b) for b in sorted(bullets, key=lambda b: b.id)],
         "tombstones": [
-            _compact({**t.model_dump(mode="json"), "created_at": _iso(t.created_at)})
+            _compact({**tombstone_dump(t), "created_at": _iso(t.created_at)})
             for t in sorted(tombstones, key=lambda t: t.id)
         ],
     }
@@ -346,7 +353,7 @@ def _redact(text: str) -> str:
 
 def _redacted_bullet(bullet: Bullet) -> Bullet:
     """The rule with secrets redacted in its text fields (the same object when it has none)."""
-    update: dict[str, Any] = {}
+    update: dict[str, Any] = {}  # the fields to replace
     content = _redact(bullet.content)
     if content != bullet.content:
         update["content"] = content
@@ -356,9 +363,8 @@ def _redacted_bullet(bullet: Bullet) -> Bullet:
     reasoning = _redact(prov.reasoning) if prov.reasoning else prov.reasoning
     evidence = [_redact(e) for e in prov.evidence]
     if reasoning != prov.reasoning or evidence != prov.evidence:
-        clean = {"reasoning": reasoning, "evidence": evidence}
-        update["provenance"] = prov.model_copy(update=clean)
-    return bullet.model_copy(update=update) if update else bullet
+        update["provenance"] = replace(prov, reasoning=reasoning, evidence=evidence)
+    return replace(bullet, **update) if update else bullet
 
 
 def _redacted_tombstone(tombstone: Tombstone) -> Tombstone:
@@ -366,7 +372,7 @@ def _redacted_tombstone(tombstone: Tombstone) -> Tombstone:
     replacement = _redact(tombstone.replacement) if tombstone.replacement else None
     if reason == tombstone.reason and replacement == tombstone.replacement:
         return tombstone
-    return tombstone.model_copy(update={"reason": reason, "replacement": replacement})
+    return replace(tombstone, reason=reason, replacement=replacement)
 
 
 def _validate_items(
@@ -380,6 +386,8 @@ def _validate_items(
     *,
     repo: bool,
 ) -> list[Bullet | Tombstone]:
+    from pydantic import ValidationError
+
     if items is None:
         return []
     if not isinstance(items, list):
@@ -396,16 +404,15 @@ def _validate_items(
         if repo:
             data = {"updated_at": data["created_at"], **data, "origin": "repo"}
         try:
-            model: Bullet | Tombstone = (
-                Bullet.model_validate(data) if repo else Tombstone.model_validate(data)
-            )
+            model: Bullet | Tombstone = parse_rule(data) if repo else parse_tombstone(data)
         except ValidationError as exc:
             err = exc.errors()[0]
             loc = (key, index, *err["loc"])
             dotted = ".".join(str(p) for p in err["loc"])
             line = _node_line(root, loc)
+            message = error_message(err)
             raise _fail(
-                path, raw, backups, line, f"{key}[{index}] key `{dotted}`: {err['msg']}"
+                path, raw, backups, line, f"{key}[{index}] key `{dotted}`: {message}"
             ) from exc
         if model.id in seen:
             line = _node_line(root, (key, index))
@@ -510,7 +517,7 @@ def read_cass_playbook(path: Path, *, backups: Path | None = None) -> CassImport
             if not isinstance(item, dict):
                 raise ValueError("must be a mapping")
             bullet, events = _cass_bullet(_snake(item), result.dropped)
-        except (ValidationError, ValueError, TypeError) as exc:
+        except (ValueError, TypeError) as exc:  # a ValidationError too
             line = _node_line(root, ("bullets", index))
             raise _fail(path, raw, backups, line, f"bullets[{index}]: {exc}") from exc
         result.bullets.append(bullet)
@@ -519,7 +526,7 @@ def read_cass_playbook(path: Path, *, backups: Path | None = None) -> CassImport
     for index, item in enumerate(top.get("deprecated_patterns") or []):
         try:
             result.tombstones.append(_cass_tombstone(_snake(item)))
-        except (ValidationError, ValueError, TypeError, KeyError) as exc:
+        except (ValueError, TypeError, KeyError) as exc:  # a ValidationError too
             line = _node_line(root, ("deprecatedPatterns", index)) or _node_line(
                 root, ("deprecated_patterns", index)
             )
@@ -572,12 +579,14 @@ def _cass_events(
             seen.add((kind, stamp))
             reason = " — ".join(str(ev[k]) for k in ("reason", "context") if ev.get(k)) or None
             events.append(
-                FeedbackEvent(
-                    bullet_id=bullet_id,
-                    kind=FeedbackKind(kind),
-                    reason=reason,
-                    session_id=ev.get("session_path"),
-                    created_at=stamp or created,
+                parse_event(
+                    {
+                        "bullet_id": bullet_id,
+                        "kind": FeedbackKind(kind),
+                        "reason": reason,
+                        "session_id": ev.get("session_path"),
+                        "created_at": stamp or created,
+                    }
                 )
             )
     helpful = sum(e.kind == FeedbackKind.HELPFUL for e in events)
@@ -611,7 +620,7 @@ def _cass_bullet(
     scope = item.get("scope", "global")
     scope_key = item.get("scope_key") or (item.get("workspace") if scope == "workspace" else None)
     state = "retired" if deprecated else item.get("state", "active")
-    bullet = Bullet.model_validate(
+    bullet = parse_rule(
         {
             "id": bullet_id,
             "content": content,
@@ -668,10 +677,12 @@ def _cass_tombstone(item: dict[str, Any]) -> Tombstone:
     from kenning.daemon.store.rules import tombstone_id_for
 
     pattern = str(item["pattern"])
-    return Tombstone(
-        id=tombstone_id_for(pattern),
-        pattern=pattern,
-        reason=str(item.get("reason") or "deprecated in cass-memory"),
-        replacement=item.get("replacement"),
-        created_at=item.get("deprecated_at") or datetime.now(UTC),
+    return parse_tombstone(
+        {
+            "id": tombstone_id_for(pattern),
+            "pattern": pattern,
+            "reason": str(item.get("reason") or "deprecated in cass-memory"),
+            "replacement": item.get("replacement"),
+            "created_at": item.get("deprecated_at") or datetime.now(UTC),
+        }
     )

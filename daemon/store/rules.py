@@ -1,15 +1,15 @@
 """Storage of playbook bullets and everything attached to them.
 
 `BulletRepo` maps rows of the m001 tables (bullets, feedback_events,
-tombstones, toxic, conflicts, oplog) to the pydantic models of `models.py`
+tombstones, toxic, conflicts, oplog) to the dataclasses of `models.py`
 and back. It does no curation and opens no transaction of its own: the
 callers in `curate.py` wrap each operation, with its oplog row, in one
 `store.transaction()`.
 
 Reads of the whole playbook are built for speed (`Playbook.load` of 10,000
-rules is on the hover path): one query for bullets, one for events, and rows
-read from our own database are trusted, so they are turned into models
-without a second validation pass.
+rules is on the hover path): one query for bullets, one for events. Rows were
+written here from checked objects (`bullet_to_row`), so they are turned back
+into dataclasses directly; validation is for outside input (`core/inputs.py`).
 """
 
 from __future__ import annotations
@@ -21,10 +21,9 @@ import threading
 from collections.abc import Collection, Iterable
 from datetime import UTC, datetime
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 import orjson
-from pydantic import BaseModel
 
 from kenning.daemon.core.errors import BulletNotFound
 from kenning.daemon.core.models import (
@@ -166,42 +165,15 @@ def _fast_dt(text: str) -> datetime:
 
 _fromiso = datetime.fromisoformat
 stored_time = _fast_dt
-_M = TypeVar("_M", bound=BaseModel)
-#: every field of each model, one set shared by all the instances `_trusted` makes:
-#: a set per instance cost ~0.5 KB each, 15 MB for a 10,000-rule playbook. Sharing
-#: is safe because the set is full: pydantic only ever `add`s an assigned field's
-#: name to it (a no-op here), and `model_copy` copies it before updating
-_BULLET_FIELDS = set(Bullet.model_fields)
-_PROV_FIELDS = set(Provenance.model_fields)
-
-
-def _trusted(cls: type[_M], values: dict[str, Any], fields_set: set[str]) -> _M:
-    """A model instance from values known to be valid, without validation.
-
-    What `model_construct` does, minus its per-field default handling: every
-    field is given. Only for rows this module wrote from validated models.
-    """
-    obj = cls.__new__(cls)
-    object.__setattr__(obj, "__dict__", values)
-    object.__setattr__(obj, "__pydantic_fields_set__", fields_set)
-    object.__setattr__(obj, "__pydantic_extra__", None)
-    object.__setattr__(obj, "__pydantic_private__", None)
-    return obj
-
-
-_VERIFY_FIELDS = set(Verification.model_fields)
 
 
 def _verification(text: str) -> Verification:
-    """A stored verification, trusted like its row: its regex compiled fine when it was
-    written, and compiling a thousand regexes again would dominate the git hook."""
+    """A stored verification. Its regex is not compiled here: it compiled when the rule
+    was written, and compiling a thousand regexes again would dominate the git hook."""
     data = orjson.loads(text)
-    values = {
-        "regex": data["regex"],
-        "mode": VerifyMode(data.get("mode", "absent")),
-        "glob": data.get("glob"),
-    }
-    return _trusted(Verification, values, _VERIFY_FIELDS)
+    return Verification(
+        regex=data["regex"], mode=VerifyMode(data.get("mode", "absent")), glob=data.get("glob")
+    )
 
 
 def bullet_to_row(bullet: Bullet) -> dict[str, Any]:
@@ -237,9 +209,8 @@ def bullet_to_row(bullet: Bullet) -> dict[str, Any]:
 def row_to_bullet(row: sqlite3.Row | dict[str, Any] | tuple[Any, ...]) -> Bullet:
     """A row of the `bullets` table (a mapping, or a tuple in `BULLET_COLUMNS` order).
 
-    Rows are written only through `bullet_to_row` from validated models, so
-    they are rebuilt without a second validation pass (`_trusted`): this is
-    what keeps loading 10,000 rules in tens of milliseconds.
+    Rows are written only through `bullet_to_row`, so their values are read back
+    as they are (enums by value from the tables below, without `Enum.__call__`).
     """
     values = row if isinstance(row, tuple) else tuple(row[c] for c in BULLET_COLUMNS)
     (
@@ -248,44 +219,36 @@ def row_to_bullet(row: sqlite3.Row | dict[str, Any] | tuple[Any, ...]) -> Bullet
         created_at, updated_at,
     ) = values  # fmt: skip
     prov = orjson.loads(provenance) if provenance and provenance != "{}" else {}
-    return _trusted(
-        Bullet,
-        {
-            "id": id_,
-            "content": content,
-            "category": category,
-            "tags": orjson.loads(tags) if tags and tags != "[]" else [],
-            "scope": SCOPES[scope],
-            "scope_key": scope_key,
-            "kind": KINDS[kind],
-            "type": TYPES[type_],
-            "state": STATES[state],
-            "maturity": MATURITIES[maturity],
-            "pinned": bool(pinned),
-            "pinned_reason": pinned_reason,
-            "search_pointer": search_pointer,
-            "verification": _verification(verification) if verification else None,
-            "provenance": _trusted(
-                Provenance,
-                {
-                    "sessions": prov.get("sessions", []),
-                    "agents": prov.get("agents", []),
-                    "reasoning": prov.get("reasoning"),
-                    "evidence": prov.get("evidence", []),
-                },
-                _PROV_FIELDS,
-            ),
-            "half_life_days": half_life,
-            "origin": origin,
-            "created_at": _fast_dt(created_at),
-            "updated_at": _fast_dt(updated_at),
-        },
-        _BULLET_FIELDS,
+    return Bullet(
+        id=id_,
+        content=content,
+        category=category,
+        tags=orjson.loads(tags) if tags and tags != "[]" else [],
+        scope=SCOPES[scope],
+        scope_key=scope_key,
+        kind=KINDS[kind],
+        type=TYPES[type_],
+        state=STATES[state],
+        maturity=MATURITIES[maturity],
+        pinned=bool(pinned),
+        pinned_reason=pinned_reason,
+        search_pointer=search_pointer,
+        verification=_verification(verification) if verification else None,
+        provenance=Provenance(
+            sessions=prov.get("sessions", []),
+            agents=prov.get("agents", []),
+            reasoning=prov.get("reasoning"),
+            evidence=prov.get("evidence", []),
+        ),
+        half_life_days=half_life,
+        origin=origin,
+        created_at=_fast_dt(created_at),
+        updated_at=_fast_dt(updated_at),
     )
 
 
 # enum members by stored value, without Enum.__call__ (hot path of row_to_bullet
-# and of the playbook's lazy rows), without Enum.__call__ (hot path of row_to_bullet)
+# and of the playbook's lazy rows)
 SCOPES = {e.value: e for e in Scope}
 KINDS = {e.value: e for e in BulletKind}
 TYPES = {e.value: e for e in BulletType}
@@ -334,8 +297,7 @@ def _facets_code(texts: tuple[str, str, str, str, str]) -> int:
 
 
 def _row_to_event(row: sqlite3.Row) -> FeedbackEvent:
-    # a row `add_event` wrote from a model: not validated again (see models.bullet_dump)
-    return FeedbackEvent.model_construct(
+    return FeedbackEvent(
         id=row["id"],
         bullet_id=row["bullet_id"],
         kind=FeedbackKind(row["kind"]),

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -259,7 +259,7 @@ def _inverted(bullet: Bullet) -> Bullet:
     anti = anti_pattern_of(
         bullet, bullet_id_for(AVOID_PREFIX + bullet.content), note, bullet.created_at
     )
-    return anti.model_copy(update={"updated_at": bullet.updated_at})
+    return replace(anti, updated_at=bullet.updated_at)
 
 
 def _absorbed(
