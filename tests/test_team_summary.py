@@ -9,14 +9,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from kenning.daemon.core import scoring
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import Bullet, FeedbackEvent, FeedbackKind, Maturity, to_iso
-from kenning.daemon.playbook import scoring
 from kenning.daemon.playbook.book import Playbook
+from kenning.daemon.store import team_summary
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import BulletRepo, bullet_id_for
 from kenning.daemon.team import local
-from kenning.daemon.team import summary as team_summary
 from kenning.daemon.team import view as team_view
 
 NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)

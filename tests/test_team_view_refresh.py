@@ -11,10 +11,10 @@ from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import Bullet, FeedbackKind, to_iso
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.curate import mark
+from kenning.daemon.store import team_summary
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import BulletRepo, bullet_id_for
 from kenning.daemon.team import local
-from kenning.daemon.team import summary as team_summary
 from kenning.daemon.team import view as team_view
 
 WORDS = ("cache", "retry", "schema", "queue", "deploy", "lint", "fixture", "socket", "token")

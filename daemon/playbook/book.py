@@ -31,6 +31,7 @@ from typing import Any
 
 import orjson
 
+from kenning.daemon.core import scoring
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import PlaybookFileError
 from kenning.daemon.core.models import (
@@ -43,10 +44,9 @@ from kenning.daemon.core.models import (
     Tombstone,
     utcnow,
 )
-from kenning.daemon.playbook import feedback as feedback_summary
-from kenning.daemon.playbook import scoring
 from kenning.daemon.playbook.repo_file import load_repo_playbook, repo_playbook_path
 from kenning.daemon.playbook.rows import Decay, RestRows
+from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import (
     FACETS,
@@ -283,7 +283,7 @@ def _score_all(
     from its feedback summary where that is current, else from its events (see
     feedback_summary.py for when a summary is not). With a team joined
     (`shared`), a rule the team marked counts the team's marks (their summary,
-    team/summary.py) beside this store's; a team rule marked only by the team
+    store/team_summary.py) beside this store's; a team rule marked only by the team
     takes the score team/view.py gives it."""
     team_summaries = shared.summaries if shared is not None else {}
     team_scores = shared.scores if shared is not None else {}
@@ -359,7 +359,7 @@ def _score_all(
                 sb = memo[rule_id] = ScoredBullet(rule, team_scores[rule_id])  # by the team only
                 append(sb)
                 continue
-            # both sides' marks: one summary of the two (team/summary.py)
+            # both sides' marks: one summary of the two (store/team_summary.py)
             current = None
             if rule_id not in dirty and team.half_life_days == own:
                 both = team if found is None else merge(found, team)

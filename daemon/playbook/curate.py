@@ -24,6 +24,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
+from kenning.daemon.core import scoring
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import BulletNotFound, PlaybookError, ToxicRuleError, UsageError
 from kenning.daemon.core.models import (
@@ -41,8 +42,6 @@ from kenning.daemon.core.models import (
     content_hash,
     utcnow,
 )
-from kenning.daemon.playbook import feedback as feedback_summary
-from kenning.daemon.playbook import scoring
 from kenning.daemon.playbook.lookalikes import (
     Lookalike,
     live_rules,
@@ -57,6 +56,7 @@ from kenning.daemon.playbook.similarity import (
     near_duplicate,
     words,
 )
+from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import BulletRepo, tombstone_id_for
 from kenning.daemon.store.team import team_toxic
