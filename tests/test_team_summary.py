@@ -19,6 +19,9 @@ from kenning.daemon.store.rules import BulletRepo, bullet_id_for
 from kenning.daemon.team import local
 from kenning.daemon.team import view as team_view
 
+#: the team replica as the playbook's shared origin (playbook/origins.py)
+TEAM = team_view.team_view
+
 NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
 LOCAL_TEXT = "Run the migrations in a transaction"
 TEAM_TEXT = "Pin the base image by digest"
@@ -113,7 +116,7 @@ def test_scores_from_summaries_equal_scores_from_the_marks(
         if remove:  # a member's data leaves the replica: the rules it marked are recomputed
             local.apply_pulled(store, "removals", [("origin-a", 1)], (3, 1))
         team_view._cache.clear()  # a cold process
-        pb = Playbook.load(store, config, None, now=now)
+        pb = Playbook.load(store, config, None, now=now, shared=TEAM)
         mine = pb.get(bullet_id_for(LOCAL_TEXT))
         assert mine is not None
         want = scoring.score(
@@ -158,6 +161,6 @@ def test_a_pull_keeps_one_summary_row_per_marked_rule(store: Store) -> None:
 def test_a_changed_half_life_rebuilds_the_summaries_once(store: Store) -> None:
     _seed(store, [("team", True, 1.0, 10.0, "origin-b")], page=1)
     assert team_summary.replica_half_life(store.conn) == scoring.DEFAULT_HALF_LIFE_DAYS
-    Playbook.load(store, Settings(scoring={"half_life_days": 30.0}), None, now=NOW)
+    Playbook.load(store, Settings(scoring={"half_life_days": 30.0}), None, now=NOW, shared=TEAM)
     assert team_summary.replica_half_life(store.conn) == 30.0
     assert {s.half_life_days for s in team_summary.read(store.conn).values()} == {30.0}

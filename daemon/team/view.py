@@ -4,7 +4,9 @@
 other members' marks, keyed by the id each rule has here: a local rule with
 the same text wins over the team's copy and gets the team's marks; this
 store's own marks are counted once, from its own table (a store is never
-sent its own rows back).
+sent its own rows back). It is a `playbook.origins.SharedSource`: whoever
+builds a playbook hands it in (`Playbook.load(..., shared=team_view)`,
+`PlaybookCache(..., shared=team_view)`); the playbook does not import this package.
 
 The marks come folded: one row per rule in `team_summary` (store/team_summary.py,
 kept as pulls apply them), so a cold process reads one row per marked rule,
@@ -51,7 +53,7 @@ if TYPE_CHECKING:
     from kenning.daemon.core.config import Settings
     from kenning.daemon.core.scoring import EventView, ScoreBreakdown
 
-__all__ = ["TeamView", "event_members", "team_rule", "team_view"]
+__all__ = ["TeamView", "event_members", "team_view"]
 
 #: where `store.team.RULE_COLUMNS` puts a rule's kind, type and maturity (the bullets row order)
 _KIND, _TYPE, _MATURITY = 7, 8, 10
@@ -442,12 +444,6 @@ class _Places:
         built.hashes[rule_id] = digest
         if digest in self.folded:
             built.duplicates[rule_id] = self.folded[digest]
-
-
-def team_rule(store: Store, bullet_id: str) -> Bullet | None:
-    """The team rule with this id in the replica (for marking it), or None."""
-    row = team_rows.team_rule_row(store.conn, bullet_id)
-    return row_to_bullet(row) if row else None
 
 
 def event_members(store: Store, bullet_id: str) -> list[dict[str, Any]]:
