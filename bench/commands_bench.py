@@ -53,6 +53,7 @@ from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.stats import compute_stats
 from kenning.daemon.retrieval.embedding.embedder import embedder_status
 from kenning.daemon.store.db import Store
+from kenning.daemon.team.view import team_view
 
 from .context_bench import _sessions, _task
 from .corpus import agent_env
@@ -288,11 +289,11 @@ def _in_process(db: Path, rules: int, runs: int) -> list[dict[str, Any]]:
     with Store.open(db) as store:
 
         def stats() -> object:
-            pb = Playbook.load(store, settings, None, include_retired=True)
+            pb = Playbook.load(store, settings, None, include_retired=True, shared=team_view)
             return compute_stats(pb, stale_days=settings.scoring.stale_days)
 
         for name, fn, limit in (
-            ("Playbook.load", lambda: Playbook.load(store, settings, None), 50.0),
+            ("Playbook.load", lambda: Playbook.load(store, settings, None, shared=team_view), 50.0),
             ("stats dashboard", stats, 150.0),
         ):
             times = time_call(fn, max(3, runs), warmup=1)

@@ -21,8 +21,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from kenning.daemon.core.models import Bullet, BulletKind, BulletType
+from kenning.daemon.core.scoring import score
 from kenning.daemon.playbook.book import ScoredBullet
-from kenning.daemon.playbook.scoring import score
 from kenning.lsp.matching import DocContext, RuleIndex, file_imports, language_of
 
 from .hover_corpus import FILES, HOLDOUT, RULES, Line, lines

@@ -49,6 +49,7 @@ from kenning.daemon.playbook.curate import add_bullet, mark
 from kenning.daemon.playbook.stats import compute_stats
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import BULLET_COLUMNS, BulletRepo, bullet_id_for
+from kenning.daemon.team.view import team_view
 
 _VERBS = ["Use", "Prefer", "Always run", "Never call", "Avoid", "Check", "Keep", "Pin", "Write"]
 _THINGS = [
@@ -194,22 +195,22 @@ def _in_process(db: Path, n: int, runs: int, ids: list[str]) -> list[dict[str, o
     rows: list[dict[str, object]] = []
     added = iter(range(10**9))
     with Store.open(db) as store:
-        Playbook.load(store, settings, None)  # warm the page cache once
+        Playbook.load(store, settings, None, shared=team_view)  # warm the page cache once
         select = f"SELECT {', '.join(BULLET_COLUMNS)} FROM bullets"
         floor_samples = _time(lambda: store.conn.execute(select).fetchall(), runs)
         floor = statistics.median(w for w, _ in floor_samples)
         # named without "floor": the runner would make it the floor of the rows after it
         rows.append(_row("bare SELECT of every rule's row", floor_samples, n))
-        load = _time(lambda: Playbook.load(store, settings, None), runs)
+        load = _time(lambda: Playbook.load(store, settings, None, shared=team_view), runs)
         rows.append(_row("playbook.load", load, n, floor=floor, target=TARGETS["playbook.load"]))
-        cache = PlaybookCache(settings)
+        cache = PlaybookCache(settings, shared=team_view)
         cache.get(store, None)
         rows.append(
             _row("PlaybookCache.get (fresh)", _time(lambda: cache.get(store, None), runs), n)
         )
 
         def stats() -> object:
-            pb = Playbook.load(store, settings, None, include_retired=True)
+            pb = Playbook.load(store, settings, None, include_retired=True, shared=team_view)
             return compute_stats(pb, stale_days=settings.scoring.stale_days)
 
         rows.append(

@@ -23,6 +23,7 @@ from kenning.daemon.core.files import read_regular
 from kenning.daemon.ops.storage import Store, open_store
 from kenning.daemon.playbook.book import Playbook, PlaybookCache, ScoredBullet
 from kenning.daemon.playbook.checks import Checks, checks_for
+from kenning.daemon.team.view import team_view
 
 from .matching import RuleIndex
 
@@ -80,7 +81,9 @@ class RuleBook:
     _settings: dict[Path | None, Settings] = field(default_factory=dict)
     #: decides when a playbook is stale (a write, the repo file, or its age); the
     #: operations the server runs (`kenning.explain`, marks) read through it too
-    playbooks: PlaybookCache = field(default_factory=lambda: PlaybookCache(Settings()))
+    playbooks: PlaybookCache = field(
+        default_factory=lambda: PlaybookCache(Settings(), shared=team_view)
+    )
     loads: int = 0
 
     @property

@@ -5,11 +5,11 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from kenning.daemon.core import scoring
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import Bullet, FeedbackEvent, FeedbackKind, Maturity, to_iso
-from kenning.daemon.playbook import feedback as feedback_summary
-from kenning.daemon.playbook import scoring
 from kenning.daemon.playbook.book import Playbook
+from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import BulletRepo
 

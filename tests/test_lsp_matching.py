@@ -17,8 +17,8 @@ from kenning.daemon.core.models import (
     Verification,
     VerifyMode,
 )
+from kenning.daemon.core.scoring import score
 from kenning.daemon.playbook.book import ScoredBullet
-from kenning.daemon.playbook.scoring import score
 from kenning.lsp.diagnostics import Checks, check_document
 from kenning.lsp.matching import (
     DocContext,

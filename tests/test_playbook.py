@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from kenning.daemon.core import scoring
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import (
     Bullet,
@@ -22,10 +23,10 @@ from kenning.daemon.core.models import (
     Verification,
     to_iso,
 )
-from kenning.daemon.playbook import curate, scoring
-from kenning.daemon.playbook import feedback as feedback_summary
+from kenning.daemon.playbook import curate
 from kenning.daemon.playbook.book import Playbook, ScoredBullet, _sort
 from kenning.daemon.playbook.repo_file import repo_playbook_path, save_repo_playbook
+from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import BulletRepo
 

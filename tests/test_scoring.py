@@ -12,11 +12,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kenning.daemon.core import scoring
 from kenning.daemon.core.config import ScoringConfig
 from kenning.daemon.core.errors import UsageError
 from kenning.daemon.core.models import Bullet, FeedbackEvent, FeedbackKind, Maturity, to_iso
-from kenning.daemon.playbook import scoring
-from kenning.daemon.playbook.scoring import (
+from kenning.daemon.core.scoring import (
     MATURITY_MULTIPLIER,
     EventView,
     ScoreBreakdown,

@@ -20,7 +20,7 @@ from kenning.daemon.store.rules import BulletRepo
 from kenning.daemon.team import local
 from kenning.daemon.team.server_schema import SERVER_SCHEMA_VERSION, migrate, server_version
 from kenning.daemon.team.sync import join, leave, status, sync
-from kenning.daemon.team.view import event_members
+from kenning.daemon.team.view import event_members, team_view
 from tests.sanitize_samples import GHP
 
 SETTINGS = Settings()
@@ -58,7 +58,7 @@ def test_join_shares_rules_and_marks_with_exact_counts(laptops: Any, pg_url: str
     out_b = join(b, pg_url, "web", REDACT, member="bob", machine="b-laptop")
     assert out_b["migrations"] == []  # the schema was there already
     assert out_b["sync"]["received"] == {"rules": 2, "events": 2}
-    pb = Playbook.load(b, SETTINGS, None)
+    pb = Playbook.load(b, SETTINGS, None, shared=team_view)
     team_rule = pb.get(r1)
     assert team_rule is not None and team_rule.bullet.origin == "team"
     assert team_rule.score.helpful_count == 2
@@ -97,12 +97,12 @@ def test_team_marks_count_in_the_score_and_own_marks_once(laptops: Any, pg_url: 
     mark(b, SETTINGS, rid, FeedbackKind.HARMFUL)
     assert sync(b, REDACT).accepted == {"events": 2}
     assert sync(a, REDACT).received == {"events": 2}
-    sb = Playbook.load(a, SETTINGS, None).get(rid)
+    sb = Playbook.load(a, SETTINGS, None, shared=team_view).get(rid)
     assert sb is not None and sb.bullet.origin == "global"
     # alice's own mark once (from her store), bob's two from the team
     assert (sb.score.helpful_count, sb.score.harmful_count) == (2, 1)
     assert event_members(a, rid) == [{"member": "bob", "helpful": 1, "harmful": 1}]
-    sb_b = Playbook.load(b, SETTINGS, None).get(rid)
+    sb_b = Playbook.load(b, SETTINGS, None, shared=team_view).get(rid)
     assert sb_b is not None and (sb_b.score.helpful_count, sb_b.score.harmful_count) == (2, 1)
 
 
@@ -131,11 +131,13 @@ def test_two_laptops_adding_the_same_rule_at_once_leave_one_row(laptops: Any, pg
     assert server_counts(pg_url) == {"rules": 1, "events": 4, "members": 4}
     for s in stores:
         sync(s, REDACT)
-        sb = Playbook.load(s, SETTINGS, None).get(add(s, "Pin the Node version in .nvmrc"))
+        sb = Playbook.load(s, SETTINGS, None, shared=team_view).get(
+            add(s, "Pin the Node version in .nvmrc")
+        )
         assert sb is not None
     a = stores[0]
     rid = BulletRepo(a).list()[0].id
-    sb = Playbook.load(a, SETTINGS, None).get(rid)
+    sb = Playbook.load(a, SETTINGS, None, shared=team_view).get(rid)
     # 4 marks + 1 reinforcement of its own when add() saw the same text again
     assert sb is not None and sb.score.helpful_count == 5
 
@@ -204,7 +206,7 @@ def test_everything_works_offline_and_uploads_later(
     assert st["online"] is False and st["server_error"]
     assert st["pending_up"]["events"] == 1 and st["replica"]["rules"] == 1
     assert local.read_link(b) is not None and local.read_link(b).last_error  # type: ignore[union-attr]
-    sb = Playbook.load(b, SETTINGS, None).get(rid)
+    sb = Playbook.load(b, SETTINGS, None, shared=team_view).get(rid)
     assert sb is not None and sb.bullet.origin == "team"
     with b.transaction() as conn:
         conn.execute("UPDATE team_link SET url = ?", (pg_url,))
@@ -264,12 +266,12 @@ def test_toxic_and_tombstones_travel(laptops: Any, pg_url: str) -> None:
     rid = add(a, "Use tabs for indentation in Python")
     join(a, pg_url, "web", REDACT, member="alice", machine="a")
     join(b, pg_url, "web", REDACT, member="bob", machine="b")
-    assert Playbook.load(b, SETTINGS, None).get(rid) is not None
+    assert Playbook.load(b, SETTINGS, None, shared=team_view).get(rid) is not None
     forget(a, rid, reason="wrong: PEP 8 says spaces")
     tombstone_add(a, "from distutils import", reason="distutils is gone in 3.12")
     assert sync(a, REDACT).accepted == {"tombstones": 1, "toxic": 1}
     assert sync(b, REDACT).received == {"tombstones": 1, "toxic": 1}
-    pb = Playbook.load(b, SETTINGS, None)
+    pb = Playbook.load(b, SETTINGS, None, shared=team_view)
     assert pb.get(rid) is None  # forgotten by a member: hidden from the team
     assert [t.pattern for t in pb.tombstones] == ["from distutils import"]
 
@@ -316,10 +318,10 @@ def test_team_rules_reach_every_surface_with_their_origin(
     rid = add_bullet(a, SETTINGS, anti).bullet.id
     join(a, pg_url, "web", REDACT, member="alice", machine="a")
     join(store, pg_url, "web", REDACT, member="bob", machine="b")  # this KENNING_HOME's store
-    sb = Playbook.load(store, SETTINGS, None).get(rid)
+    sb = Playbook.load(store, SETTINGS, None, shared=team_view).get(rid)
     assert sb is not None and sb.bullet.origin == "team"
     assert f"`{rid}` · team" in rule_line(sb)  # the hover
-    section = render_section(Playbook.load(store, SETTINGS, None), None)[0]
+    section = render_section(Playbook.load(store, SETTINGS, None, shared=team_view), None)[0]
     assert f"[{rid}] AVOID: eval() on request data (team)" in section  # AGENTS.md
     repo = Repo(tmp_path / "repo")
     repo.write("README.md", "hello\n")
@@ -342,7 +344,7 @@ def test_the_teams_harmful_marks_invert_a_team_rule(laptops: Any, pg_url: str) -
         mark(a, SETTINGS, rid, FeedbackKind.HARMFUL)
     sync(a, REDACT)
     sync(b, REDACT)
-    pb = Playbook.load(b, SETTINGS, None)
+    pb = Playbook.load(b, SETTINGS, None, shared=team_view)
     assert pb.get(rid) is None
     anti = pb.get(bullet_id_for("AVOID: Mock the database in integration tests"))
     assert anti is not None and anti.bullet.is_anti_pattern and anti.bullet.origin == "team"
@@ -360,12 +362,14 @@ def test_team_scores_decay_like_local_ones(laptops: Any, pg_url: str) -> None:
     join(a, pg_url, "web", REDACT, member="alice", machine="a")
     join(b, pg_url, "web", REDACT, member="bob", machine="b")
     now = utcnow()
-    fresh = Playbook.load(b, SETTINGS, None, now=now).get(rid)
-    later = Playbook.load(b, SETTINGS, None, now=now + timedelta(days=90)).get(rid)
+    fresh = Playbook.load(b, SETTINGS, None, now=now, shared=team_view).get(rid)
+    later = Playbook.load(b, SETTINGS, None, now=now + timedelta(days=90), shared=team_view).get(
+        rid
+    )
     assert fresh is not None and later is not None
     # one half-life later the team's mark is worth half (docs/scoring.md §1)
     assert later.score.helpful == pytest.approx(fresh.score.helpful / 2, rel=1e-3)
-    again = Playbook.load(b, SETTINGS, None, now=now).get(rid)
+    again = Playbook.load(b, SETTINGS, None, now=now, shared=team_view).get(rid)
     assert again is not None and again.score.helpful == pytest.approx(fresh.score.helpful)
 
 

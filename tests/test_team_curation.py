@@ -18,7 +18,7 @@ from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import BulletRepo
 from kenning.daemon.team import curation
 from kenning.daemon.team.sync import join, leave, sync
-from kenning.daemon.team.view import event_members
+from kenning.daemon.team.view import event_members, team_view
 
 SETTINGS = Settings()
 REDACT = default_sanitizer()
@@ -37,7 +37,9 @@ def add(store: Store, text: str) -> str:
 
 def shown(store: Store) -> dict[str, str]:
     """The live rules a playbook shows: id → text."""
-    return {sb.id: sb.content for sb in Playbook.load(store, SETTINGS, None).active()}
+    return {
+        sb.id: sb.content for sb in Playbook.load(store, SETTINGS, None, shared=team_view).active()
+    }
 
 
 def test_a_team_rule_repeating_a_local_rule_shows_once_with_both_marks(
@@ -54,7 +56,7 @@ def test_a_team_rule_repeating_a_local_rule_shows_once_with_both_marks(
 
     # bob's rule was there first: it is kept, alice's wording is not shown twice
     assert list(shown(bob)) == [mine]
-    sb = Playbook.load(bob, SETTINGS, None).get(mine)
+    sb = Playbook.load(bob, SETTINGS, None, shared=team_view).get(mine)
     assert sb is not None and sb.bullet.origin == "global"
     assert sb.score.helpful_count == 3  # his mark and alice's two
     assert event_members(bob, mine) == [{"member": "alice", "helpful": 2, "harmful": 0}]
@@ -62,15 +64,16 @@ def test_a_team_rule_repeating_a_local_rule_shows_once_with_both_marks(
     brief = build_context(
         bob, SETTINGS, "run the alembic migrations before tests", workspace=None, file=None,
         limit=10,
+        shared=team_view,
     )  # fmt: skip
     assert [r.id for r in brief.rules] == [mine]
-    section = render_section(Playbook.load(bob, SETTINGS, None), None)[0]
+    section = render_section(Playbook.load(bob, SETTINGS, None, shared=team_view), None)[0]
     assert mine in section and theirs not in section
     # alice's marks on her wording keep counting on bob's rule as they arrive
     mark(alice, SETTINGS, theirs, FeedbackKind.HARMFUL)
     sync(alice, REDACT)
     sync(bob, REDACT)
-    sb = Playbook.load(bob, SETTINGS, None).get(mine)
+    sb = Playbook.load(bob, SETTINGS, None, shared=team_view).get(mine)
     assert sb is not None and (sb.score.helpful_count, sb.score.harmful_count) == (3, 1)
 
 
@@ -92,11 +95,11 @@ def test_two_members_wording_one_rule_differently_show_one_team_rule(
     for store in (bob, alice):
         sync(store, REDACT)
     assert list(shown(bob)) == [first]
-    sb = Playbook.load(bob, SETTINGS, None).get(first)
+    sb = Playbook.load(bob, SETTINGS, None, shared=team_view).get(first)
     assert sb is not None and sb.bullet.origin == "team" and sb.score.helpful_count == 3
     # alice holds her own rule; carol's wording is folded into it there too
     assert list(shown(alice)) == [first]
-    own = Playbook.load(alice, SETTINGS, None).get(first)
+    own = Playbook.load(alice, SETTINGS, None, shared=team_view).get(first)
     assert own is not None and own.score.helpful_count == 3
     # carol's store had her rule before it met alice's: hers stays, alice's folds into it
     assert list(shown(carol)) == [second]
@@ -158,7 +161,7 @@ def test_a_duplicate_shows_again_when_the_rule_it_repeats_is_gone(
     assert list(shown(bob)) == [mine]
     remove_bullet(bob, mine, hard=True)
     assert list(shown(bob)) == [theirs]
-    sb = Playbook.load(bob, SETTINGS, None).get(theirs)
+    sb = Playbook.load(bob, SETTINGS, None, shared=team_view).get(theirs)
     assert sb is not None and sb.score.helpful_count == 1
 
 
@@ -255,7 +258,7 @@ def test_adding_a_rule_the_team_has_in_other_words_reinforces_the_team_rule(
     # the reinforcement travels like a mark: alice's rule counts it
     assert sync(bob, REDACT).accepted == {"events": 1}
     sync(alice, REDACT)
-    sb = Playbook.load(alice, SETTINGS, None).get(theirs)
+    sb = Playbook.load(alice, SETTINGS, None, shared=team_view).get(theirs)
     assert sb is not None and sb.score.helpful_count == 1
     assert event_members(alice, theirs) == [{"member": "bob", "helpful": 1, "harmful": 0}]
 
@@ -298,5 +301,5 @@ def test_a_kept_rule_scored_from_its_marks_counts_its_duplicates_marks(
     # a half-life of its own: the team's summary cannot serve, the marks are read
     mine = add_bullet(bob, SETTINGS, Bullet(id="x", content=MIGRATE, half_life_days=30)).bullet.id
     join(bob, pg_url, "web", REDACT, member="bob", machine="b")
-    sb = Playbook.load(bob, SETTINGS, None).get(mine)
+    sb = Playbook.load(bob, SETTINGS, None, shared=team_view).get(mine)
     assert sb is not None and sb.score.helpful_count == 2

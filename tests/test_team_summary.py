@@ -9,15 +9,18 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from kenning.daemon.core import scoring
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import Bullet, FeedbackEvent, FeedbackKind, Maturity, to_iso
-from kenning.daemon.playbook import scoring
 from kenning.daemon.playbook.book import Playbook
+from kenning.daemon.store import team_summary
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import BulletRepo, bullet_id_for
 from kenning.daemon.team import local
-from kenning.daemon.team import summary as team_summary
 from kenning.daemon.team import view as team_view
+
+#: the team replica as the playbook's shared origin (playbook/origins.py)
+TEAM = team_view.team_view
 
 NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
 LOCAL_TEXT = "Run the migrations in a transaction"
@@ -114,7 +117,7 @@ def test_scores_from_summaries_equal_scores_from_the_marks(
         if remove:  # a member's data leaves the replica: the rules it marked are recomputed
             local.apply_pulled(store, "removals", [("origin-a", 1)], (3, 1))
         team_view._cache.clear()  # a cold process
-        pb = Playbook.load(store, config, None, now=now)
+        pb = Playbook.load(store, config, None, now=now, shared=TEAM)
         mine = pb.get(bullet_id_for(LOCAL_TEXT))
         assert mine is not None
         want = scoring.score(
@@ -159,6 +162,6 @@ def test_a_pull_keeps_one_summary_row_per_marked_rule(store: Store) -> None:
 def test_a_changed_half_life_rebuilds_the_summaries_once(store: Store) -> None:
     _seed(store, [("team", True, 1.0, 10.0, "origin-b")], page=1)
     assert team_summary.replica_half_life(store.conn) == scoring.DEFAULT_HALF_LIFE_DAYS
-    Playbook.load(store, Settings(scoring={"half_life_days": 30.0}), None, now=NOW)
+    Playbook.load(store, Settings(scoring={"half_life_days": 30.0}), None, now=NOW, shared=TEAM)
     assert team_summary.replica_half_life(store.conn) == 30.0
     assert {s.half_life_days for s in team_summary.read(store.conn).values()} == {30.0}

@@ -11,11 +11,14 @@ from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import Bullet, FeedbackKind, to_iso
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.curate import mark
+from kenning.daemon.store import team_summary
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import BulletRepo, bullet_id_for
 from kenning.daemon.team import local
-from kenning.daemon.team import summary as team_summary
 from kenning.daemon.team import view as team_view
+
+#: the team replica as the playbook's shared origin (playbook/origins.py)
+TEAM = team_view.team_view
 
 WORDS = ("cache", "retry", "schema", "queue", "deploy", "lint", "fixture", "socket", "token")
 
@@ -56,7 +59,7 @@ def _shown(playbook: Playbook) -> dict[str, tuple[str, str, str, float]]:
 def _fresh(store: Store, settings: Settings) -> Playbook:
     """What a new process loads: no view kept of the replica."""
     team_view._cache.clear()
-    return Playbook.load(store, settings, None)
+    return Playbook.load(store, settings, None, shared=TEAM)
 
 
 def test_a_patched_view_equals_a_fresh_load_after_every_pull(store: Store) -> None:
@@ -66,7 +69,7 @@ def test_a_patched_view_equals_a_fresh_load_after_every_pull(store: Store) -> No
     texts = [_text(i) for i in range(60)]
     local.apply_pulled(store, "rules", [_rule_row(t, 10 + i) for i, t in enumerate(texts)], (1, 70))
     key = str(store.path)
-    first = Playbook.load(store, settings, None)  # the long-lived reader's first load
+    first = Playbook.load(store, settings, None, shared=TEAM)  # the long-lived reader's first load
     reader = team_view._cache[key]
     assert _shown(first) == _shown(_fresh(store, settings))
     team_view._cache[key] = reader
@@ -98,7 +101,7 @@ def test_a_patched_view_equals_a_fresh_load_after_every_pull(store: Store) -> No
         local.apply_pulled(store, "events", page, (3, seq))
         reader = team_view._cache[key]
         memo = reader.built.memo if reader.built else None
-        patched = Playbook.load(store, settings, None)
+        patched = Playbook.load(store, settings, None, shared=TEAM)
         if step not in (2, 4, 6):  # curation, a late seq, a local rule: the view is made again
             assert reader.built is not None and reader.built.memo is memo, f"step {step}"
         fresh = _fresh(store, settings)
@@ -116,9 +119,9 @@ def test_a_sync_that_changed_nothing_keeps_the_view(store: Store) -> None:
     _joined(store)
     local.apply_pulled(store, "rules", [_rule_row(_text(i), i + 1) for i in range(5)], (1, 5))
     local.apply_pulled(store, "events", [_event_row(_text(0), 1, True, 1.0)], (2, 1))
-    first = Playbook.load(store, settings, None)
+    first = Playbook.load(store, settings, None, shared=TEAM)
     built = team_view._cache[str(store.path)].built
-    second = Playbook.load(store, settings, None)
+    second = Playbook.load(store, settings, None, shared=TEAM)
     assert team_view._cache[str(store.path)].built is built
     # the scored team rules are the same objects: nothing was scored again
     assert {sb.id: sb for sb in first.bullets} == {sb.id: sb for sb in second.bullets}
@@ -131,10 +134,10 @@ def test_a_moment_asked_for_is_scored_at_that_moment(store: Store) -> None:
     text = _text(1)
     local.apply_pulled(store, "rules", [_rule_row(text, 1)], (1, 1))
     local.apply_pulled(store, "events", [_event_row(text, 1, True, 1.0)], (2, 1))
-    Playbook.load(store, settings, None)  # a view kept at the real time
+    Playbook.load(store, settings, None, shared=TEAM)  # a view kept at the real time
     later = datetime.now(UTC) + timedelta(days=180)
-    aged = Playbook.load(store, settings, None, now=later).get(bullet_id_for(text))
-    now = Playbook.load(store, settings, None).get(bullet_id_for(text))
+    aged = Playbook.load(store, settings, None, now=later, shared=TEAM).get(bullet_id_for(text))
+    now = Playbook.load(store, settings, None, shared=TEAM).get(bullet_id_for(text))
     assert aged is not None and now is not None
     assert aged.effective < now.effective * 0.3  # two half-lives of decay, not the kept score
 

@@ -244,6 +244,7 @@ class MemoryMiddleware:
     def _briefing(self, task: str) -> dict[str, Any]:
         from kenning.daemon.core.client import DaemonClient
         from kenning.daemon.retrieval.context import build_context, context_params
+        from kenning.daemon.team.view import team_view
 
         loaded = self._config()
         params = context_params(task, self.workspace, None, max(self.max_results, 1))
@@ -258,6 +259,7 @@ class MemoryMiddleware:
                     workspace=self.workspace,
                     file=None,
                     limit=max(self.max_results, 1),
+                    shared=team_view,
                 ).model_dump(mode="json")
             self._remember(store, data)
             return data

@@ -51,12 +51,14 @@ _warm: dict[str, tuple[PlaybookCache, Sanitizer]] = {}
 def _warm_state(loaded: LoadedConfig) -> tuple[PlaybookCache, Sanitizer]:
     from kenning.daemon.playbook.book import PlaybookCache
     from kenning.daemon.safety.sanitize import Sanitizer
+    from kenning.daemon.team.view import team_view
 
     key = loaded.settings.model_dump_json()
     with _lock:
         if key not in _warm:
             settings = loaded.settings
-            _warm[key] = (PlaybookCache(settings), Sanitizer.from_config(settings.sanitize))
+            playbooks = PlaybookCache(settings, shared=team_view)
+            _warm[key] = (playbooks, Sanitizer.from_config(settings.sanitize))
         return _warm[key]
 
 
@@ -130,6 +132,7 @@ def run_staged(
     from kenning.daemon.playbook.book import Playbook
     from kenning.daemon.playbook.checks import Checks, checks_for
     from kenning.daemon.playbook.commit_audit import audit
+    from kenning.daemon.team.view import team_view
 
     environ = dict(os.environ if env is None else env)
     repo = repo_toplevel(cwd, environ)
@@ -140,7 +143,7 @@ def run_staged(
         playbook = (
             playbook_loader(store, repo)
             if playbook_loader is not None
-            else Playbook.load(store, settings, repo)
+            else Playbook.load(store, settings, repo, shared=team_view)
         )
     except KenningError as exc:
         fix = f" (fix: {exc.fix})" if exc.fix else ""
@@ -178,8 +181,10 @@ def audit_sessions(ctx: OpContext, req: AuditSessionsRequest) -> dict[str, Any]:
     """Returns {"days", "checked": {"sessions", "messages", "rules"}, "violations": [...]}."""
     from kenning.daemon.core.errors import UsageError
     from kenning.daemon.playbook.session_audit import audit_sessions as run
+    from kenning.daemon.team.view import team_view
 
     if req.days < 1:
         raise UsageError(f"days must be at least 1, got {req.days}", fix="--days 30")
     root = ctx.root(req.cwd)
-    return run(ctx.store(), ctx.settings_for(root), root, days=req.days).to_json()
+    found = run(ctx.store(), ctx.settings_for(root), root, days=req.days, shared=team_view)
+    return found.to_json()

@@ -181,9 +181,10 @@ class OpContext:
         with self._lock:
             if self._engine is None:
                 from kenning.daemon.retrieval.context_service import ContextEngine
+                from kenning.daemon.team.view import team_view
 
                 self._engine = ContextEngine(
-                    self.loaded, source=self.source, playbooks=self.playbooks
+                    self.loaded, source=self.source, playbooks=self.playbooks, shared=team_view
                 )
             return self._engine
 
@@ -251,6 +252,7 @@ class OpContext:
         """The merged playbook of `root`: cached while unchanged (retired rules load fresh)."""
         if include_retired:
             from kenning.daemon.playbook.book import Playbook
+            from kenning.daemon.team.view import team_view
 
             return Playbook.load(
                 self.store(),
@@ -258,5 +260,6 @@ class OpContext:
                 root,
                 include_retired=True,
                 backups=self.loaded.paths.backups,
+                shared=team_view,
             )
         return self.engine().playbook(self.store(), root)

@@ -35,9 +35,9 @@ class ForgetRequest:
 
 def forget(ctx: OpContext, req: ForgetRequest) -> dict[str, Any]:
     """Returns {"id", "state", "toxic_id", "anti_pattern": bullet | null}."""
+    from kenning.daemon.core.scoring import score
     from kenning.daemon.playbook.book import ScoredBullet
     from kenning.daemon.playbook.curate import forget as do_forget
-    from kenning.daemon.playbook.scoring import score
 
     res = do_forget(ctx.store(), req.id, req.reason, invert=req.invert, sanitizer=ctx.sanitizer())
     anti = None

@@ -233,7 +233,7 @@ def add(ctx: OpContext, req: AddRequest) -> dict[str, Any]:
         "conflicts"}.
     """
     from kenning.daemon.core.models import utcnow
-    from kenning.daemon.playbook.scoring import EventView, score
+    from kenning.daemon.core.scoring import EventView, score
     from kenning.daemon.store.rules import BulletRepo
 
     bullet = _new_bullet(req)

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from kenning.daemon.core.models import Bullet, FeedbackEvent
+    from kenning.daemon.core.scoring import ScoreBreakdown
     from kenning.daemon.playbook.book import ScoredBullet
     from kenning.daemon.playbook.curate import MarkResult
-    from kenning.daemon.playbook.scoring import ScoreBreakdown
 
 __all__ = ["bullet_json", "event_json", "mark_json", "rule_json", "score_json"]
 
@@ -20,7 +20,7 @@ __all__ = ["bullet_json", "event_json", "mark_json", "rule_json", "score_json"]
 def score_json(score: ScoreBreakdown) -> dict[str, Any]:
     """A score as JSON (rounded to 4 decimals: stable for tests and diffs)."""
     from kenning.daemon.core.models import to_iso
-    from kenning.daemon.playbook.scoring import bucket
+    from kenning.daemon.core.scoring import bucket
 
     return {
         "effective": round(score.effective, 4),

@@ -31,6 +31,7 @@ from typing import Any
 
 import orjson
 
+from kenning.daemon.core import scoring
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import PlaybookFileError
 from kenning.daemon.core.models import (
@@ -43,10 +44,10 @@ from kenning.daemon.core.models import (
     Tombstone,
     utcnow,
 )
-from kenning.daemon.playbook import feedback as feedback_summary
-from kenning.daemon.playbook import scoring
+from kenning.daemon.playbook.origins import SharedRules, SharedSource
 from kenning.daemon.playbook.repo_file import load_repo_playbook, repo_playbook_path
 from kenning.daemon.playbook.rows import Decay, RestRows
+from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import (
     FACETS,
@@ -59,7 +60,6 @@ from kenning.daemon.store.rules import (
     row_to_bullet,
     stored_time,
 )
-from kenning.daemon.team.view import TeamView, team_view
 
 __all__ = ["MAX_AGE_S", "Playbook", "PlaybookCache", "ScoredBullet", "gc_paused"]
 
@@ -277,13 +277,13 @@ def _score_all(
     rules: Iterable[Bullet | tuple[Any, ...]],
     settings: Settings,
     now: datetime,
-    shared: TeamView | None = None,
+    shared: SharedRules | None = None,
 ) -> list[ScoredBullet]:
     """Every rule (a repo or team `Bullet`, or a stored row) scored at `now`:
     from its feedback summary where that is current, else from its events (see
     feedback_summary.py for when a summary is not). With a team joined
     (`shared`), a rule the team marked counts the team's marks (their summary,
-    team/summary.py) beside this store's; a team rule marked only by the team
+    store/team_summary.py) beside this store's; a team rule marked only by the team
     takes the score team/view.py gives it."""
     team_summaries = shared.summaries if shared is not None else {}
     team_scores = shared.scores if shared is not None else {}
@@ -359,7 +359,7 @@ def _score_all(
                 sb = memo[rule_id] = ScoredBullet(rule, team_scores[rule_id])  # by the team only
                 append(sb)
                 continue
-            # both sides' marks: one summary of the two (team/summary.py)
+            # both sides' marks: one summary of the two (store/team_summary.py)
             current = None
             if rule_id not in dirty and team.half_life_days == own:
                 both = team if found is None else merge(found, team)
@@ -520,6 +520,7 @@ class Playbook:
         now: datetime | None = None,
         include_retired: bool = False,
         backups: Path | None = None,
+        shared: SharedSource | None = None,
     ) -> Playbook:
         """Read, merge and score the playbook.
 
@@ -530,9 +531,11 @@ class Playbook:
             now: the moment scores are computed for (default: now).
             include_retired: keep retired rules (for `playbook list --state retired`).
             backups: where a corrupt repo file is copied (default: `Paths.backups`).
+            shared: reads the rules a team shares (`team.view.team_view`), merged
+                below local and repo rules; None: none (playbook/origins.py).
         """
         with gc_paused():
-            return cls._load(store, settings, repo_root, now, include_retired, backups)
+            return cls._load(store, settings, repo_root, now, include_retired, backups, shared)
 
     @classmethod
     def _load(
@@ -543,6 +546,7 @@ class Playbook:
         now: datetime | None,
         include_retired: bool,
         backups: Path | None,
+        source: SharedSource | None,
     ) -> Playbook:
         exact = now is not None  # a moment asked for: no team scores of a moment before
         now = now or utcnow()
@@ -572,7 +576,7 @@ class Playbook:
                             merged.pop(bullet.id, None)  # the team retired it: hide it here too
                 tombstones.update({t.id: t for t in team.tombstones})
         # the team replica (daemon/team/): one more origin, below local and repo rules
-        shared = team_view(store, settings, now, exact=exact)
+        shared = source(store, settings, now, exact=exact) if source is not None else None
         if shared is not None:
             if merged is None:
                 merged = {r[0]: r for r in rows}
@@ -639,10 +643,13 @@ class PlaybookCache:
         max_age_s: float = MAX_AGE_S,
         backups: Path | None = None,
         clock: Callable[[], float] = time.monotonic,
+        shared: SharedSource | None = None,
     ) -> None:
         self.settings = settings
         self.max_age_s = max_age_s
         self.backups = backups
+        #: the team's rules to merge (`Playbook.load`'s `shared`)
+        self.shared = shared
         self._clock = clock
         self._lock = threading.Lock()
         self._entries: dict[tuple[str, Path | None], _Entry] = {}
@@ -663,7 +670,9 @@ class PlaybookCache:
             entry = self._entries.get(key)
             if entry is not None and self._fresh(entry, store, repo_root, settings):
                 return entry.playbook
-            playbook = Playbook.load(store, settings, repo_root, backups=self.backups)
+            playbook = Playbook.load(
+                store, settings, repo_root, backups=self.backups, shared=self.shared
+            )
             self._entries[key] = _Entry(playbook, store, settings.scoring, self._clock())
             return playbook
 

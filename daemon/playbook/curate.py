@@ -24,6 +24,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
+from kenning.daemon.core import scoring
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import BulletNotFound, PlaybookError, ToxicRuleError, UsageError
 from kenning.daemon.core.models import (
@@ -43,8 +44,6 @@ from kenning.daemon.core.models import (
     tombstone_dump,
     utcnow,
 )
-from kenning.daemon.playbook import feedback as feedback_summary
-from kenning.daemon.playbook import scoring
 from kenning.daemon.playbook.lookalikes import (
     Lookalike,
     live_rules,
@@ -59,9 +58,10 @@ from kenning.daemon.playbook.similarity import (
     near_duplicate,
     words,
 )
+from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo, tombstone_id_for
-from kenning.daemon.store.team import team_toxic
+from kenning.daemon.store.rules import BulletRepo, row_to_bullet, tombstone_id_for
+from kenning.daemon.store.team import team_rule_row, team_toxic
 
 __all__ = [
     "AVOID_PREFIX",
@@ -443,14 +443,18 @@ def _reinforce_team_rule(
 ) -> AddResult:
     """A new rule repeating a team rule: a reinforcement mark on the team rule,
     which travels like any mark on it (inside the caller's transaction)."""
-    from kenning.daemon.team.view import team_rule
-
     event_id = repo.add_event(_reinforcement(rule.id, proposed, session_id, now))
     steps = [{"op": "delete_events", "ids": [event_id]}]
     repo.record_op("reinforce", f"reinforce team rule {rule.id}", {"steps": steps})
-    kept = team_rule(store, rule.id)
+    kept = _team_rule(store, rule.id)
     assert kept is not None  # read in this transaction
     return AddResult("reinforced", kept, rule.id, [])
+
+
+def _team_rule(store: Store, bullet_id: str) -> Bullet | None:
+    """The team rule with this id in the replica, as shared (for marking it), or None."""
+    row = team_rule_row(store.conn, bullet_id)
+    return row_to_bullet(row) if row else None
 
 
 def _merge_provenance(existing: Bullet, proposed: Bullet) -> Bullet:
@@ -511,9 +515,7 @@ def mark(
             )
         if bullet is None and repo_rule is None:
             # a team rule (daemon/team/) is marked like a repo rule: the event only
-            from kenning.daemon.team.view import team_rule
-
-            repo_rule = team_rule(store, bullet_id)
+            repo_rule = _team_rule(store, bullet_id)
         if bullet is None and repo_rule is None:
             raise BulletNotFound(
                 f"no rule with id {bullet_id!r}.", fix="list ids with `kenning playbook list`"

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any, TypeVar
 
-from kenning.daemon.playbook import feedback as feedback_summary
-from kenning.daemon.playbook import scoring
+from kenning.daemon.core import scoring
+from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import FACETS, MATURITIES, BulletRepo
 

@@ -28,6 +28,7 @@ from kenning.daemon.store.sessions import SessionRepo
 
 from .book import Playbook
 from .checks import Checks, Situation, check_text, checks_for
+from .origins import SharedSource
 from .stack import detect_stack
 
 if TYPE_CHECKING:
@@ -120,10 +121,16 @@ def _offset(text: str, line: int, col: int) -> int:
 
 
 def audit_sessions(
-    store: Store, settings: Settings, repo_root: Path | None, *, days: int = 30
+    store: Store,
+    settings: Settings,
+    repo_root: Path | None,
+    *,
+    days: int = 30,
+    shared: SharedSource | None = None,
 ) -> SessionAuditResult:
-    """Check agent messages of the last `days` days against checkable rules."""
-    playbook = Playbook.load(store, settings, repo_root)
+    """Check agent messages of the last `days` days against checkable rules
+    (the team's too when `shared` reads them: playbook/origins.py)."""
+    playbook = Playbook.load(store, settings, repo_root, shared=shared)
     every = checks_for(playbook)
     checks = Checks(
         [c for c in every.rules if c.mode == VerifyMode.ABSENT],

@@ -23,8 +23,8 @@ from operator import itemgetter
 from typing import Any
 
 from kenning.daemon.core.models import BulletState, to_iso, utcnow
+from kenning.daemon.core.scoring import BUCKET_HARMFUL, BUCKETS, bucket, is_stale
 from kenning.daemon.playbook.book import Playbook, ScoredBullet, gc_paused
-from kenning.daemon.playbook.scoring import BUCKET_HARMFUL, BUCKETS, bucket, is_stale
 from kenning.daemon.playbook.similarity import Words, is_negative, words
 
 __all__ = ["MAX_SHARED", "MERGE_THRESHOLD", "compute_stats", "merge_candidates", "stale_rules"]

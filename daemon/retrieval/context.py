@@ -65,6 +65,7 @@ from kenning.daemon.playbook.checks import (
     scope_fit,
     workspace_place,
 )
+from kenning.daemon.playbook.origins import SharedSource
 from kenning.daemon.playbook.stack import Stack, detect_stack
 from kenning.daemon.retrieval.concepts import TASK_STOP, concepts_of
 from kenning.daemon.retrieval.search import SearchFilters, fts_query, query_words
@@ -622,6 +623,7 @@ def build_context(
     playbook: Playbook | None = None,
     searcher: Searcher | None = None,
     rule_index: VectorIndex | None = None,
+    shared: SharedSource | None = None,
 ) -> ContextResult:
     """Build the briefing for `task`.
 
@@ -635,6 +637,8 @@ def build_context(
         playbook: a loaded playbook (the daemon's warm one); loaded here when None.
         searcher: searches past sessions and embeds the task; lexical only when None.
         rule_index: the rule vectors of the searcher's embedder; loaded when None.
+        shared: for a playbook loaded here, reads the rules a team shares
+            (`team.view.team_view`; playbook/origins.py); None: no team rules.
 
     Raises:
         UsageError: empty task or limit outside 1..100.
@@ -646,7 +650,7 @@ def build_context(
     if playbook is None:
         start = workspace or (file.parent if file else None)
         root = find_repo_root(start) if start is not None else None
-        playbook = Playbook.load(store, settings, root)
+        playbook = Playbook.load(store, settings, root, shared=shared)
     degraded: list[str] = []
     if searcher is None or searcher.embedder is None:
         degraded.append(

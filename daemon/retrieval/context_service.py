@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from kenning.daemon.core.config import LoadedConfig, find_repo_root
 from kenning.daemon.core.errors import UsageError
 from kenning.daemon.playbook.book import Playbook, PlaybookCache
+from kenning.daemon.playbook.origins import SharedSource
 from kenning.daemon.retrieval.context import build_context, check_request
 from kenning.daemon.retrieval.rule_lookup import similar_rules
 from kenning.daemon.store.db import Store
@@ -46,11 +47,15 @@ class ContextEngine:
         *,
         source: Literal["daemon", "process"] = "daemon",
         playbooks: PlaybookCache | None = None,
+        shared: SharedSource | None = None,
     ) -> None:
         self.loaded = loaded
         self.source: Literal["daemon", "process"] = source
         self.lock = threading.Lock()
-        self._playbooks = playbooks or PlaybookCache(loaded.settings, backups=loaded.paths.backups)
+        # `shared`: the team's rules, for a cache made here (playbook/origins.py)
+        self._playbooks = playbooks or PlaybookCache(
+            loaded.settings, backups=loaded.paths.backups, shared=shared
+        )
         self._embedder: Embedder | None = None
         self._degraded = True
         self._messages: VectorIndex | None = None

@@ -21,7 +21,7 @@ import fcntl
 import logging
 import os
 import sqlite3
-from collections.abc import Collection, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -150,28 +150,6 @@ def corrupt_error(db: Path, detail: str) -> StoreCorruptError:
             "From then on the daemon keeps a daily backup (`kenning backup` makes one now)"
         )
     return StoreCorruptError(f"{db} is damaged ({detail}); kenning stopped writing to it.", fix=fix)
-
-
-#: values bound per `IN (…)` list: well under SQLite's bound-parameter limit
-IN_CHUNK = 250
-
-
-def rows_in(
-    conn: sqlite3.Connection,
-    select: str,
-    column: str,
-    values: Collection[Any],
-    chunk: int = IN_CHUNK,
-) -> Iterator[Any]:
-    """The rows (plain tuples) of `select`, a statement without WHERE, whose
-    `column` is one of `values`: one query per `chunk` of them."""
-    cur = conn.cursor()
-    cur.row_factory = None
-    wanted = list(values)
-    for start in range(0, len(wanted), chunk):
-        part = wanted[start : start + chunk]
-        marks = ", ".join("?" * len(part))
-        yield from cur.execute(f"{select} WHERE {column} IN ({marks})", part).fetchall()
 
 
 def table_exists(store: Store, table: str) -> bool:

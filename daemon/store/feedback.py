@@ -1,7 +1,7 @@
 """The `feedback_summary` and `feedback_dirty` tables (m009): each rule's feedback folded
 into one row, and the rules whose events changed since their row was written.
 
-`playbook/feedback.py` holds the arithmetic (decay, merge, when a row can be trusted);
+`feedback_summary.py` holds the arithmetic (decay, merge, when a row can be trusted);
 these functions run its statements unchanged. Rows come back as the plain tuples
 SQLite hands over (no `sqlite3.Row`): loading the playbook keeps them as they are.
 """
@@ -12,7 +12,7 @@ import sqlite3
 from collections.abc import Collection, Iterable
 from typing import Any
 
-from kenning.daemon.store.db import rows_in
+from kenning.daemon.store.chunked import rows_in
 
 __all__ = [
     "dirty_events",

@@ -479,7 +479,7 @@ def m008_codex_ids_and_projects(db: Database) -> None:
 
 @migrations()
 def m009_feedback_summary(db: Database) -> None:
-    # Each rule's feedback as of its last event (daemon/playbook/feedback.py):
+    # Each rule's feedback as of its last event (daemon/store/feedback_summary.py):
     # the playbook loads one row per rule instead of every event. Triggers
     # mark a rule dirty on any change of its events, whoever writes them, so a
     # stale row is never read as current; the rows start dirty and are
@@ -511,8 +511,8 @@ def m009_feedback_summary(db: Database) -> None:
             SELECT DISTINCT bullet_id FROM feedback_events;
         """
     )
-    from kenning.daemon.playbook.feedback import refresh
-    from kenning.daemon.playbook.scoring import DEFAULT_HALF_LIFE_DAYS
+    from kenning.daemon.core.scoring import DEFAULT_HALF_LIFE_DAYS
+    from kenning.daemon.store.feedback_summary import refresh
 
     refresh(db.conn, DEFAULT_HALF_LIFE_DAYS)
 
@@ -667,7 +667,7 @@ def m011_messages_trigram(db: Database) -> None:
 
 @migrations()
 def m012_team_summary(db: Database) -> None:
-    # The team's marks on each rule folded into one row (daemon/team/summary.py),
+    # The team's marks on each rule folded into one row (daemon/store/team_summary.py),
     # kept as each pulled page is applied: a cold process reads one row per
     # marked rule instead of a million marks. The index finds one rule's marks
     # (a rule computed again after a member's data left, `why`, a rule scored
@@ -687,7 +687,7 @@ def m012_team_summary(db: Database) -> None:
         CREATE INDEX IF NOT EXISTS team_events_rule ON team_events(rule_hash);
         """
     )
-    from kenning.daemon.team.summary import rebuild
+    from kenning.daemon.store.team_summary import rebuild
 
     rebuild(db.conn, stamp=False)  # m014 adds the stamps
 
@@ -716,7 +716,7 @@ def m013_team_curation(db: Database) -> None:
 @migrations()
 def m014_team_summary_clock(db: Database) -> None:
     # A long-lived reader (daemon, language server) keeps the team's summaries
-    # and re-reads only the rows a pull changed (team/summary.py `changed_since`):
+    # and re-reads only the rows a pull changed (store/team_summary.py `changed_since`):
     # reading all 100k of them was a fifth of each briefing after a sync. Each
     # write of a summary stamps it with the next value of `meta.team_summary_clock`.
     db.executescript(

@@ -50,12 +50,13 @@ from kenning.daemon.core.models import (
     utcnow,
     verification_dump,
 )
-from kenning.daemon.playbook import feedback as feedback_summary
-from kenning.daemon.playbook.scoring import DEFAULT_HALF_LIFE_DAYS
-from kenning.daemon.store.db import Store, rows_in
+from kenning.daemon.core.scoring import DEFAULT_HALF_LIFE_DAYS
+from kenning.daemon.store import feedback_summary
+from kenning.daemon.store.chunked import rows_in
+from kenning.daemon.store.db import Store
 
 if TYPE_CHECKING:
-    from kenning.daemon.playbook.scoring import EventView
+    from kenning.daemon.core.scoring import EventView
 
 __all__ = [
     "BULLET_COLUMNS",
@@ -539,7 +540,7 @@ class BulletRepo:
 
     def all_events(self) -> dict[str, builtins.list[EventView]]:
         """Every event, grouped by bullet id, in one query (for bulk scoring)."""
-        from kenning.daemon.playbook.scoring import events_by_key
+        from kenning.daemon.core.scoring import events_by_key
 
         cur = self.store.conn.cursor()
         cur.row_factory = None
@@ -552,7 +553,7 @@ class BulletRepo:
         """The events of these rules, grouped by id (all events when they are many)."""
         if len(bullet_ids) > 500:
             return self.all_events()
-        from kenning.daemon.playbook.scoring import events_by_key
+        from kenning.daemon.core.scoring import events_by_key
 
         select = "SELECT bullet_id, kind, weight, created_at FROM feedback_events"
         return events_by_key(rows_in(self.store.conn, select, "bullet_id", bullet_ids), _fast_dt)

@@ -19,7 +19,7 @@ import sqlite3
 from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
-from kenning.daemon.store.db import rows_in
+from kenning.daemon.store.chunked import rows_in
 
 __all__ = [
     "INSERTS",

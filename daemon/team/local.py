@@ -26,9 +26,8 @@ import orjson
 
 from kenning.daemon.core.models import to_iso, utcnow
 from kenning.daemon.store import team as team_rows
+from kenning.daemon.store import team_summary
 from kenning.daemon.store.db import Store
-
-from . import summary
 
 if TYPE_CHECKING:
     from kenning.daemon.core.settings import CurationConfig
@@ -274,7 +273,7 @@ def apply_pulled(
             for origin, _seq in rows:
                 touched.update(team_rows.origin_rule_hashes(conn, origin))
                 added += team_rows.delete_origin(conn, origin)
-            summary.rebuild(conn, touched)  # the marks that remain on those rules
+            team_summary.rebuild(conn, touched)  # the marks that remain on those rules
             if rows:
                 team_rows.drop_orphan_conflicts(conn)
                 team_rows.new_generation(conn)
@@ -323,7 +322,7 @@ def _apply_events(conn: Any, rows: Sequence[Sequence[Any]]) -> int:
     fresh = [row for row in rows if row[-1] not in held]
     team_rows.insert_pulled(conn, "events", fresh)
     # columns: event_id, rule_hash, kind, weight, source, member, machine, origin, created_at, seq
-    summary.fold(conn, [(r[1], r[2], r[3], r[8]) for r in fresh])
+    team_summary.fold(conn, [(r[1], r[2], r[3], r[8]) for r in fresh])
     return len(fresh)
 
 

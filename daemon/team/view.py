@@ -4,9 +4,11 @@
 other members' marks, keyed by the id each rule has here: a local rule with
 the same text wins over the team's copy and gets the team's marks; this
 store's own marks are counted once, from its own table (a store is never
-sent its own rows back).
+sent its own rows back). It is a `playbook.origins.SharedSource`: whoever
+builds a playbook hands it in (`Playbook.load(..., shared=team_view)`,
+`PlaybookCache(..., shared=team_view)`); the playbook does not import this package.
 
-The marks come folded: one row per rule in `team_summary` (team/summary.py,
+The marks come folded: one row per rule in `team_summary` (store/team_summary.py,
 kept as pulls apply them), so a cold process reads one row per marked rule,
 never the million marks. A team rule's maturity is what the team's marks
 earn from candidate as of the last of them (`scoring.next_maturity` on the
@@ -27,6 +29,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+from kenning.daemon.core import scoring
 from kenning.daemon.core.errors import KenningError
 from kenning.daemon.core.models import (
     Bullet,
@@ -38,20 +41,19 @@ from kenning.daemon.core.models import (
     parse_iso,
     utcnow,
 )
-from kenning.daemon.playbook import scoring
-from kenning.daemon.playbook.feedback import Summary, decayed, merge, parse_time
 from kenning.daemon.store import team as team_rows
+from kenning.daemon.store import team_summary
 from kenning.daemon.store.db import Store
+from kenning.daemon.store.feedback_summary import Summary, decayed, merge, parse_time
 from kenning.daemon.store.rules import row_to_bullet
 
-from . import summary as team_summary
 from .local import generation as local_generation
 
 if TYPE_CHECKING:
     from kenning.daemon.core.config import Settings
-    from kenning.daemon.playbook.scoring import EventView, ScoreBreakdown
+    from kenning.daemon.core.scoring import EventView, ScoreBreakdown
 
-__all__ = ["TeamView", "event_members", "team_rule", "team_view"]
+__all__ = ["TeamView", "event_members", "team_view"]
 
 #: where `store.team.RULE_COLUMNS` puts a rule's kind, type and maturity (the bullets row order)
 _KIND, _TYPE, _MATURITY = 7, 8, 10
@@ -137,7 +139,7 @@ class _Cached:
     #: (its earned maturity, or its "AVOID: …" anti-pattern)
     shaped: dict[str, tuple[Summary, Bullet, bool]] = field(default_factory=dict)
     #: the replica's summaries as read so far, the clock stamp read with them
-    #: (team/summary.py) and the half-life they are decayed with
+    #: (store/team_summary.py) and the half-life they are decayed with
     summaries: dict[str, Summary] | None = None
     summary_stamp: int = 0
     summary_half_life: float | None = None
@@ -442,12 +444,6 @@ class _Places:
         built.hashes[rule_id] = digest
         if digest in self.folded:
             built.duplicates[rule_id] = self.folded[digest]
-
-
-def team_rule(store: Store, bullet_id: str) -> Bullet | None:
-    """The team rule with this id in the replica (for marking it), or None."""
-    row = team_rows.team_rule_row(store.conn, bullet_id)
-    return row_to_bullet(row) if row else None
 
 
 def event_members(store: Store, bullet_id: str) -> list[dict[str, Any]]:

@@ -13,6 +13,11 @@ Rows leave the replica only when a member's data is removed (or the team is
 left): the rules those marks were on are computed again from what remains.
 The half-life the rows use is the one in `meta.team_half_life` (the default
 until a reader configured with another one rebuilds them: `current`).
+
+In the store, beside `feedback_summary.py`, for the same reason: the rows are
+derived data kept fresh inside the transactions that write the marks (a pull's
+page, team/local.py) and first computed by migration m012, and the fold is the
+same arithmetic as a local rule's. Its SQL is in `store/team.py`.
 """
 
 from __future__ import annotations
@@ -21,9 +26,9 @@ import sqlite3
 from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
-from kenning.daemon.playbook import scoring
-from kenning.daemon.playbook.feedback import Summary, merge, of_events
+from kenning.daemon.core import scoring
 from kenning.daemon.store import team as team_rows
+from kenning.daemon.store.feedback_summary import Summary, merge, of_events
 
 __all__ = ["changed_since", "clock", "current", "fold", "read", "rebuild", "replica_half_life"]
 

@@ -15,6 +15,11 @@ deprecation and inversion ask for *pressure*, `harmful_multiplier × harmful /
 helpful`: every event of a rule decays by the same factor, so pressure does not
 change while time passes, only when feedback arrives. That is what makes "a
 helpful mark never demotes a rule" hold across a long quiet period too.
+
+In core because it is pure arithmetic over the core models and settings, and
+both the store (which keeps each rule's feedback summary fresh, see
+store/feedback_summary.py) and the concepts above it (the playbook, the team
+view, the operations) need it: the layer below all of them.
 """
 
 from __future__ import annotations

@@ -19,6 +19,14 @@ reader treats a dirty rule, a row decayed with another half-life, or a row
 whose last event lies after `now` (a clock step back; docs/scoring.md counts a
 future event at its full weight) as unknown and scores it from its events.
 So a stale row can cost time, never a wrong score.
+
+Why this lives in the store: the rows are derived data the store keeps fresh
+in the writer's own transaction (`BulletRepo` after each event write, and
+migration m009 fills them), so the store needs the fold, and the playbook
+(`Playbook.load`, curation) and the team view read the rows back with it.
+The fold has no policy of its own (no thresholds, no maturity rules): it
+calls the pure score arithmetic of `core/scoring.py`, which sits below the
+store so that both layers use the one copy. The SQL stays in `store/feedback.py`.
 """
 
 from __future__ import annotations
@@ -29,8 +37,8 @@ from collections.abc import Collection, Iterable
 from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
+from kenning.daemon.core import scoring
 from kenning.daemon.core.models import Maturity, to_iso
-from kenning.daemon.playbook import scoring
 from kenning.daemon.store import feedback as feedback_rows
 
 __all__ = [
