@@ -38,7 +38,10 @@ def test_every_generation_is_a_session_and_notes_are_counted(
         ("the login page redirects forever after I sign in", "2024-08-22T14:05:19.000Z"),  # US
         ("npm run build 报错：Cannot find module 'sharp'", "2025-01-13T19:11:20.000Z"),  # Chinese
         ("add a dark mode toggle to the header", "2025-03-02T10:14:55.000Z"),
-        ("split PaymentService into a gateway client and a ledger writer", "2025-10-14T22:20:00.000Z"),
+        (
+            "split PaymentService into a gateway client and a ledger writer",
+            "2025-10-14T22:20:00.000Z",
+        ),
         ("why is the docker build so slow?", "2025-12-06T19:04:39.000Z"),  # title is a time
     ]
     assert {r["workspace"] for r in rows} == {str(history.parent.parent)}
