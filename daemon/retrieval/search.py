@@ -11,7 +11,7 @@
   weights come from `SearchConfig`, tuned on the development half of
   bench/retrieval_eval.py.
 
-Filters (agent, workspace, days, role, session) apply to every mode.
+Filters (agent, workspace, days, role, origin, session) apply to every mode.
 """
 
 from __future__ import annotations
@@ -115,6 +115,8 @@ class SearchHit(BaseModel):
     workspace: str | None
     title: str | None
     role: str
+    #: who wrote the words (`human`, `agent`, `tool`, `injected`, `expansion`, `handoff`)
+    origin: str | None = None
     snippet: str
     score: float
     created_at: str | None
@@ -130,6 +132,8 @@ class SearchFilters:
     days: float | None = None
     role: str | None = None
     session: str | None = None
+    #: only messages of this origin (`human`: the person's own words)
+    origin: str | None = None
     #: only messages of these days (the time prior's own retrieval pass)
     window: TimeWindow | None = None
 
@@ -141,7 +145,15 @@ class SearchFilters:
     def active(self) -> bool:
         return any(
             v is not None
-            for v in (self.agent, self.workspace, self.days, self.role, self.session, self.window)
+            for v in (
+                self.agent,
+                self.workspace,
+                self.days,
+                self.role,
+                self.origin,
+                self.session,
+                self.window,
+            )
         )
 
     def sql(self) -> tuple[str, list[Any]]:
@@ -164,6 +176,9 @@ class SearchFilters:
         if self.role:
             clauses.append("m.role = ?")
             params.append(self.role)
+        if self.origin:
+            clauses.append("m.origin = ?")
+            params.append(self.origin)
         if self.session:
             clauses.append("m.session_id = ?")
             params.append(self.session)
@@ -175,7 +190,7 @@ class SearchFilters:
 
 _HIT_COLUMNS = """
     m.id, m.session_id, m.idx, s.source_path, m.source_line, s.agent, s.workspace,
-    s.title, m.role, coalesce(m.created_at, s.started_at) AS created_at
+    s.title, m.role, coalesce(m.created_at, s.started_at) AS created_at, m.origin
 """
 
 
@@ -191,6 +206,7 @@ def _hit(row: Sequence[Any], snippet: str, score: float, match_type: Mode) -> Se
         title=row[7],
         role=row[8],
         created_at=row[9],
+        origin=row[10],
         snippet=snippet,
         score=score,
         match_type=match_type,
@@ -328,7 +344,7 @@ def hydrate(
         row = rows.get(key)
         if row is None:  # deleted since it was ranked
             continue
-        snippet = snippets.get(key) or make_snippet(row[10], words)
+        snippet = snippets.get(key) or make_snippet(row[11], words)
         hits.append(_hit(row, snippet, score, kind))
     return hits
 
