@@ -335,10 +335,13 @@ def user_pieces(content: Any) -> list[tuple[Origin, str]]:
             pieces.extend(_unwrapped(part, base))
     merged: list[tuple[Origin, str]] = []
     for origin, part in pieces:
+        part = part.strip()
+        if not part:
+            continue
         if merged and merged[-1][0] == origin:
             merged[-1] = (origin, f"{merged[-1][1]}\n\n{part}")
-        elif part.strip():
-            merged.append((origin, part.strip()))
+        else:
+            merged.append((origin, part))
     return merged
 
 
