@@ -150,8 +150,8 @@ class _Replay:
             self.emitted[msg_id] = msg
         else:
             self.emitted.pop(msg_id, None)
-        if origin == Origin.HUMAN and text.strip() and "title" not in self.fields:
-            self.fields["title"] = human_title(text)
+        if origin == Origin.HUMAN and text.strip() and "said" not in self.fields:
+            self.fields["said"] = human_title(text)
 
     def remove(self, ids: Iterable[str]) -> None:
         for msg_id in ids:
@@ -259,7 +259,8 @@ class _Replay:
         fields = self.fields
         # `_fields` keeps numbers too (timestamps); a numeric title would reach the
         # sanitizer as an int (assignment skips pydantic's validation), so only text
-        title = fields.get("title")
+        # the person's first words; the file's own title or summary (the model's) else
+        title = fields.get("said") or fields.get("title")
         self.session.title = title if isinstance(title, str) else None
         self.session.started_at = parse_timestamp(fields.get("startTime"))
         self.session.ended_at = parse_timestamp(fields.get("lastUpdated"))
