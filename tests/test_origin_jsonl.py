@@ -120,7 +120,9 @@ def test_claude_code_resumed_history_is_stored_once(store: Store, tmp_path: Path
     assert texts == ["add a discount field", "Added.", "now test it"]
 
 
-def _codex_line(kind: str, payload: dict[str, Any], when: str = "2026-03-01T10:00:00Z") -> Any:
+def _codex_line(
+    kind: str, payload: dict[str, Any], when: str = "2026-03-01T10:00:00Z"
+) -> dict[str, Any]:
     return {"timestamp": when, "type": kind, "payload": payload}
 
 
