@@ -206,3 +206,16 @@ def test_codex_replay_without_the_earlier_rollout_is_kept(store: Store, tmp_path
     )
     ingest(store, tmp_path)  # the earlier rollout is gone: the replay is the only copy
     assert len(messages(store, f"codex:{RESUMED}")) == 2
+
+
+def test_claude_code_line_of_another_session_not_held_there_is_kept(
+    store: Store, tmp_path: Path
+) -> None:
+    folder = tmp_path / ".claude" / "projects" / "-home-dev-shop"
+    _jsonl(folder / f"{SID}.jsonl", [_user("u09", "a different first line")])
+    # names the other session, but that transcript does not hold it: the only copy
+    _jsonl(folder / f"{RESUMED}.jsonl", [_user("u01", "add a discount field")])
+    ingest(store, tmp_path)
+    assert [m["text"] for m in messages(store, f"claude_code:{RESUMED}")] == [
+        "add a discount field"
+    ]

@@ -66,6 +66,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import orjson
+
 from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.models import Message, Origin, Role, Session, ToolCall
 
@@ -82,6 +84,7 @@ from .base import (
 )
 from .jsonfiles import load_json_object, read_jsonl_incremental, whole_file_checkpoint
 from .origins import classify_user_text, human_title, injected_notice, split_message
+from .sourcefile import open_regular
 from .wholefile import begin_read
 
 AGENT = "claude_code"
@@ -380,23 +383,24 @@ class _Turn:
         self.subagent = subagent
         self.folder = folder
         self.native = native
-        self.others: dict[str, bool] = {}
+        #: uuids of the lines in other sessions' transcripts beside this one
+        self.others: dict[str, frozenset[str]] = {}
 
     def copied(self, obj: dict[str, Any]) -> bool:
         """Whether a line is another session's, copied here (a resumed or forked session).
 
-        Its own transcript beside this one holds it: stored from there, once.
+        It names another session, whose transcript beside this one holds a
+        line with the same `uuid`: stored from there, once. A line that file
+        does not hold (a renamed transcript, a session gone) is kept.
         """
         other = obj.get("sessionId")
+        uuid = obj.get("uuid")
         if self.subagent or not isinstance(other, str) or other == self.native:
             return False
-        found = self.others.get(other)
-        if found is None:
-            found = (
-                bool(_SESSION_ID.fullmatch(other)) and (self.folder / f"{other}.jsonl").is_file()
-            )
-            self.others[other] = found
-        return found
+        held = self.others.get(other)
+        if held is None:
+            held = self.others[other] = _uuids_of(self.folder / f"{other}.jsonl", other)
+        return isinstance(uuid, str) and uuid in held
 
     def pieces(self, obj: dict[str, Any], text: str) -> list[tuple[Origin, str]]:
         after, self.after_command = self.after_command, False
@@ -420,6 +424,25 @@ class _Turn:
         if obj.get("isSidechain") is True or self.subagent:
             return [(Origin.HANDOFF, text)]
         return classify_user_text(text)
+
+
+def _uuids_of(path: Path, native: str) -> frozenset[str]:
+    """The line uuids of the transcript at `path`; empty when it is not there or unreadable."""
+    if not _SESSION_ID.fullmatch(native):
+        return frozenset()
+    found: set[str] = set()
+    try:
+        with open_regular(path) as fh:
+            for raw in fh:
+                try:
+                    line = orjson.loads(raw)
+                except orjson.JSONDecodeError:
+                    continue
+                if isinstance(line, dict) and isinstance(line.get("uuid"), str):
+                    found.add(line["uuid"])
+    except OSError:
+        return frozenset()
+    return frozenset(found)
 
 
 def _identity(source: Path) -> tuple[str, str | None]:
