@@ -34,7 +34,7 @@ def ingest(
 
 def messages(store: Store, session_id: str) -> list[dict[str, Any]]:
     rows = store.query(
-        "SELECT key, idx, role, model, author, text, tool_calls, created_at, source_line "
+        "SELECT key, idx, role, origin, model, author, text, tool_calls, created_at, source_line "
         "FROM messages WHERE session_id = ? ORDER BY idx",
         (session_id,),
     )

@@ -147,13 +147,16 @@ def test_api_history_fallback(store: Store, ext_root: Path) -> None:
     row = session(store, "cline:t3")
     assert row is not None and row["workspace"] == "/home/dev/lib"
     stored = messages(store, "cline:t3")
-    assert [(m["key"], m["role"]) for m in stored] == [
-        ("api:0", "user"),
-        ("api:1", "assistant"),
-        ("api:3", "assistant"),
+    # the environment details are kept apart from the person's words, as the client's
+    assert [(m["key"], m["role"], m["origin"]) for m in stored] == [
+        ("api:0", "user", "human"),
+        ("api:0:b1", "user", "injected"),
+        ("api:1", "assistant", "agent"),
+        ("api:3", "assistant", "agent"),
     ]
-    assert stored[0]["text"] == "<task>\nRename foo to bar\n</task>"
-    call = stored[1]["tool_calls"][0]
+    assert stored[0]["text"] == "Rename foo to bar"
+    assert stored[1]["text"].startswith("<environment_details>")
+    call = stored[2]["tool_calls"][0]
     assert call["name"] == "read_file" and call["call_id"] == "toolu_1"
     assert call["output"] == "def foo(): pass"
 

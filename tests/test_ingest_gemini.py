@@ -49,7 +49,7 @@ def test_event_log_replay_patch_rewind_set(store: Store, tmp_path: Path) -> None
     ]
     assert [m["idx"] for m in msgs] == [0, 1, 2]
     info = session(store, sid)
-    assert info["title"] == "Rename config loader"  # the `$set` summary
+    assert info["title"] == "Rename the config loader"  # the person's words, not the summary
     assert info["ended_at"] == "2026-02-12T09:02:00.000Z"
 
 

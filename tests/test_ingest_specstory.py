@@ -36,10 +36,14 @@ def test_every_generation_is_a_session_and_notes_are_counted(
     history = _project(store, tmp_path)
     rows = store.query("SELECT id, title, started_at, workspace FROM sessions ORDER BY started_at")
     assert [(r["title"], r["started_at"]) for r in rows] == [
-        ("Fixing the login redirect", "2024-08-22T14:05:19.000Z"),  # US locale, local time
-        ("修复构建失败", "2025-01-13T19:11:20.000Z"),  # Chinese locale
-        ("Adding dark mode", "2025-03-02T10:14:55.000Z"),
-        ("Refactor payment service", "2025-10-14T22:20:00.000Z"),
+        # titles are the person's first words, never the export's summary (issue 24)
+        ("the login page redirects forever after I sign in", "2024-08-22T14:05:19.000Z"),  # US
+        ("npm run build 报错：Cannot find module 'sharp'", "2025-01-13T19:11:20.000Z"),  # Chinese
+        ("add a dark mode toggle to the header", "2025-03-02T10:14:55.000Z"),
+        (
+            "split PaymentService into a gateway client and a ledger writer",
+            "2025-10-14T22:20:00.000Z",
+        ),
         ("why is the docker build so slow?", "2025-12-06T19:04:39.000Z"),  # title is a time
     ]
     assert {r["workspace"] for r in rows} == {str(history.parent.parent)}
@@ -79,7 +83,7 @@ def test_turns_models_tools_and_thoughts(store: Store, tmp_path: Path, zone: Any
     assert claude[2]["text"] == "[Tool: Read - Dockerfile]"
     assert "\r" not in "".join(m["text"] for m in claude)
 
-    dark = messages(store, session_id_of(store, "Adding dark mode"))
+    dark = messages(store, session_id_of(store, "add a dark mode toggle to the header"))
     assert dark[0]["role"] == "system" and dark[0]["text"].startswith("DEV. NOTE")
     assert dark[3]["text"] == "[Tool: Read file - src/components/Header.tsx]"
 

@@ -41,6 +41,11 @@ def _print(result: dict[str, Any]) -> None:
     "--role", type=click.Choice(["user", "assistant", "system", "tool"]), help="Only this role."
 )
 @click.option(
+    "--origin",
+    type=click.Choice(["human", "agent", "tool", "injected", "expansion", "handoff"]),
+    help="Only words of this origin (human: what the person typed).",
+)
+@click.option(
     "--session", "session_id", help="Only this session (agent:native-id, or the agent's own id)."
 )
 @click.option("--limit", type=int, default=10, show_default=True, help="How many hits (1-1000).")
@@ -60,6 +65,7 @@ def search(
     workspace: str | None,
     days: float | None,
     role: str | None,
+    origin: str | None,
     session_id: str | None,
     limit: int,
     mode: str,
@@ -76,7 +82,7 @@ def search(
 
     JSON: {"query", "mode", "embedder", "degraded", "notes", "hits": [{
     "message_id", "session_id", "idx", "source_path", "source_line", "agent",
-    "workspace", "title", "role", "snippet" (matches in **bold**), "score",
+    "workspace", "title", "role", "origin", "snippet" (matches in **bold**), "score",
     "created_at", "match_type"}]}.
 
     \b
@@ -91,6 +97,7 @@ def search(
         "workspace": workspace,
         "days": days,
         "role": role,
+        "origin": origin,
         "session": session_id,
         "limit": limit,
     }

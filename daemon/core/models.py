@@ -421,6 +421,36 @@ class Role(StrEnum):
     TOOL = "tool"
 
 
+class Origin(StrEnum):
+    """Who wrote a message's words, whatever role the agent filed them under (issue 24).
+
+    `human`: typed by the person. `agent`: the model's own words. `tool`: a
+    tool's result, however the agent wraps it. `injected`: text the client adds
+    (IDE selections and opened files, environment and mode blocks, AGENTS.md
+    and system reminders, resumption and interruption notices, warm-ups, task
+    notifications). `expansion`: a slash command, prompt file or template
+    expanded into the user turn (the command typed stays `human`). `handoff`:
+    one agent's output fed to another as its prompt (Aider's architect to
+    editor, a subagent's task).
+    """
+
+    HUMAN = "human"
+    AGENT = "agent"
+    TOOL = "tool"
+    INJECTED = "injected"
+    EXPANSION = "expansion"
+    HANDOFF = "handoff"
+
+
+#: the origin a message has when its connector says nothing more than its role
+ROLE_ORIGINS: dict[Role, Origin] = {
+    Role.USER: Origin.HUMAN,
+    Role.ASSISTANT: Origin.AGENT,
+    Role.TOOL: Origin.TOOL,
+    Role.SYSTEM: Origin.INJECTED,
+}
+
+
 class ToolCall(BaseModel):
     """A tool invocation by the agent, with its result when known."""
 
@@ -451,6 +481,13 @@ class Message(BaseModel):
     created_at: datetime | None = None
     #: line number (JSONL) or record index in the source file
     source_line: int | None = None
+    #: who wrote the words (None: what the role implies, `ROLE_ORIGINS`)
+    origin: Origin | None = None
+
+    @property
+    def said_by(self) -> Origin:
+        """The origin, or the one the role implies when the connector set none."""
+        return self.origin if self.origin is not None else ROLE_ORIGINS[self.role]
 
 
 class Session(BaseModel):

@@ -46,7 +46,7 @@ from pathlib import Path
 
 from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import open_regular
-from kenning.daemon.core.models import Message, Role, Session
+from kenning.daemon.core.models import Message, Origin, Role, Session
 
 from .base import (
     Checkpoint,
@@ -60,13 +60,14 @@ from .base import (
     walk_error,
 )
 from .jsonfiles import whole_file_checkpoint
+from .origins import human_title
 
 AGENT = "aider"
 FILE_NAME = ".aider.chat.history.md"
 INPUT_NAME = ".aider.input.history"
 #: bump when the parser splits or labels messages differently: a source read
 #: by an older parser is read again whole, so stored sessions get the fix
-PARSER = 2
+PARSER = 3
 #: prompts further apart than this in `.aider.input.history` are two sessions
 INPUT_SESSION_GAP = timedelta(hours=1)
 _HEADER = re.compile(r"^# aider chat started at (\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d)\s*$")
@@ -106,9 +107,28 @@ class _Builder:
                         role=self.kind,
                         text=text,
                         created_at=self.started,
+                        origin=self._user_origin(text) if self.kind is Role.USER else None,
                     )
                 )
         self.kind, self.lines = None, []
+
+    def _user_origin(self, text: str) -> Origin:
+        """`handoff` for the architect's reply logged again as the editor's prompt;
+        `injected` for Aider's `<blank>` (an empty prompt); else `human`.
+
+        In architect mode Aider sends the architect model's reply to the editor
+        model as a user message, and logs it as `####` lines: the same words as
+        the reply just before (whitespace aside). The person typed none of them.
+        """
+        if text.strip() == _EMPTY_INPUT:
+            return Origin.INJECTED  # what Aider logs for an empty prompt
+        reply = next((m for m in reversed(self.messages) if m.role is Role.ASSISTANT), None)
+        if reply is None:
+            return Origin.HUMAN
+        said, replied = _squeezed(text), _squeezed(reply.text)
+        if said == replied or (len(said) >= _HANDOFF_MIN_CHARS and said in replied):
+            return Origin.HANDOFF
+        return Origin.HUMAN
 
     def _put(self, role: Role, text: str) -> None:
         if self.kind is role:
@@ -168,6 +188,17 @@ class _Builder:
     def finish(self) -> list[Message]:
         self._flush()
         return self.messages
+
+
+#: a user text this long found inside the reply before it is that reply handed on
+_HANDOFF_MIN_CHARS = 200
+#: the user line Aider writes when the person sent an empty prompt
+_EMPTY_INPUT = "<blank>"
+_SPACES = re.compile(r"\s+")
+
+
+def _squeezed(text: str) -> str:
+    return _SPACES.sub(" ", text).strip()
 
 
 def _hard_breaks(text: str) -> bool:
@@ -404,7 +435,8 @@ class AiderConnector(FileConnector):
 
 
 def _title(messages: list[Message]) -> str | None:
-    return next((m.text.splitlines()[0][:100] for m in messages if m.role == Role.USER), None)
+    said = (human_title(m.text) for m in messages if m.said_by == Origin.HUMAN)
+    return next((t for t in said if t), None)
 
 
 def _too_large(size: int, limits: IngestConfig, skips: list[Skip]) -> bool:

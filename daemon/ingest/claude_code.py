@@ -66,8 +66,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import orjson
+
 from kenning.daemon.core.config import IngestConfig
-from kenning.daemon.core.models import Message, Role, Session, ToolCall
+from kenning.daemon.core.files import open_regular
+from kenning.daemon.core.models import Message, Origin, Role, Session, ToolCall
 
 from .base import (
     READ_CHUNK_BYTES,
@@ -81,6 +84,7 @@ from .base import (
     walk_error,
 )
 from .jsonfiles import load_json_object, read_jsonl_incremental, whole_file_checkpoint
+from .origins import classify_user_text, human_title, injected_notice, split_message
 from .wholefile import begin_read
 
 AGENT = "claude_code"
@@ -217,6 +221,7 @@ class ClaudeCodeConnector(FileConnector):
         calls: dict[str, str] = dict(state.get("calls") or {})
         idx = int(state.get("n", 0))
         native, parent = _identity(source)
+        turn = _Turn(bool(state.get("cmd")), parent is not None, source.parent, native)
         session = Session(
             id=f"{AGENT}:{native}",
             agent=AGENT,
@@ -226,7 +231,9 @@ class ClaudeCodeConnector(FileConnector):
         )
         skips: list[Skip] = []
         for line, obj in reader:
-            for msg in self._messages(obj, line, calls, session, skips):
+            if turn.copied(obj):
+                continue
+            for msg in self._messages(obj, line, calls, session, skips, turn):
                 msg.idx = idx
                 idx += 1
                 session.messages.append(msg)
@@ -235,7 +242,7 @@ class ClaudeCodeConnector(FileConnector):
             skips.append(Skip("empty_file", "the transcript is empty"))
         if len(calls) > _REMEMBER_CALLS:
             calls = dict(list(calls.items())[-_REMEMBER_CALLS:])
-        checkpoint = reader.checkpoint(AGENT, {"n": idx, "calls": calls})
+        checkpoint = reader.checkpoint(AGENT, {"n": idx, "calls": calls, "cmd": turn.after_command})
         touched = bool(session.messages) or session.workspace is not None
         return ReadResult(
             [session] if touched else [],
@@ -252,6 +259,7 @@ class ClaudeCodeConnector(FileConnector):
         calls: dict[str, str],
         session: Session,
         skips: list[Skip],
+        turn: _Turn,
     ) -> Iterator[Message]:
         kind = obj.get("type")
         body = obj.get("message")
@@ -324,12 +332,10 @@ class ClaudeCodeConnector(FileConnector):
                         )
                     )
         text = flatten_content(content)
-        if session.title is None and role == Role.USER and text.strip() and not results:
-            session.title = text.strip().splitlines()[0][:100]
         if not (text.strip() or tools or results) and not _only_no_text_blocks(content):
             skips.append(Skip("empty_content", "a message line with no text, tool or result", line))
         if text.strip() or tools:
-            yield Message(
+            msg = Message(
                 key=key,
                 role=role,
                 model=model,
@@ -338,7 +344,105 @@ class ClaudeCodeConnector(FileConnector):
                 created_at=when,
                 source_line=line,
             )
+            if role == Role.USER:
+                for piece in split_message(msg, turn.pieces(obj, text)):
+                    if session.title is None and piece.origin == Origin.HUMAN:
+                        session.title = human_title(piece.text)
+                    yield piece
+            else:
+                yield msg
+        if role == Role.USER and not text.strip() and results:
+            turn.after_command = False
         yield from results
+
+
+#: user lines Claude Code writes for a local command's output (`!cmd`, `/exit`)
+_COMMAND_OUTPUT = (
+    "<local-command-stdout>",
+    "<local-command-stderr>",
+    "<bash-stdout>",
+    "<bash-stderr>",
+)
+#: user lines holding what the person typed as a command
+_COMMAND_TYPED = ("<command-name>", "<command-message>", "<bash-input>")
+_SKILL_BODY = "Base directory for this skill:"
+
+
+class _Turn:
+    """Who wrote each user line of one transcript (see docs/formats.md, Claude Code).
+
+    `isMeta` lines are the client's: the body of a slash command or skill
+    right after the command (`expansion`), else reminders, image notes,
+    caveats (`injected`). A sidechain's or subagent's prompt is the parent
+    agent's (`handoff`). The typed command itself (`<command-name>`) is the
+    person's; a local command's output is a `tool`'s.
+    """
+
+    def __init__(self, after_command: bool, subagent: bool, folder: Path, native: str) -> None:
+        self.after_command = after_command
+        self.subagent = subagent
+        self.folder = folder
+        self.native = native
+        #: uuids of the lines in other sessions' transcripts beside this one
+        self.others: dict[str, frozenset[str]] = {}
+
+    def copied(self, obj: dict[str, Any]) -> bool:
+        """Whether a line is another session's, copied here (a resumed or forked session).
+
+        It names another session, whose transcript beside this one holds a
+        line with the same `uuid`: stored from there, once. A line that file
+        does not hold (a renamed transcript, a session gone) is kept.
+        """
+        other = obj.get("sessionId")
+        uuid = obj.get("uuid")
+        if self.subagent or not isinstance(other, str) or other == self.native:
+            return False
+        held = self.others.get(other)
+        if held is None:
+            held = self.others[other] = _uuids_of(self.folder / f"{other}.jsonl", other)
+        return isinstance(uuid, str) and uuid in held
+
+    def pieces(self, obj: dict[str, Any], text: str) -> list[tuple[Origin, str]]:
+        after, self.after_command = self.after_command, False
+        stripped = text.lstrip()
+        if obj.get("isMeta") is True:
+            if after or stripped.startswith(_SKILL_BODY):
+                return [(Origin.EXPANSION, text)]
+            return [(Origin.INJECTED, text)]
+        marked = obj.get("origin")
+        if isinstance(marked, dict) and marked.get("kind") not in (None, "human", "user"):
+            return [(Origin.INJECTED, text)]
+        if obj.get("isCompactSummary") is True or obj.get("isVisibleInTranscriptOnly") is True:
+            return [(Origin.INJECTED, text)]
+        if stripped.startswith(_COMMAND_OUTPUT):
+            return [(Origin.TOOL, text)]
+        if stripped.startswith(_COMMAND_TYPED):
+            self.after_command = stripped.startswith(("<command-name>", "<command-message>"))
+            return [(Origin.HUMAN, text)]
+        if injected_notice(text):
+            return [(Origin.INJECTED, text)]
+        if obj.get("isSidechain") is True or self.subagent:
+            return [(Origin.HANDOFF, text)]
+        return classify_user_text(text)
+
+
+def _uuids_of(path: Path, native: str) -> frozenset[str]:
+    """The line uuids of the transcript at `path`; empty when it is not there or unreadable."""
+    if not _SESSION_ID.fullmatch(native):
+        return frozenset()
+    found: set[str] = set()
+    try:
+        with open_regular(path) as fh:
+            for raw in fh:
+                try:
+                    line = orjson.loads(raw)
+                except orjson.JSONDecodeError:
+                    continue
+                if isinstance(line, dict) and isinstance(line.get("uuid"), str):
+                    found.add(line["uuid"])
+    except OSError:
+        return frozenset()
+    return frozenset(found)
 
 
 def _identity(source: Path) -> tuple[str, str | None]:

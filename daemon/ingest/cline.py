@@ -23,11 +23,12 @@ import orjson
 
 from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import read_regular
-from kenning.daemon.core.models import Message, Role, Session, ToolCall
+from kenning.daemon.core.models import Message, Origin, Role, Session, ToolCall
 
 from .base import Checkpoint, ReadResult, Skip, flatten_content, parse_timestamp, register
 from .cursor import cursor_user_dirs
 from .jsonfiles import load_json_capped
+from .origins import human_title, split_client_blocks, split_message
 from .wholefile import (
     begin_read,
     checkpoint_of,
@@ -121,10 +122,8 @@ class ClineConnector:
         messages.sort(key=lambda m: (m.created_at is None, m.created_at or 0, m.source_line or 0))
         for idx, message in enumerate(messages):
             message.idx = idx
-        first_user = next((m.text for m in messages if m.role == Role.USER and m.text), None)
-        title = _meta_str(meta, "title", "task") or (
-            first_user.splitlines()[0][:120] if first_user else None
-        )
+        said = (human_title(m.text) for m in messages if m.said_by == Origin.HUMAN)
+        title = next((t for t in said if t), None) or _meta_str(meta, "title", "task")
         times = [m.created_at for m in messages if m.created_at]
         session = Session(
             id=f"{AGENT}:{task.name}",
@@ -161,6 +160,7 @@ def _ui_messages(entries: list[Any], skips: list[Skip]) -> tuple[list[Message], 
     workspace: str | None = None
     seen: dict[str, int] = {}
     pending: ToolCall | None = None  # the last command, waiting for its output
+    asked = False  # whether the model was called yet
     for position, entry in enumerate(entries):
         if not isinstance(entry, Mapping):
             skips.append(
@@ -179,6 +179,7 @@ def _ui_messages(entries: list[Any], skips: list[Skip]) -> tuple[list[Message], 
             continue
         if sub == "api_req_started":
             workspace = workspace or _workspace_in(text)
+            asked = True
             continue
         if sub == "command_output" and pending is not None:
             pending.output = (pending.output or "") + text
@@ -194,6 +195,8 @@ def _ui_messages(entries: list[Any], skips: list[Skip]) -> tuple[list[Message], 
         calls: list[ToolCall] = []
         if sub in _USER_SAYS and kind == "say":
             role = Role.USER
+        elif sub == "text" and kind == "say" and not asked:
+            role = Role.USER  # before the first request, a `text` is the task as typed
         elif sub == "command":
             pending = ToolCall(name="execute_command", input={"command": text})
             role, calls, text = Role.ASSISTANT, [pending], ""
@@ -266,28 +269,94 @@ def _api_messages(entries: list[Any], skips: list[Skip]) -> tuple[list[Message],
         content = entry.get("content", entry.get("text", entry.get("message")))
         _attach_results(content, results)
         text, calls = flatten_content(content), tool_uses(content)
+        pieces: list[tuple[Origin, str]] = []
         if raw_role == "user":
             workspace = workspace or _workspace_in(text)
-            # The environment details block is context Cline adds, not the person's words.
-            text = text.split("<environment_details>", 1)[0].strip()
+            pieces = user_pieces(content)
+            text = "\n\n".join(t for _o, t in pieces)
         for call in calls:
             if call.call_id:
                 results[call.call_id] = call
         if not text and not calls:
             continue
-        messages.append(
-            Message(
-                key=f"api:{position}",
-                role=Role.USER if raw_role == "user" else Role.ASSISTANT,
-                text=text,
-                tool_calls=calls,
-                created_at=parse_timestamp(
-                    entry.get("ts", entry.get("timestamp", entry.get("created_at")))
-                ),
-                source_line=position,
-            )
+        msg = Message(
+            key=f"api:{position}",
+            role=Role.USER if raw_role == "user" else Role.ASSISTANT,
+            text=text,
+            tool_calls=calls,
+            created_at=parse_timestamp(
+                entry.get("ts", entry.get("timestamp", entry.get("created_at")))
+            ),
+            source_line=position,
         )
+        messages.extend(split_message(msg, pieces) if pieces else [msg])
     return messages, workspace
+
+
+#: a tool's result as Cline hands it back to the model: `[read_file for 'x'] Result:`
+_RESULT = re.compile(r"\s*\[[\w\- ]+(?: for [^\]\n]*)?\] Result:")
+#: notices Cline writes on the user's side: resumption, a nudge to use a tool, mode switches
+_NOTICES = (
+    "[TASK RESUMPTION]",
+    "[ERROR] You did not use a tool",
+    "[ERROR]",
+    "[The user has switched to",
+    "# task_progress",
+)
+#: the person's words inside a notice or result: the task, feedback, an answer
+_WRAPPED = re.compile(r"<(task|feedback|answer|user_message)>\n?(.*?)\n?</\1>", re.DOTALL)
+
+
+def user_pieces(content: Any) -> list[tuple[Origin, str]]:
+    """A Cline user message (API history) cut by who wrote each part, in order.
+
+    Each text block is read on its own: `<environment_details>` is the
+    client's (`injected`) and the words around it are kept; a `[tool for …]
+    Result:` block and the blocks after it are the tool's; resumption and
+    error notices are the client's. The person's words inside those
+    (`<feedback>`, `<answer>`, `<user_message>`, `<task>`) are `human`.
+    Neighbouring parts of one origin are joined.
+    """
+    blocks = [content] if isinstance(content, str) else content
+    pieces: list[tuple[Origin, str]] = []
+    in_result = False
+    for block in blocks if isinstance(blocks, list) else []:
+        text = flatten_content(block) if not isinstance(block, str) else block
+        for origin, part in split_client_blocks(text):
+            if origin != Origin.HUMAN:
+                pieces.append((origin, part))
+                continue
+            if _RESULT.match(part):
+                in_result = True
+            stripped = part.lstrip()
+            base = Origin.TOOL if in_result else Origin.HUMAN
+            if stripped.startswith(_NOTICES):
+                base = Origin.INJECTED
+            pieces.extend(_unwrapped(part, base))
+    merged: list[tuple[Origin, str]] = []
+    for origin, part in pieces:
+        part = part.strip()
+        if not part:
+            continue
+        if merged and merged[-1][0] == origin:
+            merged[-1] = (origin, f"{merged[-1][1]}\n\n{part}")
+        else:
+            merged.append((origin, part))
+    return merged
+
+
+def _unwrapped(text: str, base: Origin) -> list[tuple[Origin, str]]:
+    """`text` with the person's wrapped words cut out as `human`, the rest as `base`."""
+    out: list[tuple[Origin, str]] = []
+    at = 0
+    for match in _WRAPPED.finditer(text):
+        if text[at : match.start()].strip():
+            out.append((base, text[at : match.start()]))
+        out.append((Origin.HUMAN, match.group(2)))
+        at = match.end()
+    if text[at:].strip():
+        out.append((base, text[at:]))
+    return out
 
 
 def _attach_results(content: Any, calls: dict[str, ToolCall]) -> None:

@@ -36,8 +36,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import orjson
+
 from kenning.daemon.core.config import IngestConfig
-from kenning.daemon.core.models import Message, Role, Session, ToolCall
+from kenning.daemon.core.files import open_regular
+from kenning.daemon.core.models import Message, Origin, Role, Session, ToolCall
 
 from .base import (
     READ_CHUNK_BYTES,
@@ -63,6 +66,7 @@ from .codex_items import (
     tool_output,
 )
 from .jsonfiles import load_json_object, read_jsonl_incremental, stat_checkpoint
+from .origins import classify_user_text, human_title, split_message
 
 AGENT = "codex"
 TOOL_OUTPUT_CHARS = 4096
@@ -86,6 +90,9 @@ class _Parse:
         # call id -> the stream that stored the call ("called") or its output ("answered")
         self.called: dict[str, str] = dict(state.get("called") or {})
         self.answered: dict[str, str] = dict(state.get("answered") or {})
+        #: line hashes of the rollout this one resumed, while its replay lasts
+        self.replay: list[str] = list(state.get("replay") or [])
+        self.replay_at = int(state.get("replay_at", 0))
 
     def state(self) -> dict[str, Any]:
         def last(table: dict[str, str]) -> dict[str, str]:
@@ -99,6 +106,8 @@ class _Parse:
             "recent": last(self.recent),
             "called": last(self.called),
             "answered": last(self.answered),
+            "replay": self.replay,
+            "replay_at": self.replay_at,
         }
 
     def duplicate(self, role: Role, text: str, stream: str) -> bool:
@@ -139,13 +148,47 @@ class _Parse:
         return True
 
     def add(self, msg: Message) -> None:
+        if msg.role == Role.USER:
+            for piece in split_message(msg, classify_user_text(msg.text)):
+                self._add(piece)
+                if self.session.title is None and piece.origin == Origin.HUMAN:
+                    self.session.title = human_title(piece.text)
+            return
+        self._add(msg)
+
+    def _add(self, msg: Message) -> None:
         msg.idx = self.idx
         self.idx += 1
         if msg.role == Role.ASSISTANT and msg.model is None:
             msg.model = self.model
-        if self.session.title is None and msg.role == Role.USER and msg.text.strip():
-            self.session.title = msg.text.strip().splitlines()[0][:100]
         self.session.messages.append(msg)
+
+    def replayed(self, obj: Mapping[str, Any], source: Path) -> bool:
+        """Whether a line is the history of the session this one resumed or forked.
+
+        Codex starts a resumed (or forked) rollout with its own `session_meta`,
+        then the earlier session's `session_meta` and that session's lines again,
+        re-stamped with the time of the resume. While those lines repeat the
+        earlier rollout (found on disk by its id), they are skipped: stored from
+        there, once. The first line that differs ends the replay.
+        """
+        if obj.get("type") == "session_meta":
+            payload = obj.get("payload")
+            other = payload.get("id") if isinstance(payload, Mapping) else None
+            if self.native and isinstance(other, str) and other.strip() != self.native:
+                self.session.parent_id = f"{AGENT}:{other.strip()}"
+                self.replay = _earlier_lines(source, other.strip())
+                self.replay_at = 0
+                return True
+            return False
+        if not self.replay:
+            return False
+        at = self.replay_at
+        if at < len(self.replay) and _line_hash(obj) == self.replay[at]:
+            self.replay_at = at + 1
+            return True
+        self.replay, self.replay_at = [], 0
+        return False
 
     def line(self, obj: Mapping[str, Any], line: int, skips: list[Skip]) -> None:
         kind = obj.get("type")
@@ -450,6 +493,36 @@ def _native_id(source: Path, meta_id: str | None = None) -> str:
     return source.stem
 
 
+def _line_hash(obj: Mapping[str, Any]) -> str:
+    """A rollout line without its timestamp (a replay re-stamps the lines it copies)."""
+    return stable_key(obj.get("type"), obj.get("payload"))
+
+
+def _earlier_lines(source: Path, native: str) -> list[str]:
+    """Line hashes of the rollout of session `native`, looked for in the `sessions`
+    folder above `source`; [] when it is not on disk (the replay is then the only copy)."""
+    if not _UUID_END.fullmatch(native):
+        return []
+    root = next((p for p in source.parents if p.name == "sessions"), source.parent)
+    for found in sorted(root.glob(f"*/*/*/rollout-*-{native}.jsonl")):
+        if found == source:
+            continue
+        hashes = []
+        try:
+            with open_regular(found) as fh:
+                for raw in fh:
+                    try:
+                        obj = orjson.loads(raw)
+                    except orjson.JSONDecodeError:
+                        continue
+                    if isinstance(obj, dict) and obj.get("type") != "session_meta":
+                        hashes.append(_line_hash(obj))
+        except OSError:
+            return []
+        return hashes
+    return []
+
+
 def _name(session: Session, native: str) -> None:
     session.id, session.native_id = f"{AGENT}:{native}", native
 
@@ -481,7 +554,8 @@ class CodexConnector(FileConnector):
         parse = _Parse(session, previous.state if keep and previous else {})
         skips: list[Skip] = []
         for line, obj in reader:
-            parse.line(obj, line, skips)
+            if not parse.replayed(obj, source):
+                parse.line(obj, line, skips)
         _name(session, _native_id(source, parse.native))
         skips = reader.skips + skips
         if reader.ident.size == 0:

@@ -24,7 +24,7 @@ from typing import Any
 
 from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import read_regular
-from kenning.daemon.core.models import Message, Role, Session, ToolCall
+from kenning.daemon.core.models import Message, Origin, Role, Session, ToolCall
 
 from .base import (
     READ_CHUNK_BYTES,
@@ -38,6 +38,7 @@ from .base import (
     register,
 )
 from .jsonfiles import load_json_object, read_jsonl_incremental, stat_checkpoint
+from .origins import classify_user_text, human_title
 
 AGENT = "gemini"
 TOOL_OUTPUT_CHARS = 4096
@@ -129,7 +130,13 @@ class _Replay:
             self.meta[msg_id][1:] = [role.value, record.get("timestamp")]
         self.removed.discard(msg_id)
         model = record.get("model")
+        origin = None
+        if role == Role.USER:
+            # one message per id (a later upsert replaces it): not split, labelled whole
+            pieces = classify_user_text(text)
+            origin = pieces[0][0] if len(pieces) == 1 else Origin.HUMAN
         msg = Message(
+            origin=origin,
             key=msg_id,
             idx=int(self.meta[msg_id][0]),
             role=role,
@@ -143,8 +150,8 @@ class _Replay:
             self.emitted[msg_id] = msg
         else:
             self.emitted.pop(msg_id, None)
-        if role == Role.USER and text.strip() and "title" not in self.fields:
-            self.fields["title"] = text.strip().splitlines()[0][:100]
+        if origin == Origin.HUMAN and text.strip() and "said" not in self.fields:
+            self.fields["said"] = human_title(text)
 
     def remove(self, ids: Iterable[str]) -> None:
         for msg_id in ids:
@@ -252,7 +259,8 @@ class _Replay:
         fields = self.fields
         # `_fields` keeps numbers too (timestamps); a numeric title would reach the
         # sanitizer as an int (assignment skips pydantic's validation), so only text
-        title = fields.get("title")
+        # the person's first words; the file's own title or summary (the model's) else
+        title = fields.get("said") or fields.get("title")
         self.session.title = title if isinstance(title, str) else None
         self.session.started_at = parse_timestamp(fields.get("startTime"))
         self.session.ended_at = parse_timestamp(fields.get("lastUpdated"))

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from kenning.daemon.core.config import IngestConfig
-from kenning.daemon.core.models import Message, Role, Session, ToolCall
+from kenning.daemon.core.models import Message, Origin, Role, Session, ToolCall
 
 from .base import (
     Checkpoint,
@@ -51,6 +51,7 @@ from .base import (
     walk_error,
 )
 from .jsonfiles import whole_file_checkpoint
+from .origins import classify_user_text, human_title
 
 AGENT = "specstory"
 #: characters of a tool's output kept on its call (the message keeps it all)
@@ -250,7 +251,8 @@ def export_messages(export: Export) -> list[Message]:
             continue  # an empty turn (SpecStory writes them)
         at = {"created_at": when, "source_line": turn.line}
         if turn.role == Role.USER:
-            add(n, role=Role.USER, text=body, **at)
+            for origin, piece in classify_user_text(body):
+                add(n, role=Role.USER, text=piece, origin=origin, **at)
             continue
         model = _model(turn.label)
         for kind, text, attrs in _parts(body):
@@ -354,9 +356,9 @@ class SpecStoryConnector(FileConnector):
             skips.append(Skip("empty_session", f"{source.name}: every turn is empty"))
             return ReadResult([], checkpoint, skips)
         native = export.session_uuid or str(source)
-        title = export.title or next(
-            (m.text.splitlines()[0][:100] for m in messages if m.role == Role.USER), None
-        )
+        # the person's first words; the export's own title (the client's summary) else
+        said = (human_title(m.text) for m in messages if m.origin == Origin.HUMAN)
+        title = next((t for t in said if t), export.title)
         session = Session(
             id=f"{AGENT}:{native}",
             agent=AGENT,

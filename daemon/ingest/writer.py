@@ -219,6 +219,7 @@ def _message_row(session_id: str, msg: Message, cache: _Cached) -> tuple[Any, ..
         stamp(msg.created_at),
         msg.source_line,
         message_hash(role, red, tools),
+        msg.said_by.value,
     )
 
 

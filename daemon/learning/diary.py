@@ -21,7 +21,16 @@ import orjson
 from pydantic import BaseModel, ConfigDict, Field
 
 from kenning.daemon.core.errors import SessionNotFound
-from kenning.daemon.core.models import Message, Role, Session, ToolCall, parse_iso, to_iso, utcnow
+from kenning.daemon.core.models import (
+    Message,
+    Origin,
+    Role,
+    Session,
+    ToolCall,
+    parse_iso,
+    to_iso,
+    utcnow,
+)
 from kenning.daemon.ingest.writer import stored_tool_calls
 from kenning.daemon.learning.lessons import Lesson, extract_lessons
 from kenning.daemon.store.db import Store
@@ -333,7 +342,7 @@ def extract(session: Session) -> Diary:
     for fam in made_pass:
         _add(d.accomplishments, f"made `{fam}` pass")
     # what people said
-    users = [m for m in msgs if m.role == Role.USER and m.text.strip()]
+    users = [m for m in msgs if m.said_by == Origin.HUMAN and m.text.strip()]
     for m in msgs:
         if m.role == Role.ASSISTANT and m.text:
             for sentence in _sentences(m.text):
@@ -476,6 +485,7 @@ def load_session(store: Store, session_id: str) -> Session | None:
                 key=m["key"],
                 idx=m["idx"],
                 role=Role(m["role"]),
+                origin=Origin(m["origin"]) if m["origin"] else None,
                 author=m["author"],
                 model=m["model"],
                 text=m["text"],
@@ -528,7 +538,11 @@ def _transcript(session: Session, limit: int = 24_000, after: int = -1) -> str:
     for m in session.messages:
         if m.idx <= after:
             continue
-        line = f"[{m.idx} {m.role.value}] {m.text[:1500]}"
+        # only the person's words are labelled `user`: injected text, expansions and
+        # handoffs carry their origin, so no preference is read from them
+        said = m.said_by
+        who = m.role.value if said in (Origin.HUMAN, Origin.AGENT, Origin.TOOL) else said.value
+        line = f"[{m.idx} {who}] {m.text[:1500]}"
         for tc in m.tool_calls:
             cmd = _command(tc) or _path(tc) or ""
             line += f"\n  <{tc.name} {cmd}> {(tc.output or '')[:400]}"

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from kenning.daemon.core.models import Message, Role, Session, ToolCall
+from kenning.daemon.core.models import Message, Origin, Role, Session, ToolCall
 from kenning.daemon.learning.changes.reader import Change, from_tool_call, parse_search_replace
 from kenning.daemon.learning.errors.signature import (
     ErrorSig,
@@ -402,7 +402,9 @@ def _aider(messages: list[Message], b: _Builder) -> None:
     i = 0
     while i < len(messages):
         m = messages[i]
-        if m.role == Role.USER:
+        if m.role == Role.USER and m.said_by != Origin.HUMAN:
+            pass  # an architect's reply handed to the editor, an empty prompt: not the person's
+        elif m.role == Role.USER:
             words: list[str] = []
             pending: list[str] = []
             undo = False
@@ -441,7 +443,7 @@ def read_trace(session: Session) -> Trace:
         _aider(msgs, b)
         return Trace(session, b.events)
     for m in msgs:
-        if m.role == Role.USER and m.text.strip() and not m.tool_calls:
+        if m.said_by == Origin.HUMAN and m.text.strip() and not m.tool_calls:
             words = user_words(m.text)
             if words:
                 b.events.append(Said(m.idx, "user", words))

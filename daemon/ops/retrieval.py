@@ -42,6 +42,7 @@ class SearchRequest:
     role: Literal["user", "assistant", "system", "tool"] | None = None
     session: str | None = None
     limit: int = 10
+    origin: Literal["human", "agent", "tool", "injected", "expansion", "handoff"] | None = None
 
 
 def search(ctx: OpContext, req: SearchRequest) -> dict[str, Any]:
@@ -55,7 +56,12 @@ def search(ctx: OpContext, req: SearchRequest) -> dict[str, Any]:
     agent = agent_slugs([req.agent])[0] if req.agent else None
     session = find_session(store, req.session)["id"] if req.session else None
     filters = SearchFilters(
-        agent=agent, workspace=req.workspace, days=req.days, role=req.role, session=session
+        agent=agent,
+        workspace=req.workspace,
+        days=req.days,
+        role=req.role,
+        origin=req.origin,
+        session=session,
     )
     if req.mode == "lexical" or not ctx.warm:
         lexical = Searcher(store, ctx.settings.search)

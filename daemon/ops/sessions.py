@@ -99,6 +99,7 @@ def sessions_show(ctx: OpContext, req: SessionsShowRequest) -> dict[str, Any]:
             "key": m["key"],
             "idx": m["idx"],
             "role": m["role"],
+            "origin": m["origin"],
             "author": m["author"],
             "model": m["model"],
             "text": m["text"],

@@ -340,6 +340,8 @@ class SearchFilters:
     days: float | None = None
     role: str | None = None
     session: str | None = None
+    #: only messages of this origin (`human`: the person's own words)
+    origin: str | None = None
     #: only messages of these days (the time prior's own retrieval pass)
     window: TimeWindow | None = None
 
@@ -351,7 +353,15 @@ class SearchFilters:
     def active(self) -> bool:
         return any(
             v is not None
-            for v in (self.agent, self.workspace, self.days, self.role, self.session, self.window)
+            for v in (
+                self.agent,
+                self.workspace,
+                self.days,
+                self.role,
+                self.origin,
+                self.session,
+                self.window,
+            )
         )
 
     def sql(self) -> tuple[str, list[Any]]:
@@ -374,6 +384,9 @@ class SearchFilters:
         if self.role:
             clauses.append("m.role = ?")
             params.append(self.role)
+        if self.origin:
+            clauses.append("m.origin = ?")
+            params.append(self.origin)
         if self.session:
             clauses.append("m.session_id = ?")
             params.append(self.session)

@@ -11,7 +11,7 @@
   weights come from `SearchConfig`, tuned on the development half of
   bench/retrieval_eval.py.
 
-Filters (agent, workspace, days, role, session) apply to every mode.
+Filters (agent, workspace, days, role, origin, session) apply to every mode.
 """
 
 from __future__ import annotations
@@ -120,6 +120,8 @@ class SearchHit(BaseModel):
     workspace: str | None
     title: str | None
     role: str
+    #: who wrote the words (`human`, `agent`, `tool`, `injected`, `expansion`, `handoff`)
+    origin: str | None = None
     snippet: str
     score: float
     created_at: str | None
@@ -138,6 +140,7 @@ def _hit(row: Sequence[Any], snippet: str, score: float, match_type: Mode) -> Se
         title=row[7],
         role=row[8],
         created_at=row[9],
+        origin=row[10],
         snippet=snippet,
         score=score,
         match_type=match_type,
@@ -249,7 +252,7 @@ def hydrate(
         row = rows.get(key)
         if row is None:  # deleted since it was ranked
             continue
-        snippet = snippets.get(key) or make_snippet(row[10], words)
+        snippet = snippets.get(key) or make_snippet(row[11], words)
         hits.append(_hit(row, snippet, score, kind))
     return hits
 

@@ -59,14 +59,16 @@ ON CONFLICT(id) DO UPDATE SET
 
 _UPSERT_MESSAGE = """
 INSERT INTO messages (session_id, key, idx, role, author, model, text, tool_calls,
-                      created_at, source_line, content_hash)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                      created_at, source_line, content_hash, origin)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 ON CONFLICT(session_id, key) DO UPDATE SET
     idx = excluded.idx, role = excluded.role, author = excluded.author,
     model = excluded.model, text = excluded.text, tool_calls = excluded.tool_calls,
     created_at = coalesce(excluded.created_at, messages.created_at),
-    source_line = excluded.source_line, content_hash = excluded.content_hash
+    source_line = excluded.source_line, content_hash = excluded.content_hash,
+    origin = excluded.origin
 WHERE messages.content_hash != excluded.content_hash OR messages.idx != excluded.idx
+    OR messages.origin IS NOT excluded.origin
 """
 
 

@@ -726,3 +726,29 @@ def m014_team_summary_clock(db: Database) -> None:
         INSERT OR IGNORE INTO meta (key, value) VALUES ('team_summary_clock', '0');
         """
     )
+
+
+@migrations()
+def m015_message_origin(db: Database) -> None:
+    # Who wrote a message's words (issue 24): `human`, `agent`, `tool`,
+    # `injected`, `expansion` or `handoff`, decided by each connector from its
+    # format's markers (daemon/ingest/origins.py). Rows stored before get what
+    # their role implies; a source read again gets its markers' answer.
+    # Learning and titles read only `human` rows. The full-text index holds no
+    # origin: the `fts_deferred` row (m006) keeps its update trigger from
+    # re-indexing every message for a column it does not hold.
+    db.executescript(
+        """
+        ALTER TABLE messages ADD COLUMN origin TEXT;
+        DELETE FROM fts_deferred;
+        INSERT INTO fts_deferred (above) VALUES (-1);
+        UPDATE messages SET origin = CASE role
+            WHEN 'user' THEN 'human'
+            WHEN 'assistant' THEN 'agent'
+            WHEN 'tool' THEN 'tool'
+            ELSE 'injected' END;
+        DELETE FROM fts_deferred;
+        CREATE INDEX IF NOT EXISTS messages_human ON messages(session_id, idx)
+            WHERE origin = 'human';
+        """
+    )

@@ -158,7 +158,7 @@ def message_days(store: Store, ids: Sequence[int]) -> list[sqlite3.Row]:
 
 _HIT_COLUMNS = """
     m.id, m.session_id, m.idx, s.source_path, m.source_line, s.agent, s.workspace,
-    s.title, m.role, coalesce(m.created_at, s.started_at) AS created_at
+    s.title, m.role, coalesce(m.created_at, s.started_at) AS created_at, m.origin
 """
 
 

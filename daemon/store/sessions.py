@@ -99,8 +99,8 @@ class SessionRepo:
     def recent(
         self, agent: str | None = None, folder: str | None = None, limit: int = 20
     ) -> list[sqlite3.Row]:
-        """The latest sessions first, each with `first_request` (its first user
-        message, 200 characters).
+        """The latest sessions first, each with `first_request` (the first message
+        the person typed, 200 characters).
 
         Args:
             agent: only this agent's (a slug).
@@ -115,7 +115,7 @@ class SessionRepo:
             params += [folder.rstrip("/") or "/", _escaped(folder.rstrip("/")) + "/%"]
         rows: list[sqlite3.Row] = self.store.conn.execute(
             "SELECT s.*, (SELECT substr(m.text, 1, 200) FROM messages m"
-            " WHERE m.session_id = s.id AND m.role = 'user' ORDER BY m.idx LIMIT 1)"
+            " WHERE m.session_id = s.id AND m.origin = 'human' ORDER BY m.idx LIMIT 1)"
             f" AS first_request FROM sessions s WHERE {' AND '.join(clauses)}"
             f" ORDER BY {_WHEN} DESC, s.id LIMIT ?",
             [*params, limit],
@@ -181,8 +181,8 @@ class SessionRepo:
     def messages(self, session_id: str) -> list[sqlite3.Row]:
         """A session's messages in order (the columns `diary.load_session` reads)."""
         rows: list[sqlite3.Row] = self.store.conn.execute(
-            "SELECT key, idx, role, author, model, text, tool_calls, created_at, source_line "
-            "FROM messages WHERE session_id = ? ORDER BY idx, id",
+            "SELECT key, idx, role, origin, author, model, text, tool_calls, created_at, "
+            "source_line FROM messages WHERE session_id = ? ORDER BY idx, id",
             (session_id,),
         ).fetchall()
         return rows
