@@ -3,7 +3,7 @@
 A temp git repo with kenning's pre-commit hook installed
 (`kenning.hooks.install.install`), a staged diff of 1,000 added lines over ten
 Python files, and 1,000 active rules with verification regexes in the playbook
-(inserted with `BulletRepo` in one transaction; none matches, so every commit
+(inserted with `RuleRepo` in one transaction; none matches, so every commit
 passes and the whole rule set is checked on every line). Timed in turns, so that
 other load on the machine weighs on all alike:
 
@@ -35,9 +35,9 @@ from typing import Any
 import orjson
 
 from kenning.daemon.core.config import load_config
-from kenning.daemon.core.models import Bullet, BulletKind, Maturity, Verification, VerifyMode
+from kenning.daemon.core.models import Maturity, Rule, RuleKind, Verification, VerifyMode
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo, bullet_id_for
+from kenning.daemon.store.rules import RuleRepo, rule_id_for
 from kenning.hooks.install import install
 
 from .timing import row, time_subprocess
@@ -65,16 +65,16 @@ def add_rules(db: Path, n: int, seed: int = 3) -> None:
     """Insert `n` active rules, each with an `absent` verification regex, in one transaction."""
     rng = random.Random(seed)
     with Store.open(db) as store:
-        repo = BulletRepo(store)
+        repo = RuleRepo(store)
         with store.transaction():
             for i in range(n):
                 name = f"{rng.choice(_NAMES)}_legacy_{i}"
                 text = f"Do not call {name}(); it was replaced by {name}_v2 (rule {i})."
                 repo.insert(
-                    Bullet(
-                        id=bullet_id_for(text),
+                    Rule(
+                        id=rule_id_for(text),
                         content=text,
-                        kind=BulletKind.ANTI_PATTERN,
+                        kind=RuleKind.ANTI_PATTERN,
                         maturity=rng.choice([Maturity.CANDIDATE, Maturity.ESTABLISHED]),
                         verification=Verification(
                             regex=rf"\b{name}\s*\(", mode=VerifyMode.ABSENT, glob="*.py"

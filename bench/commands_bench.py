@@ -163,7 +163,7 @@ def _home(
         "KENNING_HOME": str(home),
         "KENNING_DAEMON__AUTOSTART": "false",  # on only where autostart is measured
     }
-    embed = [exe, "embed", "--kind", "bullet", "--kind", "message"]
+    embed = [exe, "embed", "--kind", "rule", "--kind", "message"]
     subprocess.run(embed, env=env, cwd=home, check=True, capture_output=True, timeout=1800)
     grow(db, messages)
     if model:

@@ -3,7 +3,7 @@
 For each size, a fresh KENNING_HOME gets `n` rules with ~5 feedback events
 each (bench/playbook_bench.py's generator: varied text, scopes, kinds,
 maturities), 300 sessions of 8 messages written through the ingest writer,
-and rule vectors (`kenning embed --kind bullet`). Then, with a task drawn from
+and rule vectors (`kenning embed --kind rule`). Then, with a task drawn from
 the rules' vocabulary each run:
 
 - cold: `kenning context TASK --json` with no daemon, i.e. a new process that
@@ -105,7 +105,7 @@ def run(
             build_store(home / "kenning.db", n)
             _sessions(home / "kenning.db", 300, rng)
             subprocess.run(
-                [exe, "embed", "--kind", "bullet", "--kind", "message"],
+                [exe, "embed", "--kind", "rule", "--kind", "message"],
                 env=env,
                 cwd=home,
                 check=True,

@@ -20,9 +20,9 @@ from collections import defaultdict
 from datetime import UTC, datetime
 from typing import Any
 
-from kenning.daemon.core.models import Bullet, BulletKind, BulletType
+from kenning.daemon.core.models import Rule, RuleKind, RuleType
 from kenning.daemon.core.scoring import score
-from kenning.daemon.playbook.book import ScoredBullet
+from kenning.daemon.playbook.book import ScoredRule
 from kenning.lsp.matching import DocContext, RuleIndex, file_imports, language_of
 
 from .hover_corpus import FILES, HOLDOUT, RULES, Line, lines
@@ -36,14 +36,14 @@ _NOW = datetime(2026, 1, 1, tzinfo=UTC)
 def _index() -> RuleIndex:
     rules = []
     for rule_id, text, tags, kind in RULES:
-        bullet = Bullet(
+        rule = Rule(
             id=rule_id,
             content=text,
             tags=tags,
-            kind=BulletKind.ANTI_PATTERN if kind == "anti" else BulletKind.WORKFLOW_RULE,
-            type=BulletType.ANTI_PATTERN if kind == "anti" else BulletType.RULE,
+            kind=RuleKind.ANTI_PATTERN if kind == "anti" else RuleKind.WORKFLOW_RULE,
+            type=RuleType.ANTI_PATTERN if kind == "anti" else RuleType.RULE,
         )
-        rules.append(ScoredBullet(bullet, score([], bullet.maturity, _NOW)))
+        rules.append(ScoredRule(rule, score([], rule.maturity, _NOW)))
     return RuleIndex(rules)
 
 
@@ -65,7 +65,7 @@ def evaluate(half: str = "test") -> tuple[dict[str, dict[str, int]], list[tuple[
         if half != "all" and line.half != half:
             continue
         shown = {
-            m.rule.bullet.id for m in index.relevant(line.text, contexts[line.path], limit=LIMIT)
+            m.rule.rule.id for m in index.relevant(line.text, contexts[line.path], limit=LIMIT)
         }
         c = counts[line.language]
         c["lines"] += 1

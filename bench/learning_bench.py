@@ -11,7 +11,7 @@
    briefs its follow-up task in its project folder, as `kenning context`
    does without a daemon: by words only, and with the installed embedding
    model when there is one (the rules embedded as `kenning embed --kind
-   bullet` would). Reported per kind, split and agent: lessons learned
+   rule` would). Reported per kind, split and agent: lessons learned
    (a live rule states it and cites its sessions), surfaced in the top 5;
    junk (active rules that state no lesson, and briefing slots taken by
    junk or by another project's rules), duplicates, determinism (two runs
@@ -35,7 +35,7 @@ from kenning.daemon.learning.reflect import reflect
 from kenning.daemon.retrieval.context import build_context
 from kenning.daemon.retrieval.search import Searcher
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo
+from kenning.daemon.store.rules import RuleRepo
 
 from .corpus import agent_env, generate
 from .lessons import catalog
@@ -129,7 +129,7 @@ def _rules(store: Store) -> list[Rule]:
             tags=tuple(b.tags),
             sessions=tuple(b.provenance.sessions),
         )
-        for b in BulletRepo(store).list()
+        for b in RuleRepo(store).list()
     ]
 
 

@@ -36,19 +36,19 @@ from pathlib import Path
 
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import (
-    Bullet,
-    BulletKind,
     FeedbackEvent,
     FeedbackKind,
     Maturity,
     Provenance,
+    Rule,
+    RuleKind,
     Scope,
 )
 from kenning.daemon.playbook.book import Playbook, PlaybookCache
-from kenning.daemon.playbook.curate import add_bullet, mark
+from kenning.daemon.playbook.curate import add_rule, mark
 from kenning.daemon.playbook.stats import compute_stats
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BULLET_COLUMNS, BulletRepo, bullet_id_for
+from kenning.daemon.store.rules import RULE_COLUMNS, RuleRepo, rule_id_for
 from kenning.daemon.team.view import team_view
 
 _VERBS = ["Use", "Prefer", "Always run", "Never call", "Avoid", "Check", "Keep", "Pin", "Write"]
@@ -108,30 +108,30 @@ def build_store(path: Path, n: int, *, seed: int = 7) -> list[str]:
     now = datetime.now(UTC)
     ids: list[str] = []
     with Store.open(path) as store:
-        repo = BulletRepo(store)
+        repo = RuleRepo(store)
         with store.transaction():
             for i in range(n):
                 text = _content(rng, i)
                 created = now - timedelta(days=rng.uniform(0, 400))
-                bullet = Bullet(
-                    id=bullet_id_for(text),
+                rule = Rule(
+                    id=rule_id_for(text),
                     content=text,
                     category=rng.choice(["testing", "style", "git", "db", "ci", "general"]),
                     tags=rng.sample(["python", "ts", "sql", "ops", "web"], 2),
                     scope=rng.choice(list(Scope)),
                     scope_key="python",
-                    kind=rng.choice(list(BulletKind)),
+                    kind=rng.choice(list(RuleKind)),
                     maturity=rng.choice(list(Maturity)[:3]),
                     provenance=Provenance(sessions=[f"claude:{i}"], agents=["claude"]),
                     created_at=created,
                     updated_at=created,
                 )
-                repo.insert(bullet)
-                ids.append(bullet.id)
+                repo.insert(rule)
+                ids.append(rule.id)
                 for _ in range(rng.randint(2, 8)):
                     kind = FeedbackKind.HELPFUL if rng.random() < 0.8 else FeedbackKind.HARMFUL
                     when = now - timedelta(days=rng.uniform(0, 365))
-                    repo.add_event(FeedbackEvent(bullet_id=bullet.id, kind=kind, created_at=when))
+                    repo.add_event(FeedbackEvent(rule_id=rule.id, kind=kind, created_at=when))
     return ids
 
 
@@ -196,7 +196,7 @@ def _in_process(db: Path, n: int, runs: int, ids: list[str]) -> list[dict[str, o
     added = iter(range(10**9))
     with Store.open(db) as store:
         Playbook.load(store, settings, None, shared=team_view)  # warm the page cache once
-        select = f"SELECT {', '.join(BULLET_COLUMNS)} FROM bullets"
+        select = f"SELECT {', '.join(RULE_COLUMNS)} FROM bullets"
         floor_samples = _time(lambda: store.conn.execute(select).fetchall(), runs)
         floor = statistics.median(w for w, _ in floor_samples)
         # named without "floor": the runner would make it the floor of the rows after it
@@ -222,7 +222,7 @@ def _in_process(db: Path, n: int, runs: int, ids: list[str]) -> list[dict[str, o
 
         def add_one() -> object:
             text = f"{_content(rng, n + next(added))} in the {next(added)}th module"
-            return add_bullet(store, settings, Bullet(id="new", content=text))
+            return add_rule(store, settings, Rule(id="new", content=text))
 
         mark_one()
         add_one()

@@ -42,13 +42,13 @@ from typing import Any
 import psycopg
 
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import Bullet, FeedbackKind, to_iso, utcnow
+from kenning.daemon.core.models import FeedbackKind, Rule, to_iso, utcnow
 from kenning.daemon.playbook.book import Playbook
-from kenning.daemon.playbook.curate import add_bullet, mark
+from kenning.daemon.playbook.curate import add_rule, mark
 from kenning.daemon.retrieval.context import build_context
 from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo
+from kenning.daemon.store.rules import RuleRepo
 from kenning.daemon.team.sync import join, sync
 from kenning.daemon.team.view import team_view
 
@@ -79,12 +79,12 @@ def _rule_text(member: int, i: int) -> str:
 
 
 def _seed(store: Store, member: int, rules: int, events: int) -> None:
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     now = to_iso(utcnow())
     with store.transaction() as conn:
         ids = []
         for i in range(rules):
-            b = Bullet(id=f"b-m{member}-{i}", content=_rule_text(member, i))
+            b = Rule(id=f"b-m{member}-{i}", content=_rule_text(member, i))
             repo.insert(b)
             ids.append(b.id)
         conn.executemany(
@@ -199,7 +199,7 @@ def run(size: str = "medium") -> list[dict[str, Any]]:
         latencies, cpus = [], []
         for r in range(rounds):
             text = f"Always pin the zebrafish codec version {r} in deploy scripts"
-            rid = add_bullet(writer, settings, Bullet(id="x", content=text)).bullet.id
+            rid = add_rule(writer, settings, Rule(id="x", content=text)).rule.id
             mark(writer, settings, rid, FeedbackKind.HELPFUL)
             started, cpu = time.perf_counter(), time.process_time()
             sync(writer, redact)

@@ -119,7 +119,7 @@ def code_actions(ls: KenningServer, params: types.CodeActionParams) -> list[type
             )
         seen.add((rule_id, diag.range.start.line))
     ids = [str(d.code) for d in params.context.diagnostics if _ours(d)]
-    ids += [m.rule.bullet.id for m in ls.matches_at(info, params.range.start.line)]
+    ids += [m.rule.rule.id for m in ls.matches_at(info, params.range.start.line)]
     if _wanted(only, quick):
         can_ask = _can_ask(ls)
         for rule_id in dict.fromkeys(ids):
@@ -380,4 +380,4 @@ def _add_rule(ls: KenningServer, uri: str, rng: types.Range) -> dict[str, Any]:
         f"`kenning playbook get {rule_id}`"
     )
     shown = _explain(ls, rule_id, info.root)["shown"]
-    return {**result, "state": result["bullet"]["state"], "shown": shown}
+    return {**result, "state": result["rule"]["state"], "shown": shown}

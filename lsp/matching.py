@@ -17,7 +17,7 @@ hover scores a few hundred candidates at most. Terms carried by more than
 from the index (they would make every hover noisy and slow).
 
 Nothing here imports the LSP libraries: it works on plain strings and the
-engine's `ScoredBullet`, and is unit-tested without a server. The labelled
+engine's `ScoredRule`, and is unit-tested without a server. The labelled
 set `bench/hover_corpus.py` measures it (`python -m bench hover-quality`).
 """
 
@@ -32,8 +32,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kenning.daemon.core.models import Bullet, BulletState, Maturity
-from kenning.daemon.playbook.book import ScoredBullet
+from kenning.daemon.core.models import Maturity, Rule, RuleState
+from kenning.daemon.playbook.book import ScoredRule
 from kenning.daemon.playbook.checks import Situation, applies, file_language
 from kenning.daemon.playbook.stack import file_imports, imports_on
 
@@ -88,15 +88,15 @@ def line_tokens(line: str, cursor_word: str | None = None) -> dict[str, float]:
     return {t: lt.weight for t, lt in line_terms(line, None, cursor_word).items()}
 
 
-def _regex_literal(bullet: Bullet) -> str | None:
-    if bullet.verification is None:
+def _regex_literal(rule: Rule) -> str | None:
+    if rule.verification is None:
         return None
-    return _REGEX_ESCAPES.sub(" ", bullet.verification.regex)
+    return _REGEX_ESCAPES.sub(" ", rule.verification.regex)
 
 
-def rule_tokens(bullet: Bullet) -> dict[str, float]:
+def rule_tokens(rule: Rule) -> dict[str, float]:
     """Term → weight for a rule: its text, its tags, the literal words of its check regex."""
-    terms = rule_terms(bullet.content, bullet.tags, _regex_literal(bullet))
+    terms = rule_terms(rule.content, rule.tags, _regex_literal(rule))
     return {t: rt.weight for t, rt in terms.items()}
 
 
@@ -132,9 +132,9 @@ class DocContext:
         )
 
 
-def in_scope(bullet: Bullet, ctx: DocContext) -> bool:
+def in_scope(rule: Rule, ctx: DocContext) -> bool:
     """Whether a rule applies to this file at all (before looking at any line)."""
-    return applies(bullet, ctx.situation)
+    return applies(rule, ctx.situation)
 
 
 #: where commands and snippets of any language live: a language tag does not exclude
@@ -165,10 +165,10 @@ def _family(language: str) -> str:
     return _FAMILY.get(lang, lang)
 
 
-def tag_languages(bullet: Bullet) -> frozenset[str]:
+def tag_languages(rule: Rule) -> frozenset[str]:
     """The source languages a rule's tags name (language families: TypeScript is JavaScript)."""
     found = set()
-    for tag in bullet.tags:
+    for tag in rule.tags:
         word = tag.strip().lower()
         word = _LANG_ALIASES.get(word, word)
         if word in LANGUAGE_WORDS:
@@ -187,7 +187,7 @@ def language_fits(languages: frozenset[str], ctx: DocContext) -> bool:
 class Match:
     """A rule relevant to a line, with why."""
 
-    rule: ScoredBullet
+    rule: ScoredRule
     relevance: float
     tokens: tuple[str, ...]
 
@@ -195,17 +195,17 @@ class Match:
 class RuleIndex:
     """An inverted index term → rules over the active rules of a playbook."""
 
-    def __init__(self, rules: Iterable[ScoredBullet]) -> None:
+    def __init__(self, rules: Iterable[ScoredRule]) -> None:
         live = [
             sb
             for sb in rules
-            if sb.bullet.state == BulletState.ACTIVE and sb.bullet.maturity != Maturity.DEPRECATED
+            if sb.rule.state == RuleState.ACTIVE and sb.rule.maturity != Maturity.DEPRECATED
         ]
         postings: dict[str, list[tuple[int, float, bool, bool]]] = defaultdict(list)
         tokens: list[frozenset[str]] = []
         commands: list[frozenset[str]] = []
         for pos, sb in enumerate(live):
-            b = sb.bullet
+            b = sb.rule
             terms = rule_terms(b.content, b.tags, _regex_literal(b))
             tokens.append(frozenset(terms))
             commands.append(frozenset(t for t, rt in terms.items() if rt.command))
@@ -215,7 +215,7 @@ class RuleIndex:
         cap = max(1, int(n * MAX_DF_SHARE)) if n >= _MIN_RULES_FOR_DF else n
         self._rules = live
         self._tokens = tokens
-        self._languages = [tag_languages(sb.bullet) for sb in live]
+        self._languages = [tag_languages(sb.rule) for sb in live]
         # a tool word's pairs in each rule (`npm` → `npm ci`, `npm install`)
         self._pairs: list[dict[str, frozenset[str]]] = []
         for terms_of in commands:
@@ -320,12 +320,12 @@ class RuleIndex:
         limit: int,
     ) -> list[Match]:
         rules = self._rules
-        ranked = sorted(ranked, key=lambda item: (-item[0], rules[item[1]].bullet.id))
+        ranked = sorted(ranked, key=lambda item: (-item[0], rules[item[1]].rule.id))
         out: list[Match] = []
         for relevance, pos in ranked:
             sb = rules[pos]
             if (
-                in_scope(sb.bullet, ctx)
+                in_scope(sb.rule, ctx)
                 and language_fits(self._languages[pos], ctx)
                 and self._holds(pos, anchors[pos], terms)
             ):
@@ -336,6 +336,6 @@ class RuleIndex:
         return out
 
 
-def by_id(rules: Sequence[ScoredBullet]) -> dict[str, ScoredBullet]:
+def by_id(rules: Sequence[ScoredRule]) -> dict[str, ScoredRule]:
     """Rules keyed by id."""
-    return {sb.bullet.id: sb for sb in rules}
+    return {sb.rule.id: sb for sb in rules}

@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import Any
 
 from kenning.daemon.core.models import utcnow
-from kenning.daemon.playbook.book import ScoredBullet
+from kenning.daemon.playbook.book import ScoredRule
 
 from .matching import Match
 
@@ -46,9 +46,9 @@ def _escape(text: str) -> str:
     return text.replace("\\", "\\\\").replace("*", "\\*").replace("_", "\\_").replace("`", "\\`")
 
 
-def rule_line(sb: ScoredBullet, now: datetime | None = None) -> str:
+def rule_line(sb: ScoredRule, now: datetime | None = None) -> str:
     """One rule as a markdown list item: text, then id · kind · maturity · score · last help."""
-    b, s = sb.bullet, sb.score
+    b, s = sb.rule, sb.score
     kind = b.kind.value.replace("_", " ")
     helped = f"helped {ago(s.last_helpful_at, now)}" if s.last_helpful_at else "not marked yet"
     lead = "⚠ **Pitfall:** " if b.is_anti_pattern else ""
@@ -71,7 +71,7 @@ def explain_markdown(why: Mapping[str, Any]) -> str:
     Provenance, evidence, the score's arithmetic and the marks, as `kenning
     why` tells them; this only lays the JSON out, it reads nothing itself.
     """
-    b, p = why["bullet"], why["provenance"]
+    b, p = why["rule"], why["provenance"]
     where = _ORIGINS.get(why["origin"], "your global playbook")
     pinned = " (pinned)" if b["pinned"] else ""
     scope_key = f" ({b['scope_key']})" if b["scope_key"] else ""
@@ -91,7 +91,7 @@ def explain_markdown(why: Mapping[str, Any]) -> str:
         glob = f" in {v['glob']}" if v["glob"] else ""
         lines.append(f"- check: /{v['regex']}/ must be {v['mode']}{glob}")
     for c in why["conflicts"]:
-        other = c["bullet_b"] if c["bullet_a"] == b["id"] else c["bullet_a"]
+        other = c["rule_b"] if c["rule_a"] == b["id"] else c["rule_a"]
         lines.append(f"- conflicts with {other} (see `kenning why {other}`)")
     lines += ["", "## Score", "", "```", why["explain"], "```", "", "## Provenance", ""]
     told = [

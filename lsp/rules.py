@@ -21,7 +21,7 @@ from pathlib import Path
 from kenning.daemon.core.config import Settings, load_config
 from kenning.daemon.core.files import read_regular
 from kenning.daemon.ops.storage import Store, open_store
-from kenning.daemon.playbook.book import Playbook, PlaybookCache, ScoredBullet
+from kenning.daemon.playbook.book import Playbook, PlaybookCache, ScoredRule
 from kenning.daemon.playbook.checks import Checks, checks_for
 from kenning.daemon.team.view import team_view
 
@@ -67,7 +67,7 @@ class RuleSet:
     version: Version
     load_ms: float = 0.0
 
-    def get(self, rule_id: str) -> ScoredBullet | None:
+    def get(self, rule_id: str) -> ScoredRule | None:
         return self.playbook.get(rule_id)
 
 

@@ -13,16 +13,16 @@ import pytest
 
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import (
-    Bullet,
-    BulletKind,
-    BulletType,
     Maturity,
+    Rule,
+    RuleKind,
+    RuleType,
     Verification,
     VerifyMode,
     to_iso,
     utcnow,
 )
-from kenning.daemon.playbook.curate import add_bullet, tombstone_add
+from kenning.daemon.playbook.curate import add_rule, tombstone_add
 from kenning.daemon.store.db import Store
 from kenning.hooks.install import install
 
@@ -42,17 +42,17 @@ def _rule(
     glob: str | None = None,
     mode: VerifyMode = VerifyMode.ABSENT,
 ) -> str:
-    bullet = Bullet(
+    rule = Rule(
         id="new",
         content=content,
         maturity=maturity,
         pinned=pinned,
         pinned_reason="team decision" if pinned else None,
-        type=BulletType.ANTI_PATTERN if anti else BulletType.RULE,
-        kind=BulletKind.ANTI_PATTERN if anti else BulletKind.WORKFLOW_RULE,
+        type=RuleType.ANTI_PATTERN if anti else RuleType.RULE,
+        kind=RuleKind.ANTI_PATTERN if anti else RuleKind.WORKFLOW_RULE,
         verification=Verification(regex=regex, mode=mode, glob=glob),
     )
-    return add_bullet(store, Settings(), bullet).bullet.id
+    return add_rule(store, Settings(), rule).rule.id
 
 
 @pytest.fixture

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import Bullet, utcnow
-from kenning.daemon.playbook.curate import add_bullet
+from kenning.daemon.core.models import Rule, utcnow
+from kenning.daemon.playbook.curate import add_rule
 from kenning.daemon.store.backup import (
     backup_due,
     backup_loop,
@@ -25,7 +25,7 @@ from kenning.daemon.store.db import Store
 
 
 def _rule(store: Store, text: str) -> str:
-    return add_bullet(store, Settings(), Bullet(id="new", content=text)).bullet.id
+    return add_rule(store, Settings(), Rule(id="new", content=text)).rule.id
 
 
 def test_backup_is_a_checked_single_file_copy(store: Store, kenning_home: Path) -> None:
@@ -109,8 +109,8 @@ def test_restore_brings_back_the_rules_and_keeps_the_current_file(
     assert restored.code == 0, restored.stderr
     aside = Path(restored.json()["kept_aside"])
     assert aside.exists() and aside.parent == kenning_home
-    ids = [b["id"] for b in kenning("playbook", "list", "--json").json()["bullets"]]
-    assert ids == [first["bullet"]["id"]]
+    ids = [b["id"] for b in kenning("playbook", "list", "--json").json()["rules"]]
+    assert ids == [first["rule"]["id"]]
     with Store.open(aside) as old:  # the replaced file still holds both rules
         assert old.query("SELECT count(*) FROM bullets")[0][0] == 2
 

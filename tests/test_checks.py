@@ -18,10 +18,10 @@ import pytest
 
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import (
-    Bullet,
-    BulletKind,
-    BulletType,
     Maturity,
+    Rule,
+    RuleKind,
+    RuleType,
     Scope,
     Verification,
     VerifyMode,
@@ -38,7 +38,7 @@ from kenning.daemon.playbook.checks import (
     check_text,
     language_key,
 )
-from kenning.daemon.playbook.curate import add_bullet
+from kenning.daemon.playbook.curate import add_rule
 from kenning.daemon.playbook.export import render_section
 from kenning.daemon.playbook.session_audit import audit_sessions
 from kenning.daemon.retrieval.context import build_context
@@ -58,17 +58,17 @@ ROOT = Path(__file__).resolve().parent.parent
 CODE = "x = eval(s)\nprint(x)\nexec(code)\nobj = pickle.loads(blob)\npanic(err)\nos.system(cmd)\n"
 
 
-def rule(content: str, regex: str, **kw: Any) -> Bullet:
-    return Bullet(id="new", content=content, verification=Verification(regex=regex), **kw)
+def rule(content: str, regex: str, **kw: Any) -> Rule:
+    return Rule(id="new", content=content, verification=Verification(regex=regex), **kw)
 
 
-def anti(content: str, regex: str, **kw: Any) -> Bullet:
+def anti(content: str, regex: str, **kw: Any) -> Rule:
     """A proven anti-pattern: it blocks a commit (the default `audit.block`)."""
     return rule(
         content,
         regex,
-        type=BulletType.ANTI_PATTERN,
-        kind=BulletKind.ANTI_PATTERN,
+        type=RuleType.ANTI_PATTERN,
+        kind=RuleKind.ANTI_PATTERN,
         maturity=Maturity.PROVEN,
         **kw,
     )
@@ -90,7 +90,7 @@ def places(tmp_path: Path) -> dict[str, Repo]:
 def rules(store: Store, places: dict[str, Repo]) -> dict[str, str]:
     """One rule per line of CODE, each with another scope; their ids."""
     here, there = places["here"].path, places["there"].path
-    bullets = {
+    rules = {
         "global": anti("AVOID: eval() on input", r"\beval\("),
         "here_path": anti(
             "AVOID: print debugging in this project",
@@ -123,7 +123,7 @@ def rules(store: Store, places: dict[str, Repo]) -> dict[str, str]:
             scope_key="here",
         ),
     }
-    return {name: add_bullet(store, Settings(), b).bullet.id for name, b in bullets.items()}
+    return {name: add_rule(store, Settings(), b).rule.id for name, b in rules.items()}
 
 
 #: (rule, line of CODE) each place must find, and only these
@@ -180,7 +180,7 @@ def test_the_same_rules_give_the_same_findings_on_every_surface(
         found = check_document(ruleset.checks, CODE, info.ctx, max_chars=1_000_000).findings
         assert _named({(f.rule_id, f.line) for f in found}, rules) == expected, name
         # hover's scope test: the rules in scope for the file are the rules checked there
-        held = [sb.bullet for sb in ruleset.playbook.active() if sb.id in rules.values()]
+        held = [sb.rule for sb in ruleset.playbook.active() if sb.id in rules.values()]
         assert {b.id for b in held if in_scope(b, info.ctx)} == {rid for rid, _ in commit}, name
 
         # the session audit: what an agent wrote in a session run in this repository
@@ -233,7 +233,7 @@ def test_commit_audit_respects_scope(
 
 def test_session_audit_runs_rule_regexes_with_re2(store: Store) -> None:
     """`(a+)+$` takes Python's backtracking `re` seconds on 24 `a`s; RE2 is linear."""
-    add_bullet(store, Settings(), anti("AVOID: runs of a", r"(a+)+$"))
+    add_rule(store, Settings(), anti("AVOID: runs of a", r"(a+)+$"))
     with store.transaction():
         store.execute(
             "INSERT INTO sessions (id, agent, native_id, source_path, workspace, started_at,"
@@ -254,8 +254,8 @@ def test_session_audit_runs_rule_regexes_with_re2(store: Store) -> None:
 def test_workspace_keys_name_a_folder_or_a_repository(tmp_path: Path) -> None:
     app = tmp_path / "src" / "app"
 
-    def ws(key: str) -> Bullet:
-        return Bullet(id="b", content="t", scope=Scope.WORKSPACE, scope_key=key)
+    def ws(key: str) -> Rule:
+        return Rule(id="b", content="t", scope=Scope.WORKSPACE, scope_key=key)
 
     in_app = Situation(workspace=app / "api", repository=app)
     assert applies(ws(str(app)), in_app)  # a folder: the workspace is inside it
@@ -273,8 +273,8 @@ def test_workspace_keys_name_a_folder_or_a_repository(tmp_path: Path) -> None:
 
 
 def test_language_framework_task_and_glob() -> None:
-    def scoped(scope: Scope, key: str, **kw: Any) -> Bullet:
-        return Bullet(id="b", content="t", scope=scope, scope_key=key, **kw)
+    def scoped(scope: Scope, key: str, **kw: Any) -> Rule:
+        return Rule(id="b", content="t", scope=scope, scope_key=key, **kw)
 
     tsx = Situation.of_file(None, "ui/App.tsx", repository=None, language="typescriptreact")
     assert applies(scoped(Scope.LANGUAGE, "TypeScript"), tsx)
@@ -292,21 +292,21 @@ def test_language_framework_task_and_glob() -> None:
     assert applies(scoped(Scope.TASK, "release"), briefing)
     assert not applies(scoped(Scope.TASK, "migration"), briefing)
     assert applies(scoped(Scope.TASK, "migration"), Situation())  # no task: not narrowed
-    only_tests = Bullet(id="b", content="t", verification=Verification(regex="x", glob="tests/*"))
+    only_tests = Rule(id="b", content="t", verification=Verification(regex="x", glob="tests/*"))
     assert applies(only_tests, Situation(file="tests/a.py"))
     assert not applies(only_tests, Situation(file="src/a.py"))
     assert applies(only_tests, Situation())  # no file: the glob does not narrow
 
 
 def test_text_and_lines_find_the_same_and_refused_regexes_are_skipped() -> None:
-    no_print = Bullet(id="b-p", content="No print", verification=Verification(regex=r"\bprint\("))
-    header = Bullet(
+    no_print = Rule(id="b-p", content="No print", verification=Verification(regex=r"\bprint\("))
+    header = Rule(
         id="b-h",
         content="Starts with a header",
         verification=Verification(regex=r"^# SPDX", mode=VerifyMode.EXISTS, glob="*.py"),
     )
     old = Verification(regex=r"(?<=x)y", mode=VerifyMode.ABSENT, glob=None)  # not compiled here
-    checks = Checks.build([no_print, header, Bullet(id="b-old", content="o", verification=old)], [])
+    checks = Checks.build([no_print, header, Rule(id="b-old", content="o", verification=old)], [])
     text = 'x = 1\nprint("a")\n# SPDX later\nxy\n'
     at = Situation.of_file(None, "m.py", repository=None, language="python")
     whole = {(f.rule_id, f.line) for f in check_text(checks, text, at).findings}

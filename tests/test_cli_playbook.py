@@ -13,7 +13,7 @@ import orjson
 import pytest
 
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo
+from kenning.daemon.store.rules import RuleRepo
 
 KENNING = shutil.which("kenning", path=str(Path(sys.executable).parent)) or "kenning"
 
@@ -33,7 +33,7 @@ def add(kenning: Any, text: str, *extra: str, cwd: Path | None = None) -> dict[s
 
 
 @pytest.mark.slow
-def test_add_prints_the_bullet_with_every_option(kenning: Any) -> None:
+def test_add_prints_the_rule_with_every_option(kenning: Any) -> None:
     data = add(
         kenning,
         "Never use print() in library code",
@@ -50,7 +50,7 @@ def test_add_prints_the_bullet_with_every_option(kenning: Any) -> None:
         "--half-life", "30",
     )  # fmt: skip
     assert data["action"] == "added" and data["id"].startswith("b-")
-    b = data["bullet"]
+    b = data["rule"]
     assert b["id"] == data["id"] and b["category"] == "style" and b["tags"] == ["python", "logging"]
     assert (b["scope"], b["scope_key"], b["kind"], b["state"]) == (
         "language", "python", "stack_pattern", "draft",
@@ -68,7 +68,7 @@ def test_add_reinforces_duplicates_and_records_conflicts(kenning: Any) -> None:
     first = add(kenning, "Always use pytest fixtures for database tests")
     again = add(kenning, "always use pytest fixtures for database tests.")
     assert again["action"] == "reinforced" and again["similar_to"] == first["id"]
-    assert again["bullet"]["helpful_count"] == 1
+    assert again["rule"]["helpful_count"] == 1
     opposite = add(kenning, "Never use pytest fixtures for database tests")
     assert opposite["action"] == "conflict" and opposite["conflicts"] == [first["id"]]
 
@@ -102,14 +102,14 @@ def test_list_get_and_filters(kenning: Any) -> None:
     kenning("mark", a, "--helpful", check=True)
     kenning("mark", a, "--harmful", "--reason", "flaky suite", check=True)
     data = kenning("playbook", "list", "--json").json()
-    assert data["count"] == 2 and {x["id"] for x in data["bullets"]} == {a, b}
+    assert data["count"] == 2 and {x["id"] for x in data["rules"]} == {a, b}
     assert data["warnings"] == []
     only = kenning("playbook", "list", "--category", "git", "--json").json()
-    assert [x["id"] for x in only["bullets"]] == [b]
+    assert [x["id"] for x in only["rules"]] == [b]
     kinds = kenning("playbook", "list", "--kind", "anti_pattern", "--json").json()
-    assert [x["id"] for x in kinds["bullets"]] == [b]
+    assert [x["id"] for x in kinds["rules"]] == [b]
     got = kenning("playbook", "get", a, "--json").json()
-    assert got["bullet"]["helpful_count"] == 1 and got["bullet"]["harmful_count"] == 1
+    assert got["rule"]["helpful_count"] == 1 and got["rule"]["harmful_count"] == 1
     assert [e["kind"] for e in got["events"]] == ["helpful", "harmful"]
     assert got["events"][1]["reason"] == "flaky suite"
     assert got["conflicts"] == []
@@ -132,12 +132,12 @@ def test_mark_forget_undo_and_retired_listing(kenning: Any) -> None:
     assert refused.code != 0 and refused.json()["error"]["kind"] == "toxic"
     assert "blocks the loop" in refused.json()["error"]["message"]
     retired = kenning("playbook", "list", "--state", "retired", "--json").json()
-    assert [x["id"] for x in retired["bullets"]] == [bid]
+    assert [x["id"] for x in retired["rules"]] == [bid]
     undone = kenning("undo", "--json").json()["undone"]
     assert undone == [f"forget {bid}, inverted into {out['anti_pattern']['id']}"]
-    assert kenning("playbook", "get", bid, "--json").json()["bullet"]["state"] == "active"
+    assert kenning("playbook", "get", bid, "--json").json()["rule"]["state"] == "active"
     assert len(kenning("undo", "3", "--json").json()["undone"]) == 3
-    assert kenning("playbook", "get", bid, "--json").json()["bullet"]["maturity"] == "candidate"
+    assert kenning("playbook", "get", bid, "--json").json()["rule"]["maturity"] == "candidate"
     assert kenning("undo").stdout.startswith("undid: add")
     assert kenning("undo").stdout.strip() == "nothing to undo"
 
@@ -154,7 +154,7 @@ def test_remove_retires_or_deletes(kenning: Any) -> None:
     assert kenning("playbook", "get", bid, "--json").code != 0
     kenning("undo", check=True)
     got = kenning("playbook", "get", bid, "--json").json()
-    assert got["bullet"]["helpful_count"] == 1  # events come back with the rule
+    assert got["rule"]["helpful_count"] == 1  # events come back with the rule
 
 
 @pytest.mark.slow
@@ -190,14 +190,14 @@ def test_stats_top_stale_why(kenning: Any) -> None:
     assert s["by_maturity"] == {"candidate": 3, "established": 1}
     assert sum(s["buckets"].values()) == 4 and s["buckets"]["at-risk"] == 1
     assert s["top"][0]["id"] == good
-    assert s["at_risk"]["count"] == 1 and s["at_risk"]["bullets"][0]["id"] == bad
+    assert s["at_risk"]["count"] == 1 and s["at_risk"]["rules"][0]["id"] == bad
     assert len(s["merge_candidates"]) == 1
     assert set(s) >= {"by_type", "by_scope", "by_kind", "stale", "tombstones", "conflicts"}
     assert "live rules" in kenning("stats").stdout
     top = kenning("top", "1", "--json").json()
-    assert [x["id"] for x in top["bullets"]] == [good]
+    assert [x["id"] for x in top["rules"]] == [good]
     stale = kenning("stale", "--days", "1", "--json").json()
-    assert stale == {"days": 1, "count": 0, "bullets": []}
+    assert stale == {"days": 1, "count": 0, "rules": []}
     why = kenning("why", good, "--json").json()
     assert why["score"]["helpful_count"] == 3 and "raw" in why["explain"]
     assert why["provenance"]["agents"] == ["cli"] and why["origin"] == "global"
@@ -244,7 +244,7 @@ def test_import_cass_playbook(kenning: Any, tmp_path: Path) -> None:
         and data["tombstones"] == 1
         and data["dropped"] == {"effective_score": 1}
     )
-    got = kenning("playbook", "get", "b-lx1abc-k2j3h4", "--json").json()["bullet"]
+    got = kenning("playbook", "get", "b-lx1abc-k2j3h4", "--json").json()["rule"]
     assert got["maturity"] == "established" and got["helpful_count"] == 2
     assert kenning("undo", "--json").json()["undone"][0].startswith("import ")
     assert kenning("playbook", "list", "--json").json()["count"] == 0
@@ -253,7 +253,7 @@ def test_import_cass_playbook(kenning: Any, tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_repo_rules_add_mark_remove_import(kenning: Any, repo: Path, tmp_path: Path) -> None:
     team = add(kenning, "Use the shared db fixture", "--repo", cwd=repo)
-    assert team["action"] == "added" and team["bullet"]["origin"] == "repo"
+    assert team["action"] == "added" and team["rule"]["origin"] == "repo"
     path = repo / ".kenning" / "playbook.yaml"
     text = path.read_text()
     assert team["id"] in text
@@ -262,7 +262,7 @@ def test_repo_rules_add_mark_remove_import(kenning: Any, repo: Path, tmp_path: P
     assert mark["maturity_persisted"] is False and mark["score"]["helpful_count"] == 1
     assert path.read_text() == text  # a personal mark never dirties the repo
     listed = kenning("playbook", "list", "--json", cwd=repo).json()
-    assert [x["origin"] for x in listed["bullets"]] == ["repo"]
+    assert [x["origin"] for x in listed["rules"]] == ["repo"]
     assert kenning("playbook", "list", "--json").json()["count"] == 0  # outside the repo
     src = tmp_path / "cass.yaml"
     src.write_text("schema_version: 2\nbullets:\n  - content: Squash merge feature branches\n")
@@ -279,7 +279,7 @@ def test_corrupt_repo_file_fails_writes_and_warns_on_reads(
     mine = add(kenning, "A personal rule that must survive", cwd=repo)["id"]
     path = repo / ".kenning" / "playbook.yaml"
     path.parent.mkdir()
-    bad = "version: 1\nbullets:\n  - id: b-1\n    content: fine\n    maturity: great\n"
+    bad = "version: 2\nrules:\n  - id: b-1\n    content: fine\n    maturity: great\n"
     path.write_text(bad)
     r = kenning("playbook", "add", "Team rule", "--repo", "--json", cwd=repo)
     assert r.code != 0
@@ -292,7 +292,7 @@ def test_corrupt_repo_file_fails_writes_and_warns_on_reads(
     listed = kenning("playbook", "list", "--json", cwd=repo)
     assert listed.code == 0
     data = listed.json()
-    assert [x["id"] for x in data["bullets"]] == [mine]
+    assert [x["id"] for x in data["rules"]] == [mine]
     assert len(data["warnings"]) == 1 and str(path) in data["warnings"][0]
     human_list = kenning("playbook", "list", cwd=repo)
     assert human_list.code == 0 and "warning: skipped" in human_list.stderr
@@ -346,7 +346,7 @@ def test_parallel_marks_from_real_processes_are_all_recorded(
     assert all(p.returncode == 0 for p in procs), outputs
     assert len({o["event_id"] for o in outputs}) == rounds * width
     with Store.open(kenning_home / "kenning.db") as store:
-        events = BulletRepo(store).events(bid)
+        events = RuleRepo(store).events(bid)
         ops = store.query("SELECT count(*) FROM oplog WHERE op = 'mark'")[0][0]
     assert len(events) == rounds * width
     assert sum(e.kind == "helpful" for e in events) == rounds * width // 2
@@ -361,7 +361,7 @@ def test_a_secret_written_by_hand_in_the_repo_file_never_comes_out(
     path = repo / ".kenning" / "playbook.yaml"
     path.parent.mkdir()
     path.write_text(
-        f"bullets:\n  - id: b-hook\n    content: Post deploy notes to Slack with {pasted}\n"
+        f"rules:\n  - id: b-hook\n    content: Post deploy notes to Slack with {pasted}\n"
     )
     listed = kenning("playbook", "list", "--json", cwd=repo)
     got = kenning("playbook", "get", "b-hook", "--json", cwd=repo)
@@ -369,5 +369,5 @@ def test_a_secret_written_by_hand_in_the_repo_file_never_comes_out(
     for r in (listed, got, context):
         assert r.code == 0, r.stderr
         assert pasted not in r.stdout + r.stderr
-    assert "[REDACTED:slack_token]" in got.json()["bullet"]["content"]
+    assert "[REDACTED:slack_token]" in got.json()["rule"]["content"]
     assert any("[REDACTED:slack_token]" in rule["content"] for rule in context.json()["rules"])

@@ -11,18 +11,18 @@ import pytest
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import UsageError
 from kenning.daemon.core.models import (
-    Bullet,
-    BulletState,
-    BulletType,
     Message,
     Role,
+    Rule,
+    RuleState,
+    RuleType,
     Scope,
     Session,
     utcnow,
 )
 from kenning.daemon.ingest.base import Checkpoint, ReadResult
 from kenning.daemon.ingest.writer import write_result
-from kenning.daemon.playbook.curate import add_bullet, tombstone_add
+from kenning.daemon.playbook.curate import add_rule, tombstone_add
 from kenning.daemon.retrieval.context import build_context
 from kenning.daemon.retrieval.embedding.embedder import MODELS_DIR_ENV, HashingEmbedder
 from kenning.daemon.retrieval.search import Searcher
@@ -35,7 +35,7 @@ HASHING = {"KENNING_EMBED__BACKEND": "hashing"}
 
 def _add(store: Store, content: str, **fields: Any) -> str:
     settings = Settings()
-    return add_bullet(store, settings, Bullet(id="x", content=content, **fields)).bullet.id
+    return add_rule(store, settings, Rule(id="x", content=content, **fields)).rule.id
 
 
 def _session(store: Store, sid: str, texts: list[str], workspace: str | None = None) -> None:
@@ -101,7 +101,7 @@ def seeded(store: Store, tmp_path: Path) -> dict[str, str]:
         "avoid": _add(
             store,
             "AVOID: retrying non-idempotent HTTP POST calls blindly",
-            type=BulletType.ANTI_PATTERN,
+            type=RuleType.ANTI_PATTERN,
         ),
     }
     ids["mine"] = str(mine)
@@ -216,7 +216,7 @@ def test_degraded_notes_with_the_hashing_embedder(store: Store, seeded: dict[str
         store, settings, "retry HTTP calls", workspace=None, file=None, limit=5, searcher=searcher
     )
     assert any("kenning models install" in n for n in before.degraded)
-    assert any("kenning embed --kind bullet" in n for n in before.degraded)
+    assert any("kenning embed --kind rule" in n for n in before.degraded)
     embed_pending(store, embedder, "bullet")
     after = build_context(
         store,
@@ -279,7 +279,7 @@ def test_cli_without_and_with_the_daemon_gives_the_same_rules(
     kenning: Any, store: Store, seeded: dict[str, str], tmp_path: Path
 ) -> None:
     mine = seeded["mine"]
-    assert kenning("embed", "--kind", "bullet", env=HASHING).code == 0
+    assert kenning("embed", "--kind", "rule", env=HASHING).code == 0
     args = ("add retries to the HTTP client", "--workspace", mine, "--limit", "5")
     cold = _cli_rules(kenning, *args)
     assert cold["source"] == "process"
@@ -340,7 +340,7 @@ def test_real_model_matches_a_paraphrase(
     monkeypatch.setenv(MODELS_DIR_ENV, str(model_root))
     target = _add(store, "Pin dependency versions in the lock file before releasing")
     _add(store, "Write commit messages in the imperative mood")
-    assert kenning("embed", "--kind", "bullet").code == 0
+    assert kenning("embed", "--kind", "rule").code == 0
     r = kenning("context", "freeze package versions for the release build", "--json")
     assert r.code == 0, r.stderr
     data = r.json()
@@ -357,7 +357,7 @@ def test_a_draft_shows_only_as_a_marked_candidate_when_it_matches_well(
         store,
         "When `dbmate up` fails with `CREATE INDEX CONCURRENTLY cannot run inside a transaction "
         "block`, add `-- migrate:up transaction:false`",
-        state=BulletState.DRAFT,
+        state=RuleState.DRAFT,
     )
     _add(store, "Write commit messages in the imperative mood")
     result = build_context(

@@ -8,75 +8,75 @@ import pytest
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import ToxicRuleError, UsageError
 from kenning.daemon.core.models import (
-    Bullet,
-    BulletState,
-    BulletType,
     FeedbackKind,
     FeedbackSource,
     Maturity,
     Provenance,
+    Rule,
+    RuleState,
+    RuleType,
     Verification,
     VerifyMode,
 )
 from kenning.daemon.playbook import curate
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo
+from kenning.daemon.store.rules import RuleRepo
 
 S = Settings()
 
 
 def add(store: Store, content: str, **kw: Any) -> curate.AddResult:
-    return curate.add_bullet(store, S, Bullet(id="new", content=content, **kw))
+    return curate.add_rule(store, S, Rule(id="new", content=content, **kw))
 
 
 def test_add_gives_a_stable_id_and_records_an_undoable_op(store: Store) -> None:
     res = add(store, "Run the linter before committing")
-    assert res.action == "added" and res.bullet.id.startswith("b-")
-    assert BulletRepo(store).get(res.bullet.id).content == "Run the linter before committing"
-    assert curate.undo(store) == [f"add {res.bullet.id}: Run the linter before committing"]
-    assert BulletRepo(store).find(res.bullet.id) is None
+    assert res.action == "added" and res.rule.id.startswith("b-")
+    assert RuleRepo(store).get(res.rule.id).content == "Run the linter before committing"
+    assert curate.undo(store) == [f"add {res.rule.id}: Run the linter before committing"]
+    assert RuleRepo(store).find(res.rule.id) is None
 
 
 def test_same_canonical_text_reinforces_instead_of_adding(store: Store) -> None:
     first = add(store, "Run the linter before committing")
-    again = curate.add_bullet(
+    again = curate.add_rule(
         store,
         S,
-        Bullet(
+        Rule(
             id="x",
             content="  run the LINTER before committing. ",
             provenance=Provenance(sessions=["codex:42"]),
         ),
         session_id="codex:42",
     )
-    assert again.action == "reinforced" and again.similar_to == first.bullet.id
-    repo = BulletRepo(store)
+    assert again.action == "reinforced" and again.similar_to == first.rule.id
+    repo = RuleRepo(store)
     assert repo.count() == 1
-    (event,) = repo.events(first.bullet.id)
+    (event,) = repo.events(first.rule.id)
     assert event.source == FeedbackSource.REINFORCE and event.kind == FeedbackKind.HELPFUL
     assert event.weight == curate.REINFORCE_WEIGHT and event.session_id == "codex:42"
-    assert repo.get(first.bullet.id).provenance.sessions == ["codex:42"]
+    assert repo.get(first.rule.id).provenance.sessions == ["codex:42"]
     curate.undo(store)  # the reinforcement: event and provenance merge both reverted
-    assert repo.events(first.bullet.id) == []
-    assert repo.get(first.bullet.id).provenance.sessions == []
+    assert repo.events(first.rule.id) == []
+    assert repo.get(first.rule.id).provenance.sessions == []
 
 
 def test_near_duplicate_by_word_overlap_reinforces(store: Store) -> None:
     first = add(store, "Always run the unit tests with pytest before pushing changes")
     near = add(store, "Always run unit tests with pytest before pushing the changes")
-    assert near.action == "reinforced" and near.similar_to == first.bullet.id
+    assert near.action == "reinforced" and near.similar_to == first.rule.id
     other = add(store, "Document every public function with a docstring")
     assert other.action == "added"
-    assert BulletRepo(store).count() == 2
+    assert RuleRepo(store).count() == 2
 
 
 def test_a_retired_look_alike_is_never_reinforced(store: Store) -> None:
     first = add(store, "Pin dependency versions in requirements files")
-    curate.retire(store, first.bullet.id)
+    curate.retire(store, first.rule.id)
     second = add(store, "Pin dependency versions in requirements files")
     assert second.action == "added"
-    assert second.bullet.id == f"{first.bullet.id}-2"
-    assert BulletRepo(store).events(first.bullet.id) == []
+    assert second.rule.id == f"{first.rule.id}-2"
+    assert RuleRepo(store).events(first.rule.id) == []
 
 
 @pytest.mark.parametrize(
@@ -95,11 +95,11 @@ def test_a_negating_rule_is_a_conflict_and_both_are_kept(
 ) -> None:
     a = add(store, existing)
     b = add(store, new)
-    assert b.action == "conflict" and b.conflicts == [a.bullet.id]
-    repo = BulletRepo(store)
+    assert b.action == "conflict" and b.conflicts == [a.rule.id]
+    repo = RuleRepo(store)
     assert repo.count() == 2
-    (conflict,) = repo.conflicts(a.bullet.id)
-    assert (conflict.bullet_a, conflict.bullet_b) == (a.bullet.id, b.bullet.id)
+    (conflict,) = repo.conflicts(a.rule.id)
+    assert (conflict.rule_a, conflict.rule_b) == (a.rule.id, b.rule.id)
     curate.undo(store)
     assert repo.conflicts() == [] and repo.count() == 1
 
@@ -126,11 +126,11 @@ def test_rules_in_scripts_without_spaces_are_deduplicated_and_conflict(
 ) -> None:
     first = add(store, existing)
     again = add(store, near)
-    assert again.action == "reinforced" and again.similar_to == first.bullet.id
+    assert again.action == "reinforced" and again.similar_to == first.rule.id
     opposite = add(store, negated)
-    assert opposite.action == "conflict" and opposite.conflicts == [first.bullet.id]
+    assert opposite.action == "conflict" and opposite.conflicts == [first.rule.id]
     assert add(store, other).action == "added"
-    assert BulletRepo(store).count() == 3
+    assert RuleRepo(store).count() == 3
 
 
 def test_unrelated_negative_rule_is_no_conflict(store: Store) -> None:
@@ -141,8 +141,8 @@ def test_unrelated_negative_rule_is_no_conflict(store: Store) -> None:
 
 def test_forget_retires_and_refuses_similar_rules_with_the_reason(store: Store) -> None:
     res = add(store, "Mock the database in integration tests")
-    out = curate.forget(store, res.bullet.id, "mocks hid a broken migration")
-    assert out.bullet.state == BulletState.RETIRED and out.anti_pattern is None
+    out = curate.forget(store, res.rule.id, "mocks hid a broken migration")
+    assert out.rule.state == RuleState.RETIRED and out.anti_pattern is None
     for text in (
         "Mock the database in integration tests",
         "mock the database in the integration tests",
@@ -164,66 +164,66 @@ def test_forget_with_invert_creates_the_anti_pattern_with_provenance(store: Stor
         provenance=Provenance(sessions=["claude:7"], agents=["claude"], evidence=["it hung"]),
         verification=Verification(regex=r"import requests", mode=VerifyMode.EXISTS),
     )
-    out = curate.forget(store, res.bullet.id, "blocks the event loop", invert=True)
+    out = curate.forget(store, res.rule.id, "blocks the event loop", invert=True)
     anti = out.anti_pattern
     assert anti is not None
     assert anti.content == "AVOID: Use requests for HTTP calls"
-    assert anti.type == BulletType.ANTI_PATTERN and anti.kind == "anti_pattern"
+    assert anti.type == RuleType.ANTI_PATTERN and anti.kind == "anti_pattern"
     assert anti.provenance.sessions == ["claude:7"] and anti.provenance.evidence == ["it hung"]
     assert "blocks the event loop" in (anti.provenance.reasoning or "")
     assert anti.verification is not None and anti.verification.mode == VerifyMode.ABSENT
-    assert BulletRepo(store).get(res.bullet.id).state == BulletState.RETIRED
+    assert RuleRepo(store).get(res.rule.id).state == RuleState.RETIRED
     curate.undo(store)
-    repo = BulletRepo(store)
-    assert repo.find(anti.id) is None and repo.get(res.bullet.id).state == BulletState.ACTIVE
+    repo = RuleRepo(store)
+    assert repo.find(anti.id) is None and repo.get(res.rule.id).state == RuleState.ACTIVE
     assert repo.toxic() == []
 
 
 def test_invert_refuses_an_anti_pattern(store: Store) -> None:
-    res = add(store, "AVOID: global state in tests", type=BulletType.ANTI_PATTERN)
+    res = add(store, "AVOID: global state in tests", type=RuleType.ANTI_PATTERN)
     with pytest.raises(UsageError):
-        curate.invert(store, res.bullet.id)
+        curate.invert(store, res.rule.id)
 
 
 def test_marks_promote_and_harmful_marks_invert_automatically(store: Store) -> None:
     res = add(store, "Use structured logging in services")
-    bid = res.bullet.id
+    bid = res.rule.id
     results = [curate.mark(store, S, bid, FeedbackKind.HELPFUL) for _ in range(3)]
     assert results[-1].old_maturity == Maturity.CANDIDATE
     assert results[-1].new_maturity == Maturity.ESTABLISHED
-    assert BulletRepo(store).get(bid).maturity == Maturity.ESTABLISHED
+    assert RuleRepo(store).get(bid).maturity == Maturity.ESTABLISHED
     harmful = [curate.mark(store, S, bid, FeedbackKind.HARMFUL, reason="x") for _ in range(8)]
     inverted = [r for r in harmful if r.inverted]
     assert len(inverted) == 1, "a rule is inverted once, never again while retired"
-    anti = BulletRepo(store).get(inverted[0].anti_pattern_id or "")
+    anti = RuleRepo(store).get(inverted[0].anti_pattern_id or "")
     assert anti.content == "AVOID: Use structured logging in services"
-    assert BulletRepo(store).get(bid).state == BulletState.RETIRED
-    assert len(BulletRepo(store).events(bid)) == 11
+    assert RuleRepo(store).get(bid).state == RuleState.RETIRED
+    assert len(RuleRepo(store).events(bid)) == 11
 
 
 def test_pinned_rules_are_never_demoted(store: Store) -> None:
     res = add(store, "Sign every release tag", pinned=True, pinned_reason="policy")
-    bid = res.bullet.id
+    bid = res.rule.id
     for _ in range(10):
         curate.mark(store, S, bid, FeedbackKind.HELPFUL)
-    promoted = BulletRepo(store).get(bid).maturity
+    promoted = RuleRepo(store).get(bid).maturity
     assert promoted == Maturity.PROVEN
     for _ in range(10):
         r = curate.mark(store, S, bid, FeedbackKind.HARMFUL)
         assert not r.inverted and r.new_maturity == promoted
-    assert BulletRepo(store).get(bid).state == BulletState.ACTIVE
+    assert RuleRepo(store).get(bid).state == RuleState.ACTIVE
 
 
 def test_mark_reason_is_sanitized_and_old_marks_decay(store: Store) -> None:
     res = add(store, "Rotate credentials after a leak")
     old = datetime.now(UTC) - timedelta(days=90)
-    r1 = curate.mark(store, S, res.bullet.id, FeedbackKind.HELPFUL, now=old)
+    r1 = curate.mark(store, S, res.rule.id, FeedbackKind.HELPFUL, now=old)
     assert r1.score.helpful == pytest.approx(1.0)
     r2 = curate.mark(
-        store, S, res.bullet.id, FeedbackKind.HELPFUL, reason="key was AKIAIOSFODNN7EXAMPLQ"
+        store, S, res.rule.id, FeedbackKind.HELPFUL, reason="key was AKIAIOSFODNN7EXAMPLQ"
     )
     assert r2.score.helpful == pytest.approx(1.5, rel=1e-3)  # 0.5 (one half-life) + 1
-    stored = BulletRepo(store).events(res.bullet.id)[-1].reason or ""
+    stored = RuleRepo(store).events(res.rule.id)[-1].reason or ""
     assert "AKIAIOSFODNN7EXAMPLQ" not in stored
 
 
@@ -232,7 +232,7 @@ def test_secrets_never_reach_the_store(store: Store) -> None:
     res = add(
         store, f"Authenticate with token {token} in CI", provenance=Provenance(evidence=[token])
     )
-    assert token not in res.bullet.content
+    assert token not in res.rule.content
     dump = "\n".join(str(tuple(r)) for r in store.query("SELECT * FROM bullets"))
     assert token not in dump
 
@@ -244,23 +244,23 @@ def test_tombstones_add_remove_and_undo(store: Store) -> None:
     with pytest.raises(UsageError):
         curate.tombstone_add(store, "([", "bad regex", is_regex=True)
     curate.tombstone_remove(store, t.id)
-    assert BulletRepo(store).tombstones() == []
+    assert RuleRepo(store).tombstones() == []
     curate.undo(store)
-    (back,) = BulletRepo(store).tombstones()
+    (back,) = RuleRepo(store).tombstones()
     assert back.replacement == "client.get(" and back.id == t.id
 
 
 def test_undo_reverts_n_operations_newest_first(store: Store) -> None:
     a = add(store, "Prefer pathlib over os.path")
-    curate.mark(store, S, a.bullet.id, FeedbackKind.HELPFUL)
-    curate.remove_bullet(store, a.bullet.id, hard=True)
-    repo = BulletRepo(store)
-    assert repo.find(a.bullet.id) is None
+    curate.mark(store, S, a.rule.id, FeedbackKind.HELPFUL)
+    curate.remove_rule(store, a.rule.id, hard=True)
+    repo = RuleRepo(store)
+    assert repo.find(a.rule.id) is None
     done = curate.undo(store, 2)
     assert done[0].startswith("delete ") and done[1].startswith("helpful mark")
-    assert repo.get(a.bullet.id).state == BulletState.ACTIVE
-    assert repo.events(a.bullet.id) == []
-    assert curate.undo(store, 5) == [f"add {a.bullet.id}: Prefer pathlib over os.path"]
+    assert repo.get(a.rule.id).state == RuleState.ACTIVE
+    assert repo.events(a.rule.id) == []
+    assert curate.undo(store, 5) == [f"add {a.rule.id}: Prefer pathlib over os.path"]
     assert curate.undo(store) == []
 
 
@@ -268,23 +268,23 @@ def test_a_failed_write_leaves_the_store_as_before(store: Store) -> None:
     a = add(store, "Keep functions short")
     before = store.query("SELECT count(*) FROM oplog")[0][0]
     with pytest.raises(UsageError):
-        curate.mark(store, S, a.bullet.id, FeedbackKind.HELPFUL, weight=-1)
+        curate.mark(store, S, a.rule.id, FeedbackKind.HELPFUL, weight=-1)
     assert store.query("SELECT count(*) FROM oplog")[0][0] == before
-    assert BulletRepo(store).events(a.bullet.id) == []
+    assert RuleRepo(store).events(a.rule.id) == []
 
 
-def test_import_bullets_is_one_undoable_step(store: Store) -> None:
+def test_import_rules_is_one_undoable_step(store: Store) -> None:
     from kenning.daemon.core.models import FeedbackEvent
 
-    b1 = Bullet(id="b-aaaa", content="Imported rule one")
-    b2 = Bullet(id="b-bbbb", content="Imported rule two")
-    ev = FeedbackEvent(bullet_id="b-aaaa", kind=FeedbackKind.HELPFUL)
-    res = curate.import_bullets(store, [b1, b2], [ev])
+    b1 = Rule(id="b-aaaa", content="Imported rule one")
+    b2 = Rule(id="b-bbbb", content="Imported rule two")
+    ev = FeedbackEvent(rule_id="b-aaaa", kind=FeedbackKind.HELPFUL)
+    res = curate.import_rules(store, [b1, b2], [ev])
     assert res.added == ["b-aaaa", "b-bbbb"] and res.events == 1
-    again = curate.import_bullets(store, [b1, Bullet(id="b-cccc", content="imported rule ONE")])
+    again = curate.import_rules(store, [b1, Rule(id="b-cccc", content="imported rule ONE")])
     assert again.skipped_existing == ["b-aaaa"] and again.skipped_duplicate == ["b-cccc"]
     curate.undo(store, 2)
     assert (
-        BulletRepo(store).count() == 0
+        RuleRepo(store).count() == 0
         and store.query("SELECT count(*) FROM feedback_events")[0][0] == 0
     )

@@ -127,7 +127,7 @@ def test_cli_diary_reflect_and_validate(kenning: Any, tmp_path: Path) -> None:
     dry = kenning("reflect", "--dry-run", "--json").json()
     # the passing run right after the install verified the fix: active at once
     assert dry["dry_run"] and dry["deltas"][0]["state"] == "active"
-    assert kenning("playbook", "list", "--json").json()["bullets"] == []
+    assert kenning("playbook", "list", "--json").json()["rules"] == []
     real = kenning("reflect", "--json").json()
     assert [d["action"] for d in real["deltas"]] == ["add"]
     assert kenning("reflect", "--json").json()["deltas"] == []
@@ -181,7 +181,7 @@ def test_memory_facts_why_links_and_surfacing(kenning: Any, tmp_path: Path) -> N
     _, second = write_session(home, "b", fixed_error_session() + pref, day=2)
     assert kenning("ingest", "--json").code == 0
     deltas = kenning("reflect", "--json").json()["deltas"]
-    rule_id = next(d["bullet_id"] for d in deltas if "ModuleNotFoundError" in d["content"])
+    rule_id = next(d["rule_id"] for d in deltas if "ModuleNotFoundError" in d["content"])
     assert kenning("summaries", "--json").json()["facts"] >= 2
     memory = tmp_path / "MEMORY.md"
     assert kenning("export", "memory-md", "--output", str(memory)).code == 0

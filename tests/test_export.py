@@ -6,11 +6,11 @@ from typing import Any
 import pytest
 
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import Bullet, BulletKind, BulletType, Scope
-from kenning.daemon.playbook.curate import add_bullet
+from kenning.daemon.core.models import Rule, RuleKind, RuleType, Scope
+from kenning.daemon.playbook.curate import add_rule
 from kenning.daemon.playbook.export import BEGIN, END, MAX_BYTES, MAX_LINES, splice
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo
+from kenning.daemon.store.rules import RuleRepo
 
 from .gitrepo import Repo
 
@@ -19,7 +19,7 @@ OUTSIDE_BOTTOM = "\n## Notes\n\ntrailing text without final newline"
 
 
 def _add(store: Store, content: str, **kw: Any) -> str:
-    return add_bullet(store, Settings(), Bullet(id="new", content=content, **kw)).bullet.id
+    return add_rule(store, Settings(), Rule(id="new", content=content, **kw)).rule.id
 
 
 def _seed(store: Store) -> tuple[str, str]:
@@ -27,8 +27,8 @@ def _seed(store: Store) -> tuple[str, str]:
     pit = _add(
         store,
         "AVOID: committing .env files",
-        type=BulletType.ANTI_PATTERN,
-        kind=BulletKind.ANTI_PATTERN,
+        type=RuleType.ANTI_PATTERN,
+        kind=RuleKind.ANTI_PATTERN,
         category="security",
     )
     _add(store, "Use poetry in the other project", scope=Scope.WORKSPACE, scope_key="/elsewhere")
@@ -78,11 +78,11 @@ def test_agents_md_section_through_cli(kenning: Any, store: Store, tmp_path: Pat
 
 
 def test_section_is_size_bounded(kenning: Any, store: Store, tmp_path: Path) -> None:
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     with store.transaction():
         for i in range(400):
             text = f"Rule number {i} about subsystem{i} " + "with a long explanation " * 5
-            repo.insert(Bullet(id=f"b-{i:04d}", content=text))
+            repo.insert(Rule(id=f"b-{i:04d}", content=text))
     out = tmp_path / "CLAUDE.md"
     result = kenning("export", "claude-md", "--top", "500", "--output", str(out), "--json")
     assert result.code == 0, result.stderr

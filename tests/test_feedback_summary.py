@@ -7,32 +7,32 @@ import pytest
 
 from kenning.daemon.core import scoring
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import Bullet, FeedbackEvent, FeedbackKind, Maturity, to_iso
+from kenning.daemon.core.models import FeedbackEvent, FeedbackKind, Maturity, Rule, to_iso
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo
+from kenning.daemon.store.rules import RuleRepo
 
 S = Settings()
 NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
 
 
-def _rule(repo: BulletRepo, text: str, half_life_days: float | None = None) -> Bullet:
-    bullet = Bullet(
+def _rule(repo: RuleRepo, text: str, half_life_days: float | None = None) -> Rule:
+    rule = Rule(
         id=repo.new_id(text),
         content=text,
         maturity=Maturity.ESTABLISHED,
         half_life_days=half_life_days,
     )
-    repo.insert(bullet)
-    return bullet
+    repo.insert(rule)
+    return rule
 
 
 def _exact(
-    repo: BulletRepo, bullet: Bullet, now: datetime, half_life: float = 90.0
+    repo: RuleRepo, rule: Rule, now: datetime, half_life: float = 90.0
 ) -> scoring.ScoreBreakdown:
-    events = [scoring.EventView.of(e) for e in repo.events(bullet.id)]
-    return scoring.score(events, bullet.maturity, now, half_life_days=half_life)
+    events = [scoring.EventView.of(e) for e in repo.events(rule.id)]
+    return scoring.score(events, rule.maturity, now, half_life_days=half_life)
 
 
 def _assert_same(got: scoring.ScoreBreakdown, want: scoring.ScoreBreakdown) -> None:
@@ -46,28 +46,28 @@ def _assert_same(got: scoring.ScoreBreakdown, want: scoring.ScoreBreakdown) -> N
 
 def test_summary_scores_agree_with_scoring_from_events(store: Store) -> None:
     rng = random.Random(3)
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     rules = []
     with store.transaction():
         for i in range(40):
-            bullet = _rule(repo, f"Rule number {i} about widgets")
-            rules.append(bullet)
+            rule = _rule(repo, f"Rule number {i} about widgets")
+            rules.append(rule)
             for _ in range(rng.randint(0, 9)):
                 kind = FeedbackKind.HELPFUL if rng.random() < 0.7 else FeedbackKind.HARMFUL
                 when = NOW - timedelta(days=rng.uniform(0, 700))
                 repo.add_event(
                     FeedbackEvent(
-                        bullet_id=bullet.id, kind=kind, weight=rng.uniform(0.2, 2), created_at=when
+                        rule_id=rule.id, kind=kind, weight=rng.uniform(0.2, 2), created_at=when
                     )
                 )
     assert feedback_summary.dirty_ids(store.conn) == set()
     for now in (NOW, NOW + timedelta(days=45), NOW + timedelta(days=2000)):
         pb = Playbook.load(store, S, None, now=now)
-        for bullet in rules:
-            got = pb.get(bullet.id)
+        for rule in rules:
+            got = pb.get(rule.id)
             assert got is not None
             effective = got.effective  # what the load sorted on, before the breakdown is built
-            _assert_same(got.score, _exact(repo, bullet, now))
+            _assert_same(got.score, _exact(repo, rule, now))
             assert got.effective == effective == got.score.effective
         summaries = feedback_summary.read_summaries(store.conn)
         for summary in summaries.values():
@@ -78,56 +78,52 @@ def test_summary_scores_agree_with_scoring_from_events(store: Store) -> None:
 
 
 def test_an_event_written_behind_the_repos_back_is_still_counted(store: Store) -> None:
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     with store.transaction():
-        bullet = _rule(repo, "Pin the lockfile")
-        repo.add_event(
-            FeedbackEvent(bullet_id=bullet.id, kind=FeedbackKind.HELPFUL, created_at=NOW)
-        )
+        rule = _rule(repo, "Pin the lockfile")
+        repo.add_event(FeedbackEvent(rule_id=rule.id, kind=FeedbackKind.HELPFUL, created_at=NOW))
     # raw SQL, as a script or an older kenning would: the trigger marks the rule dirty
     with store.transaction():
         store.conn.execute(
             "INSERT INTO feedback_events (bullet_id, kind, weight, source, created_at)"
             " VALUES (?, 'harmful', 1.0, 'manual', ?)",
-            (bullet.id, to_iso(NOW - timedelta(days=1))),
+            (rule.id, to_iso(NOW - timedelta(days=1))),
         )
-    assert feedback_summary.dirty_ids(store.conn) == {bullet.id}
-    got = Playbook.load(store, S, None, now=NOW).get(bullet.id)
+    assert feedback_summary.dirty_ids(store.conn) == {rule.id}
+    got = Playbook.load(store, S, None, now=NOW).get(rule.id)
     assert got is not None and (got.score.helpful_count, got.score.harmful_count) == (1, 1)
-    _assert_same(got.score, _exact(repo, bullet, NOW))
+    _assert_same(got.score, _exact(repo, rule, NOW))
     # the next write through the repository settles it
     with store.transaction():
-        repo.add_event(
-            FeedbackEvent(bullet_id=bullet.id, kind=FeedbackKind.HELPFUL, created_at=NOW)
-        )
+        repo.add_event(FeedbackEvent(rule_id=rule.id, kind=FeedbackKind.HELPFUL, created_at=NOW))
     assert feedback_summary.dirty_ids(store.conn) == set()
-    got = Playbook.load(store, S, None, now=NOW).get(bullet.id)
+    got = Playbook.load(store, S, None, now=NOW).get(rule.id)
     assert got is not None and got.score.helpful_count == 2
 
 
 def test_deleted_events_drop_the_summary(store: Store) -> None:
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     with store.transaction():
-        bullet = _rule(repo, "Keep diffs small")
+        rule = _rule(repo, "Keep diffs small")
         event_id = repo.add_event(
-            FeedbackEvent(bullet_id=bullet.id, kind=FeedbackKind.HELPFUL, created_at=NOW)
+            FeedbackEvent(rule_id=rule.id, kind=FeedbackKind.HELPFUL, created_at=NOW)
         )
         repo.delete_events([event_id])
     assert store.conn.execute("SELECT count(*) FROM feedback_summary").fetchone()[0] == 0
-    got = Playbook.load(store, S, None, now=NOW).get(bullet.id)
+    got = Playbook.load(store, S, None, now=NOW).get(rule.id)
     assert got is not None and got.score.helpful_count == 0 and got.score.effective == 0.0
 
 
 def test_another_half_life_or_a_clock_step_back_scores_from_events(store: Store) -> None:
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     with store.transaction():
         own = _rule(repo, "Retry with backoff", half_life_days=7.0)
         plain = _rule(repo, "Use utc timestamps")
-        for bullet in (own, plain):
+        for rule in (own, plain):
             for days in (1, 30, 200):
                 repo.add_event(
                     FeedbackEvent(
-                        bullet_id=bullet.id,
+                        rule_id=rule.id,
                         kind=FeedbackKind.HELPFUL,
                         created_at=NOW - timedelta(days=days),
                     )
@@ -145,14 +141,12 @@ def test_another_half_life_or_a_clock_step_back_scores_from_events(store: Store)
 
 
 def test_refresh_recomputes_a_dirty_rule(store: Store) -> None:
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     with store.transaction():
-        bullet = _rule(repo, "Write docstrings")
-        repo.add_event(
-            FeedbackEvent(bullet_id=bullet.id, kind=FeedbackKind.HELPFUL, created_at=NOW)
-        )
+        rule = _rule(repo, "Write docstrings")
+        repo.add_event(FeedbackEvent(rule_id=rule.id, kind=FeedbackKind.HELPFUL, created_at=NOW))
         store.conn.execute("DELETE FROM feedback_summary")
-        store.conn.execute("INSERT INTO feedback_dirty (bullet_id) VALUES (?)", (bullet.id,))
+        store.conn.execute("INSERT INTO feedback_dirty (bullet_id) VALUES (?)", (rule.id,))
     with store.transaction():
         assert feedback_summary.refresh(store.conn, 90.0) == 1
     row = store.conn.execute("SELECT helpful, helpful_count, at FROM feedback_summary").fetchone()
@@ -162,12 +156,12 @@ def test_refresh_recomputes_a_dirty_rule(store: Store) -> None:
 def test_a_mark_rebases_summaries_after_the_half_life_changed(store: Store) -> None:
     from kenning.daemon.playbook import curate
 
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     with store.transaction():
         rules = [_rule(repo, f"Rule {i} on caching") for i in range(3)]
-        for bullet in rules:
+        for rule in rules:
             repo.add_event(
-                FeedbackEvent(bullet_id=bullet.id, kind=FeedbackKind.HELPFUL, created_at=NOW)
+                FeedbackEvent(rule_id=rule.id, kind=FeedbackKind.HELPFUL, created_at=NOW)
             )
     other = Settings.model_validate({"scoring": {"half_life_days": 30.0}})
     curate.mark(store, other, rules[0].id, FeedbackKind.HELPFUL, now=NOW)

@@ -168,7 +168,7 @@ def test_a_catastrophic_rule_regex_does_not_hang_git_commit(kenning: Any, tmp_pa
     )  # fmt: skip
     repo.write(
         ".kenning/playbook.yaml",
-        "version: 1\nbullets:\n- id: b-team1\n  content: No x runs before y\n"
+        "version: 2\nrules:\n- id: b-team1\n  content: No x runs before y\n"
         "  verification:\n    regex: (x+x+)+y\n",
     )
     repo.write("notes.txt", f"{CATASTROPHIC}\n{'x' * 40}\n")
@@ -199,7 +199,7 @@ def test_a_regex_re2_cannot_run_is_refused_at_add_with_the_reason(
     assert result.code == 1
     error = orjson.loads(result.stdout or result.stderr)["error"]
     assert "RE2" in error["message"] and why in error["message"], error
-    assert kenning("playbook", "list", "--json", check=True).json()["bullets"] == []
+    assert kenning("playbook", "list", "--json", check=True).json()["rules"] == []
 
 
 @pytest.mark.slow
@@ -207,11 +207,11 @@ def test_a_regex_re2_cannot_run_is_refused_in_a_repo_playbook(kenning: Any, tmp_
     repo = _repo(tmp_path)
     repo.write(
         ".kenning/playbook.yaml",
-        "version: 1\nbullets:\n- id: b-team2\n  content: y after x\n"
+        "version: 2\nrules:\n- id: b-team2\n  content: y after x\n"
         "  verification:\n    regex: (?<=x)y\n",
     )
     data = kenning("playbook", "list", "--json", cwd=repo.path, check=True).json()
-    assert data["bullets"] == []  # the file is set aside whole, not half-read
+    assert data["rules"] == []  # the file is set aside whole, not half-read
     (warning,) = data["warnings"]
     assert "playbook.yaml" in warning and "RE2" in warning and "lookaround" in warning, warning
 

@@ -14,8 +14,8 @@ import pytest
 import kenning.daemon
 from kenning.daemon import MemoryMiddleware, format_memory_context
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import Bullet
-from kenning.daemon.playbook.curate import add_bullet
+from kenning.daemon.core.models import Rule
+from kenning.daemon.playbook.curate import add_rule
 from kenning.daemon.store.db import Store
 
 NOW = datetime(2026, 1, 2, 12, 0, tzinfo=UTC)
@@ -92,7 +92,7 @@ def test_max_chars_cuts_on_an_entry_boundary() -> None:
 def test_accepts_a_context_result(store: Store) -> None:
     from kenning.daemon import build_context
 
-    add_bullet(store, Settings(), Bullet(id="x", content="Retry HTTP calls with backoff"))
+    add_rule(store, Settings(), Rule(id="x", content="Retry HTTP calls with backoff"))
     result = build_context(store, Settings(), "retry http", workspace=None, file=None, limit=3)
     out = format_memory_context(result)
     assert "Retry HTTP calls with backoff</entry>" in out
@@ -106,7 +106,7 @@ def test_bad_arguments(kwargs: dict[str, object]) -> None:
 
 
 def test_middleware_enriches_and_stores_exchanges(store: Store, kenning_home: Path) -> None:
-    add_bullet(store, Settings(), Bullet(id="x", content="Use httpx with retries for HTTP"))
+    add_rule(store, Settings(), Rule(id="x", content="Use httpx with retries for HTTP"))
     mw = MemoryMiddleware(agent="my-agent")
     prompt = mw.enrich_system_prompt("add retries to the HTTP code", "You are a coder.", turn=1)
     assert prompt.startswith("You are a coder.\n\n<memory-context>")

@@ -3,12 +3,12 @@ from __future__ import annotations
 import random
 
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import Bullet, BulletState
+from kenning.daemon.core.models import Rule, RuleState
 from kenning.daemon.playbook import curate
 from kenning.daemon.playbook.lookalikes import lookalike_candidates
 from kenning.daemon.playbook.similarity import core_words, jaccard, words
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo
+from kenning.daemon.store.rules import RuleRepo
 
 S = Settings()
 _WORDS = [
@@ -52,15 +52,15 @@ def _text(rng: random.Random) -> str:
 
 def test_candidates_hold_every_lookalike_a_full_scan_finds(store: Store) -> None:
     rng = random.Random(5)
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     with store.transaction():
         for i in range(400):
             text = _text(rng)
-            state = BulletState.RETIRED if i % 10 == 0 else BulletState.ACTIVE
-            repo.insert(Bullet(id=repo.new_id(text), content=text, state=state))
-    live = repo.list((BulletState.ACTIVE, BulletState.DRAFT))
+            state = RuleState.RETIRED if i % 10 == 0 else RuleState.ACTIVE
+            repo.insert(Rule(id=repo.new_id(text), content=text, state=state))
+    live = repo.list((RuleState.ACTIVE, RuleState.DRAFT))
     by_id = {b.id: b.content for b in live}
-    retired = {b.id for b in repo.list((BulletState.RETIRED,))}
+    retired = {b.id for b in repo.list((RuleState.RETIRED,))}
     dedup, conflict = S.curation.dedup_threshold, S.curation.conflict_threshold
     narrowed = 0
     for _ in range(200):
@@ -85,30 +85,28 @@ def test_candidates_hold_every_lookalike_a_full_scan_finds(store: Store) -> None
 
 
 def test_add_reinforces_and_records_conflicts_through_the_index(store: Store) -> None:
-    first = curate.add_bullet(store, S, Bullet(id="x", content="Run pytest with -x on CI"))
-    again = curate.add_bullet(store, S, Bullet(id="x", content="run pytest with -x on ci"))
-    assert again.action == "reinforced" and again.similar_to == first.bullet.id
-    opposite = curate.add_bullet(store, S, Bullet(id="x", content="Never run pytest with -x on CI"))
-    assert opposite.action == "conflict" and opposite.conflicts == [first.bullet.id]
+    first = curate.add_rule(store, S, Rule(id="x", content="Run pytest with -x on CI"))
+    again = curate.add_rule(store, S, Rule(id="x", content="run pytest with -x on ci"))
+    assert again.action == "reinforced" and again.similar_to == first.rule.id
+    opposite = curate.add_rule(store, S, Rule(id="x", content="Never run pytest with -x on CI"))
+    assert opposite.action == "conflict" and opposite.conflicts == [first.rule.id]
     # a rule of stop words only has no words to look up: its twin is found by hash
-    stop = curate.add_bullet(store, S, Bullet(id="x", content="it is what it is"))
-    twin = curate.add_bullet(store, S, Bullet(id="x", content="It is what it is"))
-    assert twin.action == "reinforced" and twin.similar_to == stop.bullet.id
+    stop = curate.add_rule(store, S, Rule(id="x", content="it is what it is"))
+    twin = curate.add_rule(store, S, Rule(id="x", content="It is what it is"))
+    assert twin.action == "reinforced" and twin.similar_to == stop.rule.id
 
 
 def test_a_rule_outside_ascii_is_compared_with_every_live_rule(store: Store) -> None:
-    kept = curate.add_bullet(
-        store, S, Bullet(id="x", content="Use the naïve datetime parser in tests")
+    kept = curate.add_rule(store, S, Rule(id="x", content="Use the naïve datetime parser in tests"))
+    gone = curate.add_rule(store, S, Rule(id="x", content="Use the café cache in the worker"))
+    curate.retire(store, gone.rule.id)
+    near = curate.add_rule(
+        store, S, Rule(id="x", content="use the naïve datetime parser in the tests")
     )
-    gone = curate.add_bullet(store, S, Bullet(id="x", content="Use the café cache in the worker"))
-    curate.retire(store, gone.bullet.id)
-    near = curate.add_bullet(
-        store, S, Bullet(id="x", content="use the naïve datetime parser in the tests")
+    assert near.action == "reinforced" and near.similar_to == kept.rule.id
+    back = curate.add_rule(store, S, Rule(id="x", content="Use the café cache in the worker!"))
+    assert back.action == "added" and back.rule.id != gone.rule.id  # retired: never reinforced
+    opposite = curate.add_rule(
+        store, S, Rule(id="x", content="Never use the naïve datetime parser")
     )
-    assert near.action == "reinforced" and near.similar_to == kept.bullet.id
-    back = curate.add_bullet(store, S, Bullet(id="x", content="Use the café cache in the worker!"))
-    assert back.action == "added" and back.bullet.id != gone.bullet.id  # retired: never reinforced
-    opposite = curate.add_bullet(
-        store, S, Bullet(id="x", content="Never use the naïve datetime parser")
-    )
-    assert opposite.action == "conflict" and opposite.conflicts == [kept.bullet.id]
+    assert opposite.action == "conflict" and opposite.conflicts == [kept.rule.id]

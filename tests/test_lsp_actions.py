@@ -9,9 +9,9 @@ import pytest
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from kenning.daemon.core.models import BulletState, FeedbackKind
+from kenning.daemon.core.models import FeedbackKind, RuleState
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo
+from kenning.daemon.store.rules import RuleRepo
 
 from .lsp_rules import PRINT_RULE, SQLITE_RULE, add_rules
 from .lsp_session import change_doc, execute, lsp, open_doc, published
@@ -50,7 +50,7 @@ def _line(n: int, start: int = 0, end: int = 0) -> types.Range:
 
 
 def _events(store: Store, rule_id: str) -> list[tuple[FeedbackKind, str | None]]:
-    return [(e.kind, e.reason) for e in BulletRepo(store).events(rule_id)]
+    return [(e.kind, e.reason) for e in RuleRepo(store).events(rule_id)]
 
 
 @pytest.mark.slow
@@ -164,8 +164,8 @@ async def test_explain_and_add_rule_commands(repo: Path, store: Store) -> None:
         selection = {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 27}}
         added = await execute(lc, "kenning.addRule", uri, selection)
         assert added["state"] == "draft"
-        draft = BulletRepo(store).get(added["id"])
-        assert draft.state == BulletState.DRAFT
+        draft = RuleRepo(store).get(added["id"])
+        assert draft.state == RuleState.DRAFT
         assert draft.content == 'conn = sqlite3.connect("x")'
         assert draft.scope_key == "python"
         assert draft.provenance.evidence == ["app.py:2"]
@@ -191,7 +191,7 @@ async def test_explain_renders_what_the_why_operation_answers(
             reason = f": {e['reason']}" if e["reason"] else ""
             assert f"{e['created_at'][:10]} {e['kind']} ({e['source']}){reason}" in markdown
         assert ": wrong for migrations" in markdown
-        assert f"state: {why['bullet']['state']}" in markdown and "(none recorded)" in markdown
+        assert f"state: {why['rule']['state']}" in markdown and "(none recorded)" in markdown
         # `why` includes retired rules: one retired since it was shown is explained, as such
         kenning("playbook", "remove", p, cwd=repo, check=True)
         retired = await execute(lc, "kenning.explain", p, uri)

@@ -9,16 +9,16 @@ from typing import Any
 
 from kenning.daemon.core.config import LspConfig
 from kenning.daemon.core.models import (
-    Bullet,
-    BulletState,
     Maturity,
+    Rule,
+    RuleState,
     Scope,
     Tombstone,
     Verification,
     VerifyMode,
 )
 from kenning.daemon.core.scoring import score
-from kenning.daemon.playbook.book import ScoredBullet
+from kenning.daemon.playbook.book import ScoredRule
 from kenning.lsp.diagnostics import Checks, check_document
 from kenning.lsp.matching import (
     DocContext,
@@ -36,12 +36,12 @@ NOW = datetime(2026, 1, 1, tzinfo=UTC)
 PY = DocContext("pkg/app.py", "python", Path("/w/repo"), frozenset({"django"}))
 
 
-def scored(bullet: Bullet) -> ScoredBullet:
-    return ScoredBullet(bullet, score([], bullet.maturity, NOW))
+def scored(rule: Rule) -> ScoredRule:
+    return ScoredRule(rule, score([], rule.maturity, NOW))
 
 
-def rule(rule_id: str, content: str, **kw: Any) -> Bullet:
-    return Bullet(id=rule_id, content=content, **kw)
+def rule(rule_id: str, content: str, **kw: Any) -> Rule:
+    return Rule(id=rule_id, content=content, **kw)
 
 
 def test_tokens_split_identifiers_and_drop_keywords() -> None:
@@ -61,7 +61,7 @@ def test_common_words_urls_and_comments_do_not_pull_rules() -> None:
     index = RuleIndex(scored(b) for b in rules)
 
     def shown(line: str) -> list[str]:
-        return [m.rule.bullet.id for m in index.relevant(line, PY)]
+        return [m.rule.rule.id for m in index.relevant(line, PY)]
 
     assert shown('subprocess.run(["git", "status"])') == []
     assert shown('url = "https://example.com/api/v1/users"') == []
@@ -83,7 +83,7 @@ def test_a_call_matches_a_call_and_a_subcommand_its_own() -> None:
     sh = DocContext("ci.sh", "shellscript", None)
 
     def shown(line: str, ctx: DocContext = PY) -> list[str]:
-        return [m.rule.bullet.id for m in index.relevant(line, ctx)]
+        return [m.rule.rule.id for m in index.relevant(line, ctx)]
 
     assert shown("res = await fetch(url)") == ["b-fetch"]
     assert shown("body = await res.json()") == []  # json alone says nothing
@@ -100,7 +100,7 @@ def test_a_rule_tagged_with_a_language_stays_out_of_other_languages() -> None:
     go_rule = rule("b-go", "Wrap errors with fmt.Errorf and %w", tags=["go"])
     index = RuleIndex([scored(go_rule)])
     go = DocContext("main.go", "go", None)
-    assert [m.rule.bullet.id for m in index.relevant('fmt.Errorf("x: %w", err)', go)] == ["b-go"]
+    assert [m.rule.rule.id for m in index.relevant('fmt.Errorf("x: %w", err)', go)] == ["b-go"]
     assert index.relevant('fmt.Errorf("x: %w", err)', PY) == []
     shell = DocContext("ci.sh", "shellscript", None)  # commands of any language live here
     assert index.relevant("fmt.Errorf", shell) != []
@@ -134,21 +134,21 @@ def test_index_ranks_by_shared_tokens_and_skips_noise() -> None:
         rule("b-log", "Use structured logging in services"),
         rule("b-go", "Close sqlite3 rows in Go", scope=Scope.LANGUAGE, scope_key="go"),
         rule("b-old", "sqlite3 is deprecated here", maturity=Maturity.DEPRECATED),
-        rule("b-draft", "sqlite3 draft", state=BulletState.DRAFT),
+        rule("b-draft", "sqlite3 draft", state=RuleState.DRAFT),
     ]
     index = RuleIndex(scored(b) for b in rules)
     found = index.relevant('conn = sqlite3.connect("db")', PY, limit=3)
-    assert [m.rule.bullet.id for m in found] == ["b-sql"]
+    assert [m.rule.rule.id for m in found] == ["b-sql"]
     assert "sqlite3" in found[0].tokens
     assert index.relevant("x = y + 1", PY) == []
-    assert [m.rule.bullet.id for m in index.relevant("log = logging.getLogger()", PY)] == ["b-log"]
+    assert [m.rule.rule.id for m in index.relevant("log = logging.getLogger()", PY)] == ["b-log"]
 
 
 def test_common_tokens_are_not_indexed_in_a_big_playbook() -> None:
     rules = [rule(f"b-{i}", f"service rule number{i} about widget{i}") for i in range(300)]
     index = RuleIndex(scored(b) for b in rules)
     assert index.relevant("service = make()", PY) == []  # in every rule: says nothing
-    assert [m.rule.bullet.id for m in index.relevant("widget7()", PY)] == ["b-7"]
+    assert [m.rule.rule.id for m in index.relevant("widget7()", PY)] == ["b-7"]
 
 
 def test_checks_absent_exists_tombstones_and_pragmas() -> None:

@@ -23,10 +23,10 @@ from mcp.types import ErrorData, ListRootsResult, Root
 from pydantic import FileUrl
 
 from kenning.daemon.core.config import load_config
-from kenning.daemon.core.models import Bullet, BulletState, FeedbackSource
-from kenning.daemon.playbook.curate import add_bullet
+from kenning.daemon.core.models import FeedbackSource, Rule, RuleState
+from kenning.daemon.playbook.curate import add_rule
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo
+from kenning.daemon.store.rules import RuleRepo
 
 from .conftest import KENNING
 
@@ -82,7 +82,7 @@ def _seed(store: Store) -> dict[str, str]:
         ("http", "Use httpx with retries for the HTTP client"),
         ("tests", "Run pytest with -x before pushing"),
     ):
-        ids[name] = add_bullet(store, settings, Bullet(id="x", content=text)).bullet.id
+        ids[name] = add_rule(store, settings, Rule(id="x", content=text)).rule.id
     return ids
 
 
@@ -159,14 +159,14 @@ def test_tools_and_resources_over_stdio(store: Store, kenning_home: Path, tmp_pa
     outcome = seen["outcome"]
     assert [r["id"] for r in outcome["recorded"]] == [ids["http"], ids["tests"]]
     assert outcome["unknown"] == ["b-nope"]
-    assert {r["id"] for r in seen["list"]["bullets"]} >= set(ids.values())
+    assert {r["id"] for r in seen["list"]["rules"]} >= set(ids.values())
     assert "store_warning" not in seen["list"]  # a store with rules is not suspicious
     # no workspace in the call: the client's root is the workspace
     assert seen["context"]["workspace"] == str(project.resolve())
     assert seen["rooted"]["workspace"] == str(project.resolve())
     assert seen["fact"]["action"] == "added" and seen["fact_again"]["action"] == "exists"
     assert "ghp_" not in seen["fact"]["content"]
-    assert seen["rule"]["bullet"]["state"] == "draft"
+    assert seen["rule"]["rule"]["state"] == "draft"
     assert seen["resources"] == [
         "kenning://diaries/recent",
         "kenning://playbook",
@@ -178,12 +178,12 @@ def test_tools_and_resources_over_stdio(store: Store, kenning_home: Path, tmp_pa
     assert [s["id"] for s in seen["recent"]["sessions"]] == ["kenning:memory"]
 
     # the feedback really landed, the outcome's automatic and lighter than the manual mark
-    events = BulletRepo(store).events(ids["http"])
+    events = RuleRepo(store).events(ids["http"])
     by_source = {e.source: e.weight for e in events}
     assert by_source[FeedbackSource.MANUAL] == 1.0
     assert by_source[FeedbackSource.AUTO] == 0.5
-    drafted = BulletRepo(store).get(seen["rule"]["id"])
-    assert drafted.state == BulletState.DRAFT
+    drafted = RuleRepo(store).get(seen["rule"]["id"])
+    assert drafted.state == RuleState.DRAFT
     # the fact is searchable memory, stored once and redacted on disk
     texts = [r[0] for r in store.query("SELECT text FROM messages")]
     assert len(texts) == 1 and "ghp_" not in texts[0]

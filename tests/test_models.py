@@ -13,24 +13,24 @@ from pydantic import ValidationError
 
 from kenning.daemon.core.inputs import error_message, parse_event, parse_rule, parse_tombstone
 from kenning.daemon.core.models import (
-    Bullet,
-    BulletKind,
-    BulletState,
-    BulletType,
     Conflict,
     FeedbackEvent,
     FeedbackKind,
     Maturity,
     Provenance,
+    Rule,
+    RuleKind,
+    RuleState,
+    RuleType,
     Scope,
     Tombstone,
     Verification,
     VerifyMode,
-    bullet_dump,
     conflict_dump,
     event_dump,
     json_time,
     provenance_dump,
+    rule_dump,
     tombstone_dump,
     verification_dump,
 )
@@ -42,17 +42,17 @@ _TIMES = st.builds(
     st.datetimes(min_value=datetime(1990, 1, 1), max_value=datetime(2100, 1, 1)),
     _ZONES,
 )
-_BULLETS = st.builds(
-    Bullet,
+_RULES = st.builds(
+    Rule,
     id=_TEXT,
     content=_TEXT.filter(bool),
     category=_TEXT,
     tags=st.lists(_TEXT, max_size=3),
     scope=st.sampled_from(Scope),
     scope_key=st.none() | _TEXT,
-    kind=st.sampled_from(BulletKind),
-    type=st.sampled_from(BulletType),
-    state=st.sampled_from(BulletState),
+    kind=st.sampled_from(RuleKind),
+    type=st.sampled_from(RuleType),
+    state=st.sampled_from(RuleState),
     maturity=st.sampled_from(Maturity),
     pinned=st.booleans(),
     pinned_reason=st.none() | _TEXT,
@@ -79,11 +79,11 @@ _BULLETS = st.builds(
 
 
 @settings(max_examples=200, deadline=None)
-@given(_BULLETS)
-def test_a_rule_written_as_json_is_read_back_the_same(bullet: Bullet) -> None:
-    dumped = bullet_dump(bullet)
-    assert list(dumped) == [f.name for f in fields(Bullet)]
-    assert parse_rule(orjson.loads(orjson.dumps(dumped))) == bullet
+@given(_RULES)
+def test_a_rule_written_as_json_is_read_back_the_same(rule: Rule) -> None:
+    dumped = rule_dump(rule)
+    assert list(dumped) == [f.name for f in fields(Rule)]
+    assert parse_rule(orjson.loads(orjson.dumps(dumped))) == rule
 
 
 @given(_TIMES)
@@ -98,10 +98,10 @@ def test_each_serializer_writes_every_field_in_order() -> None:
     objects: list[tuple[Any, Callable[[Any], dict[str, Any]]]] = [
         (Verification(regex="TODO"), verification_dump),
         (Provenance(), provenance_dump),
-        (Bullet(id="b-1", content="x"), bullet_dump),
-        (FeedbackEvent(bullet_id="b-1", kind=FeedbackKind.HELPFUL, created_at=when), event_dump),
+        (Rule(id="b-1", content="x"), rule_dump),
+        (FeedbackEvent(rule_id="b-1", kind=FeedbackKind.HELPFUL, created_at=when), event_dump),
         (Tombstone(id="t-1", pattern="p", reason="r", created_at=when), tombstone_dump),
-        (Conflict(bullet_a="b-1", bullet_b="b-2", reason="r", created_at=when), conflict_dump),
+        (Conflict(rule_a="b-1", rule_b="b-2", reason="r", created_at=when), conflict_dump),
     ]
     for obj, dump in objects:
         data = dump(obj)
@@ -154,8 +154,8 @@ def test_a_rule_from_outside_gets_its_types_and_defaults() -> None:
     )
     assert rule.created_at == datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
     assert rule.half_life_days == 30.0 and isinstance(rule.half_life_days, float)
-    assert rule.provenance == Provenance() and rule.state is BulletState.ACTIVE
+    assert rule.provenance == Provenance() and rule.state is RuleState.ACTIVE
     tomb = parse_tombstone({"id": "t-1", "pattern": "p", "reason": "r", "created_at": "2026-01-02"})
     assert tomb.created_at == datetime(2026, 1, 2)
-    event = parse_event({"bullet_id": "b-1", "kind": "harmful"})
+    event = parse_event({"rule_id": "b-1", "kind": "harmful"})
     assert event.kind is FeedbackKind.HARMFUL and event.weight == 1.0

@@ -10,7 +10,7 @@ import pytest
 
 from kenning.daemon.core.client import LOCAL_OPERATIONS, WARM_OPERATIONS, RemoteError, call
 from kenning.daemon.core.config import load_config
-from kenning.daemon.core.errors import BulletNotFound, UsageError
+from kenning.daemon.core.errors import RuleNotFound, UsageError
 from kenning.daemon.ops import DEGRADED_NOTE, OPERATIONS, OpContext, run
 from kenning.daemon.service.daemon import socket_methods
 from kenning.daemon.store.db import Store
@@ -68,11 +68,11 @@ def test_the_socket_serves_every_operation() -> None:
 
 def test_the_cli_choices_are_the_models_enums() -> None:
     from kenning.daemon.cli import playbook_cmds
-    from kenning.daemon.core.models import BulletKind, BulletType, Scope, VerifyMode
+    from kenning.daemon.core.models import RuleKind, RuleType, Scope, VerifyMode
 
-    assert tuple(e.value for e in BulletKind) == playbook_cmds.KINDS
+    assert tuple(e.value for e in RuleKind) == playbook_cmds.KINDS
     assert tuple(e.value for e in Scope) == playbook_cmds.SCOPES
-    assert tuple(e.value for e in BulletType) == playbook_cmds.TYPES
+    assert tuple(e.value for e in RuleType) == playbook_cmds.TYPES
     assert tuple(e.value for e in VerifyMode) == playbook_cmds.VERIFY_MODES
 
 
@@ -129,7 +129,7 @@ def test_socket_and_in_process_give_the_same_json(daemon: Path, store: Store) ->
     # a typed error keeps its kind across the socket
     with pytest.raises(RemoteError) as remote:
         call("mark", {"id": "b-nope", "kind": "helpful"}, daemon)
-    with pytest.raises(BulletNotFound) as local:
+    with pytest.raises(RuleNotFound) as local:
         run(ctx, "mark", {"id": "b-nope", "kind": "helpful"})
     assert remote.value.to_json() == local.value.to_json()
     # so does a bad request
@@ -227,12 +227,12 @@ def test_the_daemon_answers_about_the_callers_repository(
     added = kenning(
         "playbook", "add", "Use the shared db fixture", "--repo", "--json", cwd=repo, check=True
     ).json()
-    assert added["action"] == "added" and added["bullet"]["origin"] == "repo"
+    assert added["action"] == "added" and added["rule"]["origin"] == "repo"
     assert "Use the shared db fixture" in (repo / ".kenning" / "playbook.yaml").read_text()
     inside = kenning("playbook", "list", "--json", cwd=repo, check=True).json()
     outside = kenning("playbook", "list", "--json", cwd=tmp_path, check=True).json()
-    assert [b["id"] for b in inside["bullets"]] == [added["id"]]
-    assert outside["bullets"] == []
+    assert [b["id"] for b in inside["rules"]] == [added["id"]]
+    assert outside["rules"] == []
     marked = kenning("mark", added["id"], "--helpful", "--json", cwd=repo, check=True).json()
     assert marked["maturity_persisted"] is False  # a team rule's maturity lives in git
 
@@ -351,13 +351,13 @@ def test_a_list_is_paged_and_counts_every_rule(kenning: Any, store: Store) -> No
     everything = run(ctx, "playbook.list", {})
     assert everything["count"] == 7 and everything["next_offset"] is None
     assert (everything["offset"], everything["limit"]) == (0, 100)
-    ids = [b["id"] for b in everything["bullets"]]
+    ids = [b["id"] for b in everything["rules"]]
     first = run(ctx, "playbook.list", {"limit": 3})
     second = run(ctx, "playbook.list", {"limit": 3, "offset": first["next_offset"]})
     last = run(ctx, "playbook.list", {"limit": 3, "offset": second["next_offset"]})
     assert (first["count"], first["next_offset"], second["next_offset"]) == (7, 3, 6)
-    assert last["next_offset"] is None and len(last["bullets"]) == 1
-    paged = [b["id"] for page in (first, second, last) for b in page["bullets"]]
+    assert last["next_offset"] is None and len(last["rules"]) == 1
+    paged = [b["id"] for page in (first, second, last) for b in page["rules"]]
     assert paged == ids
     cli = kenning("playbook", "list", "--limit", "3", "--offset", "3", "--json", check=True)
     assert cli.json() == second

@@ -188,7 +188,7 @@ def test_the_new_operations_answer_the_same_from_the_daemon_and_in_process(
         # what moves while a daemon lives (its embed worker, its backups): the same shape
         moving: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
             ("doctor", {}, {}),
-            ("embed", {"kinds": ["bullet"]}, {"kinds": ["bullet"]}),
+            ("embed", {"kinds": ["rule"]}, {"kinds": ["bullet"]}),  # the v1 word still works
             ("backup", {"to": str(tmp_path / "a.db")}, {"to": str(tmp_path / "b.db")}),
             ("watch", {"paths": [str(projects[0])]}, {"paths": [str(projects[1])]}),
             ("sessions.forget", {"session_id": sid}, {"session_id": other}),

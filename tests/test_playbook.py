@@ -10,25 +10,25 @@ import pytest
 from kenning.daemon.core import scoring
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import (
-    Bullet,
-    BulletKind,
-    BulletState,
-    BulletType,
     FeedbackEvent,
     FeedbackKind,
     Maturity,
     Provenance,
+    Rule,
+    RuleKind,
+    RuleState,
+    RuleType,
     Scope,
     Tombstone,
     Verification,
     to_iso,
 )
 from kenning.daemon.playbook import curate
-from kenning.daemon.playbook.book import Playbook, ScoredBullet, _sort
+from kenning.daemon.playbook.book import Playbook, ScoredRule, _sort
 from kenning.daemon.playbook.repo_file import repo_playbook_path, save_repo_playbook
 from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo
+from kenning.daemon.store.rules import RuleRepo
 
 S = Settings()
 NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
@@ -41,8 +41,8 @@ def seed(store: Store) -> dict[str, str]:
         ("b", "Prefer small pull requests"),
         ("c", "AVOID: sleeping in tests"),
     ):
-        kind = BulletType.ANTI_PATTERN if name == "c" else BulletType.RULE
-        ids[name] = curate.add_bullet(store, S, Bullet(id="n", content=text, type=kind)).bullet.id
+        kind = RuleType.ANTI_PATTERN if name == "c" else RuleType.RULE
+        ids[name] = curate.add_rule(store, S, Rule(id="n", content=text, type=kind)).rule.id
     return ids
 
 
@@ -51,13 +51,13 @@ def test_load_scores_sorts_and_filters(store: Store) -> None:
     for _ in range(2):
         curate.mark(store, S, ids["b"], FeedbackKind.HELPFUL)
     curate.mark(store, S, ids["a"], FeedbackKind.HARMFUL)
-    retired = curate.add_bullet(store, S, Bullet(id="n", content="Old retired rule text")).bullet
+    retired = curate.add_rule(store, S, Rule(id="n", content="Old retired rule text")).rule
     curate.retire(store, retired.id)
     pb = Playbook.load(store, S, None)
-    assert [sb.bullet.id for sb in pb.active()] == [ids["b"], ids["c"], ids["a"]]
+    assert [sb.rule.id for sb in pb.active()] == [ids["b"], ids["c"], ids["a"]]
     assert pb.get(ids["b"]) is not None and pb.get(ids["b"]).score.helpful_count == 2  # type: ignore[union-attr]
     assert pb.get(retired.id) is None
-    assert [sb.bullet.id for sb in pb.anti_patterns()] == [ids["c"]]
+    assert [sb.rule.id for sb in pb.anti_patterns()] == [ids["c"]]
     everything = Playbook.load(store, S, None, include_retired=True)
     assert everything.get(retired.id) is not None
     assert pb.warnings == []
@@ -69,11 +69,9 @@ def test_repo_rules_merge_over_global_and_keep_personal_events(
     ids = seed(store)
     t0 = datetime(2025, 1, 1, tzinfo=UTC)
     team = [
-        Bullet(
-            id=ids["a"], content="Run the formatter (team version)", created_at=t0, updated_at=t0
-        ),
-        Bullet(id="b-team", content="Use the shared db fixture", created_at=t0, updated_at=t0),
-        Bullet(id=ids["b"], content="retired by the team", state=BulletState.RETIRED),
+        Rule(id=ids["a"], content="Run the formatter (team version)", created_at=t0, updated_at=t0),
+        Rule(id="b-team", content="Use the shared db fixture", created_at=t0, updated_at=t0),
+        Rule(id=ids["b"], content="retired by the team", state=RuleState.RETIRED),
     ]
     save_repo_playbook(tmp_path, team, [Tombstone(id="t-r", pattern="moment(", reason="dates")])
     before = repo_playbook_path(tmp_path).read_bytes()
@@ -82,8 +80,8 @@ def test_repo_rules_merge_over_global_and_keep_personal_events(
     assert repo_playbook_path(tmp_path).read_bytes() == before  # marking never dirties the repo
     pb = Playbook.load(store, S, tmp_path)
     a = pb.get(ids["a"])
-    assert a is not None and a.bullet.content == "Run the formatter (team version)"
-    assert a.bullet.origin == "repo"
+    assert a is not None and a.rule.content == "Run the formatter (team version)"
+    assert a.rule.origin == "repo"
     assert pb.get(ids["b"]) is None  # the team retired it
     team_rule = pb.get("b-team")
     assert team_rule is not None and team_rule.score.helpful_count == 1
@@ -97,12 +95,12 @@ def test_corrupt_repo_file_is_skipped_with_a_warning(
     ids = seed(store)
     path = repo_playbook_path(tmp_path)
     path.parent.mkdir()
-    path.write_text("bullets:\n  - id: [oops\n")
+    path.write_text("rules:\n  - id: [oops\n")
     pb = Playbook.load(store, S, tmp_path, backups=kenning_home / "backups")
-    assert {sb.bullet.id for sb in pb.bullets} == set(ids.values())
+    assert {sb.rule.id for sb in pb.rules} == set(ids.values())
     (warning,) = pb.warnings
     assert str(path) in warning and "skipped" in warning
-    assert BulletRepo(store).count() == 3
+    assert RuleRepo(store).count() == 3
 
 
 def test_version_changes_on_every_write(store: Store) -> None:
@@ -125,7 +123,7 @@ def test_cache_reuses_until_a_write_or_the_repo_file_changes(store: Store, tmp_p
     curate.mark(store, S, ids["a"], FeedbackKind.HELPFUL)
     second = cache.get(store, tmp_path)
     assert second is not first and second.get(ids["a"]).score.helpful_count == 1  # type: ignore[union-attr]
-    save_repo_playbook(tmp_path, [Bullet(id="b-team", content="Team rule")])
+    save_repo_playbook(tmp_path, [Rule(id="b-team", content="Team rule")])
     os.utime(repo_playbook_path(tmp_path), (1, 1))  # a distinct mtime, whatever the clock
     third = cache.get(store, tmp_path)
     assert third is not second and third.get("b-team") is not None
@@ -138,10 +136,10 @@ def test_repo_rules_are_redacted_for_every_reader(store: Store, tmp_path: Path) 
     pasted = "sk-" + "0f3a9c1d5e7b2468ace13579bdf02468"  # an OpenAI-compatible key
     path = repo_playbook_path(tmp_path)
     path.parent.mkdir()
-    path.write_text(f"bullets:\n  - id: b-llm\n    content: 'Call the LLM with key {pasted}'\n")
+    path.write_text(f"rules:\n  - id: b-llm\n    content: 'Call the LLM with key {pasted}'\n")
     pb = Playbook.load(store, Settings(), tmp_path)
     (rule,) = pb.active()
-    assert rule.bullet.content == "Call the LLM with key [REDACTED:openai_key]"
+    assert rule.rule.content == "Call the LLM with key [REDACTED:openai_key]"
 
 
 def test_cache_keeps_one_playbook_per_root_and_reloads_when_aged(
@@ -172,21 +170,21 @@ def _random_playbook(store: Store, rng: random.Random, n: int) -> None:
     """`n` rules of every state, maturity, kind and scope, some with their own
     half-life, tags, provenance and a verification; random events, some of them
     written behind the summaries' back (left dirty), some in the future."""
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     late: list[tuple[str, str, float, str]] = []
     with store.transaction():
         for i in range(n):
             created = NOW - timedelta(days=rng.uniform(0, 500))
-            bullet = Bullet(
+            rule = Rule(
                 id=f"b-{i:04d}",
                 content=f"Rule {i}: keep widget {rng.randrange(1000)} tidy",
                 category=rng.choice(["general", "testing", "git"]),
                 tags=rng.sample(["python", "sql", "ops", "web"], rng.randint(0, 3)),
                 scope=rng.choice(list(Scope)),
                 scope_key=rng.choice([None, "python"]),
-                kind=rng.choice(list(BulletKind)),
-                type=rng.choice(list(BulletType)),
-                state=rng.choice([BulletState.ACTIVE, BulletState.DRAFT]),
+                kind=rng.choice(list(RuleKind)),
+                type=rng.choice(list(RuleType)),
+                state=rng.choice([RuleState.ACTIVE, RuleState.DRAFT]),
                 maturity=rng.choice(list(Maturity)),
                 pinned=rng.random() < 0.2,
                 verification=Verification(regex=r"sleep\(") if rng.random() < 0.2 else None,
@@ -197,15 +195,15 @@ def _random_playbook(store: Store, rng: random.Random, n: int) -> None:
                 created_at=created,
                 updated_at=created + timedelta(days=1),
             )
-            repo.insert(bullet)
+            repo.insert(rule)
             for _ in range(rng.choice([0, 0, 1, 3, 8])):
                 kind = FeedbackKind.HELPFUL if rng.random() < 0.75 else FeedbackKind.HARMFUL
                 when = NOW - timedelta(days=rng.uniform(-2, 400), microseconds=rng.randrange(10**6))
                 event = FeedbackEvent(
-                    bullet_id=bullet.id, kind=kind, weight=rng.uniform(0.3, 2.0), created_at=when
+                    rule_id=rule.id, kind=kind, weight=rng.uniform(0.3, 2.0), created_at=when
                 )
                 if rng.random() < 0.1:
-                    late.append((bullet.id, kind.value, event.weight, to_iso(when)))
+                    late.append((rule.id, kind.value, event.weight, to_iso(when)))
                 else:
                     repo.add_event(event)
         # written past the summaries (after the last `add_event`): the rules stay dirty
@@ -219,11 +217,11 @@ def test_loaded_scores_equal_scoring_from_events_on_a_random_playbook(store: Sto
     rng = random.Random(14)
     _random_playbook(store, rng, 300)
     assert feedback_summary.dirty_ids(store.conn)  # both ways of scoring are taken
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     settings = Settings(scoring={"harmful_multiplier": 3.0})
     pb = Playbook.load(store, settings, None, now=NOW)
     assert len(pb) == 300
-    for sb in pb.bullets:
+    for sb in pb.rules:
         stored = repo.get(sb.id)
         events = [scoring.EventView.of(e) for e in repo.events(sb.id)]
         want = scoring.score(
@@ -247,7 +245,7 @@ def test_loaded_scores_equal_scoring_from_events_on_a_random_playbook(store: Sto
             stored.origin,
         )
         assert (sb.content, sb.created_at) == (stored.content, stored.created_at)
-    keys = [(-sb.score.effective, sb.id) for sb in pb.bullets]
+    keys = [(-sb.score.effective, sb.id) for sb in pb.rules]
     assert keys == sorted(keys)
 
 
@@ -261,22 +259,22 @@ def test_loaded_scores_are_exactly_the_summary_arithmetic(store: Store) -> None:
     dirty = feedback_summary.dirty_ids(store.conn)
     for include_retired in (False, True):
         pb = Playbook.load(store, settings, None, now=NOW, include_retired=include_retired)
-        for sb in pb.bullets:
+        for sb in pb.rules:
             assert sb.effective == sb.score.effective  # exact, not approx
             found = summaries.get(sb.id)
             if found is None or sb.id in dirty:
                 continue
-            own = sb.bullet.half_life_days or settings.scoring.half_life_days
+            own = sb.rule.half_life_days or settings.scoring.half_life_days
             multiplier = scoring.MATURITY_MULTIPLIER[sb.maturity]
             want = feedback_summary.decayed_effective(found, multiplier, NOW, 3.0, own)
             if want is not None:
                 assert sb.effective == want
-        keys = [(-sb.effective, sb.id) for sb in pb.bullets]
+        keys = [(-sb.effective, sb.id) for sb in pb.rules]
         assert keys == sorted(keys)
-    marked = [sb for sb in pb.bullets if sb.effective != 0.0]
+    marked = [sb for sb in pb.rules if sb.effective != 0.0]
     assert len({sb.effective for sb in marked}) == len(marked) > 50  # no ties: one sort
-    assert len(pb.bullets) - len(marked) > 20  # ties at 0.0: by id, then by score
-    for rules in (marked, list(pb.bullets), [*marked, *marked[:3]]):
+    assert len(pb.rules) - len(marked) > 20  # ties at 0.0: by id, then by score
+    for rules in (marked, list(pb.rules), [*marked, *marked[:3]]):
         shuffled = rng.sample(rules, len(rules))
         _sort(shuffled)
         assert shuffled == sorted(rules, key=lambda sb: (-sb.effective, sb.id))
@@ -285,22 +283,22 @@ def test_loaded_scores_are_exactly_the_summary_arithmetic(store: Store) -> None:
 def test_a_loaded_rule_reads_the_columns_the_load_left_out(store: Store) -> None:
     rng = random.Random(15)
     _random_playbook(store, rng, 120)  # more than RestRows.POINT_READS: both ways of reading
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     pb = Playbook.load(store, S, None)
-    first = pb.bullets[0]
-    assert first.bullet == repo.get(first.id)
-    assert first.bullet.provenance.evidence == [f"said so in {int(first.id[2:])}"]
-    for sb in pb.bullets:
-        assert sb.bullet == repo.get(sb.id)
+    first = pb.rules[0]
+    assert first.rule == repo.get(first.id)
+    assert first.rule.provenance.evidence == [f"said so in {int(first.id[2:])}"]
+    for sb in pb.rules:
+        assert sb.rule == repo.get(sb.id)
     # a rule built after its store was closed, or after it was deleted
     later = Playbook.load(store, S, None)
-    gone, kept = later.bullets[0], later.bullets[1]
+    gone, kept = later.rules[0], later.rules[1]
     want = repo.get(kept.id)
     with store.transaction():
         repo.delete(gone.id)
-    assert gone.bullet.content == gone.content and gone.bullet.provenance.evidence == []
+    assert gone.rule.content == gone.content and gone.rule.provenance.evidence == []
     store.close()
-    assert kept.bullet == want
+    assert kept.rule == want
 
 
 def test_a_loaded_breakdown_reads_the_rest_of_its_summary(store: Store) -> None:
@@ -309,21 +307,21 @@ def test_a_loaded_breakdown_reads_the_rest_of_its_summary(store: Store) -> None:
     gets the breakdown of its feedback as it is then, never half of each."""
     rng = random.Random(17)
     _random_playbook(store, rng, 120)  # more than LazyRows.POINT_READS: both ways of reading
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     settings = Settings(scoring={"harmful_multiplier": 3.0})
     summaries = feedback_summary.read_summaries(store.conn)
     dirty = feedback_summary.dirty_ids(store.conn)
 
-    def whole(sb: ScoredBullet) -> scoring.ScoreBreakdown | None:
+    def whole(sb: ScoredRule) -> scoring.ScoreBreakdown | None:
         found = summaries.get(sb.id)
         if found is None or sb.id in dirty:
             return None
-        own = sb.bullet.half_life_days or settings.scoring.half_life_days
+        own = sb.rule.half_life_days or settings.scoring.half_life_days
         multiplier = scoring.MATURITY_MULTIPLIER[sb.maturity]
         return feedback_summary.decayed(found, multiplier, NOW, 3.0, own)
 
     pb = Playbook.load(store, settings, None, now=NOW)
-    marked = [sb for sb in pb.bullets if whole(sb) is not None]
+    marked = [sb for sb in pb.rules if whole(sb) is not None]
     assert len(marked) > 40
     for sb in marked:
         assert sb.score == whole(sb)  # the same tuple, to the bit
@@ -333,7 +331,7 @@ def test_a_loaded_breakdown_reads_the_rest_of_its_summary(store: Store) -> None:
     with store.transaction():
         repo.add_event(
             FeedbackEvent(
-                bullet_id=changed.id,
+                rule_id=changed.id,
                 kind=FeedbackKind.HARMFUL,
                 weight=1.0,
                 created_at=NOW - timedelta(days=1),
@@ -344,7 +342,7 @@ def test_a_loaded_breakdown_reads_the_rest_of_its_summary(store: Store) -> None:
         events,
         changed.maturity,
         NOW,
-        half_life_days=changed.bullet.half_life_days or settings.scoring.half_life_days,
+        half_life_days=changed.rule.half_life_days or settings.scoring.half_life_days,
         harmful_multiplier=3.0,
     )
     assert changed.score == want and want.harmful_count == whole(changed).harmful_count + 1  # type: ignore[union-attr]
@@ -354,7 +352,7 @@ def test_a_loaded_breakdown_reads_the_rest_of_its_summary(store: Store) -> None:
 
 
 def test_a_stored_facet_this_version_does_not_know_is_read_as_stored(store: Store) -> None:
-    """A load reads five facets as one number (bullets.FACETS); a value outside
+    """A load reads five facets as one number (rules.FACETS); a value outside
     the enums (written by a newer kenning) gets a number of its own and is
     counted as stored, the rule's other fields read as usual."""
     ids = seed(store)
@@ -370,9 +368,9 @@ def test_a_stored_facet_this_version_does_not_know_is_read_as_stored(store: Stor
         ).fetchone()
         assert odd.facets() == tuple(stored) and stored["scope"] == "galaxy"
         assert (odd.state, odd.maturity, odd.kind) == (
-            BulletState(stored["state"]),
+            RuleState(stored["state"]),
             Maturity(stored["maturity"]),
-            BulletKind(stored["kind"]),
+            RuleKind(stored["kind"]),
         )
         assert odd.content == "Prefer small pull requests" and odd.score == plain.score
         assert plain.facets()[4] == "global" and plain.scope == Scope.GLOBAL

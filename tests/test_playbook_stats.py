@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import Bullet, FeedbackKind
+from kenning.daemon.core.models import FeedbackKind, Rule
 from kenning.daemon.playbook import curate
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.stats import compute_stats, merge_candidates, stale_rules
@@ -13,7 +13,7 @@ S = Settings()
 
 
 def add(store: Store, text: str) -> str:
-    return curate.add_bullet(store, S, Bullet(id="n", content=text)).bullet.id
+    return curate.add_rule(store, S, Rule(id="n", content=text)).rule.id
 
 
 def test_merge_candidates_same_polarity_only(store: Store) -> None:
@@ -22,7 +22,7 @@ def test_merge_candidates_same_polarity_only(store: Store) -> None:
     add(store, "Never write a failing test before fixing a bug")  # opposite: a conflict
     add(store, "Keep the changelog in Keep a Changelog format")
     pb = Playbook.load(store, S, None)
-    pairs = merge_candidates(pb.bullets)
+    pairs = merge_candidates(pb.rules)
     assert [{p["a"], p["b"]} for p in pairs] == [{a, b}]
     assert pairs[0]["overlap"] == 0.75
 
@@ -37,19 +37,19 @@ def test_merge_candidates_match_brute_force(store: Store) -> None:
         for place in ("services", "tests", "scripts and tools")
     ]
     with store.transaction():
-        from kenning.daemon.store.rules import BulletRepo, bullet_id_for
+        from kenning.daemon.store.rules import RuleRepo, rule_id_for
 
         for t in texts:
-            BulletRepo(store).insert(Bullet(id=bullet_id_for(t), content=t))
+            RuleRepo(store).insert(Rule(id=rule_id_for(t), content=t))
     pb = Playbook.load(store, S, None)
-    got = {frozenset((p["a"], p["b"])) for p in merge_candidates(pb.bullets, 0.5, limit=10_000)}
-    items = pb.bullets
+    got = {frozenset((p["a"], p["b"])) for p in merge_candidates(pb.rules, 0.5, limit=10_000)}
+    items = pb.rules
     want = {
-        frozenset((x.bullet.id, y.bullet.id))
+        frozenset((x.rule.id, y.rule.id))
         for i, x in enumerate(items)
         for y in items[i + 1 :]
-        if jaccard(words(x.bullet.content), words(y.bullet.content)) >= 0.5
-        and is_negative(x.bullet.content) == is_negative(y.bullet.content)
+        if jaccard(words(x.rule.content), words(y.rule.content)) >= 0.5
+        and is_negative(x.rule.content) == is_negative(y.rule.content)
     }
     assert got == want and want
 
@@ -63,6 +63,6 @@ def test_compute_stats_and_stale(store: Store) -> None:
     pb = Playbook.load(store, S, None, include_retired=True)
     stats = compute_stats(pb, stale_days=90)
     assert stats["total"] == 2 and stats["by_state"] == {"active": 2}
-    assert stats["at_risk"]["bullets"][0]["id"] == bad
-    assert stats["stale"]["count"] == 1 and stats["stale"]["bullets"][0]["id"] == good
-    assert [sb.bullet.id for sb in stale_rules(pb, 90)] == [good]
+    assert stats["at_risk"]["rules"][0]["id"] == bad
+    assert stats["stale"]["count"] == 1 and stats["stale"]["rules"][0]["id"] == good
+    assert [sb.rule.id for sb in stale_rules(pb, 90)] == [good]

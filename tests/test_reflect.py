@@ -10,14 +10,14 @@ from typing import Any
 import pytest
 
 from kenning.daemon.core.config import Settings, load_config
-from kenning.daemon.core.models import BulletState, FeedbackSource, Scope
+from kenning.daemon.core.models import FeedbackSource, RuleState, Scope
 from kenning.daemon.ingest.pipeline import forget_session
 from kenning.daemon.learning.diary import get_diary
 from kenning.daemon.learning.reflect import ReflectReport, record_surfaced, reflect
 from kenning.daemon.ops import OpContext, run
 from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo
+from kenning.daemon.store.rules import RuleRepo
 
 from .learning_sessions import Step, fixed_error_session, ingest_home, write_session
 
@@ -33,7 +33,7 @@ def _playbook(store: Store) -> list[tuple[Any, ...]]:
     return [
         (b.id, b.content, b.state, b.maturity, b.scope, b.scope_key, tuple(b.tags),
          tuple(b.provenance.sessions))
-        for b in sorted(BulletRepo(store).list(), key=lambda b: b.id)
+        for b in sorted(RuleRepo(store).list(), key=lambda b: b.id)
     ]  # fmt: skip
 
 
@@ -49,11 +49,11 @@ def test_a_stated_preference_becomes_a_workspace_rule(store: Store, tmp_path: Pa
     _, sid = write_session(_home(tmp_path), "pref", steps, cwd="/work/api")
     ingest_home(store, _home(tmp_path))
     report = reflect(store, Settings(), redact=REDACT)
-    rules = BulletRepo(store).list()
+    rules = RuleRepo(store).list()
     assert [r.content for r in rules] == ["Always use httpx instead of requests in this repo."]
     rule = rules[0]
     assert rule.scope == Scope.WORKSPACE and rule.scope_key == "/work/api"
-    assert rule.state == BulletState.ACTIVE and rule.provenance.sessions == [sid]
+    assert rule.state == RuleState.ACTIVE and rule.provenance.sessions == [sid]
     assert report.deltas[0].action == "add"
 
 
@@ -62,7 +62,7 @@ def test_the_assistant_saying_always_is_not_a_preference(store: Store, tmp_path:
     write_session(_home(tmp_path), "nopref", steps)
     ingest_home(store, _home(tmp_path))
     reflect(store, Settings(), redact=REDACT)
-    assert BulletRepo(store).list() == []
+    assert RuleRepo(store).list() == []
 
 
 def test_a_verified_fix_is_active_at_once_and_a_second_session_joins_it(
@@ -72,9 +72,9 @@ def test_a_verified_fix_is_active_at_once_and_a_second_session_joins_it(
     _, first = write_session(home, "fix-1", fixed_error_session(), day=1)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT)
-    [rule] = BulletRepo(store).list()
+    [rule] = RuleRepo(store).list()
     # the passing run right after the install verified it, and a missing module is no slip
-    assert rule.state == BulletState.ACTIVE
+    assert rule.state == RuleState.ACTIVE
     assert "ModuleNotFoundError" in rule.content and "pip install pyyaml" in rule.content
     assert rule.provenance.sessions == [first]
 
@@ -82,7 +82,7 @@ def test_a_verified_fix_is_active_at_once_and_a_second_session_joins_it(
     ingest_home(store, home)
     report = reflect(store, Settings(), redact=REDACT)
     assert report.sessions == [second]
-    [again] = BulletRepo(store).list()
+    [again] = RuleRepo(store).list()
     assert again.id == rule.id and again.provenance.sessions == [first, second]
     links = store.query("SELECT session_id FROM rule_links WHERE bullet_id = ?", (rule.id,))
     assert sorted(r[0] for r in links) == sorted([first, second])
@@ -116,14 +116,14 @@ def test_a_slip_is_a_draft_until_it_recurs_fixed_the_same_way(store: Store, tmp_
     write_session(home, "slip-1", _slip_session("invoices"), day=1)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT)
-    [draft] = BulletRepo(store).list()
-    assert draft.state == BulletState.DRAFT and "NameError" in draft.content
+    [draft] = RuleRepo(store).list()
+    assert draft.state == RuleState.DRAFT and "NameError" in draft.content
     assert "from app.dates import parse_date" in draft.content
     write_session(home, "slip-2", _slip_session("refunds"), day=2)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT)
-    [rule] = BulletRepo(store).list()
-    assert rule.id == draft.id and rule.state == BulletState.ACTIVE
+    [rule] = RuleRepo(store).list()
+    assert rule.id == draft.id and rule.state == RuleState.ACTIVE
     assert len(rule.provenance.sessions) == 2
 
 
@@ -168,13 +168,13 @@ def test_the_same_failure_after_the_rule_was_shown_is_harmful(store: Store, tmp_
     write_session(home, "b", fixed_error_session(), day=2)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT)
-    [rule] = BulletRepo(store).list()
+    [rule] = RuleRepo(store).list()
     # a later session in the same workspace is shown the rule, then hits the error anyway
     _, later = write_session(home, "c", fixed_error_session(), day=3)
     ingest_home(store, home)
     record_surfaced(store, [rule.id], later, "context")
     reflect(store, Settings(), redact=REDACT)
-    events = [e for e in BulletRepo(store).events(rule.id) if e.source == FeedbackSource.AUTO]
+    events = [e for e in RuleRepo(store).events(rule.id) if e.source == FeedbackSource.AUTO]
     assert [(e.kind.value, e.session_id) for e in events] == [("harmful", later)]
     assert events[0].weight == Settings().learning.auto_weight
     assert "happened anyway" in (events[0].reason or "")
@@ -187,7 +187,7 @@ def test_automatic_feedback_never_exceeds_its_cap(store: Store, tmp_path: Path) 
     ingest_home(store, home)
     settings = Settings.model_validate({"learning": {"auto_feedback_cap": 3}})
     reflect(store, settings, redact=REDACT)
-    ids = [b.id for b in BulletRepo(store).list()]
+    ids = [b.id for b in RuleRepo(store).list()]
     assert len(ids) == 6
     ok: list[Step] = [
         ("user", "Add the parser"),
@@ -213,7 +213,7 @@ def test_inline_feedback_is_picked_up_once(store: Store, tmp_path: Path) -> None
     write_session(home, "rules", [("user", "Never use print for logging.")], day=1)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT)
-    [rule] = BulletRepo(store).list()
+    [rule] = RuleRepo(store).list()
     steps: list[Step] = [
         ("user", "Clean up logging"),
         ("assistant", f"Replaced prints. kenning: helpful {rule.id} - kept the logs structured"),
@@ -222,7 +222,7 @@ def test_inline_feedback_is_picked_up_once(store: Store, tmp_path: Path) -> None
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT)
     reflect(store, Settings(), redact=REDACT)
-    events = [e for e in BulletRepo(store).events(rule.id) if e.source == FeedbackSource.INLINE]
+    events = [e for e in RuleRepo(store).events(rule.id) if e.source == FeedbackSource.INLINE]
     assert len(events) == 1 and "kept the logs structured" in (events[0].reason or "")
 
 
@@ -233,7 +233,7 @@ def test_forgetting_a_session_deletes_what_was_learned_from_it(
     _, sid = write_session(home, "a", fixed_error_session(), day=1)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT)
-    record_surfaced(store, [BulletRepo(store).list()[0].id], sid, "hover")
+    record_surfaced(store, [RuleRepo(store).list()[0].id], sid, "hover")
     assert get_diary(store, sid) is not None
     forgotten = run(OpContext(load_config(), lambda: store), "sessions.forget", {"session_id": sid})
     assert forgotten["forgotten"] == sid
@@ -268,12 +268,12 @@ def test_the_daemon_writes_diaries_and_reflects_on_idle_sessions(
         while time.monotonic() < deadline:
             if db.exists():
                 with Store.open(db) as s:
-                    rules = BulletRepo(s).list()
+                    rules = RuleRepo(s).list()
                     diaries = s.query("SELECT count(*) FROM diaries")[0][0]
                 if rules and diaries == 2:
                     break
             time.sleep(0.1)
-        assert [r.state for r in rules] == [BulletState.ACTIVE]
+        assert [r.state for r in rules] == [RuleState.ACTIVE]
         assert rules[0].provenance.sessions == [first, second]
         assert len(list((kenning_home / "summaries").glob("*/summary.md"))) == 2
     finally:
@@ -310,9 +310,9 @@ def test_a_rule_the_user_contradicts_becomes_a_conflict(store: Store, tmp_path: 
     ingest_home(store, home)
     report = reflect(store, Settings(), redact=REDACT)
     assert [d.action for d in report.deltas] == ["add", "conflict"]
-    [conflict] = BulletRepo(store).conflicts()
-    ids = {b.id for b in BulletRepo(store).list()}
-    assert {conflict.bullet_a, conflict.bullet_b} == ids
+    [conflict] = RuleRepo(store).conflicts()
+    ids = {b.id for b in RuleRepo(store).list()}
+    assert {conflict.rule_a, conflict.rule_b} == ids
 
 
 @pytest.mark.slow
@@ -388,9 +388,9 @@ def test_the_daemon_pass_writes_the_files_kenning_export_writes(
     """The worker runs the export operations: its MEMORY.md and AGENTS.md section are the CLI's."""
     import subprocess
 
-    from kenning.daemon.core.models import Bullet
+    from kenning.daemon.core.models import Rule
     from kenning.daemon.learning.reflect import scheduled_pass
-    from kenning.daemon.playbook.curate import add_bullet
+    from kenning.daemon.playbook.curate import add_rule
     from kenning.daemon.playbook.export import BEGIN, END
 
     project = tmp_path / "api"
@@ -407,8 +407,8 @@ def test_the_daemon_pass_writes_the_files_kenning_export_writes(
     flags = ["indigo", "jasper", "kelp", "lumen", "maple", "nectar", "onyx"]
     for a in checks:  # 56 rules: more than a projection's top 50
         for b in flags:
-            rule = Bullet(id="new", content=f"Run the {a} check with {b} flags before a release")
-            add_bullet(store, Settings(), rule)
+            rule = Rule(id="new", content=f"Run the {a} check with {b} flags before a release")
+            add_rule(store, Settings(), rule)
     settings = Settings.model_validate({"learning": {"refresh_exports": True}})
     memory = tmp_path / "worker" / "MEMORY.md"
     done = scheduled_pass(
@@ -477,8 +477,8 @@ def test_an_error_lesson_comes_back_for_a_task_worded_as_a_job(
     write_session(home, "other", other, cwd="/work/shop")
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT)
-    [rule] = [b for b in BulletRepo(store).list() if "transaction:false" in b.content]
-    assert rule.state == BulletState.ACTIVE and len(rule.provenance.sessions) == 2
+    [rule] = [b for b in RuleRepo(store).list() if "transaction:false" in b.content]
+    assert rule.state == RuleState.ACTIVE and len(rule.provenance.sessions) == 2
     assert "CONCURRENTLY cannot run inside a transaction block" in rule.content
     brief = build_context(
         store,

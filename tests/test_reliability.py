@@ -21,10 +21,10 @@ import pytest
 from bench.corpus import generate, load_manifest
 from kenning.daemon.core.client import DaemonClient
 from kenning.daemon.core.config import load_config
-from kenning.daemon.core.models import Bullet
+from kenning.daemon.core.models import Rule
 from kenning.daemon.ingest.pipeline import ingest_paths
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo
+from kenning.daemon.store.rules import RuleRepo
 
 from .conftest import KENNING
 
@@ -153,9 +153,9 @@ def test_eight_processes_beside_an_ingesting_daemon(corpus: Path, tmp_path: Path
     home = tmp_path / "busy"
     env = _env(corpus, home)
     with Store.open(home / "kenning.db") as store, store.transaction():
-        repo = BulletRepo(store)
+        repo = RuleRepo(store)
         for i in range(4):
-            repo.insert(Bullet(id=f"b-shared{i}", content=f"shared rule {i} about websockets"))
+            repo.insert(Rule(id=f"b-shared{i}", content=f"shared rule {i} about websockets"))
     daemon = subprocess.Popen(
         [KENNING, "daemon", "run"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )

@@ -24,8 +24,8 @@ import pytest
 
 from kenning.daemon.core.client import DaemonClient
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import Bullet
-from kenning.daemon.playbook.curate import add_bullet
+from kenning.daemon.core.models import Rule
+from kenning.daemon.playbook.curate import add_rule
 from kenning.daemon.store.db import Store, clear_corruption_mark, mark_corrupt, marker_path
 
 from .conftest import KENNING
@@ -404,8 +404,8 @@ def populated(tmp_path_factory: pytest.TempPathFactory) -> Path:
         for i in range(40):
             # distinct words, so curation does not merge them into one rule
             words = " ".join(f"{WORDS[(i + j) % 10]}{i}x{j}" for j in range(12))
-            bullet = Bullet(id="new", content=f"Always check {words} before deploying")
-            add_bullet(store, Settings(), bullet)
+            rule = Rule(id="new", content=f"Always check {words} before deploying")
+            add_rule(store, Settings(), rule)
     conn = sqlite3.connect(home / "kenning.db")
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()
@@ -557,7 +557,7 @@ def test_doctor_finds_damage_no_command_has_read_yet(populated: Path, kenning_ho
     db = kenning_home / "kenning.db"
     shutil.copyfile(populated, db)
     _damage(db, "messages")
-    assert _run(kenning_home, "playbook", "list", "--json").returncode == 0  # bullets are fine
+    assert _run(kenning_home, "playbook", "list", "--json").returncode == 0  # rules are fine
     doctor = _run(kenning_home, "doctor", "--json")
     checks = {c["name"]: c for c in orjson.loads(doctor.stdout)["checks"]}
     assert doctor.returncode == 1 and "quick_check" in checks["store"]["detail"]

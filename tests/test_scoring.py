@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from kenning.daemon.core import scoring
 from kenning.daemon.core.config import ScoringConfig
 from kenning.daemon.core.errors import UsageError
-from kenning.daemon.core.models import Bullet, FeedbackEvent, FeedbackKind, Maturity, to_iso
+from kenning.daemon.core.models import FeedbackEvent, FeedbackKind, Maturity, Rule, to_iso
 from kenning.daemon.core.scoring import (
     MATURITY_MULTIPLIER,
     EventView,
@@ -25,7 +25,7 @@ from kenning.daemon.core.scoring import (
     is_stale,
     next_maturity,
     score,
-    score_bullet,
+    score_rule,
     should_invert,
 )
 
@@ -92,29 +92,29 @@ def test_decay_table_in_the_doc_matches() -> None:
         assert round(decayed_value(1.0, NOW - timedelta(days=days), NOW, 90.0), 4) == float(cell)
 
 
-def test_per_bullet_half_life_is_honoured() -> None:
-    events = [FeedbackEvent(bullet_id="b-1", kind=HELPFUL, created_at=NOW - timedelta(days=30))]
+def test_per_rule_half_life_is_honoured() -> None:
+    events = [FeedbackEvent(rule_id="b-1", kind=HELPFUL, created_at=NOW - timedelta(days=30))]
     config = ScoringConfig()
-    own = Bullet(id="b-1", content="run ruff before committing", half_life_days=30)
-    default = Bullet(id="b-1", content="run ruff before committing")
-    assert score_bullet(own, events, NOW, config).helpful == 0.5
-    assert score_bullet(default, events, NOW, config).helpful == 0.5 ** (30 / 90)
+    own = Rule(id="b-1", content="run ruff before committing", half_life_days=30)
+    default = Rule(id="b-1", content="run ruff before committing")
+    assert score_rule(own, events, NOW, config).helpful == 0.5
+    assert score_rule(default, events, NOW, config).helpful == 0.5 ** (30 / 90)
     shorter = ScoringConfig(half_life_days=15)
-    assert score_bullet(default, events, NOW, shorter).helpful == 0.25
-    assert score_bullet(own, events, NOW, shorter).helpful == 0.5  # the bullet's own wins
+    assert score_rule(default, events, NOW, shorter).helpful == 0.25
+    assert score_rule(own, events, NOW, shorter).helpful == 0.5  # the rule's own wins
 
 
-def test_a_bullet_half_life_of_zero_is_its_own_and_counts_zero() -> None:
-    events = [FeedbackEvent(bullet_id="b-1", kind=HELPFUL, created_at=NOW)]
-    zero = Bullet(id="b-1", content="run ruff before committing", half_life_days=0)
-    b = score_bullet(zero, events, NOW, ScoringConfig())
+def test_a_rule_half_life_of_zero_is_its_own_and_counts_zero() -> None:
+    events = [FeedbackEvent(rule_id="b-1", kind=HELPFUL, created_at=NOW)]
+    zero = Rule(id="b-1", content="run ruff before committing", half_life_days=0)
+    b = score_rule(zero, events, NOW, ScoringConfig())
     assert (b.helpful, b.helpful_count) == (0.0, 1)
 
 
 def test_stored_events_score_like_their_views() -> None:
     stored = [
-        FeedbackEvent(bullet_id="b-1", kind=HELPFUL, weight=1.0, created_at=NOW),
-        FeedbackEvent(bullet_id="b-1", kind=HARMFUL, weight=0.5, created_at=NOW - timedelta(90)),
+        FeedbackEvent(rule_id="b-1", kind=HELPFUL, weight=1.0, created_at=NOW),
+        FeedbackEvent(rule_id="b-1", kind=HARMFUL, weight=0.5, created_at=NOW - timedelta(90)),
     ]
     assert score(stored, E, NOW) == score([EventView.of(e) for e in stored], E, NOW)
 
@@ -189,7 +189,7 @@ def test_last_helpful_and_last_feedback_differ() -> None:
 
 
 def test_event_view_of_a_stored_event() -> None:
-    stored = FeedbackEvent(bullet_id="b-1", kind=HARMFUL, weight=0.5, created_at=NOW)
+    stored = FeedbackEvent(rule_id="b-1", kind=HARMFUL, weight=0.5, created_at=NOW)
     assert EventView.of(stored) == EventView(HARMFUL, 0.5, NOW)
 
 

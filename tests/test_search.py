@@ -24,8 +24,8 @@ from kenning.daemon.retrieval.search import (
     coverage_rerank,
     fts_query,
     fuse,
-    lexical_bullets,
     lexical_ranked,
+    lexical_rules,
     lexical_search,
     make_snippet,
     plan_match,
@@ -347,7 +347,7 @@ def test_words_too_common_to_matter_are_dropped_from_the_match(store: Store) -> 
     assert selective_match(store, "checkout steps zanzibar") == '"checkout" OR "zanzibar"'
 
 
-def _add_bullet(store: Store, bid: str, content: str, tags: str = "[]") -> None:
+def _add_rule(store: Store, bid: str, content: str, tags: str = "[]") -> None:
     now = to_iso(utcnow())
     with store.transaction() as conn:
         conn.execute(
@@ -358,20 +358,20 @@ def _add_bullet(store: Store, bid: str, content: str, tags: str = "[]") -> None:
         )
 
 
-def test_bullets_are_searchable_and_the_index_follows_edits(store: Store) -> None:
-    _add_bullet(store, "b-1", "Run the migrations from the deploy pipeline only", '["database"]')
-    _add_bullet(store, "b-2", "Prefer pytest fixtures over setUp methods")
-    hits = lexical_bullets(store, "migrations pipeline")
-    assert [h.bullet_id for h in hits] == ["b-1"] and "**migrations**" in hits[0].snippet
-    assert [h.bullet_id for h in lexical_bullets(store, "database")] == ["b-1"]  # tags count
+def test_rules_are_searchable_and_the_index_follows_edits(store: Store) -> None:
+    _add_rule(store, "b-1", "Run the migrations from the deploy pipeline only", '["database"]')
+    _add_rule(store, "b-2", "Prefer pytest fixtures over setUp methods")
+    hits = lexical_rules(store, "migrations pipeline")
+    assert [h.rule_id for h in hits] == ["b-1"] and "**migrations**" in hits[0].snippet
+    assert [h.rule_id for h in lexical_rules(store, "database")] == ["b-1"]  # tags count
     with store.transaction() as conn:
         conn.execute("UPDATE bullets SET content = 'Use uv to install packages' WHERE id = 'b-1'")
-    assert lexical_bullets(store, "migrations pipeline") == []
-    assert [h.bullet_id for h in lexical_bullets(store, "install packages")] == ["b-1"]
+    assert lexical_rules(store, "migrations pipeline") == []
+    assert [h.rule_id for h in lexical_rules(store, "install packages")] == ["b-1"]
     with store.transaction() as conn:
         conn.execute("DELETE FROM bullets WHERE id = 'b-1'")
-    assert lexical_bullets(store, "install packages") == []
-    assert lexical_bullets(store, 'pytest "AND" -fixtures:*')[0].bullet_id == "b-2"
+    assert lexical_rules(store, "install packages") == []
+    assert lexical_rules(store, 'pytest "AND" -fixtures:*')[0].rule_id == "b-2"
 
 
 # -- scripts without spaces (m011), dates ------------------------------------------

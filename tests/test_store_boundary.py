@@ -35,7 +35,7 @@ ALLOWED: dict[str, str] = {
 _STATEMENT_CALLS = frozenset({"execute", "executemany", "executescript"})
 
 #: statement shapes, not single words: prose such as "select a rule" or "update the
-#: playbook" does not match, "SELECT id FROM bullets" does
+#: playbook" does not match, "SELECT id FROM rules" does
 _SQL = re.compile(
     r"\bSELECT\b[\s\S]*?\bFROM\b"
     r"|\bINSERT\s+(?:OR\s+\w+\s+)?INTO\b"

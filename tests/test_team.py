@@ -11,12 +11,12 @@ import pytest
 
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import TeamError, TeamServerError
-from kenning.daemon.core.models import Bullet, FeedbackEvent, FeedbackKind
+from kenning.daemon.core.models import FeedbackEvent, FeedbackKind, Rule
 from kenning.daemon.playbook.book import Playbook
-from kenning.daemon.playbook.curate import add_bullet, forget, mark, tombstone_add
+from kenning.daemon.playbook.curate import add_rule, forget, mark, tombstone_add
 from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo
+from kenning.daemon.store.rules import RuleRepo
 from kenning.daemon.team import local
 from kenning.daemon.team.server_schema import SERVER_SCHEMA_VERSION, migrate, server_version
 from kenning.daemon.team.sync import join, leave, status, sync
@@ -28,7 +28,7 @@ REDACT = default_sanitizer()
 
 
 def add(store: Store, text: str) -> str:
-    return add_bullet(store, SETTINGS, Bullet(id="x", content=text)).bullet.id
+    return add_rule(store, SETTINGS, Rule(id="x", content=text)).rule.id
 
 
 def server_counts(url: str, team: str = "web") -> dict[str, int]:
@@ -60,9 +60,9 @@ def test_join_shares_rules_and_marks_with_exact_counts(laptops: Any, pg_url: str
     assert out_b["sync"]["received"] == {"rules": 2, "events": 2}
     pb = Playbook.load(b, SETTINGS, None, shared=team_view)
     team_rule = pb.get(r1)
-    assert team_rule is not None and team_rule.bullet.origin == "team"
+    assert team_rule is not None and team_rule.rule.origin == "team"
     assert team_rule.score.helpful_count == 2
-    assert "alice" in (team_rule.bullet.provenance.reasoning or "")
+    assert "alice" in (team_rule.rule.provenance.reasoning or "")
     assert server_counts(pg_url) == {"rules": 2, "events": 2, "members": 2}
 
 
@@ -98,7 +98,7 @@ def test_team_marks_count_in_the_score_and_own_marks_once(laptops: Any, pg_url: 
     assert sync(b, REDACT).accepted == {"events": 2}
     assert sync(a, REDACT).received == {"events": 2}
     sb = Playbook.load(a, SETTINGS, None, shared=team_view).get(rid)
-    assert sb is not None and sb.bullet.origin == "global"
+    assert sb is not None and sb.rule.origin == "global"
     # alice's own mark once (from her store), bob's two from the team
     assert (sb.score.helpful_count, sb.score.harmful_count) == (2, 1)
     assert event_members(a, rid) == [{"member": "bob", "helpful": 1, "harmful": 1}]
@@ -136,7 +136,7 @@ def test_two_laptops_adding_the_same_rule_at_once_leave_one_row(laptops: Any, pg
         )
         assert sb is not None
     a = stores[0]
-    rid = BulletRepo(a).list()[0].id
+    rid = RuleRepo(a).list()[0].id
     sb = Playbook.load(a, SETTINGS, None, shared=team_view).get(rid)
     # 4 marks + 1 reinforcement of its own when add() saw the same text again
     assert sb is not None and sb.score.helpful_count == 5
@@ -172,9 +172,9 @@ def test_a_writer_committing_late_is_never_skipped(laptops: Any, pg_url: str) ->
 def test_a_secret_in_a_rule_never_reaches_the_server(laptops: Any, pg_url: str) -> None:
     a = laptops("a")
     # written straight into the store, as an older kenning without redaction might have
-    rule = Bullet(id="b-secret", content=f"Authenticate the deploy bot with {GHP}")
+    rule = Rule(id="b-secret", content=f"Authenticate the deploy bot with {GHP}")
     with a.transaction():
-        BulletRepo(a).insert(rule)
+        RuleRepo(a).insert(rule)
     tombstone_add(a, f"curl -H 'Authorization: token {GHP}'", reason="old deploy")
     join(a, pg_url, "web", REDACT, member="alice", machine="a")
     with psycopg.connect(pg_url) as conn:
@@ -207,7 +207,7 @@ def test_everything_works_offline_and_uploads_later(
     assert st["pending_up"]["events"] == 1 and st["replica"]["rules"] == 1
     assert local.read_link(b) is not None and local.read_link(b).last_error  # type: ignore[union-attr]
     sb = Playbook.load(b, SETTINGS, None, shared=team_view).get(rid)
-    assert sb is not None and sb.bullet.origin == "team"
+    assert sb is not None and sb.rule.origin == "team"
     with b.transaction() as conn:
         conn.execute("UPDATE team_link SET url = ?", (pg_url,))
     assert sync(b, REDACT).accepted == {"events": 1}
@@ -291,7 +291,7 @@ def test_local_event_ids_are_stable(laptops: Any, pg_url: str) -> None:
     a = laptops("a")
     rid = add(a, "Always run ruff before committing")
     with a.transaction():
-        BulletRepo(a).add_event(FeedbackEvent(bullet_id=rid, kind=FeedbackKind.HELPFUL))
+        RuleRepo(a).add_event(FeedbackEvent(rule_id=rid, kind=FeedbackKind.HELPFUL))
     first, _ = local.pending_events(a, 100)
     again, _ = local.pending_events(a, 100)
     assert first == again and len(first) == 1
@@ -300,7 +300,7 @@ def test_local_event_ids_are_stable(laptops: Any, pg_url: str) -> None:
 def test_team_rules_reach_every_surface_with_their_origin(
     laptops: Any, store: Store, pg_url: str, tmp_path: Path
 ) -> None:
-    from kenning.daemon.core.models import BulletKind, BulletType, Verification
+    from kenning.daemon.core.models import RuleKind, RuleType, Verification
     from kenning.daemon.playbook.export import render_section
     from kenning.hooks.install import install
     from kenning.lsp.render import rule_line
@@ -308,18 +308,18 @@ def test_team_rules_reach_every_surface_with_their_origin(
     from .gitrepo import Repo
 
     a = laptops("a")
-    anti = Bullet(
+    anti = Rule(
         id="x",
         content="AVOID: eval() on request data",
-        type=BulletType.ANTI_PATTERN,
-        kind=BulletKind.ANTI_PATTERN,
+        type=RuleType.ANTI_PATTERN,
+        kind=RuleKind.ANTI_PATTERN,
         verification=Verification(regex=r"\beval\("),
     )
-    rid = add_bullet(a, SETTINGS, anti).bullet.id
+    rid = add_rule(a, SETTINGS, anti).rule.id
     join(a, pg_url, "web", REDACT, member="alice", machine="a")
     join(store, pg_url, "web", REDACT, member="bob", machine="b")  # this KENNING_HOME's store
     sb = Playbook.load(store, SETTINGS, None, shared=team_view).get(rid)
-    assert sb is not None and sb.bullet.origin == "team"
+    assert sb is not None and sb.rule.origin == "team"
     assert f"`{rid}` · team" in rule_line(sb)  # the hover
     section = render_section(Playbook.load(store, SETTINGS, None, shared=team_view), None)[0]
     assert f"[{rid}] AVOID: eval() on request data (team)" in section  # AGENTS.md
@@ -334,7 +334,7 @@ def test_team_rules_reach_every_surface_with_their_origin(
 
 
 def test_the_teams_harmful_marks_invert_a_team_rule(laptops: Any, pg_url: str) -> None:
-    from kenning.daemon.store.rules import bullet_id_for
+    from kenning.daemon.store.rules import rule_id_for
 
     a, b = laptops("a"), laptops("b")
     rid = add(a, "Mock the database in integration tests")
@@ -346,8 +346,8 @@ def test_the_teams_harmful_marks_invert_a_team_rule(laptops: Any, pg_url: str) -
     sync(b, REDACT)
     pb = Playbook.load(b, SETTINGS, None, shared=team_view)
     assert pb.get(rid) is None
-    anti = pb.get(bullet_id_for("AVOID: Mock the database in integration tests"))
-    assert anti is not None and anti.bullet.is_anti_pattern and anti.bullet.origin == "team"
+    anti = pb.get(rule_id_for("AVOID: Mock the database in integration tests"))
+    assert anti is not None and anti.rule.is_anti_pattern and anti.rule.origin == "team"
     assert [sb.id for sb in pb.anti_patterns()] == [anti.id]
 
 
@@ -377,8 +377,8 @@ def test_evidence_travels_only_when_the_member_opts_in(laptops: Any, pg_url: str
     from kenning.daemon.core.models import Provenance
 
     def learned(store: Store, text: str) -> None:
-        rule = Bullet(id="x", content=text, provenance=Provenance(evidence=["user said: use uv"]))
-        add_bullet(store, SETTINGS, rule)
+        rule = Rule(id="x", content=text, provenance=Provenance(evidence=["user said: use uv"]))
+        add_rule(store, SETTINGS, rule)
 
     quiet, sharing = laptops("quiet"), laptops("sharing")
     learned(quiet, "Install Python packages with uv")

@@ -14,10 +14,10 @@ import psycopg
 import pytest
 
 from kenning.daemon.core.errors import TeamServerError
-from kenning.daemon.core.models import Bullet, to_iso, utcnow
+from kenning.daemon.core.models import Rule, to_iso, utcnow
 from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo
+from kenning.daemon.store.rules import RuleRepo
 from kenning.daemon.team import local
 from kenning.daemon.team.sync import join, sync
 from tests.conftest import KENNING
@@ -36,12 +36,12 @@ def server_events(url: str) -> int:
 
 def seed(store: Store, rules: int = RULES, events: int = EVENTS) -> None:
     """Many rules and marks, written straight into the store (fast)."""
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     now = to_iso(utcnow())
     with store.transaction() as conn:
         ids = []
         for i in range(rules):
-            b = Bullet(id=f"b-seed{i:05d}", content=f"Seeded rule number {i} about module {i}")
+            b = Rule(id=f"b-seed{i:05d}", content=f"Seeded rule number {i} about module {i}")
             repo.insert(b)
             ids.append(b.id)
         conn.executemany(
@@ -64,7 +64,7 @@ def test_join_status_sync_leave_from_the_command_line(kenning: Any, pg_url: str)
     assert status["pending_up"] == {"rules": 0, "events": 0, "tombstones": 0, "toxic": 0}
     assert status["pending_down"] == {"rules": 0, "events": 0, "tombstones": 0, "toxic": 0}
     assert status["last_sync_at"]
-    rule_id = kenning("playbook", "list", "--json", check=True).json()["bullets"][0]["id"]
+    rule_id = kenning("playbook", "list", "--json", check=True).json()["rules"][0]["id"]
     kenning("mark", rule_id, "--helpful", check=True)
     assert kenning("team", "status", "--json", check=True).json()["pending_up"]["events"] == 1
     synced = kenning("team", "sync", "--json", check=True).json()
@@ -101,7 +101,7 @@ def test_a_mark_on_one_laptop_reaches_the_context_of_another(
     kenning("playbook", "add", "Retry flaky HTTP calls with exponential backoff", check=True)
     kenning("team", "join", pg_url, "--team", "web", "--member", "alice", check=True)
     kenning("team", "join", pg_url, "--team", "web", "--member", "bob", env=other, check=True)
-    rule_id = kenning("playbook", "list", "--json", check=True).json()["bullets"][0]["id"]
+    rule_id = kenning("playbook", "list", "--json", check=True).json()["rules"][0]["id"]
     kenning("mark", rule_id, "--helpful", check=True)
     kenning("team", "sync", check=True)
     kenning("team", "sync", env=other, check=True)

@@ -8,14 +8,14 @@ from typing import Any
 import pytest
 
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import Bullet, FeedbackKind
+from kenning.daemon.core.models import FeedbackKind, Rule
 from kenning.daemon.playbook.book import Playbook
-from kenning.daemon.playbook.curate import add_bullet, mark, remove_bullet
+from kenning.daemon.playbook.curate import add_rule, mark, remove_rule
 from kenning.daemon.playbook.export import render_section
 from kenning.daemon.retrieval.context import build_context
 from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo
+from kenning.daemon.store.rules import RuleRepo
 from kenning.daemon.team import curation
 from kenning.daemon.team.sync import join, leave, sync
 from kenning.daemon.team.view import event_members, team_view
@@ -32,7 +32,7 @@ NO_MOCK = "Never mock the payment gateway in unit tests"
 
 
 def add(store: Store, text: str) -> str:
-    return add_bullet(store, SETTINGS, Bullet(id="x", content=text)).bullet.id
+    return add_rule(store, SETTINGS, Rule(id="x", content=text)).rule.id
 
 
 def shown(store: Store) -> dict[str, str]:
@@ -57,7 +57,7 @@ def test_a_team_rule_repeating_a_local_rule_shows_once_with_both_marks(
     # bob's rule was there first: it is kept, alice's wording is not shown twice
     assert list(shown(bob)) == [mine]
     sb = Playbook.load(bob, SETTINGS, None, shared=team_view).get(mine)
-    assert sb is not None and sb.bullet.origin == "global"
+    assert sb is not None and sb.rule.origin == "global"
     assert sb.score.helpful_count == 3  # his mark and alice's two
     assert event_members(bob, mine) == [{"member": "alice", "helpful": 2, "harmful": 0}]
     # every surface reads the same playbook: the briefing, AGENTS.md
@@ -96,7 +96,7 @@ def test_two_members_wording_one_rule_differently_show_one_team_rule(
         sync(store, REDACT)
     assert list(shown(bob)) == [first]
     sb = Playbook.load(bob, SETTINGS, None, shared=team_view).get(first)
-    assert sb is not None and sb.bullet.origin == "team" and sb.score.helpful_count == 3
+    assert sb is not None and sb.rule.origin == "team" and sb.score.helpful_count == 3
     # alice holds her own rule; carol's wording is folded into it there too
     assert list(shown(alice)) == [first]
     own = Playbook.load(alice, SETTINGS, None, shared=team_view).get(first)
@@ -116,15 +116,15 @@ def test_a_team_rule_contradicting_a_local_rule_is_recorded_as_a_conflict(
 
     # both kept and both shown, the conflict recorded as a local one is
     assert set(shown(bob)) == {mine, theirs}
-    conflicts = BulletRepo(bob).conflicts(mine)
-    assert [(c.bullet_a, c.bullet_b) for c in conflicts] == [(mine, theirs)]
+    conflicts = RuleRepo(bob).conflicts(mine)
+    assert [(c.rule_a, c.rule_b) for c in conflicts] == [(mine, theirs)]
     assert conflicts[0].reason == "opposite polarity over the same words"
-    assert [c.bullet_a for c in BulletRepo(bob).conflicts(theirs)] == [mine]
+    assert [c.rule_a for c in RuleRepo(bob).conflicts(theirs)] == [mine]
     # syncing again records nothing twice; leaving the team drops it
     sync(bob, REDACT)
-    assert len(BulletRepo(bob).conflicts()) == 1
+    assert len(RuleRepo(bob).conflicts()) == 1
     leave(bob)
-    assert BulletRepo(bob).conflicts() == []
+    assert RuleRepo(bob).conflicts() == []
 
 
 def test_the_operations_show_one_rule_and_the_conflict(laptops: Any, pg_url: str) -> None:
@@ -140,12 +140,12 @@ def test_the_operations_show_one_rule_and_the_conflict(laptops: Any, pg_url: str
     join(bob, pg_url, "web", REDACT, member="bob", machine="b")
     ctx = OpContext(load_config(), lambda: bob, source="process", warm=False)
     listed = run(ctx, "playbook.list", {})
-    assert sorted(b["id"] for b in listed["bullets"]) == sorted([theirs, mine, kept])
-    assert again not in {b["id"] for b in listed["bullets"]}
+    assert sorted(b["id"] for b in listed["rules"]) == sorted([theirs, mine, kept])
+    assert again not in {b["id"] for b in listed["rules"]}
     got = run(ctx, "playbook.get", {"id": theirs})
-    assert [c["bullet_a"] for c in got["conflicts"]] == [mine]
+    assert [c["rule_a"] for c in got["conflicts"]] == [mine]
     why = run(ctx, "why", {"id": mine})
-    assert [c["bullet_b"] for c in why["conflicts"]] == [theirs]
+    assert [c["rule_b"] for c in why["conflicts"]] == [theirs]
     assert run(ctx, "stats", {})["conflicts"] == 1
 
 
@@ -159,7 +159,7 @@ def test_a_duplicate_shows_again_when_the_rule_it_repeats_is_gone(
     mine = add(bob, MIGRATE)
     join(bob, pg_url, "web", REDACT, member="bob", machine="b")
     assert list(shown(bob)) == [mine]
-    remove_bullet(bob, mine, hard=True)
+    remove_rule(bob, mine, hard=True)
     assert list(shown(bob)) == [theirs]
     sb = Playbook.load(bob, SETTINGS, None, shared=team_view).get(theirs)
     assert sb is not None and sb.score.helpful_count == 1
@@ -204,7 +204,7 @@ def test_a_page_below_the_last_one_is_curated_too(laptops: Any, pg_url: str) -> 
     assert local.curate_pending(bob) == 2
     held = bob.conn.execute("SELECT seq, same_as FROM team_rules ORDER BY seq").fetchall()
     assert [tuple(r) for r in held] == [(40, None), (50, mine)]
-    assert [(c.bullet_a, c.bullet_b) for c in BulletRepo(bob).conflicts()] == [(mocks, "b-y1")]
+    assert [(c.rule_a, c.rule_b) for c in RuleRepo(bob).conflicts()] == [(mocks, "b-y1")]
 
 
 def test_curation_uses_the_configured_thresholds(laptops: Any, pg_url: str) -> None:
@@ -251,9 +251,9 @@ def test_adding_a_rule_the_team_has_in_other_words_reinforces_the_team_rule(
     theirs = add(alice, MIGRATE)
     join(alice, pg_url, "web", REDACT, member="alice", machine="a")
     join(bob, pg_url, "web", REDACT, member="bob", machine="b")
-    res = add_bullet(bob, SETTINGS, Bullet(id="x", content=MIGRATE_AGAIN))
-    assert (res.action, res.similar_to, res.bullet.id) == ("reinforced", theirs, theirs)
-    assert BulletRepo(bob).list() == []  # no second wording here
+    res = add_rule(bob, SETTINGS, Rule(id="x", content=MIGRATE_AGAIN))
+    assert (res.action, res.similar_to, res.rule.id) == ("reinforced", theirs, theirs)
+    assert RuleRepo(bob).list() == []  # no second wording here
     assert list(shown(bob)) == [theirs]
     # the reinforcement travels like a mark: alice's rule counts it
     assert sync(bob, REDACT).accepted == {"events": 1}
@@ -270,9 +270,9 @@ def test_adding_a_rule_contradicting_a_team_rule_records_the_conflict(
     theirs = add(alice, NO_MOCK)
     join(alice, pg_url, "web", REDACT, member="alice", machine="a")
     join(bob, pg_url, "web", REDACT, member="bob", machine="b")
-    res = add_bullet(bob, SETTINGS, Bullet(id="x", content=MOCK))
+    res = add_rule(bob, SETTINGS, Rule(id="x", content=MOCK))
     assert (res.action, res.conflicts) == ("conflict", [theirs])
-    assert set(shown(bob)) == {res.bullet.id, theirs}
+    assert set(shown(bob)) == {res.rule.id, theirs}
 
 
 def test_a_rule_the_team_forgot_is_refused_here_too(laptops: Any, pg_url: str) -> None:
@@ -287,7 +287,7 @@ def test_a_rule_the_team_forgot_is_refused_here_too(laptops: Any, pg_url: str) -
     sync(alice, REDACT)
     sync(bob, REDACT)
     with pytest.raises(ToxicRuleError, match=r"alice \(team\) asked kenning to forget"):
-        add_bullet(bob, SETTINGS, Bullet(id="x", content=MOCK))
+        add_rule(bob, SETTINGS, Rule(id="x", content=MOCK))
 
 
 def test_a_kept_rule_scored_from_its_marks_counts_its_duplicates_marks(
@@ -299,7 +299,7 @@ def test_a_kept_rule_scored_from_its_marks_counts_its_duplicates_marks(
     mark(alice, SETTINGS, theirs, FeedbackKind.HELPFUL)
     join(alice, pg_url, "web", REDACT, member="alice", machine="a")
     # a half-life of its own: the team's summary cannot serve, the marks are read
-    mine = add_bullet(bob, SETTINGS, Bullet(id="x", content=MIGRATE, half_life_days=30)).bullet.id
+    mine = add_rule(bob, SETTINGS, Rule(id="x", content=MIGRATE, half_life_days=30)).rule.id
     join(bob, pg_url, "web", REDACT, member="bob", machine="b")
     sb = Playbook.load(bob, SETTINGS, None, shared=team_view).get(mine)
     assert sb is not None and sb.score.helpful_count == 2

@@ -11,11 +11,11 @@ from hypothesis import strategies as st
 
 from kenning.daemon.core import scoring
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import Bullet, FeedbackEvent, FeedbackKind, Maturity, to_iso
+from kenning.daemon.core.models import FeedbackEvent, FeedbackKind, Maturity, Rule, to_iso
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.store import team_summary
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo, bullet_id_for
+from kenning.daemon.store.rules import RuleRepo, rule_id_for
 from kenning.daemon.team import local
 from kenning.daemon.team import view as team_view
 
@@ -37,21 +37,21 @@ mark = st.tuples(
 
 
 def _hash(text: str) -> str:
-    return Bullet(id="x", content=text).content_hash
+    return Rule(id="x", content=text).content_hash
 
 
 def _team_rule_row(seq: int) -> tuple[Any, ...]:
     return (
-        _hash(TEAM_TEXT), bullet_id_for(TEAM_TEXT), TEAM_TEXT, "general", "[]", "global",
+        _hash(TEAM_TEXT), rule_id_for(TEAM_TEXT), TEAM_TEXT, "general", "[]", "global",
         "workflow_rule", "rule", None, "[]", "b", "hb", "origin-b", to_iso(NOW), seq,
     )  # fmt: skip
 
 
 def _seed(store: Store, marks: list[tuple[str, bool, float, float, str]], page: int) -> None:
     local.write_link(store, local.TeamLink("postgresql:///none", "web", "me", "here"))
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     with store.transaction():
-        repo.insert(Bullet(id=bullet_id_for(LOCAL_TEXT), content=LOCAL_TEXT))
+        repo.insert(Rule(id=rule_id_for(LOCAL_TEXT), content=LOCAL_TEXT))
     local.apply_pulled(store, "rules", [_team_rule_row(1)], (1, 1))
     rows = []
     for seq, (which, helpful, weight, days, origin) in enumerate(marks, start=1):
@@ -62,7 +62,7 @@ def _seed(store: Store, marks: list[tuple[str, bool, float, float, str]], page: 
             with store.transaction():  # a mark given here, on the local rule
                 repo.add_event(
                     FeedbackEvent(
-                        bullet_id=bullet_id_for(text),
+                        rule_id=rule_id_for(text),
                         kind=FeedbackKind(kind),
                         weight=weight,
                         created_at=NOW - timedelta(days=days),
@@ -77,8 +77,8 @@ def _seed(store: Store, marks: list[tuple[str, bool, float, float, str]], page: 
 
 
 def _events(store: Store, text: str) -> list[scoring.EventView]:
-    rule_id = bullet_id_for(text)
-    mine = [scoring.EventView.of(e) for e in BulletRepo(store).events(rule_id)]
+    rule_id = rule_id_for(text)
+    mine = [scoring.EventView.of(e) for e in RuleRepo(store).events(rule_id)]
     return mine + team_view._events(store.conn, _hash(text))
 
 
@@ -118,14 +118,14 @@ def test_scores_from_summaries_equal_scores_from_the_marks(
             local.apply_pulled(store, "removals", [("origin-a", 1)], (3, 1))
         team_view._cache.clear()  # a cold process
         pb = Playbook.load(store, config, None, now=now, shared=TEAM)
-        mine = pb.get(bullet_id_for(LOCAL_TEXT))
+        mine = pb.get(rule_id_for(LOCAL_TEXT))
         assert mine is not None
         want = scoring.score(
             _events(store, LOCAL_TEXT), mine.maturity, now, half_life_days=half_life
         )
         _assert_same(mine.score, want)
         assert mine.score.effective == pytest.approx(want.effective, rel=1e-9, abs=1e-9)
-        theirs = pb.get(bullet_id_for(TEAM_TEXT))
+        theirs = pb.get(rule_id_for(TEAM_TEXT))
         events = _events(store, TEAM_TEXT)
         if theirs is None:  # the team's harm turned it into its anti-pattern
             avoid = [r for r in pb.anti_patterns() if r.content.endswith(TEAM_TEXT)]

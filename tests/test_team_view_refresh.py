@@ -8,12 +8,12 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import Bullet, FeedbackKind, to_iso
+from kenning.daemon.core.models import FeedbackKind, Rule, to_iso
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.curate import mark
 from kenning.daemon.store import team_summary
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo, bullet_id_for
+from kenning.daemon.store.rules import RuleRepo, rule_id_for
 from kenning.daemon.team import local
 from kenning.daemon.team import view as team_view
 
@@ -28,13 +28,13 @@ def _text(i: int) -> str:
 
 
 def _hash(text: str) -> str:
-    return Bullet(id="x", content=text).content_hash
+    return Rule(id="x", content=text).content_hash
 
 
 def _rule_row(text: str, seq: int, *, kind: str = "workflow_rule") -> tuple[Any, ...]:
     created = to_iso(datetime.now(UTC) - timedelta(days=3))
     return (
-        _hash(text), bullet_id_for(text), text, "general", "[]", "global", kind, "rule",
+        _hash(text), rule_id_for(text), text, "general", "[]", "global", kind, "rule",
         None, "[]", "ann", "laptop", "origin-ann", created, seq,
     )  # fmt: skip
 
@@ -52,7 +52,7 @@ def _joined(store: Store) -> None:
 def _shown(playbook: Playbook) -> dict[str, tuple[str, str, str, float]]:
     return {
         sb.id: (sb.content, sb.maturity.value, sb.origin, round(sb.effective, 6))
-        for sb in playbook.bullets
+        for sb in playbook.rules
     }
 
 
@@ -82,7 +82,7 @@ def test_a_patched_view_equals_a_fresh_load_after_every_pull(store: Store) -> No
             same_as = store.conn.execute(
                 "SELECT same_as FROM team_rules WHERE content_hash = ?", (_hash(twin),)
             ).fetchone()[0]
-            assert same_as == bullet_id_for(texts[3])  # the rule it repeats, by id
+            assert same_as == rule_id_for(texts[3])  # the rule it repeats, by id
             texts.insert(0, twin)  # marked from now on
         if step == 4:  # a rule whose seq is below every one seen (uploads crossing)
             late = "Run the late rule's check before merging"
@@ -90,9 +90,9 @@ def test_a_patched_view_equals_a_fresh_load_after_every_pull(store: Store) -> No
             texts.append(late)
         if step == 6:  # a local rule with a team rule's text: the local one shows, with its marks
             with store.transaction():
-                BulletRepo(store).insert(Bullet(id=bullet_id_for(texts[5]), content=texts[5]))
+                RuleRepo(store).insert(Rule(id=rule_id_for(texts[5]), content=texts[5]))
         if step == 8:  # a mark given here on a team rule
-            mark(store, settings, bullet_id_for(texts[7]), FeedbackKind.HELPFUL)
+            mark(store, settings, rule_id_for(texts[7]), FeedbackKind.HELPFUL)
         page = []
         for _ in range(rng.randint(1, 25)):
             seq += 1
@@ -108,7 +108,7 @@ def test_a_patched_view_equals_a_fresh_load_after_every_pull(store: Store) -> No
         team_view._cache[key] = reader  # the long-lived reader goes on with its own
         assert _shown(patched) == _shown(fresh), f"step {step}"
     shown = _shown(_fresh(store, settings))
-    assert bullet_id_for("Run the late rule's check before merging") in shown
+    assert rule_id_for("Run the late rule's check before merging") in shown
     assert any(content.startswith("AVOID") for content, *_ in shown.values()) or any(
         maturity != "candidate" for _, maturity, origin, _ in shown.values() if origin == "team"
     )
@@ -124,8 +124,8 @@ def test_a_sync_that_changed_nothing_keeps_the_view(store: Store) -> None:
     second = Playbook.load(store, settings, None, shared=TEAM)
     assert team_view._cache[str(store.path)].built is built
     # the scored team rules are the same objects: nothing was scored again
-    assert {sb.id: sb for sb in first.bullets} == {sb.id: sb for sb in second.bullets}
-    assert all(a is b for a, b in zip(first.bullets, second.bullets, strict=True))
+    assert {sb.id: sb for sb in first.rules} == {sb.id: sb for sb in second.rules}
+    assert all(a is b for a, b in zip(first.rules, second.rules, strict=True))
 
 
 def test_a_moment_asked_for_is_scored_at_that_moment(store: Store) -> None:
@@ -136,8 +136,8 @@ def test_a_moment_asked_for_is_scored_at_that_moment(store: Store) -> None:
     local.apply_pulled(store, "events", [_event_row(text, 1, True, 1.0)], (2, 1))
     Playbook.load(store, settings, None, shared=TEAM)  # a view kept at the real time
     later = datetime.now(UTC) + timedelta(days=180)
-    aged = Playbook.load(store, settings, None, now=later, shared=TEAM).get(bullet_id_for(text))
-    now = Playbook.load(store, settings, None, shared=TEAM).get(bullet_id_for(text))
+    aged = Playbook.load(store, settings, None, now=later, shared=TEAM).get(rule_id_for(text))
+    now = Playbook.load(store, settings, None, shared=TEAM).get(rule_id_for(text))
     assert aged is not None and now is not None
     assert aged.effective < now.effective * 0.3  # two half-lives of decay, not the kept score
 

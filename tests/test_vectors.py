@@ -122,7 +122,7 @@ def test_embed_pending_keeps_one_vector_per_model(store: Store) -> None:
     assert models == {"hashing-v1:384", "hashing-v1:64"}
 
 
-def test_embed_pending_covers_bullets_and_skips_kinds_without_a_table(store: Store) -> None:
+def test_embed_pending_covers_rules_and_skips_kinds_without_a_table(store: Store) -> None:
     now = to_iso(utcnow())
     with store.transaction() as conn:
         conn.execute(

@@ -8,8 +8,8 @@ import pytest
 
 from kenning.daemon.api.middleware import MemoryMiddleware
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import Bullet
-from kenning.daemon.playbook.curate import add_bullet
+from kenning.daemon.core.models import Rule
+from kenning.daemon.playbook.curate import add_rule
 from kenning.daemon.retrieval.working_memory import WorkingMemory
 from kenning.daemon.store.db import Store
 
@@ -56,7 +56,7 @@ def test_bad_arguments_are_refused() -> None:
 def test_the_middleware_keeps_briefed_rules_and_logs_them_as_surfaced(
     store: Store, kenning_home: Path
 ) -> None:
-    rule = add_bullet(store, Settings(), Bullet(id="x", content="Use httpx for HTTP calls")).bullet
+    rule = add_rule(store, Settings(), Rule(id="x", content="Use httpx for HTTP calls")).rule
     mw = MemoryMiddleware(home=kenning_home)
     prompt = mw.enrich_system_prompt("make the HTTP calls retry", "You are helpful.")
     assert rule.id in prompt and rule.id in mw.working

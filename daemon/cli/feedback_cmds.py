@@ -9,7 +9,7 @@ from .opcall import cwd, run_op
 
 
 @click.command()
-@click.argument("bullet_id")
+@click.argument("rule_id")
 @click.option("--helpful", "kind", flag_value="helpful", help="The rule helped.")
 @click.option("--harmful", "kind", flag_value="harmful", help="The rule misled or hurt.")
 @click.option("--reason", help="Why (kept with the event; secrets are redacted).")
@@ -17,7 +17,7 @@ from .opcall import cwd, run_op
 @json_option
 @pass_app
 def mark(
-    app: App, bullet_id: str, kind: str | None, reason: str | None, session_id: str | None
+    app: App, rule_id: str, kind: str | None, reason: str | None, session_id: str | None
 ) -> None:
     """Tell kenning a rule helped (--helpful) or hurt (--harmful).
 
@@ -41,9 +41,9 @@ def mark(
     if kind is None:
         raise UsageError(
             "say whether the rule helped or hurt.",
-            fix=f"kenning mark {bullet_id} --helpful   (or --harmful)",
+            fix=f"kenning mark {rule_id} --helpful   (or --harmful)",
         )
-    params = {"id": bullet_id, "kind": kind, "reason": reason, "session": session_id}
+    params = {"id": rule_id, "kind": kind, "reason": reason, "session": session_id}
     data = run_op(app, "mark", {**params, "cwd": cwd()})
 
     def human() -> None:
@@ -58,24 +58,24 @@ def mark(
 
 
 @click.command()
-@click.argument("bullet_id")
+@click.argument("rule_id")
 @click.option("--reason", required=True, help="Why the rule is wrong (shown when refused later).")
 @click.option("--invert", is_flag=True, help='Also add its opposite, "AVOID: <rule>".')
 @json_option
 @pass_app
-def forget(app: App, bullet_id: str, reason: str, invert: bool) -> None:
+def forget(app: App, rule_id: str, reason: str, invert: bool) -> None:
     """Retire a rule for good: it joins the toxic list and similar rules are refused.
 
     With --invert the rule becomes an anti-pattern ("AVOID: …") that keeps
     its provenance. `kenning undo` reverts a forget.
 
-    JSON: {"id", "state", "toxic_id", "anti_pattern": bullet | null}.
+    JSON: {"id", "state", "toxic_id", "anti_pattern": rule | null}.
     """
-    data = run_op(app, "forget", {"id": bullet_id, "reason": reason, "invert": invert})
+    data = run_op(app, "forget", {"id": rule_id, "reason": reason, "invert": invert})
     anti = data["anti_pattern"]
 
     def human() -> None:
-        click.echo(f"forgot {bullet_id}: similar rules will be refused ({_short(reason, 50)})")
+        click.echo(f"forgot {rule_id}: similar rules will be refused ({_short(reason, 50)})")
         if anti is not None:
             click.echo(f"  added {anti['id']}: {_short(anti['content'])}")
 

@@ -110,7 +110,7 @@ def reflect(
 
     JSON: {"sessions", "dry_run", "llm_passes", "deltas": [{"action"
     (add|reinforce|promote|helpful|harmful|conflict|reject), "content",
-    "bullet_id", "state", "sessions", "reason", "verdict"}]}.
+    "rule_id", "state", "sessions", "reason", "verdict"}]}.
     """
     params = {
         "days": days,
@@ -125,7 +125,7 @@ def reflect(
         verb = "would reflect on" if dry_run else "reflected on"
         click.echo(f"{verb} {len(report['sessions'])} session(s)")
         for d in report["deltas"]:
-            what = d["content"] or d["bullet_id"] or ""
+            what = d["content"] or d["rule_id"] or ""
             state = f" [{d['state']}]" if d["state"] else ""
             click.echo(f"  {d['action']}{state}: {what} ({d['reason']})")
 

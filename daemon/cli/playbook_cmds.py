@@ -15,7 +15,7 @@ import click
 from .main import App, emit, json_option, pass_app
 from .opcall import cwd, run_op
 
-#: models.BulletKind, Scope, BulletType, VerifyMode values
+#: models.RuleKind, Scope, RuleType, VerifyMode values
 KINDS = ("project_convention", "stack_pattern", "workflow_rule", "anti_pattern")
 SCOPES = ("global", "workspace", "language", "framework", "task")
 TYPES = ("rule", "anti-pattern")
@@ -77,7 +77,7 @@ def list_cmd(
       kenning playbook list --kind anti_pattern --json
       kenning playbook list --limit 500 --offset 500   # the second page of 500
 
-    JSON: {"count", "offset", "limit", "next_offset", "bullets": [bullet...],
+    JSON: {"count", "offset", "limit", "next_offset", "rules": [rule...],
     "warnings": [...]}, see docs/cli-json.md. `count` counts every matching
     rule; `next_offset` is null on the last page.
     """
@@ -95,11 +95,11 @@ def list_cmd(
     def human() -> None:
         from .rendering import json_rows, print_table
 
-        if not data["bullets"]:
+        if not data["rules"]:
             click.echo('no rules yet: add one with `kenning playbook add "rule" --category C`')
             return
-        rows = json_rows(data["bullets"])
-        shown = len(data["bullets"])
+        rows = json_rows(data["rules"])
+        shown = len(data["rules"])
         title = f"{data['count']} rules"
         if shown < data["count"]:
             title += f" ({data['offset'] + 1}-{data['offset'] + shown})"
@@ -111,17 +111,17 @@ def list_cmd(
 
 
 @playbook.command("get")
-@click.argument("bullet_id")
+@click.argument("rule_id")
 @json_option
 @pass_app
-def get_cmd(app: App, bullet_id: str) -> None:
+def get_cmd(app: App, rule_id: str) -> None:
     """Show one rule with its score, helpful/harmful counts and feedback events.
 
-    JSON: {"bullet": bullet, "events": [event...], "conflicts": [...]}.
+    JSON: {"rule": rule, "events": [event...], "conflicts": [...]}.
     """
-    data = run_op(app, "playbook.get", {"id": bullet_id, "cwd": cwd()})
+    data = run_op(app, "playbook.get", {"id": rule_id, "cwd": cwd()})
     _warn(app, data)
-    b, events, conflicts = data["bullet"], data["events"], data["conflicts"]
+    b, events, conflicts = data["rule"], data["events"], data["conflicts"]
 
     def human() -> None:
         click.echo(f"{b['id']}  [{b['state']}, {b['maturity']}, {b['type']}, {b['origin']}]")
@@ -147,7 +147,7 @@ def get_cmd(app: App, bullet_id: str) -> None:
             note = f" — {e['reason']}" if e["reason"] else ""
             click.echo(f"    {e['created_at'][:10]} {e['kind']} ({e['source']}){note}")
         for c in conflicts:
-            other = c["bullet_b"] if c["bullet_a"] == b["id"] else c["bullet_a"]
+            other = c["rule_b"] if c["rule_a"] == b["id"] else c["rule_a"]
             click.echo(f"  conflicts with {other}")
 
     emit(app, data, human)
@@ -207,7 +207,7 @@ def add_cmd(
           --verify-regex '\\bprint\\(' --verify-mode absent --verify-glob '*.py'
       kenning playbook add "Use the shared db fixture" --repo   # team rule
 
-    JSON: {"action": added|reinforced|conflict, "id", "bullet", "similar_to", "conflicts"}.
+    JSON: {"action": added|reinforced|conflict, "id", "rule", "similar_to", "conflicts"}.
     """
     params = {
         "content": content,
@@ -236,7 +236,7 @@ def add_cmd(
             click.echo(f"{result['id']} already says this in .kenning/playbook.yaml: unchanged")
         else:
             where = " to .kenning/playbook.yaml" if to_repo else ""
-            click.echo(f"added {result['id']}{where}: {_short(result['bullet']['content'])}")
+            click.echo(f"added {result['id']}{where}: {_short(result['rule']['content'])}")
         for other in result["conflicts"]:
             click.echo(f"  conflicts with {other} (both kept; see `kenning why {other}`)")
 
@@ -256,23 +256,23 @@ def _warn(app: App, data: dict[str, Any]) -> None:
 
 
 @playbook.command("remove")
-@click.argument("bullet_id")
+@click.argument("rule_id")
 @click.option("--hard", is_flag=True, help="Delete the rule and its events instead of retiring.")
 @json_option
 @pass_app
-def remove_cmd(app: App, bullet_id: str, hard: bool) -> None:
+def remove_cmd(app: App, rule_id: str, hard: bool) -> None:
     """Retire a rule (or delete it with --hard); `kenning undo` brings it back.
 
     A team rule (from .kenning/playbook.yaml) is removed from that file.
 
     JSON: {"removed": id, "origin": global|repo, "hard": bool}.
     """
-    data = run_op(app, "playbook.remove", {"id": bullet_id, "hard": hard, "cwd": cwd()})
+    data = run_op(app, "playbook.remove", {"id": rule_id, "hard": hard, "cwd": cwd()})
     origin = data["origin"]
     verb = "deleted" if hard else "retired"
     if origin == "repo":
         verb = "removed from .kenning/playbook.yaml:"
-    emit(app, data, f"{verb} {bullet_id}" + ("" if origin == "repo" else " (undo: kenning undo)"))
+    emit(app, data, f"{verb} {rule_id}" + ("" if origin == "repo" else " (undo: kenning undo)"))
 
 
 def register(group: click.Group) -> None:

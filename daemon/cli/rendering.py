@@ -9,20 +9,20 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from ..ops.shapes import bullet_json, event_json, score_json
+from ..ops.shapes import event_json, score_json, scored_rule_json
 from .main import App
 
 if TYPE_CHECKING:
-    from kenning.daemon.playbook.book import Playbook, ScoredBullet
+    from kenning.daemon.playbook.book import Playbook, ScoredRule
 
 __all__ = [
-    "bullet_json",
-    "bullet_rows",
     "event_json",
     "json_rows",
     "load_playbook",
     "print_table",
+    "rule_rows",
     "score_json",
+    "scored_rule_json",
     "short",
     "warn",
 ]
@@ -70,21 +70,20 @@ def print_table(title: str | None, columns: list[str], rows: list[list[str]]) ->
     Console(highlight=False, soft_wrap=False).print(table)
 
 
-def bullet_rows(items: list[ScoredBullet]) -> list[list[str]]:
+def rule_rows(items: list[ScoredRule]) -> list[list[str]]:
     return [
         [
-            sb.bullet.id,
+            sb.rule.id,
             f"{sb.score.effective:+.2f}",
-            str(sb.bullet.maturity)
-            + ("" if sb.bullet.state == "active" else f" ({sb.bullet.state})"),
-            short(sb.bullet.content),
+            str(sb.rule.maturity) + ("" if sb.rule.state == "active" else f" ({sb.rule.state})"),
+            short(sb.rule.content),
         ]
         for sb in items
     ]
 
 
-def json_rows(bullets: list[dict[str, Any]]) -> list[list[str]]:
-    """`bullet_rows` from the JSON shape of rules (what an operation returns)."""
+def json_rows(rules: list[dict[str, Any]]) -> list[list[str]]:
+    """`rule_rows` from the JSON shape of rules (what an operation returns)."""
     return [
         [
             b["id"],
@@ -92,5 +91,5 @@ def json_rows(bullets: list[dict[str, Any]]) -> list[list[str]]:
             str(b["maturity"]) + ("" if b["state"] == "active" else f" ({b['state']})"),
             short(b["content"]),
         ]
-        for b in bullets
+        for b in rules
     ]

@@ -109,7 +109,7 @@ def search(
 @click.option(
     "--kind",
     "kinds",
-    type=click.Choice(["message", "bullet", "diary"]),
+    type=click.Choice(["message", "rule", "diary"]),
     multiple=True,
     help="What to embed (repeatable; default: all).",
 )

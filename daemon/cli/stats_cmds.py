@@ -44,9 +44,9 @@ def stats(app: App) -> None:
         print_table(None, ["", "counts"], rows)
         for title, items in (
             ("top performers", data["top"]),
-            (f"at risk ({data['at_risk']['count']})", data["at_risk"]["bullets"]),
+            (f"at risk ({data['at_risk']['count']})", data["at_risk"]["rules"]),
             (f"stale > {data['stale']['days']} days ({data['stale']['count']})",
-             data["stale"]["bullets"]),
+             data["stale"]["rules"]),
         ):  # fmt: skip
             if items:
                 click.echo("")
@@ -69,17 +69,17 @@ def stats(app: App) -> None:
 def top(app: App, n: int) -> None:
     """The N best active rules by effective score (default 10).
 
-    JSON: {"count", "bullets": [bullet...]}.
+    JSON: {"count", "rules": [rule...]}.
     """
     data = run_op(app, "top", {"n": n, "cwd": cwd()})
 
     def human() -> None:
         from .rendering import json_rows, print_table
 
-        if not data["bullets"]:
+        if not data["rules"]:
             click.echo("no active rules yet")
             return
-        print_table(None, ["id", "score", "maturity", "rule"], json_rows(data["bullets"]))
+        print_table(None, ["id", "score", "maturity", "rule"], json_rows(data["rules"]))
 
     emit(app, data, human)
 
@@ -94,10 +94,10 @@ def stale(app: App, days: int | None) -> None:
     A rule never marked is measured from its creation. Stale rules are
     candidates for review: mark them, or `kenning playbook remove` them.
 
-    JSON: {"days", "count", "bullets": [bullet...]}.
+    JSON: {"days", "count", "rules": [rule...]}.
     """
     data = run_op(app, "stale", {"days": days, "cwd": cwd()})
-    items = data["bullets"]
+    items = data["rules"]
 
     def human() -> None:
         from .rendering import print_table
@@ -119,24 +119,24 @@ def stale(app: App, days: int | None) -> None:
 
 
 @click.command()
-@click.argument("bullet_id")
+@click.argument("rule_id")
 @json_option
 @pass_app
-def why(app: App, bullet_id: str) -> None:
+def why(app: App, rule_id: str) -> None:
     """Where a rule came from and the arithmetic of its score.
 
     Also lists the sessions that support it: its provenance sessions, then
     sessions whose messages match its text.
 
-    JSON: {"bullet", "origin", "provenance", "explain", "score", "events", "conflicts",
+    JSON: {"rule", "origin", "provenance", "explain", "score", "events", "conflicts",
     "sessions": [{"session_id", "agent", "title", "workspace", "started_at", "via", "snippet"}],
     "links": [{"session_id", "relation", "status", "summary"}],
     "team_events": [{"member", "helpful", "harmful"}]} (links: the diaries
     reflection learned the rule from; events include why each automatic mark was recorded;
     team_events: the other team members' marks counted in the score, `kenning team`).
     """
-    data = run_op(app, "why", {"id": bullet_id, "cwd": cwd()})
-    b, p = data["bullet"], data["provenance"]
+    data = run_op(app, "why", {"id": rule_id, "cwd": cwd()})
+    b, p = data["rule"], data["provenance"]
 
     def human() -> None:
         click.echo(f"{b['id']}: {b['content']}")
@@ -156,7 +156,7 @@ def why(app: App, bullet_id: str) -> None:
         for line in data["explain"].splitlines():
             click.echo(f"  {line}")
         for c in data["conflicts"]:
-            other = c["bullet_b"] if c["bullet_a"] == b["id"] else c["bullet_a"]
+            other = c["rule_b"] if c["rule_a"] == b["id"] else c["rule_a"]
             click.echo(f"  conflicts with {other}")
         for s in data["sessions"]:
             click.echo(f"  supported by {s['session_id']} ({s['via']}) {s['snippet'] or ''}")

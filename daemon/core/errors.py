@@ -7,7 +7,7 @@ Every error a person may see says what happened and the exact fix.
     ├── StoreError             the database cannot be opened or migrated
     │   └── StoreCorruptError  the database file is damaged (refused until restored)
     ├── PlaybookError          a playbook operation was refused
-    │   ├── BulletNotFound     no bullet with that id
+    │   ├── RuleNotFound       no rule with that id
     │   ├── ToxicRuleError     the rule resembles one the user forgot
     │   └── PlaybookFileError  a `.kenning/playbook.yaml` cannot be read
     ├── SanitizerError         a user-supplied redaction pattern is unsafe
@@ -68,8 +68,8 @@ class PlaybookError(KenningError):
     kind = "playbook"
 
 
-class BulletNotFound(PlaybookError):
-    """No bullet has that id."""
+class RuleNotFound(PlaybookError):
+    """No rule has that id."""
 
     kind = "not_found"
 

@@ -1,6 +1,6 @@
 """Domain objects from outside input, validated by pydantic where they come in.
 
-Inside the engine a rule (`Bullet`), its feedback events and tombstones are plain
+Inside the engine a rule (`Rule`), its feedback events and tombstones are plain
 dataclasses (`models.py`), built from values already checked. What comes from
 outside — a `.kenning/playbook.yaml`, a cass-memory file, an undo record —
 goes through these functions first: pydantic validates the mapping against the
@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from kenning.daemon.core.models import Bullet, FeedbackEvent, Tombstone
+from kenning.daemon.core.models import FeedbackEvent, Rule, Tombstone
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -39,14 +39,14 @@ def _validate(cls: type[_T], data: Mapping[str, Any]) -> _T:
     return adapter.validate_python(data)
 
 
-def parse_rule(data: Mapping[str, Any]) -> Bullet:
+def parse_rule(data: Mapping[str, Any]) -> Rule:
     """A rule from a mapping read from outside.
 
     Raises:
         pydantic.ValidationError: a key is unknown, missing or of the wrong type
             (`error_message` words each error).
     """
-    return _validate(Bullet, data)
+    return _validate(Rule, data)
 
 
 def parse_tombstone(data: Mapping[str, Any]) -> Tombstone:

@@ -2,7 +2,7 @@
 
 The playbook's domain objects (a rule, its provenance and verification, feedback
 events, tombstones, toxic entries, conflicts) are slotted dataclasses with one JSON
-serializer each (`bullet_dump`, ...); pydantic validates them only where they come
+serializer each (`rule_dump`, ...); pydantic validates them only where they come
 in from outside (`inputs.py`). A session and its messages, read from agents' files
 by ingest, are pydantic models: they are input.
 """
@@ -76,19 +76,19 @@ class Scope(StrEnum):
     TASK = "task"
 
 
-class BulletKind(StrEnum):
+class RuleKind(StrEnum):
     PROJECT_CONVENTION = "project_convention"
     STACK_PATTERN = "stack_pattern"
     WORKFLOW_RULE = "workflow_rule"
     ANTI_PATTERN = "anti_pattern"
 
 
-class BulletType(StrEnum):
+class RuleType(StrEnum):
     RULE = "rule"
     ANTI_PATTERN = "anti-pattern"
 
 
-class BulletState(StrEnum):
+class RuleState(StrEnum):
     DRAFT = "draft"
     ACTIVE = "active"
     RETIRED = "retired"
@@ -180,7 +180,7 @@ def _compiled(regex: str) -> str:
 # Input from outside (a playbook file, a cass-memory import) is validated once, where
 # it comes in, by pydantic reading these same classes (`kenning.daemon.core.inputs`):
 # the `Annotated` markers above and `__pydantic_config__` are read only there.
-# Frozen where it is cheap; `Bullet` and `Provenance` are not, because a frozen
+# Frozen where it is cheap; `Rule` and `Provenance` are not, because a frozen
 # dataclass's `__init__` costs ~4 µs more per object (object.__setattr__ per field) and
 # a team view builds 100,000 of them: treat them as immutable and change them with
 # `dataclasses.replace` (ARCHITECTURE.md, "Domain objects").
@@ -211,7 +211,7 @@ class Provenance:
 
 
 @dataclass(slots=True, kw_only=True)
-class Bullet:
+class Rule:
     """One rule of the playbook."""
 
     __pydantic_config__: ClassVar[dict[str, str]] = _FORBID
@@ -222,9 +222,9 @@ class Bullet:
     tags: list[str] = field(default_factory=list)
     scope: Scope = Scope.GLOBAL
     scope_key: str | None = None
-    kind: BulletKind = BulletKind.WORKFLOW_RULE
-    type: BulletType = BulletType.RULE
-    state: BulletState = BulletState.ACTIVE
+    kind: RuleKind = RuleKind.WORKFLOW_RULE
+    type: RuleType = RuleType.RULE
+    state: RuleState = RuleState.ACTIVE
     maturity: Maturity = Maturity.CANDIDATE
     pinned: bool = False
     pinned_reason: str | None = None
@@ -243,7 +243,7 @@ class Bullet:
 
     @property
     def is_anti_pattern(self) -> bool:
-        return self.type == BulletType.ANTI_PATTERN or self.kind == BulletKind.ANTI_PATTERN
+        return self.type == RuleType.ANTI_PATTERN or self.kind == RuleKind.ANTI_PATTERN
 
 
 @dataclass(slots=True, frozen=True, kw_only=True)
@@ -253,7 +253,7 @@ class FeedbackEvent:
     __pydantic_config__: ClassVar[dict[str, str]] = _FORBID
 
     id: int | None = None
-    bullet_id: str
+    rule_id: str
     kind: FeedbackKind
     weight: float = 1.0
     source: FeedbackSource = FeedbackSource.MANUAL
@@ -284,7 +284,7 @@ class ToxicEntry:
     content: str
     content_hash: str
     reason: str
-    bullet_id: str | None = None
+    rule_id: str | None = None
     created_at: datetime = field(default_factory=utcnow)
 
 
@@ -293,8 +293,8 @@ class Conflict:
     """Two rules that contradict each other; both are kept."""
 
     id: int | None = None
-    bullet_a: str
-    bullet_b: str
+    rule_a: str
+    rule_b: str
     reason: str
     created_at: datetime = field(default_factory=utcnow)
 
@@ -332,29 +332,29 @@ def provenance_dump(provenance: Provenance) -> dict[str, Any]:
     }
 
 
-def bullet_dump(bullet: Bullet) -> dict[str, Any]:
+def rule_dump(rule: Rule) -> dict[str, Any]:
     """A rule as JSON: every field, in declaration order."""
-    verification = bullet.verification
+    verification = rule.verification
     return {
-        "id": bullet.id,
-        "content": bullet.content,
-        "category": bullet.category,
-        "tags": list(bullet.tags),
-        "scope": bullet.scope.value,
-        "scope_key": bullet.scope_key,
-        "kind": bullet.kind.value,
-        "type": bullet.type.value,
-        "state": bullet.state.value,
-        "maturity": bullet.maturity.value,
-        "pinned": bullet.pinned,
-        "pinned_reason": bullet.pinned_reason,
-        "search_pointer": bullet.search_pointer,
+        "id": rule.id,
+        "content": rule.content,
+        "category": rule.category,
+        "tags": list(rule.tags),
+        "scope": rule.scope.value,
+        "scope_key": rule.scope_key,
+        "kind": rule.kind.value,
+        "type": rule.type.value,
+        "state": rule.state.value,
+        "maturity": rule.maturity.value,
+        "pinned": rule.pinned,
+        "pinned_reason": rule.pinned_reason,
+        "search_pointer": rule.search_pointer,
         "verification": verification_dump(verification) if verification else None,
-        "provenance": provenance_dump(bullet.provenance),
-        "created_at": json_time(bullet.created_at),
-        "updated_at": json_time(bullet.updated_at),
-        "half_life_days": bullet.half_life_days,
-        "origin": bullet.origin,
+        "provenance": provenance_dump(rule.provenance),
+        "created_at": json_time(rule.created_at),
+        "updated_at": json_time(rule.updated_at),
+        "half_life_days": rule.half_life_days,
+        "origin": rule.origin,
     }
 
 
@@ -362,7 +362,7 @@ def event_dump(event: FeedbackEvent) -> dict[str, Any]:
     """A feedback event as JSON."""
     return {
         "id": event.id,
-        "bullet_id": event.bullet_id,
+        "rule_id": event.rule_id,
         "kind": event.kind.value,
         "weight": event.weight,
         "source": event.source.value,
@@ -388,8 +388,8 @@ def conflict_dump(conflict: Conflict) -> dict[str, Any]:
     """A recorded contradiction between two rules as JSON."""
     return {
         "id": conflict.id,
-        "bullet_a": conflict.bullet_a,
-        "bullet_b": conflict.bullet_b,
+        "rule_a": conflict.rule_a,
+        "rule_b": conflict.rule_b,
         "reason": conflict.reason,
         "created_at": json_time(conflict.created_at),
     }

@@ -34,10 +34,10 @@ from typing import Any, NamedTuple, Protocol
 from kenning.daemon.core.config import ScoringConfig
 from kenning.daemon.core.errors import UsageError
 from kenning.daemon.core.models import (
-    Bullet,
     FeedbackEvent,
     FeedbackKind,
     Maturity,
+    Rule,
     parse_iso,
     to_iso,
 )
@@ -57,7 +57,7 @@ __all__ = [
     "maturity_ceiling",
     "next_maturity",
     "score",
-    "score_bullet",
+    "score_rule",
     "should_invert",
 ]
 
@@ -364,8 +364,8 @@ def score(
     )
 
 
-def score_bullet(
-    bullet: Bullet,
+def score_rule(
+    rule: Rule,
     events: Iterable[EventLike],
     now: datetime,
     config: ScoringConfig,
@@ -373,16 +373,16 @@ def score_bullet(
     """Score a rule with its own half-life when it has one, else the configured one.
 
     Args:
-        bullet: the rule (its maturity and `half_life_days` override are used).
+        rule: the rule (its maturity and `half_life_days` override are used).
         events: its feedback events, stored models or views.
         now: the moment of evaluation.
         config: the scoring section of the settings.
     """
-    # `is None`, not `or`: an explicit half-life of 0 is the bullet's own (it counts 0)
-    half_life = config.half_life_days if bullet.half_life_days is None else bullet.half_life_days
+    # `is None`, not `or`: an explicit half-life of 0 is the rule's own (it counts 0)
+    half_life = config.half_life_days if rule.half_life_days is None else rule.half_life_days
     return score(
         events,
-        bullet.maturity,
+        rule.maturity,
         now,
         half_life_days=half_life,
         harmful_multiplier=config.harmful_multiplier,

@@ -79,7 +79,7 @@ class InlineFeedback(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    bullet_id: str
+    rule_id: str
     kind: Literal["helpful", "harmful"]
     reason: str = ""
 
@@ -350,7 +350,7 @@ def extract(session: Session) -> Diary:
                     _add(d.decisions, _first(sentence, 200))
         for hit in _INLINE.finditer(m.text):
             fb = InlineFeedback(
-                bullet_id=hit.group(2).lower(),
+                rule_id=hit.group(2).lower(),
                 kind="helpful" if hit.group(1).lower() == "helpful" else "harmful",
                 reason=_first(hit.group(3) or "", 300),
             )

@@ -40,13 +40,13 @@ from pydantic import BaseModel, ConfigDict, Field
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import KenningError
 from kenning.daemon.core.models import (
-    Bullet,
-    BulletKind,
-    BulletState,
-    BulletType,
     FeedbackKind,
     FeedbackSource,
     Provenance,
+    Rule,
+    RuleKind,
+    RuleState,
+    RuleType,
     Scope,
     to_iso,
     utcnow,
@@ -63,7 +63,7 @@ from kenning.daemon.learning.lessons import Lesson
 from kenning.daemon.learning.validate import evaluate
 from kenning.daemon.store import learning as learning_rows
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo
+from kenning.daemon.store.rules import RuleRepo
 from kenning.daemon.store.sessions import SessionRepo
 from kenning.daemon.store.surfaced import record_surfaced as record_surfaced  # its old home
 
@@ -83,7 +83,7 @@ class Delta:
     content: str
     sessions: list[str]
     reason: str
-    bullet_id: str | None = None
+    rule_id: str | None = None
     state: str | None = None
     verdict: str | None = None
 
@@ -91,7 +91,7 @@ class Delta:
         return {
             "action": self.action,
             "content": self.content,
-            "bullet_id": self.bullet_id,
+            "rule_id": self.rule_id,
             "state": self.state,
             "sessions": self.sessions,
             "reason": self.reason,
@@ -236,45 +236,43 @@ def reflect(
     return report
 
 
-def _live_by_hash(store: Store) -> dict[str, Bullet]:
-    return {
-        b.content_hash: b for b in BulletRepo(store).list((BulletState.ACTIVE, BulletState.DRAFT))
-    }
+def _live_by_hash(store: Store) -> dict[str, Rule]:
+    return {b.content_hash: b for b in RuleRepo(store).list((RuleState.ACTIVE, RuleState.DRAFT))}
 
 
 def _apply_add(
     store: Store,
     settings: Settings,
-    bullet: Bullet,
+    rule: Rule,
     session_id: str,
     report: Delta,
     dry_run: bool,
 ) -> None:
     """Add (or reinforce) through the curator; fills the delta's action and id."""
-    from kenning.daemon.playbook.curate import add_bullet
+    from kenning.daemon.playbook.curate import add_rule
 
     if dry_run:
-        existing = _live_by_hash(store).get(bullet.content_hash)
+        existing = _live_by_hash(store).get(rule.content_hash)
         if existing is not None:
-            report.action, report.bullet_id = "reinforce", existing.id
+            report.action, report.rule_id = "reinforce", existing.id
         return
     try:
-        res = add_bullet(store, settings, bullet, session_id=session_id)
+        res = add_rule(store, settings, rule, session_id=session_id)
     except KenningError as exc:  # toxic: the user forgot a rule like it
         report.action, report.reason = "reject", f"{report.reason}; refused: {exc.message}"
         return
-    report.bullet_id = res.bullet.id
+    report.rule_id = res.rule.id
     actions: dict[str, Action] = {"added": "add", "reinforced": "reinforce", "conflict": "conflict"}
     report.action = actions[res.action]
     if res.conflicts:
         report.reason += f"; conflicts with {', '.join(res.conflicts)}"
-    _link(store, res.bullet.id, bullet.provenance.sessions, "supports")
+    _link(store, res.rule.id, rule.provenance.sessions, "supports")
 
 
-def _link(store: Store, bullet_id: str, sessions: list[str], relation: str) -> None:
+def _link(store: Store, rule_id: str, sessions: list[str], relation: str) -> None:
     now = to_iso(utcnow())
     with store.transaction() as conn:
-        learning_rows.link_rule(conn, bullet_id, sessions, relation, now)
+        learning_rows.link_rule(conn, rule_id, sessions, relation, now)
 
 
 _GROUP = {"correction": "said", "convention": "said", "error_fix": "err", "revert": "rev"}
@@ -335,15 +333,15 @@ def _scope(members: list[tuple[Diary, Lesson]]) -> tuple[Scope, str | None]:
     return Scope.GLOBAL, None
 
 
-def _state(members: list[tuple[Diary, Lesson]]) -> BulletState:
+def _state(members: list[tuple[Diary, Lesson]]) -> RuleState:
     """The promotion policy (docs/scoring.md, "Learned rules")."""
     sessions = {d.session_id for d, _ in members}
     lessons = [lesson for _, lesson in members]
     if len(sessions) >= 2 and any(x.confirmed for x in lessons):
-        return BulletState.ACTIVE
+        return RuleState.ACTIVE
     if any(x.confirmed and x.general for x in lessons):
-        return BulletState.ACTIVE
-    return BulletState.DRAFT
+        return RuleState.ACTIVE
+    return RuleState.DRAFT
 
 
 def _lessons(
@@ -367,10 +365,10 @@ def _lessons(
             gid = _group_id(d, lesson)
             if gid not in wanted:
                 wanted.append(gid)
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     statuses = SessionRepo(store).diary_statuses()
-    by_tag: dict[str, Bullet] = {}
-    for b in repo.list((BulletState.ACTIVE, BulletState.DRAFT)):
+    by_tag: dict[str, Rule] = {}
+    for b in repo.list((RuleState.ACTIVE, RuleState.DRAFT)):
         where = b.scope_key or ""
         for t in b.tags:
             if t.startswith(("err-", "said-", "rev-")):
@@ -403,12 +401,12 @@ def _lessons(
         scope, scope_key = _scope(members)
         anti = first.kind == "revert"
         kind = {
-            "correction": BulletKind.PROJECT_CONVENTION,
-            "convention": BulletKind.PROJECT_CONVENTION,
-            "error_fix": BulletKind.WORKFLOW_RULE,
-            "revert": BulletKind.ANTI_PATTERN,
+            "correction": RuleKind.PROJECT_CONVENTION,
+            "convention": RuleKind.PROJECT_CONVENTION,
+            "error_fix": RuleKind.WORKFLOW_RULE,
+            "revert": RuleKind.ANTI_PATTERN,
         }[first.kind]
-        bullet = Bullet(
+        rule = Rule(
             id="b-new",
             content=content,
             category=_CATEGORY[first.kind],
@@ -416,7 +414,7 @@ def _lessons(
             scope=scope,
             scope_key=scope_key,
             kind=kind,
-            type=BulletType.ANTI_PATTERN if anti else BulletType.RULE,
+            type=RuleType.ANTI_PATTERN if anti else RuleType.RULE,
             state=state,
             search_pointer=(first.error or "")[:60] or None,
             provenance=Provenance(
@@ -426,15 +424,15 @@ def _lessons(
                 evidence=[e for m in members for e in m[1].evidence][:5],
             ),
         )
-        _apply_add(store, settings, bullet, members[-1][0].session_id, delta, dry_run)
-        if dry_run or delta.bullet_id is None:
+        _apply_add(store, settings, rule, members[-1][0].session_id, delta, dry_run)
+        if dry_run or delta.rule_id is None:
             continue
-        target = repo.find(delta.bullet_id)
+        target = repo.find(delta.rule_id)
         if target is not None:
             by_tag[lookup] = target
-        if target is not None and state == BulletState.ACTIVE and target.state == BulletState.DRAFT:
+        if target is not None and state == RuleState.ACTIVE and target.state == RuleState.DRAFT:
             with store.transaction():
-                repo.update(replace(target, state=BulletState.ACTIVE))
+                repo.update(replace(target, state=RuleState.ACTIVE))
             delta.action = "promote"
 
 
@@ -475,14 +473,14 @@ def _llm_passes(
             if gate.verdict == "reject":
                 delta.action = "reject"
                 continue
-            state = BulletState.ACTIVE if gate.verdict == "accept" else BulletState.DRAFT
+            state = RuleState.ACTIVE if gate.verdict == "accept" else RuleState.DRAFT
             delta.state = state.value
             kind = {
-                "convention": BulletKind.PROJECT_CONVENTION,
-                "workflow": BulletKind.WORKFLOW_RULE,
-                "anti_pattern": BulletKind.ANTI_PATTERN,
+                "convention": RuleKind.PROJECT_CONVENTION,
+                "workflow": RuleKind.WORKFLOW_RULE,
+                "anti_pattern": RuleKind.ANTI_PATTERN,
             }[r.kind]
-            bullet = Bullet(
+            rule = Rule(
                 id="b-new",
                 content=r.content,
                 category="reflection",
@@ -490,27 +488,27 @@ def _llm_passes(
                 state=state,
                 provenance=Provenance(sessions=sessions, reasoning="LLM reflection"),
             )
-            _apply_add(store, settings, bullet, sessions[0], delta, dry_run)
+            _apply_add(store, settings, rule, sessions[0], delta, dry_run)
 
 
 def _feedback(
     store: Store, settings: Settings, chosen: list[Diary], report: ReflectReport, dry_run: bool
 ) -> None:
     """Automatic (capped) and inline feedback of each chosen session."""
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     cap = settings.learning.auto_feedback_cap
     for d in chosen:
         recorded = learning_rows.learned_feedback(store, d.session_id)
         autos = sum(1 for _, src in recorded if src == FeedbackSource.AUTO.value)
         for fb in d.feedback:
-            if (fb.bullet_id, FeedbackSource.INLINE.value) in recorded:
+            if (fb.rule_id, FeedbackSource.INLINE.value) in recorded:
                 continue
-            if repo.find(fb.bullet_id) is None:
+            if repo.find(fb.rule_id) is None:
                 continue
             reason = f"inline comment in {d.session_id}: {fb.reason}".strip()
-            _mark(store, settings, d, fb.bullet_id, FeedbackKind(fb.kind), FeedbackSource.INLINE,
+            _mark(store, settings, d, fb.rule_id, FeedbackKind(fb.kind), FeedbackSource.INLINE,
                   1.0, reason, report, dry_run)  # fmt: skip
-            recorded.add((fb.bullet_id, FeedbackSource.INLINE.value))
+            recorded.add((fb.rule_id, FeedbackSource.INLINE.value))
         shown = surfaced_for(store, d)
         if not shown:
             continue
@@ -547,7 +545,7 @@ def _mark(
     store: Store,
     settings: Settings,
     d: Diary,
-    bullet_id: str,
+    rule_id: str,
     kind: FeedbackKind,
     source: FeedbackSource,
     weight: float,
@@ -558,13 +556,13 @@ def _mark(
     from kenning.daemon.playbook.curate import mark
 
     action: Action = "helpful" if kind == FeedbackKind.HELPFUL else "harmful"
-    report.deltas.append(Delta(action, "", [d.session_id], reason, bullet_id=bullet_id))
+    report.deltas.append(Delta(action, "", [d.session_id], reason, rule_id=rule_id))
     if dry_run:
         return
     res = mark(
         store,
         settings,
-        bullet_id,
+        rule_id,
         kind,
         reason=reason,
         session_id=d.session_id,
@@ -573,7 +571,7 @@ def _mark(
     )
     with store.transaction() as conn:
         learning_rows.record_learned_feedback(
-            conn, d.session_id, bullet_id, source.value, kind.value, res.event_id, reason,
+            conn, d.session_id, rule_id, source.value, kind.value, res.event_id, reason,
             to_iso(utcnow()),
         )  # fmt: skip
 

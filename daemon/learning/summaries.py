@@ -152,10 +152,10 @@ def fact_lines(store: Store) -> list[str]:
         return []
 
 
-def rule_links(store: Store, bullet_id: str) -> list[dict[str, str | None]]:
+def rule_links(store: Store, rule_id: str) -> list[dict[str, str | None]]:
     """The sessions a rule is linked to (supports/contradicts/…) with their diary's gist."""
     try:
-        rows = SessionRepo(store).rule_links(bullet_id)
+        rows = SessionRepo(store).rule_links(rule_id)
     except Exception:  # an unmigrated file has no links
         return []
     out: list[dict[str, str | None]] = []

@@ -75,7 +75,7 @@ def check_store(loaded: LoadedConfig) -> list[Check]:
     try:
         with Store.open(path) as store:
             applied = store.applied_migrations()
-            bullets = count_rules(store)
+            rules = count_rules(store)
     except KenningError as exc:
         return [Check("store", "broken", exc.message, fix=exc.fix)]
     problems = [] if cleared else check_file(path)  # a cleared mark was just checked in full
@@ -89,8 +89,7 @@ def check_store(loaded: LoadedConfig) -> list[Check]:
         Check(
             "store",
             "ok",
-            f"{path} (schema {applied[-1] if applied else 'empty'}, {bullets} rules, "
-            "quick_check ok)",
+            f"{path} (schema {applied[-1] if applied else 'empty'}, {rules} rules, quick_check ok)",
         ),
     ]
 
@@ -224,7 +223,7 @@ def check_repo_playbook(loaded: LoadedConfig) -> list[Check]:
         team = load_repo_playbook(loaded.repo_root, backups=loaded.paths.backups)
     except KenningError as exc:
         return [Check("repo playbook", "degraded", exc.message, fix=exc.fix)]
-    return [Check("repo playbook", "ok", f"{team.path} ({len(team.bullets)} team rules)")]
+    return [Check("repo playbook", "ok", f"{team.path} ({len(team.rules)} team rules)")]
 
 
 CHECKS.append(check_repo_playbook)

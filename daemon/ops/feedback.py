@@ -8,7 +8,7 @@ from typing import Any
 from kenning.daemon.core.errors import UsageError
 
 from .base import OpContext
-from .shapes import bullet_json
+from .shapes import scored_rule_json
 
 __all__ = [
     "ForgetRequest",
@@ -34,19 +34,19 @@ class ForgetRequest:
 
 
 def forget(ctx: OpContext, req: ForgetRequest) -> dict[str, Any]:
-    """Returns {"id", "state", "toxic_id", "anti_pattern": bullet | null}."""
+    """Returns {"id", "state", "toxic_id", "anti_pattern": rule | null}."""
     from kenning.daemon.core.scoring import score
-    from kenning.daemon.playbook.book import ScoredBullet
+    from kenning.daemon.playbook.book import ScoredRule
     from kenning.daemon.playbook.curate import forget as do_forget
 
     res = do_forget(ctx.store(), req.id, req.reason, invert=req.invert, sanitizer=ctx.sanitizer())
     anti = None
     if res.anti_pattern is not None:
         b = res.anti_pattern
-        anti = bullet_json(ScoredBullet(b, score([], b.maturity, b.updated_at)))
+        anti = scored_rule_json(ScoredRule(b, score([], b.maturity, b.updated_at)))
     return {
-        "id": res.bullet.id,
-        "state": res.bullet.state.value,
+        "id": res.rule.id,
+        "state": res.rule.state.value,
         "toxic_id": res.toxic_id,
         "anti_pattern": anti,
     }

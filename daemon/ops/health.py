@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from kenning.daemon.core.errors import BulletNotFound, UsageError
+from kenning.daemon.core.errors import RuleNotFound, UsageError
 
 from .base import OpContext
 
 if TYPE_CHECKING:
     from kenning.daemon.store.db import Store
-from .shapes import bullet_json, event_json, score_json
+from .shapes import event_json, score_json, scored_rule_json
 
 __all__ = [
     "StaleRequest",
@@ -36,11 +36,11 @@ class StatsRequest:
 def stats(ctx: OpContext, req: StatsRequest) -> dict[str, Any]:
     """Counts, score buckets, top, at risk, stale, merge candidates (docs/cli-json.md)."""
     from kenning.daemon.playbook.stats import compute_stats
-    from kenning.daemon.store.rules import BulletRepo
+    from kenning.daemon.store.rules import RuleRepo
 
     root = ctx.root(req.cwd)
     pb = ctx.playbook(root, include_retired=True)
-    conflicts = len(BulletRepo(ctx.store()).conflicts())
+    conflicts = len(RuleRepo(ctx.store()).conflicts())
     days = ctx.settings_for(root).scoring.stale_days
     return compute_stats(pb, stale_days=days, conflicts=conflicts)
 
@@ -54,11 +54,11 @@ class TopRequest:
 
 
 def top(ctx: OpContext, req: TopRequest) -> dict[str, Any]:
-    """Returns {"count", "bullets": [bullet...]}."""
+    """Returns {"count", "rules": [rule...]}."""
     if req.n < 1:
         raise UsageError(f"N must be at least 1, got {req.n}", fix="kenning top 10")
     items = ctx.playbook(ctx.root(req.cwd)).active()[: req.n]
-    return {"count": len(items), "bullets": [bullet_json(sb) for sb in items]}
+    return {"count": len(items), "rules": [scored_rule_json(sb) for sb in items]}
 
 
 @dataclass(frozen=True)
@@ -70,7 +70,7 @@ class StaleRequest:
 
 
 def stale(ctx: OpContext, req: StaleRequest) -> dict[str, Any]:
-    """Returns {"days", "count", "bullets": [bullet...]}, oldest feedback first."""
+    """Returns {"days", "count", "rules": [rule...]}, oldest feedback first."""
     from kenning.daemon.playbook.stats import stale_rules
 
     if req.days is not None and req.days < 1:
@@ -78,7 +78,7 @@ def stale(ctx: OpContext, req: StaleRequest) -> dict[str, Any]:
     root = ctx.root(req.cwd)
     days = req.days or ctx.settings_for(root).scoring.stale_days
     items = stale_rules(ctx.playbook(root), days)
-    return {"days": days, "count": len(items), "bullets": [bullet_json(sb) for sb in items]}
+    return {"days": days, "count": len(items), "rules": [scored_rule_json(sb) for sb in items]}
 
 
 @dataclass(frozen=True)
@@ -90,13 +90,13 @@ class WhyRequest:
 
 
 def why(ctx: OpContext, req: WhyRequest) -> dict[str, Any]:
-    """Returns {"bullet", "origin", "provenance", "explain", "score", "events",
+    """Returns {"rule", "origin", "provenance", "explain", "score", "events",
     "conflicts", "sessions", "links", "team_events"}; `team_events` names, per
     team member, the marks that moved the score (empty without a team)."""
     from kenning.daemon.core.models import conflict_dump, provenance_dump
     from kenning.daemon.learning.summaries import rule_links
     from kenning.daemon.retrieval.rule_lookup import supporting_sessions
-    from kenning.daemon.store.rules import BulletRepo
+    from kenning.daemon.store.rules import RuleRepo
 
     from ..team.view import event_members
 
@@ -104,14 +104,14 @@ def why(ctx: OpContext, req: WhyRequest) -> dict[str, Any]:
     # an active rule from the cached playbook; a retired one needs a load of them all
     sb = ctx.playbook(root).get(req.id) or ctx.playbook(root, include_retired=True).get(req.id)
     if sb is None:
-        raise BulletNotFound(
+        raise RuleNotFound(
             f"no rule with id {req.id!r}.", fix="list ids with `kenning playbook list`"
         )
     store = ctx.store()
-    repo = BulletRepo(store)
-    b = sb.bullet
+    repo = RuleRepo(store)
+    b = sb.rule
     return {
-        "bullet": bullet_json(sb),
+        "rule": scored_rule_json(sb),
         "origin": b.origin,
         "provenance": provenance_dump(b.provenance),
         "explain": sb.score.explain(),
@@ -131,7 +131,7 @@ def store_contents(store: Store) -> dict[str, Any]:
         {"sessions", "messages", "rules": counts, "remembered_only": True when
         its only session is the one `remember` writes (or there is none)}.
     """
-    from kenning.daemon.store.rules import BulletRepo
+    from kenning.daemon.store.rules import RuleRepo
     from kenning.daemon.store.sessions import SessionRepo
 
     from .memory import MEMORY_SESSION
@@ -141,6 +141,6 @@ def store_contents(store: Store) -> dict[str, Any]:
     return {
         "sessions": count,
         "messages": messages,
-        "rules": BulletRepo(store).count(),
+        "rules": RuleRepo(store).count(),
         "remembered_only": not sessions.has_sessions(besides=MEMORY_SESSION),
     }

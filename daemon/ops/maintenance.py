@@ -41,7 +41,9 @@ __all__ = [
 ]
 
 #: what `embed` embeds, in this order, when the request names nothing
-EMBED_KINDS = ("message", "bullet", "diary")
+EMBED_KINDS = ("message", "rule", "diary")
+#: each one's embedding kind in the store (rules keep the v1 name, store/rules.py)
+_STORED_KIND = {"message": "message", "rule": "bullet", "diary": "diary"}
 
 
 @dataclass(frozen=True)
@@ -102,7 +104,7 @@ def backup_list(ctx: OpContext, req: BackupListRequest) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class EmbedRequest:
-    """Embed what has no vector yet: of these kinds (message, bullet, diary; none: all)."""
+    """Embed what has no vector yet: of these kinds (message, rule, diary; none: all)."""
 
     kinds: list[str] = field(default_factory=list)
 
@@ -119,15 +121,16 @@ def embed(ctx: OpContext, req: EmbedRequest) -> dict[str, Any]:
     from kenning.daemon.retrieval.embedding.embedder import embedder_status, shared_embedder
     from kenning.daemon.retrieval.vectors.index import Kind, embed_pending
 
-    unknown = sorted(set(req.kinds) - set(EMBED_KINDS))
+    kinds = ["rule" if k == "bullet" else k for k in req.kinds]  # the v1 word, still read
+    unknown = sorted(set(kinds) - set(EMBED_KINDS))
     if unknown:
         raise UsageError(f"unknown kind {unknown[0]!r}", fix=f"use {', '.join(EMBED_KINDS)}")
     settings, paths = ctx.settings, ctx.loaded.paths
     status = embedder_status(settings, paths)
     embedder = shared_embedder(settings, paths)
-    wanted = [k for k in EMBED_KINDS if k in req.kinds] if req.kinds else list(EMBED_KINDS)
+    wanted = [k for k in EMBED_KINDS if k in kinds] if kinds else list(EMBED_KINDS)
     store = ctx.store()
-    counts = {k: embed_pending(store, embedder, cast("Kind", k)) for k in wanted}
+    counts = {k: embed_pending(store, embedder, cast("Kind", _STORED_KIND[k])) for k in wanted}
     return {"embedder": embedder.name, "degraded": status.degraded, "embedded": counts}
 
 

@@ -12,13 +12,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from kenning.daemon.core.errors import BulletNotFound, UsageError
+from kenning.daemon.core.errors import RuleNotFound, UsageError
 
 from .base import OpContext
-from .shapes import bullet_json, event_json, mark_json, rule_json
+from .shapes import event_json, mark_json, rule_json, scored_rule_json
 
 if TYPE_CHECKING:
-    from kenning.daemon.core.models import Bullet
+    from kenning.daemon.core.models import Rule
 
 __all__ = [
     "LIST_LIMIT",
@@ -124,7 +124,7 @@ def outcome(ctx: OpContext, req: OutcomeRequest) -> dict[str, Any]:
                     repo_root=root,
                     sanitizer=ctx.sanitizer(),
                 )
-            except BulletNotFound:
+            except RuleNotFound:
                 unknown.append(rule_id)
                 continue
             recorded.append({**mark_json(res), "weight": weight})
@@ -168,13 +168,13 @@ class AddRequest:
     cwd: str | None = None
 
 
-def _new_bullet(req: AddRequest) -> Bullet:
+def _new_rule(req: AddRequest) -> Rule:
     from kenning.daemon.core.models import (
-        Bullet,
-        BulletKind,
-        BulletState,
-        BulletType,
         Provenance,
+        Rule,
+        RuleKind,
+        RuleState,
+        RuleType,
         Scope,
         Verification,
         VerifyMode,
@@ -200,14 +200,12 @@ def _new_bullet(req: AddRequest) -> Bullet:
     is_anti = req.type == "anti-pattern" or req.kind == "anti_pattern"
     try:
         kind = (
-            BulletKind.ANTI_PATTERN
-            if is_anti and req.kind == "workflow_rule"
-            else BulletKind(req.kind)
+            RuleKind.ANTI_PATTERN if is_anti and req.kind == "workflow_rule" else RuleKind(req.kind)
         )
         scope = Scope(req.scope)
     except ValueError as exc:
         raise UsageError(str(exc), fix="see `kenning playbook add --help` for the choices") from exc
-    return Bullet(
+    return Rule(
         id="new",
         content=req.content.strip(),
         category=req.category,
@@ -215,8 +213,8 @@ def _new_bullet(req: AddRequest) -> Bullet:
         scope=scope,
         scope_key=req.scope_key,
         kind=kind,
-        type=BulletType.ANTI_PATTERN if is_anti else BulletType.RULE,
-        state=BulletState(req.state),
+        type=RuleType.ANTI_PATTERN if is_anti else RuleType.RULE,
+        state=RuleState(req.state),
         pinned=req.pin_reason is not None,
         pinned_reason=req.pin_reason,
         verification=verification,
@@ -229,38 +227,38 @@ def add(ctx: OpContext, req: AddRequest) -> dict[str, Any]:
     """Add a rule; the same or a near-duplicate text reinforces the existing one.
 
     Returns:
-        {"action": added|reinforced|conflict|exists, "id", "bullet", "similar_to",
+        {"action": added|reinforced|conflict|exists, "id", "rule", "similar_to",
         "conflicts"}.
     """
     from kenning.daemon.core.models import utcnow
     from kenning.daemon.core.scoring import EventView, score
-    from kenning.daemon.store.rules import BulletRepo
+    from kenning.daemon.store.rules import RuleRepo
 
-    bullet = _new_bullet(req)
+    rule = _new_rule(req)
     root = ctx.root(req.cwd)
     settings = ctx.settings_for(root)
     if req.to_repo:
-        result, bullet = _add_to_repo(ctx, _repo_root(root), bullet)
+        result, rule = _add_to_repo(ctx, _repo_root(root), rule)
     else:
-        from kenning.daemon.playbook.curate import add_bullet
+        from kenning.daemon.playbook.curate import add_rule
 
-        res = add_bullet(ctx.store(), settings, bullet, sanitizer=ctx.sanitizer())
+        res = add_rule(ctx.store(), settings, rule, sanitizer=ctx.sanitizer())
         result = {
             "action": res.action,
-            "id": res.bullet.id,
+            "id": res.rule.id,
             "similar_to": res.similar_to,
             "conflicts": res.conflicts,
         }
-        bullet = res.bullet
-    views = [EventView.of(e) for e in BulletRepo(ctx.store()).events(bullet.id)]
+        rule = res.rule
+    views = [EventView.of(e) for e in RuleRepo(ctx.store()).events(rule.id)]
     scored = score(
         views,
-        bullet.maturity,
+        rule.maturity,
         utcnow(),
-        half_life_days=bullet.half_life_days or settings.scoring.half_life_days,
+        half_life_days=rule.half_life_days or settings.scoring.half_life_days,
         harmful_multiplier=settings.scoring.harmful_multiplier,
     )
-    result["bullet"] = rule_json(bullet, scored)
+    result["rule"] = rule_json(rule, scored)
     return result
 
 
@@ -273,23 +271,23 @@ def _repo_root(root: Path | None) -> Path:
     return root
 
 
-def _add_to_repo(ctx: OpContext, root: Path, bullet: Bullet) -> tuple[dict[str, Any], Bullet]:
+def _add_to_repo(ctx: OpContext, root: Path, rule: Rule) -> tuple[dict[str, Any], Rule]:
     from kenning.daemon.playbook.repo_file import load_repo_playbook, save_repo_playbook
-    from kenning.daemon.store.rules import bullet_id_for
+    from kenning.daemon.store.rules import rule_id_for
 
     team = load_repo_playbook(root, backups=ctx.loaded.paths.backups)
-    clean = replace(bullet, content=ctx.sanitizer().redact(bullet.content), origin="repo")
-    same = next((b for b in team.bullets if b.content_hash == clean.content_hash), None)
+    clean = replace(rule, content=ctx.sanitizer().redact(rule.content), origin="repo")
+    same = next((b for b in team.rules if b.content_hash == clean.content_hash), None)
     if same is not None:
         return {"action": "exists", "id": same.id, "similar_to": same.id, "conflicts": []}, same
-    taken = {b.id for b in team.bullets}
-    base = bullet_id_for(clean.content)
+    taken = {b.id for b in team.rules}
+    base = rule_id_for(clean.content)
     new_id, n = base, 1
     while new_id in taken:
         n += 1
         new_id = f"{base}-{n}"
     clean = replace(clean, id=new_id)
-    save_repo_playbook(root, [*team.bullets, clean], team.tombstones)
+    save_repo_playbook(root, [*team.rules, clean], team.tombstones)
     return {"action": "added", "id": new_id, "similar_to": None, "conflicts": []}, clean
 
 
@@ -322,7 +320,7 @@ def list_rules(ctx: OpContext, req: ListRequest) -> dict[str, Any]:
 
     Returns:
         {"count": all matching, "offset", "limit", "next_offset": int | None,
-        "bullets": [bullet...], "warnings"}.
+        "rules": [rule...], "warnings"}.
     """
     if not 1 <= req.limit <= MAX_LIST_LIMIT:
         raise UsageError(
@@ -332,22 +330,22 @@ def list_rules(ctx: OpContext, req: ListRequest) -> dict[str, Any]:
     if req.offset < 0:
         raise UsageError(f"offset must be 0 or more, got {req.offset}", fix="e.g. --offset 100")
     pb = ctx.playbook(ctx.root(req.cwd), include_retired=req.state in ("retired", "all"))
-    items = pb.bullets
+    items = pb.rules
     if req.state in ("active", "draft", "retired"):
-        items = [sb for sb in items if sb.bullet.state == req.state]
+        items = [sb for sb in items if sb.rule.state == req.state]
     if req.kind:
-        items = [sb for sb in items if sb.bullet.kind == req.kind]
+        items = [sb for sb in items if sb.rule.kind == req.kind]
     if req.category:
-        items = [sb for sb in items if sb.bullet.category == req.category]
+        items = [sb for sb in items if sb.rule.category == req.category]
     if req.scope:
-        items = [sb for sb in items if sb.bullet.scope == req.scope]
+        items = [sb for sb in items if sb.rule.scope == req.scope]
     end = req.offset + req.limit
     return {
         "count": len(items),
         "offset": req.offset,
         "limit": req.limit,
         "next_offset": end if end < len(items) else None,
-        "bullets": [bullet_json(sb) for sb in items[req.offset : end]],
+        "rules": [scored_rule_json(sb) for sb in items[req.offset : end]],
         "warnings": list(pb.warnings),
     }
 
@@ -364,20 +362,20 @@ def get(ctx: OpContext, req: GetRequest) -> dict[str, Any]:
     """One rule with its feedback events and conflicts.
 
     Returns:
-        {"bullet", "events": [event...], "conflicts": [...], "warnings"}.
+        {"rule", "events": [event...], "conflicts": [...], "warnings"}.
     """
     from kenning.daemon.core.models import conflict_dump
-    from kenning.daemon.store.rules import BulletRepo
+    from kenning.daemon.store.rules import RuleRepo
 
     pb = ctx.playbook(ctx.root(req.cwd), include_retired=True)
     sb = pb.get(req.id)
     if sb is None:
-        raise BulletNotFound(
+        raise RuleNotFound(
             f"no rule with id {req.id!r}.", fix="list ids with `kenning playbook list`"
         )
-    repo = BulletRepo(ctx.store())
+    repo = RuleRepo(ctx.store())
     return {
-        "bullet": bullet_json(sb),
+        "rule": scored_rule_json(sb),
         "events": [event_json(e) for e in repo.events(req.id)],
         "conflicts": [conflict_dump(c) for c in repo.conflicts(req.id)],
         "warnings": list(pb.warnings),
@@ -395,21 +393,21 @@ class RemoveRequest:
 
 def remove(ctx: OpContext, req: RemoveRequest) -> dict[str, Any]:
     """Returns {"removed": id, "origin": global|repo, "hard": bool}."""
-    from kenning.daemon.playbook.curate import remove_bullet
-    from kenning.daemon.store.rules import BulletRepo
+    from kenning.daemon.playbook.curate import remove_rule
+    from kenning.daemon.store.rules import RuleRepo
 
     origin = "global"
     root = ctx.root(req.cwd)
-    if BulletRepo(ctx.store()).find(req.id) is None and root is not None:
+    if RuleRepo(ctx.store()).find(req.id) is None and root is not None:
         from kenning.daemon.playbook.repo_file import load_repo_playbook, save_repo_playbook
 
         team = load_repo_playbook(root, backups=ctx.loaded.paths.backups)
         if team.get(req.id) is not None:
-            rest = [b for b in team.bullets if b.id != req.id]
+            rest = [b for b in team.rules if b.id != req.id]
             save_repo_playbook(root, rest, team.tombstones)
             origin = "repo"
     if origin == "global":
-        remove_bullet(ctx.store(), req.id, hard=req.hard)
+        remove_rule(ctx.store(), req.id, hard=req.hard)
     return {"removed": req.id, "origin": origin, "hard": req.hard}
 
 
@@ -424,7 +422,7 @@ def view(ctx: OpContext, req: ViewRequest) -> dict[str, Any]:
     """Every live rule with its score, best first, and the tombstones.
 
     Returns:
-        {"version": the playbook's version, "rules": [bullet...], "tombstones": [...],
+        {"version": the playbook's version, "rules": [rule...], "tombstones": [...],
         "warnings": what could not be read (a damaged team file...)}.
     """
     from kenning.daemon.core.models import tombstone_dump
@@ -432,7 +430,7 @@ def view(ctx: OpContext, req: ViewRequest) -> dict[str, Any]:
     pb = ctx.playbook(ctx.root(req.cwd))
     return {
         "version": list(pb.version),
-        "rules": [bullet_json(sb) for sb in pb.bullets],
+        "rules": [scored_rule_json(sb) for sb in pb.rules],
         "tombstones": [tombstone_dump(t) for t in pb.tombstones],
         "warnings": pb.warnings,
     }

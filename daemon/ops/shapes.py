@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from kenning.daemon.core.models import Bullet, FeedbackEvent
+    from kenning.daemon.core.models import FeedbackEvent, Rule
     from kenning.daemon.core.scoring import ScoreBreakdown
-    from kenning.daemon.playbook.book import ScoredBullet
+    from kenning.daemon.playbook.book import ScoredRule
     from kenning.daemon.playbook.curate import MarkResult
 
-__all__ = ["bullet_json", "event_json", "mark_json", "rule_json", "score_json"]
+__all__ = ["event_json", "mark_json", "rule_json", "score_json", "scored_rule_json"]
 
 
 def score_json(score: ScoreBreakdown) -> dict[str, Any]:
@@ -36,16 +36,16 @@ def score_json(score: ScoreBreakdown) -> dict[str, Any]:
     }
 
 
-def bullet_json(sb: ScoredBullet) -> dict[str, Any]:
-    """A rule as JSON: every field of `Bullet`, plus its `score` and counts."""
-    return rule_json(sb.bullet, sb.score)
+def scored_rule_json(sb: ScoredRule) -> dict[str, Any]:
+    """A rule as JSON: every field of `Rule`, plus its `score` and counts."""
+    return rule_json(sb.rule, sb.score)
 
 
-def rule_json(bullet: Bullet, score: ScoreBreakdown) -> dict[str, Any]:
-    """`bullet_json` of a rule and its score (no `ScoredBullet`, so no playbook import)."""
-    from kenning.daemon.core.models import bullet_dump
+def rule_json(rule: Rule, score: ScoreBreakdown) -> dict[str, Any]:
+    """`scored_rule_json` of a rule and its score (no `ScoredRule`, so no playbook import)."""
+    from kenning.daemon.core.models import rule_dump
 
-    data = bullet_dump(bullet)
+    data = rule_dump(rule)
     data["score"] = score_json(score)
     data["helpful_count"] = score.helpful_count
     data["harmful_count"] = score.harmful_count
@@ -62,7 +62,7 @@ def event_json(event: FeedbackEvent) -> dict[str, Any]:
 def mark_json(res: MarkResult) -> dict[str, Any]:
     """One mark: what it did to the rule's score and maturity."""
     return {
-        "id": res.bullet_id,
+        "id": res.rule_id,
         "kind": res.kind.value,
         "event_id": res.event_id,
         "old_maturity": res.old_maturity.value,

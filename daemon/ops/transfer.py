@@ -33,22 +33,22 @@ def export_playbook(ctx: OpContext, req: ExportYamlRequest) -> dict[str, Any]:
         {"count", "path"} with `output`, else {"count", "yaml"}.
     """
     from kenning.daemon.core.errors import UsageError
-    from kenning.daemon.core.models import BulletState
+    from kenning.daemon.core.models import RuleState
     from kenning.daemon.playbook.repo_file import dump_repo_playbook
-    from kenning.daemon.store.rules import BulletRepo
+    from kenning.daemon.store.rules import RuleRepo
 
     if req.output is not None and not Path(req.output).is_absolute():
         raise UsageError(f"output must be absolute: {req.output}", fix="send the path resolved")
-    repo = BulletRepo(ctx.store())
-    states = None if req.include_retired else (BulletState.ACTIVE, BulletState.DRAFT)
-    bullets = repo.list(states)
-    text = dump_repo_playbook(bullets, repo.tombstones())
+    repo = RuleRepo(ctx.store())
+    states = None if req.include_retired else (RuleState.ACTIVE, RuleState.DRAFT)
+    rules = repo.list(states)
+    text = dump_repo_playbook(rules, repo.tombstones())
     if req.output is None:
-        return {"count": len(bullets), "yaml": text}
+        return {"count": len(rules), "yaml": text}
     output = Path(req.output)
     output.parent.mkdir(parents=True, exist_ok=True)
     output.write_text(text, encoding="utf-8")
-    return {"count": len(bullets), "path": str(output)}
+    return {"count": len(rules), "path": str(output)}
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ def import_playbook(ctx: OpContext, req: ImportRequest) -> dict[str, Any]:
         read_playbook_file,
         save_repo_playbook,
     )
-    from kenning.daemon.store.rules import BulletRepo
+    from kenning.daemon.store.rules import RuleRepo
 
     from .rules import _repo_root
 
@@ -85,19 +85,19 @@ def import_playbook(ctx: OpContext, req: ImportRequest) -> dict[str, Any]:
     fmt = detect_format(file)
     if fmt == "cass":
         got = read_cass_playbook(file, backups=backups)
-        bullets, events, tombs, dropped = got.bullets, got.events, got.tombstones, got.dropped
+        rules, events, tombs, dropped = got.rules, got.events, got.tombstones, got.dropped
     else:
         pb = read_playbook_file(file, backups=backups)
-        bullets, events, tombs, dropped = pb.bullets, [], pb.tombstones, {}
+        rules, events, tombs, dropped = pb.rules, [], pb.tombstones, {}
     data: dict[str, Any] = {"format": fmt, "dry_run": dry_run, "dropped": dropped}
     if to_repo:
         root = _repo_root(ctx.root(req.cwd))
         team = load_repo_playbook(root, backups=backups)
-        have_ids = {b.id for b in team.bullets}
-        have_hashes = {b.content_hash for b in team.bullets}
+        have_ids = {b.id for b in team.rules}
+        have_hashes = {b.content_hash for b in team.rules}
         redact = ctx.sanitizer().redact
         added, existing, duplicate = [], [], []
-        for b in bullets:
+        for b in rules:
             if b.id in have_ids:
                 existing.append(b.id)
             elif b.content_hash in have_hashes:
@@ -109,13 +109,13 @@ def import_playbook(ctx: OpContext, req: ImportRequest) -> dict[str, Any]:
         known = {t.id for t in team.tombstones}
         new_tombs = [t for t in tombs if t.id not in known]
         kept = {b.id for b in added}
-        new_events = [e for e in events if e.bullet_id in kept]
+        new_events = [e for e in events if e.rule_id in kept]
         if not dry_run:
-            save_repo_playbook(root, [*team.bullets, *added], [*team.tombstones, *new_tombs])
+            save_repo_playbook(root, [*team.rules, *added], [*team.tombstones, *new_tombs])
             if new_events:  # feedback is personal: it goes to the database
-                from kenning.daemon.playbook.curate import import_bullets
+                from kenning.daemon.playbook.curate import import_rules
 
-                import_bullets(ctx.store(), [], new_events, sanitizer=ctx.sanitizer())
+                import_rules(ctx.store(), [], new_events, sanitizer=ctx.sanitizer())
         data.update(
             added=[b.id for b in added],
             skipped_existing=existing,
@@ -124,24 +124,24 @@ def import_playbook(ctx: OpContext, req: ImportRequest) -> dict[str, Any]:
             tombstones=len(new_tombs),
         )
     elif dry_run:
-        repo = BulletRepo(ctx.store())
+        repo = RuleRepo(ctx.store())
         hashes = {b.content_hash for b in repo.list()}
-        existing = [b.id for b in bullets if repo.exists(b.id)]
-        duplicate = [b.id for b in bullets if b.id not in existing and b.content_hash in hashes]
+        existing = [b.id for b in rules if repo.exists(b.id)]
+        duplicate = [b.id for b in rules if b.id not in existing and b.content_hash in hashes]
         skip = set(existing) | set(duplicate)
         data.update(
-            added=[b.id for b in bullets if b.id not in skip],
+            added=[b.id for b in rules if b.id not in skip],
             skipped_existing=existing,
             skipped_duplicate=duplicate,
-            events=sum(1 for e in events if e.bullet_id not in skip),
+            events=sum(1 for e in events if e.rule_id not in skip),
             tombstones=len({t.id for t in tombs} - {t.id for t in repo.tombstones()}),
         )
     else:
-        from kenning.daemon.playbook.curate import import_bullets
+        from kenning.daemon.playbook.curate import import_rules
 
-        res = import_bullets(
+        res = import_rules(
             ctx.store(),
-            bullets,
+            rules,
             events,
             tombs,
             sanitizer=ctx.sanitizer(),

@@ -1,7 +1,7 @@
 """The merged, scored read view of the playbook that every reader uses.
 
 `Playbook.load` reads the global rules (one query, the columns it scores,
-sorts and counts on; the others when a rule's `Bullet` is built), each rule's feedback
+sorts and counts on; the others when a rule's `Rule` is built), each rule's feedback
 summary (one query, see feedback_summary.py; the few rules whose summary is not
 current are scored from their events), the repository's
 `.kenning/playbook.yaml`, and the team replica (daemon/team/, when a team is
@@ -35,11 +35,11 @@ from kenning.daemon.core import scoring
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import PlaybookFileError
 from kenning.daemon.core.models import (
-    Bullet,
-    BulletKind,
-    BulletState,
-    BulletType,
     Maturity,
+    Rule,
+    RuleKind,
+    RuleState,
+    RuleType,
     Scope,
     Tombstone,
     utcnow,
@@ -56,21 +56,21 @@ from kenning.daemon.store.rules import (
     SCOPES,
     STATES,
     TYPES,
-    BulletRepo,
-    row_to_bullet,
+    RuleRepo,
+    row_to_rule,
     stored_time,
 )
 
-__all__ = ["MAX_AGE_S", "Playbook", "PlaybookCache", "ScoredBullet", "gc_paused"]
+__all__ = ["MAX_AGE_S", "Playbook", "PlaybookCache", "ScoredRule", "gc_paused"]
 
 _NO_EVENTS: list[scoring.EventView] = []
 
 
-class ScoredBullet:
+class ScoredRule:
     """A rule with its score as of the moment the playbook was loaded.
 
     A rule read from the database keeps the part of its row the load read
-    (`LOAD_COLUMNS`) and builds its `Bullet` model on first use of `bullet`,
+    (`LOAD_COLUMNS`) and builds its `Rule` model on first use of `rule`,
     reading the rest of the row then (see `RestRows`; most readers look at a few
     rules: `get`, the first of `active()`); the fields the playbook filters
     and counts on (`state`, `maturity`, `kind`, `type`, `scope`, `origin`,
@@ -82,28 +82,36 @@ class ScoredBullet:
     """
 
     __slots__ = (
-        "_bullet", "_decay", "_facets", "_rest", "_row", "_score", "_summary", "effective", "id",
+        "_decay",
+        "_facets",
+        "_rest",
+        "_row",
+        "_rule",
+        "_score",
+        "_summary",
+        "effective",
+        "id",
     )  # fmt: skip
     #: (state, maturity, type, kind, scope, origin) of a rule held as a model, once read
     _facets: tuple[str, str, str, str, str, str]
 
-    def __init__(self, bullet: Bullet, score: scoring.ScoreBreakdown) -> None:
-        self._bullet: Bullet | None = bullet
+    def __init__(self, rule: Rule, score: scoring.ScoreBreakdown) -> None:
+        self._rule: Rule | None = rule
         self._row: tuple[Any, ...] | None = None
         self._rest: RestRows | None = None
         self._score: scoring.ScoreBreakdown | None = score
         self._summary: tuple[Any, ...] | None = None  # a summary row, or its head
         self._decay: Decay | None = None
-        self.id: str = bullet.id
+        self.id: str = rule.id
         self.effective: float = score.effective
 
     @classmethod
     def of_row(
         cls, row: tuple[Any, ...], score: scoring.ScoreBreakdown, rest: RestRows
-    ) -> ScoredBullet:
+    ) -> ScoredRule:
         """A rule from its loaded row (`LOAD_COLUMNS` order), built when first used."""
         sb = cls.__new__(cls)
-        sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, row[0]
+        sb._rule, sb._row, sb._rest, sb.id = None, row, rest, row[0]
         sb._score, sb._summary, sb._decay, sb.effective = score, None, None, score.effective
         return sb
 
@@ -125,25 +133,25 @@ class ScoredBullet:
         return self.score.last_feedback_at
 
     @property
-    def bullet(self) -> Bullet:
-        found = self._bullet
+    def rule(self) -> Rule:
+        found = self._rule
         if found is None:
             assert self._row is not None and self._rest is not None
             # two threads may both build it: the same value, one assignment wins
-            found = self._bullet = row_to_bullet(self._rest.full_row(self._row))
+            found = self._rule = row_to_rule(self._rest.full_row(self._row))
         return found
 
     def _field(self, name: str, index: int, members: dict[str, Any]) -> Any:
-        if self._bullet is not None:
-            return getattr(self._bullet, name)
+        if self._rule is not None:
+            return getattr(self._rule, name)
         return members[FACETS[self._row[2]][index]]  # type: ignore[index]
 
     @property
     def content(self) -> str:
-        return self._bullet.content if self._bullet is not None else self._row[1]  # type: ignore[index]
+        return self._rule.content if self._rule is not None else self._row[1]  # type: ignore[index]
 
     @property
-    def state(self) -> BulletState:
+    def state(self) -> RuleState:
         return self._field("state", 3, STATES)  # type: ignore[no-any-return]
 
     @property
@@ -151,11 +159,11 @@ class ScoredBullet:
         return self._field("maturity", 4, MATURITIES)  # type: ignore[no-any-return]
 
     @property
-    def kind(self) -> BulletKind:
+    def kind(self) -> RuleKind:
         return self._field("kind", 1, KINDS)  # type: ignore[no-any-return]
 
     @property
-    def type(self) -> BulletType:
+    def type(self) -> RuleType:
         return self._field("type", 2, TYPES)  # type: ignore[no-any-return]
 
     @property
@@ -164,39 +172,39 @@ class ScoredBullet:
 
     @property
     def origin(self) -> str:
-        return self._bullet.origin if self._bullet is not None else self._row[4]  # type: ignore[index]
+        return self._rule.origin if self._rule is not None else self._row[4]  # type: ignore[index]
 
     @property
     def tags(self) -> list[str]:
-        """The rule's tags, without building its `Bullet` (read with the rest of its row)."""
-        if self._bullet is not None:
-            return self._bullet.tags
+        """The rule's tags, without building its `Rule` (read with the rest of its row)."""
+        if self._rule is not None:
+            return self._rule.tags
         return _tags(self._rest.full_row(self._row)[4])  # type: ignore[union-attr, arg-type]
 
     @property
     def scope_key(self) -> str | None:
-        """The rule's scope key, without building its `Bullet`."""
-        if self._bullet is not None:
-            return self._bullet.scope_key
+        """The rule's scope key, without building its `Rule`."""
+        if self._rule is not None:
+            return self._rule.scope_key
         return self._rest.full_row(self._row)[6]  # type: ignore[union-attr, arg-type, no-any-return]
 
     @property
     def created_at(self) -> datetime:
-        if self._bullet is not None:
-            return self._bullet.created_at
+        if self._rule is not None:
+            return self._rule.created_at
         return stored_time(self._row[5])  # type: ignore[index]
 
     def facets(self) -> tuple[str, str, str, str, str, str]:
         """(state, maturity, type, kind, scope, origin) as stored text, for counting."""
         row = self._row
-        if row is not None and self._bullet is None:
+        if row is not None and self._rule is None:
             scope, kind, type_, state, maturity = FACETS[row[2]]
             return (state, maturity, type_, kind, scope, row[4])
         try:
             return self._facets
         except AttributeError:  # first call: a team's 100k rules come here as models,
             pass  # scored once and kept by the team view across loads (team/view.py)
-        b = self.bullet
+        b = self.rule
         # `_value_`: the enum's `value` property costs ~10x a plain attribute
         found = self._facets = (
             b.state._value_,
@@ -210,21 +218,21 @@ class ScoredBullet:
 
     @property
     def is_anti_pattern(self) -> bool:
-        return self.type == BulletType.ANTI_PATTERN or self.kind == BulletKind.ANTI_PATTERN
+        return self.type == RuleType.ANTI_PATTERN or self.kind == RuleKind.ANTI_PATTERN
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, ScoredBullet):
+        if not isinstance(other, ScoredRule):
             return NotImplemented
-        return self.bullet == other.bullet and self.score == other.score
+        return self.rule == other.rule and self.score == other.score
 
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return f"ScoredBullet(bullet={self.bullet!r}, score={self.score!r})"
+        return f"ScoredRule(rule={self.rule!r}, score={self.score!r})"
 
 
 def _tags(text: str | None) -> list[str]:
-    """A stored `tags` column (JSON), as `row_to_bullet` reads it."""
+    """A stored `tags` column (JSON), as `row_to_rule` reads it."""
     return orjson.loads(text) if text and text != "[]" else []
 
 
@@ -253,7 +261,7 @@ def gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _sort(scored: list[ScoredBullet]) -> None:
+def _sort(scored: list[ScoredRule]) -> None:
     """Best first: effective score descending, then id (stable sorts on C-level keys
     instead of a Python key function per rule).
 
@@ -273,13 +281,13 @@ def _sort(scored: list[ScoredBullet]) -> None:
 
 def _score_all(
     store: Store,
-    repo: BulletRepo,
-    rules: Iterable[Bullet | tuple[Any, ...]],
+    repo: RuleRepo,
+    rules: Iterable[Rule | tuple[Any, ...]],
     settings: Settings,
     now: datetime,
     shared: SharedRules | None = None,
-) -> list[ScoredBullet]:
-    """Every rule (a repo or team `Bullet`, or a stored row) scored at `now`:
+) -> list[ScoredRule]:
+    """Every rule (a repo or team `Rule`, or a stored row) scored at `now`:
     from its feedback summary where that is current, else from its events (see
     feedback_summary.py for when a summary is not). With a team joined
     (`shared`), a rule the team marked counts the team's marks (their summary,
@@ -289,8 +297,8 @@ def _score_all(
     team_scores = shared.scores if shared is not None else {}
     # team rules scored by an earlier load (team/view.py `_Built`): marked only by
     # the team (reused while rule and score are the same objects) and unmarked
-    memo: dict[str, ScoredBullet] = shared.memo if shared is not None else {}
-    plain: dict[str, ScoredBullet] = shared.plain if shared is not None else {}
+    memo: dict[str, ScoredRule] = shared.memo if shared is not None else {}
+    plain: dict[str, ScoredRule] = shared.plain if shared is not None else {}
     half_life = settings.scoring.half_life_days
     multiplier = settings.scoring.harmful_multiplier
     scoring.score([], Maturity.CANDIDATE, now, harmful_multiplier=multiplier)  # checks it
@@ -302,16 +310,16 @@ def _score_all(
     decayed = feedback_summary.decayed
     effective_of = feedback_summary.decayed_effective
     merge = feedback_summary.merge
-    of_row = ScoredBullet.of_row
+    of_row = ScoredRule.of_row
     new = object.__new__
     rest = RestRows(store)
     # by stored maturity text: the multiplier, and the score of a rule without events
     multipliers = {m.value: scoring.MATURITY_MULTIPLIER[m] for m in Maturity}
     unmarked = {m.value: _unmarked(m, multiplier) for m in Maturity}  # immutable: shared
     decay = Decay(store, now, half_life, multiplier, multipliers)
-    scored: list[ScoredBullet] = []
+    scored: list[ScoredRule] = []
     append = scored.append
-    exact: list[tuple[Bullet | tuple[Any, ...], str, float, Maturity]] = []
+    exact: list[tuple[Rule | tuple[Any, ...], str, float, Maturity]] = []
     if hot:
         _score_rows(rules, summaries, dirty, decay, unmarked, rest, scored, exact)  # type: ignore[arg-type]
         rules = ()
@@ -320,13 +328,13 @@ def _score_all(
             row: tuple[Any, ...] = rule
             rule_id, own, maturity = row[0], row[3], FACETS[row[2]][4]
         else:
-            bullet: Bullet = rule  # type: ignore[assignment]
-            rule_id = bullet.id
+            model: Rule = rule  # type: ignore[assignment]
+            rule_id = model.id
             if memo or plain:  # a team rule as an earlier load scored it, if still so
                 sb = memo.get(rule_id)
                 if (
                     sb is not None
-                    and sb._bullet is bullet
+                    and sb._rule is model
                     and sb._score is team_scores.get(rule_id)
                     and rule_id not in summaries
                     and rule_id not in dirty
@@ -336,14 +344,14 @@ def _score_all(
                 sb = plain.get(rule_id)
                 if (
                     sb is not None
-                    and sb._bullet is bullet
+                    and sb._rule is model
                     and rule_id not in team_summaries
                     and rule_id not in summaries
                     and rule_id not in dirty
                 ):
                     append(sb)
                     continue
-            own, maturity = bullet.half_life_days, bullet.maturity.value
+            own, maturity = model.half_life_days, model.maturity.value
         if own is None:
             own = half_life
         found = summaries.get(rule_id)
@@ -353,10 +361,10 @@ def _score_all(
                 found is None
                 and rule_id not in dirty
                 and rule_id in team_scores
-                and isinstance(rule, Bullet)
+                and isinstance(rule, Rule)
                 and rule.origin == "team"
             ):
-                sb = memo[rule_id] = ScoredBullet(rule, team_scores[rule_id])  # by the team only
+                sb = memo[rule_id] = ScoredRule(rule, team_scores[rule_id])  # by the team only
                 append(sb)
                 continue
             # both sides' marks: one summary of the two (store/team_summary.py)
@@ -378,13 +386,13 @@ def _score_all(
                 exact.append((rule, rule_id, own, MATURITIES[maturity]))
                 continue
             if rule.__class__ is tuple:
-                # the breakdown is built when the score is read (`ScoredBullet.score`)
+                # the breakdown is built when the score is read (`ScoredRule.score`)
                 effective = effective_of(found, multipliers[maturity], now, multiplier, own)
                 if effective is None:
                     exact.append((rule, rule_id, own, MATURITIES[maturity]))
                     continue
-                sb = new(ScoredBullet)
-                sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, rule_id
+                sb = new(ScoredRule)
+                sb._rule, sb._row, sb._rest, sb.id = None, row, rest, rule_id
                 sb._score, sb._summary, sb._decay, sb.effective = None, found, decay, effective
                 append(sb)
                 continue
@@ -394,8 +402,8 @@ def _score_all(
                 continue
             breakdown = current
         if rule.__class__ is tuple:
-            sb = new(ScoredBullet)  # of_row, without a call per rule
-            sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, rule_id
+            sb = new(ScoredRule)  # of_row, without a call per rule
+            sb._rule, sb._row, sb._rest, sb.id = None, row, rest, rule_id
             sb._score, sb._summary, sb._decay, sb.effective = (
                 breakdown,
                 None,
@@ -403,11 +411,11 @@ def _score_all(
                 breakdown.effective,
             )
             append(sb)
-        elif team is None and found is None and bullet.origin == "team":  # unmarked
-            sb = plain[rule_id] = ScoredBullet(bullet, breakdown)
+        elif team is None and found is None and model.origin == "team":  # unmarked
+            sb = plain[rule_id] = ScoredRule(model, breakdown)
             append(sb)
         else:
-            append(ScoredBullet(bullet, breakdown))
+            append(ScoredRule(model, breakdown))
     if exact:
         events = repo.events_of([rule_id for _, rule_id, _, _ in exact])
         for rule, rule_id, own, maturity_ in exact:
@@ -423,7 +431,7 @@ def _score_all(
             scored.append(
                 of_row(rule, breakdown, rest)
                 if isinstance(rule, tuple)
-                else ScoredBullet(rule, breakdown)
+                else ScoredRule(rule, breakdown)
             )
     return scored
 
@@ -435,8 +443,8 @@ def _score_rows(
     decay: Decay,
     unmarked: dict[str, scoring.ScoreBreakdown],
     rest: RestRows,
-    scored: list[ScoredBullet],
-    exact: list[tuple[Bullet | tuple[Any, ...], str, float, Maturity]],
+    scored: list[ScoredRule],
+    exact: list[tuple[Rule | tuple[Any, ...], str, float, Maturity]],
 ) -> None:
     """`_score_all`'s loop for stored rows alone (no repo file, no team), which
     keep the head of their summary row (`feedback_summary.read_heads`). Appends
@@ -456,8 +464,8 @@ def _score_rows(
         if found is None or (dirty and rule_id in dirty):
             if found is None and rule_id not in dirty:
                 breakdown = unmarked[maturity]  # no events: the score of nothing
-                sb = new(ScoredBullet)
-                sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, rule_id
+                sb = new(ScoredRule)
+                sb._rule, sb._row, sb._rest, sb.id = None, row, rest, rule_id
                 sb._score, sb._summary, sb._decay = breakdown, None, None
                 sb.effective = breakdown.effective
                 append(sb)
@@ -468,9 +476,9 @@ def _score_rows(
         if effective is None:  # another half-life, or a last mark after `now`
             exact.append((row, rule_id, own, MATURITIES[maturity]))
             continue
-        # the breakdown is built when the score is read (`ScoredBullet.score`)
-        sb = new(ScoredBullet)
-        sb._bullet, sb._row, sb._rest, sb.id = None, row, rest, rule_id
+        # the breakdown is built when the score is read (`ScoredRule.score`)
+        sb = new(ScoredRule)
+        sb._rule, sb._row, sb._rest, sb.id = None, row, rest, rule_id
         sb._score, sb._summary, sb._decay = None, found, decay
         sb.effective = effective
         append(sb)
@@ -490,14 +498,14 @@ def _unmarked(maturity: Maturity, harmful_multiplier: float) -> scoring.ScoreBre
 class Playbook:
     """Global rules merged with the repo's team rules, each scored."""
 
-    bullets: list[ScoredBullet]
+    rules: list[ScoredRule]
     tombstones: list[Tombstone]
     warnings: list[str] = field(default_factory=list)
     version: tuple[int, float | None] = (0, None)
-    _index: dict[str, ScoredBullet] = field(default_factory=dict, repr=False)
+    _index: dict[str, ScoredRule] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
-        self._index = {sb.id: sb for sb in self.bullets}
+        self._index = {sb.id: sb for sb in self.rules}
 
     @staticmethod
     def current_version(store: Store, repo_root: Path | None) -> tuple[int, float | None]:
@@ -553,11 +561,11 @@ class Playbook:
         if now.tzinfo is None:
             now = now.replace(tzinfo=UTC)
         version = cls.current_version(store, repo_root)
-        repo = BulletRepo(store)
-        states = None if include_retired else (BulletState.ACTIVE, BulletState.DRAFT)
+        repo = RuleRepo(store)
+        states = None if include_retired else (RuleState.ACTIVE, RuleState.DRAFT)
         rows = repo.load_rows(states)
         # the rules by id, built only when another origin joins the stored rows
-        merged: dict[str, Bullet | tuple[Any, ...]] | None = None
+        merged: dict[str, Rule | tuple[Any, ...]] | None = None
         tombstones = {t.id: t for t in repo.tombstones()}
         warnings: list[str] = []
         if repo_root is not None:
@@ -567,21 +575,21 @@ class Playbook:
                 rel = repo_playbook_path(repo_root)
                 warnings.append(f"skipped {rel}: {exc.message}")
             else:
-                if team.bullets:
+                if team.rules:
                     merged = {r[0]: r for r in rows}
-                    for bullet in team.bullets:
-                        if include_retired or bullet.state != BulletState.RETIRED:
-                            merged[bullet.id] = bullet
+                    for rule in team.rules:
+                        if include_retired or rule.state != RuleState.RETIRED:
+                            merged[rule.id] = rule
                         else:
-                            merged.pop(bullet.id, None)  # the team retired it: hide it here too
+                            merged.pop(rule.id, None)  # the team retired it: hide it here too
                 tombstones.update({t.id: t for t in team.tombstones})
         # the team replica (daemon/team/): one more origin, below local and repo rules
         shared = source(store, settings, now, exact=exact) if source is not None else None
         if shared is not None:
             if merged is None:
                 merged = {r[0]: r for r in rows}
-            for bullet in shared.bullets:
-                merged.setdefault(bullet.id, bullet)
+            for rule in shared.rules:
+                merged.setdefault(rule.id, rule)
             for tomb in shared.tombstones:
                 tombstones.setdefault(tomb.id, tomb)
         rules = rows if merged is None else merged.values()
@@ -589,24 +597,24 @@ class Playbook:
         _sort(scored)
         return cls(scored, sorted(tombstones.values(), key=lambda t: t.id), warnings, version)
 
-    def get(self, bullet_id: str) -> ScoredBullet | None:
+    def get(self, rule_id: str) -> ScoredRule | None:
         """The rule with this id, or None."""
-        return self._index.get(bullet_id)
+        return self._index.get(rule_id)
 
-    def active(self) -> list[ScoredBullet]:
+    def active(self) -> list[ScoredRule]:
         """Active rules, best first (effective score descending, then id)."""
-        return [sb for sb in self.bullets if sb.state == BulletState.ACTIVE]
+        return [sb for sb in self.rules if sb.state == RuleState.ACTIVE]
 
-    def anti_patterns(self) -> list[ScoredBullet]:
+    def anti_patterns(self) -> list[ScoredRule]:
         """Active anti-patterns ("AVOID: …"), best first."""
         return [sb for sb in self.active() if sb.is_anti_pattern]
 
-    def rules(self) -> list[ScoredBullet]:
+    def prescriptive(self) -> list[ScoredRule]:
         """Active prescriptive rules (not anti-patterns), best first."""
         return [sb for sb in self.active() if not sb.is_anti_pattern]
 
     def __len__(self) -> int:
-        return len(self.bullets)
+        return len(self.rules)
 
 
 #: how long a cached playbook is served without reloading when nothing was

@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from kenning.daemon.core.models import Bullet, BulletState, Tombstone, VerifyMode
+from kenning.daemon.core.models import Rule, RuleState, Tombstone, VerifyMode
 from kenning.daemon.core.rule_regex import RuleRegexError, compile_rule
 from kenning.daemon.playbook import tombstones as tombstone_words
 from kenning.daemon.playbook.pragmas import file_ignores, line_ignores
@@ -109,9 +109,9 @@ class Finding:
     excerpt: str = ""
 
 
-def rule_message(bullet: Bullet) -> str:
-    """What a finding of `bullet` says: its text (a team's rule says so)."""
-    return f"{bullet.content} (team rule)" if bullet.origin == "team" else bullet.content
+def rule_message(rule: Rule) -> str:
+    """What a finding of `rule` says: its text (a team's rule says so)."""
+    return f"{rule.content} (team rule)" if rule.origin == "team" else rule.content
 
 
 class Check:
@@ -140,7 +140,7 @@ class Check:
         *,
         mode: VerifyMode = VerifyMode.ABSENT,
         glob: str | None = None,
-        rule: Bullet | None = None,
+        rule: Rule | None = None,
     ) -> None:
         self.rule_id = rule_id
         self.kind = kind
@@ -155,25 +155,25 @@ class Check:
         self._pattern: Any = None
 
     @classmethod
-    def of_rule(cls, bullet: Bullet) -> Check | None:
+    def of_rule(cls, rule: Rule) -> Check | None:
         """The check of an active rule with a `verification`, else None."""
-        v = bullet.verification
-        if v is None or bullet.state != BulletState.ACTIVE:
+        v = rule.verification
+        if v is None or rule.state != RuleState.ACTIVE:
             return None
         fix = (
-            f"this is a known pitfall: {bullet.content}"
-            if bullet.is_anti_pattern
-            else f"follow the rule: {bullet.content}"
+            f"this is a known pitfall: {rule.content}"
+            if rule.is_anti_pattern
+            else f"follow the rule: {rule.content}"
         )
         return cls(
-            bullet.id,
+            rule.id,
             "rule",
             v.regex,
-            rule_message(bullet),
+            rule_message(rule),
             fix,
             mode=v.mode,
             glob=v.glob,
-            rule=bullet,
+            rule=rule,
         )
 
     @classmethod
@@ -223,13 +223,13 @@ class Checks:
 
     rules: list[Check]
     tombstones: list[Check]
-    _rules_by_id: dict[str, Bullet] = field(init=False, repr=False)
+    _rules_by_id: dict[str, Rule] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self._rules_by_id = {c.rule_id: c.rule for c in self.rules if c.rule is not None}
 
     @classmethod
-    def build(cls, rules: Iterable[Bullet], tombstones: Iterable[Tombstone]) -> Checks:
+    def build(cls, rules: Iterable[Rule], tombstones: Iterable[Tombstone]) -> Checks:
         return cls(
             [c for c in map(Check.of_rule, rules) if c is not None],
             [Check.of_tombstone(t) for t in tombstones],
@@ -242,7 +242,7 @@ class Checks:
         yield from self.rules
         yield from self.tombstones
 
-    def rule_of(self, rule_id: str) -> Bullet | None:
+    def rule_of(self, rule_id: str) -> Rule | None:
         """The rule a rule check's findings name (None for a tombstone)."""
         return self._rules_by_id.get(rule_id)
 
@@ -270,7 +270,7 @@ def checks_for(playbook: Playbook) -> Checks:
     hit = _CHECKS.get(key)
     if hit is not None and hit[0]() is playbook:
         return hit[1]
-    checks = Checks.build((sb.bullet for sb in playbook.active()), playbook.tombstones)
+    checks = Checks.build((sb.rule for sb in playbook.active()), playbook.tombstones)
     _CHECKS[key] = (weakref.ref(playbook, lambda _: _CHECKS.pop(key, None)), checks)
     return checks
 

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Literal
 
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.git import FileDiff
-from kenning.daemon.core.models import Bullet, Maturity, Scope
+from kenning.daemon.core.models import Maturity, Rule, Scope
 from kenning.daemon.playbook.pragmas import file_ignores, line_ignores
 
 from .checks import Checks, Finding, Situation, check_lines, file_language
@@ -94,15 +94,15 @@ class AuditReport:
         }
 
 
-def _rule_blocks(bullet: Bullet, block: Collection[str]) -> bool:
+def _rule_blocks(rule: Rule, block: Collection[str]) -> bool:
     if "rule" in block:
         return True
-    if bullet.is_anti_pattern:
+    if rule.is_anti_pattern:
         if "anti_pattern" in block:
             return True
-        if "pinned" in block and bullet.pinned:
+        if "pinned" in block and rule.pinned:
             return True
-        if "proven" in block and bullet.maturity == Maturity.PROVEN:
+        if "proven" in block and rule.maturity == Maturity.PROVEN:
             return True
     return False
 
@@ -197,8 +197,8 @@ def audit(
         by_line = dict(diff.added)
         whole = functools.partial(staged, diff.path)
         for f in check_lines(checks, diff.added, situation, whole):
-            bullet = checks.rule_of(f.rule_id)
-            blocks = _rule_blocks(bullet, block) if bullet is not None else "tombstone" in block
+            rule = checks.rule_of(f.rule_id)
+            blocks = _rule_blocks(rule, block) if rule is not None else "tombstone" in block
             excerpt = f.excerpt or _excerpt(by_line.get(f.line, ""), sanitizer)
             found.append(replace(f, blocking=blocks, excerpt=excerpt))
         if not found:

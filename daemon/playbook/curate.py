@@ -26,16 +26,16 @@ from typing import Any, Literal, Protocol
 
 from kenning.daemon.core import scoring
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.errors import BulletNotFound, PlaybookError, ToxicRuleError, UsageError
+from kenning.daemon.core.errors import PlaybookError, RuleNotFound, ToxicRuleError, UsageError
 from kenning.daemon.core.models import (
-    Bullet,
-    BulletKind,
-    BulletState,
-    BulletType,
     FeedbackEvent,
     FeedbackKind,
     FeedbackSource,
     Maturity,
+    Rule,
+    RuleKind,
+    RuleState,
+    RuleType,
     Tombstone,
     Verification,
     VerifyMode,
@@ -60,7 +60,7 @@ from kenning.daemon.playbook.similarity import (
 )
 from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo, row_to_bullet, tombstone_id_for
+from kenning.daemon.store.rules import RuleRepo, row_to_rule, tombstone_id_for
 from kenning.daemon.store.team import team_rule_row, team_toxic
 
 __all__ = [
@@ -72,14 +72,14 @@ __all__ = [
     "ImportResult",
     "MarkResult",
     "Redactor",
-    "add_bullet",
+    "add_rule",
     "anti_pattern_of",
     "forget",
-    "import_bullets",
+    "import_rules",
     "invert",
     "mark",
     "record_conflicts",
-    "remove_bullet",
+    "remove_rule",
     "retire",
     "tombstone_add",
     "tombstone_remove",
@@ -90,7 +90,7 @@ AVOID_PREFIX = "AVOID: "
 #: a rule proposed again by reflection counts as half a manual helpful mark:
 #: automatic evidence is cheaper than a person's judgement
 REINFORCE_WEIGHT = 0.5
-_LIVE = (BulletState.ACTIVE, BulletState.DRAFT)
+_LIVE = (RuleState.ACTIVE, RuleState.DRAFT)
 #: what a recorded conflict says (a local rule's and a team rule's alike)
 CONFLICT_REASON = "opposite polarity over the same words"
 
@@ -116,10 +116,10 @@ def _redactor(settings: Settings | None, sanitizer: Redactor | None) -> Redactor
 
 @dataclass(frozen=True)
 class AddResult:
-    """What `add_bullet` did: added, reinforced an existing rule, or added with conflicts."""
+    """What `add_rule` did: added, reinforced an existing rule, or added with conflicts."""
 
     action: Literal["added", "reinforced", "conflict"]
-    bullet: Bullet
+    rule: Rule
     similar_to: str | None = None
     conflicts: list[str] = field(default_factory=list)
 
@@ -128,7 +128,7 @@ class AddResult:
 class MarkResult:
     """The outcome of one feedback mark."""
 
-    bullet_id: str
+    rule_id: str
     event_id: int
     kind: FeedbackKind
     old_maturity: Maturity
@@ -145,9 +145,9 @@ class MarkResult:
 class ForgetResult:
     """A forgotten rule: retired, on the toxic list, maybe inverted."""
 
-    bullet: Bullet
+    rule: Rule
     toxic_id: int
-    anti_pattern: Bullet | None = None
+    anti_pattern: Rule | None = None
 
 
 @dataclass(frozen=True)
@@ -164,7 +164,7 @@ class ImportResult:
 # -- similarity -----------------------------------------------------------------
 
 
-def _check_toxic(repo: BulletRepo, content: str, threshold: float) -> None:
+def _check_toxic(repo: RuleRepo, content: str, threshold: float) -> None:
     digest = content_hash(content)
     mine, negative = words(content), is_negative(content)
     entries = [(e.content_hash, e.content, e.reason, "you") for e in repo.toxic()]
@@ -184,7 +184,7 @@ def _check_toxic(repo: BulletRepo, content: str, threshold: float) -> None:
             )
 
 
-def record_conflicts(repo: BulletRepo, rule_id: str, others: Iterable[str]) -> list[int]:
+def record_conflicts(repo: RuleRepo, rule_id: str, others: Iterable[str]) -> list[int]:
     """Record that `rule_id` contradicts each of `others` (both rules kept); the new row ids.
 
     Inside the caller's transaction. A pair already recorded is not recorded twice.
@@ -205,7 +205,7 @@ def _lookalikes(store: Store, content: str, settings: Settings) -> list[Lookalik
     return live_rules(store) if found is None else found
 
 
-def _same_text(repo: BulletRepo, digest: str) -> Bullet | None:
+def _same_text(repo: RuleRepo, digest: str) -> Rule | None:
     """The live rule (smallest id) whose text is `digest`'s, found by the stored hash."""
     return next((b for b in repo.by_hash(digest) if b.state in _LIVE), None)
 
@@ -213,14 +213,12 @@ def _same_text(repo: BulletRepo, digest: str) -> Bullet | None:
 # -- feedback and transitions ---------------------------------------------------------
 
 
-def _score(
-    repo: BulletRepo, bullet: Bullet, settings: Settings, now: datetime
-) -> scoring.ScoreBreakdown:
+def _score(repo: RuleRepo, rule: Rule, settings: Settings, now: datetime) -> scoring.ScoreBreakdown:
     return scoring.score(
-        [scoring.EventView.of(e) for e in repo.events(bullet.id)],
-        bullet.maturity,
+        [scoring.EventView.of(e) for e in repo.events(rule.id)],
+        rule.maturity,
         now,
-        half_life_days=bullet.half_life_days or settings.scoring.half_life_days,
+        half_life_days=rule.half_life_days or settings.scoring.half_life_days,
         harmful_multiplier=settings.scoring.harmful_multiplier,
     )
 
@@ -232,24 +230,24 @@ def _inverted_verification(v: Verification | None) -> Verification | None:
     return Verification(regex=v.regex, mode=flipped, glob=v.glob)
 
 
-def anti_pattern_of(bullet: Bullet, rule_id: str, note: str, now: datetime) -> Bullet:
-    """The "AVOID: …" anti-pattern of `bullet`: a new candidate without marks, with
+def anti_pattern_of(rule: Rule, rule_id: str, note: str, now: datetime) -> Rule:
+    """The "AVOID: …" anti-pattern of `rule`: a new candidate without marks, with
     `note` added to its reasoning and its verification flipped (a local rule's
     inversion, `_invert_in_tx`, and a team rule's, team/view.py, alike)."""
-    reasoning = bullet.provenance.reasoning
+    reasoning = rule.provenance.reasoning
     return replace(
-        bullet,
+        rule,
         id=rule_id,
-        content=AVOID_PREFIX + bullet.content,
-        kind=BulletKind.ANTI_PATTERN,
-        type=BulletType.ANTI_PATTERN,
-        state=BulletState.ACTIVE,
+        content=AVOID_PREFIX + rule.content,
+        kind=RuleKind.ANTI_PATTERN,
+        type=RuleType.ANTI_PATTERN,
+        state=RuleState.ACTIVE,
         maturity=Maturity.CANDIDATE,
         pinned=False,
         pinned_reason=None,
-        verification=_inverted_verification(bullet.verification),
+        verification=_inverted_verification(rule.verification),
         provenance=replace(
-            bullet.provenance, reasoning=f"{reasoning}\n{note}" if reasoning else note
+            rule.provenance, reasoning=f"{reasoning}\n{note}" if reasoning else note
         ),
         created_at=now,
         updated_at=now,
@@ -257,22 +255,22 @@ def anti_pattern_of(bullet: Bullet, rule_id: str, note: str, now: datetime) -> B
 
 
 def _invert_in_tx(
-    repo: BulletRepo, bullet: Bullet, reason: str, now: datetime
-) -> tuple[Bullet, list[dict[str, Any]]]:
-    """Create the "AVOID: …" anti-pattern of `bullet` and retire `bullet` (inside a tx)."""
-    if bullet.is_anti_pattern:
+    repo: RuleRepo, rule: Rule, reason: str, now: datetime
+) -> tuple[Rule, list[dict[str, Any]]]:
+    """Create the "AVOID: …" anti-pattern of `rule` and retire `rule` (inside a tx)."""
+    if rule.is_anti_pattern:
         raise UsageError(
-            f"{bullet.id} already is an anti-pattern; inverting it again would prescribe it.",
-            fix=f"retire it instead: `kenning playbook remove {bullet.id}`",
+            f"{rule.id} already is an anti-pattern; inverting it again would prescribe it.",
+            fix=f"retire it instead: `kenning playbook remove {rule.id}`",
         )
-    steps: list[dict[str, Any]] = [{"op": "restore_bullet", "row": repo.raw_row(bullet.id)}]
-    text = AVOID_PREFIX + bullet.content
-    retired = replace(bullet, state=BulletState.RETIRED, updated_at=now)
+    steps: list[dict[str, Any]] = [{"op": "restore_bullet", "row": repo.raw_row(rule.id)}]
+    text = AVOID_PREFIX + rule.content
+    retired = replace(rule, state=RuleState.RETIRED, updated_at=now)
     existing = next((b for b in repo.by_hash(content_hash(text)) if b.state != "retired"), None)
     if existing is not None:  # the anti-pattern exists already: never a second copy
         repo.update(retired)
         return existing, steps
-    anti = anti_pattern_of(bullet, repo.new_id(text), f"inverted from {bullet.id}: {reason}", now)
+    anti = anti_pattern_of(rule, repo.new_id(text), f"inverted from {rule.id}: {reason}", now)
     repo.insert(anti)
     steps.insert(0, {"op": "delete_bullet", "id": anti.id})
     repo.update(retired)
@@ -280,8 +278,8 @@ def _invert_in_tx(
 
 
 def _apply_feedback(
-    repo: BulletRepo,
-    bullet: Bullet,
+    repo: RuleRepo,
+    rule: Rule,
     event: FeedbackEvent,
     settings: Settings,
     now: datetime,
@@ -291,43 +289,39 @@ def _apply_feedback(
 
     `before` is the row to restore on undo when the caller already changed it.
     """
-    before = before or repo.raw_row(bullet.id)
+    before = before or repo.raw_row(rule.id)
     steps: list[dict[str, Any]] = [{"op": "restore_bullet", "row": before}]
     event_id = repo.add_event(event)
     steps.insert(0, {"op": "delete_events", "ids": [event_id]})
-    breakdown = _score(repo, bullet, settings, now)
-    old = bullet.maturity
-    new = scoring.next_maturity(old, breakdown, pinned=bullet.pinned)
+    breakdown = _score(repo, rule, settings, now)
+    old = rule.maturity
+    new = scoring.next_maturity(old, breakdown, pinned=rule.pinned)
     if new != old:
-        bullet = replace(bullet, maturity=new, updated_at=now)
-        repo.update(bullet)
-        breakdown = _score(repo, bullet, settings, now)
-    summary = f"{event.kind.value} mark on {bullet.id}" + (
-        f" ({old} → {new})" if new != old else ""
-    )
+        rule = replace(rule, maturity=new, updated_at=now)
+        repo.update(rule)
+        breakdown = _score(repo, rule, settings, now)
+    summary = f"{event.kind.value} mark on {rule.id}" + (f" ({old} → {new})" if new != old else "")
     inverted, anti_id = False, None
-    live = bullet.state != BulletState.RETIRED  # a retired rule is not inverted twice
+    live = rule.state != RuleState.RETIRED  # a retired rule is not inverted twice
     if live and scoring.should_invert(
-        breakdown, pinned=bullet.pinned, is_anti_pattern=bullet.is_anti_pattern
+        breakdown, pinned=rule.pinned, is_anti_pattern=rule.is_anti_pattern
     ):
-        anti, invert_steps = _invert_in_tx(repo, bullet, "auto-inverted by harmful feedback", now)
+        anti, invert_steps = _invert_in_tx(repo, rule, "auto-inverted by harmful feedback", now)
         # the restore step of the mark already covers the original rule
         steps = [s for s in invert_steps if s["op"] == "delete_bullet"] + steps
         inverted, anti_id = True, anti.id
         summary += f", inverted into {anti.id}"
-    result = MarkResult(
-        bullet.id, event_id, event.kind, old, new, breakdown, inverted, anti_id, True
-    )
+    result = MarkResult(rule.id, event_id, event.kind, old, new, breakdown, inverted, anti_id, True)
     return result, steps, summary
 
 
 # -- the operations ------------------------------------------------------------------
 
 
-def add_bullet(
+def add_rule(
     store: Store,
     settings: Settings,
-    bullet: Bullet,
+    rule: Rule,
     *,
     session_id: str | None = None,
     sanitizer: Redactor | None = None,
@@ -349,7 +343,7 @@ def add_bullet(
     Args:
         store: the open store.
         settings: effective settings (curation thresholds, scoring, sanitize).
-        bullet: the proposed rule; its id is replaced by the stable id of its text.
+        rule: the proposed rule; its id is replaced by the stable id of its text.
         session_id: the session that proposed it (recorded on a reinforcement).
         sanitizer: the redactor to use; default: one built from `settings.sanitize`.
 
@@ -358,19 +352,19 @@ def add_bullet(
     """
     redact = _redactor(settings, sanitizer).redact
     provenance = replace(
-        bullet.provenance,
-        reasoning=redact(bullet.provenance.reasoning) if bullet.provenance.reasoning else None,
-        evidence=[redact(e) for e in bullet.provenance.evidence],
+        rule.provenance,
+        reasoning=redact(rule.provenance.reasoning) if rule.provenance.reasoning else None,
+        evidence=[redact(e) for e in rule.provenance.evidence],
     )
     clean = replace(
-        bullet,
-        content=redact(bullet.content),
-        pinned_reason=redact(bullet.pinned_reason) if bullet.pinned_reason else None,
+        rule,
+        content=redact(rule.content),
+        pinned_reason=redact(rule.pinned_reason) if rule.pinned_reason else None,
         provenance=provenance,
         origin="global",
     )
     now = utcnow()
-    repo = BulletRepo(store, half_life_days=settings.scoring.half_life_days)
+    repo = RuleRepo(store, half_life_days=settings.scoring.half_life_days)
     cur = settings.curation
     with store.transaction():
         _check_toxic(repo, clean.content, cur.toxic_threshold)
@@ -411,11 +405,11 @@ def add_bullet(
 
 
 def _reinforcement(
-    rule_id: str, proposed: Bullet, session_id: str | None, now: datetime
+    rule_id: str, proposed: Rule, session_id: str | None, now: datetime
 ) -> FeedbackEvent:
     """The half helpful mark a rule gets when `proposed` repeats it."""
     return FeedbackEvent(
-        bullet_id=rule_id,
+        rule_id=rule_id,
         kind=FeedbackKind.HELPFUL,
         weight=REINFORCE_WEIGHT,
         source=FeedbackSource.REINFORCE,
@@ -435,9 +429,9 @@ class _TeamRule:
 
 def _reinforce_team_rule(
     store: Store,
-    repo: BulletRepo,
+    repo: RuleRepo,
     rule: _TeamRule,
-    proposed: Bullet,
+    proposed: Rule,
     session_id: str | None,
     now: datetime,
 ) -> AddResult:
@@ -451,13 +445,13 @@ def _reinforce_team_rule(
     return AddResult("reinforced", kept, rule.id, [])
 
 
-def _team_rule(store: Store, bullet_id: str) -> Bullet | None:
+def _team_rule(store: Store, rule_id: str) -> Rule | None:
     """The team rule with this id in the replica, as shared (for marking it), or None."""
-    row = team_rule_row(store.conn, bullet_id)
-    return row_to_bullet(row) if row else None
+    row = team_rule_row(store.conn, rule_id)
+    return row_to_rule(row) if row else None
 
 
-def _merge_provenance(existing: Bullet, proposed: Bullet) -> Bullet:
+def _merge_provenance(existing: Rule, proposed: Rule) -> Rule:
     """`existing` with the sessions, agents and evidence of `proposed` appended."""
     prov = existing.provenance
     sessions = prov.sessions + [s for s in proposed.provenance.sessions if s not in prov.sessions]
@@ -476,7 +470,7 @@ def _short(text: str, n: int = 60) -> str:
 def mark(
     store: Store,
     settings: Settings,
-    bullet_id: str,
+    rule_id: str,
     kind: FeedbackKind,
     *,
     reason: str | None = None,
@@ -496,32 +490,32 @@ def mark(
     `repo_root`) gets the event in the database only; the YAML is never rewritten.
 
     Raises:
-        BulletNotFound: no rule has that id (in the database or the repo file).
+        RuleNotFound: no rule has that id (in the database or the repo file).
         UsageError: the weight is not a positive number.
     """
     if not weight > 0:
         raise UsageError(f"a mark's weight must be positive, got {weight}", fix="pass --weight 1")
     now = now or utcnow()
     clean_reason = _redactor(settings, sanitizer).redact(reason) if reason else None
-    repo = BulletRepo(store, half_life_days=settings.scoring.half_life_days)
+    repo = RuleRepo(store, half_life_days=settings.scoring.half_life_days)
     with store.transaction():
-        bullet = repo.find(bullet_id)
+        rule = repo.find(rule_id)
         repo_rule = None
-        if bullet is None and repo_root is not None:
+        if rule is None and repo_root is not None:
             from kenning.daemon.playbook.repo_file import load_repo_playbook
 
             repo_rule = next(
-                (b for b in load_repo_playbook(repo_root).bullets if b.id == bullet_id), None
+                (b for b in load_repo_playbook(repo_root).rules if b.id == rule_id), None
             )
-        if bullet is None and repo_rule is None:
+        if rule is None and repo_rule is None:
             # a team rule (daemon/team/) is marked like a repo rule: the event only
-            repo_rule = _team_rule(store, bullet_id)
-        if bullet is None and repo_rule is None:
-            raise BulletNotFound(
-                f"no rule with id {bullet_id!r}.", fix="list ids with `kenning playbook list`"
+            repo_rule = _team_rule(store, rule_id)
+        if rule is None and repo_rule is None:
+            raise RuleNotFound(
+                f"no rule with id {rule_id!r}.", fix="list ids with `kenning playbook list`"
             )
         event = FeedbackEvent(
-            bullet_id=bullet_id,
+            rule_id=rule_id,
             kind=kind,
             weight=float(weight),
             source=source,
@@ -529,42 +523,42 @@ def mark(
             session_id=session_id,
             created_at=now,
         )
-        if bullet is not None:
-            result, steps, summary = _apply_feedback(repo, bullet, event, settings, now)
+        if rule is not None:
+            result, steps, summary = _apply_feedback(repo, rule, event, settings, now)
         else:
             assert repo_rule is not None
             event_id = repo.add_event(event)
             steps = [{"op": "delete_events", "ids": [event_id]}]
-            summary = f"{kind.value} mark on repo rule {bullet_id}"
+            summary = f"{kind.value} mark on repo rule {rule_id}"
             breakdown = _score(repo, repo_rule, settings, now)
             m = repo_rule.maturity
-            result = MarkResult(bullet_id, event_id, kind, m, m, breakdown, False, None, False)
+            result = MarkResult(rule_id, event_id, kind, m, m, breakdown, False, None, False)
         repo.record_op("mark", summary, {"steps": steps})
         feedback_summary.rebase(store.conn, settings.scoring.half_life_days)
     return result
 
 
-def invert(store: Store, bullet_id: str, *, reason: str = "inverted by hand") -> Bullet:
+def invert(store: Store, rule_id: str, *, reason: str = "inverted by hand") -> Rule:
     """Replace a rule by its "AVOID: …" anti-pattern; the original is retired.
 
     Provenance (sessions, agents, evidence) is copied; a verification flips
     its mode (a pattern that had to exist now must be absent).
 
     Raises:
-        BulletNotFound: no rule has that id.
+        RuleNotFound: no rule has that id.
         UsageError: the rule already is an anti-pattern.
     """
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     with store.transaction():
-        bullet = repo.get(bullet_id)
-        anti, steps = _invert_in_tx(repo, bullet, reason, utcnow())
-        repo.record_op("invert", f"invert {bullet_id} into {anti.id}", {"steps": steps})
+        rule = repo.get(rule_id)
+        anti, steps = _invert_in_tx(repo, rule, reason, utcnow())
+        repo.record_op("invert", f"invert {rule_id} into {anti.id}", {"steps": steps})
     return anti
 
 
 def forget(
     store: Store,
-    bullet_id: str,
+    rule_id: str,
     reason: str,
     *,
     invert: bool = False,
@@ -576,64 +570,64 @@ def forget(
     toxic list does not refuse it: it says the opposite).
 
     Raises:
-        BulletNotFound: no rule has that id.
+        RuleNotFound: no rule has that id.
         UsageError: the reason is empty.
     """
     if not reason.strip():
         raise UsageError("forgetting a rule needs a reason", fix='pass --reason "why it is wrong"')
     reason = _redactor(None, sanitizer).redact(reason)
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     now = utcnow()
     with store.transaction():
-        bullet = repo.get(bullet_id)
+        rule = repo.get(rule_id)
         anti = None
         if invert:
-            anti, steps = _invert_in_tx(repo, bullet, reason, now)
+            anti, steps = _invert_in_tx(repo, rule, reason, now)
         else:
-            steps = [{"op": "restore_bullet", "row": repo.raw_row(bullet_id)}]
-            repo.update(replace(bullet, state=BulletState.RETIRED, updated_at=now))
-        toxic_id = repo.add_toxic(bullet.content, reason, bullet_id)
+            steps = [{"op": "restore_bullet", "row": repo.raw_row(rule_id)}]
+            repo.update(replace(rule, state=RuleState.RETIRED, updated_at=now))
+        toxic_id = repo.add_toxic(rule.content, reason, rule_id)
         steps.insert(0, {"op": "delete_toxic", "ids": [toxic_id]})
-        summary = f"forget {bullet_id}" + (f", inverted into {anti.id}" if anti else "")
+        summary = f"forget {rule_id}" + (f", inverted into {anti.id}" if anti else "")
         repo.record_op("forget", summary, {"steps": steps})
-        return ForgetResult(repo.get(bullet_id), toxic_id, anti)
+        return ForgetResult(repo.get(rule_id), toxic_id, anti)
 
 
-def retire(store: Store, bullet_id: str) -> Bullet:
+def retire(store: Store, rule_id: str) -> Rule:
     """Retire a rule: it stays in the database (and its events) but is shown nowhere.
 
     Raises:
-        BulletNotFound: no rule has that id.
+        RuleNotFound: no rule has that id.
     """
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     with store.transaction():
-        bullet = repo.get(bullet_id)
-        steps = [{"op": "restore_bullet", "row": repo.raw_row(bullet_id)}]
-        retired = replace(bullet, state=BulletState.RETIRED, updated_at=utcnow())
+        rule = repo.get(rule_id)
+        steps = [{"op": "restore_bullet", "row": repo.raw_row(rule_id)}]
+        retired = replace(rule, state=RuleState.RETIRED, updated_at=utcnow())
         repo.update(retired)
-        repo.record_op("retire", f"retire {bullet_id}", {"steps": steps})
+        repo.record_op("retire", f"retire {rule_id}", {"steps": steps})
     return retired
 
 
-def remove_bullet(store: Store, bullet_id: str, *, hard: bool = False) -> Bullet:
+def remove_rule(store: Store, rule_id: str, *, hard: bool = False) -> Rule:
     """Retire a rule, or with `hard` delete it and its events (undo restores both).
 
     Raises:
-        BulletNotFound: no rule has that id.
+        RuleNotFound: no rule has that id.
     """
     if not hard:
-        return retire(store, bullet_id)
-    repo = BulletRepo(store)
+        return retire(store, rule_id)
+    repo = RuleRepo(store)
     with store.transaction():
-        bullet = repo.get(bullet_id)
+        rule = repo.get(rule_id)
         steps = [
-            {"op": "restore_bullet", "row": repo.raw_row(bullet_id)},
-            {"op": "insert_events", "rows": repo.event_rows(bullet_id)},
+            {"op": "restore_bullet", "row": repo.raw_row(rule_id)},
+            {"op": "insert_events", "rows": repo.event_rows(rule_id)},
         ]
-        repo.delete_events_of(bullet_id)
-        repo.delete(bullet_id)
-        repo.record_op("remove", f"delete {bullet_id}: {_short(bullet.content)}", {"steps": steps})
-    return bullet
+        repo.delete_events_of(rule_id)
+        repo.delete(rule_id)
+        repo.record_op("remove", f"delete {rule_id}: {_short(rule.content)}", {"steps": steps})
+    return rule
 
 
 def tombstone_add(
@@ -671,7 +665,7 @@ def tombstone_add(
         reason=redact(reason),
         replacement=redact(replacement) if replacement else None,
     )
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     with store.transaction():
         if repo.find_tombstone(tomb.id) is not None:
             raise UsageError(
@@ -690,7 +684,7 @@ def tombstone_remove(store: Store, tombstone_id: str) -> Tombstone:
     Raises:
         PlaybookError: no tombstone has that id.
     """
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     with store.transaction():
         tomb = repo.find_tombstone(tombstone_id)
         if tomb is None:
@@ -706,9 +700,9 @@ def tombstone_remove(store: Store, tombstone_id: str) -> Tombstone:
     return tomb
 
 
-def import_bullets(
+def import_rules(
     store: Store,
-    bullets: list[Bullet],
+    rules: list[Rule],
     events: list[FeedbackEvent] | None = None,
     tombstones: list[Tombstone] | None = None,
     *,
@@ -721,7 +715,7 @@ def import_bullets(
     is skipped (with its events). Content is sanitized.
     """
     redact = _redactor(None, sanitizer).redact
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     added: list[str] = []
     existing: list[str] = []
     duplicate: list[str] = []
@@ -730,8 +724,8 @@ def import_bullets(
         steps: list[dict[str, Any]] = []
         event_ids: list[int] = []
         hashes = {b.content_hash for b in repo.list()}
-        for bullet in bullets:
-            clean = replace(bullet, content=redact(bullet.content), origin="global")
+        for rule in rules:
+            clean = replace(rule, content=redact(rule.content), origin="global")
             if repo.exists(clean.id) or clean.id in added:
                 existing.append(clean.id)
             elif clean.content_hash in hashes:
@@ -743,7 +737,7 @@ def import_bullets(
                 steps.append({"op": "delete_bullet", "id": clean.id})
         kept = set(added)
         for event in events or []:
-            if event.bullet_id in kept:
+            if event.rule_id in kept:
                 reason = redact(event.reason) if event.reason else None
                 event_ids.append(repo.add_event(replace(event, reason=reason)))
                 n_events += 1
@@ -772,7 +766,7 @@ def undo(store: Store, n: int = 1) -> list[str]:
     """
     if n < 1:
         raise UsageError(f"undo needs a count of at least 1, got {n}", fix="kenning undo 1")
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     done: list[str] = []
     with store.transaction():
         for op in repo.last_ops(n):
@@ -783,7 +777,7 @@ def undo(store: Store, n: int = 1) -> list[str]:
     return done
 
 
-def _undo_step(repo: BulletRepo, step: dict[str, Any]) -> None:
+def _undo_step(repo: RuleRepo, step: dict[str, Any]) -> None:
     kind = step["op"]
     if kind == "delete_bullet":
         repo.delete(step["id"])

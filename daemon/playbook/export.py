@@ -20,8 +20,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from kenning.daemon.core.models import Bullet, Maturity
-from kenning.daemon.playbook.book import Playbook, ScoredBullet
+from kenning.daemon.core.models import Maturity, Rule
+from kenning.daemon.playbook.book import Playbook, ScoredRule
 from kenning.daemon.playbook.checks import Situation, applies
 
 BEGIN = (
@@ -52,49 +52,49 @@ class ExportResult:
     truncated: int
 
 
-def _rank(sb: ScoredBullet) -> tuple[int, int, str]:
+def _rank(sb: ScoredRule) -> tuple[int, int, str]:
     counts = sb.score.helpful_count - 4 * sb.score.harmful_count
-    return (_MATURITY_RANK.get(sb.bullet.maturity, 9), -counts, sb.bullet.id)
+    return (_MATURITY_RANK.get(sb.rule.maturity, 9), -counts, sb.rule.id)
 
 
-def applies_to(bullet: Bullet, repo_root: Path | None) -> bool:
+def applies_to(rule: Rule, repo_root: Path | None) -> bool:
     """Whether a rule belongs in this repository's files (not another workspace's).
 
     The rule-check engine decides (`applies`), in the repository as a whole:
     no file, language or task narrows the section, so every language's rules
     stay in it; only another workspace's rules are left out.
     """
-    return applies(bullet, Situation(workspace=repo_root, repository=repo_root))
+    return applies(rule, Situation(workspace=repo_root, repository=repo_root))
 
 
-def _line(bullet: Bullet) -> str:
-    text = " ".join(bullet.content.split())
-    team = " (team)" if bullet.origin == "team" else ""  # shared through `kenning team`
-    return f"- [{bullet.id}] {text}{team}"
+def _line(rule: Rule) -> str:
+    text = " ".join(rule.content.split())
+    team = " (team)" if rule.origin == "team" else ""  # shared through `kenning team`
+    return f"- [{rule.id}] {text}{team}"
 
 
 def render_section(
     playbook: Playbook, repo_root: Path | None, *, top: int = 50, sanitize: object = None
 ) -> tuple[str, int, int, int]:
     """The managed section's body: (markdown, rules, pitfalls, left out)."""
-    chosen = [sb for sb in playbook.active() if applies_to(sb.bullet, repo_root)]
+    chosen = [sb for sb in playbook.active() if applies_to(sb.rule, repo_root)]
     chosen.sort(key=_rank)
-    rules = [sb for sb in chosen if not sb.bullet.is_anti_pattern]
-    pitfalls = [sb for sb in chosen if sb.bullet.is_anti_pattern]
+    rules = [sb for sb in chosen if not sb.rule.is_anti_pattern]
+    pitfalls = [sb for sb in chosen if sb.rule.is_anti_pattern]
     left_out = max(0, len(rules) - top) + max(0, len(pitfalls) - top)
     rules, pitfalls = rules[:top], pitfalls[:top]
 
     lines = ["## Rules learned by kenning", "", PROTOCOL, ""]
-    by_category: dict[str, list[ScoredBullet]] = defaultdict(list)
+    by_category: dict[str, list[ScoredRule]] = defaultdict(list)
     for sb in rules:
-        by_category[sb.bullet.category or "general"].append(sb)
+        by_category[sb.rule.category or "general"].append(sb)
     for category in sorted(by_category):
         lines += [f"### {category}", ""]
-        lines += [_line(sb.bullet) for sb in by_category[category]]
+        lines += [_line(sb.rule) for sb in by_category[category]]
         lines.append("")
     if pitfalls:
         lines += ["### Pitfalls", ""]
-        lines += [_line(sb.bullet) for sb in pitfalls]
+        lines += [_line(sb.rule) for sb in pitfalls]
         lines.append("")
     if not rules and not pitfalls:
         lines += ['(no rules yet: add one with `kenning playbook add "..."`)', ""]
@@ -212,20 +212,20 @@ def render_memory(
     """MEMORY.md: cross-session facts (daemon/learning/summaries.py), the best rules and pitfalls,
     capped."""
     chosen = sorted(playbook.active(), key=_rank)
-    rules = [sb for sb in chosen if not sb.bullet.is_anti_pattern][:top]
-    pitfalls = [sb for sb in chosen if sb.bullet.is_anti_pattern][:top]
+    rules = [sb for sb in chosen if not sb.rule.is_anti_pattern][:top]
+    pitfalls = [sb for sb in chosen if sb.rule.is_anti_pattern][:top]
     lines = ["# kenning memory", "", PROTOCOL, ""]
     known = [f"- {fact}" for fact in facts][:40]  # facts first: the cap cuts rules, not them
     if known:
         lines += ["## Facts", "", *known, ""]
     lines += ["## Top rules", ""]
     for sb in rules:
-        b = sb.bullet
+        b = sb.rule
         where = f" ({b.scope.value}: {b.scope_key})" if b.scope_key else ""
         lines.append(_line(b) + where)
     if pitfalls:
         lines += ["", "## Pitfalls", ""]
-        lines += [_line(sb.bullet) for sb in pitfalls]
+        lines += [_line(sb.rule) for sb in pitfalls]
     body = "\n".join(lines) + "\n"
     if sanitize is not None:
         body = str(sanitize.redact(body))  # type: ignore[attr-defined]

@@ -1,7 +1,7 @@
 """The live rules a new rule could duplicate or contradict, found through the
 rules' FTS index instead of comparing against every rule.
 
-Curation (`curate.add_bullet`) calls a rule a near-duplicate when the Jaccard
+Curation (`curate.add_rule`) calls a rule a near-duplicate when the Jaccard
 overlap of its words (`similarity.words`) reaches `dedup_threshold`, and a
 contradiction when its core words overlap `conflict_threshold` with the
 opposite polarity. Both need a shared word, and more (prefix filtering): if
@@ -22,7 +22,7 @@ is not plain ASCII is compared with every live rule.
 
 A candidate is only its id and text (`Lookalike`): the comparison reads
 nothing else, and at 10,000 rules of a narrow vocabulary a thousand or more
-can share a rare word, so building each one's `Bullet` cost more than the
+can share a rare word, so building each one's `Rule` cost more than the
 rest of `kenning playbook add`.
 """
 

@@ -21,7 +21,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import Bullet, Tombstone
+from kenning.daemon.core.models import Rule, Tombstone
 from kenning.daemon.core.scoring import EventView, ScoreBreakdown
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.feedback_summary import Summary
@@ -33,7 +33,7 @@ class SharedRules(Protocol):
     """One view of the shared rules, at the moment it was asked for."""
 
     #: the shared rules not held here (a local rule with the same text wins)
-    bullets: list[Bullet]
+    rules: list[Rule]
     tombstones: list[Tombstone]
     #: the shared marks on each rule (by the id it has here), folded
     summaries: dict[str, Summary]

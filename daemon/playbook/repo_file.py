@@ -35,11 +35,11 @@ from typing import TYPE_CHECKING, Any
 from kenning.daemon.core.errors import PlaybookFileError
 from kenning.daemon.core.inputs import error_message, parse_event, parse_rule, parse_tombstone
 from kenning.daemon.core.models import (
-    Bullet,
     FeedbackEvent,
     FeedbackKind,
+    Rule,
     Tombstone,
-    bullet_dump,
+    rule_dump,
     tombstone_dump,
 )
 
@@ -60,7 +60,8 @@ __all__ = [
     "save_repo_playbook",
 ]
 
-FORMAT_VERSION = 1
+#: 2: the rules are listed under `rules:` (format 1 said `bullets:`, still read)
+FORMAT_VERSION = 2
 _HEADER = (
     "# kenning team playbook: rules shared through this repository.\n"
     "# Edit with `kenning playbook add --repo`; feedback stays personal (not in this file).\n"
@@ -78,14 +79,14 @@ def repo_playbook_path(repo_root: Path) -> Path:
 class RepoPlaybook:
     """The team rules of one repository (empty when the file does not exist)."""
 
-    bullets: list[Bullet]
+    rules: list[Rule]
     tombstones: list[Tombstone]
     path: Path
     mtime: float | None = None
     exists: bool = False
 
-    def get(self, bullet_id: str) -> Bullet | None:
-        return next((b for b in self.bullets if b.id == bullet_id), None)
+    def get(self, rule_id: str) -> Rule | None:
+        return next((b for b in self.rules if b.id == rule_id), None)
 
 
 # -- writing --------------------------------------------------------------------
@@ -99,11 +100,11 @@ def _compact(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _bullet_data(bullet: Bullet) -> dict[str, Any]:
-    data = bullet_dump(bullet)
+def _rule_data(rule: Rule) -> dict[str, Any]:
+    data = rule_dump(rule)
     del data["origin"]
-    data["created_at"] = _iso(bullet.created_at)
-    data["updated_at"] = _iso(bullet.updated_at)
+    data["created_at"] = _iso(rule.created_at)
+    data["updated_at"] = _iso(rule.updated_at)
     compact = _compact(data)
     if not compact.get("provenance"):
         compact.pop("provenance", None)
@@ -128,11 +129,11 @@ def _iso(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat().replace("+00:00", "Z")
 
 
-def dump_repo_playbook(bullets: list[Bullet], tombstones: list[Tombstone]) -> str:
+def dump_repo_playbook(rules: list[Rule], tombstones: list[Tombstone]) -> str:
     """The text of a playbook file: deterministic for the same rules, whatever their order."""
     doc = {
         "version": FORMAT_VERSION,
-        "bullets": [_bullet_data(b) for b in sorted(bullets, key=lambda b: b.id)],
+        "rules": [_rule_data(b) for b in sorted(rules, key=lambda b: b.id)],
         "tombstones": [
             _compact({**tombstone_dump(t), "created_at": _iso(t.created_at)})
             for t in sorted(tombstones, key=lambda t: t.id)
@@ -147,7 +148,7 @@ def dump_repo_playbook(bullets: list[Bullet], tombstones: list[Tombstone]) -> st
 
 
 def save_repo_playbook(
-    repo_root: Path, bullets: list[Bullet], tombstones: list[Tombstone] | None = None
+    repo_root: Path, rules: list[Rule], tombstones: list[Tombstone] | None = None
 ) -> Path:
     """Write `.kenning/playbook.yaml` atomically; returns its path.
 
@@ -155,7 +156,7 @@ def save_repo_playbook(
     """
     path = repo_playbook_path(repo_root)
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = dump_repo_playbook(bullets, tombstones or [])
+    text = dump_repo_playbook(rules, tombstones or [])
     fd, tmp = tempfile.mkstemp(prefix=".playbook.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
@@ -275,13 +276,13 @@ def read_playbook_file(path: Path, *, backups: Path | None = None) -> RepoPlaybo
         known = _PARSED.get(key)
     if known is not None and known[0] == raw and known[1] == mtime:
         team = known[2]  # unchanged since it was read: a copy of the lists, same rules
-        return RepoPlaybook(list(team.bullets), list(team.tombstones), path, mtime, True)
+        return RepoPlaybook(list(team.rules), list(team.tombstones), path, mtime, True)
     team = _parse_playbook(path, raw, mtime, backups)
     with _PARSED_LOCK:
         _PARSED[key] = (raw, mtime, team)
         while len(_PARSED) > _PARSED_KEEP:
             del _PARSED[next(iter(_PARSED))]
-    return RepoPlaybook(list(team.bullets), list(team.tombstones), path, mtime, True)
+    return RepoPlaybook(list(team.rules), list(team.tombstones), path, mtime, True)
 
 
 #: the last files read, by path: (bytes, mtime, parsed). A long-lived reader
@@ -316,11 +317,17 @@ def _parse_playbook(path: Path, raw: bytes, mtime: float, backups: Path | None) 
         return RepoPlaybook([], [], path, mtime, True)
     root = _LazyRoot(text)
     if not isinstance(data, dict):
-        raise _fail(path, raw, backups, 1, "the file must be a mapping with a `bullets:` list")
-    unknown = sorted(set(data) - {"version", "bullets", "tombstones"})
+        raise _fail(path, raw, backups, 1, "the file must be a mapping with a `rules:` list")
+    unknown = sorted(set(data) - {"version", "rules", "bullets", "tombstones"})
     if unknown:
         line = _node_line(root, (unknown[0],))
         raise _fail(path, raw, backups, line, f"unknown top-level key {unknown[0]!r}")
+    # format 1 listed the rules under `bullets:`: read either, never both
+    key = "bullets" if "bullets" in data else "rules"
+    if "bullets" in data and "rules" in data:
+        line = _node_line(root, ("bullets",))
+        what = "both `rules:` and `bullets:` (format 1's name for `rules:`); keep one"
+        raise _fail(path, raw, backups, line, what)
     version = data.get("version", FORMAT_VERSION)
     if not isinstance(version, int) or version > FORMAT_VERSION:
         line = _node_line(root, ("version",))
@@ -328,14 +335,12 @@ def _parse_playbook(path: Path, raw: bytes, mtime: float, backups: Path | None) 
             path, raw, backups, line, f"format version {version!r} is newer than this kenning"
         )
     fallback = datetime.fromtimestamp(mtime, UTC)
-    bullets = _validate_items(
-        data.get("bullets"), "bullets", path, raw, backups, root, fallback, repo=True
-    )
+    rules = _validate_items(data.get(key), key, path, raw, backups, root, fallback, repo=True)
     tombstones = _validate_items(
         data.get("tombstones"), "tombstones", path, raw, backups, root, fallback, repo=False
     )
     return RepoPlaybook(
-        [_redacted_bullet(b) for b in bullets if isinstance(b, Bullet)],
+        [_redacted_rule(b) for b in rules if isinstance(b, Rule)],
         [_redacted_tombstone(t) for t in tombstones if isinstance(t, Tombstone)],
         path,
         mtime,
@@ -351,20 +356,20 @@ def _redact(text: str) -> str:
     return default_sanitizer().redact(text)
 
 
-def _redacted_bullet(bullet: Bullet) -> Bullet:
+def _redacted_rule(rule: Rule) -> Rule:
     """The rule with secrets redacted in its text fields (the same object when it has none)."""
     update: dict[str, Any] = {}  # the fields to replace
-    content = _redact(bullet.content)
-    if content != bullet.content:
+    content = _redact(rule.content)
+    if content != rule.content:
         update["content"] = content
-    if bullet.pinned_reason and (reason := _redact(bullet.pinned_reason)) != bullet.pinned_reason:
+    if rule.pinned_reason and (reason := _redact(rule.pinned_reason)) != rule.pinned_reason:
         update["pinned_reason"] = reason
-    prov = bullet.provenance
+    prov = rule.provenance
     reasoning = _redact(prov.reasoning) if prov.reasoning else prov.reasoning
     evidence = [_redact(e) for e in prov.evidence]
     if reasoning != prov.reasoning or evidence != prov.evidence:
         update["provenance"] = replace(prov, reasoning=reasoning, evidence=evidence)
-    return replace(bullet, **update) if update else bullet
+    return replace(rule, **update) if update else rule
 
 
 def _redacted_tombstone(tombstone: Tombstone) -> Tombstone:
@@ -385,14 +390,14 @@ def _validate_items(
     fallback: datetime,
     *,
     repo: bool,
-) -> list[Bullet | Tombstone]:
+) -> list[Rule | Tombstone]:
     from pydantic import ValidationError
 
     if items is None:
         return []
     if not isinstance(items, list):
         raise _fail(path, raw, backups, _node_line(root, (key,)), f"`{key}` must be a list")
-    out: list[Bullet | Tombstone] = []
+    out: list[Rule | Tombstone] = []
     seen: set[str] = set()
     for index, item in enumerate(items):
         if not isinstance(item, dict):
@@ -404,7 +409,7 @@ def _validate_items(
         if repo:
             data = {"updated_at": data["created_at"], **data, "origin": "repo"}
         try:
-            model: Bullet | Tombstone = parse_rule(data) if repo else parse_tombstone(data)
+            model: Rule | Tombstone = parse_rule(data) if repo else parse_tombstone(data)
         except ValidationError as exc:
             err = exc.errors()[0]
             loc = (key, index, *err["loc"])
@@ -429,7 +434,7 @@ def _validate_items(
 class CassImport:
     """What a cass-memory `playbook.yaml` holds, mapped to kenning's models."""
 
-    bullets: list[Bullet]
+    rules: list[Rule]
     events: list[FeedbackEvent]
     tombstones: list[Tombstone]
     #: fields with no kenning equivalent, by name, with how often they were dropped
@@ -516,11 +521,11 @@ def read_cass_playbook(path: Path, *, backups: Path | None = None) -> CassImport
         try:
             if not isinstance(item, dict):
                 raise ValueError("must be a mapping")
-            bullet, events = _cass_bullet(_snake(item), result.dropped)
+            rule, events = _cass_rule(_snake(item), result.dropped)
         except (ValueError, TypeError) as exc:  # a ValidationError too
             line = _node_line(root, ("bullets", index))
             raise _fail(path, raw, backups, line, f"bullets[{index}]: {exc}") from exc
-        result.bullets.append(bullet)
+        result.rules.append(rule)
         result.events.extend(events)
     top = _snake(data)
     for index, item in enumerate(top.get("deprecated_patterns") or []):
@@ -537,7 +542,7 @@ def read_cass_playbook(path: Path, *, backups: Path | None = None) -> CassImport
 _CASS_TOP = frozenset({"schema_version", "deprecatedPatterns", "deprecated_patterns", "metadata"})
 # snake_case keys kenning's own format shares are not evidence of a cass file
 _SHARED = {"scope_key", "created_at", "updated_at", "search_pointer", "pinned_reason"}
-_CASS_BULLET = frozenset(_CAMEL) | (frozenset(_CAMEL.values()) - _SHARED)
+_CASS_RULE = frozenset(_CAMEL) | (frozenset(_CAMEL.values()) - _SHARED)
 
 
 def detect_format(path: Path) -> str:
@@ -554,18 +559,18 @@ def detect_format(path: Path) -> str:
     if _CASS_TOP & set(data):
         return "cass"
     for item in data.get("bullets") or []:
-        if isinstance(item, dict) and _CASS_BULLET & set(item):
+        if isinstance(item, dict) and _CASS_RULE & set(item):
             return "cass"
     return "kenning"
 
 
-def import_cass_playbook(path: Path) -> list[Bullet]:
+def import_cass_playbook(path: Path) -> list[Rule]:
     """The rules of a cass-memory `playbook.yaml` (see `read_cass_playbook` for the rest)."""
-    return read_cass_playbook(path).bullets
+    return read_cass_playbook(path).rules
 
 
 def _cass_events(
-    bullet_id: str, item: dict[str, Any], created: datetime
+    rule_id: str, item: dict[str, Any], created: datetime
 ) -> tuple[list[FeedbackEvent], int, int]:
     seen: set[tuple[str, str]] = set()
     events: list[FeedbackEvent] = []
@@ -581,7 +586,7 @@ def _cass_events(
             events.append(
                 parse_event(
                     {
-                        "bullet_id": bullet_id,
+                        "bullet_id": rule_id,
                         "kind": FeedbackKind(kind),
                         "reason": reason,
                         "session_id": ev.get("session_path"),
@@ -594,15 +599,13 @@ def _cass_events(
     return events, helpful, harmful
 
 
-def _cass_bullet(
-    item: dict[str, Any], dropped: dict[str, int]
-) -> tuple[Bullet, list[FeedbackEvent]]:
-    from kenning.daemon.store.rules import bullet_id_for
+def _cass_rule(item: dict[str, Any], dropped: dict[str, int]) -> tuple[Rule, list[FeedbackEvent]]:
+    from kenning.daemon.store.rules import rule_id_for
 
     content = str(item.get("content") or "").strip()
     if not content:
         raise ValueError("a rule needs `content`")
-    bullet_id = str(item.get("id") or bullet_id_for(content))
+    rule_id = str(item.get("id") or rule_id_for(content))
     created = item.get("created_at") or datetime.now(UTC)
     deprecated = bool(item.get("deprecated"))
     derived = _snake(item.get("derived_from") or {})
@@ -620,9 +623,9 @@ def _cass_bullet(
     scope = item.get("scope", "global")
     scope_key = item.get("scope_key") or (item.get("workspace") if scope == "workspace" else None)
     state = "retired" if deprecated else item.get("state", "active")
-    bullet = parse_rule(
+    rule = parse_rule(
         {
-            "id": bullet_id,
+            "id": rule_id,
             "content": content,
             "category": item.get("category") or "general",
             "tags": list(item.get("tags") or []),
@@ -647,7 +650,7 @@ def _cass_bullet(
             "half_life_days": None if half_life in (None, _CASS_DEFAULT_HALF_LIFE) else half_life,
         }
     )
-    events, helpful, harmful = _cass_events(bullet.id, item, bullet.updated_at)
+    events, helpful, harmful = _cass_events(rule.id, item, rule.updated_at)
     # counts without matching events (older cass files): one event per count,
     # dated at the rule's last update, the best time the file still knows
     for kind, have, want in (
@@ -655,9 +658,7 @@ def _cass_bullet(
         (FeedbackKind.HARMFUL, harmful, item.get("harmful_count") or 0),
     ):
         for _ in range(max(0, int(want) - have)):
-            events.append(
-                FeedbackEvent(bullet_id=bullet.id, kind=kind, created_at=bullet.updated_at)
-            )
+            events.append(FeedbackEvent(rule_id=rule.id, kind=kind, created_at=rule.updated_at))
     known = {
         "id", "content", "category", "tags", "scope", "scope_key", "workspace", "kind", "type",
         "state", "maturity", "pinned", "pinned_reason", "search_pointer", "verification",
@@ -670,7 +671,7 @@ def _cass_bullet(
             dropped[key] = dropped.get(key, 0) + 1
     if derived.get("diary_ids"):
         dropped["derived_from.diary_ids"] = dropped.get("derived_from.diary_ids", 0) + 1
-    return bullet, events
+    return rule, events
 
 
 def _cass_tombstone(item: dict[str, Any]) -> Tombstone:

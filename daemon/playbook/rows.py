@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 from kenning.daemon.core import scoring
 from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import FACETS, MATURITIES, BulletRepo
+from kenning.daemon.store.rules import FACETS, MATURITIES, RuleRepo
 
 __all__ = ["Decay", "LazyRows", "RestRows", "with_store"]
 
@@ -80,16 +80,16 @@ def with_store(store: Store, read: Callable[[Store], _T]) -> _T:
 
 class RestRows(LazyRows):
     """The columns a load leaves out (`REST_COLUMNS`), read when a loaded rule's
-    `Bullet` is first built (see `LazyRows`). A rule deleted since the load is built
+    `Rule` is first built (see `LazyRows`). A rule deleted since the load is built
     with those columns' defaults; one edited since gets their new values (its
     text, state, maturity, scope and score stay as loaded).
     """
 
     def __init__(self, store: Store) -> None:
-        super().__init__(store, lambda store, ids: BulletRepo(store).rest_rows(ids))
+        super().__init__(store, lambda store, ids: RuleRepo(store).rest_rows(ids))
 
     def full_row(self, loaded: tuple[Any, ...]) -> tuple[Any, ...]:
-        """The rule's row in `BULLET_COLUMNS` order (`content_hash` None) for `row_to_bullet`."""
+        """The rule's row in `RULE_COLUMNS` order (`content_hash` None) for `row_to_rule`."""
         rule_id = loaded[0]
         rest = self.get(rule_id)
         if rest is None:  # deleted since the load
@@ -158,7 +158,7 @@ class Decay:
         return found
 
     def _rescored(self, row: tuple[Any, ...], own: float) -> scoring.ScoreBreakdown:
-        events = with_store(self.store, lambda store: BulletRepo(store).events_of((row[0],)))
+        events = with_store(self.store, lambda store: RuleRepo(store).events_of((row[0],)))
         return scoring.score(
             events.get(row[0], _NO_EVENTS),
             MATURITIES[FACETS[row[2]][4]],

@@ -48,7 +48,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from kenning.daemon.core.models import Bullet, Scope, glob_matches
+from kenning.daemon.core.models import Rule, Scope, glob_matches
 
 __all__ = [
     "Situation",
@@ -242,7 +242,7 @@ def place_fits(place: Path | str | None, situation: Situation) -> bool:
     return situation.workspace is not None and situation.workspace.name == place
 
 
-def scope_fit(rule: Bullet, situation: Situation) -> tuple[bool, str | None]:
+def scope_fit(rule: Rule, situation: Situation) -> tuple[bool, str | None]:
     """(applies, why) for the rule's scope; `why` is None for a global rule or an unknown fact."""
     scope = rule.scope
     if scope == Scope.GLOBAL:
@@ -277,7 +277,7 @@ def scope_fit(rule: Bullet, situation: Situation) -> tuple[bool, str | None]:
     return ok, f"task {key}" if ok else None
 
 
-def glob_fits(rule: Bullet, situation: Situation) -> bool:
+def glob_fits(rule: Rule, situation: Situation) -> bool:
     """Whether the file glob of the rule's check admits the situation's file (if any)."""
     v = rule.verification
     if v is None or not v.glob or situation.file is None:
@@ -285,6 +285,6 @@ def glob_fits(rule: Bullet, situation: Situation) -> bool:
     return glob_matches(v.glob, situation.file)
 
 
-def applies(rule: Bullet, situation: Situation) -> bool:
+def applies(rule: Rule, situation: Situation) -> bool:
     """Whether `rule` applies in `situation`: its scope, and its check's file glob."""
     return glob_fits(rule, situation) and scope_fit(rule, situation)[0]

@@ -130,7 +130,7 @@ def jaccard(a: Words, b: Words) -> float:
 
 
 class RuleText(Protocol):
-    """What the similarity rules read of a rule: its id and text (a `Bullet` is one)."""
+    """What the similarity rules read of a rule: its id and text (a `Rule` is one)."""
 
     @property
     def id(self) -> str: ...
@@ -148,7 +148,7 @@ def near_duplicate(content: str, others: Sequence[R], threshold: float) -> R | N
     Same polarity and word overlap (`similarity.jaccard`) ≥ `threshold`; of
     several, the highest overlap wins, ties going to the smallest id. The
     rule found is the one kept: a new local rule reinforces it instead
-    (`add_bullet`), a team rule arriving is shown as it (team/curation.py).
+    (`add_rule`), a team rule arriving is shown as it (team/curation.py).
     """
     mine, negative = words(content), is_negative(content)
     best: tuple[float, str] | None = None

@@ -22,9 +22,9 @@ from itertools import chain
 from operator import itemgetter
 from typing import Any
 
-from kenning.daemon.core.models import BulletState, to_iso, utcnow
+from kenning.daemon.core.models import RuleState, to_iso, utcnow
 from kenning.daemon.core.scoring import BUCKET_HARMFUL, BUCKETS, bucket, is_stale
-from kenning.daemon.playbook.book import Playbook, ScoredBullet, gc_paused
+from kenning.daemon.playbook.book import Playbook, ScoredRule, gc_paused
 from kenning.daemon.playbook.similarity import Words, is_negative, words
 
 __all__ = ["MAX_SHARED", "MERGE_THRESHOLD", "compute_stats", "merge_candidates", "stale_rules"]
@@ -39,7 +39,7 @@ MAX_SHARED = 64
 
 
 def merge_candidates(
-    items: list[ScoredBullet], threshold: float = MERGE_THRESHOLD, limit: int = 20
+    items: list[ScoredRule], threshold: float = MERGE_THRESHOLD, limit: int = 20
 ) -> list[dict[str, Any]]:
     """Pairs of same-polarity rules with word overlap ≥ `threshold`, best first."""
     with gc_paused():  # tens of thousands of small objects, no cycles
@@ -47,7 +47,7 @@ def merge_candidates(
 
 
 def _merge_candidates(
-    items: list[ScoredBullet], threshold: float, limit: int
+    items: list[ScoredRule], threshold: float, limit: int
 ) -> list[dict[str, Any]]:
     contents = [sb.content for sb in items]
     sets: list[tuple[str, Words]] = [(sb.id, words(sb.content)) for sb in items]
@@ -87,24 +87,24 @@ def _merge_candidates(
     ]
 
 
-def stale_rules(pb: Playbook, days: int, now: datetime | None = None) -> list[ScoredBullet]:
+def stale_rules(pb: Playbook, days: int, now: datetime | None = None) -> list[ScoredRule]:
     """Live rules without feedback for more than `days` days (oldest feedback first).
 
     The rule is `scoring.is_stale`'s, with its cut-off computed once: a rule is
     stale when its last feedback (else its creation) is before `now − days`.
     """
     now = now or utcnow()
-    retired = BulletState.RETIRED
-    return _stale([sb for sb in pb.bullets if sb.state != retired], days, now)
+    retired = RuleState.RETIRED
+    return _stale([sb for sb in pb.rules if sb.state != retired], days, now)
 
 
-def _stale(live: list[ScoredBullet], days: int, now: datetime) -> list[ScoredBullet]:
+def _stale(live: list[ScoredRule], days: int, now: datetime) -> list[ScoredRule]:
     """`stale_rules` over rules known to be live."""
     is_stale(None, now, now, days)  # checks `days` (raises UsageError below 1)
     if now.tzinfo is None:
         now = now.replace(tzinfo=UTC)
     cutoff = now - timedelta(days=days)
-    found: list[tuple[datetime, str, ScoredBullet]] = []
+    found: list[tuple[datetime, str, ScoredRule]] = []
     for sb in live:
         since = sb.last_feedback_at or sb.created_at
         if since.tzinfo is None:
@@ -115,7 +115,7 @@ def _stale(live: list[ScoredBullet], days: int, now: datetime) -> list[ScoredBul
     return [sb for _, _, sb in found]
 
 
-def _brief(sb: ScoredBullet) -> dict[str, Any]:
+def _brief(sb: ScoredRule) -> dict[str, Any]:
     return {
         "id": sb.id,
         "content": sb.content,
@@ -148,8 +148,8 @@ def _compute_stats(
     pb: Playbook, stale_days: int, now: datetime, conflicts: int, limit: int
 ) -> dict[str, Any]:
     # (state, maturity, type, kind, scope, origin) of each rule, read once
-    facets = [sb.facets() for sb in pb.bullets]
-    live_pairs = [(sb, f) for sb, f in zip(pb.bullets, facets, strict=True) if f[0] != "retired"]
+    facets = [sb.facets() for sb in pb.rules]
+    live_pairs = [(sb, f) for sb, f in zip(pb.rules, facets, strict=True) if f[0] != "retired"]
     live = [sb for sb, _ in live_pairs]
     live_facets = [f for _, f in live_pairs]
     active = [sb for sb, f in live_pairs if f[0] == "active"]
@@ -180,11 +180,11 @@ def _compute_stats(
         "by_origin": count(5, live_facets),
         "buckets": buckets,
         "top": [_brief(sb) for sb in top],
-        "at_risk": {"count": len(at_risk), "bullets": [_brief(sb) for sb in at_risk[:limit]]},
+        "at_risk": {"count": len(at_risk), "rules": [_brief(sb) for sb in at_risk[:limit]]},
         "stale": {
             "days": stale_days,
             "count": len(stale),
-            "bullets": [_brief(sb) for sb in stale[:limit]],
+            "rules": [_brief(sb) for sb in stale[:limit]],
         },
         "merge_candidates": merge_candidates(live, limit=limit),
         "tombstones": len(pb.tombstones),

@@ -49,13 +49,13 @@ from pydantic import BaseModel, ConfigDict, Field
 from kenning.daemon.core.config import Settings, find_repo_root
 from kenning.daemon.core.errors import UsageError
 from kenning.daemon.core.models import (
-    BulletState,
     Maturity,
+    RuleState,
     Scope,
     Tombstone,
     situation_text,
 )
-from kenning.daemon.playbook.book import Playbook, ScoredBullet
+from kenning.daemon.playbook.book import Playbook, ScoredRule
 from kenning.daemon.playbook.checks import (
     Situation,
     Task,
@@ -301,9 +301,9 @@ def _semantic(searcher: Searcher | None, index: VectorIndex | None, task: str) -
     return out
 
 
-def _trust(sb: ScoredBullet) -> float:
+def _trust(sb: ScoredRule) -> float:
     trust = 1.0 + math.tanh(sb.effective / 4.0)
-    return max(trust, 1.5) if sb.bullet.pinned else trust
+    return max(trust, 1.5) if sb.rule.pinned else trust
 
 
 @dataclass
@@ -329,12 +329,12 @@ class _ScopeIndex:
     @classmethod
     def of(cls, playbook: Playbook) -> _ScopeIndex:
         index = cls({}, {}, [], [], set())
-        # the rules' own fields, not their `Bullet`s: building 10,000 models was most
+        # the rules' own fields, not their `Rule`s: building 10,000 models was most
         # of a briefing without the daemon (which builds this index once per playbook)
         df = index.df
-        for sb in playbook.bullets:
+        for sb in playbook.rules:
             state, _, _, _, scope, origin = sb.facets()  # stored text (StrEnum values)
-            if state != BulletState.ACTIVE and state != BulletState.DRAFT:
+            if state != RuleState.ACTIVE and state != RuleState.DRAFT:
                 continue
             if origin != "team":  # a team's 100k rules would swamp the weights (and cost)
                 index.n += 1
@@ -422,13 +422,13 @@ def _rank(
     situation = _situation(task, workspace, stack, index)
     candidates = index.candidates(situation)
     candidates |= signals.lexical.keys() | signals.semantic.keys()
-    for bullet_id in candidates:
-        sb = playbook.get(bullet_id)
+    for rule_id in candidates:
+        sb = playbook.get(rule_id)
         if sb is None:
             continue
-        b = sb.bullet
-        draft = b.state == BulletState.DRAFT
-        if (b.state != BulletState.ACTIVE and not draft) or b.maturity == Maturity.DEPRECATED:
+        b = sb.rule
+        draft = b.state == RuleState.DRAFT
+        if (b.state != RuleState.ACTIVE and not draft) or b.maturity == Maturity.DEPRECATED:
             continue
         applies, scope_why = scope_fit(b, situation)
         if not applies:
@@ -486,9 +486,9 @@ def _rank(
     return entries
 
 
-def _is_anti(playbook: Playbook, bullet_id: str) -> bool:
-    sb = playbook.get(bullet_id)
-    return sb is not None and sb.bullet.is_anti_pattern
+def _is_anti(playbook: Playbook, rule_id: str) -> bool:
+    sb = playbook.get(rule_id)
+    return sb is not None and sb.rule.is_anti_pattern
 
 
 def _read_bounded(path: Path) -> str | None:
@@ -544,8 +544,8 @@ def _suggestions(task: str, rules: list[RuleEntry], playbook: Playbook) -> list[
         out.append(" ".join(sorted(set(words), key=lambda w: (-len(w), w))[:4]))
     for entry in rules[:3]:
         sb = playbook.get(entry.id)
-        if sb is not None and sb.bullet.search_pointer:
-            out.append(sb.bullet.search_pointer)
+        if sb is not None and sb.rule.search_pointer:
+            out.append(sb.rule.search_pointer)
     if words:
         out.append(f"{max(words, key=len)} error")
     unique: dict[str, str] = {}
@@ -665,11 +665,11 @@ def build_context(
         _embed_missing_rules(store, searcher)
         rule_index = rule_index_for(store, searcher)
     if searcher is not None and searcher.embedder is not None and rule_index is not None:
-        live = count_in_states(store, (BulletState.ACTIVE.value, BulletState.DRAFT.value))
+        live = count_in_states(store, (RuleState.ACTIVE.value, RuleState.DRAFT.value))
         if live and len(rule_index) < live:
             degraded.append(
                 f"{live - len(rule_index)} rules have no vector for {searcher.embedder.name} "
-                "yet; fix: kenning embed --kind bullet (the daemon does it in the background)"
+                "yet; fix: kenning embed --kind rule (the daemon does it in the background)"
             )
     degraded += [f"repo playbook {w}" for w in playbook.warnings]
     stack = detect_stack(workspace, file)

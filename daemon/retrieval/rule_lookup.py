@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from kenning.daemon.core.errors import UsageError
-from kenning.daemon.core.models import Bullet
+from kenning.daemon.core.models import Rule
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.retrieval.context import lexical_rules
 from kenning.daemon.store.db import Store
@@ -58,9 +58,9 @@ def similar_rules(
         rules.append(
             {
                 "id": ref_id,
-                "content": sb.bullet.content,
-                "maturity": str(sb.bullet.maturity),
-                "state": str(sb.bullet.state),
+                "content": sb.rule.content,
+                "maturity": str(sb.rule.maturity),
+                "state": str(sb.rule.state),
                 "effective": round(sb.effective, 4),
                 "similarity": round(sim, 4),
                 "match_type": how,
@@ -77,7 +77,7 @@ def similar_rules(
     }
 
 
-def supporting_sessions(store: Store, bullet: Bullet, limit: int = 5) -> list[dict[str, Any]]:
+def supporting_sessions(store: Store, rule: Rule, limit: int = 5) -> list[dict[str, Any]]:
     """Sessions that back a rule: its provenance sessions, then sessions whose text matches it.
 
     Returns:
@@ -89,7 +89,7 @@ def supporting_sessions(store: Store, bullet: Bullet, limit: int = 5) -> list[di
 
     out: list[dict[str, Any]] = []
     seen: set[str] = set()
-    ids = list(dict.fromkeys(bullet.provenance.sessions))
+    ids = list(dict.fromkeys(rule.provenance.sessions))
     rows = SessionRepo(store).briefs(ids) if ids else {}
     for sid in ids:
         row = rows.get(sid)
@@ -105,7 +105,7 @@ def supporting_sessions(store: Store, bullet: Bullet, limit: int = 5) -> list[di
             }
         )
         seen.add(sid)
-    for hit in lexical_search(store, bullet.content, limit=limit * 4):
+    for hit in lexical_search(store, rule.content, limit=limit * 4):
         if hit.session_id in seen:
             continue
         seen.add(hit.session_id)

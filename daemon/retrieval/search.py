@@ -58,10 +58,10 @@ __all__ = [
     "ELLIPSIS",
     "HIGHLIGHT",
     "MODES",
-    "BulletHit",
     "MatchPlan",
     "Mode",
     "Ranked",
+    "RuleHit",
     "SearchFilters",
     "SearchHit",
     "SearchResult",
@@ -73,8 +73,8 @@ __all__ = [
     "fuse",
     "fuse_ranked",
     "hydrate",
-    "lexical_bullets",
     "lexical_ranked",
+    "lexical_rules",
     "lexical_search",
     "make_snippet",
     "merge_ranked",
@@ -346,24 +346,24 @@ def fuse(
     ]
 
 
-class BulletHit(BaseModel):
+class RuleHit(BaseModel):
     """One playbook rule found by its words."""
 
     model_config = ConfigDict(extra="forbid")
 
-    bullet_id: str
+    rule_id: str
     content: str
     snippet: str
     score: float
 
 
-def lexical_bullets(store: Store, query: str, limit: int = 10) -> list[BulletHit]:
+def lexical_rules(store: Store, query: str, limit: int = 10) -> list[RuleHit]:
     """Rules ranked by BM25 over their content, category and tags (`bullets_fts`, m003)."""
     match = fts_query(query)
     if match is None or limit <= 0:
         return []
-    rows = search_rows.bullet_hits(store, HIGHLIGHT, ELLIPSIS, match, limit)
-    return [BulletHit(bullet_id=r[0], content=r[1], snippet=r[2], score=-float(r[3])) for r in rows]
+    rows = search_rows.rule_hits(store, HIGHLIGHT, ELLIPSIS, match, limit)
+    return [RuleHit(rule_id=r[0], content=r[1], snippet=r[2], score=-float(r[3])) for r in rows]
 
 
 @dataclass

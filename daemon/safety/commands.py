@@ -37,7 +37,7 @@ from kenning.daemon.safety.secret_rules import (
     MARKER_PREFIX,
     Hit,
     RegexRule,
-    Rule,
+    SecretRule,
     docker_auth_ok,
     not_placeholder,
 )
@@ -400,7 +400,7 @@ class _ConfigSetRule:
                 yield Hit(self.kind, m.start(group), m.end(group), self.priority)
 
 
-COMMAND_RULES: tuple[Rule, ...] = (
+COMMAND_RULES: tuple[SecretRule, ...] = (
     _CommandLineRules(_CLI_RULES),
     _CookieHeaderRule(),
     _ConfigSetRule(),

@@ -35,7 +35,7 @@ from kenning.daemon.safety.secret_rules import (
     PROBES,
     Hit,
     RegexRule,
-    Rule,
+    SecretRule,
     classify_key,
     marker,
     not_placeholder,
@@ -44,7 +44,7 @@ from kenning.daemon.safety.secret_rules import (
 
 #: every built-in rule: shapes and names (secret_rules.py), command lines, cookies and
 #: credential files (secret_commands.py)
-BUILTIN_RULES: tuple[Rule, ...] = (*CORE_RULES, *COMMAND_RULES, *MARKUP_RULES)
+BUILTIN_RULES: tuple[SecretRule, ...] = (*CORE_RULES, *COMMAND_RULES, *MARKUP_RULES)
 
 __all__ = [
     "MARKER_PREFIX",
@@ -120,7 +120,7 @@ def _compile_extra(index: int, pattern: object) -> RegexRule:
 class Sanitizer:
     """Finds and redacts secrets in text and JSON-like values."""
 
-    rules: Sequence[Rule] = field(default=BUILTIN_RULES)
+    rules: Sequence[SecretRule] = field(default=BUILTIN_RULES)
     # derived from `rules`: the distinct gates, and for each the rules it opens
     # the literal gates that hold no other gate; then each that does, with the
     # shortest one inside it and its offset there: it is searched for only where
@@ -134,7 +134,7 @@ class Sanitizer:
         init=False, repr=False, compare=False
     )
     # the rules to run for each set of gates found (a few dozen sets occur): memoised
-    _selection: dict[tuple[str, ...], tuple[Rule, ...]] = field(
+    _selection: dict[tuple[str, ...], tuple[SecretRule, ...]] = field(
         init=False, repr=False, compare=False
     )
     _by_gate: dict[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
@@ -187,7 +187,7 @@ class Sanitizer:
                 first[gate] = m.start()
         return first
 
-    def _select(self, gates: tuple[str, ...]) -> tuple[Rule, ...]:
+    def _select(self, gates: tuple[str, ...]) -> tuple[SecretRule, ...]:
         """The rules opened by `gates` (and the ungated ones), in rule order."""
         selected = set(self._ungated)
         for gate in gates:

@@ -67,7 +67,7 @@ __all__ = [
     "PROBES",
     "Hit",
     "RegexRule",
-    "Rule",
+    "SecretRule",
     "classify_key",
     "docker_auth_ok",
     "marker",
@@ -86,7 +86,7 @@ class Hit:
     priority: int  # lower wins when two hits overlap
 
 
-class Rule(Protocol):
+class SecretRule(Protocol):
     """What the sanitizer needs of a rule: its gates and a scan."""
 
     @property
@@ -792,4 +792,4 @@ def _checked(rule: RegexRule) -> RegexRule:
 # `ghp_xxxx…`); a PEM body or a JWT is base64, where a run of x means nothing.
 _TOKEN_RULES = tuple(r if r.kind in ("private_key", "jwt") else _checked(r) for r in _TOKEN_RULES)
 
-CORE_RULES: tuple[Rule, ...] = (*_TOKEN_RULES, _NamedValueRule())
+CORE_RULES: tuple[SecretRule, ...] = (*_TOKEN_RULES, _NamedValueRule())

@@ -1,7 +1,7 @@
 """The SQLite store: connection, migrations, backups, and the repositories. The only place SQL
 on kenning's own tables lives (tests/test_store_boundary.py fails on SQL anywhere else).
 
-Repositories, by table: `sessions` (sessions, messages, diaries), `rules` (bullets, events,
+Repositories, by table: `sessions` (sessions, messages, diaries), `rules` (rules, events,
 tombstones, toxic, conflicts, oplog), `feedback` (feedback_summary, feedback_dirty),
 `lookalikes` (the duplicate and conflict candidates), `search` (the full-text reads of
 retrieval), `vectors` (embeddings), `ingest` (the ingest writer, checkpoints, skips, watched

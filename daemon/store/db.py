@@ -396,7 +396,7 @@ class Store:
         return self.conn.execute(sql, params).fetchall()
 
     def playbook_version(self) -> int:
-        """A counter bumped by every playbook write (bullets, feedback, tombstones)."""
+        """A counter bumped by every playbook write (rules, feedback, tombstones)."""
         row = self.conn.execute("SELECT value FROM meta WHERE key = 'playbook_version'").fetchone()
         return int(row[0]) if row else 0
 

@@ -40,7 +40,7 @@ def read_summaries(conn: sqlite3.Connection) -> dict[str, Any]:
 
 
 def read_heads(conn: sqlite3.Connection) -> dict[str, tuple[object, ...]]:
-    """Every summary's first five columns (bullet_id, half_life_days, at, helpful,
+    """Every summary's first five columns (rule_id, half_life_days, at, helpful,
     harmful), by rule id."""
     cur = conn.cursor()
     cur.row_factory = None
@@ -71,7 +71,7 @@ def dirty_half_lives(conn: sqlite3.Connection) -> sqlite3.Cursor:
 
 
 def dirty_events(conn: sqlite3.Connection) -> sqlite3.Cursor:
-    """(bullet_id, kind, weight, created_at) of every event of the dirty rules."""
+    """(rule_id, kind, weight, created_at) of every event of the dirty rules."""
     return conn.execute(
         "SELECT bullet_id, kind, weight, created_at FROM feedback_events"
         " WHERE bullet_id IN (SELECT bullet_id FROM feedback_dirty)"

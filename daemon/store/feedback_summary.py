@@ -13,7 +13,7 @@ floating-point operations differs (results agree to ~1e-15 relative).
 
 Freshness is kept by SQL, not by discipline: triggers on `feedback_events`
 (migration m009) put the rule's id in `feedback_dirty` on every insert, update
-or delete, whoever writes. `refresh` recomputes the dirty rows (BulletRepo
+or delete, whoever writes. `refresh` recomputes the dirty rows (RuleRepo
 calls it after each event write, inside the writer's transaction), and a
 reader treats a dirty rule, a row decayed with another half-life, or a row
 whose last event lies after `now` (a clock step back; docs/scoring.md counts a
@@ -21,7 +21,7 @@ future event at its full weight) as unknown and scores it from its events.
 So a stale row can cost time, never a wrong score.
 
 Why this lives in the store: the rows are derived data the store keeps fresh
-in the writer's own transaction (`BulletRepo` after each event write, and
+in the writer's own transaction (`RuleRepo` after each event write, and
 migration m009 fills them), so the store needs the fold, and the playbook
 (`Playbook.load`, curation) and the team view read the rows back with it.
 The fold has no policy of its own (no thresholds, no maturity rules): it
@@ -68,7 +68,7 @@ class Summary(NamedTuple):
     per rule; `decayed` parses the two times of the rules it scores.
     """
 
-    bullet_id: str
+    rule_id: str
     half_life_days: float | None  # None: stored NaN (never matches: scored from events)
     at: str | None
     helpful: float
@@ -199,9 +199,9 @@ def _decayed_sums(
 def _half_lives(conn: sqlite3.Connection, ids: Collection[str], default: float) -> dict[str, float]:
     """Each rule's own half-life where the database has one, else `default`."""
     out = dict.fromkeys(ids, default)
-    for bullet_id, own in feedback_rows.dirty_half_lives(conn):
-        if bullet_id in out:
-            out[bullet_id] = own
+    for rule_id, own in feedback_rows.dirty_half_lives(conn):
+        if rule_id in out:
+            out[rule_id] = own
     return out
 
 
@@ -221,11 +221,11 @@ def refresh(conn: sqlite3.Connection, half_life_days: float) -> int:
     )
     rows = []
     gone = []
-    for bullet_id, found in events.items():
+    for rule_id, found in events.items():
         if not found:
-            gone.append((bullet_id,))
+            gone.append((rule_id,))
             continue
-        rows.append(_row(bullet_id, found, half_lives[bullet_id]))
+        rows.append(_row(rule_id, found, half_lives[rule_id]))
     feedback_rows.write_summaries(conn, gone, rows)
     return len(ids)
 
@@ -302,6 +302,6 @@ def merge(a: Summary, b: Summary) -> Summary:
 
 
 def _row(
-    bullet_id: str, events: Iterable[scoring.EventView], half_life_days: float
+    rule_id: str, events: Iterable[scoring.EventView], half_life_days: float
 ) -> tuple[object, ...]:
-    return tuple(of_events(events, half_life_days, bullet_id))
+    return tuple(of_events(events, half_life_days, rule_id))

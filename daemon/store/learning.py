@@ -88,13 +88,13 @@ def count_reflected(store: Store) -> int:
 
 
 def link_rule(
-    conn: sqlite3.Connection, bullet_id: str, sessions: Iterable[str], relation: str, now: str
+    conn: sqlite3.Connection, rule_id: str, sessions: Iterable[str], relation: str, now: str
 ) -> None:
     """Link a rule to the sessions it came from (existing links kept; in a transaction)."""
     conn.executemany(
         "INSERT OR IGNORE INTO rule_links(bullet_id, session_id, relation, created_at) "
         "VALUES (?, ?, ?, ?)",
-        [(bullet_id, s, relation, now) for s in sessions],
+        [(rule_id, s, relation, now) for s in sessions],
     )
 
 
@@ -112,7 +112,7 @@ def learned_feedback(store: Store, session_id: str) -> set[tuple[str, str]]:
 def record_learned_feedback(
     conn: sqlite3.Connection,
     session_id: str,
-    bullet_id: str,
+    rule_id: str,
     source: str,
     kind: str,
     event_id: int | None,
@@ -123,7 +123,7 @@ def record_learned_feedback(
     conn.execute(
         "INSERT OR IGNORE INTO learned_feedback(session_id, bullet_id, source, kind, "
         "event_id, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (session_id, bullet_id, source, kind, event_id, reason, now),
+        (session_id, rule_id, source, kind, event_id, reason, now),
     )
 
 

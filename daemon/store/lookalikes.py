@@ -7,7 +7,7 @@ unchanged. Rows are plain (id, content) tuples.
 
 from __future__ import annotations
 
-from kenning.daemon.core.models import BulletState
+from kenning.daemon.core.models import RuleState
 from kenning.daemon.store.db import Store
 
 __all__ = [
@@ -23,7 +23,7 @@ __all__ = [
 _SELECT = "SELECT id, content FROM bullets"
 _LIVE = "state IN ('active', 'draft')"
 #: the other states, asked through the state index (`NOT IN` scans the table)
-_GONE = tuple(s.value for s in BulletState if s not in (BulletState.ACTIVE, BulletState.DRAFT))
+_GONE = tuple(s.value for s in RuleState if s not in (RuleState.ACTIVE, RuleState.DRAFT))
 # rules whose words the FTS tokens may not spell: an apostrophe, or anything
 # outside ASCII (more bytes than characters)
 _ODD = "(instr(content, '''') > 0 OR length(CAST(content AS BLOB)) <> length(content))"

@@ -1,14 +1,22 @@
-"""Storage of playbook bullets and everything attached to them.
+"""Storage of playbook rules and everything attached to them.
 
-`BulletRepo` maps rows of the m001 tables (bullets, feedback_events,
+The SQLite schema keeps its v1 names: the table `bullets` (with `bullets_fts`
+and their triggers), the columns `bullet_id` (feedback_events, toxic,
+surfaced_rules, rule_links, learned_feedback, feedback_summary,
+feedback_dirty) and `bullet_a`/`bullet_b` (conflicts), the embedding kind
+'bullet' and the undo steps `delete_bullet`/`restore_bullet` in the oplog.
+Renaming them needs a migration; the code says "rule" and maps the names here,
+at the repository boundary (`rule_id=row["bullet_id"]`).
+
+`RuleRepo` maps rows of the m001 tables (bullets, feedback_events,
 tombstones, toxic, conflicts, oplog) to the dataclasses of `models.py`
 and back. It does no curation and opens no transaction of its own: the
 callers in `curate.py` wrap each operation, with its oplog row, in one
 `store.transaction()`.
 
 Reads of the whole playbook are built for speed (`Playbook.load` of 10,000
-rules is on the hover path): one query for bullets, one for events. Rows were
-written here from checked objects (`bullet_to_row`), so they are turned back
+rules is on the hover path): one query for rules, one for events. Rows were
+written here from checked objects (`rule_to_row`), so they are turned back
 into dataclasses directly; validation is for outside input (`core/inputs.py`).
 """
 
@@ -25,18 +33,18 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from kenning.daemon.core.errors import BulletNotFound
+from kenning.daemon.core.errors import RuleNotFound
 from kenning.daemon.core.models import (
-    Bullet,
-    BulletKind,
-    BulletState,
-    BulletType,
     Conflict,
     FeedbackEvent,
     FeedbackKind,
     FeedbackSource,
     Maturity,
     Provenance,
+    Rule,
+    RuleKind,
+    RuleState,
+    RuleType,
     Scope,
     Tombstone,
     ToxicEntry,
@@ -59,25 +67,25 @@ if TYPE_CHECKING:
     from kenning.daemon.core.scoring import EventView
 
 __all__ = [
-    "BULLET_COLUMNS",
     "FACETS",
     "KINDS",
     "LOAD_COLUMNS",
     "MATURITIES",
     "REST_COLUMNS",
+    "RULE_COLUMNS",
     "SCOPES",
     "STATES",
     "TYPES",
-    "BulletRepo",
     "OpRecord",
-    "bullet_id_for",
-    "bullet_to_row",
-    "row_to_bullet",
+    "RuleRepo",
+    "row_to_rule",
+    "rule_id_for",
+    "rule_to_row",
     "stored_time",
     "tombstone_id_for",
 ]
 
-BULLET_COLUMNS = (
+RULE_COLUMNS = (
     "id",
     "content",
     "content_hash",
@@ -99,18 +107,18 @@ BULLET_COLUMNS = (
     "created_at",
     "updated_at",
 )
-_SELECT_BULLETS = f"SELECT {', '.join(BULLET_COLUMNS)} FROM bullets"
-# the same columns for bulk reads, without the stored hash (`row_to_bullet`
+_SELECT_RULES = f"SELECT {', '.join(RULE_COLUMNS)} FROM bullets"
+# the same columns for bulk reads, without the stored hash (`row_to_rule`
 # does not read it; 10,000 strings fewer to build)
 _SELECT_ROWS = (
     "SELECT "
-    + ", ".join("NULL" if c == "content_hash" else c for c in BULLET_COLUMNS)
+    + ", ".join("NULL" if c == "content_hash" else c for c in RULE_COLUMNS)
     + " FROM bullets"
 )
 #: what `Playbook.load` reads of every rule: what it scores, sorts, filters and
 #: counts on. SQLite's hand-over costs about the same per value whatever its
 #: size, so the other columns (`REST_COLUMNS`) are read only when a loaded
-#: rule's `Bullet` is built, and `facets` is one small integer for five
+#: rule's `Rule` is built, and `facets` is one small integer for five
 #: columns (scope, kind, type, state, maturity: see `FACETS`).
 LOAD_COLUMNS = ("id", "content", "facets", "half_life_days", "origin", "created_at")
 #: the id and the columns of a row that `LOAD_COLUMNS` leaves out (the stored hash aside)
@@ -130,12 +138,12 @@ _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _FACETS_AT = itemgetter(2)
 
 
-def bullet_id_for(content: str) -> str:
+def rule_id_for(content: str) -> str:
     """The stable id of a rule's text: `b-` + 10 hex digits of its content hash.
 
     The same text (after `canonical_content`) always gives the same id, so a
     reflection run twice proposes identical ids. Callers resolve a collision
-    with another rule by adding a suffix (`BulletRepo.new_id`).
+    with another rule by adding a suffix (`RuleRepo.new_id`).
     """
     digest = hashlib.sha256(canonical_content(content).encode("utf-8")).hexdigest()
     return f"b-{digest[:10]}"
@@ -177,50 +185,50 @@ def _verification(text: str) -> Verification:
     )
 
 
-def bullet_to_row(bullet: Bullet) -> dict[str, Any]:
-    """A bullet as a row of the `bullets` table (JSON columns as text)."""
+def rule_to_row(rule: Rule) -> dict[str, Any]:
+    """A rule as a row of the `bullets` table (JSON columns as text)."""
     return {
-        "id": bullet.id,
-        "content": bullet.content,
-        "content_hash": bullet.content_hash,
-        "category": bullet.category,
-        "tags": orjson.dumps(bullet.tags).decode(),
-        "scope": bullet.scope.value,
-        "scope_key": bullet.scope_key,
-        "kind": bullet.kind.value,
-        "type": bullet.type.value,
-        "state": bullet.state.value,
-        "maturity": bullet.maturity.value,
-        "pinned": int(bullet.pinned),
-        "pinned_reason": bullet.pinned_reason,
-        "search_pointer": bullet.search_pointer,
+        "id": rule.id,
+        "content": rule.content,
+        "content_hash": rule.content_hash,
+        "category": rule.category,
+        "tags": orjson.dumps(rule.tags).decode(),
+        "scope": rule.scope.value,
+        "scope_key": rule.scope_key,
+        "kind": rule.kind.value,
+        "type": rule.type.value,
+        "state": rule.state.value,
+        "maturity": rule.maturity.value,
+        "pinned": int(rule.pinned),
+        "pinned_reason": rule.pinned_reason,
+        "search_pointer": rule.search_pointer,
         "verification": (
-            orjson.dumps(verification_dump(bullet.verification)).decode()
-            if bullet.verification
+            orjson.dumps(verification_dump(rule.verification)).decode()
+            if rule.verification
             else None
         ),
-        "provenance": orjson.dumps(provenance_dump(bullet.provenance)).decode(),
-        "half_life_days": bullet.half_life_days,
-        "origin": bullet.origin,
-        "created_at": to_iso(bullet.created_at),
-        "updated_at": to_iso(bullet.updated_at),
+        "provenance": orjson.dumps(provenance_dump(rule.provenance)).decode(),
+        "half_life_days": rule.half_life_days,
+        "origin": rule.origin,
+        "created_at": to_iso(rule.created_at),
+        "updated_at": to_iso(rule.updated_at),
     }
 
 
-def row_to_bullet(row: sqlite3.Row | dict[str, Any] | tuple[Any, ...]) -> Bullet:
-    """A row of the `bullets` table (a mapping, or a tuple in `BULLET_COLUMNS` order).
+def row_to_rule(row: sqlite3.Row | dict[str, Any] | tuple[Any, ...]) -> Rule:
+    """A row of the `bullets` table (a mapping, or a tuple in `RULE_COLUMNS` order).
 
-    Rows are written only through `bullet_to_row`, so their values are read back
+    Rows are written only through `rule_to_row`, so their values are read back
     as they are (enums by value from the tables below, without `Enum.__call__`).
     """
-    values = row if isinstance(row, tuple) else tuple(row[c] for c in BULLET_COLUMNS)
+    values = row if isinstance(row, tuple) else tuple(row[c] for c in RULE_COLUMNS)
     (
         id_, content, _hash, category, tags, scope, scope_key, kind, type_, state, maturity,
         pinned, pinned_reason, search_pointer, verification, provenance, half_life, origin,
         created_at, updated_at,
     ) = values  # fmt: skip
     prov = orjson.loads(provenance) if provenance and provenance != "{}" else {}
-    return Bullet(
+    return Rule(
         id=id_,
         content=content,
         category=category,
@@ -248,12 +256,12 @@ def row_to_bullet(row: sqlite3.Row | dict[str, Any] | tuple[Any, ...]) -> Bullet
     )
 
 
-# enum members by stored value, without Enum.__call__ (hot path of row_to_bullet
+# enum members by stored value, without Enum.__call__ (hot path of row_to_rule
 # and of the playbook's lazy rows)
 SCOPES = {e.value: e for e in Scope}
-KINDS = {e.value: e for e in BulletKind}
-TYPES = {e.value: e for e in BulletType}
-STATES = {e.value: e for e in BulletState}
+KINDS = {e.value: e for e in RuleKind}
+TYPES = {e.value: e for e in RuleType}
+STATES = {e.value: e for e in RuleState}
 MATURITIES = {e.value: e for e in Maturity}
 
 #: (scope, kind, type, state, maturity) as stored text, by the number `load_rows`
@@ -262,9 +270,9 @@ MATURITIES = {e.value: e for e in Maturity}
 FACETS: builtins.list[tuple[str, str, str, str, str]] = [
     (s.value, k.value, t.value, st.value, m.value)
     for m in Maturity
-    for st in BulletState
-    for t in BulletType
-    for k in BulletKind
+    for st in RuleState
+    for t in RuleType
+    for k in RuleKind
     for s in Scope
 ]
 _FACETS_LOCK = threading.Lock()
@@ -300,7 +308,7 @@ def _facets_code(texts: tuple[str, str, str, str, str]) -> int:
 def _row_to_event(row: sqlite3.Row) -> FeedbackEvent:
     return FeedbackEvent(
         id=row["id"],
-        bullet_id=row["bullet_id"],
+        rule_id=row["bullet_id"],
         kind=FeedbackKind(row["kind"]),
         weight=row["weight"],
         source=FeedbackSource(row["source"]),
@@ -326,7 +334,7 @@ class OpRecord:
         self.created_at = created_at
 
 
-class BulletRepo:
+class RuleRepo:
     """Rows <-> models for the playbook tables of one `Store`.
 
     Every event write also refreshes the rules' feedback summaries
@@ -340,37 +348,37 @@ class BulletRepo:
     def _settle(self) -> None:
         feedback_summary.refresh(self.store.conn, self.half_life_days)
 
-    # -- bullets ------------------------------------------------------------------
+    # -- rules ------------------------------------------------------------------
 
-    def get(self, bullet_id: str) -> Bullet:
-        """The bullet with this id.
+    def get(self, rule_id: str) -> Rule:
+        """The rule with this id.
 
         Raises:
-            BulletNotFound: no bullet has that id in the database.
+            RuleNotFound: no rule has that id in the database.
         """
-        bullet = self.find(bullet_id)
-        if bullet is None:
-            raise BulletNotFound(
-                f"no rule with id {bullet_id!r}.",
+        rule = self.find(rule_id)
+        if rule is None:
+            raise RuleNotFound(
+                f"no rule with id {rule_id!r}.",
                 fix="list ids with `kenning playbook list`",
             )
-        return bullet
+        return rule
 
-    def find(self, bullet_id: str) -> Bullet | None:
-        """The bullet with this id, or None."""
-        row = self.store.conn.execute(f"{_SELECT_BULLETS} WHERE id = ?", (bullet_id,)).fetchone()
-        return row_to_bullet(row) if row else None
+    def find(self, rule_id: str) -> Rule | None:
+        """The rule with this id, or None."""
+        row = self.store.conn.execute(f"{_SELECT_RULES} WHERE id = ?", (rule_id,)).fetchone()
+        return row_to_rule(row) if row else None
 
     def list(
-        self, states: Collection[BulletState] | None = None, *, ordered: bool = True
-    ) -> builtins.list[Bullet]:
-        """Every bullet (or those in `states`), ordered by id unless not `ordered`."""
-        return [row_to_bullet(r) for r in self.rows(states, ordered=ordered)]
+        self, states: Collection[RuleState] | None = None, *, ordered: bool = True
+    ) -> builtins.list[Rule]:
+        """Every rule (or those in `states`), ordered by id unless not `ordered`."""
+        return [row_to_rule(r) for r in self.rows(states, ordered=ordered)]
 
     def rows(
-        self, states: Collection[BulletState] | None = None, *, ordered: bool = True
+        self, states: Collection[RuleState] | None = None, *, ordered: bool = True
     ) -> builtins.list[tuple[Any, ...]]:
-        """Raw rows (tuples in `BULLET_COLUMNS` order, `content_hash` None) for `row_to_bullet`.
+        """Raw rows (tuples in `RULE_COLUMNS` order, `content_hash` None) for `row_to_rule`.
 
         Unordered reads the table in storage order, a third faster at 10,000
         rules than walking the id index (for callers that sort anyway).
@@ -381,7 +389,7 @@ class BulletRepo:
         order = " ORDER BY id" if ordered else ""
         if states is None:
             return cur.execute(f"{_SELECT_ROWS}{order}").fetchall()
-        wanted = [BulletState(s).value for s in states]
+        wanted = [RuleState(s).value for s in states]
         marks = ", ".join("?" for _ in wanted)
         # `+state` unordered: a scan of the table beats walking the state
         # index and looking each row up
@@ -389,7 +397,7 @@ class BulletRepo:
         return cur.execute(f"{_SELECT_ROWS} WHERE {column} IN ({marks}){order}", wanted).fetchall()
 
     def load_rows(
-        self, states: Collection[BulletState] | None = None
+        self, states: Collection[RuleState] | None = None
     ) -> builtins.list[tuple[Any, ...]]:
         """The `LOAD_COLUMNS` of every rule in `states` (all when None), storage order."""
         cur = self.store.conn.cursor()
@@ -397,7 +405,7 @@ class BulletRepo:
         if states is None:
             rows = cur.execute(_SELECT_LOAD).fetchall()
         else:
-            wanted = [BulletState(s).value for s in states]
+            wanted = [RuleState(s).value for s in states]
             marks = ", ".join("?" for _ in wanted)
             # `+state`: a scan of the table beats walking the state index
             rows = cur.execute(f"{_SELECT_LOAD} WHERE +state IN ({marks})", wanted).fetchall()
@@ -426,45 +434,45 @@ class BulletRepo:
             return {r[0]: r for r in cur.execute(select).fetchall()}
         return {r[0]: r for r in rows_in(self.store.conn, select, "id", ids)}
 
-    def by_hash(self, digest: str) -> builtins.list[Bullet]:
-        """Bullets whose canonical content hashes to `digest` (any state)."""
+    def by_hash(self, digest: str) -> builtins.list[Rule]:
+        """Rules whose canonical content hashes to `digest` (any state)."""
         rows = self.store.conn.execute(
-            f"{_SELECT_BULLETS} WHERE content_hash = ? ORDER BY id", (digest,)
+            f"{_SELECT_RULES} WHERE content_hash = ? ORDER BY id", (digest,)
         ).fetchall()
-        return [row_to_bullet(r) for r in rows]
+        return [row_to_rule(r) for r in rows]
 
-    def exists(self, bullet_id: str) -> bool:
-        row = self.store.conn.execute("SELECT 1 FROM bullets WHERE id = ?", (bullet_id,))
+    def exists(self, rule_id: str) -> bool:
+        row = self.store.conn.execute("SELECT 1 FROM bullets WHERE id = ?", (rule_id,))
         return row.fetchone() is not None
 
     def new_id(self, content: str, taken: Collection[str] = ()) -> str:
         """A free id for `content`: its stable id, or with `-2`, `-3`... on collision."""
-        base = bullet_id_for(content)
+        base = rule_id_for(content)
         candidate, n = base, 1
         while candidate in taken or self.exists(candidate):
             n += 1
             candidate = f"{base}-{n}"
         return candidate
 
-    def insert(self, bullet: Bullet) -> None:
-        """Insert a new bullet (its id must be free)."""
-        row = bullet_to_row(bullet)
+    def insert(self, rule: Rule) -> None:
+        """Insert a new rule (its id must be free)."""
+        row = rule_to_row(rule)
         cols = ", ".join(row)
         marks = ", ".join(f":{c}" for c in row)
         self.store.conn.execute(f"INSERT INTO bullets ({cols}) VALUES ({marks})", row)
 
-    def update(self, bullet: Bullet) -> None:
-        """Overwrite the stored row of `bullet.id` with `bullet`."""
-        row = bullet_to_row(bullet)
+    def update(self, rule: Rule) -> None:
+        """Overwrite the stored row of `rule.id` with `rule`."""
+        row = rule_to_row(rule)
         sets = ", ".join(f"{c} = :{c}" for c in row if c != "id")
         cur = self.store.conn.execute(f"UPDATE bullets SET {sets} WHERE id = :id", row)
         if cur.rowcount == 0:
-            raise BulletNotFound(
-                f"no rule with id {bullet.id!r}.", fix="list ids with `kenning playbook list`"
+            raise RuleNotFound(
+                f"no rule with id {rule.id!r}.", fix="list ids with `kenning playbook list`"
             )
 
     def upsert_row(self, row: dict[str, Any]) -> None:
-        """Write a raw bullet row back (used by undo to restore a previous version)."""
+        """Write a raw rule row back (used by undo to restore a previous version)."""
         # UPDATE when present rather than INSERT OR REPLACE: REPLACE deletes
         # without firing delete triggers, which would leave stale index rows
         sets = ", ".join(f"{c} = :{c}" for c in row if c != "id")
@@ -474,13 +482,13 @@ class BulletRepo:
             marks = ", ".join(f":{c}" for c in row)
             self.store.conn.execute(f"INSERT INTO bullets ({cols}) VALUES ({marks})", row)
 
-    def delete(self, bullet_id: str) -> None:
-        """Delete one bullet row (its events are left to the caller)."""
-        self.store.conn.execute("DELETE FROM bullets WHERE id = ?", (bullet_id,))
+    def delete(self, rule_id: str) -> None:
+        """Delete one rule row (its events are left to the caller)."""
+        self.store.conn.execute("DELETE FROM bullets WHERE id = ?", (rule_id,))
 
-    def raw_row(self, bullet_id: str) -> dict[str, Any] | None:
+    def raw_row(self, rule_id: str) -> dict[str, Any] | None:
         """The stored row as a plain dict (for undo payloads)."""
-        row = self.store.conn.execute(f"{_SELECT_BULLETS} WHERE id = ?", (bullet_id,)).fetchone()
+        row = self.store.conn.execute(f"{_SELECT_RULES} WHERE id = ?", (rule_id,)).fetchone()
         return dict(row) if row else None
 
     def count(self) -> int:
@@ -494,7 +502,7 @@ class BulletRepo:
             "INSERT INTO feedback_events (bullet_id, kind, weight, source, reason, session_id,"
             " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (
-                event.bullet_id,
+                event.rule_id,
                 event.kind.value,
                 event.weight,
                 event.source.value,
@@ -507,18 +515,18 @@ class BulletRepo:
         self._settle()
         return cur.lastrowid
 
-    def events(self, bullet_id: str) -> builtins.list[FeedbackEvent]:
-        """The feedback events of one bullet, oldest first."""
+    def events(self, rule_id: str) -> builtins.list[FeedbackEvent]:
+        """The feedback events of one rule, oldest first."""
         rows = self.store.conn.execute(
             "SELECT * FROM feedback_events WHERE bullet_id = ? ORDER BY created_at, id",
-            (bullet_id,),
+            (rule_id,),
         ).fetchall()
         return [_row_to_event(r) for r in rows]
 
-    def event_rows(self, bullet_id: str) -> builtins.list[dict[str, Any]]:
-        """Raw event rows of one bullet (for undo payloads of a hard delete)."""
+    def event_rows(self, rule_id: str) -> builtins.list[dict[str, Any]]:
+        """Raw event rows of one rule (for undo payloads of a hard delete)."""
         rows = self.store.conn.execute(
-            "SELECT * FROM feedback_events WHERE bullet_id = ? ORDER BY id", (bullet_id,)
+            "SELECT * FROM feedback_events WHERE bullet_id = ? ORDER BY id", (rule_id,)
         ).fetchall()
         return [dict(r) for r in rows]
 
@@ -534,12 +542,12 @@ class BulletRepo:
         self.store.conn.executemany("DELETE FROM feedback_events WHERE id = ?", [(i,) for i in ids])
         self._settle()
 
-    def delete_events_of(self, bullet_id: str) -> None:
-        self.store.conn.execute("DELETE FROM feedback_events WHERE bullet_id = ?", (bullet_id,))
+    def delete_events_of(self, rule_id: str) -> None:
+        self.store.conn.execute("DELETE FROM feedback_events WHERE bullet_id = ?", (rule_id,))
         self._settle()
 
     def all_events(self) -> dict[str, builtins.list[EventView]]:
-        """Every event, grouped by bullet id, in one query (for bulk scoring)."""
+        """Every event, grouped by rule id, in one query (for bulk scoring)."""
         from kenning.daemon.core.scoring import events_by_key
 
         cur = self.store.conn.cursor()
@@ -549,17 +557,17 @@ class BulletRepo:
         # and 10,000 rules' events are mostly unique timestamps
         return events_by_key(rows, _fast_dt)
 
-    def events_of(self, bullet_ids: Collection[str]) -> dict[str, builtins.list[EventView]]:
+    def events_of(self, rule_ids: Collection[str]) -> dict[str, builtins.list[EventView]]:
         """The events of these rules, grouped by id (all events when they are many)."""
-        if len(bullet_ids) > 500:
+        if len(rule_ids) > 500:
             return self.all_events()
         from kenning.daemon.core.scoring import events_by_key
 
         select = "SELECT bullet_id, kind, weight, created_at FROM feedback_events"
-        return events_by_key(rows_in(self.store.conn, select, "bullet_id", bullet_ids), _fast_dt)
+        return events_by_key(rows_in(self.store.conn, select, "bullet_id", rule_ids), _fast_dt)
 
     def event_counts(self) -> dict[str, tuple[int, int]]:
-        """(helpful, harmful) event counts per bullet id."""
+        """(helpful, harmful) event counts per rule id."""
         rows = self.store.conn.execute(
             "SELECT bullet_id, sum(kind = 'helpful'), sum(kind = 'harmful')"
             " FROM feedback_events GROUP BY bullet_id"
@@ -612,17 +620,17 @@ class BulletRepo:
                 content=r["content"],
                 content_hash=r["content_hash"],
                 reason=r["reason"],
-                bullet_id=r["bullet_id"],
+                rule_id=r["bullet_id"],
                 created_at=_dt(r["created_at"]),
             )
             for r in rows
         ]
 
-    def add_toxic(self, content: str, reason: str, bullet_id: str | None = None) -> int:
+    def add_toxic(self, content: str, reason: str, rule_id: str | None = None) -> int:
         cur = self.store.conn.execute(
             "INSERT INTO toxic (content, content_hash, reason, bullet_id, created_at)"
             " VALUES (?, ?, ?, ?, ?)",
-            (content, content_hash(content), reason, bullet_id, to_iso(utcnow())),
+            (content, content_hash(content), reason, rule_id, to_iso(utcnow())),
         )
         assert cur.lastrowid is not None
         return cur.lastrowid
@@ -632,31 +640,31 @@ class BulletRepo:
 
     # -- conflicts ----------------------------------------------------------------
 
-    def conflicts(self, bullet_id: str | None = None) -> builtins.list[Conflict]:
-        if bullet_id is None:
+    def conflicts(self, rule_id: str | None = None) -> builtins.list[Conflict]:
+        if rule_id is None:
             rows = self.store.conn.execute("SELECT * FROM conflicts ORDER BY id").fetchall()
         else:
             rows = self.store.conn.execute(
                 "SELECT * FROM conflicts WHERE bullet_a = ? OR bullet_b = ? ORDER BY id",
-                (bullet_id, bullet_id),
+                (rule_id, rule_id),
             ).fetchall()
         return [
             Conflict(
                 id=r["id"],
-                bullet_a=r["bullet_a"],
-                bullet_b=r["bullet_b"],
+                rule_a=r["bullet_a"],
+                rule_b=r["bullet_b"],
                 reason=r["reason"],
                 created_at=_dt(r["created_at"]),
             )
             for r in rows
         ]
 
-    def add_conflict(self, bullet_a: str, bullet_b: str, reason: str) -> int | None:
-        """Record that two bullets contradict; None when already recorded."""
+    def add_conflict(self, rule_a: str, rule_b: str, reason: str) -> int | None:
+        """Record that two rules contradict; None when already recorded."""
         cur = self.store.conn.execute(
             "INSERT OR IGNORE INTO conflicts (bullet_a, bullet_b, reason, created_at)"
             " VALUES (?, ?, ?, ?)",
-            (bullet_a, bullet_b, reason, to_iso(utcnow())),
+            (rule_a, rule_b, reason, to_iso(utcnow())),
         )
         return cur.lastrowid if cur.rowcount else None
 

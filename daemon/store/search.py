@@ -17,7 +17,6 @@ from kenning.daemon.store.db import Store
 
 __all__ = [
     "allowed_messages",
-    "bullet_hits",
     "fts_doc_count",
     "hit_rows",
     "matching_messages",
@@ -27,6 +26,7 @@ __all__ = [
     "previous_turns",
     "ranked_messages",
     "rule_bm25",
+    "rule_hits",
     "snippets",
     "trigram_ranked",
     "trigram_substring",
@@ -188,7 +188,7 @@ def snippets(
 # -- rules -----------------------------------------------------------------------------------
 
 
-def bullet_hits(
+def rule_hits(
     store: Store, highlight: tuple[str, str], ellipsis: str, match: str, limit: int
 ) -> list[sqlite3.Row]:
     """(id, content, snippet, rank) of the rules best matching `match` over their

@@ -1,7 +1,7 @@
 """Every read of sessions, messages and diaries, and the writes of diaries and
 compaction, in one place.
 
-`SessionRepo` is to the session tables what `BulletRepo` is to the playbook:
+`SessionRepo` is to the session tables what `RuleRepo` is to the playbook:
 the learning loop (diary, reflect, validate, summaries, compact), the health
 checks (doctor, ingest status), project discovery, session ids, rule lookups
 and the session audit ask it by name instead of writing SQL. Out of scope on
@@ -11,7 +11,7 @@ and vector queries (`search.py`).
 
 Rows come back as `sqlite3.Row` (by column name) where callers read many
 columns, as plain values otherwise. Methods open no transaction; writers call
-them inside the caller's `store.transaction()`, like `BulletRepo`.
+them inside the caller's `store.transaction()`, like `RuleRepo`.
 """
 
 from __future__ import annotations
@@ -315,13 +315,13 @@ class SessionRepo:
             (session_id, data, status, source, last_idx, now, now),
         )
 
-    def rule_links(self, bullet_id: str) -> list[sqlite3.Row]:
+    def rule_links(self, rule_id: str) -> list[sqlite3.Row]:
         """A rule's session links with their diary (session_id, relation, status, json)."""
         rows: list[sqlite3.Row] = self.store.conn.execute(
             "SELECT l.session_id, l.relation, d.status, d.json FROM rule_links l "
             "LEFT JOIN diaries d ON d.session_id = l.session_id "
             "WHERE l.bullet_id = ? ORDER BY l.session_id, l.relation",
-            (bullet_id,),
+            (rule_id,),
         ).fetchall()
         return rows
 

@@ -219,7 +219,7 @@ def pending_rule_rows(conn: sqlite3.Connection, limit: int) -> list[sqlite3.Row]
 
 
 def pending_event_rows(conn: sqlite3.Connection, after: int, limit: int) -> list[sqlite3.Row]:
-    """(id, bullet_id, rule hash, kind, weight, source, created_at) of the marks past
+    """(id, rule_id, rule hash, kind, weight, source, created_at) of the marks past
     `after` on rules the team can know, by id."""
     rows: list[sqlite3.Row] = conn.execute(
         "SELECT e.id, e.bullet_id, coalesce(b.content_hash, t.content_hash), e.kind, e.weight,"
@@ -424,7 +424,7 @@ def team_toxic(conn: sqlite3.Connection) -> sqlite3.Cursor:
 
 # -- the view of the replica as a playbook origin -----------------------------------------------
 
-#: a replica rule as a row of `bullets` (the column order `store.rules.row_to_bullet` reads)
+#: a replica rule as a row of `rules` (the column order `store.rules.row_to_rule` reads)
 RULE_COLUMNS = """
     r.rule_id, r.content, r.content_hash, r.category, r.tags, r.scope, NULL, r.kind,
     r.type, 'active', 'candidate', 0, NULL, NULL, r.verification,
@@ -481,34 +481,34 @@ def tombstone_rows(conn: sqlite3.Connection) -> sqlite3.Cursor:
     )
 
 
-def team_rule_row(conn: sqlite3.Connection, bullet_id: str) -> tuple[Any, ...] | None:
-    """The replica rule with this id as a `bullets` row, unless a local rule has its text."""
+def team_rule_row(conn: sqlite3.Connection, rule_id: str) -> tuple[Any, ...] | None:
+    """The replica rule with this id as a `rules` row, unless a local rule has its text."""
     row = conn.execute(
         f"SELECT {RULE_COLUMNS} FROM team_rules r WHERE r.rule_id = ?"
         " AND NOT EXISTS (SELECT 1 FROM bullets b WHERE b.content_hash = r.content_hash)",
-        (bullet_id,),
+        (rule_id,),
     ).fetchone()
     return tuple(row) if row else None
 
 
-def rule_hash_of(conn: sqlite3.Connection, bullet_id: str) -> str | None:
+def rule_hash_of(conn: sqlite3.Connection, rule_id: str) -> str | None:
     """The content hash of a local rule, else of a replica rule, with this id."""
-    found = conn.execute("SELECT content_hash FROM bullets WHERE id = ?", (bullet_id,)).fetchone()
+    found = conn.execute("SELECT content_hash FROM bullets WHERE id = ?", (rule_id,)).fetchone()
     if found is None:
         found = conn.execute(
-            "SELECT content_hash FROM team_rules WHERE rule_id = ?", (bullet_id,)
+            "SELECT content_hash FROM team_rules WHERE rule_id = ?", (rule_id,)
         ).fetchone()
     return None if found is None else found[0]
 
 
-def member_marks(conn: sqlite3.Connection, digest: str, bullet_id: str) -> list[sqlite3.Row]:
+def member_marks(conn: sqlite3.Connection, digest: str, rule_id: str) -> list[sqlite3.Row]:
     """(member, helpful count, harmful count) of the marks on a rule hash and on its
     near-duplicates', by member."""
     rows: list[sqlite3.Row] = conn.execute(
         "SELECT member, sum(kind = 'helpful'), sum(kind = 'harmful') FROM team_events"
         " WHERE rule_hash = ? OR rule_hash IN (SELECT content_hash FROM team_rules"
         " WHERE same_as = ?) GROUP BY member ORDER BY member",
-        (digest, bullet_id),
+        (digest, rule_id),
     ).fetchall()
     return rows
 

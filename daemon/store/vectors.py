@@ -37,7 +37,7 @@ SOURCES: dict[str, tuple[str, str, str, str]] = {
     "message": ("messages", "id", "text", "content_hash || ':dense-v1'"),
     # a rule's vector holds its situation too (tags): the scheme suffix re-embeds
     # vectors made from the text alone
-    "bullet": ("bullets", "id", "content", "content_hash || ':situation'"),
+    "rule": ("bullets", "id", "content", "content_hash || ':situation'"),
     # a diary is stored as JSON and versioned by updated_at (m004): its JSON is
     # the text, its update time stands in for a content hash
     "diary": ("diaries", "session_id", "json", "updated_at"),
@@ -58,7 +58,7 @@ def pending(store: Store, kind: str, model: str, limit: int | None) -> list[sqli
     """
     table, id_col, text_col, hash_col = SOURCES[kind]
     # a rule is embedded with its situation (tags), so a task worded as a job meets it
-    extra = {"bullet": ", t.tags", "message": ", t.role"}.get(kind, ", NULL")
+    extra = {"rule": ", t.tags", "message": ", t.role"}.get(kind, ", NULL")
     # messages: every row is taken (empty ones get a skip mark), so the
     # backlog is a difference of two counts; rules and diaries skip empty text
     empty = "" if kind == "message" else f"AND trim(t.{text_col}) != ''"
@@ -102,7 +102,7 @@ def count_messages(store: Store) -> int:
 
 def count_pending_rules(store: Store, model: str) -> int:
     """Rules with text and no current vector of `model` (counted exactly: rules are few)."""
-    _, _, _, hash_col = SOURCES["bullet"]
+    _, _, _, hash_col = SOURCES["rule"]
     return int(
         store.execute(
             f"""SELECT count(*) FROM bullets t

@@ -1,6 +1,6 @@
 """The local curator's rules applied to the team's rules as a pull brings them.
 
-A local rule is curated when it is added (`curate.add_bullet`): one that
+A local rule is curated when it is added (`curate.add_rule`): one that
 repeats a live rule in other words (`similarity.near_duplicate`: same polarity,
 word overlap ≥ `curation.dedup_threshold`) is not added, the rule already
 there is kept; one that contradicts a live rule (`similarity.find_conflicts`) is
@@ -197,7 +197,7 @@ def curate_arrivals(
     """
     from kenning.daemon.playbook.curate import record_conflicts
     from kenning.daemon.playbook.similarity import find_conflicts, near_duplicate
-    from kenning.daemon.store.rules import BulletRepo
+    from kenning.daemon.store.rules import RuleRepo
 
     conn = store.conn
     local, local_hashes = _local_index(conn)
@@ -209,7 +209,7 @@ def curate_arrivals(
         if seqs is None:
             _held.pop(str(store.path), None)
         held = _current(store, generation, local_hashes, {row[0] for row in arrivals})
-        repo = BulletRepo(store)
+        repo = RuleRepo(store)
         updates: list[tuple[str, int]] = []
         dedup, conflict = config.dedup_threshold, config.conflict_threshold
         indexes = (local, held.index) if local.rules else (held.index,)

@@ -8,7 +8,7 @@ separate outbox to lose), and the replica of what the other members shared (read
 back as a playbook origin by view.py). What a pulled rule means for the
 playbook is the curator's to say, not this module's: each applied page of
 rules leaves its seq range to curate, and `curate_pending` has team/curation.py
-curate them through the functions `curate.add_bullet` uses (dedup,
+curate them through the functions `curate.add_rule` uses (dedup,
 conflicts); what is written here is replica bookkeeping (rows, cursors, the
 full-text index, the folded marks, the ranges waiting for the curator).
 

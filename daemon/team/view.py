@@ -32,11 +32,11 @@ from typing import TYPE_CHECKING, Any
 from kenning.daemon.core import scoring
 from kenning.daemon.core.errors import KenningError
 from kenning.daemon.core.models import (
-    Bullet,
-    BulletKind,
-    BulletType,
     FeedbackKind,
     Maturity,
+    Rule,
+    RuleKind,
+    RuleType,
     Tombstone,
     parse_iso,
     utcnow,
@@ -45,7 +45,7 @@ from kenning.daemon.store import team as team_rows
 from kenning.daemon.store import team_summary
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.feedback_summary import Summary, decayed, merge, parse_time
-from kenning.daemon.store.rules import row_to_bullet
+from kenning.daemon.store.rules import row_to_rule
 
 from .local import generation as local_generation
 
@@ -57,7 +57,7 @@ __all__ = ["TeamView", "event_members", "team_view"]
 
 #: where `store.team.RULE_COLUMNS` puts a rule's kind, type and maturity (the bullets row order)
 _KIND, _TYPE, _MATURITY = 7, 8, 10
-_ANTI_KIND, _ANTI_TYPE = BulletKind.ANTI_PATTERN.value, BulletType.ANTI_PATTERN.value
+_ANTI_KIND, _ANTI_TYPE = RuleKind.ANTI_PATTERN.value, RuleType.ANTI_PATTERN.value
 _CANDIDATE_FACTOR = scoring.MATURITY_MULTIPLIER[Maturity.CANDIDATE]
 
 
@@ -66,7 +66,7 @@ class TeamView:
     """What the team replica adds to the merged playbook."""
 
     store: Store
-    bullets: list[Bullet] = field(default_factory=list)
+    rules: list[Rule] = field(default_factory=list)
     #: the team's marks on each rule (by the id it has here), folded
     summaries: dict[str, Summary] = field(default_factory=dict)
     tombstones: list[Tombstone] = field(default_factory=list)
@@ -102,7 +102,7 @@ class _Built:
 
     inputs: tuple[Any, ...]
     now: datetime
-    bullets: dict[str, Bullet] = field(default_factory=dict)
+    rules: dict[str, Rule] = field(default_factory=dict)
     summaries: dict[str, Summary] = field(default_factory=dict)
     scores: dict[str, ScoreBreakdown] = field(default_factory=dict)
     hashes: dict[str, str] = field(default_factory=dict)
@@ -117,7 +117,7 @@ class _Built:
     def copy(self) -> _Built:
         """A copy to patch: a view handed out earlier keeps its own dicts."""
         return _Built(
-            self.inputs, self.now, dict(self.bullets), dict(self.summaries), dict(self.scores),
+            self.inputs, self.now, dict(self.rules), dict(self.summaries), dict(self.scores),
             dict(self.hashes), dict(self.duplicates), dict(self.placed), self.memo, self.plain,
         )  # fmt: skip
 
@@ -128,16 +128,16 @@ class _Cached:
 
     generation: str
     rules_seq: int = 0
-    #: each rule's row (`_RULE_COLUMNS`), by content hash: its `Bullet` is built
+    #: each rule's row (`_RULE_COLUMNS`), by content hash: its `Rule` is built
     #: once, as marks shape it (a model built and then copied cost twice)
     rules: dict[str, tuple[Any, ...]] = field(default_factory=dict)
     #: the rules without marks, built when first placed
-    plain: dict[str, Bullet] = field(default_factory=dict)
+    plain: dict[str, Rule] = field(default_factory=dict)
     #: rule id → content hash, of the same rules
     ids: dict[str, str] = field(default_factory=dict)
     #: by content hash: the summary a rule was last shaped by and its shape
     #: (its earned maturity, or its "AVOID: …" anti-pattern)
-    shaped: dict[str, tuple[Summary, Bullet, bool]] = field(default_factory=dict)
+    shaped: dict[str, tuple[Summary, Rule, bool]] = field(default_factory=dict)
     #: the replica's summaries as read so far, the clock stamp read with them
     #: (store/team_summary.py) and the half-life they are decayed with
     summaries: dict[str, Summary] | None = None
@@ -160,7 +160,7 @@ def _events(conn: sqlite3.Connection, *digests: str) -> list[EventView]:
     ]
 
 
-def _shape(row: tuple[Any, ...], found: Summary, multiplier: float) -> tuple[Bullet, bool]:
+def _shape(row: tuple[Any, ...], found: Summary, multiplier: float) -> tuple[Rule, bool]:
     """A team rule (its row) as its marks leave it: (the rule at its earned
     maturity, inverted?).
 
@@ -174,14 +174,14 @@ def _shape(row: tuple[Any, ...], found: Summary, multiplier: float) -> tuple[Bul
         found.half_life_days or 0.0,  # None (stored NaN) matches nothing: not shaped
     )
     if at_last is None:  # a summary always scores as of its own last mark
-        return row_to_bullet(row), False
+        return row_to_rule(row), False
     anti = row[_TYPE] == _ANTI_TYPE or row[_KIND] == _ANTI_KIND
     if scoring.should_invert(at_last, pinned=False, is_anti_pattern=anti):
-        return _inverted(row_to_bullet(row)), True
+        return _inverted(row_to_rule(row)), True
     earned = scoring.next_maturity(Maturity.CANDIDATE, at_last, pinned=False)._value_
     if earned != row[_MATURITY]:
         row = (*row[:_MATURITY], earned, *row[_MATURITY + 1 :])
-    return row_to_bullet(row), False
+    return row_to_rule(row), False
 
 
 def _refresh_rules(store: Store, cached: _Cached) -> list[str] | None:
@@ -246,7 +246,7 @@ def _summaries(
     return cached.summaries, changed
 
 
-def _inverted(bullet: Bullet) -> Bullet:
+def _inverted(rule: Rule) -> Rule:
     """The "AVOID: …" anti-pattern of a team rule, made as a local rule's is
     (`curate.anti_pattern_of`).
 
@@ -255,13 +255,11 @@ def _inverted(bullet: Bullet) -> Bullet:
     the shape does not move with the clock.
     """
     from kenning.daemon.playbook.curate import AVOID_PREFIX, anti_pattern_of
-    from kenning.daemon.store.rules import bullet_id_for
+    from kenning.daemon.store.rules import rule_id_for
 
-    note = f"inverted from {bullet.id} by the team's harmful marks"
-    anti = anti_pattern_of(
-        bullet, bullet_id_for(AVOID_PREFIX + bullet.content), note, bullet.created_at
-    )
-    return replace(anti, updated_at=bullet.updated_at)
+    note = f"inverted from {rule.id} by the team's harmful marks"
+    anti = anti_pattern_of(rule, rule_id_for(AVOID_PREFIX + rule.content), note, rule.created_at)
+    return replace(anti, updated_at=rule.updated_at)
 
 
 def _absorbed(
@@ -341,9 +339,9 @@ def team_view(
         summaries, changed = _summaries(store, cached, half_life)
         local_ids: dict[str, str] = {}
         local_digest: dict[str, str] = {}
-        for bullet_id, digest in team_rows.local_hashes(conn):
-            local_ids[digest] = bullet_id  # the smallest id wins (rows come largest first)
-            local_digest[bullet_id] = digest
+        for rule_id, digest in team_rows.local_hashes(conn):
+            local_ids[digest] = rule_id  # the smallest id wins (rows come largest first)
+            local_digest[rule_id] = digest
         hidden = team_rows.hidden_hashes(conn)
         # near-duplicates (team/curation.py): shown as the rule they repeat, their marks on it
         absorbed = _absorbed(conn, cached.ids, local_ids, local_digest, hidden)
@@ -370,7 +368,7 @@ def team_view(
                 places.place(built, digest, conn)
         cached.built = built
     view = TeamView(
-        store, list(built.bullets.values()), built.summaries, scores=built.scores,
+        store, list(built.rules.values()), built.summaries, scores=built.scores,
         hashes=built.hashes, duplicates=built.duplicates, memo=built.memo, plain=built.plain,
     )  # fmt: skip
     view.tombstones = [
@@ -401,7 +399,7 @@ class _Places:
         """Put one rule hash's entries in `built` (dropping those it had)."""
         half_life, multiplier, local_ids, _, hidden, absorbed = self.inputs
         old = built.placed.pop(digest, None)
-        built.bullets.pop(digest, None)
+        built.rules.pop(digest, None)
         if old is not None:
             for entries in (built.summaries, built.scores, built.hashes, built.duplicates):
                 entries.pop(old, None)
@@ -416,27 +414,27 @@ class _Places:
             return  # marks on a rule this replica does not hold, or one forgotten
         if found is None:  # no marks: as shared
             plain = self.cached.plain
-            bullet = plain.get(digest) or plain.setdefault(digest, row_to_bullet(row))
-            built.bullets[digest] = bullet
+            rule = plain.get(digest) or plain.setdefault(digest, row_to_rule(row))
+            built.rules[digest] = rule
             return
         shaped = self.cached.shaped
         known = shaped.get(digest)
         if known is None or known[0] != found:
             known = shaped[digest] = (found, *_shape(row, found, multiplier))
-        _, bullet, inverted = known
-        built.bullets[digest] = bullet
+        _, rule, inverted = known
+        built.rules[digest] = rule
         if inverted:
             return  # the anti-pattern starts without the marks
-        self._entries(built, bullet.id, digest, found)
-        factor = scoring.MATURITY_MULTIPLIER[bullet.maturity]
+        self._entries(built, rule.id, digest, found)
+        factor = scoring.MATURITY_MULTIPLIER[rule.maturity]
         current = decayed(found, factor, self.now, multiplier, half_life)
         if current is None:  # a clock step back: from the marks
             events = _events(conn, digest, *self.folded.get(digest, ()))
             current = scoring.score(
-                events, bullet.maturity, self.now, half_life_days=half_life,
+                events, rule.maturity, self.now, half_life_days=half_life,
                 harmful_multiplier=multiplier,
             )  # fmt: skip
-        built.scores[bullet.id] = current
+        built.scores[rule.id] = current
 
     def _entries(self, built: _Built, rule_id: str, digest: str, found: Summary) -> None:
         built.placed[digest] = rule_id
@@ -446,12 +444,12 @@ class _Places:
             built.duplicates[rule_id] = self.folded[digest]
 
 
-def event_members(store: Store, bullet_id: str) -> list[dict[str, Any]]:
+def event_members(store: Store, rule_id: str) -> list[dict[str, Any]]:
     """Whose marks from the team count on a rule: member, helpful and harmful counts."""
     conn = store.conn
-    found = team_rows.rule_hash_of(conn, bullet_id)
+    found = team_rows.rule_hash_of(conn, rule_id)
     if found is None:
         return []
     # its own marks and its near-duplicates' (team/curation.py), which count on it
-    rows = team_rows.member_marks(conn, found, bullet_id)
+    rows = team_rows.member_marks(conn, found, rule_id)
     return [{"member": r[0], "helpful": int(r[1]), "harmful": int(r[2])} for r in rows]

@@ -6,34 +6,34 @@ from typing import Any
 
 import pytest
 
-from kenning.daemon.core.errors import BulletNotFound
+from kenning.daemon.core.errors import RuleNotFound
 from kenning.daemon.core.models import (
-    Bullet,
-    BulletState,
     FeedbackEvent,
     FeedbackKind,
     Provenance,
+    Rule,
+    RuleState,
     Scope,
     Verification,
     VerifyMode,
 )
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import BulletRepo, bullet_id_for, bullet_to_row, row_to_bullet
+from kenning.daemon.store.rules import RuleRepo, row_to_rule, rule_id_for, rule_to_row
 
 
-def _bullet(content: str = "Run the tests before pushing", **kw: Any) -> Bullet:
-    return Bullet(id=bullet_id_for(content), content=content, **kw)
+def _rule(content: str = "Run the tests before pushing", **kw: Any) -> Rule:
+    return Rule(id=rule_id_for(content), content=content, **kw)
 
 
 def test_ids_are_stable_for_the_same_canonical_text() -> None:
-    assert bullet_id_for("Run the tests") == bullet_id_for("  run THE tests. ")
-    assert bullet_id_for("Run the tests") != bullet_id_for("Run the linter")
-    assert bullet_id_for("x").startswith("b-") and len(bullet_id_for("x")) == 12
+    assert rule_id_for("Run the tests") == rule_id_for("  run THE tests. ")
+    assert rule_id_for("Run the tests") != rule_id_for("Run the linter")
+    assert rule_id_for("x").startswith("b-") and len(rule_id_for("x")) == 12
 
 
 def test_row_round_trip_keeps_every_field(store: Store) -> None:
-    repo = BulletRepo(store)
-    b = _bullet(
+    repo = RuleRepo(store)
+    b = _rule(
         tags=["ci", "git"],
         scope=Scope.LANGUAGE,
         scope_key="python",
@@ -50,17 +50,17 @@ def test_row_round_trip_keeps_every_field(store: Store) -> None:
         repo.insert(b)
     got = repo.get(b.id)
     assert got == b
-    assert row_to_bullet(bullet_to_row(b)) == b
+    assert row_to_rule(rule_to_row(b)) == b
 
 
 def test_loaded_rules_stay_independent_when_one_is_changed(store: Store) -> None:
     """Rules read from the store share their field-name set: changing one leaves the rest alone."""
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     with store.transaction():
         for text in ("Run the tests before pushing", "Pin the lockfile"):
-            repo.insert(_bullet(text, tags=["ci"]))
+            repo.insert(_rule(text, tags=["ci"]))
     texts = ("Run the tests before pushing", "Pin the lockfile")
-    a, b = (repo.get(bullet_id_for(t)) for t in texts)
+    a, b = (repo.get(rule_id_for(t)) for t in texts)
     changed = replace(a, tags=["git"])
     pinned = replace(a, pinned=True)
     assert changed.tags == ["git"] and a.tags == ["ci"] and b.tags == ["ci"]
@@ -69,34 +69,34 @@ def test_loaded_rules_stay_independent_when_one_is_changed(store: Store) -> None
 
 
 def test_get_unknown_id_names_the_fix(store: Store) -> None:
-    with pytest.raises(BulletNotFound) as err:
-        BulletRepo(store).get("b-missing")
+    with pytest.raises(RuleNotFound) as err:
+        RuleRepo(store).get("b-missing")
     assert "kenning playbook list" in (err.value.fix or "")
-    assert BulletRepo(store).find("b-missing") is None
+    assert RuleRepo(store).find("b-missing") is None
 
 
 def test_list_filters_by_state_and_new_id_adds_a_suffix_on_collision(store: Store) -> None:
-    repo = BulletRepo(store)
-    live = _bullet("Keep commits small")
-    gone = _bullet("Squash before merge", state=BulletState.RETIRED)
+    repo = RuleRepo(store)
+    live = _rule("Keep commits small")
+    gone = _rule("Squash before merge", state=RuleState.RETIRED)
     with store.transaction():
         repo.insert(live)
         repo.insert(gone)
-    assert [b.id for b in repo.list([BulletState.ACTIVE])] == [live.id]
+    assert [b.id for b in repo.list([RuleState.ACTIVE])] == [live.id]
     assert {b.id for b in repo.list()} == {live.id, gone.id}
     assert repo.new_id("keep commits small.") == f"{live.id}-2"
     assert repo.new_id("Keep commits small", taken={f"{live.id}-2"}) == f"{live.id}-3"
 
 
-def test_events_and_all_events_group_by_bullet(store: Store) -> None:
-    repo = BulletRepo(store)
-    a, b = _bullet("Rule A text"), _bullet("Rule B text")
+def test_events_and_all_events_group_by_rule(store: Store) -> None:
+    repo = RuleRepo(store)
+    a, b = _rule("Rule A text"), _rule("Rule B text")
     with store.transaction():
         repo.insert(a)
         repo.insert(b)
         for kind in (FeedbackKind.HELPFUL, FeedbackKind.HELPFUL, FeedbackKind.HARMFUL):
-            repo.add_event(FeedbackEvent(bullet_id=a.id, kind=kind))
-        repo.add_event(FeedbackEvent(bullet_id=b.id, kind=FeedbackKind.HELPFUL, reason="why"))
+            repo.add_event(FeedbackEvent(rule_id=a.id, kind=kind))
+        repo.add_event(FeedbackEvent(rule_id=b.id, kind=FeedbackKind.HELPFUL, reason="why"))
     assert [e.kind for e in repo.events(a.id)] == ["helpful", "helpful", "harmful"]
     assert repo.events(b.id)[0].reason == "why"
     grouped = repo.all_events()
@@ -106,8 +106,8 @@ def test_events_and_all_events_group_by_bullet(store: Store) -> None:
 
 
 def test_update_upsert_and_delete(store: Store) -> None:
-    repo = BulletRepo(store)
-    b = _bullet()
+    repo = RuleRepo(store)
+    b = _rule()
     with store.transaction():
         repo.insert(b)
         before = repo.raw_row(b.id)
@@ -124,12 +124,12 @@ def test_update_upsert_and_delete(store: Store) -> None:
     with store.transaction():
         repo.delete(b.id)
     assert repo.find(b.id) is None
-    with pytest.raises(BulletNotFound), store.transaction():
+    with pytest.raises(RuleNotFound), store.transaction():
         repo.update(b)
 
 
 def test_toxic_conflicts_tombstones_and_oplog(store: Store) -> None:
-    repo = BulletRepo(store)
+    repo = RuleRepo(store)
     with store.transaction():
         tid = repo.add_toxic("Use eval", "dangerous", "b-1")
         cid = repo.add_conflict("b-1", "b-2", "opposite")
