@@ -505,13 +505,13 @@ def ingest_paths(
     if projects is None:
         from .projects import find_projects
 
-        projects = find_projects(store, settings).paths
+        projects = find_projects(store, settings, home=home).paths
     report = _ingest(store, settings, paths, progress, agents, environ, home, projects, stop)
     if paths is None and found_here and report.sessions:
         from .projects import find_projects
 
         known = set(projects)
-        new = [p for p in find_projects(store, settings).paths if p not in known]
+        new = [p for p in find_projects(store, settings, home=home).paths if p not in known]
         sources = get_connectors(settings, environ=environ, home=home, agents=agents, projects=new)
         fresh = [root for src in sources for root in src.roots if root.exists()]
         in_new = [r for r in fresh if any(r == p or r.is_relative_to(p) for p in new)]
