@@ -39,6 +39,7 @@ from .base import (
     unchanged,
 )
 from .sourcefile import refusal
+from .workspaces import WorkspaceMap
 from .writer import (
     Prepared,
     Redactor,
@@ -261,7 +262,37 @@ def _read_source(
         previous = result.checkpoint
 
 
-def _commit_chunk(store: Store, chunk: _Chunk) -> bool:
+def _local_workspaces(store: Store, prepared: Prepared, workspaces: WorkspaceMap) -> None:
+    """Point sessions recorded on another machine at the same project here (workspaces.py).
+
+    Done as the rows are committed, by the one process that writes: the map
+    finds the local projects once, and only when a foreign path shows up.
+    """
+    for i, (session, head, rows) in enumerate(prepared.sessions):
+        if not session.workspace:
+            continue
+        local = workspaces.map(session.workspace, session.git_remote)
+        if local is None:
+            if workspaces.is_foreign(session.workspace):
+                # not placed this time (a later slice without the remote that settled it):
+                # what an earlier slice mapped stays (the upsert keeps a stored workspace)
+                row = store.conn.execute(
+                    "SELECT workspace FROM sessions WHERE id = ?", (session.id,)
+                ).fetchone()
+                if row is not None and row[0]:
+                    prepared.sessions[i] = (session, (*head[:4], None, *head[5:]), rows)
+            continue
+        session.workspace = local
+        prepared.sessions[i] = (session, (*head[:4], local, *head[5:]), rows)
+
+
+def _local_projects(store: Store, settings: Settings, home: Path | None) -> tuple[Path, ...]:
+    from .projects import find_projects
+
+    return find_projects(store, settings, home=home).repositories
+
+
+def _commit_chunk(store: Store, chunk: _Chunk, workspaces: WorkspaceMap | None = None) -> bool:
     """Commit one chunk into its outcome; False when the source failed (stop reading it)."""
     outcome = chunk.outcome
     if chunk.failure is not None:
@@ -269,6 +300,8 @@ def _commit_chunk(store: Store, chunk: _Chunk) -> bool:
         return False
     if chunk.prepared is None:
         return True
+    if workspaces is not None:
+        _local_workspaces(store, chunk.prepared, workspaces)
     result = chunk.prepared.result
     try:
         stats = commit(store, chunk.prepared)
@@ -544,6 +577,9 @@ def _ingest(
         found = ((str(path), load_checkpoint(store, str(path))) for _src, path in work)
         checkpoints = {key: cp for key, cp in found if cp is not None}
     report = IngestReport(unclaimed=[str(p) for p in unclaimed])
+    workspaces = WorkspaceMap(
+        lambda: _local_projects(store, settings, home), home if home is not None else Path.home()
+    )
     sizes = _pending_bytes(work, checkpoints)
     use_child = sum(sizes) >= PROCESS_MIN_BYTES
     if use_child:
@@ -563,7 +599,7 @@ def _ingest(
                 source = chunk.outcome.source
                 if source in failed:
                     continue
-                if not _commit_chunk(store, chunk):
+                if not _commit_chunk(store, chunk, workspaces):
                     failed.add(source)
                 elif not chunk.final:
                     continue
