@@ -259,8 +259,8 @@ def _echo_projects(projects: dict[str, Any]) -> None:
     stopped = f"; stopped after {scan['stopped']}" if scan["stopped"] else ""
     click.echo(
         click.style(
-            f"project folders (Aider, SpecStory): {projects['total']} — {len(found)} found by "
-            f"looking in {searched} and {projects['from_sessions']} workspaces of ingested "
+            f"project folders looked in (Aider, SpecStory): {projects['total']} — {len(found)} "
+            f"found in {searched} and {projects['from_sessions']} workspaces of ingested "
             f"sessions ({scan['folders_read']} folders read{stopped}), "
             f"{len(projects['watched'])} added with `kenning watch`",
             dim=True,
