@@ -59,16 +59,21 @@ def test_git_repositories_under_project_folders_and_watched_folders(
     config = {"ingest": {"project_folders": [str(code)]}}
     report = ingest(store, tmp_path, config=config)
     assert report.agents["aider"]["sources"] == 2
-    found = find_projects(store, Settings.model_validate(config))
-    assert found.folders == (repo,) and found.watched == (elsewhere,)
+    found = find_projects(store, Settings.model_validate(config), home=tmp_path)
+    # the walk covers the session workspaces too: the watched folder is one of them
+    assert set(found.folders) == {repo, elsewhere} and found.watched == (elsewhere,)
+    assert found.scan.repositories == (repo,)  # not the one in node_modules
     status = ingest_status(store, Settings.model_validate(config), environ={}, home=tmp_path)
-    assert status["projects"] == {
-        "from_sessions": 2,  # the two aider workspaces themselves
-        "searched": [str(code)],
-        "git_repositories": 1,
-        "watched": [str(elsewhere)],
-        "total": 2,
+    projects = status["projects"]
+    assert projects["searched"][0] == str(code)  # the configured folder, then the usual ones
+    assert str(tmp_path / "repos") in projects["searched"]
+    assert {(f["path"], f["agent"]) for f in projects["found"]} == {
+        (str(repo), "aider"),
+        (str(elsewhere), "aider"),
     }
+    assert projects["from_sessions"] == 2 and projects["watched"] == [str(elsewhere)]
+    assert projects["git_repositories"] == 1 and projects["total"] == 2
+    assert projects["scan"]["stopped"] is None
     roots = status["agents"]["aider"]["roots"]
     assert {"path": str(repo / AIDER), "exists": True} in roots
     assert all(r["exists"] for r in roots)  # the project files that are not there are not listed

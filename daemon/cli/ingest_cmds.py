@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 import orjson
@@ -190,9 +191,11 @@ def status(app: App) -> None:
     with the first error of each kind, and the last activity. An agent whose
     folder exists but gave no session is flagged with the likely cause.
     Agents that keep sessions inside projects (Aider, SpecStory) are looked
-    for in project folders: workspaces of ingested sessions, git repositories
-    under `ingest.project_folders`, and folders added with `kenning watch`;
-    the last line says how many of each were looked in.
+    for with no configuration in ~/code, ~/src, ~/projects, ~/dev, ~/work,
+    ~/git, ~/repos and the workspaces of ingested sessions (a few levels
+    deep, for a second or two), plus the folders in `ingest.project_folders`
+    less those in `ingest.exclude_folders`, and folders added with `kenning
+    watch`; the last lines say what was found where.
     """
     from kenning.daemon.retrieval.embedding.backlog import describe_backlog
 
@@ -239,19 +242,33 @@ def status(app: App) -> None:
             click.echo(click.style(f"nothing found for: {', '.join(quiet)}", dim=True))
         if waiting["pending_messages"] or waiting["pending_rules"]:
             click.secho(f"embeddings: {describe_backlog(waiting)}", fg="yellow")
-        projects = data["projects"]
-        searched = ", ".join(projects["searched"]) or "none (ingest.project_folders)"
-        click.echo(
-            click.style(
-                f"project folders looked in (Aider, SpecStory): {projects['total']} — "
-                f"{projects['from_sessions']} workspaces of ingested sessions, "
-                f"{projects['git_repositories']} git repositories under {searched}, "
-                f"{len(projects['watched'])} added with `kenning watch`",
-                dim=True,
-            )
-        )
+        _echo_projects(data["projects"])
 
     emit(app, data, human)
+
+
+def _echo_projects(projects: dict[str, Any]) -> None:
+    """The last lines of `kenning status`: where project folders were looked for, what was found."""
+    found = projects["found"]
+    for item in found[:10]:
+        click.echo(f"  {item['agent']} in {item['path']}")
+    if len(found) > 10:
+        click.echo(f"  … and {len(found) - 10} more (kenning status --json)")
+    searched = ", ".join(projects["searched"]) or "none"
+    scan = projects["scan"]
+    stopped = f"; stopped after {scan['stopped']}" if scan["stopped"] else ""
+    click.echo(
+        click.style(
+            f"project folders looked in (Aider, SpecStory): {projects['total']} — {len(found)} "
+            f"found in {searched} and {projects['from_sessions']} workspaces of ingested "
+            f"sessions ({scan['folders_read']} folders read{stopped}), "
+            f"{len(projects['watched'])} added with `kenning watch`",
+            dim=True,
+        )
+    )
+    if projects["excluded"]:
+        excluded = ", ".join(projects["excluded"])
+        click.echo(click.style(f"not looked in (ingest.exclude_folders): {excluded}", dim=True))
 
 
 @click.command()
@@ -264,8 +281,9 @@ def watch(app: App, paths: tuple[Path, ...], remove: bool) -> None:
 
     Aider writes its chat history in the folder it was started in, and
     SpecStory exports to the project's `.specstory/history/`. kenning looks
-    in the workspaces of the sessions it has ingested and in the git
-    repositories under `ingest.project_folders`; add any other project here.
+    for them in ~/code, ~/src, ~/projects, ~/dev, ~/work, ~/git, ~/repos,
+    `ingest.project_folders` and the workspaces of the sessions it has
+    ingested; add any other project here.
     What is there is read now; a running daemon watches it within a minute.
     With no PATH, lists the folders added (`kenning status` shows every
     place it looks).

@@ -66,6 +66,7 @@ FIELDS: dict[str, Spec] = {
     "ingest.diary_idle_minutes": Spec("int", 30, ge=1),
     "ingest.force_polling": Spec("bool", False),
     "ingest.project_folders": Spec("list[str]", ()),
+    "ingest.exclude_folders": Spec("list[str]", ()),
     "ingest.project_depth": Spec("int", 3, ge=1, le=10),
     "ingest.follow_symlinks": Spec("bool", False),
     "embed.backend": Spec("choice", "auto", choices=("auto", "fastembed", "hashing")),

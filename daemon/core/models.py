@@ -501,6 +501,9 @@ class Session(BaseModel):
     source_path: str
     workspace: str | None = None
     git_branch: str | None = None
+    #: the repository's remote URL when the log names it (Codex): not stored, it ties a
+    #: workspace recorded on another machine to the same repository here (workspaces.py)
+    git_remote: str | None = None
     title: str | None = None
     parent_id: str | None = None  # a subagent transcript points at its parent
     started_at: datetime | None = None

@@ -82,11 +82,13 @@ class IngestConfig(_Section):
     diary_idle_minutes: int = Field(30, ge=1)
     #: poll instead of OS file events (network file systems, inotify limits)
     force_polling: bool = False
-    #: folders holding your projects (e.g. "~/code"): the git repositories in
-    #: them are looked at for sessions agents keep in the project (Aider,
-    #: SpecStory), besides the workspaces of ingested sessions and `kenning watch`
+    #: more folders holding your projects, walked for the sessions agents keep in
+    #: the project (Aider, SpecStory) besides ~/code, ~/src, ~/projects, ~/dev,
+    #: ~/work, ~/git, ~/repos and the workspaces of ingested sessions (ingest/discovery.py)
     project_folders: list[str] = Field(default_factory=list)
-    #: how many folders below a project folder to look for repositories
+    #: folders never walked for projects, nor anything below them (e.g. "~/work")
+    exclude_folders: list[str] = Field(default_factory=list)
+    #: how many folders below a walked folder a project may be
     project_depth: int = Field(3, ge=1, le=10)
     #: read a symlinked session file whose target lies outside the watched
     #: folders (off: such a link could pull any file of yours into the store)

@@ -210,6 +210,8 @@ class _Parse:
             git = payload.get("git")
             if isinstance(git, Mapping) and isinstance(git.get("branch"), str):
                 self.session.git_branch = git["branch"]
+            if isinstance(git, Mapping) and isinstance(git.get("repository_url"), str):
+                self.session.git_remote = git["repository_url"]
             if self.session.started_at is None:
                 self.session.started_at = when
         elif kind == "turn_context":

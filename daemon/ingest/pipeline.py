@@ -28,6 +28,7 @@ from typing import Any
 
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import IngestError
+from kenning.daemon.store import ingest as ingest_rows
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.sessions import drop_message_vectors, drop_session, session_exists
 
@@ -42,6 +43,7 @@ from .base import (
     unchanged,
 )
 from .sourcefile import refusal
+from .workspaces import WorkspaceMap
 from .writer import (
     Prepared,
     Redactor,
@@ -264,7 +266,35 @@ def _read_source(
         previous = result.checkpoint
 
 
-def _commit_chunk(store: Store, chunk: _Chunk) -> bool:
+def _local_workspaces(store: Store, prepared: Prepared, workspaces: WorkspaceMap) -> None:
+    """Point sessions recorded on another machine at the same project here (workspaces.py).
+
+    Done as the rows are committed, by the one process that writes: the map
+    finds the local projects once, and only when a foreign path shows up.
+    """
+    for i, (session, head, rows) in enumerate(prepared.sessions):
+        if not session.workspace:
+            continue
+        local = workspaces.map(session.workspace, session.git_remote)
+        if local is None:
+            # not placed this time (a later slice without the remote that settled it):
+            # what an earlier slice mapped stays (the upsert keeps a stored workspace)
+            if workspaces.is_foreign(session.workspace) and ingest_rows.stored_workspace(
+                store.conn, session.id
+            ):
+                prepared.sessions[i] = (session, (*head[:4], None, *head[5:]), rows)
+            continue
+        session.workspace = local
+        prepared.sessions[i] = (session, (*head[:4], local, *head[5:]), rows)
+
+
+def _local_projects(store: Store, settings: Settings, home: Path | None) -> tuple[Path, ...]:
+    from .projects import find_projects
+
+    return find_projects(store, settings, home=home).repositories
+
+
+def _commit_chunk(store: Store, chunk: _Chunk, workspaces: WorkspaceMap | None = None) -> bool:
     """Commit one chunk into its outcome; False when the source failed (stop reading it)."""
     outcome = chunk.outcome
     if chunk.failure is not None:
@@ -272,6 +302,8 @@ def _commit_chunk(store: Store, chunk: _Chunk) -> bool:
         return False
     if chunk.prepared is None:
         return True
+    if workspaces is not None:
+        _local_workspaces(store, chunk.prepared, workspaces)
     result = chunk.prepared.result
     try:
         stats = commit(store, chunk.prepared)
@@ -508,13 +540,13 @@ def ingest_paths(
     if projects is None:
         from .projects import find_projects
 
-        projects = find_projects(store, settings).paths
+        projects = find_projects(store, settings, home=home).paths
     report = _ingest(store, settings, paths, progress, agents, environ, home, projects, stop)
     if paths is None and found_here and report.sessions:
         from .projects import find_projects
 
         known = set(projects)
-        new = [p for p in find_projects(store, settings).paths if p not in known]
+        new = [p for p in find_projects(store, settings, home=home).paths if p not in known]
         sources = get_connectors(settings, environ=environ, home=home, agents=agents, projects=new)
         fresh = [root for src in sources for root in src.roots if root.exists()]
         in_new = [r for r in fresh if any(r == p or r.is_relative_to(p) for p in new)]
@@ -547,6 +579,9 @@ def _ingest(
         found = ((str(path), load_checkpoint(store, str(path))) for _src, path in work)
         checkpoints = {key: cp for key, cp in found if cp is not None}
     report = IngestReport(unclaimed=[str(p) for p in unclaimed])
+    workspaces = WorkspaceMap(
+        lambda: _local_projects(store, settings, home), home if home is not None else Path.home()
+    )
     sizes = _pending_bytes(work, checkpoints)
     use_child = sum(sizes) >= PROCESS_MIN_BYTES
     if use_child:
@@ -566,7 +601,7 @@ def _ingest(
                 source = chunk.outcome.source
                 if source in failed:
                     continue
-                if not _commit_chunk(store, chunk):
+                if not _commit_chunk(store, chunk, workspaces):
                     failed.add(source)
                 elif not chunk.final:
                     continue

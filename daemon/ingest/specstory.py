@@ -28,6 +28,7 @@ exporter's session uuid when the file has one, else by its path.
 
 from __future__ import annotations
 
+import html
 import os
 import re
 from collections.abc import Iterator, Mapping
@@ -52,6 +53,7 @@ from .base import (
 )
 from .jsonfiles import whole_file_checkpoint
 from .origins import classify_user_text, human_title
+from .specstory_tools import LEGACY_RUN, ToolBlock, exit_code_of, read_block
 
 AGENT = "specstory"
 #: characters of a tool's output kept on its call (the message keeps it all)
@@ -69,13 +71,13 @@ _TITLE = re.compile(r"^#{1,2} (.+?)(?: \(([^()]*)\))?\s*$")
 _BLOCK = re.compile(
     r"<think>(?P<think>.*?)</think>"
     r"|<tool-use(?P<attrs>[^>]*)>(?P<tool>.*?)</tool-use>"
-    r"|<details>(?P<details>.*?)</details>",
+    r"|<details>(?P<details>.*?)</details>"
+    rf"|(?P<run>{LEGACY_RUN.pattern})",
     re.DOTALL,
 )
 _ATTR = re.compile(r'data-tool-(type|name)="([^"]*)"')
 _SUMMARY = re.compile(r"<summary>(.*?)</summary>", re.DOTALL)
 _TAGS = re.compile(r"</?(?:details|summary)[^>]*>")
-_TOOL_USE_PREFIX = re.compile(r"^Tool use: \*\*[^*]*\*\*\s*•?\s*")
 _FILE_TIME = re.compile(r"^(\d{4}-\d\d-\d\d)(?:_(\d\d)-(\d\d)(?:-(\d\d))?(Z)?)?")
 #: title times in the locales seen: US, Chinese, British, German
 _LOCALE_FORMATS = (
@@ -194,6 +196,8 @@ def _parts(body: str) -> Iterator[tuple[str, str, dict[str, str]]]:
                 yield "think", thought.strip(), {}
         elif block.group("tool") is not None:
             yield "tool", block.group("tool"), dict(_ATTR.findall(block.group("attrs")))
+        elif block.group("run") is not None:  # a legacy terminal run between `---` lines
+            yield "run", block.group("cmd"), {"output": block.group("out"), "type": "shell"}
         else:  # an older export's `<details><summary>Read file: x</summary>`
             found = _SUMMARY.search(block.group("details"))
             action = found.group(1).split(":", 1)[0].strip() if found else ""
@@ -217,16 +221,16 @@ def _strip_separators(text: str) -> str:
     return "\n".join(lines).strip()
 
 
-def _tool_messages(raw: str, attrs: Mapping[str, str]) -> tuple[str, str, str]:
-    """(name, summary, output) of a `<tool-use>` block."""
-    name = attrs.get("name") or "tool"
-    found = _SUMMARY.search(raw)
-    summary = found.group(1).strip() if found else ""
-    summary = _TOOL_USE_PREFIX.sub("", summary)
-    if summary.startswith(f"{name}:"):  # older exports: "Read file: src/app.ts"
-        summary = summary[len(name) + 1 :].strip()
-    output = _TAGS.sub("", _SUMMARY.sub("", raw)).strip()
-    return name, summary, output
+def _block(kind: str, text: str, attrs: Mapping[str, str]) -> ToolBlock:
+    """A tool block of an assistant turn (`_parts`), read."""
+    if kind == "run":
+        output = html.unescape(attrs["output"]).strip("\n")
+        code = exit_code_of(output)
+        failed = None if code is None else code != 0
+        return ToolBlock("run_terminal_cmd", "", html.unescape(text).strip(), output, code, failed)
+    if "name" in attrs and "type" not in attrs:  # an older export's `<details>` block
+        return read_block(text, {}, attrs["name"])
+    return read_block(text, attrs)
 
 
 def export_messages(export: Export) -> list[Message]:
@@ -239,6 +243,30 @@ def export_messages(export: Export) -> list[Message]:
         n = per_turn.get(turn_no, 0)
         per_turn[turn_no] = n + 1
         messages.append(Message(key=f"{turn_no}:{n}", idx=len(messages), **fields))
+
+    def add_tool(turn_no: int, block: ToolBlock, kind: str | None, at: dict[str, Any]) -> None:
+        # the call and its result share an id, so that readers pair them (a result
+        # on a call of its own would read as a second run)
+        args: dict[str, str] = {"summary": block.summary} if block.summary else {}
+        if block.command is not None:
+            args["command"] = block.command
+        if kind:
+            args["type"] = kind
+        has_result = bool(block.output) or block.exit_code is not None
+        call_id = f"{turn_no}:{per_turn.get(turn_no, 0)}" if has_result else None
+        about = block.summary or (block.command or "").split("\n", 1)[0]
+        label = f"[Tool: {block.name}" + (f" - {about}" if about else "") + "]"
+        call = ToolCall(name=block.name, call_id=call_id, input=args)
+        add(turn_no, role=Role.ASSISTANT, text=label, tool_calls=[call], **at)
+        if has_result:
+            result = ToolCall(
+                name=block.name,
+                call_id=call_id,
+                output=block.output[:TOOL_OUTPUT_CHARS],
+                exit_code=block.exit_code,
+                is_error=block.is_error,
+            )
+            add(turn_no, role=Role.TOOL, text=block.output, tool_calls=[result], **at)
 
     if export.preamble:
         add(0, role=Role.SYSTEM, text=export.preamble, created_at=export.started)
@@ -261,16 +289,7 @@ def export_messages(export: Export) -> list[Message]:
             elif kind == "think":
                 add(n, role=Role.ASSISTANT, text=text, author="reasoning", **at)
             else:
-                name, summary, output = _tool_messages(text, attrs)
-                args = {"summary": summary} if summary else {}
-                if attrs.get("type"):
-                    args["type"] = attrs["type"]
-                label = f"[Tool: {name}" + (f" - {summary}" if summary else "") + "]"
-                call = ToolCall(name=name, input=args)
-                add(n, role=Role.ASSISTANT, text=label, tool_calls=[call], **at)
-                if output:
-                    result = ToolCall(name=name, output=output[:TOOL_OUTPUT_CHARS])
-                    add(n, role=Role.TOOL, text=output, tool_calls=[result], **at)
+                add_tool(n, _block(kind, text, attrs), attrs.get("type"), at)
     return messages
 
 

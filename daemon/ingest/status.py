@@ -133,15 +133,16 @@ def ingest_status(
     Shape: `{"agents": {slug: {roots, files, files_excluded, sources_read,
     sources_failed, first_failure, sessions, messages, skipped: {reason:
     {count, first_source, first_detail}}, last_activity, problem}}, "totals":
-    {...}, "disabled": [slugs], "projects": {from_sessions, searched,
-    git_repositories, watched, total}}`. Other areas add top-level keys (the
+    {...}, "disabled": [slugs], "projects": {from_sessions, searched, excluded,
+    found: [{path, agent}], git_repositories, scan: {folders_read, seconds,
+    stopped}, watched, total}}`. Other areas add top-level keys (the
     daemon: "daemon"). An agent that writes into projects (Aider, SpecStory)
     lists only the roots that exist among those of its project folders.
     """
     from .base import load_connectors
     from .projects import find_projects
 
-    projects = find_projects(store, settings)
+    projects = find_projects(store, settings, home=home)
     agents: dict[str, Any] = {}
     for src in get_connectors(settings, environ=environ, home=home, projects=projects.paths):
         agents[src.agent] = agent_status(store, src)

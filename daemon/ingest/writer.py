@@ -17,7 +17,7 @@ import hashlib
 import sqlite3
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
@@ -288,6 +288,10 @@ class Prepared:
 
     result: ReadResult
     sessions: list[tuple[Session, tuple[Any, ...], list[tuple[Any, ...]]]]
+    #: the checkpoint's connector state as stored: JSON, redacted
+    state: str = "{}"
+    #: the skips as stored: their details quote the source, so they are redacted too
+    skips: list[Skip] = field(default_factory=list)
 
 
 def prepare(result: ReadResult, sanitizer: Redactor) -> Prepared:
@@ -314,7 +318,26 @@ def prepare(result: ReadResult, sanitizer: Redactor) -> Prepared:
         )
         rows = [_message_row(session.id, m, cache) for m in session.messages]
         sessions.append((session, head, rows))
-    return Prepared(result, sessions)
+    skips = [
+        replace(skip, detail=sanitizer.redact(skip.detail)) if skip.detail else skip
+        for skip in result.skips
+    ]
+    return Prepared(result, sessions, _redacted_state(result.checkpoint.state, sanitizer), skips)
+
+
+def _redacted_state(state: dict[str, Any], sanitizer: Redactor) -> str:
+    """A connector's resume state as stored, redacted as the rows are.
+
+    A state may hold words of the session (a title taken from the first user
+    line, kept to name later slices): a key pasted there must not reach the
+    checkpoint table verbatim when the messages have it redacted. Only the
+    stored copy changes; the connector resumes from its own.
+    """
+    blob = orjson.dumps(state, default=str)
+    redacted = sanitizer.redact_json(state, encoded=blob)
+    if redacted is state:
+        return blob.decode()  # the common case: ids, offsets and times hold no gate word
+    return orjson.dumps(redacted, default=str).decode()
 
 
 def write_result(store: Store, result: ReadResult, sanitizer: Redactor) -> WriteStats:
@@ -339,7 +362,7 @@ def commit(store: Store, prepared: Prepared) -> WriteStats:
     cp = result.checkpoint
     if result.retry:
         # nothing was read (a locked database): count why, keep the old checkpoint
-        for skip in result.skips or [Skip("locked", "the source could not be read")]:
+        for skip in prepared.skips or [Skip("locked", "the source could not be read")]:
             record_failure(store, cp.agent, cp.source_path, skip)
             stats.skipped += 1
         return stats
@@ -370,7 +393,7 @@ def commit(store: Store, prepared: Prepared) -> WriteStats:
             ingest_rows.set_session_span(conn, session.id, count, first, last)
         if deferred:
             _index_deferred(conn, above)
-        stats.skipped = _count_skips(conn, cp.agent, cp.source_path, result.skips, now)
+        stats.skipped = _count_skips(conn, cp.agent, cp.source_path, prepared.skips, now)
         ingest_rows.save_checkpoint(
             conn,
             (
@@ -382,7 +405,7 @@ def commit(store: Store, prepared: Prepared) -> WriteStats:
                 cp.mtime_ns,
                 cp.head_hash,
                 cp.offset,
-                orjson.dumps(cp.state, default=str).decode(),
+                prepared.state,
                 stats.skipped,
                 now,
                 cp.source_path,

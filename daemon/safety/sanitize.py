@@ -27,6 +27,7 @@ from kenning.daemon.core.config import SanitizeConfig
 from kenning.daemon.core.errors import SanitizerError
 from kenning.daemon.safety.commands import COMMAND_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
+from kenning.daemon.safety.pasted import PASTED_RULES
 from kenning.daemon.safety.secret_rules import (
     CORE_RULES,
     LOWER_PROBES,
@@ -43,8 +44,9 @@ from kenning.daemon.safety.secret_rules import (
 )
 
 #: every built-in rule: shapes and names (secret_rules.py), command lines, cookies and
-#: credential files (secret_commands.py)
-BUILTIN_RULES: tuple[SecretRule, ...] = (*CORE_RULES, *COMMAND_RULES, *MARKUP_RULES)
+#: credential files (commands.py), markup (markup.py), values pasted in prose and more
+#: vendors' shapes (pasted.py)
+BUILTIN_RULES: tuple[SecretRule, ...] = (*CORE_RULES, *COMMAND_RULES, *MARKUP_RULES, *PASTED_RULES)
 
 __all__ = [
     "MARKER_PREFIX",

@@ -22,7 +22,7 @@ ordinary text costs a few substring scans. The name rule never scans the text
 with a regular expression: it tries one anchored match at each occurrence of a
 keyword (`pass`, `secret`, `token`, `key`, `pwd`) that has a `=` or `:` after it
 (or, for a flag, a `-` shortly before it). Token patterns start with their
-literal prefix (`_starts`), so `re` skips to it instead of trying every position.
+literal prefix (`starts`), so `re` skips to it instead of trying every position.
 """
 
 from __future__ import annotations
@@ -73,6 +73,7 @@ __all__ = [
     "marker",
     "not_placeholder",
     "quoted_value_ok",
+    "starts",
 ]
 
 
@@ -542,7 +543,7 @@ _PREFIXED = (
 )
 
 
-def _starts(literal: str) -> str:
+def starts(literal: str) -> str:
     """`literal` with no token character before it, the look-behind written after it.
 
     A pattern that starts with a literal lets `re` skip to its occurrences at C
@@ -588,21 +589,21 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "anthropic_key",
-        lazy_compile(_starts("sk-ant-") + r"[A-Za-z0-9_-]{20,400}" + _E),
+        lazy_compile(starts("sk-ant-") + r"[A-Za-z0-9_-]{20,400}" + _E),
         gates=("@dash",),
         needles=("sk-ant-",),
     ),
     RegexRule(
         "openai_key",
         lazy_compile(
-            _starts("sk-") + r"(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,400}" + _E,
+            starts("sk-") + r"(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,400}" + _E,
         ),
         gates=("@dash",),
         judge=_openai_ok,
     ),
     RegexRule(
         "google_api_key",
-        lazy_compile(_starts("AIza") + r"[0-9A-Za-z_-]{35}" + _E),
+        lazy_compile(starts("AIza") + r"[0-9A-Za-z_-]{35}" + _E),
         gates=("@A",),
     ),
     RegexRule(
@@ -612,7 +613,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "gitlab_token",
-        lazy_compile(_starts("glpat-") + r"[A-Za-z0-9_-]{20,64}" + _E),
+        lazy_compile(starts("glpat-") + r"[A-Za-z0-9_-]{20,64}" + _E),
         gates=("@dash",),
     ),
     RegexRule(
@@ -676,7 +677,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "sendgrid_key",
-        lazy_compile(_starts("SG.") + r"[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,64}" + _E),
+        lazy_compile(starts("SG.") + r"[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,64}" + _E),
         gates=("@dot",),
     ),
     RegexRule(
@@ -690,14 +691,14 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "google_oauth_token",
-        lazy_compile(_starts("ya29.") + r"[A-Za-z0-9_-]{20,2000}" + _E),
+        lazy_compile(starts("ya29.") + r"[A-Za-z0-9_-]{20,2000}" + _E),
         gates=("@dot",),
         needles=("ya29.",),
         judge=_random_ok,
     ),
     RegexRule(
         "mailgun_key",
-        lazy_compile(_starts("key-") + r"[0-9a-z]{32}" + _E),
+        lazy_compile(starts("key-") + r"[0-9a-z]{32}" + _E),
         gates=("key",),
         needles=("key-",),
         judge=_random_ok,
@@ -710,13 +711,13 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "vault_token",
-        lazy_compile(_starts("hv") + r"[sbr]\.[A-Za-z0-9_-]{20,400}" + _E),
+        lazy_compile(starts("hv") + r"[sbr]\.[A-Za-z0-9_-]{20,400}" + _E),
         gates=("@dot",),
         judge=_random_ok,
     ),
     RegexRule(
         "atlassian_token",
-        lazy_compile(_starts("ATATT") + r"[A-Za-z0-9_=-]{60,400}(?![A-Za-z0-9_=-])"),
+        lazy_compile(starts("ATATT") + r"[A-Za-z0-9_=-]{60,400}(?![A-Za-z0-9_=-])"),
         gates=("@A",),
         needles=("ATATT",),
         judge=_random_ok,
@@ -734,7 +735,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "jwt",
         lazy_compile(
-            _starts("eyJ") + r"[A-Za-z0-9_-]{5,2000}\.[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{0,2000}"
+            starts("eyJ") + r"[A-Za-z0-9_-]{5,2000}\.[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{0,2000}"
         ),
         gates=("@dot",),
         needles=("eyJ",),

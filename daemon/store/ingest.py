@@ -37,6 +37,7 @@ __all__ = [
     "session_span",
     "set_cache_size",
     "set_session_span",
+    "stored_workspace",
     "upsert_messages",
     "upsert_session",
     "watched",
@@ -114,6 +115,12 @@ def session_span(conn: sqlite3.Connection, session_id: str) -> tuple[Any, Any]:
         "SELECT started_at, ended_at FROM sessions WHERE id = ?", (session_id,)
     ).fetchone()
     return (row[0], row[1]) if row else (None, None)
+
+
+def stored_workspace(conn: sqlite3.Connection, session_id: str) -> str | None:
+    """The workspace a session is stored with (None for a new session or none stored)."""
+    row = conn.execute("SELECT workspace FROM sessions WHERE id = ?", (session_id,)).fetchone()
+    return row[0] if row is not None and row[0] else None
 
 
 def set_session_span(
