@@ -2,7 +2,7 @@
 
 The CLI, the MCP server, the language server and the daemon's socket only
 parse and render; what an operation does, and the JSON it answers, lives
-here. `OPERATIONS` is the table the socket serves (`service.socket_methods`)
+here. `OPERATIONS` is the table the socket serves (`service.daemon.socket_methods`)
 and the in-process fallback runs (`run`), so both answer the same:
 
     kenning mark …  ──core.client──▶ socket ──▶ run(ctx, "mark", params) ──▶ rules.mark
