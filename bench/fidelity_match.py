@@ -30,7 +30,8 @@ scope, with texts compared after `normalise`:
   number of times the person typed it; further copies are *duplicates*; a
   turn held by no message at all, of any role, is *lost*;
 * a session title is the person's words when, stripped of a trailing
-  ellipsis, it lies inside a human turn of the scope.
+  ellipsis, it lies inside a human turn of the scope (each redaction marker
+  in it standing for the secret it replaced).
 """
 
 from __future__ import annotations
@@ -166,7 +167,8 @@ def holds(message: str, turn: str) -> bool:
 def _redacted(message: str) -> re.Pattern[str]:
     """`message` as a pattern where each redaction marker stands for the secret it replaced."""
     pieces = _REDACTED.split(message)
-    return re.compile(r"\S.{0,500}?".join(re.escape(p) for p in pieces), re.DOTALL)
+    # a redacted token can be long (a signed session ticket pasted in a log: ~700 characters)
+    return re.compile(r"\S.{0,5000}?".join(re.escape(p) for p in pieces), re.DOTALL)
 
 
 def _contains(message: str, turn: str) -> bool:
@@ -254,6 +256,8 @@ def score_scope(
             score.untitled += 1
             continue
         score.titles += 1
-        if not any(text in w for w in words):
+        # a title cut from words with a secret in them carries the redaction marker
+        inside = _redacted(text).search if _REDACTED.search(text) else None
+        if not any(text in w or (inside is not None and inside(w)) for w in words):
             score.titles_not_human += 1
     return score
