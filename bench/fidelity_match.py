@@ -23,7 +23,8 @@ scope, with texts compared after `normalise`:
   least 90 % alike (difflib).
   A message is credited to one turn: the one it equals, else the longest it
   holds, else the first alike. It is *clean* when that turn (or a piece of
-  one) makes up at least 90 % of its text; otherwise it is non-human text
+  one) makes up at least 90 % of its text, or it is that turn but for
+  redacted secrets; otherwise it is non-human text
   stored as the person's (an IDE block, a tool result, a template around the
   words);
 * a human turn is *stored as human* once per message holding it, up to the
@@ -237,7 +238,13 @@ def score_scope(
         for w in held:
             stored[w] += 1
         inside_one = any(text in w for w in words) if text and not held else False
-        share = min(1.0, sum(min(len(w), len(text)) for w in held) / max(1, len(text)))
+        # a redaction marker is longer than a short secret: a message that is the
+        # turn but for its redacted secrets is all the person's words
+        redacted = bool(held) and _REDACTED.search(text) is not None
+        if redacted and _redacted(text).fullmatch(held[0]):
+            share = 1.0
+        else:
+            share = min(1.0, sum(min(len(w), len(text)) for w in held) / max(1, len(text)))
         if not (inside_one or share >= CLEAN_SHARE):
             score.not_human_words += 1
             if len(score.examples) < 3:
