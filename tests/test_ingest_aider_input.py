@@ -178,3 +178,52 @@ def test_a_chat_history_in_a_sub_folder_of_a_project_is_found(
     )
     assert report.agents["aider"]["sources"] == 1
     assert session(store, f"aider:{path}#0")["workspace"] == str(repo / "client")
+
+
+def _request(when: str, *users: str) -> str:
+    lines = [f"TO LLM {when}", "-------", "SYSTEM Act as an expert developer.", "-------"]
+    for user in users:
+        lines += [f"USER {line}" for line in user.split("\n")] + ["-------", "ASSISTANT Ok."]
+    return "\n".join(lines[:-1]) + "\n"
+
+
+def _response(when: str, text: str) -> str:
+    return f"LLM RESPONSE {when}\n" + "".join(f"ASSISTANT {line}\n" for line in text.split("\n"))
+
+
+def test_an_llm_history_alone_gives_the_new_message_of_each_request(
+    store: Store, tmp_path: Path, zone: Any
+) -> None:
+    repo = tmp_path / "code" / "names"
+    repo.mkdir(parents=True)
+    plan = "Add a `names.py` module with a `pick()` function and a test for it. " * 4
+    rules = "# *SEARCH/REPLACE block* Rules:\n\nEvery block must use this format."
+    log = (
+        _request("2025-01-31T11:21:36", "Here are my files.", "make a name generator")
+        + _response("2025-01-31T11:21:41", plan)
+        + _request("2025-01-31T11:21:50", "make a name generator", plan.strip() + "\n" + rules)
+        + _response("2025-01-31T11:21:59", "Done.")
+        + _request("2025-01-31T11:22:30", "I added these files to the chat: names.py")
+        + _response("2025-01-31T11:22:40", "Thanks.")
+        + _request("2025-01-31T15:00:00", "now add a CLI")
+    )
+    path = repo / ".aider.llm.history"
+    path.write_text(log, encoding="utf-8")
+    report = ingest(store, tmp_path, config=_roots(repo))
+    assert report.sessions == 2  # the afternoon request is a new session
+    first = messages(store, f"aider:{path}#0")
+    got = [(m["role"], m["origin"], m["text"][:20]) for m in first]
+    assert got == [
+        ("user", "human", "make a name generato"),
+        ("assistant", "agent", plan[:20]),
+        ("user", "handoff", plan[:20]),
+        ("user", "injected", "# *SEARCH/REPLACE bl"),
+        ("assistant", "agent", "Done."),
+        ("user", "injected", "I added these files "),
+        ("assistant", "agent", "Thanks."),
+    ]
+    assert session(store, f"aider:{path}#0")["title"] == "make a name generator"
+    assert [m["text"] for m in messages(store, f"aider:{path}#1")] == ["now add a CLI"]
+    # beside a chat history it is not read: the chat holds the same words
+    (repo / CHAT).write_text(CHAT_TEXT, encoding="utf-8")
+    assert ingest(store, tmp_path, [path]).agents.get("aider", {}).get("sources", 0) == 0

@@ -35,6 +35,7 @@ prompts the chat history may lack. Beside a chat history it is merged into
 it: a prompt the chat's session lacks is added to it (key `<session>:p<n>`),
 prompts older than the first header become sessions of their own. In a folder
 with no chat history it is read alone, split into sessions at long pauses.
+`.aider.llm.history` is read only in a folder with neither (`aider_llm.py`).
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ from kenning.daemon.core.files import open_regular
 from kenning.daemon.core.models import Message, Origin, Role, Session
 
 from .aider_input import Prompt, merge, parse_prompts, prompt_sessions
+from .aider_llm import LLM_NAME, parse_llm_history
 from .base import (
     Checkpoint,
     FileConnector,
@@ -261,7 +263,7 @@ class AiderConnector(FileConnector):
     """Reads Aider's chat histories, with the prompts only its prompt history kept."""
 
     agent = AGENT
-    patterns = (FILE_NAME, INPUT_NAME)
+    patterns = (FILE_NAME, INPUT_NAME, LLM_NAME)
     max_depth = 5
 
     def default_roots(self, environ: Mapping[str, str], home: Path) -> list[Path]:
@@ -282,7 +284,7 @@ class AiderConnector(FileConnector):
         `--no-git`), so a sub-folder (`client/`, `backend/`) may hold a history
         too; the search is bounded (`PROJECT_SCAN_DEPTH`, `PROJECT_SCAN_FOLDERS`).
         """
-        found = [project / FILE_NAME, project / INPUT_NAME]
+        found = [project / FILE_NAME, project / INPUT_NAME, project / LLM_NAME]
         found += [p for p in _histories_below(project) if p.parent != project]
         return found
 
@@ -293,6 +295,10 @@ class AiderConnector(FileConnector):
         if path.name == INPUT_NAME:
             chat = path.parent / FILE_NAME
             return chat if chat.exists() else path
+        if path.name == LLM_NAME:
+            # the chat or prompt history beside it holds the person's words already
+            others = (path.parent / FILE_NAME, path.parent / INPUT_NAME)
+            return None if any(p.exists() for p in others) else path
         return None
 
     def discover(self, root: Path) -> Iterator[Path]:
@@ -309,11 +315,15 @@ class AiderConnector(FileConnector):
                 yield Path(folder, FILE_NAME)
             elif INPUT_NAME in files:
                 yield Path(folder, INPUT_NAME)
+            elif LLM_NAME in files:
+                yield Path(folder, LLM_NAME)
 
     def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
         """Parse the file from the header of its last known session on."""
         if source.name == INPUT_NAME:
             return self._read_input(source, limits)
+        if source.name == LLM_NAME:
+            return self._read_llm(source, limits)
         ident = FileIdentity.of(source)
         start, first = 0, 0
         replace = previous is not None
@@ -404,6 +414,22 @@ class AiderConnector(FileConnector):
             started_at=started,
             messages=messages,
         )
+
+    def _read_llm(self, source: Path, limits: IngestConfig) -> ReadResult:
+        """An LLM history alone, read whole (`aider_llm.py`)."""
+        ident = FileIdentity.of(source)
+        skips: list[Skip] = []
+        checkpoint = whole_file_checkpoint(source, AGENT, ident)
+        if _too_large(ident.size, limits, skips):
+            return ReadResult([], checkpoint, skips)
+        text = _decode(source.read_bytes(), skips)
+        sessions = [
+            self._session(source, f"{source}#{ordinal}", messages[0].created_at, messages)
+            for ordinal, messages in enumerate(parse_llm_history(text))
+        ]
+        if not sessions:
+            skips.append(Skip("empty_file", "the LLM history holds no request"))
+        return ReadResult(sessions, checkpoint, skips, replace=True)
 
     def _read_input(self, source: Path, limits: IngestConfig) -> ReadResult:
         """A prompt history alone, read whole (it is small): its sessions of prompts."""
@@ -499,6 +525,8 @@ def _histories_below(project: Path) -> list[Path]:
             found.append(Path(folder, FILE_NAME))
         elif INPUT_NAME in files:
             found.append(Path(folder, INPUT_NAME))
+        elif LLM_NAME in files:
+            found.append(Path(folder, LLM_NAME))
         if budget <= 0:
             break
         if len(Path(folder).parts) - base >= PROJECT_SCAN_DEPTH:
