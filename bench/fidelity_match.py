@@ -23,14 +23,16 @@ scope, with texts compared after `normalise`:
   least 90 % alike (difflib).
   A message is credited to one turn: the one it equals, else the longest it
   holds, else the first alike. It is *clean* when that turn (or a piece of
-  one) makes up at least 90 % of its text; otherwise it is non-human text
+  one) makes up at least 90 % of its text, or it is that turn but for
+  redacted secrets; otherwise it is non-human text
   stored as the person's (an IDE block, a tool result, a template around the
   words);
 * a human turn is *stored as human* once per message holding it, up to the
   number of times the person typed it; further copies are *duplicates*; a
   turn held by no message at all, of any role, is *lost*;
 * a session title is the person's words when, stripped of a trailing
-  ellipsis, it lies inside a human turn of the scope.
+  ellipsis, it lies inside a human turn of the scope (each redaction marker
+  in it standing for the secret it replaced).
 """
 
 from __future__ import annotations
@@ -166,7 +168,8 @@ def holds(message: str, turn: str) -> bool:
 def _redacted(message: str) -> re.Pattern[str]:
     """`message` as a pattern where each redaction marker stands for the secret it replaced."""
     pieces = _REDACTED.split(message)
-    return re.compile(r"\S.{0,500}?".join(re.escape(p) for p in pieces), re.DOTALL)
+    # a redacted token can be long (a signed session ticket pasted in a log: ~700 characters)
+    return re.compile(r"\S.{0,5000}?".join(re.escape(p) for p in pieces), re.DOTALL)
 
 
 def _contains(message: str, turn: str) -> bool:
@@ -235,7 +238,13 @@ def score_scope(
         for w in held:
             stored[w] += 1
         inside_one = any(text in w for w in words) if text and not held else False
-        share = min(1.0, sum(min(len(w), len(text)) for w in held) / max(1, len(text)))
+        # a redaction marker is longer than a short secret: a message that is the
+        # turn but for its redacted secrets is all the person's words
+        redacted = bool(held) and _REDACTED.search(text) is not None
+        if redacted and _redacted(text).fullmatch(held[0]):
+            share = 1.0
+        else:
+            share = min(1.0, sum(min(len(w), len(text)) for w in held) / max(1, len(text)))
         if not (inside_one or share >= CLEAN_SHARE):
             score.not_human_words += 1
             if len(score.examples) < 3:
@@ -254,6 +263,8 @@ def score_scope(
             score.untitled += 1
             continue
         score.titles += 1
-        if not any(text in w for w in words):
+        # a title cut from words with a secret in them carries the redaction marker
+        inside = _redacted(text).search if _REDACTED.search(text) else None
+        if not any(text in w or (inside is not None and inside(w)) for w in words):
             score.titles_not_human += 1
     return score

@@ -25,8 +25,10 @@ real-log corpus picks the reader):
   `api_req_started`'s `request` (the user message sent to the model).
   Kind: the `say` kind, `task_text` or `request`.
 * `specstory/*.md` (SpecStory export): each `_**User…**_` header line starts a
-  text that runs to the next `---` line or the next `_**…**_` header; each
-  text is cut into parts, one turn each. Kind: `user`.
+  text that runs to the next `_**…**_` header, or to a `---` line when the
+  next non-blank line is such a header or the end of the file (a `---` inside
+  a pasted document is part of it); each text is cut into parts, one turn
+  each. Kind: `user`.
 * `aider/*.aider.chat.history.md`: each group of consecutive lines starting
   with `####`, the marker (and one space after it) removed. Kind: `####`.
 * `aider/*.aider.input.history`: each `# <time>` block, its `+` lines with the
@@ -208,8 +210,12 @@ def _cline(path: Path) -> Iterator[tuple[str, str]]:
 
 def _specstory(path: Path) -> Iterator[tuple[str, str]]:
     lines: list[str] | None = None
-    for line in _text(path).split("\n"):
-        if lines is not None and (line.strip() == "---" or _SPECSTORY_HEADER.match(line)):
+    all_lines = _text(path).split("\n")
+    for at, line in enumerate(all_lines):
+        if lines is not None and (
+            (line.strip() == "---" and _separates(all_lines, at + 1))
+            or _SPECSTORY_HEADER.match(line)
+        ):
             yield from (("user", part) for part in _parts("\n".join(lines)))
             lines = None
         if _SPECSTORY_USER.match(line):
@@ -218,6 +224,16 @@ def _specstory(path: Path) -> Iterator[tuple[str, str]]:
             lines.append(line)
     if lines is not None:
         yield from (("user", part) for part in _parts("\n".join(lines)))
+
+
+def _separates(lines: list[str], start: int) -> bool:
+    """Whether a `---` line before `lines[start]` ends a turn: the next text is a header.
+
+    A `---` inside the person's text (a pasted document's rule, YAML front
+    matter) is followed by more of that text.
+    """
+    after = next((line for line in lines[start:] if line.strip()), None)
+    return after is None or _SPECSTORY_HEADER.match(after) is not None
 
 
 def _aider_chat(path: Path) -> Iterator[tuple[str, str]]:

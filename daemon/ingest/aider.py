@@ -30,10 +30,12 @@ re-parses that session and anything after it; keys are (session, position),
 so re-parsed messages merge with the stored ones. A session with no message
 at all (Aider started and quit) is counted as an `empty_session` skip.
 
-`.aider.input.history` (Aider's prompt history) is read only in a folder that
-has no chat history: its `# YYYY-MM-DD HH:MM:SS.ffffff` blocks of `+` lines
-are user messages with their own times; a pause of more than
-`INPUT_SESSION_GAP` starts a new session.
+`.aider.input.history` (Aider's prompt history, see `aider_input.py`) holds
+prompts the chat history may lack. Beside a chat history it is merged into
+it: a prompt the chat's session lacks is added to it (key `<session>:p<n>`),
+prompts older than the first header become sessions of their own. In a folder
+with no chat history it is read alone, split into sessions at long pauses.
+`.aider.llm.history` is read only in a folder with neither (`aider_llm.py`).
 """
 
 from __future__ import annotations
@@ -41,13 +43,16 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator, Mapping
-from datetime import datetime, timedelta
+from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import open_regular
 from kenning.daemon.core.models import Message, Origin, Role, Session
 
+from .aider_input import Prompt, merge, parse_prompts, prompt_sessions
+from .aider_llm import LLM_NAME, parse_llm_history
 from .base import (
     Checkpoint,
     FileConnector,
@@ -67,11 +72,8 @@ FILE_NAME = ".aider.chat.history.md"
 INPUT_NAME = ".aider.input.history"
 #: bump when the parser splits or labels messages differently: a source read
 #: by an older parser is read again whole, so stored sessions get the fix
-PARSER = 3
-#: prompts further apart than this in `.aider.input.history` are two sessions
-INPUT_SESSION_GAP = timedelta(hours=1)
+PARSER = 4
 _HEADER = re.compile(r"^# aider chat started at (\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d)\s*$")
-_INPUT_STAMP = re.compile(r"^# (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?)\s*$")
 _EDIT_MARK = re.compile(r"^(<{7} SEARCH|={7}$|>{7} REPLACE)")
 _EDIT_FIRST = frozenset("<=>")  # a cheap look before the regex, on every reply line
 _HEADER_START = "# aider chat started at "
@@ -173,7 +175,11 @@ class _Builder:
             role = Role.TOOL if self.seen_user else Role.SYSTEM
             self._put(role, raw[1:].removeprefix(" ").rstrip())
         elif not raw.strip():
-            if self.kind is not None:
+            if self.kind is Role.USER:
+                # Aider writes a blank line of a prompt as `####`: a truly blank line
+                # ends it (`/ask X` is followed by a second message, the bare `X`)
+                self._flush()
+            elif self.kind is not None:
                 self._put(self.kind, "")
         elif quoting and self.kind in (Role.TOOL, Role.SYSTEM):
             self.quoting = True  # the next line of a multi-line `>` message
@@ -253,43 +259,11 @@ def parse_history(
         yield built.ordinal, started, built.messages
 
 
-def parse_input_history(text: str) -> list[list[Message]]:
-    """`.aider.input.history` as sessions of user messages (split at long pauses)."""
-    prompts: list[tuple[datetime | None, list[str]]] = []
-    for raw in _normalise(text).split("\n"):
-        stamp = _INPUT_STAMP.match(raw)
-        if stamp:
-            prompts.append((local_time(stamp.group(1)), []))
-        elif raw.startswith("+") and prompts:
-            prompts[-1][1].append(raw[1:])
-    sessions: list[list[Message]] = []
-    last: datetime | None = None
-    for when, lines in prompts:
-        text_ = "\n".join(lines).strip("\n")
-        if not text_.strip():
-            continue
-        if not sessions or (when and last and when - last > INPUT_SESSION_GAP):
-            sessions.append([])
-        last = when or last
-        current = sessions[-1]
-        n = len(current)
-        current.append(
-            Message(
-                key=f"{len(sessions) - 1}:{n}",
-                idx=n,
-                role=Role.USER,
-                text=text_,
-                created_at=when,
-            )
-        )
-    return sessions
-
-
 class AiderConnector(FileConnector):
-    """Reads Aider's per-repository chat histories (and prompt histories where no chat is kept)."""
+    """Reads Aider's chat histories, with the prompts only its prompt history kept."""
 
     agent = AGENT
-    patterns = (FILE_NAME, INPUT_NAME)
+    patterns = (FILE_NAME, INPUT_NAME, LLM_NAME)
     max_depth = 5
 
     def default_roots(self, environ: Mapping[str, str], home: Path) -> list[Path]:
@@ -304,15 +278,27 @@ class AiderConnector(FileConnector):
         return roots
 
     def project_roots(self, project: Path) -> list[Path]:
-        """What Aider writes in a project's root folder (watched as single files)."""
-        return [project / FILE_NAME, project / INPUT_NAME]
+        """What Aider writes in a project: its root's files, and any in folders below.
+
+        Aider writes where it was started with no git repository (or with
+        `--no-git`), so a sub-folder (`client/`, `backend/`) may hold a history
+        too; the search is bounded (`PROJECT_SCAN_DEPTH`, `PROJECT_SCAN_FOLDERS`).
+        """
+        found = [project / FILE_NAME, project / INPUT_NAME, project / LLM_NAME]
+        found += [p for p in _histories_below(project) if p.parent != project]
+        return found
 
     def source_for(self, path: Path) -> Path | None:
-        """A chat history; a prompt history only where its folder keeps no chat history."""
+        """A chat history; a prompt history stands for the chat history beside it, if any."""
         if path.name == FILE_NAME:
             return path
-        if path.name == INPUT_NAME and not (path.parent / FILE_NAME).exists():
-            return path
+        if path.name == INPUT_NAME:
+            chat = path.parent / FILE_NAME
+            return chat if chat.exists() else path
+        if path.name == LLM_NAME:
+            # the chat or prompt history beside it holds the person's words already
+            others = (path.parent / FILE_NAME, path.parent / INPUT_NAME)
+            return None if any(p.exists() for p in others) else path
         return None
 
     def discover(self, root: Path) -> Iterator[Path]:
@@ -329,11 +315,15 @@ class AiderConnector(FileConnector):
                 yield Path(folder, FILE_NAME)
             elif INPUT_NAME in files:
                 yield Path(folder, INPUT_NAME)
+            elif LLM_NAME in files:
+                yield Path(folder, LLM_NAME)
 
     def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
         """Parse the file from the header of its last known session on."""
         if source.name == INPUT_NAME:
             return self._read_input(source, limits)
+        if source.name == LLM_NAME:
+            return self._read_llm(source, limits)
         ident = FileIdentity.of(source)
         start, first = 0, 0
         replace = previous is not None
@@ -361,77 +351,192 @@ class AiderConnector(FileConnector):
             skips.append(Skip("empty_file", "the chat history is empty"))
         text = _decode(data, skips)
         last_header = start + _last_header_offset(data)
+        built = list(parse_sessions(text, first))
+        last_ordinal = built[-1].ordinal if built else first
+        tail_empty = bool(built) and not built[-1].messages
+        for b in built:
+            if not b.messages and not (counted_tail and b.ordinal == first):
+                when = b.started.isoformat() if b.started else "?"
+                skips.append(
+                    Skip(
+                        "empty_session",
+                        f"session {b.ordinal} (started {when}) has no message: "
+                        "Aider was started and quit",
+                    )
+                )
+        prompts = _SiblingPrompts.read(source, previous if start else None, built, limits, skips)
+        merged = merge([(b.ordinal, b.started, b.messages) for b in built], prompts.prompts)
         sessions: list[Session] = []
         removed: dict[str, list[str]] = {}
-        last_ordinal, tail_empty = first, False
-        workspace = str(source.parent)
-        for built in parse_sessions(text, first):
-            last_ordinal, messages = built.ordinal, built.messages
-            tail_empty = not messages
-            native = f"{source}#{built.ordinal}"
-            if upgrade and messages:
+        for b, messages, dropped in zip(built, merged.messages, merged.dropped, strict=True):
+            native = f"{source}#{b.ordinal}"
+            stale = list(dropped)
+            if upgrade and b.messages:
                 # an older parser may have made more messages of these lines
-                removed[f"{AGENT}:{native}"] = [
-                    f"{built.ordinal}:{i}" for i in range(len(messages), built.line_count + 1)
-                ]
-            if not messages:
-                if not (counted_tail and built.ordinal == first):
-                    when = built.started.isoformat() if built.started else "?"
-                    skips.append(
-                        Skip(
-                            "empty_session",
-                            f"session {built.ordinal} (started {when}) has no message: "
-                            "Aider was started and quit",
-                        )
-                    )
-                continue
-            sessions.append(
-                Session(
-                    id=f"{AGENT}:{native}",
-                    agent=AGENT,
-                    native_id=native,
-                    source_path=str(source),
-                    workspace=workspace,
-                    title=_title(messages),
-                    started_at=built.started,
-                    messages=messages,
-                )
-            )
+                stale += [f"{b.ordinal}:{i}" for i in range(len(b.messages), b.line_count + 1)]
+            if stale:
+                removed[f"{AGENT}:{native}"] = stale
+            if messages:
+                sessions.append(self._session(source, native, b.started, messages))
+        if not start and prompts.read_:
+            # as the prompt history read alone would store them (same ids and keys):
+            # what was stored before this chat history appeared is updated, not repeated
+            inputs = source.parent / INPUT_NAME
+            kept: set[tuple[int, str]] = set()
+            for n, messages in enumerate(prompt_sessions(merged.orphans)):
+                native = f"{inputs}#{n}"
+                kept.update((n, m.key) for m in messages)
+                sessions.append(self._session(inputs, native, messages[0].created_at, messages))
+            for n, messages in enumerate(prompt_sessions(prompts.read_)):
+                gone = [m.key for m in messages if (n, m.key) not in kept]
+                if gone:
+                    removed[f"{AGENT}:{inputs}#{n}"] = gone
         checkpoint = whole_file_checkpoint(source, AGENT, ident)
         checkpoint.state = {
             "last_header": last_header,
             "last_ordinal": last_ordinal,
             "tail_empty": tail_empty,
             "parser": PARSER,
+            **prompts.resume_at(built[-1].started if built else None),
         }
         return ReadResult(sessions, checkpoint, skips, replace=replace, removed=removed)
 
-    def _read_input(self, source: Path, limits: IngestConfig) -> ReadResult:
-        """A prompt history, read whole (it is small): its sessions of user messages."""
+    def _session(
+        self, source: Path, native: str, started: datetime | None, messages: list[Message]
+    ) -> Session:
+        return Session(
+            id=f"{AGENT}:{native}",
+            agent=AGENT,
+            native_id=native,
+            source_path=str(source),
+            workspace=str(source.parent),
+            title=_title(messages),
+            started_at=started,
+            messages=messages,
+        )
+
+    def _read_llm(self, source: Path, limits: IngestConfig) -> ReadResult:
+        """An LLM history alone, read whole (`aider_llm.py`)."""
         ident = FileIdentity.of(source)
         skips: list[Skip] = []
         checkpoint = whole_file_checkpoint(source, AGENT, ident)
         if _too_large(ident.size, limits, skips):
             return ReadResult([], checkpoint, skips)
         text = _decode(source.read_bytes(), skips)
-        sessions: list[Session] = []
-        for ordinal, messages in enumerate(parse_input_history(text)):
-            native = f"{source}#{ordinal}"
-            sessions.append(
-                Session(
-                    id=f"{AGENT}:{native}",
-                    agent=AGENT,
-                    native_id=native,
-                    source_path=str(source),
-                    workspace=str(source.parent),
-                    title=_title(messages),
-                    started_at=messages[0].created_at,
-                    messages=messages,
-                )
-            )
+        sessions = [
+            self._session(source, f"{source}#{ordinal}", messages[0].created_at, messages)
+            for ordinal, messages in enumerate(parse_llm_history(text))
+        ]
+        if not sessions:
+            skips.append(Skip("empty_file", "the LLM history holds no request"))
+        return ReadResult(sessions, checkpoint, skips, replace=True)
+
+    def _read_input(self, source: Path, limits: IngestConfig) -> ReadResult:
+        """A prompt history alone, read whole (it is small): its sessions of prompts."""
+        ident = FileIdentity.of(source)
+        skips: list[Skip] = []
+        checkpoint = whole_file_checkpoint(source, AGENT, ident)
+        if _too_large(ident.size, limits, skips):
+            return ReadResult([], checkpoint, skips)
+        data = source.read_bytes()
+        _decode(data, skips)
+        prompts, _ = parse_prompts(data)
+        sessions = [
+            self._session(source, f"{source}#{ordinal}", messages[0].created_at, messages)
+            for ordinal, messages in enumerate(prompt_sessions(prompts))
+        ]
         if not sessions:
             skips.append(Skip("empty_file", "the prompt history holds no prompt"))
         return ReadResult(sessions, checkpoint, skips)
+
+
+@dataclass
+class _SiblingPrompts:
+    """The prompts of the prompt history beside a chat history, read from where they matter."""
+
+    #: the prompts that may belong to the re-parsed sessions
+    prompts: list[Prompt]
+    #: every prompt read (from `offset`, whose block has index `index`)
+    read_: list[Prompt] = field(default_factory=list)
+    offset: int = 0
+    index: int = 0
+
+    @classmethod
+    def read(
+        cls,
+        chat: Path,
+        previous: Checkpoint | None,
+        built: list[_Builder],
+        limits: IngestConfig,
+        skips: list[Skip],
+    ) -> _SiblingPrompts:
+        """Read the prompts typed since the first re-parsed session began (all of them when
+        `previous` is None, a read of the chat history from its start)."""
+        path = chat.parent / INPUT_NAME
+        try:
+            size = FileIdentity.of(path).size
+        except OSError:
+            return cls([])
+        offset, index = 0, 0
+        if previous is not None:
+            offset = int(previous.state.get("input_offset", 0))
+            index = int(previous.state.get("input_index", 0))
+            if offset > size:  # the prompt history was cut or replaced
+                offset, index = 0, 0
+        if _too_large(size - offset, limits, skips):
+            return cls([], [], offset, index)
+        with open_regular(path) as fh:
+            fh.seek(offset)
+            data = fh.read(size - offset)
+        every, _ = parse_prompts(data, offset, index)
+        prompts = every
+        if previous is not None:
+            # prompts typed before the re-parsed sessions belong to sessions stored already
+            since = next((b.started for b in built if b.started is not None), None)
+            prompts = [p for p in every if since is None or (p.when and p.when >= since)]
+        return cls(prompts, every, offset, index)
+
+    def resume_at(self, last_start: datetime | None) -> dict[str, int]:
+        """Checkpoint state: the next read starts at the first prompt of the last session
+        (else at the last prompt read: a block being written is read again)."""
+        first = None
+        if last_start is not None:
+            first = next((p for p in self.read_ if p.when and p.when >= last_start), None)
+        if first is None and last_start is not None and self.read_:
+            first = self.read_[-1]
+        if first is None:
+            return {"input_offset": self.offset, "input_index": self.index}
+        return {"input_offset": first.offset, "input_index": first.index}
+
+
+#: how deep below a project folder Aider's files are looked for, and how many folders at most
+PROJECT_SCAN_DEPTH = 3
+PROJECT_SCAN_FOLDERS = 2000
+
+
+def _histories_below(project: Path) -> list[Path]:
+    """Aider's chat (else prompt) histories in `project` and the folders below it (bounded)."""
+    found: list[Path] = []
+    base = len(project.parts)
+    budget = PROJECT_SCAN_FOLDERS
+    for folder, dirs, files in os.walk(project, onerror=walk_error):
+        budget -= 1
+        if FILE_NAME in files:
+            found.append(Path(folder, FILE_NAME))
+        elif INPUT_NAME in files:
+            found.append(Path(folder, INPUT_NAME))
+        elif LLM_NAME in files:
+            found.append(Path(folder, LLM_NAME))
+        if budget <= 0:
+            break
+        if len(Path(folder).parts) - base >= PROJECT_SCAN_DEPTH:
+            dirs[:] = []
+            continue
+        # hidden folders hold tools' state, not projects (Aider's own front-ends aside)
+        dirs[:] = sorted(
+            d for d in dirs if d not in _SKIP_DIRS and (not d.startswith(".") or d == ".aider-desk")
+        )
+    return found
 
 
 def _title(messages: list[Message]) -> str | None:

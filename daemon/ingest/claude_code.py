@@ -85,6 +85,13 @@ from .base import (
 )
 from .jsonfiles import load_json_object, read_jsonl_incremental, whole_file_checkpoint
 from .origins import classify_user_text, human_title, injected_notice, split_message
+from .prompt_logs import (
+    CLAUDE_FIELDS,
+    PROMPT_LOG,
+    claude_transcripts,
+    is_prompt_log,
+    read_prompt_log,
+)
 from .wholefile import begin_read
 
 AGENT = "claude_code"
@@ -155,8 +162,9 @@ class ClaudeCodeConnector(FileConnector):
     def default_roots(
         self, environ: Mapping[str, str], home: Path, *, platform: str | None = None
     ) -> list[Path]:
-        """`$CLAUDE_CONFIG_DIR/projects` alone if set; else the XDG and `~/.claude` folders,
-        and on macOS Claude Desktop's two sidecar folders.
+        """`$CLAUDE_CONFIG_DIR/projects` if set; else the XDG and `~/.claude` folders,
+        and on macOS Claude Desktop's two sidecar folders; and the prompt log
+        `history.jsonl` beside `projects` when it exists (`prompt_logs.py`).
 
         Args:
             environ: the environment (`CLAUDE_CONFIG_DIR`, `XDG_CONFIG_HOME`).
@@ -166,8 +174,9 @@ class ClaudeCodeConnector(FileConnector):
         """
         configured = environ.get("CLAUDE_CONFIG_DIR")
         if configured:
-            return [Path(configured).expanduser() / "projects"]
-        roots = _cli_roots(environ, home)
+            base = Path(configured).expanduser()
+            return [base / "projects", *_existing(base / PROMPT_LOG)]
+        roots = [*_cli_roots(environ, home), *_existing(home / ".claude" / PROMPT_LOG)]
         if (sys.platform if platform is None else platform) == "darwin":
             app = home / "Library" / "Application Support" / "Claude"
             roots += [app / name for name in DESKTOP_DIRS]
@@ -214,6 +223,15 @@ class ClaudeCodeConnector(FileConnector):
         rewrite), or a sidecar whole."""
         if source.name.endswith(".json"):
             return _read_sidecar(source, previous, limits)
+        if is_prompt_log(source):
+            return read_prompt_log(
+                source,
+                previous,
+                limits,
+                agent=AGENT,
+                fields=CLAUDE_FIELDS,
+                transcripts=claude_transcripts,
+            )
         reader = read_jsonl_incremental(source, previous, limits.max_line_bytes, READ_CHUNK_BYTES)
         state: dict[str, Any] = {}
         if previous is not None and not reader.replace and reader.start > 0:
@@ -455,6 +473,11 @@ def _identity(source: Path) -> tuple[str, str | None]:
         parent = source.parent.parent.name
         return f"{parent}/{source.stem}", parent
     return source.stem, None
+
+
+def _existing(path: Path) -> list[Path]:
+    """`[path]` when it is a file (the prompt log is a root of its own only then)."""
+    return [path] if path.is_file() else []
 
 
 def _cli_roots(environ: Mapping[str, str], home: Path) -> list[Path]:

@@ -67,6 +67,7 @@ from .codex_items import (
 )
 from .jsonfiles import load_json_object, read_jsonl_incremental, stat_checkpoint
 from .origins import classify_user_text, human_title, split_message
+from .prompt_logs import CODEX_FIELDS, PROMPT_LOG, codex_transcripts, is_prompt_log, read_prompt_log
 
 AGENT = "codex"
 TOOL_OUTPUT_CHARS = 4096
@@ -533,12 +534,15 @@ class CodexConnector(FileConnector):
     """Reads Codex CLI rollouts (JSONL incrementally, legacy JSON whole)."""
 
     agent = AGENT
-    patterns = ("rollout-*.jsonl", "rollout-*.json")
+    patterns = ("rollout-*.jsonl", "rollout-*.json", PROMPT_LOG)
 
     def default_roots(self, environ: Mapping[str, str], home: Path) -> list[Path]:
-        """`$CODEX_HOME/sessions` (default `~/.codex/sessions`)."""
+        """`$CODEX_HOME/sessions` (default `~/.codex/sessions`), and the prompt log
+        `history.jsonl` beside it when it exists (`prompt_logs.py`)."""
         base = environ.get("CODEX_HOME")
-        return [(Path(base).expanduser() if base else home / ".codex") / "sessions"]
+        folder = Path(base).expanduser() if base else home / ".codex"
+        log = folder / PROMPT_LOG
+        return [folder / "sessions", *([log] if log.is_file() else [])]
 
     def _session(self, source: Path) -> Session:
         native = _native_id(source)
@@ -550,6 +554,15 @@ class CodexConnector(FileConnector):
         """Read the lines appended since `previous`; a legacy `.json` file whole."""
         if source.suffix == ".json":
             return self._read_legacy(source, previous, limits)
+        if is_prompt_log(source):
+            return read_prompt_log(
+                source,
+                previous,
+                limits,
+                agent=AGENT,
+                fields=CODEX_FIELDS,
+                transcripts=codex_transcripts,
+            )
         reader = read_jsonl_incremental(source, previous, limits.max_line_bytes, READ_CHUNK_BYTES)
         keep = previous is not None and not reader.replace and reader.start > 0
         session = self._session(source)

@@ -73,9 +73,10 @@ _NOTICE = re.compile(
 _WARMUP = frozenset({"warmup", "warm up", "warm-up"})
 
 #: prompt templates expanded into a user turn (the person typed a short command)
+#: (spec-kit's commands: most open with the block, a few with their purpose first)
 _TEMPLATE = re.compile(
-    r"\s*## User Input\s*\n+```[a-z]*\n.*?\n```\s*\n+You \*\*MUST\*\* consider the user input",
-    re.DOTALL,
+    r"^## User Input\s*\n+```[a-z]*\n.*?\n```\s*\n+You \*\*MUST\*\* consider the user input",
+    re.DOTALL | re.MULTILINE,
 )
 #: canned prompts of a client's own buttons and commands (review, plan, debug modes)
 _CANNED = (
@@ -101,7 +102,7 @@ def injected_notice(text: str) -> bool:
 def expansion_text(text: str) -> bool:
     """Whether a user turn is a template or canned prompt the client expanded."""
     stripped = text.lstrip()
-    return stripped.startswith(_CANNED) or _TEMPLATE.match(stripped) is not None
+    return stripped.startswith(_CANNED) or _TEMPLATE.search(stripped) is not None
 
 
 def split_client_blocks(text: str) -> list[tuple[Origin, str]]:
