@@ -586,7 +586,7 @@ def _cass_events(
             events.append(
                 parse_event(
                     {
-                        "bullet_id": rule_id,
+                        "rule_id": rule_id,
                         "kind": FeedbackKind(kind),
                         "reason": reason,
                         "session_id": ev.get("session_path"),

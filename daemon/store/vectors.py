@@ -37,7 +37,7 @@ SOURCES: dict[str, tuple[str, str, str, str]] = {
     "message": ("messages", "id", "text", "content_hash || ':dense-v1'"),
     # a rule's vector holds its situation too (tags): the scheme suffix re-embeds
     # vectors made from the text alone
-    "rule": ("bullets", "id", "content", "content_hash || ':situation'"),
+    "bullet": ("bullets", "id", "content", "content_hash || ':situation'"),
     # a diary is stored as JSON and versioned by updated_at (m004): its JSON is
     # the text, its update time stands in for a content hash
     "diary": ("diaries", "session_id", "json", "updated_at"),
@@ -102,7 +102,7 @@ def count_messages(store: Store) -> int:
 
 def count_pending_rules(store: Store, model: str) -> int:
     """Rules with text and no current vector of `model` (counted exactly: rules are few)."""
-    _, _, _, hash_col = SOURCES["rule"]
+    _, _, _, hash_col = SOURCES["bullet"]
     return int(
         store.execute(
             f"""SELECT count(*) FROM bullets t
