@@ -6,13 +6,15 @@ The name rule (`name_rule`) recognises a secret by the name it is given:
 code and placeholders (`password=os.environ["PW"]`, `token=${TOKEN}`,
 `password: str`, `sk-...your-key...`) survive.
 
-Speed: the rule never scans the text with a regular expression. It walks the
-occurrences of its keywords (`pass`, `secret`, `token`, `key`, `pwd`, found by
-`str.find` in the lower-cased text) and tries one anchored match at each: is
-there a `=` or `:` after it (then the assignment is read), or, for a flag, a
-`-` shortly before it? A second form (`WordsForm`, pasted.py's values named in
-prose) is tried by the same anchored match, so that both forms cost one walk
-and one call into `re` per occurrence.
+Speed: the rule runs only on text holding a keyword (`pass`, `secret`,
+`token`, `key`; `pwd` after a `_`, `-` or `.`). For each keyword one
+`finditer` (`_walk`) runs from its first occurrence: the pattern starts with
+the word, so `re` skips from one occurrence to the next in C, and tests there,
+in look-aheads, whether a `=` or `:` follows (an assignment, read further in
+Python), whether it may be a flag (`--api-key X`), and, with a `WordsForm`
+(pasted.py's values named in prose), whether that form's tail follows. Only
+those occurrences come back to Python; `token` in prose and `keys()` in code
+cost no Python at all, and both forms share one walk.
 """
 
 from __future__ import annotations

@@ -77,6 +77,9 @@ class Finding:
 
 # -- the sanitizer ----------------------------------------------------------------------
 
+#: a rule selected to run, with its needles searched in the text, then in the lower case
+_Selected = tuple[SecretRule, tuple[str, ...], tuple[str, ...]]
+
 
 def _compile_extra(index: int, pattern: object) -> RegexRule:
     # imported here: only a config with extra patterns pays for the checker
@@ -136,6 +139,10 @@ class Sanitizer:
     # shortest one inside it and its offset there: it is searched for only where
     # that one was found ("authorization" where "auth" is), shortest first
     _literal_gates: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    # and those with a character neither letter nor digit (`1//0`), each with the first
+    # such character and its offset: searched for from where that character is (a
+    # memchr, ten times as fast), and not at all in a text without it
+    _anchored_gates: tuple[tuple[str, str, int], ...] = field(init=False, repr=False, compare=False)
     _nested_gates: tuple[tuple[str, str, int], ...] = field(init=False, repr=False, compare=False)
     _probe_gates: tuple[tuple[str, re.Pattern[str]], ...] = field(
         init=False, repr=False, compare=False
@@ -161,7 +168,13 @@ class Sanitizer:
                 by_gate.setdefault(gate, []).append(index)
         setattr_ = object.__setattr__  # frozen dataclass: derived fields are set once here
         plain, nested = _nested([g for g in by_gate if g not in PROBES])
-        setattr_(self, "_literal_gates", plain)
+        anchors = {g: next((i for i, c in enumerate(g) if not c.isalnum()), -1) for g in plain}
+        setattr_(self, "_literal_gates", tuple(g for g in plain if anchors[g] < 0))
+        setattr_(
+            self,
+            "_anchored_gates",
+            tuple((g, g[anchors[g]], anchors[g]) for g in plain if anchors[g] >= 0),
+        )
         setattr_(self, "_nested_gates", nested)
         probes = [g for g in by_gate if g in PROBES]
         on_text = tuple((g, PROBES[g]) for g in probes if g not in LOWER_PROBES)
@@ -189,6 +202,10 @@ class Sanitizer:
     def _gates(self, text: str, low: str) -> dict[str, int]:
         """The gates present in `text` (`low` is its lower case), each with its first offset."""
         first = {gate: i for gate in self._literal_gates if (i := low.find(gate)) >= 0}
+        for gate, anchor, offset in self._anchored_gates:
+            at = low.find(anchor)
+            if at >= 0 and (i := low.find(gate, at - offset if at > offset else 0)) >= 0:
+                first[gate] = i
         for gate, inner, offset in self._nested_gates:
             at = first.get(inner, -1)
             if at >= 0 and (i := low.find(gate, at - offset if at > offset else 0)) >= 0:
@@ -245,7 +262,9 @@ class Sanitizer:
                             continue
                 hits.extend(rule.scan(text, low, first))
         # a text with an escaped quote is read again as `_unquoted` shows it
-        view = _unquoted(text) if '\\"' in text and depth < NESTED_QUOTES else None
+        # (a backslash first: one memchr, ten times as fast as the search for the pair,
+        # settles most texts)
+        view = _unquoted(text) if depth < NESTED_QUOTES and "\\" in text and '\\"' in text else None
         if view is not None:
             unquoted, shifts = view
             for h in self._scan(unquoted, depth + 1):
@@ -362,10 +381,6 @@ class Sanitizer:
             if verdict is not None and verdict[1]:
                 return marker(verdict[0])
         return value
-
-
-#: a rule selected to run, with its needles searched in the text, then in the lower case
-_Selected = tuple[SecretRule, tuple[str, ...], tuple[str, ...]]
 
 
 def _folded(needles: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
