@@ -1,8 +1,8 @@
 """Built-in sanitizer rules for secrets known by where they are written.
 
-`secret_rules.py` recognises a secret by its own shape (`ghp_…`) or by the name
-it is given (`password=…`, `--api-key X`). The rules here read the place
-around it instead:
+`secret_rules.py` recognises a secret by its own shape (`ghp_…`), `names.py` by
+the name it is given (`password=…`, `--api-key X`). The rules here read the
+place around it instead:
 
 * command lines whose password flag has no secret word in it: `curl -u
   user:pass`, `mysql -pPASS`, `sshpass -p PASS`, `docker login -p PASS`,

@@ -1,8 +1,9 @@
 """Secret redaction, applied before anything is persisted, exported or shown.
 
-A `Sanitizer` runs the built-in rules of `secret_rules.py` (secrets known by
-their shape, such as `ghp_…` or a PEM block, and secrets known by their name,
-such as `password=…`) plus the user's `sanitize.extra_patterns`, each checked
+A `Sanitizer` runs the built-in rules (secrets known by their shape, such as
+`ghp_…` or a PEM block, in `secret_rules.py`; secrets known by their name, such
+as `password=…`, in `names.py`; and those of `commands.py`, `markup.py` and
+`pasted.py`) plus the user's `sanitize.extra_patterns`, each checked
 by `regex_safety.py` so that none can backtrack catastrophically.
 
 Only the secret *value* is replaced, by `[REDACTED:<kind>]`; the name, the
@@ -27,13 +28,14 @@ from kenning.daemon.core.config import SanitizeConfig
 from kenning.daemon.core.errors import SanitizerError
 from kenning.daemon.safety.commands import COMMAND_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
-from kenning.daemon.safety.pasted import PASTED_RULES
+from kenning.daemon.safety.names import name_rule
+from kenning.daemon.safety.pasted import IN_WORDS, VENDOR_RULES
 from kenning.daemon.safety.secret_rules import (
-    CORE_RULES,
     LOWER_PROBES,
     MARKER_PREFIX,
     MARKER_RE,
     PROBES,
+    TOKEN_RULES,
     Hit,
     RegexRule,
     SecretRule,
@@ -43,10 +45,16 @@ from kenning.daemon.safety.secret_rules import (
     quoted_value_ok,
 )
 
-#: every built-in rule: shapes and names (secret_rules.py), command lines, cookies and
-#: credential files (commands.py), markup (markup.py), values pasted in prose and more
-#: vendors' shapes (pasted.py)
-BUILTIN_RULES: tuple[SecretRule, ...] = (*CORE_RULES, *COMMAND_RULES, *MARKUP_RULES, *PASTED_RULES)
+#: every built-in rule: shapes (secret_rules.py), names, and values named in prose
+#: (names.py, with pasted.py's `IN_WORDS`), command lines, cookies and credential files
+#: (commands.py), markup (markup.py), more vendors' shapes (pasted.py)
+BUILTIN_RULES: tuple[SecretRule, ...] = (
+    *TOKEN_RULES,
+    name_rule(IN_WORDS),
+    *COMMAND_RULES,
+    *MARKUP_RULES,
+    *VENDOR_RULES,
+)
 
 __all__ = [
     "MARKER_PREFIX",
@@ -68,6 +76,9 @@ class Finding:
 
 
 # -- the sanitizer ----------------------------------------------------------------------
+
+#: a rule selected to run, with its needles searched in the text, then in the lower case
+_Selected = tuple[SecretRule, tuple[str, ...], tuple[str, ...]]
 
 
 def _compile_extra(index: int, pattern: object) -> RegexRule:
@@ -128,6 +139,10 @@ class Sanitizer:
     # shortest one inside it and its offset there: it is searched for only where
     # that one was found ("authorization" where "auth" is), shortest first
     _literal_gates: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    # and those with a character neither letter nor digit (`1//0`), each with the first
+    # such character and its offset: searched for from where that character is (a
+    # memchr, ten times as fast), and not at all in a text without it
+    _anchored_gates: tuple[tuple[str, str, int], ...] = field(init=False, repr=False, compare=False)
     _nested_gates: tuple[tuple[str, str, int], ...] = field(init=False, repr=False, compare=False)
     _probe_gates: tuple[tuple[str, re.Pattern[str]], ...] = field(
         init=False, repr=False, compare=False
@@ -135,8 +150,12 @@ class Sanitizer:
     _lower_probe_gates: tuple[tuple[str, re.Pattern[str]], ...] = field(
         init=False, repr=False, compare=False
     )
-    # the rules to run for each set of gates found (a few dozen sets occur): memoised
-    _selection: dict[tuple[str, ...], tuple[SecretRule, ...]] = field(
+    # the rules to run for each set of gates found (a few dozen sets occur), each with its
+    # needles (`_folded`): memoised
+    _selection: dict[tuple[str, ...], tuple[_Selected, ...]] = field(
+        init=False, repr=False, compare=False
+    )
+    _needles: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = field(
         init=False, repr=False, compare=False
     )
     _by_gate: dict[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
@@ -149,7 +168,13 @@ class Sanitizer:
                 by_gate.setdefault(gate, []).append(index)
         setattr_ = object.__setattr__  # frozen dataclass: derived fields are set once here
         plain, nested = _nested([g for g in by_gate if g not in PROBES])
-        setattr_(self, "_literal_gates", plain)
+        anchors = {g: next((i for i, c in enumerate(g) if not c.isalnum()), -1) for g in plain}
+        setattr_(self, "_literal_gates", tuple(g for g in plain if anchors[g] < 0))
+        setattr_(
+            self,
+            "_anchored_gates",
+            tuple((g, g[anchors[g]], anchors[g]) for g in plain if anchors[g] >= 0),
+        )
         setattr_(self, "_nested_gates", nested)
         probes = [g for g in by_gate if g in PROBES]
         on_text = tuple((g, PROBES[g]) for g in probes if g not in LOWER_PROBES)
@@ -158,6 +183,7 @@ class Sanitizer:
             self, "_lower_probe_gates", tuple((g, PROBES[g]) for g in probes if g in LOWER_PROBES)
         )
         setattr_(self, "_selection", {})
+        setattr_(self, "_needles", tuple(_folded(rule.needles) for rule in self.rules))
         setattr_(self, "_by_gate", {g: tuple(ix) for g, ix in by_gate.items()})
         setattr_(self, "_ungated", tuple(i for i, r in enumerate(self.rules) if not r.gates))
 
@@ -176,6 +202,10 @@ class Sanitizer:
     def _gates(self, text: str, low: str) -> dict[str, int]:
         """The gates present in `text` (`low` is its lower case), each with its first offset."""
         first = {gate: i for gate in self._literal_gates if (i := low.find(gate)) >= 0}
+        for gate, anchor, offset in self._anchored_gates:
+            at = low.find(anchor)
+            if at >= 0 and (i := low.find(gate, at - offset if at > offset else 0)) >= 0:
+                first[gate] = i
         for gate, inner, offset in self._nested_gates:
             at = first.get(inner, -1)
             if at >= 0 and (i := low.find(gate, at - offset if at > offset else 0)) >= 0:
@@ -189,12 +219,12 @@ class Sanitizer:
                 first[gate] = m.start()
         return first
 
-    def _select(self, gates: tuple[str, ...]) -> tuple[SecretRule, ...]:
-        """The rules opened by `gates` (and the ungated ones), in rule order."""
+    def _select(self, gates: tuple[str, ...]) -> tuple[_Selected, ...]:
+        """The rules opened by `gates` (and the ungated ones), in rule order, with needles."""
         selected = set(self._ungated)
         for gate in gates:
             selected.update(self._by_gate[gate])
-        rules = tuple(self.rules[i] for i in sorted(selected))
+        rules = tuple((self.rules[i], *self._needles[i]) for i in sorted(selected))
         if len(self._selection) < 4096:
             self._selection[gates] = rules
         return rules
@@ -219,17 +249,22 @@ class Sanitizer:
         if first or self._ungated:
             gates = tuple(first)
             rules = self._selection.get(gates) or self._select(gates)
-            for rule in rules:
-                needles = rule.needles
-                if needles:
+            for rule, needles, low_needles in rules:
+                if needles or low_needles:
                     for needle in needles:  # a loop, not any(): this runs for most messages
                         if needle in text:
                             break
                     else:
-                        continue
+                        for needle in low_needles:
+                            if needle in low:
+                                break
+                        else:
+                            continue
                 hits.extend(rule.scan(text, low, first))
         # a text with an escaped quote is read again as `_unquoted` shows it
-        view = _unquoted(text) if '\\"' in text and depth < NESTED_QUOTES else None
+        # (a backslash first: one memchr, ten times as fast as the search for the pair,
+        # settles most texts)
+        view = _unquoted(text) if depth < NESTED_QUOTES and "\\" in text and '\\"' in text else None
         if view is not None:
             unquoted, shifts = view
             for h in self._scan(unquoted, depth + 1):
@@ -346,6 +381,21 @@ class Sanitizer:
             if verdict is not None and verdict[1]:
                 return marker(verdict[0])
         return value
+
+
+def _folded(needles: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A rule's needles: those searched in the text, and those searched in the lower case.
+
+    Case variants of one needle (`aws`, `AWS`, `Aws`) become one search of the
+    lower-cased text instead of one each: it finds each of them (and `aWs`,
+    which the rule's pattern takes or rejects itself).
+    """
+    by_lower: dict[str, list[str]] = {}
+    for needle in needles:
+        by_lower.setdefault(needle.lower(), []).append(needle)
+    in_text = tuple(n for ns in by_lower.values() if len(ns) == 1 for n in ns)
+    in_low = tuple(low for low, ns in by_lower.items() if len(ns) > 1)
+    return in_text, in_low
 
 
 def _nested(gates: list[str]) -> tuple[tuple[str, ...], tuple[tuple[str, str, int], ...]]:

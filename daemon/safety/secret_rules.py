@@ -1,27 +1,20 @@
-"""The built-in rules of the secret sanitizer (`sanitize.py` holds the engine and API).
+"""The built-in token rules of the secret sanitizer (`sanitize.py` holds the engine and API).
 
-Two sorts of rule:
+A **token rule** (`RegexRule`) recognises a secret by its own shape: vendor
+prefixes (`AKIA…`, `ghp_…`, `sk-ant-…`, `xoxb-…`), JWTs, PEM private-key
+blocks, the password in a URL's user-info, `Authorization:` credentials. Its
+value is judged too, so that documentation examples (`AKIAIOSFODNN7EXAMPLE`,
+`ghp_xxxx…`) survive.
 
-* **token rules** (`RegexRule`) recognise a secret by its own shape: vendor
-  prefixes (`AKIA…`, `ghp_…`, `sk-ant-…`, `xoxb-…`), JWTs, PEM private-key
-  blocks, the password in a URL's user-info, `Authorization:` credentials;
-* **the name rule** (`_NamedValueRule`) recognises a secret by the name it is
-  given: `password=…`, `"api_key": "…"`, `client_secret: …`, `.env` lines such
-  as `STRIPE_KEY=…`, flags such as `--api-key X`. The value is judged too, so
-  that code and placeholders (`password=os.environ["PW"]`, `token=${TOKEN}`,
-  `password: str`, `sk-...your-key...`, `AKIAIOSFODNN7EXAMPLE`) survive.
-
-Secrets known by where they are written (command lines, cookies, credential
-files) are in `secret_commands.py`; judging a value (code? placeholder?) and a
-name is `secret_values.py`.
+Secrets known by their name (`password=…`, `STRIPE_KEY=…`) are in `names.py`;
+by where they are written (command lines, cookies, credential files) in
+`commands.py`; pasted in prose, and more vendors' shapes, in `pasted.py`;
+judging a value (code? placeholder?) and a name is `values.py`.
 
 Speed: every rule names its gates, substrings without which it cannot match,
 looked for in the lower-cased text (or one of the `PROBES`), then optionally
 case-sensitive needles; a rule runs only on text holding one of them, so
-ordinary text costs a few substring scans. The name rule never scans the text
-with a regular expression: it tries one anchored match at each occurrence of a
-keyword (`pass`, `secret`, `token`, `key`, `pwd`) that has a `=` or `:` after it
-(or, for a flag, a `-` shortly before it). Token patterns start with their
+ordinary text costs a few substring scans. Token patterns start with their
 literal prefix (`starts`), so `re` skips to it instead of trying every position.
 """
 
@@ -30,7 +23,6 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-import string
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import Protocol
@@ -38,33 +30,28 @@ from typing import Protocol
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.values import (
     EXAMPLE,
-    IDENT,
     MARKER_PREFIX,
     MARKER_RE,
     PLACEHOLDER_INSIDE,
-    bare_value_ok,
     classify_key,
     docker_auth_ok,
     has_digit,
     has_upper_lower_digit,
     hex_key,
-    is_code,
     is_placeholder,
-    is_word,
     marker,
     mixed_case,
     not_placeholder,
     quoted_value_ok,
     tokenish,
-    weak_token_ok,
 )
 
 __all__ = [
-    "CORE_RULES",
     "LOWER_PROBES",
     "MARKER_PREFIX",
     "MARKER_RE",
     "PROBES",
+    "TOKEN_RULES",
     "Hit",
     "RegexRule",
     "SecretRule",
@@ -159,289 +146,6 @@ class RegexRule:
             yield Hit(self.kind, start, end, self.priority)
 
 
-# A quoted value (double, single, or double quotes escaped inside a JSON string),
-# else a bare run up to a delimiter. Bounded repeats keep the worst case linear.
-_VALUE = (
-    r"""(?:"(?P<dq>(?:[^"\\\r\n]|\\.){0,4000})"|'(?P<sq>(?:[^'\\\r\n]|\\.){0,4000})'"""
-    r'|\\"(?P<eq>[^"\\\r\n]{0,4000})\\"'
-    # a string cut off (agents truncate tool output): one word running to the end of
-    # the line or text, `{"password": "Xk9mP2vL8qWz`, also escaped inside a JSON string
-    r"""|"(?P<uq>[^\s"'\\]{1,4000})(?=[\r\n]|$)|\\"(?P<eu>[^\s"'\\]{1,4000})(?=\\[nr]|"|$)"""
-    # bare: up to a delimiter, or an escape (`\n` in JSON-encoded text ends the line)
-    r"""|(?P<bare>[^\s"'`,;&)}\]<>\\](?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,300}))"""
-)
-_BARE_REST = lazy_compile(r"""(?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,8000}""")
-# Tried at each occurrence of a keyword (never scanned over the whole text).
-_ASSIGN = lazy_compile(
-    r"(?P<kw>pass(?:word|wd|phrase)|secret|tokens?|keys?(?:_id)?|pwd)"
-    r"(?P<kq>\\?[\"'])?\]?"  # closing quote of a quoted key, `]` of a subscript
-    r"(?::[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,60}?(?=[ \t]{0,8}=))?"  # type annotation
-    r"[ \t]{0,8}(?::=|=>|==?|:(?!:))[ \t]{0,8}"
-    # a bytes or unicode string's prefix (b'…', rb"…", u'…'); not r alone: r"…" is a regex
-    r"(?:(?:[bBuU]|[rR][bB]|[bB][rR])(?=[\"']))?" + _VALUE,
-    re.IGNORECASE,
-)
-_KEYWORDS = ("pass", "secret", "token", "key", "pwd")
-_PWD_PROBES = frozenset({"@underscore", "@dash", "@dot"})
-# the characters of a name, for reading it backwards from its keyword
-_ENV_NAME_CHARS = string.ascii_letters + string.digits + "_"
-_KEY_CHARS = _ENV_NAME_CHARS + ".-"
-# cheap test at a keyword: is an `=` or `:` close enough to make it a name?
-_SEPARATOR_AHEAD = lazy_compile(r"[A-Za-z0-9_]{0,40}(?:\\?[\"'])?\]?[ \t]{0,8}[:=]")
-_ENV_TAIL = lazy_compile(r"[A-Za-z0-9_]{0,80}=")
-_ENV_PREFIX = lazy_compile(r"[ \t]*(?:(?:export|ENV|ARG)[ \t]+)?")
-_ENV_VALUE = lazy_compile(
-    r"""(?:"(?P<dq>[^"\r\n]{1,4000})"|'(?P<sq>[^'\r\n]{1,4000})'"""
-    # unquoted: ends where the shell ends it, or at an escape of JSON-encoded text
-    r"""|(?P<bare>[^\s"'#<&;|\\](?:[^\s&;|\\]|\\(?![nrt"'\\])){0,4000}))"""
-)
-_ENV_KEY = lazy_compile(r"[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|_PASS|_PWD|_KEY)")
-
-
-@dataclass(frozen=True)
-class _NamedValueRule:
-    """Values known by their name: `password=…`, `"api_key": "…"`, `.env` lines.
-
-    At each occurrence of a keyword two shapes are tried. An *assignment*
-    (`name = value`, `name: value`, `"name": "value"`, `name := value`) whose
-    name ends in a secret word; the value is judged, so code and placeholders
-    survive. A *`.env` line* (`STRIPE_KEY=…`, `export DB_PASS=…`: the line is
-    just NAME=value, no spaces), which also covers names like `*_KEY`.
-    """
-
-    # `pwd` names a secret only as a suffix (`DB_PWD`, `db-pwd`, `x.pwd`; `PWD` is the
-    # shell's folder): the probes on `_`, `-` and `.` look for it, a pass fewer
-    gates: tuple[str, ...] = ("pass", "secret", "token", "key", "@underscore", "@dash", "@dot")
-    needles: tuple[str, ...] = ()
-    priority: int = 2
-
-    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        if len(low) != len(text):
-            # lower-casing changed the length (rare letters such as U+0130), so
-            # offsets in `low` are not offsets in `text`: search the text itself
-            seen: set[int] = set()
-            for m in re.finditer(r"(?i)pass|secret|token|key|pwd", text):
-                if _SEPARATOR_AHEAD.match(text, m.end()) is not None:
-                    yield from self._at(text, m.start(), len(m.group()), seen)
-                else:
-                    hit = _flag_hit(text, m.start(), len(m.group()), self.priority)
-                    if hit is not None:
-                        yield hit
-            return
-        seen = set()
-        spots: list[tuple[int, int]] = []
-        separator_ahead = _SEPARATOR_AHEAD.match
-        for word in _KEYWORDS:
-            if word == "pwd":
-                i = low.find(word) if first.keys() & _PWD_PROBES else -1
-            else:
-                i = first.get(word, -1)
-            size = len(word)
-            while i >= 0:
-                # most occurrences have no `=` or `:` after them (`token` in prose,
-                # `keys()` in code): this one test, in C, drops them
-                if separator_ahead(text, i + size) is not None:
-                    spots.append((i, size))
-                elif (
-                    i
-                    and text[i - 1] in _FLAG_BEFORE
-                    and text.rfind("-", i - 32 if i > 32 else 0, i) >= 0
-                ):
-                    spots.append((i, -size))  # maybe a flag: `--api-key X`, `-storepass X`
-                i = low.find(word, i + 1)
-        spots.sort()
-        covered = 0  # a keyword inside a value already found is part of that secret
-        for i, size in spots:
-            if i < covered:
-                continue
-            if size < 0:
-                flag = _flag_hit(text, i, -size, self.priority)
-                if flag is not None:
-                    covered = flag.end
-                    yield flag
-                continue
-            for hit in self._at(text, i, size, seen):
-                covered = max(covered, hit.end)
-                yield hit
-
-    def _at(self, text: str, i: int, size: int, seen: set[int]) -> Iterator[Hit]:
-        m = _ASSIGN.match(text, i)
-        if m is not None:
-            hit = _assignment_hit(text, m, self.priority)
-            if hit is not None:
-                yield hit
-        # a .env line: the whole name ends at `=`
-        tail = _ENV_TAIL.match(text, i + size)
-        if tail is None:
-            return
-        end = tail.end() - 1
-        start = _name_start(text, i, _ENV_NAME_CHARS, 80)
-        if start in seen:
-            return
-        seen.add(start)
-        hit = _env_hit(text, start, end, self.priority + 1)
-        if hit is not None:
-            yield hit
-
-
-# A credential passed as a command-line flag: `--password X`, `--api-key "X"`,
-# `-storepass X`, `-SecretKey X`. Tried where a keyword ends a longer name (the
-# character before it is one of these), so prose ("the token bucket") costs nothing.
-_FLAG_BEFORE = frozenset("-_" + string.ascii_letters)
-# flags that take a password without saying so in full (keytool, jarsigner, `--pass`)
-_PASS_FLAGS = frozenset(
-    ["pass", "storepass", "keypass", "srcstorepass", "deststorepass", "srckeypass", "destkeypass"]
-)
-_FLAG_AHEAD = lazy_compile(
-    r"(?P<tail>[A-Za-z0-9_-]{0,24})[ \t]{1,4}"
-    r"""(?:'(?P<sq>[^'\r\n]{1,400})'|"(?P<dq>[^"\r\n]{1,400})\""""
-    r"""|(?P<bare>[^\s'"`;&|()<>\\-][^\s'"`;&|()<>\\]{0,400}))"""
-)
-
-
-def _flag_hit(text: str, i: int, size: int, priority: int) -> Hit | None:
-    m = _FLAG_AHEAD.match(text, i + size)
-    if m is None:
-        return None
-    start = _name_start(text, i, _KEY_CHARS, 40)
-    if not text.startswith("-", start) or (start and text[start - 1] not in " \t\"'(="):
-        return None  # not a flag: a word inside prose or code
-    key = text[start : m.end("tail")].lstrip("-")
-    verdict = classify_key(key)
-    low = key.lower()
-    if verdict is None and low in _PASS_FLAGS:
-        verdict = "password_assignment", True
-    if verdict is None:
-        return None
-    kind, strong = verdict
-    strong = strong or low in ("token", "tokens")  # `--token X` passes a credential
-    for group in ("sq", "dq"):
-        value = m.group(group)
-        if value is not None:
-            if not quoted_value_ok(value, key, strong):
-                return None
-            return Hit(kind, m.start(group), m.end(group), priority)
-    value = m.group("bare")
-    start, end = m.span("bare")
-    name, eq, rest = value.partition("=")
-    if eq and IDENT.fullmatch(name):
-        if not rest or "=" in rest or "," in rest or is_word(rest):
-            return None  # options, not a key: `docker build --secret id=npmrc,src=…`
-        value, start = rest, start + len(name) + 1  # aider's `--api-key deepseek=sk-…`
-    if is_placeholder(value) or is_code(value) or value.startswith(MARKER_PREFIX):
-        return None
-    if value.isalpha() and value.islower():
-        return None  # prose about the flag: "the --password option", "--token and"
-    if not strong and not weak_token_ok(value):
-        return None
-    return Hit(kind, start, end, priority)
-
-
-def _name_start(text: str, end: int, chars: str, limit: int) -> int:
-    """Where the run of `chars` ending at `end` starts (looking back at most `limit`)."""
-    window = text[max(0, end - limit) : end]
-    return end - (len(window) - len(window.rstrip(chars)))
-
-
-def _assignment_hit(text: str, m: re.Match[str], priority: int) -> Hit | None:
-    bare = m.group("bare")
-    if bare is not None and is_code(bare, config_line=True):
-        return None  # the common case in code, rejected before any other work
-    kw_start = m.start("kw")
-    key_start = _name_start(text, kw_start, _KEY_CHARS, 64)
-    if text.startswith("://", key_start - 3):
-        return None  # scheme://user:password@host is the URL rule's: the name is a user
-    key = text[key_start : m.end("kw")]
-    verdict = classify_key(key)
-    if verdict is None:
-        return None
-    kind, strong = verdict
-    for group in ("dq", "sq", "eq", "uq", "eu"):
-        if m.group(group) is not None:
-            if not quoted_value_ok(m.group(group), key, strong):
-                return None
-            return Hit(kind, m.start(group), m.end(group), priority)
-    start, end = m.span("bare")
-    value = m.group("bare")
-    if end - start > 300:  # the pattern stops early to stay cheap; a rare long value goes on
-        end = _BARE_REST.match(text, end).end()  # type: ignore[union-attr]
-        value = text[start:end]
-    if value.endswith(":"):
-        value, end = value.rstrip(":"), end - (len(value) - len(value.rstrip(":")))
-    if m.group("kq") and value.isdigit():
-        return None  # `"password": 20786` is JSON: a number (an id, a count), not a password
-    if not value or not bare_value_ok(
-        value, key, strong, lambda: _config_context(text, key_start, end)
-    ):
-        return None
-    return Hit(kind, start, end, priority)
-
-
-def _env_hit(text: str, start: int, eq: int, priority: int) -> Hit | None:
-    if not _ENV_KEY.fullmatch(text[start:eq]):
-        return None  # upper case only: `key=key,` in a call is code, not a .env line
-    line_start = text.rfind("\n", max(0, start - 200), start) + 1
-    if line_start == 0 and start > 200:
-        return None
-    prefix = _ENV_PREFIX.match(text, line_start)
-    if (prefix is None or prefix.end() != start) and not _after_shell_break(text, start):
-        return None
-    m = _ENV_VALUE.match(text, eq + 1)
-    if m is None:
-        return None
-    group = "dq" if m.group("dq") is not None else "sq" if m.group("sq") is not None else "bare"
-    value = m.group(group)
-    if is_placeholder(value) or is_code(value, config_line=True):
-        return None
-    if value.startswith(MARKER_PREFIX):
-        return None
-    if value.isdigit() and len(value) < 6:
-        return None  # counts and switches: RETRY_PASS=3
-    return Hit("env_secret", m.start(group), m.end(group), priority)
-
-
-# what may come just before a shell assignment `NAME=value` that is not at a line's
-# start: `&&`, `;`, `|`, `$(`, `env`, `-e` (docker run), a quote (a JSON string that is
-# the assignment), an escaped newline of JSON-encoded text
-_SHELL_BREAK = lazy_compile(
-    r"""(?:(?:&&|\|\||[;|`]|\$\(|\\n|(?<![\w-])(?:-e|--env|env|export|set|sudo))[ \t]{0,4}|["'])$"""
-)
-
-
-def _after_shell_break(text: str, start: int) -> bool:
-    """Whether the assignment at `start` begins a shell word: `cd app && DB_PASS=x ./run`."""
-    return start > 0 and _SHELL_BREAK.search(text, max(0, start - 12), start) is not None
-
-
-def _config_context(text: str, start: int, end: int) -> bool:
-    """A whole configuration line, or a shell assignment inside a command or a JSON string."""
-    if _whole_line(text, start, end):
-        return True
-    if not _after_shell_break(text, start):
-        return False
-    quote = text[start - 1]
-    if quote in "\"'":
-        # a quoted string that is the whole assignment ("password=a.b.c"), not prose
-        # that starts with a name ("Password: must be 8 characters long")
-        return text.startswith(quote, end)
-    return True
-
-
-def _whole_line(text: str, start: int, end: int) -> bool:
-    """Whether text[start:end] is the whole line, bar indentation, list dashes and `export`."""
-    line_start = text.rfind("\n", max(0, start - 200), start) + 1
-    if line_start == 0 and start > 200:
-        return False
-    before = text[line_start:start].strip(" \t-\"'")
-    if before not in ("", "export"):
-        return False
-    after = text[end : end + 200]
-    newline = after.find("\n")
-    if newline < 0 and end + 200 < len(text):
-        return False
-    return not after[: newline if newline >= 0 else None].strip(" \t,;\r")
-
-
 def _openai_ok(value: str) -> bool:
     # old keys are bare `sk-` + 48 random characters; demand randomness so `sk-some-css-name`
     # survives, and let the structured prefixes through on their own. OpenAI-compatible
@@ -498,33 +202,44 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"_(?:(?<=gh[pousr]_|npm_|gsk_|pnu_|tfp_|sbp_|nfp_|glc_)|(?<=hf_|r8_|fw_)"
         r"|(?<=github_pat_)|(?<=[spr]k_live_|[spr]k_test_)|(?<=whsec_|shpat_|shpss_|shpca_)"
         r"|(?<=do[por]_v1_)|(?<=lsv2_pt_|lsv2_sk_|lin_api_)|(?<=pcsk_|glsa_|figd_)"
+        # pasted.py's ElevenLabs `sk_`, Notion `ntn_`, Sentry `sntrys_`/`sntryu_`, where a
+        # token starts (`task_id`, `disk_size` open nothing)
+        r"|(?<=sk_)(?<![A-Za-z0-9_-]sk_)|(?<=ntn_)(?<![A-Za-z0-9_-]ntn_)"
+        r"|(?<=sntry[su]_)(?<![A-Za-z0-9_-]sntry[su]_)"
         r"|(?=[Pp][Ww][Dd]))"  # and _pwd names: DB_PWD
     ),
     # sk- (OpenAI, Anthropic), glpat-, xapp-, pypi-, xoxb- …, and -----BEGIN
     # and a password flag after a space (-p, -P, -u, -U, -a, -A, -w, -b, -B, --user, --pass…,
     # and sudo's -S / --stdin, which read a piped password)
     # (and xai- pplx- tvly- PMAK- NRAK- HRKU- nvapi- xkeysib-, see _PREFIXED)
+    # Every prefix ends in a letter and a flag follows a space: one test of the character
+    # before the dash drops the dashes of dates, numbers and diffs before the others run.
     "@dash": lazy_compile(
-        r"-(?:(?<=sk-)|(?<=glpat-)|(?<=xapp-|pypi-|xox[abposr]-)|(?=----BEGIN)|(?=[Pp][Ww][Dd])"
-        r"|(?<= -)(?:[pPuUaAwbBS]|-user|-pass|-cookie|-stdin)"
-        r"|(?<=xai-)|(?<=pplx-|tvly-|PMAK-|NRAK-|HRKU-)|(?<=nvapi-)|(?<=xkeysib-))"
+        r"-(?:(?=----BEGIN)|(?=[Pp][Ww][Dd])|(?<=[A-Za-z ]-)(?:(?<=sk-)|(?<=glpat-)"
+        r"|(?<=xapp-|pypi-|xox[abposr]-)|(?<= -)(?:[pPuUaAwbBS]|-user|-pass|-cookie|-stdin)"
+        r"|(?<=xai-)|(?<=pplx-|tvly-|PMAK-|NRAK-|HRKU-)|(?<=nvapi-)|(?<=xkeysib-)"
+        r"|(?<=GOCSPX-)))"  # Google's OAuth client secrets (pasted.py)
     ),
     # AKIA / ASIA (AWS), AIza (Google), AC + 32 hex (Twilio), ATATT (Atlassian)
     "@A": lazy_compile(r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT)"),
     # SG. (SendGrid), ya29. (Google OAuth), hvs. hvb. hvr. (Vault), connect.sid (Express
     # session cookie), and the first dot of a Discord bot token (24 characters before it)
+    # (each rule it opens wants a token character right after the dot: one test drops the
+    # dots that end a sentence, before the others run)
     "@dot": lazy_compile(
-        r"\.(?:(?<=SG\.)|(?<=ya29\.)|(?<=hv[sbr]\.)|(?<=[Cc]onnect\.)"
-        r"|(?<=[A-Za-z0-9_-]{23}\.)(?=[A-Za-z0-9_-]{6}\.)|(?=[Pp][Ww][Dd])|(?=cookie)"
+        r"\.(?=[A-Za-z0-9_-])(?:(?<=SG\.)|(?<=ya29\.)|(?<=hv[sbr]\.)|(?<=[Cc]onnect\.)"
+        r"|(?=[A-Za-z0-9_-]{6}\.)(?<=[A-Za-z0-9_-]{23}\.)|(?=[Pp][Ww][Dd])|(?=cookie)"
         # and a JWT's second part: base64 of a JSON object, `ey…`
         r"|(?=ey))"
     ),
     # `://` (URLs), `:5432:` (a .pgpass line), the colon after a JSON key "auth" (Docker):
     # one probe instead of three substring searches
-    # and a Cookie: header (or a JSON "Cookie" key)
+    # and a Cookie: header (or a JSON "Cookie" key), and a Telegram bot token's `1234:AA…`
+    # (the names before the colon end in a quote, `e`, `E` or a space: one test of that
+    # character drops the colons of code, times and YAML before the look-behinds run)
     "@colon": lazy_compile(
-        r':(?:(?=//)|(?=5432:)|(?<="auth":|auth\\":|[Cc]ookie:|COOKIE:|ookie":|ookie\':)'
-        r'|(?<="auth" :))'
+        r':(?:(?=//)|(?=5432:)|(?=AA)(?<=\d:)|(?<=["\'eE ]:)'
+        r'(?:(?<="auth":|auth\\":|[Cc]ookie:|COOKIE:|ookie":|ookie\':)|(?<="auth" :)))'
     ),
     # read in the lower-cased text (see LOWER_PROBES):
     # sessionid, JSESSIONID, PHPSESSID
@@ -791,6 +506,4 @@ def _checked(rule: RegexRule) -> RegexRule:
 
 # Every vendor format keeps its documentation placeholders (Slack's `XXXX…` webhook,
 # `ghp_xxxx…`); a PEM body or a JWT is base64, where a run of x means nothing.
-_TOKEN_RULES = tuple(r if r.kind in ("private_key", "jwt") else _checked(r) for r in _TOKEN_RULES)
-
-CORE_RULES: tuple[SecretRule, ...] = (*_TOKEN_RULES, _NamedValueRule())
+TOKEN_RULES = tuple(r if r.kind in ("private_key", "jwt") else _checked(r) for r in _TOKEN_RULES)

@@ -1,4 +1,4 @@
-"""Judging a candidate secret's value and name, for the rules of `secret_rules.py`.
+"""Judging a candidate secret's value and name, for the rules of `secret_rules.py` and `names.py`.
 
 A value found next to a secret's name may as well be code (`password=pw`,
 `config.db.password`), a placeholder (`<your token>`, `sk-...your-key...`,
