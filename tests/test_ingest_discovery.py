@@ -129,3 +129,17 @@ def test_kenning_status_lists_what_it_found_and_where(kenning: Any, tmp_path: Pa
     text = kenning("status", env=env, check=True).stdout
     assert f"specstory in {home / 'code' / 'shop'}" in text
     assert f"aider in {home / 'src' / 'team' / 'api' / 'backend'}" in text
+
+
+def test_every_file_aider_writes_marks_its_folder(tmp_path: Path) -> None:
+    # Aider writes its prompt history, and its LLM history, where no chat history may be
+    for name in (".aider.chat.history.md", ".aider.input.history", ".aider.llm.history"):
+        project = tmp_path / "code" / name.split(".")[2]
+        project.mkdir(parents=True)
+        (project / name).write_text("x\n")
+    found = scan([tmp_path / "code"], 3).found
+    assert sorted((f.path.name, f.agent) for f in found) == [
+        ("chat", "aider"),
+        ("input", "aider"),
+        ("llm", "aider"),
+    ]

@@ -1,6 +1,6 @@
 """A bounded walk of the folders people keep code in, for sessions kept in projects.
 
-Aider writes `.aider.chat.history.md` (and `.aider.input.history`) in the
+Aider writes `.aider.chat.history.md` (and `.aider.input.history`, `.aider.llm.history`) in the
 folder it was started in, SpecStory exports into `.specstory/history/`:
 neither has a folder of its own, so kenning looks for them, with no
 configuration, in `~/code`, `~/src`, `~/projects`, `~/dev`, `~/work`, `~/git`,
@@ -58,7 +58,7 @@ SKIP = frozenset(
         "bower_components",
     }
 )
-AIDER_FILES = (".aider.chat.history.md", ".aider.input.history")
+AIDER_FILES = (".aider.chat.history.md", ".aider.input.history", ".aider.llm.history")
 
 
 @dataclass(frozen=True)
