@@ -226,7 +226,10 @@ def workspace_place(key: str) -> Path | str | None:
 
 
 def _inside(child: Path, folder: Path) -> bool:
-    return child == folder or folder in child.parents
+    # as strings: both are absolute and normalised by Path, and `folder in child.parents`
+    # builds and compares a Path per level (the editor asks this for every candidate rule)
+    c, f = str(child), str(folder)
+    return c == f or c.startswith(f if f.endswith("/") else f + "/")
 
 
 def place_fits(place: Path | str | None, situation: Situation) -> bool:
