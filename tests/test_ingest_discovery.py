@@ -143,3 +143,13 @@ def test_every_file_aider_writes_marks_its_folder(tmp_path: Path) -> None:
         ("input", "aider"),
         ("llm", "aider"),
     ]
+
+
+def test_a_watched_folder_is_walked_like_the_code_folders(store: Store, tmp_path: Path) -> None:
+    from kenning.daemon.ingest.projects import add_watched
+
+    watched = tmp_path / "elsewhere" / "app"
+    copy_fixture(f"aider/{AIDER}", watched / "client" / AIDER)
+    add_watched(store, watched)
+    found = find_projects(store, Settings(), home=tmp_path / "home")
+    assert watched / "client" in found.paths

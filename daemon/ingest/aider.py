@@ -278,15 +278,9 @@ class AiderConnector(FileConnector):
         return roots
 
     def project_roots(self, project: Path) -> list[Path]:
-        """What Aider writes in a project: its root's files, and any in folders below.
-
-        Aider writes where it was started with no git repository (or with
-        `--no-git`), so a sub-folder (`client/`, `backend/`) may hold a history
-        too; the search is bounded (`PROJECT_SCAN_DEPTH`, `PROJECT_SCAN_FOLDERS`).
-        """
-        found = [project / FILE_NAME, project / INPUT_NAME, project / LLM_NAME]
-        found += [p for p in _histories_below(project) if p.parent != project]
-        return found
+        """What Aider writes in a project folder (`projects.find_projects` walks for them:
+        a sub-folder holding a history, `client/`, `backend/`, is a project folder itself)."""
+        return [project / FILE_NAME, project / INPUT_NAME, project / LLM_NAME]
 
     def source_for(self, path: Path) -> Path | None:
         """A chat history; a prompt history stands for the chat history beside it, if any."""
@@ -507,36 +501,6 @@ class _SiblingPrompts:
         if first is None:
             return {"input_offset": self.offset, "input_index": self.index}
         return {"input_offset": first.offset, "input_index": first.index}
-
-
-#: how deep below a project folder Aider's files are looked for, and how many folders at most
-PROJECT_SCAN_DEPTH = 3
-PROJECT_SCAN_FOLDERS = 2000
-
-
-def _histories_below(project: Path) -> list[Path]:
-    """Aider's chat (else prompt) histories in `project` and the folders below it (bounded)."""
-    found: list[Path] = []
-    base = len(project.parts)
-    budget = PROJECT_SCAN_FOLDERS
-    for folder, dirs, files in os.walk(project, onerror=walk_error):
-        budget -= 1
-        if FILE_NAME in files:
-            found.append(Path(folder, FILE_NAME))
-        elif INPUT_NAME in files:
-            found.append(Path(folder, INPUT_NAME))
-        elif LLM_NAME in files:
-            found.append(Path(folder, LLM_NAME))
-        if budget <= 0:
-            break
-        if len(Path(folder).parts) - base >= PROJECT_SCAN_DEPTH:
-            dirs[:] = []
-            continue
-        # hidden folders hold tools' state, not projects (Aider's own front-ends aside)
-        dirs[:] = sorted(
-            d for d in dirs if d not in _SKIP_DIRS and (not d.startswith(".") or d == ".aider-desk")
-        )
-    return found
 
 
 def _title(messages: list[Message]) -> str | None:

@@ -140,15 +140,16 @@ def find_projects(
     excluded = tuple(Path(_expand(p, home)) for p in settings.ingest.exclude_folders)
     searched = tuple(f for f in code_folders(settings, home) if not _under(f, excluded))
     sessions = tuple(w for w in _session_workspaces(store) if not _under(w, excluded))
+    kept = tuple(watched(store))
     walk = scan(
-        [*searched, *sessions], settings.ingest.project_depth, exclude=excluded, clock=clock
+        [*searched, *kept, *sessions], settings.ingest.project_depth, exclude=excluded, clock=clock
     )
     if walk.stopped:
         log.info("looking for projects stopped after %s (%d folders)", walk.stopped, walk.dirs)
     return ProjectRoots(
         sessions=sessions,
         folders=tuple(dict.fromkeys(f.path for f in walk.found)),
-        watched=tuple(watched(store)),
+        watched=kept,
         searched=searched,
         excluded=excluded,
         scan=walk,
