@@ -20,10 +20,10 @@ from pathlib import Path
 
 from kenning.daemon.core.config import Settings, load_config
 from kenning.daemon.core.files import read_regular
+from kenning.daemon.ops.playbooks import playbook_cache
 from kenning.daemon.ops.storage import Store, open_store
 from kenning.daemon.playbook.book import Playbook, PlaybookCache, ScoredRule
 from kenning.daemon.playbook.checks import Checks, checks_for
-from kenning.daemon.team.view import team_view
 
 from .matching import RuleIndex
 
@@ -81,9 +81,7 @@ class RuleBook:
     _settings: dict[Path | None, Settings] = field(default_factory=dict)
     #: decides when a playbook is stale (a write, the repo file, or its age); the
     #: operations the server runs (`kenning.explain`, marks) read through it too
-    playbooks: PlaybookCache = field(
-        default_factory=lambda: PlaybookCache(Settings(), shared=team_view)
-    )
+    playbooks: PlaybookCache = field(default_factory=lambda: playbook_cache(Settings()))
     loads: int = 0
 
     @property

@@ -30,17 +30,15 @@ __all__ = [
 
 def load_playbook(app: App, *, include_retired: bool = False) -> Playbook:
     """The merged playbook for this invocation; a skipped repo file is warned about."""
-    from kenning.daemon.playbook.book import Playbook
-    from kenning.daemon.team.view import team_view
+    from kenning.daemon.ops.playbooks import load_playbook as load
 
     loaded = app.config
-    playbook = Playbook.load(
+    playbook = load(
         app.store,
         loaded.settings,
         loaded.repo_root,
         include_retired=include_retired,
         backups=loaded.paths.backups,
-        shared=team_view,
     )
     if not app.json:
         for message in playbook.warnings:

@@ -49,15 +49,14 @@ _warm: dict[str, tuple[PlaybookCache, Sanitizer]] = {}
 
 
 def _warm_state(loaded: LoadedConfig) -> tuple[PlaybookCache, Sanitizer]:
-    from kenning.daemon.playbook.book import PlaybookCache
+    from kenning.daemon.ops.playbooks import playbook_cache
     from kenning.daemon.safety.sanitize import Sanitizer
-    from kenning.daemon.team.view import team_view
 
     key = loaded.settings.model_dump_json()
     with _lock:
         if key not in _warm:
             settings = loaded.settings
-            playbooks = PlaybookCache(settings, shared=team_view)
+            playbooks = playbook_cache(settings)
             _warm[key] = (playbooks, Sanitizer.from_config(settings.sanitize))
         return _warm[key]
 
@@ -129,10 +128,9 @@ def run_staged(
     """
     from kenning.daemon.core.errors import KenningError
     from kenning.daemon.core.git import repo_toplevel, staged_diff, staged_file_text
-    from kenning.daemon.playbook.book import Playbook
+    from kenning.daemon.ops.playbooks import load_playbook
     from kenning.daemon.playbook.checks import Checks, checks_for
     from kenning.daemon.playbook.commit_audit import audit
-    from kenning.daemon.team.view import team_view
 
     environ = dict(os.environ if env is None else env)
     repo = repo_toplevel(cwd, environ)
@@ -143,7 +141,7 @@ def run_staged(
         playbook = (
             playbook_loader(store, repo)
             if playbook_loader is not None
-            else Playbook.load(store, settings, repo, shared=team_view)
+            else load_playbook(store, settings, repo)
         )
     except KenningError as exc:
         fix = f" (fix: {exc.fix})" if exc.fix else ""

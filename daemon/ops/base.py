@@ -251,15 +251,13 @@ class OpContext:
     def playbook(self, root: Path | None, *, include_retired: bool = False) -> Playbook:
         """The merged playbook of `root`: cached while unchanged (retired rules load fresh)."""
         if include_retired:
-            from kenning.daemon.playbook.book import Playbook
-            from kenning.daemon.team.view import team_view
+            from kenning.daemon.ops.playbooks import load_playbook
 
-            return Playbook.load(
+            return load_playbook(
                 self.store(),
                 self.settings_for(root),
                 root,
                 include_retired=True,
                 backups=self.loaded.paths.backups,
-                shared=team_view,
             )
         return self.engine().playbook(self.store(), root)
