@@ -34,6 +34,17 @@ def test_words_on_both_sides_of_a_client_block_are_kept() -> None:
     assert split_client_blocks("no block here") == [(Origin.HUMAN, "no block here")]
 
 
+def test_a_prompt_hooks_output_is_the_clients_not_the_persons() -> None:
+    text = "<user-prompt-submit-hook>branch: main, 3 files dirty</user-prompt-submit-hook>\nship it"
+    assert split_client_blocks(text) == [
+        (
+            Origin.INJECTED,
+            "<user-prompt-submit-hook>branch: main, 3 files dirty</user-prompt-submit-hook>",
+        ),
+        (Origin.HUMAN, "ship it"),
+    ]
+
+
 def test_shared_notices_and_templates() -> None:
     assert classify_user_text("[Request interrupted by user]") == [
         (Origin.INJECTED, "[Request interrupted by user]")

@@ -51,6 +51,8 @@ CLIENT_TAGS = (
     "INSTRUCTIONS",
     "local-command-caveat",
     "task-notification",
+    # what a Claude Code UserPromptSubmit hook adds to the prompt it was given
+    "user-prompt-submit-hook",
     "user_query",
     "additional_data",
     "attached_files",
