@@ -191,7 +191,7 @@ def quality(
     by_id = {r.id: r for r in rules}
     good = lesson_rules(rules, outcomes)
     active = [r for r in rules if r.state == "active"]
-    live = [r for r in rules if r.state in ("active", "draft")]
+    live = [r for r in rules if r.state in ("active", "proposal")]
     junk_active = [r for r in active if r.id not in good]
     junk_live = [r for r in live if r.id not in good]
     modes = _searchers(store, settings, embedder)
@@ -243,7 +243,7 @@ def quality(
         "sessions_written": len(corpus.sessions),
         "sessions_ingested": n_sessions,
         "sessions_unmatched": len(corpus.sessions) - len(ids),
-        "rules": {"active": len(active), "draft": len(live) - len(active), "all": len(rules)},
+        "rules": {"active": len(active), "proposal": len(live) - len(active), "all": len(rules)},
         "modes": [m for m, _ in modes],
         "groups": {m: group_rows(outcomes, m) for m, _ in modes},
         "slots": slots,

@@ -7,7 +7,7 @@ A client that does not declare `window.showMessage` (eglot, Helix) cannot be
 asked why a rule is harmful, so it is offered one "Mark b-123 harmful: <reason>"
 action per reason instead: the editor's code-action menu is the prompt.
     kenning.explain      [ruleId, uri?]          provenance, evidence, score arithmetic
-    kenning.addRule      [uri, range]            the selection becomes a draft rule
+    kenning.addRule      [uri, range]            the selection becomes a proposed rule
     kenning.reload                               re-read the playbook and settings
     kenning.restart                              reload, reopen the database, re-ask settings
 
@@ -368,7 +368,7 @@ def _add_rule(ls: KenningServer, uri: str, rng: types.Range) -> dict[str, Any]:
         "content": content,
         "scope": "language" if info.ctx.language else "global",
         "scope_key": info.ctx.language,
-        "state": "draft",
+        "state": "proposal",
         "agent": "lsp",
         "evidence": [f"{info.ctx.rel_path}:{rng.start.line + 1}"],
         "cwd": str(info.root) if info.root else None,
@@ -376,7 +376,7 @@ def _add_rule(ls: KenningServer, uri: str, rng: types.Range) -> dict[str, Any]:
     result = run(_op_context(ls, info.root), "playbook.add", params)
     rule_id = result["id"]
     ls.say(
-        f"kenning: {result['action']} draft rule {rule_id}: review it with "
+        f"kenning: {result['action']} proposed rule {rule_id}: review it with "
         f"`kenning playbook get {rule_id}`"
     )
     shown = _explain(ls, rule_id, info.root)["shown"]

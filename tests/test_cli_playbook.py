@@ -42,7 +42,7 @@ def test_add_prints_the_rule_with_every_option(kenning: Any) -> None:
         "--scope", "language",
         "--scope-key", "python",
         "--kind", "stack_pattern",
-        "--state", "draft",
+        "--state", "proposal",
         "--pin", "team agreement",
         "--verify-regex", r"\bprint\(",
         "--verify-mode", "absent",
@@ -53,7 +53,7 @@ def test_add_prints_the_rule_with_every_option(kenning: Any) -> None:
     b = data["rule"]
     assert b["id"] == data["id"] and b["category"] == "style" and b["tags"] == ["python", "logging"]
     assert (b["scope"], b["scope_key"], b["kind"], b["state"]) == (
-        "language", "python", "stack_pattern", "draft",
+        "language", "python", "stack_pattern", "proposal",
     )  # fmt: skip
     assert b["pinned"] is True and b["pinned_reason"] == "team agreement"
     assert b["verification"] == {"regex": r"\bprint\(", "mode": "absent", "glob": "*.py"}

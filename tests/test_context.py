@@ -357,14 +357,14 @@ def test_a_draft_shows_only_as_a_marked_candidate_when_it_matches_well(
         store,
         "When `dbmate up` fails with `CREATE INDEX CONCURRENTLY cannot run inside a transaction "
         "block`, add `-- migrate:up transaction:false`",
-        state=RuleState.DRAFT,
+        state=RuleState.PROPOSAL,
     )
     _add(store, "Write commit messages in the imperative mood")
     result = build_context(
         store, Settings(), "add a concurrent index on orders", workspace=None, file=None, limit=5
     )
     [entry] = [e for e in result.rules if e.id == draft]
-    assert entry.state == "draft" and any("candidate" in w for w in entry.why)
+    assert entry.state == "proposal" and any("proposal" in w for w in entry.why)
     assert entry.rank <= 0.7 * entry.relevance + 1e-9  # a candidate never outranks proven rules
     unrelated = build_context(
         store, Settings(), "rename the billing module", workspace=None, file=None, limit=5

@@ -167,7 +167,7 @@ def test_the_gate_rejects_a_rule_contradicted_by_more_failures(
     assert human.stdout.startswith("reject: 1 supporting, 3 contradicting")
     assert (
         kenning("validate", "Use a nightly build of the compiler", "--json").json()["verdict"]
-        == "draft"
+        == "proposal"
     )
     empty = kenning("validate", " ", "--json")
     assert empty.code != 0 and empty.json()["error"]["kind"] == "usage"

@@ -58,7 +58,7 @@ def test_candidates_hold_every_lookalike_a_full_scan_finds(store: Store) -> None
             text = _text(rng)
             state = RuleState.RETIRED if i % 10 == 0 else RuleState.ACTIVE
             repo.insert(Rule(id=repo.new_id(text), content=text, state=state))
-    live = repo.list((RuleState.ACTIVE, RuleState.DRAFT))
+    live = repo.list((RuleState.ACTIVE, RuleState.PROPOSAL))
     by_id = {b.id: b.content for b in live}
     retired = {b.id for b in repo.list((RuleState.RETIRED,))}
     dedup, conflict = S.curation.dedup_threshold, S.curation.conflict_threshold

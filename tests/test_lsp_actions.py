@@ -163,9 +163,9 @@ async def test_explain_and_add_rule_commands(repo: Path, store: Store) -> None:
         assert "effective" in result["markdown"] and "## Provenance" in result["markdown"]
         selection = {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 27}}
         added = await execute(lc, "kenning.addRule", uri, selection)
-        assert added["state"] == "draft"
+        assert added["state"] == "proposal"
         draft = RuleRepo(store).get(added["id"])
-        assert draft.state == RuleState.DRAFT
+        assert draft.state == RuleState.PROPOSAL
         assert draft.content == 'conn = sqlite3.connect("x")'
         assert draft.scope_key == "python"
         assert draft.provenance.evidence == ["app.py:2"]

@@ -134,7 +134,7 @@ def test_index_ranks_by_shared_tokens_and_skips_noise() -> None:
         rule("b-log", "Use structured logging in services"),
         rule("b-go", "Close sqlite3 rows in Go", scope=Scope.LANGUAGE, scope_key="go"),
         rule("b-old", "sqlite3 is deprecated here", maturity=Maturity.DEPRECATED),
-        rule("b-draft", "sqlite3 draft", state=RuleState.DRAFT),
+        rule("b-draft", "sqlite3 draft", state=RuleState.PROPOSAL),
     ]
     index = RuleIndex(scored(b) for b in rules)
     found = index.relevant('conn = sqlite3.connect("db")', PY, limit=3)

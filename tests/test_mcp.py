@@ -166,7 +166,7 @@ def test_tools_and_resources_over_stdio(store: Store, kenning_home: Path, tmp_pa
     assert seen["rooted"]["workspace"] == str(project.resolve())
     assert seen["fact"]["action"] == "added" and seen["fact_again"]["action"] == "exists"
     assert "ghp_" not in seen["fact"]["content"]
-    assert seen["rule"]["rule"]["state"] == "draft"
+    assert seen["rule"]["rule"]["state"] == "proposal"
     assert seen["resources"] == [
         "kenning://diaries/recent",
         "kenning://playbook",
@@ -183,7 +183,7 @@ def test_tools_and_resources_over_stdio(store: Store, kenning_home: Path, tmp_pa
     assert by_source[FeedbackSource.MANUAL] == 1.0
     assert by_source[FeedbackSource.AUTO] == 0.5
     drafted = RuleRepo(store).get(seen["rule"]["id"])
-    assert drafted.state == RuleState.DRAFT
+    assert drafted.state == RuleState.PROPOSAL
     # the fact is searchable memory, stored once and redacted on disk
     texts = [r[0] for r in store.query("SELECT text FROM messages")]
     assert len(texts) == 1 and "ghp_" not in texts[0]

@@ -184,7 +184,7 @@ def _random_playbook(store: Store, rng: random.Random, n: int) -> None:
                 scope_key=rng.choice([None, "python"]),
                 kind=rng.choice(list(RuleKind)),
                 type=rng.choice(list(RuleType)),
-                state=rng.choice([RuleState.ACTIVE, RuleState.DRAFT]),
+                state=rng.choice([RuleState.ACTIVE, RuleState.PROPOSAL]),
                 maturity=rng.choice(list(Maturity)),
                 pinned=rng.random() < 0.2,
                 verification=Verification(regex=r"sleep\(") if rng.random() < 0.2 else None,

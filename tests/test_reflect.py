@@ -117,7 +117,7 @@ def test_a_slip_is_a_draft_until_it_recurs_fixed_the_same_way(store: Store, tmp_
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT)
     [draft] = RuleRepo(store).list()
-    assert draft.state == RuleState.DRAFT and "NameError" in draft.content
+    assert draft.state == RuleState.PROPOSAL and "NameError" in draft.content
     assert "from app.dates import parse_date" in draft.content
     write_session(home, "slip-2", _slip_session("refunds"), day=2)
     ingest_home(store, home)

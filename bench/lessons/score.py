@@ -2,7 +2,7 @@
 
 A rule *states* a scenario's lesson when its text matches every `expect` group
 and its provenance cites one of the scenario's sessions. A live rule (active
-or draft) that states no lesson is junk; `junk_share` counts active ones, as
+or proposal) that states no lesson is junk; `junk_share` counts active ones, as
 the playbook shows them. A briefing slot (top 5 rules + top 5 pitfalls) is
 junk when its rule states no lesson, foreign when every session its rule
 cites belongs to another project.
@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 TOP = 5
-LIVE = ("active", "draft")
+LIVE = ("active", "proposal")
 
 
 @dataclass(frozen=True)

@@ -349,7 +349,7 @@ def build_server(loaded: LoadedConfig, tools: KenningTools | None = None) -> MCP
 
     @server.tool()
     def playbook_list(
-        state: Literal["active", "draft", "all"] = "active",
+        state: Literal["active", "proposal", "all"] = "active",
         category: str | None = None,
         limit: int = 50,
     ) -> dict[str, Any]:
@@ -363,7 +363,7 @@ def build_server(loaded: LoadedConfig, tools: KenningTools | None = None) -> MCP
         category: str = "general",
         agent: str | None = None,
     ) -> dict[str, Any]:
-        """Remember a fact (searchable memory), or with as_rule propose a rule as a draft.
+        """Remember a fact (searchable memory), or with as_rule propose a rule for review.
 
         Text is sanitized (secrets redacted); the same fact or rule twice is stored once.
         """

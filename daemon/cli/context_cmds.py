@@ -58,7 +58,7 @@ def context(
 
     JSON: {"task", "workspace", "file", "languages", "frameworks", "rules":
     [{"id", "content", "kind", "type", "maturity", "scope", "scope_key",
-    "origin", "pinned", "state" (active, or draft: a candidate), "effective",
+    "origin", "pinned", "state" (active, or proposal: learned, not accepted yet), "effective",
     "relevance", "rank", "why"}], "pitfalls" (same shape), "history":
     [{"session_id", "agent", "workspace", "title", "role", "snippet", "score",
     "created_at", "source_path", "source_line", "match_type"}], "warnings":

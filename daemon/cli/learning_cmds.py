@@ -91,7 +91,7 @@ def reflect(
     """Turn new session diaries into rules, checked against evidence.
 
     Deterministic without an LLM: a preference the user stated becomes a
-    workspace rule; an error fixed in one session becomes a draft rule
+    workspace rule; an error fixed in one session becomes a proposal
     ("When <error> in <command>, <fix>."), fixed in two or more it becomes
     active with every session in its provenance; a rule shown to a session
     that then passed its tests is marked helpful automatically, one whose
@@ -137,12 +137,12 @@ def reflect(
 @json_option
 @pass_app
 def validate(app: App, rule: str) -> None:
-    """Run the evidence gate on a proposed rule: accept, accept as draft, or reject.
+    """Run the evidence gate on a proposed rule: accept, propose, or reject.
 
     Sessions whose messages talk about the rule's subject are counted by
     their outcome: ended in success → supporting, in failure → contradicting.
     More contradicting than supporting: reject. Two or more supporting:
-    accept. Otherwise: accept as a draft. Reflection runs the same gate
+    accept. Otherwise: a proposal. Reflection runs the same gate
     before adding any rule.
 
     \b
@@ -150,13 +150,13 @@ def validate(app: App, rule: str) -> None:
       kenning validate "Mock the database with an in-memory SQLite in tests"
       kenning validate "Pin numpy below 2" --json
 
-    JSON: {"rule", "verdict" (accept|draft|reject), "supporting",
+    JSON: {"rule", "verdict" (accept|proposal|reject), "supporting",
     "contradicting", "neutral"} (session ids).
     """
     ev = run_op(app, "validate", {"rule": rule})
 
     def human() -> None:
-        label = {"accept": "accept", "draft": "accept as draft", "reject": "reject"}[ev["verdict"]]
+        label = {"accept": "accept", "proposal": "propose", "reject": "reject"}[ev["verdict"]]
         click.echo(f"{label}: {len(ev['supporting'])} supporting, "
                    f"{len(ev['contradicting'])} contradicting session(s)")  # fmt: skip
         for sid in ev["supporting"]:

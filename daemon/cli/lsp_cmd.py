@@ -31,7 +31,7 @@ def lsp(stdio: bool, log_file: Path | None, log_level: str) -> None:
     relevant to a line, diagnostics for rules with a verification regex and
     for deprecated patterns (tombstones), and code actions to mark a rule
     helpful or harmful, explain it, silence it on a line
-    (`kenning: ignore[b-123]`) or turn a selection into a draft rule.
+    (`kenning: ignore[b-123]`) or turn a selection into a proposed rule.
 
     It reads the database directly (the daemon need not run) and picks up
     playbook changes without a restart. stdout is the protocol: logs go to

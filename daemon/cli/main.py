@@ -211,7 +211,7 @@ SHORT_HELP: dict[str, str] = {
     "tombstone": "Deprecated patterns: code that used to be right and must not come back.",
     "top": "The N best active rules by effective score (default 10).",
     "undo": "Revert the last COUNT playbook operations (default 1), newest first.",
-    "validate": "Run the evidence gate on a proposed rule: accept, accept as draft, or reject.",
+    "validate": "Run the evidence gate on a proposed rule: accept, propose, or reject.",
     "watch": "Look for sessions that agents keep inside these project folders.",
     "why": "Where a rule came from and the arithmetic of its score.",
 }

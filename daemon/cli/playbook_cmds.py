@@ -35,10 +35,10 @@ def playbook() -> None:
 @playbook.command("list")
 @click.option(
     "--state",
-    type=click.Choice(["active", "draft", "retired", "live", "all"]),
+    type=click.Choice(["active", "proposal", "retired", "live", "all"]),
     default="live",
     show_default=True,
-    help="Which rules: live = active + draft.",
+    help="Which rules: live = active + proposal.",
 )
 @click.option("--kind", type=click.Choice(KINDS), help="Only this kind.")
 @click.option("--category", help="Only this category.")
@@ -162,7 +162,7 @@ def get_cmd(app: App, rule_id: str) -> None:
 @click.option("--kind", type=click.Choice(KINDS), default="workflow_rule", show_default=True)
 @click.option("--type", "type_", type=click.Choice(TYPES), default=None, help="rule|anti-pattern")
 @click.option(
-    "--state", type=click.Choice(["draft", "active"]), default="active", show_default=True
+    "--state", type=click.Choice(["proposal", "active"]), default="active", show_default=True
 )
 @click.option("--pin", "pin_reason", help="Pin the rule (never demoted automatically); the reason.")
 @click.option(

@@ -143,7 +143,7 @@ def render(data: dict[str, Any], *, color: bool = False) -> str:
         lines.append(bold(title))
         for r in items:
             lines.append(f"  [{r['id']}] {_short(r['content'], 90)}")
-            state = "candidate (draft)" if r.get("state") == "draft" else r["maturity"]
+            state = "proposal" if r.get("state") == "proposal" else r["maturity"]
             if r.get("origin") == "team":  # shared through `kenning team`
                 state = f"team · {state}"
             lines.append(

@@ -89,9 +89,17 @@ class RuleType(StrEnum):
 
 
 class RuleState(StrEnum):
-    DRAFT = "draft"
+    """Where a rule stands: a proposal waits for evidence or a person (docs/scoring.md, 8)."""
+
+    PROPOSAL = "proposal"
     ACTIVE = "active"
     RETIRED = "retired"
+
+    @classmethod
+    def _missing_(cls, value: object) -> RuleState | None:
+        # "draft" is what a proposal was called before schema 16: files and JSON written
+        # then still load
+        return cls.PROPOSAL if value == "draft" else None
 
 
 class Maturity(StrEnum):

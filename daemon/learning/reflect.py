@@ -8,7 +8,7 @@ Without an LLM, deterministically (sessions in (start, id) order):
   across sessions and agents, a user's words by their text within their
   project, a revert by its change. The rule carries the lesson's situation
   in its tags; its scope is its project (or, for an error seen in several
-  projects, their language); whether it starts ACTIVE or DRAFT is the
+  projects, their language); whether it starts ACTIVE or a PROPOSAL is the
   promotion policy of docs/scoring.md §8 (`_state`);
 - a rule surfaced for a session that then passed its tests gets an automatic
   helpful mark; the pitfall a surfaced rule warns about happening anyway gets
@@ -237,7 +237,7 @@ def reflect(
 
 
 def _live_by_hash(store: Store) -> dict[str, Rule]:
-    return {b.content_hash: b for b in RuleRepo(store).list((RuleState.ACTIVE, RuleState.DRAFT))}
+    return {b.content_hash: b for b in RuleRepo(store).list((RuleState.ACTIVE, RuleState.PROPOSAL))}
 
 
 def _apply_add(
@@ -341,7 +341,7 @@ def _state(members: list[tuple[Diary, Lesson]]) -> RuleState:
         return RuleState.ACTIVE
     if any(x.confirmed and x.general for x in lessons):
         return RuleState.ACTIVE
-    return RuleState.DRAFT
+    return RuleState.PROPOSAL
 
 
 def _lessons(
@@ -368,7 +368,7 @@ def _lessons(
     repo = RuleRepo(store)
     statuses = SessionRepo(store).diary_statuses()
     by_tag: dict[str, Rule] = {}
-    for b in repo.list((RuleState.ACTIVE, RuleState.DRAFT)):
+    for b in repo.list((RuleState.ACTIVE, RuleState.PROPOSAL)):
         where = b.scope_key or ""
         for t in b.tags:
             if t.startswith(("err-", "said-", "rev-")):
@@ -430,7 +430,7 @@ def _lessons(
         target = repo.find(delta.rule_id)
         if target is not None:
             by_tag[lookup] = target
-        if target is not None and state == RuleState.ACTIVE and target.state == RuleState.DRAFT:
+        if target is not None and state == RuleState.ACTIVE and target.state == RuleState.PROPOSAL:
             with store.transaction():
                 repo.update(replace(target, state=RuleState.ACTIVE))
             delta.action = "promote"
@@ -473,7 +473,7 @@ def _llm_passes(
             if gate.verdict == "reject":
                 delta.action = "reject"
                 continue
-            state = RuleState.ACTIVE if gate.verdict == "accept" else RuleState.DRAFT
+            state = RuleState.ACTIVE if gate.verdict == "accept" else RuleState.PROPOSAL
             delta.state = state.value
             kind = {
                 "convention": RuleKind.PROJECT_CONVENTION,

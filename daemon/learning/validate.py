@@ -4,7 +4,7 @@ Sessions whose messages talk about the rule's subject (full-text search over
 every stored message, then a word-coverage check) are sorted by their diary's
 outcome: a session that ended in success supports the rule, one that ended in
 failure contradicts it. More contradicting than supporting sessions: reject;
-two or more supporting: accept; otherwise accept as a draft.
+two or more supporting: accept; otherwise a proposal.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any, Literal
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.sessions import SessionRepo
 
-Verdict = Literal["accept", "draft", "reject"]
+Verdict = Literal["accept", "proposal", "reject"]
 _WORD = re.compile(r"[a-z][a-z0-9_]{3,}")
 _STOP = {
     "when", "with", "that", "this", "then", "than", "from", "into", "your", "have", "should",
@@ -107,7 +107,7 @@ def judge(supporting: int, contradicting: int) -> Verdict:
         return "reject"
     if supporting >= 2:
         return "accept"
-    return "draft"
+    return "proposal"
 
 
 def evaluate(
@@ -128,7 +128,7 @@ def evaluate(
         statuses: session id → diary status, when the caller has them all (reflection
             gates many rules in a row).
     """
-    ev = Evidence(rule=rule, verdict="draft", supporting=sorted(set(supporting)))
+    ev = Evidence(rule=rule, verdict="proposal", supporting=sorted(set(supporting)))
     known = set(supporting) | set(exclude)
     for sid in matching_sessions(store, rule, exclude=known):
         status = _status(store, sid, statuses)

@@ -118,7 +118,7 @@ def validate(ctx: OpContext, req: ValidateRequest) -> dict[str, Any]:
     """The gate's verdict and the sessions behind it (daemon/learning/validate.py).
 
     Returns:
-        {"rule", "verdict" (accept|draft|reject), "supporting", "contradicting",
+        {"rule", "verdict" (accept|proposal|reject), "supporting", "contradicting",
         "neutral"} (session ids).
     """
     from kenning.daemon.core.errors import UsageError

@@ -1,8 +1,8 @@
-"""The `remember` operation: a fact for the searchable memory, or a rule proposed as a draft.
+"""The `remember` operation: a fact for the searchable memory, or a rule proposed for review.
 
 A fact is a message of the session `MEMORY_SESSION` (found by search and by
 briefings' history), written through the ingest writer, so it is sanitized
-and stored once; a rule goes through `playbook.add` as a draft.
+and stored once; a rule goes through `playbook.add` as a proposal.
 """
 
 from __future__ import annotations
@@ -42,10 +42,10 @@ def remember(ctx: OpContext, req: RememberRequest) -> dict[str, Any]:
     if req.as_rule:
         from .rules import AddRequest, add
 
-        draft = AddRequest(
-            content=req.content, category=req.category, state="draft", agent=req.agent or "mcp"
+        proposal = AddRequest(
+            content=req.content, category=req.category, state="proposal", agent=req.agent or "mcp"
         )
-        return {"stored": "rule", **add(ctx, draft)}
+        return {"stored": "rule", **add(ctx, proposal)}
     return _record_fact(ctx, req)
 
 

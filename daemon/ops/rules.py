@@ -154,7 +154,7 @@ class AddRequest:
     kind: str = "workflow_rule"
     #: "rule" or "anti-pattern" (None: from `kind`)
     type: str | None = None
-    state: Literal["draft", "active"] = "active"
+    state: Literal["proposal", "active"] = "active"
     pin_reason: str | None = None
     verify_regex: str | None = None
     verify_mode: str = "absent"
@@ -301,7 +301,7 @@ MAX_LIST_LIMIT = 10_000
 class ListRequest:
     """Which rules to list (all filters optional), one page of them."""
 
-    state: Literal["active", "draft", "retired", "live", "all"] = "live"
+    state: Literal["active", "proposal", "retired", "live", "all"] = "live"
     kind: str | None = None
     category: str | None = None
     scope: str | None = None
@@ -331,7 +331,7 @@ def list_rules(ctx: OpContext, req: ListRequest) -> dict[str, Any]:
         raise UsageError(f"offset must be 0 or more, got {req.offset}", fix="e.g. --offset 100")
     pb = ctx.playbook(ctx.root(req.cwd), include_retired=req.state in ("retired", "all"))
     items = pb.rules
-    if req.state in ("active", "draft", "retired"):
+    if req.state in ("active", "proposal", "retired"):
         items = [sb for sb in items if sb.rule.state == req.state]
     if req.kind:
         items = [sb for sb in items if sb.rule.kind == req.kind]

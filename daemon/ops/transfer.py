@@ -40,7 +40,7 @@ def export_playbook(ctx: OpContext, req: ExportYamlRequest) -> dict[str, Any]:
     if req.output is not None and not Path(req.output).is_absolute():
         raise UsageError(f"output must be absolute: {req.output}", fix="send the path resolved")
     repo = RuleRepo(ctx.store())
-    states = None if req.include_retired else (RuleState.ACTIVE, RuleState.DRAFT)
+    states = None if req.include_retired else (RuleState.ACTIVE, RuleState.PROPOSAL)
     rules = repo.list(states)
     text = dump_repo_playbook(rules, repo.tombstones())
     if req.output is None:

@@ -562,7 +562,7 @@ class Playbook:
             now = now.replace(tzinfo=UTC)
         version = cls.current_version(store, repo_root)
         repo = RuleRepo(store)
-        states = None if include_retired else (RuleState.ACTIVE, RuleState.DRAFT)
+        states = None if include_retired else (RuleState.ACTIVE, RuleState.PROPOSAL)
         rows = repo.load_rows(states)
         # the rules by id, built only when another origin joins the stored rows
         merged: dict[str, Rule | tuple[Any, ...]] | None = None

@@ -90,7 +90,7 @@ AVOID_PREFIX = "AVOID: "
 #: a rule proposed again by reflection counts as half a manual helpful mark:
 #: automatic evidence is cheaper than a person's judgement
 REINFORCE_WEIGHT = 0.5
-_LIVE = (RuleState.ACTIVE, RuleState.DRAFT)
+_LIVE = (RuleState.ACTIVE, RuleState.PROPOSAL)
 #: what a recorded conflict says (a local rule's and a team rule's alike)
 CONFLICT_REASON = "opposite polarity over the same words"
 

@@ -138,7 +138,7 @@ def compute_stats(
 
     Counts by state cover every rule `pb` holds (load it with
     `include_retired=True` to count retired ones); everything else covers live
-    (active + draft) rules only.
+    (active + proposal) rules only.
     """
     with gc_paused():
         return _compute_stats(pb, stale_days, now or utcnow(), conflicts, limit)

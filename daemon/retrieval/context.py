@@ -18,7 +18,7 @@
   rule only inside its folder (or the repository it names); a
   `language`/`framework` rule only when the file's extension, the
   workspace's manifests (stack.py) or the task's words name it; a `task`
-  rule only when the task names its key. Drafts, retired and deprecated
+  rule only when the task names its key. Proposals, retired and deprecated
   rules never appear.
 - `pitfalls`: anti-patterns ("AVOID: …"), ranked the same way.
 - `history`: snippets of past sessions (hybrid search, this workspace first).
@@ -102,9 +102,9 @@ SCOPE_FLOOR = 0.2
 #: categories of rules reflection learned: one scoped to a language (seen in several projects)
 #: is shown only when it matches the task, so it never crowds a project's own rules
 LEARNED = frozenset({"error-fix", "revert", "correction", "convention"})
-#: a draft (a lesson seen once, not confirmed) is shown, marked, only when it matches this well
+#: a proposal (a lesson seen once, not confirmed) is shown, marked, only when it matches this well
 CANDIDATE_MIN = 0.3
-#: trust of a draft shown as a candidate, against 1 for a new active rule
+#: trust of a proposal shown in a briefing, against 1 for a new active rule
 CANDIDATE_TRUST = 0.7
 #: below this cosine a rule vector is not considered similar at all
 SEMANTIC_FLOOR = 0.2
@@ -127,7 +127,9 @@ class RuleEntry(BaseModel):
     scope_key: str | None
     origin: str
     pinned: bool
-    state: str = Field("active", description="active, or draft: a candidate not confirmed yet")
+    state: str = Field(
+        "active", description="active, or proposal: learned, not confirmed or accepted yet"
+    )
     effective: float = Field(description="the rule's effective score (feedback × maturity)")
     relevance: float = Field(description="0..1: how well the rule matches the task")
     rank: float = Field(description="relevance × trust: the order of the list")
@@ -334,7 +336,7 @@ class _ScopeIndex:
         df = index.df
         for sb in playbook.rules:
             state, _, _, _, scope, origin = sb.facets()  # stored text (StrEnum values)
-            if state != RuleState.ACTIVE and state != RuleState.DRAFT:
+            if state != RuleState.ACTIVE and state != RuleState.PROPOSAL:
                 continue
             if origin != "team":  # a team's 100k rules would swamp the weights (and cost)
                 index.n += 1
@@ -427,8 +429,8 @@ def _rank(
         if sb is None:
             continue
         b = sb.rule
-        draft = b.state == RuleState.DRAFT
-        if (b.state != RuleState.ACTIVE and not draft) or b.maturity == Maturity.DEPRECATED:
+        proposal = b.state == RuleState.PROPOSAL
+        if (b.state != RuleState.ACTIVE and not proposal) or b.maturity == Maturity.DEPRECATED:
             continue
         applies, scope_why = scope_fit(b, situation)
         if not applies:
@@ -443,8 +445,8 @@ def _rank(
         lexical = 0.2 * lex + 0.8 * coverage if b.id in signals.lexical else coverage
         sem = signals.semantic.get(b.id, 0.0)
         relevance = 1.0 - (1.0 - lexical) * (1.0 - 0.8 * sem)
-        if draft and relevance < CANDIDATE_MIN:
-            continue  # a draft is shown only as a strong candidate
+        if proposal and relevance < CANDIDATE_MIN:
+            continue  # a proposal is shown only when it matches strongly
         if scope_why is not None and (b.scope == Scope.WORKSPACE or b.category not in LEARNED):
             relevance = SCOPE_FLOOR + (1.0 - SCOPE_FLOOR) * relevance
         if relevance <= 0.0:
@@ -461,8 +463,8 @@ def _rank(
         if b.pinned:
             why.append("pinned")
         trust = _trust(sb)
-        if draft:
-            why.append("candidate: a draft learned once, not confirmed yet")
+        if proposal:
+            why.append("proposal: learned once, not confirmed or accepted yet")
             trust = min(trust, CANDIDATE_TRUST)
         entries.append(
             RuleEntry(
@@ -665,7 +667,7 @@ def build_context(
         _embed_missing_rules(store, searcher)
         rule_index = rule_index_for(store, searcher)
     if searcher is not None and searcher.embedder is not None and rule_index is not None:
-        live = count_in_states(store, (RuleState.ACTIVE.value, RuleState.DRAFT.value))
+        live = count_in_states(store, (RuleState.ACTIVE.value, RuleState.PROPOSAL.value))
         if live and len(rule_index) < live:
             degraded.append(
                 f"{live - len(rule_index)} rules have no vector for {searcher.embedder.name} "

@@ -21,9 +21,9 @@ __all__ = [
 ]
 
 _SELECT = "SELECT id, content FROM bullets"
-_LIVE = "state IN ('active', 'draft')"
+_LIVE = "state IN ('active', 'proposal')"
 #: the other states, asked through the state index (`NOT IN` scans the table)
-_GONE = tuple(s.value for s in RuleState if s not in (RuleState.ACTIVE, RuleState.DRAFT))
+_GONE = tuple(s.value for s in RuleState if s not in (RuleState.ACTIVE, RuleState.PROPOSAL))
 # rules whose words the FTS tokens may not spell: an apostrophe, or anything
 # outside ASCII (more bytes than characters)
 _ODD = "(instr(content, '''') > 0 OR length(CAST(content AS BLOB)) <> length(content))"
@@ -52,7 +52,7 @@ def rules_holding(store: Store, match: str) -> list[tuple[str, str]]:
 
 
 def retired_ids(store: Store) -> list[tuple[str]]:
-    """The ids of the rules in a state other than active and draft."""
+    """The ids of the rules in a state other than active and proposal."""
     cur = store.conn.cursor()
     cur.row_factory = None
     gone = ", ".join("?" for _ in _GONE)

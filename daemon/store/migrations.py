@@ -752,3 +752,10 @@ def m015_message_origin(db: Database) -> None:
             WHERE origin = 'human';
         """
     )
+
+
+@migrations()
+def m016_rule_proposals(db: Database) -> None:
+    # A learned rule that waits for evidence or a person was a `draft`; it is a
+    # `proposal` now (issue 26), the word every surface shows.
+    db.executescript("UPDATE bullets SET state = 'proposal' WHERE state = 'draft';")

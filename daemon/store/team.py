@@ -384,7 +384,7 @@ def count_replica_rules(conn: sqlite3.Connection) -> Any:
 
 # -- curation -------------------------------------------------------------------------------
 
-_LIVE = "state IN ('active', 'draft')"
+_LIVE = "state IN ('active', 'proposal')"
 
 
 def local_rules(conn: sqlite3.Connection) -> list[tuple[Any, ...]]:
