@@ -261,8 +261,8 @@ def test_folds_are_disjoint_deterministic_and_cover_every_repository() -> None:
     assert 2 <= len(got) <= 4 and all(got)
     # a repository keeps its fold (its companions) when others join
     more = bench.folds([*repos, "late/comer", "other/one"], 4)
-    for fold in got:
-        assert any(set(fold) <= set(m) for m in more)
+    for group in got:
+        assert any(set(group) <= set(m) for m in more)
 
 
 def test_rows_fit_the_runner_table() -> None:
