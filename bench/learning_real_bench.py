@@ -4,7 +4,8 @@ Needs the real-log corpus (the folder named by `$KENNING_REAL_LOGS`, else
 `shared/real-logs` beside the project's folder). Without it the scenario says
 so and reports nothing else (the logs are never copied into the project).
 
-What runs, as a new user would run it: the labelled files are placed where
+What runs, as a new user would run it: the labelled files (and the Aider
+input histories that only copy a labelled chat) are placed where
 their agents write them in throwaway homes and ingested by a real `kenning
 ingest` (`bench/fidelity_bench.py`'s `place` and `ingest`), then a real
 `kenning reflect --no-llm` learns from them (a subprocess, with the run's own
@@ -116,6 +117,8 @@ class Labelled:
     turns: dict[str, list[HumanTurn]]
     lessons: list[Lesson]
     errors: list[str] = field(default_factory=list)
+    #: files with no turn of their own (an Aider input history copying its chat) → their original
+    companions: dict[str, str] = field(default_factory=dict)
 
 
 def _candidates(text: str) -> list[str]:
@@ -129,10 +132,9 @@ def check(root: Path) -> Labelled:
     """Read the labels and check each against the text it names (see the module docstring)."""
     turn_labels = read_turn_labels(TURNS)
     lesson_labels = read_lessons(LESSONS)
+    fidelity_labels = read_labels(fidelity.LABELS)
     copies = {
-        (x.file, x.turn): x.copy_of
-        for x in read_labels(fidelity.LABELS)
-        if x.origin == "human" and x.copy_of
+        (x.file, x.turn): x.copy_of for x in fidelity_labels if x.origin == "human" and x.copy_of
     }
     by_file: dict[str, dict[int, TurnLabel]] = defaultdict(dict)
     for label in turn_labels:
@@ -164,6 +166,19 @@ def check(root: Path) -> Labelled:
             return kinds.get((file, int(index)), UNLABELLED)
         return NOT_HUMAN
 
+    # a file whose every human turn copies a checked file is placed with it, as it lies
+    # beside it on disk, and searched for rules' sources like it
+    humans: dict[str, set[str]] = defaultdict(set)
+    for x in fidelity_labels:
+        if x.origin == "human" and x.file not in by_file:
+            humans[x.file].add(x.copy_of.rpartition("#")[0] if x.copy_of else "")
+    companions = {
+        rel: next(iter(of))
+        for rel, of in humans.items()
+        if len(of) == 1 and next(iter(of)) in texts and (root / rel).is_file()
+    }
+    for rel in companions:
+        texts[rel] = [t.text for t in read_turns(root, rel)]
     turns = {
         rel: [HumanTurn(rel, i, text, kind_of(rel, i)) for i, text in enumerate(read)]
         for rel, read in texts.items()
@@ -177,7 +192,8 @@ def check(root: Path) -> Labelled:
                 )
             continue
         lessons.append(_resolve(lesson, texts[lesson.file], kinds, errors))
-    return Labelled(sorted(texts), turns, lessons, errors)
+    files = sorted(rel for rel in texts if rel not in companions)
+    return Labelled(files, turns, lessons, errors, companions)
 
 
 def _resolve(
@@ -391,8 +407,9 @@ def measure(root: Path, work: Path, *, cv: bool = True, k: int = FOLDS) -> Resul
             weights = folder / "judge.weights"
             train(held_out, weights)
             extra[WEIGHTS_ENV] = str(weights)
-        learned, took = learn(root, files, folder, extra)
-        mine = set(files)
+        with_companions = [*files, *(c for c, of in labelled.companions.items() if of in files)]
+        learned, took = learn(root, sorted(with_companions), folder, extra)
+        mine = set(with_companions)
         scored = score(
             learned,
             [x for x in labelled.lessons if x.file in mine],
