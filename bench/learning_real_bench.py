@@ -95,7 +95,6 @@ LESSONS = BENCH_DIR / "learning_real_lessons.tsv"
 TRAINER = BENCH_DIR / "judge_train.py"
 WEIGHTS_ENV = "KENNING_JUDGE_WEIGHTS"
 FOLDS = 4
-SCENARIO = "learning_real"
 #: issue 25's targets (judged by hand on held-out logs; the bench's stand-in)
 TARGETS = {
     "useful share of active rules": "≥ 70 %",
@@ -128,11 +127,16 @@ def _candidates(text: str) -> list[str]:
     return [text, *sentences(text), *(p for p in _PIECES.split(text) if p.strip())]
 
 
-def check(root: Path) -> Labelled:
+def check(
+    root: Path,
+    turns_tsv: Path = TURNS,
+    lessons_tsv: Path = LESSONS,
+    fidelity_tsv: Path = fidelity.LABELS,
+) -> Labelled:
     """Read the labels and check each against the text it names (see the module docstring)."""
-    turn_labels = read_turn_labels(TURNS)
-    lesson_labels = read_lessons(LESSONS)
-    fidelity_labels = read_labels(fidelity.LABELS)
+    turn_labels = read_turn_labels(turns_tsv)
+    lesson_labels = read_lessons(lessons_tsv)
+    fidelity_labels = read_labels(fidelity_tsv)
     copies = {
         (x.file, x.turn): x.copy_of for x in fidelity_labels if x.origin == "human" and x.copy_of
     }
@@ -656,7 +660,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument(
         "--calibrate", action="store_true", help="print the cosine distributions and exit"
     )
-    p.add_argument("--rules", action="store_true", help="also list every rule's verdict and source")
+    p.add_argument(
+        "--rules",
+        action="store_true",
+        help="also list every rule's verdict and source, and the lessons missed (JSON lines)",
+    )
     a = p.parse_args(argv)
     root = fidelity.real_logs()
     if root is None:
@@ -674,6 +682,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if a.rules:
         for r in result.rules:
             print(orjson.dumps(r).decode())
+        for m in result.missed:
+            print(orjson.dumps({"missed": m}).decode())
     return 1 if result.errors else 0
 
 

@@ -285,3 +285,65 @@ def test_without_the_real_logs_it_says_so(monkeypatch: pytest.MonkeyPatch, tmp_p
     monkeypatch.setenv("KENNING_REAL_LOGS", str(tmp_path / "absent"))
     rows = bench.run()
     assert len(rows) == 1 and "real logs not found" in rows[0]["what"]
+
+
+def _write(path: Path, lines: list[str]) -> Path:
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_check_reads_the_turns_and_makes_a_mismatch_an_error(tmp_path: Path) -> None:
+    logs = tmp_path / "logs"
+    (logs / "aider").mkdir(parents=True)
+    chat = "aider/dev__blog.aider.chat.history.md"
+    inputs = "aider/dev__blog.aider.input.history"
+    other = "aider/dev__shop.aider.chat.history.md"
+    said = "Fix the footer. From now on, always run the linter before you commit."
+    (logs / chat).write_text(
+        f"# aider chat started at 2026-03-02 09:15:00\n\n#### {said}\n\nDone.\n\n#### thanks\n",
+        encoding="utf-8",
+    )
+    (logs / inputs).write_text(
+        f"\n# 2026-03-02 09:15:01.000000\n+{said}\n\n# 2026-03-02 09:16:01.000000\n+thanks\n",
+        encoding="utf-8",
+    )
+    (logs / other).write_text("#### Add a cart page\n", encoding="utf-8")
+    sentence = "From now on, always run the linter before you commit."
+    turns = _write(
+        tmp_path / "turns.tsv",
+        [
+            "file\tturn\tsha256_16\tkind\tscope",
+            f"{chat}\t0\t{text_hash(said)}\tworkflow\trepo",
+            f"{chat}\t1\t{text_hash('thanks')}\tchit-chat\t",
+            f"{other}\t0\t0000000000000000\tone-off\t",  # does not match its text
+        ],
+    )
+    lessons = _write(
+        tmp_path / "lessons.tsv",
+        [
+            "file\tturn\tsentence_sha16\tkind\tscope\tlesson",
+            f"{chat}\t0\t{text_hash(sentence)}\tworkflow\trepo\tLint before every commit.",
+            f"{other}\t0\t{text_hash('Add a cart page')}\tconvention\trepo\tA lesson.",
+        ],
+    )
+    fidelity = _write(
+        tmp_path / "fidelity.tsv",
+        [
+            "file\tturn\torigin\tsha256_16\tcommand\tcopy_of",
+            f"{chat}\t0\thuman\t{text_hash(said)}\t\t",
+            f"{chat}\t1\thuman\t{text_hash('thanks')}\t\t",
+            f"{inputs}\t0\thuman\t{text_hash(said)}\t\t{chat}#0",
+            f"{inputs}\t1\thuman\t{text_hash('thanks')}\t\t{chat}#1",
+            f"{other}\t0\thuman\t{text_hash('Add a cart page')}\t\t",
+        ],
+    )
+    got = bench.check(logs, turns, lessons, fidelity)
+    # the file whose label does not match is an error and is left out, with its lessons
+    assert got.files == [chat]
+    assert len(got.errors) == 1 and got.errors[0].startswith(f"{other}: 1 turn labels")
+    assert [x.label.lesson for x in got.lessons] == ["Lint before every commit."]
+    assert got.lessons[0].sentence == sentence
+    # the input history that only copies the chat is placed beside it; its turns read as the copied
+    assert got.companions == {inputs: chat}
+    assert [t.kind for t in got.turns[inputs]] == ["workflow", "chit-chat"]
+    assert [t.kind for t in got.turns[chat]] == ["workflow", "chit-chat"]
