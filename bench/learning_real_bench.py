@@ -394,7 +394,7 @@ def measure(root: Path, work: Path, *, cv: bool = True, k: int = FOLDS) -> Resul
         )
     else:
         plan = [(0, labelled.files, [])]
-        why = "--no-cv" if cv is False else "bench/judge_train.py absent"
+        why = "asked: --no-cv or --size tiny" if not cv else "bench/judge_train.py absent"
         notes = (
             f"no CV ({why}): one run over every labelled file, the code as it is; "
             f"cosine {COSINE} with {model}"
