@@ -34,6 +34,7 @@ NOT_IMPORTED = {
     # onnxruntime's MatMulNBits quantiser (daemon/retrieval/embedding/quant.py) imports
     # onnx_ir without declaring it
     "onnx-ir": "imported by onnxruntime.quantization at `kenning models install`",
+    "pip": "run as `python -m pip download` by `kenning models install`",
 }
 #: the only modules that import psycopg (the `team` extra) when they are imported
 PSYCOPG_MODULES = {"kenning.daemon.team.server", "kenning.daemon.team.server_schema"}

@@ -3,10 +3,15 @@ the real console script."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from kenning.daemon.cli.setup import PRE_COMMIT_HOOKS
+
+ROOT = Path(__file__).resolve().parents[1]
 
 #: the home of a user who has never run kenning: the conftest's KENNING_HOME, not created
 FRESH = "never-set-up"
@@ -16,6 +21,7 @@ def _fresh_home(kenning_home: Path) -> dict[str, str]:
     return {"KENNING_HOME": str(kenning_home / FRESH)}
 
 
+@pytest.mark.slow  # two CLI runs
 def test_doctor_before_any_set_up_says_run_setup(kenning: Any, kenning_home: Path) -> None:
     env = _fresh_home(kenning_home)
     result = kenning("doctor", env=env)
@@ -29,6 +35,7 @@ def test_doctor_before_any_set_up_says_run_setup(kenning: Any, kenning_home: Pat
     assert not (kenning_home / FRESH).exists(), "the doctor created the home"
 
 
+@pytest.mark.slow  # three CLI runs
 def test_doctor_with_backups_but_no_database_is_broken(kenning: Any, kenning_home: Path) -> None:
     """A lost database beside its backups is not a first run: restore, not set up."""
     kenning("init", check=True)
@@ -102,3 +109,15 @@ def test_setup_reports_a_failed_step_and_runs_the_others(
     assert human.code == 1
     assert "FAILED  model:" in human.stdout
     assert "ok  store: up to date" in human.stdout
+
+
+def test_what_setup_says_next_is_there() -> None:
+    """The editor set-ups it points to (a README per editors/ folder, naming its page in
+    docs/editors/) and the pre-commit framework's hook ids it names."""
+    for folder in sorted(p for p in (ROOT / "editors").iterdir() if p.is_dir()):
+        readme = folder / "README.md"
+        assert readme.is_file(), f"{folder.name} has no README.md"
+        pages = re.findall(r"docs/editors/([a-z]+\.md)", readme.read_text(encoding="utf-8"))
+        assert pages and all((ROOT / "docs" / "editors" / page).is_file() for page in pages)
+    hooks = re.findall(r"^- id: (\S+)$", (ROOT / ".pre-commit-hooks.yaml").read_text(), re.M)
+    assert tuple(hooks) == PRE_COMMIT_HOOKS

@@ -219,7 +219,7 @@ def _next_steps(home: str) -> list[dict[str, str | None]]:
             {
                 "what": "PATH",
                 "do": f"put {exe.parent} on your PATH to type `kenning`",
-                "docs": "pipx: `pipx ensurepath`; uv: `uv tool update-shell`",
+                "docs": "for pipx's or uv's tools: `pipx ensurepath`, `uv tool update-shell`",
             }
         )
     steps += [
