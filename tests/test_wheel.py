@@ -41,8 +41,8 @@ FOLDERS = {
 PIP = [sys.executable, "-m", "pip", "--disable-pip-version-check", "--no-input"]
 #: what a fresh clone would not hold, and the tests, benches and editor set-ups
 SKIPPED = shutil.ignore_patterns(
-    ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", "*_cache", ".hypothesis",
-    "node_modules", "tests", "bench", "editors",
+    ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".mypy_cache", ".ruff_cache",
+    ".pytest_cache", ".hypothesis", "node_modules", "tests", "bench", "editors",
 )  # fmt: skip
 
 
