@@ -154,6 +154,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "restore": "backup_cmds",
     "search": "search_cmds",
     "sessions": "ingest_cmds",
+    "setup": "setup",
     "similar": "context_cmds",
     "stale": "stats_cmds",
     "stats": "stats_cmds",
@@ -202,6 +203,10 @@ SHORT_HELP: dict[str, str] = {
     "restore": "Replace the database with a backup (default: the newest one).",
     "search": "Search the messages of past agent sessions.",
     "sessions": "List and read the agent sessions kenning has ingested.",
+    "setup": (
+        "Set kenning up on this machine: the store, the embedding model, the daemon, then the "
+        "doctor."
+    ),
     "similar": "The rules nearest in meaning to TEXT (to find duplicates before adding one).",
     "stale": "Live rules without feedback for more than --days days (oldest first).",
     "stats": "The playbook's health dashboard.",
@@ -338,7 +343,7 @@ def cli(ctx: click.Context, flags: dict[str, str]) -> None:
 
     \b
     Start here:
-      kenning init                 create the store
+      kenning setup                store, embedding model, daemon, then the doctor
       kenning doctor               what works, what is degraded, how to fix it
       kenning playbook add "..."   record a rule
       kenning mark ID --helpful    tell kenning a rule helped
