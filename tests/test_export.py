@@ -54,9 +54,11 @@ def test_agents_md_section_through_cli(kenning: Any, store: Store, tmp_path: Pat
     text = agents.read_text()
     assert text.startswith(OUTSIDE_TOP)
     section = text[text.index(BEGIN) : text.index(END)]
-    assert f"[{rule}] Run pytest with -x before pushing" in section
-    assert "### Pitfalls" in section and f"[{pit}]" in section
-    assert "kenning context" in section and "kenning mark" in section
+    # AGENTS.md is read by agents and teammates without kenning: no ids, no kenning commands
+    assert "- Run pytest with -x before pushing\n" in section
+    assert "### Pitfalls" in section and "- AVOID: committing .env files" in section
+    assert rule not in section and pit not in section
+    assert "kenning context" not in section and "kenning mark" not in section
     assert "other project" not in section  # another workspace's rule stays out
 
     # user edits outside the markers survive; a re-run is byte-identical
@@ -89,7 +91,7 @@ def test_section_is_size_bounded(kenning: Any, store: Store, tmp_path: Path) -> 
     text = out.read_text()
     assert len(text.splitlines()) <= MAX_LINES
     assert len(text.encode()) <= MAX_BYTES
-    assert "more: `kenning playbook list`" in text
+    assert "more: not shown)" in text  # no .mcp.json starts kenning: nothing to run
 
 
 @pytest.mark.slow
@@ -125,7 +127,8 @@ def test_cursor_rules_and_memory_md(
     repo = Repo(tmp_path / "repo")
     kenning("export", "cursor-rules", cwd=repo.path, check=True)
     mdc = (repo.path / ".cursor" / "rules" / "kenning.mdc").read_text()
-    assert mdc.startswith("---\n") and "alwaysApply: true" in mdc and rule in mdc
+    assert mdc.startswith("---\n") and "alwaysApply: true" in mdc
+    assert "- Run pytest with -x before pushing" in mdc and rule not in mdc
     result = kenning("export", "memory-md", "--json", check=True)
     memory = Path(result.json()["path"])
     assert memory == kenning_home / "MEMORY.md" and rule in memory.read_text()

@@ -321,7 +321,9 @@ def test_team_rules_reach_every_surface_with_their_origin(
     sb = Playbook.load(store, SETTINGS, None, shared=team_view).get(rid)
     assert sb is not None and sb.rule.origin == "team"
     assert f"`{rid}` · team" in rule_line(sb)  # the hover
-    section = render_section(Playbook.load(store, SETTINGS, None, shared=team_view), None)[0]
+    section = render_section(
+        Playbook.load(store, SETTINGS, None, shared=team_view), None, reader="cli"
+    )[0]
     assert f"[{rid}] AVOID: eval() on request data (team)" in section  # AGENTS.md
     repo = Repo(tmp_path / "repo")
     repo.write("README.md", "hello\n")

@@ -126,7 +126,8 @@ def reflect(
         click.echo(f"{verb} {len(report['sessions'])} session(s)")
         for d in report["deltas"]:
             what = d["content"] or d["rule_id"] or ""
-            state = f" [{d['state']}]" if d["state"] else ""
+            words = [w for w in (d["state"], d.get("maturity")) if w]
+            state = f" [{', '.join(words)}]" if words else ""
             click.echo(f"  {d['action']}{state}: {what} ({d['reason']})")
 
     emit(app, report, human)
