@@ -348,21 +348,45 @@ def _scope(members: list[tuple[Diary, Lesson]]) -> tuple[Scope, str | None]:
     return Scope.GLOBAL, None
 
 
+#: a person's statement longer than this, word for word in several sessions, was pasted
+#: (a prompt file, a template, one conversation exported twice): said once
+PASTED_WORDS = 20
+
+
+def _times_said(members: list[tuple[Diary, Lesson]], known: list[str]) -> int:
+    """In how many sessions the person said it (a long statement pasted again counts once)."""
+    ours = {d.session_id for d, _ in members}
+    pasted: set[str] = set()
+    times = len(set(known) - ours)
+    for _, lesson in members:
+        if len(lesson.text.split()) > PASTED_WORDS:
+            words = " ".join(lesson.text.lower().split())
+            if words in pasted:
+                continue
+            pasted.add(words)
+        times += 1
+    return times
+
+
 def _state(members: list[tuple[Diary, Lesson]], known: list[str] | None = None) -> RuleState:
     """The promotion policy of a learned lesson (docs/scoring.md §8).
 
     One session teaches a proposal, whatever it is: on real sessions most
     single-session lessons — a verified fix included — were not worth a
     rule. A second session makes it active: the person said it again (their
-    words, matched by meaning), or the same error was met and fixed again
-    and one of the fixes was verified. `known`: the sessions the rule of this
-    lesson already cites.
+    words, matched by meaning; a long statement pasted word for word is said
+    once), or the same error was met and fixed again, or the same change
+    reverted again, and one of them was verified. `known`: the sessions the
+    rule of this lesson already cites.
     """
-    sessions = {d.session_id for d, _ in members} | set(known or ())
+    known = known or []
+    sessions = {d.session_id for d, _ in members} | set(known)
     lessons = [lesson for _, lesson in members]
     if len(sessions) < 2:
         return RuleState.PROPOSAL
-    if all(x.kind in SAID for x in lessons) or any(x.confirmed for x in lessons):
+    if all(x.kind in SAID for x in lessons):
+        return RuleState.ACTIVE if _times_said(members, known) >= 2 else RuleState.PROPOSAL
+    if any(x.confirmed for x in lessons):
         return RuleState.ACTIVE
     return RuleState.PROPOSAL
 

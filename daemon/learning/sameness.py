@@ -12,10 +12,16 @@ sentences are. Two signals decide, in this order:
    ("httpx" / "aiohttp" instead of requests), or run different subcommands
    of one program (`make lint` / `make test`), are not either; two that
    each name things and share none are two lessons.
+   What they share must be most of what the one naming fewer names
+   (`COVER`): a long message about a script that mentions `docker` is not
+   the lesson of every other that does. Numbers only tell apart (Python
+   3.11 / 3.12).
 2. **What they mean**: the cosine of their sentence vectors (MiniLM through
-   kenning's embedder). Statements that share a named thing need
-   `NAMED_MIN`; statements where one names nothing need `PLAIN_MIN` and the
-   same polarity (`similarity.is_negative`).
+   kenning's embedder). Statements that share what they name need
+   `NAMED_MIN`; statements where one names nothing, or longer than
+   `LONG_WORDS` words (a request or a pasted paragraph is near every other of
+   its project), need `PLAIN_MIN` and the same polarity
+   (`similarity.is_negative`).
 
 The thresholds were measured on the labelled pairs of
 `bench/same_lesson.py` (`python -m bench same-lesson`, figures in
@@ -39,6 +45,8 @@ if TYPE_CHECKING:
     from kenning.daemon.retrieval.embedding.embedder import Embedder
 
 __all__ = [
+    "COVER",
+    "LONG_WORDS",
     "NAMED_MIN",
     "PLAIN_MIN",
     "WORDS_MIN",
@@ -47,6 +55,7 @@ __all__ = [
     "cosines",
     "named",
     "same_lesson",
+    "things_agree",
 ]
 
 #: cosine at or above which two statements that share a named thing are one lesson
@@ -55,6 +64,11 @@ NAMED_MIN = 0.50
 PLAIN_MIN = 0.82
 #: without a model: word overlap (Jaccard of content words) for one lesson
 WORDS_MIN = 0.5
+#: the share of the things named by the statement that names fewer that the other
+#: must name too
+COVER = 0.5
+#: a statement longer than this (in words) needs `PLAIN_MIN` even when what it names agrees
+LONG_WORDS = 15
 
 #: tools and libraries a statement may name as plain words (program names come from
 #: `command_line.tool_of` too); generic kinds of things ("tests", "migrations") are not here
@@ -198,17 +212,37 @@ def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
     return float(sum(x * y for x, y in zip(a, b, strict=True)))
 
 
+_NUMBER = re.compile(r"v?\d+(?:\.\d+)*")
+
+
+def _is_number(thing: str) -> bool:
+    return _NUMBER.fullmatch(thing) is not None
+
+
 def things_agree(a: Named, b: Named) -> bool | None:
-    """True: they name a thing in common, on the same side, and nothing tells them apart;
-    False: what they name tells them apart; None: one of them names nothing."""
+    """True: what they name is mostly shared, on the same side, and nothing tells them
+    apart; False: what they name tells them apart; None: one of them names nothing.
+
+    Numbers (versions, counts) only tell apart: two statements that name numbers and
+    share none are two lessons, but a shared "0" makes no lesson one.
+    """
     if not a.all or not b.all:
         return None
     if (a.prescribed & b.ruled_out) or (a.ruled_out & b.prescribed):
         return False  # one prescribes what the other rules out
     if a.prescribed and b.prescribed and not (a.prescribed & b.prescribed):
         return False  # each prescribes something else
-    shared = a.all & b.all
-    if not shared:
+    na = {t for t in a.all if _is_number(t)}
+    nb = {t for t in b.all if _is_number(t)}
+    if na and nb and not (na & nb):
+        return False  # Python 3.11 / 3.12, `-n 4` / `-n 8`
+    ta, tb = a.all - na, b.all - nb
+    if not ta or not tb:
+        return None
+    shared = ta & tb
+    # the things of the one that names fewer are mostly the other's: a long message
+    # about a script that names `docker` is not the lesson of another that does
+    if len(shared) < COVER * min(len(ta), len(tb)):
         return False
     for thing in shared:
         sa, sb = a.subs(thing), b.subs(thing)
@@ -217,18 +251,25 @@ def things_agree(a: Named, b: Named) -> bool | None:
     return True
 
 
+def _long(text: str) -> bool:
+    return len(text.split()) > LONG_WORDS
+
+
 def same_lesson(a: Statement, b: Statement) -> bool:
     """Whether two statements teach one lesson (see the module's docstring)."""
     agree = things_agree(named(a.text), named(b.text))
     if agree is False:
         return False
+    # a long message (a request, a pasted paragraph) is near any other of its project
+    # in meaning: only a close one is the same
+    plain = not agree or _long(a.text) or _long(b.text)
     if a.vector is not None and b.vector is not None:
         cos = _cosine(a.vector, b.vector)
-        if agree:
+        if not plain:
             return cos >= NAMED_MIN
         return cos >= PLAIN_MIN and is_negative(a.text) == is_negative(b.text)
     overlap = jaccard(words(a.text), words(b.text))
-    if agree:
+    if not plain:
         return overlap >= WORDS_MIN / 2
     return overlap >= WORDS_MIN and is_negative(a.text) == is_negative(b.text)
 
