@@ -498,3 +498,30 @@ def test_an_error_lesson_comes_back_for_a_task_worded_as_a_job(
         limit=5,
     )
     assert brief.rules[0].id == rule.id
+
+
+@pytest.mark.parametrize("passed", [True, False])
+def test_a_proposal_followed_by_a_later_session_that_passed_becomes_active(
+    store: Store, tmp_path: Path, passed: bool
+) -> None:
+    home = _home(tmp_path)
+    write_session(home, "rules", [("user", "Never use print for logging in the workers.")])
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    [rule] = RuleRepo(store).list()
+    assert rule.state == RuleState.PROPOSAL
+    run: Step = ("bash", "pytest -q", "12 passed in 0.3s" if passed else "1 failed", not passed)
+    later: list[Step] = [("user", "Clean up the logging of the invoice worker"), run]
+    _, sid = write_session(home, "later", later, day=2)
+    ingest_home(store, home)
+    record_surfaced(store, [rule.id], sid, "context")  # the briefing showed it, marked
+    report = reflect(store, Settings(), redact=REDACT)
+    [after] = RuleRepo(store).list()
+    if passed:  # followed, and the work succeeded: evidence
+        assert after.state == RuleState.ACTIVE
+        assert [(d.action, d.rule_id, d.state) for d in report.deltas] == [
+            ("helpful", rule.id, None),
+            ("promote", rule.id, "active"),
+        ]
+    else:
+        assert after.state == RuleState.PROPOSAL and report.deltas == []

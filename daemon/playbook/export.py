@@ -102,7 +102,9 @@ _TOPIC = {
 }
 #: a rule that tells its reader to run kenning: only for a reader who has it
 _KENNING_COMMAND = re.compile(r"\bkenning\s+(?:[a-z][\w-]*)", re.I)
-_TOKEN = re.compile(r"`[^`]*`|\S+")
+#: a word of a rule: non-space text and code spans (a span's spaces do not split it)
+_TOKEN = re.compile(r"(?:`[^`]*`|[^\s`])+|`")
+_SPAN = re.compile(r"`[^`]*`")
 _SENTENCE_END = re.compile(r"[.!?][)\]\"']?$")
 _ABBREV = re.compile(r"(?:^|\()(?:e\.g|i\.e|etc|vs|cf|approx)\.$", re.I)
 
@@ -169,19 +171,20 @@ def reader_of(name: str, repo_root: Path | None) -> Reader:
     return "anyone"
 
 
-def _short_span(token: str) -> str:
-    if token.startswith("`") and len(token) > MAX_SPAN + 2:
+def _short_span(span: re.Match[str]) -> str:
+    token = span.group(0)
+    if len(token) > MAX_SPAN + 2:
         return token[: MAX_SPAN + 1].rstrip() + "…`"
     return token
 
 
 def _sentences(text: str) -> list[list[str]]:
-    """The sentences of a rule, as tokens (a code span is one token, never split)."""
+    """The sentences of a rule, as words (a code span is never split, nor a sentence end
+    read inside one)."""
     out: list[list[str]] = [[]]
     for token in _TOKEN.findall(text):
-        out[-1].append(_short_span(token))
-        plain = not token.startswith("`")
-        if plain and _SENTENCE_END.search(token) and not _ABBREV.search(token):
+        out[-1].append(_SPAN.sub(_short_span, token))
+        if _SENTENCE_END.search(token) and not _ABBREV.search(token):
             out.append([])
     return [s for s in out if s]
 
@@ -206,7 +209,7 @@ def export_text(rule: Rule) -> str:
         kept += sentence
     if len(kept) > MAX_WORDS:
         kept = kept[:MAX_WORDS]
-        if not kept[-1].startswith("`"):
+        if not kept[-1].endswith("`"):
             kept[-1] = kept[-1].rstrip(".,;:—-")
         kept.append("…")
     return " ".join(kept)
