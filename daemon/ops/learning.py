@@ -100,6 +100,7 @@ def reflect(ctx: OpContext, req: ReflectRequest) -> dict[str, Any]:
         dry_run=req.dry_run,
         llm=_llm(ctx, req.no_llm, redact),
         max_passes=req.passes,
+        embedder=ctx.engine().sentence_model(),
     )
     if not req.dry_run and report.sessions:
         write_summaries(store, ctx.loaded.paths.summaries, report.sessions)

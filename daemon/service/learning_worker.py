@@ -33,6 +33,7 @@ def learning_loop(
     """
     from kenning.daemon.learning.reflect import ReflectReport, scheduled_pass
     from kenning.daemon.ops.export import refresh_projections
+    from kenning.daemon.retrieval.embedding.embedder import embedder_status, shared_embedder
 
     paths = loaded.paths
     every = loaded.settings.learning.reflect_every_minutes * 60.0
@@ -50,8 +51,17 @@ def learning_loop(
             )
 
         try:
+            # the daemon's one model: a person's words are matched to rules by meaning
+            model = None
+            if due and not embedder_status(loaded.settings, paths).degraded:
+                model = shared_embedder(loaded.settings, paths)
             done = scheduled_pass(
-                store, loaded.settings, paths.summaries, reflect_now=due, project=project
+                store,
+                loaded.settings,
+                paths.summaries,
+                reflect_now=due,
+                project=project,
+                embedder=model,
             )
             if done["diaries"] or done["reflected"]:
                 log.info("learning: %(diaries)d diaries, %(reflected)d reflected", done)
