@@ -174,7 +174,7 @@ def sessions_show(app: App, session_id: str) -> None:
 @json_option
 @pass_app
 def forget_session_cmd(app: App, session_id: str) -> None:
-    """Delete a session and everything derived from it (messages, search index, vectors, summary).
+    """Delete a session and everything derived from it (messages, index, vectors, summary).
 
     The source file is left alone and is not read again unless it changes;
     to stop ingesting an agent or folder for good, add an exclude pattern

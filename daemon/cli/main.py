@@ -187,7 +187,7 @@ SHORT_HELP: dict[str, str] = {
     "export": "Write the playbook where agents read it.",
     "forget": "Retire a rule for good: it joins the toxic list and similar rules are refused.",
     "forget-session": (
-        "Delete a session and everything derived from it (messages, search index, vectors, summary)."
+        "Delete a session and everything derived from it (messages, index, vectors, summary)."
     ),
     "hooks": "Install kenning's git hooks (the pre-commit audit, export refresh).",
     "ingest": "Import agent sessions now (the daemon does this continuously).",
