@@ -147,15 +147,20 @@ class KenningServer(LanguageServer):
         self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
         reader = FrameReader(stdin or sys.stdin.buffer, lambda: self.options.max_message_bytes)
         protocol = cast(KenningProtocol, self.protocol)
-        tell = lambda message: self.say(message, types.MessageType.Warning)  # noqa: E731
         try:
-            asyncio.run(serve(reader, protocol, self._stop_event, tell))
+            asyncio.run(serve(reader, protocol, self._stop_event, self._tell))
         except BrokenPipeError:
             log.error("the editor closed the connection (broken pipe): stopping")
         except (KeyboardInterrupt, SystemExit):
             pass
         finally:
             self.shutdown()  # type: ignore[no-untyped-call]
+
+    def _tell(self, message: str) -> None:
+        """A warning window message (the transport has logged it already)."""
+        self.window_show_message(
+            types.ShowMessageParams(type=types.MessageType.Warning, message=message)
+        )
 
     # -- messages --------------------------------------------------------------
 

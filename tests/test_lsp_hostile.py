@@ -287,6 +287,20 @@ def test_a_large_document_costs_about_its_size(server: Session) -> None:
     server.works()
 
 
+@pytest.mark.slow
+def test_after_shutdown_requests_are_refused_and_the_end_of_input_stops_it(
+    server: Session,
+) -> None:
+    server.lsp.send({"id": "bye", "method": "shutdown"})
+    assert server.lsp.answer("bye")["result"] is None
+    error = server.hover()["error"]  # pygls dropped it: the editor would wait forever
+    assert error["code"] == INVALID_REQUEST and "shutting down" in error["message"]
+    assert server.lsp.proc.stdin is not None
+    server.lsp.proc.stdin.close()
+    assert server.lsp.proc.wait(timeout=10) == 0
+    assert "the editor closed its end of the connection: stopping" in server.log.read_text()
+
+
 # -- an editor (pytest-lsp's client) whose document was too large ----------------------
 
 
