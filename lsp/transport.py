@@ -22,7 +22,9 @@ instead:
   there. A client that announced too many bytes loses that message, not the
   ones after it; the same holds while a too-large body is dropped.
 - A body that is not UTF-8 JSON is answered -32700 (id null); JSON that is
-  not a JSON-RPC 2.0 message, -32600.
+  not a JSON-RPC 2.0 message, -32600. So is a body of more than a million
+  JSON objects and arrays (`[[],[],…]`): parsed, 60 MB of them would cost
+  1.5 GB (a document's text is one string: it costs its size).
 
 The reading runs in one thread (`FrameReader.next_event`, blocking); what
 it finds is acted on in the event loop (`serve`), one event at a time, so a
@@ -58,6 +60,8 @@ MAX_HEADER = 8 * 1024
 CHUNK = 64 * 1024
 #: how much of a dropped body is kept to find its id, method and document
 PEEK = 64 * 1024
+#: the most JSON objects and arrays a message may hold (each costs ~60 bytes or more)
+MAX_CONTAINERS = 1_000_000
 
 _TOKEN = rb"[!#$%&'*+\-.^_`|~0-9A-Za-z]"
 _HEADER_LINE = re.compile(rb"(" + _TOKEN + rb"+)[ \t]*:[ \t]*([\x20-\x7e\t]*?)[ \t]*\r?")
@@ -483,6 +487,23 @@ def _refuse(event: TooLarge, protocol: KenningProtocol, tell: Callable[[str], No
     tell(message)
 
 
+def containers(data: bytes | bytearray) -> int:
+    """How many JSON objects and arrays `data` holds (brackets inside strings do not count)."""
+    total = 0
+    pos = 0
+    for m in _STRING.finditer(data):
+        total += data.count(b"{", pos, m.start()) + data.count(b"[", pos, m.start())
+        pos = m.end()
+    return total + data.count(b"{", pos) + data.count(b"[", pos)
+
+
+def _too_many_values(data: bytearray) -> bool:
+    # a bracket is a byte: a short body cannot hold too many; an upper bound first (fast)
+    if len(data) <= MAX_CONTAINERS or data.count(b"{") + data.count(b"[") <= MAX_CONTAINERS:
+        return False
+    return containers(data) > MAX_CONTAINERS
+
+
 def _handle_body(event: Body, protocol: KenningProtocol) -> None:
     if event.cut is not None:
         log.warning(
@@ -491,6 +512,17 @@ def _handle_body(event: Body, protocol: KenningProtocol) -> None:
             event.cut,
             _size(len(event.data)),
         )
+    if _too_many_values(event.data):
+        found = peek_fields(bytes(event.data[:PEEK]))
+        msg_id, method = found.get("id"), found.get("method")
+        event.data = bytearray()
+        reason = (
+            f"{method if isinstance(method, str) else 'a message'} holds more than "
+            f"{MAX_CONTAINERS:,} JSON objects and arrays: not read"
+        )
+        log.warning("answered -32600: %s", reason)
+        protocol.send_error(msg_id, INVALID_REQUEST, f"Invalid Request: {reason}")
+        return
     try:
         text = event.data.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -112,6 +112,11 @@ UNREADABLE_HEADERS = {
     "NUL bytes": b"\x00" * 5000,
 }
 
+
+def _framed(body: bytes) -> bytes:
+    return b"Content-Length: %d\r\n\r\n%s" % (len(body), body)
+
+
 #: bodies under a readable header: (bytes, the errors answered as (id, code))
 BAD_BODIES = {
     "not JSON": (b"Content-Length: 5\r\n\r\nhello", [(None, PARSE_ERROR)]),
@@ -124,6 +129,15 @@ BAD_BODIES = {
     "no jsonrpc": (
         b'Content-Length: 37\r\n\r\n{"id": 3, "method": "textDocument/x"}',
         [(3, INVALID_REQUEST)],
+    ),
+    # parsed, 60 MB of these cost 1.5 GB: refused, by the id its first bytes carry
+    "1.1 million arrays": (
+        _framed(
+            b'{"jsonrpc":"2.0","id":"bomb","method":"textDocument/hover","params":['
+            + b"[]," * 1_100_000
+            + b"[]]}"
+        ),
+        [("bomb", INVALID_REQUEST)],
     ),
     # the first 10 bytes are no JSON; the rest is no header
     "a body longer than its length": (
@@ -157,7 +171,7 @@ def test_bad_bodies_are_answered(server: Session) -> None:
         server.works()
         errors = [m for m in server.lsp.seen[before:] if "error" in m]
         assert [(e["id"], e["error"]["code"]) for e in errors] == expected, name
-    assert len(BAD_BODIES) == 6
+    assert len(BAD_BODIES) == 7
 
 
 @pytest.mark.slow

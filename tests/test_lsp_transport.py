@@ -21,7 +21,14 @@ from lsprotocol import types
 from pygls.workspace import PositionCodec, TextDocument
 
 from kenning.lsp.text import CHUNK, Document, LineIndex
-from kenning.lsp.transport import Body, FrameReader, TooLarge, Unparsable, peek_fields
+from kenning.lsp.transport import (
+    Body,
+    FrameReader,
+    TooLarge,
+    Unparsable,
+    containers,
+    peek_fields,
+)
 
 
 class Trickle(io.RawIOBase):
@@ -162,6 +169,12 @@ def test_peek_fields_reads_the_top_level_only() -> None:
     assert peek_fields(nested) == {"uri": 'u"1', "method": "m", "id": "r"}
     assert peek_fields(b'{"id": 1.5, "method": 3}') == {}
     assert peek_fields(b"\x00\xff{") == {}
+
+
+def test_containers_are_counted_outside_strings() -> None:
+    assert containers(b'{"a": "[{\\"[", "b": [1, {}, []]}') == 4
+    assert containers(b"[]," * 1000) == 1000
+    assert containers(json.dumps({"text": "{[" * 1000}).encode()) == 1
 
 
 # -- document text ------------------------------------------------------------------
