@@ -353,4 +353,10 @@ async def test_an_editor_is_told_and_keeps_working(tmp_path: Path, store: Store)
         assert sorted(d.range.start.line for d in diags) == [0, 2]
         text = await hover(lc, small, 2, 2)
         assert text is not None and rule in text
+        # a minified line: a hover reads its first 16 KiB, not the whole line
+        line = 'print("x"); ' + "y = 1; " * 100_000 + 'print("late")\n'
+        long = open_doc(lc, repo / "long.py", line)
+        text = await hover(lc, long, 0, 2)
+        assert text is not None and rule in text
+        assert await hover(lc, long, 0, line.index("late") - 3) is None  # print( past 16 KiB
         assert lc.error is None
