@@ -1,7 +1,9 @@
 """Per-document facts the server reuses: repository, language, lines, imports.
 
 Computed once per document version: a hover on a 5 MB file must not split
-the whole text again on every request (pygls' `TextDocument.lines` does).
+the whole text again on every request (pygls' `TextDocument.lines` does),
+nor keep it split: the lines are found by offset in the text itself
+(`text.LineIndex`), so a document costs about its own size.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from pathlib import Path
 from kenning.daemon.core.config import find_repo_root
 
 from .matching import DocContext, file_imports, language_of
+from .text import LineIndex
 
 __all__ = ["DocCache", "DocInfo", "from_client_col", "to_client_col"]
 
@@ -55,10 +58,11 @@ class DocInfo:
     path: Path
     root: Path | None
     ctx: DocContext
-    lines: list[str]
+    lines: LineIndex
 
-    def line(self, n: int) -> str:
-        return self.lines[n] if 0 <= n < len(self.lines) else ""
+    def line(self, n: int, limit: int | None = None) -> str:
+        """Line `n` without its end ("" past the end), at most `limit` characters of it."""
+        return self.lines.line(n, limit)
 
 
 class DocCache:
@@ -92,7 +96,7 @@ class DocCache:
             imports=file_imports(text[:IMPORT_SCAN_CHARS]),
             path=path,
         )
-        info = DocInfo(uri, version, path, root, ctx, text.splitlines())
+        info = DocInfo(uri, version, path, root, ctx, LineIndex(text))
         self._docs[uri] = info
         return info
 

@@ -8,18 +8,24 @@ handler is registered during `initialize` only for clients that declare
 pull support, so the capability is advertised to them alone, and the push
 path is off for them.
 
-stdout is the protocol: logs go to stderr or a file (`--log-file`).
+stdout is the protocol: logs go to stderr or a file (`--log-file`). Messages
+are read by `transport.py`, not by pygls' loop: no input from the editor (bad
+headers, huge lengths, huge documents) stops or stalls the server.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import stat
 import sys
+import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO, cast
+from urllib.parse import unquote
 
 from lsprotocol import types
+from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
 
@@ -34,6 +40,7 @@ from .protocol import KenningProtocol, invalid_params
 from .render import hover_markdown
 from .rules import RuleBook, RuleSet
 from .settings import SECTION, ServerSettings, merge_client_settings
+from .transport import FrameReader, serve
 
 __all__ = ["KenningServer", "build_server", "main"]
 
@@ -48,6 +55,8 @@ _SEVERITY = {
     "information": types.DiagnosticSeverity.Information,
     "hint": types.DiagnosticSeverity.Hint,
 }
+#: the most of one line a hover reads: a minified file is one line of megabytes
+MAX_LINE_CHARS = 16 * 1024
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 
 
@@ -67,6 +76,7 @@ class KenningServer(LanguageServer):
         super().__init__("kenning", _version(), protocol_cls=KenningProtocol)
         self.rulebook = RuleBook(resolve_paths().db)
         self.docs = DocCache()
+        cast(KenningProtocol, self.protocol).before_change = self.docs.drop
         self.base = ServerSettings()
         self.options: ServerSettings = self.base
         self.init_options: Any = None
@@ -129,6 +139,29 @@ class KenningServer(LanguageServer):
             self.client_config = result[0]
         self.recompute_settings()
 
+    # -- the connection ----------------------------------------------------------
+
+    def start_io(self, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> None:
+        """Serve on stdio until `exit` or the end of input (`transport.serve`, not pygls')."""
+        self._stop_event = threading.Event()
+        self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
+        reader = FrameReader(stdin or sys.stdin.buffer, lambda: self.options.max_message_bytes)
+        protocol = cast(KenningProtocol, self.protocol)
+        try:
+            asyncio.run(serve(reader, protocol, self._stop_event, self._tell))
+        except BrokenPipeError:
+            log.error("the editor closed the connection (broken pipe): stopping")
+        except (KeyboardInterrupt, SystemExit):
+            pass
+        finally:
+            self.shutdown()  # type: ignore[no-untyped-call]
+
+    def _tell(self, message: str) -> None:
+        """A warning window message (the transport has logged it already)."""
+        self.window_show_message(
+            types.ShowMessageParams(type=types.MessageType.Warning, message=message)
+        )
+
     # -- messages --------------------------------------------------------------
 
     def say(self, message: str, kind: types.MessageType = types.MessageType.Info) -> None:
@@ -142,6 +175,8 @@ class KenningServer(LanguageServer):
         document = self.workspace.get_text_document(uri)
         try:
             path = Path(to_fs_path(uri) or document.path)
+            if unquote(uri) not in self.workspace.text_documents:
+                self._readable(uri, path)
             source = document.source  # read from disk when the editor did not open it
         except (OSError, ValueError) as exc:
             raise invalid_params(
@@ -149,6 +184,19 @@ class KenningServer(LanguageServer):
                 fix="send textDocument/didOpen first",
             ) from exc
         return self.docs.get(uri, document.version, path, document.language_id, source)
+
+    def _readable(self, uri: str, path: Path) -> None:
+        """A file the editor did not open is read only when it is a file of a sane size."""
+        st = path.stat()
+        if not stat.S_ISREG(st.st_mode):
+            raise invalid_params(f"{uri} is not open in the editor and is not a regular file")
+        limit = self.options.max_message_bytes
+        if st.st_size > limit:
+            raise invalid_params(
+                f"{uri} is not open in the editor and is {_mb(st.st_size)}, above "
+                f"lsp.max_message_bytes ({_mb(limit)}): kenning does not read it",
+                fix="raise lsp.max_message_bytes (editor setting kenning.maxMessageBytes)",
+            )
 
     def rules_for(self, info: DocInfo) -> RuleSet | None:
         try:
@@ -170,8 +218,10 @@ class KenningServer(LanguageServer):
         ruleset = self.rules_for(info)
         if ruleset is None:
             return None
-        line = info.line(params.position.line)
+        line = info.line(params.position.line, MAX_LINE_CHARS)
         col = from_client_col(line, params.position.character, self.encoding)
+        if len(line) == MAX_LINE_CHARS and col == len(line):
+            return None  # past the part of a very long line that is read
         start, end = col, col
         while start > 0 and line[start - 1] in _WORD_CHARS:
             start -= 1
@@ -200,7 +250,7 @@ class KenningServer(LanguageServer):
         if ruleset is None:
             return []
         return ruleset.index.relevant(
-            info.line(line_no), info.ctx, limit=self.options.max_hover_rules
+            info.line(line_no, MAX_LINE_CHARS), info.ctx, limit=self.options.max_hover_rules
         )
 
     # -- diagnostics -------------------------------------------------------------
@@ -216,14 +266,15 @@ class KenningServer(LanguageServer):
         limit = self.options.max_file_bytes
         max_chars = len(text)
         if len(text) > limit // 4:  # only measure bytes when it could matter
-            raw = text.encode("utf-8")
+            # a character is at least one byte: the first limit + 1 tell (never the whole text)
+            raw = text[: limit + 1].encode("utf-8", errors="surrogatepass")
             if len(raw) > limit:
                 max_chars = len(raw[:limit].decode("utf-8", errors="ignore"))
         result = check_document(ruleset.checks, text, info.ctx, max_chars=max_chars)
         severity = _SEVERITY[self.options.severity]
         out: list[types.Diagnostic] = []
         if result.truncated_at is not None:
-            size = len(text.encode("utf-8"))
+            size = _utf8_size(text)
             note = (
                 f"kenning checked only the first {_mb(limit)} of this file ({_mb(size)}): "
                 "raise lsp.max_file_bytes (editor setting kenning.maxFileBytes) to check all of it"
@@ -243,7 +294,8 @@ class KenningServer(LanguageServer):
             )
         for f in result.findings:
             line, end_line = f.line - 1, f.end_line - 1  # the engine counts from 1, LSP from 0
-            first, last = info.line(line), info.line(end_line)
+            # only the part before the column: a long line is not copied whole
+            first, last = info.line(line, f.start), info.line(end_line, f.end)
             anchor = ruleset.anchors.get(f.rule_id)
             out.append(
                 types.Diagnostic(
@@ -333,6 +385,17 @@ class KenningServer(LanguageServer):
     def reset(self, *, reopen: bool) -> None:
         self.rulebook.reload(reopen=reopen)
         self.docs.clear()
+
+
+def _utf8_size(text: str) -> int:
+    """len(text.encode()) without the copy of a large text."""
+    if text.isascii():
+        return len(text)
+    step = 1 << 20
+    return sum(
+        len(text[i : i + step].encode("utf-8", errors="surrogatepass"))
+        for i in range(0, len(text), step)
+    )
 
 
 def _mb(n: int) -> str:

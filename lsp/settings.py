@@ -38,6 +38,7 @@ class ServerSettings:
     severity: str = "information"
     debounce_ms: int = 300
     max_file_bytes: int = 2 * 1024 * 1024
+    max_message_bytes: int = 64 * 1024 * 1024
     hover: bool = True
     diagnostics: bool = True
 
@@ -49,6 +50,7 @@ class ServerSettings:
             severity=config.severity,
             debounce_ms=config.debounce_ms,
             max_file_bytes=config.max_file_bytes,
+            max_message_bytes=config.max_message_bytes,
         )
 
 

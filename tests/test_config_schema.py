@@ -365,7 +365,7 @@ def _valid(key: str) -> st.SearchStrategy[Any]:
     spec = spec_for(key)
     assert spec is not None
     low = spec.ge if spec.ge is not None else (spec.gt or 0) + 1e-3
-    high = spec.le if spec.le is not None else 10_000
+    high = spec.le if spec.le is not None else max(10_000, int(low) * 10)
     kinds: dict[str, st.SearchStrategy[Any]] = {
         "float": st.one_of(
             st.floats(low, high),

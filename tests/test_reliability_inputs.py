@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import random
-import selectors
 import shutil
 import sqlite3
 import subprocess
@@ -30,6 +29,7 @@ from kenning.daemon.store.db import Store, clear_corruption_mark, mark_corrupt, 
 
 from .conftest import KENNING
 from .gitrepo import Repo
+from .lsp_raw import RawLsp
 
 SECRET = "AKIAQ7XK2M4PZR8LW3TN"  # a real-shaped key: documentation keys (…EXAMPLE) are kept
 
@@ -131,67 +131,6 @@ def test_a_damaged_store_still_blocks_secrets_in_the_hook(
 
 
 # -- LSP: every request is answered, even with params that do not fit ---------------
-
-
-class RawLsp:
-    """The real `kenning lsp` process, spoken to in raw JSON-RPC over its pipes."""
-
-    def __init__(self, env: dict[str, str]) -> None:
-        self.proc = subprocess.Popen(
-            [KENNING, "lsp"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            env=env,
-        )
-        assert self.proc.stdout is not None
-        self._sel = selectors.DefaultSelector()
-        self._sel.register(self.proc.stdout, selectors.EVENT_READ)
-        self._buf = b""
-
-    def send(self, message: dict[str, Any]) -> None:
-        body = orjson.dumps({"jsonrpc": "2.0", **message})
-        assert self.proc.stdin is not None
-        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n%s" % (len(body), body))
-        self.proc.stdin.flush()
-
-    def _next(self, deadline: float) -> dict[str, Any] | None:
-        assert self.proc.stdout is not None
-        while True:
-            head, sep, rest = self._buf.partition(b"\r\n\r\n")
-            if sep:
-                length = next(
-                    int(line.split(b":")[1])
-                    for line in head.split(b"\r\n")
-                    if line.lower().startswith(b"content-length")
-                )
-                if len(rest) >= length:
-                    self._buf = rest[length:]
-                    message: dict[str, Any] = orjson.loads(rest[:length])
-                    return message
-            left = deadline - time.monotonic()
-            if left <= 0 or not self._sel.select(left):
-                return None
-            chunk = os.read(self.proc.stdout.fileno(), 65536)
-            if not chunk:
-                return None
-            self._buf += chunk
-
-    def answer(self, msg_id: Any, timeout: float = 10.0) -> dict[str, Any]:
-        """The response to request `msg_id` (other messages are skipped)."""
-        deadline = time.monotonic() + timeout
-        while (message := self._next(deadline)) is not None:
-            if "method" not in message and message.get("id") == msg_id:
-                return message
-        raise AssertionError(f"no answer to request {msg_id!r} within {timeout}s")
-
-    def close(self) -> None:
-        self.proc.kill()
-        self.proc.wait(timeout=10)
-        self._sel.close()
-        for pipe in (self.proc.stdin, self.proc.stdout):
-            if pipe is not None:
-                pipe.close()
 
 
 def _pos(line: Any, character: Any) -> dict[str, Any]:

@@ -89,6 +89,7 @@ FIELDS: dict[str, Spec] = {
     ),
     "lsp.debounce_ms": Spec("int", 300, ge=0),
     "lsp.max_file_bytes": Spec("int", 2097152, ge=1024),
+    "lsp.max_message_bytes": Spec("int", 67108864, ge=65536),
     "audit.block": Spec(
         "list[choice]",
         ("secret", "pinned", "proven"),

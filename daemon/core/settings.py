@@ -133,6 +133,9 @@ class LspConfig(_Section):
     severity: Literal["error", "warning", "information", "hint"] = "information"
     debounce_ms: int = Field(300, ge=0)
     max_file_bytes: int = Field(2 * 1024 * 1024, ge=1024)
+    #: a message from the editor larger than this (a `didOpen` of a huge file)
+    #: is read in chunks and dropped, never held in memory
+    max_message_bytes: int = Field(64 * 1024 * 1024, ge=64 * 1024)
 
 
 AuditFinding = Literal["secret", "pinned", "proven", "anti_pattern", "tombstone", "rule"]

@@ -22,6 +22,7 @@ function settings(): Record<string, unknown> {
     severity: config.get<string>("severity"),
     debounceMs: config.get<number>("debounceMs"),
     maxFileBytes: config.get<number>("maxFileBytes"),
+    maxMessageBytes: config.get<number>("maxMessageBytes"),
     hover: config.get<boolean>("hover"),
     diagnostics: config.get<boolean>("diagnostics"),
   };
