@@ -30,7 +30,7 @@ from __future__ import annotations
 import base64
 import re
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import (
@@ -128,6 +128,19 @@ _CLI_RULES: tuple[RegexRule, ...] = (
     ),
     _cli_rule("redis_password", r"redis-cli", r"-a[ \t]{1,4}", ("redis-cli",)),
     _cli_rule("login_password", r"twine", r"-p[ \t]{1,4}", ("twine",)),
+    # short password flags of other commands (the flag is a password only for these)
+    _cli_rule("login_password", r"rdesktop|ncftp(?:put|get|ls)?", r"-p[ \t]{1,4}", ("rdesktop", "ncftp")),
+    _cli_rule("login_password", r"ipmitool", r"-P[ \t]{1,4}", ("ipmitool",)),
+    _cli_rule("login_password", r"mosquitto_(?:pub|sub|rr)", r"-P[ \t]{1,4}", ("mosquitto_",)),
+    _cli_rule("login_password", r"plink|pscp|psftp", r"-pw[ \t]{1,4}", ("plink", "pscp", "psftp")),
+    _cli_rule("login_password", r"u?n?rar", r"-p(?!-)", ("rar",)),
+    _cli_rule("login_password", r"snmp[a-z]{2,12}", r"-[AX][ \t]{1,4}", ("snmp",)),
+    _cli_rule("openssl_password", r"openssl", r"-k[ \t]{1,4}", ("openssl",)),
+    _cli_rule("ssh_passphrase", r"ssh-keygen", r"-[NP][ \t]{1,4}", ("ssh-keygen",)),
+    _cli_rule("login_password", r"lftp", r"""-u[ \t]{1,4}['"]?[^\s,'"]{1,100},""", ("lftp",)),
+    _cli_rule(
+        "login_password", r"jenkins-cli(?:\.jar)?", r"-auth[ \t]{1,4}[^\s:@]{1,100}:", ("jenkins-cli",)
+    ),
     RegexRule(
         "powershell_password",
         # ConvertTo-SecureString "PASS" -AsPlainText: the password in clear on the line
@@ -402,6 +415,11 @@ class _ConfigSetRule:
 
 COMMAND_RULES: tuple[SecretRule, ...] = (
     _CommandLineRules(_CLI_RULES),
+    # FreeRDP's `/p:PASS` has no dash: the `:` probe stops at `/p:`
+    replace(
+        _cli_rule("login_password", r"[a-z]{0,4}freerdp[0-9]?", r"/p:", ("freerdp",)),
+        gates=("@colon",),
+    ),
     _CookieHeaderRule(),
     _ConfigSetRule(),
     *_SHAPE_RULES,

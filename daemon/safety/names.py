@@ -58,7 +58,7 @@ _BARE_REST = lazy_compile(r"""(?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,8000}""")
 # lower-cased text: as fast again as IGNORECASE on the text, which costs every step;
 # the values are read from the text at the match's offsets.
 _ASSIGN = lazy_compile(
-    r"(?P<kw>pass(?:word|wd|phrase)|secret|tokens?|keys?(?:_id)?|pwd)"
+    r"(?P<kw>pass(?:word|wort|wd|phrase|e)?|secret|tokens?|keys?(?:_id)?|pwd)"
     r"(?P<kq>\\?[\"'])?\]?"  # closing quote of a quoted key, `]` of a subscript
     r"(?::[ \t]{0,4}[a-z_][\w.\[\], |]{0,60}?(?=[ \t]{0,8}=))?"  # type annotation
     r"[ \t]{0,8}(?::=|=>|==?|:(?!:))[ \t]{0,8}"

@@ -28,12 +28,13 @@ inside a gate (`sb_secret_` where `secret` is), not by a pass of their own.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.secret_rules import Hit, RegexRule, starts
+from kenning.daemon.safety.secret_rules import PROBES, Hit, RegexRule, SecretRule, starts
 from kenning.daemon.safety.values import (
+    credential_like,
     MARKER_PREFIX,
     PLACEHOLDER_INSIDE,
     has_digit,
@@ -44,7 +45,7 @@ from kenning.daemon.safety.values import (
     looks_random,
 )
 
-__all__ = ["IN_WORDS", "MIN_LEN", "VENDOR_RULES", "generated"]
+__all__ = ["IN_WORDS", "MIN_LEN", "PROSE_RULES", "VENDOR_RULES", "generated"]
 
 #: the shortest value taken on the strength of the words before it
 MIN_LEN = 20
@@ -119,6 +120,8 @@ class _InWords:
         # it ends a credential's name (`apikey`, `authtoken`)
         if i and text[i - 1].isalpha() and not text[max(0, i - 8) : i].lower().endswith(_JOINED):
             return None
+        if text[max(0, i - 8) : i].lower().rstrip(" _-").endswith("public"):
+            return None  # a public key (`# public key: age1…`) is meant to be shared
         start, end = m.span("v")
         value = text[start:end].rstrip(".")
         if not generated(value):
@@ -158,9 +161,112 @@ def _vendor(
     )
 
 
+# -- passwords stated in prose --------------------------------------------------------
+
+# "the password is X", "Password for the admin account is X.", "pass: X", "das Passwort
+# ist X", "le mot de passe est X"; tried at each `pass` in the lower-cased text
+_PROSE_PASSWORD = lazy_compile(
+    r"pass(?:word|wort|wd|phrase|e)?s?(?![a-z0-9_])"
+    r"(?:[ \t]{1,4}(?:for|of|to|f\u00fcr|pour|de|du)[ \t]{1,4}[^\n.:;!?=]{1,40}?)?"
+    r"(?:[ \t]{1,4}(?:is|was|will be|ist|est|es|wird|sera)[ \t]{1,4}(?:now[ \t]{1,4}|jetzt[ \t]{1,4})?"
+    r"|[ \t]{0,4}(?::|->|=>|\u2192|\u2014|\uff1a)[ \t]{0,4})"
+    r"(?:\*\*|[`\"'\u00ab\u201c])?(?P<v>[^\s`\"'\u00bb\u201d*]{6,64})"
+)
+# "use X as the password", "try X as the root password"
+_USE_AS = lazy_compile(
+    r"\b(?:use|try|with|set)[ \t]{1,4}[`\"']?(?P<v>[^\s`\"']{6,64})[`\"']?[ \t]{1,4}as[ \t]{1,4}"
+    r"(?:(?:the|my|our|your|a|an|its)[ \t]{1,4})?(?:[a-z-]{1,20}[ \t]{1,4}){0,2}pass(?:word|phrase)?\b"
+)
+
+
+@dataclass(frozen=True)
+class _PasswordInWords:
+    """A password stated in a sentence: after "password is", or before "as the password"."""
+
+    gates: tuple[str, ...] = ("pass",)
+    needles: tuple[str, ...] = ()
+    kind: str = "password_assignment"
+    priority: int = 4
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        if len(low) != len(text):
+            return
+        for pattern in (_PROSE_PASSWORD, _USE_AS):
+            start = first.get("pass", 0) if pattern is _PROSE_PASSWORD else 0
+            if pattern is _USE_AS and " as " not in low:
+                continue
+            for m in pattern.finditer(low, start):
+                s, e = m.span("v")
+                value = text[s:e].rstrip(".,;:)")
+                if credential_like(value):
+                    yield Hit(self.kind, s, s + len(value), self.priority)
+
+
+# -- prefixed tokens whose prefix is in no table ------------------------------------------
+
+# a short prefix, in one case, of up to three parts (`dckr_pat_`, `tskey-auth-`, `dp.pt.`,
+# `pscale_tkn_`, `sl.`, `CFPAT-`), then a body of 20 or more token characters
+_PREFIXED_TOKEN = PROBES["@tok"]
+_PREFIX_PARTS = lazy_compile(r"(?:[a-z][a-z0-9]{0,11}|[A-Z][A-Z0-9]{0,11})(?:[_.-](?:[a-z][a-z0-9]{0,11}|[A-Z][A-Z0-9]{0,11})){0,2}[_.-]")
+_BODY = lazy_compile(r"[A-Za-z0-9][A-Za-z0-9_.~+/-]{19,400}")
+#: prefixes of hashes, encodings and ids, not of credentials
+_NOT_PREFIXES = frozenset(
+    "sha1 sha224 sha256 sha384 sha512 sha md5 h1 blake2b blake3 xxh64 base64 b64 hex data "
+    "uuid id i vpc subnet sg ami vol snap eni igw rtb acl arn pod web app api v "
+    "cus evt in pi ch tok req sess session trace span run job build commit rev".split()
+)
+
+
+def _body_random(body: str) -> bool:
+    """A token's body: random-looking mixed case with digits, long hex, or a long mixed run."""
+    core = body.replace("-", "").replace("_", "")
+    if hex_key(core) and len(core) >= 32:
+        return True
+    if not has_upper_lower_digit(body):
+        return False
+    digits = sum(c.isdigit() for c in body)
+    upper = sum(c.isupper() for c in body)
+    lower = sum(c.islower() for c in body)
+    return looks_random(body) or (digits >= 3 and upper >= 3 and lower >= 3 and len(body) >= 24)
+
+
+@dataclass(frozen=True)
+class _PrefixedTokenRule:
+    """A token made of a short one-case prefix and a random body, whatever its vendor."""
+
+    gates: tuple[str, ...] = ("@tok",)
+    needles: tuple[str, ...] = ()
+    kind: str = "api_token"
+    priority: int = 3
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        last = -1
+        for m in _PREFIXED_TOKEN.finditer(text):
+            if m.start() < last:
+                continue
+            start = m.start() - 1
+            while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
+                start -= 1
+            prefix = _PREFIX_PARTS.match(text, start, m.end())
+            if prefix is None or prefix.end() != m.end():
+                continue
+            if prefix.group(0)[:-1].lower().replace("-", "_").split("_")[0] in _NOT_PREFIXES:
+                continue
+            body = _BODY.match(text, m.end())
+            if body is None:
+                continue
+            value = body.group(0).rstrip("._-")
+            last = m.end() + len(value)
+            if PLACEHOLDER_INSIDE.search(value) or "EXAMPLE" in value or not _body_random(value):
+                continue
+            if text.startswith(("/", "."), last) and not text.startswith((". ", ".\n"), last):
+                continue  # a path or a file name: `dist/app-….js`, `a/b-…/c`
+            yield Hit(self.kind, start, last, self.priority)
+
+
 # The gates are probes that stop at these prefixes (secret_rules.py's `PROBES`) or, for
 # `sb_secret_`, a gate searched for only where `secret` is: no text pays a pass for them.
-VENDOR_RULES: tuple[RegexRule, ...] = (
+VENDOR_RULES: tuple[SecretRule, ...] = (
     _vendor(
         "google_oauth_secret",
         starts("GOCSPX-") + r"[A-Za-z0-9_-]{24,40}" + _E,
@@ -210,4 +316,31 @@ VENDOR_RULES: tuple[RegexRule, ...] = (
         gates=("sb_secret_",),
         judge=_vendor_ok,
     ),
+    # Bitbucket app passwords, JFrog tokens, Meta (Facebook, Instagram) access tokens: the
+    # `A` probe stops at them
+    _vendor(
+        "api_token",
+        r"A(?:TBB[A-Za-z0-9]{28,40}|KCp[A-Za-z0-9]{60,80}|(?<=EA)A[A-Za-z0-9]{60,800})" + _E,
+        gates=("@A",),
+        judge=_vendor_ok,
+    ),
+    # Terraform Cloud (`….atlasv1.…`) and Airtable (`pat….<64 hex>`) tokens
+    _vendor(
+        "api_token",
+        r"\.atlasv1\.[A-Za-z0-9_-]{60,90}" + _E,
+        gates=("@tok",),
+        needles=(".atlasv1.",),
+        judge=_vendor_ok,
+    ),
+    _vendor(
+        "api_token",
+        starts("pat") + r"[A-Za-z0-9]{14}\.[0-9a-f]{64}" + _E,
+        gates=("@tok",),
+        needles=("pat",),
+        judge=_vendor_ok,
+    ),
+    _PrefixedTokenRule(),
 )
+
+#: passwords stated in prose (the name rule reads `password: X` on a config line)
+PROSE_RULES: tuple[SecretRule, ...] = (_PasswordInWords(),)

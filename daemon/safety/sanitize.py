@@ -27,9 +27,11 @@ import orjson
 from kenning.daemon.core.config import SanitizeConfig
 from kenning.daemon.core.errors import SanitizerError
 from kenning.daemon.safety.commands import COMMAND_RULES
+from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
 from kenning.daemon.safety.names import name_rule
-from kenning.daemon.safety.pasted import IN_WORDS, VENDOR_RULES
+from kenning.daemon.safety.pasted import IN_WORDS, PROSE_RULES, VENDOR_RULES
+from kenning.daemon.safety.positional import POSITIONAL_RULES
 from kenning.daemon.safety.secret_rules import (
     LOWER_PROBES,
     MARKER_PREFIX,
@@ -54,6 +56,9 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *COMMAND_RULES,
     *MARKUP_RULES,
     *VENDOR_RULES,
+    *POSITIONAL_RULES,
+    *LAYOUT_RULES,
+    *PROSE_RULES,
 )
 
 __all__ = [
@@ -271,6 +276,18 @@ class Sanitizer:
                 start = h.start + bisect.bisect_right(shifts, h.start)
                 end = h.end - 1 + bisect.bisect_right(shifts, h.end - 1) + 1
                 hits.append(Hit(h.kind, start, end, h.priority))
+        # and a text with URL-encoded separators (`password%3D…%26`, `%22token%22%3A…`) as
+        # it reads decoded (`%` first: one memchr settles nearly every text)
+        if depth < NESTED_QUOTES and "%" in text and ("%3" in text or "%2" in text):
+            decoded = _url_decoded(text)
+            if decoded is not None:
+                plain, starts = decoded
+                for h in self._scan(plain, depth + 1):
+                    start = h.start + 2 * bisect.bisect_left(starts, h.start)
+                    last = h.end - 1
+                    k = bisect.bisect_left(starts, last)
+                    end = last + 2 * k + (3 if k < len(starts) and starts[k] == last else 1)
+                    hits.append(Hit(h.kind, start, end, h.priority))
         return hits
 
     def _hits(self, text: str) -> list[Hit]:
@@ -438,6 +455,36 @@ def _unquoted(text: str) -> tuple[str, list[int]] | None:
         return None
     shifts = [m.start() - j for j, m in enumerate(_QUOTE_ESCAPE.finditer(text))]
     return _QUOTE_ESCAPE.sub(r"\1", text), shifts
+
+
+_PERCENT = re.compile(r"%([0-9A-Fa-f]{2})")
+
+
+def _url_decoded(text: str) -> tuple[str, list[int]] | None:
+    """`text` with its `%XX` escapes of printable ASCII decoded, or None when it has none.
+
+    A form body or a query (`password%3Dhunter2%26…`, `%7B%22token%22%3A%22…`)
+    hides the `=`, `:` and quotes the rules read. `starts[j]` is where the j-th
+    decoded character sits in the view, so a view offset `i` is
+    `i + 2 * bisect_left(starts, i)` in `text`.
+    """
+    parts: list[str] = []
+    starts: list[int] = []
+    pos = size = 0
+    for m in _PERCENT.finditer(text):
+        code = int(m.group(1), 16)
+        if not 32 <= code < 127:
+            continue
+        parts.append(text[pos : m.start()])
+        size += m.start() - pos
+        starts.append(size)
+        parts.append(chr(code))
+        size += 1
+        pos = m.end()
+    if not starts:
+        return None
+    parts.append(text[pos:])
+    return "".join(parts), starts
 
 
 def _json_key_verdict(key: str | None) -> tuple[str, bool] | None:

@@ -51,6 +51,7 @@ __all__ = [
     "MARKER_PREFIX",
     "MARKER_RE",
     "PROBES",
+    "SECRET_CALLS",
     "TOKEN_RULES",
     "Hit",
     "RegexRule",
@@ -153,7 +154,7 @@ def _openai_ok(value: str) -> bool:
     if is_placeholder(value):
         return False
     return (
-        value.startswith(("sk-proj-", "sk-svcacct-", "sk-admin-", "sk-or-v1-"))
+        value.startswith(("sk-proj-", "sk-svcacct-", "sk-admin-", "sk-or-v1-", "sk-lf-"))
         or has_upper_lower_digit(value)
         or hex_key(value[3:])
     )
@@ -191,6 +192,52 @@ def _bearer_ok(value: str) -> bool:
     return tokenish(value) and not EXAMPLE.search(value)
 
 
+#: calls that take a password, a key or a token by position, each with the index of that
+#: argument (-1: the last of two or more); positional.py reads them, the probe `@call` finds
+#: them (`login(` and the others, by a look-behind at each `(`)
+SECRET_CALLS: dict[str, int] = {
+    "login": -1,
+    "authenticate": -1,
+    "simple_bind_s": 1,
+    "simple_bind": 1,
+    "bind_s": 1,
+    "FTP": 2,
+    "FTP_TLS": 2,
+    "connect": 2,
+    "Connection": 2,
+    "getConnection": 2,
+    "Sequelize": 2,
+    "NetworkCredential": 1,
+    "PlainCredentials": 1,
+    "PasswordAuthentication": 1,
+    "UsernamePasswordCredentials": 1,
+    "BasicAWSCredentials": 1,
+    "BasicSessionCredentials": 1,
+    "Credentials": 1,
+    "StaticCredentialsProvider": 1,
+    "Minio": 2,
+    "ClientSecretCredential": 2,
+    "StorageSharedKeyCredential": 1,
+    "AzureNamedKeyCredential": 1,
+    "AzureKeyCredential": 0,
+    "Pusher": 2,
+    "set_password": 0,
+    "setPassword": 0,
+    "basicAuth": 1,
+    "setBasicAuth": 1,
+    "withBasicAuth": 1,
+    "encode": 1,
+    "sign": 1,
+    "new": 0,
+    "HMAC": 0,
+    "Fernet": 0,
+    "Client": 1,
+    "fill": 1,
+    "type": 1,
+    "send_keys": 0,
+    "sendKeys": 0,
+}
+
 # Probes stand in for many substring gates with one search each: every probe
 # starts with one literal character, which `re` skips to quickly, then tests a
 # few fixed-width look-behinds for the vendor prefixes around it. A gate whose
@@ -199,7 +246,7 @@ PROBES: dict[str, re.Pattern[str]] = {
     # ghp_ gho_ ghu_ ghs_ ghr_ npm_ hf_ github_pat_ sk_live_ rk_test_ … whsec_ dop_v1_,
     # the `_` prefixes of _PREFIXED (grouped by width: one look-behind per width)
     "@underscore": lazy_compile(
-        r"_(?:(?<=gh[pousr]_|npm_|gsk_|pnu_|tfp_|sbp_|nfp_|glc_)|(?<=hf_|r8_|fw_)"
+        r"_(?:(?<=gh[pousr]_|npm_|gsk_|pnu_|tfp_|sbp_|nfp_|glc_|add_)|(?<=hf_|r8_|fw_)"
         r"|(?<=github_pat_)|(?<=[spr]k_live_|[spr]k_test_)|(?<=whsec_|shpat_|shpss_|shpca_)"
         r"|(?<=do[por]_v1_)|(?<=lsv2_pt_|lsv2_sk_|lin_api_)|(?<=pcsk_|glsa_|figd_)"
         # pasted.py's ElevenLabs `sk_`, Notion `ntn_`, Sentry `sntrys_`/`sntryu_`, where a
@@ -215,13 +262,19 @@ PROBES: dict[str, re.Pattern[str]] = {
     # Every prefix ends in a letter and a flag follows a space: one test of the character
     # before the dash drops the dashes of dates, numbers and diffs before the others run.
     "@dash": lazy_compile(
-        r"-(?:(?=----BEGIN)|(?=[Pp][Ww][Dd])|(?<=[A-Za-z ]-)(?:(?<=sk-)|(?<=glpat-)"
-        r"|(?<=xapp-|pypi-|xox[abposr]-)|(?<= -)(?:[pPuUaAwbBS]|-user|-pass|-cookie|-stdin)"
+        r"-(?:(?=----BEGIN|--- BEGIN)|(?=[Pp][Ww][Dd])|(?<=[A-Za-z ]-)(?:(?<=sk-)"
+        r"|(?<=glpat-|glptt-|glcbt-|glimt-)|(?<=gldt-|glrt-|glft-)"
+        r"|(?<=xapp-|pypi-|xox[abposr]-)|(?<= -)(?:[pPuUaAwbBSkNX]|-user|-pass|-cookie|-stdin)"
         r"|(?<=xai-)|(?<=pplx-|tvly-|PMAK-|NRAK-|HRKU-)|(?<=nvapi-)|(?<=xkeysib-)"
         r"|(?<=GOCSPX-)))"  # Google's OAuth client secrets (pasted.py)
     ),
     # AKIA / ASIA (AWS), AIza (Google), AC + 32 hex (Twilio), ATATT (Atlassian)
-    "@A": lazy_compile(r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT)"),
+    # and ATBB (Bitbucket app passwords), AKCp (JFrog), EAA… (Meta access tokens): pasted.py
+    "@A": lazy_compile(r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT|TBB|KCp|(?<=EA)A[A-Za-z0-9]{30})"),
+    # a separator followed by a long run of token characters: the body of a prefixed
+    # token whose prefix is in no table (`dckr_pat_…`, `tskey-auth-…`, `pul-…`); pasted.py
+    # judges the prefix and the body
+    "@tok": lazy_compile(r"[_.-](?=[A-Za-z0-9_-]{19}[A-Za-z0-9])"),
     # SG. (SendGrid), ya29. (Google OAuth), hvs. hvb. hvr. (Vault), connect.sid (Express
     # session cookie), and the first dot of a Discord bot token (24 characters before it)
     # (each rule it opens wants a token character right after the dot: one test drops the
@@ -238,15 +291,27 @@ PROBES: dict[str, re.Pattern[str]] = {
     # (the names before the colon end in a quote, `e`, `E` or a space: one test of that
     # character drops the colons of code, times and YAML before the look-behinds run)
     "@colon": lazy_compile(
-        r':(?:(?=//)|(?=5432:)|(?=AA)(?<=\d:)|(?<=["\'eE ]:)'
-        r'(?:(?<="auth":|auth\\":|[Cc]ookie:|COOKIE:|ookie":|ookie\':)|(?<="auth" :)))'
+        r':(?:(?=//)|(?=5432:)|(?=AA)(?<=\d:)|(?<=/p:)|(?<=thin:)|(?<=["\'eE ]:)'
+        r'(?:(?<="auth":|auth\\":|[Cc]ookie:|COOKIE:|ookie":|ookie\':)|(?<="auth" :))'
+        r'|(?<="[dpqk]":)|(?<="d[pq]":|"qi":))'
     ),
     # read in the lower-cased text (see LOWER_PROBES):
     # sessionid, JSESSIONID, PHPSESSID
     "@sessid": lazy_compile(r"sess(?:ion)?id"),
+    # the calls of SECRET_CALLS, at their `(` (positional.py)
+    "@call": lazy_compile(
+        r"\((?:"
+        + "|".join(f"(?<=[^A-Za-z0-9_]{re.escape(name)}\\()" for name in SECRET_CALLS)
+        + r")(?=[^)\r\n]{0,200}?[\"'])"
+    ),
+    # an ODBC password, `Pwd=` (layouts.py)
+    "@pwd": lazy_compile(r"pwd[ \t]{0,4}="),
+    # `user/password@host` (Oracle's sqlplus and thin JDBC URLs, positional.py), and the
+    # calls that take a password or a key by position (positional.py's `CALL_PROBE`)
+    "@at": lazy_compile(r"@(?<=[^\s@]@)"),
 }
 #: the probes searched in the lower-cased text instead of the text
-LOWER_PROBES = frozenset({"@sessid"})
+LOWER_PROBES = frozenset({"@sessid", "@pwd"})
 
 _B = r"(?<![A-Za-z0-9_-])"  # no token character right before
 _E = r"(?![A-Za-z0-9_-])"  # and none right after
@@ -328,7 +393,11 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "gitlab_token",
-        lazy_compile(starts("glpat-") + r"[A-Za-z0-9_-]{20,64}" + _E),
+        # personal, pipeline-trigger, CI-build, incoming-mail, deploy, runner and feed tokens
+        lazy_compile(
+            r"gl(?:pat|ptt|cbt|imt|dt|rt|ft)-(?<![A-Za-z0-9_-]gl[a-z]{2}-)(?<![A-Za-z0-9_-]gl[a-z]{3}-)"
+            r"(?<![A-Za-z0-9_-]gl[a-z]{4}-)[A-Za-z0-9_-]{20,64}" + _E
+        ),
         gates=("@dash",),
     ),
     RegexRule(
@@ -470,8 +539,10 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         "authorization_header",
         lazy_compile(
             r"\bauthorization(?:\\?[\"'])?[ \t]{0,8}[:=][ \t]{0,8}(?:\\?[\"'])?[ \t]{0,8}"
-            r"(?:bearer|basic|token|digest|apikey|api-key|key)[ \t]{1,8}"
-            r"(?P<v>[A-Za-z0-9._~+/-]{8,4000}=*)",
+            # any scheme (Bearer, Basic, Token, SSWS, Splunk, Negotiate, Klaviyo-API-Key…) but
+            # those whose credential is a list of parameters (layouts.py reads them)
+            r"(?!(?:digest|aws4-hmac-sha256|hmac|oauth|signature)[ \t])[a-z][a-z0-9_-]{1,40}"
+            r"[ \t]{1,8}(?P<v>[A-Za-z0-9._~+/-]{8,4000}=*)(?![=A-Za-z0-9._~+/-])",
             re.IGNORECASE,
         ),
         gates=("authorization",),

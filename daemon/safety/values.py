@@ -24,6 +24,7 @@ __all__ = [
     "MARKER_RE",
     "PLACEHOLDER_INSIDE",
     "bare_value_ok",
+    "credential_like",
     "classify_key",
     "docker_auth_ok",
     "has_digit",
@@ -234,9 +235,13 @@ def classify_key(name: str) -> tuple[str, bool] | None:
     key = name.lower()
     if key.endswith(("password", "passwd", "passphrase")):
         return "password_assignment", True
-    if key.endswith(("_pwd", "-pwd", ".pwd")):
-        return "password_assignment", True
+    if key.endswith(("_pwd", "-pwd", ".pwd", "_pass", "-pass", ".pass", "passwort")):
+        return "password_assignment", True  # DB_PASS, ansible_become_pass, user_pass, Passwort
+    if key in ("pass", "passe"):
+        return "password_assignment", True  # `-o user=bob,pass=…`, "mot de passe : …"
     if key.endswith("secret"):
+        if key.endswith(("existingsecret", "existing_secret", "existing-secret")):
+            return None  # Helm's `auth.existingSecret=NAME` names a Kubernetes Secret
         return "secret_assignment", True
     if key.endswith(("token", "tokens")):
         return "token_assignment", bool(_STRONG_TOKEN.search(key))
@@ -348,3 +353,21 @@ def docker_auth_ok(value: str) -> bool:
 
 def not_placeholder(value: str) -> bool:
     return not is_placeholder(value) and not value.startswith(MARKER_PREFIX)
+
+
+_SYMBOLS = frozenset("!#$%&*+,-./:;=?@^_~|")
+
+
+def credential_like(value: str) -> bool:
+    """Whether a string literal read as a password or a key could be one.
+
+    Not a placeholder, a path or code; no blank inside; and not a plain word
+    or identifier: a digit, a symbol, or random-looking letters.
+    """
+    if len(value) < 6 or len(value) > 400 or value.startswith(MARKER_PREFIX):
+        return False
+    if any(c.isspace() for c in value) or is_placeholder(value) or is_code(value):
+        return False
+    if is_word(value):
+        return looks_random(value)
+    return has_digit(value) or any(c in _SYMBOLS for c in value) or looks_random(value)

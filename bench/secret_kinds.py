@@ -1,0 +1,149 @@
+"""Secret kinds beyond the vendor tables: the tools shared by the two halves of the corpus.
+
+`bench/secret_kinds_dev.py` (the half the rules were tuned on) and
+`bench/secret_kinds_heldout.py` (written after tuning, never tuned on) each
+list `Kind`s: a secret written the way an agent session holds it (a shell
+command, a tool's output, a pasted config, chat prose), with the value
+generated from a seed so that no scanner mistakes these files for a leak,
+and look-alikes that must come through intact. `bench/secrets_wide_bench.py`
+measures kenning (and CredSweeper and Kingfisher where installed) on them;
+`tests/test_secrets_wide.py` holds kenning to the targets.
+"""
+
+from __future__ import annotations
+
+import base64
+import random
+import string
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+__all__ = [
+    "PLACES",
+    "Kind",
+    "LookAlike",
+    "Sample",
+    "alnum",
+    "b64",
+    "b64_user_pass",
+    "hexs",
+    "lower_alnum",
+    "place_text",
+    "pw",
+    "samples",
+    "upper32",
+    "urlsafe",
+]
+
+_ALNUM = string.ascii_letters + string.digits
+_URLSAFE = _ALNUM + "-_"
+_B64 = _ALNUM + "+/"
+_HEX = "0123456789abcdef"
+_UPPER32 = string.ascii_uppercase + "234567"
+_LOWER_ALNUM = string.ascii_lowercase + string.digits
+
+#: where a sample is put in a session: a shell call's command, a tool's output, a file
+#: an agent writes (a pasted config), a person's chat message
+PLACES = ("shell", "output", "config", "chat")
+
+
+def _pick(r: random.Random, alphabet: str, n: int) -> str:
+    return "".join(r.choice(alphabet) for _ in range(n))
+
+
+def alnum(r: random.Random, n: int = 32) -> str:
+    """Letters and digits: a generated key with no vendor prefix."""
+    while True:
+        v = _pick(r, _ALNUM, n)
+        if any(c.isdigit() for c in v) and any(c.isupper() for c in v):
+            return v
+
+
+def lower_alnum(r: random.Random, n: int = 32) -> str:
+    return _pick(r, _LOWER_ALNUM, n - 1) + r.choice(string.digits)
+
+
+def urlsafe(r: random.Random, n: int = 40) -> str:
+    return alnum(r, 2) + _pick(r, _URLSAFE, n - 2)
+
+
+def b64(r: random.Random, n: int = 40) -> str:
+    return alnum(r, 2) + _pick(r, _B64, n - 2)
+
+
+def hexs(r: random.Random, n: int = 32) -> str:
+    while True:
+        v = _pick(r, _HEX, n)
+        if any(c.isdigit() for c in v) and any(c.isalpha() for c in v):
+            return v
+
+
+def upper32(r: random.Random, n: int = 32) -> str:
+    return _pick(r, _UPPER32, n)
+
+
+def pw(r: random.Random, n: int = 14) -> str:
+    """A password a person picks or a generator prints: letters, digits and a symbol."""
+    body = alnum(r, n - 2)
+    return body[: n // 2] + r.choice("!%^*") + r.choice(string.digits) + body[n // 2 :]
+
+
+def b64_user_pass(r: random.Random, user: str = "deploy") -> str:
+    return base64.b64encode(f"{user}:{pw(r)}".encode()).decode()
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One kind of secret: how to make a (secret, text) pair, and its class.
+
+    `make` returns the secret value (what must not survive) and the text that
+    holds it; `group` names the class of the issue it belongs to (`cli`,
+    `code`, `header`, `dsn`, `key`, `form`, `prose`, `vendor`).
+    """
+
+    name: str
+    group: str
+    make: Callable[[random.Random], tuple[str, str]]
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One secret placed in a session."""
+
+    kind: str
+    group: str
+    secret: str
+    text: str
+    place: str
+
+
+@dataclass(frozen=True)
+class LookAlike:
+    """Text that looks like a secret and is not: it must come through unchanged."""
+
+    kind: str
+    text: str
+
+
+def samples(kinds: Sequence[Kind], per_kind: int, seed: str) -> tuple[Sample, ...]:
+    """`per_kind` samples of each kind, spread over `PLACES`; the same on every run."""
+    r = random.Random(seed)
+    out: list[Sample] = []
+    for round_ in range(per_kind):
+        for k, kind in enumerate(kinds):
+            secret, text = kind.make(r)
+            if secret not in text:
+                raise ValueError(f"{kind.name}: the secret is not in its text")
+            out.append(Sample(kind.name, kind.group, secret, text, PLACES[(round_ + k) % 4]))
+    return tuple(out)
+
+
+def place_text(text: str, place: str) -> str:
+    """`text` as it stands in a message of `place` (a command stays bare)."""
+    if place == "shell":
+        return text
+    if place == "output":
+        return f"$ cat notes.txt\n{text}\n"
+    if place == "config":
+        return f"# written by the agent\nAPP_ENV=prod\n{text}\nLOG_LEVEL=info\n"
+    return f"Here is what I have:\n{text}\nWhy does it fail?"

@@ -1,0 +1,252 @@
+"""Secrets beyond the tables: how many leak, how many look-alikes are destroyed, per tool.
+
+On the wide corpus (`bench/secret_kinds_dev.py`, the half the rules were tuned
+on, and `bench/secret_kinds_heldout.py`, written after tuning and never tuned
+on) this measures kenning's sanitizer as ingestion applies it, and, where they
+are installed, CredSweeper (`pip install credsweeper`) and Kingfisher (`pip
+install kingfisher-bin`; run with `--no-validate`, so it sends nothing
+anywhere) on the same texts, one file per sample.
+
+A sample leaks when its secret is still in the stored text; a kind leaks when
+any of its samples does. A look-alike is destroyed when it does not come
+through unchanged. A scanner catches a sample when one of its findings covers
+the secret. Run it alone with `python -m bench.secrets_wide_bench`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+import orjson
+
+from bench.secret_kinds import LookAlike, Sample, place_text
+from kenning.daemon.safety.sanitize import Sanitizer, default_sanitizer
+
+__all__ = [
+    "credsweeper_caught",
+    "destroyed",
+    "kenning_leaks",
+    "kingfisher_caught",
+    "run",
+    "scanner_available",
+]
+
+
+def stored(sample: Sample, sanitizer: Sanitizer | None = None) -> str:
+    """What kenning stores for `sample` in its place: a command as a tool input, else text."""
+    s = sanitizer or default_sanitizer()
+    text = place_text(sample.text, sample.place)
+    if sample.place == "shell":
+        value = {"command": text, "description": "run it"}
+        return orjson.dumps(s.redact_json(value)).decode() + "\n" + str(s.redact_json(value))
+    return s.redact(text)
+
+
+def kenning_leaks(samples: Sequence[Sample]) -> list[Sample]:
+    """The samples whose secret survives redaction."""
+    out = []
+    for sample in samples:
+        if sample.secret in stored(sample):
+            out.append(sample)
+    return out
+
+
+def destroyed(look_alikes: Sequence[LookAlike]) -> list[LookAlike]:
+    """The look-alikes that redaction changed, in any place."""
+    s = default_sanitizer()
+    out = []
+    for item in look_alikes:
+        if any(item.text not in s.redact(place_text(item.text, p)) for p in ("output", "chat")):
+            out.append(item)
+        elif s.redact_json({"command": item.text}) != {"command": item.text}:
+            out.append(item)
+    return out
+
+
+# -- the other scanners ---------------------------------------------------------------
+
+
+def _tool(name: str) -> str | None:
+    here = Path(sys.executable).parent / name
+    return str(here) if here.exists() else shutil.which(name)
+
+
+def scanner_available(name: str) -> bool:
+    """Whether `credsweeper` or `kingfisher` can be run here."""
+    if name == "credsweeper":
+        return _tool("credsweeper") is not None
+    return _tool("kingfisher") is not None
+
+
+_SUFFIX = {"shell": ".sh", "output": ".txt", "config": ".env", "chat": ".md"}
+
+
+def _write(samples: Sequence[Sample], folder: Path) -> dict[str, Sample]:
+    files = {}
+    for i, sample in enumerate(samples):
+        path = folder / f"s{i:04d}{_SUFFIX[sample.place]}"
+        path.write_text(place_text(sample.text, sample.place), encoding="utf-8")
+        files[path.name] = sample
+    return files
+
+
+def credsweeper_caught(samples: Sequence[Sample]) -> list[Sample]:
+    """The samples whose secret CredSweeper reports (its default ML threshold)."""
+    exe = _tool("credsweeper")
+    if exe is None:
+        raise RuntimeError("CredSweeper is not installed: pip install credsweeper")
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "in"
+        folder.mkdir()
+        files = _write(samples, folder)
+        report = Path(tmp) / "out.json"
+        subprocess.run(
+            [exe, "--path", str(folder), "--save-json", str(report), "--no-stdout", "--jobs", "1"],
+            check=True,
+            capture_output=True,
+            timeout=1800,
+        )
+        found = json.loads(report.read_text(encoding="utf-8"))
+    caught: dict[str, Sample] = {}
+    for finding in found:
+        for line in finding.get("line_data_list", []):
+            name = Path(line.get("path", "")).name
+            sample = files.get(name)
+            if sample is not None and _covers(line.get("value") or "", sample.secret):
+                caught[name] = sample
+    return list(caught.values())
+
+
+def kingfisher_caught(samples: Sequence[Sample]) -> list[Sample]:
+    """The samples whose secret Kingfisher reports (no validation: nothing leaves the machine)."""
+    exe = _tool("kingfisher")
+    if exe is None:
+        raise RuntimeError("Kingfisher is not installed: pip install kingfisher-bin")
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "in"
+        folder.mkdir()
+        files = _write(samples, folder)
+        proc = subprocess.run(
+            [exe, "scan", str(folder), "--no-validate", "--no-update-check", "--format", "jsonl",
+             "--confidence", "low", "-q"],
+            capture_output=True,
+            text=True,
+            timeout=1800,
+            env={**os.environ, "NO_COLOR": "1"},
+        )  # fmt: skip
+        if proc.returncode not in (0, 200, 205):  # 200/205: findings
+            raise RuntimeError(f"kingfisher failed ({proc.returncode}): {proc.stderr[-500:]}")
+    caught: dict[str, Sample] = {}
+    for line in proc.stdout.splitlines():
+        if not line.startswith("{"):
+            continue
+        for name, value in _kingfisher_values(json.loads(line)):
+            sample = files.get(name)
+            if sample is not None and _covers(value, sample.secret):
+                caught[name] = sample
+    return list(caught.values())
+
+
+def _kingfisher_values(record: object) -> list[tuple[str, str]]:
+    """(file name, matched value) pairs in one JSON line of Kingfisher's report."""
+    out: list[tuple[str, str]] = []
+    if isinstance(record, dict):
+        finding = record.get("finding")
+        if isinstance(finding, dict):
+            path = str(finding.get("path") or "")
+            value = str(finding.get("snippet") or finding.get("value") or "")
+            out.append((Path(path).name, value))
+        for v in record.values():
+            if isinstance(v, dict | list) and v is not finding:
+                out += _kingfisher_values(v)
+    elif isinstance(record, list):
+        for v in record:
+            out += _kingfisher_values(v)
+    return out
+
+
+def _covers(value: str, secret: str) -> bool:
+    """A finding's value covers the secret: holds it, or is a long part of it."""
+    value = value.strip().strip("'\"")
+    return bool(value) and (secret in value or (len(value) >= 8 and value in secret))
+
+
+# -- the report -------------------------------------------------------------------------
+
+
+def _pct(part: int, whole: int) -> float:
+    return round(100 * part / whole, 1) if whole else 0.0
+
+
+def report(name: str, samples: Sequence[Sample], look_alikes: Sequence[LookAlike]) -> list[dict[str, object]]:
+    """kenning's leaks and destroyed look-alikes on one half, and each scanner beside it."""
+    kinds = {s.kind for s in samples}
+    t0 = time.process_time()
+    leaks = kenning_leaks(samples)
+    cpu = time.process_time() - t0
+    lost = destroyed(look_alikes)
+    leaked_kinds = sorted({s.kind for s in leaks})
+    rows: list[dict[str, object]] = [
+        {
+            "name": f"{name} kenning leak",
+            "value": _pct(len(leaked_kinds), len(kinds)),
+            "unit": "% kinds",
+            "kinds": len(kinds),
+            "samples": len(samples),
+            "leaked_samples": len(leaks),
+            "leaked_sample_pct": _pct(len(leaks), len(samples)),
+            "leaked_kinds": ",".join(leaked_kinds),
+            "cpu_s": round(cpu, 3),
+        },
+        {
+            "name": f"{name} kenning look-alikes destroyed",
+            "value": _pct(len(lost), len(look_alikes)),
+            "unit": "%",
+            "look_alikes": len(look_alikes),
+            "destroyed": " | ".join(a.text[:40] for a in lost),
+        },
+    ]
+    leaked_ids = {id(s) for s in leaks}
+    for tool, caught_fn in (("credsweeper", credsweeper_caught), ("kingfisher", kingfisher_caught)):
+        if not scanner_available(tool):
+            continue
+        caught = caught_fn(samples)
+        caught_kinds = {s.kind for s in caught}
+        missed_by_kenning = sorted({s.kind for s in caught if id(s) in leaked_ids})
+        rows.append(
+            {
+                "name": f"{name} {tool} leak",
+                "value": _pct(len(kinds - caught_kinds), len(kinds)),
+                "unit": "% kinds",
+                "caught_samples": len(caught),
+                "kinds_it_catches_that_kenning_leaks": ",".join(missed_by_kenning) or "none",
+            }
+        )
+    return rows
+
+
+def run() -> list[dict[str, object]]:
+    """Both halves: dev (tuned on) and held-out (never tuned on)."""
+    from bench import secret_kinds_dev
+
+    rows = report("dev", secret_kinds_dev.dev_samples(), secret_kinds_dev.LOOK_ALIKES)
+    try:
+        from bench import secret_kinds_heldout
+    except ImportError:
+        return rows
+    return rows + report(
+        "held-out", secret_kinds_heldout.heldout_samples(), secret_kinds_heldout.LOOK_ALIKES
+    )
+
+
+if __name__ == "__main__":
+    for row in run():
+        print(row)

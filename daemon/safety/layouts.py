@@ -1,0 +1,274 @@
+"""Secrets known by the layout that holds them, whatever their name or vendor.
+
+`names.py` reads `name=value`; these rules read the structures around a
+value that a name alone does not reach:
+
+* the parameters of an `Authorization:` scheme that is a list (`Digest …
+  response="…"`, `AWS4-HMAC-SHA256 … Signature=…`, `Token token=…`, OAuth 1's
+  `oauth_signature="…"`); the single-credential schemes are `secret_rules.py`'s;
+* a signature in a URL's query (`?…&sig=…`, `X-Amz-Signature=…`), as in
+  Azure SAS links and S3 pre-signed URLs;
+* a YAML block scalar under a secret's name (`password: |` and the
+  indented lines after it);
+* a list under a plural secret's name (`"api_keys": ["…", "…"]`,
+  `ALLOWED_TOKENS = [...]`, a YAML list of `- …` lines);
+* the private members of a JSON Web Key (`"d"`, `"p"`, `"q"`, `"dp"`, `"dq"`,
+  `"qi"`, an `oct` key's `"k"`) in an object that has a `"kty"`;
+* key armours other than PEM's: PuTTY's `.ppk` (`Private-Lines:`), the
+  SSH2/RFC 4716 `---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----`, age's
+  `AGE-SECRET-KEY-1…`;
+* the password of an ODBC connection string (`Pwd=…;`).
+
+Speed: each rule rides on gates every text is searched for already (`key`,
+`secret`, `token`, `pass`, `authorization`, the `:` and `-` probes) and then
+needs a needle (`": |"`, `"kty"`, `PuTTY-User-Key-File`, …), so they cost a
+few substring tests on the texts that open those gates.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule
+from kenning.daemon.safety.values import (
+    MARKER_PREFIX,
+    classify_key,
+    is_code,
+    is_placeholder,
+    looks_random,
+    not_placeholder,
+    weak_token_ok,
+)
+
+__all__ = ["LAYOUT_RULES"]
+
+_SECRET_GATES = ("pass", "secret", "token", "key")
+
+# -- authorization parameters --------------------------------------------------------
+
+_AUTH_PARAMS = lazy_compile(
+    r"""authorization(?:\\?["'])?[ \t]{0,8}[:=][ \t]{0,8}(?:\\?["'])?[ \t]{0,8}"""
+    r"[A-Za-z][\w-]{1,40}[ \t]{1,8}(?P<params>[^\r\n]{1,4000})",
+    re.IGNORECASE,
+)
+_PARAM = lazy_compile(
+    r"""(?:^|[\s,;])(?P<n>response|signature|sig|token|oauth_signature|oauth_token|password"""
+    r"""|secret|key|credentials?)[ \t]{0,4}=[ \t]{0,4}\\?["']?(?P<v>[^\s"',\\;]{6,4000})""",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class _AuthParamsRule:
+    """The secret parameters of an `Authorization:` credential written as a list."""
+
+    gates: tuple[str, ...] = ("authorization",)
+    needles: tuple[str, ...] = ("=",)
+    kind: str = "authorization_header"
+    priority: int = 1
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        i = first.get("authorization", -1)
+        while i >= 0:
+            m = _AUTH_PARAMS.match(text, i)
+            if m is not None:
+                base = m.start("params")
+                for p in _PARAM.finditer(m.group("params")):
+                    value = p.group("v")
+                    if value.lower().startswith("credential") or not not_placeholder(value):
+                        continue
+                    if p.group("n").lower().startswith("credential"):
+                        continue  # AWS's Credential=AKIA…/date/region: the id is its own rule's
+                    yield Hit(self.kind, base + p.start("v"), base + p.end("v"), self.priority)
+            i = low.find("authorization", i + 1)
+
+
+# -- a signature in a URL's query ---------------------------------------------------------
+
+_QUERY_SIGNATURE = RegexRule(
+    "url_signature",
+    lazy_compile(
+        r"[?&](?i:sig|signature|x-amz-signature|x-goog-signature|x-amz-security-token"
+        r"|access_token|auth_token)=(?P<v>[A-Za-z0-9%._~+/=-]{16,4000})"
+    ),
+    gates=("@colon",),
+    needles=("sig=", "ignature=", "_token=", "Token="),
+    judge=not_placeholder,
+    priority=1,
+)
+
+# -- YAML block scalars -------------------------------------------------------------------
+
+# `name: |` (or `>`, with chomping and indentation indicators), then the block's lines
+_BLOCK = lazy_compile(
+    r"(?m)^(?P<indent>[ \t]*)(?:-[ \t]+)?(?P<name>[\w.-]{1,80})[ \t]*:[ \t]*[|>][+-]?[0-9]?[+-]?"
+    r"[ \t]*(?:#[^\r\n]*)?\r?\n"
+)
+_BLOCK_LINE = lazy_compile(r"(?P<indent>[ \t]*)(?P<v>[^\r\n]{0,8000})(?:\r?\n|$)")
+
+
+@dataclass(frozen=True)
+class _BlockScalarRule:
+    """The lines of a YAML block scalar under a secret's name: `password: |`."""
+
+    gates: tuple[str, ...] = _SECRET_GATES
+    needles: tuple[str, ...] = (": |", ": >", ":|", ":>")
+    priority: int = 2
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        for m in _BLOCK.finditer(text):
+            verdict = classify_key(m.group("name"))
+            if verdict is None:
+                continue
+            kind, strong = verdict
+            outer = len(m.group("indent").expandtabs())
+            pos = m.end()
+            for _ in range(400):
+                line = _BLOCK_LINE.match(text, pos)
+                if line is None or line.end() == pos:
+                    break
+                value = line.group("v").rstrip()
+                if value and len(line.group("indent").expandtabs()) <= outer:
+                    break  # the block ends where a line is indented no more than its name
+                pos = line.end()
+                if not value:
+                    continue
+                if is_placeholder(value) or value.startswith(MARKER_PREFIX):
+                    break  # `{{ vault_password }}`: the block names where the secret is
+                if not strong and not weak_token_ok(value):
+                    break
+                yield Hit(kind, line.start("v"), line.start("v") + len(value), self.priority)
+
+
+# -- lists under a plural secret's name ---------------------------------------------------
+
+_LIST_NAME = lazy_compile(
+    r"""(?P<name>[\w.-]{0,60}(?:keys|tokens|secrets|passwords|passwds|credentials))"""
+    r"""(?:\\?["'])?[ \t]{0,8}(?::|=|:=)[ \t]{0,8}(?P<open>\[|\r?\n(?=[ \t]*-[ \t]))""",
+    re.IGNORECASE,
+)
+_LIST_ITEM = lazy_compile(
+    r"""[ \t,]*(?:\r?\n[ \t]*)?(?:\\?"(?P<dq>[^"\\\r\n]{1,4000})\\?"|'(?P<sq>[^'\r\n]{1,4000})'"""
+    r"""|(?P<num>-?[\d.]+))"""
+)
+_YAML_ITEM = lazy_compile(r"""\r?\n[ \t]*-[ \t]+["']?(?P<v>[^\s"'#]{1,4000})["']?[ \t]*(?=\r?\n|$)""")
+
+
+def _list_value_ok(value: str, strong: bool) -> bool:
+    if is_placeholder(value) or is_code(value) or value.startswith(MARKER_PREFIX):
+        return False
+    if " " in value.strip():
+        return False
+    return weak_token_ok(value) and (strong or looks_random(value) or len(value) >= 16)
+
+
+@dataclass(frozen=True)
+class _KeyListRule:
+    """Every string of a list under a plural secret's name: `"api_keys": ["…", "…"]`."""
+
+    gates: tuple[str, ...] = _SECRET_GATES
+    needles: tuple[str, ...] = (": [", ":[", "= [", "=[", "s:\n", "S:\n", 's":\n')
+    priority: int = 2
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        for m in _LIST_NAME.finditer(text):
+            name = m.group("name")
+            verdict = classify_key(name[:-1] if name.lower().endswith("s") else name)
+            if verdict is None and name.lower().endswith("credentials"):
+                verdict = ("secret_assignment", False)
+            if verdict is None:
+                continue
+            kind, strong = verdict
+            if m.group("open") == "[":
+                yield from self._bracketed(text, m.end(), kind, strong)
+            else:
+                pos = m.end() - len(m.group("open"))
+                for _ in range(200):
+                    item = _YAML_ITEM.match(text, pos)
+                    if item is None:
+                        break
+                    pos = item.end()
+                    if _list_value_ok(item.group("v"), strong):
+                        yield Hit(kind, item.start("v"), item.end("v"), self.priority)
+
+    def _bracketed(self, text: str, pos: int, kind: str, strong: bool) -> Iterator[Hit]:
+        for _ in range(200):
+            item = _LIST_ITEM.match(text, pos)
+            if item is None or item.group("num") is not None:
+                return  # numbers: token ids, not tokens
+            group = "dq" if item.group("dq") is not None else "sq"
+            if _list_value_ok(item.group(group), strong):
+                yield Hit(kind, item.start(group), item.end(group), self.priority)
+            pos = item.end()
+            if not text.startswith(",", pos) and not text.startswith(", ", pos):
+                rest = text[pos : pos + 8].lstrip(" \t\r\n")
+                if not rest.startswith(","):
+                    return
+
+
+# -- JSON Web Keys ----------------------------------------------------------------------
+
+_JWK_PRIVATE = lazy_compile(
+    r'''\\?"(?:d|p|q|dp|dq|qi|k)\\?"[ \t]{0,4}:[ \t]{0,4}\\?"(?P<v>[A-Za-z0-9_-]{16,8000})\\?"'''
+)
+_JWK_PRIVATE_RULE = RegexRule(
+    "private_key",
+    _JWK_PRIVATE,
+    gates=("@colon",),
+    needles=('"kty"', '\\"kty\\"'),
+)
+
+# -- key armours other than PEM ---------------------------------------------------------
+
+_ARMOUR_RULES: tuple[RegexRule, ...] = (
+    RegexRule(
+        "private_key",
+        # PuTTY's .ppk: the lines after `Private-Lines: N` (and the MAC after them)
+        lazy_compile(
+            r"Private-Lines:[ \t]*\d{1,3}[ \t]*\r?\n(?P<v>(?:[A-Za-z0-9+/=]{1,200}\r?\n?){1,100})"
+        ),
+        gates=("key",),
+        needles=("PuTTY-User-Key-File", "Private-Lines:"),
+    ),
+    RegexRule(
+        "private_key",
+        # RFC 4716 / SSH.com armour: four dashes and spaces; headers such as Comment: inside
+        lazy_compile(
+            r"---- ?BEGIN[ A-Z0-9]{0,40}PRIVATE KEY ?----"
+            r"""(?:[A-Za-z0-9+/=:,.\s"'@\\-]){0,20000}?---- ?END[ A-Z0-9]{0,40}PRIVATE KEY ?----"""
+        ),
+        gates=("@dash",),
+        needles=("PRIVATE KEY",),
+    ),
+    RegexRule(
+        "private_key",
+        # age's secret keys: Bech32, upper case
+        lazy_compile(r"AGE-SECRET-KEY-1[0-9A-Z]{50,70}"),
+        gates=("secret",),
+        needles=("AGE-SECRET-KEY-1",),
+    ),
+)
+
+# -- ODBC ---------------------------------------------------------------------------------
+
+_ODBC_PWD = RegexRule(
+    "password_assignment",
+    # `…;Uid=sa;Pwd=…;` (a value in braces may hold `;`)
+    lazy_compile(r"(?i)(?:^|[;\s\"'])pwd[ \t]{0,4}=[ \t]{0,4}(?P<v>\{[^}\r\n]{1,400}\}|[^;\s\"'{}]{1,400})"),
+    gates=("@pwd",),
+    judge=lambda v: not_placeholder(v.strip("{}")),
+)
+
+
+LAYOUT_RULES: tuple[SecretRule, ...] = (
+    _AuthParamsRule(),
+    _QUERY_SIGNATURE,
+    _BlockScalarRule(),
+    _KeyListRule(),
+    _JWK_PRIVATE_RULE,
+    *_ARMOUR_RULES,
+    _ODBC_PWD,
+)

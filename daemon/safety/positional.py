@@ -1,0 +1,241 @@
+"""Secrets passed by position: arguments of well-known calls and commands, no name beside them.
+
+`names.py` needs a name (`password=…`, `--token X`); `commands.py` a flag
+(`-pPASS`, `-a PASS`). Here the secret is an argument whose meaning is its
+place:
+
+* **calls** (`secret_rules.SECRET_CALLS`: the callee and the index of the
+  argument): `server.login("bob", "PASS")`, `FTP(host, user, "PASS")`,
+  `DriverManager.getConnection(url, "app", "PASS")`, `new
+  NetworkCredential("svc", "PASS")`, `jwt.encode(payload, "SECRET")`,
+  `hmac.new(b"KEY", …)`, `Minio(host, "AK", "SK")`, `page.fill('#password',
+  'PASS')`, `driver.find_element(…"password").send_keys("PASS")`, … Only a
+  string literal counts, and it must look like a credential (no plain word,
+  no placeholder): `login(user, password)` and `login("admin", "admin")` stay;
+* **commands**: `echo 'user:PASS' | chpasswd`, `mysqladmin … password PASS`,
+  `rabbitmqctl add_user USER PASS` / `change_password USER PASS`;
+* **Oracle's `user/password@service`**: `sqlplus scott/PASS@//db:1521/ORCL`,
+  `jdbc:oracle:thin:scott/PASS@db:1521/ORCL`.
+
+Speed: the calls are found by one probe (`@call`) that stops only at a `(`
+right after one of the callees' names; the commands ride on gates every text
+is searched for already (`pass`, the `_` probe at `add_`), and Oracle's form
+on the `@` probe.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.secret_rules import PROBES, SECRET_CALLS, Hit, RegexRule, SecretRule
+from kenning.daemon.safety.values import MARKER_PREFIX, credential_like, is_placeholder
+
+__all__ = ["POSITIONAL_RULES"]
+
+#: calls whose callee name alone is too common: the qualifier that must precede it
+_QUALIFIED = {
+    "encode": ("jwt", "jose", "JWT", "Jwts"),
+    "sign": ("jwt", "jose", "JWT", "jsonwebtoken"),
+    "new": ("hmac",),
+    "connect": ("pymysql", "MySQLdb", "mysql", "connector", "psycopg2", "pyodbc", "ibm_db", "cx_Oracle", "oracledb", "pg8000", "mariadb"),
+}
+#: calls that type into a field: only where the field is a password's
+_TYPED = frozenset({"fill", "type", "send_keys", "sendKeys"})
+#: the kind of finding for each call whose secret is not a password
+_KEY_CALLS = {
+    "encode": "secret_assignment",
+    "sign": "secret_assignment",
+    "new": "secret_assignment",
+    "HMAC": "secret_assignment",
+    "Fernet": "secret_assignment",
+    "AzureKeyCredential": "api_key_assignment",
+    "StorageSharedKeyCredential": "api_key_assignment",
+    "AzureNamedKeyCredential": "api_key_assignment",
+    "BasicAWSCredentials": "aws_secret_key",
+    "BasicSessionCredentials": "aws_secret_key",
+    "Credentials": "secret_assignment",
+    "StaticCredentialsProvider": "secret_assignment",
+    "Minio": "secret_assignment",
+    "ClientSecretCredential": "secret_assignment",
+    "Pusher": "secret_assignment",
+    "Client": "token_assignment",
+}
+_CALLEE = lazy_compile(r"(?:([A-Za-z_$][\w$]*)\.)?([A-Za-z_]\w*)\($")
+def _args(text: str, start: int, limit: int = 800) -> list[tuple[int, int, bool]]:
+    """The top-level arguments of the call whose `(` is just before `start`.
+
+    Each is (start, end, is_string): for a string literal, the span inside its
+    quotes (a `b`/`r` prefix skipped); else the span of the expression.
+    """
+    out: list[tuple[int, int, bool]] = []
+    depth = 0
+    i, end = start, min(len(text), start + limit)
+    arg_start = start
+    quote = ""
+    literal: tuple[int, int] | None = None
+    while i < end:
+        c = text[i]
+        if quote:
+            if c == "\\":
+                i += 2
+                continue
+            if c == quote:
+                if depth == 0 and literal is None:
+                    literal = (q_start, i)
+                quote = ""
+        elif c in "\"'`":
+            quote, q_start = c, i + 1
+            if text[arg_start:i].strip() not in ("", "b", "r", "rb", "br", "u", "f"):
+                literal = (-1, -1)  # not a plain literal: `"a" + b`, `x("…")`
+        elif c in "([{":
+            depth += 1
+            literal = (-1, -1) if depth == 1 and literal is None else literal
+        elif c in ")]}":
+            if depth == 0:
+                out.append(_arg(text, arg_start, i, literal))
+                return out
+            depth -= 1
+        elif c == "," and depth == 0:
+            out.append(_arg(text, arg_start, i, literal))
+            arg_start, literal = i + 1, None
+        elif c == "\n" and depth == 0 and i - start > 200:
+            break
+        i += 1
+    return []  # not closed within the limit: not read
+
+
+def _arg(text: str, start: int, end: int, literal: tuple[int, int] | None) -> tuple[int, int, bool]:
+    if literal is not None and literal[0] >= 0:
+        rest = text[literal[1] + 1 : end].strip()
+        if not rest or rest.startswith(".toCharArray") or rest.startswith(".getBytes"):
+            return literal[0], literal[1], True
+    return start, end, False
+
+
+@dataclass(frozen=True)
+class _CallRule:
+    """A string literal in the secret's place among a known call's arguments."""
+
+    gates: tuple[str, ...] = ("@call",)
+    needles: tuple[str, ...] = ()
+    priority: int = 2
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        for m in PROBES["@call"].finditer(text):
+            head = _CALLEE.search(text, max(0, m.start() - 80), m.end())
+            if head is None or head.group(2) not in SECRET_CALLS:
+                continue
+            qualifier, name = head.group(1) or "", head.group(2)
+            allowed = _QUALIFIED.get(name)
+            if allowed is not None and qualifier not in allowed:
+                continue
+            hit = self._secret(text, name, _args(text, m.end()), m.start())
+            if hit is not None:
+                yield hit
+
+    def _secret(
+        self, text: str, name: str, args: list[tuple[int, int, bool]], at: int
+    ) -> Hit | None:
+        index = SECRET_CALLS[name]
+        typed_into = name in _TYPED and len(args) == 2
+        if name in _TYPED:
+            index = len(args) - 1  # `fill(selector, value)`, or `getByLabel(…).fill(value)`
+        if index == -1:
+            if len(args) < 2:
+                return None
+            index = len(args) - 1
+        if index >= len(args):
+            return None
+        start, end, is_string = args[index]
+        if not is_string:
+            return None
+        value = text[start:end]
+        if name in _TYPED:
+            # a field a password is typed into: the selector, or what the line found it by
+            where = text[args[0][0] : args[0][1]] if typed_into else text[max(0, at - 120) : at]
+            if "pass" not in where.lower():
+                return None
+        if name == "Client" and not text[args[0][0] : args[0][1]].startswith("AC"):
+            return None  # Twilio's Client(account SID, auth token)
+        if not credential_like(value):
+            return None
+        return Hit(_KEY_CALLS.get(name, "password_assignment"), start, end, self.priority)
+
+
+# -- commands ------------------------------------------------------------------------------
+
+_VALUE = r"""(?:'(?P<sq>[^'\r\n]{1,200})'|"(?P<dq>[^"\r\n]{1,200})"|(?P<v>[^\s'"`;&|()<>\\-][^\s'"`;&|()<>\\]{0,200}))"""
+_GROUPS = ("sq", "dq", "v")
+
+
+def _command_ok(value: str) -> bool:
+    return not is_placeholder(value) and not value.startswith(("$", "%", MARKER_PREFIX))
+
+
+_COMMAND_RULES: tuple[RegexRule, ...] = (
+    RegexRule(
+        "password_assignment",
+        # echo 'user:PASS' | chpasswd (and sudo chpasswd, chpasswd <<< 'user:PASS')
+        lazy_compile(
+            r"""(?:\becho[ \t]{1,4}(?:-[ne][ \t]{1,4})?['"]?[\w.-]{1,64}:(?P<v>[^\s'"|]{1,200})['"]?"""
+            r"""[ \t]{0,4}\|[ \t]{0,4}(?:sudo[ \t]{1,4})?chpasswd"""
+            r"""|\bchpasswd[ \t]{0,4}<<<[ \t]{0,4}['"]?[\w.-]{1,64}:(?P<h>[^\s'"]{1,200}))"""
+        ),
+        gates=("pass",),
+        needles=("chpasswd",),
+        judge=_command_ok,
+        group=("v", "h"),
+    ),
+    RegexRule(
+        "mysql_password",
+        # mysqladmin … password NEW
+        lazy_compile(r"\bmysqladmin\b[^\n|;&]{0,200}?[ \t]password[ \t]{1,4}" + _VALUE),
+        gates=("pass",),
+        needles=("mysqladmin",),
+        judge=_command_ok,
+        group=_GROUPS,
+    ),
+    RegexRule(
+        "login_password",
+        # rabbitmqctl add_user USER PASS, change_password USER PASS
+        lazy_compile(
+            r"\brabbitmqctl\b[^\n|;&]{0,100}?[ \t](?:add_user|change_password)[ \t]{1,4}"
+            r"""(?:'[^'\r\n]{1,100}'|"[^"\r\n]{1,100}"|[^\s'"]{1,100})[ \t]{1,4}""" + _VALUE
+        ),
+        gates=("pass", "@underscore"),
+        needles=("rabbitmqctl",),
+        judge=_command_ok,
+        group=_GROUPS,
+    ),
+)
+
+# -- Oracle's user/password@service -----------------------------------------------------
+
+_ORACLE_BEFORE = lazy_compile(
+    r"(?:\b(?:sqlplus|sqlcl|sql|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|tkprof)\b[^\n|;&]{0,120}?[ \t=]"
+    r"|(?i:conn(?:ect)?)[ \t]{1,4}|thin:|userid=)"
+    r"""['"]?(?P<u>[A-Za-z_][\w$#.]{0,60})/(?P<v>[^\s/@'"]{1,200})$"""
+)
+
+
+@dataclass(frozen=True)
+class _OracleRule:
+    """`scott/PASS@service` after an Oracle tool, `conn`, `thin:` or `userid=`."""
+
+    gates: tuple[str, ...] = ("@at",)
+    needles: tuple[str, ...] = ()
+    priority: int = 2
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        i = text.find("@")
+        while i >= 0:
+            window_start = max(0, i - 260)
+            m = _ORACLE_BEFORE.search(text, window_start, i)
+            if m is not None and _command_ok(m.group("v")):
+                yield Hit("password_assignment", m.start("v"), m.end("v"), self.priority)
+            i = text.find("@", i + 1)
+
+
+POSITIONAL_RULES: tuple[SecretRule, ...] = (_CallRule(), *_COMMAND_RULES, _OracleRule())
