@@ -103,8 +103,9 @@ _QUERY_SIGNATURE = RegexRule(
 # -- YAML block scalars -------------------------------------------------------------------
 
 # `name: |` (or `>`, with chomping and indentation indicators), then the block's lines
+_INDICATOR = lazy_compile(r":[ \t]{0,4}[|>][+-]?[0-9]?[+-]?[ \t]*(?:#[^\r\n]*)?\r?\n")
 _BLOCK = lazy_compile(
-    r"(?m)^(?P<indent>[ \t]*)(?:-[ \t]+)?(?P<name>[\w.-]{1,80})[ \t]*:[ \t]*[|>][+-]?[0-9]?[+-]?"
+    r"(?P<indent>[ \t]*)(?:-[ \t]+)?(?P<name>[\w.-]{1,80})[ \t]*:[ \t]*[|>][+-]?[0-9]?[+-]?"
     r"[ \t]*(?:#[^\r\n]*)?\r?\n"
 )
 _BLOCK_LINE = lazy_compile(r"(?P<indent>[ \t]*)(?P<v>[^\r\n]{0,8000})(?:\r?\n|$)")
@@ -119,7 +120,16 @@ class _BlockScalarRule:
     priority: int = 2
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        for m in _BLOCK.finditer(text):
+        # at each `|` or `>` after a colon, the line it ends is read from its start
+        seen = -1
+        for at in _INDICATOR.finditer(text):
+            line_start = text.rfind("\n", 0, at.start()) + 1
+            if line_start <= seen:
+                continue
+            seen = line_start
+            m = _BLOCK.match(text, line_start)
+            if m is None:
+                continue
             verdict = classify_key(m.group("name"))
             if verdict is None:
                 continue
@@ -145,11 +155,12 @@ class _BlockScalarRule:
 
 # -- lists under a plural secret's name ---------------------------------------------------
 
+# in the lower-cased text: the plural word ends the name, then the list opens
 _LIST_NAME = lazy_compile(
-    r"""(?P<name>[\w.-]{0,60}(?:keys|tokens|secrets|passwords|passwds|credentials))"""
-    r"""(?:\\?["'])?[ \t]{0,8}(?::|=|:=)[ \t]{0,8}(?P<open>\[|\r?\n(?=[ \t]*-[ \t]))""",
-    re.IGNORECASE,
+    r"""(?:keys|tokens|secrets|passwords|passwds|credentials)"""
+    r"""(?:\\?["'])?[ \t]{0,8}(?::|=|:=)[ \t]{0,8}(?P<open>\[|\r?\n(?=[ \t]*-[ \t]))"""
 )
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
 _LIST_ITEM = lazy_compile(
     r"""[ \t,]*(?:\r?\n[ \t]*)?(?:\\?"(?P<dq>[^"\\\r\n]{1,4000})\\?"|'(?P<sq>[^'\r\n]{1,4000})'"""
     r"""|(?P<num>-?[\d.]+))"""
@@ -174,8 +185,14 @@ class _KeyListRule:
     priority: int = 2
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        for m in _LIST_NAME.finditer(text):
-            name = m.group("name")
+        if len(low) != len(text):
+            return
+        for m in _LIST_NAME.finditer(low):
+            start = m.start()
+            while start > 0 and m.start() - start < 60 and text[start - 1] in _NAME_CHARS:
+                start -= 1
+            word = re.match(r"[a-z]+", low[m.start() :])
+            name = text[start : m.start() + (len(word.group(0)) if word else 0)]
             verdict = classify_key(name[:-1] if name.lower().endswith("s") else name)
             if verdict is None and name.lower().endswith("credentials"):
                 verdict = ("secret_assignment", False)

@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.secret_rules import PROBES, Hit, RegexRule, SecretRule, starts
+from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule, starts
 from kenning.daemon.safety.values import (
     credential_like,
     MARKER_PREFIX,
@@ -167,7 +167,7 @@ def _vendor(
 # ist X", "le mot de passe est X"; tried at each `pass` in the lower-cased text
 _PROSE_PASSWORD = lazy_compile(
     r"pass(?:word|wort|wd|phrase|e)?s?(?![a-z0-9_])"
-    r"(?:[ \t]{1,4}(?:for|of|to|f\u00fcr|pour|de|du)[ \t]{1,4}[^\n.:;!?=]{1,40}?)?"
+    r"(?:[ \t](?:for|of|f\u00fcr|pour|de|du)[ \t][^\n.:;!?=]{1,30}?)?"
     r"(?:[ \t]{1,4}(?:is|was|will be|ist|est|es|wird|sera)[ \t]{1,4}(?:now[ \t]{1,4}|jetzt[ \t]{1,4})?"
     r"|[ \t]{0,4}(?::|->|=>|\u2192|\u2014|\uff1a)[ \t]{0,4})"
     r"(?:\*\*|[`\"'\u00ab\u201c])?(?P<v>[^\s`\"'\u00bb\u201d*]{6,64})"
@@ -206,7 +206,7 @@ class _PasswordInWords:
 
 # a short prefix, in one case, of up to three parts (`dckr_pat_`, `tskey-auth-`, `dp.pt.`,
 # `pscale_tkn_`, `sl.`, `CFPAT-`), then a body of 20 or more token characters
-_PREFIXED_TOKEN = PROBES["@tok"]
+_PREFIXED_TOKEN = lazy_compile(r"[_.-](?=[A-Za-z0-9_-]{0,19}[0-9])(?=[A-Za-z0-9_-]{19}[A-Za-z0-9])")
 _PREFIX_PARTS = lazy_compile(r"(?:[a-z][a-z0-9]{0,11}|[A-Z][A-Z0-9]{0,11})(?:[_.-](?:[a-z][a-z0-9]{0,11}|[A-Z][A-Z0-9]{0,11})){0,2}[_.-]")
 _BODY = lazy_compile(r"[A-Za-z0-9][A-Za-z0-9_.~+/-]{19,400}")
 #: prefixes of hashes, encodings and ids, not of credentials
@@ -234,7 +234,7 @@ def _body_random(body: str) -> bool:
 class _PrefixedTokenRule:
     """A token made of a short one-case prefix and a random body, whatever its vendor."""
 
-    gates: tuple[str, ...] = ("@tok",)
+    gates: tuple[str, ...] = ("@underscore", "@dash", "@dot")
     needles: tuple[str, ...] = ()
     kind: str = "api_token"
     priority: int = 3
@@ -328,14 +328,14 @@ VENDOR_RULES: tuple[SecretRule, ...] = (
     _vendor(
         "api_token",
         r"\.atlasv1\.[A-Za-z0-9_-]{60,90}" + _E,
-        gates=("@tok",),
+        gates=("@dot",),
         needles=(".atlasv1.",),
         judge=_vendor_ok,
     ),
     _vendor(
         "api_token",
         starts("pat") + r"[A-Za-z0-9]{14}\.[0-9a-f]{64}" + _E,
-        gates=("@tok",),
+        gates=("@dot",),
         needles=("pat",),
         judge=_vendor_ok,
     ),

@@ -253,7 +253,10 @@ PROBES: dict[str, re.Pattern[str]] = {
         # token starts (`task_id`, `disk_size` open nothing)
         r"|(?<=sk_)(?<![A-Za-z0-9_-]sk_)|(?<=ntn_)(?<![A-Za-z0-9_-]ntn_)"
         r"|(?<=sntry[su]_)(?<![A-Za-z0-9_-]sntry[su]_)"
-        r"|(?=[Pp][Ww][Dd]))"  # and _pwd names: DB_PWD
+        r"|(?=[Pp][Ww][Dd])"  # and _pwd names: DB_PWD
+        # and a long run of token characters with a digit: the body of a prefixed token
+        # whose prefix is in no table (`dckr_pat_…`, `tskey-auth-…`; pasted.py)
+        r"|(?=[A-Za-z0-9_-]{0,19}[0-9])(?=[A-Za-z0-9_-]{19}[A-Za-z0-9]))"
     ),
     # sk- (OpenAI, Anthropic), glpat-, xapp-, pypi-, xoxb- …, and -----BEGIN
     # and a password flag after a space (-p, -P, -u, -U, -a, -A, -w, -b, -B, --user, --pass…,
@@ -266,15 +269,12 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"|(?<=glpat-|glptt-|glcbt-|glimt-)|(?<=gldt-|glrt-|glft-)"
         r"|(?<=xapp-|pypi-|xox[abposr]-)|(?<= -)(?:[pPuUaAwbBSkNX]|-user|-pass|-cookie|-stdin)"
         r"|(?<=xai-)|(?<=pplx-|tvly-|PMAK-|NRAK-|HRKU-)|(?<=nvapi-)|(?<=xkeysib-)"
-        r"|(?<=GOCSPX-)))"  # Google's OAuth client secrets (pasted.py)
+        r"|(?<=GOCSPX-))"  # Google's OAuth client secrets (pasted.py)
+        r"|(?=[A-Za-z0-9_-]{0,19}[0-9])(?=[A-Za-z0-9_-]{19}[A-Za-z0-9]))"  # a prefixed token's body (pasted.py)
     ),
     # AKIA / ASIA (AWS), AIza (Google), AC + 32 hex (Twilio), ATATT (Atlassian)
     # and ATBB (Bitbucket app passwords), AKCp (JFrog), EAA… (Meta access tokens): pasted.py
     "@A": lazy_compile(r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT|TBB|KCp|(?<=EA)A[A-Za-z0-9]{30})"),
-    # a separator followed by a long run of token characters: the body of a prefixed
-    # token whose prefix is in no table (`dckr_pat_…`, `tskey-auth-…`, `pul-…`); pasted.py
-    # judges the prefix and the body
-    "@tok": lazy_compile(r"[_.-](?=[A-Za-z0-9_-]{19}[A-Za-z0-9])"),
     # SG. (SendGrid), ya29. (Google OAuth), hvs. hvb. hvr. (Vault), connect.sid (Express
     # session cookie), and the first dot of a Discord bot token (24 characters before it)
     # (each rule it opens wants a token character right after the dot: one test drops the
@@ -283,7 +283,8 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"\.(?=[A-Za-z0-9_-])(?:(?<=SG\.)|(?<=ya29\.)|(?<=hv[sbr]\.)|(?<=[Cc]onnect\.)"
         r"|(?=[A-Za-z0-9_-]{6}\.)(?<=[A-Za-z0-9_-]{23}\.)|(?=[Pp][Ww][Dd])|(?=cookie)"
         # and a JWT's second part: base64 of a JSON object, `ey…`
-        r"|(?=ey))"
+        r"|(?=ey)"
+        r"|(?=[A-Za-z0-9_-]{0,19}[0-9])(?=[A-Za-z0-9_-]{19}[A-Za-z0-9]))"  # a prefixed token's body (pasted.py)
     ),
     # `://` (URLs), `:5432:` (a .pgpass line), the colon after a JSON key "auth" (Docker):
     # one probe instead of three substring searches
@@ -300,9 +301,9 @@ PROBES: dict[str, re.Pattern[str]] = {
     "@sessid": lazy_compile(r"sess(?:ion)?id"),
     # the calls of SECRET_CALLS, at their `(` (positional.py)
     "@call": lazy_compile(
-        r"\((?:"
-        + "|".join(f"(?<=[^A-Za-z0-9_]{re.escape(name)}\\()" for name in SECRET_CALLS)
-        + r")(?=[^)\r\n]{0,200}?[\"'])"
+        r"\((?<=(?:"
+        + "|".join(sorted({re.escape(name[-3:]) for name in SECRET_CALLS}))
+        + r")\()(?=[^)\r\n]{0,200}?[\"'])"
     ),
     # an ODBC password, `Pwd=` (layouts.py)
     "@pwd": lazy_compile(r"pwd[ \t]{0,4}="),
