@@ -35,7 +35,6 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
-    classify_key,
     is_code,
     is_placeholder,
     looks_random,
@@ -43,7 +42,7 @@ from kenning.daemon.safety.values import (
     weak_token_ok,
 )
 
-__all__ = ["LAYOUT_RULES"]
+__all__ = ["LAYOUT_RULES", "block_hit", "list_hits"]
 
 _SECRET_GATES = ("pass", "secret", "token", "key")
 
@@ -102,65 +101,46 @@ _QUERY_SIGNATURE = RegexRule(
 
 # -- YAML block scalars -------------------------------------------------------------------
 
-# `name: |` (or `>`, with chomping and indentation indicators), then the block's lines
-_INDICATOR = lazy_compile(r":[ \t]{0,4}[|>][+-]?[0-9]?[+-]?[ \t]*(?:#[^\r\n]*)?\r?\n")
-_BLOCK = lazy_compile(
-    r"(?P<indent>[ \t]*)(?:-[ \t]+)?(?P<name>[\w.-]{1,80})[ \t]*:[ \t]*[|>][+-]?[0-9]?[+-]?"
-    r"[ \t]*(?:#[^\r\n]*)?\r?\n"
-)
 _BLOCK_LINE = lazy_compile(r"(?P<indent>[ \t]*)(?P<v>[^\r\n]{0,8000})(?:\r?\n|$)")
+_INDICATOR_END = lazy_compile(r"[ \t]*(?:#[^\r\n]*)?\r?\n")
 
 
-@dataclass(frozen=True)
-class _BlockScalarRule:
-    """The lines of a YAML block scalar under a secret's name: `password: |`."""
+def block_hit(text: str, name_start: int, indicator_end: int, kind: str, strong: bool) -> Hit | None:
+    """The lines of the YAML block scalar whose indicator (`|`, `>-`) ends at `indicator_end`.
 
-    gates: tuple[str, ...] = _SECRET_GATES
-    needles: tuple[str, ...] = (": |", ": >", ":|", ":>")
-    priority: int = 2
-
-    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        # at each `|` or `>` after a colon, the line it ends is read from its start
-        seen = -1
-        for at in _INDICATOR.finditer(text):
-            line_start = text.rfind("\n", 0, at.start()) + 1
-            if line_start <= seen:
-                continue
-            seen = line_start
-            m = _BLOCK.match(text, line_start)
-            if m is None:
-                continue
-            verdict = classify_key(m.group("name"))
-            if verdict is None:
-                continue
-            kind, strong = verdict
-            outer = len(m.group("indent").expandtabs())
-            pos = m.end()
-            for _ in range(400):
-                line = _BLOCK_LINE.match(text, pos)
-                if line is None or line.end() == pos:
-                    break
-                value = line.group("v").rstrip()
-                if value and len(line.group("indent").expandtabs()) <= outer:
-                    break  # the block ends where a line is indented no more than its name
-                pos = line.end()
-                if not value:
-                    continue
-                if is_placeholder(value) or value.startswith(MARKER_PREFIX):
-                    break  # `{{ vault_password }}`: the block names where the secret is
-                if not strong and not weak_token_ok(value):
-                    break
-                yield Hit(kind, line.start("v"), line.start("v") + len(value), self.priority)
+    The block is the lines indented deeper than the line of its name; its
+    content, from the first line's first character to the last line's last, is
+    one finding. None when the block is empty, a placeholder (`{{ vault_pw }}`)
+    or, under a weak name, no random-looking value.
+    """
+    line_start = text.rfind("\n", 0, name_start) + 1
+    outer = len(text[line_start:name_start]) - len(text[line_start:name_start].lstrip(" \t-"))
+    head = _INDICATOR_END.match(text, indicator_end)
+    if head is None:
+        return None
+    pos, first, last = head.end(), -1, -1
+    for _ in range(400):
+        line = _BLOCK_LINE.match(text, pos)
+        if line is None or line.end() == pos:
+            break
+        value = line.group("v").rstrip()
+        if value and len(line.group("indent").expandtabs()) <= outer:
+            break  # the block ends where a line is indented no more than its name
+        pos = line.end()
+        if not value:
+            continue
+        if first < 0:
+            if is_placeholder(value) or value.startswith(MARKER_PREFIX):
+                return None  # `{{ vault_password }}`: the block names where the secret is
+            if not strong and not weak_token_ok(value):
+                return None
+            first = line.start("v")
+        last = line.start("v") + len(value)
+    return Hit(kind, first, last, 2) if first >= 0 else None
 
 
 # -- lists under a plural secret's name ---------------------------------------------------
 
-# in the lower-cased text: the plural word ends the name, then the list opens
-_LIST_NAME = lazy_compile(
-    r"""(?:keys|tokens|secrets|passwords|passwds|credentials)"""
-    r"""(?:\\?["'])?[ \t]{0,8}(?::|=|:=)[ \t]{0,8}(?P<open>\[|\r?\n(?=[ \t]*-[ \t]))"""
-)
-_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
 _LIST_ITEM = lazy_compile(
     r"""[ \t,]*(?:\r?\n[ \t]*)?(?:\\?"(?P<dq>[^"\\\r\n]{1,4000})\\?"|'(?P<sq>[^'\r\n]{1,4000})'"""
     r"""|(?P<num>-?[\d.]+))"""
@@ -176,54 +156,31 @@ def _list_value_ok(value: str, strong: bool) -> bool:
     return weak_token_ok(value) and (strong or looks_random(value) or len(value) >= 16)
 
 
-@dataclass(frozen=True)
-class _KeyListRule:
-    """Every string of a list under a plural secret's name: `"api_keys": ["…", "…"]`."""
+def list_hits(text: str, pos: int, bracket: bool, kind: str, strong: bool) -> list[Hit]:
+    """The strings of the list under a plural secret's name that opens at `pos`.
 
-    gates: tuple[str, ...] = _SECRET_GATES
-    needles: tuple[str, ...] = (": [", ":[", "= [", "=[", "s:\n", "S:\n", 's":\n')
-    priority: int = 2
-
-    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        if len(low) != len(text):
-            return
-        for m in _LIST_NAME.finditer(low):
-            start = m.start()
-            while start > 0 and m.start() - start < 60 and text[start - 1] in _NAME_CHARS:
-                start -= 1
-            word = re.match(r"[a-z]+", low[m.start() :])
-            name = text[start : m.start() + (len(word.group(0)) if word else 0)]
-            verdict = classify_key(name[:-1] if name.lower().endswith("s") else name)
-            if verdict is None and name.lower().endswith("credentials"):
-                verdict = ("secret_assignment", False)
-            if verdict is None:
-                continue
-            kind, strong = verdict
-            if m.group("open") == "[":
-                yield from self._bracketed(text, m.end(), kind, strong)
-            else:
-                pos = m.end() - len(m.group("open"))
-                for _ in range(200):
-                    item = _YAML_ITEM.match(text, pos)
-                    if item is None:
-                        break
-                    pos = item.end()
-                    if _list_value_ok(item.group("v"), strong):
-                        yield Hit(kind, item.start("v"), item.end("v"), self.priority)
-
-    def _bracketed(self, text: str, pos: int, kind: str, strong: bool) -> Iterator[Hit]:
-        for _ in range(200):
+    `bracket`: a `[…]` list (JSON, Python, JS, TOML) whose `[` is just before
+    `pos`; else the `- item` lines of a YAML list starting at `pos`. Numbers
+    (token ids) end the list; each string is judged as a value of that name.
+    """
+    hits: list[Hit] = []
+    for _ in range(200):
+        if bracket:
             item = _LIST_ITEM.match(text, pos)
             if item is None or item.group("num") is not None:
-                return  # numbers: token ids, not tokens
+                break
             group = "dq" if item.group("dq") is not None else "sq"
-            if _list_value_ok(item.group(group), strong):
-                yield Hit(kind, item.start(group), item.end(group), self.priority)
-            pos = item.end()
-            if not text.startswith(",", pos) and not text.startswith(", ", pos):
-                rest = text[pos : pos + 8].lstrip(" \t\r\n")
-                if not rest.startswith(","):
-                    return
+        else:
+            item = _YAML_ITEM.match(text, pos)
+            if item is None:
+                break
+            group = "v"
+        if _list_value_ok(item.group(group), strong):
+            hits.append(Hit(kind, item.start(group), item.end(group), 2))
+        pos = item.end()
+        if bracket and not text[pos : pos + 8].lstrip(" \t\r\n").startswith(","):
+            break
+    return hits
 
 
 # -- JSON Web Keys ----------------------------------------------------------------------
@@ -247,8 +204,8 @@ _ARMOUR_RULES: tuple[RegexRule, ...] = (
         lazy_compile(
             r"Private-Lines:[ \t]*\d{1,3}[ \t]*\r?\n(?P<v>(?:[A-Za-z0-9+/=]{1,200}\r?\n?){1,100})"
         ),
-        gates=("key",),
-        needles=("PuTTY-User-Key-File", "Private-Lines:"),
+        gates=("@dash",),
+        needles=("PuTTY-User-Key-File",),
     ),
     RegexRule(
         "private_key",
@@ -264,7 +221,7 @@ _ARMOUR_RULES: tuple[RegexRule, ...] = (
         "private_key",
         # age's secret keys: Bech32, upper case
         lazy_compile(r"AGE-SECRET-KEY-1[0-9A-Z]{50,70}"),
-        gates=("secret",),
+        gates=("@dash",),
         needles=("AGE-SECRET-KEY-1",),
     ),
 )
@@ -283,8 +240,6 @@ _ODBC_PWD = RegexRule(
 LAYOUT_RULES: tuple[SecretRule, ...] = (
     _AuthParamsRule(),
     _QUERY_SIGNATURE,
-    _BlockScalarRule(),
-    _KeyListRule(),
     _JWK_PRIVATE_RULE,
     *_ARMOUR_RULES,
     _ODBC_PWD,

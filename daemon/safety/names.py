@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.layouts import block_hit, list_hits
 from kenning.daemon.safety.secret_rules import Hit, SecretRule
 from kenning.daemon.safety.values import (
     IDENT,
@@ -50,6 +51,10 @@ _VALUE = (
     # a string cut off (agents truncate tool output): one word running to the end of
     # the line or text, `{"password": "Xk9mP2vL8qWz`, also escaped inside a JSON string
     r"""|"(?P<uq>[^\s"'\\]{1,4000})(?=[\r\n]|$)|\\"(?P<eu>[^\s"'\\]{1,4000})(?=\\[nr]|"|$)"""
+    # structures read further by layouts.py: a YAML block scalar's indicator (`|`, `>-`),
+    # a list's `[`, a YAML list on the next lines
+    r"""|(?P<blk>[|>][+-]?[0-9]?[+-]?)(?=[ \t]*(?:#[^\r\n]*)?\r?\n)|(?P<lst>\[)"""
+    r"""|(?P<yl>)(?=\r?\n[ \t]*-[ \t])"""
     # bare: up to a delimiter, or an escape (`\n` in JSON-encoded text ends the line)
     r"""|(?P<bare>[^\s"'`,;&)}\]<>\\](?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,300}))"""
 )
@@ -58,7 +63,7 @@ _BARE_REST = lazy_compile(r"""(?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,8000}""")
 # lower-cased text: as fast again as IGNORECASE on the text, which costs every step;
 # the values are read from the text at the match's offsets.
 _ASSIGN = lazy_compile(
-    r"(?P<kw>pass(?:word|wort|wd|phrase|e)?|secret|tokens?|keys?(?:_id)?|pwd)"
+    r"(?P<kw>pass(?:words?|wort|wds?|phrase|e)?|secrets?|tokens?|keys?(?:_id)?|pwd)"
     r"(?P<kq>\\?[\"'])?\]?"  # closing quote of a quoted key, `]` of a subscript
     r"(?::[ \t]{0,4}[a-z_][\w.\[\], |]{0,60}?(?=[ \t]{0,8}=))?"  # type annotation
     r"[ \t]{0,8}(?::=|=>|==?|:(?!:))[ \t]{0,8}"
@@ -93,6 +98,8 @@ def _walk(word: str, tail: str | None) -> re.Pattern[str]:
     flag = f"(?<=[-_a-z]{w})(?={_FLAG_START})"
     if tail is None:
         return lazy_compile(f"{w}{sep}(?(sep)|{flag})")
+    if "?P<pv>" in tail:  # a second value group: a password stated in a sentence
+        return lazy_compile(f"{w}{sep}(?:(?={tail})|)(?(sep)|(?(v)|(?(pv)|{flag})))")
     return lazy_compile(f"{w}{sep}(?:(?={tail})|)(?(sep)|(?(v)|{flag}))")
 
 
@@ -144,12 +151,15 @@ class _NamedValueRule:
     priority: int = 2
     # per keyword, the pattern that finds the occurrences worth a look (`_walk`)
     # and whether it tries the words form there (group `v`)
-    _walks: dict[str, tuple[re.Pattern[str], bool]] = field(init=False, repr=False, compare=False)
+    _walks: dict[str, tuple[re.Pattern[str], bool, bool]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         form = self.words_form
         tails = {w: form.tail(w) if form is not None else None for w in KEYWORDS}
-        walks = {w: (_walk(w, tail), tail is not None) for w, tail in tails.items()}
+        walks = {
+            w: (_walk(w, tail), tail is not None, tail is not None and "?P<pv>" in tail)
+            for w, tail in tails.items()
+        }
         object.__setattr__(self, "_walks", walks)  # frozen: derived once, here
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
@@ -169,7 +179,7 @@ class _NamedValueRule:
             if i < 0:
                 continue
             size = len(word)
-            walk, in_words = self._walks[word]
+            walk, in_words, has_pv = self._walks[word]
             # the occurrences with nothing after them (`token` in prose, `keys()` in
             # code) are passed over in C and cost no Python at all
             for m in walk.finditer(low, i):
@@ -178,7 +188,7 @@ class _NamedValueRule:
                     spots.append((i, size))
                 elif text[i - 1] in _FLAG_BEFORE and text.rfind("-", max(0, i - 32), i) >= 0:
                     spots.append((i, -size))  # maybe a flag: `--api-key X`, `-storepass X`
-                if in_words and form is not None and m.start("v") >= 0:
+                if in_words and form is not None and (m.start("v") >= 0 or (has_pv and m.start("pv") >= 0)):
                     hit = form.hit(text, i, word, m)
                     if hit is not None:
                         yield hit
@@ -200,9 +210,12 @@ class _NamedValueRule:
     def _at(self, text: str, low: str, i: int, size: int, seen: set[int]) -> Iterator[Hit]:
         m = _ASSIGN.match(low, i)
         if m is not None:
-            hit = _assignment_hit(text, m, self.priority)
-            if hit is not None:
-                yield hit
+            if m.start("blk") >= 0 or m.start("lst") >= 0 or m.start("yl") >= 0:
+                yield from _structure_hits(text, m)
+            else:
+                hit = _assignment_hit(text, m, self.priority)
+                if hit is not None:
+                    yield hit
         # a .env line: the whole name ends at `=`
         tail = _ENV_TAIL.match(text, i + size)
         if tail is None:
@@ -274,6 +287,22 @@ def _name_start(text: str, end: int, chars: str, limit: int) -> int:
     """Where the run of `chars` ending at `end` starts (looking back at most `limit`)."""
     window = text[max(0, end - limit) : end]
     return end - (len(window) - len(window.rstrip(chars)))
+
+
+def _structure_hits(text: str, m: re.Match[str]) -> list[Hit]:
+    """A block scalar or a list under a secret's name (`password: |`, `"api_keys": [`)."""
+    key_start = _name_start(text, m.start("kw"), _KEY_CHARS, 64)
+    key = text[key_start : m.end("kw")]
+    verdict = classify_key(key)
+    if verdict is None and key.lower().endswith("s"):
+        verdict = classify_key(key[:-1])  # `api_keys`, `passwords`: a list of them
+    if verdict is None:
+        return []
+    kind, strong = verdict
+    if m.start("blk") >= 0:
+        hit = block_hit(text, key_start, m.end("blk"), kind, strong)
+        return [] if hit is None else [hit]
+    return list_hits(text, m.end(), m.start("lst") >= 0, kind, strong)
 
 
 def _assignment_hit(text: str, m: re.Match[str], priority: int) -> Hit | None:

@@ -113,7 +113,11 @@ class _InWords:
 
     def tail(self, word: str) -> str | None:
         rest = _WORDS.get(word)
-        return None if rest is None else rest + _TAIL
+        if rest is None:
+            return None
+        if word == "pass":  # and a password stated in a sentence (group `pv`)
+            return f"(?:{rest}{_TAIL}|{_PROSE_TAIL})"
+        return rest + _TAIL
 
     def hit(self, text: str, i: int, word: str, m: re.Match[str]) -> Hit | None:
         # a letter before the word makes it another word (`monkey: …`, `bypass: …`) unless
@@ -122,6 +126,12 @@ class _InWords:
             return None
         if text[max(0, i - 8) : i].lower().rstrip(" _-").endswith("public"):
             return None  # a public key (`# public key: age1…`) is meant to be shared
+        if m.start("v") < 0:  # "the password is X": short, but it must look like one
+            start, end = m.span("pv")
+            value = text[start:end].rstrip(".,;:)")
+            if not credential_like(value):
+                return None
+            return Hit("password_assignment", start, start + len(value), self.priority)
         start, end = m.span("v")
         value = text[start:end].rstrip(".")
         if not generated(value):
@@ -163,14 +173,15 @@ def _vendor(
 
 # -- passwords stated in prose --------------------------------------------------------
 
-# "the password is X", "Password for the admin account is X.", "pass: X", "das Passwort
-# ist X", "le mot de passe est X"; tried at each `pass` in the lower-cased text
-_PROSE_PASSWORD = lazy_compile(
-    r"pass(?:word|wort|wd|phrase|e)?s?(?![a-z0-9_])"
+# "the password is X", "Password for the admin account is X.", "das Passwort ist X", "le
+# mot de passe est X": tried by the name rule's walk right after each `pass` (lower case)
+_PROSE_TAIL = (
+    r"(?:word|wort|wd|phrase|e)?s?(?![a-z0-9_])"
     r"(?:[ \t](?:for|of|f\u00fcr|pour|de|du)[ \t][^\n.:;!?=]{1,30}?)?"
     r"(?:[ \t]{1,4}(?:is|was|will be|ist|est|es|wird|sera)[ \t]{1,4}(?:now[ \t]{1,4}|jetzt[ \t]{1,4})?"
-    r"|[ \t]{0,4}(?::|->|=>|\u2192|\u2014|\uff1a)[ \t]{0,4})"
-    r"(?:\*\*|[`\"'\u00ab\u201c])?(?P<v>[^\s`\"'\u00bb\u201d*]{6,64})"
+    # (`password: X` and `password=X` are the name rule's own)
+    r"|[ \t]{0,4}(?:->|\u2192|\u2014|\uff1a)[ \t]{0,4})"
+    r"(?:\*\*|[`\"'\u00ab\u201c])?(?P<pv>[^\s`\"'\u00bb\u201d*]{6,64})"
 )
 # "use X as the password", "try X as the root password"
 _USE_AS = lazy_compile(
@@ -181,25 +192,26 @@ _USE_AS = lazy_compile(
 
 @dataclass(frozen=True)
 class _PasswordInWords:
-    """A password stated in a sentence: after "password is", or before "as the password"."""
+    """A password named after it: "use X as the password" (the walk reads those before)."""
 
     gates: tuple[str, ...] = ("pass",)
-    needles: tuple[str, ...] = ()
+    needles: tuple[str, ...] = (" as ",)
     kind: str = "password_assignment"
     priority: int = 4
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
         if len(low) != len(text):
             return
-        for pattern in (_PROSE_PASSWORD, _USE_AS):
-            start = first.get("pass", 0) if pattern is _PROSE_PASSWORD else 0
-            if pattern is _USE_AS and " as " not in low:
-                continue
-            for m in pattern.finditer(low, start):
-                s, e = m.span("v")
-                value = text[s:e].rstrip(".,;:)")
-                if credential_like(value):
-                    yield Hit(self.kind, s, s + len(value), self.priority)
+        i = first.get("pass", -1)
+        while i >= 0:
+            if low.rfind(" as ", max(0, i - 40), i) >= 0:
+                m = _USE_AS.search(low, max(0, i - 120), i + 12)
+                if m is not None:
+                    s, e = m.span("v")
+                    value = text[s:e].rstrip(".,;:)")
+                    if credential_like(value):
+                        yield Hit(self.kind, s, s + len(value), self.priority)
+            i = low.find("pass", i + 4)
 
 
 # -- prefixed tokens whose prefix is in no table ------------------------------------------

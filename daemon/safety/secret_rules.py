@@ -266,9 +266,9 @@ PROBES: dict[str, re.Pattern[str]] = {
     # before the dash drops the dashes of dates, numbers and diffs before the others run.
     "@dash": lazy_compile(
         r"-(?:(?=----BEGIN|--- BEGIN)|(?=[Pp][Ww][Dd])|(?<=[A-Za-z ]-)(?:(?<=sk-)"
-        r"|(?<=glpat-|glptt-|glcbt-|glimt-)|(?<=gldt-|glrt-|glft-)"
+        r"|(?<=glpat-|glptt-|glcbt-|glimt-|PuTTY-)|(?<=gldt-|glrt-|glft-)"
         r"|(?<=xapp-|pypi-|xox[abposr]-)|(?<= -)(?:[pPuUaAwbBSkNX]|-user|-pass|-cookie|-stdin)"
-        r"|(?<=xai-)|(?<=pplx-|tvly-|PMAK-|NRAK-|HRKU-)|(?<=nvapi-)|(?<=xkeysib-)"
+        r"|(?<=xai-|AGE-)|(?<=pplx-|tvly-|PMAK-|NRAK-|HRKU-)|(?<=nvapi-)|(?<=xkeysib-)"
         r"|(?<=GOCSPX-))"  # Google's OAuth client secrets (pasted.py)
         r"|(?=[A-Za-z0-9_-]{0,19}[0-9])(?=[A-Za-z0-9_-]{19}[A-Za-z0-9]))"  # a prefixed token's body (pasted.py)
     ),
