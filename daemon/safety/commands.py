@@ -128,6 +128,8 @@ _CLI_RULES: tuple[RegexRule, ...] = (
     ),
     _cli_rule("redis_password", r"redis-cli", r"-a[ \t]{1,4}", ("redis-cli",)),
     _cli_rule("login_password", r"twine", r"-p[ \t]{1,4}", ("twine",)),
+    # mysqladmin … password NEW (a positional word after the flags)
+    _cli_rule("mysql_password", r"mysqladmin", r"password[ \t]{1,4}", ("mysqladmin",)),
     # short password flags of other commands (the flag is a password only for these)
     _cli_rule("login_password", r"rdesktop|ncftp(?:put|get|ls)?", r"-p[ \t]{1,4}", ("rdesktop", "ncftp")),
     _cli_rule("login_password", r"ipmitool", r"-P[ \t]{1,4}", ("ipmitool",)),

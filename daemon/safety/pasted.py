@@ -195,7 +195,7 @@ class _PasswordInWords:
     """A password named after it: "use X as the password" (the walk reads those before)."""
 
     gates: tuple[str, ...] = ("pass",)
-    needles: tuple[str, ...] = (" as ",)
+    needles: tuple[str, ...] = ()  # ` as ` is looked for only before each `pass`
     kind: str = "password_assignment"
     priority: int = 4
 

@@ -12,14 +12,14 @@ place:
   'PASS')`, `driver.find_element(…"password").send_keys("PASS")`, … Only a
   string literal counts, and it must look like a credential (no plain word,
   no placeholder): `login(user, password)` and `login("admin", "admin")` stay;
-* **commands**: `echo 'user:PASS' | chpasswd`, `mysqladmin … password PASS`,
+* **commands**: `echo 'user:PASS' | chpasswd`,
   `rabbitmqctl add_user USER PASS` / `change_password USER PASS`;
 * **Oracle's `user/password@service`**: `sqlplus scott/PASS@//db:1521/ORCL`,
   `jdbc:oracle:thin:scott/PASS@db:1521/ORCL`.
 
 Speed: the calls are found by one probe (`@call`) that stops only at a `(`
 right after one of the callees' names; the commands ride on gates every text
-is searched for already (`pass`, the `_` probe at `add_`), and Oracle's form
+is searched for already (`pass`, the `_` probe at `add_` and `change_`), and Oracle's form
 on the `@` probe.
 """
 
@@ -189,22 +189,13 @@ _COMMAND_RULES: tuple[RegexRule, ...] = (
         group=("v", "h"),
     ),
     RegexRule(
-        "mysql_password",
-        # mysqladmin … password NEW
-        lazy_compile(r"\bmysqladmin\b[^\n|;&]{0,200}?[ \t]password[ \t]{1,4}" + _VALUE),
-        gates=("pass",),
-        needles=("mysqladmin",),
-        judge=_command_ok,
-        group=_GROUPS,
-    ),
-    RegexRule(
         "login_password",
         # rabbitmqctl add_user USER PASS, change_password USER PASS
         lazy_compile(
             r"\brabbitmqctl\b[^\n|;&]{0,100}?[ \t](?:add_user|change_password)[ \t]{1,4}"
             r"""(?:'[^'\r\n]{1,100}'|"[^"\r\n]{1,100}"|[^\s'"]{1,100})[ \t]{1,4}""" + _VALUE
         ),
-        gates=("pass", "@underscore"),
+        gates=("@underscore",),  # the probe stops at `add_` and `change_`
         needles=("rabbitmqctl",),
         judge=_command_ok,
         group=_GROUPS,

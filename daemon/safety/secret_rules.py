@@ -246,7 +246,7 @@ PROBES: dict[str, re.Pattern[str]] = {
     # ghp_ gho_ ghu_ ghs_ ghr_ npm_ hf_ github_pat_ sk_live_ rk_test_ … whsec_ dop_v1_,
     # the `_` prefixes of _PREFIXED (grouped by width: one look-behind per width)
     "@underscore": lazy_compile(
-        r"_(?:(?<=gh[pousr]_|npm_|gsk_|pnu_|tfp_|sbp_|nfp_|glc_|add_)|(?<=hf_|r8_|fw_)"
+        r"_(?:(?<=gh[pousr]_|npm_|gsk_|pnu_|tfp_|sbp_|nfp_|glc_|add_|nge_)|(?<=hf_|r8_|fw_)"
         r"|(?<=github_pat_)|(?<=[spr]k_live_|[spr]k_test_)|(?<=whsec_|shpat_|shpss_|shpca_)"
         r"|(?<=do[por]_v1_)|(?<=lsv2_pt_|lsv2_sk_|lin_api_)|(?<=pcsk_|glsa_|figd_)"
         # pasted.py's ElevenLabs `sk_`, Notion `ntn_`, Sentry `sntrys_`/`sntryu_`, where a
@@ -256,7 +256,7 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"|(?=[Pp][Ww][Dd])"  # and _pwd names: DB_PWD
         # and a long run of token characters with a digit: the body of a prefixed token
         # whose prefix is in no table (`dckr_pat_…`, `tskey-auth-…`; pasted.py)
-        r"|(?=[A-Za-z0-9_-]{0,19}[0-9])(?=[A-Za-z0-9_-]{19}[A-Za-z0-9]))"
+        r"|(?=[A-Za-z_-]{0,19}[0-9])(?=[A-Za-z0-9_-]{19}[A-Za-z0-9]))"
     ),
     # sk- (OpenAI, Anthropic), glpat-, xapp-, pypi-, xoxb- …, and -----BEGIN
     # and a password flag after a space (-p, -P, -u, -U, -a, -A, -w, -b, -B, --user, --pass…,
@@ -270,7 +270,7 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"|(?<=xapp-|pypi-|xox[abposr]-)|(?<= -)(?:[pPuUaAwbBSkNX]|-user|-pass|-cookie|-stdin)"
         r"|(?<=xai-|AGE-)|(?<=pplx-|tvly-|PMAK-|NRAK-|HRKU-)|(?<=nvapi-)|(?<=xkeysib-)"
         r"|(?<=GOCSPX-))"  # Google's OAuth client secrets (pasted.py)
-        r"|(?=[A-Za-z0-9_-]{0,19}[0-9])(?=[A-Za-z0-9_-]{19}[A-Za-z0-9]))"  # a prefixed token's body (pasted.py)
+        r"|(?=[A-Za-z_-]{0,19}[0-9])(?=[A-Za-z0-9_-]{19}[A-Za-z0-9]))"  # a prefixed token's body (pasted.py)
     ),
     # AKIA / ASIA (AWS), AIza (Google), AC + 32 hex (Twilio), ATATT (Atlassian)
     # and ATBB (Bitbucket app passwords), AKCp (JFrog), EAA… (Meta access tokens): pasted.py
@@ -284,7 +284,7 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"|(?=[A-Za-z0-9_-]{6}\.)(?<=[A-Za-z0-9_-]{23}\.)|(?=[Pp][Ww][Dd])|(?=cookie)"
         # and a JWT's second part: base64 of a JSON object, `ey…`
         r"|(?=ey)"
-        r"|(?=[A-Za-z0-9_-]{0,19}[0-9])(?=[A-Za-z0-9_-]{19}[A-Za-z0-9]))"  # a prefixed token's body (pasted.py)
+        r"|(?=[A-Za-z_-]{0,19}[0-9])(?=[A-Za-z0-9_-]{19}[A-Za-z0-9]))"  # a prefixed token's body (pasted.py)
     ),
     # `://` (URLs), `:5432:` (a .pgpass line), the colon after a JSON key "auth" (Docker):
     # one probe instead of three substring searches
@@ -292,10 +292,13 @@ PROBES: dict[str, re.Pattern[str]] = {
     # (the names before the colon end in a quote, `e`, `E` or a space: one test of that
     # character drops the colons of code, times and YAML before the look-behinds run)
     "@colon": lazy_compile(
-        r':(?:(?=//)|(?=5432:)|(?=AA)(?<=\d:)|(?<=/p:)|(?<=thin:)|(?<=["\'eE ]:)'
-        r'(?:(?<="auth":|auth\\":|[Cc]ookie:|COOKIE:|ookie":|ookie\':)|(?<="auth" :))'
-        r'|(?<="[dpqk]":)|(?<="d[pq]":|"qi":))'
+        r':(?:(?=//)|(?=5432:)|(?=AA)(?<=\d:)|(?<=["\'eEpn ]:)'
+        r'(?:(?<="auth":|auth\\":|[Cc]ookie:|COOKIE:|ookie":|ookie\':)|(?<="auth" :)'
+        # rdp's /p:, Oracle's thin:user/pass@, a JWK's private members (layouts.py)
+        r'|(?<=/p:)|(?<=thin:)|(?<="[dpqk]":)|(?<="d[pq]":|"qi":)))'
     ),
+    # `user/password@host` (Oracle's sqlplus and thin JDBC URLs, positional.py)
+    "@at": lazy_compile(r"@(?<=[^\s@]@)"),
     # read in the lower-cased text (see LOWER_PROBES):
     # sessionid, JSESSIONID, PHPSESSID
     "@sessid": lazy_compile(r"sess(?:ion)?id"),
@@ -303,13 +306,11 @@ PROBES: dict[str, re.Pattern[str]] = {
     "@call": lazy_compile(
         r"\((?<=(?:"
         + "|".join(sorted({re.escape(name[-3:]) for name in SECRET_CALLS}))
-        + r")\()(?=[^)\r\n]{0,200}?[\"'])"
+        # a string literal among the arguments (no lazy repeat: one pass to the quote)
+        + r")\()(?=[^)\r\n\"']{0,200}+[\"'])"
     ),
     # an ODBC password, `Pwd=` (layouts.py)
     "@pwd": lazy_compile(r"pwd[ \t]{0,4}="),
-    # `user/password@host` (Oracle's sqlplus and thin JDBC URLs, positional.py), and the
-    # calls that take a password or a key by position (positional.py's `CALL_PROBE`)
-    "@at": lazy_compile(r"@(?<=[^\s@]@)"),
 }
 #: the probes searched in the lower-cased text instead of the text
 LOWER_PROBES = frozenset({"@sessid", "@pwd"})
