@@ -385,7 +385,7 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "password_assignment",
         ("APP_NAME=kenning\nAPP_DEBUG=true\nDB_PASSWORD=",),
     ),
-    ("SMTP_PASS=mailpass99", "mailpass99", "env_secret", ("SMTP_PASS=",)),
+    ("SMTP_PASS=mailpass99", "mailpass99", "password_assignment", ("SMTP_PASS=",)),
     ("export FOO_KEY=zx81qw0abc", "zx81qw0abc", "env_secret", ("export FOO_KEY=",)),
     ("ENCRYPTION_KEY=b64:AAAAAAAAAA", "b64:AAAAAAAAAA", "secret_assignment", ("ENCRYPTION_KEY=",)),
     ("DB_PWD=hunter22", "hunter22", "password_assignment", ("DB_PWD=",)),
@@ -473,7 +473,7 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
     ("DB_PASSWORD: mYvMmUbtTRlQOXkp", "mYvMmUbtTRlQOXkp", "password_assignment", ()),
     ("DB_PASSWORD: SuperSecretPass", "SuperSecretPass", "password_assignment", ()),
     ("RELEASE_KEY_PASSWORD=CI4qO5_KyIr.MDEl", "CI4qO5_KyIr.MDEl", "env_secret", ()),
-    ("cd app && SMTP_PASS=Gcnb0kS3Ycov ./send", "Gcnb0kS3Ycov", "env_secret", (" ./send",)),
+    ("cd app && SMTP_PASS=Gcnb0kS3Ycov ./send", "Gcnb0kS3Ycov", "password_assignment", (" ./send",)),
     (
         '$pw = ConvertTo-SecureString "S3cr3tPw" -AsPlainText -Force',
         "S3cr3tPw",

@@ -41,7 +41,7 @@ from kenning.daemon.safety.secret_rules import (
     docker_auth_ok,
     not_placeholder,
 )
-from kenning.daemon.safety.values import classify_key, quoted_value_ok
+from kenning.daemon.safety.values import classify_key, credential_like, quoted_value_ok
 
 __all__ = ["COMMAND_RULES"]
 
@@ -126,10 +126,23 @@ _CLI_RULES: tuple[RegexRule, ...] = (
         r"-p[ \t]{1,4}",
         ("mongo",),
     ),
-    _cli_rule("redis_password", r"redis-cli", r"-a[ \t]{1,4}", ("redis-cli",)),
+    _cli_rule(
+        "redis_password",
+        r"(?:redis|valkey|keydb)-cli",
+        r"-a[ \t]{1,4}",
+        ("redis-cli", "valkey-cli", "keydb-cli"),
+    ),
     _cli_rule("login_password", r"twine", r"-p[ \t]{1,4}", ("twine",)),
     # mysqladmin … password NEW (a positional word after the flags)
     _cli_rule("mysql_password", r"mysqladmin", r"password[ \t]{1,4}", ("mysqladmin",)),
+    # HTTPie and xh: -a user:PASS, --auth user:PASS
+    _cli_rule(
+        "curl_credentials",
+        r"https?|xhs?",
+        r"""(?:-a|--auth)[ \t=]{1,4}['"]?[^\s:'"]{1,100}:""",
+        ("http", "xh"),
+    ),
+    _cli_rule("ldap_password", r"ldappasswd", r"-s[ \t]{1,4}", ("ldappasswd",)),
     # short password flags of other commands (the flag is a password only for these)
     _cli_rule("login_password", r"rdesktop|ncftp(?:put|get|ls)?", r"-p[ \t]{1,4}", ("rdesktop", "ncftp")),
     _cli_rule("login_password", r"ipmitool", r"-P[ \t]{1,4}", ("ipmitool",)),
@@ -189,20 +202,6 @@ _CLI_RULES: tuple[RegexRule, ...] = (
         ),
         gates=("@dash",),
         needles=("htpasswd",),
-        judge=_cli_ok,
-        group=_GROUPS,
-    ),
-    RegexRule(
-        "login_password",
-        # a password piped to a command that reads it: echo PASS | docker login -u me
-        # --password-stdin, echo PASS | sudo -S …
-        lazy_compile(
-            r"\becho[ \t]{1,4}(?:-n[ \t]{1,4})?" + _CLI_VALUE + r"[ \t]{0,4}\|"
-            r"(?:[^\n|]{0,100}?\blogin\b[^\n|;&]{0,200}?--password-stdin"
-            r"|[ \t]{0,4}sudo\b[^\n|;&]{0,100}?[ \t](?:-S\b|--stdin\b))"
-        ),
-        gates=("@dash",),
-        needles=("--password-stdin", "sudo"),
         judge=_cli_ok,
         group=_GROUPS,
     ),
@@ -382,8 +381,8 @@ class _CommandLineRules:
 # `npm config set //registry.npmjs.org/:_authToken X`, `git config --global github.token X`
 # (a `set` or a scope flag: `git config core.x y` without one is left to the other rules)
 _CONFIG_SET = lazy_compile(
-    r"config(?:ure)?[ \t]{1,4}(?:set[ \t]{1,4}|--(?:global|local|system)[ \t]{1,4})"
-    r"(?P<name>[^\s='\"]{1,120})[ \t]{1,4}" + _CLI_VALUE
+    r"(?:config(?:ure)?|user-secrets)[ \t]{1,4}(?:set[ \t]{1,4}|--(?:global|local|system)[ \t]{1,4})"
+    r"""['"]?(?P<name>[^\s='"]{1,120})['"]?[ \t]{1,4}""" + _CLI_VALUE
 )
 
 
@@ -400,7 +399,7 @@ class _ConfigSetRule:
     """
 
     gates: tuple[str, ...] = ("pass", "secret", "token", "key")
-    needles: tuple[str, ...] = ("config",)
+    needles: tuple[str, ...] = ("config", "user-secrets")
     kind: str = "config_secret"
     priority: int = 1
 
@@ -415,6 +414,56 @@ class _ConfigSetRule:
                 yield Hit(self.kind, m.start(group), m.end(group), self.priority)
 
 
+_STDIN_RULE = RegexRule(
+    "login_password",
+    # a password piped to a command that reads it from its input: echo PASS | docker
+    # login … --password-stdin, | sudo -S, | passwd --stdin, | gpg --passphrase-fd 0,
+    # | gh auth login --with-token, | vncpasswd -f, | wrangler secret put NAME
+    lazy_compile(
+        r"\b(?:echo|printf)[ \t]{1,4}(?:-[ne][ \t]{1,4})?" + _CLI_VALUE + r"[ \t]{0,4}\|"
+        r"[^\n|;&]{0,200}?(?:--password-stdin|--stdin\b|[ \t]-S\b|--passphrase-fd"
+        r"|--with-token|vncpasswd|secret[ \t]{1,4}(?:put|set)\b|env[ \t]{1,4}add\b"
+        r"|-passin[ \t]{1,4}stdin)"
+    ),
+    gates=("@dash", "secret", "pass"),
+    needles=("echo", "printf"),
+    judge=_cli_ok,
+    group=_GROUPS,
+)
+
+
+# -- a password flag of any command ----------------------------------------------------
+
+# `-p`, `-P`, `-pw`, `--pw`, `--pwd`, `--pass`, `--passwd` of a command in no table: the
+# flag means a password often enough, but also a port, a project, a parallelism or a
+# path, so the value must read as a password: digits, letters, and capitals or symbols
+_ANY_PASSWORD_FLAG = lazy_compile(
+    r"-(?<![\w-]-)(?:p|P|pw|pwd|pass|passwd|-pw|-pwd|-pass|-passwd)(?:[ \t]{1,4}|=|(?=['\"]))"
+    + _CLI_VALUE
+)
+_NOT_A_PASSWORD = lazy_compile(r"[/\\:~{}$]|^HEAD|\.[A-Za-z]{1,5}$|^[\d.,-]+$")
+
+
+def _password_looking(value: str) -> bool:
+    """A flag's value that can only be a password: mixed, with a digit, no path or port."""
+    if not credential_like(value) or _NOT_A_PASSWORD.search(value):
+        return False
+    digits = any(c.isdigit() for c in value)
+    letters = any(c.isalpha() for c in value)
+    marked = any(c.isupper() for c in value) or any(c in "!#&*+=?@" for c in value)
+    return digits and letters and marked
+
+
+_ANY_FLAG_RULE = RegexRule(
+    "password_flag",
+    _ANY_PASSWORD_FLAG,
+    gates=("@dash",),
+    judge=_password_looking,
+    group=_GROUPS,
+    priority=3,
+)
+
+
 COMMAND_RULES: tuple[SecretRule, ...] = (
     _CommandLineRules(_CLI_RULES),
     # FreeRDP's `/p:PASS` has no dash: the `:` probe stops at `/p:`
@@ -425,4 +474,6 @@ COMMAND_RULES: tuple[SecretRule, ...] = (
     _CookieHeaderRule(),
     _ConfigSetRule(),
     *_SHAPE_RULES,
+    _ANY_FLAG_RULE,
+    _STDIN_RULE,
 )

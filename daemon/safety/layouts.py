@@ -230,8 +230,8 @@ _ARMOUR_RULES: tuple[RegexRule, ...] = (
 
 _ODBC_PWD = RegexRule(
     "password_assignment",
-    # `…;Uid=sa;Pwd=…;` (a value in braces may hold `;`)
-    lazy_compile(r"(?i)(?:^|[;\s\"'])pwd[ \t]{0,4}=[ \t]{0,4}(?P<v>\{[^}\r\n]{1,400}\}|[^;\s\"'{}]{1,400})"),
+    # `…;Uid=sa;Pwd=…;` (a value in braces may hold `;`); `PWD=/home/…` alone is the shell's
+    lazy_compile(r"(?i);[ \t]{0,4}pwd[ \t]{0,4}=[ \t]{0,4}(?P<v>\{[^}\r\n]{1,400}\}|[^;\s\"'{}]{1,400})"),
     gates=("@pwd",),
     judge=lambda v: not_placeholder(v.strip("{}")),
 )

@@ -43,6 +43,7 @@ from kenning.daemon.safety.values import (
     is_code,
     is_placeholder,
     looks_random,
+    mixed_case,
 )
 
 __all__ = ["IN_WORDS", "MIN_LEN", "PROSE_RULES", "VENDOR_RULES", "generated"]
@@ -71,6 +72,8 @@ _JOINED = ("api", "access", "secret", "auth", "private", "bot", "app", "client",
 _TAIL = (
     # the word ends here: `tokenizer`, `key_id`, `token.kind` are other names
     r"s?(?![a-z0-9_.])"
+    # "the token for the staging API is …", "a token for you: …"
+    r"(?:[ \t](?:for|of)[ \t][^\n.:;!?=]{1,30}?)?"
     r"(?:[ \t]{1,4}(?:is|was|are))?"
     r"[ \t]{0,4}+(?:[:=\uff1a]|->|=>|\u2192|\u2014|\u2013|-)?[ \t]{0,4}+"
     r"(?:\r?\n[ \t]{0,8}+)?"
@@ -128,9 +131,11 @@ class _InWords:
             return None  # a public key (`# public key: age1…`) is meant to be shared
         if m.start("v") < 0:  # "the password is X": short, but it must look like one
             start, end = m.span("pv")
-            value = text[start:end].rstrip(".,;:)")
+            value = text[start:end].rstrip(".,;:)*")  # `**bold**` ends there too
             if not credential_like(value):
                 return None
+            if m.start("sp") >= 0 and not (mixed_case(value) or not value.isalnum()):
+                return None  # after a bare space, a word with a digit is no proof ("password v2")
             return Hit("password_assignment", start, start + len(value), self.priority)
         start, end = m.span("v")
         value = text[start:end].rstrip(".")
@@ -178,10 +183,12 @@ def _vendor(
 _PROSE_TAIL = (
     r"(?:word|wort|wd|phrase|e)?s?(?![a-z0-9_])"
     r"(?:[ \t](?:for|of|f\u00fcr|pour|de|du)[ \t][^\n.:;!?=]{1,30}?)?"
-    r"(?:[ \t]{1,4}(?:is|was|will be|ist|est|es|wird|sera)[ \t]{1,4}(?:now[ \t]{1,4}|jetzt[ \t]{1,4})?"
+    r"(?:[ \t]{1,4}(?:is|was|will be|ist|est|es|wird|sera|\u00e8|\u00e9)[ \t]{1,4}(?:now[ \t]{1,4}|jetzt[ \t]{1,4})?"
+    # or a bare space, before a value with a digit: "wifi password Xk9…", "password Xk9…"
+    r"|(?P<sp>[ \t]{1,2})(?=[^\s]{0,63}[0-9])"
     # (`password: X` and `password=X` are the name rule's own)
     r"|[ \t]{0,4}(?:->|\u2192|\u2014|\uff1a)[ \t]{0,4})"
-    r"(?:\*\*|[`\"'\u00ab\u201c])?(?P<pv>[^\s`\"'\u00bb\u201d*]{6,64})"
+    r"(?:\*\*|[`\"'\u00ab\u201c])?(?P<pv>[^\s`\"'\u00bb\u201d]{6,64})"
 )
 # "use X as the password", "try X as the root password"
 _USE_AS = lazy_compile(
@@ -218,13 +225,13 @@ class _PasswordInWords:
 
 # a short prefix, in one case, of up to three parts (`dckr_pat_`, `tskey-auth-`, `dp.pt.`,
 # `pscale_tkn_`, `sl.`, `CFPAT-`), then a body of 20 or more token characters
-_PREFIXED_TOKEN = lazy_compile(r"[_.-](?=[A-Za-z0-9_-]{0,19}[0-9])(?=[A-Za-z0-9_-]{19}[A-Za-z0-9])")
+_PREFIXED_TOKEN = lazy_compile(r"[_.-](?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_-]{20})")
 _PREFIX_PARTS = lazy_compile(r"(?:[a-z][a-z0-9]{0,11}|[A-Z][A-Z0-9]{0,11})(?:[_.-](?:[a-z][a-z0-9]{0,11}|[A-Z][A-Z0-9]{0,11})){0,2}[_.-]")
 _BODY = lazy_compile(r"[A-Za-z0-9][A-Za-z0-9_.~+/-]{19,400}")
 #: prefixes of hashes, encodings and ids, not of credentials
 _NOT_PREFIXES = frozenset(
     "sha1 sha224 sha256 sha384 sha512 sha md5 h1 blake2b blake3 xxh64 base64 b64 hex data "
-    "uuid id i vpc subnet sg ami vol snap eni igw rtb acl arn pod web app api v "
+    "uuid id i vpc subnet sg ami vol snap eni igw rtb acl arn pod web app v "
     "cus evt in pi ch tok req sess session trace span run job build commit rev".split()
 )
 
@@ -235,7 +242,13 @@ def _body_random(body: str) -> bool:
     if hex_key(core) and len(core) >= 32:
         return True
     if not has_upper_lower_digit(body):
-        return False
+        # lower case and digits only (`rdme_…`): long, and digits all through it
+        return (
+            len(body) >= 32
+            and body.isalnum()
+            and sum(c.isdigit() for c in body) >= 6
+            and sum(c.isalpha() for c in body) >= 10
+        )
     digits = sum(c.isdigit() for c in body)
     upper = sum(c.isupper() for c in body)
     lower = sum(c.islower() for c in body)
@@ -259,16 +272,16 @@ class _PrefixedTokenRule:
             start = m.start() - 1
             while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
                 start -= 1
-            prefix = _PREFIX_PARTS.match(text, start, m.end())
-            if prefix is None or prefix.end() != m.end():
+            prefix = _PREFIX_PARTS.match(text, start)  # `shippo_live_`: as many parts as fit
+            if prefix is None:
                 continue
             if prefix.group(0)[:-1].lower().replace("-", "_").split("_")[0] in _NOT_PREFIXES:
                 continue
-            body = _BODY.match(text, m.end())
+            body = _BODY.match(text, prefix.end())
             if body is None:
                 continue
             value = body.group(0).rstrip("._-")
-            last = m.end() + len(value)
+            last = prefix.end() + len(value)
             if PLACEHOLDER_INSIDE.search(value) or "EXAMPLE" in value or not _body_random(value):
                 continue
             if text.startswith(("/", "."), last) and not text.startswith((". ", ".\n"), last):
@@ -332,7 +345,9 @@ VENDOR_RULES: tuple[SecretRule, ...] = (
     # `A` probe stops at them
     _vendor(
         "api_token",
-        r"A(?:TBB[A-Za-z0-9]{28,40}|KCp[A-Za-z0-9]{60,80}|(?<=EA)A[A-Za-z0-9]{60,800})" + _E,
+        # (each where a token starts: not inside base64, `…AAAAEAAAAB…`)
+        r"A(?<![A-Za-z0-9+/_-]A)(?:TBB[A-Za-z0-9]{28,40}|KCp[A-Za-z0-9]{60,80})"
+        r"|A(?<=EA)(?<![A-Za-z0-9+/_-]EA)A[A-Za-z0-9]{60,800}" + _E,
         gates=("@A",),
         judge=_vendor_ok,
     ),

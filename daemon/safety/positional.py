@@ -15,7 +15,8 @@ place:
 * **commands**: `echo 'user:PASS' | chpasswd`,
   `rabbitmqctl add_user USER PASS` / `change_password USER PASS`;
 * **Oracle's `user/password@service`**: `sqlplus scott/PASS@//db:1521/ORCL`,
-  `jdbc:oracle:thin:scott/PASS@db:1521/ORCL`.
+  `jdbc:oracle:thin:scott/PASS@db:1521/ORCL`; and Go's MySQL DSN
+  `user:PASS@tcp(db:3306)/shop`.
 
 Speed: the calls are found by one probe (`@call`) that stops only at a `(`
 right after one of the callees' names; the commands ride on gates every text
@@ -37,6 +38,7 @@ __all__ = ["POSITIONAL_RULES"]
 #: calls whose callee name alone is too common: the qualifier that must precede it
 _QUALIFIED = {
     "encode": ("jwt", "jose", "JWT", "Jwts"),
+    "decode": ("jwt", "jose", "JWT"),
     "sign": ("jwt", "jose", "JWT", "jsonwebtoken"),
     "new": ("hmac",),
     "connect": ("pymysql", "MySQLdb", "mysql", "connector", "psycopg2", "pyodbc", "ibm_db", "cx_Oracle", "oracledb", "pg8000", "mariadb"),
@@ -46,6 +48,7 @@ _TYPED = frozenset({"fill", "type", "send_keys", "sendKeys"})
 #: the kind of finding for each call whose secret is not a password
 _KEY_CALLS = {
     "encode": "secret_assignment",
+    "decode": "secret_assignment",
     "sign": "secret_assignment",
     "new": "secret_assignment",
     "HMAC": "secret_assignment",
@@ -189,6 +192,18 @@ _COMMAND_RULES: tuple[RegexRule, ...] = (
         group=("v", "h"),
     ),
     RegexRule(
+        "password_assignment",
+        # wpa_passphrase SSID PASSPHRASE
+        lazy_compile(
+            r"""\bwpa_passphrase[ \t]{1,4}(?:'[^'\r\n]{1,64}'|"[^"\r\n]{1,64}"|[^\s'"]{1,64})"""
+            r"[ \t]{1,4}" + _VALUE
+        ),
+        gates=("pass",),
+        needles=("wpa_passphrase",),
+        judge=_command_ok,
+        group=_GROUPS,
+    ),
+    RegexRule(
         "login_password",
         # rabbitmqctl add_user USER PASS, change_password USER PASS
         lazy_compile(
@@ -204,6 +219,9 @@ _COMMAND_RULES: tuple[RegexRule, ...] = (
 
 # -- Oracle's user/password@service -----------------------------------------------------
 
+# Go's MySQL driver: `user:password@tcp(host:3306)/db` (no scheme)
+_GO_DSN_BEFORE = lazy_compile(r"""(?:^|[\s"'`=(])[\w.-]{1,64}:(?P<v>[^\s@/:'"`]{1,200})$""")
+_GO_DSN_AFTER = lazy_compile(r"@(?:tcp|udp|unix)\(")
 _ORACLE_BEFORE = lazy_compile(
     r"(?:\b(?:sqlplus|sqlcl|sql|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|tkprof)\b[^\n|;&]{0,120}?[ \t=]"
     r"|(?i:conn(?:ect)?)[ \t]{1,4}|thin:|userid=)"
@@ -226,6 +244,10 @@ class _OracleRule:
             m = _ORACLE_BEFORE.search(text, window_start, i)
             if m is not None and _command_ok(m.group("v")):
                 yield Hit("password_assignment", m.start("v"), m.end("v"), self.priority)
+            elif _GO_DSN_AFTER.match(text, i):
+                go = _GO_DSN_BEFORE.search(text, max(0, i - 260), i)
+                if go is not None and _command_ok(go.group("v")):
+                    yield Hit("password_assignment", go.start("v"), go.end("v"), self.priority)
             i = text.find("@", i + 1)
 
 

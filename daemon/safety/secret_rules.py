@@ -221,6 +221,8 @@ SECRET_CALLS: dict[str, int] = {
     "AzureNamedKeyCredential": 1,
     "AzureKeyCredential": 0,
     "Pusher": 2,
+    "PDO": 2,
+    "decode": 1,
     "set_password": 0,
     "setPassword": 0,
     "basicAuth": 1,
@@ -256,7 +258,7 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"|(?=[Pp][Ww][Dd])"  # and _pwd names: DB_PWD
         # and a long run of token characters with a digit: the body of a prefixed token
         # whose prefix is in no table (`dckr_pat_…`, `tskey-auth-…`; pasted.py)
-        r"|(?=[A-Za-z_-]{0,19}[0-9])(?=[A-Za-z0-9_-]{19}[A-Za-z0-9]))"
+        r"|(?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_-]{20}))"
     ),
     # sk- (OpenAI, Anthropic), glpat-, xapp-, pypi-, xoxb- …, and -----BEGIN
     # and a password flag after a space (-p, -P, -u, -U, -a, -A, -w, -b, -B, --user, --pass…,
@@ -267,10 +269,10 @@ PROBES: dict[str, re.Pattern[str]] = {
     "@dash": lazy_compile(
         r"-(?:(?=----BEGIN|--- BEGIN)|(?=[Pp][Ww][Dd])|(?<=[A-Za-z ]-)(?:(?<=sk-)"
         r"|(?<=glpat-|glptt-|glcbt-|glimt-|PuTTY-)|(?<=gldt-|glrt-|glft-)"
-        r"|(?<=xapp-|pypi-|xox[abposr]-)|(?<= -)(?:[pPuUaAwbBSkNX]|-user|-pass|-cookie|-stdin)"
+        r"|(?<=xapp-|pypi-|xox[abposr]-)|(?<= -)(?:[pPuUaAwbBSkNX]|-user|-pass|-pw|-auth|-cookie|-stdin)"
         r"|(?<=xai-|AGE-)|(?<=pplx-|tvly-|PMAK-|NRAK-|HRKU-)|(?<=nvapi-)|(?<=xkeysib-)"
         r"|(?<=GOCSPX-))"  # Google's OAuth client secrets (pasted.py)
-        r"|(?=[A-Za-z_-]{0,19}[0-9])(?=[A-Za-z0-9_-]{19}[A-Za-z0-9]))"  # a prefixed token's body (pasted.py)
+        r"|(?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_-]{20}))"  # a prefixed token's body (pasted.py)
     ),
     # AKIA / ASIA (AWS), AIza (Google), AC + 32 hex (Twilio), ATATT (Atlassian)
     # and ATBB (Bitbucket app passwords), AKCp (JFrog), EAA… (Meta access tokens): pasted.py
@@ -284,7 +286,7 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"|(?=[A-Za-z0-9_-]{6}\.)(?<=[A-Za-z0-9_-]{23}\.)|(?=[Pp][Ww][Dd])|(?=cookie)"
         # and a JWT's second part: base64 of a JSON object, `ey…`
         r"|(?=ey)"
-        r"|(?=[A-Za-z_-]{0,19}[0-9])(?=[A-Za-z0-9_-]{19}[A-Za-z0-9]))"  # a prefixed token's body (pasted.py)
+        r"|(?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_-]{20}))"  # a prefixed token's body (pasted.py)
     ),
     # `://` (URLs), `:5432:` (a .pgpass line), the colon after a JSON key "auth" (Docker):
     # one probe instead of three substring searches

@@ -235,10 +235,12 @@ def classify_key(name: str) -> tuple[str, bool] | None:
     key = name.lower()
     if key.endswith(("password", "passwd", "passphrase")):
         return "password_assignment", True
-    if key.endswith(("_pwd", "-pwd", ".pwd", "_pass", "-pass", ".pass", "passwort")):
-        return "password_assignment", True  # DB_PASS, ansible_become_pass, user_pass, Passwort
-    if key in ("pass", "passe"):
-        return "password_assignment", True  # `-o user=bob,pass=…`, "mot de passe : …"
+    if key.endswith(("_pwd", "-pwd", ".pwd", "passwort")) or key == "passe":
+        return "password_assignment", True  # DB_PWD, Passwort, "mot de passe : …"
+    if key.endswith("pass"):
+        # DB_PASS, ansible_become_pass, user_pass, SSHPASS, `-o user=bob,pass=…`; but a pass
+        # is also a round (RETRY_PASS=3), a bypass: the value must look like a credential
+        return "password_assignment", False
     if key.endswith("secret"):
         if key.endswith(("existingsecret", "existing_secret", "existing-secret")):
             return None  # Helm's `auth.existingSecret=NAME` names a Kubernetes Secret
