@@ -381,7 +381,7 @@ class _CommandLineRules:
 # `npm config set //registry.npmjs.org/:_authToken X`, `git config --global github.token X`
 # (a `set` or a scope flag: `git config core.x y` without one is left to the other rules)
 _CONFIG_SET = lazy_compile(
-    r"(?:config(?:ure)?|user-secrets)[ \t]{1,4}(?:set[ \t]{1,4}|--(?:global|local|system)[ \t]{1,4})"
+    r"config(?:ure)?[ \t]{1,4}(?:set[ \t]{1,4}|--(?:global|local|system)[ \t]{1,4})"
     r"""['"]?(?P<name>[^\s='"]{1,120})['"]?[ \t]{1,4}""" + _CLI_VALUE
 )
 
@@ -399,7 +399,7 @@ class _ConfigSetRule:
     """
 
     gates: tuple[str, ...] = ("pass", "secret", "token", "key")
-    needles: tuple[str, ...] = ("config", "user-secrets")
+    needles: tuple[str, ...] = ("config",)
     kind: str = "config_secret"
     priority: int = 1
 
@@ -414,22 +414,36 @@ class _ConfigSetRule:
                 yield Hit(self.kind, m.start(group), m.end(group), self.priority)
 
 
-_STDIN_RULE = RegexRule(
-    "login_password",
-    # a password piped to a command that reads it from its input: echo PASS | docker
-    # login … --password-stdin, | sudo -S, | passwd --stdin, | gpg --passphrase-fd 0,
-    # | gh auth login --with-token, | vncpasswd -f, | wrangler secret put NAME
-    lazy_compile(
-        r"\b(?:echo|printf)[ \t]{1,4}(?:-[ne][ \t]{1,4})?" + _CLI_VALUE + r"[ \t]{0,4}\|"
-        r"[^\n|;&]{0,200}?(?:--password-stdin|--stdin\b|[ \t]-S\b|--passphrase-fd"
-        r"|--with-token|vncpasswd|secret[ \t]{1,4}(?:put|set)\b|env[ \t]{1,4}add\b"
-        r"|-passin[ \t]{1,4}stdin)"
-    ),
-    gates=("@dash", "secret", "pass"),
-    needles=("echo", "printf"),
-    judge=_cli_ok,
-    group=_GROUPS,
+# a password piped to a command that reads it from its input: echo PASS | docker login …
+# --password-stdin, | sudo -S, | passwd --stdin, | gpg --passphrase-fd 0, | gh auth login
+# --with-token, | vncpasswd -f, | wrangler secret put NAME, | vercel env add NAME
+_STDIN_READER = lazy_compile(
+    r"[^\n|;&]{0,200}?(?:--password-stdin|--stdin\b|[ \t]-S\b|--passphrase-fd"
+    r"|--with-token|vncpasswd|secret[ \t]{1,4}(?:put|set)\b|env[ \t]{1,4}add\b"
+    r"|-passin[ \t]{1,4}stdin)"
 )
+_ECHOED = lazy_compile(r"\b(?:echo|printf)[ \t]{1,4}(?:-[ne][ \t]{1,4})?" + _CLI_VALUE + r"[ \t]{0,4}$")
+
+
+@dataclass(frozen=True)
+class _StdinRule:
+    """The value echoed into a pipe whose reader takes a password from its input."""
+
+    gates: tuple[str, ...] = ("@dash", "secret", "pass")
+    needles: tuple[str, ...] = ("|",)  # one memchr; then each pipe is read, not the text
+    kind: str = "login_password"
+    priority: int = 1
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        pipe = text.find("|")
+        while pipe >= 0:
+            if _STDIN_READER.match(text, pipe + 1) is not None:
+                m = _ECHOED.search(text, max(0, pipe - 230), pipe)
+                if m is not None:
+                    group = next(g for g in _GROUPS if m.start(g) >= 0)
+                    if _cli_ok(m.group(group)):
+                        yield Hit(self.kind, m.start(group), m.end(group), self.priority)
+            pipe = text.find("|", pipe + 1)
 
 
 # -- a password flag of any command ----------------------------------------------------
@@ -475,5 +489,5 @@ COMMAND_RULES: tuple[SecretRule, ...] = (
     _ConfigSetRule(),
     *_SHAPE_RULES,
     _ANY_FLAG_RULE,
-    _STDIN_RULE,
+    _StdinRule(),
 )

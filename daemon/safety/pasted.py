@@ -46,7 +46,7 @@ from kenning.daemon.safety.values import (
     mixed_case,
 )
 
-__all__ = ["IN_WORDS", "MIN_LEN", "PROSE_RULES", "VENDOR_RULES", "generated"]
+__all__ = ["IN_WORDS", "MIN_LEN", "VENDOR_RULES", "generated"]
 
 #: the shortest value taken on the strength of the words before it
 MIN_LEN = 20
@@ -190,37 +190,6 @@ _PROSE_TAIL = (
     r"|[ \t]{0,4}(?:->|\u2192|\u2014|\uff1a)[ \t]{0,4})"
     r"(?:\*\*|[`\"'\u00ab\u201c])?(?P<pv>[^\s`\"'\u00bb\u201d]{6,64})"
 )
-# "use X as the password", "try X as the root password"
-_USE_AS = lazy_compile(
-    r"\b(?:use|try|with|set)[ \t]{1,4}[`\"']?(?P<v>[^\s`\"']{6,64})[`\"']?[ \t]{1,4}as[ \t]{1,4}"
-    r"(?:(?:the|my|our|your|a|an|its)[ \t]{1,4})?(?:[a-z-]{1,20}[ \t]{1,4}){0,2}pass(?:word|phrase)?\b"
-)
-
-
-@dataclass(frozen=True)
-class _PasswordInWords:
-    """A password named after it: "use X as the password" (the walk reads those before)."""
-
-    gates: tuple[str, ...] = ("pass",)
-    needles: tuple[str, ...] = ()  # ` as ` is looked for only before each `pass`
-    kind: str = "password_assignment"
-    priority: int = 4
-
-    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        if len(low) != len(text):
-            return
-        i = first.get("pass", -1)
-        while i >= 0:
-            if low.rfind(" as ", max(0, i - 40), i) >= 0:
-                m = _USE_AS.search(low, max(0, i - 120), i + 12)
-                if m is not None:
-                    s, e = m.span("v")
-                    value = text[s:e].rstrip(".,;:)")
-                    if credential_like(value):
-                        yield Hit(self.kind, s, s + len(value), self.priority)
-            i = low.find("pass", i + 4)
-
-
 # -- prefixed tokens whose prefix is in no table ------------------------------------------
 
 # a short prefix, in one case, of up to three parts (`dckr_pat_`, `tskey-auth-`, `dp.pt.`,
@@ -368,6 +337,3 @@ VENDOR_RULES: tuple[SecretRule, ...] = (
     ),
     _PrefixedTokenRule(),
 )
-
-#: passwords stated in prose (the name rule reads `password: X` on a config line)
-PROSE_RULES: tuple[SecretRule, ...] = (_PasswordInWords(),)

@@ -177,32 +177,68 @@ def _command_ok(value: str) -> bool:
     return not is_placeholder(value) and not value.startswith(("$", "%", MARKER_PREFIX))
 
 
-_COMMAND_RULES: tuple[RegexRule, ...] = (
-    RegexRule(
-        "password_assignment",
-        # echo 'user:PASS' | chpasswd (and sudo chpasswd, chpasswd <<< 'user:PASS')
-        lazy_compile(
-            r"""(?:\becho[ \t]{1,4}(?:-[ne][ \t]{1,4})?['"]?[\w.-]{1,64}:(?P<v>[^\s'"|]{1,200})['"]?"""
-            r"""[ \t]{0,4}\|[ \t]{0,4}(?:sudo[ \t]{1,4})?chpasswd"""
-            r"""|\bchpasswd[ \t]{0,4}<<<[ \t]{0,4}['"]?[\w.-]{1,64}:(?P<h>[^\s'"]{1,200}))"""
-        ),
-        gates=("pass",),
-        needles=("chpasswd",),
-        judge=_command_ok,
-        group=("v", "h"),
-    ),
-    RegexRule(
-        "password_assignment",
-        # wpa_passphrase SSID PASSPHRASE
-        lazy_compile(
-            r"""\bwpa_passphrase[ \t]{1,4}(?:'[^'\r\n]{1,64}'|"[^"\r\n]{1,64}"|[^\s'"]{1,64})"""
-            r"[ \t]{1,4}" + _VALUE
-        ),
-        gates=("pass",),
-        needles=("wpa_passphrase",),
-        judge=_command_ok,
-        group=_GROUPS,
-    ),
+_CHPASSWD = lazy_compile(
+    # echo 'user:PASS' | chpasswd (and sudo chpasswd, chpasswd <<< 'user:PASS')
+    r"""(?:\becho[ \t]{1,4}(?:-[ne][ \t]{1,4})?['"]?[\w.-]{1,64}:(?P<v>[^\s'"|]{1,200})['"]?"""
+    r"""[ \t]{0,4}\|[ \t]{0,4}(?:sudo[ \t]{1,4})?chpasswd"""
+    r"""|\bchpasswd[ \t]{0,4}<<<[ \t]{0,4}['"]?[\w.-]{1,64}:(?P<h>[^\s'"]{1,200}))"""
+)
+# wpa_passphrase SSID PASSPHRASE
+_WPA = lazy_compile(
+    r"""wpa_passphrase[ \t]{1,4}(?:'[^'\r\n]{1,64}'|"[^"\r\n]{1,64}"|[^\s'"]{1,64})[ \t]{1,4}"""
+    + _VALUE
+)
+# the commands named around a `pass` (in the lower-cased text): chpasswd, wpa_passphrase
+_PASS_COMMAND = lazy_compile(r"pass(?:(?<=chpass)wd|(?<=wpa_pass)phrase)")
+# " as the password": where a value named before it may be (in the lower-cased text)
+_AS_PASS = lazy_compile(
+    r" as (?:(?:the|my|our|your|a|an|its)[ \t]{1,4})?(?:[a-z-]{1,20}[ \t]{1,4}){0,2}pass(?:word|phrase)?\b"
+)
+# "use X as the password", "try X as the root password" (in the lower-cased text)
+_USE_AS = lazy_compile(
+    r"""\b(?:use|try|with|set)[ \t]{1,4}[`"']?(?P<v>[^\s`"']{6,64})[`"']?[ \t]{1,4}as[ \t]{1,4}"""
+    r"(?:(?:the|my|our|your|a|an|its)[ \t]{1,4})?(?:[a-z-]{1,20}[ \t]{1,4}){0,2}pass(?:word|phrase)?\b"
+)
+
+
+@dataclass(frozen=True)
+class _AroundPassRule:
+    """Secrets around a `pass` that is no name: `… | chpasswd`, `wpa_passphrase SSID X`,
+    "use X as the password". One walk over the occurrences of `pass`, which the gate has
+    found already, instead of a needle searched through every text for each form.
+    """
+
+    gates: tuple[str, ...] = ("pass",)
+    needles: tuple[str, ...] = ()
+    priority: int = 2
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        at = first.get("pass", -1)
+        if at < 0 or len(low) != len(text):
+            return
+        for m in _PASS_COMMAND.finditer(low, at):
+            found = (
+                _CHPASSWD.search(text, max(0, m.start() - 260), m.start() + 270)
+                if m.group(0) == "passwd"
+                else _WPA.match(text, m.start() - 4)
+            )
+            if found is None:
+                continue
+            group = next((g for g in (*_GROUPS, "h") if g in found.re.groupindex and found.start(g) >= 0), "")
+            if group and _command_ok(found.group(group)):
+                yield Hit("password_assignment", found.start(group), found.end(group), self.priority)
+        for m in _AS_PASS.finditer(low, max(0, at - 130)):
+            use = _USE_AS.search(low, max(0, m.start() - 80), m.end())
+            if use is None:
+                continue
+            start, end = use.span("v")
+            value = text[start:end].rstrip(".,;:)")
+            if credential_like(value):
+                yield Hit("password_assignment", start, start + len(value), 4)
+
+
+_COMMAND_RULES: tuple[SecretRule, ...] = (
+    _AroundPassRule(),
     RegexRule(
         "login_password",
         # rabbitmqctl add_user USER PASS, change_password USER PASS

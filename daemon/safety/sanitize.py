@@ -30,7 +30,7 @@ from kenning.daemon.safety.commands import COMMAND_RULES
 from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
 from kenning.daemon.safety.names import name_rule
-from kenning.daemon.safety.pasted import IN_WORDS, PROSE_RULES, VENDOR_RULES
+from kenning.daemon.safety.pasted import IN_WORDS, VENDOR_RULES
 from kenning.daemon.safety.positional import POSITIONAL_RULES
 from kenning.daemon.safety.secret_rules import (
     LOWER_PROBES,
@@ -58,7 +58,6 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *VENDOR_RULES,
     *POSITIONAL_RULES,
     *LAYOUT_RULES,
-    *PROSE_RULES,
 )
 
 __all__ = [
