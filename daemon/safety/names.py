@@ -51,12 +51,12 @@ _VALUE = (
     # a string cut off (agents truncate tool output): one word running to the end of
     # the line or text, `{"password": "Xk9mP2vL8qWz`, also escaped inside a JSON string
     r"""|"(?P<uq>[^\s"'\\]{1,4000})(?=[\r\n]|$)|\\"(?P<eu>[^\s"'\\]{1,4000})(?=\\[nr]|"|$)"""
-    # structures read further by layouts.py: a YAML block scalar's indicator (`|`, `>-`),
-    # a list's `[`, a YAML list on the next lines
-    r"""|(?P<blk>[|>][+-]?[0-9]?[+-]?)(?=[ \t]*(?:#[^\r\n]*)?\r?\n)|(?P<lst>\[)"""
-    r"""|(?P<yl>)(?=\r?\n[ \t]*-[ \t])"""
     # bare: up to a delimiter, or an escape (`\n` in JSON-encoded text ends the line)
-    r"""|(?P<bare>[^\s"'`,;&)}\]<>\\](?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,300}))"""
+    r"""|(?P<bare>[^\s"'`,;&)}\]<>\\|\[](?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,300})"""
+    # structures read further by layouts.py: a YAML block scalar's indicator (`|`, `>-`),
+    # a list's `[`, a YAML list on the next lines (last: most values are strings or bare)
+    r"""|(?P<blk>[|>][+-]?[0-9]?[+-]?)(?=[ \t]*(?:#[^\r\n]*)?\r?\n)|(?P<lst>\[)"""
+    r"""|(?P<yl>)(?=\r?\n[ \t]*-[ \t]))"""
 )
 _BARE_REST = lazy_compile(r"""(?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,8000}""")
 # Tried at each occurrence of a keyword (never scanned over the whole text), in the

@@ -286,7 +286,9 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"|(?=[A-Za-z0-9_-]{6}\.)(?<=[A-Za-z0-9_-]{23}\.)|(?=[Pp][Ww][Dd])|(?=cookie)"
         # and a JWT's second part: base64 of a JSON object, `ey…`
         r"|(?=ey)"
-        r"|(?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_-]{20}))"  # a prefixed token's body (pasted.py)
+        # and the dotted prefixes of tokens (pasted.py): Dropbox `sl.`, Doppler `dp.pt.`,
+        # Terraform's `.atlasv1.`, Airtable's `pat….`
+        r"|(?<=sl\.|pt\.)|(?<=atlasv1\.)|(?=[0-9a-f]{64})(?<=[A-Za-z0-9]{14}\.))"
     ),
     # `://` (URLs), `:5432:` (a .pgpass line), the colon after a JSON key "auth" (Docker):
     # one probe instead of three substring searches
