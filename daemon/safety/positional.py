@@ -12,7 +12,8 @@ place:
   'PASS')`, `driver.find_element(…"password").send_keys("PASS")`, … Only a
   string literal counts, and it must look like a credential (no plain word,
   no placeholder): `login(user, password)` and `login("admin", "admin")` stay;
-* **commands**: `echo 'user:PASS' | chpasswd`,
+* **commands**: `echo 'user:PASS' | chpasswd`, `wpa_passphrase SSID PASS`, and
+  "use PASS as the password",
   `rabbitmqctl add_user USER PASS` / `change_password USER PASS`;
 * **Oracle's `user/password@service`**: `sqlplus scott/PASS@//db:1521/ORCL`,
   `jdbc:oracle:thin:scott/PASS@db:1521/ORCL`; and Go's MySQL DSN
@@ -188,57 +189,29 @@ _WPA = lazy_compile(
     r"""wpa_passphrase[ \t]{1,4}(?:'[^'\r\n]{1,64}'|"[^"\r\n]{1,64}"|[^\s'"]{1,64})[ \t]{1,4}"""
     + _VALUE
 )
-# the commands named around a `pass` (in the lower-cased text): chpasswd, wpa_passphrase
-_PASS_COMMAND = lazy_compile(r"pass(?:(?<=chpass)wd|(?<=wpa_pass)phrase)")
-# " as the password": where a value named before it may be (in the lower-cased text)
-_AS_PASS = lazy_compile(
-    r" as (?:(?:the|my|our|your|a|an|its)[ \t]{1,4})?(?:[a-z-]{1,20}[ \t]{1,4}){0,2}pass(?:word|phrase)?\b"
-)
-# "use X as the password", "try X as the root password" (in the lower-cased text)
+# "use X as the password", "try X as the password for staging"
 _USE_AS = lazy_compile(
-    r"""\b(?:use|try|with|set)[ \t]{1,4}[`"']?(?P<v>[^\s`"']{6,64})[`"']?[ \t]{1,4}as[ \t]{1,4}"""
-    r"(?:(?:the|my|our|your|a|an|its)[ \t]{1,4})?(?:[a-z-]{1,20}[ \t]{1,4}){0,2}pass(?:word|phrase)?\b"
+    r"""\b(?i:use|try|with|set)[ \t]{1,4}[`"']?(?P<v>[^\s`"']{6,64})[`"']?[ \t]{1,4}"""
+    r"(?i:as[ \t]the[ \t]pass)"
 )
 
 
-@dataclass(frozen=True)
-class _AroundPassRule:
-    """Secrets around a `pass` that is no name: `… | chpasswd`, `wpa_passphrase SSID X`,
-    "use X as the password". One walk over the occurrences of `pass`, which the gate has
-    found already, instead of a needle searched through every text for each form.
-    """
-
-    gates: tuple[str, ...] = ("pass",)
-    needles: tuple[str, ...] = ()
-    priority: int = 2
-
-    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        at = first.get("pass", -1)
-        if at < 0 or len(low) != len(text):
-            return
-        for m in _PASS_COMMAND.finditer(low, at):
-            found = (
-                _CHPASSWD.search(text, max(0, m.start() - 260), m.start() + 270)
-                if m.group(0) == "passwd"
-                else _WPA.match(text, m.start() - 4)
-            )
-            if found is None:
-                continue
-            group = next((g for g in (*_GROUPS, "h") if g in found.re.groupindex and found.start(g) >= 0), "")
-            if group and _command_ok(found.group(group)):
-                yield Hit("password_assignment", found.start(group), found.end(group), self.priority)
-        for m in _AS_PASS.finditer(low, max(0, at - 130)):
-            use = _USE_AS.search(low, max(0, m.start() - 80), m.end())
-            if use is None:
-                continue
-            start, end = use.span("v")
-            value = text[start:end].rstrip(".,;:)")
-            if credential_like(value):
-                yield Hit("password_assignment", start, start + len(value), 4)
+def _use_as_ok(value: str) -> bool:
+    return credential_like(value.rstrip(".,;:)"))
 
 
+# Each form is behind a gate that holds `pass` (searched for only where a `pass` is, so it
+# costs a text without one nothing), not a needle tested in every text with a `pass`.
 _COMMAND_RULES: tuple[SecretRule, ...] = (
-    _AroundPassRule(),
+    RegexRule(
+        "password_assignment",
+        _CHPASSWD,
+        gates=("chpasswd",),
+        judge=_command_ok,
+        group=("v", "h"),
+    ),
+    RegexRule("password_assignment", _WPA, gates=("wpa_passphrase",), judge=_command_ok, group=_GROUPS),
+    RegexRule("password_assignment", _USE_AS, gates=("as the pass",), judge=_use_as_ok, priority=4),
     RegexRule(
         "login_password",
         # rabbitmqctl add_user USER PASS, change_password USER PASS
