@@ -233,20 +233,56 @@ def report(name: str, samples: Sequence[Sample], look_alikes: Sequence[LookAlike
     return rows
 
 
-def run() -> list[dict[str, object]]:
-    """Both halves: dev (tuned on) and held-out (never tuned on)."""
-    from bench import secret_kinds_dev
+#: which samples of each half CredSweeper and Kingfisher catch: their real output, recorded
+#: by `python -m bench.secrets_wide_bench --record` where both are installed, so that
+#: tests/test_secrets_wide.py checks kenning against it without installing them
+CROSSCHECK = Path(__file__).with_name("secrets_crosscheck.tsv")
 
-    rows = report("dev", secret_kinds_dev.dev_samples(), secret_kinds_dev.LOOK_ALIKES)
-    try:
-        from bench import secret_kinds_heldout
-    except ImportError:
-        return rows
-    return rows + report(
-        "held-out", secret_kinds_heldout.heldout_samples(), secret_kinds_heldout.LOOK_ALIKES
-    )
+
+def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
+    """The three halves of the wide corpus: dev (tuned on) and the two held-out ones."""
+    from bench import secret_kinds_dev, secret_kinds_heldout, secret_kinds_heldout2
+
+    return {
+        "dev": (secret_kinds_dev.dev_samples(), secret_kinds_dev.LOOK_ALIKES),
+        "heldout1": (secret_kinds_heldout.heldout_samples(), secret_kinds_heldout.LOOK_ALIKES),
+        "heldout2": (secret_kinds_heldout2.heldout2_samples(), secret_kinds_heldout2.LOOK_ALIKES),
+    }
+
+
+def record(path: Path = CROSSCHECK) -> int:
+    """Write which samples each scanner catches (half, index, kind, tool); returns the rows."""
+    rows = ["half\tindex\tkind\ttool"]
+    for half, (samples, _) in halves().items():
+        index = {id(s): i for i, s in enumerate(samples)}
+        for tool, caught_fn in (("credsweeper", credsweeper_caught), ("kingfisher", kingfisher_caught)):
+            for s in sorted(caught_fn(samples), key=lambda s: index[id(s)]):
+                rows.append(f"{half}\t{index[id(s)]}\t{s.kind}\t{tool}")
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return len(rows) - 1
+
+
+def recorded(half: str, path: Path = CROSSCHECK) -> list[tuple[int, str, str]]:
+    """The recorded (index, kind, tool) of the samples of `half` a scanner caught."""
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines()[1:]:
+        h, index, kind, tool = line.split("\t")
+        if h == half:
+            out.append((int(index), kind, tool))
+    return out
+
+
+def run() -> list[dict[str, object]]:
+    """Every half: dev (tuned on), held-out 1 (tuned on after one look), held-out 2 (never)."""
+    rows: list[dict[str, object]] = []
+    for half, (samples, look_alikes) in halves().items():
+        rows += report(half, samples, look_alikes)
+    return rows
 
 
 if __name__ == "__main__":
-    for row in run():
-        print(row)
+    if sys.argv[1:] == ["--record"]:
+        print(f"{record()} samples caught by a scanner, written to {CROSSCHECK.name}")
+    else:
+        for row in run():
+            print(row)

@@ -336,4 +336,16 @@ VENDOR_RULES: tuple[SecretRule, ...] = (
         judge=_vendor_ok,
     ),
     _PrefixedTokenRule(),
+    # Databricks (`dapi` + 32 hex) and NuGet (`oy2` + 43) keys have no separator after
+    # their prefix: each its own gate
+    _vendor("api_token", starts("dapi") + r"[0-9a-f]{32}(?:-\d)?" + _E, gates=("dapi",), judge=_vendor_ok),
+    _vendor("api_token", starts("oy2") + r"[a-z0-9]{43}" + _E, gates=("oy2",), judge=_vendor_ok),
+    # "pw: X", "root pw is X": the short word for a password, in a sentence
+    _vendor(
+        "password_assignment",
+        r"(?i:pw)(?<![A-Za-z0-9_]pw)(?<![A-Za-z0-9_]Pw)(?<![A-Za-z0-9_]PW)"
+        r"(?:[ \t]{0,4}[:=\uff1a]|[ \t]{1,4}(?:is|was))[ \t]{0,4}[`\"']?(?P<v>[^\s`\"']{6,64})",
+        gates=("pw",),
+        judge=lambda v: credential_like(v.rstrip(".,;:)")),
+    ),
 )

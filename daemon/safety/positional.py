@@ -67,6 +67,11 @@ _KEY_CALLS = {
     "Client": "token_assignment",
 }
 _CALLEE = lazy_compile(r"(?:([A-Za-z_$][\w$]*)\.)?([A-Za-z_]\w*)\($")
+# what may stand before a string argument: a bytes or raw prefix, and a keyword that names
+# the secret (`HMAC(key=b"…")`, `connect(password="…")`)
+_LITERAL_PREFIX = lazy_compile(r"(?:(?:key|secret|password|passwd|token)[ \t]*=[ \t]*)?(?:[bruf]|rb|br)?")
+
+
 def _args(text: str, start: int, limit: int = 800) -> list[tuple[int, int, bool]]:
     """The top-level arguments of the call whose `(` is just before `start`.
 
@@ -91,7 +96,7 @@ def _args(text: str, start: int, limit: int = 800) -> list[tuple[int, int, bool]
                 quote = ""
         elif c in "\"'`":
             quote, q_start = c, i + 1
-            if text[arg_start:i].strip() not in ("", "b", "r", "rb", "br", "u", "f"):
+            if _LITERAL_PREFIX.fullmatch(text[arg_start:i].strip()) is None:
                 literal = (-1, -1)  # not a plain literal: `"a" + b`, `x("…")`
         elif c in "([{":
             depth += 1
