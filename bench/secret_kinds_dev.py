@@ -94,7 +94,8 @@ def _ssh2(r: random.Random) -> tuple[str, str]:
 def _jwk(r: random.Random) -> tuple[str, str]:
     d = urlsafe(r, 86)
     n = urlsafe(r, 86)
-    text = f'{{"kty": "RSA", "kid": "k1", "n": "{n}", "e": "AQAB", "d": "{d}", "p": "{urlsafe(r, 43)}"}}'
+    p = urlsafe(r, 43)
+    text = f'{{"kty": "RSA", "kid": "k1", "n": "{n}", "e": "AQAB", "d": "{d}", "p": "{p}"}}'
     return d, text
 
 
@@ -162,119 +163,712 @@ def _vendor(name: str, value: Gen) -> Kind:
 
 KINDS: tuple[Kind, ...] = (
     # -- command lines: positional secrets and short password flags ---------------------
-    Kind("mysql_attached", "cli", _t("mysql -h db -u app -p{v} shop", "docker exec -it db mysql -uroot -p{v}")),
-    Kind("mysqladmin_positional", "cli", _t("mysqladmin -u root password {v}", "mysqladmin -u root -p{v} password 'N3w{v}'")),
-    Kind("sshpass", "cli", _t("sshpass -p {v} ssh deploy@10.0.0.5 uptime", "sshpass -p '{v}' scp a.tgz deploy@h:/tmp")),
-    Kind("htpasswd_batch", "cli", _t("htpasswd -b /etc/nginx/.htpasswd admin {v}", "htpasswd -bc .htpasswd ci {v}", "htpasswd -nbB admin {v}")),
-    Kind("curl_user", "cli", _t("curl -u admin:{v} https://ci.local/api/json", "curl -sS --user 'deploy:{v}' -X POST https://nexus/upload")),
-    Kind("redis_cli", "cli", _t("redis-cli -h cache -p 6379 -a {v} ping", "redis-cli --pass {v} info keyspace", "redis-cli -a '{v}' --no-auth-warning keys '*'")),
-    Kind("registry_login", "cli", _t("docker login registry.corp.io -u ci -p {v}", "podman login --username ci --password {v} quay.io", "helm registry login ghcr.io -u bot -p {v}")),
-    Kind("openssl_pass", "cli", _t("openssl pkcs12 -export -in c.pem -inkey k.pem -out c.p12 -passout pass:{v}", "openssl rsa -in enc.key -passin 'pass:{v}' -out plain.key")),
-    Kind("openssl_enc_k", "cli", _t("openssl enc -aes-256-cbc -salt -in db.sql -out db.sql.enc -k {v}", "openssl enc -d -aes256 -in b.enc -out b.tgz -k '{v}'")),
-    Kind("sqlcmd", "cli", _t('sqlcmd -S db.local -U sa -P {v} -Q "SELECT 1"', "bcp dbo.users out users.csv -S db -U sa -P '{v}' -c")),
-    Kind("mongosh", "cli", _t("mongosh --host db -u admin -p {v} --authenticationDatabase admin", "mongodump -u backup -p '{v}' --out /tmp/dump")),
-    Kind("rabbitmqctl_user", "cli", _t("rabbitmqctl add_user deploy {v}", "rabbitmqctl change_password guest '{v}'")),
+    Kind(
+        "mysql_attached",
+        "cli",
+        _t("mysql -h db -u app -p{v} shop", "docker exec -it db mysql -uroot -p{v}"),
+    ),
+    Kind(
+        "mysqladmin_positional",
+        "cli",
+        _t("mysqladmin -u root password {v}", "mysqladmin -u root -p{v} password 'N3w{v}'"),
+    ),
+    Kind(
+        "sshpass",
+        "cli",
+        _t("sshpass -p {v} ssh deploy@10.0.0.5 uptime", "sshpass -p '{v}' scp a.tgz deploy@h:/tmp"),
+    ),
+    Kind(
+        "htpasswd_batch",
+        "cli",
+        _t(
+            "htpasswd -b /etc/nginx/.htpasswd admin {v}",
+            "htpasswd -bc .htpasswd ci {v}",
+            "htpasswd -nbB admin {v}",
+        ),
+    ),
+    Kind(
+        "curl_user",
+        "cli",
+        _t(
+            "curl -u admin:{v} https://ci.local/api/json",
+            "curl -sS --user 'deploy:{v}' -X POST https://nexus/upload",
+        ),
+    ),
+    Kind(
+        "redis_cli",
+        "cli",
+        _t(
+            "redis-cli -h cache -p 6379 -a {v} ping",
+            "redis-cli --pass {v} info keyspace",
+            "redis-cli -a '{v}' --no-auth-warning keys '*'",
+        ),
+    ),
+    Kind(
+        "registry_login",
+        "cli",
+        _t(
+            "docker login registry.corp.io -u ci -p {v}",
+            "podman login --username ci --password {v} quay.io",
+            "helm registry login ghcr.io -u bot -p {v}",
+        ),
+    ),
+    Kind(
+        "openssl_pass",
+        "cli",
+        _t(
+            "openssl pkcs12 -export -in c.pem -inkey k.pem -out c.p12 -passout pass:{v}",
+            "openssl rsa -in enc.key -passin 'pass:{v}' -out plain.key",
+        ),
+    ),
+    Kind(
+        "openssl_enc_k",
+        "cli",
+        _t(
+            "openssl enc -aes-256-cbc -salt -in db.sql -out db.sql.enc -k {v}",
+            "openssl enc -d -aes256 -in b.enc -out b.tgz -k '{v}'",
+        ),
+    ),
+    Kind(
+        "sqlcmd",
+        "cli",
+        _t(
+            'sqlcmd -S db.local -U sa -P {v} -Q "SELECT 1"',
+            "bcp dbo.users out users.csv -S db -U sa -P '{v}' -c",
+        ),
+    ),
+    Kind(
+        "mongosh",
+        "cli",
+        _t(
+            "mongosh --host db -u admin -p {v} --authenticationDatabase admin",
+            "mongodump -u backup -p '{v}' --out /tmp/dump",
+        ),
+    ),
+    Kind(
+        "rabbitmqctl_user",
+        "cli",
+        _t("rabbitmqctl add_user deploy {v}", "rabbitmqctl change_password guest '{v}'"),
+    ),
     Kind("net_user", "cli", _t("net user deploy {v} /add", "net user Administrator {v}")),
     Kind("chpasswd", "cli", _t("echo 'deploy:{v}' | chpasswd", 'echo "root:{v}" | sudo chpasswd')),
-    Kind("smbclient", "cli", _t("smbclient //fs/share -U bob%{v} -c ls", "smbclient -L fs.local -U 'CORP\\\\bob%{v}'")),
-    Kind("rdp_slash_p", "cli", _t("xfreerdp /v:10.1.1.5 /u:admin /p:{v} /cert:ignore", "xfreerdp /u:CORP\\\\bob /p:'{v}' /v:rdp.corp")),
-    Kind("rdesktop", "cli", _t("rdesktop -u admin -p {v} 10.0.0.7", "rdesktop -u bob -p '{v}' -g 1280x800 ts.corp")),
-    Kind("lftp", "cli", _t("lftp -u deploy,{v} sftp://files.local", "lftp -u 'bob,{v}' -e 'mirror -R dist /www; quit' ftp.host")),
-    Kind("sqlplus", "cli", _t("sqlplus scott/{v}@//db:1521/ORCL", "sqlplus -s system/{v}@XE @migrate.sql")),
-    Kind("ssh_keygen_passphrase", "cli", _t("ssh-keygen -t ed25519 -N '{v}' -f ~/.ssh/id_deploy", "ssh-keygen -q -t rsa -b 4096 -N {v} -f deploy_key")),
-    Kind("archive_password", "cli", _t("unrar x -p{v} backup.rar", "7z x -p{v} archive.7z -o/tmp/out", "zip -r -P {v} backup.zip data/")),
-    Kind("mosquitto", "cli", _t("mosquitto_pub -h broker -u iot -P {v} -t sensors/1 -m 21.5", "mosquitto_sub -h mqtt.local -u app -P '{v}' -t '#'")),
-    Kind("ldap_bind", "cli", _t('ldapsearch -x -D "cn=admin,dc=ex,dc=org" -w {v} -b dc=ex,dc=org', "ldapadd -x -D cn=admin,dc=corp -w '{v}' -f users.ldif")),
-    Kind("wget_password", "cli", _t("wget --user=ci --password={v} https://files.corp/a.tgz", "wget --http-user=ci --http-password {v} https://files.corp/b.tgz")),
-    Kind("svn_password", "cli", _t("svn checkout --username bob --password {v} https://svn.corp/repo/trunk", "svn update --password '{v}' --non-interactive")),
-    Kind("az_login", "cli", _t("az login -u bob@corp.com -p {v}", "az login --service-principal -u http://app -p {v} --tenant corp.onmicrosoft.com")),
-    Kind("jenkins_auth", "cli", _t("java -jar jenkins-cli.jar -s http://ci:8080/ -auth admin:{v} build deploy", "jenkins-cli -auth ci:{v} list-jobs")),
-    Kind("kubectl_literal", "cli", _t("kubectl create secret generic db --from-literal=password={v}", "kubectl create secret generic app --from-literal=DB_PASS={v} --from-literal=user=app")),
-    Kind("kubectl_registry", "cli", _t("kubectl create secret docker-registry regcred --docker-server=ghcr.io --docker-username=ci --docker-password={v}")),
-    Kind("helm_set", "cli", _t("helm upgrade --install pg bitnami/postgresql --set auth.postgresPassword={v}", "helm install redis bitnami/redis --set auth.password='{v}'")),
-    Kind("influx_password", "cli", _t("influx -username admin -password {v} -execute 'SHOW DATABASES'", "influx -host db -username ci -password '{v}' -import -path=data.txt")),
-    Kind("ansible_vars", "cli", _t("ansible-playbook site.yml -e ansible_become_pass={v}", 'ansible-playbook deploy.yml --extra-vars "ansible_password={v} env=prod"')),
-    Kind("pgpassword_env", "cli", _t("PGPASSWORD={v} psql -h db -U app shop", "PGPASSWORD='{v}' pg_dump -h db -U app shop > dump.sql")),
-    Kind("gpg_passphrase", "cli", _t("gpg --batch --yes --passphrase {v} -c secrets.tar", "gpg --pinentry-mode loopback --passphrase '{v}' --decrypt s.gpg")),
-    Kind("minio_alias", "cli", _t("mc alias set minio http://minio:9000 admin {v}", "mc alias set s3 https://s3.amazonaws.com {aws} {v}"), ),
-    Kind("ipmitool", "cli", _t("ipmitool -I lanplus -H 10.0.0.9 -U admin -P {v} power status", "ipmitool -H bmc01 -U root -P '{v}' sel list")),
-    Kind("plink_pw", "cli", _t("plink -ssh admin@10.0.0.4 -pw {v} uptime", "pscp -pw '{v}' build.zip admin@host:/tmp/")),
-    Kind("wp_cli_pass", "cli", _t("wp user create bob bob@ex.com --role=editor --user_pass={v}", "wp user update 1 --user_pass='{v}'")),
-    Kind("cifs_mount", "cli", _t("mount -t cifs //fs/share /mnt/share -o username=bob,password={v},vers=3.0", "sudo mount.cifs //nas/data /mnt -o user=bob,pass={v}")),
-    Kind("ncftp", "cli", _t("ncftpput -u deploy -p {v} ftp.local /pub dist.tgz", "ncftpget -u bob -p '{v}' ftp.corp . /pub/x.iso")),
+    Kind(
+        "smbclient",
+        "cli",
+        _t("smbclient //fs/share -U bob%{v} -c ls", "smbclient -L fs.local -U 'CORP\\\\bob%{v}'"),
+    ),
+    Kind(
+        "rdp_slash_p",
+        "cli",
+        _t(
+            "xfreerdp /v:10.1.1.5 /u:admin /p:{v} /cert:ignore",
+            "xfreerdp /u:CORP\\\\bob /p:'{v}' /v:rdp.corp",
+        ),
+    ),
+    Kind(
+        "rdesktop",
+        "cli",
+        _t("rdesktop -u admin -p {v} 10.0.0.7", "rdesktop -u bob -p '{v}' -g 1280x800 ts.corp"),
+    ),
+    Kind(
+        "lftp",
+        "cli",
+        _t(
+            "lftp -u deploy,{v} sftp://files.local",
+            "lftp -u 'bob,{v}' -e 'mirror -R dist /www; quit' ftp.host",
+        ),
+    ),
+    Kind(
+        "sqlplus",
+        "cli",
+        _t("sqlplus scott/{v}@//db:1521/ORCL", "sqlplus -s system/{v}@XE @migrate.sql"),
+    ),
+    Kind(
+        "ssh_keygen_passphrase",
+        "cli",
+        _t(
+            "ssh-keygen -t ed25519 -N '{v}' -f ~/.ssh/id_deploy",
+            "ssh-keygen -q -t rsa -b 4096 -N {v} -f deploy_key",
+        ),
+    ),
+    Kind(
+        "archive_password",
+        "cli",
+        _t(
+            "unrar x -p{v} backup.rar",
+            "7z x -p{v} archive.7z -o/tmp/out",
+            "zip -r -P {v} backup.zip data/",
+        ),
+    ),
+    Kind(
+        "mosquitto",
+        "cli",
+        _t(
+            "mosquitto_pub -h broker -u iot -P {v} -t sensors/1 -m 21.5",
+            "mosquitto_sub -h mqtt.local -u app -P '{v}' -t '#'",
+        ),
+    ),
+    Kind(
+        "ldap_bind",
+        "cli",
+        _t(
+            'ldapsearch -x -D "cn=admin,dc=ex,dc=org" -w {v} -b dc=ex,dc=org',
+            "ldapadd -x -D cn=admin,dc=corp -w '{v}' -f users.ldif",
+        ),
+    ),
+    Kind(
+        "wget_password",
+        "cli",
+        _t(
+            "wget --user=ci --password={v} https://files.corp/a.tgz",
+            "wget --http-user=ci --http-password {v} https://files.corp/b.tgz",
+        ),
+    ),
+    Kind(
+        "svn_password",
+        "cli",
+        _t(
+            "svn checkout --username bob --password {v} https://svn.corp/repo/trunk",
+            "svn update --password '{v}' --non-interactive",
+        ),
+    ),
+    Kind(
+        "az_login",
+        "cli",
+        _t(
+            "az login -u bob@corp.com -p {v}",
+            "az login --service-principal -u http://app -p {v} --tenant corp.onmicrosoft.com",
+        ),
+    ),
+    Kind(
+        "jenkins_auth",
+        "cli",
+        _t(
+            "java -jar jenkins-cli.jar -s http://ci:8080/ -auth admin:{v} build deploy",
+            "jenkins-cli -auth ci:{v} list-jobs",
+        ),
+    ),
+    Kind(
+        "kubectl_literal",
+        "cli",
+        _t(
+            "kubectl create secret generic db --from-literal=password={v}",
+            "kubectl create secret generic app --from-literal=DB_PASS={v} --from-literal=user=app",
+        ),
+    ),
+    Kind(
+        "kubectl_registry",
+        "cli",
+        _t(
+            "kubectl create secret docker-registry regcred --docker-server=ghcr.io"
+            " --docker-username=ci --docker-password={v}"
+        ),
+    ),
+    Kind(
+        "helm_set",
+        "cli",
+        _t(
+            "helm upgrade --install pg bitnami/postgresql --set auth.postgresPassword={v}",
+            "helm install redis bitnami/redis --set auth.password='{v}'",
+        ),
+    ),
+    Kind(
+        "influx_password",
+        "cli",
+        _t(
+            "influx -username admin -password {v} -execute 'SHOW DATABASES'",
+            "influx -host db -username ci -password '{v}' -import -path=data.txt",
+        ),
+    ),
+    Kind(
+        "ansible_vars",
+        "cli",
+        _t(
+            "ansible-playbook site.yml -e ansible_become_pass={v}",
+            'ansible-playbook deploy.yml --extra-vars "ansible_password={v} env=prod"',
+        ),
+    ),
+    Kind(
+        "pgpassword_env",
+        "cli",
+        _t(
+            "PGPASSWORD={v} psql -h db -U app shop",
+            "PGPASSWORD='{v}' pg_dump -h db -U app shop > dump.sql",
+        ),
+    ),
+    Kind(
+        "gpg_passphrase",
+        "cli",
+        _t(
+            "gpg --batch --yes --passphrase {v} -c secrets.tar",
+            "gpg --pinentry-mode loopback --passphrase '{v}' --decrypt s.gpg",
+        ),
+    ),
+    Kind(
+        "minio_alias",
+        "cli",
+        _t(
+            "mc alias set minio http://minio:9000 admin {v}",
+            "mc alias set s3 https://s3.amazonaws.com {aws} {v}",
+        ),
+    ),
+    Kind(
+        "ipmitool",
+        "cli",
+        _t(
+            "ipmitool -I lanplus -H 10.0.0.9 -U admin -P {v} power status",
+            "ipmitool -H bmc01 -U root -P '{v}' sel list",
+        ),
+    ),
+    Kind(
+        "plink_pw",
+        "cli",
+        _t("plink -ssh admin@10.0.0.4 -pw {v} uptime", "pscp -pw '{v}' build.zip admin@host:/tmp/"),
+    ),
+    Kind(
+        "wp_cli_pass",
+        "cli",
+        _t(
+            "wp user create bob bob@ex.com --role=editor --user_pass={v}",
+            "wp user update 1 --user_pass='{v}'",
+        ),
+    ),
+    Kind(
+        "cifs_mount",
+        "cli",
+        _t(
+            "mount -t cifs //fs/share /mnt/share -o username=bob,password={v},vers=3.0",
+            "sudo mount.cifs //nas/data /mnt -o user=bob,pass={v}",
+        ),
+    ),
+    Kind(
+        "ncftp",
+        "cli",
+        _t(
+            "ncftpput -u deploy -p {v} ftp.local /pub dist.tgz",
+            "ncftpget -u bob -p '{v}' ftp.corp . /pub/x.iso",
+        ),
+    ),
     # -- calls and constructors --------------------------------------------------------
-    Kind("smtp_login", "code", _t('server.login("alerts@corp.com", "{v}")', "smtp.login('bot@corp.io', '{v}')")),
-    Kind("ftp_constructor", "code", _t('ftp = FTP("files.local", "deploy", "{v}")', "ftps = FTP_TLS('ftp.corp', user='bob', passwd='{v}')")),
-    Kind("pymysql_positional", "code", _t('conn = pymysql.connect("db.local", "app", "{v}", "shop")', "db = MySQLdb.connect('localhost', 'root', '{v}', 'app')")),
-    Kind("jdbc_get_connection", "code", _t('Connection c = DriverManager.getConnection(url, "app", "{v}");', 'DriverManager.getConnection("jdbc:postgresql://db/shop", "app", "{v}")')),
-    Kind("sequelize", "code", _t("const db = new Sequelize('shop', 'app', '{v}', {{ host: 'db', dialect: 'postgres' }});")),
-    Kind("network_credential", "code", _t('var cred = new NetworkCredential("svc", "{v}");', 'client.Credentials = new NetworkCredential("bob", "{v}", "CORP");')),
-    Kind("pika_credentials", "code", _t("creds = pika.PlainCredentials('app', '{v}')", "credentials = PlainCredentials(username='app', password='{v}')")),
-    Kind("jwt_encode_secret", "code", _t('token = jwt.encode(payload, "{v}", algorithm="HS256")', "const t = jwt.sign({{ sub: id }}, '{v}', {{ expiresIn: '1h' }});"), ),
-    Kind("hmac_key", "code", _t('sig = hmac.new(b"{v}", body, hashlib.sha256).hexdigest()', "mac = HMAC(key=b'{v}', msg=data, digestmod='sha256')"), ),
-    Kind("minio_constructor", "code", _t('client = Minio("minio:9000", "{aws}", "{v}", secure=False)', value=lambda r: b64(r, 40))),
-    Kind("twilio_client", "code", _t('client = Client("AC{h32}", "{v}")', value=lambda r: hexs(r, 32))),
-    Kind("aws_credentials_constructor", "code", _t('new BasicAWSCredentials("{aws}", "{v}")', "creds = Credentials('{aws}', '{v}')", value=lambda r: b64(r, 40))),
-    Kind("ldap_simple_bind", "code", _t('conn.simple_bind_s("cn=admin,dc=ex,dc=org", "{v}")', "l.bind_s('uid=svc,ou=apps,dc=corp', '{v}')")),
-    Kind("imap_login", "code", _t("mail = imaplib.IMAP4_SSL('imap.corp'); mail.login('bob@corp.com', '{v}')", 'M.login("support@corp.io", "{v}")')),
-    Kind("azure_client_secret", "code", _t('cred = ClientSecretCredential(tenant_id, client_id, "{v}")', value=lambda r: alnum(r, 3) + "8Q~" + urlsafe(r, 34))),
-    Kind("pusher_positional", "code", _t('pusher = Pusher("1234567", "{h8}{h8}", "{v}", cluster="eu")', value=lambda r: hexs(r, 20))),
-    Kind("password_authentication", "code", _t('return new PasswordAuthentication("bob", "{v}".toCharArray());', 'new UsernamePasswordCredentials("ci", "{v}")')),
+    Kind(
+        "smtp_login",
+        "code",
+        _t('server.login("alerts@corp.com", "{v}")', "smtp.login('bot@corp.io', '{v}')"),
+    ),
+    Kind(
+        "ftp_constructor",
+        "code",
+        _t(
+            'ftp = FTP("files.local", "deploy", "{v}")',
+            "ftps = FTP_TLS('ftp.corp', user='bob', passwd='{v}')",
+        ),
+    ),
+    Kind(
+        "pymysql_positional",
+        "code",
+        _t(
+            'conn = pymysql.connect("db.local", "app", "{v}", "shop")',
+            "db = MySQLdb.connect('localhost', 'root', '{v}', 'app')",
+        ),
+    ),
+    Kind(
+        "jdbc_get_connection",
+        "code",
+        _t(
+            'Connection c = DriverManager.getConnection(url, "app", "{v}");',
+            'DriverManager.getConnection("jdbc:postgresql://db/shop", "app", "{v}")',
+        ),
+    ),
+    Kind(
+        "sequelize",
+        "code",
+        _t(
+            "const db = new Sequelize('shop', 'app', '{v}', {{ host: 'db', dialect: 'postgres' }});"
+        ),
+    ),
+    Kind(
+        "network_credential",
+        "code",
+        _t(
+            'var cred = new NetworkCredential("svc", "{v}");',
+            'client.Credentials = new NetworkCredential("bob", "{v}", "CORP");',
+        ),
+    ),
+    Kind(
+        "pika_credentials",
+        "code",
+        _t(
+            "creds = pika.PlainCredentials('app', '{v}')",
+            "credentials = PlainCredentials(username='app', password='{v}')",
+        ),
+    ),
+    Kind(
+        "jwt_encode_secret",
+        "code",
+        _t(
+            'token = jwt.encode(payload, "{v}", algorithm="HS256")',
+            "const t = jwt.sign({{ sub: id }}, '{v}', {{ expiresIn: '1h' }});",
+        ),
+    ),
+    Kind(
+        "hmac_key",
+        "code",
+        _t(
+            'sig = hmac.new(b"{v}", body, hashlib.sha256).hexdigest()',
+            "mac = HMAC(key=b'{v}', msg=data, digestmod='sha256')",
+        ),
+    ),
+    Kind(
+        "minio_constructor",
+        "code",
+        _t(
+            'client = Minio("minio:9000", "{aws}", "{v}", secure=False)', value=lambda r: b64(r, 40)
+        ),
+    ),
+    Kind(
+        "twilio_client",
+        "code",
+        _t('client = Client("AC{h32}", "{v}")', value=lambda r: hexs(r, 32)),
+    ),
+    Kind(
+        "aws_credentials_constructor",
+        "code",
+        _t(
+            'new BasicAWSCredentials("{aws}", "{v}")',
+            "creds = Credentials('{aws}', '{v}')",
+            value=lambda r: b64(r, 40),
+        ),
+    ),
+    Kind(
+        "ldap_simple_bind",
+        "code",
+        _t(
+            'conn.simple_bind_s("cn=admin,dc=ex,dc=org", "{v}")',
+            "l.bind_s('uid=svc,ou=apps,dc=corp', '{v}')",
+        ),
+    ),
+    Kind(
+        "imap_login",
+        "code",
+        _t(
+            "mail = imaplib.IMAP4_SSL('imap.corp'); mail.login('bob@corp.com', '{v}')",
+            'M.login("support@corp.io", "{v}")',
+        ),
+    ),
+    Kind(
+        "azure_client_secret",
+        "code",
+        _t(
+            'cred = ClientSecretCredential(tenant_id, client_id, "{v}")',
+            value=lambda r: alnum(r, 3) + "8Q~" + urlsafe(r, 34),
+        ),
+    ),
+    Kind(
+        "pusher_positional",
+        "code",
+        _t(
+            'pusher = Pusher("1234567", "{h8}{h8}", "{v}", cluster="eu")',
+            value=lambda r: hexs(r, 20),
+        ),
+    ),
+    Kind(
+        "password_authentication",
+        "code",
+        _t(
+            'return new PasswordAuthentication("bob", "{v}".toCharArray());',
+            'new UsernamePasswordCredentials("ci", "{v}")',
+        ),
+    ),
     Kind("set_password_call", "code", _t('user.set_password("{v}")', "admin.setPassword('{v}');")),
-    Kind("browser_fill_password", "code", _t("await page.fill('#password', '{v}');", 'driver.find_element(By.ID, "password").send_keys("{v}")', "await page.getByLabel('Password').fill('{v}');")),
-    Kind("login_call", "code", _t('client.login("admin", "{v}")', "await api.authenticate('deploy', '{v}')")),
+    Kind(
+        "browser_fill_password",
+        "code",
+        _t(
+            "await page.fill('#password', '{v}');",
+            'driver.find_element(By.ID, "password").send_keys("{v}")',
+            "await page.getByLabel('Password').fill('{v}');",
+        ),
+    ),
+    Kind(
+        "login_call",
+        "code",
+        _t('client.login("admin", "{v}")', "await api.authenticate('deploy', '{v}')"),
+    ),
     # -- authorization headers ---------------------------------------------------------
-    Kind("auth_basic", "header", _t("Authorization: Basic {v}", 'curl -H "Authorization: Basic {v}" https://api.corp/v1', value=b64_user_pass)),
+    Kind(
+        "auth_basic",
+        "header",
+        _t(
+            "Authorization: Basic {v}",
+            'curl -H "Authorization: Basic {v}" https://api.corp/v1',
+            value=b64_user_pass,
+        ),
+    ),
     Kind("auth_digest_response", "header", _digest),
     Kind("auth_aws4_signature", "header", _aws4),
-    Kind("auth_scheme_ssws", "header", _t("Authorization: SSWS {v}", "curl -H 'Authorization: SSWS {v}' https://corp.okta.com/api/v1/users", value=lambda r: "00" + urlsafe(r, 40))),
-    Kind("auth_scheme_custom", "header", _t("Authorization: Splunk {v}", "Authorization: GenieKey {v}", "Authorization: Klaviyo-API-Key {v}", value=_uuid)),
-    Kind("private_token_header", "header", _t('curl --header "PRIVATE-TOKEN: {v}" https://gitlab.corp/api/v4/projects', value=lambda r: urlsafe(r, 20))),
-    Kind("vault_token_header", "header", _t("X-Vault-Token: {v}", "curl -H 'X-Vault-Token: {v}' https://vault:8200/v1/secret/data/app", value=lambda r: "s." + alnum(r, 24))),
-    Kind("subscription_key_header", "header", _t("Ocp-Apim-Subscription-Key: {v}", "-H 'DD-API-KEY: {v}'", value=lambda r: hexs(r, 32))),
-    Kind("custom_team_header", "header", _t("X-Honeycomb-Team: {v}", "x-goog-api-key: {v}", 'headers = {{"X-Figma-Token": "{v}"}}', value=lambda r: alnum(r, 32))),
-    Kind("proxy_authorization", "header", _t("Proxy-Authorization: Basic {v}", value=b64_user_pass)),
-    Kind("auth_negotiate", "header", _t("Authorization: Negotiate {v}", "Authorization: NTLM {v}", value=lambda r: "TlRMTVNTUAAB" + b64(r, 60))),
-    Kind("auth_token_param", "header", _t('"Authorization": "Token token={v}"', "Authorization: Token token=\"{v}\"", value=lambda r: hexs(r, 32))),
+    Kind(
+        "auth_scheme_ssws",
+        "header",
+        _t(
+            "Authorization: SSWS {v}",
+            "curl -H 'Authorization: SSWS {v}' https://corp.okta.com/api/v1/users",
+            value=lambda r: "00" + urlsafe(r, 40),
+        ),
+    ),
+    Kind(
+        "auth_scheme_custom",
+        "header",
+        _t(
+            "Authorization: Splunk {v}",
+            "Authorization: GenieKey {v}",
+            "Authorization: Klaviyo-API-Key {v}",
+            value=_uuid,
+        ),
+    ),
+    Kind(
+        "private_token_header",
+        "header",
+        _t(
+            'curl --header "PRIVATE-TOKEN: {v}" https://gitlab.corp/api/v4/projects',
+            value=lambda r: urlsafe(r, 20),
+        ),
+    ),
+    Kind(
+        "vault_token_header",
+        "header",
+        _t(
+            "X-Vault-Token: {v}",
+            "curl -H 'X-Vault-Token: {v}' https://vault:8200/v1/secret/data/app",
+            value=lambda r: "s." + alnum(r, 24),
+        ),
+    ),
+    Kind(
+        "subscription_key_header",
+        "header",
+        _t("Ocp-Apim-Subscription-Key: {v}", "-H 'DD-API-KEY: {v}'", value=lambda r: hexs(r, 32)),
+    ),
+    Kind(
+        "custom_team_header",
+        "header",
+        _t(
+            "X-Honeycomb-Team: {v}",
+            "x-goog-api-key: {v}",
+            'headers = {{"X-Figma-Token": "{v}"}}',
+            value=lambda r: alnum(r, 32),
+        ),
+    ),
+    Kind(
+        "proxy_authorization", "header", _t("Proxy-Authorization: Basic {v}", value=b64_user_pass)
+    ),
+    Kind(
+        "auth_negotiate",
+        "header",
+        _t(
+            "Authorization: Negotiate {v}",
+            "Authorization: NTLM {v}",
+            value=lambda r: "TlRMTVNTUAAB" + b64(r, 60),
+        ),
+    ),
+    Kind(
+        "auth_token_param",
+        "header",
+        _t(
+            '"Authorization": "Token token={v}"',
+            'Authorization: Token token="{v}"',
+            value=lambda r: hexs(r, 32),
+        ),
+    ),
     # -- DSNs and connection strings ---------------------------------------------------
-    Kind("dsn_mysql", "dsn", _t("mysql+pymysql://root:{v}@127.0.0.1:3306/app", "DATABASE_URL=mariadb://app:{v}@db:3306/shop")),
-    Kind("dsn_mongodb_srv", "dsn", _t("mongodb+srv://admin:{v}@cluster0.ab1cd.mongodb.net/?retryWrites=true&w=majority")),
-    Kind("dsn_redis", "dsn", _t("redis://:{v}@cache:6379/0", "rediss://default:{v}@eu1-fine-cat-31337.upstash.io:6379")),
-    Kind("dsn_amqp", "dsn", _t("amqp://app:{v}@rabbit:5672/%2F", "CELERY_BROKER_URL=amqps://worker:{v}@mq.corp:5671/prod")),
-    Kind("dsn_ado_net", "dsn", _t("Server=tcp:db.database.windows.net,1433;Initial Catalog=shop;User ID=sa;Password={v};Encrypt=True;")),
-    Kind("dsn_odbc_pwd", "dsn", _t("Driver={{ODBC Driver 18 for SQL Server}};Server=db;Database=shop;Uid=sa;Pwd={v};", "DSN=Warehouse;UID=etl;PWD={v}")),
-    Kind("dsn_jdbc_oracle_thin", "dsn", _t("jdbc:oracle:thin:scott/{v}@db:1521/ORCL", "spring.datasource.url=jdbc:oracle:thin:app/{v}@//ora.corp:1521/SVC")),
-    Kind("dsn_jdbc_query", "dsn", _t("jdbc:postgresql://db:5432/shop?user=app&password={v}&ssl=true", "jdbc:mysql://db:3306/app?user=root&password={v}")),
-    Kind("dsn_jdbc_sqlserver", "dsn", _t("jdbc:sqlserver://db:1433;databaseName=shop;user=sa;password={v};encrypt=true")),
-    Kind("dsn_clickhouse", "dsn", _t("clickhouse://default:{v}@ch:9000/default", "CLICKHOUSE_URL=clickhouse+http://etl:{v}@ch.corp:8123/logs")),
-    Kind("dsn_libpq_keywords", "dsn", _t("host=db port=5432 dbname=shop user=app password={v} sslmode=require", "psql 'host=db user=app password={v} dbname=shop'")),
-    Kind("azure_storage_conn", "dsn", _t("DefaultEndpointsProtocol=https;AccountName=acct;AccountKey={v};EndpointSuffix=core.windows.net", value=lambda r: b64(r, 86) + "==")),
-    Kind("sas_signature", "dsn", _t("https://acct.blob.core.windows.net/c/f.zip?sv=2022-11-02&ss=b&srt=o&sp=r&se=2026-12-01T00:00:00Z&sig={v}", value=lambda r: alnum(r, 43) + "%3D")),
+    Kind(
+        "dsn_mysql",
+        "dsn",
+        _t(
+            "mysql+pymysql://root:{v}@127.0.0.1:3306/app",
+            "DATABASE_URL=mariadb://app:{v}@db:3306/shop",
+        ),
+    ),
+    Kind(
+        "dsn_mongodb_srv",
+        "dsn",
+        _t("mongodb+srv://admin:{v}@cluster0.ab1cd.mongodb.net/?retryWrites=true&w=majority"),
+    ),
+    Kind(
+        "dsn_redis",
+        "dsn",
+        _t("redis://:{v}@cache:6379/0", "rediss://default:{v}@eu1-fine-cat-31337.upstash.io:6379"),
+    ),
+    Kind(
+        "dsn_amqp",
+        "dsn",
+        _t(
+            "amqp://app:{v}@rabbit:5672/%2F",
+            "CELERY_BROKER_URL=amqps://worker:{v}@mq.corp:5671/prod",
+        ),
+    ),
+    Kind(
+        "dsn_ado_net",
+        "dsn",
+        _t(
+            "Server=tcp:db.database.windows.net,1433;Initial Catalog=shop;User ID=sa;"
+            "Password={v};Encrypt=True;"
+        ),
+    ),
+    Kind(
+        "dsn_odbc_pwd",
+        "dsn",
+        _t(
+            "Driver={{ODBC Driver 18 for SQL Server}};Server=db;Database=shop;Uid=sa;Pwd={v};",
+            "DSN=Warehouse;UID=etl;PWD={v}",
+        ),
+    ),
+    Kind(
+        "dsn_jdbc_oracle_thin",
+        "dsn",
+        _t(
+            "jdbc:oracle:thin:scott/{v}@db:1521/ORCL",
+            "spring.datasource.url=jdbc:oracle:thin:app/{v}@//ora.corp:1521/SVC",
+        ),
+    ),
+    Kind(
+        "dsn_jdbc_query",
+        "dsn",
+        _t(
+            "jdbc:postgresql://db:5432/shop?user=app&password={v}&ssl=true",
+            "jdbc:mysql://db:3306/app?user=root&password={v}",
+        ),
+    ),
+    Kind(
+        "dsn_jdbc_sqlserver",
+        "dsn",
+        _t("jdbc:sqlserver://db:1433;databaseName=shop;user=sa;password={v};encrypt=true"),
+    ),
+    Kind(
+        "dsn_clickhouse",
+        "dsn",
+        _t(
+            "clickhouse://default:{v}@ch:9000/default",
+            "CLICKHOUSE_URL=clickhouse+http://etl:{v}@ch.corp:8123/logs",
+        ),
+    ),
+    Kind(
+        "dsn_libpq_keywords",
+        "dsn",
+        _t(
+            "host=db port=5432 dbname=shop user=app password={v} sslmode=require",
+            "psql 'host=db user=app password={v} dbname=shop'",
+        ),
+    ),
+    Kind(
+        "azure_storage_conn",
+        "dsn",
+        _t(
+            "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey={v};EndpointSuffix=core.windows.net",
+            value=lambda r: b64(r, 86) + "==",
+        ),
+    ),
+    Kind(
+        "sas_signature",
+        "dsn",
+        _t(
+            "https://acct.blob.core.windows.net/c/f.zip?sv=2022-11-02&ss=b&srt=o&sp=r&se=2026-12-01T00:00:00Z&sig={v}",
+            value=lambda r: alnum(r, 43) + "%3D",
+        ),
+    ),
     # -- key material --------------------------------------------------------------------
     Kind("putty_key", "key", _putty),
     Kind("ssh2_armour", "key", _ssh2),
-    Kind("age_secret_key", "key", _t("AGE-SECRET-KEY-1{v}", "# created: 2026-03-01\n# public key: age1{h32}\nAGE-SECRET-KEY-1{v}", value=lambda r: upper32(r, 58))),
-    Kind("wireguard_private_key", "key", _t("[Interface]\nAddress = 10.8.0.2/24\nPrivateKey = {v}\nDNS = 1.1.1.1", value=lambda r: b64(r, 43) + "=")),
+    Kind(
+        "age_secret_key",
+        "key",
+        _t(
+            "AGE-SECRET-KEY-1{v}",
+            "# created: 2026-03-01\n# public key: age1{h32}\nAGE-SECRET-KEY-1{v}",
+            value=lambda r: upper32(r, 58),
+        ),
+    ),
+    Kind(
+        "wireguard_private_key",
+        "key",
+        _t(
+            "[Interface]\nAddress = 10.8.0.2/24\nPrivateKey = {v}\nDNS = 1.1.1.1",
+            value=lambda r: b64(r, 43) + "=",
+        ),
+    ),
     Kind("jwk_private", "key", _jwk),
     Kind("json_key_array", "key", _key_array),
     Kind("yaml_block_scalar", "key", _yaml_block),
     # -- URL-encoded forms -------------------------------------------------------------
-    Kind("form_password", "form", _t("grant_type=password&username=bob&password={v}&client_id=cli", "curl -d 'username=bob&password={v}' https://corp/login")),
-    Kind("form_client_secret", "form", _t("client_id=app&client_secret={v}&grant_type=client_credentials", value=lambda r: urlsafe(r, 32))),
-    Kind("urlencoded_assignment", "form", _t("redirect?next=%2Fhome&password%3D{v}%26user%3Dbob", "body=password%3D{v}%26remember%3D1")),
-    Kind("urlencoded_json", "form", _t("data=%7B%22user%22%3A%22bob%22%2C%22password%22%3A%22{v}%22%7D")),
-    Kind("query_api_key", "form", _t("https://api.corp/v1/data?apikey={v}&limit=10", "GET /search?q=x&api_key={v} HTTP/1.1", value=lambda r: alnum(r, 32))),
+    Kind(
+        "form_password",
+        "form",
+        _t(
+            "grant_type=password&username=bob&password={v}&client_id=cli",
+            "curl -d 'username=bob&password={v}' https://corp/login",
+        ),
+    ),
+    Kind(
+        "form_client_secret",
+        "form",
+        _t(
+            "client_id=app&client_secret={v}&grant_type=client_credentials",
+            value=lambda r: urlsafe(r, 32),
+        ),
+    ),
+    Kind(
+        "urlencoded_assignment",
+        "form",
+        _t(
+            "redirect?next=%2Fhome&password%3D{v}%26user%3Dbob",
+            "body=password%3D{v}%26remember%3D1",
+        ),
+    ),
+    Kind(
+        "urlencoded_json",
+        "form",
+        _t("data=%7B%22user%22%3A%22bob%22%2C%22password%22%3A%22{v}%22%7D"),
+    ),
+    Kind(
+        "query_api_key",
+        "form",
+        _t(
+            "https://api.corp/v1/data?apikey={v}&limit=10",
+            "GET /search?q=x&api_key={v} HTTP/1.1",
+            value=lambda r: alnum(r, 32),
+        ),
+    ),
     # -- prose ---------------------------------------------------------------------------
-    Kind("prose_password_is", "prose", _t("the password is {v}", "btw the staging db password is {v} if you need it", "Password for the admin account is {v}.")),
-    Kind("prose_pass_colon", "prose", _t("creds: user admin / pass: {v}", "login admin, pw: {v}", "user: deploy\npass: {v}")),
-    Kind("prose_use_as", "prose", _t("use {v} as the password for staging", "try {v} as the root password")),
+    Kind(
+        "prose_password_is",
+        "prose",
+        _t(
+            "the password is {v}",
+            "btw the staging db password is {v} if you need it",
+            "Password for the admin account is {v}.",
+        ),
+    ),
+    Kind(
+        "prose_pass_colon",
+        "prose",
+        _t("creds: user admin / pass: {v}", "login admin, pw: {v}", "user: deploy\npass: {v}"),
+    ),
+    Kind(
+        "prose_use_as",
+        "prose",
+        _t("use {v} as the password for staging", "try {v} as the root password"),
+    ),
     Kind("prose_german", "prose", _t("das Passwort ist {v}", "Passwort: {v}")),
     Kind("prose_french", "prose", _t("le mot de passe est {v}", "mot de passe : {v}")),
     Kind("prose_spanish", "prose", _t("la contraseña es {v}", "contraseña: {v}")),
-    Kind("prose_api_key", "prose", _t("my api key: {v}", "here's the API key {v}", value=lambda r: alnum(r, 32))),
+    Kind(
+        "prose_api_key",
+        "prose",
+        _t("my api key: {v}", "here's the API key {v}", value=lambda r: alnum(r, 32)),
+    ),
     # -- vendor prefixes missing from the tables ---------------------------------------
     _vendor("docker_pat", _prefixed("dckr_pat_", lambda r: urlsafe(r, 27))),
-    _vendor("tailscale_key", _prefixed("tskey-auth-", lambda r: alnum(r, 12) + "CNTRL-" + alnum(r, 32))),
+    _vendor(
+        "tailscale_key", _prefixed("tskey-auth-", lambda r: alnum(r, 12) + "CNTRL-" + alnum(r, 32))
+    ),
     _vendor("pulumi_token", _prefixed("pul-", lambda r: hexs(r, 40))),
     _vendor("contentful_pat", _prefixed("CFPAT-", lambda r: urlsafe(r, 43))),
     _vendor("planetscale_token", _prefixed("pscale_tkn_", lambda r: urlsafe(r, 43))),
@@ -282,7 +876,9 @@ KINDS: tuple[Kind, ...] = (
     _vendor("doppler_token", _prefixed("dp.pt.", lambda r: alnum(r, 43))),
     _vendor("nuget_key", _prefixed("oy2", lambda r: lower_alnum(r, 43))),
     _vendor("circleci_pat", _prefixed("CCIPAT_", lambda r: alnum(r, 22) + "_" + hexs(r, 40))),
-    _vendor("bitbucket_app_password", _prefixed("ATBB", lambda r: alnum(r, 24) + hexs(r, 8).upper())),
+    _vendor(
+        "bitbucket_app_password", _prefixed("ATBB", lambda r: alnum(r, 24) + hexs(r, 8).upper())
+    ),
     _vendor("jfrog_token", _prefixed("AKCp", lambda r: alnum(r, 69))),
     _vendor("dropbox_token", _prefixed("sl.", lambda r: urlsafe(r, 130))),
     _vendor("facebook_token", _prefixed("EAACEdEose0cBA", lambda r: alnum(r, 100))),
@@ -290,7 +886,9 @@ KINDS: tuple[Kind, ...] = (
     _vendor("rubygems_key", _prefixed("rubygems_", lambda r: hexs(r, 48))),
     _vendor("databricks_token", _prefixed("dapi", lambda r: hexs(r, 32))),
     _vendor("posthog_key", _prefixed("phx_", lambda r: alnum(r, 43))),
-    _vendor("mapbox_secret", _prefixed("sk.eyJ1Ijoi", lambda r: alnum(r, 40) + "." + urlsafe(r, 22))),
+    _vendor(
+        "mapbox_secret", _prefixed("sk.eyJ1Ijoi", lambda r: alnum(r, 40) + "." + urlsafe(r, 22))
+    ),
     _vendor("langfuse_key", _prefixed("sk-lf-", _uuid)),
     _vendor("resend_key", _prefixed("re_", lambda r: alnum(r, 8) + "_" + alnum(r, 24))),
     _vendor("gitlab_runner_token", _prefixed("glrt-", lambda r: urlsafe(r, 20))),
@@ -314,7 +912,10 @@ def _look_alikes() -> tuple[LookAlike, ...]:
             ("pip_hash", f"requests==2.32.3 --hash=sha256:{hexs(r, 64)}"),
             ("uuid", f"request_id={_uuid(r)} status=200"),
             ("base64_image", f"data:image/png;base64,{b64(r, 120)}"),
-            ("base64_text", "payload: " + base64.b64encode(f"hello {r.random()}".encode()).decode()),
+            (
+                "base64_text",
+                "payload: " + base64.b64encode(f"hello {r.random()}".encode()).decode(),
+            ),
             ("ec2_id", f"i-{hexs(r, 17)} running t3.micro"),
             ("vpc_id", f"vpc-{hexs(r, 17)} / subnet-{hexs(r, 17)}"),
             ("k8s_pod", f"web-{hexs(r, 10)}-{lower_alnum(r, 5)}   1/1   Running"),
@@ -343,7 +944,7 @@ def _look_alikes() -> tuple[LookAlike, ...]:
         ("command", "sqlplus / as sysdba"),
         ("command", "sqlplus scott@ORCL"),
         ("command", "ssh-keygen -t ed25519 -N '' -f ~/.ssh/id_ci"),
-        ("command", "ssh-keygen -N \"$KEY_PASSPHRASE\" -f key"),
+        ("command", 'ssh-keygen -N "$KEY_PASSPHRASE" -f key'),
         ("command", "openssl enc -aes-256-cbc -in a -out a.enc -k $ENC_KEY"),
         ("command", "openssl req -new -key server.key -out server.csr -passin env:KEY_PASS"),
         ("command", "lftp -u deploy sftp://files.local"),
@@ -370,7 +971,7 @@ def _look_alikes() -> tuple[LookAlike, ...]:
         ("code", 'pika.PlainCredentials(username, os.environ["MQ_PASS"])'),
         ("code", "await page.fill('#password', process.env.TEST_PASSWORD);"),
         ("code", "await page.fill('#email', 'qa@example.com');"),
-        ("code", 'client = Client(account_sid, auth_token)'),
+        ("code", "client = Client(account_sid, auth_token)"),
         ("code", 'user.set_password(form.cleaned_data["password1"])'),
         ("code", "client.login(username, password)"),
         ("code", 'logger.info("login(%s) ok", user)'),
@@ -378,7 +979,7 @@ def _look_alikes() -> tuple[LookAlike, ...]:
         # headers and schemes without a credential
         ("header", "Authorization: Bearer $TOKEN"),
         ("header", "Authorization: Basic <base64 of user:password>"),
-        ("header", "WWW-Authenticate: Digest realm=\"api@corp\", qop=\"auth\", nonce=\"abc\""),
+        ("header", 'WWW-Authenticate: Digest realm="api@corp", qop="auth", nonce="abc"'),
         ("header", "Authorization: AWS4-HMAC-SHA256 Credential=..., Signature=..."),
         ("header", "Accept: application/json"),
         ("header", "X-Request-Id: 7f9c2b1e-4d3a-4b2c-9e8f-1a2b3c4d5e6f"),
@@ -395,10 +996,23 @@ def _look_alikes() -> tuple[LookAlike, ...]:
         ("dsn", "amqp://rabbit:5672/%2F"),
         # public key material
         ("public_key", "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI" + b64(r, 43) + " deploy@ci"),
-        ("public_key", "-----BEGIN PUBLIC KEY-----\n" + "\n".join(_pem_body(r, 3)) + "\n-----END PUBLIC KEY-----"),
-        ("public_key", "-----BEGIN CERTIFICATE-----\n" + "\n".join(_pem_body(r, 3)) + "\n-----END CERTIFICATE-----"),
+        (
+            "public_key",
+            "-----BEGIN PUBLIC KEY-----\n"
+            + "\n".join(_pem_body(r, 3))
+            + "\n-----END PUBLIC KEY-----",
+        ),
+        (
+            "public_key",
+            "-----BEGIN CERTIFICATE-----\n"
+            + "\n".join(_pem_body(r, 3))
+            + "\n-----END CERTIFICATE-----",
+        ),
         ("public_key", "# public key: age1" + lower_alnum(r, 58)),
-        ("jwk_public", '{"kty": "RSA", "kid": "k1", "use": "sig", "n": "' + urlsafe(r, 86) + '", "e": "AQAB"}'),
+        (
+            "jwk_public",
+            '{"kty": "RSA", "kid": "k1", "use": "sig", "n": "' + urlsafe(r, 86) + '", "e": "AQAB"}',
+        ),
         # YAML blocks that hold no secret
         ("yaml", "description: |\n  Stores the sessions and their messages.\n  Runs nightly.\n"),
         ("yaml", "password: |\n  {{ vault_db_password }}\n"),
@@ -429,7 +1043,7 @@ def _look_alikes() -> tuple[LookAlike, ...]:
         ("version", "go1.22.3 linux/amd64"),
         ("version", "v0.0.0-20240312152122-5f08fbb34913"),
         ("identifier", "def test_parse_a_very_long_function_name_for_the_tokenizer():"),
-        ("identifier", "phx-click=\"save_form\" phx-value-id=\"42\""),
+        ("identifier", 'phx-click="save_form" phx-value-id="42"'),
         ("identifier", "re_compile_pattern_for_the_parser_v2 = re.compile(r'\\w+')"),
         ("identifier", "class='sk-button-primary-large'"),
         ("placeholder", "OPENAI_API_KEY=sk-...your-key..."),

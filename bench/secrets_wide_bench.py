@@ -64,9 +64,8 @@ def destroyed(look_alikes: Sequence[LookAlike]) -> list[LookAlike]:
     s = default_sanitizer()
     out = []
     for item in look_alikes:
-        if any(item.text not in s.redact(place_text(item.text, p)) for p in ("output", "chat")):
-            out.append(item)
-        elif s.redact_json({"command": item.text}) != {"command": item.text}:
+        in_text = all(item.text in s.redact(place_text(item.text, p)) for p in ("output", "chat"))
+        if not in_text or s.redact_json({"command": item.text}) != {"command": item.text}:
             out.append(item)
     return out
 
@@ -186,7 +185,9 @@ def _pct(part: int, whole: int) -> float:
     return round(100 * part / whole, 1) if whole else 0.0
 
 
-def report(name: str, samples: Sequence[Sample], look_alikes: Sequence[LookAlike]) -> list[dict[str, object]]:
+def report(
+    name: str, samples: Sequence[Sample], look_alikes: Sequence[LookAlike]
+) -> list[dict[str, object]]:
     """kenning's leaks and destroyed look-alikes on one half, and each scanner beside it."""
     kinds = {s.kind for s in samples}
     t0 = time.process_time()
@@ -255,7 +256,10 @@ def record(path: Path = CROSSCHECK) -> int:
     rows = ["half\tindex\tkind\ttool"]
     for half, (samples, _) in halves().items():
         index = {id(s): i for i, s in enumerate(samples)}
-        for tool, caught_fn in (("credsweeper", credsweeper_caught), ("kingfisher", kingfisher_caught)):
+        for tool, caught_fn in (
+            ("credsweeper", credsweeper_caught),
+            ("kingfisher", kingfisher_caught),
+        ):
             for s in sorted(caught_fn(samples), key=lambda s: index[id(s)]):
                 rows.append(f"{half}\t{index[id(s)]}\t{s.kind}\t{tool}")
     path.write_text("\n".join(rows) + "\n", encoding="utf-8")

@@ -473,7 +473,12 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
     ("DB_PASSWORD: mYvMmUbtTRlQOXkp", "mYvMmUbtTRlQOXkp", "password_assignment", ()),
     ("DB_PASSWORD: SuperSecretPass", "SuperSecretPass", "password_assignment", ()),
     ("RELEASE_KEY_PASSWORD=CI4qO5_KyIr.MDEl", "CI4qO5_KyIr.MDEl", "env_secret", ()),
-    ("cd app && SMTP_PASS=Gcnb0kS3Ycov ./send", "Gcnb0kS3Ycov", "password_assignment", (" ./send",)),
+    (
+        "cd app && SMTP_PASS=Gcnb0kS3Ycov ./send",
+        "Gcnb0kS3Ycov",
+        "password_assignment",
+        (" ./send",),
+    ),
     (
         '$pw = ConvertTo-SecureString "S3cr3tPw" -AsPlainText -Force',
         "S3cr3tPw",

@@ -144,7 +144,9 @@ _CLI_RULES: tuple[RegexRule, ...] = (
     ),
     _cli_rule("ldap_password", r"ldappasswd", r"-s[ \t]{1,4}", ("ldappasswd",)),
     # short password flags of other commands (the flag is a password only for these)
-    _cli_rule("login_password", r"rdesktop|ncftp(?:put|get|ls)?", r"-p[ \t]{1,4}", ("rdesktop", "ncftp")),
+    _cli_rule(
+        "login_password", r"rdesktop|ncftp(?:put|get|ls)?", r"-p[ \t]{1,4}", ("rdesktop", "ncftp")
+    ),
     _cli_rule("login_password", r"ipmitool", r"-P[ \t]{1,4}", ("ipmitool",)),
     _cli_rule("login_password", r"mosquitto_(?:pub|sub|rr)", r"-P[ \t]{1,4}", ("mosquitto_",)),
     _cli_rule("login_password", r"plink|pscp|psftp", r"-pw[ \t]{1,4}", ("plink", "pscp", "psftp")),
@@ -154,7 +156,10 @@ _CLI_RULES: tuple[RegexRule, ...] = (
     _cli_rule("ssh_passphrase", r"ssh-keygen", r"-[NP][ \t]{1,4}", ("ssh-keygen",)),
     _cli_rule("login_password", r"lftp", r"""-u[ \t]{1,4}['"]?[^\s,'"]{1,100},""", ("lftp",)),
     _cli_rule(
-        "login_password", r"jenkins-cli(?:\.jar)?", r"-auth[ \t]{1,4}[^\s:@]{1,100}:", ("jenkins-cli",)
+        "login_password",
+        r"jenkins-cli(?:\.jar)?",
+        r"-auth[ \t]{1,4}[^\s:@]{1,100}:",
+        ("jenkins-cli",),
     ),
     RegexRule(
         "powershell_password",
@@ -422,7 +427,9 @@ _STDIN_READER = lazy_compile(
     r"|--with-token|vncpasswd|secret[ \t]{1,4}(?:put|set)\b|env[ \t]{1,4}add\b"
     r"|-passin[ \t]{1,4}stdin)"
 )
-_ECHOED = lazy_compile(r"\b(?:echo|printf)[ \t]{1,4}(?:-[ne][ \t]{1,4})?" + _CLI_VALUE + r"[ \t]{0,4}$")
+_ECHOED = lazy_compile(
+    r"\b(?:echo|printf)[ \t]{1,4}(?:-[ne][ \t]{1,4})?" + _CLI_VALUE + r"[ \t]{0,4}$"
+)
 
 
 @dataclass(frozen=True)

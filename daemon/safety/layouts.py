@@ -105,7 +105,9 @@ _BLOCK_LINE = lazy_compile(r"(?P<indent>[ \t]*)(?P<v>[^\r\n]{0,8000})(?:\r?\n|$)
 _INDICATOR_END = lazy_compile(r"[ \t]*(?:#[^\r\n]*)?\r?\n")
 
 
-def block_hit(text: str, name_start: int, indicator_end: int, kind: str, strong: bool) -> Hit | None:
+def block_hit(
+    text: str, name_start: int, indicator_end: int, kind: str, strong: bool
+) -> Hit | None:
     """The lines of the YAML block scalar whose indicator (`|`, `>-`) ends at `indicator_end`.
 
     The block is the lines indented deeper than the line of its name; its
@@ -145,7 +147,9 @@ _LIST_ITEM = lazy_compile(
     r"""[ \t,]*(?:\r?\n[ \t]*)?(?:\\?"(?P<dq>[^"\\\r\n]{1,4000})\\?"|'(?P<sq>[^'\r\n]{1,4000})'"""
     r"""|(?P<num>-?[\d.]+))"""
 )
-_YAML_ITEM = lazy_compile(r"""\r?\n[ \t]*-[ \t]+["']?(?P<v>[^\s"'#]{1,4000})["']?[ \t]*(?=\r?\n|$)""")
+_YAML_ITEM = lazy_compile(
+    r"""\r?\n[ \t]*-[ \t]+["']?(?P<v>[^\s"'#]{1,4000})["']?[ \t]*(?=\r?\n|$)"""
+)
 
 
 def _list_value_ok(value: str, strong: bool) -> bool:
@@ -231,7 +235,9 @@ _ARMOUR_RULES: tuple[RegexRule, ...] = (
 _ODBC_PWD = RegexRule(
     "password_assignment",
     # `…;Uid=sa;Pwd=…;` (a value in braces may hold `;`); `PWD=/home/…` alone is the shell's
-    lazy_compile(r"(?i);[ \t]{0,4}pwd[ \t]{0,4}=[ \t]{0,4}(?P<v>\{[^}\r\n]{1,400}\}|[^;\s\"'{}]{1,400})"),
+    lazy_compile(
+        r"(?i);[ \t]{0,4}pwd[ \t]{0,4}=[ \t]{0,4}(?P<v>\{[^}\r\n]{1,400}\}|[^;\s\"'{}]{1,400})"
+    ),
     gates=("@pwd",),
     judge=lambda v: not_placeholder(v.strip("{}")),
 )

@@ -151,7 +151,9 @@ class _NamedValueRule:
     priority: int = 2
     # per keyword, the pattern that finds the occurrences worth a look (`_walk`)
     # and whether it tries the words form there (group `v`)
-    _walks: dict[str, tuple[re.Pattern[str], bool, bool]] = field(init=False, repr=False, compare=False)
+    _walks: dict[str, tuple[re.Pattern[str], bool, bool]] = field(
+        init=False, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
         form = self.words_form
@@ -188,7 +190,11 @@ class _NamedValueRule:
                     spots.append((i, size))
                 elif text[i - 1] in _FLAG_BEFORE and text.rfind("-", max(0, i - 32), i) >= 0:
                     spots.append((i, -size))  # maybe a flag: `--api-key X`, `-storepass X`
-                if in_words and form is not None and (m.start("v") >= 0 or (has_pv and m.start("pv") >= 0)):
+                if (
+                    in_words
+                    and form is not None
+                    and (m.start("v") >= 0 or (has_pv and m.start("pv") >= 0))
+                ):
                     hit = form.hit(text, i, word, m)
                     if hit is not None:
                         yield hit

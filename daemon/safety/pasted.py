@@ -34,9 +34,9 @@ from dataclasses import dataclass
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule, starts
 from kenning.daemon.safety.values import (
-    credential_like,
     MARKER_PREFIX,
     PLACEHOLDER_INSIDE,
+    credential_like,
     has_digit,
     has_upper_lower_digit,
     hex_key,
@@ -183,7 +183,8 @@ def _vendor(
 _PROSE_TAIL = (
     r"(?:word|wort|wd|phrase|e)?s?(?![a-z0-9_])"
     r"(?:[ \t](?:for|of|f\u00fcr|pour|de|du)[ \t][^\n.:;!?=]{1,30}?)?"
-    r"(?:[ \t]{1,4}(?:is|was|will be|ist|est|es|wird|sera|\u00e8|\u00e9)[ \t]{1,4}(?:now[ \t]{1,4}|jetzt[ \t]{1,4})?"
+    r"(?:[ \t]{1,4}(?:is|was|will be|ist|est|es|wird|sera|\u00e8|\u00e9)[ \t]{1,4}"
+    r"(?:now[ \t]{1,4}|jetzt[ \t]{1,4})?"
     # or a bare space, before a value with a digit: "wifi password Xk9…", "password Xk9…"
     r"|(?P<sp>[ \t]{1,2})(?=[^\s]{0,63}[0-9])"
     # (`password: X` and `password=X` are the name rule's own)
@@ -195,13 +196,17 @@ _PROSE_TAIL = (
 # a short prefix, in one case, of up to three parts (`dckr_pat_`, `tskey-auth-`, `dp.pt.`,
 # `pscale_tkn_`, `sl.`, `CFPAT-`), then a body of 20 or more token characters
 _PREFIXED_TOKEN = lazy_compile(r"[_.-](?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_-]{20})")
-_PREFIX_PARTS = lazy_compile(r"(?:[a-z][a-z0-9]{0,11}|[A-Z][A-Z0-9]{0,11})(?:[_.-](?:[a-z][a-z0-9]{0,11}|[A-Z][A-Z0-9]{0,11})){0,2}[_.-]")
+_PREFIX_PARTS = lazy_compile(
+    r"(?:[a-z][a-z0-9]{0,11}|[A-Z][A-Z0-9]{0,11})(?:[_.-](?:[a-z][a-z0-9]{0,11}|[A-Z][A-Z0-9]{0,11})){0,2}[_.-]"
+)
 _BODY = lazy_compile(r"[A-Za-z0-9][A-Za-z0-9_.~+/-]{19,400}")
 #: prefixes of hashes, encodings and ids, not of credentials
 _NOT_PREFIXES = frozenset(
-    "sha1 sha224 sha256 sha384 sha512 sha md5 h1 blake2b blake3 xxh64 base64 b64 hex data "
-    "uuid id i vpc subnet sg ami vol snap eni igw rtb acl arn pod web app v "
-    "cus evt in pi ch tok req sess session trace span run job build commit rev".split()
+    (  # noqa: SIM905  (a word list reads better as one string)
+        "sha1 sha224 sha256 sha384 sha512 sha md5 h1 blake2b blake3 xxh64 base64 b64 hex data "
+        "uuid id i vpc subnet sg ami vol snap eni igw rtb acl arn pod web app v "
+        "cus evt in pi ch tok req sess session trace span run job build commit rev"
+    ).split()
 )
 
 
@@ -338,7 +343,12 @@ VENDOR_RULES: tuple[SecretRule, ...] = (
     _PrefixedTokenRule(),
     # Databricks (`dapi` + 32 hex) and NuGet (`oy2` + 43) keys have no separator after
     # their prefix: each its own gate
-    _vendor("api_token", starts("dapi") + r"[0-9a-f]{32}(?:-\d)?" + _E, gates=("dapi",), judge=_vendor_ok),
+    _vendor(
+        "api_token",
+        starts("dapi") + r"[0-9a-f]{32}(?:-\d)?" + _E,
+        gates=("dapi",),
+        judge=_vendor_ok,
+    ),
     _vendor("api_token", starts("oy2") + r"[a-z0-9]{43}" + _E, gates=("oy2",), judge=_vendor_ok),
     # "pw: X", "root pw is X": the short word for a password, in a sentence
     _vendor(

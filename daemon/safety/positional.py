@@ -42,7 +42,19 @@ _QUALIFIED = {
     "decode": ("jwt", "jose", "JWT"),
     "sign": ("jwt", "jose", "JWT", "jsonwebtoken"),
     "new": ("hmac",),
-    "connect": ("pymysql", "MySQLdb", "mysql", "connector", "psycopg2", "pyodbc", "ibm_db", "cx_Oracle", "oracledb", "pg8000", "mariadb"),
+    "connect": (
+        "pymysql",
+        "MySQLdb",
+        "mysql",
+        "connector",
+        "psycopg2",
+        "pyodbc",
+        "ibm_db",
+        "cx_Oracle",
+        "oracledb",
+        "pg8000",
+        "mariadb",
+    ),
 }
 #: calls that type into a field: only where the field is a password's
 _TYPED = frozenset({"fill", "type", "send_keys", "sendKeys"})
@@ -69,7 +81,9 @@ _KEY_CALLS = {
 _CALLEE = lazy_compile(r"(?:([A-Za-z_$][\w$]*)\.)?([A-Za-z_]\w*)\($")
 # what may stand before a string argument: a bytes or raw prefix, and a keyword that names
 # the secret (`HMAC(key=b"…")`, `connect(password="…")`)
-_LITERAL_PREFIX = lazy_compile(r"(?:(?:key|secret|password|passwd|token)[ \t]*=[ \t]*)?(?:[bruf]|rb|br)?")
+_LITERAL_PREFIX = lazy_compile(
+    r"(?:(?:key|secret|password|passwd|token)[ \t]*=[ \t]*)?(?:[bruf]|rb|br)?"
+)
 
 
 def _args(text: str, start: int, limit: int = 800) -> list[tuple[int, int, bool]]:
@@ -83,6 +97,7 @@ def _args(text: str, start: int, limit: int = 800) -> list[tuple[int, int, bool]
     i, end = start, min(len(text), start + limit)
     arg_start = start
     quote = ""
+    q_start = 0
     literal: tuple[int, int] | None = None
     while i < end:
         c = text[i]
@@ -175,7 +190,11 @@ class _CallRule:
 
 # -- commands ------------------------------------------------------------------------------
 
-_VALUE = r"""(?:'(?P<sq>[^'\r\n]{1,200})'|"(?P<dq>[^"\r\n]{1,200})"|(?P<v>[^\s'"`;&|()<>\\-][^\s'"`;&|()<>\\]{0,200}))"""
+_VALUE = (
+    r"""(?:'(?P<sq>[^'\r\n]{1,200})'"""
+    r'|"(?P<dq>[^"\r\n]{1,200})"'
+    r"""|(?P<v>[^\s'"`;&|()<>\\-][^\s'"`;&|()<>\\]{0,200}))"""
+)
 _GROUPS = ("sq", "dq", "v")
 
 
@@ -215,7 +234,9 @@ _COMMAND_RULES: tuple[SecretRule, ...] = (
         judge=_command_ok,
         group=("v", "h"),
     ),
-    RegexRule("password_assignment", _WPA, gates=("wpa_passphrase",), judge=_command_ok, group=_GROUPS),
+    RegexRule(
+        "password_assignment", _WPA, gates=("wpa_passphrase",), judge=_command_ok, group=_GROUPS
+    ),
     RegexRule("password_assignment", _USE_AS, gates=("as the pass",), judge=_use_as_ok, priority=4),
     RegexRule(
         "login_password",
@@ -237,7 +258,8 @@ _COMMAND_RULES: tuple[SecretRule, ...] = (
 _GO_DSN_BEFORE = lazy_compile(r"""(?:^|[\s"'`=(])[\w.-]{1,64}:(?P<v>[^\s@/:'"`]{1,200})$""")
 _GO_DSN_AFTER = lazy_compile(r"@(?:tcp|udp|unix)\(")
 _ORACLE_BEFORE = lazy_compile(
-    r"(?:\b(?:sqlplus|sqlcl|sql|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|tkprof)\b[^\n|;&]{0,120}?[ \t=]"
+    r"(?:\b(?:sqlplus|sqlcl|sql|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|tkprof)\b"
+    r"[^\n|;&]{0,120}?[ \t=]"
     r"|(?i:conn(?:ect)?)[ \t]{1,4}|thin:|userid=)"
     r"""['"]?(?P<u>[A-Za-z_][\w$#.]{0,60})/(?P<v>[^\s/@'"]{1,200})$"""
 )

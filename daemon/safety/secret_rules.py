@@ -269,7 +269,8 @@ PROBES: dict[str, re.Pattern[str]] = {
     "@dash": lazy_compile(
         r"-(?:(?=----BEGIN|--- BEGIN)|(?=[Pp][Ww][Dd])|(?<=[A-Za-z ]-)(?:(?<=sk-)"
         r"|(?<=glpat-|glptt-|glcbt-|glimt-|PuTTY-)|(?<=gldt-|glrt-|glft-)"
-        r"|(?<=xapp-|pypi-|xox[abposr]-)|(?<= -)(?:[pPuUaAwbBSkNX]|-user|-pass|-pw|-auth|-cookie|-stdin)"
+        r"|(?<=xapp-|pypi-|xox[abposr]-)"
+        r"|(?<= -)(?:[pPuUaAwbBSkNX]|-user|-pass|-pw|-auth|-cookie|-stdin)"
         r"|(?<=xai-|AGE-)|(?<=pplx-|tvly-|PMAK-|NRAK-|HRKU-)|(?<=nvapi-)|(?<=xkeysib-)"
         r"|(?<=GOCSPX-))"  # Google's OAuth client secrets (pasted.py)
         r"|(?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_-]{20}))"  # a prefixed token's body (pasted.py)
