@@ -10,6 +10,10 @@ recorded in bench/secrets_crosscheck.tsv by `python -m bench.secrets_wide_bench
 
 from __future__ import annotations
 
+import time
+
+import pytest
+
 from bench.secret_kinds_dev import KINDS, LOOK_ALIKES, dev_samples
 from bench.secrets_wide_bench import destroyed, halves, kenning_leaks, recorded, stored
 from kenning.daemon.safety.sanitize import default_sanitizer
@@ -56,3 +60,50 @@ def test_redacting_the_dev_half_is_idempotent() -> None:
     for sample in dev_samples(1):
         once = s.redact(sample.text)
         assert s.redact(once) == once
+
+
+ADVERSARIAL = [
+    'login("a", ' * 20_000,
+    'x = server.login("' * 20_000,
+    "@" * 200_000,
+    "sqlplus " + "a/b@" * 50_000,
+    "jdbc:oracle:thin:" + "a/b@" * 50_000,
+    "a:b@tcp(" * 30_000,
+    "echo x | " * 30_000,
+    "password " + "|" * 200_000,
+    "a_" * 100_000,
+    "ab_" + "A1b2" * 50_000,
+    "dckr_pat_" * 20_000,
+    "x-" + "aB3dE7fGh2Jk9aB3dE7f-" * 10_000,
+    "Authorization: Digest " * 10_000,
+    "authorization: x " + "response=abcdefgh, " * 20_000,
+    "password: |\n" * 20_000,
+    "password: |\n" + "  aB3dE7fGh2Jk9\n" * 50_000,
+    "api_keys: [" * 20_000,
+    '"api_keys": ["' + '"aB3dE7fGh2Jk9aB3", ' * 20_000,
+    "api_keys:\n" + "  - aB3dE7fGh2Jk9aB3\n" * 20_000,
+    "%3D" * 100_000,
+    "password%3D" * 20_000,
+    "chpasswd " * 20_000,
+    "wpa_passphrase " * 20_000,
+    "use aB3dE7fGh2Jk9 as the password " * 10_000,
+    "tool -p " * 60_000,
+    "pw: " * 50_000,
+    '"kty": "RSA", ' + '"d": "' * 30_000,
+    "PuTTY-User-Key-File-3\n" + "Private-Lines: 1\n" * 20_000,
+    "---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----\n" + "A" * 200_000,
+    "dapi" * 50_000,
+    "oy2" * 60_000,
+    "https://x/?" + "sig=" * 50_000,
+    "the password is " * 20_000,
+    "Pwd=" * 50_000 + ";Pwd=",
+]
+
+
+@pytest.mark.parametrize("text", ADVERSARIAL, ids=lambda t: t[:24].replace("\n", "⏎"))
+def test_adversarial_text_for_the_structural_rules_stays_fast(text: str) -> None:
+    start = time.perf_counter()
+    out = default_sanitizer().redact(text)
+    # generous: the point is no quadratic blow-up, not a benchmark (the machine is shared)
+    assert time.perf_counter() - start < 5.0
+    assert default_sanitizer().redact(out) == out

@@ -82,7 +82,8 @@ class _AuthParamsRule:
                     if p.group("n").lower().startswith("credential"):
                         continue  # AWS's Credential=AKIA…/date/region: the id is its own rule's
                     yield Hit(self.kind, base + p.start("v"), base + p.end("v"), self.priority)
-            i = low.find("authorization", i + 1)
+            # the next header is looked for after these parameters: each line is read once
+            i = low.find("authorization", m.end() if m is not None else i + 1)
 
 
 # -- a signature in a URL's query ---------------------------------------------------------

@@ -199,6 +199,7 @@ _PREFIXED_TOKEN = lazy_compile(r"[_.-](?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_-]{
 _PREFIX_PARTS = lazy_compile(
     r"(?:[a-z][a-z0-9]{0,11}|[A-Z][A-Z0-9]{0,11})(?:[_.-](?:[a-z][a-z0-9]{0,11}|[A-Z][A-Z0-9]{0,11})){0,2}[_.-]"
 )
+_TOKEN_RUN = lazy_compile(r"[A-Za-z0-9_.~+/-]{0,100000}")
 _BODY = lazy_compile(r"[A-Za-z0-9][A-Za-z0-9_.~+/-]{19,400}")
 #: prefixes of hashes, encodings and ids, not of credentials
 _NOT_PREFIXES = frozenset(
@@ -243,9 +244,15 @@ class _PrefixedTokenRule:
         for m in _PREFIXED_TOKEN.finditer(text):
             if m.start() < last:
                 continue
+            # the token this separator is in is looked at once: the next separators inside
+            # it are passed over (a long run of them stays linear)
+            last = _TOKEN_RUN.match(text, m.start()).end()  # type: ignore[union-attr]
             start = m.start() - 1
-            while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
+            floor = max(0, m.start() - 40)  # a prefix is short: three parts of a few letters
+            while start > floor and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
                 start -= 1
+            if start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
+                continue  # no short prefix starts this token
             prefix = _PREFIX_PARTS.match(text, start)  # `shippo_live_`: as many parts as fit
             if prefix is None:
                 continue
@@ -255,12 +262,13 @@ class _PrefixedTokenRule:
             if body is None:
                 continue
             value = body.group(0).rstrip("._-")
-            last = prefix.end() + len(value)
+            end = prefix.end() + len(value)
+            last = max(last, end)
             if PLACEHOLDER_INSIDE.search(value) or "EXAMPLE" in value or not _body_random(value):
                 continue
-            if text.startswith(("/", "."), last) and not text.startswith((". ", ".\n"), last):
+            if text.startswith(("/", "."), end) and not text.startswith((". ", ".\n"), end):
                 continue  # a path or a file name: `dist/app-….js`, `a/b-…/c`
-            yield Hit(self.kind, start, last, self.priority)
+            yield Hit(self.kind, start, end, self.priority)
 
 
 # The gates are probes that stop at these prefixes (secret_rules.py's `PROBES`) or, for
@@ -353,9 +361,11 @@ VENDOR_RULES: tuple[SecretRule, ...] = (
     # "pw: X", "root pw is X": the short word for a password, in a sentence
     _vendor(
         "password_assignment",
-        r"(?i:pw)(?<![A-Za-z0-9_]pw)(?<![A-Za-z0-9_]Pw)(?<![A-Za-z0-9_]PW)"
+        # (not a variable: `$pw = …`, `self.pw = …`)
+        r"(?i:pw)(?<![A-Za-z0-9_$.]pw)(?<![A-Za-z0-9_$.]Pw)(?<![A-Za-z0-9_$.]PW)"
         r"(?:[ \t]{0,4}[:=\uff1a]|[ \t]{1,4}(?:is|was))[ \t]{0,4}[`\"']?(?P<v>[^\s`\"']{6,64})",
         gates=("pw",),
-        judge=lambda v: credential_like(v.rstrip(".,;:)")),
+        # a short name is weak evidence: the value must hold a digit too
+        judge=lambda v: credential_like(v.rstrip(".,;:)")) and has_digit(v),
     ),
 )

@@ -78,6 +78,8 @@ _KEY_CALLS = {
     "Pusher": "secret_assignment",
     "Client": "token_assignment",
 }
+#: how far a call's arguments are read
+_ARGS_LIMIT = 800
 _CALLEE = lazy_compile(r"(?:([A-Za-z_$][\w$]*)\.)?([A-Za-z_]\w*)\($")
 # what may stand before a string argument: a bytes or raw prefix, and a keyword that names
 # the secret (`HMAC(key=b"…")`, `connect(password="…")`)
@@ -86,7 +88,7 @@ _LITERAL_PREFIX = lazy_compile(
 )
 
 
-def _args(text: str, start: int, limit: int = 800) -> list[tuple[int, int, bool]]:
+def _args(text: str, start: int, limit: int = _ARGS_LIMIT) -> list[tuple[int, int, bool]]:
     """The top-level arguments of the call whose `(` is just before `start`.
 
     Each is (start, end, is_string): for a string literal, the span inside its
@@ -147,7 +149,10 @@ class _CallRule:
     priority: int = 2
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        read_to = 0  # each character is read as an argument once: a flood of calls is linear
         for m in PROBES["@call"].finditer(text):
+            if m.start() < read_to:
+                continue
             head = _CALLEE.search(text, max(0, m.start() - 80), m.end())
             if head is None or head.group(2) not in SECRET_CALLS:
                 continue
@@ -155,7 +160,9 @@ class _CallRule:
             allowed = _QUALIFIED.get(name)
             if allowed is not None and qualifier not in allowed:
                 continue
-            hit = self._secret(text, name, _args(text, m.end()), m.start())
+            args = _args(text, m.end())
+            read_to = args[-1][1] if args else m.end() + _ARGS_LIMIT
+            hit = self._secret(text, name, args, m.start())
             if hit is not None:
                 yield hit
 
@@ -254,6 +261,8 @@ _COMMAND_RULES: tuple[SecretRule, ...] = (
 
 # -- Oracle's user/password@service -----------------------------------------------------
 
+#: what must be in the 260 characters before an Oracle `user/password@` (cheap to test)
+_ORACLE_WORDS = ("sql", "thin:", "conn", "userid", "rman", "exp", "imp", "dgmgrl", "tkprof")
 # Go's MySQL driver: `user:password@tcp(host:3306)/db` (no scheme)
 _GO_DSN_BEFORE = lazy_compile(r"""(?:^|[\s"'`=(])[\w.-]{1,64}:(?P<v>[^\s@/:'"`]{1,200})$""")
 _GO_DSN_AFTER = lazy_compile(r"@(?:tcp|udp|unix)\(")
@@ -276,12 +285,23 @@ class _OracleRule:
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
         i = text.find("@")
         while i >= 0:
-            window_start = max(0, i - 260)
-            m = _ORACLE_BEFORE.search(text, window_start, i)
+            # the word before the `@` must hold a `/` or a `:` (an e-mail address does not),
+            # and only then is the window before it read
+            base = max(0, i - 260)
+            word = max(text.rfind(" ", base, i), text.rfind("\n", base, i), base - 1) + 1
+            if "/" not in text[word:i] and ":" not in text[word:i]:
+                i = text.find("@", i + 1)
+                continue
+            near = low[base:i]
+            m = (
+                _ORACLE_BEFORE.search(text, base, i)
+                if any(w in near for w in _ORACLE_WORDS)
+                else None
+            )
             if m is not None and _command_ok(m.group("v")):
                 yield Hit("password_assignment", m.start("v"), m.end("v"), self.priority)
             elif _GO_DSN_AFTER.match(text, i):
-                go = _GO_DSN_BEFORE.search(text, max(0, i - 260), i)
+                go = _GO_DSN_BEFORE.search(text, base, i)
                 if go is not None and _command_ok(go.group("v")):
                     yield Hit("password_assignment", go.start("v"), go.end("v"), self.priority)
             i = text.find("@", i + 1)
