@@ -21,6 +21,7 @@ import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import orjson
 
@@ -138,16 +139,13 @@ class Sanitizer:
     """Finds and redacts secrets in text and JSON-like values."""
 
     rules: Sequence[SecretRule] = field(default=BUILTIN_RULES)
-    # derived from `rules`: the distinct gates, and for each the rules it opens
-    # the literal gates that hold no other gate; then each that does, with the
-    # shortest one inside it and its offset there: it is searched for only where
-    # that one was found ("authorization" where "auth" is), shortest first
-    _literal_gates: tuple[str, ...] = field(init=False, repr=False, compare=False)
-    # and those with a character neither letter nor digit (`1//0`), each with the first
-    # such character and its offset: searched for from where that character is (a
-    # memchr, ten times as fast), and not at all in a text without it
-    _anchored_gates: tuple[tuple[str, str, int], ...] = field(init=False, repr=False, compare=False)
-    _nested_gates: tuple[tuple[str, str, int], ...] = field(init=False, repr=False, compare=False)
+    # derived from `rules`: the distinct gates, and for each the rules it opens.
+    # The literal gates are looked for all at once, by one RE2 set in one pass over the
+    # lower-cased text (a `str.find` each cost a pass each: with fifteen of them, three
+    # times as long); each gate found is then found again with `find` for its first
+    # offset, which stops where it is
+    _literal_names: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _literal_set: Any = field(init=False, repr=False, compare=False)
     _probe_gates: tuple[tuple[str, re.Pattern[str]], ...] = field(
         init=False, repr=False, compare=False
     )
@@ -171,15 +169,9 @@ class Sanitizer:
             for gate in rule.gates:
                 by_gate.setdefault(gate, []).append(index)
         setattr_ = object.__setattr__  # frozen dataclass: derived fields are set once here
-        plain, nested = _nested([g for g in by_gate if g not in PROBES])
-        anchors = {g: next((i for i, c in enumerate(g) if not c.isalnum()), -1) for g in plain}
-        setattr_(self, "_literal_gates", tuple(g for g in plain if anchors[g] < 0))
-        setattr_(
-            self,
-            "_anchored_gates",
-            tuple((g, g[anchors[g]], anchors[g]) for g in plain if anchors[g] >= 0),
-        )
-        setattr_(self, "_nested_gates", nested)
+        literal = tuple(g for g in by_gate if g not in PROBES)
+        setattr_(self, "_literal_names", literal)
+        setattr_(self, "_literal_set", _gate_set(literal))
         probes = [g for g in by_gate if g in PROBES]
         on_text = tuple((g, PROBES[g]) for g in probes if g not in LOWER_PROBES)
         setattr_(self, "_probe_gates", on_text)
@@ -205,15 +197,9 @@ class Sanitizer:
 
     def _gates(self, text: str, low: str) -> dict[str, int]:
         """The gates present in `text` (`low` is its lower case), each with its first offset."""
-        first = {gate: i for gate in self._literal_gates if (i := low.find(gate)) >= 0}
-        for gate, anchor, offset in self._anchored_gates:
-            at = low.find(anchor)
-            if at >= 0 and (i := low.find(gate, at - offset if at > offset else 0)) >= 0:
-                first[gate] = i
-        for gate, inner, offset in self._nested_gates:
-            at = first.get(inner, -1)
-            if at >= 0 and (i := low.find(gate, at - offset if at > offset else 0)) >= 0:
-                first[gate] = i
+        names = self._literal_names
+        found = self._literal_set.Match(low) if names else None  # None when it finds none
+        first = {names[i]: low.find(names[i]) for i in found} if found else {}
         for gate, probe in self._probe_gates:
             if probe.search(text) is not None:
                 first[gate] = 0
@@ -414,22 +400,17 @@ def _folded(needles: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]
     return in_text, in_low
 
 
-def _nested(gates: list[str]) -> tuple[tuple[str, ...], tuple[tuple[str, str, int], ...]]:
-    """The gates that hold no other gate, and the others with the shortest gate inside each.
+def _gate_set(gates: Sequence[str]) -> Any:
+    """One RE2 set that tells, in one pass, which of the literal `gates` a text holds."""
+    if not gates:
+        return None
+    import re2  # google-re2: linear time, many literals in one automaton
 
-    Every literal gate is one more pass over every message; a gate that holds
-    another costs a pass only over the texts where the shorter one occurs.
-    """
-    ordered = sorted(gates, key=len)
-    plain: list[str] = []
-    nested: list[tuple[str, str, int]] = []
-    for gate in ordered:
-        inner = next((g for g in ordered if len(g) < len(gate) and g in gate), None)
-        if inner is None:
-            plain.append(gate)
-        else:
-            nested.append((gate, inner, gate.find(inner)))
-    return tuple(plain), tuple(nested)
+    matcher = re2.Set.SearchSet(re2.Options())
+    for gate in gates:
+        matcher.Add(re2.escape(gate))
+    matcher.Compile()
+    return matcher
 
 
 #: how many levels of escaped quotes the sanitizer reads through (`_unquoted`): a
