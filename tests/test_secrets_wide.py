@@ -107,3 +107,32 @@ def test_adversarial_text_for_the_structural_rules_stays_fast(text: str) -> None
     # generous: the point is no quadratic blow-up, not a benchmark (the machine is shared)
     assert time.perf_counter() - start < 5.0
     assert default_sanitizer().redact(out) == out
+
+
+def _gates_one_by_one(text: str, low: str) -> dict[str, int]:
+    """The gates as searching each probe and each literal on its own finds them."""
+    from kenning.daemon.safety.secret_rules import LOWER_PROBES, PROBES
+
+    out: dict[str, int] = {}
+    for gate in {g for r in default_sanitizer().rules for g in r.gates}:
+        if gate in PROBES:
+            m = PROBES[gate].search(low if gate in LOWER_PROBES else text)
+            if m is not None:
+                out[gate] = m.start() if gate in LOWER_PROBES else 0
+        elif (i := low.find(gate)) >= 0:
+            out[gate] = i
+    return out
+
+
+def test_the_one_pass_gates_find_what_each_probe_finds() -> None:
+    # the RE2 sets (one pass for the literals, one for the probes' patterns) must open
+    # every gate the probes themselves would: on every text of the wide corpus
+    from bench.sanitize_bench import corpus
+    from bench.secret_kinds import place_text
+
+    texts = corpus(300_000)
+    for samples, look_alikes in halves().values():
+        texts += [place_text(s.text, s.place) for s in samples] + [a.text for a in look_alikes]
+    s = default_sanitizer()
+    differ = [t[:80] for t in texts if s._gates(t, t.lower()) != _gates_one_by_one(t, t.lower())]
+    assert differ == []

@@ -37,6 +37,7 @@ from kenning.daemon.safety.secret_rules import (
     LOWER_PROBES,
     MARKER_PREFIX,
     MARKER_RE,
+    PROBE_PREFILTERS,
     PROBES,
     TOKEN_RULES,
     Hit,
@@ -146,10 +147,13 @@ class Sanitizer:
     # offset, which stops where it is
     _literal_names: tuple[str, ...] = field(init=False, repr=False, compare=False)
     _literal_set: Any = field(init=False, repr=False, compare=False)
-    _probe_gates: tuple[tuple[str, re.Pattern[str]], ...] = field(
-        init=False, repr=False, compare=False
-    )
-    _lower_probe_gates: tuple[tuple[str, re.Pattern[str]], ...] = field(
+    # the probes likewise: one RE2 set of their `PROBE_PREFILTERS` over the text (those of
+    # the lower-case probes are in the set above), each pattern's probe by index; a probe
+    # is searched for only in a text where one of its patterns matched, to confirm it
+    _probe_set: Any = field(init=False, repr=False, compare=False)
+    _probe_of: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    # probes without prefilter patterns (none built in): searched in every text
+    _unfiltered: tuple[tuple[str, re.Pattern[str], bool], ...] = field(
         init=False, repr=False, compare=False
     )
     # the rules to run for each set of gates found (a few dozen sets occur), each with its
@@ -169,14 +173,30 @@ class Sanitizer:
             for gate in rule.gates:
                 by_gate.setdefault(gate, []).append(index)
         setattr_ = object.__setattr__  # frozen dataclass: derived fields are set once here
-        literal = tuple(g for g in by_gate if g not in PROBES)
-        setattr_(self, "_literal_names", literal)
-        setattr_(self, "_literal_set", _gate_set(literal))
+        literal = [g for g in by_gate if g not in PROBES]
         probes = [g for g in by_gate if g in PROBES]
-        on_text = tuple((g, PROBES[g]) for g in probes if g not in LOWER_PROBES)
-        setattr_(self, "_probe_gates", on_text)
+        lower = [g for g in probes if g in LOWER_PROBES and g in PROBE_PREFILTERS]
         setattr_(
-            self, "_lower_probe_gates", tuple((g, PROBES[g]) for g in probes if g in LOWER_PROBES)
+            self,
+            "_literal_names",
+            (*literal, *(g for g in lower for _ in PROBE_PREFILTERS[g])),
+        )
+        setattr_(
+            self,
+            "_literal_set",
+            _pattern_set(
+                [*map(_escaped, literal), *(p for g in lower for p in PROBE_PREFILTERS[g])]
+            ),
+        )
+        on_text = [g for g in probes if g not in LOWER_PROBES and g in PROBE_PREFILTERS]
+        setattr_(self, "_probe_of", tuple(g for g in on_text for _ in PROBE_PREFILTERS[g]))
+        setattr_(
+            self, "_probe_set", _pattern_set([p for g in on_text for p in PROBE_PREFILTERS[g]])
+        )
+        setattr_(
+            self,
+            "_unfiltered",
+            tuple((g, PROBES[g], g in LOWER_PROBES) for g in probes if g not in PROBE_PREFILTERS),
         )
         setattr_(self, "_selection", {})
         setattr_(self, "_needles", tuple(_folded(rule.needles) for rule in self.rules))
@@ -197,16 +217,30 @@ class Sanitizer:
 
     def _gates(self, text: str, low: str) -> dict[str, int]:
         """The gates present in `text` (`low` is its lower case), each with its first offset."""
+        first: dict[str, int] = {}
         names = self._literal_names
         found = self._literal_set.Match(low) if names else None  # None when it finds none
-        first = {names[i]: low.find(names[i]) for i in found} if found else {}
-        for gate, probe in self._probe_gates:
-            if probe.search(text) is not None:
-                first[gate] = 0
-        for gate, probe in self._lower_probe_gates:
-            m = probe.search(low)
+        if found:
+            for i in found:
+                gate = names[i]
+                if gate in first:
+                    continue
+                if gate in LOWER_PROBES:  # a pattern of a lower-case probe: confirm it
+                    m = PROBES[gate].search(low)
+                    if m is not None:
+                        first[gate] = m.start()
+                else:
+                    first[gate] = low.find(gate)
+        probes = self._probe_of
+        found = self._probe_set.Match(text) if probes else None
+        if found:
+            for gate in {probes[i] for i in found}:
+                if PROBES[gate].search(text) is not None:
+                    first[gate] = 0
+        for gate, probe, on_low in self._unfiltered:
+            m = probe.search(low if on_low else text)
             if m is not None:
-                first[gate] = m.start()
+                first[gate] = m.start() if on_low else 0
         return first
 
     def _select(self, gates: tuple[str, ...]) -> tuple[_Selected, ...]:
@@ -400,17 +434,23 @@ def _folded(needles: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]
     return in_text, in_low
 
 
-def _gate_set(gates: Sequence[str]) -> Any:
-    """One RE2 set that tells, in one pass, which of the literal `gates` a text holds."""
-    if not gates:
+def _pattern_set(patterns: Sequence[str]) -> Any:
+    """One RE2 set that tells, in one pass, which of `patterns` match a text (None: none)."""
+    if not patterns:
         return None
-    import re2  # google-re2: linear time, many literals in one automaton
+    import re2  # google-re2: linear time, every pattern in one automaton
 
     matcher = re2.Set.SearchSet(re2.Options())
-    for gate in gates:
-        matcher.Add(re2.escape(gate))
+    for pattern in patterns:
+        matcher.Add(pattern)
     matcher.Compile()
     return matcher
+
+
+def _escaped(literal: str) -> str:
+    import re2
+
+    return str(re2.escape(literal))
 
 
 #: how many levels of escaped quotes the sanitizer reads through (`_unquoted`): a

@@ -51,6 +51,7 @@ __all__ = [
     "MARKER_PREFIX",
     "MARKER_RE",
     "PROBES",
+    "PROBE_PREFILTERS",
     "SECRET_CALLS",
     "TOKEN_RULES",
     "Hit",
@@ -319,6 +320,46 @@ PROBES: dict[str, re.Pattern[str]] = {
 }
 #: the probes searched in the lower-cased text instead of the text
 LOWER_PROBES = frozenset({"@sessid", "@pwd"})
+
+# For each probe, patterns for RE2 (no look-around) that match wherever the probe can:
+# the sanitizer runs them all as one RE2 set, one pass over the text, and searches with a
+# probe itself only in a text where one of its patterns matched. Each is the probe with its
+# look-behinds written as the literal before the character and its look-aheads after it
+# (the long token body without its length: a superset, which the probe then settles).
+_CALL_SUFFIXES = "|".join(sorted({re.escape(name[-3:]) for name in SECRET_CALLS}))
+PROBE_PREFILTERS: dict[str, tuple[str, ...]] = {
+    "@underscore": (
+        r"(?:gh[pousr]|npm|gsk|pnu|tfp|sbp|nfp|glc|add|nge|hf|r8|fw|github_pat|[spr]k_live"
+        r"|[spr]k_test|whsec|shpat|shpss|shpca|do[por]_v1|lsv2_pt|lsv2_sk|lin_api|pcsk|glsa"
+        r"|figd|sk|ntn|sntry[su])_",
+        r"_[Pp][Ww][Dd]",
+        r"_[A-Za-z_-]{0,47}[0-9]",
+    ),
+    "@dash": (
+        r"-----BEGIN|---- BEGIN",
+        r"-[Pp][Ww][Dd]",
+        r"(?:sk|glpat|glptt|glcbt|glimt|PuTTY|gldt|glrt|glft|xapp|pypi|xox[abposr]|xai|AGE|pplx"
+        r"|tvly|PMAK|NRAK|HRKU|nvapi|xkeysib|GOCSPX)-",
+        r" -(?:[pPuUaAwbBSkNX]|-user|-pass|-pw|-auth|-cookie|-stdin)",
+        r"-[A-Za-z_-]{0,47}[0-9]",
+    ),
+    "@A": (r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT|TBB|KCp)|EAA[A-Za-z0-9]{30}",),
+    "@dot": (
+        r"(?:SG|ya29|hv[sbr]|[Cc]onnect|sl|pt|atlasv1)\.[A-Za-z0-9_-]",
+        r"[A-Za-z0-9_-]{23}\.[A-Za-z0-9_-]{6}\.",
+        r"\.(?:[Pp][Ww][Dd]|cookie|ey)",
+        r"[A-Za-z0-9]{14}\.[0-9a-f]{64}",
+    ),
+    "@colon": (
+        r"://|:5432:|[0-9]:AA|\"auth\":|auth\\\":|[Cc]ookie:|COOKIE:|ookie\":|ookie':|\"auth\" :",
+        r"/p:|thin:|\"[dpqk]\":|\"d[pq]\":|\"qi\":",
+    ),
+    "@at": (r"[^\s@]@",),
+    "@call": (r"(?:" + _CALL_SUFFIXES + r")\([^)\r\n\"']{0,200}[\"']",),
+    # in the lower-cased text
+    "@sessid": (r"sess(?:ion)?id",),
+    "@pwd": (r"pwd[ \t]{0,4}=",),
+}
 
 _B = r"(?<![A-Za-z0-9_-])"  # no token character right before
 _E = r"(?![A-Za-z0-9_-])"  # and none right after
