@@ -94,9 +94,11 @@ _MYSQL = r"mysql(?:dump|admin|import|check|sh|slap)?|mariadb(?:-dump|-admin|dump
 _CLI_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "curl_credentials",
-        # curl -u user:password, --user "user:password" (the user stays)
+        # curl -u user:password, --user "user:password", --proxy-user / -U (the user stays)
         lazy_compile(
-            r"\bcurl\b" + _ARGS + r"""(?:-u[ \t]*|--user[ \t=]{1,4})\\?['"]?[^\s:'"\\]{0,100}:"""
+            r"\bcurl\b"
+            + _ARGS
+            + r"""(?:-[uU][ \t]*|--(?:proxy-)?user[ \t=]{1,4})\\?['"]?[^\s:'"\\]{0,100}:"""
             r"""(?P<v>[^\s'"`\\]{1,200})"""
         ),
         gates=("@dash",),
@@ -202,11 +204,12 @@ _CLI_RULES: tuple[RegexRule, ...] = (
         "htpasswd_password",
         # htpasswd -b[cBm…] FILE USER PASSWORD
         lazy_compile(
-            r"\bhtpasswd\b[^\n|;&]{0,60}?[ \t]-[A-Za-z]{0,5}b[A-Za-z]{0,5}[ \t]{1,4}"
+            r"\b(?:htpasswd|mosquitto_passwd)\b[^\n|;&]{0,60}?"
+            r"[ \t]-[A-Za-z]{0,5}b[A-Za-z]{0,5}[ \t]{1,4}"
             r"[^\s-]\S{0,200}[ \t]{1,4}[^\s-]\S{0,200}[ \t]{1,4}" + _CLI_VALUE
         ),
         gates=("@dash",),
-        needles=("htpasswd",),
+        needles=("htpasswd", "mosquitto_passwd"),
         judge=_cli_ok,
         group=_GROUPS,
     ),
@@ -428,7 +431,9 @@ _STDIN_READER = lazy_compile(
     r"|-passin[ \t]{1,4}stdin)"
 )
 _ECHOED = lazy_compile(
-    r"\b(?:echo|printf)[ \t]{1,4}(?:-[ne][ \t]{1,4})?" + _CLI_VALUE + r"[ \t]{0,4}$"
+    r"\b(?:echo|printf)[ \t]{1,4}(?:-[ne][ \t]{1,4})?"
+    # printf's format first: printf '%s\n' PASS
+    r"""(?:['"]%s(?:\\n)?['"][ \t]{1,4})?""" + _CLI_VALUE + r"[ \t]{0,4}$"
 )
 
 

@@ -244,10 +244,45 @@ _ODBC_PWD = RegexRule(
 )
 
 
+# -- configuration directives whose argument is a password -----------------------------
+
+_DIRECTIVE = RegexRule(
+    "password_assignment",
+    # redis.conf `requirepass X`, `masterauth X`, sentinel `auth-pass NAME X`, Redis'
+    # `AUTH [user] X`; ipsec.secrets `: PSK "X"`; Cisco `password 0 X` / `secret 0 X`
+    lazy_compile(
+        r"(?m)(?:^[ \t]*(?:requirepass|masterauth)[ \t]+"
+        r"|\bsentinel[ \t]+auth-pass[ \t]+[\w.-]{1,64}[ \t]+"
+        r"|\b(?:redis-cli|valkey-cli)\b[^\n|;&]{0,120}?[ \t]AUTH[ \t]+(?:[\w.-]{1,64}[ \t]+)?"
+        r"|:[ \t]*PSK[ \t]+|\b(?i:psk)[ \t]*[=:][ \t]*"
+        r"|\b(?:password|secret)[ \t]+[0-7][ \t]+)"
+        r"""(?:"(?P<dq>[^"\r\n]{1,200})"|'(?P<sq>[^'\r\n]{1,200})'|(?P<v>[^\s"'#]{1,200}))"""
+    ),
+    # rare words, each a literal of the sanitizer's RE2 set: no text without one pays
+    gates=(
+        "requirepass",
+        "masterauth",
+        "auth-pass",
+        "redis-cli",
+        "valkey-cli",
+        "psk",
+        "password 0 ",
+        "password 7 ",
+        "secret 0 ",
+        "secret 5 ",
+        "secret 8 ",
+        "secret 9 ",
+    ),
+    judge=lambda v: not_placeholder(v) and v not in ('""', "''"),
+    group=("dq", "sq", "v"),
+)
+
+
 LAYOUT_RULES: tuple[SecretRule, ...] = (
     _AuthParamsRule(),
     _QUERY_SIGNATURE,
     _JWK_PRIVATE_RULE,
     *_ARMOUR_RULES,
     _ODBC_PWD,
+    _DIRECTIVE,
 )

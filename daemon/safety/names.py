@@ -33,6 +33,7 @@ from kenning.daemon.safety.values import (
     MARKER_PREFIX,
     bare_value_ok,
     classify_key,
+    credential_like,
     is_code,
     is_placeholder,
     is_word,
@@ -66,7 +67,8 @@ _ASSIGN = lazy_compile(
     r"(?P<kw>pass(?:words?|wort|wds?|phrase|e)?|secrets?|tokens?|keys?(?:_id)?|pwd)"
     r"(?P<kq>\\?[\"'])?\]?"  # closing quote of a quoted key, `]` of a subscript
     r"(?::[ \t]{0,4}[a-z_][\w.\[\], |]{0,60}?(?=[ \t]{0,8}=))?"  # type annotation
-    r"[ \t]{0,8}(?::=|=>|==?|:(?!:))[ \t]{0,8}"
+    # or a blank and a quote: Groovy, Ruby and Kotlin DSLs (`storePassword "…"`)
+    r"(?:[ \t]{0,8}(?::=|=>|==?|:(?!:))[ \t]{0,8}|(?P<sp>[ \t]{1,8})(?=[\"']))"
     # a bytes or unicode string's prefix (b'…', rb"…", u'…'); not r alone: r"…" is a regex
     r"(?:(?:[bu]|rb|br)(?=[\"']))?" + _VALUE
 )
@@ -78,7 +80,7 @@ _ENV_NAME_CHARS = string.ascii_letters + string.digits + "_"
 _KEY_CHARS = _ENV_NAME_CHARS + ".-"
 # cheap test right after a keyword: is an `=` or `:` close enough to make it a name?
 # (possessive: what follows each repeat cannot match it, so giving back is in vain)
-_SEPARATOR_AHEAD = r"[a-z0-9_]{0,40}+(?:\\?[\"'])?\]?[ \t]{0,8}+[:=]"
+_SEPARATOR_AHEAD = r"[a-z0-9_]{0,40}+(?:\\?[\"'])?\]?(?:[ \t]{0,8}+[:=]|[ \t]{1,8}+[\"'])"
 # and, with a letter, `_` or `-` before the keyword, the start of a flag's value after
 # it (`--api-key X`): what `_FLAG_AHEAD` needs
 _FLAG_START = r"[a-z0-9_-]{0,24}+[ \t]"
@@ -330,7 +332,11 @@ def _assignment_hit(text: str, m: re.Match[str], priority: int) -> Hit | None:
         if start >= 0:
             if not quoted_value_ok(text[start:end], key, strong):
                 return None
+            if m.start("sp") >= 0 and not credential_like(text[start:end]):
+                return None  # a blank is no assignment: `the password "field"` is prose
             return Hit(kind, start, end, priority)
+    if m.start("sp") >= 0:
+        return None
     start, end = m.span("bare")
     if end - start > 300:  # the pattern stops early to stay cheap; a rare long value goes on
         end = _BARE_REST.match(text, end).end()  # type: ignore[union-attr]

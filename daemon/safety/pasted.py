@@ -358,6 +358,28 @@ VENDOR_RULES: tuple[SecretRule, ...] = (
         judge=_vendor_ok,
     ),
     _vendor("api_token", starts("oy2") + r"[a-z0-9]{43}" + _E, gates=("oy2",), judge=_vendor_ok),
+    # more prefixes with no separator (public scanners' lists): Alibaba `LTAI`, Tencent
+    # `AKID`, Volcengine `AKLT`, EasyPost `EZAK`, Scaleway `SCW`, GitLab runner
+    # registration `GR1348941`, Dynatrace `dt0c01.`, Firebase Cloud Messaging `AAAA…:APA91b`
+    _vendor(
+        "api_token",
+        r"(?:LTAI[A-Za-z0-9]{12,30}|AKID[A-Za-z0-9]{32,40}|AKLT[A-Za-z0-9_-]{30,60}"
+        r"|EZAK[0-9a-f]{50,60}|SCW[A-Z0-9]{17}|GR1348941[A-Za-z0-9_-]{20})" + _E,
+        gates=("ltai", "akid", "aklt", "ezak", "scw", "gr1348941"),
+        judge=_vendor_ok,
+    ),
+    _vendor(
+        "api_token",
+        starts("dt0") + r"[a-z][0-9]{2}\.[A-Z0-9]{24}\.[A-Z0-9]{64}" + _E,
+        gates=("dt0c0",),
+        judge=_vendor_ok,
+    ),
+    _vendor(
+        "api_token",
+        r"AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,200}" + _E,
+        gates=(":apa91b",),
+        judge=_vendor_ok,
+    ),
     # "pw: X", "root pw is X": the short word for a password, in a sentence
     _vendor(
         "password_assignment",

@@ -41,7 +41,13 @@ _QUALIFIED = {
     "encode": ("jwt", "jose", "JWT", "Jwts"),
     "decode": ("jwt", "jose", "JWT"),
     "sign": ("jwt", "jose", "JWT", "jsonwebtoken"),
-    "new": ("hmac",),
+    "new": ("hmac", "AES", "DES", "DES3", "Blowfish", "ARC4", "ChaCha20", "Salsa20", "CAST"),
+    "createHmac": ("crypto",),
+    "make": ("Hash", "bcrypt"),
+    "auth": ("jedis", "client", "redis", "conn", "r", "cluster"),
+    "send": ("Transport",),
+    "load": ("ks", "keystore", "keyStore", "KeyStore", "store", "trustStore", "truststore"),
+    "hashpw": ("bcrypt",),
     "connect": (
         "pymysql",
         "MySQLdb",
@@ -77,6 +83,8 @@ _KEY_CALLS = {
     "ClientSecretCredential": "secret_assignment",
     "Pusher": "secret_assignment",
     "Client": "token_assignment",
+    "createHmac": "secret_assignment",
+    "SecretKeySpec": "secret_assignment",
 }
 #: how far a call's arguments are read
 _ARGS_LIMIT = 800
@@ -227,6 +235,17 @@ _USE_AS = lazy_compile(
 )
 
 
+def _password_looking(value: str) -> bool:
+    """Letters, a digit, and a capital or a symbol: a password, not a tag or a version."""
+    return (
+        credential_like(value)
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+        and (any(c.isupper() for c in value) or not value.isalnum())
+        and "." not in value.strip(".")  # `1.2.3`, `v2.1`: versions
+    )
+
+
 def _use_as_ok(value: str) -> bool:
     return credential_like(value.rstrip(".,;:)"))
 
@@ -266,6 +285,8 @@ _ORACLE_WORDS = ("sql", "thin:", "conn", "userid", "rman", "exp", "imp", "dgmgrl
 # Go's MySQL driver: `user:password@tcp(host:3306)/db` (no scheme)
 _GO_DSN_BEFORE = lazy_compile(r"""(?:^|[\s"'`=(])[\w.-]{1,64}:(?P<v>[^\s@/:'"`]{1,200})$""")
 _GO_DSN_AFTER = lazy_compile(r"@(?:tcp|udp|unix)\(")
+# and `user:password@host[:port]` with no scheme (mysqlsh, proxies): a host after the `@`
+_HOST_AFTER = lazy_compile(r"@(?!sha\d)[A-Za-z0-9][A-Za-z0-9.-]{0,253}(?::\d{2,5})?(?=[/\s\"'`]|$)")
 _ORACLE_BEFORE = lazy_compile(
     r"(?:\b(?:sqlplus|sqlcl|sql|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|tkprof)\b"
     r"[^\n|;&]{0,120}?[ \t=]"
@@ -300,10 +321,14 @@ class _OracleRule:
             )
             if m is not None and _command_ok(m.group("v")):
                 yield Hit("password_assignment", m.start("v"), m.end("v"), self.priority)
-            elif _GO_DSN_AFTER.match(text, i):
+            elif _GO_DSN_AFTER.match(text, i) or _HOST_AFTER.match(text, i):
                 go = _GO_DSN_BEFORE.search(text, base, i)
+                # with no `tcp(` the value must read as a password, not an image's tag
+                strict = _GO_DSN_AFTER.match(text, i) is None
                 if go is not None and _command_ok(go.group("v")):
-                    yield Hit("password_assignment", go.start("v"), go.end("v"), self.priority)
+                    value = go.group("v")
+                    if not strict or _password_looking(value):
+                        yield Hit("password_assignment", go.start("v"), go.end("v"), self.priority)
             i = text.find("@", i + 1)
 
 

@@ -28,6 +28,7 @@ import orjson
 from kenning.daemon.core.config import SanitizeConfig
 from kenning.daemon.core.errors import SanitizerError
 from kenning.daemon.safety.commands import COMMAND_RULES
+from kenning.daemon.safety.languages import LANGUAGE_RULES
 from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
 from kenning.daemon.safety.names import name_rule
@@ -60,6 +61,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *VENDOR_RULES,
     *POSITIONAL_RULES,
     *LAYOUT_RULES,
+    *LANGUAGE_RULES,
 )
 
 __all__ = [

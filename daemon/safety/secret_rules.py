@@ -224,6 +224,16 @@ SECRET_CALLS: dict[str, int] = {
     "Pusher": 2,
     "PDO": 2,
     "decode": 1,
+    "createHmac": 1,
+    "SecretKeySpec": 0,
+    "hashpw": 0,
+    "make": 0,
+    "wp_set_password": 0,
+    "auth": 0,
+    "PlainAuth": 2,
+    "NewDialer": 3,
+    "send": 2,
+    "load": 1,
     "set_password": 0,
     "setPassword": 0,
     "basicAuth": 1,
@@ -271,7 +281,7 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"-(?:(?=----BEGIN|--- BEGIN)|(?=[Pp][Ww][Dd])|(?<=[A-Za-z ]-)(?:(?<=sk-)"
         r"|(?<=glpat-|glptt-|glcbt-|glimt-|PuTTY-)|(?<=gldt-|glrt-|glft-)"
         r"|(?<=xapp-|pypi-|xox[abposr]-)"
-        r"|(?<= -)(?:[pPuUaAwbBSkNX]|-user|-pass|-pw|-auth|-cookie|-stdin)"
+        r"|(?<= -)(?:[pPuUaAwbBSkNX]|-user|-pass|-pw|-auth|-cookie|-stdin|-proxy)"
         r"|(?<=xai-|AGE-)|(?<=pplx-|tvly-|PMAK-|NRAK-|HRKU-)|(?<=nvapi-)|(?<=xkeysib-)"
         r"|(?<=GOCSPX-))"  # Google's OAuth client secrets (pasted.py)
         r"|(?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_-]{20}))"  # a prefixed token's body (pasted.py)
@@ -340,7 +350,7 @@ PROBE_PREFILTERS: dict[str, tuple[str, ...]] = {
         r"-[Pp][Ww][Dd]",
         r"(?:sk|glpat|glptt|glcbt|glimt|PuTTY|gldt|glrt|glft|xapp|pypi|xox[abposr]|xai|AGE|pplx"
         r"|tvly|PMAK|NRAK|HRKU|nvapi|xkeysib|GOCSPX)-",
-        r" -(?:[pPuUaAwbBSkNX]|-user|-pass|-pw|-auth|-cookie|-stdin)",
+        r" -(?:[pPuUaAwbBSkNX]|-user|-pass|-pw|-auth|-cookie|-stdin|-proxy)",
         r"-[A-Za-z_-]{0,47}[0-9]",
     ),
     "@A": (r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT|TBB|KCp)|EAA[A-Za-z0-9]{30}",),

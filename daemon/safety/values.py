@@ -98,6 +98,8 @@ def is_placeholder(value: str) -> bool:
         return True
     if v[0] == "$" and IDENT.fullmatch(v[1:]):
         return True  # shell/PHP variable
+    if len(v) > 2 and v[0] == v[-1] == "@" and IDENT.fullmatch(v[1:-1]):
+        return True  # an autoconf or build template: `@DB_PASSWORD@`
     if v.rstrip(",.;:").lower() in _SECRET_NAMES:
         return True  # `curl -u user:password`, `--token TOKEN`: the shape, in docs
     if _TEMPLATE.search(v):
@@ -237,6 +239,8 @@ def classify_key(name: str) -> tuple[str, bool] | None:
         return "password_assignment", True
     if key.endswith(("_pwd", "-pwd", ".pwd", "passwort")) or key == "passe":
         return "password_assignment", True  # DB_PWD, Passwort, "mot de passe : …"
+    if key == "psk" or key.endswith(("_psk", "-psk", ".psk")):
+        return "password_assignment", True  # a Wi-Fi or IPsec pre-shared key
     if key.endswith("pass"):
         # DB_PASS, ansible_become_pass, user_pass, SSHPASS, `-o user=bob,pass=…`; but a pass
         # is also a round (RETRY_PASS=3), a bypass: the value must look like a credential
