@@ -241,13 +241,19 @@ CROSSCHECK = Path(__file__).with_name("secrets_crosscheck.tsv")
 
 
 def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
-    """The three halves of the wide corpus: dev (tuned on) and the two held-out ones."""
-    from bench import secret_kinds_dev, secret_kinds_heldout, secret_kinds_heldout2
+    """The halves of the wide corpus: dev (tuned on) and the held-out ones, in writing order."""
+    from bench import (
+        secret_kinds_dev,
+        secret_kinds_heldout,
+        secret_kinds_heldout2,
+        secret_kinds_heldout3,
+    )
 
     return {
         "dev": (secret_kinds_dev.dev_samples(), secret_kinds_dev.LOOK_ALIKES),
         "heldout1": (secret_kinds_heldout.heldout_samples(), secret_kinds_heldout.LOOK_ALIKES),
         "heldout2": (secret_kinds_heldout2.heldout2_samples(), secret_kinds_heldout2.LOOK_ALIKES),
+        "heldout3": (secret_kinds_heldout3.heldout3_samples(), secret_kinds_heldout3.LOOK_ALIKES),
     }
 
 
@@ -277,7 +283,7 @@ def recorded(half: str, path: Path = CROSSCHECK) -> list[tuple[int, str, str]]:
 
 
 def run() -> list[dict[str, object]]:
-    """Every half: dev (tuned on), held-out 1 (tuned on after one look), held-out 2 (never)."""
+    """Every half: dev, held-out 1 and 2 (each tuned on after one look), held-out 3 (never)."""
     rows: list[dict[str, object]] = []
     for half, (samples, look_alikes) in halves().items():
         rows += report(half, samples, look_alikes)
