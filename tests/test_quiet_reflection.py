@@ -288,8 +288,14 @@ def test_the_daemon_reflects_on_a_session_minutes_after_it_goes_quiet(
         assert elapsed >= quiet
         [rule] = _rules_of(db, sid)
         assert rule.content == PREFERENCE.split(". ")[1] and rule.scope_key == "/work/api"
-        state = kenning("status", "--json", env=env).json()["reflection"]
-        assert state["daemon"] and state["reflected"] == 1 and state["waiting"] == 0
+
+        def reflection() -> dict[str, Any]:
+            return dict(kenning("status", "--json", env=env).json()["reflection"])
+
+        # the rule is committed a moment before the worker records the pass
+        wait_for(lambda: reflection()["reflected"] == 1, "status to count the reflection")
+        state = reflection()
+        assert state["daemon"] and state["waiting"] == 0
         assert state["last"]["session"] == sid and state["last"]["reason"] == "quiet"
         assert state["next"] == "sweep" and state["next_in_s"] > 3000
     finally:
@@ -329,6 +335,7 @@ def test_the_daemon_reflects_at_once_when_the_agent_exits_and_status_shows_the_w
         exited = time.monotonic()
         wait_for(lambda: _rules_of(db, sid), "a rule once the session ended", timeout=20)
         print(f"\n/exit -> first rule: {time.monotonic() - exited:.2f}s")
+        wait_for(lambda: reflection()["reflected"] == 1, "status to count the reflection")
         after = reflection()
         assert after["last"]["reason"] == "ended" and after["waiting"] == 0
         assert "last: " + sid in kenning("daemon", "status", env=env).stdout

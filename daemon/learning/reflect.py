@@ -132,9 +132,13 @@ def surfaced_for(store: Store, diary: Diary) -> list[str]:
 # -- selection ----------------------------------------------------------------------
 
 
-def _diary_stamps(store: Store) -> dict[str, str]:
-    """Session id → when its diary last changed (no JSON read)."""
-    return SessionRepo(store).diary_stamps()
+def _diary_stamps(store: Store, session: str | None = None) -> dict[str, str]:
+    """Session id → when its diary last changed (no JSON read); one session's alone
+    when `session` is given."""
+    if session is None:
+        return SessionRepo(store).diary_stamps()
+    stamp = SessionRepo(store).diary_stamp(session)
+    return {session: stamp} if stamp is not None else {}
 
 
 def _all_diaries(store: Store) -> dict[str, tuple[Diary, str]]:
@@ -242,8 +246,8 @@ def reflect(
     else:
         diaries = {sid: d for sid, (d, _) in _all_diaries(store).items()}
     diaries.update(fresh)
-    stamps = _diary_stamps(store)
-    done = learning_rows.reflected_stamps(store)
+    stamps = _diary_stamps(store, session)
+    done = learning_rows.reflected_stamps(store) if session is None else {}
     cutoff = to_iso(utcnow() - timedelta(days=days)) if days is not None else None
     chosen = [
         d
@@ -262,7 +266,7 @@ def reflect(
     _feedback(store, settings, chosen, report, dry_run)
     if not dry_run:
         now = to_iso(utcnow())
-        stamps = _diary_stamps(store)
+        stamps = _diary_stamps(store, session)
         with store.transaction() as conn:
             learning_rows.mark_reflected(
                 conn, [(d.session_id, stamps.get(d.session_id, ""), now) for d in chosen]
@@ -388,11 +392,13 @@ def _lessons(
 ) -> None:
     """Every lesson of the chosen sessions becomes (or reinforces) one rule."""
     groups: dict[str, list[tuple[Diary, Lesson]]] = {}
+    joined: set[tuple[str, str]] = set()  # (group, session): one member per session
     for d in sorted(diaries.values(), key=_order):
         for lesson in d.lessons:
-            members = groups.setdefault(_group_id(d, lesson), [])
-            if all(m[0].session_id != d.session_id for m in members):
-                members.append((d, lesson))
+            gid = _group_id(d, lesson)
+            if (gid, d.session_id) not in joined:
+                joined.add((gid, d.session_id))
+                groups.setdefault(gid, []).append((d, lesson))
     wanted: list[str] = []
     for d in chosen:
         for lesson in d.lessons:
@@ -400,7 +406,8 @@ def _lessons(
             if gid not in wanted:
                 wanted.append(gid)
     repo = RuleRepo(store)
-    statuses = SessionRepo(store).diary_statuses()
+    # every diary's outcome at once for a sweep; one session looks up the few it meets
+    statuses = SessionRepo(store).diary_statuses() if len(chosen) > 1 else None
     by_tag: dict[str, Rule] = {}
     for b in repo.list((RuleState.ACTIVE, RuleState.PROPOSAL)):
         where = b.scope_key or ""

@@ -241,6 +241,11 @@ def learning_loop(
     stale = False
     armed = False
     while not stop.is_set():
+        now, deadline = time.monotonic(), schedule.next_deadline()
+        wake_at = min(next_diaries, deadline if deadline is not None else next_diaries)
+        if armed and wake_at > now:  # nothing due (a write only moved a deadline)
+            schedule.wait(wake_at - now)
+            continue
         store = open_store(paths.db)
 
         def project(report: ReflectReport, store: Store = store) -> int:
@@ -255,14 +260,15 @@ def learning_loop(
                 schedule.recent(recent_sessions(store, window))
             due = schedule.sweep_due()
             if due or time.monotonic() >= next_diaries:
+                # the next times first: a pass that fails waits for them, never spins
+                if due:
+                    schedule.swept()
+                next_diaries = time.monotonic() + DIARY_TICK_S
                 done = sweep_pass(
                     store, settings, paths.summaries, reflect_now=due, project=project,
                     refresh=due and stale,
                 )  # fmt: skip
-                if due:
-                    schedule.swept()
-                    stale = False
-                next_diaries = time.monotonic() + DIARY_TICK_S
+                stale = stale and not due
                 if done["diaries"] or done["reflected"]:
                     log.info("learning: %(diaries)d diaries, %(reflected)d reflected", done)
                     trim_heap()  # a pass reads sessions and diaries whole: tens of MB freed
@@ -291,5 +297,3 @@ def learning_loop(
             log.exception("learning pass failed")
         finally:
             store.close()
-        wake_at = min(next_diaries, schedule.next_deadline() or next_diaries)
-        schedule.wait(wake_at - time.monotonic())
