@@ -173,27 +173,37 @@ def test_ingestion_reports_the_sessions_written_and_the_exit_that_ends_one(
     assert _read(store, path) == {sid: False}
 
 
-def test_a_subagents_write_is_its_parents_and_aider_exits_too(store: Store, tmp_path: Path) -> None:
+def test_a_subagents_write_is_its_parents_and_never_ends_it(store: Store, tmp_path: Path) -> None:
     home = tmp_path / "user-home"
     path, sid, lines = _transcript(home, [("user", "Fix the flaky test")], start=datetime.now(UTC))
     _append(path, lines)
     _read(store, path)
     agent = path.parent / path.stem / "subagents" / "agent-3f2a.jsonl"
     agent.parent.mkdir(parents=True)
-    native = path.stem
-    _append(agent, claude_lines(native, "/work/api", [("user", EXIT)], datetime.now(UTC)))
-    assert _read(store, agent) == {sid: False}  # a subagent never ends its parent
+    _append(agent, claude_lines(path.stem, "/work/api", [("user", EXIT)], datetime.now(UTC)))
+    assert _read(store, agent) == {sid: False}
 
+
+def test_aiders_exit_ends_its_session(store: Store, tmp_path: Path) -> None:
     project = tmp_path / "aider-project"
     project.mkdir()
     history = project / ".aider.chat.history.md"
     history.write_text(
         "\n# aider chat started at 2026-11-02 10:00:00\n\n#### Fix the flaky test  \n\n"
-        "Sure, done.\n\n#### /exit  \n",
+        "Sure, done.\n\n",
         encoding="utf-8",
     )
-    report = ingest_paths(store, Settings(), [history], environ={}, home=home, agents=["aider"])
-    assert list(report.written.values()) == [True]
+
+    def read() -> list[bool]:
+        report = ingest_paths(
+            store, Settings(), [history], environ={}, home=tmp_path, agents=["aider"]
+        )
+        return list(report.written.values())
+
+    assert read() == [False]
+    with history.open("a", encoding="utf-8") as fh:
+        fh.write("#### /exit  \n")
+    assert read() == [True]
 
 
 # -- one session reflected alone ----------------------------------------------------
