@@ -101,8 +101,10 @@ def reflect(
     `learning.auto_feedback_cap` per session); `kenning: helpful b-…`
     comments are recorded. Every rule passes the evidence gate (see `kenning
     validate`) and the curator (dedup, forgotten rules, conflicts). Sessions
-    are reflected once: running it again changes nothing. The daemon runs it
-    every `learning.reflect_every_minutes`.
+    are reflected once: running it again changes nothing. The daemon
+    reflects on each session alone `learning.quiet_seconds` (120) after its
+    last write, or at once after the agent's `/exit`, and sweeps up the rest
+    every `learning.reflect_every_minutes` (60); `kenning status` says when.
 
     \b
     Examples:

@@ -110,6 +110,7 @@ FIELDS: dict[str, Spec] = {
     "learning.auto_feedback_cap": Spec("int", 3, ge=0, le=50),
     "learning.auto_weight": Spec("float", 0.5, gt=0, le=1),
     "learning.reflect_every_minutes": Spec("int", 60, ge=1),
+    "learning.quiet_seconds": Spec("int", 120, ge=0, le=86400),
     "learning.refresh_exports": Spec("bool", False),
     "backup.daily": Spec("bool", True),
     "backup.keep_days": Spec("int", 7, ge=1, le=3650),

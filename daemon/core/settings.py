@@ -180,8 +180,13 @@ class LearningConfig(_Section):
     auto_feedback_cap: int = Field(3, ge=0, le=50)
     #: weight of an automatic event (a manual mark weighs 1.0)
     auto_weight: float = Field(0.5, gt=0, le=1)
-    #: minutes between scheduled reflections in the daemon
+    #: minutes between the daemon's catch-up sweeps (reflection over every
+    #: session idle `ingest.diary_idle_minutes`, then the facts of MEMORY.md)
     reflect_every_minutes: int = Field(60, ge=1)
+    #: seconds a session must go without new writes before the daemon reflects
+    #: on it alone (at once when the agent's end marker is seen, e.g. `/exit`);
+    #: 0 turns this off, leaving the sweep
+    quiet_seconds: int = Field(120, ge=0, le=86400)
     #: after each reflection the daemon also re-exports the kenning section of the
     #: AGENTS.md / CLAUDE.md files that already have one, in the projects reflected on
     refresh_exports: bool = False

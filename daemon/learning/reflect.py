@@ -143,9 +143,13 @@ def surfaced_for(store: Store, diary: Diary) -> list[str]:
 # -- selection ----------------------------------------------------------------------
 
 
-def _diary_stamps(store: Store) -> dict[str, str]:
-    """Session id → when its diary last changed (no JSON read)."""
-    return SessionRepo(store).diary_stamps()
+def _diary_stamps(store: Store, session: str | None = None) -> dict[str, str]:
+    """Session id → when its diary last changed (no JSON read); one session's alone
+    when `session` is given."""
+    if session is None:
+        return SessionRepo(store).diary_stamps()
+    stamp = SessionRepo(store).diary_stamp(session)
+    return {session: stamp} if stamp is not None else {}
 
 
 def _all_diaries(store: Store) -> dict[str, tuple[Diary, str]]:
@@ -153,6 +157,24 @@ def _all_diaries(store: Store) -> dict[str, tuple[Diary, str]]:
         sid: (Diary.model_validate_json(data), stamp)
         for sid, data, stamp in SessionRepo(store).diaries()
     }
+
+
+def _related_diaries(store: Store, own: Diary | None) -> dict[str, Diary]:
+    """The diaries a single session's reflection needs: its own and those that
+    may hold one of its lessons (a lesson's group is its key: `_group_id`).
+
+    Found by the keys in the diaries' JSON, so reflecting on one session reads
+    a few diaries, not every one (the daemon's quiet reflection).
+    """
+    if own is None:
+        return {}
+    keys = {lesson.key for lesson in own.lessons}
+    found = {
+        sid: Diary.model_validate_json(data)
+        for sid, data, _ in SessionRepo(store).diaries_naming(keys)
+    }
+    found[own.session_id] = own
+    return found
 
 
 def _order(d: Diary) -> tuple[str, str]:
@@ -192,6 +214,7 @@ def reflect(
     max_passes: int = 3,
     idle_minutes: float | None = None,
     embedder: Embedder | None = None,
+    rebuild: bool = True,
 ) -> ReflectReport:
     """Reflect on the sessions not reflected yet (or one `session`).
 
@@ -209,10 +232,18 @@ def reflect(
         embedder: the sentence model that tells whether a person's new words mean
             what a rule already says (daemon/learning/sameness.py); None (or the
             degraded hashing embedder): by words only.
+        rebuild: with `session`, build its diary again first (False: the caller
+            just built it, as the daemon's `quiet_pass` does with its LLM).
+
+    With `session`, only the diaries that may share one of its lessons are
+    read (`_related_diaries`), not every diary: the result is the same.
     """
     report = ReflectReport(dry_run=dry_run)
     # diaries first: missing or outdated ones are built (kept in memory on a dry run)
-    todo = [session] if session else pending_sessions(store, idle_minutes)
+    if session:
+        todo = [session] if rebuild or dry_run else []
+    else:
+        todo = pending_sessions(store, idle_minutes)
     fresh: dict[str, Diary] = {}
     for sid in todo:
         if dry_run:
@@ -221,10 +252,17 @@ def reflect(
                 fresh[sid] = sanitize_diary(extract(sess), redact)
         else:
             fresh[sid] = build_diary(store, sid, redact=redact)[0]
-    diaries = {sid: d for sid, (d, _) in _all_diaries(store).items()}
+    if session:
+        own = fresh.get(session)
+        if own is None:
+            data = SessionRepo(store).diary_json(session)
+            own = Diary.model_validate_json(data) if data is not None else None
+        diaries = _related_diaries(store, own)
+    else:
+        diaries = {sid: d for sid, (d, _) in _all_diaries(store).items()}
     diaries.update(fresh)
-    stamps = _diary_stamps(store)
-    done = learning_rows.reflected_stamps(store)
+    stamps = _diary_stamps(store, session)
+    done = learning_rows.reflected_stamps(store) if session is None else {}
     cutoff = to_iso(utcnow() - timedelta(days=days)) if days is not None else None
     chosen = [
         d
@@ -243,7 +281,7 @@ def reflect(
     _feedback(store, settings, chosen, report, dry_run)
     if not dry_run:
         now = to_iso(utcnow())
-        stamps = _diary_stamps(store)
+        stamps = _diary_stamps(store, session)
         with store.transaction() as conn:
             learning_rows.mark_reflected(
                 conn, [(d.session_id, stamps.get(d.session_id, ""), now) for d in chosen]
@@ -477,11 +515,13 @@ def _lessons(
     the same lesson when there is one (by its error, its change, or a person's words
     matched by meaning), else a new one."""
     groups: dict[str, list[tuple[Diary, Lesson]]] = {}
+    joined: set[tuple[str, str]] = set()  # (group, session): one member per session
     for d in sorted(diaries.values(), key=_order):
         for lesson in d.lessons:
-            members = groups.setdefault(_group_id(d, lesson), [])
-            if all(m[0].session_id != d.session_id for m in members):
-                members.append((d, lesson))
+            gid = _group_id(d, lesson)
+            if (gid, d.session_id) not in joined:
+                joined.add((gid, d.session_id))
+                groups.setdefault(gid, []).append((d, lesson))
     wanted: list[str] = []
     for d in chosen:
         for lesson in d.lessons:
@@ -489,7 +529,8 @@ def _lessons(
             if gid not in wanted:
                 wanted.append(gid)
     repo = RuleRepo(store)
-    statuses = SessionRepo(store).diary_statuses()
+    # every diary's outcome at once for a sweep; one session looks up the few it meets
+    statuses = SessionRepo(store).diary_statuses() if len(chosen) > 1 else None
     live = repo.list((RuleState.ACTIVE, RuleState.PROPOSAL))
     by_tag: dict[str, Rule] = {}
     for b in live:
@@ -746,6 +787,93 @@ def _mark(
         )  # fmt: skip
 
 
+def _redact_and_llm(store: Store, settings: Settings) -> tuple[Callable[[str], str], Any]:
+    """The sanitizer's redact function and the configured LLM (None without one,
+    or when it cannot be made: learning falls back to the deterministic path)."""
+    from kenning.daemon.ingest.pipeline import make_sanitizer
+    from kenning.daemon.learning.llm import LlmError, get_llm
+
+    redact = make_sanitizer(settings).redact
+    try:
+        llm = get_llm(settings.llm, store, redact=redact)
+    except LlmError as exc:
+        log.warning("learning without the LLM: %s", exc)
+        llm = None
+    return redact, llm
+
+
+#: the deltas that change the playbook (a `reject` changes nothing)
+_CHANGES = frozenset({"add", "reinforce", "promote", "helpful", "harmful", "conflict"})
+
+
+def quiet_pass(
+    store: Store,
+    settings: Settings,
+    summaries: Path,
+    session_id: str,
+    *,
+    project: Callable[[ReflectReport], int] | None = None,
+    embedder: Embedder | None = None,
+) -> dict[str, int]:
+    """What the daemon runs for one session gone quiet (or ended): that session alone.
+
+    Its diary (with the LLM when one is configured) and summary.md when they
+    are behind its messages, then reflection on it alone (`reflect(session=…)`:
+    its lessons, rules and feedback, reading only the diaries that share a
+    lesson with it), then the projections when the playbook changed. A
+    session already reflected on at its current diary, or a subagent's, is
+    left alone. The facts of MEMORY.md read every diary: the sweep
+    (`scheduled_pass`) refreshes them. `embedder`: as `reflect`'s.
+
+    Returns:
+        {"diaries", "reflected", "changes", "exported"}: 0 or 1 diary and
+        session, the deltas that changed the playbook, the files rewritten.
+    """
+    from kenning.daemon.learning.summaries import write_summaries
+
+    done = {"diaries": 0, "reflected": 0, "changes": 0, "exported": 0}
+    repo = SessionRepo(store)
+    if not repo.is_top_level(session_id):
+        return done  # forgotten since, or a subagent's (its parent is reflected)
+    redact, llm = _redact_and_llm(store, settings)
+    if repo.diary_behind(session_id):
+        build_diary(store, session_id, redact=redact, llm=llm)
+        write_summaries(store, summaries, [session_id])
+        done["diaries"] = 1
+    stamp = repo.diary_stamp(session_id)
+    if stamp is None or learning_rows.reflected_stamp(store, session_id) == stamp:
+        return done
+    report = reflect(
+        store,
+        settings,
+        redact=redact,
+        session=session_id,
+        llm=llm,
+        rebuild=False,
+        embedder=embedder,
+    )
+    done["reflected"] = len(report.sessions)
+    done["changes"] = sum(1 for d in report.deltas if d.action in _CHANGES)
+    if done["changes"] and project is not None:
+        done["exported"] = project(report)
+    return done
+
+
+def recent_sessions(store: Store, window_s: float) -> dict[str, float]:
+    """Sessions active within the last `window_s` seconds whose diary is behind:
+    id -> seconds since their last message (what the daemon's catch-up hands the
+    quiet schedule; older ones are the sweep's)."""
+    from kenning.daemon.core.models import parse_iso
+
+    now = utcnow()
+    since = to_iso(now - timedelta(seconds=window_s))
+    ages: dict[str, float] = {}
+    for sid, last in SessionRepo(store).undiarised_since(since):
+        when = parse_iso(last)
+        ages[sid] = max((now - when).total_seconds(), 0.0) if when is not None else 0.0
+    return ages
+
+
 def scheduled_pass(
     store: Store,
     settings: Settings,
@@ -754,29 +882,24 @@ def scheduled_pass(
     reflect_now: bool,
     project: Callable[[ReflectReport], int] | None = None,
     embedder: Embedder | None = None,
+    refresh: bool = False,
 ) -> dict[str, int]:
-    """What the daemon runs on its learning timer.
+    """What the daemon runs on its learning timer: the sweep.
 
     Diaries (and summary.md) for sessions idle `ingest.diary_idle_minutes`;
     when `reflect_now`, reflection over them, the facts of MEMORY.md, and the
     projections: `project(report)` rewrites the files made from the playbook
     and says how many changed (the daemon passes `ops.export.refresh_projections`,
     which runs the export operations: learning sits below them); `embedder`, the
-    sentence model that matches a person's words to a rule by meaning. Each write is
-    its own short transaction, so ingestion is never held up for long. An LLM
-    failure falls back to the deterministic path.
+    sentence model that matches a person's words to a rule by meaning. With
+    `refresh`, the facts and projections are rewritten even when the sweep
+    reflected nothing (sessions were reflected on alone since: `quiet_pass`).
+    Each write is its own short transaction, so ingestion is never held up
+    for long. An LLM failure falls back to the deterministic path.
     """
-    from kenning.daemon.ingest.pipeline import make_sanitizer
-    from kenning.daemon.learning.llm import LlmError, get_llm
     from kenning.daemon.learning.summaries import refresh_facts, write_summaries
 
-    sanitizer = make_sanitizer(settings)
-    redact = sanitizer.redact
-    try:
-        llm = get_llm(settings.llm, store, redact=redact)
-    except LlmError as exc:
-        log.warning("learning without the LLM: %s", exc)
-        llm = None
+    redact, llm = _redact_and_llm(store, settings)
     idle = settings.ingest.diary_idle_minutes
     sids = pending_sessions(store, idle)
     for sid in sids:
@@ -789,7 +912,7 @@ def scheduled_pass(
             store, settings, redact=redact, llm=llm, idle_minutes=idle, embedder=embedder
         )
         reflected = len(report.sessions)
-        if reflected:
+        if reflected or refresh:
             refresh_facts(store)
             exported = project(report) if project is not None else 0
     return {"diaries": len(sids), "reflected": reflected, "exported": exported}

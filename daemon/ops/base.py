@@ -156,6 +156,8 @@ class OpContext:
         playbooks: the cache the warm engine reads playbooks through; a reader
             that keeps its own (the language server's `RuleBook`) passes it, so
             one process holds one copy of each playbook.
+        reflection: the daemon's learning schedule (`ReflectionSchedule.to_json`:
+            when the next reflection runs); None outside the daemon.
     """
 
     loaded: LoadedConfig
@@ -164,6 +166,7 @@ class OpContext:
     warm: bool = True
     progress: Callable[[int, int | None, Path], None] | None = None
     playbooks: PlaybookCache | None = None
+    reflection: Callable[[], dict[str, Any]] | None = None
     _engine: ContextEngine | None = None
     _sanitizer: Sanitizer | None = None
     _configs: dict[Path, tuple[float, LoadedConfig]] = field(default_factory=dict)
