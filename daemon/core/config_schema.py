@@ -57,6 +57,7 @@ FIELDS: dict[str, Spec] = {
     "scoring.stale_days": Spec("int", 90, ge=1),
     "curation.dedup_threshold": Spec("float", 0.8, gt=0, le=1),
     "curation.toxic_threshold": Spec("float", 0.8, gt=0, le=1),
+    "curation.rejected_meaning_threshold": Spec("float", 0.7, gt=0, le=1),
     "curation.conflict_threshold": Spec("float", 0.6, gt=0, le=1),
     "sanitize.extra_patterns": Spec("list[str]", ()),
     "ingest.debounce_ms": Spec("int", 500, ge=0),

@@ -61,6 +61,7 @@ from kenning.daemon.learning.diary import (
 )
 from kenning.daemon.learning.lessons import Lesson
 from kenning.daemon.learning.validate import evaluate
+from kenning.daemon.playbook.toxic import Meaning
 from kenning.daemon.store import learning as learning_rows
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo
@@ -180,6 +181,7 @@ def reflect(
     llm: Any = None,
     max_passes: int = 3,
     idle_minutes: float | None = None,
+    meaning: Meaning | None = None,
 ) -> ReflectReport:
     """Reflect on the sessions not reflected yet (or one `session`).
 
@@ -194,6 +196,9 @@ def reflect(
         max_passes: at most this many LLM passes (stops early when nothing new).
         idle_minutes: only diarise sessions idle this long (the daemon: running
             sessions wait until they settle).
+        meaning: the embedding model's closeness in meaning (retrieval/meaning.py):
+            with it, a lesson that means what a proposal rejected in review said is
+            refused, however it is worded; without it, only by its words.
     """
     report = ReflectReport(dry_run=dry_run)
     # diaries first: missing or outdated ones are built (kept in memory on a dry run)
@@ -222,9 +227,9 @@ def reflect(
     report.sessions = [d.session_id for d in chosen]
     if not chosen:
         return report
-    _lessons(store, settings, chosen, diaries, report, dry_run)
+    _lessons(store, settings, chosen, diaries, report, dry_run, meaning)
     if llm is not None:
-        _llm_passes(store, settings, chosen, report, llm, max_passes, dry_run)
+        _llm_passes(store, settings, chosen, report, llm, max_passes, dry_run, meaning)
     _feedback(store, settings, chosen, report, dry_run)
     if not dry_run:
         now = to_iso(utcnow())
@@ -247,6 +252,7 @@ def _apply_add(
     session_id: str,
     report: Delta,
     dry_run: bool,
+    meaning: Meaning | None = None,
 ) -> None:
     """Add (or reinforce) through the curator; fills the delta's action and id."""
     from kenning.daemon.playbook.curate import add_rule
@@ -257,8 +263,8 @@ def _apply_add(
             report.action, report.rule_id = "reinforce", existing.id
         return
     try:
-        res = add_rule(store, settings, rule, session_id=session_id)
-    except KenningError as exc:  # toxic: the user forgot a rule like it
+        res = add_rule(store, settings, rule, session_id=session_id, meaning=meaning)
+    except KenningError as exc:  # toxic: the user forgot (or rejected) a rule like it
         report.action, report.reason = "reject", f"{report.reason}; refused: {exc.message}"
         return
     report.rule_id = res.rule.id
@@ -351,6 +357,7 @@ def _lessons(
     diaries: dict[str, Diary],
     report: ReflectReport,
     dry_run: bool,
+    meaning: Meaning | None = None,
 ) -> None:
     """Every lesson of the chosen sessions becomes (or reinforces) one rule."""
     groups: dict[str, list[tuple[Diary, Lesson]]] = {}
@@ -424,7 +431,7 @@ def _lessons(
                 evidence=[e for m in members for e in m[1].evidence][:5],
             ),
         )
-        _apply_add(store, settings, rule, members[-1][0].session_id, delta, dry_run)
+        _apply_add(store, settings, rule, members[-1][0].session_id, delta, dry_run, meaning)
         if dry_run or delta.rule_id is None:
             continue
         target = repo.find(delta.rule_id)
@@ -444,6 +451,7 @@ def _llm_passes(
     llm: Any,
     max_passes: int,
     dry_run: bool,
+    meaning: Meaning | None = None,
 ) -> None:
     from kenning.daemon.learning.llm import LlmError
 
@@ -488,7 +496,7 @@ def _llm_passes(
                 state=state,
                 provenance=Provenance(sessions=sessions, reasoning="LLM reflection"),
             )
-            _apply_add(store, settings, rule, sessions[0], delta, dry_run)
+            _apply_add(store, settings, rule, sessions[0], delta, dry_run, meaning)
 
 
 def _feedback(
@@ -583,6 +591,7 @@ def scheduled_pass(
     *,
     reflect_now: bool,
     project: Callable[[ReflectReport], int] | None = None,
+    meaning: Meaning | None = None,
 ) -> dict[str, int]:
     """What the daemon runs on its learning timer.
 
@@ -590,7 +599,8 @@ def scheduled_pass(
     when `reflect_now`, reflection over them, the facts of MEMORY.md, and the
     projections: `project(report)` rewrites the files made from the playbook
     and says how many changed (the daemon passes `ops.export.refresh_projections`,
-    which runs the export operations: learning sits below them). Each write is
+    which runs the export operations: learning sits below them); `meaning` is
+    the model's closeness in meaning, for rejected proposals. Each write is
     its own short transaction, so ingestion is never held up for long. An LLM
     failure falls back to the deterministic path.
     """
@@ -613,7 +623,9 @@ def scheduled_pass(
     reflected = 0
     exported = 0
     if reflect_now:
-        report = reflect(store, settings, redact=redact, llm=llm, idle_minutes=idle)
+        report = reflect(
+            store, settings, redact=redact, llm=llm, idle_minutes=idle, meaning=meaning
+        )
         reflected = len(report.sessions)
         if reflected:
             refresh_facts(store)

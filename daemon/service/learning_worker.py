@@ -33,8 +33,11 @@ def learning_loop(
     """
     from kenning.daemon.learning.reflect import ReflectReport, scheduled_pass
     from kenning.daemon.ops.export import refresh_projections
+    from kenning.daemon.retrieval.meaning import meaning_for
 
     paths = loaded.paths
+    # rejected proposals are refused by meaning too: the daemon's shared model
+    meaning = meaning_for(loaded.settings, paths)
     every = loaded.settings.learning.reflect_every_minutes * 60.0
     next_reflect = 0.0
     while not stop.is_set():
@@ -51,7 +54,12 @@ def learning_loop(
 
         try:
             done = scheduled_pass(
-                store, loaded.settings, paths.summaries, reflect_now=due, project=project
+                store,
+                loaded.settings,
+                paths.summaries,
+                reflect_now=due,
+                project=project,
+                meaning=meaning,
             )
             if done["diaries"] or done["reflected"]:
                 log.info("learning: %(diaries)d diaries, %(reflected)d reflected", done)
