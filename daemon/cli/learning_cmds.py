@@ -128,6 +128,11 @@ def reflect(
             what = d["content"] or d["rule_id"] or ""
             state = f" [{d['state']}]" if d["state"] else ""
             click.echo(f"  {d['action']}{state}: {what} ({d['reason']})")
+        waiting = sum(
+            1 for d in report["deltas"] if d["action"] == "add" and d["state"] == "proposal"
+        )
+        if waiting and not dry_run:
+            click.echo(f"{waiting} new proposal(s): accept or reject them with `kenning review`")
 
     emit(app, report, human)
 
