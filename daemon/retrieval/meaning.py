@@ -12,6 +12,7 @@ between calls (a reflection compares every new rule with the same few).
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
     from kenning.daemon.retrieval.embedding.embedder import Embedder, Vectors
 
 __all__ = ["EmbeddedMeaning", "meaning_for"]
+
+log = logging.getLogger(__name__)
 
 #: rejected texts whose vectors are kept (a person rejects tens, not thousands)
 MAX_CACHED = 4096
@@ -35,6 +38,8 @@ class EmbeddedMeaning:
         self._embedder: Embedder | None = None
         self._vectors: dict[str, Vectors] = {}
         self._lock = threading.Lock()
+        #: why the model could not be used (then every text is far from every other)
+        self.broken: str | None = None
 
     def _model(self) -> Embedder:
         if self._embedder is None:
@@ -42,9 +47,24 @@ class EmbeddedMeaning:
         return self._embedder
 
     def similarities(self, text: str, others: Sequence[str]) -> list[float]:
-        """The cosine of `text` with each of `others` (each in -1..1; 1 is the same meaning)."""
+        """The cosine of `text` with each of `others` (each in -1..1; 1 is the same meaning).
+
+        A model that fails to load or run is logged once and then answers 0 for
+        every pair: curation falls back to its word tests rather than refuse
+        every rule, or none, on a broken model.
+        """
         if not others:
             return []
+        if self.broken is not None:
+            return [0.0] * len(others)
+        try:
+            return self._similarities(text, others)
+        except Exception as exc:  # the model's own errors are many (onnxruntime, files)
+            self.broken = str(exc) or type(exc).__name__
+            log.warning("rejected proposals are matched by words only: %s", self.broken)
+            return [0.0] * len(others)
+
+    def _similarities(self, text: str, others: Sequence[str]) -> list[float]:
         with self._lock:
             model = self._model()
             missing = [t for t in dict.fromkeys(others) if t not in self._vectors]
