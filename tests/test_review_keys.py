@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -90,7 +91,7 @@ def test_keys_accept_reject_undo_edit_skip_scope_and_quit(kenning: Any, tmp_path
     child.expect(f"Proposal 3 of 3  {third}")
     child.expect_exact("[a]ccept")
     child.send("q")
-    child.expect("Review done: 1 accepted, 0 rejected, 1 skipped, 1 not seen.")
+    child.expect("Review done: 1 accepted, 0 rejected, 1 skipped, 1 left for later.")
     child.expect("1 edited, 1 rescoped, 1 undone.")
     child.expect(pexpect.EOF)
     child.close()
@@ -125,7 +126,7 @@ def test_edit_opens_the_editor_and_reject_leaves_it_for_good(kenning: Any, tmp_p
     child.expect(f"rejected {first}")
     child.expect_exact("[a]ccept")
     child.send("q")
-    child.expect("Review done: 0 accepted, 1 rejected, 0 skipped, 2 not seen.")
+    child.expect("Review done: 0 accepted, 1 rejected, 0 skipped, 2 left for later.")
     child.expect(pexpect.EOF)
     child.close()
     rejected = _rule(kenning, first)
@@ -142,3 +143,24 @@ def test_nothing_to_review(tmp_path: Path) -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def test_a_learned_proposal_shows_its_session_and_the_words_it_came_from(
+    kenning: Any, tmp_path: Path
+) -> None:
+    from .learning_sessions import write_session
+
+    said = "Add a lint script. Use pnpm, not npm, in this project."
+    steps = [("user", said), ("bash", "npm run lint", "npm ERR! Missing script: lint", True)]
+    _, sid = write_session(tmp_path / "user-home", "pref", steps, cwd="/work/web")
+    kenning("ingest", check=True)
+    kenning("reflect", "--no-llm", check=True)
+    child = _spawn(tmp_path)
+    child.expect("Proposal 1 of 1")
+    child.expect("scope: workspace /work/web   \\[1 this repo \\(/work/web\\)")
+    child.expect(f"from: claude_code · /work/web · 2026-01-01 09:00 · session {sid}")
+    child.expect("you said: \\S*" + re.escape(said))  # dimmed: a style code before it
+    child.expect_exact("[a]ccept")
+    child.send("q")
+    child.expect("Review done: 0 accepted, 0 rejected, 0 skipped, 1 left for later.")
+    child.expect(pexpect.EOF)

@@ -138,9 +138,8 @@ def _show(rv: _Review) -> None:
     turn = (src or {}).get("turn")
     if turn:
         text = " ".join(turn["text"].split())
-        click.echo(
-            f"  {turn['origin'] or turn['role']} said: " + click.style(_clip(text), dim=True)
-        )
+        who = "you" if turn["origin"] == "human" else (turn["origin"] or turn["role"])
+        click.echo(f"  {who} said: " + click.style(_clip(text), dim=True))
 
 
 def _clip(text: str, n: int = 400) -> str:
@@ -237,7 +236,7 @@ def _summary(rv: _Review) -> None:
     click.echo()
     click.secho(
         f"Review done: {accepted} accepted, {rejected} rejected, {skipped} skipped, "
-        f"{left} not seen.",
+        f"{left} left for later.",
         bold=True,
     )
     extra = [f"{edits} edited" if edits else "", f"{scopes} rescoped" if scopes else ""]
