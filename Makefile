@@ -1,5 +1,6 @@
 # The commands of the README:
-#   make start   set everything up from nothing, init the default store, start the daemon
+#   make start   set everything up from nothing, then `kenning setup`: the default store,
+#                the daemon, the doctor
 #   make test    set everything up from nothing, install the system tools the suite
 #                drives where it can (.ci/system-deps), lint and run the whole suite
 #   make check   the quick loop: lint, types and the tests that start no daemon,
@@ -39,10 +40,10 @@ $(MODEL_STAMP): $(STAMP)
 	$(BIN)/kenning models install
 	touch $(MODEL_STAMP)
 
+# `kenning setup`: the store, the model (installed already: only checked), the daemon,
+# the doctor and what to set up next, as after a `pipx install` or `uv tool install`
 start: setup $(MODEL_STAMP)
-	$(BIN)/kenning init
-	$(BIN)/kenning daemon start
-	$(BIN)/kenning doctor
+	$(BIN)/kenning setup
 
 build/typecheck/kenning: 
 	mkdir -p build/typecheck/kenning

@@ -41,6 +41,7 @@ import subprocess
 import sys
 import tempfile
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -139,8 +140,10 @@ def place(root: Path, rels: list[str], homes: Path) -> list[Placed]:
     return placed
 
 
-def ingest(homes: Path, count: int, kenning_home: Path) -> list[dict[str, Any]]:
-    """Run `kenning ingest --json` once per home; their reports."""
+def ingest(
+    homes: Path, count: int, kenning_home: Path, env: Mapping[str, str] | None = None
+) -> list[dict[str, Any]]:
+    """Run `kenning ingest --json` once per home; their reports (`env`: variables to add)."""
     kenning_home.mkdir(parents=True, exist_ok=True)
     folders = [str(homes / f"home{i}" / "code") for i in range(count)]
     config = "[ingest]\nproject_folders = [" + ", ".join(orjson.dumps(f).decode() for f in folders)
@@ -148,14 +151,15 @@ def ingest(homes: Path, count: int, kenning_home: Path) -> list[dict[str, Any]]:
     exe = shutil.which("kenning", path=str(Path(sys.executable).parent)) or "kenning"
     reports = []
     for i in range(count):
-        env = {k: v for k, v in os.environ.items() if k not in _AGENT_ENV}
-        env.update(
+        child = {k: v for k, v in os.environ.items() if k not in _AGENT_ENV}
+        child.update(
             HOME=str(homes / f"home{i}"),
             KENNING_HOME=str(kenning_home),
             KENNING_DAEMON__AUTOSTART="false",
+            **(env or {}),
         )
         proc = subprocess.run(
-            [exe, "ingest", "--json"], env=env, capture_output=True, text=True, timeout=1800
+            [exe, "ingest", "--json"], env=child, capture_output=True, text=True, timeout=1800
         )
         if proc.returncode != 0:
             raise RuntimeError(f"kenning ingest failed ({proc.returncode}): {proc.stderr[-500:]}")

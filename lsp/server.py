@@ -182,7 +182,11 @@ class KenningServer(LanguageServer):
             line, info.ctx, cursor_word=word, limit=self.options.max_hover_rules
         )
         # a proposal only below the rules, one at most, and marked as one
-        proposals = ruleset.proposals.relevant(line, info.ctx, cursor_word=word, limit=1)
+        proposals = (
+            ruleset.proposals.relevant(line, info.ctx, cursor_word=word, limit=1)
+            if self.options.hover_proposals
+            else []
+        )
         if not matches and not proposals:
             return None
         n = params.position.line
@@ -207,7 +211,7 @@ class KenningServer(LanguageServer):
 
     def proposals_at(self, info: DocInfo, line_no: int) -> list[Match]:
         """The proposal the hover of this line shows (one at most), for its code actions."""
-        ruleset = self.rules_for(info)
+        ruleset = self.rules_for(info) if self.options.hover_proposals else None
         if ruleset is None:
             return []
         return ruleset.proposals.relevant(info.line(line_no), info.ctx, limit=1)

@@ -40,6 +40,7 @@ class ServerSettings:
     max_file_bytes: int = 2 * 1024 * 1024
     hover: bool = True
     diagnostics: bool = True
+    hover_proposals: bool = True
 
     @classmethod
     def from_config(cls, config: LspConfig) -> ServerSettings:
@@ -49,6 +50,7 @@ class ServerSettings:
             severity=config.severity,
             debounce_ms=config.debounce_ms,
             max_file_bytes=config.max_file_bytes,
+            hover_proposals=config.hover_proposals,
         )
 
 

@@ -205,7 +205,7 @@ def test_export_keeps_this_repositorys_workspace_rules_and_every_language(
     store: Store, places: dict[str, Repo], rules: dict[str, str]
 ) -> None:
     here = places["here"].path
-    section = render_section(Playbook.load(store, Settings(), here), here)[0]
+    section = render_section(Playbook.load(store, Settings(), here), here, reader="cli")[0]
     inside = {name for name, rid in rules.items() if f"[{rid}]" in section}
     # the export has no file: language rules are not narrowed; another workspace's rule is
     assert inside == {"global", "here_path", "here_name", "python", "go"}

@@ -59,8 +59,14 @@ def test_ingest_then_list_show_and_forget(kenning: Any, tmp_path: Path) -> None:
     human = kenning("sessions", "show", SID[:20], env=env)
     assert human.code == 0 and "pytest.approx" in human.stdout
 
-    gone = kenning("forget-session", SID, "--json", env=env)
-    assert gone.json() == {"forgotten": SID, "messages": 6}
+    diary = kenning("diary", SID, "--no-llm", "--json", env=env).json()
+    summary_file = Path(diary["summary"])
+    assert summary_file.is_file()
+    gone = kenning("forget-session", SID, "--json", env=env).json()
+    assert (gone["forgotten"], gone["messages"]) == (SID, 6)
+    assert not summary_file.parent.exists()  # the summary (and what it quoted) is gone too
+    assert any("summary" in what for what in gone["removed"])
+    assert any("backups" in what for what in gone["kept"])
     missing = kenning("sessions", "show", SID, "--json", env=env)
     assert missing.code != 0
     assert missing.json()["error"]["kind"] == "session_not_found"

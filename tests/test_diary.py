@@ -125,8 +125,8 @@ def test_cli_diary_reflect_and_validate(kenning: Any, tmp_path: Path) -> None:
     summary = tmp_path / "kenning-home" / "summaries"
     assert list(summary.glob("*/summary.md"))
     dry = kenning("reflect", "--dry-run", "--json").json()
-    # the passing run right after the install verified the fix: active at once
-    assert dry["dry_run"] and dry["deltas"][0]["state"] == "active"
+    # verified by the passing run right after the install, yet one session: a proposal
+    assert dry["dry_run"] and dry["deltas"][0]["state"] == "proposal"
     assert kenning("playbook", "list", "--json").json()["rules"] == []
     real = kenning("reflect", "--json").json()
     assert [d["action"] for d in real["deltas"]] == ["add"]

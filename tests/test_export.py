@@ -6,7 +6,7 @@ from typing import Any
 import pytest
 
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import Rule, RuleKind, RuleType, Scope
+from kenning.daemon.core.models import Maturity, Rule, RuleKind, RuleState, RuleType, Scope
 from kenning.daemon.playbook.curate import add_rule
 from kenning.daemon.playbook.export import BEGIN, END, MAX_BYTES, MAX_LINES, splice
 from kenning.daemon.store.db import Store
@@ -54,9 +54,11 @@ def test_agents_md_section_through_cli(kenning: Any, store: Store, tmp_path: Pat
     text = agents.read_text()
     assert text.startswith(OUTSIDE_TOP)
     section = text[text.index(BEGIN) : text.index(END)]
-    assert f"[{rule}] Run pytest with -x before pushing" in section
-    assert "### Pitfalls" in section and f"[{pit}]" in section
-    assert "kenning context" in section and "kenning mark" in section
+    # AGENTS.md is read by agents and teammates without kenning: no ids, no kenning commands
+    assert "- Run pytest with -x before pushing\n" in section
+    assert "### Pitfalls" in section and "- AVOID: committing .env files" in section
+    assert rule not in section and pit not in section
+    assert "kenning context" not in section and "kenning mark" not in section
     assert "other project" not in section  # another workspace's rule stays out
 
     # user edits outside the markers survive; a re-run is byte-identical
@@ -89,7 +91,7 @@ def test_section_is_size_bounded(kenning: Any, store: Store, tmp_path: Path) -> 
     text = out.read_text()
     assert len(text.splitlines()) <= MAX_LINES
     assert len(text.encode()) <= MAX_BYTES
-    assert "more: `kenning playbook list`" in text
+    assert "more: not shown)" in text  # no .mcp.json starts kenning: nothing to run
 
 
 @pytest.mark.slow
@@ -125,7 +127,114 @@ def test_cursor_rules_and_memory_md(
     repo = Repo(tmp_path / "repo")
     kenning("export", "cursor-rules", cwd=repo.path, check=True)
     mdc = (repo.path / ".cursor" / "rules" / "kenning.mdc").read_text()
-    assert mdc.startswith("---\n") and "alwaysApply: true" in mdc and rule in mdc
+    assert mdc.startswith("---\n") and "alwaysApply: true" in mdc
+    assert "- Run pytest with -x before pushing" in mdc and rule not in mdc
     result = kenning("export", "memory-md", "--json", check=True)
     memory = Path(result.json()["path"])
     assert memory == kenning_home / "MEMORY.md" and rule in memory.read_text()
+
+
+def _insert(store: Store, rules: list[Rule]) -> None:
+    repo = RuleRepo(store)
+    with store.transaction():
+        for rule in rules:
+            repo.insert(rule)
+
+
+#: a playbook as reflection and people leave it: learned conventions, a learned error
+#: fix with the tool's hint and the agent's words after its remedy, a proposal, a
+#: deprecated rule, a rule saying the same as another, a kenning instruction, a pitfall
+_FIX = (
+    "When `uv run alembic upgrade head` fails with `sqlalchemy.exc.OperationalError: "
+    '(psycopg.OperationalError) connection failed: connection to server at "127.0.0.1", '
+    "port 5432 failed: Connection refused`, run `docker compose up -d db` first. The tool "
+    "says: Is the server running on that host and accepting TCP/IP connections. The database "
+    "container was not running, so I started it with docker compose and ran the migrations "
+    "again, which worked. **Starting the database** Now the migrations apply cleanly."
+)
+REALISTIC = [
+    Rule(id="b-conv0001", content="We use uv here, not pip (`uv add httpx` rather than "
+         "`pip install httpx`).", category="correction",
+         kind=RuleKind.PROJECT_CONVENTION, maturity=Maturity.ESTABLISHED),
+    Rule(id="b-conv0002", content="In this repo every migration must have a downgrade.",
+         category="convention", kind=RuleKind.PROJECT_CONVENTION),
+    Rule(id="b-conv0003", content="In this repo every migration must have a downgrade!",
+         category="convention", kind=RuleKind.PROJECT_CONVENTION),
+    Rule(id="b-fix00001", content=_FIX, category="error-fix"),
+    Rule(id="b-test0001", content="Run the tests with `uv run pytest -q` before committing.",
+         category="testing", maturity=Maturity.PROVEN),
+    Rule(id="b-prop0001", content="Always use structlog for logging in the workers.",
+         category="convention", state=RuleState.PROPOSAL),
+    Rule(id="b-depr0001", content="Use requests for the billing client.", category="general",
+         maturity=Maturity.DEPRECATED),
+    Rule(id="b-kenn0001", content="Before a task run `kenning context` to see the rules.",
+         category="general"),
+    Rule(id="b-avoid001", content="AVOID: change `DATABASE_URL` in `.env.example` (in "
+         "*.example) — it is copied by the setup script; `make setup` then failed.",
+         category="revert", kind=RuleKind.ANTI_PATTERN, type=RuleType.ANTI_PATTERN),
+]  # fmt: skip
+
+
+def test_agents_md_of_a_realistic_playbook_is_worth_committing(
+    kenning: Any, store: Store, tmp_path: Path
+) -> None:
+    from kenning.daemon.playbook.export import MAX_WORDS
+
+    _insert(store, REALISTIC)
+    repo = Repo(tmp_path / "repo")
+    agents = repo.write("AGENTS.md", OUTSIDE_TOP)
+    result = kenning("export", "agents-md", "--json", cwd=repo.path, check=True).json()
+    assert result["reader"] == "anyone"
+    text = agents.read_text()
+    section = text[text.index(BEGIN) + len(BEGIN) : text.index(END)]
+    lines = [line[2:] for line in section.splitlines() if line.startswith("- ")]
+    # accepted and proven rules only: no proposal, nothing deprecated
+    assert not any("structlog" in line or "requests" in line for line in lines)
+    # nothing a teammate without kenning cannot follow: no ids, no kenning commands
+    assert "kenning context" not in section and "kenning mark" not in section
+    assert "b-" not in section and "kenning playbook" not in section
+    # once each: the two wordings of the downgrade rule are one line
+    assert sum("downgrade" in line for line in lines) == 1
+    # short, with its remedy: the error fix is "When X, do Y." and nothing after
+    [fix] = [line for line in lines if line.startswith("When `uv run alembic")]
+    assert fix.endswith("run `docker compose up -d db` first.")
+    assert "The tool says" not in fix and "Starting the database" not in section
+    assert all(len(line.split()) <= MAX_WORDS + 1 for line in lines)
+    # grouped by topic, the pitfall last
+    headings = [line for line in section.splitlines() if line.startswith("### ")]
+    assert headings == [
+        "### Conventions",
+        "### When a command fails",
+        "### Testing",
+        "### Pitfalls",
+    ]
+    assert lines == [
+        "We use uv here, not pip (`uv add httpx` rather than `pip install httpx`).",
+        "In this repo every migration must have a downgrade.",
+        fix,
+        "Run the tests with `uv run pytest -q` before committing.",
+        "AVOID: change `DATABASE_URL` in `.env.example` (in *.example) — it is copied by the "
+        "setup script; `make setup` then failed.",
+    ]
+
+
+def test_claude_md_speaks_kenning_only_where_its_mcp_server_is_configured(
+    kenning: Any, store: Store, tmp_path: Path
+) -> None:
+    _insert(store, REALISTIC)
+    repo = Repo(tmp_path / "repo")
+    claude = repo.write("CLAUDE.md", "# Claude\n")
+    plain = kenning("export", "claude-md", "--json", cwd=repo.path, check=True).json()
+    assert plain["reader"] == "anyone"
+    assert "kenning context" not in claude.read_text() and "[b-" not in claude.read_text()
+    config = '{"mcpServers": {"kenning": {"command": "kenning", "args": ["mcp"]}}}'
+    repo.write(".mcp.json", config)
+    with_mcp = kenning("export", "claude-md", "--json", cwd=repo.path, check=True).json()
+    assert with_mcp["reader"] == "mcp" and with_mcp["changed"] is True
+    text = claude.read_text()
+    assert "call kenning's `context` tool" in text and "- [b-conv0001] We use uv here" in text
+    assert "b-prop0001" not in text and "b-depr0001" not in text  # still no proposal
+    # AGENTS.md in the same repository stays for anyone
+    agents = repo.write("AGENTS.md", "")
+    kenning("export", "agents-md", cwd=repo.path, check=True)
+    assert "[b-" not in agents.read_text()

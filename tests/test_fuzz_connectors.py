@@ -448,7 +448,7 @@ def test_unreadable_file_as_an_unprivileged_user() -> None:
             timeout=90,
             check=False,
         )
-        assert run.returncode == 0, run.stderr
+        assert run.returncode == 1, run.stderr  # a source failed: not 0
         out = orjson.loads(run.stdout)
         assert out["sessions"] == 1 and out["failed"] == 1, out
         assert out["skipped"] == {"unreadable": 1}, out

@@ -440,7 +440,7 @@ def test_cli_ingest_while_cursor_holds_the_lock(
     holder.execute("BEGIN EXCLUSIVE")
     try:
         r = kenning("ingest", "--agent", "cursor", "--json", env=env)
-        assert r.code == 0, r.stderr
+        assert r.code == 1, r.stderr  # a source failed: not 0
         locked = r.json()
         assert (locked["failed"], locked["sessions"], locked["skipped"]) == (1, 0, {"locked": 1})
         assert "locked" in locked["errors"][0]["error"]

@@ -114,3 +114,13 @@ async def test_a_proposal_is_hovered_marked_and_accepted_or_rejected_by_code_act
         # a verdict on a rule that is no proposal any more is refused, with why
         again = await execute(lc, "kenning.acceptProposal", yaml_id, uri)
         assert again["rules"] == [] and again["skipped"][0]["state"] == "retired"
+
+
+async def test_proposals_stay_out_of_the_editor_when_the_setting_says_so(
+    repo: Path, store: Store
+) -> None:
+    _proposals(store)
+    async with lsp(repo, init_options={"hoverProposals": False}) as lc:
+        uri = open_doc(lc, repo / "app.py", TEXT)
+        assert await hover(lc, uri, 2, 8) is None
+        assert await _titles(lc, uri, 2) == []

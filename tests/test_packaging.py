@@ -1,7 +1,8 @@
 """What pyproject.toml declares matches the tree: its packages, and what the code imports.
 
-A subpackage missing from `[tool.setuptools] packages` is left out of the wheel
-(the editable install used here would not notice); a module imported but not
+setup.py finds the wheel's packages (a folder of modules without an __init__.py would
+be left out of the wheel, and the editable install used here would not notice;
+tests/test_wheel.py builds and installs the wheel itself); a module imported but not
 declared works only while another package happens to pull it in.
 """
 
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import importlib.metadata
+import importlib.util
 import os
 import re
 import subprocess
@@ -16,6 +18,7 @@ import sys
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -23,7 +26,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 #: the installed name of each top-level folder (`[tool.setuptools.package-dir]`)
-FOLDERS = {"daemon": "kenning.daemon", "lsp": "kenning.lsp", "hooks": "kenning.hooks"}
+FOLDERS = {folder: name for name, folder in PYPROJECT["tool"]["setuptools"]["package-dir"].items()}
 #: extras for developing kenning, not for using it: the package may not import them
 DEV_EXTRAS = {"dev"}
 #: declared distributions no module imports, and why they are declared anyway
@@ -31,6 +34,7 @@ NOT_IMPORTED = {
     # onnxruntime's MatMulNBits quantiser (daemon/retrieval/embedding/quant.py) imports
     # onnx_ir without declaring it
     "onnx-ir": "imported by onnxruntime.quantization at `kenning models install`",
+    "pip": "run as `python -m pip download` by `kenning models install`",
 }
 #: the only modules that import psycopg (the `team` extra) when they are imported
 PSYCOPG_MODULES = {"kenning.daemon.team.server", "kenning.daemon.team.server_schema"}
@@ -85,15 +89,45 @@ def _third_party_imports() -> dict[str, set[str]]:
     return found
 
 
-def test_every_package_folder_is_listed_for_the_wheel() -> None:
-    listed = set(PYPROJECT["tool"]["setuptools"]["packages"])
-    on_disk = set()
+def _setup_script() -> ModuleType:
+    """setup.py as a module (its `setup()` runs only as a script, for the build backend)."""
+    spec = importlib.util.spec_from_file_location("kenning_setup_script", ROOT / "setup.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _packages_on_disk() -> set[str]:
+    """Every folder with an __init__.py under daemon/, lsp/ and hooks/, by its installed name."""
+    found = set()
     for folder, package in FOLDERS.items():
         for init in (ROOT / folder).rglob("__init__.py"):
             parts = init.parent.relative_to(ROOT / folder).parts
-            on_disk.add(".".join((package, *parts)))
-    assert sorted(on_disk - listed) == [], "add these to [tool.setuptools] packages"
-    assert sorted(listed - on_disk) == [], "listed in [tool.setuptools] packages, not on disk"
+            found.add(".".join((package, *parts)))
+    return found
+
+
+def test_the_wheel_finds_every_package_folder() -> None:
+    """setup.py finds the packages (none is listed by hand): all of them, named under kenning."""
+    assert "packages" not in PYPROJECT["tool"]["setuptools"], (
+        "[tool.setuptools] packages would override the packages setup.py finds: drop it"
+    )
+    found = _setup_script().kenning_packages()
+    assert found == sorted(_packages_on_disk())
+    assert all(name.startswith("kenning.") for name in found), "a top-level package"
+
+
+def test_every_folder_of_python_files_is_a_package() -> None:
+    """A folder of modules without __init__.py would be a namespace package: not found, so
+    not in the wheel (while the editable install used here would still import it)."""
+    loose = sorted(
+        str(folder.relative_to(ROOT))
+        for top in FOLDERS
+        for folder in {path.parent for path in (ROOT / top).rglob("*.py")}
+        if not (folder / "__init__.py").is_file()
+    )
+    assert loose == [], "add an __init__.py to these folders"
 
 
 @pytest.mark.slow

@@ -41,7 +41,7 @@ def _dump(store: Store) -> list[str]:
     return list(store.conn.iterdump())
 
 
-def test_a_stated_preference_becomes_a_workspace_rule(store: Store, tmp_path: Path) -> None:
+def test_a_stated_preference_becomes_a_workspace_proposal(store: Store, tmp_path: Path) -> None:
     steps: list[Step] = [
         ("user", "Add a health endpoint. Always use httpx instead of requests in this repo."),
         ("assistant", "Done."),
@@ -53,8 +53,9 @@ def test_a_stated_preference_becomes_a_workspace_rule(store: Store, tmp_path: Pa
     assert [r.content for r in rules] == ["Always use httpx instead of requests in this repo."]
     rule = rules[0]
     assert rule.scope == Scope.WORKSPACE and rule.scope_key == "/work/api"
-    assert rule.state == RuleState.ACTIVE and rule.provenance.sessions == [sid]
-    assert report.deltas[0].action == "add"
+    # one session's words wait for evidence or a person (docs/scoring.md §8)
+    assert rule.state == RuleState.PROPOSAL and rule.provenance.sessions == [sid]
+    assert report.deltas[0].action == "add" and report.deltas[0].state == "proposal"
 
 
 def test_the_assistant_saying_always_is_not_a_preference(store: Store, tmp_path: Path) -> None:
@@ -65,7 +66,7 @@ def test_the_assistant_saying_always_is_not_a_preference(store: Store, tmp_path:
     assert RuleRepo(store).list() == []
 
 
-def test_a_verified_fix_is_active_at_once_and_a_second_session_joins_it(
+def test_a_verified_fix_is_a_proposal_until_a_second_session_joins_it(
     store: Store, tmp_path: Path
 ) -> None:
     home = _home(tmp_path)
@@ -73,8 +74,9 @@ def test_a_verified_fix_is_active_at_once_and_a_second_session_joins_it(
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT)
     [rule] = RuleRepo(store).list()
-    # the passing run right after the install verified it, and a missing module is no slip
-    assert rule.state == RuleState.ACTIVE
+    # verified by the passing run right after it, yet one session: a proposal (on real
+    # logs most one-session fixes were not worth a rule)
+    assert rule.state == RuleState.PROPOSAL
     assert "ModuleNotFoundError" in rule.content and "pip install pyyaml" in rule.content
     assert rule.provenance.sessions == [first]
 
@@ -84,6 +86,8 @@ def test_a_verified_fix_is_active_at_once_and_a_second_session_joins_it(
     assert report.sessions == [second]
     [again] = RuleRepo(store).list()
     assert again.id == rule.id and again.provenance.sessions == [first, second]
+    assert again.state == RuleState.ACTIVE
+    assert [(d.action, d.state) for d in report.deltas] == [("promote", "active")]
     links = store.query("SELECT session_id FROM rule_links WHERE bullet_id = ?", (rule.id,))
     assert sorted(r[0] for r in links) == sorted([first, second])
 
@@ -356,29 +360,34 @@ def test_the_daemon_pass_rewrites_memory_md_and_enabled_agents_md_sections(
     agents.write_text(f"# Agents\n\n{BEGIN}\n{END}\n")
     home = _home(tmp_path)
     steps: list[Step] = [("user", "In this repo every migration must have a downgrade.")]
-    write_session(home, "conv", steps, cwd=str(project))
+    write_session(home, "conv", steps, cwd=str(project), day=1)
     ingest_home(store, home)
     settings = Settings.model_validate({"learning": {"refresh_exports": True}})
     memory = tmp_path / "MEMORY.md"
-    done = scheduled_pass(
-        store,
-        settings,
-        tmp_path / "summaries",
-        reflect_now=True,
-        project=_projector(store, settings, memory),
-    )
+
+    def learn() -> dict[str, int]:
+        return scheduled_pass(
+            store,
+            settings,
+            tmp_path / "summaries",
+            reflect_now=True,
+            project=_projector(store, settings, memory),
+        )
+
+    done = learn()
+    # said once: a proposal, in neither file (the section is written, empty)
+    assert done["reflected"] == 1 and done["exported"] == 2
+    assert "every migration must have a downgrade" not in memory.read_text()
+    assert "every migration must have a downgrade" not in agents.read_text()
+    # said again in another session: active by evidence, in both
+    write_session(home, "conv-again", steps, cwd=str(project), day=2)
+    ingest_home(store, home)
+    done = learn()
     assert done["reflected"] == 1 and done["exported"] == 2
     assert "every migration must have a downgrade" in memory.read_text()
     assert "every migration must have a downgrade" in agents.read_text()
     # nothing new: the projections are left as they are
-    again = scheduled_pass(
-        store,
-        settings,
-        tmp_path / "summaries",
-        reflect_now=True,
-        project=_projector(store, settings, memory),
-    )
-    assert again["exported"] == 0
+    assert learn()["exported"] == 0
 
 
 @pytest.mark.slow
@@ -489,3 +498,30 @@ def test_an_error_lesson_comes_back_for_a_task_worded_as_a_job(
         limit=5,
     )
     assert brief.rules[0].id == rule.id
+
+
+@pytest.mark.parametrize("passed", [True, False])
+def test_a_proposal_followed_by_a_later_session_that_passed_becomes_active(
+    store: Store, tmp_path: Path, passed: bool
+) -> None:
+    home = _home(tmp_path)
+    write_session(home, "rules", [("user", "Never use print for logging in the workers.")])
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    [rule] = RuleRepo(store).list()
+    assert rule.state == RuleState.PROPOSAL
+    run: Step = ("bash", "pytest -q", "12 passed in 0.3s" if passed else "1 failed", not passed)
+    later: list[Step] = [("user", "Clean up the logging of the invoice worker"), run]
+    _, sid = write_session(home, "later", later, day=2)
+    ingest_home(store, home)
+    record_surfaced(store, [rule.id], sid, "context")  # the briefing showed it, marked
+    report = reflect(store, Settings(), redact=REDACT)
+    [after] = RuleRepo(store).list()
+    if passed:  # followed, and the work succeeded: evidence
+        assert after.state == RuleState.ACTIVE
+        assert [(d.action, d.rule_id, d.state) for d in report.deltas] == [
+            ("helpful", rule.id, None),
+            ("promote", rule.id, "active"),
+        ]
+    else:
+        assert after.state == RuleState.PROPOSAL and report.deltas == []

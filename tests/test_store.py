@@ -1,6 +1,8 @@
 from __future__ import annotations
 
+import os
 import sqlite3
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -107,6 +109,19 @@ def test_a_marked_store_refuses_writes_until_the_file_is_replaced(tmp_path: Path
     path.rename(tmp_path / "k.db.broken")
     Store.open(path).close()
     assert corruption_marked(path) is None and not marker_path(path).exists()
+
+
+def test_the_corruption_marker_is_private_under_any_umask(tmp_path: Path) -> None:
+    path = tmp_path / "k.db"
+    Store.open(path).close()
+    old = os.umask(0)
+    try:
+        mark_corrupt(path, "database disk image is malformed")
+        mark_corrupt(path, "a second finding")  # marked already: left as it was
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(marker_path(path).stat().st_mode) == 0o600
+    assert "disk image is malformed" in (corruption_marked(path) or "")
 
 
 def test_corruption_is_recognised_by_sqlite_code() -> None:

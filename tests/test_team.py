@@ -321,7 +321,9 @@ def test_team_rules_reach_every_surface_with_their_origin(
     sb = Playbook.load(store, SETTINGS, None, shared=team_view).get(rid)
     assert sb is not None and sb.rule.origin == "team"
     assert f"`{rid}` · team" in rule_line(sb)  # the hover
-    section = render_section(Playbook.load(store, SETTINGS, None, shared=team_view), None)[0]
+    section = render_section(
+        Playbook.load(store, SETTINGS, None, shared=team_view), None, reader="cli"
+    )[0]
     assert f"[{rid}] AVOID: eval() on request data (team)" in section  # AGENTS.md
     repo = Repo(tmp_path / "repo")
     repo.write("README.md", "hello\n")
@@ -418,3 +420,28 @@ def test_a_store_without_a_team_syncs_without_loading_psycopg(tmp_path: Path) ->
     )
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.split() == ["False", "False"]
+
+
+def test_proposals_stay_local_until_they_are_active(laptops: Any, pg_url: str) -> None:
+    """Team sync shares accepted and active rules only (docs/team.md): a proposal waits."""
+    from kenning.daemon.core.models import RuleState
+    from kenning.daemon.playbook.curate import promote
+
+    a = laptops("a")
+    active = add(a, "Run the migrations with alembic upgrade head before tests")
+    rule = Rule(id="x", content="Always use structlog in the workers", state=RuleState.PROPOSAL)
+    proposal = add_rule(a, SETTINGS, rule).rule.id
+    mark(a, SETTINGS, proposal, FeedbackKind.HELPFUL)  # a mark alone shares no text
+    # the selection below the network: what waits to be uploaded
+    assert [r["rule_id"] for r in local.pending_rules(a, 100)] == [active]
+    assert local.pending_counts(a)["rules"] == 1
+    join(a, pg_url, "web", REDACT, member="alice", machine="a")
+    assert server_counts(pg_url)["rules"] == 1
+    with psycopg.connect(pg_url) as conn:
+        texts = [r[0] for r in conn.execute("SELECT content FROM rules").fetchall()]
+    assert texts == ["Run the migrations with alembic upgrade head before tests"]
+    # made active by evidence: the next sync shares it
+    promote(a, proposal, "said again in another session")
+    assert [r["rule_id"] for r in local.pending_rules(a, 100)] == [proposal]
+    assert sync(a, REDACT).accepted.get("rules") == 1
+    assert server_counts(pg_url)["rules"] == 2

@@ -67,7 +67,9 @@ def test_a_team_rule_repeating_a_local_rule_shows_once_with_both_marks(
         shared=team_view,
     )  # fmt: skip
     assert [r.id for r in brief.rules] == [mine]
-    section = render_section(Playbook.load(bob, SETTINGS, None, shared=team_view), None)[0]
+    section = render_section(
+        Playbook.load(bob, SETTINGS, None, shared=team_view), None, reader="cli"
+    )[0]
     assert mine in section and theirs not in section
     # alice's marks on her wording keep counting on bob's rule as they arrive
     mark(alice, SETTINGS, theirs, FeedbackKind.HARMFUL)

@@ -9,6 +9,7 @@ import signal
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -67,6 +68,17 @@ def start(app: App) -> None:
 
     Logs go to KENNING_HOME/logs/daemon.log. Does nothing if one is running.
     """
+    data, text = start_daemon(app)
+    emit(app, data, text)
+
+
+def start_daemon(app: App) -> tuple[dict[str, Any], str]:
+    """Start the daemon unless one runs, and wait until it answers: its JSON and a line.
+
+    Raises:
+        StoreCorruptError: the store is marked damaged (the daemon would exit at once).
+        DaemonError: it exited at start, or did not answer within START_TIMEOUT_S.
+    """
     from kenning.daemon.core.client import DaemonClient
     from kenning.daemon.core.pidfile import running_pid
     from kenning.daemon.ops.storage import corrupt_error, corruption_marked
@@ -74,12 +86,8 @@ def start(app: App) -> None:
     paths = app.config.paths
     pid = running_pid(paths.pidfile)
     if pid is not None:
-        emit(
-            app,
-            {"running": True, "pid": pid, "started": False},
-            f"kenning daemon already running (pid {pid})",
-        )
-        return
+        running = {"running": True, "pid": pid, "started": False}
+        return running, f"kenning daemon already running (pid {pid})"
     from kenning.daemon.service.autostart import spawn
 
     found = corruption_marked(paths.db)
@@ -94,12 +102,8 @@ def start(app: App) -> None:
                 f"the daemon exited at start (code {proc.returncode})", fix=f"read {log_file}"
             )
         if client.try_call("ping") is not None:
-            emit(
-                app,
-                {"running": True, "pid": proc.pid, "started": True, "log": str(log_file)},
-                f"kenning daemon started (pid {proc.pid}); log: {log_file}",
-            )
-            return
+            started = {"running": True, "pid": proc.pid, "started": True, "log": str(log_file)}
+            return started, f"kenning daemon started (pid {proc.pid}); log: {log_file}"
         time.sleep(0.05)
     raise DaemonError(
         f"the daemon did not answer within {START_TIMEOUT_S:.0f}s", fix=f"read {log_file}"

@@ -72,7 +72,12 @@ def export() -> None:
     kenning export refresh        re-export every file that has a section
 
     Only the text between the kenning markers is ever rewritten; output is
-    deterministic, so re-running with nothing new changes no byte.
+    deterministic, so re-running with nothing new changes no byte. A
+    section holds active rules only (never a proposal), short, grouped by
+    topic, once each; AGENTS.md has no rule ids and no kenning command, and
+    CLAUDE.md / the Cursor rules get them only when the repository's
+    .mcp.json (.cursor/mcp.json) starts kenning's MCP server ("reader" in
+    the JSON: anyone, mcp or cli; docs/playbook.md, "Exports").
     """
 
 

@@ -31,7 +31,10 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
     those files or folders. Only new and changed files are read, and only what
     was appended to them; secrets are redacted before anything is stored.
     Lines or files that cannot be read are skipped and counted by reason
-    (`kenning status` shows the first error of each kind).
+    (`kenning status` shows the first error of each kind). The exit code is 1
+    when any source failed (unreadable, locked, a disk full, a file gone while
+    read): what the others gave is kept, and the reason per source is printed
+    (in `errors` with --json).
 
     \b
     Examples:
@@ -79,6 +82,9 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
             click.secho(f"failed: {err['source']}: {err['error']}", fg="yellow", err=True)
 
     emit(app, data, human)
+    if data["failed"]:
+        # the command did not do all its job: say so to scripts too (what was read is kept)
+        sys.exit(1)
 
 
 @click.group()
@@ -168,7 +174,7 @@ def sessions_show(app: App, session_id: str) -> None:
 @json_option
 @pass_app
 def forget_session_cmd(app: App, session_id: str) -> None:
-    """Delete a session and everything derived from it (messages, search index, vectors).
+    """Delete a session and everything derived from it (messages, index, vectors, summary).
 
     The source file is left alone and is not read again unless it changes;
     to stop ingesting an agent or folder for good, add an exclude pattern
@@ -177,7 +183,15 @@ def forget_session_cmd(app: App, session_id: str) -> None:
     from .opcall import run_op
 
     data = run_op(app, "sessions.forget", {"session_id": session_id})
-    emit(app, data, f"forgot {data['forgotten']} ({data['messages']} messages)")
+
+    def human() -> None:
+        click.echo(f"forgot {data['forgotten']}")
+        for what in data["removed"]:
+            click.echo(f"  removed: {what}")
+        for what in data["kept"]:
+            click.echo(f"  still there: {what}")
+
+    emit(app, data, human)
 
 
 @click.command()

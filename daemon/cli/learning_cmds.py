@@ -90,10 +90,12 @@ def reflect(
 ) -> None:
     """Turn new session diaries into rules, checked against evidence.
 
-    Deterministic without an LLM: a preference the user stated becomes a
-    workspace rule; an error fixed in one session becomes a proposal
-    ("When <error> in <command>, <fix>."), fixed in two or more it becomes
-    active with every session in its provenance; a rule shown to a session
+    Deterministic without an LLM: what one session teaches (a preference
+    the user stated, an error fixed: "When <command> fails with <error>,
+    <fix>.", a change reverted) becomes a proposal; a second session
+    makes it active with every session in its provenance (the user said it
+    again, in any words: one rule per lesson; the error fixed again), and
+    so does a later session shown it that passed its tests; a rule shown to a session
     that then passed its tests is marked helpful automatically, one whose
     pitfall happened anyway harmful (weight `learning.auto_weight`, at most
     `learning.auto_feedback_cap` per session); `kenning: helpful b-…`
@@ -110,7 +112,8 @@ def reflect(
 
     JSON: {"sessions", "dry_run", "llm_passes", "deltas": [{"action"
     (add|reinforce|promote|helpful|harmful|conflict|reject), "content",
-    "rule_id", "state", "sessions", "reason", "verdict"}]}.
+    "rule_id", "state" (proposal|active|retired), "maturity", "sessions",
+    "reason", "verdict"}]}: state and maturity as `playbook list` shows them.
     """
     params = {
         "days": days,
@@ -126,7 +129,8 @@ def reflect(
         click.echo(f"{verb} {len(report['sessions'])} session(s)")
         for d in report["deltas"]:
             what = d["content"] or d["rule_id"] or ""
-            state = f" [{d['state']}]" if d["state"] else ""
+            words = [w for w in (d["state"], d.get("maturity")) if w]
+            state = f" [{', '.join(words)}]" if words else ""
             click.echo(f"  {d['action']}{state}: {what} ({d['reason']})")
         waiting = sum(
             1 for d in report["deltas"] if d["action"] == "add" and d["state"] == "proposal"

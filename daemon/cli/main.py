@@ -155,6 +155,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "review": "review_cmds",
     "search": "search_cmds",
     "sessions": "ingest_cmds",
+    "setup": "setup",
     "similar": "context_cmds",
     "stale": "stats_cmds",
     "stats": "stats_cmds",
@@ -187,7 +188,7 @@ SHORT_HELP: dict[str, str] = {
     "export": "Write the playbook where agents read it.",
     "forget": "Retire a rule for good: it joins the toxic list and similar rules are refused.",
     "forget-session": (
-        "Delete a session and everything derived from it (messages, search index, vectors)."
+        "Delete a session and everything derived from it (messages, index, vectors, summary)."
     ),
     "hooks": "Install kenning's git hooks (the pre-commit audit, export refresh).",
     "ingest": "Import agent sessions now (the daemon does this continuously).",
@@ -204,6 +205,10 @@ SHORT_HELP: dict[str, str] = {
     "review": "Decide on proposals: the rules kenning learned once and does not trust yet.",
     "search": "Search the messages of past agent sessions.",
     "sessions": "List and read the agent sessions kenning has ingested.",
+    "setup": (
+        "Set kenning up on this machine: the store, the embedding model, the daemon, then the "
+        "doctor."
+    ),
     "similar": "The rules nearest in meaning to TEXT (to find duplicates before adding one).",
     "stale": "Live rules without feedback for more than --days days (oldest first).",
     "stats": "The playbook's health dashboard.",
@@ -340,7 +345,7 @@ def cli(ctx: click.Context, flags: dict[str, str]) -> None:
 
     \b
     Start here:
-      kenning init                 create the store
+      kenning setup                store, embedding model, daemon, then the doctor
       kenning doctor               what works, what is degraded, how to fix it
       kenning playbook add "..."   record a rule
       kenning mark ID --helpful    tell kenning a rule helped

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
 from .main import App, emit, json_option, pass_app
+
+if TYPE_CHECKING:  # imported when the model is installed: `--help` stays light
+    from kenning.daemon.retrieval.embedding.install import InstallResult
 
 
 @click.group()
@@ -50,6 +54,18 @@ def install(app: App, force: bool, source: str) -> None:
       kenning models install
       KENNING_MODELS_DIR=/srv/models kenning models install --json
     """
+    result = install_configured_model(app, force=force, source=source)
+    emit(app, result.to_json(), describe_install(result))
+
+
+def install_configured_model(
+    app: App, *, force: bool = False, source: str = "auto"
+) -> InstallResult:
+    """Install the configured model, with progress on stderr.
+
+    Raises:
+        EmbedError: no source could provide the model, or a hash did not match.
+    """
     from kenning.daemon.retrieval.embedding.embedder import model_dir, model_roots
     from kenning.daemon.retrieval.embedding.install import install_model
 
@@ -61,7 +77,7 @@ def install(app: App, force: bool, source: str) -> None:
     click.echo(f"kenning: {cfg.model} → {model_dir(root, cfg.model)}", err=True)
     tty = sys.stderr.isatty()
     with progress_reporter(tty) as report:
-        result = install_model(
+        return install_model(
             root,
             cfg.model,
             force=force,
@@ -70,13 +86,15 @@ def install(app: App, force: bool, source: str) -> None:
             progress=report,
             show_downloads=tty,
         )
+
+
+def describe_install(result: InstallResult) -> str:
+    """One line saying what `install_configured_model` did."""
     if result.moved_from:
-        text = f"moved {result.model} from {result.moved_from} to {result.path}"
-    elif result.already_installed:
-        text = f"{result.model} already installed in {result.path} (source: {result.source})"
-    else:
-        text = f"installed {result.model} from {result.source} into {result.path}"
-    emit(app, result.to_json(), text)
+        return f"moved {result.model} from {result.moved_from} to {result.path}"
+    if result.already_installed:
+        return f"{result.model} already installed in {result.path} (source: {result.source})"
+    return f"installed {result.model} from {result.source} into {result.path}"
 
 
 @models.command("status")

@@ -103,7 +103,7 @@ def list_cmd(
         title = f"{data['count']} rules"
         if shown < data["count"]:
             title += f" ({data['offset'] + 1}-{data['offset'] + shown})"
-        print_table(title, ["id", "score", "maturity", "rule"], rows)
+        print_table(title, ["id", "score", "state", "maturity", "rule"], rows)
         if data["next_offset"] is not None:
             click.echo(f"more: the same command with --offset {data['next_offset']}")
 

@@ -73,7 +73,8 @@ def rule_rows(items: list[ScoredRule]) -> list[list[str]]:
         [
             sb.rule.id,
             f"{sb.score.effective:+.2f}",
-            str(sb.rule.maturity) + ("" if sb.rule.state == "active" else f" ({sb.rule.state})"),
+            str(sb.rule.state),
+            str(sb.rule.maturity),
             short(sb.rule.content),
         ]
         for sb in items
@@ -86,7 +87,8 @@ def json_rows(rules: list[dict[str, Any]]) -> list[list[str]]:
         [
             b["id"],
             f"{b['score']['effective']:+.2f}",
-            str(b["maturity"]) + ("" if b["state"] == "active" else f" ({b['state']})"),
+            str(b["state"]),
+            str(b["maturity"]),
             short(b["content"]),
         ]
         for b in rules

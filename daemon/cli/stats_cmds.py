@@ -79,7 +79,7 @@ def top(app: App, n: int) -> None:
         if not data["rules"]:
             click.echo("no active rules yet")
             return
-        print_table(None, ["id", "score", "maturity", "rule"], json_rows(data["rules"]))
+        print_table(None, ["id", "score", "state", "maturity", "rule"], json_rows(data["rules"]))
 
     emit(app, data, human)
 

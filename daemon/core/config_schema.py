@@ -90,6 +90,7 @@ FIELDS: dict[str, Spec] = {
     ),
     "lsp.debounce_ms": Spec("int", 300, ge=0),
     "lsp.max_file_bytes": Spec("int", 2097152, ge=1024),
+    "lsp.hover_proposals": Spec("bool", True),
     "audit.block": Spec(
         "list[choice]",
         ("secret", "pinned", "proven"),

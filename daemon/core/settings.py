@@ -139,6 +139,9 @@ class LspConfig(_Section):
     severity: Literal["error", "warning", "information", "hint"] = "information"
     debounce_ms: int = Field(300, ge=0)
     max_file_bytes: int = Field(2 * 1024 * 1024, ge=1024)
+    #: the hover shows a matching proposal (marked, below the rules) with code actions
+    #: to accept or reject it; off: proposals stay out of the editor
+    hover_proposals: bool = True
 
 
 AuditFinding = Literal["secret", "pinned", "proven", "anti_pattern", "tombstone", "rule"]

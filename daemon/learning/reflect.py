@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import orjson
 from pydantic import BaseModel, ConfigDict, Field
@@ -60,17 +60,24 @@ from kenning.daemon.learning.diary import (
     sanitize_diary,
 )
 from kenning.daemon.learning.lessons import Lesson
+from kenning.daemon.learning.sameness import Statement, cosines, named, same_lesson, things_agree
 from kenning.daemon.learning.validate import evaluate
 from kenning.daemon.playbook.toxic import Meaning
+from kenning.daemon.retrieval.meaning import EmbeddedMeaning
 from kenning.daemon.store import learning as learning_rows
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo
 from kenning.daemon.store.sessions import SessionRepo
 from kenning.daemon.store.surfaced import record_surfaced as record_surfaced  # its old home
 
+if TYPE_CHECKING:
+    from kenning.daemon.retrieval.embedding.embedder import Embedder
+
 log = logging.getLogger(__name__)
 
 Action = Literal["add", "reinforce", "promote", "helpful", "harmful", "conflict", "reject"]
+#: the lesson kinds that are a person's words (a correction, a convention)
+SAID = ("correction", "convention")
 #: a context call without a session id is credited to sessions of its
 #: workspace that were running within this margin of it
 SURFACE_MARGIN = timedelta(minutes=10)
@@ -85,8 +92,12 @@ class Delta:
     sessions: list[str]
     reason: str
     rule_id: str | None = None
+    #: the rule's state after the change (proposal, active, retired): the word
+    #: `playbook list` shows
     state: str | None = None
     verdict: str | None = None
+    #: the rule's maturity after the change (candidate, established, proven, deprecated)
+    maturity: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -94,6 +105,7 @@ class Delta:
             "content": self.content,
             "rule_id": self.rule_id,
             "state": self.state,
+            "maturity": self.maturity,
             "sessions": self.sessions,
             "reason": self.reason,
             "verdict": self.verdict,
@@ -181,7 +193,7 @@ def reflect(
     llm: Any = None,
     max_passes: int = 3,
     idle_minutes: float | None = None,
-    meaning: Meaning | None = None,
+    embedder: Embedder | None = None,
 ) -> ReflectReport:
     """Reflect on the sessions not reflected yet (or one `session`).
 
@@ -196,9 +208,10 @@ def reflect(
         max_passes: at most this many LLM passes (stops early when nothing new).
         idle_minutes: only diarise sessions idle this long (the daemon: running
             sessions wait until they settle).
-        meaning: the embedding model's closeness in meaning (retrieval/meaning.py):
-            with it, a lesson that means what a proposal rejected in review said is
-            refused, however it is worded; without it, only by its words.
+        embedder: the sentence model that tells whether a person's new words mean
+            what a rule already says (daemon/learning/sameness.py), and whether a
+            lesson means what a proposal rejected in review said (playbook/toxic.py);
+            None (or the degraded hashing embedder): by words only.
     """
     report = ReflectReport(dry_run=dry_run)
     # diaries first: missing or outdated ones are built (kept in memory on a dry run)
@@ -227,7 +240,9 @@ def reflect(
     report.sessions = [d.session_id for d in chosen]
     if not chosen:
         return report
-    _lessons(store, settings, chosen, diaries, report, dry_run, meaning)
+    # a lesson meaning what a proposal rejected in review said is refused (playbook/toxic.py)
+    meaning = EmbeddedMeaning(lambda: embedder) if embedder is not None else None
+    _lessons(store, settings, chosen, diaries, report, dry_run, embedder, meaning)
     if llm is not None:
         _llm_passes(store, settings, chosen, report, llm, max_passes, dry_run, meaning)
     _feedback(store, settings, chosen, report, dry_run)
@@ -257,7 +272,7 @@ def _apply_add(
     """Add (or reinforce) through the curator; fills the delta's action and id."""
     from kenning.daemon.playbook.curate import add_rule
 
-    if dry_run:
+    if dry_run:  # the LLM's rules: by their text
         existing = _live_by_hash(store).get(rule.content_hash)
         if existing is not None:
             report.action, report.rule_id = "reinforce", existing.id
@@ -339,15 +354,120 @@ def _scope(members: list[tuple[Diary, Lesson]]) -> tuple[Scope, str | None]:
     return Scope.GLOBAL, None
 
 
-def _state(members: list[tuple[Diary, Lesson]]) -> RuleState:
-    """The promotion policy (docs/scoring.md, "Learned rules")."""
-    sessions = {d.session_id for d, _ in members}
+#: a person's statement longer than this, word for word in several sessions, was pasted
+#: (a prompt file, a template, one conversation exported twice): said once
+PASTED_WORDS = 20
+
+
+def _times_said(members: list[tuple[Diary, Lesson]], known: list[str]) -> int:
+    """In how many sessions the person said it (a long statement pasted again counts once)."""
+    ours = {d.session_id for d, _ in members}
+    pasted: set[str] = set()
+    times = len(set(known) - ours)
+    for _, lesson in members:
+        if len(lesson.text.split()) > PASTED_WORDS:
+            words = " ".join(lesson.text.lower().split())
+            if words in pasted:
+                continue
+            pasted.add(words)
+        times += 1
+    return times
+
+
+def _state(members: list[tuple[Diary, Lesson]], known: list[str] | None = None) -> RuleState:
+    """The promotion policy of a learned lesson (docs/scoring.md §8).
+
+    One session teaches a proposal, whatever it is: on real sessions most
+    single-session lessons — a verified fix included — were not worth a
+    rule. A second session makes it active: the person said it again (their
+    words, matched by meaning; a long statement pasted word for word is said
+    once), or the same error was met and fixed again, or the same change
+    reverted again, and one of them was verified. `known`: the sessions the
+    rule of this lesson already cites.
+    """
+    known = known or []
+    sessions = {d.session_id for d, _ in members} | set(known)
     lessons = [lesson for _, lesson in members]
-    if len(sessions) >= 2 and any(x.confirmed for x in lessons):
-        return RuleState.ACTIVE
-    if any(x.confirmed and x.general for x in lessons):
+    if len(sessions) < 2:
+        return RuleState.PROPOSAL
+    if all(x.kind in SAID for x in lessons):
+        return RuleState.ACTIVE if _times_said(members, known) >= 2 else RuleState.PROPOSAL
+    if any(x.confirmed for x in lessons):
         return RuleState.ACTIVE
     return RuleState.PROPOSAL
+
+
+def _said_where(gid: str) -> str:
+    """The project of a group of a person's words (`said-…@<workspace>`)."""
+    return gid.partition("@")[2]
+
+
+def _same_meaning(
+    groups: dict[str, list[tuple[Diary, Lesson]]],
+    wanted: list[str],
+    found: dict[str, Rule],
+    live: list[Rule],
+    embedder: Embedder | None,
+) -> dict[str, Rule]:
+    """One rule per lesson: a person's new words that mean what a rule of their project
+    says (or what other new words say) join it instead of making a second rule.
+
+    `found`: the rules already tied to a group by its exact words. Groups of
+    the same meaning among `wanted` are merged into the first (in place: the
+    later ones leave `wanted`); the rules found by meaning are returned by group.
+    """
+    fresh = [g for g in wanted if g.startswith("said-") and g not in found]
+    if not fresh:
+        return {}
+    places = {_said_where(g) for g in fresh}
+    rules = [
+        b
+        for b in live
+        if not b.is_anti_pattern
+        and not any(t.startswith(("err-", "rev-")) for t in b.tags)
+        and ((b.scope_key or "") in places or b.scope == Scope.GLOBAL)
+    ]
+    texts = {g: groups[g][0][1].text for g in fresh}
+    # only what could be one lesson is embedded: what they name must not tell them apart
+    pairs_ok = {
+        (g, b.id)
+        for g in fresh
+        for b in rules
+        if ((b.scope_key or "") == _said_where(g) or b.scope == Scope.GLOBAL)
+        and things_agree(named(texts[g]), named(b.content)) is not False
+    }
+    wanted_texts = sorted({texts[g] for g in fresh} | {b.content for b in rules
+                           if any(p[1] == b.id for p in pairs_ok)})  # fmt: skip
+    vectors = {st.text: st for st in cosines(embedder, wanted_texts)}
+
+    def statement(text: str) -> Statement:
+        return vectors.get(text) or Statement(text)
+
+    by_rule: dict[str, Rule] = {}
+    kept: list[str] = []
+    for g in fresh:
+        mine = statement(texts[g])
+        rule = next(
+            (b for b in rules if (g, b.id) in pairs_ok and same_lesson(mine, statement(b.content))),
+            None,
+        )
+        if rule is not None:
+            by_rule[g] = rule
+            continue
+        first = next(
+            (k for k in kept if _said_where(k) == _said_where(g)
+             and same_lesson(statement(texts[k]), mine)),
+            None,
+        )  # fmt: skip
+        if first is None:
+            kept.append(g)
+            continue
+        members = groups[first]
+        for m in groups[g]:
+            if all(x[0].session_id != m[0].session_id for x in members):
+                members.append(m)
+        wanted.remove(g)
+    return by_rule
 
 
 def _lessons(
@@ -357,9 +477,12 @@ def _lessons(
     diaries: dict[str, Diary],
     report: ReflectReport,
     dry_run: bool,
+    embedder: Embedder | None = None,
     meaning: Meaning | None = None,
 ) -> None:
-    """Every lesson of the chosen sessions becomes (or reinforces) one rule."""
+    """Every lesson of the chosen sessions becomes (or reinforces) one rule: the rule of
+    the same lesson when there is one (by its error, its change, or a person's words
+    matched by meaning), else a new one."""
     groups: dict[str, list[tuple[Diary, Lesson]]] = {}
     for d in sorted(diaries.values(), key=_order):
         for lesson in d.lessons:
@@ -374,32 +497,39 @@ def _lessons(
                 wanted.append(gid)
     repo = RuleRepo(store)
     statuses = SessionRepo(store).diary_statuses()
+    live = repo.list((RuleState.ACTIVE, RuleState.PROPOSAL))
     by_tag: dict[str, Rule] = {}
-    for b in repo.list((RuleState.ACTIVE, RuleState.PROPOSAL)):
+    for b in live:
         where = b.scope_key or ""
         for t in b.tags:
             if t.startswith(("err-", "said-", "rev-")):
                 by_tag.setdefault(t if t.startswith("err-") else f"{t}@{where}", b)
+    exact = {g: by_tag[g] for g in wanted if g.startswith("said-") and g in by_tag}
+    by_meaning = _same_meaning(groups, wanted, exact, live, embedder)
     for gid in wanted:
         members = groups[gid]
         sessions = [m[0].session_id for m in members]
         first = members[0][1]
         tag = lesson_tag(first)
         lookup = tag if tag.startswith("err-") else gid
-        existing = by_tag.get(lookup)
+        existing = by_tag.get(lookup) or by_meaning.get(gid)
         if existing is not None and set(sessions) <= set(existing.provenance.sessions):
             continue  # nothing new since the rule was learned
+        known = existing.provenance.sessions if existing is not None else []
         content = existing.content if existing else first.text
         gate = evaluate(store, content, supporting=sessions, statuses=statuses)
-        state = _state(members)
+        state = _state(members, known)
         delta = Delta(
             "add",
             content,
             sessions,
-            f"{_REASONING[first.kind]} ({len(sessions)} session(s))",
+            f"{_REASONING[first.kind]} ({len(set(sessions) | set(known))} session(s))",
             state=state.value,
             verdict=gate.verdict,
+            maturity=existing.maturity.value if existing else "candidate",
         )
+        if gid in by_meaning:
+            delta.reason += f"; the same lesson as {by_meaning[gid].id}, in other words"
         report.deltas.append(delta)
         if gate.verdict == "reject":
             delta.action = "reject"
@@ -431,16 +561,34 @@ def _lessons(
                 evidence=[e for m in members for e in m[1].evidence][:5],
             ),
         )
+        if dry_run:
+            if existing is not None:
+                delta.action, delta.rule_id = "reinforce", existing.id
+                if state == RuleState.ACTIVE and existing.state == RuleState.PROPOSAL:
+                    delta.action = "promote"
+                elif existing.state != RuleState.PROPOSAL:
+                    delta.state = existing.state.value
+            continue
         _apply_add(store, settings, rule, members[-1][0].session_id, delta, dry_run, meaning)
-        if dry_run or delta.rule_id is None:
+        if delta.rule_id is None:
             continue
         target = repo.find(delta.rule_id)
-        if target is not None:
-            by_tag[lookup] = target
-        if target is not None and state == RuleState.ACTIVE and target.state == RuleState.PROPOSAL:
+        if target is None:
+            continue
+        said = [lesson_tag(m[1]) for m in members if m[1].kind in SAID]
+        missing = [t for t in dict.fromkeys(said) if t not in target.tags]
+        if missing:  # the words it was learned from, each: found by them next time
             with store.transaction():
-                repo.update(replace(target, state=RuleState.ACTIVE))
+                target = replace(target, tags=[*target.tags, *missing])
+                repo.update(target)
+        by_tag[lookup] = target
+        if state == RuleState.ACTIVE and target.state == RuleState.PROPOSAL:
+            from kenning.daemon.playbook.curate import promote
+
+            why = "said again in another session" if first.kind in SAID else "seen again"
+            target = promote(store, target.id, f"{why}: {', '.join(sessions[-2:])}")
             delta.action = "promote"
+        delta.state, delta.maturity = target.state.value, target.maturity.value
 
 
 def _llm_passes(
@@ -547,6 +695,28 @@ def _feedback(
             _mark(store, settings, d, bid, kind, FeedbackSource.AUTO,
                   settings.learning.auto_weight, reason, report, dry_run)  # fmt: skip
             autos += 1
+            if kind == FeedbackKind.HELPFUL:
+                _followed(store, rule, d, reason, report, dry_run)
+
+
+def _followed(
+    store: Store, rule: Rule, d: Diary, reason: str, report: ReflectReport, dry_run: bool
+) -> None:
+    """A proposal shown to a later session whose tests then passed was followed and
+    worked: evidence that makes it an active rule (docs/scoring.md §8)."""
+    if rule.state != RuleState.PROPOSAL or d.session_id in rule.provenance.sessions:
+        return  # the session it was learned from is no evidence for it
+    delta = Delta(
+        "promote", rule.content, [d.session_id], f"followed, and the work succeeded: {reason}",
+        rule_id=rule.id, state=RuleState.ACTIVE.value, maturity=rule.maturity.value,
+    )  # fmt: skip
+    report.deltas.append(delta)
+    if dry_run:
+        return
+    from kenning.daemon.playbook.curate import promote
+
+    promoted = promote(store, rule.id, delta.reason)
+    delta.state, delta.maturity = promoted.state.value, promoted.maturity.value
 
 
 def _mark(
@@ -591,7 +761,7 @@ def scheduled_pass(
     *,
     reflect_now: bool,
     project: Callable[[ReflectReport], int] | None = None,
-    meaning: Meaning | None = None,
+    embedder: Embedder | None = None,
 ) -> dict[str, int]:
     """What the daemon runs on its learning timer.
 
@@ -599,8 +769,8 @@ def scheduled_pass(
     when `reflect_now`, reflection over them, the facts of MEMORY.md, and the
     projections: `project(report)` rewrites the files made from the playbook
     and says how many changed (the daemon passes `ops.export.refresh_projections`,
-    which runs the export operations: learning sits below them); `meaning` is
-    the model's closeness in meaning, for rejected proposals. Each write is
+    which runs the export operations: learning sits below them); `embedder`, the
+    sentence model that matches a person's words to a rule by meaning. Each write is
     its own short transaction, so ingestion is never held up for long. An LLM
     failure falls back to the deterministic path.
     """
@@ -624,7 +794,7 @@ def scheduled_pass(
     exported = 0
     if reflect_now:
         report = reflect(
-            store, settings, redact=redact, llm=llm, idle_minutes=idle, meaning=meaning
+            store, settings, redact=redact, llm=llm, idle_minutes=idle, embedder=embedder
         )
         reflected = len(report.sessions)
         if reflected:

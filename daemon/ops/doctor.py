@@ -54,7 +54,7 @@ def check_store(loaded: LoadedConfig) -> list[Check]:
 
     path = loaded.paths.db
     if not path.exists():
-        return [Check("store", "broken", f"no database at {path}", fix="run `kenning init`")]
+        return [_missing_store(loaded)]
     cleared: list[Check] = []
     found = corruption_marked(path)
     if found is not None:
@@ -92,6 +92,28 @@ def check_store(loaded: LoadedConfig) -> list[Check]:
             f"{path} (schema {applied[-1] if applied else 'empty'}, {rules} rules, quick_check ok)",
         ),
     ]
+
+
+def _missing_store(loaded: LoadedConfig) -> Check:
+    """No database file: a home never set up (the first run), or a store lost beside backups."""
+    from kenning.daemon.store.backup import list_backups
+
+    path = loaded.paths.db
+    backups = list_backups(loaded.paths.backups)
+    if backups:
+        return Check(
+            "store",
+            "broken",
+            f"no database at {path}, but {len(backups)} backups in {loaded.paths.backups} "
+            f"(newest {backups[0].age})",
+            fix="kenning restore  (the newest backup), or `kenning setup` to start empty",
+        )
+    return Check(
+        "store",
+        "degraded",
+        f"no store yet: run `kenning setup` (the store will be {path})",
+        fix="kenning setup  (store, embedding model, daemon; `kenning init`: the store alone)",
+    )
 
 
 def check_backups(loaded: LoadedConfig) -> list[Check]:
@@ -256,6 +278,8 @@ def check_privacy(loaded: LoadedConfig) -> list[Check]:
     from kenning.daemon.core.private import loose_paths
 
     home = loaded.paths.home
+    if not home.is_dir():  # not set up yet: the store's check says so
+        return []
     loose = loose_paths(home)
     if not loose:
         return [Check("privacy", "ok", f"{home} is 0700 and its files 0600")]

@@ -60,6 +60,7 @@ def result_json(result: ExportResult, check: bool) -> dict[str, Any]:
         "rules": result.rules,
         "pitfalls": result.pitfalls,
         "left_out": result.truncated,
+        "reader": result.reader,
     }
 
 
@@ -82,12 +83,18 @@ def export(ctx: OpContext, req: ExportRequest) -> dict[str, Any]:
 
     Returns:
         {"path", "changed", "stale" (with check: the file differs), "written",
-        "rules", "pitfalls", "left_out"}.
+        "rules", "pitfalls", "left_out", "reader" (anyone|mcp|cli: who the file was
+        written for, docs/playbook.md "Exports")}.
 
     Raises:
         UsageError: not in a repository and no `output`, or a bad `top`.
     """
-    from kenning.daemon.playbook.export import export_cursor_rules, export_memory, export_section
+    from kenning.daemon.playbook.export import (
+        export_cursor_rules,
+        export_memory,
+        export_section,
+        reader_of,
+    )
 
     if not 1 <= req.top <= 500:
         raise UsageError(f"top must be 1..500, got {req.top}", fix="--top 50")
@@ -120,7 +127,11 @@ def export(ctx: OpContext, req: ExportRequest) -> dict[str, Any]:
         )
     target = output or (root / name if root else Path(name))
     write = export_cursor_rules if req.target == "cursor-rules" else export_section
-    result = write(playbook, target, root, top=req.top, sanitize=sanitize, check=req.check)
+    # who reads it is the target's (AGENTS.md: anyone), wherever `output` puts it
+    reader = reader_of(Path(name).name, root)
+    result = write(
+        playbook, target, root, top=req.top, sanitize=sanitize, check=req.check, reader=reader
+    )
     return result_json(result, req.check)
 
 

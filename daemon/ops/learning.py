@@ -86,7 +86,6 @@ def reflect(ctx: OpContext, req: ReflectRequest) -> dict[str, Any]:
     from kenning.daemon.core.errors import UsageError
     from kenning.daemon.learning.reflect import reflect as run
     from kenning.daemon.learning.summaries import refresh_facts, write_summaries
-    from kenning.daemon.retrieval.meaning import meaning_for
 
     if not 1 <= req.passes <= 10:
         raise UsageError(f"--passes must be 1..10, got {req.passes}", fix="--passes 3")
@@ -101,8 +100,7 @@ def reflect(ctx: OpContext, req: ReflectRequest) -> dict[str, Any]:
         dry_run=req.dry_run,
         llm=_llm(ctx, req.no_llm, redact),
         max_passes=req.passes,
-        # a rejected proposal is refused by meaning too (not when the model must not load)
-        meaning=meaning_for(ctx.settings, ctx.loaded.paths) if ctx.warm else None,
+        embedder=ctx.engine().sentence_model(),
     )
     if not req.dry_run and report.sessions:
         write_summaries(store, ctx.loaded.paths.summaries, report.sessions)

@@ -150,19 +150,44 @@ class SessionsForgetRequest:
 
 
 def sessions_forget(ctx: OpContext, req: SessionsForgetRequest) -> dict[str, Any]:
-    """Messages, search rows, vectors, diary and links go; the source file stays.
+    """Messages, search rows, vectors, diary, links and its summary.md go; the source stays.
 
     Its checkpoint stays too, so the source is not read again unless it changes.
+    Backups taken before keep the session until they rotate out (`kenning
+    backup list`); the answer says so.
 
     Returns:
-        {"forgotten": the session's id, "messages": how many it had}.
+        {"forgotten": the session's id, "messages": how many it had,
+        "removed": [what went, one phrase each], "kept": [what still holds it]}.
     """
+    import shutil
+
     from ..ingest.pipeline import forget_session
     from ..ingest.session_ids import find_session
     from ..learning.diary import forget_hook
+    from ..learning.summaries import summary_path
 
     store = ctx.store()
     row = find_session(store, req.session_id)
+    removed = []
+    folder = summary_path(ctx.loaded.paths.summaries, row["id"]).parent
+    if folder.is_dir():
+        # before the database: a crash in between leaves a session without its
+        # summary (`kenning summaries` writes it again), never a summary, secrets
+        # and all, of a session no command can find any more
+        shutil.rmtree(folder)
+        removed.append(f"its summary ({folder})")
     # what the learning loop derived goes in the same transaction
     forget_session(store, row["id"], cleanups=(forget_hook,))
-    return {"forgotten": row["id"], "messages": row["message_count"]}
+    removed[:0] = [
+        f"{row['message_count']} messages and their search rows",
+        "their vectors",
+        "the diary, lessons' links and surfacings",
+    ]
+    kept = [f"backups taken before now, until they rotate out ({ctx.loaded.paths.backups})"]
+    return {
+        "forgotten": row["id"],
+        "messages": row["message_count"],
+        "removed": removed,
+        "kept": kept,
+    }

@@ -72,6 +72,7 @@ __all__ = [
     "import_rules",
     "invert",
     "mark",
+    "promote",
     "record_conflicts",
     "remove_rule",
     "retire",
@@ -591,6 +592,27 @@ def retire(store: Store, rule_id: str) -> Rule:
         repo.update(retired)
         repo.record_op("retire", f"retire {rule_id}", {"steps": steps})
     return retired
+
+
+def promote(store: Store, rule_id: str, reason: str) -> Rule:
+    """Make a proposal an active rule on evidence (docs/scoring.md §8); undoable.
+
+    A rule already active (or retired) is returned as it is: evidence never
+    revives a retired rule.
+
+    Raises:
+        RuleNotFound: no rule has that id.
+    """
+    repo = RuleRepo(store)
+    with store.transaction():
+        rule = repo.get(rule_id)
+        if rule.state != RuleState.PROPOSAL:
+            return rule
+        steps = [{"op": "restore_bullet", "row": repo.raw_row(rule_id)}]
+        active = replace(rule, state=RuleState.ACTIVE, updated_at=utcnow())
+        repo.update(active)
+        repo.record_op("promote", f"promote {rule_id}: {_short(reason, 120)}", {"steps": steps})
+    return active
 
 
 def remove_rule(store: Store, rule_id: str, *, hard: bool = False) -> Rule:

@@ -75,6 +75,12 @@ class ContextEngine:
             self._rules = VectorIndex(self._embedder.dim)
         return self._embedder
 
+    def sentence_model(self) -> Embedder | None:
+        """The embedding model for comparing sentences by meaning, or None when only the
+        degraded hashing embedder is there (its cosine is not a meaning)."""
+        embedder = self._ensure_embedder()
+        return None if self._degraded else embedder
+
     def playbook(self, store: Store, root: Path | None) -> Playbook:
         """The merged playbook for `root`, reloaded when it changed or aged (`PlaybookCache`)."""
         return self._playbooks.get(store, root, self.loaded.settings)

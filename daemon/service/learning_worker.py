@@ -33,11 +33,9 @@ def learning_loop(
     """
     from kenning.daemon.learning.reflect import ReflectReport, scheduled_pass
     from kenning.daemon.ops.export import refresh_projections
-    from kenning.daemon.retrieval.meaning import meaning_for
+    from kenning.daemon.retrieval.embedding.embedder import embedder_status, shared_embedder
 
     paths = loaded.paths
-    # rejected proposals are refused by meaning too: the daemon's shared model
-    meaning = meaning_for(loaded.settings, paths)
     every = loaded.settings.learning.reflect_every_minutes * 60.0
     next_reflect = 0.0
     while not stop.is_set():
@@ -53,13 +51,17 @@ def learning_loop(
             )
 
         try:
+            # the daemon's one model: a person's words are matched to rules by meaning
+            model = None
+            if due and not embedder_status(loaded.settings, paths).degraded:
+                model = shared_embedder(loaded.settings, paths)
             done = scheduled_pass(
                 store,
                 loaded.settings,
                 paths.summaries,
                 reflect_now=due,
                 project=project,
-                meaning=meaning,
+                embedder=model,
             )
             if done["diaries"] or done["reflected"]:
                 log.info("learning: %(diaries)d diaries, %(reflected)d reflected", done)

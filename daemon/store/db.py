@@ -42,7 +42,7 @@ BUSY_TIMEOUT_MS = 10_000
 #: them equal). Opening an up-to-date file compares this with PRAGMA
 #: user_version and never imports sqlite-utils (and numpy, which it pulls
 #: in): that keeps the git hook and the CLI quick to start.
-SCHEMA_VERSION = 15
+SCHEMA_VERSION = 16
 
 
 #: SQLite's primary result codes for a damaged file
@@ -121,11 +121,17 @@ def mark_corrupt(db: Path, error: str) -> None:
     record.update(device=identity[0], inode=identity[1])
     marker = marker_path(db)
     try:
-        if not marker.exists():
-            marker.write_bytes(orjson.dumps(record))
-            log.error("%s is malformed (%s): writes stopped until it is restored", db, error)
+        # 0600 whatever the umask: the marker quotes the store's error, and it sits
+        # beside a private database
+        fd = open_private(marker, os.O_WRONLY | os.O_CREAT | os.O_EXCL)
+    except FileExistsError:
+        return  # marked already (by this process or another)
     except OSError:
         log.exception("cannot write the corruption marker %s", marker)
+        return
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(orjson.dumps(record))
+    log.error("%s is malformed (%s): writes stopped until it is restored", db, error)
 
 
 def clear_corruption_mark(db: Path) -> None:

@@ -1,0 +1,52 @@
+"""One rule per lesson: whether two statements teach the same lesson (learning/sameness.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bench.same_lesson_bench import DEV, HELD_OUT
+from kenning.daemon.core.config import Settings, resolve_paths
+from kenning.daemon.learning.sameness import Statement, cosines, named, same_lesson, things_agree
+from kenning.daemon.retrieval.embedding.embedder import shared_embedder
+
+
+def test_what_a_statement_names_and_on_which_side() -> None:
+    said = named("We use uv here, not pip (`uv add httpx` rather than `pip install httpx`).")
+    assert {"uv", "uv add"} <= said.prescribed
+    assert {"pip", "pip install"} <= said.ruled_out
+    assert named("We format with ruff format here; black is not used.").ruled_out == {"black"}
+
+
+def test_what_they_name_tells_lessons_apart() -> None:
+    def agree(a: str, b: str) -> bool | None:
+        return things_agree(named(a), named(b))
+
+    assert agree("We use uv here, not pip.", "Always use `uv add` in this repo.") is True
+    assert agree("We use uv here, not pip.", "We use pnpm here, not npm.") is False
+    assert agree("Use pnpm, not npm.", "Use npm, not pnpm.") is False  # the opposite rule
+    assert (
+        agree("Run `make lint` before committing.", "Run `make test` before committing.") is False
+    )
+    assert agree("Use httpx instead of requests.", "Use aiohttp instead of requests.") is False
+    assert agree("Use Python 3.12 for new services.", "Use Python 3.11 for new services.") is False
+    assert agree("Never commit generated files.", "Do not auto commit.") is None
+
+
+def test_without_a_model_the_words_decide() -> None:
+    same = Statement("Never use print for logging in the workers.")
+    assert same_lesson(same, Statement("Never use print for logging in workers!"))
+    assert not same_lesson(same, Statement("Always use print for logging in the workers."))
+
+
+def test_labelled_pairs_with_the_model(model_root: Path) -> None:
+    """On the pairs written after the thresholds were fixed, nothing apart is merged."""
+    embedder = shared_embedder(Settings(), resolve_paths())
+    for pairs, least in ((DEV, 0.8), (HELD_OUT, 0.7)):
+        texts = sorted({t for a, b, _ in pairs for t in (a, b)})
+        by_text = {s.text: s for s in cosines(embedder, texts)}
+        got = [(same_lesson(by_text[a], by_text[b]), same) for a, b, same in pairs]
+        assert sum(g == s for g, s in got) >= least * len(pairs)
+    held = {(a, b): same_lesson(by_text[a], by_text[b]) for a, b, _ in HELD_OUT}
+    assert not any(held[(a, b)] for a, b, same in HELD_OUT if not same)
+    uv = cosines(embedder, ["We use uv here, not pip.", "Always use `uv add` in this repo."])
+    assert same_lesson(*uv)
