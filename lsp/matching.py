@@ -193,13 +193,12 @@ class Match:
 
 
 class RuleIndex:
-    """An inverted index term → rules over the active rules of a playbook."""
+    """An inverted index term → rules over the active rules of a playbook (or, with
+    `state=PROPOSAL`, over its proposals: the hover shows them apart, marked)."""
 
-    def __init__(self, rules: Iterable[ScoredRule]) -> None:
+    def __init__(self, rules: Iterable[ScoredRule], state: RuleState = RuleState.ACTIVE) -> None:
         live = [
-            sb
-            for sb in rules
-            if sb.rule.state == RuleState.ACTIVE and sb.rule.maturity != Maturity.DEPRECATED
+            sb for sb in rules if sb.rule.state == state and sb.rule.maturity != Maturity.DEPRECATED
         ]
         postings: dict[str, list[tuple[int, float, bool, bool]]] = defaultdict(list)
         tokens: list[frozenset[str]] = []

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from kenning.daemon.core.config import Settings, load_config
 from kenning.daemon.core.files import read_regular
+from kenning.daemon.core.models import RuleState
 from kenning.daemon.ops.playbooks import playbook_cache
 from kenning.daemon.ops.storage import Store, open_store
 from kenning.daemon.playbook.book import Playbook, PlaybookCache, ScoredRule
@@ -66,6 +67,9 @@ class RuleSet:
     anchors: dict[str, tuple[Path, int]]
     version: Version
     load_ms: float = 0.0
+    #: the proposals (rules learned once, not accepted yet): shown apart in the hover,
+    #: with code actions to accept or reject them
+    proposals: RuleIndex = field(default_factory=lambda: RuleIndex([]))
 
     def get(self, rule_id: str) -> ScoredRule | None:
         return self.playbook.get(rule_id)
@@ -136,6 +140,10 @@ class RuleBook:
             settings=settings,
             playbook=playbook,
             index=RuleIndex(playbook.active()),
+            proposals=RuleIndex(
+                [sb for sb in playbook.rules if sb.state == RuleState.PROPOSAL],
+                state=RuleState.PROPOSAL,
+            ),
             checks=checks_for(playbook),
             anchors=anchors,
             version=version,

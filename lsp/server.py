@@ -231,7 +231,13 @@ class KenningServer(LanguageServer):
         matches = ruleset.index.relevant(
             line, info.ctx, cursor_word=word, limit=self.options.max_hover_rules
         )
-        if not matches:
+        # a proposal only below the rules, one at most, and marked as one
+        proposals = (
+            ruleset.proposals.relevant(line, info.ctx, cursor_word=word, limit=1)
+            if self.options.hover_proposals
+            else []
+        )
+        if not matches and not proposals:
             return None
         n = params.position.line
         rng = types.Range(
@@ -240,7 +246,7 @@ class KenningServer(LanguageServer):
         )
         return types.Hover(
             contents=types.MarkupContent(
-                kind=types.MarkupKind.Markdown, value=hover_markdown(matches)
+                kind=types.MarkupKind.Markdown, value=hover_markdown(matches, proposals)
             ),
             range=rng if word else None,
         )
@@ -252,6 +258,13 @@ class KenningServer(LanguageServer):
         return ruleset.index.relevant(
             info.line(line_no, MAX_LINE_CHARS), info.ctx, limit=self.options.max_hover_rules
         )
+
+    def proposals_at(self, info: DocInfo, line_no: int) -> list[Match]:
+        """The proposal the hover of this line shows (one at most), for its code actions."""
+        ruleset = self.rules_for(info) if self.options.hover_proposals else None
+        if ruleset is None:
+            return []
+        return ruleset.proposals.relevant(info.line(line_no), info.ctx, limit=1)
 
     # -- diagnostics -------------------------------------------------------------
 

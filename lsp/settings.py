@@ -41,6 +41,7 @@ class ServerSettings:
     max_message_bytes: int = 64 * 1024 * 1024
     hover: bool = True
     diagnostics: bool = True
+    hover_proposals: bool = True
 
     @classmethod
     def from_config(cls, config: LspConfig) -> ServerSettings:
@@ -51,6 +52,7 @@ class ServerSettings:
             debounce_ms=config.debounce_ms,
             max_file_bytes=config.max_file_bytes,
             max_message_bytes=config.max_message_bytes,
+            hover_proposals=config.hover_proposals,
         )
 
 

@@ -4,7 +4,9 @@ Built on the official `mcp` SDK (v2: `MCPServer`). stdio by default (what
 Claude Code, Codex, Cursor and Gemini CLI spawn); `--http` serves streamable
 HTTP on 127.0.0.1 only (memory is private: never on a routable address).
 
-Tools: `context`, `search`, `mark`, `outcome`, `playbook_list`, `remember`.
+Tools: `context`, `search`, `mark`, `outcome`, `playbook_list`, `remember`,
+`review` (the proposals waiting for the person: list, accept, reject, edit,
+scope, undo; the JSON of `kenning review … --json`).
 Resources: `kenning://playbook` (the merged playbook, JSON),
 `kenning://diaries/recent` (the learning loop's session diaries),
 `kenning://sessions/recent` (plain session summaries, for sessions without a
@@ -209,6 +211,40 @@ class KenningTools:
         params = {"content": content, "as_rule": as_rule, "category": category, "agent": agent}
         return self.run("remember", params)
 
+    def review(
+        self,
+        action: str,
+        ids: list[str],
+        reason: str | None,
+        content: str | None,
+        scope: str | None,
+        scope_key: str | None,
+        by: str | None,
+        limit: int,
+    ) -> dict[str, Any]:
+        """The review operation `action` names, with the same JSON as the CLI's --json."""
+        who = by or "an agent (MCP)"
+        calls: dict[str, tuple[str, dict[str, Any]]] = {
+            "list": ("review.list", {"limit": limit}),
+            "accept": (
+                "review.accept",
+                {"ids": ids, "by": who, "content": content, "scope": scope, "scope_key": scope_key},
+            ),
+            "reject": ("review.reject", {"ids": ids, "by": who, "reason": reason}),
+            "edit": ("review.edit", {"id": ids[0] if ids else "", "content": content or ""}),
+            "scope": ("review.scope", {"ids": ids, "scope": scope, "scope_key": scope_key}),
+            "undo": ("review.undo", {}),
+        }
+        if action not in calls:
+            raise UsageError(f"unknown review action {action!r}", fix=f"use one of {list(calls)}")
+        if action in ("edit", "scope") and (
+            not ids or (content if action == "edit" else scope) is None
+        ):
+            need = "content" if action == "edit" else "scope (repo, language or global)"
+            raise UsageError(f"review {action} needs ids and {need}", fix=f"pass ids and {need}")
+        name, params = calls[action]
+        return self.run(name, params)
+
     def playbook_resource(self) -> dict[str, Any]:
         return self.run("playbook.view", {})
 
@@ -368,6 +404,29 @@ def build_server(loaded: LoadedConfig, tools: KenningTools | None = None) -> MCP
         Text is sanitized (secrets redacted); the same fact or rule twice is stored once.
         """
         return _guard(kt, lambda: kt.remember(content, as_rule, category, agent))
+
+    @server.tool()
+    def review(
+        action: Literal["list", "accept", "reject", "edit", "scope", "undo"] = "list",
+        ids: list[str] | None = None,
+        reason: str | None = None,
+        content: str | None = None,
+        scope: Literal["repo", "language", "global"] | None = None,
+        scope_key: str | None = None,
+        by: str | None = None,
+        limit: int = 20,
+    ) -> dict[str, Any]:
+        """Proposals: rules learned from one session, waiting for the person's verdict.
+
+        list: the proposals with the turn each came from. accept (ids; optional
+        content to accept instead, scope repo|language|global): active rules,
+        keeping `by` and when. reject (ids, reason): never proposed again, even
+        reworded. edit (one id, content), scope (ids, scope), undo (the newest
+        step). Accept or reject only what the person decided; pass their name as `by`.
+        """
+        return _guard(
+            kt, lambda: kt.review(action, ids or [], reason, content, scope, scope_key, by, limit)
+        )
 
     @server.resource(PLAYBOOK_URI, name="playbook", mime_type="application/json")
     def playbook_resource() -> dict[str, Any]:

@@ -134,6 +134,11 @@ def reflect(
             words = [w for w in (d["state"], d.get("maturity")) if w]
             state = f" [{', '.join(words)}]" if words else ""
             click.echo(f"  {d['action']}{state}: {what} ({d['reason']})")
+        waiting = sum(
+            1 for d in report["deltas"] if d["action"] == "add" and d["state"] == "proposal"
+        )
+        if waiting and not dry_run:
+            click.echo(f"{waiting} new proposal(s): accept or reject them with `kenning review`")
 
     emit(app, report, human)
 

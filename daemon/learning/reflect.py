@@ -62,6 +62,8 @@ from kenning.daemon.learning.diary import (
 from kenning.daemon.learning.lessons import Lesson
 from kenning.daemon.learning.sameness import Statement, cosines, named, same_lesson, things_agree
 from kenning.daemon.learning.validate import evaluate
+from kenning.daemon.playbook.toxic import Meaning
+from kenning.daemon.retrieval.meaning import EmbeddedMeaning
 from kenning.daemon.store import learning as learning_rows
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo
@@ -230,8 +232,9 @@ def reflect(
         idle_minutes: only diarise sessions idle this long (the daemon: running
             sessions wait until they settle).
         embedder: the sentence model that tells whether a person's new words mean
-            what a rule already says (daemon/learning/sameness.py); None (or the
-            degraded hashing embedder): by words only.
+            what a rule already says (daemon/learning/sameness.py), and whether a
+            lesson means what a proposal rejected in review said (playbook/toxic.py);
+            None (or the degraded hashing embedder): by words only.
         rebuild: with `session`, build its diary again first (False: the caller
             just built it, as the daemon's `quiet_pass` does with its LLM).
 
@@ -275,9 +278,11 @@ def reflect(
     report.sessions = [d.session_id for d in chosen]
     if not chosen:
         return report
-    _lessons(store, settings, chosen, diaries, report, dry_run, embedder)
+    # a lesson meaning what a proposal rejected in review said is refused (playbook/toxic.py)
+    meaning = EmbeddedMeaning(lambda: embedder) if embedder is not None else None
+    _lessons(store, settings, chosen, diaries, report, dry_run, embedder, meaning)
     if llm is not None:
-        _llm_passes(store, settings, chosen, report, llm, max_passes, dry_run)
+        _llm_passes(store, settings, chosen, report, llm, max_passes, dry_run, meaning)
     _feedback(store, settings, chosen, report, dry_run)
     if not dry_run:
         now = to_iso(utcnow())
@@ -300,6 +305,7 @@ def _apply_add(
     session_id: str,
     report: Delta,
     dry_run: bool,
+    meaning: Meaning | None = None,
 ) -> None:
     """Add (or reinforce) through the curator; fills the delta's action and id."""
     from kenning.daemon.playbook.curate import add_rule
@@ -310,8 +316,8 @@ def _apply_add(
             report.action, report.rule_id = "reinforce", existing.id
         return
     try:
-        res = add_rule(store, settings, rule, session_id=session_id)
-    except KenningError as exc:  # toxic: the user forgot a rule like it
+        res = add_rule(store, settings, rule, session_id=session_id, meaning=meaning)
+    except KenningError as exc:  # toxic: the user forgot (or rejected) a rule like it
         report.action, report.reason = "reject", f"{report.reason}; refused: {exc.message}"
         return
     report.rule_id = res.rule.id
@@ -510,6 +516,7 @@ def _lessons(
     report: ReflectReport,
     dry_run: bool,
     embedder: Embedder | None = None,
+    meaning: Meaning | None = None,
 ) -> None:
     """Every lesson of the chosen sessions becomes (or reinforces) one rule: the rule of
     the same lesson when there is one (by its error, its change, or a person's words
@@ -603,7 +610,7 @@ def _lessons(
                 elif existing.state != RuleState.PROPOSAL:
                     delta.state = existing.state.value
             continue
-        _apply_add(store, settings, rule, members[-1][0].session_id, delta, dry_run)
+        _apply_add(store, settings, rule, members[-1][0].session_id, delta, dry_run, meaning)
         if delta.rule_id is None:
             continue
         target = repo.find(delta.rule_id)
@@ -633,6 +640,7 @@ def _llm_passes(
     llm: Any,
     max_passes: int,
     dry_run: bool,
+    meaning: Meaning | None = None,
 ) -> None:
     from kenning.daemon.learning.llm import LlmError
 
@@ -677,7 +685,7 @@ def _llm_passes(
                 state=state,
                 provenance=Provenance(sessions=sessions, reasoning="LLM reflection"),
             )
-            _apply_add(store, settings, rule, sessions[0], delta, dry_run)
+            _apply_add(store, settings, rule, sessions[0], delta, dry_run, meaning)
 
 
 def _feedback(

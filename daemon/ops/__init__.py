@@ -19,7 +19,9 @@ its reason, in `cli.main.NOT_OPERATIONS` (tests/test_ops_surfaces.py).
 
 Modules: `base` (OpContext, reading a request), `shapes` (rule, score, mark,
 event as JSON), `rules` (mark, outcome, add, list, get, remove, view),
-`feedback` (forget, undo, tombstones), `health` (stats, top, stale, why),
+`feedback` (forget, undo, tombstones), `review` (review.list,
+review.accept, review.reject, review.edit, review.scope, review.undo: the
+proposals a person decides on), `health` (stats, top, stale, why),
 `retrieval` (search, context, similar), `transfer` (playbook import and
 export), `learning` (diary, reflect, validate, summaries, compact), `memory`
 (remember), `sessions` (sessions.list, sessions.show, sessions.forget,
@@ -100,6 +102,12 @@ OPERATIONS: dict[str, Operation] = {
     "playbook.import": Operation("transfer", "import_playbook", "ImportRequest"),
     "playbook.export": Operation("transfer", "export_playbook", "ExportYamlRequest"),
     "playbook.view": Operation("rules", "view", "ViewRequest"),
+    "review.list": Operation("review", "review_list", "ReviewListRequest"),
+    "review.accept": Operation("review", "review_accept", "ReviewAcceptRequest"),
+    "review.reject": Operation("review", "review_reject", "ReviewRejectRequest"),
+    "review.edit": Operation("review", "review_edit", "ReviewEditRequest"),
+    "review.scope": Operation("review", "review_scope", "ReviewScopeRequest"),
+    "review.undo": Operation("review", "review_undo", "ReviewUndoRequest"),
     "forget": Operation("feedback", "forget", "ForgetRequest"),
     "undo": Operation("feedback", "undo", "UndoRequest"),
     "tombstone.add": Operation("feedback", "tombstone_add", "TombstoneAddRequest"),

@@ -26,7 +26,7 @@ from typing import Any, Literal, Protocol
 
 from kenning.daemon.core import scoring
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.errors import PlaybookError, RuleNotFound, ToxicRuleError, UsageError
+from kenning.daemon.core.errors import PlaybookError, RuleNotFound, UsageError
 from kenning.daemon.core.models import (
     FeedbackEvent,
     FeedbackKind,
@@ -50,18 +50,12 @@ from kenning.daemon.playbook.lookalikes import (
     lookalike_candidates,
     team_lookalikes,
 )
-from kenning.daemon.playbook.similarity import (
-    RuleText,
-    find_conflicts,
-    is_negative,
-    jaccard,
-    near_duplicate,
-    words,
-)
+from kenning.daemon.playbook.similarity import RuleText, find_conflicts, near_duplicate
+from kenning.daemon.playbook.toxic import AVOID_PREFIX, Meaning, check_toxic
 from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo, row_to_rule, tombstone_id_for
-from kenning.daemon.store.team import team_rule_row, team_toxic
+from kenning.daemon.store.team import team_rule_row
 
 __all__ = [
     "AVOID_PREFIX",
@@ -85,9 +79,9 @@ __all__ = [
     "tombstone_add",
     "tombstone_remove",
     "undo",
+    "undo_op",
 ]
 
-AVOID_PREFIX = "AVOID: "
 #: a rule proposed again by reflection counts as half a manual helpful mark:
 #: automatic evidence is cheaper than a person's judgement
 REINFORCE_WEIGHT = 0.5
@@ -163,26 +157,6 @@ class ImportResult:
 
 
 # -- similarity -----------------------------------------------------------------
-
-
-def _check_toxic(repo: RuleRepo, content: str, threshold: float) -> None:
-    digest = content_hash(content)
-    mine, negative = words(content), is_negative(content)
-    entries = [(e.content_hash, e.content, e.reason, "you") for e in repo.toxic()]
-    # the team's forgotten rules too (daemon/team/: the toxic list travels)
-    entries += [(r[0], r[1], r[2], f"{r[3]} (team)") for r in team_toxic(repo.store.conn)]
-    for entry_hash, entry_content, reason, who in entries:
-        same = entry_hash == digest
-        # an "AVOID: X" anti-pattern is the opposite of a forgotten "X": allowed
-        if same or (
-            is_negative(entry_content) == negative
-            and jaccard(mine, words(entry_content)) >= threshold
-        ):
-            raise ToxicRuleError(
-                f"refused: this rule resembles one {who} asked kenning to forget "
-                f"({entry_content!r}, reason: {reason}).",
-                fix="rephrase the rule so it says something new; forgotten rules stay forgotten",
-            )
 
 
 def record_conflicts(repo: RuleRepo, rule_id: str, others: Iterable[str]) -> list[int]:
@@ -326,6 +300,7 @@ def add_rule(
     *,
     session_id: str | None = None,
     sanitizer: Redactor | None = None,
+    meaning: Meaning | None = None,
 ) -> AddResult:
     """Add a rule to the global playbook, or reinforce the rule it duplicates.
 
@@ -347,9 +322,12 @@ def add_rule(
         rule: the proposed rule; its id is replaced by the stable id of its text.
         session_id: the session that proposed it (recorded on a reinforcement).
         sanitizer: the redactor to use; default: one built from `settings.sanitize`.
+        meaning: the embedder's closeness in meaning; with it, a rule that means
+            what a proposal rejected in review said is refused too (playbook/toxic.py).
 
     Raises:
-        ToxicRuleError: the rule resembles a forgotten one (the message quotes why).
+        ToxicRuleError: the rule resembles a forgotten one, or means a rejected
+            one (the message quotes which, and why).
     """
     redact = _redactor(settings, sanitizer).redact
     provenance = replace(
@@ -368,7 +346,13 @@ def add_rule(
     repo = RuleRepo(store, half_life_days=settings.scoring.half_life_days)
     cur = settings.curation
     with store.transaction():
-        _check_toxic(repo, clean.content, cur.toxic_threshold)
+        check_toxic(
+            repo,
+            clean.content,
+            cur.toxic_threshold,
+            meaning=meaning,
+            meaning_threshold=cur.rejected_meaning_threshold,
+        )
         similar = _same_text(repo, clean.content_hash)
         candidates: list[RuleText] = []
         if similar is None:
@@ -797,6 +781,27 @@ def undo(store: Store, n: int = 1) -> list[str]:
             repo.mark_undone(op.id)
             done.append(op.summary)
     return done
+
+
+def undo_op(store: Store, op_id: int) -> str:
+    """Revert one operation of the log by its id (a review step, say); its summary.
+
+    Raises:
+        UsageError: no such operation, or it was undone already.
+    """
+    repo = RuleRepo(store)
+    with store.transaction():
+        op = repo.op(op_id)
+        if op is None or op.undone:
+            state = "does not exist" if op is None else "was undone already"
+            raise UsageError(
+                f"operation {op_id} {state}: nothing to undo.",
+                fix="`kenning undo` reverts the newest playbook operation",
+            )
+        for step in op.undo.get("steps", []):
+            _undo_step(repo, step)
+        repo.mark_undone(op.id)
+    return op.summary
 
 
 def _undo_step(repo: RuleRepo, step: dict[str, Any]) -> None:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 __all__ = [
+    "LANGUAGES",
     "MAX_MANIFEST_BYTES",
     "Stack",
     "detect_stack",
@@ -57,6 +58,9 @@ _EXTENSIONS: dict[str, str] = {
     ".vue": "vue",
     ".svelte": "svelte",
 }
+
+#: every language a file extension names (what a `language` scope key may be)
+LANGUAGES = frozenset(_EXTENSIONS.values())
 
 #: manifest file → the language it implies
 _MANIFESTS: dict[str, str] = {

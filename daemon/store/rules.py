@@ -248,6 +248,11 @@ def row_to_rule(row: sqlite3.Row | dict[str, Any] | tuple[Any, ...]) -> Rule:
             agents=prov.get("agents", []),
             reasoning=prov.get("reasoning"),
             evidence=prov.get("evidence", []),
+            # rows written before review (issue 26) have none of these
+            accepted_by=prov.get("accepted_by"),
+            accepted_at=parse_iso(prov.get("accepted_at")),
+            rejected_by=prov.get("rejected_by"),
+            rejected_at=parse_iso(prov.get("rejected_at")),
         ),
         half_life_days=half_life,
         origin=origin,
@@ -626,6 +631,24 @@ class RuleRepo:
             for r in rows
         ]
 
+    def rejected(self) -> builtins.list[ToxicEntry]:
+        """The toxic entries of proposals rejected in review (their rule says who and when)."""
+        rows = self.store.conn.execute(
+            "SELECT t.* FROM toxic t JOIN bullets b ON b.id = t.bullet_id"
+            " WHERE json_extract(b.provenance, '$.rejected_at') IS NOT NULL ORDER BY t.id"
+        ).fetchall()
+        return [
+            ToxicEntry(
+                id=r["id"],
+                content=r["content"],
+                content_hash=r["content_hash"],
+                reason=r["reason"],
+                rule_id=r["bullet_id"],
+                created_at=_dt(r["created_at"]),
+            )
+            for r in rows
+        ]
+
     def add_toxic(self, content: str, reason: str, rule_id: str | None = None) -> int:
         cur = self.store.conn.execute(
             "INSERT INTO toxic (content, content_hash, reason, bullet_id, created_at)"
@@ -693,6 +716,26 @@ class RuleRepo:
             )
             for r in rows
         ]
+
+    def op(self, op_id: int) -> OpRecord | None:
+        """One operation of the log by id (undone or not), or None."""
+        r = self.store.conn.execute("SELECT * FROM oplog WHERE id = ?", (op_id,)).fetchone()
+        if r is None:
+            return None
+        undo = orjson.loads(r["undo"])
+        return OpRecord(r["id"], r["op"], r["summary"], undo, bool(r["undone"]), r["created_at"])
+
+    def last_op_of(self, kinds: Collection[str]) -> OpRecord | None:
+        """The newest operation of one of these kinds not yet undone, or None."""
+        marks = ", ".join("?" for _ in kinds)
+        r = self.store.conn.execute(
+            f"SELECT * FROM oplog WHERE undone = 0 AND op IN ({marks}) ORDER BY id DESC LIMIT 1",
+            list(kinds),
+        ).fetchone()
+        if r is None:
+            return None
+        undo = orjson.loads(r["undo"])
+        return OpRecord(r["id"], r["op"], r["summary"], undo, False, r["created_at"])
 
     def mark_undone(self, op_id: int) -> None:
         self.store.conn.execute("UPDATE oplog SET undone = 1 WHERE id = ?", (op_id,))

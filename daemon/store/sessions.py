@@ -217,6 +217,24 @@ class SessionRepo:
         ).fetchall()
         return rows
 
+    def message_at(self, session_id: str, idx: int) -> sqlite3.Row | None:
+        """(idx, role, origin, text, created_at) of the session's message at `idx`, or None."""
+        row: sqlite3.Row | None = self.store.conn.execute(
+            "SELECT idx, role, origin, text, created_at FROM messages"
+            " WHERE session_id = ? AND idx = ? ORDER BY id LIMIT 1",
+            (session_id, idx),
+        ).fetchone()
+        return row
+
+    def human_messages(self, session_id: str) -> list[sqlite3.Row]:
+        """(idx, role, origin, text, created_at) of what the person typed in a session, in order."""
+        rows: list[sqlite3.Row] = self.store.conn.execute(
+            "SELECT idx, role, origin, text, created_at FROM messages"
+            " WHERE session_id = ? AND origin = 'human' ORDER BY idx, id",
+            (session_id,),
+        ).fetchall()
+        return rows
+
     def message_count(self, session_id: str) -> int:
         return int(self._one("SELECT count(*) FROM messages WHERE session_id = ?", (session_id,)))
 
