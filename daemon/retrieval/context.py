@@ -102,7 +102,9 @@ SCOPE_FLOOR = 0.2
 #: categories of rules reflection learned: one scoped to a language (seen in several projects)
 #: is shown only when it matches the task, so it never crowds a project's own rules
 LEARNED = frozenset({"error-fix", "revert", "correction", "convention"})
-#: a proposal (a lesson seen once, not confirmed) is shown, marked, only when it matches this well
+#: a proposal (a lesson seen once, not confirmed) is shown, marked, only when it matches this
+#: well, counting the lift its own project gives it (SCOPE_FLOOR): a proposal of another
+#: project never shows, one of this project needs some of the task's words or meaning
 CANDIDATE_MIN = 0.3
 #: trust of a proposal shown in a briefing, against 1 for a new active rule
 CANDIDATE_TRUST = 0.7
@@ -445,10 +447,10 @@ def _rank(
         lexical = 0.2 * lex + 0.8 * coverage if b.id in signals.lexical else coverage
         sem = signals.semantic.get(b.id, 0.0)
         relevance = 1.0 - (1.0 - lexical) * (1.0 - 0.8 * sem)
-        if proposal and relevance < CANDIDATE_MIN:
-            continue  # a proposal is shown only when it matches strongly
         if scope_why is not None and (b.scope == Scope.WORKSPACE or b.category not in LEARNED):
             relevance = SCOPE_FLOOR + (1.0 - SCOPE_FLOOR) * relevance
+        if proposal and relevance < CANDIDATE_MIN:
+            continue  # a proposal is shown only when it matches strongly
         if relevance <= 0.0:
             continue
         why = []
