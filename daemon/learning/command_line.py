@@ -1,4 +1,4 @@
-"""Command lines: which tool a shell command runs (`tool_of`).
+"""Command lines: their steps, which tool they run (`tool_of`), and whose exit status they end with.
 
 The tool decides whose error detectors run first and which tool an error is
 credited to (`kenning.daemon.learning.errors.signature`). A command line is read
@@ -6,6 +6,12 @@ the way a shell would split it, then runners (`uv run`, `npx`, `bundle
 exec`, `python -m`…), shells (`bash -lc "…"`), prefixes (`sudo`, `time`) and
 set-up steps (`cd x && …`) are looked through to the program that does the
 work.
+
+A chain (`cd web && npm install && npm test`) has steps (`command_steps`);
+set-up steps (`cd`, `export`, `source`…) only prepare the ones that work
+(`work_steps`). A line whose last step is a filter (`pytest | tail -5`) or
+an excuse (`make || true`) ends with the status of that step, not of the
+work: its exit status says nothing (`masked_status`).
 """
 
 from __future__ import annotations
@@ -13,7 +19,19 @@ from __future__ import annotations
 import re
 import shlex
 
-__all__ = ["tool_of"]
+__all__ = [
+    "SETUP",
+    "bare_step",
+    "command_steps",
+    "has_script",
+    "is_bookkeeping",
+    "is_check",
+    "is_look",
+    "is_setup",
+    "masked_status",
+    "tool_of",
+    "work_steps",
+]
 
 
 def _wordset(text: str) -> frozenset[str]:
@@ -61,7 +79,11 @@ _PROGRAMS = {
     for tool, _, programs in (line.partition(": ") for line in _PROGRAM_TABLE.strip().splitlines())
     for program in programs.split()
 }
-_SETUP = _wordset("cd pushd popd export source . set unset true echo mkdir clear sleep alias")
+#: programs that only prepare a step (or say something): never what a command line is about
+SETUP = _wordset(
+    "cd pushd popd export source . set unset true echo printf mkdir chmod clear sleep alias "
+    "Set-Location sl Push-Location Write-Host Write-Output"
+)
 _PREFIXES = _wordset(
     "sudo time env nice nohup exec command stdbuf xvfb-run dotenv timeout npx bunx pnpx uvx"
 )
@@ -150,7 +172,7 @@ def _tool(command: str, depth: int) -> str:
     segment: list[str] = []
     for word in [*_words(command), ";"]:
         if word in _SEPARATORS or set(word) <= set("&|;"):
-            if segment and segment[0] not in _SETUP:
+            if segment and segment[0] not in SETUP:
                 tool = _program(segment, depth)
                 if tool:
                     return tool
@@ -177,3 +199,228 @@ def tool_of(command: str | None) -> str:
     if not command or not command.strip():
         return "unknown"
     return _tool(command, 0)
+
+
+#: the separators between steps, longest first
+_SEPARATORS_TEXT = ("&&", "||", "|&", ";", "|", "&", "\n")
+_HEREDOC = re.compile(r"<<-?[ \t]*(['\"]?)([A-Za-z_][\w-]*)\1")
+#: programs that read another's output: after a pipe they only show it
+_FILTERS = _wordset(
+    "tail head grep egrep fgrep rg tee less more cat sort uniq wc cut sed awk jq column tr "
+    "nl fold fmt findstr Select-Object Select-String Out-String Out-Host Format-Table "
+    "Format-List Sort-Object Where-Object"
+)
+#: steps that excuse or comment on a failure rather than work
+_EXCUSES = _wordset("true : echo printf Write-Host Write-Output")
+
+
+def _chain(command: str) -> list[tuple[str, str]]:
+    """(the separator before it, the step) for each step of a command line.
+
+    Read as a shell reads it: separators inside quotes, `$(…)`, or a here
+    document's body (`python - <<'PY' … PY`) do not split it; a newline
+    outside them does; a `#` comment is dropped.
+    """
+    text = command.strip()
+    out: list[tuple[str, str]] = []
+    buf: list[str] = []
+    sep = ""
+    quote: str | None = None
+    depth = 0
+    heredocs: list[str] = []
+    i, n = 0, len(text)
+
+    def flush(next_sep: str) -> None:
+        nonlocal sep
+        step = "".join(buf).strip()
+        if step:
+            out.append((sep, step))
+            sep = next_sep
+        elif next_sep not in ("\n", ";"):
+            sep = next_sep
+        buf.clear()
+
+    while i < n:
+        c = text[i]
+        if quote is not None:
+            if c == "\\" and quote == '"' and i + 1 < n:
+                buf.append(text[i : i + 2])
+                i += 2
+                continue
+            buf.append(c)
+            quote = None if c == quote else quote
+            i += 1
+            continue
+        if c in "'\"":
+            quote = c
+        elif c == "\\" and i + 1 < n:
+            buf.append(text[i : i + 2])
+            i += 2
+            continue
+        elif c == "#" and (not buf or buf[-1][-1:].isspace()):
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+            continue
+        elif c in "(":
+            depth += 1
+        elif c == ")" and depth:
+            depth -= 1
+        elif text.startswith("<<", i) and not text.startswith("<<<", i):
+            found = _HEREDOC.match(text, i)
+            if found is not None:
+                heredocs.append(found.group(2))
+                buf.append(found.group(0))
+                i = found.end()
+                continue
+        elif c == "\n" and heredocs:
+            # the bodies of the here documents opened on this line belong to its step
+            for word in heredocs:
+                while i < n:
+                    end = text.find("\n", i + 1)
+                    end = n if end < 0 else end
+                    line = text[i + 1 : end]
+                    buf.append(text[i:end])
+                    i = end
+                    if line.strip() == word:
+                        break
+            heredocs = []
+            continue
+        elif depth == 0:
+            token = next((t for t in _SEPARATORS_TEXT if text.startswith(t, i)), None)
+            redirect = token == "&" and (
+                text[i - 1 : i] in (">", "<") or text[i + 1 : i + 2] == ">"
+            )
+            if token is not None and not redirect:
+                flush(";" if token in ("\n", "&") else token)
+                i += len(token)
+                continue
+        buf.append(c)
+        i += 1
+    flush("")
+    return out
+
+
+def _first_word(step: str) -> str:
+    words = step.split()
+    return re.split(r"[/\\]", words[0])[-1] if words else ""
+
+
+def command_steps(command: str) -> list[str]:
+    """The steps of a command line, in order: `cd web && pnpm test` → [`cd web`, `pnpm test`]."""
+    return [step for _, step in _chain(command)]
+
+
+def is_setup(step: str) -> bool:
+    """Does this step only prepare (`cd x`, `export A=1`, `source .venv/bin/activate`)?"""
+    return _first_word(step) in SETUP
+
+
+def work_steps(command: str) -> list[str]:
+    """The steps that do the work: `cd x && npm test 2>&1 | tail -5` → [`npm test 2>&1`].
+
+    Set-up steps, filters after a pipe and excuses (`|| true`, `; echo done`)
+    are left out; a line with nothing else is its own work.
+    """
+    chain = _chain(command)
+    work = [
+        step
+        for sep, step in chain
+        if not is_setup(step)
+        and not (sep.startswith("|") and sep != "||" and _first_word(step) in _FILTERS)
+        and not (sep in ("||", ";") and _first_word(step) in _EXCUSES | {"exit"})
+    ]
+    return work or [step for _, step in chain]
+
+
+def masked_status(command: str) -> bool:
+    """Is the exit status of this line not the work's own?
+
+    `pytest | tail -5` ends with `tail`'s status (unless `pipefail` is set),
+    `make || true` and `npm test; echo done` with the excuse's (`&& echo ok`
+    after a pipe does not change that): an agent's exit code or error flag
+    for such a line says nothing about the work; only what it printed does.
+    """
+    chain = _chain(command)
+    while len(chain) > 1 and _first_word(chain[-1][1]) in _EXCUSES:
+        if chain[-1][0] in ("||", ";"):
+            return True
+        chain = chain[:-1]  # `&& echo ok` runs only after what comes before it
+    if len(chain) < 2:
+        return False
+    sep, step = chain[-1]
+    if sep in ("||", ";"):
+        return step.split()[:2] == ["exit", "0"]
+    return sep.startswith("|") and _first_word(step) in _FILTERS and "pipefail" not in command
+
+
+#: programs (and subcommands) that only look around
+_LOOK = re.compile(
+    r"^(?:cat|sed\s+-n|grep|rg|ag|ls|ll|find|fd|head|tail|less|more|wc|tree|pwd|echo|which|"
+    r"type|file|stat|du|df|env|printenv|history|open|code|git\s+(?:status|diff|log|show|"
+    r"branch|remote|blame|grep|ls-files|ls-remote|rev-parse)|awk|jq|curl\s+-s|http\s|nl|diff|"
+    r"cmp|cd|pushd|Get-(?:Content|ChildItem|Item|Location|Process|Command)|Test-Path|dir|"
+    r"nslookup|dig|host|ping|traceroute|whoami|id|uname|date|ps|lsof|netstat|ss|uptime|free|"
+    r"Invoke-WebRequest|Invoke-RestMethod|"
+    r"gh\s+(?:run|pr|issue|repo)\s+(?:list|view|status|checks)|kubectl\s+(?:get|describe|logs)|"
+    r"docker\s+(?:ps|images|logs|inspect)|terraform\s+(?:show|output|state\s+(?:list|show))|"
+    r"\S+\s+--?(?:version|help)\b)\b"
+)
+
+
+def is_look(command: str) -> bool:
+    """Does every step of this command only look around (`ls`, `cat x | head`, `git diff`)?
+
+    Such a command is never a fix nor a change, and its failure (`ls: cannot
+    access 'x'`) is a probe that found nothing, not an error of the work.
+    """
+    steps = command_steps(command)
+    return bool(steps) and all(_LOOK.match(st) for st in steps)
+
+
+#: steps that record or share work (version control, pull requests), never a fix
+_BOOKKEEPING = re.compile(
+    r"^(?:git\s+(?:add|commit|push|pull|fetch|tag|switch|checkout\s+-b|branch|merge|rebase|"
+    r"log|status|show|diff)|gh\s+(?:pr|issue|release|repo|run)|hub\s)\b"
+)
+#: words of a step that only checks the work: a test run, a type check, a build, a lint
+_CHECK = re.compile(
+    r"(?:^|[\s:/])(?:py_compile|compileall|--noEmit|--dry-run|--check|typecheck|type-check|"
+    r"check-types|lint|check|test|tests|pytest|jest|vitest|mocha|rspec|phpunit|tsc|mypy|pyright|"
+    r"vet|validate|build|compile)(?=$|[\s:.])"
+)
+_REPAIRS = re.compile(r"--fix\b|--write\b|\bfmt\b|\bformat\b|--update-snapshots?\b|-u\b")
+
+
+def is_bookkeeping(step: str) -> bool:
+    """Does this step only record or share work (`git commit`, `git push`, `gh pr create`)?"""
+    return _BOOKKEEPING.match(step.strip()) is not None
+
+
+def is_check(step: str) -> bool:
+    """Does this step only check the work (`pytest`, `npm run build`, `tsc --noEmit`)?
+
+    A check that repairs what it finds (`ruff check --fix`, `eslint --fix`,
+    `cargo fmt`) is not only a check.
+    """
+    head = step.strip().split("\n", 1)[0]
+    return _CHECK.search(head) is not None and _REPAIRS.search(head) is None
+
+
+_SCRIPT = re.compile(r"<<-?[ \t]*['\"]?[A-Za-z_]|\s-[ce]\s+['\"][^'\"]*\n")
+
+
+def has_script(command: str) -> bool:
+    """Does this command line carry a one-off script (a here document, a multi-line `-c`)?
+
+    Its script's text changes from run to run: a new text is no command a
+    rule could name.
+    """
+    return _SCRIPT.search(command) is not None
+
+
+_NOISE_REDIRECT = re.compile(r"\s+(?:\d?>&\d|&>\s*/dev/null|\d?>\s*/dev/null)(?=\s|$)")
+
+
+def bare_step(step: str) -> str:
+    """A step as a rule names it: without `2>&1` or `>/dev/null` (how the agent read it)."""
+    return _NOISE_REDIRECT.sub("", step).strip()

@@ -247,7 +247,11 @@ def parse_unified_diff(text: str) -> list[Change]:
 _SEARCH = re.compile(r"^\s*(?:<{5,9}|-{5,9}) SEARCH>?\s*$")
 _DIVIDER = re.compile(r"^\s*={5,9}\s*$")
 _REPLACE = re.compile(r"^\s*(?:>{5,9}|\+{5,9}) REPLACE\s*$")
-_FENCE = re.compile(r"^\s*(`{3,}|~{3,})\s*([^`]*?)\s*$")
+#: a fence: backticks or tildes, or one of the tags Aider fences code with when the code
+#: itself holds backticks (`<source>` … `</source>`)
+_FENCE = re.compile(
+    r"^\s*(`{3,}|~{3,}|<(?:source|code|pre|codeblock|sourcecode)>)\s*([^`<>]*?)\s*$"
+)
 _FILENAME = re.compile(r"[\w.\-/\\~:@+\[\]]+")
 
 
@@ -292,9 +296,13 @@ def _path_above(lines: Sequence[str], i: int, floor: int) -> str:
 
 
 def _fence_end(lines: Sequence[str], start: int, opener: str) -> int:
+    closer = f"</{opener[1:]}" if opener.startswith("<") else None
     for k in range(start, len(lines)):
         text = lines[k].strip()
-        if text.startswith(opener) and not text.strip(opener[0]):
+        if closer is not None:
+            if text == closer:
+                return k
+        elif text.startswith(opener) and not text.strip(opener[0]):
             return k
     return len(lines)
 
