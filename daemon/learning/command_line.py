@@ -16,6 +16,7 @@ work: its exit status says nothing (`masked_status`).
 
 from __future__ import annotations
 
+import functools
 import re
 import shlex
 
@@ -29,6 +30,7 @@ __all__ = [
     "is_look",
     "is_setup",
     "masked_status",
+    "remote_command",
     "tool_of",
     "work_steps",
 ]
@@ -168,18 +170,24 @@ def _program(words: list[str], depth: int) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=2048)
 def _tool(command: str, depth: int) -> str:
+    found: list[tuple[str, str]] = []  # (tool, its step) for each step of a known program
     segment: list[str] = []
     for word in [*_words(command), ";"]:
         if word in _SEPARATORS or set(word) <= set("&|;"):
             if segment and segment[0] not in SETUP:
                 tool = _program(segment, depth)
                 if tool:
-                    return tool
+                    found.append((tool, " ".join(segment)))
             segment = []
         else:
             segment.append(word)
-    return "unknown"
+    if not found:
+        return "unknown"
+    # the last step that works, not one that looks around or records (`pytest && git add .`)
+    working = [tool for tool, step in found if not is_look(step) and not is_bookkeeping(step)]
+    return working[-1] if working else found[0][0]
 
 
 def tool_of(command: str | None) -> str:
@@ -188,7 +196,10 @@ def tool_of(command: str | None) -> str:
     Looks through runners (`uv run`, `poetry run`, `npx`, `pnpm exec`,
     `bundle exec`, `python -m`), shells (`bash -lc "…"`), prefixes (`sudo`,
     `time`, `env`), environment assignments (`FOO=1 cmd`) and set-up steps
-    (`cd x && cmd`); the first known program wins.
+    (`cd x && cmd`). In a chain the last step of a known program wins, as
+    the work a chain leads up to comes last (`cd api && uv sync && uv run
+    pytest` → `pytest`), unless it only looks around or records the work
+    (`pytest && git add .` → `pytest`).
 
     Args:
         command: the command line, or None.
@@ -214,18 +225,26 @@ _FILTERS = _wordset(
 _EXCUSES = _wordset("true : echo printf Write-Host Write-Output")
 
 
-def _chain(command: str) -> list[tuple[str, str]]:
+#: a run of characters that neither quote, escape, comment, nest, redirect nor separate
+_PLAIN = re.compile(r"[^'\"\\#()<\n&|;]+")
+
+
+def _chain(command: str) -> tuple[tuple[str, str], ...]:
     """(the separator before it, the step) for each step of a command line.
 
     Read as a shell reads it: separators inside quotes, `$(…)`, or a here
     document's body (`python - <<'PY' … PY`) do not split it; a newline
-    outside them does; a `#` comment is dropped.
+    outside them does; a `#` comment is dropped. Cached: a command line is
+    read many times (its steps, its working steps, its status, its tool).
     """
-    text = command.strip()
+    return _chain_of(command.strip())
+
+
+@functools.lru_cache(maxsize=2048)
+def _chain_of(text: str) -> tuple[tuple[str, str], ...]:
     out: list[tuple[str, str]] = []
     buf: list[str] = []
     sep = ""
-    quote: str | None = None
     depth = 0
     heredocs: list[str] = []
     i, n = 0, len(text)
@@ -241,31 +260,30 @@ def _chain(command: str) -> list[tuple[str, str]]:
         buf.clear()
 
     while i < n:
-        c = text[i]
-        if quote is not None:
-            if c == "\\" and quote == '"' and i + 1 < n:
-                buf.append(text[i : i + 2])
-                i += 2
-                continue
-            buf.append(c)
-            quote = None if c == quote else quote
-            i += 1
+        plain = _PLAIN.match(text, i)
+        if plain is not None:
+            buf.append(plain.group(0))
+            i = plain.end()
             continue
+        c = text[i]
         if c in "'\"":
-            quote = c
-        elif c == "\\" and i + 1 < n:
+            end = _quote_end(text, i)
+            buf.append(text[i:end])
+            i = end
+            continue
+        if c == "\\":
             buf.append(text[i : i + 2])
             i += 2
             continue
-        elif c == "#" and (not buf or buf[-1][-1:].isspace()):
+        if c == "#" and (not buf or buf[-1][-1:].isspace()):
             end = text.find("\n", i)
             i = n if end < 0 else end
             continue
-        elif c in "(":
+        if c == "(":
             depth += 1
         elif c == ")" and depth:
             depth -= 1
-        elif text.startswith("<<", i) and not text.startswith("<<<", i):
+        elif c == "<" and text.startswith("<<", i) and not text.startswith("<<<", i):
             found = _HEREDOC.match(text, i)
             if found is not None:
                 heredocs.append(found.group(2))
@@ -285,19 +303,34 @@ def _chain(command: str) -> list[tuple[str, str]]:
                         break
             heredocs = []
             continue
-        elif depth == 0:
-            token = next((t for t in _SEPARATORS_TEXT if text.startswith(t, i)), None)
+        elif depth == 0 and c in "&|;\n":
+            token = next((t for t in _SEPARATORS_TEXT if text.startswith(t, i)), c)
             redirect = token == "&" and (
                 text[i - 1 : i] in (">", "<") or text[i + 1 : i + 2] == ">"
             )
-            if token is not None and not redirect:
+            if not redirect:
                 flush(";" if token in ("\n", "&") else token)
                 i += len(token)
                 continue
         buf.append(c)
         i += 1
     flush("")
-    return out
+    return tuple(out)
+
+
+def _quote_end(text: str, start: int) -> int:
+    """The index after the quote opened at `start` (the end of the text when it is not closed)."""
+    quote = text[start]
+    i = start + 1
+    while i < len(text):
+        c = text[i]
+        if c == "\\" and quote == '"':
+            i += 2
+            continue
+        if c == quote:
+            return i + 1
+        i += 1
+    return len(text)
 
 
 def _first_word(step: str) -> str:
@@ -357,7 +390,7 @@ def masked_status(command: str) -> bool:
 _LOOK = re.compile(
     r"^(?:cat|sed\s+-n|grep|rg|ag|ls|ll|find|fd|head|tail|less|more|wc|tree|pwd|echo|which|"
     r"type|file|stat|du|df|env|printenv|history|open|code|git\s+(?:status|diff|log|show|"
-    r"branch|remote|blame|grep|ls-files|ls-remote|rev-parse)|awk|jq|curl\s+-s|http\s|nl|diff|"
+    r"branch|remote|blame|grep|ls-files|ls-remote|rev-parse)|awk|jq|curl\s+-s\w*|http\s|nl|diff|"
     r"cmp|cd|pushd|Get-(?:Content|ChildItem|Item|Location|Process|Command)|Test-Path|dir|"
     r"nslookup|dig|host|ping|traceroute|whoami|id|uname|date|ps|lsof|netstat|ss|uptime|free|"
     r"Invoke-WebRequest|Invoke-RestMethod|"
@@ -374,7 +407,19 @@ def is_look(command: str) -> bool:
     access 'x'`) is a probe that found nothing, not an error of the work.
     """
     steps = command_steps(command)
-    return bool(steps) and all(_LOOK.match(st) for st in steps)
+    return bool(steps) and all(_looks(st) for st in steps)
+
+
+#: words that run the program after them (`timeout 8 curl -sI …`)
+_LOOK_PREFIX = re.compile(r"^(?:(?:sudo|time|nice|nohup|env|timeout(?:\s+-\S+)*\s+\d+\w?)\s+)+")
+
+
+def _looks(step: str) -> bool:
+    own = _own(step)
+    if own != step.strip():  # a remote or PowerShell-wrapped command: its own steps
+        inner = command_steps(own)
+        return bool(inner) and all(_LOOK.match(_LOOK_PREFIX.sub("", st)) for st in inner)
+    return _LOOK.match(_LOOK_PREFIX.sub("", step.strip())) is not None
 
 
 #: steps that record or share work (version control, pull requests), never a fix
@@ -382,28 +427,70 @@ _BOOKKEEPING = re.compile(
     r"^(?:git\s+(?:add|commit|push|pull|fetch|tag|switch|checkout\s+-b|branch|merge|rebase|"
     r"log|status|show|diff)|gh\s+(?:pr|issue|release|repo|run)|hub\s)\b"
 )
-#: words of a step that only checks the work: a test run, a type check, a build, a lint
-_CHECK = re.compile(
-    r"(?:^|[\s:/])(?:py_compile|compileall|--noEmit|--dry-run|--check|typecheck|type-check|"
-    r"check-types|lint|check|test|tests|pytest|jest|vitest|mocha|rspec|phpunit|tsc|mypy|pyright|"
-    r"vet|validate|build|compile)(?=$|[\s:.])"
-)
-_REPAIRS = re.compile(r"--fix\b|--write\b|\bfmt\b|\bformat\b|--update-snapshots?\b|-u\b")
+#: programs and subcommands that only check the work: a test run, a type check, a lint
+_CHECK_WORDS = frozenset(
+    {"lint", "check", "test", "tests", "pytest", "jest", "vitest", "mocha", "rspec", "phpunit",
+     "tsc", "mypy", "pyright", "vet", "validate", "typecheck", "type-check", "check-types",
+     "eslint", "clippy", "e2e", "build", "compile"}
+)  # fmt: skip
+#: options naming another package of the repository: building it is a fix, not a check
+_OTHER_PACKAGE = re.compile(r"(?:^|\s)(?:-w|--workspace|--filter|-F|-p|--package|--project)[\s=]")
+_CHECK_FLAGS = re.compile(r"py_compile|compileall|--noEmit\b|--dry-run\b|--check\b")
+_REPAIRS = re.compile(r"--fix\b|--write\b|\bfmt\b|\bformat\b|--update-snapshots?\b|\s-u\b")
 
 
 def is_bookkeeping(step: str) -> bool:
     """Does this step only record or share work (`git commit`, `git push`, `gh pr create`)?"""
-    return _BOOKKEEPING.match(step.strip()) is not None
+    return _BOOKKEEPING.match(_own(step)) is not None
 
 
 def is_check(step: str) -> bool:
     """Does this step only check the work (`pytest`, `npm run build`, `tsc --noEmit`)?
 
+    A program or one of its first words names the check (`make lint`,
+    `python manage.py test`; `db:test:prepare` is a Rails task, not a test).
     A check that repairs what it finds (`ruff check --fix`, `eslint --fix`,
-    `cargo fmt`) is not only a check.
+    `cargo fmt`) is not only a check, nor is building another package of the
+    repository (`npm run build -w packages/contracts`): that is how its
+    importer's error is fixed. A remote command (`ssh host "…"`) is read.
     """
-    head = step.strip().split("\n", 1)[0]
-    return _CHECK.search(head) is not None and _REPAIRS.search(head) is None
+    head = _own(step)
+    if _REPAIRS.search(head):
+        return False
+    if _CHECK_FLAGS.search(head):
+        return True
+    words = [w for w in head.split() if not w.startswith("-") and "=" not in w][:6]
+    names = {re.split(r"[/\\]", w)[-1].split(":", 1)[0] for w in words}
+    if names & {"build", "compile"} and _OTHER_PACKAGE.search(head):
+        return False
+    return bool(names & _CHECK_WORDS)
+
+
+#: options of `ssh` that take a value; the word after them and the host is the remote command
+_SSH_VALUE_OPTIONS = frozenset(
+    {"-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p",
+     "-Q", "-R", "-S", "-W", "-w"}
+)  # fmt: skip
+#: what a PowerShell line may open with before its command (`try {`, `$r = `)
+_PS_PREFIX = re.compile(r"^(?:try\s*\{\s*)?(?:\$[\w:]+\s*=\s*)?")
+
+
+def remote_command(step: str) -> str | None:
+    """The command an `ssh [options] host "…"` step runs on the remote host, if it names one."""
+    words = step.split()
+    if not words or re.split(r"[/\\]", words[0])[-1] != "ssh":
+        return None
+    i = 1
+    while i < len(words) and words[i].startswith("-"):
+        i += 2 if words[i] in _SSH_VALUE_OPTIONS else 1
+    remote = " ".join(words[i + 1 :]).strip().strip("'\"")
+    return remote or None
+
+
+def _own(step: str) -> str:
+    """The first line of a step as the program it runs reads it (a remote command unwrapped)."""
+    head = _PS_PREFIX.sub("", step.strip().split("\n", 1)[0])
+    return remote_command(head) or head
 
 
 _SCRIPT = re.compile(r"<<-?[ \t]*['\"]?[A-Za-z_]|\s-[ce]\s+['\"][^'\"]*\n")

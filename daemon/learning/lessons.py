@@ -39,7 +39,13 @@ from kenning.daemon.learning.changes.reader import (
     path_glob,
     summarize,
 )
-from kenning.daemon.learning.command_line import bare_step, is_bookkeeping, is_check, is_setup
+from kenning.daemon.learning.command_line import (
+    bare_step,
+    is_bookkeeping,
+    is_check,
+    is_setup,
+    remote_command,
+)
 from kenning.daemon.learning.command_line import is_look as _is_look
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
 from kenning.daemon.learning.statements import reason_text, rule_statements
@@ -152,6 +158,8 @@ def _short(command: str, words: int = 4, family: str | None = None) -> str:
     """A command cut to its step that matters (the one of `family`, else the first that works:
     `cd web && pnpm test` is `pnpm test`)."""
     steps = command_steps(command) or [command.strip()]
+    if len(steps) == 1 and (remote := remote_command(steps[0])) is not None:
+        steps = command_steps(remote) or steps  # what `ssh host "…"` runs there
     first = next((st for st in steps if not is_setup(st)), steps[0])
     if family is not None:
         prog = family.split()[0]
@@ -339,6 +347,9 @@ def _remedy(
         and not is_check(e.step or e.command) and not is_bookkeeping(e.step or e.command)
     ]  # fmt: skip
     acted = next((e for e in span if isinstance(e, Edited) or e in helpers), None)
+    if isinstance(acted, Edited) and not any(c.old or c.new for e in edits for c in e.changes):
+        return None  # edited, but the log kept no text of the edits: no change to name
+    edits = [Edited(e.idx, [c for c in e.changes if c.old or c.new]) for e in edits]
     best = _best_changes(edits, error, output) if not isinstance(acted, Ran) else []
     if best:
         fix = " and ".join(describe_change(c) for c in best)
@@ -614,7 +625,11 @@ def _reverts(trace: Trace, root: str) -> tuple[list[Lesson], set[int]]:
         window = events[last_revert + 1 : k]
         base = last_revert + 1
         last_revert = k
-        edits = [(n, e) for n, e in enumerate(window) if isinstance(e, Edited)]
+        edits = [  # edits whose text the log kept: an edit without it names no change
+            (n, Edited(e.idx, [c for c in e.changes if c.old or c.new]))
+            for n, e in enumerate(window)
+            if isinstance(e, Edited) and any(c.old or c.new for c in e.changes)
+        ]
         if ev.how == "/undo":
             edits = edits[-1:]
         elif ev.paths:

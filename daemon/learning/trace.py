@@ -22,7 +22,7 @@ from typing import Any
 
 from kenning.daemon.core.models import Message, Origin, Role, Session, ToolCall
 from kenning.daemon.learning.changes.reader import Change, from_tool_call, parse_search_replace
-from kenning.daemon.learning.command_line import SETUP, command_steps, work_steps
+from kenning.daemon.learning.command_line import SETUP, command_steps, remote_command, work_steps
 from kenning.daemon.learning.errors.pasted import pasted_error
 from kenning.daemon.learning.errors.signature import (
     ErrorSig,
@@ -71,6 +71,10 @@ _AIDER_NOISE = re.compile(
     r"^(?:Add [\d.]+k? tokens of command output to the chat\?.*|Running .*|"
     r"Tokens: .*|Applied edit to .*|Commit [0-9a-f]{7,} .*|Added .* to the chat.*)$"
 )
+#: file tools whose connector keeps the diff or new content as the call's result (Cline)
+_CONTENT_IN_RESULT = frozenset({"editedexistingfile", "newfilecreated", "fileedited"})
+#: the summary an export gives an edit whose text it left out
+_EDIT_SUMMARY = re.compile(r"^(?:Edit|Write|Create|Update|Modify) file:\s*(\S.*)$", re.I)
 #: a tool result that says the call never ran (or was stopped by the person): the user
 #: declined it, the client cancelled it beside a failing parallel call, the person interrupted
 _NOT_RUN = re.compile(
@@ -184,11 +188,6 @@ _VALUE_OPTIONS = frozenset(
     {"--with", "-p", "--package", "--python", "-n", "--name", "--from", "-C", "--cwd",
      "--filter", "-F", "--dir", "--prefix", "-w", "--workspace", "--env-file"}
 )  # fmt: skip
-#: options of `ssh` that take a value; the word after them and the host is the remote command
-_SSH_VALUE_OPTIONS = frozenset(
-    {"-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p",
-     "-Q", "-R", "-S", "-W", "-w"}
-)  # fmt: skip
 
 
 def _program_name(word: str) -> str:
@@ -205,13 +204,10 @@ def _skip_options(words: list[str], i: int) -> int:
     return i
 
 
-def _remote(rest: list[str]) -> str | None:
+def _remote(step: str) -> str | None:
     """The family of the command an `ssh` line runs on the remote host, if it names one."""
-    i = 0
-    while i < len(rest) and rest[i].startswith("-"):
-        i += 2 if rest[i] in _SSH_VALUE_OPTIONS else 1
-    remote = " ".join(rest[i + 1 :]).strip().strip("'\"")
-    families = [_segment_family(step.split()) for step in work_steps(remote)] if remote else []
+    remote = remote_command(step)
+    families = [_segment_family(st.split()) for st in work_steps(remote)] if remote else []
     return next((f for f in reversed(families) if f), None)
 
 
@@ -233,7 +229,7 @@ def _segment_family(words: list[str]) -> str | None:
         if prog in ("bash", "sh", "zsh") and rest and rest[0].startswith("-") and "c" in rest[0]:
             return None  # the script itself is read by tool_of
         if prog == "ssh":
-            return _remote(rest) or prog
+            return _remote(" ".join(words[i:])) or prog
         wrapped = _WRAPPERS.get(prog)
         if wrapped and rest and rest[0] in wrapped:
             i = _skip_options(words, i + 2)
@@ -430,10 +426,33 @@ class _Builder:
         self.events: list[Event] = []
         self.pending: dict[str, tuple[int, ToolCall]] = {}
         self.replaced: list[tuple[str, str]] = []  # (path, old text) of earlier edits
+        self.files: dict[str, str] = {}  # the whole text of files the session wrote, by path
+
+    def _known(self, changes: list[Change]) -> list[Change]:
+        """Whole-file writes of a file the session wrote before, as the change they make.
+
+        Aider's `whole` replies and a `Write` over a written file give the new
+        file only: with the text the session last gave it, the change is what
+        differs (`describe_change` can then name it). Paths compare with `/`.
+        """
+        out: list[Change] = []
+        for c in changes:
+            key = c.path.replace("\\", "/")
+            before = self.files.get(key)
+            if not c.old and c.new and before is not None and before != c.new:
+                c = Change(c.path, before, c.new, c.deleted, c.moved_from)
+                self.files[key] = c.new
+            elif not c.old and c.new:
+                self.files[key] = c.new
+            elif before is not None and c.old and c.old in before:
+                self.files[key] = before.replace(c.old, c.new, 1)
+            out.append(c)
+        return out
 
     def edit(self, idx: int, changes: list[Change]) -> None:
         if not changes:
             return
+        changes = self._known(changes)
         undone = [
             c.path
             for c in changes
@@ -465,6 +484,15 @@ class _Builder:
         if out and _NOT_RUN.match(out):
             return  # refused, cancelled or interrupted: nothing ran, nothing failed
         changes = from_tool_call(call.name, inp)
+        if not changes and out and name in _CONTENT_IN_RESULT:
+            # Cline's file tools: the connector keeps their diff or content as the result
+            changes = from_tool_call(call.name, {**inp, "content": out, "diff": out})
+        if not changes:
+            # an edit exported without its text (SpecStory's `Edit file: src/a.ts`): which
+            # file changed is known, how it changed is not
+            named = _EDIT_SUMMARY.match(str(inp.get("summary", "")))
+            if named is not None and inp.get("type") == "write":
+                changes = [Change(named.group(1).strip(), "", "")]
         if changes:
             if not err:
                 self.edit(idx, changes)

@@ -480,7 +480,9 @@ def from_tool_call(name: str, input: Mapping[str, Any] | str) -> list[Change]:
     `apply_patch` (its input the patch text, or structured `changes`) and
     `shell`/`exec_command` calls that run `apply_patch`; Gemini `replace` and
     `write_file`; Cursor/Cline-like `edit_file`, `str_replace`,
-    `write_to_file`, `replace_in_file`; the `str_replace_based_edit_tool`
+    `write_to_file`, `replace_in_file`, and the file tools of Cline's UI log
+    (`editedExistingFile` with its diff, `newFileCreated` with its content);
+    the `str_replace_based_edit_tool`
     commands; MCP-prefixed names (`mcp__fs__edit_file`). A write, a notebook
     cell and an `insert` have no old text: they come back with `old=""`.
 
@@ -539,8 +541,14 @@ def from_tool_call(name: str, input: Mapping[str, Any] | str) -> list[Change]:
     if command == "insert" and new is not None:
         return [Change(path, "", new)]
     diff = input.get("diff")
-    if tool == "replace_in_file" and isinstance(diff, str):
-        return [Change(path, c.old, c.new) for c in parse_search_replace(diff)]
+    if tool in ("replace_in_file", "editedexistingfile", "fileedited") and isinstance(diff, str):
+        blocks = parse_search_replace(diff)
+        if not blocks and _looks_like_diff(diff.splitlines()):
+            blocks = parse_unified_diff(diff)
+        return [Change(path, c.old, c.new) for c in blocks]
+    if tool == "newfilecreated":
+        content = _first_str(input, ("content", "diff"))
+        return [Change(path, "", content)] if content else []
     content = _first_str(input, _CONTENT_KEYS)
     if content is not None and (tool in _WRITE_TOOLS or command in ("create", "write")):
         return [Change(path, "", content)]

@@ -117,8 +117,17 @@ def _after_header(doc: Doc, index: int) -> int | None:
     return None
 
 
+#: a word every failure line above holds: most outputs hold none and are passed over at once
+_ANY_FAILURE = re.compile(
+    r"FAIL|fail|not ok|[✗✘×✖]|rror|panic|Traceback|not found|Segmentation|Aborted|aborted|"
+    r"Uncaught|Exception|Caused by|occurred"
+)
+
+
 def failures(doc: Doc) -> Iterator[Hit]:
     """Lines only a failure prints, of any tool (the last detector run; see the module)."""
+    if _ANY_FAILURE.search(doc.text) is None:
+        return
     tool = leaf(doc.hint)
     for pattern in _FAILURE_LINES:
         for m in pattern.finditer(doc.text):

@@ -49,8 +49,8 @@ def pasted_error(text: str) -> ErrorSig | None:
         would be), or None when the message holds no error, only a passing
         run, or an error-like sentence of the person's own.
     """
-    if len(text) < 8 or not failed(None, text):
-        return None
-    if _PROGRAM_OUTPUT.search(text) is None:
+    if len(text) < 8 or _PROGRAM_OUTPUT.search(text) is None:
+        return None  # checked first: most of what people write holds no program's output
+    if not failed(None, text):
         return None
     return error_signature(None, text)
