@@ -51,6 +51,8 @@ def render_summary(diary: Diary) -> str:
     section("Accomplishments", diary.accomplishments)
     section("Decisions", diary.decisions)
     section("Challenges", [c.describe() + (f" (`{c.command}`)" if c.command else "")
+                           + (" — pasted" if c.pasted else "")
+                           + (" — resolved" if c.resolved else "")
                            for c in diary.challenges])  # fmt: skip
     section("Preferences stated", diary.preferences)
     section("Lessons", [f"{x.kind.replace('_', ' ')}: {x.text}" for x in diary.lessons])
