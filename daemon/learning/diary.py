@@ -32,7 +32,8 @@ from kenning.daemon.core.models import (
     utcnow,
 )
 from kenning.daemon.ingest.writer import stored_tool_calls
-from kenning.daemon.learning.lessons import Lesson, extract_lessons
+from kenning.daemon.learning.judge import Judge
+from kenning.daemon.learning.lessons import SAID_KINDS, Lesson, extract_lessons
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.sessions import SessionRepo
 
@@ -271,8 +272,14 @@ def _runs(messages: list[Message]) -> tuple[list[_Run], list[tuple[int, ToolCall
     return runs, every
 
 
-def extract(session: Session) -> Diary:
-    """The deterministic diary of a normalised session."""
+def extract(session: Session, judge: Judge | None = None) -> Diary:
+    """The deterministic diary of a normalised session.
+
+    Args:
+        session: the session, its messages in any order.
+        judge: decides which of the person's words are lessons
+            (default: `judge.default_judge()`).
+    """
     msgs = sorted(session.messages, key=lambda m: m.idx)
     d = Diary(
         session_id=session.id,
@@ -358,25 +365,25 @@ def extract(session: Session) -> Diary:
                 d.feedback.append(fb)
     _status(d, runs, last_test, open_errors, users)
     _tags(d)
-    _learn(d, session)
+    _learn(d, session, judge)
     return d
 
 
-def _learn(d: Diary, session: Session) -> None:
+def _learn(d: Diary, session: Session, judge: Judge | None) -> None:
     """The lessons of the session, read from its agent-neutral trace."""
     from kenning.daemon.learning.trace import Ran, read_trace
 
     trace = read_trace(session)
     task = trace.task
     d.task = _first(task, 300) if task else None
-    d.lessons = extract_lessons(trace)
+    d.lessons = extract_lessons(trace, judge)
     keys: list[str] = []
     for ev in trace.events:
         if isinstance(ev, Ran) and ev.error is not None and ev.error.key not in keys:
             keys.append(ev.error.key)
     d.error_keys = keys[:MAX_ITEMS]
     for lesson in d.lessons:
-        if lesson.kind in ("correction", "convention"):
+        if lesson.kind in SAID_KINDS and not lesson.tentative:
             _add(d.preferences, lesson.text)
 
 
@@ -597,6 +604,7 @@ def build_diary(
     redact: Callable[[str], str],
     llm: Any = None,
     save: bool = True,
+    judge: Judge | None = None,
 ) -> tuple[Diary, str]:
     """Build (and by default store) the diary of a session; returns (diary, source).
 
@@ -608,7 +616,7 @@ def build_diary(
         raise SessionNotFound(
             f"no session {session_id!r}.", fix="list sessions with `kenning sessions list`"
         )
-    diary = extract(session)
+    diary = extract(session, judge)
     source = "deterministic"
     if llm is not None:
         wrote = SessionRepo(store).diary_source(session_id)

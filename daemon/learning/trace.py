@@ -75,11 +75,23 @@ _REVERT_CMD = re.compile(
 
 @dataclass
 class Said:
-    """Words of the user or the assistant."""
+    """Words of the user or the assistant, with who wrote them (`Origin`).
+
+    `role` is the side of the conversation ("user" or "assistant"); `origin`
+    who wrote the words: only `human` words are the person's, and only they
+    become preferences, corrections or reasons (the trace keeps no other user
+    text, and the learning code checks `origin` again).
+    """
 
     idx: int
     role: str
     text: str
+    origin: str = Origin.HUMAN.value
+
+    @property
+    def human(self) -> bool:
+        """The person's own words."""
+        return self.role == "user" and self.origin == Origin.HUMAN.value
 
 
 @dataclass
@@ -421,7 +433,7 @@ def _aider(messages: list[Message], b: _Builder) -> None:
                     words.append(line)
             said = "\n".join(words).strip()
             if said:
-                b.events.append(Said(m.idx, "user", said))
+                b.events.append(Said(m.idx, "user", said, m.said_by.value))
             if undo:
                 b.events.append(Reverted(m.idx, "/undo"))
             if pending:
@@ -430,7 +442,7 @@ def _aider(messages: list[Message], b: _Builder) -> None:
                     b.command(m.idx, command, "", None, None)
                 b.command(m.idx, pending[-1], output, None, None)
         elif m.role == Role.ASSISTANT and m.text.strip():
-            b.events.append(Said(m.idx, "assistant", m.text.strip()))
+            b.events.append(Said(m.idx, "assistant", m.text.strip(), m.said_by.value))
             b.edit(m.idx, parse_search_replace(m.text))
         i += 1
 
@@ -446,9 +458,9 @@ def read_trace(session: Session) -> Trace:
         if m.said_by == Origin.HUMAN and m.text.strip() and not m.tool_calls:
             words = user_words(m.text)
             if words:
-                b.events.append(Said(m.idx, "user", words))
+                b.events.append(Said(m.idx, "user", words, Origin.HUMAN.value))
         elif m.role == Role.ASSISTANT and m.text.strip() and not m.text.startswith("[Tool"):
-            b.events.append(Said(m.idx, "assistant", m.text.strip()))
+            b.events.append(Said(m.idx, "assistant", m.text.strip(), m.said_by.value))
         for tc in m.tool_calls:
             has_result = (
                 tc.output is not None or tc.is_error is not None or tc.exit_code is not None

@@ -31,10 +31,12 @@ def learning_loop(
     Nothing is learnt before `caught_up()` (the ingest worker's catch-up
     scan): a diary or a reflection reads a complete picture.
     """
+    from kenning.daemon.learning.judge import Judge, judge_for
     from kenning.daemon.learning.reflect import ReflectReport, scheduled_pass
     from kenning.daemon.ops.export import refresh_projections
 
     paths = loaded.paths
+    judge: Judge | None = None
     every = loaded.settings.learning.reflect_every_minutes * 60.0
     next_reflect = 0.0
     while not stop.is_set():
@@ -50,8 +52,18 @@ def learning_loop(
             )
 
         try:
+            if judge is None:  # built on the first pass: the embedder is shared with search
+                try:
+                    judge = judge_for(loaded.settings, paths)
+                except (OSError, ValueError) as exc:
+                    log.warning("learning without the judge: %s", exc)
             done = scheduled_pass(
-                store, loaded.settings, paths.summaries, reflect_now=due, project=project
+                store,
+                loaded.settings,
+                paths.summaries,
+                reflect_now=due,
+                project=project,
+                judge=judge,
             )
             if done["diaries"] or done["reflected"]:
                 log.info("learning: %(diaries)d diaries, %(reflected)d reflected", done)
