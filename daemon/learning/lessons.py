@@ -694,7 +694,9 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
         tentative = v.durable < judge.durable_threshold
         for st in spans:
             kind = _kind_of(v, said[st.first : st.end], st)
-            where = " ".join(parts[st.first : st.end])
+            # the scope is read from the statement, or from a short turn as a whole
+            # ("Everywhere, please: …" before the rule itself)
+            where = " ".join(parts[st.first : st.end] if len(parts) > 3 else parts)
             out.setdefault(k, []).append(_Stated(st, kind, round(v.durable, 4), tentative, where))
     return out
 
