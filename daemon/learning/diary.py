@@ -50,7 +50,8 @@ from kenning.daemon.learning.command_line import (
     is_look,
 )
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
-from kenning.daemon.learning.lessons import Lesson, extract_lessons, pasted_fixed
+from kenning.daemon.learning.judge import Judge
+from kenning.daemon.learning.lessons import SAID_KINDS, Lesson, extract_lessons, pasted_fixed
 from kenning.daemon.learning.trace import Edited, Event, Ran, Said, Trace, read_trace
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.sessions import SessionRepo
@@ -260,8 +261,14 @@ def _calls(messages: list[Message]) -> list[tuple[int, ToolCall]]:
     return [(m.idx, tc) for m in messages if m.role == Role.ASSISTANT for tc in m.tool_calls]
 
 
-def extract(session: Session) -> Diary:
-    """The deterministic diary of a normalised session."""
+def extract(session: Session, judge: Judge | None = None) -> Diary:
+    """The deterministic diary of a normalised session.
+
+    Args:
+        session: the session, its messages in any order.
+        judge: decides which of the person's words are lessons
+            (default: `judge.default_judge()`).
+    """
     msgs = sorted(session.messages, key=lambda m: m.idx)
     d = Diary(
         session_id=session.id,
@@ -298,7 +305,7 @@ def extract(session: Session) -> Diary:
         elif isinstance(ev, Ran):
             _add(d.commands, _first(ev.command, 160))
     d.task = _first(trace.task, 300) if trace.task else None
-    d.lessons = extract_lessons(trace)
+    d.lessons = extract_lessons(trace, judge)
     last_test, made_pass = _errors(d, trace)
     for path in created:
         _add(d.accomplishments, f"created {path}")
@@ -325,7 +332,7 @@ def extract(session: Session) -> Diary:
     _status(d, ran, last_test, users)
     _tags(d)
     for lesson in d.lessons:
-        if lesson.kind in ("correction", "convention"):
+        if lesson.kind in SAID_KINDS and not lesson.tentative:
             _add(d.preferences, lesson.text)
     return d
 
@@ -643,6 +650,7 @@ def build_diary(
     redact: Callable[[str], str],
     llm: Any = None,
     save: bool = True,
+    judge: Judge | None = None,
 ) -> tuple[Diary, str]:
     """Build (and by default store) the diary of a session; returns (diary, source).
 
@@ -654,7 +662,7 @@ def build_diary(
         raise SessionNotFound(
             f"no session {session_id!r}.", fix="list sessions with `kenning sessions list`"
         )
-    diary = extract(session)
+    diary = extract(session, judge)
     source = "deterministic"
     if llm is not None:
         wrote = SessionRepo(store).diary_source(session_id)

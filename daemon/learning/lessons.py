@@ -1,11 +1,20 @@
 """The lessons of one session, read from its trace: corrections, conventions, fixes, reverts.
 
-Four kinds, each with the situation it applies to (languages, file globs,
+Each lesson carries the situation it applies to (languages, file globs,
 command families, words of the session's task), so that a later task worded
 as a job finds it:
 
-- **correction / convention**: a user's sentence that states a practice
-  (daemon/learning/statements.py). It is *confirmed* when the work after it
+- **convention / correction / guardrail / workflow**: what the person said
+  that holds beyond the task at hand. Only the person's own words count
+  (`Said.human`: never the agent's, a tool's, a client's injected blocks,
+  an expanded template or another agent's handoff). The judge
+  (daemon/learning/judge.py) decides which turns are durable and which of
+  their sentences state the lesson, and of which kind; statements.py makes
+  each one whole (the remedy kept with a prohibition, the reason that
+  follows) and reads the scope the person meant ("in every project", "in
+  this repo", "for *.tsx files"). A turn the judge finds only maybe durable
+  is kept *tentative*: reflection learns it only when the person says it
+  again in another session. It is *confirmed* when the work after it
   succeeded (the next runs pass, or none fails); a correction also carries
   what the agent did differently next (`uv add x` rather than `pip install x`).
 - **error_fix**: a run failed with an error (its signature from the real
@@ -26,9 +35,12 @@ as a job finds it:
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -48,24 +60,42 @@ from kenning.daemon.learning.command_line import (
 )
 from kenning.daemon.learning.command_line import is_look as _is_look
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
-from kenning.daemon.learning.statements import reason_text, rule_statements
+from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
+from kenning.daemon.learning.statements import (
+    Statement,
+    is_correction_opener,
+    lesson_form,
+    reason_text,
+    rule_statements,
+    sentences,
+    stated_scope,
+    statement_spans,
+    whole_correction,
+)
 from kenning.daemon.learning.trace import Edited, Event, Ran, Reverted, Said, Trace, command_steps
 from kenning.daemon.playbook.stack import language_of
 from kenning.daemon.retrieval.concepts import TASK_STOP
 
 __all__ = [
+    "SAID_KINDS",
     "Lesson",
     "LessonKind",
     "extract_lessons",
+    "human_turns",
     "languages_of",
     "pasted_fixed",
     "task_terms",
 ]
 
-LessonKind = Literal["correction", "convention", "error_fix", "revert"]
+LessonKind = Literal["correction", "convention", "guardrail", "workflow", "error_fix", "revert"]
+#: the kinds of lesson a person states (the judge's durable kinds)
+SAID_KINDS = ("convention", "correction", "guardrail", "workflow")
+#: sentences of a turn the judge reads at most (a paste is cut into many)
+MAX_SENTENCES = 40
 MAX_LESSONS = 12
 #: a learned rule's text stays short: explanations are added only while it fits
 MAX_RULE_CHARS = 600
+log = logging.getLogger(__name__)
 _LANG_TOOL = {
     "pytest": "python", "python": "python", "mypy": "python", "ruff": "python", "alembic": "python",
     "pip": "python", "uv": "python", "poetry": "python", "go": "go", "cargo": "rust",
@@ -117,6 +147,14 @@ class Lesson(BaseModel):
     files: list[str] = Field(default_factory=list)
     commands: list[str] = Field(default_factory=list)
     terms: list[str] = Field(default_factory=list)
+    #: where the person meant it to hold: everywhere | repo | filetype (None: not said)
+    scope: Literal["everywhere", "repo", "filetype"] | None = None
+    #: the language of a `filetype` scope
+    scope_key: str | None = None
+    #: the judge's probability that the person stated a lesson (None: not judged)
+    confidence: float | None = None
+    #: only maybe durable: learned when the person says it again in another session
+    tentative: bool = False
 
 
 def _digest(*parts: str) -> str:
@@ -604,7 +642,7 @@ def _reason(events: list[Event], start: int, end: int) -> tuple[str, int] | None
     best: tuple[str, int] | None = None
     for k in range(max(0, start), min(len(events), end + 3)):
         ev = events[k]
-        if isinstance(ev, Said) and ev.role == "user" and k > start:
+        if isinstance(ev, Said) and ev.human and k > start:
             why = reason_text(ev.text)
             if why:
                 best = (why, ev.idx)
@@ -708,21 +746,130 @@ def _outcome_after(events: list[Event], k: int) -> bool:
     return not runs[-1].failed
 
 
-def _statements(trace: Trace, root: str, claimed: set[int]) -> list[Lesson]:
+def _next_outcome(events: list[Event], k: int) -> bool | None:
+    """Whether the agent's runs after event `k`, up to the person's next words, passed."""
+    runs = []
+    for ev in events[k + 1 :]:
+        if isinstance(ev, Said) and ev.human:
+            break
+        if isinstance(ev, Ran) and not _is_look(ev.command):
+            runs.append(ev)
+    return None if not runs else not runs[-1].failed
+
+
+def human_turns(trace: Trace) -> list[tuple[int, Said, TurnInput]]:
+    """The person's turns of a session (event index, words, what the judge reads of them).
+
+    Only `human` words are turns; the agent acted before a turn when it ran or
+    changed something since the person last spoke.
+    """
     events = trace.events
-    out: list[Lesson] = []
+    found: list[tuple[int, Said, bool]] = []
     acted = False
     for k, ev in enumerate(events):
         if not isinstance(ev, Said):
             acted = True
             continue
-        if ev.role != "user":
-            continue
-        if ev.idx in claimed:
+        if ev.human:
+            found.append((k, ev, acted))
             acted = False
+    n = len(found)
+    return [
+        (k, ev, TurnInput(ev.text, i, n, acted, _next_outcome(events, k)))
+        for i, (k, ev, acted) in enumerate(found)
+    ]
+
+
+@dataclass(frozen=True)
+class _Stated:
+    """A statement of a turn with the kind the judge gave it."""
+
+    statement: Statement
+    kind: str
+    confidence: float | None
+    tentative: bool
+    where: str
+
+
+def _kind_of(turn: TurnVerdict, parts: list[SentenceVerdict], st: Statement) -> str:
+    """The durable kind of a statement.
+
+    A statement that forbids is a guardrail; one that opens by correcting what
+    the agent just did ("no, …") a correction; one that sets a procedure for
+    every time a workflow (the form of the words: the labels hold too few
+    guardrails and workflows to teach them); otherwise the turn's and the
+    sentences' learned verdicts tell a convention from a correction.
+    """
+    form = lesson_form(st.text)
+    if form == "guardrail":
+        return form
+    if st.correction:
+        return "correction"
+    if form is not None:
+        return form
+
+    def score(k: int) -> float:
+        return turn.lesson_probs[k] + sum(p.lesson_probs[k] for p in parts) / max(1, len(parts))
+
+    return max(("convention", "correction"), key=lambda kind: score(SAID_KINDS.index(kind)))
+
+
+def _among(picked: set[int]) -> Callable[[int, str, bool], bool]:
+    """`statement_spans`' choice: the sentences the judge picked."""
+    return lambda i, _sentence, _correction: i in picked
+
+
+def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int, list[_Stated]]:
+    """Event index → the statements the judge finds in that turn (two batches in all)."""
+    if not turns:
+        return {}
+    verdicts = judge.turns([t for _, _, t in turns])
+    maybe = [
+        (k, turn, v, sentences(turn.text)[:MAX_SENTENCES] or [turn.text.strip()])
+        for (k, _, turn), v in zip(turns, verdicts, strict=True)
+        if v.durable >= judge.tentative_threshold
+    ]
+    judged = judge.sentences([(turn, parts) for _, turn, _, parts in maybe])
+    out: dict[int, list[_Stated]] = {}
+    for (k, turn, v, parts), said in zip(maybe, judged, strict=True):
+        usable = [i for i, p in enumerate(parts) if 2 <= len(p.split()) <= 80]
+        if not usable:
             continue
-        stated = rule_statements(ev.text, after_agent=acted)
-        acted = False
+        picked = pick(said, judge.sentence_threshold, usable)
+        spans = statement_spans(parts, _among(picked), after_agent=turn.after_agent)
+        short = all(len(st.text.split()) < 8 for st in spans)
+        if turn.after_agent and is_correction_opener(parts[0]) and short:
+            # "no, that loads every row at once. find_each, in batches of 1000": a short
+            # remedy with no verb of its own is the correction's message whole
+            whole = whole_correction(parts)
+            spans = [whole] if whole is not None else spans
+        tentative = v.durable < judge.durable_threshold
+        for st in spans:
+            kind = _kind_of(v, said[st.first : st.end], st)
+            # the scope is read from the statement, or from a short turn as a whole
+            # ("Everywhere, please: …" before the rule itself)
+            where = " ".join(parts[st.first : st.end] if len(parts) > 3 else parts)
+            out.setdefault(k, []).append(_Stated(st, kind, round(v.durable, 4), tentative, where))
+    return out
+
+
+def _patterned(turns: list[tuple[int, Said, TurnInput]]) -> dict[int, list[_Stated]]:
+    """The hand-written patterns' statements, when no judge can be loaded."""
+    out: dict[int, list[_Stated]] = {}
+    for k, _, turn in turns:
+        for st in rule_statements(turn.text, after_agent=turn.after_agent):
+            kind = "correction" if st.correction else "convention"
+            out.setdefault(k, []).append(_Stated(st, kind, None, False, st.evidence))
+    return out
+
+
+def _statements(trace: Trace, root: str, claimed: set[int], judge: Judge | None) -> list[Lesson]:
+    events = trace.events
+    turns = [t for t in human_turns(trace) if t[1].idx not in claimed]
+    found = _judged(judge, turns) if judge is not None else _patterned(turns)
+    out: list[Lesson] = []
+    for k, ev, _turn in turns:
+        stated = found.get(k)
         if not stated:
             continue
         before = next(
@@ -742,9 +889,11 @@ def _statements(trace: Trace, root: str, claimed: set[int]) -> list[Lesson]:
             if isinstance(e, Edited)
             for c in e.changes
         ]
-        for st in stated:
+        for said in stated:
+            st = said.statement
             text = st.text
-            if st.correction and before is not None and after is not None:
+            correction = said.kind == "correction"
+            if correction and before is not None and after is not None:
                 changed = command_change(before.command, after.command)
                 if changed is None and before.family.split()[0] != after.family.split()[0]:
                     changed = (
@@ -753,19 +902,30 @@ def _statements(trace: Trace, root: str, claimed: set[int]) -> list[Lesson]:
                 if changed is not None and len(text) + len(changed) < 300:
                     text = f"{text.rstrip('.')} ({changed})."
             cmds = [_short(e.command, 2) for e in (before, after) if e is not None]
+            scope = stated_scope(said.where)
+            files = _globs(nearby, root)
+            if scope.glob and scope.glob not in files:
+                files = [scope.glob, *files][:4]
+            langs = languages_of(nearby, cmds)
+            if scope.language and scope.language not in langs:
+                langs = [scope.language, *langs]
             out.append(
                 Lesson(
-                    kind="correction" if st.correction else "convention",
+                    kind=cast("LessonKind", said.kind),
                     text=text,
                     key=_digest("said", _norm(st.text)),
                     idx=ev.idx,
                     confirmed=_outcome_after(events, k),
                     general=True,
                     evidence=[st.evidence],
-                    languages=languages_of(nearby, cmds),
-                    files=_globs(nearby, root),
-                    commands=cmds if st.correction else [],
+                    languages=langs,
+                    files=files,
+                    commands=cmds if correction else [],
                     terms=[],
+                    scope=cast("Any", scope.where),
+                    scope_key=scope.language,
+                    confidence=said.confidence,
+                    tentative=said.tentative,
                 )
             )
     return out
@@ -780,11 +940,29 @@ def _said_already(fix: Lesson, stated: list[Lesson]) -> bool:
     return any(flag in st.text for st in stated for flag in flags)
 
 
-def extract_lessons(trace: Trace) -> list[Lesson]:
-    """Every lesson of a session, in the order they happened (at most `MAX_LESSONS`)."""
+def _judge_or_none(judge: Judge | None) -> Judge | None:
+    if judge is not None:
+        return judge
+    from kenning.daemon.learning.judge import default_judge
+
+    try:
+        return default_judge()
+    except (OSError, ValueError) as exc:  # no usable weights: the patterns, as before the judge
+        log.warning("learning with the hand-written patterns: %s", exc)
+        return None
+
+
+def extract_lessons(trace: Trace, judge: Judge | None = None) -> list[Lesson]:
+    """Every lesson of a session, in the order they happened (at most `MAX_LESSONS`).
+
+    Args:
+        trace: the session's trace.
+        judge: decides which of the person's words are lessons (default: the
+            default configuration's, `judge.default_judge`).
+    """
     root = _root(trace)
     reverts, claimed = _reverts(trace, root)
-    stated = _statements(trace, root, claimed)
+    stated = _statements(trace, root, claimed, _judge_or_none(judge))
     fixes = [f for f in _fixes(trace, root) if not _said_already(f, stated)]
     lessons = reverts + fixes + stated
     terms = task_terms(trace.task)
@@ -796,4 +974,7 @@ def extract_lessons(trace: Trace) -> list[Lesson]:
         seen.add(lesson.key)
         extra = [t for t in terms if t not in lesson.terms]
         out.append(lesson.model_copy(update={"terms": (lesson.terms + extra)[:16]}))
-    return out[:MAX_LESSONS]
+    # a tentative lesson takes a slot only when the sure ones leave room
+    sure = [x for x in out if not x.tentative][:MAX_LESSONS]
+    maybe = [x for x in out if x.tentative][: MAX_LESSONS - len(sure)]
+    return sorted(sure + maybe, key=lambda x: x.idx)

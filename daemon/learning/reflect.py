@@ -59,6 +59,7 @@ from kenning.daemon.learning.diary import (
     pending_sessions,
     sanitize_diary,
 )
+from kenning.daemon.learning.judge import Judge
 from kenning.daemon.learning.lessons import Lesson
 from kenning.daemon.learning.sameness import Statement, cosines, named, same_lesson, things_agree
 from kenning.daemon.learning.validate import evaluate
@@ -217,6 +218,7 @@ def reflect(
     idle_minutes: float | None = None,
     embedder: Embedder | None = None,
     rebuild: bool = True,
+    judge: Judge | None = None,
 ) -> ReflectReport:
     """Reflect on the sessions not reflected yet (or one `session`).
 
@@ -235,6 +237,8 @@ def reflect(
             what a rule already says (daemon/learning/sameness.py), and whether a
             lesson means what a proposal rejected in review said (playbook/toxic.py);
             None (or the degraded hashing embedder): by words only.
+        judge: decides which of the person's words are lessons in the diaries
+            built here (default: `judge.default_judge()`).
         rebuild: with `session`, build its diary again first (False: the caller
             just built it, as the daemon's `quiet_pass` does with its LLM).
 
@@ -252,9 +256,9 @@ def reflect(
         if dry_run:
             sess = load_session(store, sid)
             if sess is not None:  # sanitized like a stored one: a dry run prints it
-                fresh[sid] = sanitize_diary(extract(sess), redact)
+                fresh[sid] = sanitize_diary(extract(sess, judge), redact)
         else:
-            fresh[sid] = build_diary(store, sid, redact=redact)[0]
+            fresh[sid] = build_diary(store, sid, redact=redact, judge=judge)[0]
     if session:
         own = fresh.get(session)
         if own is None:
@@ -334,18 +338,37 @@ def _link(store: Store, rule_id: str, sessions: list[str], relation: str) -> Non
         learning_rows.link_rule(conn, rule_id, sessions, relation, now)
 
 
-_GROUP = {"correction": "said", "convention": "said", "error_fix": "err", "revert": "rev"}
+_GROUP = {
+    "correction": "said",
+    "convention": "said",
+    "guardrail": "said",
+    "workflow": "said",
+    "error_fix": "err",
+    "revert": "rev",
+}
 _CATEGORY = {
     "correction": "correction",
     "convention": "convention",
+    "guardrail": "guardrail",
+    "workflow": "workflow",
     "error_fix": "error-fix",
     "revert": "revert",
 }
 _REASONING = {
     "correction": "a correction the user made",
     "convention": "a convention the user stated",
+    "guardrail": "a guardrail the user set: what must never be done or touched",
+    "workflow": "a workflow the user asked for every time",
     "error_fix": "an error followed by the change that fixed it",
     "revert": "a change reverted after it broke things",
+}
+_RULE_KIND = {
+    "correction": RuleKind.PROJECT_CONVENTION,
+    "convention": RuleKind.PROJECT_CONVENTION,
+    "guardrail": RuleKind.PROJECT_CONVENTION,
+    "workflow": RuleKind.WORKFLOW_RULE,
+    "error_fix": RuleKind.WORKFLOW_RULE,
+    "revert": RuleKind.ANTI_PATTERN,
 }
 
 
@@ -355,8 +378,10 @@ def lesson_tag(lesson: Lesson) -> str:
 
 
 def _group_id(d: Diary, lesson: Lesson) -> str:
-    # a user's words belong to their project; an error and its fix travel
-    where = (d.workspace or "") if _GROUP[lesson.kind] != "err" else ""
+    # a user's words belong to their project, unless they said they hold everywhere;
+    # an error and its fix travel
+    travels = _GROUP[lesson.kind] == "err" or lesson.scope == "everywhere"
+    where = "" if travels else (d.workspace or "")
     return f"{lesson_tag(lesson)}@{where}"
 
 
@@ -366,6 +391,9 @@ def _tag_word(text: str) -> str:
 
 def _situation_tags(tag: str, members: list[tuple[Diary, Lesson]]) -> list[str]:
     tags = [tag]
+    kind = members[0][1].kind
+    if kind in ("guardrail", "workflow"):
+        tags.append(kind)
     for _, lesson in members:  # the errors it is about, for automatic harmful marks
         sig = f"sig-{lesson.error_key}" if lesson.error_key else None
         if sig and sig not in tags and sig != tag.replace("err-", "sig-", 1):
@@ -379,7 +407,13 @@ def _situation_tags(tag: str, members: list[tuple[Diary, Lesson]]) -> list[str]:
 
 
 def _scope(members: list[tuple[Diary, Lesson]]) -> tuple[Scope, str | None]:
-    """Where a lesson applies: its project, else the language its sessions share."""
+    """Where a lesson applies: where the person said it holds ("in every project",
+    "for *.tsx files"), else its project, else the language its sessions share."""
+    said = [lesson for _, lesson in members if lesson.scope is not None]
+    if said and said[0].scope == "everywhere":
+        return Scope.GLOBAL, None
+    if said and said[0].scope == "filetype" and said[0].scope_key:
+        return Scope.LANGUAGE, said[0].scope_key
     workspaces = {d.workspace for d, _ in members}
     if len(workspaces) == 1:
         ws = next(iter(workspaces))
@@ -550,6 +584,8 @@ def _lessons(
     for gid in wanted:
         members = groups[gid]
         sessions = [m[0].session_id for m in members]
+        if len(set(sessions)) < 2 and all(m[1].tentative for m in members):
+            continue  # only maybe a lesson: learned when said again in another session
         first = members[0][1]
         tag = lesson_tag(first)
         lookup = tag if tag.startswith("err-") else gid
@@ -578,12 +614,7 @@ def _lessons(
             continue
         scope, scope_key = _scope(members)
         anti = first.kind == "revert"
-        kind = {
-            "correction": RuleKind.PROJECT_CONVENTION,
-            "convention": RuleKind.PROJECT_CONVENTION,
-            "error_fix": RuleKind.WORKFLOW_RULE,
-            "revert": RuleKind.ANTI_PATTERN,
-        }[first.kind]
+        kind = _RULE_KIND[first.kind]
         rule = Rule(
             id="b-new",
             content=content,
@@ -822,6 +853,7 @@ def quiet_pass(
     *,
     project: Callable[[ReflectReport], int] | None = None,
     embedder: Embedder | None = None,
+    judge: Judge | None = None,
 ) -> dict[str, int]:
     """What the daemon runs for one session gone quiet (or ended): that session alone.
 
@@ -831,7 +863,7 @@ def quiet_pass(
     lesson with it), then the projections when the playbook changed. A
     session already reflected on at its current diary, or a subagent's, is
     left alone. The facts of MEMORY.md read every diary: the sweep
-    (`scheduled_pass`) refreshes them. `embedder`: as `reflect`'s.
+    (`scheduled_pass`) refreshes them. `embedder`, `judge`: as `reflect`'s.
 
     Returns:
         {"diaries", "reflected", "changes", "exported"}: 0 or 1 diary and
@@ -845,7 +877,7 @@ def quiet_pass(
         return done  # forgotten since, or a subagent's (its parent is reflected)
     redact, llm = _redact_and_llm(store, settings)
     if repo.diary_behind(session_id):
-        build_diary(store, session_id, redact=redact, llm=llm)
+        build_diary(store, session_id, redact=redact, llm=llm, judge=judge)
         write_summaries(store, summaries, [session_id])
         done["diaries"] = 1
     stamp = repo.diary_stamp(session_id)
@@ -859,6 +891,7 @@ def quiet_pass(
         llm=llm,
         rebuild=False,
         embedder=embedder,
+        judge=judge,
     )
     done["reflected"] = len(report.sessions)
     done["changes"] = sum(1 for d in report.deltas if d.action in _CHANGES)
@@ -891,6 +924,7 @@ def scheduled_pass(
     project: Callable[[ReflectReport], int] | None = None,
     embedder: Embedder | None = None,
     refresh: bool = False,
+    judge: Judge | None = None,
 ) -> dict[str, int]:
     """What the daemon runs on its learning timer: the sweep.
 
@@ -911,13 +945,19 @@ def scheduled_pass(
     idle = settings.ingest.diary_idle_minutes
     sids = pending_sessions(store, idle)
     for sid in sids:
-        build_diary(store, sid, redact=redact, llm=llm)
+        build_diary(store, sid, redact=redact, llm=llm, judge=judge)
     write_summaries(store, summaries, sids)
     reflected = 0
     exported = 0
     if reflect_now:
         report = reflect(
-            store, settings, redact=redact, llm=llm, idle_minutes=idle, embedder=embedder
+            store,
+            settings,
+            redact=redact,
+            llm=llm,
+            idle_minutes=idle,
+            embedder=embedder,
+            judge=judge,
         )
         reflected = len(report.sessions)
         if reflected or refresh:

@@ -90,12 +90,25 @@ _REVERT_CMD = re.compile(
 
 @dataclass
 class Said:
-    """Words of the user or the assistant; `error` is what the user pasted, if an error."""
+    """Words of the user or the assistant, with who wrote them (`Origin`).
+
+    `role` is the side of the conversation ("user" or "assistant"); `origin`
+    who wrote the words: only `human` words are the person's, and only they
+    become preferences, corrections or reasons (the trace keeps no other user
+    text, and the learning code checks `origin` again). `error` is the error
+    the person pasted, if the words hold one.
+    """
 
     idx: int
     role: str
     text: str
+    origin: str = Origin.HUMAN.value
     error: ErrorSig | None = None
+
+    @property
+    def human(self) -> bool:
+        """The person's own words."""
+        return self.role == "user" and self.origin == Origin.HUMAN.value
 
 
 @dataclass
@@ -540,7 +553,7 @@ def _aider(messages: list[Message], b: _Builder) -> None:
                     words.append(line)
             said = "\n".join(words).strip()
             if said:
-                b.events.append(Said(m.idx, "user", said, pasted_error(said)))
+                b.events.append(Said(m.idx, "user", said, m.said_by.value, pasted_error(said)))
             if undo:
                 b.events.append(Reverted(m.idx, "/undo"))
             if pending:
@@ -549,7 +562,7 @@ def _aider(messages: list[Message], b: _Builder) -> None:
                     b.command(m.idx, command, "", None, None)
                 b.command(m.idx, pending[-1], output, None, None)
         elif m.role == Role.ASSISTANT and m.text.strip():
-            b.events.append(Said(m.idx, "assistant", m.text.strip()))
+            b.events.append(Said(m.idx, "assistant", m.text.strip(), m.said_by.value))
             b.edit(m.idx, parse_search_replace(m.text))
         i += 1
 
@@ -565,9 +578,10 @@ def read_trace(session: Session) -> Trace:
         if m.said_by == Origin.HUMAN and m.text.strip() and not m.tool_calls:
             words = user_words(m.text)
             if words:
-                b.events.append(Said(m.idx, "user", words, pasted_error(_pasted_text(m.text))))
+                pasted = pasted_error(_pasted_text(m.text))
+                b.events.append(Said(m.idx, "user", words, Origin.HUMAN.value, pasted))
         elif m.role == Role.ASSISTANT and m.text.strip() and not m.text.startswith("[Tool"):
-            b.events.append(Said(m.idx, "assistant", m.text.strip()))
+            b.events.append(Said(m.idx, "assistant", m.text.strip(), m.said_by.value))
         for tc in m.tool_calls:
             has_result = (
                 tc.output is not None or tc.is_error is not None or tc.exit_code is not None

@@ -226,6 +226,7 @@ def learning_loop(
     sessions the catch-up found active lately are armed (`recent_sessions`),
     and the first sweep runs.
     """
+    from kenning.daemon.learning.judge import Judge, judge_for
     from kenning.daemon.learning.reflect import ReflectReport, quiet_pass, recent_sessions
     from kenning.daemon.learning.reflect import scheduled_pass as sweep_pass
     from kenning.daemon.ops.export import refresh_projections
@@ -236,6 +237,7 @@ def learning_loop(
         stop.wait(0.5)
     if stop.is_set():
         return
+    judge: Judge | None = None
     next_diaries = 0.0
     #: quiet reflections since the last sweep: the sweep refreshes the facts
     #: of MEMORY.md (they read every diary) even when it reflected nothing
@@ -265,6 +267,11 @@ def learning_loop(
             model = None
             if not embedder_status(settings, paths).degraded:
                 model = shared_embedder(settings, paths)
+            if judge is None:  # built once: the embedder is shared with search
+                try:
+                    judge = judge_for(settings, paths)
+                except (OSError, ValueError) as exc:
+                    log.warning("learning without the judge: %s", exc)
             if due or time.monotonic() >= next_diaries:
                 # the next times first: a pass that fails waits for them, never spins
                 if due:
@@ -272,7 +279,7 @@ def learning_loop(
                 next_diaries = time.monotonic() + DIARY_TICK_S
                 done = sweep_pass(
                     store, settings, paths.summaries, reflect_now=due, project=project,
-                    refresh=due and stale, embedder=model,
+                    refresh=due and stale, embedder=model, judge=judge,
                 )  # fmt: skip
                 stale = stale and not due
                 if done["diaries"] or done["reflected"]:
@@ -287,7 +294,7 @@ def learning_loop(
                 try:
                     quiet = quiet_pass(
                         store, settings, paths.summaries, session_id, project=project,
-                        embedder=model,
+                        embedder=model, judge=judge,
                     )  # fmt: skip
                 except Exception:  # this session only: the sweep tries it again
                     log.exception("reflecting on %s failed", session_id)
