@@ -18,7 +18,7 @@ from .learning_sessions import Step, write_session
 #: confirmed by the work after it: a proposal, whatever else the policy says)
 PREFERENCE = "Add a lint script to package.json. Use pnpm, not npm, in this project."
 #: the same preference in other words, in a later session
-REWORDED = "This project uses pnpm; don't use npm."
+REWORDED = "In this project we install packages with pnpm, never with npm."
 #: something else the person says in that later session (it must still be learned)
 OTHER = "Always run the type checker with tsc --noEmit before committing."
 
