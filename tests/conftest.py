@@ -244,7 +244,7 @@ def pg_roles(pg_cluster: Any) -> Any:
     doc = (Path(__file__).parent.parent / "docs" / "team.md").read_text()
     block = doc.split(TEAM_ROLES_SQL, 1)[1].split("```sql", 1)[1].split("```", 1)[0]
     with psycopg.connect(pg_cluster.url(), autocommit=True) as conn:
-        conn.execute(block)  # type: ignore[arg-type]
+        conn.execute(block)
     return pg_cluster
 
 

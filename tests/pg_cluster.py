@@ -112,6 +112,10 @@ class PgCluster:
             conn.execute(f'CREATE DATABASE "{name}"')
         return self.url(name)
 
+    def tool(self, name: str) -> Path:
+        """A client program of the same PostgreSQL (pg_dump, psql)."""
+        return Path(os.path.realpath(self.bin / "initdb")).parent / name
+
     def member(self, name: str, *, admin: bool = False) -> None:
         """A login role that is a team member (or admin), as docs/team.md creates it
         (once per cluster: roles are the cluster's)."""

@@ -287,6 +287,33 @@ def pending_rule_rows(conn: sqlite3.Connection, limit: int) -> list[sqlite3.Row]
     return rows
 
 
+def retired_shared_hashes(conn: sqlite3.Connection) -> list[str]:
+    """The local hashes of the rules this store uploaded and has retired since."""
+    return [
+        r[0]
+        for r in conn.execute(
+            "SELECT DISTINCT b.content_hash FROM bullets b JOIN team_shared s"
+            " ON s.kind = 'rule' AND s.key = b.content_hash WHERE b.state = 'retired'"
+            " AND NOT EXISTS (SELECT 1 FROM bullets o WHERE o.content_hash = b.content_hash"
+            " AND o.state <> 'retired')"
+        )
+    ]
+
+
+def rule_rows_by_hash(conn: sqlite3.Connection, hashes: Collection[str]) -> list[Any]:
+    """The rows of `pending_rule_rows`'s shape of the local rules with these hashes."""
+    return list(
+        rows_in(
+            conn,
+            "SELECT b.content_hash, b.id, b.content, b.category, b.tags, b.scope, b.kind,"
+            " b.type, b.verification, b.provenance, b.created_at FROM bullets b",
+            "b.content_hash",
+            hashes,
+            500,
+        )
+    )
+
+
 def pending_event_rows(conn: sqlite3.Connection, after: int, limit: int) -> list[sqlite3.Row]:
     """(id, rule_id, rule hash, kind, weight, source, created_at, the local rule's text or
     None) of the marks past `after` on rules the team can know, by id (the hash is

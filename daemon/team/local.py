@@ -57,6 +57,7 @@ __all__ = [
     "record_sync",
     "replica_counts",
     "reset_replica",
+    "rules_by_hash",
     "set_url",
     "shared_hashes",
     "store_origin",
@@ -192,26 +193,32 @@ def up_cursor(store: Store) -> int:
 
 def pending_rules(store: Store, limit: int) -> list[dict[str, Any]]:
     """Active local rules the team does not have yet (unredacted: the caller redacts)."""
-    rows = team_rows.pending_rule_rows(store.conn, limit)
-    out = []
-    for r in rows:
-        prov = orjson.loads(r[9]) if r[9] else {}
-        out.append(
-            {
-                "content_hash": r[0],
-                "rule_id": r[1],
-                "content": r[2],
-                "category": r[3],
-                "tags": orjson.loads(r[4]) if r[4] else [],
-                "scope": r[5],
-                "kind": r[6],
-                "type": r[7],
-                "verification": orjson.loads(r[8]) if r[8] else None,
-                "evidence": list(prov.get("evidence", [])),
-                "created_at": r[10],
-            }
-        )
-    return out
+    return [_rule(r) for r in team_rows.pending_rule_rows(store.conn, limit)]
+
+
+def rules_by_hash(store: Store, hashes: Iterable[str]) -> list[dict[str, Any]]:
+    """Local rules by content hash, one each, in `pending_rules`'s shape."""
+    found: dict[str, dict[str, Any]] = {}
+    for r in team_rows.rule_rows_by_hash(store.conn, list(hashes)):
+        found.setdefault(r[0], _rule(r))
+    return list(found.values())
+
+
+def _rule(r: Sequence[Any]) -> dict[str, Any]:
+    prov = orjson.loads(r[9]) if r[9] else {}
+    return {
+        "content_hash": r[0],
+        "rule_id": r[1],
+        "content": r[2],
+        "category": r[3],
+        "tags": orjson.loads(r[4]) if r[4] else [],
+        "scope": r[5],
+        "kind": r[6],
+        "type": r[7],
+        "verification": orjson.loads(r[8]) if r[8] else None,
+        "evidence": list(prov.get("evidence", [])),
+        "created_at": r[10],
+    }
 
 
 def pending_events(store: Store, limit: int) -> tuple[list[dict[str, Any]], int]:
@@ -325,11 +332,14 @@ def begin_resync(
     """Forget what was uploaded (everything goes up again) and remember the server
     as it is now; the replica is emptied after the upload (`reset_replica`)."""
     with store.transaction() as conn:
+        # the rules shared, then retired or forgotten here: sent again with their retirement
+        resend = team_rows.retired_shared_hashes(conn)
         team_rows.reset_uploads(conn)
         found = proof.read(conn)
         found.server_id, found.epoch = server_id, epoch
-        found.token, found.pending = token, None
+        found.token, found.pending, found.anchor = token, None, None
         found.resync, found.back, found.last = True, 0, why
+        found.resend = sorted(set(found.resend) | set(resend))
         proof.write(conn, found)
 
 

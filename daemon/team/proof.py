@@ -77,6 +77,8 @@ class Proof:
     back: int = 0
     #: the last resync: its kind and message
     last: dict[str, str] = field(default_factory=dict)
+    #: the local hashes of rules shared, then retired here, to send again (a resync)
+    resend: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -192,6 +192,14 @@ def _push(
 ) -> None:  # fmt: skip
     prov = (redactor.redact(link.machine), local.store_origin(store))
     pusher = _Pusher(store, server, team, prov, redactor, report)
+    resend = proof.read(store.conn).resend
+    if resend:  # a resync: the rules shared, then retired here, go with their retirement
+        rules = local.rules_by_hash(store, resend)
+        shared = [_server_rule(r, redactor, link.share_evidence) for r in rules]
+        for old, new in zip(rules, shared, strict=True):
+            pusher.hashes[old["content_hash"]] = new["content_hash"]
+        pusher.send("rules", shared, rule_hashes=[r["content_hash"] for r in rules])
+        proof.update(store, resend=[])
     while rules := local.pending_rules(store, batch):
         shared = [_server_rule(r, redactor, link.share_evidence) for r in rules]
         for old, new in zip(rules, shared, strict=True):
