@@ -178,7 +178,8 @@ def run(size: str = "medium") -> list[dict[str, Any]]:
         out.append(
             row("team", f"new member's join + first sync ({members * events:,} marks too)",
                 unit="s", value=first, events=report["received"].get("events", 0),
-                pull_events_s=timings["pull_events"], client_cpu_s=round(first_cpu, 2))
+                pull_events_s=timings["pull_events"], canonicalize_s=timings["canonicalize"],
+                client_cpu_s=round(first_cpu, 2))
         )  # fmt: skip
         wall, cpu_s = _cold_load(folder / "reader.db")
         out.append(

@@ -284,3 +284,28 @@ def test_the_sync_loop_backs_off_and_recovers(tmp_path: Path, pg_url: str, pg_cl
         halt.set()
         loop.join(10)
     assert not loop.is_alive()
+
+
+def test_the_admin_inits_the_server_and_a_member_joins_without_create(
+    kenning: Any, pg_url: str, pg_roles: Any
+) -> None:
+    out = kenning("team", "init", pg_url, "--team", "web", "--json", check=True).json()
+    assert out["admin"] is True and out["granted"] == ["kenning_member"]
+    assert out["migrations"] == ["m001_team_tables", "m002_identity_roles_and_order"]
+    again = kenning("team", "init", pg_url, "--team", "web", check=True)
+    assert "ready" in again.stdout and "applied" not in again.stdout  # nothing left to do
+    pg_roles.member("frank")
+    joined = kenning("team", "join", pg_roles.as_role(pg_url, "frank"), "--team", "web", "--json")
+    assert joined.code == 0, joined.stderr
+    assert (joined.json()["member"], joined.json()["admin"]) == ("frank", False)
+
+
+def test_a_member_cannot_create_the_schema_and_is_told_who_can(
+    kenning: Any, pg_url: str, pg_roles: Any
+) -> None:
+    pg_roles.member("gina")
+    out = kenning("team", "join", pg_roles.as_role(pg_url, "gina"), "--team", "web", "--json")
+    assert out.code == 1
+    error = out.json()["error"]
+    assert "may not create or upgrade it" in error["message"]
+    assert "kenning team init" in error["fix"]

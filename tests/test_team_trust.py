@@ -379,3 +379,78 @@ def test_an_admin_retires_any_rule_for_the_team_a_member_only_their_own(
         sb.rule.content_hash for sb in Playbook.load(a, SETTINGS, None, shared=team_view).rules
     }
     assert bob_rule not in shown and carol_rule not in shown
+
+
+# -- what the server is told ------------------------------------------------------------
+
+
+def test_the_server_gets_home_paths_as_tilde_and_ids_of_the_redacted_text(
+    laptops: Any, team_url: Any
+) -> None:
+    from kenning.daemon.core.models import content_hash
+    from kenning.daemon.store.rules import RuleRepo, rule_id_for
+
+    from .sanitize_samples import GHP
+
+    home = str(Path.home())  # the test's own home folder (tests/conftest.py)
+    a, b = laptops("a"), laptops("b")
+    text = f"Deploy with {home}/bin/ship --token {GHP} from /home/alice/src/app"
+    secret = Rule(id="b-secret", content=text)
+    with a.transaction():
+        RuleRepo(a).insert(secret)  # as an older kenning without redaction might have
+    mark(a, SETTINGS, secret.id, FeedbackKind.HELPFUL)
+    join(a, team_url("alice"), "web", REDACT, machine="a")
+    join(b, team_url("bob"), "web", REDACT, machine="b")
+    with psycopg.connect(team_url()) as conn:
+        rule = conn.execute("SELECT content, content_hash, rule_id FROM rules").fetchone()
+        hashes = {r[0] for r in conn.execute("SELECT rule_hash FROM events").fetchall()}
+    assert rule is not None
+    shared, digest, rid = rule
+    assert shared.startswith("Deploy with ~/bin/ship --token ") and shared.endswith(
+        "from ~/src/app"
+    )
+    assert GHP not in shared and home not in shared
+    # the ids say nothing of the text before redaction
+    assert (digest, rid) == (content_hash(shared), rule_id_for(shared))
+    assert hashes == {digest}
+    assert secret.content_hash not in {digest, *hashes} and rid != secret.id
+    # a mark from bob on the team rule counts on alice's own rule, and alice's on it
+    mark(b, SETTINGS, rid, FeedbackKind.HELPFUL)
+    sync(b, REDACT)
+    sync(a, REDACT)
+    mine = Playbook.load(a, SETTINGS, None, shared=team_view).get(secret.id)
+    theirs = Playbook.load(b, SETTINGS, None, shared=team_view).get(rid)
+    assert mine is not None and theirs is not None
+    assert mine.score.helpful_count == theirs.score.helpful_count == 2
+    # forgetting it here hides it for the team: the server's hash
+    forget(a, secret.id, reason="the deploy changed")
+    sync(a, REDACT)
+    sync(b, REDACT)
+    assert Playbook.load(b, SETTINGS, None, shared=team_view).get(rid) is None
+
+
+def test_forgetting_another_members_rule_is_a_personal_hide_or_an_admins_retirement(
+    laptops: Any, team_url: Any
+) -> None:
+    a, b, d = laptops("a"), laptops("b"), laptops("d")
+    first = add(a, "Use structured logging in every service")
+    second = add(a, "Keep Dockerfiles multi-stage")
+    for store, name, admin in ((a, "alice", False), (b, "bob", False), (d, "dana", True)):
+        join(store, team_url(name, admin=admin), "web", REDACT, machine=name)
+    sync(a, REDACT)
+
+    def shown(store: Store) -> set[str]:
+        return {sb.id for sb in Playbook.load(store, SETTINGS, None, shared=team_view).rules}
+
+    forget(b, first, reason="not for us")  # bob, a member: hidden for bob only
+    report = sync(b, REDACT)
+    assert report.kept_here == {"forgotten": 1} and report.accepted == {}
+    assert first not in shown(b)
+    forget(d, second, reason="superseded by the platform's base images")  # dana, an admin
+    assert sync(d, REDACT).accepted == {"retired": 1}
+    for store in (a, b):
+        sync(store, REDACT)
+    assert first in shown(a) and second not in shown(b)
+    assert first not in shown(b)  # still hidden for bob
+    # alice still holds her rule (the team's retirement hides the team's copy)
+    assert second in shown(a)

@@ -70,7 +70,10 @@ __all__ = [
     "replica_rules",
     "reset_replica",
     "reset_uploads",
+    "retired_shared_hashes",
     "rule_hash_of",
+    "rule_owners",
+    "rule_rows_by_hash",
     "rules_after",
     "same_as_rows",
     "set_canonical_stamp",
@@ -349,6 +352,15 @@ def add_aliases(conn: sqlite3.Connection, pairs: Iterable[tuple[str, str]]) -> N
 def shared_rule_hashes(conn: sqlite3.Connection) -> list[str]:
     """The local hashes of the rules this store uploaded."""
     return [r[0] for r in conn.execute("SELECT key FROM team_shared WHERE kind = 'rule'")]
+
+
+def rule_owners(conn: sqlite3.Connection, hashes: Collection[str]) -> dict[str, str]:
+    """content hash → the member who shared it, of the replica's rules with these hashes."""
+    return {
+        r[0]: r[1]
+        for r in rows_in(conn, "SELECT content_hash, member FROM team_rules", "content_hash",
+                         hashes, 500)
+    }  # fmt: skip
 
 
 def aliases(conn: sqlite3.Connection) -> dict[str, str]:

@@ -57,6 +57,7 @@ __all__ = [
     "record_sync",
     "replica_counts",
     "reset_replica",
+    "rule_owners",
     "rules_by_hash",
     "set_url",
     "shared_hashes",
@@ -318,6 +319,12 @@ def mark_uploaded(
             found = proof.read(conn)
             found.token, found.pending = token, None
             proof.write(conn, found)
+
+
+def rule_owners(store: Store, hashes: Iterable[str]) -> dict[str, str]:
+    """The member who shared each of these rules (by server hash), of those the
+    replica holds."""
+    return team_rows.rule_owners(store.conn, list(hashes))
 
 
 def shared_hashes(store: Store) -> set[str]:

@@ -218,7 +218,10 @@ def _m002_identity_roles_and_order(cur: psycopg.Cursor[tuple[object, ...]]) -> N
             -- commit order, so a reader paging by seq never skips a row
             PERFORM pg_advisory_xact_lock({_WRITE_LOCK}, (NEW.team_id % 2147483647)::integer);
             NEW.seq := nextval('kenning_seq');
-            NEW.member := current_user;
+            -- a removal names whose rows replicas drop: an admin's may name anyone
+            IF TG_TABLE_NAME <> 'removals' OR NOT kenning_is_admin() THEN
+                NEW.member := current_user;
+            END IF;
             NEW.created_at := least(NEW.created_at, now());
             RETURN NEW;
         END $$;

@@ -86,6 +86,9 @@ class SyncReport:
     resync: dict[str, str] | None = None
     #: what the member should know (a password taken out of the URL...)
     warnings: list[str] = field(default_factory=list)
+    #: what stays on this machine by design: other members' rules forgotten here
+    #: by a member who is not an admin (a personal hide)
+    kept_here: dict[str, int] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -97,6 +100,7 @@ class SyncReport:
             "timings": {k: round(v, 3) for k, v in self.timings.items()},
             "resync": self.resync,
             "warnings": self.warnings,
+            "kept_here": self.kept_here,
         }
 
 
@@ -229,15 +233,30 @@ def _push(
         )
     toxic, toxic_cursor = local.pending_toxic(store)
     if toxic:
-        clean_toxic = []
+        # forgetting another member's rule: a team-level retirement for an admin,
+        # a personal hide for anyone else (the server refuses it them anyway)
+        owners = local.rule_owners(store, [t["content_hash"] for t in toxic])
+        admin: bool | None = None
+        clean_toxic, retire = [], []
         for t in toxic:
             clean = _redact_texts(t, redactor, ("reason",))
             clean["content"] = shared_text(t["content"], redactor)
             clean["content_hash"] = pusher.server_hash(t["content_hash"], t["content"])
-            clean_toxic.append(clean)
-        pusher.send("toxic", clean_toxic, toxic_cursor=toxic_cursor)
-    else:
-        local.mark_uploaded(store, toxic_cursor=toxic_cursor)
+            owner = owners.get(clean["content_hash"])
+            if owner is None or owner == link.member:
+                clean_toxic.append(clean)
+                continue
+            if admin is None:
+                admin = server.is_admin()
+            if admin:
+                retire.append({k: clean[k] for k in ("content_hash", "reason", "created_at")})
+            else:
+                report.kept_here["forgotten"] = report.kept_here.get("forgotten", 0) + 1
+        if retire:
+            pusher.send("retired", retire)
+        if clean_toxic:
+            pusher.send("toxic", clean_toxic, toxic_cursor=toxic_cursor)
+    local.mark_uploaded(store, toxic_cursor=toxic_cursor)
     retired = local.pending_retired(store)
     if retired:
         rows = [
@@ -275,7 +294,9 @@ def _pull(
                 report.curated += local.curate_pending(store, curation)
                 report.timings["curate"] = time.perf_counter() - started
             elif table == "events":  # every laptop folds the same marks the same way
+                started = time.perf_counter()
                 local.canonicalize(store)
+                report.timings["canonicalize"] = time.perf_counter() - started
 
 
 def _prove(store: Store, server: TeamServer, team: int, report: SyncReport) -> None:
