@@ -194,6 +194,25 @@ def test_a_server_restored_from_an_older_dump_converges(
     assert all(sync(s, REDACT).accepted == {} for s in (a, b, c))
 
 
+def test_a_laptop_synced_before_server_identities_checks_everything_once(
+    laptops: Any, team_url: Any
+) -> None:
+    a, b = laptops("a"), laptops("b")
+    add(a, "Write the changelog entry with the change")
+    join(a, team_url("alice"), "web", REDACT, machine="a")
+    join(b, team_url("bob"), "web", REDACT, machine="b")
+    # as an older kenning left it: nothing proven, cursors of transaction ids
+    with b.transaction() as conn:
+        conn.execute("DELETE FROM meta WHERE key = 'team_proof'")
+        conn.execute("UPDATE team_cursors SET a = 987654321 WHERE name LIKE 'down%'")
+    add(a, "Link the issue in every commit message")
+    sync(a, REDACT)
+    report = sync(b, REDACT)
+    assert report.resync is not None and report.resync["kind"] == "unproven"
+    assert len(replica_rules(b)) == 2  # nothing skipped below the old cursors
+    assert sync(b, REDACT).resync is None  # once
+
+
 def test_three_laptops_show_the_same_scores_to_the_last_digit(laptops: Any, team_url: Any) -> None:
     a, b, c = laptops("a"), laptops("b"), laptops("c")
     ra = add(a, "Run the formatter before committing")

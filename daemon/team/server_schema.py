@@ -207,7 +207,9 @@ def _m002_identity_roles_and_order(cur: psycopg.Cursor[tuple[object, ...]]) -> N
             PRIMARY KEY (team_id, content_hash)
         );
         CREATE INDEX retired_seq ON retired (team_id, seq);
-        -- marks a forger could weigh at will: bounded (rows outside are dropped first)
+        -- marks a forger could weigh at will: bounded (a heavier one counts 1, one
+        -- of no weight, or none at all, goes)
+        UPDATE events SET weight = 1 WHERE weight > 1 AND weight < 'Infinity';
         DELETE FROM events WHERE NOT (weight > 0 AND weight <= 1);
         ALTER TABLE events ADD CONSTRAINT events_weight CHECK (weight > 0 AND weight <= 1);
 
