@@ -184,7 +184,8 @@ def status_cmd(app: App) -> None:
     Works offline: "online" is false and "server_error" says why.
 
     JSON: {"team", "server", "member", "machine", "last_sync_at", "last_error",
-    "pending_up", "pending_down", "replica", "team_size", "online", "server_error"}.
+    "server_id", "epoch" (the server as last proven), "last_resync", "pending_up",
+    "pending_down", "replica", "team_size", "online", "server_error"}.
     """
     out = run_op(app, "team.status", {})
 
@@ -193,6 +194,8 @@ def status_cmd(app: App) -> None:
         click.echo(f"last sync: {out['last_sync_at'] or 'never'}")
         if out["last_error"]:
             click.echo(f"last error: {out['last_error']}")
+        if out["last_resync"]:
+            click.echo(f"last resync: {out['last_resync']['message']}")
         click.echo("waiting to upload: " + _counts(out["pending_up"]))
         click.echo("replica: " + _counts(out["replica"]))
         if out["online"]:
