@@ -28,8 +28,8 @@ export), `learning` (diary, reflect, validate, summaries, compact), `memory`
 diaries.recent), `status` (ingest.status), `ingest` (ingest.run, watch),
 `export` (export, export.refresh: AGENTS.md, CLAUDE.md, Cursor rules,
 MEMORY.md), `maintenance` (doctor, backup, backup.list, embed,
-models.status), `audit` (audit.staged, audit.sessions), `team` (team.join,
-team.sync, team.status, team.leave).
+models.status), `audit` (audit.staged, audit.sessions), `team` (team.init,
+team.join, team.sync, team.status, team.leave).
 """
 
 from __future__ import annotations
@@ -139,6 +139,7 @@ OPERATIONS: dict[str, Operation] = {
     "models.status": Operation("maintenance", "models_status", "ModelsStatusRequest"),
     "audit.staged": Operation("audit", "audit_staged", "AuditStagedRequest", local=True),
     "audit.sessions": Operation("audit", "audit_sessions", "AuditSessionsRequest"),
+    "team.init": Operation("team", "team_init", "TeamInitRequest", local=True),
     "team.join": Operation("team", "team_join", "TeamJoinRequest", local=True),
     "team.sync": Operation("team", "team_sync", "TeamSyncRequest", local=True),
     "team.status": Operation("team", "team_status", "TeamStatusRequest", local=True),

@@ -23,7 +23,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from operator import attrgetter
 from pathlib import Path
@@ -290,11 +290,13 @@ def _score_all(
     """Every rule (a repo or team `Rule`, or a stored row) scored at `now`:
     from its feedback summary where that is current, else from its events (see
     feedback_summary.py for when a summary is not). With a team joined
-    (`shared`), a rule the team marked counts the team's marks (their summary,
-    store/team_summary.py) beside this store's; a team rule marked only by the team
-    takes the score team/view.py gives it."""
+    (`shared`), a rule the team marked is scored from the team's summary alone,
+    which holds every mark on it, this store's too (team/view.py): the same
+    score on every laptop; a team rule takes the score the view gives it, and
+    a rule held here that the team holds too shows the maturity its marks earn."""
     team_summaries = shared.summaries if shared is not None else {}
     team_scores = shared.scores if shared is not None else {}
+    team_maturities = shared.maturities if shared is not None else {}
     # team rules scored by an earlier load (team/view.py `_Built`): marked only by
     # the team (reused while rule and score are the same objects) and unmarked
     memo: dict[str, ScoredRule] = shared.memo if shared is not None else {}
@@ -309,7 +311,6 @@ def _score_all(
     dirty = feedback_summary.dirty_ids(store.conn)
     decayed = feedback_summary.decayed
     effective_of = feedback_summary.decayed_effective
-    merge = feedback_summary.merge
     of_row = ScoredRule.of_row
     new = object.__new__
     rest = RestRows(store)
@@ -332,13 +333,7 @@ def _score_all(
             rule_id = model.id
             if memo or plain:  # a team rule as an earlier load scored it, if still so
                 sb = memo.get(rule_id)
-                if (
-                    sb is not None
-                    and sb._rule is model
-                    and sb._score is team_scores.get(rule_id)
-                    and rule_id not in summaries
-                    and rule_id not in dirty
-                ):
+                if sb is not None and sb._rule is model and sb._score is team_scores.get(rule_id):
                     append(sb)
                     continue
                 sb = plain.get(rule_id)
@@ -357,21 +352,18 @@ def _score_all(
         found = summaries.get(rule_id)
         team = team_summaries.get(rule_id) if team_summaries else None
         if team is not None:
-            if (
-                found is None
-                and rule_id not in dirty
-                and rule_id in team_scores
-                and isinstance(rule, Rule)
-                and rule.origin == "team"
-            ):
-                sb = memo[rule_id] = ScoredRule(rule, team_scores[rule_id])  # by the team only
+            # every mark on the rule, this store's too (team/view.py): nothing to add
+            if rule_id in team_scores and isinstance(rule, Rule) and rule.origin == "team":
+                sb = memo[rule_id] = ScoredRule(rule, team_scores[rule_id])
                 append(sb)
                 continue
-            # both sides' marks: one summary of the two (store/team_summary.py)
+            earned = team_maturities.get(rule_id)
+            if earned is not None and earned != maturity:  # shown as every laptop shows it
+                rule = model = replace(_as_model(rule, rest), maturity=MATURITIES[earned])
+                maturity = earned
             current = None
-            if rule_id not in dirty and team.half_life_days == own:
-                both = team if found is None else merge(found, team)
-                current = decayed(both, multipliers[maturity], now, multiplier, own)
+            if team.half_life_days == own:
+                current = decayed(team, multipliers[maturity], now, multiplier, own)
             if current is None:
                 exact.append((rule, rule_id, own, MATURITIES[maturity]))
                 continue
@@ -419,10 +411,11 @@ def _score_all(
     if exact:
         events = repo.events_of([rule_id for _, rule_id, _, _ in exact])
         for rule, rule_id, own, maturity_ in exact:
-            own_events = events.get(rule_id, _NO_EVENTS)
-            extra = shared.events_of(rule_id) if rule_id in team_summaries and shared else None
+            own_events: list[Any] = events.get(rule_id, _NO_EVENTS)
+            if shared is not None and rule_id in team_summaries:  # every mark, ours too
+                own_events = shared.events_of(rule_id)
             breakdown = scoring.score(
-                [*own_events, *extra] if extra else own_events,
+                own_events,
                 maturity_,
                 now,
                 half_life_days=own,
@@ -434,6 +427,11 @@ def _score_all(
                 else ScoredRule(rule, breakdown)
             )
     return scored
+
+
+def _as_model(rule: Rule | tuple[Any, ...], rest: RestRows) -> Rule:
+    """A stored row as its `Rule` (a model stays as it is)."""
+    return row_to_rule(rest.full_row(rule)) if isinstance(rule, tuple) else rule
 
 
 def _score_rows(

@@ -564,6 +564,8 @@ def forget(
     repo = RuleRepo(store)
     now = utcnow()
     with store.transaction():
+        if repo.find(rule_id) is None and (team := _team_rule(store, rule_id)) is not None:
+            return _forget_team_rule(repo, team, reason, invert)
         rule = repo.get(rule_id)
         anti = None
         if invert:
@@ -576,6 +578,22 @@ def forget(
         summary = f"forget {rule_id}" + (f", inverted into {anti.id}" if anti else "")
         repo.record_op("forget", summary, {"steps": steps})
         return ForgetResult(repo.get(rule_id), toxic_id, anti)
+
+
+def _forget_team_rule(repo: RuleRepo, rule: Rule, reason: str, invert: bool) -> ForgetResult:
+    """Forget a rule of the team replica (inside the caller's transaction): it joins
+    this store's toxic list, which hides it here. The sync sends it on: for
+    everyone when it is this member's own rule or they are an admin (a
+    team-level retirement), else it stays a personal hide (docs/team.md)."""
+    if invert:
+        raise UsageError(
+            f"{rule.id} is a team rule: it cannot be inverted here.",
+            fix=f'kenning forget {rule.id} --reason "…", then add its "AVOID: …" yourself',
+        )
+    toxic_id = repo.add_toxic(rule.content, reason, rule.id)
+    steps = [{"op": "delete_toxic", "ids": [toxic_id]}]
+    repo.record_op("forget", f"forget team rule {rule.id}", {"steps": steps})
+    return ForgetResult(replace(rule, state=RuleState.RETIRED), toxic_id, None)
 
 
 def retire(store: Store, rule_id: str) -> Rule:
@@ -621,9 +639,15 @@ def remove_rule(store: Store, rule_id: str, *, hard: bool = False) -> Rule:
     Raises:
         RuleNotFound: no rule has that id.
     """
+    repo = RuleRepo(store)
+    if repo.find(rule_id) is None and _team_rule(store, rule_id) is not None:
+        raise UsageError(
+            f"{rule_id} is a team rule, held here only as the team shared it.",
+            fix=f'kenning forget {rule_id} --reason "…"   (hides it here; for the whole team '
+            "when it is yours or you are the team's admin)",
+        )
     if not hard:
         return retire(store, rule_id)
-    repo = RuleRepo(store)
     with store.transaction():
         rule = repo.get(rule_id)
         steps = [

@@ -759,3 +759,31 @@ def m016_rule_proposals(db: Database) -> None:
     # A learned rule that waits for evidence or a person was a `draft`; it is a
     # `proposal` now (issue 26), the word every surface shows.
     db.executescript("UPDATE bullets SET state = 'proposal' WHERE state = 'draft';")
+
+
+@migrations()
+def m017_team_trust(db: Database) -> None:
+    # Team memory that proves what it holds (issue 27, daemon/team/proof.py):
+    # `team_retired` replicates the rules their author or an admin retired for
+    # the team; `team_aliases` names the server's hash of a rule whose text
+    # redaction changed (a secret, a home path: the server keys it by the
+    # redacted text); the event-id index finds a mark pulled again after the
+    # server was restored, and the own marks that came back from the server.
+    db.executescript(
+        """
+        CREATE TABLE IF NOT EXISTS team_retired (
+            content_hash TEXT PRIMARY KEY,
+            reason TEXT NOT NULL,
+            member TEXT NOT NULL,
+            machine TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            seq INTEGER NOT NULL
+        );
+        CREATE TABLE IF NOT EXISTS team_aliases (
+            local_hash TEXT PRIMARY KEY,
+            server_hash TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX IF NOT EXISTS team_events_event ON team_events(event_id);
+        """
+    )
