@@ -11,7 +11,7 @@ from kenning.daemon.playbook.book import ScoredRule
 
 from .matching import Match
 
-__all__ = ["ago", "explain_markdown", "hover_markdown"]
+__all__ = ["ago", "explain_markdown", "hover_markdown", "hover_plaintext"]
 
 MAX_RULE_CHARS = 300
 #: where a rule lives, by its `origin`
@@ -63,6 +63,23 @@ def hover_markdown(matches: Sequence[Match], now: datetime | None = None) -> str
     head = f"**kenning** · {n} rule{'s' if n != 1 else ''} for this line"
     body = "\n".join(rule_line(m.rule, now) for m in matches)
     return f"{head}\n\n{body}"
+
+
+def hover_plaintext(matches: Sequence[Match], now: datetime | None = None) -> str:
+    """The hover card as plain text, for a client that asks for no Markdown."""
+    n = len(matches)
+    lines = [f"kenning · {n} rule{'s' if n != 1 else ''} for this line", ""]
+    for m in matches:
+        b, s = m.rule.rule, m.rule.score
+        kind = b.kind.value.replace("_", " ")
+        helped = f"helped {ago(s.last_helpful_at, now)}" if s.last_helpful_at else "not marked yet"
+        lead = "⚠ Pitfall: " if b.is_anti_pattern else ""
+        team = " · team" if b.origin == "team" else ""
+        lines.append(f"- {lead}{_clip(b.content)}")
+        lines.append(
+            f"  {b.id}{team} · {kind} · {b.maturity.value} · score {s.effective:.2f} · {helped}"
+        )
+    return "\n".join(lines)
 
 
 def explain_markdown(why: Mapping[str, Any]) -> str:
