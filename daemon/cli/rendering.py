@@ -51,7 +51,10 @@ def warn(message: str) -> None:
 
 
 def short(text: str, n: int = 70) -> str:
-    text = " ".join(text.split())
+    """One line of at most `n` characters, Markdown stripped first (no half `**`)."""
+    from kenning.daemon.core.terminal import plain
+
+    text = " ".join(plain(text).split())
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
