@@ -11,7 +11,7 @@ from kenning.daemon.playbook.book import ScoredRule
 
 from .matching import Match
 
-__all__ = ["ago", "explain_markdown", "hover_markdown", "proposal_line"]
+__all__ = ["ago", "explain_markdown", "hover_markdown", "hover_plaintext", "proposal_line"]
 
 MAX_RULE_CHARS = 300
 #: where a rule lives, by its `origin`
@@ -86,6 +86,39 @@ def proposal_line(sb: ScoredRule) -> str:
     learned = f"learned in {sessions} session{'s' if sessions != 1 else ''}" if sessions else ""
     meta = " · ".join(x for x in (f"`{b.id}`", kind, learned) if x)
     return f"- {_escape(_clip(b.content))}  \n  {meta}"
+
+
+def hover_plaintext(
+    matches: Sequence[Match], proposals: Sequence[Match] = (), now: datetime | None = None
+) -> str:
+    """The hover card as plain text, for a client that asks for no Markdown."""
+    parts: list[str] = []
+    if matches:
+        n = len(matches)
+        lines = [f"kenning · {n} rule{'s' if n != 1 else ''} for this line", ""]
+        for m in matches:
+            b, s = m.rule.rule, m.rule.score
+            kind = b.kind.value.replace("_", " ")
+            helped = (
+                f"helped {ago(s.last_helpful_at, now)}" if s.last_helpful_at else "not marked yet"
+            )
+            lead = "⚠ Pitfall: " if b.is_anti_pattern else ""
+            team = " · team" if b.origin == "team" else ""
+            lines.append(f"- {lead}{_clip(b.content)}")
+            lines.append(
+                f"  {b.id}{team} · {kind} · {b.maturity.value} · score {s.effective:.2f} · {helped}"
+            )
+        parts.append("\n".join(lines))
+    if proposals:
+        lines = ["kenning · proposal, learned once and not accepted yet", ""]
+        for m in proposals:
+            b = m.rule.rule
+            sessions = len(b.provenance.sessions)
+            lines.append(f"- {_clip(b.content)}")
+            lines.append(f"  {b.id} · learned in {sessions} session{'s' if sessions != 1 else ''}")
+        lines += ["", "Accept or reject it: the code actions here, or `kenning review`."]
+        parts.append("\n".join(lines))
+    return "\n\n".join(parts)
 
 
 def explain_markdown(why: Mapping[str, Any]) -> str:

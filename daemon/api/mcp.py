@@ -17,7 +17,11 @@ client passes only a few variables) gets the default store, perhaps not the
 user's: while the store has no session and no rule, every tool result carries
 `store_warning` naming the store's path and the fix. The `context` tool takes
 the client's first `file://` root (`roots/list`) as the workspace when the
-call names none.
+call names none, else the repository of the folder the server runs in.
+
+Over HTTP the server says where it listens and how to pass the token when it
+starts, and stops within a second of SIGTERM or Ctrl-C, a tool call still
+running in a worker thread included (`mcp_http.py`).
 
 Errors: a `KenningError` becomes an MCP tool error (`is_error`) whose text is
 the message and the exact fix, so the model can correct its call.
@@ -149,6 +153,11 @@ class KenningTools:
             "rules": held["rules"],
             "warning": self.store_warning(),
         }
+
+    def own_workspace(self) -> str | None:
+        """The repository of the folder this server runs in (None outside any)."""
+        root = self.loaded.repo_root
+        return str(root) if root is not None else None
 
     def close(self) -> None:
         if self._store is not None:
@@ -338,9 +347,10 @@ def build_server(loaded: LoadedConfig, tools: KenningTools | None = None) -> MCP
         """Briefing for a task: ranked rules, pitfalls, past-session snippets, warnings.
 
         workspace and file are absolute paths (they scope rules and find deprecated
-        patterns); without workspace, the client's first root is used.
+        patterns); without workspace, the client's first root is used, else the
+        repository the server runs in.
         """
-        where = workspace or await _client_workspace(ctx)
+        where = workspace or await _client_workspace(ctx) or kt.own_workspace()
         return await anyio.to_thread.run_sync(
             lambda: _guard(kt, lambda: kt.context(task, where, file, limit))
         )
@@ -471,13 +481,12 @@ def serve(loaded: LoadedConfig, *, http: bool = False, port: int = 8765) -> None
     server = build_server(loaded, tools)
     try:
         if http:
-            import uvicorn
-
-            from kenning.daemon.api.mcp_auth import BearerAuth, read_token
+            from kenning.daemon.api.mcp_auth import BearerAuth, read_token, token_path
+            from kenning.daemon.api.mcp_http import serve_http
 
             token = read_token(loaded.paths.home)
             app = BearerAuth(server.streamable_http_app(host=HTTP_HOST), token)
-            uvicorn.run(app, host=HTTP_HOST, port=port, log_level="warning")
+            serve_http(app, HTTP_HOST, port, token_file=token_path(loaded.paths.home))
         else:
             server.run("stdio")
     finally:

@@ -39,9 +39,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .base import DEGRADED_NOTE, OpContext, parse_request
+from .base import DEGRADED_NOTE, NO_MODEL_NOTE, OpContext, parse_request
 
-__all__ = ["DEGRADED_NOTE", "OPERATIONS", "OpContext", "Operation", "run"]
+__all__ = ["DEGRADED_NOTE", "NO_MODEL_NOTE", "OPERATIONS", "OpContext", "Operation", "run"]
 
 
 @dataclass(frozen=True)

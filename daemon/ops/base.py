@@ -32,15 +32,28 @@ if TYPE_CHECKING:
     from kenning.daemon.safety.sanitize import Sanitizer
     from kenning.daemon.store.db import Store
 
-__all__ = ["DEGRADED_NOTE", "OpContext", "parse_request"]
+__all__ = ["DEGRADED_NOTE", "NO_MODEL_NOTE", "OpContext", "cold_note", "parse_request"]
 
 R = TypeVar("R")
 
-#: the note an answer computed without the daemon's warm state carries
+#: the note an answer computed without the daemon's warm state carries (model installed)
 DEGRADED_NOTE = (
     "answered without the daemon, by words only (the embedding model was not loaded "
     "for one query); the daemon is starting in the background, so the next call is warm"
 )
+#: the same, when no embedding model is installed: the next call is by words too
+NO_MODEL_NOTE = (
+    "answered by words only: no embedding model is installed, so every answer is by "
+    "words until `kenning models install` adds it; the daemon is starting in the background"
+)
+
+
+def cold_note(ctx: OpContext) -> str:
+    """The note of an answer computed without the daemon: true about the model and the next call."""
+    from kenning.daemon.retrieval.embedding.embedder import embedder_status
+
+    status = embedder_status(ctx.settings, ctx.loaded.paths)
+    return NO_MODEL_NOTE if status.degraded else DEGRADED_NOTE
 
 
 _ADAPTERS: dict[type[Any], Any] = {}
@@ -83,9 +96,13 @@ def parse_request(cls: type[R], params: dict[str, Any]) -> R:
         result: R = _adapter(cls).validate_python(params)
         return result
     except ValidationError as exc:
+        from kenning.daemon.core.inputs import error_message
+
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or cls.__name__
-        raise UsageError(f"{where}: {first['msg']}", fix=f"check the value of {where!r}") from exc
+        raise UsageError(
+            f"{where}: {error_message(first)}", fix=f"check the value of {where!r}"
+        ) from exc
 
 
 _HINTS: dict[type[Any], dict[str, Any]] = {}

@@ -227,9 +227,9 @@ def _repo_key(
 
 def _language_key(store: Store, rule: Rule, sources: list[dict[str, Any]]) -> str | None:
     """The language the proposal is about: its scope's, its lesson's, else one its tags name."""
+    from kenning.daemon.core.languages import known_language
     from kenning.daemon.core.models import Scope
     from kenning.daemon.playbook.scope import language_key
-    from kenning.daemon.playbook.stack import LANGUAGES
     from kenning.daemon.store.sessions import SessionRepo
 
     if rule.scope == Scope.LANGUAGE and rule.scope_key:
@@ -241,8 +241,7 @@ def _language_key(store: Store, rule: Rule, sources: list[dict[str, Any]]) -> st
         langs = (lesson or {}).get("languages") or []
         if langs:
             return language_key(str(langs[0]))
-    named = [language_key(t) for t in rule.tags]
-    return next((n for n in named if n in LANGUAGES), None)
+    return next((k for t in rule.tags if (k := known_language(t)) is not None), None)
 
 
 def _scope(
