@@ -22,7 +22,8 @@ from kenning.daemon.core.config import Settings, load_config
 from kenning.daemon.core.files import read_regular
 from kenning.daemon.ops.playbooks import playbook_cache
 from kenning.daemon.ops.storage import Store, open_store
-from kenning.daemon.playbook.book import Playbook, PlaybookCache, ScoredRule
+from kenning.daemon.playbook.book import Playbook, ScoredRule
+from kenning.daemon.playbook.cache import PlaybookCache
 from kenning.daemon.playbook.checks import Checks, checks_for
 
 from .matching import RuleIndex

@@ -37,7 +37,6 @@ import logging
 import math
 import re
 import time
-import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -312,11 +311,14 @@ def _trust(sb: ScoredRule) -> float:
 class _ScopeIndex:
     """Which rules each scope key selects, so a briefing looks only at candidates.
 
-    Built once per loaded playbook (the daemon keeps it with its warm
-    playbook): a briefing then touches the rules the task matches plus the
-    rules scoped to what is at hand, not all 10,000. Keys are read as the
-    rule-check engine reads them (`language_key`, `framework_key`,
+    Built once per loaded playbook and kept with it (`Playbook.derived`; the
+    daemon keeps one warm playbook for every thread), and patched with it when
+    a few rules change (`patched`): a briefing then touches the rules the task
+    matches plus the rules scoped to what is at hand, not all 10,000. Keys are
+    read as the rule-check engine reads them (`language_key`, `framework_key`,
     `workspace_place`), and every candidate is then decided by its `scope_fit`.
+    An index is never changed once built: a patch makes a new one (readers
+    of the old playbook keep theirs).
     """
 
     languages: dict[str, set[str]]
@@ -333,33 +335,83 @@ class _ScopeIndex:
         index = cls({}, {}, [], [], set())
         # the rules' own fields, not their `Rule`s: building 10,000 models was most
         # of a briefing without the daemon (which builds this index once per playbook)
-        df = index.df
         for sb in playbook.rules:
-            state, _, _, _, scope, origin = sb.facets()  # stored text (StrEnum values)
-            if state != RuleState.ACTIVE and state != RuleState.PROPOSAL:
-                continue
-            if origin != "team":  # a team's 100k rules would swamp the weights (and cost)
-                index.n += 1
-                for k in _rule_keys(sb.content, tuple(sb.tags)):
-                    df[k] = df.get(k, 0) + 1
-            if origin == "repo":
-                index.always.add(sb.id)
-            if scope == Scope.GLOBAL:
-                continue
-            key = (sb.scope_key or "").strip()
-            if not key:
-                index.always.add(sb.id)  # a scope without a key narrows nothing
-            elif scope == Scope.WORKSPACE:
-                place = workspace_place(key)
-                if place is not None:
-                    index.workspaces.append((place, sb.id))
-            elif scope == Scope.LANGUAGE:
-                index.languages.setdefault(language_key(key), set()).add(sb.id)
-            elif scope == Scope.FRAMEWORK:
-                index.frameworks.setdefault(framework_key(key), set()).add(sb.id)
-            elif scope == Scope.TASK:
-                index.tasks.append((_key_stems(key), sb.id))
+            index._count(sb, 1, copied=None)
         return index
+
+    def patched(
+        self, playbook: Playbook, removed: list[ScoredRule], added: list[ScoredRule]
+    ) -> _ScopeIndex:
+        """This index for `playbook`, which is this one's with `removed` gone and
+        `added` read again (`Playbook.patched`): the rules' entries are
+        replaced, the others shared; what changes is copied first."""
+        gone = {sb.id for sb in removed}
+        index = _ScopeIndex(
+            dict(self.languages),
+            dict(self.frameworks),
+            [(place, bid) for place, bid in self.workspaces if bid not in gone],
+            [(words, bid) for words, bid in self.tasks if bid not in gone],
+            self.always - gone,
+            dict(self.df),
+            self.n,
+        )
+        copied: set[int] = set()  # the key sets copied already (by id)
+        for sb in removed:
+            index._count(sb, -1, copied)
+        for sb in added:
+            index._count(sb, 1, copied)
+        return index
+
+    def _count(self, sb: ScoredRule, sign: int, copied: set[int] | None) -> None:
+        """Add (`sign` 1) or remove (-1) one rule's entries. `copied`: the key
+        sets that belong to this index alone (None: all, while it is built)."""
+        state, _, _, _, scope, origin = sb.facets()  # stored text (StrEnum values)
+        if state != RuleState.ACTIVE and state != RuleState.PROPOSAL:
+            return
+        if origin != "team":  # a team's 100k rules would swamp the weights (and cost)
+            self.n += sign
+            df = self.df
+            for k in _rule_keys(sb.content, tuple(sb.tags)):
+                left = df.get(k, 0) + sign
+                if left > 0:
+                    df[k] = left
+                else:
+                    df.pop(k, None)
+        if sign < 0:  # the lists and `always` were filtered by the patch
+            if scope == Scope.LANGUAGE or scope == Scope.FRAMEWORK:
+                self._keyed(sb, scope, copied).discard(sb.id)
+            return
+        if origin == "repo":
+            self.always.add(sb.id)
+        if scope == Scope.GLOBAL:
+            return
+        key = (sb.scope_key or "").strip()
+        if not key:
+            self.always.add(sb.id)  # a scope without a key narrows nothing
+        elif scope == Scope.WORKSPACE:
+            place = workspace_place(key)
+            if place is not None:
+                self.workspaces.append((place, sb.id))
+        elif scope == Scope.LANGUAGE or scope == Scope.FRAMEWORK:
+            self._keyed(sb, scope, copied).add(sb.id)
+        elif scope == Scope.TASK:
+            self.tasks.append((_key_stems(key), sb.id))
+
+    def _keyed(self, sb: ScoredRule, scope: str, copied: set[int] | None) -> set[str]:
+        """The set of rule ids under `sb`'s language or framework key, this index's own."""
+        key = (sb.scope_key or "").strip()
+        if scope == Scope.LANGUAGE:
+            by, name = self.languages, language_key(key)
+        else:
+            by, name = self.frameworks, framework_key(key)
+        found = by.get(name)
+        if found is None:
+            found = by[name] = set()
+        elif copied is not None and id(found) not in copied:
+            found = by[name] = set(found)
+        if copied is not None:
+            copied.add(id(found))
+        return found
 
     @property
     def names_repositories(self) -> bool:
@@ -379,21 +431,9 @@ class _ScopeIndex:
         return out
 
 
-#: the scope index of each live playbook, by id. The playbook is held weakly: a
-#: strong reference kept every replaced 10,000-rule playbook (~40 MB each) alive
-#: until eight newer ones had been seen, which was most of the daemon's RSS
-_SCOPE_CACHE: dict[int, tuple[weakref.ref[Playbook], _ScopeIndex]] = {}
-
-
 def _scope_index(playbook: Playbook) -> _ScopeIndex:
-    key = id(playbook)
-    hit = _SCOPE_CACHE.get(key)
-    if hit is not None and hit[0]() is playbook:
-        return hit[1]
-    index = _ScopeIndex.of(playbook)
-    # the entry leaves with its playbook (a reused id is told apart by the weak ref)
-    _SCOPE_CACHE[key] = (weakref.ref(playbook, lambda _: _SCOPE_CACHE.pop(key, None)), index)
-    return index
+    """The playbook's scope index, built once and patched with it (`Playbook.derived`)."""
+    return playbook.derived("scope_index", _ScopeIndex.of)
 
 
 def _situation(task: str, workspace: Path | None, stack: Stack, index: _ScopeIndex) -> Situation:

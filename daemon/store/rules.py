@@ -292,7 +292,10 @@ _FACETS_SQL = (
     f" + {len(KINDS)} * (({_case('type', TYPES)}) + {len(TYPES)} * (({_case('state', STATES)})"
     f" + {len(STATES)} * ({_case('maturity', MATURITIES)}))))"
 )
-_SELECT_LOAD = f"SELECT id, content, {_FACETS_SQL}, half_life_days, origin, created_at FROM bullets"
+_LOAD_HEAD = f"SELECT id, content, {_FACETS_SQL}, half_life_days, origin, created_at"
+_SELECT_LOAD = f"{_LOAD_HEAD} FROM bullets"
+#: `_SELECT_LOAD` and the state, to pick rows read by id
+_SELECT_LOAD_STATE = f"{_LOAD_HEAD}, state FROM bullets"
 
 
 def _facets_code(texts: tuple[str, str, str, str, str]) -> int:
@@ -397,12 +400,20 @@ class RuleRepo:
         return cur.execute(f"{_SELECT_ROWS} WHERE {column} IN ({marks}){order}", wanted).fetchall()
 
     def load_rows(
-        self, states: Collection[RuleState] | None = None
+        self, states: Collection[RuleState] | None = None, ids: Collection[str] | None = None
     ) -> builtins.list[tuple[Any, ...]]:
-        """The `LOAD_COLUMNS` of every rule in `states` (all when None), storage order."""
+        """The `LOAD_COLUMNS` of every rule in `states` (all when None), storage order;
+        with `ids`, of those rules only (in any order)."""
         cur = self.store.conn.cursor()
         cur.row_factory = None
-        if states is None:
+        if ids is not None:
+            wanted_states = None if states is None else {RuleState(s).value for s in states}
+            rows = [
+                r[:-1]
+                for r in rows_in(self.store.conn, _SELECT_LOAD_STATE, "id", ids)
+                if wanted_states is None or r[-1] in wanted_states
+            ]
+        elif states is None:
             rows = cur.execute(_SELECT_LOAD).fetchall()
         else:
             wanted = [RuleState(s).value for s in states]
