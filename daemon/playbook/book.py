@@ -65,6 +65,8 @@ __all__ = ["PATCH_LIMIT", "Playbook", "ScoredRule", "gc_paused"]
 
 _NO_EVENTS: list[scoring.EventView] = []
 _D = TypeVar("_D")
+#: `Playbook.get`'s sign that a patch left a rule as it was loaded
+_UNPATCHED = object()
 
 
 def _same(store: Store) -> Store:
@@ -570,6 +572,9 @@ class Playbook:
     warnings: list[str] = field(default_factory=list)
     version: tuple[int, float | None] = (0, None)
     _index: dict[str, ScoredRule] = field(default_factory=dict, repr=False)
+    #: the rules patched since `_index` was built, by id (None: gone); read first,
+    #: so that a patch copies these few, not the 100,000 of `_index`
+    _over: dict[str, ScoredRule | None] = field(default_factory=dict, repr=False, compare=False)
     #: how the load merged (None: not patchable)
     _origins: _Origins | None = field(default=None, repr=False, compare=False)
     #: `rules` is in `_order` (no score is NaN): a patch inserts by bisection
@@ -714,10 +719,19 @@ class Playbook:
             fresh = _score_all(
                 store, repo, rules, settings, utcnow(), shared, ids=ids, reader=reader
             )
-            index = dict(self._index)
-            removed = [index.pop(i) for i in ids if i in index]
+            removed = [sb for sb in map(self.get, ids) if sb is not None]
+            over: dict[str, ScoredRule | None] = {**self._over, **dict.fromkeys(ids)}
             for sb in fresh:
-                index[sb.id] = sb
+                over[sb.id] = sb
+            index = self._index
+            if len(over) > max(64, len(index) >> 6):  # folded in now and then: amortised
+                index = dict(index)
+                for rule_id, patched in over.items():
+                    if patched is None:
+                        index.pop(rule_id, None)
+                    else:
+                        index[rule_id] = patched
+                over = {}
             ordered = self._ordered and all(sb.effective == sb.effective for sb in fresh)
             ranked = _replaced(self.rules, removed, fresh) if ordered else None
             if ranked is None:
@@ -730,6 +744,7 @@ class Playbook:
                 self.warnings,
                 version,
                 _index=index,
+                _over=over,
                 _origins=origins,
                 _ordered=ordered,
             )
@@ -759,6 +774,10 @@ class Playbook:
 
     def get(self, rule_id: str) -> ScoredRule | None:
         """The rule with this id, or None."""
+        if self._over:
+            found = self._over.get(rule_id, _UNPATCHED)
+            if found is not _UNPATCHED:
+                return found  # type: ignore[return-value]
         return self._index.get(rule_id)
 
     def active(self) -> list[ScoredRule]:

@@ -33,12 +33,13 @@ the CLI asks it first and computes in-process when it is not running.
 
 from __future__ import annotations
 
+import copy
 import logging
 import math
 import re
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -330,88 +331,92 @@ class _ScopeIndex:
     df: dict[str, int] = field(default_factory=dict)
     n: int = 0
 
+    #: the containers this index may change: all while it is built; after a
+    #: patch, those it copied from the index it was patched from (by name)
+    _own: set[object] | None = field(default=None, repr=False, compare=False)
+
     @classmethod
     def of(cls, playbook: Playbook) -> _ScopeIndex:
         index = cls({}, {}, [], [], set())
         # the rules' own fields, not their `Rule`s: building 10,000 models was most
         # of a briefing without the daemon (which builds this index once per playbook)
         for sb in playbook.rules:
-            index._count(sb, 1, copied=None)
+            index._count(sb, 1)
         return index
 
     def patched(
         self, playbook: Playbook, removed: list[ScoredRule], added: list[ScoredRule]
     ) -> _ScopeIndex:
         """This index for `playbook`, which is this one's with `removed` gone and
-        `added` read again (`Playbook.patched`): the rules' entries are
-        replaced, the others shared; what changes is copied first."""
-        gone = {sb.id for sb in removed}
-        index = _ScopeIndex(
-            dict(self.languages),
-            dict(self.frameworks),
-            [(place, bid) for place, bid in self.workspaces if bid not in gone],
-            [(words, bid) for words, bid in self.tasks if bid not in gone],
-            self.always - gone,
-            dict(self.df),
-            self.n,
-        )
-        copied: set[int] = set()  # the key sets copied already (by id)
+        `added` read again (`Playbook.patched`). The new index shares every
+        container with this one but those the changed rules are in, which it
+        copies first: a patch costs the few rules, and the word weights."""
+        index = replace(self, _own=set())
         for sb in removed:
-            index._count(sb, -1, copied)
+            index._count(sb, -1)
         for sb in added:
-            index._count(sb, 1, copied)
+            index._count(sb, 1)
         return index
 
-    def _count(self, sb: ScoredRule, sign: int, copied: set[int] | None) -> None:
-        """Add (`sign` 1) or remove (-1) one rule's entries. `copied`: the key
-        sets that belong to this index alone (None: all, while it is built)."""
+    def _mine(self, name: str, key: str | None = None) -> Any:
+        """The container `name` (a language's or framework's set with `key`),
+        copied first when it is shared with the index this one was patched from."""
+        own = self._own
+        if key is None:
+            found = getattr(self, name)
+            if own is not None and name not in own:
+                found = copy.copy(found)
+                setattr(self, name, found)
+                own.add(name)
+            return found
+        by: dict[str, set[str]] = self._mine(name)
+        found = by.get(key)
+        if found is None:
+            found = by[key] = set()
+            if own is not None:
+                own.add((name, key))
+        elif own is not None and (name, key) not in own:
+            found = by[key] = set(found)
+            own.add((name, key))
+        return found
+
+    def _count(self, sb: ScoredRule, sign: int) -> None:
+        """Add (`sign` 1) or remove (-1) one rule's entries."""
         state, _, _, _, scope, origin = sb.facets()  # stored text (StrEnum values)
         if state != RuleState.ACTIVE and state != RuleState.PROPOSAL:
             return
         if origin != "team":  # a team's 100k rules would swamp the weights (and cost)
             self.n += sign
-            df = self.df
+            df: dict[str, int] = self._mine("df")
             for k in _rule_keys(sb.content, tuple(sb.tags)):
                 left = df.get(k, 0) + sign
                 if left > 0:
                     df[k] = left
                 else:
                     df.pop(k, None)
-        if sign < 0:  # the lists and `always` were filtered by the patch
-            if scope == Scope.LANGUAGE or scope == Scope.FRAMEWORK:
-                self._keyed(sb, scope, copied).discard(sb.id)
-            return
-        if origin == "repo":
-            self.always.add(sb.id)
-        if scope == Scope.GLOBAL:
-            return
-        key = (sb.scope_key or "").strip()
+        key = "" if scope == Scope.GLOBAL else (sb.scope_key or "").strip()
+        if origin == "repo" or (scope != Scope.GLOBAL and not key):
+            # repo rules, and a scope without a key (it narrows nothing)
+            _toggle(self._mine("always"), sb.id, sign)
         if not key:
-            self.always.add(sb.id)  # a scope without a key narrows nothing
-        elif scope == Scope.WORKSPACE:
+            return
+        entry: Any = None
+        if scope == Scope.WORKSPACE:
             place = workspace_place(key)
             if place is not None:
-                self.workspaces.append((place, sb.id))
-        elif scope == Scope.LANGUAGE or scope == Scope.FRAMEWORK:
-            self._keyed(sb, scope, copied).add(sb.id)
+                entry, name = (place, sb.id), "workspaces"
+        elif scope == Scope.LANGUAGE:
+            _toggle(self._mine("languages", language_key(key)), sb.id, sign)
+        elif scope == Scope.FRAMEWORK:
+            _toggle(self._mine("frameworks", framework_key(key)), sb.id, sign)
         elif scope == Scope.TASK:
-            self.tasks.append((_key_stems(key), sb.id))
-
-    def _keyed(self, sb: ScoredRule, scope: str, copied: set[int] | None) -> set[str]:
-        """The set of rule ids under `sb`'s language or framework key, this index's own."""
-        key = (sb.scope_key or "").strip()
-        if scope == Scope.LANGUAGE:
-            by, name = self.languages, language_key(key)
-        else:
-            by, name = self.frameworks, framework_key(key)
-        found = by.get(name)
-        if found is None:
-            found = by[name] = set()
-        elif copied is not None and id(found) not in copied:
-            found = by[name] = set(found)
-        if copied is not None:
-            copied.add(id(found))
-        return found
+            entry, name = (_key_stems(key), sb.id), "tasks"
+        if entry is not None:
+            listed: list[Any] = self._mine(name)
+            if sign > 0:
+                listed.append(entry)
+            elif entry in listed:
+                listed.remove(entry)
 
     @property
     def names_repositories(self) -> bool:
@@ -429,6 +434,13 @@ class _ScopeIndex:
         if task is not None:
             out |= {bid for words, bid in self.tasks if words and words <= task.stems}
         return out
+
+
+def _toggle(ids: set[str], rule_id: str, sign: int) -> None:
+    if sign > 0:
+        ids.add(rule_id)
+    else:
+        ids.discard(rule_id)
 
 
 def _scope_index(playbook: Playbook) -> _ScopeIndex:
