@@ -64,6 +64,7 @@ LOCAL_OPERATIONS = frozenset(
         "doctor",
         "embed",
         "ingest.run",
+        "playbook.import",
         "team.join",
         "team.leave",
         "team.status",

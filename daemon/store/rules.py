@@ -456,6 +456,15 @@ class RuleRepo:
         row = self.store.conn.execute("SELECT 1 FROM bullets WHERE id = ?", (rule_id,))
         return row.fetchone() is not None
 
+    def existing_ids(self, ids: Collection[str]) -> set[str]:
+        """Which of `ids` are stored (any state), by the primary key."""
+        return {r[0] for r in rows_in(self.store.conn, "SELECT id FROM bullets", "id", ids)}
+
+    def existing_hashes(self, digests: Collection[str]) -> set[str]:
+        """Which of these content hashes a stored rule has (any state), by `bullets_hash`."""
+        select = "SELECT content_hash FROM bullets"
+        return {r[0] for r in rows_in(self.store.conn, select, "content_hash", digests)}
+
     def new_id(self, content: str, taken: Collection[str] = ()) -> str:
         """A free id for `content`: its stable id, or with `-2`, `-3`... on collision."""
         base = rule_id_for(content)
@@ -509,22 +518,30 @@ class RuleRepo:
 
     def add_event(self, event: FeedbackEvent) -> int:
         """Append one feedback event; returns its row id."""
-        cur = self.store.conn.execute(
-            "INSERT INTO feedback_events (bullet_id, kind, weight, source, reason, session_id,"
-            " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (
-                event.rule_id,
-                event.kind.value,
-                event.weight,
-                event.source.value,
-                event.reason,
-                event.session_id,
-                to_iso(event.created_at),
-            ),
-        )
-        assert cur.lastrowid is not None
-        self._settle()
-        return cur.lastrowid
+        return self.add_events((event,))[0]
+
+    def add_events(self, events: Iterable[FeedbackEvent]) -> builtins.list[int]:
+        """Append many feedback events, their summaries refreshed once; their row ids."""
+        ids = []
+        for event in events:
+            cur = self.store.conn.execute(
+                "INSERT INTO feedback_events (bullet_id, kind, weight, source, reason,"
+                " session_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    event.rule_id,
+                    event.kind.value,
+                    event.weight,
+                    event.source.value,
+                    event.reason,
+                    event.session_id,
+                    to_iso(event.created_at),
+                ),
+            )
+            assert cur.lastrowid is not None
+            ids.append(cur.lastrowid)
+        if ids:
+            self._settle()
+        return ids
 
     def events(self, rule_id: str) -> builtins.list[FeedbackEvent]:
         """The feedback events of one rule, oldest first."""
@@ -697,6 +714,21 @@ class RuleRepo:
         """The newest `n` operations not yet undone, newest first."""
         rows = self.store.conn.execute(
             "SELECT * FROM oplog WHERE undone = 0 ORDER BY id DESC LIMIT ?", (n,)
+        ).fetchall()
+        return [
+            OpRecord(
+                r["id"], r["op"], r["summary"], orjson.loads(r["undo"]), False, r["created_at"]
+            )
+            for r in rows
+        ]
+
+    def ops_of_group(self, group: str) -> builtins.list[OpRecord]:
+        """The operations not yet undone that one step made in parts (an import's
+        transactions: their payloads name the `group`), newest first."""
+        rows = self.store.conn.execute(
+            "SELECT * FROM oplog WHERE undone = 0 AND op = 'import'"
+            " AND json_extract(undo, '$.group') = ? ORDER BY id DESC",
+            (group,),
         ).fetchall()
         return [
             OpRecord(
