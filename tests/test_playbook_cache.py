@@ -320,3 +320,22 @@ def test_a_daemon_answers_concurrent_requests_from_one_load(
     assert new in [r["id"] for r in found["rules"]]
     wait_for(lambda: client.call("status")["playbooks"]["patches"] >= 1, "the patch")
     assert client.call("status")["playbooks"]["loads"] == 1
+
+
+def test_an_aged_playbook_is_scored_again_and_keeps_its_scope_index(store: Store) -> None:
+    from kenning.daemon.playbook.cache import MAX_AGE_S
+
+    _fill(store, 80)
+    now = [0.0]
+    cache = PlaybookCache(S, clock=lambda: now[0])
+    first = cache.get(store, None)
+    index = first.derived("scope_index", _ScopeIndex.of)
+    now[0] += MAX_AGE_S  # nothing written: only the scores' decay moved on
+    again = cache.get(store, None)
+    assert again is not first and cache.loads == 2
+    assert again.derived("scope_index", _never) is index
+    curate.mark(store, S, first.rules[0].id, FeedbackKind.HARMFUL)
+    now[0] += MAX_AGE_S  # written and aged: loaded whole, the index built again
+    third = cache.get(store, None)
+    assert cache.loads == 3 and "scope_index" not in third._derived
+    _same_playbook(third, Playbook.load(store, S, None))

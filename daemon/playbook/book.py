@@ -755,6 +755,17 @@ class Playbook:
                     playbook._derived[name] = found
         return playbook
 
+    def rescored_from(self, older: Playbook) -> None:
+        """Keep what was derived from `older`, this playbook's rules scored at an
+        earlier moment (a reload of an aged playbook, nothing written since), where
+        it does not depend on the scores: a kept value whose `rescored(playbook)`
+        returns one (the briefing's scope index: the rules' text and scope)."""
+        for name, kept in list(older._derived.items()):
+            follow = getattr(kept, "rescored", None)
+            found = follow(self) if follow is not None else None
+            if found is not None:
+                self._derived.setdefault(name, found)
+
     def derived(self, name: str, build: Callable[[Playbook], _D]) -> _D:
         """What `build` makes of this playbook, built once and kept with it (the
         briefing's scope index, say); one build at a time, every thread shares it.

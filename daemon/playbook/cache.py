@@ -131,6 +131,8 @@ class PlaybookCache:
                     reader=db.stores,
                 )
                 self.loads += 1
+                if entry is not None and entry.playbook.version == version:
+                    playbook.rescored_from(entry.playbook)  # aged only: the same rules
                 entry = _Entry(playbook, settings.scoring, self._clock())
             else:
                 assert entry is not None

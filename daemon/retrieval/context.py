@@ -358,6 +358,11 @@ class _ScopeIndex:
             index._count(sb, 1)
         return index
 
+    def rescored(self, playbook: Playbook) -> _ScopeIndex:
+        """This index for the same rules scored again (`Playbook.rescored_from`):
+        it holds no score, so it is the same."""
+        return self
+
     def _mine(self, name: str, key: str | None = None) -> Any:
         """The container `name` (a language's or framework's set with `key`),
         copied first when it is shared with the index this one was patched from."""
