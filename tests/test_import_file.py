@@ -200,3 +200,8 @@ def test_rules_imported_into_the_repository_keep_their_marks_here(
         kinds = [e.kind for e in RuleRepo(store).events("b-lx1abc-k2j3h4")]
         assert kinds == [FeedbackKind.HELPFUL, FeedbackKind.HELPFUL]
     assert "b-lx1abc-k2j3h5" in (repo / ".kenning" / "playbook.yaml").read_text()
+
+
+def test_a_missing_file_imports_nothing_as_before(tmp_path: Path) -> None:
+    found, items = _items(tmp_path / "gone.yaml", tmp_path / "backups")
+    assert not found.streamed and items == [] and found.format == "kenning"

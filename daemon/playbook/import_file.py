@@ -117,6 +117,8 @@ def _layout(path: Path) -> tuple[_Layout, dict[str, Any]] | None:
     None when the file is not of the shape this module cuts."""
     import yaml
 
+    if not path.is_file():
+        return None  # missing, a folder, a FIFO: the whole reader says what it is
     rest: list[bytes] = []  # every line outside the list (its key line kept: a null)
     layout: _Layout | None = None
     inside = False
