@@ -24,7 +24,8 @@ from kenning.daemon.core.files import read_regular
 from kenning.daemon.core.models import RuleState
 from kenning.daemon.ops.playbooks import playbook_cache
 from kenning.daemon.ops.storage import Store, open_store
-from kenning.daemon.playbook.book import Playbook, PlaybookCache, ScoredRule
+from kenning.daemon.playbook.book import Playbook, ScoredRule
+from kenning.daemon.playbook.cache import PlaybookCache
 from kenning.daemon.playbook.checks import Checks, checks_for
 from kenning.daemon.playbook.export import export_text
 

@@ -37,6 +37,16 @@ def test_daemon_bench_catches_up_idles_and_finds_appends() -> None:
     assert any(m.startswith("idle CPU") for m in rows)
 
 
+def test_import_bench_imports_every_rule_and_reports_the_growth() -> None:
+    from bench import import_bench
+
+    rows = _table("import", import_bench.run("tiny", sizes=(200, 600)))
+    for n in ("200", "600"):
+        assert rows[f"{n} rules peak RSS"]["unit"] == "MB"
+        assert rows[f"{n} rules CPU"]["median"] > 0
+    assert "CPU growth exponent 200 → 600 rules" in rows
+
+
 def test_store_bench_reports_growth_at_three_scales() -> None:
     rows = _table("store", store_bench.run("tiny", corpora=(), scales=(200, 400, 1_000)))
     for n in ("200", "400", "1,000"):

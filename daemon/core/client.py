@@ -65,6 +65,7 @@ LOCAL_OPERATIONS = frozenset(
         "embed",
         "ingest.run",
         "team.init",
+        "playbook.import",
         "team.join",
         "team.leave",
         "team.status",

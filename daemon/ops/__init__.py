@@ -99,7 +99,7 @@ OPERATIONS: dict[str, Operation] = {
     "playbook.list": Operation("rules", "list_rules", "ListRequest"),
     "playbook.get": Operation("rules", "get", "GetRequest"),
     "playbook.remove": Operation("rules", "remove", "RemoveRequest"),
-    "playbook.import": Operation("transfer", "import_playbook", "ImportRequest"),
+    "playbook.import": Operation("transfer", "import_playbook", "ImportRequest", local=True),
     "playbook.export": Operation("transfer", "export_playbook", "ExportYamlRequest"),
     "playbook.view": Operation("rules", "view", "ViewRequest"),
     "review.list": Operation("review", "review_list", "ReviewListRequest"),

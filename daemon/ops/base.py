@@ -27,7 +27,8 @@ from kenning.daemon.core.errors import UsageError
 
 if TYPE_CHECKING:
     from kenning.daemon.core.config import LoadedConfig, Settings
-    from kenning.daemon.playbook.book import Playbook, PlaybookCache
+    from kenning.daemon.playbook.book import Playbook
+    from kenning.daemon.playbook.cache import PlaybookCache
     from kenning.daemon.retrieval.context_service import ContextEngine
     from kenning.daemon.safety.sanitize import Sanitizer
     from kenning.daemon.store.db import Store

@@ -44,6 +44,7 @@ from kenning.daemon.core.heap import resident_mb, trims, tune_heap
 from kenning.daemon.core.pidfile import PidLock
 from kenning.daemon.core.private import secure_home
 from kenning.daemon.ops.base import OpContext
+from kenning.daemon.ops.playbooks import playbook_cache
 from kenning.daemon.ops.storage import Store, open_store, prepare_store
 from kenning.daemon.service.embed_worker import embed_loop
 from kenning.daemon.service.ingest_worker import IngestStats, IngestWorker
@@ -109,12 +110,15 @@ class Service:
     def ops(self) -> OpContext:
         """The warm context every operation runs in (one for the daemon's lifetime)."""
         if self._ops is None:  # made in `serve` before the socket opens
+            # one playbook per database and root for every handler thread (each has its own store)
+            playbooks = playbook_cache(self.loaded.settings, backups=self.loaded.paths.backups)
             self._ops = OpContext(
                 self.loaded,
                 self.store,
                 source="daemon",
                 warm=True,
                 reflection=self.schedule.to_json,
+                playbooks=playbooks,
             )
         return self._ops
 
@@ -198,6 +202,7 @@ class Service:
             },
             "memory": {"rss_mb": resident_mb(), "heap_trims": trims()},
             "reflection": self.schedule.to_json(),
+            "playbooks": self._playbooks(),
             "watcher": None
             if watcher is None
             else {
@@ -210,6 +215,11 @@ class Service:
                 "last_error": watcher.last_error,
             },
         }
+
+    def _playbooks(self) -> dict[str, int] | None:
+        """How often the shared playbook cache loaded a playbook whole, and patched one."""
+        cache = self.ops.playbooks
+        return None if cache is None else {"loads": cache.loads, "patches": cache.patches}
 
     def request_stop(self) -> None:
         """Ask the serving loop to shut down (safe from any thread)."""

@@ -297,7 +297,10 @@ _FACETS_SQL = (
     f" + {len(KINDS)} * (({_case('type', TYPES)}) + {len(TYPES)} * (({_case('state', STATES)})"
     f" + {len(STATES)} * ({_case('maturity', MATURITIES)}))))"
 )
-_SELECT_LOAD = f"SELECT id, content, {_FACETS_SQL}, half_life_days, origin, created_at FROM bullets"
+_LOAD_HEAD = f"SELECT id, content, {_FACETS_SQL}, half_life_days, origin, created_at"
+_SELECT_LOAD = f"{_LOAD_HEAD} FROM bullets"
+#: `_SELECT_LOAD` and the state, to pick rows read by id
+_SELECT_LOAD_STATE = f"{_LOAD_HEAD}, state FROM bullets"
 
 
 def _facets_code(texts: tuple[str, str, str, str, str]) -> int:
@@ -402,12 +405,20 @@ class RuleRepo:
         return cur.execute(f"{_SELECT_ROWS} WHERE {column} IN ({marks}){order}", wanted).fetchall()
 
     def load_rows(
-        self, states: Collection[RuleState] | None = None
+        self, states: Collection[RuleState] | None = None, ids: Collection[str] | None = None
     ) -> builtins.list[tuple[Any, ...]]:
-        """The `LOAD_COLUMNS` of every rule in `states` (all when None), storage order."""
+        """The `LOAD_COLUMNS` of every rule in `states` (all when None), storage order;
+        with `ids`, of those rules only (in any order)."""
         cur = self.store.conn.cursor()
         cur.row_factory = None
-        if states is None:
+        if ids is not None:
+            wanted_states = None if states is None else {RuleState(s).value for s in states}
+            rows = [
+                r[:-1]
+                for r in rows_in(self.store.conn, _SELECT_LOAD_STATE, "id", ids)
+                if wanted_states is None or r[-1] in wanted_states
+            ]
+        elif states is None:
             rows = cur.execute(_SELECT_LOAD).fetchall()
         else:
             wanted = [RuleState(s).value for s in states]
@@ -449,6 +460,15 @@ class RuleRepo:
     def exists(self, rule_id: str) -> bool:
         row = self.store.conn.execute("SELECT 1 FROM bullets WHERE id = ?", (rule_id,))
         return row.fetchone() is not None
+
+    def existing_ids(self, ids: Collection[str]) -> set[str]:
+        """Which of `ids` are stored (any state), by the primary key."""
+        return {r[0] for r in rows_in(self.store.conn, "SELECT id FROM bullets", "id", ids)}
+
+    def existing_hashes(self, digests: Collection[str]) -> set[str]:
+        """Which of these content hashes a stored rule has (any state), by `bullets_hash`."""
+        select = "SELECT content_hash FROM bullets"
+        return {r[0] for r in rows_in(self.store.conn, select, "content_hash", digests)}
 
     def new_id(self, content: str, taken: Collection[str] = ()) -> str:
         """A free id for `content`: its stable id, or with `-2`, `-3`... on collision."""
@@ -503,22 +523,30 @@ class RuleRepo:
 
     def add_event(self, event: FeedbackEvent) -> int:
         """Append one feedback event; returns its row id."""
-        cur = self.store.conn.execute(
-            "INSERT INTO feedback_events (bullet_id, kind, weight, source, reason, session_id,"
-            " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (
-                event.rule_id,
-                event.kind.value,
-                event.weight,
-                event.source.value,
-                event.reason,
-                event.session_id,
-                to_iso(event.created_at),
-            ),
-        )
-        assert cur.lastrowid is not None
-        self._settle()
-        return cur.lastrowid
+        return self.add_events((event,))[0]
+
+    def add_events(self, events: Iterable[FeedbackEvent]) -> builtins.list[int]:
+        """Append many feedback events, their summaries refreshed once; their row ids."""
+        ids = []
+        for event in events:
+            cur = self.store.conn.execute(
+                "INSERT INTO feedback_events (bullet_id, kind, weight, source, reason,"
+                " session_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    event.rule_id,
+                    event.kind.value,
+                    event.weight,
+                    event.source.value,
+                    event.reason,
+                    event.session_id,
+                    to_iso(event.created_at),
+                ),
+            )
+            assert cur.lastrowid is not None
+            ids.append(cur.lastrowid)
+        if ids:
+            self._settle()
+        return ids
 
     def events(self, rule_id: str) -> builtins.list[FeedbackEvent]:
         """The feedback events of one rule, oldest first."""
@@ -736,6 +764,21 @@ class RuleRepo:
             return None
         undo = orjson.loads(r["undo"])
         return OpRecord(r["id"], r["op"], r["summary"], undo, False, r["created_at"])
+
+    def ops_of_group(self, group: str) -> builtins.list[OpRecord]:
+        """The operations not yet undone that one step made in parts (an import's
+        transactions: their payloads name the `group`), newest first."""
+        rows = self.store.conn.execute(
+            "SELECT * FROM oplog WHERE undone = 0 AND op = 'import'"
+            " AND json_extract(undo, '$.group') = ? ORDER BY id DESC",
+            (group,),
+        ).fetchall()
+        return [
+            OpRecord(
+                r["id"], r["op"], r["summary"], orjson.loads(r["undo"]), False, r["created_at"]
+            )
+            for r in rows
+        ]
 
     def mark_undone(self, op_id: int) -> None:
         self.store.conn.execute("UPDATE oplog SET undone = 1 WHERE id = ?", (op_id,))

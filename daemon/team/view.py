@@ -365,12 +365,12 @@ def team_view(
     A long-lived reader (daemon, language server) gets the last view patched:
     only the rules that arrived and the summaries a pull changed since are
     placed again, while nothing else they depend on moved (`_Built.inputs`)
-    and the view's scores are younger than `playbook.MAX_AGE_S` (the age a
+    and the view's scores are younger than `playbook.cache.MAX_AGE_S` (the age a
     cached playbook is served at anyway); a sync that brought one mark then
     costs a few rules, not 100k. `exact`: every score at `now` (a caller that
     asked for a moment), never a patched view.
     """
-    from kenning.daemon.playbook.book import MAX_AGE_S
+    from kenning.daemon.playbook.cache import MAX_AGE_S
 
     conn = store.conn
     if not team_rows.has_link(conn):
