@@ -21,7 +21,9 @@ def _table(scenario: str, rows: list[dict[str, Any]]) -> dict[str, dict[str, Any
     out = {}
     for raw in rows:
         r = normalise(scenario, raw)
-        assert r["median"] is not None and r["median"] >= 0, r
+        assert r["median"] is not None, r
+        # a growth exponent may dip below 0 on tiny sizes (noise); a time or a size may not
+        assert r["median"] >= 0 or "exponent" in r["metric"], r
         assert "error" not in r
         out[r["metric"]] = r
     return out
