@@ -48,7 +48,7 @@ from typing import Any
 from kenning.daemon.core.client import DaemonClient, env_settings
 from kenning.daemon.core.config import load_config
 from kenning.daemon.core.settings import Settings
-from kenning.daemon.ops import DEGRADED_NOTE
+from kenning.daemon.ops import DEGRADED_NOTE, NO_MODEL_NOTE
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.stats import compute_stats
 from kenning.daemon.retrieval.embedding.embedder import embedder_status
@@ -238,7 +238,8 @@ def _autostarted(
                 took = _once([sys.executable, "-c", "pass"], env, cwd)
             else:
                 took, out = _run(argvs[name](), env, cwd)
-                degraded[name] &= DEGRADED_NOTE.encode() in out
+                # the note of an answer by words: the model not loaded yet, or none installed
+                degraded[name] &= DEGRADED_NOTE.encode() in out or NO_MODEL_NOTE.encode() in out
                 # untimed: the daemon it started, once it answers, is stopped
                 _wait_daemon(Path(env["KENNING_HOME"]))
                 subprocess.run(

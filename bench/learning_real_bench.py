@@ -409,7 +409,7 @@ def measure(root: Path, work: Path, *, cv: bool = True, k: int = FOLDS) -> Resul
         folder.mkdir(parents=True)
         if trained:
             weights = folder / "judge.weights"
-            train(held_out, weights)
+            train(held_out, weights, cache=work / "judge-vectors.npz")
             extra[WEIGHTS_ENV] = str(weights)
         with_companions = [*files, *(c for c, of in labelled.companions.items() if of in files)]
         learned, took = learn(root, sorted(with_companions), folder, extra)
@@ -431,8 +431,11 @@ def measure(root: Path, work: Path, *, cv: bool = True, k: int = FOLDS) -> Resul
     return Result({n: groups[n] for n in order}, notes, labelled.errors, rules, missed, timing)
 
 
-def train(exclude: Sequence[str], out: Path) -> None:
-    """Train the judge without the repositories in `exclude` (the other helper's trainer)."""
+def train(exclude: Sequence[str], out: Path, cache: Path | None = None) -> None:
+    """Train the judge without the repositories in `exclude` (bench/judge_train.py).
+
+    `cache`: the trainer's vectors, kept between the folds (each text is embedded once).
+    """
     proc = subprocess.run(
         [
             sys.executable,
@@ -442,6 +445,7 @@ def train(exclude: Sequence[str], out: Path) -> None:
             ",".join(exclude),
             "--out",
             str(out),
+            *(["--cache", str(cache)] if cache is not None else []),
         ],
         cwd=BENCH_DIR.parent,
         capture_output=True,

@@ -44,7 +44,8 @@ from kenning.daemon.core.models import (
     RuleKind,
     Scope,
 )
-from kenning.daemon.playbook.book import Playbook, PlaybookCache
+from kenning.daemon.playbook.book import Playbook
+from kenning.daemon.playbook.cache import PlaybookCache
 from kenning.daemon.playbook.curate import add_rule, mark
 from kenning.daemon.playbook.stats import compute_stats
 from kenning.daemon.store.db import Store

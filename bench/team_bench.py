@@ -150,7 +150,7 @@ def run(size: str = "medium") -> list[dict[str, Any]]:
         for m in range(members):
             with Store.open(folder / f"member{m}.db") as store:
                 _seed(store, m, rules, events)
-                join(store, url, "bench", redact, member=f"m{m}", machine=f"h{m}", first_sync=False)
+                join(store, url, "bench", redact, machine=f"h{m}", first_sync=False)
                 started = time.perf_counter()
                 sync(store, redact, pull=False)
                 uploads.append(time.perf_counter() - started)
@@ -163,7 +163,7 @@ def run(size: str = "medium") -> list[dict[str, Any]]:
         reader = Store.open(folder / "reader.db")
         stack.callback(reader.close)
         started, cpu = time.perf_counter(), time.process_time()
-        report = join(reader, url, "bench", redact, member="reader", machine="r")["sync"]
+        report = join(reader, url, "bench", redact, machine="r")["sync"]
         first, first_cpu = time.perf_counter() - started, time.process_time() - cpu
         timings = report["timings"]
         out.append(
@@ -178,7 +178,8 @@ def run(size: str = "medium") -> list[dict[str, Any]]:
         out.append(
             row("team", f"new member's join + first sync ({members * events:,} marks too)",
                 unit="s", value=first, events=report["received"].get("events", 0),
-                pull_events_s=timings["pull_events"], client_cpu_s=round(first_cpu, 2))
+                pull_events_s=timings["pull_events"], canonicalize_s=timings["canonicalize"],
+                client_cpu_s=round(first_cpu, 2))
         )  # fmt: skip
         wall, cpu_s = _cold_load(folder / "reader.db")
         out.append(
@@ -195,7 +196,7 @@ def run(size: str = "medium") -> list[dict[str, Any]]:
 
         writer = Store.open(folder / "writer.db")
         stack.callback(writer.close)
-        join(writer, url, "bench", redact, member="writer", machine="w")
+        join(writer, url, "bench", redact, machine="w")
         latencies, cpus = [], []
         for r in range(rounds):
             text = f"Always pin the zebrafish codec version {r} in deploy scripts"

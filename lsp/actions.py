@@ -8,11 +8,16 @@ asked why a rule is harmful, so it is offered one "Mark b-123 harmful: <reason>"
 action per reason instead: the editor's code-action menu is the prompt.
     kenning.explain      [ruleId, uri?]          provenance, evidence, score arithmetic
     kenning.addRule      [uri, range]            the selection becomes a proposed rule
+    kenning.acceptProposal [ruleId, uri?]        the proposal becomes an active rule
+    kenning.rejectProposal [ruleId, uri?, reason?] retired, never proposed again
     kenning.reload                               re-read the playbook and settings
     kenning.restart                              reload, reopen the database, re-ask settings
 
 "Ignore b-123 on this line" is a plain edit (no command): it appends the
 pragma in the file's comment syntax, or adds the id to a pragma already there.
+A proposal the hover shows on the line (`KenningServer.proposals_at`) gets
+"kenning: accept b-123 as rule" and "kenning: reject proposal b-123": the
+review operations of `kenning review` (daemon/ops/review.py).
 """
 
 from __future__ import annotations
@@ -135,6 +140,11 @@ def code_actions(ls: KenningServer, params: types.CodeActionParams) -> list[type
                     for reason in HARMFUL_REASONS
                 ]
             out.append(_command(f"Explain {rule_id}", "kenning.explain", args))
+        for match in ls.proposals_at(info, params.range.start.line):
+            args = [match.rule.rule.id, uri]
+            pid = match.rule.rule.id
+            out.append(_command(f"kenning: accept {pid} as rule", "kenning.acceptProposal", args))
+            out.append(_command(f"kenning: reject proposal {pid}", "kenning.rejectProposal", args))
     rng = params.range
     inside = rng.start.line < len(info.lines)  # a range past the end selects nothing
     if rng.start != rng.end and inside and _wanted(only, types.CodeActionKind.Refactor):
@@ -221,6 +231,29 @@ def _mark(
     return result
 
 
+def _review(
+    ls: KenningServer, rule_id: str, root: Path | None, verdict: str, reason: str | None
+) -> dict[str, Any]:
+    """The `review.accept` or `review.reject` operation: the JSON of `kenning review accept`."""
+    from kenning.daemon.ops import run
+
+    ctx = _op_context(ls, root)
+    if verdict == "accept":
+        params: dict[str, Any] = {"ids": [rule_id], "cwd": str(root) if root else None}
+        result = run(ctx, "review.accept", params)
+    else:
+        result = run(ctx, "review.reject", {"ids": [rule_id], "reason": reason})
+    for left in result["skipped"]:
+        ls.say(
+            f"kenning: {left['id']} is {left['state']}: {left['why']}", types.MessageType.Warning
+        )
+    if result["rules"]:
+        done = "accepted as an active rule" if verdict == "accept" else "rejected for good"
+        ls.say(f"kenning: {rule_id} {done} (undo: `kenning review undo`)")
+    ls.refresh_all()
+    return result
+
+
 def _explain(ls: KenningServer, rule_id: str, root: Path | None) -> dict[str, Any]:
     """The `why` operation (daemon/ops/), shown as markdown; retired rules are explained too."""
     from kenning.daemon.ops import run
@@ -279,6 +312,19 @@ def register(server: KenningServer) -> None:
     def explain(ls: Any, *args: Any) -> dict[str, Any]:
         rule_id, root = _arguments(lambda: _rule_and_root(ls, args))
         return _guard(ls, lambda: _explain(ls, rule_id, root))
+
+    @server.command("kenning.acceptProposal")
+    def accept_proposal(ls: Any, *args: Any) -> dict[str, Any]:
+        rule_id, root = _arguments(lambda: _rule_and_root(ls, args))
+        return _guard(ls, lambda: _review(ls, rule_id, root, "accept", None))
+
+    @server.command("kenning.rejectProposal")
+    def reject_proposal(ls: Any, *args: Any) -> dict[str, Any]:
+        rule_id, root = _arguments(lambda: _rule_and_root(ls, args))
+        reason = args[2] if len(args) > 2 and isinstance(args[2], str) and args[2] else None
+        return _guard(
+            ls, lambda: _review(ls, rule_id, root, "reject", reason or "rejected in the editor")
+        )
 
     @server.command("kenning.addRule")
     def add_rule(ls: Any, *args: Any) -> dict[str, Any]:
@@ -376,8 +422,8 @@ def _add_rule(ls: KenningServer, uri: str, rng: types.Range) -> dict[str, Any]:
     result = run(_op_context(ls, info.root), "playbook.add", params)
     rule_id = result["id"]
     ls.say(
-        f"kenning: {result['action']} proposed rule {rule_id}: review it with "
-        f"`kenning playbook get {rule_id}`"
+        f"kenning: {result['action']} proposed rule {rule_id}: accept or reject it with "
+        f"`kenning review`"
     )
     shown = _explain(ls, rule_id, info.root)["shown"]
     return {**result, "state": result["rule"]["state"], "shown": shown}

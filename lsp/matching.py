@@ -32,9 +32,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kenning.daemon.core.languages import editor_language, is_mixed, language_key
 from kenning.daemon.core.models import Maturity, Rule, RuleState
 from kenning.daemon.playbook.book import ScoredRule
-from kenning.daemon.playbook.checks import Situation, applies, file_language
+from kenning.daemon.playbook.checks import Situation, applies
 from kenning.daemon.playbook.stack import file_imports, imports_on
 
 from .terms import LANGUAGE_WORDS, LineTerm, line_terms, rule_terms
@@ -64,24 +65,6 @@ MIN_SCORE = 3.0
 #: and at least this share of the best rule's score on the line
 RELATIVE_SCORE = 0.5
 
-_LANG_ALIASES = {
-    "py": "python",
-    "python3": "python",
-    "js": "javascript",
-    "node": "javascript",
-    "ts": "typescript",
-    "sh": "shellscript",
-    "bash": "shellscript",
-    "shell": "shellscript",
-    "golang": "go",
-    "rs": "rust",
-    "c++": "cpp",
-    "cs": "csharp",
-    "c#": "csharp",
-    "rb": "ruby",
-    "yml": "yaml",
-}
-
 
 def line_tokens(line: str, cursor_word: str | None = None) -> dict[str, float]:
     """Term → weight for a line (its role and form; the word under the cursor counts more)."""
@@ -101,11 +84,11 @@ def rule_tokens(rule: Rule) -> dict[str, float]:
 
 
 def language_of(path: str, language_id: str | None) -> str | None:
-    """The editor's language id, normalised; guessed from the extension when missing."""
-    if language_id:
-        lang = language_id.lower()
-        return _LANG_ALIASES.get(lang, lang)
-    return file_language(path)
+    """The document's language as kenning names it: the file's name, else the editor's id.
+
+    The one table of daemon/core/languages.py (`conf-toml` is TOML, `sh` is shell).
+    """
+    return editor_language(path, language_id)
 
 
 @dataclass(frozen=True)
@@ -119,6 +102,11 @@ class DocContext:
     imports: frozenset[str] = field(default_factory=frozenset)
     #: the file itself (absolute), when known
     path: Path | None = None
+
+    def __post_init__(self) -> None:
+        # one name per language (`shellscript` and `sh` are `shell`) whoever built it
+        if self.language is not None:
+            object.__setattr__(self, "language", language_key(self.language))
 
     @functools.cached_property
     def situation(self) -> Situation:
@@ -137,31 +125,11 @@ def in_scope(rule: Rule, ctx: DocContext) -> bool:
     return applies(rule, ctx.situation)
 
 
-#: where commands and snippets of any language live: a language tag does not exclude
-#: a rule from these files (`pytest -x` in a CI workflow, `pip install` in a Dockerfile)
-_MIXED_LANGUAGES = frozenset(
-    [
-        "shellscript",
-        "yaml",
-        "dockerfile",
-        "json",
-        "jsonc",
-        "toml",
-        "markdown",
-        "sql",
-        "makefile",
-        "ini",
-        "plaintext",
-        "properties",
-        "dotenv",
-        "github-actions-workflow",
-    ]
-)
-_FAMILY = {"typescript": "js", "javascriptreact": "js", "typescriptreact": "js", "javascript": "js"}
+_FAMILY = {"typescript": "js", "javascript": "js"}
 
 
 def _family(language: str) -> str:
-    lang = _LANG_ALIASES.get(language, language)
+    lang = language_key(language)
     return _FAMILY.get(lang, lang)
 
 
@@ -169,8 +137,7 @@ def tag_languages(rule: Rule) -> frozenset[str]:
     """The source languages a rule's tags name (language families: TypeScript is JavaScript)."""
     found = set()
     for tag in rule.tags:
-        word = tag.strip().lower()
-        word = _LANG_ALIASES.get(word, word)
+        word = language_key(tag)
         if word in LANGUAGE_WORDS:
             found.add(_family(word))
     return frozenset(found)
@@ -178,7 +145,9 @@ def tag_languages(rule: Rule) -> frozenset[str]:
 
 def language_fits(languages: frozenset[str], ctx: DocContext) -> bool:
     """Whether a rule whose tags name `languages` may show in this file."""
-    if not languages or ctx.language is None or ctx.language in _MIXED_LANGUAGES:
+    # where commands and snippets of any language live (a shell script, a Dockerfile,
+    # YAML, Markdown, TOML), a language tag does not exclude a rule: `pip install` there
+    if not languages or ctx.language is None or is_mixed(ctx.language):
         return True
     return _family(ctx.language) in languages
 
@@ -193,13 +162,12 @@ class Match:
 
 
 class RuleIndex:
-    """An inverted index term → rules over the active rules of a playbook."""
+    """An inverted index term → rules over the active rules of a playbook (or, with
+    `state=PROPOSAL`, over its proposals: the hover shows them apart, marked)."""
 
-    def __init__(self, rules: Iterable[ScoredRule]) -> None:
+    def __init__(self, rules: Iterable[ScoredRule], state: RuleState = RuleState.ACTIVE) -> None:
         live = [
-            sb
-            for sb in rules
-            if sb.rule.state == RuleState.ACTIVE and sb.rule.maturity != Maturity.DEPRECATED
+            sb for sb in rules if sb.rule.state == state and sb.rule.maturity != Maturity.DEPRECATED
         ]
         postings: dict[str, list[tuple[int, float, bool, bool]]] = defaultdict(list)
         tokens: list[frozenset[str]] = []

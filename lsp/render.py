@@ -11,7 +11,7 @@ from kenning.daemon.playbook.book import ScoredRule
 
 from .matching import Match
 
-__all__ = ["ago", "explain_markdown", "hover_markdown"]
+__all__ = ["ago", "explain_markdown", "hover_markdown", "hover_plaintext", "proposal_line"]
 
 MAX_RULE_CHARS = 300
 #: where a rule lives, by its `origin`
@@ -57,12 +57,68 @@ def rule_line(sb: ScoredRule, now: datetime | None = None) -> str:
     return f"- {lead}{_escape(_clip(b.content))}  \n  {meta}"
 
 
-def hover_markdown(matches: Sequence[Match], now: datetime | None = None) -> str:
-    """The hover card for the rules relevant to a line (short: one item per rule)."""
-    n = len(matches)
-    head = f"**kenning** · {n} rule{'s' if n != 1 else ''} for this line"
-    body = "\n".join(rule_line(m.rule, now) for m in matches)
-    return f"{head}\n\n{body}"
+def hover_markdown(
+    matches: Sequence[Match], proposals: Sequence[Match] = (), now: datetime | None = None
+) -> str:
+    """The hover card for the rules relevant to a line (short: one item per rule).
+
+    Proposals (learned once, not accepted yet) come after the rules, under a
+    heading of their own that says so and how to decide on them.
+    """
+    parts: list[str] = []
+    if matches:
+        n = len(matches)
+        head = f"**kenning** · {n} rule{'s' if n != 1 else ''} for this line"
+        parts.append(head + "\n\n" + "\n".join(rule_line(m.rule, now) for m in matches))
+    if proposals:
+        head = "**kenning** · proposal, learned once and not accepted yet"
+        body = "\n".join(proposal_line(m.rule) for m in proposals)
+        how = "*Accept or reject it: the code actions here, or `kenning review`.*"
+        parts.append(f"{head}\n\n{body}\n\n{how}")
+    return "\n\n---\n\n".join(parts)
+
+
+def proposal_line(sb: ScoredRule) -> str:
+    """One proposal as a markdown list item: text, then id · kind · where it came from."""
+    b = sb.rule
+    kind = b.kind.value.replace("_", " ")
+    sessions = len(b.provenance.sessions)
+    learned = f"learned in {sessions} session{'s' if sessions != 1 else ''}" if sessions else ""
+    meta = " · ".join(x for x in (f"`{b.id}`", kind, learned) if x)
+    return f"- {_escape(_clip(b.content))}  \n  {meta}"
+
+
+def hover_plaintext(
+    matches: Sequence[Match], proposals: Sequence[Match] = (), now: datetime | None = None
+) -> str:
+    """The hover card as plain text, for a client that asks for no Markdown."""
+    parts: list[str] = []
+    if matches:
+        n = len(matches)
+        lines = [f"kenning · {n} rule{'s' if n != 1 else ''} for this line", ""]
+        for m in matches:
+            b, s = m.rule.rule, m.rule.score
+            kind = b.kind.value.replace("_", " ")
+            helped = (
+                f"helped {ago(s.last_helpful_at, now)}" if s.last_helpful_at else "not marked yet"
+            )
+            lead = "⚠ Pitfall: " if b.is_anti_pattern else ""
+            team = " · team" if b.origin == "team" else ""
+            lines.append(f"- {lead}{_clip(b.content)}")
+            lines.append(
+                f"  {b.id}{team} · {kind} · {b.maturity.value} · score {s.effective:.2f} · {helped}"
+            )
+        parts.append("\n".join(lines))
+    if proposals:
+        lines = ["kenning · proposal, learned once and not accepted yet", ""]
+        for m in proposals:
+            b = m.rule.rule
+            sessions = len(b.provenance.sessions)
+            lines.append(f"- {_clip(b.content)}")
+            lines.append(f"  {b.id} · learned in {sessions} session{'s' if sessions != 1 else ''}")
+        lines += ["", "Accept or reject it: the code actions here, or `kenning review`."]
+        parts.append("\n".join(lines))
+    return "\n\n".join(parts)
 
 
 def explain_markdown(why: Mapping[str, Any]) -> str:

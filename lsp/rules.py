@@ -15,15 +15,19 @@ from __future__ import annotations
 import logging
 import re
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from kenning.daemon.core.config import Settings, load_config
 from kenning.daemon.core.files import read_regular
+from kenning.daemon.core.models import RuleState
 from kenning.daemon.ops.playbooks import playbook_cache
 from kenning.daemon.ops.storage import Store, open_store
-from kenning.daemon.playbook.book import Playbook, PlaybookCache, ScoredRule
+from kenning.daemon.playbook.book import Playbook, ScoredRule
+from kenning.daemon.playbook.cache import PlaybookCache
 from kenning.daemon.playbook.checks import Checks, checks_for
+from kenning.daemon.playbook.export import export_text
 
 from .matching import RuleIndex
 
@@ -36,8 +40,19 @@ _ENTRY = re.compile(r"^- \[([\w-]+)\]")
 Version = tuple[int, float | None, float | None]
 
 
-def agents_md_anchors(repo_root: Path | None) -> tuple[dict[str, tuple[Path, int]], float | None]:
-    """Rule id → (AGENTS.md path, 1-based line) of its entry in the exported section."""
+def _entry_key(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def agents_md_anchors(
+    repo_root: Path | None, rules: Iterable[ScoredRule] = ()
+) -> tuple[dict[str, tuple[Path, int]], float | None]:
+    """Rule id → (AGENTS.md path, 1-based line) of its entry in the exported section.
+
+    An entry names its rule's id (`- [b-123] …`, the exports for readers with
+    kenning), or states the rule's export text alone (`- …`, AGENTS.md for
+    anyone): then the rule is found by that text.
+    """
     if repo_root is None:
         return {}, None
     path = repo_root / "AGENTS.md"
@@ -47,10 +62,18 @@ def agents_md_anchors(repo_root: Path | None) -> tuple[dict[str, tuple[Path, int
     except OSError:
         return {}, None
     anchors: dict[str, tuple[Path, int]] = {}
+    by_text: dict[str, int] = {}
     for n, line in enumerate(text.splitlines(), start=1):
         m = _ENTRY.match(line)
         if m and m.group(1) not in anchors:
             anchors[m.group(1)] = (path, n)
+        elif line.startswith("- "):
+            by_text.setdefault(_entry_key(line[2:].removesuffix(" (team)")), n)
+    if by_text:
+        for sb in rules:
+            at = by_text.get(_entry_key(export_text(sb.rule)))
+            if at is not None and sb.rule.id not in anchors:
+                anchors[sb.rule.id] = (path, at)
     return anchors, mtime
 
 
@@ -66,6 +89,9 @@ class RuleSet:
     anchors: dict[str, tuple[Path, int]]
     version: Version
     load_ms: float = 0.0
+    #: the proposals (rules learned once, not accepted yet): shown apart in the hover,
+    #: with code actions to accept or reject them
+    proposals: RuleIndex = field(default_factory=lambda: RuleIndex([]))
 
     def get(self, rule_id: str) -> ScoredRule | None:
         return self.playbook.get(rule_id)
@@ -130,12 +156,16 @@ class RuleBook:
         playbook = self.playbooks.get(self.store, root, settings)
         for warning in playbook.warnings:
             log.warning("%s", warning)
-        anchors, _ = agents_md_anchors(root)
+        anchors, _ = agents_md_anchors(root, playbook.active())
         ruleset = RuleSet(
             root=root,
             settings=settings,
             playbook=playbook,
             index=RuleIndex(playbook.active()),
+            proposals=RuleIndex(
+                [sb for sb in playbook.rules if sb.state == RuleState.PROPOSAL],
+                state=RuleState.PROPOSAL,
+            ),
             checks=checks_for(playbook),
             anchors=anchors,
             version=version,

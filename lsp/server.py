@@ -37,7 +37,7 @@ from .diagnostics import check_document, diagnostic_message
 from .documents import DocCache, DocInfo, from_client_col, to_client_col
 from .matching import Match
 from .protocol import KenningProtocol, invalid_params
-from .render import hover_markdown
+from .render import hover_markdown, hover_plaintext
 from .rules import RuleBook, RuleSet
 from .settings import SECTION, ServerSettings, merge_client_settings
 from .transport import FrameReader, serve
@@ -82,6 +82,8 @@ class KenningServer(LanguageServer):
         self.init_options: Any = None
         self.client_config: Any = None
         self.pull = False
+        #: the client asked for hover text in plain text, not Markdown (`contentFormat`)
+        self.hover_kind = types.MarkupKind.Markdown
         self.encoding = "utf-16"
         self._debounce: dict[str, asyncio.Task[None]] = {}
         self._poller: asyncio.Task[None] | None = None
@@ -231,17 +233,23 @@ class KenningServer(LanguageServer):
         matches = ruleset.index.relevant(
             line, info.ctx, cursor_word=word, limit=self.options.max_hover_rules
         )
-        if not matches:
+        # a proposal only below the rules, one at most, and marked as one
+        proposals = (
+            ruleset.proposals.relevant(line, info.ctx, cursor_word=word, limit=1)
+            if self.options.hover_proposals
+            else []
+        )
+        if not matches and not proposals:
             return None
         n = params.position.line
         rng = types.Range(
             start=types.Position(line=n, character=to_client_col(line, start, self.encoding)),
             end=types.Position(line=n, character=to_client_col(line, end, self.encoding)),
         )
+        plain = self.hover_kind == types.MarkupKind.PlainText
+        text = hover_plaintext(matches, proposals) if plain else hover_markdown(matches, proposals)
         return types.Hover(
-            contents=types.MarkupContent(
-                kind=types.MarkupKind.Markdown, value=hover_markdown(matches)
-            ),
+            contents=types.MarkupContent(kind=self.hover_kind, value=text),
             range=rng if word else None,
         )
 
@@ -252,6 +260,13 @@ class KenningServer(LanguageServer):
         return ruleset.index.relevant(
             info.line(line_no, MAX_LINE_CHARS), info.ctx, limit=self.options.max_hover_rules
         )
+
+    def proposals_at(self, info: DocInfo, line_no: int) -> list[Match]:
+        """The proposal the hover of this line shows (one at most), for its code actions."""
+        ruleset = self.rules_for(info) if self.options.hover_proposals else None
+        if ruleset is None:
+            return []
+        return ruleset.proposals.relevant(info.line(line_no), info.ctx, limit=1)
 
     # -- diagnostics -------------------------------------------------------------
 
@@ -407,6 +422,19 @@ def _client_pulls(caps: types.ClientCapabilities) -> bool:
     return td is not None and td.diagnostic is not None
 
 
+def _hover_kind(caps: types.ClientCapabilities) -> types.MarkupKind:
+    """The hover format the client prefers (the first of its `contentFormat` kenning writes).
+
+    Markdown when the client says nothing; plain text when it lists plain text first
+    (eglot without markdown-mode asks for `["plaintext"]` only)."""
+    td = caps.text_document
+    formats = td.hover.content_format if td is not None and td.hover is not None else None
+    for kind in formats or ():
+        if kind in (types.MarkupKind.Markdown, types.MarkupKind.PlainText):
+            return types.MarkupKind(kind)
+    return types.MarkupKind.Markdown
+
+
 def build_server() -> KenningServer:
     """A server with every feature registered (not started)."""
     server = KenningServer()
@@ -420,6 +448,7 @@ def build_server() -> KenningServer:
         ls.load_base()
         ls.recompute_settings()
         ls.pull = _client_pulls(params.capabilities)
+        ls.hover_kind = _hover_kind(params.capabilities)
         log.info("diagnostics mode: %s", "pull" if ls.pull else "push")
         if ls.pull:
 

@@ -21,6 +21,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from kenning.daemon.core.config import LspConfig
+from kenning.daemon.core.inputs import error_message
 
 __all__ = ["SECTION", "ServerSettings", "merge_client_settings"]
 
@@ -41,6 +42,7 @@ class ServerSettings:
     max_message_bytes: int = 64 * 1024 * 1024
     hover: bool = True
     diagnostics: bool = True
+    hover_proposals: bool = True
 
     @classmethod
     def from_config(cls, config: LspConfig) -> ServerSettings:
@@ -51,6 +53,7 @@ class ServerSettings:
             debounce_ms=config.debounce_ms,
             max_file_bytes=config.max_file_bytes,
             max_message_bytes=config.max_message_bytes,
+            hover_proposals=config.hover_proposals,
         )
 
 
@@ -93,8 +96,7 @@ def merge_client_settings(base: ServerSettings, raw: Any) -> tuple[ServerSetting
         try:
             checked = LspConfig.model_validate({name: value})
         except ValidationError as exc:
-            msg = exc.errors()[0]["msg"]
-            problems.append(f"kenning.{key}: {msg} (got {value!r})")
+            problems.append(f"kenning.{key}: {error_message(exc.errors()[0])}")
             continue
         updates[name] = getattr(checked, name)
     return replace(base, **updates), problems

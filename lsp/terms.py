@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
+from kenning.daemon.core.languages import line_comments
+
 __all__ = [
     "GENERIC",
     "LANGUAGE_WORDS",
@@ -109,34 +111,6 @@ _IMPORT_LINE = re.compile(r"^\s*(?:import|from|use|require|extern crate|#\s*incl
 _NAMED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?=(\s*\()?)")
 _QUOTED = re.compile(r"`([^`\s]+)`|'([\w.-]+)'|\"([\w.-]+)\"")
 
-#: how a line comment starts, per language (None: guess `#` and `//`)
-_COMMENT = {
-    "python": ("#",),
-    "shellscript": ("#",),
-    "yaml": ("#",),
-    "dockerfile": ("#",),
-    "toml": ("#",),
-    "ruby": ("#",),
-    "perl": ("#",),
-    "makefile": ("#",),
-    "r": ("#",),
-    "sql": ("--",),
-    "lua": ("--",),
-    "haskell": ("--",),
-    "rust": ("//",),
-    "go": ("//",),
-    "javascript": ("//",),
-    "javascriptreact": ("//",),
-    "typescript": ("//",),
-    "typescriptreact": ("//",),
-    "java": ("//",),
-    "kotlin": ("//",),
-    "c": ("//",),
-    "cpp": ("//",),
-    "csharp": ("//",),
-    "swift": ("//",),
-    "php": ("//", "#"),
-}
 
 CODE, LITERAL, TEXT, URL = "code", "literal", "text", "url"
 #: what a line's term is worth by its role
@@ -389,8 +363,10 @@ def rule_terms(content: str, tags: list[str], regex_literal: str | None) -> dict
 
 def _segments(line: str, language: str | None) -> Iterator[tuple[str, str]]:
     """(text, role) pieces of a line: code, string literals, comments."""
-    comments = _COMMENT.get(language or "", ("#", "//"))
-    if _SQL_START.match(line) and language not in _COMMENT:
+    # how a comment starts, from the one table of languages (unknown: guess `#` and `//`)
+    known = line_comments(language)
+    comments = known or ("#", "//")
+    if _SQL_START.match(line) and known is None:
         comments = ("--",)
     i, start, n = 0, 0, len(line)
     while i < n:

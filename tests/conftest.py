@@ -227,5 +227,43 @@ def laptops(tmp_path: Path) -> Iterator[Any]:
 
 @pytest.fixture
 def pg_url(pg_cluster: Any) -> str:
-    """A fresh database in the session's PostgreSQL cluster: its URL."""
+    """A fresh database in the session's PostgreSQL cluster: its URL (as the superuser)."""
     return str(pg_cluster.database())
+
+
+#: where docs/team.md keeps the SQL an admin runs once to create the roles
+TEAM_ROLES_SQL = "<!-- roles -->"
+
+
+@pytest.fixture(scope="session")
+def pg_roles(pg_cluster: Any) -> Any:
+    """The group roles of docs/team.md, made in the session's cluster by the SQL the
+    doc gives (its block after `<!-- roles -->`)."""
+    import psycopg
+
+    doc = (Path(__file__).parent.parent / "docs" / "team.md").read_text()
+    block = doc.split(TEAM_ROLES_SQL, 1)[1].split("```sql", 1)[1].split("```", 1)[0]
+    with psycopg.connect(pg_cluster.url(), autocommit=True) as conn:
+        conn.execute(block)
+    return pg_cluster
+
+
+@pytest.fixture
+def team_url(pg_roles: Any) -> Callable[..., str]:
+    """A fresh database whose kenning tables the admin made (`kenning team init`, team
+    "web"): `team_url("alice")` is its URL logging in as member alice (a role of
+    kenning_member, made when first asked), `team_url("dana", admin=True)` as an admin,
+    `team_url()` as the superuser that owns the tables."""
+    from kenning.daemon.team.sync import init
+
+    cluster = pg_roles
+    url = str(cluster.database())
+    init(url, "web")
+
+    def as_member(name: str | None = None, *, admin: bool = False) -> str:
+        if name is None:
+            return url
+        cluster.member(name, admin=admin)
+        return str(cluster.as_role(url, name))
+
+    return as_member

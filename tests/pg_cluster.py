@@ -112,6 +112,25 @@ class PgCluster:
             conn.execute(f'CREATE DATABASE "{name}"')
         return self.url(name)
 
+    def tool(self, name: str) -> Path:
+        """A client program of the same PostgreSQL (pg_dump, psql)."""
+        return Path(os.path.realpath(self.bin / "initdb")).parent / name
+
+    def member(self, name: str, *, admin: bool = False) -> None:
+        """A login role that is a team member (or admin), as docs/team.md creates it
+        (once per cluster: roles are the cluster's)."""
+        import psycopg
+
+        group = "kenning_admin" if admin else "kenning_member"
+        with psycopg.connect(self.url(), autocommit=True) as conn:
+            found = conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (name,)).fetchone()
+            if found is None:
+                conn.execute(f'CREATE ROLE "{name}" LOGIN IN ROLE {group}')
+
+    def as_role(self, url: str, role: str) -> str:
+        """`url` (of this cluster) logging in as `role`."""
+        return url.replace(f"user={self.role}", f"user={role}")
+
     def close(self) -> None:
         with contextlib.suppress(subprocess.CalledProcessError, subprocess.TimeoutExpired):
             self.stop("immediate")

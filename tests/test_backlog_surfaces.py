@@ -33,7 +33,7 @@ def test_status_json_and_text_show_messages_waiting_for_a_vector(
     assert waiting["model"] == HashingEmbedder().name
     assert waiting["rate_per_s"] > 0 and waiting["eta_s"] is not None
     text = kenning("status", env=HASHING, check=True).stdout
-    assert "embeddings: 7 messages not yet embedded (ETA" in text
+    assert "embeddings: 7 messages not yet embedded (about " in text
 
 
 @pytest.mark.slow

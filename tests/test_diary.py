@@ -217,7 +217,9 @@ def test_a_changed_command_line_that_passes_is_the_fix(store: Store, tmp_path: P
     d, _ = build_diary(store, sid, redact=REDACT)
     [learning] = d.learnings
     assert learning.fix == "run `npm install --legacy-peer-deps` instead"
-    assert learning.error.message == "npm ERR! ERESOLVE unable to resolve dependency tree"
+    # the message is the error signature's real line (the `npm ERR!` prefix is npm's)
+    assert learning.error.message == "ERESOLVE unable to resolve dependency tree"
+    assert learning.error.resolved and d.status_reasons == []
 
 
 def test_llm_diary_of_a_grown_session_sends_only_the_new_messages(

@@ -11,6 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import Rule
+from kenning.daemon.playbook.curate import add_rule
 from kenning.daemon.store.db import Store
 
 from .conftest import KENNING
@@ -18,6 +21,7 @@ from .gitrepo import Repo
 from .lsp_rules import PRINT_RULE, SQLITE_RULE, add_rules
 
 ROOT = Path(__file__).resolve().parents[1]
+PYTEST_RULE = "Run pytest with -x to stop at the first failure"
 EDITORS = ROOT / "editors"
 
 
@@ -86,28 +90,27 @@ def test_neovim_hover_on_an_irrelevant_line_is_empty(tmp_path: Path, store: Stor
     assert text.strip() == "-- diagnostics: 0"
 
 
-@pytest.mark.slow
-@pytest.mark.needs("emacs")
-def test_emacs_eglot_hover_shows_the_rule(tmp_path: Path, store: Store) -> None:
-    ids = add_rules(store)
+def run_emacs(tmp_path: Path, file: Path, line: int, *, column: int = 8, mode: str = "") -> str:
+    """`emacs --batch -l tests/emacs/hover.el` as docs/editors/emacs.md shows it (no -Q).
+
+    The buffer opens in the mode Emacs picks for `file` unless `mode` names one."""
     emacs = _need("emacs")
-    repo = Repo(tmp_path / "repo")  # eglot finds its project through git
-    file = repo.path / "app.py"
-    file.write_text('import sqlite3\nconn = sqlite3.connect("x")\nprint("hi")\n')
     out = tmp_path / "emacs.txt"
     env = {
         **os.environ,
         "KENNING_BIN": KENNING,
         "KENNING_EMACS_CONFIG": str(EDITORS / "emacs" / "kenning.el"),
         "KENNING_EMACS_FILE": str(file),
-        "KENNING_EMACS_LINE": "2",
+        "KENNING_EMACS_LINE": str(line),
+        "KENNING_EMACS_COLUMN": str(column),
+        "KENNING_EMACS_MODE": mode,
         "KENNING_EMACS_OUT": str(out),
-        "HOME": str(tmp_path / "emacs-home"),
+        "HOME": str(tmp_path / "emacs-home"),  # no init file of the user's
     }
     script = Path(__file__).parent / "emacs" / "hover.el"
     proc = subprocess.run(
-        [emacs, "--batch", "-Q", "-l", str(script)],
-        cwd=repo.path,
+        [emacs, "--batch", "-l", str(script)],
+        cwd=file.parent,
         env=env,
         capture_output=True,
         text=True,
@@ -116,8 +119,38 @@ def test_emacs_eglot_hover_shows_the_rule(tmp_path: Path, store: Store) -> None:
     assert out.is_file(), f"emacs wrote nothing (exit {proc.returncode}): {proc.stderr}"
     text = out.read_text(encoding="utf-8")
     assert not text.startswith("ERROR"), text
-    assert SQLITE_RULE in text and f"`{ids['sqlite']}`" in text
+    return text
+
+
+@pytest.mark.slow
+@pytest.mark.needs("emacs")
+def test_emacs_eglot_hover_shows_the_rule(tmp_path: Path, store: Store) -> None:
+    ids = add_rules(store)
+    repo = Repo(tmp_path / "repo")  # eglot finds its project through git
+    file = repo.path / "app.py"
+    file.write_text('import sqlite3\nconn = sqlite3.connect("x")\nprint("hi")\n')
+    text = run_emacs(tmp_path, file, 2, mode="python-mode")
+    assert text.startswith("-- mode: python-mode\n")
+    # eglot without markdown-mode asks for plain text (`contentFormat`): no Markdown marks
+    assert "plaintext: kenning · 1 rule for this line" in text
+    assert SQLITE_RULE in text and f"  {ids['sqlite']} · " in text
+    assert "**" not in text and "`" not in text
     assert f"3: kenning [{ids['print']}]: {PRINT_RULE}" in text
+
+
+@pytest.mark.slow
+@pytest.mark.needs("emacs")
+def test_emacs_as_it_comes_hovers_pyproject_in_conf_toml_mode(tmp_path: Path, store: Store) -> None:
+    """Stock Emacs opens pyproject.toml in conf-toml-mode; eglot calls it `conf-toml`."""
+    rule = Rule(id="new", content=PYTEST_RULE, tags=["python", "pytest"])
+    rule_id = add_rule(store, Settings(), rule).rule.id
+    repo = Repo(tmp_path / "repo")
+    file = repo.path / "pyproject.toml"
+    file.write_text('[project]\nname = "shop"\n\n[tool.pytest.ini_options]\naddopts = "-q"\n')
+    text = run_emacs(tmp_path, file, 4, column=3)
+    assert text.startswith("-- mode: conf-toml-mode\n"), text
+    assert "plaintext: kenning · 1 rule for this line" in text, text
+    assert PYTEST_RULE in text and rule_id in text
 
 
 @pytest.mark.slow

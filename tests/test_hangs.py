@@ -76,8 +76,9 @@ def test_a_fifo_named_like_a_session_is_never_opened(
     os.mkfifo(fifo)
 
     began = time.monotonic()
-    result = kenning("ingest", "--json", check=True)  # used to block on open() forever
+    result = kenning("ingest", "--json")  # used to block on open() forever
     took = time.monotonic() - began
+    assert result.code == 1  # a source could not be read: the command says so
     report = result.json()
     assert report["sessions"] >= 1  # the real session next to it was read
     assert took < 30

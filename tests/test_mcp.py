@@ -87,6 +87,48 @@ def _seed(store: Store) -> dict[str, str]:
 
 
 @pytest.mark.slow
+def test_the_review_tool_answers_what_kenning_review_answers(
+    store: Store, kenning_home: Path, tmp_path: Path, kenning: Any
+) -> None:
+    from .test_ops import shape
+
+    settings = load_config().settings
+    proposals = [
+        add_rule(store, settings, Rule(id="x", content=text, state=RuleState.PROPOSAL)).rule.id
+        for text in ("Prefer pathlib over os.path", "Use tabs in the Makefile")
+    ]
+    cli = kenning("review", "--json", check=True).json()
+    seen: dict[str, Any] = {}
+
+    async def body(session: ClientSession) -> None:
+        seen["list"] = _payload(await session.call_tool("review", {}))
+        seen["accept"] = _payload(
+            await session.call_tool(
+                "review", {"action": "accept", "ids": [proposals[0]], "by": "Ada"}
+            )
+        )
+        seen["reject"] = _payload(
+            await session.call_tool(
+                "review", {"action": "reject", "ids": [proposals[1]], "reason": "not ours"}
+            )
+        )
+        seen["undo"] = _payload(await session.call_tool("review", {"action": "undo"}))
+        seen["bad"] = await session.call_tool("review", {"action": "edit", "ids": []})
+
+    _run(kenning_home, tmp_path, body)
+    assert shape(seen["list"]) == shape(cli)
+    assert [p["id"] for p in seen["list"]["proposals"]] == [p["id"] for p in cli["proposals"]]
+    (accepted,) = seen["accept"]["rules"]
+    assert accepted["state"] == "active" and accepted["provenance"]["accepted_by"] == "Ada"
+    (rejected,) = seen["reject"]["rules"]
+    assert rejected["provenance"]["rejected_by"] == "an agent (MCP)"
+    assert "reject" in seen["undo"]["undone"][0]
+    assert seen["bad"].is_error and "needs ids and content" in seen["bad"].content[0].text
+    assert RuleRepo(store).get(proposals[0]).state == RuleState.ACTIVE
+    assert RuleRepo(store).get(proposals[1]).state == RuleState.PROPOSAL
+
+
+@pytest.mark.slow
 def test_tools_and_resources_over_stdio(store: Store, kenning_home: Path, tmp_path: Path) -> None:
     ids = _seed(store)
     seen: dict[str, Any] = {}
@@ -151,6 +193,7 @@ def test_tools_and_resources_over_stdio(store: Store, kenning_home: Path, tmp_pa
         "outcome",
         "playbook_list",
         "remember",
+        "review",
         "search",
     ]
     assert seen["context"]["rules"][0]["id"] == ids["http"]

@@ -338,6 +338,8 @@ def test_status_through_the_daemon_is_the_callers_and_the_same_as_in_process(
     alone = kenning("status", "--json", env=env, check=True).json()
     for data in (shown, alone):  # when, not what: the rate of the last minutes
         data["embeddings"].pop("rate_per_s"), data["embeddings"].pop("eta_s")
+    # the schedule of reflection is the daemon's: none without it
+    assert shown.pop("reflection")["daemon"] and not alone.pop("reflection")["daemon"]
     assert alone == shown
     human = kenning("status", env=env, check=True).stdout
     assert "sessions" in human and "project folders looked in" in human

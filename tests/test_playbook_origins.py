@@ -9,7 +9,8 @@ from typing import Any
 from kenning.daemon.core.config import Settings, load_config
 from kenning.daemon.core.models import Rule, to_iso
 from kenning.daemon.ops import OpContext, run
-from kenning.daemon.playbook.book import Playbook, PlaybookCache
+from kenning.daemon.playbook.book import Playbook
+from kenning.daemon.playbook.cache import PlaybookCache
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import rule_id_for
 from kenning.daemon.team import local

@@ -186,8 +186,10 @@ def test_the_same_failure_after_the_rule_was_shown_is_harmful(store: Store, tmp_
 
 def test_automatic_feedback_never_exceeds_its_cap(store: Store, tmp_path: Path) -> None:
     home = _home(tmp_path)
-    prefs = ". ".join(f"Always run linter number {n} before pushing" for n in range(6)) + "."
-    write_session(home, "rules", [("user", prefs)], day=1)
+    prefs: list[Step] = []
+    for n in range(6):  # six rules, one a turn
+        prefs += [("user", f"Always run linter number {n} before pushing."), ("assistant", "OK.")]
+    write_session(home, "rules", prefs, day=1)
     ingest_home(store, home)
     settings = Settings.model_validate({"learning": {"auto_feedback_cap": 3}})
     reflect(store, settings, redact=REDACT)

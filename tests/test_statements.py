@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from kenning.daemon.learning.statements import clean_rule, rule_statements, sentences
+from kenning.daemon.learning.statements import (
+    StatedScope,
+    clean_rule,
+    rule_statements,
+    sentences,
+    stated_scope,
+    statement_spans,
+)
 
 
 def _rules(text: str, after_agent: bool = True) -> list[str]:
@@ -78,3 +85,33 @@ def test_code_fences_and_quotes_are_not_sentences() -> None:
 def test_clean_rule_drops_openers_and_capitalises() -> None:
     assert clean_rule("no, use uv here") == "Use uv here."
     assert clean_rule("undo that, don't bump tokio") == "Don't bump tokio."
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "language", "glob"),
+    [
+        ("In every project, answer in British English.", "everywhere", None, None),
+        ("Use the logger everywhere, never print.", "everywhere", None, None),
+        ("Money is integer cents everywhere in this codebase.", "repo", None, None),
+        ("In Python files, annotate every function.", "filetype", "python", None),
+        ("For *.tsx files use named exports.", "filetype", "typescript", "*.tsx"),
+        ("Run the linter before you commit.", "repo", None, None),
+        ("For test files, use the fixtures.", "repo", None, None),
+    ],
+)
+def test_the_scope_the_person_meant(
+    text: str, where: str, language: str | None, glob: str | None
+) -> None:
+    assert stated_scope(text) == StatedScope(where, language, glob)
+
+
+def test_chosen_sentences_are_made_whole_with_remedy_and_reason() -> None:
+    parts = sentences(
+        "Add the export. Use --force-with-lease. Never force-push to main. "
+        "The release job depends on its history."
+    )
+    [st] = statement_spans(parts, lambda i, _s, _c: i == 2, after_agent=True)
+    assert st.text == (
+        "Use --force-with-lease. Never force-push to main. The release job depends on its history."
+    )
+    assert (st.first, st.end) == (1, 4)

@@ -18,7 +18,12 @@ from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo
 from kenning.daemon.team import local
-from kenning.daemon.team.server_schema import SERVER_SCHEMA_VERSION, migrate, server_version
+from kenning.daemon.team.server_schema import (
+    MIGRATIONS,
+    SERVER_SCHEMA_VERSION,
+    migrate,
+    server_version,
+)
 from kenning.daemon.team.sync import join, leave, status, sync
 from kenning.daemon.team.view import event_members, team_view
 from tests.sanitize_samples import GHP
@@ -44,18 +49,19 @@ def server_counts(url: str, team: str = "web") -> dict[str, int]:
     return {"rules": row[0], "events": row[1], "members": row[2]}
 
 
-def test_join_shares_rules_and_marks_with_exact_counts(laptops: Any, pg_url: str) -> None:
+def test_join_shares_rules_and_marks_with_exact_counts(laptops: Any, team_url: Any) -> None:
     a, b = laptops("a"), laptops("b")
     r1 = add(a, "Run the migrations with alembic upgrade head before tests")
     add(a, "Never commit generated protobuf files")
     mark(a, SETTINGS, r1, FeedbackKind.HELPFUL)
     mark(a, SETTINGS, r1, FeedbackKind.HELPFUL)
-    out = join(a, pg_url, "web", REDACT, member="alice", machine="a-laptop")
-    assert out["migrations"] == ["m001_team_tables"]
+    out = join(a, team_url("alice"), "web", REDACT, machine="a-laptop")
+    assert out["migrations"] == []  # the admin made them (`kenning team init`)
+    assert (out["member"], out["admin"]) == ("alice", False)  # the role PostgreSQL saw
     assert out["sync"]["accepted"] == {"rules": 2, "events": 2}
-    assert server_counts(pg_url) == {"rules": 2, "events": 2, "members": 1}
+    assert server_counts(team_url()) == {"rules": 2, "events": 2, "members": 1}
 
-    out_b = join(b, pg_url, "web", REDACT, member="bob", machine="b-laptop")
+    out_b = join(b, team_url("bob"), "web", REDACT, machine="b-laptop")
     assert out_b["migrations"] == []  # the schema was there already
     assert out_b["sync"]["received"] == {"rules": 2, "events": 2}
     pb = Playbook.load(b, SETTINGS, None, shared=team_view)
@@ -63,14 +69,14 @@ def test_join_shares_rules_and_marks_with_exact_counts(laptops: Any, pg_url: str
     assert team_rule is not None and team_rule.rule.origin == "team"
     assert team_rule.score.helpful_count == 2
     assert "alice" in (team_rule.rule.provenance.reasoning or "")
-    assert server_counts(pg_url) == {"rules": 2, "events": 2, "members": 2}
+    assert server_counts(team_url()) == {"rules": 2, "events": 2, "members": 2}
 
 
-def test_sync_again_changes_nothing(laptops: Any, pg_url: str) -> None:
+def test_sync_again_changes_nothing(laptops: Any, team_url: Any) -> None:
     a = laptops("a")
     rid = add(a, "Use pytest fixtures for temporary folders")
     mark(a, SETTINGS, rid, FeedbackKind.HARMFUL)
-    join(a, pg_url, "web", REDACT, member="alice", machine="m")
+    join(a, team_url("alice"), "web", REDACT, machine="m")
     for _ in range(3):
         report = sync(a, REDACT)
         assert report.accepted == {} and report.received == {}
@@ -83,15 +89,15 @@ def test_sync_again_changes_nothing(laptops: Any, pg_url: str) -> None:
     assert report.sent == {"rules": 1, "events": 1}
     assert report.accepted == {"rules": 0, "events": 0}
     assert report.received == {}  # a store is never sent back its own rows
-    assert server_counts(pg_url) == {"rules": 1, "events": 1, "members": 1}
+    assert server_counts(team_url()) == {"rules": 1, "events": 1, "members": 1}
 
 
-def test_team_marks_count_in_the_score_and_own_marks_once(laptops: Any, pg_url: str) -> None:
+def test_team_marks_count_in_the_score_and_own_marks_once(laptops: Any, team_url: Any) -> None:
     a, b = laptops("a"), laptops("b")
     rid = add(a, "Prefer httpx over requests in new code")
     mark(a, SETTINGS, rid, FeedbackKind.HELPFUL)
-    join(a, pg_url, "web", REDACT, member="alice", machine="a")
-    join(b, pg_url, "web", REDACT, member="bob", machine="b")
+    join(a, team_url("alice"), "web", REDACT, machine="a")
+    join(b, team_url("bob"), "web", REDACT, machine="b")
     # bob marks the team rule (it lives only in his replica): helpful, then harmful
     mark(b, SETTINGS, rid, FeedbackKind.HELPFUL)
     mark(b, SETTINGS, rid, FeedbackKind.HARMFUL)
@@ -106,10 +112,12 @@ def test_team_marks_count_in_the_score_and_own_marks_once(laptops: Any, pg_url: 
     assert sb_b is not None and (sb_b.score.helpful_count, sb_b.score.harmful_count) == (2, 1)
 
 
-def test_two_laptops_adding_the_same_rule_at_once_leave_one_row(laptops: Any, pg_url: str) -> None:
+def test_two_laptops_adding_the_same_rule_at_once_leave_one_row(
+    laptops: Any, team_url: Any
+) -> None:
     stores = [laptops(n) for n in ("a", "b", "c", "d")]
     for i, s in enumerate(stores):
-        join(s, pg_url, "web", REDACT, member=f"m{i}", machine=f"h{i}", first_sync=False)
+        join(s, team_url(f"m{i}"), "web", REDACT, machine=f"h{i}", first_sync=False)
         rid = add(s, "Pin the Node version in .nvmrc")
         mark(s, SETTINGS, rid, FeedbackKind.HELPFUL)
     errors: list[BaseException] = []
@@ -128,7 +136,7 @@ def test_two_laptops_adding_the_same_rule_at_once_leave_one_row(laptops: Any, pg
     for t in threads:
         t.join(60)
     assert errors == []
-    assert server_counts(pg_url) == {"rules": 1, "events": 4, "members": 4}
+    assert server_counts(team_url()) == {"rules": 1, "events": 4, "members": 4}
     for s in stores:
         sync(s, REDACT)
         sb = Playbook.load(s, SETTINGS, None, shared=team_view).get(
@@ -142,46 +150,56 @@ def test_two_laptops_adding_the_same_rule_at_once_leave_one_row(laptops: Any, pg
     assert sb is not None and sb.score.helpful_count == 5
 
 
-def test_a_writer_committing_late_is_never_skipped(laptops: Any, pg_url: str) -> None:
+def test_a_writer_committing_late_is_never_skipped(laptops: Any, team_url: Any) -> None:
+    """Seq order is commit order: a writer waits for the one before it to commit, so
+    a reader paging by seq never passes a row that commits later with a lower seq."""
     a, b = laptops("a"), laptops("b")
-    join(a, pg_url, "web", REDACT, member="alice", machine="a")
-    join(b, pg_url, "web", REDACT, member="bob", machine="b")
+    join(a, team_url("alice"), "web", REDACT, machine="a")
+    join(b, team_url("bob"), "web", REDACT, machine="b")
     insert = (
-        "INSERT INTO events (team_id, event_id, rule_hash, kind, weight, source, member,"
-        " machine, origin, created_at) SELECT id, gen_random_uuid(), 'c1:x', 'helpful', 1,"
-        " 'manual', %s, 'h', gen_random_uuid(), now() FROM teams WHERE name = 'web'"
+        "INSERT INTO events (team_id, event_id, rule_hash, kind, weight, source,"
+        " machine, origin, created_at) SELECT id, gen_random_uuid(), %s, 'helpful', 1,"
+        " 'manual', 'h', gen_random_uuid(), now() FROM teams WHERE name = 'web'"
     )
-    slow = psycopg.connect(pg_url)
-    fast = psycopg.connect(pg_url)
-    try:
-        slow.execute(insert, ("slow",))  # takes the lower seq, stays open
-        fast.execute(insert, ("fast",))  # a higher seq, committed first
+    slow = psycopg.connect(team_url("carol"))
+    fast = psycopg.connect(team_url("dave"))
+    waiting = threading.Event()
+
+    def write_fast() -> None:
+        waiting.set()
+        fast.execute(insert, ("c1:fast",))  # waits for the slow writer's commit
         fast.commit()
+
+    try:
+        slow.execute(insert, ("c1:slow",))  # takes its seq, stays open
+        writer = threading.Thread(target=write_fast)
+        writer.start()
+        waiting.wait(10)
         sync(b, REDACT)
         first = local.replica_counts(b)["events"]
         slow.commit()
+        writer.join(30)
     finally:
         slow.close()
         fast.close()
     sync(b, REDACT)
-    members = [r[0] for r in b.conn.execute("SELECT member FROM team_events ORDER BY member")]
-    assert members == ["fast", "slow"]
-    assert first == 0  # held back while the earlier writer was in flight
+    rows = b.conn.execute("SELECT rule_hash, member FROM team_events ORDER BY seq").fetchall()
+    assert [tuple(r) for r in rows] == [("c1:slow", "carol"), ("c1:fast", "dave")]
+    assert first == 0  # neither was visible while the first writer was in flight
 
 
-def test_a_secret_in_a_rule_never_reaches_the_server(laptops: Any, pg_url: str) -> None:
+def test_a_secret_in_a_rule_never_reaches_the_server(laptops: Any, team_url: Any) -> None:
     a = laptops("a")
     # written straight into the store, as an older kenning without redaction might have
     rule = Rule(id="b-secret", content=f"Authenticate the deploy bot with {GHP}")
     with a.transaction():
         RuleRepo(a).insert(rule)
     tombstone_add(a, f"curl -H 'Authorization: token {GHP}'", reason="old deploy")
-    join(a, pg_url, "web", REDACT, member="alice", machine="a")
-    with psycopg.connect(pg_url) as conn:
+    join(a, team_url("alice"), "web", REDACT, machine="a")
+    with psycopg.connect(team_url()) as conn:
         dump = conn.execute(
-            "SELECT string_agg(r::text, ' ') FROM (SELECT * FROM rules UNION ALL"
-            " SELECT NULL::bigint, pattern, reason, coalesce(replacement, ''), '', NULL, '',"
-            " '', '', NULL, '[]', '', '', gen_random_uuid(), now(), 0, 0 FROM tombstones) r"
+            "SELECT (SELECT string_agg(r::text, ' ') FROM rules r)"
+            " || (SELECT string_agg(t::text, ' ') FROM tombstones t)"
         ).fetchone()
     assert dump is not None and dump[0] is not None
     assert GHP not in dump[0]
@@ -189,13 +207,14 @@ def test_a_secret_in_a_rule_never_reaches_the_server(laptops: Any, pg_url: str) 
 
 
 def test_everything_works_offline_and_uploads_later(
-    laptops: Any, pg_url: str, pg_cluster: Any
+    laptops: Any, team_url: Any, pg_cluster: Any
 ) -> None:
     a, b = laptops("a"), laptops("b")
     rid = add(a, "Keep functions under fifty lines")
-    join(a, pg_url, "web", REDACT, member="alice", machine="a")
-    join(b, pg_url, "web", REDACT, member="bob", machine="b")
-    down = pg_url.replace(f"host={pg_cluster.socket_dir}", "host=/nonexistent-kenning-socket")
+    join(a, team_url("alice"), "web", REDACT, machine="a")
+    join(b, team_url("bob"), "web", REDACT, machine="b")
+    bob = team_url("bob")
+    down = bob.replace(f"host={pg_cluster.socket_dir}", "host=/nonexistent-kenning-socket")
     with b.transaction() as conn:
         conn.execute("UPDATE team_link SET url = ?", (down,))
     mark(b, SETTINGS, rid, FeedbackKind.HELPFUL)
@@ -209,42 +228,54 @@ def test_everything_works_offline_and_uploads_later(
     sb = Playbook.load(b, SETTINGS, None, shared=team_view).get(rid)
     assert sb is not None and sb.rule.origin == "team"
     with b.transaction() as conn:
-        conn.execute("UPDATE team_link SET url = ?", (pg_url,))
+        conn.execute("UPDATE team_link SET url = ?", (bob,))
     assert sync(b, REDACT).accepted == {"events": 1}
     assert status(b)["pending_up"]["events"] == 0
 
 
-def test_leave_with_delete_removes_a_members_rows_everywhere(laptops: Any, pg_url: str) -> None:
+def test_leave_with_delete_removes_a_members_rows_everywhere(laptops: Any, team_url: Any) -> None:
     a, b = laptops("a"), laptops("b")
     add(a, "Squash commits before merging")
     rid_b = add(b, "Document every public function")
-    join(a, pg_url, "web", REDACT, member="alice", machine="a")
-    join(b, pg_url, "web", REDACT, member="bob", machine="b")
+    join(a, team_url("alice"), "web", REDACT, machine="a")
+    join(b, team_url("bob"), "web", REDACT, machine="b")
     sync(a, REDACT)
     mark(a, SETTINGS, rid_b, FeedbackKind.HELPFUL)
     sync(a, REDACT)
     sync(b, REDACT)
     out = leave(a, delete_my_data=True)
     assert out["deleted_on_server"] == {
-        "events": 1, "rules": 1, "tombstones": 0, "toxic": 0, "members": 1,
+        "events": 1, "rules": 1, "tombstones": 0, "toxic": 0, "retired": 0, "members": 1,
     }  # fmt: skip
     assert out["dropped_here"]["team_rules"] == 1  # bob's
     assert local.read_link(a) is None
-    assert server_counts(pg_url) == {"rules": 1, "events": 0, "members": 1}
-    assert local.replica_counts(b) == {"rules": 1, "events": 1, "tombstones": 0, "toxic": 0}
+    assert server_counts(team_url()) == {"rules": 1, "events": 0, "members": 1}
+    assert local.replica_counts(b) == {
+        "rules": 1,
+        "events": 1,
+        "tombstones": 0,
+        "toxic": 0,
+        "retired": 0,
+    }
     sync(b, REDACT)
     # alice's rule and mark are gone from bob's replica
-    assert local.replica_counts(b) == {"rules": 0, "events": 0, "tombstones": 0, "toxic": 0}
+    assert local.replica_counts(b) == {
+        "rules": 0,
+        "events": 0,
+        "tombstones": 0,
+        "toxic": 0,
+        "retired": 0,
+    }
     with pytest.raises(TeamError):
         sync(a, REDACT)
 
 
-def test_several_teams_on_one_server_stay_apart(laptops: Any, pg_url: str) -> None:
+def test_several_teams_on_one_server_stay_apart(laptops: Any, team_url: Any) -> None:
     a, b = laptops("a"), laptops("b")
     add(a, "Web team rule about React hooks")
     add(b, "Platform team rule about Terraform state")
-    join(a, pg_url, "web", REDACT, member="alice", machine="a")
-    join(b, pg_url, "platform", REDACT, member="bob", machine="b")
+    join(a, team_url("alice"), "web", REDACT, machine="a")
+    join(b, team_url("bob"), "platform", REDACT, machine="b")
     sync(a, REDACT)
 
     def replica(s: Store) -> list[str]:
@@ -253,24 +284,25 @@ def test_several_teams_on_one_server_stay_apart(laptops: Any, pg_url: str) -> No
     # neither sees the other team's rule (nor gets its own back)
     assert replica(a) == [] and replica(b) == []
     c = laptops("c")
-    join(c, pg_url, "platform", REDACT, member="carol", machine="c")
+    join(c, team_url("carol"), "platform", REDACT, machine="c")
     assert replica(c) == ["Platform team rule about Terraform state"]
-    assert server_counts(pg_url, "web")["rules"] == 1
-    assert server_counts(pg_url, "platform")["rules"] == 1
+    assert server_counts(team_url(), "web")["rules"] == 1
+    assert server_counts(team_url(), "platform")["rules"] == 1
     with pytest.raises(TeamError, match="leave"):
-        join(a, pg_url, "platform", REDACT, member="alice", machine="a")
+        join(a, team_url("alice"), "platform", REDACT, machine="a")
 
 
-def test_toxic_and_tombstones_travel(laptops: Any, pg_url: str) -> None:
+def test_toxic_and_tombstones_travel(laptops: Any, team_url: Any) -> None:
     a, b = laptops("a"), laptops("b")
     rid = add(a, "Use tabs for indentation in Python")
-    join(a, pg_url, "web", REDACT, member="alice", machine="a")
-    join(b, pg_url, "web", REDACT, member="bob", machine="b")
+    join(a, team_url("alice"), "web", REDACT, machine="a")
+    join(b, team_url("bob"), "web", REDACT, machine="b")
     assert Playbook.load(b, SETTINGS, None, shared=team_view).get(rid) is not None
     forget(a, rid, reason="wrong: PEP 8 says spaces")
     tombstone_add(a, "from distutils import", reason="distutils is gone in 3.12")
-    assert sync(a, REDACT).accepted == {"tombstones": 1, "toxic": 1}
-    assert sync(b, REDACT).received == {"tombstones": 1, "toxic": 1}
+    # forgotten by its author: on the toxic list, and retired for the team
+    assert sync(a, REDACT).accepted == {"tombstones": 1, "toxic": 1, "retired": 1}
+    assert sync(b, REDACT).received == {"tombstones": 1, "toxic": 1, "retired": 1}
     pb = Playbook.load(b, SETTINGS, None, shared=team_view)
     assert pb.get(rid) is None  # forgotten by a member: hidden from the team
     assert [t.pattern for t in pb.tombstones] == ["from distutils import"]
@@ -279,7 +311,7 @@ def test_toxic_and_tombstones_travel(laptops: Any, pg_url: str) -> None:
 def test_server_schema_is_versioned_and_migrates_once(pg_url: str) -> None:
     with psycopg.connect(pg_url, autocommit=True) as conn:
         assert server_version(conn) == 0
-        assert migrate(conn) == ["m001_team_tables"]
+        assert migrate(conn) == [name for name, _ in MIGRATIONS]
         assert migrate(conn) == []
         assert server_version(conn) == SERVER_SCHEMA_VERSION
         conn.execute("INSERT INTO kenning_schema_version (version, name) VALUES (99, 'future')")
@@ -287,7 +319,7 @@ def test_server_schema_is_versioned_and_migrates_once(pg_url: str) -> None:
             migrate(conn)
 
 
-def test_local_event_ids_are_stable(laptops: Any, pg_url: str) -> None:
+def test_local_event_ids_are_stable(laptops: Any, team_url: Any) -> None:
     a = laptops("a")
     rid = add(a, "Always run ruff before committing")
     with a.transaction():
@@ -298,7 +330,7 @@ def test_local_event_ids_are_stable(laptops: Any, pg_url: str) -> None:
 
 
 def test_team_rules_reach_every_surface_with_their_origin(
-    laptops: Any, store: Store, pg_url: str, tmp_path: Path
+    laptops: Any, store: Store, team_url: Any, tmp_path: Path
 ) -> None:
     from kenning.daemon.core.models import RuleKind, RuleType, Verification
     from kenning.daemon.playbook.export import render_section
@@ -316,8 +348,8 @@ def test_team_rules_reach_every_surface_with_their_origin(
         verification=Verification(regex=r"\beval\("),
     )
     rid = add_rule(a, SETTINGS, anti).rule.id
-    join(a, pg_url, "web", REDACT, member="alice", machine="a")
-    join(store, pg_url, "web", REDACT, member="bob", machine="b")  # this KENNING_HOME's store
+    join(a, team_url("alice"), "web", REDACT, machine="a")
+    join(store, team_url("bob"), "web", REDACT, machine="b")  # this KENNING_HOME's store
     sb = Playbook.load(store, SETTINGS, None, shared=team_view).get(rid)
     assert sb is not None and sb.rule.origin == "team"
     assert f"`{rid}` · team" in rule_line(sb)  # the hover
@@ -335,13 +367,13 @@ def test_team_rules_reach_every_surface_with_their_origin(
     assert f"[{rid}] AVOID: eval() on request data (team rule)" in proc.stderr  # the audit
 
 
-def test_the_teams_harmful_marks_invert_a_team_rule(laptops: Any, pg_url: str) -> None:
+def test_the_teams_harmful_marks_invert_a_team_rule(laptops: Any, team_url: Any) -> None:
     from kenning.daemon.store.rules import rule_id_for
 
     a, b = laptops("a"), laptops("b")
     rid = add(a, "Mock the database in integration tests")
-    join(a, pg_url, "web", REDACT, member="alice", machine="a")
-    join(b, pg_url, "web", REDACT, member="bob", machine="b")
+    join(a, team_url("alice"), "web", REDACT, machine="a")
+    join(b, team_url("bob"), "web", REDACT, machine="b")
     for _ in range(3):
         mark(a, SETTINGS, rid, FeedbackKind.HARMFUL)
     sync(a, REDACT)
@@ -353,7 +385,7 @@ def test_the_teams_harmful_marks_invert_a_team_rule(laptops: Any, pg_url: str) -
     assert [sb.id for sb in pb.anti_patterns()] == [anti.id]
 
 
-def test_team_scores_decay_like_local_ones(laptops: Any, pg_url: str) -> None:
+def test_team_scores_decay_like_local_ones(laptops: Any, team_url: Any) -> None:
     from datetime import timedelta
 
     from kenning.daemon.core.models import utcnow
@@ -361,8 +393,8 @@ def test_team_scores_decay_like_local_ones(laptops: Any, pg_url: str) -> None:
     a, b = laptops("a"), laptops("b")
     rid = add(a, "Read the changelog before upgrading a dependency")
     mark(a, SETTINGS, rid, FeedbackKind.HELPFUL)
-    join(a, pg_url, "web", REDACT, member="alice", machine="a")
-    join(b, pg_url, "web", REDACT, member="bob", machine="b")
+    join(a, team_url("alice"), "web", REDACT, machine="a")
+    join(b, team_url("bob"), "web", REDACT, machine="b")
     now = utcnow()
     fresh = Playbook.load(b, SETTINGS, None, now=now, shared=team_view).get(rid)
     later = Playbook.load(b, SETTINGS, None, now=now + timedelta(days=90), shared=team_view).get(
@@ -375,7 +407,7 @@ def test_team_scores_decay_like_local_ones(laptops: Any, pg_url: str) -> None:
     assert again is not None and again.score.helpful == pytest.approx(fresh.score.helpful)
 
 
-def test_evidence_travels_only_when_the_member_opts_in(laptops: Any, pg_url: str) -> None:
+def test_evidence_travels_only_when_the_member_opts_in(laptops: Any, team_url: Any) -> None:
     from kenning.daemon.core.models import Provenance
 
     def learned(store: Store, text: str) -> None:
@@ -385,9 +417,9 @@ def test_evidence_travels_only_when_the_member_opts_in(laptops: Any, pg_url: str
     quiet, sharing = laptops("quiet"), laptops("sharing")
     learned(quiet, "Install Python packages with uv")
     learned(sharing, "Lock dependencies with uv lock")
-    join(quiet, pg_url, "web", REDACT, member="q", machine="q")
-    join(sharing, pg_url, "web", REDACT, member="s", machine="s", share_evidence=True)
-    with psycopg.connect(pg_url) as conn:
+    join(quiet, team_url("q"), "web", REDACT, machine="q")
+    join(sharing, team_url("s"), "web", REDACT, machine="s", share_evidence=True)
+    with psycopg.connect(team_url()) as conn:
         rows: dict[str, str] = dict(
             conn.execute("SELECT member, evidence::text FROM rules").fetchall()
         )
@@ -422,7 +454,7 @@ def test_a_store_without_a_team_syncs_without_loading_psycopg(tmp_path: Path) ->
     assert out.stdout.split() == ["False", "False"]
 
 
-def test_proposals_stay_local_until_they_are_active(laptops: Any, pg_url: str) -> None:
+def test_proposals_stay_local_until_they_are_active(laptops: Any, team_url: Any) -> None:
     """Team sync shares accepted and active rules only (docs/team.md): a proposal waits."""
     from kenning.daemon.core.models import RuleState
     from kenning.daemon.playbook.curate import promote
@@ -435,13 +467,13 @@ def test_proposals_stay_local_until_they_are_active(laptops: Any, pg_url: str) -
     # the selection below the network: what waits to be uploaded
     assert [r["rule_id"] for r in local.pending_rules(a, 100)] == [active]
     assert local.pending_counts(a)["rules"] == 1
-    join(a, pg_url, "web", REDACT, member="alice", machine="a")
-    assert server_counts(pg_url)["rules"] == 1
-    with psycopg.connect(pg_url) as conn:
+    join(a, team_url("alice"), "web", REDACT, machine="a")
+    assert server_counts(team_url())["rules"] == 1
+    with psycopg.connect(team_url()) as conn:
         texts = [r[0] for r in conn.execute("SELECT content FROM rules").fetchall()]
     assert texts == ["Run the migrations with alembic upgrade head before tests"]
     # made active by evidence: the next sync shares it
     promote(a, proposal, "said again in another session")
     assert [r["rule_id"] for r in local.pending_rules(a, 100)] == [proposal]
     assert sync(a, REDACT).accepted.get("rules") == 1
-    assert server_counts(pg_url)["rules"] == 2
+    assert server_counts(team_url())["rules"] == 2

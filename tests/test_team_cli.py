@@ -51,9 +51,9 @@ def seed(store: Store, rules: int = RULES, events: int = EVENTS) -> None:
         )
 
 
-def test_join_status_sync_leave_from_the_command_line(kenning: Any, pg_url: str) -> None:
+def test_join_status_sync_leave_from_the_command_line(kenning: Any, team_url: Any) -> None:
     kenning("playbook", "add", "Run make lint before every commit", check=True)
-    out = kenning("team", "join", pg_url, "--team", "web", "--member", "alice", "--json")
+    out = kenning("team", "join", team_url("alice"), "--team", "web", "--json")
     assert out.code == 0, out.stderr
     joined = out.json()
     assert joined["team"] == "web" and joined["member"] == "alice"
@@ -62,7 +62,9 @@ def test_join_status_sync_leave_from_the_command_line(kenning: Any, pg_url: str)
     assert status["online"] is True
     assert status["team_size"]["rules"] == 1 and status["team_size"]["members"] == 1
     assert status["pending_up"] == {"rules": 0, "events": 0, "tombstones": 0, "toxic": 0}
-    assert status["pending_down"] == {"rules": 0, "events": 0, "tombstones": 0, "toxic": 0}
+    assert status["pending_down"] == {
+        "rules": 0, "events": 0, "tombstones": 0, "toxic": 0, "retired": 0,
+    }  # fmt: skip
     assert status["last_sync_at"]
     rule_id = kenning("playbook", "list", "--json", check=True).json()["rules"][0]["id"]
     kenning("mark", rule_id, "--helpful", check=True)
@@ -86,21 +88,41 @@ def test_an_unreachable_server_is_a_clear_error_and_nothing_is_stored(kenning: A
     assert kenning("team", "status", "--json").json()["error"]["kind"] == "team"
 
 
-def test_a_password_never_shows_in_status(kenning: Any, pg_url: str) -> None:
-    url = pg_url.replace("postgresql:///", "postgresql://alice:s3cr3tpw@/")
-    kenning("team", "join", url, "--team", "web", check=True)  # trust auth ignores it
+def test_a_password_is_never_stored_sent_or_shown(
+    kenning: Any, kenning_home: Path, pg_url: str
+) -> None:
+    url = pg_url.replace("postgresql:///", "postgresql://postgres:s3cr3tpw@/")
+    joined = kenning("team", "join", url, "--team", "web")
+    assert joined.code == 0, joined.stderr  # trust auth: libpq needs none
+    assert "s3cr3tpw" not in joined.stdout + joined.stderr
+    assert "~/.pgpass" in joined.stderr  # the member is told where it goes instead
     out = kenning("team", "status", "--json", check=True)
-    assert "s3cr3tpw" not in out.stdout and "***" in out.stdout
+    assert "s3cr3tpw" not in out.stdout
+    kenning("backup", check=True)
+    stored = [p for p in kenning_home.rglob("*") if p.is_file()]
+    assert any(p.name == "kenning.db" for p in stored) and len(stored) > 1
+    assert not [p for p in stored if b"s3cr3tpw" in p.read_bytes()]
+
+
+def test_a_mistyped_url_never_echoes_its_password(kenning: Any) -> None:
+    for url in (
+        "postgresq://alice:hunter2pw@db.example/kenning",
+        "postgresql//alice:hunter2pw@db.example/kenning",
+        "host=/nonexistent-kenning-socket user=alice password=hunter2pw dbname=x",
+    ):
+        out = kenning("team", "join", url, "--json")
+        assert out.code == 1
+        assert "hunter2pw" not in out.stdout + out.stderr, url
 
 
 def test_a_mark_on_one_laptop_reaches_the_context_of_another(
-    kenning: Any, pg_url: str, tmp_path: Path
+    kenning: Any, team_url: Any, tmp_path: Path
 ) -> None:
     other = {"KENNING_HOME": str(tmp_path / "laptop-b")}
     (tmp_path / "laptop-b").mkdir()
     kenning("playbook", "add", "Retry flaky HTTP calls with exponential backoff", check=True)
-    kenning("team", "join", pg_url, "--team", "web", "--member", "alice", check=True)
-    kenning("team", "join", pg_url, "--team", "web", "--member", "bob", env=other, check=True)
+    kenning("team", "join", team_url("alice"), "--team", "web", check=True)
+    kenning("team", "join", team_url("bob"), "--team", "web", env=other, check=True)
     rule_id = kenning("playbook", "list", "--json", check=True).json()["rules"][0]["id"]
     kenning("mark", rule_id, "--helpful", check=True)
     kenning("team", "sync", check=True)
@@ -152,7 +174,7 @@ def test_a_server_restart_mid_sync_loses_and_duplicates_nothing(
     redact = default_sanitizer()
     with Store.open(tmp_path / "a.db") as store:
         seed(store)
-        join(store, pg_url, "web", redact, member="alice", machine="a", first_sync=False)
+        join(store, pg_url, "web", redact, machine="a", first_sync=False)
     failures: list[BaseException] = []
 
     def run() -> None:
@@ -173,6 +195,7 @@ def test_a_server_restart_mid_sync_loses_and_duplicates_nothing(
     with Store.open(tmp_path / "a.db") as store:
         sync(store, redact)
         assert local.pending_counts(store) == {"rules": 0, "events": 0, "tombstones": 0, "toxic": 0}
+        assert sync(store, redact).resync is None  # the restart lost nothing it committed
     assert server_events(pg_url) == EVENTS
 
 
@@ -243,7 +266,7 @@ def test_the_sync_loop_backs_off_and_recovers(tmp_path: Path, pg_url: str, pg_cl
     down = pg_url.replace(f"host={pg_cluster.socket_dir}", "host=/nonexistent-kenning-socket")
     with Store.open(db) as store:
         seed(store, rules=3, events=0)
-        join(store, pg_url, "web", redact, member="a", machine="a", interval_s=1, first_sync=False)
+        join(store, pg_url, "web", redact, machine="a", interval_s=1, first_sync=False)
         with store.transaction() as conn:
             conn.execute("UPDATE team_link SET url = ?", (down,))
     halt = threading.Event()
@@ -261,3 +284,28 @@ def test_the_sync_loop_backs_off_and_recovers(tmp_path: Path, pg_url: str, pg_cl
         halt.set()
         loop.join(10)
     assert not loop.is_alive()
+
+
+def test_the_admin_inits_the_server_and_a_member_joins_without_create(
+    kenning: Any, pg_url: str, pg_roles: Any
+) -> None:
+    out = kenning("team", "init", pg_url, "--team", "web", "--json", check=True).json()
+    assert out["admin"] is True and out["granted"] == ["kenning_member"]
+    assert out["migrations"] == ["m001_team_tables", "m002_identity_roles_and_order"]
+    again = kenning("team", "init", pg_url, "--team", "web", check=True)
+    assert "ready" in again.stdout and "applied" not in again.stdout  # nothing left to do
+    pg_roles.member("frank")
+    joined = kenning("team", "join", pg_roles.as_role(pg_url, "frank"), "--team", "web", "--json")
+    assert joined.code == 0, joined.stderr
+    assert (joined.json()["member"], joined.json()["admin"]) == ("frank", False)
+
+
+def test_a_member_cannot_create_the_schema_and_is_told_who_can(
+    kenning: Any, pg_url: str, pg_roles: Any
+) -> None:
+    pg_roles.member("gina")
+    out = kenning("team", "join", pg_roles.as_role(pg_url, "gina"), "--team", "web", "--json")
+    assert out.code == 1
+    error = out.json()["error"]
+    assert "may not create or upgrade it" in error["message"]
+    assert "kenning team init" in error["fix"]

@@ -43,16 +43,16 @@ def shown(store: Store) -> dict[str, str]:
 
 
 def test_a_team_rule_repeating_a_local_rule_shows_once_with_both_marks(
-    laptops: Any, pg_url: str
+    laptops: Any, team_url: Any
 ) -> None:
     alice, bob = laptops("alice"), laptops("bob")
     theirs = add(alice, MIGRATE_AGAIN)
     mark(alice, SETTINGS, theirs, FeedbackKind.HELPFUL)
     mark(alice, SETTINGS, theirs, FeedbackKind.HELPFUL)
-    join(alice, pg_url, "web", REDACT, member="alice", machine="a")
+    join(alice, team_url("alice"), "web", REDACT, machine="a")
     mine = add(bob, MIGRATE)
     mark(bob, SETTINGS, mine, FeedbackKind.HELPFUL)
-    join(bob, pg_url, "web", REDACT, member="bob", machine="b")
+    join(bob, team_url("bob"), "web", REDACT, machine="b")
 
     # bob's rule was there first: it is kept, alice's wording is not shown twice
     assert list(shown(bob)) == [mine]
@@ -80,17 +80,17 @@ def test_a_team_rule_repeating_a_local_rule_shows_once_with_both_marks(
 
 
 def test_two_members_wording_one_rule_differently_show_one_team_rule(
-    laptops: Any, pg_url: str
+    laptops: Any, team_url: Any
 ) -> None:
     alice, carol, bob = laptops("alice"), laptops("carol"), laptops("bob")
     first = add(alice, MIGRATE)
     mark(alice, SETTINGS, first, FeedbackKind.HELPFUL)
-    join(alice, pg_url, "web", REDACT, member="alice", machine="a")
+    join(alice, team_url("alice"), "web", REDACT, machine="a")
     second = add(carol, MIGRATE_THIRD)
     mark(carol, SETTINGS, second, FeedbackKind.HELPFUL)
     mark(carol, SETTINGS, second, FeedbackKind.HELPFUL)
-    join(carol, pg_url, "web", REDACT, member="carol", machine="c")
-    join(bob, pg_url, "web", REDACT, member="bob", machine="b")
+    join(carol, team_url("carol"), "web", REDACT, machine="c")
+    join(bob, team_url("bob"), "web", REDACT, machine="b")
 
     # the rule the team had first is kept (as a local duplicate keeps the rule
     # already there), with carol's marks on her wording counted on it
@@ -108,13 +108,13 @@ def test_two_members_wording_one_rule_differently_show_one_team_rule(
 
 
 def test_a_team_rule_contradicting_a_local_rule_is_recorded_as_a_conflict(
-    laptops: Any, pg_url: str
+    laptops: Any, team_url: Any
 ) -> None:
     alice, bob = laptops("alice"), laptops("bob")
     theirs = add(alice, NO_MOCK)
-    join(alice, pg_url, "web", REDACT, member="alice", machine="a")
+    join(alice, team_url("alice"), "web", REDACT, machine="a")
     mine = add(bob, MOCK)
-    join(bob, pg_url, "web", REDACT, member="bob", machine="b")
+    join(bob, team_url("bob"), "web", REDACT, machine="b")
 
     # both kept and both shown, the conflict recorded as a local one is
     assert set(shown(bob)) == {mine, theirs}
@@ -129,17 +129,17 @@ def test_a_team_rule_contradicting_a_local_rule_is_recorded_as_a_conflict(
     assert RuleRepo(bob).conflicts() == []
 
 
-def test_the_operations_show_one_rule_and_the_conflict(laptops: Any, pg_url: str) -> None:
+def test_the_operations_show_one_rule_and_the_conflict(laptops: Any, team_url: Any) -> None:
     from kenning.daemon.core.config import load_config
     from kenning.daemon.ops import OpContext, run
 
     alice, bob = laptops("alice"), laptops("bob")
     theirs = add(alice, NO_MOCK)
     again = add(alice, MIGRATE_AGAIN)
-    join(alice, pg_url, "web", REDACT, member="alice", machine="a")
+    join(alice, team_url("alice"), "web", REDACT, machine="a")
     mine = add(bob, MOCK)
     kept = add(bob, MIGRATE)
-    join(bob, pg_url, "web", REDACT, member="bob", machine="b")
+    join(bob, team_url("bob"), "web", REDACT, machine="b")
     ctx = OpContext(load_config(), lambda: bob, source="process", warm=False)
     listed = run(ctx, "playbook.list", {})
     assert sorted(b["id"] for b in listed["rules"]) == sorted([theirs, mine, kept])
@@ -152,14 +152,14 @@ def test_the_operations_show_one_rule_and_the_conflict(laptops: Any, pg_url: str
 
 
 def test_a_duplicate_shows_again_when_the_rule_it_repeats_is_gone(
-    laptops: Any, pg_url: str
+    laptops: Any, team_url: Any
 ) -> None:
     alice, bob = laptops("alice"), laptops("bob")
     theirs = add(alice, MIGRATE_AGAIN)
     mark(alice, SETTINGS, theirs, FeedbackKind.HELPFUL)
-    join(alice, pg_url, "web", REDACT, member="alice", machine="a")
+    join(alice, team_url("alice"), "web", REDACT, machine="a")
     mine = add(bob, MIGRATE)
-    join(bob, pg_url, "web", REDACT, member="bob", machine="b")
+    join(bob, team_url("bob"), "web", REDACT, machine="b")
     assert list(shown(bob)) == [mine]
     remove_rule(bob, mine, hard=True)
     assert list(shown(bob)) == [theirs]
@@ -168,13 +168,13 @@ def test_a_duplicate_shows_again_when_the_rule_it_repeats_is_gone(
 
 
 def test_a_replica_pulled_before_curation_is_curated_by_the_next_sync(
-    laptops: Any, pg_url: str
+    laptops: Any, team_url: Any
 ) -> None:
     alice, bob = laptops("alice"), laptops("bob")
     add(alice, MIGRATE_AGAIN)
-    join(alice, pg_url, "web", REDACT, member="alice", machine="a")
+    join(alice, team_url("alice"), "web", REDACT, machine="a")
     mine = add(bob, MIGRATE)
-    join(bob, pg_url, "web", REDACT, member="bob", machine="b")
+    join(bob, team_url("bob"), "web", REDACT, machine="b")
     with bob.transaction() as conn:  # as migration m013 leaves an older replica
         conn.execute("UPDATE team_rules SET same_as = NULL")
         conn.execute("INSERT INTO team_uncurated SELECT min(seq), max(seq) FROM team_rules")
@@ -185,12 +185,12 @@ def test_a_replica_pulled_before_curation_is_curated_by_the_next_sync(
     assert bob.conn.execute("SELECT count(*) FROM team_uncurated").fetchone()[0] == 0
 
 
-def test_a_page_below_the_last_one_is_curated_too(laptops: Any, pg_url: str) -> None:
+def test_a_page_below_the_last_one_is_curated_too(laptops: Any, team_url: Any) -> None:
     """Pages come in (txid, seq) order: a late writer's rule may have a lower seq."""
     from kenning.daemon.team import local
 
     bob = laptops("bob")
-    join(bob, pg_url, "web", REDACT, member="bob", machine="b")
+    join(bob, team_url("bob"), "web", REDACT, machine="b")
     mine, mocks = add(bob, MIGRATE), add(bob, MOCK)
     rows = [
         ("c1:x", "b-x1", MIGRATE_AGAIN, "general", "[]", "global", "workflow_rule", "rule",
@@ -209,15 +209,15 @@ def test_a_page_below_the_last_one_is_curated_too(laptops: Any, pg_url: str) -> 
     assert [(c.rule_a, c.rule_b) for c in RuleRepo(bob).conflicts()] == [(mocks, "b-y1")]
 
 
-def test_curation_uses_the_configured_thresholds(laptops: Any, pg_url: str) -> None:
+def test_curation_uses_the_configured_thresholds(laptops: Any, team_url: Any) -> None:
     from kenning.daemon.core.settings import CurationConfig
 
     alice, bob = laptops("alice"), laptops("bob")
     add(alice, MIGRATE_AGAIN)
-    join(alice, pg_url, "web", REDACT, member="alice", machine="a")
+    join(alice, team_url("alice"), "web", REDACT, machine="a")
     add(bob, MIGRATE)
     strict = CurationConfig(dedup_threshold=0.95)
-    join(bob, pg_url, "web", REDACT, member="bob", machine="b", curation=strict)
+    join(bob, team_url("bob"), "web", REDACT, machine="b", curation=strict)
     assert len(shown(bob)) == 2  # 0.86 overlap is below 0.95: two rules
 
 
@@ -247,12 +247,12 @@ def test_the_core_words_of_a_polarity_are_indexed_when_first_asked() -> None:
 
 
 def test_adding_a_rule_the_team_has_in_other_words_reinforces_the_team_rule(
-    laptops: Any, pg_url: str
+    laptops: Any, team_url: Any
 ) -> None:
     alice, bob = laptops("alice"), laptops("bob")
     theirs = add(alice, MIGRATE)
-    join(alice, pg_url, "web", REDACT, member="alice", machine="a")
-    join(bob, pg_url, "web", REDACT, member="bob", machine="b")
+    join(alice, team_url("alice"), "web", REDACT, machine="a")
+    join(bob, team_url("bob"), "web", REDACT, machine="b")
     res = add_rule(bob, SETTINGS, Rule(id="x", content=MIGRATE_AGAIN))
     assert (res.action, res.similar_to, res.rule.id) == ("reinforced", theirs, theirs)
     assert RuleRepo(bob).list() == []  # no second wording here
@@ -266,25 +266,25 @@ def test_adding_a_rule_the_team_has_in_other_words_reinforces_the_team_rule(
 
 
 def test_adding_a_rule_contradicting_a_team_rule_records_the_conflict(
-    laptops: Any, pg_url: str
+    laptops: Any, team_url: Any
 ) -> None:
     alice, bob = laptops("alice"), laptops("bob")
     theirs = add(alice, NO_MOCK)
-    join(alice, pg_url, "web", REDACT, member="alice", machine="a")
-    join(bob, pg_url, "web", REDACT, member="bob", machine="b")
+    join(alice, team_url("alice"), "web", REDACT, machine="a")
+    join(bob, team_url("bob"), "web", REDACT, machine="b")
     res = add_rule(bob, SETTINGS, Rule(id="x", content=MOCK))
     assert (res.action, res.conflicts) == ("conflict", [theirs])
     assert set(shown(bob)) == {res.rule.id, theirs}
 
 
-def test_a_rule_the_team_forgot_is_refused_here_too(laptops: Any, pg_url: str) -> None:
+def test_a_rule_the_team_forgot_is_refused_here_too(laptops: Any, team_url: Any) -> None:
     from kenning.daemon.core.errors import ToxicRuleError
     from kenning.daemon.playbook.curate import forget
 
     alice, bob = laptops("alice"), laptops("bob")
     theirs = add(alice, MOCK)
-    join(alice, pg_url, "web", REDACT, member="alice", machine="a")
-    join(bob, pg_url, "web", REDACT, member="bob", machine="b")
+    join(alice, team_url("alice"), "web", REDACT, machine="a")
+    join(bob, team_url("bob"), "web", REDACT, machine="b")
     forget(alice, theirs, "flaky: the gateway sandbox is down half the time")
     sync(alice, REDACT)
     sync(bob, REDACT)
@@ -293,15 +293,15 @@ def test_a_rule_the_team_forgot_is_refused_here_too(laptops: Any, pg_url: str) -
 
 
 def test_a_kept_rule_scored_from_its_marks_counts_its_duplicates_marks(
-    laptops: Any, pg_url: str
+    laptops: Any, team_url: Any
 ) -> None:
     alice, bob = laptops("alice"), laptops("bob")
     theirs = add(alice, MIGRATE_AGAIN)
     mark(alice, SETTINGS, theirs, FeedbackKind.HELPFUL)
     mark(alice, SETTINGS, theirs, FeedbackKind.HELPFUL)
-    join(alice, pg_url, "web", REDACT, member="alice", machine="a")
+    join(alice, team_url("alice"), "web", REDACT, machine="a")
     # a half-life of its own: the team's summary cannot serve, the marks are read
     mine = add_rule(bob, SETTINGS, Rule(id="x", content=MIGRATE, half_life_days=30)).rule.id
-    join(bob, pg_url, "web", REDACT, member="bob", machine="b")
+    join(bob, team_url("bob"), "web", REDACT, machine="b")
     sb = Playbook.load(bob, SETTINGS, None, shared=team_view).get(mine)
     assert sb is not None and sb.score.helpful_count == 2

@@ -115,7 +115,7 @@ def test_scores_from_summaries_equal_scores_from_the_marks(
     with Store.open(tmp_path_factory.mktemp("team") / "k.db") as store:
         _seed(store, marks, page)
         if remove:  # a member's data leaves the replica: the rules it marked are recomputed
-            local.apply_pulled(store, "removals", [("origin-a", 1)], (3, 1))
+            local.apply_pulled(store, "removals", [("origin-a", "origin-a", 1)], (3, 1))
         team_view._cache.clear()  # a cold process
         pb = Playbook.load(store, config, None, now=now, shared=TEAM)
         mine = pb.get(rule_id_for(LOCAL_TEXT))

@@ -4,7 +4,9 @@ Built on the official `mcp` SDK (v2: `MCPServer`). stdio by default (what
 Claude Code, Codex, Cursor and Gemini CLI spawn); `--http` serves streamable
 HTTP on 127.0.0.1 only (memory is private: never on a routable address).
 
-Tools: `context`, `search`, `mark`, `outcome`, `playbook_list`, `remember`.
+Tools: `context`, `search`, `mark`, `outcome`, `playbook_list`, `remember`,
+`review` (the proposals waiting for the person: list, accept, reject, edit,
+scope, undo; the JSON of `kenning review … --json`).
 Resources: `kenning://playbook` (the merged playbook, JSON),
 `kenning://diaries/recent` (the learning loop's session diaries),
 `kenning://sessions/recent` (plain session summaries, for sessions without a
@@ -15,7 +17,11 @@ client passes only a few variables) gets the default store, perhaps not the
 user's: while the store has no session and no rule, every tool result carries
 `store_warning` naming the store's path and the fix. The `context` tool takes
 the client's first `file://` root (`roots/list`) as the workspace when the
-call names none.
+call names none, else the repository of the folder the server runs in.
+
+Over HTTP the server says where it listens and how to pass the token when it
+starts, and stops within a second of SIGTERM or Ctrl-C, a tool call still
+running in a worker thread included (`mcp_http.py`).
 
 Errors: a `KenningError` becomes an MCP tool error (`is_error`) whose text is
 the message and the exact fix, so the model can correct its call.
@@ -148,6 +154,11 @@ class KenningTools:
             "warning": self.store_warning(),
         }
 
+    def own_workspace(self) -> str | None:
+        """The repository of the folder this server runs in (None outside any)."""
+        root = self.loaded.repo_root
+        return str(root) if root is not None else None
+
     def close(self) -> None:
         if self._store is not None:
             self._store.close()
@@ -208,6 +219,40 @@ class KenningTools:
     ) -> dict[str, Any]:
         params = {"content": content, "as_rule": as_rule, "category": category, "agent": agent}
         return self.run("remember", params)
+
+    def review(
+        self,
+        action: str,
+        ids: list[str],
+        reason: str | None,
+        content: str | None,
+        scope: str | None,
+        scope_key: str | None,
+        by: str | None,
+        limit: int,
+    ) -> dict[str, Any]:
+        """The review operation `action` names, with the same JSON as the CLI's --json."""
+        who = by or "an agent (MCP)"
+        calls: dict[str, tuple[str, dict[str, Any]]] = {
+            "list": ("review.list", {"limit": limit}),
+            "accept": (
+                "review.accept",
+                {"ids": ids, "by": who, "content": content, "scope": scope, "scope_key": scope_key},
+            ),
+            "reject": ("review.reject", {"ids": ids, "by": who, "reason": reason}),
+            "edit": ("review.edit", {"id": ids[0] if ids else "", "content": content or ""}),
+            "scope": ("review.scope", {"ids": ids, "scope": scope, "scope_key": scope_key}),
+            "undo": ("review.undo", {}),
+        }
+        if action not in calls:
+            raise UsageError(f"unknown review action {action!r}", fix=f"use one of {list(calls)}")
+        if action in ("edit", "scope") and (
+            not ids or (content if action == "edit" else scope) is None
+        ):
+            need = "content" if action == "edit" else "scope (repo, language or global)"
+            raise UsageError(f"review {action} needs ids and {need}", fix=f"pass ids and {need}")
+        name, params = calls[action]
+        return self.run(name, params)
 
     def playbook_resource(self) -> dict[str, Any]:
         return self.run("playbook.view", {})
@@ -302,9 +347,10 @@ def build_server(loaded: LoadedConfig, tools: KenningTools | None = None) -> MCP
         """Briefing for a task: ranked rules, pitfalls, past-session snippets, warnings.
 
         workspace and file are absolute paths (they scope rules and find deprecated
-        patterns); without workspace, the client's first root is used.
+        patterns); without workspace, the client's first root is used, else the
+        repository the server runs in.
         """
-        where = workspace or await _client_workspace(ctx)
+        where = workspace or await _client_workspace(ctx) or kt.own_workspace()
         return await anyio.to_thread.run_sync(
             lambda: _guard(kt, lambda: kt.context(task, where, file, limit))
         )
@@ -369,6 +415,29 @@ def build_server(loaded: LoadedConfig, tools: KenningTools | None = None) -> MCP
         """
         return _guard(kt, lambda: kt.remember(content, as_rule, category, agent))
 
+    @server.tool()
+    def review(
+        action: Literal["list", "accept", "reject", "edit", "scope", "undo"] = "list",
+        ids: list[str] | None = None,
+        reason: str | None = None,
+        content: str | None = None,
+        scope: Literal["repo", "language", "global"] | None = None,
+        scope_key: str | None = None,
+        by: str | None = None,
+        limit: int = 20,
+    ) -> dict[str, Any]:
+        """Proposals: rules learned from one session, waiting for the person's verdict.
+
+        list: the proposals with the turn each came from. accept (ids; optional
+        content to accept instead, scope repo|language|global): active rules,
+        keeping `by` and when. reject (ids, reason): never proposed again, even
+        reworded. edit (one id, content), scope (ids, scope), undo (the newest
+        step). Accept or reject only what the person decided; pass their name as `by`.
+        """
+        return _guard(
+            kt, lambda: kt.review(action, ids or [], reason, content, scope, scope_key, by, limit)
+        )
+
     @server.resource(PLAYBOOK_URI, name="playbook", mime_type="application/json")
     def playbook_resource() -> dict[str, Any]:
         """The merged playbook (global and repo rules) with scores, and tombstones."""
@@ -412,13 +481,12 @@ def serve(loaded: LoadedConfig, *, http: bool = False, port: int = 8765) -> None
     server = build_server(loaded, tools)
     try:
         if http:
-            import uvicorn
-
-            from kenning.daemon.api.mcp_auth import BearerAuth, read_token
+            from kenning.daemon.api.mcp_auth import BearerAuth, read_token, token_path
+            from kenning.daemon.api.mcp_http import serve_http
 
             token = read_token(loaded.paths.home)
             app = BearerAuth(server.streamable_http_app(host=HTTP_HOST), token)
-            uvicorn.run(app, host=HTTP_HOST, port=port, log_level="warning")
+            serve_http(app, HTTP_HOST, port, token_file=token_path(loaded.paths.home))
         else:
             server.run("stdio")
     finally:

@@ -156,7 +156,7 @@ def stop(app: App) -> None:
 @json_option
 @pass_app
 def status(app: App) -> None:
-    """Is the daemon running, what does it watch, how far is ingestion."""
+    """Is the daemon running, what does it watch, how far is ingestion, when it reflects next."""
     from kenning.daemon.core.client import DaemonClient
     from kenning.daemon.core.pidfile import running_pid
 
@@ -199,6 +199,10 @@ def status(app: App) -> None:
                 )
         if w.get("polling"):
             click.echo(f"  polling: {w.get('polling_reason')}")
+        if state.get("reflection"):  # an older daemon does not say
+            from .ingest_cmds import describe_reflection
+
+            click.echo("  " + describe_reflection(state["reflection"]).replace("\n", "\n  "))
 
     emit(app, data, human)
 

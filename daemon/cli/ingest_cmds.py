@@ -210,6 +210,11 @@ def status(app: App) -> None:
     deep, for a second or two), plus the folders in `ingest.project_folders`
     less those in `ingest.exclude_folders`, and folders added with `kenning
     watch`; the last lines say what was found where.
+
+    With the daemon running, a line says when it reflects next: a session is
+    reflected on `learning.quiet_seconds` (120) after its last write, or at
+    once after the agent's `/exit`; the sweep every
+    `learning.reflect_every_minutes` (60) catches up on the rest.
     """
     from kenning.daemon.retrieval.embedding.backlog import describe_backlog
 
@@ -256,9 +261,61 @@ def status(app: App) -> None:
             click.echo(click.style(f"nothing found for: {', '.join(quiet)}", dim=True))
         if waiting["pending_messages"] or waiting["pending_rules"]:
             click.secho(f"embeddings: {describe_backlog(waiting)}", fg="yellow")
+        click.echo(describe_reflection(data["reflection"]))
         _echo_projects(data["projects"])
 
     emit(app, data, human)
+
+
+def _span(seconds: float) -> str:
+    seconds = round(seconds)
+    if seconds < 60:
+        return f"{seconds}s"
+    if seconds < 3600:
+        return f"{seconds // 60}m {seconds % 60:02d}s"
+    return f"{seconds // 3600}h {seconds % 3600 // 60:02d}m"
+
+
+def _clock(iso: str) -> str:
+    """A stored UTC time as this machine's local clock time."""
+    from datetime import datetime
+
+    return datetime.fromisoformat(iso.replace("Z", "+00:00")).astimezone().strftime("%H:%M:%S")
+
+
+def describe_reflection(r: dict[str, Any]) -> str:
+    """When the daemon reflects next, in a line (`reflection` of `kenning status --json`)."""
+    if not r.get("daemon"):
+        return (
+            "next reflection: none scheduled, no daemon runs (`kenning daemon start` learns "
+            "minutes after each session; `kenning reflect` now)"
+        )
+    waiting, ended = r["waiting"], r["ended"]
+    sessions = f"{waiting} session{'s' if waiting != 1 else ''}"
+    if r["next_at"] is None:
+        line = "next reflection: the sweep, once the catch-up scan is done"
+    elif r["next"] == "quiet":
+        why = f", {ended} ended" if ended else ""
+        line = (
+            f"next reflection in {_span(r['next_in_s'])} (at {_clock(r['next_at'])}): "
+            f"{sessions} waiting to go quiet for {r['quiet_seconds']}s{why}"
+        )
+    else:
+        line = (
+            f"next reflection: the sweep in {_span(r['next_in_s'])} "
+            f"(at {_clock(r['next_at'])}, every {r['sweep_minutes']:g} min)"
+        )
+        if waiting:
+            line += f"; {sessions} waiting to go quiet"
+        elif r["quiet_seconds"]:
+            line += f"; a session is reflected on {r['quiet_seconds']}s after it goes quiet"
+    last = r.get("last")
+    if last:
+        line += (
+            f"\n  last: {last['session']} at {_clock(last['at'])} ({last['reason']}), "
+            f"{last['changes']} change{'s' if last['changes'] != 1 else ''} in {last['seconds']}s"
+        )
+    return line
 
 
 def _echo_projects(projects: dict[str, Any]) -> None:

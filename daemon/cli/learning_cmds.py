@@ -11,12 +11,17 @@ from .opcall import run_op
 
 
 def _describe(challenge: dict[str, Any]) -> str:
-    """An error met, in a few words (diary.ErrorSignature.describe, from its JSON)."""
+    """An error met, in a few words (diary.ErrorSignature.describe, from its JSON), and whether
+    it was pasted by the person and fixed later in the session."""
     exception, message = challenge["exception"], challenge["message"]
     if not exception:
-        return str(message or "an error")
-    msg = message if message != exception else ""
-    return f"{exception}: {msg}" if msg else str(exception)
+        text = str(message or "an error")
+    else:
+        msg = message if message != exception else ""
+        text = f"{exception}: {msg}" if msg else str(exception)
+    notes = [n for n, on in (("pasted", challenge.get("pasted")),
+                             ("resolved", challenge.get("resolved"))) if on]  # fmt: skip
+    return f"{text} ({', '.join(notes)})" if notes else text
 
 
 @click.command()
@@ -32,9 +37,11 @@ def diary(app: App, session_id: str, no_llm: bool) -> None:
     The diary is extracted from the stored messages and tool calls without an
     LLM (same session → same diary): outcome (last test run, errors left
     unresolved, the user's closing words), accomplishments, decisions,
-    errors with their signature, the user's always/never/prefer statements,
-    each error with the change that fixed it, files, commands, tags. With an
-    LLM configured (`llm.provider`), the LLM fills the same fields; invalid
+    errors with their signature (a failed run, or an error the person
+    pasted), each marked resolved when it was fixed later in the session,
+    the user's always/never/prefer statements, each error with the change
+    that fixed it, files, commands, tags. With an LLM configured
+    (`llm.provider`), the LLM fills the same fields; invalid
     output falls back to the extractor. It is stored (the daemon also writes
     one for every session idle `ingest.diary_idle_minutes`) and read by
     `kenning reflect`. Find session ids with `kenning sessions list`; the
@@ -46,9 +53,10 @@ def diary(app: App, session_id: str, no_llm: bool) -> None:
       kenning diary 0199a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b --json
 
     JSON: {"source" (deterministic|llm), "summary" (its summary.md), "diary":
-    {"session_id", "status", "status_reasons", "accomplishments", "decisions", "challenges":
-    [{"exception", "command", "message", "idx"}], "preferences", "learnings":
-    [{"error", "fix", "context", "files"}], "files", "commands", "tags",
+    {"session_id", "status", "status_reasons", "accomplishments", "decisions",
+    "challenges": [{"exception", "command", "message", "idx", "resolved",
+    "pasted"}], "preferences", "learnings": [{"error", "fix", "context",
+    "files"}], "files", "commands", "tags",
     "anchors", "feedback", "tests_passed", ...}}.
     """
     data = run_op(app, "diary", {"session": session_id, "no_llm": no_llm})
@@ -101,8 +109,10 @@ def reflect(
     `learning.auto_feedback_cap` per session); `kenning: helpful b-…`
     comments are recorded. Every rule passes the evidence gate (see `kenning
     validate`) and the curator (dedup, forgotten rules, conflicts). Sessions
-    are reflected once: running it again changes nothing. The daemon runs it
-    every `learning.reflect_every_minutes`.
+    are reflected once: running it again changes nothing. The daemon
+    reflects on each session alone `learning.quiet_seconds` (120) after its
+    last write, or at once after the agent's `/exit`, and sweeps up the rest
+    every `learning.reflect_every_minutes` (60); `kenning status` says when.
 
     \b
     Examples:
@@ -132,6 +142,11 @@ def reflect(
             words = [w for w in (d["state"], d.get("maturity")) if w]
             state = f" [{', '.join(words)}]" if words else ""
             click.echo(f"  {d['action']}{state}: {what} ({d['reason']})")
+        waiting = sum(
+            1 for d in report["deltas"] if d["action"] == "add" and d["state"] == "proposal"
+        )
+        if waiting and not dry_run:
+            click.echo(f"{waiting} new proposal(s): accept or reject them with `kenning review`")
 
     emit(app, report, human)
 

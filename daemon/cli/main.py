@@ -152,6 +152,7 @@ LAZY_COMMANDS: dict[str, str] = {
     "playbook": "playbook_cmds",
     "reflect": "learning_cmds",
     "restore": "backup_cmds",
+    "review": "review_cmds",
     "search": "search_cmds",
     "sessions": "ingest_cmds",
     "setup": "setup",
@@ -201,6 +202,7 @@ SHORT_HELP: dict[str, str] = {
     "playbook": "List, read, add, remove, export and import the rules of the playbook.",
     "reflect": "Turn new session diaries into rules, checked against evidence.",
     "restore": "Replace the database with a backup (default: the newest one).",
+    "review": "Decide on proposals: the rules kenning learned once and does not trust yet.",
     "search": "Search the messages of past agent sessions.",
     "sessions": "List and read the agent sessions kenning has ingested.",
     "setup": (

@@ -27,9 +27,12 @@ def mcp(ctx: click.Context, http: bool, port: int) -> None:
     kenning://diaries/recent, kenning://store (which store this server reads).
     Configuration snippets for each agent: docs/mcp.md; give the server your
     KENNING_HOME in the client's "env" (an empty store is flagged in every
-    tool result as store_warning). Over HTTP, requests
-    without `Authorization: Bearer <token>` get 401: `kenning mcp token`
-    prints the token for the client's configuration.
+    tool result as store_warning). `context` without a workspace briefs for
+    the client's first root, else for the repository the server runs in.
+    Over HTTP, requests without `Authorization: Bearer <token>` get 401:
+    `kenning mcp token` prints the token for the client's configuration; the
+    server prints its URL when it listens and stops within a second of
+    SIGTERM or Ctrl-C.
 
     \b
     Examples:

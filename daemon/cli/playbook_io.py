@@ -5,6 +5,7 @@ Registered on the `playbook` group by playbook_cmds (no `register` here).
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
@@ -48,13 +49,34 @@ def import_cmd(app: App, file: Path, to_repo: bool, dry_run: bool) -> None:
     Rules keep their ids, maturity and feedback events; a rule whose id or
     text already exists is skipped. cass-memory's deprecated patterns become
     tombstones; fields kenning has no place for are counted under "dropped".
-    One `kenning undo` reverts a database import.
+    A large file is read a rule at a time and written 1,000 rules per
+    transaction, with a progress bar on a terminal; an invalid rule stops
+    the import and undoes what it wrote. One `kenning undo` reverts a
+    database import.
 
     JSON: {"format", "dry_run", "added", "skipped_existing", "skipped_duplicate",
     "events", "tombstones", "dropped"}.
     """
     params = {"file": str(file.resolve()), "to_repo": to_repo, "dry_run": dry_run, "cwd": cwd()}
-    data = run_op(app, "playbook.import", params)
+    if app.json or not sys.stderr.isatty():
+        data = run_op(app, "playbook.import", params)
+    else:
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+        with Progress(
+            TextColumn("importing"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            console=Console(stderr=True),
+            transient=True,
+        ) as bar:
+            task = bar.add_task("import", total=None)
+
+            def advance(done: int, total: int | None, _file: Path) -> None:
+                bar.update(task, completed=done, total=total)
+
+            data = run_op(app, "playbook.import", params, progress=advance)
     fmt, dropped = data["format"], data["dropped"]
 
     def human() -> None:

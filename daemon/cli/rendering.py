@@ -51,21 +51,69 @@ def warn(message: str) -> None:
 
 
 def short(text: str, n: int = 70) -> str:
-    text = " ".join(text.split())
+    """One line of at most `n` characters, Markdown stripped first (no half `**`)."""
+    from kenning.daemon.core.terminal import plain
+
+    text = " ".join(plain(text).split())
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
-def print_table(title: str | None, columns: list[str], rows: list[list[str]]) -> None:
-    """A rich table on stdout (rich is imported only when a person reads the output)."""
+#: columns copied whole (ids) or read at a glance: never wrapped
+WHOLE_COLUMNS = frozenset({"id", "rule id", "when", "msgs", "score", "state", "maturity"})
+#: the fewest columns a folded column gets before the table turns into records
+MIN_FOLDED = 16
+
+
+def print_table(
+    title: str | None,
+    columns: list[str],
+    rows: list[list[str]],
+    *,
+    whole: frozenset[str] = WHOLE_COLUMNS,
+) -> None:
+    """A table on stdout at the terminal's width: ids never wrap, the long text folds.
+
+    When the whole columns leave too little room for the others, each row
+    becomes a record: its whole columns on one line, the rest folded below it.
+    Cells are text, never rich markup (a `[WIP]` title stays as written).
+    """
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
-    table = Table(title=title, title_justify="left", box=None, pad_edge=False)
-    for col in columns:
-        table.add_column(col, overflow="fold")
+    from kenning.daemon.core.terminal import fold, plain, width
+
+    cols = width()
+    console = Console(highlight=False, soft_wrap=False, width=cols)
+    keep = [i for i, c in enumerate(columns) if c in whole]
+    rest = [i for i in range(len(columns)) if i not in keep]
+    sizes = {i: max([len(columns[i]), *(len(r[i]) for r in rows)]) for i in keep}
+    needed = sum(sizes.values()) + 2 * (len(columns) - 1) + MIN_FOLDED * len(rest)
+    if needed <= cols or not rest or not keep:
+        table = Table(title=title, title_justify="left", box=None, pad_edge=False)
+        for i, col in enumerate(columns):
+            if i in sizes:
+                table.add_column(col, no_wrap=True, min_width=sizes[i])
+            else:
+                table.add_column(col, overflow="fold")
+        for row in rows:
+            table.add_row(*(Text(plain(cell)) for cell in row))
+        console.print(table)
+        return
+    # records: the whole columns aligned on the first line, the rest folded under it
+    if title:
+        console.print(Text(title))
+
+    def head(cells: list[str]) -> str:
+        return "  ".join(cells[i].ljust(sizes[i]) for i in keep).rstrip()
+
+    click.echo(head(columns))
+    click.echo("  " + " · ".join(columns[i] for i in rest))
     for row in rows:
-        table.add_row(*row)
-    Console(highlight=False, soft_wrap=False).print(table)
+        click.echo(head(row))
+        text = " · ".join(plain(row[i]) for i in rest if row[i])
+        for line in fold(text, cols - 1, indent="  "):
+            click.echo(line)
 
 
 def rule_rows(items: list[ScoredRule]) -> list[list[str]]:

@@ -14,7 +14,12 @@ from kenning.daemon.core.errors import KenningError
 
 from .main import App, emit, json_option, pass_app
 
-_MARK = {"ok": ("ok", "green"), "degraded": ("degraded", "yellow"), "broken": ("BROKEN", "red")}
+_MARK = {
+    "ok": ("ok", "green"),
+    "catching-up": ("catching up", "cyan"),
+    "degraded": ("degraded", "yellow"),
+    "broken": ("BROKEN", "red"),
+}
 
 
 @click.command()
@@ -63,11 +68,22 @@ def doctor(app: App) -> None:
 
 
 def _print_checks(checks: list[dict[str, Any]]) -> None:
+    """One check a line, folded to the terminal under its text; the fix on its own line."""
+    from kenning.daemon.core.terminal import fold, width
+
+    cols = width() - 1
+    pad = max(len(label) for label, _ in _MARK.values())
     for c in checks:
         label, colour = _MARK[c["status"]]
-        click.echo(f"{click.style(f'{label:>8}', fg=colour)}  {c['name']}: {c['detail']}")
+        lines = fold(f"{c['name']}: {c['detail']}", cols, indent=" " * (pad + 2))
+        click.echo(click.style(f"{label:>{pad}}", fg=colour) + lines[0][pad:])
+        for line in lines[1:]:
+            click.echo(line)
         if c["fix"]:
-            click.echo(f"{'':>10}fix: {c['fix']}")
+            for line in fold(
+                f"fix: {c['fix']}", cols, indent=" " * (pad + 2), rest=" " * (pad + 7)
+            ):
+                click.echo(line)
 
 
 @click.group()

@@ -22,6 +22,51 @@ def team() -> None:
     """
 
 
+@team.command("init")
+@click.argument("url")
+@click.option(
+    "--team",
+    "team_name",
+    default="default",
+    show_default=True,
+    help="A team to create on the server (one per repo or organisation).",
+)
+@json_option
+@pass_app
+def init_cmd(app: App, url: str, team_name: str) -> None:
+    """Create or upgrade kenning's tables on a PostgreSQL server (the admin, once).
+
+    Run it as the role that owns the database (or kenning's tables): it
+    applies the schema's migrations, grants the `kenning_member` role what a
+    member needs (create the roles first: the SQL is in docs/team.md) and
+    creates the team. Members then join with their own role, which needs no
+    CREATE privilege. Running it again is harmless (after an upgrade of
+    kenning, or after creating the roles).
+
+    \b
+    Examples:
+      kenning team init postgresql://kenning_owner@db.acme.internal/kenning --team web
+
+    JSON: {"server", "team", "role", "admin", "migrations", "granted", "warnings"}.
+    """
+    out = run_op(app, "team.init", {"url": url, "team": team_name})
+
+    def human() -> None:
+        click.echo(f"kenning's tables on {out['server']} are ready (as {out['role']})")
+        if out["migrations"]:
+            click.echo("applied: " + ", ".join(out["migrations"]))
+        if out["granted"]:
+            click.echo("granted the member privileges to: " + ", ".join(out["granted"]))
+        else:
+            click.echo(
+                "no kenning_member role yet: create the roles (docs/team.md), then run this again"
+            )
+        click.echo(f"team {out['team']} exists")
+        _warn(out["warnings"])
+
+    emit(app, out, human)
+
+
 @team.command("join")
 @click.argument("url")
 @click.option(
@@ -31,7 +76,6 @@ def team() -> None:
     show_default=True,
     help="The team's name on the server (one per repo or organisation).",
 )
-@click.option("--member", help="Your name in the team (default: your login name).")
 @click.option("--machine", help="This machine's name (default: the host name).")
 @click.option(
     "--share-evidence", is_flag=True, help="Also share the evidence summaries of learned rules."
@@ -47,40 +91,60 @@ def team() -> None:
 @json_option
 @pass_app
 def join_cmd(
-    app: App, url: str, team_name: str, member: str | None, machine: str | None,
+    app: App, url: str, team_name: str, machine: str | None,
     share_evidence: bool, interval: float, no_sync: bool,
 ) -> None:  # fmt: skip
     """Join a team on a PostgreSQL server, then sync.
 
     URL is a libpq connection string or URL (postgresql://user@host/db,
-    "service=acme"); TLS and passwords are Postgres's own: `sslmode=`,
-    ~/.pgpass, pg_service.conf. The server's tables are created (or
-    upgraded) on first use; several teams can share one database.
+    "service=acme"). You are the PostgreSQL role it logs in as: the server
+    stamps your rules and marks with it. Passwords are Postgres's own
+    (~/.pgpass, pg_service.conf, PGPASSWORD): one written in the URL is
+    taken out, never stored. TLS: `sslmode=`. The team's admin creates the
+    tables once (`kenning team init`); joining needs no CREATE privilege.
 
     \b
     Examples:
-      kenning team join postgresql://kenning@db.acme.internal/kenning?sslmode=verify-full --team web
+      kenning team join postgresql://alice@db.acme.internal/kenning?sslmode=verify-full --team web
       kenning team join "service=kenning" --team platform --json
     """
     params = {
-        "url": url, "team": team_name, "member": member, "machine": machine,
+        "url": url, "team": team_name, "machine": machine,
         "share_evidence": share_evidence, "interval": interval, "no_sync": no_sync,
     }  # fmt: skip
     out = run_op(app, "team.join", params)
-    human = f"joined team {out['team']} on {out['server']} as {out['member']} ({out['machine']})"
+    role = "admin" if out["admin"] else "member"
+    human = (
+        f"joined team {out['team']} on {out['server']} as {out['member']} ({role}, "
+        f"{out['machine']})"
+    )
     if "sync" in out:
         human += f"\n{_sync_line(out['sync'])}"
     if out["daemon_woken"]:
         human += "\nthe running daemon syncs in the background from now on"
     else:
         human += "\nthe daemon syncs in the background once it runs (kenning daemon start)"
-    emit(app, out, human)
+    warnings = [*out["warnings"], *out.get("sync", {}).get("warnings", [])]
+
+    def render() -> None:
+        click.echo(human)
+        _warn(warnings)
+
+    emit(app, out, render)
+
+
+def _warn(warnings: list[str]) -> None:
+    for message in warnings:
+        click.secho(f"warning: {message}", fg="yellow", err=True)
 
 
 def _sync_line(report: dict[str, Any]) -> str:
     sent = sum(report["sent"].values())
     received = sum(report["received"].values())
-    return f"synced in {report['seconds']:.2f} s: {sent} rows sent, {received} new rows received"
+    line = f"synced in {report['seconds']:.2f} s: {sent} rows sent, {received} new rows received"
+    if report.get("resync"):
+        line = f"{report['resync']['message']}\n{line}"
+    return line
 
 
 @team.command("sync")
@@ -93,12 +157,22 @@ def sync_cmd(app: App) -> None:
     sent or applied twice. The running daemon does this by itself every
     --interval seconds, backing off while the server is unreachable.
 
+    Each sync first proves the server still holds what this machine synced
+    (its id, its epoch, the last upload and the last row pulled); a server
+    reset, restored from a backup or replaced is reported ("resync") and
+    everything held here is uploaded and pulled again.
+
     JSON: {"sent", "accepted", "received" (rows per table), "curated" (pulled
     rules curated), "seconds", "timings" (seconds: push, pull_rules, curate,
-    pull_events, ...)}.
+    pull_events, ...), "resync" (null, or {"kind", "message"}), "warnings"}.
     """
     report = run_op(app, "team.sync", {})
-    emit(app, report, _sync_line(report))
+
+    def human() -> None:
+        click.echo(_sync_line(report))
+        _warn(report["warnings"])
+
+    emit(app, report, human)
 
 
 @team.command("status")
@@ -110,7 +184,8 @@ def status_cmd(app: App) -> None:
     Works offline: "online" is false and "server_error" says why.
 
     JSON: {"team", "server", "member", "machine", "last_sync_at", "last_error",
-    "pending_up", "pending_down", "replica", "team_size", "online", "server_error"}.
+    "server_id", "epoch" (the server as last proven), "last_resync", "pending_up",
+    "pending_down", "replica", "team_size", "online", "server_error"}.
     """
     out = run_op(app, "team.status", {})
 
@@ -119,6 +194,8 @@ def status_cmd(app: App) -> None:
         click.echo(f"last sync: {out['last_sync_at'] or 'never'}")
         if out["last_error"]:
             click.echo(f"last error: {out['last_error']}")
+        if out["last_resync"]:
+            click.echo(f"last resync: {out['last_resync']['message']}")
         click.echo("waiting to upload: " + _counts(out["pending_up"]))
         click.echo("replica: " + _counts(out["replica"]))
         if out["online"]:

@@ -64,6 +64,8 @@ LOCAL_OPERATIONS = frozenset(
         "doctor",
         "embed",
         "ingest.run",
+        "team.init",
+        "playbook.import",
         "team.join",
         "team.leave",
         "team.status",

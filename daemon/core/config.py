@@ -290,6 +290,8 @@ def _problems(
     exc: ValidationError, origins: Mapping[str, str], sources: Mapping[str, str]
 ) -> list[tuple[list[str], str]]:
     """(the dotted keys to blame, what is wrong) for each validation error."""
+    from kenning.daemon.core.inputs import error_message
+
     found = []
     for err in exc.errors():
         dotted = ".".join(str(p) for p in err["loc"])
@@ -299,11 +301,7 @@ def _problems(
         if err["type"] == "extra_forbidden":  # kenning's words, with the key meant
             found.append((blamed, f"{where}: {unknown_key(dotted)}"))
             continue
-        allowed = ""
-        ctx = err.get("ctx") or {}
-        if "expected" in ctx:
-            allowed = f" (allowed: {ctx['expected']})"
-        found.append((blamed, f"{where}: key `{dotted}`: {err['msg']}{allowed}"))
+        found.append((blamed, f"{where}: key `{dotted}`: {error_message(err)}"))
     return found
 
 

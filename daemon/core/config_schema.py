@@ -57,6 +57,7 @@ FIELDS: dict[str, Spec] = {
     "scoring.stale_days": Spec("int", 90, ge=1),
     "curation.dedup_threshold": Spec("float", 0.8, gt=0, le=1),
     "curation.toxic_threshold": Spec("float", 0.8, gt=0, le=1),
+    "curation.rejected_meaning_threshold": Spec("float", 0.7, gt=0, le=1),
     "curation.conflict_threshold": Spec("float", 0.6, gt=0, le=1),
     "sanitize.extra_patterns": Spec("list[str]", ()),
     "ingest.debounce_ms": Spec("int", 500, ge=0),
@@ -90,6 +91,7 @@ FIELDS: dict[str, Spec] = {
     "lsp.debounce_ms": Spec("int", 300, ge=0),
     "lsp.max_file_bytes": Spec("int", 2097152, ge=1024),
     "lsp.max_message_bytes": Spec("int", 67108864, ge=65536),
+    "lsp.hover_proposals": Spec("bool", True),
     "audit.block": Spec(
         "list[choice]",
         ("secret", "pinned", "proven"),
@@ -110,6 +112,7 @@ FIELDS: dict[str, Spec] = {
     "learning.auto_feedback_cap": Spec("int", 3, ge=0, le=50),
     "learning.auto_weight": Spec("float", 0.5, gt=0, le=1),
     "learning.reflect_every_minutes": Spec("int", 60, ge=1),
+    "learning.quiet_seconds": Spec("int", 120, ge=0, le=86400),
     "learning.refresh_exports": Spec("bool", False),
     "backup.daily": Spec("bool", True),
     "backup.keep_days": Spec("int", 7, ge=1, le=3650),

@@ -22,6 +22,7 @@ from typing import Any
 from kenning.daemon.core.client import call
 from kenning.daemon.core.errors import DaemonError
 from kenning.daemon.core.paths import find_repo_root, resolve_paths
+from kenning.daemon.core.terminal import fold, plain, width
 
 __all__ = ["fast_main", "parse_args", "render", "socket_path", "stdin_task"]
 
@@ -120,14 +121,25 @@ def _short(text: str, n: int) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
-def render(data: dict[str, Any], *, color: bool = False) -> str:
-    """The briefing for a person: short, one line per item, sections only when non-empty."""
+def render(data: dict[str, Any], *, color: bool = False, columns: int | None = None) -> str:
+    """The briefing for a person: each rule whole, folded to the terminal; sections when non-empty.
+
+    Markdown in a rule or a snippet is rendered (colour) or stripped (no
+    colour): no literal `**`. A rule is never cut: its remedy comes last.
+    """
+    cols = columns or width()
 
     def bold(s: str) -> str:
         return f"\x1b[1m{s}\x1b[0m" if color else s
 
     def dim(s: str) -> str:
         return f"\x1b[2m{s}\x1b[0m" if color else s
+
+    def folded(text: str, indent: str, rest: str, dimmed: bool = False) -> None:
+        for line in fold(
+            plain(text, color=color and not dimmed), cols - 1, indent=indent, rest=rest
+        ):
+            lines.append(dim(line) if dimmed else line)
 
     lines: list[str] = []
     where = " · ".join(
@@ -142,16 +154,15 @@ def render(data: dict[str, Any], *, color: bool = False) -> str:
             return
         lines.append(bold(title))
         for r in items:
-            lines.append(f"  [{r['id']}] {_short(r['content'], 90)}")
+            folded(f"[{r['id']}] {r['content']}", "  ", "    ")
             state = "proposal" if r.get("state") == "proposal" else r["maturity"]
             if r.get("origin") == "team":  # shared through `kenning team`
                 state = f"team · {state}"
-            lines.append(
-                dim(
-                    f"      {state} · score {r['effective']:+.2f} · "
-                    f"relevance {r['relevance']:.2f} · {'; '.join(r['why']) or 'global'}"
-                )
+            meta = (
+                f"{state} · score {r['effective']:+.2f} · "
+                f"relevance {r['relevance']:.2f} · {'; '.join(r['why']) or 'global'}"
             )
+            folded(meta, "      ", "      ", dimmed=True)
 
     rules("Rules", data.get("rules") or [])
     rules("Pitfalls", data.get("pitfalls") or [])
@@ -163,17 +174,19 @@ def render(data: dict[str, Any], *, color: bool = False) -> str:
         for w in warnings:
             at = "task" if w["found_in"] == "task" else f"file line {w['line']}"
             instead = f" → use {w['replacement']}" if w.get("replacement") else ""
-            lines.append(f"  {w['pattern']!r} is deprecated ({at}): {w['reason']}{instead}")
+            folded(f"{w['pattern']!r} is deprecated ({at}): {w['reason']}{instead}", "  ", "    ")
     history = data.get("history") or []
     if history:
         lines.append(bold("From past sessions"))
         for h in history:
             when = (h.get("created_at") or "")[:10]
-            lines.append(f"  {h['agent']} {when} {_short(h['snippet'], 90)}")
+            head = f"  {h['agent']} {when} "
+            snippet = plain(" ".join(h["snippet"].split()), color=color)
+            lines.append(head + _short(snippet, max(20, cols - 1 - len(head))))
             lines.append(dim(f"      session {h['session_id']}"))
     if data.get("suggested_searches"):
         queries = "; ".join(f"kenning search {q!r}" for q in data["suggested_searches"][:3])
-        lines.append(dim(f"Next: {queries}"))
+        folded(f"Next: {queries}", "", "  ", dimmed=True)
     for note in data.get("degraded") or []:
-        lines.append(dim(f"note: {note}"))
+        folded(f"note: {note}", "", "  ", dimmed=True)
     return "\n".join(lines) + "\n"

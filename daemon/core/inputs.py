@@ -59,17 +59,61 @@ def parse_event(data: Mapping[str, Any]) -> FeedbackEvent:
     return _validate(FeedbackEvent, data)
 
 
-#: pydantic words two errors differently for a dataclass than for a model; files
-#: have always been answered with the model's words
-_MODEL_WORDS = {
-    "unexpected_keyword_argument": "Extra inputs are not permitted",
-    "dataclass_type": "Input should be a valid dictionary or instance of {}",
-}
+def _got(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def error_message(error: ErrorDetails) -> str:
-    """The message of one error of `parse_*`'s ValidationError, as a person reads it."""
-    words = _MODEL_WORDS.get(error["type"])
-    if words is None:
-        return error["msg"]
-    return words.format((error.get("ctx") or {}).get("class_name", ""))
+    """One of pydantic's validation errors in kenning's words: what is wanted, what came.
+
+    Used wherever outside input is validated (a playbook file, `--set` and the
+    config files, an operation's parameters, the editor's settings), so no
+    surface answers "Extra inputs are not permitted".
+    """
+    kind = error["type"]
+    ctx = error.get("ctx") or {}
+    value = error.get("input")
+    got = f", got {_got(value)}"
+    if kind in ("extra_forbidden", "unexpected_keyword_argument"):
+        return "unknown key"
+    if kind in ("missing", "missing_keyword_argument", "missing_argument"):
+        return "missing: this key is required"
+    if kind in ("bool_parsing", "bool_type"):
+        return f"expected true or false{got}"
+    if kind in ("int_parsing", "int_type", "int_from_float"):
+        return f"expected a whole number{got}"
+    if kind in ("float_parsing", "float_type"):
+        return f"expected a number{got}"
+    if kind in ("string_type",):
+        return f"expected text{got}"
+    if kind in ("list_type", "tuple_type", "set_type"):
+        return f"expected a list{got}"
+    if kind in ("dict_type", "dataclass_type", "model_type", "dataclass_args_type"):
+        return f"expected a mapping of keys to values{got}"
+    if kind in ("literal_error", "enum"):
+        return f"expected one of {ctx.get('expected', '?')}{got}"
+    if kind == "string_too_short":
+        least = ctx.get("min_length", 1)
+        return "must not be empty" if least == 1 else f"needs at least {least} characters"
+    if kind == "string_too_long":
+        return f"has more than {ctx.get('max_length')} characters"
+    if kind == "too_short":
+        return f"needs at least {ctx.get('min_length')} items"
+    if kind == "too_long":
+        return f"has more than {ctx.get('max_length')} items"
+    bounds = {
+        "greater_than": "above",
+        "greater_than_equal": "at least",
+        "less_than": "below",
+        "less_than_equal": "at most",
+    }
+    if kind in bounds:
+        limit = next(iter(ctx.values()), "?")
+        return f"must be {bounds[kind]} {limit}{got}"
+    if kind in ("datetime_parsing", "datetime_type", "datetime_from_date_parsing"):
+        return f"expected a date and time such as 2026-01-02T03:04:05Z{got}"
+    msg = str(error["msg"])
+    if kind == "value_error" and msg.startswith("Value error, "):
+        return msg[len("Value error, ") :]
+    return msg[:1].lower() + msg[1:]

@@ -216,6 +216,13 @@ class Provenance:
     agents: list[str] = field(default_factory=list)
     reasoning: str | None = None
     evidence: list[str] = field(default_factory=list)
+    #: who accepted the proposal in review (`kenning review`), and when: a person's word
+    accepted_by: str | None = None
+    accepted_at: datetime | None = None
+    #: who rejected it in review, and when: a rejected proposal never comes back
+    #: (its text is on the toxic list, matched by meaning too: playbook/toxic.py)
+    rejected_by: str | None = None
+    rejected_at: datetime | None = None
 
 
 @dataclass(slots=True, kw_only=True)
@@ -337,6 +344,10 @@ def provenance_dump(provenance: Provenance) -> dict[str, Any]:
         "agents": list(provenance.agents),
         "reasoning": provenance.reasoning,
         "evidence": list(provenance.evidence),
+        "accepted_by": provenance.accepted_by,
+        "accepted_at": json_time(provenance.accepted_at) if provenance.accepted_at else None,
+        "rejected_by": provenance.rejected_by,
+        "rejected_at": json_time(provenance.rejected_at) if provenance.rejected_at else None,
     }
 
 

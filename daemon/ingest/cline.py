@@ -44,6 +44,8 @@ EXTENSIONS = ("saoudrizwan.claude-dev", "rooveterinaryinc.roo-cline")
 _USER_SAYS = {"task", "user_feedback", "user_feedback_diff"}
 _ASSISTANT_SAYS = {"text", "completion_result", "error"}
 _ASSISTANT_ASKS = {"followup", "completion_result", "plan_mode_respond"}
+#: what Cline appends to a command it asks the person to approve
+_REQUIRES_APPROVAL = "REQ_APP"
 # Cline puts the folder it ran in into every request's environment details.
 _CWD = re.compile(r"# Current Working Directory \(([^)\n]+)\)")
 
@@ -182,7 +184,10 @@ def _ui_messages(entries: list[Any], skips: list[Skip]) -> tuple[list[Message], 
             asked = True
             continue
         if sub == "command_output" and pending is not None:
-            pending.output = (pending.output or "") + text
+            # each entry is a chunk of whole lines: joined, lines stay lines
+            before = pending.output or ""
+            joint = "\n" if before and not before.endswith("\n") and text else ""
+            pending.output = before + joint + text
             continue
         # Cline uses the millisecond `ts` as the message id; two entries in the
         # same millisecond get a suffix so keys stay unique and stable.
@@ -198,7 +203,9 @@ def _ui_messages(entries: list[Any], skips: list[Skip]) -> tuple[list[Message], 
         elif sub == "text" and kind == "say" and not asked:
             role = Role.USER  # before the first request, a `text` is the task as typed
         elif sub == "command":
-            pending = ToolCall(name="execute_command", input={"command": text})
+            # a command waiting for the person's approval carries Cline's marker at its end
+            command = text.removesuffix(_REQUIRES_APPROVAL).rstrip()
+            pending = ToolCall(name="execute_command", input={"command": command})
             role, calls, text = Role.ASSISTANT, [pending], ""
         elif sub in ("tool", "use_mcp_server"):
             calls = [_tool_from_json(text, sub)]

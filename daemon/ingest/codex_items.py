@@ -9,6 +9,7 @@ so `codex.py` decides what becomes a message. `tool_output` also reads the older
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 from urllib.parse import unquote, urlparse
@@ -24,6 +25,7 @@ __all__ = [
     "decode_args",
     "failed_status",
     "file_changes",
+    "header_exit_code",
     "item_kind",
     "item_text",
     "mcp_result",
@@ -49,8 +51,29 @@ def decode_args(raw: Any) -> Any:
     return raw
 
 
+#: the header Codex puts above a command's output as text: `Exit code: 1` (`shell_command`),
+#: `Process exited with code 1` (`exec_command`), beside `Wall time:`, `Chunk ID:`…
+_HEADER_EXIT = re.compile(r"^(?:Exit code: |Process exited with code )(-?\d{1,3})$")
+_HEADER_LINES = 6
+
+
+def header_exit_code(text: str) -> int | None:
+    """The exit code in the header Codex writes above a command's text output, if any."""
+    for line in text.split("\n", _HEADER_LINES)[:_HEADER_LINES]:
+        if line.startswith("Output:"):
+            break
+        found = _HEADER_EXIT.match(line.strip())
+        if found:
+            return int(found.group(1))
+    return None
+
+
 def tool_output(raw: Any) -> tuple[str, int | None]:
-    """Text and exit code of a tool output (a string, JSON text, or `{content: [...]}`)."""
+    """Text and exit code of a tool output (a string, JSON text, or `{content: [...]}`).
+
+    The code comes from `metadata.exit_code` (JSON outputs), else from the
+    header of a text output (`header_exit_code`).
+    """
     exit_code: int | None = None
     value = raw
     if isinstance(raw, str) and raw.startswith("{"):
@@ -64,10 +87,11 @@ def tool_output(raw: Any) -> tuple[str, int | None]:
             exit_code = meta["exit_code"]
         inner = value.get("output", value.get("content"))
         text = inner if isinstance(inner, str) else flatten_content(inner)
-        return text, exit_code
+        return text, exit_code if exit_code is not None else header_exit_code(text)
     if isinstance(value, list):
         return flatten_content(value), None
-    return (value if isinstance(value, str) else ""), None
+    text = value if isinstance(value, str) else ""
+    return text, header_exit_code(text)
 
 
 def item_kind(value: Any) -> str | None:

@@ -42,6 +42,7 @@ from .base import (
     get_connectors,
     unchanged,
 )
+from .endings import written_by
 from .sourcefile import refusal
 from .workspaces import WorkspaceMap
 from .writer import (
@@ -108,6 +109,9 @@ class SourceOutcome:
     messages: int = 0
     skips: Counter[str] = field(default_factory=Counter)
     error: str | None = None
+    #: the top-level sessions the source's reads wrote to, each with whether
+    #: the agent's end marker closed it (endings.written_by)
+    written: dict[str, bool] = field(default_factory=dict)
 
 
 @dataclass
@@ -124,6 +128,9 @@ class IngestReport:
     errors: list[dict[str, str]] = field(default_factory=list)
     #: paths given to read that no connector claims (not any agent's session file)
     unclaimed: list[str] = field(default_factory=list)
+    #: the top-level sessions written to, in the order written (the daemon's
+    #: quiet schedule; not in the JSON)
+    written: dict[str, bool] = field(default_factory=dict)
     #: wall seconds; CPU seconds of the reading process (parse + sanitize; 0
     #: when read inline) and of this one (SQLite + FTS5, plus reading when inline)
     seconds: float = 0.0
@@ -151,6 +158,12 @@ class IngestReport:
         per["sessions"] += outcome.sessions
         per["messages"] += outcome.messages
         self.skipped.update(outcome.skips)
+        self._written(outcome.written)
+
+    def _written(self, more: dict[str, bool]) -> None:
+        for session_id, ended in more.items():
+            self.written.pop(session_id, None)  # the latest write last
+            self.written[session_id] = ended
 
     def merge(self, other: IngestReport) -> None:
         """Add another run's counts (a second pass over newly found project folders)."""
@@ -163,6 +176,7 @@ class IngestReport:
                 mine[key] = mine.get(key, 0) + value
         self.errors += other.errors
         self.unclaimed += other.unclaimed
+        self._written(other.written)
         self.read_cpu += other.read_cpu
         self.seconds += other.seconds
 
@@ -320,6 +334,10 @@ def _commit_chunk(store: Store, chunk: _Chunk, workspaces: WorkspaceMap | None =
             )
         return False
     _count(outcome, result, stats)
+    pairs = ((session, rows) for session, _head, rows in chunk.prepared.sessions)
+    for session_id, ended in written_by(pairs, result.removed).items():
+        outcome.written.pop(session_id, None)  # the latest write last
+        outcome.written[session_id] = ended
     return True
 
 

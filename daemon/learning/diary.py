@@ -1,12 +1,22 @@
 """Per-session diaries: what happened in a session, extracted without an LLM.
 
 A diary is read from the normalised messages and tool calls of a session
-(whatever agent wrote it): the outcome (last test runs, exit codes, errors
-left unresolved, the user's closing words), what was done (files, commits,
-tests made to pass), the errors met with their signature, what the user said
-to always/never/prefer, and each error followed later by its fix. The same
+(whatever agent wrote it) and from its agent-neutral trace
+(daemon/learning/trace.py): the outcome (last test runs, errors left
+unresolved, the user's closing words), what was done (files, commits, tests
+made to pass), the errors met with their signature, what the user said to
+always/never/prefer, and each error followed later by its fix. The same
 session always gives the same diary. With an LLM configured, the LLM fills the
 same schema; invalid output falls back to the deterministic diary.
+
+Errors are the trace's: a run that failed (by its exit code, or by what it
+printed when the agent stored none), and an error the person pasted. An error
+is *resolved* when it was fixed later in the session: a later run of its
+command (the step of the line that failed, not the `cd` before it) passed, the
+same command then failed with another error after something was changed, or
+the change the agent made after the person pasted it held (the error_fix
+lesson of that paste is confirmed). A failure of a command that only looks
+around (`ls missing/`) is a probe, not an error of the work.
 """
 
 from __future__ import annotations
@@ -32,7 +42,17 @@ from kenning.daemon.core.models import (
     utcnow,
 )
 from kenning.daemon.ingest.writer import stored_tool_calls
-from kenning.daemon.learning.lessons import Lesson, extract_lessons
+from kenning.daemon.learning.command_line import (
+    bare_step,
+    has_script,
+    is_bookkeeping,
+    is_check,
+    is_look,
+)
+from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
+from kenning.daemon.learning.judge import Judge
+from kenning.daemon.learning.lessons import SAID_KINDS, Lesson, extract_lessons, pasted_fixed
+from kenning.daemon.learning.trace import Edited, Event, Ran, Said, Trace, read_trace
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.sessions import SessionRepo
 
@@ -50,6 +70,10 @@ class ErrorSignature(BaseModel):
     command: str | None = None
     message: str = ""
     idx: int = 0
+    #: fixed later in the session (see the module docstring)
+    resolved: bool = False
+    #: the person pasted it into their message (no run of the session printed it first)
+    pasted: bool = False
 
     @property
     def key(self) -> str:
@@ -121,10 +145,6 @@ class Diary(BaseModel):
 
 # -- patterns -----------------------------------------------------------------------
 
-_EXC = re.compile(r"\b([A-Z][A-Za-z0-9_]*(?:Error|Exception|Exit|Interrupt))\b:?\s*([^\n]*)")
-_ERRLINE = re.compile(r"(?im)^\s*(?:error|fatal|e\d{3,4})\b[:\s]+(.+)$")
-_FAILED_TESTS = re.compile(r"\b(\d+) (?:failed|failing|errors?)\b|\bFAILED\b|\bFAIL\b")
-_PASSED_TESTS = re.compile(r"\b\d+ pass(?:ed|ing)\b|\bOK\b|\bok\b\s+\S+|all tests pass")
 _TEST_CMD = re.compile(
     r"\b(pytest|py\.test|unittest|tox|nox|jest|vitest|mocha|go test|cargo test|"
     r"npm (?:run )?test|yarn test|pnpm test|make test|mvn test|gradle test|rspec|phpunit)\b"
@@ -139,12 +159,14 @@ _GOOD_END = re.compile(r"(?i)\b(thanks|thank you|works|great|perfect|lgtm|looks 
 _BAD_END = re.compile(
     r"(?i)\b(still (?:broken|failing|fails)|doesn't work|does not work|not working|wrong|broke)\b"
 )
+#: a test runner's elapsed time at the end of a line ("FAIL pkg 21.70s", "(0.12s)")
+_ELAPSED = re.compile(r"\s*\(?\d+(?:\.\d+)?m?s\)?\s*$")
+#: an exception type, as a code the error signature keeps
+_EXC_NAME = re.compile(r"(?:[A-Z]\w*::)*[A-Z][A-Za-z0-9_]*(?:Error|Exception|Exit|Interrupt|Fault)")
 _INLINE = re.compile(
     r"kenning:\s*(helpful|harmful)\s+(b-[0-9a-z]+)\b(?:\s*[-–—:]\s*([^\n]{0,300}))?", re.I
 )
 _NUM = re.compile(r"\d+")
-#: a test runner's elapsed time at the end of a line ("FAIL pkg 21.70s", "(0.12s)")
-_ELAPSED = re.compile(r"\s*\(?\d+(?:\.\d+)?m?s\)?\s*$")
 _PATHISH = re.compile(r"(?:[\w.-]*/)+[\w.-]+")
 _EXT_TAG = {
     ".py": "python",
@@ -205,30 +227,25 @@ def _path(call: ToolCall) -> str | None:
     return None
 
 
-def _error_in(output: str, command: str | None, is_error: bool, exit_code: int | None) -> bool:
-    if is_error or (exit_code is not None and exit_code != 0):
-        return True
-    if command and _TEST_CMD.search(command) and _FAILED_TESTS.search(output):
-        return not re.search(r"\b0 failed\b", output)
-    return "Traceback (most recent call last)" in output
-
-
-def _signature(output: str, command: str | None, idx: int) -> ErrorSignature:
-    found = list(_EXC.finditer(output))
-    if found:
-        last = found[-1]  # the raised exception is the last one of a traceback
-        return ErrorSignature(
-            exception=last.group(1),
-            command=command,
-            message=_first(last.group(2), 160),
-            idx=idx,
-        )
-    line = _ERRLINE.search(output)
-    if line:
-        return ErrorSignature(command=command, message=_first(line.group(1), 160), idx=idx)
-    lines = [ln for ln in output.splitlines() if ln.strip()]
-    tail = _ELAPSED.sub("", lines[-1]) if lines else ""
-    return ErrorSignature(command=command, message=_first(tail, 160), idx=idx)
+def _challenge(
+    err: ErrorSig | None, command: str | None, output: str, idx: int, *, pasted: bool = False
+) -> ErrorSignature:
+    """An error of the trace as the diary shows it: exception type, command, message."""
+    if err is None:  # the text shows a failure but no line names it: its last line
+        lines = [ln for ln in output.splitlines() if ln.strip()]
+        tail = _ELAPSED.sub("", lines[-1]) if lines else ""
+        return ErrorSignature(command=command, message=_first(tail, 160), idx=idx, pasted=pasted)
+    exc = err.code if err.code and _EXC_NAME.fullmatch(err.code) else None
+    message = err.describe()
+    if exc is not None:
+        message = err.message
+        if message.rsplit(".", 1)[-1] == exc:
+            message = exc  # `java.lang.NullPointerException`: the type is the whole message
+        elif message.startswith(exc):
+            message = message[len(exc) :].lstrip(": ") or exc
+    return ErrorSignature(
+        exception=exc, command=command, message=_first(message, 160), idx=idx, pasted=pasted
+    )
 
 
 def _sentences(text: str) -> list[str]:
@@ -239,40 +256,19 @@ def _family(command: str | None) -> str:
     return " ".join((command or "").split()[:2])
 
 
-class _Run:
-    """One tool result paired with its call."""
-
-    def __init__(self, idx: int, call: ToolCall, result: ToolCall) -> None:
-        self.idx = idx
-        self.name = call.name.lower()
-        self.command = _command(call)
-        self.path = _path(call)
-        self.output = result.output or ""
-        self.failed = _error_in(self.output, self.command, bool(result.is_error), result.exit_code)
-        self.is_test = bool(self.command and _TEST_CMD.search(self.command))
+def _calls(messages: list[Message]) -> list[tuple[int, ToolCall]]:
+    """Every tool call of the agent, with the index of its message."""
+    return [(m.idx, tc) for m in messages if m.role == Role.ASSISTANT for tc in m.tool_calls]
 
 
-def _runs(messages: list[Message]) -> tuple[list[_Run], list[tuple[int, ToolCall]]]:
-    """Tool results paired with their calls, and every call (for calls without results)."""
-    calls: dict[str, ToolCall] = {}
-    every: list[tuple[int, ToolCall]] = []
-    runs: list[_Run] = []
-    for m in messages:
-        for tc in m.tool_calls:
-            if m.role == Role.ASSISTANT:
-                every.append((m.idx, tc))
-                if tc.call_id:
-                    calls[tc.call_id] = tc
-                if tc.output is not None or tc.is_error is not None or tc.exit_code is not None:
-                    runs.append(_Run(m.idx, tc, tc))  # agents that inline the result
-            elif m.role == Role.TOOL:
-                call = calls.get(tc.call_id or "") or tc
-                runs.append(_Run(m.idx, call, tc))
-    return runs, every
+def extract(session: Session, judge: Judge | None = None) -> Diary:
+    """The deterministic diary of a normalised session.
 
-
-def extract(session: Session) -> Diary:
-    """The deterministic diary of a normalised session."""
+    Args:
+        session: the session, its messages in any order.
+        judge: decides which of the person's words are lessons
+            (default: `judge.default_judge()`).
+    """
     msgs = sorted(session.messages, key=lambda m: m.idx)
     d = Diary(
         session_id=session.id,
@@ -284,10 +280,10 @@ def extract(session: Session) -> Diary:
         message_count=len(msgs),
         last_idx=msgs[-1].idx if msgs else -1,
     )
-    runs, calls = _runs(msgs)
+    trace = read_trace(session)
     created: list[str] = []
     edited: list[str] = []
-    for _idx, tc in calls:
+    for _idx, tc in _calls(msgs):
         name = tc.name.lower()
         path = _path(tc)
         cmd = _command(tc)
@@ -299,42 +295,18 @@ def extract(session: Session) -> Diary:
                 _add(edited, path)
         if cmd:
             _add(d.commands, cmd)
-    # errors and their fixes: an error is fixed when the same command family
-    # later succeeds; what changed in between is the fix
-    open_errors: dict[str, tuple[ErrorSignature, _Run]] = {}
-    last_test: _Run | None = None
-    made_pass: list[str] = []
-    for run in runs:
-        if run.command is None and run.name not in ("bash", "shell"):
-            if run.failed and run.output:
-                sig = _signature(run.output, None, run.idx)
-                if sig.exception:
-                    d.challenges.append(sig)
-            continue
-        fam = _family(run.command)
-        if run.is_test:
-            last_test = run
-        if run.failed:
-            sig = _signature(run.output, run.command, run.idx)
-            if len(d.challenges) < MAX_ITEMS:
-                d.challenges.append(sig)
-            open_errors.setdefault(fam, (sig, run))
-            continue
-        if run.command and "git commit" in run.command:
-            _add(d.accomplishments, f"committed: {_first(run.command, 100)}")
-        pending = open_errors.pop(fam, None)
-        if pending is None:
-            continue
-        sig, failed = pending
-        fix = _fix_between(msgs, runs, failed.idx, run.idx)
-        if fix is None and run.command and run.command != failed.command:
-            fix = (f"run `{run.command}` instead", [])  # the changed command line is the fix
-        if fix is None:
-            continue  # passed again with nothing changed: flaky, not learned
-        text, files = fix
-        d.learnings.append(Learning(error=sig, fix=text, context=fam or None, files=files))
-        if run.is_test:
-            _add(made_pass, fam)
+    # what the trace adds for agents without tool calls (Aider's edits and `/run`s)
+    for ev in trace.events:
+        if isinstance(ev, Edited):
+            for change in ev.changes:
+                if change.path not in d.files:
+                    _add(d.files, change.path)
+                    _add(created if not change.old.strip() else edited, change.path)
+        elif isinstance(ev, Ran):
+            _add(d.commands, _first(ev.command, 160))
+    d.task = _first(trace.task, 300) if trace.task else None
+    d.lessons = extract_lessons(trace, judge)
+    last_test, made_pass = _errors(d, trace)
     for path in created:
         _add(d.accomplishments, f"created {path}")
     for path in edited:
@@ -356,47 +328,133 @@ def extract(session: Session) -> Diary:
             )
             if fb not in d.feedback:
                 d.feedback.append(fb)
-    _status(d, runs, last_test, open_errors, users)
+    ran = any(isinstance(ev, Ran) for ev in trace.events)
+    _status(d, ran, last_test, users)
     _tags(d)
-    _learn(d, session)
+    for lesson in d.lessons:
+        if lesson.kind in SAID_KINDS and not lesson.tentative:
+            _add(d.preferences, lesson.text)
     return d
 
 
-def _learn(d: Diary, session: Session) -> None:
-    """The lessons of the session, read from its agent-neutral trace."""
-    from kenning.daemon.learning.trace import Ran, read_trace
+class _Open:
+    """An error not yet resolved: its challenge, where it happened, the command it failed in."""
 
-    trace = read_trace(session)
-    task = trace.task
-    d.task = _first(task, 300) if task else None
-    d.lessons = extract_lessons(trace)
+    def __init__(self, challenge: ErrorSignature, at: int, key: str | None, run: Ran | None):
+        self.challenge, self.at, self.key, self.run = challenge, at, key, run
+
+
+def _errors(d: Diary, trace: Trace) -> tuple[Ran | None, list[str]]:
+    """Fill the diary's errors, their resolution and fixes from the trace.
+
+    Returns the last test run and the test commands made to pass.
+    """
+    events = trace.events
+    fixes = {x.idx: x for x in d.lessons if x.kind == "error_fix"}
+    by_family: dict[str, list[_Open]] = {}
+    by_key: dict[str, _Open] = {}
     keys: list[str] = []
-    for ev in trace.events:
-        if isinstance(ev, Ran) and ev.error is not None and ev.error.key not in keys:
-            keys.append(ev.error.key)
+    last_test: Ran | None = None
+    made_pass: list[str] = []
+
+    def meet(err: ErrorSig | None, challenge: ErrorSignature, at: int, run: Ran | None) -> _Open:
+        key = err.key if err is not None else None
+        if key is not None and key not in keys:
+            keys.append(key)
+        known = by_key.get(key) if key is not None else None
+        if known is not None and not known.challenge.resolved:
+            return known  # the same error again (pasted again, or the run it was pasted from)
+        opened = _Open(challenge, at, key, run)
+        if len(d.challenges) < MAX_ITEMS:
+            d.challenges.append(challenge)
+        if key is not None:
+            by_key[key] = opened
+        return opened
+
+    def resolve(opened: _Open, fix: tuple[str, list[str]] | None, context: str | None) -> None:
+        opened.challenge.resolved = True
+        if opened.key is not None and by_key.get(opened.key) is opened:
+            del by_key[opened.key]
+        if fix is not None and len(d.learnings) < MAX_ITEMS:
+            text, files = fix
+            d.learnings.append(
+                Learning(error=opened.challenge, fix=text, context=context, files=files)
+            )
+
+    for n, ev in enumerate(events):
+        if isinstance(ev, Said) and ev.role == "user" and ev.error is not None:
+            err = ev.error
+            opened = meet(err, _challenge(err, None, ev.text, ev.idx, pasted=True), n, None)
+            lesson = fixes.get(ev.idx)
+            if lesson is not None and lesson.confirmed and lesson.fix:
+                resolve(opened, (lesson.fix, lesson.files), None)
+            elif pasted_fixed(events, n):
+                resolve(opened, None, None)  # acted on and not met again: no change to name
+            elif err.tool not in ("unknown", "shell"):
+                by_family.setdefault(f"tool:{err.family}", []).append(opened)
+            continue
+        if not isinstance(ev, Ran) or is_look(ev.command):
+            continue
+        is_test = _TEST_CMD.search(ev.command) is not None
+        if is_test:
+            last_test = ev
+        if ev.failed:
+            fam = ev.family
+            same = [o for o in by_family.get(fam, []) if o.key is not None and o.key == (
+                ev.error.key if ev.error else None)]  # fmt: skip
+            if same:
+                continue  # the same error again: not resolved yet
+            # the same command now fails otherwise: what was done since dealt with the first
+            for prev in by_family.pop(fam, []):
+                fix = _fix_between(events, prev.at, n)
+                if fix is not None:
+                    resolve(prev, fix, fam)
+                else:
+                    by_family.setdefault(fam, []).append(prev)
+            cmd = _first(ev.command, 160)
+            opened = meet(ev.error, _challenge(ev.error, cmd, ev.output, ev.idx), n, ev)
+            by_family.setdefault(fam, []).append(opened)
+            continue
+        if "git commit" in ev.command:
+            _add(d.accomplishments, f"committed: {_first(ev.command, 100)}")
+        tool_family = f"tool:{family_of(tool_of(ev.command))}"
+        for fam in [*ev.families, tool_family]:
+            for prev in by_family.pop(fam, []):
+                if prev.challenge.resolved:
+                    continue
+                fix = _fix_between(events, prev.at, n)
+                failing = prev.run
+                changed = failing is not None and failing.step != ev.step
+                if fix is None and changed and not has_script(ev.step or ev.command):
+                    # the changed command line is the fix: its step that worked, not its `cd`
+                    step = bare_step(ev.step or ev.command)
+                    fix = (f"run `{_first(step, 100)}` instead", [])
+                resolve(prev, fix, fam if not fam.startswith("tool:") else None)
+                if is_test and fix is not None:
+                    step = ev.step or ev.command
+                    _add(made_pass, " ".join(step.split()[:2]))
     d.error_keys = keys[:MAX_ITEMS]
-    for lesson in d.lessons:
-        if lesson.kind in ("correction", "convention"):
-            _add(d.preferences, lesson.text)
+    return last_test, made_pass
 
 
-def _fix_between(
-    msgs: list[Message], runs: list[_Run], start: int, end: int
-) -> tuple[str, list[str]] | None:
-    """What changed between a failure (idx `start`) and the success (idx `end`)."""
+def _fix_between(events: list[Event], start: int, end: int) -> tuple[str, list[str]] | None:
+    """What changed between a failure (event `start`) and what followed it (event `end`):
+    the commands that worked (the step that did the work) and the files edited."""
     files: list[str] = []
     commands: list[str] = []
-    for m in msgs:
-        if not start < m.idx < end or m.role != Role.ASSISTANT:
-            continue
-        for tc in m.tool_calls:
-            name = tc.name.lower()
-            path = _path(tc)
-            if path and (name in _EDIT_TOOLS or name in _WRITE_TOOLS):
-                _add(files, path.rsplit("/", 1)[-1])
-    for run in runs:
-        if start < run.idx < end and run.command and not run.failed and not run.is_test:
-            _add(commands, run.command)
+    for ev in events[start + 1 : end]:
+        if isinstance(ev, Edited):
+            for change in ev.changes:
+                _add(files, change.path.rsplit("/", 1)[-1])
+        elif (
+            isinstance(ev, Ran)
+            and not ev.failed
+            and not is_look(ev.command)
+            and not is_look(ev.step or ev.command)
+            and not is_check(ev.step or ev.command)
+            and not is_bookkeeping(ev.step or ev.command)
+        ):
+            _add(commands, _first(bare_step(ev.step or ev.command), 100))
     parts = []
     if commands:
         parts.append("run `" + "`, then `".join(commands[:2]) + "`")
@@ -407,26 +465,21 @@ def _fix_between(
     return " and ".join(parts), files
 
 
-def _status(
-    d: Diary,
-    runs: list[_Run],
-    last_test: _Run | None,
-    open_errors: dict[str, tuple[ErrorSignature, _Run]],
-    users: list[Message],
-) -> None:
+def _status(d: Diary, ran: bool, last_test: Ran | None, users: list[Message]) -> None:
     good = bad = 0
     if last_test is not None:
         if last_test.failed:
             bad += 2
-            d.status_reasons.append(f"last test run failed: {_first(last_test.command or '', 80)}")
+            d.status_reasons.append(f"last test run failed: {_first(last_test.command, 80)}")
         else:
             good += 2
             d.tests_passed = True
-            d.status_reasons.append(f"last test run passed: {_first(last_test.command or '', 80)}")
-    if open_errors:
+            d.status_reasons.append(f"last test run passed: {_first(last_test.command, 80)}")
+    unresolved = sum(1 for c in d.challenges if not c.resolved)
+    if unresolved:
         bad += 1
-        d.status_reasons.append(f"{len(open_errors)} error(s) left unresolved")
-    elif runs:
+        d.status_reasons.append(f"{unresolved} error(s) left unresolved")
+    elif ran or d.challenges:
         good += 1
     if users:
         closing = users[-1].text
@@ -597,6 +650,7 @@ def build_diary(
     redact: Callable[[str], str],
     llm: Any = None,
     save: bool = True,
+    judge: Judge | None = None,
 ) -> tuple[Diary, str]:
     """Build (and by default store) the diary of a session; returns (diary, source).
 
@@ -608,7 +662,7 @@ def build_diary(
         raise SessionNotFound(
             f"no session {session_id!r}.", fix="list sessions with `kenning sessions list`"
         )
-    diary = extract(session)
+    diary = extract(session, judge)
     source = "deterministic"
     if llm is not None:
         wrote = SessionRepo(store).diary_source(session_id)

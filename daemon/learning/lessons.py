@@ -1,11 +1,20 @@
 """The lessons of one session, read from its trace: corrections, conventions, fixes, reverts.
 
-Four kinds, each with the situation it applies to (languages, file globs,
+Each lesson carries the situation it applies to (languages, file globs,
 command families, words of the session's task), so that a later task worded
 as a job finds it:
 
-- **correction / convention**: a user's sentence that states a practice
-  (daemon/learning/statements.py). It is *confirmed* when the work after it
+- **convention / correction / guardrail / workflow**: what the person said
+  that holds beyond the task at hand. Only the person's own words count
+  (`Said.human`: never the agent's, a tool's, a client's injected blocks,
+  an expanded template or another agent's handoff). The judge
+  (daemon/learning/judge.py) decides which turns are durable and which of
+  their sentences state the lesson, and of which kind; statements.py makes
+  each one whole (the remedy kept with a prohibition, the reason that
+  follows) and reads the scope the person meant ("in every project", "in
+  this repo", "for *.tsx files"). A turn the judge finds only maybe durable
+  is kept *tentative*: reflection learns it only when the person says it
+  again in another session. It is *confirmed* when the work after it
   succeeded (the next runs pass, or none fails); a correction also carries
   what the agent did differently next (`uv add x` rather than `pip install x`).
 - **error_fix**: a run failed with an error (its signature from the real
@@ -26,9 +35,12 @@ as a job finds it:
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -39,18 +51,51 @@ from kenning.daemon.learning.changes.reader import (
     path_glob,
     summarize,
 )
-from kenning.daemon.learning.errors.signature import ErrorSig
-from kenning.daemon.learning.statements import reason_text, rule_statements
+from kenning.daemon.learning.command_line import (
+    bare_step,
+    is_bookkeeping,
+    is_check,
+    is_setup,
+    remote_command,
+)
+from kenning.daemon.learning.command_line import is_look as _is_look
+from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
+from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
+from kenning.daemon.learning.statements import (
+    Statement,
+    is_correction_opener,
+    lesson_form,
+    reason_text,
+    rule_statements,
+    sentences,
+    stated_scope,
+    statement_spans,
+    whole_correction,
+)
 from kenning.daemon.learning.trace import Edited, Event, Ran, Reverted, Said, Trace, command_steps
 from kenning.daemon.playbook.stack import language_of
 from kenning.daemon.retrieval.concepts import TASK_STOP
 
-__all__ = ["Lesson", "LessonKind", "extract_lessons", "languages_of", "task_terms"]
+__all__ = [
+    "SAID_KINDS",
+    "Lesson",
+    "LessonKind",
+    "extract_lessons",
+    "human_turns",
+    "languages_of",
+    "pasted_fixed",
+    "task_terms",
+]
 
-LessonKind = Literal["correction", "convention", "error_fix", "revert"]
+LessonKind = Literal["correction", "convention", "guardrail", "workflow", "error_fix", "revert"]
+#: the kinds of lesson a person states (the judge's durable kinds)
+SAID_KINDS = ("convention", "correction", "guardrail", "workflow")
+#: sentences of a turn the judge reads at most (a paste is cut into many)
+MAX_SENTENCES = 40
 MAX_LESSONS = 12
 #: a learned rule's text stays short: explanations are added only while it fits
 MAX_RULE_CHARS = 600
+log = logging.getLogger(__name__)
 _LANG_TOOL = {
     "pytest": "python", "python": "python", "mypy": "python", "ruff": "python", "alembic": "python",
     "pip": "python", "uv": "python", "poetry": "python", "go": "go", "cargo": "rust",
@@ -60,23 +105,6 @@ _LANG_TOOL = {
     "java": "java", "ruby": "ruby", "rspec": "ruby", "bundle": "ruby", "rails": "ruby",
     "psql": "sql", "dbmate": "sql", "flyway": "sql", "shellcheck": "shell",
 }  # fmt: skip
-#: commands that only look around: never a fix, never a change
-_LOOK = re.compile(
-    r"^(?:cat|sed\s+-n|grep|rg|ag|ls|ll|find|fd|head|tail|less|more|wc|tree|pwd|echo|which|"
-    r"type|file|stat|du|df|env|printenv|history|open|code|git\s+(?:status|diff|log|show|"
-    r"branch|remote|blame|grep|ls-files)|awk|jq|curl\s+-s|http\s|nl|diff|cmp|cd|pushd|"
-    r"gh\s+(?:run|pr|issue|repo)\s+(?:list|view|status|checks)|kubectl\s+(?:get|describe|logs)|"
-    r"docker\s+(?:ps|images|logs|inspect)|terraform\s+(?:show|output|state\s+(?:list|show))|"
-    r"\S+\s+--?(?:version|help)\b)\b"
-)
-
-
-def _is_look(command: str) -> bool:
-    """A command that only looks around (every step of it): never a fix, never a change."""
-    steps = command_steps(command)
-    return bool(steps) and all(_LOOK.match(st) for st in steps)
-
-
 #: commands that change dependencies (a change a revert can undo)
 _DEP_CHANGE = re.compile(
     r"^(?:\S*/)?(?:pip3?|uv|poetry|pdm|pipenv|npm|pnpm|yarn|bun|cargo|go|bundle|gem|composer|"
@@ -119,6 +147,14 @@ class Lesson(BaseModel):
     files: list[str] = Field(default_factory=list)
     commands: list[str] = Field(default_factory=list)
     terms: list[str] = Field(default_factory=list)
+    #: where the person meant it to hold: everywhere | repo | filetype (None: not said)
+    scope: Literal["everywhere", "repo", "filetype"] | None = None
+    #: the language of a `filetype` scope
+    scope_key: str | None = None
+    #: the judge's probability that the person stated a lesson (None: not judged)
+    confidence: float | None = None
+    #: only maybe durable: learned when the person says it again in another session
+    tentative: bool = False
 
 
 def _digest(*parts: str) -> str:
@@ -157,13 +193,16 @@ def languages_of(paths: list[str], commands: list[str]) -> list[str]:
 
 
 def _short(command: str, words: int = 4, family: str | None = None) -> str:
-    """A command cut to its step that matters (the one of `family`, else the first)."""
+    """A command cut to its step that matters (the one of `family`, else the first that works:
+    `cd web && pnpm test` is `pnpm test`)."""
     steps = command_steps(command) or [command.strip()]
-    first = steps[0]
+    if len(steps) == 1 and (remote := remote_command(steps[0])) is not None:
+        steps = command_steps(remote) or steps  # what `ssh host "…"` runs there
+    first = next((st for st in steps if not is_setup(st)), steps[0])
     if family is not None:
         prog = family.split()[0]
         first = next((st for st in reversed(steps) if prog in st), first)
-    parts = first.split()
+    parts = bare_step(first.split("\n", 1)[0]).split()
     text = " ".join(parts[:words])
     return text if len(text) <= 60 else text[:59] + "…"
 
@@ -187,13 +226,11 @@ def _relevance(change: Change, error: ErrorSig | None, output: str) -> int:
     return score
 
 
-def _best_changes(edits: list[Edited], fail: Ran) -> list[Change]:
+def _best_changes(edits: list[Edited], error: ErrorSig | None, output: str) -> list[Change]:
     changes = [c for e in edits for c in e.changes]
     if not changes:
         return []
-    ranked = sorted(
-        enumerate(changes), key=lambda p: (-_relevance(p[1], fail.error, fail.output), -p[0])
-    )
+    ranked = sorted(enumerate(changes), key=lambda p: (-_relevance(p[1], error, output), -p[0]))
     return [c for _, c in ranked[:2]]
 
 
@@ -237,13 +274,21 @@ def describe_change(change: Change) -> str:
     return _new_file(change) or _added_block(change) or summarize(change)
 
 
+#: a model's reasoning written into its reply (Aider's `<thinking-content-…>`, `<think>`), and
+#: the bold titles of reasoning summaries (Codex): not what the agent told the person
+_REASONING = re.compile(
+    r"<(think(?:ing)?(?:-content-[0-9a-f]+)?)>.*?(?:</\1>|\Z)|^\s*\*\*[^*\n]{1,120}\*\*\s*$",
+    re.S | re.M,
+)
+
+
 def _diagnosis(span: list[Event]) -> str | None:
     """The agent's own words about the error before it passed (its first sentence or two)."""
     for ev in span:
         if isinstance(ev, Said) and ev.role == "user":
             return None  # the user took over: their words are their own lesson
         if isinstance(ev, Said) and ev.role == "assistant":
-            prose = ev.text.split("```", 1)[0].split("<<<<<<<", 1)[0]
+            prose = _REASONING.sub("", ev.text).split("```", 1)[0].split("<<<<<<<", 1)[0]
             first = re.split(r"(?<=[.!?])\s+", " ".join(prose.split()))
             text = " ".join(first[:2]).strip()
             if len(text) >= 20:
@@ -255,7 +300,7 @@ def _diagnosis(span: list[Event]) -> str | None:
 _HINT = re.compile(
     r"^\s*(?:=\s*)?(?:hint|help|tip|suggestion|fix|note|did you mean|"
     r"to (?:resolve|fix) this(?: issue)?|try(?: running)?|you (?:may|might|should|can|need to)|"
-    r"consider|run)\b[:\s]+(.{8,160})$",
+    r"consider|(?-i:[Rr]un))\b[:\s]+(.{8,160})$",
     re.I | re.M,
 )
 
@@ -320,6 +365,61 @@ def _fix_key(err: ErrorSig, general: bool, where: list[str], fix: str, commands:
     return _digest(err.key, *(where[:1] or [_norm(fix)]))
 
 
+def _remedy(
+    span: list[Event], error: ErrorSig, output: str, fam: str | None
+) -> tuple[str, list[Change], list[Ran]] | None:
+    """What was done about an error in `span`: (the fix, its changes, the helper runs), or None.
+
+    The first thing done is the fix: a command (go generate, a migration, an
+    install) or the edits, the most relevant to the error first. A helper is
+    named by the step of its line that did the work, never the `cd` before it;
+    a step that only checks (another test run, a build, a lint) or records
+    the work (`git commit`, `gh pr create`) is no helper.
+    """
+    edits = [e for e in span if isinstance(e, Edited)]
+    helpers = [
+        e
+        for e in span
+        if isinstance(e, Ran) and not e.failed and not _is_look(e.command)
+        and (fam is None or fam not in e.families) and not _is_look(e.step or e.command)
+        and not is_check(e.step or e.command) and not is_bookkeeping(e.step or e.command)
+    ]  # fmt: skip
+    acted = next((e for e in span if isinstance(e, Edited) or e in helpers), None)
+    if isinstance(acted, Edited) and not any(c.old or c.new for e in edits for c in e.changes):
+        return None  # edited, but the log kept no text of the edits: no change to name
+    edits = [Edited(e.idx, [c for c in e.changes if c.old or c.new]) for e in edits]
+    best = _best_changes(edits, error, output) if not isinstance(acted, Ran) else []
+    if best:
+        fix = " and ".join(describe_change(c) for c in best)
+        after = [h for h in helpers if h.idx > min(e.idx for e in edits)]
+        if after:  # the change and the command that made it take effect
+            fix += f", then run `{_short(after[0].step or after[0].command, 6)}`"
+        return fix, best, helpers
+    if helpers:
+        steps = [_short(h.step or h.command, 6) for h in helpers[:2]]
+        return "run `" + "`, then `".join(steps) + "` first", [], helpers
+    return None
+
+
+def _fix_rule(
+    when: str,
+    err: ErrorSig,
+    fix: str,
+    where: list[str],
+    extras: list[str],
+) -> str:
+    """The rule's text: when, the error, the fix, where; then what explains it while it fits."""
+    text = f"{when} `{err.describe()[:140]}`, {fix}"
+    if where:
+        text += f" (in {', '.join(where[:2])})"
+    text = text.rstrip(".") + "."
+    for extra in extras:
+        if len(text) + len(extra) + 1 > MAX_RULE_CHARS:
+            break
+        text = f"{text} {extra}"
+    return text.rstrip(".") + "."
+
+
 def _fix_lesson(
     events: list[Event], i: int, j: int, root: str, *, passed: Ran | None
 ) -> Lesson | None:
@@ -331,26 +431,12 @@ def _fix_lesson(
     said = _diagnosis(span)
     if any(isinstance(e, Reverted) for e in span):
         return None  # undone, not fixed: the revert is the lesson
-    edits = [e for e in span if isinstance(e, Edited)]
-    helpers = [
-        e
-        for e in span
-        if isinstance(e, Ran) and not e.failed and not _is_look(e.command)
-        and fam not in e.families
-    ]  # fmt: skip
-    # the first thing done about the error is the fix: a command (go generate, a migration,
-    # an install) or the edits, the most relevant to the error first
-    acted = next((e for e in span if isinstance(e, Edited) or e in helpers), None)
-    best = _best_changes(edits, fail) if not isinstance(acted, Ran) else []
-    files = [c.path for c in best]
     err = fail.error
-    if best:
-        fix = " and ".join(describe_change(c) for c in best)
-        after = [h for h in helpers if h.idx > min(e.idx for e in edits)]
-        if after:  # the change and the command that made it take effect
-            fix += f", then run `{_short(after[0].command, 6)}`"
-    elif helpers:
-        fix = "run `" + "`, then `".join(_short(h.command, 6) for h in helpers[:2]) + "` first"
+    done = _remedy(span, err, fail.output, fam)
+    best: list[Change] = []
+    helpers: list[Ran] = []
+    if done is not None:
+        fix, best, helpers = done
     else:
         if passed is None or _TRANSIENT.search(f"{err.code or ''} {err.message}"):
             return None  # nothing changed (or the network came back): flaky, not a lesson
@@ -358,28 +444,23 @@ def _fix_lesson(
         if changed is None or _narrowed(fail.command, passed.command):
             return None
         fix = changed
+    files = [c.path for c in best]
     where = _globs(files, root)
-    text = f"When `{_short(fail.command, 4, fam)}` fails with `{err.describe()[:140]}`, {fix}"
-    if where:
-        text += f" (in {', '.join(where[:2])})"
+    when = f"When `{_short(fail.step or fail.command, 4, fam)}` fails with"
     # then what explains it, as long as the rule stays short: the tool's own hint, the
     # agent's diagnosis, and how it summed up what made the run pass
     extras: list[str] = []
     hint = _tool_hint(fail.output)
-    if hint and hint.lower() not in text.lower():
+    if hint and hint.lower() not in f"{err.describe()} {fix}".lower():
         extras.append(f"The tool says: {hint.rstrip('.')}.")
     if said:
         extras.append(said)
     if passed is not None:
         summed = _diagnosis(events[j + 1 : j + 4])
-        known = set(_norm(text).split())
+        known = set(_norm(f"{when} {err.describe()} {fix} {said or ''}").split())
         if summed and summed != said and not set(_norm(summed).split()) <= known:
             extras.append(summed)
-    text = text.rstrip(".") + "."
-    for extra in extras:
-        if len(text) + len(extra) + 1 > MAX_RULE_CHARS:
-            break
-        text = f"{text} {extra}"
+    text = _fix_rule(when, err, fix, where, extras)
     idents = [w for c in best for w in changed_identifiers(c)][:8]
     commands = [fam] + [h.family for h in helpers[:2]]
     general = _SLIP.search(f"{err.code or ''} {err.message}") is None and not _test_slip(
@@ -387,7 +468,7 @@ def _fix_lesson(
     )
     return Lesson(
         kind="error_fix",
-        text=text.rstrip(".") + ".",
+        text=text,
         key=_fix_key(err, general, where, fix, helpers if not best else []),
         idx=fail.idx,
         confirmed=True,  # the next run of the tool no longer met this error
@@ -403,6 +484,111 @@ def _fix_lesson(
     )
 
 
+#: the person saying the change did not help
+_STILL = re.compile(
+    r"\b(?:still (?:\w+ ){0,2}(?:fail|broken|error|not|does|doesn|did|same|crash|happen|get|"
+    r"see|show|throw)|same (?:error|issue|problem|thing)|(?:did ?n[o'’]?t|does ?n[o'’]?t|not) "
+    r"(?:work|help|fix|change)|not (?:fixed|working|solved)|no change|nothing changed)",
+    re.I,
+)
+#: tools a pasted error cannot name a command by
+_NO_TOOL = frozenset({"unknown", "shell"})
+
+
+def _user_said(ev: Event) -> bool:
+    return isinstance(ev, Said) and ev.role == "user"
+
+
+def _pasted_outcome(events: list[Event], i: int) -> tuple[list[Event], bool | None]:
+    """The agent's turn after the error pasted at `i`, and whether what it did held.
+
+    The turn runs to the person's next words. It did not hold (False) when
+    it was undone, a run in it met the error again, or the person then
+    pastes the same error again or says it did not help; it held (True) when
+    a run of the error's tool (any run, when the paste names none) passed in
+    it or the person moved on; None when the session ended unverified.
+    """
+    said = events[i]
+    assert isinstance(said, Said) and said.error is not None
+    err = said.error
+    k = i + 1
+    while k < len(events) and not _user_said(events[k]):
+        k += 1
+    span = events[i + 1 : k]
+    runs = [e for e in span if isinstance(e, Ran) and not _is_look(e.command)]
+    if any(isinstance(e, Reverted) for e in span) or any(
+        r.failed and r.error is not None and r.error.key == err.key for r in runs
+    ):
+        return span, False
+    nxt = events[k] if k < len(events) else None
+    if isinstance(nxt, Said) and (
+        (nxt.error is not None and nxt.error.key == err.key) or _STILL.search(nxt.text[:400])
+    ):
+        return span, False  # pasted again, or "still failing"
+    tool = None if err.tool in _NO_TOOL else err.tool
+    if any(not r.failed and (tool is None or family_of(tool_of(r.command)) == err.family)
+           for r in runs):  # fmt: skip
+        return span, True
+    return span, True if nxt is not None else None
+
+
+def pasted_fixed(events: list[Event], i: int) -> bool:
+    """Did the agent act on the error the person pasted at `i`, and did that hold?
+
+    Acting is an edit or a command that did something (not one that only
+    looks around); holding is `_pasted_outcome`'s: a passing run of its tool,
+    or the person moving on without pasting it again or saying it still fails.
+    """
+    span, held = _pasted_outcome(events, i)
+    acted = any(
+        isinstance(e, Edited) or (isinstance(e, Ran) and not _is_look(e.command)) for e in span
+    )
+    return acted and held is True
+
+
+def _pasted_lesson(events: list[Event], i: int, root: str) -> Lesson | None:
+    """The lesson of an error the person pasted at `i`, fixed by the agent's turn after it.
+
+    Its change (the edits, else the commands that worked) is the fix, unless
+    it did not hold (`_pasted_outcome`). It is *confirmed* when it held: a run
+    passed after it or the person moved on without pasting it again; a
+    session that ends right after the change leaves it a proposal.
+    """
+    said = events[i]
+    assert isinstance(said, Said) and said.error is not None
+    err = said.error
+    span, held = _pasted_outcome(events, i)
+    if held is False:
+        return None
+    done = _remedy(span, err, said.text, None)
+    if done is None:
+        return None  # explained, not changed
+    fix, best, helpers = done
+    tool = None if err.tool in _NO_TOOL else err.tool
+    files = [c.path for c in best]
+    where = _globs(files, root)
+    when = f"When `{tool}` fails with" if tool else "On"
+    extras = [d for d in [_diagnosis(span)] if d]
+    text = _fix_rule(when, err, fix, where, extras)
+    general = _SLIP.search(f"{err.code or ''} {err.message}") is None
+    return Lesson(
+        kind="error_fix",
+        text=text,
+        key=_fix_key(err, general, where, fix, helpers if not best else []),
+        idx=said.idx,
+        confirmed=held is True,
+        general=general,
+        evidence=[err.describe()[:200]],
+        error=err.describe()[:200],
+        error_key=err.key,
+        fix=fix,
+        languages=languages_of(files, [tool] if tool else []),
+        files=where,
+        commands=([tool] if tool else []) + [h.family for h in helpers[:2]],
+        terms=[w for c in best for w in changed_identifiers(c)][:8],
+    )
+
+
 def _narrowed(before: str, after: str) -> bool:
     """The command only ran fewer things (a test file, a filter): not a fix."""
     a, b = before.split(), after.split()
@@ -412,7 +598,8 @@ def _narrowed(before: str, after: str) -> bool:
 
 
 def _fixes(trace: Trace, root: str) -> list[Lesson]:
-    """Errors that went away: a later run of the same tool passed, or failed otherwise."""
+    """Errors that went away: a later run of the same tool passed, or failed otherwise; and
+    errors the person pasted that the agent's change dealt with (`_pasted_lesson`)."""
     events = trace.events
     out: list[Lesson] = []
     open_fail: dict[str, int] = {}
@@ -442,6 +629,11 @@ def _fixes(trace: Trace, root: str) -> list[Lesson]:
             lesson = _fix_lesson(events, i, j, root, passed=ev)
             if lesson is not None:
                 out.append(lesson)
+    for i, ev in enumerate(events):
+        if isinstance(ev, Said) and ev.role == "user" and ev.error is not None:
+            pasted = _pasted_lesson(events, i, root)
+            if pasted is not None:
+                out.append(pasted)
     return out
 
 
@@ -450,7 +642,7 @@ def _reason(events: list[Event], start: int, end: int) -> tuple[str, int] | None
     best: tuple[str, int] | None = None
     for k in range(max(0, start), min(len(events), end + 3)):
         ev = events[k]
-        if isinstance(ev, Said) and ev.role == "user" and k > start:
+        if isinstance(ev, Said) and ev.human and k > start:
             why = reason_text(ev.text)
             if why:
                 best = (why, ev.idx)
@@ -471,7 +663,11 @@ def _reverts(trace: Trace, root: str) -> tuple[list[Lesson], set[int]]:
         window = events[last_revert + 1 : k]
         base = last_revert + 1
         last_revert = k
-        edits = [(n, e) for n, e in enumerate(window) if isinstance(e, Edited)]
+        edits = [  # edits whose text the log kept: an edit without it names no change
+            (n, Edited(e.idx, [c for c in e.changes if c.old or c.new]))
+            for n, e in enumerate(window)
+            if isinstance(e, Edited) and any(c.old or c.new for c in e.changes)
+        ]
         if ev.how == "/undo":
             edits = edits[-1:]
         elif ev.paths:
@@ -550,21 +746,130 @@ def _outcome_after(events: list[Event], k: int) -> bool:
     return not runs[-1].failed
 
 
-def _statements(trace: Trace, root: str, claimed: set[int]) -> list[Lesson]:
+def _next_outcome(events: list[Event], k: int) -> bool | None:
+    """Whether the agent's runs after event `k`, up to the person's next words, passed."""
+    runs = []
+    for ev in events[k + 1 :]:
+        if isinstance(ev, Said) and ev.human:
+            break
+        if isinstance(ev, Ran) and not _is_look(ev.command):
+            runs.append(ev)
+    return None if not runs else not runs[-1].failed
+
+
+def human_turns(trace: Trace) -> list[tuple[int, Said, TurnInput]]:
+    """The person's turns of a session (event index, words, what the judge reads of them).
+
+    Only `human` words are turns; the agent acted before a turn when it ran or
+    changed something since the person last spoke.
+    """
     events = trace.events
-    out: list[Lesson] = []
+    found: list[tuple[int, Said, bool]] = []
     acted = False
     for k, ev in enumerate(events):
         if not isinstance(ev, Said):
             acted = True
             continue
-        if ev.role != "user":
-            continue
-        if ev.idx in claimed:
+        if ev.human:
+            found.append((k, ev, acted))
             acted = False
+    n = len(found)
+    return [
+        (k, ev, TurnInput(ev.text, i, n, acted, _next_outcome(events, k)))
+        for i, (k, ev, acted) in enumerate(found)
+    ]
+
+
+@dataclass(frozen=True)
+class _Stated:
+    """A statement of a turn with the kind the judge gave it."""
+
+    statement: Statement
+    kind: str
+    confidence: float | None
+    tentative: bool
+    where: str
+
+
+def _kind_of(turn: TurnVerdict, parts: list[SentenceVerdict], st: Statement) -> str:
+    """The durable kind of a statement.
+
+    A statement that forbids is a guardrail; one that opens by correcting what
+    the agent just did ("no, …") a correction; one that sets a procedure for
+    every time a workflow (the form of the words: the labels hold too few
+    guardrails and workflows to teach them); otherwise the turn's and the
+    sentences' learned verdicts tell a convention from a correction.
+    """
+    form = lesson_form(st.text)
+    if form == "guardrail":
+        return form
+    if st.correction:
+        return "correction"
+    if form is not None:
+        return form
+
+    def score(k: int) -> float:
+        return turn.lesson_probs[k] + sum(p.lesson_probs[k] for p in parts) / max(1, len(parts))
+
+    return max(("convention", "correction"), key=lambda kind: score(SAID_KINDS.index(kind)))
+
+
+def _among(picked: set[int]) -> Callable[[int, str, bool], bool]:
+    """`statement_spans`' choice: the sentences the judge picked."""
+    return lambda i, _sentence, _correction: i in picked
+
+
+def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int, list[_Stated]]:
+    """Event index → the statements the judge finds in that turn (two batches in all)."""
+    if not turns:
+        return {}
+    verdicts = judge.turns([t for _, _, t in turns])
+    maybe = [
+        (k, turn, v, sentences(turn.text)[:MAX_SENTENCES] or [turn.text.strip()])
+        for (k, _, turn), v in zip(turns, verdicts, strict=True)
+        if v.durable >= judge.tentative_threshold
+    ]
+    judged = judge.sentences([(turn, parts) for _, turn, _, parts in maybe])
+    out: dict[int, list[_Stated]] = {}
+    for (k, turn, v, parts), said in zip(maybe, judged, strict=True):
+        usable = [i for i, p in enumerate(parts) if 2 <= len(p.split()) <= 80]
+        if not usable:
             continue
-        stated = rule_statements(ev.text, after_agent=acted)
-        acted = False
+        picked = pick(said, judge.sentence_threshold, usable)
+        spans = statement_spans(parts, _among(picked), after_agent=turn.after_agent)
+        short = all(len(st.text.split()) < 8 for st in spans)
+        if turn.after_agent and is_correction_opener(parts[0]) and short:
+            # "no, that loads every row at once. find_each, in batches of 1000": a short
+            # remedy with no verb of its own is the correction's message whole
+            whole = whole_correction(parts)
+            spans = [whole] if whole is not None else spans
+        tentative = v.durable < judge.durable_threshold
+        for st in spans:
+            kind = _kind_of(v, said[st.first : st.end], st)
+            # the scope is read from the statement, or from a short turn as a whole
+            # ("Everywhere, please: …" before the rule itself)
+            where = " ".join(parts[st.first : st.end] if len(parts) > 3 else parts)
+            out.setdefault(k, []).append(_Stated(st, kind, round(v.durable, 4), tentative, where))
+    return out
+
+
+def _patterned(turns: list[tuple[int, Said, TurnInput]]) -> dict[int, list[_Stated]]:
+    """The hand-written patterns' statements, when no judge can be loaded."""
+    out: dict[int, list[_Stated]] = {}
+    for k, _, turn in turns:
+        for st in rule_statements(turn.text, after_agent=turn.after_agent):
+            kind = "correction" if st.correction else "convention"
+            out.setdefault(k, []).append(_Stated(st, kind, None, False, st.evidence))
+    return out
+
+
+def _statements(trace: Trace, root: str, claimed: set[int], judge: Judge | None) -> list[Lesson]:
+    events = trace.events
+    turns = [t for t in human_turns(trace) if t[1].idx not in claimed]
+    found = _judged(judge, turns) if judge is not None else _patterned(turns)
+    out: list[Lesson] = []
+    for k, ev, _turn in turns:
+        stated = found.get(k)
         if not stated:
             continue
         before = next(
@@ -584,9 +889,11 @@ def _statements(trace: Trace, root: str, claimed: set[int]) -> list[Lesson]:
             if isinstance(e, Edited)
             for c in e.changes
         ]
-        for st in stated:
+        for said in stated:
+            st = said.statement
             text = st.text
-            if st.correction and before is not None and after is not None:
+            correction = said.kind == "correction"
+            if correction and before is not None and after is not None:
                 changed = command_change(before.command, after.command)
                 if changed is None and before.family.split()[0] != after.family.split()[0]:
                     changed = (
@@ -595,19 +902,30 @@ def _statements(trace: Trace, root: str, claimed: set[int]) -> list[Lesson]:
                 if changed is not None and len(text) + len(changed) < 300:
                     text = f"{text.rstrip('.')} ({changed})."
             cmds = [_short(e.command, 2) for e in (before, after) if e is not None]
+            scope = stated_scope(said.where)
+            files = _globs(nearby, root)
+            if scope.glob and scope.glob not in files:
+                files = [scope.glob, *files][:4]
+            langs = languages_of(nearby, cmds)
+            if scope.language and scope.language not in langs:
+                langs = [scope.language, *langs]
             out.append(
                 Lesson(
-                    kind="correction" if st.correction else "convention",
+                    kind=cast("LessonKind", said.kind),
                     text=text,
                     key=_digest("said", _norm(st.text)),
                     idx=ev.idx,
                     confirmed=_outcome_after(events, k),
                     general=True,
                     evidence=[st.evidence],
-                    languages=languages_of(nearby, cmds),
-                    files=_globs(nearby, root),
-                    commands=cmds if st.correction else [],
+                    languages=langs,
+                    files=files,
+                    commands=cmds if correction else [],
                     terms=[],
+                    scope=cast("Any", scope.where),
+                    scope_key=scope.language,
+                    confidence=said.confidence,
+                    tentative=said.tentative,
                 )
             )
     return out
@@ -622,11 +940,29 @@ def _said_already(fix: Lesson, stated: list[Lesson]) -> bool:
     return any(flag in st.text for st in stated for flag in flags)
 
 
-def extract_lessons(trace: Trace) -> list[Lesson]:
-    """Every lesson of a session, in the order they happened (at most `MAX_LESSONS`)."""
+def _judge_or_none(judge: Judge | None) -> Judge | None:
+    if judge is not None:
+        return judge
+    from kenning.daemon.learning.judge import default_judge
+
+    try:
+        return default_judge()
+    except (OSError, ValueError) as exc:  # no usable weights: the patterns, as before the judge
+        log.warning("learning with the hand-written patterns: %s", exc)
+        return None
+
+
+def extract_lessons(trace: Trace, judge: Judge | None = None) -> list[Lesson]:
+    """Every lesson of a session, in the order they happened (at most `MAX_LESSONS`).
+
+    Args:
+        trace: the session's trace.
+        judge: decides which of the person's words are lessons (default: the
+            default configuration's, `judge.default_judge`).
+    """
     root = _root(trace)
     reverts, claimed = _reverts(trace, root)
-    stated = _statements(trace, root, claimed)
+    stated = _statements(trace, root, claimed, _judge_or_none(judge))
     fixes = [f for f in _fixes(trace, root) if not _said_already(f, stated)]
     lessons = reverts + fixes + stated
     terms = task_terms(trace.task)
@@ -638,4 +974,7 @@ def extract_lessons(trace: Trace) -> list[Lesson]:
         seen.add(lesson.key)
         extra = [t for t in terms if t not in lesson.terms]
         out.append(lesson.model_copy(update={"terms": (lesson.terms + extra)[:16]}))
-    return out[:MAX_LESSONS]
+    # a tentative lesson takes a slot only when the sure ones leave room
+    sure = [x for x in out if not x.tentative][:MAX_LESSONS]
+    maybe = [x for x in out if x.tentative][: MAX_LESSONS - len(sure)]
+    return sorted(sure + maybe, key=lambda x: x.idx)

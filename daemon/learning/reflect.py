@@ -59,9 +59,12 @@ from kenning.daemon.learning.diary import (
     pending_sessions,
     sanitize_diary,
 )
+from kenning.daemon.learning.judge import Judge
 from kenning.daemon.learning.lessons import Lesson
 from kenning.daemon.learning.sameness import Statement, cosines, named, same_lesson, things_agree
 from kenning.daemon.learning.validate import evaluate
+from kenning.daemon.playbook.toxic import Meaning
+from kenning.daemon.retrieval.meaning import EmbeddedMeaning
 from kenning.daemon.store import learning as learning_rows
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo
@@ -143,9 +146,13 @@ def surfaced_for(store: Store, diary: Diary) -> list[str]:
 # -- selection ----------------------------------------------------------------------
 
 
-def _diary_stamps(store: Store) -> dict[str, str]:
-    """Session id → when its diary last changed (no JSON read)."""
-    return SessionRepo(store).diary_stamps()
+def _diary_stamps(store: Store, session: str | None = None) -> dict[str, str]:
+    """Session id → when its diary last changed (no JSON read); one session's alone
+    when `session` is given."""
+    if session is None:
+        return SessionRepo(store).diary_stamps()
+    stamp = SessionRepo(store).diary_stamp(session)
+    return {session: stamp} if stamp is not None else {}
 
 
 def _all_diaries(store: Store) -> dict[str, tuple[Diary, str]]:
@@ -153,6 +160,24 @@ def _all_diaries(store: Store) -> dict[str, tuple[Diary, str]]:
         sid: (Diary.model_validate_json(data), stamp)
         for sid, data, stamp in SessionRepo(store).diaries()
     }
+
+
+def _related_diaries(store: Store, own: Diary | None) -> dict[str, Diary]:
+    """The diaries a single session's reflection needs: its own and those that
+    may hold one of its lessons (a lesson's group is its key: `_group_id`).
+
+    Found by the keys in the diaries' JSON, so reflecting on one session reads
+    a few diaries, not every one (the daemon's quiet reflection).
+    """
+    if own is None:
+        return {}
+    keys = {lesson.key for lesson in own.lessons}
+    found = {
+        sid: Diary.model_validate_json(data)
+        for sid, data, _ in SessionRepo(store).diaries_naming(keys)
+    }
+    found[own.session_id] = own
+    return found
 
 
 def _order(d: Diary) -> tuple[str, str]:
@@ -192,6 +217,8 @@ def reflect(
     max_passes: int = 3,
     idle_minutes: float | None = None,
     embedder: Embedder | None = None,
+    rebuild: bool = True,
+    judge: Judge | None = None,
 ) -> ReflectReport:
     """Reflect on the sessions not reflected yet (or one `session`).
 
@@ -207,24 +234,42 @@ def reflect(
         idle_minutes: only diarise sessions idle this long (the daemon: running
             sessions wait until they settle).
         embedder: the sentence model that tells whether a person's new words mean
-            what a rule already says (daemon/learning/sameness.py); None (or the
-            degraded hashing embedder): by words only.
+            what a rule already says (daemon/learning/sameness.py), and whether a
+            lesson means what a proposal rejected in review said (playbook/toxic.py);
+            None (or the degraded hashing embedder): by words only.
+        judge: decides which of the person's words are lessons in the diaries
+            built here (default: `judge.default_judge()`).
+        rebuild: with `session`, build its diary again first (False: the caller
+            just built it, as the daemon's `quiet_pass` does with its LLM).
+
+    With `session`, only the diaries that may share one of its lessons are
+    read (`_related_diaries`), not every diary: the result is the same.
     """
     report = ReflectReport(dry_run=dry_run)
     # diaries first: missing or outdated ones are built (kept in memory on a dry run)
-    todo = [session] if session else pending_sessions(store, idle_minutes)
+    if session:
+        todo = [session] if rebuild or dry_run else []
+    else:
+        todo = pending_sessions(store, idle_minutes)
     fresh: dict[str, Diary] = {}
     for sid in todo:
         if dry_run:
             sess = load_session(store, sid)
             if sess is not None:  # sanitized like a stored one: a dry run prints it
-                fresh[sid] = sanitize_diary(extract(sess), redact)
+                fresh[sid] = sanitize_diary(extract(sess, judge), redact)
         else:
-            fresh[sid] = build_diary(store, sid, redact=redact)[0]
-    diaries = {sid: d for sid, (d, _) in _all_diaries(store).items()}
+            fresh[sid] = build_diary(store, sid, redact=redact, judge=judge)[0]
+    if session:
+        own = fresh.get(session)
+        if own is None:
+            data = SessionRepo(store).diary_json(session)
+            own = Diary.model_validate_json(data) if data is not None else None
+        diaries = _related_diaries(store, own)
+    else:
+        diaries = {sid: d for sid, (d, _) in _all_diaries(store).items()}
     diaries.update(fresh)
-    stamps = _diary_stamps(store)
-    done = learning_rows.reflected_stamps(store)
+    stamps = _diary_stamps(store, session)
+    done = learning_rows.reflected_stamps(store) if session is None else {}
     cutoff = to_iso(utcnow() - timedelta(days=days)) if days is not None else None
     chosen = [
         d
@@ -237,13 +282,15 @@ def reflect(
     report.sessions = [d.session_id for d in chosen]
     if not chosen:
         return report
-    _lessons(store, settings, chosen, diaries, report, dry_run, embedder)
+    # a lesson meaning what a proposal rejected in review said is refused (playbook/toxic.py)
+    meaning = EmbeddedMeaning(lambda: embedder) if embedder is not None else None
+    _lessons(store, settings, chosen, diaries, report, dry_run, embedder, meaning)
     if llm is not None:
-        _llm_passes(store, settings, chosen, report, llm, max_passes, dry_run)
+        _llm_passes(store, settings, chosen, report, llm, max_passes, dry_run, meaning)
     _feedback(store, settings, chosen, report, dry_run)
     if not dry_run:
         now = to_iso(utcnow())
-        stamps = _diary_stamps(store)
+        stamps = _diary_stamps(store, session)
         with store.transaction() as conn:
             learning_rows.mark_reflected(
                 conn, [(d.session_id, stamps.get(d.session_id, ""), now) for d in chosen]
@@ -262,6 +309,7 @@ def _apply_add(
     session_id: str,
     report: Delta,
     dry_run: bool,
+    meaning: Meaning | None = None,
 ) -> None:
     """Add (or reinforce) through the curator; fills the delta's action and id."""
     from kenning.daemon.playbook.curate import add_rule
@@ -272,8 +320,8 @@ def _apply_add(
             report.action, report.rule_id = "reinforce", existing.id
         return
     try:
-        res = add_rule(store, settings, rule, session_id=session_id)
-    except KenningError as exc:  # toxic: the user forgot a rule like it
+        res = add_rule(store, settings, rule, session_id=session_id, meaning=meaning)
+    except KenningError as exc:  # toxic: the user forgot (or rejected) a rule like it
         report.action, report.reason = "reject", f"{report.reason}; refused: {exc.message}"
         return
     report.rule_id = res.rule.id
@@ -290,18 +338,37 @@ def _link(store: Store, rule_id: str, sessions: list[str], relation: str) -> Non
         learning_rows.link_rule(conn, rule_id, sessions, relation, now)
 
 
-_GROUP = {"correction": "said", "convention": "said", "error_fix": "err", "revert": "rev"}
+_GROUP = {
+    "correction": "said",
+    "convention": "said",
+    "guardrail": "said",
+    "workflow": "said",
+    "error_fix": "err",
+    "revert": "rev",
+}
 _CATEGORY = {
     "correction": "correction",
     "convention": "convention",
+    "guardrail": "guardrail",
+    "workflow": "workflow",
     "error_fix": "error-fix",
     "revert": "revert",
 }
 _REASONING = {
     "correction": "a correction the user made",
     "convention": "a convention the user stated",
+    "guardrail": "a guardrail the user set: what must never be done or touched",
+    "workflow": "a workflow the user asked for every time",
     "error_fix": "an error followed by the change that fixed it",
     "revert": "a change reverted after it broke things",
+}
+_RULE_KIND = {
+    "correction": RuleKind.PROJECT_CONVENTION,
+    "convention": RuleKind.PROJECT_CONVENTION,
+    "guardrail": RuleKind.PROJECT_CONVENTION,
+    "workflow": RuleKind.WORKFLOW_RULE,
+    "error_fix": RuleKind.WORKFLOW_RULE,
+    "revert": RuleKind.ANTI_PATTERN,
 }
 
 
@@ -311,8 +378,10 @@ def lesson_tag(lesson: Lesson) -> str:
 
 
 def _group_id(d: Diary, lesson: Lesson) -> str:
-    # a user's words belong to their project; an error and its fix travel
-    where = (d.workspace or "") if _GROUP[lesson.kind] != "err" else ""
+    # a user's words belong to their project, unless they said they hold everywhere;
+    # an error and its fix travel
+    travels = _GROUP[lesson.kind] == "err" or lesson.scope == "everywhere"
+    where = "" if travels else (d.workspace or "")
     return f"{lesson_tag(lesson)}@{where}"
 
 
@@ -322,6 +391,9 @@ def _tag_word(text: str) -> str:
 
 def _situation_tags(tag: str, members: list[tuple[Diary, Lesson]]) -> list[str]:
     tags = [tag]
+    kind = members[0][1].kind
+    if kind in ("guardrail", "workflow"):
+        tags.append(kind)
     for _, lesson in members:  # the errors it is about, for automatic harmful marks
         sig = f"sig-{lesson.error_key}" if lesson.error_key else None
         if sig and sig not in tags and sig != tag.replace("err-", "sig-", 1):
@@ -335,7 +407,13 @@ def _situation_tags(tag: str, members: list[tuple[Diary, Lesson]]) -> list[str]:
 
 
 def _scope(members: list[tuple[Diary, Lesson]]) -> tuple[Scope, str | None]:
-    """Where a lesson applies: its project, else the language its sessions share."""
+    """Where a lesson applies: where the person said it holds ("in every project",
+    "for *.tsx files"), else its project, else the language its sessions share."""
+    said = [lesson for _, lesson in members if lesson.scope is not None]
+    if said and said[0].scope == "everywhere":
+        return Scope.GLOBAL, None
+    if said and said[0].scope == "filetype" and said[0].scope_key:
+        return Scope.LANGUAGE, said[0].scope_key
     workspaces = {d.workspace for d, _ in members}
     if len(workspaces) == 1:
         ws = next(iter(workspaces))
@@ -472,16 +550,19 @@ def _lessons(
     report: ReflectReport,
     dry_run: bool,
     embedder: Embedder | None = None,
+    meaning: Meaning | None = None,
 ) -> None:
     """Every lesson of the chosen sessions becomes (or reinforces) one rule: the rule of
     the same lesson when there is one (by its error, its change, or a person's words
     matched by meaning), else a new one."""
     groups: dict[str, list[tuple[Diary, Lesson]]] = {}
+    joined: set[tuple[str, str]] = set()  # (group, session): one member per session
     for d in sorted(diaries.values(), key=_order):
         for lesson in d.lessons:
-            members = groups.setdefault(_group_id(d, lesson), [])
-            if all(m[0].session_id != d.session_id for m in members):
-                members.append((d, lesson))
+            gid = _group_id(d, lesson)
+            if (gid, d.session_id) not in joined:
+                joined.add((gid, d.session_id))
+                groups.setdefault(gid, []).append((d, lesson))
     wanted: list[str] = []
     for d in chosen:
         for lesson in d.lessons:
@@ -489,7 +570,8 @@ def _lessons(
             if gid not in wanted:
                 wanted.append(gid)
     repo = RuleRepo(store)
-    statuses = SessionRepo(store).diary_statuses()
+    # every diary's outcome at once for a sweep; one session looks up the few it meets
+    statuses = SessionRepo(store).diary_statuses() if len(chosen) > 1 else None
     live = repo.list((RuleState.ACTIVE, RuleState.PROPOSAL))
     by_tag: dict[str, Rule] = {}
     for b in live:
@@ -502,6 +584,8 @@ def _lessons(
     for gid in wanted:
         members = groups[gid]
         sessions = [m[0].session_id for m in members]
+        if len(set(sessions)) < 2 and all(m[1].tentative for m in members):
+            continue  # only maybe a lesson: learned when said again in another session
         first = members[0][1]
         tag = lesson_tag(first)
         lookup = tag if tag.startswith("err-") else gid
@@ -530,12 +614,7 @@ def _lessons(
             continue
         scope, scope_key = _scope(members)
         anti = first.kind == "revert"
-        kind = {
-            "correction": RuleKind.PROJECT_CONVENTION,
-            "convention": RuleKind.PROJECT_CONVENTION,
-            "error_fix": RuleKind.WORKFLOW_RULE,
-            "revert": RuleKind.ANTI_PATTERN,
-        }[first.kind]
+        kind = _RULE_KIND[first.kind]
         rule = Rule(
             id="b-new",
             content=content,
@@ -562,7 +641,7 @@ def _lessons(
                 elif existing.state != RuleState.PROPOSAL:
                     delta.state = existing.state.value
             continue
-        _apply_add(store, settings, rule, members[-1][0].session_id, delta, dry_run)
+        _apply_add(store, settings, rule, members[-1][0].session_id, delta, dry_run, meaning)
         if delta.rule_id is None:
             continue
         target = repo.find(delta.rule_id)
@@ -592,6 +671,7 @@ def _llm_passes(
     llm: Any,
     max_passes: int,
     dry_run: bool,
+    meaning: Meaning | None = None,
 ) -> None:
     from kenning.daemon.learning.llm import LlmError
 
@@ -636,7 +716,7 @@ def _llm_passes(
                 state=state,
                 provenance=Provenance(sessions=sessions, reasoning="LLM reflection"),
             )
-            _apply_add(store, settings, rule, sessions[0], delta, dry_run)
+            _apply_add(store, settings, rule, sessions[0], delta, dry_run, meaning)
 
 
 def _feedback(
@@ -746,6 +826,95 @@ def _mark(
         )  # fmt: skip
 
 
+def _redact_and_llm(store: Store, settings: Settings) -> tuple[Callable[[str], str], Any]:
+    """The sanitizer's redact function and the configured LLM (None without one,
+    or when it cannot be made: learning falls back to the deterministic path)."""
+    from kenning.daemon.ingest.pipeline import make_sanitizer
+    from kenning.daemon.learning.llm import LlmError, get_llm
+
+    redact = make_sanitizer(settings).redact
+    try:
+        llm = get_llm(settings.llm, store, redact=redact)
+    except LlmError as exc:
+        log.warning("learning without the LLM: %s", exc)
+        llm = None
+    return redact, llm
+
+
+#: the deltas that change the playbook (a `reject` changes nothing)
+_CHANGES = frozenset({"add", "reinforce", "promote", "helpful", "harmful", "conflict"})
+
+
+def quiet_pass(
+    store: Store,
+    settings: Settings,
+    summaries: Path,
+    session_id: str,
+    *,
+    project: Callable[[ReflectReport], int] | None = None,
+    embedder: Embedder | None = None,
+    judge: Judge | None = None,
+) -> dict[str, int]:
+    """What the daemon runs for one session gone quiet (or ended): that session alone.
+
+    Its diary (with the LLM when one is configured) and summary.md when they
+    are behind its messages, then reflection on it alone (`reflect(session=…)`:
+    its lessons, rules and feedback, reading only the diaries that share a
+    lesson with it), then the projections when the playbook changed. A
+    session already reflected on at its current diary, or a subagent's, is
+    left alone. The facts of MEMORY.md read every diary: the sweep
+    (`scheduled_pass`) refreshes them. `embedder`, `judge`: as `reflect`'s.
+
+    Returns:
+        {"diaries", "reflected", "changes", "exported"}: 0 or 1 diary and
+        session, the deltas that changed the playbook, the files rewritten.
+    """
+    from kenning.daemon.learning.summaries import write_summaries
+
+    done = {"diaries": 0, "reflected": 0, "changes": 0, "exported": 0}
+    repo = SessionRepo(store)
+    if not repo.is_top_level(session_id):
+        return done  # forgotten since, or a subagent's (its parent is reflected)
+    redact, llm = _redact_and_llm(store, settings)
+    if repo.diary_behind(session_id):
+        build_diary(store, session_id, redact=redact, llm=llm, judge=judge)
+        write_summaries(store, summaries, [session_id])
+        done["diaries"] = 1
+    stamp = repo.diary_stamp(session_id)
+    if stamp is None or learning_rows.reflected_stamp(store, session_id) == stamp:
+        return done
+    report = reflect(
+        store,
+        settings,
+        redact=redact,
+        session=session_id,
+        llm=llm,
+        rebuild=False,
+        embedder=embedder,
+        judge=judge,
+    )
+    done["reflected"] = len(report.sessions)
+    done["changes"] = sum(1 for d in report.deltas if d.action in _CHANGES)
+    if done["changes"] and project is not None:
+        done["exported"] = project(report)
+    return done
+
+
+def recent_sessions(store: Store, window_s: float) -> dict[str, float]:
+    """Sessions active within the last `window_s` seconds whose diary is behind:
+    id -> seconds since their last message (what the daemon's catch-up hands the
+    quiet schedule; older ones are the sweep's)."""
+    from kenning.daemon.core.models import parse_iso
+
+    now = utcnow()
+    since = to_iso(now - timedelta(seconds=window_s))
+    ages: dict[str, float] = {}
+    for sid, last in SessionRepo(store).undiarised_since(since):
+        when = parse_iso(last)
+        ages[sid] = max((now - when).total_seconds(), 0.0) if when is not None else 0.0
+    return ages
+
+
 def scheduled_pass(
     store: Store,
     settings: Settings,
@@ -754,42 +923,44 @@ def scheduled_pass(
     reflect_now: bool,
     project: Callable[[ReflectReport], int] | None = None,
     embedder: Embedder | None = None,
+    refresh: bool = False,
+    judge: Judge | None = None,
 ) -> dict[str, int]:
-    """What the daemon runs on its learning timer.
+    """What the daemon runs on its learning timer: the sweep.
 
     Diaries (and summary.md) for sessions idle `ingest.diary_idle_minutes`;
     when `reflect_now`, reflection over them, the facts of MEMORY.md, and the
     projections: `project(report)` rewrites the files made from the playbook
     and says how many changed (the daemon passes `ops.export.refresh_projections`,
     which runs the export operations: learning sits below them); `embedder`, the
-    sentence model that matches a person's words to a rule by meaning. Each write is
-    its own short transaction, so ingestion is never held up for long. An LLM
-    failure falls back to the deterministic path.
+    sentence model that matches a person's words to a rule by meaning. With
+    `refresh`, the facts and projections are rewritten even when the sweep
+    reflected nothing (sessions were reflected on alone since: `quiet_pass`).
+    Each write is its own short transaction, so ingestion is never held up
+    for long. An LLM failure falls back to the deterministic path.
     """
-    from kenning.daemon.ingest.pipeline import make_sanitizer
-    from kenning.daemon.learning.llm import LlmError, get_llm
     from kenning.daemon.learning.summaries import refresh_facts, write_summaries
 
-    sanitizer = make_sanitizer(settings)
-    redact = sanitizer.redact
-    try:
-        llm = get_llm(settings.llm, store, redact=redact)
-    except LlmError as exc:
-        log.warning("learning without the LLM: %s", exc)
-        llm = None
+    redact, llm = _redact_and_llm(store, settings)
     idle = settings.ingest.diary_idle_minutes
     sids = pending_sessions(store, idle)
     for sid in sids:
-        build_diary(store, sid, redact=redact, llm=llm)
+        build_diary(store, sid, redact=redact, llm=llm, judge=judge)
     write_summaries(store, summaries, sids)
     reflected = 0
     exported = 0
     if reflect_now:
         report = reflect(
-            store, settings, redact=redact, llm=llm, idle_minutes=idle, embedder=embedder
+            store,
+            settings,
+            redact=redact,
+            llm=llm,
+            idle_minutes=idle,
+            embedder=embedder,
+            judge=judge,
         )
         reflected = len(report.sessions)
-        if reflected:
+        if reflected or refresh:
             refresh_facts(store)
             exported = project(report) if project is not None else 0
     return {"diaries": len(sids), "reflected": reflected, "exported": exported}

@@ -29,15 +29,25 @@ of the lesson ("Use --force-with-lease. And never force-push to main.").
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from kenning.daemon.playbook.scope import file_language, language_key
+
 __all__ = [
+    "PATTERN_MARKS",
+    "StatedScope",
     "Statement",
     "clean_rule",
     "is_correction_opener",
+    "lesson_form",
+    "pattern_marks",
+    "pattern_verdict",
     "reason_text",
     "rule_statements",
     "sentences",
+    "stated_scope",
+    "statement_spans",
 ]
 
 #: a sentence ends at . ! ? and white space (users often start the next one in lower case),
@@ -217,6 +227,9 @@ class Statement:
     text: str
     evidence: str
     correction: bool
+    #: the sentences it was made from: parts[first:end] of `sentences(message)`
+    first: int = 0
+    end: int = 1
 
 
 def sentences(text: str) -> list[str]:
@@ -345,15 +358,35 @@ def clean_rule(text: str) -> str:
     return out
 
 
-def rule_statements(text: str, *, after_agent: bool) -> list[Statement]:
-    """The rules a user message states (each with its remedy or reason joined).
+def _pattern_pick(sentence: str, correction: bool, after_agent: bool) -> bool:
+    """The hand-written verdict on one sentence: normative, technical and general."""
+    words = len(sentence.split())
+    return (
+        3 <= words <= 60
+        and _normative(sentence, correction, after_agent)
+        and _technical(sentence)
+        and not _one_off(_FILLER.sub("", _OPENER.sub("", sentence, count=1)))
+    )
 
-    Args:
-        text: the user's message.
-        after_agent: the agent acted since the user last spoke, so an opener
-            such as "no," makes the message a correction of what it did.
+
+def pattern_verdict(sentence: str, *, after_agent: bool, correction: bool = False) -> bool:
+    """Whether the hand-written patterns take one sentence as a rule (a feature of the judge)."""
+    return _pattern_pick(sentence, correction, after_agent)
+
+
+def statement_spans(
+    parts: list[str],
+    picked: Callable[[int, str, bool], bool],
+    *,
+    after_agent: bool,
+) -> list[Statement]:
+    """The rules stated by the chosen sentences of a message, each made whole.
+
+    `picked(i, sentence, correction)` says whether sentence `i` states a rule
+    (the judge's verdict, or the patterns'). Each chosen sentence takes the
+    remedy said just before a prohibition ("Use X. Never Y."), then the other
+    half of the lesson or its reason from the sentences after it.
     """
-    parts = sentences(text)
     opener = bool(parts) and after_agent and is_correction_opener(parts[0])
     out: list[Statement] = []
     out_end = 0  # parts before this index are taken by an earlier rule
@@ -361,13 +394,8 @@ def rule_statements(text: str, *, after_agent: bool) -> list[Statement]:
     while i < len(parts):
         s = parts[i]
         correction = opener and i <= 1
-        words = len(s.split())
-        if (
-            3 <= words <= 60
-            and _normative(s, correction, after_agent)
-            and _technical(s)
-            and not _one_off(_FILLER.sub("", _OPENER.sub("", s, count=1)))
-        ):
+        if picked(i, s, correction):
+            first = i
             taken = [s]
             # the remedy stated just before a prohibition ("Use X. Never Y.")
             if out_end < i and (_PROHIBIT.search(_FILLER.sub("", s)) or _TRIGGER.search(s)):
@@ -381,6 +409,7 @@ def rule_statements(text: str, *, after_agent: bool) -> list[Statement]:
                     and not _one_off(prev)
                 ):
                     taken.insert(0, prev)
+                    first = i - 1
             # the other half of the lesson or its reason
             while i + 1 < len(parts) and len(taken) < 3:
                 nxt = parts[i + 1]
@@ -404,23 +433,53 @@ def rule_statements(text: str, *, after_agent: bool) -> list[Statement]:
             body = " ".join(clean_rule(t) for t in taken)
             body = re.sub(r"(?<=[.!?]) (?:And|Also|But)\s+(\w)", lambda m: " " + m[1].upper(), body)
             if len(body) >= 8:
-                out.append(Statement(body[:400], " ".join(taken)[:500], correction or opener))
+                out.append(
+                    Statement(body[:400], " ".join(taken)[:500], correction or opener, first, i + 1)
+                )
             out_end = i + 1
         i += 1
-    if not out and opener and after_agent:
-        # "no, that loads every row at once. find_each, in batches of 1000": a correction
-        # whose remedy has no verb of its own — the message as a whole is the lesson
-        whole = parts[:3]
-        text = " ".join(clean_rule(t) for t in whole)
-        bare = " ".join(whole[1:]) or _OPENER.sub("", whole[0], count=1)
-        if (
-            _TECH.search(bare)
-            and 4 <= len(text.split()) <= 70
-            and not any(_one_off(_FILLER.sub("", _OPENER.sub("", t, count=1))) for t in whole)
-            and not any(_REQUEST.match(_FILLER.sub("", _OPENER.sub("", t, count=1))) for t in whole)
-        ):
-            out.append(Statement(text[:400], " ".join(whole)[:500], True))
     return out
+
+
+def rule_statements(text: str, *, after_agent: bool) -> list[Statement]:
+    """The rules a user message states by the hand-written patterns (each made whole).
+
+    Args:
+        text: the user's message.
+        after_agent: the agent acted since the user last spoke, so an opener
+            such as "no," makes the message a correction of what it did.
+    """
+    parts = sentences(text)
+    opener = bool(parts) and after_agent and is_correction_opener(parts[0])
+    out = statement_spans(
+        parts, lambda _i, s, correction: _pattern_pick(s, correction, after_agent),
+        after_agent=after_agent,
+    )  # fmt: skip
+    if not out and opener and after_agent:
+        whole = whole_correction(parts)
+        if whole is not None:
+            out.append(whole)
+    return out
+
+
+def whole_correction(parts: list[str]) -> Statement | None:
+    """A short correction taken whole: "no, that loads every row at once. find_each, in
+    batches of 1000" has a remedy with no verb of its own, so the message (its first three
+    sentences) is the lesson. None when it is not technical, or holds a one-off or a request.
+    """
+    whole = parts[:3]
+    if not whole:
+        return None
+    text = " ".join(clean_rule(t) for t in whole)
+    bare = " ".join(whole[1:]) or _OPENER.sub("", whole[0], count=1)
+    if (
+        _TECH.search(bare)
+        and 4 <= len(text.split()) <= 70
+        and not any(_one_off(_FILLER.sub("", _OPENER.sub("", t, count=1))) for t in whole)
+        and not any(_REQUEST.match(_FILLER.sub("", _OPENER.sub("", t, count=1))) for t in whole)
+    ):
+        return Statement(text[:400], " ".join(whole)[:500], True, 0, len(whole))
+    return None
 
 
 #: a sentence that only asks for a rollback ("put it back", "revert that")
@@ -453,3 +512,136 @@ def reason_text(text: str, limit: int = 2) -> str | None:
         if len(kept) >= limit:
             break
     return " ".join(kept)[:300] if kept else None
+
+
+#: what `pattern_marks` says of a text, in its order (the judge's pattern features)
+PATTERN_MARKS = (
+    "opener", "announce", "request", "imperative", "trigger", "standing", "modal", "prohibit",
+    "habit", "contrast", "scope", "here", "technical", "one_off", "chat", "deictic", "reason",
+)  # fmt: skip
+
+
+def pattern_marks(text: str) -> tuple[bool, ...]:
+    """Which hand-written patterns a text shows, in `PATTERN_MARKS` order.
+
+    The judge (daemon/learning/judge.py) reads them as features beside the
+    text's meaning: a pattern alone decides nothing any more.
+    """
+    head = text[:2000]
+    first = next(iter(sentences(head)), head).strip()
+    bare = _FILLER.sub("", _OPENER.sub("", first, count=1)).strip()
+    return (
+        is_correction_opener(first),
+        _ANNOUNCE.match(first) is not None,
+        _REQUEST.match(bare) is not None,
+        _IMPERATIVE.match(bare) is not None,
+        _TRIGGER.search(head) is not None,
+        _STANDING.search(head) is not None,
+        _MODAL.search(head) is not None,
+        _PROHIBIT.search(head) is not None,
+        _HABIT.search(head) is not None,
+        _CONTRAST.search(head) is not None,
+        _SCOPE.search(head) is not None,
+        _HERE.search(head) is not None,
+        _technical(head[:600]),
+        _ONE_OFF.search(head) is not None,
+        _CHAT.search(first) is not None,
+        bool(_DEICTIC.search(head) or _VISUAL.search(head)),
+        _REASON.search(head) is not None,
+    )
+
+
+_EVERYWHERE = re.compile(
+    r"\b(?:everywhere|globally|in general|always and everywhere|"
+    r"(?:in|for|across|on) (?:all|every|any|each) (?:of )?(?:my |our |your |the )?"
+    r"(?:other )?(?:projects?|repos?|repositories|codebases?|code bases?|sessions?|tasks?)|"
+    r"no matter (?:the|which|what) (?:project|repo|repository|language)|"
+    r"whatever (?:the )?(?:project|repo|repository))\b",
+    re.I,
+)
+_THIS_REPO = re.compile(
+    r"\b(?:in|for|across|throughout|of|inside|within) (?:this|the|our) (?:repo|repository|project|"
+    r"codebase|code base|monorepo|app|workspace)\b|\b(?:this|our) (?:repo|repository|codebase)'s\b",
+    re.I,
+)
+_FILETYPE = re.compile(
+    r"\b(?:in|for|to|with(?:in)?|across|of) (?:all |every |any |each |the |our )?"
+    r"(?:\*?\.(?P<ext>[a-z0-9]{1,6})|(?P<name>[a-z][a-z0-9#+-]{0,15}))\s+files?\b|"
+    r"(?P<glob>\*\.[a-z0-9]{1,6})\b",
+    re.I,
+)
+_NOT_A_LANGUAGE = frozenset(
+    {"the", "all", "these", "those", "my", "our", "your", "new", "other", "source", "test",
+     "config", "log", "data", "generated", "static", "this", "that", "some", "such", "any"}
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class StatedScope:
+    """Where the person meant a rule to hold: `everywhere`, `repo` or `filetype`.
+
+    For a file type, `language` is the language named or implied ("in Python
+    files", "for .ts files") and `glob` the pattern when they gave one (`*.tsx`).
+    """
+
+    where: str
+    language: str | None = None
+    glob: str | None = None
+
+
+def stated_scope(text: str) -> StatedScope:
+    """Where the person meant a rule to hold, from their words.
+
+    "in every project", "everywhere", "globally" → everywhere; "for *.tsx files",
+    "in Python files" → that file type; otherwise the repository it was said in
+    (a rule said in a project holds there unless the person widens it, and
+    "everywhere in this codebase" is this repository).
+    """
+    if _EVERYWHERE.search(text) and not _THIS_REPO.search(text):
+        return StatedScope("everywhere")
+    for m in _FILETYPE.finditer(text):
+        ext = (m.group("ext") or (m.group("glob") or "")[2:]).lower()
+        name = (m.group("name") or "").lower()
+        if ext:
+            lang = file_language(f"x.{ext}")
+            return StatedScope("filetype", language_key(lang) if lang else None, f"*.{ext}")
+        if name and name not in _NOT_A_LANGUAGE and language_key(name) in _LANGUAGE_NAMES:
+            return StatedScope("filetype", language_key(name))
+    return StatedScope("repo")
+
+
+#: languages a person names for a file type ("in Python files")
+_LANGUAGE_NAMES = frozenset(
+    {"python", "typescript", "javascript", "go", "rust", "ruby", "java", "kotlin", "swift", "c",
+     "cpp", "csharp", "php", "shell", "sql", "vue", "svelte", "html", "css", "scss", "markdown",
+     "yaml", "json", "toml", "terraform", "elixir", "dart", "lua", "scala", "haskell"}
+)  # fmt: skip
+
+
+_GUARD = re.compile(
+    r"^(?:please\s+)?(?:never|don'?t(?! worry| forget)|do not|must not|mustn'?t|avoid|no more)\b|"
+    r"\b(?:never|don'?t|do not|must not|mustn'?t|not allowed to)\s+(?:ever\s+)?"
+    r"(?:touch|edit|modify|change|commit|push|delete|remove|overwrite|rewrite|hand-edit|force-push|deploy|merge|drop|"
+    r"rename|move)\b",
+    re.I,
+)
+_PROCEDURE = re.compile(
+    r"\b(?:every ?time|each time|whenever|after (?:each|every)|before (?:you|each|every|"
+    r"committing|pushing|merging|saying|reporting|calling)|once you(?:'re| are)? done)\b|"
+    r"^(?:please\s+)?always\s+(?:run|test|check|verify|update|commit|push|build|lint|format|"
+    r"rebuild|restart|record|log|ask|confirm|review|bump|tag|document|re-?run|make sure)\b",
+    re.I,
+)
+
+
+def lesson_form(text: str) -> str | None:
+    """`guardrail` when a stated rule forbids (never edit X, don't push to main), `workflow`
+    when it is a procedure for every time (always run the tests before you say it is done),
+    else None: the form of the person's words, for the two kinds the labels are too few to
+    teach (see docs/learning.md, "The judge")."""
+    first = clean_rule(next(iter(sentences(text)), text))
+    if _GUARD.search(first):
+        return "guardrail"
+    if _PROCEDURE.search(first):
+        return "workflow"
+    return None

@@ -51,6 +51,8 @@ def render_summary(diary: Diary) -> str:
     section("Accomplishments", diary.accomplishments)
     section("Decisions", diary.decisions)
     section("Challenges", [c.describe() + (f" (`{c.command}`)" if c.command else "")
+                           + (" — pasted" if c.pasted else "")
+                           + (" — resolved" if c.resolved else "")
                            for c in diary.challenges])  # fmt: skip
     section("Preferences stated", diary.preferences)
     section("Lessons", [f"{x.kind.replace('_', ' ')}: {x.text}" for x in diary.lessons])
@@ -63,11 +65,14 @@ def render_summary(diary: Diary) -> str:
 
 def write_summaries(store: Store, folder: Path, sessions: list[str] | None = None) -> list[Path]:
     """Write the summary.md of every diarised session (or those given); returns what changed."""
-    wanted = set(sessions) if sessions is not None else None
+    repo = SessionRepo(store)
+    if sessions is None:
+        rows = [(sid, data) for sid, data, _ in repo.diaries()]
+    else:  # a few sessions (the daemon's): their diaries alone are read
+        found = ((sid, repo.diary_json(sid)) for sid in sorted(set(sessions)))
+        rows = [(sid, data) for sid, data in found if data is not None]
     changed: list[Path] = []
-    for sid, data, _ in SessionRepo(store).diaries():
-        if wanted is not None and sid not in wanted:
-            continue
+    for sid, data in rows:
         path = summary_path(folder, sid)
         text = render_summary(Diary.model_validate_json(data))
         if path.exists() and path.read_text(encoding="utf-8") == text:

@@ -22,14 +22,17 @@ from typing import Any
 
 from kenning.daemon.core.models import Message, Origin, Role, Session, ToolCall
 from kenning.daemon.learning.changes.reader import Change, from_tool_call, parse_search_replace
+from kenning.daemon.learning.command_line import SETUP, command_steps, remote_command, work_steps
+from kenning.daemon.learning.errors.pasted import pasted_error
 from kenning.daemon.learning.errors.signature import (
     ErrorSig,
     error_signature,
     failed,
+    family_of,
     normalise,
     tool_of,
 )
-from kenning.daemon.learning.errors.text import is_wrapper
+from kenning.daemon.learning.errors.text import Doc, is_wrapper
 
 __all__ = [
     "Edited",
@@ -41,6 +44,7 @@ __all__ = [
     "command_families",
     "command_family",
     "command_steps",
+    "failing_step",
     "read_trace",
     "shell_command",
     "user_words",
@@ -67,6 +71,17 @@ _AIDER_NOISE = re.compile(
     r"^(?:Add [\d.]+k? tokens of command output to the chat\?.*|Running .*|"
     r"Tokens: .*|Applied edit to .*|Commit [0-9a-f]{7,} .*|Added .* to the chat.*)$"
 )
+#: file tools whose connector keeps the diff or new content as the call's result (Cline)
+_CONTENT_IN_RESULT = frozenset({"editedexistingfile", "newfilecreated", "fileedited"})
+#: the summary an export gives an edit whose text it left out
+_EDIT_SUMMARY = re.compile(r"^(?:Edit|Write|Create|Update|Modify) file:\s*(\S.*)$", re.I)
+#: a tool result that says the call never ran (or was stopped by the person): the user
+#: declined it, the client cancelled it beside a failing parallel call, the person interrupted
+_NOT_RUN = re.compile(
+    r"\s*(?:<tool_use_error>\s*Cancelled\b|The user doesn't want to (?:proceed|take this action)|"
+    r"\[Request interrupted by user|exec command rejected by user|"
+    r"The user (?:denied|rejected) this operation|aborted by user\s*$)"
+)
 _REVERT_CMD = re.compile(
     r"\bgit\s+(?:checkout\s+(?:HEAD\s+)?--\s|checkout\s+\S+\.\w+|restore\b|revert\b|"
     r"reset\s+--hard\b|stash(?:\s+(?:push|save))?\s*(?:$|&&|;)|stash\s+drop\b)"
@@ -75,26 +90,45 @@ _REVERT_CMD = re.compile(
 
 @dataclass
 class Said:
-    """Words of the user or the assistant."""
+    """Words of the user or the assistant, with who wrote them (`Origin`).
+
+    `role` is the side of the conversation ("user" or "assistant"); `origin`
+    who wrote the words: only `human` words are the person's, and only they
+    become preferences, corrections or reasons (the trace keeps no other user
+    text, and the learning code checks `origin` again). `error` is the error
+    the person pasted, if the words hold one.
+    """
 
     idx: int
     role: str
     text: str
+    origin: str = Origin.HUMAN.value
+    error: ErrorSig | None = None
+
+    @property
+    def human(self) -> bool:
+        """The person's own words."""
+        return self.role == "user" and self.origin == Origin.HUMAN.value
 
 
 @dataclass
 class Ran:
-    """A command and what it printed; `error` is its primary error when it failed."""
+    """A command and what it printed; `error` is its primary error when it failed.
+
+    `step` is the step of the command line that matters: the one that failed
+    (`failing_step`), else the last one that does work; `family` is its own.
+    """
 
     idx: int
     command: str
     output: str
     failed: bool
     error: ErrorSig | None = None
+    step: str = ""
 
     @property
     def family(self) -> str:
-        return command_family(self.command)
+        return command_family(self.step or self.command)
 
     @property
     def families(self) -> list[str]:
@@ -153,10 +187,6 @@ _WRAPPERS = {
     "conda": ("run",),
 }
 _PREFIX = frozenset({"sudo", "time", "env", "nice", "nohup", "timeout", "xargs", "command"})
-#: segments that only prepare: never what a command is about
-_SETUP = frozenset(
-    {"cd", "export", "source", ".", "set", "chmod", "mkdir", "echo", "true", "printf", "sleep"}
-)
 _PASS_THROUGH = frozenset({"exec", "x", "dlx", "tool", "run-script"})
 #: package managers whose `run` hands over to a script (`pnpm run build` is `pnpm build`)
 _SCRIPT_RUNNERS = frozenset({"npm", "pnpm", "yarn", "bun", "deno", "composer", "mix"})
@@ -166,14 +196,32 @@ _NO_SUBCOMMAND = frozenset(
      "pyright", "shellcheck", "flake8", "black", "prettier", "node", "python", "python3", "psql",
      "curl", "pylint", "bash", "sh", "cat", "ls", "grep", "rg", "sed", "find"}
 )  # fmt: skip
-#: between the steps of a command line: `&&`, `||`, `;`, and a pipe written with spaces
-#: around it (a `|` inside a quoted pattern usually has none)
-_STEP = re.compile(r"\s*(?:&&|\|\||;)\s*|\s\|\s")
+#: options of runners and package managers that take a value (`uv run --with ruff ruff check`)
+_VALUE_OPTIONS = frozenset(
+    {"--with", "-p", "--package", "--python", "-n", "--name", "--from", "-C", "--cwd",
+     "--filter", "-F", "--dir", "--prefix", "-w", "--workspace", "--env-file"}
+)  # fmt: skip
 
 
-def command_steps(command: str) -> list[str]:
-    """The steps of a command line, in order: `cd web && pnpm test` → [`cd web`, `pnpm test`]."""
-    return [step for step in _STEP.split(command.strip()) if step.strip()]
+def _program_name(word: str) -> str:
+    """A program as a family names it: no folder (`/`, `\\`), quotes, extension or version."""
+    prog = re.split(r"[/\\]", word.strip("'\""))[-1]
+    prog = re.sub(r"\.(?:exe|cmd|bat|ps1)$", "", prog)
+    return re.sub(r"^(python|pip|node)[\d.]+$", r"\1", prog)
+
+
+def _skip_options(words: list[str], i: int) -> int:
+    """The index of the first word at or after `i` that is not an option (or its value)."""
+    while i < len(words) and words[i].startswith("-"):
+        i += 2 if words[i] in _VALUE_OPTIONS else 1
+    return i
+
+
+def _remote(step: str) -> str | None:
+    """The family of the command an `ssh` line runs on the remote host, if it names one."""
+    remote = remote_command(step)
+    families = [_segment_family(st.split()) for st in work_steps(remote)] if remote else []
+    return next((f for f in reversed(families) if f), None)
 
 
 def _segment_family(words: list[str]) -> str | None:
@@ -181,23 +229,23 @@ def _segment_family(words: list[str]) -> str | None:
     while i < len(words) and (re.match(r"^[A-Za-z_]\w*=", words[i]) or words[i] in _PREFIX):
         i += 1
     while i < len(words):
-        prog = words[i].rsplit("/", 1)[-1].strip("'\"").removesuffix(".exe")
+        prog = _program_name(words[i])
         rest = words[i + 1 :]
-        if prog in _SETUP:
+        if prog in SETUP:
             return None
         if prog in ("npx", "bunx"):
-            i += 1
+            i = _skip_options(words, i + 1)
             continue
-        if re.fullmatch(r"python[\d.]*", prog) and "-m" in rest:
+        if prog == "python" and "-m" in rest:
             i += rest.index("-m") + 2
             continue
         if prog in ("bash", "sh", "zsh") and rest and rest[0].startswith("-") and "c" in rest[0]:
             return None  # the script itself is read by tool_of
+        if prog == "ssh":
+            return _remote(" ".join(words[i:])) or prog
         wrapped = _WRAPPERS.get(prog)
         if wrapped and rest and rest[0] in wrapped:
-            i += 2
-            while i < len(words) and words[i].startswith("-"):
-                i += 1
+            i = _skip_options(words, i + 2)
             continue
         if prog in _NO_SUBCOMMAND:
             return prog
@@ -213,9 +261,13 @@ def _segment_family(words: list[str]) -> str | None:
 
 
 def command_families(command: str) -> list[str]:
-    """The family of each step of a command line (`cd x && make lint` → [`make lint`])."""
+    """The family of each working step of a command line (`cd x && make lint` → [`make lint`]).
+
+    Set-up steps, filters after a pipe (`| tail -5`) and excuses (`|| true`)
+    are not what a command line runs (`work_steps`).
+    """
     out: list[str] = []
-    for segment in command_steps(command):
+    for segment in work_steps(command):
         fam = _segment_family(segment.split())
         if fam and fam not in out:
             out.append(fam)
@@ -251,6 +303,17 @@ def user_words(text: str) -> str:
     if _INJECTED.match(clean):
         return ""
     return clean[:USER_WORDS_MAX]
+
+
+#: the most of a user message read for a pasted error (a log's end is kept: errors sit there)
+PASTE_MAX = 64_000
+
+
+def _pasted_text(text: str) -> str:
+    """A user message as pasted, without what the client added; a long paste's head and tail."""
+    if len(text) > PASTE_MAX:
+        text = text[: PASTE_MAX // 4] + "\n" + text[-PASTE_MAX * 3 // 4 :]
+    return _NOTICE.sub("", _BLOCK.sub("", text))
 
 
 def shell_command(call: ToolCall) -> str | None:
@@ -300,7 +363,7 @@ _ERROR_WORD = re.compile(
 
 def _fallback_error(command: str, output: str) -> ErrorSig | None:
     """A failed run whose tool the signature reader does not know: its telling last line."""
-    lines = [ln.strip() for ln in output[-8000:].splitlines() if ln.strip()]
+    lines = [ln.strip() for ln in Doc.of(output[-8000:], "").lines if ln.strip()]
     plain = [ln for ln in lines if not _WRAPPER_LINE.search(ln)]
     pick = next((ln for ln in reversed(plain) if _ERROR_WORD.search(ln)), None)
     if pick is None:
@@ -309,6 +372,40 @@ def _fallback_error(command: str, output: str) -> ErrorSig | None:
     return ErrorSig(
         tool=command_family(command).split()[0], code=None, message=pick, shape=normalise(pick)
     )
+
+
+#: words of a step that name a tool whose program it does not show (`npm run typecheck` is tsc)
+_TOOL_WORDS = {
+    "tsc": ("tsc", "typecheck", "type-check", "check-types", "types"),
+    "eslint": ("eslint", "lint"),
+    "ruff": ("ruff", "lint"),
+    "mypy": ("mypy", "typecheck", "type-check"),
+    "pytest": ("pytest", "test", "tests"),
+    "jest": ("jest", "test"),
+    "vitest": ("vitest", "test"),
+    "cargo": ("cargo",),
+    "go": ("go",),
+}
+
+
+def failing_step(command: str, error: ErrorSig | None) -> str:
+    """The step of a command line that failed.
+
+    The last working step whose tool the error is of (`pytest -q && ruff check
+    .` failing in pytest → `pytest -q`), or whose words name it (`npm run
+    typecheck; npm test` failing with `TS2345` → `npm run typecheck`); else
+    the last working step, the one a `&&` chain stopped at (`cd x && npm
+    install && npm test` → `npm test`).
+    """
+    steps = work_steps(command) or [command]
+    if error is not None and len(steps) > 1:
+        mine = [st for st in steps if family_of(tool_of(st)) == error.family]
+        if not mine:
+            named = _TOOL_WORDS.get(error.tool, ())
+            mine = [st for st in steps if set(re.findall(r"[\w-]+", st)) & set(named)]
+        if mine:
+            return mine[-1]
+    return steps[-1]
 
 
 def _run(idx: int, command: str, output: str, exit_code: int | None, is_error: bool | None) -> Ran:
@@ -320,7 +417,8 @@ def _run(idx: int, command: str, output: str, exit_code: int | None, is_error: b
         if error is None or is_wrapper(error.message):
             # only "ELIFECYCLE … exit code 1" was recognised: the telling line above it says more
             error = _fallback_error(command, output) or error
-    return Ran(idx, command, output, bad, error)
+    step = failing_step(command, error) if bad else (work_steps(command) or [command])[-1]
+    return Ran(idx, command, output, bad, error, step)
 
 
 def _input(call: ToolCall) -> dict[str, Any]:
@@ -341,10 +439,33 @@ class _Builder:
         self.events: list[Event] = []
         self.pending: dict[str, tuple[int, ToolCall]] = {}
         self.replaced: list[tuple[str, str]] = []  # (path, old text) of earlier edits
+        self.files: dict[str, str] = {}  # the whole text of files the session wrote, by path
+
+    def _known(self, changes: list[Change]) -> list[Change]:
+        """Whole-file writes of a file the session wrote before, as the change they make.
+
+        Aider's `whole` replies and a `Write` over a written file give the new
+        file only: with the text the session last gave it, the change is what
+        differs (`describe_change` can then name it). Paths compare with `/`.
+        """
+        out: list[Change] = []
+        for c in changes:
+            key = c.path.replace("\\", "/")
+            before = self.files.get(key)
+            if not c.old and c.new and before is not None and before != c.new:
+                c = Change(c.path, before, c.new, c.deleted, c.moved_from)
+                self.files[key] = c.new
+            elif not c.old and c.new:
+                self.files[key] = c.new
+            elif before is not None and c.old and c.old in before:
+                self.files[key] = before.replace(c.old, c.new, 1)
+            out.append(c)
+        return out
 
     def edit(self, idx: int, changes: list[Change]) -> None:
         if not changes:
             return
+        changes = self._known(changes)
         undone = [
             c.path
             for c in changes
@@ -373,7 +494,18 @@ class _Builder:
         out = result.output if result is not None else call.output
         code = result.exit_code if result is not None else call.exit_code
         err = result.is_error if result is not None else call.is_error
+        if out and _NOT_RUN.match(out):
+            return  # refused, cancelled or interrupted: nothing ran, nothing failed
         changes = from_tool_call(call.name, inp)
+        if not changes and out and name in _CONTENT_IN_RESULT:
+            # Cline's file tools: the connector keeps their diff or content as the result
+            changes = from_tool_call(call.name, {**inp, "content": out, "diff": out})
+        if not changes:
+            # an edit exported without its text (SpecStory's `Edit file: src/a.ts`): which
+            # file changed is known, how it changed is not
+            named = _EDIT_SUMMARY.match(str(inp.get("summary", "")))
+            if named is not None and inp.get("type") == "write":
+                changes = [Change(named.group(1).strip(), "", "")]
         if changes:
             if not err:
                 self.edit(idx, changes)
@@ -421,7 +553,7 @@ def _aider(messages: list[Message], b: _Builder) -> None:
                     words.append(line)
             said = "\n".join(words).strip()
             if said:
-                b.events.append(Said(m.idx, "user", said))
+                b.events.append(Said(m.idx, "user", said, m.said_by.value, pasted_error(said)))
             if undo:
                 b.events.append(Reverted(m.idx, "/undo"))
             if pending:
@@ -430,7 +562,7 @@ def _aider(messages: list[Message], b: _Builder) -> None:
                     b.command(m.idx, command, "", None, None)
                 b.command(m.idx, pending[-1], output, None, None)
         elif m.role == Role.ASSISTANT and m.text.strip():
-            b.events.append(Said(m.idx, "assistant", m.text.strip()))
+            b.events.append(Said(m.idx, "assistant", m.text.strip(), m.said_by.value))
             b.edit(m.idx, parse_search_replace(m.text))
         i += 1
 
@@ -446,9 +578,10 @@ def read_trace(session: Session) -> Trace:
         if m.said_by == Origin.HUMAN and m.text.strip() and not m.tool_calls:
             words = user_words(m.text)
             if words:
-                b.events.append(Said(m.idx, "user", words))
+                pasted = pasted_error(_pasted_text(m.text))
+                b.events.append(Said(m.idx, "user", words, Origin.HUMAN.value, pasted))
         elif m.role == Role.ASSISTANT and m.text.strip() and not m.text.startswith("[Tool"):
-            b.events.append(Said(m.idx, "assistant", m.text.strip()))
+            b.events.append(Said(m.idx, "assistant", m.text.strip(), m.said_by.value))
         for tc in m.tool_calls:
             has_result = (
                 tc.output is not None or tc.is_error is not None or tc.exit_code is not None

@@ -19,15 +19,17 @@ its reason, in `cli.main.NOT_OPERATIONS` (tests/test_ops_surfaces.py).
 
 Modules: `base` (OpContext, reading a request), `shapes` (rule, score, mark,
 event as JSON), `rules` (mark, outcome, add, list, get, remove, view),
-`feedback` (forget, undo, tombstones), `health` (stats, top, stale, why),
+`feedback` (forget, undo, tombstones), `review` (review.list,
+review.accept, review.reject, review.edit, review.scope, review.undo: the
+proposals a person decides on), `health` (stats, top, stale, why),
 `retrieval` (search, context, similar), `transfer` (playbook import and
 export), `learning` (diary, reflect, validate, summaries, compact), `memory`
 (remember), `sessions` (sessions.list, sessions.show, sessions.forget,
 diaries.recent), `status` (ingest.status), `ingest` (ingest.run, watch),
 `export` (export, export.refresh: AGENTS.md, CLAUDE.md, Cursor rules,
 MEMORY.md), `maintenance` (doctor, backup, backup.list, embed,
-models.status), `audit` (audit.staged, audit.sessions), `team` (team.join,
-team.sync, team.status, team.leave).
+models.status), `audit` (audit.staged, audit.sessions), `team` (team.init,
+team.join, team.sync, team.status, team.leave).
 """
 
 from __future__ import annotations
@@ -37,9 +39,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .base import DEGRADED_NOTE, OpContext, parse_request
+from .base import DEGRADED_NOTE, NO_MODEL_NOTE, OpContext, parse_request
 
-__all__ = ["DEGRADED_NOTE", "OPERATIONS", "OpContext", "Operation", "run"]
+__all__ = ["DEGRADED_NOTE", "NO_MODEL_NOTE", "OPERATIONS", "OpContext", "Operation", "run"]
 
 
 @dataclass(frozen=True)
@@ -97,9 +99,15 @@ OPERATIONS: dict[str, Operation] = {
     "playbook.list": Operation("rules", "list_rules", "ListRequest"),
     "playbook.get": Operation("rules", "get", "GetRequest"),
     "playbook.remove": Operation("rules", "remove", "RemoveRequest"),
-    "playbook.import": Operation("transfer", "import_playbook", "ImportRequest"),
+    "playbook.import": Operation("transfer", "import_playbook", "ImportRequest", local=True),
     "playbook.export": Operation("transfer", "export_playbook", "ExportYamlRequest"),
     "playbook.view": Operation("rules", "view", "ViewRequest"),
+    "review.list": Operation("review", "review_list", "ReviewListRequest"),
+    "review.accept": Operation("review", "review_accept", "ReviewAcceptRequest"),
+    "review.reject": Operation("review", "review_reject", "ReviewRejectRequest"),
+    "review.edit": Operation("review", "review_edit", "ReviewEditRequest"),
+    "review.scope": Operation("review", "review_scope", "ReviewScopeRequest"),
+    "review.undo": Operation("review", "review_undo", "ReviewUndoRequest"),
     "forget": Operation("feedback", "forget", "ForgetRequest"),
     "undo": Operation("feedback", "undo", "UndoRequest"),
     "tombstone.add": Operation("feedback", "tombstone_add", "TombstoneAddRequest"),
@@ -131,6 +139,7 @@ OPERATIONS: dict[str, Operation] = {
     "models.status": Operation("maintenance", "models_status", "ModelsStatusRequest"),
     "audit.staged": Operation("audit", "audit_staged", "AuditStagedRequest", local=True),
     "audit.sessions": Operation("audit", "audit_sessions", "AuditSessionsRequest"),
+    "team.init": Operation("team", "team_init", "TeamInitRequest", local=True),
     "team.join": Operation("team", "team_join", "TeamJoinRequest", local=True),
     "team.sync": Operation("team", "team_sync", "TeamSyncRequest", local=True),
     "team.status": Operation("team", "team_status", "TeamStatusRequest", local=True),

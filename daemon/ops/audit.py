@@ -36,7 +36,8 @@ from .base import OpContext
 
 if TYPE_CHECKING:
     from kenning.daemon.core.config import LoadedConfig, Settings
-    from kenning.daemon.playbook.book import Playbook, PlaybookCache
+    from kenning.daemon.playbook.book import Playbook
+    from kenning.daemon.playbook.cache import PlaybookCache
     from kenning.daemon.playbook.commit_audit import AuditReport
     from kenning.daemon.safety.sanitize import Sanitizer
     from kenning.daemon.store.db import Store

@@ -27,20 +27,34 @@ from kenning.daemon.core.errors import UsageError
 
 if TYPE_CHECKING:
     from kenning.daemon.core.config import LoadedConfig, Settings
-    from kenning.daemon.playbook.book import Playbook, PlaybookCache
+    from kenning.daemon.playbook.book import Playbook
+    from kenning.daemon.playbook.cache import PlaybookCache
     from kenning.daemon.retrieval.context_service import ContextEngine
     from kenning.daemon.safety.sanitize import Sanitizer
     from kenning.daemon.store.db import Store
 
-__all__ = ["DEGRADED_NOTE", "OpContext", "parse_request"]
+__all__ = ["DEGRADED_NOTE", "NO_MODEL_NOTE", "OpContext", "cold_note", "parse_request"]
 
 R = TypeVar("R")
 
-#: the note an answer computed without the daemon's warm state carries
+#: the note an answer computed without the daemon's warm state carries (model installed)
 DEGRADED_NOTE = (
     "answered without the daemon, by words only (the embedding model was not loaded "
     "for one query); the daemon is starting in the background, so the next call is warm"
 )
+#: the same, when no embedding model is installed: the next call is by words too
+NO_MODEL_NOTE = (
+    "answered by words only: no embedding model is installed, so every answer is by "
+    "words until `kenning models install` adds it; the daemon is starting in the background"
+)
+
+
+def cold_note(ctx: OpContext) -> str:
+    """The note of an answer computed without the daemon: true about the model and the next call."""
+    from kenning.daemon.retrieval.embedding.embedder import embedder_status
+
+    status = embedder_status(ctx.settings, ctx.loaded.paths)
+    return NO_MODEL_NOTE if status.degraded else DEGRADED_NOTE
 
 
 _ADAPTERS: dict[type[Any], Any] = {}
@@ -83,9 +97,13 @@ def parse_request(cls: type[R], params: dict[str, Any]) -> R:
         result: R = _adapter(cls).validate_python(params)
         return result
     except ValidationError as exc:
+        from kenning.daemon.core.inputs import error_message
+
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or cls.__name__
-        raise UsageError(f"{where}: {first['msg']}", fix=f"check the value of {where!r}") from exc
+        raise UsageError(
+            f"{where}: {error_message(first)}", fix=f"check the value of {where!r}"
+        ) from exc
 
 
 _HINTS: dict[type[Any], dict[str, Any]] = {}
@@ -156,6 +174,8 @@ class OpContext:
         playbooks: the cache the warm engine reads playbooks through; a reader
             that keeps its own (the language server's `RuleBook`) passes it, so
             one process holds one copy of each playbook.
+        reflection: the daemon's learning schedule (`ReflectionSchedule.to_json`:
+            when the next reflection runs); None outside the daemon.
     """
 
     loaded: LoadedConfig
@@ -164,6 +184,7 @@ class OpContext:
     warm: bool = True
     progress: Callable[[int, int | None, Path], None] | None = None
     playbooks: PlaybookCache | None = None
+    reflection: Callable[[], dict[str, Any]] | None = None
     _engine: ContextEngine | None = None
     _sanitizer: Sanitizer | None = None
     _configs: dict[Path, tuple[float, LoadedConfig]] = field(default_factory=dict)

@@ -19,7 +19,8 @@ from kenning.daemon.store.sessions import SessionRepo
 
 log = logging.getLogger(__name__)
 
-Status = Literal["ok", "degraded", "broken"]
+#: "catching-up": behind, and the lag shrinks (the daemon is at it); ok for the exit code
+Status = Literal["ok", "catching-up", "degraded", "broken"]
 
 
 @dataclass(frozen=True)
@@ -182,11 +183,13 @@ def check_embeddings(loaded: LoadedConfig) -> list[Check]:
         waiting = backlog(store, embedder_name(loaded.settings, loaded.paths))
     if not waiting.pending:
         return [Check("embeddings", "ok", f"every message and rule has a {waiting.model} vector")]
-    fix = (
-        None
-        if waiting.rate is not None
-        else "kenning daemon start  (it embeds in the background), or `kenning embed`"
-    )
+    from kenning.daemon.core.pidfile import running_pid
+
+    # embedding under way, or a daemon that embeds what arrives: a lag that shrinks
+    running = running_pid(loaded.paths.pidfile) is not None
+    if waiting.rate is not None or running:
+        return [Check("embeddings", "catching-up", waiting.describe(daemon_running=running))]
+    fix = "kenning daemon start  (it embeds in the background), or `kenning embed`"
     return [Check("embeddings", "degraded", waiting.describe(), fix=fix)]
 
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from .base import OpContext
 
 if TYPE_CHECKING:
+    from kenning.daemon.learning.judge import Judge
     from kenning.daemon.learning.llm import LlmClient
 
 __all__ = [
@@ -42,6 +43,16 @@ def _llm(ctx: OpContext, no_llm: bool, redact: Callable[[str], str]) -> LlmClien
     return get_llm(ctx.settings.llm, ctx.store(), redact=redact)
 
 
+def _judge(ctx: OpContext) -> Judge | None:
+    """The judge of the configuration (None: no weights; learning falls back to the patterns)."""
+    from kenning.daemon.learning.judge import judge_for
+
+    try:
+        return judge_for(ctx.settings, ctx.loaded.paths)
+    except (OSError, ValueError):
+        return None
+
+
 @dataclass(frozen=True)
 class DiaryRequest:
     """Write the diary of one session (any id `kenning sessions list` shows, or a unique part)."""
@@ -60,7 +71,9 @@ def diary(ctx: OpContext, req: DiaryRequest) -> dict[str, Any]:
     store = ctx.store()
     session_id = find_session(store, req.session)["id"]
     redact = ctx.sanitizer().redact
-    d, source = build_diary(store, session_id, redact=redact, llm=_llm(ctx, req.no_llm, redact))
+    d, source = build_diary(
+        store, session_id, redact=redact, llm=_llm(ctx, req.no_llm, redact), judge=_judge(ctx)
+    )
     summaries = ctx.loaded.paths.summaries
     write_summaries(store, summaries, [session_id])
     return {
@@ -101,6 +114,7 @@ def reflect(ctx: OpContext, req: ReflectRequest) -> dict[str, Any]:
         llm=_llm(ctx, req.no_llm, redact),
         max_passes=req.passes,
         embedder=ctx.engine().sentence_model(),
+        judge=_judge(ctx),
     )
     if not req.dry_run and report.sessions:
         write_summaries(store, ctx.loaded.paths.summaries, report.sessions)

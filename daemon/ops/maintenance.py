@@ -57,7 +57,7 @@ def doctor(ctx: OpContext, req: DoctorRequest) -> dict[str, Any]:
     """Every check of daemon/ops/doctor.py, each with what it saw and the fix.
 
     Returns:
-        {"ok": nothing is broken, "checks": [{"name", "status" (ok|degraded|broken),
+        {"ok": nothing is broken, "checks": [{"name", "status" (ok|catching-up|degraded|broken),
         "detail", "fix"}]}.
     """
     from kenning.daemon.ops.doctor import run_checks

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from kenning.daemon.core.settings import Settings
-    from kenning.daemon.playbook.book import Playbook, PlaybookCache
+    from kenning.daemon.playbook.book import Playbook
+    from kenning.daemon.playbook.cache import PlaybookCache
     from kenning.daemon.store.db import Store
 
 __all__ = ["load_playbook", "playbook_cache"]
@@ -45,9 +46,10 @@ def load_playbook(
     )
 
 
-def playbook_cache(settings: Settings) -> PlaybookCache:
-    """A `PlaybookCache` whose playbooks hold the team's rules."""
-    from kenning.daemon.playbook.book import PlaybookCache
+def playbook_cache(settings: Settings, *, backups: Path | None = None) -> PlaybookCache:
+    """A `PlaybookCache` whose playbooks hold the team's rules (`backups`: where a
+    corrupt repository file is copied, default `Paths.backups`)."""
+    from kenning.daemon.playbook.cache import PlaybookCache
     from kenning.daemon.team.view import team_view
 
-    return PlaybookCache(settings, shared=team_view)
+    return PlaybookCache(settings, backups=backups, shared=team_view)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from kenning.daemon.core.errors import UsageError
 
-from .base import DEGRADED_NOTE, OpContext
+from .base import OpContext, cold_note
 
 if TYPE_CHECKING:
     from kenning.daemon.store.db import Store
@@ -70,7 +70,7 @@ def search(ctx: OpContext, req: SearchRequest) -> dict[str, Any]:
         if req.mode != "lexical":  # asked for meaning, answered by words
             data["mode"] = req.mode
             data["degraded"] = True
-            data["notes"] = [DEGRADED_NOTE]
+            data["notes"] = [cold_note(ctx)]
         return data
     engine = ctx.engine()
     with engine.lock:
@@ -116,8 +116,8 @@ def context(ctx: OpContext, req: ContextRequest) -> dict[str, Any]:
     record_surfaced_entries(store, result.rules + result.pitfalls, result.workspace)
     result.source = "process"
     data = result.model_dump(mode="json")
-    # "no embedder ... kenning models install" would send a person to fix what is not broken
-    data["degraded"] = [DEGRADED_NOTE] + [
+    # "no embedder ... kenning models install" is said by the note when it is true
+    data["degraded"] = [cold_note(ctx)] + [
         n for n in data.get("degraded") or [] if not n.startswith("no embedder")
     ]
     return data

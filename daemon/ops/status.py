@@ -15,7 +15,7 @@ from typing import Any
 
 from .base import OpContext
 
-__all__ = ["IngestStatusRequest", "ingest_status"]
+__all__ = ["NO_DAEMON", "IngestStatusRequest", "ingest_status", "reflection_schedule"]
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,8 @@ def ingest_status(ctx: OpContext, req: IngestStatusRequest) -> dict[str, Any]:
     """Per-agent ingestion status plus the embedding backlog.
 
     Returns:
-        `ingest.status.ingest_status`'s shape plus "embeddings" (`vectors.Backlog.to_json`).
+        `ingest.status.ingest_status`'s shape plus "embeddings" (`vectors.Backlog.to_json`)
+        and "reflection" (`reflection_schedule`).
     """
     from kenning.daemon.retrieval.embedding.embedder import embedder_name
     from kenning.daemon.retrieval.vectors.index import backlog
@@ -45,4 +46,38 @@ def ingest_status(ctx: OpContext, req: IngestStatusRequest) -> dict[str, Any]:
     data = status_of(ctx.store(), settings, environ=req.environ, home=home)
     waiting = backlog(ctx.store(), embedder_name(settings, ctx.loaded.paths))
     data["embeddings"] = waiting.to_json()
+    data["reflection"] = reflection_schedule(ctx)
     return data
+
+
+#: what `reflection_schedule` says when no daemon runs: nothing is scheduled
+NO_DAEMON: dict[str, Any] = {
+    "daemon": False,
+    "next": None,
+    "next_at": None,
+    "next_in_s": None,
+    "waiting": 0,
+    "ended": 0,
+    "sweep_at": None,
+    "quiet_seconds": None,
+    "sweep_minutes": None,
+    "reflected": 0,
+    "last": None,
+}
+
+
+def reflection_schedule(ctx: OpContext) -> dict[str, Any]:
+    """When the daemon reflects next and how many sessions wait for it.
+
+    The daemon's own schedule (`service.learning_worker.ReflectionSchedule.to_json`)
+    when it serves the operation; answered in another process (a command with
+    `--set`), the running daemon's, asked on its socket; `NO_DAEMON` when none
+    runs: reflection then happens only with `kenning reflect`.
+    """
+    if ctx.reflection is not None:
+        return ctx.reflection()
+    from kenning.daemon.core.client import DaemonClient
+
+    state = DaemonClient(ctx.loaded.paths.socket, timeout=2.0).try_call("status")
+    found = state.get("reflection") if isinstance(state, dict) else None
+    return found if isinstance(found, dict) else dict(NO_DAEMON)

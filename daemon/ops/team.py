@@ -1,4 +1,4 @@
-"""Team memory (daemon/team/): team.join, team.sync, team.status, team.leave.
+"""Team memory (daemon/team/): team.init, team.join, team.sync, team.status, team.leave.
 
 All four are local (`Operation.local`): they connect to the team's
 PostgreSQL server, and libpq takes what the connection needs from the
@@ -19,10 +19,12 @@ from kenning.daemon.core.errors import UsageError
 from .base import OpContext
 
 __all__ = [
+    "TeamInitRequest",
     "TeamJoinRequest",
     "TeamLeaveRequest",
     "TeamStatusRequest",
     "TeamSyncRequest",
+    "team_init",
     "team_join",
     "team_leave",
     "team_status",
@@ -45,13 +47,30 @@ def _wake_daemon(ctx: OpContext) -> bool:
 
 
 @dataclass(frozen=True)
-class TeamJoinRequest:
-    """Join a team on a PostgreSQL server (a libpq URL or connection string), then sync."""
+class TeamInitRequest:
+    """Create or upgrade kenning's tables on a server and grant the member role (an admin's)."""
 
     url: str
     team: str = "default"
-    #: your name in the team (None: your login name)
-    member: str | None = None
+
+
+def team_init(ctx: OpContext, req: TeamInitRequest) -> dict[str, Any]:
+    """Returns {"server" (password hidden), "team", "role", "admin", "migrations",
+    "granted" (roles granted to), "warnings"}."""
+    from ..team.sync import init
+
+    return init(req.url, req.team)
+
+
+@dataclass(frozen=True)
+class TeamJoinRequest:
+    """Join a team on a PostgreSQL server (a libpq URL or connection string), then sync.
+
+    The member is the PostgreSQL role the URL logs in as.
+    """
+
+    url: str
+    team: str = "default"
     #: this machine's name (None: the host name)
     machine: str | None = None
     share_evidence: bool = False
@@ -62,8 +81,8 @@ class TeamJoinRequest:
 
 
 def team_join(ctx: OpContext, req: TeamJoinRequest) -> dict[str, Any]:
-    """Returns {"team", "server" (password hidden), "member", "machine", "migrations",
-    "sync" (unless no_sync: team.sync's shape), "daemon_woken"}."""
+    """Returns {"team", "server" (password hidden), "member" (the role), "admin", "machine",
+    "migrations", "warnings", "sync" (unless no_sync: team.sync's shape), "daemon_woken"}."""
     from ..team.sync import join
 
     if req.interval < 1:
@@ -73,7 +92,6 @@ def team_join(ctx: OpContext, req: TeamJoinRequest) -> dict[str, Any]:
         req.url,
         req.team,
         ctx.sanitizer(),
-        member=req.member,
         machine=req.machine,
         share_evidence=req.share_evidence,
         interval_s=req.interval,
@@ -91,7 +109,7 @@ class TeamSyncRequest:
 
 def team_sync(ctx: OpContext, req: TeamSyncRequest) -> dict[str, Any]:
     """Returns {"sent", "accepted", "received" (rows per table), "curated", "seconds",
-    "timings"} (`team.sync.SyncReport.to_json`)."""
+    "timings", "resync", "warnings"} (`team.sync.SyncReport.to_json`)."""
     from ..team.sync import sync
 
     return sync(ctx.store(), ctx.sanitizer(), curation=ctx.settings.curation).to_json()
@@ -104,8 +122,8 @@ class TeamStatusRequest:
 
 def team_status(ctx: OpContext, req: TeamStatusRequest) -> dict[str, Any]:
     """Returns {"team", "server", "member", "machine", "share_evidence", "joined_at",
-    "last_sync_at", "last_error", "pending_up", "pending_down", "replica", "team_size",
-    "online", "server_error"}."""
+    "last_sync_at", "last_error", "server_id", "epoch", "last_resync", "pending_up",
+    "pending_down", "replica", "team_size", "online", "server_error"}."""
     from ..team.sync import status
 
     return status(ctx.store())

@@ -9,9 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .base import OpContext
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.models import FeedbackEvent, Rule
+    from kenning.daemon.playbook.import_file import ImportFile
 
 __all__ = ["ExportYamlRequest", "ImportRequest", "export_playbook", "import_playbook"]
 
@@ -64,95 +68,90 @@ class ImportRequest:
 def import_playbook(ctx: OpContext, req: ImportRequest) -> dict[str, Any]:
     """Import rules, events and tombstones; what exists already is skipped.
 
+    Local (`Operation.local`): the CLI runs it in its own process, so that a
+    large file shows its progress (`ctx.progress`: rules read, of how many),
+    read a rule at a time and written a batch per transaction
+    (`playbook/import_file.py`, `curate.import_stream`).
+
     Returns:
         {"format", "dry_run", "added", "skipped_existing", "skipped_duplicate",
         "events", "tombstones", "dropped"}.
     """
+    from kenning.daemon.playbook.curate import import_stream
+    from kenning.daemon.playbook.import_file import open_import
+
     file = Path(req.file)
-    to_repo, dry_run = req.to_repo, req.dry_run
-    from kenning.daemon.playbook.repo_file import (
-        detect_format,
-        load_repo_playbook,
-        read_cass_playbook,
-        read_playbook_file,
-        save_repo_playbook,
+    source = open_import(file, backups=ctx.loaded.paths.backups)
+    data: dict[str, Any] = {"format": source.format, "dry_run": req.dry_run}
+    if req.to_repo:
+        data.update(_to_repo(ctx, req, source))
+        data["dropped"] = source.dropped
+        return data
+    report = ctx.progress
+
+    def progress(done: int) -> None:
+        if report is not None:
+            report(done, source.total, file)
+
+    res = import_stream(
+        ctx.store(),
+        source.items,
+        source.tombstones,
+        sanitizer=ctx.sanitizer(),
+        source=f"import {req.file}",
+        dry_run=req.dry_run,
+        progress=progress,
     )
-    from kenning.daemon.store.rules import RuleRepo
+    data.update(
+        added=res.added,
+        skipped_existing=res.skipped_existing,
+        skipped_duplicate=res.skipped_duplicate,
+        events=res.events,
+        tombstones=res.tombstones,
+        dropped=source.dropped,  # counted as the rules were read
+    )
+    return data
+
+
+def _to_repo(ctx: OpContext, req: ImportRequest, source: ImportFile) -> dict[str, Any]:
+    """The rules into the repository's `.kenning/playbook.yaml`; their events into
+    the database (feedback is personal)."""
+    from kenning.daemon.playbook.repo_file import load_repo_playbook, save_repo_playbook
 
     from .rules import _repo_root
 
     backups = ctx.loaded.paths.backups
-    fmt = detect_format(file)
-    if fmt == "cass":
-        got = read_cass_playbook(file, backups=backups)
-        rules, events, tombs, dropped = got.rules, got.events, got.tombstones, got.dropped
-    else:
-        pb = read_playbook_file(file, backups=backups)
-        rules, events, tombs, dropped = pb.rules, [], pb.tombstones, {}
-    data: dict[str, Any] = {"format": fmt, "dry_run": dry_run, "dropped": dropped}
-    if to_repo:
-        root = _repo_root(ctx.root(req.cwd))
-        team = load_repo_playbook(root, backups=backups)
-        have_ids = {b.id for b in team.rules}
-        have_hashes = {b.content_hash for b in team.rules}
-        redact = ctx.sanitizer().redact
-        added, existing, duplicate = [], [], []
-        for b in rules:
-            if b.id in have_ids:
-                existing.append(b.id)
-            elif b.content_hash in have_hashes:
-                duplicate.append(b.id)
-            else:
-                added.append(replace(b, content=redact(b.content), origin="repo"))
-                have_ids.add(b.id)
-                have_hashes.add(b.content_hash)
-        known = {t.id for t in team.tombstones}
-        new_tombs = [t for t in tombs if t.id not in known]
-        kept = {b.id for b in added}
-        new_events = [e for e in events if e.rule_id in kept]
-        if not dry_run:
-            save_repo_playbook(root, [*team.rules, *added], [*team.tombstones, *new_tombs])
-            if new_events:  # feedback is personal: it goes to the database
-                from kenning.daemon.playbook.curate import import_rules
+    root = _repo_root(ctx.root(req.cwd))
+    team = load_repo_playbook(root, backups=backups)
+    have_ids = {b.id for b in team.rules}
+    have_hashes = {b.content_hash for b in team.rules}
+    redact = ctx.sanitizer().redact
+    added: list[Rule] = []
+    existing: list[str] = []
+    duplicate: list[str] = []
+    new_events: list[FeedbackEvent] = []
+    for b, events in source.items:
+        if b.id in have_ids:
+            existing.append(b.id)
+        elif b.content_hash in have_hashes:
+            duplicate.append(b.id)
+        else:
+            added.append(replace(b, content=redact(b.content), origin="repo"))
+            have_ids.add(b.id)
+            have_hashes.add(b.content_hash)
+            new_events += events
+    known = {t.id for t in team.tombstones}
+    new_tombs = [t for t in source.tombstones if t.id not in known]
+    if not req.dry_run:
+        save_repo_playbook(root, [*team.rules, *added], [*team.tombstones, *new_tombs])
+        if new_events:  # feedback is personal: it goes to the database
+            from kenning.daemon.playbook.curate import import_rules
 
-                import_rules(ctx.store(), [], new_events, sanitizer=ctx.sanitizer())
-        data.update(
-            added=[b.id for b in added],
-            skipped_existing=existing,
-            skipped_duplicate=duplicate,
-            events=len(new_events),
-            tombstones=len(new_tombs),
-        )
-    elif dry_run:
-        repo = RuleRepo(ctx.store())
-        hashes = {b.content_hash for b in repo.list()}
-        existing = [b.id for b in rules if repo.exists(b.id)]
-        duplicate = [b.id for b in rules if b.id not in existing and b.content_hash in hashes]
-        skip = set(existing) | set(duplicate)
-        data.update(
-            added=[b.id for b in rules if b.id not in skip],
-            skipped_existing=existing,
-            skipped_duplicate=duplicate,
-            events=sum(1 for e in events if e.rule_id not in skip),
-            tombstones=len({t.id for t in tombs} - {t.id for t in repo.tombstones()}),
-        )
-    else:
-        from kenning.daemon.playbook.curate import import_rules
-
-        res = import_rules(
-            ctx.store(),
-            rules,
-            events,
-            tombs,
-            sanitizer=ctx.sanitizer(),
-            source=f"import {req.file}",
-        )
-        data.update(
-            added=res.added,
-            skipped_existing=res.skipped_existing,
-            skipped_duplicate=res.skipped_duplicate,
-            events=res.events,
-            tombstones=res.tombstones,
-        )
-
-    return data
+            import_rules(ctx.store(), [], new_events, sanitizer=ctx.sanitizer())
+    return {
+        "added": [b.id for b in added],
+        "skipped_existing": existing,
+        "skipped_duplicate": duplicate,
+        "events": len(new_events),
+        "tombstones": len(new_tombs),
+    }

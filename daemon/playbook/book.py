@@ -17,17 +17,17 @@ working on the global playbook.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import gc
 import threading
-import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from operator import attrgetter
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import orjson
 
@@ -46,7 +46,7 @@ from kenning.daemon.core.models import (
 )
 from kenning.daemon.playbook.origins import SharedRules, SharedSource
 from kenning.daemon.playbook.repo_file import load_repo_playbook, repo_playbook_path
-from kenning.daemon.playbook.rows import Decay, RestRows
+from kenning.daemon.playbook.rows import Decay, RestRows, StoreOf
 from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import (
@@ -61,9 +61,16 @@ from kenning.daemon.store.rules import (
     stored_time,
 )
 
-__all__ = ["MAX_AGE_S", "Playbook", "PlaybookCache", "ScoredRule", "gc_paused"]
+__all__ = ["PATCH_LIMIT", "Playbook", "ScoredRule", "gc_paused"]
 
 _NO_EVENTS: list[scoring.EventView] = []
+_D = TypeVar("_D")
+#: `Playbook.get`'s sign that a patch left a rule as it was loaded
+_UNPATCHED = object()
+
+
+def _same(store: Store) -> Store:
+    return store
 
 
 class ScoredRule:
@@ -261,9 +268,10 @@ def gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _sort(scored: list[ScoredRule]) -> None:
+def _sort(scored: list[ScoredRule]) -> bool:
     """Best first: effective score descending, then id (stable sorts on C-level keys
-    instead of a Python key function per rule).
+    instead of a Python key function per rule). Returns whether the result is
+    in `_order` (no score is NaN), so that a patch may place rules by bisection.
 
     When no two scores are equal and none is NaN (rules with feedback), the ids
     cannot change the order: one sort by score (~1.3 ms less at 10,000 rules).
@@ -274,9 +282,10 @@ def _sort(scored: list[ScoredRule]) -> None:
     total = sum(scores)  # NaN when a score is NaN (or +inf and -inf meet: the long way too)
     if total == total and len(set(scores)) == len(scores):
         scored.sort(key=effective, reverse=True)
-        return
+        return True
     scored.sort(key=attrgetter("id"))
     scored.sort(key=effective, reverse=True)
+    return all(score == score for score in scores)
 
 
 def _score_all(
@@ -286,15 +295,25 @@ def _score_all(
     settings: Settings,
     now: datetime,
     shared: SharedRules | None = None,
+    *,
+    ids: Collection[str] | None = None,
+    reader: StoreOf | None = None,
 ) -> list[ScoredRule]:
     """Every rule (a repo or team `Rule`, or a stored row) scored at `now`:
     from its feedback summary where that is current, else from its events (see
     feedback_summary.py for when a summary is not). With a team joined
-    (`shared`), a rule the team marked counts the team's marks (their summary,
-    store/team_summary.py) beside this store's; a team rule marked only by the team
-    takes the score team/view.py gives it."""
+    (`shared`), a rule the team marked is scored from the team's summary alone,
+    which holds every mark on it, this store's too (team/view.py): the same
+    score on every laptop; a team rule takes the score the view gives it, and
+    a rule held here that the team holds too shows the maturity its marks earn.
+
+    `ids`: the rules are these only (a patch, `Playbook.patched`): only their
+    summaries are read. `reader`: what rows read later are read through
+    (default: `store`).
+    """
     team_summaries = shared.summaries if shared is not None else {}
     team_scores = shared.scores if shared is not None else {}
+    team_maturities = shared.maturities if shared is not None else {}
     # team rules scored by an earlier load (team/view.py `_Built`): marked only by
     # the team (reused while rule and score are the same objects) and unmarked
     memo: dict[str, ScoredRule] = shared.memo if shared is not None else {}
@@ -305,18 +324,21 @@ def _score_all(
     hot = shared is None and rules.__class__ is list  # stored rows only (`_score_rows`)
     # stored rows keep their summary's head; other rules are scored whole here
     read = feedback_summary.read_heads if hot else feedback_summary.read_summaries
-    summaries: dict[str, Any] = read(store.conn)
+    summaries: dict[str, Any] = (
+        read(store.conn) if ids is None else feedback_summary.read_rows(store.conn, ids)
+    )
     dirty = feedback_summary.dirty_ids(store.conn)
     decayed = feedback_summary.decayed
     effective_of = feedback_summary.decayed_effective
-    merge = feedback_summary.merge
     of_row = ScoredRule.of_row
     new = object.__new__
-    rest = RestRows(store)
+    if reader is None:
+        reader = functools.partial(_same, store)
+    rest = RestRows(reader)
     # by stored maturity text: the multiplier, and the score of a rule without events
     multipliers = {m.value: scoring.MATURITY_MULTIPLIER[m] for m in Maturity}
     unmarked = {m.value: _unmarked(m, multiplier) for m in Maturity}  # immutable: shared
-    decay = Decay(store, now, half_life, multiplier, multipliers)
+    decay = Decay(reader, now, half_life, multiplier, multipliers)
     scored: list[ScoredRule] = []
     append = scored.append
     exact: list[tuple[Rule | tuple[Any, ...], str, float, Maturity]] = []
@@ -332,13 +354,7 @@ def _score_all(
             rule_id = model.id
             if memo or plain:  # a team rule as an earlier load scored it, if still so
                 sb = memo.get(rule_id)
-                if (
-                    sb is not None
-                    and sb._rule is model
-                    and sb._score is team_scores.get(rule_id)
-                    and rule_id not in summaries
-                    and rule_id not in dirty
-                ):
+                if sb is not None and sb._rule is model and sb._score is team_scores.get(rule_id):
                     append(sb)
                     continue
                 sb = plain.get(rule_id)
@@ -357,21 +373,18 @@ def _score_all(
         found = summaries.get(rule_id)
         team = team_summaries.get(rule_id) if team_summaries else None
         if team is not None:
-            if (
-                found is None
-                and rule_id not in dirty
-                and rule_id in team_scores
-                and isinstance(rule, Rule)
-                and rule.origin == "team"
-            ):
-                sb = memo[rule_id] = ScoredRule(rule, team_scores[rule_id])  # by the team only
+            # every mark on the rule, this store's too (team/view.py): nothing to add
+            if rule_id in team_scores and isinstance(rule, Rule) and rule.origin == "team":
+                sb = memo[rule_id] = ScoredRule(rule, team_scores[rule_id])
                 append(sb)
                 continue
-            # both sides' marks: one summary of the two (store/team_summary.py)
+            earned = team_maturities.get(rule_id)
+            if earned is not None and earned != maturity:  # shown as every laptop shows it
+                rule = model = replace(_as_model(rule, rest), maturity=MATURITIES[earned])
+                maturity = earned
             current = None
-            if rule_id not in dirty and team.half_life_days == own:
-                both = team if found is None else merge(found, team)
-                current = decayed(both, multipliers[maturity], now, multiplier, own)
+            if team.half_life_days == own:
+                current = decayed(team, multipliers[maturity], now, multiplier, own)
             if current is None:
                 exact.append((rule, rule_id, own, MATURITIES[maturity]))
                 continue
@@ -419,10 +432,11 @@ def _score_all(
     if exact:
         events = repo.events_of([rule_id for _, rule_id, _, _ in exact])
         for rule, rule_id, own, maturity_ in exact:
-            own_events = events.get(rule_id, _NO_EVENTS)
-            extra = shared.events_of(rule_id) if rule_id in team_summaries and shared else None
+            own_events: list[Any] = events.get(rule_id, _NO_EVENTS)
+            if shared is not None and rule_id in team_summaries:  # every mark, ours too
+                own_events = shared.events_of(rule_id)
             breakdown = scoring.score(
-                [*own_events, *extra] if extra else own_events,
+                own_events,
                 maturity_,
                 now,
                 half_life_days=own,
@@ -434,6 +448,11 @@ def _score_all(
                 else ScoredRule(rule, breakdown)
             )
     return scored
+
+
+def _as_model(rule: Rule | tuple[Any, ...], rest: RestRows) -> Rule:
+    """A stored row as its `Rule` (a model stays as it is)."""
+    return row_to_rule(rest.full_row(rule)) if isinstance(rule, tuple) else rule
 
 
 def _score_rows(
@@ -494,18 +513,76 @@ def _unmarked(maturity: Maturity, harmful_multiplier: float) -> scoring.ScoreBre
     )
 
 
+#: the most rules a patch re-reads (`Playbook.patched`); past it, a whole load is cheaper
+PATCH_LIMIT = 256
+
+
+def _order(sb: ScoredRule) -> tuple[float, str]:
+    """A rule's place in a playbook whose scores are all numbers (`_sort`)."""
+    return (-sb.effective, sb.id)
+
+
+@dataclass
+class _Origins:
+    """What a load merged besides the stored rows, for a patch to merge the same way."""
+
+    #: the repository file's rules by id, retired ones too (as of the load's mtime)
+    repo: dict[str, Rule]
+    shared: SharedRules | None
+    include_retired: bool
+
+
+def _merged(
+    rows: list[tuple[Any, ...]],
+    repo: Iterable[Rule],
+    shared: SharedRules | None,
+    include_retired: bool,
+) -> Iterable[Rule | tuple[Any, ...]]:
+    """The stored rows, the repository file's rules over them (one the file
+    retired is hidden), the team's below both; the rows list itself when
+    nothing joins them (`_score_all` then takes its fast path)."""
+    merged: dict[str, Rule | tuple[Any, ...]] | None = None
+    for rule in repo:
+        if merged is None:
+            merged = {r[0]: r for r in rows}
+        if include_retired or rule.state != RuleState.RETIRED:
+            merged[rule.id] = rule
+        else:
+            merged.pop(rule.id, None)  # the team retired it: hide it here too
+    if shared is not None:
+        if merged is None:
+            merged = {r[0]: r for r in rows}
+        for rule in shared.rules:
+            merged.setdefault(rule.id, rule)
+    return rows if merged is None else merged.values()
+
+
 @dataclass
 class Playbook:
-    """Global rules merged with the repo's team rules, each scored."""
+    """Global rules merged with the repo's team rules, each scored.
+
+    Treat it as immutable: a cached playbook is shared by threads, and a
+    change of a few rules makes a new one (`patched`).
+    """
 
     rules: list[ScoredRule]
     tombstones: list[Tombstone]
     warnings: list[str] = field(default_factory=list)
     version: tuple[int, float | None] = (0, None)
     _index: dict[str, ScoredRule] = field(default_factory=dict, repr=False)
+    #: the rules patched since `_index` was built, by id (None: gone); read first,
+    #: so that a patch copies these few, not the 100,000 of `_index`
+    _over: dict[str, ScoredRule | None] = field(default_factory=dict, repr=False, compare=False)
+    #: how the load merged (None: not patchable)
+    _origins: _Origins | None = field(default=None, repr=False, compare=False)
+    #: `rules` is in `_order` (no score is NaN): a patch inserts by bisection
+    _ordered: bool = field(default=False, repr=False, compare=False)
+    _derived: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        self._index = {sb.id: sb for sb in self.rules}
+        if not self._index:
+            self._index = {sb.id: sb for sb in self.rules}
 
     @staticmethod
     def current_version(store: Store, repo_root: Path | None) -> tuple[int, float | None]:
@@ -529,6 +606,7 @@ class Playbook:
         include_retired: bool = False,
         backups: Path | None = None,
         shared: SharedSource | None = None,
+        reader: StoreOf | None = None,
     ) -> Playbook:
         """Read, merge and score the playbook.
 
@@ -541,9 +619,13 @@ class Playbook:
             backups: where a corrupt repo file is copied (default: `Paths.backups`).
             shared: reads the rules a team shares (`team.view.team_view`), merged
                 below local and repo rules; None: none (playbook/origins.py).
+            reader: the store the rules' other columns are read through when
+                first asked for (default: `store`; see playbook/rows.py).
         """
         with gc_paused():
-            return cls._load(store, settings, repo_root, now, include_retired, backups, shared)
+            return cls._load(
+                store, settings, repo_root, now, include_retired, backups, shared, reader
+            )
 
     @classmethod
     def _load(
@@ -555,6 +637,7 @@ class Playbook:
         include_retired: bool,
         backups: Path | None,
         source: SharedSource | None,
+        reader: StoreOf | None,
     ) -> Playbook:
         exact = now is not None  # a moment asked for: no team scores of a moment before
         now = now or utcnow()
@@ -564,10 +647,9 @@ class Playbook:
         repo = RuleRepo(store)
         states = None if include_retired else (RuleState.ACTIVE, RuleState.PROPOSAL)
         rows = repo.load_rows(states)
-        # the rules by id, built only when another origin joins the stored rows
-        merged: dict[str, Rule | tuple[Any, ...]] | None = None
         tombstones = {t.id: t for t in repo.tombstones()}
         warnings: list[str] = []
+        repo_rules: dict[str, Rule] = {}
         if repo_root is not None:
             try:
                 team = load_repo_playbook(repo_root, backups=backups)
@@ -575,30 +657,136 @@ class Playbook:
                 rel = repo_playbook_path(repo_root)
                 warnings.append(f"skipped {rel}: {exc.message}")
             else:
-                if team.rules:
-                    merged = {r[0]: r for r in rows}
-                    for rule in team.rules:
-                        if include_retired or rule.state != RuleState.RETIRED:
-                            merged[rule.id] = rule
-                        else:
-                            merged.pop(rule.id, None)  # the team retired it: hide it here too
+                repo_rules = {rule.id: rule for rule in team.rules}
                 tombstones.update({t.id: t for t in team.tombstones})
         # the team replica (daemon/team/): one more origin, below local and repo rules
         shared = source(store, settings, now, exact=exact) if source is not None else None
         if shared is not None:
-            if merged is None:
-                merged = {r[0]: r for r in rows}
-            for rule in shared.rules:
-                merged.setdefault(rule.id, rule)
             for tomb in shared.tombstones:
                 tombstones.setdefault(tomb.id, tomb)
-        rules = rows if merged is None else merged.values()
-        scored = _score_all(store, repo, rules, settings, now, shared)
-        _sort(scored)
-        return cls(scored, sorted(tombstones.values(), key=lambda t: t.id), warnings, version)
+        rules = _merged(rows, repo_rules.values(), shared, include_retired)
+        scored = _score_all(store, repo, rules, settings, now, shared, reader=reader)
+        ordered = _sort(scored)
+        return cls(
+            scored,
+            sorted(tombstones.values(), key=lambda t: t.id),
+            warnings,
+            version,
+            _origins=_Origins(repo_rules, shared, include_retired),
+            _ordered=ordered,
+        )
+
+    def patched(
+        self,
+        store: Store,
+        settings: Settings,
+        changed: Collection[str],
+        version: tuple[int, float | None],
+        *,
+        reader: StoreOf | None = None,
+    ) -> Playbook | None:
+        """This playbook with the rules in `changed` read and scored again (now):
+        added, edited, marked, retired or deleted since it was loaded.
+
+        The rules no longer shown leave, the others take their new place in
+        the order, and what was derived from this playbook and can follow
+        (`derived`) is patched, not rebuilt. None when a whole load must answer:
+        a team's rules are merged (their view depends on the local rules' text),
+        or `changed` has more than `PATCH_LIMIT` rules.
+
+        Args:
+            store: the open store.
+            settings: the scoring settings the playbook was loaded with.
+            changed: the ids of the rules written since (`Store.playbook_changes`).
+            version: the `current_version` the changes lead to.
+            reader: as for `load`.
+        """
+        origins = self._origins
+        if origins is None or len(changed) > PATCH_LIMIT:
+            return None
+        shared = origins.shared
+        if shared is not None and (shared.rules or shared.summaries or shared.tombstones):
+            return None
+        ids = set(changed)
+        with gc_paused():
+            repo = RuleRepo(store)
+            states = None if origins.include_retired else (RuleState.ACTIVE, RuleState.PROPOSAL)
+            rows = repo.load_rows(states, ids=ids)
+            in_file = [origins.repo[i] for i in ids if i in origins.repo]
+            rules = _merged(rows, in_file, shared, origins.include_retired)
+            fresh = _score_all(
+                store, repo, rules, settings, utcnow(), shared, ids=ids, reader=reader
+            )
+            removed = [sb for sb in map(self.get, ids) if sb is not None]
+            over: dict[str, ScoredRule | None] = {**self._over, **dict.fromkeys(ids)}
+            for sb in fresh:
+                over[sb.id] = sb
+            index = self._index
+            if len(over) > max(64, len(index) >> 6):  # folded in now and then: amortised
+                index = dict(index)
+                for rule_id, patched in over.items():
+                    if patched is None:
+                        index.pop(rule_id, None)
+                    else:
+                        index[rule_id] = patched
+                over = {}
+            ordered = self._ordered and all(sb.effective == sb.effective for sb in fresh)
+            ranked = _replaced(self.rules, removed, fresh) if ordered else None
+            if ranked is None:
+                ranked = [sb for sb in self.rules if sb.id not in ids]
+                ranked += fresh
+                ordered = _sort(ranked)
+            playbook = Playbook(
+                ranked,
+                self.tombstones,
+                self.warnings,
+                version,
+                _index=index,
+                _over=over,
+                _origins=origins,
+                _ordered=ordered,
+            )
+            for name, kept in list(self._derived.items()):
+                follow = getattr(kept, "patched", None)
+                found = follow(playbook, removed, fresh) if follow is not None else None
+                if found is not None:
+                    playbook._derived[name] = found
+        return playbook
+
+    def rescored_from(self, older: Playbook) -> None:
+        """Keep what was derived from `older`, this playbook's rules scored at an
+        earlier moment (a reload of an aged playbook, nothing written since), where
+        it does not depend on the scores: a kept value whose `rescored(playbook)`
+        returns one (the briefing's scope index: the rules' text and scope)."""
+        for name, kept in list(older._derived.items()):
+            follow = getattr(kept, "rescored", None)
+            found = follow(self) if follow is not None else None
+            if found is not None:
+                self._derived.setdefault(name, found)
+
+    def derived(self, name: str, build: Callable[[Playbook], _D]) -> _D:
+        """What `build` makes of this playbook, built once and kept with it (the
+        briefing's scope index, say); one build at a time, every thread shares it.
+
+        A kept value with a method `patched(playbook, removed, added)` follows
+        `patched` (given the new playbook, the rules that left and the rules
+        read again, it returns the value for the new playbook, or None to be
+        built again); others are built again for a patched playbook when asked.
+        """
+        found = self._derived.get(name)
+        if found is None:
+            with self._lock:
+                found = self._derived.get(name)
+                if found is None:
+                    found = self._derived[name] = build(self)
+        return found
 
     def get(self, rule_id: str) -> ScoredRule | None:
         """The rule with this id, or None."""
+        if self._over:
+            found = self._over.get(rule_id, _UNPATCHED)
+            if found is not _UNPATCHED:
+                return found  # type: ignore[return-value]
         return self._index.get(rule_id)
 
     def active(self) -> list[ScoredRule]:
@@ -617,89 +805,18 @@ class Playbook:
         return len(self.rules)
 
 
-#: how long a cached playbook is served without reloading when nothing was
-#: written: scores decay with time, and a reader idle for days must not rank
-#: with days-old decay. At the default 90-day half-life a minute moves a score
-#: by 5e-6 of itself; a reload costs ~50 ms at 10,000 rules, at most once a
-#: minute and only when asked.
-MAX_AGE_S = 60.0
-
-
-@dataclass
-class _Entry:
-    playbook: Playbook
-    store: Store  # another Store object for the same path (after `kenning restore`): stale
-    scoring: object
-    loaded_at: float
-
-
-class PlaybookCache:
-    """The playbooks of a long-lived reader (daemon, LSP, MCP), one per
-    (database, repository root), each reloaded when it is stale.
-
-    A cached playbook is served while `Playbook.current_version` (the
-    database counter and the repo file's mtime) is unchanged, it was loaded
-    with the same scoring settings, and it is younger than `max_age_s`
-    (`MAX_AGE_S`: decay moves scores even without writes). Checking costs one
-    tiny query and one `stat`. Thread-safe; one load at a time.
-    """
-
-    def __init__(
-        self,
-        settings: Settings,
-        *,
-        max_age_s: float = MAX_AGE_S,
-        backups: Path | None = None,
-        clock: Callable[[], float] = time.monotonic,
-        shared: SharedSource | None = None,
-    ) -> None:
-        self.settings = settings
-        self.max_age_s = max_age_s
-        self.backups = backups
-        #: the team's rules to merge (`Playbook.load`'s `shared`)
-        self.shared = shared
-        self._clock = clock
-        self._lock = threading.Lock()
-        self._entries: dict[tuple[str, Path | None], _Entry] = {}
-
-    def get(
-        self, store: Store, repo_root: Path | None, settings: Settings | None = None
-    ) -> Playbook:
-        """The playbook for `repo_root`, from the cache when it is fresh.
-
-        Args:
-            store: the open store.
-            repo_root: the repository whose team rules to merge, if any.
-            settings: the scoring settings for this root (default: the cache's).
-        """
-        settings = settings or self.settings
-        key = (str(store.path), repo_root)
-        with self._lock:
-            entry = self._entries.get(key)
-            if entry is not None and self._fresh(entry, store, repo_root, settings):
-                return entry.playbook
-            playbook = Playbook.load(
-                store, settings, repo_root, backups=self.backups, shared=self.shared
-            )
-            self._entries[key] = _Entry(playbook, store, settings.scoring, self._clock())
-            return playbook
-
-    def is_fresh(self, store: Store, repo_root: Path | None) -> bool:
-        """Whether `get` would answer from the cache (False when nothing is cached)."""
-        with self._lock:
-            entry = self._entries.get((str(store.path), repo_root))
-            return entry is not None and self._fresh(entry, store, repo_root, None)
-
-    def _fresh(
-        self, entry: _Entry, store: Store, repo_root: Path | None, settings: Settings | None
-    ) -> bool:
-        if entry.store is not store or self._clock() - entry.loaded_at >= self.max_age_s:
-            return False
-        if settings is not None and settings.scoring != entry.scoring:
-            return False
-        return entry.playbook.version == Playbook.current_version(store, repo_root)
-
-    def clear(self) -> None:
-        """Forget every cached playbook."""
-        with self._lock:
-            self._entries.clear()
+def _replaced(
+    rules: list[ScoredRule], removed: list[ScoredRule], added: list[ScoredRule]
+) -> list[ScoredRule] | None:
+    """A copy of `rules` (in `_order`) without `removed` and with `added`, each
+    found or placed by bisection; None when a removed rule is not where its
+    score says (then the caller filters and sorts)."""
+    ranked = list(rules)
+    for old in removed:
+        at = bisect.bisect_left(ranked, _order(old), key=_order)
+        if at >= len(ranked) or ranked[at] is not old:
+            return None
+        del ranked[at]
+    for sb in added:
+        bisect.insort(ranked, sb, key=_order)
+    return ranked

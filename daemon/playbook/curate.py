@@ -18,7 +18,7 @@ Undo payloads are lists of steps applied in order:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
@@ -26,7 +26,7 @@ from typing import Any, Literal, Protocol
 
 from kenning.daemon.core import scoring
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.errors import PlaybookError, RuleNotFound, ToxicRuleError, UsageError
+from kenning.daemon.core.errors import PlaybookError, RuleNotFound, UsageError
 from kenning.daemon.core.models import (
     FeedbackEvent,
     FeedbackKind,
@@ -50,22 +50,17 @@ from kenning.daemon.playbook.lookalikes import (
     lookalike_candidates,
     team_lookalikes,
 )
-from kenning.daemon.playbook.similarity import (
-    RuleText,
-    find_conflicts,
-    is_negative,
-    jaccard,
-    near_duplicate,
-    words,
-)
+from kenning.daemon.playbook.similarity import RuleText, find_conflicts, near_duplicate
+from kenning.daemon.playbook.toxic import AVOID_PREFIX, Meaning, check_toxic
 from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import RuleRepo, row_to_rule, tombstone_id_for
-from kenning.daemon.store.team import team_rule_row, team_toxic
+from kenning.daemon.store.rules import OpRecord, RuleRepo, row_to_rule, tombstone_id_for
+from kenning.daemon.store.team import team_rule_row
 
 __all__ = [
     "AVOID_PREFIX",
     "CONFLICT_REASON",
+    "IMPORT_BATCH",
     "REINFORCE_WEIGHT",
     "AddResult",
     "ForgetResult",
@@ -76,6 +71,7 @@ __all__ = [
     "anti_pattern_of",
     "forget",
     "import_rules",
+    "import_stream",
     "invert",
     "mark",
     "promote",
@@ -85,9 +81,9 @@ __all__ = [
     "tombstone_add",
     "tombstone_remove",
     "undo",
+    "undo_op",
 ]
 
-AVOID_PREFIX = "AVOID: "
 #: a rule proposed again by reflection counts as half a manual helpful mark:
 #: automatic evidence is cheaper than a person's judgement
 REINFORCE_WEIGHT = 0.5
@@ -163,26 +159,6 @@ class ImportResult:
 
 
 # -- similarity -----------------------------------------------------------------
-
-
-def _check_toxic(repo: RuleRepo, content: str, threshold: float) -> None:
-    digest = content_hash(content)
-    mine, negative = words(content), is_negative(content)
-    entries = [(e.content_hash, e.content, e.reason, "you") for e in repo.toxic()]
-    # the team's forgotten rules too (daemon/team/: the toxic list travels)
-    entries += [(r[0], r[1], r[2], f"{r[3]} (team)") for r in team_toxic(repo.store.conn)]
-    for entry_hash, entry_content, reason, who in entries:
-        same = entry_hash == digest
-        # an "AVOID: X" anti-pattern is the opposite of a forgotten "X": allowed
-        if same or (
-            is_negative(entry_content) == negative
-            and jaccard(mine, words(entry_content)) >= threshold
-        ):
-            raise ToxicRuleError(
-                f"refused: this rule resembles one {who} asked kenning to forget "
-                f"({entry_content!r}, reason: {reason}).",
-                fix="rephrase the rule so it says something new; forgotten rules stay forgotten",
-            )
 
 
 def record_conflicts(repo: RuleRepo, rule_id: str, others: Iterable[str]) -> list[int]:
@@ -326,6 +302,7 @@ def add_rule(
     *,
     session_id: str | None = None,
     sanitizer: Redactor | None = None,
+    meaning: Meaning | None = None,
 ) -> AddResult:
     """Add a rule to the global playbook, or reinforce the rule it duplicates.
 
@@ -347,9 +324,12 @@ def add_rule(
         rule: the proposed rule; its id is replaced by the stable id of its text.
         session_id: the session that proposed it (recorded on a reinforcement).
         sanitizer: the redactor to use; default: one built from `settings.sanitize`.
+        meaning: the embedder's closeness in meaning; with it, a rule that means
+            what a proposal rejected in review said is refused too (playbook/toxic.py).
 
     Raises:
-        ToxicRuleError: the rule resembles a forgotten one (the message quotes why).
+        ToxicRuleError: the rule resembles a forgotten one, or means a rejected
+            one (the message quotes which, and why).
     """
     redact = _redactor(settings, sanitizer).redact
     provenance = replace(
@@ -368,7 +348,13 @@ def add_rule(
     repo = RuleRepo(store, half_life_days=settings.scoring.half_life_days)
     cur = settings.curation
     with store.transaction():
-        _check_toxic(repo, clean.content, cur.toxic_threshold)
+        check_toxic(
+            repo,
+            clean.content,
+            cur.toxic_threshold,
+            meaning=meaning,
+            meaning_threshold=cur.rejected_meaning_threshold,
+        )
         similar = _same_text(repo, clean.content_hash)
         candidates: list[RuleText] = []
         if similar is None:
@@ -580,6 +566,8 @@ def forget(
     repo = RuleRepo(store)
     now = utcnow()
     with store.transaction():
+        if repo.find(rule_id) is None and (team := _team_rule(store, rule_id)) is not None:
+            return _forget_team_rule(repo, team, reason, invert)
         rule = repo.get(rule_id)
         anti = None
         if invert:
@@ -592,6 +580,22 @@ def forget(
         summary = f"forget {rule_id}" + (f", inverted into {anti.id}" if anti else "")
         repo.record_op("forget", summary, {"steps": steps})
         return ForgetResult(repo.get(rule_id), toxic_id, anti)
+
+
+def _forget_team_rule(repo: RuleRepo, rule: Rule, reason: str, invert: bool) -> ForgetResult:
+    """Forget a rule of the team replica (inside the caller's transaction): it joins
+    this store's toxic list, which hides it here. The sync sends it on: for
+    everyone when it is this member's own rule or they are an admin (a
+    team-level retirement), else it stays a personal hide (docs/team.md)."""
+    if invert:
+        raise UsageError(
+            f"{rule.id} is a team rule: it cannot be inverted here.",
+            fix=f'kenning forget {rule.id} --reason "…", then add its "AVOID: …" yourself',
+        )
+    toxic_id = repo.add_toxic(rule.content, reason, rule.id)
+    steps = [{"op": "delete_toxic", "ids": [toxic_id]}]
+    repo.record_op("forget", f"forget team rule {rule.id}", {"steps": steps})
+    return ForgetResult(replace(rule, state=RuleState.RETIRED), toxic_id, None)
 
 
 def retire(store: Store, rule_id: str) -> Rule:
@@ -637,9 +641,15 @@ def remove_rule(store: Store, rule_id: str, *, hard: bool = False) -> Rule:
     Raises:
         RuleNotFound: no rule has that id.
     """
+    repo = RuleRepo(store)
+    if repo.find(rule_id) is None and _team_rule(store, rule_id) is not None:
+        raise UsageError(
+            f"{rule_id} is a team rule, held here only as the team shared it.",
+            fix=f'kenning forget {rule_id} --reason "…"   (hides it here; for the whole team '
+            "when it is yours or you are the team's admin)",
+        )
     if not hard:
         return retire(store, rule_id)
-    repo = RuleRepo(store)
     with store.transaction():
         rule = repo.get(rule_id)
         steps = [
@@ -722,66 +732,227 @@ def tombstone_remove(store: Store, tombstone_id: str) -> Tombstone:
     return tomb
 
 
+#: rules one transaction of an import writes (`import_stream`): a 100,000-rule
+#: import holds the write lock a batch at a time and a batch in memory
+IMPORT_BATCH = 1000
+
+#: a rule to import and its feedback events
+ImportItem = tuple[Rule, Sequence[FeedbackEvent]]
+
+
 def import_rules(
     store: Store,
-    rules: list[Rule],
-    events: list[FeedbackEvent] | None = None,
-    tombstones: list[Tombstone] | None = None,
+    rules: Iterable[Rule],
+    events: Iterable[FeedbackEvent] | None = None,
+    tombstones: Iterable[Tombstone] | None = None,
     *,
     sanitizer: Redactor | None = None,
     source: str = "import",
+    batch: int = IMPORT_BATCH,
 ) -> ImportResult:
-    """Insert imported rules as they are (ids, maturity, events kept), in one undoable step.
+    """Insert imported rules as they are (ids, maturity, events kept), one undoable step.
 
     A rule whose id already exists, or whose text duplicates a stored rule,
-    is skipped (with its events). Content is sanitized.
+    is skipped (with its events). The events of rules not among `rules` are
+    recorded as they are (the rules of `kenning playbook import --repo` went
+    to the repository's file; feedback is personal). Content is sanitized.
+    See `import_stream` for the batches.
+    """
+    by_rule: dict[str, list[FeedbackEvent]] = {}
+    for event in events or ():
+        by_rule.setdefault(event.rule_id, []).append(event)
+    listed = list(rules)
+    named = {rule.id for rule in listed}
+    loose = [e for rule_id, evs in by_rule.items() if rule_id not in named for e in evs]
+    items = ((rule, by_rule.get(rule.id, ())) for rule in listed)
+    return import_stream(
+        store,
+        items,
+        tombstones,
+        loose_events=loose,
+        sanitizer=sanitizer,
+        source=source,
+        batch=batch,
+    )
+
+
+def import_stream(
+    store: Store,
+    items: Iterable[ImportItem],
+    tombstones: Iterable[Tombstone] | None = None,
+    *,
+    loose_events: Iterable[FeedbackEvent] = (),
+    sanitizer: Redactor | None = None,
+    source: str = "import",
+    batch: int = IMPORT_BATCH,
+    dry_run: bool = False,
+    progress: Callable[[int], None] | None = None,
+) -> ImportResult:
+    """Import rules (with their events) from an iterator, `batch` rules per transaction.
+
+    Each batch is one transaction with its own oplog row; the rows share a
+    group, so one `undo` reverts the whole import. A rule whose id is stored
+    (or came earlier in the import) is skipped, and so is one whose text is
+    a stored rule's: both found by index, a batch at a time, so the cost is
+    linear and the memory one batch. If reading `items` fails half-way (a
+    bad rule in a file read as it is imported), the batches written are
+    undone and the error raised: an import is whole or nothing. Tombstones
+    and `loose_events` (events of rules not imported here) go with the first
+    batch.
+
+    Args:
+        dry_run: count what would be imported, write nothing (the ids and
+            texts seen are then remembered in memory, to find repeats).
+        progress: called with the number of rules read after each batch.
     """
     redact = _redactor(None, sanitizer).redact
     repo = RuleRepo(store)
-    added: list[str] = []
-    existing: list[str] = []
-    duplicate: list[str] = []
-    n_events = n_tombs = 0
-    with store.transaction():
-        steps: list[dict[str, Any]] = []
-        event_ids: list[int] = []
-        hashes = {b.content_hash for b in repo.list()}
-        for rule in rules:
-            clean = replace(rule, content=redact(rule.content), origin="global")
-            if repo.exists(clean.id) or clean.id in added:
-                existing.append(clean.id)
-            elif clean.content_hash in hashes:
-                duplicate.append(clean.id)
+    result = _Tally([], [], [], 0, 0)
+    group = f"{source} {utcnow().isoformat()} {id(result):x}"
+    seen_ids: set[str] = set()  # a dry run's: nothing it reads is written
+    seen_hashes: set[str] = set()
+    tombs = list(tombstones or ())
+    loose = list(loose_events)
+    read = parts = 0
+    try:
+        for chunk in _chunks(items, batch):
+            read += len(chunk)
+            parts += 1
+            if dry_run:
+                _dry_batch(repo, chunk, redact, result, seen_ids, seen_hashes, tombs)
             else:
-                repo.insert(clean)
-                hashes.add(clean.content_hash)
-                added.append(clean.id)
-                steps.append({"op": "delete_bullet", "id": clean.id})
-        kept = set(added)
-        for event in events or []:
-            if event.rule_id in kept:
-                reason = redact(event.reason) if event.reason else None
-                event_ids.append(repo.add_event(replace(event, reason=reason)))
-                n_events += 1
-        if event_ids:
-            steps.insert(0, {"op": "delete_events", "ids": event_ids})
+                with store.transaction():
+                    steps = _import_batch(repo, chunk, redact, result, tombs)
+                    event_ids = repo.add_events(_redacted_event(e, redact) for e in loose)
+                    result.events += len(event_ids)
+                    if event_ids:
+                        steps.insert(0, {"op": "delete_events", "ids": event_ids})
+                    summary = (
+                        f"{source}: {len(result.added)} rules, {result.events} events, "
+                        f"{result.tombstones} tombstones"
+                    )
+                    if parts > 1:
+                        summary += f" ({parts} transactions)"
+                    repo.record_op("import", summary, {"steps": steps, "group": group})
+            tombs, loose = [], []
+            if progress is not None:
+                progress(read)
+    except BaseException:
+        if not dry_run:
+            _undo_group(store, repo, group)  # whole or nothing: the parts written go
+        raise
+    return ImportResult(
+        result.added,
+        result.skipped_existing,
+        result.skipped_duplicate,
+        result.events,
+        result.tombstones,
+    )
+
+
+@dataclass
+class _Tally:
+    """What an import did so far (`ImportResult`, while it runs)."""
+
+    added: list[str]
+    skipped_existing: list[str]
+    skipped_duplicate: list[str]
+    events: int
+    tombstones: int
+
+
+def _redacted_event(event: FeedbackEvent, redact: Callable[[str], str]) -> FeedbackEvent:
+    return replace(event, reason=redact(event.reason)) if event.reason else event
+
+
+def _chunks(items: Iterable[ImportItem], size: int) -> Iterator[list[ImportItem]]:
+    """`items` in lists of `size`; always at least one (empty when there is nothing)."""
+    chunk: list[ImportItem] = []
+    given = False
+    for item in items:
+        chunk.append(item)
+        if len(chunk) >= size:
+            yield chunk
+            given, chunk = True, []
+    if chunk or not given:
+        yield chunk
+
+
+def _import_batch(
+    repo: RuleRepo,
+    chunk: list[ImportItem],
+    redact: Callable[[str], str],
+    result: _Tally,
+    tombstones: list[Tombstone],
+) -> list[dict[str, Any]]:
+    """One batch of `import_stream`, inside its transaction; the undo steps."""
+    cleaned = [(replace(r, content=redact(r.content), origin="global"), e) for r, e in chunk]
+    # earlier batches are committed: the store answers for them too
+    stored = repo.existing_ids([rule.id for rule, _ in cleaned])
+    texts = repo.existing_hashes({rule.content_hash for rule, _ in cleaned})
+    steps: list[dict[str, Any]] = []
+    events: list[FeedbackEvent] = []
+    for rule, evs in cleaned:
+        if rule.id in stored:
+            result.skipped_existing.append(rule.id)
+        elif rule.content_hash in texts:
+            result.skipped_duplicate.append(rule.id)
+        else:
+            repo.insert(rule)
+            stored.add(rule.id)
+            texts.add(rule.content_hash)
+            result.added.append(rule.id)
+            steps.append({"op": "delete_bullet", "id": rule.id})
+            events += [_redacted_event(e, redact) for e in evs]
+    event_ids = repo.add_events(events)
+    result.events += len(event_ids)
+    if event_ids:
+        steps.insert(0, {"op": "delete_events", "ids": event_ids})
+    if tombstones:
         known = {t.id for t in repo.tombstones()}
-        for tomb in tombstones or []:
+        for tomb in tombstones:
             if tomb.id not in known:
                 repo.insert_tombstone(tomb)
                 known.add(tomb.id)
                 steps.append({"op": "delete_tombstone", "id": tomb.id})
-                n_tombs += 1
-        summary = f"{source}: {len(added)} rules, {n_events} events, {n_tombs} tombstones"
-        repo.record_op("import", summary, {"steps": steps})
-    return ImportResult(added, existing, duplicate, n_events, n_tombs)
+                result.tombstones += 1
+    return steps
+
+
+def _dry_batch(
+    repo: RuleRepo,
+    chunk: list[ImportItem],
+    redact: Callable[[str], str],
+    result: _Tally,
+    seen_ids: set[str],
+    seen_hashes: set[str],
+    tombstones: list[Tombstone],
+) -> None:
+    """`_import_batch` without writing: the ids and texts it would add are remembered."""
+    cleaned = [(replace(r, content=redact(r.content)), e) for r, e in chunk]
+    stored = repo.existing_ids([rule.id for rule, _ in cleaned])
+    texts = repo.existing_hashes({rule.content_hash for rule, _ in cleaned})
+    for rule, evs in cleaned:
+        if rule.id in stored or rule.id in seen_ids:
+            result.skipped_existing.append(rule.id)
+        elif rule.content_hash in texts or rule.content_hash in seen_hashes:
+            result.skipped_duplicate.append(rule.id)
+        else:
+            seen_ids.add(rule.id)
+            seen_hashes.add(rule.content_hash)
+            result.added.append(rule.id)
+            result.events += len(evs)
+    if tombstones:
+        known = {t.id for t in repo.tombstones()}
+        result.tombstones += len({t.id for t in tombstones} - known)
 
 
 def undo(store: Store, n: int = 1) -> list[str]:
     """Revert the last `n` operations not yet undone, newest first.
 
-    Returns the summaries of the operations reverted (fewer than `n` when
-    the log runs out).
+    An operation written in parts (an import's transactions) is reverted
+    whole and counts once. Returns the summaries of the operations reverted
+    (fewer than `n` when the log runs out).
 
     Raises:
         UsageError: `n` is below 1.
@@ -791,12 +962,48 @@ def undo(store: Store, n: int = 1) -> list[str]:
     repo = RuleRepo(store)
     done: list[str] = []
     with store.transaction():
-        for op in repo.last_ops(n):
-            for step in op.undo.get("steps", []):
-                _undo_step(repo, step)
-            repo.mark_undone(op.id)
+        while len(done) < n:
+            last = repo.last_ops(1)
+            if not last:
+                break
+            op = last[0]
+            group = op.undo.get("group")
+            for part in repo.ops_of_group(group) if group else [op]:
+                _undo_op(repo, part)
             done.append(op.summary)
     return done
+
+
+def _undo_op(repo: RuleRepo, op: OpRecord) -> None:
+    for step in op.undo.get("steps", []):
+        _undo_step(repo, step)
+    repo.mark_undone(op.id)
+
+
+def _undo_group(store: Store, repo: RuleRepo, group: str) -> None:
+    """Revert every part of an import that failed half-way."""
+    with store.transaction():
+        for part in repo.ops_of_group(group):
+            _undo_op(repo, part)
+
+
+def undo_op(store: Store, op_id: int) -> str:
+    """Revert one operation of the log by its id (a review step, say); its summary.
+
+    Raises:
+        UsageError: no such operation, or it was undone already.
+    """
+    repo = RuleRepo(store)
+    with store.transaction():
+        op = repo.op(op_id)
+        if op is None or op.undone:
+            state = "does not exist" if op is None else "was undone already"
+            raise UsageError(
+                f"operation {op_id} {state}: nothing to undo.",
+                fix="`kenning undo` reverts the newest playbook operation",
+            )
+        _undo_op(repo, op)
+    return op.summary
 
 
 def _undo_step(repo: RuleRepo, step: dict[str, Any]) -> None:

@@ -35,8 +35,12 @@ class SharedRules(Protocol):
     #: the shared rules not held here (a local rule with the same text wins)
     rules: list[Rule]
     tombstones: list[Tombstone]
-    #: the shared marks on each rule (by the id it has here), folded
+    #: every mark on each rule the team marked (by the id it has here), this
+    #: store's included, folded: the rule is scored from this alone
     summaries: dict[str, Summary]
+    #: the maturity the marks earn, of each rule held here the team also holds
+    #: (by id): shown in place of the stored one, so every laptop shows the same
+    maturities: dict[str, str]
     #: the score of each marked shared rule (by id) at the moment asked for
     scores: dict[str, ScoreBreakdown]
     #: the scored shared rules of earlier loads, kept by the view for the
@@ -45,7 +49,7 @@ class SharedRules(Protocol):
     plain: dict[str, Any]
 
     def events_of(self, rule_id: str) -> list[EventView]:
-        """The shared marks on one rule (when its summary cannot serve)."""
+        """Every mark on one rule, this store's included (when its summary cannot serve)."""
         ...
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from kenning.daemon.core.languages import block_comment, line_comments
+
 _PRAGMA = re.compile(r"kenning:\s*ignore(-file)?\[([^\]]*)\]")
 
 
@@ -40,52 +42,14 @@ def file_ignores(lines: Iterable[str]) -> set[str]:
     return found
 
 
-#: line-comment prefix per language id, for inserting a pragma
-COMMENT_PREFIX: dict[str, str] = {
-    "python": "#",
-    "shellscript": "#",
-    "ruby": "#",
-    "perl": "#",
-    "r": "#",
-    "yaml": "#",
-    "toml": "#",
-    "dockerfile": "#",
-    "makefile": "#",
-    "elixir": "#",
-    "nim": "#",
-    "javascript": "//",
-    "typescript": "//",
-    "javascriptreact": "//",
-    "typescriptreact": "//",
-    "java": "//",
-    "c": "//",
-    "cpp": "//",
-    "csharp": "//",
-    "go": "//",
-    "rust": "//",
-    "swift": "//",
-    "kotlin": "//",
-    "scala": "//",
-    "dart": "//",
-    "php": "//",
-    "zig": "//",
-    "lua": "--",
-    "sql": "--",
-    "haskell": "--",
-    "elm": "--",
-    "lisp": ";",
-    "clojure": ";",
-    "scheme": ";",
-    "emacs-lisp": ";",
-    "vim": '"',
-    "erlang": "%",
-    "latex": "%",
-    "tex": "%",
-    "matlab": "%",
-}
+def pragma_comment(language: str, rule_id: str) -> str:
+    """The comment that silences `rule_id` on a line in this language (any name of it).
 
-
-def pragma_comment(language_id: str, rule_id: str) -> str:
-    """The comment that silences `rule_id` on a line in this language."""
-    prefix = COMMENT_PREFIX.get(language_id, "#")
+    The comment syntax is the one table's (daemon/core/languages.py); `#` where
+    it knows none."""
+    prefixes = line_comments(language)
+    block = block_comment(language) if prefixes is None else None
+    if block is not None:
+        return f"{block[0]} kenning: ignore[{rule_id}] {block[1]}"
+    prefix = prefixes[0] if prefixes else "#"
     return f"{prefix} kenning: ignore[{rule_id}]"

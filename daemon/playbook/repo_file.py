@@ -416,6 +416,9 @@ def _validate_items(
             dotted = ".".join(str(p) for p in err["loc"])
             line = _node_line(root, loc)
             message = error_message(err)
+            if message == "unknown key":  # which keys there are: the fix
+                fields = Rule.__dataclass_fields__ if repo else Tombstone.__dataclass_fields__
+                message = f"unknown key; the keys are {', '.join(fields)}"
             raise _fail(
                 path, raw, backups, line, f"{key}[{index}] key `{dotted}`: {message}"
             ) from exc

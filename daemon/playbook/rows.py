@@ -4,6 +4,11 @@
 and counts on; a rule's other columns (`RestRows`) and the rest of its feedback
 summary row (`Decay`) are read when a reader first needs them, by id for the
 first few rules asked, then every rule's at once (`LazyRows`).
+
+They are read through a `StoreOf`: the store that loaded them, or, for a
+playbook that threads share (`PlaybookCache`), the asking thread's own store
+(`ThreadStores`): a thread never reads through another thread's connection,
+which may be inside a write transaction of its own.
 """
 
 from __future__ import annotations
@@ -19,10 +24,35 @@ from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import FACETS, MATURITIES, RuleRepo
 
-__all__ = ["Decay", "LazyRows", "RestRows", "with_store"]
+__all__ = ["Decay", "LazyRows", "RestRows", "StoreOf", "ThreadStores", "with_store"]
 
 _T = TypeVar("_T")
 _NO_EVENTS: list[scoring.EventView] = []
+
+#: the store to read a loaded playbook's rows through, asked at each read
+StoreOf = Callable[[], Store]
+
+
+class ThreadStores:
+    """The store each thread reads one database through: the last one it handed
+    to the cache (`bind`; the daemon keeps one store per thread), else `first`.
+
+    A `StoreOf` for playbooks shared by threads: their rows are read through the
+    asking thread's connection, and a closed one is replaced by a read-only
+    connection for the read (`with_store`).
+    """
+
+    def __init__(self, first: Store) -> None:
+        self._first = first
+        self._local = threading.local()
+
+    def bind(self, store: Store) -> None:
+        """`store` is the one this thread reads the database through from now on."""
+        self._local.store = store
+
+    def __call__(self) -> Store:
+        found: Store | None = getattr(self._local, "store", None)
+        return self._first if found is None else found
 
 
 class LazyRows:
@@ -38,7 +68,7 @@ class LazyRows:
     POINT_READS = 32
 
     def __init__(
-        self, store: Store, read: Callable[[Store, tuple[str, ...] | None], dict[str, Any]]
+        self, store: StoreOf, read: Callable[[Store, tuple[str, ...] | None], dict[str, Any]]
     ) -> None:
         self._store = store
         self._read_with = read
@@ -62,7 +92,7 @@ class LazyRows:
         return found
 
     def _read(self, ids: tuple[str, ...] | None) -> dict[str, tuple[Any, ...]]:
-        return with_store(self._store, lambda store: self._read_with(store, ids))
+        return with_store(self._store(), lambda store: self._read_with(store, ids))
 
 
 def with_store(store: Store, read: Callable[[Store], _T]) -> _T:
@@ -85,7 +115,7 @@ class RestRows(LazyRows):
     text, state, maturity, scope and score stay as loaded).
     """
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: StoreOf) -> None:
         super().__init__(store, lambda store, ids: RuleRepo(store).rest_rows(ids))
 
     def full_row(self, loaded: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -123,7 +153,7 @@ class Decay:
 
     def __init__(
         self,
-        store: Store,
+        store: StoreOf,
         now: datetime,
         half_life: float,
         harmful_multiplier: float,
@@ -158,7 +188,7 @@ class Decay:
         return found
 
     def _rescored(self, row: tuple[Any, ...], own: float) -> scoring.ScoreBreakdown:
-        events = with_store(self.store, lambda store: RuleRepo(store).events_of((row[0],)))
+        events = with_store(self.store(), lambda store: RuleRepo(store).events_of((row[0],)))
         return scoring.score(
             events.get(row[0], _NO_EVENTS),
             MATURITIES[FACETS[row[2]][4]],

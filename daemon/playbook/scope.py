@@ -19,7 +19,8 @@ Scope, by the rule's `scope` and `scope_key`:
   folder of that name (`kenning playbook add --scope workspace --scope-key
   app`). A situation that names no place gets no workspace rule.
 - `language`: the key names a language (`py`, `python`, `golang`, `bash` …
-  normalised by `language_key`: TypeScript React files are TypeScript); the
+  normalised by `language_key` of daemon/core/languages.py, the one table of
+  languages: TypeScript React files are TypeScript, `conf-toml` is TOML); the
   rule applies when it is among the situation's languages (a file's, or a
   workspace's from its manifests) or the task names it.
 - `framework`: the key names a framework or library (`fastapi`, `django`);
@@ -48,6 +49,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from kenning.daemon.core.languages import file_language, language_key, task_language
 from kenning.daemon.core.models import Rule, Scope, glob_matches
 
 __all__ = [
@@ -62,82 +64,6 @@ __all__ = [
     "scope_fit",
     "workspace_place",
 ]
-
-#: other names of a language, and the editors' language ids, → one name per language
-_LANGUAGES = {
-    "py": "python",
-    "python3": "python",
-    "js": "javascript",
-    "jsx": "javascript",
-    "node": "javascript",
-    "javascriptreact": "javascript",
-    "ts": "typescript",
-    "tsx": "typescript",
-    "typescriptreact": "typescript",
-    "sh": "shell",
-    "bash": "shell",
-    "zsh": "shell",
-    "shellscript": "shell",
-    "golang": "go",
-    "rs": "rust",
-    "c++": "cpp",
-    "cs": "csharp",
-    "c#": "csharp",
-    "rb": "ruby",
-    "yml": "yaml",
-}
-
-
-#: a file's extension → its language, as editors name it (the language id of LSP)
-_FILE_LANGUAGES = {
-    ".py": "python",
-    ".pyi": "python",
-    ".js": "javascript",
-    ".mjs": "javascript",
-    ".cjs": "javascript",
-    ".jsx": "javascriptreact",
-    ".ts": "typescript",
-    ".tsx": "typescriptreact",
-    ".go": "go",
-    ".rs": "rust",
-    ".rb": "ruby",
-    ".java": "java",
-    ".kt": "kotlin",
-    ".c": "c",
-    ".h": "c",
-    ".cc": "cpp",
-    ".cpp": "cpp",
-    ".hpp": "cpp",
-    ".cs": "csharp",
-    ".sh": "shellscript",
-    ".bash": "shellscript",
-    ".lua": "lua",
-    ".sql": "sql",
-    ".md": "markdown",
-    ".yaml": "yaml",
-    ".yml": "yaml",
-    ".toml": "toml",
-    ".json": "json",
-    ".html": "html",
-    ".css": "css",
-    ".php": "php",
-    ".swift": "swift",
-}
-
-
-def file_language(path: str) -> str | None:
-    """A file's language from its extension, as an editor's language id (None: unknown)."""
-    dot = path.rfind(".")
-    if dot < 0 or "/" in path[dot:]:
-        return None
-    return _FILE_LANGUAGES.get(path[dot:].lower())
-
-
-@functools.lru_cache(maxsize=4096)
-def language_key(name: str) -> str:
-    """One name per language: lower case, `_` as `-`, aliases resolved (`py` → `python`)."""
-    low = name.strip().lower().replace("_", "-")
-    return _LANGUAGES.get(low, low)
 
 
 def framework_key(name: str) -> str:
@@ -162,7 +88,9 @@ class Task:
     ) -> None:
         self.words = frozenset(framework_key(w) for w in words)
         self.stems = frozenset(stems)
-        self.languages = frozenset(language_key(w) for w in self.words)
+        self.languages = frozenset(
+            lang for w in self.words if (lang := task_language(w)) is not None
+        )
         self.frameworks = self.words
         self._key_stems = key_stems
 

@@ -1,6 +1,8 @@
 """What a workspace is written in: languages from file extensions, frameworks from manifests
 (and a file's frameworks from its imports).
 
+A file's language comes from the one table of languages (daemon/core/languages.py).
+
 The context briefing uses this to decide which `language` and `framework`
 scoped rules apply. Detection is cheap and bounded: a file's extension, and
 the dependency names listed in the manifest files (package.json,
@@ -18,6 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kenning.daemon.core.languages import file_language, is_code
+
 __all__ = [
     "MAX_MANIFEST_BYTES",
     "Stack",
@@ -28,35 +32,6 @@ __all__ = [
 ]
 
 MAX_MANIFEST_BYTES = 512 * 1024
-
-_EXTENSIONS: dict[str, str] = {
-    ".py": "python",
-    ".pyi": "python",
-    ".js": "javascript",
-    ".mjs": "javascript",
-    ".cjs": "javascript",
-    ".jsx": "javascript",
-    ".ts": "typescript",
-    ".tsx": "typescript",
-    ".rs": "rust",
-    ".go": "go",
-    ".rb": "ruby",
-    ".java": "java",
-    ".kt": "kotlin",
-    ".swift": "swift",
-    ".c": "c",
-    ".h": "c",
-    ".cc": "cpp",
-    ".cpp": "cpp",
-    ".hpp": "cpp",
-    ".cs": "csharp",
-    ".php": "php",
-    ".sh": "shell",
-    ".bash": "shell",
-    ".sql": "sql",
-    ".vue": "vue",
-    ".svelte": "svelte",
-}
 
 #: manifest file → the language it implies
 _MANIFESTS: dict[str, str] = {
@@ -90,8 +65,13 @@ class Stack:
 
 
 def language_of(path: Path) -> str | None:
-    """The language of a file from its extension, or None."""
-    return _EXTENSIONS.get(path.suffix.lower())
+    """The programming language of a file from its name (daemon/core/languages.py), or None.
+
+    Data, markup and configuration (YAML, Markdown, TOML) are not programming
+    languages: a lesson learned while editing a README is not a Markdown lesson.
+    """
+    lang = file_language(path.name)
+    return lang if lang is not None and is_code(lang) else None
 
 
 def _norm(name: str) -> str:
@@ -183,7 +163,7 @@ def detect_stack(workspace: Path | None, file: Path | None) -> Stack:
     languages: set[str] = set()
     frameworks: set[str] = set()
     manifests: list[str] = []
-    if file is not None and (lang := language_of(file)):
+    if file is not None and (lang := file_language(file.name)):
         languages.add(lang)
     for folder in _folders(workspace, file):
         for name, lang in _MANIFESTS.items():

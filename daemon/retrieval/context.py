@@ -33,13 +33,13 @@ the CLI asks it first and computes in-process when it is not running.
 
 from __future__ import annotations
 
+import copy
 import logging
 import math
 import re
 import time
-import weakref
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -102,7 +102,9 @@ SCOPE_FLOOR = 0.2
 #: categories of rules reflection learned: one scoped to a language (seen in several projects)
 #: is shown only when it matches the task, so it never crowds a project's own rules
 LEARNED = frozenset({"error-fix", "revert", "correction", "convention"})
-#: a proposal (a lesson seen once, not confirmed) is shown, marked, only when it matches this well
+#: a proposal (a lesson seen once, not confirmed) is shown, marked, only when it matches this
+#: well, counting the lift its own project gives it (SCOPE_FLOOR): a proposal of another
+#: project never shows, one of this project needs some of the task's words or meaning
 CANDIDATE_MIN = 0.3
 #: trust of a proposal shown in a briefing, against 1 for a new active rule
 CANDIDATE_TRUST = 0.7
@@ -312,11 +314,14 @@ def _trust(sb: ScoredRule) -> float:
 class _ScopeIndex:
     """Which rules each scope key selects, so a briefing looks only at candidates.
 
-    Built once per loaded playbook (the daemon keeps it with its warm
-    playbook): a briefing then touches the rules the task matches plus the
-    rules scoped to what is at hand, not all 10,000. Keys are read as the
-    rule-check engine reads them (`language_key`, `framework_key`,
+    Built once per loaded playbook and kept with it (`Playbook.derived`; the
+    daemon keeps one warm playbook for every thread), and patched with it when
+    a few rules change (`patched`): a briefing then touches the rules the task
+    matches plus the rules scoped to what is at hand, not all 10,000. Keys are
+    read as the rule-check engine reads them (`language_key`, `framework_key`,
     `workspace_place`), and every candidate is then decided by its `scope_fit`.
+    An index is never changed once built: a patch makes a new one (readers
+    of the old playbook keep theirs).
     """
 
     languages: dict[str, set[str]]
@@ -328,38 +333,97 @@ class _ScopeIndex:
     df: dict[str, int] = field(default_factory=dict)
     n: int = 0
 
+    #: the containers this index may change: all while it is built; after a
+    #: patch, those it copied from the index it was patched from (by name)
+    _own: set[object] | None = field(default=None, repr=False, compare=False)
+
     @classmethod
     def of(cls, playbook: Playbook) -> _ScopeIndex:
         index = cls({}, {}, [], [], set())
         # the rules' own fields, not their `Rule`s: building 10,000 models was most
         # of a briefing without the daemon (which builds this index once per playbook)
-        df = index.df
         for sb in playbook.rules:
-            state, _, _, _, scope, origin = sb.facets()  # stored text (StrEnum values)
-            if state != RuleState.ACTIVE and state != RuleState.PROPOSAL:
-                continue
-            if origin != "team":  # a team's 100k rules would swamp the weights (and cost)
-                index.n += 1
-                for k in _rule_keys(sb.content, tuple(sb.tags)):
-                    df[k] = df.get(k, 0) + 1
-            if origin == "repo":
-                index.always.add(sb.id)
-            if scope == Scope.GLOBAL:
-                continue
-            key = (sb.scope_key or "").strip()
-            if not key:
-                index.always.add(sb.id)  # a scope without a key narrows nothing
-            elif scope == Scope.WORKSPACE:
-                place = workspace_place(key)
-                if place is not None:
-                    index.workspaces.append((place, sb.id))
-            elif scope == Scope.LANGUAGE:
-                index.languages.setdefault(language_key(key), set()).add(sb.id)
-            elif scope == Scope.FRAMEWORK:
-                index.frameworks.setdefault(framework_key(key), set()).add(sb.id)
-            elif scope == Scope.TASK:
-                index.tasks.append((_key_stems(key), sb.id))
+            index._count(sb, 1)
         return index
+
+    def patched(
+        self, playbook: Playbook, removed: list[ScoredRule], added: list[ScoredRule]
+    ) -> _ScopeIndex:
+        """This index for `playbook`, which is this one's with `removed` gone and
+        `added` read again (`Playbook.patched`). The new index shares every
+        container with this one but those the changed rules are in, which it
+        copies first: a patch costs the few rules, and the word weights."""
+        index = replace(self, _own=set())
+        for sb in removed:
+            index._count(sb, -1)
+        for sb in added:
+            index._count(sb, 1)
+        return index
+
+    def rescored(self, playbook: Playbook) -> _ScopeIndex:
+        """This index for the same rules scored again (`Playbook.rescored_from`):
+        it holds no score, so it is the same."""
+        return self
+
+    def _mine(self, name: str, key: str | None = None) -> Any:
+        """The container `name` (a language's or framework's set with `key`),
+        copied first when it is shared with the index this one was patched from."""
+        own = self._own
+        if key is None:
+            found = getattr(self, name)
+            if own is not None and name not in own:
+                found = copy.copy(found)
+                setattr(self, name, found)
+                own.add(name)
+            return found
+        by: dict[str, set[str]] = self._mine(name)
+        found = by.get(key)
+        if found is None:
+            found = by[key] = set()
+            if own is not None:
+                own.add((name, key))
+        elif own is not None and (name, key) not in own:
+            found = by[key] = set(found)
+            own.add((name, key))
+        return found
+
+    def _count(self, sb: ScoredRule, sign: int) -> None:
+        """Add (`sign` 1) or remove (-1) one rule's entries."""
+        state, _, _, _, scope, origin = sb.facets()  # stored text (StrEnum values)
+        if state != RuleState.ACTIVE and state != RuleState.PROPOSAL:
+            return
+        if origin != "team":  # a team's 100k rules would swamp the weights (and cost)
+            self.n += sign
+            df: dict[str, int] = self._mine("df")
+            for k in _rule_keys(sb.content, tuple(sb.tags)):
+                left = df.get(k, 0) + sign
+                if left > 0:
+                    df[k] = left
+                else:
+                    df.pop(k, None)
+        key = "" if scope == Scope.GLOBAL else (sb.scope_key or "").strip()
+        if origin == "repo" or (scope != Scope.GLOBAL and not key):
+            # repo rules, and a scope without a key (it narrows nothing)
+            _toggle(self._mine("always"), sb.id, sign)
+        if not key:
+            return
+        entry: Any = None
+        if scope == Scope.WORKSPACE:
+            place = workspace_place(key)
+            if place is not None:
+                entry, name = (place, sb.id), "workspaces"
+        elif scope == Scope.LANGUAGE:
+            _toggle(self._mine("languages", language_key(key)), sb.id, sign)
+        elif scope == Scope.FRAMEWORK:
+            _toggle(self._mine("frameworks", framework_key(key)), sb.id, sign)
+        elif scope == Scope.TASK:
+            entry, name = (_key_stems(key), sb.id), "tasks"
+        if entry is not None:
+            listed: list[Any] = self._mine(name)
+            if sign > 0:
+                listed.append(entry)
+            elif entry in listed:
+                listed.remove(entry)
 
     @property
     def names_repositories(self) -> bool:
@@ -379,21 +443,16 @@ class _ScopeIndex:
         return out
 
 
-#: the scope index of each live playbook, by id. The playbook is held weakly: a
-#: strong reference kept every replaced 10,000-rule playbook (~40 MB each) alive
-#: until eight newer ones had been seen, which was most of the daemon's RSS
-_SCOPE_CACHE: dict[int, tuple[weakref.ref[Playbook], _ScopeIndex]] = {}
+def _toggle(ids: set[str], rule_id: str, sign: int) -> None:
+    if sign > 0:
+        ids.add(rule_id)
+    else:
+        ids.discard(rule_id)
 
 
 def _scope_index(playbook: Playbook) -> _ScopeIndex:
-    key = id(playbook)
-    hit = _SCOPE_CACHE.get(key)
-    if hit is not None and hit[0]() is playbook:
-        return hit[1]
-    index = _ScopeIndex.of(playbook)
-    # the entry leaves with its playbook (a reused id is told apart by the weak ref)
-    _SCOPE_CACHE[key] = (weakref.ref(playbook, lambda _: _SCOPE_CACHE.pop(key, None)), index)
-    return index
+    """The playbook's scope index, built once and patched with it (`Playbook.derived`)."""
+    return playbook.derived("scope_index", _ScopeIndex.of)
 
 
 def _situation(task: str, workspace: Path | None, stack: Stack, index: _ScopeIndex) -> Situation:
@@ -445,10 +504,10 @@ def _rank(
         lexical = 0.2 * lex + 0.8 * coverage if b.id in signals.lexical else coverage
         sem = signals.semantic.get(b.id, 0.0)
         relevance = 1.0 - (1.0 - lexical) * (1.0 - 0.8 * sem)
-        if proposal and relevance < CANDIDATE_MIN:
-            continue  # a proposal is shown only when it matches strongly
         if scope_why is not None and (b.scope == Scope.WORKSPACE or b.category not in LEARNED):
             relevance = SCOPE_FLOOR + (1.0 - SCOPE_FLOOR) * relevance
+        if proposal and relevance < CANDIDATE_MIN:
+            continue  # a proposal is shown only when it matches strongly
         if relevance <= 0.0:
             continue
         why = []

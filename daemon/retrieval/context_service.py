@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from kenning.daemon.core.config import LoadedConfig, find_repo_root
 from kenning.daemon.core.errors import UsageError
-from kenning.daemon.playbook.book import Playbook, PlaybookCache
+from kenning.daemon.playbook.book import Playbook
+from kenning.daemon.playbook.cache import PlaybookCache
 from kenning.daemon.playbook.origins import SharedSource
 from kenning.daemon.retrieval.context import build_context, check_request
 from kenning.daemon.retrieval.rule_lookup import similar_rules

@@ -28,7 +28,6 @@ import orjson
 from kenning.daemon.core.config import SanitizeConfig
 from kenning.daemon.core.errors import SanitizerError
 from kenning.daemon.safety.commands import COMMAND_RULES
-from kenning.daemon.safety.languages import LANGUAGE_RULES
 from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
 from kenning.daemon.safety.names import name_rule
@@ -49,6 +48,7 @@ from kenning.daemon.safety.secret_rules import (
     not_placeholder,
     quoted_value_ok,
 )
+from kenning.daemon.safety.spoken import LANGUAGE_RULES
 
 #: every built-in rule: shapes (secret_rules.py), names, and values named in prose
 #: (names.py, with pasted.py's `IN_WORDS`), command lines, cookies and credential files

@@ -8,7 +8,8 @@ Threads and ownership:
                      runs the catch-up scan, then batches from the watcher
                      (service/ingest_worker.py)
     embed worker     vectors for new messages and rules (service/embed_worker.py)
-    learning worker  diaries and reflection (service/learning_worker.py)
+    learning worker  reflection on each session gone quiet, the hourly sweep,
+                     diaries (service/learning_worker.py)
     watcher          watchfiles over the agents' roots (service/watcher.py)
     backup           a checked backup of the database once a day (daemon/store/backup.py)
     team sync        `kenning team sync` on a timer while a team is joined; idles
@@ -43,10 +44,11 @@ from kenning.daemon.core.heap import resident_mb, trims, tune_heap
 from kenning.daemon.core.pidfile import PidLock
 from kenning.daemon.core.private import secure_home
 from kenning.daemon.ops.base import OpContext
+from kenning.daemon.ops.playbooks import playbook_cache
 from kenning.daemon.ops.storage import Store, open_store, prepare_store
 from kenning.daemon.service.embed_worker import embed_loop
 from kenning.daemon.service.ingest_worker import IngestStats, IngestWorker
-from kenning.daemon.service.learning_worker import learning_loop
+from kenning.daemon.service.learning_worker import ReflectionSchedule, learning_loop
 from kenning.daemon.service.server import SocketServer
 from kenning.daemon.service.team_worker import team_sync_thread
 from kenning.daemon.service.watcher import Watcher
@@ -86,17 +88,38 @@ class Service:
     #: the last embedding backlog counted for `status`, and when (monotonic)
     _backlog_seen: tuple[float, dict[str, Any] | None] | None = None
     ingester: IngestWorker = field(init=False)
+    #: when the learning worker reflects next (quiet sessions, the sweep)
+    schedule: ReflectionSchedule = field(init=False)
 
     def __post_init__(self) -> None:
+        learning = self.loaded.settings.learning
+        self.schedule = ReflectionSchedule(
+            learning.quiet_seconds, learning.reflect_every_minutes * 60.0
+        )
         self.ingester = IngestWorker(
-            self.loaded, self.stats, self.jobs, self.halt, self.projects, self._embed_wake.set
+            self.loaded,
+            self.stats,
+            self.jobs,
+            self.halt,
+            self.projects,
+            self._embed_wake.set,
+            written=self.schedule.written,
         )
 
     @property
     def ops(self) -> OpContext:
         """The warm context every operation runs in (one for the daemon's lifetime)."""
         if self._ops is None:  # made in `serve` before the socket opens
-            self._ops = OpContext(self.loaded, self.store, source="daemon", warm=True)
+            # one playbook per database and root for every handler thread (each has its own store)
+            playbooks = playbook_cache(self.loaded.settings, backups=self.loaded.paths.backups)
+            self._ops = OpContext(
+                self.loaded,
+                self.store,
+                source="daemon",
+                warm=True,
+                reflection=self.schedule.to_json,
+                playbooks=playbooks,
+            )
         return self._ops
 
     @property
@@ -178,6 +201,8 @@ class Service:
                 "embedder": self.stats.embedder,
             },
             "memory": {"rss_mb": resident_mb(), "heap_trims": trims()},
+            "reflection": self.schedule.to_json(),
+            "playbooks": self._playbooks(),
             "watcher": None
             if watcher is None
             else {
@@ -191,6 +216,11 @@ class Service:
             },
         }
 
+    def _playbooks(self) -> dict[str, int] | None:
+        """How often the shared playbook cache loaded a playbook whole, and patched one."""
+        cache = self.ops.playbooks
+        return None if cache is None else {"loads": cache.loads, "patches": cache.patches}
+
     def request_stop(self) -> None:
         """Ask the serving loop to shut down (safe from any thread)."""
         if self._loop is not None and self._stop is not None:
@@ -202,7 +232,7 @@ class Service:
         workers.append(
             threading.Thread(
                 target=learning_loop,
-                args=(self.loaded, lambda: self.stats.catchup_done, self.halt),
+                args=(self.loaded, lambda: self.stats.catchup_done, self.halt, self.schedule),
                 name="kenning-learn",
                 daemon=True,
             )
@@ -269,6 +299,7 @@ class Service:
             self.halt.set()
             self.jobs.put(None)
             self._embed_wake.set()
+            self.schedule.wake()
             self.team_wake.set()
             watcher = self.watcher
             await asyncio.to_thread(_stop_all, watcher, workers, began + SHUTDOWN_GRACE_S)

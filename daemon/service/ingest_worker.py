@@ -12,7 +12,7 @@ import logging
 import queue
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -63,6 +63,10 @@ class IngestWorker:
         halt: set at shutdown; an ingest pass asks it between sources.
         projects: the known project folders (the daemon caches them).
         ingested: called after each pass that wrote (wakes the embed worker).
+        written: called after each batch with the sessions it wrote to (id ->
+            the agent's end marker closed it): the learning worker's quiet
+            schedule. Not for the catch-up: the learning worker asks the store
+            which sessions were active lately once it is done.
     """
 
     def __init__(
@@ -73,6 +77,7 @@ class IngestWorker:
         halt: threading.Event,
         projects: Callable[[], list[Path]],
         ingested: Callable[[], None],
+        written: Callable[[Mapping[str, bool]], None] | None = None,
     ) -> None:
         self.loaded = loaded
         self.stats = stats
@@ -80,6 +85,7 @@ class IngestWorker:
         self.halt = halt
         self.projects = projects
         self.ingested = ingested
+        self.written = written
         #: sources whose last read failed (`status` counts them)
         self.failing: set[Path] = set()
 
@@ -104,6 +110,8 @@ class IngestWorker:
             self.stats.messages += report.messages
             self.stats.last_activity = to_iso(utcnow())
             self.ingested()
+            if targets is not None and report.written and self.written is not None:
+                self.written(report.written)
         finally:
             store.close()
         if report.errors:

@@ -42,7 +42,7 @@ BUSY_TIMEOUT_MS = 10_000
 #: them equal). Opening an up-to-date file compares this with PRAGMA
 #: user_version and never imports sqlite-utils (and numpy, which it pulls
 #: in): that keeps the git hook and the CLI quick to start.
-SCHEMA_VERSION = 16
+SCHEMA_VERSION = 18
 
 
 #: SQLite's primary result codes for a damaged file
@@ -405,6 +405,39 @@ class Store:
         """A counter bumped by every playbook write (rules, feedback, tombstones)."""
         row = self.conn.execute("SELECT value FROM meta WHERE key = 'playbook_version'").fetchone()
         return int(row[0]) if row else 0
+
+    @property
+    def identity(self) -> tuple[str, tuple[int, int] | None]:
+        """The database file this store reads: its path, and its device and inode
+        when opened (`kenning restore` puts another file at the path)."""
+        return str(self.path), self._opened
+
+    def playbook_changes(self, since: int, limit: int) -> tuple[int, set[str]] | None:
+        """The rules the playbook writes after version `since` touched, and the
+        version they lead to; None when more than `limit` writes came since, or
+        when one of them was not logged (`playbook_changes`, migration m017:
+        tombstones, a team sync): then only a whole load is sure.
+        """
+        # one statement, one snapshot: the version and its log agree
+        try:
+            rows = self._changes(since, limit)
+        except sqlite3.OperationalError:  # a file opened without migrating: no log
+            return None
+        if not rows:
+            return None
+        version = int(rows[0][0])
+        logged = [r for r in rows if r[1] is not None]
+        if version - since > limit or len(logged) != version - since:
+            return None
+        return version, {str(r[2]) for r in logged}
+
+    def _changes(self, since: int, limit: int) -> list[Any]:
+        return self.conn.execute(
+            "SELECT CAST(m.value AS INTEGER), c.version, c.rule_id FROM meta m "
+            "LEFT JOIN playbook_changes c ON c.version > ? AND c.version <= ? + ? "
+            "WHERE m.key = 'playbook_version'",
+            (since, since, limit),
+        ).fetchall()
 
     def close(self) -> None:
         self.conn.close()

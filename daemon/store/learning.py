@@ -24,6 +24,7 @@ __all__ = [
     "link_rule",
     "mark_reflected",
     "record_learned_feedback",
+    "reflected_stamp",
     "reflected_stamps",
     "replace_facts",
     "spent_since",
@@ -66,6 +67,14 @@ def reflected_stamps(store: Store) -> dict[str, str]:
         r[0]: r[1]
         for r in store.query("SELECT session_id, diary_updated_at FROM reflected_sessions")
     }
+
+
+def reflected_stamp(store: Store, session_id: str) -> str | None:
+    """The diary update time a session was last reflected on; None if never."""
+    found = store.query(
+        "SELECT diary_updated_at FROM reflected_sessions WHERE session_id = ?", (session_id,)
+    )
+    return str(found[0][0]) if found else None
 
 
 def mark_reflected(conn: sqlite3.Connection, rows: Iterable[tuple[str, str, str]]) -> None:

@@ -7,7 +7,8 @@ migration that has shipped: add the next number.
 Numbers are reserved per area so work can land in any order:
 m001 playbook, m002 sessions, m003 embeddings, m004 LLM usage, m005+ learning loop;
 m008 Codex session ids and watched project folders; m009 feedback summaries;
-m010 the team replica (daemon/team/); m011 the trigram index (search).
+m010 the team replica (daemon/team/); m011 the trigram index (search);
+m017 the log of which rule each playbook change touched.
 """
 
 from __future__ import annotations
@@ -759,3 +760,69 @@ def m016_rule_proposals(db: Database) -> None:
     # A learned rule that waits for evidence or a person was a `draft`; it is a
     # `proposal` now (issue 26), the word every surface shows.
     db.executescript("UPDATE bullets SET state = 'proposal' WHERE state = 'draft';")
+
+
+@migrations()
+def m017_team_trust(db: Database) -> None:
+    # Team memory that proves what it holds (issue 27, daemon/team/proof.py):
+    # `team_retired` replicates the rules their author or an admin retired for
+    # the team; `team_aliases` names the server's hash of a rule whose text
+    # redaction changed (a secret, a home path: the server keys it by the
+    # redacted text); the event-id index finds a mark pulled again after the
+    # server was restored, and the own marks that came back from the server.
+    db.executescript(
+        """
+        CREATE TABLE IF NOT EXISTS team_retired (
+            content_hash TEXT PRIMARY KEY,
+            reason TEXT NOT NULL,
+            member TEXT NOT NULL,
+            machine TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            seq INTEGER NOT NULL
+        );
+        CREATE TABLE IF NOT EXISTS team_aliases (
+            local_hash TEXT PRIMARY KEY,
+            server_hash TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX IF NOT EXISTS team_events_event ON team_events(event_id);
+        """
+    )
+
+
+#: how many changes `playbook_changes` keeps (store/db.py `Store.playbook_changes`)
+CHANGES_KEPT = 1024
+
+
+def _logged_bump(name: str, event: str, table: str, rule_id: str, when: str = "") -> str:
+    """Trigger `name` again: it bumps `meta.playbook_version` and logs the rule it touched."""
+    return f"""
+        DROP TRIGGER IF EXISTS {name};
+        CREATE TRIGGER {name} AFTER {event} ON {table} BEGIN
+            UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'playbook_version';
+            INSERT INTO playbook_changes (version, rule_id)
+                SELECT CAST(value AS INTEGER), {rule_id} FROM meta
+                WHERE key = 'playbook_version'{when};
+            DELETE FROM playbook_changes WHERE version <= (
+                SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'playbook_version'
+            ) - {CHANGES_KEPT};
+        END;
+    """
+
+
+@migrations()
+def m018_playbook_changes(db: Database) -> None:
+    # Which rule each bump of `playbook_version` was for (issue 28): a reader
+    # holding a playbook (the daemon's shared cache, the language server)
+    # re-reads those rules instead of every rule. One row per bump, the last
+    # CHANGES_KEPT; a bump without its row (tombstones, a team sync, an id
+    # changed by an update) leaves a gap, which readers answer with a whole load.
+    db.executescript(
+        "CREATE TABLE IF NOT EXISTS playbook_changes "
+        "(version INTEGER PRIMARY KEY, rule_id TEXT NOT NULL);"
+        + _logged_bump("bullets_version_i", "INSERT", "bullets", "NEW.id")
+        + _logged_bump("bullets_version_u", "UPDATE", "bullets", "NEW.id", " AND OLD.id = NEW.id")
+        + _logged_bump("bullets_version_d", "DELETE", "bullets", "OLD.id")
+        + _logged_bump("feedback_version_i", "INSERT", "feedback_events", "NEW.bullet_id")
+        + _logged_bump("feedback_version_d", "DELETE", "feedback_events", "OLD.bullet_id")
+    )

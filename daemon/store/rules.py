@@ -248,6 +248,11 @@ def row_to_rule(row: sqlite3.Row | dict[str, Any] | tuple[Any, ...]) -> Rule:
             agents=prov.get("agents", []),
             reasoning=prov.get("reasoning"),
             evidence=prov.get("evidence", []),
+            # rows written before review (issue 26) have none of these
+            accepted_by=prov.get("accepted_by"),
+            accepted_at=parse_iso(prov.get("accepted_at")),
+            rejected_by=prov.get("rejected_by"),
+            rejected_at=parse_iso(prov.get("rejected_at")),
         ),
         half_life_days=half_life,
         origin=origin,
@@ -292,7 +297,10 @@ _FACETS_SQL = (
     f" + {len(KINDS)} * (({_case('type', TYPES)}) + {len(TYPES)} * (({_case('state', STATES)})"
     f" + {len(STATES)} * ({_case('maturity', MATURITIES)}))))"
 )
-_SELECT_LOAD = f"SELECT id, content, {_FACETS_SQL}, half_life_days, origin, created_at FROM bullets"
+_LOAD_HEAD = f"SELECT id, content, {_FACETS_SQL}, half_life_days, origin, created_at"
+_SELECT_LOAD = f"{_LOAD_HEAD} FROM bullets"
+#: `_SELECT_LOAD` and the state, to pick rows read by id
+_SELECT_LOAD_STATE = f"{_LOAD_HEAD}, state FROM bullets"
 
 
 def _facets_code(texts: tuple[str, str, str, str, str]) -> int:
@@ -397,12 +405,20 @@ class RuleRepo:
         return cur.execute(f"{_SELECT_ROWS} WHERE {column} IN ({marks}){order}", wanted).fetchall()
 
     def load_rows(
-        self, states: Collection[RuleState] | None = None
+        self, states: Collection[RuleState] | None = None, ids: Collection[str] | None = None
     ) -> builtins.list[tuple[Any, ...]]:
-        """The `LOAD_COLUMNS` of every rule in `states` (all when None), storage order."""
+        """The `LOAD_COLUMNS` of every rule in `states` (all when None), storage order;
+        with `ids`, of those rules only (in any order)."""
         cur = self.store.conn.cursor()
         cur.row_factory = None
-        if states is None:
+        if ids is not None:
+            wanted_states = None if states is None else {RuleState(s).value for s in states}
+            rows = [
+                r[:-1]
+                for r in rows_in(self.store.conn, _SELECT_LOAD_STATE, "id", ids)
+                if wanted_states is None or r[-1] in wanted_states
+            ]
+        elif states is None:
             rows = cur.execute(_SELECT_LOAD).fetchall()
         else:
             wanted = [RuleState(s).value for s in states]
@@ -444,6 +460,15 @@ class RuleRepo:
     def exists(self, rule_id: str) -> bool:
         row = self.store.conn.execute("SELECT 1 FROM bullets WHERE id = ?", (rule_id,))
         return row.fetchone() is not None
+
+    def existing_ids(self, ids: Collection[str]) -> set[str]:
+        """Which of `ids` are stored (any state), by the primary key."""
+        return {r[0] for r in rows_in(self.store.conn, "SELECT id FROM bullets", "id", ids)}
+
+    def existing_hashes(self, digests: Collection[str]) -> set[str]:
+        """Which of these content hashes a stored rule has (any state), by `bullets_hash`."""
+        select = "SELECT content_hash FROM bullets"
+        return {r[0] for r in rows_in(self.store.conn, select, "content_hash", digests)}
 
     def new_id(self, content: str, taken: Collection[str] = ()) -> str:
         """A free id for `content`: its stable id, or with `-2`, `-3`... on collision."""
@@ -498,22 +523,30 @@ class RuleRepo:
 
     def add_event(self, event: FeedbackEvent) -> int:
         """Append one feedback event; returns its row id."""
-        cur = self.store.conn.execute(
-            "INSERT INTO feedback_events (bullet_id, kind, weight, source, reason, session_id,"
-            " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (
-                event.rule_id,
-                event.kind.value,
-                event.weight,
-                event.source.value,
-                event.reason,
-                event.session_id,
-                to_iso(event.created_at),
-            ),
-        )
-        assert cur.lastrowid is not None
-        self._settle()
-        return cur.lastrowid
+        return self.add_events((event,))[0]
+
+    def add_events(self, events: Iterable[FeedbackEvent]) -> builtins.list[int]:
+        """Append many feedback events, their summaries refreshed once; their row ids."""
+        ids = []
+        for event in events:
+            cur = self.store.conn.execute(
+                "INSERT INTO feedback_events (bullet_id, kind, weight, source, reason,"
+                " session_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    event.rule_id,
+                    event.kind.value,
+                    event.weight,
+                    event.source.value,
+                    event.reason,
+                    event.session_id,
+                    to_iso(event.created_at),
+                ),
+            )
+            assert cur.lastrowid is not None
+            ids.append(cur.lastrowid)
+        if ids:
+            self._settle()
+        return ids
 
     def events(self, rule_id: str) -> builtins.list[FeedbackEvent]:
         """The feedback events of one rule, oldest first."""
@@ -626,6 +659,24 @@ class RuleRepo:
             for r in rows
         ]
 
+    def rejected(self) -> builtins.list[ToxicEntry]:
+        """The toxic entries of proposals rejected in review (their rule says who and when)."""
+        rows = self.store.conn.execute(
+            "SELECT t.* FROM toxic t JOIN bullets b ON b.id = t.bullet_id"
+            " WHERE json_extract(b.provenance, '$.rejected_at') IS NOT NULL ORDER BY t.id"
+        ).fetchall()
+        return [
+            ToxicEntry(
+                id=r["id"],
+                content=r["content"],
+                content_hash=r["content_hash"],
+                reason=r["reason"],
+                rule_id=r["bullet_id"],
+                created_at=_dt(r["created_at"]),
+            )
+            for r in rows
+        ]
+
     def add_toxic(self, content: str, reason: str, rule_id: str | None = None) -> int:
         cur = self.store.conn.execute(
             "INSERT INTO toxic (content, content_hash, reason, bullet_id, created_at)"
@@ -686,6 +737,41 @@ class RuleRepo:
         """The newest `n` operations not yet undone, newest first."""
         rows = self.store.conn.execute(
             "SELECT * FROM oplog WHERE undone = 0 ORDER BY id DESC LIMIT ?", (n,)
+        ).fetchall()
+        return [
+            OpRecord(
+                r["id"], r["op"], r["summary"], orjson.loads(r["undo"]), False, r["created_at"]
+            )
+            for r in rows
+        ]
+
+    def op(self, op_id: int) -> OpRecord | None:
+        """One operation of the log by id (undone or not), or None."""
+        r = self.store.conn.execute("SELECT * FROM oplog WHERE id = ?", (op_id,)).fetchone()
+        if r is None:
+            return None
+        undo = orjson.loads(r["undo"])
+        return OpRecord(r["id"], r["op"], r["summary"], undo, bool(r["undone"]), r["created_at"])
+
+    def last_op_of(self, kinds: Collection[str]) -> OpRecord | None:
+        """The newest operation of one of these kinds not yet undone, or None."""
+        marks = ", ".join("?" for _ in kinds)
+        r = self.store.conn.execute(
+            f"SELECT * FROM oplog WHERE undone = 0 AND op IN ({marks}) ORDER BY id DESC LIMIT 1",
+            list(kinds),
+        ).fetchone()
+        if r is None:
+            return None
+        undo = orjson.loads(r["undo"])
+        return OpRecord(r["id"], r["op"], r["summary"], undo, False, r["created_at"])
+
+    def ops_of_group(self, group: str) -> builtins.list[OpRecord]:
+        """The operations not yet undone that one step made in parts (an import's
+        transactions: their payloads name the `group`), newest first."""
+        rows = self.store.conn.execute(
+            "SELECT * FROM oplog WHERE undone = 0 AND op = 'import'"
+            " AND json_extract(undo, '$.group') = ? ORDER BY id DESC",
+            (group,),
         ).fetchall()
         return [
             OpRecord(

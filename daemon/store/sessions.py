@@ -176,6 +176,36 @@ class SessionRepo:
             params.append(idle_since)
         return [r[0] for r in self.store.conn.execute(sql + " ORDER BY s.id", params)]
 
+    def undiarised_since(self, since: str) -> list[tuple[str, str]]:
+        """Top-level sessions last active after `since` (ISO) whose diary is missing or
+        older than their last message: (id, last activity), most recent first."""
+        rows = self.store.conn.execute(
+            "SELECT s.id, coalesce(s.ended_at, s.updated_at) AS active FROM sessions s "
+            "LEFT JOIN diaries d ON d.session_id = s.id "
+            "WHERE s.parent_id IS NULL AND coalesce(s.ended_at, s.updated_at) > ? "
+            "AND (d.session_id IS NULL OR d.last_idx < "
+            "(SELECT coalesce(max(idx), -1) FROM messages WHERE session_id = s.id)) "
+            "ORDER BY active DESC, s.id",
+            (since,),
+        )
+        return [(str(r[0]), str(r[1])) for r in rows]
+
+    def is_top_level(self, session_id: str) -> bool:
+        """Whether a stored session is a main one (not a subagent's)."""
+        found = self.store.conn.execute(
+            "SELECT parent_id IS NULL FROM sessions WHERE id = ?", (session_id,)
+        ).fetchone()
+        return found is not None and bool(found[0])
+
+    def diary_behind(self, session_id: str) -> bool:
+        """Whether a session's diary is missing or older than its last message."""
+        found = self.store.conn.execute(
+            "SELECT d.last_idx < (SELECT coalesce(max(idx), -1) FROM messages "
+            "WHERE session_id = ?) FROM diaries d WHERE d.session_id = ?",
+            (session_id, session_id),
+        ).fetchone()
+        return found is None or bool(found[0])
+
     # -- messages ----------------------------------------------------------------
 
     def messages(self, session_id: str) -> list[sqlite3.Row]:
@@ -183,6 +213,24 @@ class SessionRepo:
         rows: list[sqlite3.Row] = self.store.conn.execute(
             "SELECT key, idx, role, origin, author, model, text, tool_calls, created_at, "
             "source_line FROM messages WHERE session_id = ? ORDER BY idx, id",
+            (session_id,),
+        ).fetchall()
+        return rows
+
+    def message_at(self, session_id: str, idx: int) -> sqlite3.Row | None:
+        """(idx, role, origin, text, created_at) of the session's message at `idx`, or None."""
+        row: sqlite3.Row | None = self.store.conn.execute(
+            "SELECT idx, role, origin, text, created_at FROM messages"
+            " WHERE session_id = ? AND idx = ? ORDER BY id LIMIT 1",
+            (session_id, idx),
+        ).fetchone()
+        return row
+
+    def human_messages(self, session_id: str) -> list[sqlite3.Row]:
+        """(idx, role, origin, text, created_at) of what the person typed in a session, in order."""
+        rows: list[sqlite3.Row] = self.store.conn.execute(
+            "SELECT idx, role, origin, text, created_at FROM messages"
+            " WHERE session_id = ? AND origin = 'human' ORDER BY idx, id",
             (session_id,),
         ).fetchall()
         return rows
@@ -283,6 +331,28 @@ class SessionRepo:
         """Session id → when its diary last changed (no JSON read)."""
         rows = self.store.conn.execute("SELECT session_id, updated_at FROM diaries")
         return {str(r[0]): str(r[1]) for r in rows}
+
+    def diary_stamp(self, session_id: str) -> str | None:
+        """When a session's diary last changed; None without one."""
+        found = self._one("SELECT updated_at FROM diaries WHERE session_id = ?", (session_id,))
+        return str(found) if found is not None else None
+
+    def diaries_naming(self, words: Collection[str]) -> list[tuple[str, str, str]]:
+        """(session id, diary JSON, updated_at) of the diaries whose JSON holds any of
+        `words` (a lesson's key: the few diaries one session's lessons can share a
+        rule with, found without reading every diary), by session id."""
+        if not words:
+            return []
+        wanted = list(words)
+        found: dict[str, tuple[str, str, str]] = {}
+        for i in range(0, len(wanted), 200):  # SQLite's limit on bound parameters
+            part = wanted[i : i + 200]
+            test = " OR ".join(["instr(json, ?) > 0"] * len(part))
+            for r in self.store.conn.execute(
+                f"SELECT session_id, json, updated_at FROM diaries WHERE {test}", part
+            ):
+                found[str(r[0])] = (str(r[0]), str(r[1]), str(r[2]))
+        return [found[k] for k in sorted(found)]
 
     def diaries(self) -> list[tuple[str, str, str]]:
         """(session id, diary JSON, updated_at) of every diary, by session id."""

@@ -24,18 +24,24 @@ from kenning.daemon.store.chunked import rows_in
 __all__ = [
     "INSERTS",
     "RULE_COLUMNS",
+    "add_aliases",
     "add_uncurated",
+    "aliases",
+    "all_marks",
     "bump_playbook_version",
+    "canonical_stamp",
     "clear_replica",
+    "clear_summaries",
     "count_replica_rules",
     "cursor",
     "delete_origin",
     "drop_orphan_conflicts",
     "events_of",
     "generation_counter",
+    "has_history",
     "has_link",
     "has_uncurated",
-    "held_event_seqs",
+    "held_event_ids",
     "hidden_hashes",
     "index_rules",
     "insert_pulled",
@@ -45,28 +51,49 @@ __all__ = [
     "local_hashes",
     "local_rules",
     "mark_shared",
+    "marks_of",
     "max_event_id",
     "member_marks",
     "new_generation",
     "origin",
     "origin_rule_hashes",
+    "own_marks_after",
     "pending_counts",
     "pending_event_rows",
+    "pending_retired_rows",
     "pending_rule_rows",
     "pending_tombstone_rows",
     "pending_toxic_rows",
+    "proof_text",
     "replace_link",
     "replica_counts",
     "replica_rules",
+    "reset_replica",
+    "reset_uploads",
+    "retired_shared_hashes",
     "rule_hash_of",
+    "rule_owners",
+    "rule_rows_by_hash",
     "rules_after",
     "same_as_rows",
+    "set_canonical_stamp",
     "set_cursor",
+    "set_proof",
     "set_same_as",
+    "set_summary_half_life",
+    "set_url",
+    "shared_rule_hashes",
+    "summary_clock",
+    "summary_half_life",
+    "summary_rows",
+    "summary_rows_of",
+    "summary_rows_since",
     "take_uncurated",
     "team_rule_row",
     "team_toxic",
+    "tick_summary_clock",
     "tombstone_rows",
+    "write_summary_rows",
 ]
 
 # -- the link and the replica's generation ------------------------------------------
@@ -116,22 +143,66 @@ def link_failed(conn: sqlite3.Connection, error: str, now: str) -> None:
 
 
 #: what leaving a team empties, in this order
-_TEAM_TABLES = (
+_REPLICA_TABLES = (
     "team_rules",
     "team_events",
     "team_summary",
     "team_uncurated",
     "team_tombstones",
     "team_toxic",
-    "team_shared",
-    "team_cursors",
-    "team_link",
+    "team_retired",
 )
+_TEAM_TABLES = (*_REPLICA_TABLES, "team_shared", "team_aliases", "team_cursors", "team_link")
 
 
 def clear_replica(conn: sqlite3.Connection) -> dict[str, int]:
-    """Empty the link, the cursors and the replica; the rows dropped per table."""
+    """Empty the link, the cursors, what was proven and the replica; the rows dropped
+    per table."""
+    conn.execute("DELETE FROM meta WHERE key = 'team_proof'")
     return {table: conn.execute(f"DELETE FROM {table}").rowcount for table in _TEAM_TABLES}
+
+
+def reset_replica(conn: sqlite3.Connection) -> dict[str, int]:
+    """Empty the replica and the download cursors (to pull everything again); the
+    rows dropped per table."""
+    conn.execute("DELETE FROM team_cursors WHERE name LIKE 'down\\_%' ESCAPE '\\'")
+    return {table: conn.execute(f"DELETE FROM {table}").rowcount for table in _REPLICA_TABLES}
+
+
+def reset_uploads(conn: sqlite3.Connection) -> None:
+    """Forget what was uploaded (to upload everything again)."""
+    conn.execute("DELETE FROM team_shared")
+    conn.execute("DELETE FROM team_cursors WHERE name LIKE 'up\\_%' ESCAPE '\\'")
+
+
+def has_history(conn: sqlite3.Connection) -> bool:
+    """Has this store uploaded or pulled anything since it joined?"""
+    return (
+        conn.execute(
+            "SELECT 1 FROM team_shared UNION ALL SELECT 1 FROM team_cursors WHERE a > 0 OR b > 0"
+            " LIMIT 1"
+        ).fetchone()
+        is not None
+    )
+
+
+def proof_text(conn: sqlite3.Connection) -> str | None:
+    """What this store proved of its team server (`meta.team_proof`, JSON), or None."""
+    row = conn.execute("SELECT value FROM meta WHERE key = 'team_proof'").fetchone()
+    return None if row is None else str(row[0])
+
+
+def set_proof(conn: sqlite3.Connection, text: str) -> None:
+    conn.execute(
+        "INSERT INTO meta (key, value) VALUES ('team_proof', ?)"
+        " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        (text,),
+    )
+
+
+def set_url(conn: sqlite3.Connection, url: str) -> None:
+    """Replace the joined team's URL (its password taken out)."""
+    conn.execute("UPDATE team_link SET url = ?", (url,))
 
 
 def drop_orphan_conflicts(conn: sqlite3.Connection) -> int:
@@ -200,6 +271,7 @@ _EVENTS_PENDING = """
     LEFT JOIN team_rules t ON b.id IS NULL AND t.rule_id = e.bullet_id
     WHERE e.id > ? AND coalesce(b.content_hash, t.content_hash) IS NOT NULL
 """
+_ALIASED = "LEFT JOIN team_aliases a ON a.local_hash = b.content_hash WHERE"
 _TOMBSTONES_PENDING = """
     FROM tombstones x
     WHERE NOT EXISTS (SELECT 1 FROM team_shared s WHERE s.kind = 'tombstone' AND s.key = x.id)
@@ -218,13 +290,93 @@ def pending_rule_rows(conn: sqlite3.Connection, limit: int) -> list[sqlite3.Row]
     return rows
 
 
+def retired_shared_hashes(conn: sqlite3.Connection) -> list[str]:
+    """The local hashes of the rules this store uploaded and has retired since."""
+    return [
+        r[0]
+        for r in conn.execute(
+            "SELECT DISTINCT b.content_hash FROM bullets b JOIN team_shared s"
+            " ON s.kind = 'rule' AND s.key = b.content_hash WHERE b.state = 'retired'"
+            " AND NOT EXISTS (SELECT 1 FROM bullets o WHERE o.content_hash = b.content_hash"
+            " AND o.state <> 'retired')"
+        )
+    ]
+
+
+def rule_rows_by_hash(conn: sqlite3.Connection, hashes: Collection[str]) -> list[Any]:
+    """The rows of `pending_rule_rows`'s shape of the local rules with these hashes."""
+    return list(
+        rows_in(
+            conn,
+            "SELECT b.content_hash, b.id, b.content, b.category, b.tags, b.scope, b.kind,"
+            " b.type, b.verification, b.provenance, b.created_at FROM bullets b",
+            "b.content_hash",
+            hashes,
+            500,
+        )
+    )
+
+
 def pending_event_rows(conn: sqlite3.Connection, after: int, limit: int) -> list[sqlite3.Row]:
-    """(id, rule_id, rule hash, kind, weight, source, created_at) of the marks past
-    `after` on rules the team can know, by id."""
+    """(id, rule_id, rule hash, kind, weight, source, created_at, the local rule's text or
+    None) of the marks past `after` on rules the team can know, by id (the hash is
+    the local rule's, or the replica rule's: the server's)."""
     rows: list[sqlite3.Row] = conn.execute(
         "SELECT e.id, e.bullet_id, coalesce(b.content_hash, t.content_hash), e.kind, e.weight,"
-        f" e.source, e.created_at {_EVENTS_PENDING} ORDER BY e.id LIMIT ?",
+        f" e.source, e.created_at, b.content {_EVENTS_PENDING} ORDER BY e.id LIMIT ?",
         (after, limit),
+    ).fetchall()
+    return rows
+
+
+def own_marks_after(conn: sqlite3.Connection, after: int) -> list[tuple[Any, ...]]:
+    """(id, rule_id, the server's rule hash, kind, weight, created_at) of this store's
+    marks past `after` on rules the team can know, by id."""
+    cur = conn.cursor()
+    cur.row_factory = None
+    return cur.execute(
+        "SELECT e.id, e.bullet_id, coalesce(a.server_hash, b.content_hash, t.content_hash),"
+        f" e.kind, e.weight, e.created_at {_EVENTS_PENDING.replace('WHERE', _ALIASED)}"
+        " ORDER BY e.id",
+        (after,),
+    ).fetchall()
+
+
+def add_aliases(conn: sqlite3.Connection, pairs: Iterable[tuple[str, str]]) -> None:
+    """Record (local hash, server hash) pairs of rules whose text redaction changed."""
+    conn.executemany(
+        "INSERT OR REPLACE INTO team_aliases (local_hash, server_hash) VALUES (?, ?)", pairs
+    )
+
+
+def shared_rule_hashes(conn: sqlite3.Connection) -> list[str]:
+    """The local hashes of the rules this store uploaded."""
+    return [r[0] for r in conn.execute("SELECT key FROM team_shared WHERE kind = 'rule'")]
+
+
+def rule_owners(conn: sqlite3.Connection, hashes: Collection[str]) -> dict[str, str]:
+    """content hash → the member who shared it, of the replica's rules with these hashes."""
+    return {
+        r[0]: r[1]
+        for r in rows_in(conn, "SELECT content_hash, member FROM team_rules", "content_hash",
+                         hashes, 500)
+    }  # fmt: skip
+
+
+def aliases(conn: sqlite3.Connection) -> dict[str, str]:
+    """Every local hash whose server hash differs → the server hash."""
+    return dict(conn.execute("SELECT local_hash, server_hash FROM team_aliases").fetchall())
+
+
+def pending_retired_rows(conn: sqlite3.Connection) -> list[sqlite3.Row]:
+    """(content_hash, content, updated_at) of the shared rules retired here whose
+    retirement the team does not have yet, by id."""
+    rows: list[sqlite3.Row] = conn.execute(
+        "SELECT b.content_hash, b.content, b.updated_at FROM bullets b"
+        " WHERE b.state = 'retired'"
+        " AND EXISTS (SELECT 1 FROM team_shared s WHERE s.kind = 'rule' AND s.key = b.content_hash)"
+        " AND NOT EXISTS (SELECT 1 FROM team_shared s WHERE s.kind = 'retired'"
+        " AND s.key = b.content_hash) ORDER BY b.id"
     ).fetchall()
     return rows
 
@@ -268,9 +420,16 @@ def pending_counts(conn: sqlite3.Connection, after_events: int, after_toxic: int
 
 
 def mark_shared(
-    conn: sqlite3.Connection, rule_hashes: Iterable[str], tombstone_ids: Iterable[str]
+    conn: sqlite3.Connection,
+    rule_hashes: Iterable[str],
+    tombstone_ids: Iterable[str],
+    retired: Iterable[str] = (),
 ) -> None:
-    """Remember rules and tombstones the server committed."""
+    """Remember rules, tombstones and retirements the server committed."""
+    conn.executemany(
+        "INSERT OR IGNORE INTO team_shared (kind, key) VALUES ('retired', ?)",
+        [(h,) for h in retired],
+    )
     conn.executemany(
         "INSERT OR IGNORE INTO team_shared (kind, key) VALUES ('rule', ?)",
         [(h,) for h in rule_hashes],
@@ -302,6 +461,10 @@ INSERTS = {
         "INSERT OR IGNORE INTO team_toxic (content_hash, content, reason, member, machine,"
         " origin, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
     ),
+    "retired": (
+        "INSERT OR IGNORE INTO team_retired (content_hash, reason, member, machine, origin,"
+        " created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?)"
+    ),
 }
 
 
@@ -310,21 +473,24 @@ def insert_pulled(conn: sqlite3.Connection, table: str, rows: Sequence[Sequence[
     return int(conn.executemany(INSERTS[table], rows).rowcount)
 
 
-def origin_rule_hashes(conn: sqlite3.Connection, origin: str) -> set[str]:
-    """The rule hashes a removed origin's marks were on."""
+def origin_rule_hashes(conn: sqlite3.Connection, origin: str, member: str) -> set[str]:
+    """The rule hashes a removed origin's marks (by this member) were on."""
     return {
         r[0]
         for r in conn.execute(
-            "SELECT DISTINCT rule_hash FROM team_events WHERE origin = ?", (origin,)
+            "SELECT DISTINCT rule_hash FROM team_events WHERE origin = ? AND member = ?",
+            (origin, member),
         )
     }
 
 
-def delete_origin(conn: sqlite3.Connection, origin: str) -> int:
-    """Drop an origin's rows from the replica; how many."""
+def delete_origin(conn: sqlite3.Connection, origin: str, member: str) -> int:
+    """Drop the rows one member uploaded from one store from the replica; how many."""
     removed = 0
-    for replica in ("team_rules", "team_events", "team_tombstones", "team_toxic"):
-        removed += conn.execute(f"DELETE FROM {replica} WHERE origin = ?", (origin,)).rowcount
+    for replica in ("team_rules", "team_events", "team_tombstones", "team_toxic", "team_retired"):
+        removed += conn.execute(
+            f"DELETE FROM {replica} WHERE origin = ? AND member = ?", (origin, member)
+        ).rowcount
     return removed
 
 
@@ -350,12 +516,10 @@ def take_uncurated(conn: sqlite3.Connection) -> set[int]:
     return seqs
 
 
-def held_event_seqs(conn: sqlite3.Connection, low: int, high: int) -> set[Any]:
-    """The seqs between `low` and `high` the replica's marks already hold."""
-    return {
-        r[0]
-        for r in conn.execute("SELECT seq FROM team_events WHERE seq BETWEEN ? AND ?", (low, high))
-    }
+def held_event_ids(conn: sqlite3.Connection, event_ids: Collection[str]) -> set[Any]:
+    """Which of these event ids the replica's marks already hold."""
+    return {r[0] for r in rows_in(conn, "SELECT event_id FROM team_events", "event_id",
+                                   event_ids, 500)}  # fmt: skip
 
 
 def index_rules(conn: sqlite3.Connection, low: int, high: int) -> None:
@@ -373,7 +537,7 @@ def replica_counts(conn: sqlite3.Connection) -> dict[str, int]:
     """Rows held in the local replica, per kind."""
     return {
         name: int(conn.execute(f"SELECT count(*) FROM team_{name}").fetchone()[0])
-        for name in ("rules", "events", "tombstones", "toxic")
+        for name in ("rules", "events", "tombstones", "toxic", "retired")
     }
 
 
@@ -437,7 +601,8 @@ RULE_COLUMNS = """
 def events_of(conn: sqlite3.Connection, digest: str) -> sqlite3.Cursor:
     """(kind, weight, created_at) of the marks on one rule hash."""
     return conn.execute(
-        "SELECT kind, weight, created_at FROM team_events WHERE rule_hash = ?", (digest,)
+        "SELECT kind, weight, created_at FROM team_events WHERE rule_hash = ? ORDER BY seq",
+        (digest,),
     )
 
 
@@ -460,16 +625,22 @@ def same_as_rows(conn: sqlite3.Connection) -> sqlite3.Cursor:
 
 
 def local_hashes(conn: sqlite3.Connection) -> sqlite3.Cursor:
-    """(id, content_hash) of every local rule, largest id first."""
-    return conn.execute("SELECT id, content_hash FROM bullets ORDER BY id DESC")
+    """(id, the server's content hash) of every local rule, largest id first."""
+    return conn.execute(
+        "SELECT b.id, coalesce(a.server_hash, b.content_hash) FROM bullets b"
+        " LEFT JOIN team_aliases a ON a.local_hash = b.content_hash ORDER BY b.id DESC"
+    )
 
 
 def hidden_hashes(conn: sqlite3.Connection) -> set[Any]:
-    """The content hashes forgotten by the team or by this user."""
+    """The content hashes forgotten by the team or by this user, or retired for the team."""
     return {
         r[0]
         for r in conn.execute(
             "SELECT content_hash FROM team_toxic UNION SELECT content_hash FROM toxic"
+            " UNION SELECT content_hash FROM team_retired"
+            " UNION SELECT a.server_hash FROM toxic x JOIN team_aliases a"
+            " ON a.local_hash = x.content_hash"
         )
     }
 
@@ -485,15 +656,21 @@ def team_rule_row(conn: sqlite3.Connection, rule_id: str) -> tuple[Any, ...] | N
     """The replica rule with this id as a `rules` row, unless a local rule has its text."""
     row = conn.execute(
         f"SELECT {RULE_COLUMNS} FROM team_rules r WHERE r.rule_id = ?"
-        " AND NOT EXISTS (SELECT 1 FROM bullets b WHERE b.content_hash = r.content_hash)",
+        " AND NOT EXISTS (SELECT 1 FROM bullets b WHERE b.content_hash = r.content_hash)"
+        " AND NOT EXISTS (SELECT 1 FROM team_aliases a JOIN bullets b"
+        " ON b.content_hash = a.local_hash WHERE a.server_hash = r.content_hash)",
         (rule_id,),
     ).fetchone()
     return tuple(row) if row else None
 
 
 def rule_hash_of(conn: sqlite3.Connection, rule_id: str) -> str | None:
-    """The content hash of a local rule, else of a replica rule, with this id."""
-    found = conn.execute("SELECT content_hash FROM bullets WHERE id = ?", (rule_id,)).fetchone()
+    """The server's content hash of a local rule, else of a replica rule, with this id."""
+    found = conn.execute(
+        "SELECT coalesce(a.server_hash, b.content_hash) FROM bullets b"
+        " LEFT JOIN team_aliases a ON a.local_hash = b.content_hash WHERE b.id = ?",
+        (rule_id,),
+    ).fetchone()
     if found is None:
         found = conn.execute(
             "SELECT content_hash FROM team_rules WHERE rule_id = ?", (rule_id,)
@@ -501,14 +678,16 @@ def rule_hash_of(conn: sqlite3.Connection, rule_id: str) -> str | None:
     return None if found is None else found[0]
 
 
-def member_marks(conn: sqlite3.Connection, digest: str, rule_id: str) -> list[sqlite3.Row]:
-    """(member, helpful count, harmful count) of the marks on a rule hash and on its
-    near-duplicates', by member."""
+def member_marks(
+    conn: sqlite3.Connection, digest: str, rule_id: str, origin: str
+) -> list[sqlite3.Row]:
+    """(member, helpful count, harmful count) of the other stores' marks on a rule hash
+    and on its near-duplicates', by member (`origin`: this store's, left out)."""
     rows: list[sqlite3.Row] = conn.execute(
         "SELECT member, sum(kind = 'helpful'), sum(kind = 'harmful') FROM team_events"
-        " WHERE rule_hash = ? OR rule_hash IN (SELECT content_hash FROM team_rules"
-        " WHERE same_as = ?) GROUP BY member ORDER BY member",
-        (digest, rule_id),
+        " WHERE (rule_hash = ? OR rule_hash IN (SELECT content_hash FROM team_rules"
+        " WHERE same_as = ?)) AND origin <> ? GROUP BY member ORDER BY member",
+        (digest, rule_id, origin),
     ).fetchall()
     return rows
 
@@ -537,6 +716,20 @@ def summary_clock(conn: sqlite3.Connection) -> int:
     """The stamp of the last write of summaries (`meta.team_summary_clock`)."""
     row = conn.execute("SELECT value FROM meta WHERE key = 'team_summary_clock'").fetchone()
     return int(row[0]) if row else 0
+
+
+def canonical_stamp(conn: sqlite3.Connection) -> int:
+    """The summary clock as of the last canonical fold (`meta.team_canonical`)."""
+    row = conn.execute("SELECT value FROM meta WHERE key = 'team_canonical'").fetchone()
+    return int(row[0]) if row else 0
+
+
+def set_canonical_stamp(conn: sqlite3.Connection, stamp: int) -> None:
+    conn.execute(
+        "INSERT INTO meta (key, value) VALUES ('team_canonical', ?)"
+        " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        (str(stamp),),
+    )
 
 
 def tick_summary_clock(conn: sqlite3.Connection) -> None:
@@ -590,8 +783,9 @@ def clear_summaries(conn: sqlite3.Connection) -> None:
 
 
 def all_marks(conn: sqlite3.Connection) -> sqlite3.Cursor:
-    """(rule_hash, kind, weight, created_at) of every mark the replica holds."""
-    return conn.execute("SELECT rule_hash, kind, weight, created_at FROM team_events")
+    """(rule_hash, kind, weight, created_at) of every mark the replica holds, in the
+    server's order (the same on every laptop: team_summary.canonicalize)."""
+    return conn.execute("SELECT rule_hash, kind, weight, created_at FROM team_events ORDER BY seq")
 
 
 def marks_of(conn: sqlite3.Connection, hashes: Collection[str]) -> sqlite3.Cursor:
@@ -605,5 +799,5 @@ def marks_of(conn: sqlite3.Connection, hashes: Collection[str]) -> sqlite3.Curso
     )
     return conn.execute(
         "SELECT rule_hash, kind, weight, created_at FROM team_events"
-        " WHERE rule_hash IN (SELECT rule_hash FROM team_rebuild)"
+        " WHERE rule_hash IN (SELECT rule_hash FROM team_rebuild) ORDER BY seq"
     )

@@ -30,7 +30,16 @@ from kenning.daemon.core import scoring
 from kenning.daemon.store import team as team_rows
 from kenning.daemon.store.feedback_summary import Summary, merge, of_events
 
-__all__ = ["changed_since", "clock", "current", "fold", "read", "rebuild", "replica_half_life"]
+__all__ = [
+    "canonicalize",
+    "changed_since",
+    "clock",
+    "current",
+    "fold",
+    "read",
+    "rebuild",
+    "replica_half_life",
+]
 
 
 def replica_half_life(conn: sqlite3.Connection) -> float:
@@ -122,6 +131,25 @@ def rebuild(
     out = {h: of_events(events, used, h) for h, events in _views(rows.fetchall()).items()}
     _write(conn, out, stamp=stamp)
     return len(out)
+
+
+def canonicalize(conn: sqlite3.Connection) -> int:
+    """Compute again, from their marks in seq order, the summaries written since the
+    last call; returns how many rules. Call inside a write transaction.
+
+    `fold` merges a page's marks into the summary before it: the sum is the
+    same, but its last digits depend on how the marks were split into pages,
+    which differs from laptop to laptop. Computed from the marks in the
+    server's order (`rebuild` reads them so), every laptop holding the same
+    marks has the same numbers, to the last digit.
+    """
+    done = team_rows.canonical_stamp(conn)
+    if clock(conn) <= done:
+        return 0
+    hashes = [r[0] for r in team_rows.summary_rows_since(conn, done)]
+    count = rebuild(conn, hashes)
+    team_rows.set_canonical_stamp(conn, clock(conn))
+    return count
 
 
 def current(conn: sqlite3.Connection, half_life: float, *, write: bool) -> dict[str, Summary]:

@@ -10,11 +10,16 @@ builds a playbook hands it in (`Playbook.load(..., shared=team_view)`,
 
 The marks come folded: one row per rule in `team_summary` (store/team_summary.py,
 kept as pulls apply them), so a cold process reads one row per marked rule,
-never the million marks. A team rule's maturity is what the team's marks
-earn from candidate as of the last of them (`scoring.next_maturity` on the
-summary: the same on every laptop, moved by marks, never by the clock), and
-enough harm turns it into its "AVOID: …" anti-pattern (`scoring.should_invert`,
-as for a local rule).
+never the million marks. The replica holds every member's marks, this
+store's own too (they come back from the server), folded in the server's
+order: the same numbers on every laptop. This store's marks not back yet
+(`local.own_pending`, a few) are folded on top, so a mark counts at once.
+A rule's score and maturity are thus one function of all its marks, the
+same on every laptop once they synced, whether the rule is held here or
+only in the replica: its maturity is what the marks earn from candidate as
+of the last of them (`scoring.next_maturity` on the summary: moved by
+marks, never by the clock), and enough harm turns a team rule into its
+"AVOID: …" anti-pattern (`scoring.should_invert`, as for a local rule).
 
 The team's rules are kept per database and extended with the rows past the
 last seq seen; rows leaving the replica (a member's data deleted, leaving the
@@ -44,10 +49,11 @@ from kenning.daemon.core.models import (
 from kenning.daemon.store import team as team_rows
 from kenning.daemon.store import team_summary
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.feedback_summary import Summary, decayed, merge, parse_time
+from kenning.daemon.store.feedback_summary import Summary, decayed, merge, of_events, parse_time
 from kenning.daemon.store.rules import row_to_rule
 
 from .local import generation as local_generation
+from .local import own_pending, shared_hashes
 
 if TYPE_CHECKING:
     from kenning.daemon.core.config import Settings
@@ -80,13 +86,20 @@ class TeamView:
     #: the scored team rules of earlier loads (`_Built.memo`, `_Built.plain`), by id
     memo: dict[str, Any] = field(default_factory=dict)
     plain: dict[str, Any] = field(default_factory=dict)
+    #: the maturity all its marks earn, of each marked rule the team holds (by id)
+    maturities: dict[str, str] = field(default_factory=dict)
+    #: this store's marks not in the replica yet, by rule hash
+    pending: dict[str, tuple[tuple[str, float, str], ...]] = field(default_factory=dict)
 
     def events_of(self, rule_id: str) -> list[EventView]:
-        """The team's marks on one rule, read from the replica (the exact path, rare)."""
+        """Every mark on one rule: the replica's (this store's that came back too) and
+        this store's not back yet (the exact path, rare)."""
         digest = self.hashes.get(rule_id)
         if digest is None:
             return []
-        return _events(self.store.conn, digest, *self.duplicates.get(rule_id, ()))
+        digests = (digest, *self.duplicates.get(rule_id, ()))
+        mine = [_view(*mark) for d in digests for mark in self.pending.get(d, ())]
+        return _events(self.store.conn, *digests) + mine
 
 
 @dataclass
@@ -113,12 +126,16 @@ class _Built:
     #: only by the team, and not marked at all
     memo: dict[str, Any] = field(default_factory=dict)
     plain: dict[str, Any] = field(default_factory=dict)
+    maturities: dict[str, str] = field(default_factory=dict)
+    #: this store's marks not back yet, as the view was built with them
+    pending: dict[str, tuple[tuple[str, float, str], ...]] = field(default_factory=dict)
 
     def copy(self) -> _Built:
         """A copy to patch: a view handed out earlier keeps its own dicts."""
         return _Built(
             self.inputs, self.now, dict(self.rules), dict(self.summaries), dict(self.scores),
             dict(self.hashes), dict(self.duplicates), dict(self.placed), self.memo, self.plain,
+            dict(self.maturities), dict(self.pending),
         )  # fmt: skip
 
 
@@ -148,6 +165,39 @@ class _Cached:
 
 _cache: dict[str, _Cached] = {}
 _lock = threading.Lock()
+
+
+def _view(kind: str, weight: float, created_at: str) -> EventView:
+    helpful, harmful = FeedbackKind.HELPFUL, FeedbackKind.HARMFUL
+    return scoring.EventView(helpful if kind == "helpful" else harmful, weight, created_at)
+
+
+def _with_pending(
+    summaries: dict[str, Summary],
+    pending: dict[str, tuple[tuple[str, float, str], ...]],
+    half_life: float,
+) -> dict[str, Summary]:
+    """The summaries with this store's marks not back yet folded on top."""
+    if not pending:
+        return summaries
+    out = dict(summaries)
+    for digest, marks in pending.items():
+        mine = of_events([_view(*m) for m in marks], half_life, digest)
+        found = out.get(digest)
+        out[digest] = mine if found is None else merge(found, mine)
+    return out
+
+
+def _earned(found: Summary, multiplier: float) -> str | None:
+    """The maturity a rule's marks earn from candidate as of the last of them (None:
+    the summary cannot say)."""
+    at_last = decayed(
+        found, _CANDIDATE_FACTOR, parse_time(found.at) or utcnow(), multiplier,
+        found.half_life_days or 0.0,
+    )  # fmt: skip
+    if at_last is None:
+        return None
+    return scoring.next_maturity(Maturity.CANDIDATE, at_last, pinned=False)._value_
 
 
 def _events(conn: sqlite3.Connection, *digests: str) -> list[EventView]:
@@ -315,12 +365,12 @@ def team_view(
     A long-lived reader (daemon, language server) gets the last view patched:
     only the rules that arrived and the summaries a pull changed since are
     placed again, while nothing else they depend on moved (`_Built.inputs`)
-    and the view's scores are younger than `playbook.MAX_AGE_S` (the age a
+    and the view's scores are younger than `playbook.cache.MAX_AGE_S` (the age a
     cached playbook is served at anyway); a sync that brought one mark then
     costs a few rules, not 100k. `exact`: every score at `now` (a caller that
     asked for a moment), never a patched view.
     """
-    from kenning.daemon.playbook.book import MAX_AGE_S
+    from kenning.daemon.playbook.cache import MAX_AGE_S
 
     conn = store.conn
     if not team_rows.has_link(conn):
@@ -343,10 +393,19 @@ def team_view(
             local_ids[digest] = rule_id  # the smallest id wins (rows come largest first)
             local_digest[rule_id] = digest
         hidden = team_rows.hidden_hashes(conn)
+        # the rules the team holds (its maturity is then the marks', not this store's)
+        shared = frozenset(shared_hashes(store))
+        # this store's marks not back yet, on rules the team knows
+        pending = {
+            digest: tuple(marks)
+            for digest, marks in own_pending(store).items()
+            if digest in summaries or digest in cached.rules or digest in shared
+        }
         # near-duplicates (team/curation.py): shown as the rule they repeat, their marks on it
         absorbed = _absorbed(conn, cached.ids, local_ids, local_digest, hidden)
-        inputs = (half_life, multiplier, local_ids, local_digest, hidden, absorbed)
-        places = _Places(cached, _merged(summaries, absorbed), _folded(absorbed), inputs, now)
+        inputs = (half_life, multiplier, local_ids, local_digest, hidden, absorbed, shared)
+        complete = _with_pending(summaries, pending, half_life)
+        places = _Places(cached, _merged(complete, absorbed), _folded(absorbed), inputs, now)
         last = cached.built
         if (
             not exact
@@ -357,7 +416,11 @@ def team_view(
             and timedelta(0) <= now - last.now < timedelta(seconds=MAX_AGE_S)
         ):
             built = last
-            touched = {absorbed.get(d, d) for d in changed} | set(arrived)
+            moved = {
+                d for d in pending.keys() | last.pending.keys()
+                if pending.get(d) != last.pending.get(d)
+            }  # fmt: skip
+            touched = {absorbed.get(d, d) for d in changed | moved} | set(arrived)
             if touched:
                 built = last.copy()
                 for digest in touched:
@@ -366,10 +429,12 @@ def team_view(
             built = _Built(inputs, now)
             for digest in places.merged.keys() | cached.rules.keys():
                 places.place(built, digest, conn)
+        built.pending = pending
         cached.built = built
     view = TeamView(
         store, list(built.rules.values()), built.summaries, scores=built.scores,
         hashes=built.hashes, duplicates=built.duplicates, memo=built.memo, plain=built.plain,
+        maturities=built.maturities, pending=pending,
     )  # fmt: skip
     view.tombstones = [
         Tombstone(
@@ -397,17 +462,23 @@ class _Places:
 
     def place(self, built: _Built, digest: str, conn: sqlite3.Connection) -> None:
         """Put one rule hash's entries in `built` (dropping those it had)."""
-        half_life, multiplier, local_ids, _, hidden, absorbed = self.inputs
+        half_life, multiplier, local_ids, _, hidden, absorbed, shared = self.inputs
         old = built.placed.pop(digest, None)
         built.rules.pop(digest, None)
         if old is not None:
-            for entries in (built.summaries, built.scores, built.hashes, built.duplicates):
+            for entries in (
+                built.summaries, built.scores, built.hashes, built.duplicates, built.maturities,
+            ):  # fmt: skip
                 entries.pop(old, None)
         found = self.merged.get(digest)
         rule_id = local_ids.get(digest)
-        if rule_id is not None:  # a local rule with this text: the team's marks count on it
+        if rule_id is not None:  # a local rule with this text: every mark counts on it
             if found is not None:
                 self._entries(built, rule_id, digest, found)
+                if digest in shared or digest in self.cached.rules:  # the team holds it
+                    earned = _earned(found, multiplier)
+                    if earned is not None:
+                        built.maturities[rule_id] = earned
             return
         row = self.cached.rules.get(digest)
         if row is None or digest in hidden or digest in absorbed:
@@ -445,11 +516,12 @@ class _Places:
 
 
 def event_members(store: Store, rule_id: str) -> list[dict[str, Any]]:
-    """Whose marks from the team count on a rule: member, helpful and harmful counts."""
+    """Whose marks from the team (the other stores') count on a rule: member, helpful
+    and harmful counts."""
     conn = store.conn
     found = team_rows.rule_hash_of(conn, rule_id)
     if found is None:
         return []
     # its own marks and its near-duplicates' (team/curation.py), which count on it
-    rows = team_rows.member_marks(conn, found, rule_id)
+    rows = team_rows.member_marks(conn, found, rule_id, team_rows.origin(conn))
     return [{"member": r[0], "helpful": int(r[1]), "harmful": int(r[2])} for r in rows]

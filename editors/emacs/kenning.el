@@ -22,7 +22,18 @@
   "Sent as initializationOptions and as the `kenning' workspace configuration."
   :type 'sexp)
 
-(defcustom kenning-standalone-modes '(text-mode markdown-mode conf-mode yaml-mode yaml-ts-mode)
+;; The modes stock Emacs opens these files in: conf-toml-mode (pyproject.toml,
+;; Cargo.toml; derived from conf-mode), conf-unix-mode and friends (.ini, .cfg),
+;; makefile-gmake-mode (Makefile; derived from makefile-mode), text-mode (.txt).
+;; Markdown: stock Emacs has no Markdown mode and opens README.md in
+;; fundamental-mode, which no server attaches to; install `markdown-mode'
+;; (M-x package-install RET markdown-mode) and kenning attaches to it and to
+;; gfm-mode, its GitHub flavour.  YAML: yaml-mode (a package) or yaml-ts-mode
+;; (Emacs 29).  Whatever id eglot sends (`conf-toml', `makefile-gmake'), kenning
+;; reads the language from the file's name first.
+(defcustom kenning-standalone-modes
+  '(text-mode markdown-mode gfm-mode conf-mode toml-ts-mode makefile-mode
+    yaml-mode yaml-ts-mode)
   "Major modes where kenning is the only server."
   :type '(repeat symbol))
 

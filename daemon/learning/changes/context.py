@@ -15,6 +15,13 @@ from collections.abc import Sequence
 from kenning.daemon.learning.changes.change import BARE_FILES, wordset
 from kenning.daemon.learning.changes.summary import FRAGMENT, LOCKFILES
 from kenning.daemon.learning.changes.summary import quote as _q
+from kenning.daemon.learning.command_line import (
+    bare_step,
+    command_steps,
+    has_script,
+    tool_of,
+    work_steps,
+)
 
 __all__ = ["command_change", "path_glob"]
 
@@ -122,6 +129,15 @@ def _head(argv: Sequence[str]) -> str:
 def command_change(before: str, after: str) -> str | None:
     """How a command line changed between a failing run and a succeeding one.
 
+    A line of several steps (`cd web && npm install && npm test`) is compared
+    step by step, and the change is said of the step that changed, never of
+    the `cd` before it: a changed step is phrased like a one-step line ("add
+    `--ci` to `npm test`"), a step added before the work is run first ("run
+    `npm ci` first"), and a changed `cd` alone says where the work runs. The
+    same steps in another order, or a one-off script whose text changed
+    (a here document, `python -c "…"` over several lines), are no change a
+    rule could name.
+
     Args:
         before: the command that failed.
         after: the command that worked.
@@ -131,6 +147,54 @@ def command_change(before: str, after: str) -> str | None:
         to `pnpm install`", "use `--force-with-lease` instead of `--force`",
         or None when the commands are the same or unrelated.
     """
+    if has_script(before) or has_script(after):
+        return None  # a one-off script's text changed: no command a rule could name
+    a_steps = [bare_step(st) for st in command_steps(before)]
+    b_steps = [bare_step(st) for st in command_steps(after)]
+    if len(a_steps) > 1 or len(b_steps) > 1:
+        a_work = [bare_step(st) for st in work_steps(before)]
+        b_work = [bare_step(st) for st in work_steps(after)]
+        return _chain_change(a_steps, b_steps, a_work, b_work)
+    return _step_change(before, after)
+
+
+def _chain_change(
+    a_steps: list[str], b_steps: list[str], a_work: list[str], b_work: list[str]
+) -> str | None:
+    """`command_change` of two command lines of several steps."""
+    q = FRAGMENT
+    if [" ".join(s.split()) for s in a_steps] == [" ".join(s.split()) for s in b_steps]:
+        return None
+    if a_work == b_work:  # only the set-up changed: where the work runs
+        a_cd = [s.split(None, 1)[-1] for s in a_steps if s.split()[0] in ("cd", "Set-Location")]
+        b_cd = [s.split(None, 1)[-1] for s in b_steps if s.split()[0] in ("cd", "Set-Location")]
+        if b_cd and b_cd[-1:] != a_cd[-1:]:
+            where = f"run {_q(b_work[-1], q)} in {_q(b_cd[-1], q)}"
+            return f"{where} instead of {_q(a_cd[-1], q)}" if a_cd else where
+        changed = [(x, y) for x, y in zip(a_steps, b_steps, strict=False) if x != y]
+        return _step_change(*changed[0]) if len(a_steps) == len(b_steps) and changed else None
+    if sorted(a_work) == sorted(b_work):
+        return None  # the same steps in another order
+    removed = [x for x in a_work if x not in b_work]
+    added = [y for y in b_work if y not in a_work]
+    # a changed step: one removed and one added of the same tool
+    pairs = [(x, y) for x in removed for y in added if tool_of(x) == tool_of(y)]
+    if len(pairs) == 1 and len(added) == 1:
+        old, new = pairs[0]
+        return _step_change(old, new) or f"run {_q(new, q)} instead of {_q(old, q)}"
+    kept = [y for y in b_work if y in a_work]
+    if len(added) == 1 and not pairs and kept:
+        # a step added beside the work both lines share (steps of other tools dropped
+        # beside it change nothing)
+        first = b_work.index(added[0]) < b_work.index(kept[-1])
+        return f"run {_q(added[0], q)} " + ("first" if first else "after it")
+    if len(added) == 1 == len(removed) and not kept:
+        return f"run {_q(added[0], q)} instead of {_q(removed[0], q)}"
+    return None  # several steps changed at once: no one change to name
+
+
+def _step_change(before: str, after: str) -> str | None:
+    """`command_change` of two one-step command lines."""
     a, b = _argv(before)[:200], _argv(after)[:200]
     if not a or not b or a == b:
         return None

@@ -247,7 +247,11 @@ def parse_unified_diff(text: str) -> list[Change]:
 _SEARCH = re.compile(r"^\s*(?:<{5,9}|-{5,9}) SEARCH>?\s*$")
 _DIVIDER = re.compile(r"^\s*={5,9}\s*$")
 _REPLACE = re.compile(r"^\s*(?:>{5,9}|\+{5,9}) REPLACE\s*$")
-_FENCE = re.compile(r"^\s*(`{3,}|~{3,})\s*([^`]*?)\s*$")
+#: a fence: backticks or tildes, or one of the tags Aider fences code with when the code
+#: itself holds backticks (`<source>` … `</source>`)
+_FENCE = re.compile(
+    r"^\s*(`{3,}|~{3,}|<(?:source|code|pre|codeblock|sourcecode)>)\s*([^`<>]*?)\s*$"
+)
 _FILENAME = re.compile(r"[\w.\-/\\~:@+\[\]]+")
 
 
@@ -292,9 +296,13 @@ def _path_above(lines: Sequence[str], i: int, floor: int) -> str:
 
 
 def _fence_end(lines: Sequence[str], start: int, opener: str) -> int:
+    closer = f"</{opener[1:]}" if opener.startswith("<") else None
     for k in range(start, len(lines)):
         text = lines[k].strip()
-        if text.startswith(opener) and not text.strip(opener[0]):
+        if closer is not None:
+            if text == closer:
+                return k
+        elif text.startswith(opener) and not text.strip(opener[0]):
             return k
     return len(lines)
 
@@ -472,7 +480,9 @@ def from_tool_call(name: str, input: Mapping[str, Any] | str) -> list[Change]:
     `apply_patch` (its input the patch text, or structured `changes`) and
     `shell`/`exec_command` calls that run `apply_patch`; Gemini `replace` and
     `write_file`; Cursor/Cline-like `edit_file`, `str_replace`,
-    `write_to_file`, `replace_in_file`; the `str_replace_based_edit_tool`
+    `write_to_file`, `replace_in_file`, and the file tools of Cline's UI log
+    (`editedExistingFile` with its diff, `newFileCreated` with its content);
+    the `str_replace_based_edit_tool`
     commands; MCP-prefixed names (`mcp__fs__edit_file`). A write, a notebook
     cell and an `insert` have no old text: they come back with `old=""`.
 
@@ -531,8 +541,14 @@ def from_tool_call(name: str, input: Mapping[str, Any] | str) -> list[Change]:
     if command == "insert" and new is not None:
         return [Change(path, "", new)]
     diff = input.get("diff")
-    if tool == "replace_in_file" and isinstance(diff, str):
-        return [Change(path, c.old, c.new) for c in parse_search_replace(diff)]
+    if tool in ("replace_in_file", "editedexistingfile", "fileedited") and isinstance(diff, str):
+        blocks = parse_search_replace(diff)
+        if not blocks and _looks_like_diff(diff.splitlines()):
+            blocks = parse_unified_diff(diff)
+        return [Change(path, c.old, c.new) for c in blocks]
+    if tool == "newfilecreated":
+        content = _first_str(input, ("content", "diff"))
+        return [Change(path, "", content)] if content else []
     content = _first_str(input, _CONTENT_KEYS)
     if content is not None and (tool in _WRITE_TOOLS or command in ("create", "write")):
         return [Change(path, "", content)]

@@ -60,7 +60,8 @@ def _exc_found(tool: str, line: str) -> Found:
 
 _PYTEST_SECTION = re.compile(r"(?m)^_{3,} .+ _{3,}$")
 _PYTEST_MARK = re.compile(
-    r"(?m)test session starts|short test summary info|^=+ (?:FAILURES|ERRORS) =+$|^_{3,} "
+    r"(?m)test session starts|short test summary info|^=+ (?:FAILURES|ERRORS) =+$|^_{3,} |"
+    r"^=* ?\d+ (?:failed|passed|errors?)\b[^\n]* in \d+(?:\.\d+)?s\b"  # `-q`'s last line
 )
 _PYTEST_E = re.compile(r"(?m)^E {1,}\S.*$")
 _PYTEST_SHORT = re.compile(r"(?m)^(FAILED|ERROR) (\S+\.py(?:::\S*)?(?:\[[^\]\n]*\])?)(?: - (.*))?$")

@@ -23,6 +23,9 @@ How the real line is found:
   tool prints the cause last: the last exception of a Python chain, the root
   cause (last `Caused by:`) of a Java trace. Go ranks build errors, then
   panics, then data races, then the log lines of failing tests.
+- When no detector knows a line, a line that only a failure prints, of any
+  tool (`FAILED tests/a.py::t`, `3 failing`, `rake aborted!` and the line
+  after it: `outcome.failures`), is the error.
 - Wrapper lines (`npm ERR! code ELIFECYCLE`, `make: *** [...] Error 1`,
   `error: could not compile`, `FAIL <pkg> 0.01s`, `failed to solve: process …`)
   only say that something below failed; they are used when no real line exists.
@@ -71,8 +74,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from kenning.daemon.learning.command_line import tool_of
+from kenning.daemon.learning.command_line import masked_status, tool_of
 from kenning.daemon.learning.errors import languages as _lang
+from kenning.daemon.learning.errors import outcome as _outcome
 from kenning.daemon.learning.errors import tools as _tools
 from kenning.daemon.learning.errors.text import HEAD_WINDOW, MAX_LINE, TAIL_WINDOW
 from kenning.daemon.learning.errors.text import Detector as _Detector
@@ -410,6 +414,12 @@ def _collect(doc: _Doc, limit: int) -> list[ErrorSig]:
                 used.add(hit.line)
                 if not take(hit):
                     return found
+    if not found:  # no tool's line: a line only a failure prints, else a wrapper line
+        for hit in _outcome.failures(doc):
+            if hit.line not in used:
+                used.add(hit.line)
+                if not take(hit):
+                    return found
     if not found:
         for hit in _wrappers(doc):
             if not take(hit):
@@ -446,7 +456,7 @@ _PYTEST_COUNTS = re.compile(
 )
 _RUNNER_COUNTS = re.compile(r"(?m)^[ \t]*(?:Tests|Test Suites|Test Files):?[ \t]+(.+)$")
 _CARGO_RESULT = re.compile(r"(?m)^test result: (ok|FAILED)\. ")
-_FOUND_ERRORS = re.compile(r"(?m)^Found (\d+) errors?\b")
+_FOUND_ERRORS = re.compile(r"(?m)^Found (\d+) errors?\b(?! \(\1 fixed, 0 remaining\))")
 _ESLINT_TOTAL = re.compile(r"(?m)^✖ \d+ problems? \((\d+) errors?, \d+ warnings?\)")
 _PASSES = re.compile(r"(?m)^(?:Success: no issues found|All checks passed!)")
 _FAILING_COUNT = re.compile(r"\b[1-9]\d* (?:failed|errors?)\b")
@@ -480,11 +490,17 @@ def failed(
 ) -> bool:
     """Did this run fail?
 
-    The exit code and the agent's `is_error` flag decide when present. Otherwise
-    (Aider logs have neither) the text decides: a test runner's or checker's own
-    summary ("1 failed", "Found 3 errors", "✖ 2 problems (1 error…)") first;
-    "0 failed", "0 errors" or warnings alone are a pass, and then only the text
-    after that summary is searched; else any error line a detector recognises.
+    The exit code and the agent's `is_error` flag decide when present, unless
+    the command line hides the work's status (`pytest | tail -5`, `make ||
+    true`, `git ls-remote | rg x`: `command_line.masked_status`): then they
+    are the filter's or the excuse's, and the text decides. Without them, an exit status the
+    output states (`Exit code: 1`, `Process exited with code 0`:
+    `outcome.stated_exit_code`) decides. Otherwise (Aider logs, Cline, pasted
+    output) the text decides: a test runner's or checker's own summary ("1
+    failed", "Found 3 errors", "✖ 2 problems (1 error…)") first; "0 failed",
+    "0 errors" or warnings alone are a pass, and then only the text after that
+    summary is searched; else any error line a detector recognises, or a line
+    only a failure prints (`outcome.failures`).
 
     Args:
         command: the command line, if known.
@@ -495,12 +511,16 @@ def failed(
     Returns:
         True when the run failed.
     """
-    if is_error:
+    if command and masked_status(command):
+        pass  # the status is a filter's or an excuse's: only the text says how the work went
+    elif is_error:
         return True
-    if exit_code is not None:
+    elif exit_code is not None:
         return exit_code != 0
-    if is_error is not None:
+    elif is_error is not None:
         return False
+    elif (stated := _outcome.stated_exit_code(output)) is not None:
+        return stated != 0
     doc = _Doc.of(output, tool_of(command))
     verdict, end = _summary_verdict(doc)
     if verdict:

@@ -47,6 +47,8 @@ def wordset(text: str) -> frozenset[str]:
 
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\n]*\x07")
+#: colour codes whose escape character an export dropped (`[31m`, `[0m`, `[90m`)
+_ORPHAN_SGR = re.compile(r"\[(?:\d{1,3};)*\d{1,3}m")
 _BUILDKIT = re.compile(r"(?m)^#\d+ \d+\.\d+ ")
 
 
@@ -69,6 +71,7 @@ class Doc:
             tail = tail[tail.find("\n") + 1 :]
             output = head + tail
         output = _ANSI.sub("", output).replace("\r\n", "\n").replace("\r", "\n")
+        output = _ORPHAN_SGR.sub("", output)
         output = _BUILDKIT.sub("", output)
         lines = [line[:MAX_LINE].rstrip() for line in output.split("\n")]
         starts, offset = [], 0
@@ -180,11 +183,15 @@ def leaf(hint: str) -> str:
     return "unknown" if hint in _WRAPPER_TOOLS else hint
 
 
+#: `ERROR:` lines that are notices of a run that went on: pip's resolver notice after an install
+_NOT_FATAL = re.compile(r"pip's dependency resolver does not currently take into account")
+
+
 def generic(doc: Doc) -> Iterator[Hit]:
-    """`error: …` and `fatal: …` lines of any tool, wrapper lines left out."""
+    """`error: …` and `fatal: …` lines of any tool, wrapper lines and notices left out."""
     # a generator: a log of a thousand `error:` lines is read only as far as needed
     for m in _GENERIC.finditer(doc.text):
-        if not is_wrapper(m.group(0)):
+        if not is_wrapper(m.group(0)) and not _NOT_FATAL.match(m.group(1)):
             yield Hit(doc.line_of(m.start()), Found(leaf(doc.hint), None, m.group(1)))
 
 

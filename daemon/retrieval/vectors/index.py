@@ -286,13 +286,13 @@ class Backlog:
             "model": self.model,
             "pending_messages": self.messages,
             "pending_rules": self.rules,
-            "rate_per_s": None if self.rate is None else round(self.rate, 1),
+            "rate_per_s": None if self.rate is None else round(self.rate, 2),
             "eta_s": None if self.eta_s is None else round(self.eta_s),
         }
 
-    def describe(self) -> str:
-        """One line for a person: "1,200 messages and 3 rules not yet embedded (ETA 4m)"."""
-        return describe_backlog(self.to_json())
+    def describe(self, *, daemon_running: bool = False) -> str:
+        """One line for a person: "1,200 messages and 3 rules not yet embedded (…)"."""
+        return describe_backlog(self.to_json(), daemon_running=daemon_running)
 
 
 def backlog(store: Store, model: str, *, now: float | None = None) -> Backlog:

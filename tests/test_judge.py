@@ -1,0 +1,347 @@
+"""The judge (daemon/learning/judge.py): what a person's turn is, learned; only their words
+count; the kind and the scope they meant reach the rule. Every phrasing here is invented."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from kenning.daemon.core.config import Settings
+from kenning.daemon.core.models import Message, Origin, Role, RuleKind, Scope, Session, ToolCall
+from kenning.daemon.learning.judge import (
+    DURABLE,
+    KINDS,
+    WEIGHTS_ENV,
+    Head,
+    Judge,
+    TurnInput,
+    Weights,
+    default_judge,
+    judge_for,
+    load_weights,
+    save_weights,
+    weights_path,
+)
+from kenning.daemon.learning.lessons import extract_lessons
+from kenning.daemon.learning.reflect import reflect
+from kenning.daemon.learning.trace import Said, read_trace
+from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import RuleRepo
+
+from .learning_sessions import Step, ingest_home, write_session
+
+REDACT = default_sanitizer().redact
+
+
+@pytest.fixture(scope="module")
+def judge() -> Judge:
+    return default_judge()
+
+
+def _random_weights(seed: int) -> Weights:
+    """Weights of the right shapes, from a seeded generator (for the file format only)."""
+    rng = np.random.default_rng(seed)
+
+    def head(features: int, classes: int) -> Head:
+        return Head(
+            rng.normal(size=(features, classes)), rng.normal(size=classes),
+            rng.normal(size=features), rng.uniform(0.5, 2.0, size=features),
+        )  # fmt: skip
+
+    return Weights(
+        turn=head(10, len(KINDS)), turn_plain=head(4, len(KINDS)),
+        sentence=head(10, 2), sentence_plain=head(4, 2),
+        kind=head(10, len(DURABLE)), kind_plain=head(4, len(DURABLE)),
+        embedder="sentence-transformers/all-MiniLM-L6-v2", dim=384,
+    )  # fmt: skip
+
+
+def _turn(text: str, index: int = 1, after_agent: bool = True) -> TurnInput:
+    return TurnInput(text, index=index, count=4, after_agent=after_agent)
+
+
+DURABLE_SAID = [
+    "From now on, every new endpoint gets an OpenAPI example in docs/api.yaml.",
+    "We use pnpm in this repo, not npm: the lockfile is pnpm-lock.yaml.",
+    "no, keep using `uv add` for dependencies here, pip never updates uv.lock.",
+    "Always write the tests with pytest fixtures, never unittest classes.",
+    "Never edit anything under src/generated/, regenerate it with `make codegen`.",
+]
+NOT_DURABLE_SAID = [
+    "thanks, that works now",
+    "/clear",
+    "why does the nightly job take twenty minutes?",
+    'Traceback (most recent call last):\n  File "jobs/sync.py", line 12, in <module>\n'
+    "    import boto3\nModuleNotFoundError: No module named 'boto3'",
+    "make the sign-up button green",
+    "still failing, same error as before",
+]
+
+
+@pytest.mark.parametrize("text", DURABLE_SAID)
+def test_a_practice_said_to_hold_is_a_lesson(judge: Judge, text: str) -> None:
+    [verdict] = judge.turns([_turn(text)])
+    assert verdict.durable >= judge.durable_threshold, (text, verdict)
+
+
+@pytest.mark.parametrize("text", NOT_DURABLE_SAID)
+def test_chit_chat_commands_questions_pastes_and_one_offs_are_not(judge: Judge, text: str) -> None:
+    [verdict] = judge.turns([_turn(text)])
+    assert verdict.durable < judge.durable_threshold, (text, verdict)
+    assert verdict.kind not in DURABLE
+
+
+Msg = tuple[Role, str, list[ToolCall]]
+
+
+def _lesson_kind(judge: Judge, messages: list[Msg]) -> str:
+    session = Session(
+        id="claude_code:k1", native_id="k1", agent="claude_code", source_path="/x",
+        workspace="/src/shop",
+        messages=[
+            Message(key=f"k{i}", idx=i, role=role, text=text, tool_calls=calls,
+                    origin=Origin.HUMAN if role == Role.USER and text else None)
+            for i, (role, text, calls) in enumerate(messages)
+        ],
+    )  # fmt: skip
+    [lesson] = [x for x in extract_lessons(read_trace(session), judge) if x.kind != "error_fix"]
+    return lesson.kind
+
+
+def _ran(command: str, output: str, failed: bool) -> list[Msg]:
+    call = ToolCall(name="Bash", call_id=command[:8], input={"command": command})
+    result = ToolCall(name="Bash", call_id=command[:8], output=output, is_error=failed)
+    return [(Role.ASSISTANT, "", [call]), (Role.TOOL, output, [result])]
+
+
+def test_the_kinds_of_lesson(judge: Judge) -> None:
+    ask: Msg = (Role.USER, "Add a discount field to the cart.", [])
+    done: Msg = (Role.ASSISTANT, "Done: the field is in and the tests pass.", [])
+    said = [
+        ("Never touch the files in migrations/applied: add a new migration instead.", "guardrail"),
+        ("Every time you finish a change, run `make check` and only then say it is done.",
+         "workflow"),
+    ]  # fmt: skip
+    for text, kind in said:
+        assert _lesson_kind(judge, [ask, done, (Role.USER, text, [])]) == kind, text
+    # a practice stated with the task, before the agent did anything
+    stated = "Add a discount field to the cart. In this repo we use pnpm, never npm or yarn."
+    assert _lesson_kind(judge, [(Role.USER, stated, []), done]) == "convention"
+    # the agent did it one way, the person says how it is done here
+    fixed = [
+        ask,
+        *_ran("pip install stripe", "Successfully installed stripe-7.1.0", False),
+        (Role.USER, "no, use `uv add` here, pip never updates uv.lock.", []),
+        *_ran("uv add stripe", "Resolved 12 packages", False),
+    ]
+    assert _lesson_kind(judge, fixed) == "correction"
+
+
+def test_the_same_input_gives_the_same_verdict(judge: Judge) -> None:
+    turns = [_turn(t) for t in DURABLE_SAID + NOT_DURABLE_SAID]
+    again = Judge(load_weights(), judge.embedder)
+    assert judge.turns(turns) == again.turns(turns) == judge.turns(turns)
+    parts = [(t, [t.text, "And keep it short."]) for t in turns]
+    assert judge.sentences(parts) == again.sentences(parts)
+
+
+def test_without_the_model_the_judge_reads_the_structure(judge: Judge) -> None:
+    from kenning.daemon.retrieval.embedding.embedder import HashingEmbedder
+
+    plain = Judge(judge.weights, HashingEmbedder())
+    assert not plain.uses_vectors and judge.uses_vectors
+    [verdict] = plain.turns([_turn("/clear")])
+    assert verdict.kind == "command"
+
+
+def test_weights_are_written_the_same_byte_for_byte(tmp_path: Path) -> None:
+    weights = _random_weights(seed=7)
+    a = save_weights(tmp_path / "a.npz", weights)
+    b = save_weights(tmp_path / "b.npz", _random_weights(seed=7))
+    assert a == b == hashlib.sha256((tmp_path / "a.npz").read_bytes()).hexdigest()
+    back = load_weights(tmp_path / "a.npz")
+    assert back.digest == a and back.durable == weights.durable
+    assert np.allclose(back.turn.w, weights.turn.w, atol=1e-6)
+
+
+def test_retraining_on_the_same_data_gives_the_same_file(tmp_path: Path) -> None:
+    from bench.judge_data import load_synthetic
+    from bench.judge_train import Vectors, build, train
+
+    data = build(load_synthetic(), Vectors())
+    thresholds = {"durable": 0.5, "tentative": 0.3, "sentence": 0.5}
+    name, dim = "sentence-transformers/all-MiniLM-L6-v2", 384
+    first = save_weights(tmp_path / "1.npz", train(data, thresholds, name, dim))
+    second = save_weights(tmp_path / "2.npz", train(build(load_synthetic(), Vectors()),
+                                                     thresholds, name, dim))  # fmt: skip
+    assert first == second
+
+
+def test_other_weights_load_through_the_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "fold.npz"
+    digest = save_weights(path, dataclasses.replace(_random_weights(seed=3), durable=0.77))
+    monkeypatch.setenv(WEIGHTS_ENV, str(path))
+    assert weights_path() == path
+    judge = default_judge()
+    assert judge.weights.digest == digest and judge.durable_threshold == 0.77
+
+
+def test_missing_weights_say_how_to_get_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from kenning.daemon.core.config import resolve_paths
+
+    monkeypatch.setenv(WEIGHTS_ENV, str(tmp_path / "nowhere.npz"))
+    with pytest.raises(FileNotFoundError, match=r"bench\.judge_train"):
+        judge_for(Settings(), resolve_paths())
+
+
+# -- only the person's words ----------------------------------------------------------------
+
+
+def _session(messages: list[tuple[Role, Origin | None, str]]) -> Session:
+    return Session(
+        id="claude_code:s1",
+        native_id="s1",
+        agent="claude_code",
+        source_path="/x",
+        workspace="/src/shop",
+        messages=[
+            Message(key=f"k{i}", idx=i, role=role, text=text, origin=origin)
+            for i, (role, origin, text) in enumerate(messages)
+        ],
+    )
+
+
+RULE = "Never edit anything under src/generated/, regenerate it with `make codegen`."
+
+
+@pytest.mark.parametrize(
+    "origin", [Origin.INJECTED, Origin.EXPANSION, Origin.HANDOFF, Origin.TOOL, Origin.AGENT]
+)
+def test_only_the_humans_words_become_lessons(judge: Judge, origin: Origin) -> None:
+    said_by_someone_else = _session([
+        (Role.USER, Origin.HUMAN, "Add a discount field to the cart."),
+        (Role.USER, origin, RULE),
+        (Role.ASSISTANT, None, "Done."),
+    ])  # fmt: skip
+    trace = read_trace(said_by_someone_else)
+    said = [ev for ev in trace.events if isinstance(ev, Said) and ev.text == RULE]
+    assert all(ev.origin == origin.value and not ev.human for ev in said)
+    assert [x for x in extract_lessons(trace, judge) if x.kind != "error_fix"] == []
+    said_by_the_person = _session([
+        (Role.USER, Origin.HUMAN, "Add a discount field to the cart."),
+        (Role.ASSISTANT, None, "Done."),
+        (Role.USER, Origin.HUMAN, RULE),
+    ])  # fmt: skip
+    [lesson] = extract_lessons(read_trace(said_by_the_person), judge)
+    assert "make codegen" in lesson.text and "generated" in lesson.text
+
+
+# -- the whole lesson, in the person's terms -----------------------------------------------
+
+
+def _reflect_on(store: Store, tmp_path: Path, sessions: list[tuple[str, str, list[Step]]]) -> None:
+    home = tmp_path / "user-home"
+    for day, (name, cwd, steps) in enumerate(sessions, start=1):
+        write_session(home, name, steps, cwd=cwd, day=day)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+
+
+def _said(text: str) -> list[Step]:
+    return [
+        ("user", "Add a CSV export of the orders page."),
+        ("bash", "pytest -q", "12 passed in 0.40s", False),
+        ("assistant", "The export is in place and the tests pass."),
+        ("user", text),
+        ("assistant", "Understood."),
+    ]
+
+
+def test_a_guardrail_is_learned_with_its_remedy(store: Store, tmp_path: Path) -> None:
+    _reflect_on(store, tmp_path, [("guard", "/src/shop", _said(RULE))])
+    [rule] = RuleRepo(store).list()
+    assert rule.category == "guardrail" and "guardrail" in rule.tags
+    assert "make codegen" in rule.content and "generated" in rule.content  # the remedy stays
+    assert rule.scope == Scope.WORKSPACE and rule.scope_key == "/src/shop"
+
+
+def test_a_workflow_is_learned(store: Store, tmp_path: Path) -> None:
+    text = "Every time you finish a change, run `make check` and only then say it is done."
+    _reflect_on(store, tmp_path, [("flow", "/src/shop", _said(text))])
+    [rule] = RuleRepo(store).list()
+    assert rule.category == "workflow" and rule.kind == RuleKind.WORKFLOW_RULE
+    assert "make check" in rule.content
+
+
+@pytest.mark.parametrize(
+    ("text", "scope", "key"),
+    [
+        (
+            "In every project, write commit messages in the imperative mood, never past tense.",
+            Scope.GLOBAL,
+            None,
+        ),
+        (
+            "For *.tsx files, always use named exports, never default exports.",
+            Scope.LANGUAGE,
+            "typescript",
+        ),
+        (
+            "In this repo we use pnpm, never npm: the lockfile is pnpm-lock.yaml.",
+            Scope.WORKSPACE,
+            "/src/shop",
+        ),
+    ],
+)
+def test_the_scope_the_person_meant_is_carried(
+    store: Store, tmp_path: Path, text: str, scope: Scope, key: str | None
+) -> None:
+    _reflect_on(store, tmp_path, [("scoped", "/src/shop", _said(text))])
+    [rule] = RuleRepo(store).list()
+    assert (rule.scope, rule.scope_key) == (scope, key), rule
+
+
+def test_said_everywhere_in_two_projects_is_one_rule(store: Store, tmp_path: Path) -> None:
+    text = "In every project, write commit messages in the imperative mood, never past tense."
+    _reflect_on(
+        store, tmp_path, [("one", "/src/shop", _said(text)), ("two", "/src/blog", _said(text))]
+    )
+    [rule] = RuleRepo(store).list()
+    assert rule.scope == Scope.GLOBAL and len(rule.provenance.sessions) == 2
+
+
+def test_a_tentative_lesson_waits_for_a_second_session(
+    store: Store, tmp_path: Path, judge: Judge
+) -> None:
+    # a judge for which no turn is surely durable: what it finds is only maybe a lesson,
+    # and nothing is learned from one session
+    unsure = Judge(dataclasses.replace(judge.weights, durable=1.01), judge.embedder)
+    home = tmp_path / "user-home"
+    write_session(home, "once", _said(RULE), cwd="/src/shop", day=1)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT, judge=unsure)
+    assert RuleRepo(store).list() == []
+    write_session(home, "again", _said(RULE), cwd="/src/shop", day=2)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT, judge=unsure)
+    [rule] = RuleRepo(store).list()
+    assert len(rule.provenance.sessions) == 2 and "make codegen" in rule.content
+
+
+def test_weights_hold_every_head(judge: Judge) -> None:
+    w = judge.weights
+    assert isinstance(w, Weights) and w.embedder.startswith("sentence-transformers/")
+    for name in ("turn", "turn_plain", "sentence", "sentence_plain", "kind", "kind_plain"):
+        head = getattr(w, name)
+        assert isinstance(head, Head) and head.w.shape[0] == head.mu.shape[0]
+    assert w.turn.w.shape[1] == len(KINDS) and w.kind.w.shape[1] == len(DURABLE)
+    assert 0 < w.tentative <= w.durable < 1
