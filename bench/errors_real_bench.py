@@ -34,7 +34,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
-from .fidelity_bench import ENV, _corpus_paths, ingest, place, real_logs
+from .fidelity_bench import _corpus_paths, ingest, missing_row, place, real_logs
 
 __all__ = ["MEASURES", "measure", "run"]
 
@@ -108,13 +108,7 @@ def run() -> list[dict[str, Any]]:
     """Count errors, resolved errors and error fixes per agent; a note row without the logs."""
     root = real_logs()
     if root is None:
-        return [
-            {
-                "name": "skipped",
-                "what": f"real logs not found: set {ENV} or put them in shared/real-logs "
-                "beside the project",
-            }
-        ]
+        return missing_row()
     with tempfile.TemporaryDirectory(prefix="kenning-errors-real-") as tmp:
         per_agent = measure(root, Path(tmp))
     total: Counter[str] = Counter()

@@ -83,6 +83,15 @@ def real_logs() -> Path | None:
     return folder if folder.is_dir() else None
 
 
+#: what a bench on the real logs says when they are not here
+MISSING = f"real logs not found: set {ENV} or put them in shared/real-logs beside the project"
+
+
+def missing_row() -> list[dict[str, Any]]:
+    """The single note row of a real-log scenario run without the logs."""
+    return [{"name": "skipped", "what": MISSING}]
+
+
 @dataclass(frozen=True)
 class Placed:
     """A log file and where it was put: which home, and its path there."""
@@ -304,13 +313,7 @@ def run() -> list[dict[str, Any]]:
     """Measure fidelity on the real logs; a single note row when they are not here."""
     root = real_logs()
     if root is None:
-        return [
-            {
-                "name": "skipped",
-                "what": f"real logs not found: set {ENV} or put them in shared/real-logs "
-                "beside the project",
-            }
-        ]
+        return missing_row()
     with tempfile.TemporaryDirectory(prefix="kenning-fidelity-") as tmp:
         per_agent, reader, bad = measure(root, Path(tmp))
     rows = rows_for(per_agent, reader)

@@ -530,13 +530,7 @@ def run(size: str | None = None) -> list[dict[str, Any]]:
     """
     root = fidelity.real_logs()
     if root is None:
-        return [
-            {
-                "name": "skipped",
-                "what": f"real logs not found: set {fidelity.ENV} or put them in "
-                "shared/real-logs beside the project",
-            }
-        ]
+        return fidelity.missing_row()
     with tempfile.TemporaryDirectory(prefix="kenning-learning-real-") as tmp:
         result = measure(root, Path(tmp), cv=size != "tiny")
     return rows_for(result)
@@ -672,10 +666,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     a = p.parse_args(argv)
     root = fidelity.real_logs()
     if root is None:
-        print(
-            f"real logs not found: set {fidelity.ENV} or put them in shared/real-logs "
-            "beside the project"
-        )
+        print(fidelity.MISSING)
         return 1
     if a.calibrate:
         print(calibrate(root), end="")

@@ -20,7 +20,6 @@ from bench.secret_kinds import (
     hexs,
     lower_alnum,
     samples,
-    upper32,
     urlsafe,
 )
 from bench.secret_kinds_dev import _t, _uuid
@@ -495,6 +494,3 @@ LOOK_ALIKES: tuple[LookAlike, ...] = _look_alikes()
 def heldout_samples(per_kind: int = 3) -> tuple[Sample, ...]:
     """`per_kind` samples of each held-out kind; the same on every run."""
     return samples(KINDS, per_kind, "kenning-wide-secrets-heldout")
-
-
-_ = upper32  # the shared generators, for kinds added later

@@ -77,6 +77,20 @@ def _rules(repo: RuleRepo, rule_ids: Sequence[str]) -> list[Rule]:
     return [rule for _, rule in found if rule is not None]
 
 
+def _proposals(
+    repo: RuleRepo, rule_ids: Sequence[str], skipped: list[tuple[str, str, str]]
+) -> list[Rule]:
+    """The proposals among these ids (`_rules`); each other rule goes to `skipped`
+    as (id, state, why it is not a proposal)."""
+    out = []
+    for rule in _rules(repo, rule_ids):
+        if rule.state == RuleState.PROPOSAL:
+            out.append(rule)
+        else:
+            skipped.append((rule.id, rule.state.value, _why_not(rule)))
+    return out
+
+
 def _why_not(rule: Rule) -> str:
     """Why a rule that is not a proposal is left alone, with what to do instead."""
     if rule.state == RuleState.ACTIVE:
@@ -153,10 +167,7 @@ def accept(
     with store.transaction():
         changed: list[tuple[dict[str, Any] | None, Rule]] = []
         skipped: list[tuple[str, str, str]] = []
-        for rule in _rules(repo, rule_ids):
-            if rule.state != RuleState.PROPOSAL:
-                skipped.append((rule.id, rule.state.value, _why_not(rule)))
-                continue
+        for rule in _proposals(repo, rule_ids, skipped):
             new = rule
             if content is not None:
                 text = redact(content.strip())
@@ -258,10 +269,7 @@ def rescope(store: Store, rule_ids: Sequence[str], scope: Where) -> ReviewStep:
     with store.transaction():
         changed: list[tuple[dict[str, Any] | None, Rule]] = []
         skipped: list[tuple[str, str, str]] = []
-        for rule in _rules(repo, rule_ids):
-            if rule.state != RuleState.PROPOSAL:
-                skipped.append((rule.id, rule.state.value, _why_not(rule)))
-                continue
+        for rule in _proposals(repo, rule_ids, skipped):
             where, key = scope(rule)
             new = replace(rule, scope=where, scope_key=key, updated_at=now)
             changed.append((repo.raw_row(rule.id), new))

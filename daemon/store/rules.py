@@ -342,6 +342,17 @@ class OpRecord:
         self.created_at = created_at
 
 
+def _toxic_entry(r: Any) -> ToxicEntry:
+    return ToxicEntry(
+        id=r["id"],
+        content=r["content"],
+        content_hash=r["content_hash"],
+        reason=r["reason"],
+        rule_id=r["bullet_id"],
+        created_at=_dt(r["created_at"]),
+    )
+
+
 class RuleRepo:
     """Rows <-> models for the playbook tables of one `Store`.
 
@@ -647,17 +658,7 @@ class RuleRepo:
 
     def toxic(self) -> builtins.list[ToxicEntry]:
         rows = self.store.conn.execute("SELECT * FROM toxic ORDER BY id").fetchall()
-        return [
-            ToxicEntry(
-                id=r["id"],
-                content=r["content"],
-                content_hash=r["content_hash"],
-                reason=r["reason"],
-                rule_id=r["bullet_id"],
-                created_at=_dt(r["created_at"]),
-            )
-            for r in rows
-        ]
+        return [_toxic_entry(r) for r in rows]
 
     def rejected(self) -> builtins.list[ToxicEntry]:
         """The toxic entries of proposals rejected in review (their rule says who and when)."""
@@ -665,17 +666,7 @@ class RuleRepo:
             "SELECT t.* FROM toxic t JOIN bullets b ON b.id = t.bullet_id"
             " WHERE json_extract(b.provenance, '$.rejected_at') IS NOT NULL ORDER BY t.id"
         ).fetchall()
-        return [
-            ToxicEntry(
-                id=r["id"],
-                content=r["content"],
-                content_hash=r["content_hash"],
-                reason=r["reason"],
-                rule_id=r["bullet_id"],
-                created_at=_dt(r["created_at"]),
-            )
-            for r in rows
-        ]
+        return [_toxic_entry(r) for r in rows]
 
     def add_toxic(self, content: str, reason: str, rule_id: str | None = None) -> int:
         cur = self.store.conn.execute(
