@@ -263,7 +263,7 @@ def _kenning(args: Sequence[str], env: Mapping[str, str]) -> Any:
     proc = subprocess.run([exe, *args], env=dict(env), capture_output=True, text=True, timeout=3600)
     if proc.returncode != 0:
         raise RuntimeError(
-            f"kenning {' '.join(args)} failed ({proc.returncode}): {proc.stderr[-500:]}"
+            f"kenning {' '.join(args)} failed ({proc.returncode}): {proc.stderr[-3000:]}"
         )
     return orjson.loads(proc.stdout)
 
@@ -453,7 +453,7 @@ def train(exclude: Sequence[str], out: Path, cache: Path | None = None) -> None:
         timeout=3600,
     )
     if proc.returncode != 0 or not out.is_file():
-        raise RuntimeError(f"bench.judge_train failed ({proc.returncode}): {proc.stderr[-500:]}")
+        raise RuntimeError(f"bench.judge_train failed ({proc.returncode}): {proc.stderr[-3000:]}")
 
 
 # -- rows ------------------------------------------------------------------------------

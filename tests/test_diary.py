@@ -59,6 +59,21 @@ def test_diary_of_a_fixed_error(store: Store, tmp_path: Path) -> None:
     assert again == d
 
 
+def test_a_session_id_the_redactor_would_change_stays_the_diarys_key(
+    store: Store, tmp_path: Path
+) -> None:
+    """A session id is the key of its row (a path, for some agents): redacting it in the
+    diary would name no session, and saving the diary would break the store's key."""
+    _, sid = write_session(_home(tmp_path), "a", fixed_error_session())
+    ingest_home(store, _home(tmp_path))
+
+    def redact_ids(text: str) -> str:  # a redactor that takes the id for a token
+        return text.replace(sid, "[REDACTED:api_token]")
+
+    d, _ = build_diary(store, sid, redact=redact_ids)
+    assert d.session_id == sid and get_diary(store, sid) == d
+
+
 def test_failure_when_the_tests_still_fail_and_the_user_says_so(
     store: Store, tmp_path: Path
 ) -> None:

@@ -563,7 +563,11 @@ def load_session(store: Store, session_id: str) -> Session | None:
 
 
 def sanitize_diary(diary: Diary, redact: Callable[[str], str]) -> Diary:
-    """The diary with every string redacted."""
+    """The diary with every string redacted but its session id.
+
+    The id is the key of the session's row, stored as the session's reader made
+    it (a path for some agents): a redacted copy would name no session.
+    """
 
     def walk(value: Any) -> Any:
         if isinstance(value, str):
@@ -574,7 +578,9 @@ def sanitize_diary(diary: Diary, redact: Callable[[str], str]) -> Diary:
             return {k: walk(v) for k, v in value.items()}
         return value
 
-    return Diary.model_validate(walk(diary.model_dump(mode="json")))
+    data = walk(diary.model_dump(mode="json"))
+    data["session_id"] = diary.session_id
+    return Diary.model_validate(data)
 
 
 LLM_SYSTEM = (
