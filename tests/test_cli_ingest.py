@@ -207,3 +207,115 @@ def test_agent_spellings_and_bare_session_ids(kenning: Any, tmp_path: Path) -> N
     assert diary["diary"]["session_id"] == SID
     missing = kenning("diary", "0000", "--json", env=env)
     assert "kenning sessions list" in missing.json()["error"]["fix"]
+
+
+def _big_transcript(path: Path, turns: int) -> bytes:
+    """A Claude Code transcript of `turns` turns of ~930 bytes each, written to `path`."""
+    import orjson
+
+    pad = "lorem ipsum dolor sit amet " * 30
+    lines = []
+    for n in range(turns):
+        role = "user" if n % 2 == 0 else "assistant"
+        text = f"turn {n}: {pad}"
+        content: Any = text if role == "user" else [{"type": "text", "text": text}]
+        lines.append(
+            orjson.dumps(
+                {
+                    "type": role,
+                    "uuid": f"t-{n}",
+                    "sessionId": "big",
+                    "cwd": "/w",
+                    "timestamp": f"2026-01-01T{n // 3600:02d}:{n // 60 % 60:02d}:{n % 60:02d}Z",
+                    "message": {"role": role, "content": content},
+                }
+            )
+        )
+    data = b"\n".join(lines) + b"\n"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    return data
+
+
+@pytest.mark.slow
+def test_a_file_deleted_while_ingest_reads_it_is_kept_partial_and_read_again_when_back(
+    kenning: Any, tmp_path: Path, kenning_home: Path
+) -> None:
+    import os
+    import sqlite3
+    import subprocess
+    import sys
+    import time
+
+    home, env = _home(tmp_path)
+    kenning("ingest", env=env, check=True)  # the two small sessions, whole
+    src = home / ".claude" / "projects" / "-w" / "big.jsonl"
+    # ~28 MB: four slices of `READ_CHUNK_BYTES` (8 MB), read by this process one
+    # after the other (below `PROCESS_MIN_BYTES`), each committed with its checkpoint
+    turns = 30_000
+    _big_transcript(src, turns)
+    aside = tmp_path / "aside.jsonl"
+    proc = subprocess.Popen(
+        [str(Path(sys.executable).parent / "kenning"), "ingest", "--json", str(src)],
+        env={**os.environ, **env},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    db = kenning_home / "kenning.db"
+    deadline = time.monotonic() + 60
+    stored = 0
+    while time.monotonic() < deadline and proc.poll() is None:
+        try:
+            with sqlite3.connect(db, timeout=5) as conn:
+                stored = conn.execute(
+                    "SELECT count(*) FROM messages WHERE session_id = 'claude_code:big'"
+                ).fetchone()[0]
+        except sqlite3.OperationalError:
+            stored = 0  # locked past the timeout
+        if stored:  # the first slice is committed: the user moves the file away
+            src.rename(aside)
+            break
+        time.sleep(0.01)
+    out, err = proc.communicate(timeout=60)
+    assert stored, "the ingest finished before the file could be moved"
+    assert proc.returncode == 1, err  # the command did not do its job
+    report = __import__("orjson").loads(out)
+    assert report["failed"] == 1 and report["sources"] == 0
+    assert report["errors"][0]["error"].startswith("vanished: the file was deleted while")
+    (part,) = report["partial"]
+    assert part["session"] == "claude_code:big" and 0 < part["messages"] < turns
+    assert report["messages"] == part["messages"]  # what was stored is counted
+
+    listed = kenning("sessions", "list", "--json", env=env).json()["sessions"]
+    big = next(s for s in listed if s["id"] == "claude_code:big")
+    assert big["partial"] is True and big["message_count"] == part["messages"]
+    human = kenning("sessions", "list", env=env)
+    assert "(partial)" in human.stdout
+    # a reflection pass diarises the whole sessions, never the partial one
+    kenning("reflect", "--json", env=env, check=True)
+    with sqlite3.connect(db) as conn:
+        diaries = {r[0] for r in conn.execute("SELECT session_id FROM diaries")}
+    assert "claude_code:big" not in diaries and f"claude_code:{CLAUDE}" in diaries
+
+    # moved back as it was (same inode, size and time): read again, from where it stopped
+    aside.rename(src)
+    again = kenning("ingest", "--json", env=env)
+    assert again.code == 0, again.stderr
+    assert again.json()["partial"] == [] and again.json()["failed"] == 0
+    shown = kenning("sessions", "show", "claude_code:big", "--json", env=env).json()
+    assert shown["partial"] is False and shown["message_count"] == turns
+    assert [m["idx"] for m in shown["messages"]] == list(range(turns))
+
+
+@pytest.mark.slow
+def test_a_large_file_read_by_a_reader_process_counts_every_slice(
+    kenning: Any, tmp_path: Path
+) -> None:
+    # ~37 MB: above `PROCESS_MIN_BYTES`, so a reader process sends the slices
+    _home_dir, env = _home(tmp_path)
+    src = tmp_path / "home" / ".claude" / "projects" / "-w" / "big.jsonl"
+    _big_transcript(src, 40_000)
+    r = kenning("ingest", "--json", str(src), env=env)
+    assert r.code == 0, r.stderr
+    assert (r.json()["sessions"], r.json()["messages"]) == (1, 40_000)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import orjson
 import pytest
@@ -200,6 +202,7 @@ def test_a_big_transcript_is_stored_in_slices(
         home=tmp_path,
     )
     assert report.sources == 1 and report.messages == 60 and seen == [1]
+    assert report.sessions == 1  # one session, however many slices
     msgs = messages(store, "claude_code:big")
     assert [m["idx"] for m in msgs] == list(range(60))
     offset = store.query("SELECT offset FROM ingest_checkpoints")[0][0]
@@ -241,3 +244,96 @@ def test_a_folder_under_a_root_is_walked_by_its_agent_alone(store: Store, tmp_pa
     }
     again = ingest(store, tmp_path, [project])
     assert (again.unchanged, again.sources, again.messages) == (2, 0, 0)
+
+
+def _sliced(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lines: int = 60) -> Path:
+    """A Claude Code transcript of `lines` user turns, read in slices of ~12 turns."""
+    from kenning.daemon.ingest import claude_code
+
+    monkeypatch.setattr(claude_code, "READ_CHUNK_BYTES", 2048)
+    path = tmp_path / ".claude" / "projects" / "p" / "big.jsonl"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"".join(_user_line(f"u{n}", f"line {n} " + "x" * 150) for n in range(lines)))
+    return path
+
+
+def _after_first_slice(monkeypatch: pytest.MonkeyPatch, then: Callable[[Path], None]) -> None:
+    """Run `then(source)` once, right after the real connector has read the first slice:
+    what a person deleting or truncating the file at that moment does."""
+    from kenning.daemon.ingest.claude_code import ClaudeCodeConnector
+
+    real = ClaudeCodeConnector.read
+    done: list[bool] = []
+
+    def read(self: ClaudeCodeConnector, source: Path, *args: Any) -> Any:
+        result = real(self, source, *args)
+        if not done:
+            done.append(True)
+            then(source)
+        return result
+
+    monkeypatch.setattr(ClaudeCodeConnector, "read", read)
+
+
+@pytest.mark.parametrize("how", ["deleted", "truncated"])
+def test_a_file_that_vanishes_between_slices_leaves_its_session_partial_and_is_read_again(
+    store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    path = _sliced(tmp_path, monkeypatch)
+    whole = path.read_bytes()
+    aside = tmp_path / "aside.jsonl"
+    if how == "deleted":
+        _after_first_slice(monkeypatch, lambda p: p.rename(aside))  # same inode when back
+    else:
+        _after_first_slice(monkeypatch, lambda p: p.write_bytes(whole[:300]))
+    report = ingest(store, tmp_path)
+    assert report.failed == 1 and report.sources == 0
+    assert report.errors[0]["error"].startswith(f"vanished: the file was {how}")
+    kept = session(store, "claude_code:big")
+    assert 0 < kept["message_count"] < 60 and kept["partial"] == 1
+    # what the run stored is counted (and named partial), not reported as nothing
+    assert report.messages == kept["message_count"]
+    assert report.partial == [
+        {"session": "claude_code:big", "messages": kept["message_count"], "source": str(path)}
+    ]
+    # no diary, summary or reflection takes it for a whole session
+    from kenning.daemon.learning.diary import pending_sessions
+    from kenning.daemon.store.sessions import SessionRepo
+
+    assert "claude_code:big" not in pending_sessions(store)
+    assert not SessionRepo(store).is_learnable("claude_code:big")
+    checkpoint = store.query("SELECT offset, partial FROM ingest_checkpoints")[0]
+    assert checkpoint["partial"] == 1 and 0 < checkpoint["offset"] < len(whole)
+
+    monkeypatch.undo()  # the connector reads normally again (and the slices stay small)
+    from kenning.daemon.ingest import claude_code
+
+    monkeypatch.setattr(claude_code, "READ_CHUNK_BYTES", 2048)
+    if how == "deleted":
+        aside.rename(path)  # back as it was: same inode, size and time
+    else:
+        path.write_bytes(whole)
+    again = ingest(store, tmp_path)
+    assert (again.failed, again.sources, again.partial) == (0, 1, [])
+    back = session(store, "claude_code:big")
+    assert back["message_count"] == 60 and back["partial"] == 0
+    assert [m["idx"] for m in messages(store, "claude_code:big")] == list(range(60))
+    assert "claude_code:big" in pending_sessions(store)
+    assert store.query("SELECT partial FROM ingest_checkpoints")[0][0] == 0
+    assert ingest(store, tmp_path).unchanged == 1  # whole now: not read a third time
+
+
+def test_a_file_gone_before_it_is_read_again_stays_partial(
+    store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = _sliced(tmp_path, monkeypatch)
+    _after_first_slice(monkeypatch, lambda p: p.unlink())
+    ingest(store, tmp_path)
+    before = session(store, "claude_code:big")["message_count"]
+    # the watcher's path for one source: gone, so nothing to read; still partial
+    sources = get_connectors(Settings(), environ={}, home=tmp_path)
+    claude = next(s for s in sources if s.agent == "claude_code")
+    outcome = ingest_source(store, Settings(), claude, path)
+    assert outcome.status == "missing"
+    after = session(store, "claude_code:big")
+    assert (after["message_count"], after["partial"]) == (before, 1)

@@ -34,7 +34,10 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
     (`kenning status` shows the first error of each kind). The exit code is 1
     when any source failed (unreadable, locked, a disk full, a file gone while
     read): what the others gave is kept, and the reason per source is printed
-    (in `errors` with --json).
+    (in `errors` with --json). A large file is read in slices; one that vanishes
+    between two leaves its session partial (in `partial` with --json): it is
+    kept, marked so, out of diaries and reflection, and read again when the
+    file comes back.
 
     \b
     Examples:
@@ -80,6 +83,13 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
             click.echo(f"skipped: {skipped} (details: kenning status)")
         for err in data["errors"][:5]:
             click.secho(f"failed: {err['source']}: {err['error']}", fg="yellow", err=True)
+        for part in data["partial"][:5]:
+            click.secho(
+                f"partial: {part['session']} keeps {part['messages']} messages of "
+                f"{part['source']}; it is read again when the file can be",
+                fg="yellow",
+                err=True,
+            )
 
     emit(app, data, human)
     if data["failed"]:
@@ -127,7 +137,7 @@ def sessions_list(app: App, agent: str | None, workspace: str | None, limit: int
                     (r["ended_at"] or r["started_at"] or "")[:16].replace("T", " "),
                     str(r["message_count"]),
                     short(r["workspace"] or "", 40),
-                    short(r["title"] or "", 50),
+                    ("(partial) " if r["partial"] else "") + short(r["title"] or "", 50),
                 ]
                 for r in rows
             ],
@@ -156,6 +166,11 @@ def sessions_show(app: App, session_id: str) -> None:
         click.echo(
             f"{data['workspace'] or '-'}  {data['started_at'] or ''} → {data['ended_at'] or ''}"
         )
+        if data["partial"]:
+            click.secho(
+                "partial: its file vanished while it was read; read again when it comes back",
+                fg="yellow",
+            )
         for m in data["messages"]:
             when = (m["created_at"] or "")[11:19]
             head = click.style(f"[{m['idx']}] {m['role']}", fg="cyan") + f" {when}"

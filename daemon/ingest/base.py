@@ -89,7 +89,9 @@ class Skip:
     "binary", "unreadable", "unknown_type" (a record of a kind not known),
     "empty_content" (a message with nothing in it), "empty_session" (a
     session with no message), "not_a_chat" (a file in a chat folder that is
-    none), "not_a_file", "symlink_outside_roots" (sourcefile.py).
+    none), "not_a_file", "symlink_outside_roots" (sourcefile.py), "vanished"
+    (a file deleted, truncated or replaced between two slices of one read:
+    pipeline.py).
     """
 
     reason: str
@@ -110,6 +112,9 @@ class Checkpoint:
     head_hash: str | None
     offset: int  # JSONL: the byte after the last complete line read
     state: dict[str, Any] = field(default_factory=dict)  # connector-specific, JSON
+    #: the read stopped between two slices (`ReadResult.more`): read it again
+    #: even when the file looks unchanged
+    partial: bool = False
 
 
 @dataclass
@@ -225,9 +230,10 @@ def file_identity(path: Path) -> FileIdentity:
 
 
 def unchanged(previous: Checkpoint | None, ident: FileIdentity) -> bool:
-    """True when the file is the one `previous` read and has not changed since."""
+    """True when the file is the one `previous` read to its end and has not changed since."""
     return (
         previous is not None
+        and not previous.partial
         and previous.device == ident.device
         and previous.inode == ident.inode
         and previous.size == ident.size

@@ -6,6 +6,13 @@ unchanged source (same device, inode, size and mtime) costs one `stat` and one
 indexed lookup. A source that fails is counted and logged; the run goes on.
 A source that disappeared keeps what was ingested from it.
 
+A large source is read in slices, each committed with its checkpoint. Until
+a read reaches the end, the checkpoint and the sessions written are marked
+`partial` (writer.py): a file deleted, truncated or replaced between two
+slices fails as "vanished", its sessions keep what the committed slices
+gave, stay out of diaries, summaries and reflection (store/sessions.py), and
+the source is read again, even when it looks unchanged, once it can be.
+
 `forget_session` removes a session and everything derived from it. Tables
 added later that refer to sessions either cascade (`REFERENCES sessions(id)
 ON DELETE CASCADE`) or are cleaned by a `Cleanup` its caller passes (the
@@ -112,6 +119,8 @@ class SourceOutcome:
     #: the top-level sessions the source's reads wrote to, each with whether
     #: the agent's end marker closed it (endings.written_by)
     written: dict[str, bool] = field(default_factory=dict)
+    #: the sessions counted in `sessions` (a session read in slices counts once)
+    counted: set[str] = field(default_factory=set, repr=False)
 
 
 @dataclass
@@ -128,6 +137,9 @@ class IngestReport:
     errors: list[dict[str, str]] = field(default_factory=list)
     #: paths given to read that no connector claims (not any agent's session file)
     unclaimed: list[str] = field(default_factory=list)
+    #: sessions left holding part of their source (it failed between two slices):
+    #: {"session", "messages", "source"}; read again when the source can be
+    partial: list[dict[str, Any]] = field(default_factory=list)
     #: the top-level sessions written to, in the order written (the daemon's
     #: quiet schedule; not in the JSON)
     written: dict[str, bool] = field(default_factory=dict)
@@ -176,6 +188,7 @@ class IngestReport:
                 mine[key] = mine.get(key, 0) + value
         self.errors += other.errors
         self.unclaimed += other.unclaimed
+        self.partial += other.partial
         self._written(other.written)
         self.read_cpu += other.read_cpu
         self.seconds += other.seconds
@@ -191,6 +204,7 @@ class IngestReport:
             "agents": self.agents,
             "errors": self.errors[:50],
             "unclaimed": self.unclaimed[:50],
+            "partial": self.partial[:50],
             "timing": {
                 "seconds": round(self.seconds, 3),
                 "read_cpu": round(self.read_cpu, 3),
@@ -220,6 +234,13 @@ def watch_roots(settings: Settings, projects: Sequence[Path] = ()) -> list[Path]
 
 
 _READ_ERRORS = (OSError, sqlite3.Error, ValueError, TypeError, KeyError, IngestError)
+
+#: why a source read in slices stopped between two of them (Skip "vanished")
+_VANISHED = (
+    "the file was {how} while it was read: the messages read before are kept, "
+    "marked partial (no diary, summary or reflection uses them), and the file is "
+    "read again when it comes back"
+)
 
 
 @dataclass
@@ -259,13 +280,24 @@ def _read_source(
         outcome.status = "unchanged"
         yield _Chunk(outcome, None, True)
         return
+    sliced = False  # a slice of this source was handed on: the next read continues it
     while True:
         try:
             result = src.connector.read(path, previous, settings.ingest)
         except _READ_ERRORS as exc:
+            if sliced and isinstance(exc, FileNotFoundError):
+                vanished = Skip("vanished", _VANISHED.format(how="deleted"))
+                yield _Chunk(outcome, None, True, vanished)
+                return
             log.warning("cannot read %s source %s: %r", src.agent, path, exc)
             reason = "unreadable" if isinstance(exc, OSError) else "error"
             yield _Chunk(outcome, None, True, Skip(reason, f"{type(exc).__name__}: {exc}"[:400]))
+            return
+        if sliced and result.replace:
+            # read from its start again: not the file the earlier slices came
+            # from any more; what they stored is kept, marked partial
+            how = "truncated or replaced"
+            yield _Chunk(outcome, None, True, Skip("vanished", _VANISHED.format(how=how)))
             return
         if src.exclude:
             result.sessions = [
@@ -278,6 +310,7 @@ def _read_source(
         if not more:
             return
         previous = result.checkpoint
+        sliced = True
 
 
 def _local_workspaces(store: Store, prepared: Prepared, workspaces: WorkspaceMap) -> None:
@@ -341,9 +374,20 @@ def _commit_chunk(store: Store, chunk: _Chunk, workspaces: WorkspaceMap | None =
     return True
 
 
+def _partial(store: Store, source: str) -> list[dict[str, Any]]:
+    """The sessions a failed source left partial (`IngestReport.partial`)."""
+    try:
+        found = ingest_rows.partial_sessions(store.conn, source)
+    except sqlite3.Error:
+        return []  # the store itself failed: the source's error says so
+    return [{"session": sid, "messages": count, "source": source} for sid, count in found]
+
+
 def _count(outcome: SourceOutcome, result: ReadResult, stats: WriteStats) -> None:
     """Add a committed read to its source's outcome (a retry marks it failed)."""
-    outcome.sessions += len(result.sessions)
+    fresh = {s.id for s in result.sessions} - outcome.counted
+    outcome.counted |= fresh
+    outcome.sessions += len(fresh)
     outcome.messages += stats.messages
     outcome.skips.update(s.reason for s in result.skips)
     if result.retry:
@@ -611,6 +655,9 @@ def _ingest(
     # sources whose write failed: skip their later slices (slices of several
     # sources interleave when read in parallel)
     failed: set[str] = set()
+    #: the outcome of each source being read: a reader process sends a copy
+    #: with every slice, and the counts of all its slices add up here
+    reading: dict[str, SourceOutcome] = {}
     try:
         with ingest_cache(store):
             for chunk in chunks:
@@ -619,10 +666,13 @@ def _ingest(
                 source = chunk.outcome.source
                 if source in failed:
                     continue
+                chunk.outcome = reading.setdefault(source, chunk.outcome)
                 if not _commit_chunk(store, chunk, workspaces):
                     failed.add(source)
+                    report.partial += _partial(store, source)
                 elif not chunk.final:
                     continue
+                del reading[source]
                 report.add(chunk.outcome)
                 done += 1
                 if progress is not None:

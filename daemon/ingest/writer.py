@@ -394,6 +394,12 @@ def commit(store: Store, prepared: Prepared) -> WriteStats:
         if deferred:
             _index_deferred(conn, above)
         stats.skipped = _count_skips(conn, cp.agent, cp.source_path, prepared.skips, now)
+        if result.more:
+            # a slice: its sessions hold only part of the source until a read
+            # reaches the end (a file that vanishes before leaves them so)
+            ingest_rows.mark_partial(conn, touched)
+        else:
+            ingest_rows.clear_partial(conn, cp.source_path)
         ingest_rows.save_checkpoint(
             conn,
             (
@@ -408,6 +414,7 @@ def commit(store: Store, prepared: Prepared) -> WriteStats:
                 prepared.state,
                 stats.skipped,
                 now,
+                int(result.more),
                 cp.source_path,
                 int(result.replace),
             ),
@@ -477,4 +484,5 @@ def _checkpoint(row: sqlite3.Row | None) -> Checkpoint | None:
         head_hash=row["head_hash"],
         offset=row["offset"],
         state=state if isinstance(state, dict) else {},
+        partial=bool(row["partial"]),
     )

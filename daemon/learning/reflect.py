@@ -861,9 +861,10 @@ def quiet_pass(
     are behind its messages, then reflection on it alone (`reflect(session=…)`:
     its lessons, rules and feedback, reading only the diaries that share a
     lesson with it), then the projections when the playbook changed. A
-    session already reflected on at its current diary, or a subagent's, is
-    left alone. The facts of MEMORY.md read every diary: the sweep
-    (`scheduled_pass`) refreshes them. `embedder`, `judge`: as `reflect`'s.
+    session already reflected on at its current diary, a subagent's, or a
+    partial one (ingest/pipeline.py), is left alone. The facts of MEMORY.md
+    read every diary: the sweep (`scheduled_pass`) refreshes them.
+    `embedder`, `judge`: as `reflect`'s.
 
     Returns:
         {"diaries", "reflected", "changes", "exported"}: 0 or 1 diary and
@@ -873,8 +874,10 @@ def quiet_pass(
 
     done = {"diaries": 0, "reflected": 0, "changes": 0, "exported": 0}
     repo = SessionRepo(store)
-    if not repo.is_top_level(session_id):
-        return done  # forgotten since, or a subagent's (its parent is reflected)
+    if not repo.is_learnable(session_id):
+        # forgotten since, a subagent's (its parent is reflected), or partial (its
+        # file vanished while read: learnt from once it is read whole)
+        return done
     redact, llm = _redact_and_llm(store, settings)
     if repo.diary_behind(session_id):
         build_diary(store, session_id, redact=redact, llm=llm, judge=judge)

@@ -43,8 +43,13 @@ _FIELDS = (
 
 
 def session_json(row: Any, *, first_request: bool = False) -> dict[str, Any]:
-    """A stored session as JSON; with `first_request`, the row's column of that name too."""
+    """A stored session as JSON; with `first_request`, the row's column of that name too.
+
+    `partial` is true while the session holds only part of its source (the
+    file vanished while read in slices: ingest/pipeline.py).
+    """
     data = {name: row[name] for name in _FIELDS}
+    data["partial"] = bool(row["partial"])
     if first_request:
         data["first_request"] = row["first_request"]
     return data

@@ -24,13 +24,16 @@ __all__ = [
     "cache_size",
     "checkpoint_row",
     "checkpoint_rows",
+    "clear_partial",
     "count_skips",
     "defer_fts",
     "delete_messages",
     "first_failure",
     "index_deferred",
+    "mark_partial",
     "message_count",
     "message_span",
+    "partial_sessions",
     "record_failure",
     "remove_watched",
     "save_checkpoint",
@@ -155,8 +158,9 @@ def index_deferred(conn: sqlite3.Connection, above: int) -> None:
 
 _UPSERT_CHECKPOINT = """
 INSERT INTO ingest_checkpoints (source_path, agent, device, inode, size, mtime_ns, head_hash,
-                                offset, state, sessions, messages, skipped, last_error, updated_at)
-SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, count(*), coalesce(sum(message_count), 0), ?, NULL, ?
+                                offset, state, sessions, messages, skipped, last_error, updated_at,
+                                partial)
+SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, count(*), coalesce(sum(message_count), 0), ?, NULL, ?, ?
 FROM sessions WHERE source_path = ?
 ON CONFLICT(source_path) DO UPDATE SET
     agent = excluded.agent, device = excluded.device, inode = excluded.inode,
@@ -165,7 +169,7 @@ ON CONFLICT(source_path) DO UPDATE SET
     messages = excluded.messages,
     skipped = CASE WHEN ? THEN excluded.skipped
                    ELSE ingest_checkpoints.skipped + excluded.skipped END,
-    last_error = NULL, updated_at = excluded.updated_at
+    last_error = NULL, updated_at = excluded.updated_at, partial = excluded.partial
 """
 
 _COUNT_SKIP = """
@@ -180,6 +184,25 @@ def save_checkpoint(conn: sqlite3.Connection, params: Sequence[Any]) -> None:
     """Write a source's checkpoint, its session and message totals counted from the
     stored sessions (parameters in the order of `_UPSERT_CHECKPOINT`)."""
     conn.execute(_UPSERT_CHECKPOINT, params)
+
+
+def mark_partial(conn: sqlite3.Connection, session_ids: Iterable[str]) -> None:
+    """Mark sessions as holding only part of their source (a read stopped between slices)."""
+    conn.executemany("UPDATE sessions SET partial = 1 WHERE id = ?", [(s,) for s in session_ids])
+
+
+def clear_partial(conn: sqlite3.Connection, source: str) -> None:
+    """The sessions of a source read to its end are whole again."""
+    conn.execute("UPDATE sessions SET partial = 0 WHERE source_path = ? AND partial", (source,))
+
+
+def partial_sessions(conn: sqlite3.Connection, source: str) -> list[tuple[str, int]]:
+    """(id, message count) of a source's sessions marked partial."""
+    rows = conn.execute(
+        "SELECT id, message_count FROM sessions WHERE source_path = ? AND partial ORDER BY id",
+        (source,),
+    )
+    return [(str(r[0]), int(r[1])) for r in rows]
 
 
 def count_skips(conn: sqlite3.Connection, rows: Iterable[Sequence[Any]]) -> None:
@@ -204,7 +227,7 @@ def record_failure(conn: sqlite3.Connection, source: str, agent: str, error: str
 
 #: the columns of a checkpoint as `ingest/writer.py` reads it back
 CHECKPOINT_COLUMNS = (
-    "SELECT source_path, agent, device, inode, size, mtime_ns, head_hash, offset, state "
+    "SELECT source_path, agent, device, inode, size, mtime_ns, head_hash, offset, state, partial "
     "FROM ingest_checkpoints"
 )
 

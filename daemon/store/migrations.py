@@ -8,7 +8,7 @@ Numbers are reserved per area so work can land in any order:
 m001 playbook, m002 sessions, m003 embeddings, m004 LLM usage, m005+ learning loop;
 m008 Codex session ids and watched project folders; m009 feedback summaries;
 m010 the team replica (daemon/team/); m011 the trigram index (search);
-m017 the log of which rule each playbook change touched.
+m017 the log of which rule each playbook change touched; m019 partial reads.
 """
 
 from __future__ import annotations
@@ -825,4 +825,18 @@ def m018_playbook_changes(db: Database) -> None:
         + _logged_bump("bullets_version_d", "DELETE", "bullets", "OLD.id")
         + _logged_bump("feedback_version_i", "INSERT", "feedback_events", "NEW.bullet_id")
         + _logged_bump("feedback_version_d", "DELETE", "feedback_events", "OLD.bullet_id")
+    )
+
+
+@migrations()
+def m019_partial_reads(db: Database) -> None:
+    # A source read in slices (`ingest.base.READ_CHUNK_BYTES`) whose reading
+    # stopped between two slices (the file deleted or truncated under the
+    # reader, the daemon stopped, the disk full) leaves its sessions with only
+    # their first messages (issue 27). `partial` marks the checkpoint (so the
+    # source is read again, even unchanged) and its sessions (so no diary,
+    # summary or reflection treats them as whole) until a read reaches its end.
+    db.executescript(
+        "ALTER TABLE ingest_checkpoints ADD COLUMN partial INTEGER NOT NULL DEFAULT 0;"
+        "ALTER TABLE sessions ADD COLUMN partial INTEGER NOT NULL DEFAULT 0;"
     )

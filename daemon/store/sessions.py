@@ -162,12 +162,15 @@ class SessionRepo:
     def undiarised(self, idle_since: str | None = None) -> list[str]:
         """Top-level sessions whose diary is missing or older than their last message.
 
+        A partial session (its source vanished between two slices: m019) waits
+        until it is whole.
+
         Args:
             idle_since: an ISO time; only sessions last active at or before it.
         """
         sql = (
             "SELECT s.id FROM sessions s LEFT JOIN diaries d ON d.session_id = s.id "
-            "WHERE s.parent_id IS NULL AND (d.session_id IS NULL OR d.last_idx < "
+            "WHERE s.parent_id IS NULL AND NOT s.partial AND (d.session_id IS NULL OR d.last_idx < "
             "(SELECT coalesce(max(idx), -1) FROM messages WHERE session_id = s.id))"
         )
         params: list[Any] = []
@@ -178,22 +181,23 @@ class SessionRepo:
 
     def undiarised_since(self, since: str) -> list[tuple[str, str]]:
         """Top-level sessions last active after `since` (ISO) whose diary is missing or
-        older than their last message: (id, last activity), most recent first."""
+        older than their last message: (id, last activity), most recent first; not
+        partial ones."""
         rows = self.store.conn.execute(
             "SELECT s.id, coalesce(s.ended_at, s.updated_at) AS active FROM sessions s "
             "LEFT JOIN diaries d ON d.session_id = s.id "
-            "WHERE s.parent_id IS NULL AND coalesce(s.ended_at, s.updated_at) > ? "
-            "AND (d.session_id IS NULL OR d.last_idx < "
+            "WHERE s.parent_id IS NULL AND NOT s.partial "
+            "AND coalesce(s.ended_at, s.updated_at) > ? AND (d.session_id IS NULL OR d.last_idx < "
             "(SELECT coalesce(max(idx), -1) FROM messages WHERE session_id = s.id)) "
             "ORDER BY active DESC, s.id",
             (since,),
         )
         return [(str(r[0]), str(r[1])) for r in rows]
 
-    def is_top_level(self, session_id: str) -> bool:
-        """Whether a stored session is a main one (not a subagent's)."""
+    def is_learnable(self, session_id: str) -> bool:
+        """Whether a stored session is a main one (not a subagent's) held whole (not partial)."""
         found = self.store.conn.execute(
-            "SELECT parent_id IS NULL FROM sessions WHERE id = ?", (session_id,)
+            "SELECT parent_id IS NULL AND NOT partial FROM sessions WHERE id = ?", (session_id,)
         ).fetchone()
         return found is not None and bool(found[0])
 
