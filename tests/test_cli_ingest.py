@@ -66,7 +66,7 @@ def test_ingest_then_list_show_and_forget(kenning: Any, tmp_path: Path) -> None:
     assert (gone["forgotten"], gone["messages"]) == (SID, 6)
     assert not summary_file.parent.exists()  # the summary (and what it quoted) is gone too
     assert any("summary" in what for what in gone["removed"])
-    assert any("backups" in what for what in gone["kept"])
+    assert gone["backups"] == []  # no backup was taken: none holds it
     missing = kenning("sessions", "show", SID, "--json", env=env)
     assert missing.code != 0
     assert missing.json()["error"]["kind"] == "session_not_found"
@@ -319,3 +319,70 @@ def test_a_large_file_read_by_a_reader_process_counts_every_slice(
     r = kenning("ingest", "--json", str(src), env=env)
     assert r.code == 0, r.stderr
     assert (r.json()["sessions"], r.json()["messages"]) == (1, 40_000)
+
+
+@pytest.mark.slow
+def test_forget_session_removes_every_derived_artefact_and_says_so(
+    kenning: Any, tmp_path: Path, kenning_home: Path, model_root: Path
+) -> None:
+    import sqlite3
+
+    home, env = _home(tmp_path)
+    sub_file = home / ".claude" / "projects" / "-home-dev-shop" / CLAUDE / "subagents"
+    copy_fixture("claude_code/subagents/agent-3f2a.jsonl", sub_file / "agent-3f2a.jsonl")
+    sub = f"{SID}/agent-3f2a"
+    kenning("ingest", env=env, check=True)
+    diary = kenning("diary", SID, "--no-llm", "--json", env=env).json()
+    summary = Path(diary["summary"])
+    kenning("embed", "--json", env=env, check=True)  # the real model: message and diary vectors
+    backup = kenning("backup", "--json", env=env).json()["path"]
+    db = kenning_home / "kenning.db"
+
+    def count(sql: str, *args: str) -> int:
+        with sqlite3.connect(db) as conn:
+            return int(conn.execute(sql, args).fetchone()[0])
+
+    ours = "SELECT count(*) FROM messages WHERE session_id IN (?, ?)"
+    before = count(ours, SID, sub)
+    vectors = (
+        "SELECT count(*) FROM embeddings WHERE (kind = 'message' AND ref_id IN (SELECT "
+        "CAST(id AS TEXT) FROM messages WHERE session_id IN (?, ?))) OR (kind = 'diary' "
+        "AND ref_id = ?)"
+    )
+    assert before == 6 + 4 and count(vectors, SID, sub, SID) > 0 and summary.is_file()
+    assert count("SELECT count(*) FROM diaries WHERE session_id = ?", SID) == 1
+    # the search finds it before
+    assert kenning("search", "pytest.approx", "--json", env=env).json()["hits"]
+
+    gone = kenning("forget-session", SID, "--json", env=env)
+    assert gone.code == 0, gone.stderr
+    data = gone.json()
+    assert data["forgotten"] == SID and data["sessions"] == [SID, sub]
+    assert data["counts"]["messages"] == 10 and data["counts"]["diaries"] == 1
+    assert data["counts"]["vectors"] > 0 and data["counts"]["diary_vectors"] == 1
+    assert data["counts"]["summaries"] == 1 and data["backups"] == [backup]
+    assert any(str(summary.parent) in what for what in data["removed"])
+    assert any(backup in what and "keep_days" in what for what in data["kept"])
+    # each artefact is gone from the real file
+    assert count(ours, SID, sub) == 0
+    assert count("SELECT count(*) FROM sessions WHERE id IN (?, ?)", SID, sub) == 0
+    assert count(vectors, SID, sub, SID) == 0
+    assert count("SELECT count(*) FROM embeddings WHERE kind = 'message' AND ref_id NOT IN "
+                 "(SELECT CAST(id AS TEXT) FROM messages)") == 0  # fmt: skip
+    assert count("SELECT count(*) FROM diaries WHERE session_id = ?", SID) == 0
+    assert count("SELECT count(*) FROM messages_fts WHERE messages_fts MATCH 'approx'") == 0
+    assert count("SELECT count(*) FROM messages_trigram WHERE text LIKE '%pytest.approx%'") == 0
+    assert not summary.parent.exists()
+    hits = kenning("search", "pytest.approx", "--json", env=env).json()["hits"]
+    assert not {h["session_id"] for h in hits} & {SID, sub}  # the codex session only
+    # the text of what was deleted is zeroed, not left in free pages or the WAL
+    raw = db.read_bytes() + (Path(f"{db}-wal").read_bytes() if Path(f"{db}-wal").exists() else b"")
+    assert b"pytest.approx" not in raw
+    # the backup taken before still holds it, as the answer said
+    with sqlite3.connect(backup) as conn:
+        assert conn.execute("SELECT count(*) FROM sessions WHERE id = ?", (SID,)).fetchone()[0]
+    human = kenning("forget-session", SID, env=env)
+    assert human.code != 0  # already forgotten: not found
+    kenning("ingest", env=env, check=True)
+    again = kenning("sessions", "list", "--json", env=env).json()["sessions"]
+    assert SID not in {s["id"] for s in again}  # its unchanged file is not read back in

@@ -189,11 +189,22 @@ def sessions_show(app: App, session_id: str) -> None:
 @json_option
 @pass_app
 def forget_session_cmd(app: App, session_id: str) -> None:
-    """Delete a session and everything derived from it (messages, index, vectors, summary).
+    """Delete a session and everything derived from it, and say what went.
 
-    The source file is left alone and is not read again unless it changes;
-    to stop ingesting an agent or folder for good, add an exclude pattern
-    (`agents.<agent>.exclude` or `ingest.exclude` in config.toml).
+    Gone: its messages and their search rows, their vectors, the sessions of
+    the subagents it started, its diary, rule links, surfacings and
+    summary.md, and the facts of MEMORY.md that cited it (computed again).
+    Deleted text is zeroed in the database file. Printed after: what still
+    holds it — backups taken before (until they rotate out after
+    `backup.keep_days`), and rules learnt from it (`kenning playbook remove
+    ID`). The source file is left alone and is not read again unless it
+    changes; to stop ingesting an agent or folder for good, add an exclude
+    pattern (`agents.<agent>.exclude` or `ingest.exclude` in config.toml).
+
+    \b
+    Examples:
+      kenning forget-session claude_code:7d1c2a9e-1111-4c3b-9a51-5b2f0c0e1a01
+      kenning forget-session 7d1c2a9e --json
     """
     from .opcall import run_op
 
@@ -205,6 +216,8 @@ def forget_session_cmd(app: App, session_id: str) -> None:
             click.echo(f"  removed: {what}")
         for what in data["kept"]:
             click.echo(f"  still there: {what}")
+        if not data["backups"]:
+            click.echo("  no backup holds it")
 
     emit(app, data, human)
 

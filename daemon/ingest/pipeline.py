@@ -37,7 +37,13 @@ from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import IngestError
 from kenning.daemon.store import ingest as ingest_rows
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.sessions import drop_message_vectors, drop_session, session_exists
+from kenning.daemon.store.sessions import (
+    child_sessions,
+    drop_message_vectors,
+    drop_session,
+    secure_delete,
+    session_exists,
+)
 
 from .base import (
     AgentSource,
@@ -686,20 +692,25 @@ def _ingest(
 
 
 def forget_session(store: Store, session_id: str, *, cleanups: Iterable[Cleanup] = ()) -> bool:
-    """Remove a session and everything derived from it; True when it existed.
+    """Remove a session, its subagents' sessions and everything derived from them.
 
     Messages and their full-text rows go by cascade and triggers, the
-    embeddings of its messages here, and what layers above ingestion derived
-    by `cleanups` (the learning loop's diaries, links and surfacings: see
-    ops/sessions.py).
-    The checkpoint of its source stays, so the session is not re-ingested
-    unless its file changes.
+    embeddings of their messages and their old ids here, and what layers
+    above ingestion derived by `cleanups` (the learning loop's diaries,
+    links and surfacings: see ops/sessions.py). What is deleted is zeroed in
+    the file and the write-ahead log is emptied (`secure_delete`), so the
+    text cannot be read back from free pages. The checkpoint of its source
+    stays, so the session is not re-ingested unless its file changes.
+
+    Returns:
+        True when the session existed.
     """
-    with store.transaction() as conn:
+    with secure_delete(store), store.transaction() as conn:
         if not session_exists(conn, session_id):
             return False
-        drop_message_vectors(conn, session_id)
-        for cleanup in cleanups:
-            cleanup(conn, session_id)
-        drop_session(conn, session_id)
+        for sid in [*child_sessions(conn, session_id), session_id]:
+            drop_message_vectors(conn, sid)
+            for cleanup in cleanups:
+                cleanup(conn, sid)
+            drop_session(conn, sid)
     return True

@@ -155,44 +155,100 @@ class SessionsForgetRequest:
 
 
 def sessions_forget(ctx: OpContext, req: SessionsForgetRequest) -> dict[str, Any]:
-    """Messages, search rows, vectors, diary, links and its summary.md go; the source stays.
+    """Forget a session and its subagents' sessions, with everything derived from them.
 
-    Its checkpoint stays too, so the source is not read again unless it changes.
-    Backups taken before keep the session until they rotate out (`kenning
-    backup list`); the answer says so.
+    Messages, their search rows, vectors, old ids, diaries, rule links,
+    surfacings, learnt feedback and summary.md go; what is deleted is zeroed
+    in the database file. Facts of MEMORY.md are computed again without it
+    (and MEMORY.md rewritten when it exists). The source file and its
+    checkpoint stay, so it is not read again unless it changes. Backups
+    taken before keep the session until they rotate out: the answer names
+    the ones that hold it, and the rules learnt from it (a rule is the
+    user's to keep or remove).
 
     Returns:
-        {"forgotten": the session's id, "messages": how many it had,
+        {"forgotten": the session's id, "sessions": [it and its subagents'],
+        "messages": how many it had, "counts": {what went: how many},
         "removed": [what went, one phrase each], "kept": [what still holds it]}.
     """
     import shutil
 
+    from kenning.daemon.store import sessions as session_rows
+    from kenning.daemon.store.backup_files import list_backups
+
     from ..ingest.pipeline import forget_session
     from ..ingest.session_ids import find_session
     from ..learning.diary import forget_hook
-    from ..learning.summaries import summary_path
+    from ..learning.summaries import refresh_facts, summary_path
 
     store = ctx.store()
+    paths = ctx.loaded.paths
     row = find_session(store, req.session_id)
-    removed = []
-    folder = summary_path(ctx.loaded.paths.summaries, row["id"]).parent
-    if folder.is_dir():
+    ids = [row["id"], *session_rows.child_sessions(store.conn, row["id"])]
+    counts = session_rows.derived_counts(store.conn, ids)
+    rules = session_rows.linked_rules(store.conn, ids)
+    cited = session_rows.facts_citing(store.conn, ids)
+    folders = [summary_path(paths.summaries, sid).parent for sid in ids]
+    summaries = [f for f in folders if f.is_dir()]
+    for folder in summaries:
         # before the database: a crash in between leaves a session without its
         # summary (`kenning summaries` writes it again), never a summary, secrets
         # and all, of a session no command can find any more
         shutil.rmtree(folder)
-        removed.append(f"its summary ({folder})")
+    counts["summaries"] = len(summaries)
     # what the learning loop derived goes in the same transaction
     forget_session(store, row["id"], cleanups=(forget_hook,))
-    removed[:0] = [
-        f"{row['message_count']} messages and their search rows",
-        "their vectors",
-        "the diary, lessons' links and surfacings",
+    memory = paths.home / "MEMORY.md"
+    counts["facts"] = cited
+    if cited:
+        refresh_facts(store)
+        if memory.exists():
+            from ..learning.reflect import ReflectReport
+            from .export import refresh_projections
+
+            refresh_projections(store, ctx.settings, ReflectReport(), memory=memory, paths=paths)
+    removed = [
+        f"{counts['messages']} messages and their search rows",
+        f"{counts['vectors']} message vectors and {counts['diary_vectors']} diary vectors",
     ]
-    kept = [f"backups taken before now, until they rotate out ({ctx.loaded.paths.backups})"]
+    if len(ids) > 1:
+        removed.append(f"{len(ids) - 1} subagent sessions it started ({', '.join(ids[1:])})")
+    learned = ("diaries", "rule_links", "surfaced", "learned_feedback")
+    if any(counts[k] for k in learned):
+        removed.append(
+            f"{counts['diaries']} diaries, {counts['rule_links']} rule links, "
+            f"{counts['surfaced']} surfacings, {counts['learned_feedback']} learnt feedback"
+        )
+    removed += [f"its summary ({folder})" for folder in summaries]
+    if counts["aliases"]:
+        removed.append(f"{counts['aliases']} old ids")
+    if cited:
+        removed.append(
+            f"{cited} facts of MEMORY.md that cited it (computed again without it"
+            + (", MEMORY.md rewritten)" if memory.exists() else ")")
+        )
+    kept = [f"its source file {row['source_path']} (not read again unless it changes)"]
+    holding = [
+        b.path for b in list_backups(paths.backups) if session_rows.holds_session(b.path, row["id"])
+    ]
+    if holding:
+        kept.append(
+            f"{len(holding)} backups taken before now, until they rotate out after "
+            f"backup.keep_days = {ctx.settings.backup.keep_days} days "
+            f"(`kenning backup list`): " + ", ".join(str(p) for p in holding)
+        )
+    if rules:
+        kept.append(
+            f"{len(rules)} rules learnt from it: {', '.join(rules)} "
+            "(`kenning playbook remove ID` removes one)"
+        )
     return {
         "forgotten": row["id"],
-        "messages": row["message_count"],
+        "sessions": ids,
+        "messages": counts["messages"],
+        "counts": counts,
         "removed": removed,
         "kept": kept,
+        "backups": [str(p) for p in holding],
+        "rules": rules,
     }

@@ -17,12 +17,25 @@ them inside the caller's `store.transaction()`, like `RuleRepo`.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Collection
+from collections.abc import Collection, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 from kenning.daemon.store.db import Store
 
-__all__ = ["SessionRepo", "drop_message_vectors", "drop_session", "session_exists"]
+__all__ = [
+    "SessionRepo",
+    "child_sessions",
+    "derived_counts",
+    "drop_message_vectors",
+    "drop_session",
+    "facts_citing",
+    "holds_session",
+    "linked_rules",
+    "secure_delete",
+    "session_exists",
+]
 
 #: when a session happened: its end, else its start, else its last write
 _WHEN = "coalesce(s.ended_at, s.started_at, s.updated_at)"
@@ -416,7 +429,8 @@ def session_exists(conn: sqlite3.Connection, session_id: str) -> bool:
 
 
 def drop_message_vectors(conn: sqlite3.Connection, session_id: str) -> None:
-    """Delete the vectors of a session's messages (when the embeddings table exists)."""
+    """Delete the vectors of a session's messages and of its diary (when the embeddings
+    table exists)."""
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     if "embeddings" in tables:
         conn.execute(
@@ -424,9 +438,107 @@ def drop_message_vectors(conn: sqlite3.Connection, session_id: str) -> None:
             "(SELECT CAST(id AS TEXT) FROM messages WHERE session_id = ?)",
             (session_id,),
         )
+        conn.execute("DELETE FROM embeddings WHERE kind = 'diary' AND ref_id = ?", (session_id,))
 
 
 def drop_session(conn: sqlite3.Connection, session_id: str) -> None:
-    """Delete a session and its messages (their full-text rows go by trigger)."""
+    """Delete a session, its messages (their full-text rows go by trigger) and its old ids."""
     conn.execute("DELETE FROM messages WHERE session_id = ?", (session_id,))
+    conn.execute("DELETE FROM session_aliases WHERE session_id = ?", (session_id,))
     conn.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+
+
+def child_sessions(conn: sqlite3.Connection, session_id: str) -> list[str]:
+    """The subagents' sessions a session started (their `parent_id`), at any depth."""
+    rows = conn.execute(
+        "WITH RECURSIVE kids(id) AS (SELECT id FROM sessions WHERE parent_id = ? "
+        "UNION SELECT s.id FROM sessions s JOIN kids k ON s.parent_id = k.id) "
+        "SELECT id FROM kids ORDER BY id",
+        (session_id,),
+    )
+    return [str(r[0]) for r in rows]
+
+
+def derived_counts(conn: sqlite3.Connection, session_ids: Sequence[str]) -> dict[str, int]:
+    """What forgetting these sessions deletes, counted: messages, vectors, diaries, rule
+    links, surfacings, learnt feedback and old ids."""
+    marks = ",".join("?" * len(session_ids))
+    ids = list(session_ids)
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    counts = {
+        "messages": f"SELECT count(*) FROM messages WHERE session_id IN ({marks})",
+        "vectors": "SELECT count(*) FROM embeddings WHERE kind = 'message' AND ref_id IN "
+        f"(SELECT CAST(id AS TEXT) FROM messages WHERE session_id IN ({marks}))",
+        "diary_vectors": "SELECT count(*) FROM embeddings WHERE kind = 'diary' "
+        f"AND ref_id IN ({marks})",
+        "diaries": f"SELECT count(*) FROM diaries WHERE session_id IN ({marks})",
+        "rule_links": f"SELECT count(*) FROM rule_links WHERE session_id IN ({marks})",
+        "surfaced": f"SELECT count(*) FROM surfaced_rules WHERE session_id IN ({marks})",
+        "learned_feedback": f"SELECT count(*) FROM learned_feedback WHERE session_id IN ({marks})",
+        "aliases": f"SELECT count(*) FROM session_aliases WHERE session_id IN ({marks})",
+    }
+    table_of = {
+        "vectors": "embeddings",
+        "diary_vectors": "embeddings",
+        "surfaced": "surfaced_rules",
+        "aliases": "session_aliases",
+    }
+    return {
+        name: int(conn.execute(sql, ids).fetchone()[0]) if table_of.get(name, name) in tables else 0
+        for name, sql in counts.items()
+    }
+
+
+def linked_rules(conn: sqlite3.Connection, session_ids: Sequence[str]) -> list[str]:
+    """The rules learnt from or checked against these sessions (`rule_links`)."""
+    marks = ",".join("?" * len(session_ids))
+    rows = conn.execute(
+        f"SELECT DISTINCT bullet_id FROM rule_links WHERE session_id IN ({marks}) "
+        "ORDER BY bullet_id",
+        list(session_ids),
+    )
+    return [str(r[0]) for r in rows]
+
+
+def facts_citing(conn: sqlite3.Connection, session_ids: Sequence[str]) -> int:
+    """How many facts of MEMORY.md name one of these sessions among their support."""
+    marks = ",".join("?" * len(session_ids))
+    row = conn.execute(
+        "SELECT count(*) FROM facts f WHERE EXISTS (SELECT 1 FROM json_each(f.sessions) j "
+        f"WHERE j.value IN ({marks}))",
+        list(session_ids),
+    ).fetchone()
+    return int(row[0])
+
+
+@contextmanager
+def secure_delete(store: Store) -> Iterator[None]:
+    """Zero what is deleted meanwhile (`PRAGMA secure_delete`), then empty the WAL.
+
+    A forgotten session's text must not stay readable in the free pages of
+    the file, nor in old page versions in the write-ahead log. The WAL is
+    emptied when no reader holds it (the daemon's own readers are between
+    requests); else at its next checkpoint.
+    """
+    before = store.conn.execute("PRAGMA secure_delete").fetchone()[0]
+    store.conn.execute("PRAGMA secure_delete = ON")
+    try:
+        yield
+    finally:
+        store.conn.execute(f"PRAGMA secure_delete = {int(before)}")
+    store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+
+
+def holds_session(path: Path, session_id: str) -> bool:
+    """Whether the database file at `path` (a backup) holds this session, read-only."""
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return False
+    try:
+        row = conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone()
+    except sqlite3.Error:
+        return False
+    finally:
+        conn.close()
+    return row is not None
