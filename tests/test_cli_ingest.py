@@ -386,3 +386,57 @@ def test_forget_session_removes_every_derived_artefact_and_says_so(
     kenning("ingest", env=env, check=True)
     again = kenning("sessions", "list", "--json", env=env).json()["sessions"]
     assert SID not in {s["id"] for s in again}  # its unchanged file is not read back in
+
+
+@pytest.mark.slow
+def test_a_full_disk_makes_ingest_fail_clearly_and_keeps_what_was_stored(
+    kenning: Any, tmp_path: Path, kenning_home: Path
+) -> None:
+    """RLIMIT_FSIZE caps every file `kenning ingest` writes, as a full disk would:
+    no mount, no root needed."""
+    import os
+    import resource
+    import sqlite3
+    import subprocess
+    import sys
+
+    home, env = _home(tmp_path)
+    kenning("ingest", env=env, check=True)  # earlier data: two sessions, 14 messages
+    db = kenning_home / "kenning.db"
+    largest = max(p.stat().st_size for p in kenning_home.iterdir() if p.is_file())
+    for n in range(3):  # ~3 MB more to store than the cap allows
+        _big_transcript(home / ".claude" / "projects" / "-w" / f"more-{n}.jsonl", 1000)
+    cap = largest + 256 * 1024
+
+    def capped() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (cap, cap))
+
+    proc = subprocess.run(
+        [str(Path(sys.executable).parent / "kenning"), "ingest", "--json"],
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        preexec_fn=capped,
+        check=False,
+    )
+    assert proc.returncode == 1, (proc.returncode, proc.stdout, proc.stderr)
+    report = __import__("orjson").loads(proc.stdout)
+    assert report["failed"] >= 1
+    for error in report["errors"]:
+        assert "the disk holding it is full for this process" in error["error"], error
+        assert "`ulimit -f`, is" in error["error"] and "nothing was lost" in error["error"]
+    # earlier data intact, the file consistent
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        assert (
+            conn.execute("SELECT count(*) FROM messages WHERE session_id = ?", (SID,)).fetchone()[0]
+            == 6
+        )
+    # space again: the same store catches up completely
+    again = kenning("ingest", "--json", env=env)
+    assert again.code == 0, again.stderr
+    with sqlite3.connect(db) as conn:
+        stored = conn.execute("SELECT count(*) FROM messages").fetchone()[0]
+        partial = conn.execute("SELECT count(*) FROM sessions WHERE partial").fetchone()[0]
+    assert (stored, partial) == (14 + 3 * 1000, 0)

@@ -365,12 +365,7 @@ def _commit_chunk(store: Store, chunk: _Chunk, workspaces: WorkspaceMap | None =
         # checkpoint did not move, so nothing is lost; say so and go on
         log.exception("writing %s failed", outcome.source)
         outcome.status = "failed"
-        outcome.error = f"database write failed: {exc}"
-        if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:
-            outcome.error = (
-                f"the disk holding the database is full ({exc}): free some space, then run "
-                "`kenning ingest` again; nothing was lost (this source will be read again)"
-            )
+        outcome.error = _write_failure(store, exc)
         return False
     _count(outcome, result, stats)
     pairs = ((session, rows) for session, _head, rows in chunk.prepared.sessions)
@@ -387,6 +382,49 @@ def _partial(store: Store, source: str) -> list[dict[str, Any]]:
     except sqlite3.Error:
         return []  # the store itself failed: the source's error says so
     return [{"session": sid, "messages": count, "source": source} for sid, count in found]
+
+
+#: what every failed write of the store adds: the checkpoint did not move
+_NOTHING_LOST = "nothing was lost (this source will be read again)"
+
+
+def _write_failure(store: Store, exc: sqlite3.Error) -> str:
+    """Why a commit failed, in words and with the fix.
+
+    A full disk is SQLITE_FULL; a file grown past the process's size limit
+    (`ulimit -f`, RLIMIT_FSIZE) fails its write with EFBIG, which SQLite
+    reports as a disk I/O error: the limit is looked up to say which.
+    """
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code == sqlite3.SQLITE_FULL:
+        return (
+            f"the disk holding the database is full ({exc}): free some space, then run "
+            f"`kenning ingest` again; {_NOTHING_LOST}"
+        )
+    if code is not None and code & 0xFF == sqlite3.SQLITE_IOERR:
+        limit = _file_size_limit()
+        if limit is not None:
+            return (
+                f"the database could not grow: the disk holding it is full for this process "
+                f"(its file size limit, `ulimit -f`, is {limit} bytes; {exc}): raise the "
+                f"limit or free some space, then run `kenning ingest` again; {_NOTHING_LOST}"
+            )
+        return (
+            f"writing the database failed ({exc}): check the disk holding {store.path} "
+            f"(space, errors in the system log), then run `kenning ingest` again; "
+            f"{_NOTHING_LOST}"
+        )
+    return f"database write failed: {exc}"
+
+
+def _file_size_limit() -> int | None:
+    """This process's file size limit in bytes (RLIMIT_FSIZE), or None when unlimited."""
+    try:
+        import resource
+    except ImportError:  # not on this platform
+        return None
+    soft, _hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+    return None if soft == resource.RLIM_INFINITY else int(soft)
 
 
 def _count(outcome: SourceOutcome, result: ReadResult, stats: WriteStats) -> None:
