@@ -218,3 +218,36 @@ def test_keys_pasted_into_any_agents_chat_are_stored_redacted(
     dump = "\n".join(store.conn.iterdump())
     for key in PASTED:
         assert key not in dump, f"{agent}: {key[:8]}… is in the database"
+
+
+#: random path segments as temporary folders, caches and builds name them (mixed case,
+#: digits, dashes: what a prefixed token's body looks like), never secrets
+_SEGMENT = "ugnPucbaY7sUMuCzuzee6uMDhqnYNX"
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        f"/tmp/kenning-learning-real-g1y8s9q4/proj/{_SEGMENT}/file.md",
+        "/var/folders/kenning-learning-real-ab12/x/y/file.md",
+        "/home/u/proj/build/abc123def456/out.txt",
+        f"aider:/tmp/kenning-learning-real-q0x_7z2k/{_SEGMENT}/.aider.chat.history.md",
+        "/home/u/Library/Caches/R8_V3F4HZTXDWnxSjd1_h6oD6SlQeJQqv3N4F-Xd/x",
+        "/home/u/.cache/uv/archive-v0/Qh3kFZ8x9LpWm2sT7vYbA/lib/x.py",
+        "./dist/assets/index-" + "Bq7Zk2Lm9Xv4Nt8Jw3Rc1Ys6" + "/app.js",
+    ],
+)
+@pytest.mark.parametrize("around", ["{}", "cat {} | head", '{{"file_path": "{}"}}', "path={}"])
+def test_a_path_with_random_segments_is_not_a_token(path: str, around: str) -> None:
+    text = around.format(path)
+    assert S.redact(text) == text
+
+
+def test_a_known_key_in_a_path_is_still_redacted() -> None:
+    # a segment that is key material of a known shape is its vendor rule's
+    for key in (GITHUB, OPENAI, ANTHROPIC):
+        out = S.redact(f"curl https://api.example.com/v1/{key}/charges")
+        assert key not in out and "/charges" in out and "[REDACTED:" in out
+    # a prefixed token of no known vendor, outside a path, is still one
+    token = "acme_live_" + "Ab3Cd9Ef2Gh7Jk4Lm8Np1Qr5St"
+    assert S.redact(f"use {token} to deploy") == "use [REDACTED:api_token] to deploy"

@@ -211,6 +211,19 @@ _NOT_PREFIXES = frozenset(
 )
 
 
+#: a segment of a path, not of base64 (which has no `.` and seldom a lower-case run
+#: between two `/`): a lower-case name (`proj`, `x`, `build-2`), or a file name
+_PATH_SEGMENT = lazy_compile(
+    r"[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*|\.?[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z0-9]{1,8}"
+)
+
+
+def _path_after(value: str) -> bool:
+    """Whether a token run with a `/` continues as a path: a later segment names a folder or
+    a file (`…/proj/x.md`). A base64 token with a `/` in it has no such segment."""
+    return any(_PATH_SEGMENT.fullmatch(seg) for seg in value.split("/")[1:] if seg)
+
+
 def _body_random(body: str) -> bool:
     """A token's body: random-looking mixed case with digits, long hex, or a long mixed run."""
     core = body.replace("-", "").replace("_", "")
@@ -262,6 +275,12 @@ class _PrefixedTokenRule:
             if body is None:
                 continue
             value = body.group(0).rstrip("._-")
+            if "/" in value and _path_after(value):
+                # a path (`kenning-learning-real-ab12/proj/x.md`, `R8_…/out.txt`): its
+                # segments' structure is no secret; a known vendor's key in one of
+                # them is its vendor rule's
+                last = max(last, prefix.end() + len(value))
+                continue
             end = prefix.end() + len(value)
             last = max(last, end)
             if PLACEHOLDER_INSIDE.search(value) or "EXAMPLE" in value or not _body_random(value):
