@@ -257,7 +257,7 @@ def _sliced(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lines: int = 60) ->
     return path
 
 
-def _after_first_slice(monkeypatch: pytest.MonkeyPatch, then: Callable[[Path], None]) -> None:
+def _after_first_slice(monkeypatch: pytest.MonkeyPatch, then: Callable[[Path], object]) -> None:
     """Run `then(source)` once, right after the real connector has read the first slice:
     what a person deleting or truncating the file at that moment does."""
     from kenning.daemon.ingest.claude_code import ClaudeCodeConnector
