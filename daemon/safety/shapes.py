@@ -42,9 +42,15 @@ from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import PROBES, Hit, RegexRule, SecretRule
-from kenning.daemon.safety.values import MARKER_PREFIX, hex_key, is_placeholder, looks_random
+from kenning.daemon.safety.values import (
+    MARKER_PREFIX,
+    docker_auth_ok,
+    hex_key,
+    is_placeholder,
+    looks_random,
+)
 
-__all__ = ["SHAPE_RULES", "password_shaped", "random_token", "strict_value_ok"]
+__all__ = ["SHAPE_RULES", "key_material", "password_shaped", "random_token", "strict_value_ok"]
 
 #: the symbols that make a password's shape when they stand inside a value
 _STRONG = frozenset("!%^*~")
@@ -53,7 +59,9 @@ _STOPS = frozenset(string.whitespace + "'\"`()[]{}<>,;|=:\\")
 #: characters a value of that shape never holds: paths, file names, versions, addresses
 _NOT_IN_PASSWORD = frozenset("/.@$&?#")
 #: URL escapes of characters that must be escaped (`%2F`, `%3A`, `%20`): URL-encoded text
-_URL_ESCAPE = re.compile(r"%(?:[2-3][0-9A-Fa-f]|[57][B-Fb-f]|5[Bb]|40|60|[89A-Fa-f][0-9A-Fa-f])")
+_URL_ESCAPE = re.compile(
+    r"%(?:[2-3][0-9A-Fa-f]|[57][B-Fb-f]|5[Bb]|40|60)|(?:%[89A-Fa-f][0-9A-Fa-f]){2,}"
+)
 #: the longest value read around a symbol, each side
 _REACH = 64
 
@@ -118,9 +126,33 @@ def random_token(value: str) -> bool:
     if _PREFIXED_ID.fullmatch(value) or is_placeholder(value):
         return False
     core = value.replace("-", "").replace("_", "").replace("+", "")
-    if not looks_random(core):
+    if not (looks_random(core) or _scattered(core)):
         return False
     return not _base64_of_text(value)
+
+
+def _scattered(value: str) -> bool:
+    """Cases and digits changing often, no long run of one case: generated, not an identifier.
+
+    An identifier is words (`getUserById2FactorAuthentication`: a run of 13
+    lower-case letters); a generated token changes class every few characters.
+    """
+    counts = {"u": 0, "l": 0, "d": 0}
+    changes = run = longest = 0
+    last = ""
+    for c in value:
+        cls = "u" if c.isupper() else "l" if c.islower() else "d" if c.isdigit() else "o"
+        if cls in counts:
+            counts[cls] += 1
+        if cls == last and cls in "ul":
+            run += 1
+            longest = max(longest, run)
+        else:
+            run = 1
+            if last:
+                changes += 1
+        last = cls
+    return min(counts.values()) >= 2 and longest <= 8 and changes * 4 >= len(value)
 
 
 _ID_ENDS = (
@@ -164,6 +196,22 @@ def strict_value_ok(value: str, name: str = "") -> bool:
     return bool(_UUID.fullmatch(value))
 
 
+def key_material(value: str) -> bool:
+    """A random token, 32 hex digits or more, or base64 of 16 random bytes or more."""
+    if random_token(value) or password_shaped(value):
+        return True
+    if hex_key(value):
+        return True
+    if len(value) < 24 or len(value) > 800 or not _B64.fullmatch(value):
+        return False
+    try:
+        raw = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return len(raw) >= 16 and not _base64_of_text(value) and len(set(raw)) >= len(raw) // 2
+
+
+_B64 = lazy_compile(r"[A-Za-z0-9+/]{22,}={0,2}")
 _UUID = lazy_compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
 
@@ -241,4 +289,129 @@ _LOGIN_RULE = RegexRule(
     priority=5,
 )
 
-SHAPE_RULES: tuple[SecretRule, ...] = (_PasswordShapeRule(), _TokenArgumentRule(), _LOGIN_RULE)
+# -- key armours, authorization of any scheme, a token as a URL's user, words before a key -----
+
+# an armour whose label names a secret but not a PEM private key (that is secret_rules'):
+# `-----BEGIN OpenVPN Static key V1-----`, `-----BEGIN AGE ENCRYPTED FILE-----`
+_ARMOUR = lazy_compile(
+    r"-----BEGIN (?P<label>[A-Za-z0-9 ]{1,60})-----"
+    r"""(?P<v>(?:[A-Za-z0-9+/=:,.\s"'#>-]|\\[rnt]){1,20000}?)-----END """
+)
+_SECRET_LABEL = lazy_compile(r"(?i)secret|static key|encrypted|private|symmetric|shared key")
+
+
+@dataclass(frozen=True)
+class _ArmourRule:
+    """The body of an armoured block whose label names a secret, other than `PRIVATE KEY`."""
+
+    gates: tuple[str, ...] = ("@dash",)
+    needles: tuple[str, ...] = ("-----BEGIN ",)
+    priority: int = 1
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        for m in _ARMOUR.finditer(text):
+            label = m.group("label")
+            if "PUBLIC" in label.upper() or "PRIVATE KEY" in label.upper():
+                continue
+            if not _SECRET_LABEL.search(label):
+                continue
+            start, end = m.span("v")
+            body = text[start:end]
+            lead = len(body) - len(body.lstrip())
+            body = body.strip()
+            if len(body) >= 16:
+                yield Hit("private_key", start + lead, start + lead + len(body), self.priority)
+
+
+# minisign's and signify's secret keys: a comment line, then the key on the next
+_SIGNED_KEY = RegexRule(
+    "private_key",
+    lazy_compile(
+        r"untrusted comment:[^\r\n]{0,100}?secret key[^\r\n]{0,40}(?:\r?\n|\\n)"
+        r"(?P<v>[A-Za-z0-9+/]{40,400}={0,2})"
+    ),
+    gates=("untrusted comment",),
+)
+
+
+def _auth_value_ok(value: str) -> bool:
+    if is_placeholder(value) or value.startswith(MARKER_PREFIX):
+        return False
+    return (
+        docker_auth_ok(value)
+        or key_material(value)
+        or (value.startswith("ey") and value.count(".") == 2)
+    )
+
+
+# `Authorization` followed by any scheme and a credential, however it is written: a header,
+# nginx's `proxy_set_header Authorization "Basic …"`, a tuple `('authorization', 'Bearer …')`
+_ANY_AUTHORIZATION = RegexRule(
+    "authorization_header",
+    lazy_compile(
+        r"""(?i:authorization)(?:\\?["'])?[ \t]{0,4}[:=,]?[ \t]{0,4}(?:\\?["'])?[ \t]{0,4}"""
+        r"(?:[A-Za-z][\w-]{1,30}[ \t]{1,4})?(?:[\w.-]{1,64}:)?"
+        r"(?P<v>[A-Za-z0-9+/=._~-]{16,4000})"
+    ),
+    gates=("authorization",),
+    judge=_auth_value_ok,
+    priority=1,
+)
+
+# a token as a URL's user, with no password: `https://<token>@host` (Sentry's DSN, a
+# token-authenticated clone URL)
+_URL_TOKEN_USER = RegexRule(
+    "url_token",
+    lazy_compile(r"://(?P<v>[A-Za-z0-9_-]{20,200})@[A-Za-z0-9]"),
+    gates=("@colon",),
+    needles=("://",),
+    judge=lambda v: key_material(v) and not is_placeholder(v),
+    priority=1,
+)
+
+
+def _cue_value_ok(value: str) -> bool:
+    value = value.rstrip(".,;:)")
+    return random_token(value) or hex_key(value) or bool(_UUID.fullmatch(value))
+
+
+def _cue(word: str, pattern: str) -> RegexRule:
+    return RegexRule(
+        "secret_in_words",
+        lazy_compile(pattern, re.IGNORECASE),
+        gates=(word,),
+        judge=_cue_value_ok,
+        priority=4,
+        anchor=word,
+    )
+
+
+# a word for a credential or a key (in a few languages), a separator or a verb, a value
+_CUE_TAIL = (
+    r"[^\n:=]{0,16}?(?:[ \t]{0,4}[:=,][ \t]{0,4}|[ \t]{1,4}(?:is|are|è|es|est|ist|->|→|=>)"
+    r"[ \t]{1,4}|[ \t]{1,4})[`\"'«“]?(?P<v>[^\s`\"'»”,;]{20,200})"
+)
+_CUE_RULES = tuple(
+    _cue(word, re.escape(word) + _CUE_TAIL)
+    for word in (
+        "cred",
+        "chiave",
+        "clave",
+        "clé",
+        "schlüssel",
+        "schluessel",
+        "ключ",
+        "access_token",
+    )
+)
+
+SHAPE_RULES: tuple[SecretRule, ...] = (
+    _PasswordShapeRule(),
+    _TokenArgumentRule(),
+    _LOGIN_RULE,
+    _ArmourRule(),
+    _SIGNED_KEY,
+    _ANY_AUTHORIZATION,
+    _URL_TOKEN_USER,
+    *_CUE_RULES,
+)
