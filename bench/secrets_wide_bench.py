@@ -48,12 +48,12 @@ def stored(sample: Sample, sanitizer: Sanitizer | None = None) -> str:
         value = {"command": text, "description": "run it"}
         return orjson.dumps(s.redact_json(value)).decode() + "\n" + str(s.redact_json(value))
     if sample.place in ("codex", "edit"):
-        value = (
+        call: dict[str, object] = (
             {"command": ["bash", "-lc", text], "workdir": "/repo", "timeout_ms": 120000}
             if sample.place == "codex"
             else {"file_path": "config/app.env", "old_string": "LOG_LEVEL=info", "new_string": text}
         )
-        return orjson.dumps(s.redact_json(value)).decode()
+        return orjson.dumps(s.redact_json(call)).decode()
     return s.redact(text)
 
 

@@ -193,7 +193,18 @@ def strict_value_ok(value: str, name: str = "") -> bool:
         return False
     if password_shaped(value) or random_token(value) or hex_key(value):
         return True
-    return bool(_UUID.fullmatch(value))
+    return bool(_UUID.fullmatch(value)) or _base36_random(value)
+
+
+def _base36_random(value: str) -> bool:
+    """32 or more lower-case letters and digits mixed at random (Azure DevOps' PATs)."""
+    if len(value) < 32 or len(value) > 200 or not value.isascii():
+        return False
+    if not all(c.islower() or c.isdigit() for c in value):
+        return False
+    digits = sum(c.isdigit() for c in value)
+    longest = max(len(run) for run in re.split(r"[0-9]", value))
+    return digits >= 4 and len(value) - digits >= 4 and longest <= 12
 
 
 def key_material(value: str) -> bool:
@@ -405,7 +416,24 @@ _CUE_RULES = tuple(
     )
 )
 
+# vendor prefixes in no table yet (facts of their shape): MailerSend's `mlsn.` and 64 hex
+# digits, Twitch's chat `oauth:` and 30 lower-case letters and digits
+_MORE_PREFIXES = (
+    RegexRule(
+        "mailersend_token",
+        lazy_compile(r"mlsn\.[0-9a-f]{64}(?![A-Za-z0-9])"),
+        gates=("mlsn.",),
+    ),
+    RegexRule(
+        "twitch_token",
+        lazy_compile(r"oauth:(?P<v>[a-z0-9]{30})(?![A-Za-z0-9])"),
+        gates=("oauth:",),
+        judge=lambda v: any(c.isdigit() for c in v) and not is_placeholder(v),
+    ),
+)
+
 SHAPE_RULES: tuple[SecretRule, ...] = (
+    *_MORE_PREFIXES,
     _PasswordShapeRule(),
     _TokenArgumentRule(),
     _LOGIN_RULE,
