@@ -46,6 +46,11 @@ _LOWER_ALNUM = string.ascii_lowercase + string.digits
 #: an agent writes (a pasted config), a person's chat message
 PLACES = ("shell", "output", "config", "chat")
 
+#: the session shapes of the agents (held-out 4 on): a Claude Code `Bash` call, a Codex
+#: `shell` call (argv list), a Claude Code `Edit` of a file, a tool's output, an Aider chat
+#: history (`#### ` before every line a person typed), a person's chat message
+SESSION_PLACES = ("shell", "codex", "edit", "output", "aider", "chat")
+
 
 def _pick(r: random.Random, alphabet: str, n: int) -> str:
     return "".join(r.choice(alphabet) for _ in range(n))
@@ -125,8 +130,10 @@ class LookAlike:
     text: str
 
 
-def samples(kinds: Sequence[Kind], per_kind: int, seed: str) -> tuple[Sample, ...]:
-    """`per_kind` samples of each kind, spread over `PLACES`; the same on every run."""
+def samples(
+    kinds: Sequence[Kind], per_kind: int, seed: str, places: Sequence[str] = PLACES
+) -> tuple[Sample, ...]:
+    """`per_kind` samples of each kind, spread over `places`; the same on every run."""
     r = random.Random(seed)
     out: list[Sample] = []
     for round_ in range(per_kind):
@@ -134,14 +141,19 @@ def samples(kinds: Sequence[Kind], per_kind: int, seed: str) -> tuple[Sample, ..
             secret, text = kind.make(r)
             if secret not in text:
                 raise ValueError(f"{kind.name}: the secret is not in its text")
-            out.append(Sample(kind.name, kind.group, secret, text, PLACES[(round_ + k) % 4]))
+            out.append(
+                Sample(kind.name, kind.group, secret, text, places[(round_ + k) % len(places)])
+            )
     return tuple(out)
 
 
 def place_text(text: str, place: str) -> str:
-    """`text` as it stands in a message of `place` (a command stays bare)."""
-    if place == "shell":
+    """`text` as it stands in a message of `place` (a command or an edit stays bare)."""
+    if place in ("shell", "codex", "edit"):
         return text
+    if place == "aider":
+        lines = ["look at this:", *text.splitlines(), "what is wrong?"]
+        return "".join(f"#### {line}\n" for line in lines)
     if place == "output":
         return f"$ cat notes.txt\n{text}\n"
     if place == "config":

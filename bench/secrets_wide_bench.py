@@ -47,6 +47,13 @@ def stored(sample: Sample, sanitizer: Sanitizer | None = None) -> str:
     if sample.place == "shell":
         value = {"command": text, "description": "run it"}
         return orjson.dumps(s.redact_json(value)).decode() + "\n" + str(s.redact_json(value))
+    if sample.place in ("codex", "edit"):
+        call: dict[str, object] = (
+            {"command": ["bash", "-lc", text], "workdir": "/repo", "timeout_ms": 120000}
+            if sample.place == "codex"
+            else {"file_path": "config/app.env", "old_string": "LOG_LEVEL=info", "new_string": text}
+        )
+        return orjson.dumps(s.redact_json(call)).decode()
     return s.redact(text)
 
 
@@ -85,7 +92,15 @@ def scanner_available(name: str) -> bool:
     return _tool("kingfisher") is not None
 
 
-_SUFFIX = {"shell": ".sh", "output": ".txt", "config": ".env", "chat": ".md"}
+_SUFFIX = {
+    "shell": ".sh",
+    "codex": ".sh",
+    "edit": ".env",
+    "output": ".txt",
+    "config": ".env",
+    "aider": ".md",
+    "chat": ".md",
+}
 
 
 def _write(samples: Sequence[Sample], folder: Path) -> dict[str, Sample]:
@@ -247,6 +262,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout,
         secret_kinds_heldout2,
         secret_kinds_heldout3,
+        secret_kinds_heldout4,
     )
 
     return {
@@ -254,6 +270,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout1": (secret_kinds_heldout.heldout_samples(), secret_kinds_heldout.LOOK_ALIKES),
         "heldout2": (secret_kinds_heldout2.heldout2_samples(), secret_kinds_heldout2.LOOK_ALIKES),
         "heldout3": (secret_kinds_heldout3.heldout3_samples(), secret_kinds_heldout3.LOOK_ALIKES),
+        "heldout4": (secret_kinds_heldout4.heldout4_samples(), secret_kinds_heldout4.LOOK_ALIKES),
     }
 
 

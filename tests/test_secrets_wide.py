@@ -55,6 +55,27 @@ def test_what_credsweeper_or_kingfisher_catch_kenning_catches() -> None:
     assert missed == []
 
 
+#: what a scanner catches on the held-out halves that kenning still leaks, and why it stays:
+#: a bare UUID given to a call (`setup('…')`) is an id as often as a key (a row's id in
+#: `VALUES ('…')`, `get_order('…')`), so kenning does not take it for a secret
+KNOWN_MISSES = {("heldout3", "heroku_api_key", "credsweeper")}
+
+
+@pytest.mark.parametrize("half", ["heldout1", "heldout2", "heldout3", "heldout4"])
+def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
+    # the cross-check of issue 27 on the halves no rule was tuned on when they were
+    # written (held-out 1-3 were tuned on later; 4 never): every kind CredSweeper or
+    # Kingfisher catches in a sample, kenning catches there too, but the known misses
+    samples, _ = halves()[half]
+    caught = recorded(half)
+    assert {tool for _, _, tool in caught} == {"credsweeper", "kingfisher"}
+    assert all(samples[i].kind == kind for i, kind, _ in caught)
+    missed = {
+        (half, kind, tool) for i, kind, tool in caught if samples[i].secret in stored(samples[i])
+    }
+    assert missed <= KNOWN_MISSES, sorted(missed - KNOWN_MISSES)
+
+
 def test_redacting_the_dev_half_is_idempotent() -> None:
     s = default_sanitizer()
     for sample in dev_samples(1):

@@ -28,6 +28,7 @@ from typing import Protocol
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.layouts import block_hit, list_hits
 from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.shapes import key_material, strict_value_ok
 from kenning.daemon.safety.values import (
     IDENT,
     MARKER_PREFIX,
@@ -114,6 +115,9 @@ _ENV_VALUE = lazy_compile(
     r"""|(?P<bare>[^\s"'#<&;|\\](?:[^\s&;|\\]|\\(?![nrt"'\\])){0,4000}))"""
 )
 _ENV_KEY = lazy_compile(r"[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|_PASS|_PWD|_KEY)")
+_ENV_WORD = lazy_compile(
+    r"(?:^|_)(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|PASS|PWD|KEY)S?(?:_|$)"
+)
 
 
 class WordsForm(Protocol):
@@ -325,7 +329,7 @@ def _assignment_hit(text: str, m: re.Match[str], priority: int) -> Hit | None:
     key = text[key_start : m.end("kw")]
     verdict = classify_key(key)
     if verdict is None:
-        return None
+        return _key_material_hit(text, m, key, priority)
     kind, strong = verdict
     for group in ("dq", "sq", "eq", "uq", "eu"):
         start, end = m.span(group)
@@ -352,8 +356,64 @@ def _assignment_hit(text: str, m: re.Match[str], priority: int) -> Hit | None:
     return Hit(kind, start, end, priority)
 
 
+def _key_material_hit(text: str, m: re.Match[str], key: str, priority: int) -> Hit | None:
+    """A value under a name that ends in `key` but names no known secret (`PresharedKey`).
+
+    Such a name is as often a lookup key or a public key as a secret: only
+    key material (random, 32 hex digits or more, base64 of 16 bytes or more)
+    under a name that is not a public, primary, cache or sort key counts.
+    """
+    low = key.lower()
+    if len(low) <= 3 or not low.endswith("key") or any(w in low for w in _NOT_SECRET_KEYS):
+        return None
+    if not (key.endswith("Key") or key[-4] in "_-."):
+        return None  # `key` as a word of its own (`PresharedKey`, `tls_key`), not `monkey`
+    for group in ("dq", "sq", "bare"):
+        start, end = m.span(group)
+        if start >= 0:
+            value = text[start:end].rstrip(",;")
+            if key_material(value):
+                return Hit("secret_assignment", start, start + len(value), priority)
+            return None
+    return None
+
+
+#: names ending in `key` that name no secret
+_NOT_SECRET_KEYS = (
+    "public",
+    "pub",
+    "primary",
+    "foreign",
+    "sort",
+    "cache",
+    "partition",
+    "idempot",
+    "hash",
+    "lookup",
+    "row",
+    "map",
+    "dict",
+    "hot",
+    "short",
+    "unique",
+    "group",
+    "routing",
+    "shard",
+    "object",
+    "s3",
+    "blob",
+    "file",
+    "path",
+    "sign_in",
+)
+
+
 def _env_hit(text: str, start: int, eq: int, priority: int) -> Hit | None:
-    if not _ENV_KEY.fullmatch(text[start:eq]):
+    name = text[start:eq]
+    # a name that ends in a secret's word proves a secret; one that only holds it
+    # (`SVC_SECRET_VALUE`, `TOKEN_FOR_CI`) needs a value whose shape proves it
+    strict = not _ENV_KEY.fullmatch(name)
+    if strict and not (name.isupper() and _ENV_WORD.search(name)):
         return None  # upper case only: `key=key,` in a call is code, not a .env line
     line_start = text.rfind("\n", max(0, start - 200), start) + 1
     if line_start == 0 and start > 200:
@@ -372,6 +432,8 @@ def _env_hit(text: str, start: int, eq: int, priority: int) -> Hit | None:
         return None
     if value.isdigit() and len(value) < 6:
         return None  # counts and switches: RETRY_PASS=3
+    if strict and not strict_value_ok(value, name):
+        return None
     return Hit("env_secret", m.start(group), m.end(group), priority)
 
 

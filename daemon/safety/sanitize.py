@@ -48,6 +48,7 @@ from kenning.daemon.safety.secret_rules import (
     not_placeholder,
     quoted_value_ok,
 )
+from kenning.daemon.safety.shapes import SHAPE_RULES
 from kenning.daemon.safety.spoken import LANGUAGE_RULES
 
 #: every built-in rule: shapes (secret_rules.py), names, and values named in prose
@@ -62,6 +63,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *POSITIONAL_RULES,
     *LAYOUT_RULES,
     *LANGUAGE_RULES,
+    *SHAPE_RULES,
 )
 
 __all__ = [

@@ -251,6 +251,12 @@ SECRET_CALLS: dict[str, int] = {
     "sendKeys": 0,
 }
 
+#: a call's string argument, 20 token characters at least (shapes.py reads it further)
+_LITERAL_ARG_START = (
+    r"[(,{][ \t]*(?:[A-Za-z_][A-Za-z0-9_.]{0,40}[ \t]*[=:][ \t]*)?(?:[bBrRuU]{1,2})?"
+    r"[\"'`][A-Za-z0-9_+-]{20}"
+)
+
 # Probes stand in for many substring gates with one search each: every probe
 # starts with one literal character, which `re` skips to quickly, then tests a
 # few fixed-width look-behinds for the vendor prefixes around it. A gate whose
@@ -327,6 +333,10 @@ PROBES: dict[str, re.Pattern[str]] = {
     ),
     # an ODBC password, `Pwd=` (layouts.py)
     "@pwd": lazy_compile(r"pwd[ \t]{0,4}="),
+    # a password's symbol between two letters or digits (shapes.py)
+    "@mix": lazy_compile(r"[A-Za-z0-9][!%^*~][A-Za-z0-9]"),
+    # a string literal of 20 token characters or more given to a call (shapes.py)
+    "@lit": lazy_compile(_LITERAL_ARG_START),
 }
 #: the probes searched in the lower-cased text instead of the text
 LOWER_PROBES = frozenset({"@sessid", "@pwd"})
@@ -369,6 +379,8 @@ PROBE_PREFILTERS: dict[str, tuple[str, ...]] = {
     # in the lower-cased text
     "@sessid": (r"sess(?:ion)?id",),
     "@pwd": (r"pwd[ \t]{0,4}=",),
+    "@mix": (r"[A-Za-z0-9][!%^*~][A-Za-z0-9]",),
+    "@lit": (_LITERAL_ARG_START,),
 }
 
 _B = r"(?<![A-Za-z0-9_-])"  # no token character right before
