@@ -88,6 +88,23 @@ def test_clean_rule_drops_openers_and_capitalises() -> None:
 
 
 @pytest.mark.parametrize(
+    ("said", "rule"),
+    [
+        ("no auto commit from now on", "No auto commit from now on."),
+        ("No mocks in the tests", "No mocks in the tests."),
+        ("stop making changes without checking with me first",
+         "Stop making changes without checking with me first."),
+        ("No no no use uv", "Use uv."),
+        ("Stop! Use uv", "Use uv."),
+        ("careful, the database is real", "The database is real."),
+    ],
+)
+def test_no_and_stop_open_a_correction_only_when_set_off(said: str, rule: str) -> None:
+    # "no X" and "stop doing X" are the rule itself: dropping the word would say the opposite
+    assert clean_rule(said) == rule
+
+
+@pytest.mark.parametrize(
     ("text", "where", "language", "glob"),
     [
         ("In every project, answer in British English.", "everywhere", None, None),
