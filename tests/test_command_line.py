@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kenning.daemon.learning.changes.context import command_change
-from kenning.daemon.learning.command_line import (
+from kenning.daemon.core.command_line import (
     bare_step,
     command_steps,
     is_bookkeeping,

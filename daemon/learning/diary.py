@@ -42,7 +42,7 @@ from kenning.daemon.core.models import (
     utcnow,
 )
 from kenning.daemon.ingest.writer import stored_tool_calls
-from kenning.daemon.learning.command_line import (
+from kenning.daemon.core.command_line import (
     bare_step,
     has_script,
     is_bookkeeping,

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from kenning.daemon.learning.changes.change import BARE_FILES, wordset
 from kenning.daemon.learning.changes.summary import FRAGMENT, LOCKFILES
 from kenning.daemon.learning.changes.summary import quote as _q
-from kenning.daemon.learning.command_line import (
+from kenning.daemon.core.command_line import (
     bare_step,
     command_steps,
     has_script,
