@@ -26,7 +26,10 @@ with); this module turns what is ruled out into RE2 patterns:
   `eval()`): a use in code (not `x.os.system`, not `literal_eval`).
 
 A rule that only prescribes ("Always use `uv add`"), names something on both
-sides, or rules out a plain word, a file or a number carries no check.
+sides, or rules out a plain word, a file or a number carries no check; nor
+does a thing ruled out only in some circumstance ("do not retry
+`requests.post` without a timeout", "never run `pip install` outside the
+venv"): a pattern cannot see the circumstance, and would flag every use.
 
 Where the rule states the remedy as a command ("`uv add httpx` rather than
 `pip install httpx`", "use `uv add` instead of `pip install`"), the check
@@ -98,6 +101,24 @@ _END = r"(?:[ \t;&|#)`\"']|$)"
 _SUB = re.compile(r"[a-z][a-z0-9:_-]*")
 _DOTTED = re.compile(r"[a-z_]\w*(?:\.[a-z_]\w*)+")
 _CALL = re.compile(r"[a-z_]\w*")
+#: words after a ruled-out thing, in its sentence, that make the rule conditional
+_CONDITION = re.compile(
+    r"\b(?:without|unless|when|whenever|if|before|after|until|while|except|outside|inside|"
+    r"only|once|twice)\b",
+    re.I,
+)
+_SENTENCE_END = re.compile(r"[.;!?](?:\s|$)|\n|\s+but\s+", re.I)
+
+
+def _conditional(text: str, thing: str) -> bool:
+    """Whether the sentence that names `thing` narrows the rule to some circumstance
+    ("… without a timeout", "… outside the venv": the venv is no thing ruled out either)."""
+    at = text.lower().find(thing.lower())
+    if at < 0:
+        return False
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, at)), default=0)
+    end = _SENTENCE_END.search(text, at + len(thing))
+    return _CONDITION.search(text[start : end.start() if end else len(text)]) is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +215,8 @@ def _commands(text: str) -> list[DerivedCheck]:
             continue
         if program in n.prescribed:
             continue  # named on both sides ("`uv pip install` not `pip install`": pip)
+        if _conditional(text, span):
+            continue
         head = _head(words)
         forms = by_program.setdefault(program, [])
         if forms is not None:
@@ -207,9 +230,10 @@ def _commands(text: str) -> list[DerivedCheck]:
             and thing in _KNOWN_PROGRAMS
             and thing not in _LIBRARY_NAMES
             and re.search(rf"(?<![\w-]){re.escape(thing)}(?![\w-])", words)
+            and not _conditional(words, thing)
         ):
             by_program[thing] = None
-        elif " " in thing and not thing.startswith("-"):
+        elif " " in thing and not thing.startswith("-") and not _conditional(text, thing):
             program, _, sub = thing.partition(" ")
             if program in _KNOWN_PROGRAMS and program not in by_program:
                 by_program[program] = [(sub,)]
@@ -321,6 +345,8 @@ def derive(text: str) -> tuple[DerivedCheck, ...]:
         return ()
     out = _commands(text)
     for thing in sorted(n.ruled_out):
+        if _conditional(text, thing):
+            continue
         for language, names in LIBRARIES.items():
             if thing in names:
                 out += _library(thing, language)
