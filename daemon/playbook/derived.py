@@ -101,6 +101,14 @@ _END = r"(?:[ \t;&|#)`\"']|$)"
 _SUB = re.compile(r"[a-z][a-z0-9:_-]*")
 _DOTTED = re.compile(r"[a-z_]\w*(?:\.[a-z_]\w*)+")
 _CALL = re.compile(r"[a-z_]\w*")
+#: words after a program's name that end the mention ("not pip here", "the docker-compose
+#: binary"): the program is ruled out whatever it runs
+_GLUE = frozenset(
+    str.split(
+        """here in for anymore directly at all or and to on with binary command cli tool
+        itself any either anywhere again please commands"""
+    )
+)
 #: words after a ruled-out thing, in its sentence, that make the rule conditional
 _CONDITION = re.compile(
     r"\b(?:without|unless|when|whenever|if|before|after|until|while|except|outside|inside|"
@@ -200,6 +208,27 @@ def _remedy(forbidden: list[str], prescribed: list[str]) -> Remedy | None:
     return Remedy(tuple(f_head), tuple(p_head), with_args=n > 0)
 
 
+def _said(words: str, program: str) -> tuple[str, ...] | None:
+    """How prose names a program it rules out: `()` alone ("not pip", "not black;"), a
+    command with its flags ("never git push --force to main": push, --force), or None
+    when what follows may be an argument or a noun ("never pip this")."""
+    m = re.search(rf"(?<![\w-]){re.escape(program)}(?![\w-])(.*)", words)
+    if m is None:
+        return None
+    rest = m.group(1).split()
+    first = rest[0].rstrip(",.;:!?)") if rest else ""
+    if not first or first in _GLUE or not first[0].isalnum() or first != rest[0]:
+        return ()  # nothing after it, a word that ends the mention, or the clause's end
+    flags = []
+    for word in rest[1:]:
+        if not word.startswith("-"):
+            break
+        flags.append(word.rstrip(",.;:"))
+    if _SUB.fullmatch(rest[0]) and flags:
+        return (rest[0], *flags)
+    return None
+
+
 def _commands(text: str) -> list[DerivedCheck]:
     n = named(text)
     by_program: dict[str, list[tuple[str, ...]] | None] = {}
@@ -223,16 +252,15 @@ def _commands(text: str) -> list[DerivedCheck]:
             forms.append(head)
         examples.setdefault(program, []).append(words)
     words = prose(text).lower()
-    for thing in n.ruled_out:
-        # a program ruled out in words ("not pip"), not only as a span's program: any use
-        if (
-            " " not in thing
-            and thing in _KNOWN_PROGRAMS
-            and thing not in _LIBRARY_NAMES
-            and re.search(rf"(?<![\w-]){re.escape(thing)}(?![\w-])", words)
-            and not _conditional(words, thing)
-        ):
-            by_program[thing] = None
+    for thing in n.forbidden:
+        if " " not in thing and thing in _KNOWN_PROGRAMS and thing not in _LIBRARY_NAMES:
+            # a program ruled out in words ("not pip"), not only as a span's program
+            said = _said(words, thing)
+            if said is not None and not _conditional(words, thing):
+                if said == ():
+                    by_program[thing] = None  # any use of it
+                elif by_program.get(thing, []) is not None:
+                    by_program.setdefault(thing, []).append(said)  # type: ignore[union-attr]
         elif " " in thing and not thing.startswith("-") and not _conditional(text, thing):
             program, _, sub = thing.partition(" ")
             if program in _KNOWN_PROGRAMS and program not in by_program:
@@ -323,6 +351,9 @@ def _library(name: str, language: str) -> list[DerivedCheck]:
 def _identifier(thing: str, text: str) -> DerivedCheck | None:
     """A dotted name or a call the rule rules out, as a use in code."""
     if _DOTTED.fullmatch(thing) and thing.rsplit(".", 1)[-1] not in _EXTENSIONS:
+        # the reader keeps two parts (`os.path` of `os.path.join`): the text has them all
+        whole = re.search(re.escape(thing) + r"(?:\.[A-Za-z_]\w*)*", text, re.I)
+        thing = whole.group(0) if whole is not None else thing
         called = re.search(re.escape(thing) + r"\s*\(", text) is not None
         tail = r"[ \t]*\(" if called else r"\b"
     elif _CALL.fullmatch(thing) and re.search(rf"\b{re.escape(thing)}\(\)", text):
@@ -341,10 +372,10 @@ def derive(text: str) -> tuple[DerivedCheck, ...]:
         text: the rule's content.
     """
     n = named(text)
-    if not n.ruled_out and not any(out for _, out in n.spans):
+    if not n.forbidden and not any(out for _, out in n.spans):
         return ()
     out = _commands(text)
-    for thing in sorted(n.ruled_out):
+    for thing in sorted(n.forbidden):
         if _conditional(text, thing):
             continue
         for language, names in LIBRARIES.items():
@@ -354,7 +385,8 @@ def derive(text: str) -> tuple[DerivedCheck, ...]:
             check = _identifier(thing, text)
             if check is not None:
                 out.append(check)
-    return tuple(out)
+    unique = {check.regex: check for check in out}  # `os.path` and `path.join`: one check
+    return tuple(unique.values())
 
 
 def rewrite(remedies: tuple[Remedy, ...], hit: str) -> str | None:

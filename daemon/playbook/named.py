@@ -55,6 +55,8 @@ _WORD = re.compile(r"[a-z][a-z0-9+#.-]*[a-z0-9+#]|[a-z]")
 _CLAUSE = re.compile(r"[;,.()!?:]\s|[;()]|\s+but\s+|\s+—\s+|\s+-\s+", re.I)
 #: a cue after which the things of a clause are ruled out ("X instead of Y": Y)
 _CONTRAST = re.compile(r"\b(?:instead of|rather than|not|over|in place of|no)\b", re.I)
+#: the contrast cues that tell not to use what follows (a bare "no" names a state)
+_AGAINST = re.compile(r"\b(?:instead of|rather than|not|over|in place of)\b", re.I)
 #: a cue that rules out every thing of its clause ("never …", "black is not used")
 _PROHIBIT = re.compile(
     r"\b(?:never|don'?t|do not|does not|doesn'?t|must not|mustn'?t|should not|shouldn'?t|"
@@ -76,9 +78,13 @@ class Named:
     prescribed: frozenset[str]
     ruled_out: frozenset[str]
     subcommands: tuple[tuple[str, frozenset[str]], ...]
-    #: each code span as written, with its side (True: ruled out), in order:
+    #: each code span as written, and whether it is forbidden (below), in order:
     #: "`uv add httpx` rather than `pip install httpx`" gives both commands whole
     spans: tuple[tuple[str, bool], ...] = ()
+    #: the things ruled out that the statement tells not to use: named after the cue
+    #: ("never X", "not X", "Y instead of X"), not before it ("X is not used" only
+    #: describes), and not after a bare "no" ("No module named 'yaml'" is an error)
+    forbidden: frozenset[str] = frozenset()
 
     @property
     def all(self) -> frozenset[str]:
@@ -137,20 +143,24 @@ def named(text: str) -> Named:
     ruled_out: set[str] = set()
     subs: dict[str, set[str]] = {}
     spans: list[tuple[str, bool]] = []
+    forbidden: set[str] = set()
     for clause in _CLAUSE.split(text):
         things = _clause_things(clause)
         if not things:
             continue
         masked = _SPAN.sub(lambda m: " " * len(m.group(0)), clause)
-        banned = _PROHIBIT.search(masked) is not None
+        ban = _PROHIBIT.search(masked)
+        banned = ban is not None
         cue = _CONTRAST.search(masked)
+        against = [m.start() for m in (ban, _AGAINST.search(masked)) if m is not None]
+        cut = min(against) if against else len(clause) + 1
         for m in _SPAN.finditer(clause):
-            spans.append(
-                (m.group(1).strip(), banned or (cue is not None and m.start() >= cue.start()))
-            )
+            spans.append((m.group(1).strip(), m.start() >= cut))
         for pos, thing in things:
             if banned or (cue is not None and pos >= cue.start()):
                 ruled_out.add(thing)
+                if pos >= cut:
+                    forbidden.add(thing)
             else:
                 prescribed.add(thing)
             if " " in thing and not thing.startswith("--"):
@@ -162,4 +172,5 @@ def named(text: str) -> Named:
         frozenset(ruled_out - both),
         tuple(sorted((p, frozenset(s)) for p, s in subs.items())),
         tuple(spans),
+        frozenset(forbidden - prescribed),
     )
