@@ -282,7 +282,7 @@ class Check:
         replacement = None
         if self.derived is not None and self.derived.remedies:
             replacement = rewrite(self.derived.remedies, hit)
-        fix = f"write `{replacement}` instead ({self.message})" if replacement else self.fix
+        fix = f"write `{replacement}` instead" if replacement else self.fix
         return Finding(
             self.rule_id,
             self.kind,

@@ -179,7 +179,8 @@ def audit(
         skip_ids: ids silenced for this run (`KENNING_SKIP`).
     """
     block = set(settings.audit.block)
-    report = AuditReport(rules_checked=len(checks))
+    # a rule with a derived check may carry several (a command in scripts and in Markdown)
+    report = AuditReport(rules_checked=len({c.rule_id for c in checks}))
     cache: dict[str, str] = {}
     imports = _needs_imports(checks)
 
