@@ -142,6 +142,7 @@ def test_neovim_learned_rule_diagnostic_and_its_code_action(tmp_path: Path, stor
     assert f"action: Ignore {rule_id} on this line" in lines
     assert "line: uv add httpx" in lines, text
     assert lines[-1] == "diagnostics after: 0"
+    assert "uv add httpx\n" in file.read_text() and "pip" not in file.read_text()
 
 
 def run_emacs(tmp_path: Path, file: Path, line: int, *, column: int = 8, mode: str = "") -> str:

@@ -1,8 +1,8 @@
 -- Headless Neovim: open a file with the kenning client, wait for kenning's diagnostic,
 -- run vim.lsp.buf.code_action() on its line as a person would, pick the action whose
--- title starts with $KENNING_NVIM_PICK in the menu (vim.ui.select), then write the
--- diagnostics, the menu, the line after the edit and the diagnostics after it to
--- $KENNING_NVIM_OUT. Driven by tests/test_editors.py.
+-- title starts with $KENNING_NVIM_PICK in the menu (vim.ui.select), save the file, and
+-- write the diagnostics, the menu, the line after the edit and the diagnostics after it
+-- to $KENNING_NVIM_OUT. Driven by tests/test_editors.py.
 local out = assert(os.getenv("KENNING_NVIM_OUT"))
 local pick = assert(os.getenv("KENNING_NVIM_PICK"))
 local texts = {}
@@ -57,6 +57,7 @@ if not changed then
   return
 end
 table.insert(texts, "line: " .. vim.api.nvim_buf_get_lines(0, diagnostic.lnum, diagnostic.lnum + 1, false)[1])
+vim.cmd("silent write")
 vim.wait(15000, function()
   return #vim.diagnostic.get(0) == 0
 end, 50)
