@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -176,7 +176,7 @@ def rewrites(
     info: DocInfo,
     uri: str,
     rng: types.Range,
-    diagnostics: list[types.Diagnostic],
+    diagnostics: Sequence[types.Diagnostic],
 ) -> list[types.CodeAction]:
     """ "Rewrite as `…`" for each finding on the range's lines whose rule states the remedy."""
     last = min(rng.end.line, len(info.lines) - 1)

@@ -44,13 +44,6 @@ from typing import Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from kenning.daemon.learning.changes.reader import (
-    Change,
-    changed_identifiers,
-    command_change,
-    path_glob,
-    summarize,
-)
 from kenning.daemon.core.command_line import (
     bare_step,
     is_bookkeeping,
@@ -59,6 +52,13 @@ from kenning.daemon.core.command_line import (
     remote_command,
 )
 from kenning.daemon.core.command_line import is_look as _is_look
+from kenning.daemon.learning.changes.reader import (
+    Change,
+    changed_identifiers,
+    command_change,
+    path_glob,
+    summarize,
+)
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
 from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
 from kenning.daemon.learning.statements import (

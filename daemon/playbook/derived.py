@@ -251,16 +251,17 @@ def _commands(text: str) -> list[DerivedCheck]:
         if forms is not None:
             forms.append(head)
         examples.setdefault(program, []).append(words)
-    words = prose(text).lower()
+    spoken = prose(text).lower()
     for thing in n.forbidden:
         if " " not in thing and thing in _KNOWN_PROGRAMS and thing not in _LIBRARY_NAMES:
             # a program ruled out in words ("not pip"), not only as a span's program
-            said = _said(words, thing)
-            if said is not None and not _conditional(words, thing):
+            said = _said(spoken, thing)
+            if said is not None and not _conditional(spoken, thing):
+                forms = by_program.get(thing, [])
                 if said == ():
                     by_program[thing] = None  # any use of it
-                elif by_program.get(thing, []) is not None:
-                    by_program.setdefault(thing, []).append(said)  # type: ignore[union-attr]
+                elif forms is not None:
+                    by_program[thing] = [*forms, said]
         elif " " in thing and not thing.startswith("-") and not _conditional(text, thing):
             program, _, sub = thing.partition(" ")
             if program in _KNOWN_PROGRAMS and program not in by_program:
