@@ -46,7 +46,7 @@ from functools import lru_cache
 
 from kenning.daemon.core.command_line import PROGRAMS
 
-from .named import TOOLS, named, prose
+from .named import TOOLS, may_rule_out, named, prose
 
 __all__ = ["LIBRARIES", "DerivedCheck", "Remedy", "derive", "rewrite"]
 
@@ -372,6 +372,8 @@ def derive(text: str) -> tuple[DerivedCheck, ...]:
     Args:
         text: the rule's content.
     """
+    if not may_rule_out(text):
+        return ()  # most rules: one search, not the reading of every clause
     n = named(text)
     if not n.forbidden and not any(out for _, out in n.spans):
         return ()

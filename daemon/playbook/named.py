@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from kenning.daemon.core.command_line import tool_of
 
-__all__ = ["TOOLS", "Named", "named", "prose"]
+__all__ = ["TOOLS", "Named", "may_rule_out", "named", "prose"]
 
 #: tools and libraries a statement may name as plain words (program names come from
 #: `command_line.tool_of` too); generic kinds of things ("tests", "migrations") are not here
@@ -129,6 +129,12 @@ def _clause_things(clause: str) -> list[tuple[int, str]]:
         if m.group(0) in TOOLS:
             found.append((m.start(), m.group(0)))
     return sorted(set(found))
+
+
+def may_rule_out(text: str) -> bool:
+    """Whether `text` has a cue that rules something out (else `named(text).forbidden` is
+    empty): one search, before the reading of its clauses."""
+    return _PROHIBIT.search(text) is not None or _AGAINST.search(text) is not None
 
 
 def prose(text: str) -> str:
