@@ -61,6 +61,9 @@ def _finding_json(f: Finding) -> dict[str, object]:
         "fix": f.fix,
         "blocking": f.blocking,
         "excerpt": f.excerpt,
+        # the check was derived from the rule's text, and the rewrite its remedy states
+        "derived": f.derived,
+        "replacement": f.replacement,
     }
 
 
