@@ -174,7 +174,7 @@ class Check:
         self.derived = derived
         self._hit = 0
         #: text every match contains: a text without it cannot match (one substring test)
-        self.literal = required_literal(regex)
+        self.literal = derived.literal if derived is not None else required_literal(regex)
         self._pattern: Any = None
 
     @classmethod

@@ -41,7 +41,7 @@ or more than one command prescribed, no rewrite is offered, only the finding.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from kenning.daemon.core.command_line import PROGRAMS
@@ -153,6 +153,9 @@ class DerivedCheck:
     #: whether it runs on text that is no file (an agent's message, in the session audit)
     on_text: bool = False
     remedies: tuple[Remedy, ...] = ()
+    #: text every match contains (the program, the library, the function's name): a text
+    #: without it is not searched
+    literal: str | None = None
 
 
 def _words(span: str) -> list[str]:
@@ -281,6 +284,7 @@ def _commands(text: str) -> list[DerivedCheck]:
                 "command",
                 on_text=True,
                 remedies=remedies,
+                literal=program,
             )
         )
         out.append(
@@ -289,12 +293,17 @@ def _commands(text: str) -> list[DerivedCheck]:
                 _MARKDOWN,
                 "command",
                 remedies=remedies,
+                literal=program,
             )
         )
     return out
 
 
 def _library(name: str, language: str) -> list[DerivedCheck]:
+    return [replace(check, literal=name) for check in _library_checks(name, language)]
+
+
+def _library_checks(name: str, language: str) -> list[DerivedCheck]:
     lib = re.escape(name)
     code = _CODE[language]
     if language == "python":
@@ -362,7 +371,13 @@ def _identifier(thing: str, text: str) -> DerivedCheck | None:
     else:
         return None
     name = r"[ \t]*\.[ \t]*".join(re.escape(part) for part in thing.split("."))
-    return DerivedCheck(rf"(?:^|[^\w.])(?P<hit>{name}){tail}", _CODE_ANY, "call", on_text=True)
+    return DerivedCheck(
+        rf"(?:^|[^\w.])(?P<hit>{name}){tail}",
+        _CODE_ANY,
+        "call",
+        on_text=True,
+        literal=thing.rsplit(".", 1)[-1],
+    )
 
 
 @lru_cache(maxsize=8192)
