@@ -109,7 +109,7 @@ _GLUE = frozenset(
         itself any either anywhere again please commands"""
     )
 )
-#: words after a ruled-out thing, in its sentence, that make the rule conditional
+#: words in the sentence of a ruled-out thing that make the rule conditional
 _CONDITION = re.compile(
     r"\b(?:without|unless|when|whenever|if|before|after|until|while|except|outside|inside|"
     r"only|once|twice)\b",
