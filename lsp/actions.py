@@ -15,6 +15,11 @@ action per reason instead: the editor's code-action menu is the prompt.
 
 "Ignore b-123 on this line" is a plain edit (no command): it appends the
 pragma in the file's comment syntax, or adds the id to a pragma already there.
+"Rewrite as `uv add httpx` (b-123)" is a plain edit too: where a rule's
+derived check found a command the rule states the remedy for, and its
+arguments map (`Finding.replacement`, playbook/derived.py), the command is
+replaced; the lines of the range are checked again by the same engine, so
+the action does not depend on the client sending the diagnostic back.
 A proposal the hover shows on the line (`KenningServer.proposals_at`) gets
 "kenning: accept b-123 as rule" and "kenning: reject proposal b-123": the
 review operations of `kenning review` (daemon/ops/review.py).
@@ -24,7 +29,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -37,7 +42,8 @@ from kenning.daemon.core.models import (
     FeedbackKind,
 )
 from kenning.daemon.core.private import write_private
-from kenning.daemon.playbook.pragmas import pragma_comment
+from kenning.daemon.playbook.checks import check_text
+from kenning.daemon.playbook.pragmas import file_ignores, pragma_comment
 
 from .documents import DocInfo, to_client_col
 from .protocol import invalid_params
@@ -50,7 +56,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-__all__ = ["HARMFUL_REASONS", "code_actions", "pragma_edit", "register"]
+__all__ = ["HARMFUL_REASONS", "code_actions", "pragma_edit", "register", "rewrites"]
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +74,10 @@ _BLOCK_COMMENTS = {
 }
 _PRAGMA_LIST = re.compile(r"kenning:\s*ignore\[([^\]]*)\]")
 MAX_DRAFT_CHARS = 1000
+#: lines of a range checked again for rewrites (a whole-file selection offers none)
+MAX_REWRITE_LINES = 200
+#: characters of a line checked again for a rewrite
+MAX_REWRITE_CHARS = 16 * 1024
 
 
 def pragma_text(language: str | None, rule_id: str) -> str:
@@ -106,6 +116,8 @@ def code_actions(ls: KenningServer, params: types.CodeActionParams) -> list[type
     out: list[types.CodeAction] = []
     seen: set[tuple[str, int]] = set()
     quick = types.CodeActionKind.QuickFix
+    if _wanted(only, quick):
+        out += rewrites(ls, info, uri, params.range, params.context.diagnostics)
     for diag in params.context.diagnostics:
         if diag.source != "kenning" or not isinstance(diag.code, str):
             continue
@@ -156,6 +168,52 @@ def code_actions(ls: KenningServer, params: types.CodeActionParams) -> list[type
                 kind=types.CodeActionKind.Refactor,
             )
         )
+    return out
+
+
+def rewrites(
+    ls: KenningServer,
+    info: DocInfo,
+    uri: str,
+    rng: types.Range,
+    diagnostics: Sequence[types.Diagnostic],
+) -> list[types.CodeAction]:
+    """ "Rewrite as `…`" for each finding on the range's lines whose rule states the remedy."""
+    last = min(rng.end.line, len(info.lines) - 1)
+    if last - rng.start.line >= MAX_REWRITE_LINES:
+        return []
+    ruleset = ls.rules_for(info)
+    if ruleset is None:
+        return []
+    out: list[types.CodeAction] = []
+    situation = info.ctx.situation
+    silenced: set[str] | None = None
+    for n in range(rng.start.line, last + 1):
+        line = info.line(n, MAX_REWRITE_CHARS)
+        for f in check_text(ruleset.checks, line, situation).findings:
+            if f.replacement is None:
+                continue
+            if silenced is None:  # `ignore-file` pragmas, read once, only when a rewrite is found
+                text = ls.workspace.get_text_document(uri).source
+                silenced = file_ignores(text.splitlines()) if "kenning:" in text else set()
+            if f.rule_id in silenced:
+                continue
+            span = types.Range(
+                start=types.Position(line=n, character=to_client_col(line, f.start, ls.encoding)),
+                end=types.Position(line=n, character=to_client_col(line, f.end, ls.encoding)),
+            )
+            same = [d for d in diagnostics if d.code == f.rule_id and d.range.start.line == n]
+            out.append(
+                types.CodeAction(
+                    title=f"Rewrite as `{f.replacement}` ({f.rule_id})",
+                    kind=types.CodeActionKind.QuickFix,
+                    diagnostics=same or None,
+                    is_preferred=True,
+                    edit=types.WorkspaceEdit(
+                        changes={uri: [types.TextEdit(range=span, new_text=f.replacement)]}
+                    ),
+                )
+            )
     return out
 
 

@@ -23,9 +23,12 @@ def check_document(checks: Checks, text: str, ctx: DocContext, *, max_chars: int
 
 
 def diagnostic_message(finding: Finding) -> str:
-    """What the editor shows: the rule's text, what a file lacks, a tombstone's replacement."""
+    """What the editor shows: the rule's text, what a file lacks, a tombstone's replacement,
+    the command a rule's remedy rewrites the line's into."""
     if finding.kind == "tombstone":
         return f"{finding.message}; {finding.fix}"
     if finding.excerpt:  # an `exists` rule: what the file lacks
         return f"{finding.message} {finding.excerpt}"
+    if finding.replacement is not None:  # a derived check, with the rule's remedy
+        return f"{finding.message} (instead: `{finding.replacement}`)"
     return finding.message

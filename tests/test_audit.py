@@ -14,8 +14,10 @@ import pytest
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import (
     Maturity,
+    Provenance,
     Rule,
     RuleKind,
+    RuleState,
     RuleType,
     Verification,
     VerifyMode,
@@ -129,6 +131,57 @@ def test_pinned_anti_pattern_blocks_and_pragma_and_skip_allow(repo: Repo, store:
     repo.write("run.py", f"# kenning: ignore-file[{pinned}]\nimport os\nos.system('x')\n")
     repo.git("add", "run.py")
     assert _commit(repo).returncode == 0
+
+
+@pytest.mark.slow
+def test_a_learned_rule_warns_on_what_it_rules_out(repo: Repo, store: Store, kenning: Any) -> None:
+    learned = Rule(
+        id="new",
+        content="Use uv, not pip: `uv add httpx` rather than `pip install httpx`",
+        provenance=Provenance(sessions=["claude_code:s1"], agents=["claude_code"]),
+    )
+    rule_id = add_rule(store, Settings(), learned).rule.id
+    repo.write("Makefile", "install:\n\tuv pip install -e .\n\tpip install rich\n")
+    repo.write("README.md", "hello\n\nWe used pip before; uv now.\n- pip is slow\n")
+    repo.git("add", "Makefile", "README.md")
+    result = kenning("audit", "--staged", "--json", cwd=repo.path)
+    assert result.code == 0
+    data = result.json()
+    assert data["verdict"] == "warn"
+    assert [
+        (f["rule_id"], f["path"], f["line"], f["blocking"], f["derived"], f["replacement"])
+        for f in data["findings"]
+    ] == [(rule_id, "Makefile", 3, False, True, "uv add rich")]
+    proc = _commit(repo)
+    assert proc.returncode == 0, proc.stderr  # learned: a warning, never a block
+    assert f"warn  Makefile:3  [{rule_id}] Use uv, not pip" in proc.stderr
+    assert "fix: write `uv add rich` instead" in proc.stderr
+    assert "Makefile:2" not in proc.stderr and "README.md" not in proc.stderr
+    assert "1 warnings in 2 files (6 added lines, 1 rules)" in proc.stderr
+
+
+@pytest.mark.slow
+def test_a_pinned_rule_blocks_on_its_derived_check_a_proposal_is_silent(
+    repo: Repo, store: Store
+) -> None:
+    pinned = Rule(
+        id="new",
+        content="never use `requests`, use `httpx`",
+        pinned=True,
+        pinned_reason="team decision",
+    )
+    proposal = Rule(id="new", content="Prefer pnpm over npm", state=RuleState.PROPOSAL)
+    pinned_id = add_rule(store, Settings(), pinned).rule.id
+    add_rule(store, Settings(), proposal)
+    repo.write("build.sh", "npm install\n")
+    repo.git("add", "build.sh")
+    proc = _commit(repo)
+    assert proc.returncode == 0 and "warn" not in proc.stderr, proc.stderr
+    repo.write("client.py", "import requests\n")
+    repo.git("add", "client.py")
+    proc = _commit(repo)
+    assert proc.returncode == 1
+    assert f"BLOCK client.py:1  [{pinned_id}] never use `requests`" in proc.stderr
 
 
 def test_no_verify_bypasses(repo: Repo) -> None:
@@ -249,6 +302,41 @@ def test_sessions_audit_finds_agent_actions_against_rules(store: Store, kenning:
         ("codex:s1", 1, rule)
     ]  # the user's own words are not the agent's action
     assert "git push --force origin main" in data["violations"][0]["excerpt"]
+
+
+def test_sessions_audit_finds_a_command_a_learned_rule_rules_out(
+    store: Store, kenning: Any
+) -> None:
+    learned = Rule(
+        id="new",
+        content="Use uv, not pip: `uv add httpx` rather than `pip install httpx`",
+        provenance=Provenance(sessions=["claude_code:s0"], agents=["claude_code"]),
+    )
+    rule_id = add_rule(store, Settings(), learned).rule.id
+    with store.transaction():
+        store.execute(
+            "INSERT INTO sessions (id, agent, native_id, source_path, workspace, started_at,"
+            " updated_at) VALUES ('claude_code:s2', 'claude_code', 's2', '/x.jsonl', '/w', ?, ?)",
+            (to_iso(utcnow()), to_iso(utcnow())),
+        )
+        runs = [
+            '[{"name": "Bash", "input": {"command": "uv pip install -e ."}}]',
+            '[{"name": "Bash", "input": {"command": "cd api && pip install httpx"}}]',
+        ]
+        for idx, (text, tools) in enumerate(
+            [("We use uv here, not pip.", runs[0]), ("Installing.", runs[1])]
+        ):
+            store.execute(
+                "INSERT INTO messages (session_id, key, idx, role, text, tool_calls, created_at,"
+                " content_hash) VALUES ('claude_code:s2', ?, ?, 'assistant', ?, ?, ?, 'h')",
+                (f"k{idx}", idx, text, tools, to_iso(utcnow())),
+            )
+    result = kenning("audit", "--sessions", "--days", "7", "--json")
+    assert result.code == 0, result.stderr
+    data = result.json()
+    assert [(v["message_idx"], v["rule_id"]) for v in data["violations"]] == [(1, rule_id)]
+    assert "pip install httpx" in data["violations"][0]["excerpt"]
+    assert data["checked"]["rules"] == 1
 
 
 def _audit_in_process_trace(repo: Repo, env: dict[str, str]) -> subprocess.CompletedProcess[str]:

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kenning.daemon.learning.changes.context import command_change
-from kenning.daemon.learning.command_line import (
+from kenning.daemon.core.command_line import (
     bare_step,
     command_steps,
     is_bookkeeping,
@@ -15,6 +14,7 @@ from kenning.daemon.learning.command_line import (
     masked_status,
     work_steps,
 )
+from kenning.daemon.learning.changes.context import command_change
 from kenning.daemon.learning.errors.signature import error_signature
 from kenning.daemon.learning.trace import command_family, failing_step
 

@@ -90,6 +90,61 @@ def test_neovim_hover_on_an_irrelevant_line_is_empty(tmp_path: Path, store: Stor
     assert text.strip() == "-- diagnostics: 0"
 
 
+def run_nvim_code_action(repo: Path, file: Path, pick: str, out: Path) -> str:
+    """Open `file` in headless Neovim, run `vim.lsp.buf.code_action()` on the first
+    diagnostic's line and pick the action whose title starts with `pick`."""
+    nvim = _need("nvim")
+    env = {
+        **os.environ,
+        "KENNING_BIN": KENNING,
+        "KENNING_NVIM_CONFIG": str(EDITORS / "nvim" / "kenning.lua"),
+        "KENNING_NVIM_FILE": str(file),
+        "KENNING_NVIM_PICK": pick,
+        "KENNING_NVIM_OUT": str(out),
+        "XDG_CONFIG_HOME": str(repo.parent / "xdg-config"),
+        "XDG_STATE_HOME": str(repo.parent / "xdg-state"),
+        "XDG_DATA_HOME": str(repo.parent / "xdg-data"),
+    }
+    script = Path(__file__).parent / "nvim" / "code_action.lua"
+    proc = subprocess.run(
+        [nvim, "--headless", "-u", "NONE", "-i", "NONE", "-c", f"luafile {script}"],
+        cwd=repo,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=90,
+    )
+    assert out.is_file(), f"nvim wrote nothing (exit {proc.returncode}): {proc.stderr}"
+    return out.read_text(encoding="utf-8")
+
+
+@pytest.mark.slow
+@pytest.mark.needs("nvim")
+def test_neovim_learned_rule_diagnostic_and_its_code_action(tmp_path: Path, store: Store) -> None:
+    from kenning.daemon.core.models import Provenance
+
+    content = "Use uv, not pip: `uv add httpx` rather than `pip install httpx`"
+    learned = Rule(
+        id="new",
+        content=content,
+        provenance=Provenance(sessions=["claude_code:s1"], agents=["claude_code"]),
+    )
+    rule_id = add_rule(store, Settings(), learned).rule.id
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    file = repo / "README.md"
+    file.write_text("# app\n\nInstall it:\n\n```sh\npip install httpx\n```\n")
+    text = run_nvim_code_action(repo, file, "Rewrite", tmp_path / "action.txt")
+    assert not text.startswith("ERROR"), text
+    lines = text.splitlines()
+    assert lines[0] == f"diagnostic 6: [{rule_id}] {content} (instead: `uv add httpx`)"
+    assert f"action: Rewrite as `uv add httpx` ({rule_id})" in lines
+    assert f"action: Ignore {rule_id} on this line" in lines
+    assert "line: uv add httpx" in lines, text
+    assert lines[-1] == "diagnostics after: 0"
+    assert "uv add httpx\n" in file.read_text() and "pip" not in file.read_text()
+
+
 def run_emacs(tmp_path: Path, file: Path, line: int, *, column: int = 8, mode: str = "") -> str:
     """`emacs --batch -l tests/emacs/hover.el` as docs/editors/emacs.md shows it (no -Q).
 

@@ -226,3 +226,78 @@ async def test_reload_and_restart_commands(repo: Path, store: Store) -> None:
         change_doc(lc, uri, 2, TEXT + "print(2)\n")
         diags = await published(lc, uri, lambda d: len(d) == 2)
         assert {d.code for d in diags} == {ids["print"]}
+
+
+UV_RULE = "Use uv, not pip: `uv add httpx` rather than `pip install httpx`"
+
+
+def _learned(store: Store, content: str, state: RuleState = RuleState.ACTIVE) -> str:
+    """A rule as reflection writes it: learned in a session, no check of its own."""
+    from kenning.daemon.core.config import Settings
+    from kenning.daemon.core.models import Provenance, Rule
+    from kenning.daemon.playbook.curate import add_rule
+
+    rule = Rule(
+        id="new",
+        content=content,
+        state=state,
+        provenance=Provenance(sessions=["claude_code:s1"], agents=["claude_code"]),
+    )
+    return add_rule(store, Settings(), rule).rule.id
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("name", "language", "text", "line"),
+    [
+        ("README.md", "markdown", "# app\n\n```sh\npip install httpx\n```\n", 3),
+        ("Makefile", "make", "install:\n\t@pip install httpx\n", 1),
+        ("scripts/setup.sh", "sh", "#!/bin/sh\nset -e\npip install httpx\n", 2),
+    ],
+)
+async def test_a_learned_rule_marks_a_command_and_rewrites_it(
+    repo: Path, store: Store, name: str, language: str, text: str, line: int
+) -> None:
+    rule_id = _learned(store, UV_RULE)
+    _learned(store, "Prefer pnpm over npm", RuleState.PROPOSAL)  # a proposal marks nothing
+    (repo / name).parent.mkdir(parents=True, exist_ok=True)
+    async with lsp(repo) as lc:
+        uri = open_doc(lc, repo / name, text + "npm install\nuv pip install rich\n", language)
+        diags = await published(lc, uri, lambda d: len(d) > 0)
+        assert len(diags) == 1  # not `uv pip install`, not the proposal's `npm install`
+        (diag,) = diags
+        assert diag.code == rule_id and diag.source == "kenning"
+        assert diag.message == f"{UV_RULE} (instead: `uv add httpx`)"
+        start = text.splitlines()[line].index("pip")
+        assert diag.range == types.Range(
+            start=types.Position(line=line, character=start),
+            end=types.Position(line=line, character=start + len("pip install httpx")),
+        )
+        actions = await _actions(lc, uri, _line(line), [diag])
+        rewrite = next(a for a in actions if a.title.startswith("Rewrite"))
+        assert rewrite.title == f"Rewrite as `uv add httpx` ({rule_id})"
+        assert rewrite.kind == types.CodeActionKind.QuickFix and rewrite.is_preferred
+        assert rewrite.edit is not None and rewrite.edit.changes is not None
+        assert list(rewrite.edit.changes[uri]) == [
+            types.TextEdit(range=diag.range, new_text="uv add httpx")
+        ]
+        # the client need not send the diagnostic back: the line is checked again
+        again = await _actions(lc, uri, _line(line), [])
+        assert [a.title for a in again if a.title.startswith("Rewrite")] == [rewrite.title]
+        # the action applied: nothing left to mark
+        lines = text.splitlines()
+        lines[line] = lines[line].replace("pip install httpx", "uv add httpx")
+        change_doc(lc, uri, 2, "\n".join(lines) + "\n")
+        assert await published(lc, uri, lambda d: d == []) == []
+
+
+@pytest.mark.slow
+async def test_no_rewrite_where_the_arguments_do_not_map(repo: Path, store: Store) -> None:
+    rule_id = _learned(store, UV_RULE)
+    async with lsp(repo) as lc:
+        uri = open_doc(lc, repo / "setup.sh", "pip install -r requirements.txt\n", "sh")
+        (diag,) = await published(lc, uri, lambda d: len(d) > 0)
+        assert diag.code == rule_id and diag.message == UV_RULE
+        actions = await _actions(lc, uri, _line(0), [diag])
+        assert not [a for a in actions if a.title.startswith("Rewrite")]
+        assert f"Ignore {rule_id} on this line" in [a.title for a in actions]

@@ -58,7 +58,9 @@ def audit_cmd(app: App, staged: bool, sessions: bool, days: int, hook: bool) -> 
     \b
     With --staged, the added lines of the staged diff are checked for:
       secrets        (always; they block by default)
-      rule checks    rules with --verify-regex (pinned/proven anti-patterns block)
+      rule checks    rules with --verify-regex (pinned/proven anti-patterns block),
+                     and what an active rule rules out ("use uv, not pip":
+                     `pip install x`; warns unless the rule is pinned)
       tombstones     deprecated patterns, with their replacement
     Silence a finding on one line with a `kenning: ignore[ID]` comment, in a
     whole file with `kenning: ignore-file[ID]`, once with KENNING_SKIP=ID.

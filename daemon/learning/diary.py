@@ -30,6 +30,13 @@ from typing import Any, Literal
 import orjson
 from pydantic import BaseModel, ConfigDict, Field
 
+from kenning.daemon.core.command_line import (
+    bare_step,
+    has_script,
+    is_bookkeeping,
+    is_check,
+    is_look,
+)
 from kenning.daemon.core.errors import SessionNotFound
 from kenning.daemon.core.models import (
     Message,
@@ -42,13 +49,6 @@ from kenning.daemon.core.models import (
     utcnow,
 )
 from kenning.daemon.ingest.writer import stored_tool_calls
-from kenning.daemon.learning.command_line import (
-    bare_step,
-    has_script,
-    is_bookkeeping,
-    is_check,
-    is_look,
-)
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
 from kenning.daemon.learning.judge import Judge
 from kenning.daemon.learning.lessons import SAID_KINDS, Lesson, extract_lessons, pasted_fixed

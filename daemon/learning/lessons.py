@@ -44,6 +44,14 @@ from typing import Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from kenning.daemon.core.command_line import (
+    bare_step,
+    is_bookkeeping,
+    is_check,
+    is_setup,
+    remote_command,
+)
+from kenning.daemon.core.command_line import is_look as _is_look
 from kenning.daemon.learning.changes.reader import (
     Change,
     changed_identifiers,
@@ -51,14 +59,6 @@ from kenning.daemon.learning.changes.reader import (
     path_glob,
     summarize,
 )
-from kenning.daemon.learning.command_line import (
-    bare_step,
-    is_bookkeeping,
-    is_check,
-    is_setup,
-    remote_command,
-)
-from kenning.daemon.learning.command_line import is_look as _is_look
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
 from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
 from kenning.daemon.learning.statements import (

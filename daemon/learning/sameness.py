@@ -5,17 +5,17 @@ lesson said twice; "We use pnpm here, not npm" is another, however alike the
 sentences are. Two signals decide, in this order:
 
 1. **What they name**: the commands, tools, flags and identifiers of each
-   statement (`named`), each with its side — prescribed ("use uv", "uv add")
-   or ruled out ("not pip", "never `git push -f`"). Two statements that
-   name a thing on opposite sides are not one lesson (one may contradict the
-   other: the curator records that); two that prescribe different things
-   ("httpx" / "aiohttp" instead of requests), or run different subcommands
-   of one program (`make lint` / `make test`), are not either; two that
-   each name things and share none are two lessons.
-   What they share must be most of what the one naming fewer names
-   (`COVER`): a long message about a script that mentions `docker` is not
-   the lesson of every other that does. Numbers only tell apart (Python
-   3.11 / 3.12).
+   statement (`named`, read by `kenning.daemon.playbook.named`), each with
+   its side — prescribed ("use uv", "uv add") or ruled out ("not pip",
+   "never `git push -f`"). Two statements that name a thing on opposite
+   sides are not one lesson (one may contradict the other: the curator
+   records that); two that prescribe different things ("httpx" / "aiohttp"
+   instead of requests), or run different subcommands of one program (`make
+   lint` / `make test`), are not either; two that each name things and share
+   none are two lessons. What they share must be most of what the one naming
+   fewer names (`COVER`): a long message about a script that mentions
+   `docker` is not the lesson of every other that does. Numbers only tell
+   apart (Python 3.11 / 3.12).
 2. **What they mean**: the cosine of their sentence vectors (MiniLM through
    kenning's embedder). Statements that share what they name need
    `NAMED_MIN`; statements where one names nothing, or longer than
@@ -35,10 +35,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from kenning.daemon.learning.command_line import tool_of
+from kenning.daemon.playbook.named import Named, named
 from kenning.daemon.playbook.similarity import is_negative, jaccard, words
 
 if TYPE_CHECKING:
@@ -69,135 +68,6 @@ WORDS_MIN = 0.5
 COVER = 0.5
 #: a statement longer than this (in words) needs `PLAIN_MIN` even when what it names agrees
 LONG_WORDS = 15
-
-#: tools and libraries a statement may name as plain words (program names come from
-#: `command_line.tool_of` too); generic kinds of things ("tests", "migrations") are not here
-TOOLS = frozenset(
-    str.split(
-        """
-        uv pip pip3 pipx poetry pdm conda mamba pixi venv virtualenv pyenv pytest unittest
-        tox nox mypy pyright ruff black flake8 isort pylint pydantic fastapi django flask
-        sqlalchemy alembic celery httpx requests aiohttp urllib3 respx pandas polars numpy
-        npm pnpm yarn bun npx node deno tsc eslint prettier biome jest vitest mocha
-        playwright cypress webpack vite esbuild rollup turbo nx react vue svelte angular
-        prisma drizzle typeorm knex zod trpc graphql axios go gofmt goimports golangci-lint
-        gomock mockery testify cargo rustc clippy rustfmt tokio serde sqlx diesel axum actix
-        anyhow thiserror gradle gradlew maven mvn junit spring mockito rails bundle bundler
-        rspec rubocop rake gem sidekiq composer laravel phpunit dotnet nuget xcodebuild docker
-        podman docker-compose kubectl helm terraform tofu ansible make cmake bazel just
-        shellcheck git gh husky pre-commit lefthook postgres postgresql psql mysql sqlite
-        sqlite3 redis mongo mongodb kafka rabbitmq nginx dbmate flyway liquibase sqitch
-        logrus zap slog loguru structlog log4j winston pino
-        """
-    )
-)
-
-_SPAN = re.compile(r"`([^`\n]+)`")
-_FLAG = re.compile(r"(?<![\w-])--[a-z][\w-]+")
-_IDENT = re.compile(
-    r"(?<![\w.])\.[a-z][\w.-]*[a-z]\b|\bv?\d+(?:\.\d+)*\b|"
-    r"\b[\w-]+\.(?:py|ts|tsx|js|jsx|go|rs|sql|rb|java|kt|toml|ya?ml|json|lock|sh|env|cfg|ini|tf)\b|"
-    r"\b[a-z_]\w*\.[a-z_]\w*(?:\(\))?|\b[a-z]+_\w+\b|\b[a-z]+[A-Z]\w*\b|\b\w+\(\)"
-)
-_WORD = re.compile(r"[a-z][a-z0-9+#.-]*[a-z0-9+#]|[a-z]")
-#: where a statement's clauses end (a thing's side is read within its clause)
-_CLAUSE = re.compile(r"[;,.()!?:]\s|[;()]|\s+but\s+|\s+—\s+|\s+-\s+", re.I)
-#: a cue after which the things of a clause are ruled out ("X instead of Y": Y)
-_CONTRAST = re.compile(r"\b(?:instead of|rather than|not|over|in place of|no)\b", re.I)
-#: a cue that rules out every thing of its clause ("never …", "black is not used")
-_PROHIBIT = re.compile(
-    r"\b(?:never|don'?t|do not|does not|doesn'?t|must not|mustn'?t|should not|shouldn'?t|"
-    r"can'?t|cannot|avoid|stop|no longer|not allowed|not used|isn'?t used|aren'?t used|"
-    r"not\s+(?:to\s+)?(?:use|run|call|touch|edit)\w*)\b",
-    re.I,
-)
-
-
-@dataclass(frozen=True)
-class Named:
-    """The things a statement names, by side: prescribed and ruled out.
-
-    A command names its program and its subcommand (`uv add x`: "uv" and
-    "uv add"); `subcommands` keeps each program's subcommands apart so that
-    `make lint` and `make test` can be told apart.
-    """
-
-    prescribed: frozenset[str]
-    ruled_out: frozenset[str]
-    subcommands: tuple[tuple[str, frozenset[str]], ...]
-
-    @property
-    def all(self) -> frozenset[str]:
-        return self.prescribed | self.ruled_out
-
-    def subs(self, program: str) -> frozenset[str]:
-        return next((s for p, s in self.subcommands if p == program), frozenset())
-
-
-def _span_things(span: str) -> list[str]:
-    """What a code span names: a command's program and subcommand, else the span itself."""
-    words_ = span.strip().split()
-    if not words_:
-        return []
-    tool = tool_of(span) if len(words_) > 1 or words_[0].lower() in TOOLS else None
-    first = words_[0].lower().rsplit("/", 1)[-1]
-    if tool is not None or first in TOOLS:
-        program = first
-        out = [program]
-        if len(words_) > 1 and re.fullmatch(r"[a-z][a-z0-9:_-]*", words_[1].lower()):
-            out.append(f"{program} {words_[1].lower()}")
-        out += [f for f in words_[1:] if f.startswith("--")]
-        # the tools it runs (`uv run pytest`: pytest too)
-        out += [w.lower() for w in words_[1:] if w.lower() in TOOLS]
-        return out
-    return [" ".join(words_).lower()[:60]]
-
-
-def _clause_things(clause: str) -> list[tuple[int, str]]:
-    """(position, thing) of one clause, in order."""
-    found: list[tuple[int, str]] = []
-    spans = []
-    for m in _SPAN.finditer(clause):
-        spans.append((m.start(), m.end()))
-        found += [(m.start(), t) for t in _span_things(m.group(1))]
-    rest = _SPAN.sub(lambda m: " " * len(m.group(0)), clause)
-    for m in _FLAG.finditer(rest):
-        found.append((m.start(), m.group(0)))
-    for m in _IDENT.finditer(rest):
-        found.append((m.start(), m.group(0).lower().removesuffix("()")))
-    for m in _WORD.finditer(rest.lower()):
-        if m.group(0) in TOOLS:
-            found.append((m.start(), m.group(0)))
-    return sorted(set(found))
-
-
-@lru_cache(maxsize=4096)
-def named(text: str) -> Named:
-    """The commands, tools, flags and identifiers `text` names, each on its side."""
-    prescribed: set[str] = set()
-    ruled_out: set[str] = set()
-    subs: dict[str, set[str]] = {}
-    for clause in _CLAUSE.split(text):
-        things = _clause_things(clause)
-        if not things:
-            continue
-        masked = _SPAN.sub(lambda m: " " * len(m.group(0)), clause)
-        banned = _PROHIBIT.search(masked) is not None
-        cue = _CONTRAST.search(masked)
-        for pos, thing in things:
-            if banned or (cue is not None and pos >= cue.start()):
-                ruled_out.add(thing)
-            else:
-                prescribed.add(thing)
-            if " " in thing and not thing.startswith("--"):
-                program, _, sub = thing.partition(" ")
-                subs.setdefault(program, set()).add(sub)
-    both = prescribed & ruled_out  # named on both sides: its side is unclear
-    return Named(
-        frozenset(prescribed - both),
-        frozenset(ruled_out - both),
-        tuple(sorted((p, frozenset(s)) for p, s in subs.items())),
-    )
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,9 @@ findings, on the same lines, everywhere.
 
 - `Situation` and `applies(rule, situation)`: where a rule applies (its
   scope and its check's file glob); the semantics are written in `scope.py`.
-- `Check`: a rule's `verification` or a tombstone, compiled by RE2 only
+- `Check`: a rule's `verification`, a check derived from what the rule
+  rules out (`derived.py`: a rule with no `verification` that names a
+  command, a library or a function it forbids), or a tombstone, compiled by RE2 only
   (`kenning.daemon.core.rule_regex`: time linear in the text, so no
   pattern, from the database or a repository's playbook file, can stall a
   hook, the editor or the daemon's worker). A check is compiled when first
@@ -18,7 +20,17 @@ findings, on the same lines, everywhere.
   `Checks` of each live playbook. Patterns run with `^`/`$` per line.
 - `Finding`: one violation, the same type on every surface: rule id, file,
   line (1-based) and column span (code points), message, fix, and whether
-  it blocks (the commit audit's policy sets that).
+  it blocks (the commit audit's policy sets that); a derived check's finding
+  says so, and carries the rewrite its rule states (`pip install rich` →
+  `uv add rich`) when the arguments map.
+
+A derived check runs only in the files where its form can appear (commands
+in shell scripts, Makefiles, Dockerfiles, YAML and Markdown; imports in
+their language's code; dependencies in their manifests), a command also in
+the mixed files of a rule scoped to a language (`pip install` in a README,
+for a Python rule); in a text that is no file (an agent's message), its
+commands, imports and calls. A pattern's group `hit`, when it has one, is
+what a finding marks (the command, not the `&&` before it).
 
 A rule with `verification.mode = absent` is violated where its regex
 matches (an empty match marks nothing); `exists`, with a file glob, is
@@ -38,12 +50,14 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from kenning.daemon.core.models import Rule, RuleState, Tombstone, VerifyMode
+from kenning.daemon.core.languages import is_mixed
+from kenning.daemon.core.models import Rule, RuleState, Scope, Tombstone, VerifyMode, glob_matches
 from kenning.daemon.core.rule_regex import RuleRegexError, compile_rule
 from kenning.daemon.playbook import tombstones as tombstone_words
 from kenning.daemon.playbook.pragmas import file_ignores, line_ignores
 from kenning.daemon.safety.regex_safety import required_literal
 
+from .derived import DerivedCheck, derive, rewrite
 from .scope import (
     Situation,
     Task,
@@ -107,6 +121,10 @@ class Finding:
     blocking: bool = False
     #: the evidence: the offending text (set by the surface, redacted), or what a file lacks
     excerpt: str = ""
+    #: the check was derived from what the rule rules out (not written by a person)
+    derived: bool = False
+    #: the text that replaces the marked span, as the rule states its remedy (None: none safe)
+    replacement: str | None = None
 
 
 def rule_message(rule: Rule) -> str:
@@ -118,7 +136,9 @@ class Check:
     """One compiled check: a rule's verification, or a tombstone."""
 
     __slots__ = (
+        "_hit",
         "_pattern",
+        "derived",
         "fix",
         "glob",
         "kind",
@@ -141,6 +161,7 @@ class Check:
         mode: VerifyMode = VerifyMode.ABSENT,
         glob: str | None = None,
         rule: Rule | None = None,
+        derived: DerivedCheck | None = None,
     ) -> None:
         self.rule_id = rule_id
         self.kind = kind
@@ -150,8 +171,10 @@ class Check:
         self.mode = mode
         self.glob = glob
         self.rule = rule  # None for a tombstone: it applies everywhere
+        self.derived = derived
+        self._hit = 0
         #: text every match contains: a text without it cannot match (one substring test)
-        self.literal = required_literal(regex)
+        self.literal = derived.literal if derived is not None else required_literal(regex)
         self._pattern: Any = None
 
     @classmethod
@@ -177,6 +200,17 @@ class Check:
         )
 
     @classmethod
+    def derived_of(cls, rule: Rule) -> list[Check]:
+        """The checks derived from what an active rule without a `verification` rules out."""
+        if rule.verification is not None or rule.state != RuleState.ACTIVE:
+            return []
+        fix = f"follow the rule: {rule.content}"
+        return [
+            cls(rule.id, "rule", d.regex, rule_message(rule), fix, rule=rule, derived=d)
+            for d in derive(rule.content)
+        ]
+
+    @classmethod
     def of_tombstone(cls, stone: Tombstone) -> Check:
         """The check of a deprecated pattern (literal, or a regex)."""
         regex = stone.pattern if stone.is_regex else re.escape(stone.pattern)
@@ -194,6 +228,8 @@ class Check:
                 # refused on add; an old store or a hand-edited YAML may still hold one
                 log.warning("skipping %s %s: %s", self.kind, self.rule_id, exc)
                 self._pattern = False
+            else:
+                self._hit = self._pattern.groupindex.get("hit", 0)
         return self._pattern or None
 
     def may_match(self, text: str) -> bool:
@@ -208,13 +244,58 @@ class Check:
         if pattern is None:
             return
         for m in pattern.finditer(text):
-            start, end = m.span()
+            start, end = m.span(self._hit)
             if start != end:  # an empty match marks nothing
                 yield start, end
 
     def applies(self, situation: Situation) -> bool:
         """Whether the check runs in `situation` (a tombstone runs everywhere)."""
-        return self.rule is None or applies(self.rule, situation)
+        if self.rule is None:
+            return True
+        d = self.derived
+        if d is None:
+            return applies(self.rule, situation)
+        langs = situation.languages
+        if situation.file is None:
+            if not d.on_text:
+                return False
+        elif (
+            langs is None
+            or not (langs & d.languages)
+            or (d.glob is not None and not glob_matches(d.glob, situation.file))
+        ):
+            return False
+        if scope_fit(self.rule, situation)[0]:
+            return True
+        # a command of a language's rule is written in its README, Makefile, CI
+        return (
+            d.what == "command"
+            and self.rule.scope == Scope.LANGUAGE
+            and langs is not None
+            and any(is_mixed(lang) for lang in langs)
+        )
+
+    def finding(
+        self, file: str, line: int, start: int, end_line: int, end: int, hit: str
+    ) -> Finding:
+        """A finding of this check at a span whose text is `hit`."""
+        replacement = None
+        if self.derived is not None and self.derived.remedies:
+            replacement = rewrite(self.derived.remedies, hit)
+        fix = f"write `{replacement}` instead" if replacement else self.fix
+        return Finding(
+            self.rule_id,
+            self.kind,
+            file,
+            line,
+            start,
+            end_line,
+            end,
+            self.message,
+            fix,
+            derived=self.derived is not None,
+            replacement=replacement,
+        )
 
 
 @dataclass
@@ -230,10 +311,15 @@ class Checks:
 
     @classmethod
     def build(cls, rules: Iterable[Rule], tombstones: Iterable[Tombstone]) -> Checks:
-        return cls(
-            [c for c in map(Check.of_rule, rules) if c is not None],
-            [Check.of_tombstone(t) for t in tombstones],
-        )
+        """The checks of active rules (written, else derived) and of tombstones."""
+        out: list[Check] = []
+        for rule in rules:
+            written = Check.of_rule(rule)
+            if written is not None:
+                out.append(written)
+            else:
+                out += Check.derived_of(rule)
+        return cls(out, [Check.of_tombstone(t) for t in tombstones])
 
     def __len__(self) -> int:
         return len(self.rules) + len(self.tombstones)
@@ -379,17 +465,7 @@ def check_text(
                 result.suppressed += 1
                 continue
             result.findings.append(
-                Finding(
-                    check.rule_id,
-                    check.kind,
-                    file,
-                    line,
-                    col,
-                    end_line,
-                    end_col,
-                    check.message,
-                    check.fix,
-                )
+                check.finding(file, line, col, end_line, end_col, text[start:end])
             )
             found += 1
             if found >= limit:
@@ -429,18 +505,6 @@ def check_lines(
             continue  # one substring test instead of a regex per line
         for number, text in added:
             for start, end in check.spans(text):
-                found.append(
-                    Finding(
-                        check.rule_id,
-                        check.kind,
-                        file,
-                        number,
-                        start,
-                        number,
-                        end,
-                        check.message,
-                        check.fix,
-                    )
-                )
+                found.append(check.finding(file, number, start, number, end, text[start:end]))
                 break  # one finding per line and check
     return found

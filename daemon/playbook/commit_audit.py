@@ -4,13 +4,18 @@ Three kinds of findings, each naming file:line, the rule and the fix:
 
 - `secret`: the sanitizer's ruleset matched an added line;
 - `rule`: a rule's `verification` failed (mode `absent`: the pattern is in an
-  added line; mode `exists`: a staged file matching the rule's glob lacks it);
+  added line; mode `exists`: a staged file matching the rule's glob lacks it),
+  or an added line holds what a rule without one rules out (its derived
+  check, `derived.py`: `pip install x` for "use uv, not pip");
 - `tombstone`: an added line uses a deprecated pattern.
 
 Rules are checked by the one engine (`checks.py`), in each file's situation:
 a rule scoped to another workspace, or to a language or framework the file
 is not in, is not checked here, as the editor does not show it. Which
-findings block is policy (`audit.block` in the config); the rest warn.
+findings block is policy (`audit.block` in the config); the rest warn. A
+derived check was not written by a person, so its finding warns unless the
+person made the rule a hard one: pinned (`kenning pin`), with `pinned` in
+`audit.block` (the default).
 Nothing here imports the language server or the embedding model: this runs
 on every `git commit`. Reading the diff from git is the operation's part
 (`ops/audit.py`).
@@ -56,6 +61,9 @@ def _finding_json(f: Finding) -> dict[str, object]:
         "fix": f.fix,
         "blocking": f.blocking,
         "excerpt": f.excerpt,
+        # the check was derived from the rule's text, and the rewrite its remedy states
+        "derived": f.derived,
+        "replacement": f.replacement,
     }
 
 
@@ -94,7 +102,10 @@ class AuditReport:
         }
 
 
-def _rule_blocks(rule: Rule, block: Collection[str]) -> bool:
+def _rule_blocks(rule: Rule, block: Collection[str], *, derived: bool = False) -> bool:
+    if derived:
+        # kenning wrote this check, not the person: it blocks only a rule they made hard
+        return rule.pinned and ("pinned" in block or "rule" in block)
     if "rule" in block:
         return True
     if rule.is_anti_pattern:
@@ -171,7 +182,8 @@ def audit(
         skip_ids: ids silenced for this run (`KENNING_SKIP`).
     """
     block = set(settings.audit.block)
-    report = AuditReport(rules_checked=len(checks))
+    # a rule with a derived check may carry several (a command in scripts and in Markdown)
+    report = AuditReport(rules_checked=len({c.rule_id for c in checks}))
     cache: dict[str, str] = {}
     imports = _needs_imports(checks)
 
@@ -198,7 +210,11 @@ def audit(
         whole = functools.partial(staged, diff.path)
         for f in check_lines(checks, diff.added, situation, whole):
             rule = checks.rule_of(f.rule_id)
-            blocks = _rule_blocks(rule, block) if rule is not None else "tombstone" in block
+            blocks = (
+                _rule_blocks(rule, block, derived=f.derived)
+                if rule is not None
+                else "tombstone" in block
+            )
             excerpt = f.excerpt or _excerpt(by_line.get(f.line, ""), sanitizer)
             found.append(replace(f, blocking=blocks, excerpt=excerpt))
         if not found:

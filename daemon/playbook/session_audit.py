@@ -137,7 +137,7 @@ def audit_sessions(
         list(every.tombstones),
     )
     result = SessionAuditResult(
-        days=days, rules_checked=sum(1 for c in checks if c.pattern is not None)
+        days=days, rules_checked=len({c.rule_id for c in checks if c.pattern is not None})
     )
     if not result.rules_checked:
         return result

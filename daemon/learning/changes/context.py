@@ -12,16 +12,16 @@ import re
 import shlex
 from collections.abc import Sequence
 
-from kenning.daemon.learning.changes.change import BARE_FILES, wordset
-from kenning.daemon.learning.changes.summary import FRAGMENT, LOCKFILES
-from kenning.daemon.learning.changes.summary import quote as _q
-from kenning.daemon.learning.command_line import (
+from kenning.daemon.core.command_line import (
     bare_step,
     command_steps,
     has_script,
     tool_of,
     work_steps,
 )
+from kenning.daemon.learning.changes.change import BARE_FILES, wordset
+from kenning.daemon.learning.changes.summary import FRAGMENT, LOCKFILES
+from kenning.daemon.learning.changes.summary import quote as _q
 
 __all__ = ["command_change", "path_glob"]
 

@@ -74,7 +74,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from kenning.daemon.learning.command_line import masked_status, tool_of
+from kenning.daemon.core.command_line import masked_status, tool_of
 from kenning.daemon.learning.errors import languages as _lang
 from kenning.daemon.learning.errors import outcome as _outcome
 from kenning.daemon.learning.errors import tools as _tools

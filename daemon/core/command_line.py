@@ -21,6 +21,7 @@ import re
 import shlex
 
 __all__ = [
+    "PROGRAMS",
     "SETUP",
     "bare_step",
     "command_steps",
@@ -81,6 +82,8 @@ _PROGRAMS = {
     for tool, _, programs in (line.partition(": ") for line in _PROGRAM_TABLE.strip().splitlines())
     for program in programs.split()
 }
+#: the programs (basenames) the table knows
+PROGRAMS = frozenset(_PROGRAMS)
 #: programs that only prepare a step (or say something): never what a command line is about
 SETUP = _wordset(
     "cd pushd popd export source . set unset true echo printf mkdir chmod clear sleep alias "
