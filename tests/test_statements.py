@@ -92,8 +92,10 @@ def test_clean_rule_drops_openers_and_capitalises() -> None:
     [
         ("no auto commit from now on", "No auto commit from now on."),
         ("No mocks in the tests", "No mocks in the tests."),
-        ("stop making changes without checking with me first",
-         "Stop making changes without checking with me first."),
+        (
+            "stop making changes without checking with me first",
+            "Stop making changes without checking with me first.",
+        ),
         ("No no no use uv", "Use uv."),
         ("Stop! Use uv", "Use uv."),
         ("careful, the database is real", "The database is real."),
