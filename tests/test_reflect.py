@@ -58,6 +58,30 @@ def test_a_stated_preference_becomes_a_workspace_proposal(store: Store, tmp_path
     assert report.deltas[0].action == "add" and report.deltas[0].state == "proposal"
 
 
+def test_a_request_sent_again_whole_is_not_the_lesson_said_again(
+    store: Store, tmp_path: Path
+) -> None:
+    # the same brief pasted into two sessions (a retry) is said once; a short statement said
+    # in two sessions is said twice, even word for word
+    brief = (
+        "Add a retry to the upload client and a test for it. "
+        "Always use httpx instead of requests in this repo. "
+        "Keep the public API as it is and update the changelog."
+    )
+    for name in ("retry-1", "retry-2"):
+        steps: list[Step] = [("user", brief), ("assistant", "Done.")]
+        write_session(_home(tmp_path), name, steps, cwd="/work/api")
+    for name in ("say-1", "say-2"):
+        steps = [("user", "no auto commit from now on"), ("assistant", "Understood.")]
+        write_session(_home(tmp_path), name, steps, cwd="/work/api")
+    ingest_home(store, _home(tmp_path))
+    reflect(store, Settings(), redact=REDACT)
+    states = {r.content: (r.state, len(r.provenance.sessions)) for r in RuleRepo(store).list()}
+    httpx = next(v for k, v in states.items() if k.startswith("Always use httpx"))
+    assert httpx == (RuleState.PROPOSAL, 2)
+    assert states["No auto commit from now on."] == (RuleState.ACTIVE, 2)
+
+
 def test_the_assistant_saying_always_is_not_a_preference(store: Store, tmp_path: Path) -> None:
     steps: list[Step] = [("user", "Fix the bug"), ("assistant", "I always use httpx here.")]
     write_session(_home(tmp_path), "nopref", steps)

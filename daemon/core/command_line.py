@@ -399,7 +399,10 @@ _LOOK = re.compile(
     r"Invoke-WebRequest|Invoke-RestMethod|"
     r"gh\s+(?:run|pr|issue|repo)\s+(?:list|view|status|checks)|kubectl\s+(?:get|describe|logs)|"
     r"docker\s+(?:ps|images|logs|inspect)|terraform\s+(?:show|output|state\s+(?:list|show))|"
-    r"\S+\s+--?(?:version|help)\b)\b"
+    r"\S+\s+--?(?:version|help)\b|"
+    # any program's read-only subcommand: `pm2 list`, `pip show x`, `systemctl status y`
+    r"[\w.-]+(?:\s+[\w.-]+)?\s+(?:list|ls|status|show|info|logs?|ps|describe|inspect|whoami|"
+    r"freeze|outdated)(?=\s|$))"
 )
 
 

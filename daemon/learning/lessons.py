@@ -155,6 +155,9 @@ class Lesson(BaseModel):
     confidence: float | None = None
     #: only maybe durable: learned when the person says it again in another session
     tentative: bool = False
+    #: the person's whole turn it was said in, when the turn says more than the lesson
+    #: (a digest): the same turn sent again is a retry or a paste, not the lesson said again
+    turn: str | None = None
 
 
 def _digest(*parts: str) -> str:
@@ -401,6 +404,17 @@ def _remedy(
     return None
 
 
+def _stems(text: str) -> set[str]:
+    return {w[:5] for w in re.findall(r"[a-z][a-z0-9_]{3,}", text.lower()) if w not in TASK_STOP}
+
+
+def _speaks_of(words: str, about: str) -> bool:
+    """The agent's words name something of the error, the command or the fix (a word of four
+    letters or more, compared by its first five): an explanation, not its progress report
+    ("Both repos pushed. Here's the summary")."""
+    return bool(_stems(words) & _stems(about))
+
+
 def _fix_rule(
     when: str,
     err: ErrorSig,
@@ -453,12 +467,18 @@ def _fix_lesson(
     hint = _tool_hint(fail.output)
     if hint and hint.lower() not in f"{err.describe()} {fix}".lower():
         extras.append(f"The tool says: {hint.rstrip('.')}.")
-    if said:
+    about = f"{fail.step or fail.command} {err.describe()} {fix}"
+    if said and _speaks_of(said, about):
         extras.append(said)
     if passed is not None:
         summed = _diagnosis(events[j + 1 : j + 4])
         known = set(_norm(f"{when} {err.describe()} {fix} {said or ''}").split())
-        if summed and summed != said and not set(_norm(summed).split()) <= known:
+        if (
+            summed
+            and summed != said
+            and not set(_norm(summed).split()) <= known
+            and _speaks_of(summed, about)
+        ):
             extras.append(summed)
     text = _fix_rule(when, err, fix, where, extras)
     idents = [w for c in best for w in changed_identifiers(c)][:8]
@@ -926,9 +946,19 @@ def _statements(trace: Trace, root: str, claimed: set[int], judge: Judge | None)
                     scope_key=scope.language,
                     confidence=said.confidence,
                     tentative=said.tentative,
+                    turn=_turn_digest(ev.text, st.evidence),
                 )
             )
     return out
+
+
+def _turn_digest(turn: str, stated: str) -> str | None:
+    """The digest of a turn that holds more than the statement (None: the turn is the
+    statement, so saying it again is saying the lesson again)."""
+    whole = _norm(turn)
+    if len(whole) <= len(_norm(stated)) + 40:
+        return None
+    return _digest("turn", whole)
 
 
 _FLAG = re.compile(r"(?<![\w-])--?[a-z][\w-]{3,}")

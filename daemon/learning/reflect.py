@@ -432,7 +432,9 @@ PASTED_WORDS = 20
 
 
 def _times_said(members: list[tuple[Diary, Lesson]], known: list[str]) -> int:
-    """In how many sessions the person said it (a long statement pasted again counts once)."""
+    """In how many sessions the person said it: a long statement pasted again counts once,
+    and so does a turn sent again whole (a retry of the same request, or the same brief
+    pasted into a new session), where the lesson was one part of the turn."""
     ours = {d.session_id for d, _ in members}
     pasted: set[str] = set()
     times = len(set(known) - ours)
@@ -442,6 +444,10 @@ def _times_said(members: list[tuple[Diary, Lesson]], known: list[str]) -> int:
             if words in pasted:
                 continue
             pasted.add(words)
+        if lesson.turn is not None:
+            if lesson.turn in pasted:
+                continue
+            pasted.add(lesson.turn)
         times += 1
     return times
 
