@@ -8,6 +8,7 @@ import pytest
 from kenning.daemon.learning.statements import (
     StatedScope,
     clean_rule,
+    expository,
     rule_statements,
     sentences,
     stated_scope,
@@ -134,3 +135,31 @@ def test_chosen_sentences_are_made_whole_with_remedy_and_reason() -> None:
         "Use --force-with-lease. Never force-push to main. The release job depends on its history."
     )
     assert (st.first, st.end) == (1, 4)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "describes"),
+    [
+        (
+            "Windows paths include drive letters and backslashes, whereas macOS paths use a "
+            "forward slash.",
+            True,
+        ),
+        (
+            "Likewise, a playlist saved on a Mac will not find its files on Windows unless the "
+            "volume is mounted.",
+            True,
+        ),
+        ("Money is integer cents everywhere in this codebase.", False),
+        ("Docstring should be in numpy document format.", False),
+        ("Use the logger everywhere and never print to the console in the service.", False),
+        ("Put the webservice project inside the backend folder of the repo.", False),
+        ("The test database is in the project root and is called ecommerce.db", False),
+        ("Tabs, not spaces.", False),
+        ("Говори со мной по-русски и объясняй каждый шаг.", False),
+    ],
+)
+def test_a_sentence_that_describes_rather_than_instructs_is_expository(
+    sentence: str, describes: bool
+) -> None:
+    assert expository(sentence) is describes

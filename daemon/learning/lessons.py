@@ -63,6 +63,7 @@ from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_o
 from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
 from kenning.daemon.learning.statements import (
     Statement,
+    expository,
     is_correction_opener,
     lesson_form,
     reason_text,
@@ -852,7 +853,9 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
     judged = judge.sentences([(turn, parts) for _, turn, _, parts in maybe])
     out: dict[int, list[_Stated]] = {}
     for (k, turn, v, parts), said in zip(maybe, judged, strict=True):
-        usable = [i for i, p in enumerate(parts) if 2 <= len(p.split()) <= 80]
+        # a sentence that describes rather than instructs (pasted docs, an answer copied
+        # back) states no lesson, whatever the turn around it
+        usable = [i for i, p in enumerate(parts) if 2 <= len(p.split()) <= 80 and not expository(p)]
         if not usable:
             continue
         picked = pick(said, judge.sentence_threshold, usable)

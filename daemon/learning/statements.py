@@ -39,6 +39,7 @@ __all__ = [
     "StatedScope",
     "Statement",
     "clean_rule",
+    "expository",
     "is_correction_opener",
     "lesson_form",
     "pattern_marks",
@@ -648,3 +649,51 @@ def lesson_form(text: str) -> str | None:
     if _PROCEDURE.search(first):
         return "workflow"
     return None
+
+
+#: English function words: a sentence with a few of them is English prose (the test below
+#: says nothing of other languages, nor of terse notes like "tabs, not spaces")
+_FUNCTION = frozenset(
+    str.split(
+        """
+        the a an is are was were be been of to in on for with and or but that this these
+        those it its they there from by as at can may will would could has have had
+        """
+    )
+)
+#: words that speak to the agent or bind the work: a person stating how to work
+_ADDRESSED = re.compile(
+    r"\b(?:you|your|we|our|us|i|i'?m|my|me|let'?s|please|should|must|shall|need(?:s)? to|"
+    r"have to|has to|ought|never|always|don'?t|do not|does not|doesn'?t|avoid|prefer|"
+    r"make sure|ensure|only|instead|rather than|remember|no more|from now on|going forward|"
+    r"every ?time|whenever|by default|everywhere|(?:this|the) (?:repo|repository|project|"
+    r"codebase|code ?base|app)|here)\b",
+    re.I,
+)
+#: verbs an instruction opens with ("Use …", "Put … in …", "Answer in Russian")
+_INSTRUCTION_VERBS = frozenset(
+    str.split(
+        """
+        use put run add keep make write call set move follow store name place send return
+        check prefer avoid ask tell wrap log commit push test document read save create
+        install remove delete include import export build deploy update handle treat
+        consider apply default stick leave give show print explain answer reply respond
+        talk speak pin limit split merge rename format lint type annotate validate cache
+        retry mock skip
+        """
+    )
+)
+
+
+def expository(sentence: str) -> bool:
+    """An English sentence that describes rather than instructs: no word addressed to the
+    agent or binding the work, not opened by an instruction's verb ("Windows paths use
+    backslashes, whereas macOS paths use slashes"): pasted documentation or an answer
+    copied back, which states no lesson of the person's."""
+    words = re.findall(r"[A-Za-z][A-Za-z']*", sentence)
+    if len(words) < 8 or sum(w.lower() in _FUNCTION for w in words[:30]) < 2:
+        return False
+    first = clean_rule(sentence).split(" ", 1)[0].strip("*_`\"'").lower()
+    if first in _INSTRUCTION_VERBS:
+        return False
+    return _ADDRESSED.search(sentence) is None
