@@ -11,9 +11,10 @@ single-fact questions of retrieval_people.py do not make:
   ("Just finished Piranesi" ... "Started Educated on the train"), while one
   session talks about the kind at length without naming any; the question
   asks for all of them and its evidence is every item;
-- date: a person's activities, told without a date word, one per session;
-  the question asks what they did in a month ("in May", "last May", "three
-  months ago", "in May 2023") and only the sessions' dates tell which.
+- date: a person does the same kind of thing in four sessions, each time
+  with another detail (hiking up another hill), told without a date word;
+  the question asks about one month ("in May", "last May", "three months
+  ago", "in May 2023") and only the sessions' dates tell which.
 
 Two banks of templates, written apart: `DEV` (tuned on) and `HELDOUT`
 (never tuned on: other topics, other wording, other ways to say the month).
@@ -63,10 +64,11 @@ class Bank:
     name: str
     neighbours: tuple[Neighbour, ...]
     lists: tuple[ListKind, ...]
-    activities: tuple[str, ...]
-    #: how a month is asked about: {me}, {month}, {year}, {ago} ("three months": before
-    #: the month of the conversation's last session)
-    date_questions: tuple[str, ...]
+    #: (what is said, with one POOL-like slot; the question, with {me} and {when})
+    activities: tuple[tuple[str, str], ...]
+    #: how a month is said in a question: {month}, {year}, {ago} ("three months":
+    #: before the month of the conversation's last session)
+    months: tuple[str, ...]
 
 
 DEV = Bank(
@@ -194,18 +196,20 @@ DEV = Bank(
         ),
     ),
     (
-        "Spent the whole day at the climbing gym with my cousin.",
-        "Went to a pottery workshop and made a very wonky bowl.",
-        "Volunteered at the animal shelter this morning, so many puppies.",
-        "Helped my parents paint their garage, I'm covered in blue.",
-        "Ran my first 10k race, slow but I finished!",
-        "Had a picnic by the river with some old school friends.",
+        (
+            "Went hiking up {peak} with my cousin, the view was worth every step.",
+            "Where did {me} go hiking {when}?",
+        ),
+        (
+            "Tried a new place called {restaurant}, the dumplings were amazing.",
+            "Which restaurant did {me} try {when}?",
+        ),
+        (
+            "Watched {film} at the cinema, I loved the soundtrack.",
+            "Which film did {me} watch at the cinema {when}?",
+        ),
     ),
-    (
-        "What did {me} do in {month}?",
-        "What did {me} get up to last {month}?",
-        "What was {me} up to in {month} {year}?",
-    ),
+    ("in {month}", "last {month}", "in {month} {year}"),
 )
 
 HELDOUT = Bank(
@@ -334,21 +338,32 @@ HELDOUT = Bank(
         ),
     ),
     (
-        "Took a day off and drove up to the coast to watch the storm roll in.",
-        "Baked forty cupcakes for the school fair, the kitchen is a disaster.",
-        "Went to a silent disco at the library, so weird and so fun.",
-        "Spent the afternoon fixing my neighbour's fence.",
-        "Did a sunrise yoga class on the beach, sand everywhere.",
-        "Tried an escape room with coworkers, we got out with a minute left.",
+        (
+            "Took a day off and drove out to {beach} to watch the storm roll in.",
+            "Which beach did {me} drive out to {when}?",
+        ),
+        (
+            "Baked {cake} for the school fair, the kitchen is a disaster.",
+            "What did {me} bake for the school fair {when}?",
+        ),
+        (
+            "Took my niece to the {museum}, she wants to go back every week.",
+            "Which museum did {me} visit with the niece {when}?",
+        ),
     ),
-    (
-        "What did {me} do back in {month}?",
-        "How did {me} spend last {month}?",
-        "What did {me} do {ago} ago?",
-    ),
+    ("back in {month}", "{ago} ago", "around {month}"),
 )
 
 BANDS = ["The Lumineers", "Fleet Foxes", "Khruangbin", "Wet Leg", "Arctic Monkeys", "Bonobo"]
+#: the details of things done again and again (one per time)
+DETAILS = {
+    "peak": ["Snowdon", "Ben Nevis", "Scafell Pike", "Mount Tam", "Table Mountain", "Pen y Fan"],
+    "restaurant": ["Golden Lotus", "Casa Verde", "The Copper Pot", "Little Saigon", "Blue Fin"],
+    "film": ["Past Lives", "Dune", "Aftersun", "Oppenheimer", "The Holdovers", "Perfect Days"],
+    "beach": ["Rhossili Bay", "Whitby", "Holkham beach", "Porthcurno", "Camber Sands"],
+    "cake": ["a lemon drizzle", "forty cupcakes", "a carrot cake", "brownies", "a Victoria sponge"],
+    "museum": ["Natural History Museum", "Science Museum", "maritime museum", "toy museum"],
+}
 _AGO = {1: "a month", 2: "two months", 3: "three months", 4: "four months", 5: "five months"}
 
 
@@ -443,35 +458,35 @@ def _conversation(
         questions.append(
             Question(kind.question.format(me=me, you=you), "list", conv, tuple(sorted(evidence)))
         )
-    # dates: each person does one activity in four of the sessions (never the last)
-    done: dict[str, list[tuple[int, int]]] = {}
-    for who in (0, 1):
-        me = pair[who]
-        done[me] = []
-        for s, activity in zip(
-            rng.sample(range(n_sessions - 1), 4), rng.sample(bank.activities, 4), strict=True
+    # dates: each person does one kind of thing in four sessions (never the last)
+    last = days[-1]
+    forms = rng.sample(bank.months, len(bank.months))
+    for q_n, (say, ask) in enumerate(rng.sample(bank.activities, 2)):
+        me = pair[q_n % 2]
+        slot = say[say.index("{") + 1 : say.index("}")]
+        done = []
+        for s, detail in zip(
+            sorted(rng.sample(range(n_sessions - 1), 4)),
+            rng.sample(DETAILS[slot], 4),
+            strict=True,
         ):
             i = rng.choice(free(s, me))
             used.add((s, i))
-            turns[s][i] = (me, activity)
-            done[me].append((s, i))
-    last = days[-1]
-    for q_n, form in enumerate(rng.sample(bank.date_questions, len(bank.date_questions))):
-        me = pair[q_n % 2]
-        s, _ = rng.choice(done[me])
-        month = days[s]
-        ago = (last.year - month.year) * 12 + last.month - month.month
-        text = form.format(
-            me=me, month=month.strftime("%B"), year=month.year, ago=_AGO.get(ago, f"{ago} months")
-        )
-        evidence = tuple(
-            sorted(
+            turns[s][i] = (me, _wrap(rng, say.format(**{slot: detail}), pair[1 - q_n % 2]))
+            done.append((s, i))
+        for form in forms[q_n : q_n + 2] if q_n == 0 else forms[2:]:
+            s, _ = rng.choice(done)
+            month = days[s]
+            ago = (last.year - month.year) * 12 + last.month - month.month
+            when = form.format(
+                month=month.strftime("%B"), year=month.year, ago=_AGO.get(ago, f"{ago} months")
+            )
+            evidence = tuple(
                 (s2, i)
-                for s2, i in done[me]
+                for s2, i in done
                 if (days[s2].year, days[s2].month) == (month.year, month.month)
             )
-        )
-        questions.append(Question(text, "date", conv, evidence))
+            questions.append(Question(ask.format(me=me, when=when), "date", conv, evidence))
     sessions = [
         Session(
             f"{conv}-s{s}",
