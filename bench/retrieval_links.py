@@ -12,7 +12,8 @@ single-fact questions of retrieval_people.py do not make:
   session talks about the kind at length without naming any; the question
   asks for all of them and its evidence is every item;
 - date: a person does the same kind of thing in four sessions, each time
-  with another detail (hiking up another hill), told without a date word;
+  with another detail (hiking up another hill), told without a date word,
+  and the subject comes up twice as often in talk that tells no time;
   the question asks about one month ("in May", "last May", "three months
   ago", "in May 2023") and only the sessions' dates tell which.
 
@@ -64,8 +65,9 @@ class Bank:
     name: str
     neighbours: tuple[Neighbour, ...]
     lists: tuple[ListKind, ...]
-    #: (what is said, with one POOL-like slot; the question, with {me} and {when})
-    activities: tuple[tuple[str, str], ...]
+    #: (what is said, with one `DETAILS` slot; the question, with {me} and {when};
+    #: talk on the same subject that tells no time, either speaker, any session)
+    activities: tuple[tuple[str, str, tuple[str, ...]], ...]
     #: how a month is said in a question: {month}, {year}, {ago} ("three months":
     #: before the month of the conversation's last session)
     months: tuple[str, ...]
@@ -199,14 +201,32 @@ DEV = Bank(
         (
             "Went hiking up {peak} with my cousin, the view was worth every step.",
             "Where did {me} go hiking {when}?",
+            (
+                "My hiking boots are falling apart.",
+                "I want to go hiking again soon, my legs miss it.",
+                "Is hiking in the rain fun or just wet?",
+                "We should plan a hiking weekend together.",
+            ),
         ),
         (
             "Tried a new place called {restaurant}, the dumplings were amazing.",
             "Which restaurant did {me} try {when}?",
+            (
+                "That new restaurant by the station is always full.",
+                "Restaurant prices are out of control lately.",
+                "Any restaurant you would try again?",
+                "I got food poisoning from a restaurant once, never again.",
+            ),
         ),
         (
             "Watched {film} at the cinema, I loved the soundtrack.",
             "Which film did {me} watch at the cinema {when}?",
+            (
+                "The cinema near me is closing down, so sad.",
+                "I fell asleep in the cinema last time haha.",
+                "Any good film recommendations?",
+                "Cinema snacks cost more than the ticket.",
+            ),
         ),
     ),
     ("in {month}", "last {month}", "in {month} {year}"),
@@ -341,14 +361,32 @@ HELDOUT = Bank(
         (
             "Took a day off and drove out to {beach} to watch the storm roll in.",
             "Which beach did {me} drive out to {when}?",
+            (
+                "I could live at the beach honestly.",
+                "The drive out to the coast is so long.",
+                "Storm watching sounds cold but cool.",
+                "Which beach is nicest in the winter?",
+            ),
         ),
         (
             "Baked {cake} for the school fair, the kitchen is a disaster.",
             "What did {me} bake for the school fair {when}?",
+            (
+                "The school fair raised a lot this year.",
+                "I never bake, my oven scares me.",
+                "Do you bake from scratch or use mixes?",
+                "The fair committee wants more volunteers.",
+            ),
         ),
         (
             "Took my niece to the {museum}, she wants to go back every week.",
             "Which museum did {me} visit with the niece {when}?",
+            (
+                "My niece wants to be a palaeontologist now.",
+                "Museums are free on Sundays here.",
+                "I haven't been to a museum in years.",
+                "Is the museum cafe any good?",
+            ),
         ),
     ),
     ("back in {month}", "{ago} ago", "around {month}"),
@@ -461,7 +499,7 @@ def _conversation(
     # dates: each person does one kind of thing in four sessions (never the last)
     last = days[-1]
     forms = rng.sample(bank.months, len(bank.months))
-    for q_n, (say, ask) in enumerate(rng.sample(bank.activities, 2)):
+    for q_n, (say, ask, talk) in enumerate(rng.sample(bank.activities, 2)):
         me = pair[q_n % 2]
         slot = say[say.index("{") + 1 : say.index("}")]
         done = []
@@ -474,6 +512,12 @@ def _conversation(
             used.add((s, i))
             turns[s][i] = (me, _wrap(rng, say.format(**{slot: detail}), pair[1 - q_n % 2]))
             done.append((s, i))
+        for line in talk * 2:  # the subject comes up more often than it happens
+            s = rng.randrange(n_sessions)
+            speaker = pair[rng.randrange(2)]
+            i = rng.choice(free(s, speaker))
+            used.add((s, i))
+            turns[s][i] = (speaker, line)
         for form in forms[q_n : q_n + 2] if q_n == 0 else forms[2:]:
             s, _ = rng.choice(done)
             month = days[s]
