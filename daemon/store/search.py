@@ -23,6 +23,8 @@ __all__ = [
     "max_message_id",
     "message_days",
     "message_texts",
+    "neighbour_rows",
+    "newest_day",
     "previous_turns",
     "ranked_messages",
     "rule_bm25",
@@ -108,6 +110,33 @@ def message_texts(store: Store, ids: Sequence[int]) -> list[sqlite3.Row]:
     """(id, text) of these messages."""
     marks = ",".join("?" * len(ids))
     return store.query(f"SELECT id, text FROM messages WHERE id IN ({marks})", list(ids))
+
+
+def neighbour_rows(store: Store, ids: Sequence[int]) -> list[sqlite3.Row]:
+    """(message id, session id, id of the message before it or None, id of the one after
+    it or None) for these messages, by their place (`idx`) in their session."""
+    marks = ",".join("?" * len(ids))
+    return store.query(
+        f"SELECT m.id, m.session_id, p.id, n.id FROM messages m "
+        f"LEFT JOIN messages p ON p.session_id = m.session_id AND p.idx = m.idx - 1 "
+        f"LEFT JOIN messages n ON n.session_id = m.session_id AND n.idx = m.idx + 1 "
+        f"WHERE m.id IN ({marks})",
+        list(ids),
+    )
+
+
+def newest_day(store: Store, where: str, params: Sequence[Any]) -> str | None:
+    """The day (YYYY-MM-DD) of the newest message the filter keeps, None without one.
+
+    Walks `messages_created` from the newest row and stops at the first one
+    the filter keeps."""
+    row = store.query(
+        f"SELECT substr(m.created_at, 1, 10) FROM messages m "
+        f"JOIN sessions s ON s.id = m.session_id "
+        f"WHERE m.created_at IS NOT NULL AND {where} ORDER BY m.created_at DESC LIMIT 1",
+        list(params),
+    )
+    return str(row[0][0]) if row and row[0][0] else None
 
 
 def previous_turns(store: Store, ids: Sequence[int], roles: tuple[str, ...]) -> list[sqlite3.Row]:
