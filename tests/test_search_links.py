@@ -147,6 +147,14 @@ def test_spreading_never_lowers_a_turns_own_score() -> None:
     assert {k: kind for k, _, kind in spread}[4] == "hybrid"
 
 
+def test_a_protected_row_at_zero_stays_when_neighbours_spread() -> None:
+    # a flat dense list normalises to 0: its first row is still kept
+    dense = [(7, 0.5), (8, 0.5)]
+    near = Links({1: "s", 7: "t", 8: "t"}, {}, {})
+    fused = fuse_scores([(1, 3.0)], dense, **_w(), limit=2, keep=1, links=near, before=0.3)
+    assert {k for k, _, _ in fused} == {1, 7}
+
+
 def _w() -> dict[str, float]:
     return {"lexical_weight": 1.0, "dense_weight": 0.5}
 

@@ -95,7 +95,7 @@ def _spread(
     for key in {*base, *prev, *nxt, *links.before.values(), *links.after.values()}:
         own = base.get(key, 0.0)
         lent = before * base.get(prev.get(key, -1), 0.0) + after * base.get(nxt.get(key, -1), 0.0)
-        if own or lent:
+        if key in base or lent:  # a ranked row stays, even at 0 (it may be protected)
             out[key] = own + lent
     return out
 
