@@ -125,16 +125,17 @@ def neighbour_rows(store: Store, ids: Sequence[int]) -> list[sqlite3.Row]:
     )
 
 
-def newest_day(store: Store, where: str, params: Sequence[Any]) -> str | None:
-    """The day (YYYY-MM-DD) of the newest message the filter keeps, None without one.
+def newest_day(store: Store, where: str, params: Sequence[Any], last: int = 200) -> str | None:
+    """The day (YYYY-MM-DD) of the newest of the `last` messages stored that the filter
+    keeps, None without one.
 
-    Walks `messages_created` from the newest row and stops at the first one
-    the filter keeps."""
+    Walks the messages from the highest id (ids only grow: the order they were
+    stored in) and stops after `last` kept rows; no index on time is needed."""
     row = store.query(
-        f"SELECT substr(m.created_at, 1, 10) FROM messages m "
-        f"JOIN sessions s ON s.id = m.session_id "
-        f"WHERE m.created_at IS NOT NULL AND {where} ORDER BY m.created_at DESC LIMIT 1",
-        list(params),
+        f"SELECT max(day) FROM (SELECT substr(coalesce(m.created_at, s.started_at), 1, 10) "
+        f"AS day FROM messages m JOIN sessions s ON s.id = m.session_id "
+        f"WHERE {where} ORDER BY m.id DESC LIMIT ?)",
+        [*params, last],
     )
     return str(row[0][0]) if row and row[0][0] else None
 
