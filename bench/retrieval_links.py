@@ -525,12 +525,12 @@ def _conversation(
             when = form.format(
                 month=month.strftime("%B"), year=month.year, ago=_AGO.get(ago, f"{ago} months")
             )
-            evidence = tuple(
+            that_month = tuple(
                 (s2, i)
                 for s2, i in done
                 if (days[s2].year, days[s2].month) == (month.year, month.month)
             )
-            questions.append(Question(ask.format(me=me, when=when), "date", conv, evidence))
+            questions.append(Question(ask.format(me=me, when=when), "date", conv, that_month))
     sessions = [
         Session(
             f"{conv}-s{s}",

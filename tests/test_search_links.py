@@ -138,8 +138,13 @@ def test_links_name_each_turns_neighbours_within_its_session(store: Store) -> No
 def test_spreading_never_lowers_a_turns_own_score() -> None:
     lexical = [(1, 10.0), (2, 2.0), (3, 1.0)]
     near = Links({1: "s", 2: "t", 3: "t", 4: "s"}, {}, {1: 4})
-    plain = dict((k, s) for k, s, _ in fuse_scores(lexical, [], **_w(), limit=10))
-    spread = fuse_scores(lexical, [], **_w(), limit=10, links=near, before=0.3)
+    plain = dict(
+        (k, s)
+        for k, s, _ in fuse_scores(lexical, [], lexical_weight=1.0, dense_weight=0.5, limit=10)
+    )
+    spread = fuse_scores(
+        lexical, [], lexical_weight=1.0, dense_weight=0.5, limit=10, links=near, before=0.3
+    )
     scores = {k: s for k, s, _ in spread}
     assert all(scores[k] >= plain[k] for k in plain)
     # row 4 entered through row 1, the turn before it
@@ -151,12 +156,17 @@ def test_a_protected_row_at_zero_stays_when_neighbours_spread() -> None:
     # a flat dense list normalises to 0: its first row is still kept
     dense = [(7, 0.5), (8, 0.5)]
     near = Links({1: "s", 7: "t", 8: "t"}, {}, {})
-    fused = fuse_scores([(1, 3.0)], dense, **_w(), limit=2, keep=1, links=near, before=0.3)
+    fused = fuse_scores(
+        [(1, 3.0)],
+        dense,
+        lexical_weight=1.0,
+        dense_weight=0.5,
+        limit=2,
+        keep=1,
+        links=near,
+        before=0.3,
+    )
     assert {k for k, _, _ in fused} == {1, 7}
-
-
-def _w() -> dict[str, float]:
-    return {"lexical_weight": 1.0, "dense_weight": 0.5}
 
 
 def test_relative_dates_count_from_the_newest_message_in_scope(store: Store) -> None:

@@ -50,9 +50,9 @@ __all__ = [
     "ParsedQuery",
     "SearchFilters",
     "TimeWindow",
-    "nospace_runs",
     "asks_many",
     "needs_today",
+    "nospace_runs",
     "parse_query",
     "time_window",
     "trigram_match",
@@ -225,8 +225,28 @@ _MANY = [
 #: "what/which" + a plural noun: what books, which places
 _PLURAL = lazy_compile(r"^\W*(?:what|which)\s+([a-z]{3,}s)\b", re.I)
 _NOT_PLURAL = frozenset(
-    "does has was is this his its yours hers ours theirs us plus bus gas news less "
-    "always perhaps sometimes".split()
+    [
+        "does",
+        "has",
+        "was",
+        "is",
+        "this",
+        "his",
+        "its",
+        "yours",
+        "hers",
+        "ours",
+        "theirs",
+        "us",
+        "plus",
+        "bus",
+        "gas",
+        "news",
+        "less",
+        "always",
+        "perhaps",
+        "sometimes",
+    ]
 )
 
 
@@ -322,7 +342,21 @@ _COUNT = (
 _NUMBERS = {
     w: n
     for n, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve".split()
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+        ]
     )
 } | {"a": 1, "an": 1}
 _AGO = lazy_compile(rf"\b{_COUNT}\s+(day|week|month|year)s?\s+ago\b", re.I)
@@ -334,7 +368,9 @@ _MONTH_ONLY = lazy_compile(
     re.I,
 )
 _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
-_LAST_SPAN = lazy_compile(r"\b(last|this|past)\s+(weekend|year|spring|summer|autumn|fall|winter)\b", re.I)
+_LAST_SPAN = lazy_compile(
+    r"\b(last|this|past)\s+(weekend|year|spring|summer|autumn|fall|winter)\b", re.I
+)
 
 
 def _safe_date(year: int, month: int, day: int) -> date | None:

@@ -50,8 +50,8 @@ from kenning.daemon.retrieval.lexical import (
 )
 from kenning.daemon.retrieval.query import (
     STOPWORDS,
-    SearchFilters,
     ParsedQuery,
+    SearchFilters,
     TimeWindow,
     needs_today,
     nospace_runs,
@@ -83,9 +83,9 @@ __all__ = [
     "fuse_ranked",
     "hydrate",
     "lexical_ranked",
-    "links",
     "lexical_rules",
     "lexical_search",
+    "links",
     "make_snippet",
     "merge_ranked",
     "parse_dated",
