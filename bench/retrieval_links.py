@@ -15,7 +15,9 @@ single-fact questions of retrieval_people.py do not make:
   with another detail (hiking up another hill), told without a date word,
   and the subject comes up twice as often in talk that tells no time;
   the question asks about one month ("in May", "last May", "three months
-  ago", "in May 2023") and only the sessions' dates tell which.
+  ago", "in May 2023", or "the month before the wedding": the session
+  before the one that tells of the wedding) and only the sessions' dates
+  tell which.
 
 Two banks of templates, written apart: `DEV` (tuned on) and `HELDOUT`
 (never tuned on: other topics, other wording, other ways to say the month).
@@ -71,6 +73,10 @@ class Bank:
     #: how a month is said in a question: {month}, {year}, {ago} ("three months":
     #: before the month of the conversation's last session)
     months: tuple[str, ...]
+    #: (an event told in a session, its words in a question), and how a question
+    #: says "in the session before that one": {event}
+    events: tuple[tuple[str, str], ...] = ()
+    event_form: str = ""
 
 
 DEV = Bank(
@@ -230,6 +236,12 @@ DEV = Bank(
         ),
     ),
     ("in {month}", "last {month}", "in {month} {year}"),
+    (
+        ("We finally had the wedding, best day of my life!", "wedding"),
+        ("Moved into the new place at last, boxes everywhere.", "move"),
+        ("Graduation day! I officially have a degree now.", "graduation"),
+    ),
+    "the month before the {event}",
 )
 
 HELDOUT = Bank(
@@ -390,6 +402,12 @@ HELDOUT = Bank(
         ),
     ),
     ("back in {month}", "{ago} ago", "around {month}"),
+    (
+        ("The baby arrived this morning, a tiny girl with loads of hair!", "baby arrived"),
+        ("Home from the surgery, all went well, just sore.", "surgery"),
+        ("My sister's engagement party was tonight, so much champagne.", "engagement party"),
+    ),
+    "a month before the {event}",
 )
 
 BANDS = ["The Lumineers", "Fleet Foxes", "Khruangbin", "Wet Leg", "Arctic Monkeys", "Bonobo"]
@@ -531,6 +549,17 @@ def _conversation(
                 if (days[s2].year, days[s2].month) == (month.year, month.month)
             )
             questions.append(Question(ask.format(me=me, when=when), "date", conv, that_month))
+        if q_n == 0 and bank.events:
+            # a date told by an event of the next session ("the month before the
+            # wedding"); its own random stream, so the rest of the set is unchanged
+            side = random.Random(f"{conv}-event")
+            s, i = side.choice(done)
+            told, words = side.choice(bank.events)
+            j = side.choice(free(s + 1, me))
+            used.add((s + 1, j))
+            turns[s + 1][j] = (me, told)
+            when = bank.event_form.format(event=words)
+            questions.append(Question(ask.format(me=me, when=when), "date", conv, ((s, i),)))
     sessions = [
         Session(
             f"{conv}-s{s}",

@@ -193,6 +193,25 @@ def test_relative_dates_count_from_the_newest_message_in_scope(store: Store) -> 
     assert parse_dated(store, "hiking in May 2023", old).window == parsed.window
 
 
+def test_a_date_told_by_an_event_is_read_from_the_day_the_event_was_told(
+    store: Store,
+) -> None:
+    hikes = {}
+    for when in ("2023-03-02", "2023-04-01", "2023-05-03"):
+        turns = _chat(["Haha same here.", "Went hiking up a big hill, the view was great."])
+        hikes[when] = _session(store, when, turns, when + "T18:00:00Z")[1]
+    _session(store, "wedding", _chat(["We finally had the wedding!"]), "2023-05-01T18:00:00Z")
+    question = "Where did Ana go hiking the month before the wedding?"
+    parsed = parse_dated(store, question, SearchFilters())
+    assert parsed.event is not None and parsed.event.words == "wedding"
+    assert parsed.window == TimeWindow(date(2023, 3, 17), date(2023, 4, 16))
+    assert '"wedding"' not in parsed.terms and '"hiking"' in parsed.terms
+    hits = _searcher(store).search(question, mode="hybrid").hits
+    assert hits[0].message_id == hikes["2023-04-01"]
+    # an event no message tells: no window, the words still search
+    assert parse_dated(store, "hiking two weeks after the zeppelin", SearchFilters()).window is None
+
+
 def test_relative_date_forms() -> None:
     today = date(2023, 9, 1)
 

@@ -46,11 +46,13 @@ from kenning.daemon.core.scripts import NOSPACE
 
 __all__ = [
     "FUNCTION_WORDS",
+    "Event",
     "STOPWORDS",
     "ParsedQuery",
     "SearchFilters",
     "TimeWindow",
     "asks_many",
+    "event_date",
     "needs_today",
     "nospace_runs",
     "parse_query",
@@ -114,6 +116,15 @@ class TimeWindow:
 
 
 @dataclass(frozen=True)
+class Event:
+    """A date told by an event: `offset` days from the day `words` were told, ± `slack`."""
+
+    words: str
+    offset: int
+    slack: int
+
+
+@dataclass(frozen=True)
 class ParsedQuery:
     """A query read for the indexes.
 
@@ -125,6 +136,9 @@ class ParsedQuery:
         window: the days a date in the question points at.
         many: a natural-language question asking for several things.
         undated: the query without its date expression ("" when it has none).
+        event: a date told by an event ("two weeks before the wedding"): the
+            event's words, the days from it (negative: before) and the slack
+            either side; search.py finds the event's day and makes the window.
     """
 
     terms: tuple[str, ...]
@@ -134,6 +148,7 @@ class ParsedQuery:
     window: TimeWindow | None = None
     many: bool = False
     undated: str = ""
+    event: Event | None = None
 
     @property
     def match(self) -> str | None:
@@ -168,7 +183,10 @@ def parse_query(text: str, *, today: date | None = None) -> ParsedQuery:
             dates need none.
     """
     window, text = time_window(text, today=today)
-    undated = " ".join(text.split()) if window is not None else ""
+    event = None
+    if window is None:
+        event, text = event_date(text)
+    undated = " ".join(text.split()) if window is not None or event is not None else ""
     runs = tuple(dict.fromkeys(r for r in _RUN.findall(text) if r))
     text = _RUN.sub(" ", text)
     exact: list[str] = []
@@ -211,6 +229,7 @@ def parse_query(text: str, *, today: date | None = None) -> ParsedQuery:
         window,
         natural and asks_many(text),
         undated,
+        event,
     )
 
 
@@ -470,6 +489,33 @@ def _relative(text: str, today: date) -> tuple[TimeWindow, re.Match[str]] | None
         window = TimeWindow(today - timedelta(days=span[0]), today - timedelta(days=span[1]))
         return window, found
     return None
+
+
+#: "two weeks before the wedding", "a month after the move", "the day before her exam"
+_EVENT = lazy_compile(
+    rf"\b(?:{_COUNT}|the)\s+(day|week|month|year)s?\s+(before|after|prior\s+to)\s+"
+    r"(?:the\s+|his\s+|her\s+|their\s+|my\s+|our\s+)?([^?.!]+)",
+    re.I,
+)
+#: days in a unit, and the slack either side of a shift by it
+_UNIT_DAYS = {"day": (1, 1), "week": (7, 3), "month": (30, 15), "year": (365, 120)}
+
+
+def event_date(text: str) -> tuple[Event | None, str]:
+    """A date told by an event ("two weeks before the wedding"), and `text` without it.
+
+    The event's words are left to search, which finds the day they were
+    told; the window is that day moved by the offset, ± the unit's slack.
+    """
+    found = _EVENT.search(text)
+    if found is None:
+        return None, text
+    word = (found.group(1) or "one").lower()
+    n = 2 if "couple" in word else 3 if "few" in word else _NUMBERS.get(word) or int(word)
+    days, slack = _UNIT_DAYS[found.group(2).lower()]
+    sign = 1 if found.group(3).lower() == "after" else -1
+    event = Event(found.group(4).strip(), sign * n * days, slack * max(1, n // 2))
+    return event, (text[: found.start()] + " " + text[found.end() :]).strip()
 
 
 def needs_today(text: str) -> bool:

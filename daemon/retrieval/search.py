@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import date
+from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict
@@ -252,8 +252,15 @@ def links(store: Store, ids: Sequence[int], filters: SearchFilters) -> Links:
 
 def parse_dated(store: Store, query: str, filters: SearchFilters) -> ParsedQuery:
     """`parse_query`, relative dates ("last May", "two weeks ago") counted from the day
-    of the newest message these filters keep (today's date when there is none)."""
+    of the newest message these filters keep (today's date when there is none).
+
+    A date told by an event ("a month before the wedding") becomes a window
+    around the day of the message that best matches the event's words, moved
+    by the offset.
+    """
     parsed = parse_query(query)
+    if parsed.event is not None:
+        return _event_window(store, parsed, filters)
     if parsed.window is not None or not needs_today(query):
         return parsed
     where, params = filters.sql()
@@ -263,6 +270,22 @@ def parse_dated(store: Store, query: str, filters: SearchFilters) -> ParsedQuery
     except ValueError:
         today = date.today()
     return parse_query(query, today=today)
+
+
+def _event_window(store: Store, parsed: ParsedQuery, filters: SearchFilters) -> ParsedQuery:
+    """`parsed` with the window its event points at (unchanged when no message tells it)."""
+    event = parsed.event
+    assert event is not None
+    told = lexical_ranked(store, parse_query(event.words).match, filters, 1)
+    days = search_rows.message_days(store, [told[0][0]]) if told else []
+    if not days or not days[0][1]:
+        return parsed
+    try:
+        day = date.fromisoformat(days[0][1]) + timedelta(days=event.offset)
+    except ValueError:
+        return parsed
+    slack = timedelta(days=event.slack)
+    return replace(parsed, window=TimeWindow(day - slack, day + slack))
 
 
 def time_prior(
