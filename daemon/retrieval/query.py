@@ -46,8 +46,8 @@ from kenning.daemon.core.scripts import NOSPACE
 
 __all__ = [
     "FUNCTION_WORDS",
-    "Event",
     "STOPWORDS",
+    "Event",
     "ParsedQuery",
     "SearchFilters",
     "TimeWindow",
