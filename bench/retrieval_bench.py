@@ -213,9 +213,16 @@ def latency_queries(n: int = 50) -> list[str]:
     rng = random.Random(5)
     words = [w for needle in NEEDLES for w in needle.keyword.split()]
     queries = [needle.keyword for needle in NEEDLES]
-    # a dated question (the time prior's extra passes) and a no-space script
-    # (the trigram index) cost differently: one of each
-    queries += ["what broke the deploy on 3 March, 2025", "アーキテクチャの設計"]
+    # a dated question (the time prior's extra passes), a relative date (the
+    # newest message of the scope is read first), a question asking for
+    # several things (hits spread over sessions) and a no-space script (the
+    # trigram index) cost differently: one of each
+    queries += [
+        "what broke the deploy on 3 March, 2025",
+        "what broke the deploy last May",
+        "which errors has the deploy hit",
+        "アーキテクチャの設計",
+    ]
     return queries + [" ".join(rng.sample(words, 3)) for _ in range(n - len(queries))]
 
 

@@ -241,6 +241,14 @@ def sweep_configs() -> list[tuple[str, SearchConfig]]:
                 name = f"score w{weight} keep{keep} t{tw}"
                 cfg = SearchConfig(dense_weight=weight, keep=keep, time_weight=tw)
                 out.append((name, cfg))
+    # neighbours, the time prior's weight and the spread of list questions (issue 28)
+    for before, after in ((0.0, 0.0), (0.2, 0.1), (0.3, 0.0), (0.3, 0.1), (0.4, 0.2)):
+        for tw in (0.4, 0.8, 1.2):
+            name = f"neighbours {before}/{after} t{tw}"
+            cfg = SearchConfig(neighbour_before=before, neighbour_after=after, time_weight=tw)
+            out.append((name, cfg))
+    for decay in (0.3, 0.5, 0.7, 1.0):
+        out.append((f"list decay {decay}", SearchConfig(list_session_decay=decay)))
     return out
 
 

@@ -8,7 +8,10 @@ its evidence turns in the first ten hits, hit@10 whether any is.
 
 The set is split by conversation: even conversations are the development
 half (weights and thresholds are tuned on them), odd ones the test half
-(reported). No sentence of a test conversation is seen while tuning.
+(reported). No sentence of a test conversation is seen while tuning. The
+neighbour, list and date questions (retrieval_links.py) are split by bank:
+the development conversations come from one bank of templates, the test
+ones from another, written apart with other topics and other wording.
 """
 
 from __future__ import annotations
@@ -27,6 +30,9 @@ CATEGORIES = (
     "spelling",
     "code",
     "non-english",
+    "neighbour",
+    "list",
+    "date",
 )
 
 
@@ -62,6 +68,7 @@ class Conversation:
 def build_set(seed: int = 15) -> list[Conversation]:
     """Every conversation of the set, each marked `dev` or `test`."""
     from .retrieval_code import code_projects, foreign_chats
+    from .retrieval_links import DEV, HELDOUT, link_conversations
     from .retrieval_people import people_conversations
 
     rng = random.Random(seed)
@@ -74,5 +81,11 @@ def build_set(seed: int = 15) -> list[Conversation]:
     for group in groups:
         for n, conv in enumerate(group):
             split = "dev" if n % 2 == 0 else "test"
+            out.append(Conversation(conv.conv, conv.sessions, conv.questions, split))
+    # neighbour, list and date questions: the test half is its own bank of
+    # templates, written apart and never tuned on (retrieval_links.py)
+    links = random.Random(seed + 1)
+    for bank, split in ((DEV, "dev"), (HELDOUT, "test")):
+        for conv in link_conversations(links, bank, 8, date(2023, 2, 6), f"links-{bank.name}"):
             out.append(Conversation(conv.conv, conv.sessions, conv.questions, split))
     return out

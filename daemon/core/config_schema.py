@@ -82,8 +82,11 @@ FIELDS: dict[str, Spec] = {
     "search.hashing_dense_weight": Spec("float", 0.25, ge=0),
     "search.rrf_k": Spec("int", 10, ge=1),
     "search.keep": Spec("int", 2, ge=0, le=10),
-    "search.time_weight": Spec("float", 0.4, ge=0),
+    "search.time_weight": Spec("float", 0.8, ge=0),
     "search.time_half_life_days": Spec("float", 3.0, gt=0),
+    "search.neighbour_before": Spec("float", 0.3, ge=0, le=1),
+    "search.neighbour_after": Spec("float", 0.1, ge=0, le=1),
+    "search.list_session_decay": Spec("float", 0.5, gt=0, le=1),
     "lsp.max_hover_rules": Spec("int", 3, ge=1, le=20),
     "lsp.severity": Spec(
         "choice", "information", choices=("error", "warning", "information", "hint")

@@ -130,8 +130,16 @@ class SearchConfig(_Section):
     keep: int = Field(2, ge=0, le=10)
     #: the time prior of a question with a date: a bonus for messages of its
     #: days, halving every `time_half_life_days` away from them
-    time_weight: float = Field(0.4, ge=0)
+    time_weight: float = Field(0.8, ge=0)
     time_half_life_days: float = Field(3.0, gt=0)
+    #: a turn also draws on the turns beside it in its session (hybrid): this
+    #: share of the score of the turn before it (the question it answers)...
+    neighbour_before: float = Field(0.3, ge=0, le=1)
+    #: ...and this share of the score of the turn after it
+    neighbour_after: float = Field(0.1, ge=0, le=1)
+    #: a question asking for several things ("What books has Nate read?"): each
+    #: hit's score is multiplied by this for every hit of its session before it
+    list_session_decay: float = Field(0.5, gt=0, le=1)
 
 
 class LspConfig(_Section):

@@ -20,6 +20,17 @@ does not.
 - the fused score is `lexical_weight × lexical + dense_weight × dense`
   (a side that did not find a row gives it 0), plus a prior (the time prior
   of a dated question);
+- with `links` (where each turn sits in its session), a turn also draws on
+  the turns beside it: `before × (score of the turn before) + after ×
+  (score of the turn after)` is added to its own. The answer to "How did
+  your driving test go?" is "Passed on the second try!": the question's
+  words are in the turn it answers. A turn that neither side found enters
+  this way; a turn's own score is never lowered, and each side's first
+  `keep` rows stay protected, so an exact hit keeps its place;
+- with `session_decay` (a question asking for several things: "What books
+  has Nate read?"), the results are picked one by one, each row's score
+  multiplied by `session_decay` for every row of its session already
+  picked: the things told in other sessions get their turn;
 - the first `keep` rows of each side are kept within the results whatever
   the sum says: a strong single-side hit is never lost.
 
@@ -30,6 +41,7 @@ benchmark's comparison and for `[search] fusion = "rrf"`.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Literal
 
 __all__ = [
@@ -37,6 +49,7 @@ __all__ = [
     "FLOOR_ROWS",
     "LEXICAL_MIN_SPREAD",
     "Fused",
+    "Links",
     "Mode",
     "Ranked",
     "fuse_rrf",
@@ -53,6 +66,57 @@ DENSE_MIN_SPREAD = 0.15
 LEXICAL_MIN_SPREAD = 0.3
 #: a lexical list shorter than this has floor 0
 FLOOR_ROWS = 20
+
+
+@dataclass(frozen=True)
+class Links:
+    """Where each ranked turn sits: its session, and the turns just before and after it."""
+
+    session: dict[int, str] = field(default_factory=dict)
+    before: dict[int, int] = field(default_factory=dict)
+    after: dict[int, int] = field(default_factory=dict)
+
+    def rows(self) -> set[int]:
+        """Every turn these links name: the ranked ones and their neighbours."""
+        return {*self.session, *self.before.values(), *self.after.values()}
+
+
+def _spread(
+    base: Mapping[int, float], links: Links, before: float, after: float
+) -> dict[int, float]:
+    """Each turn's score plus its neighbours' own scores, weighted; new turns enter."""
+    prev = dict(links.before)
+    nxt = dict(links.after)
+    for key, other in links.before.items():  # the turn before `key` has `key` after it
+        nxt.setdefault(other, key)
+    for key, other in links.after.items():
+        prev.setdefault(other, key)
+    out: dict[int, float] = {}
+    for key in {*base, *prev, *nxt, *links.before.values(), *links.after.values()}:
+        own = base.get(key, 0.0)
+        lent = before * base.get(prev.get(key, -1), 0.0) + after * base.get(nxt.get(key, -1), 0.0)
+        if key in base or lent:  # a ranked row stays, even at 0 (it may be protected)
+            out[key] = own + lent
+    return out
+
+
+def _diverse(
+    order: list[int], scores: Mapping[int, float], sessions: Mapping[int, str], decay: float, n: int
+) -> list[int]:
+    """The first `n` rows picked one by one, a row's score decayed per pick of its session."""
+    pool = order[: max(n * 4, 40)]
+    picked: list[int] = []
+    taken: dict[str, int] = {}
+    while pool and len(picked) < n:
+        best = max(
+            pool,
+            key=lambda k: (scores[k] * decay ** taken.get(sessions.get(k, str(k)), 0), -k),
+        )
+        pool.remove(best)
+        picked.append(best)
+        where = sessions.get(best, str(best))
+        taken[where] = taken.get(where, 0) + 1
+    return picked
 
 
 def _lexical_norm(ranked: Ranked) -> dict[int, float]:
@@ -75,7 +139,10 @@ def _dense_norm(ranked: Ranked) -> dict[int, float]:
 def _kind(key: int, lexical: Mapping[int, float], dense: Mapping[int, float]) -> Mode:
     if key in lexical and key in dense:
         return "hybrid"
-    return "lexical" if key in lexical else "semantic"
+    if key in lexical:
+        return "lexical"
+    # a turn that entered through a neighbour was found by the fusion itself
+    return "semantic" if key in dense else "hybrid"
 
 
 def fuse_scores(
@@ -87,6 +154,10 @@ def fuse_scores(
     limit: int,
     keep: int = 1,
     prior: Mapping[int, float] | None = None,
+    links: Links | None = None,
+    before: float = 0.0,
+    after: float = 0.0,
+    session_decay: float | None = None,
 ) -> Fused:
     """Fuse two rankings by normalised score; each side's first `keep` rows stay in.
 
@@ -98,7 +169,13 @@ def fuse_scores(
         limit: how many rows to return.
         keep: how many of each side's first rows are kept within `limit`
             (a side with weight 0 keeps none).
-        prior: a bonus per row (rows not in either list are not added).
+        prior: a bonus per row (rows in neither list nor `links` are not added).
+        links: where the rows sit; with `before`/`after`, a row draws on the
+            rows beside it (rows only a neighbour found enter the results).
+        before: the share of the score of the turn before a row that it gets.
+        after: the share of the score of the turn after it.
+        session_decay: pick rows one by one, each score multiplied by this
+            for every row of its session already picked (list questions).
     """
     if limit <= 0:
         return []
@@ -107,13 +184,16 @@ def fuse_scores(
     prior = prior or {}
     scores: dict[int, float] = {}
     for key in {*lex, *den}:
-        scores[key] = (
-            lexical_weight * lex.get(key, 0.0)
-            + dense_weight * den.get(key, 0.0)
-            + prior.get(key, 0.0)
-        )
+        scores[key] = lexical_weight * lex.get(key, 0.0) + dense_weight * den.get(key, 0.0)
+    if links is not None and (before > 0 or after > 0):
+        scores = _spread(scores, links, before, after)
+    for key in scores:
+        scores[key] += prior.get(key, 0.0)
     order = sorted(scores, key=lambda k: (-scores[k], k))
-    top = order[:limit]
+    if session_decay is not None and links is not None:
+        top = _diverse(order, scores, links.session, session_decay, limit)
+    else:
+        top = order[:limit]
     protected: list[int] = []
     for ranked, weight in ((lexical, lexical_weight), (dense, dense_weight)):
         if weight > 0:
@@ -127,7 +207,8 @@ def fuse_scores(
                 if top[i] not in chosen:
                     top[i] = key
                     break
-        top.sort(key=lambda k: (-scores[k], k))
+        if session_decay is None:
+            top.sort(key=lambda k: (-scores[k], k))
     return [(key, round(scores[key], 6), _kind(key, lex, den)) for key in top]
 
 

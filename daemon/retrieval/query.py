@@ -21,7 +21,14 @@ and a query of only such words keeps them all.
 
 Dates in a question ("on 7 July, 2023", "in May 2023", "2023-07-07") are
 taken out of the terms (they match no turn text) and returned as a
-`TimeWindow`, which search.py turns into a prior over sessions.
+`TimeWindow`, which search.py turns into a prior over sessions. Relative
+ones ("last May", "in May", "three months ago", "last summer", "yesterday")
+count from a `today` that search.py gives: the day of the newest message the
+search may find (a conversation's own present, not the wall clock's).
+
+A question that asks for several things ("What books has Nate read?", "How
+many times...", "List...", "What kinds of...") is marked `many`: its hits
+are spread over sessions.
 """
 
 from __future__ import annotations
@@ -40,9 +47,13 @@ from kenning.daemon.core.scripts import NOSPACE
 __all__ = [
     "FUNCTION_WORDS",
     "STOPWORDS",
+    "Event",
     "ParsedQuery",
     "SearchFilters",
     "TimeWindow",
+    "asks_many",
+    "event_date",
+    "needs_today",
     "nospace_runs",
     "parse_query",
     "time_window",
@@ -105,6 +116,15 @@ class TimeWindow:
 
 
 @dataclass(frozen=True)
+class Event:
+    """A date told by an event: `offset` days from the day `words` were told, ± `slack`."""
+
+    words: str
+    offset: int
+    slack: int
+
+
+@dataclass(frozen=True)
 class ParsedQuery:
     """A query read for the indexes.
 
@@ -114,6 +134,11 @@ class ParsedQuery:
         words: the content words, lower case (snippet highlighting).
         natural: whether it reads as a natural-language question.
         window: the days a date in the question points at.
+        many: a natural-language question asking for several things.
+        undated: the query without its date expression ("" when it has none).
+        event: a date told by an event ("two weeks before the wedding"): the
+            event's words, the days from it (negative: before) and the slack
+            either side; search.py finds the event's day and makes the window.
     """
 
     terms: tuple[str, ...]
@@ -121,6 +146,9 @@ class ParsedQuery:
     words: tuple[str, ...] = ()
     natural: bool = False
     window: TimeWindow | None = None
+    many: bool = False
+    undated: str = ""
+    event: Event | None = None
 
     @property
     def match(self) -> str | None:
@@ -155,6 +183,10 @@ def parse_query(text: str, *, today: date | None = None) -> ParsedQuery:
             dates need none.
     """
     window, text = time_window(text, today=today)
+    event = None
+    if window is None:
+        event, text = event_date(text)
+    undated = " ".join(text.split()) if window is not None or event is not None else ""
     runs = tuple(dict.fromkeys(r for r in _RUN.findall(text) if r))
     text = _RUN.sub(" ", text)
     exact: list[str] = []
@@ -195,7 +227,61 @@ def parse_query(text: str, *, today: date | None = None) -> ParsedQuery:
         tuple(dict.fromkeys([*words, *runs])),
         natural,
         window,
+        natural and asks_many(text),
+        undated,
+        event,
     )
+
+
+_MANY = [
+    lazy_compile(r"^\W*(?:list|name)\b", re.I),
+    lazy_compile(r"\bhow\s+many\b", re.I),
+    lazy_compile(r"\b(?:what|which)\s+(?:kinds?|types?|sorts?)\s+of\b", re.I),
+    lazy_compile(r"\ball\s+(?:the|of)\b", re.I),
+    # present perfect after a question word: what has she bought, where have they been
+    lazy_compile(r"^\W*(?:what|which|where|who)\b.*\b(?:has|have)\s+\w+\s+\w+", re.I),
+]
+#: "what/which" + a plural noun: what books, which places
+_PLURAL = lazy_compile(r"^\W*(?:what|which)\s+([a-z]{3,}s)\b", re.I)
+_NOT_PLURAL = frozenset(
+    [
+        "does",
+        "has",
+        "was",
+        "is",
+        "this",
+        "his",
+        "its",
+        "yours",
+        "hers",
+        "ours",
+        "theirs",
+        "us",
+        "plus",
+        "bus",
+        "gas",
+        "news",
+        "less",
+        "always",
+        "perhaps",
+        "sometimes",
+    ]
+)
+
+
+def asks_many(text: str) -> bool:
+    """Whether a question asks for several things: a list, a count, a plural, a perfect.
+
+    "What books has Nate read?", "How many times...", "List the...", "What
+    kinds of...", "What has she bought...", "Which places...".
+    """
+    if any(p.search(text) for p in _MANY):
+        return True
+    found = _PLURAL.search(text)
+    if found is None:
+        return False
+    word = found.group(1).lower()
+    return word not in _NOT_PLURAL and not word.endswith(("ss", "us", "is"))
 
 
 def trigram_match(runs: tuple[str, ...] | list[str]) -> tuple[str | None, list[str]]:
@@ -268,6 +354,42 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (lazy_compile(rf"\b(?:in|during)\s+{_YEAR}\b", re.I), "y"),
 ]
 _RELATIVE = lazy_compile(r"\b(yesterday|today|last\s+week|last\s+month)\b", re.I)
+_COUNT = (
+    r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}"
+    r"|a\s+couple\s+of|a\s+few)"
+)
+_NUMBERS = {
+    w: n
+    for n, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+        ]
+    )
+} | {"a": 1, "an": 1}
+_AGO = lazy_compile(rf"\b{_COUNT}\s+(day|week|month|year)s?\s+ago\b", re.I)
+#: a month without a year or day: "last May", "in May", "back in March", "this June"
+_MONTH_ONLY = lazy_compile(
+    r"\b(last|this|(?:back\s+)?(?:in|during|around|since))\s+(?:early\s+|late\s+|mid-?)?"
+    + _MONTH
+    + r"(?![\s,]*\d)\b",
+    re.I,
+)
+_SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+_LAST_SPAN = lazy_compile(
+    r"\b(last|this|past)\s+(weekend|year|spring|summer|autumn|fall|winter)\b", re.I
+)
 
 
 def _safe_date(year: int, month: int, day: int) -> date | None:
@@ -306,13 +428,115 @@ def _window(kind: str, groups: tuple[str, ...], today: date | None) -> TimeWindo
     return TimeWindow(date(year, 1, 1), date(year, 12, 31))
 
 
+def _add_months(day: date, months: int) -> tuple[int, int]:
+    """(year, month) `months` after `day`'s month (negative: before)."""
+    n = day.year * 12 + day.month - 1 + months
+    return n // 12, n % 12 + 1
+
+
+def _whole_month(year: int, month: int) -> TimeWindow:
+    return TimeWindow(date(year, month, 1), _month_end(year, month))
+
+
+def _relative(text: str, today: date) -> tuple[TimeWindow, re.Match[str]] | None:
+    """The first relative date of `text`, counted back from `today`."""
+    found = _AGO.search(text)
+    if found is not None:
+        word = found.group(1).lower()
+        n = 2 if "couple" in word else 3 if "few" in word else _NUMBERS.get(word) or int(word)
+        unit = found.group(2).lower()
+        if unit == "day":
+            day = today - timedelta(days=n)
+            return TimeWindow(day - timedelta(days=1), day + timedelta(days=1)), found
+        if unit == "week":
+            day = today - timedelta(days=7 * n)
+            return TimeWindow(day - timedelta(days=3), day + timedelta(days=3)), found
+        if unit == "month":
+            return _whole_month(*_add_months(today, -n)), found
+        year = today.year - n
+        return TimeWindow(date(year, 1, 1), date(year, 12, 31)), found
+    found = _MONTH_ONLY.search(text)
+    if found is not None and found.group(2) != "may":  # "may" in lower case is a verb
+        how, month = found.group(1).lower(), _MONTHS[found.group(2).lower().rstrip(".")]
+        year = today.year
+        if month > today.month or (how == "last" and month == today.month):
+            year -= 1
+        if how == "this":
+            year = today.year
+        return _whole_month(year, month), found
+    found = _LAST_SPAN.search(text)
+    if found is not None:
+        how, span = found.group(1).lower(), found.group(2).lower()
+        if span == "weekend":
+            saturday = today - timedelta(days=(today.weekday() - 5) % 7 or 7)
+            return TimeWindow(saturday, saturday + timedelta(days=1)), found
+        if span == "year":
+            year = today.year - (0 if how == "this" else 1)
+            end = today if how == "this" else date(year, 12, 31)
+            return TimeWindow(date(year, 1, 1), end), found
+        first = _SEASONS[span]
+        year = today.year if first <= today.month or first == 12 else today.year - 1
+        if first == 12 and today.month < 12:
+            year -= 1  # the winter that began last December
+        if how != "this" and (year, first) >= _add_months(today, -2):
+            year -= 1  # the season is not over yet: "last summer" is the one before
+        last = _add_months(date(year, first, 1), 2)
+        return TimeWindow(date(year, first, 1), _month_end(*last)), found
+    found = _RELATIVE.search(text)
+    if found is not None:
+        word = found.group(1).lower().split()[-1]
+        span = {"yesterday": (1, 1), "today": (0, 0), "week": (13, 0), "month": (62, 0)}[word]
+        window = TimeWindow(today - timedelta(days=span[0]), today - timedelta(days=span[1]))
+        return window, found
+    return None
+
+
+#: "two weeks before the wedding", "a month after the move", "the day before her exam"
+_EVENT = lazy_compile(
+    rf"\b(?:{_COUNT}|the)\s+(day|week|month|year)s?\s+(before|after|prior\s+to)\s+"
+    r"(?:the\s+|his\s+|her\s+|their\s+|my\s+|our\s+)?([^?.!]+)",
+    re.I,
+)
+#: days in a unit, and the slack either side of a shift by it
+_UNIT_DAYS = {"day": (1, 1), "week": (7, 3), "month": (30, 15), "year": (365, 120)}
+
+
+def event_date(text: str) -> tuple[Event | None, str]:
+    """A date told by an event ("two weeks before the wedding"), and `text` without it.
+
+    The event's words are left to search, which finds the day they were
+    told; the window is that day moved by the offset, ± the unit's slack.
+    """
+    found = _EVENT.search(text)
+    if found is None:
+        return None, text
+    word = (found.group(1) or "one").lower()
+    n = 2 if "couple" in word else 3 if "few" in word else _NUMBERS.get(word) or int(word)
+    days, slack = _UNIT_DAYS[found.group(2).lower()]
+    sign = 1 if found.group(3).lower() == "after" else -1
+    event = Event(found.group(4).strip(), sign * n * days, slack * max(1, n // 2))
+    return event, (text[: found.start()] + " " + text[found.end() :]).strip()
+
+
+def needs_today(text: str) -> bool:
+    """Whether `text` holds a relative date (and no absolute one): it needs a `today`."""
+    if any(p.search(text) for p, _ in _DATE_PATTERNS):
+        return False
+    return _relative(text, date(2000, 6, 15)) is not None
+
+
 def time_window(text: str, *, today: date | None = None) -> tuple[TimeWindow | None, str]:
     """The first date expression of `text` as a window, and `text` without it.
 
     Absolute dates are read in the usual English forms (`7 July, 2023`,
     `July 7th 2023`, `2023-07-07`, `May 2023`, `in 2022`); a date without a
-    year takes the year of `today`. `yesterday`, `today`, `last week` and
-    `last month` need `today`; without it they are left in the text.
+    year takes the year of `today`. Relative ones need `today`; without it
+    they are left in the text: `yesterday`, `today`, `last week` (13 days),
+    `last month` (62 days), `N days/weeks/months/years ago` (a day ± 1, a
+    week ± 3 days, a calendar month, a year), a month without a year (`last
+    May`: the last May before this month; `in May`, `back in May`: the
+    latest May up to this month; `this May`), `last weekend`, `last`/`this
+    year`, `last summer` (the last season that is over; `this summer`).
     """
     for pattern, kind in _DATE_PATTERNS:
         found = pattern.search(text)
@@ -322,11 +546,9 @@ def time_window(text: str, *, today: date | None = None) -> tuple[TimeWindow | N
         if window is not None:
             return window, (text[: found.start()] + " " + text[found.end() :]).strip()
     if today is not None:
-        found = _RELATIVE.search(text)
-        if found is not None:
-            word = found.group(1).lower().split()[-1]
-            span = {"yesterday": (1, 1), "today": (0, 0), "week": (13, 0), "month": (62, 0)}[word]
-            window = TimeWindow(today - timedelta(days=span[0]), today - timedelta(days=span[1]))
+        relative = _relative(text, today)
+        if relative is not None:
+            window, found = relative
             return window, (text[: found.start()] + " " + text[found.end() :]).strip()
     return None, text
 

@@ -19,14 +19,21 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import date
+from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict
 
 from kenning.daemon.core.config import SearchConfig
 from kenning.daemon.core.errors import UsageError
-from kenning.daemon.retrieval.fusion import Fused, Mode, Ranked, fuse_rrf, fuse_scores
+from kenning.daemon.retrieval.fusion import (
+    Fused,
+    Links,
+    Mode,
+    Ranked,
+    fuse_rrf,
+    fuse_scores,
+)
 from kenning.daemon.retrieval.lexical import (
     COMMON_MIN_DOCS,
     COMMON_SHARE,
@@ -43,8 +50,10 @@ from kenning.daemon.retrieval.lexical import (
 )
 from kenning.daemon.retrieval.query import (
     STOPWORDS,
+    ParsedQuery,
     SearchFilters,
     TimeWindow,
+    needs_today,
     nospace_runs,
     parse_query,
 )
@@ -76,8 +85,10 @@ __all__ = [
     "lexical_ranked",
     "lexical_rules",
     "lexical_search",
+    "links",
     "make_snippet",
     "merge_ranked",
+    "parse_dated",
     "plan_match",
     "query_words",
     "selective_match",
@@ -186,8 +197,14 @@ def fuse_ranked(
     config: SearchConfig,
     limit: int,
     prior: dict[int, float] | None = None,
+    neighbours: Links | None = None,
+    many: bool = False,
 ) -> Fused:
-    """Fuse two rankings as `config.fusion` says (see fusion.py); `prior` adds to scores."""
+    """Fuse two rankings as `config.fusion` says (see fusion.py); `prior` adds to scores.
+
+    With `neighbours` (score fusion), a turn draws on the turns beside it;
+    with `many` too, the hits are spread over sessions.
+    """
     if config.fusion == "rrf":
         return fuse_rrf(
             lexical,
@@ -205,7 +222,70 @@ def fuse_ranked(
         limit=limit,
         keep=config.keep,
         prior=prior,
+        links=neighbours,
+        before=config.neighbour_before,
+        after=config.neighbour_after,
+        session_decay=config.list_session_decay if many else None,
     )
+
+
+def links(store: Store, ids: Sequence[int], filters: SearchFilters) -> Links:
+    """Where these messages sit: their session and the messages just before and after them.
+
+    A neighbour the filters would not return (another role, origin or age) is
+    left out; session, workspace and agent filters hold for a whole session.
+    """
+    if not ids:
+        return Links()
+    rows = search_rows.neighbour_rows(store, ids)
+    session = {int(r[0]): str(r[1]) for r in rows}
+    before = {int(r[0]): int(r[2]) for r in rows if r[2] is not None}
+    after = {int(r[0]): int(r[3]) for r in rows if r[3] is not None}
+    if filters.role or filters.origin or filters.days is not None:
+        allowed = _allowed(store, [*before.values(), *after.values()], filters)
+        before = {k: v for k, v in before.items() if v in allowed}
+        after = {k: v for k, v in after.items() if v in allowed}
+    for key, other in [*before.items(), *after.items()]:
+        session.setdefault(other, session[key])
+    return Links(session, before, after)
+
+
+def parse_dated(store: Store, query: str, filters: SearchFilters) -> ParsedQuery:
+    """`parse_query`, relative dates ("last May", "two weeks ago") counted from the day
+    of the newest message these filters keep (today's date when there is none).
+
+    A date told by an event ("a month before the wedding") becomes a window
+    around the day of the message that best matches the event's words, moved
+    by the offset.
+    """
+    parsed = parse_query(query)
+    if parsed.event is not None:
+        return _event_window(store, parsed, filters)
+    if parsed.window is not None or not needs_today(query):
+        return parsed
+    where, params = filters.sql()
+    newest = search_rows.newest_day(store, where, params)
+    try:
+        today = date.fromisoformat(newest) if newest else date.today()
+    except ValueError:
+        today = date.today()
+    return parse_query(query, today=today)
+
+
+def _event_window(store: Store, parsed: ParsedQuery, filters: SearchFilters) -> ParsedQuery:
+    """`parsed` with the window its event points at (unchanged when no message tells it)."""
+    event = parsed.event
+    assert event is not None
+    told = lexical_ranked(store, parse_query(event.words).match, filters, 1)
+    days = search_rows.message_days(store, [told[0][0]]) if told else []
+    if not days or not days[0][1]:
+        return parsed
+    try:
+        day = date.fromisoformat(days[0][1]) + timedelta(days=event.offset)
+    except ValueError:
+        return parsed
+    slack = timedelta(days=event.slack)
+    return replace(parsed, window=TimeWindow(day - slack, day + slack))
 
 
 def time_prior(
@@ -498,7 +578,7 @@ class Searcher:
         """
         assert self.embedder is not None
         depth = max(limit * 5, 50)
-        parsed = parse_query(query)
+        parsed = parse_dated(self.store, query, filters)
         plan = plan_match(self.store, parsed)
         match = plan.match
         window = parsed.window
@@ -522,7 +602,8 @@ class Searcher:
             )
         dense: Ranked = []
         if len(index):
-            vec = self.embedder.embed_query(query)
+            # a date's words ("last May") mean nothing to the model: the window has them
+            vec = self.embedder.embed_query(parsed.undated or query)
             if dated is None:
                 dense = dense_ranked(self.store, index, vec, filters, depth)
             else:
@@ -539,13 +620,20 @@ class Searcher:
         config = self.config
         if self.degraded:
             config = config.model_copy(update={"dense_weight": config.hashing_dense_weight})
+        ids = list(dict.fromkeys([i for i, _ in lexical] + [i for i, _ in dense]))
+        near = None
+        if config.fusion == "score" and (
+            config.neighbour_before > 0 or config.neighbour_after > 0 or parsed.many
+        ):
+            near = links(self.store, ids, filters)
+            ids = list(dict.fromkeys([*ids, *sorted(near.rows())]))
         prior = None
         if window is not None:
-            ids = list(dict.fromkeys([i for i, _ in lexical] + [i for i, _ in dense]))
             prior = time_prior(
                 self.store, ids, window, config.time_weight, config.time_half_life_days
             )
-        return hydrate(self.store, fuse_ranked(lexical, dense, config, limit, prior), match, query)
+        fused = fuse_ranked(lexical, dense, config, limit, prior, near, parsed.many)
+        return hydrate(self.store, fused, match, query)
 
 
 def _within(store: Store, ranked: Ranked, filters: SearchFilters, limit: int) -> Ranked:

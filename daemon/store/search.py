@@ -23,6 +23,8 @@ __all__ = [
     "max_message_id",
     "message_days",
     "message_texts",
+    "neighbour_rows",
+    "newest_day",
     "previous_turns",
     "ranked_messages",
     "rule_bm25",
@@ -108,6 +110,34 @@ def message_texts(store: Store, ids: Sequence[int]) -> list[sqlite3.Row]:
     """(id, text) of these messages."""
     marks = ",".join("?" * len(ids))
     return store.query(f"SELECT id, text FROM messages WHERE id IN ({marks})", list(ids))
+
+
+def neighbour_rows(store: Store, ids: Sequence[int]) -> list[sqlite3.Row]:
+    """(message id, session id, id of the message before it or None, id of the one after
+    it or None) for these messages, by their place (`idx`) in their session."""
+    marks = ",".join("?" * len(ids))
+    return store.query(
+        f"SELECT m.id, m.session_id, p.id, n.id FROM messages m "
+        f"LEFT JOIN messages p ON p.session_id = m.session_id AND p.idx = m.idx - 1 "
+        f"LEFT JOIN messages n ON n.session_id = m.session_id AND n.idx = m.idx + 1 "
+        f"WHERE m.id IN ({marks})",
+        list(ids),
+    )
+
+
+def newest_day(store: Store, where: str, params: Sequence[Any], last: int = 200) -> str | None:
+    """The day (YYYY-MM-DD) of the newest of the `last` messages stored that the filter
+    keeps, None without one.
+
+    Walks the messages from the highest id (ids only grow: the order they were
+    stored in) and stops after `last` kept rows; no index on time is needed."""
+    row = store.query(
+        f"SELECT max(day) FROM (SELECT substr(coalesce(m.created_at, s.started_at), 1, 10) "
+        f"AS day FROM messages m JOIN sessions s ON s.id = m.session_id "
+        f"WHERE {where} ORDER BY m.id DESC LIMIT ?)",
+        [*params, last],
+    )
+    return str(row[0][0]) if row and row[0][0] else None
 
 
 def previous_turns(store: Store, ids: Sequence[int], roles: tuple[str, ...]) -> list[sqlite3.Row]:
