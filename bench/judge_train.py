@@ -526,8 +526,20 @@ def train(d: Data, thresholds: dict[str, float], embedder: str, dim: int) -> Wei
     )
 
 
-#: the thresholds shipped when `--cv` is not run (the last cross-validated choice)
+#: the thresholds when the shipped weights cannot be read and `--cv` is not run
 DEFAULT_THRESHOLDS = {"durable": 0.5, "tentative": 0.3, "sentence": 0.5}
+
+
+def shipped_thresholds() -> dict[str, float]:
+    """The thresholds the shipped weights carry: the last cross-validated choice, used when
+    `--cv` is not run (the bench's folds measure the judge as shipped, not other cut-offs)."""
+    from kenning.daemon.learning.judge import load_weights
+
+    try:
+        w = load_weights(OUT)
+    except (OSError, ValueError):
+        return dict(DEFAULT_THRESHOLDS)
+    return {"durable": w.durable, "tentative": w.tentative, "sentence": w.sentence_threshold}
 
 
 def choose_thresholds(d: Data, r: Report) -> dict[str, float]:
@@ -577,7 +589,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     loaded = Loaded(real.turns + synthetic.turns, real.sentences + synthetic.sentences)
     vectors = Vectors(args.cache)
     d = build(loaded, vectors)
-    thresholds = dict(DEFAULT_THRESHOLDS)
+    thresholds = shipped_thresholds()
     if args.cv:
         r = cross_validate(d)
         thresholds = choose_thresholds(d, r)
