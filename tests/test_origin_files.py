@@ -53,6 +53,13 @@ def test_shared_notices_and_templates() -> None:
     plan = "Implement the plan as specified, it is attached for your reference. Do NOT edit it."
     assert classify_user_text(plan)[0][0] == Origin.EXPANSION
     assert classify_user_text("implement the plan we discussed")[0][0] == Origin.HUMAN
+    # each client's `/init` prompt, typed as two words by the person
+    init = (
+        "Generate a file named AGENTS.md that serves as a contributor guide for this "
+        "repository.\nYour goal is to produce a clear, concise document."
+    )
+    assert classify_user_text(init)[0][0] == Origin.EXPANSION
+    assert classify_user_text("generate a file named AGENTS.md for me")[0][0] == Origin.HUMAN
 
 
 def test_cline_api_history_blocks() -> None:

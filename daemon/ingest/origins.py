@@ -88,6 +88,10 @@ _CANNED = (
     "Implement the plan as specified, it is attached for your reference.",
     "Issue reproduced, please proceed.",
     "The issue has been fixed. Please clean up the instrumentation.",
+    # the `/init` commands: each client's prompt to write its instructions file
+    "Generate a file named AGENTS.md that serves as a contributor guide for this repository.",
+    "Please analyze this codebase and create a CLAUDE.md file",
+    "You are an AI agent that brings the power of Gemini directly into the terminal.",
 )
 
 
