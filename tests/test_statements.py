@@ -8,6 +8,7 @@ import pytest
 from kenning.daemon.learning.statements import (
     StatedScope,
     clean_rule,
+    data_like,
     expository,
     rule_statements,
     sentences,
@@ -163,3 +164,23 @@ def test_a_sentence_that_describes_rather_than_instructs_is_expository(
     sentence: str, describes: bool
 ) -> None:
     assert expository(sentence) is describes
+
+
+@pytest.mark.parametrize(
+    ("sentence", "data"),
+    [
+        ("PMA_HOST: mysql.", True),
+        ("dbdata:/var/lib/mysql.", True),
+        ("APP_PORT=11080. APP_HOST=192.168.1.20. APP_SECURE_COOKIE=false.", True),
+        ("I20250926 05:23:24.584219 2341436 run.py:378] Executing model on the board", True),
+        ("[05:23:24] src/runtime/graph.h:310: Warning: do not support key param_set_key.", True),
+        ("Use loguru.logger instead of print.", False),
+        ("Use uv.", False),
+        ("In health endpoint, do NOT return sqlite://// ever.", False),
+        ("Always run `make lint` before committing.", False),
+        ("以后不用截图给我，我自己会看", False),
+        ("Говори только по-русски.", False),
+    ],
+)
+def test_a_log_line_or_a_line_of_settings_is_data_not_words(sentence: str, data: bool) -> None:
+    assert data_like(sentence) is data

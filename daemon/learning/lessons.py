@@ -63,6 +63,7 @@ from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_o
 from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
 from kenning.daemon.learning.statements import (
     Statement,
+    data_like,
     expository,
     is_correction_opener,
     lesson_form,
@@ -91,6 +92,8 @@ __all__ = [
 LessonKind = Literal["correction", "convention", "guardrail", "workflow", "error_fix", "revert"]
 #: the kinds of lesson a person states (the judge's durable kinds)
 SAID_KINDS = ("convention", "correction", "guardrail", "workflow")
+#: sentences from which a turn is a long text, where describing is not instructing
+LONG_TURN_SENTENCES = 5
 #: sentences of a turn the judge reads at most (a paste is cut into many)
 MAX_SENTENCES = 40
 MAX_LESSONS = 12
@@ -410,9 +413,9 @@ def _stems(text: str) -> set[str]:
 
 
 def _speaks_of(words: str, about: str) -> bool:
-    """The agent's words name something of the error, the command or the fix (a word of four
-    letters or more, compared by its first five): an explanation, not its progress report
-    ("Both repos pushed. Here's the summary")."""
+    """The agent's words name something of the error, the command, the fix or the failing
+    output (a word of four letters or more, compared by its first five): an explanation,
+    not its progress report ("Both repos pushed. Here's the summary")."""
     return bool(_stems(words) & _stems(about))
 
 
@@ -468,7 +471,7 @@ def _fix_lesson(
     hint = _tool_hint(fail.output)
     if hint and hint.lower() not in f"{err.describe()} {fix}".lower():
         extras.append(f"The tool says: {hint.rstrip('.')}.")
-    about = f"{fail.step or fail.command} {err.describe()} {fix}"
+    about = f"{fail.step or fail.command} {err.describe()} {fix} {fail.output[-4000:]}"
     if said and _speaks_of(said, about):
         extras.append(said)
     if passed is not None:
@@ -853,9 +856,15 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
     judged = judge.sentences([(turn, parts) for _, turn, _, parts in maybe])
     out: dict[int, list[_Stated]] = {}
     for (k, turn, v, parts), said in zip(maybe, judged, strict=True):
-        # a sentence that describes rather than instructs (pasted docs, an answer copied
-        # back) states no lesson, whatever the turn around it
-        usable = [i for i, p in enumerate(parts) if 2 <= len(p.split()) <= 80 and not expository(p)]
+        # in a long text (pasted docs, an answer copied back) a sentence that describes
+        # rather than instructs states no lesson; a short turn may state a convention as a
+        # fact ("money is integer cents")
+        long = len(parts) >= LONG_TURN_SENTENCES
+        usable = [
+            i
+            for i, p in enumerate(parts)
+            if 2 <= len(p.split()) <= 80 and not data_like(p) and not (long and expository(p))
+        ]
         if not usable:
             continue
         picked = pick(said, judge.sentence_threshold, usable)

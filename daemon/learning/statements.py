@@ -39,6 +39,7 @@ __all__ = [
     "StatedScope",
     "Statement",
     "clean_rule",
+    "data_like",
     "expository",
     "is_correction_opener",
     "lesson_form",
@@ -667,7 +668,8 @@ _ADDRESSED = re.compile(
     r"have to|has to|ought|never|always|don'?t|do not|does not|doesn'?t|avoid|prefer|"
     r"make sure|ensure|only|instead|rather than|remember|no more|from now on|going forward|"
     r"every ?time|whenever|by default|everywhere|(?:this|the) (?:repo|repository|project|"
-    r"codebase|code ?base|app)|here)\b",
+    r"codebase|code ?base|app)|here|rules?|conventions?|polic(?:y|ies)|standards?|required|"
+    r"requires?|(?:not )?allowed|forbidden|nothing else|no ?one|nobody)\b",
     re.I,
 )
 #: verbs an instruction opens with ("Use …", "Put … in …", "Answer in Russian")
@@ -697,3 +699,28 @@ def expository(sentence: str) -> bool:
     if first in _INSTRUCTION_VERBS:
         return False
     return _ADDRESSED.search(sentence) is None
+
+
+#: a log line's marks: a clock time, a level in brackets, `file:line:col`, a glog prefix
+_LOG_MARK = re.compile(
+    r"\b\d{1,2}:\d{2}:\d{2}\b|\[(?:INFO|WARN(?:ING)?|ERROR|DEBUG|TRACE|FATAL|[IWEF])\]|"
+    r"\w\.\w+:\d+:\d+|^[IWEF]\d{4}\b|^\s*(?:at\s+\S+\(|File \"|Traceback\b)"
+)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def data_like(sentence: str) -> bool:
+    """A piece of data rather than words: a log line, or a line of settings, ports, paths
+    or values with fewer than two words among them or words under half its tokens
+    ("PMA_HOST: mysql.", "dbdata:/var/lib/mysql.", "N8N_PORT=11080. N8N_HOST=…")."""
+    if _LOG_MARK.search(sentence):
+        return True
+    if len(_CJK.findall(sentence)) >= 4:
+        return False  # words without spaces between them
+    tokens = sentence.split()
+    words = sum(
+        1
+        for t in tokens
+        if t.strip(".,;:!?()[]{}\"'`*").replace("-", "").replace("'", "").isalpha()
+    )
+    return words < 2 or words < len(tokens) / 2
