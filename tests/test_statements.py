@@ -10,6 +10,7 @@ from kenning.daemon.learning.statements import (
     clean_rule,
     data_like,
     expository,
+    file_task,
     rule_statements,
     sentences,
     stated_scope,
@@ -184,3 +185,21 @@ def test_a_sentence_that_describes_rather_than_instructs_is_expository(
 )
 def test_a_log_line_or_a_line_of_settings_is_data_not_words(sentence: str, data: bool) -> None:
     assert data_like(sentence) is data
+
+
+@pytest.mark.parametrize(
+    ("sentence", "task"),
+    [
+        ("Revise scripts/build.sh, it should not call the old one.", True),
+        ("Now create a manual test in tests/, which scans the model folder.", True),
+        ("Configure our pyproject.toml so the src layout imports.", True),
+        ("First, just remove the pnpm step from docker/install.sh", True),
+        ("Revise docs/design.md, prefer attrs over dataclasses.", False),
+        ("Always run scripts/check.sh before committing.", False),
+        ("Write tests in tests/unit/ for every new module.", False),
+        ("Run the linter before you commit.", False),
+        ("No, put the migration in db/migrations/, not in src/.", False),
+    ],
+)
+def test_an_order_to_do_something_to_a_named_file_is_a_task(sentence: str, task: bool) -> None:
+    assert file_task(sentence) is task

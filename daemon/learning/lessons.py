@@ -65,6 +65,7 @@ from kenning.daemon.learning.statements import (
     Statement,
     data_like,
     expository,
+    file_task,
     is_correction_opener,
     lesson_form,
     reason_text,
@@ -856,14 +857,18 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
     judged = judge.sentences([(turn, parts) for _, turn, _, parts in maybe])
     out: dict[int, list[_Stated]] = {}
     for (k, turn, v, parts), said in zip(maybe, judged, strict=True):
-        # in a long text (pasted docs, an answer copied back) a sentence that describes
-        # rather than instructs states no lesson; a short turn may state a convention as a
-        # fact ("money is integer cents")
+        # data (a log line, settings) and an order to do something to a named file now
+        # state no lesson; in a long text (pasted docs, an answer copied back) neither does
+        # a sentence that describes rather than instructs, while a short turn may state a
+        # convention as a fact ("money is integer cents")
         long = len(parts) >= LONG_TURN_SENTENCES
         usable = [
             i
             for i, p in enumerate(parts)
-            if 2 <= len(p.split()) <= 80 and not data_like(p) and not (long and expository(p))
+            if 2 <= len(p.split()) <= 80
+            and not data_like(p)
+            and not file_task(p)
+            and not (long and expository(p))
         ]
         if not usable:
             continue

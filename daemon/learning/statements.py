@@ -41,6 +41,7 @@ __all__ = [
     "clean_rule",
     "data_like",
     "expository",
+    "file_task",
     "is_correction_opener",
     "lesson_form",
     "pattern_marks",
@@ -724,3 +725,42 @@ def data_like(sentence: str) -> bool:
         if t.strip(".,;:!?()[]{}\"'`*").replace("-", "").replace("'", "").isalpha()
     )
     return words < 2 or words < len(tokens) / 2
+
+
+#: verbs of a task done to something (not of how to work: use, keep, put, prefer)
+_TASK_VERBS = frozenset(
+    str.split(
+        """
+        revise modify create implement fix remove delete add rename refactor update write
+        check investigate configure look read open edit change move build run test debug
+        generate replace insert install copy clean cleanup rewrite convert migrate
+        """
+    )
+)
+#: words before the verb that leave it a task ("now", "first, just", "please go")
+_TASK_LEAD = re.compile(
+    r"^(?:(?:now|first|then|next|just|please|pls|ok(?:ay)?|so|and|also|go|let'?s|can you|"
+    r"could you)\b[\s,]*)+",
+    re.I,
+)
+#: a named file or folder: a path with a slash, a file with an extension, an @mention
+_NAMED_FILE = re.compile(
+    r"[\w.~-]*/[\w./-]+|\b[\w.-]+/(?=[\s,;:)]|$)|\b[\w-]+\.[a-z]{1,5}\b|@[\w./-]+"
+)
+#: words that make it hold beyond this task
+_BEYOND = re.compile(
+    r"\b(?:always|never|every|all|whenever|from now on|going forward|in (?:the )?future|"
+    r"by default|in general|prefer|convention|rule|everywhere|across|make sure|ensure)\b",
+    re.I,
+)
+
+
+def file_task(sentence: str) -> bool:
+    """An order to do something to a named file or folder, now ("Revise scripts/x.sh, …",
+    "Now create a test in tests/ that …"): a task verb first and a file it names, with no
+    word that makes it hold beyond the task (always, every, from now on, prefer, …)."""
+    body = _TASK_LEAD.sub("", clean_rule(sentence))
+    first = body.split(" ", 1)[0].strip(",.:;").lower()
+    if first not in _TASK_VERBS:
+        return False
+    return _NAMED_FILE.search(body) is not None and _BEYOND.search(sentence) is None
