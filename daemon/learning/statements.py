@@ -707,14 +707,19 @@ _LOG_MARK = re.compile(
     r"\b\d{1,2}:\d{2}:\d{2}\b|\[(?:INFO|WARN(?:ING)?|ERROR|DEBUG|TRACE|FATAL|[IWEF])\]|"
     r"\w\.\w+:\d+:\d+|^[IWEF]\d{4}\b|^\s*(?:at\s+\S+\(|File \"|Traceback\b)"
 )
+#: a document's heading or a bold label standing alone ("## Review comments",
+#: "**Encoding:**"): the title of what follows, not a statement
+_HEADING = re.compile(
+    r"^\s*(?:#{1,6}\s|\*\*[^*]{1,80}\*\*[\s.:]*$|[^\w\s]*\s*\*\*[^*]{1,80}:\*\*[\s.]*$)"
+)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
 def data_like(sentence: str) -> bool:
-    """A piece of data rather than words: a log line, or a line of settings, ports, paths
+    """A piece of data rather than words: a log line, a heading, or a line of settings, ports, paths
     or values with fewer than two words among them or words under half its tokens
     ("PMA_HOST: mysql.", "dbdata:/var/lib/mysql.", "N8N_PORT=11080. N8N_HOST=…")."""
-    if _LOG_MARK.search(sentence):
+    if _LOG_MARK.search(sentence) or _HEADING.match(sentence):
         return True
     if len(_CJK.findall(sentence)) >= 4:
         return False  # words without spaces between them
