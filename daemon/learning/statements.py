@@ -716,8 +716,8 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
 def data_like(sentence: str) -> bool:
-    """A piece of data rather than words: a log line, a heading, or a line of settings, ports, paths
-    or values with fewer than two words among them or words under half its tokens
+    """A piece of data rather than words: a log line, a heading, or a line of settings,
+    ports, paths or values with fewer than two words among them or words under half its tokens
     ("PMA_HOST: mysql.", "dbdata:/var/lib/mysql.", "N8N_PORT=11080. N8N_HOST=…")."""
     if _LOG_MARK.search(sentence) or _HEADING.match(sentence):
         return True
