@@ -226,9 +226,12 @@ def laptops(tmp_path: Path) -> Iterator[Any]:
 
 
 @pytest.fixture
-def pg_url(pg_cluster: Any) -> str:
-    """A fresh database in the session's PostgreSQL cluster: its URL (as the superuser)."""
-    return str(pg_cluster.database())
+def pg_url(pg_cluster: Any) -> Iterator[str]:
+    """A fresh database in the session's PostgreSQL cluster: its URL (as the superuser).
+    Dropped after the test."""
+    url = str(pg_cluster.database())
+    yield url
+    pg_cluster.drop(url)
 
 
 #: where docs/team.md keeps the SQL an admin runs once to create the roles
@@ -249,7 +252,7 @@ def pg_roles(pg_cluster: Any) -> Any:
 
 
 @pytest.fixture
-def team_url(pg_roles: Any) -> Callable[..., str]:
+def team_url(pg_roles: Any) -> Iterator[Callable[..., str]]:
     """A fresh database whose kenning tables the admin made (`kenning team init`, team
     "web"): `team_url("alice")` is its URL logging in as member alice (a role of
     kenning_member, made when first asked), `team_url("dana", admin=True)` as an admin,
@@ -266,4 +269,5 @@ def team_url(pg_roles: Any) -> Callable[..., str]:
         cluster.member(name, admin=admin)
         return str(cluster.as_role(url, name))
 
-    return as_member
+    yield as_member
+    cluster.drop(url)
