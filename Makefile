@@ -69,6 +69,10 @@ system-deps:
 # worker. PYTEST_WORKERS=0 runs it in this process alone.
 PYTEST_WORKERS ?= 2
 XDIST := -n $(PYTEST_WORKERS) --dist loadfile
+# bytecode is written (__pycache__, git-ignored) even where the environment says not to:
+# without it each of the suite's thousands of `kenning` processes compiles kenning's
+# modules again (~0.1 s each) and each worker rewrites every test module's asserts (~10 s)
+unexport PYTHONDONTWRITEBYTECODE
 
 pytest: setup $(MODEL_STAMP) system-deps
 	$(BIN)/python -m pytest $(XDIST) $(PYTEST_ARGS)
