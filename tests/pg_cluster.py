@@ -8,7 +8,8 @@ run as root: as root the cluster belongs to the `postgres` system user and
 lives in its home folder. Where the machine has a memory-backed /dev/shm the
 cluster lives there instead (every test's CREATE DATABASE copies ~8 MB of files:
 on a disk, a suite's worth of them cost seconds of write-back and the final
-removal tens of seconds under load); `drop()` removes a test's database after it.
+removal tens of seconds under load; the team bench keeps it on disk:
+`in_memory=False`); `drop()` removes a test's database after it.
 """
 
 from __future__ import annotations
@@ -65,10 +66,12 @@ def _memory_folder() -> str | None:
 class PgCluster:
     """One running throw-away cluster; `database()` makes a fresh database in it."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, in_memory: bool = True) -> None:
+        """`in_memory=False` keeps the cluster on disk (the team bench: numbers
+        comparable with the runs before the tests moved to /dev/shm)."""
         self.bin = find_pg_bin()
         self._user: pwd.struct_passwd | None = None
-        base = _memory_folder()
+        base = _memory_folder() if in_memory else None
         if os.geteuid() == 0:
             # the server runs as `postgres`, which must reach its folder: /dev/shm
             # (anyone may enter it) or its own home, rather than a temp folder it
