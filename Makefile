@@ -63,8 +63,19 @@ lint: setup build/typecheck/kenning
 system-deps:
 	@bash .ci/system-deps
 
+# the suite runs in PYTEST_WORKERS processes (pytest-xdist), a test file each at a time
+# (--dist loadfile: a module's shared fixture, such as a generated corpus, is made once);
+# every test has its own KENNING_HOME, and the session's PostgreSQL cluster is one per
+# worker. PYTEST_WORKERS=0 runs it in this process alone.
+PYTEST_WORKERS ?= 2
+XDIST := -n $(PYTEST_WORKERS) --dist loadfile
+# bytecode is written (__pycache__, git-ignored) even where the environment says not to:
+# without it each of the suite's thousands of `kenning` processes compiles kenning's
+# modules again (~0.1 s each) and each worker rewrites every test module's asserts (~10 s)
+unexport PYTHONDONTWRITEBYTECODE
+
 pytest: setup $(MODEL_STAMP) system-deps
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(BIN)/python -m pytest $(XDIST) $(PYTEST_ARGS)
 
 test: lint pytest
 
@@ -73,7 +84,7 @@ test: lint pytest
 FAST_TESTS := not slow and not needs and not daemon
 
 check: lint $(MODEL_STAMP)
-	$(BIN)/python -m pytest -q -m "$(FAST_TESTS)" $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -q $(XDIST) -m "$(FAST_TESTS)" $(PYTEST_ARGS)
 
 clean:
 	rm -rf $(VENV) build

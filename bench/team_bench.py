@@ -141,7 +141,7 @@ def run(size: str = "medium") -> list[dict[str, Any]]:
         if not url:
             from tests.pg_cluster import PgCluster
 
-            cluster = PgCluster()
+            cluster = PgCluster(in_memory=False)
             stack.callback(cluster.close)
             url = cluster.database()
         folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="kenning-team-")))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import subprocess
@@ -39,6 +40,11 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.slow)
 
 
+#: the user property a test skipped (or failed) for a missing tool carries: its report
+#: reaches the process that prints the summary, also from a pytest-xdist worker
+MISSING_TOOL = "missing_tool"
+
+
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """Skip a test whose system tool (`@pytest.mark.needs("nvim")`) is missing, by name."""
     for marker in item.iter_markers("needs"):
@@ -46,10 +52,19 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
             reason = missing(name)
             if reason is None:
                 continue
-            MISSING_TOOL_TESTS[name] += 1
+            item.user_properties.append((MISSING_TOOL, name))
             if IN_CI:
                 pytest.fail(f"missing tool {name} (CI runs every test): {reason}", pytrace=False)
             pytest.skip(f"missing tool {name}: {reason}")
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Count the tests a missing tool skipped or failed (their setup reports)."""
+    if report.when != "setup":
+        return
+    for key, value in report.user_properties:
+        if key == MISSING_TOOL:
+            MISSING_TOOL_TESTS[str(value)] += 1
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
@@ -177,7 +192,12 @@ def model_root() -> Path:
     from kenning.daemon.retrieval.embedding.install import install_model
 
     root = Path(os.environ.get(MODELS_DIR_ENV) or default_models_dir())
-    install_model(root)
+    root.mkdir(parents=True, exist_ok=True)
+    # one install at a time: pytest-xdist's workers each ask for this fixture, and a
+    # second install would replace the folder the first worker's tests are reading
+    with (root / ".tests-install.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        install_model(root)
     return root
 
 
@@ -226,9 +246,12 @@ def laptops(tmp_path: Path) -> Iterator[Any]:
 
 
 @pytest.fixture
-def pg_url(pg_cluster: Any) -> str:
-    """A fresh database in the session's PostgreSQL cluster: its URL (as the superuser)."""
-    return str(pg_cluster.database())
+def pg_url(pg_cluster: Any) -> Iterator[str]:
+    """A fresh database in the session's PostgreSQL cluster: its URL (as the superuser).
+    Dropped after the test."""
+    url = str(pg_cluster.database())
+    yield url
+    pg_cluster.drop(url)
 
 
 #: where docs/team.md keeps the SQL an admin runs once to create the roles
@@ -249,7 +272,7 @@ def pg_roles(pg_cluster: Any) -> Any:
 
 
 @pytest.fixture
-def team_url(pg_roles: Any) -> Callable[..., str]:
+def team_url(pg_roles: Any) -> Iterator[Callable[..., str]]:
     """A fresh database whose kenning tables the admin made (`kenning team init`, team
     "web"): `team_url("alice")` is its URL logging in as member alice (a role of
     kenning_member, made when first asked), `team_url("dana", admin=True)` as an admin,
@@ -266,4 +289,5 @@ def team_url(pg_roles: Any) -> Callable[..., str]:
         cluster.member(name, admin=admin)
         return str(cluster.as_role(url, name))
 
-    return as_member
+    yield as_member
+    cluster.drop(url)

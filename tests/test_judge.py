@@ -169,6 +169,7 @@ def test_weights_are_written_the_same_byte_for_byte(tmp_path: Path) -> None:
     assert np.allclose(back.turn.w, weights.turn.w, atol=1e-6)
 
 
+@pytest.mark.slow
 def test_retraining_on_the_same_data_gives_the_same_file(tmp_path: Path) -> None:
     from bench.judge_data import load_synthetic
     from bench.judge_train import Vectors, build, train

@@ -411,6 +411,10 @@ AFTER = [
     ("daemon", "start", "--json"),
 ]
 DAMAGE = ["messages", "messages-fts", "bullets", "schema", "header", "truncated"]
+#: after the first damage, a read and a write: what refuses them is the same marker
+#: whatever the damage (store/db.py: corruption_marked), so every command of AFTER is
+#: run once, on DAMAGE[0]
+AFTER_SOME = [AFTER[0], AFTER[3]]
 
 
 @pytest.mark.slow
@@ -427,7 +431,7 @@ def test_a_damaged_store_is_met_with_the_typed_error_and_never_written(
     met = _run(kenning_home, *FIRST[first])
     assert met.returncode == 1 and "Traceback" not in met.stderr, met.stderr
     assert orjson.loads(met.stdout)["error"]["kind"] == "store_corrupt"
-    for args in AFTER:
+    for args in AFTER if how == DAMAGE[0] else AFTER_SOME:
         proc = _run(kenning_home, *args)
         assert proc.returncode == 1 and "Traceback" not in proc.stderr, (args, proc.stderr)
         error = orjson.loads(proc.stdout)["error"]

@@ -75,6 +75,7 @@ def test_review_lists_a_proposal_with_the_turn_and_session_it_came_from(
     assert "kenning review accept ID" in shown and "kenning review reject ID" in shown
 
 
+@pytest.mark.slow
 def test_accept_makes_an_active_rule_that_keeps_who_and_when(kenning: Any, tmp_path: Path) -> None:
     _learn(kenning, tmp_path, "pref", PREFERENCE, day=1)
     (p,) = _proposals(kenning)
@@ -121,6 +122,7 @@ def test_accept_with_an_edit_and_a_language_scope(kenning: Any, tmp_path: Path) 
     assert (rule["scope"], rule["scope_key"], rule["state"]) == ("language", "python", "active")
 
 
+@pytest.mark.slow
 def test_edit_and_scope_keep_it_a_proposal(kenning: Any, tmp_path: Path) -> None:
     _learn(kenning, tmp_path, "pref", PREFERENCE, day=1)
     (p,) = _proposals(kenning)
@@ -135,6 +137,7 @@ def test_edit_and_scope_keep_it_a_proposal(kenning: Any, tmp_path: Path) -> None
     assert back["scope"] == "workspace" and back["content"] == "Use pnpm; never npm."
 
 
+@pytest.mark.slow
 def test_reject_retires_it_on_the_toxic_list_and_undo_brings_it_back(
     kenning: Any, tmp_path: Path, store: Store
 ) -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pexpect
+import pytest
 
 from .conftest import KENNING
 
@@ -49,6 +50,7 @@ def _rule(kenning: Any, rule_id: str) -> dict[str, Any]:
     return rule
 
 
+@pytest.mark.slow
 def test_keys_accept_reject_undo_edit_skip_scope_and_quit(kenning: Any, tmp_path: Path) -> None:
     ids = _proposals(kenning)
     first, second, third = ids[TEXTS[2]], ids[TEXTS[1]], ids[TEXTS[0]]
@@ -107,6 +109,7 @@ def test_keys_accept_reject_undo_edit_skip_scope_and_quit(kenning: Any, tmp_path
     assert _rule(kenning, third)["state"] == "proposal"
 
 
+@pytest.mark.slow
 def test_edit_opens_the_editor_and_reject_leaves_it_for_good(kenning: Any, tmp_path: Path) -> None:
     ids = _proposals(kenning)
     first = ids[TEXTS[2]]
@@ -145,6 +148,7 @@ def test_nothing_to_review(tmp_path: Path) -> None:
     assert child.exitstatus == 0
 
 
+@pytest.mark.slow
 def test_a_learned_proposal_shows_its_session_and_the_words_it_came_from(
     kenning: Any, tmp_path: Path
 ) -> None:
