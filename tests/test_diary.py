@@ -127,6 +127,8 @@ def test_llm_reflector_passes_stop_when_nothing_new(
     assert report.llm_passes == 2  # the second pass had nothing new
     added = [d for d in report.deltas if d.content.startswith("Declare new runtime")]
     assert len(added) == 1 and added[0].action == "add" and added[0].sessions == [sid]
+    # the model's rule waits for evidence or a person, as any one-session lesson does
+    assert added[0].state == "proposal"
 
 
 @pytest.mark.slow

@@ -707,7 +707,9 @@ def _llm_passes(
             if gate.verdict == "reject":
                 delta.action = "reject"
                 continue
-            state = RuleState.ACTIVE if gate.verdict == "accept" else RuleState.PROPOSAL
+            # the model's reading of the sessions, not the person's words nor a verified
+            # outcome: a proposal, made active by the same evidence as any other
+            state = RuleState.PROPOSAL
             delta.state = state.value
             kind = {
                 "convention": RuleKind.PROJECT_CONVENTION,
