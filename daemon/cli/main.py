@@ -187,9 +187,7 @@ SHORT_HELP: dict[str, str] = {
     "embed": "Embed the messages and rules that have no vector yet (or whose text changed).",
     "export": "Write the playbook where agents read it.",
     "forget": "Retire a rule for good: it joins the toxic list and similar rules are refused.",
-    "forget-session": (
-        "Delete a session and everything derived from it (messages, index, vectors, summary)."
-    ),
+    "forget-session": ("Delete a session and everything derived from it, and say what went."),
     "hooks": "Install kenning's git hooks (the pre-commit audit, export refresh).",
     "ingest": "Import agent sessions now (the daemon does this continuously).",
     "init": "Create (or upgrade) the kenning store in KENNING_HOME.",
