@@ -121,8 +121,8 @@ def _index_facts(index: _ScopeIndex) -> dict[str, Any]:
     return {
         "languages": {k: v for k, v in index.languages.items() if v},
         "frameworks": {k: v for k, v in index.frameworks.items() if v},
-        "workspaces": sorted(map(str, index.workspaces)),
-        "tasks": sorted((sorted(words), bid) for words, bid in index.tasks),
+        "workspaces": {str(k): v for k, v in index.workspaces.items() if v},
+        "tasks": sorted((sorted(words), sorted(v)) for words, v in index.tasks.items() if v),
         "always": index.always,
         "df": index.df,
         "n": index.n,

@@ -597,6 +597,8 @@ class VectorIndex:
         if not self._rows.spilled:
             # an index of stored vectors keeps its rows beside the store (`vector_rows`)
             self.spill(store.path.parent)
+        # read before the rows: a row stored meanwhile is read now or by the next sync
+        top = vector_rows.last_rowid(store)
         params = (kind, model, self.dim, self._synced_rowid)
         if self._n == 0:
             # a first load: the matrices at their final size at once (growing
@@ -617,6 +619,10 @@ class VectorIndex:
             self.add(ids, matrix.reshape(len(ids), self.dim))
             self._synced_rowid = max(self._synced_rowid, int(chunk[-1][0]))
             added += len(ids)
+        if self._synced_rowid:
+            # past the rows of other kinds too: the next sync reads only newer rows
+            # (`>=`: a replace of the newest row reuses its rowid)
+            self._synced_rowid = max(self._synced_rowid, top)
         if added >= TRIM_AFTER_ROWS:
             trim_heap()  # the chunks' bytes and float32 copies are freed, not returned
         return added
