@@ -54,6 +54,7 @@ from kenning.daemon.core.languages import file_language, language_key, task_lang
 from kenning.daemon.core.models import Rule, Scope, glob_matches
 
 __all__ = [
+    "Scoped",
     "Situation",
     "Task",
     "applies",
@@ -62,7 +63,6 @@ __all__ = [
     "glob_fits",
     "language_key",
     "place_fits",
-    "Scoped",
     "scope_fit",
     "workspace_place",
 ]
