@@ -34,9 +34,15 @@ if TYPE_CHECKING:
     from kenning.daemon.retrieval.search import Searcher
     from kenning.daemon.retrieval.vectors.index import VectorIndex
 
-__all__ = ["ContextEngine", "record_surfaced_entries"]
+__all__ = ["WARMING_NOTE", "ContextEngine", "record_surfaced_entries"]
 
 log = logging.getLogger(__name__)
+
+#: the note of an answer the daemon gave by words while its model loads
+WARMING_NOTE = (
+    "answered by words only: the daemon is loading the embedding model (once, after it "
+    "starts); the next calls are by meaning too"
+)
 
 
 class ContextEngine:
@@ -62,6 +68,9 @@ class ContextEngine:
         self._messages: VectorIndex | None = None
         self._rules: VectorIndex | None = None
         self._rules_version: int | None = None
+        self._warm_lock = threading.Lock()
+        self._warm_thread: threading.Thread | None = None
+        self._warm_failed = False
 
     def _ensure_embedder(self) -> Embedder:
         if self._embedder is None:
@@ -75,6 +84,38 @@ class ContextEngine:
             self._messages = VectorIndex(self._embedder.dim)
             self._rules = VectorIndex(self._embedder.dim)
         return self._embedder
+
+    def warming(self) -> bool:
+        """Whether the daemon's embedding model is still loading (in the background).
+
+        The first ask starts the load in a thread of its own and answers True
+        until it is done: a search or a briefing is answered by words
+        meanwhile, rather than waiting seconds for the model (14 s on a loaded
+        machine). A process answering one call (`source` "process") loads the
+        model in the call, as does a daemon whose load failed once (the call
+        then says why).
+        """
+        if self.source != "daemon" or self._warm_failed:
+            return False
+        embedder = self._ensure_embedder()
+        if getattr(embedder, "loaded", True):
+            return False
+        with self._warm_lock:
+            thread = self._warm_thread
+            if thread is None or not thread.is_alive():
+                thread = threading.Thread(
+                    target=self._load_model, args=(embedder,), name="kenning-warm", daemon=True
+                )
+                self._warm_thread = thread
+                thread.start()
+        return True
+
+    def _load_model(self, embedder: Embedder) -> None:
+        try:
+            embedder.load()  # type: ignore[attr-defined]  # only models that load have it
+        except Exception:
+            log.exception("loading the embedding model failed")
+            self._warm_failed = True
 
     def sentence_model(self) -> Embedder | None:
         """The embedding model for comparing sentences by meaning, or None when only the
@@ -122,6 +163,22 @@ class ContextEngine:
         check_request(task, limit)
         start = workspace or (file.parent if file else None)
         root = find_repo_root(start) if start is not None else None
+        if self.warming():  # by words, without the engine's lock (a load may hold it)
+            result = build_context(
+                store,
+                self.loaded.settings,
+                task,
+                workspace=workspace,
+                file=file,
+                limit=limit,
+                playbook=self.playbook(store, root),
+            )
+            record_surfaced_entries(store, result.rules + result.pitfalls, result.workspace)
+            result.degraded = [WARMING_NOTE] + [
+                n for n in result.degraded if not n.startswith("no embedder")
+            ]
+            result.source = self.source
+            return result.model_dump(mode="json")
         with self.lock:
             searcher = self.searcher(store)
             assert searcher.embedder is not None
