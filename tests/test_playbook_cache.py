@@ -339,3 +339,27 @@ def test_an_aged_playbook_is_scored_again_and_keeps_its_scope_index(store: Store
     third = cache.get(store, None)
     assert cache.loads == 3 and "scope_index" not in third._derived
     _same_playbook(third, Playbook.load(store, S, None))
+
+
+def test_the_checks_of_a_playbook_are_patched_with_it(store: Store) -> None:
+    from kenning.daemon.core.models import Verification, VerifyMode
+    from kenning.daemon.playbook.checks import checks_for
+
+    _fill(store, 120, seed=3)
+    cache = PlaybookCache(S)
+    first = cache.get(store, None)
+    assert len(checks_for(first).rules) == 0  # no rule carries a check yet
+    guarded = Rule(
+        id="new",
+        content="Never call print in library code",
+        verification=Verification(regex=r"\bprint\(", mode=VerifyMode.ABSENT),
+    )
+    with Store.open(store.path) as other:
+        added = curate.add_rule(other, S, guarded)
+    second = cache.get(store, None)
+    assert (cache.loads, cache.patches) == (1, 1)
+    patched = second.derived("checks", _never)  # followed the patch, not built again
+    assert [c.rule_id for c in patched.rules] == [added.rule.id]
+    assert patched.rule_of(added.rule.id) is not None
+    built = checks_for(Playbook.load(store, S, None))
+    assert [c.rule_id for c in built.rules] == [c.rule_id for c in patched.rules]

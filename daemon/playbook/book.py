@@ -203,6 +203,13 @@ class ScoredRule:
         return bool(self._rest.full_row(self._row)[11])  # type: ignore[union-attr, arg-type]
 
     @property
+    def has_verification(self) -> bool:
+        """Whether the rule carries a check (`verification`), without building its `Rule`."""
+        if self._rule is not None:
+            return self._rule.verification is not None
+        return bool(self._rest.full_row(self._row)[14])  # type: ignore[union-attr, arg-type]
+
+    @property
     def scope_key(self) -> str | None:
         """The rule's scope key, without building its `Rule`."""
         if self._rule is not None:

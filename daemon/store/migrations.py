@@ -826,3 +826,17 @@ def m018_playbook_changes(db: Database) -> None:
         + _logged_bump("feedback_version_i", "INSERT", "feedback_events", "NEW.bullet_id")
         + _logged_bump("feedback_version_d", "DELETE", "feedback_events", "OLD.bullet_id")
     )
+
+
+@migrations()
+def m019_odd_rules_index(db: Database) -> None:
+    # The duplicate and conflict checks of a new rule find its look-alikes
+    # through bullets_fts, plus every live rule whose words the FTS tokens may
+    # not spell (an apostrophe, text outside ASCII): a partial index holds just
+    # those, so `add` no longer reads every rule's text (~0.2 s at 100,000
+    # rules). Its WHERE is `store/lookalikes._ODD`, word for word: SQLite uses
+    # a partial index only for a query that repeats its condition.
+    db.execute(
+        "CREATE INDEX IF NOT EXISTS bullets_odd ON bullets(state) WHERE "
+        "(instr(content, '''') > 0 OR length(CAST(content AS BLOB)) <> length(content))"
+    )
