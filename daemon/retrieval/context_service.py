@@ -20,7 +20,7 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from kenning.daemon.core.config import LoadedConfig, find_repo_root
+from kenning.daemon.core.config import LoadedConfig, Settings, find_repo_root
 from kenning.daemon.core.errors import UsageError
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.cache import PlaybookCache
@@ -123,9 +123,22 @@ class ContextEngine:
         embedder = self._ensure_embedder()
         return None if self._degraded else embedder
 
-    def playbook(self, store: Store, root: Path | None) -> Playbook:
-        """The merged playbook for `root`, reloaded when it changed or aged (`PlaybookCache`)."""
-        return self._playbooks.get(store, root, self.loaded.settings)
+    def playbook(
+        self,
+        store: Store,
+        root: Path | None,
+        *,
+        settings: Settings | None = None,
+        include_retired: bool = False,
+    ) -> Playbook:
+        """The merged playbook for `root`, reloaded when it changed or aged (`PlaybookCache`).
+
+        `settings`: the scoring settings of `root` (default: the engine's);
+        `include_retired`: with the retired rules too, cached apart.
+        """
+        return self._playbooks.get(
+            store, root, settings or self.loaded.settings, include_retired=include_retired
+        )
 
     def _rule_index(self, store: Store, embedder: Embedder) -> VectorIndex:
         from kenning.daemon.retrieval.vectors.index import embed_pending
