@@ -29,6 +29,7 @@ from kenning.daemon.core.models import (
 from kenning.daemon.playbook import curate
 from kenning.daemon.playbook.book import PATCH_LIMIT, Playbook, _order
 from kenning.daemon.playbook.cache import PlaybookCache
+from kenning.daemon.playbook.checks import Checks, checks_for
 from kenning.daemon.playbook.repo_file import save_repo_playbook
 from kenning.daemon.retrieval.context import _ScopeIndex
 from kenning.daemon.store.backup import restore_store
@@ -343,7 +344,6 @@ def test_an_aged_playbook_is_scored_again_and_keeps_its_scope_index(store: Store
 
 def test_the_checks_of_a_playbook_are_patched_with_it(store: Store) -> None:
     from kenning.daemon.core.models import Verification, VerifyMode
-    from kenning.daemon.playbook.checks import checks_for
 
     _fill(store, 120, seed=3)
     cache = PlaybookCache(S)
@@ -358,8 +358,12 @@ def test_the_checks_of_a_playbook_are_patched_with_it(store: Store) -> None:
         added = curate.add_rule(other, S, guarded)
     second = cache.get(store, None)
     assert (cache.loads, cache.patches) == (1, 1)
-    patched = second.derived("checks", _never)  # followed the patch, not built again
+    patched = second.derived("checks", _no_checks)  # followed the patch, not built again
     assert [c.rule_id for c in patched.rules] == [added.rule.id]
     assert patched.rule_of(added.rule.id) is not None
     built = checks_for(Playbook.load(store, S, None))
     assert [c.rule_id for c in built.rules] == [c.rule_id for c in patched.rules]
+
+
+def _no_checks(playbook: Playbook) -> Checks:
+    raise AssertionError("the checks were built again instead of patched")

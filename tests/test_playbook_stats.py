@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import FeedbackKind, Rule
+from kenning.daemon.core.models import FeedbackKind, Rule, RuleState
 from kenning.daemon.playbook import curate
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.stats import compute_stats, merge_candidates, stale_rules
@@ -71,7 +71,6 @@ def test_compute_stats_and_stale(store: Store) -> None:
 def test_the_kept_dashboard_follows_writes_as_a_fresh_count_sees_them(store: Store) -> None:
     import random
 
-    from kenning.daemon.core.models import RuleState
     from kenning.daemon.playbook.cache import PlaybookCache
     from kenning.daemon.playbook.stats_index import StatsIndex, dashboard
     from kenning.daemon.store.rules import RuleRepo
@@ -122,7 +121,7 @@ def test_the_kept_dashboard_follows_writes_as_a_fresh_count_sees_them(store: Sto
     assert isinstance(patched.derived("stats", _never), StatsIndex)
 
 
-def replace_state(rule: Rule, state: object) -> Rule:
+def replace_state(rule: Rule, state: RuleState) -> Rule:
     from dataclasses import replace
 
     return replace(rule, state=state)
