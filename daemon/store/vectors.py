@@ -10,7 +10,7 @@ again, an unchanged one never is.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
 from kenning.daemon.store.db import Store, table_exists
@@ -49,9 +49,16 @@ def has_source(store: Store, kind: str) -> bool:
     return table_exists(store, SOURCES[kind][0])
 
 
-def pending(store: Store, kind: str, model: str, limit: int | None) -> list[sqlite3.Row]:
+def pending(
+    store: Store,
+    kind: str,
+    model: str,
+    limit: int | None,
+    ids: Collection[str] | None = None,
+) -> list[sqlite3.Row]:
     """The `kind` rows without a vector of `model` or with a stale one, in rowid order:
-    (id, text, content hash, then tags for a rule, role for a message, NULL for a diary).
+    (id, text, content hash, then tags for a rule, role for a message, NULL for a diary);
+    among `ids` only, when given (each looked up by its key: no walk of the table).
 
     The rows are materialised: writing while a SELECT cursor is open on the same rows
     would see our own inserts.
@@ -62,15 +69,22 @@ def pending(store: Store, kind: str, model: str, limit: int | None) -> list[sqli
     # messages: every row is taken (empty ones get a skip mark), so the
     # backlog is a difference of two counts; rules and diaries skip empty text
     empty = "" if kind == "message" else f"AND trim(t.{text_col}) != ''"
+    params: list[Any] = [kind, model]
+    among = ""
+    if ids is not None:
+        if not ids:
+            return []
+        among = f"AND t.{id_col} IN ({','.join('?' * len(ids))})"
+        params += list(ids)
     sql = f"""
         SELECT t.{id_col}, t.{text_col}, t.{hash_col}{extra}
         FROM {table} t
         LEFT JOIN embeddings e
           ON e.kind = ? AND e.ref_id = CAST(t.{id_col} AS TEXT) AND e.model = ?
-        WHERE (e.ref_id IS NULL OR e.content_hash != t.{hash_col}) {empty}
+        WHERE (e.ref_id IS NULL OR e.content_hash != t.{hash_col}) {empty} {among}
         ORDER BY t.rowid
     """ + ("" if limit is None else f" LIMIT {int(limit)}")
-    return store.query(sql, (kind, model))
+    return store.query(sql, params)
 
 
 def write(conn: sqlite3.Connection, rows: Iterable[tuple[Any, ...]]) -> None:

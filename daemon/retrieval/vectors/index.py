@@ -37,7 +37,7 @@ import logging
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, Literal
@@ -129,8 +129,10 @@ def embed_pending(
     tokens: int = 8192,
     memo: VectorMemo | None = None,
     tally: EmbedTally | None = None,
+    ids: Collection[str] | None = None,
 ) -> int:
-    """Embed every `kind` row whose vector for `embedder.name` is missing or stale.
+    """Embed every `kind` row whose vector for `embedder.name` is missing or stale
+    (among `ids` only, when given: the rules a few writes touched).
 
     Stale means the row's content hash differs from the one stored with its
     vector. Texts are capped (`cap_text`); identical capped texts run through
@@ -149,7 +151,7 @@ def embed_pending(
     tally = tally if tally is not None else EmbedTally()
     before = tally.rows
     # the rows are materialised first (see `pending`)
-    pending = vector_rows.pending(store, kind, embedder.name, limit)
+    pending = vector_rows.pending(store, kind, embedder.name, limit, ids)
     skipped: list[tuple[str, str]] = []
     rows_of: dict[str, list[tuple[str, str]]] = {}  # digest -> (ref_id, content hash)
     text_of: dict[str, str] = {}
