@@ -48,6 +48,7 @@ from kenning.daemon.core.client import DaemonClient
 from kenning.daemon.core.paths import resolve_paths
 
 from .context_bench import _sessions, _task
+from .corpus import agent_env
 from .hover_bench import RELEVANT, Client
 from .import_bench import _import, write_playbook
 from .playbook_bench import _kenning, build_store
@@ -144,6 +145,8 @@ def _one_size(n: int, runs: int, cold_runs: int, exe: str) -> dict[str, Any]:
         inherited = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env = {
             **inherited,
+            **agent_env(Path(tmp) / "agents"),  # empty: the daemon ingests nothing of yours
+            "HOME": str(Path(tmp) / "user"),
             "KENNING_HOME": str(home),
             "KENNING_EMBED__BACKEND": "hashing",
             "KENNING_DAEMON__AUTOSTART": "false",
