@@ -96,6 +96,10 @@ class Client:
         finally:
             if self.proc.poll() is None:
                 self.proc.kill()
+                self.proc.wait(timeout=10)
+            for pipe in (self.proc.stdin, self.proc.stdout):
+                if pipe is not None:
+                    pipe.close()
 
 
 def _pct(samples: list[float], q: float) -> float:

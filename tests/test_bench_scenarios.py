@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from bench import audit_bench, daemon_bench, embed_bench, store_bench
+from bench import audit_bench, daemon_bench, embed_bench, scale_bench, store_bench
 from bench.runner import normalise
 from kenning.daemon.retrieval.embedding.embedder import MODELS_DIR_ENV
 
@@ -97,3 +97,20 @@ def test_embed_bench_compares_the_paths_and_measures_the_daemon(
     assert rows["RSS: shared lean session, 16 texts"]["floor"] > 0
     assert any(m.startswith("daemon RSS after") for m in rows)
     assert "daemon backlog after the workload (status.embeddings)" in rows
+
+
+@pytest.mark.slow
+@pytest.mark.daemon
+def test_scale_bench_times_every_operation_with_its_floor() -> None:
+    rows = _table("scale", scale_bench.run("tiny"))
+    through_the_daemon = ("context daemon (socket)", "mark", "playbook add", "playbook list",
+                          "stats", "commit audit")  # fmt: skip
+    for op in through_the_daemon:
+        assert rows[f"{op} n=1,000"]["floor"] > 0  # a ping round trip
+    for op in ("context cold (no daemon)", "context daemon (CLI)", "hover (warm)",
+               "playbook import", "context in the daemon (took_ms)"):  # fmt: skip
+        assert f"{op} n=1,000" in rows
+    assert rows["import peak RSS n=1,000"]["unit"] == "MB"
+    # ten times the rules, ten times the time: 1.0 (linear); the same time: 0
+    assert scale_bench.growth(20.0, 200.0) == pytest.approx(1.0)
+    assert scale_bench.growth(20.0, 20.0) == 0.0

@@ -405,3 +405,27 @@ def test_a_replaced_playbook_is_not_kept_alive_by_the_briefing(
         del playbook, result
     gc.collect()
     assert [ref() is None for ref in seen] == [True, True, True]
+
+
+def test_the_engine_embeds_the_rules_written_since_its_last_briefing(
+    store: Store, seeded: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from kenning.daemon.core.config import load_config
+    from kenning.daemon.core.models import FeedbackKind
+    from kenning.daemon.playbook.curate import mark
+    from kenning.daemon.retrieval.context_service import ContextEngine
+
+    monkeypatch.setenv("KENNING_EMBED__BACKEND", "hashing")
+    engine = ContextEngine(load_config(), source="daemon")
+    vectors = "SELECT count(*) FROM embeddings WHERE kind = 'bullet'"
+    first = engine.context(store, {"task": "http client retries", "limit": 5})
+    assert seeded["http"] in [r["id"] for r in first["rules"]]
+    embedded = store.query(vectors)[0][0]
+    assert embedded == store.query("SELECT count(*) FROM bullets")[0][0]  # every rule, at first
+    new = _add(store, "Jitter the backoff of the queue consumer")
+    mark(store, Settings(), seeded["http"], FeedbackKind.HELPFUL)
+    again = engine.context(store, {"task": "queue consumer backoff jitter", "limit": 5})
+    # only what was written since is looked at: the new rule gets its vector
+    assert store.query(vectors)[0][0] == embedded + 1
+    assert new in [r["id"] for r in again["rules"]]
+    assert not any("have no vector" in note for note in again["degraded"])

@@ -110,3 +110,23 @@ def test_a_rule_outside_ascii_is_compared_with_every_live_rule(store: Store) -> 
         store, S, Rule(id="x", content="Never use the naïve datetime parser")
     )
     assert opposite.action == "conflict" and opposite.conflicts == [kept.rule.id]
+
+
+def test_rules_the_index_cannot_spell_are_read_through_their_own_index(store: Store) -> None:
+    from kenning.daemon.store.lookalikes import _LIVE, _ODD, _SELECT, odd_live_rows
+
+    repo = RuleRepo(store)
+    with store.transaction():
+        for i in range(50):
+            repo.insert(Rule(id=f"b-{i}", content=f"Keep the cache warm in case {i}"))
+        repo.insert(Rule(id="b-odd", content="Don't pin the cache"))
+        repo.insert(Rule(id="b-utf", content="Évitez le cache partagé"))
+        repo.insert(Rule(id="b-gone", content="Don't cache it", state=RuleState.RETIRED))
+    assert sorted(r[0] for r in odd_live_rows(store)) == ["b-odd", "b-utf"]
+    # only those rows are read (the partial index of m020), not every rule's text
+    plan = " ".join(
+        r[3] for r in store.query(f"EXPLAIN QUERY PLAN {_SELECT} WHERE {_ODD} AND {_LIVE}")
+    )
+    assert "USING INDEX bullets_odd" in plan
+    found = lookalike_candidates(store, "Don't pin the cache", 0.8, 0.6)
+    assert found is not None and "b-odd" in {c.id for c in found}

@@ -29,6 +29,7 @@ from kenning.daemon.core.models import (
 from kenning.daemon.playbook import curate
 from kenning.daemon.playbook.book import PATCH_LIMIT, Playbook, _order
 from kenning.daemon.playbook.cache import PlaybookCache
+from kenning.daemon.playbook.checks import Checks, checks_for
 from kenning.daemon.playbook.repo_file import save_repo_playbook
 from kenning.daemon.retrieval.context import _ScopeIndex
 from kenning.daemon.store.backup import restore_store
@@ -121,8 +122,8 @@ def _index_facts(index: _ScopeIndex) -> dict[str, Any]:
     return {
         "languages": {k: v for k, v in index.languages.items() if v},
         "frameworks": {k: v for k, v in index.frameworks.items() if v},
-        "workspaces": sorted(map(str, index.workspaces)),
-        "tasks": sorted((sorted(words), bid) for words, bid in index.tasks),
+        "workspaces": {str(k): v for k, v in index.workspaces.items() if v},
+        "tasks": sorted((sorted(words), sorted(v)) for words, v in index.tasks.items() if v),
         "always": index.always,
         "df": index.df,
         "n": index.n,
@@ -339,3 +340,30 @@ def test_an_aged_playbook_is_scored_again_and_keeps_its_scope_index(store: Store
     third = cache.get(store, None)
     assert cache.loads == 3 and "scope_index" not in third._derived
     _same_playbook(third, Playbook.load(store, S, None))
+
+
+def test_the_checks_of_a_playbook_are_patched_with_it(store: Store) -> None:
+    from kenning.daemon.core.models import Verification, VerifyMode
+
+    _fill(store, 120, seed=3)
+    cache = PlaybookCache(S)
+    first = cache.get(store, None)
+    assert len(checks_for(first).rules) == 0  # no rule carries a check yet
+    guarded = Rule(
+        id="new",
+        content="Never call print in library code",
+        verification=Verification(regex=r"\bprint\(", mode=VerifyMode.ABSENT),
+    )
+    with Store.open(store.path) as other:
+        added = curate.add_rule(other, S, guarded)
+    second = cache.get(store, None)
+    assert (cache.loads, cache.patches) == (1, 1)
+    patched = second.derived("checks", _no_checks)  # followed the patch, not built again
+    assert [c.rule_id for c in patched.rules] == [added.rule.id]
+    assert patched.rule_of(added.rule.id) is not None
+    built = checks_for(Playbook.load(store, S, None))
+    assert [c.rule_id for c in built.rules] == [c.rule_id for c in patched.rules]
+
+
+def _no_checks(playbook: Playbook) -> Checks:
+    raise AssertionError("the checks were built again instead of patched")

@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import FeedbackKind, Rule
+from kenning.daemon.core.models import FeedbackKind, Rule, RuleState
 from kenning.daemon.playbook import curate
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.stats import compute_stats, merge_candidates, stale_rules
@@ -66,3 +66,66 @@ def test_compute_stats_and_stale(store: Store) -> None:
     assert stats["at_risk"]["rules"][0]["id"] == bad
     assert stats["stale"]["count"] == 1 and stats["stale"]["rules"][0]["id"] == good
     assert [sb.rule.id for sb in stale_rules(pb, 90)] == [good]
+
+
+def test_the_kept_dashboard_follows_writes_as_a_fresh_count_sees_them(store: Store) -> None:
+    import random
+
+    from kenning.daemon.playbook.cache import PlaybookCache
+    from kenning.daemon.playbook.stats_index import StatsIndex, dashboard
+    from kenning.daemon.store.rules import RuleRepo
+
+    rng = random.Random(5)
+    things = ["retries", "timeouts", "fixtures", "migrations", "the cache", "logging"]
+    places = ["in services", "in tests", "on ci", "in scripts"]
+    ids = [
+        add(store, f"{rng.choice(['Use', 'Prefer', 'Never use'])} {t} {p} for case {i}")
+        for i, (t, p) in enumerate((rng.choice(things), rng.choice(places)) for _ in range(60))
+    ]
+    ids.append(add(store, "Write a failing test before fixing a bug"))
+    now = datetime.now(UTC)
+    cache = PlaybookCache(S)
+    # the same answer as counting from scratch, merge pairs and all
+    first = cache.get(store, None, include_retired=True)
+    fresh = compute_stats(first, stale_days=30, now=now)
+    assert dashboard(first, stale_days=30, now=now) == fresh
+    with Store.open(store.path) as other:  # another thread's store, say
+        for step in range(12):
+            rule_id = rng.choice(ids)
+            if step % 4 == 0:
+                curate.mark(other, S, rule_id, FeedbackKind.HARMFUL)
+            elif step % 4 == 1:
+                RuleRepo(other).update(
+                    replace_state(RuleRepo(other).get(rule_id), RuleState.RETIRED)
+                )
+            elif step % 4 == 2:
+                ids.append(add(other, f"Write a failing regression test before fixing bug {step}"))
+            else:
+                curate.mark(other, S, rule_id, FeedbackKind.HELPFUL)
+            patched = cache.get(store, None, include_retired=True)
+            kept = dashboard(patched, stale_days=30, now=now, limit=1000)
+            assert patched.derived("stats", _never) is not None  # followed, not rebuilt
+            whole = compute_stats(Playbook.load(store, S, None, include_retired=True),
+                                  stale_days=30, now=now, limit=1000)  # fmt: skip
+            # a patch finds every pair a whole build finds (maybe a few more: the module)
+            pairs = [{frozenset((p["a"], p["b"])) for p in d.pop("merge_candidates")}
+                     for d in (kept, whole)]  # fmt: skip
+            assert pairs[1] <= pairs[0]
+            # scores decay between the patch and the load: near-equal rules may swap places
+            for part in ("top", "at_risk"):
+                rules = [d[part] if part == "top" else d[part].pop("rules") for d in (kept, whole)]
+                assert {r["id"] for r in rules[0]} == {r["id"] for r in rules[1]}
+            kept.pop("top"), whole.pop("top")
+            assert kept == whole
+    assert cache.loads == 1 and cache.patches == 12
+    assert isinstance(patched.derived("stats", _never), StatsIndex)
+
+
+def replace_state(rule: Rule, state: RuleState) -> Rule:
+    from dataclasses import replace
+
+    return replace(rule, state=state)
+
+
+def _never(playbook: Playbook) -> object:
+    raise AssertionError("the dashboard's counts were built again instead of patched")

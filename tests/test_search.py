@@ -466,3 +466,61 @@ def test_words_every_ranked_row_holds_weigh_less_in_the_rerank(store: Store) -> 
     # one word, or two rows: nothing to weigh locally, the ranking stays
     assert coverage_rerank(store, ranked, ["novel"]) == ranked
     assert coverage_rerank(store, ranked[:2], words) == ranked[:2]
+
+
+@pytest.mark.slow
+@pytest.mark.daemon
+def test_the_daemon_answers_by_words_while_its_model_loads(
+    kenning: Any, cli_corpus: Path, model_root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    from kenning.daemon.retrieval.context_service import WARMING_NOTE
+
+    monkeypatch.setenv(MODELS_DIR_ENV, str(model_root))
+    # every message has its vector: nothing makes the daemon load the model before a search
+    assert kenning("embed", "--json", check=True).json()["degraded"] is False
+    kenning("daemon", "start", check=True)
+    try:
+        first = kenning("search", "memory limit pod", "--json", check=True).json()
+        assert first["mode"] == "hybrid" and first["degraded"] is True
+        assert first["notes"] == [WARMING_NOTE]
+        assert first["hits"][0]["session_id"] == "c1"  # by words, at once
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            data = kenning("search", "memory limit pod", "--json", check=True).json()
+            if not data["degraded"]:
+                break
+        assert data["degraded"] is False and data["hits"][0]["session_id"] == "c1"
+        # a paraphrase with no word in common: found by meaning once the model is in
+        paraphrase = kenning("search", "release crashed with OOM", "--json", check=True).json()
+        assert paraphrase["hits"][0]["session_id"] == "c1"
+    finally:
+        kenning("daemon", "stop")
+
+
+def test_a_briefing_ranks_only_the_rules_its_rarer_words_find(store: Store) -> None:
+    from kenning.daemon.retrieval.context import lexical_rules as briefing_rules
+    from kenning.daemon.retrieval.lexical import RULE_BUDGET, plan_rule_match
+
+    now = to_iso(utcnow())
+    rows = [
+        (f"b-{i}", f"Keep the tests green in case {i}", content_hash(f"c{i}"), now, now)
+        for i in range(RULE_BUDGET + 100)
+    ]
+    rows.append(("b-z", "Pin the zanzibar runner in tests", content_hash("z"), now, now))
+    with store.transaction() as conn:
+        conn.executemany(
+            "INSERT INTO bullets (id, content, content_hash, tags, kind, type, state, maturity,"
+            " created_at, updated_at) VALUES (?, ?, ?, '[]', 'workflow_rule', 'rule', 'active',"
+            " 'candidate', ?, ?)",
+            rows,
+        )
+    # "tests" is in every rule: ranking it would score all 2,101 of them
+    assert plan_rule_match(store, "zanzibar tests").match == '"zanzibar"'
+    assert briefing_rules(store, "zanzibar tests") == {"b-z": 1.0}
+    # only common words: the rules holding all of them, newest first, at most 300
+    plan = plan_rule_match(store, "keep green tests")
+    assert plan.common_only and plan.match == '"keep" AND "green" AND "tests"'
+    found = briefing_rules(store, "keep green tests")
+    assert len(found) == 300 and f"b-{RULE_BUDGET + 99}" in found and "b-0" not in found

@@ -432,3 +432,36 @@ def test_diaries_are_embedded_again_only_when_updated(store: Store) -> None:
         conn.execute("UPDATE diaries SET updated_at = '2026-01-02T00:00:00Z'")
     assert embed_pending(store, emb, "diary") == 1
     assert "flaky" in emb.seen[-1]
+
+
+def test_a_sync_reads_past_the_rows_of_other_kinds(store: Store) -> None:
+    add_messages(store, ["alpha beta"])
+    with store.transaction() as conn:
+        conn.execute(
+            "INSERT INTO bullets (id, content, content_hash, kind, type, state, maturity,"
+            " created_at, updated_at) VALUES ('b-1', 'pin the lockfile', ?, 'workflow_rule',"
+            " 'rule', 'active', 'candidate', ?, ?)",
+            (content_hash("pin the lockfile"), to_iso(utcnow()), to_iso(utcnow())),
+        )
+    emb = HashingEmbedder()
+    embed_pending(store, emb, "bullet")
+    rules = VectorIndex.load(store, "bullet", emb.name, emb.dim)
+    assert len(rules) == 1
+    # message vectors stored after the rule's: the next syncs read past them once
+    embed_pending(store, emb, "message")
+    assert rules.sync(store, "bullet", emb.name) == 1  # the newest rule row, read again (>=)
+    add_messages(store, ["gamma delta", "epsilon zeta"])
+    embed_pending(store, emb, "message")
+    with store.transaction() as conn:
+        conn.execute(
+            "INSERT INTO bullets (id, content, content_hash, kind, type, state, maturity,"
+            " created_at, updated_at) VALUES ('b-2', 'run the formatter on ci', ?,"
+            " 'workflow_rule', 'rule', 'active', 'candidate', ?, ?)",
+            (content_hash("run the formatter on ci"), to_iso(utcnow()), to_iso(utcnow())),
+        )
+    embed_pending(store, emb, "bullet")
+    assert rules.sync(store, "bullet", emb.name) == 1
+    assert len(rules) == 2
+    assert rules.search(emb.embed_query("formatter on ci"), 1)[0][0] == "b-2"
+    assert rules.sync(store, "bullet", emb.name) == 1  # nothing since: the newest, again (>=)
+    assert len(rules) == 2

@@ -270,15 +270,10 @@ class OpContext:
             return cached[1].settings
 
     def playbook(self, root: Path | None, *, include_retired: bool = False) -> Playbook:
-        """The merged playbook of `root`: cached while unchanged (retired rules load fresh)."""
+        """The merged playbook of `root`: cached while unchanged; with the retired
+        rules too (cached apart, in the scoring settings of `root`)."""
         if include_retired:
-            from kenning.daemon.ops.playbooks import load_playbook
-
-            return load_playbook(
-                self.store(),
-                self.settings_for(root),
-                root,
-                include_retired=True,
-                backups=self.loaded.paths.backups,
+            return self.engine().playbook(
+                self.store(), root, settings=self.settings_for(root), include_retired=True
             )
         return self.engine().playbook(self.store(), root)

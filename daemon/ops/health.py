@@ -35,14 +35,15 @@ class StatsRequest:
 
 def stats(ctx: OpContext, req: StatsRequest) -> dict[str, Any]:
     """Counts, score buckets, top, at risk, stale, merge candidates (docs/cli-json.md)."""
-    from kenning.daemon.playbook.stats import compute_stats
+    from kenning.daemon.playbook.stats_index import dashboard
     from kenning.daemon.store.rules import RuleRepo
 
     root = ctx.root(req.cwd)
     pb = ctx.playbook(root, include_retired=True)
     conflicts = len(RuleRepo(ctx.store()).conflicts())
     days = ctx.settings_for(root).scoring.stale_days
-    return compute_stats(pb, stale_days=days, conflicts=conflicts)
+    # counted once per cached playbook and patched with it (playbook/stats_index.py)
+    return dashboard(pb, stale_days=days, conflicts=conflicts)
 
 
 @dataclass(frozen=True)

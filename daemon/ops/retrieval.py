@@ -63,14 +63,19 @@ def search(ctx: OpContext, req: SearchRequest) -> dict[str, Any]:
         origin=req.origin,
         session=session,
     )
-    if req.mode == "lexical" or not ctx.warm:
+    # the daemon answers a hybrid search by words while its model loads (`warming`);
+    # a semantic one has no words-only answer: it waits for the model
+    warming = ctx.warm and req.mode == "hybrid" and ctx.engine().warming()
+    if req.mode == "lexical" or not ctx.warm or warming:
         lexical = Searcher(store, ctx.settings.search)
         result = lexical.search(req.query, mode="lexical", filters=filters, limit=req.limit)
         data = result.to_json()
         if req.mode != "lexical":  # asked for meaning, answered by words
+            from kenning.daemon.retrieval.context_service import WARMING_NOTE
+
             data["mode"] = req.mode
             data["degraded"] = True
-            data["notes"] = [cold_note(ctx)]
+            data["notes"] = [WARMING_NOTE if warming else cold_note(ctx)]
         return data
     engine = ctx.engine()
     with engine.lock:

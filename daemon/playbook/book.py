@@ -189,6 +189,27 @@ class ScoredRule:
         return _tags(self._rest.full_row(self._row)[4])  # type: ignore[union-attr, arg-type]
 
     @property
+    def category(self) -> str:
+        """The rule's category, without building its `Rule`."""
+        if self._rule is not None:
+            return self._rule.category
+        return self._rest.full_row(self._row)[3]  # type: ignore[union-attr, arg-type, no-any-return]
+
+    @property
+    def pinned(self) -> bool:
+        """Whether the rule is pinned, without building its `Rule`."""
+        if self._rule is not None:
+            return self._rule.pinned
+        return bool(self._rest.full_row(self._row)[11])  # type: ignore[union-attr, arg-type]
+
+    @property
+    def has_verification(self) -> bool:
+        """Whether the rule carries a check (`verification`), without building its `Rule`."""
+        if self._rule is not None:
+            return self._rule.verification is not None
+        return bool(self._rest.full_row(self._row)[14])  # type: ignore[union-attr, arg-type]
+
+    @property
     def scope_key(self) -> str | None:
         """The rule's scope key, without building its `Rule`."""
         if self._rule is not None:

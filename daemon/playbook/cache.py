@@ -60,7 +60,8 @@ class _Database:
 
     identity: tuple[str, tuple[int, int] | None]
     stores: ThreadStores
-    entries: dict[Path | None, _Entry] = field(default_factory=dict)
+    #: by (repository root, whether retired rules are held)
+    entries: dict[tuple[Path | None, bool], _Entry] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 
@@ -99,7 +100,12 @@ class PlaybookCache:
         self._databases: dict[str, _Database] = {}
 
     def get(
-        self, store: Store, repo_root: Path | None, settings: Settings | None = None
+        self,
+        store: Store,
+        repo_root: Path | None,
+        settings: Settings | None = None,
+        *,
+        include_retired: bool = False,
     ) -> Playbook:
         """The playbook for `repo_root`, from the cache when it is fresh.
 
@@ -107,14 +113,17 @@ class PlaybookCache:
             store: the calling thread's open store.
             repo_root: the repository whose team rules to merge, if any.
             settings: the scoring settings for this root (default: the cache's).
+            include_retired: the playbook with the retired rules too (the
+                dashboard's, `playbook list --state retired`): cached apart.
         """
         settings = settings or self.settings
         db = self._database(store)
-        entry = db.entries.get(repo_root)
+        key = (repo_root, include_retired)
+        entry = db.entries.get(key)
         if entry is not None and self._fresh(entry, store, repo_root, settings):
             return entry.playbook
         with db.lock:  # one load at a time; the threads that waited find it fresh
-            entry = db.entries.get(repo_root)
+            entry = db.entries.get(key)
             version = Playbook.current_version(store, repo_root)
             if entry is not None and self._fresh(entry, store, repo_root, settings, version):
                 return entry.playbook
@@ -126,6 +135,7 @@ class PlaybookCache:
                     store,
                     settings,
                     repo_root,
+                    include_retired=include_retired,
                     backups=self.backups,
                     shared=self.shared,
                     reader=db.stores,
@@ -138,13 +148,13 @@ class PlaybookCache:
                 assert entry is not None
                 self.patches += 1
                 entry = _Entry(playbook, settings.scoring, entry.loaded_at)
-            db.entries[repo_root] = entry
+            db.entries[key] = entry
             return playbook
 
     def is_fresh(self, store: Store, repo_root: Path | None) -> bool:
         """Whether `get` would answer from the cache (False when nothing is cached)."""
         db = self._database(store)
-        entry = db.entries.get(repo_root)
+        entry = db.entries.get((repo_root, False))
         return entry is not None and self._fresh(entry, store, repo_root, None)
 
     def clear(self) -> None:

@@ -45,7 +45,6 @@ from __future__ import annotations
 import bisect
 import logging
 import re
-import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
@@ -72,7 +71,7 @@ from .scope import (
 )
 
 if TYPE_CHECKING:
-    from kenning.daemon.playbook.book import Playbook
+    from kenning.daemon.playbook.book import Playbook, ScoredRule
 
 __all__ = [
     "MAX_PER_RULE",
@@ -346,19 +345,42 @@ class Checks:
         ] + self.tombstones
 
 
-#: the checks of each live playbook, by id; held weakly, like the briefing's scope index
-_CHECKS: dict[int, tuple[weakref.ref[Playbook], Checks]] = {}
+class _PlaybookChecks(Checks):
+    """The `Checks` of a loaded playbook, kept with it (`Playbook.derived`) and
+    patched with it: a write of a few rules re-checks those rules, it does not
+    build every active rule's `Rule` again (4 s at 100,000 rules)."""
+
+    @classmethod
+    def of(cls, playbook: Playbook) -> _PlaybookChecks:
+        return cls(_rule_checks(playbook.active()), _tombstone_checks(playbook))
+
+    def patched(
+        self, playbook: Playbook, removed: list[ScoredRule], added: list[ScoredRule]
+    ) -> _PlaybookChecks:
+        gone = {sb.id for sb in removed} | {sb.id for sb in added}
+        kept = [c for c in self.rules if c.rule_id not in gone]
+        live = [sb for sb in added if sb.state == RuleState.ACTIVE]
+        # a patch keeps the tombstones (a change of them reloads the playbook whole)
+        return _PlaybookChecks(kept + _rule_checks(live), self.tombstones)
+
+    def rescored(self, playbook: Playbook) -> _PlaybookChecks:
+        """The same rules scored again: the same checks."""
+        return self
+
+
+def _rule_checks(rules: Iterable[ScoredRule]) -> list[Check]:
+    # a rule without a verification has no check: its `Rule` is not built
+    found = (Check.of_rule(sb.rule) for sb in rules if sb.has_verification)
+    return [c for c in found if c is not None]
+
+
+def _tombstone_checks(playbook: Playbook) -> list[Check]:
+    return [Check.of_tombstone(t) for t in playbook.tombstones]
 
 
 def checks_for(playbook: Playbook) -> Checks:
-    """The `Checks` of a loaded playbook, built once per playbook object."""
-    key = id(playbook)
-    hit = _CHECKS.get(key)
-    if hit is not None and hit[0]() is playbook:
-        return hit[1]
-    checks = Checks.build((sb.rule for sb in playbook.active()), playbook.tombstones)
-    _CHECKS[key] = (weakref.ref(playbook, lambda _: _CHECKS.pop(key, None)), checks)
-    return checks
+    """The `Checks` of a loaded playbook: built once per playbook, patched with it."""
+    return playbook.derived("checks", _PlaybookChecks.of)
 
 
 def silenced(rule_id: str, line_text: str, file_ids: set[str]) -> bool:

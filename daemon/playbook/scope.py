@@ -48,11 +48,13 @@ import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from kenning.daemon.core.languages import file_language, language_key, task_language
 from kenning.daemon.core.models import Rule, Scope, glob_matches
 
 __all__ = [
+    "Scoped",
     "Situation",
     "Task",
     "applies",
@@ -173,7 +175,18 @@ def place_fits(place: Path | str | None, situation: Situation) -> bool:
     return situation.workspace is not None and situation.workspace.name == place
 
 
-def scope_fit(rule: Rule, situation: Situation) -> tuple[bool, str | None]:
+class Scoped(Protocol):
+    """What `scope_fit` reads of a rule: a `Rule`, or a loaded `ScoredRule` (which
+    answers without building its model: a briefing decides hundreds of rules)."""
+
+    @property
+    def scope(self) -> Scope: ...
+
+    @property
+    def scope_key(self) -> str | None: ...
+
+
+def scope_fit(rule: Scoped, situation: Situation) -> tuple[bool, str | None]:
     """(applies, why) for the rule's scope; `why` is None for a global rule or an unknown fact."""
     scope = rule.scope
     if scope == Scope.GLOBAL:

@@ -27,7 +27,15 @@ from kenning.daemon.core.scoring import BUCKET_HARMFUL, BUCKETS, bucket, is_stal
 from kenning.daemon.playbook.book import Playbook, ScoredRule, gc_paused
 from kenning.daemon.playbook.similarity import Words, is_negative, words
 
-__all__ = ["MAX_SHARED", "MERGE_THRESHOLD", "compute_stats", "merge_candidates", "stale_rules"]
+__all__ = [
+    "MAX_SHARED",
+    "MERGE_THRESHOLD",
+    "brief",
+    "compute_stats",
+    "merge_candidates",
+    "merge_pairs",
+    "stale_rules",
+]
 
 #: word overlap from which two live rules are suggested for merging; below the
 #: dedup threshold on purpose: those pairs got past dedup and need a person
@@ -51,6 +59,19 @@ def _merge_candidates(
 ) -> list[dict[str, Any]]:
     contents = [sb.content for sb in items]
     sets: list[tuple[str, Words]] = [(sb.id, words(sb.content)) for sb in items]
+    found = merge_pairs(sets, contents, threshold)
+    pairs = sorted(found.items(), key=lambda kv: (-kv[1], sets[kv[0][0]][0], sets[kv[0][1]][0]))
+    return [
+        {"a": sets[a][0], "b": sets[b][0], "overlap": round(overlap, 4)}
+        for (a, b), overlap in pairs[:limit]
+    ]
+
+
+def merge_pairs(
+    sets: Sequence[tuple[str, Words]], contents: Sequence[str], threshold: float
+) -> dict[tuple[int, int], float]:
+    """Every pair (positions in `sets`, the earlier first) of same-polarity rules
+    with word overlap ≥ `threshold` that share an uncommon word (see the module)."""
     freq: Counter[str] = Counter(chain.from_iterable(ws for _, ws in sets))
     # one global order, rarest first (ties by the word): a C-level sort key
     rank = {w: i for i, w in enumerate(sorted(freq, key=lambda w: (freq[w], w)))}
@@ -80,11 +101,7 @@ def _merge_candidates(
                 if overlap >= threshold and is_negative(contents[i]) == is_negative(contents[j]):
                     found[(j, i)] = overlap
             index.setdefault(w, []).append(i)
-    pairs = sorted(found.items(), key=lambda kv: (-kv[1], sets[kv[0][0]][0], sets[kv[0][1]][0]))
-    return [
-        {"a": sets[a][0], "b": sets[b][0], "overlap": round(overlap, 4)}
-        for (a, b), overlap in pairs[:limit]
-    ]
+    return found
 
 
 def stale_rules(pb: Playbook, days: int, now: datetime | None = None) -> list[ScoredRule]:
@@ -115,7 +132,7 @@ def _stale(live: list[ScoredRule], days: int, now: datetime) -> list[ScoredRule]
     return [sb for _, _, sb in found]
 
 
-def _brief(sb: ScoredRule) -> dict[str, Any]:
+def brief(sb: ScoredRule) -> dict[str, Any]:
     return {
         "id": sb.id,
         "content": sb.content,
@@ -179,12 +196,12 @@ def _compute_stats(
         "by_scope": count(4, live_facets),
         "by_origin": count(5, live_facets),
         "buckets": buckets,
-        "top": [_brief(sb) for sb in top],
-        "at_risk": {"count": len(at_risk), "rules": [_brief(sb) for sb in at_risk[:limit]]},
+        "top": [brief(sb) for sb in top],
+        "at_risk": {"count": len(at_risk), "rules": [brief(sb) for sb in at_risk[:limit]]},
         "stale": {
             "days": stale_days,
             "count": len(stale),
-            "rules": [_brief(sb) for sb in stale[:limit]],
+            "rules": [brief(sb) for sb in stale[:limit]],
         },
         "merge_candidates": merge_candidates(live, limit=limit),
         "tombstones": len(pb.tombstones),

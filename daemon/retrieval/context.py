@@ -38,7 +38,7 @@ import logging
 import math
 import re
 import time
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
@@ -68,7 +68,8 @@ from kenning.daemon.playbook.checks import (
 from kenning.daemon.playbook.origins import SharedSource
 from kenning.daemon.playbook.stack import Stack, detect_stack
 from kenning.daemon.retrieval.concepts import TASK_STOP, concepts_of
-from kenning.daemon.retrieval.search import SearchFilters, fts_query, query_words
+from kenning.daemon.retrieval.lexical import plan_rule_match
+from kenning.daemon.retrieval.search import SearchFilters, query_words
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import count_in_states
 from kenning.daemon.store.search import rule_bm25
@@ -282,12 +283,18 @@ class _Signals:
 
 
 def lexical_rules(store: Store, task: str) -> dict[str, float]:
-    """Rule id → BM25 over `bullets_fts` and `team_rules_fts`, normalised by the best hit."""
-    match = fts_query(task)
-    if match is None:
+    """Rule id → BM25 over `bullets_fts` and `team_rules_fts`, normalised by the best hit.
+
+    Without the task's words so common that ranking every rule holding them
+    would cost more than it tells (`plan_rule_match`: at 100,000 rules a word
+    like "tests" is in thousands); when only such words are left, the newest
+    rules holding them are ranked.
+    """
+    plan = plan_rule_match(store, task)
+    if plan.match is None:
         return {}
     # team rules (daemon/team/) too: they have their own index, built the same way
-    rows = rule_bm25(store, match, _CANDIDATES)
+    rows = rule_bm25(store, plan.match, _CANDIDATES, newest=plan.common_only)
     if not rows:
         return {}
     best = max(-float(r[1]) for r in rows) or 1.0
@@ -305,9 +312,9 @@ def _semantic(searcher: Searcher | None, index: VectorIndex | None, task: str) -
     return out
 
 
-def _trust(sb: ScoredRule) -> float:
-    trust = 1.0 + math.tanh(sb.effective / 4.0)
-    return max(trust, 1.5) if sb.rule.pinned else trust
+def _trust(effective: float, pinned: bool) -> float:
+    trust = 1.0 + math.tanh(effective / 4.0)
+    return max(trust, 1.5) if pinned else trust
 
 
 @dataclass
@@ -326,8 +333,10 @@ class _ScopeIndex:
 
     languages: dict[str, set[str]]
     frameworks: dict[str, set[str]]
-    workspaces: list[tuple[Path | str, str]]
-    tasks: list[tuple[frozenset[str], str]]
+    #: by the place a workspace key names, and by a task key's stems: a briefing
+    #: tries each distinct place and key once, not each of the rules they hold
+    workspaces: dict[Path | str, set[str]]
+    tasks: dict[frozenset[str], set[str]]
     always: set[str]  # repo rules (not in bullets_fts: matched in Python), unkeyed scopes
     #: in how many live rules each stem or concept appears (the weight of a match)
     df: dict[str, int] = field(default_factory=dict)
@@ -339,7 +348,7 @@ class _ScopeIndex:
 
     @classmethod
     def of(cls, playbook: Playbook) -> _ScopeIndex:
-        index = cls({}, {}, [], [], set())
+        index = cls({}, {}, {}, {}, set())
         # the rules' own fields, not their `Rule`s: building 10,000 models was most
         # of a briefing without the daemon (which builds this index once per playbook)
         for sb in playbook.rules:
@@ -365,9 +374,10 @@ class _ScopeIndex:
         it holds no score, so it is the same."""
         return self
 
-    def _mine(self, name: str, key: str | None = None) -> Any:
-        """The container `name` (a language's or framework's set with `key`),
-        copied first when it is shared with the index this one was patched from."""
+    def _mine(self, name: str, key: Hashable | None = None) -> Any:
+        """The container `name` (the set of a language, framework, place or task
+        key with `key`), copied first when it is shared with the index this one
+        was patched from."""
         own = self._own
         if key is None:
             found = getattr(self, name)
@@ -376,7 +386,7 @@ class _ScopeIndex:
                 setattr(self, name, found)
                 own.add(name)
             return found
-        by: dict[str, set[str]] = self._mine(name)
+        by: dict[Hashable, set[str]] = self._mine(name)
         found = by.get(key)
         if found is None:
             found = by[key] = set()
@@ -407,28 +417,21 @@ class _ScopeIndex:
             _toggle(self._mine("always"), sb.id, sign)
         if not key:
             return
-        entry: Any = None
         if scope == Scope.WORKSPACE:
             place = workspace_place(key)
             if place is not None:
-                entry, name = (place, sb.id), "workspaces"
+                _toggle(self._mine("workspaces", place), sb.id, sign)
         elif scope == Scope.LANGUAGE:
             _toggle(self._mine("languages", language_key(key)), sb.id, sign)
         elif scope == Scope.FRAMEWORK:
             _toggle(self._mine("frameworks", framework_key(key)), sb.id, sign)
         elif scope == Scope.TASK:
-            entry, name = (_key_stems(key), sb.id), "tasks"
-        if entry is not None:
-            listed: list[Any] = self._mine(name)
-            if sign > 0:
-                listed.append(entry)
-            elif entry in listed:
-                listed.remove(entry)
+            _toggle(self._mine("tasks", _key_stems(key)), sb.id, sign)
 
     @property
     def names_repositories(self) -> bool:
         """Whether a workspace rule names a repository (the briefing then finds its root)."""
-        return any(isinstance(place, str) for place, _ in self.workspaces)
+        return any(isinstance(place, str) and ids for place, ids in self.workspaces.items())
 
     def candidates(self, situation: Situation) -> set[str]:
         task = situation.task
@@ -437,9 +440,13 @@ class _ScopeIndex:
             out |= self.languages.get(name, set())
         for name in (situation.frameworks or frozenset()) | (task.frameworks if task else set()):
             out |= self.frameworks.get(name, set())
-        out |= {bid for place, bid in self.workspaces if place_fits(place, situation)}
+        for place, ids in self.workspaces.items():
+            if ids and place_fits(place, situation):
+                out |= ids
         if task is not None:
-            out |= {bid for words, bid in self.tasks if words and words <= task.stems}
+            for words, ids in self.tasks.items():
+                if words and words <= task.stems:
+                    out |= ids
         return out
 
 
@@ -470,15 +477,30 @@ def _situation(task: str, workspace: Path | None, stack: Stack, index: _ScopeInd
     )
 
 
+@dataclass(frozen=True, slots=True)
+class _Ranked:
+    """A candidate that made the briefing, before it becomes a `RuleEntry`."""
+
+    rank: float
+    id: str
+    sb: ScoredRule
+    relevance: float
+    why: list[str]
+    anti: bool
+
+
 def _rank(
     playbook: Playbook,
     signals: _Signals,
     task: str,
     workspace: Path | None,
     stack: Stack,
-) -> list[RuleEntry]:
+) -> list[_Ranked]:
+    """The candidates that apply here, best first. Each is decided and scored from
+    its loaded fields (`ScoredRule`), without building its `Rule`: at 100,000 rules
+    a briefing weighs hundreds of candidates and shows a few (`_entry`)."""
     keys = _task_keys(task)
-    entries: list[RuleEntry] = []
+    ranked: list[_Ranked] = []
     index = _scope_index(playbook)
     situation = _situation(task, workspace, stack, index)
     candidates = index.candidates(situation)
@@ -487,30 +509,30 @@ def _rank(
         sb = playbook.get(rule_id)
         if sb is None:
             continue
-        b = sb.rule
-        proposal = b.state == RuleState.PROPOSAL
-        if (b.state != RuleState.ACTIVE and not proposal) or b.maturity == Maturity.DEPRECATED:
+        state, maturity, _, _, scope, _ = sb.facets()  # stored text (StrEnum values)
+        proposal = state == RuleState.PROPOSAL
+        if (state != RuleState.ACTIVE and not proposal) or maturity == Maturity.DEPRECATED:
             continue
-        applies, scope_why = scope_fit(b, situation)
+        applies, scope_why = scope_fit(sb, situation)
         if not applies:
             continue
-        lex = signals.lexical.get(b.id, 0.0)
-        common = keys.intersection(_rule_keys(b.content, tuple(b.tags)))
-        matched = sorted(k for k in common if not k.startswith("~"))
-        shared = sorted(k[1:] for k in common if k.startswith("~"))
+        lex = signals.lexical.get(rule_id, 0.0)
+        common = keys.intersection(_rule_keys(sb.content, tuple(sb.tags)))
         coverage = _coverage(keys, common, index)
         # BM25 (porter stems, phrases) refines; the weighted coverage of the task decides.
         # Repo rules are not in bullets_fts: their lexical side is coverage alone.
-        lexical = 0.2 * lex + 0.8 * coverage if b.id in signals.lexical else coverage
-        sem = signals.semantic.get(b.id, 0.0)
+        lexical = 0.2 * lex + 0.8 * coverage if rule_id in signals.lexical else coverage
+        sem = signals.semantic.get(rule_id, 0.0)
         relevance = 1.0 - (1.0 - lexical) * (1.0 - 0.8 * sem)
-        if scope_why is not None and (b.scope == Scope.WORKSPACE or b.category not in LEARNED):
+        if scope_why is not None and (scope == Scope.WORKSPACE or sb.category not in LEARNED):
             relevance = SCOPE_FLOOR + (1.0 - SCOPE_FLOOR) * relevance
         if proposal and relevance < CANDIDATE_MIN:
             continue  # a proposal is shown only when it matches strongly
         if relevance <= 0.0:
             continue
         why = []
+        matched = sorted(k for k in common if not k.startswith("~"))
+        shared = sorted(k[1:] for k in common if k.startswith("~"))
         if matched:
             why.append("matched: " + ", ".join(matched))
         if shared:
@@ -519,37 +541,39 @@ def _rank(
             why.append(f"semantic {sem:.2f}")
         if scope_why:
             why.append("scope: " + scope_why)
-        if b.pinned:
+        pinned = sb.pinned
+        if pinned:
             why.append("pinned")
-        trust = _trust(sb)
+        trust = _trust(sb.effective, pinned)
         if proposal:
             why.append("proposal: learned once, not confirmed or accepted yet")
             trust = min(trust, CANDIDATE_TRUST)
-        entries.append(
-            RuleEntry(
-                id=b.id,
-                content=b.content,
-                kind=str(b.kind),
-                type=str(b.type),
-                maturity=str(b.maturity),
-                scope=str(b.scope),
-                scope_key=b.scope_key,
-                origin=b.origin,
-                pinned=b.pinned,
-                state=str(b.state),
-                effective=round(sb.effective, 4),
-                relevance=round(min(relevance, 1.0), 4),
-                rank=round(min(relevance, 1.0) * trust, 4),
-                why=why,
-            )
-        )
-    entries.sort(key=lambda e: (-e.rank, e.id))
-    return entries
+        relevance = round(min(relevance, 1.0), 4)
+        rank = round(relevance * trust, 4)
+        ranked.append(_Ranked(rank, rule_id, sb, relevance, why, sb.is_anti_pattern))
+    ranked.sort(key=lambda r: (-r.rank, r.id))
+    return ranked
 
 
-def _is_anti(playbook: Playbook, rule_id: str) -> bool:
-    sb = playbook.get(rule_id)
-    return sb is not None and sb.rule.is_anti_pattern
+def _entry(r: _Ranked) -> RuleEntry:
+    """The briefing's entry of a ranked rule (its `Rule` is built here: a few per briefing)."""
+    b = r.sb.rule
+    return RuleEntry(
+        id=b.id,
+        content=b.content,
+        kind=str(b.kind),
+        type=str(b.type),
+        maturity=str(b.maturity),
+        scope=str(b.scope),
+        scope_key=b.scope_key,
+        origin=b.origin,
+        pinned=b.pinned,
+        state=str(b.state),
+        effective=round(r.sb.effective, 4),
+        relevance=r.relevance,
+        rank=r.rank,
+        why=r.why,
+    )
 
 
 def _read_bounded(path: Path) -> str | None:
@@ -673,6 +697,10 @@ def rule_index_for(store: Store, searcher: Searcher | None) -> VectorIndex | Non
     return VectorIndex.load(store, "bullet", searcher.embedder.name, searcher.embedder.dim)
 
 
+def _stored_live(store: Store) -> int:
+    return count_in_states(store, (RuleState.ACTIVE.value, RuleState.PROPOSAL.value))
+
+
 def build_context(
     store: Store,
     settings: Settings,
@@ -726,7 +754,8 @@ def build_context(
         _embed_missing_rules(store, searcher)
         rule_index = rule_index_for(store, searcher)
     if searcher is not None and searcher.embedder is not None and rule_index is not None:
-        live = count_in_states(store, (RuleState.ACTIVE.value, RuleState.PROPOSAL.value))
+        # counted once per playbook (a whole index walk at 100,000 rules), not per briefing
+        live = playbook.derived("stored_live", lambda _: _stored_live(store))
         if live and len(rule_index) < live:
             degraded.append(
                 f"{live - len(rule_index)} rules have no vector for {searcher.embedder.name} "
@@ -736,9 +765,8 @@ def build_context(
     stack = detect_stack(workspace, file)
     signals = _Signals(lexical_rules(store, task), _semantic(searcher, rule_index, task))
     ranked = _rank(playbook, signals, task, workspace, stack)
-    avoid = {e.id for e in ranked if _is_anti(playbook, e.id)}
-    rules = [e for e in ranked if e.id not in avoid][:limit]
-    pitfalls = [e for e in ranked if e.id in avoid][:limit]
+    rules = [_entry(r) for r in [r for r in ranked if not r.anti][:limit]]
+    pitfalls = [_entry(r) for r in [r for r in ranked if r.anti][:limit]]
     history = _history(searcher, store, settings, task, workspace)
     file_text = _read_bounded(file) if file is not None else None
     if file is not None and file_text is None:

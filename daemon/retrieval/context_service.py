@@ -20,7 +20,7 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from kenning.daemon.core.config import LoadedConfig, find_repo_root
+from kenning.daemon.core.config import LoadedConfig, Settings, find_repo_root
 from kenning.daemon.core.errors import UsageError
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.cache import PlaybookCache
@@ -34,9 +34,15 @@ if TYPE_CHECKING:
     from kenning.daemon.retrieval.search import Searcher
     from kenning.daemon.retrieval.vectors.index import VectorIndex
 
-__all__ = ["ContextEngine", "record_surfaced_entries"]
+__all__ = ["WARMING_NOTE", "ContextEngine", "record_surfaced_entries"]
 
 log = logging.getLogger(__name__)
+
+#: the note of an answer the daemon gave by words while its model loads
+WARMING_NOTE = (
+    "answered by words only: the daemon is loading the embedding model (once, after it "
+    "starts); the next calls are by meaning too"
+)
 
 
 class ContextEngine:
@@ -62,6 +68,9 @@ class ContextEngine:
         self._messages: VectorIndex | None = None
         self._rules: VectorIndex | None = None
         self._rules_version: int | None = None
+        self._warm_lock = threading.Lock()
+        self._warm_thread: threading.Thread | None = None
+        self._warm_failed = False
 
     def _ensure_embedder(self) -> Embedder:
         if self._embedder is None:
@@ -76,15 +85,60 @@ class ContextEngine:
             self._rules = VectorIndex(self._embedder.dim)
         return self._embedder
 
+    def warming(self) -> bool:
+        """Whether the daemon's embedding model is still loading (in the background).
+
+        The first ask starts the load in a thread of its own and answers True
+        until it is done: a search or a briefing is answered by words
+        meanwhile, rather than waiting seconds for the model (14 s on a loaded
+        machine). A process answering one call (`source` "process") loads the
+        model in the call, as does a daemon whose load failed once (the call
+        then says why).
+        """
+        if self.source != "daemon" or self._warm_failed:
+            return False
+        embedder = self._ensure_embedder()
+        if getattr(embedder, "loaded", True):
+            return False
+        with self._warm_lock:
+            thread = self._warm_thread
+            if thread is None or not thread.is_alive():
+                thread = threading.Thread(
+                    target=self._load_model, args=(embedder,), name="kenning-warm", daemon=True
+                )
+                self._warm_thread = thread
+                thread.start()
+        return True
+
+    def _load_model(self, embedder: Embedder) -> None:
+        try:
+            embedder.load()  # type: ignore[attr-defined]  # only models that load have it
+        except Exception:
+            log.exception("loading the embedding model failed")
+            self._warm_failed = True
+
     def sentence_model(self) -> Embedder | None:
         """The embedding model for comparing sentences by meaning, or None when only the
         degraded hashing embedder is there (its cosine is not a meaning)."""
         embedder = self._ensure_embedder()
         return None if self._degraded else embedder
 
-    def playbook(self, store: Store, root: Path | None) -> Playbook:
-        """The merged playbook for `root`, reloaded when it changed or aged (`PlaybookCache`)."""
-        return self._playbooks.get(store, root, self.loaded.settings)
+    def playbook(
+        self,
+        store: Store,
+        root: Path | None,
+        *,
+        settings: Settings | None = None,
+        include_retired: bool = False,
+    ) -> Playbook:
+        """The merged playbook for `root`, reloaded when it changed or aged (`PlaybookCache`).
+
+        `settings`: the scoring settings of `root` (default: the engine's);
+        `include_retired`: with the retired rules too, cached apart.
+        """
+        return self._playbooks.get(
+            store, root, settings or self.loaded.settings, include_retired=include_retired
+        )
 
     def _rule_index(self, store: Store, embedder: Embedder) -> VectorIndex:
         from kenning.daemon.retrieval.vectors.index import embed_pending
@@ -92,8 +146,14 @@ class ContextEngine:
         assert self._rules is not None
         version = store.playbook_version()
         if version != self._rules_version:
+            # the rules written since the last briefing, when the log names them:
+            # looking for rules without a vector reads every rule (0.3 s at 100,000)
+            changed = None
+            if self._rules_version is not None:
+                found = store.playbook_changes(self._rules_version, 1024)
+                changed = found[1] if found is not None else None
             try:
-                embed_pending(store, embedder, "bullet")
+                embed_pending(store, embedder, "bullet", ids=changed)
             except Exception:  # a failed embed must not fail the briefing
                 log.exception("embedding new rules failed")
             self._rules_version = version
@@ -122,6 +182,22 @@ class ContextEngine:
         check_request(task, limit)
         start = workspace or (file.parent if file else None)
         root = find_repo_root(start) if start is not None else None
+        if self.warming():  # by words, without the engine's lock (a load may hold it)
+            result = build_context(
+                store,
+                self.loaded.settings,
+                task,
+                workspace=workspace,
+                file=file,
+                limit=limit,
+                playbook=self.playbook(store, root),
+            )
+            record_surfaced_entries(store, result.rules + result.pitfalls, result.workspace)
+            result.degraded = [WARMING_NOTE] + [
+                n for n in result.degraded if not n.startswith("no embedder")
+            ]
+            result.source = self.source
+            return result.model_dump(mode="json")
         with self.lock:
             searcher = self.searcher(store)
             assert searcher.embedder is not None

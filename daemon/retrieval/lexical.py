@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from kenning.daemon.retrieval.fusion import Ranked
@@ -28,6 +28,7 @@ __all__ = [
     "COMMON_MIN_DOCS",
     "COMMON_SHARE",
     "COVERAGE_FLOOR",
+    "RULE_BUDGET",
     "MatchPlan",
     "coverage_rerank",
     "fts_query",
@@ -35,6 +36,7 @@ __all__ = [
     "lexical_ranked",
     "merge_ranked",
     "plan_match",
+    "plan_rule_match",
     "selective_match",
     "trigram_ranked",
 ]
@@ -67,13 +69,21 @@ COMMON_SHARE = 0.02
 COMMON_MIN_DOCS = 5000
 
 
-#: document counts by (database, term): a warm process (the daemon) keeps
-#: them; a count is reused while the table has grown by less than a tenth
-_DF_CACHE: dict[tuple[str, str], tuple[int, int]] = {}
+#: the rules a briefing's lexical query may rank: a rule index is ~100 times
+#: smaller than the messages', so a share of it would not bound anything
+RULE_BUDGET = 2000
+
+#: document counts by (database, index, term): a warm process (the daemon)
+#: keeps them; a count is reused while the table has grown by less than a tenth
+_DF_CACHE: dict[tuple[str, str, str], tuple[int, int]] = {}
+
+_Counter = Callable[[Store, str, int], int]
 
 
-def _doc_counts(store: Store, terms: Sequence[str], total: int, cap: int) -> dict[str, int]:
-    """How many messages match each FTS5 term, counted up to `cap + 1`.
+def _doc_counts(
+    store: Store, terms: Sequence[str], total: int, cap: int, count: _Counter, index: str
+) -> dict[str, int]:
+    """How many rows of `index` match each FTS5 term (`count`), counted up to `cap + 1`.
 
     FTS5 itself parses and stems the term, so the count is exact (no guessing
     at porter stems), and the LIMIT bounds the cost of a common term: walking
@@ -82,12 +92,12 @@ def _doc_counts(store: Store, terms: Sequence[str], total: int, cap: int) -> dic
     counts: dict[str, int] = {}
     db = str(store.path)
     for term in terms:
-        cached = _DF_CACHE.get((db, term))
-        if cached is not None and cached[1] * 1.1 >= total:
+        cached = _DF_CACHE.get((db, index, term))
+        if cached is not None and cached[1] * 1.1 >= total and total * 1.1 >= cached[1]:
             counts[term] = cached[0]
             continue
-        counts[term] = search_rows.fts_doc_count(store, term, cap + 1)
-        _DF_CACHE[(db, term)] = (counts[term], total)
+        counts[term] = count(store, term, cap + 1)
+        _DF_CACHE[(db, index, term)] = (counts[term], total)
     return counts
 
 
@@ -114,9 +124,25 @@ def plan_match(store: Store, text: str | ParsedQuery) -> MatchPlan:
         return MatchPlan(None)
     total = search_rows.max_message_id(store.conn) or 1
     limit = int(max(COMMON_SHARE * total, COMMON_MIN_DOCS))
+    return _plan(store, terms, total, limit, search_rows.fts_doc_count, "messages")
+
+
+def plan_rule_match(store: Store, text: str) -> MatchPlan:
+    """`plan_match` over the rules' index (`bullets_fts`), with `RULE_BUDGET`: what
+    a briefing ranks by BM25 stays bounded however many rules match its words."""
+    terms = fts_terms(text)
+    if not terms:
+        return MatchPlan(None)
+    total = search_rows.rule_index_size(store) or 1
+    return _plan(store, terms, total, RULE_BUDGET, search_rows.rule_doc_count, "rules")
+
+
+def _plan(
+    store: Store, terms: list[str], total: int, limit: int, count: _Counter, index: str
+) -> MatchPlan:
     if total <= limit:
         return MatchPlan(" OR ".join(terms))  # a small store: every query is cheap
-    df = _doc_counts(store, terms, total, limit)
+    df = _doc_counts(store, terms, total, limit, count, index)
     # rarest first, while the rows to rank stay within the budget: the terms
     # left out are the most common ones, those BM25 weighs least
     chosen: set[str] = set()
@@ -132,7 +158,7 @@ def plan_match(store: Store, text: str | ParsedQuery) -> MatchPlan:
     # to rank; if not (or there are none), answer newest first
     if len(terms) > 1:
         every = " AND ".join(terms)
-        both = _doc_counts(store, [every], total, limit)[every]
+        both = _doc_counts(store, [every], total, limit, count, index)[every]
         if both:
             return MatchPlan(every, common_only=both > limit)
     return MatchPlan(min(terms, key=lambda t: df[t]), common_only=True)

@@ -11,6 +11,7 @@ from kenning.daemon.core.models import RuleState
 from kenning.daemon.store.db import Store
 
 __all__ = [
+    "COUNT_CAP",
     "count_holding",
     "has_team_rules",
     "live_rows",
@@ -29,10 +30,16 @@ _GONE = tuple(s.value for s in RuleState if s not in (RuleState.ACTIVE, RuleStat
 _ODD = "(instr(content, '''') > 0 OR length(CAST(content AS BLOB)) <> length(content))"
 
 
+#: `count_holding` stops here: past it a word is common, and which common word
+#: is chosen changes only how many candidates are compared, never which are found
+COUNT_CAP = 5_000
+
+
 def count_holding(store: Store, fts: str, match: str) -> int:
-    """How many rules of the FTS index `fts` (bullets_fts, team_rules_fts) match."""
-    sql = f"SELECT count(*) FROM {fts} WHERE {fts} MATCH ?"
-    return int(store.conn.execute(sql, (match,)).fetchone()[0])
+    """How many rules of the FTS index `fts` (bullets_fts, team_rules_fts) match,
+    counted up to `COUNT_CAP`."""
+    sql = f"SELECT count(*) FROM (SELECT 1 FROM {fts} WHERE {fts} MATCH ? LIMIT ?)"
+    return int(store.conn.execute(sql, (match, COUNT_CAP)).fetchone()[0])
 
 
 def live_rows(store: Store) -> list[tuple[str, str]]:
@@ -61,10 +68,11 @@ def retired_ids(store: Store) -> list[tuple[str]]:
 
 
 def odd_live_rows(store: Store) -> list[tuple[str, str]]:
-    """(id, content) of the live rules whose words the FTS tokens may not spell."""
+    """(id, content) of the live rules whose words the FTS tokens may not spell
+    (through the partial index `bullets_odd`, m020: those rules only)."""
     cur = store.conn.cursor()
     cur.row_factory = None
-    return cur.execute(f"{_SELECT} WHERE +{_LIVE} AND {_ODD}").fetchall()
+    return cur.execute(f"{_SELECT} WHERE {_ODD} AND {_LIVE}").fetchall()
 
 
 #: the team rules shown as themselves: not a near-duplicate of another

@@ -840,3 +840,17 @@ def m019_partial_reads(db: Database) -> None:
         "ALTER TABLE ingest_checkpoints ADD COLUMN partial INTEGER NOT NULL DEFAULT 0;"
         "ALTER TABLE sessions ADD COLUMN partial INTEGER NOT NULL DEFAULT 0;"
     )
+
+
+@migrations()
+def m020_odd_rules_index(db: Database) -> None:
+    # The duplicate and conflict checks of a new rule find its look-alikes
+    # through bullets_fts, plus every live rule whose words the FTS tokens may
+    # not spell (an apostrophe, text outside ASCII): a partial index holds just
+    # those, so `add` no longer reads every rule's text (~0.2 s at 100,000
+    # rules). Its WHERE is `store/lookalikes._ODD`, word for word: SQLite uses
+    # a partial index only for a query that repeats its condition.
+    db.execute(
+        "CREATE INDEX IF NOT EXISTS bullets_odd ON bullets(state) WHERE "
+        "(instr(content, '''') > 0 OR length(CAST(content AS BLOB)) <> length(content))"
+    )

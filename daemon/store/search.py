@@ -28,7 +28,9 @@ __all__ = [
     "previous_turns",
     "ranked_messages",
     "rule_bm25",
+    "rule_doc_count",
     "rule_hits",
+    "rule_index_size",
     "snippets",
     "trigram_ranked",
     "trigram_substring",
@@ -232,17 +234,38 @@ def rule_hits(
     )
 
 
-def rule_bm25(store: Store, match: str, limit: int) -> list[sqlite3.Row]:
+def rule_bm25(store: Store, match: str, limit: int, *, newest: bool = False) -> list[sqlite3.Row]:
     """(rule id, BM25) of the best `limit` local rules, then of the best `limit` team
-    rules (daemon/team/: their own index, built the same way)."""
+    rules (daemon/team/: their own index, built the same way).
+
+    With `newest`, the `limit` newest matching rows of each index instead, with
+    their BM25: FTS5 walks the posting lists backwards and stops there, so a
+    match of tens of thousands of rules costs what `limit` of them cost.
+    """
+    order = "rowid DESC" if newest else "2"
     rows = store.query(
         "SELECT id, bm25(bullets_fts, 0.0, 1.0, 0.5, 0.5) FROM bullets_fts "
-        "WHERE bullets_fts MATCH ? ORDER BY 2 LIMIT ?",
+        f"WHERE bullets_fts MATCH ? ORDER BY {order} LIMIT ?",
         (match, limit),
     )
     rows += store.query(
         "SELECT id, bm25(team_rules_fts, 0.0, 1.0, 0.5, 0.5) FROM team_rules_fts "
-        "WHERE team_rules_fts MATCH ? ORDER BY 2 LIMIT ?",
+        f"WHERE team_rules_fts MATCH ? ORDER BY {order} LIMIT ?",
         (match, limit),
     )
     return rows
+
+
+def rule_doc_count(store: Store, term: str, limit: int) -> int:
+    """How many local rules match an FTS5 term, counted up to `limit`."""
+    return int(
+        store.execute(
+            "SELECT count(*) FROM (SELECT 1 FROM bullets_fts WHERE bullets_fts MATCH ? LIMIT ?)",
+            (term, limit),
+        ).fetchone()[0]
+    )
+
+
+def rule_index_size(store: Store) -> int:
+    """An upper bound of the rows of `bullets_fts` (its highest rowid): one b-tree step."""
+    return int(store.execute("SELECT coalesce(max(rowid), 0) FROM bullets_fts").fetchone()[0])

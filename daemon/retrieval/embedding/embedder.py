@@ -326,6 +326,15 @@ class FastEmbedder:
         self._lane = threading.BoundedSemaphore(1)
         self._pool: ThreadPoolExecutor | None = None
 
+    @property
+    def loaded(self) -> bool:
+        """Whether the model is in memory (a first `embed` would not wait for its load)."""
+        return self._model is not None
+
+    def load(self) -> None:
+        """Load the model now (the daemon does it in the background: `ContextEngine.warming`)."""
+        self._load()
+
     def _load(self) -> Any:
         with self._lock:  # two threads asking at once must not load two models
             if self._model is None:

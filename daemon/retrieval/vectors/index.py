@@ -37,7 +37,7 @@ import logging
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, Literal
@@ -129,8 +129,10 @@ def embed_pending(
     tokens: int = 8192,
     memo: VectorMemo | None = None,
     tally: EmbedTally | None = None,
+    ids: Collection[str] | None = None,
 ) -> int:
-    """Embed every `kind` row whose vector for `embedder.name` is missing or stale.
+    """Embed every `kind` row whose vector for `embedder.name` is missing or stale
+    (among `ids` only, when given: the rules a few writes touched).
 
     Stale means the row's content hash differs from the one stored with its
     vector. Texts are capped (`cap_text`); identical capped texts run through
@@ -149,7 +151,7 @@ def embed_pending(
     tally = tally if tally is not None else EmbedTally()
     before = tally.rows
     # the rows are materialised first (see `pending`)
-    pending = vector_rows.pending(store, kind, embedder.name, limit)
+    pending = vector_rows.pending(store, kind, embedder.name, limit, ids)
     skipped: list[tuple[str, str]] = []
     rows_of: dict[str, list[tuple[str, str]]] = {}  # digest -> (ref_id, content hash)
     text_of: dict[str, str] = {}
@@ -597,6 +599,8 @@ class VectorIndex:
         if not self._rows.spilled:
             # an index of stored vectors keeps its rows beside the store (`vector_rows`)
             self.spill(store.path.parent)
+        # read before the rows: a row stored meanwhile is read now or by the next sync
+        top = vector_rows.last_rowid(store)
         params = (kind, model, self.dim, self._synced_rowid)
         if self._n == 0:
             # a first load: the matrices at their final size at once (growing
@@ -617,6 +621,10 @@ class VectorIndex:
             self.add(ids, matrix.reshape(len(ids), self.dim))
             self._synced_rowid = max(self._synced_rowid, int(chunk[-1][0]))
             added += len(ids)
+        if self._synced_rowid:
+            # past the rows of other kinds too: the next sync reads only newer rows
+            # (`>=`: a replace of the newest row reuses its rowid)
+            self._synced_rowid = max(self._synced_rowid, top)
         if added >= TRIM_AFTER_ROWS:
             trim_heap()  # the chunks' bytes and float32 copies are freed, not returned
         return added
