@@ -57,6 +57,7 @@ from kenning.daemon.playbook.pragmas import file_ignores, line_ignores
 from kenning.daemon.safety.regex_safety import required_literal
 
 from .derived import DerivedCheck, derive, rewrite
+from .named import may_rule_out
 from .scope import (
     Situation,
     Task,
@@ -369,9 +370,17 @@ class _PlaybookChecks(Checks):
 
 
 def _rule_checks(rules: Iterable[ScoredRule]) -> list[Check]:
-    # a rule without a verification has no check: its `Rule` is not built
-    found = (Check.of_rule(sb.rule) for sb in rules if sb.has_verification)
-    return [c for c in found if c is not None]
+    # a rule with neither a verification nor a word that rules something out has no
+    # check: its `Rule` is not built
+    out: list[Check] = []
+    for sb in rules:
+        if sb.has_verification:
+            written = Check.of_rule(sb.rule)
+            if written is not None:
+                out.append(written)
+        elif may_rule_out(sb.content):
+            out += Check.derived_of(sb.rule)
+    return out
 
 
 def _tombstone_checks(playbook: Playbook) -> list[Check]:
