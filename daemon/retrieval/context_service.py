@@ -25,7 +25,7 @@ from kenning.daemon.core.errors import UsageError
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.cache import PlaybookCache
 from kenning.daemon.playbook.origins import SharedSource
-from kenning.daemon.retrieval.context import build_context, check_request
+from kenning.daemon.retrieval.context import ContextResult, build_context, check_request
 from kenning.daemon.retrieval.rule_lookup import similar_rules
 from kenning.daemon.store.db import Store
 
@@ -182,7 +182,8 @@ class ContextEngine:
         check_request(task, limit)
         start = workspace or (file.parent if file else None)
         root = find_repo_root(start) if start is not None else None
-        if self.warming():  # by words, without the engine's lock (a load may hold it)
+
+        def brief(**engine: Any) -> ContextResult:
             result = build_context(
                 store,
                 self.loaded.settings,
@@ -191,28 +192,23 @@ class ContextEngine:
                 file=file,
                 limit=limit,
                 playbook=self.playbook(store, root),
+                **engine,
             )
             record_surfaced_entries(store, result.rules + result.pitfalls, result.workspace)
+            return result
+
+        if self.warming():  # by words, without the engine's lock (a load may hold it)
+            result = brief()
             result.degraded = [WARMING_NOTE] + [
                 n for n in result.degraded if not n.startswith("no embedder")
             ]
-            result.source = self.source
-            return result.model_dump(mode="json")
-        with self.lock:
-            searcher = self.searcher(store)
-            assert searcher.embedder is not None
-            result = build_context(
-                store,
-                self.loaded.settings,
-                task,
-                workspace=workspace,
-                file=file,
-                limit=limit,
-                playbook=self.playbook(store, root),
-                searcher=searcher,
-                rule_index=self._rule_index(store, searcher.embedder),
-            )
-            record_surfaced_entries(store, result.rules + result.pitfalls, result.workspace)
+        else:
+            with self.lock:
+                searcher = self.searcher(store)
+                assert searcher.embedder is not None
+                result = brief(
+                    searcher=searcher, rule_index=self._rule_index(store, searcher.embedder)
+                )
         result.source = self.source
         return result.model_dump(mode="json")
 
