@@ -704,12 +704,15 @@ def expository(sentence: str) -> bool:
 
 #: a log line's or a terminal's marks: a clock time, a level in brackets, `file:line:col`,
 #: a glog prefix, a stack frame, an error's name opening the line, a shell's `: line N:`,
-#: a prompt (`user@host:~/dir$`), an agent client's output glyph (⏺ ⎿ ✅ ❌)
+#: a prompt and its command (`user@host:~/dir$ make`), an agent client's output glyph
+#: (⏺ ⎿ ✅ ❌), a tool's own complaint (`mkdir: cannot …`, `yq: error: …`, `usage: …`)
 _LOG_MARK = re.compile(
     r"\b\d{1,2}:\d{2}:\d{2}\b|\[(?:INFO|WARN(?:ING)?|ERROR|DEBUG|TRACE|FATAL|[IWEF])\]|"
     r"\w\.\w+:\d+:\d+|^[IWEF]\d{4}\b|^\s*(?:at\s+\S+\(|File \"|Traceback\b)|"
-    r"^\s*[A-Z]\w*(?:Error|Exception):\s|:\s?line \d+:|\w@[\w.-]+:[~/]\S*\$|"
-    r"\(core dumped\)|^\s*[⏺⎿✅❌✔✓✗]"
+    r"^\s*[A-Z]\w*(?:Error|Exception):\s|:\s?line \d+:|\w@[\w.-]+:[~/]\S*\$\s+[\w./~-]|"
+    r"\(core dumped\)|^\s*[⏺⎿✅❌✔✓✗]|"
+    r"(?i:^\s*(?:usage:\s|[\w.-]+:\s(?:[\w.-]+:\s)?(?:error|fatal|cannot|can't|could not|"
+    r"no such|command not found|permission denied)\b))"
 )
 #: a document's heading or a bold label standing alone ("## Review comments",
 #: "**Encoding:**"): the title of what follows, not a statement
