@@ -114,3 +114,24 @@ def test_scale_bench_times_every_operation_with_its_floor() -> None:
     # ten times the rules, ten times the time: 1.0 (linear); the same time: 0
     assert scale_bench.growth(20.0, 200.0) == pytest.approx(1.0)
     assert scale_bench.growth(20.0, 20.0) == 0.0
+
+
+def test_vector_engines_bench_measures_each_engine_or_says_it_is_absent() -> None:
+    from bench import vector_engines_bench
+
+    raw = vector_engines_bench.run("tiny", rows=2_000)
+    engines = vector_engines_bench.ENGINES
+    for engine in engines:
+        mine = [r for r in raw if r["metric"].startswith(f"{engine} rows=2,000")]
+        if len(mine) == 1:  # the engine's package is not installed: said, not measured
+            assert mine[0]["notes"].startswith("not installed: "), mine
+            assert engine != "kenning-int8"
+            continue
+        rows = _table("vector_engines", mine)
+        assert rows[f"{engine} rows=2,000 query"]["details"].startswith("runs=200")
+        assert 0.5 <= rows[f"{engine} rows=2,000 recall@10"]["median"] <= 1.0
+        assert rows[f"{engine} rows=2,000 RSS delta"]["unit"] == "MB"
+    # kenning's own index below its exact threshold: int8 cosines, nearly exact
+    ours = _table("vector_engines", [r for r in raw if r["metric"].startswith("kenning-int8")])
+    assert ours["kenning-int8 rows=2,000 recall@10"]["median"] >= 0.95
+    assert "| kenning-int8 |" in vector_engines_bench.markdown(raw)
