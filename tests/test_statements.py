@@ -189,6 +189,7 @@ def test_a_sentence_that_describes_rather_than_instructs_is_expository(
             False,
         ),
         ("Note: keep the old API working until v3.", False),
+        ("Important: cannot push to main without a review.", False),
         ("**Encoding and Special Characters:**.", True),
         ("**Preserve Data Logic:** Do NOT alter the sync store.", False),
         ("Use loguru.logger instead of print.", False),

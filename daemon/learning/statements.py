@@ -711,8 +711,8 @@ _LOG_MARK = re.compile(
     r"\w\.\w+:\d+:\d+|^[IWEF]\d{4}\b|^\s*(?:at\s+\S+\(|File \"|Traceback\b)|"
     r"^\s*[A-Z]\w*(?:Error|Exception):\s|:\s?line \d+:|\w@[\w.-]+:[~/]\S*\$\s+[\w./~-]|"
     r"\(core dumped\)|^\s*[⏺⎿✅❌✔✓✗]|"
-    r"(?i:^\s*(?:usage:\s|[\w.-]+:\s(?:[\w.-]+:\s)?(?:error|fatal|cannot|can't|could not|"
-    r"no such|command not found|permission denied)\b))"
+    r"^\s*(?:(?i:usage):\s+\S|[a-z][\w.-]*:\s(?:[\w.-]+:\s)?(?i:error|fatal|cannot|can't|"
+    r"could not|no such|command not found|permission denied)\b)"
 )
 #: a document's heading or a bold label standing alone ("## Review comments",
 #: "**Encoding:**"): the title of what follows, not a statement
