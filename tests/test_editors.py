@@ -32,32 +32,41 @@ def _need(tool: str) -> str:
     return path
 
 
-def run_nvim(repo: Path, file: Path, line: int, out: Path, *, diagnostics: bool) -> str:
-    """Open `file` in headless Neovim with editors/nvim/kenning.lua, hover `line`."""
+def _nvim(
+    script: str, repo: Path, out: Path, settings: dict[str, str]
+) -> subprocess.CompletedProcess[str]:
+    """Run tests/nvim/`script` in headless Neovim with editors/nvim/kenning.lua, in `repo`,
+    with its own XDG folders; it writes what it saw to `out`."""
     nvim = _need("nvim")
     env = {
         **os.environ,
         "KENNING_BIN": KENNING,
         "KENNING_NVIM_CONFIG": str(EDITORS / "nvim" / "kenning.lua"),
-        "KENNING_NVIM_FILE": str(file),
-        "KENNING_NVIM_LINE": str(line),
         "KENNING_NVIM_OUT": str(out),
         "XDG_CONFIG_HOME": str(repo.parent / "xdg-config"),
         "XDG_STATE_HOME": str(repo.parent / "xdg-state"),
         "XDG_DATA_HOME": str(repo.parent / "xdg-data"),
+        **settings,
     }
-    if diagnostics:
-        env["KENNING_NVIM_WAIT_DIAGNOSTICS"] = "1"
-    script = Path(__file__).parent / "nvim" / "hover.lua"
     proc = subprocess.run(
-        [nvim, "--headless", "-u", "NONE", "-i", "NONE", "-c", f"luafile {script}"],
+        [nvim, "--headless", "-u", "NONE", "-i", "NONE", "-c",
+         f"luafile {Path(__file__).parent / 'nvim' / script}"],
         cwd=repo,
         env=env,
         capture_output=True,
         text=True,
         timeout=90,
-    )
+    )  # fmt: skip
     assert out.is_file(), f"nvim wrote nothing (exit {proc.returncode}): {proc.stderr}"
+    return proc
+
+
+def run_nvim(repo: Path, file: Path, line: int, out: Path, *, diagnostics: bool) -> str:
+    """Open `file` in headless Neovim with editors/nvim/kenning.lua, hover `line`."""
+    settings = {"KENNING_NVIM_FILE": str(file), "KENNING_NVIM_LINE": str(line)}
+    if diagnostics:
+        settings["KENNING_NVIM_WAIT_DIAGNOSTICS"] = "1"
+    proc = _nvim("hover.lua", repo, out, settings)
     # the server complains (window/showMessage) about settings it cannot use
     assert "ignored a setting" not in proc.stdout + proc.stderr
     return out.read_text(encoding="utf-8")
@@ -93,28 +102,7 @@ def test_neovim_hover_on_an_irrelevant_line_is_empty(tmp_path: Path, store: Stor
 def run_nvim_code_action(repo: Path, file: Path, pick: str, out: Path) -> str:
     """Open `file` in headless Neovim, run `vim.lsp.buf.code_action()` on the first
     diagnostic's line and pick the action whose title starts with `pick`."""
-    nvim = _need("nvim")
-    env = {
-        **os.environ,
-        "KENNING_BIN": KENNING,
-        "KENNING_NVIM_CONFIG": str(EDITORS / "nvim" / "kenning.lua"),
-        "KENNING_NVIM_FILE": str(file),
-        "KENNING_NVIM_PICK": pick,
-        "KENNING_NVIM_OUT": str(out),
-        "XDG_CONFIG_HOME": str(repo.parent / "xdg-config"),
-        "XDG_STATE_HOME": str(repo.parent / "xdg-state"),
-        "XDG_DATA_HOME": str(repo.parent / "xdg-data"),
-    }
-    script = Path(__file__).parent / "nvim" / "code_action.lua"
-    proc = subprocess.run(
-        [nvim, "--headless", "-u", "NONE", "-i", "NONE", "-c", f"luafile {script}"],
-        cwd=repo,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=90,
-    )
-    assert out.is_file(), f"nvim wrote nothing (exit {proc.returncode}): {proc.stderr}"
+    _nvim("code_action.lua", repo, out, {"KENNING_NVIM_FILE": str(file), "KENNING_NVIM_PICK": pick})
     return out.read_text(encoding="utf-8")
 
 
