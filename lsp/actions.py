@@ -63,15 +63,6 @@ log = logging.getLogger(__name__)
 #: offered by `window/showMessageRequest`, or as one code action each when the
 #: client cannot show that request
 HARMFUL_REASONS = ("Wrong for this code", "Outdated", "Misleading or too vague")
-_BLOCK_COMMENTS = {
-    "html": ("<!--", "-->"),
-    "xml": ("<!--", "-->"),
-    "markdown": ("<!--", "-->"),
-    "vue": ("<!--", "-->"),
-    "css": ("/*", "*/"),
-    "scss": ("/*", "*/"),
-    "less": ("/*", "*/"),
-}
 _PRAGMA_LIST = re.compile(r"kenning:\s*ignore\[([^\]]*)\]")
 MAX_DRAFT_CHARS = 1000
 #: lines of a range checked again for rewrites (a whole-file selection offers none)
@@ -82,11 +73,7 @@ MAX_REWRITE_CHARS = 16 * 1024
 
 def pragma_text(language: str | None, rule_id: str) -> str:
     """The comment silencing `rule_id` on a line, in the language's comment syntax."""
-    lang = language or ""
-    if lang in _BLOCK_COMMENTS:
-        open_, close = _BLOCK_COMMENTS[lang]
-        return f"{open_} kenning: ignore[{rule_id}] {close}"
-    return pragma_comment(lang, rule_id)
+    return pragma_comment(language or "", rule_id)
 
 
 def pragma_edit(info: DocInfo, line_no: int, rule_id: str, encoding: str) -> types.TextEdit:
