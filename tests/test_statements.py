@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from kenning.daemon.learning.gates import data_like, expository, file_task
 from kenning.daemon.learning.statements import (
     StatedScope,
     clean_rule,
-    data_like,
-    expository,
-    file_task,
     rule_statements,
     sentences,
     stated_scope,

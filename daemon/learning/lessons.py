@@ -60,12 +60,10 @@ from kenning.daemon.learning.changes.reader import (
     summarize,
 )
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
+from kenning.daemon.learning.gates import data_like, expository, file_task
 from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
 from kenning.daemon.learning.statements import (
     Statement,
-    data_like,
-    expository,
-    file_task,
     is_correction_opener,
     lesson_form,
     reason_text,

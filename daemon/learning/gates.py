@@ -1,0 +1,149 @@
+"""Sentences that state no lesson, whatever the judge says of their turn.
+
+Three tests run before the judge picks a turn's lesson sentences
+(`lessons._judged`), each a general mark of text that is not a person
+stating how to work:
+
+* `data_like`: a log line, a terminal's output, a heading, or a line of
+  settings and values (words fewer than the values);
+* `expository`: English prose that describes rather than instructs (no word
+  addressed to the agent or binding the work, not opened by an instruction's
+  verb); applied only inside a long text, where it is pasted documentation or
+  an answer copied back;
+* `file_task`: an order to do something to a named file now, with no word that
+  makes it hold beyond the task.
+
+See docs/learning.md, "What is never a statement".
+"""
+
+from __future__ import annotations
+
+import re
+
+from kenning.daemon.learning.statements import clean_rule
+
+__all__ = ["data_like", "expository", "file_task"]
+
+#: English function words: a sentence with a few of them is English prose (the test below
+#: says nothing of other languages, nor of terse notes like "tabs, not spaces")
+_FUNCTION = frozenset(
+    str.split(
+        """
+        the a an is are was were be been of to in on for with and or but that this these
+        those it its they there from by as at can may will would could has have had
+        """
+    )
+)
+#: words that speak to the agent or bind the work: a person stating how to work
+_ADDRESSED = re.compile(
+    r"\b(?:you|your|we|our|us|i|i'?m|my|me|let'?s|please|should|must|shall|need(?:s)? to|"
+    r"have to|has to|ought|never|always|don'?t|do not|does not|doesn'?t|avoid|prefer|"
+    r"make sure|ensure|only|instead|rather than|remember|no more|from now on|going forward|"
+    r"every ?time|whenever|by default|everywhere|(?:this|the) (?:repo|repository|project|"
+    r"codebase|code ?base|app)|here|rules?|conventions?|polic(?:y|ies)|standards?|required|"
+    r"requires?|(?:not )?allowed|forbidden|nothing else|no ?one|nobody)\b",
+    re.I,
+)
+#: verbs an instruction opens with ("Use …", "Put … in …", "Answer in Russian")
+_INSTRUCTION_VERBS = frozenset(
+    str.split(
+        """
+        use put run add keep make write call set move follow store name place send return
+        check prefer avoid ask tell wrap log commit push test document read save create
+        install remove delete include import export build deploy update handle treat
+        consider apply default stick leave give show print explain answer reply respond
+        talk speak pin limit split merge rename format lint type annotate validate cache
+        retry mock skip
+        """
+    )
+)
+
+
+def expository(sentence: str) -> bool:
+    """An English sentence that describes rather than instructs: no word addressed to the
+    agent or binding the work, not opened by an instruction's verb ("Windows paths use
+    backslashes, whereas macOS paths use slashes"): pasted documentation or an answer
+    copied back, which states no lesson of the person's."""
+    words = re.findall(r"[A-Za-z][A-Za-z']*", sentence)
+    if len(words) < 8 or sum(w.lower() in _FUNCTION for w in words[:30]) < 2:
+        return False
+    first = clean_rule(sentence).split(" ", 1)[0].strip("*_`\"'").lower()
+    if first in _INSTRUCTION_VERBS:
+        return False
+    return _ADDRESSED.search(sentence) is None
+
+
+#: a log line's or a terminal's marks: a clock time, a level in brackets, `file:line:col`,
+#: a glog prefix, a stack frame, an error's name opening the line, a shell's `: line N:`,
+#: a prompt and its command (`user@host:~/dir$ make`), an agent client's output glyph
+#: (⏺ ⎿ ✅ ❌), a tool's own complaint (`mkdir: cannot …`, `yq: error: …`, `usage: …`)
+_LOG_MARK = re.compile(
+    r"\b\d{1,2}:\d{2}:\d{2}\b|\[(?:INFO|WARN(?:ING)?|ERROR|DEBUG|TRACE|FATAL|[IWEF])\]|"
+    r"\w\.\w+:\d+:\d+|^[IWEF]\d{4}\b|^\s*(?:at\s+\S+\(|File \"|Traceback\b)|"
+    r"^\s*[A-Z]\w*(?:Error|Exception):\s|:\s?line \d+:|\w@[\w.-]+:[~/]\S*\$\s+[\w./~-]|"
+    r"\(core dumped\)|^\s*[⏺⎿✅❌✔✓✗]|"
+    r"^\s*(?:(?i:usage):\s+\S|[a-z][\w.-]*:\s(?:[\w.-]+:\s)?(?i:error|fatal|cannot|can't|"
+    r"could not|no such|command not found|permission denied)\b)"
+)
+#: a document's heading or a bold label standing alone ("## Review comments",
+#: "**Encoding:**"): the title of what follows, not a statement
+_HEADING = re.compile(
+    r"^\s*(?:#{1,6}\s|\*\*[^*]{1,80}\*\*[\s.:]*$|[^\w\s]*\s*\*\*[^*]{1,80}:\*\*[\s.]*$)"
+)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def data_like(sentence: str) -> bool:
+    """A piece of data rather than words: a log line, a heading, or a line of settings,
+    ports, paths or values with fewer than two words among them or words under half its tokens
+    ("PMA_HOST: mysql.", "dbdata:/var/lib/mysql.", "N8N_PORT=11080. N8N_HOST=…")."""
+    if _LOG_MARK.search(sentence) or _HEADING.match(sentence):
+        return True
+    if len(_CJK.findall(sentence)) >= 4:
+        return False  # words without spaces between them
+    tokens = sentence.split()
+    words = sum(
+        1
+        for t in tokens
+        if t.strip(".,;:!?()[]{}\"'`*").replace("-", "").replace("'", "").isalpha()
+    )
+    return words < 2 or words < len(tokens) / 2
+
+
+#: verbs of a task done to something (not of how to work: use, keep, put, prefer)
+_TASK_VERBS = frozenset(
+    str.split(
+        """
+        revise modify create implement fix remove delete add rename refactor update write
+        check investigate configure look read open edit change move build run test debug
+        generate replace insert install copy clean cleanup rewrite convert migrate
+        """
+    )
+)
+#: words before the verb that leave it a task ("now", "first, just", "please go")
+_TASK_LEAD = re.compile(
+    r"^(?:(?:now|first|then|next|just|please|pls|ok(?:ay)?|so|and|also|go|let'?s|can you|"
+    r"could you)\b[\s,]*)+",
+    re.I,
+)
+#: a named file or folder: a path with a slash, a file with an extension, an @mention
+_NAMED_FILE = re.compile(
+    r"[\w.~-]*/[\w./-]+|\b[\w.-]+/(?=[\s,;:)]|$)|\b[\w-]+\.[a-z]{1,5}\b|@[\w./-]+"
+)
+#: words that make it hold beyond this task
+_BEYOND = re.compile(
+    r"\b(?:always|never|every|all|whenever|from now on|going forward|in (?:the )?future|"
+    r"by default|in general|prefer|convention|rule|everywhere|across|make sure|ensure)\b",
+    re.I,
+)
+
+
+def file_task(sentence: str) -> bool:
+    """An order to do something to a named file or folder, now ("Revise scripts/x.sh, …",
+    "Now create a test in tests/ that …"): a task verb first and a file it names, with no
+    word that makes it hold beyond the task (always, every, from now on, prefer, …)."""
+    body = _TASK_LEAD.sub("", clean_rule(sentence))
+    first = body.split(" ", 1)[0].strip(",.:;").lower()
+    if first not in _TASK_VERBS:
+        return False
+    return _NAMED_FILE.search(body) is not None and _BEYOND.search(sentence) is None
