@@ -893,6 +893,8 @@ def _patterned(turns: list[tuple[int, Said, TurnInput]]) -> dict[int, list[_Stat
     out: dict[int, list[_Stated]] = {}
     for k, _, turn in turns:
         for st in rule_statements(turn.text, after_agent=turn.after_agent):
+            if data_like(st.text) or file_task(st.text):
+                continue  # the same gates as the judge's path
             kind = "correction" if st.correction else "convention"
             out.setdefault(k, []).append(_Stated(st, kind, None, False, st.evidence))
     return out
