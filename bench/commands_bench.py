@@ -50,7 +50,7 @@ from kenning.daemon.core.config import load_config
 from kenning.daemon.core.settings import Settings
 from kenning.daemon.ops import DEGRADED_NOTE, NO_MODEL_NOTE
 from kenning.daemon.playbook.book import Playbook
-from kenning.daemon.playbook.stats import compute_stats
+from kenning.daemon.playbook.stats_index import compute_stats
 from kenning.daemon.retrieval.embedding.embedder import embedder_status
 from kenning.daemon.store.db import Store
 from kenning.daemon.team.view import team_view

@@ -47,7 +47,7 @@ from kenning.daemon.core.models import (
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.cache import PlaybookCache
 from kenning.daemon.playbook.curate import add_rule, mark
-from kenning.daemon.playbook.stats import compute_stats
+from kenning.daemon.playbook.stats_index import compute_stats
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RULE_COLUMNS, RuleRepo, rule_id_for
 from kenning.daemon.team.view import team_view

@@ -6,7 +6,8 @@ from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import FeedbackKind, Rule, RuleState
 from kenning.daemon.playbook import curate
 from kenning.daemon.playbook.book import Playbook
-from kenning.daemon.playbook.stats import compute_stats, merge_candidates, stale_rules
+from kenning.daemon.playbook.stats import merge_candidates, stale_rules
+from kenning.daemon.playbook.stats_index import compute_stats
 from kenning.daemon.store.db import Store
 
 S = Settings()

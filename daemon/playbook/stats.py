@@ -22,8 +22,8 @@ from itertools import chain
 from operator import itemgetter
 from typing import Any
 
-from kenning.daemon.core.models import RuleState, to_iso, utcnow
-from kenning.daemon.core.scoring import BUCKET_HARMFUL, BUCKETS, bucket, is_stale
+from kenning.daemon.core.models import RuleState, utcnow
+from kenning.daemon.core.scoring import is_stale
 from kenning.daemon.playbook.book import Playbook, ScoredRule, gc_paused
 from kenning.daemon.playbook.similarity import Words, is_negative, words
 
@@ -31,7 +31,6 @@ __all__ = [
     "MAX_SHARED",
     "MERGE_THRESHOLD",
     "brief",
-    "compute_stats",
     "merge_candidates",
     "merge_pairs",
     "stale_rules",
@@ -140,71 +139,4 @@ def brief(sb: ScoredRule) -> dict[str, Any]:
         "maturity": sb.maturity.value,
         "helpful_count": sb.score.helpful_count,
         "harmful_count": sb.score.harmful_count,
-    }
-
-
-def compute_stats(
-    pb: Playbook,
-    *,
-    stale_days: int,
-    now: datetime | None = None,
-    conflicts: int = 0,
-    limit: int = 10,
-) -> dict[str, Any]:
-    """The dashboard of `kenning stats` (shape documented in docs/cli-json.md).
-
-    Counts by state cover every rule `pb` holds (load it with
-    `include_retired=True` to count retired ones); everything else covers live
-    (active + proposal) rules only.
-    """
-    with gc_paused():
-        return _compute_stats(pb, stale_days, now or utcnow(), conflicts, limit)
-
-
-def _compute_stats(
-    pb: Playbook, stale_days: int, now: datetime, conflicts: int, limit: int
-) -> dict[str, Any]:
-    # (state, maturity, type, kind, scope, origin) of each rule, read once
-    facets = [sb.facets() for sb in pb.rules]
-    live_pairs = [(sb, f) for sb, f in zip(pb.rules, facets, strict=True) if f[0] != "retired"]
-    live = [sb for sb, _ in live_pairs]
-    live_facets = [f for _, f in live_pairs]
-    active = [sb for sb, f in live_pairs if f[0] == "active"]
-    buckets = {name: 0 for name, _ in BUCKETS}
-    buckets[BUCKET_HARMFUL] = 0
-    named = [bucket(sb.effective) for sb in live]
-    for name in named:
-        buckets[name] += 1
-    top = [sb for sb in active if sb.effective > 0][:limit]
-    at_risk = sorted(
-        (sb for sb, name in zip(live, named, strict=True) if name in ("at-risk", BUCKET_HARMFUL)),
-        key=lambda sb: (sb.effective, sb.id),
-    )
-    stale = _stale(live, stale_days, now)
-
-    def count(index: int, items: Sequence[tuple[str, ...]]) -> dict[str, int]:
-        counted = Counter(map(itemgetter(index), items))
-        return dict(sorted(counted.items()))
-
-    return {
-        "generated_at": to_iso(now),
-        "total": len(live),
-        "by_state": count(0, facets),
-        "by_maturity": count(1, live_facets),
-        "by_type": count(2, live_facets),
-        "by_kind": count(3, live_facets),
-        "by_scope": count(4, live_facets),
-        "by_origin": count(5, live_facets),
-        "buckets": buckets,
-        "top": [brief(sb) for sb in top],
-        "at_risk": {"count": len(at_risk), "rules": [brief(sb) for sb in at_risk[:limit]]},
-        "stale": {
-            "days": stale_days,
-            "count": len(stale),
-            "rules": [brief(sb) for sb in stale[:limit]],
-        },
-        "merge_candidates": merge_candidates(live, limit=limit),
-        "tombstones": len(pb.tombstones),
-        "conflicts": conflicts,
-        "warnings": list(pb.warnings),
     }

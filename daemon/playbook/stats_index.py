@@ -1,6 +1,6 @@
 """What the stats dashboard counts, kept with a playbook and patched with it.
 
-`compute_stats` (playbook/stats.py) goes through every rule: counts by state
+`compute_stats` counts from every rule: counts by state
 and facet, score buckets, the best rules, the rules at risk, the stale ones
 and the merge candidates (3 s of CPU at 100,000 rules, most of it the
 merge candidates' words). A long-lived reader (the daemon) asks for the
@@ -9,7 +9,7 @@ built once per loaded playbook (`Playbook.derived`) and follows its patches
 (`Playbook.patched`), so a write re-counts the few rules it touched and a
 dashboard reads the counts, the head of the stale list and the pairs.
 
-The answer is `compute_stats`'s, with one difference after a patch: the
+A patched index answers as a whole build would, with one difference: the
 merge pairs of a rewritten rule are found through all its uncommon words
 (shared by at most `MAX_SHARED` rules), where a whole build looks only at
 the rarest few of each rule (prefix filtering); both find every pair that
@@ -31,7 +31,7 @@ from kenning.daemon.playbook.book import Playbook, ScoredRule, gc_paused
 from kenning.daemon.playbook.similarity import Words, is_negative, words
 from kenning.daemon.playbook.stats import MAX_SHARED, MERGE_THRESHOLD, brief, merge_pairs
 
-__all__ = ["StatsIndex", "dashboard"]
+__all__ = ["StatsIndex", "compute_stats", "dashboard"]
 
 _AT_RISK = frozenset(("at-risk", BUCKET_HARMFUL))
 _RETIRED = RuleState.RETIRED.value
@@ -242,5 +242,25 @@ def dashboard(
     """`compute_stats` of a playbook a reader keeps: counted once, patched with it."""
     index = playbook.derived("stats", StatsIndex.of)
     return index.report(
+        playbook, stale_days=stale_days, now=now or utcnow(), conflicts=conflicts, limit=limit
+    )
+
+
+def compute_stats(
+    playbook: Playbook,
+    *,
+    stale_days: int,
+    now: datetime | None = None,
+    conflicts: int = 0,
+    limit: int = 10,
+) -> dict[str, Any]:
+    """The dashboard of `kenning stats` (shape documented in docs/cli-json.md), counted
+    from every rule of `playbook` (`dashboard` keeps the counts with a cached playbook).
+
+    Counts by state cover every rule the playbook holds (load it with
+    `include_retired=True` to count retired ones); everything else covers live
+    (active + proposal) rules only.
+    """
+    return StatsIndex.of(playbook).report(
         playbook, stale_days=stale_days, now=now or utcnow(), conflicts=conflicts, limit=limit
     )
