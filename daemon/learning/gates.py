@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from kenning.daemon.core.scripts import NOSPACE
 from kenning.daemon.learning.statements import clean_rule
 
 __all__ = ["data_like", "expository", "file_task"]
@@ -90,7 +91,8 @@ _LOG_MARK = re.compile(
 _HEADING = re.compile(
     r"^\s*(?:#{1,6}\s|\*\*[^*]{1,80}\*\*[\s.:]*$|[^\w\s]*\s*\*\*[^*]{1,80}:\*\*[\s.]*$)"
 )
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+#: letters of scripts written without spaces (core/scripts.py): words, uncounted by spaces
+_NOSPACE = re.compile(f"[{NOSPACE}]")
 
 
 def data_like(sentence: str) -> bool:
@@ -99,7 +101,7 @@ def data_like(sentence: str) -> bool:
     ("PMA_HOST: mysql.", "dbdata:/var/lib/mysql.", "N8N_PORT=11080. N8N_HOST=…")."""
     if _LOG_MARK.search(sentence) or _HEADING.match(sentence):
         return True
-    if len(_CJK.findall(sentence)) >= 4:
+    if len(_NOSPACE.findall(sentence)) >= 4:
         return False  # words without spaces between them
     tokens = sentence.split()
     words = sum(
