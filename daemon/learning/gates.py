@@ -75,13 +75,15 @@ def expository(sentence: str) -> bool:
 
 
 #: a log line's or a terminal's marks: a clock time, a level in brackets, `file:line:col`,
-#: a glog prefix, a stack frame, an error's name opening the line, a shell's `: line N:`,
+#: a glog prefix, a stack frame, an error's name opening the line (`Error:`, `npm ERR!`,
+#: a lower-case `warning:`), a shell's `: line N:`,
 #: a prompt and its command (`user@host:~/dir$ make`), an agent client's output glyph
 #: (⏺ ⎿ ✅ ❌), a tool's own complaint (`mkdir: cannot …`, `yq: error: …`, `usage: …`)
 _LOG_MARK = re.compile(
     r"\b\d{1,2}:\d{2}:\d{2}\b|\[(?:INFO|WARN(?:ING)?|ERROR|DEBUG|TRACE|FATAL|[IWEF])\]|"
     r"\w\.\w+:\d+:\d+|^[IWEF]\d{4}\b|^\s*(?:at\s+\S+\(|File \"|Traceback\b)|"
-    r"^\s*[A-Z]\w*(?:Error|Exception):\s|:\s?line \d+:|\w@[\w.-]+:[~/]\S*\$\s+[\w./~-]|"
+    r"^\s*(?:[A-Z]\w*)?(?:Error|Exception):\s|^\s*npm ERR!|^\s*(?:warning|error|fatal|panic):\s|"
+    r":\s?line \d+:|\w@[\w.-]+:[~/]\S*\$\s+[\w./~-]|"
     r"\(core dumped\)|^\s*[⏺⎿✅❌✔✓✗]|"
     r"^\s*(?:(?i:usage):\s+\S|[a-z][\w.-]*:\s(?:[\w.-]+:\s)?(?i:error|fatal|cannot|can't|"
     r"could not|no such|command not found|permission denied)\b)"
@@ -91,6 +93,8 @@ _LOG_MARK = re.compile(
 _HEADING = re.compile(
     r"^\s*(?:#{1,6}\s|\*\*[^*]{1,80}\*\*[\s.:]*$|[^\w\s]*\s*\*\*[^*]{1,80}:\*\*[\s.]*$)"
 )
+#: a JSON object or array ("{"name": "web", …}")
+_JSON = re.compile(r'^\s*[{\[]\s*"[^"\n]*"\s*:')
 #: letters of scripts written without spaces (core/scripts.py): words, uncounted by spaces
 _NOSPACE = re.compile(f"[{NOSPACE}]")
 
@@ -99,7 +103,7 @@ def data_like(sentence: str) -> bool:
     """A piece of data rather than words: a log line, a heading, or a line of settings,
     ports, paths or values with fewer than two words among them or words under half its tokens
     ("PMA_HOST: mysql.", "dbdata:/var/lib/mysql.", "N8N_PORT=11080. N8N_HOST=…")."""
-    if _LOG_MARK.search(sentence) or _HEADING.match(sentence):
+    if _LOG_MARK.search(sentence) or _HEADING.match(sentence) or _JSON.match(sentence):
         return True
     if len(_NOSPACE.findall(sentence)) >= 4:
         return False  # words without spaces between them
