@@ -39,14 +39,19 @@ __all__ = [
 # -- messages: full text -------------------------------------------------------------
 
 
-def fts_doc_count(store: Store, term: str, limit: int) -> int:
-    """How many messages match an FTS5 term, counted up to `limit`."""
+def _fts_count(store: Store, table: str, term: str, limit: int) -> int:
+    """How many rows of the FTS5 `table` match `term`, counted up to `limit`."""
     return int(
         store.execute(
-            "SELECT count(*) FROM (SELECT 1 FROM messages_fts WHERE messages_fts MATCH ? LIMIT ?)",
+            f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {table} MATCH ? LIMIT ?)",
             (term, limit),
         ).fetchone()[0]
     )
+
+
+def fts_doc_count(store: Store, term: str, limit: int) -> int:
+    """How many messages match an FTS5 term, counted up to `limit`."""
+    return _fts_count(store, "messages_fts", term, limit)
 
 
 def max_message_id(conn: sqlite3.Connection) -> Any:
@@ -258,12 +263,7 @@ def rule_bm25(store: Store, match: str, limit: int, *, newest: bool = False) -> 
 
 def rule_doc_count(store: Store, term: str, limit: int) -> int:
     """How many local rules match an FTS5 term, counted up to `limit`."""
-    return int(
-        store.execute(
-            "SELECT count(*) FROM (SELECT 1 FROM bullets_fts WHERE bullets_fts MATCH ? LIMIT ?)",
-            (term, limit),
-        ).fetchone()[0]
-    )
+    return _fts_count(store, "bullets_fts", term, limit)
 
 
 def rule_index_size(store: Store) -> int:
