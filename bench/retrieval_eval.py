@@ -43,7 +43,16 @@ from kenning.daemon.store.db import Store
 
 from .retrieval_qa import CATEGORIES, Conversation, Question, build_set
 
-__all__ = ["MODES", "evaluate", "main", "markdown_table", "plain_bm25", "write_set"]
+__all__ = [
+    "MODES",
+    "evaluate",
+    "installed_embedder",
+    "main",
+    "markdown_table",
+    "measure",
+    "plain_bm25",
+    "write_set",
+]
 
 Row = dict[str, Any]
 MODES = ("bm25", "lexical", "semantic", "hybrid")
@@ -130,10 +139,13 @@ def _score(found: Sequence[int], evidence: Sequence[int]) -> tuple[float, float]
 
 
 def _rows(
-    results: dict[str, list[tuple[Question, float, float]]], split: str, embedder: str
+    results: dict[str, list[tuple[Question, float, float]]],
+    split: str,
+    embedder: str,
+    categories: Sequence[str],
 ) -> list[Row]:
     rows: list[Row] = []
-    for category in (*CATEGORIES, "all"):
+    for category in (*categories, "all"):
         floor = None
         for mode in MODES:
             scored = [(r, h) for q, r, h in results[mode] if category in ("all", q.category)]
@@ -169,13 +181,30 @@ def evaluate(
 
     `configs` adds hybrid runs under other search settings (the tuning sweep).
     """
-    if embedder is None:
-        loaded = load_config()
-        status = embedder_status(loaded.settings, loaded.paths)
-        embedder = (
-            HashingEmbedder() if status.degraded else get_embedder(loaded.settings, loaded.paths)
-        )
     convs = [c for c in build_set() if split == "all" or c.split == split]
+    return measure(convs, split, CATEGORIES, configs, embedder)
+
+
+def installed_embedder() -> Embedder:
+    """The installed model (MiniLM), or the hashing embedder when none is installed."""
+    loaded = load_config()
+    status = embedder_status(loaded.settings, loaded.paths)
+    return HashingEmbedder() if status.degraded else get_embedder(loaded.settings, loaded.paths)
+
+
+def measure(
+    convs: Sequence[Conversation],
+    split: str,
+    categories: Sequence[str],
+    configs: Sequence[tuple[str, SearchConfig]] = (),
+    embedder: Embedder | None = None,
+) -> list[Row]:
+    """R@10 and hit@10 per category and mode of `convs`, written to a fresh store.
+
+    `split` names the rows; `categories` are the question categories, in order.
+    """
+    if embedder is None:
+        embedder = installed_embedder()
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "kenning.db"
         with Store.open(path) as store:
@@ -199,7 +228,7 @@ def evaluate(
                 for name, other in others:
                     hits = other.search(q.text, mode="hybrid", filters=filters, limit=K).hits
                     extra[name].append((q, *_score([h.message_id for h in hits], evidence)))
-    rows = _rows(results, split, embedder.name)
+    rows = _rows(results, split, embedder.name, categories)
     for name, scored in extra.items():
         recall = round(sum(r for _, r, _ in scored) / max(len(scored), 1), 3)
         by_cat = {
@@ -208,7 +237,7 @@ def evaluate(
                 / max(1, sum(1 for q, _, _ in scored if q.category == c)),
                 3,
             )
-            for c in CATEGORIES
+            for c in categories
         }
         rows.append({"bench": "retrieval.sweep", "name": name, "value": recall, **by_cat})
     return rows
