@@ -2,7 +2,8 @@
 team (`team_link`), the sync cursors, what was shared (`team_shared`), the replica
 of what the other members shared (`team_rules` and its full-text index, `team_events`,
 `team_tombstones`, `team_toxic`), the ranges waiting for the curator
-(`team_uncurated`) and the folded marks (`team_summary`).
+(`team_uncurated`). The folded marks (`team_summary`) keep their SQL in
+`store/team_summary.py`.
 
 `daemon/team/` decides what to sync, how to curate and how a replica rule is shown;
 these functions run its statements unchanged. The team *server* is PostgreSQL and
@@ -27,11 +28,8 @@ __all__ = [
     "add_aliases",
     "add_uncurated",
     "aliases",
-    "all_marks",
     "bump_playbook_version",
-    "canonical_stamp",
     "clear_replica",
-    "clear_summaries",
     "count_replica_rules",
     "cursor",
     "delete_origin",
@@ -51,7 +49,6 @@ __all__ = [
     "local_hashes",
     "local_rules",
     "mark_shared",
-    "marks_of",
     "max_event_id",
     "member_marks",
     "new_generation",
@@ -76,24 +73,15 @@ __all__ = [
     "rule_rows_by_hash",
     "rules_after",
     "same_as_rows",
-    "set_canonical_stamp",
     "set_cursor",
     "set_proof",
     "set_same_as",
-    "set_summary_half_life",
     "set_url",
     "shared_rule_hashes",
-    "summary_clock",
-    "summary_half_life",
-    "summary_rows",
-    "summary_rows_of",
-    "summary_rows_since",
     "take_uncurated",
     "team_rule_row",
     "team_toxic",
-    "tick_summary_clock",
     "tombstone_rows",
-    "write_summary_rows",
 ]
 
 # -- the link and the replica's generation ------------------------------------------
@@ -690,114 +678,3 @@ def member_marks(
         (digest, rule_id, origin),
     ).fetchall()
     return rows
-
-
-# -- folded marks (team_summary, m012) ------------------------------------------------------------
-
-_COLUMNS = "half_life_days, at, helpful, harmful, helpful_count, harmful_count, last_helpful_at"
-_SUMMARY = f"SELECT rule_hash, {_COLUMNS} FROM team_summary"
-
-
-def summary_half_life(conn: sqlite3.Connection) -> Any:
-    """`meta.team_half_life` as stored, or None when never set."""
-    row = conn.execute("SELECT value FROM meta WHERE key = 'team_half_life'").fetchone()
-    return row[0] if row else None
-
-
-def set_summary_half_life(conn: sqlite3.Connection, value: str) -> None:
-    conn.execute(
-        "INSERT INTO meta (key, value) VALUES ('team_half_life', ?)"
-        " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-        (value,),
-    )
-
-
-def summary_clock(conn: sqlite3.Connection) -> int:
-    """The stamp of the last write of summaries (`meta.team_summary_clock`)."""
-    row = conn.execute("SELECT value FROM meta WHERE key = 'team_summary_clock'").fetchone()
-    return int(row[0]) if row else 0
-
-
-def canonical_stamp(conn: sqlite3.Connection) -> int:
-    """The summary clock as of the last canonical fold (`meta.team_canonical`)."""
-    row = conn.execute("SELECT value FROM meta WHERE key = 'team_canonical'").fetchone()
-    return int(row[0]) if row else 0
-
-
-def set_canonical_stamp(conn: sqlite3.Connection, stamp: int) -> None:
-    conn.execute(
-        "INSERT INTO meta (key, value) VALUES ('team_canonical', ?)"
-        " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-        (str(stamp),),
-    )
-
-
-def tick_summary_clock(conn: sqlite3.Connection) -> None:
-    conn.execute(
-        "INSERT INTO meta (key, value) VALUES ('team_summary_clock', '1') ON CONFLICT (key)"
-        " DO UPDATE SET value = CAST(value AS INTEGER) + 1"
-    )
-
-
-def summary_rows(conn: sqlite3.Connection) -> list[tuple[Any, ...]]:
-    """Every (rule_hash, half_life_days, at, helpful, harmful, helpful_count,
-    harmful_count, last_helpful_at) row."""
-    cur = conn.cursor()
-    cur.row_factory = None
-    return cur.execute(_SUMMARY).fetchall()
-
-
-def summary_rows_since(conn: sqlite3.Connection, stamp: int) -> list[tuple[Any, ...]]:
-    """The summary rows written after the clock said `stamp`."""
-    cur = conn.cursor()
-    cur.row_factory = None
-    return cur.execute(f"{_SUMMARY} WHERE changed > ?", (stamp,)).fetchall()
-
-
-def summary_rows_of(conn: sqlite3.Connection, hashes: Collection[str]) -> list[Any]:
-    """The summary rows of these rule hashes (500 a query)."""
-    return list(rows_in(conn, _SUMMARY, "rule_hash", hashes, 500))
-
-
-def write_summary_rows(
-    conn: sqlite3.Connection, rows: Iterable[tuple[Any, ...]], stamp: int | None
-) -> None:
-    """Insert or replace summary rows (rule_hash and the seven columns), stamped `changed
-    = stamp`; unstamped when None (migration m012 runs before that column exists)."""
-    if stamp is None:
-        conn.executemany(
-            f"INSERT OR REPLACE INTO team_summary (rule_hash, {_COLUMNS})"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            rows,
-        )
-        return
-    conn.executemany(
-        f"INSERT OR REPLACE INTO team_summary (rule_hash, {_COLUMNS}, changed)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [(*row, stamp) for row in rows],
-    )
-
-
-def clear_summaries(conn: sqlite3.Connection) -> None:
-    conn.execute("DELETE FROM team_summary")
-
-
-def all_marks(conn: sqlite3.Connection) -> sqlite3.Cursor:
-    """(rule_hash, kind, weight, created_at) of every mark the replica holds, in the
-    server's order (the same on every laptop: team_summary.canonicalize)."""
-    return conn.execute("SELECT rule_hash, kind, weight, created_at FROM team_events ORDER BY seq")
-
-
-def marks_of(conn: sqlite3.Connection, hashes: Collection[str]) -> sqlite3.Cursor:
-    """Drop these rule hashes' summaries and return (rule_hash, kind, weight, created_at)
-    of their marks (through a temporary table: any number of hashes)."""
-    conn.executemany("DELETE FROM team_summary WHERE rule_hash = ?", [(h,) for h in hashes])
-    conn.execute("CREATE TEMP TABLE IF NOT EXISTS team_rebuild (rule_hash TEXT PRIMARY KEY)")
-    conn.execute("DELETE FROM team_rebuild")
-    conn.executemany(
-        "INSERT OR IGNORE INTO team_rebuild (rule_hash) VALUES (?)", [(h,) for h in hashes]
-    )
-    return conn.execute(
-        "SELECT rule_hash, kind, weight, created_at FROM team_events"
-        " WHERE rule_hash IN (SELECT rule_hash FROM team_rebuild) ORDER BY seq"
-    )

@@ -17,7 +17,7 @@ until a reader configured with another one rebuilds them: `current`).
 In the store, beside `feedback_summary.py`, for the same reason: the rows are
 derived data kept fresh inside the transactions that write the marks (a pull's
 page, team/local.py) and first computed by migration m012, and the fold is the
-same arithmetic as a local rule's. Its SQL is in `store/team.py`.
+same arithmetic as a local rule's. Its SQL is here, at the end.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
 from kenning.daemon.core import scoring
-from kenning.daemon.store import team as team_rows
+from kenning.daemon.store.chunked import rows_in
 from kenning.daemon.store.feedback_summary import Summary, merge, of_events
 
 __all__ = [
@@ -44,18 +44,18 @@ __all__ = [
 
 def replica_half_life(conn: sqlite3.Connection) -> float:
     """The half-life the replica's summaries are decayed with."""
-    value = team_rows.summary_half_life(conn)
+    value = _summary_half_life(conn)
     return float(value) if value is not None else scoring.DEFAULT_HALF_LIFE_DAYS
 
 
 def read(conn: sqlite3.Connection) -> dict[str, Summary]:
     """Every rule hash's summary (one query)."""
-    return {r[0]: Summary(*r) for r in team_rows.summary_rows(conn)}
+    return {r[0]: Summary(*r) for r in _summary_rows(conn)}
 
 
 def clock(conn: sqlite3.Connection) -> int:
     """The stamp of the last write of summaries (`meta.team_summary_clock`)."""
-    return team_rows.summary_clock(conn)
+    return _summary_clock(conn)
 
 
 def changed_since(conn: sqlite3.Connection, stamp: int) -> dict[str, Summary]:
@@ -65,7 +65,7 @@ def changed_since(conn: sqlite3.Connection, stamp: int) -> dict[str, Summary]:
     Rows only leave with a new replica generation (team/local.py), which a
     reader kept by stamps starts over from.
     """
-    return {r[0]: Summary(*r) for r in team_rows.summary_rows_since(conn, stamp)}
+    return {r[0]: Summary(*r) for r in _summary_rows_since(conn, stamp)}
 
 
 def _views(rows: Iterable[Sequence[Any]]) -> dict[str, list[scoring.EventView]]:
@@ -78,10 +78,10 @@ def _write(conn: sqlite3.Connection, summaries: dict[str, Summary], *, stamp: bo
     migration m012, which runs before the `changed` column exists)."""
     rows = [(rule_hash, *s[1:]) for rule_hash, s in summaries.items()]
     if not stamp:
-        team_rows.write_summary_rows(conn, rows, None)
+        _write_summary_rows(conn, rows, None)
         return
-    team_rows.tick_summary_clock(conn)
-    team_rows.write_summary_rows(conn, rows, clock(conn))
+    _tick_summary_clock(conn)
+    _write_summary_rows(conn, rows, clock(conn))
 
 
 def fold(conn: sqlite3.Connection, rows: Iterable[Sequence[Any]]) -> int:
@@ -94,7 +94,7 @@ def fold(conn: sqlite3.Connection, rows: Iterable[Sequence[Any]]) -> int:
     if not added:
         return 0
     half_life = replica_half_life(conn)
-    old = {r[0]: _summary(r) for r in team_rows.summary_rows_of(conn, added)}
+    old = {r[0]: _summary(r) for r in _summary_rows_of(conn, added)}
     out: dict[str, Summary] = {}
     for rule_hash, events in added.items():
         new = of_events(events, half_life, rule_hash)
@@ -120,13 +120,13 @@ def rebuild(
     rules. `stamp`: see `_write`."""
     if hashes is None:
         if half_life is not None:
-            team_rows.set_summary_half_life(conn, repr(half_life))
-        team_rows.clear_summaries(conn)
-        rows = team_rows.all_marks(conn)
+            _set_summary_half_life(conn, repr(half_life))
+        _clear_summaries(conn)
+        rows = _all_marks(conn)
     else:
         if not hashes:
             return 0
-        rows = team_rows.marks_of(conn, hashes)  # their summaries dropped
+        rows = _marks_of(conn, hashes)  # their summaries dropped
     used = replica_half_life(conn)
     out = {h: of_events(events, used, h) for h, events in _views(rows.fetchall()).items()}
     _write(conn, out, stamp=stamp)
@@ -143,12 +143,12 @@ def canonicalize(conn: sqlite3.Connection) -> int:
     server's order (`rebuild` reads them so), every laptop holding the same
     marks has the same numbers, to the last digit.
     """
-    done = team_rows.canonical_stamp(conn)
+    done = _canonical_stamp(conn)
     if clock(conn) <= done:
         return 0
-    hashes = [r[0] for r in team_rows.summary_rows_since(conn, done)]
+    hashes = [r[0] for r in _summary_rows_since(conn, done)]
     count = rebuild(conn, hashes)
-    team_rows.set_canonical_stamp(conn, clock(conn))
+    _set_canonical_stamp(conn, clock(conn))
     return count
 
 
@@ -164,5 +164,115 @@ def current(conn: sqlite3.Connection, half_life: float, *, write: bool) -> dict[
     if write:
         rebuild(conn, None, half_life)
         return read(conn)
-    rows = team_rows.all_marks(conn).fetchall()
+    rows = _all_marks(conn).fetchall()
     return {h: of_events(events, half_life, h) for h, events in _views(rows).items()}
+
+
+# -- the rows' SQL ------------------------------------------------------------
+_COLUMNS = "half_life_days, at, helpful, harmful, helpful_count, harmful_count, last_helpful_at"
+_SUMMARY = f"SELECT rule_hash, {_COLUMNS} FROM team_summary"
+
+
+def _summary_half_life(conn: sqlite3.Connection) -> Any:
+    """`meta.team_half_life` as stored, or None when never set."""
+    row = conn.execute("SELECT value FROM meta WHERE key = 'team_half_life'").fetchone()
+    return row[0] if row else None
+
+
+def _set_summary_half_life(conn: sqlite3.Connection, value: str) -> None:
+    conn.execute(
+        "INSERT INTO meta (key, value) VALUES ('team_half_life', ?)"
+        " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        (value,),
+    )
+
+
+def _summary_clock(conn: sqlite3.Connection) -> int:
+    """The stamp of the last write of summaries (`meta.team_summary_clock`)."""
+    row = conn.execute("SELECT value FROM meta WHERE key = 'team_summary_clock'").fetchone()
+    return int(row[0]) if row else 0
+
+
+def _canonical_stamp(conn: sqlite3.Connection) -> int:
+    """The summary clock as of the last canonical fold (`meta.team_canonical`)."""
+    row = conn.execute("SELECT value FROM meta WHERE key = 'team_canonical'").fetchone()
+    return int(row[0]) if row else 0
+
+
+def _set_canonical_stamp(conn: sqlite3.Connection, stamp: int) -> None:
+    conn.execute(
+        "INSERT INTO meta (key, value) VALUES ('team_canonical', ?)"
+        " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        (str(stamp),),
+    )
+
+
+def _tick_summary_clock(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        "INSERT INTO meta (key, value) VALUES ('team_summary_clock', '1') ON CONFLICT (key)"
+        " DO UPDATE SET value = CAST(value AS INTEGER) + 1"
+    )
+
+
+def _summary_rows(conn: sqlite3.Connection) -> list[tuple[Any, ...]]:
+    """Every (rule_hash, half_life_days, at, helpful, harmful, helpful_count,
+    harmful_count, last_helpful_at) row."""
+    cur = conn.cursor()
+    cur.row_factory = None
+    return cur.execute(_SUMMARY).fetchall()
+
+
+def _summary_rows_since(conn: sqlite3.Connection, stamp: int) -> list[tuple[Any, ...]]:
+    """The summary rows written after the clock said `stamp`."""
+    cur = conn.cursor()
+    cur.row_factory = None
+    return cur.execute(f"{_SUMMARY} WHERE changed > ?", (stamp,)).fetchall()
+
+
+def _summary_rows_of(conn: sqlite3.Connection, hashes: Collection[str]) -> list[Any]:
+    """The summary rows of these rule hashes (500 a query)."""
+    return list(rows_in(conn, _SUMMARY, "rule_hash", hashes, 500))
+
+
+def _write_summary_rows(
+    conn: sqlite3.Connection, rows: Iterable[tuple[Any, ...]], stamp: int | None
+) -> None:
+    """Insert or replace summary rows (rule_hash and the seven columns), stamped `changed
+    = stamp`; unstamped when None (migration m012 runs before that column exists)."""
+    if stamp is None:
+        conn.executemany(
+            f"INSERT OR REPLACE INTO team_summary (rule_hash, {_COLUMNS})"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
+        return
+    conn.executemany(
+        f"INSERT OR REPLACE INTO team_summary (rule_hash, {_COLUMNS}, changed)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [(*row, stamp) for row in rows],
+    )
+
+
+def _clear_summaries(conn: sqlite3.Connection) -> None:
+    conn.execute("DELETE FROM team_summary")
+
+
+def _all_marks(conn: sqlite3.Connection) -> sqlite3.Cursor:
+    """(rule_hash, kind, weight, created_at) of every mark the replica holds, in the
+    server's order (the same on every laptop: team_summary.canonicalize)."""
+    return conn.execute("SELECT rule_hash, kind, weight, created_at FROM team_events ORDER BY seq")
+
+
+def _marks_of(conn: sqlite3.Connection, hashes: Collection[str]) -> sqlite3.Cursor:
+    """Drop these rule hashes' summaries and return (rule_hash, kind, weight, created_at)
+    of their marks (through a temporary table: any number of hashes)."""
+    conn.executemany("DELETE FROM team_summary WHERE rule_hash = ?", [(h,) for h in hashes])
+    conn.execute("CREATE TEMP TABLE IF NOT EXISTS team_rebuild (rule_hash TEXT PRIMARY KEY)")
+    conn.execute("DELETE FROM team_rebuild")
+    conn.executemany(
+        "INSERT OR IGNORE INTO team_rebuild (rule_hash) VALUES (?)", [(h,) for h in hashes]
+    )
+    return conn.execute(
+        "SELECT rule_hash, kind, weight, created_at FROM team_events"
+        " WHERE rule_hash IN (SELECT rule_hash FROM team_rebuild) ORDER BY seq"
+    )
