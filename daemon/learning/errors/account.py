@@ -33,8 +33,8 @@ __all__ = ["Account", "account", "told_failure"]
 
 #: the person saying that something fails, is broken or shows an error
 _TOLD = re.compile(
-    r"(?<![A-Za-z])(?:errors?|error message|exception|traceback|fail(?:s|ed|ing|ure)?|broken|broke|crash"
-    r"(?:es|ed|ing)?|not (?:work(?:ing)?|found|loading|showing|opening|connecting)|"
+    r"(?<![A-Za-z])(?:errors?|error message|exception|traceback|fail(?:s|ed|ing|ure)?|broken|"
+    r"broke|crash(?:es|ed|ing)?|not (?:work(?:ing)?|found|loading|showing|opening|connecting)|"
     r"(?:does|did|do|is|are|was|were|wo|ca|could)n[o'’]?t (?:work|load|open|start|run|connect|"
     r"show|build|compile|find|resolve)|won[’']?t (?:work|load|open|start|run)|"
     r"(?:can ?not|can[’']?t|unable to|could not|couldn[’']?t) (?:\w+ )?(?:open|find|connect|"
@@ -64,7 +64,8 @@ _CAUSE = re.compile(
 )
 #: sentences (or headings) that give the fix
 _FIX = re.compile(
-    r"\b(?:fix(?:ed)?(?:\s+(?:it|this|that))?(?:\s+by)?\s*[:!—–-]|the fix|(?:the )?solution(?: is)?\s*[:—–-]|"
+    r"\b(?:fix(?:ed)?(?:\s+(?:it|this|that))?(?:\s+by)?\s*[:!—–-]|the fix|"
+    r"(?:the )?solution(?: is)?\s*[:—–-]|"
     r"to fix (?:this|it)|"
     r"I(?:[’']ve| have)? (?:changed|updated|added|removed|replaced|set|moved|renamed|installed|"
     r"switched|rewrote|restored|made|fixed|dropped|pinned|wrapped)|"
@@ -75,7 +76,8 @@ _FIX = re.compile(
     r"correct (?:syntax|form|way|command))"
     r"|解决|修复|改成|改为|正确|"
     r"исправ|измени|замени|"
-    r"soluzione|ho (?:gi[aà] )?(?:aggiornato|sistemato|modificato|cambiato|corretto)|sintassi corretta|"
+    r"soluzione|sintassi corretta|"
+    r"ho (?:gi[aà] )?(?:aggiornato|sistemato|modificato|cambiato|corretto)|"
     r"修正|変更|追加",
     re.I,
 )
