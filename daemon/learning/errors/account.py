@@ -84,6 +84,8 @@ _FIX = re.compile(
 #: where a block of code opens or closes without a fence: Aider's `<source>` tags and its
 #: SEARCH/REPLACE markers
 _CODE_EDGE = re.compile(r"^(?:</?source\b[^>]*>|<{5,} SEARCH|>{5,} REPLACE)")
+#: a change that only looks closer (logging, debug output): a step of the search, not a fix
+_PROBE = re.compile(r"\b(?:logging|logs?\b|debug(?:ging)?|console\.log|print statements?)", re.I)
 #: a plan, not a finding ("That means we need to …", "let's …")
 _PLAN = re.compile(r"\b(?:we|you|i) (?:need|have|should|must|will) (?:to )?\w|\blet[’']s\b", re.I)
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s+|\*\*[^*\n]{2,60}\*\*\s*:?\s*$)")
@@ -100,7 +102,7 @@ _REPORT = re.compile(
 #: a guess, not a finding: the agent's account is a lesson only when it knows
 _HEDGE = re.compile(
     r"\b(?:likely|probably|might|maybe|perhaps|possibly|wondering|could be|may be|seems?|"
-    r"i think|i suspect|suspect|guess|not sure|hypothes\w*|if the)\b|"
+    r"i think|i suspect|suspect|guess|not sure|hypothes\w*|if the|should (?:be|work))\b|"
     r"возможно|может быть|вероятно|可能|也许|大概|forse|probabilmente|potrebbe|かもしれ|おそらく|"
     r"quizás|tal vez",
     re.I,
@@ -215,7 +217,9 @@ def _pick(pieces: list[tuple[bool, str]], marker: re.Pattern[str]) -> str | None
             continue
         if marker is _CAUSE and (_HEDGE.search(text) or _PLAN.search(text)):
             continue
-        if text.endswith(":") and n + 1 < len(pieces):  # "The fix:" and the change below it
+        if marker is _FIX and _PROBE.search(text):
+            continue
+        if text.endswith((":", "：")) and n + 1 < len(pieces):  # "The fix:" and the change below it
             text = f"{text} {pieces[n + 1][1]}"
         return _LEAD.sub("", text, count=1) or text
     return None
