@@ -249,3 +249,39 @@ def test_a_failure_told_in_words_and_a_request() -> None:
     assert told_failure("@c:\\Users\\ana\\.cursor\\projects\\shop\\terminals\\3.txt:122-129")
     assert not told_failure("add a footer with the version to every page")
     assert not told_failure("please continue with the plan")
+
+
+def _failing(words: str) -> list[Step]:
+    """A session about the same words whose tests ended failing."""
+    return [
+        ("user", words),
+        (
+            "bash",
+            "pytest -q",
+            "FAILED tests/test_setup.py::test_install - AssertionError\n1 failed",
+            True,
+        ),
+        ("assistant", "The install test still fails."),
+    ]
+
+
+def test_sessions_sharing_a_fixs_words_that_ended_failing_do_not_reject_it(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "home"
+    _, sid = write_session(home, "brew", BREW, cwd="/work/dots")
+    words = (
+        "the homebrew install script calls brew bundle with the deprecated no-lock option "
+        "in install/homebrew.sh, check why newer Homebrew removed it"
+    )
+    for n in range(3):
+        write_session(home, f"other-{n}", _failing(words), cwd=f"/work/other{n}", day=2 + n)
+    ingest_home(store, home)
+    for row in store.query("SELECT id FROM sessions"):
+        _diary(store, str(row["id"]))
+    report = reflect(store, Settings(), redact=REDACT)
+    [delta] = [x for x in report.deltas if x.content.startswith("Newer Homebrew")]
+    # the gate would have counted three failing sessions against one: a fix is tested by its
+    # error coming back, not by the outcome of sessions that share its words
+    assert delta.action == "add" and delta.verdict == "proposal"
+    assert sid in delta.sessions
