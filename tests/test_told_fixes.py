@@ -233,11 +233,17 @@ def test_the_account_takes_the_sentence_under_a_heading_and_reads_other_language
     assert told.fix == "Coordinates are rounded to four decimals before they go into the path."
     italian = account(
         [
-            "Il problema era `MYSQL_USER: root`, che manda il container in crash loop. "
-            "Ho aggiornato `docker-compose.yaml` con un utente `appuser`."
+            "Il problema era `MYSQL_USER: root`, che manda il container in crash loop.\n\n"
+            "Ho aggiornato:\n\n- `docker-compose.yaml`: `MYSQL_USER` -> `appuser`\n"
         ]
     )
-    assert italian is not None and "appuser" in italian.fix
+    # a fix announced with a colon takes the list below it
+    assert italian is not None
+    assert italian.fix == "Ho aggiornato: `docker-compose.yaml`: `MYSQL_USER` -> `appuser`"
+    # an agent sure only that it "should work now" gave no fix
+    sure = "The page was blank because the cache key was stale. I changed the cache key"
+    assert account([f"{sure}."]) is not None
+    assert account([f"{sure}, so the page should work now."]) is None
     assert account(["I'll look at the logs first.", "Done, the page loads now."]) is None
 
 

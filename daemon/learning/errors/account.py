@@ -55,11 +55,11 @@ _CAUSE = re.compile(
     r"what went wrong|what broke|this (?:happens|happened|means)|(?:which|that) means|"
     r"means that|the reason|diagnosis|is not in|isn[’']?t in|no longer|does(?:n[’']?t| not) "
     r"support|only (?:sees|reads|works|supports))\b"
-    r"|原因|问题是|是因为|因为|意思是|"
-    r"проблема в том|причин|потому что|означает|"
-    r"il problema|perch[ée]|causa|significa|"
+    r"|原因|问题是|是因为|因为|由于|导致|意思是|"
+    r"проблема в том|причин|потому что|из-за|означает|"
+    r"il problema|l[’']errore (?:viene|deriva|nasce) da|[èe] dovut[oa] a|perch[ée]|causa|significa|"
     r"原因は|ため(?:です|でした)?|"
-    r"el problema|porque",
+    r"el problema|se debe a|porque",
     re.I,
 )
 #: sentences (or headings) that give the fix
@@ -74,11 +74,13 @@ _FIX = re.compile(
     r"(?:use|run|set|add|remove|pass|install|switch to|declare|point|map|restart|clear)\b.{0,60}"
     r"(?:instead|rather than|not\b)|(?:use|run|install) `|instead of|works everywhere|"
     r"correct (?:syntax|form|way|command))"
-    r"|解决|修复|改成|改为|正确|"
-    r"исправ|измени|замени|"
-    r"soluzione|sintassi corretta|"
+    r"|解决|修复|改成|改为|正确|使用|删除|去掉|"
+    r"исправ|измени|замени|используйте|удалите|добавьте|"
+    r"soluzione|sintassi corretta|devi (?:togliere|usare|cambiare|aggiungere|impostare)|"
     r"ho (?:gi[aà] )?(?:aggiornato|sistemato|modificato|cambiato|corretto)|"
-    r"修正|変更|追加",
+    r"(?:cambia|togli|rimuovi|aggiungi|imposta) (?:il |la |lo |i |le |`)|"
+    r"修正|変更|追加|"
+    r"(?:cambia|elimina|agrega) (?:el |la |los |las |`)",
     re.I,
 )
 #: where a block of code opens or closes without a fence: Aider's `<source>` tags and its
@@ -87,7 +89,12 @@ _CODE_EDGE = re.compile(r"^(?:</?source\b[^>]*>|<{5,} SEARCH|>{5,} REPLACE)")
 #: a change that only looks closer (logging, debug output): a step of the search, not a fix
 _PROBE = re.compile(r"\b(?:logging|logs?\b|debug(?:ging)?|console\.log|print statements?)", re.I)
 #: a plan, not a finding ("That means we need to …", "let's …")
-_PLAN = re.compile(r"\b(?:we|you|i) (?:need|have|should|must|will) (?:to )?\w|\blet[’']s\b", re.I)
+_PLAN = re.compile(
+    r"\b(?:we|you|i) (?:need|have|should|must|will) (?:to )?\w|\blet[’']s\b|让我|давайте|vediamo",
+    re.I,
+)
+#: a fix the agent only expects to work
+_UNSURE_FIX = re.compile(r"\bshould (?:now )?(?:be fixed|be resolved|work|fix)\b", re.I)
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s+|\*\*[^*\n]{2,60}\*\*\s*:?\s*$)")
 _MARKUP = re.compile(r"\*\*|__|^\s*(?:#{1,6}|[-*+]|\d+[.)])\s+|[✅❌🚨⚠️🔧]", re.M)
 #: an agent's note to itself (a reasoning summary's title, thinking), not its answer
@@ -115,14 +122,16 @@ _MUSING = re.compile(
 )
 #: how an account opens, left out of the lesson ("The issue is that …", "Root cause: …")
 _LEAD = re.compile(
-    r"^(?:(?:so|ok(?:ay)?|thanks|great|perfect|ah|found it)\s*[,.!—–-]*\s+)*"
+    r"^(?:(?:so|ok(?:ay)?|thanks|great|perfect|ah|found it|esatto|perfetto|ecco)\s*[,.:!—–-]*\s+)*"
     r"(?:(?:the |this )?(?:real |actual |root |underlying |main )?(?:issue|problem|cause|culprit)"
     r"(?: here)? (?:is|was)(?: that)?\s*[:—–-]?\s*|root cause\s*[:—–-]\s*|"
-    r"what (?:went|was) wrong\s*[:—–-]\s*|(?:the )?fix(?:ed)?(?: is)?(?: to)?\s*[:!—–-]\s*)",
+    r"what (?:went|was) wrong\s*[:—–-]\s*|(?:the )?fix(?:ed)?(?: is)?(?: to)?\s*[:!—–-]\s*)?",
     re.I,
 )
 #: the longest sentence kept (an account is a line, not the agent's whole answer)
 MAX_SENTENCE = 240
+#: the most of a list a sentence that announces it ("Fixed:") takes with it
+MAX_LISTED = 160
 
 
 @dataclass(frozen=True)
@@ -161,7 +170,7 @@ def told_failure(text: str) -> bool:
 
 def _clean(sentence: str) -> str:
     text = _MARKUP.sub("", sentence)
-    text = " ".join(text.split()).strip(" -—:")
+    text = " ".join(text.split()).strip(" -—").lstrip(":")
     return text if len(text) <= MAX_SENTENCE else text[: MAX_SENTENCE - 1].rstrip() + "…"
 
 
@@ -199,7 +208,6 @@ def _pick(pieces: list[tuple[bool, str]], marker: re.Pattern[str]) -> str | None
     for n, (heading, text) in enumerate(pieces):
         if marker.search(text) is None and not (heading and _titles(marker, text)):
             continue
-        words = len(text.split())
         if heading:
             # the paragraph under it: its first sentence, and the next while they are short
             under: list[str] = []
@@ -213,14 +221,18 @@ def _pick(pieces: list[tuple[bool, str]], marker: re.Pattern[str]) -> str | None
                     text = f"{text} {under[1]}"
                 return text
             continue
-        if words < 4 or _REPORT.match(text) or _MUSING.match(text):
+        if text.endswith((":", "：")):  # "Fixed:" and the change listed below it
+            for is_heading, below in pieces[n + 1 : n + 3]:
+                if is_heading or len(text) + len(below) > MAX_LISTED:
+                    break
+                text = f"{text} {below}"
+            text = text.rstrip(":：")
+        if len(text.split()) < 4 or _REPORT.match(text) or _MUSING.match(text):
             continue
         if marker is _CAUSE and (_HEDGE.search(text) or _PLAN.search(text)):
             continue
-        if marker is _FIX and _PROBE.search(text):
+        if marker is _FIX and (_PROBE.search(text) or _UNSURE_FIX.search(text)):
             continue
-        if text.endswith((":", "：")) and n + 1 < len(pieces):  # "The fix:" and the change below it
-            text = f"{text} {pieces[n + 1][1]}"
         return _LEAD.sub("", text, count=1) or text
     return None
 
