@@ -59,6 +59,7 @@ from kenning.daemon.learning.changes.reader import (
     path_glob,
     summarize,
 )
+from kenning.daemon.learning.errors.account import Account, account, told_failure
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
 from kenning.daemon.learning.gates import data_like, expository, file_task
 from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
@@ -652,12 +653,97 @@ def _fixes(trace: Trace, root: str) -> list[Lesson]:
             lesson = _fix_lesson(events, i, j, root, passed=ev)
             if lesson is not None:
                 out.append(lesson)
+    told = 0
     for i, ev in enumerate(events):
-        if isinstance(ev, Said) and ev.role == "user" and ev.error is not None:
-            pasted = _pasted_lesson(events, i, root)
-            if pasted is not None:
-                out.append(pasted)
+        if not (isinstance(ev, Said) and ev.human):
+            continue
+        pasted = _pasted_lesson(events, i, root) if ev.error is not None else None
+        if pasted is None and told < MAX_TOLD:
+            pasted = _told_lesson(events, i, root)
+            told += pasted is not None
+        if pasted is not None:
+            out.append(pasted)
     return out
+
+
+#: lessons from problems the person reported, at most, per session (a long session of
+#: reports and answers must not crowd out what the person stated)
+MAX_TOLD = 4
+
+
+def _agent_turn(events: list[Event], i: int) -> tuple[list[Event], Said | None]:
+    """The events after the person's words at `i` up to their next words, and those words."""
+    k = i + 1
+    while k < len(events) and not _user_said(events[k]):
+        k += 1
+    nxt = events[k] if k < len(events) else None
+    return events[i + 1 : k], nxt if isinstance(nxt, Said) else None
+
+
+def _told_lesson(events: list[Event], i: int, root: str) -> Lesson | None:
+    """The lesson of a problem the person reported at `i` (pasted, or told in words) that the
+    agent's turn after it explained and fixed, in the agent's words (errors/account.py).
+
+    Only a fix that held: the agent acted (an edit, even one whose text the log did not
+    keep, or a command that did work) or gave the change in its words, nothing was undone,
+    its last run did not fail, and the person then went on without pasting the error again
+    or saying it still fails. A session that ends right after it is unconfirmed: no lesson.
+    """
+    said = events[i]
+    assert isinstance(said, Said)
+    err = said.error
+    if err is None and not told_failure(said.text):
+        return None
+    span, nxt = _agent_turn(events, i)
+    if nxt is None or any(isinstance(e, Reverted) for e in span):
+        return None
+    if (err is not None and nxt.error is not None and nxt.error.key == err.key) or _STILL.search(
+        nxt.text[:400]
+    ):
+        return None  # the same error again, or "still failing"
+    runs = [e for e in span if isinstance(e, Ran) and not _is_look(e.command)]
+    if runs and runs[-1].failed:
+        return None  # the agent's own last try failed: not fixed yet
+    words = [
+        e.text for e in span if isinstance(e, Said) and e.role == "assistant" and e.text.strip()
+    ]
+    told: Account | None = account(words)
+    if told is None:
+        return None
+    edits = [c for e in span if isinstance(e, Edited) for c in e.changes]
+    acted = bool(edits) or any(not _is_check_or_look(r) for r in runs)
+    if not acted and "`" not in told.fix:
+        return None  # an explanation with no change made or named
+    files = [c.path for c in edits]
+    where = _globs(files, root)
+    text = told.text.rstrip(".") + "."
+    named = [g for g in where[:2] if g.rsplit("/", 1)[-1].split("*")[-1].strip(".") not in text]
+    if named and len(text) < MAX_RULE_CHARS - 60:
+        text = f"{text[:-1]} (in {', '.join(named)})."
+    general = err is None or _SLIP.search(f"{err.code or ''} {err.message}") is None
+    reported = err.describe()[:200] if err is not None else " ".join(said.text.split())[:200]
+    tool = None if err is None or err.tool in _NO_TOOL else err.tool
+    return Lesson(
+        kind="error_fix",
+        text=text[:MAX_RULE_CHARS],
+        key=err.key if err is not None and general else _digest("told", _norm(told.cause)[:120]),
+        idx=said.idx,
+        confirmed=True,
+        general=general,
+        evidence=[reported],
+        error=err.describe()[:200] if err is not None else None,
+        error_key=err.key if err is not None else None,
+        fix=told.fix[:200],
+        languages=languages_of(files, [tool] if tool else []),
+        files=where,
+        commands=[tool] if tool else [],
+        terms=[w for c in edits if c.old or c.new for w in changed_identifiers(c)][:8],
+    )
+
+
+def _is_check_or_look(run: Ran) -> bool:
+    step = run.step or run.command
+    return _is_look(step) or is_check(step) or is_bookkeeping(step)
 
 
 def _reason(events: list[Event], start: int, end: int) -> tuple[str, int] | None:

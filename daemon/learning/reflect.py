@@ -62,7 +62,8 @@ from kenning.daemon.learning.diary import (
 from kenning.daemon.learning.judge import Judge
 from kenning.daemon.learning.lessons import Lesson
 from kenning.daemon.learning.sameness import Statement, cosines, named, same_lesson, things_agree
-from kenning.daemon.learning.validate import evaluate
+from kenning.daemon.learning.validate import Evidence, evaluate
+from kenning.daemon.learning.validate import judge as judge_evidence
 from kenning.daemon.playbook.toxic import Meaning
 from kenning.daemon.retrieval.meaning import EmbeddedMeaning
 from kenning.daemon.store import learning as learning_rows
@@ -600,7 +601,13 @@ def _lessons(
             continue  # nothing new since the rule was learned
         known = existing.provenance.sessions if existing is not None else []
         content = existing.content if existing else first.text
-        gate = evaluate(store, content, supporting=sessions, statuses=statuses)
+        # an error fix is tested by its error (did it come back: an automatic harmful mark),
+        # not by the outcome of the sessions that share its words
+        if first.kind == "error_fix":
+            own = sorted(set(sessions))
+            gate = Evidence(content, judge_evidence(len(own), 0), supporting=own)
+        else:
+            gate = evaluate(store, content, supporting=sessions, statuses=statuses)
         state = _state(members, known)
         delta = Delta(
             "add",

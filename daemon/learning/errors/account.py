@@ -1,0 +1,254 @@
+"""A problem the person reported, and the agent's account of what caused it and what fixed it.
+
+In real sessions most errors a careful reader remembers are not the agent's
+own failing runs: the person reports one — pastes what a program printed,
+points at their terminal, or says it in words ("the site shows Not Found",
+"There was an error during the homebrew step") — and the agent answers with
+what was wrong and what it changed ("The issue is that discord.py evaluates
+the annotations at runtime … Using `Optional[X]` works everywhere", "Fixed!
+Removed the deprecated `--no-lock` option"). Many formats keep no text of the
+change itself (SpecStory names the file an edit changed, not how), so the
+lesson is the agent's own account, in its words.
+
+Read here, without a model:
+
+- `told_failure`: the person's words report that something fails (in several
+  languages), as opposed to asking for something new, or point at their
+  terminal's output (Cursor's `@…/terminals/3.txt:122-129`);
+- `account`: from the agent's messages of its turn, the sentence that gives
+  the **cause** ("the issue is …", "root cause: …", "… because …", a "What
+  went wrong" heading and the sentence under it) and the one that gives the
+  **fix** ("Fixed: …", "I changed …", "use X instead", a "What we changed"
+  heading…). Both are needed: an account with no cause is a progress report,
+  one with no fix an explanation.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+__all__ = ["Account", "account", "told_failure"]
+
+#: the person saying that something fails, is broken or shows an error
+_TOLD = re.compile(
+    r"(?<![A-Za-z])(?:errors?|error message|exception|traceback|fail(?:s|ed|ing|ure)?|broken|"
+    r"broke|crash(?:es|ed|ing)?|not (?:work(?:ing)?|found|loading|showing|opening|connecting)|"
+    r"(?:does|did|do|is|are|was|were|wo|ca|could)n[o'’]?t (?:work|load|open|start|run|connect|"
+    r"show|build|compile|find|resolve)|won[’']?t (?:work|load|open|start|run)|"
+    r"(?:can ?not|can[’']?t|unable to|could not|couldn[’']?t) (?:\w+ )?(?:open|find|connect|"
+    r"load|access|reach|resolve|import|install|run|start|read)|(?:4\d\d|5\d\d) \(?[A-Z][a-z]+|"
+    r"denied|refused|invalid|undefined|stuck|hangs?|freezes?|blank page)(?![A-Za-z])"
+    r"|无法|错误|报错|失败|出错|打不开|不行|没有用|没用|不能|不了|问题|"
+    r"ошибк|не работает|не удается|выскакивает|"
+    r"errore|non funziona|non riesco|fallit|"
+    r"エラー|失敗|動かない|できない|"
+    r"no funciona|fall[óo]",
+    re.I,
+)
+#: sentences (or headings) that give the cause
+_CAUSE = re.compile(
+    r"\b(?:root cause|(?:the |this |that )?(?:real |actual |underlying |main |core )?"
+    r"(?:issue|problem|error|cause|culprit|bug|reason)(?: here)? (?:is|was|comes from|came from)|"
+    r"(?:is|was|were|are) (?:caused|due) (?:by|to)|caused by|because|what (?:was )?wrong|"
+    r"what went wrong|what broke|this (?:happens|happened|means)|(?:which|that) means|"
+    r"means that|the reason|diagnosis|is not in|isn[’']?t in|no longer|does(?:n[’']?t| not) "
+    r"support|only (?:sees|reads|works|supports))\b"
+    r"|原因|问题是|是因为|因为|由于|导致|意思是|"
+    r"проблема в том|причин|потому что|из-за|означает|"
+    r"il problema|l[’']errore (?:viene|deriva|nasce) da|[èe] dovut[oa] a|perch[ée]|causa|significa|"
+    r"原因は|ため(?:です|でした)?|"
+    r"el problema|se debe a|porque",
+    re.I,
+)
+#: sentences (or headings) that give the fix
+_FIX = re.compile(
+    r"\b(?:fix(?:ed)?(?:\s+(?:it|this|that))?(?:\s+by)?\s*[:!—–-]|the fix|"
+    r"(?:the )?solution(?: is)?\s*[:—–-]|"
+    r"to fix (?:this|it)|"
+    r"I(?:[’']ve| have)? (?:changed|updated|added|removed|replaced|set|moved|renamed|installed|"
+    r"switched|rewrote|restored|made|fixed|dropped|pinned|wrapped)|"
+    r"(?:changed|updated|added|removed|replaced|switched|restored|dropped|renamed|moved) "
+    r"(?:the |a |an |`|\w+ )|"
+    r"(?:use|run|set|add|remove|pass|install|switch to|declare|point|map|restart|clear)\b.{0,60}"
+    r"(?:instead|rather than|not\b)|(?:use|run|install) `|instead of|works everywhere|"
+    r"correct (?:syntax|form|way|command))"
+    r"|解决|修复|改成|改为|正确|使用|删除|去掉|"
+    r"исправ|измени|замени|используйте|удалите|добавьте|"
+    r"soluzione|sintassi corretta|devi (?:togliere|usare|cambiare|aggiungere|impostare)|"
+    r"ho (?:gi[aà] )?(?:aggiornato|sistemato|modificato|cambiato|corretto)|"
+    r"(?:cambia|togli|rimuovi|aggiungi|imposta) (?:il |la |lo |i |le |`)|"
+    r"修正|変更|追加|"
+    r"(?:cambia|elimina|agrega) (?:el |la |los |las |`)",
+    re.I,
+)
+#: where a block of code opens or closes without a fence: Aider's `<source>` tags and its
+#: SEARCH/REPLACE markers
+_CODE_EDGE = re.compile(r"^(?:</?source\b[^>]*>|<{5,} SEARCH|>{5,} REPLACE)")
+#: a change that only looks closer (logging, debug output): a step of the search, not a fix
+_PROBE = re.compile(r"\b(?:logging|logs?\b|debug(?:ging)?|console\.log|print statements?)", re.I)
+#: a plan, not a finding ("That means we need to …", "let's …")
+_PLAN = re.compile(
+    r"\b(?:we|you|i) (?:need|have|should|must|will) (?:to )?\w|\blet[’']s\b|让我|давайте|vediamo",
+    re.I,
+)
+#: a fix the agent only expects to work
+_UNSURE_FIX = re.compile(r"\bshould (?:now )?(?:be fixed|be resolved|work|fix)\b", re.I)
+_HEADING = re.compile(r"^\s*(?:#{1,6}\s+|\*\*[^*\n]{2,60}\*\*\s*:?\s*$)")
+_MARKUP = re.compile(r"\*\*|__|^\s*(?:#{1,6}|[-*+]|\d+[.)])\s+|[✅❌🚨⚠️🔧]", re.M)
+#: an agent's note to itself (a reasoning summary's title, thinking), not its answer
+_REASONING = re.compile(r"<(think(?:ing)?(?:-content-[0-9a-f]+)?)>.*?(?:</\1>|\Z)", re.S)
+_SPLIT = re.compile(r"(?<=[.!?。！？])\s+|\n+")
+#: words of a sentence that speaks of the work but says nothing of the error
+_REPORT = re.compile(
+    r"^(?:let me|i[’']ll|i will|now (?:let|i)|next,|first,|checking|looking|reading|"
+    r"investigating|okay|ok,|great|perfect|done\.?$|all (?:clean|done|set))",
+    re.I,
+)
+#: a guess, not a finding: the agent's account is a lesson only when it knows
+_HEDGE = re.compile(
+    r"\b(?:likely|probably|might|maybe|perhaps|possibly|wondering|could be|may be|seems?|"
+    r"i think|i suspect|suspect|guess|not sure|hypothes\w*|if the|should (?:be|work))\b|"
+    r"возможно|может быть|вероятно|可能|也许|大概|forse|probabilmente|potrebbe|かもしれ|おそらく|"
+    r"quizás|tal vez",
+    re.I,
+)
+#: the agent thinking aloud or narrating (a reasoning summary), not telling the person
+_MUSING = re.compile(
+    r"^(?:actually|wait|hmm|so,? i\b|i need|i should|i[’']m (?:going|checking|looking|seeing)|"
+    r"the user\b|user\b|my\b)",
+    re.I,
+)
+#: how an account opens, left out of the lesson ("The issue is that …", "Root cause: …")
+_LEAD = re.compile(
+    r"^(?:(?:so|ok(?:ay)?|thanks|great|perfect|ah|found it|esatto|perfetto|ecco)\s*[,.:!—–-]*\s+)*"
+    r"(?:(?:the |this )?(?:real |actual |root |underlying |main )?(?:issue|problem|cause|culprit)"
+    r"(?: here)? (?:is|was)(?: that)?\s*[:—–-]?\s*|root cause\s*[:—–-]\s*|"
+    r"what (?:went|was) wrong\s*[:—–-]\s*|(?:the )?fix(?:ed)?(?: is)?(?: to)?\s*[:!—–-]\s*)?",
+    re.I,
+)
+#: the longest sentence kept (an account is a line, not the agent's whole answer)
+MAX_SENTENCE = 240
+#: the most of a list a sentence that announces it ("Fixed:") takes with it
+MAX_LISTED = 160
+
+
+@dataclass(frozen=True)
+class Account:
+    """What the agent said caused a problem and what fixed it."""
+
+    cause: str
+    fix: str
+
+    @property
+    def text(self) -> str:
+        """The cause, then the fix (one sentence when the fix sentence gives the cause too)."""
+        if self.cause == self.fix:
+            return self.cause
+        return f"{_upper_first(self.cause.rstrip('.:;'))}; {_lower_first(self.fix)}"
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:] if text[:2].istitle() and text[1:2].islower() else text
+
+
+def _upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+#: a terminal's output the person attached by reference (Cursor: `@…/terminals/3.txt:122-129`)
+_TERMINAL = re.compile(r"@\S*terminals[\\/]\d+\.txt:\d+(?:-\d+)?")
+
+
+def told_failure(text: str) -> bool:
+    """Whether the person's words say that something fails (not only asks for something), or
+    point at what their terminal printed (the agent's answer then says whether it failed)."""
+    head = text[:2000]
+    return _TOLD.search(head) is not None or _TERMINAL.search(head) is not None
+
+
+def _clean(sentence: str) -> str:
+    text = _MARKUP.sub("", sentence)
+    text = " ".join(text.split()).strip(" -—").lstrip(":")
+    return text if len(text) <= MAX_SENTENCE else text[: MAX_SENTENCE - 1].rstrip() + "…"
+
+
+def _pieces(message: str) -> list[tuple[bool, str]]:
+    """The message as (is a heading, sentence), code fences, tables and quotes left out."""
+    out: list[tuple[bool, str]] = []
+    fence = False
+    for line in _REASONING.sub("", message).splitlines():
+        stripped = line.strip()
+        if line.startswith(("    ", "\t")) and not fence:
+            continue  # indented: code, or a quoted output
+        if stripped.startswith("```") or _CODE_EDGE.match(stripped):
+            fence = not fence
+            continue
+        if fence or not stripped or stripped.startswith(("|", ">", "---")):
+            continue
+        if _HEADING.match(line):
+            out.append((True, _clean(stripped)))
+            continue
+        out += [(False, _clean(p)) for p in _SPLIT.split(stripped) if p.strip()]
+    return [(h, s) for h, s in out if s]
+
+
+#: headings that announce a fix below them (not a fix said in a sentence of their own)
+_FIX_TITLE = re.compile(r"\b(?:what (?:we |I )?changed|changes?(?: made)?|fixes)\b", re.I)
+
+
+def _titles(marker: re.Pattern[str], heading: str) -> bool:
+    return marker is _FIX and _FIX_TITLE.search(heading) is not None
+
+
+def _pick(pieces: list[tuple[bool, str]], marker: re.Pattern[str]) -> str | None:
+    """The first sentence the marker finds; a heading's own words only when it says more
+    than its title ("Root cause: the port was taken"), else the sentence under it."""
+    for n, (heading, text) in enumerate(pieces):
+        if marker.search(text) is None and not (heading and _titles(marker, text)):
+            continue
+        if heading:
+            # the paragraph under it: its first sentence, and the next while they are short
+            under: list[str] = []
+            for is_heading, below in pieces[n + 1 : n + 3]:
+                if is_heading:
+                    break
+                under.append(below)
+            if under and len(under[0].split()) >= 4:
+                text = under[0]
+                if len(under) > 1 and len(text) + len(under[1]) < MAX_SENTENCE:
+                    text = f"{text} {under[1]}"
+                return text
+            continue
+        if text.endswith((":", "：")):  # "Fixed:" and the change listed below it
+            for is_heading, below in pieces[n + 1 : n + 3]:
+                if is_heading or len(text) + len(below) > MAX_LISTED:
+                    break
+                text = f"{text} {below}"
+            text = text.rstrip(":：")
+        if len(text.split()) < 4 or _REPORT.match(text) or _MUSING.match(text):
+            continue
+        if marker is _CAUSE and (_HEDGE.search(text) or _PLAN.search(text)):
+            continue
+        if marker is _FIX and (_PROBE.search(text) or _UNSURE_FIX.search(text)):
+            continue
+        return _LEAD.sub("", text, count=1) or text
+    return None
+
+
+def account(messages: Sequence[str]) -> Account | None:
+    """The cause and the fix the agent gave in its turn (its last messages read first:
+    where it sums up), or None when it does not give both."""
+    for message in reversed(messages[-4:]):
+        pieces = _pieces(message)
+        cause = _pick(pieces, _CAUSE)
+        fix = _pick(pieces, _FIX)
+        if cause is not None and fix is not None:
+            return Account(cause, fix)
+    # the cause said on the way (first messages), the fix in the summary (the last)
+    causes = [c for m in messages[:-1] for c in [_pick(_pieces(m), _CAUSE)] if c]
+    fix = _pick(_pieces(messages[-1]), _FIX) if messages else None
+    if causes and fix is not None:
+        return Account(causes[0], fix)
+    return None
