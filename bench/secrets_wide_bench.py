@@ -263,6 +263,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout2,
         secret_kinds_heldout3,
         secret_kinds_heldout4,
+        secret_kinds_heldout5,
     )
 
     return {
@@ -271,6 +272,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout2": (secret_kinds_heldout2.heldout2_samples(), secret_kinds_heldout2.LOOK_ALIKES),
         "heldout3": (secret_kinds_heldout3.heldout3_samples(), secret_kinds_heldout3.LOOK_ALIKES),
         "heldout4": (secret_kinds_heldout4.heldout4_samples(), secret_kinds_heldout4.LOOK_ALIKES),
+        "heldout5": (secret_kinds_heldout5.heldout5_samples(), secret_kinds_heldout5.LOOK_ALIKES),
     }
 
 
