@@ -275,7 +275,7 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"|(?=[Pp][Ww][Dd])"  # and _pwd names: DB_PWD
         # and a long run of token characters with a digit: the body of a prefixed token
         # whose prefix is in no table (`dckr_pat_…`, `tskey-auth-…`; pasted.py)
-        r"|(?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_-]{20}))"
+        r"|(?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_+/-]{20}))"
     ),
     # sk- (OpenAI, Anthropic), glpat-, xapp-, pypi-, xoxb- …, and -----BEGIN
     # and a password flag after a space (-p, -P, -u, -U, -a, -A, -w, -b, -B, --user, --pass…,
@@ -290,7 +290,7 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"|(?<= -)(?:[pPuUaAwbBSkNX]|-user|-pass|-pw|-auth|-cookie|-stdin|-proxy)"
         r"|(?<=xai-|AGE-)|(?<=pplx-|tvly-|PMAK-|NRAK-|HRKU-)|(?<=nvapi-)|(?<=xkeysib-)"
         r"|(?<=GOCSPX-))"  # Google's OAuth client secrets (pasted.py)
-        r"|(?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_-]{20}))"  # a prefixed token's body (pasted.py)
+        r"|(?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_+/-]{20}))"  # a prefixed token's body (pasted.py)
     ),
     # AKIA / ASIA (AWS), AIza (Google), AC + 32 hex (Twilio), ATATT (Atlassian)
     # and ATBB (Bitbucket app passwords), AKCp (JFrog), EAA… (Meta access tokens): pasted.py
@@ -337,6 +337,8 @@ PROBES: dict[str, re.Pattern[str]] = {
     "@mix": lazy_compile(r"[A-Za-z0-9][!%^*~][A-Za-z0-9]"),
     # a string literal of 20 token characters or more given to a call (shapes.py)
     "@lit": lazy_compile(_LITERAL_ARG_START),
+    # a WIF private key's first character and 50 more base58 ones (wallets.py)
+    "@b58": lazy_compile(r"[5KLc9](?=[1-9A-HJ-NP-Za-km-z]{50})"),
 }
 #: the probes searched in the lower-cased text instead of the text
 LOWER_PROBES = frozenset({"@sessid", "@pwd"})
@@ -381,6 +383,7 @@ PROBE_PREFILTERS: dict[str, tuple[str, ...]] = {
     "@pwd": (r"pwd[ \t]{0,4}=",),
     "@mix": (r"[A-Za-z0-9][!%^*~][A-Za-z0-9]",),
     "@lit": (_LITERAL_ARG_START,),
+    "@b58": (r"[5KLc9][1-9A-HJ-NP-Za-km-z]{50}",),
 }
 
 _B = r"(?<![A-Za-z0-9_-])"  # no token character right before

@@ -44,6 +44,8 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import PROBES, Hit, RegexRule, SecretRule
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
+    classify_key,
+    credential_like,
     docker_auth_ok,
     hex_key,
     is_placeholder,
@@ -263,7 +265,9 @@ class _PasswordShapeRule:
 # a string literal that is an argument of a call (or a keyword's or member's value in one)
 _LITERAL_ARG = lazy_compile(
     r"""[(,{][ \t]*(?:[A-Za-z_][A-Za-z0-9_.]{0,40}[ \t]*[=:][ \t]*)?(?:[bBrRuU]{1,2})?"""
-    r"""(["'`])(?P<v>[A-Za-z0-9_+-]{20,400})\1[ \t]*[,)}]"""
+    # closed by the call's next argument or its end, or turned into bytes or characters
+    # first (`"…".getBytes(UTF_8)`, `'…'.encode()`, `"…".to_owned()`)
+    r"""(["'`])(?P<v>[A-Za-z0-9_+-]{20,400})\1[ \t]*(?:[,)}]|\.[A-Za-z_][A-Za-z0-9_]{0,30}\()"""
 )
 
 
@@ -339,7 +343,8 @@ _SIGNED_KEY = RegexRule(
     "private_key",
     lazy_compile(
         r"untrusted comment:[^\r\n]{0,100}?secret key[^\r\n]{0,40}(?:\r?\n|\\n)"
-        r"(?P<v>[A-Za-z0-9+/]{40,400}={0,2})"
+        # (the next line maybe quoted as chat quotes it: aider's `#### `, markdown's `> `)
+        r"(?:#{1,4} |> ?)?(?P<v>[A-Za-z0-9+/]{40,400}={0,2})"
     ),
     gates=("untrusted comment",),
 )
@@ -432,6 +437,59 @@ _MORE_PREFIXES = (
     ),
 )
 
+# -- a name/value pair: `{"key": "apiToken", "value": "…"}`, `- name: DB_PASSWORD\n  value: …` --
+
+_VALUE_MEMBER = lazy_compile(
+    r"""value["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?P<v>[^\s"'`,;}\]]{1,400})"""
+)
+# the member that names it, just before: `"name": "apiToken", `, `key: DB_PASSWORD\n  `
+_NAME_MEMBER = lazy_compile(
+    r"""(?:name|key)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?P<n>[A-Za-z_][\w.-]{0,60})["']?"""
+    r"""[ \t]{0,4},?[ \t]{0,4}(?:\r?\n[ \t-]{0,16})?["']?$"""
+)
+
+
+@dataclass(frozen=True)
+class _ValueMemberRule:
+    """The `value` of a name/value pair: a random token, or a credential its name names.
+
+    Lists of settings carry the name and the value as two members (Postman's
+    environments, Kubernetes' `env`, JSON token lists, `<add key=… value=…/>`);
+    the name rule sees only `value`. A random token there is a secret
+    whatever the name; any credential is, when the name beside it names one.
+    """
+
+    gates: tuple[str, ...] = ("value",)
+    needles: tuple[str, ...] = ()
+    priority: int = 3
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        if len(low) != len(text):
+            return
+        i = first.get("value", -1)
+        while i >= 0:
+            if i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_"):
+                m = _VALUE_MEMBER.match(text, i)
+                if m is not None:
+                    value = m.group("v")
+                    if random_token(value) or self._named(text, i, value):
+                        yield Hit("secret_assignment", m.start("v"), m.end("v"), self.priority)
+            i = low.find("value", i + 1)
+
+    @staticmethod
+    def _named(text: str, at: int, value: str) -> bool:
+        before = text[max(0, at - 100) : at]
+        # the name member ends right before `value` (its own member, or the line above)
+        cut = before.rfind("{")
+        m = _NAME_MEMBER.search(before, max(0, cut))
+        if m is None:
+            return False
+        kind = classify_key(m.group("n"))
+        if kind is None or is_placeholder(value) or value.startswith(MARKER_PREFIX):
+            return False
+        return credential_like(value) if kind[1] else random_token(value)
+
+
 SHAPE_RULES: tuple[SecretRule, ...] = (
     *_MORE_PREFIXES,
     _PasswordShapeRule(),
@@ -442,4 +500,5 @@ SHAPE_RULES: tuple[SecretRule, ...] = (
     _ANY_AUTHORIZATION,
     _URL_TOKEN_USER,
     *_CUE_RULES,
+    _ValueMemberRule(),
 )
