@@ -33,6 +33,7 @@ from kenning.daemon.safety.values import (
     MARKER_PREFIX,
     MARKER_RE,
     PLACEHOLDER_INSIDE,
+    auth_value_real,
     classify_key,
     docker_auth_ok,
     has_digit,
@@ -294,7 +295,7 @@ PROBES: dict[str, re.Pattern[str]] = {
     ),
     # AKIA / ASIA (AWS), AIza (Google), AC + 32 hex (Twilio), ATATT (Atlassian)
     # and ATBB (Bitbucket app passwords), AKCp (JFrog), EAA… (Meta access tokens): pasted.py
-    "@A": lazy_compile(r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT|TBB|KCp|(?<=EA)A[A-Za-z0-9]{30})"),
+    "@A": lazy_compile(r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT|TCTT|TBB|KCp|(?<=EA)A[A-Za-z0-9]{30})"),
     # SG. (SendGrid), ya29. (Google OAuth), hvs. hvb. hvr. (Vault), connect.sid (Express
     # session cookie), and the first dot of a Discord bot token (24 characters before it)
     # (each rule it opens wants a token character right after the dot: one test drops the
@@ -365,7 +366,7 @@ PROBE_PREFILTERS: dict[str, tuple[str, ...]] = {
         r" -(?:[pPuUaAwbBSkNX]|-user|-pass|-pw|-auth|-cookie|-stdin|-proxy)",
         r"-[A-Za-z_-]{0,47}[0-9]",
     ),
-    "@A": (r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT|TBB|KCp)|EAA[A-Za-z0-9]{30}",),
+    "@A": (r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT|TCTT|TBB|KCp)|EAA[A-Za-z0-9]{30}",),
     "@dot": (
         r"(?:SG|ya29|hv[sbr]|[Cc]onnect|sl|pt|atlasv1)\.[A-Za-z0-9_-]",
         r"[A-Za-z0-9_-]{23}\.[A-Za-z0-9_-]{6}\.",
@@ -574,9 +575,10 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "atlassian_token",
-        lazy_compile(starts("ATATT") + r"[A-Za-z0-9_=-]{60,400}(?![A-Za-z0-9_=-])"),
+        # API tokens (`ATATT`) and Atlassian Cloud tokens (`ATCTT`)
+        lazy_compile(r"AT[AC]TT(?<![A-Za-z0-9_-]AT[AC]TT)[A-Za-z0-9_=-]{60,400}(?![A-Za-z0-9_=-])"),
         gates=("@A",),
-        needles=("ATATT",),
+        needles=("ATATT", "ATCTT"),
         judge=_random_ok,
     ),
     RegexRule(
@@ -620,7 +622,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         ),
         gates=("authorization",),
         anchor="authorization",
-        judge=not_placeholder,
+        judge=auth_value_real,
         priority=1,
     ),
     RegexRule(

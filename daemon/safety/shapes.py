@@ -44,6 +44,7 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import PROBES, Hit, RegexRule, SecretRule
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
+    auth_value_real,
     classify_key,
     credential_like,
     docker_auth_ok,
@@ -351,7 +352,7 @@ _SIGNED_KEY = RegexRule(
 
 
 def _auth_value_ok(value: str) -> bool:
-    if is_placeholder(value) or value.startswith(MARKER_PREFIX):
+    if not auth_value_real(value):
         return False
     return (
         docker_auth_ok(value)
@@ -388,7 +389,34 @@ _URL_TOKEN_USER = RegexRule(
 
 def _cue_value_ok(value: str) -> bool:
     value = value.rstrip(".,;:)")
-    return random_token(value) or hex_key(value) or bool(_UUID.fullmatch(value))
+    return (
+        random_token(value) or hex_key(value) or bool(_UUID.fullmatch(value)) or _base36_key(value)
+    )
+
+
+def _base36_key(value: str) -> bool:
+    """32 or more lower-case letters and digits, both all through it: after a cue, a key."""
+    if not 32 <= len(value) <= 200 or not value.isascii() or not value.isalnum():
+        return False
+    if not value.islower():
+        return False
+    digits = sum(c.isdigit() for c in value)
+    return digits >= 6 and len(value) - digits >= 6
+
+
+# a custom header (`X-…: value`) whose value is a random token: a team's, a vendor's key
+_CUSTOM_HEADER = RegexRule(
+    "api_key_assignment",
+    lazy_compile(
+        r"""x-[a-z0-9-]{1,40}["']?[ \t]{0,4}:[ \t]{0,4}["']?(?P<v>[A-Za-z0-9_+-]{20,400})"""
+        r"(?![A-Za-z0-9_+/=.:-])",
+        re.IGNORECASE,
+    ),
+    gates=("x-",),
+    anchor="x-",
+    judge=lambda v: random_token(v) and not is_placeholder(v),
+    priority=4,
+)
 
 
 def _cue(word: str, pattern: str) -> RegexRule:
@@ -501,4 +529,5 @@ SHAPE_RULES: tuple[SecretRule, ...] = (
     _URL_TOKEN_USER,
     *_CUE_RULES,
     _ValueMemberRule(),
+    _CUSTOM_HEADER,
 )
