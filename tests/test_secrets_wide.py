@@ -118,6 +118,22 @@ ADVERSARIAL = [
     "https://x/?" + "sig=" * 50_000,
     "the password is " * 20_000,
     "Pwd=" * 50_000 + ";Pwd=",
+    # the rules of held-out 5's round: wallet keys, seed phrases, name/value pairs, lines
+    # echoed into credential files, Easy Connect, custom headers
+    "seed " * 40_000,
+    "mnemonic: " + ("abandon " * 11 + "\n") * 5_000,
+    "private key " * 30_000,
+    "wallet " + "a1" * 100_000,
+    '"value": "' * 30_000,
+    '{"name": "db_password", "value": "x1234567"}, ' * 10_000,
+    "x-a: " * 40_000,
+    "echo 'a b c' >> secrets; " * 10_000,
+    "5" + "K" * 200_000,
+    ("5" + "H" * 50 + " ") * 4_000,
+    "xprv" * 50_000,
+    "nsec1" * 40_000,
+    "a_live_" * 40_000,
+    "a/b@c:1521/d " * 20_000,
 ]
 
 

@@ -130,11 +130,12 @@ _FUNCTION_WORDS = frozenset(
         "very more most some such other over under after before while where here"
     ).split()
 )
-_SEED = lazy_compile(
-    r"(?:seed|mnemonic|recovery|phrase|words)[^\n]{0,48}?(?<![a-z])"
-    r"(?P<v>[a-z]{3,8}(?:[ \t]{1,2}[a-z]{3,8}){11,23})(?![a-z])",
-    re.IGNORECASE,
-)
+# a run of 12 or more lower-case words of three to eight letters (found wherever a cue is)
+_RUN = lazy_compile(r"(?<![A-Za-z0-9_])[a-z]{3,8}(?:[ \t]{1,2}[a-z]{3,8}){11,}(?![A-Za-z0-9_])")
+_WORD = lazy_compile(r"[a-z]+")
+# a cue in the characters before the run: on its line, or at the end of the line above
+_CUE_BEFORE = lazy_compile(r"(?:seed|mnemonic|recovery|phrase|words)")
+_CUE_REACH = 64
 
 
 def seed_phrase(value: str) -> bool:
@@ -158,20 +159,23 @@ class _SeedPhraseRule:
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
         if len(low) != len(text):
             return  # (a text whose lower case changes its length: offsets would not agree)
-        done = 0
-        for at in _cue_offsets(low, first, _SEED_CUES):
-            if at < done:
+        for m in _RUN.finditer(text, max(0, min(first[g] for g in _SEED_CUES if g in first))):
+            words = [(w.start(), w.end()) for w in _WORD.finditer(text, m.start(), m.end())]
+            # the cue may open the run itself (`seed words abandon …`): the phrase follows it
+            k = 0
+            for i, (a, _) in enumerate(words[:3]):
+                if _CUE_BEFORE.match(text, a):
+                    k = i + 1
+            if (
+                k == 0
+                and _CUE_BEFORE.search(low, max(0, m.start() - _CUE_REACH), m.start()) is None
+            ):
                 continue
-            m = _SEED.match(text, at)
-            if m is None:
-                continue
-            words = m.group("v").split()
             # the longest run that reads as a phrase: 24 words, 21, … or 12
             for n in (24, 21, 18, 15, 12):
-                if len(words) >= n and seed_phrase(" ".join(words[:n])):
-                    end = _word_end(text, m.start("v"), n)
-                    done = end
-                    yield Hit("private_key", m.start("v"), end, self.priority)
+                chosen = words[k : k + n]
+                if len(chosen) == n and seed_phrase(" ".join(text[a:b] for a, b in chosen)):
+                    yield Hit("private_key", chosen[0][0], chosen[-1][1], self.priority)
                     break
 
 
@@ -184,18 +188,6 @@ def _cue_offsets(low: str, first: Mapping[str, int], cues: tuple[str, ...]) -> l
             out.append(i)
             i = low.find(cue, i + 1)
     return sorted(out)
-
-
-def _word_end(text: str, start: int, n: int) -> int:
-    """The offset just past the `n`-th word of the run that starts at `start`."""
-    i = start
-    for k in range(n):
-        while i < len(text) and text[i].isalpha():
-            i += 1
-        if k < n - 1:
-            while i < len(text) and text[i] in " \t":
-                i += 1
-    return i
 
 
 # -- raw 256-bit keys after a word that names a private key or a wallet --------------------
