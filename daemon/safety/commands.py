@@ -511,12 +511,10 @@ class _AppendedLineRule:
     """The last field of a line echoed into a file named for credentials."""
 
     gates: tuple[str, ...] = ("secret", "credential", "passwd", "password", "pgpass", "netrc")
-    needles: tuple[str, ...] = ()
+    needles: tuple[str, ...] = ("echo", "printf")
     priority: int = 2
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        if "echo" not in low and "printf" not in low:
-            return
         for m in _APPENDED.finditer(text):
             name = m.group("path").rstrip("/").rpartition("/")[2]
             if not _CREDENTIAL_FILE.search(name):

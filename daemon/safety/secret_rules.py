@@ -338,8 +338,6 @@ PROBES: dict[str, re.Pattern[str]] = {
     "@mix": lazy_compile(r"[A-Za-z0-9][!%^*~][A-Za-z0-9]"),
     # a string literal of 20 token characters or more given to a call (shapes.py)
     "@lit": lazy_compile(_LITERAL_ARG_START),
-    # a WIF private key's first character and 50 more base58 ones (wallets.py)
-    "@b58": lazy_compile(r"[5KLc9](?=[1-9A-HJ-NP-Za-km-z]{50})"),
 }
 #: the probes searched in the lower-cased text instead of the text
 LOWER_PROBES = frozenset({"@sessid", "@pwd"})
@@ -384,7 +382,6 @@ PROBE_PREFILTERS: dict[str, tuple[str, ...]] = {
     "@pwd": (r"pwd[ \t]{0,4}=",),
     "@mix": (r"[A-Za-z0-9][!%^*~][A-Za-z0-9]",),
     "@lit": (_LITERAL_ARG_START,),
-    "@b58": (r"[5KLc9][1-9A-HJ-NP-Za-km-z]{50}",),
 }
 
 _B = r"(?<![A-Za-z0-9_-])"  # no token character right before

@@ -477,6 +477,9 @@ _NAME_MEMBER = lazy_compile(
 )
 
 
+_VALUE_GATES = ('value":', "value:", "value=", "value =", "value':", 'value" :', 'value\\":')
+
+
 @dataclass(frozen=True)
 class _ValueMemberRule:
     """The `value` of a name/value pair: a random token, or a credential its name names.
@@ -487,14 +490,15 @@ class _ValueMemberRule:
     whatever the name; any credential is, when the name beside it names one.
     """
 
-    gates: tuple[str, ...] = ("value",)
+    # `value` and what may follow it in a member (the word alone is common in prose)
+    gates: tuple[str, ...] = _VALUE_GATES
     needles: tuple[str, ...] = ()
     priority: int = 3
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
         if len(low) != len(text):
             return
-        i = first.get("value", -1)
+        i = min(first[g] for g in _VALUE_GATES if g in first)
         while i >= 0:
             if i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_"):
                 m = _VALUE_MEMBER.match(text, i)
