@@ -213,6 +213,24 @@ PASSWORD = "Xk9fjR2!mqzT"
         ("RAZORPAY=rzp_live_" + "Ab3dE7fGh2Jk9a", "Ab3dE7fGh2Jk9a"),
         ("curl -H 'X-Api: tkn_A8fk3/dk39Fj+kd93jfK39dkf/Lk2j3K' https://api.corp", "dk39Fj+kd9"),
         ("X-Honeycomb-Team: " + TOKEN, TOKEN),
+        # the round's cross-check on held-out 5 (what CredSweeper or Kingfisher caught there)
+        ("ALTER USER reporting IDENTIFIED BY Summer2024x;", "Summer2024x"),
+        (
+            "mysql -e \"CREATE USER ro IDENTIFIED WITH caching_sha2_password BY 'Tr4nsit9x'\"",
+            "Tr4nsit9x",
+        ),
+        (
+            "s3 = boto3.client('s3', 'AKIA"
+            + "Q3EGRTZ5NX7WUB2C', 'mK8vQ2xZ9pL4tR7wY1bN6cJ3hF5dG0sA2eU8iO4k')",
+            "mK8vQ2xZ9pL4tR7wY1bN6cJ3hF5dG0sA2eU8iO4k",
+        ),
+        ("the staging key, the one from last week: " + TOKEN, TOKEN),
+        ("heroku config:set -a shop SIGNING_SECRET_VALUE=" + HEX64, HEX64),
+        (
+            "AWS_SESSION_TOKEN=FwoGZXIvYXdz" + "EJr//////////wEaDH" + "Qm7ZxL2vK9pN4tB8" * 7,
+            "Qm7ZxL2vK9pN4tB8",
+        ),
+        ("glc_" + "eyJvIjoiMTIzIiwibiI6/ImNpIiwiay+I6IkFiQzEyM2RFZjQ1NiJ9", "eyJvIjoiMTIzIiwibiI6"),
         ("keyring.set_password('shop-db', 'app', '" + PASSWORD + "')", PASSWORD),
     ],
 )
@@ -240,6 +258,12 @@ def test_secrets_in_the_structures_of_this_round_are_found(text: str, secret: st
         "is_live_connection_status = True",
         "x-request-id: 3f2a9c1e-1b2c-4d5e-8f90-a1b2c3d4e5f6",
         "see my_dir1/abc/def/ghi/jkl/mno.py",
+        "CREATE USER etl IDENTIFIED BY VALUES 'S:ABCDEF';",
+        "ALTER USER app IDENTIFIED BY :new_password",
+        "CREATE USER ops IDENTIFIED EXTERNALLY;",
+        "the token we use: see the wiki page for the latest one",
+        "make build RELEASE_TOKEN_NAME=ci",
+        "cat gsk_abcdefgh12345678abcd/src/main.py",
     ],
 )
 def test_look_alikes_of_these_structures_stay(text: str) -> None:

@@ -182,6 +182,17 @@ def _random_ok(value: str) -> bool:
     return has_digit(value) and any(c.isalpha() for c in value) and not is_placeholder(value)
 
 
+#: a segment of a path after a `/`: a lower-case name (`src`, `build-2`) or a file name
+_PATH_SEGMENT = lazy_compile(
+    r"[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*|[A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z0-9]{1,8}"
+)
+
+
+def _path_segments(value: str) -> bool:
+    """Whether a token with a `/` goes on as a path (`gsk_x…/src/main`), not as base64."""
+    return "/" in value and any(_PATH_SEGMENT.fullmatch(seg) for seg in value.split("/")[1:] if seg)
+
+
 def _url_password_ok(value: str) -> bool:
     # `scheme://user:password@host` is how docs spell the shape, not a password
     return not_placeholder(value) and value.lower() not in _URL_WORDS
@@ -584,9 +595,10 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         # Groq, xAI, Perplexity, Replicate, LangSmith, Tavily, Pinecone, Fireworks,
         # Shopify, Grafana, Linear, Prefect, Typeform, Supabase, Netlify, Figma,
         # Postman, New Relic, Heroku, NVIDIA, Brevo
-        lazy_compile(_PREFIXED + r"[A-Za-z0-9_-]{20,400}" + _E),
+        # (a body may be base64 with `+` and `/`: Grafana Cloud's `glc_` holds a JSON object)
+        lazy_compile(_PREFIXED + r"[A-Za-z0-9_+/-]{20,400}={0,2}(?![A-Za-z0-9_+/=-])"),
         gates=("@underscore", "@dash"),
-        judge=_random_ok,
+        judge=lambda v: _random_ok(v) and not _path_segments(v),
     ),
     RegexRule(
         "jwt",

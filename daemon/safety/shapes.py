@@ -522,6 +522,72 @@ class _ValueMemberRule:
         return credential_like(value) if kind[1] else random_token(value)
 
 
+# -- SQL: `CREATE USER app IDENTIFIED BY PASS`, quoted or not (Oracle, MySQL, Snowflake) --
+
+
+def _sql_password_ok(value: str) -> bool:
+    if value[:1] in ":?%$@&" or is_placeholder(value) or value.startswith(MARKER_PREFIX):
+        return False  # a bind variable or a template: `IDENTIFIED BY :pw`, `BY %s`
+    return credential_like(value) or (
+        len(value) >= 8 and any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+    )
+
+
+_SQL_IDENTIFIED = RegexRule(
+    "password_assignment",
+    lazy_compile(
+        r"identified[ \t]{1,4}(?:with[ \t]{1,4}\w{1,40}[ \t]{1,4})?by[ \t]{1,4}"
+        # (`IDENTIFIED BY VALUES 'S:…'` is Oracle's hash of the password: left out)
+        r"""(?:password[ \t]{1,4})?["'`]?(?P<v>[^\s"'`;,)]{1,128})""",
+        re.IGNORECASE,
+    ),
+    gates=("identified",),
+    anchor="identified",
+    judge=_sql_password_ok,
+    priority=3,
+)
+
+# -- an AWS secret key beside its key id, with no name: `Credentials("AKIA…", "…")` ------
+
+_AWS_PAIR = RegexRule(
+    "aws_secret_key",
+    lazy_compile(
+        r"(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])[^\n]{0,80}?(?<![A-Za-z0-9+/=])"
+        r"(?P<v>[A-Za-z0-9+/]{40})(?![A-Za-z0-9+/=])"
+    ),
+    gates=("@A",),
+    judge=lambda v: key_material(v) and not is_placeholder(v),
+    priority=1,
+)
+
+# -- vendor tokens with a structure of their own ------------------------------------------
+
+_MORE_VENDORS = (
+    # AWS STS session tokens: base64 that starts with the same bytes every time
+    RegexRule(
+        "aws_session_token",
+        lazy_compile(r"(?:IQoJb3JpZ2luX2Vj|FwoGZXIvYXdz)[A-Za-z0-9+/]{100,4000}={0,2}"),
+        gates=("iqojb3jpz2lux2vj", "fwogzxivyxdz"),
+    ),
+    # a Salesforce session id: the org id (`00D` + 12 or 15), `!`, the session token
+    RegexRule(
+        "api_token",
+        lazy_compile(r"(?<![A-Za-z0-9])00D[A-Za-z0-9]{12,15}![A-Za-z0-9_.-]{40,400}"),
+        gates=("!aq",),
+    ),
+    # a Bitwarden Secrets Manager access token: `0.` + a UUID + `.` + a secret + `:` + a key
+    RegexRule(
+        "api_token",
+        lazy_compile(
+            r"0\.(?<![A-Za-z0-9.]0\.)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+            r"\.[A-Za-z0-9]{20,40}:[A-Za-z0-9+/]{16,100}={0,2}"
+        ),
+        gates=("0.",),
+        needles=(".", ":"),
+    ),
+)
+
+
 SHAPE_RULES: tuple[SecretRule, ...] = (
     *_MORE_PREFIXES,
     _PasswordShapeRule(),
@@ -534,4 +600,7 @@ SHAPE_RULES: tuple[SecretRule, ...] = (
     *_CUE_RULES,
     _ValueMemberRule(),
     _CUSTOM_HEADER,
+    _SQL_IDENTIFIED,
+    _AWS_PAIR,
+    *_MORE_VENDORS,
 )
