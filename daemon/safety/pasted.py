@@ -74,7 +74,7 @@ _TAIL = (
     r"s?(?![a-z0-9_.])"
     # "the token for the staging API is …", "a token for you: …", and any few words that
     # end in a colon: "the token but here it is again: …", "key I got from the dashboard: …"
-    r"(?:[ \t](?:for|of)[ \t][^\n.:;!?=]{1,30}?|,?[ \t][^\n.:;!?=]{1,40}?(?=:[ \t]))?"
+    r"(?:[ \t](?:for|of)[ \t][^\n.:;!?=]{1,30}?|,?[ \t][^\n.:;!?=]{1,40}+(?=:[ \t]))?"
     r"(?:[ \t]{1,4}(?:is|was|are))?"
     r"[ \t]{0,4}+(?:[:=\uff1a]|->|=>|\u2192|\u2014|\u2013|-)?[ \t]{0,4}+"
     r"(?:\r?\n[ \t]{0,8}+)?"

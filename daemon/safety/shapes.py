@@ -196,7 +196,19 @@ def strict_value_ok(value: str, name: str = "") -> bool:
         return False
     if password_shaped(value) or random_token(value) or hex_key(value):
         return True
-    return bool(_UUID.fullmatch(value)) or _base36_random(value)
+    return bool(_UUID.fullmatch(value)) or _base36_random(value) or _segmented_token(value)
+
+
+def _segmented_token(value: str) -> bool:
+    """A token of parts joined by `.`, `:`, `!` or `$` with a random part of 20 or more.
+
+    Bitwarden's `0.<uuid>.<secret>:<key>`, Ably's `<app>.<key>:<secret>`, a
+    Salesforce session `00D…!AQ…`: no part is a path (`/`) and one is random.
+    """
+    if len(value) > 400 or not value.isascii() or any(c in value for c in "/\\ @"):
+        return False
+    parts = re.split(r"[.:!$]", value)
+    return len(parts) > 1 and any(random_token(p.rstrip("=")) for p in parts)
 
 
 def _base36_random(value: str) -> bool:
@@ -390,7 +402,11 @@ _URL_TOKEN_USER = RegexRule(
 def _cue_value_ok(value: str) -> bool:
     value = value.rstrip(".,;:)")
     return (
-        random_token(value) or hex_key(value) or bool(_UUID.fullmatch(value)) or _base36_key(value)
+        random_token(value)
+        or hex_key(value)
+        or bool(_UUID.fullmatch(value))
+        or _base36_key(value)
+        or _segmented_token(value)
     )
 
 
@@ -574,16 +590,6 @@ _MORE_VENDORS = (
         "api_token",
         lazy_compile(r"(?<![A-Za-z0-9])00D[A-Za-z0-9]{12,15}![A-Za-z0-9_.-]{40,400}"),
         gates=("!aq",),
-    ),
-    # a Bitwarden Secrets Manager access token: `0.` + a UUID + `.` + a secret + `:` + a key
-    RegexRule(
-        "api_token",
-        lazy_compile(
-            r"0\.(?<![A-Za-z0-9.]0\.)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
-            r"\.[A-Za-z0-9]{20,40}:[A-Za-z0-9+/]{16,100}={0,2}"
-        ),
-        gates=("0.",),
-        needles=(".", ":"),
     ),
 )
 
