@@ -224,11 +224,14 @@ PASSWORD = "Xk9fjR2!mqzT"
             + "Q3EGRTZ5NX7WUB2C', 'mK8vQ2xZ9pL4tR7wY1bN6cJ3hF5dG0sA2eU8iO4k')",
             "mK8vQ2xZ9pL4tR7wY1bN6cJ3hF5dG0sA2eU8iO4k",
         ),
-        ("the staging key, the one from last week: " + TOKEN, TOKEN),
         ("heroku config:set -a shop SIGNING_SECRET_VALUE=" + HEX64, HEX64),
         (
             "AWS_SESSION_TOKEN=FwoGZXIvYXdz" + "EJr//////////wEaDH" + "Qm7ZxL2vK9pN4tB8" * 7,
             "Qm7ZxL2vK9pN4tB8",
+        ),
+        (
+            "deploy creds: app1.Ab3dE7fGh2Jk9aB3dE7fGh2:Qm7ZxL2vK9pN4tB8wR1y",
+            "Ab3dE7fGh2Jk9aB3dE7fGh2",
         ),
         ("glc_" + "eyJvIjoiMTIzIiwibiI6/ImNpIiwiay+I6IkFiQzEyM2RFZjQ1NiJ9", "eyJvIjoiMTIzIiwibiI6"),
         ("keyring.set_password('shop-db', 'app', '" + PASSWORD + "')", PASSWORD),
@@ -264,6 +267,7 @@ def test_secrets_in_the_structures_of_this_round_are_found(text: str, secret: st
         "the token we use: see the wiki page for the latest one",
         "make build RELEASE_TOKEN_NAME=ci",
         "cat gsk_abcdefgh12345678abcd/src/main.py",
+        "creds file: app.config.json",
     ],
 )
 def test_look_alikes_of_these_structures_stay(text: str) -> None:

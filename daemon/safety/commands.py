@@ -510,7 +510,8 @@ _CREDENTIAL_FILE = lazy_compile(
 class _AppendedLineRule:
     """The last field of a line echoed into a file named for credentials."""
 
-    gates: tuple[str, ...] = ("secret", "credential", "passwd", "password", "pgpass", "netrc")
+    # an append (`>>`, `tee`) or a write under `/etc` or the home: the line goes to a file
+    gates: tuple[str, ...] = (">>", "tee ", "> /etc/", "> ~/", ">/etc/", ">~/")
     needles: tuple[str, ...] = ("echo", "printf")
     priority: int = 2
 

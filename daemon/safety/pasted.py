@@ -72,9 +72,8 @@ _JOINED = ("api", "access", "secret", "auth", "private", "bot", "app", "client",
 _TAIL = (
     # the word ends here: `tokenizer`, `key_id`, `token.kind` are other names
     r"s?(?![a-z0-9_.])"
-    # "the token for the staging API is …", "a token for you: …", and any few words that
-    # end in a colon: "the token but here it is again: …", "key I got from the dashboard: …"
-    r"(?:[ \t](?:for|of)[ \t][^\n.:;!?=]{1,30}?|,?[ \t][^\n.:;!?=]{1,40}+(?=:[ \t]))?"
+    # "the token for the staging API is …", "a token for you: …"
+    r"(?:[ \t](?:for|of)[ \t][^\n.:;!?=]{1,30}?)?"
     r"(?:[ \t]{1,4}(?:is|was|are))?"
     r"[ \t]{0,4}+(?:[:=\uff1a]|->|=>|\u2192|\u2014|\u2013|-)?[ \t]{0,4}+"
     r"(?:\r?\n[ \t]{0,8}+)?"
@@ -195,8 +194,9 @@ def _vendor(
 _PROSE_TAIL = (
     r"(?:word|wort|wd|phrase|e)?s?(?![a-z0-9_])"
     r"(?:[ \t](?:for|of|f\u00fcr|pour|de|du)[ \t][^\n.:;!?=]{1,30}?)?"
-    # (and "changed the password to X", "reset the password to X")
-    r"(?:[ \t]{1,4}(?:is|was|will be|to|ist|est|es|wird|sera|\u00e8|\u00e9)[ \t]{1,4}"
+    # (and "reset the password to X", after the whole word only: `pass to` is code's)
+    r"(?:[ \t]{1,4}(?:is|was|will be|(?<=word |wort )to"
+    r"|ist|est|es|wird|sera|\u00e8|\u00e9)[ \t]{1,4}"
     r"(?:now[ \t]{1,4}|jetzt[ \t]{1,4})?"
     # or a bare space, before a value with a digit: "wifi password Xk9…", "password Xk9…"
     r"|(?P<sp>[ \t]{1,2})(?=[^\s]{0,63}[0-9])"
