@@ -264,6 +264,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout3,
         secret_kinds_heldout4,
         secret_kinds_heldout5,
+        secret_kinds_heldout6,
     )
 
     return {
@@ -273,6 +274,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout3": (secret_kinds_heldout3.heldout3_samples(), secret_kinds_heldout3.LOOK_ALIKES),
         "heldout4": (secret_kinds_heldout4.heldout4_samples(), secret_kinds_heldout4.LOOK_ALIKES),
         "heldout5": (secret_kinds_heldout5.heldout5_samples(), secret_kinds_heldout5.LOOK_ALIKES),
+        "heldout6": (secret_kinds_heldout6.heldout6_samples(), secret_kinds_heldout6.LOOK_ALIKES),
     }
 
 
