@@ -263,6 +263,8 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout2,
         secret_kinds_heldout3,
         secret_kinds_heldout4,
+        secret_kinds_heldout5,
+        secret_kinds_heldout6,
     )
 
     return {
@@ -271,13 +273,27 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout2": (secret_kinds_heldout2.heldout2_samples(), secret_kinds_heldout2.LOOK_ALIKES),
         "heldout3": (secret_kinds_heldout3.heldout3_samples(), secret_kinds_heldout3.LOOK_ALIKES),
         "heldout4": (secret_kinds_heldout4.heldout4_samples(), secret_kinds_heldout4.LOOK_ALIKES),
+        "heldout5": (secret_kinds_heldout5.heldout5_samples(), secret_kinds_heldout5.LOOK_ALIKES),
+        "heldout6": (secret_kinds_heldout6.heldout6_samples(), secret_kinds_heldout6.LOOK_ALIKES),
     }
 
 
-def record(path: Path = CROSSCHECK) -> int:
-    """Write which samples each scanner catches (half, index, kind, tool); returns the rows."""
+def record(path: Path = CROSSCHECK, only: Sequence[str] = ()) -> int:
+    """Write which samples each scanner catches (half, index, kind, tool); returns the rows.
+
+    With `only`, those halves are scanned again and the others' rows kept as recorded (a
+    new half is added without running the scanners over the old ones).
+    """
     rows = ["half\tindex\tkind\ttool"]
+    if only and path.exists():
+        rows += [
+            line
+            for line in path.read_text(encoding="utf-8").splitlines()[1:]
+            if line.split("\t", 1)[0] not in only
+        ]
     for half, (samples, _) in halves().items():
+        if only and half not in only:
+            continue
         index = {id(s): i for i, s in enumerate(samples)}
         for tool, caught_fn in (
             ("credsweeper", credsweeper_caught),
@@ -308,8 +324,10 @@ def run() -> list[dict[str, object]]:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--record"]:
-        print(f"{record()} samples caught by a scanner, written to {CROSSCHECK.name}")
+    if sys.argv[1:2] == ["--record"]:
+        # `--record` scans every half; `--record heldout5` only the halves named
+        total = record(only=sys.argv[2:])
+        print(f"{total} samples caught by a scanner, written to {CROSSCHECK.name}")
     else:
         for row in run():
             print(row)

@@ -57,15 +57,24 @@ def test_what_credsweeper_or_kingfisher_catch_kenning_catches() -> None:
 
 #: what a scanner catches on the held-out halves that kenning still leaks, and why it stays:
 #: a bare UUID given to a call (`setup('…')`) is an id as often as a key (a row's id in
-#: `VALUES ('…')`, `get_order('…')`), so kenning does not take it for a secret
-KNOWN_MISSES = {("heldout3", "heroku_api_key", "credsweeper")}
+#: `VALUES ('…')`, `get_order('…')`), so kenning does not take it for a secret; and the
+#: one below
+KNOWN_MISSES = {
+    ("heldout3", "heroku_api_key", "credsweeper"),
+    # "the token but here it is again: …": a token named 20 characters and a few words
+    # before its colon. Reading back from every colon (or forward from every `token`,
+    # `key` and `secret`) for it cost 4-6 % of the sanitizer's speed on prose
+    ("heldout5", "prose_here_again", "credsweeper"),
+}
 
 
-@pytest.mark.parametrize("half", ["heldout1", "heldout2", "heldout3", "heldout4"])
+@pytest.mark.parametrize("half", ["heldout1", "heldout2", "heldout3", "heldout4", "heldout5"])
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
     # the cross-check of issue 27 on the halves no rule was tuned on when they were
-    # written (held-out 1-3 were tuned on later; 4 never): every kind CredSweeper or
-    # Kingfisher catches in a sample, kenning catches there too, but the known misses
+    # written (held-out 1-3 were tuned on later; 4 never; 5's leaks never, but for the
+    # kinds a scanner caught there, which this test holds kenning to): every kind
+    # CredSweeper or Kingfisher catches in a sample, kenning catches there too, but the
+    # known misses
     samples, _ = halves()[half]
     caught = recorded(half)
     assert {tool for _, _, tool in caught} == {"credsweeper", "kingfisher"}
@@ -118,6 +127,22 @@ ADVERSARIAL = [
     "https://x/?" + "sig=" * 50_000,
     "the password is " * 20_000,
     "Pwd=" * 50_000 + ";Pwd=",
+    # the rules of held-out 5's round: wallet keys, seed phrases, name/value pairs, lines
+    # echoed into credential files, Easy Connect, custom headers
+    "seed " * 40_000,
+    "mnemonic: " + ("abandon " * 11 + "\n") * 5_000,
+    "private key " * 30_000,
+    "wallet " + "a1" * 100_000,
+    '"value": "' * 30_000,
+    '{"name": "db_password", "value": "x1234567"}, ' * 10_000,
+    "x-a: " * 40_000,
+    "echo 'a b c' >> secrets; " * 10_000,
+    "5" + "K" * 200_000,
+    ("5" + "H" * 50 + " ") * 4_000,
+    "xprv" * 50_000,
+    "nsec1" * 40_000,
+    "a_live_" * 40_000,
+    "a/b@c:1521/d " * 20_000,
 ]
 
 

@@ -490,6 +490,54 @@ _ANY_FLAG_RULE = RegexRule(
 )
 
 
+# -- a line appended to a credentials file: the secret is its last field -----------------
+
+# `echo "https://dav.corp/ bob PASS" >> /etc/davfs2/secrets`, `echo 'db:5432:*:app:PASS' >>
+# ~/.pgpass`, `printf '%s\n' "bob * PASS *" >> chap-secrets`: the file's name says what the
+# line holds, and a credentials line ends with (or, for PPP, holds third) the secret
+_APPENDED = lazy_compile(
+    r"""\b(?:echo|printf)[ \t]{1,4}(?:-[a-z]{1,3}[ \t]{1,4})?(?P<q>["'])"""
+    r"""(?P<line>[^"'\r\n]{3,300})(?P=q)[ \t]{0,4}"""
+    r"""(?:\|[ \t]{0,4}(?:sudo[ \t]{1,4})?tee[ \t]{1,4}(?:-a[ \t]{1,4})?|>>?)"""
+    r"""[ \t]{0,4}(?P<path>[^\s;|&<>]{1,200})"""
+)
+_CREDENTIAL_FILE = lazy_compile(
+    r"(?i)secrets?$|credentials?$|passw(?:or)?d$|pgpass$|netrc$|passfile$"
+)
+
+
+@dataclass(frozen=True)
+class _AppendedLineRule:
+    """The last field of a line echoed into a file named for credentials."""
+
+    # an append (`>>`, `tee`) or a write under `/etc` or the home: the line goes to a file
+    gates: tuple[str, ...] = (">>", "tee ", "> /etc/", "> ~/", ">/etc/", ">~/")
+    needles: tuple[str, ...] = ("echo", "printf")
+    priority: int = 2
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        for m in _APPENDED.finditer(text):
+            name = m.group("path").rstrip("/").rpartition("/")[2]
+            if not _CREDENTIAL_FILE.search(name):
+                continue
+            line_start, line_end = m.span("line")
+            line = m.group("line").rstrip()
+            fields = line.split()
+            if len(fields) == 1:
+                fields = line.split(":")  # `host:port:db:user:PASS` (.pgpass)
+            if len(fields) < 2:
+                continue
+            value = fields[-1]
+            if value in ("*", "-") and len(fields) >= 3:
+                value = fields[-2]  # PPP's `user server secret addresses`
+            value = value.strip("\"'")
+            if not credential_like(value):
+                continue
+            at = text.rfind(value, line_start, line_end)
+            if at >= 0:
+                yield Hit("password_assignment", at, at + len(value), self.priority)
+
+
 COMMAND_RULES: tuple[SecretRule, ...] = (
     _CommandLineRules(_CLI_RULES),
     # FreeRDP's `/p:PASS` has no dash: the `:` probe stops at `/p:`
@@ -502,4 +550,5 @@ COMMAND_RULES: tuple[SecretRule, ...] = (
     *_SHAPE_RULES,
     _ANY_FLAG_RULE,
     _StdinRule(),
+    _AppendedLineRule(),
 )

@@ -419,7 +419,11 @@ def _env_hit(text: str, start: int, eq: int, priority: int) -> Hit | None:
     if line_start == 0 and start > 200:
         return None
     prefix = _ENV_PREFIX.match(text, line_start)
-    if (prefix is None or prefix.end() != start) and not _after_shell_break(text, start):
+    # at a line's start, after a shell break, or as a command's argument (`dokku config:set
+    # app SECRET_KEY_BASE=…`): then an upper-case name, and a value whose shape proves it
+    argument = strict and start > 0 and text[start - 1] in " \t"
+    at_start = prefix is not None and prefix.end() == start
+    if not (at_start or argument or _after_shell_break(text, start)):
         return None
     m = _ENV_VALUE.match(text, eq + 1)
     if m is None:

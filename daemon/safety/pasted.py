@@ -136,6 +136,8 @@ class _InWords:
                 return None
             if m.start("sp") >= 0 and not (mixed_case(value) or not value.isalnum()):
                 return None  # after a bare space, a word with a digit is no proof ("password v2")
+            if m.start("sp") >= 0 and _after_preposition(text, start):
+                return None  # where it is kept: "the password for the box is in 1Password"
             return Hit("password_assignment", start, start + len(value), self.priority)
         start, end = m.span("v")
         value = text[start:end].rstrip(".")
@@ -143,6 +145,15 @@ class _InWords:
             return None
         kind = _KINDS.get(word + (m.group("kw") if word == "pass" else ""), "secret_assignment")
         return Hit(kind, start, start + len(value), self.priority)
+
+
+#: words after which a value is a place, not the password ("is in 1Password", "see Vault")
+_PLACE_WORDS = frozenset(("in", "at", "on", "from", "into", "inside", "under", "via", "see"))
+
+
+def _after_preposition(text: str, start: int) -> bool:
+    before = text[max(0, start - 12) : start].split()
+    return bool(before) and before[-1].lower() in _PLACE_WORDS
 
 
 #: values named in prose, tried by the name rule at each of its keywords
@@ -183,7 +194,9 @@ def _vendor(
 _PROSE_TAIL = (
     r"(?:word|wort|wd|phrase|e)?s?(?![a-z0-9_])"
     r"(?:[ \t](?:for|of|f\u00fcr|pour|de|du)[ \t][^\n.:;!?=]{1,30}?)?"
-    r"(?:[ \t]{1,4}(?:is|was|will be|ist|est|es|wird|sera|\u00e8|\u00e9)[ \t]{1,4}"
+    # (and "reset the password to X", after the whole word only: `pass to` is code's)
+    r"(?:[ \t]{1,4}(?:is|was|will be|(?<=word |wort )to"
+    r"|ist|est|es|wird|sera|\u00e8|\u00e9)[ \t]{1,4}"
     r"(?:now[ \t]{1,4}|jetzt[ \t]{1,4})?"
     # or a bare space, before a value with a digit: "wifi password Xk9…", "password Xk9…"
     r"|(?P<sp>[ \t]{1,2})(?=[^\s]{0,63}[0-9])"
@@ -195,7 +208,7 @@ _PROSE_TAIL = (
 
 # a short prefix, in one case, of up to three parts (`dckr_pat_`, `tskey-auth-`, `dp.pt.`,
 # `pscale_tkn_`, `sl.`, `CFPAT-`), then a body of 20 or more token characters
-_PREFIXED_TOKEN = lazy_compile(r"[_.-](?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_-]{20})")
+_PREFIXED_TOKEN = lazy_compile(r"[_.-](?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_+/-]{20})")
 _PREFIX_PARTS = lazy_compile(
     r"(?:[a-z][a-z0-9]{0,11}|[A-Z][A-Z0-9]{0,11})(?:[_.-](?:[a-z][a-z0-9]{0,11}|[A-Z][A-Z0-9]{0,11})){0,2}[_.-]"
 )
@@ -313,6 +326,8 @@ VENDOR_RULES: tuple[SecretRule, ...] = (
         r"(?<![A-Za-z0-9_:-])\d{8,10}:AA[A-Za-z0-9_-]{33}" + _E,
         gates=("@colon",),
         needles=(":AA",),
+        # the token after the id: no filler (`123456789:AAxxxx…` in a README)
+        judge=lambda v: _vendor_ok(v.partition(":")[2]),
     ),
     _vendor(
         "api_token",
@@ -399,12 +414,21 @@ VENDOR_RULES: tuple[SecretRule, ...] = (
         gates=(":apa91b",),
         judge=_vendor_ok,
     ),
+    # a live key of any vendor: a short lower-case prefix, `_live_`, a random body
+    # (Razorpay `rzp_live_`, Paddle `pdl_live_`, Stripe's own is the Stripe rule's)
+    _vendor(
+        "api_token",
+        r"(?<![A-Za-z0-9_])[a-z][a-z0-9]{1,7}_live_(?:[a-z]{2,8}_)?[A-Za-z0-9]{12,200}" + _E,
+        gates=("_live_",),
+        judge=lambda v: has_upper_lower_digit(v.rpartition("_")[2]) and _vendor_ok(v),
+    ),
     # "pw: X", "root pw is X": the short word for a password, in a sentence
     _vendor(
         "password_assignment",
         # (not a variable: `$pw = …`, `self.pw = …`)
         r"(?i:pw)(?<![A-Za-z0-9_$.]pw)(?<![A-Za-z0-9_$.]Pw)(?<![A-Za-z0-9_$.]PW)"
-        r"(?:[ \t]{0,4}[:=\uff1a]|[ \t]{1,4}(?:is|was))[ \t]{0,4}[`\"']?(?P<v>[^\s`\"']{6,64})",
+        # ("pw: X", "root pw is X", "changed the pw to X")
+        r"(?:[ \t]{0,4}[:=\uff1a]|[ \t]{1,4}(?:is|was|to))[ \t]{0,4}[`\"']?(?P<v>[^\s`\"']{6,64})",
         gates=("pw",),
         # a short name is weak evidence: the value must hold a digit too
         judge=lambda v: credential_like(v.rstrip(".,;:)")) and has_digit(v),

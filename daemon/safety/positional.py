@@ -64,6 +64,9 @@ _QUALIFIED = {
 }
 #: calls that type into a field: only where the field is a password's
 _TYPED = frozenset({"fill", "type", "send_keys", "sendKeys"})
+#: calls whose password is the last argument, however many come before it: Django's
+#: `user.set_password(PW)`, keyring's `set_password(service, user, PW)`
+_LAST = frozenset({"set_password", "setPassword"})
 #: the kind of finding for each call whose secret is not a password
 _KEY_CALLS = {
     "encode": "secret_assignment",
@@ -179,7 +182,7 @@ class _CallRule:
     ) -> Hit | None:
         index = SECRET_CALLS[name]
         typed_into = name in _TYPED and len(args) == 2
-        if name in _TYPED:
+        if name in _TYPED or name in _LAST:
             index = len(args) - 1  # `fill(selector, value)`, or `getByLabel(…).fill(value)`
         if index == -1:
             if len(args) < 2:
@@ -287,6 +290,12 @@ _GO_DSN_BEFORE = lazy_compile(r"""(?:^|[\s"'`=(])[\w.-]{1,64}:(?P<v>[^\s@/:'"`]{
 _GO_DSN_AFTER = lazy_compile(r"@(?:tcp|udp|unix)\(")
 # and `user:password@host[:port]` with no scheme (mysqlsh, proxies): a host after the `@`
 _HOST_AFTER = lazy_compile(r"@(?!sha\d)[A-Za-z0-9][A-Za-z0-9.-]{0,253}(?::\d{2,5})?(?=[/\s\"'`]|$)")
+# Oracle's Easy Connect with no tool before it (`DB_CONNECT=app/PASS@db:1521/ORCL`): a
+# port or a service after the host, and a value that reads as a password
+_EZ_BEFORE = lazy_compile(r"""(?:^|[\s"'`=(])[A-Za-z_][\w$#.]{0,60}/(?P<v>[^\s/@:'"`]{1,200})$""")
+_EZ_AFTER = lazy_compile(
+    r"@(?!sha\d)[A-Za-z0-9][A-Za-z0-9.-]{0,253}(?::\d{2,5}(?:/[A-Za-z0-9_.]+)?|/[A-Za-z0-9_.]+)"
+)
 _ORACLE_BEFORE = lazy_compile(
     r"(?:\b(?:sqlplus|sqlcl|sql|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|tkprof)\b"
     r"[^\n|;&]{0,120}?[ \t=]"
@@ -329,6 +338,11 @@ class _OracleRule:
                     value = go.group("v")
                     if not strict or _password_looking(value):
                         yield Hit("password_assignment", go.start("v"), go.end("v"), self.priority)
+                elif _EZ_AFTER.match(text, i):
+                    ez = _EZ_BEFORE.search(text, base, i)
+                    value = ez.group("v") if ez is not None else ""
+                    if ez is not None and _command_ok(value) and _password_looking(value):
+                        yield Hit("password_assignment", ez.start("v"), ez.end("v"), self.priority)
             i = text.find("@", i + 1)
 
 

@@ -50,6 +50,7 @@ from kenning.daemon.safety.secret_rules import (
 )
 from kenning.daemon.safety.shapes import SHAPE_RULES
 from kenning.daemon.safety.spoken import LANGUAGE_RULES
+from kenning.daemon.safety.wallets import WALLET_RULES
 
 #: every built-in rule: shapes (secret_rules.py), names, and values named in prose
 #: (names.py, with pasted.py's `IN_WORDS`), command lines, cookies and credential files
@@ -64,6 +65,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *LAYOUT_RULES,
     *LANGUAGE_RULES,
     *SHAPE_RULES,
+    *WALLET_RULES,
 )
 
 __all__ = [

@@ -33,6 +33,7 @@ from kenning.daemon.safety.values import (
     MARKER_PREFIX,
     MARKER_RE,
     PLACEHOLDER_INSIDE,
+    auth_value_real,
     classify_key,
     docker_auth_ok,
     has_digit,
@@ -181,6 +182,17 @@ def _random_ok(value: str) -> bool:
     return has_digit(value) and any(c.isalpha() for c in value) and not is_placeholder(value)
 
 
+#: a segment of a path after a `/`: a lower-case name (`src`, `build-2`) or a file name
+_PATH_SEGMENT = lazy_compile(
+    r"[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*|[A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z0-9]{1,8}"
+)
+
+
+def _path_segments(value: str) -> bool:
+    """Whether a token with a `/` goes on as a path (`gsk_x…/src/main`), not as base64."""
+    return "/" in value and any(_PATH_SEGMENT.fullmatch(seg) for seg in value.split("/")[1:] if seg)
+
+
 def _url_password_ok(value: str) -> bool:
     # `scheme://user:password@host` is how docs spell the shape, not a password
     return not_placeholder(value) and value.lower() not in _URL_WORDS
@@ -275,7 +287,7 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"|(?=[Pp][Ww][Dd])"  # and _pwd names: DB_PWD
         # and a long run of token characters with a digit: the body of a prefixed token
         # whose prefix is in no table (`dckr_pat_…`, `tskey-auth-…`; pasted.py)
-        r"|(?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_-]{20}))"
+        r"|(?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_+/-]{20}))"
     ),
     # sk- (OpenAI, Anthropic), glpat-, xapp-, pypi-, xoxb- …, and -----BEGIN
     # and a password flag after a space (-p, -P, -u, -U, -a, -A, -w, -b, -B, --user, --pass…,
@@ -290,11 +302,11 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"|(?<= -)(?:[pPuUaAwbBSkNX]|-user|-pass|-pw|-auth|-cookie|-stdin|-proxy)"
         r"|(?<=xai-|AGE-)|(?<=pplx-|tvly-|PMAK-|NRAK-|HRKU-)|(?<=nvapi-)|(?<=xkeysib-)"
         r"|(?<=GOCSPX-))"  # Google's OAuth client secrets (pasted.py)
-        r"|(?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_-]{20}))"  # a prefixed token's body (pasted.py)
+        r"|(?=[A-Za-z_-]{0,47}[0-9])(?=[A-Za-z0-9_+/-]{20}))"  # a prefixed token's body (pasted.py)
     ),
     # AKIA / ASIA (AWS), AIza (Google), AC + 32 hex (Twilio), ATATT (Atlassian)
     # and ATBB (Bitbucket app passwords), AKCp (JFrog), EAA… (Meta access tokens): pasted.py
-    "@A": lazy_compile(r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT|TBB|KCp|(?<=EA)A[A-Za-z0-9]{30})"),
+    "@A": lazy_compile(r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT|TCTT|TBB|KCp|(?<=EA)A[A-Za-z0-9]{30})"),
     # SG. (SendGrid), ya29. (Google OAuth), hvs. hvb. hvr. (Vault), connect.sid (Express
     # session cookie), and the first dot of a Discord bot token (24 characters before it)
     # (each rule it opens wants a token character right after the dot: one test drops the
@@ -363,7 +375,7 @@ PROBE_PREFILTERS: dict[str, tuple[str, ...]] = {
         r" -(?:[pPuUaAwbBSkNX]|-user|-pass|-pw|-auth|-cookie|-stdin|-proxy)",
         r"-[A-Za-z_-]{0,47}[0-9]",
     ),
-    "@A": (r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT|TBB|KCp)|EAA[A-Za-z0-9]{30}",),
+    "@A": (r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT|TCTT|TBB|KCp)|EAA[A-Za-z0-9]{30}",),
     "@dot": (
         r"(?:SG|ya29|hv[sbr]|[Cc]onnect|sl|pt|atlasv1)\.[A-Za-z0-9_-]",
         r"[A-Za-z0-9_-]{23}\.[A-Za-z0-9_-]{6}\.",
@@ -571,9 +583,10 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "atlassian_token",
-        lazy_compile(starts("ATATT") + r"[A-Za-z0-9_=-]{60,400}(?![A-Za-z0-9_=-])"),
+        # API tokens (`ATATT`) and Atlassian Cloud tokens (`ATCTT`)
+        lazy_compile(r"AT[AC]TT(?<![A-Za-z0-9_-]AT[AC]TT)[A-Za-z0-9_=-]{60,400}(?![A-Za-z0-9_=-])"),
         gates=("@A",),
-        needles=("ATATT",),
+        needles=("ATATT", "ATCTT"),
         judge=_random_ok,
     ),
     RegexRule(
@@ -582,9 +595,10 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         # Groq, xAI, Perplexity, Replicate, LangSmith, Tavily, Pinecone, Fireworks,
         # Shopify, Grafana, Linear, Prefect, Typeform, Supabase, Netlify, Figma,
         # Postman, New Relic, Heroku, NVIDIA, Brevo
-        lazy_compile(_PREFIXED + r"[A-Za-z0-9_-]{20,400}" + _E),
+        # (a body may be base64 with `+` and `/`: Grafana Cloud's `glc_` holds a JSON object)
+        lazy_compile(_PREFIXED + r"[A-Za-z0-9_+/-]{20,400}={0,2}(?![A-Za-z0-9_+/=-])"),
         gates=("@underscore", "@dash"),
-        judge=_random_ok,
+        judge=lambda v: _random_ok(v) and not _path_segments(v),
     ),
     RegexRule(
         "jwt",
@@ -617,7 +631,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         ),
         gates=("authorization",),
         anchor="authorization",
-        judge=not_placeholder,
+        judge=auth_value_real,
         priority=1,
     ),
     RegexRule(

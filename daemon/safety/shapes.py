@@ -44,6 +44,9 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import PROBES, Hit, RegexRule, SecretRule
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
+    auth_value_real,
+    classify_key,
+    credential_like,
     docker_auth_ok,
     hex_key,
     is_placeholder,
@@ -193,7 +196,19 @@ def strict_value_ok(value: str, name: str = "") -> bool:
         return False
     if password_shaped(value) or random_token(value) or hex_key(value):
         return True
-    return bool(_UUID.fullmatch(value)) or _base36_random(value)
+    return bool(_UUID.fullmatch(value)) or _base36_random(value) or _segmented_token(value)
+
+
+def _segmented_token(value: str) -> bool:
+    """A token of parts joined by `.`, `:`, `!` or `$` with a random part of 20 or more.
+
+    Bitwarden's `0.<uuid>.<secret>:<key>`, Ably's `<app>.<key>:<secret>`, a
+    Salesforce session `00D…!AQ…`: no part is a path (`/`) and one is random.
+    """
+    if len(value) > 400 or not value.isascii() or any(c in value for c in "/\\ @"):
+        return False
+    parts = re.split(r"[.:!$]", value)
+    return len(parts) > 1 and any(random_token(p.rstrip("=")) for p in parts)
 
 
 def _base36_random(value: str) -> bool:
@@ -263,7 +278,9 @@ class _PasswordShapeRule:
 # a string literal that is an argument of a call (or a keyword's or member's value in one)
 _LITERAL_ARG = lazy_compile(
     r"""[(,{][ \t]*(?:[A-Za-z_][A-Za-z0-9_.]{0,40}[ \t]*[=:][ \t]*)?(?:[bBrRuU]{1,2})?"""
-    r"""(["'`])(?P<v>[A-Za-z0-9_+-]{20,400})\1[ \t]*[,)}]"""
+    # closed by the call's next argument or its end, or turned into bytes or characters
+    # first (`"…".getBytes(UTF_8)`, `'…'.encode()`, `"…".to_owned()`)
+    r"""(["'`])(?P<v>[A-Za-z0-9_+-]{20,400})\1[ \t]*(?:[,)}]|\.[A-Za-z_][A-Za-z0-9_]{0,30}\()"""
 )
 
 
@@ -339,14 +356,15 @@ _SIGNED_KEY = RegexRule(
     "private_key",
     lazy_compile(
         r"untrusted comment:[^\r\n]{0,100}?secret key[^\r\n]{0,40}(?:\r?\n|\\n)"
-        r"(?P<v>[A-Za-z0-9+/]{40,400}={0,2})"
+        # (the next line maybe quoted as chat quotes it: aider's `#### `, markdown's `> `)
+        r"(?:#{1,4} |> ?)?(?P<v>[A-Za-z0-9+/]{40,400}={0,2})"
     ),
     gates=("untrusted comment",),
 )
 
 
 def _auth_value_ok(value: str) -> bool:
-    if is_placeholder(value) or value.startswith(MARKER_PREFIX):
+    if not auth_value_real(value):
         return False
     return (
         docker_auth_ok(value)
@@ -383,7 +401,38 @@ _URL_TOKEN_USER = RegexRule(
 
 def _cue_value_ok(value: str) -> bool:
     value = value.rstrip(".,;:)")
-    return random_token(value) or hex_key(value) or bool(_UUID.fullmatch(value))
+    return (
+        random_token(value)
+        or hex_key(value)
+        or bool(_UUID.fullmatch(value))
+        or _base36_key(value)
+        or _segmented_token(value)
+    )
+
+
+def _base36_key(value: str) -> bool:
+    """32 or more lower-case letters and digits, both all through it: after a cue, a key."""
+    if not 32 <= len(value) <= 200 or not value.isascii() or not value.isalnum():
+        return False
+    if not value.islower():
+        return False
+    digits = sum(c.isdigit() for c in value)
+    return digits >= 6 and len(value) - digits >= 6
+
+
+# a custom header (`X-…: value`) whose value is a random token: a team's, a vendor's key
+_CUSTOM_HEADER = RegexRule(
+    "api_key_assignment",
+    lazy_compile(
+        r"""x-[a-z0-9-]{1,40}["']?[ \t]{0,4}:[ \t]{0,4}["']?(?P<v>[A-Za-z0-9_+-]{20,400})"""
+        r"(?![A-Za-z0-9_+/=.:-])",
+        re.IGNORECASE,
+    ),
+    gates=("x-",),
+    anchor="x-",
+    judge=lambda v: random_token(v) and not is_placeholder(v),
+    priority=4,
+)
 
 
 def _cue(word: str, pattern: str) -> RegexRule:
@@ -432,6 +481,119 @@ _MORE_PREFIXES = (
     ),
 )
 
+# -- a name/value pair: `{"key": "apiToken", "value": "…"}`, `- name: DB_PASSWORD\n  value: …` --
+
+_VALUE_MEMBER = lazy_compile(
+    r"""value["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?P<v>[^\s"'`,;}\]]{1,400})"""
+)
+# the member that names it, just before: `"name": "apiToken", `, `key: DB_PASSWORD\n  `
+_NAME_MEMBER = lazy_compile(
+    r"""(?:name|key)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?P<n>[A-Za-z_][\w.-]{0,60})["']?"""
+    r"""[ \t]{0,4},?[ \t]{0,4}(?:\r?\n[ \t-]{0,16})?["']?$"""
+)
+
+
+_VALUE_GATES = ('value":', "value:", "value=", "value =", "value':", 'value" :', 'value\\":')
+
+
+@dataclass(frozen=True)
+class _ValueMemberRule:
+    """The `value` of a name/value pair: a random token, or a credential its name names.
+
+    Lists of settings carry the name and the value as two members (Postman's
+    environments, Kubernetes' `env`, JSON token lists, `<add key=… value=…/>`);
+    the name rule sees only `value`. A random token there is a secret
+    whatever the name; any credential is, when the name beside it names one.
+    """
+
+    # `value` and what may follow it in a member (the word alone is common in prose)
+    gates: tuple[str, ...] = _VALUE_GATES
+    needles: tuple[str, ...] = ()
+    priority: int = 3
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        if len(low) != len(text):
+            return
+        i = min(first[g] for g in _VALUE_GATES if g in first)
+        while i >= 0:
+            if i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_"):
+                m = _VALUE_MEMBER.match(text, i)
+                if m is not None:
+                    value = m.group("v")
+                    if random_token(value) or self._named(text, i, value):
+                        yield Hit("secret_assignment", m.start("v"), m.end("v"), self.priority)
+            i = low.find("value", i + 1)
+
+    @staticmethod
+    def _named(text: str, at: int, value: str) -> bool:
+        before = text[max(0, at - 100) : at]
+        # the name member ends right before `value` (its own member, or the line above)
+        cut = before.rfind("{")
+        m = _NAME_MEMBER.search(before, max(0, cut))
+        if m is None:
+            return False
+        kind = classify_key(m.group("n"))
+        if kind is None or is_placeholder(value) or value.startswith(MARKER_PREFIX):
+            return False
+        return credential_like(value) if kind[1] else random_token(value)
+
+
+# -- SQL: `CREATE USER app IDENTIFIED BY PASS`, quoted or not (Oracle, MySQL, Snowflake) --
+
+
+def _sql_password_ok(value: str) -> bool:
+    if value[:1] in ":?%$@&" or is_placeholder(value) or value.startswith(MARKER_PREFIX):
+        return False  # a bind variable or a template: `IDENTIFIED BY :pw`, `BY %s`
+    return credential_like(value) or (
+        len(value) >= 8 and any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+    )
+
+
+_SQL_IDENTIFIED = RegexRule(
+    "password_assignment",
+    lazy_compile(
+        r"identified[ \t]{1,4}(?:with[ \t]{1,4}\w{1,40}[ \t]{1,4})?by[ \t]{1,4}"
+        # (`IDENTIFIED BY VALUES 'S:…'` is Oracle's hash of the password: left out)
+        r"""(?:password[ \t]{1,4})?["'`]?(?P<v>[^\s"'`;,)]{1,128})""",
+        re.IGNORECASE,
+    ),
+    gates=("identified",),
+    anchor="identified",
+    judge=_sql_password_ok,
+    priority=3,
+)
+
+# -- an AWS secret key beside its key id, with no name: `Credentials("AKIA…", "…")` ------
+
+_AWS_PAIR = RegexRule(
+    "aws_secret_key",
+    lazy_compile(
+        r"(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])[^\n]{0,80}?(?<![A-Za-z0-9+/=])"
+        r"(?P<v>[A-Za-z0-9+/]{40})(?![A-Za-z0-9+/=])"
+    ),
+    gates=("@A",),
+    judge=lambda v: key_material(v) and not is_placeholder(v),
+    priority=1,
+)
+
+# -- vendor tokens with a structure of their own ------------------------------------------
+
+_MORE_VENDORS = (
+    # AWS STS session tokens: base64 that starts with the same bytes every time
+    RegexRule(
+        "aws_session_token",
+        lazy_compile(r"(?:IQoJb3JpZ2luX2Vj|FwoGZXIvYXdz)[A-Za-z0-9+/]{100,4000}={0,2}"),
+        gates=("iqojb3jpz2lux2vj", "fwogzxivyxdz"),
+    ),
+    # a Salesforce session id: the org id (`00D` + 12 or 15), `!`, the session token
+    RegexRule(
+        "api_token",
+        lazy_compile(r"(?<![A-Za-z0-9])00D[A-Za-z0-9]{12,15}![A-Za-z0-9_.-]{40,400}"),
+        gates=("!aq",),
+    ),
+)
+
+
 SHAPE_RULES: tuple[SecretRule, ...] = (
     *_MORE_PREFIXES,
     _PasswordShapeRule(),
@@ -442,4 +604,9 @@ SHAPE_RULES: tuple[SecretRule, ...] = (
     _ANY_AUTHORIZATION,
     _URL_TOKEN_USER,
     *_CUE_RULES,
+    _ValueMemberRule(),
+    _CUSTOM_HEADER,
+    _SQL_IDENTIFIED,
+    _AWS_PAIR,
+    *_MORE_VENDORS,
 )

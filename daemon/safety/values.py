@@ -23,7 +23,9 @@ __all__ = [
     "MARKER_PREFIX",
     "MARKER_RE",
     "PLACEHOLDER_INSIDE",
+    "auth_value_real",
     "bare_value_ok",
+    "basic_placeholder",
     "classify_key",
     "credential_like",
     "docker_auth_ok",
@@ -359,6 +361,25 @@ def docker_auth_ok(value: str) -> bool:
 
 def not_placeholder(value: str) -> bool:
     return not is_placeholder(value) and not value.startswith(MARKER_PREFIX)
+
+
+def basic_placeholder(value: str) -> bool:
+    """Base64 of `user:password` whose password is a placeholder: `dXNlcjpwYXNzd29yZA==`."""
+    if len(value) > 80 or len(value) < 8:
+        return False
+    try:
+        raw = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    _, colon, password = raw.partition(b":")
+    if not colon or not all(32 <= b < 127 for b in raw):
+        return False
+    return is_placeholder(password.decode())
+
+
+def auth_value_real(value: str) -> bool:
+    """An `Authorization` credential that is no placeholder, plain or in base64."""
+    return not_placeholder(value) and not basic_placeholder(value)
 
 
 _SYMBOLS = frozenset("!#$%&*+,-./:;=?@^_~|")
