@@ -338,7 +338,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     if "daemon" in parts:
         from .retrieval_daemon import run as through_daemon
 
-        rows += through_daemon(scales, keep=args.keep)
+        through_daemon(scales, keep=args.keep, show=print)  # printed as they come
     for row in rows:
         print(row, flush=True)
 
