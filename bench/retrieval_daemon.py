@@ -45,7 +45,7 @@ from kenning.daemon.core.config import SearchConfig, load_config
 from kenning.daemon.core.models import content_hash, to_iso, utcnow
 from kenning.daemon.core.paths import resolve_paths
 from kenning.daemon.retrieval.embedding.embedder import embedder_name, shared_embedder
-from kenning.daemon.retrieval.search import Searcher
+from kenning.daemon.retrieval.search import Mode, Searcher
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.vectors import SOURCES
 
@@ -55,7 +55,7 @@ from .playbook_bench import _kenning
 from .retrieval_corpus import background_message
 
 Row = dict[str, Any]
-MODES = ("lexical", "semantic", "hybrid")
+MODES: tuple[Mode, ...] = ("lexical", "semantic", "hybrid")
 PER_SESSION = 20
 DIM = 384
 
@@ -286,9 +286,8 @@ def _in_process(db: Path, queries: Sequence[str], rounds: int, base: Row) -> lis
         for _ in range(rounds):
             for q in queries:
                 for mode in MODES:
-                    fn: Callable[[], object] = lambda q=q, mode=mode: searcher.search(q, mode=mode)  # noqa: E731
                     before, before_cpu = time.perf_counter(), time.process_time()
-                    fn()
+                    searcher.search(q, mode=mode)
                     wall[mode].append((time.perf_counter() - before) * 1000)
                     cpu[mode].append((time.process_time() - before_cpu) * 1000)
         for mode in MODES:
