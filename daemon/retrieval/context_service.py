@@ -121,9 +121,13 @@ class ContextEngine:
         The index is filled here, not by the first search after the load: at
         1M messages reading every vector takes 10-50 s, and a search doing it
         would hold the engine's lock (every search and briefing waits) while
-        the callers still hear nothing. Until it is done they are answered by
-        words.
+        the callers still hear nothing. It is read into an index of its own,
+        without the lock, and put in place under it (unless a semantic search,
+        which waits for no warm-up, filled the engine's meanwhile). Until then
+        hybrid searches and briefings are answered by words.
         """
+        from kenning.daemon.retrieval.vectors.index import VectorIndex
+
         try:
             embedder.load()  # type: ignore[attr-defined]  # only models that load have it
         except Exception:
@@ -131,9 +135,12 @@ class ContextEngine:
             self._warm_failed = True
             return
         try:
-            with Store.open(self.loaded.paths.db, migrate=False) as store, self.lock:
-                assert self._messages is not None
-                self._messages.sync(store, "message", embedder.name)
+            fresh = VectorIndex(embedder.dim)
+            with Store.open(self.loaded.paths.db, migrate=False) as store:
+                fresh.sync(store, "message", embedder.name)
+            with self.lock:
+                if self._messages is None or len(self._messages) < len(fresh):
+                    self._messages = fresh
         except Exception:  # the first search syncs it then, and says what fails
             log.exception("reading the message vectors failed")
         self._warm_done = True
