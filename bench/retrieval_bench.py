@@ -20,7 +20,12 @@ the same vectors. Stored vectors at this scale are random unit vectors
 (embedding 1M messages with the model would take hours on 2 cores); the
 latency of a dense search does not depend on what the vectors mean.
 
-    python -m bench.retrieval_bench [qa] [needles] [latency] [--scales 100000,1000000]
+Through the daemon (the `daemon` part, bench/retrieval_daemon.py): the same
+queries sent to a real `kenning daemon` over 100k and 1M stored messages
+with a vector each, the daemon's CPU per query beside the wall time, the
+first search after it starts, and the in-process `Searcher` beside it.
+
+    python -m bench.retrieval_bench [qa] [needles] [latency] [daemon] [--scales 100000,1000000]
 """
 
 from __future__ import annotations
@@ -317,7 +322,7 @@ def run(scales: Sequence[int] = (100_000, 1_000_000)) -> list[Row]:
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "parts", nargs="*", choices=["qa", "needles", "quality", "latency"], default=[]
+        "parts", nargs="*", choices=["qa", "needles", "quality", "latency", "daemon"], default=[]
     )
     parser.add_argument("--scales", default="100000,1000000")
     parser.add_argument("--keep", type=Path, help="keep (and reuse) the generated stores here")
@@ -330,6 +335,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         print(markdown_table(evaluate("test")), flush=True)
     rows = quality() if {"needles", "quality"} & set(parts) else []
     rows += latency(scales, keep=args.keep) if "latency" in parts else []
+    if "daemon" in parts:
+        from .retrieval_daemon import run as through_daemon
+
+        through_daemon(scales, keep=args.keep, show=print)  # printed as they come
     for row in rows:
         print(row, flush=True)
 

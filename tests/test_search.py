@@ -419,6 +419,31 @@ def test_the_trigram_index_follows_edits_and_deletes(store: Store) -> None:
     assert indexed == {ids[2], ids[3]}  # only rows with such text are indexed
 
 
+def test_the_trigram_index_takes_exactly_the_rows_its_scripts_are_in(store: Store) -> None:
+    from kenning.daemon.core.scripts import NOSPACE_GLOB
+
+    texts = [
+        ("user", "plain ASCII only: pytest -k flaky"),
+        ("assistant", "café → naïve ✓ … résumé 🙂"),  # outside ASCII, none of those scripts
+        ("tool", "ok ⎿ 日本語のエラー in the log"),  # such a script inside other text
+        ("user", "Привет, Ελληνικά"),
+        ("user", "한국어 문장"),
+        ("user", "ｶﾀｶﾅ halfwidth"),
+    ]
+    ids = add_session(store, "mixed", texts)
+    indexed = {r[0] for r in store.query("SELECT rowid FROM messages_trigram")}
+    # the triggers test the byte count before the GLOB (m022): the same rows as the GLOB alone
+    by_glob = {
+        r[0] for r in store.query("SELECT id FROM messages WHERE text GLOB ?", (NOSPACE_GLOB,))
+    }
+    assert indexed == by_glob == {ids[2], ids[4], ids[5]}
+    with store.transaction() as conn:
+        conn.execute("UPDATE messages SET text = 'now ASCII' WHERE id = ?", (ids[2],))
+        conn.execute("UPDATE messages SET text = 'café 東京' WHERE id = ?", (ids[1],))
+    indexed = {r[0] for r in store.query("SELECT rowid FROM messages_trigram")}
+    assert indexed == {ids[1], ids[4], ids[5]}
+
+
 @pytest.mark.slow
 def test_cli_finds_japanese_chinese_and_thai_substrings(kenning: Any, kenning_home: Path) -> None:
     kenning("init", check=True)

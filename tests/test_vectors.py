@@ -269,6 +269,18 @@ def test_recent_backlog_is_reused_for_a_while_then_counted_again(store: Store) -
     assert recent_backlog(store, "reuse-model", 0.0).messages == 2
 
 
+def test_recent_backlog_is_counted_again_only_once_something_was_stored(store: Store) -> None:
+    add_messages(store, ["first"])
+    first = recent_backlog(store, "still-model", 0.0)
+    # past max_age, but no message, vector or rule stored since: the count is reused
+    assert recent_backlog(store, "still-model", 0.0) is first
+    embed_pending(store, HashingEmbedder(), "message")  # a vector of another model
+    again = recent_backlog(store, "still-model", 0.0)
+    assert again is not first and again.messages == 1
+    add_messages(store, ["second"])
+    assert recent_backlog(store, "still-model", 0.0).messages == 2
+
+
 def test_format_eta_is_short() -> None:
     assert [format_eta(s) for s in (4.6, 125, 3 * 3600 + 300)] == ["5s", "2m", "3h05m"]
 
@@ -378,6 +390,31 @@ def test_hamming_prefilter_keeps_the_exact_nearest_neighbours() -> None:
         assert got[0][0] == want[0]
         found += len({i for i, _ in got} & set(want))
     assert found / 500 >= 0.95
+
+
+def test_the_hamming_step_in_chunks_picks_what_the_whole_computation_picks() -> None:
+    from kenning.daemon.retrieval.vectors import index as index_module
+
+    rng = np.random.default_rng(5)
+    n = index_module._HAMMING_CHUNK * 2 + 123  # three chunks, the last one short
+    vecs = _unit(rng, n, 64)
+    index = VectorIndex(64, exact_below=0, candidates=300)
+    index.add([str(i) for i in range(n)], vecs)
+    for _ in range(3):  # the kept buffers hold nothing over from the search before
+        query = _unit(rng, 1, 64)[0]
+        qcode = index_module._sign_codes(query.reshape(1, -1), 1)[:, 0]
+        distance = np.bitwise_count(index._codes[0, :n] ^ qcode[0]).astype(np.uint16)
+        counts = np.cumsum(np.bincount(distance, minlength=65))
+        cutoff = int(np.searchsorted(counts, 300))
+        want = np.flatnonzero(distance <= cutoff)
+        got = index._hamming_candidates(query, None)
+        if len(want) <= 4 * 300:
+            assert np.array_equal(got, want)
+        else:
+            assert len(got) == 300 and distance[got].max() <= cutoff
+        rows = np.arange(0, n, 3, dtype=np.int64)  # a filtered search: among these rows only
+        picked = index._hamming_candidates(query, rows)
+        assert set(picked.tolist()) <= set(rows.tolist()) and len(picked) >= 300
 
 
 def test_sync_picks_up_new_and_replaced_vectors(store: Store) -> None:

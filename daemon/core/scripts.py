@@ -7,7 +7,7 @@ overlap (playbook/similarity.py) must agree on which characters these are.
 
 from __future__ import annotations
 
-__all__ = ["NOSPACE", "NOSPACE_GLOB"]
+__all__ = ["NOSPACE", "NOSPACE_GLOB", "nospace_sql"]
 
 #: scripts written without spaces between words (plus Hangul, whose particles
 #: attach to words): unicode61 indexes a whole run as one token
@@ -24,3 +24,16 @@ NOSPACE = (
 )
 #: the SQL GLOB the m011 triggers use to pick rows for the trigram index
 NOSPACE_GLOB = f"*[{NOSPACE}]*"
+
+
+def nospace_sql(column: str) -> str:
+    """The SQL test that `column` holds a character of `NOSPACE` (the m022 triggers).
+
+    The GLOB compares every character with the class's ranges (2.6 s of CPU
+    over the 99,177 messages of the bench's medium corpus, a third of the
+    ingest writer's time); every `NOSPACE` character is outside ASCII, so
+    rows whose UTF-8 is as long as their text (pure ASCII: 96 % of them
+    there) are passed over by a byte count first (0.1 s in all).
+    """
+    glob = NOSPACE_GLOB.replace("'", "''")
+    return f"(length(CAST({column} AS BLOB)) <> length({column}) AND {column} GLOB '{glob}')"

@@ -40,8 +40,8 @@ log = logging.getLogger(__name__)
 
 #: the note of an answer the daemon gave by words while its model loads
 WARMING_NOTE = (
-    "answered by words only: the daemon is loading the embedding model (once, after it "
-    "starts); the next calls are by meaning too"
+    "answered by words only: the daemon is loading the embedding model and its vectors (once, "
+    "after it starts); the next calls are by meaning too"
 )
 
 
@@ -71,6 +71,8 @@ class ContextEngine:
         self._warm_lock = threading.Lock()
         self._warm_thread: threading.Thread | None = None
         self._warm_failed = False
+        #: the model is loaded and the message index filled (`_warm_up`)
+        self._warm_done = False
 
     def _ensure_embedder(self) -> Embedder:
         if self._embedder is None:
@@ -86,36 +88,62 @@ class ContextEngine:
         return self._embedder
 
     def warming(self) -> bool:
-        """Whether the daemon's embedding model is still loading (in the background).
+        """Whether the daemon is still loading its embedding model and vectors (in the background).
 
-        The first ask starts the load in a thread of its own and answers True
-        until it is done: a search or a briefing is answered by words
-        meanwhile, rather than waiting seconds for the model (14 s on a loaded
-        machine). A process answering one call (`source` "process") loads the
-        model in the call, as does a daemon whose load failed once (the call
-        then says why).
+        The first ask starts the load in a thread of its own, which then fills
+        the message index from the stored vectors, and answers True until both
+        are done: a search or a briefing is answered by words meanwhile, rather
+        than waiting seconds for the model (14 s on a loaded machine) and the
+        vectors (10-50 s at 1M messages). A process answering one call
+        (`source` "process") loads the model in the call, as does a daemon whose
+        load failed once (the call then says why).
         """
-        if self.source != "daemon" or self._warm_failed:
+        if self.source != "daemon" or self._warm_failed or self._warm_done:
             return False
         embedder = self._ensure_embedder()
-        if getattr(embedder, "loaded", True):
-            return False
+        if self._warm_thread is None and getattr(embedder, "loaded", True):
+            return False  # nothing to load (hashing), or loaded by the embed worker first
         with self._warm_lock:
+            if self._warm_done:
+                return False
             thread = self._warm_thread
             if thread is None or not thread.is_alive():
                 thread = threading.Thread(
-                    target=self._load_model, args=(embedder,), name="kenning-warm", daemon=True
+                    target=self._warm_up, args=(embedder,), name="kenning-warm", daemon=True
                 )
                 self._warm_thread = thread
                 thread.start()
         return True
 
-    def _load_model(self, embedder: Embedder) -> None:
+    def _warm_up(self, embedder: Embedder) -> None:
+        """Load the model, then read the stored message vectors into the index.
+
+        The index is filled here, not by the first search after the load: at
+        1M messages reading every vector takes 10-50 s, and a search doing it
+        would hold the engine's lock (every search and briefing waits) while
+        the callers still hear nothing. It is read into an index of its own,
+        without the lock, and put in place under it (unless a semantic search,
+        which waits for no warm-up, filled the engine's meanwhile). Until then
+        hybrid searches and briefings are answered by words.
+        """
+        from kenning.daemon.retrieval.vectors.index import VectorIndex
+
         try:
             embedder.load()  # type: ignore[attr-defined]  # only models that load have it
         except Exception:
             log.exception("loading the embedding model failed")
             self._warm_failed = True
+            return
+        try:
+            fresh = VectorIndex(embedder.dim)
+            with Store.open(self.loaded.paths.db, migrate=False) as store:
+                fresh.sync(store, "message", embedder.name)
+            with self.lock:
+                if self._messages is None or len(self._messages) < len(fresh):
+                    self._messages = fresh
+        except Exception:  # the first search syncs it then, and says what fails
+            log.exception("reading the message vectors failed")
+        self._warm_done = True
 
     def sentence_model(self) -> Embedder | None:
         """The embedding model for comparing sentences by meaning, or None when only the

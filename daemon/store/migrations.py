@@ -8,7 +8,8 @@ Numbers are reserved per area so work can land in any order:
 m001 playbook, m002 sessions, m003 embeddings, m004 LLM usage, m005+ learning loop;
 m008 Codex session ids and watched project folders; m009 feedback summaries;
 m010 the team replica (daemon/team/); m011 the trigram index (search);
-m017 the log of which rule each playbook change touched; m019 partial reads.
+m017 the log of which rule each playbook change touched; m019 partial reads;
+m022 the trigram triggers' cheaper test.
 """
 
 from __future__ import annotations
@@ -853,4 +854,41 @@ def m020_odd_rules_index(db: Database) -> None:
     db.execute(
         "CREATE INDEX IF NOT EXISTS bullets_odd ON bullets(state) WHERE "
         "(instr(content, '''') > 0 OR length(CAST(content AS BLOB)) <> length(content))"
+    )
+
+
+@migrations()
+def m022_trigram_ascii_first(db: Database) -> None:
+    # The m011 triggers ran their GLOB over every message's text, a third of
+    # the ingest writer's CPU; a text of ASCII only holds none of those
+    # scripts, and its byte count tells so first (`core.scripts.nospace_sql`).
+    # The same rows are picked: the index needs no rebuild.
+    from kenning.daemon.core.scripts import nospace_sql
+
+    exists = db.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = 'messages_trigram_ai'"
+    ).fetchone()
+    if exists is None:  # no trigram index (SQLite < 3.34): m011 made no triggers
+        return
+    old, new = nospace_sql("old.text"), nospace_sql("new.text")
+    db.executescript(
+        f"""
+        DROP TRIGGER messages_trigram_ai;
+        DROP TRIGGER messages_trigram_ad;
+        DROP TRIGGER messages_trigram_au;
+        CREATE TRIGGER messages_trigram_ai AFTER INSERT ON messages
+        WHEN {new} BEGIN
+            INSERT INTO messages_trigram(rowid, text) VALUES (new.id, new.text);
+        END;
+        CREATE TRIGGER messages_trigram_ad AFTER DELETE ON messages
+        WHEN {old} BEGIN
+            DELETE FROM messages_trigram WHERE rowid = old.id;
+        END;
+        CREATE TRIGGER messages_trigram_au AFTER UPDATE OF text ON messages
+        WHEN {old} OR {new} BEGIN
+            DELETE FROM messages_trigram WHERE rowid = old.id;
+            INSERT INTO messages_trigram(rowid, text)
+                SELECT new.id, new.text WHERE {new};
+        END;
+        """
     )

@@ -21,6 +21,8 @@ __all__ = [
     "count_messages",
     "count_pending_rules",
     "has_source",
+    "newest_rows",
+    "newest_time",
     "pending",
     "recent_count",
     "source_texts",
@@ -142,6 +144,12 @@ def count_pending_rules(store: Store, model: str) -> int:
     )
 
 
+def newest_time(store: Store) -> str | None:
+    """When the newest stored vector (of any kind and model) was written; None without one."""
+    row = store.execute("SELECT created_at FROM embeddings ORDER BY rowid DESC LIMIT 1").fetchone()
+    return None if row is None else str(row[0])
+
+
 def recent_count(store: Store, model: str, rows: int, since: str) -> tuple[int, str | None]:
     """(how many, the oldest time) of the newest `rows` vectors of `model` written
     at or after `since`."""
@@ -192,6 +200,15 @@ def sync_rows(store: Store, kind: str, model: str, dim: int, rowid: int) -> sqli
         f"SELECT rowid, ref_id, vector FROM embeddings {where} ORDER BY rowid",
         (kind, model, dim, rowid),
     )
+
+
+def newest_rows(store: Store) -> tuple[int, int]:
+    """The highest message id and `embeddings` rowid (0 when empty): two b-tree steps."""
+    row = store.execute(
+        "SELECT (SELECT coalesce(max(id), 0) FROM messages), "
+        "(SELECT coalesce(max(rowid), 0) FROM embeddings)"
+    ).fetchone()
+    return int(row[0]), int(row[1])
 
 
 def last_rowid(store: Store) -> int:

@@ -321,26 +321,40 @@ def backlog(store: Store, model: str, *, now: float | None = None) -> Backlog:
     return Backlog(model, messages, int(rules), rate, eta)
 
 
-_RECENT: dict[tuple[str, str], tuple[float, Backlog]] = {}
+_RECENT: dict[tuple[str, str], tuple[float, Backlog, tuple[int, ...]]] = {}
 _RECENT_LOCK = threading.Lock()
 
 
+#: how long `recent_backlog` reuses a count while nothing was stored since it
+STILL_MAX_AGE_S = 120.0
+
+
 def recent_backlog(store: Store, model: str, max_age_s: float = 5.0) -> Backlog:
-    """`backlog`, reused for `max_age_s` per database file and model within the process.
+    """`backlog`, reused for `max_age_s` per database file and model within the process,
+    and for up to `STILL_MAX_AGE_S` while no message, vector or rule was stored since.
 
     For paths that ask on every request (a search, a briefing: the daemon
     builds a `Searcher` per request): the counts read an index of every
-    message, ~5 ms at 15k messages and growing with the store.
+    message (~5 ms at 15k messages, 0.3-1.5 s at 1M on a loaded machine),
+    while what says whether anything was stored (the highest message id and
+    vector rowid, the playbook's version) is three b-tree steps. A deletion
+    alone (a forgotten session) is seen by the next count, `STILL_MAX_AGE_S`
+    at most later.
     """
     key = (str(store.path), model)
     now = time.monotonic()
+    stamp: tuple[int, ...] = ()
+    if table_exists(store, "embeddings"):
+        stamp = (*vector_rows.newest_rows(store), store.playbook_version())
     with _RECENT_LOCK:
         seen = _RECENT.get(key)
-    if seen is not None and now - seen[0] < max_age_s:
-        return seen[1]
+    if seen is not None:
+        age = now - seen[0]
+        if age < max_age_s or (seen[2] == stamp and age < STILL_MAX_AGE_S):
+            return seen[1]
     found = backlog(store, model)
     with _RECENT_LOCK:
-        _RECENT[key] = (now, found)
+        _RECENT[key] = (now, found, stamp)
     return found
 
 
@@ -350,6 +364,11 @@ def recent_rate(store: Store, model: str, *, now: float | None = None) -> float 
 
     current = datetime.fromtimestamp(time.time() if now is None else now, UTC)
     since = to_iso(current - timedelta(seconds=RATE_WINDOW_S))
+    newest = vector_rows.newest_time(store)
+    if newest is None or newest < since:
+        # nothing embedded lately (a daemon long caught up): one row read, not
+        # the created_at of the newest 20,000, each behind its vector's bytes
+        return None
     count, oldest = vector_rows.recent_count(store, model, RATE_ROWS, since)
     if count < 2 or oldest is None:
         return None
@@ -382,6 +401,38 @@ def quantize(vectors: Vectors) -> tuple[Codes, Vectors]:
     np.rint(scaled, out=scaled)
     np.clip(scaled, -127, 127, out=scaled)
     return scaled.astype(np.int8), scale
+
+
+#: rows whose sign-bit distances are computed at once (`_hamming_candidates`)
+_HAMMING_CHUNK = 65_536
+
+
+class _Scratch:
+    """The buffers of the Hamming step, kept between searches (grown, never shrunk).
+
+    Per row searched: a uint16 distance and a flag (3 MB at 1M rows); per
+    chunk: a uint64 XOR and a uint8 count (0.6 MB). A lock, since two threads
+    may search one index.
+    """
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self._distance: npt.NDArray[np.uint16] = np.zeros(0, dtype=np.uint16)
+        self._near: npt.NDArray[np.bool_] = np.zeros(0, dtype=np.bool_)
+        self._xor: npt.NDArray[np.uint64] = np.zeros(_HAMMING_CHUNK, dtype=np.uint64)
+        self._bits: npt.NDArray[np.uint8] = np.zeros(_HAMMING_CHUNK, dtype=np.uint8)
+
+    def buffers(
+        self, n: int
+    ) -> tuple[
+        npt.NDArray[np.uint16], npt.NDArray[np.bool_], npt.NDArray[np.uint64], npt.NDArray[np.uint8]
+    ]:
+        """(distance, near) views of `n` rows and the chunk's (xor, bits); hold `lock`."""
+        if len(self._distance) < n:
+            size = max(n, len(self._distance) + len(self._distance) // 2)
+            self._distance = np.zeros(size, dtype=np.uint16)
+            self._near = np.zeros(size, dtype=np.bool_)
+        return self._distance[:n], self._near[:n], self._xor, self._bits
 
 
 #: how many of a search's best hits are rescored from the stored float32 vectors
@@ -438,6 +489,7 @@ class VectorIndex:
         self._texts: OrderedDict[tuple[str, str], str] = OrderedDict()
         self._cache_size = cache_size
         self._synced_rowid = 0
+        self._scratch = _Scratch()
         #: the (kind, model) of the stored vectors this index was synced from
         self._source: tuple[Kind, str] | None = None
 
@@ -495,8 +547,17 @@ class VectorIndex:
     def _scores(self, query: Vectors, rows: npt.NDArray[np.int64] | None) -> Vectors:
         """Cosine of `query` with each of `rows` (every row when None), in float32."""
         if rows is not None:
-            picked = self._rows.view()[rows].astype(np.float32) @ query
-            out: Vectors = picked * self._scale[rows]
+            # in slices, through one float32 buffer: the rows a search picks
+            # (2,000 or more) copied and cast whole made two temporaries per search
+            out: Vectors = np.empty(len(rows), dtype=np.float32)
+            matrix = self._rows.view()
+            buf = np.empty((min(_SCORE_CHUNK, len(rows)), self.dim), dtype=np.float32)
+            for start in range(0, len(rows), _SCORE_CHUNK):
+                stop = min(start + _SCORE_CHUNK, len(rows))
+                rows_f32 = buf[: stop - start]
+                np.copyto(rows_f32, matrix[rows[start:stop]], casting="unsafe")
+                np.matmul(rows_f32, query, out=out[start:stop])
+            out *= self._scale[rows]
             return out
         out = np.empty(self._n, dtype=np.float32)
         matrix = self._rows.view()
@@ -575,18 +636,42 @@ class VectorIndex:
     def _hamming_candidates(
         self, query: Vectors, rows: npt.NDArray[np.int64] | None
     ) -> npt.NDArray[np.int64]:
+        """The rows (of `rows`, or of all) nearest `query` by the Hamming distance of sign bits.
+
+        The distances are computed `_HAMMING_CHUNK` rows at a time into buffers the
+        index keeps (`_Scratch`): computed whole, each step made a temporary of
+        every row (an 8 MB XOR at 1M rows, six times), and a process that maps
+        such blocks on their own (the daemon: `core.heap.MMAP_THRESHOLD`) paid
+        a page fault for each of their pages on every search, about half the
+        search's CPU at 1M rows.
+        """
         qcode = _sign_codes(query.reshape(1, -1), self._words)[:, 0]
-        codes = self._codes[:, : self._n] if rows is None else self._codes[:, rows]
-        distance = np.bitwise_count(codes[0] ^ qcode[0]).astype(np.uint16)
-        for word in range(1, self._words):
-            distance += np.bitwise_count(codes[word] ^ qcode[word])
-        # the distance that admits `candidates` rows, from a histogram (distances
-        # are small integers): cheaper than a partial sort of a million values
-        counts = np.cumsum(np.bincount(distance, minlength=self._words * 64 + 1))
-        cutoff = int(np.searchsorted(counts, self.candidates))
-        best = np.flatnonzero(distance <= cutoff)
-        if len(best) > 4 * self.candidates:  # a crowded cutoff: trim it exactly
-            best = best[np.argpartition(distance[best], self.candidates - 1)[: self.candidates]]
+        n = self._n if rows is None else len(rows)
+        with self._scratch.lock:
+            distance, near, xor, bits = self._scratch.buffers(n)
+            for start in range(0, n, _HAMMING_CHUNK):
+                stop = min(start + _HAMMING_CHUNK, n)
+                part, x, b = distance[start:stop], xor[: stop - start], bits[: stop - start]
+                for word in range(self._words):
+                    codes = (
+                        self._codes[word, start:stop]
+                        if rows is None
+                        else self._codes[word, rows[start:stop]]
+                    )
+                    np.bitwise_xor(codes, qcode[word], out=x)
+                    np.bitwise_count(x, out=b)
+                    if word:
+                        np.add(part, b, out=part)
+                    else:
+                        np.copyto(part, b)
+            # the distance that admits `candidates` rows, from a histogram (distances
+            # are small integers): cheaper than a partial sort of a million values
+            counts = np.cumsum(np.bincount(distance, minlength=self._words * 64 + 1))
+            cutoff = int(np.searchsorted(counts, self.candidates))
+            np.less_equal(distance, cutoff, out=near)
+            best = np.flatnonzero(near)
+            if len(best) > 4 * self.candidates:  # a crowded cutoff: trim it exactly
+                best = best[np.argpartition(distance[best], self.candidates - 1)[: self.candidates]]
         return best.astype(np.int64) if rows is None else rows[best]
 
     def sync(self, store: Store, kind: Kind, model: str) -> int:
