@@ -120,7 +120,7 @@ def context(ctx: OpContext, req: ContextRequest) -> dict[str, Any]:
     )
     record_surfaced_entries(store, result.rules + result.pitfalls, result.workspace)
     result.source = "process"
-    data = result.model_dump(mode="json")
+    data = result.to_json()
     # "no embedder ... kenning models install" is said by the note when it is true
     data["degraded"] = [cold_note(ctx)] + [
         n for n in data.get("degraded") or [] if not n.startswith("no embedder")

@@ -27,12 +27,11 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from operator import attrgetter
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import orjson
 
 from kenning.daemon.core import scoring
-from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import PlaybookFileError
 from kenning.daemon.core.models import (
     Maturity,
@@ -60,6 +59,9 @@ from kenning.daemon.store.rules import (
     row_to_rule,
     stored_time,
 )
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import Settings
 
 __all__ = ["PATCH_LIMIT", "Playbook", "ScoredRule", "gc_paused"]
 
@@ -696,6 +698,32 @@ class Playbook:
             _origins=_Origins(repo_rules, shared, include_retired),
             _ordered=ordered,
         )
+
+    @classmethod
+    def of_rules(
+        cls,
+        store: Store,
+        settings: Settings,
+        ids: Collection[str],
+        *,
+        now: datetime | None = None,
+    ) -> Playbook:
+        """The stored live rules among `ids`, scored as `load` scores them, with
+        every stored tombstone: the playbook of a briefing that reads only the
+        rules it weighs (a cold `kenning context`, retrieval/stored_index.py).
+        No repository file and no team (that briefing is not used with either);
+        not patchable.
+        """
+        now = now or utcnow()
+        if now.tzinfo is None:
+            now = now.replace(tzinfo=UTC)
+        with gc_paused():
+            repo = RuleRepo(store)
+            rows = repo.load_rows((RuleState.ACTIVE, RuleState.PROPOSAL), ids=ids) if ids else []
+            tombstones = sorted(repo.tombstones(), key=lambda t: t.id)
+            scored = _score_all(store, repo, rows, settings, now, None, ids=ids)
+            ordered = _sort(scored)
+            return cls(scored, tombstones, [], cls.current_version(store, None), _ordered=ordered)
 
     def patched(
         self,

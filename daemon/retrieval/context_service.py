@@ -210,7 +210,7 @@ class ContextEngine:
                     searcher=searcher, rule_index=self._rule_index(store, searcher.embedder)
                 )
         result.source = self.source
-        return result.model_dump(mode="json")
+        return result.to_json()
 
     def similar(self, store: Store, params: dict[str, Any]) -> dict[str, Any]:
         """Answer one `similar` request: the rules nearest to a text."""
