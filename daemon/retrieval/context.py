@@ -90,6 +90,7 @@ __all__ = [
     "build_context",
     "check_request",
     "lexical_rules",
+    "record_surfaced_entries",
     "rule_index_for",
 ]
 
@@ -852,6 +853,13 @@ def build_context(
         embedder=searcher.embedder.name if searcher and searcher.embedder else None,
         took_ms=round((time.perf_counter() - began) * 1000, 1),
     )
+
+
+def record_surfaced_entries(store: Store, entries: list[Any], workspace: str | None) -> None:
+    """Log the rules a briefing showed (the learning loop's automatic feedback reads it)."""
+    from kenning.daemon.store.surfaced import record_surfaced
+
+    record_surfaced(store, [e.id for e in entries], None, "context", workspace=workspace)
 
 
 def context_params(
