@@ -206,7 +206,7 @@ def test_make_snippet_highlights_the_densest_window() -> None:
     assert snip.startswith("…") and snip.endswith("…")
 
 
-def _hit(mid: int, kind: str) -> SearchHit:
+def _hit(mid: int, kind: Any) -> SearchHit:
     return SearchHit(
         message_id=mid,
         session_id="s",

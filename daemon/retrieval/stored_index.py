@@ -76,13 +76,18 @@ def sync(store: Store) -> int:
         return len(rows)
 
 
+#: the scope of the rules each container of a scope index holds
+_SCOPE_OF = {"languages": "language", "frameworks": "framework", "workspaces": "workspace",
+             "tasks": "task"}  # fmt: skip
+
+
 class StoredScopeIndex(_ScopeIndex):
     """A `_ScopeIndex` for one task, read from the store.
 
     Its containers hold, under each key the warm index files rules by, the
-    stored scope keys that read as it (not the rules: `ids_of` reads those for
-    the keys a situation selects); `df` holds the task's keys only, the only
-    ones a briefing weighs.
+    stored scope keys that read as it (" Python " and "python" under
+    "python"), not the rules: `ids_of` reads those for the keys a situation
+    selects. `df` holds the task's keys only, the only ones a briefing weighs.
     """
 
     store: Store
@@ -98,22 +103,16 @@ class StoredScopeIndex(_ScopeIndex):
             always, slot = scope_slot(scope, key)
             if always:
                 index.always.update(stored.ids_scoped(store, scope, [key]))
-            if slot is not None:
+            if slot is not None and key is not None:
                 name, at = slot
-                by: dict[Hashable, set[Any]] = getattr(index, name)
-                by.setdefault(at, set()).add((scope, key))
+                by: dict[Hashable, set[str]] = getattr(index, name)
+                by.setdefault(at, set()).add(key)
         index.always.update(stored.repo_ids(store))
         return index
 
     def ids_of(self, name: str, key: Hashable) -> set[str]:
-        groups: set[tuple[str, str | None]] = getattr(self, name)[key]
-        out: set[str] = set()
-        by_scope: dict[str, list[str | None]] = {}
-        for scope, raw in groups:
-            by_scope.setdefault(scope, []).append(raw)
-        for scope, raws in by_scope.items():
-            out.update(stored.ids_scoped(self.store, scope, raws))
-        return out
+        raw: set[str] = getattr(self, name)[key]
+        return set(stored.ids_scoped(self.store, _SCOPE_OF[name], list(raw)))
 
 
 def stored_rules(
