@@ -12,6 +12,7 @@ command would. Anything else returns False and click answers as before.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 
 __all__ = ["cold_main"]
@@ -42,8 +43,8 @@ def cold_main(argv: Sequence[str]) -> bool:
         if start is None:
             return False
         data = cold_context(loaded, params)
-    except KenningError:
-        return False  # click reports it the documented way
+    except (KenningError, sqlite3.Error):
+        return False  # click answers, or reports it the documented way
     if data is None:
         return False
     write(data, as_json=opts["json"])

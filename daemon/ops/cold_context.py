@@ -25,6 +25,7 @@ The conditions of the words-only answer itself (no daemon, autostart on, no
 from __future__ import annotations
 
 import logging
+import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -81,7 +82,7 @@ def cold_context(
             return None  # a team's rules are merged into the playbook
         try:
             rules = stored_rules(store, settings, task, now=now)
-        except KenningError:
+        except (KenningError, sqlite3.Error):  # read-only, busy past the timeout, damaged
             log.debug("cannot bring the stored rule keys up to date", exc_info=True)
             return None
         result = build_context(
