@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kenning.daemon.core.errors import KenningError
-from kenning.daemon.core.paths import find_repo_root
+from kenning.daemon.core.paths import find_repo_root, repo_playbook_path
 
 from .base import words_only_note
 
@@ -54,7 +54,6 @@ def cold_context(
     Raises:
         UsageError: an empty task or a limit outside 1..100 (as the operation).
     """
-    from kenning.daemon.playbook.repo_file import repo_playbook_path
     from kenning.daemon.retrieval.context import (
         build_context,
         check_request,

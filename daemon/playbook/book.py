@@ -43,8 +43,8 @@ from kenning.daemon.core.models import (
     Tombstone,
     utcnow,
 )
+from kenning.daemon.core.paths import repo_playbook_path
 from kenning.daemon.playbook.origins import SharedRules, SharedSource
-from kenning.daemon.playbook.repo_file import load_repo_playbook, repo_playbook_path
 from kenning.daemon.playbook.rows import Decay, RestRows, StoreOf
 from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
@@ -674,6 +674,8 @@ class Playbook:
         warnings: list[str] = []
         repo_rules: dict[str, Rule] = {}
         if repo_root is not None:
+            from kenning.daemon.playbook.repo_file import load_repo_playbook
+
             try:
                 team = load_repo_playbook(repo_root, backups=backups)
             except PlaybookFileError as exc:

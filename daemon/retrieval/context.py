@@ -14,7 +14,7 @@
   / 4)` (0..2): a rule nobody marked yet counts 1, proven rules up to 2,
   harmful ones towards 0; pinned rules at least 1.5.
 - Scope: decided by the rule-check engine (`scope_fit` of
-  `kenning.daemon.playbook.checks`, as every surface does): a `workspace`
+  `kenning.daemon.playbook.scope`, as every surface does): a `workspace`
   rule only inside its folder (or the repository it names); a
   `language`/`framework` rule only when the file's extension, the
   workspace's manifests (stack.py) or the task's words name it; a `task`
@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from kenning.daemon.core.config import find_repo_root
 from kenning.daemon.core.errors import UsageError
+from kenning.daemon.core.languages import language_key
 from kenning.daemon.core.models import (
     Maturity,
     RuleState,
@@ -54,16 +55,18 @@ from kenning.daemon.core.models import (
     situation_text,
 )
 from kenning.daemon.playbook.book import Playbook, ScoredRule
-from kenning.daemon.playbook.checks import (
+from kenning.daemon.playbook.origins import SharedSource
+
+# the rule-check engine's scope (playbook/checks re-exports it), without the checks
+# themselves: a briefing decides scope only, and a cold one must not import RE2
+from kenning.daemon.playbook.scope import (
     Situation,
     Task,
     framework_key,
-    language_key,
     place_fits,
     scope_fit,
     workspace_place,
 )
-from kenning.daemon.playbook.origins import SharedSource
 from kenning.daemon.playbook.stack import Stack, detect_stack
 from kenning.daemon.retrieval.concepts import TASK_STOP, concepts_of
 from kenning.daemon.retrieval.lexical import plan_rule_match
