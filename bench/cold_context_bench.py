@@ -152,7 +152,9 @@ def run_cold(
         homes = {name: Path(tmp) / name for name in trees}
         for home in homes.values():
             home.mkdir()
-            shutil.copy2(db, home / "kenning.db")
+            for suffix in ("", "-wal"):  # a write-ahead log not checkpointed yet, too
+                if Path(f"{db}{suffix}").exists():
+                    shutil.copy2(f"{db}{suffix}", home / f"kenning.db{suffix}")
         user = Path(tmp) / "user"
         user.mkdir()
         envs = {name: cold_env(homes[name], user) for name in trees}

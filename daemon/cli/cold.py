@@ -21,11 +21,13 @@ __all__ = ["cold_main"]
 def cold_main(argv: Sequence[str]) -> bool:
     """Answer `kenning context …` without a daemon from the store's index; False: click answers."""
     from kenning.daemon.core.client import env_settings
-    from kenning.daemon.core.context_client import request, write
+    from kenning.daemon.core.context_client import request, socket_path, write
     from kenning.daemon.core.errors import KenningError
 
     if env_settings():
         return False  # settings of its own: click answers (in full, starting no daemon)
+    if socket_path().exists():
+        return False  # a daemon that did not answer: click asks again and reports its error
     asked = request(argv)
     if asked is None:
         return False
