@@ -357,7 +357,7 @@ def _score_all(
     new = object.__new__
     if reader is None:
         reader = functools.partial(_same, store)
-    rest = RestRows(reader)
+    rest = RestRows(reader, ids)  # a patch's rules, or every rule's
     # by stored maturity text: the multiplier, and the score of a rule without events
     multipliers = {m.value: scoring.MATURITY_MULTIPLIER[m] for m in Maturity}
     unmarked = {m.value: _unmarked(m, multiplier) for m in Maturity}  # immutable: shared

@@ -281,14 +281,23 @@ def _weight(key: str, index: _ScopeIndex) -> float:
     return idf * (0.5 if key.startswith("~") else 1.0)
 
 
-def _coverage(task_keys: frozenset[str], shared: frozenset[str], index: _ScopeIndex) -> float:
-    """The weighted share of what the task is about (`task_keys`) that the rule
-    is about too (`shared`: the task's keys the rule has), 0..1."""
-    known = [k for k in task_keys if index.df.get(k)]
-    total = sum(_weight(k, index) for k in known)
-    if total <= 0.0:
-        return 0.0
-    return sum(_weight(k, index) for k in known if k in shared) / total
+class _Coverage:
+    """The weighted share of what the task is about (`task_keys`) that a rule is
+    about too, 0..1; the task's weights computed once per briefing, not per rule."""
+
+    __slots__ = ("known", "total", "weights")
+
+    def __init__(self, task_keys: frozenset[str], index: _ScopeIndex) -> None:
+        self.known = [k for k in task_keys if index.df.get(k)]
+        self.weights = {k: _weight(k, index) for k in self.known}
+        self.total = sum(self.weights[k] for k in self.known)
+
+    def of(self, shared: frozenset[str]) -> float:
+        """The share for a rule (`shared`: the task's keys the rule has)."""
+        if self.total <= 0.0:
+            return 0.0
+        weights = self.weights
+        return sum(weights[k] for k in self.known if k in shared) / self.total
 
 
 @lru_cache(maxsize=16384)
@@ -302,10 +311,12 @@ class StoredRules:
     """Where a briefing reads its rules when no playbook is loaded (a cold
     `kenning context`, retrieval/stored_index.py): the scope index the store
     keeps, and `load(ids)`, the playbook of just those rules, scored as a
-    whole load scores them (with every tombstone)."""
+    whole load scores them (with every tombstone); `keys(ids)`, those rules'
+    keys as the store keeps them (`rule_keys`, counted at the current version)."""
 
     index: _ScopeIndex
     load: Callable[[set[str]], Playbook]
+    keys: Callable[[set[str]], dict[str, tuple[str, ...]]]
 
 
 @dataclass(frozen=True)
@@ -560,12 +571,15 @@ def _rank(
     candidates: set[str],
     signals: _Signals,
     task: str,
+    stored_keys: dict[str, tuple[str, ...]] | None = None,
 ) -> list[_Ranked]:
     """The `candidates` that apply here, best first. Each is decided and scored from
     its loaded fields (`ScoredRule`), without building its `Rule`: at 100,000 rules
     a briefing weighs hundreds of candidates and shows a few (`_entry`). `index`
-    gives the words' weights (`df`, `n`)."""
+    gives the words' weights (`df`, `n`); `stored_keys`, the keys of rules as
+    the store keeps them (`rule_keys` of the same text, read, not computed)."""
     keys = task_keys(task)
+    coverage_of = _Coverage(keys, index).of
     ranked: list[_Ranked] = []
     for rule_id in candidates:
         sb = playbook.get(rule_id)
@@ -579,8 +593,11 @@ def _rank(
         if not applies:
             continue
         lex = signals.lexical.get(rule_id, 0.0)
-        common = keys.intersection(rule_keys(sb.content, tuple(sb.tags)))
-        coverage = _coverage(keys, common, index)
+        about = stored_keys.get(rule_id) if stored_keys else None
+        if about is None:
+            about = rule_keys(sb.content, tuple(sb.tags))
+        common = keys.intersection(about)
+        coverage = coverage_of(common)
         # BM25 (porter stems, phrases) refines; the weighted coverage of the task decides.
         # Repo rules are not in bullets_fts: their lexical side is coverage alone.
         lexical = 0.2 * lex + 0.8 * coverage if rule_id in signals.lexical else coverage
@@ -822,8 +839,10 @@ def build_context(
     situation = _situation(task, workspace, stack, index)
     candidates = index.candidates(situation)
     candidates |= signals.lexical.keys() | signals.semantic.keys()
+    stored_keys = None
     if stored is not None:
         playbook = stored.load(candidates)
+        stored_keys = stored.keys(candidates)
     assert playbook is not None
     if searcher is not None and searcher.embedder is not None and rule_index is not None:
         # counted once per playbook (a whole index walk at 100,000 rules), not per briefing
@@ -834,7 +853,7 @@ def build_context(
                 "yet; fix: kenning embed --kind rule (the daemon does it in the background)"
             )
     degraded += [f"repo playbook {w}" for w in playbook.warnings]
-    ranked = _rank(playbook, index, situation, candidates, signals, task)
+    ranked = _rank(playbook, index, situation, candidates, signals, task, stored_keys)
     rules = [_entry(r) for r in [r for r in ranked if not r.anti][:limit]]
     pitfalls = [_entry(r) for r in [r for r in ranked if r.anti][:limit]]
     history = _history(searcher, store, settings, task, workspace)

@@ -14,7 +14,7 @@ module reads it for one task:
   for the situation by the same rule (`_ScopeIndex.selected`); only the
   selected pairs' rules are read (`ids_of`);
 - the rules weighed: `Playbook.of_rules`, the candidates alone, scored as a
-  whole load scores them.
+  whole load scores them, and their keys as stored (not computed again).
 
 `sync` keeps the stored keys current: a version stamp says when they were
 counted; the rules written since are named by the store's change log
@@ -126,4 +126,7 @@ def stored_rules(
     def load(ids: Collection[str]) -> Playbook:
         return Playbook.of_rules(store, settings, set(ids), now=now)
 
-    return StoredRules(index, load)
+    def keys(ids: Collection[str]) -> dict[str, tuple[str, ...]]:
+        return {i: tuple(found[2]) for i, found in stored.keys_of(store, ids).items()}
+
+    return StoredRules(index, load, keys)
