@@ -187,14 +187,16 @@ def run_cold(
     floor_cpu = summarize(cpu["floor"])["median"]
     floor_wall = summarize(wall["floor"])["median"]
     load = round(os.getloadavg()[0], 1)
-    rows.append(row("cold_context", "floor CPU", cpu["floor"], n=n, load=load))
+    rows.append(
+        row("cold_context", "floor CPU (python -c import orjson…)", cpu["floor"], n=n, load=load)
+    )
     for name in trees:
         details: dict[str, Any] = {"n": n, "cold": "yes" if cold[name] else "NO", "load": load}
         if before is not None and name == "after":
             details["same_as_before"] = "yes" if same else "NO"
-        label = "context cold CPU" + ("" if name == "after" else " (before)")
+        label = "context cold by words CPU" + ("" if name == "after" else " (before)")
         rows.append(row("cold_context", label, cpu[name], floor=floor_cpu, **details))
-        label = "context cold wall" + ("" if name == "after" else " (before)")
+        label = "context cold by words wall" + ("" if name == "after" else " (before)")
         rows.append(row("cold_context", label, wall[name], floor=floor_wall, **details))
     return rows
 
