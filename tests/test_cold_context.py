@@ -241,17 +241,26 @@ def test_the_stored_keys_follow_every_write(store: Store, places: dict[str, Path
     before, _ = rule_keys.synced(store)
     assert _assert_index_matches(store) == 4  # patched: the log names the four rules
     assert rule_keys.synced(store)[0] == store.playbook_version() != before
-    with store.transaction():  # a tombstone's write is not logged by rule: rebuilt whole
+    alive = [r for r in rules[4:] if r.state != RuleState.RETIRED]
+    with store.transaction():  # a tombstone's write is not logged by rule: digests compared
         repo.insert_tombstone(
             Tombstone(id=tombstone_id_for("eval("), pattern="eval(", reason="unsafe")
         )
-        repo.update(replace(rules[4], tags=["docker", "release"]))
-    assert _assert_index_matches(store) > 100
-    with store.transaction():  # more writes than the log keeps: rebuilt whole
+        repo.update(replace(alive[0], tags=["docker", "release"]))
+        repo.update(replace(alive[1], state=RuleState.RETIRED))
+    assert _assert_index_matches(store) == 2  # the one whose tags moved, the one retired
+    with store.transaction():  # more writes than the log keeps: digests compared
         for _ in range(1100):
-            repo.add_events([FeedbackEvent(rule_id=rules[5].id, kind=FeedbackKind.HELPFUL)])
-        repo.update(replace(rules[6], content="Squash the fixtures"))
-    assert _assert_index_matches(store) > 100
+            repo.add_events([FeedbackEvent(rule_id=alive[2].id, kind=FeedbackKind.HELPFUL)])
+        repo.update(replace(alive[3], content="Squash the fixtures"))
+    assert _assert_index_matches(store) == 1
+    with store.transaction():  # most rules moved, and a gap in the log: keyed whole
+        for rule in alive[4:]:
+            repo.update(replace(rule, content=rule.content + " today"))
+        repo.delete_tombstone(tombstone_id_for("eval("))
+    assert _assert_index_matches(store) == len(
+        RuleRepo(store).load_rows((RuleState.ACTIVE, RuleState.PROPOSAL))
+    )
     assert sync(store) == 0  # nothing written since
 
 

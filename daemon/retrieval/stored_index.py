@@ -19,12 +19,14 @@ module reads it for one task:
 `sync` keeps the stored keys current: a version stamp says when they were
 counted; the rules written since are named by the store's change log
 (`playbook_changes`, the last 1,024 writes) and re-keyed, else (a tombstone,
-a team sync, a long gap, the first cold briefing) every rule is keyed again.
+a team sync, a long gap) the rules whose text moved are found by a digest
+and re-keyed; the first cold briefing keys every rule.
 The keys are `context.rule_keys`, the one function the warm index uses.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Collection, Hashable
 from datetime import datetime
 from typing import Any
@@ -50,15 +52,29 @@ __all__ = ["StoredScopeIndex", "stored_rules", "sync"]
 _PATCH_LIMIT = 1024
 
 
-def _keys(origin: str, content: str, tags: str | None) -> stored.Keys:
+def _digest(origin: str, content: str, tags: str | None) -> str:
+    """What a rule's keys are computed from, in 16 hex digits: a sync that
+    cannot name the rules written since keys only those whose digest moved."""
+    text = f"{origin}\x1f{content}\x1f{tags or ''}".encode()
+    return hashlib.blake2b(text, digest_size=8).hexdigest()
+
+
+def _keys(origin: str, content: str, tags: str | None, digest: str | None = None) -> stored.Keys:
     names = tuple(orjson.loads(tags)) if tags and tags != "[]" else ()
-    return origin, counted(origin), rule_keys(content, names)
+    found = digest or _digest(origin, content, tags)
+    return origin, counted(origin), rule_keys(content, names), found
 
 
 def sync(store: Store) -> int:
-    """Bring the stored keys to the playbook's current version; the rules keyed.
+    """Bring the stored keys to the playbook's current version; how many rules
+    were keyed again (or dropped).
 
-    One write transaction: the version read and the keys written agree.
+    The rules the change log names since the last sync are keyed again; when
+    it cannot name them (a tombstone, a team sync, more than 1,024 writes),
+    every live rule's digest is compared with the stored one and only those
+    that moved are (reading every rule's text, not computing every rule's
+    keys); the first sync keys them all. One write transaction: the version
+    read and the keys written agree.
     """
     with store.transaction():
         version = store.playbook_version()
@@ -72,8 +88,19 @@ def sync(store: Store) -> int:
             stored.patch(store, ids, {r[0]: _keys(r[1], r[2], r[3]) for r in rows}, version)
             return len(ids)
         rows = stored.live_rules(store)
-        stored.rebuild(store, {r[0]: _keys(r[1], r[2], r[3]) for r in rows}, version)
-        return len(rows)
+        have = stored.digests(store) if done is not None else {}
+        moved: dict[str, stored.Keys] = {}
+        for rule_id, origin, content, tags in rows:
+            digest = _digest(origin, content, tags)
+            if have.get(rule_id) != digest:
+                moved[rule_id] = _keys(origin, content, tags, digest)
+        gone = have.keys() - {r[0] for r in rows}
+        if not have or len(moved) + len(gone) > len(rows) // 2:
+            every = {r[0]: moved.get(r[0]) or _keys(r[1], r[2], r[3]) for r in rows}
+            stored.rebuild(store, every, version)
+            return len(rows)
+        stored.patch(store, set(moved) | gone, moved, version)
+        return len(moved) + len(gone)
 
 
 #: the scope of the rules each container of a scope index holds

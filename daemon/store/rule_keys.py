@@ -7,7 +7,8 @@ The daemon counts both over the playbook it keeps warm; a one-shot
 `kenning context` (ops/cold_context.py) reads them here instead (issue 28):
 
 - `rule_keys`: per live stored rule, its origin, whether it counts in the
-  weights (a team's rules do not) and its keys (space-separated);
+  weights (a team's rules do not), its keys (space-separated) and a digest
+  of what they were computed from (origin, text, tags);
 - `rule_key_counts`: per key, how many counted live rules have it;
 - `meta`: `rule_keys_version`, the playbook version they were counted at, and
   `rule_keys_n`, how many rules were counted (the `n` of the weights);
@@ -16,8 +17,8 @@ The daemon counts both over the playbook it keeps warm; a one-shot
 
 The keys are computed above (retrieval/stored_index.py: the same function
 the warm index uses); this module stores and counts them. Nothing writes here
-but that sync, which patches the rules `playbook_changes` names and rebuilds
-the whole when the log cannot name them.
+but that sync, which patches the rules `playbook_changes` names, and when
+the log cannot name them, the rules whose digest changed.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ __all__ = [
     "LIVE",
     "Keys",
     "counts",
+    "digests",
     "ids_scoped",
     "keys_of",
     "live_rules",
@@ -48,7 +50,7 @@ LIVE = ("active", "proposal")
 #: the WHERE of the partial index `bullets_scoped` (m021), word for word
 _SCOPED = "scope <> 'global' AND state IN ('active', 'proposal')"
 _VERSION = "rule_keys_version"
-_INSERT = "INSERT INTO rule_keys (rule_id, origin, counted, keys) VALUES (?, ?, ?, ?)"
+_INSERT = "INSERT INTO rule_keys (rule_id, origin, counted, keys, digest) VALUES (?, ?, ?, ?, ?)"
 _N = "rule_keys_n"
 
 
@@ -75,8 +77,8 @@ def live_rules(store: Store, ids: Collection[str] | None = None) -> list[tuple[s
     return [(r[0], r[1], r[2], r[3]) for r in rows if r[4] in LIVE]
 
 
-#: a rule's row as the sync hands it in: (origin, counted in the weights, keys)
-Keys = tuple[str, bool, Iterable[str]]
+#: a rule's row as the sync hands it in: (origin, counted in the weights, keys, digest)
+Keys = tuple[str, bool, Iterable[str], str]
 
 
 def keys_of(store: Store, ids: Collection[str]) -> dict[str, tuple[str, bool, list[str]]]:
@@ -86,6 +88,13 @@ def keys_of(store: Store, ids: Collection[str]) -> dict[str, tuple[str, bool, li
         str(r[0]): (str(r[1]), bool(r[2]), str(r[3]).split())
         for r in rows_in(store.conn, select, "rule_id", ids)
     }
+
+
+def digests(store: Store) -> dict[str, str]:
+    """Every stored rule's digest, by id."""
+    cur = store.conn.cursor()
+    cur.row_factory = None
+    return dict(cur.execute("SELECT rule_id, digest FROM rule_keys").fetchall())
 
 
 def rebuild(store: Store, rules: Mapping[str, Keys], version: int) -> None:
@@ -98,9 +107,9 @@ def rebuild(store: Store, rules: Mapping[str, Keys], version: int) -> None:
     df: Counter[str] = Counter()
     rows = []
     n = 0
-    for rule_id, (origin, counted, these) in rules.items():
+    for rule_id, (origin, counted, these, digest) in rules.items():
         keys = list(these)
-        rows.append((rule_id, origin, int(counted), " ".join(keys)))
+        rows.append((rule_id, origin, int(counted), " ".join(keys), digest))
         if counted:
             n += 1
             df.update(keys)
@@ -125,9 +134,9 @@ def patch(
             n -= 1
             delta.subtract(old)
     rows = []
-    for rule_id, (origin, counted, these) in rules.items():
+    for rule_id, (origin, counted, these, digest) in rules.items():
         keys = list(these)
-        rows.append((rule_id, origin, int(counted), " ".join(keys)))
+        rows.append((rule_id, origin, int(counted), " ".join(keys), digest))
         if counted:
             n += 1
             delta.update(keys)
