@@ -32,7 +32,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from kenning.daemon.core.models import Message, Role, Session
+from kenning.daemon.core.models import Role
+from kenning.daemon.core.transcripts import Message, Session
 from kenning.daemon.ingest.base import Checkpoint, ReadResult
 from kenning.daemon.ingest.writer import write_result
 from kenning.daemon.safety.sanitize import default_sanitizer

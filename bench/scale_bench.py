@@ -9,7 +9,10 @@ repository with 200 staged lines over five Python files. Then:
 - `context` cold: `kenning context TASK --json` with no daemon (a new process
   answers alone; after one untimed run that writes the bytecode, as an
   installed package has it), floor `python -c "import orjson, socket, pathlib"` (what
-  the console script's fast path imports);
+  the console script's fast path imports): with autostart off (the whole
+  briefing, with meaning, computed here), and as the first command answers
+  by words (autostart on, from the store's index: bench/cold_context_bench.py,
+  its CPU and wall);
 - with `kenning daemon start` running, in turns (other load on the machine
   weighs on all alike), each through the daemon's socket from this process,
   floor a `ping` round trip: `context`, `mark`, `playbook.add`,
@@ -47,6 +50,7 @@ from typing import Any
 from kenning.daemon.core.client import DaemonClient
 from kenning.daemon.core.paths import resolve_paths
 
+from .cold_context_bench import run_cold
 from .context_bench import _sessions, _task
 from .corpus import agent_env
 from .hover_bench import RELEVANT, Client
@@ -168,6 +172,7 @@ def _one_size(n: int, runs: int, cold_runs: int, exe: str) -> dict[str, Any]:
             _cli_json(context_argv(), env, home)[0] for _ in range(cold_runs)
         ]
         out["floors"]["context cold (no daemon)"] = floor
+        out["rows"] = run_cold(db, n, cold_runs, exe)  # by words, autostart on
         subprocess.run([exe, "daemon", "start"], env=env, cwd=home, check=True,
                        capture_output=True)  # fmt: skip
         try:
@@ -246,6 +251,10 @@ def run(size: str = "medium") -> list[dict[str, Any]]:
             floor = summarize(floor_samples)["median"] if floor_samples else None
             rows.append(row("scale", name, samples, floor=floor, n=n))
             medians.setdefault(name, {})[n] = summarize(samples)["median"]
+        for found_row in found.get("rows", []):
+            rows.append({**found_row, "scenario": "scale"})
+            if "floor" in found_row:  # the context rows, not the floor's own
+                medians.setdefault(found_row["metric"], {})[n] = found_row["median"]
         for name, value in found["notes"].items():
             unit = "MB" if "MB" in name else "s" if name.endswith(" s") else "ms"
             label = name.removesuffix(" ms").removesuffix(" MB").removesuffix(" s")

@@ -10,16 +10,8 @@ import pytest
 
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import UsageError
-from kenning.daemon.core.models import (
-    Message,
-    Role,
-    Rule,
-    RuleState,
-    RuleType,
-    Scope,
-    Session,
-    utcnow,
-)
+from kenning.daemon.core.models import Role, Rule, RuleState, RuleType, Scope, utcnow
+from kenning.daemon.core.transcripts import Message, Session
 from kenning.daemon.ingest.base import Checkpoint, ReadResult
 from kenning.daemon.ingest.writer import write_result
 from kenning.daemon.playbook.curate import add_rule, tombstone_add

@@ -30,7 +30,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kenning.daemon.core.config import IngestConfig, Settings
-from kenning.daemon.core.models import Session
+from kenning.daemon.core.transcripts import Session
 from kenning.daemon.ingest.base import ReadResult, load_connectors
 from kenning.daemon.ingest.pipeline import IngestReport, ingest_paths
 from kenning.daemon.store.db import Store

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kenning.daemon.core.models import Role, Session
+from kenning.daemon.core.models import Role
+from kenning.daemon.core.transcripts import Session
 from kenning.daemon.ingest.projects import add_watched
 from kenning.daemon.ingest.specstory import export_messages, parse_export
 from kenning.daemon.ingest.specstory_tools import exit_code_of

@@ -8,7 +8,8 @@ from pathlib import Path
 import orjson
 import pytest
 
-from kenning.daemon.core.models import Message, Role, Session, ToolCall
+from kenning.daemon.core.models import Role
+from kenning.daemon.core.transcripts import Message, Session, ToolCall
 from kenning.daemon.ingest.base import Checkpoint, ReadResult
 from kenning.daemon.ingest.writer import stored_tool_calls, write_result
 from kenning.daemon.retrieval.search import lexical_search

@@ -96,7 +96,7 @@ def test_accepts_a_context_result(store: Store) -> None:
     result = build_context(store, Settings(), "retry http", workspace=None, file=None, limit=3)
     out = format_memory_context(result)
     assert "Retry HTTP calls with backoff</entry>" in out
-    assert format_memory_context(result.model_dump(mode="json")) == out
+    assert format_memory_context(result.to_json()) == out
 
 
 @pytest.mark.parametrize("kwargs", [{"format": "yaml"}, {"tag": "bad tag"}, {"max_results": 0}])

@@ -11,7 +11,8 @@ import numpy as np
 import pytest
 
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import Message, Origin, Role, RuleKind, Scope, Session, ToolCall
+from kenning.daemon.core.models import Origin, Role, RuleKind, Scope
+from kenning.daemon.core.transcripts import Message, Session, ToolCall
 from kenning.daemon.learning.judge import (
     DURABLE,
     KINDS,

@@ -14,7 +14,7 @@ from bench.lessons.model import AGENTS, KINDS, Edit, Read, Run, Say, Scenario, S
 from bench.lessons.writers import write_corpus
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import Role
-from kenning.daemon.core.models import Session as Stored
+from kenning.daemon.core.transcripts import Session as Stored
 from kenning.daemon.ingest.base import get_connectors
 
 LABELLED = catalog.load()

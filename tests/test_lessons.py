@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from kenning.daemon.core.models import Message, Role, Session, ToolCall
+from kenning.daemon.core.models import Role
+from kenning.daemon.core.transcripts import Message, Session, ToolCall
 from kenning.daemon.learning.lessons import Lesson, extract_lessons
 from kenning.daemon.learning.trace import Edited, Ran, Reverted, command_family, read_trace
 

@@ -8,7 +8,8 @@ from typing import Any
 import orjson
 
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import Message, Origin, Role
+from kenning.daemon.core.models import Origin, Role
+from kenning.daemon.core.transcripts import Message
 from kenning.daemon.ingest.aider import parse_sessions
 from kenning.daemon.ingest.cline import ClineConnector, user_pieces
 from kenning.daemon.ingest.gemini import GeminiConnector

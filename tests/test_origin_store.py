@@ -5,7 +5,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from kenning.daemon.core.models import Message, Origin, Role, Session
+from kenning.daemon.core.models import Origin, Role
+from kenning.daemon.core.transcripts import Message, Session
 from kenning.daemon.ingest.base import Checkpoint, ReadResult
 from kenning.daemon.ingest.writer import write_result
 from kenning.daemon.retrieval.search import SearchFilters, lexical_search

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import sqlite3
 from collections.abc import Sequence
 from datetime import timedelta
@@ -205,7 +206,7 @@ def test_make_snippet_highlights_the_densest_window() -> None:
     assert snip.startswith("…") and snip.endswith("…")
 
 
-def _hit(mid: int, kind: str) -> SearchHit:
+def _hit(mid: int, kind: Any) -> SearchHit:
     return SearchHit(
         message_id=mid,
         session_id="s",
@@ -281,7 +282,7 @@ def test_cli_lexical_search_works_without_the_daemon(kenning: Any, cli_corpus: P
     top = data["hits"][0]
     assert top["session_id"] == "c1" and top["idx"] == 0 and top["match_type"] == "lexical"
     assert "**memory**" in top["snippet"]
-    assert set(top) == set(SearchHit.model_fields)
+    assert set(top) == {f.name for f in dataclasses.fields(SearchHit)}
     human = kenning("search", "parse_config", "--mode", "lexical", "--agent", "codex")
     assert human.code == 0 and "parse_config" in human.stdout and "c2" in human.stdout
 

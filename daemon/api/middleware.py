@@ -260,7 +260,7 @@ class MemoryMiddleware:
                     file=None,
                     limit=max(self.max_results, 1),
                     shared=team_view,
-                ).model_dump(mode="json")
+                ).to_json()
             self._remember(store, data)
             return data
         finally:
@@ -291,7 +291,8 @@ class MemoryMiddleware:
             log.exception("kenning: storing the exchange failed")
 
     def _store_exchange(self, user_input: str, response: str) -> None:
-        from kenning.daemon.core.models import Message, Role, Session
+        from kenning.daemon.core.models import Role
+        from kenning.daemon.core.transcripts import Message, Session
         from kenning.daemon.ingest.base import Checkpoint, ReadResult
         from kenning.daemon.ingest.writer import write_result
         from kenning.daemon.safety.sanitize import Sanitizer

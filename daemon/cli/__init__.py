@@ -5,7 +5,9 @@ running daemon, through clients that import neither click nor pydantic (the
 CLI's import alone costs more than their budgets): `kenning context`
 (daemon/core/context_client.py, 150 ms) and `kenning audit --staged` from the git
 hook (hooks/fast_audit.py, 200 ms). They return False when the daemon is not
-there or the arguments are not theirs. A bare `kenning --version` is answered
+there or the arguments are not theirs. With no daemon, `kenning context` is
+then answered from the store's index (cli/cold.py: no click, no pydantic)
+when it would be answered by words. A bare `kenning --version` is answered
 here too, in click's words, without importing click (a third of its start-up);
 everything else goes to click.
 """
@@ -42,6 +44,10 @@ def main() -> None:
         from kenning.daemon.core.context_client import fast_main
 
         if fast_main(sys.argv[1:]):
+            return
+        from .cold import cold_main
+
+        if cold_main(sys.argv[1:]):
             return
     elif command == "audit":
         from kenning.hooks.fast_audit import fast_main as fast_audit

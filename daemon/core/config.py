@@ -168,6 +168,23 @@ class LoadedConfig:
             node = node[part]
         return list(node) if isinstance(node, list) else node
 
+    def plain(self) -> Any:
+        """The effective settings as plain attributes, without the pydantic models.
+
+        `plain().scoring.half_life_days` is `settings.scoring.half_life_days`:
+        the same values (checked by the cheap table, as `settings` trusts them),
+        for a one-shot reader that must not pay the models' import (a cold
+        `kenning context`, ops/cold_context.py). Each section is a
+        `SimpleNamespace`; `agents` is left out.
+        """
+        from types import SimpleNamespace
+
+        sections: dict[str, dict[str, Any]] = {}
+        for dotted in FIELDS:
+            section, _, key = dotted.partition(".")
+            sections.setdefault(section, {})[key] = self.get(dotted)
+        return SimpleNamespace(**{k: SimpleNamespace(**v) for k, v in sections.items()})
+
     def as_dict(self) -> dict[str, Any]:
         """Every key with its effective value, nested by section: `Settings.model_dump()`."""
         out: dict[str, Any] = {}

@@ -6,10 +6,13 @@ console script therefore first offers argv to `fast_main`, which imports only
 the standard library and orjson, parses the plain forms of `kenning context`,
 asks the running daemon over its socket and prints the answer. Anything it
 does not handle (no daemon, `--help`, `--set`, an unknown option, a daemon
-error) returns False, and the full click command runs as usual: it validates,
-computes in-process and reports errors the documented way.
+error) returns False. With no daemon, the cold path (daemon/cli/cold.py)
+answers next from the store's index; failing that, the full click command
+runs as usual: it validates, computes in-process and reports errors the
+documented way.
 
-`render` is the one human rendering, used by both paths.
+`request` is the one parse of the plain forms, `write` and `render` the one
+printing, used by every path.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from kenning.daemon.core.errors import DaemonError
 from kenning.daemon.core.paths import find_repo_root, resolve_paths
 from kenning.daemon.core.terminal import fold, plain, width
 
-__all__ = ["fast_main", "parse_args", "render", "socket_path", "stdin_task"]
+__all__ = ["fast_main", "parse_args", "render", "request", "socket_path", "stdin_task", "write"]
 
 _FLAGS = {"--workspace", "--file", "--limit"}
 _stdin: list[str] = []  # the task read from stdin, kept for click's fallback
@@ -75,21 +78,20 @@ def parse_args(argv: Sequence[str]) -> dict[str, Any] | None:
     return opts
 
 
-def fast_main(argv: Sequence[str]) -> bool:
-    """Answer `kenning context …` from the warm daemon; False when click must handle it."""
+def request(argv: Sequence[str]) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    """(the parsed options, the `context` request) of a plain `kenning context …`,
+    or None when click must handle it (see `parse_args`; no task on a terminal,
+    an empty task or a limit outside 1..100: click reports it with its fix)."""
     opts = parse_args(argv)
     if opts is None:
-        return False
-    sock_path = socket_path()
-    if not sock_path.exists():
-        return False
+        return None
     task = opts["task"]
     if task in (None, "-"):
         if sys.stdin.isatty():
-            return False
+            return None
         task = stdin_task()
     if not task.strip() or not 1 <= opts["limit"] <= 100:
-        return False  # click reports the error with its fix
+        return None  # click reports the error with its fix
     workspace = opts.get("workspace")
     ws = Path(workspace).resolve() if workspace else find_repo_root(Path.cwd())
     file = opts.get("file")
@@ -99,13 +101,33 @@ def fast_main(argv: Sequence[str]) -> bool:
         "file": str(Path(file).resolve()) if file else None,
         "limit": opts["limit"],
     }
+    return opts, params
+
+
+def fast_main(argv: Sequence[str]) -> bool:
+    """Answer `kenning context …` from the warm daemon; False when click must handle it."""
+    if parse_args(argv) is None:
+        return False
+    sock_path = socket_path()
+    if not sock_path.exists():
+        return False
+    asked = request(argv)
+    if asked is None:
+        return False
+    opts, params = asked
     try:  # the `context` operation (daemon/ops/retrieval.py)
         result = call("context", params, sock_path, timeout=10.0)
     except DaemonError:  # click reports it the documented way
         return False
     if result is None:
         return False
-    if opts["json"]:
+    write(result, as_json=opts["json"])
+    return True
+
+
+def write(result: dict[str, Any], *, as_json: bool) -> None:
+    """Print a briefing as `kenning context` does: JSON (indented, keys sorted) or `render`."""
+    if as_json:
         import orjson
 
         out = orjson.dumps(result, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS)
@@ -113,7 +135,6 @@ def fast_main(argv: Sequence[str]) -> bool:
     else:
         sys.stdout.write(render(result, color=sys.stdout.isatty()))
     sys.stdout.flush()
-    return True
 
 
 def _short(text: str, n: int) -> str:

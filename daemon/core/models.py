@@ -4,7 +4,8 @@ The playbook's domain objects (a rule, its provenance and verification, feedback
 events, tombstones, toxic entries, conflicts) are slotted dataclasses with one JSON
 serializer each (`rule_dump`, ...); pydantic validates them only where they come
 in from outside (`inputs.py`). A session and its messages, read from agents' files
-by ingest, are pydantic models: they are input.
+by ingest, are pydantic models (`transcripts.py`): they are input, and this module
+imports no pydantic, so the readers of rules (a cold `kenning context`) do not pay for it.
 """
 
 from __future__ import annotations
@@ -18,8 +19,6 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Annotated, Any, ClassVar
-
-from pydantic import BaseModel, ConfigDict, Field
 
 
 def utcnow() -> datetime:
@@ -468,63 +467,3 @@ ROLE_ORIGINS: dict[Role, Origin] = {
     Role.TOOL: Origin.TOOL,
     Role.SYSTEM: Origin.INJECTED,
 }
-
-
-class ToolCall(BaseModel):
-    """A tool invocation by the agent, with its result when known."""
-
-    model_config = ConfigDict(defer_build=True, extra="forbid")
-
-    name: str
-    call_id: str | None = None
-    input: Any = None
-    output: str | None = None
-    is_error: bool | None = None
-    exit_code: int | None = None
-
-
-class Message(BaseModel):
-    """One normalised message of a session, whatever agent wrote it."""
-
-    model_config = ConfigDict(defer_build=True, extra="forbid")
-
-    #: stable key inside its session (the agent's own uuid when it has one);
-    #: re-parsing a rewritten file merges on it, so it must not depend on offsets
-    key: str
-    idx: int = 0
-    role: Role
-    author: str | None = None
-    model: str | None = None
-    text: str = ""
-    tool_calls: list[ToolCall] = Field(default_factory=list)
-    created_at: datetime | None = None
-    #: line number (JSONL) or record index in the source file
-    source_line: int | None = None
-    #: who wrote the words (None: what the role implies, `ROLE_ORIGINS`)
-    origin: Origin | None = None
-
-    @property
-    def said_by(self) -> Origin:
-        """The origin, or the one the role implies when the connector set none."""
-        return self.origin if self.origin is not None else ROLE_ORIGINS[self.role]
-
-
-class Session(BaseModel):
-    """A normalised agent session."""
-
-    model_config = ConfigDict(defer_build=True, extra="forbid")
-
-    id: str  # "<agent>:<native id>"
-    agent: str
-    native_id: str
-    source_path: str
-    workspace: str | None = None
-    git_branch: str | None = None
-    #: the repository's remote URL when the log names it (Codex): not stored, it ties a
-    #: workspace recorded on another machine to the same repository here (workspaces.py)
-    git_remote: str | None = None
-    title: str | None = None
-    parent_id: str | None = None  # a subagent transcript points at its parent
-    started_at: datetime | None = None
-    ended_at: datetime | None = None
-    messages: list[Message] = Field(default_factory=list)

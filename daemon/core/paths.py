@@ -73,3 +73,8 @@ def find_repo_root(start: Path | None = None) -> Path | None:
         if (folder / ".kenning").is_dir() or (folder / ".git").exists():
             return folder
     return None
+
+
+def repo_playbook_path(repo_root: Path) -> Path:
+    """Where a repository keeps its team playbook (`.kenning/playbook.yaml`)."""
+    return repo_root / ".kenning" / "playbook.yaml"

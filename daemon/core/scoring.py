@@ -29,9 +29,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from types import MappingProxyType
-from typing import Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
-from kenning.daemon.core.config import ScoringConfig
 from kenning.daemon.core.errors import UsageError
 from kenning.daemon.core.models import (
     FeedbackEvent,
@@ -41,6 +40,9 @@ from kenning.daemon.core.models import (
     parse_iso,
     to_iso,
 )
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import ScoringConfig
 
 __all__ = [
     "BUCKETS",

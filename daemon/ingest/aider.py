@@ -49,7 +49,8 @@ from pathlib import Path
 
 from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import open_regular
-from kenning.daemon.core.models import Message, Origin, Role, Session
+from kenning.daemon.core.models import Origin, Role
+from kenning.daemon.core.transcripts import Message, Session
 
 from .aider_input import Prompt, merge, parse_prompts, prompt_sessions
 from .aider_llm import LLM_NAME, parse_llm_history

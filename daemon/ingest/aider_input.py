@@ -31,7 +31,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from kenning.daemon.core.models import Message, Origin, Role
+from kenning.daemon.core.models import Origin, Role
+from kenning.daemon.core.transcripts import Message
 
 from .base import local_time
 

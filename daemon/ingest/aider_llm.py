@@ -31,7 +31,8 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from kenning.daemon.core.models import Message, Origin, Role
+from kenning.daemon.core.models import Origin, Role
+from kenning.daemon.core.transcripts import Message
 
 from .aider_input import INPUT_SESSION_GAP, squeezed
 from .base import local_time

@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from kenning.daemon.core.config import IngestConfig
-from kenning.daemon.core.models import Message, Role, Session, ToolCall
+from kenning.daemon.core.models import Role
+from kenning.daemon.core.transcripts import Message, Session, ToolCall
 
 from .base import (
     Checkpoint,

@@ -36,7 +36,7 @@ import orjson
 
 from kenning.daemon.core.config import IngestConfig, Settings
 from kenning.daemon.core.files import open_regular
-from kenning.daemon.core.models import Session
+from kenning.daemon.core.transcripts import Session
 
 log = logging.getLogger(__name__)
 

@@ -70,7 +70,8 @@ import orjson
 
 from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import open_regular
-from kenning.daemon.core.models import Message, Origin, Role, Session, ToolCall
+from kenning.daemon.core.models import Origin, Role
+from kenning.daemon.core.transcripts import Message, Session, ToolCall
 
 from .base import (
     READ_CHUNK_BYTES,

@@ -23,7 +23,8 @@ import orjson
 
 from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import read_regular
-from kenning.daemon.core.models import Message, Origin, Role, Session, ToolCall
+from kenning.daemon.core.models import Origin, Role
+from kenning.daemon.core.transcripts import Message, Session, ToolCall
 
 from .base import Checkpoint, ReadResult, Skip, flatten_content, parse_timestamp, register
 from .cursor import cursor_user_dirs

@@ -25,7 +25,8 @@ from typing import Any
 import orjson
 
 from kenning.daemon.core.config import IngestConfig
-from kenning.daemon.core.models import Message, Role, Session, ToolCall
+from kenning.daemon.core.models import Role
+from kenning.daemon.core.transcripts import Message, Session, ToolCall
 
 from .base import Checkpoint, FileIdentity, ReadResult, Skip, json_text, parse_timestamp, register
 from .jsonfiles import load_json_object, read_jsonl_incremental

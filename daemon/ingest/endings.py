@@ -20,7 +20,8 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from kenning.daemon.core.models import Origin, Session
+from kenning.daemon.core.models import Origin
+from kenning.daemon.core.transcripts import Session
 
 __all__ = ["END_COMMANDS", "ends_session", "written_by"]
 

@@ -24,7 +24,8 @@ from typing import Any
 
 from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import read_regular
-from kenning.daemon.core.models import Message, Origin, Role, Session, ToolCall
+from kenning.daemon.core.models import Origin, Role
+from kenning.daemon.core.transcripts import Message, Session, ToolCall
 
 from .base import (
     READ_CHUNK_BYTES,

@@ -20,7 +20,8 @@ import orjson
 
 from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import read_regular
-from kenning.daemon.core.models import Message, Role, Session, ToolCall
+from kenning.daemon.core.models import Role
+from kenning.daemon.core.transcripts import Message, Session, ToolCall
 
 from .base import Checkpoint, ReadResult, Skip, parse_timestamp, register
 from .jsonfiles import load_json_capped

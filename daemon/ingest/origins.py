@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import re
 
-from kenning.daemon.core.models import Message, Origin
+from kenning.daemon.core.models import Origin
+from kenning.daemon.core.transcripts import Message
 
 __all__ = [
     "CLIENT_TAGS",

@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kenning.daemon.core.config import IngestConfig
-from kenning.daemon.core.models import Message, Origin, Role, Session
+from kenning.daemon.core.models import Origin, Role
+from kenning.daemon.core.transcripts import Message, Session
 
 from .base import READ_CHUNK_BYTES, Checkpoint, ReadResult, Skip, parse_timestamp, walk_error
 from .jsonfiles import read_jsonl_incremental

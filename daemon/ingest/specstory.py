@@ -38,7 +38,8 @@ from pathlib import Path
 from typing import Any
 
 from kenning.daemon.core.config import IngestConfig
-from kenning.daemon.core.models import Message, Origin, Role, Session, ToolCall
+from kenning.daemon.core.models import Origin, Role
+from kenning.daemon.core.transcripts import Message, Session, ToolCall
 
 from .base import (
     Checkpoint,

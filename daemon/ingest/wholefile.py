@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from kenning.daemon.core.models import ToolCall
+from kenning.daemon.core.transcripts import ToolCall
 
 from .base import Checkpoint, FileIdentity, ReadResult, Skip, unchanged
 from .jsonfiles import whole_file_checkpoint

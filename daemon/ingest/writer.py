@@ -23,7 +23,8 @@ from typing import Any, Protocol
 
 import orjson
 
-from kenning.daemon.core.models import Message, Session, ToolCall, to_iso, utcnow
+from kenning.daemon.core.models import to_iso, utcnow
+from kenning.daemon.core.transcripts import Message, Session, ToolCall
 from kenning.daemon.store import ingest as ingest_rows
 from kenning.daemon.store.db import Store
 

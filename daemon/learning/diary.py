@@ -38,16 +38,8 @@ from kenning.daemon.core.command_line import (
     is_look,
 )
 from kenning.daemon.core.errors import SessionNotFound
-from kenning.daemon.core.models import (
-    Message,
-    Origin,
-    Role,
-    Session,
-    ToolCall,
-    parse_iso,
-    to_iso,
-    utcnow,
-)
+from kenning.daemon.core.models import Origin, Role, parse_iso, to_iso, utcnow
+from kenning.daemon.core.transcripts import Message, Session, ToolCall
 from kenning.daemon.ingest.writer import stored_tool_calls
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
 from kenning.daemon.learning.judge import Judge

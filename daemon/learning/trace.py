@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kenning.daemon.core.command_line import SETUP, command_steps, remote_command, work_steps
-from kenning.daemon.core.models import Message, Origin, Role, Session, ToolCall
+from kenning.daemon.core.models import Origin, Role
+from kenning.daemon.core.transcripts import Message, Session, ToolCall
 from kenning.daemon.learning.changes.reader import Change, from_tool_call, parse_search_replace
 from kenning.daemon.learning.errors.pasted import pasted_error
 from kenning.daemon.learning.errors.signature import (

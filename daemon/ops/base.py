@@ -27,13 +27,21 @@ from kenning.daemon.core.errors import UsageError
 
 if TYPE_CHECKING:
     from kenning.daemon.core.config import LoadedConfig, Settings
+    from kenning.daemon.core.paths import Paths
     from kenning.daemon.playbook.book import Playbook
     from kenning.daemon.playbook.cache import PlaybookCache
     from kenning.daemon.retrieval.context_service import ContextEngine
     from kenning.daemon.safety.sanitize import Sanitizer
     from kenning.daemon.store.db import Store
 
-__all__ = ["DEGRADED_NOTE", "NO_MODEL_NOTE", "OpContext", "cold_note", "parse_request"]
+__all__ = [
+    "DEGRADED_NOTE",
+    "NO_MODEL_NOTE",
+    "OpContext",
+    "cold_note",
+    "parse_request",
+    "words_only_note",
+]
 
 R = TypeVar("R")
 
@@ -51,9 +59,14 @@ NO_MODEL_NOTE = (
 
 def cold_note(ctx: OpContext) -> str:
     """The note of an answer computed without the daemon: true about the model and the next call."""
+    return words_only_note(ctx.settings, ctx.loaded.paths)
+
+
+def words_only_note(settings: Any, paths: Paths) -> str:
+    """`cold_note` from the settings (the model or their plain view, `LoadedConfig.plain`)."""
     from kenning.daemon.retrieval.embedding.embedder import embedder_status
 
-    status = embedder_status(ctx.settings, ctx.loaded.paths)
+    status = embedder_status(settings, paths)
     return NO_MODEL_NOTE if status.degraded else DEGRADED_NOTE
 
 

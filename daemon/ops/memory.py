@@ -50,7 +50,8 @@ def remember(ctx: OpContext, req: RememberRequest) -> dict[str, Any]:
 
 
 def _record_fact(ctx: OpContext, req: RememberRequest) -> dict[str, Any]:
-    from kenning.daemon.core.models import Message, Role, Session, content_hash, utcnow
+    from kenning.daemon.core.models import Role, content_hash, utcnow
+    from kenning.daemon.core.transcripts import Message, Session
     from kenning.daemon.store.sessions import SessionRepo
 
     from ..ingest.base import Checkpoint, ReadResult

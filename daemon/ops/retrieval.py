@@ -100,8 +100,11 @@ def context(ctx: OpContext, req: ContextRequest) -> dict[str, Any]:
     if ctx.warm:
         return ctx.engine().context(ctx.store(), params)
     from kenning.daemon.core.paths import find_repo_root
-    from kenning.daemon.retrieval.context import build_context, check_request
-    from kenning.daemon.retrieval.context_service import record_surfaced_entries
+    from kenning.daemon.retrieval.context import (
+        build_context,
+        check_request,
+        record_surfaced_entries,
+    )
 
     task = check_request(req.task, req.limit)
     workspace = Path(req.workspace) if req.workspace else None
@@ -120,7 +123,7 @@ def context(ctx: OpContext, req: ContextRequest) -> dict[str, Any]:
     )
     record_surfaced_entries(store, result.rules + result.pitfalls, result.workspace)
     result.source = "process"
-    data = result.model_dump(mode="json")
+    data = result.to_json()
     # "no embedder ... kenning models install" is said by the note when it is true
     data["degraded"] = [cold_note(ctx)] + [
         n for n in data.get("degraded") or [] if not n.startswith("no embedder")

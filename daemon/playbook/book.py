@@ -27,12 +27,11 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from operator import attrgetter
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import orjson
 
 from kenning.daemon.core import scoring
-from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import PlaybookFileError
 from kenning.daemon.core.models import (
     Maturity,
@@ -44,8 +43,8 @@ from kenning.daemon.core.models import (
     Tombstone,
     utcnow,
 )
+from kenning.daemon.core.paths import repo_playbook_path
 from kenning.daemon.playbook.origins import SharedRules, SharedSource
-from kenning.daemon.playbook.repo_file import load_repo_playbook, repo_playbook_path
 from kenning.daemon.playbook.rows import Decay, RestRows, StoreOf
 from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
@@ -60,6 +59,9 @@ from kenning.daemon.store.rules import (
     row_to_rule,
     stored_time,
 )
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import Settings
 
 __all__ = ["PATCH_LIMIT", "Playbook", "ScoredRule", "gc_paused"]
 
@@ -355,7 +357,7 @@ def _score_all(
     new = object.__new__
     if reader is None:
         reader = functools.partial(_same, store)
-    rest = RestRows(reader)
+    rest = RestRows(reader, ids)  # a patch's rules, or every rule's
     # by stored maturity text: the multiplier, and the score of a rule without events
     multipliers = {m.value: scoring.MATURITY_MULTIPLIER[m] for m in Maturity}
     unmarked = {m.value: _unmarked(m, multiplier) for m in Maturity}  # immutable: shared
@@ -672,6 +674,8 @@ class Playbook:
         warnings: list[str] = []
         repo_rules: dict[str, Rule] = {}
         if repo_root is not None:
+            from kenning.daemon.playbook.repo_file import load_repo_playbook
+
             try:
                 team = load_repo_playbook(repo_root, backups=backups)
             except PlaybookFileError as exc:
@@ -696,6 +700,32 @@ class Playbook:
             _origins=_Origins(repo_rules, shared, include_retired),
             _ordered=ordered,
         )
+
+    @classmethod
+    def of_rules(
+        cls,
+        store: Store,
+        settings: Settings,
+        ids: Collection[str],
+        *,
+        now: datetime | None = None,
+    ) -> Playbook:
+        """The stored live rules among `ids`, scored as `load` scores them, with
+        every stored tombstone: the playbook of a briefing that reads only the
+        rules it weighs (a cold `kenning context`, retrieval/stored_index.py).
+        No repository file and no team (that briefing is not used with either);
+        not patchable.
+        """
+        now = now or utcnow()
+        if now.tzinfo is None:
+            now = now.replace(tzinfo=UTC)
+        with gc_paused():
+            repo = RuleRepo(store)
+            rows = repo.load_rows((RuleState.ACTIVE, RuleState.PROPOSAL), ids=ids) if ids else []
+            tombstones = sorted(repo.tombstones(), key=lambda t: t.id)
+            scored = _score_all(store, repo, rows, settings, now, None, ids=ids)
+            ordered = _sort(scored)
+            return cls(scored, tombstones, [], cls.current_version(store, None), _ordered=ordered)
 
     def patched(
         self,

@@ -26,12 +26,15 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from kenning.daemon.core.config import Settings
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.origins import SharedSource
 from kenning.daemon.playbook.rows import ThreadStores
 from kenning.daemon.store.db import Store
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import Settings
 
 __all__ = ["MAX_AGE_S", "PlaybookCache"]
 

@@ -18,13 +18,15 @@ ones `book._score_all` scores with (see team/view.py for how they are kept).
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import Rule, Tombstone
 from kenning.daemon.core.scoring import EventView, ScoreBreakdown
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.feedback_summary import Summary
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import Settings
 
 __all__ = ["SharedRules", "SharedSource"]
 

@@ -42,6 +42,7 @@ from kenning.daemon.core.models import (
     rule_dump,
     tombstone_dump,
 )
+from kenning.daemon.core.paths import repo_playbook_path
 
 if TYPE_CHECKING:
     import yaml
@@ -68,11 +69,6 @@ _HEADER = (
 )
 # keys kept even when they hold their default: a reader of the file needs them
 _ALWAYS = frozenset({"id", "content", "category", "kind", "type", "state", "maturity"})
-
-
-def repo_playbook_path(repo_root: Path) -> Path:
-    """Where a repository keeps its team playbook."""
-    return repo_root / ".kenning" / "playbook.yaml"
 
 
 @dataclass

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from datetime import datetime
 from typing import Any, TypeVar
 
@@ -61,17 +61,23 @@ class LazyRows:
 
     The first `POINT_READS` rules asked are read by id, one query each (a
     reader that looks at a few rules); the next one reads every rule's at
-    once (a reader going through them all). A store closed since the load is
-    read through a read-only connection of its own. Thread-safe.
+    once (a reader going through them all): every rule of the load, or of
+    `ids` when the load read only those (a patch, `Playbook.of_rules`). A
+    store closed since the load is read through a read-only connection of
+    its own. Thread-safe.
     """
 
     POINT_READS = 32
 
     def __init__(
-        self, store: StoreOf, read: Callable[[Store, tuple[str, ...] | None], dict[str, Any]]
+        self,
+        store: StoreOf,
+        read: Callable[[Store, tuple[str, ...] | None], dict[str, Any]],
+        ids: Collection[str] | None = None,
     ) -> None:
         self._store = store
         self._read_with = read
+        self._ids = None if ids is None else tuple(ids)
         self._rows: dict[str, tuple[Any, ...]] = {}
         self._asked = 0
         self._complete = False
@@ -84,7 +90,7 @@ class LazyRows:
             if found is None and not self._complete:
                 self._asked += 1
                 if self._asked > self.POINT_READS:
-                    self._rows = self._read(None)
+                    self._rows = self._read(self._ids)
                     self._complete = True
                 else:
                     self._rows.update(self._read((rule_id,)))
@@ -115,8 +121,8 @@ class RestRows(LazyRows):
     text, state, maturity, scope and score stay as loaded).
     """
 
-    def __init__(self, store: StoreOf) -> None:
-        super().__init__(store, lambda store, ids: RuleRepo(store).rest_rows(ids))
+    def __init__(self, store: StoreOf, ids: Collection[str] | None = None) -> None:
+        super().__init__(store, lambda store, ids: RuleRepo(store).rest_rows(ids), ids)
 
     def full_row(self, loaded: tuple[Any, ...]) -> tuple[Any, ...]:
         """The rule's row in `RULE_COLUMNS` order (`content_hash` None) for `row_to_rule`."""

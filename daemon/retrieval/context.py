@@ -14,7 +14,7 @@
   / 4)` (0..2): a rule nobody marked yet counts 1, proven rules up to 2,
   harmful ones towards 0; pinned rules at least 1.5.
 - Scope: decided by the rule-check engine (`scope_fit` of
-  `kenning.daemon.playbook.checks`, as every surface does): a `workspace`
+  `kenning.daemon.playbook.scope`, as every surface does): a `workspace`
   rule only inside its folder (or the repository it names); a
   `language`/`framework` rule only when the file's extension, the
   workspace's manifests (stack.py) or the task's words name it; a `task`
@@ -38,16 +38,15 @@ import logging
 import math
 import re
 import time
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
-from kenning.daemon.core.config import Settings, find_repo_root
+from kenning.daemon.core.config import find_repo_root
 from kenning.daemon.core.errors import UsageError
+from kenning.daemon.core.languages import language_key
 from kenning.daemon.core.models import (
     Maturity,
     RuleState,
@@ -56,16 +55,18 @@ from kenning.daemon.core.models import (
     situation_text,
 )
 from kenning.daemon.playbook.book import Playbook, ScoredRule
-from kenning.daemon.playbook.checks import (
+from kenning.daemon.playbook.origins import SharedSource
+
+# the rule-check engine's scope (playbook/checks re-exports it), without the checks
+# themselves: a briefing decides scope only, and a cold one must not import RE2
+from kenning.daemon.playbook.scope import (
     Situation,
     Task,
     framework_key,
-    language_key,
     place_fits,
     scope_fit,
     workspace_place,
 )
-from kenning.daemon.playbook.origins import SharedSource
 from kenning.daemon.playbook.stack import Stack, detect_stack
 from kenning.daemon.retrieval.concepts import TASK_STOP, concepts_of
 from kenning.daemon.retrieval.lexical import plan_rule_match
@@ -77,6 +78,7 @@ from kenning.daemon.store.search import rule_bm25
 log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
+    from kenning.daemon.core.config import Settings
     from kenning.daemon.retrieval.search import Searcher
     from kenning.daemon.retrieval.vectors.index import VectorIndex
 
@@ -91,6 +93,7 @@ __all__ = [
     "build_context",
     "check_request",
     "lexical_rules",
+    "record_surfaced_entries",
     "rule_index_for",
 ]
 
@@ -116,10 +119,23 @@ _CANDIDATES = 300
 _IDENT = re.compile(r"[A-Za-z_][\w]*(?:(?:\.|::|/|-)[\w]+)+|[a-z]+[A-Z]\w*|\w*_\w+|\w*\d\w*")
 
 
-class RuleEntry(BaseModel):
-    """One rule of the briefing, with why it was chosen."""
+def _json(obj: Any) -> Any:
+    """An entry of the briefing as JSON: its fields in order, nested entries too."""
+    if isinstance(obj, list):
+        return [_json(x) for x in obj]
+    fields = getattr(obj, "__dataclass_fields__", None)
+    if fields is None:
+        return obj
+    return {name: _json(getattr(obj, name)) for name in fields}
 
-    model_config = ConfigDict(extra="forbid")
+
+@dataclass(slots=True)
+class RuleEntry:
+    """One rule of the briefing, with why it was chosen.
+
+    The briefing's shapes are dataclasses (not pydantic models): a cold
+    `kenning context` builds them without importing pydantic (docs/context.md).
+    """
 
     id: str
     content: str
@@ -130,19 +146,21 @@ class RuleEntry(BaseModel):
     scope_key: str | None
     origin: str
     pinned: bool
-    state: str = Field(
-        "active", description="active, or proposal: learned, not confirmed or accepted yet"
-    )
-    effective: float = Field(description="the rule's effective score (feedback × maturity)")
-    relevance: float = Field(description="0..1: how well the rule matches the task")
-    rank: float = Field(description="relevance × trust: the order of the list")
-    why: list[str] = Field(description="matched words, semantic similarity, scope")
+    #: active, or proposal: learned, not confirmed or accepted yet
+    state: str
+    #: the rule's effective score (feedback × maturity)
+    effective: float
+    #: 0..1: how well the rule matches the task
+    relevance: float
+    #: relevance × trust: the order of the list
+    rank: float
+    #: matched words, semantic similarity, scope
+    why: list[str]
 
 
-class HistoryEntry(BaseModel):
+@dataclass(slots=True)
+class HistoryEntry:
     """A snippet of a past session that matches the task."""
-
-    model_config = ConfigDict(extra="forbid")
 
     session_id: str
     agent: str
@@ -157,10 +175,9 @@ class HistoryEntry(BaseModel):
     match_type: str
 
 
-class TombstoneWarning(BaseModel):
+@dataclass(slots=True)
+class TombstoneWarning:
     """A deprecated pattern the task or the file mentions."""
-
-    model_config = ConfigDict(extra="forbid")
 
     tombstone_id: str
     pattern: str
@@ -170,10 +187,9 @@ class TombstoneWarning(BaseModel):
     line: int | None = None
 
 
-class ContextResult(BaseModel):
+@dataclass(slots=True)
+class ContextResult:
     """The briefing (`kenning context --json`); fields are stable, new ones only added."""
-
-    model_config = ConfigDict(extra="forbid")
 
     task: str
     workspace: str | None
@@ -189,6 +205,11 @@ class ContextResult(BaseModel):
     embedder: str | None
     source: Literal["daemon", "process"] = "process"
     took_ms: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        """The briefing as JSON (the shape `kenning context --json` prints)."""
+        out: dict[str, Any] = _json(self)
+        return out
 
 
 def check_request(task: str, limit: int) -> str:
@@ -227,7 +248,7 @@ def _stems(text: str) -> set[str]:
     return {_stem(w) for w in query_words(text)}
 
 
-def _task_keys(task: str) -> frozenset[str]:
+def task_keys(task: str) -> frozenset[str]:
     """What a task is about: its stems (minus the words every task has) and their concepts."""
     stems = frozenset(s for s in _stems(task) if s not in TASK_STOP and len(s) > 1)
     return stems | concepts_of(stems)
@@ -244,7 +265,7 @@ def _word_keys(word: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=16384)
-def _rule_keys(content: str, tags: tuple[str, ...]) -> tuple[str, ...]:
+def rule_keys(content: str, tags: tuple[str, ...]) -> tuple[str, ...]:
     """What a rule is about: the stems of its text and situation, and their concepts.
 
     A tuple, each key once: the cache holds one per rule for the daemon's
@@ -260,20 +281,42 @@ def _weight(key: str, index: _ScopeIndex) -> float:
     return idf * (0.5 if key.startswith("~") else 1.0)
 
 
-def _coverage(task_keys: frozenset[str], shared: frozenset[str], index: _ScopeIndex) -> float:
-    """The weighted share of what the task is about (`task_keys`) that the rule
-    is about too (`shared`: the task's keys the rule has), 0..1."""
-    known = [k for k in task_keys if index.df.get(k)]
-    total = sum(_weight(k, index) for k in known)
-    if total <= 0.0:
-        return 0.0
-    return sum(_weight(k, index) for k in known if k in shared) / total
+class _Coverage:
+    """The weighted share of what the task is about (`task_keys`) that a rule is
+    about too, 0..1; the task's weights computed once per briefing, not per rule."""
+
+    __slots__ = ("known", "total", "weights")
+
+    def __init__(self, task_keys: frozenset[str], index: _ScopeIndex) -> None:
+        self.known = [k for k in task_keys if index.df.get(k)]
+        self.weights = {k: _weight(k, index) for k in self.known}
+        self.total = sum(self.weights[k] for k in self.known)
+
+    def of(self, shared: frozenset[str]) -> float:
+        """The share for a rule (`shared`: the task's keys the rule has)."""
+        if self.total <= 0.0:
+            return 0.0
+        weights = self.weights
+        return sum(weights[k] for k in self.known if k in shared) / self.total
 
 
 @lru_cache(maxsize=16384)
 def _key_stems(key: str) -> frozenset[str]:
     """Stems of a scope key or rule text, cached: the daemon ranks the same rules all day."""
     return frozenset(_stems(key))
+
+
+@dataclass(frozen=True)
+class StoredRules:
+    """Where a briefing reads its rules when no playbook is loaded (a cold
+    `kenning context`, retrieval/stored_index.py): the scope index the store
+    keeps, and `load(ids)`, the playbook of just those rules, scored as a
+    whole load scores them (with every tombstone); `keys(ids)`, those rules'
+    keys as the store keeps them (`rule_keys`, counted at the current version)."""
+
+    index: _ScopeIndex
+    load: Callable[[set[str]], Playbook]
+    keys: Callable[[set[str]], dict[str, tuple[str, ...]]]
 
 
 @dataclass(frozen=True)
@@ -402,31 +445,20 @@ class _ScopeIndex:
         state, _, _, _, scope, origin = sb.facets()  # stored text (StrEnum values)
         if state != RuleState.ACTIVE and state != RuleState.PROPOSAL:
             return
-        if origin != "team":  # a team's 100k rules would swamp the weights (and cost)
+        if counted(origin):
             self.n += sign
             df: dict[str, int] = self._mine("df")
-            for k in _rule_keys(sb.content, tuple(sb.tags)):
+            for k in rule_keys(sb.content, tuple(sb.tags)):
                 left = df.get(k, 0) + sign
                 if left > 0:
                     df[k] = left
                 else:
                     df.pop(k, None)
-        key = "" if scope == Scope.GLOBAL else (sb.scope_key or "").strip()
-        if origin == "repo" or (scope != Scope.GLOBAL and not key):
-            # repo rules, and a scope without a key (it narrows nothing)
+        always, slot = scope_slot(scope, sb.scope_key)
+        if always or origin == "repo":
             _toggle(self._mine("always"), sb.id, sign)
-        if not key:
-            return
-        if scope == Scope.WORKSPACE:
-            place = workspace_place(key)
-            if place is not None:
-                _toggle(self._mine("workspaces", place), sb.id, sign)
-        elif scope == Scope.LANGUAGE:
-            _toggle(self._mine("languages", language_key(key)), sb.id, sign)
-        elif scope == Scope.FRAMEWORK:
-            _toggle(self._mine("frameworks", framework_key(key)), sb.id, sign)
-        elif scope == Scope.TASK:
-            _toggle(self._mine("tasks", _key_stems(key)), sb.id, sign)
+        if slot is not None:
+            _toggle(self._mine(*slot), sb.id, sign)
 
     @property
     def names_repositories(self) -> bool:
@@ -434,20 +466,63 @@ class _ScopeIndex:
         return any(isinstance(place, str) and ids for place, ids in self.workspaces.items())
 
     def candidates(self, situation: Situation) -> set[str]:
-        task = situation.task
+        """The rules scoped to what `situation` has at hand, and those always weighed."""
         out = set(self.always)
+        for name, key in self.selected(situation):
+            out |= self.ids_of(name, key)
+        return out
+
+    def selected(self, situation: Situation) -> Iterator[tuple[str, Hashable]]:
+        """The (container, key) pairs of this index that `situation` selects: the
+        languages and frameworks it has (or its task names), the places it is in,
+        the task keys its task's stems hold. One rule for the warm index and the
+        stored one (`retrieval/stored_index.py`), which holds keys, not ids."""
+        task = situation.task
         for name in (situation.languages or frozenset()) | (task.languages if task else set()):
-            out |= self.languages.get(name, set())
+            if self.languages.get(name):
+                yield "languages", name
         for name in (situation.frameworks or frozenset()) | (task.frameworks if task else set()):
-            out |= self.frameworks.get(name, set())
+            if self.frameworks.get(name):
+                yield "frameworks", name
         for place, ids in self.workspaces.items():
             if ids and place_fits(place, situation):
-                out |= ids
+                yield "workspaces", place
         if task is not None:
             for words, ids in self.tasks.items():
-                if words and words <= task.stems:
-                    out |= ids
-        return out
+                if ids and words and words <= task.stems:
+                    yield "tasks", words
+
+    def ids_of(self, name: str, key: Hashable) -> set[str]:
+        """The rules under `key` in the container `name` (of `selected`)."""
+        found: set[str] = getattr(self, name)[key]
+        return found
+
+
+def counted(origin: str) -> bool:
+    """Whether a rule of `origin` counts in the weights of words (`_ScopeIndex.df`):
+    a team's 100k rules would swamp them (and cost)."""
+    return origin != "team"
+
+
+def scope_slot(scope: str, scope_key: str | None) -> tuple[bool, tuple[str, Hashable] | None]:
+    """Where a live rule of `scope` and `scope_key` sits in a scope index: whether it is
+    always weighed (a scope without a key narrows nothing), and its (container, key),
+    read as the rule-check engine reads keys (`language_key`, `framework_key`,
+    `workspace_place`); None when only its words can bring it (a global rule)."""
+    key = "" if scope == Scope.GLOBAL else (scope_key or "").strip()
+    always = scope != Scope.GLOBAL and not key
+    if not key:
+        return always, None
+    if scope == Scope.WORKSPACE:
+        place = workspace_place(key)
+        return always, (None if place is None else ("workspaces", place))
+    if scope == Scope.LANGUAGE:
+        return always, ("languages", language_key(key))
+    if scope == Scope.FRAMEWORK:
+        return always, ("frameworks", framework_key(key))
+    if scope == Scope.TASK:
+        return always, ("tasks", _key_stems(key))
+    return always, None
 
 
 def _toggle(ids: set[str], rule_id: str, sign: int) -> None:
@@ -491,20 +566,21 @@ class _Ranked:
 
 def _rank(
     playbook: Playbook,
+    index: _ScopeIndex,
+    situation: Situation,
+    candidates: set[str],
     signals: _Signals,
     task: str,
-    workspace: Path | None,
-    stack: Stack,
+    stored_keys: dict[str, tuple[str, ...]] | None = None,
 ) -> list[_Ranked]:
-    """The candidates that apply here, best first. Each is decided and scored from
+    """The `candidates` that apply here, best first. Each is decided and scored from
     its loaded fields (`ScoredRule`), without building its `Rule`: at 100,000 rules
-    a briefing weighs hundreds of candidates and shows a few (`_entry`)."""
-    keys = _task_keys(task)
+    a briefing weighs hundreds of candidates and shows a few (`_entry`). `index`
+    gives the words' weights (`df`, `n`); `stored_keys`, the keys of rules as
+    the store keeps them (`rule_keys` of the same text, read, not computed)."""
+    keys = task_keys(task)
+    coverage_of = _Coverage(keys, index).of
     ranked: list[_Ranked] = []
-    index = _scope_index(playbook)
-    situation = _situation(task, workspace, stack, index)
-    candidates = index.candidates(situation)
-    candidates |= signals.lexical.keys() | signals.semantic.keys()
     for rule_id in candidates:
         sb = playbook.get(rule_id)
         if sb is None:
@@ -517,8 +593,11 @@ def _rank(
         if not applies:
             continue
         lex = signals.lexical.get(rule_id, 0.0)
-        common = keys.intersection(_rule_keys(sb.content, tuple(sb.tags)))
-        coverage = _coverage(keys, common, index)
+        about = stored_keys.get(rule_id) if stored_keys else None
+        if about is None:
+            about = rule_keys(sb.content, tuple(sb.tags))
+        common = keys.intersection(about)
+        coverage = coverage_of(common)
         # BM25 (porter stems, phrases) refines; the weighted coverage of the task decides.
         # Repo rules are not in bullets_fts: their lexical side is coverage alone.
         lexical = 0.2 * lex + 0.8 * coverage if rule_id in signals.lexical else coverage
@@ -605,17 +684,11 @@ def _warnings(
 ) -> list[TombstoneWarning]:
     out = []
     for t in tombstones:
-        base = {
-            "tombstone_id": t.id,
-            "pattern": t.pattern,
-            "reason": t.reason,
-            "replacement": t.replacement,
-        }
         if _mentions(t, task) is not None:
-            out.append(TombstoneWarning(**base, found_in="task"))
+            out.append(TombstoneWarning(t.id, t.pattern, t.reason, t.replacement, "task"))
         elif file_text is not None and (at := _mentions(t, file_text)) is not None:
             line = file_text.count("\n", 0, at) + 1
-            out.append(TombstoneWarning(**base, found_in="file", line=line))
+            out.append(TombstoneWarning(t.id, t.pattern, t.reason, t.replacement, "file", line))
     return out
 
 
@@ -713,6 +786,7 @@ def build_context(
     searcher: Searcher | None = None,
     rule_index: VectorIndex | None = None,
     shared: SharedSource | None = None,
+    stored: StoredRules | None = None,
 ) -> ContextResult:
     """Build the briefing for `task`.
 
@@ -728,6 +802,9 @@ def build_context(
         rule_index: the rule vectors of the searcher's embedder; loaded when None.
         shared: for a playbook loaded here, reads the rules a team shares
             (`team.view.team_view`; playbook/origins.py); None: no team rules.
+        stored: the rules read from the store's index instead of a whole
+            playbook (a cold `kenning context`: ops/cold_context.py); only the
+            rules the briefing weighs are loaded and scored.
 
     Raises:
         UsageError: empty task or limit outside 1..100.
@@ -736,10 +813,14 @@ def build_context(
     task = check_request(task, limit)
     workspace = workspace.expanduser().resolve() if workspace is not None else None
     file = file.expanduser().resolve() if file is not None else None
-    if playbook is None:
-        start = workspace or (file.parent if file else None)
-        root = find_repo_root(start) if start is not None else None
-        playbook = Playbook.load(store, settings, root, shared=shared)
+    if stored is not None:
+        index = stored.index  # the rules are loaded once the candidates are known
+    else:
+        if playbook is None:
+            start = workspace or (file.parent if file else None)
+            root = find_repo_root(start) if start is not None else None
+            playbook = Playbook.load(store, settings, root, shared=shared)
+        index = _scope_index(playbook)
     degraded: list[str] = []
     if searcher is None or searcher.embedder is None:
         degraded.append(
@@ -753,6 +834,16 @@ def build_context(
     if rule_index is None:
         _embed_missing_rules(store, searcher)
         rule_index = rule_index_for(store, searcher)
+    stack = detect_stack(workspace, file)
+    signals = _Signals(lexical_rules(store, task), _semantic(searcher, rule_index, task))
+    situation = _situation(task, workspace, stack, index)
+    candidates = index.candidates(situation)
+    candidates |= signals.lexical.keys() | signals.semantic.keys()
+    stored_keys = None
+    if stored is not None:
+        playbook = stored.load(candidates)
+        stored_keys = stored.keys(candidates)
+    assert playbook is not None
     if searcher is not None and searcher.embedder is not None and rule_index is not None:
         # counted once per playbook (a whole index walk at 100,000 rules), not per briefing
         live = playbook.derived("stored_live", lambda _: _stored_live(store))
@@ -762,9 +853,7 @@ def build_context(
                 "yet; fix: kenning embed --kind rule (the daemon does it in the background)"
             )
     degraded += [f"repo playbook {w}" for w in playbook.warnings]
-    stack = detect_stack(workspace, file)
-    signals = _Signals(lexical_rules(store, task), _semantic(searcher, rule_index, task))
-    ranked = _rank(playbook, signals, task, workspace, stack)
+    ranked = _rank(playbook, index, situation, candidates, signals, task, stored_keys)
     rules = [_entry(r) for r in [r for r in ranked if not r.anti][:limit]]
     pitfalls = [_entry(r) for r in [r for r in ranked if r.anti][:limit]]
     history = _history(searcher, store, settings, task, workspace)
@@ -786,6 +875,13 @@ def build_context(
         embedder=searcher.embedder.name if searcher and searcher.embedder else None,
         took_ms=round((time.perf_counter() - began) * 1000, 1),
     )
+
+
+def record_surfaced_entries(store: Store, entries: list[Any], workspace: str | None) -> None:
+    """Log the rules a briefing showed (the learning loop's automatic feedback reads it)."""
+    from kenning.daemon.store.surfaced import record_surfaced
+
+    record_surfaced(store, [e.id for e in entries], None, "context", workspace=workspace)
 
 
 def context_params(

@@ -25,7 +25,12 @@ from kenning.daemon.core.errors import UsageError
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.cache import PlaybookCache
 from kenning.daemon.playbook.origins import SharedSource
-from kenning.daemon.retrieval.context import ContextResult, build_context, check_request
+from kenning.daemon.retrieval.context import (
+    ContextResult,
+    build_context,
+    check_request,
+    record_surfaced_entries,
+)
 from kenning.daemon.retrieval.rule_lookup import similar_rules
 from kenning.daemon.store.db import Store
 
@@ -238,7 +243,7 @@ class ContextEngine:
                     searcher=searcher, rule_index=self._rule_index(store, searcher.embedder)
                 )
         result.source = self.source
-        return result.model_dump(mode="json")
+        return result.to_json()
 
     def similar(self, store: Store, params: dict[str, Any]) -> dict[str, Any]:
         """Answer one `similar` request: the rules nearest to a text."""
@@ -252,13 +257,6 @@ class ContextEngine:
             index = self._rule_index(store, searcher.embedder)
             playbook = self.playbook(store, root)
             return similar_rules(store, playbook, searcher, index, text, limit)
-
-
-def record_surfaced_entries(store: Store, entries: list[Any], workspace: str | None) -> None:
-    """Log the rules a briefing showed (the learning loop's automatic feedback reads it)."""
-    from kenning.daemon.store.surfaced import record_surfaced
-
-    record_surfaced(store, [e.id for e in entries], None, "context", workspace=workspace)
 
 
 def _int(value: Any) -> int:

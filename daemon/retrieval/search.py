@@ -22,9 +22,6 @@ from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict
-
-from kenning.daemon.core.config import SearchConfig
 from kenning.daemon.core.errors import UsageError
 from kenning.daemon.retrieval.fusion import (
     Fused,
@@ -98,6 +95,7 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
+    from kenning.daemon.core.config import SearchConfig
     from kenning.daemon.retrieval.embedding.embedder import Embedder, Vectors
     from kenning.daemon.retrieval.vectors.index import Backlog, VectorIndex
 
@@ -117,10 +115,10 @@ def query_words(text: str) -> list[str]:
     return [w for w in words if w not in STOPWORDS] or words
 
 
-class SearchHit(BaseModel):
-    """One message found by `kenning search`."""
-
-    model_config = ConfigDict(extra="forbid")
+@dataclass(slots=True, kw_only=True)
+class SearchHit:
+    """One message found by `kenning search` (a dataclass: a cold `kenning context`
+    reads its history without importing pydantic)."""
 
     message_id: int
     session_id: str
@@ -138,6 +136,16 @@ class SearchHit(BaseModel):
     created_at: str | None
     match_type: Mode
 
+    def to_json(self) -> dict[str, Any]:
+        """The hit as JSON, its fields in order."""
+        return {name: getattr(self, name) for name in _HIT_FIELDS}
+
+
+_HIT_FIELDS = (
+    "message_id", "session_id", "idx", "source_path", "source_line", "agent", "workspace",
+    "title", "role", "origin", "snippet", "score", "created_at", "match_type",
+)  # fmt: skip
+
 
 def _hit(row: Sequence[Any], snippet: str, score: float, match_type: Mode) -> SearchHit:
     return SearchHit(
@@ -153,7 +161,7 @@ def _hit(row: Sequence[Any], snippet: str, score: float, match_type: Mode) -> Se
         created_at=row[9],
         origin=row[10],
         snippet=snippet,
-        score=score,
+        score=float(score),
         match_type=match_type,
     )
 
@@ -420,16 +428,12 @@ def fuse(
         config,
         limit,
     )
-    return [
-        by_id[key].model_copy(update={"score": score, "match_type": kind})
-        for key, score, kind in fused
-    ]
+    return [replace(by_id[key], score=float(score), match_type=kind) for key, score, kind in fused]
 
 
-class RuleHit(BaseModel):
+@dataclass(slots=True)
+class RuleHit:
     """One playbook rule found by its words."""
-
-    model_config = ConfigDict(extra="forbid")
 
     rule_id: str
     content: str
@@ -467,7 +471,7 @@ class SearchResult:
             "degraded": self.degraded,
             "notes": self.notes,
             "backlog": self.backlog,
-            "hits": [h.model_dump(mode="json") for h in self.hits],
+            "hits": [h.to_json() for h in self.hits],
         }
 
 

@@ -63,7 +63,7 @@ def planned_start(loaded: LoadedConfig) -> Callable[[], None] | None:
     from kenning.daemon.core.pidfile import running_pid
     from kenning.daemon.ops.storage import corruption_marked
 
-    if not loaded.settings.daemon.autostart:
+    if not loaded.get("daemon.autostart"):  # no pydantic: the cold `context` asks too
         return None
     paths = loaded.paths
     if running_pid(paths.pidfile) is not None:

@@ -858,6 +858,30 @@ def m020_odd_rules_index(db: Database) -> None:
 
 
 @migrations()
+def m021_rule_keys(db: Database) -> None:
+    # A briefing without the daemon (a cold `kenning context`, issue 28) reads
+    # the weights of the task's words and the scoped rules from here instead of
+    # loading the whole playbook: per live rule the keys it is about
+    # (`rule_keys`, with a digest of the text they were computed from), per key
+    # how many live rules have it (`rule_key_counts`), and in `meta` the
+    # playbook version they were counted at. Filled lazily by
+    # the first cold briefing and patched from `playbook_changes` after that
+    # (store/rule_keys.py). The partial index holds the scoped live rules,
+    # which the briefing groups by scope and key; its WHERE is
+    # `rule_keys._SCOPED`, word for word.
+    db.executescript(
+        "CREATE TABLE IF NOT EXISTS rule_keys "
+        "(rule_id TEXT PRIMARY KEY, origin TEXT NOT NULL, counted INTEGER NOT NULL, "
+        "keys TEXT NOT NULL, digest TEXT NOT NULL) WITHOUT ROWID;"
+        "CREATE INDEX IF NOT EXISTS rule_keys_repo ON rule_keys(origin) WHERE origin = 'repo';"
+        "CREATE TABLE IF NOT EXISTS rule_key_counts "
+        "(key TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;"
+        "CREATE INDEX IF NOT EXISTS bullets_scoped ON bullets(scope, scope_key) "
+        "WHERE scope <> 'global' AND state IN ('active', 'proposal');"
+    )
+
+
+@migrations()
 def m022_trigram_ascii_first(db: Database) -> None:
     # The m011 triggers ran their GLOB over every message's text, a third of
     # the ingest writer's CPU; a text of ASCII only holds none of those

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from kenning.daemon.core.config import EmbedConfig, Paths, Settings
+from kenning.daemon.core.config import Paths
 from kenning.daemon.core.errors import EmbedError
 from kenning.daemon.retrieval.embedding.text import MAX_TOKENS, cap_text, estimate_tokens
 
@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 
     import numpy as np
     import numpy.typing as npt
+
+    from kenning.daemon.core.config import EmbedConfig, Settings
 
     Vectors = npt.NDArray[np.float32]
 
