@@ -325,17 +325,58 @@ def test_a_tentative_lesson_waits_for_a_second_session(
 ) -> None:
     # a judge for which no turn is surely durable: what it finds is only maybe a lesson,
     # and nothing is learned from one session
+    # (and the words do not say it holds beyond the task: no always, never, from now on)
     unsure = Judge(dataclasses.replace(judge.weights, durable=1.01), judge.embedder)
     home = tmp_path / "user-home"
-    write_session(home, "once", _said(RULE), cwd="/src/shop", day=1)
+    write_session(home, "once", _said(UNMARKED), cwd="/src/shop", day=1)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT, judge=unsure)
     assert RuleRepo(store).list() == []
-    write_session(home, "again", _said(RULE), cwd="/src/shop", day=2)
+    write_session(home, "again", _said(UNMARKED), cwd="/src/shop", day=2)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT, judge=unsure)
     [rule] = RuleRepo(store).list()
     assert len(rule.provenance.sessions) == 2 and "make codegen" in rule.content
+
+
+UNMARKED = (
+    "Generated code under src/generated/ is regenerated with `make codegen`, not edited by hand."
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "From now on, answer me in French and keep the code comments in English.",
+        "Next time, ask me before you delete a branch on the remote.",
+        "以后每次提交前先运行 `make check`",
+    ],
+)
+def test_words_that_make_it_hold_beyond_the_task_are_a_lesson_when_the_judge_doubts(
+    store: Store, tmp_path: Path, judge: Judge, text: str
+) -> None:
+    # a judge that finds no turn even maybe durable: the person's "from now on" (always,
+    # never, next time…) still makes the sentence a lesson, learned from one session
+    doubtful = Judge(
+        dataclasses.replace(judge.weights, durable=1.01, tentative=1.01), judge.embedder
+    )
+    home = tmp_path / "user-home"
+    write_session(home, "once", _said(text), cwd="/src/shop", day=1)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT, judge=doubtful)
+    [rule] = RuleRepo(store).list()
+    assert rule.state.value == "proposal" and rule.content.rstrip(".。") in text
+
+
+def test_a_question_with_always_is_no_lesson(store: Store, tmp_path: Path, judge: Judge) -> None:
+    doubtful = Judge(
+        dataclasses.replace(judge.weights, durable=1.01, tentative=1.01), judge.embedder
+    )
+    home = tmp_path / "user-home"
+    write_session(home, "once", _said("Do you always run the whole suite?"), cwd="/src/shop")
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT, judge=doubtful)
+    assert RuleRepo(store).list() == []
 
 
 def test_weights_hold_every_head(judge: Judge) -> None:

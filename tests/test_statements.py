@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kenning.daemon.learning.gates import data_like, expository, file_task
+from kenning.daemon.learning.gates import data_like, expository, file_task, standing
 from kenning.daemon.learning.statements import (
     StatedScope,
     clean_rule,
@@ -223,3 +223,43 @@ def test_a_log_line_or_a_line_of_settings_is_data_not_words(sentence: str, data:
 )
 def test_an_order_to_do_something_to_a_named_file_is_a_task(sentence: str, task: bool) -> None:
     assert file_task(sentence) is task
+
+
+@pytest.mark.parametrize(
+    ("sentence", "holds"),
+    [
+        ("Always squash the fixup commits before you open the PR.", True),
+        ("never call the payments sandbox from the unit tests", True),
+        ("Going forward, put new fixtures under tests/data.", True),
+        ("Next time ask me before you delete a branch.", True),
+        ("Every time you touch the schema, bump SCHEMA_VERSION.", True),
+        ("Whenever a job fails, attach its log to the ticket.", True),
+        ("Please don't ever force-push the release branch again.", True),
+        ("以后提交前先跑一遍测试", True),
+        ("今後は必ず日本語でコメントを書いてください", True),
+        ("Впредь пиши коммиты на английском.", True),
+        ("Antworte immer auf Deutsch.", True),
+        ("Nunca subas las claves al repositorio.", True),
+        # not a practice said to hold: a question, data, or words for this task only
+        ("Do you always run the whole suite?", False),
+        ("Never mind, the build is green now.", False),
+        ("Rename the helper to parse_row.", False),
+        ("You must restart the container now.", False),
+        ("[12:00:01] ERROR never reached the handler", False),
+    ],
+)
+def test_a_sentence_said_to_hold_beyond_the_task_is_standing(sentence: str, holds: bool) -> None:
+    assert standing(sentence) is holds
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "It never worked on the staging box.",
+        "I keep a copy of the dump, not always the latest one.",
+        "保留这个函数，以防万一以后要用",
+        "页面每次刷新都会报错",
+    ],
+)
+def test_always_and_never_that_describe_are_not_standing(sentence: str) -> None:
+    assert not standing(sentence)

@@ -2,7 +2,8 @@
 
 Three tests run before the judge picks a turn's lesson sentences
 (`lessons._judged`), each a general mark of text that is not a person
-stating how to work:
+stating how to work (and a fourth, `standing`, marks a sentence that says
+its practice holds beyond the task):
 
 * `data_like`: a log line, a terminal's output, a heading, or a line of
   settings and values (words fewer than the values);
@@ -23,7 +24,7 @@ import re
 from kenning.daemon.core.scripts import NOSPACE
 from kenning.daemon.learning.statements import clean_rule
 
-__all__ = ["data_like", "expository", "file_task"]
+__all__ = ["data_like", "expository", "file_task", "standing"]
 
 #: English function words: a sentence with a few of them is English prose (the test below
 #: says nothing of other languages, nor of terse notes like "tabs, not spaces")
@@ -153,3 +154,33 @@ def file_task(sentence: str) -> bool:
     if first not in _TASK_VERBS:
         return False
     return _NAMED_FILE.search(body) is not None and _BEYOND.search(sentence) is None
+
+
+#: words that make what a sentence asks hold beyond the task at hand, in the languages
+#: people write to agents in: always / never / every time / from now on / next time …
+#: (not "must", "should", "by default", "don't": as often an order for this task as a rule)
+_STANDING = re.compile(
+    r"\b(?<!not )(?:always|alwys|allways|never(?!\s*mind|\s+(?:\w+ed|was|were|did|had|got|"
+    r"came|went|saw|knew|found|ran|worked)\b)|every ?time|each time|whenever|"
+    r"from now on|from here on|going forward|next time|at all times|ever again|"
+    r"(?:don'?t|do not) ever|immer|niemals|jedes ?mal|ab jetzt|künftig|siempre|nunca|"
+    r"cada vez|de ahora en adelante|toujours|jamais|chaque fois|désormais|dorénavant|"
+    r"sempre|toda vez|d'ora in poi|ogni volta|всегда|никогда|каждый раз|впредь|"
+    r"больше не|항상|절대|앞으로|매번)\b|"
+    # in Chinese and Japanese only where a clause opens with it: 以后 is also "later" and
+    # 每次 "each time [it happens]" in the middle of a bug report
+    r"(?:^|[，。、,.!！；;：:\s])(?:以后|今后|往后|下次|每次|永远|始终|一律|今後は?|毎回|常に|必ず)",
+    re.I,
+)
+
+
+def standing(sentence: str) -> bool:
+    """A sentence that says its practice holds beyond the task: a word such as always,
+    never, every time, from now on or next time (in English and the other languages
+    people write to agents in), in a sentence that is not a question ("do you always…?")
+    and not data. The judge's learned heads weigh these words among hundreds of
+    features; a person who says them is stating how to work, and that is kept."""
+    text = sentence.strip()
+    if not text or text.endswith(("?", "？")) or data_like(text):
+        return False
+    return _STANDING.search(text) is not None

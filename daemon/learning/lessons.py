@@ -60,7 +60,7 @@ from kenning.daemon.learning.changes.reader import (
     summarize,
 )
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
-from kenning.daemon.learning.gates import data_like, expository, file_task
+from kenning.daemon.learning.gates import data_like, expository, file_task, standing
 from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
 from kenning.daemon.learning.statements import (
     Statement,
@@ -847,14 +847,17 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
     if not turns:
         return {}
     verdicts = judge.turns([t for _, _, t in turns])
-    maybe = [
-        (k, turn, v, sentences(turn.text)[:MAX_SENTENCES] or [turn.text.strip()])
-        for (k, _, turn), v in zip(turns, verdicts, strict=True)
-        if v.durable >= judge.tentative_threshold
-    ]
-    judged = judge.sentences([(turn, parts) for _, turn, _, parts in maybe])
+    maybe = []
+    for (k, _, turn), v in zip(turns, verdicts, strict=True):
+        parts = sentences(turn.text)[:MAX_SENTENCES] or [turn.text.strip()]
+        # a sentence that says its practice holds beyond the task (always, never, from
+        # now on, next time…) is a lesson whatever the judge makes of its turn
+        marked = {i for i, p in enumerate(parts) if standing(p)}
+        if v.durable >= judge.tentative_threshold or marked:
+            maybe.append((k, turn, v, parts, marked))
+    judged = judge.sentences([(turn, parts) for _, turn, _, parts, _ in maybe])
     out: dict[int, list[_Stated]] = {}
-    for (k, turn, v, parts), said in zip(maybe, judged, strict=True):
+    for (k, turn, v, parts, marked), said in zip(maybe, judged, strict=True):
         # data (a log line, settings) and an order to do something to a named file now
         # state no lesson; in a long text (pasted docs, an answer copied back) neither does
         # a sentence that describes rather than instructs, while a short turn may state a
@@ -870,7 +873,12 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
         ]
         if not usable:
             continue
-        picked = pick(said, judge.sentence_threshold, usable)
+        if v.durable >= judge.tentative_threshold:
+            picked = pick(said, judge.sentence_threshold, usable)
+        else:
+            picked = {i for i in usable if i in marked}
+            if not picked:
+                continue
         spans = statement_spans(parts, _among(picked), after_agent=turn.after_agent)
         short = all(len(st.text.split()) < 8 for st in spans)
         if turn.after_agent and is_correction_opener(parts[0]) and short:
@@ -878,8 +886,11 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
             # remedy with no verb of its own is the correction's message whole
             whole = whole_correction(parts)
             spans = [whole] if whole is not None else spans
-        tentative = v.durable < judge.durable_threshold
         for st in spans:
+            # unsure of the turn, sure of a statement that says it holds beyond the task
+            tentative = v.durable < judge.durable_threshold and not (
+                marked & set(range(st.first, st.end))
+            )
             kind = _kind_of(v, said[st.first : st.end], st)
             # the scope is read from the statement, or from a short turn as a whole
             # ("Everywhere, please: …" before the rule itself)
