@@ -142,6 +142,35 @@ def test_the_kinds_of_lesson(judge: Judge) -> None:
     assert _lesson_kind(judge, fixed) == "correction"
 
 
+def _correction(judge: Judge, said: str, before: str, after: str, word: str) -> str:
+    session = [
+        (Role.USER, "Add a discount field to the cart.", []),
+        *_ran(before, "ok", False),
+        (Role.USER, said, []),
+        *_ran(after, "ok", False),
+    ]
+    doubtful = Judge(dataclasses.replace(judge.weights, durable=0.0, tentative=0.0), judge.embedder)
+    msgs = [
+        Message(key=f"k{i}", idx=i, role=role, text=text, tool_calls=calls,
+                origin=Origin.HUMAN if role == Role.USER and text else None)
+        for i, (role, text, calls) in enumerate(session)
+    ]  # fmt: skip
+    trace = read_trace(Session(id="claude_code:c1", native_id="c1", agent="claude_code",
+                               source_path="/x", workspace="/src/shop", messages=msgs))  # fmt: skip
+    [lesson] = [x for x in extract_lessons(trace, doubtful) if word in x.text]
+    return lesson.text
+
+
+def test_what_the_agent_did_instead_joins_a_correction_that_names_it(judge: Judge) -> None:
+    said = "no, use `uv add` here, pip never updates uv.lock."
+    text = _correction(judge, said, "pip install stripe", "uv add stripe", "uv.lock")
+    assert "`uv add stripe` rather than `pip install stripe`" in text
+    # the person's words name neither program: the agent's next command is not the remedy
+    said = "no, the discount is a percentage here, never a fixed amount."
+    text = _correction(judge, said, "python scripts/seed.py", "pytest -q tests/cart", "percentage")
+    assert "rather than" not in text and "pytest" not in text
+
+
 def test_the_same_input_gives_the_same_verdict(judge: Judge) -> None:
     turns = [_turn(t) for t in DURABLE_SAID + NOT_DURABLE_SAID]
     again = Judge(load_weights(), judge.embedder)
@@ -387,3 +416,28 @@ def test_weights_hold_every_head(judge: Judge) -> None:
         assert isinstance(head, Head) and head.w.shape[0] == head.mu.shape[0]
     assert w.turn.w.shape[1] == len(KINDS) and w.kind.w.shape[1] == len(DURABLE)
     assert 0 < w.tentative <= w.durable < 1
+
+
+def test_an_instruction_for_now_waits_for_a_second_session(
+    store: Store, tmp_path: Path, judge: Judge
+) -> None:
+    # a judge that takes every turn for a lesson: words with nothing that binds the work
+    # are still only an instruction for now, and one session teaches nothing of them
+    eager = Judge(dataclasses.replace(judge.weights, durable=0.0, tentative=0.0), judge.embedder)
+    home = tmp_path / "user-home"
+    write_session(
+        home, "now", _said("Restart the dev server and open the login page."), cwd="/src/shop"
+    )
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT, judge=eager)
+    assert not [r for r in RuleRepo(store).list() if "login page" in r.content]
+    write_session(
+        home,
+        "rule",
+        _said("In this repo the dev server is restarted with `make dev`."),
+        cwd="/src/shop",
+        day=2,
+    )
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT, judge=eager)
+    assert [r for r in RuleRepo(store).list() if "make dev" in r.content]

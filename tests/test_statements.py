@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kenning.daemon.learning.gates import data_like, expository, file_task, standing
+from kenning.daemon.learning.gates import binding, data_like, expository, file_task, standing
 from kenning.daemon.learning.statements import (
     StatedScope,
     clean_rule,
@@ -263,3 +263,26 @@ def test_a_sentence_said_to_hold_beyond_the_task_is_standing(sentence: str, hold
 )
 def test_always_and_never_that_describe_are_not_standing(sentence: str) -> None:
     assert not standing(sentence)
+
+
+@pytest.mark.parametrize(
+    ("statement", "binds"),
+    [
+        ("Docstrings should follow the numpy format.", True),
+        ("Use structlog instead of print.", True),
+        ("Tabs, not spaces.", True),
+        ("Money is integer cents everywhere in this codebase.", True),
+        ("heads-up: release tags are signed by the CI key now.", True),
+        ("we're a bazel shop, the Makefile is only for the docs.", True),
+        ("Avoid making the router module any longer.", True),
+        ("新建的文件放到 src/core 下面", True),  # another script: not judged
+        # an instruction for the task at hand, with nothing that binds the work
+        ("Restart the dev server and open the login page.", False),
+        ("Make a plan for the importer and save it to plans/importer.md.", False),
+        ("Kill whatever listens on port 8080 and restart the dev server.", False),
+    ],
+)
+def test_a_statement_binds_the_work_or_is_an_instruction_for_now(
+    statement: str, binds: bool
+) -> None:
+    assert binding(statement) is binds

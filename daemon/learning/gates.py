@@ -22,9 +22,9 @@ from __future__ import annotations
 import re
 
 from kenning.daemon.core.scripts import NOSPACE
-from kenning.daemon.learning.statements import clean_rule
+from kenning.daemon.learning.statements import PATTERN_MARKS, clean_rule, pattern_marks
 
-__all__ = ["data_like", "expository", "file_task", "standing"]
+__all__ = ["binding", "data_like", "expository", "file_task", "standing"]
 
 #: English function words: a sentence with a few of them is English prose (the test below
 #: says nothing of other languages, nor of terse notes like "tabs, not spaces")
@@ -184,3 +184,40 @@ def standing(sentence: str) -> bool:
     if not text or text.endswith(("?", "？")) or data_like(text):
         return False
     return _STANDING.search(text) is not None
+
+
+#: words that bind the work: a norm (should, must, never, prefer, instead, only, not…),
+#: the team's own ways (we use, our), a scope (here, in this repo, everywhere, by default)
+_BINDING = re.compile(
+    r"\b(?:should|shall|must|ought|prefer(?:red)?|instead|rather than|avoid|not|no|never|"
+    r"always|only|every|each|whenever|don'?t|do not|doesn'?t|does not|nothing else|"
+    r"note that|make sure|ensure|remember|we use|we keep|we prefer|our|ours|convention|"
+    r"rules?|polic(?:y|ies)|standards?|guidelines?|required|requires?|allowed|forbidden|"
+    r"by default|everywhere|here|(?:in|for|across) (?:this|the|our|every|all|any) "
+    r"(?:repo|repository|project|codebase|code ?base|app|files?|modules?))\b",
+    re.I,
+)
+
+
+def binding(statement: str) -> bool:
+    """Whether an English statement holds a word that binds the work beyond doing it now
+    (should, must, never, prefer, instead, only, not, we use, our, here, in this repo,
+    by default, …). "Stop and remove the container and start it again" and "Make a plan
+    and save it to plans/" hold none: an instruction for the task at hand, however
+    durable its turn looked. Text in another language or script is not judged (True)."""
+    letters = re.sub(r"\s", "", statement)
+    latin = len(re.findall(r"[A-Za-z]", letters))
+    if not letters or latin <= len(letters) / 2 or len(_NOSPACE.findall(statement)) >= 4:
+        return True
+    if _BINDING.search(statement) is not None or standing(statement):
+        return True
+    # the hand-written patterns' marks of a practice: an announcement ("heads-up: …"), a
+    # team's habit ("we're a flyway shop"), a modal, a contrast, a scope, a reason …
+    marks = dict(zip(PATTERN_MARKS, pattern_marks(statement), strict=True))
+    return any(marks[name] for name in _BINDING_MARKS)
+
+
+_BINDING_MARKS = (
+    "opener", "announce", "trigger", "standing", "modal", "prohibit",
+    "habit", "contrast", "scope", "here", "reason",
+)  # fmt: skip

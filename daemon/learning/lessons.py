@@ -60,7 +60,7 @@ from kenning.daemon.learning.changes.reader import (
     summarize,
 )
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
-from kenning.daemon.learning.gates import data_like, expository, file_task, standing
+from kenning.daemon.learning.gates import binding, data_like, expository, file_task, standing
 from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
 from kenning.daemon.learning.statements import (
     Statement,
@@ -887,14 +887,17 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
             whole = whole_correction(parts)
             spans = [whole] if whole is not None else spans
         for st in spans:
-            # unsure of the turn, sure of a statement that says it holds beyond the task
-            tentative = v.durable < judge.durable_threshold and not (
-                marked & set(range(st.first, st.end))
-            )
             kind = _kind_of(v, said[st.first : st.end], st)
             # the scope is read from the statement, or from a short turn as a whole
             # ("Everywhere, please: …" before the rule itself)
             where = " ".join(parts[st.first : st.end] if len(parts) > 3 else parts)
+            # unsure of the turn, sure of a statement that says it holds beyond the task;
+            # and words with nothing that binds the work (no should, never, prefer, our,
+            # here…: "Stop the container and start it again") are an instruction for now,
+            # learned only once the person says them again in another session
+            tentative = (
+                v.durable < judge.durable_threshold and not marked & set(range(st.first, st.end))
+            ) or not (st.correction or binding(where))
             out.setdefault(k, []).append(_Stated(st, kind, round(v.durable, 4), tentative, where))
     return out
 
@@ -947,7 +950,11 @@ def _statements(trace: Trace, root: str, claimed: set[int], judge: Judge | None)
                     changed = (
                         f"`{_short(after.command, 5)}` rather than `{_short(before.command, 5)}`"
                     )
-                if changed is not None and len(text) + len(changed) < 300:
+                # what the agent did instead is part of the lesson only when the person's
+                # words name its program ("use uv" and `uv add x` rather than `pip install x`)
+                named = {e.family.split()[0].lower() for e in (before, after) if e.family.split()}
+                said_words = set(re.findall(r"[\w.+-]+", text.lower()))
+                if changed is not None and named & said_words and len(text) + len(changed) < 300:
                     text = f"{text.rstrip('.')} ({changed})."
             cmds = [_short(e.command, 2) for e in (before, after) if e is not None]
             scope = stated_scope(said.where)
