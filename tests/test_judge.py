@@ -379,6 +379,8 @@ UNMARKED = (
         "From now on, answer me in French and keep the code comments in English.",
         "Next time, ask me before you delete a branch on the remote.",
         "以后每次提交前先运行 `make check`",
+        "以后回答我都用中文",  # no spaces: its words are counted by its letters
+        "I don't want you to add a second HTTP client, keep to httpx.",
     ],
 )
 def test_words_that_make_it_hold_beyond_the_task_are_a_lesson_when_the_judge_doubts(

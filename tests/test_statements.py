@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from kenning.daemon.learning.gates import binding, data_like, expository, file_task, standing
+from kenning.daemon.learning.gates import (
+    binding,
+    data_like,
+    expository,
+    file_task,
+    refusal,
+    standing,
+    word_count,
+)
 from kenning.daemon.learning.statements import (
     StatedScope,
     clean_rule,
@@ -286,3 +294,30 @@ def test_a_statement_binds_the_work_or_is_an_instruction_for_now(
     statement: str, binds: bool
 ) -> None:
     assert binding(statement) is binds
+
+
+@pytest.mark.parametrize(
+    ("sentence", "refuses"),
+    [
+        ("I don't want you to add a backend, ask me for what you need.", True),
+        ("dont use the `any` type.", True),
+        ("Let's not hard-code the endpoint, read it from .env.", True),
+        ("I dont like the shell-outs in the importer.", True),
+        ("Don't you want to use a queue here?", False),
+        ("I want the export to use the new API.", False),
+    ],
+)
+def test_a_sentence_that_refuses_a_practice(sentence: str, refuses: bool) -> None:
+    assert refusal(sentence) is refuses
+
+
+@pytest.mark.parametrize(
+    ("sentence", "words"),
+    [
+        ("Run the linter before you commit.", 6),
+        ("提交之前先运行测试", 4),
+        ("コミットの前にテストを実行して", 7),
+    ],
+)
+def test_words_are_counted_in_scripts_without_spaces(sentence: str, words: int) -> None:
+    assert word_count(sentence) == words

@@ -60,7 +60,15 @@ from kenning.daemon.learning.changes.reader import (
     summarize,
 )
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
-from kenning.daemon.learning.gates import binding, data_like, expository, file_task, standing
+from kenning.daemon.learning.gates import (
+    binding,
+    data_like,
+    expository,
+    file_task,
+    refusal,
+    standing,
+    word_count,
+)
 from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
 from kenning.daemon.learning.statements import (
     Statement,
@@ -852,7 +860,8 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
         parts = sentences(turn.text)[:MAX_SENTENCES] or [turn.text.strip()]
         # a sentence that says its practice holds beyond the task (always, never, from
         # now on, next time…) is a lesson whatever the judge makes of its turn
-        marked = {i for i, p in enumerate(parts) if standing(p)}
+        # (and so is one that refuses a practice: "I don't want…", "don't use…")
+        marked = {i for i, p in enumerate(parts) if standing(p) or refusal(p)}
         if v.durable >= judge.tentative_threshold or marked:
             maybe.append((k, turn, v, parts, marked))
     judged = judge.sentences([(turn, parts) for _, turn, _, parts, _ in maybe])
@@ -866,7 +875,7 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
         usable = [
             i
             for i, p in enumerate(parts)
-            if 2 <= len(p.split()) <= 80
+            if 2 <= word_count(p) <= 80
             and not data_like(p)
             and not file_task(p)
             and not (long and expository(p))
@@ -874,7 +883,9 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
         if not usable:
             continue
         if v.durable >= judge.tentative_threshold:
-            picked = pick(said, judge.sentence_threshold, usable)
+            # the judge's likeliest sentences, and every one the person marked as holding
+            # (a brief that lists several practices states several lessons)
+            picked = pick(said, judge.sentence_threshold, usable) | (marked & set(usable))
         else:
             picked = {i for i in usable if i in marked}
             if not picked:
