@@ -321,3 +321,8 @@ def test_a_sentence_that_refuses_a_practice(sentence: str, refuses: bool) -> Non
 )
 def test_words_are_counted_in_scripts_without_spaces(sentence: str, words: int) -> None:
     assert word_count(sentence) == words
+
+
+@pytest.mark.parametrize("sentence", ["restart: always", "Auto-commits: never.", "Going forward."])
+def test_a_setting_or_a_bare_marker_is_not_standing(sentence: str) -> None:
+    assert not standing(sentence)

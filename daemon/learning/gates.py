@@ -174,6 +174,10 @@ _STANDING = re.compile(
 )
 
 
+#: a line of settings: a key, a colon or an equals sign, one value ("restart: always")
+_SETTING = re.compile(r"^\s*[\w.-]+\s*[:=]\s*[\w.-]+\s*\.?\s*$")
+
+
 def standing(sentence: str) -> bool:
     """A sentence that says its practice holds beyond the task: a word such as always,
     never, every time, from now on or next time (in English and the other languages
@@ -181,8 +185,10 @@ def standing(sentence: str) -> bool:
     and not data. The judge's learned heads weigh these words among hundreds of
     features; a person who says them is stating how to work, and that is kept."""
     text = sentence.strip()
-    if not text or text.endswith(("?", "？")) or data_like(text):
-        return False
+    if word_count(text) < 3 or text.endswith(("?", "？")) or data_like(text):
+        return False  # "Going forward." says what holds only with the sentence after it
+    if _SETTING.match(text):
+        return False  # a line of settings: "restart: always"
     return _STANDING.search(text) is not None
 
 
@@ -238,7 +244,7 @@ def refusal(sentence: str) -> bool:
     backend", "don't use `any`", "let's not hard-code the endpoint"): not a question, not
     data."""
     text = sentence.strip()
-    if not text or text.endswith(("?", "？")) or data_like(text):
+    if word_count(text) < 3 or text.endswith(("?", "？")) or data_like(text):
         return False
     return _REFUSAL.search(text) is not None
 

@@ -890,7 +890,11 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
             picked = {i for i in usable if i in marked}
             if not picked:
                 continue
-        spans = statement_spans(parts, _among(picked), after_agent=turn.after_agent)
+        # a sentence the gates reject is no part of a statement either: not the remedy
+        # said before a prohibition, not the reason after it ("Revise scripts/x.sh. It
+        # should not call y.sh" states no lesson of the revision)
+        kept = [p if i in usable else "" for i, p in enumerate(parts)]
+        spans = statement_spans(kept, _among(picked), after_agent=turn.after_agent)
         short = all(len(st.text.split()) < 8 for st in spans)
         if turn.after_agent and is_correction_opener(parts[0]) and short:
             # "no, that loads every row at once. find_each, in batches of 1000": a short
