@@ -445,11 +445,26 @@ def test_an_instruction_for_now_waits_for_a_second_session(
     assert [r for r in RuleRepo(store).list() if "make dev" in r.content]
 
 
-def test_a_sentence_the_gates_reject_is_no_part_of_a_lesson(judge: Judge) -> None:
-    # the order on a named file is a task: it is not taken as the remedy said before the
-    # prohibition that follows it
+@pytest.mark.parametrize(
+    ("said", "lesson", "left_out"),
+    [
+        # an order on a named file is a task, a log line data: neither joins the lesson
+        (
+            "Never call deploy_old.sh from the build. Revise scripts/build.sh so it uses deploy.sh.",
+            "Never call deploy_old.sh from the build.",
+            "Revise",
+        ),
+        (
+            "Always run the linter before a commit. [12:00:01] ERROR lint failed in src/app.py:3:1",
+            "Always run the linter before a commit.",
+            "ERROR",
+        ),
+    ],
+)
+def test_a_sentence_the_gates_reject_is_no_part_of_a_lesson(
+    judge: Judge, said: str, lesson: str, left_out: str
+) -> None:
     eager = Judge(dataclasses.replace(judge.weights, durable=0.0, tentative=0.0), judge.embedder)
-    said = "Revise scripts/build.sh now. It should never call the old deploy script."
     msgs = [
         Message(key=f"k{i}", idx=i, role=role, text=text,
                 origin=Origin.HUMAN if role == Role.USER else None)
@@ -457,6 +472,4 @@ def test_a_sentence_the_gates_reject_is_no_part_of_a_lesson(judge: Judge) -> Non
     ]  # fmt: skip
     trace = read_trace(Session(id="claude_code:g1", native_id="g1", agent="claude_code",
                                source_path="/x", workspace="/src/shop", messages=msgs))  # fmt: skip
-    texts = [x.text for x in extract_lessons(trace, eager)]
-    assert texts and all("Revise" not in t for t in texts), texts
-    assert any("never call the old deploy script" in t for t in texts), texts
+    assert [x.text for x in extract_lessons(trace, eager)] == [lesson]
