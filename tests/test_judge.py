@@ -450,7 +450,8 @@ def test_an_instruction_for_now_waits_for_a_second_session(
     [
         # an order on a named file is a task, a log line data: neither joins the lesson
         (
-            "Never call deploy_old.sh from the build. Revise scripts/build.sh so it uses deploy.sh.",
+            "Never call deploy_old.sh from the build. "
+            "Revise scripts/build.sh so it uses deploy.sh.",
             "Never call deploy_old.sh from the build.",
             "Revise",
         ),
