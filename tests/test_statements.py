@@ -248,6 +248,7 @@ def test_an_order_to_do_something_to_a_named_file_is_a_task(sentence: str, task:
         ("Впредь пиши коммиты на английском.", True),
         ("Antworte immer auf Deutsch.", True),
         ("Nunca subas las claves al repositorio.", True),
+        ("Never force-push.", True),
         # not a practice said to hold: a question, data, or words for this task only
         ("Do you always run the whole suite?", False),
         ("Never mind, the build is green now.", False),
@@ -323,6 +324,8 @@ def test_words_are_counted_in_scripts_without_spaces(sentence: str, words: int) 
     assert word_count(sentence) == words
 
 
-@pytest.mark.parametrize("sentence", ["restart: always", "Auto-commits: never.", "Going forward."])
+@pytest.mark.parametrize(
+    "sentence", ["restart: always", "Auto-commits: never.", "Going forward.", "From now on:"]
+)
 def test_a_setting_or_a_bare_marker_is_not_standing(sentence: str) -> None:
     assert not standing(sentence)

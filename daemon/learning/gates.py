@@ -185,11 +185,14 @@ def standing(sentence: str) -> bool:
     and not data. The judge's learned heads weigh these words among hundreds of
     features; a person who says them is stating how to work, and that is kept."""
     text = sentence.strip()
-    if word_count(text) < 3 or text.endswith(("?", "？")) or data_like(text):
-        return False  # "Going forward." says what holds only with the sentence after it
+    if word_count(text) < 2 or text.endswith(("?", "？")) or data_like(text):
+        return False
     if _SETTING.match(text):
         return False  # a line of settings: "restart: always"
-    return _STANDING.search(text) is not None
+    if _STANDING.search(text) is None:
+        return False
+    # "Going forward." says what holds only with the sentence after it
+    return re.search(r"\w", _STANDING.sub("", text)) is not None
 
 
 #: words that bind the work: a norm (should, must, never, prefer, instead, only, not…),
