@@ -379,7 +379,7 @@ UNMARKED = (
         "From now on, answer me in French and keep the code comments in English.",
         "Next time, ask me before you delete a branch on the remote.",
         "以后每次提交前先运行 `make check`",
-        "以后回答我都用中文",  # no spaces: its words are counted by its letters
+        "以后注释都写英文",  # no spaces: its words are counted by its letters
         "I don't want you to add a second HTTP client, keep to httpx.",
     ],
 )

@@ -266,7 +266,7 @@ def test_a_sentence_said_to_hold_beyond_the_task_is_standing(sentence: str, hold
     [
         "It never worked on the staging box.",
         "I keep a copy of the dump, not always the latest one.",
-        "保留这个函数，以防万一以后要用",
+        "先留着这个脚本，说不定以后还会用到",
         "页面每次刷新都会报错",
     ],
 )
@@ -283,12 +283,12 @@ def test_always_and_never_that_describe_are_not_standing(sentence: str) -> None:
         ("Money is integer cents everywhere in this codebase.", True),
         ("heads-up: release tags are signed by the CI key now.", True),
         ("we're a bazel shop, the Makefile is only for the docs.", True),
-        ("Avoid making the router module any longer.", True),
+        ("Avoid adding more globals to config.py.", True),
         ("新建的文件放到 src/core 下面", True),  # another script: not judged
         # an instruction for the task at hand, with nothing that binds the work
         ("Restart the dev server and open the login page.", False),
-        ("Make a plan for the importer and save it to plans/importer.md.", False),
-        ("Kill whatever listens on port 8080 and restart the dev server.", False),
+        ("Draft the importer's design in notes/importer.md.", False),
+        ("Delete the stale lock file and rerun the installer.", False),
     ],
 )
 def test_a_statement_binds_the_work_or_is_an_instruction_for_now(
@@ -300,10 +300,10 @@ def test_a_statement_binds_the_work_or_is_an_instruction_for_now(
 @pytest.mark.parametrize(
     ("sentence", "refuses"),
     [
-        ("I don't want you to add a backend, ask me for what you need.", True),
-        ("dont use the `any` type.", True),
-        ("Let's not hard-code the endpoint, read it from .env.", True),
-        ("I dont like the shell-outs in the importer.", True),
+        ("I don't want you to touch the billing tables, ask me first.", True),
+        ("dont use wildcard imports.", True),
+        ("Let's not pin the minor versions in requirements.", True),
+        ("I dont like the retries in the HTTP client.", True),
         ("Don't you want to use a queue here?", False),
         ("I want the export to use the new API.", False),
     ],

@@ -211,8 +211,8 @@ _BINDING = re.compile(
 def binding(statement: str) -> bool:
     """Whether an English statement holds a word that binds the work beyond doing it now
     (should, must, never, prefer, instead, only, not, we use, our, here, in this repo,
-    by default, …). "Stop and remove the container and start it again" and "Make a plan
-    and save it to plans/" hold none: an instruction for the task at hand, however
+    by default, …). "Rebuild the image and rerun the smoke test" and "Draft the design
+    in notes/importer.md" hold none: an instruction for the task at hand, however
     durable its turn looked. Text in another language or script is not judged (True)."""
     letters = re.sub(r"\s", "", statement)
     latin = len(re.findall(r"[A-Za-z]", letters))
@@ -243,9 +243,9 @@ _REFUSAL = re.compile(
 
 
 def refusal(sentence: str) -> bool:
-    """A sentence in which the person refuses a practice ("I don't want you to create any
-    backend", "don't use `any`", "let's not hard-code the endpoint"): not a question, not
-    data."""
+    """A sentence in which the person refuses a practice ("I don't want you to touch the
+    billing tables", "don't use wildcard imports", "let's not pin the minor versions"): not
+    a question, not data."""
     text = sentence.strip()
     if word_count(text) < 3 or text.endswith(("?", "？")) or data_like(text):
         return False

@@ -908,7 +908,7 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
             where = " ".join(parts[st.first : st.end] if len(parts) > 3 else parts)
             # unsure of the turn, sure of a statement that says it holds beyond the task;
             # and words with nothing that binds the work (no should, never, prefer, our,
-            # here…: "Stop the container and start it again") are an instruction for now,
+            # here…: "Rebuild the image and rerun the smoke test") are an instruction for now,
             # learned only once the person says them again in another session
             tentative = (
                 v.durable < judge.durable_threshold and not marked & set(range(st.first, st.end))
