@@ -16,8 +16,9 @@ The inputs, all read at run time (the log text is never stored):
   its state, text, evidence and the log files of the sessions its provenance
   cites.
 
-Definitions (texts compared after `fold`: whitespace runs made one space,
-case folded, trailing punctuation dropped):
+Definitions (texts compared after `fold`: a list item's marker at the start of
+a line dropped, whitespace runs made one space, case folded, trailing
+punctuation dropped):
 
 * a rule **matches** a lesson when one of the rule's files is the lesson's
   file and either the rule's text *holds the lesson's source sentence*
@@ -89,6 +90,8 @@ SCOPES = {
 MIN_SOURCE_CHARS = 12
 
 _SPACE = re.compile(r"\s+")
+#: a list item's marker at the start of a line ("- ", "* ", "2. "): formatting, not words
+_BULLET = re.compile(r"(?m)^[ \t]*(?:[-*•+]|\d{1,3}[.)])[ \t]+")
 _TRAILING = re.compile(r"[\s.,;:!?…]+$")
 _REDACTED = re.compile(r"\[redacted:[a-z0-9_]+\]")
 
@@ -200,8 +203,9 @@ def read_lessons(path: Path) -> list[LessonLabel]:
 
 
 def fold(text: str) -> str:
-    """The text as compared: one space per whitespace run, case folded, end punctuation off."""
-    return _TRAILING.sub("", _SPACE.sub(" ", text).strip().casefold())
+    """The text as compared: list markers at line starts off ("- ", "2. "), one space per
+    whitespace run, case folded, end punctuation off."""
+    return _TRAILING.sub("", _SPACE.sub(" ", _BULLET.sub("", text)).strip().casefold())
 
 
 def holds_sentence(rule_text: str, sentence: str) -> bool:

@@ -105,6 +105,11 @@ def test_fold_and_holds_sentence() -> None:
     # a short piece of the sentence is not the lesson
     assert not holds_sentence("use pnpm", sentence)
     assert not holds_sentence("Use yarn.", sentence)
+    # a list item's marker is formatting: the rule made of the item holds the sentence
+    item = "- **Keep the API:** Do NOT rename `orders.v1` or any public route."
+    assert holds_sentence("**Keep the API:** Do NOT rename `orders.v1` or any public route.", item)
+    assert fold("2. run the tests\n  * then lint") == "run the tests then lint"
+    assert fold("-1 is the default") == "-1 is the default"  # a number, not a marker
 
 
 def test_source_kind_finds_the_turn_the_rule_came_from() -> None:

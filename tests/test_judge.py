@@ -143,6 +143,35 @@ def test_the_kinds_of_lesson(judge: Judge) -> None:
     assert _lesson_kind(judge, fixed) == "correction"
 
 
+def _correction(judge: Judge, said: str, before: str, after: str, word: str) -> str:
+    session = [
+        (Role.USER, "Add a discount field to the cart.", []),
+        *_ran(before, "ok", False),
+        (Role.USER, said, []),
+        *_ran(after, "ok", False),
+    ]
+    doubtful = Judge(dataclasses.replace(judge.weights, durable=0.0, tentative=0.0), judge.embedder)
+    msgs = [
+        Message(key=f"k{i}", idx=i, role=role, text=text, tool_calls=calls,
+                origin=Origin.HUMAN if role == Role.USER and text else None)
+        for i, (role, text, calls) in enumerate(session)
+    ]  # fmt: skip
+    trace = read_trace(Session(id="claude_code:c1", native_id="c1", agent="claude_code",
+                               source_path="/x", workspace="/src/shop", messages=msgs))  # fmt: skip
+    [lesson] = [x for x in extract_lessons(trace, doubtful) if word in x.text]
+    return lesson.text
+
+
+def test_what_the_agent_did_instead_joins_a_correction_that_names_it(judge: Judge) -> None:
+    said = "no, use `uv add` here, pip never updates uv.lock."
+    text = _correction(judge, said, "pip install stripe", "uv add stripe", "uv.lock")
+    assert "`uv add stripe` rather than `pip install stripe`" in text
+    # the person's words name neither program: the agent's next command is not the remedy
+    said = "no, the discount is a percentage here, never a fixed amount."
+    text = _correction(judge, said, "python scripts/seed.py", "pytest -q tests/cart", "percentage")
+    assert "rather than" not in text and "pytest" not in text
+
+
 def test_the_same_input_gives_the_same_verdict(judge: Judge) -> None:
     turns = [_turn(t) for t in DURABLE_SAID + NOT_DURABLE_SAID]
     again = Judge(load_weights(), judge.embedder)
@@ -326,17 +355,60 @@ def test_a_tentative_lesson_waits_for_a_second_session(
 ) -> None:
     # a judge for which no turn is surely durable: what it finds is only maybe a lesson,
     # and nothing is learned from one session
+    # (and the words do not say it holds beyond the task: no always, never, from now on)
     unsure = Judge(dataclasses.replace(judge.weights, durable=1.01), judge.embedder)
     home = tmp_path / "user-home"
-    write_session(home, "once", _said(RULE), cwd="/src/shop", day=1)
+    write_session(home, "once", _said(UNMARKED), cwd="/src/shop", day=1)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT, judge=unsure)
     assert RuleRepo(store).list() == []
-    write_session(home, "again", _said(RULE), cwd="/src/shop", day=2)
+    write_session(home, "again", _said(UNMARKED), cwd="/src/shop", day=2)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT, judge=unsure)
     [rule] = RuleRepo(store).list()
     assert len(rule.provenance.sessions) == 2 and "make codegen" in rule.content
+
+
+UNMARKED = (
+    "Generated code under src/generated/ is regenerated with `make codegen`, not edited by hand."
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "From now on, answer me in French and keep the code comments in English.",
+        "Next time, ask me before you delete a branch on the remote.",
+        "以后每次提交前先运行 `make check`",
+        "以后注释都写英文",  # no spaces: its words are counted by its letters
+        "I don't want you to add a second HTTP client, keep to httpx.",
+    ],
+)
+def test_words_that_make_it_hold_beyond_the_task_are_a_lesson_when_the_judge_doubts(
+    store: Store, tmp_path: Path, judge: Judge, text: str
+) -> None:
+    # a judge that finds no turn even maybe durable: the person's "from now on" (always,
+    # never, next time…) still makes the sentence a lesson, learned from one session
+    doubtful = Judge(
+        dataclasses.replace(judge.weights, durable=1.01, tentative=1.01), judge.embedder
+    )
+    home = tmp_path / "user-home"
+    write_session(home, "once", _said(text), cwd="/src/shop", day=1)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT, judge=doubtful)
+    [rule] = RuleRepo(store).list()
+    assert rule.state.value == "proposal" and rule.content.rstrip(".。") in text
+
+
+def test_a_question_with_always_is_no_lesson(store: Store, tmp_path: Path, judge: Judge) -> None:
+    doubtful = Judge(
+        dataclasses.replace(judge.weights, durable=1.01, tentative=1.01), judge.embedder
+    )
+    home = tmp_path / "user-home"
+    write_session(home, "once", _said("Do you always run the whole suite?"), cwd="/src/shop")
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT, judge=doubtful)
+    assert RuleRepo(store).list() == []
 
 
 def test_weights_hold_every_head(judge: Judge) -> None:
@@ -347,3 +419,59 @@ def test_weights_hold_every_head(judge: Judge) -> None:
         assert isinstance(head, Head) and head.w.shape[0] == head.mu.shape[0]
     assert w.turn.w.shape[1] == len(KINDS) and w.kind.w.shape[1] == len(DURABLE)
     assert 0 < w.tentative <= w.durable < 1
+
+
+def test_an_instruction_for_now_waits_for_a_second_session(
+    store: Store, tmp_path: Path, judge: Judge
+) -> None:
+    # a judge that takes every turn for a lesson: words with nothing that binds the work
+    # are still only an instruction for now, and one session teaches nothing of them
+    eager = Judge(dataclasses.replace(judge.weights, durable=0.0, tentative=0.0), judge.embedder)
+    home = tmp_path / "user-home"
+    write_session(
+        home, "now", _said("Restart the dev server and open the login page."), cwd="/src/shop"
+    )
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT, judge=eager)
+    assert not [r for r in RuleRepo(store).list() if "login page" in r.content]
+    write_session(
+        home,
+        "rule",
+        _said("In this repo the dev server is restarted with `make dev`."),
+        cwd="/src/shop",
+        day=2,
+    )
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT, judge=eager)
+    assert [r for r in RuleRepo(store).list() if "make dev" in r.content]
+
+
+@pytest.mark.parametrize(
+    ("said", "lesson", "left_out"),
+    [
+        # an order on a named file is a task, a log line data: neither joins the lesson
+        (
+            "Never call deploy_old.sh from the build. "
+            "Revise scripts/build.sh so it uses deploy.sh.",
+            "Never call deploy_old.sh from the build.",
+            "Revise",
+        ),
+        (
+            "Always run the linter before a commit. [12:00:01] ERROR lint failed in src/app.py:3:1",
+            "Always run the linter before a commit.",
+            "ERROR",
+        ),
+    ],
+)
+def test_a_sentence_the_gates_reject_is_no_part_of_a_lesson(
+    judge: Judge, said: str, lesson: str, left_out: str
+) -> None:
+    eager = Judge(dataclasses.replace(judge.weights, durable=0.0, tentative=0.0), judge.embedder)
+    msgs = [
+        Message(key=f"k{i}", idx=i, role=role, text=text,
+                origin=Origin.HUMAN if role == Role.USER else None)
+        for i, (role, text) in enumerate([(Role.USER, said), (Role.ASSISTANT, "Done.")])
+    ]  # fmt: skip
+    trace = read_trace(Session(id="claude_code:g1", native_id="g1", agent="claude_code",
+                               source_path="/x", workspace="/src/shop", messages=msgs))  # fmt: skip
+    assert [x.text for x in extract_lessons(trace, eager)] == [lesson]

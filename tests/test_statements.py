@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from kenning.daemon.learning.gates import data_like, expository, file_task
+from kenning.daemon.learning.gates import (
+    binding,
+    data_like,
+    expository,
+    file_task,
+    refusal,
+    standing,
+    word_count,
+)
 from kenning.daemon.learning.statements import (
     StatedScope,
     clean_rule,
@@ -223,3 +231,101 @@ def test_a_log_line_or_a_line_of_settings_is_data_not_words(sentence: str, data:
 )
 def test_an_order_to_do_something_to_a_named_file_is_a_task(sentence: str, task: bool) -> None:
     assert file_task(sentence) is task
+
+
+@pytest.mark.parametrize(
+    ("sentence", "holds"),
+    [
+        ("Always squash the fixup commits before you open the PR.", True),
+        ("never call the payments sandbox from the unit tests", True),
+        ("Going forward, put new fixtures under tests/data.", True),
+        ("Next time ask me before you delete a branch.", True),
+        ("Every time you touch the schema, bump SCHEMA_VERSION.", True),
+        ("Whenever a job fails, attach its log to the ticket.", True),
+        ("Please don't ever force-push the release branch again.", True),
+        ("以后提交前先跑一遍测试", True),
+        ("今後は必ず日本語でコメントを書いてください", True),
+        ("Впредь пиши коммиты на английском.", True),
+        ("Antworte immer auf Deutsch.", True),
+        ("Nunca subas las claves al repositorio.", True),
+        ("Never force-push.", True),
+        # not a practice said to hold: a question, data, or words for this task only
+        ("Do you always run the whole suite?", False),
+        ("Never mind, the build is green now.", False),
+        ("Rename the helper to parse_row.", False),
+        ("You must restart the container now.", False),
+        ("[12:00:01] ERROR never reached the handler", False),
+    ],
+)
+def test_a_sentence_said_to_hold_beyond_the_task_is_standing(sentence: str, holds: bool) -> None:
+    assert standing(sentence) is holds
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "It never worked on the staging box.",
+        "I keep a copy of the dump, not always the latest one.",
+        "先留着这个脚本，说不定以后还会用到",
+        "页面每次刷新都会报错",
+    ],
+)
+def test_always_and_never_that_describe_are_not_standing(sentence: str) -> None:
+    assert not standing(sentence)
+
+
+@pytest.mark.parametrize(
+    ("statement", "binds"),
+    [
+        ("Docstrings should follow the numpy format.", True),
+        ("Use structlog instead of print.", True),
+        ("Tabs, not spaces.", True),
+        ("Money is integer cents everywhere in this codebase.", True),
+        ("heads-up: release tags are signed by the CI key now.", True),
+        ("we're a bazel shop, the Makefile is only for the docs.", True),
+        ("Avoid adding more globals to config.py.", True),
+        ("新建的文件放到 src/core 下面", True),  # another script: not judged
+        # an instruction for the task at hand, with nothing that binds the work
+        ("Restart the dev server and open the login page.", False),
+        ("Draft the importer's design in notes/importer.md.", False),
+        ("Delete the stale lock file and rerun the installer.", False),
+    ],
+)
+def test_a_statement_binds_the_work_or_is_an_instruction_for_now(
+    statement: str, binds: bool
+) -> None:
+    assert binding(statement) is binds
+
+
+@pytest.mark.parametrize(
+    ("sentence", "refuses"),
+    [
+        ("I don't want you to touch the billing tables, ask me first.", True),
+        ("dont use wildcard imports.", True),
+        ("Let's not pin the minor versions in requirements.", True),
+        ("I dont like the retries in the HTTP client.", True),
+        ("Don't you want to use a queue here?", False),
+        ("I want the export to use the new API.", False),
+    ],
+)
+def test_a_sentence_that_refuses_a_practice(sentence: str, refuses: bool) -> None:
+    assert refusal(sentence) is refuses
+
+
+@pytest.mark.parametrize(
+    ("sentence", "words"),
+    [
+        ("Run the linter before you commit.", 6),
+        ("提交之前先运行测试", 4),
+        ("コミットの前にテストを実行して", 7),
+    ],
+)
+def test_words_are_counted_in_scripts_without_spaces(sentence: str, words: int) -> None:
+    assert word_count(sentence) == words
+
+
+@pytest.mark.parametrize(
+    "sentence", ["restart: always", "Auto-commits: never.", "Going forward.", "From now on:"]
+)
+def test_a_setting_or_a_bare_marker_is_not_standing(sentence: str) -> None:
+    assert not standing(sentence)

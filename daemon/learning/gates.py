@@ -2,7 +2,8 @@
 
 Three tests run before the judge picks a turn's lesson sentences
 (`lessons._judged`), each a general mark of text that is not a person
-stating how to work:
+stating how to work (and a fourth, `standing`, marks a sentence that says
+its practice holds beyond the task):
 
 * `data_like`: a log line, a terminal's output, a heading, or a line of
   settings and values (words fewer than the values);
@@ -21,9 +22,9 @@ from __future__ import annotations
 import re
 
 from kenning.daemon.core.scripts import NOSPACE
-from kenning.daemon.learning.statements import clean_rule
+from kenning.daemon.learning.statements import PATTERN_MARKS, clean_rule, pattern_marks
 
-__all__ = ["data_like", "expository", "file_task"]
+__all__ = ["binding", "data_like", "expository", "file_task", "refusal", "standing", "word_count"]
 
 #: English function words: a sentence with a few of them is English prose (the test below
 #: says nothing of other languages, nor of terse notes like "tabs, not spaces")
@@ -153,3 +154,105 @@ def file_task(sentence: str) -> bool:
     if first not in _TASK_VERBS:
         return False
     return _NAMED_FILE.search(body) is not None and _BEYOND.search(sentence) is None
+
+
+#: words that make what a sentence asks hold beyond the task at hand, in the languages
+#: people write to agents in: always / never / every time / from now on / next time …
+#: (not "must", "should", "by default", "don't": as often an order for this task as a rule)
+_STANDING = re.compile(
+    r"\b(?<!not )(?:always|alwys|allways|never(?!\s*mind|\s+(?:\w+ed|was|were|did|had|got|"
+    r"came|went|saw|knew|found|ran|worked)\b)|every ?time|each time|whenever|"
+    r"from now on|from here on|going forward|next time|at all times|ever again|"
+    r"(?:don'?t|do not) ever|immer|niemals|jedes ?mal|ab jetzt|künftig|siempre|nunca|"
+    r"cada vez|de ahora en adelante|toujours|jamais|chaque fois|désormais|dorénavant|"
+    r"sempre|toda vez|d'ora in poi|ogni volta|всегда|никогда|каждый раз|впредь|"
+    r"больше не|항상|절대|앞으로|매번)\b|"
+    # in Chinese and Japanese only where a clause opens with it: 以后 is also "later" and
+    # 每次 "each time [it happens]" in the middle of a bug report
+    r"(?:^|[，。、,.!！；;：:\s])(?:以后|今后|往后|下次|每次|永远|始终|一律|今後は?|毎回|常に|必ず)",
+    re.I,
+)
+
+
+#: a line of settings: a key, a colon or an equals sign, one value ("restart: always")
+_SETTING = re.compile(r"^\s*[\w.-]+\s*[:=]\s*[\w.-]+\s*\.?\s*$")
+
+
+def standing(sentence: str) -> bool:
+    """A sentence that says its practice holds beyond the task: a word such as always,
+    never, every time, from now on or next time (in English and the other languages
+    people write to agents in), in a sentence that is not a question ("do you always…?")
+    and not data. The judge's learned heads weigh these words among hundreds of
+    features; a person who says them is stating how to work, and that is kept."""
+    text = sentence.strip()
+    if word_count(text) < 2 or text.endswith(("?", "？")) or data_like(text):
+        return False
+    if _SETTING.match(text):
+        return False  # a line of settings: "restart: always"
+    if _STANDING.search(text) is None:
+        return False
+    # "Going forward." says what holds only with the sentence after it
+    return re.search(r"\w", _STANDING.sub("", text)) is not None
+
+
+#: words that bind the work: a norm (should, must, never, prefer, instead, only, not…),
+#: the team's own ways (we use, our), a scope (here, in this repo, everywhere, by default)
+_BINDING = re.compile(
+    r"\b(?:should|shall|must|ought|prefer(?:red)?|instead|rather than|avoid|not|no|never|"
+    r"always|only|every|each|whenever|don'?t|do not|doesn'?t|does not|nothing else|"
+    r"note that|make sure|ensure|remember|we use|we keep|we prefer|our|ours|convention|"
+    r"rules?|polic(?:y|ies)|standards?|guidelines?|required|requires?|allowed|forbidden|"
+    r"by default|everywhere|here|(?:in|for|across) (?:this|the|our|every|all|any) "
+    r"(?:repo|repository|project|codebase|code ?base|app|files?|modules?))\b",
+    re.I,
+)
+
+
+def binding(statement: str) -> bool:
+    """Whether an English statement holds a word that binds the work beyond doing it now
+    (should, must, never, prefer, instead, only, not, we use, our, here, in this repo,
+    by default, …). "Rebuild the image and rerun the smoke test" and "Draft the design
+    in notes/importer.md" hold none: an instruction for the task at hand, however
+    durable its turn looked. Text in another language or script is not judged (True)."""
+    letters = re.sub(r"\s", "", statement)
+    latin = len(re.findall(r"[A-Za-z]", letters))
+    if not letters or latin <= len(letters) / 2 or len(_NOSPACE.findall(statement)) >= 4:
+        return True
+    if _BINDING.search(statement) is not None or standing(statement):
+        return True
+    # the hand-written patterns' marks of a practice: an announcement ("heads-up: …"), a
+    # team's habit ("we're a flyway shop"), a modal, a contrast, a scope, a reason …
+    marks = dict(zip(PATTERN_MARKS, pattern_marks(statement), strict=True))
+    return any(marks[name] for name in _BINDING_MARKS)
+
+
+_BINDING_MARKS = (
+    "opener", "announce", "trigger", "standing", "modal", "prohibit",
+    "habit", "contrast", "scope", "here", "reason",
+)  # fmt: skip
+
+
+#: a person refusing a practice: "I don't want (you) to…", "I don't like…", "don't use…",
+#: "let's not…" (as often a preference that holds as a task's detail: about half the turns
+#: that say it state a lesson, against 3 % of all turns)
+_REFUSAL = re.compile(
+    r"\b(?:i (?:do ?n[o']?t|dont) (?:want|like)|(?:do ?n[o']?t|dont|do not) use|"
+    r"let'?s not|let'?s do not)\b",
+    re.I,
+)
+
+
+def refusal(sentence: str) -> bool:
+    """A sentence in which the person refuses a practice ("I don't want you to touch the
+    billing tables", "don't use wildcard imports", "let's not pin the minor versions"): not
+    a question, not data."""
+    text = sentence.strip()
+    if word_count(text) < 3 or text.endswith(("?", "？")) or data_like(text):
+        return False
+    return _REFUSAL.search(text) is not None
+
+
+def word_count(sentence: str) -> int:
+    """The words of a sentence: its space-separated tokens, or, in a script written without
+    spaces (Chinese, Japanese, Thai), one word for every two of its letters."""
+    return max(len(sentence.split()), len(_NOSPACE.findall(sentence)) // 2)

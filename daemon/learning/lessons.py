@@ -61,7 +61,15 @@ from kenning.daemon.learning.changes.reader import (
 )
 from kenning.daemon.learning.errors.account import Account, account, told_failure
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
-from kenning.daemon.learning.gates import data_like, expository, file_task
+from kenning.daemon.learning.gates import (
+    binding,
+    data_like,
+    expository,
+    file_task,
+    refusal,
+    standing,
+    word_count,
+)
 from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
 from kenning.daemon.learning.statements import (
     Statement,
@@ -933,14 +941,18 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
     if not turns:
         return {}
     verdicts = judge.turns([t for _, _, t in turns])
-    maybe = [
-        (k, turn, v, sentences(turn.text)[:MAX_SENTENCES] or [turn.text.strip()])
-        for (k, _, turn), v in zip(turns, verdicts, strict=True)
-        if v.durable >= judge.tentative_threshold
-    ]
-    judged = judge.sentences([(turn, parts) for _, turn, _, parts in maybe])
+    maybe = []
+    for (k, _, turn), v in zip(turns, verdicts, strict=True):
+        parts = sentences(turn.text)[:MAX_SENTENCES] or [turn.text.strip()]
+        # a sentence that says its practice holds beyond the task (always, never, from
+        # now on, next time…) is a lesson whatever the judge makes of its turn
+        # (and so is one that refuses a practice: "I don't want…", "don't use…")
+        marked = {i for i, p in enumerate(parts) if standing(p) or refusal(p)}
+        if v.durable >= judge.tentative_threshold or marked:
+            maybe.append((k, turn, v, parts, marked))
+    judged = judge.sentences([(turn, parts) for _, turn, _, parts, _ in maybe])
     out: dict[int, list[_Stated]] = {}
-    for (k, turn, v, parts), said in zip(maybe, judged, strict=True):
+    for (k, turn, v, parts, marked), said in zip(maybe, judged, strict=True):
         # data (a log line, settings) and an order to do something to a named file now
         # state no lesson; in a long text (pasted docs, an answer copied back) neither does
         # a sentence that describes rather than instructs, while a short turn may state a
@@ -949,27 +961,44 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
         usable = [
             i
             for i, p in enumerate(parts)
-            if 2 <= len(p.split()) <= 80
+            if 2 <= word_count(p) <= 80
             and not data_like(p)
             and not file_task(p)
             and not (long and expository(p))
         ]
         if not usable:
             continue
-        picked = pick(said, judge.sentence_threshold, usable)
-        spans = statement_spans(parts, _among(picked), after_agent=turn.after_agent)
+        if v.durable >= judge.tentative_threshold:
+            # the judge's likeliest sentences, and every one the person marked as holding
+            # (a brief that lists several practices states several lessons)
+            picked = pick(said, judge.sentence_threshold, usable) | (marked & set(usable))
+        else:
+            picked = {i for i in usable if i in marked}
+            if not picked:
+                continue
+        # a sentence the gates reject is no part of a statement either: not the remedy
+        # said before a prohibition, not the reason after it ("Revise scripts/x.sh. It
+        # should not call y.sh" states no lesson of the revision)
+        kept = [p if i in usable else "" for i, p in enumerate(parts)]
+        spans = statement_spans(kept, _among(picked), after_agent=turn.after_agent)
         short = all(len(st.text.split()) < 8 for st in spans)
         if turn.after_agent and is_correction_opener(parts[0]) and short:
             # "no, that loads every row at once. find_each, in batches of 1000": a short
             # remedy with no verb of its own is the correction's message whole
             whole = whole_correction(parts)
             spans = [whole] if whole is not None else spans
-        tentative = v.durable < judge.durable_threshold
         for st in spans:
             kind = _kind_of(v, said[st.first : st.end], st)
             # the scope is read from the statement, or from a short turn as a whole
             # ("Everywhere, please: …" before the rule itself)
             where = " ".join(parts[st.first : st.end] if len(parts) > 3 else parts)
+            # unsure of the turn, sure of a statement that says it holds beyond the task;
+            # and words with nothing that binds the work (no should, never, prefer, our,
+            # here…: "Rebuild the image and rerun the smoke test") are an instruction for now,
+            # learned only once the person says them again in another session
+            tentative = (
+                v.durable < judge.durable_threshold and not marked & set(range(st.first, st.end))
+            ) or not (st.correction or binding(where))
             out.setdefault(k, []).append(_Stated(st, kind, round(v.durable, 4), tentative, where))
     return out
 
@@ -1022,7 +1051,11 @@ def _statements(trace: Trace, root: str, claimed: set[int], judge: Judge | None)
                     changed = (
                         f"`{_short(after.command, 5)}` rather than `{_short(before.command, 5)}`"
                     )
-                if changed is not None and len(text) + len(changed) < 300:
+                # what the agent did instead is part of the lesson only when the person's
+                # words name its program ("use uv" and `uv add x` rather than `pip install x`)
+                named = {e.family.split()[0].lower() for e in (before, after) if e.family.split()}
+                said_words = set(re.findall(r"[\w.+-]+", text.lower()))
+                if changed is not None and named & said_words and len(text) + len(changed) < 300:
                     text = f"{text.rstrip('.')} ({changed})."
             cmds = [_short(e.command, 2) for e in (before, after) if e is not None]
             scope = stated_scope(said.where)
