@@ -207,8 +207,8 @@ def test_a_sentence_that_describes_rather_than_instructs_is_expository(
         ("Use uv.", False),
         ("In health endpoint, do NOT return sqlite://// ever.", False),
         ("Always run `make lint` before committing.", False),
-        ("以后不用截图给我，我自己会看", False),
-        ("Говори только по-русски.", False),
+        ("以后不用再问我，直接改就行", False),
+        ("Отвечай всегда на русском.", False),
     ],
 )
 def test_a_log_line_or_a_line_of_settings_is_data_not_words(sentence: str, data: bool) -> None:

@@ -182,21 +182,21 @@ def test_a_request_for_something_new_is_no_reported_problem(store: Store, tmp_pa
 
 # ----------------------------------------------------------------------------- Claude Code
 
-BREW: list[Step] = [
-    ("user", 'There was an error during the homebrew step: "Error: invalid option: --no-lock"'),
-    ("assistant", "Let me look at the install script."),
+RELEASE: list[Step] = [
+    ("user", 'The release job broke: "unknown flag: --skip-validate"'),
+    ("assistant", "Let me read the release script."),
     (
         "edit",
-        "/work/dots/install/homebrew.sh",
-        'brew bundle --no-lock --file="$DIR/Brewfile"\n',
-        'brew bundle --file="$DIR/Brewfile"\n',
+        "/work/shop/scripts/release.sh",
+        "goreleaser release --skip-validate --clean\n",
+        "goreleaser release --skip=validate --clean\n",
     ),
     (
         "assistant",
-        "Newer Homebrew no longer accepts `--no-lock` on `brew bundle`. "
-        "Fixed! Removed the deprecated `--no-lock` option from `install/homebrew.sh`.",
+        "GoReleaser v2 no longer accepts `--skip-validate` on `goreleaser release`. "
+        "Fixed! Replaced it with `--skip=validate` in `scripts/release.sh`.",
     ),
-    ("user", "Great! Now my zellij config shows pane labels, remove them."),
+    ("user", "Great! Now bump the date in the changelog."),
 ]
 
 
@@ -204,12 +204,12 @@ def test_claude_code_an_error_quoted_in_words_is_learned_as_a_proposal(
     store: Store, tmp_path: Path
 ) -> None:
     home = tmp_path / "home"
-    _, sid = write_session(home, "brew", BREW, cwd="/work/dots")
+    _, sid = write_session(home, "release", RELEASE, cwd="/work/shop")
     ingest_home(store, home)
     [lesson] = _fixes(_diary(store, sid))
     assert lesson.text == (
-        "Newer Homebrew no longer accepts `--no-lock` on `brew bundle`; removed the deprecated "
-        "`--no-lock` option from `install/homebrew.sh`."
+        "GoReleaser v2 no longer accepts `--skip-validate` on `goreleaser release`; replaced it "
+        "with `--skip=validate` in `scripts/release.sh`."
     )
     reflect(store, Settings(), redact=REDACT)
     [rule] = [r for r in RuleRepo(store).list() if r.category == "error-fix"]
@@ -223,14 +223,14 @@ def test_claude_code_an_error_quoted_in_words_is_learned_as_a_proposal(
 def test_the_account_takes_the_sentence_under_a_heading_and_reads_other_languages() -> None:
     told = account(
         [
-            "## What went wrong\n\nThe waveform path is built from `Math.sin` floats, which "
-            "differ between Node and the browser.\n\n## What we changed\n\n"
-            "Coordinates are rounded to four decimals before they go into the path."
+            "## What went wrong\n\nThe date label is formatted in the server's time zone, "
+            "which differs from the browser's.\n\n## What we changed\n\n"
+            "The label is formatted in UTC on both sides."
         ]
     )
     assert told is not None
-    assert told.cause.startswith("The waveform path is built from `Math.sin` floats")
-    assert told.fix == "Coordinates are rounded to four decimals before they go into the path."
+    assert told.cause.startswith("The date label is formatted in the server's time zone")
+    assert told.fix == "The label is formatted in UTC on both sides."
     italian = account(
         [
             "Il problema era `MYSQL_USER: root`, che manda il container in crash loop.\n\n"
@@ -249,7 +249,7 @@ def test_the_account_takes_the_sentence_under_a_heading_and_reads_other_language
 
 def test_a_failure_told_in_words_and_a_request() -> None:
     assert told_failure("the site shows Not Found when I open it")
-    assert told_failure("网站打开显示Not Found")
+    assert told_failure("页面一打开就报错，登录不了")
     assert told_failure("при отправке кода выскакивает ошибка")
     # Cursor: the person attaches lines of their terminal by reference
     assert told_failure("@c:\\Users\\ana\\.cursor\\projects\\shop\\terminals\\3.txt:122-129")
@@ -275,10 +275,10 @@ def test_sessions_sharing_a_fixs_words_that_ended_failing_do_not_reject_it(
     store: Store, tmp_path: Path
 ) -> None:
     home = tmp_path / "home"
-    _, sid = write_session(home, "brew", BREW, cwd="/work/dots")
+    _, sid = write_session(home, "release", RELEASE, cwd="/work/shop")
     words = (
-        "the homebrew install script calls brew bundle with the deprecated no-lock option "
-        "in install/homebrew.sh, check why newer Homebrew removed it"
+        "the release script calls goreleaser with the old skip-validate flag "
+        "in scripts/release.sh, check why GoReleaser v2 dropped it"
     )
     for n in range(3):
         write_session(home, f"other-{n}", _failing(words), cwd=f"/work/other{n}", day=2 + n)
@@ -286,7 +286,7 @@ def test_sessions_sharing_a_fixs_words_that_ended_failing_do_not_reject_it(
     for row in store.query("SELECT id FROM sessions"):
         _diary(store, str(row["id"]))
     report = reflect(store, Settings(), redact=REDACT)
-    [delta] = [x for x in report.deltas if x.content.startswith("Newer Homebrew")]
+    [delta] = [x for x in report.deltas if x.content.startswith("GoReleaser v2")]
     # the gate would have counted three failing sessions against one: a fix is tested by its
     # error coming back, not by the outcome of sessions that share its words
     assert delta.action == "add" and delta.verdict == "proposal"

@@ -2,11 +2,11 @@
 
 In real sessions most errors a careful reader remembers are not the agent's
 own failing runs: the person reports one — pastes what a program printed,
-points at their terminal, or says it in words ("the site shows Not Found",
-"There was an error during the homebrew step") — and the agent answers with
-what was wrong and what it changed ("The issue is that discord.py evaluates
-the annotations at runtime … Using `Optional[X]` works everywhere", "Fixed!
-Removed the deprecated `--no-lock` option"). Many formats keep no text of the
+points at their terminal, or says it in words ("the page is blank after
+login", "the release job broke") — and the agent answers with what was
+wrong and what it changed ("The issue is that the annotations are evaluated
+at runtime on Python 3.9 … `Optional[X]` works on every version", "Fixed!
+Replaced `--skip-validate` with `--skip=validate`"). Many formats keep no text of the
 change itself (SpecStory names the file an edit changed, not how), so the
 lesson is the agent's own account, in its words.
 
