@@ -1,0 +1,576 @@
+"""Error-fix lessons: an error met and what fixed it.
+
+- From the agent's runs: a run failed with an error (its signature from the
+  real error line, daemon/learning/errors/signature.py) and a later run of
+  the same tool passed; the fix is the change in between
+  (daemon/learning/changes/reader.py: the Edit / patch / SEARCH-REPLACE
+  summarised, or the command that made the difference). Passing again with
+  nothing changed is flaky, not a lesson; a span that holds a revert is the
+  revert's lesson (lessons.py), never a fix. *Confirmed* when the passing
+  run verifies the fix; *general* when the error is not a slip local to the
+  code at hand (an undefined name, a typo, an assertion about this code's
+  values) — a slip becomes a rule only by recurring.
+- From what the person pasted: an error's output followed by a change that
+  held (the error not pasted again).
+- From what the person reported in words: the agent's account of its cause
+  and fix (daemon/learning/errors/account.py), when the fix held.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+
+from kenning.daemon.core.command_line import (
+    is_bookkeeping,
+    is_check,
+)
+from kenning.daemon.core.command_line import is_look as _is_look
+from kenning.daemon.learning.changes.reader import (
+    Change,
+    changed_identifiers,
+    command_change,
+    summarize,
+)
+from kenning.daemon.learning.errors.account import Account, account, told_failure
+from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
+from kenning.daemon.learning.lesson import (
+    MAX_RULE_CHARS,
+    Lesson,
+    digest,
+    languages_of,
+    norm,
+    path_globs,
+    short_command,
+)
+from kenning.daemon.learning.trace import Edited, Event, Ran, Reverted, Said, Trace
+from kenning.daemon.retrieval.concepts import TASK_STOP
+
+__all__ = ["describe_change", "fixes", "pasted_fixed"]
+
+log = logging.getLogger(__name__)
+_TRANSIENT = re.compile(
+    r"timed? ?out|timeout|ECONNRESET|ECONNREFUSED|connection (?:reset|refused|aborted)|"
+    r"temporar(?:y|ily)|rate limit|429|502|503|504|network|ETIMEDOUT|EAI_AGAIN|"
+    r"could not resolve|TLS handshake|flaky",
+    re.I,
+)
+_SLIP = re.compile(
+    r"NameError|SyntaxError|IndentationError|AssertionError|assert|undefined:|"
+    r"cannot find (?:name|value|symbol)|TS2304|TS2552|E0425|E0433|unused|"
+    r"got .* want|expected .* (?:got|but|to)|typo|not assignable",
+    re.I,
+)
+
+
+def _relevance(change: Change, error: ErrorSig | None, output: str) -> int:
+    """How much a change is about the error: its file or identifiers named in the output."""
+    score = 0
+    name = change.path.rsplit("/", 1)[-1]
+    if name and name in output:
+        score += 2
+    text = f"{error.message if error else ''}\n{output[-4000:]}".lower()
+    for ident in changed_identifiers(change)[:12]:
+        if len(ident) > 2 and ident.lower() in text:
+            score += 1
+    return score
+
+
+def _best_changes(edits: list[Edited], error: ErrorSig | None, output: str) -> list[Change]:
+    changes = [c for e in edits for c in e.changes]
+    if not changes:
+        return []
+    ranked = sorted(enumerate(changes), key=lambda p: (-_relevance(p[1], error, output), -p[0]))
+    return [c for _, c in ranked[:2]]
+
+
+_TRIVIAL = re.compile(r"^[\s{}()\[\];,.:'\"`-]*$|^\s*(?:#|//|--(?!\s*\w+:)|/\*|\*)")
+
+
+def _added_block(change: Change) -> str | None:
+    """The lines a change adds, squashed, when it adds a small block rather than edits a line."""
+    old = {ln.strip() for ln in change.old.splitlines()}
+    added = [ln.strip() for ln in change.new.splitlines() if ln.strip() and ln.strip() not in old]
+    removed = [ln for ln in change.old.splitlines() if ln.strip() and ln not in change.new]
+    if len(added) < 2 or len(removed) > 1:
+        return None
+    meaningful = [ln for ln in added if not _TRIVIAL.match(ln)]
+    if not meaningful:
+        return None
+    squashed = " ".join(added)
+    if len(squashed) <= 90:
+        return f"add `{squashed}`"
+    picked = [ln if len(ln) <= 70 else ln[:69] + "…" for ln in meaningful[:2]]
+    return "add " + " and ".join(f"`{ln}`" for ln in picked)
+
+
+def _new_file(change: Change) -> str | None:
+    """A new file by the line that says most about it (the one its name speaks of)."""
+    if change.old.strip() or not change.new.strip():
+        return None
+    name = change.path.rsplit("/", 1)[-1]
+    topic = [w for w in re.findall(r"[a-z]{4,}", name.lower()) if w not in ("test", "spec")]
+    lines = [ln.strip() for ln in change.new.splitlines()[:80] if ln.strip()]
+    lines = [ln for ln in lines if not _TRIVIAL.match(ln)]
+    if not lines or not topic:
+        return None
+    best = max(lines, key=lambda ln: (sum(w in ln.lower() for w in topic), -lines.index(ln)))
+    best = best if len(best) <= 70 else best[:69] + "…"
+    return f"create `{name}` with `{best}`"
+
+
+def describe_change(change: Change) -> str:
+    """A change as a short imperative: the block it adds, else its smallest differing span."""
+    return _new_file(change) or _added_block(change) or summarize(change)
+
+
+#: a model's reasoning written into its reply (Aider's `<thinking-content-…>`, `<think>`), and
+#: the bold titles of reasoning summaries (Codex): not what the agent told the person
+_REASONING = re.compile(
+    r"<(think(?:ing)?(?:-content-[0-9a-f]+)?)>.*?(?:</\1>|\Z)|^\s*\*\*[^*\n]{1,120}\*\*\s*$",
+    re.S | re.M,
+)
+
+
+def _diagnosis(span: list[Event]) -> str | None:
+    """The agent's own words about the error before it passed (its first sentence or two)."""
+    for ev in span:
+        if isinstance(ev, Said) and ev.role == "user":
+            return None  # the user took over: their words are their own lesson
+        if isinstance(ev, Said) and ev.role == "assistant":
+            prose = _REASONING.sub("", ev.text).split("```", 1)[0].split("<<<<<<<", 1)[0]
+            first = re.split(r"(?<=[.!?])\s+", " ".join(prose.split()))
+            text = " ".join(first[:2]).strip()
+            if len(text) >= 20:
+                return text if len(text) <= 220 else text[:219] + "…"
+    return None
+
+
+#: what tools print to say how to fix what they report
+_HINT = re.compile(
+    r"^\s*(?:=\s*)?(?:hint|help|tip|suggestion|fix|note|did you mean|"
+    r"to (?:resolve|fix) this(?: issue)?|try(?: running)?|you (?:may|might|should|can|need to)|"
+    r"consider|(?-i:[Rr]un))\b[:\s]+(.{8,160})$",
+    re.I | re.M,
+)
+
+
+def _tool_hint(output: str) -> str | None:
+    """The fix a failing tool suggests itself ("hint: …", "help: …", "To resolve this, run: …")."""
+    for m in _HINT.finditer(output[-16000:]):
+        hint = " ".join(m.group(0).split())
+        if "http" in hint and len(hint) < 40:
+            continue  # a bare link
+        return hint[:160]
+    return None
+
+
+_TEST_RUN = re.compile(
+    r"\b(?:test|tests|spec|pytest|jest|vitest|mocha|rspec|phpunit|pest|junit|ctest)\b"
+)
+
+
+_EXPECTATION = re.compile(
+    r"assert|expect(?:ed)?\b|to(?:Be|Equal|Have\w*)\b|\bgot\b.*\bwant\b|should (?:be|equal|have)|"
+    r"does not match|mismatch|differ",
+    re.I,
+)
+_ERROR_KIND = re.compile(
+    r"error|exception|undefined|uninitiali[sz]ed|not defined|cannot|can't|could not|missing|"
+    r"no such|not found|refused|denied|invalid|panic|pending",
+    re.I,
+)
+
+
+def _test_slip(command: str, err: ErrorSig) -> bool:
+    """A test that failed on its own expectation: a fact about this code, not a practice."""
+    if not _TEST_RUN.search(command):
+        return False
+    text = f"{err.code or ''} {err.message}"
+    if _EXPECTATION.search(text):
+        return True
+    return _ERROR_KIND.search(text) is None  # only a test's name or a count
+
+
+def _fix_key(err: ErrorSig, general: bool, where: list[str], fix: str, commands: list[Ran]) -> str:
+    """Which lessons are one: the same error (a slip only where it was fixed), or any error of
+    one tool that the same command fixed (`pnpm prisma generate` after a schema change)."""
+    if commands:
+        return digest("run", err.family, commands[0].family)
+    if general:
+        return err.key
+    return digest(err.key, *(where[:1] or [norm(fix)]))
+
+
+def _remedy(
+    span: list[Event], error: ErrorSig, output: str, fam: str | None
+) -> tuple[str, list[Change], list[Ran]] | None:
+    """What was done about an error in `span`: (the fix, its changes, the helper runs), or None.
+
+    The first thing done is the fix: a command (go generate, a migration, an
+    install) or the edits, the most relevant to the error first. A helper is
+    named by the step of its line that did the work, never the `cd` before it;
+    a step that only checks (another test run, a build, a lint) or records
+    the work (`git commit`, `gh pr create`) is no helper.
+    """
+    edits = [e for e in span if isinstance(e, Edited)]
+    helpers = [
+        e
+        for e in span
+        if isinstance(e, Ran) and not e.failed and not _is_look(e.command)
+        and (fam is None or fam not in e.families) and not _is_look(e.step or e.command)
+        and not is_check(e.step or e.command) and not is_bookkeeping(e.step or e.command)
+    ]  # fmt: skip
+    acted = next((e for e in span if isinstance(e, Edited) or e in helpers), None)
+    if isinstance(acted, Edited) and not any(c.old or c.new for e in edits for c in e.changes):
+        return None  # edited, but the log kept no text of the edits: no change to name
+    edits = [Edited(e.idx, [c for c in e.changes if c.old or c.new]) for e in edits]
+    best = _best_changes(edits, error, output) if not isinstance(acted, Ran) else []
+    if best:
+        fix = " and ".join(describe_change(c) for c in best)
+        after = [h for h in helpers if h.idx > min(e.idx for e in edits)]
+        if after:  # the change and the command that made it take effect
+            fix += f", then run `{short_command(after[0].step or after[0].command, 6)}`"
+        return fix, best, helpers
+    if helpers:
+        steps = [short_command(h.step or h.command, 6) for h in helpers[:2]]
+        return "run `" + "`, then `".join(steps) + "` first", [], helpers
+    return None
+
+
+def _stems(text: str) -> set[str]:
+    return {w[:5] for w in re.findall(r"[a-z][a-z0-9_]{3,}", text.lower()) if w not in TASK_STOP}
+
+
+def _speaks_of(words: str, about: str) -> bool:
+    """The agent's words name something of the error, the command, the fix or the failing
+    output (a word of four letters or more, compared by its first five): an explanation,
+    not its progress report ("Both repos pushed. Here's the summary")."""
+    return bool(_stems(words) & _stems(about))
+
+
+def _fix_rule(
+    when: str,
+    err: ErrorSig,
+    fix: str,
+    where: list[str],
+    extras: list[str],
+) -> str:
+    """The rule's text: when, the error, the fix, where; then what explains it while it fits."""
+    text = f"{when} `{err.describe()[:140]}`, {fix}"
+    if where:
+        text += f" (in {', '.join(where[:2])})"
+    text = text.rstrip(".") + "."
+    for extra in extras:
+        if len(text) + len(extra) + 1 > MAX_RULE_CHARS:
+            break
+        text = f"{text} {extra}"
+    return text.rstrip(".") + "."
+
+
+def _fix_lesson(
+    events: list[Event], i: int, j: int, root: str, *, passed: Ran | None
+) -> Lesson | None:
+    """The lesson of the failure at `i` that was gone by `j` (a pass, or another error)."""
+    fail = events[i]
+    assert isinstance(fail, Ran) and fail.error is not None
+    fam = fail.family
+    span = events[i + 1 : j]
+    said = _diagnosis(span)
+    if any(isinstance(e, Reverted) for e in span):
+        return None  # undone, not fixed: the revert is the lesson
+    err = fail.error
+    done = _remedy(span, err, fail.output, fam)
+    best: list[Change] = []
+    helpers: list[Ran] = []
+    if done is not None:
+        fix, best, helpers = done
+    else:
+        if passed is None or _TRANSIENT.search(f"{err.code or ''} {err.message}"):
+            return None  # nothing changed (or the network came back): flaky, not a lesson
+        changed = command_change(fail.command, passed.command)
+        if changed is None or _narrowed(fail.command, passed.command):
+            return None
+        fix = changed
+    files = [c.path for c in best]
+    where = path_globs(files, root)
+    when = f"When `{short_command(fail.step or fail.command, 4, fam)}` fails with"
+    # then what explains it, as long as the rule stays short: the tool's own hint, the
+    # agent's diagnosis, and how it summed up what made the run pass
+    extras: list[str] = []
+    hint = _tool_hint(fail.output)
+    if hint and hint.lower() not in f"{err.describe()} {fix}".lower():
+        extras.append(f"The tool says: {hint.rstrip('.')}.")
+    about = f"{fail.step or fail.command} {err.describe()} {fix} {fail.output[-4000:]}"
+    if said and _speaks_of(said, about):
+        extras.append(said)
+    if passed is not None:
+        summed = _diagnosis(events[j + 1 : j + 4])
+        known = set(norm(f"{when} {err.describe()} {fix} {said or ''}").split())
+        if (
+            summed
+            and summed != said
+            and not set(norm(summed).split()) <= known
+            and _speaks_of(summed, about)
+        ):
+            extras.append(summed)
+    text = _fix_rule(when, err, fix, where, extras)
+    idents = [w for c in best for w in changed_identifiers(c)][:8]
+    commands = [fam] + [h.family for h in helpers[:2]]
+    general = _SLIP.search(f"{err.code or ''} {err.message}") is None and not _test_slip(
+        fail.command, err
+    )
+    return Lesson(
+        kind="error_fix",
+        text=text,
+        key=_fix_key(err, general, where, fix, helpers if not best else []),
+        idx=fail.idx,
+        confirmed=True,  # the next run of the tool no longer met this error
+        general=general,
+        evidence=[err.describe()[:200]],
+        error=err.describe()[:200],
+        error_key=err.key,
+        fix=fix,
+        languages=languages_of(files, [fam]),
+        files=where,
+        commands=commands,
+        terms=idents,
+    )
+
+
+#: the person saying the change did not help
+_STILL = re.compile(
+    r"\b(?:still (?:\w+ ){0,2}(?:fail|broken|error|not|does|doesn|did|same|crash|happen|get|"
+    r"see|show|throw)|same (?:error|issue|problem|thing)|(?:did ?n[o'’]?t|does ?n[o'’]?t|not) "
+    r"(?:work|help|fix|change)|not (?:fixed|working|solved)|no change|nothing changed)",
+    re.I,
+)
+#: tools a pasted error cannot name a command by
+_NO_TOOL = frozenset({"unknown", "shell"})
+
+
+def _user_said(ev: Event) -> bool:
+    return isinstance(ev, Said) and ev.role == "user"
+
+
+def _pasted_outcome(events: list[Event], i: int) -> tuple[list[Event], bool | None]:
+    """The agent's turn after the error pasted at `i`, and whether what it did held.
+
+    The turn runs to the person's next words. It did not hold (False) when
+    it was undone, a run in it met the error again, or the person then
+    pastes the same error again or says it did not help; it held (True) when
+    a run of the error's tool (any run, when the paste names none) passed in
+    it or the person moved on; None when the session ended unverified.
+    """
+    said = events[i]
+    assert isinstance(said, Said) and said.error is not None
+    err = said.error
+    k = i + 1
+    while k < len(events) and not _user_said(events[k]):
+        k += 1
+    span = events[i + 1 : k]
+    runs = [e for e in span if isinstance(e, Ran) and not _is_look(e.command)]
+    if any(isinstance(e, Reverted) for e in span) or any(
+        r.failed and r.error is not None and r.error.key == err.key for r in runs
+    ):
+        return span, False
+    nxt = events[k] if k < len(events) else None
+    if isinstance(nxt, Said) and (
+        (nxt.error is not None and nxt.error.key == err.key) or _STILL.search(nxt.text[:400])
+    ):
+        return span, False  # pasted again, or "still failing"
+    tool = None if err.tool in _NO_TOOL else err.tool
+    if any(not r.failed and (tool is None or family_of(tool_of(r.command)) == err.family)
+           for r in runs):  # fmt: skip
+        return span, True
+    return span, True if nxt is not None else None
+
+
+def pasted_fixed(events: list[Event], i: int) -> bool:
+    """Did the agent act on the error the person pasted at `i`, and did that hold?
+
+    Acting is an edit or a command that did something (not one that only
+    looks around); holding is `_pasted_outcome`'s: a passing run of its tool,
+    or the person moving on without pasting it again or saying it still fails.
+    """
+    span, held = _pasted_outcome(events, i)
+    acted = any(
+        isinstance(e, Edited) or (isinstance(e, Ran) and not _is_look(e.command)) for e in span
+    )
+    return acted and held is True
+
+
+def _pasted_lesson(events: list[Event], i: int, root: str) -> Lesson | None:
+    """The lesson of an error the person pasted at `i`, fixed by the agent's turn after it.
+
+    Its change (the edits, else the commands that worked) is the fix, unless
+    it did not hold (`_pasted_outcome`). It is *confirmed* when it held: a run
+    passed after it or the person moved on without pasting it again; a
+    session that ends right after the change leaves it a proposal.
+    """
+    said = events[i]
+    assert isinstance(said, Said) and said.error is not None
+    err = said.error
+    span, held = _pasted_outcome(events, i)
+    if held is False:
+        return None
+    done = _remedy(span, err, said.text, None)
+    if done is None:
+        return None  # explained, not changed
+    fix, best, helpers = done
+    tool = None if err.tool in _NO_TOOL else err.tool
+    files = [c.path for c in best]
+    where = path_globs(files, root)
+    when = f"When `{tool}` fails with" if tool else "On"
+    extras = [d for d in [_diagnosis(span)] if d]
+    text = _fix_rule(when, err, fix, where, extras)
+    general = _SLIP.search(f"{err.code or ''} {err.message}") is None
+    return Lesson(
+        kind="error_fix",
+        text=text,
+        key=_fix_key(err, general, where, fix, helpers if not best else []),
+        idx=said.idx,
+        confirmed=held is True,
+        general=general,
+        evidence=[err.describe()[:200]],
+        error=err.describe()[:200],
+        error_key=err.key,
+        fix=fix,
+        languages=languages_of(files, [tool] if tool else []),
+        files=where,
+        commands=([tool] if tool else []) + [h.family for h in helpers[:2]],
+        terms=[w for c in best for w in changed_identifiers(c)][:8],
+    )
+
+
+def _narrowed(before: str, after: str) -> bool:
+    """The command only ran fewer things (a test file, a filter): not a fix."""
+    a, b = before.split(), after.split()
+    if len(b) <= len(a) or b[: len(a)] != a:
+        return False
+    return all(not t.startswith("--") or t in ("-k", "--run", "-run") for t in b[len(a) :])
+
+
+def fixes(trace: Trace, root: str) -> list[Lesson]:
+    """Errors that went away: a later run of the same tool passed, or failed otherwise; and
+    errors the person pasted that the agent's change dealt with (`_pasted_lesson`)."""
+    events = trace.events
+    out: list[Lesson] = []
+    open_fail: dict[str, int] = {}
+    for j, ev in enumerate(events):
+        if not isinstance(ev, Ran) or _is_look(ev.command):
+            continue
+        fam = ev.family
+        if ev.failed:
+            i = open_fail.pop(fam, None)
+            if i is not None:
+                prev = events[i]
+                assert isinstance(prev, Ran) and prev.error is not None
+                if ev.error is not None and ev.error.key == prev.error.key:
+                    open_fail[fam] = j  # the same error again: what comes next is the fix
+                    continue
+                # the error changed: what was done in between dealt with the first one
+                lesson = _fix_lesson(events, i, j, root, passed=None)
+                if lesson is not None:
+                    out.append(lesson)
+            if ev.error is not None:
+                open_fail[fam] = j
+            continue
+        for step in ev.families:
+            i = open_fail.pop(step, None)
+            if i is None:
+                continue
+            lesson = _fix_lesson(events, i, j, root, passed=ev)
+            if lesson is not None:
+                out.append(lesson)
+    told = 0
+    for i, ev in enumerate(events):
+        if not (isinstance(ev, Said) and ev.human):
+            continue
+        pasted = _pasted_lesson(events, i, root) if ev.error is not None else None
+        if pasted is None and told < MAX_TOLD:
+            pasted = _told_lesson(events, i, root)
+            told += pasted is not None
+        if pasted is not None:
+            out.append(pasted)
+    return out
+
+
+#: lessons from problems the person reported, at most, per session (a long session of
+#: reports and answers must not crowd out what the person stated)
+MAX_TOLD = 4
+
+
+def _agent_turn(events: list[Event], i: int) -> tuple[list[Event], Said | None]:
+    """The events after the person's words at `i` up to their next words, and those words."""
+    k = i + 1
+    while k < len(events) and not _user_said(events[k]):
+        k += 1
+    nxt = events[k] if k < len(events) else None
+    return events[i + 1 : k], nxt if isinstance(nxt, Said) else None
+
+
+def _told_lesson(events: list[Event], i: int, root: str) -> Lesson | None:
+    """The lesson of a problem the person reported at `i` (pasted, or told in words) that the
+    agent's turn after it explained and fixed, in the agent's words (errors/account.py).
+
+    Only a fix that held: the agent acted (an edit, even one whose text the log did not
+    keep, or a command that did work) or gave the change in its words, nothing was undone,
+    its last run did not fail, and the person then went on without pasting the error again
+    or saying it still fails. A session that ends right after it is unconfirmed: no lesson.
+    """
+    said = events[i]
+    assert isinstance(said, Said)
+    err = said.error
+    if err is None and not told_failure(said.text):
+        return None
+    span, nxt = _agent_turn(events, i)
+    if nxt is None or any(isinstance(e, Reverted) for e in span):
+        return None
+    if (err is not None and nxt.error is not None and nxt.error.key == err.key) or _STILL.search(
+        nxt.text[:400]
+    ):
+        return None  # the same error again, or "still failing"
+    runs = [e for e in span if isinstance(e, Ran) and not _is_look(e.command)]
+    if runs and runs[-1].failed:
+        return None  # the agent's own last try failed: not fixed yet
+    words = [
+        e.text for e in span if isinstance(e, Said) and e.role == "assistant" and e.text.strip()
+    ]
+    told: Account | None = account(words)
+    if told is None:
+        return None
+    edits = [c for e in span if isinstance(e, Edited) for c in e.changes]
+    acted = bool(edits) or any(not _is_check_or_look(r) for r in runs)
+    if not acted and "`" not in told.fix:
+        return None  # an explanation with no change made or named
+    files = [c.path for c in edits]
+    where = path_globs(files, root)
+    text = told.text.rstrip(".") + "."
+    named = [g for g in where[:2] if g.rsplit("/", 1)[-1].split("*")[-1].strip(".") not in text]
+    if named and len(text) < MAX_RULE_CHARS - 60:
+        text = f"{text[:-1]} (in {', '.join(named)})."
+    general = err is None or _SLIP.search(f"{err.code or ''} {err.message}") is None
+    reported = err.describe()[:200] if err is not None else " ".join(said.text.split())[:200]
+    tool = None if err is None or err.tool in _NO_TOOL else err.tool
+    return Lesson(
+        kind="error_fix",
+        text=text[:MAX_RULE_CHARS],
+        key=err.key if err is not None and general else digest("told", norm(told.cause)[:120]),
+        idx=said.idx,
+        confirmed=True,
+        general=general,
+        evidence=[reported],
+        error=err.describe()[:200] if err is not None else None,
+        error_key=err.key if err is not None else None,
+        fix=told.fix[:200],
+        languages=languages_of(files, [tool] if tool else []),
+        files=where,
+        commands=[tool] if tool else [],
+        terms=[w for c in edits if c.old or c.new for w in changed_identifiers(c)][:8],
+    )
+
+
+def _is_check_or_look(run: Ran) -> bool:
+    step = run.step or run.command
+    return _is_look(step) or is_check(step) or is_bookkeeping(step)
