@@ -238,3 +238,31 @@ def test_claude_md_speaks_kenning_only_where_its_mcp_server_is_configured(
     agents = repo.write("AGENTS.md", "")
     kenning("export", "agents-md", cwd=repo.path, check=True)
     assert "[b-" not in agents.read_text()
+
+
+def test_memory_md_capped_shows_what_the_whole_list_shows_and_a_repeat_past_the_cap_hides(
+    kenning: Any, store: Store, kenning_home: Path
+) -> None:
+    # MEMORY.md keeps the best `top` rules and pitfalls: the list ends there (the
+    # daemon rewrites it after each learning pass), yet a rule past the rules' cap
+    # still hides a pitfall saying the same, as it did when the whole list was built
+    rules = [Rule(id=f"b-{i}", content=f"Pin the {word} version in CI") for i, word in
+             enumerate(["node", "python", "rust", "go"])]  # fmt: skip
+    rules.append(Rule(id="b-5", content="Pin the Python version in the CI"))  # b-1 again
+    rules.append(
+        Rule(id="b-6", content="pin the GO version in ci", type=RuleType.ANTI_PATTERN,
+             kind=RuleKind.ANTI_PATTERN)  # fmt: skip
+    )
+    rules.append(
+        Rule(id="b-7", content="AVOID: unpinned base images", type=RuleType.ANTI_PATTERN,
+             kind=RuleKind.ANTI_PATTERN)  # fmt: skip
+    )
+    _insert(store, rules)
+    kenning("export", "memory-md", "--top", "2", check=True)
+    text = (kenning_home / "MEMORY.md").read_text()
+    shown = [line.split("]")[0][3:] for line in text.splitlines() if line.startswith("- [")]
+    assert shown == ["b-0", "b-1", "b-7"]  # b-3 (past the cap) hid b-6, b-5 repeats b-1
+    kenning("export", "memory-md", "--top", "10", check=True)
+    text = (kenning_home / "MEMORY.md").read_text()
+    shown = [line.split("]")[0][3:] for line in text.splitlines() if line.startswith("- [")]
+    assert shown == ["b-0", "b-1", "b-2", "b-3", "b-7"]

@@ -37,7 +37,7 @@ import orjson
 from kenning.daemon.core.models import Maturity, Rule, RuleState
 from kenning.daemon.playbook.book import Playbook, ScoredRule
 from kenning.daemon.playbook.checks import Situation, applies
-from kenning.daemon.playbook.similarity import near_duplicate
+from kenning.daemon.playbook.similarity import DuplicateIndex
 
 __all__ = [
     "BEGIN",
@@ -121,7 +121,7 @@ class ExportResult:
 
 def _rank(sb: ScoredRule) -> tuple[int, int, str]:
     counts = sb.score.helpful_count - 4 * sb.score.harmful_count
-    return (_MATURITY_RANK.get(sb.rule.maturity, 9), -counts, sb.rule.id)
+    return (_MATURITY_RANK.get(sb.maturity, 9), -counts, sb.id)
 
 
 def applies_to(rule: Rule, repo_root: Path | None) -> bool:
@@ -221,7 +221,12 @@ def _topic(rule: Rule) -> str:
 
 
 def exported_rules(
-    playbook: Playbook, repo_root: Path | None, reader: Reader, *, memory: bool = False
+    playbook: Playbook,
+    repo_root: Path | None,
+    reader: Reader,
+    *,
+    memory: bool = False,
+    limit: int | None = None,
 ) -> list[tuple[ScoredRule, str]]:
     """The rules a file carries, best first, each with its text, once each.
 
@@ -229,27 +234,35 @@ def exported_rules(
     deprecated one; in this repository (all, for MEMORY.md: `memory`); for a
     reader without kenning, no rule that tells to run kenning. A rule that
     says what a rule above it says (the same text, or the curator's word
-    overlap) is left out.
+    overlap) is left out. With `limit`, the list ends once it holds `limit`
+    rules and `limit` pitfalls (what a capped file shows; a rule below both
+    could leave out none of them).
     """
     chosen = [
         sb
         for sb in playbook.active()
-        if sb.rule.state == RuleState.ACTIVE
-        and sb.rule.maturity != Maturity.DEPRECATED
+        if sb.state == RuleState.ACTIVE
+        and sb.maturity != Maturity.DEPRECATED
         and (memory or applies_to(sb.rule, repo_root))
     ]
     chosen.sort(key=_rank)
     out: list[tuple[ScoredRule, str]] = []
-    seen: dict[str, _Line] = {}
+    seen: set[str] = set()
+    kept = DuplicateIndex[_Line](0.8)
+    shown = {True: 0, False: 0}  # pitfalls, rules
     for sb in chosen:
+        if limit is not None and min(shown.values()) >= limit:
+            break  # a rule past both caps hides nothing shown (it is below them all)
         text = export_text(sb.rule)
         if not text or (reader == "anyone" and _KENNING_COMMAND.search(text)):
             continue
         key = " ".join(text.lower().split())
-        if key in seen or near_duplicate(text, list(seen.values()), 0.8) is not None:
+        if key in seen or kept.find(text) is not None:
             continue
-        seen[key] = _Line(sb.rule.id, text)
+        seen.add(key)
+        kept.add(_Line(sb.id, text))
         out.append((sb, text))
+        shown[sb.is_anti_pattern] += 1
     return out
 
 
@@ -426,7 +439,7 @@ def render_memory(
 ) -> str:
     """MEMORY.md: cross-session facts (daemon/learning/summaries.py), the best rules and pitfalls,
     capped. Its reader has kenning (the file is in kenning's home)."""
-    chosen = exported_rules(playbook, None, "cli", memory=True)
+    chosen = exported_rules(playbook, None, "cli", memory=True, limit=top)
     rules = [(sb, t) for sb, t in chosen if not sb.rule.is_anti_pattern][:top]
     pitfalls = [(sb, t) for sb, t in chosen if sb.rule.is_anti_pattern][:top]
     lines = ["# kenning memory", "", PROTOCOL, ""]

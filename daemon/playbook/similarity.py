@@ -8,16 +8,19 @@ opposite polarity ("always X" vs "never X", "use X" vs "avoid X").
 
 from __future__ import annotations
 
+import math
 import re
+from collections import defaultdict
 from collections.abc import Sequence
 from functools import lru_cache
 from sys import intern
-from typing import Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from kenning.daemon.core.models import canonical_content
 from kenning.daemon.core.scripts import NOSPACE
 
 __all__ = [
+    "DuplicateIndex",
     "RuleText",
     "Words",
     "core_words",
@@ -161,6 +164,56 @@ def near_duplicate(content: str, others: Sequence[R], threshold: float) -> R | N
             if best is None or key[0] > best[0] or (key[0] == best[0] and key[1] < best[1]):
                 best, found = key, other
     return found
+
+
+class DuplicateIndex(Generic[R]):
+    """`near_duplicate` against a growing list of rules, without reading them all.
+
+    `find(content)` answers what `near_duplicate(content, added, threshold)`
+    answers, where `added` is every rule `add`ed so far; the export keeps the
+    first of each group of rules that say the same thing, and asked this of
+    every rule against all it had kept (at 10,000 rules 40 million overlaps,
+    ~55 s of CPU; at 100,000 a hundred times that, a core busy for an hour
+    after the daemon's first learning pass).
+
+    A prefix filter makes it exact and cheap: an overlap `|a ∩ b| / |a ∪ b|`
+    of at least `t` needs `|a ∩ b| ≥ ⌈t·|a|⌉` and `≥ ⌈t·|b|⌉`, so, with every
+    rule's words in one fixed order, the first `|a| − ⌈t·|a|⌉ + 1` words of
+    `a` and the first `|b| − ⌈t·|b|⌉ + 1` of `b` share a word. A rule is
+    filed under the words of its prefix (rare words first: a common word
+    would make everyone a candidate), and only the rules filed under the
+    asking rule's prefix are compared, as `near_duplicate` compares.
+    """
+
+    def __init__(self, threshold: float) -> None:
+        self.threshold = threshold
+        self._by_word: defaultdict[str, list[R]] = defaultdict(list)
+        self._all: list[R] = []  # a threshold ≤ 0 admits every rule: compare them all
+
+    def _prefix(self, found: Words) -> list[str]:
+        # ⌈t·n⌉ a hair low (float rounding): a longer prefix only adds candidates
+        keep = len(found) - max(math.ceil(self.threshold * len(found) - 1e-9), 1) + 1
+        # one order for every rule: by the word's hash, which spreads the common
+        # words (so few rules share a prefix word) and is fixed for the process
+        return sorted(found, key=hash)[: max(keep, 0)]
+
+    def add(self, rule: R) -> None:
+        """File `rule`: a later `find` may answer it."""
+        if self.threshold <= 0.0:
+            self._all.append(rule)
+            return
+        for word in self._prefix(words(rule.content)):
+            self._by_word[word].append(rule)
+
+    def find(self, content: str) -> R | None:
+        """The added rule `content` repeats in other words (`near_duplicate`), or None."""
+        if self.threshold <= 0.0:
+            return near_duplicate(content, self._all, self.threshold)
+        seen: dict[int, R] = {}
+        for word in self._prefix(words(content)):
+            for rule in self._by_word.get(word, ()):
+                seen.setdefault(id(rule), rule)
+        return near_duplicate(content, list(seen.values()), self.threshold) if seen else None
 
 
 def find_conflicts(content: str, others: Sequence[RuleText], threshold: float) -> list[str]:
