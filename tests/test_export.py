@@ -250,12 +250,20 @@ def test_memory_md_capped_shows_what_the_whole_list_shows_and_a_repeat_past_the_
              enumerate(["node", "python", "rust", "go"])]  # fmt: skip
     rules.append(Rule(id="b-5", content="Pin the Python version in the CI"))  # b-1 again
     rules.append(
-        Rule(id="b-6", content="pin the GO version in ci", type=RuleType.ANTI_PATTERN,
-             kind=RuleKind.ANTI_PATTERN)  # fmt: skip
+        Rule(
+            id="b-6",
+            content="pin the GO version in ci",
+            type=RuleType.ANTI_PATTERN,
+            kind=RuleKind.ANTI_PATTERN,
+        )  # fmt: skip
     )
     rules.append(
-        Rule(id="b-7", content="AVOID: unpinned base images", type=RuleType.ANTI_PATTERN,
-             kind=RuleKind.ANTI_PATTERN)  # fmt: skip
+        Rule(
+            id="b-7",
+            content="AVOID: unpinned base images",
+            type=RuleType.ANTI_PATTERN,
+            kind=RuleKind.ANTI_PATTERN,
+        )  # fmt: skip
     )
     _insert(store, rules)
     kenning("export", "memory-md", "--top", "2", check=True)

@@ -367,3 +367,46 @@ def test_the_checks_of_a_playbook_are_patched_with_it(store: Store) -> None:
 
 def _no_checks(playbook: Playbook) -> Checks:
     raise AssertionError("the checks were built again instead of patched")
+
+
+def test_the_scope_index_built_whole_is_the_one_built_rule_by_rule(
+    store: Store, tmp_path: Path
+) -> None:
+    # the whole build counts the word weights in bulk; a patch adds and removes one
+    # rule at a time (`_count`): both must give the same index, repo rules included
+    _fill(store, 300)
+    save_repo_playbook(tmp_path, [Rule(id="r-1", content="The repository pins its tools")])
+    playbook = Playbook.load(store, S, tmp_path)
+    by_rule = _ScopeIndex({}, {}, {}, {}, set())
+    for sb in playbook.rules:
+        by_rule._count(sb, 1)
+    whole = _ScopeIndex.of(playbook)
+    assert _index_facts(whole) == _index_facts(by_rule)
+    assert "r-1" in whole.always and whole.n > 150
+
+
+def test_a_loaded_rule_tells_its_tags_scope_key_category_pin_and_check_without_its_row(
+    store: Store,
+) -> None:
+    from kenning.daemon.core.models import Verification, VerifyMode
+
+    # a reader going through every rule (the scope index, the checks) reads these
+    # from a few columns; they must be what the rule's model says
+    _fill(store, 100)
+    repo = RuleRepo(store)
+    with store.transaction():
+        for rule_id, verified in (("b-00003", True), ("b-00004", False)):
+            rule = repo.get(rule_id)
+            assert rule is not None
+            check = Verification(regex=r"\bprint\(", mode=VerifyMode.ABSENT) if verified else None
+            repo.update(replace(rule, pinned=verified, category="ci", verification=check))
+    asked = Playbook.load(store, S, None)
+    facts = [(sb.tags, sb.scope_key, sb.category, sb.pinned, sb.has_verification)
+             for sb in asked.rules]  # fmt: skip
+    built = Playbook.load(store, S, None)
+    assert facts == [
+        (b.tags, b.scope_key, b.category, b.pinned, b.verification is not None)
+        for b in (sb.rule for sb in built.rules)
+    ]
+    assert asked.get("b-00003").has_verification and asked.get("b-00003").pinned  # type: ignore[union-attr]
+    assert not asked.get("b-00004").has_verification  # type: ignore[union-attr]

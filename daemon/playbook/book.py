@@ -188,35 +188,35 @@ class ScoredRule:
         """The rule's tags, without building its `Rule` (read with the rest of its row)."""
         if self._rule is not None:
             return self._rule.tags
-        return _tags(self._rest.full_row(self._row)[4])  # type: ignore[union-attr, arg-type]
+        return _tags(self._rest.situation(self.id)[1])  # type: ignore[union-attr]
 
     @property
     def category(self) -> str:
         """The rule's category, without building its `Rule`."""
         if self._rule is not None:
             return self._rule.category
-        return self._rest.full_row(self._row)[3]  # type: ignore[union-attr, arg-type, no-any-return]
+        return self._rest.situation(self.id)[0]  # type: ignore[union-attr, no-any-return]
 
     @property
     def pinned(self) -> bool:
         """Whether the rule is pinned, without building its `Rule`."""
         if self._rule is not None:
             return self._rule.pinned
-        return bool(self._rest.full_row(self._row)[11])  # type: ignore[union-attr, arg-type]
+        return bool(self._rest.situation(self.id)[3])  # type: ignore[union-attr]
 
     @property
     def has_verification(self) -> bool:
         """Whether the rule carries a check (`verification`), without building its `Rule`."""
         if self._rule is not None:
             return self._rule.verification is not None
-        return bool(self._rest.full_row(self._row)[14])  # type: ignore[union-attr, arg-type]
+        return bool(self._rest.situation(self.id)[4])  # type: ignore[union-attr]
 
     @property
     def scope_key(self) -> str | None:
         """The rule's scope key, without building its `Rule`."""
         if self._rule is not None:
             return self._rule.scope_key
-        return self._rest.full_row(self._row)[6]  # type: ignore[union-attr, arg-type, no-any-return]
+        return self._rest.situation(self.id)[2]  # type: ignore[union-attr, no-any-return]
 
     @property
     def created_at(self) -> datetime:

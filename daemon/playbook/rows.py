@@ -123,6 +123,25 @@ class RestRows(LazyRows):
 
     def __init__(self, store: StoreOf, ids: Collection[str] | None = None) -> None:
         super().__init__(store, lambda store, ids: RuleRepo(store).rest_rows(ids), ids)
+        #: `SITUATION_COLUMNS`, for a reader asking those of every rule (`situation`)
+        self._situation = LazyRows(
+            store, lambda store, ids: RuleRepo(store).situation_rows(ids), ids
+        )
+
+    def situation(self, rule_id: str) -> tuple[Any, ...]:
+        """(category, tags, scope key, pinned, has a check) of a loaded rule, without
+        the rest of its row: from its whole row when that was read, else from
+        `SITUATION_COLUMNS`, read like the rest (by id for the first few rules asked,
+        then all at once), so a reader going through every rule (the briefing's
+        scope index) reads a fifth of the values. A rule deleted since the load has
+        the defaults."""
+        rest = self._rows.get(rule_id)
+        if rest is None:
+            rest = self._situation.get(rule_id)
+            if rest is None:  # deleted since the load
+                return ("general", "[]", None, 0, False)
+            return rest[1:]
+        return (*rest[1:5], bool(rest[7]))
 
     def full_row(self, loaded: tuple[Any, ...]) -> tuple[Any, ...]:
         """The rule's row in `RULE_COLUMNS` order (`content_hash` None) for `row_to_rule`."""

@@ -38,9 +38,11 @@ import logging
 import math
 import re
 import time
+from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from itertools import chain
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -68,7 +70,7 @@ from kenning.daemon.playbook.scope import (
     workspace_place,
 )
 from kenning.daemon.playbook.stack import Stack, detect_stack
-from kenning.daemon.retrieval.concepts import TASK_STOP, concepts_of
+from kenning.daemon.retrieval.concepts import TASK_STOP, concepts_of, concepts_of_word
 from kenning.daemon.retrieval.lexical import plan_rule_match
 from kenning.daemon.retrieval.search import SearchFilters, query_words
 from kenning.daemon.store.db import Store
@@ -261,7 +263,7 @@ def _word_keys(word: str) -> frozenset[str]:
     stem = _stem(word)
     if stem in TASK_STOP:
         return frozenset()
-    return frozenset((stem,)) | concepts_of(frozenset((stem,)))
+    return frozenset((stem,)) | concepts_of_word(stem)
 
 
 @lru_cache(maxsize=16384)
@@ -272,7 +274,12 @@ def rule_keys(content: str, tags: tuple[str, ...]) -> tuple[str, ...]:
     lifetime, and a tuple of ~25 keys is a fifth of a frozenset's bytes
     (~5 MB at 10,000 rules); it is only iterated or intersected from a set.
     """
-    return tuple(frozenset().union(*map(_word_keys, query_words(situation_text(content, tags)))))
+    return _text_keys(situation_text(content, tags))
+
+
+def _text_keys(text: str) -> tuple[str, ...]:
+    """The keys of a rule's situation text (`rule_keys`), each once."""
+    return tuple(frozenset().union(*map(_word_keys, query_words(text))))
 
 
 def _weight(key: str, index: _ScopeIndex) -> float:
@@ -391,11 +398,27 @@ class _ScopeIndex:
 
     @classmethod
     def of(cls, playbook: Playbook) -> _ScopeIndex:
+        """Built whole: what `_count` adds rule by rule, in bulk (the word weights
+        counted at once; a rule without a scope key costs its keys alone)."""
         index = cls({}, {}, {}, {}, set())
         # the rules' own fields, not their `Rule`s: building 10,000 models was most
         # of a briefing without the daemon (which builds this index once per playbook)
+        live, weighed = RuleState.ACTIVE, RuleState.PROPOSAL
+        texts: list[str] = []
         for sb in playbook.rules:
-            index._count(sb, 1)
+            state, _, _, _, scope, origin = sb.facets()  # stored text (StrEnum values)
+            if state != live and state != weighed:
+                continue
+            if counted(origin):
+                tags = sb.tags
+                texts.append(situation_text(sb.content, tags) if tags else sb.content)
+            if scope != Scope.GLOBAL or origin == "repo":
+                index._place(sb, 1, scope, origin)
+        index.n = len(texts)
+        # each rule's keys once (`_text_keys`, not kept: the cache holds the rules
+        # briefings look at), counted in one pass; a global rule is placed nowhere
+        # (`scope_slot`): only its words bring it
+        index.df = dict(Counter(chain.from_iterable(map(_text_keys, texts))))
         return index
 
     def patched(
@@ -454,6 +477,10 @@ class _ScopeIndex:
                     df[k] = left
                 else:
                     df.pop(k, None)
+        self._place(sb, sign, scope, origin)
+
+    def _place(self, sb: ScoredRule, sign: int, scope: str, origin: str) -> None:
+        """Add or remove one live rule's entry by its scope key (or in `always`)."""
         always, slot = scope_slot(scope, sb.scope_key)
         if always or origin == "repo":
             _toggle(self._mine("always"), sb.id, sign)

@@ -72,6 +72,7 @@ __all__ = [
     "LOAD_COLUMNS",
     "MATURITIES",
     "REST_COLUMNS",
+    "SITUATION_COLUMNS",
     "RULE_COLUMNS",
     "SCOPES",
     "STATES",
@@ -133,6 +134,18 @@ REST_COLUMNS = (
     "verification",
     "provenance",
     "updated_at",
+)
+#: the few of `REST_COLUMNS` a reader going through every rule asks without
+#: building its `Rule` (the briefing's scope index: tags and scope key; its
+#: ranking: category and pin; the checks: whether it has one): a fifth of the
+#: rest's cost to read for all
+SITUATION_COLUMNS = (
+    "id",
+    "category",
+    "tags",
+    "scope_key",
+    "pinned",
+    "COALESCE(verification, '') != ''",
 )
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _FACETS_AT = itemgetter(2)
@@ -451,6 +464,15 @@ class RuleRepo:
         return [
             r if r[2] is not None else (r[0], r[1], _facets_code(texts[r[0]]), *r[3:]) for r in rows
         ]
+
+    def situation_rows(self, ids: Collection[str] | None = None) -> dict[str, tuple[Any, ...]]:
+        """The `SITUATION_COLUMNS` of these rules (of every rule when None), by id."""
+        cur = self.store.conn.cursor()
+        cur.row_factory = None
+        select = f"SELECT {', '.join(SITUATION_COLUMNS)} FROM bullets"
+        if ids is None:
+            return {r[0]: r for r in cur.execute(select).fetchall()}
+        return {r[0]: r for r in rows_in(self.store.conn, select, "id", ids)}
 
     def rest_rows(self, ids: Collection[str] | None = None) -> dict[str, tuple[Any, ...]]:
         """The `REST_COLUMNS` of these rules (of every rule when None), by id."""
