@@ -255,7 +255,7 @@ def test_memory_md_capped_shows_what_the_whole_list_shows_and_a_repeat_past_the_
             content="pin the GO version in ci",
             type=RuleType.ANTI_PATTERN,
             kind=RuleKind.ANTI_PATTERN,
-        )  # fmt: skip
+        )
     )
     rules.append(
         Rule(
@@ -263,7 +263,7 @@ def test_memory_md_capped_shows_what_the_whole_list_shows_and_a_repeat_past_the_
             content="AVOID: unpinned base images",
             type=RuleType.ANTI_PATTERN,
             kind=RuleKind.ANTI_PATTERN,
-        )  # fmt: skip
+        )
     )
     _insert(store, rules)
     kenning("export", "memory-md", "--top", "2", check=True)
