@@ -30,7 +30,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, Protocol
 
 import orjson
 
@@ -189,7 +189,17 @@ def _sentences(text: str) -> list[list[str]]:
     return [s for s in out if s]
 
 
-def export_text(rule: Rule) -> str:
+class _Exported(Protocol):
+    """What `export_text` reads of a rule: a `Rule`, or a loaded `ScoredRule`."""
+
+    @property
+    def content(self) -> str: ...
+
+    @property
+    def category(self) -> str: ...
+
+
+def export_text(rule: _Exported) -> str:
     """A rule as an export states it: short, with its remedy, nothing else.
 
     A learned error fix keeps its first sentence ("When `cmd` fails with
@@ -253,7 +263,7 @@ def exported_rules(
     for sb in chosen:
         if limit is not None and min(shown.values()) >= limit:
             break  # a rule past both caps hides nothing shown (it is below them all)
-        text = export_text(sb.rule)
+        text = export_text(sb)
         if not text or (reader == "anyone" and _KENNING_COMMAND.search(text)):
             continue
         key = " ".join(text.lower().split())
