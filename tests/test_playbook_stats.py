@@ -2,6 +2,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import FeedbackKind, Rule, RuleState
 from kenning.daemon.playbook import curate
@@ -69,12 +71,16 @@ def test_compute_stats_and_stale(store: Store) -> None:
     assert [sb.rule.id for sb in stale_rules(pb, 90)] == [good]
 
 
-def test_the_kept_dashboard_follows_writes_as_a_fresh_count_sees_them(store: Store) -> None:
+def test_the_kept_dashboard_follows_writes_as_a_fresh_count_sees_them(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import random
 
     from kenning.daemon.playbook.cache import PlaybookCache
-    from kenning.daemon.playbook.stats_index import StatsIndex, dashboard
+    from kenning.daemon.playbook.stats_index import StatsIndex, _Sorted, dashboard
     from kenning.daemon.store.rules import RuleRepo
+
+    monkeypatch.setattr(_Sorted, "BLOCK", 2)  # the sorted lists' blocks split and empty here
 
     rng = random.Random(5)
     things = ["retries", "timeouts", "fixtures", "migrations", "the cache", "logging"]
@@ -130,3 +136,50 @@ def replace_state(rule: Rule, state: RuleState) -> Rule:
 
 def _never(playbook: Playbook) -> object:
     raise AssertionError("the dashboard's counts were built again instead of patched")
+
+
+def test_the_dashboards_shared_containers_answer_as_a_list_and_a_map_and_never_change_a_patched_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import random
+
+    from kenning.daemon.playbook.stats_index import _Layers, _Sorted
+
+    # a patch copies these without copying every rule's entry: small blocks, so
+    # blocks split and empty, and enough changes that the layers fold
+    monkeypatch.setattr(_Sorted, "BLOCK", 4)
+    rng = random.Random(3)
+    items = [(rng.random(), f"r{i}") for i in range(200)]
+    versions: list[tuple[_Sorted[tuple[float, str]], list[tuple[float, str]]]] = []
+    maps: list[tuple[_Layers[str, int], dict[str, int]]] = []
+    ordered, plain = _Sorted(items[:100]), sorted(items[:100])
+    layers, mapping = _Layers[str, int](), {}
+    for step in range(60):
+        ordered, plain = ordered.copy(), list(plain)
+        layers, mapping = layers.copy(), dict(mapping)
+        for _ in range(rng.randint(1, 30)):
+            item = rng.choice(items)
+            if item in plain and rng.random() < 0.6:
+                ordered.discard(item)
+                plain.remove(item)
+            elif item not in plain:
+                ordered.add(item)
+                plain.append(item)
+                plain.sort()
+            key = f"k{rng.randrange(2000)}"
+            if rng.random() < 0.4:
+                assert layers.pop(key) == mapping.pop(key, None)
+            else:
+                layers[key] = mapping[key] = step
+        versions.append((ordered, plain))
+        maps.append((layers, mapping))
+    assert any(
+        len(layers.over) < len(maps[i - 1][0].over) for i, (layers, _) in enumerate(maps) if i
+    )  # folded now and then
+    for ordered, plain in versions:  # every version as it was left
+        assert ordered.head(len(plain) + 5) == plain and len(ordered) == len(plain)
+        for probe in (0.0, 0.25, 0.5, 1.0):
+            assert ordered.below((probe, "")) == sum(1 for p in plain if p < (probe, ""))
+    for layers, mapping in maps:
+        for key in (f"k{i}" for i in range(2000)):
+            assert layers.get(key) == mapping.get(key) and (key in layers) == (key in mapping)

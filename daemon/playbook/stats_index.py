@@ -23,7 +23,7 @@ import copy
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from kenning.daemon.core.models import RuleState, to_iso, utcnow
 from kenning.daemon.core.scoring import BUCKET_HARMFUL, BUCKETS, bucket, is_stale
@@ -43,41 +43,188 @@ def _since(sb: ScoredRule) -> datetime:
     return since if since.tzinfo is not None else since.replace(tzinfo=UTC)
 
 
+_GONE: Any = object()  # a key a layer removed
+K = TypeVar("K")
+V = TypeVar("V")
+T = TypeVar("T", bound=tuple[Any, ...])
+
+
+class _Layers(Generic[K, V]):
+    """A map a patch changes without copying it: the entries it shares with the
+    index it was patched from (`base`, never changed once shared) under its own
+    changes (`over`, copied by a patch, folded into a new base now and then:
+    one copy of the whole map per `1/32` of its size in changes)."""
+
+    __slots__ = ("base", "over")
+
+    def __init__(self, base: dict[K, V] | None = None, over: dict[K, Any] | None = None) -> None:
+        self.base: dict[K, V] = {} if base is None else base
+        self.over: dict[K, Any] = {} if over is None else over
+
+    def get(self, key: K, default: Any = None) -> Any:
+        found = self.over.get(key, _GONE)
+        if found is _GONE:
+            return self.base.get(key, default) if key not in self.over else default
+        return found
+
+    def __getitem__(self, key: K) -> V:
+        found = self.get(key, _GONE)
+        if found is _GONE:
+            raise KeyError(key)
+        return found  # type: ignore[no-any-return]
+
+    def __contains__(self, key: K) -> bool:
+        return self.get(key, _GONE) is not _GONE
+
+    def __setitem__(self, key: K, value: V) -> None:
+        self.over[key] = value
+
+    def pop(self, key: K, default: Any = None) -> Any:
+        found = self.get(key, _GONE)
+        if found is _GONE:
+            return default
+        self.over[key] = _GONE
+        return found
+
+    def copy(self) -> _Layers[K, V]:
+        """The same map, for a patch to change (this one is then never changed)."""
+        base, over = self.base, self.over
+        if len(over) > max(256, len(base) >> 5):
+            base = dict(base)
+            for key, value in over.items():
+                if value is _GONE:
+                    base.pop(key, None)
+                else:
+                    base[key] = value
+            return _Layers(base)
+        return _Layers(base, dict(over))
+
+
+class _Sorted(Generic[T]):
+    """A sorted list a patch changes without copying it: blocks of at most
+    `2 * BLOCK` items, shared with the index patched from until changed (a patch
+    copies the list of blocks and the ones it changes)."""
+
+    BLOCK = 512
+    __slots__ = ("_blocks", "_lasts", "_own")
+
+    def __init__(self, items: list[T] | None = None) -> None:
+        ordered = sorted(items or [])
+        size = self.BLOCK
+        self._blocks: list[list[T]] = [ordered[i : i + size] for i in range(0, len(ordered), size)]
+        self._lasts: list[T] = [b[-1] for b in self._blocks]
+        self._own: set[int] = {id(b) for b in self._blocks}
+
+    def copy(self) -> _Sorted[T]:
+        other: _Sorted[T] = _Sorted.__new__(_Sorted)
+        other._blocks, other._lasts, other._own = list(self._blocks), list(self._lasts), set()
+        return other
+
+    def __len__(self) -> int:
+        return sum(map(len, self._blocks))
+
+    def _mine(self, at: int) -> list[T]:
+        block = self._blocks[at]
+        if id(block) not in self._own:
+            block = self._blocks[at] = list(block)
+            self._own.add(id(block))
+        return block
+
+    def add(self, item: T) -> None:
+        if not self._blocks:
+            self._blocks.append([item])
+            self._lasts.append(item)
+            self._own.add(id(self._blocks[0]))
+            return
+        at = min(bisect.bisect_left(self._lasts, item), len(self._blocks) - 1)
+        block = self._mine(at)
+        bisect.insort(block, item)
+        self._lasts[at] = block[-1]
+        if len(block) > 2 * self.BLOCK:
+            half = block[self.BLOCK :]
+            del block[self.BLOCK :]
+            self._blocks.insert(at + 1, half)
+            self._own.add(id(half))
+            self._lasts[at] = block[-1]
+            self._lasts.insert(at + 1, half[-1])
+
+    def discard(self, item: T) -> None:
+        at = bisect.bisect_left(self._lasts, item)
+        if at >= len(self._blocks):
+            return
+        found = bisect.bisect_left(self._blocks[at], item)
+        if found >= len(self._blocks[at]) or self._blocks[at][found] != item:
+            return
+        block = self._mine(at)
+        del block[found]
+        if block:
+            self._lasts[at] = block[-1]
+        else:
+            del self._blocks[at], self._lasts[at]
+
+    def below(self, item: T) -> int:
+        """How many items sort before `item`."""
+        at = bisect.bisect_left(self._lasts, item)
+        before = sum(map(len, self._blocks[:at]))
+        if at < len(self._blocks):
+            before += bisect.bisect_left(self._blocks[at], item)
+        return before
+
+    def head(self, n: int) -> list[T]:
+        """The first `n` items."""
+        out: list[T] = []
+        for block in self._blocks:
+            if len(out) >= n:
+                break
+            out += block[: n - len(out)]
+        return out
+
+
 @dataclass
 class StatsIndex:
     """The dashboard's counts of one playbook; never changed once built (a patch
-    makes a new one, copying only what the changed rules are in)."""
+    makes a new one, sharing what the changed rules are not in: `_Layers` and
+    `_Sorted` copy a few entries and blocks, not a list or map of every rule)."""
 
     #: every rule held, by state; the live ones by maturity, type, kind, scope, origin
     states: Counter[str]
     facets: tuple[Counter[str], ...]
     buckets: Counter[str]
-    #: live rules in the at-risk and harmful buckets
-    at_risk: dict[str, ScoredRule]
+    #: live rules in the at-risk and harmful buckets, and their order (score, id)
+    at_risk: _Layers[str, ScoredRule]
+    risk: _Sorted[tuple[float, str]]
     #: live rules by (last feedback, else creation; id), oldest first
-    since: list[tuple[datetime, str]]
+    since: _Sorted[tuple[datetime, str]]
     #: live rules' content words, and the live rules holding each word
-    sets: dict[str, Words]
-    holders: dict[str, set[str]]
-    #: merge pairs by their two ids: (a, b, overlap)
-    pairs: dict[_Pair, tuple[str, str, float]]
-    pairs_of: dict[str, set[_Pair]] = field(default_factory=dict)
+    sets: _Layers[str, Words]
+    holders: _Layers[str, set[str]]
+    #: merge pairs by their two ids: (a, b, overlap), and their order (-overlap, a, b)
+    pairs: _Layers[_Pair, tuple[str, str, float]]
+    ranked_pairs: _Sorted[tuple[float, str, str]]
+    pairs_of: _Layers[str, set[_Pair]] = field(default_factory=_Layers)
     _own: set[str] | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def of(cls, playbook: Playbook) -> StatsIndex:
         with gc_paused():
             facets = tuple(Counter[str]() for _ in range(5))
-            index = cls(Counter(), facets, Counter(), {}, [], {}, {}, {})
+            index = cls(
+                Counter(), facets, Counter(), _Layers(), _Sorted(), _Sorted(), _Layers(),
+                _Layers(), _Layers(), _Sorted(),
+            )  # fmt: skip
             live: list[ScoredRule] = []
+            since: list[tuple[datetime, str]] = []
+            risk: list[tuple[float, str]] = []
             for sb in playbook.rules:
-                if index._count(sb, 1):
+                if index._count(sb, 1, since, risk):
                     live.append(sb)
-            index.since.sort()
+            index.since, index.risk = _Sorted(since), _Sorted(risk)
             sets = [(sb.id, index.sets[sb.id]) for sb in live]
             found = merge_pairs(sets, [sb.content for sb in live], MERGE_THRESHOLD)
             for (a, b), overlap in found.items():
                 index._pair(sets[a][0], sets[b][0], overlap)
+            for name in ("at_risk", "sets", "holders", "pairs", "pairs_of"):
+                setattr(index, name, _Layers(getattr(index, name).over))  # built: all its own
             return index
 
     def patched(
@@ -89,12 +236,14 @@ class StatsIndex:
             states=copy.copy(self.states),
             facets=tuple(copy.copy(c) for c in self.facets),
             buckets=copy.copy(self.buckets),
-            at_risk=dict(self.at_risk),
-            since=list(self.since),
-            sets=dict(self.sets),
-            holders=dict(self.holders),
-            pairs=dict(self.pairs),
-            pairs_of=dict(self.pairs_of),
+            at_risk=self.at_risk.copy(),
+            risk=self.risk.copy(),
+            since=self.since.copy(),
+            sets=self.sets.copy(),
+            holders=self.holders.copy(),
+            pairs=self.pairs.copy(),
+            ranked_pairs=self.ranked_pairs.copy(),
+            pairs_of=self.pairs_of.copy(),
             _own=set(),
         )
         with gc_paused():
@@ -107,16 +256,25 @@ class StatsIndex:
 
     def _holders(self, word: str) -> set[str]:
         """The set of `word`'s holders, copied first when shared with the index patched."""
-        found = self.holders.get(word)
+        found: set[str] | None = self.holders.get(word)
         if found is None:
             found = self.holders[word] = set()
+            if self._own is not None:
+                self._own.add(word)
         elif self._own is not None and word not in self._own:
             found = self.holders[word] = set(found)
             self._own.add(word)
         return found
 
-    def _count(self, sb: ScoredRule, sign: int) -> bool:
-        """Count one rule in (1) or out (-1); whether it is live."""
+    def _count(
+        self,
+        sb: ScoredRule,
+        sign: int,
+        since: list[tuple[datetime, str]] | None = None,
+        risk: list[tuple[float, str]] | None = None,
+    ) -> bool:
+        """Count one rule in (1) or out (-1); whether it is live. While the index is
+        built (`of`), its times and risks go to `since` and `risk`, sorted once."""
         state, maturity, type_, kind, scope, origin = sb.facets()
         self.states[state] += sign
         if state == _RETIRED:
@@ -128,22 +286,27 @@ class StatsIndex:
         if sign > 0:
             if name in _AT_RISK:
                 self.at_risk[sb.id] = sb
-            if self._own is None:  # building: sorted once at the end (`of`)
-                self.since.append((_since(sb), sb.id))
+                if risk is None:
+                    self.risk.add((sb.effective, sb.id))
+                else:
+                    risk.append((sb.effective, sb.id))
+            if since is None:
+                self.since.add((_since(sb), sb.id))
             else:
-                bisect.insort(self.since, (_since(sb), sb.id))
+                since.append((_since(sb), sb.id))
             mine = self.sets[sb.id] = words(sb.content)
             for w in mine:
                 self._holders(w).add(sb.id)
         else:
-            self.at_risk.pop(sb.id, None)
-            at = bisect.bisect_left(self.since, (_since(sb), sb.id))
-            if at < len(self.since) and self.since[at][1] == sb.id:
-                del self.since[at]
+            if self.at_risk.pop(sb.id) is not None:
+                self.risk.discard((sb.effective, sb.id))
+            self.since.discard((_since(sb), sb.id))
             for w in self.sets.pop(sb.id, frozenset()):
                 self._holders(w).discard(sb.id)
             for pair in self.pairs_of.pop(sb.id, set()):
-                self.pairs.pop(pair, None)
+                gone = self.pairs.pop(pair)
+                if gone is not None:
+                    self.ranked_pairs.discard((-gone[2], gone[0], gone[1]))
                 (other,) = pair - {sb.id}
                 if other in self.pairs_of:
                     self.pairs_of[other] = self.pairs_of[other] - {pair}
@@ -151,7 +314,11 @@ class StatsIndex:
 
     def _pair(self, a: str, b: str, overlap: float) -> None:
         pair = frozenset((a, b))
+        old = self.pairs.get(pair)
+        if old is not None:
+            self.ranked_pairs.discard((-old[2], old[0], old[1]))
         self.pairs[pair] = (a, b, overlap)
+        self.ranked_pairs.add((-overlap, a, b))
         for rule_id in (a, b):
             self.pairs_of[rule_id] = self.pairs_of.get(rule_id, set()) | {pair}
 
@@ -196,11 +363,11 @@ class StatsIndex:
                 break
             if sb.effective > 0 and sb.facets()[0] == RuleState.ACTIVE.value:
                 top.append(sb)
-        at_risk = sorted(self.at_risk.values(), key=lambda sb: (sb.effective, sb.id))
+        at_risk = [self.at_risk[rule_id] for _, rule_id in self.risk.head(limit)]
         cutoff = now - timedelta(days=stale_days)
-        stale = bisect.bisect_left(self.since, (cutoff, ""))
-        stale_rules = [playbook.get(rule_id) for _, rule_id in self.since[: min(stale, limit)]]
-        pairs = sorted(self.pairs.values(), key=lambda p: (-p[2], p[0], p[1]))[:limit]
+        stale = self.since.below((cutoff, ""))
+        stale_rules = [playbook.get(rule_id) for _, rule_id in self.since.head(min(stale, limit))]
+        pairs = [(a, b, -negated) for negated, a, b in self.ranked_pairs.head(limit)]
 
         def count(counter: Counter[str]) -> dict[str, int]:
             return dict(sorted((k, v) for k, v in counter.items() if v > 0))
@@ -216,7 +383,7 @@ class StatsIndex:
             "by_origin": count(self.facets[4]),
             "buckets": buckets,
             "top": [brief(sb) for sb in top],
-            "at_risk": {"count": len(at_risk), "rules": [brief(sb) for sb in at_risk[:limit]]},
+            "at_risk": {"count": len(self.risk), "rules": [brief(sb) for sb in at_risk]},
             "stale": {
                 "days": stale_days,
                 "count": stale,
