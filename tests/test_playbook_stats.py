@@ -153,7 +153,7 @@ def test_the_dashboards_shared_containers_answer_as_a_list_and_a_map_and_never_c
     versions: list[tuple[_Sorted[tuple[float, str]], list[tuple[float, str]]]] = []
     maps: list[tuple[_Layers[str, int], dict[str, int]]] = []
     ordered, plain = _Sorted(items[:100]), sorted(items[:100])
-    layers, mapping = _Layers[str, int](), {}
+    layers, mapping = _Layers[str, int](), dict[str, int]()
     for step in range(60):
         ordered, plain = ordered.copy(), list(plain)
         layers, mapping = layers.copy(), dict(mapping)
