@@ -135,14 +135,8 @@ def _family(language: str) -> str:
 
 def tag_languages(rule: Rule) -> frozenset[str]:
     """The source languages a rule's tags name (language families: TypeScript is JavaScript)."""
-    return _tag_languages(tuple(rule.tags))
-
-
-@functools.lru_cache(maxsize=4096)
-def _tag_languages(tags: tuple[str, ...]) -> frozenset[str]:
-    # cached: the rules of a playbook share a few sets of tags
     found = set()
-    for tag in tags:
+    for tag in rule.tags:
         word = language_key(tag)
         if word in LANGUAGE_WORDS:
             found.add(_family(word))
@@ -172,18 +166,15 @@ class RuleIndex:
     `state=PROPOSAL`, over its proposals: the hover shows them apart, marked)."""
 
     def __init__(self, rules: Iterable[ScoredRule], state: RuleState = RuleState.ACTIVE) -> None:
-        # the rules' loaded fields: a `Rule` is built for a rule with a check (its
-        # regex) and for the few a hover shows, not for each of 100,000
-        live = [sb for sb in rules if sb.state == state and sb.maturity != Maturity.DEPRECATED]
+        live = [
+            sb for sb in rules if sb.rule.state == state and sb.rule.maturity != Maturity.DEPRECATED
+        ]
         postings: dict[str, list[tuple[int, float, bool, bool]]] = defaultdict(list)
         tokens: list[frozenset[str]] = []
         commands: list[frozenset[str]] = []
-        tags_of: list[list[str]] = []
         for pos, sb in enumerate(live):
-            tags = sb.tags
-            tags_of.append(tags)
-            regex = _regex_literal(sb.rule) if sb.has_verification else None
-            terms = rule_terms(sb.content, tags, regex)
+            b = sb.rule
+            terms = rule_terms(b.content, b.tags, _regex_literal(b))
             tokens.append(frozenset(terms))
             commands.append(frozenset(t for t, rt in terms.items() if rt.command))
             for term, rt in terms.items():
@@ -192,10 +183,14 @@ class RuleIndex:
         cap = max(1, int(n * MAX_DF_SHARE)) if n >= _MIN_RULES_FOR_DF else n
         self._rules = live
         self._tokens = tokens
-        self._languages = [_tag_languages(tuple(tags)) for tags in tags_of]
+        self._languages = [tag_languages(sb.rule) for sb in live]
         # a tool word's pairs in each rule (`npm` → `npm ci`, `npm install`)
         self._pairs: list[dict[str, frozenset[str]]] = []
+        none: dict[str, frozenset[str]] = {}  # most rules name no command: one shared map
         for terms_of in commands:
+            if not terms_of:
+                self._pairs.append(none)
+                continue
             heads: dict[str, set[str]] = defaultdict(set)
             for term in terms_of:
                 heads[term.split(" ", 1)[0]].add(term)
@@ -297,7 +292,7 @@ class RuleIndex:
         limit: int,
     ) -> list[Match]:
         rules = self._rules
-        ranked = sorted(ranked, key=lambda item: (-item[0], rules[item[1]].id))
+        ranked = sorted(ranked, key=lambda item: (-item[0], rules[item[1]].rule.id))
         out: list[Match] = []
         for relevance, pos in ranked:
             sb = rules[pos]

@@ -71,9 +71,9 @@ def agents_md_anchors(
             by_text.setdefault(_entry_key(line[2:].removesuffix(" (team)")), n)
     if by_text:
         for sb in rules:
-            at = by_text.get(_entry_key(export_text(sb)))  # its loaded fields: no `Rule`
-            if at is not None and sb.id not in anchors:
-                anchors[sb.id] = (path, at)
+            at = by_text.get(_entry_key(export_text(sb.rule)))
+            if at is not None and sb.rule.id not in anchors:
+                anchors[sb.rule.id] = (path, at)
     return anchors, mtime
 
 
