@@ -13,6 +13,9 @@ repository with 200 staged lines over five Python files. Then:
   briefing, with meaning, computed here), and as the first command answers
   by words (autostart on, from the store's index: bench/cold_context_bench.py,
   its CPU and wall);
+- the daemon's first briefing (it loads the playbook, builds the scope index
+  and syncs the vectors): wall time and the daemon's CPU; then the daemon's
+  CPU over the next 30 s (5 s at `tiny`), left alone (its workers' own work after a start);
 - with `kenning daemon start` running, in turns (other load on the machine
   weighs on all alike), each through the daemon's socket from this process,
   floor a `ping` round trip: `context`, `mark`, `playbook.add`,
@@ -53,6 +56,7 @@ from kenning.daemon.core.paths import resolve_paths
 from .cold_context_bench import run_cold
 from .context_bench import _sessions, _task
 from .corpus import agent_env
+from .daemon_bench import cpu_seconds
 from .hover_bench import RELEVANT, Client
 from .import_bench import _import, write_playbook
 from .playbook_bench import _kenning, build_store
@@ -70,6 +74,9 @@ SIZES = {
 #: timed runs per operation (warm), and of cold `context`, by size
 _RUNS = {"tiny": (5, 2)}
 _DEFAULT_RUNS = (30, 8)
+#: how long the daemon is left alone after its first briefing, its CPU counted (s), by size
+_SETTLE = {"tiny": 5.0}
+_DEFAULT_SETTLE = 30.0
 _FLOOR_ARGV = [sys.executable, "-c", "import orjson, socket, pathlib"]
 _CODE_WORDS = ["fixtures", "logging", "pathlib", "timeouts", "retry", "pool", "queue", "cache"]
 
@@ -136,7 +143,7 @@ def _hover(exe: str, env: dict[str, str], root: Path, runs: int) -> tuple[float,
     return first, warm
 
 
-def _one_size(n: int, runs: int, cold_runs: int, exe: str) -> dict[str, Any]:
+def _one_size(n: int, runs: int, cold_runs: int, exe: str, settle: float) -> dict[str, Any]:
     """Samples (ms) per operation, floors and one-off figures at `n` rules."""
     rng = random.Random(n)
     out: dict[str, Any] = {"samples": {}, "floors": {}, "notes": {}}
@@ -177,8 +184,18 @@ def _one_size(n: int, runs: int, cold_runs: int, exe: str) -> dict[str, Any]:
                        capture_output=True)  # fmt: skip
         try:
             client = DaemonClient(resolve_paths(env).socket, timeout=600)
+            pid = int(client.call("ping")["pid"])
+            began = cpu_seconds(pid)
             first = _time(lambda: client.call("context", {"task": _task(rng), "limit": 10}))
             out["notes"]["daemon first context ms"] = round(first, 1)
+            out["notes"]["daemon first context, its CPU s"] = round(cpu_seconds(pid) - began, 2)
+            # what it does on its own after: its learning pass, the embed worker (issue 28:
+            # a core stayed busy for an hour at 100,000 rules, MEMORY.md's duplicate check)
+            began = cpu_seconds(pid)
+            time.sleep(settle)
+            out["notes"][f"daemon CPU in the {settle:.0f} s after s"] = round(
+                cpu_seconds(pid) - began, 2
+            )
             for _ in range(2):
                 _cli_json(context_argv(), env, home)
             added = iter(range(10**9))
@@ -245,7 +262,7 @@ def run(size: str = "medium") -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     medians: dict[str, dict[int, float]] = {}
     for n in SIZES[size]:
-        found = _one_size(n, runs, cold_runs, exe)
+        found = _one_size(n, runs, cold_runs, exe, _SETTLE.get(size, _DEFAULT_SETTLE))
         for name, samples in found["samples"].items():
             floor_samples = found["floors"].get(name)
             floor = summarize(floor_samples)["median"] if floor_samples else None

@@ -111,6 +111,11 @@ def test_scale_bench_times_every_operation_with_its_floor() -> None:
                "playbook import", "context in the daemon (took_ms)"):  # fmt: skip
         assert f"{op} n=1,000" in rows
     assert rows["import peak RSS n=1,000"]["unit"] == "MB"
+    # the first briefing, and what the daemon does alone after it
+    assert rows["daemon first context n=1,000"]["unit"] == "ms"
+    assert rows["daemon first context, its CPU n=1,000"]["unit"] == "s"
+    assert rows["daemon CPU in the 5 s after n=1,000"]["unit"] == "s"
+    assert rows["first hover n=1,000"]["unit"] == "ms"
     # ten times the rules, ten times the time: 1.0 (linear); the same time: 0
     assert scale_bench.growth(20.0, 200.0) == pytest.approx(1.0)
     assert scale_bench.growth(20.0, 20.0) == 0.0
