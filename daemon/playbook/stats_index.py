@@ -246,12 +246,25 @@ class StatsIndex:
             pairs_of=self.pairs_of.copy(),
             _own=set(),
         )
+        # a rule read again with the same text, live before and after (a mark, say),
+        # keeps its words, their holders and its merge pairs: the holders of a common
+        # word are thousands of ids, which a patch would copy to take one out and in
+        again = {sb.id: sb for sb in added}
+        kept = {
+            sb.id
+            for sb in removed
+            if (new := again.get(sb.id)) is not None
+            and new.content == sb.content
+            and sb.facets()[0] != _RETIRED
+            and new.facets()[0] != _RETIRED
+        }
         with gc_paused():
             for sb in removed:
-                index._count(sb, -1)
-            fresh = [sb for sb in added if index._count(sb, 1)]
+                index._count(sb, -1, words_too=sb.id not in kept)
+            fresh = [sb for sb in added if index._count(sb, 1, words_too=sb.id not in kept)]
             for sb in fresh:
-                index._join(playbook, sb)
+                if sb.id not in kept:
+                    index._join(playbook, sb)
         return index
 
     def _holders(self, word: str) -> set[str]:
@@ -272,9 +285,12 @@ class StatsIndex:
         sign: int,
         since: list[tuple[datetime, str]] | None = None,
         risk: list[tuple[float, str]] | None = None,
+        *,
+        words_too: bool = True,
     ) -> bool:
         """Count one rule in (1) or out (-1); whether it is live. While the index is
-        built (`of`), its times and risks go to `since` and `risk`, sorted once."""
+        built (`of`), its times and risks go to `since` and `risk`, sorted once.
+        Without `words_too`, its words and merge pairs stay as they are."""
         state, maturity, type_, kind, scope, origin = sb.facets()
         self.states[state] += sign
         if state == _RETIRED:
@@ -294,6 +310,8 @@ class StatsIndex:
                 self.since.add((_since(sb), sb.id))
             else:
                 since.append((_since(sb), sb.id))
+            if not words_too:
+                return True
             mine = self.sets[sb.id] = words(sb.content)
             for w in mine:
                 self._holders(w).add(sb.id)
@@ -301,6 +319,8 @@ class StatsIndex:
             if self.at_risk.pop(sb.id) is not None:
                 self.risk.discard((sb.effective, sb.id))
             self.since.discard((_since(sb), sb.id))
+            if not words_too:
+                return True
             for w in self.sets.pop(sb.id, frozenset()):
                 self._holders(w).discard(sb.id)
             for pair in self.pairs_of.pop(sb.id, set()):
