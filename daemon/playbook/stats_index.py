@@ -7,7 +7,11 @@ merge candidates' words). A long-lived reader (the daemon) asks for the
 dashboard of a cached playbook instead (`dashboard`): a `StatsIndex` is
 built once per loaded playbook (`Playbook.derived`) and follows its patches
 (`Playbook.patched`), so a write re-counts the few rules it touched and a
-dashboard reads the counts, the head of the stale list and the pairs.
+dashboard reads the counts and the head of each ordered list (the rules at
+risk, the stale ones, the pairs). Neither copies a list or a map of every
+rule: the ordered lists are `_Sorted` (blocks shared with the index patched
+from) and the per-rule maps `_Layers` (a patch's own changes over a shared
+map), and a rule a mark read again keeps its words and pairs.
 
 A patched index answers as a whole build would, with one difference: the
 merge pairs of a rewritten rule are found through all its uncommon words
