@@ -32,6 +32,7 @@ from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
 from kenning.daemon.safety.names import name_rule
 from kenning.daemon.safety.pasted import IN_WORDS, VENDOR_RULES
+from kenning.daemon.safety.places import PLACE_RULES
 from kenning.daemon.safety.positional import POSITIONAL_RULES
 from kenning.daemon.safety.secret_rules import (
     LOWER_PROBES,
@@ -66,6 +67,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *LANGUAGE_RULES,
     *SHAPE_RULES,
     *WALLET_RULES,
+    *PLACE_RULES,
 )
 
 __all__ = [
