@@ -223,7 +223,7 @@ def _unquote(value: str) -> str:
 
 
 _CRED_GATES = frozenset(
-    ("auth", "token", "secret", "unseal", "apikey", "api-key", "passw", "pass ", "login",
+    ("auth", "token", "secret", "unseal", "apikey", "api-key", "pass", "login",
      "basic", "credential", "_pw", "pw ")
 )  # fmt: skip
 

@@ -48,6 +48,7 @@ from kenning.daemon.safety.values import (
 )
 
 __all__ = [
+    "EXACT_PROBES",
     "LOWER_PROBES",
     "MARKER_PREFIX",
     "MARKER_RE",
@@ -355,6 +356,9 @@ PROBES: dict[str, re.Pattern[str]] = {
     # a letter next to a digit: every value the rules of places.py take but key bytes has one
     "@ld": lazy_compile(r"[A-Za-z][0-9]|[0-9][A-Za-z]"),
 }
+#: the probes whose RE2 pattern below is the probe itself: the one pass settles them, with
+#: no search of their own to confirm (their offset is not needed: 0 stands for it)
+EXACT_PROBES = frozenset({"@ld", "@bytes"})
 #: the probes searched in the lower-cased text instead of the text
 LOWER_PROBES = frozenset({"@sessid", "@pwd"})
 
