@@ -343,7 +343,10 @@ class _PipedRule:
                     pos = m.start("body")
                     for line in m.group("body").splitlines(keepends=True):
                         v = line.strip()
-                        if v and " " not in v and (_printed_ok(v) or token_value(v)):
+                        # a value alone on its line (`KEY=value` lines are the name rules')
+                        if v and " " not in v and "=" not in v.rstrip("=") and (
+                            _printed_ok(v) or token_value(v)
+                        ):
                             s = pos + line.index(v)
                             yield Hit("piped_secret", s, s + len(v), self.priority)
                         pos += len(line)
@@ -511,6 +514,8 @@ _NOUNS = (
     "kata sandi",
 )  # fmt: skip
 _NOUN_SET = frozenset(_NOUNS)
+#: what may stand right before a noun in a sentence
+_BEFORE_NOUN = frozenset(" \t\n(*`[")
 #: the longer words a gate above starts (one gate, one look, for `pass`, `password`, …)
 _LONGER = {
     "pass": ("word", "wd", "code", "phrase", "wort"),
@@ -545,7 +550,7 @@ def _stated_ok(value: str) -> bool:
         return False  # `SHA256:…`, `md5:…`: a fingerprint or a digest
     digits = sum(c.isdigit() for c in value)
     letters = sum(c.isalpha() for c in value)
-    if token_value(value):
+    if token_value(value, uuid=False):
         return True
     # a person's password: letters and digits both (`copperpot7185`), no path or version
     return digits >= 2 and letters >= 3 and not any(c in value for c in "/\\.@")
@@ -566,8 +571,9 @@ class _StatedRule:
         for noun in _NOUN_SET.intersection(first):
             i = first[noun]
             while i >= 0:
-                # a noun inside a name (`api_key`, `max_tokens`) is passed over here
-                if i == 0 or not (low[i - 1].isalnum() or low[i - 1] == "_"):
+                # a noun inside a name (`api_key`, `max_tokens`), base64 (`…/pW…`) or quotes
+                # (`'key': …`, a member: the name rules') is passed over here
+                if i == 0 or low[i - 1] in _BEFORE_NOUN:
                     hit = self._after(text, low, i, noun)
                     if hit is not None and hit.start not in seen:
                         seen.add(hit.start)
@@ -584,7 +590,7 @@ class _StatedRule:
                 break
         if end < len(low) and low[end] == "s":
             end += 1
-        if end < len(low) and (low[end].isalnum() or low[end] == "_"):
+        if end < len(low) and (low[end].isalnum() or low[end] in "_/+'\""):
             return None
         stop = low.find("\n", end, end + 200)
         if not _has_digit(text[end : end + 200 if stop < 0 else stop]):
