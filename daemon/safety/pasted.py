@@ -250,6 +250,13 @@ def _upper_random(body: str) -> bool:
     return digits >= 4 and len(body) - digits >= 8 and longest <= 8
 
 
+def _dotted_random(body: str) -> bool:
+    parts = body.split(".")
+    return 2 <= len(parts) <= 4 and any(
+        len(p) >= 20 and looks_random(p) and any(c.isdigit() for c in p) for p in parts
+    )
+
+
 def _body_random(body: str, prefix: str = "") -> bool:
     """A token's body: random-looking mixed case with digits, long hex, or a long mixed run.
 
@@ -266,6 +273,8 @@ def _body_random(body: str, prefix: str = "") -> bool:
             return True
         if _UUID_BODY.fullmatch(body) and len(set(body)) >= 10:
             return True
+    if "." in body and _dotted_random(body):
+        return True  # `pat.<random>.<hex>.<random>`: parts joined by dots, one of them random
     if not has_upper_lower_digit(body):
         # lower case and digits only (`rdme_…`): long, and digits all through it
         return (
@@ -307,8 +316,10 @@ class _PrefixedTokenRule:
             if capital is not None:
                 # a capital prefix and a UUID (`RGAPI-…`): the parts below would eat its groups
                 uuid = _UUID_BODY.match(text, capital.end())
-                if uuid is not None and len(set(uuid.group(0))) >= 10 and not (
-                    text[uuid.end() : uuid.end() + 1].isalnum()
+                if (
+                    uuid is not None
+                    and len(set(uuid.group(0))) >= 10
+                    and not (text[uuid.end() : uuid.end() + 1].isalnum())
                 ):
                     last = max(last, uuid.end())
                     yield Hit(self.kind, start, uuid.end(), self.priority)

@@ -344,8 +344,11 @@ class _PipedRule:
                     for line in m.group("body").splitlines(keepends=True):
                         v = line.strip()
                         # a value alone on its line (`KEY=value` lines are the name rules')
-                        if v and " " not in v and "=" not in v.rstrip("=") and (
-                            _printed_ok(v) or token_value(v)
+                        if (
+                            v
+                            and " " not in v
+                            and "=" not in v.rstrip("=")
+                            and (_printed_ok(v) or token_value(v))
                         ):
                             s = pos + line.index(v)
                             yield Hit("piped_secret", s, s + len(v), self.priority)
@@ -620,6 +623,42 @@ class _StatedRule:
         return None
 
 
+# -- a value under a key named `auth` ----------------------------------------------------------
+
+_AUTH_MEMBER = lazy_compile(
+    r"""(?<![A-Za-z0-9_])auth["']?[ \t]{0,4}[:=][ \t]{0,4}["'](?P<v>[^\s"',;]{16,400})["']"""
+)
+
+
+def _auth_ok(value: str) -> bool:
+    """A member `auth` holds a scheme (`oauth2`), a flag or a credential: long, with digits."""
+    if token_value(value) or b64_credential(value) is not None:
+        return True
+    return (
+        any(c.isdigit() for c in value)
+        and sum(c.isalpha() for c in value) >= 6
+        and credential_like(value)
+        and not any(c in value for c in "/@")
+    )
+
+
+@dataclass(frozen=True)
+class _AuthMemberRule:
+    """`"auth": "…"`: Docker's is base64 of `user:password`; others' a token of any shape."""
+
+    gates: tuple[str, ...] = ("auth",)
+    needles: tuple[str, ...] = ()
+    priority: int = 5
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        i = first.get("auth", -1)
+        while i >= 0:
+            m = _AUTH_MEMBER.match(text, i)
+            if m is not None and _auth_ok(m.group("v")):
+                yield Hit("secret_assignment", m.start("v"), m.end("v"), self.priority)
+            i = low.find("auth", i + 4)
+
+
 _KEY_BYTES = _KeyBytesRule()
 _WORDED: tuple[SecretRule, ...] = (
     _PrintedRule(),
@@ -628,6 +667,7 @@ _WORDED: tuple[SecretRule, ...] = (
     _UrlPathKeyRule(),
     _Base64CredentialRule(),
     _StatedRule(),
+    _AuthMemberRule(),
 )
 _PARTS: tuple[SecretRule, ...] = (*_WORDED, _KEY_BYTES)
 
