@@ -238,6 +238,8 @@ def _path_after(value: str) -> bool:
 
 
 _CAPITAL_HEAD = lazy_compile(r"[A-Z]{3,11}[_.-]")
+#: a capital prefix that says it heads a key (`RGAPI-`): before a UUID, not an id (`ORD-`)
+_KEY_HEAD = lazy_compile(r"API|KEY|TOKEN|TKN|SECRET|PAT|AUTH|SK")
 _UUID_BODY = lazy_compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
 
@@ -313,7 +315,7 @@ class _PrefixedTokenRule:
             if start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
                 continue  # no short prefix starts this token
             capital = _CAPITAL_HEAD.match(text, start)
-            if capital is not None:
+            if capital is not None and _KEY_HEAD.search(capital.group(0)):
                 # a capital prefix and a UUID (`RGAPI-…`): the parts below would eat its groups
                 uuid = _UUID_BODY.match(text, capital.end())
                 if (

@@ -386,7 +386,7 @@ class _UrlPathKeyRule:
             segments_part = path if query < 0 else path[:query]
             rpc = bool(_RPC_HOST.search(m.group("host")))
             pos = 0
-            previous = ""
+            keyed = False
             for seg in segments_part.split("/"):
                 here = base + pos
                 pos += len(seg) + 1
@@ -395,11 +395,12 @@ class _UrlPathKeyRule:
                 b = _BOT_SEGMENT.fullmatch(seg)
                 if b is not None:
                     yield Hit("url_path_key", here + b.start("v"), here + b.end("v"), self.priority)
-                elif (previous.lower() in _KEY_SEGMENT and token_value(seg, uuid=False)) or (
+                elif (keyed and token_value(seg, uuid=False)) or (
                     rpc and (hex_key(seg) or random_token(seg))
                 ):
                     yield Hit("url_path_key", here, here + len(seg), self.priority)
-                previous = seg
+                # the segment after a key's word, or after a number after it (`/webhooks/<id>/…`)
+                keyed = seg.lower() in _KEY_SEGMENT or (keyed and seg.isdigit())
             if query >= 0:
                 for q in _QUERY_AUTH.finditer(path, query):
                     if token_value(q.group("v")):
