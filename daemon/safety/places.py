@@ -249,7 +249,7 @@ class _CredentialArgumentRule:
                 if line_start not in done:
                     done.add(line_start)
                     yield from self._line(text, line_start, end)
-                i = low.find(gate, end)  # the next line with the word
+                i = low.find(gate, max(end, i + len(gate)))  # the next line with the word
 
     def _line(self, text: str, start: int, end: int) -> Iterator[Hit]:
         # every value this rule takes holds a digit: a line without one is passed over
@@ -607,8 +607,10 @@ class _StatedRule:
             if k >= 8:
                 break
             word = m.group(0)
-            value = word.strip("`\"'«»“”*").rstrip(".,;:!?)")
             introduced = previous.endswith((":", "=", "：")) or previous.lower() in _INTRODUCERS
+            if word.startswith((":", "=", "：")):  # `passwd=…`: the separator, then the value
+                word, introduced = word.lstrip(":=："), True
+            value = word.strip("`\"'«»“”*").rstrip(".,;:!?)")
             if k == 0 and word.lower() in _NOT_A_CREDENTIAL:
                 return None
             if (
@@ -616,11 +618,11 @@ class _StatedRule:
                 and _DIGIT.search(value) is not None
                 and _stated_ok(value)
             ):
-                start = m.start() + word.index(value)
+                start = m.end() - len(word) + word.index(value)
                 return Hit("secret_in_words", start, start + len(value), self.priority)
             if word.endswith((".", "?", "!")):
                 return None
-            previous = word
+            previous = m.group(0)
         return None
 
 
@@ -697,6 +699,11 @@ class _PlacesRule:
             hits.extend(_KEY_BYTES.scan(text, low, first))
         if "@ld" not in first:
             return iter(hits)
+        if len(low) != len(text):
+            # a character whose lower case is longer (`İ`): offsets must be the text's
+            low = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+            first = {g: (at if g.startswith("@") else low.find(g)) for g, at in first.items()}
+            first = {g: at for g, at in first.items() if at >= 0}
         for part in _WORDED:
             for gate in part.gates:
                 if gate in first:
