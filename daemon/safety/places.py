@@ -552,6 +552,8 @@ def _stated_ok(value: str) -> bool:
         return False
     if _DIGEST.match(value):
         return False  # `SHA256:…`, `md5:…`: a fingerprint or a digest
+    if "_" in value and value.replace("_", "").isalnum() and value.islower():
+        return False  # a snake_case name (`f0_conv2d_relu_cast`), not a typed password
     digits = sum(c.isdigit() for c in value)
     letters = sum(c.isalpha() for c in value)
     if token_value(value, uuid=False):
