@@ -675,6 +675,11 @@ _WORDED: tuple[SecretRule, ...] = (
     _AuthMemberRule(),
 )
 _PARTS: tuple[SecretRule, ...] = (*_WORDED, _KEY_BYTES)
+#: for each word, the parts it opens, as bits of their place in `_WORDED`
+_PART_BITS: dict[str, int] = {}
+for _n, _part in enumerate(_WORDED):
+    for _gate in _part.gates:
+        _PART_BITS[_gate] = _PART_BITS.get(_gate, 0) | 1 << _n
 
 
 def _has_digit(text: str) -> bool:
@@ -706,11 +711,12 @@ class _PlacesRule:
             low = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
             first = {g: (at if g.startswith("@") else low.find(g)) for g, at in first.items()}
             first = {g: at for g, at in first.items() if at >= 0}
-        for part in _WORDED:
-            for gate in part.gates:
-                if gate in first:
-                    hits.extend(part.scan(text, low, first))
-                    break
+        opened = 0  # a bit per part whose word is in the text
+        for gate in first:
+            opened |= _PART_BITS.get(gate, 0)
+        for n, part in enumerate(_WORDED):
+            if opened >> n & 1:
+                hits.extend(part.scan(text, low, first))
         return iter(hits)
 
 
