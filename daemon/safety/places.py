@@ -57,7 +57,7 @@ from kenning.daemon.safety.values import (
     is_word,
 )
 
-__all__ = ["PLACE_RULES", "b64_credential", "token_value"]
+__all__ = ["PLACE_RULES", "SHARED_WORDS", "b64_credential", "token_value"]
 
 _UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _B64_RUN = lazy_compile(r"[A-Za-z0-9+/]{12,800}={0,2}")
@@ -675,6 +675,18 @@ _WORDED: tuple[SecretRule, ...] = (
     _AuthMemberRule(),
 )
 _PARTS: tuple[SecretRule, ...] = (*_WORDED, _KEY_BYTES)
+#: the parts' words that other rules have as gates (names.py, spoken.py, …)
+SHARED_WORDS = frozenset(
+    (
+        *(  # noqa: SIM905  (a word list reads better as one string)
+            "adgangskode auth contrasena contraseña haslo hasło heslo jelszó key lösenord pass "
+            "passord pw salasana secret senha sifre token wachtwoord şifre κωδικός пароль סיסמה"
+        ).split(),
+        "kata sandi",
+        "mật khẩu",
+        "كلمة المرور",
+    )
+)
 #: for each word, the parts it opens, as bits of their place in `_WORDED`
 _PART_BITS: dict[str, int] = {}
 for _n, _part in enumerate(_WORDED):
@@ -696,7 +708,16 @@ class _PlacesRule:
     costs a single search, and a rule call instead of seven (the call is most of the cost
     of a rule on a short message)."""
 
-    gates: tuple[str, ...] = ("@ld", *sorted({g for part in _PARTS for g in part.gates}))
+    # Opened by the probes and by the parts' words no other rule has: the words other rules
+    # have (`key`, `token`, `pass`, `secret`, `auth`, …: `SHARED_WORDS`) are in `first`
+    # whenever they are in the text, as every gate found is, and are not gates here, so
+    # that the rule is not called for every message that says `key` (most of them), only
+    # where the RE2 pass saw a letter beside a digit (tests/test_sanitize_places.py checks
+    # that each shared word is still another rule's gate)
+    gates: tuple[str, ...] = (
+        "@ld",
+        *sorted({g for part in _PARTS for g in part.gates} - SHARED_WORDS),
+    )
     needles: tuple[str, ...] = ()
     priority: int = 5
 
@@ -712,8 +733,8 @@ class _PlacesRule:
             first = {g: (at if g.startswith("@") else low.find(g)) for g, at in first.items()}
             first = {g: at for g, at in first.items() if at >= 0}
         opened = 0  # a bit per part whose word is in the text
-        for gate in first:
-            opened |= _PART_BITS.get(gate, 0)
+        for gate in _PART_BITS.keys() & first.keys():
+            opened |= _PART_BITS[gate]
         for n, part in enumerate(_WORDED):
             if opened >> n & 1:
                 hits.extend(part.scan(text, low, first))
