@@ -265,6 +265,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout4,
         secret_kinds_heldout5,
         secret_kinds_heldout6,
+        secret_kinds_heldout7,
     )
 
     return {
@@ -275,6 +276,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout4": (secret_kinds_heldout4.heldout4_samples(), secret_kinds_heldout4.LOOK_ALIKES),
         "heldout5": (secret_kinds_heldout5.heldout5_samples(), secret_kinds_heldout5.LOOK_ALIKES),
         "heldout6": (secret_kinds_heldout6.heldout6_samples(), secret_kinds_heldout6.LOOK_ALIKES),
+        "heldout7": (secret_kinds_heldout7.heldout7_samples(), secret_kinds_heldout7.LOOK_ALIKES),
     }
 
 

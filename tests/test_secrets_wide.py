@@ -65,10 +65,18 @@ KNOWN_MISSES = {
     # before its colon. Reading back from every colon (or forward from every `token`,
     # `key` and `secret`) for it cost 4-6 % of the sanitizer's speed on prose
     ("heldout5", "prose_here_again", "credsweeper"),
+    # held-out 7, caught by a scanner and left: DefinedNet's `dnkey-` with two bodies of
+    # capitals and digits (a lower-case prefix before capitals and digits is an id as often,
+    # `ord_01HX…` ULIDs), and Harness's `pat.…` bare in a sentence (a `.` before a token
+    # body is no gate: opening one there cost a probe over every dotted name)
+    ("heldout7", "dnkey", "credsweeper"),
+    ("heldout7", "harness_pat", "kingfisher"),
 }
 
 
-@pytest.mark.parametrize("half", ["heldout1", "heldout2", "heldout3", "heldout4", "heldout5"])
+@pytest.mark.parametrize(
+    "half", ["heldout1", "heldout2", "heldout3", "heldout4", "heldout5", "heldout7"]
+)
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
     # the cross-check of issue 27 on the halves no rule was tuned on when they were
     # written (held-out 1-3 were tuned on later; 4 never; 5's leaks never, but for the
@@ -143,6 +151,27 @@ ADVERSARIAL = [
     "nsec1" * 40_000,
     "a_live_" * 40_000,
     "a/b@c:1521/d " * 20_000,
+    # the rules of held-out 7's round (places.py): printed values, credential arguments,
+    # here-strings, heredocs, URL paths, base64, key bytes, sentences, `auth` members
+    "$ pass show a1\n" * 20_000,
+    "$ get-password\n" + "aB3dE7fGh2Jk9aB3" * 10_000,
+    "snyk auth " * 30_000 + "a1",
+    "tool auth a1 " * 30_000,
+    "x <<< a1 " * 30_000,
+    "echo a1 | login " * 20_000,
+    "cat <<EOF | login\n" * 20_000,
+    "https://rpc.node/" + "aB3dE7fGh2Jk9aB3dE7f/" * 10_000,
+    "https://x/key/" * 30_000 + "a1",
+    "_auth=" + "QUJD" * 50_000,
+    "eyJ" + "rIjoi" * 40_000,
+    "userPassword:: " * 20_000 + "a1",
+    "[" + "255, " * 100_000 + "1]",
+    "key = [" + "12, 34, " * 50_000 + "1]",
+    "password is the " * 20_000 + "a1",
+    "the key " * 40_000 + "is a1b2c3d4",
+    '"auth": "' * 30_000 + "a1",
+    "RGAPI-" * 40_000 + "a1",
+    "pat." * 50_000 + "aB3dE7fGh2Jk9aB3dE7f1",
 ]
 
 

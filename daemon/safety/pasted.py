@@ -237,11 +237,46 @@ def _path_after(value: str) -> bool:
     return any(_PATH_SEGMENT.fullmatch(seg) for seg in value.split("/")[1:] if seg)
 
 
-def _body_random(body: str) -> bool:
-    """A token's body: random-looking mixed case with digits, long hex, or a long mixed run."""
+_CAPITAL_HEAD = lazy_compile(r"[A-Z]{3,11}[_.-]")
+#: a capital prefix that says it heads a key (`RGAPI-`): before a UUID, not an id (`ORD-`)
+_KEY_HEAD = lazy_compile(r"API|KEY|TOKEN|TKN|SECRET|PAT|AUTH|SK")
+_UUID_BODY = lazy_compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+
+
+def _upper_random(body: str) -> bool:
+    """Capitals and digits mixed at random, 20 or more (`API-7QXK2M…`): no word's long run."""
+    if len(body) < 20 or not body.isalnum() or not body.isupper():
+        return False
+    digits = sum(c.isdigit() for c in body)
+    longest = max(len(run) for run in re.split(r"[0-9]", body))
+    return digits >= 4 and len(body) - digits >= 8 and longest <= 8
+
+
+def _dotted_random(body: str) -> bool:
+    parts = body.split(".")
+    return 2 <= len(parts) <= 4 and any(
+        len(p) >= 20 and looks_random(p) and any(c.isdigit() for c in p) for p in parts
+    )
+
+
+def _body_random(body: str, prefix: str = "") -> bool:
+    """A token's body: random-looking mixed case with digits, long hex, or a long mixed run.
+
+    After a capital prefix of three letters or more (`API-`, `RGAPI-`), capitals and
+    digits at random or a UUID do too: a vendor's key, not an id (ids carry lower-case
+    prefixes: `cus_`, `evt_`).
+    """
     core = body.replace("-", "").replace("_", "")
     if hex_key(core) and len(core) >= 32:
         return True
+    head = prefix.rstrip("_.-")
+    if len(head) >= 3 and head.isalpha() and head.isupper():
+        if _upper_random(body) or all(_upper_random(p) for p in body.split("-") if p):
+            return True
+        if _UUID_BODY.fullmatch(body) and len(set(body)) >= 10:
+            return True
+    if "." in body and _dotted_random(body):
+        return True  # `pat.<random>.<hex>.<random>`: parts joined by dots, one of them random
     if not has_upper_lower_digit(body):
         # lower case and digits only (`rdme_…`): long, and digits all through it
         return (
@@ -279,6 +314,18 @@ class _PrefixedTokenRule:
                 start -= 1
             if start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
                 continue  # no short prefix starts this token
+            capital = _CAPITAL_HEAD.match(text, start)
+            if capital is not None and _KEY_HEAD.search(capital.group(0)):
+                # a capital prefix and a UUID (`RGAPI-…`): the parts below would eat its groups
+                uuid = _UUID_BODY.match(text, capital.end())
+                if (
+                    uuid is not None
+                    and len(set(uuid.group(0))) >= 10
+                    and not (text[uuid.end() : uuid.end() + 1].isalnum())
+                ):
+                    last = max(last, uuid.end())
+                    yield Hit(self.kind, start, uuid.end(), self.priority)
+                    continue
             prefix = _PREFIX_PARTS.match(text, start)  # `shippo_live_`: as many parts as fit
             if prefix is None:
                 continue
@@ -296,7 +343,11 @@ class _PrefixedTokenRule:
                 continue
             end = prefix.end() + len(value)
             last = max(last, end)
-            if PLACEHOLDER_INSIDE.search(value) or "EXAMPLE" in value or not _body_random(value):
+            if (
+                PLACEHOLDER_INSIDE.search(value)
+                or "EXAMPLE" in value
+                or not _body_random(value, prefix.group(0))
+            ):
                 continue
             if text.startswith(("/", "."), end) and not text.startswith((". ", ".\n"), end):
                 continue  # a path or a file name: `dist/app-….js`, `a/b-…/c`
@@ -363,7 +414,7 @@ VENDOR_RULES: tuple[SecretRule, ...] = (
         "api_token",
         # (each where a token starts: not inside base64, `…AAAAEAAAAB…`)
         r"A(?<![A-Za-z0-9+/_-]A)(?:TBB[A-Za-z0-9]{28,40}|KCp[A-Za-z0-9]{60,80})"
-        r"|A(?<=EA)(?<![A-Za-z0-9+/_-]EA)A[A-Za-z0-9]{60,800}" + _E,
+        r"|A(?<=EA)(?<![A-Za-z0-9+/_-]EA)A[A-Za-z0-9_-]{60,800}" + _E,
         gates=("@A",),
         judge=_vendor_ok,
     ),

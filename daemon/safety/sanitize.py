@@ -32,8 +32,10 @@ from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
 from kenning.daemon.safety.names import name_rule
 from kenning.daemon.safety.pasted import IN_WORDS, VENDOR_RULES
+from kenning.daemon.safety.places import PLACE_RULES
 from kenning.daemon.safety.positional import POSITIONAL_RULES
 from kenning.daemon.safety.secret_rules import (
+    EXACT_PROBES,
     LOWER_PROBES,
     MARKER_PREFIX,
     MARKER_RE,
@@ -66,6 +68,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *LANGUAGE_RULES,
     *SHAPE_RULES,
     *WALLET_RULES,
+    *PLACE_RULES,
 )
 
 __all__ = [
@@ -241,7 +244,7 @@ class Sanitizer:
         found = self._probe_set.Match(text) if probes else None
         if found:
             for gate in {probes[i] for i in found}:
-                if PROBES[gate].search(text) is not None:
+                if gate in EXACT_PROBES or PROBES[gate].search(text) is not None:
                     first[gate] = 0
         for gate, probe, on_low in self._unfiltered:
             m = probe.search(low if on_low else text)

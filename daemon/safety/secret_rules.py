@@ -48,6 +48,7 @@ from kenning.daemon.safety.values import (
 )
 
 __all__ = [
+    "EXACT_PROBES",
     "LOWER_PROBES",
     "MARKER_PREFIX",
     "MARKER_RE",
@@ -273,6 +274,7 @@ _LITERAL_ARG_START = (
 # starts with one literal character, which `re` skips to quickly, then tests a
 # few fixed-width look-behinds for the vendor prefixes around it. A gate whose
 # name starts with `@` is a probe.
+_BYTE_RUN = r"(?:0x[0-9a-fA-F]{2}|[0-9]{1,3})(?:[ \t]*,[ \t]*(?:0x[0-9a-fA-F]{2}|[0-9]{1,3})){15}"
 PROBES: dict[str, re.Pattern[str]] = {
     # ghp_ gho_ ghu_ ghs_ ghr_ npm_ hf_ github_pat_ sk_live_ rk_test_ … whsec_ dop_v1_,
     # the `_` prefixes of _PREFIXED (grouped by width: one look-behind per width)
@@ -349,7 +351,14 @@ PROBES: dict[str, re.Pattern[str]] = {
     "@mix": lazy_compile(r"[A-Za-z0-9][!%^*~][A-Za-z0-9]"),
     # a string literal of 20 token characters or more given to a call (shapes.py)
     "@lit": lazy_compile(_LITERAL_ARG_START),
+    # sixteen numbers of a byte's range in a row, comma-separated: key bytes (places.py)
+    "@bytes": lazy_compile(_BYTE_RUN),
+    # a letter next to a digit: every value the rules of places.py take but key bytes has one
+    "@ld": lazy_compile(r"[A-Za-z][0-9]|[0-9][A-Za-z]"),
 }
+#: the probes whose RE2 pattern below is the probe itself: the one pass settles them, with
+#: no search of their own to confirm (their offset is not needed: 0 stands for it)
+EXACT_PROBES = frozenset({"@ld", "@bytes"})
 #: the probes searched in the lower-cased text instead of the text
 LOWER_PROBES = frozenset({"@sessid", "@pwd"})
 
@@ -393,6 +402,8 @@ PROBE_PREFILTERS: dict[str, tuple[str, ...]] = {
     "@pwd": (r"pwd[ \t]{0,4}=",),
     "@mix": (r"[A-Za-z0-9][!%^*~][A-Za-z0-9]",),
     "@lit": (_LITERAL_ARG_START,),
+    "@bytes": (_BYTE_RUN,),
+    "@ld": (r"[A-Za-z][0-9]|[0-9][A-Za-z]",),
 }
 
 _B = r"(?<![A-Za-z0-9_-])"  # no token character right before

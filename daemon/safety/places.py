@@ -1,0 +1,744 @@
+"""Secrets known by the place they stand in: no vendor, no table, a shape scored there.
+
+The other rules know a secret by its vendor's prefix, its name, a flag or a
+call. Many stand where only a secret stands, whatever its vendor, and a shape
+settles it there (`token_value`: a random token, 32 hex digits or more, a
+UUID, a long lower-case key, a password's shape):
+
+* **a value printed alone by a command that prints credentials**: the line
+  after `$ <command>` when the command names a password, a secret or a token
+  or makes one (`aws ecr get-login-password`, `op read …`, `pwgen`,
+  `openssl rand`), and the line is one value that is no word;
+* **an argument after a credential word in a command**: `snyk auth X`,
+  `vault operator unseal X`, `civo apikey save main X`, `poetry config
+  pypi-token.corp X`, `composer config github-oauth.github.com X`: within a
+  few words of an argument naming a credential (auth, token, secret, key,
+  unseal, oauth, password…), and the line reads as a command, not a sentence;
+* **a here-string, a piped `echo`/`printf` or a heredoc into such a
+  command**: `gh auth login --with-token <<< X`, `read -s DB_PW <<< X`,
+  `printf '%s' X | pass insert …`, `cat <<EOF | … login …`;
+* **a URL's path where the key stands**: after a segment naming a key, token,
+  hook or bot, in a blockchain RPC provider's URL (whose key is the path), or
+  a query member named `auth`;
+* **base64 of a credential**: `user:password` or `\\0user\\0password` after an
+  `auth`/`basic`/`plain` word or a `::` LDIF value, and base64 of a JSON object
+  with a key or secret member (`eyJrIjoi…`), wherever it stands;
+* **key bytes as numbers**: 32 or 64 numbers from 0 to 255 with a key word
+  before them, or a bare JSON array of 64 (a Solana keypair file).
+
+Look-alikes stay: a value printed by a command that names no credential (`git
+rev-parse HEAD`), a word printed (`Opaque`, `deploy`), environment references
+and placeholders, document and commit ids in a URL's path (no key word before
+them), base64 of text or of a cursor, short number lists and pixel rows.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.shapes import (
+    _base36_key,
+    _segmented_token,
+    password_shaped,
+    random_token,
+)
+from kenning.daemon.safety.values import (
+    MARKER_PREFIX,
+    credential_like,
+    hex_key,
+    is_placeholder,
+    is_word,
+)
+
+__all__ = ["PLACE_RULES", "SHARED_WORDS", "b64_credential", "token_value"]
+
+_UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_B64_RUN = lazy_compile(r"[A-Za-z0-9+/]{12,800}={0,2}")
+
+
+def token_value(value: str, *, uuid: bool = True) -> bool:
+    """A generated secret's shape: random, long hex, a UUID, a long key, a password's shape."""
+    if not value or value.startswith(MARKER_PREFIX) or is_placeholder(value):
+        return False
+    if random_token(value) or hex_key(value) or password_shaped(value):
+        return True
+    if uuid and _UUID.fullmatch(value) and len(set(value)) > 4:
+        return True
+    if _base36_key(value) or _segmented_token(value):
+        return True
+    # base64 of 24 random bytes or more (`openssl rand -base64 32`, an unseal key)
+    return (
+        len(value) >= 32
+        and bool(_B64_RUN.fullmatch(value))
+        and sum(c.isdigit() for c in value) >= 3
+        and any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and b64_credential(value) is None
+        and not _b64_text(value)
+    )
+
+
+def _printed_ok(value: str) -> bool:
+    """A value printed alone: a token's shape, or a password (a digit and a letter, no word)."""
+    if token_value(value):
+        return True
+    if len(value) < 8 or is_word(value) or not credential_like(value):
+        return False
+    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+
+
+def _decode(value: str) -> bytes | None:
+    v = value.rstrip("=")
+    try:
+        return base64.b64decode(v + "=" * (-len(v) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        try:
+            return base64.urlsafe_b64decode(v + "=" * (-len(v) % 4))
+        except (binascii.Error, ValueError):
+            return None
+
+
+def _b64_text(value: str) -> bool:
+    raw = _decode(value)
+    return raw is not None and all(32 <= b < 127 or b in (9, 10, 13) for b in raw)
+
+
+_USER_PASS = re.compile(r"\x00?([^\x00:\s]{1,64})[:\x00]([^\x00\s]{4,128})")
+_SECRET_MEMBERS = frozenset(
+    "k s key secret token password pass pwd pw auth apikey api_key access_token "  # noqa: SIM905
+    "client_secret private_key".split()
+)
+
+
+def b64_credential(value: str) -> str | None:
+    """What a base64 value holds if it is a credential: `user:pass`, or a JSON secret member."""
+    raw = _decode(value)
+    if raw is None or not raw or not all(32 <= b < 127 or b in (0, 9, 10, 13) for b in raw):
+        return None
+    text = raw.decode("ascii")
+    if text.startswith("{"):
+        return _json_secret(text)
+    m = _USER_PASS.fullmatch(text)
+    if m is not None and credential_like(m.group(2)) and not is_placeholder(m.group(2)):
+        return "user_pass"
+    return None
+
+
+def _json_secret(text: str) -> str | None:
+    try:
+        obj = json.loads(text)
+    except ValueError:
+        return None
+    stack = [obj]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            for k, v in item.items():
+                if isinstance(v, dict | list):
+                    stack.append(v)
+                elif (
+                    isinstance(v, str)
+                    and str(k).lower() in _SECRET_MEMBERS
+                    and (token_value(v) or credential_like(v) or b64_credential(v))
+                ):
+                    return "json_secret"
+        elif isinstance(item, list):
+            stack.extend(item)
+    return None
+
+
+# -- a value printed alone by a command that prints credentials -------------------------------
+
+_PROMPT_LINE = lazy_compile(
+    r"(?m)^(?:#### )?\$ (?P<cmd>[^\n]{1,400})\n(?:#### )?(?P<v>[^\s]{8,400})[ \t]*(?:\n|$)"
+)
+_PRINTS_CREDENTIAL = lazy_compile(
+    r"(?i)pass(?:word|wd|phrase)?\b|secret|token|api[-_]?key|credential|private[-_]?key"
+    r"|\brand\b|\bpwgen\b|\bapg\b|\bop read\b|\bbw get\b|\bgopass\b|--plain\b|--reveal\b"
+    r"|base64 (?:-d|--decode)"
+)
+
+
+@dataclass(frozen=True)
+class _PrintedRule:
+    gates: tuple[str, ...] = ("$ ",)
+    needles: tuple[str, ...] = ()
+    priority: int = 5
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        i = first.get("$ ", -1)
+        while i >= 0:
+            start = text.rfind("\n", 0, i) + 1
+            m = _PROMPT_LINE.match(text, start) if i - start in (0, 5) else None
+            if m is not None:
+                cmd = m.group("cmd").rstrip()
+                if (
+                    ">" not in cmd.replace("2>&1", "")
+                    and _PRINTS_CREDENTIAL.search(cmd)
+                    and _printed_ok(m.group("v"))
+                ):
+                    yield Hit("printed_secret", m.start("v"), m.end("v"), self.priority)
+            i = low.find("$ ", i + 2)
+
+
+# -- an argument after a credential word in a command ------------------------------------------
+
+#: a word naming a credential, as a command's argument or a part of one
+_CRED_PART = lazy_compile(
+    r"(?i)(?:^|[-_.:/])(?:auth|authtoken|oauth|token|apikey|api-?key|secret|secret-?key|unseal"
+    r"|access-?key|private-?key|master-?key|passw(?:or)?d|pass|pw|credentials?|basic|login)"
+    r"(?:$|[-_.:])"
+    r"|(?i:apikey|secretkey|authtoken|password|token|secret)$"
+)
+#: words of a sentence: a line with one of them is prose, not a command
+_PROSE = frozenset(
+    "the a an is are was were for of to in on at with this that it be by from and or "  # noqa: SIM905
+    "but not my your our their here there".split()
+)
+_DIGIT = lazy_compile(r"[0-9]")
+_COMMAND = lazy_compile(r"[a-z][a-z0-9._-]{0,30}")
+_ARG = lazy_compile(r"""(?:'[^'\n]*'|"[^"\n]*"|[^\s'"|;&<>]+)""")
+
+
+def _not_a_path(value: str) -> bool:
+    """No `/`, or base64 whose `/` separate no folder or file names (`…0/q4f3…=`)."""
+    if "/" not in value:
+        return True
+    if not _B64_RUN.fullmatch(value):
+        return False
+    return not any(seg.islower() or "." in seg for seg in value.split("/") if seg)
+
+
+def _unquote(value: str) -> str:
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+        return value[1:-1]
+    return value
+
+
+_CRED_GATES = frozenset(
+    ("auth", "token", "secret", "unseal", "apikey", "api-key", "pass", "login",
+     "basic", "credential", "_pw", "pw ")
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class _CredentialArgumentRule:
+    """An argument after a credential word, on a line that reads as a command."""
+
+    gates: tuple[str, ...] = tuple(sorted(_CRED_GATES))
+    needles: tuple[str, ...] = ()
+    priority: int = 5
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        if _DIGIT.search(text) is None:
+            return  # every value this rule takes holds a digit
+        done: set[int] = set()
+        for gate in _CRED_GATES.intersection(first):
+            i = first[gate]
+            while i >= 0:
+                line_start = text.rfind("\n", 0, i) + 1
+                end = text.find("\n", i)
+                end = len(text) if end < 0 else end
+                if line_start not in done:
+                    done.add(line_start)
+                    yield from self._line(text, line_start, end)
+                i = low.find(gate, max(end, i + len(gate)))  # the next line with the word
+
+    def _line(self, text: str, start: int, end: int) -> Iterator[Hit]:
+        # every value this rule takes holds a digit: a line without one is passed over
+        line = text[start:end]
+        if end - start > 2000 or not _has_digit(line):
+            return
+        offset = start
+        for lead in ("#### ", "$ ", "> "):
+            if line.startswith(lead):
+                line, offset = line[len(lead) :], offset + len(lead)
+        # here-strings: `… <<< X` after a command with a credential word
+        here = line.find("<<<")
+        if here > 0:
+            arg = _ARG.match(
+                line, here + 3 + (len(line[here + 3 :]) - len(line[here + 3 :].lstrip()))
+            )
+            before = [a.group(0) for a in _ARG.finditer(line, 0, here)]
+            if arg is not None and any(_CRED_PART.search(w) for w in before[1:]):
+                value = _unquote(arg.group(0))
+                if _printed_ok(value) or token_value(value):
+                    s = offset + arg.start() + (arg.group(0) != value)
+                    yield Hit("token_argument", s, s + len(value), self.priority)
+        if "(" in line or " = " in line or "{" in line:
+            return  # code, not a command line
+        plain = line.lower().split()
+        if len(plain) < 3 or not _PROSE.isdisjoint(plain) or not _COMMAND.fullmatch(plain[0]):
+            return
+        words = list(_ARG.finditer(line))
+        last_cred = -10
+        for n, w in enumerate(words[1:], 1):
+            word = w.group(0)
+            if word.startswith("-"):
+                if _CRED_PART.search(word.lstrip("-")) or word in ("-t", "-k", "-p"):
+                    last_cred = n
+                continue
+            if _CRED_PART.search(word):
+                last_cred = n
+                # `pypi-token.corp X`, `http-basic.repo bob X`: the value comes after
+                continue
+            if n - last_cred <= 3:
+                value = _unquote(word)
+                # a UUID right after the word only (`snyk auth <uuid>`; `az login --tenant
+                # <uuid>` names a tenant)
+                if (
+                    token_value(value, uuid=n - last_cred == 1)
+                    and _not_a_path(value)
+                    and ("=" not in value.rstrip("="))
+                ):
+                    s = offset + w.start() + (word != value)
+                    yield Hit("token_argument", s, s + len(value), self.priority)
+
+
+# -- a value piped or written into a command with a credential word ----------------------------
+
+_PIPED = lazy_compile(
+    r"""(?:echo|printf)(?:[ \t]+-[ne]{1,2})*(?:[ \t]+'%s(?:\\n)?')?[ \t]+(?P<q>['"]?)"""
+    r"""(?P<v>[^\s'"|]{6,200})(?P=q)[ \t]*\|[ \t]*(?P<cmd>[^\n;&|]{1,300})"""
+)
+_READS_SECRET = lazy_compile(
+    r"(?i)login|auth|token|secret|passw|pass (?:insert|add)|--stdin|-S\b|unseal|key|cred"
+)
+_HEREDOC = lazy_compile(
+    r"""<<-?[ \t]*(?P<q>['"]?)(?P<tag>[A-Za-z_]{1,20})(?P=q)(?P<cmd>[^\n]{0,300})\n"""
+    r"(?P<body>(?:[^\n]{0,400}\n){1,3}?)(?P=tag)\b"
+)
+
+
+@dataclass(frozen=True)
+class _PipedRule:
+    gates: tuple[str, ...] = ("echo", "printf", "<<")
+    needles: tuple[str, ...] = ()
+    priority: int = 5
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        for gate in ("echo", "printf"):
+            i = first.get(gate, -1)
+            while i >= 0:
+                m = _PIPED.match(text, i)
+                if m is not None and _READS_SECRET.search(m.group("cmd")):
+                    v = m.group("v")
+                    if _printed_ok(v) or token_value(v):
+                        yield Hit("piped_secret", m.start("v"), m.end("v"), self.priority)
+                i = low.find(gate, i + len(gate))
+        i = first.get("<<", -1)
+        while i >= 0:
+            m = _HEREDOC.match(text, i) if not text.startswith("<<<", i) else None
+            if m is not None:
+                line_start = text.rfind("\n", 0, i) + 1
+                command = text[line_start:i] + m.group("cmd")
+                if _READS_SECRET.search(command):
+                    pos = m.start("body")
+                    for line in m.group("body").splitlines(keepends=True):
+                        v = line.strip()
+                        # a value alone on its line (`KEY=value` lines are the name rules')
+                        if (
+                            v
+                            and " " not in v
+                            and "=" not in v.rstrip("=")
+                            and (_printed_ok(v) or token_value(v))
+                        ):
+                            s = pos + line.index(v)
+                            yield Hit("piped_secret", s, s + len(v), self.priority)
+                        pos += len(line)
+            i = low.find("<<", i + 2)
+
+
+# -- a URL's path where the key stands ------------------------------------------------------
+
+_URL = lazy_compile(
+    r"""(?i)\b(?:https?|wss?)://(?P<host>[A-Za-z0-9.-]{1,200})(?::\d{1,5})?(?P<path>/[^\s'"<>`)\]]{0,1000})?"""
+)
+_KEY_SEGMENT = frozenset(
+    "key keys token tokens secret secrets apikey api_key api-key hook hooks webhook webhooks "  # noqa: SIM905
+    "webhookb2 incomingwebhook trigger triggers".split()
+)
+_RPC_HOST = lazy_compile(r"(?i)rpc|node|infura|alchemy|block|chain|mainnet|testnet|web3")
+_BOT_SEGMENT = lazy_compile(r"bot(?P<v>\d{6,12}:[A-Za-z0-9_-]{30,60})")
+_QUERY_AUTH = lazy_compile(r"[?&](?:auth|key|sig)=(?P<v>[A-Za-z0-9_.+-]{16,400})")
+
+
+@dataclass(frozen=True)
+class _UrlPathKeyRule:
+    gates: tuple[str, ...] = ("://",)
+    needles: tuple[str, ...] = ()
+    priority: int = 5
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        for m in _URL.finditer(text, max(0, first.get("://", 0) - 6)):
+            path = m.group("path")
+            if not path:
+                continue
+            base = m.start("path")
+            query = path.find("?")
+            segments_part = path if query < 0 else path[:query]
+            rpc = bool(_RPC_HOST.search(m.group("host")))
+            pos = 0
+            keyed = False
+            for seg in segments_part.split("/"):
+                here = base + pos
+                pos += len(seg) + 1
+                if not seg:
+                    continue
+                b = _BOT_SEGMENT.fullmatch(seg)
+                if b is not None:
+                    yield Hit("url_path_key", here + b.start("v"), here + b.end("v"), self.priority)
+                elif (keyed and token_value(seg, uuid=False)) or (
+                    rpc and (hex_key(seg) or random_token(seg))
+                ):
+                    yield Hit("url_path_key", here, here + len(seg), self.priority)
+                # the segment after a key's word, or after a number after it (`/webhooks/<id>/…`)
+                keyed = seg.lower() in _KEY_SEGMENT or (keyed and seg.isdigit())
+            if query >= 0:
+                for q in _QUERY_AUTH.finditer(path, query):
+                    if token_value(q.group("v")):
+                        yield Hit(
+                            "url_path_key", base + q.start("v"), base + q.end("v"), self.priority
+                        )
+
+
+# -- base64 of a credential -------------------------------------------------------------------
+
+_B64_AFTER_CUE = lazy_compile(
+    r"""(?i)(?:auth|basic|plain|dockerconfigjson|::)[A-Za-z_]{0,20}["']?[ \t]{0,4}(?:::?|=|:)?"""
+    r"""[ \t]{0,4}["']?(?P<v>[A-Za-z0-9+/_-]{12,800}={0,2})(?![A-Za-z0-9+/=_-])"""
+)
+_B64_JSON = lazy_compile(r"eyJ[A-Za-z0-9+/_-]{8,4000}={0,2}")
+
+
+@dataclass(frozen=True)
+class _Base64CredentialRule:
+    gates: tuple[str, ...] = ("auth", "basic", "plain", "::", "eyj")
+    needles: tuple[str, ...] = ()
+    priority: int = 5
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        for gate in ("auth", "basic", "plain", "::"):
+            i = first.get(gate, -1)
+            while i >= 0:
+                m = _B64_AFTER_CUE.match(text, i)
+                if m is not None and (
+                    b64_credential(m.group("v")) is not None
+                    or (
+                        gate == "::"
+                        and _password_attribute(text, i)
+                        and _b64_password(m.group("v"))
+                    )
+                ):
+                    yield Hit("encoded_secret", m.start("v"), m.end("v"), self.priority)
+                i = low.find(gate, i + len(gate))
+        if "eyj" in first:
+            for m in _B64_JSON.finditer(text, first["eyj"]):
+                s = m.start()
+                if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "."):
+                    continue  # inside a token or a JWT's later part
+                if text.startswith(".", m.end()):
+                    continue  # a JWT's header: the JWT rule's
+                if _json_secret_b64(m.group(0)):
+                    yield Hit("encoded_secret", s, m.end(), self.priority)
+
+
+def _password_attribute(text: str, colons: int) -> bool:
+    """Whether the name before an LDIF `::` names a password (`userPassword::`)."""
+    start = text.rfind("\n", 0, colons) + 1
+    return bool(re.search(r"(?i)pass|pwd|secret", text[start:colons]))
+
+
+def _b64_password(value: str) -> bool:
+    raw = _decode(value)
+    if raw is None or not all(32 < b < 127 for b in raw):
+        return False
+    return credential_like(raw.decode("ascii"))
+
+
+_SECRET_FIRST_MEMBER = re.compile(r'\{\s*"(?:k|s|key|secret|token|password|auth|apikey)"\s*:\s*"')
+
+
+def _json_secret_b64(value: str) -> bool:
+    raw = _decode(value)
+    if raw is None or not raw.startswith(b"{"):
+        return False
+    text = raw.decode("latin-1")
+    if _SECRET_FIRST_MEMBER.match(text) and len(value) >= 40:
+        # a key whose first member is its secret (Grafana's legacy `eyJrIjoi…`): its value
+        # is whatever the member holds, readable or not
+        return True
+    return text.isascii() and _json_secret(text) is not None
+
+
+# -- key bytes as numbers ---------------------------------------------------------------------
+
+_NUMBER_RUN = lazy_compile(
+    r"(?:0x[0-9a-fA-F]{2}|\d{1,3})(?:[ \t]*,[ \t]*(?:0x[0-9a-fA-F]{2}|\d{1,3})){15,80}"
+)
+_KEY_WORD = lazy_compile(r"(?i)key|seed|secret|priv|sign|keypair|wallet|hmac|nonce")
+
+
+@dataclass(frozen=True)
+class _KeyBytesRule:
+    gates: tuple[str, ...] = ("@bytes",)
+    needles: tuple[str, ...] = ()
+    priority: int = 5
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        for m in _NUMBER_RUN.finditer(text):
+            items = [x.strip() for x in m.group(0).split(",")]
+            values = [int(x, 16) if x.startswith("0x") else int(x) for x in items]
+            n = len(values)
+            if n not in (32, 64) or max(values) > 255 or len(set(values)) < n // 2:
+                continue
+            before = text[max(0, m.start() - 60) : m.start()]
+            bare = before.rstrip().endswith("[") and (
+                not before.rstrip()[:-1].strip() or before.rstrip()[:-1].endswith("\n")
+            )
+            if (n == 64 and bare) or _KEY_WORD.search(before.rsplit("\n", 1)[-1]):
+                yield Hit("key_bytes", m.start(), m.end(), self.priority)
+
+
+# -- a short secret stated in a sentence ----------------------------------------------------
+
+#: nouns for a credential a person tells another, in the languages the prose cues cover
+_NOUNS = (
+    "pass", "pw", "secret", "token", "key", "kennwort", "contraseña", "contrasena", "senha",
+    "mot de passe", "mdp", "parola", "wachtwoord", "hasło", "haslo", "пароль", "парола",
+    "slaptažodis", "lozinka", "geslo", "parool", "heslo", "salasana", "jelszó", "şifre", "sifre",
+    "lösenord", "passord", "adgangskode", "κωδικός", "סיסמה", "كلمة المرور", "mật khẩu",
+    "kata sandi",
+)  # fmt: skip
+_NOUN_SET = frozenset(_NOUNS)
+#: what may stand right before a noun in a sentence
+_BEFORE_NOUN = frozenset(" \t\n(*`[")
+#: the longer words a gate above starts (one gate, one look, for `pass`, `password`, …)
+_LONGER = {
+    "pass": ("word", "wd", "code", "phrase", "wort"),
+    "pw": ("d",),
+}
+#: the nouns a value may follow with only a space between ("wifi pass snowbird594")
+_PASSWORD_NOUNS = frozenset(n for n in _NOUNS if n not in ("secret", "token", "key", "pin"))
+#: words before a noun that make it another thing (`public key`, `primary key`)
+_NOT_SECRET_BEFORE = frozenset("public primary foreign sort partition cache hash gpg pgp".split())  # noqa: SIM905
+#: a verb or a separator that introduces the value
+_INTRODUCERS = frozenset(
+    "is was are es est ist è é je ni ay lautet to = -> → => - : , — ＝ ：".split()  # noqa: SIM905
+)
+_WORD = lazy_compile(r"\S+")
+
+#: words after the noun that make it another thing (`pass rate`, `key point`, `token count`)
+_NOT_A_CREDENTIAL = frozenset(
+    "rate rates count counts limit limits size length type types name names id ids file files "  # noqa: SIM905
+    "path field fields hash policy policies format expiry expires expired ttl usage budget "
+    "budgets manager store vault rotation reset prompt mode level fingerprint fingerprints".split()
+)
+
+
+_DIGEST = lazy_compile(r"(?i)(?:sha-?\d{0,3}|md5|blake\w{0,3}|xxh\w{0,4})[:=-]")
+
+
+def _stated_ok(value: str) -> bool:
+    value = value.rstrip(".,;:!?)")
+    if len(value) < 8 or not credential_like(value) or is_word(value):
+        return False
+    if _DIGEST.match(value):
+        return False  # `SHA256:…`, `md5:…`: a fingerprint or a digest
+    if "_" in value and value.replace("_", "").isalnum() and value.islower():
+        return False  # a snake_case name (`f0_conv2d_relu_cast`), not a typed password
+    digits = sum(c.isdigit() for c in value)
+    letters = sum(c.isalpha() for c in value)
+    if token_value(value, uuid=False):
+        return True
+    # a person's password: letters and digits both (`copperpot7185`), no path or version
+    return digits >= 2 and letters >= 3 and not any(c in value for c in "/\\.@")
+
+
+@dataclass(frozen=True)
+class _StatedRule:
+    """A credential noun, a few words, `is` or a separator, then a value of letters and digits."""
+
+    gates: tuple[str, ...] = _NOUNS
+    needles: tuple[str, ...] = ()
+    priority: int = 6
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        if _DIGIT.search(text) is None:
+            return  # every value this rule takes holds a digit
+        seen: set[int] = set()
+        for noun in _NOUN_SET.intersection(first):
+            i = first[noun]
+            while i >= 0:
+                # a noun inside a name (`api_key`, `max_tokens`), base64 (`…/pW…`) or quotes
+                # (`'key': …`, a member: the name rules') is passed over here
+                if i == 0 or low[i - 1] in _BEFORE_NOUN:
+                    hit = self._after(text, low, i, noun)
+                    if hit is not None and hit.start not in seen:
+                        seen.add(hit.start)
+                        yield hit
+                i = low.find(noun, i + len(noun))
+
+    def _after(self, text: str, low: str, i: int, noun: str) -> Hit | None:
+        if i > 0 and (low[i - 1].isalnum() or low[i - 1] == "_"):
+            return None
+        end = i + len(noun)
+        for longer in _LONGER.get(noun, ()):
+            if low.startswith(longer, end):
+                end += len(longer)
+                break
+        if end < len(low) and low[end] == "s":
+            end += 1
+        if end < len(low) and (low[end].isalnum() or low[end] in "_/+'\""):
+            return None
+        stop = low.find("\n", end, end + 200)
+        if not _has_digit(text[end : end + 200 if stop < 0 else stop]):
+            return None  # every value this rule takes holds a digit
+        before = low[max(0, i - 12) : i].split()
+        if before and before[-1] in _NOT_SECRET_BEFORE:
+            return None
+        previous = noun
+        for k, m in enumerate(_WORD.finditer(text, end, end + 200 if stop < 0 else stop)):
+            if k >= 8:
+                break
+            word = m.group(0)
+            introduced = previous.endswith((":", "=", "：")) or previous.lower() in _INTRODUCERS
+            if word.startswith((":", "=", "：")):  # `passwd=…`: the separator, then the value
+                word, introduced = word.lstrip(":=："), True
+            value = word.strip("`\"'«»“”*").rstrip(".,;:!?)")
+            if k == 0 and word.lower() in _NOT_A_CREDENTIAL:
+                return None
+            if (
+                (introduced or (k == 0 and noun in _PASSWORD_NOUNS))
+                and _DIGIT.search(value) is not None
+                and _stated_ok(value)
+            ):
+                start = m.end() - len(word) + word.index(value)
+                return Hit("secret_in_words", start, start + len(value), self.priority)
+            if word.endswith((".", "?", "!")):
+                return None
+            previous = m.group(0)
+        return None
+
+
+# -- a value under a key named `auth` ----------------------------------------------------------
+
+_AUTH_MEMBER = lazy_compile(
+    r"""(?<![A-Za-z0-9_])auth["']?[ \t]{0,4}[:=][ \t]{0,4}["'](?P<v>[^\s"',;]{16,400})["']"""
+)
+
+
+def _auth_ok(value: str) -> bool:
+    """A member `auth` holds a scheme (`oauth2`), a flag or a credential: long, with digits."""
+    if token_value(value) or b64_credential(value) is not None:
+        return True
+    return (
+        any(c.isdigit() for c in value)
+        and sum(c.isalpha() for c in value) >= 6
+        and credential_like(value)
+        and not any(c in value for c in "/@")
+    )
+
+
+@dataclass(frozen=True)
+class _AuthMemberRule:
+    """`"auth": "…"`: Docker's is base64 of `user:password`; others' a token of any shape."""
+
+    gates: tuple[str, ...] = ("auth",)
+    needles: tuple[str, ...] = ()
+    priority: int = 5
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        i = first.get("auth", -1)
+        while i >= 0:
+            m = _AUTH_MEMBER.match(text, i)
+            if m is not None and _auth_ok(m.group("v")):
+                yield Hit("secret_assignment", m.start("v"), m.end("v"), self.priority)
+            i = low.find("auth", i + 4)
+
+
+_KEY_BYTES = _KeyBytesRule()
+_WORDED: tuple[SecretRule, ...] = (
+    _PrintedRule(),
+    _CredentialArgumentRule(),
+    _PipedRule(),
+    _UrlPathKeyRule(),
+    _Base64CredentialRule(),
+    _StatedRule(),
+    _AuthMemberRule(),
+)
+_PARTS: tuple[SecretRule, ...] = (*_WORDED, _KEY_BYTES)
+#: the parts' words that other rules have as gates (names.py, spoken.py, …)
+SHARED_WORDS = frozenset(
+    (
+        *(  # noqa: SIM905  (a word list reads better as one string)
+            "adgangskode auth contrasena contraseña haslo hasło heslo jelszó key lösenord pass "
+            "passord pw salasana secret senha sifre token wachtwoord şifre κωδικός пароль סיסמה"
+        ).split(),
+        "kata sandi",
+        "mật khẩu",
+        "كلمة المرور",
+    )
+)
+#: for each word, the parts it opens, as bits of their place in `_WORDED`
+_PART_BITS: dict[str, int] = {}
+for _n, _part in enumerate(_WORDED):
+    for _gate in _part.gates:
+        _PART_BITS[_gate] = _PART_BITS.get(_gate, 0) | 1 << _n
+
+
+def _has_digit(text: str) -> bool:
+    # ten substring searches (each a fast scan in C) cost less than one regex pass
+    for d in "0123456789":  # noqa: SIM110  (a loop: no generator on this path)
+        if d in text:
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class _PlacesRule:
+    """The rules above as one: every value they take holds a digit, so a text without one
+    costs a single search, and a rule call instead of seven (the call is most of the cost
+    of a rule on a short message)."""
+
+    # Opened by the probes and by the parts' words no other rule has: the words other rules
+    # have (`key`, `token`, `pass`, `secret`, `auth`, …: `SHARED_WORDS`) are in `first`
+    # whenever they are in the text, as every gate found is, and are not gates here, so
+    # that the rule is not called for every message that says `key` (most of them), only
+    # where the RE2 pass saw a letter beside a digit (tests/test_sanitize_places.py checks
+    # that each shared word is still another rule's gate)
+    gates: tuple[str, ...] = (
+        "@ld",
+        *sorted({g for part in _PARTS for g in part.gates} - SHARED_WORDS),
+    )
+    needles: tuple[str, ...] = ()
+    priority: int = 5
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        hits: list[Hit] = []
+        if "@bytes" in first:
+            hits.extend(_KEY_BYTES.scan(text, low, first))
+        if "@ld" not in first:
+            return iter(hits)
+        if len(low) != len(text):
+            # a character whose lower case is longer (`İ`): offsets must be the text's
+            low = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+            first = {g: (at if g.startswith("@") else low.find(g)) for g, at in first.items()}
+            first = {g: at for g, at in first.items() if at >= 0}
+        opened = 0  # a bit per part whose word is in the text
+        for gate in _PART_BITS.keys() & first.keys():
+            opened |= _PART_BITS[gate]
+        for n, part in enumerate(_WORDED):
+            if opened >> n & 1:
+                hits.extend(part.scan(text, low, first))
+        return iter(hits)
+
+
+PLACE_RULES: tuple[SecretRule, ...] = (_PlacesRule(),)
