@@ -165,7 +165,8 @@ class Sanitizer:
     # the literal gates and the lower-case probes' patterns case-insensitive (for ASCII,
     # `(?i)` on the text finds exactly what the pattern finds in its lower case), then the
     # probes' patterns; an index below `_ascii_split` is one of `_literal_names`, the
-    # others are `_probe_of` shifted by it. One pass instead of two, a tenth of the time
+    # others are `_probe_of` shifted by it. One pass instead of two: on the bench corpus
+    # 6.5 ms per MB instead of 3.6 + 6.1
     _ascii_set: Any = field(init=False, repr=False, compare=False)
     _ascii_split: int = field(init=False, repr=False, compare=False)
     # probes without prefilter patterns (none built in): searched in every text
