@@ -161,6 +161,14 @@ class Sanitizer:
     # is searched for only in a text where one of its patterns matched, to confirm it
     _probe_set: Any = field(init=False, repr=False, compare=False)
     _probe_of: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    # for a text in ASCII (nearly every one), both sets as one, run once over the text:
+    # the literal gates and the lower-case probes' patterns case-insensitive (for ASCII,
+    # `(?i)` on the text finds exactly what the pattern finds in its lower case), then the
+    # probes' patterns; an index below `_ascii_split` is one of `_literal_names`, the
+    # others are `_probe_of` shifted by it. One pass instead of two: on the bench corpus
+    # 6.5 ms per MB instead of 3.6 + 6.1
+    _ascii_set: Any = field(init=False, repr=False, compare=False)
+    _ascii_split: int = field(init=False, repr=False, compare=False)
     # probes without prefilter patterns (none built in): searched in every text
     _unfiltered: tuple[tuple[str, re.Pattern[str], bool], ...] = field(
         init=False, repr=False, compare=False
@@ -202,6 +210,18 @@ class Sanitizer:
         setattr_(
             self, "_probe_set", _pattern_set([p for g in on_text for p in PROBE_PREFILTERS[g]])
         )
+        # a literal gate with a capital never occurs in the lower case: `(?i)` would find
+        # it, so it stands in the merged set as a pattern that matches nothing
+        folded = [
+            f"(?i){_escaped(g)}" if g == g.lower() else r"[^\x00-\x{10FFFF}]" for g in literal
+        ]
+        folded += [f"(?i){p}" for g in lower for p in PROBE_PREFILTERS[g]]
+        setattr_(self, "_ascii_split", len(folded))
+        setattr_(
+            self,
+            "_ascii_set",
+            _pattern_set([*folded, *(p for g in on_text for p in PROBE_PREFILTERS[g])]),
+        )
         setattr_(
             self,
             "_unfiltered",
@@ -228,7 +248,17 @@ class Sanitizer:
         """The gates present in `text` (`low` is its lower case), each with its first offset."""
         first: dict[str, int] = {}
         names = self._literal_names
-        found = self._literal_set.Match(low) if names else None  # None when it finds none
+        if self._ascii_set is not None and text.isascii():
+            both = self._ascii_set.Match(text)
+            if not both:
+                found = probe_found = None
+            else:
+                split = self._ascii_split
+                found = [i for i in both if i < split]
+                probe_found = [i - split for i in both if i >= split]
+        else:
+            found = self._literal_set.Match(low) if names else None  # None when it finds none
+            probe_found = self._probe_set.Match(text) if self._probe_of else None
         if found:
             for i in found:
                 gate = names[i]
@@ -241,9 +271,8 @@ class Sanitizer:
                 else:
                     first[gate] = low.find(gate)
         probes = self._probe_of
-        found = self._probe_set.Match(text) if probes else None
-        if found:
-            for gate in {probes[i] for i in found}:
+        if probe_found:
+            for gate in {probes[i] for i in probe_found}:
                 if gate in EXACT_PROBES or PROBES[gate].search(text) is not None:
                     first[gate] = 0
         for gate, probe, on_low in self._unfiltered:

@@ -382,7 +382,10 @@ PROBE_PREFILTERS: dict[str, tuple[str, ...]] = {
         r"(?:sk|glpat|glptt|glcbt|glimt|PuTTY|gldt|glrt|glft|xapp|pypi|xox[abposr]|xai|AGE|pplx"
         r"|tvly|PMAK|NRAK|HRKU|nvapi|xkeysib|GOCSPX)-",
         r" -(?:[pPuUaAwbBSkNX]|-user|-pass|-pw|-auth|-cookie|-stdin|-proxy)",
-        r"-[A-Za-z_-]{0,47}[0-9]",
+        # the token after a dash: its 20-character look-ahead, not its digit (a date or a
+        # range such as `2026-11-22` has the digit, not the 20 characters: a text of logs
+        # no longer sends the probe on a search of its own)
+        r"-[A-Za-z0-9_+/-]{20}",
     ),
     "@A": (r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT|TCTT|TBB|KCp)|EAA[A-Za-z0-9]{30}",),
     "@dot": (

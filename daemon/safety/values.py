@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import functools
 import itertools
 import string
 from collections.abc import Callable
@@ -89,8 +90,18 @@ _SECRET_NAMES = frozenset(
 )
 
 
+#: the value judges below are pure functions of a short string that recurs (`api_key`,
+#: `os.environ["API_KEY"]`, `forms.CharField(...)` come back in every session): values up
+#: to this length are memoised, longer ones judged each time (the cache stays small)
+_MEMO_LEN = 160
+
+
 def is_placeholder(value: str) -> bool:
     """Empty values, templates and examples (`<your token>`, `${PW}`, `xxx`, `your_key_here`)."""
+    return _placeholder_memo(value) if len(value) <= _MEMO_LEN else _is_placeholder(value)
+
+
+def _is_placeholder(value: str) -> bool:
     v = value.strip()
     if not v or not any(c.isalnum() for c in v):
         return True  # nothing, or punctuation only: `" + "` between two string literals
@@ -122,6 +133,12 @@ def is_code(value: str, *, config_line: bool = False) -> bool:
     unless it reads as data (`p4ss.w0rd`, `CI4qO5_KyIr.MDEl`; on a line that
     is only `name=value`, `correct.horse.battery.staple` too): see `_dotted_is_data`.
     """
+    if len(value) <= _MEMO_LEN:
+        return _code_memo(value, config_line)
+    return _is_code(value, config_line)
+
+
+def _is_code(value: str, config_line: bool) -> bool:
     if "(" in value or "[" in value or "{" in value:
         return True
     if value.lower() in _CODE_WORDS:
@@ -166,7 +183,13 @@ def looks_random(value: str) -> bool:
     In an identifier nearly every letter belongs to a lower-case run of three or
     more (with the capital before it); in a random string few do.
     """
-    if len(value) < 10 or not value.isascii():
+    if len(value) < 10:
+        return False
+    return _random_memo(value) if len(value) <= _MEMO_LEN else _looks_random(value)
+
+
+def _looks_random(value: str) -> bool:
+    if not value.isascii():
         return False
     wordy = run = 0
     for c in value + " ":
@@ -185,6 +208,11 @@ def looks_random(value: str) -> bool:
         if a.isalpha() and b.isalpha() and a.isupper() != b.isupper()
     )
     return flips >= 4 and wordy * 2 < letters
+
+
+_placeholder_memo = functools.lru_cache(maxsize=4096)(_is_placeholder)
+_code_memo = functools.lru_cache(maxsize=4096)(_is_code)
+_random_memo = functools.lru_cache(maxsize=4096)(_looks_random)
 
 
 def is_word(value: str) -> bool:
