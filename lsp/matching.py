@@ -26,7 +26,6 @@ from __future__ import annotations
 import functools
 import heapq
 import math
-import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -175,8 +174,8 @@ class RuleIndex:
         analysed: Mapping[str, Analysed] | None = None,
     ) -> None:
         """`analysed`: each rule's terms and tag languages by id, when known
-        (`stored_terms.TermCache`); a rule left out is analysed here. Rule models are built only for rules with a
-        check regex (the others' text and tags are read from their rows)."""
+        (`stored_terms.TermCache`); a rule left out is analysed here. Rule models are
+        built only for rules with a check regex (the others' fields are read from rows)."""
         live = [sb for sb in rules if sb.state == state and sb.maturity != Maturity.DEPRECATED]
         known = analysed or {}
         postings: dict[str, list[tuple[int, float, bool, bool]]] = defaultdict(list)

@@ -27,9 +27,9 @@ import sqlite3
 from collections.abc import Iterable, Mapping
 
 from kenning.daemon.core.errors import StoreError
+from kenning.daemon.ops.hover_terms import read_hover_terms, save_hover_terms
+from kenning.daemon.ops.storage import Store
 from kenning.daemon.playbook.book import ScoredRule
-from kenning.daemon.store import hover_terms
-from kenning.daemon.store.db import Store
 
 from .matching import Analysed, tag_languages
 from .terms import RuleTerm, regex_literal, rule_terms
@@ -94,7 +94,7 @@ _TERM = _Codes().__getitem__
 
 def encode(terms: Mapping[str, RuleTerm]) -> str | None:
     """A rule's terms as stored; None when a term holds a tab or a newline (never kept)."""
-    parts = []
+    parts: list[str] = []
     for term, rt in terms.items():
         if "\t" in term or "\n" in term:
             return None
@@ -151,7 +151,7 @@ class TermCache:
         self.computed = len(fresh)
         if fresh:
             try:
-                hover_terms.save(store, fresh)
+                save_hover_terms(store, fresh)
             except (sqlite3.Error, StoreError) as exc:  # a busy or read-only file: answer anyway
                 log.warning("could not store the hover terms of %d rules: %s", len(fresh), exc)
         return out
@@ -159,7 +159,7 @@ class TermCache:
     def _read(self, store: Store) -> dict[str, tuple[str, str]]:
         if self._stored is None:
             try:
-                self._stored = hover_terms.read_all(store)
+                self._stored = read_hover_terms(store)
             except sqlite3.Error as exc:
                 log.warning("could not read the stored hover terms: %s", exc)
                 self._stored = {}
