@@ -24,7 +24,7 @@ from kenning.daemon.core.files import read_regular
 from kenning.daemon.core.models import RuleState
 from kenning.daemon.ops.playbooks import playbook_cache
 from kenning.daemon.ops.storage import Store, open_store
-from kenning.daemon.playbook.book import Playbook, ScoredRule
+from kenning.daemon.playbook.book import Playbook, ScoredRule, gc_paused
 from kenning.daemon.playbook.cache import PlaybookCache
 from kenning.daemon.playbook.checks import Checks, checks_for
 from kenning.daemon.playbook.export import export_text
@@ -167,13 +167,16 @@ class RuleBook:
         anchors, _ = agents_md_anchors(root, playbook.active())
         active = playbook.active()
         proposals = [sb for sb in playbook.rules if sb.state == RuleState.PROPOSAL]
-        terms = self.terms.terms(self.store, [*active, *proposals])
+        with gc_paused():  # a million small objects (terms, postings), no cycles
+            terms = self.terms.terms(self.store, [*active, *proposals])
+            index = RuleIndex(active, analysed=terms)
+            proposed = RuleIndex(proposals, state=RuleState.PROPOSAL, analysed=terms)
         ruleset = RuleSet(
             root=root,
             settings=settings,
             playbook=playbook,
-            index=RuleIndex(active, analysed=terms),
-            proposals=RuleIndex(proposals, state=RuleState.PROPOSAL, analysed=terms),
+            index=index,
+            proposals=proposed,
             anchors=anchors,
             version=version,
         )

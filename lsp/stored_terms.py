@@ -48,20 +48,20 @@ Terms = dict[str, RuleTerm]
 def _inputs(sb: ScoredRule) -> tuple[str, list[str], str | None]:
     """(content, tags, check regex) of a rule, without building its model unless it
     carries a check (few do)."""
+    tags, checked = sb.tags_and_check()
     regex = None
-    if sb.has_verification:
+    if checked:
         verification = sb.rule.verification
         regex = verification.regex if verification is not None else None
-    return sb.content, sb.tags, regex
+    return sb.content, tags, regex
 
 
 def digest_of(content: str, tags: list[str], regex: str | None) -> str:
     """What a rule's terms are computed from, hashed."""
-    h = hashlib.blake2b(digest_size=10)
-    for part in (TERMS_VERSION, content, "\x1f".join(tags), "\x00" if regex is None else regex):
-        h.update(part.encode("utf-8", errors="surrogatepass"))
-        h.update(b"\x1e")
-    return h.hexdigest()
+    source = "\x1e".join(
+        (TERMS_VERSION, content, "\x1f".join(tags), "\x00" if regex is None else regex)
+    )
+    return hashlib.blake2b(source.encode("utf-8", "surrogatepass"), digest_size=10).hexdigest()
 
 
 def terms_of(sb: ScoredRule) -> Terms:

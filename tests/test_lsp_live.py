@@ -136,7 +136,7 @@ async def test_logs_go_to_the_log_file(repo: Path, store: Store, tmp_path: Path)
         uri = open_doc(lc, repo / "app.py", TEXT)
         assert await hover(lc, uri, 1, 10) is not None  # the protocol on stdout is intact
     text = log.read_text()
-    assert "diagnostics mode: push" in text and "loaded 3 rules, 2 checks" in text
+    assert "diagnostics mode: push" in text and "loaded 3 rules (3 analysed)" in text
 
 
 @pytest.mark.slow
