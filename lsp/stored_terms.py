@@ -10,13 +10,14 @@ them in the store (`rule_hover_terms`, migration m023) and in memory:
   digest differs from the stored one is analysed again, so a stored row is
   never used stale, whoever changed the rule;
 - the terms computed by a load are written back in one transaction (a
-  failed write is logged: the hover answers from the computed terms);
+  failed write is logged: the hover answers from the computed terms); a
+  team's rules (kept in the replica, not in `bullets`) are held in memory only;
 - a reload after a write (a `kenning mark`) analyses only the changed rules.
 
 The encoding is text: `term<TAB>code` pairs joined by tabs, where a code is
 the weight's `repr` and a letter per flag (`s` specific, `c` call, `m`
 command); no term holds whitespace other than a pair's single space. The
-decoded terms are the computed ones, float for float (tests/test_lsp_terms.py).
+decoded terms are the computed ones, float for float (tests/test_lsp_stored_terms.py).
 """
 
 from __future__ import annotations
@@ -130,6 +131,7 @@ class TermCache:
         known = self._known
         out: dict[str, Analysed] = {}
         fresh: list[tuple[str, str, str]] = []
+        analysed_now = 0
         for sb in rules:
             content, tags, regex = _inputs(sb)
             digest = digest_of(content, tags, regex)
@@ -142,13 +144,15 @@ class TermCache:
                 terms = decode(stored[1])
             else:
                 terms = rule_terms(content, tags, regex_literal(regex))
+                analysed_now += 1
                 text = encode(terms)
-                if text is not None:
+                # a team's rules live in the replica, not in `bullets`: held in memory only
+                if text is not None and sb.origin != "team":
                     fresh.append((sb.id, digest, text))
             analysed = (terms, tag_languages(tags))
             known[sb.id] = (digest, analysed)
             out[sb.id] = analysed
-        self.computed = len(fresh)
+        self.computed = analysed_now
         if fresh:
             try:
                 save_hover_terms(store, fresh)
