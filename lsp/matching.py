@@ -26,7 +26,6 @@ from __future__ import annotations
 import functools
 import heapq
 import math
-import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -38,9 +37,10 @@ from kenning.daemon.playbook.book import ScoredRule
 from kenning.daemon.playbook.checks import Situation, applies
 from kenning.daemon.playbook.stack import file_imports, imports_on
 
-from .terms import LANGUAGE_WORDS, LineTerm, line_terms, rule_terms
+from .terms import LANGUAGE_WORDS, LineTerm, RuleTerm, line_terms, regex_literal, rule_terms
 
 __all__ = [
+    "Analysed",
     "DocContext",
     "Match",
     "RuleIndex",
@@ -59,7 +59,6 @@ __all__ = [
 MAX_DF_SHARE = 0.05
 _MIN_RULES_FOR_DF = 200
 
-_REGEX_ESCAPES = re.compile(r"\\[a-zA-Z]")
 #: a match needs at least this score (idf × weights), besides a salient term
 MIN_SCORE = 3.0
 #: and at least this share of the best rule's score on the line
@@ -72,9 +71,7 @@ def line_tokens(line: str, cursor_word: str | None = None) -> dict[str, float]:
 
 
 def _regex_literal(rule: Rule) -> str | None:
-    if rule.verification is None:
-        return None
-    return _REGEX_ESCAPES.sub(" ", rule.verification.regex)
+    return regex_literal(None if rule.verification is None else rule.verification.regex)
 
 
 def rule_tokens(rule: Rule) -> dict[str, float]:
@@ -133,10 +130,10 @@ def _family(language: str) -> str:
     return _FAMILY.get(lang, lang)
 
 
-def tag_languages(rule: Rule) -> frozenset[str]:
+def tag_languages(tags: Iterable[str]) -> frozenset[str]:
     """The source languages a rule's tags name (language families: TypeScript is JavaScript)."""
     found = set()
-    for tag in rule.tags:
+    for tag in tags:
         word = language_key(tag)
         if word in LANGUAGE_WORDS:
             found.add(_family(word))
@@ -152,6 +149,10 @@ def language_fits(languages: frozenset[str], ctx: DocContext) -> bool:
     return _family(ctx.language) in languages
 
 
+#: a rule's hover terms (`terms.rule_terms`) and the languages its tags name
+Analysed = tuple[Mapping[str, RuleTerm], frozenset[str]]
+
+
 @dataclass(frozen=True)
 class Match:
     """A rule relevant to a line, with why."""
@@ -165,49 +166,82 @@ class RuleIndex:
     """An inverted index term → rules over the active rules of a playbook (or, with
     `state=PROPOSAL`, over its proposals: the hover shows them apart, marked)."""
 
-    def __init__(self, rules: Iterable[ScoredRule], state: RuleState = RuleState.ACTIVE) -> None:
-        live = [
-            sb for sb in rules if sb.rule.state == state and sb.rule.maturity != Maturity.DEPRECATED
-        ]
+    def __init__(
+        self,
+        rules: Iterable[ScoredRule],
+        state: RuleState = RuleState.ACTIVE,
+        *,
+        analysed: Mapping[str, Analysed] | None = None,
+    ) -> None:
+        """`analysed`: each rule's terms and tag languages by id, when known
+        (`stored_terms.TermCache`); a rule left out is analysed here. Rule models are
+        built only for rules with a check regex (the others' fields are read from rows)."""
+        live = [sb for sb in rules if sb.state == state and sb.maturity != Maturity.DEPRECATED]
+        known = analysed or {}
         postings: dict[str, list[tuple[int, float, bool, bool]]] = defaultdict(list)
-        tokens: list[frozenset[str]] = []
-        commands: list[frozenset[str]] = []
+        held: list[Mapping[str, RuleTerm]] = []
+        languages: list[frozenset[str]] = []
         for pos, sb in enumerate(live):
-            b = sb.rule
-            terms = rule_terms(b.content, b.tags, _regex_literal(b))
-            tokens.append(frozenset(terms))
-            commands.append(frozenset(t for t, rt in terms.items() if rt.command))
-            for term, rt in terms.items():
+            found = known.get(sb.id)
+            if found is None:
+                regex = None
+                if sb.has_verification and sb.rule.verification is not None:
+                    regex = sb.rule.verification.regex
+                tags = sb.tags
+                found = (rule_terms(sb.content, tags, regex_literal(regex)), tag_languages(tags))
+            mine = found[0]
+            held.append(mine)
+            languages.append(found[1])
+            for term, rt in mine.items():
                 postings[term].append((pos, rt.weight, rt.specific, rt.call))
         n = len(live)
-        cap = max(1, int(n * MAX_DF_SHARE)) if n >= _MIN_RULES_FOR_DF else n
+        self._n = n
+        self._cap = max(1, int(n * MAX_DF_SHARE)) if n >= _MIN_RULES_FOR_DF else n
         self._rules = live
-        self._tokens = tokens
-        self._languages = [tag_languages(sb.rule) for sb in live]
-        # a tool word's pairs in each rule (`npm` → `npm ci`, `npm install`)
-        self._pairs: list[dict[str, frozenset[str]]] = []
-        none: dict[str, frozenset[str]] = {}  # most rules name no command: one shared map
-        for terms_of in commands:
-            if not terms_of:
-                self._pairs.append(none)
-                continue
-            heads: dict[str, set[str]] = defaultdict(set)
-            for term in terms_of:
-                heads[term.split(" ", 1)[0]].add(term)
-            self._pairs.append({k: frozenset(v) for k, v in heads.items()})
+        #: each rule's terms; its tool words' pairs are derived when it is a candidate
+        self._terms = held
+        self._pairs: dict[int, dict[str, frozenset[str]]] = {}
+        self._languages = languages
         # trusted rules first among equally relevant ones; harm pushes down
         self._trust = [1.0 + 0.1 * max(-5.0, min(5.0, sb.effective)) for sb in live]
-        # idf folded into each posting's weight: the hover loop is one multiply-add
-        self._postings: dict[str, list[tuple[int, float, bool, bool]]] = {}
-        for term, hits in postings.items():
-            if len(hits) <= cap:
-                # rarity on the same scale for any playbook size: 4 for a term of one rule
-                idf = 4.0 * math.log(1.0 + n / len(hits)) / math.log(1.0 + n)
-                self._postings[term] = [(pos, w * idf, sp, call) for pos, w, sp, call in hits]
-        self.dropped_tokens = len(postings) - len(self._postings)
+        # the raw postings; a term's idf is folded into its weights on its first hover
+        # (`_hits`), so the hover loop is one multiply-add and a load weighs no term twice
+        self._raw = postings
+        self._postings: dict[str, list[tuple[int, float, bool, bool]] | None] = {}
+        self.dropped_tokens = sum(1 for hits in postings.values() if len(hits) > self._cap)
 
     def __len__(self) -> int:
         return len(self._rules)
+
+    def _hits(self, term: str) -> list[tuple[int, float, bool, bool]] | None:
+        """The postings of `term` with its idf folded in; None when no rule has it or
+        more than `MAX_DF_SHARE` of a large playbook does (it is not indexed)."""
+        try:
+            return self._postings[term]
+        except KeyError:
+            pass
+        raw = self._raw.get(term)
+        if raw is None:
+            return None  # not kept: a line's words no rule has are many
+        found = None
+        if len(raw) <= self._cap:
+            # rarity on the same scale for any playbook size: 4 for a term of one rule
+            n = self._n
+            idf = 4.0 * math.log(1.0 + n / len(raw)) / math.log(1.0 + n)
+            found = [(pos, w * idf, sp, call) for pos, w, sp, call in raw]
+        self._postings[term] = found
+        return found
+
+    def _pairs_of(self, pos: int) -> dict[str, frozenset[str]]:
+        """A rule's tool words and their pairs (`npm` → `npm ci`, `npm install`)."""
+        found = self._pairs.get(pos)
+        if found is None:
+            heads: dict[str, set[str]] = defaultdict(set)
+            for term, rt in self._terms[pos].items():
+                if rt.command:
+                    heads[term.split(" ", 1)[0]].add(term)
+            found = self._pairs[pos] = {k: frozenset(v) for k, v in heads.items()}
+        return found
 
     def relevant(
         self,
@@ -229,9 +263,9 @@ class RuleIndex:
         anchors: dict[int, list[str]] = defaultdict(list)
         parts: dict[int, int] = defaultdict(int)
         get = scores.get
-        postings = self._postings
+        hits_of = self._hits
         for term, lt in terms.items():
-            hits = postings.get(term)
+            hits = hits_of(term)
             if not hits:
                 continue
             lw, anchoring, part, called = lt.weight, lt.anchors, lt.part, lt.call
@@ -272,13 +306,13 @@ class RuleIndex:
     def _anchored(self, pos: int, found: list[str], terms: Mapping[str, LineTerm]) -> bool:
         """Whether a rule's anchors hold: a tool word alone does not when the line uses
         the tool another way than the rule says (`npm run` for a rule on `npm ci`)."""
-        pairs = self._pairs[pos]
+        pairs = self._pairs_of(pos)
         for term in found:
             said = pairs.get(term)
             if said is None or " " in term:
                 return True
             used = [t for t, lt in terms.items() if lt.command and t.startswith(term + " ")]
-            mine = self._tokens[pos]
+            mine = self._terms[pos]
             if not used or any(t in said or t.split(" ", 1)[1] in mine for t in used):
                 return True
         return False
@@ -301,7 +335,7 @@ class RuleIndex:
                 and language_fits(self._languages[pos], ctx)
                 and self._holds(pos, anchors[pos], terms)
             ):
-                shared = tuple(sorted(self._tokens[pos].intersection(terms)))
+                shared = tuple(sorted(self._terms[pos].keys() & terms.keys()))
                 out.append(Match(sb, relevance, shared))
                 if len(out) >= limit:
                     break

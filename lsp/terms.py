@@ -37,6 +37,7 @@ __all__ = [
     "RuleTerm",
     "line_terms",
     "norm",
+    "regex_literal",
     "rule_terms",
     "text_terms",
 ]
@@ -326,6 +327,14 @@ def _names(text: str) -> tuple[set[str], set[str]]:
         name = m.group(0)
         (called if m.group(1) is not None else plain).update((norm(name), name.lower()))
     return called, plain
+
+
+_REGEX_ESCAPES = re.compile(r"\\[a-zA-Z]")
+
+
+def regex_literal(regex: str | None) -> str | None:
+    """The literal words of a check regex (`\\b`, `\\s` and their kind read as spaces)."""
+    return None if regex is None else _REGEX_ESCAPES.sub(" ", regex)
 
 
 def rule_terms(content: str, tags: list[str], regex_literal: str | None) -> dict[str, RuleTerm]:

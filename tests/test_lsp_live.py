@@ -136,7 +136,24 @@ async def test_logs_go_to_the_log_file(repo: Path, store: Store, tmp_path: Path)
         uri = open_doc(lc, repo / "app.py", TEXT)
         assert await hover(lc, uri, 1, 10) is not None  # the protocol on stdout is intact
     text = log.read_text()
-    assert "diagnostics mode: push" in text and "loaded 3 rules, 2 checks" in text
+    assert "diagnostics mode: push" in text and "loaded 3 rules (3 analysed)" in text
+
+
+@pytest.mark.slow
+async def test_a_second_server_reads_the_stored_hover_terms(
+    repo: Path, store: Store, tmp_path: Path
+) -> None:
+    add_rules(store)
+    answers = []
+    for n in (1, 2):
+        log = tmp_path / f"lsp{n}.log"
+        async with lsp(repo, args=("--log-file", str(log))) as lc:
+            uri = open_doc(lc, repo / "app.py", TEXT)
+            answers.append(await hover(lc, uri, 1, 10))
+        analysed = 3 if n == 1 else 0  # the first analyses every rule and stores the terms
+        assert f"loaded 3 rules ({analysed} analysed)" in log.read_text()
+    assert answers[0] is not None and answers[1] == answers[0]
+    assert store.query("SELECT COUNT(*) FROM rule_hover_terms")[0][0] == 3
 
 
 @pytest.mark.slow

@@ -204,6 +204,13 @@ class ScoredRule:
             return self._rule.pinned
         return bool(self._rest.situation(self.id)[3])  # type: ignore[union-attr]
 
+    def tags_and_check(self) -> tuple[list[str], bool]:
+        """(`tags`, `has_verification`) in one read of the row, without building its `Rule`."""
+        if self._rule is not None:
+            return self._rule.tags, self._rule.verification is not None
+        found = self._rest.situation(self.id)  # type: ignore[union-attr]
+        return _tags(found[1]), bool(found[4])
+
     @property
     def has_verification(self) -> bool:
         """Whether the rule carries a check (`verification`), without building its `Rule`."""

@@ -9,7 +9,7 @@ m001 playbook, m002 sessions, m003 embeddings, m004 LLM usage, m005+ learning lo
 m008 Codex session ids and watched project folders; m009 feedback summaries;
 m010 the team replica (daemon/team/); m011 the trigram index (search);
 m017 the log of which rule each playbook change touched; m019 partial reads;
-m022 the trigram triggers' cheaper test.
+m022 the trigram triggers' cheaper test; m023 the hover's stored rule terms.
 """
 
 from __future__ import annotations
@@ -915,4 +915,19 @@ def m022_trigram_ascii_first(db: Database) -> None:
                 SELECT new.id, new.text WHERE {new};
         END;
         """
+    )
+
+
+@migrations()
+def m023_rule_hover_terms(db: Database) -> None:
+    # The language server's hover index (lsp/matching.py) weighs each live
+    # rule's terms; computing them is text analysis (~9 s of CPU at 100,000
+    # rules, issue 28). Per rule: its terms as the hover computes them
+    # (lsp/stored_terms.py encodes them) and a digest of what they were
+    # computed from (text, tags, check regex, the terms' version). Filled by
+    # the first hover that misses a rule; a changed rule is found by its
+    # digest and written again (store/hover_terms.py).
+    db.executescript(
+        "CREATE TABLE IF NOT EXISTS rule_hover_terms "
+        "(rule_id TEXT PRIMARY KEY, digest TEXT NOT NULL, terms TEXT NOT NULL) WITHOUT ROWID;"
     )
