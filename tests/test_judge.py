@@ -475,3 +475,25 @@ def test_a_sentence_the_gates_reject_is_no_part_of_a_lesson(
     trace = read_trace(Session(id="claude_code:g1", native_id="g1", agent="claude_code",
                                source_path="/x", workspace="/src/shop", messages=msgs))  # fmt: skip
     assert [x.text for x in extract_lessons(trace, eager)] == [lesson]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Why is the parser imported twice in the report module?",
+        "Can we run the smoke test locally to see that the export works.",
+        "Modify tools/seed.sh so the retry count is 3 by default.",
+    ],
+)
+def test_a_question_a_request_or_an_order_for_now_is_no_lesson(
+    store: Store, tmp_path: Path, judge: Judge, text: str
+) -> None:
+    # even a judge that takes every turn for a lesson learns nothing from them
+    eager = Judge(dataclasses.replace(judge.weights, durable=0.0, tentative=0.0), judge.embedder)
+    home = tmp_path / "user-home"
+    for n, day in (("one", 1), ("two", 2)):
+        write_session(home, n, _said(text), cwd="/src/shop", day=day)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT, judge=eager)
+    # (the sessions' task, "Add a CSV export …", is what that judge learns of them)
+    assert [r.content for r in RuleRepo(store).list() if "CSV" not in r.content] == []

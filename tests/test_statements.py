@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kenning.daemon.learning.gates import (
+    asks,
     binding,
     data_like,
     expository,
@@ -227,6 +228,16 @@ def test_a_log_line_or_a_line_of_settings_is_data_not_words(sentence: str, data:
         ("Write tests in tests/unit/ for every new module.", False),
         ("Run the linter before you commit.", False),
         ("No, put the migration in db/migrations/, not in src/.", False),
+        # "by default", "all" here describe what the task builds, not how to work
+        ("Modify tools/seed.sh, set the retry count to 3 by default.", True),
+        ("Revise ImportQueue, all the flushes write the index first.", True),
+        ("Revise it, PAYROLL_EXPORT_DIR should point to the shared volume.", True),
+        ("Now rename `fetch_all` to `load_rows` and update all the callers.", True),
+        ("Implement parseInvoice so we need not wait for the other branch.", True),
+        # a word about how to work keeps it a lesson
+        ("Revise ImportQueue, and make sure you follow our error guideline.", False),
+        ("Update cli/main.py, you should never print raw tracebacks.", False),
+        ("Implement the billing module.", False),
     ],
 )
 def test_an_order_to_do_something_to_a_named_file_is_a_task(sentence: str, task: bool) -> None:
@@ -329,3 +340,19 @@ def test_words_are_counted_in_scripts_without_spaces(sentence: str, words: int) 
 )
 def test_a_setting_or_a_bare_marker_is_not_standing(sentence: str) -> None:
     assert not standing(sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "asking"),
+    [
+        ("Why is the parser imported twice here?", True),
+        ("When do we bump the schema version?", True),
+        ("Can we run the smoke test locally to see that it works.", True),
+        ("ok could you write me a one-liner that lists the stale branches", True),
+        ("Could you always run the formatter before committing?", False),
+        ("Never call the payments sandbox from unit tests.", False),
+        ("Use uv, not pip.", False),
+    ],
+)
+def test_a_question_or_a_request_for_now_is_no_statement(sentence: str, asking: bool) -> None:
+    assert asks(sentence) is asking

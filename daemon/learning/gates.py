@@ -1,8 +1,8 @@
 """Sentences that state no lesson, whatever the judge says of their turn.
 
-Three tests run before the judge picks a turn's lesson sentences
+Four tests run before the judge picks a turn's lesson sentences
 (`lessons._judged`), each a general mark of text that is not a person
-stating how to work (and a fourth, `standing`, marks a sentence that says
+stating how to work (and a fifth, `standing`, marks a sentence that says
 its practice holds beyond the task):
 
 * `data_like`: a log line, a terminal's output, a heading, or a line of
@@ -11,8 +11,9 @@ its practice holds beyond the task):
   addressed to the agent or binding the work, not opened by an instruction's
   verb); applied only inside a long text, where it is pasted documentation or
   an answer copied back;
-* `file_task`: an order to do something to a named file now, with no word that
-  makes it hold beyond the task.
+* `file_task`: an order to do something to a named file or identifier now, with
+  no word that makes it hold beyond the task;
+* `asks`: a question, or a request for the task at hand ("can you …").
 
 See docs/learning.md, "What is never a statement".
 """
@@ -24,7 +25,16 @@ import re
 from kenning.daemon.core.scripts import NOSPACE
 from kenning.daemon.learning.statements import PATTERN_MARKS, clean_rule, pattern_marks
 
-__all__ = ["binding", "data_like", "expository", "file_task", "refusal", "standing", "word_count"]
+__all__ = [
+    "asks",
+    "binding",
+    "data_like",
+    "expository",
+    "file_task",
+    "refusal",
+    "standing",
+    "word_count",
+]
 
 #: English function words: a sentence with a few of them is English prose (the test below
 #: says nothing of other languages, nor of terse notes like "tabs, not spaces")
@@ -124,6 +134,7 @@ _TASK_VERBS = frozenset(
         revise modify create implement fix remove delete add rename refactor update write
         check investigate configure look read open edit change move build run test debug
         generate replace insert install copy clean cleanup rewrite convert migrate
+        kill stop find try
         """
     )
 )
@@ -133,14 +144,20 @@ _TASK_LEAD = re.compile(
     r"could you)\b[\s,]*)+",
     re.I,
 )
-#: a named file or folder: a path with a slash, a file with an extension, an @mention
+#: a thing the task names: a path with a slash, a file with an extension, an @mention, or
+#: an identifier of the code at hand (`FSCacheConfig`, `cache_write`, `STARTUP_LOG_DIR`,
+#: `nowFunc`, anything in backticks)
 _NAMED_FILE = re.compile(
-    r"[\w.~-]*/[\w./-]+|\b[\w.-]+/(?=[\s,;:)]|$)|\b[\w-]+\.[a-z]{1,5}\b|@[\w./-]+"
+    r"[\w.~-]*/[\w./-]+|\b[\w.-]+/(?=[\s,;:)]|$)|\b[\w-]+\.[a-z]{1,5}\b|@[\w./-]+|"
+    r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z0-9]+[A-Z]\w*\b|"
+    r"\b[a-z0-9]+_[a-z0-9_]+\b|`[^`]+`"
 )
-#: words that make it hold beyond this task
+#: words that make it hold beyond this task: about how to work (prefer, make sure, every
+#: new module, always, from now on), not about what the thing being built does ("set it
+#: to 0 by default", "install all models", "in future releases" describe the task's work)
 _BEYOND = re.compile(
-    r"\b(?:always|never|every|all|whenever|from now on|going forward|in (?:the )?future|"
-    r"by default|in general|prefer|convention|rule|everywhere|across|make sure|ensure)\b",
+    r"\b(?:every|each|whenever|from now on|going forward|in general|prefer|conventions?|"
+    r"rules?|guidelines?|everywhere|across|make sure|ensure|always|never)\b",
     re.I,
 )
 
@@ -154,6 +171,23 @@ def file_task(sentence: str) -> bool:
     if first not in _TASK_VERBS:
         return False
     return _NAMED_FILE.search(body) is not None and _BEYOND.search(sentence) is None
+
+
+#: a request for this task: "can you …", "could we …", "would you …"
+_REQUEST = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|now|then|also)\W+)*(?:can|could|would|will) (?:you|we|u)\b", re.I
+)
+
+
+def asks(sentence: str) -> bool:
+    """A question or a request for the task at hand ("Why are they imported here?", "Can we
+    test this locally to make sure it works."), with no word that says it holds beyond the
+    task (always, never, every time, from now on…): it asks for something now and states
+    no practice."""
+    text = sentence.strip()
+    if not (text.endswith(("?", "？")) or _REQUEST.match(text)):
+        return False
+    return _STANDING.search(text) is None
 
 
 #: words that make what a sentence asks hold beyond the task at hand, in the languages

@@ -39,6 +39,7 @@ from kenning.daemon.learning.changes.reader import (
 )
 from kenning.daemon.learning.fix_lessons import describe_change, fixes, pasted_fixed
 from kenning.daemon.learning.gates import (
+    asks,
     binding,
     data_like,
     expository,
@@ -315,6 +316,7 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
             if 2 <= word_count(p) <= 80
             and not data_like(p)
             and not file_task(p)
+            and not asks(p)
             and not (long and expository(p))
         ]
         if not usable:
@@ -359,7 +361,7 @@ def _patterned(turns: list[tuple[int, Said, TurnInput]]) -> dict[int, list[_Stat
     out: dict[int, list[_Stated]] = {}
     for k, _, turn in turns:
         for st in rule_statements(turn.text, after_agent=turn.after_agent):
-            if data_like(st.text) or file_task(st.text):
+            if data_like(st.text) or file_task(st.text) or asks(st.text):
                 continue  # the same gates as the judge's path
             kind = "correction" if st.correction else "convention"
             out.setdefault(k, []).append(_Stated(st, kind, None, False, st.evidence))
