@@ -421,3 +421,29 @@ def test_the_engine_embeds_the_rules_written_since_its_last_briefing(
     assert store.query(vectors)[0][0] == embedded + 1
     assert new in [r["id"] for r in again["rules"]]
     assert not any("have no vector" in note for note in again["degraded"])
+
+
+def test_a_new_engine_answers_threads_that_ask_at_once(
+    store: Store, seeded: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the daemon's pool asks a new engine from several threads at once: each must find the
+    # model and its indexes together (one saw the model before its rule index was made)
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    from kenning.daemon.core.config import load_config
+    from kenning.daemon.retrieval.context_service import ContextEngine
+
+    monkeypatch.setenv("KENNING_EMBED__BACKEND", "hashing")
+    for _ in range(4):
+        engine = ContextEngine(load_config(), source="daemon")
+        start = threading.Barrier(8)
+
+        def ask(_: int, engine: ContextEngine = engine, start: threading.Barrier = start) -> Any:
+            with Store.open(store.path) as mine:
+                start.wait()
+                return engine.context(mine, {"task": "http client retries", "limit": 5})
+
+        with ThreadPoolExecutor(8) as pool:
+            answers = list(pool.map(ask, range(8)))
+        assert all(seeded["http"] in [r["id"] for r in a["rules"]] for a in answers)

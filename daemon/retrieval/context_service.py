@@ -74,23 +74,30 @@ class ContextEngine:
         self._rules: VectorIndex | None = None
         self._rules_version: int | None = None
         self._warm_lock = threading.Lock()
+        self._embedder_lock = threading.Lock()
         self._warm_thread: threading.Thread | None = None
         self._warm_failed = False
         #: the model is loaded and the message index filled (`_warm_up`)
         self._warm_done = False
 
     def _ensure_embedder(self) -> Embedder:
-        if self._embedder is None:
-            from kenning.daemon.retrieval.embedding.embedder import embedder_status, shared_embedder
-            from kenning.daemon.retrieval.vectors.index import VectorIndex
+        found = self._embedder
+        if found is not None:
+            return found
+        from kenning.daemon.retrieval.embedding.embedder import embedder_status, shared_embedder
+        from kenning.daemon.retrieval.vectors.index import VectorIndex
 
-            settings, paths = self.loaded.settings, self.loaded.paths
-            self._degraded = embedder_status(settings, paths).degraded
-            # the embed worker's model: one copy per process
-            self._embedder = shared_embedder(settings, paths)
-            self._messages = VectorIndex(self._embedder.dim)
-            self._rules = VectorIndex(self._embedder.dim)
-        return self._embedder
+        with self._embedder_lock:  # requests ask for it first outside the engine's lock
+            if self._embedder is None:
+                settings, paths = self.loaded.settings, self.loaded.paths
+                self._degraded = embedder_status(settings, paths).degraded
+                # the embed worker's model: one copy per process
+                embedder = shared_embedder(settings, paths)
+                self._messages = VectorIndex(embedder.dim)
+                self._rules = VectorIndex(embedder.dim)
+                # published last: a thread that sees the model sees its indexes
+                self._embedder = embedder
+            return self._embedder
 
     def warming(self) -> bool:
         """Whether the daemon is still loading its embedding model and vectors (in the background).
