@@ -43,6 +43,7 @@ from typing import Any
 import orjson
 
 from kenning.daemon.retrieval.embedding.embedder import Embedder
+from kenning.daemon.retrieval.query import time_window
 
 from .retrieval_eval import Row, markdown_table, measure
 from .retrieval_qa import Conversation, Question, Session
@@ -56,30 +57,6 @@ ADVERSARIAL = "5"
 
 _SESSION = re.compile(r"session_(\d+)$")
 _DIA = re.compile(r"D(\d+)\s*:\s*(\d+)")
-_MONTHS = {
-    m: n
-    for n, names in enumerate(
-        (
-            ("january", "jan"),
-            ("february", "feb"),
-            ("march", "mar"),
-            ("april", "apr"),
-            ("may",),
-            ("june", "jun"),
-            ("july", "jul"),
-            ("august", "aug"),
-            ("september", "sep", "sept"),
-            ("october", "oct"),
-            ("november", "nov"),
-            ("december", "dec"),
-        ),
-        start=1,
-    )
-    for m in names
-}
-_DAY_MONTH_YEAR = re.compile(r"(\d{1,2})\s+([A-Za-z]+)\.?,?\s+(\d{4})")
-_MONTH_DAY_YEAR = re.compile(r"([A-Za-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})")
-_ISO = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 
 
 @dataclass
@@ -94,21 +71,10 @@ class Loaded:
 
 
 def parse_day(text: str) -> date | None:
-    """A session's date in the sets' forms ('1:56 pm on 8 May, 2023', ISO, 'May 8, 2023')."""
-    if m := _ISO.search(text):
-        return _safe_date(int(m[1]), int(m[2]), int(m[3]))
-    if (m := _DAY_MONTH_YEAR.search(text)) and m[2].lower() in _MONTHS:
-        return _safe_date(int(m[3]), _MONTHS[m[2].lower()], int(m[1]))
-    if (m := _MONTH_DAY_YEAR.search(text)) and m[1].lower() in _MONTHS:
-        return _safe_date(int(m[3]), _MONTHS[m[1].lower()], int(m[2]))
-    return None
-
-
-def _safe_date(year: int, month: int, day: int) -> date | None:
-    try:
-        return date(year, month, day)
-    except ValueError:
-        return None
+    """A session's date in the sets' forms ('1:56 pm on 8 May, 2023', ISO, 'May 8, 2023'):
+    the day a search's own date reader (`retrieval.query.time_window`) finds, when it is one."""
+    window, _ = time_window(text)
+    return window.start if window is not None and window.start == window.end else None
 
 
 def _turn_text(turn: dict[str, Any]) -> str:
