@@ -57,6 +57,7 @@ def cold_context(
     from kenning.daemon.retrieval.context import (
         build_context,
         check_request,
+        noted,
         record_surfaced_entries,
     )
     from kenning.daemon.retrieval.stored_index import stored_rules
@@ -93,7 +94,5 @@ def cold_context(
     result.source = "process"
     data = result.to_json()
     # as the `context` operation words it (ops/retrieval.py)
-    data["degraded"] = [words_only_note(settings, loaded.paths)] + [
-        n for n in data.get("degraded") or [] if not n.startswith("no embedder")
-    ]
+    data["degraded"] = noted(words_only_note(settings, loaded.paths), data.get("degraded") or [])
     return data

@@ -103,6 +103,7 @@ def context(ctx: OpContext, req: ContextRequest) -> dict[str, Any]:
     from kenning.daemon.retrieval.context import (
         build_context,
         check_request,
+        noted,
         record_surfaced_entries,
     )
 
@@ -124,10 +125,8 @@ def context(ctx: OpContext, req: ContextRequest) -> dict[str, Any]:
     record_surfaced_entries(store, result.rules + result.pitfalls, result.workspace)
     result.source = "process"
     data = result.to_json()
-    # "no embedder ... kenning models install" is said by the note when it is true
-    data["degraded"] = [cold_note(ctx)] + [
-        n for n in data.get("degraded") or [] if not n.startswith("no embedder")
-    ]
+    # the note says "no embedder ... kenning models install" when it is true
+    data["degraded"] = noted(cold_note(ctx), data.get("degraded") or [])
     return data
 
 

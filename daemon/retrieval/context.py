@@ -87,6 +87,7 @@ if TYPE_CHECKING:
 __all__ = [
     "MAX_FILE_BYTES",
     "MAX_LIMIT",
+    "NO_EMBEDDER_NOTE",
     "SCOPE_FLOOR",
     "ContextResult",
     "HistoryEntry",
@@ -95,11 +96,16 @@ __all__ = [
     "build_context",
     "check_request",
     "lexical_rules",
+    "noted",
     "record_surfaced_entries",
     "rule_index_for",
 ]
 
 MAX_LIMIT = 100
+#: what a briefing without a model says (`noted` puts a caller's truer note in its place)
+NO_EMBEDDER_NOTE = (
+    "no embedder: rules and history matched by words only; fix: kenning models install"
+)
 #: how much of `--file` is read for tombstone patterns
 MAX_FILE_BYTES = 256 * 1024
 #: the relevance a rule scoped to this workspace/language/framework gets without shared words
@@ -212,6 +218,12 @@ class ContextResult:
         """The briefing as JSON (the shape `kenning context --json` prints)."""
         out: dict[str, Any] = _json(self)
         return out
+
+
+def noted(note: str, degraded: list[str]) -> list[str]:
+    """`degraded` with `note` first, in place of the notes of a missing model ("no
+    embedder: …"): the caller's note says what is true of the model and of the next call."""
+    return [note] + [n for n in degraded if not n.startswith("no embedder")]
 
 
 def check_request(task: str, limit: int) -> str:
@@ -850,9 +862,7 @@ def build_context(
         index = _scope_index(playbook)
     degraded: list[str] = []
     if searcher is None or searcher.embedder is None:
-        degraded.append(
-            "no embedder: rules and history matched by words only; fix: kenning models install"
-        )
+        degraded.append(NO_EMBEDDER_NOTE)
     elif searcher.degraded:
         degraded.append(
             "hashing embedder: semantic matching shares words, not meaning; "

@@ -29,6 +29,7 @@ from kenning.daemon.retrieval.context import (
     ContextResult,
     build_context,
     check_request,
+    noted,
     record_surfaced_entries,
 )
 from kenning.daemon.retrieval.rule_lookup import similar_rules
@@ -239,9 +240,7 @@ class ContextEngine:
 
         if self.warming():  # by words, without the engine's lock (a load may hold it)
             result = brief()
-            result.degraded = [WARMING_NOTE] + [
-                n for n in result.degraded if not n.startswith("no embedder")
-            ]
+            result.degraded = noted(WARMING_NOTE, result.degraded)
         else:
             with self.lock:
                 searcher = self.searcher(store)
