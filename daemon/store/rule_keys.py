@@ -97,6 +97,20 @@ def digests(store: Store) -> dict[str, str]:
     return dict(cur.execute("SELECT rule_id, digest FROM rule_keys").fetchall())
 
 
+def _rows(rules: Mapping[str, Keys]) -> tuple[list[tuple[Any, ...]], int, Counter[str]]:
+    """The `rule_keys` rows of `rules`, how many of them are counted, and their keys' counts."""
+    rows: list[tuple[Any, ...]] = []
+    n = 0
+    df: Counter[str] = Counter()
+    for rule_id, (origin, counted, these, digest) in rules.items():
+        keys = list(these)
+        rows.append((rule_id, origin, int(counted), " ".join(keys), digest))
+        if counted:
+            n += 1
+            df.update(keys)
+    return rows, n, df
+
+
 def rebuild(store: Store, rules: Mapping[str, Keys], version: int) -> None:
     """Replace every row with `rules` (id → `Keys`), counted at `version`.
 
@@ -104,15 +118,7 @@ def rebuild(store: Store, rules: Mapping[str, Keys], version: int) -> None:
     conn = store.conn
     conn.execute("DELETE FROM rule_keys")
     conn.execute("DELETE FROM rule_key_counts")
-    df: Counter[str] = Counter()
-    rows = []
-    n = 0
-    for rule_id, (origin, counted, these, digest) in rules.items():
-        keys = list(these)
-        rows.append((rule_id, origin, int(counted), " ".join(keys), digest))
-        if counted:
-            n += 1
-            df.update(keys)
+    rows, n, df = _rows(rules)
     conn.executemany(_INSERT, rows)
     conn.executemany("INSERT INTO rule_key_counts (key, df) VALUES (?, ?)", df.items())
     _mark(store, version, n)
@@ -133,13 +139,9 @@ def patch(
         if was_counted:
             n -= 1
             delta.subtract(old)
-    rows = []
-    for rule_id, (origin, counted, these, digest) in rules.items():
-        keys = list(these)
-        rows.append((rule_id, origin, int(counted), " ".join(keys), digest))
-        if counted:
-            n += 1
-            delta.update(keys)
+    rows, added, counts = _rows(rules)
+    n += added
+    delta.update(counts)
     conn.executemany("DELETE FROM rule_keys WHERE rule_id = ?", [(i,) for i in ids])
     conn.executemany(_INSERT, rows)
     changed = [(key, by) for key, by in delta.items() if by]
