@@ -242,20 +242,7 @@ def at_scale(
                         cpu[mode].append((cpu_ns(pid) - before_cpu) / 1e6)
                         if mode != "lexical" and data.get("degraded"):
                             raise RuntimeError(f"a {mode} search was degraded: {data['notes']}")
-            for mode in MODES:
-                w, c = _stats(wall[mode]), _stats(cpu[mode])
-                rows.append(
-                    {
-                        **base,
-                        "what": f"{mode} through the daemon",
-                        "p50_ms": w["p50"],
-                        "p95_ms": w["p95"],
-                        "cpu_p50_ms": c["p50"],
-                        "cpu_p95_ms": c["p95"],
-                        "cpu_mean_ms": c["mean"],
-                        "runs": len(wall[mode]),
-                    }
-                )
+            rows += _timed(base, "through the daemon", wall, cpu)
             rows.append({**base, "what": "daemon RSS after the searches", "rss_mb": rss_mb(pid)})
         finally:
             subprocess.run([exe, "daemon", "stop"], env=env, cwd=home, capture_output=True)
@@ -290,20 +277,29 @@ def _in_process(db: Path, queries: Sequence[str], rounds: int, base: Row) -> lis
                     searcher.search(q, mode=mode)
                     wall[mode].append((time.perf_counter() - before) * 1000)
                     cpu[mode].append((time.process_time() - before_cpu) * 1000)
-        for mode in MODES:
-            w, c = _stats(wall[mode]), _stats(cpu[mode])
-            rows.append(
-                {
-                    **base,
-                    "what": f"{mode} in-process",
-                    "p50_ms": w["p50"],
-                    "p95_ms": w["p95"],
-                    "cpu_p50_ms": c["p50"],
-                    "cpu_p95_ms": c["p95"],
-                    "cpu_mean_ms": c["mean"],
-                    "runs": len(wall[mode]),
-                }
-            )
+        rows += _timed(base, "in-process", wall, cpu)
+    return rows
+
+
+def _timed(
+    base: Row, where: str, wall: dict[str, list[float]], cpu: dict[str, list[float]]
+) -> list[Row]:
+    """A row per mode: wall and CPU percentiles of its searches (ms)."""
+    rows: list[Row] = []
+    for mode in MODES:
+        w, c = _stats(wall[mode]), _stats(cpu[mode])
+        rows.append(
+            {
+                **base,
+                "what": f"{mode} {where}",
+                "p50_ms": w["p50"],
+                "p95_ms": w["p95"],
+                "cpu_p50_ms": c["p50"],
+                "cpu_p95_ms": c["p95"],
+                "cpu_mean_ms": c["mean"],
+                "runs": len(wall[mode]),
+            }
+        )
     return rows
 
 
