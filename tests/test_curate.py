@@ -19,6 +19,8 @@ from kenning.daemon.core.models import (
     VerifyMode,
 )
 from kenning.daemon.playbook import curate
+from kenning.daemon.playbook.bulk_import import import_rules
+from kenning.daemon.playbook.undo import undo
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo
 
@@ -33,7 +35,7 @@ def test_add_gives_a_stable_id_and_records_an_undoable_op(store: Store) -> None:
     res = add(store, "Run the linter before committing")
     assert res.action == "added" and res.rule.id.startswith("b-")
     assert RuleRepo(store).get(res.rule.id).content == "Run the linter before committing"
-    assert curate.undo(store) == [f"add {res.rule.id}: Run the linter before committing"]
+    assert undo(store) == [f"add {res.rule.id}: Run the linter before committing"]
     assert RuleRepo(store).find(res.rule.id) is None
 
 
@@ -56,7 +58,7 @@ def test_same_canonical_text_reinforces_instead_of_adding(store: Store) -> None:
     assert event.source == FeedbackSource.REINFORCE and event.kind == FeedbackKind.HELPFUL
     assert event.weight == curate.REINFORCE_WEIGHT and event.session_id == "codex:42"
     assert repo.get(first.rule.id).provenance.sessions == ["codex:42"]
-    curate.undo(store)  # the reinforcement: event and provenance merge both reverted
+    undo(store)  # the reinforcement: event and provenance merge both reverted
     assert repo.events(first.rule.id) == []
     assert repo.get(first.rule.id).provenance.sessions == []
 
@@ -100,7 +102,7 @@ def test_a_negating_rule_is_a_conflict_and_both_are_kept(
     assert repo.count() == 2
     (conflict,) = repo.conflicts(a.rule.id)
     assert (conflict.rule_a, conflict.rule_b) == (a.rule.id, b.rule.id)
-    curate.undo(store)
+    undo(store)
     assert repo.conflicts() == [] and repo.count() == 1
 
 
@@ -173,7 +175,7 @@ def test_forget_with_invert_creates_the_anti_pattern_with_provenance(store: Stor
     assert "blocks the event loop" in (anti.provenance.reasoning or "")
     assert anti.verification is not None and anti.verification.mode == VerifyMode.ABSENT
     assert RuleRepo(store).get(res.rule.id).state == RuleState.RETIRED
-    curate.undo(store)
+    undo(store)
     repo = RuleRepo(store)
     assert repo.find(anti.id) is None and repo.get(res.rule.id).state == RuleState.ACTIVE
     assert repo.toxic() == []
@@ -245,7 +247,7 @@ def test_tombstones_add_remove_and_undo(store: Store) -> None:
         curate.tombstone_add(store, "([", "bad regex", is_regex=True)
     curate.tombstone_remove(store, t.id)
     assert RuleRepo(store).tombstones() == []
-    curate.undo(store)
+    undo(store)
     (back,) = RuleRepo(store).tombstones()
     assert back.replacement == "client.get(" and back.id == t.id
 
@@ -256,12 +258,12 @@ def test_undo_reverts_n_operations_newest_first(store: Store) -> None:
     curate.remove_rule(store, a.rule.id, hard=True)
     repo = RuleRepo(store)
     assert repo.find(a.rule.id) is None
-    done = curate.undo(store, 2)
+    done = undo(store, 2)
     assert done[0].startswith("delete ") and done[1].startswith("helpful mark")
     assert repo.get(a.rule.id).state == RuleState.ACTIVE
     assert repo.events(a.rule.id) == []
-    assert curate.undo(store, 5) == [f"add {a.rule.id}: Prefer pathlib over os.path"]
-    assert curate.undo(store) == []
+    assert undo(store, 5) == [f"add {a.rule.id}: Prefer pathlib over os.path"]
+    assert undo(store) == []
 
 
 def test_a_failed_write_leaves_the_store_as_before(store: Store) -> None:
@@ -279,11 +281,11 @@ def test_import_rules_is_one_undoable_step(store: Store) -> None:
     b1 = Rule(id="b-aaaa", content="Imported rule one")
     b2 = Rule(id="b-bbbb", content="Imported rule two")
     ev = FeedbackEvent(rule_id="b-aaaa", kind=FeedbackKind.HELPFUL)
-    res = curate.import_rules(store, [b1, b2], [ev])
+    res = import_rules(store, [b1, b2], [ev])
     assert res.added == ["b-aaaa", "b-bbbb"] and res.events == 1
-    again = curate.import_rules(store, [b1, Rule(id="b-cccc", content="imported rule ONE")])
+    again = import_rules(store, [b1, Rule(id="b-cccc", content="imported rule ONE")])
     assert again.skipped_existing == ["b-aaaa"] and again.skipped_duplicate == ["b-cccc"]
-    curate.undo(store, 2)
+    undo(store, 2)
     assert (
         RuleRepo(store).count() == 0
         and store.query("SELECT count(*) FROM feedback_events")[0][0] == 0

@@ -21,12 +21,14 @@ from kenning.daemon.core.models import (
 )
 from kenning.daemon.ops import OpContext, run
 from kenning.daemon.playbook import curate
+from kenning.daemon.playbook.bulk_import import import_rules, import_stream
 from kenning.daemon.playbook.import_file import open_import
 from kenning.daemon.playbook.repo_file import (
     dump_repo_playbook,
     read_cass_playbook,
     read_playbook_file,
 )
+from kenning.daemon.playbook.undo import undo
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo
 
@@ -139,12 +141,12 @@ def test_an_import_writes_batches_that_one_undo_reverts(store: Store) -> None:
     rules.append(rules[10])  # the same id: skipped
     events = [FeedbackEvent(rule_id="b-0007", kind=FeedbackKind.HELPFUL)]
     tombs = [Tombstone(id="t-1", pattern="time.sleep(", reason="flaky")]
-    res = curate.import_rules(store, rules, events, tombs, batch=7)
+    res = import_rules(store, rules, events, tombs, batch=7)
     assert len(res.added) == 50 and res.events == 1 and res.tombstones == 1
     assert res.skipped_duplicate == ["b-again"] and res.skipped_existing == ["b-0010"]
     assert store.query("SELECT count(*) FROM oplog WHERE op = 'import'")[0][0] == 8
     assert RuleRepo(store).events("b-0007")[0].kind == FeedbackKind.HELPFUL
-    (summary,) = curate.undo(store)
+    (summary,) = undo(store)
     assert summary.startswith("import: 50 rules, 1 events, 1 tombstones")
     assert RuleRepo(store).count() == 0 and not RuleRepo(store).tombstones()
     assert store.query("SELECT count(*) FROM feedback_events")[0][0] == 0
@@ -160,9 +162,9 @@ def test_an_import_that_fails_half_way_leaves_nothing(store: Store) -> None:
             yield rule, ()
 
     with pytest.raises(PlaybookFileError):
-        curate.import_stream(store, items(), batch=7)
+        import_stream(store, items(), batch=7)
     assert [r.id for r in RuleRepo(store).list()] == [kept.id]
-    assert curate.undo(store) == [f"add {kept.id}: Mine"]  # the import left nothing to undo
+    assert undo(store) == [f"add {kept.id}: Mine"]  # the import left nothing to undo
 
 
 def test_the_import_operation_reports_its_progress(kenning_home: Path, tmp_path: Path) -> None:

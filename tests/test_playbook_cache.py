@@ -31,6 +31,7 @@ from kenning.daemon.playbook.book import PATCH_LIMIT, Playbook, _order
 from kenning.daemon.playbook.cache import PlaybookCache
 from kenning.daemon.playbook.checks import Checks, checks_for
 from kenning.daemon.playbook.repo_file import save_repo_playbook
+from kenning.daemon.playbook.undo import undo
 from kenning.daemon.retrieval.context import _ScopeIndex
 from kenning.daemon.store.backup import restore_store
 from kenning.daemon.store.db import Store
@@ -205,7 +206,7 @@ def test_every_kind_of_rule_write_is_patched_as_a_load_reads_it(store: Store) ->
                     with other.transaction():
                         repo.update(edited)
             elif what == 6:
-                curate.undo(other)
+                undo(other)
             else:  # two rules in one transaction
                 with other.transaction():
                     repo.insert(_rule(rng, 2000 + step))

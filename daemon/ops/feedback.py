@@ -61,7 +61,7 @@ class UndoRequest:
 
 def undo(ctx: OpContext, req: UndoRequest) -> dict[str, Any]:
     """Returns {"undone": [summary...]}, newest first."""
-    from kenning.daemon.playbook.curate import undo as do_undo
+    from kenning.daemon.playbook.undo import undo as do_undo
 
     if req.count < 1:
         raise UsageError(f"COUNT must be at least 1, got {req.count}", fix="kenning undo 1")

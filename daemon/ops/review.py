@@ -415,8 +415,8 @@ def review_undo(ctx: OpContext, req: ReviewUndoRequest) -> dict[str, Any]:
     Raises:
         UsageError: no review step to undo (or that one was undone already).
     """
-    from kenning.daemon.playbook.curate import undo_op
     from kenning.daemon.playbook.review import REVIEW_OPS
+    from kenning.daemon.playbook.undo import undo_op
     from kenning.daemon.store.rules import RuleRepo
 
     store = ctx.store()

@@ -71,13 +71,13 @@ def import_playbook(ctx: OpContext, req: ImportRequest) -> dict[str, Any]:
     Local (`Operation.local`): the CLI runs it in its own process, so that a
     large file shows its progress (`ctx.progress`: rules read, of how many),
     read a rule at a time and written a batch per transaction
-    (`playbook/import_file.py`, `curate.import_stream`).
+    (`playbook/import_file.py`, `bulk_import.import_stream`).
 
     Returns:
         {"format", "dry_run", "added", "skipped_existing", "skipped_duplicate",
         "events", "tombstones", "dropped"}.
     """
-    from kenning.daemon.playbook.curate import import_stream
+    from kenning.daemon.playbook.bulk_import import import_stream
     from kenning.daemon.playbook.import_file import open_import
 
     file = Path(req.file)
@@ -145,7 +145,7 @@ def _to_repo(ctx: OpContext, req: ImportRequest, source: ImportFile) -> dict[str
     if not req.dry_run:
         save_repo_playbook(root, [*team.rules, *added], [*team.tombstones, *new_tombs])
         if new_events:  # feedback is personal: it goes to the database
-            from kenning.daemon.playbook.curate import import_rules
+            from kenning.daemon.playbook.bulk_import import import_rules
 
             import_rules(ctx.store(), [], new_events, sanitizer=ctx.sanitizer())
     return {

@@ -9,20 +9,17 @@ Curation is deterministic (no model, no LLM): duplicates are found by content
 hash, then by word overlap; contradictions by opposite polarity over the same
 core words (see `similarity.py`).
 
-Undo payloads are lists of steps applied in order:
-`{"op": "delete_bullet", "id"}`, `{"op": "restore_bullet", "row"}`,
-`{"op": "delete_events", "ids"}`, `{"op": "insert_events", "rows"}`,
-`{"op": "delete_toxic", "ids"}`, `{"op": "delete_conflicts", "ids"}`,
-`{"op": "delete_tombstone", "id"}`, `{"op": "restore_tombstone", "row"}`.
+The undo steps each operation records, and `undo` itself, are in `undo.py`;
+a bulk import (rules written as they are, in batches) is `bulk_import.py`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal, Protocol
+from typing import Any, Literal
 
 from kenning.daemon.core import scoring
 from kenning.daemon.core.config import Settings
@@ -40,7 +37,6 @@ from kenning.daemon.core.models import (
     Verification,
     VerifyMode,
     content_hash,
-    parse_iso,
     tombstone_dump,
     utcnow,
 )
@@ -50,28 +46,24 @@ from kenning.daemon.playbook.lookalikes import (
     lookalike_candidates,
     team_lookalikes,
 )
+from kenning.daemon.playbook.redactor import Redactor, redactor
 from kenning.daemon.playbook.similarity import RuleText, find_conflicts, near_duplicate
 from kenning.daemon.playbook.toxic import AVOID_PREFIX, Meaning, check_toxic
 from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import OpRecord, RuleRepo, row_to_rule, tombstone_id_for
+from kenning.daemon.store.rules import RuleRepo, row_to_rule, tombstone_id_for
 from kenning.daemon.store.team import team_rule_row
 
 __all__ = [
     "AVOID_PREFIX",
     "CONFLICT_REASON",
-    "IMPORT_BATCH",
     "REINFORCE_WEIGHT",
     "AddResult",
     "ForgetResult",
-    "ImportResult",
     "MarkResult",
-    "Redactor",
     "add_rule",
     "anti_pattern_of",
     "forget",
-    "import_rules",
-    "import_stream",
     "invert",
     "mark",
     "promote",
@@ -80,8 +72,6 @@ __all__ = [
     "retire",
     "tombstone_add",
     "tombstone_remove",
-    "undo",
-    "undo_op",
 ]
 
 #: a rule proposed again by reflection counts as half a manual helpful mark:
@@ -90,25 +80,6 @@ REINFORCE_WEIGHT = 0.5
 _LIVE = (RuleState.ACTIVE, RuleState.PROPOSAL)
 #: what a recorded conflict says (a local rule's and a team rule's alike)
 CONFLICT_REASON = "opposite polarity over the same words"
-
-
-class Redactor(Protocol):
-    """What curation needs of a sanitizer (`sanitize.Sanitizer` is one)."""
-
-    def redact(self, text: str) -> str: ...
-
-
-def _redactor(settings: Settings | None, sanitizer: Redactor | None) -> Redactor:
-    if sanitizer is not None:
-        return sanitizer
-    from kenning.daemon.safety.sanitize import Sanitizer, default_sanitizer
-
-    if settings is None:
-        return default_sanitizer()
-    return Sanitizer.from_config(settings.sanitize)
-
-
-# -- results ------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -145,17 +116,6 @@ class ForgetResult:
     rule: Rule
     toxic_id: int
     anti_pattern: Rule | None = None
-
-
-@dataclass(frozen=True)
-class ImportResult:
-    """Counts of an import into the database."""
-
-    added: list[str]
-    skipped_existing: list[str]
-    skipped_duplicate: list[str]
-    events: int
-    tombstones: int
 
 
 # -- similarity -----------------------------------------------------------------
@@ -331,7 +291,7 @@ def add_rule(
         ToxicRuleError: the rule resembles a forgotten one, or means a rejected
             one (the message quotes which, and why).
     """
-    redact = _redactor(settings, sanitizer).redact
+    redact = redactor(settings, sanitizer).redact
     provenance = replace(
         rule.provenance,
         reasoning=redact(rule.provenance.reasoning) if rule.provenance.reasoning else None,
@@ -483,7 +443,7 @@ def mark(
     if not weight > 0:
         raise UsageError(f"a mark's weight must be positive, got {weight}", fix="pass --weight 1")
     now = now or utcnow()
-    clean_reason = _redactor(settings, sanitizer).redact(reason) if reason else None
+    clean_reason = redactor(settings, sanitizer).redact(reason) if reason else None
     repo = RuleRepo(store, half_life_days=settings.scoring.half_life_days)
     with store.transaction():
         rule = repo.find(rule_id)
@@ -562,7 +522,7 @@ def forget(
     """
     if not reason.strip():
         raise UsageError("forgetting a rule needs a reason", fix='pass --reason "why it is wrong"')
-    reason = _redactor(None, sanitizer).redact(reason)
+    reason = redactor(None, sanitizer).redact(reason)
     repo = RuleRepo(store)
     now = utcnow()
     with store.transaction():
@@ -689,7 +649,7 @@ def tombstone_add(
             raise UsageError(
                 reason_re2, fix="rewrite the pattern, or drop --regex to match it literally"
             )
-    redact = _redactor(None, sanitizer).redact
+    redact = redactor(None, sanitizer).redact
     tomb = Tombstone(
         id=tombstone_id_for(pattern),
         pattern=pattern,
@@ -730,313 +690,3 @@ def tombstone_remove(store: Store, tombstone_id: str) -> Tombstone:
         steps = [{"op": "restore_tombstone", "row": row}]
         repo.record_op("tombstone_remove", f"remove tombstone {tombstone_id}", {"steps": steps})
     return tomb
-
-
-#: rules one transaction of an import writes (`import_stream`): a 100,000-rule
-#: import holds the write lock a batch at a time and a batch in memory
-IMPORT_BATCH = 1000
-
-#: a rule to import and its feedback events
-ImportItem = tuple[Rule, Sequence[FeedbackEvent]]
-
-
-def import_rules(
-    store: Store,
-    rules: Iterable[Rule],
-    events: Iterable[FeedbackEvent] | None = None,
-    tombstones: Iterable[Tombstone] | None = None,
-    *,
-    sanitizer: Redactor | None = None,
-    source: str = "import",
-    batch: int = IMPORT_BATCH,
-) -> ImportResult:
-    """Insert imported rules as they are (ids, maturity, events kept), one undoable step.
-
-    A rule whose id already exists, or whose text duplicates a stored rule,
-    is skipped (with its events). The events of rules not among `rules` are
-    recorded as they are (the rules of `kenning playbook import --repo` went
-    to the repository's file; feedback is personal). Content is sanitized.
-    See `import_stream` for the batches.
-    """
-    by_rule: dict[str, list[FeedbackEvent]] = {}
-    for event in events or ():
-        by_rule.setdefault(event.rule_id, []).append(event)
-    listed = list(rules)
-    named = {rule.id for rule in listed}
-    loose = [e for rule_id, evs in by_rule.items() if rule_id not in named for e in evs]
-    items = ((rule, by_rule.get(rule.id, ())) for rule in listed)
-    return import_stream(
-        store,
-        items,
-        tombstones,
-        loose_events=loose,
-        sanitizer=sanitizer,
-        source=source,
-        batch=batch,
-    )
-
-
-def import_stream(
-    store: Store,
-    items: Iterable[ImportItem],
-    tombstones: Iterable[Tombstone] | None = None,
-    *,
-    loose_events: Iterable[FeedbackEvent] = (),
-    sanitizer: Redactor | None = None,
-    source: str = "import",
-    batch: int = IMPORT_BATCH,
-    dry_run: bool = False,
-    progress: Callable[[int], None] | None = None,
-) -> ImportResult:
-    """Import rules (with their events) from an iterator, `batch` rules per transaction.
-
-    Each batch is one transaction with its own oplog row; the rows share a
-    group, so one `undo` reverts the whole import. A rule whose id is stored
-    (or came earlier in the import) is skipped, and so is one whose text is
-    a stored rule's: both found by index, a batch at a time, so the cost is
-    linear and the memory one batch. If reading `items` fails half-way (a
-    bad rule in a file read as it is imported), the batches written are
-    undone and the error raised: an import is whole or nothing. Tombstones
-    and `loose_events` (events of rules not imported here) go with the first
-    batch.
-
-    Args:
-        dry_run: count what would be imported, write nothing (the ids and
-            texts seen are then remembered in memory, to find repeats).
-        progress: called with the number of rules read after each batch.
-    """
-    redact = _redactor(None, sanitizer).redact
-    repo = RuleRepo(store)
-    result = _Tally([], [], [], 0, 0)
-    group = f"{source} {utcnow().isoformat()} {id(result):x}"
-    seen_ids: set[str] = set()  # a dry run's: nothing it reads is written
-    seen_hashes: set[str] = set()
-    tombs = list(tombstones or ())
-    loose = list(loose_events)
-    read = parts = 0
-    try:
-        for chunk in _chunks(items, batch):
-            read += len(chunk)
-            parts += 1
-            if dry_run:
-                _dry_batch(repo, chunk, redact, result, seen_ids, seen_hashes, tombs)
-            else:
-                with store.transaction():
-                    steps = _import_batch(repo, chunk, redact, result, tombs)
-                    event_ids = repo.add_events(_redacted_event(e, redact) for e in loose)
-                    result.events += len(event_ids)
-                    if event_ids:
-                        steps.insert(0, {"op": "delete_events", "ids": event_ids})
-                    summary = (
-                        f"{source}: {len(result.added)} rules, {result.events} events, "
-                        f"{result.tombstones} tombstones"
-                    )
-                    if parts > 1:
-                        summary += f" ({parts} transactions)"
-                    repo.record_op("import", summary, {"steps": steps, "group": group})
-            tombs, loose = [], []
-            if progress is not None:
-                progress(read)
-    except BaseException:
-        if not dry_run:
-            _undo_group(store, repo, group)  # whole or nothing: the parts written go
-        raise
-    return ImportResult(
-        result.added,
-        result.skipped_existing,
-        result.skipped_duplicate,
-        result.events,
-        result.tombstones,
-    )
-
-
-@dataclass
-class _Tally:
-    """What an import did so far (`ImportResult`, while it runs)."""
-
-    added: list[str]
-    skipped_existing: list[str]
-    skipped_duplicate: list[str]
-    events: int
-    tombstones: int
-
-
-def _redacted_event(event: FeedbackEvent, redact: Callable[[str], str]) -> FeedbackEvent:
-    return replace(event, reason=redact(event.reason)) if event.reason else event
-
-
-def _chunks(items: Iterable[ImportItem], size: int) -> Iterator[list[ImportItem]]:
-    """`items` in lists of `size`; always at least one (empty when there is nothing)."""
-    chunk: list[ImportItem] = []
-    given = False
-    for item in items:
-        chunk.append(item)
-        if len(chunk) >= size:
-            yield chunk
-            given, chunk = True, []
-    if chunk or not given:
-        yield chunk
-
-
-def _import_batch(
-    repo: RuleRepo,
-    chunk: list[ImportItem],
-    redact: Callable[[str], str],
-    result: _Tally,
-    tombstones: list[Tombstone],
-) -> list[dict[str, Any]]:
-    """One batch of `import_stream`, inside its transaction; the undo steps."""
-    cleaned = [(replace(r, content=redact(r.content), origin="global"), e) for r, e in chunk]
-    # earlier batches are committed: the store answers for them too
-    stored = repo.existing_ids([rule.id for rule, _ in cleaned])
-    texts = repo.existing_hashes({rule.content_hash for rule, _ in cleaned})
-    steps: list[dict[str, Any]] = []
-    events: list[FeedbackEvent] = []
-    for rule, evs in cleaned:
-        if rule.id in stored:
-            result.skipped_existing.append(rule.id)
-        elif rule.content_hash in texts:
-            result.skipped_duplicate.append(rule.id)
-        else:
-            repo.insert(rule)
-            stored.add(rule.id)
-            texts.add(rule.content_hash)
-            result.added.append(rule.id)
-            steps.append({"op": "delete_bullet", "id": rule.id})
-            events += [_redacted_event(e, redact) for e in evs]
-    event_ids = repo.add_events(events)
-    result.events += len(event_ids)
-    if event_ids:
-        steps.insert(0, {"op": "delete_events", "ids": event_ids})
-    if tombstones:
-        known = {t.id for t in repo.tombstones()}
-        for tomb in tombstones:
-            if tomb.id not in known:
-                repo.insert_tombstone(tomb)
-                known.add(tomb.id)
-                steps.append({"op": "delete_tombstone", "id": tomb.id})
-                result.tombstones += 1
-    return steps
-
-
-def _dry_batch(
-    repo: RuleRepo,
-    chunk: list[ImportItem],
-    redact: Callable[[str], str],
-    result: _Tally,
-    seen_ids: set[str],
-    seen_hashes: set[str],
-    tombstones: list[Tombstone],
-) -> None:
-    """`_import_batch` without writing: the ids and texts it would add are remembered."""
-    cleaned = [(replace(r, content=redact(r.content)), e) for r, e in chunk]
-    stored = repo.existing_ids([rule.id for rule, _ in cleaned])
-    texts = repo.existing_hashes({rule.content_hash for rule, _ in cleaned})
-    for rule, evs in cleaned:
-        if rule.id in stored or rule.id in seen_ids:
-            result.skipped_existing.append(rule.id)
-        elif rule.content_hash in texts or rule.content_hash in seen_hashes:
-            result.skipped_duplicate.append(rule.id)
-        else:
-            seen_ids.add(rule.id)
-            seen_hashes.add(rule.content_hash)
-            result.added.append(rule.id)
-            result.events += len(evs)
-    if tombstones:
-        known = {t.id for t in repo.tombstones()}
-        result.tombstones += len({t.id for t in tombstones} - known)
-
-
-def undo(store: Store, n: int = 1) -> list[str]:
-    """Revert the last `n` operations not yet undone, newest first.
-
-    An operation written in parts (an import's transactions) is reverted
-    whole and counts once. Returns the summaries of the operations reverted
-    (fewer than `n` when the log runs out).
-
-    Raises:
-        UsageError: `n` is below 1.
-    """
-    if n < 1:
-        raise UsageError(f"undo needs a count of at least 1, got {n}", fix="kenning undo 1")
-    repo = RuleRepo(store)
-    done: list[str] = []
-    with store.transaction():
-        while len(done) < n:
-            last = repo.last_ops(1)
-            if not last:
-                break
-            op = last[0]
-            group = op.undo.get("group")
-            for part in repo.ops_of_group(group) if group else [op]:
-                _undo_op(repo, part)
-            done.append(op.summary)
-    return done
-
-
-def _undo_op(repo: RuleRepo, op: OpRecord) -> None:
-    for step in op.undo.get("steps", []):
-        _undo_step(repo, step)
-    repo.mark_undone(op.id)
-
-
-def _undo_group(store: Store, repo: RuleRepo, group: str) -> None:
-    """Revert every part of an import that failed half-way."""
-    with store.transaction():
-        for part in repo.ops_of_group(group):
-            _undo_op(repo, part)
-
-
-def undo_op(store: Store, op_id: int) -> str:
-    """Revert one operation of the log by its id (a review step, say); its summary.
-
-    Raises:
-        UsageError: no such operation, or it was undone already.
-    """
-    repo = RuleRepo(store)
-    with store.transaction():
-        op = repo.op(op_id)
-        if op is None or op.undone:
-            state = "does not exist" if op is None else "was undone already"
-            raise UsageError(
-                f"operation {op_id} {state}: nothing to undo.",
-                fix="`kenning undo` reverts the newest playbook operation",
-            )
-        _undo_op(repo, op)
-    return op.summary
-
-
-def _undo_step(repo: RuleRepo, step: dict[str, Any]) -> None:
-    kind = step["op"]
-    if kind == "delete_bullet":
-        repo.delete(step["id"])
-    elif kind == "restore_bullet":
-        repo.upsert_row(step["row"])
-    elif kind == "delete_events":
-        repo.delete_events(step["ids"])
-    elif kind == "insert_events":
-        repo.insert_event_rows(step["rows"])
-    elif kind == "delete_toxic":
-        repo.delete_toxic(step["ids"])
-    elif kind == "delete_conflicts":
-        repo.delete_conflicts(step["ids"])
-    elif kind == "delete_tombstone":
-        repo.delete_tombstone(step["id"])
-    elif kind == "restore_tombstone":
-        row = step["row"]
-        repo.delete_tombstone(row["id"])
-        repo.insert_tombstone(
-            Tombstone(
-                id=row["id"],
-                pattern=row["pattern"],
-                is_regex=bool(row["is_regex"]),
-                reason=row["reason"],
-                replacement=row["replacement"],
-                created_at=parse_iso(row["created_at"]) or utcnow(),
-            )
-        )
-    else:  # a newer kenning wrote this entry: refuse rather than half-undo
-        raise PlaybookError(
-            f"cannot undo an operation step of kind {kind!r}.",
-            fix="upgrade kenning (`pip install -U kenning`) and run `kenning undo` again",
-        )
