@@ -1,7 +1,7 @@
 """Scripts written without spaces between words, for every part that splits text into words.
 
 Search (retrieval/query.py sets such runs apart for the trigram index), the
-trigram index's triggers (store/migrations.py, m011) and curation's word
+trigram index's triggers (store/migrations/, m011) and curation's word
 overlap (playbook/similarity.py) must agree on which characters these are.
 """
 

@@ -38,7 +38,7 @@ log = logging.getLogger(__name__)
 
 BUSY_TIMEOUT_MS = 10_000
 
-#: how many migrations daemon/store/migrations.py defines (tests/test_store.py keeps
+#: how many migrations daemon/store/migrations/ defines (tests/test_store.py keeps
 #: them equal). Opening an up-to-date file compares this with PRAGMA
 #: user_version and never imports sqlite-utils (and numpy, which it pulls
 #: in): that keeps the git hook and the CLI quick to start.
