@@ -37,7 +37,8 @@ import orjson
 from kenning.daemon.core.config import load_config
 from kenning.daemon.core.models import Maturity, Rule, RuleKind, Verification, VerifyMode
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import RuleRepo, rule_id_for
+from kenning.daemon.store.rule_rows import rule_id_for
+from kenning.daemon.store.rules import RuleRepo
 from kenning.hooks.install import install
 
 from .timing import row, time_subprocess

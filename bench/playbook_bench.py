@@ -49,7 +49,8 @@ from kenning.daemon.playbook.cache import PlaybookCache
 from kenning.daemon.playbook.curate import add_rule, mark
 from kenning.daemon.playbook.stats_index import compute_stats
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import RULE_COLUMNS, RuleRepo, rule_id_for
+from kenning.daemon.store.rule_rows import RULE_COLUMNS, rule_id_for
+from kenning.daemon.store.rules import RuleRepo
 from kenning.daemon.team.view import team_view
 
 _VERBS = ["Use", "Prefer", "Always run", "Never call", "Avoid", "Check", "Keep", "Pin", "Write"]

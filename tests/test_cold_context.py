@@ -43,7 +43,8 @@ from kenning.daemon.retrieval.context import _ScopeIndex, build_context, context
 from kenning.daemon.retrieval.stored_index import StoredScopeIndex, stored_rules, sync
 from kenning.daemon.store import rule_keys
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import RuleRepo, rule_id_for, tombstone_id_for
+from kenning.daemon.store.rule_rows import rule_id_for, tombstone_id_for
+from kenning.daemon.store.rules import RuleRepo
 
 _DO = ["add", "fix", "refactor", "review", "speed up", "migrate", "test", "document"]
 _THINGS = [

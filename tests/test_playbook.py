@@ -352,7 +352,7 @@ def test_a_loaded_breakdown_reads_the_rest_of_its_summary(store: Store) -> None:
 
 
 def test_a_stored_facet_this_version_does_not_know_is_read_as_stored(store: Store) -> None:
-    """A load reads five facets as one number (rules.FACETS); a value outside
+    """A load reads five facets as one number (rule_rows.FACETS); a value outside
     the enums (written by a newer kenning) gets a number of its own and is
     counted as stored, the rule's other fields read as usual."""
     ids = seed(store)

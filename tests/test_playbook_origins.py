@@ -12,7 +12,7 @@ from kenning.daemon.ops import OpContext, run
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.cache import PlaybookCache
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import rule_id_for
+from kenning.daemon.store.rule_rows import rule_id_for
 from kenning.daemon.team import local
 from kenning.daemon.team.view import team_view
 from kenning.lsp.rules import RuleBook

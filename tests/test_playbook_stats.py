@@ -40,7 +40,8 @@ def test_merge_candidates_match_brute_force(store: Store) -> None:
         for place in ("services", "tests", "scripts and tools")
     ]
     with store.transaction():
-        from kenning.daemon.store.rules import RuleRepo, rule_id_for
+        from kenning.daemon.store.rule_rows import rule_id_for
+        from kenning.daemon.store.rules import RuleRepo
 
         for t in texts:
             RuleRepo(store).insert(Rule(id=rule_id_for(t), content=t))

@@ -18,7 +18,8 @@ from kenning.daemon.core.models import (
     VerifyMode,
 )
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import RuleRepo, row_to_rule, rule_id_for, rule_to_row
+from kenning.daemon.store.rule_rows import row_to_rule, rule_id_for, rule_to_row
+from kenning.daemon.store.rules import RuleRepo
 
 
 def _rule(content: str = "Run the tests before pushing", **kw: Any) -> Rule:

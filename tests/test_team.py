@@ -368,7 +368,7 @@ def test_team_rules_reach_every_surface_with_their_origin(
 
 
 def test_the_teams_harmful_marks_invert_a_team_rule(laptops: Any, team_url: Any) -> None:
-    from kenning.daemon.store.rules import rule_id_for
+    from kenning.daemon.store.rule_rows import rule_id_for
 
     a, b = laptops("a"), laptops("b")
     rid = add(a, "Mock the database in integration tests")

@@ -407,7 +407,8 @@ def test_the_server_gets_home_paths_as_tilde_and_ids_of_the_redacted_text(
     laptops: Any, team_url: Any
 ) -> None:
     from kenning.daemon.core.models import content_hash
-    from kenning.daemon.store.rules import RuleRepo, rule_id_for
+    from kenning.daemon.store.rule_rows import rule_id_for
+    from kenning.daemon.store.rules import RuleRepo
 
     from .sanitize_samples import GHP
 

@@ -13,7 +13,8 @@ from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.curate import mark
 from kenning.daemon.store import team_summary
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import RuleRepo, rule_id_for
+from kenning.daemon.store.rule_rows import rule_id_for
+from kenning.daemon.store.rules import RuleRepo
 from kenning.daemon.team import local
 from kenning.daemon.team import view as team_view
 

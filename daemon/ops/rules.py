@@ -273,7 +273,7 @@ def _repo_root(root: Path | None) -> Path:
 
 def _add_to_repo(ctx: OpContext, root: Path, rule: Rule) -> tuple[dict[str, Any], Rule]:
     from kenning.daemon.playbook.repo_file import load_repo_playbook, save_repo_playbook
-    from kenning.daemon.store.rules import rule_id_for
+    from kenning.daemon.store.rule_rows import rule_id_for
 
     team = load_repo_playbook(root, backups=ctx.loaded.paths.backups)
     clean = replace(rule, content=ctx.sanitizer().redact(rule.content), origin="repo")

@@ -48,17 +48,17 @@ from kenning.daemon.playbook.origins import SharedRules, SharedSource
 from kenning.daemon.playbook.rows import Decay, RestRows, StoreOf
 from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import (
+from kenning.daemon.store.rule_rows import (
     FACETS,
     KINDS,
     MATURITIES,
     SCOPES,
     STATES,
     TYPES,
-    RuleRepo,
     row_to_rule,
     stored_time,
 )
+from kenning.daemon.store.rules import RuleRepo
 
 if TYPE_CHECKING:
     from kenning.daemon.core.config import Settings

@@ -51,7 +51,8 @@ from kenning.daemon.playbook.similarity import RuleText, find_conflicts, near_du
 from kenning.daemon.playbook.toxic import AVOID_PREFIX, Meaning, check_toxic
 from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import RuleRepo, row_to_rule, tombstone_id_for
+from kenning.daemon.store.rule_rows import row_to_rule, tombstone_id_for
+from kenning.daemon.store.rules import RuleRepo
 from kenning.daemon.store.team import team_rule_row
 
 __all__ = [

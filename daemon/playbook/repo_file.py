@@ -599,7 +599,7 @@ def _cass_events(
 
 
 def _cass_rule(item: dict[str, Any], dropped: dict[str, int]) -> tuple[Rule, list[FeedbackEvent]]:
-    from kenning.daemon.store.rules import rule_id_for
+    from kenning.daemon.store.rule_rows import rule_id_for
 
     content = str(item.get("content") or "").strip()
     if not content:
@@ -674,7 +674,7 @@ def _cass_rule(item: dict[str, Any], dropped: dict[str, int]) -> tuple[Rule, lis
 
 
 def _cass_tombstone(item: dict[str, Any]) -> Tombstone:
-    from kenning.daemon.store.rules import tombstone_id_for
+    from kenning.daemon.store.rule_rows import tombstone_id_for
 
     pattern = str(item["pattern"])
     return parse_tombstone(

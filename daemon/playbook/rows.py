@@ -22,7 +22,8 @@ from typing import Any, TypeVar
 from kenning.daemon.core import scoring
 from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import FACETS, MATURITIES, RuleRepo
+from kenning.daemon.store.rule_rows import FACETS, MATURITIES
+from kenning.daemon.store.rules import RuleRepo
 
 __all__ = ["Decay", "LazyRows", "RestRows", "StoreOf", "ThreadStores", "with_store"]
 

@@ -576,7 +576,7 @@ def team_toxic(conn: sqlite3.Connection) -> sqlite3.Cursor:
 
 # -- the view of the replica as a playbook origin -----------------------------------------------
 
-#: a replica rule as a row of `rules` (the column order `store.rules.row_to_rule` reads)
+#: a replica rule as a row of `rules` (the column order `store.rule_rows.row_to_rule` reads)
 RULE_COLUMNS = """
     r.rule_id, r.content, r.content_hash, r.category, r.tags, r.scope, NULL, r.kind,
     r.type, 'active', 'candidate', 0, NULL, NULL, r.verification,

@@ -30,7 +30,7 @@ from kenning.daemon.core.errors import TeamError, TeamServerError
 from kenning.daemon.core.models import content_hash, to_iso, utcnow
 from kenning.daemon.store import team as team_rows
 from kenning.daemon.store.db import Store
-from kenning.daemon.store.rules import rule_id_for, tombstone_id_for
+from kenning.daemon.store.rule_rows import rule_id_for, tombstone_id_for
 
 from . import local, proof
 

@@ -50,7 +50,7 @@ from kenning.daemon.store import team as team_rows
 from kenning.daemon.store import team_summary
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.feedback_summary import Summary, decayed, merge, of_events, parse_time
-from kenning.daemon.store.rules import row_to_rule
+from kenning.daemon.store.rule_rows import row_to_rule
 
 from .local import generation as local_generation
 from .local import own_pending, shared_hashes
@@ -305,7 +305,7 @@ def _inverted(rule: Rule) -> Rule:
     the shape does not move with the clock.
     """
     from kenning.daemon.playbook.curate import AVOID_PREFIX, anti_pattern_of
-    from kenning.daemon.store.rules import rule_id_for
+    from kenning.daemon.store.rule_rows import rule_id_for
 
     note = f"inverted from {rule.id} by the team's harmful marks"
     anti = anti_pattern_of(rule, rule_id_for(AVOID_PREFIX + rule.content), note, rule.created_at)
