@@ -12,7 +12,7 @@ the session audit) takes a loaded playbook or the source from its own caller.
 Without one, the playbook is the store's rules and the repository's.
 
 `SharedRules` is what the playbook reads of one such view; its fields are the
-ones `book._score_all` scores with (see team/view.py for how they are kept).
+ones `scored.score_all` scores with (see team/view.py for how they are kept).
 """
 
 from __future__ import annotations

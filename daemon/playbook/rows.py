@@ -194,7 +194,7 @@ class Decay:
 
     def breakdown(self, summary: tuple[Any, ...], row: tuple[Any, ...]) -> scoring.ScoreBreakdown:
         """The score of a loaded row (`LOAD_COLUMNS`) from its summary (a whole row,
-        or its head), as `_score_all` found it."""
+        or its head), as `scored.score_all` found it."""
         own = self.half_life if row[3] is None else row[3]
         multiplier = self.multipliers[FACETS[row[2]][4]]
         if len(summary) < len(feedback_summary.Summary._fields):

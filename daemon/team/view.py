@@ -122,7 +122,7 @@ class _Built:
     duplicates: dict[str, tuple[str, ...]] = field(default_factory=dict)
     placed: dict[str, str] = field(default_factory=dict)
     #: the playbook's scored team rules, reused while their rule and score are
-    #: the same objects (`playbook._score_all` fills and reads them): marked
+    #: the same objects (`playbook.scored.score_all` fills and reads them): marked
     #: only by the team, and not marked at all
     memo: dict[str, Any] = field(default_factory=dict)
     plain: dict[str, Any] = field(default_factory=dict)
