@@ -144,7 +144,8 @@ def test_the_dashboards_shared_containers_answer_as_a_list_and_a_map_and_never_c
 ) -> None:
     import random
 
-    from kenning.daemon.playbook.stats_index import _Layers, _Sorted
+    from kenning.daemon.playbook.layers import Layers
+    from kenning.daemon.playbook.stats_index import _Sorted
 
     # a patch copies these without copying every rule's entry: small blocks, so
     # blocks split and empty, and enough changes that the layers fold
@@ -152,9 +153,9 @@ def test_the_dashboards_shared_containers_answer_as_a_list_and_a_map_and_never_c
     rng = random.Random(3)
     items = [(rng.random(), f"r{i}") for i in range(200)]
     versions: list[tuple[_Sorted[tuple[float, str]], list[tuple[float, str]]]] = []
-    maps: list[tuple[_Layers[str, int], dict[str, int]]] = []
+    maps: list[tuple[Layers[str, int], dict[str, int]]] = []
     ordered, plain = _Sorted(items[:100]), sorted(items[:100])
-    layers, mapping = _Layers[str, int](), dict[str, int]()
+    layers, mapping = Layers[str, int](), dict[str, int]()
     for step in range(60):
         ordered, plain = ordered.copy(), list(plain)
         layers, mapping = layers.copy(), dict(mapping)

@@ -36,6 +36,7 @@ from kenning.daemon.core.models import (
     utcnow,
 )
 from kenning.daemon.core.paths import repo_playbook_path
+from kenning.daemon.playbook.layers import Layers
 from kenning.daemon.playbook.origins import SharedRules, SharedSource
 from kenning.daemon.playbook.rows import StoreOf
 from kenning.daemon.playbook.scored import ScoredRule, score_all
@@ -48,8 +49,6 @@ if TYPE_CHECKING:
 __all__ = ["PATCH_LIMIT", "Playbook", "ScoredRule", "gc_paused"]
 
 _D = TypeVar("_D")
-#: `Playbook.get`'s sign that a patch left a rule as it was loaded
-_UNPATCHED = object()
 
 
 @contextmanager
@@ -106,6 +105,14 @@ def _order(sb: ScoredRule) -> tuple[float, str]:
     return (-sb.effective, sb.id)
 
 
+class _RulesById(Layers[str, ScoredRule]):
+    """A playbook's rules by id: its patches' changes folded in past 1/64 of them."""
+
+    __slots__ = ()
+    FOLD_LEAST = 64
+    FOLD_SHIFT = 6
+
+
 @dataclass
 class _Origins:
     """What a load merged besides the stored rows, for a patch to merge the same way."""
@@ -153,10 +160,10 @@ class Playbook:
     tombstones: list[Tombstone]
     warnings: list[str] = field(default_factory=list)
     version: tuple[int, float | None] = (0, None)
-    _index: dict[str, ScoredRule] = field(default_factory=dict, repr=False)
-    #: the rules patched since `_index` was built, by id (None: gone); read first,
-    #: so that a patch copies these few, not the 100,000 of `_index`
-    _over: dict[str, ScoredRule | None] = field(default_factory=dict, repr=False, compare=False)
+    #: the rules by id (empty: built from `rules`); a patched playbook's are the
+    #: rules it patched over the map of the one it was patched from (layers.py),
+    #: so that a patch copies these few, not the 100,000 of the map
+    _by_id: _RulesById = field(default_factory=_RulesById, repr=False, compare=False)
     #: how the load merged (None: not patchable)
     _origins: _Origins | None = field(default=None, repr=False, compare=False)
     #: `rules` is in `_order` (no score is NaN): a patch inserts by bisection
@@ -165,8 +172,8 @@ class Playbook:
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if not self._index:
-            self._index = {sb.id: sb for sb in self.rules}
+        if not self._by_id.base and not self._by_id.over:
+            self._by_id = _RulesById({sb.id: sb for sb in self.rules})
 
     @staticmethod
     def current_version(store: Store, repo_root: Path | None) -> tuple[int, float | None]:
@@ -330,18 +337,11 @@ class Playbook:
                 store, repo, rules, settings, utcnow(), shared, ids=ids, reader=reader
             )
             removed = [sb for sb in map(self.get, ids) if sb is not None]
-            over: dict[str, ScoredRule | None] = {**self._over, **dict.fromkeys(ids)}
+            by_id = self._by_id.copy()  # the changes folded in now and then: amortised
+            for rule_id in ids:
+                by_id.pop(rule_id)
             for sb in fresh:
-                over[sb.id] = sb
-            index = self._index
-            if len(over) > max(64, len(index) >> 6):  # folded in now and then: amortised
-                index = dict(index)
-                for rule_id, patched in over.items():
-                    if patched is None:
-                        index.pop(rule_id, None)
-                    else:
-                        index[rule_id] = patched
-                over = {}
+                by_id[sb.id] = sb
             ordered = self._ordered and all(sb.effective == sb.effective for sb in fresh)
             ranked = _replaced(self.rules, removed, fresh) if ordered else None
             if ranked is None:
@@ -353,8 +353,7 @@ class Playbook:
                 self.tombstones,
                 self.warnings,
                 version,
-                _index=index,
-                _over=over,
+                _by_id=by_id,
                 _origins=origins,
                 _ordered=ordered,
             )
@@ -395,11 +394,8 @@ class Playbook:
 
     def get(self, rule_id: str) -> ScoredRule | None:
         """The rule with this id, or None."""
-        if self._over:
-            found = self._over.get(rule_id, _UNPATCHED)
-            if found is not _UNPATCHED:
-                return found  # type: ignore[return-value]
-        return self._index.get(rule_id)
+        found: ScoredRule | None = self._by_id.get(rule_id)
+        return found
 
     def active(self) -> list[ScoredRule]:
         """Active rules, best first (effective score descending, then id)."""

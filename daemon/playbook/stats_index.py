@@ -10,8 +10,9 @@ built once per loaded playbook (`Playbook.derived`) and follows its patches
 dashboard reads the counts and the head of each ordered list (the rules at
 risk, the stale ones, the pairs). Neither copies a list or a map of every
 rule: the ordered lists are `_Sorted` (blocks shared with the index patched
-from) and the per-rule maps `_Layers` (a patch's own changes over a shared
-map), and a rule a mark read again keeps its words and pairs.
+from) and the per-rule maps `Layers` (layers.py: a patch's own changes over
+a shared map, as the playbook's rules by id), and a rule a mark read again
+keeps its words and pairs.
 
 A patched index answers as a whole build would, with one difference: the
 merge pairs of a rewritten rule are found through all its uncommon words
@@ -32,6 +33,7 @@ from typing import Any, Generic, TypeVar
 from kenning.daemon.core.models import RuleState, to_iso, utcnow
 from kenning.daemon.core.scoring import BUCKET_HARMFUL, BUCKETS, bucket, is_stale
 from kenning.daemon.playbook.book import Playbook, ScoredRule, gc_paused
+from kenning.daemon.playbook.layers import Layers
 from kenning.daemon.playbook.similarity import Words, is_negative, words
 from kenning.daemon.playbook.stats import MAX_SHARED, MERGE_THRESHOLD, brief, merge_pairs
 
@@ -47,61 +49,7 @@ def _since(sb: ScoredRule) -> datetime:
     return since if since.tzinfo is not None else since.replace(tzinfo=UTC)
 
 
-_GONE: Any = object()  # a key a layer removed
-K = TypeVar("K")
-V = TypeVar("V")
 T = TypeVar("T", bound=tuple[Any, ...])
-
-
-class _Layers(Generic[K, V]):
-    """A map a patch changes without copying it: the entries it shares with the
-    index it was patched from (`base`, never changed once shared) under its own
-    changes (`over`, copied by a patch, folded into a new base now and then:
-    one copy of the whole map per `1/32` of its size in changes)."""
-
-    __slots__ = ("base", "over")
-
-    def __init__(self, base: dict[K, V] | None = None, over: dict[K, Any] | None = None) -> None:
-        self.base: dict[K, V] = {} if base is None else base
-        self.over: dict[K, Any] = {} if over is None else over
-
-    def get(self, key: K, default: Any = None) -> Any:
-        found = self.over.get(key, _GONE)
-        if found is _GONE:
-            return self.base.get(key, default) if key not in self.over else default
-        return found
-
-    def __getitem__(self, key: K) -> V:
-        found = self.get(key, _GONE)
-        if found is _GONE:
-            raise KeyError(key)
-        return found  # type: ignore[no-any-return]
-
-    def __contains__(self, key: K) -> bool:
-        return self.get(key, _GONE) is not _GONE
-
-    def __setitem__(self, key: K, value: V) -> None:
-        self.over[key] = value
-
-    def pop(self, key: K, default: Any = None) -> Any:
-        found = self.get(key, _GONE)
-        if found is _GONE:
-            return default
-        self.over[key] = _GONE
-        return found
-
-    def copy(self) -> _Layers[K, V]:
-        """The same map, for a patch to change (this one is then never changed)."""
-        base, over = self.base, self.over
-        if len(over) > max(256, len(base) >> 5):
-            base = dict(base)
-            for key, value in over.items():
-                if value is _GONE:
-                    base.pop(key, None)
-                else:
-                    base[key] = value
-            return _Layers(base)
-        return _Layers(base, dict(over))
 
 
 class _Sorted(Generic[T]):
@@ -187,7 +135,7 @@ class _Sorted(Generic[T]):
 @dataclass
 class StatsIndex:
     """The dashboard's counts of one playbook; never changed once built (a patch
-    makes a new one, sharing what the changed rules are not in: `_Layers` and
+    makes a new one, sharing what the changed rules are not in: `Layers` and
     `_Sorted` copy a few entries and blocks, not a list or map of every rule)."""
 
     #: every rule held, by state; the live ones by maturity, type, kind, scope, origin
@@ -195,17 +143,17 @@ class StatsIndex:
     facets: tuple[Counter[str], ...]
     buckets: Counter[str]
     #: live rules in the at-risk and harmful buckets, and their order (score, id)
-    at_risk: _Layers[str, ScoredRule]
+    at_risk: Layers[str, ScoredRule]
     risk: _Sorted[tuple[float, str]]
     #: live rules by (last feedback, else creation; id), oldest first
     since: _Sorted[tuple[datetime, str]]
     #: live rules' content words, and the live rules holding each word
-    sets: _Layers[str, Words]
-    holders: _Layers[str, set[str]]
+    sets: Layers[str, Words]
+    holders: Layers[str, set[str]]
     #: merge pairs by their two ids: (a, b, overlap), and their order (-overlap, a, b)
-    pairs: _Layers[_Pair, tuple[str, str, float]]
+    pairs: Layers[_Pair, tuple[str, str, float]]
     ranked_pairs: _Sorted[tuple[float, str, str]]
-    pairs_of: _Layers[str, set[_Pair]] = field(default_factory=_Layers)
+    pairs_of: Layers[str, set[_Pair]] = field(default_factory=Layers)
     _own: set[str] | None = field(default=None, repr=False, compare=False)
 
     @classmethod
@@ -213,8 +161,8 @@ class StatsIndex:
         with gc_paused():
             facets = tuple(Counter[str]() for _ in range(5))
             index = cls(
-                Counter(), facets, Counter(), _Layers(), _Sorted(), _Sorted(), _Layers(),
-                _Layers(), _Layers(), _Sorted(),
+                Counter(), facets, Counter(), Layers(), _Sorted(), _Sorted(), Layers(),
+                Layers(), Layers(), _Sorted(),
             )  # fmt: skip
             live: list[ScoredRule] = []
             since: list[tuple[datetime, str]] = []
@@ -228,7 +176,7 @@ class StatsIndex:
             for (a, b), overlap in found.items():
                 index._pair(sets[a][0], sets[b][0], overlap)
             for name in ("at_risk", "sets", "holders", "pairs", "pairs_of"):
-                setattr(index, name, _Layers(getattr(index, name).over))  # built: all its own
+                setattr(index, name, Layers(getattr(index, name).over))  # built: all its own
             return index
 
     def patched(
