@@ -2,15 +2,15 @@
 their full-text index (m002), embeddings (m003), LLM spending (m004), the learning loop
 (m005).
 
-Run in order by the package's `migrations` (`__init__.py`); never edit one that
-has shipped.
+`STEPS` lists them in the order they run (the package's `migrations` runs the
+eras in turn); never edit one that has shipped.
 """
 
 from __future__ import annotations
 
 from sqlite_utils import Database
 
-__all__ = ["m001_playbook", "m002_sessions", "m003_embeddings", "m004_llm_usage", "m005_learning"]
+__all__ = ["STEPS"]
 
 
 def m001_playbook(db: Database) -> None:
@@ -349,3 +349,13 @@ def m005_learning(db: Database) -> None:
         );
         """
     )
+
+
+#: this era's migrations, in the order they run
+STEPS = (
+    m001_playbook,
+    m002_sessions,
+    m003_embeddings,
+    m004_llm_usage,
+    m005_learning,
+)

@@ -2,8 +2,8 @@
 indexing (m006), Codex ids and watched projects (m008), feedback summaries (m009), the
 team replica (m010), the trigram index (m011), team summaries (m012).
 
-Run in order by the package's `migrations` (`__init__.py`); never edit one that
-has shipped.
+`STEPS` lists them in the order they run (the package's `migrations` runs the
+eras in turn); never edit one that has shipped.
 """
 
 from __future__ import annotations
@@ -12,15 +12,7 @@ import sqlite3
 
 from sqlite_utils import Database
 
-__all__ = [
-    "m006_fts_deferred",
-    "m007_drop_messages_created",
-    "m008_codex_ids_and_projects",
-    "m009_feedback_summary",
-    "m010_team_replica",
-    "m011_messages_trigram",
-    "m012_team_summary",
-]
+__all__ = ["STEPS"]
 
 
 def m006_fts_deferred(db: Database) -> None:
@@ -343,3 +335,15 @@ def m012_team_summary(db: Database) -> None:
     from kenning.daemon.store.team_summary import rebuild
 
     rebuild(db.conn, stamp=False)  # m014 adds the stamps
+
+
+#: this era's migrations, in the order they run
+STEPS = (
+    m006_fts_deferred,
+    m007_drop_messages_created,
+    m008_codex_ids_and_projects,
+    m009_feedback_summary,
+    m010_team_replica,
+    m011_messages_trigram,
+    m012_team_summary,
+)

@@ -2,27 +2,15 @@
 partial reads (m019), the briefing's rule keys (m021), the trigram triggers' cheaper
 test (m022), the hover's stored rule terms (m023).
 
-Run in order by the package's `migrations` (`__init__.py`); never edit one that
-has shipped.
+`STEPS` lists them in the order they run (the package's `migrations` runs the
+eras in turn); never edit one that has shipped.
 """
 
 from __future__ import annotations
 
 from sqlite_utils import Database
 
-__all__ = [
-    "m013_team_curation",
-    "m014_team_summary_clock",
-    "m015_message_origin",
-    "m016_rule_proposals",
-    "m017_team_trust",
-    "m018_playbook_changes",
-    "m019_partial_reads",
-    "m020_odd_rules_index",
-    "m021_rule_keys",
-    "m022_trigram_ascii_first",
-    "m023_rule_hover_terms",
-]
+__all__ = ["STEPS"]
 
 
 def m013_team_curation(db: Database) -> None:
@@ -251,3 +239,19 @@ def m023_rule_hover_terms(db: Database) -> None:
         "CREATE TABLE IF NOT EXISTS rule_hover_terms "
         "(rule_id TEXT PRIMARY KEY, digest TEXT NOT NULL, terms TEXT NOT NULL) WITHOUT ROWID;"
     )
+
+
+#: this era's migrations, in the order they run
+STEPS = (
+    m013_team_curation,
+    m014_team_summary_clock,
+    m015_message_origin,
+    m016_rule_proposals,
+    m017_team_trust,
+    m018_playbook_changes,
+    m019_partial_reads,
+    m020_odd_rules_index,
+    m021_rule_keys,
+    m022_trigram_ascii_first,
+    m023_rule_hover_terms,
+)
