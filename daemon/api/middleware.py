@@ -27,10 +27,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal, Protocol
+from typing import Any, Literal
 from xml.sax.saxutils import escape
 
 from kenning.daemon.core.models import parse_iso, utcnow
+from kenning.daemon.safety.redactor import Redactor
 
 __all__ = ["MemoryMiddleware", "format_memory_context"]
 
@@ -39,10 +40,6 @@ log = logging.getLogger(__name__)
 Format = Literal["structured", "natural"]
 _HIGHLIGHT = re.compile(r"\*\*")
 _ERROR_PREFIXES = ("error:", "traceback (most recent call last)")
-
-
-class _Redactor(Protocol):
-    def redact(self, text: str) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -99,7 +96,7 @@ def format_memory_context(
     tag: str = "memory-context",
     max_chars: int = 4000,
     *,
-    sanitizer: _Redactor | None = None,
+    sanitizer: Redactor | None = None,
     now: datetime | None = None,
 ) -> str:
     """Format memory for a prompt.

@@ -35,6 +35,7 @@ from typing import Any
 
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import IngestError
+from kenning.daemon.safety.redactor import JsonRedactor
 from kenning.daemon.store import ingest as ingest_rows
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.sessions import (
@@ -60,7 +61,6 @@ from .sourcefile import refusal
 from .workspaces import WorkspaceMap
 from .writer import (
     Prepared,
-    Redactor,
     WriteStats,
     commit,
     ingest_cache,
@@ -219,7 +219,7 @@ class IngestReport:
         }
 
 
-def make_sanitizer(settings: Settings) -> Redactor:
+def make_sanitizer(settings: Settings) -> JsonRedactor:
     """The sanitizer the settings ask for (built-in rules + `sanitize.extra_patterns`)."""
     from kenning.daemon.safety.sanitize import Sanitizer, default_sanitizer
 
@@ -264,7 +264,7 @@ def _read_source(
     path: Path,
     previous: Checkpoint | None,
     settings: Settings,
-    sanitizer: Redactor,
+    sanitizer: JsonRedactor,
 ) -> Iterator[_Chunk]:
     """Stat, read and sanitize one source, slice by slice; touches no database."""
     outcome = SourceOutcome(agent=src.agent, source=str(path), status="read")
@@ -445,7 +445,7 @@ def ingest_source(
     connector: Connector | AgentSource,
     path: Path,
     *,
-    sanitizer: Redactor | None = None,
+    sanitizer: JsonRedactor | None = None,
 ) -> SourceOutcome:
     """Read one source against its checkpoint and store what is new (the watcher's path).
 

@@ -19,12 +19,13 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
-from typing import Any, Protocol
+from typing import Any
 
 import orjson
 
 from kenning.daemon.core.models import to_iso, utcnow
 from kenning.daemon.core.transcripts import Message, Session, ToolCall
+from kenning.daemon.safety.redactor import JsonRedactor
 from kenning.daemon.store import ingest as ingest_rows
 from kenning.daemon.store.db import Store
 
@@ -32,7 +33,6 @@ from .base import READ_CHUNK_BYTES, Checkpoint, ReadResult, Skip
 
 __all__ = [
     "Prepared",
-    "Redactor",
     "WriteStats",
     "commit",
     "ingest_cache",
@@ -45,14 +45,6 @@ __all__ = [
     "stored_tool_calls",
     "write_result",
 ]
-
-
-class Redactor(Protocol):
-    """The part of `sanitize.Sanitizer` the writer needs."""
-
-    def redact(self, text: str) -> str: ...
-
-    def redact_json(self, value: object, *, encoded: bytes | None = None) -> object: ...
 
 
 @dataclass
@@ -93,7 +85,7 @@ def message_hash(role: str, text: str, tool_calls: str | None) -> str:
 class _Cached:
     """Redaction with a memo for the short strings that repeat (model, author, tool names)."""
 
-    def __init__(self, sanitizer: Redactor) -> None:
+    def __init__(self, sanitizer: JsonRedactor) -> None:
         self.sanitizer = sanitizer
         self.memo: dict[str, str] = {}
 
@@ -126,7 +118,7 @@ def _cap_depth(value: Any, depth: int = 0) -> Any:
     return value
 
 
-def _redacted_input(value: Any, sanitizer: Redactor) -> Any:
+def _redacted_input(value: Any, sanitizer: JsonRedactor) -> Any:
     """A tool's input, depth-capped (only when it may be deep) and redacted."""
     if isinstance(value, dict | list):
         try:
@@ -295,7 +287,7 @@ class Prepared:
     skips: list[Skip] = field(default_factory=list)
 
 
-def prepare(result: ReadResult, sanitizer: Redactor) -> Prepared:
+def prepare(result: ReadResult, sanitizer: JsonRedactor) -> Prepared:
     """Sanitize and serialise a read: the CPU work, done outside any transaction.
 
     Safe to run in another thread than the one that commits: it touches no database.
@@ -326,7 +318,7 @@ def prepare(result: ReadResult, sanitizer: Redactor) -> Prepared:
     return Prepared(result, sessions, _redacted_state(result.checkpoint.state, sanitizer), skips)
 
 
-def _redacted_state(state: dict[str, Any], sanitizer: Redactor) -> str:
+def _redacted_state(state: dict[str, Any], sanitizer: JsonRedactor) -> str:
     """A connector's resume state as stored, redacted as the rows are.
 
     A state may hold words of the session (a title taken from the first user
@@ -341,7 +333,7 @@ def _redacted_state(state: dict[str, Any], sanitizer: Redactor) -> str:
     return orjson.dumps(redacted, default=str).decode()
 
 
-def write_result(store: Store, result: ReadResult, sanitizer: Redactor) -> WriteStats:
+def write_result(store: Store, result: ReadResult, sanitizer: JsonRedactor) -> WriteStats:
     """Store one read: sessions, messages, removals, checkpoint and skips, in one transaction.
 
     Args:

@@ -13,8 +13,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from kenning.daemon.core.models import FeedbackEvent, Rule, Tombstone, utcnow
-from kenning.daemon.playbook.redactor import Redactor, redactor
+from kenning.daemon.playbook.redactor import redactor
 from kenning.daemon.playbook.undo import undo_group
+from kenning.daemon.safety.redactor import Redactor
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo
 

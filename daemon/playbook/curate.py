@@ -46,9 +46,10 @@ from kenning.daemon.playbook.lookalikes import (
     lookalike_candidates,
     team_lookalikes,
 )
-from kenning.daemon.playbook.redactor import Redactor, redactor
+from kenning.daemon.playbook.redactor import redactor
 from kenning.daemon.playbook.similarity import RuleText, find_conflicts, near_duplicate
 from kenning.daemon.playbook.toxic import AVOID_PREFIX, Meaning, check_toxic
+from kenning.daemon.safety.redactor import Redactor
 from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rule_rows import row_to_rule, tombstone_id_for

@@ -1,4 +1,4 @@
-"""What curation asks of a sanitizer, and the one it uses when handed none.
+"""The sanitizer curation uses when handed none.
 
 Every write to the playbook (`curate`, `bulk_import`) redacts the text it
 stores; the sanitizer itself lives in safety/ and is imported only when a
@@ -7,17 +7,10 @@ caller hands none in.
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from kenning.daemon.core.config import Settings
+from kenning.daemon.safety.redactor import Redactor
 
-__all__ = ["Redactor", "redactor"]
-
-
-class Redactor(Protocol):
-    """What curation needs of a sanitizer (`sanitize.Sanitizer` is one)."""
-
-    def redact(self, text: str) -> str: ...
+__all__ = ["redactor"]
 
 
 def redactor(settings: Settings | None, sanitizer: Redactor | None) -> Redactor:

@@ -24,10 +24,11 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from kenning.daemon.core.errors import TeamError, TeamServerError
 from kenning.daemon.core.models import content_hash, to_iso, utcnow
+from kenning.daemon.safety.redactor import Redactor
 from kenning.daemon.store import team as team_rows
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rule_rows import rule_id_for, tombstone_id_for
@@ -35,7 +36,6 @@ from kenning.daemon.store.rule_rows import rule_id_for, tombstone_id_for
 from . import local, proof
 
 __all__ = [
-    "Redactor",
     "SyncReport",
     "init",
     "join",
@@ -64,10 +64,6 @@ _PASSWORD_WARNING = (
     "(host:port:database:user:password, mode 0600), a service in ~/.pg_service.conf, "
     "or PGPASSWORD (docs/team.md)"
 )
-
-
-class Redactor(Protocol):
-    def redact(self, text: str) -> str: ...
 
 
 @dataclass
