@@ -535,7 +535,8 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "stripe_key",
         lazy_compile(
-            r"\b(?:(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,250}|whsec_[A-Za-z0-9]{20,100})\b"
+            # (not `pk_`: a publishable key is public, made to be embedded in web pages)
+            r"\b(?:(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,250}|whsec_[A-Za-z0-9]{20,100})\b"
         ),
         gates=("@underscore",),
     ),
@@ -617,7 +618,9 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "jwt",
         lazy_compile(
-            starts("eyJ") + r"[A-Za-z0-9_-]{5,2000}\.[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{0,2000}"
+            # with a signature: an unsigned JWT (`alg: none`, nothing after the last dot)
+            # proves nothing, a test fixture's shape
+            starts("eyJ") + r"[A-Za-z0-9_-]{5,2000}\.[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{1,2000}"
         ),
         gates=("@dot",),
         needles=("eyJ",),
