@@ -17,8 +17,9 @@ signature, an id in a sentence) is left alone:
   characters, an identifier runs words of six or more), no word joined by
   dashes, no prefix of an object id (`msg_01…`, `pi_3…`, `node-modules-…`),
   and not base64 of text;
-* **kept**: hex digits and UUIDs (commit ids, digests, request ids) unless a
-  word before them says secret, key, token or password; a value whose name
+* **kept**: hex digits and UUIDs (commit ids, digests, request ids): a hex key
+  is taken by the name rules when a name says so (`api_key = "…"`), never by
+  its characters, which are a commit id's; a value whose name
   says what it is and that is no secret (`X-Request-Id`, `trace_id`,
   `checksum`, `signature`, `address`, `Program Id`); tokens inside paths,
   URLs, hashes (`sha512-…`, `h1:…`) and base64 blocks (a line among lines of
@@ -43,10 +44,10 @@ from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder
 
 __all__ = ["BARE_RULES", "random_key"]
 
-# a run of token characters, 24 to 100 (RE2: linear, a pass with no match is a memchr-like
-# scan); its boundaries are checked in Python
+# a run of token characters, 24 to 100 (the rule runs only where the sanitizer's RE2 pass saw
+# one with a letter beyond `f`: `@key24`); its boundaries are checked in Python
 _RUN = lazy_compile(r"(?<![A-Za-z0-9_-])[A-Za-z0-9][A-Za-z0-9_-]{22,98}[A-Za-z0-9]")
-_HEX = frozenset("0123456789abcdefABCDEF")
+_HEX_RUN = lazy_compile(r"[0-9a-fA-F-]+")
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
 # characters that may not stand right before the token: it would be part of a path, a URL,
 # a hash (`sha256:`, `h1:`), an address, a variable, an escape, base64
@@ -55,7 +56,6 @@ _NOT_AFTER = frozenset("/+=@\\~$%&*^!")
 # a prefix of an object id or of a vendor's key (the vendor rules have those): `msg_01…`,
 # `toolu_…`, `pi_3…`, `node-modules-…`, `sha512-…`
 _PREFIX = lazy_compile(r"[A-Za-z]{1,14}[0-9]{0,3}[_-]")
-_UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # the name before `:`/`=` (or `"name": "`): a few words of an identifier
 _NAME = lazy_compile(r"""([A-Za-z][\w .-]{0,40}?)["']?[ \t]*$""")
 # names that say the value is no secret: ids, digests, versions, addresses, public parts
@@ -75,8 +75,6 @@ _PUBLIC_SHAPE = lazy_compile(
 )
 # a name holding `public`/`pub` says the value is the public half
 _PUBLIC_NAME = lazy_compile(r"(?i)public|pub_?key|recipient")
-# a word within the 40 characters before a hex value that says it is a secret
-_CUE = lazy_compile(r"(?i)secret|key|token|passw|signing|hmac|auth|cred|private|api")
 
 
 def _classes(value: str) -> tuple[int, int, int, int]:
@@ -257,41 +255,38 @@ def _name(head: str) -> str:
 @dataclass(frozen=True)
 class _BareKeyRule:
     kind: str = "bare_key"
-    gates: tuple[str, ...] = ("@ld",)
+    # a run of 24 with a letter beyond `f` (RE2 tells in its one pass): hex digits alone
+    # (commit ids, digests, request ids) are never this rule's; after a name, the name rules'
+    gates: tuple[str, ...] = ("@key24",)
     needles: tuple[str, ...] = ()
     priority: int = 8
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        if len(text) < 24 or '"kty"' in text:
+        if '"kty"' in text:
             return  # a JWK's members are layouts.py's (its public `n` and `e` stay)
-        for m in _RUN.finditer(text):
-            start, end = m.span()
-            value = m.group()
-            while end < len(text) and text[end] == "=" and end - m.end() < 2:
-                end += 1
-            if MARKER_PREFIX in text[max(start - 12, 0) : start]:
-                continue
-            hexy = all(c in _HEX or c == "-" for c in value)
-            if not hexy and not random_key(value):
-                continue
-            if hexy and _UUID.fullmatch(value):
-                continue
-            at, name = _place(text, start, end)
-            if not at:
-                continue
-            if name and (_NOT_SECRET_NAME.search(name) or _PUBLIC_NAME.search(name)):
-                continue
-            if _PUBLIC_SHAPE.match(value):
-                continue
-            if hexy:
-                if "-" in value or len(value) < 32:
-                    continue
-                if not _CUE.search(text, max(start - 40, 0), start):
-                    continue
-            ls, le = _line_bounds(text, start, end)
-            if _in_block(text, ls, le, value):
-                continue
-            yield Hit(self.kind, start, end, self.priority)
+        if "@key24" in first:
+            for m in _RUN.finditer(text):
+                if _HEX_RUN.fullmatch(m.group()) is None and random_key(m.group()):
+                    hit = self._judged(text, m.start(), m.end(), m.group())
+                    if hit is not None:
+                        yield hit
+
+    def _judged(self, text: str, start: int, end: int, value: str) -> Hit | None:
+        while end < len(text) and text[end] == "=" and end - start - len(value) < 2:
+            end += 1
+        if MARKER_PREFIX in text[max(start - 12, 0) : start]:
+            return None
+        at, name = _place(text, start, end)
+        if not at:
+            return None
+        if name and (_NOT_SECRET_NAME.search(name) or _PUBLIC_NAME.search(name)):
+            return None
+        if _PUBLIC_SHAPE.match(value):
+            return None
+        ls, le = _line_bounds(text, start, end)
+        if _in_block(text, ls, le, value):
+            return None
+        return Hit(self.kind, start, end, self.priority)
 
 
 BARE_RULES: tuple[SecretRule, ...] = (_BareKeyRule(),)
