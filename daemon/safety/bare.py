@@ -242,6 +242,24 @@ def _place(text: str, start: int, end: int) -> tuple[bool, str]:
 _COPULA = lazy_compile(r"(?i)(?:^|\s)(?:is|was|es|est|ist|é|è|är|er|ni|ay|je|jest)$")
 
 
+_NAME_PARTS = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
+_SECRET_PARTS = frozenset(
+    (  # noqa: SIM905  (a word list reads better as one string)
+        "secret secrets key keys apikey token tokens pass passwd password passphrase pwd pw "
+        "auth cred creds credential credentials cookie session sid private signing hmac"
+    ).split()
+)
+
+
+def _other_name(name: str) -> bool:
+    """A name of one identifier that names something else than a secret (`fixture`, `monkey`,
+    `sample`): it says what its value is. A sentence (`ok here`, `the new one`) or an
+    abbreviation of one or two letters (`s`, `k`) says nothing, and the characters decide."""
+    if " " in name or len(name) <= 2:
+        return False
+    return not any(p.lower() in _SECRET_PARTS for p in _NAME_PARTS.findall(name))
+
+
 def _in_query(head: str) -> bool:
     i = max(head.rfind("?"), head.rfind("&"))
     return i >= 0 and " " not in head[i:]
@@ -279,7 +297,9 @@ class _BareKeyRule:
         at, name = _place(text, start, end)
         if not at:
             return None
-        if name and (_NOT_SECRET_NAME.search(name) or _PUBLIC_NAME.search(name)):
+        if name and (
+            _NOT_SECRET_NAME.search(name) or _PUBLIC_NAME.search(name) or _other_name(name)
+        ):
             return None
         if _PUBLIC_SHAPE.match(value):
             return None
