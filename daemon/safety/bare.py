@@ -172,20 +172,22 @@ def _printable_b64(value: str) -> bool:
 
 
 def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
-    ls = text.rfind("\n", 0, start) + 1
-    le = text.find("\n", end)
-    return ls, len(text) if le < 0 else le
+    """The line around `text[start:end]`, at most 400 characters either side (a longer
+    line is read that far: each candidate costs the same on a text of one long line)."""
+    ls = text.rfind("\n", max(0, start - 400), start) + 1
+    if ls == 0:
+        ls = max(0, start - 400)
+    le = text.find("\n", end, end + 400)
+    return ls, min(len(text), end + 400) if le < 0 else le
 
 
 def _in_block(text: str, ls: int, le: int, value: str) -> bool:
     """Whether the line is one of a block of base64 lines (a key's armour, image data)."""
     width = len(value)
-    if text.startswith(("-----BEGIN", "---- BEGIN"), text.rfind("\n", 0, max(ls - 1, 0)) + 1):
+    above = text.rfind("\n", max(0, ls - 400), max(ls - 1, 0)) + 1  # the line above (400 at most)
+    if ls > 0 and text.startswith(("-----BEGIN", "---- BEGIN"), above):
         return True  # the first line of an armour (a private key's is another rule's)
-    for a, b in (
-        (text.rfind("\n", 0, max(ls - 1, 0)) + 1, ls - 1),
-        (le + 1, text.find("\n", le + 1)),
-    ):
+    for a, b in ((above, ls - 1), (le + 1, text.find("\n", le + 1, le + 400))):
         if a < 0 or b <= a:
             continue
         line = text[a:b].strip()
