@@ -20,6 +20,8 @@ from dataclasses import dataclass
 
 __all__ = [
     "PLACES",
+    "SESSION_PLACES",
+    "SESSION_PLACES8",
     "Kind",
     "LookAlike",
     "Sample",
@@ -50,6 +52,10 @@ PLACES = ("shell", "output", "config", "chat")
 #: `shell` call (argv list), a Claude Code `Edit` of a file, a tool's output, an Aider chat
 #: history (`#### ` before every line a person typed), a person's chat message
 SESSION_PLACES = ("shell", "codex", "edit", "output", "aider", "chat")
+
+#: held-out 8 on, two more agents: a Gemini CLI `write_file` call (its `content`), and a
+#: Cline `replace_in_file` edit (the SEARCH/REPLACE `diff` of its tool message)
+SESSION_PLACES8 = (*SESSION_PLACES, "gemini", "cline")
 
 
 def _pick(r: random.Random, alphabet: str, n: int) -> str:
@@ -149,7 +155,7 @@ def samples(
 
 def place_text(text: str, place: str) -> str:
     """`text` as it stands in a message of `place` (a command or an edit stays bare)."""
-    if place in ("shell", "codex", "edit"):
+    if place in ("shell", "codex", "edit", "gemini", "cline"):
         return text
     if place == "aider":
         lines = ["look at this:", *text.splitlines(), "what is wrong?"]

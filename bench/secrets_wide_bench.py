@@ -54,6 +54,12 @@ def stored(sample: Sample, sanitizer: Sanitizer | None = None) -> str:
             else {"file_path": "config/app.env", "old_string": "LOG_LEVEL=info", "new_string": text}
         )
         return orjson.dumps(s.redact_json(call)).decode()
+    if sample.place == "gemini":
+        args = {"file_path": "/repo/notes/setup.md", "content": text}
+        return orjson.dumps(s.redact_json(args)).decode()
+    if sample.place == "cline":
+        diff = f"<<<<<<< SEARCH\nLOG_LEVEL=info\n=======\n{text}\n>>>>>>> REPLACE"
+        return orjson.dumps(s.redact_json({"path": "config/app.env", "diff": diff})).decode()
     return s.redact(text)
 
 
@@ -96,6 +102,8 @@ _SUFFIX = {
     "shell": ".sh",
     "codex": ".sh",
     "edit": ".env",
+    "gemini": ".md",
+    "cline": ".env",
     "output": ".txt",
     "config": ".env",
     "aider": ".md",
@@ -266,6 +274,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout5,
         secret_kinds_heldout6,
         secret_kinds_heldout7,
+        secret_kinds_heldout8,
     )
 
     return {
@@ -277,6 +286,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout5": (secret_kinds_heldout5.heldout5_samples(), secret_kinds_heldout5.LOOK_ALIKES),
         "heldout6": (secret_kinds_heldout6.heldout6_samples(), secret_kinds_heldout6.LOOK_ALIKES),
         "heldout7": (secret_kinds_heldout7.heldout7_samples(), secret_kinds_heldout7.LOOK_ALIKES),
+        "heldout8": (secret_kinds_heldout8.heldout8_samples(), secret_kinds_heldout8.LOOK_ALIKES),
     }
 
 

@@ -98,8 +98,9 @@ _CLI_RULES: tuple[RegexRule, ...] = (
         lazy_compile(
             r"\bcurl\b"
             + _ARGS
-            + r"""(?:-[uU][ \t]*|--(?:proxy-)?user[ \t=]{1,4})\\?['"]?[^\s:'"\\]{0,100}:"""
-            r"""(?P<v>[^\s'"`\\]{1,200})"""
+            + r"""(?:-[uU][ \t]*|--(?:proxy-)?user[ \t=]{1,4})\\?['"]?(?P<u>[^\s:'"\\]{0,100}):"""
+            # not the user's own name again (`admin:admin`, `guest:guest`: a default docs print)
+            r"""(?!(?P=u)(?![^\s'"`\\]))(?P<v>[^\s'"`\\]{1,200})"""
         ),
         gates=("@dash",),
         needles=("curl",),

@@ -219,7 +219,11 @@ _NOT_PREFIXES = frozenset(
     (  # noqa: SIM905  (a word list reads better as one string)
         "sha1 sha224 sha256 sha384 sha512 sha md5 h1 blake2b blake3 xxh64 base64 b64 hex data "
         "uuid id i vpc subnet sg ami vol snap eni igw rtb acl arn pod web app v "
-        "cus evt in pi ch tok req sess session trace span run job build commit rev"
+        "cus evt in pi ch tok req sess session trace span run job build commit rev "
+        # the names of CI caches, whose key ends in a digest (`node-modules-<sha256>`)
+        "node cache deps pip yarn pnpm gradle maven cargo "
+        # a publishable key, public by design (Stripe's, Clerk's `pk_test_…`, `pk_live_…`)
+        "pk"
     ).split()
 )
 

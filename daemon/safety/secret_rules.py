@@ -275,6 +275,9 @@ _LITERAL_ARG_START = (
 # few fixed-width look-behinds for the vendor prefixes around it. A gate whose
 # name starts with `@` is a probe.
 _BYTE_RUN = r"(?:0x[0-9a-fA-F]{2}|[0-9]{1,3})(?:[ \t]*,[ \t]*(?:0x[0-9a-fA-F]{2}|[0-9]{1,3})){15}"
+# 24 token characters with one that is no hex digit, at each of the 24 places (for RE2,
+# which has no look-ahead; its automaton runs them in the one pass)
+_KEY24 = "|".join(f"[A-Za-z0-9_-]{{{k}}}[g-zG-Z_][A-Za-z0-9_-]{{{23 - k}}}" for k in range(24))
 PROBES: dict[str, re.Pattern[str]] = {
     # ghp_ gho_ ghu_ ghs_ ghr_ npm_ hf_ github_pat_ sk_live_ rk_test_ … whsec_ dop_v1_,
     # the `_` prefixes of _PREFIXED (grouped by width: one look-behind per width)
@@ -355,10 +358,13 @@ PROBES: dict[str, re.Pattern[str]] = {
     "@bytes": lazy_compile(_BYTE_RUN),
     # a letter next to a digit: every value the rules of places.py take but key bytes has one
     "@ld": lazy_compile(r"[A-Za-z][0-9]|[0-9][A-Za-z]"),
+    # 24 token characters in a row, one of them no hex digit: every bare key but a hex one
+    # has them (bare.py)
+    "@key24": lazy_compile(_KEY24),
 }
 #: the probes whose RE2 pattern below is the probe itself: the one pass settles them, with
 #: no search of their own to confirm (their offset is not needed: 0 stands for it)
-EXACT_PROBES = frozenset({"@ld", "@bytes"})
+EXACT_PROBES = frozenset({"@ld", "@bytes", "@key24"})
 #: the probes searched in the lower-cased text instead of the text
 LOWER_PROBES = frozenset({"@sessid", "@pwd"})
 
@@ -407,6 +413,7 @@ PROBE_PREFILTERS: dict[str, tuple[str, ...]] = {
     "@lit": (_LITERAL_ARG_START,),
     "@bytes": (_BYTE_RUN,),
     "@ld": (r"[A-Za-z][0-9]|[0-9][A-Za-z]",),
+    "@key24": (_KEY24,),
 }
 
 _B = r"(?<![A-Za-z0-9_-])"  # no token character right before
@@ -535,7 +542,8 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "stripe_key",
         lazy_compile(
-            r"\b(?:(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,250}|whsec_[A-Za-z0-9]{20,100})\b"
+            # (not `pk_`: a publishable key is public, made to be embedded in web pages)
+            r"\b(?:(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,250}|whsec_[A-Za-z0-9]{20,100})\b"
         ),
         gates=("@underscore",),
     ),
@@ -617,7 +625,9 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "jwt",
         lazy_compile(
-            starts("eyJ") + r"[A-Za-z0-9_-]{5,2000}\.[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{0,2000}"
+            # with a signature: an unsigned JWT (`alg: none`, nothing after the last dot)
+            # proves nothing, a test fixture's shape
+            starts("eyJ") + r"[A-Za-z0-9_-]{5,2000}\.[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{1,2000}"
         ),
         gates=("@dot",),
         needles=("eyJ",),

@@ -424,7 +424,9 @@ def _base36_key(value: str) -> bool:
 _CUSTOM_HEADER = RegexRule(
     "api_key_assignment",
     lazy_compile(
-        r"""x-[a-z0-9-]{1,40}["']?[ \t]{0,4}:[ \t]{0,4}["']?(?P<v>[A-Za-z0-9_+-]{20,400})"""
+        # not a header that names an id (`X-Request-Id`, `X-Trace-…`, `X-Correlation-…`)
+        r"""x-(?![a-z0-9-]{0,40}-id["']?[ \t]{0,4}:|(?:request|trace|correlation|span)-)"""
+        r"""[a-z0-9-]{1,40}["']?[ \t]{0,4}:[ \t]{0,4}["']?(?P<v>[A-Za-z0-9_+-]{20,400})"""
         r"(?![A-Za-z0-9_+/=.:-])",
         re.IGNORECASE,
     ),

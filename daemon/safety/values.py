@@ -84,6 +84,12 @@ _CODE_WORDS = frozenset(
 )
 
 
+# the YAML tags of config tools that read a value from elsewhere (Home Assistant, Ansible,
+# CloudFormation, pyyaml-include, envyaml): the value is a reference
+_YAML_TAG = lazy_compile(
+    r"(?i)!(?:env(?:_?var)?|vault|ref|sub|getatt|secret|include|importvalue|join|select"
+    r"|findinmap|base64|split|encrypted)"
+)
 # a value that is only the name of what goes there
 _SECRET_NAMES = frozenset(
     ["password", "passwd", "passphrase", "secret", "token", "apikey", "api_key"]
@@ -111,6 +117,12 @@ def _is_placeholder(value: str) -> bool:
         return True
     if v[0] == "$" and IDENT.fullmatch(v[1:]):
         return True  # shell/PHP variable
+    if v.startswith(("pk_test_", "pk_live_")):
+        return True  # a publishable key (Stripe's, Clerk's): public by design, not a secret
+    if v[0] == "?" and v[1:].isalpha():
+        return True  # the message of a shell default: `${DB_PASSWORD:?set it}`
+    if v[0] == "!" and _YAML_TAG.fullmatch(v):
+        return True  # a YAML tag whose value follows it: `!env_var DB_PASSWORD`, `!Ref Pw`
     if len(v) > 2 and v[0] == v[-1] == "@" and IDENT.fullmatch(v[1:-1]):
         return True  # an autoconf or build template: `@DB_PASSWORD@`
     if v.rstrip(",.;:").lower() in _SECRET_NAMES:
@@ -123,6 +135,8 @@ def _is_placeholder(value: str) -> bool:
         return True  # AKIAIOSFODNN7EXAMPLE, …EXAMPLEKEY, sk-...your-key..., SG.xxxx.xxxx
     if len(v) > 64:
         return False  # examples are short; do not pay for long values
+    if v[:2] in ("0x", "0X"):
+        v = v[2:]  # `0xYOUR_PRIVATE_KEY`: a hex key's placeholder
     return bool(_FILLER.fullmatch(v) or EXAMPLE.search(v) or _EXAMPLE_PREFIX.fullmatch(v))
 
 
@@ -236,12 +250,17 @@ def tokenish(value: str, min_len: int = 12) -> bool:
     return len(value) >= 32 and value != value.lower() and value != value.upper()
 
 
+_WORD_PARTS = lazy_compile(r"[._-]")
+
+
 def weak_token_ok(value: str) -> bool:
     """A value given to a bare `token` key (also an NLP or parser term): must look random."""
     if len(value) < 8 or value.isdigit() or any(c.isspace() for c in value):
         return False
     if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
         return True
+    if value.islower() and all(p.isalpha() for p in _WORD_PARTS.split(value)):
+        return False  # words joined: `header.payload.signature`, a JWT's shape in docs
     return len(value) >= 16 and not IDENT.fullmatch(value)
 
 

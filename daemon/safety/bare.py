@@ -1,0 +1,314 @@
+"""Bare keys: a random token where a value stands, with no vendor prefix, name or command.
+
+The other rules know a secret by something around it. A key pasted on its own
+(`ok here: <key>`, a key alone on a line, in backticks, in a table cell, after
+an arrow, in a comment, as the only argument of a call) has nothing but its
+characters. This rule judges those characters, and only where a value
+stands, so that a random-looking token in running text (a transaction
+signature, an id in a sentence) is left alone:
+
+* **where**: the token fills a quoted string, follows `:` or `=` (with the
+  name before it judged), an arrow (`->`, `=>`, `→`), a table cell's `|` or a
+  tab, or stands alone on its line after nothing but punctuation (`# `, `- `,
+  `+`, an emoji);
+* **what**: 24 to 100 letters and digits (`-`/`_` inside), judged by
+  `random_key`: the mix of capitals, small letters and digits and how often
+  the characters change class (a generated key changes every two or three
+  characters, an identifier runs words of six or more), no word joined by
+  dashes, no prefix of an object id (`msg_01…`, `pi_3…`, `node-modules-…`),
+  and not base64 of text;
+* **kept**: hex digits and UUIDs (commit ids, digests, request ids): a hex key
+  is taken by the name rules when a name says so (`api_key = "…"`), never by
+  its characters, which are a commit id's; a value whose name
+  says what it is and that is no secret (`X-Request-Id`, `trace_id`,
+  `checksum`, `signature`, `address`, `Program Id`); tokens inside paths,
+  URLs, hashes (`sha512-…`, `h1:…`) and base64 blocks (a line among lines of
+  the same base64).
+
+Calibrated on every look-alike of the wide corpus and the bench corpora, and
+checked on real sessions, where it takes nothing (bench/README.md).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import functools
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.shapes import _base64_of_text
+from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder
+
+__all__ = ["BARE_RULES", "random_key"]
+
+# a run of token characters, 24 to 100 (the rule runs only where the sanitizer's RE2 pass saw
+# one with a letter beyond `f`: `@key24`); its boundaries are checked in Python
+_RUN = lazy_compile(r"(?<![A-Za-z0-9_-])[A-Za-z0-9][A-Za-z0-9_-]{22,98}[A-Za-z0-9]")
+_HEX_RUN = lazy_compile(r"[0-9a-fA-F-]+")
+_TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
+# characters that may not stand right before the token: it would be part of a path, a URL,
+# a hash (`sha256:`, `h1:`), an address, a variable, an escape, base64
+_NOT_BEFORE = frozenset("/+=.@:#$%&\\~*^!?;")
+_NOT_AFTER = frozenset("/+=@\\~$%&*^!")
+# a prefix of an object id or of a vendor's key (the vendor rules have those): `msg_01…`,
+# `toolu_…`, `pi_3…`, `node-modules-…`, `sha512-…`
+_PREFIX = lazy_compile(r"[A-Za-z]{1,14}[0-9]{0,3}[_-]")
+# the name before `:`/`=` (or `"name": "`): a few words of an identifier
+_NAME = lazy_compile(r"""([A-Za-z][\w .-]{0,40}?)["']?[ \t]*$""")
+# names that say the value is no secret: ids, digests, versions, addresses, public parts
+_NOT_SECRET_NAME = lazy_compile(
+    r"(?i)(?:^|[\W_]|(?<=[a-z])(?=[A-Z]))(?:ids?|uuid|guid|ulid|sha\d*|hash|digest|checksum"
+    r"|etag|commit|rev|revision|ref|version|build|cursor|nonce|integrity|fingerprint"
+    r"|signature|sig|trace|span|request|correlation|oid|cid|tx|txid|address|addr|pubkey"
+    r"|public|image|data|name|title|path|file|url|slug|program|account|mint|block|hash\w*"
+    r"|job|run|container|node|pod|object|message|msg|event|tag|branch|index|lineage)s?$"
+)
+# public material in shapes of its own: an address or a number in hex (`0x…`; a wallet's
+# key is wallets.py's), DER base64 (`MII…`, a certificate or a public key),
+# an SSH key's base64 (`AAAA…`), bech32 addresses and recipients (`npub1…`, `age1…`,
+# `bc1q…`: their secret halves have prefixes of their own), base32 content ids (`bafy…`)
+_PUBLIC_SHAPE = lazy_compile(
+    r"0x[0-9a-fA-F]+$|MII|AAAA|[a-z]{1,10}1[02-9ac-hj-np-z]{20,}$|baf[a-z]"
+)
+# a name holding `public`/`pub` says the value is the public half
+_PUBLIC_NAME = lazy_compile(r"(?i)public|pub_?key|recipient")
+
+
+def _classes(value: str) -> tuple[int, int, int, int]:
+    """Capitals, small letters, digits, and how often the class changes."""
+    upper = lower = digit = changes = 0
+    last = ""
+    for c in value:
+        if c.isupper():
+            upper += 1
+            cls = "u"
+        elif c.islower():
+            lower += 1
+            cls = "l"
+        elif c.isdigit():
+            digit += 1
+            cls = "d"
+        else:
+            cls = "o"
+        if last and cls != last:
+            changes += 1
+        last = cls
+    return upper, lower, digit, changes
+
+
+@functools.lru_cache(maxsize=4096)
+def random_key(value: str) -> bool:
+    """Whether a token of letters and digits reads as generated: a key, not a name or an id.
+
+    Mixed case: `random_token` (no word runs, case flips all through it). One
+    case with digits: long (28 or more), digits all through it (a change of class
+    every three characters or more often), no letter run of more than 12. Words
+    joined by `-`/`_` are names; base64 of text is data; hex is judged elsewhere.
+    """
+    core = value.rstrip("=")
+    if not 24 <= len(core) <= 100 or not core.isascii():
+        return False
+    if _PREFIX.match(core) or is_placeholder(core):
+        return False
+    if "-" in core or "_" in core:
+        parts = [p for p in core.replace("_", "-").split("-") if p]
+        if any(p.isalpha() and p.islower() and len(p) >= 3 for p in parts):
+            return False  # words joined: a slug, a branch, a file name
+    plain = core.replace("-", "").replace("_", "")
+    upper, lower, digit, changes = _classes(plain)
+    if digit < (1 if upper and lower else 2) or changes * 4 < len(plain):
+        return False
+    if not (upper and lower) and (len(plain) < 28 or digit < 4):
+        return False
+    ok = _wordy(plain) * 2 < upper + lower
+    return ok and not _base64_of_text(core) and not _printable_b64(core)
+
+
+_VOWELS = frozenset("aeiouyAEIOUY")
+
+
+def _wordy(value: str) -> int:
+    """The letters of `value` in runs that read as words.
+
+    A run is four letters or more (a capital starts one, as in camelCase; capitals
+    in a row are no word), a vowel in four letters or more, no five consonants in a
+    row. An identifier is nearly all such runs; a generated key has few (a random
+    run of letters has a vowel in five).
+    """
+    total = 0
+    run: list[str] = []
+    for c in (*value, "0"):
+        if c.islower() or (c.isupper() and not run):
+            run.append(c)
+            continue
+        if len(run) >= 4:
+            vowels = sum(1 for x in run if x in _VOWELS)
+            cluster = longest = 0
+            for x in run:
+                cluster = 0 if x in _VOWELS else cluster + 1
+                longest = max(longest, cluster)
+            if vowels * 4 >= len(run) and longest <= 4:
+                total += len(run)
+        run = [c] if c.isupper() else []
+    return total
+
+
+def _printable_b64(value: str) -> bool:
+    """Base64 that decodes to printable text with blanks or markup (a line of a JSON or
+    plist blob cut at 60 characters): data. A key's bytes are random: few are printable."""
+    if len(value) % 4 == 1 or "-" in value or "_" in value:
+        return False
+    try:
+        raw = base64.b64decode(value[: len(value) - len(value) % 4], validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    if len(raw) < 12 or not all(32 <= b < 127 or b in (9, 10, 13) for b in raw):
+        return False
+    # text has blanks or markup; base64 of a token in base64 (a cookie's) has neither
+    return any(c in raw for c in b' "{}<>:,;')
+
+
+def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """The line around `text[start:end]`, at most 400 characters either side (a longer
+    line is read that far: each candidate costs the same on a text of one long line)."""
+    ls = text.rfind("\n", max(0, start - 400), start) + 1
+    if ls == 0:
+        ls = max(0, start - 400)
+    le = text.find("\n", end, end + 400)
+    return ls, min(len(text), end + 400) if le < 0 else le
+
+
+def _in_block(text: str, ls: int, le: int, value: str) -> bool:
+    """Whether the line is one of a block of base64 lines (a key's armour, image data)."""
+    width = len(value)
+    above = text.rfind("\n", max(0, ls - 400), max(ls - 1, 0)) + 1  # the line above (400 at most)
+    if ls > 0 and text.startswith(("-----BEGIN", "---- BEGIN"), above):
+        return True  # the first line of an armour (a private key's is another rule's)
+    for a, b in ((above, ls - 1), (le + 1, text.find("\n", le + 1, le + 400))):
+        if a < 0 or b <= a:
+            continue
+        line = text[a:b].strip()
+        if len(line) >= min(width, 40) and _RUN.fullmatch(line.rstrip("=")) is not None:
+            return True
+        if len(line) >= 40 and all(c.isalnum() or c in "+/=" for c in line):
+            return True
+    return False
+
+
+def _place(text: str, start: int, end: int) -> tuple[bool, str]:
+    """Whether a value stands at `text[start:end]`, and the name before it (or "")."""
+    ls, le = _line_bounds(text, start, end)
+    before = text[ls:start]
+    after = text[end:le]
+    prev = text[start - 1] if start > ls else ""
+    nxt = text[end] if end < le else ""
+    joined = prev in _NOT_BEFORE or prev in _TOKEN_CHARS
+    if nxt in _NOT_AFTER or nxt in _TOKEN_CHARS or (joined and prev != "="):
+        # `KEY=value` is a place; `h1:…`, `data:…`, `a.b`, `x/y` are parts of something else
+        return False, ""
+    if nxt == "." and end + 1 < le and text[end + 1].isalnum():
+        return False, ""  # a domain or a file: `key.pem`, `abc.example.com`
+    if prev and prev in "'\"`":
+        if nxt != prev:
+            return False, ""
+        head = before[:-1].rstrip(" \t")
+        if head.endswith((":", "=")):
+            return True, _name(head[:-1])
+        return True, ""
+    stripped = before.rstrip(" \t")
+    last = stripped[-1:] if stripped else ""
+    tail = after.strip(" \t")
+    if last in (":", "="):
+        if last == "=" and _in_query(stripped):
+            return False, ""
+        return True, _name(stripped[:-1])
+    if last == "|" and tail.startswith("|"):
+        return True, ""
+    if before.endswith("\t") or (tail == "" and after.startswith("\t")):
+        return True, ""
+    if stripped.endswith(("->", "=>", "→")):
+        return True, ""
+    copula = _COPULA.search(stripped[-24:])
+    if copula is not None and (tail == "" or not tail[:1].isalnum()):
+        # a sentence that states it: `the new one is <key>` (the words before are its name)
+        return True, _name(stripped[: len(stripped) - len(copula.group())])
+    if not any(c.isalnum() for c in before) and (tail == "" or not any(c.isalnum() for c in tail)):
+        return True, ""  # alone on its line, after punctuation or a symbol at most
+    return False, ""
+
+
+# `is` in the languages people write in, ending a sentence's subject before its value
+_COPULA = lazy_compile(r"(?i)(?:^|\s)(?:is|was|es|est|ist|é|è|är|er|ni|ay|je|jest)$")
+
+
+_NAME_PARTS = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
+_SECRET_PARTS = frozenset(
+    (  # noqa: SIM905  (a word list reads better as one string)
+        "secret secrets key keys apikey token tokens pass passwd password passphrase pwd pw "
+        "auth cred creds credential credentials cookie session sid private signing hmac"
+    ).split()
+)
+
+
+def _other_name(name: str) -> bool:
+    """A name of one identifier that names something else than a secret (`fixture`, `monkey`,
+    `sample`): it says what its value is. A sentence (`ok here`, `the new one`) or an
+    abbreviation of one or two letters (`s`, `k`) says nothing, and the characters decide."""
+    if " " in name or len(name) <= 2:
+        return False
+    return not any(p.lower() in _SECRET_PARTS for p in _NAME_PARTS.findall(name))
+
+
+def _in_query(head: str) -> bool:
+    i = max(head.rfind("?"), head.rfind("&"))
+    return i >= 0 and " " not in head[i:]
+
+
+def _name(head: str) -> str:
+    m = _NAME.search(head[-48:])
+    return m.group(1).strip() if m else ""
+
+
+@dataclass(frozen=True)
+class _BareKeyRule:
+    kind: str = "bare_key"
+    # a run of 24 with a letter beyond `f` (RE2 tells in its one pass): hex digits alone
+    # (commit ids, digests, request ids) are never this rule's; after a name, the name rules'
+    gates: tuple[str, ...] = ("@key24",)
+    needles: tuple[str, ...] = ()
+    priority: int = 8
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        if '"kty"' in text:
+            return  # a JWK's members are layouts.py's (its public `n` and `e` stay)
+        if "@key24" in first:
+            for m in _RUN.finditer(text):
+                if _HEX_RUN.fullmatch(m.group()) is None and random_key(m.group()):
+                    hit = self._judged(text, m.start(), m.end(), m.group())
+                    if hit is not None:
+                        yield hit
+
+    def _judged(self, text: str, start: int, end: int, value: str) -> Hit | None:
+        while end < len(text) and text[end] == "=" and end - start - len(value) < 2:
+            end += 1
+        if MARKER_PREFIX in text[max(start - 12, 0) : start]:
+            return None
+        at, name = _place(text, start, end)
+        if not at:
+            return None
+        if name and (
+            _NOT_SECRET_NAME.search(name) or _PUBLIC_NAME.search(name) or _other_name(name)
+        ):
+            return None
+        if _PUBLIC_SHAPE.match(value):
+            return None
+        ls, le = _line_bounds(text, start, end)
+        if _in_block(text, ls, le, value):
+            return None
+        return Hit(self.kind, start, end, self.priority)
+
+
+BARE_RULES: tuple[SecretRule, ...] = (_BareKeyRule(),)
