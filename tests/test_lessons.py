@@ -340,3 +340,16 @@ def test_a_failed_expectation_fixed_by_a_command_alone_is_not_a_slip() -> None:
     [fix] = extract_lessons(read_trace(session))
     assert fix.kind == "error_fix" and not fix.tentative
     assert "npx playwright install chromium" in fix.text
+
+
+def test_a_pasted_heading_or_path_line_is_no_reason_for_a_revert() -> None:
+    session = (
+        _Claude()
+        .user("Make the build script print less")
+        .edit("scripts/build.sh", "set -x\nmake all", "make all")
+        .user("## Cleanup\nrm ~/.cache/builder/state.db")
+        .bash("git checkout -- scripts/build.sh", "")
+        .session()
+    )
+    # nothing failed and no reason was given: an experiment put back, nothing learned
+    assert extract_lessons(read_trace(session)) == []

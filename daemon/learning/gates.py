@@ -181,9 +181,12 @@ def file_task(sentence: str) -> bool:
     return _NAMED_FILE.search(body) is not None and _BEYOND.search(sentence) is None
 
 
-#: a request for this task: "can you …", "could we …", "would you …"
+#: a request for this task: "can you …", "could we …", "would you …", also after a clause
+#: that sets it up ("In package.json there are scripts to check the code, can you list …")
 _REQUEST = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|so|and|now|then|also)\W+)*(?:can|could|would|will) (?:you|we|u)\b", re.I
+    r"(?:^\W*|[,;:]\s+)(?:(?:ok(?:ay)?|so|and|now|then|also)\W+)*(?:can|could|would|will) "
+    r"(?:you|we|u)\b",
+    re.I,
 )
 
 
@@ -193,7 +196,7 @@ def asks(sentence: str) -> bool:
     task (always, never, every time, from now on…): it asks for something now and states
     no practice."""
     text = sentence.strip()
-    if not (text.endswith(("?", "？")) or _REQUEST.match(text)):
+    if not (text.endswith(("?", "？")) or _REQUEST.search(text)):
         return False
     return _STANDING.search(text) is None
 

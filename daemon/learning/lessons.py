@@ -112,7 +112,8 @@ def _reason(events: list[Event], start: int, end: int) -> tuple[str, int] | None
     for k in range(max(0, start), min(len(events), end + 3)):
         ev = events[k]
         if isinstance(ev, Said) and ev.human and k > start:
-            why = reason_text(ev.text)
+            # a heading, a log line or a line of paths and values is no reason
+            why = reason_text("\n".join(p for p in sentences(ev.text) if not data_like(p)))
             if why:
                 best = (why, ev.idx)
                 if k >= end:
