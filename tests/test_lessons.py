@@ -262,3 +262,94 @@ def test_a_wrapper_line_gives_way_to_the_telling_line_above_it() -> None:
     session = _Claude().user("build it").bash("pnpm build", out, failed=True).session()
     [run] = [e for e in read_trace(session).events if isinstance(e, Ran)]
     assert run.error is not None and run.error.message.startswith("Module not found")
+
+
+def test_the_agents_answer_pasted_back_is_not_the_persons_statement() -> None:
+    answer = (
+        "The settings page should always show the public address of the server, never the "
+        "localhost one, because browsers refuse to send secure cookies over plain HTTP."
+    )
+    pasted = (
+        _Claude()
+        .user("Why do the cookie logins fail on the staging box?")
+        .say(answer)
+        .user(f"Here is what you wrote:\n\n{answer}\n\nOK, go ahead and fix it.")
+        .session()
+    )
+    assert extract_lessons(read_trace(pasted)) == []
+    # the same words, said by the person before the agent wrote them, are the person's
+    own = (
+        _Claude()
+        .user("Fix the cookie logins on the staging box.")
+        .edit("web/settings.tsx", "host: 'localhost'", "host: PUBLIC_HOST")
+        .user(answer)
+        .say(f"Understood: {answer}")
+        .session()
+    )
+    assert [x.text for x in extract_lessons(read_trace(own))] == [answer]
+
+
+def test_words_that_point_at_what_was_said_around_them_state_no_lesson() -> None:
+    session = (
+        _Claude()
+        .user("Add the export button to the report page.")
+        .edit("web/report.tsx", "<Header/>", "<Header/><Export/>")
+        .user("Going forward this should always be our approach.")
+        .user("Always use the shared Button component for buttons. Going forward.")
+        .session()
+    )
+    lessons = extract_lessons(read_trace(session))
+    assert [x.text for x in lessons] == ["Always use the shared Button component for buttons."]
+
+
+def _fixed_by_edit(error: str, command: str = "uv run pytest -q") -> Session:
+    return (
+        _Claude()
+        .user("Add the upload endpoint")
+        .edit("api/upload.py", "def upload(f):", "def upload(f: UploadFile):")
+        .bash(command, error, failed=True)
+        .edit("api/upload.py", 'fmt: str = "wav"', 'fmt: str = Form("wav")')
+        .bash(command, "12 passed in 0.4s")
+        .session()
+    )
+
+
+def test_a_test_failing_on_its_own_expectation_is_learned_only_when_it_recurs() -> None:
+    [slip] = extract_lessons(read_trace(_fixed_by_edit("E   assert 200 == 400\n1 failed")))
+    assert slip.kind == "error_fix" and slip.tentative  # a fact about this code
+    # an assertion that reports an error of the world is that error, not a slip
+    world = 'E   AssertionError: {"detail": "unable to open database file"}\n1 failed'
+    [fix] = extract_lessons(read_trace(_fixed_by_edit(world)))
+    assert not fix.tentative and "unable to open database file" in fix.text
+    # nor is an error that says nothing of its kind (a test's name)
+    named = "FAILED tests/test_upload.py::test_upload_wav\n1 failed"
+    [fix] = extract_lessons(read_trace(_fixed_by_edit(named)))
+    assert not fix.tentative
+
+
+def test_a_failed_expectation_fixed_by_a_command_alone_is_not_a_slip() -> None:
+    out = "E   assert browser_launched\nE   Executable doesn't exist, run npx playwright install\n"
+    session = (
+        _Claude()
+        .user("Run the end-to-end tests")
+        .bash("npx playwright test", out + "3 failed", failed=True)
+        .bash("npx playwright install chromium", "Downloading Chromium 120.0 … done")
+        .bash("npx playwright test", "14 passed (9.1s)")
+        .session()
+    )
+    [fix] = extract_lessons(read_trace(session))
+    assert fix.kind == "error_fix" and not fix.tentative
+    assert "npx playwright install chromium" in fix.text
+
+
+def test_a_pasted_heading_or_path_line_is_no_reason_for_a_revert() -> None:
+    session = (
+        _Claude()
+        .user("Make the build script print less")
+        .edit("scripts/build.sh", "set -x\nmake all", "make all")
+        .user("## Cleanup\nrm ~/.cache/builder/state.db")
+        .bash("git checkout -- scripts/build.sh", "")
+        .session()
+    )
+    # nothing failed and no reason was given: an experiment put back, nothing learned
+    assert extract_lessons(read_trace(session)) == []

@@ -139,19 +139,26 @@ def _slip_session(name: str) -> list[Step]:
     ]
 
 
-def test_a_slip_is_a_draft_until_it_recurs_fixed_the_same_way(store: Store, tmp_path: Path) -> None:
+def test_a_slip_is_learned_only_when_it_recurs_fixed_the_same_way(
+    store: Store, tmp_path: Path
+) -> None:
     home = _home(tmp_path)
-    write_session(home, "slip-1", _slip_session("invoices"), day=1)
+    _, first = write_session(home, "slip-1", _slip_session("invoices"), day=1)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT)
-    [draft] = RuleRepo(store).list()
-    assert draft.state == RuleState.PROPOSAL and "NameError" in draft.content
-    assert "from app.dates import parse_date" in draft.content
+    # a name the code forgot to import is a fact about this code: the diary keeps it,
+    # no rule is proposed from one session
+    assert RuleRepo(store).list() == []
+    diary = get_diary(store, first)
+    assert diary is not None
+    [slip] = [x for x in diary.lessons if x.kind == "error_fix"]
+    assert slip.tentative and "NameError" in slip.text
     write_session(home, "slip-2", _slip_session("refunds"), day=2)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT)
     [rule] = RuleRepo(store).list()
-    assert rule.id == draft.id and rule.state == RuleState.ACTIVE
+    assert rule.state == RuleState.ACTIVE and "NameError" in rule.content
+    assert "from app.dates import parse_date" in rule.content
     assert len(rule.provenance.sessions) == 2
 
 

@@ -12,6 +12,7 @@ from kenning.daemon.learning.gates import (
     expository,
     file_task,
     refusal,
+    says_nothing,
     standing,
     word_count,
 )
@@ -349,6 +350,8 @@ def test_a_setting_or_a_bare_marker_is_not_standing(sentence: str) -> None:
         ("When do we bump the schema version?", True),
         ("Can we run the smoke test locally to see that it works.", True),
         ("ok could you write me a one-liner that lists the stale branches", True),
+        ("The Makefile has several lint targets, can you tell me which ones to run.", True),
+        ("We deploy with the release script, could you always run it through make.", False),
         ("Could you always run the formatter before committing?", False),
         ("Never call the payments sandbox from unit tests.", False),
         ("Use uv, not pip.", False),
@@ -356,3 +359,19 @@ def test_a_setting_or_a_bare_marker_is_not_standing(sentence: str) -> None:
 )
 def test_a_question_or_a_request_for_now_is_no_statement(sentence: str, asking: bool) -> None:
     assert asks(sentence) is asking
+
+
+@pytest.mark.parametrize(
+    ("sentence", "empty"),
+    [
+        ("Going forward.", True),
+        ("Going forward this should always be our approach.", True),
+        ("Never do that.", True),
+        ("Do not auto commit.", False),
+        ("No mocks.", False),
+        ("Tabs, not spaces.", False),
+        ("以后注释都写英文", False),
+    ],
+)
+def test_a_sentence_that_points_elsewhere_says_nothing(sentence: str, empty: bool) -> None:
+    assert says_nothing(sentence) is empty

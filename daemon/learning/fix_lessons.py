@@ -46,7 +46,7 @@ from kenning.daemon.learning.lesson import (
 from kenning.daemon.learning.trace import Edited, Event, Ran, Reverted, Said, Trace
 from kenning.daemon.retrieval.concepts import TASK_STOP
 
-__all__ = ["describe_change", "fixes", "pasted_fixed"]
+__all__ = ["describe_change", "fixes", "pasted_fixed", "slip"]
 
 log = logging.getLogger(__name__)
 _TRANSIENT = re.compile(
@@ -58,7 +58,8 @@ _TRANSIENT = re.compile(
 _SLIP = re.compile(
     r"NameError|SyntaxError|IndentationError|AssertionError|assert|undefined:|"
     r"cannot find (?:name|value|symbol)|TS2304|TS2552|E0425|E0433|unused|"
-    r"got .* want|expected .* (?:got|but|to)|typo|not assignable",
+    r"got .* want|expected .* (?:got|but|to)|typo|not assignable|"
+    r"(?:not enough|too many) arguments in call|line too long|E501|DID NOT RAISE",
     re.I,
 )
 
@@ -177,9 +178,32 @@ _EXPECTATION = re.compile(
 )
 _ERROR_KIND = re.compile(
     r"error|exception|undefined|uninitiali[sz]ed|not defined|cannot|can't|could not|missing|"
-    r"no such|not found|refused|denied|invalid|panic|pending",
+    r"no such|not found|refused|denied|invalid|panic|pending|failed to|unable to|not installed",
     re.I,
 )
+
+
+#: an error of the world a failed assertion can report ("assert … {"detail": "unable to
+#: open database file"}"): the test caught it, the code at hand did not slip
+_WORLD = re.compile(
+    r"unable to|cannot open|can't open|could not|couldn't|no such|not found|permission|"
+    r"denied|refused|failed to|timed? ?out|not installed|missing",
+    re.I,
+)
+
+
+def slip(command: str, err: ErrorSig) -> bool:
+    """Whether an error shows a slip in the code at hand: an undefined name, a typo, a
+    wrong number of arguments to a call, an over-long line, or a test failing on its own
+    expectation (`assert 200 == 400`). A fact about this code: its fix is learned only when
+    it recurs (the lesson is *tentative*). An assertion that reports an error of the world
+    (a file it could not open, a service that refused) is that error, not a slip; an error
+    that shows nothing of its kind (a test's name, a count) is not judged one."""
+    text = f"{err.code or ''} {err.message}"
+    expected = _TEST_RUN.search(command) is not None and _EXPECTATION.search(text) is not None
+    if _SLIP.search(text) is None and not expected:
+        return False
+    return _WORLD.search(re.sub(r"\bassert(?:ion)?(?:error)?\b", "", text, flags=re.I)) is None
 
 
 def _test_slip(command: str, err: ErrorSig) -> bool:
@@ -327,6 +351,9 @@ def _fix_lesson(
         idx=fail.idx,
         confirmed=True,  # the next run of the tool no longer met this error
         general=general,
+        # a slip fixed by editing the code is learned when it recurs; one fixed by a command
+        # alone (an install, a generator) is about the environment, whatever its message
+        tentative=slip(fail.command, err) and not (helpers and not best),
         evidence=[err.describe()[:200]],
         error=err.describe()[:200],
         error_key=err.key,
@@ -432,6 +459,7 @@ def _pasted_lesson(events: list[Event], i: int, root: str) -> Lesson | None:
         idx=said.idx,
         confirmed=held is True,
         general=general,
+        tentative=slip(err.tool or "", err),
         evidence=[err.describe()[:200]],
         error=err.describe()[:200],
         error_key=err.key,

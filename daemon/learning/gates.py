@@ -1,9 +1,10 @@
 """Sentences that state no lesson, whatever the judge says of their turn.
 
-Four tests run before the judge picks a turn's lesson sentences
+Five tests run before the judge picks a turn's lesson sentences
 (`lessons._judged`), each a general mark of text that is not a person
-stating how to work (and a fifth, `standing`, marks a sentence that says
-its practice holds beyond the task):
+stating how to work (and `standing` marks a sentence that says its
+practice holds beyond the task); before the judge reads a turn at all, the
+sentences the agent wrote earlier are taken out of it (`AgentWords`):
 
 * `data_like`: a log line, a terminal's output, a heading, or a line of
   settings and values (words fewer than the values);
@@ -13,7 +14,12 @@ its practice holds beyond the task):
   an answer copied back;
 * `file_task`: an order to do something to a named file or identifier now, with
   no word that makes it hold beyond the task;
-* `asks`: a question, or a request for the task at hand ("can you …").
+* `asks`: a question, or a request for the task at hand ("can you …");
+* `says_nothing`: no word of its own once the words that point elsewhere
+  are dropped ("Going forward.", "This should always be our approach").
+
+`AgentWords.said`: a sentence the agent wrote earlier in the session, pasted
+back into the person's turn (the agent's words, not the person's).
 
 See docs/learning.md, "What is never a statement".
 """
@@ -26,12 +32,14 @@ from kenning.daemon.core.scripts import NOSPACE
 from kenning.daemon.learning.statements import PATTERN_MARKS, clean_rule, pattern_marks
 
 __all__ = [
+    "AgentWords",
     "asks",
     "binding",
     "data_like",
     "expository",
     "file_task",
     "refusal",
+    "says_nothing",
     "standing",
     "word_count",
 ]
@@ -173,9 +181,12 @@ def file_task(sentence: str) -> bool:
     return _NAMED_FILE.search(body) is not None and _BEYOND.search(sentence) is None
 
 
-#: a request for this task: "can you …", "could we …", "would you …"
+#: a request for this task: "can you …", "could we …", "would you …", also after a clause
+#: that sets it up ("In package.json there are scripts to check the code, can you list …")
 _REQUEST = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|so|and|now|then|also)\W+)*(?:can|could|would|will) (?:you|we|u)\b", re.I
+    r"(?:^\W*|[,;:]\s+)(?:(?:ok(?:ay)?|so|and|now|then|also)\W+)*(?:can|could|would|will) "
+    r"(?:you|we|u)\b",
+    re.I,
 )
 
 
@@ -185,7 +196,7 @@ def asks(sentence: str) -> bool:
     task (always, never, every time, from now on…): it asks for something now and states
     no practice."""
     text = sentence.strip()
-    if not (text.endswith(("?", "？")) or _REQUEST.match(text)):
+    if not (text.endswith(("?", "？")) or _REQUEST.search(text)):
         return False
     return _STANDING.search(text) is None
 
@@ -290,3 +301,73 @@ def word_count(sentence: str) -> int:
     """The words of a sentence: its space-separated tokens, or, in a script written without
     spaces (Chinese, Japanese, Thai), one word for every two of its letters."""
     return max(len(sentence.split()), len(_NOSPACE.findall(sentence)) // 2)
+
+
+#: words that carry nothing of a practice on their own: function words, pronouns, modals,
+#: and the nouns that point at what was said around them ("our approach", "that way")
+_POINTING = frozenset(
+    str.split(
+        """
+        the a an is are was were be been being of to in on for with and or but that this
+        these those it its they them there from by as at can may will would could has have
+        had do does did should shall must i me my we our us you your he she his her please
+        just so then now also here going forward approach way thing things same like ok
+        okay yes not
+        """
+    )
+)
+
+
+def says_nothing(sentence: str) -> bool:
+    """A sentence with no word of its own once function words, pronouns, modals, the words
+    that say it holds beyond the task and the nouns that point elsewhere are dropped
+    ("Going forward.", "Going forward this should always be our approach"): it points
+    at what was said around it and states no lesson alone. Other scripts are not judged."""
+    if len(_NOSPACE.findall(sentence)) >= 2 or re.search(r"[^\x00-\u024f\s]", sentence):
+        return False
+    words = re.findall(r"[A-Za-z][A-Za-z']*", sentence)
+    return not [w for w in words if w.lower() not in _POINTING and _STANDING.fullmatch(w) is None]
+
+
+#: the fewest words of a sentence for it to count as copied from the agent (shorter ones,
+#: "Use uv.", are as likely the person's own words said after the agent's)
+COPIED_WORDS = 6
+
+
+class AgentWords:
+    """What the agent (or a tool) wrote in a session, in order: a sentence of the person's
+    turn that the agent wrote before it is the agent's answer pasted back ("The frontend
+    expects … because you don't have the license"), and states no lesson of the person's."""
+
+    def __init__(self) -> None:
+        self._parts: list[str] = []
+        self._size = 0
+        self._text: str | None = None
+        #: event index → how much of the text was written before it
+        self.before: dict[int, int] = {}
+
+    def add(self, text: str) -> None:
+        folded = _fold(text)
+        self._parts.append(folded)
+        self._size += len(folded) + 1
+        self._text = None
+
+    def mark(self, event: int) -> None:
+        """Note how much the agent had written when event `event` came."""
+        self.before[event] = self._size
+
+    def said(self, sentence: str, event: int) -> bool:
+        """Whether the agent wrote `sentence` before event `event`."""
+        if word_count(sentence) < COPIED_WORDS:
+            return False
+        folded = _fold(sentence)
+        if len(folded) < 20:
+            return False
+        if self._text is None:
+            self._text = "\n".join(self._parts)
+        return self._text.find(folded, 0, self.before.get(event, 0)) >= 0
+
+
+def _fold(text: str) -> str:
+    """Text as words only: lower case, punctuation and markup dropped, one space between."""
+    return " ".join(re.findall(r"\w+", text.lower()))

@@ -83,7 +83,8 @@ class Lesson(BaseModel):
     scope_key: str | None = None
     #: the judge's probability that the person stated a lesson (None: not judged)
     confidence: float | None = None
-    #: only maybe durable: learned when the person says it again in another session
+    #: only maybe durable: learned when the person says it again in another session (an
+    #: error fix or a revert: when it recurs in another session)
     tentative: bool = False
     #: the person's whole turn it was said in, when the turn says more than the lesson
     #: (a digest): the same turn sent again is a retry or a paste, not the lesson said again

@@ -29,7 +29,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from kenning.daemon.core.command_line import is_look as _is_look
@@ -37,14 +37,16 @@ from kenning.daemon.learning.changes.reader import (
     changed_identifiers,
     command_change,
 )
-from kenning.daemon.learning.fix_lessons import describe_change, fixes, pasted_fixed
+from kenning.daemon.learning.fix_lessons import describe_change, fixes, pasted_fixed, slip
 from kenning.daemon.learning.gates import (
+    AgentWords,
     asks,
     binding,
     data_like,
     expository,
     file_task,
     refusal,
+    says_nothing,
     standing,
     word_count,
 )
@@ -110,7 +112,8 @@ def _reason(events: list[Event], start: int, end: int) -> tuple[str, int] | None
     for k in range(max(0, start), min(len(events), end + 3)):
         ev = events[k]
         if isinstance(ev, Said) and ev.human and k > start:
-            why = reason_text(ev.text)
+            # a heading, a log line or a line of paths and values is no reason
+            why = reason_text("\n".join(p for p in sentences(ev.text) if not data_like(p)))
             if why:
                 best = (why, ev.idx)
                 if k >= end:
@@ -180,6 +183,12 @@ def _reverts(trace: Trace, root: str) -> tuple[list[Lesson], set[int]]:
             short_command(f.command, 2) for f in fails[:1]
         ]
         idents = [w for c in changes[:2] for w in changed_identifiers(c)][:8]
+        # a change undone after a slip of its own (an undefined name it left, a test's
+        # expectation), with no reason from the person, is a fact about this code: learned
+        # when it recurs
+        after_slip = reason is None and any(
+            f.error is not None and slip(f.command, f.error) for f in fails[:1]
+        )
         out.append(
             Lesson(
                 kind="revert",
@@ -188,6 +197,7 @@ def _reverts(trace: Trace, root: str) -> tuple[list[Lesson], set[int]]:
                 idx=ev.idx,
                 confirmed=bool(fails) or reason is not None,
                 general=True,
+                tentative=after_slip,
                 evidence=[ev.how[:200]] + ([reason[0][:200]] if reason else []),
                 error=fails[0].error.describe()[:200] if fails and fails[0].error else None,
                 error_key=fails[0].error.key if fails and fails[0].error else None,
@@ -288,6 +298,36 @@ def _among(picked: set[int]) -> Callable[[int, str, bool], bool]:
     return lambda i, _sentence, _correction: i in picked
 
 
+def _agent_words(trace: Trace) -> AgentWords:
+    """What the agent and its tools wrote, marked at each of the person's turns."""
+    words = AgentWords()
+    for k, ev in enumerate(trace.events):
+        if isinstance(ev, Said):
+            if ev.human:
+                words.mark(k)
+            else:
+                words.add(ev.text)
+    return words
+
+
+def _own_words(
+    turns: list[tuple[int, Said, TurnInput]], agent: AgentWords
+) -> list[tuple[int, Said, TurnInput]]:
+    """The person's turns without the sentences the agent wrote before them (its answer or
+    plan pasted back): the judge reads only what the person wrote (a turn of nothing else
+    is no turn)."""
+    out = []
+    for k, ev, turn in turns:
+        parts = sentences(turn.text)
+        mine = [p for p in parts if not agent.said(p, k)]
+        if len(mine) < len(parts):
+            if not mine:
+                continue
+            turn = replace(turn, text="\n".join(mine))
+        out.append((k, ev, turn))
+    return out
+
+
 def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int, list[_Stated]]:
     """Event index → the statements the judge finds in that turn (two batches in all)."""
     if not turns:
@@ -317,6 +357,7 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
             and not data_like(p)
             and not file_task(p)
             and not asks(p)
+            and not says_nothing(p)
             and not (long and expository(p))
         ]
         if not usable:
@@ -361,7 +402,7 @@ def _patterned(turns: list[tuple[int, Said, TurnInput]]) -> dict[int, list[_Stat
     out: dict[int, list[_Stated]] = {}
     for k, _, turn in turns:
         for st in rule_statements(turn.text, after_agent=turn.after_agent):
-            if data_like(st.text) or file_task(st.text) or asks(st.text):
+            if data_like(st.text) or file_task(st.text) or asks(st.text) or says_nothing(st.text):
                 continue  # the same gates as the judge's path
             kind = "correction" if st.correction else "convention"
             out.setdefault(k, []).append(_Stated(st, kind, None, False, st.evidence))
@@ -371,6 +412,7 @@ def _patterned(turns: list[tuple[int, Said, TurnInput]]) -> dict[int, list[_Stat
 def _statements(trace: Trace, root: str, claimed: set[int], judge: Judge | None) -> list[Lesson]:
     events = trace.events
     turns = [t for t in human_turns(trace) if t[1].idx not in claimed]
+    turns = _own_words(turns, _agent_words(trace))
     found = _judged(judge, turns) if judge is not None else _patterned(turns)
     out: list[Lesson] = []
     for k, ev, _turn in turns:
