@@ -71,11 +71,16 @@ KNOWN_MISSES = {
     # body is no gate: opening one there cost a probe over every dotted name)
     ("heldout7", "dnkey", "credsweeper"),
     ("heldout7", "harness_pat", "kingfisher"),
+    # held-out 8: a 32-character base32 seed in capitals, bare in a sentence with no word
+    # before it ("paste … into the app"); capitals and digits in a run are ids as often
+    # (order numbers, ULIDs, licence keys printed to be read) and bare.py takes such a run
+    # only where a value stands
+    ("heldout8", "bare_b32_upper", "credsweeper"),
 }
 
 
 @pytest.mark.parametrize(
-    "half", ["heldout1", "heldout2", "heldout3", "heldout4", "heldout5", "heldout7"]
+    "half", ["heldout1", "heldout2", "heldout3", "heldout4", "heldout5", "heldout7", "heldout8"]
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
     # the cross-check of issue 27 on the halves no rule was tuned on when they were
