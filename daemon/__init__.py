@@ -22,7 +22,7 @@ __all__ = [
 
 #: public name → the module that defines it
 _LAZY = {
-    "ContextResult": ".retrieval.context",
+    "ContextResult": ".retrieval.briefing",
     "build_context": ".retrieval.context",
     "MemoryMiddleware": ".api.middleware",
     "format_memory_context": ".api.middleware",
@@ -30,7 +30,8 @@ _LAZY = {
 
 if TYPE_CHECKING:
     from kenning.daemon.api.middleware import MemoryMiddleware, format_memory_context
-    from kenning.daemon.retrieval.context import ContextResult, build_context
+    from kenning.daemon.retrieval.briefing import ContextResult
+    from kenning.daemon.retrieval.context import build_context
 
 
 def __getattr__(name: str) -> Any:

@@ -39,7 +39,9 @@ from kenning.daemon.core.models import (
 from kenning.daemon.ops import OpContext, run
 from kenning.daemon.ops.cold_context import cold_context
 from kenning.daemon.playbook.book import Playbook
-from kenning.daemon.retrieval.context import _ScopeIndex, build_context, context_params
+from kenning.daemon.retrieval.briefing import context_params
+from kenning.daemon.retrieval.context import build_context
+from kenning.daemon.retrieval.scope_index import _ScopeIndex
 from kenning.daemon.retrieval.stored_index import StoredScopeIndex, stored_rules, sync
 from kenning.daemon.store import rule_keys
 from kenning.daemon.store.db import Store

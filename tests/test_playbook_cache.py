@@ -32,7 +32,7 @@ from kenning.daemon.playbook.cache import PlaybookCache
 from kenning.daemon.playbook.checks import Checks, checks_for
 from kenning.daemon.playbook.repo_file import save_repo_playbook
 from kenning.daemon.playbook.undo import undo
-from kenning.daemon.retrieval.context import _ScopeIndex
+from kenning.daemon.retrieval.scope_index import _ScopeIndex
 from kenning.daemon.store.backup import restore_store
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo

@@ -526,8 +526,8 @@ def test_the_daemon_answers_by_words_while_its_model_loads(
 
 
 def test_a_briefing_ranks_only_the_rules_its_rarer_words_find(store: Store) -> None:
-    from kenning.daemon.retrieval.context import lexical_rules as briefing_rules
     from kenning.daemon.retrieval.lexical import RULE_BUDGET, plan_rule_match
+    from kenning.daemon.retrieval.rule_ranking import lexical_rules as briefing_rules
 
     now = to_iso(utcnow())
     rows = [

@@ -240,7 +240,8 @@ class MemoryMiddleware:
 
     def _briefing(self, task: str) -> dict[str, Any]:
         from kenning.daemon.core.client import DaemonClient
-        from kenning.daemon.retrieval.context import build_context, context_params
+        from kenning.daemon.retrieval.briefing import context_params
+        from kenning.daemon.retrieval.context import build_context
         from kenning.daemon.team.view import team_view
 
         loaded = self._config()

@@ -73,7 +73,7 @@ def context(
     """
     from kenning.daemon.core.context_client import render
     from kenning.daemon.core.paths import find_repo_root
-    from kenning.daemon.retrieval.context import check_request, context_params
+    from kenning.daemon.retrieval.briefing import check_request, context_params
 
     text = check_request(_task_from(task), limit)
     workspace = workspace or find_repo_root(Path.cwd())

@@ -54,12 +54,8 @@ def cold_context(
     Raises:
         UsageError: an empty task or a limit outside 1..100 (as the operation).
     """
-    from kenning.daemon.retrieval.context import (
-        build_context,
-        check_request,
-        noted,
-        record_surfaced_entries,
-    )
+    from kenning.daemon.retrieval.briefing import check_request, noted
+    from kenning.daemon.retrieval.context import build_context, record_surfaced_entries
     from kenning.daemon.retrieval.stored_index import stored_rules
     from kenning.daemon.store.db import Store
     from kenning.daemon.store.team import has_link

@@ -100,12 +100,8 @@ def context(ctx: OpContext, req: ContextRequest) -> dict[str, Any]:
     if ctx.warm:
         return ctx.engine().context(ctx.store(), params)
     from kenning.daemon.core.paths import find_repo_root
-    from kenning.daemon.retrieval.context import (
-        build_context,
-        check_request,
-        noted,
-        record_surfaced_entries,
-    )
+    from kenning.daemon.retrieval.briefing import check_request, noted
+    from kenning.daemon.retrieval.context import build_context, record_surfaced_entries
 
     task = check_request(req.task, req.limit)
     workspace = Path(req.workspace) if req.workspace else None

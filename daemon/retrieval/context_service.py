@@ -25,13 +25,8 @@ from kenning.daemon.core.errors import UsageError
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.cache import PlaybookCache
 from kenning.daemon.playbook.origins import SharedSource
-from kenning.daemon.retrieval.context import (
-    ContextResult,
-    build_context,
-    check_request,
-    noted,
-    record_surfaced_entries,
-)
+from kenning.daemon.retrieval.briefing import ContextResult, check_request, noted
+from kenning.daemon.retrieval.context import build_context, record_surfaced_entries
 from kenning.daemon.retrieval.rule_lookup import similar_rules
 from kenning.daemon.store.db import Store
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from kenning.daemon.core.errors import UsageError
 from kenning.daemon.core.models import Rule
 from kenning.daemon.playbook.book import Playbook
-from kenning.daemon.retrieval.context import lexical_rules
+from kenning.daemon.retrieval.rule_ranking import lexical_rules
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.sessions import SessionRepo
 

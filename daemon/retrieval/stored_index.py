@@ -1,6 +1,6 @@
 """The briefing's scope index read from the store: a cold `kenning context` without the playbook.
 
-The warm index (`context._ScopeIndex`) is built from a loaded playbook: every
+The warm index (`scope_index._ScopeIndex`) is built from a loaded playbook: every
 live rule's keys counted, every scoped rule filed under its place, language,
 framework or task key. A one-shot process cannot afford that at 100,000 rules
 (issue 28: 5.6 s, most of it loading and indexing the playbook), so the store
@@ -10,7 +10,7 @@ module reads it for one task:
 - the weights: how many counted live rules have each of the task's keys
   (`df`) and how many were counted (`n`), kept per key in the store;
 - the candidates: the distinct (scope, key) pairs of the live scoped rules,
-  each read as the warm index reads it (`context.scope_slot`), and selected
+  each read as the warm index reads it (`scope_index.scope_slot`), and selected
   for the situation by the same rule (`_ScopeIndex.selected`); only the
   selected pairs' rules are read (`ids_of`);
 - the rules weighed: `Playbook.of_rules`, the candidates alone, scored as a
@@ -21,35 +21,43 @@ counted; the rules written since are named by the store's change log
 (`playbook_changes`, the last 1,024 writes) and re-keyed, else (a tombstone,
 a team sync, a long gap) the rules whose text moved are found by a digest
 and re-keyed; the first cold briefing keys every rule.
-The keys are `context.rule_keys`, the one function the warm index uses.
+The keys are `stems.rule_keys`, the one function the warm index uses.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Collection, Hashable
+from collections.abc import Callable, Collection, Hashable
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 import orjson
 
 from kenning.daemon.playbook.book import Playbook
-from kenning.daemon.retrieval.context import (
-    StoredRules,
-    _ScopeIndex,
-    counted,
-    rule_keys,
-    scope_slot,
-    task_keys,
-)
+from kenning.daemon.retrieval.scope_index import _ScopeIndex, counted, scope_slot
+from kenning.daemon.retrieval.stems import rule_keys, task_keys
 from kenning.daemon.store import rule_keys as stored
 from kenning.daemon.store.db import Store
 
-__all__ = ["StoredScopeIndex", "stored_rules", "sync"]
+__all__ = ["StoredRules", "StoredScopeIndex", "stored_rules", "sync"]
 
 #: the most writes the change log is read for before every rule is keyed again
 #: (the log keeps 1,024)
 _PATCH_LIMIT = 1024
+
+
+@dataclass(frozen=True)
+class StoredRules:
+    """Where a briefing reads its rules when no playbook is loaded (a cold
+    `kenning context`, retrieval/stored_index.py): the scope index the store
+    keeps, and `load(ids)`, the playbook of just those rules, scored as a
+    whole load scores them (with every tombstone); `keys(ids)`, those rules'
+    keys as the store keeps them (`rule_keys`, counted at the current version)."""
+
+    index: _ScopeIndex
+    load: Callable[[set[str]], Playbook]
+    keys: Callable[[set[str]], dict[str, tuple[str, ...]]]
 
 
 def _digest(origin: str, content: str, tags: str | None) -> str:

@@ -1,7 +1,7 @@
 """What each live rule is about, kept for a briefing that does not load the playbook.
 
 A briefing weighs each of the task's keys (its stems and their concepts) by
-how many live rules have it (`df`, retrieval/context.py `_Coverage`), and
+how many live rules have it (`df`, retrieval/rule_ranking.py `_Coverage`), and
 gathers the rules scoped to the place, language, framework or task at hand.
 The daemon counts both over the playbook it keeps warm; a one-shot
 `kenning context` (ops/cold_context.py) reads them here instead (issue 28):
