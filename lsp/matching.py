@@ -10,11 +10,15 @@ uses (`data`, `run`, `keys`): see `terms.py`. Other shared terms add to the
 score but never make a match alone, and a term in a comment or a URL counts
 for little. Terms are weighted by their rarity over the playbook (idf).
 
-`RuleIndex` keeps an inverted index term → rules, so a hover costs
-O(terms on the line × rules per term), not O(rules): with 10,000 rules a
-hover scores a few hundred candidates at most. Terms carried by more than
+`RuleIndex` keeps an inverted index term → rules. Terms carried by more than
 `MAX_DF_SHARE` of a large playbook say nothing about a line and are dropped
-from the index (they would make every hover noisy and slow).
+from the index (they would make every hover noisy and slow). A term may still
+hold up to that share of the rules, so its postings grow with the playbook:
+when a line's terms hold many, the best rules are found from the head of each
+term's postings, ordered by their share of a rule's relevance, and reading
+stops once no rule left can change the answer (`RuleIndex._rank_pruned`, a
+threshold algorithm with exact bounds): the same rules in the same order as
+scoring every posting, which tests/test_lsp_pruned_rank.py checks.
 
 Nothing here imports the LSP libraries: it works on plain strings and the
 engine's `ScoredRule`, and is unit-tested without a server. The labelled
