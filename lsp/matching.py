@@ -230,6 +230,7 @@ class RuleIndex:
         self._by_share: dict[str, tuple[list[int], list[float], list[float]]] = {}
         self._least_trust = min(self._trust, default=1.0)
         self._pairs_seen: dict[tuple[str, str], bool] = {}
+        self._holders: dict[str, frozenset[int]] = {}
         self.dropped_tokens = sum(1 for hits in postings.values() if len(hits) > self._cap)
 
     def __len__(self) -> int:
@@ -277,12 +278,17 @@ class RuleIndex:
         key = (a, b) if a < b else (b, a)
         found = self._pairs_seen.get(key)
         if found is None:
-            short, other = sorted(key, key=lambda t: len(self._raw[t]))
-            held = self._terms
-            found = any(other in held[pos] for pos, _, _, _ in self._raw[short])
+            found = not self._members(a).isdisjoint(self._members(b))
             if len(self._pairs_seen) >= _PAIRS_KEPT:
                 self._pairs_seen.clear()
             self._pairs_seen[key] = found
+        return found
+
+    def _members(self, term: str) -> frozenset[int]:
+        """The rules holding an indexed term, as a set (kept: one pass per term)."""
+        found = self._holders.get(term)
+        if found is None:
+            found = self._holders[term] = frozenset(self._ordered(term)[0])
         return found
 
     def _pairs_of(self, pos: int) -> dict[str, frozenset[str]]:
