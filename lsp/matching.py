@@ -30,6 +30,7 @@ from __future__ import annotations
 import functools
 import heapq
 import math
+from array import array
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -227,7 +228,7 @@ class RuleIndex:
         self._postings: dict[str, list[tuple[int, float, bool, bool]] | None] = {}
         self._idf: dict[str, float] = {}
         #: a term's postings by their share of relevance, for `_rank_pruned` (`_ordered`)
-        self._by_share: dict[str, tuple[list[int], list[float], list[float]]] = {}
+        self._by_share: dict[str, tuple[list[int], array[float], array[float]]] = {}
         self._least_trust = min(self._trust, default=1.0)
         self._pairs_seen: dict[tuple[str, str], bool] = {}
         self._holders: dict[str, frozenset[int]] = {}
@@ -256,7 +257,7 @@ class RuleIndex:
         self._postings[term] = found
         return found
 
-    def _ordered(self, term: str) -> tuple[list[int], list[float], list[float]]:
+    def _ordered(self, term: str) -> tuple[list[int], array[float], array[float]]:
         """An indexed term's rules by their share of relevance (weight × idf × trust,
         largest first), those shares, and the largest weight × idf from each place on."""
         found = self._by_share.get(term)
@@ -268,7 +269,12 @@ class RuleIndex:
             heaviest = [0.0] * (len(ranked) + 1)
             for i in range(len(ranked) - 1, -1, -1):
                 heaviest[i] = max(heaviest[i + 1], ranked[i][1])
-            found = ([pos for _, _, pos in ranked], [share for share, _, _ in ranked], heaviest)
+            # floats packed (8 bytes each): a term's lists are kept for the server's life
+            found = (
+                [pos for _, _, pos in ranked],
+                array("d", [share for share, _, _ in ranked]),
+                array("d", heaviest),
+            )
             self._by_share[term] = found
         return found
 
@@ -331,7 +337,7 @@ class RuleIndex:
         listed = [(t, lt, hits) for t, lt in terms.items() if (hits := self._hits(t))]
         if not listed:
             return []
-        if exhaustive or sum(len(hits) for _, _, hits in listed) <= PRUNE_FROM:
+        if exhaustive or limit < 1 or sum(len(hits) for _, _, hits in listed) <= PRUNE_FROM:
             return self._rank_all(listed, terms, ctx, limit)
         return self._rank_pruned(listed, terms, ctx, limit)
 
