@@ -10,11 +10,15 @@ uses (`data`, `run`, `keys`): see `terms.py`. Other shared terms add to the
 score but never make a match alone, and a term in a comment or a URL counts
 for little. Terms are weighted by their rarity over the playbook (idf).
 
-`RuleIndex` keeps an inverted index term → rules, so a hover costs
-O(terms on the line × rules per term), not O(rules): with 10,000 rules a
-hover scores a few hundred candidates at most. Terms carried by more than
+`RuleIndex` keeps an inverted index term → rules. Terms carried by more than
 `MAX_DF_SHARE` of a large playbook say nothing about a line and are dropped
-from the index (they would make every hover noisy and slow).
+from the index (they would make every hover noisy and slow). A term may still
+hold up to that share of the rules, so its postings grow with the playbook:
+when a line's terms hold many, the best rules are found from the head of each
+term's postings, ordered by their share of a rule's relevance, and reading
+stops once no rule left can change the answer (`RuleIndex._rank_pruned`, a
+threshold algorithm with exact bounds): the same rules in the same order as
+scoring every posting, which tests/test_lsp_pruned_rank.py checks.
 
 Nothing here imports the LSP libraries: it works on plain strings and the
 engine's `ScoredRule`, and is unit-tested without a server. The labelled
@@ -26,6 +30,7 @@ from __future__ import annotations
 import functools
 import heapq
 import math
+from array import array
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -63,6 +68,19 @@ _MIN_RULES_FOR_DF = 200
 MIN_SCORE = 3.0
 #: and at least this share of the best rule's score on the line
 RELATIVE_SCORE = 0.5
+
+#: a line whose terms hold more postings than this is ranked from the head of
+#: each term's postings (`RuleIndex._rank_pruned`), not by scoring them all
+PRUNE_FROM = 500
+#: the bounds on the rules not read are widened by this factor: a rounding of
+#: the sums in another order cannot make one fall short
+_SLACK = 1.0 + 1e-9
+#: `_rank_pruned` reads first this many postings of each term per rule asked for
+_FIRST_DEPTH = 8
+#: `_rank_pruned` scores all the postings once it has read 1/this of the longest list
+_GIVE_UP = 8
+#: pairs of terms whose going together (`RuleIndex._together`) is remembered
+_PAIRS_KEPT = 100_000
 
 
 def line_tokens(line: str, cursor_word: str | None = None) -> dict[str, float]:
@@ -208,6 +226,12 @@ class RuleIndex:
         # (`_hits`), so the hover loop is one multiply-add and a load weighs no term twice
         self._raw = postings
         self._postings: dict[str, list[tuple[int, float, bool, bool]] | None] = {}
+        self._idf: dict[str, float] = {}
+        #: a term's postings by their share of relevance, for `_rank_pruned` (`_ordered`)
+        self._by_share: dict[str, tuple[list[int], array[float], array[float]]] = {}
+        self._least_trust = min(self._trust, default=1.0)
+        self._pairs_seen: dict[tuple[str, str], bool] = {}
+        self._holders: dict[str, frozenset[int]] = {}
         self.dropped_tokens = sum(1 for hits in postings.values() if len(hits) > self._cap)
 
     def __len__(self) -> int:
@@ -228,8 +252,49 @@ class RuleIndex:
             # rarity on the same scale for any playbook size: 4 for a term of one rule
             n = self._n
             idf = 4.0 * math.log(1.0 + n / len(raw)) / math.log(1.0 + n)
+            self._idf[term] = idf
             found = [(pos, w * idf, sp, call) for pos, w, sp, call in raw]
         self._postings[term] = found
+        return found
+
+    def _ordered(self, term: str) -> tuple[list[int], array[float], array[float]]:
+        """An indexed term's rules by their share of relevance (weight × idf × trust,
+        largest first), those shares, and the largest weight × idf from each place on."""
+        found = self._by_share.get(term)
+        if found is None:
+            hits = self._hits(term)
+            assert hits is not None, term
+            trust = self._trust
+            ranked = sorted(((w * trust[pos], w, pos) for pos, w, _, _ in hits), reverse=True)
+            heaviest = [0.0] * (len(ranked) + 1)
+            for i in range(len(ranked) - 1, -1, -1):
+                heaviest[i] = max(heaviest[i + 1], ranked[i][1])
+            # floats packed (8 bytes each): a term's lists are kept for the server's life
+            found = (
+                [pos for _, _, pos in ranked],
+                array("d", [share for share, _, _ in ranked]),
+                array("d", heaviest),
+            )
+            self._by_share[term] = found
+        return found
+
+    def _together(self, a: str, b: str) -> bool:
+        """Whether some rule holds both indexed terms (learnt once per pair: a rule not
+        read by `_rank_pruned` can hold only terms that go together)."""
+        key = (a, b) if a < b else (b, a)
+        found = self._pairs_seen.get(key)
+        if found is None:
+            found = not self._members(a).isdisjoint(self._members(b))
+            if len(self._pairs_seen) >= _PAIRS_KEPT:
+                self._pairs_seen.clear()
+            self._pairs_seen[key] = found
+        return found
+
+    def _members(self, term: str) -> frozenset[int]:
+        """The rules holding an indexed term, as a set (kept: one pass per term)."""
+        found = self._holders.get(term)
+        if found is None:
+            found = self._holders[term] = frozenset(self._ordered(term)[0])
         return found
 
     def _pairs_of(self, pos: int) -> dict[str, frozenset[str]]:
@@ -254,20 +319,41 @@ class RuleIndex:
         """The rules most relevant to `line`, best first; [] when nothing is."""
         return self.rank(line_terms(line, ctx.language, cursor_word), ctx, limit=limit)
 
-    def rank(self, terms: Mapping[str, LineTerm], ctx: DocContext, *, limit: int) -> list[Match]:
+    def rank(
+        self,
+        terms: Mapping[str, LineTerm],
+        ctx: DocContext,
+        *,
+        limit: int,
+        exhaustive: bool = False,
+    ) -> list[Match]:
         """Score the rules sharing `terms` and keep the `limit` best in scope.
 
         A rule counts only when one of its salient terms is in the line's code
-        (an anchor) and its score reaches `MIN_SCORE`."""
+        (an anchor) and its score reaches `MIN_SCORE`. When the line's terms hold
+        many postings, the best rules are found without scoring them all
+        (`_rank_pruned`), with the same answer as scoring every one
+        (`exhaustive=True`, what the tests compare it to)."""
+        listed = [(t, lt, hits) for t, lt in terms.items() if (hits := self._hits(t))]
+        if not listed:
+            return []
+        if exhaustive or limit < 1 or sum(len(hits) for _, _, hits in listed) <= PRUNE_FROM:
+            return self._rank_all(listed, terms, ctx, limit)
+        return self._rank_pruned(listed, terms, ctx, limit)
+
+    def _rank_all(
+        self,
+        listed: list[tuple[str, LineTerm, list[tuple[int, float, bool, bool]]]],
+        terms: Mapping[str, LineTerm],
+        ctx: DocContext,
+        limit: int,
+    ) -> list[Match]:
+        """Every posting of the line's terms scored: O(postings)."""
         scores: dict[int, float] = {}
         anchors: dict[int, list[str]] = defaultdict(list)
         parts: dict[int, int] = defaultdict(int)
         get = scores.get
-        hits_of = self._hits
-        for term, lt in terms.items():
-            hits = hits_of(term)
-            if not hits:
-                continue
+        for term, lt, hits in listed:
             lw, anchoring, part, called = lt.weight, lt.anchors, lt.part, lt.call
             for pos, weight, specific, call in hits:
                 scores[pos] = get(pos, 0.0) + weight * lw
@@ -280,25 +366,138 @@ class RuleIndex:
         for pos, n in parts.items():
             if n >= 2 and pos not in anchors:
                 anchors[pos] = []  # two parts of the line's names point at it
+        return self._finish(scores, anchors, terms, ctx, limit).shown
+
+    def _rank_pruned(
+        self,
+        listed: list[tuple[str, LineTerm, list[tuple[int, float, bool, bool]]]],
+        terms: Mapping[str, LineTerm],
+        ctx: DocContext,
+        limit: int,
+    ) -> list[Match]:
+        """The answer of `_rank_all` from the head of each term's postings.
+
+        Each term's postings are ordered by their share of a rule's relevance
+        (weight × idf × trust, `_ordered`). Rules are read a block of postings per
+        term at a time and scored whole from their own terms; after each block,
+        the rules not yet read are bounded: their relevance by the sum of the next
+        postings' shares, their score by the sum of the largest weights left (and by
+        that relevance over the least trust). The answer of the rules read so far
+        is the final one when no rule left can enter it (its relevance is below the
+        last one shown, or its score below the floor when fewer are shown) nor
+        raise the floor over a rule shown. Else the next block is twice as deep."""
+        if any(lt.weight <= 0 for _, lt, _ in listed):  # the bounds need positive weights
+            return self._rank_all(listed, terms, ctx, limit)
+        ordered = [self._ordered(term) for term, _, _ in listed]
+        spec = [
+            (term, self._idf[term], lt.weight, lt.anchors, lt.part, lt.call)
+            for term, lt, _ in listed
+        ]
+        rule_terms_of = self._terms
+        names = [term for term, _, _ in listed]
+        neighbours = [
+            [j for j, other in enumerate(names) if j != i and self._together(term, other)]
+            for i, term in enumerate(names)
+        ]
+        scores: dict[int, float] = {}
+        anchors: dict[int, list[str]] = {}
+        longest = max(len(o[0]) for o in ordered)
+        done = 0
+        depth = _FIRST_DEPTH * limit
+        while True:
+            for order, _, _ in ordered:
+                for pos in order[done:depth]:
+                    if pos in scores:
+                        continue
+                    # the rule scored whole, term by term as `_rank_all` adds them
+                    mine = rule_terms_of[pos]
+                    score = 0.0
+                    found: list[str] = []
+                    parts = 0
+                    for term, idf, lw, anchoring, part, called in spec:
+                        rt = mine.get(term)
+                        if rt is None:
+                            continue
+                        score = score + rt.weight * idf * lw
+                        if rt.specific and (called or not rt.call):
+                            if anchoring:
+                                found.append(term)
+                            elif part:
+                                parts += 1
+                    scores[pos] = score
+                    if found or parts >= 2:
+                        anchors[pos] = found
+            done = depth
+            result = self._finish(scores, anchors, terms, ctx, limit)
+            if depth >= longest:
+                return result.shown
+            # bounds on the rules not read: each has its postings at `depth` or later,
+            # in the lists of terms that some rule holds together (`_together`)
+            shares = [
+                (lw * order_shares[depth], lw * heaviest[depth])
+                if depth < len(order)
+                else (0.0, 0.0)
+                for (order, order_shares, heaviest), (_, _, lw, _, _, _) in zip(
+                    ordered, spec, strict=True
+                )
+            ]
+            top_relevance = 0.0
+            top_score = 0.0
+            for i, near in enumerate(neighbours):
+                relevance, score = shares[i]
+                for j in near:
+                    relevance += shares[j][0]
+                    score += shares[j][1]
+                top_relevance = max(top_relevance, relevance)
+                top_score = max(top_score, score)
+            top_score = min(top_score, top_relevance / self._least_trust) * _SLACK
+            top_relevance *= _SLACK
+            if result.final(top_score, top_relevance, limit):
+                return result.shown
+            if depth * _GIVE_UP >= longest:
+                # rules tied over much of the lists (the bounds cannot part them from
+                # the ones not read): scoring all is cheaper than reading on
+                return self._rank_all(listed, terms, ctx, limit)
+            depth *= 2
+
+    def _finish(
+        self,
+        scores: Mapping[int, float],
+        anchors: Mapping[int, list[str]],
+        terms: Mapping[str, LineTerm],
+        ctx: DocContext,
+        limit: int,
+    ) -> _Ranked:
+        """The rules shown, from their scores and anchors: the floor, then scope."""
         candidates = [pos for pos in anchors if scores[pos] >= MIN_SCORE]
         if not candidates:
-            return []
+            return _Ranked([], None, MIN_SCORE, [])
         # the floor comes from the best candidate whose anchors hold; the others are
         # checked only when they are about to be shown (`_pick`)
         candidates.sort(key=scores.__getitem__, reverse=True)
         best = next((p for p in candidates if self._holds(p, anchors[p], terms)), None)
         if best is None:
-            return []
+            return _Ranked([], None, MIN_SCORE, [])
         floor = max(MIN_SCORE, RELATIVE_SCORE * scores[best])
         trust = self._trust
         ranked = [(scores[p] * trust[p], p) for p in candidates if scores[p] >= floor]
         # most candidates are never shown: sort a few more than needed (some may
-        # be out of scope), and all of them only when those fall short
+        # be out of scope) with all those tied with the last, and all of them
+        # only when those fall short
         take = limit * 4 + 8
-        out = self._pick(heapq.nlargest(take, ranked), terms, anchors, ctx, limit)
-        if len(out) < limit and len(ranked) > take:
+        head = ranked
+        if len(ranked) > take:
+            cut = heapq.nlargest(take, ranked)[-1][0]
+            head = [item for item in ranked if item[0] >= cut]
+        out = self._pick(head, terms, anchors, ctx, limit)
+        if len(out) < limit and len(ranked) > len(head):
             out = self._pick(ranked, terms, anchors, ctx, limit)
-        return out
+        rules = self._rules
+        shown = [
+            Match(rules[pos], relevance, tuple(sorted(self._terms[pos].keys() & terms.keys())))
+            for relevance, pos in out
+        ]
+        return _Ranked(shown, scores[best], floor, [scores[pos] for _, pos in out])
 
     def _holds(self, pos: int, found: list[str], terms: Mapping[str, LineTerm]) -> bool:
         return not found or self._anchored(pos, found, terms)
@@ -324,10 +523,11 @@ class RuleIndex:
         anchors: Mapping[int, list[str]],
         ctx: DocContext,
         limit: int,
-    ) -> list[Match]:
+    ) -> list[tuple[float, int]]:
+        """The first `limit` of `ranked` (most relevant first, then by id) in scope."""
         rules = self._rules
-        ranked = sorted(ranked, key=lambda item: (-item[0], rules[item[1]].rule.id))
-        out: list[Match] = []
+        ranked = sorted(ranked, key=lambda item: (-item[0], rules[item[1]].id))
+        out: list[tuple[float, int]] = []
         for relevance, pos in ranked:
             sb = rules[pos]
             if (
@@ -335,11 +535,37 @@ class RuleIndex:
                 and language_fits(self._languages[pos], ctx)
                 and self._holds(pos, anchors[pos], terms)
             ):
-                shared = tuple(sorted(self._terms[pos].keys() & terms.keys()))
-                out.append(Match(sb, relevance, shared))
+                out.append((relevance, pos))
                 if len(out) >= limit:
                     break
         return out
+
+
+@dataclass(frozen=True)
+class _Ranked:
+    """The answer for the rules scored so far, and what bounds whether it is final."""
+
+    shown: list[Match]
+    #: the score of the best candidate whose anchors hold (None: there is none)
+    best: float | None
+    floor: float
+    #: the scores of the rules shown
+    shown_scores: list[float]
+
+    def final(self, top_score: float, top_relevance: float, limit: int) -> bool:
+        """Whether no rule scoring at most `top_score`, with a relevance of at most
+        `top_relevance`, can change the answer: enter it, or raise the floor over a
+        rule shown."""
+        if self.best is None:
+            return top_score < MIN_SCORE  # none of them is a candidate
+        if len(self.shown) >= limit:
+            if top_relevance >= self.shown[limit - 1].relevance:
+                return False
+        elif top_score >= self.floor:
+            return False
+        return not self.shown or min(self.shown_scores) >= RELATIVE_SCORE * max(
+            self.best, top_score
+        )
 
 
 def by_id(rules: Sequence[ScoredRule]) -> dict[str, ScoredRule]:
