@@ -11,9 +11,13 @@ kenning already loads, `retrieval/embedding`), then its structure — length,
 the share of lines that look like code, paths, URLs or logs (pasted
 material), a question mark, an imperative opener, a named tool, library,
 command or path, words that make a practice durable (always, never, every
-time, from now on, in this repo, everywhere), the hand-written patterns of
-statements.py (as features only), the turn's place in the session, whether
-the agent had acted before it and whether its next runs passed.
+time, from now on, in this repo, everywhere), the shape of a rule (the
+person's own voice: I prefer, we use, I don't want; a modal and a verb; no X
+unless…, X instead of Y; the same norms in Chinese and Japanese), the share
+of letters outside the Latin script, gates.py's standing and refusal tests,
+the hand-written patterns of statements.py (as features only), the turn's
+place in the session, whether the agent had acted before it and whether its
+next runs passed.
 
 Both heads are multinomial logistic regressions (`Head`), trained by
 `python -m bench.judge_train` on turns labelled by reading real sessions and
@@ -164,7 +168,7 @@ _CONDITION = re.compile(
 #: Japanese): don't, never, must, always, from now on, remember, please always …
 _NORM_CJK = re.compile(
     r"不要|不用|别再|禁止|必须|务必|一定要|应该|记住|以后|今后|每次|始终|永远|一律|"
-    r"しないで|するな|禁止|必ず|常に|今後|毎回|ないでください"
+    r"しないで|するな|必ず|常に|今後|毎回|ないでください"
 )
 _NON_LATIN = re.compile(r"[^\W\d_A-Za-z\u00C0-\u024F]")
 _BARE_COMMAND = re.compile(r"^\s*(?:[/!]\S+|exit|quit|q|clear|y|n|yes|no)(?:\s+\S+){0,3}\s*$", re.I)
