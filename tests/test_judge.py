@@ -22,9 +22,11 @@ from kenning.daemon.learning.judge import (
     TurnInput,
     Weights,
     default_judge,
+    feature_names,
     judge_for,
     load_weights,
     save_weights,
+    turn_structure,
     weights_path,
 )
 from kenning.daemon.learning.lessons import extract_lessons
@@ -178,6 +180,38 @@ def test_the_same_input_gives_the_same_verdict(judge: Judge) -> None:
     assert judge.turns(turns) == again.turns(turns) == judge.turns(turns)
     parts = [(t, [t.text, "And keep it short."]) for t in turns]
     assert judge.sentences(parts) == again.sentences(parts)
+
+
+def _marks(text: str) -> dict[str, float]:
+    names = feature_names("turn", 0)
+    return dict(zip(names, turn_structure(_turn(text)), strict=True))
+
+
+@pytest.mark.parametrize(
+    ("text", "mark"),
+    [
+        ("I prefer small commits with one change each.", "voice"),
+        ("we use black for formatting", "voice"),
+        ("I don't want generated files in the diff.", "voice"),
+        ("The migrations should never drop a column.", "modal_rule"),
+        ("no auto commit unless I tell you to", "condition"),
+        ("use ripgrep instead of grep", "condition"),
+        ("以后不要自动提交", "norm_cjk"),
+        ("提交前必ずテストを実行してください", "norm_cjk"),
+        ("From now on, run the linter first.", "standing"),
+        ("let's not pin the minor versions", "refusal"),
+    ],
+)
+def test_the_structure_reads_the_shape_of_a_rule(text: str, mark: str) -> None:
+    assert _marks(text)[mark] == 1.0, (text, mark)
+
+
+def test_a_task_for_now_has_none_of_the_rule_marks() -> None:
+    marks = _marks("rename parse_row to read_row in src/loader.py and rerun the tests")
+    rule_marks = ("voice", "modal_rule", "condition", "norm_cjk", "standing", "refusal")
+    assert [m for m in rule_marks if marks[m]] == []
+    assert marks["non_latin"] == 0.0
+    assert _marks("以后不要自动提交")["non_latin"] == 1.0
 
 
 def test_without_the_model_the_judge_reads_the_structure(judge: Judge) -> None:

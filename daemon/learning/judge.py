@@ -11,9 +11,13 @@ kenning already loads, `retrieval/embedding`), then its structure — length,
 the share of lines that look like code, paths, URLs or logs (pasted
 material), a question mark, an imperative opener, a named tool, library,
 command or path, words that make a practice durable (always, never, every
-time, from now on, in this repo, everywhere), the hand-written patterns of
-statements.py (as features only), the turn's place in the session, whether
-the agent had acted before it and whether its next runs passed.
+time, from now on, in this repo, everywhere), the shape of a rule (the
+person's own voice: I prefer, we use, I don't want; a modal and a verb; no X
+unless…, X instead of Y; the same norms in Chinese and Japanese), the share
+of letters outside the Latin script, gates.py's standing and refusal tests,
+the hand-written patterns of statements.py (as features only), the turn's
+place in the session, whether the agent had acted before it and whether its
+next runs passed.
 
 Both heads are multinomial logistic regressions (`Head`), trained by
 `python -m bench.judge_train` on turns labelled by reading real sessions and
@@ -48,6 +52,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kenning.daemon.learning.gates import refusal, standing
 from kenning.daemon.learning.statements import PATTERN_MARKS, pattern_marks, sentences
 
 if TYPE_CHECKING:
@@ -92,7 +97,7 @@ DURABLE = KINDS[:4]
 WEIGHTS_ENV = "KENNING_JUDGE_WEIGHTS"
 WEIGHTS_FILE = "judge_weights.npz"
 #: the layout of the features; weights of another version are refused
-FEATURE_VERSION = 2
+FEATURE_VERSION = 3
 #: vectors kept by text (a prompt log says "continue" a thousand times)
 MEMO_SIZE = 4096
 HEADS = ("turn", "turn_plain", "sentence", "sentence_plain", "kind", "kind_plain")
@@ -137,6 +142,35 @@ _EVERYWHERE = re.compile(
 _MAKE_SURE = re.compile(
     r"\b(?:make sure|ensure|remember|don'?t forget|keep in mind|note that|be sure)\b", re.I
 )
+#: the person's own voice stating a preference or a practice: "I prefer", "we use",
+#: "I don't want", "my convention", "our style"
+_VOICE = re.compile(
+    r"\b(?:i|we)(?:'d| would| really| always| usually| generally| normally)? "
+    r"(?:prefer|like|love|hate|want|use|keep|follow|stick|avoid|"
+    r"(?:do ?n[o']?t|dont|never) (?:want|like|use|need))\b|"
+    r"\b(?:my|our) (?:preference|convention|style|rule|rules|standard|guide|guidelines?|"
+    r"policy|approach|way)\b",
+    re.I,
+)
+#: a rule's shape: a modal and a verb ("you should run", "tests must not call"), or a
+#: practice bound to a condition ("no commits unless I say so", "use X instead of Y")
+_MODAL_RULE = re.compile(
+    r"\b(?:should|shall|must|need to|needs to|have to|has to|ought to)(?:n'?t| not)?"
+    r"(?: always| never| only)? [a-z]{2,}",
+    re.I,
+)
+_CONDITION = re.compile(
+    r"\b(?:no|don'?t|do not|never|stop)\b[^.!?\n]{1,60}\b(?:unless|until|without|before)\b|"
+    r"\b(?:use|prefer|keep)\b[^.!?\n]{1,60}\b(?:instead of|rather than|over)\b",
+    re.I,
+)
+#: the same words in the scripts without spaces people write to agents in (Chinese,
+#: Japanese): don't, never, must, always, from now on, remember, please always …
+_NORM_CJK = re.compile(
+    r"不要|不用|别再|禁止|必须|务必|一定要|应该|记住|以后|今后|每次|始终|永远|一律|"
+    r"しないで|するな|必ず|常に|今後|毎回|ないでください"
+)
+_NON_LATIN = re.compile(r"[^\W\d_A-Za-z\u00C0-\u024F]")
 _BARE_COMMAND = re.compile(r"^\s*(?:[/!]\S+|exit|quit|q|clear|y|n|yes|no)(?:\s+\S+){0,3}\s*$", re.I)
 _BARE_PATH = re.compile(r"^\s*[@\w./~-]+/[\w./-]+\s*$|^\s*[@\w.-]+\.\w{1,5}\s*$")
 
@@ -146,6 +180,7 @@ _STRUCTURE = (
     "upper_share", "question_end", "question_any",
     "always_never", "from_now_on", "this_repo", "everywhere", "make_sure",
     "slash_command", "bare_path",
+    "voice", "modal_rule", "condition", "norm_cjk", "non_latin", "standing", "refusal",
     "pattern_rule",
     *(f"pattern_{name}" for name in PATTERN_MARKS),
 )  # fmt: skip
@@ -164,10 +199,11 @@ def _text_structure(text: str, pattern_rule: bool) -> list[float]:
     symbols = sum(1 for c in head if not c.isalnum() and not c.isspace())
     upper = sum(1 for w in words[:400] if len(w) > 1 and w.isupper())
     stripped = text.strip()
+    parts = sentences(head) or [stripped]
     return [
         math.log1p(chars) / 8.0,
         math.log1p(len(words)) / 6.0,
-        math.log1p(len(sentences(head))) / 3.0,
+        math.log1p(len(parts)) / 3.0,
         math.log1p(n) / 4.0,
         sum(1 for ln in lines if _CODE_LINE.search(ln)) / n,
         sum(1 for ln in lines if _PATH.search(ln)) / n,
@@ -185,6 +221,13 @@ def _text_structure(text: str, pattern_rule: bool) -> list[float]:
         float(_MAKE_SURE.search(head) is not None),
         float(_BARE_COMMAND.match(stripped) is not None),
         float(_BARE_PATH.match(stripped) is not None),
+        float(_VOICE.search(head) is not None),
+        float(_MODAL_RULE.search(head) is not None),
+        float(_CONDITION.search(head) is not None),
+        float(_NORM_CJK.search(head) is not None),
+        len(_NON_LATIN.findall(head)) / max(1, sum(1 for c in head if c.isalpha())),
+        float(any(standing(p) for p in parts[:40])),
+        float(any(refusal(p) for p in parts[:40])),
         float(pattern_rule),
         *(float(mark) for mark in pattern_marks(text)),
     ]
@@ -411,15 +454,23 @@ def load_weights(path: Path | None = None) -> Weights:
 
 @dataclass(frozen=True)
 class TurnVerdict:
-    """What the judge makes of a turn: a probability for each of `KINDS`, and for each
-    of the `DURABLE` kinds should it be a lesson (`lesson_probs`)."""
+    """What the judge makes of a turn: a probability for each of `KINDS`, for each of the
+    `DURABLE` kinds should it be a lesson (`lesson_probs`), and the durable probability a
+    lesson needs (`threshold`: the weights' `durable`)."""
 
     probs: tuple[float, ...]
     lesson_probs: tuple[float, ...] = (0.25, 0.25, 0.25, 0.25)
+    threshold: float = 0.5
 
     @property
     def kind(self) -> str:
-        return KINDS[max(range(len(KINDS)), key=lambda k: self.probs[k])]
+        """The judge's decision: the likeliest durable kind when the turn is durable enough,
+        else the likeliest of the others (the heads are trained with the rare durable
+        kinds weighed up, so the likeliest of all ten is not the decision)."""
+        if self.durable >= self.threshold:
+            return self.lesson_kind
+        n = len(DURABLE)
+        return KINDS[max(range(n, len(KINDS)), key=lambda k: self.probs[k])]
 
     @property
     def durable(self) -> float:
@@ -533,7 +584,7 @@ class Judge:
         w = self.weights
         turn, kind = (w.turn, w.kind) if self.embedder is not None else (w.turn_plain, w.kind_plain)
         return [
-            TurnVerdict(tuple(map(float, p)), tuple(map(float, q)))
+            TurnVerdict(tuple(map(float, p)), tuple(map(float, q)), w.durable)
             for p, q in zip(turn.proba(x), kind.proba(x), strict=True)
         ]
 
