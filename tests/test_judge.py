@@ -194,7 +194,7 @@ def _marks(text: str) -> dict[str, float]:
         ("we use black for formatting", "voice"),
         ("I don't want generated files in the diff.", "voice"),
         ("The migrations should never drop a column.", "modal_rule"),
-        ("no auto commit unless I tell you to", "condition"),
+        ("no force push unless I ask for it", "condition"),
         ("use ripgrep instead of grep", "condition"),
         ("以后不要自动提交", "norm_cjk"),
         ("提交前必ずテストを実行してください", "norm_cjk"),

@@ -294,7 +294,7 @@ def test_words_that_point_at_what_was_said_around_them_state_no_lesson() -> None
         _Claude()
         .user("Add the export button to the report page.")
         .edit("web/report.tsx", "<Header/>", "<Header/><Export/>")
-        .user("Going forward this should always be our approach.")
+        .user("From now on we should always do it like this.")
         .user("Always use the shared Button component for buttons. Going forward.")
         .session()
     )

@@ -365,7 +365,7 @@ def test_a_question_or_a_request_for_now_is_no_statement(sentence: str, asking: 
     ("sentence", "empty"),
     [
         ("Going forward.", True),
-        ("Going forward this should always be our approach.", True),
+        ("From now on we should always do it like this.", True),
         ("Never do that.", True),
         ("Do not auto commit.", False),
         ("No mocks.", False),

@@ -16,7 +16,7 @@ sentences the agent wrote earlier are taken out of it (`AgentWords`):
   no word that makes it hold beyond the task;
 * `asks`: a question, or a request for the task at hand ("can you …");
 * `says_nothing`: no word of its own once the words that point elsewhere
-  are dropped ("Going forward.", "This should always be our approach").
+  are dropped ("Going forward.", "From now on we should always do it like this").
 
 `AgentWords.said`: a sentence the agent wrote earlier in the session, pasted
 back into the person's turn (the agent's words, not the person's).
@@ -321,7 +321,7 @@ _POINTING = frozenset(
 def says_nothing(sentence: str) -> bool:
     """A sentence with no word of its own once function words, pronouns, modals, the words
     that say it holds beyond the task and the nouns that point elsewhere are dropped
-    ("Going forward.", "Going forward this should always be our approach"): it points
+    ("Going forward.", "From now on we should always do it like this"): it points
     at what was said around it and states no lesson alone. Other scripts are not judged."""
     if len(_NOSPACE.findall(sentence)) >= 2 or re.search(r"[^\x00-\u024f\s]", sentence):
         return False
