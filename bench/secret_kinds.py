@@ -93,6 +93,33 @@ def upper32(r: random.Random, n: int = 32) -> str:
     return _pick(r, _UPPER32, n)
 
 
+#: Bitcoin's base58 and RFC 4648's base32 (lower case) alphabets
+B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+B32 = "abcdefghijklmnopqrstuvwxyz234567"
+
+
+def b58(r: random.Random, n: int) -> str:
+    return _pick(r, B58, n)
+
+
+def b32(r: random.Random, n: int) -> str:
+    return _pick(r, B32, n)
+
+
+def digits(r: random.Random, n: int) -> str:
+    return _pick(r, string.digits, n)
+
+
+def uuid4(r: random.Random, variant: str = "a") -> str:
+    """A random UUID; each half of the corpus writes its own `variant` digit."""
+    h = hexs(r, 32)
+    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-{variant}{h[17:20]}-{h[20:]}"
+
+
+def b64_of(text: str) -> str:
+    return base64.b64encode(text.encode()).decode()
+
+
 def pw(r: random.Random, n: int = 14) -> str:
     """A password a person picks or a generator prints: letters, digits and a symbol."""
     body = alnum(r, n - 2)

@@ -27,6 +27,7 @@ from bench.secret_kinds import (
     samples,
     upper32,
     urlsafe,
+    uuid4,
 )
 
 __all__ = ["KINDS", "LOOK_ALIKES", "dev_samples"]
@@ -52,8 +53,7 @@ def _t(*forms: str, value: Gen = pw) -> Callable[[random.Random], tuple[str, str
 
 
 def _uuid(r: random.Random) -> str:
-    h = hexs(r, 32)
-    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-a{h[17:20]}-{h[20:]}"
+    return uuid4(r, "a")
 
 
 def _pem_body(r: random.Random, lines: int = 4) -> list[str]:

@@ -14,7 +14,6 @@ dev half and the older held-out halves only, never on this one.
 
 from __future__ import annotations
 
-import base64
 import random
 from collections.abc import Callable
 from urllib.parse import quote
@@ -26,12 +25,14 @@ from bench.secret_kinds import (
     Sample,
     alnum,
     b64,
+    b64_of,
     hexs,
     lower_alnum,
     pw,
     samples,
     upper32,
     urlsafe,
+    uuid4,
 )
 from bench.secret_kinds_dev import _t
 
@@ -49,8 +50,7 @@ def _v(name: str, make: Gen) -> Kind:
 
 
 def _uuid(r: random.Random) -> str:
-    h = hexs(r, 32)
-    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-8{h[17:20]}-{h[20:]}"
+    return uuid4(r, "8")
 
 
 def _pw_url(r: random.Random) -> str:
@@ -59,12 +59,8 @@ def _pw_url(r: random.Random) -> str:
     return quote(v, safe="")
 
 
-def _b64_of(text: str) -> str:
-    return base64.b64encode(text.encode()).decode()
-
-
 def _k8s_secret(r: random.Random) -> tuple[str, str]:
-    v = _b64_of(pw(r))
+    v = b64_of(pw(r))
     return v, (
         "apiVersion: v1\nkind: Secret\nmetadata:\n  name: db\ntype: Opaque\ndata:\n"
         f"  username: YXBw\n  password: {v}\n"
@@ -429,7 +425,7 @@ KINDS: tuple[Kind, ...] = (
         "header",
         _t(
             "Authorization: ApiKey {v}",
-            value=lambda r: _b64_of(alnum(r, 20) + ":" + urlsafe(r, 22)),
+            value=lambda r: b64_of(alnum(r, 20) + ":" + urlsafe(r, 22)),
         ),
     ),
     Kind(
@@ -645,9 +641,9 @@ def _look_alikes() -> tuple[LookAlike, ...]:
                 "b64_json",
                 "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9"
                 if _ == 0
-                else _b64_of(f'{{"page": {r.randrange(100)}, "size": 50}}'),
+                else b64_of(f'{{"page": {r.randrange(100)}, "size": 50}}'),
             ),
-            ("b64_text", _b64_of(f"hello from build {r.randrange(10**5)}")),
+            ("b64_text", b64_of(f"hello from build {r.randrange(10**5)}")),
             ("data_uri", f'src="data:image/png;base64,iVBORw0KGgo{b64(r, 60)}"'),
             ("stripe_ids", f"customer cus_{alnum(r, 14)} paid with pi_{alnum(r, 24)}"),
             ("path_hash", f"/home/bob/.cache/pip/http/{hexs(r, 2)}/{hexs(r, 2)}/{hexs(r, 56)}"),

@@ -17,25 +17,27 @@ this one.
 
 from __future__ import annotations
 
-import base64
 import hashlib
 import json
 import random
 from collections.abc import Callable
 
 from bench.secret_kinds import (
+    B58,
     SESSION_PLACES,
     Kind,
     LookAlike,
     Sample,
     alnum,
     b64,
+    b64_of,
     hexs,
     lower_alnum,
     pw,
     samples,
     upper32,
     urlsafe,
+    uuid4,
 )
 from bench.secret_kinds_dev import _t
 
@@ -45,8 +47,6 @@ Gen = Callable[[random.Random], str]
 
 # -- encodings with a checksum, written here so that the corpus has real-shaped keys -----
 
-_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
-
 
 def _b58check(payload: bytes) -> str:
     data = payload + hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4]
@@ -54,7 +54,7 @@ def _b58check(payload: bytes) -> str:
     out = ""
     while n:
         n, rem = divmod(n, 58)
-        out = _B58[rem] + out
+        out = B58[rem] + out
     pad = len(data) - len(data.lstrip(b"\0"))
     return "1" * pad + out
 
@@ -140,18 +140,13 @@ def _v(name: str, make: Gen) -> Kind:
 
 
 def _uuid(r: random.Random) -> str:
-    h = hexs(r, 32)
-    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-9{h[17:20]}-{h[20:]}"
+    return uuid4(r, "9")
 
 
 def _word_pw(r: random.Random) -> str:
     """A short password a person types: a word and digits, no symbol."""
     word = r.choice(["sunflower", "bluecat", "marmalade", "tigerlily", "copperpot", "snowbird"])
     return word + str(r.randrange(10, 9999))
-
-
-def _b64_of(text: str) -> str:
-    return base64.b64encode(text.encode()).decode()
 
 
 # -- makers with a shape of their own -----------------------------------------------------
@@ -233,7 +228,7 @@ def _solana_keypair(r: random.Random) -> tuple[str, str]:
 
 def _b64_pem(r: random.Random) -> tuple[str, str]:
     pem = "-----BEGIN RSA PRIVATE KEY-----\n" + "\n".join(b64(r, 64) for _ in range(4))
-    v = _b64_of(pem + "\n-----END RSA PRIVATE KEY-----\n")
+    v = b64_of(pem + "\n-----END RSA PRIVATE KEY-----\n")
     return v, r.choice(
         [
             "users:\n- name: ci\n  user:\n    client-certificate-data: LS0tLS1CRUdJTiBDRVJU\n"
@@ -305,7 +300,7 @@ def _sql_insert(r: random.Random) -> tuple[str, str]:
 
 
 def _ldif_b64(r: random.Random) -> tuple[str, str]:
-    v = _b64_of(pw(r))
+    v = b64_of(pw(r))
     return (
         v,
         f"dn: uid=bob,ou=people,dc=corp,dc=com\nobjectClass: inetOrgPerson\nuserPassword:: {v}",
@@ -318,7 +313,7 @@ def _gem_credentials(r: random.Random) -> tuple[str, str]:
 
 
 def _docker_auth(r: random.Random) -> tuple[str, str]:
-    v = _b64_of("bob:" + pw(r))
+    v = b64_of("bob:" + pw(r))
     return v, '{"auths": {"registry.corp:5000": {"auth": "' + v + '"}}}'
 
 
@@ -384,7 +379,7 @@ def _aiza_path(r: random.Random) -> tuple[str, str]:
 
 
 def _grafana_cloud(r: random.Random) -> tuple[str, str]:
-    body = _b64_of(json.dumps({"o": str(r.randrange(10**6)), "n": "ci", "k": alnum(r, 24)}))
+    body = b64_of(json.dumps({"o": str(r.randrange(10**6)), "n": "ci", "k": alnum(r, 24)}))
     v = "glc_" + body.replace("=", "")
     v = v[:20] + "/" + v[20:40] + "+" + v[40:]
     return v, r.choice(
@@ -748,7 +743,7 @@ KINDS: tuple[Kind, ...] = (
         "sentry_org_token",
         lambda r: (
             "sntrys_"
-            + _b64_of('{"iat":1700000000,"url":"https://sentry.io"}').rstrip("=")
+            + b64_of('{"iat":1700000000,"url":"https://sentry.io"}').rstrip("=")
             + "_"
             + b64(r, 43)
         ),
@@ -794,8 +789,8 @@ def _look_alikes() -> tuple[LookAlike, ...]:
             ("npub", f"follow me on nostr: {_bech32('npub', r.randbytes(32))}"),
             ("btc_address", f"pay to {_bech32('bc', r.randbytes(20), witness=0)}"),
             ("btc_legacy_address", f"address {_b58check(bytes([0]) + r.randbytes(20))}"),
-            ("ipfs_cid", f"ipfs://Qm{''.join(r.choice(_B58) for _ in range(44))}"),
-            ("solana_pubkey", f"program id {''.join(r.choice(_B58) for _ in range(44))}"),
+            ("ipfs_cid", f"ipfs://Qm{''.join(r.choice(B58) for _ in range(44))}"),
+            ("solana_pubkey", f"program id {''.join(r.choice(B58) for _ in range(44))}"),
             (
                 "nix_store",
                 f"/nix/store/{''.join(r.choice(_NIX32) for _ in range(32))}-python3-3.11.9",
@@ -807,7 +802,7 @@ def _look_alikes() -> tuple[LookAlike, ...]:
             ("git_merge", f"Merge: {hexs(r, 7)} {hexs(r, 7)}"),
             ("sha1_fingerprint", f"SHA1: {':'.join(hexs(r, 2).upper() for _ in range(20))}"),
             ("ssh_fingerprint", f"ED25519 key fingerprint is SHA256:{b64(r, 43)}."),
-            ("b64_yaml", _b64_of(f"replicas: {r.randrange(9)}\nimage: web:{r.randrange(99)}\n")),
+            ("b64_yaml", b64_of(f"replicas: {r.randrange(9)}\nimage: web:{r.randrange(99)}\n")),
             ("b64_png_header", f"iVBORw0KGgoAAAANSUhEUgAA{b64(r, 40)}"),
             ("yarn_checksum", f"  checksum: {hexs(r, 128)}"),
             (

@@ -10,23 +10,25 @@ no rule is changed for it in the round it was written in.
 
 from __future__ import annotations
 
-import base64
 import random
 from collections.abc import Callable
 
 from bench.secret_kinds import (
+    B32,
     SESSION_PLACES,
     Kind,
     LookAlike,
     Sample,
     alnum,
     b64,
+    b64_of,
     hexs,
     lower_alnum,
     pw,
     samples,
     upper32,
     urlsafe,
+    uuid4,
 )
 from bench.secret_kinds_dev import _t
 
@@ -35,16 +37,8 @@ __all__ = ["KINDS", "LOOK_ALIKES", "heldout6_samples"]
 Gen = Callable[[random.Random], str]
 
 
-_B32 = "abcdefghijklmnopqrstuvwxyz234567"
-
-
 def _uuid(r: random.Random) -> str:
-    h = hexs(r, 32)
-    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-b{h[17:20]}-{h[20:]}"
-
-
-def _b64_of(text: str) -> str:
-    return base64.b64encode(text.encode()).decode()
+    return uuid4(r, "b")
 
 
 def _v(name: str, make: Gen) -> Kind:
@@ -217,7 +211,7 @@ KINDS: tuple[Kind, ...] = (
         "npmrc_auth_b64",
         "config",
         "_auth={v}\nalways-auth=true",
-        value=lambda r: _b64_of("bob:" + pw(r)),
+        value=lambda r: b64_of("bob:" + pw(r)),
     ),
     _c(
         "pip_extra_index_token",
@@ -328,12 +322,12 @@ def _look_alikes() -> tuple[LookAlike, ...]:
             ("etag", f'If-None-Match: W/"{hexs(r, 32)}"'),
             ("k8s_pod", f"web-{lower_alnum(r, 10)}-{lower_alnum(r, 5)}   1/1   Running   0   3d"),
             ("docker_ps", f'{hexs(r, 12)}   postgres:16   "docker-entrypoint.s…"   Up 2 hours'),
-            ("b64_json", _b64_of(f'{{"id": {r.randrange(999)}, "name": "build"}}')),
+            ("b64_json", b64_of(f'{{"id": {r.randrange(999)}, "name": "build"}}')),
             ("otel_span", f"span_id={hexs(r, 16)} trace_id={hexs(r, 32)}"),
             ("tx_hash", f"transaction 0x{hexs(r, 64)} confirmed"),
             (
                 "ipfs",
-                "bafybei" + "".join(r.choice(_B32) for _ in range(52)),
+                "bafybei" + "".join(r.choice(B32) for _ in range(52)),
             ),
             (
                 "apt_hash",

@@ -17,24 +17,27 @@ measured once before the round's rules ("first sight") and never tuned on.
 
 from __future__ import annotations
 
-import base64
 import json
 import random
 from collections.abc import Callable
 
 from bench.secret_kinds import (
+    B32,
     SESSION_PLACES,
     Kind,
     LookAlike,
     Sample,
     alnum,
+    b58,
     b64,
+    b64_of,
     hexs,
     lower_alnum,
     pw,
     samples,
     upper32,
     urlsafe,
+    uuid4,
 )
 from bench.secret_kinds_dev import _t
 
@@ -42,21 +45,9 @@ __all__ = ["KINDS", "LOOK_ALIKES", "heldout7_samples"]
 
 Gen = Callable[[random.Random], str]
 
-_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
-_B32 = "abcdefghijklmnopqrstuvwxyz234567"
-
-
-def _b58(r: random.Random, n: int) -> str:
-    return "".join(r.choice(_B58) for _ in range(n))
-
 
 def _uuid(r: random.Random) -> str:
-    h = hexs(r, 32)
-    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-9{h[17:20]}-{h[20:]}"
-
-
-def _b64_of(text: str) -> str:
-    return base64.b64encode(text.encode()).decode()
+    return uuid4(r, "9")
 
 
 def _c(name: str, group: str, *forms: str, value: Gen = pw) -> Kind:
@@ -85,18 +76,18 @@ def _printed(name: str, command: str, value: Gen = pw, before: str = "") -> Kind
 
 
 def _cloudflared_token(r: random.Random) -> str:
-    body = {"a": hexs(r, 32), "t": _uuid(r), "s": _b64_of(alnum(r, 32))}
-    return _b64_of(json.dumps(body, separators=(",", ":"))).rstrip("=")
+    body = {"a": hexs(r, 32), "t": _uuid(r), "s": b64_of(alnum(r, 32))}
+    return b64_of(json.dumps(body, separators=(",", ":"))).rstrip("=")
 
 
 def _dockerconfig(r: random.Random) -> str:
-    auth = _b64_of("bob:" + pw(r))
-    return _b64_of(json.dumps({"auths": {"reg.corp": {"auth": auth}}}))
+    auth = b64_of("bob:" + pw(r))
+    return b64_of(json.dumps({"auths": {"reg.corp": {"auth": auth}}}))
 
 
 def _glc(r: random.Random) -> str:
     body = {"o": str(r.randrange(10**6)), "n": "ci-deploy", "k": alnum(r, 24), "m": {"r": "eu"}}
-    return "glc_" + _b64_of(json.dumps(body, separators=(",", ":"))).rstrip("=")
+    return "glc_" + b64_of(json.dumps(body, separators=(",", ":"))).rstrip("=")
 
 
 def _byte_list(r: random.Random, n: int) -> str:
@@ -331,26 +322,26 @@ KINDS: tuple[Kind, ...] = (
         "npmrc_password_b64",
         "config",
         "//npm.corp/:username=bob\n//npm.corp/:_password={v}",
-        value=lambda r: _b64_of(pw(r)),
+        value=lambda r: b64_of(pw(r)),
     ),
     _c(
         "smtp_auth_plain",
         "config",
         "C: AUTH PLAIN {v}\nS: 235 2.7.0 Authentication successful",
-        value=lambda r: _b64_of("\0bob@corp.com\0" + pw(r)),
+        value=lambda r: b64_of("\0bob@corp.com\0" + pw(r)),
     ),
     _c(
         "k8s_secret_yaml_b64",
         "config",
         "apiVersion: v1\nkind: Secret\ndata:\n  db-pass: {v}\n",
-        value=lambda r: _b64_of(pw(r)),
+        value=lambda r: b64_of(pw(r)),
     ),
-    _c("basic_auth_env_b64", "config", "PROXY_BASIC={v}", value=lambda r: _b64_of("svc:" + pw(r))),
+    _c("basic_auth_env_b64", "config", "PROXY_BASIC={v}", value=lambda r: b64_of("svc:" + pw(r))),
     _c(
         "git_extraheader_b64",
         "cli",
         'git -c http.extraHeader="AUTHORIZATION: basic {v}" clone https://git.corp/a.git',
-        value=lambda r: _b64_of("x-access-token:" + alnum(r, 36)),
+        value=lambda r: b64_of("x-access-token:" + alnum(r, 36)),
     ),
     # vendor prefixes in no table
     _v("glc_policy_token", _glc),
@@ -362,7 +353,7 @@ KINDS: tuple[Kind, ...] = (
     _v("clojars_token", lambda r: "CLOJARS_" + hexs(r, 60)),
     _v(
         "age_secret_key",
-        lambda r: "AGE-SECRET-KEY-1" + "".join(r.choice(_B32) for _ in range(58)).upper(),
+        lambda r: "AGE-SECRET-KEY-1" + "".join(r.choice(B32) for _ in range(58)).upper(),
     ),
     _v("dnkey", lambda r: "dnkey-" + upper32(r, 26) + "-" + upper32(r, 52)),
     _v("octopus_api", lambda r: "API-" + upper32(r, 26)),
@@ -403,7 +394,7 @@ KINDS: tuple[Kind, ...] = (
         "near_ed25519",
         "key",
         '{{"account_id": "bob.near", "private_key": "ed25519:{v}"}}',
-        value=lambda r: _b58(r, 88),
+        value=lambda r: b58(r, 88),
     ),
     _c(
         "sui_privkey",
@@ -470,11 +461,11 @@ def _look_alikes() -> tuple[LookAlike, ...]:
             (
                 "b64_cursor",
                 '"next_cursor": "'
-                + _b64_of(json.dumps({"id": r.randrange(10**6), "dir": "next"}))
+                + b64_of(json.dumps({"id": r.randrange(10**6), "dir": "next"}))
                 + '"',
             ),
-            ("b64_text", _b64_of("hello from the build server, run " + str(r.randrange(999)))),
-            ("b64_pair_text", "ENCODED=" + _b64_of(f"report-{r.randrange(99)}:weekly summary")),
+            ("b64_text", b64_of("hello from the build server, run " + str(r.randrange(999)))),
+            ("b64_pair_text", "ENCODED=" + b64_of(f"report-{r.randrange(99)}:weekly summary")),
             ("rust_symbol", f"_ZN4core3fmt5write17h{hexs(r, 16)}E"),
             ("camel_ident", "getUserAccountSettingsByOrganizationId" + str(r.randrange(9))),
             (
@@ -482,7 +473,7 @@ def _look_alikes() -> tuple[LookAlike, ...]:
                 f"input shape: [1, 3, {r.choice([224, 256, 512])}, {r.choice([224, 256, 512])}]",
             ),
             ("pixel_row", "row = [" + ", ".join(str(r.choice([0, 255])) for _ in range(16)) + "]"),
-            ("tx_sig", f"signature {_b58(r, 87)} finalized"),
+            ("tx_sig", f"signature {b58(r, 87)} finalized"),
             ("yt_id", f"https://youtu.be/{urlsafe(r, 11)}"),
             ("k8s_rs", f"deployment.apps/web-{lower_alnum(r, 10)} rolled out"),
             ("npm_integrity", f"integrity sha512-{b64(r, 86)}=="),

@@ -19,9 +19,7 @@ rules ("first sight") and never tuned on.
 
 from __future__ import annotations
 
-import base64
 import random
-import string
 import urllib.parse
 from collections.abc import Callable
 
@@ -31,13 +29,18 @@ from bench.secret_kinds import (
     LookAlike,
     Sample,
     alnum,
+    b32,
+    b58,
     b64,
+    b64_of,
+    digits,
     hexs,
     lower_alnum,
     pw,
     samples,
     upper32,
     urlsafe,
+    uuid4,
 )
 from bench.secret_kinds_dev import _t
 
@@ -45,29 +48,9 @@ __all__ = ["KINDS", "LOOK_ALIKES", "heldout8_samples"]
 
 Gen = Callable[[random.Random], str]
 
-_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
-_B32 = "abcdefghijklmnopqrstuvwxyz234567"
-
-
-def _b58(r: random.Random, n: int) -> str:
-    return "".join(r.choice(_B58) for _ in range(n))
-
-
-def _b32(r: random.Random, n: int) -> str:
-    return "".join(r.choice(_B32) for _ in range(n))
-
-
-def _digits(r: random.Random, n: int) -> str:
-    return "".join(r.choice(string.digits) for _ in range(n))
-
 
 def _uuid(r: random.Random) -> str:
-    h = hexs(r, 32)
-    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-b{h[17:20]}-{h[20:]}"
-
-
-def _b64_of(text: str) -> str:
-    return base64.b64encode(text.encode()).decode()
+    return uuid4(r, "b")
 
 
 def _c(name: str, group: str, *forms: str, value: Gen = pw) -> Kind:
@@ -449,7 +432,7 @@ KINDS: tuple[Kind, ...] = (
         "proxy_authorization",
         "header",
         "Proxy-Authorization: Basic {v}",
-        value=lambda r: _b64_of("svc:" + pw(r)),
+        value=lambda r: b64_of("svc:" + pw(r)),
     ),
     # vendors in no table
     _v("langfuse_secret", lambda r: "sk-lf-" + _uuid(r)),
@@ -461,7 +444,7 @@ KINDS: tuple[Kind, ...] = (
     _v("tavily_key", lambda r: "tvly-" + alnum(r, 32)),
     _v("posthog_personal", lambda r: "phx_" + alnum(r, 47)),
     _v("linear_key", lambda r: "lin_api_" + alnum(r, 40)),
-    _v("notion_ntn", lambda r: "ntn_" + _digits(r, 11) + alnum(r, 35)),
+    _v("notion_ntn", lambda r: "ntn_" + digits(r, 11) + alnum(r, 35)),
     _v("doppler_service", lambda r: "dp.st.prd." + alnum(r, 43)),
     _v("circleci_pat", lambda r: "CCIPAT_" + alnum(r, 22) + "_" + hexs(r, 40)),
     _v("buildkite_token", lambda r: "bkua_" + hexs(r, 40)),
@@ -526,9 +509,9 @@ def _look_alikes() -> tuple[LookAlike, ...]:
             ),
             ("ssh_public", f"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI{b64(r, 43)} bob@laptop"),
             ("pip_hash", f"requests==2.32.3 --hash=sha256:{hexs(r, 64)}"),
-            ("nix_store", f"/nix/store/{_b32(r, 32)}-python3-3.11.6"),
+            ("nix_store", f"/nix/store/{b32(r, 32)}-python3-3.11.6"),
             ("eth_address", f"deployed at 0x{hexs(r, 40)}"),
-            ("solana_program", f"Program Id: {_b58(r, 44)}"),
+            ("solana_program", f"Program Id: {b58(r, 44)}"),
             ("mongo_object_id", f'{{"_id": {{"$oid": "{hexs(r, 24)}"}}}}'),
             ("stripe_object_id", f"payment pi_3{alnum(r, 23)} succeeded"),
             ("request_id_header", f"X-Request-Id: {alnum(r, 32)}"),
@@ -546,7 +529,7 @@ def _look_alikes() -> tuple[LookAlike, ...]:
                 f"password: ENC[AES256_GCM,data:{b64(r, 24)},iv:{b64(r, 43)}="
                 f",tag:{b64(r, 22)}==,type:str]",
             ),
-            ("ipfs_cid", f"ipfs://bafybei{_b32(r, 52)}"),
+            ("ipfs_cid", f"ipfs://bafybei{b32(r, 52)}"),
             ("webpack_asset", f"dist/assets/index-{alnum(r, 8)}.js   142.31 kB"),
             ("csp_hash", f"script-src 'self' 'sha256-{b64(r, 43)}='"),
             ("pod_name", f"web-{lower_alnum(r, 9)}-{lower_alnum(r, 5)}   1/1     Running"),
