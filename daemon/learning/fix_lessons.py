@@ -24,6 +24,7 @@ import re
 from kenning.daemon.core.command_line import (
     is_bookkeeping,
     is_check,
+    work_steps,
 )
 from kenning.daemon.core.command_line import is_look as _is_look
 from kenning.daemon.learning.changes.reader import (
@@ -307,8 +308,11 @@ def _fix_lesson(
     done = _remedy(span, err, fail.output, fam)
     best: list[Change] = []
     helpers: list[Ran] = []
-    if done is not None:
+    chained = _chained_fix(fail, passed)
+    if done is not None and (chained is None or done[1]):
         fix, best, helpers = done
+    elif chained is not None:
+        fix = chained  # the passing line ran the fix itself before the work (`mv a b && x`)
     else:
         if passed is None or _TRANSIENT.search(f"{err.code or ''} {err.message}"):
             return None  # nothing changed (or the network came back): flaky, not a lesson
@@ -469,6 +473,15 @@ def _pasted_lesson(events: list[Event], i: int, root: str) -> Lesson | None:
         commands=([tool] if tool else []) + [h.family for h in helpers[:2]],
         terms=[w for c in best for w in changed_identifiers(c)][:8],
     )
+
+
+def _chained_fix(fail: Ran, passed: Ran | None) -> str | None:
+    """The step the passing command line ran before the work that the failing one did not
+    (`mv ~/themes/A\\ B ~/themes/a-b && theme-set a-b`): the fix, whatever ran in between."""
+    if passed is None or len(work_steps(passed.command)) <= len(work_steps(fail.command)):
+        return None
+    changed = command_change(fail.command, passed.command)
+    return changed if changed is not None and changed.startswith("run `") else None
 
 
 def _narrowed(before: str, after: str) -> bool:
