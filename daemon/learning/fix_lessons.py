@@ -308,11 +308,13 @@ def _fix_lesson(
     done = _remedy(span, err, fail.output, fam)
     best: list[Change] = []
     helpers: list[Ran] = []
-    chained = _chained_fix(fail, passed)
+    chained = _token_dropped(fail, passed) or _chained_fix(fail, passed)
     if done is not None and (chained is None or done[1]):
         fix, best, helpers = done
     elif chained is not None:
-        fix = chained  # the passing line ran the fix itself before the work (`mv a b && x`)
+        # the passing line ran the fix itself before the work (`mv a b && x`), or was
+        # written without the token the error quoted
+        fix = chained
     else:
         if passed is None or _TRANSIENT.search(f"{err.code or ''} {err.message}"):
             return None  # nothing changed (or the network came back): flaky, not a lesson
@@ -481,7 +483,22 @@ def _chained_fix(fail: Ran, passed: Ran | None) -> str | None:
     if passed is None or len(work_steps(passed.command)) <= len(work_steps(fail.command)):
         return None
     changed = command_change(fail.command, passed.command)
-    return changed if changed is not None and changed.startswith("run `") else None
+    ran_first = changed is not None and changed.startswith("run `") and changed.endswith(" first")
+    return changed if ran_first else None
+
+
+def _token_dropped(fail: Ran, passed: Ran | None) -> str | None:
+    """A token of the failing line that its error quotes and the passing line no longer holds
+    (PowerShell's `The token '&&' is not a valid statement separator`): the fix is the line
+    written without it, whatever else the two lines share."""
+    if passed is None or fail.error is None:
+        return None
+    for token in re.findall(r"'([^'\s\w]{1,4})'", fail.error.message):
+        if token in fail.command and token not in passed.command:
+            if token == "&&" and ";" in passed.command:
+                return "use `;` instead of `&&` between the commands"
+            return f"write the command line without `{token}`"
+    return None
 
 
 def _narrowed(before: str, after: str) -> bool:
