@@ -163,3 +163,21 @@ def test_a_search_path_printed_whole_is_left_out_of_the_error(store: Store, tmp_
     d, [lesson] = _fixes(store, sid)
     assert d.challenges[0].message == "which: no figlet in (…)"
     assert lesson.fix == "run `brew install figlet` first"
+
+
+def test_a_separator_the_shell_could_not_parse_is_the_fix_not_another_difference(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "user-home"
+    parse = PARSE.replace('echo "x" && mkdir web', "npm ci 2>NUL && npm test")
+    steps: list[Step] = [
+        ("user", "run the tests"),
+        ("bash", "npm ci 2>NUL && npm test", parse, True),
+        ("bash", "npm ci; npm test", "Tests:       4 passed, 4 total", False),
+        ("user", "great"),
+    ]
+    _, sid = write_session(home, "separator", steps)
+    ingest_home(store, home)
+    _, [lesson] = _fixes(store, sid)
+    assert "The token '&&' is not a valid statement separator" in lesson.text
+    assert lesson.fix == "use `;` instead of `&&` between the commands"  # not "remove `2>NUL`"
