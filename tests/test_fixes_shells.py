@@ -173,6 +173,7 @@ def test_a_separator_the_shell_could_not_parse_is_the_fix_not_another_difference
     steps: list[Step] = [
         ("user", "run the tests"),
         ("bash", "npm ci 2>NUL && npm test", parse, True),
+        ("assistant", "Installing the npm packages with npm ci, then running the test suite."),
         ("bash", "npm ci; npm test", "Tests:       4 passed, 4 total", False),
         ("user", "great"),
     ]
@@ -181,3 +182,5 @@ def test_a_separator_the_shell_could_not_parse_is_the_fix_not_another_difference
     _, [lesson] = _fixes(store, sid)
     assert "The token '&&' is not a valid statement separator" in lesson.text
     assert lesson.fix == "use `;` instead of `&&` between the commands"  # not "remove `2>NUL`"
+    # the agent's words are of the work (npm, the tests), not of the line's syntax
+    assert lesson.text.endswith("use `;` instead of `&&` between the commands.")

@@ -308,7 +308,8 @@ def _fix_lesson(
     done = _remedy(span, err, fail.output, fam)
     best: list[Change] = []
     helpers: list[Ran] = []
-    chained = _token_dropped(fail, passed) or _chained_fix(fail, passed)
+    dropped = _token_dropped(fail, passed)
+    chained = dropped or _chained_fix(fail, passed)
     if done is not None and (chained is None or done[1]):
         fix, best, helpers = done
     elif chained is not None:
@@ -332,9 +333,10 @@ def _fix_lesson(
     if hint and hint.lower() not in f"{err.describe()} {fix}".lower():
         extras.append(f"The tool says: {hint.rstrip('.')}.")
     about = f"{fail.step or fail.command} {err.describe()} {fix} {fail.output[-4000:]}"
-    if said and _speaks_of(said, about):
+    syntax = dropped is not None and fix == dropped  # the agent's words are of the work
+    if said and not syntax and _speaks_of(said, about):
         extras.append(said)
-    if passed is not None:
+    if passed is not None and not syntax:
         summed = _diagnosis(events[j + 1 : j + 4])
         known = set(norm(f"{when} {err.describe()} {fix} {said or ''}").split())
         if (
