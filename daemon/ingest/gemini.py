@@ -18,6 +18,7 @@ the file from its start instead; the writer merges by id, nothing doubles.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -65,7 +66,28 @@ def _text(content: Any) -> str:
     return flatten_content(content)
 
 
+#: the exit status Gemini CLI's shell tool tells the model (`Exit Code: 254`)
+_EXIT_CODE = re.compile(r"(?m)^Exit Code: (-?\d{1,3})\s*$")
+
+
+def _response_text(result: Any) -> str | None:
+    """What the tool told the model: `result[].functionResponse.response` `output` / `error`."""
+    if not isinstance(result, list):
+        return None
+    texts = []
+    for part in result:
+        reply = part.get("functionResponse") if isinstance(part, Mapping) else None
+        response = reply.get("response") if isinstance(reply, Mapping) else None
+        if isinstance(response, Mapping):
+            texts += [v for k in ("output", "error") if isinstance(v := response.get(k), str)]
+    return "\n".join(texts) or None
+
+
 def _tool_calls(raw: Any) -> list[ToolCall]:
+    """Tool calls with their results. The result shown to the person (`resultDisplay`) is kept
+    when it is text; a shell's display is a terminal buffer of styled spans, so then the text
+    the model was given is read, with the exit status it states (the call's `status` only says
+    the tool ran: a build that exits 254 is a `success`)."""
     calls: list[ToolCall] = []
     if not isinstance(raw, list):
         return calls
@@ -73,8 +95,12 @@ def _tool_calls(raw: Any) -> list[ToolCall]:
         if not isinstance(item, Mapping):
             continue
         name = item.get("name") if isinstance(item.get("name"), str) else "unknown"
+        told = _response_text(item.get("result"))
         result = item.get("resultDisplay", item.get("result"))
+        if not isinstance(result, str) and told is not None:
+            result = told
         output = result if result is None or isinstance(result, str) else json_text(result)
+        code = _EXIT_CODE.findall(told or "")
         status = item.get("status")
         calls.append(
             ToolCall(
@@ -83,6 +109,7 @@ def _tool_calls(raw: Any) -> list[ToolCall]:
                 input=item.get("args"),
                 output=output[:TOOL_OUTPUT_CHARS] if output else output,
                 is_error=status == "error" if isinstance(status, str) else None,
+                exit_code=int(code[-1]) if code else None,
             )
         )
     return calls
@@ -246,6 +273,7 @@ class _Replay:
                 if found is not None:
                     patched = _tool_calls([{"name": call.name, **found}])[0]
                     call.output, call.is_error = patched.output, patched.is_error
+                    call.exit_code = patched.exit_code
         order = patch.get("orderIds")
         if isinstance(order, list):
             wanted = [str(i) for i in order if str(i) in self.meta]

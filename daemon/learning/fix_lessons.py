@@ -24,6 +24,7 @@ import re
 from kenning.daemon.core.command_line import (
     is_bookkeeping,
     is_check,
+    work_steps,
 )
 from kenning.daemon.core.command_line import is_look as _is_look
 from kenning.daemon.learning.changes.reader import (
@@ -307,8 +308,14 @@ def _fix_lesson(
     done = _remedy(span, err, fail.output, fam)
     best: list[Change] = []
     helpers: list[Ran] = []
-    if done is not None:
+    dropped = _token_dropped(fail, passed)
+    chained = dropped or _chained_fix(fail, passed)
+    if done is not None and (chained is None or done[1]):
         fix, best, helpers = done
+    elif chained is not None:
+        # the passing line ran the fix itself before the work (`mv a b && x`), or was
+        # written without the token the error quoted
+        fix = chained
     else:
         if passed is None or _TRANSIENT.search(f"{err.code or ''} {err.message}"):
             return None  # nothing changed (or the network came back): flaky, not a lesson
@@ -326,9 +333,10 @@ def _fix_lesson(
     if hint and hint.lower() not in f"{err.describe()} {fix}".lower():
         extras.append(f"The tool says: {hint.rstrip('.')}.")
     about = f"{fail.step or fail.command} {err.describe()} {fix} {fail.output[-4000:]}"
-    if said and _speaks_of(said, about):
+    syntax = dropped is not None and fix == dropped  # the agent's words are of the work
+    if said and not syntax and _speaks_of(said, about):
         extras.append(said)
-    if passed is not None:
+    if passed is not None and not syntax:
         summed = _diagnosis(events[j + 1 : j + 4])
         known = set(norm(f"{when} {err.describe()} {fix} {said or ''}").split())
         if (
@@ -469,6 +477,30 @@ def _pasted_lesson(events: list[Event], i: int, root: str) -> Lesson | None:
         commands=([tool] if tool else []) + [h.family for h in helpers[:2]],
         terms=[w for c in best for w in changed_identifiers(c)][:8],
     )
+
+
+def _chained_fix(fail: Ran, passed: Ran | None) -> str | None:
+    """The step the passing command line ran before the work that the failing one did not
+    (`mv ~/themes/A\\ B ~/themes/a-b && theme-set a-b`): the fix, whatever ran in between."""
+    if passed is None or len(work_steps(passed.command)) <= len(work_steps(fail.command)):
+        return None
+    changed = command_change(fail.command, passed.command)
+    ran_first = changed is not None and changed.startswith("run `") and changed.endswith(" first")
+    return changed if ran_first else None
+
+
+def _token_dropped(fail: Ran, passed: Ran | None) -> str | None:
+    """A token of the failing line that its error quotes and the passing line no longer holds
+    (PowerShell's `The token '&&' is not a valid statement separator`): the fix is the line
+    written without it, whatever else the two lines share."""
+    if passed is None or fail.error is None:
+        return None
+    for token in re.findall(r"'([^'\s\w]{1,4})'", fail.error.message):
+        if token in fail.command and token not in passed.command:
+            if token == "&&" and ";" in passed.command:
+                return "use `;` instead of `&&` between the commands"
+            return f"write the command line without `{token}`"
+    return None
 
 
 def _narrowed(before: str, after: str) -> bool:

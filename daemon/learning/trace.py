@@ -17,6 +17,7 @@ Aider's `/undo`, and an edit that puts back text an earlier edit replaced.
 from __future__ import annotations
 
 import re
+import shlex
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -357,9 +358,15 @@ _WRAPPER_LINE = re.compile(
 )
 _ERROR_WORD = re.compile(
     r"error|fatal|fail|exception|cannot|can't|could not|not found|uninitiali[sz]ed|undefined|"
-    r"denied|refused|invalid|missing|no such|unknown",
+    r"denied|refused|invalid|missing|no such|unknown|(?:does|do|did)(?: not|n't) exist|"
+    r"not (?:recogni[sz]ed|allowed|permitted|supported|installed|available)|unable to|"
+    r"\bno \S+ in\b|\bis required\b",
     re.I,
 )
+
+
+#: a search path printed whole (`which: no x in (/usr/bin:/bin:…)`): not what the error says
+_SEARCH_PATH = re.compile(r"\((?:[^():\s]*:){2,}[^()\s]*\)")
 
 
 def _fallback_error(command: str, output: str) -> ErrorSig | None:
@@ -369,7 +376,7 @@ def _fallback_error(command: str, output: str) -> ErrorSig | None:
     pick = next((ln for ln in reversed(plain) if _ERROR_WORD.search(ln)), None)
     if pick is None:
         return None
-    pick = pick[:200]
+    pick = _SEARCH_PATH.sub("(…)", pick)[:200]
     return ErrorSig(
         tool=command_family(command).split()[0], code=None, message=pick, shape=normalise(pick)
     )
@@ -513,7 +520,25 @@ class _Builder:
             return
         cmd = shell_command(call) if name in _SHELL_TOOLS or "command" in inp else None
         if cmd is not None:
+            where = _subfolder(inp)
+            if where is not None:  # run in a subfolder: the line says so, as a person types it
+                cmd = f"cd {shlex.quote(where)} && {cmd}"
             self.command(idx, cmd, out or "", code, err)
+
+
+#: a shell call's working-directory argument (Gemini CLI `dir_path`, Codex `workdir`, ...)
+_WORKDIR_KEYS = ("dir_path", "directory", "workdir", "cwd")
+
+
+def _subfolder(inp: dict[str, Any]) -> str | None:
+    """The subfolder of the project a shell call ran in, when its arguments name one by a
+    relative path (`dir_path: web`); an absolute one is the project itself, as a rule."""
+    for key in _WORKDIR_KEYS:
+        value = inp.get(key)
+        if isinstance(value, str) and value.strip() not in ("", ".", "./"):
+            value = value.strip()
+            return None if value.startswith(("/", "~", "\\")) or value[1:3] == ":\\" else value
+    return None
 
 
 def _aider_output(messages: list[Message], i: int) -> tuple[str, int]:

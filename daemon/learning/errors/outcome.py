@@ -81,6 +81,11 @@ _FAILURE_LINES: tuple[re.Pattern[str], ...] = (
     # shells
     re.compile(r"(?im)^.*\bcommand not found\b.*$"),
     re.compile(r"(?m)^[ \t]*(?:Segmentation fault|Bus error|Aborted)(?: \(core dumped\))?[ \t]*$"),
+    # sudo that could not ask for a password (an agent's shell has no terminal)
+    re.compile(
+        r"(?m)^sudo: (?:a (?:terminal|password) is required\b|\d+ incorrect password attempts?|"
+        r"\S+ is not in the sudoers file).*$"
+    ),
 )
 #: headers that only announce a failure: the line after them says what failed
 _HEADERS = re.compile(
@@ -120,7 +125,7 @@ def _after_header(doc: Doc, index: int) -> int | None:
 #: a word every failure line above holds: most outputs hold none and are passed over at once
 _ANY_FAILURE = re.compile(
     r"FAIL|fail|not ok|[✗✘×✖]|rror|panic|Traceback|not found|Segmentation|Aborted|aborted|"
-    r"Uncaught|Exception|Caused by|occurred"
+    r"Uncaught|Exception|Caused by|occurred|sudo: "
 )
 
 

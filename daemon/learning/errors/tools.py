@@ -300,10 +300,46 @@ _KILLED = re.compile(
 )
 
 
+#: where a PowerShell error record points (`At line:1 char:1`, `At C:\\x.ps1:3 char:5`)
+_PS_AT = re.compile(r"(?m)^At (?:line|\S.*?):\d+ char:\d+\s*$")
+_PS_ID = re.compile(r"(?m)^\s*\+ FullyQualifiedErrorId : ([\w.-]+)")
+_PS_CODE_LINE = re.compile(r"^\s*\+ ")
+
+
+def _powershell(doc: Doc) -> list[Hit]:
+    """PowerShell's error records, which print no exit code: `mkdir : A positional parameter
+    cannot be found …` above `At line:1 char:1` (a parse error: the message below the code
+    it quotes), then `+ CategoryInfo` and `+ FullyQualifiedErrorId : <code>`."""
+    hits: list[Hit] = []
+    lines = doc.lines
+    for m in _PS_AT.finditer(doc.text):
+        at = doc.line_of(m.start())
+        ident = _PS_ID.search(doc.text, m.end())
+        if ident is None or doc.line_of(ident.start()) > at + 12:
+            continue  # not an error record: a line that only looks like one
+        code = ident.group(1).split(",")[0].split(".")[-1]
+        above = [ln.strip() for ln in lines[max(0, at - 3) : at] if ln.strip()]
+        start = next((k for k, ln in enumerate(above) if re.match(r"^[\w.-]+ : \S", ln)), None)
+        if start is not None:
+            line, message = at - len(above) + start, " ".join(above[start:])
+        else:  # a parse error: the message follows the quoted code and its `~~~` marks
+            k = at + 1
+            while k < len(lines) and (_PS_CODE_LINE.match(lines[k]) or not lines[k].strip()):
+                k += 1
+            if k >= len(lines) or _PS_CODE_LINE.match(lines[k]):
+                continue
+            line, message = k, lines[k].strip()
+        hits.append(Hit(line, Found("shell", code, message[:500])))
+    return hits
+
+
 def shell(doc: Doc) -> list[Hit]:
-    """Command not found, permission denied, no such file, and killed processes."""
+    """Command not found, permission denied, no such file, killed processes, and
+    PowerShell's error records."""
     text = doc.text
     hits: list[Hit] = []
+    if "FullyQualifiedErrorId" in text:
+        hits += _powershell(doc)
     if (
         "not found" in text
         or "not recognized" in text
