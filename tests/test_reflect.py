@@ -12,8 +12,9 @@ import pytest
 from kenning.daemon.core.config import Settings, load_config
 from kenning.daemon.core.models import FeedbackSource, RuleState, Scope
 from kenning.daemon.ingest.pipeline import forget_session
+from kenning.daemon.learning.deltas import ReflectReport
 from kenning.daemon.learning.diary import get_diary
-from kenning.daemon.learning.reflect import ReflectReport, record_surfaced, reflect
+from kenning.daemon.learning.reflect import record_surfaced, reflect
 from kenning.daemon.ops import OpContext, run
 from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.store.db import Store

@@ -9,7 +9,7 @@ Without an LLM, deterministically (sessions in (start, id) order):
   project, a revert by its change. The rule carries the lesson's situation
   in its tags; its scope is its project (or, for an error seen in several
   projects, their language); whether it starts ACTIVE or a PROPOSAL is the
-  promotion policy of docs/scoring.md §8 (`_state`);
+  promotion policy of docs/scoring.md §8 (`promotion_state`);
 - a rule surfaced for a session that then passed its tests gets an automatic
   helpful mark; the pitfall a surfaced rule warns about happening anyway gets
   an automatic harmful one (both weigh `learning.auto_weight`, at most
@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -40,17 +40,15 @@ from pydantic import BaseModel, ConfigDict, Field
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import KenningError
 from kenning.daemon.core.models import (
-    FeedbackKind,
-    FeedbackSource,
     Provenance,
     Rule,
     RuleKind,
     RuleState,
     RuleType,
-    Scope,
     to_iso,
     utcnow,
 )
+from kenning.daemon.learning.deltas import Action, Delta, ReflectReport
 from kenning.daemon.learning.diary import (
     Diary,
     build_diary,
@@ -59,9 +57,21 @@ from kenning.daemon.learning.diary import (
     pending_sessions,
     sanitize_diary,
 )
+from kenning.daemon.learning.grouping import (
+    CATEGORY,
+    REASONING,
+    RULE_KIND,
+    SAID,
+    group_id,
+    lesson_tag,
+    promotion_state,
+    same_meaning,
+    scope_of,
+    situation_tags,
+)
 from kenning.daemon.learning.judge import Judge
 from kenning.daemon.learning.lessons import Lesson
-from kenning.daemon.learning.sameness import Statement, cosines, named, same_lesson, things_agree
+from kenning.daemon.learning.session_marks import mark_sessions
 from kenning.daemon.learning.validate import Evidence, evaluate
 from kenning.daemon.learning.validate import judge as judge_evidence
 from kenning.daemon.playbook.toxic import Meaning
@@ -76,72 +86,6 @@ if TYPE_CHECKING:
     from kenning.daemon.retrieval.embedding.embedder import Embedder
 
 log = logging.getLogger(__name__)
-
-Action = Literal["add", "reinforce", "promote", "helpful", "harmful", "conflict", "reject"]
-#: the lesson kinds that are a person's words (a correction, a convention)
-SAID = ("correction", "convention")
-#: a context call without a session id is credited to sessions of its
-#: workspace that were running within this margin of it
-SURFACE_MARGIN = timedelta(minutes=10)
-
-
-@dataclass
-class Delta:
-    """One change reflection proposes (and, unless dry, applied)."""
-
-    action: Action
-    content: str
-    sessions: list[str]
-    reason: str
-    rule_id: str | None = None
-    #: the rule's state after the change (proposal, active, retired): the word
-    #: `playbook list` shows
-    state: str | None = None
-    verdict: str | None = None
-    #: the rule's maturity after the change (candidate, established, proven, deprecated)
-    maturity: str | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "action": self.action,
-            "content": self.content,
-            "rule_id": self.rule_id,
-            "state": self.state,
-            "maturity": self.maturity,
-            "sessions": self.sessions,
-            "reason": self.reason,
-            "verdict": self.verdict,
-        }
-
-
-@dataclass
-class ReflectReport:
-    sessions: list[str] = field(default_factory=list)
-    deltas: list[Delta] = field(default_factory=list)
-    dry_run: bool = False
-    llm_passes: int = 0
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "sessions": self.sessions,
-            "deltas": [d.to_json() for d in self.deltas],
-            "dry_run": self.dry_run,
-            "llm_passes": self.llm_passes,
-        }
-
-
-def surfaced_for(store: Store, diary: Diary) -> list[str]:
-    """Rule ids shown to this session (by id, or in its workspace while it ran)."""
-    ids = learning_rows.surfaced_in_session(store, diary.session_id)
-    if diary.workspace and diary.started_at and diary.ended_at:
-        from kenning.daemon.core.models import parse_iso
-
-        start, end = parse_iso(diary.started_at), parse_iso(diary.ended_at)
-        if start is not None and end is not None:
-            ids += learning_rows.surfaced_in_workspace(
-                store, diary.workspace, to_iso(start - SURFACE_MARGIN), to_iso(end)
-            )
-    return sorted(set(ids))
 
 
 # -- selection ----------------------------------------------------------------------
@@ -165,7 +109,7 @@ def _all_diaries(store: Store) -> dict[str, tuple[Diary, str]]:
 
 def _related_diaries(store: Store, own: Diary | None) -> dict[str, Diary]:
     """The diaries a single session's reflection needs: its own and those that
-    may hold one of its lessons (a lesson's group is its key: `_group_id`).
+    may hold one of its lessons (a lesson's group is its key: `group_id`).
 
     Found by the keys in the diaries' JSON, so reflecting on one session reads
     a few diaries, not every one (the daemon's quiet reflection).
@@ -288,7 +232,7 @@ def reflect(
     _lessons(store, settings, chosen, diaries, report, dry_run, embedder, meaning)
     if llm is not None:
         _llm_passes(store, settings, chosen, report, llm, max_passes, dry_run, meaning)
-    _feedback(store, settings, chosen, report, dry_run)
+    mark_sessions(store, settings, chosen, report, dry_run)
     if not dry_run:
         now = to_iso(utcnow())
         stamps = _diary_stamps(store, session)
@@ -339,216 +283,6 @@ def _link(store: Store, rule_id: str, sessions: list[str], relation: str) -> Non
         learning_rows.link_rule(conn, rule_id, sessions, relation, now)
 
 
-_GROUP = {
-    "correction": "said",
-    "convention": "said",
-    "guardrail": "said",
-    "workflow": "said",
-    "error_fix": "err",
-    "revert": "rev",
-}
-_CATEGORY = {
-    "correction": "correction",
-    "convention": "convention",
-    "guardrail": "guardrail",
-    "workflow": "workflow",
-    "error_fix": "error-fix",
-    "revert": "revert",
-}
-_REASONING = {
-    "correction": "a correction the user made",
-    "convention": "a convention the user stated",
-    "guardrail": "a guardrail the user set: what must never be done or touched",
-    "workflow": "a workflow the user asked for every time",
-    "error_fix": "an error followed by the change that fixed it",
-    "revert": "a change reverted after it broke things",
-}
-_RULE_KIND = {
-    "correction": RuleKind.PROJECT_CONVENTION,
-    "convention": RuleKind.PROJECT_CONVENTION,
-    "guardrail": RuleKind.PROJECT_CONVENTION,
-    "workflow": RuleKind.WORKFLOW_RULE,
-    "error_fix": RuleKind.WORKFLOW_RULE,
-    "revert": RuleKind.ANTI_PATTERN,
-}
-
-
-def lesson_tag(lesson: Lesson) -> str:
-    """The tag that ties a rule to the lesson it was learned from (`err-…` for errors)."""
-    return f"{_GROUP[lesson.kind]}-{lesson.key}"
-
-
-def _group_id(d: Diary, lesson: Lesson) -> str:
-    # a user's words belong to their project, unless they said they hold everywhere;
-    # an error and its fix travel
-    travels = _GROUP[lesson.kind] == "err" or lesson.scope == "everywhere"
-    where = "" if travels else (d.workspace or "")
-    return f"{lesson_tag(lesson)}@{where}"
-
-
-def _tag_word(text: str) -> str:
-    return "-".join(text.lower().split())[:60]
-
-
-def _situation_tags(tag: str, members: list[tuple[Diary, Lesson]]) -> list[str]:
-    tags = [tag]
-    kind = members[0][1].kind
-    if kind in ("guardrail", "workflow"):
-        tags.append(kind)
-    for _, lesson in members:  # the errors it is about, for automatic harmful marks
-        sig = f"sig-{lesson.error_key}" if lesson.error_key else None
-        if sig and sig not in tags and sig != tag.replace("err-", "sig-", 1):
-            tags.append(sig)
-    for _, lesson in members:
-        for item in [*lesson.languages, *lesson.files, *lesson.commands, *lesson.terms]:
-            word = _tag_word(item)
-            if word and word not in tags:
-                tags.append(word)
-    return tags[:24]
-
-
-def _scope(members: list[tuple[Diary, Lesson]]) -> tuple[Scope, str | None]:
-    """Where a lesson applies: where the person said it holds ("in every project",
-    "for *.tsx files"), else its project, else the language its sessions share."""
-    said = [lesson for _, lesson in members if lesson.scope is not None]
-    if said and said[0].scope == "everywhere":
-        return Scope.GLOBAL, None
-    if said and said[0].scope == "filetype" and said[0].scope_key:
-        return Scope.LANGUAGE, said[0].scope_key
-    workspaces = {d.workspace for d, _ in members}
-    if len(workspaces) == 1:
-        ws = next(iter(workspaces))
-        if ws:
-            return Scope.WORKSPACE, ws
-    langs = [set(lesson.languages) for _, lesson in members]
-    common = sorted(set.intersection(*langs)) if langs else []
-    if len(common) == 1:
-        return Scope.LANGUAGE, common[0]
-    return Scope.GLOBAL, None
-
-
-#: a person's statement longer than this, word for word in several sessions, was pasted
-#: (a prompt file, a template, one conversation exported twice): said once
-PASTED_WORDS = 20
-
-
-def _times_said(members: list[tuple[Diary, Lesson]], known: list[str]) -> int:
-    """In how many sessions the person said it: a long statement pasted again counts once,
-    and so does a turn sent again whole (a retry of the same request, or the same brief
-    pasted into a new session), where the lesson was one part of the turn."""
-    ours = {d.session_id for d, _ in members}
-    pasted: set[str] = set()
-    times = len(set(known) - ours)
-    for _, lesson in members:
-        if len(lesson.text.split()) > PASTED_WORDS:
-            words = " ".join(lesson.text.lower().split())
-            if words in pasted:
-                continue
-            pasted.add(words)
-        if lesson.turn is not None:
-            if lesson.turn in pasted:
-                continue
-            pasted.add(lesson.turn)
-        times += 1
-    return times
-
-
-def _state(members: list[tuple[Diary, Lesson]], known: list[str] | None = None) -> RuleState:
-    """The promotion policy of a learned lesson (docs/scoring.md §8).
-
-    One session teaches a proposal, whatever it is: on real sessions most
-    single-session lessons — a verified fix included — were not worth a
-    rule. A second session makes it active: the person said it again (their
-    words, matched by meaning; a long statement pasted word for word is said
-    once), or the same error was met and fixed again, or the same change
-    reverted again, and one of them was verified. `known`: the sessions the
-    rule of this lesson already cites.
-    """
-    known = known or []
-    sessions = {d.session_id for d, _ in members} | set(known)
-    lessons = [lesson for _, lesson in members]
-    if len(sessions) < 2:
-        return RuleState.PROPOSAL
-    if all(x.kind in SAID for x in lessons):
-        return RuleState.ACTIVE if _times_said(members, known) >= 2 else RuleState.PROPOSAL
-    if any(x.confirmed for x in lessons):
-        return RuleState.ACTIVE
-    return RuleState.PROPOSAL
-
-
-def _said_where(gid: str) -> str:
-    """The project of a group of a person's words (`said-…@<workspace>`)."""
-    return gid.partition("@")[2]
-
-
-def _same_meaning(
-    groups: dict[str, list[tuple[Diary, Lesson]]],
-    wanted: list[str],
-    found: dict[str, Rule],
-    live: list[Rule],
-    embedder: Embedder | None,
-) -> dict[str, Rule]:
-    """One rule per lesson: a person's new words that mean what a rule of their project
-    says (or what other new words say) join it instead of making a second rule.
-
-    `found`: the rules already tied to a group by its exact words. Groups of
-    the same meaning among `wanted` are merged into the first (in place: the
-    later ones leave `wanted`); the rules found by meaning are returned by group.
-    """
-    fresh = [g for g in wanted if g.startswith("said-") and g not in found]
-    if not fresh:
-        return {}
-    places = {_said_where(g) for g in fresh}
-    rules = [
-        b
-        for b in live
-        if not b.is_anti_pattern
-        and not any(t.startswith(("err-", "rev-")) for t in b.tags)
-        and ((b.scope_key or "") in places or b.scope == Scope.GLOBAL)
-    ]
-    texts = {g: groups[g][0][1].text for g in fresh}
-    # only what could be one lesson is embedded: what they name must not tell them apart
-    pairs_ok = {
-        (g, b.id)
-        for g in fresh
-        for b in rules
-        if ((b.scope_key or "") == _said_where(g) or b.scope == Scope.GLOBAL)
-        and things_agree(named(texts[g]), named(b.content)) is not False
-    }
-    wanted_texts = sorted({texts[g] for g in fresh} | {b.content for b in rules
-                           if any(p[1] == b.id for p in pairs_ok)})  # fmt: skip
-    vectors = {st.text: st for st in cosines(embedder, wanted_texts)}
-
-    def statement(text: str) -> Statement:
-        return vectors.get(text) or Statement(text)
-
-    by_rule: dict[str, Rule] = {}
-    kept: list[str] = []
-    for g in fresh:
-        mine = statement(texts[g])
-        rule = next(
-            (b for b in rules if (g, b.id) in pairs_ok and same_lesson(mine, statement(b.content))),
-            None,
-        )
-        if rule is not None:
-            by_rule[g] = rule
-            continue
-        first = next(
-            (k for k in kept if _said_where(k) == _said_where(g)
-             and same_lesson(statement(texts[k]), mine)),
-            None,
-        )  # fmt: skip
-        if first is None:
-            kept.append(g)
-            continue
-        members = groups[first]
-        for m in groups[g]:
-            if all(x[0].session_id != m[0].session_id for x in members):
-                members.append(m)
-        wanted.remove(g)
-    return by_rule
-
-
 def _lessons(
     store: Store,
     settings: Settings,
@@ -566,14 +300,14 @@ def _lessons(
     joined: set[tuple[str, str]] = set()  # (group, session): one member per session
     for d in sorted(diaries.values(), key=_order):
         for lesson in d.lessons:
-            gid = _group_id(d, lesson)
+            gid = group_id(d, lesson)
             if (gid, d.session_id) not in joined:
                 joined.add((gid, d.session_id))
                 groups.setdefault(gid, []).append((d, lesson))
     wanted: list[str] = []
     for d in chosen:
         for lesson in d.lessons:
-            gid = _group_id(d, lesson)
+            gid = group_id(d, lesson)
             if gid not in wanted:
                 wanted.append(gid)
     repo = RuleRepo(store)
@@ -587,7 +321,7 @@ def _lessons(
             if t.startswith(("err-", "said-", "rev-")):
                 by_tag.setdefault(t if t.startswith("err-") else f"{t}@{where}", b)
     exact = {g: by_tag[g] for g in wanted if g.startswith("said-") and g in by_tag}
-    by_meaning = _same_meaning(groups, wanted, exact, live, embedder)
+    by_meaning = same_meaning(groups, wanted, exact, live, embedder)
     for gid in wanted:
         members = groups[gid]
         sessions = [m[0].session_id for m in members]
@@ -608,12 +342,12 @@ def _lessons(
             gate = Evidence(content, judge_evidence(len(own), 0), supporting=own)
         else:
             gate = evaluate(store, content, supporting=sessions, statuses=statuses)
-        state = _state(members, known)
+        state = promotion_state(members, known)
         delta = Delta(
             "add",
             content,
             sessions,
-            f"{_REASONING[first.kind]} ({len(set(sessions) | set(known))} session(s))",
+            f"{REASONING[first.kind]} ({len(set(sessions) | set(known))} session(s))",
             state=state.value,
             verdict=gate.verdict,
             maturity=existing.maturity.value if existing else "candidate",
@@ -625,14 +359,14 @@ def _lessons(
             delta.action = "reject"
             delta.reason += f"; {len(gate.contradicting)} contradicting session(s)"
             continue
-        scope, scope_key = _scope(members)
+        scope, scope_key = scope_of(members)
         anti = first.kind == "revert"
-        kind = _RULE_KIND[first.kind]
+        kind = RULE_KIND[first.kind]
         rule = Rule(
             id="b-new",
             content=content,
-            category=_CATEGORY[first.kind],
-            tags=_situation_tags(tag, members),
+            category=CATEGORY[first.kind],
+            tags=situation_tags(tag, members),
             scope=scope,
             scope_key=scope_key,
             kind=kind,
@@ -642,7 +376,7 @@ def _lessons(
             provenance=Provenance(
                 sessions=sessions,
                 agents=sorted({m[0].agent for m in members if m[0].agent}),
-                reasoning=_REASONING[first.kind],
+                reasoning=REASONING[first.kind],
                 evidence=[e for m in members for e in m[1].evidence][:5],
             ),
         )
@@ -732,113 +466,6 @@ def _llm_passes(
                 provenance=Provenance(sessions=sessions, reasoning="LLM reflection"),
             )
             _apply_add(store, settings, rule, sessions[0], delta, dry_run, meaning)
-
-
-def _feedback(
-    store: Store, settings: Settings, chosen: list[Diary], report: ReflectReport, dry_run: bool
-) -> None:
-    """Automatic (capped) and inline feedback of each chosen session."""
-    repo = RuleRepo(store)
-    cap = settings.learning.auto_feedback_cap
-    for d in chosen:
-        recorded = learning_rows.learned_feedback(store, d.session_id)
-        autos = sum(1 for _, src in recorded if src == FeedbackSource.AUTO.value)
-        for fb in d.feedback:
-            if (fb.rule_id, FeedbackSource.INLINE.value) in recorded:
-                continue
-            if repo.find(fb.rule_id) is None:
-                continue
-            reason = f"inline comment in {d.session_id}: {fb.reason}".strip()
-            _mark(store, settings, d, fb.rule_id, FeedbackKind(fb.kind), FeedbackSource.INLINE,
-                  1.0, reason, report, dry_run)  # fmt: skip
-            recorded.add((fb.rule_id, FeedbackSource.INLINE.value))
-        shown = surfaced_for(store, d)
-        if not shown:
-            continue
-        keys = {c.key for c in d.challenges} | set(d.error_keys)
-        fixed = {lr.error.key for lr in d.learnings}
-        fixed |= {x.key for x in d.lessons if x.kind == "error_fix"}
-        for bid in shown:
-            if autos >= cap:
-                break
-            if (bid, FeedbackSource.AUTO.value) in recorded:
-                continue
-            rule = repo.find(bid)
-            if rule is None:
-                continue
-            # the error signatures a rule warns about (`sig-…`; older rules: `err-…`)
-            warned = {t[4:] for t in rule.tags if t.startswith(("sig-", "err-"))}
-            if warned & keys:
-                kind = FeedbackKind.HARMFUL
-                reason = (
-                    f"the pitfall it warns about happened anyway in {d.session_id} after it "
-                    "was shown" + (" (fixed later)" if warned & fixed else "")
-                )
-            elif d.tests_passed and d.status == "success":
-                kind = FeedbackKind.HELPFUL
-                reason = f"tests passed in {d.session_id} after it was shown"
-            else:
-                continue
-            _mark(store, settings, d, bid, kind, FeedbackSource.AUTO,
-                  settings.learning.auto_weight, reason, report, dry_run)  # fmt: skip
-            autos += 1
-            if kind == FeedbackKind.HELPFUL:
-                _followed(store, rule, d, reason, report, dry_run)
-
-
-def _followed(
-    store: Store, rule: Rule, d: Diary, reason: str, report: ReflectReport, dry_run: bool
-) -> None:
-    """A proposal shown to a later session whose tests then passed was followed and
-    worked: evidence that makes it an active rule (docs/scoring.md §8)."""
-    if rule.state != RuleState.PROPOSAL or d.session_id in rule.provenance.sessions:
-        return  # the session it was learned from is no evidence for it
-    delta = Delta(
-        "promote", rule.content, [d.session_id], f"followed, and the work succeeded: {reason}",
-        rule_id=rule.id, state=RuleState.ACTIVE.value, maturity=rule.maturity.value,
-    )  # fmt: skip
-    report.deltas.append(delta)
-    if dry_run:
-        return
-    from kenning.daemon.playbook.curate import promote
-
-    promoted = promote(store, rule.id, delta.reason)
-    delta.state, delta.maturity = promoted.state.value, promoted.maturity.value
-
-
-def _mark(
-    store: Store,
-    settings: Settings,
-    d: Diary,
-    rule_id: str,
-    kind: FeedbackKind,
-    source: FeedbackSource,
-    weight: float,
-    reason: str,
-    report: ReflectReport,
-    dry_run: bool,
-) -> None:
-    from kenning.daemon.playbook.curate import mark
-
-    action: Action = "helpful" if kind == FeedbackKind.HELPFUL else "harmful"
-    report.deltas.append(Delta(action, "", [d.session_id], reason, rule_id=rule_id))
-    if dry_run:
-        return
-    res = mark(
-        store,
-        settings,
-        rule_id,
-        kind,
-        reason=reason,
-        session_id=d.session_id,
-        source=source,
-        weight=weight,
-    )
-    with store.transaction() as conn:
-        learning_rows.record_learned_feedback(
-            conn, d.session_id, rule_id, source.value, kind.value, res.event_id, reason,
-            to_iso(utcnow()),
-        )  # fmt: skip
 
 
 def _redact_and_llm(store: Store, settings: Settings) -> tuple[Callable[[str], str], Any]:

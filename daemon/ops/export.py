@@ -26,7 +26,7 @@ from .base import OpContext
 
 if TYPE_CHECKING:
     from kenning.daemon.core.config import Paths, Settings
-    from kenning.daemon.learning.reflect import ReflectReport
+    from kenning.daemon.learning.deltas import ReflectReport
     from kenning.daemon.playbook.export import ExportResult
     from kenning.daemon.store.db import Store
 

@@ -203,7 +203,7 @@ def sessions_forget(ctx: OpContext, req: SessionsForgetRequest) -> dict[str, Any
     if cited:
         refresh_facts(store)
         if memory.exists():
-            from ..learning.reflect import ReflectReport
+            from ..learning.deltas import ReflectReport
             from .export import refresh_projections
 
             refresh_projections(store, ctx.settings, ReflectReport(), memory=memory, paths=paths)

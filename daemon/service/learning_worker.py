@@ -226,8 +226,9 @@ def learning_loop(
     sessions the catch-up found active lately are armed (`recent_sessions`),
     and the first sweep runs.
     """
+    from kenning.daemon.learning.deltas import ReflectReport
     from kenning.daemon.learning.judge import Judge, judge_for
-    from kenning.daemon.learning.reflect import ReflectReport, quiet_pass, recent_sessions
+    from kenning.daemon.learning.reflect import quiet_pass, recent_sessions
     from kenning.daemon.learning.reflect import scheduled_pass as sweep_pass
     from kenning.daemon.ops.export import refresh_projections
     from kenning.daemon.retrieval.embedding.embedder import embedder_status, shared_embedder

@@ -1,0 +1,249 @@
+"""How reflection groups lessons into rules: the group a lesson joins, the rule's tags,
+scope and promotion state, and a person's new words joined to a rule that says the same.
+
+A lesson's group is its kind and key (`lesson_tag`), within its project for a
+person's words (unless they said it holds everywhere); an error and its fix
+travel. A group becomes one rule (daemon/learning/reflect.py); its state is the
+promotion policy of docs/scoring.md §8 (`promotion_state`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kenning.daemon.core.models import Rule, RuleKind, RuleState, Scope
+from kenning.daemon.learning.diary import Diary
+from kenning.daemon.learning.lessons import Lesson
+from kenning.daemon.learning.sameness import Statement, cosines, named, same_lesson, things_agree
+
+if TYPE_CHECKING:
+    from kenning.daemon.retrieval.embedding.embedder import Embedder
+
+__all__ = [
+    "CATEGORY",
+    "PASTED_WORDS",
+    "REASONING",
+    "RULE_KIND",
+    "SAID",
+    "group_id",
+    "lesson_tag",
+    "promotion_state",
+    "same_meaning",
+    "scope_of",
+    "situation_tags",
+]
+
+#: the lesson kinds that are a person's words (a correction, a convention)
+SAID = ("correction", "convention")
+
+
+_GROUP = {
+    "correction": "said",
+    "convention": "said",
+    "guardrail": "said",
+    "workflow": "said",
+    "error_fix": "err",
+    "revert": "rev",
+}
+CATEGORY = {
+    "correction": "correction",
+    "convention": "convention",
+    "guardrail": "guardrail",
+    "workflow": "workflow",
+    "error_fix": "error-fix",
+    "revert": "revert",
+}
+REASONING = {
+    "correction": "a correction the user made",
+    "convention": "a convention the user stated",
+    "guardrail": "a guardrail the user set: what must never be done or touched",
+    "workflow": "a workflow the user asked for every time",
+    "error_fix": "an error followed by the change that fixed it",
+    "revert": "a change reverted after it broke things",
+}
+RULE_KIND = {
+    "correction": RuleKind.PROJECT_CONVENTION,
+    "convention": RuleKind.PROJECT_CONVENTION,
+    "guardrail": RuleKind.PROJECT_CONVENTION,
+    "workflow": RuleKind.WORKFLOW_RULE,
+    "error_fix": RuleKind.WORKFLOW_RULE,
+    "revert": RuleKind.ANTI_PATTERN,
+}
+
+
+def lesson_tag(lesson: Lesson) -> str:
+    """The tag that ties a rule to the lesson it was learned from (`err-…` for errors)."""
+    return f"{_GROUP[lesson.kind]}-{lesson.key}"
+
+
+def group_id(d: Diary, lesson: Lesson) -> str:
+    # a user's words belong to their project, unless they said they hold everywhere;
+    # an error and its fix travel
+    travels = _GROUP[lesson.kind] == "err" or lesson.scope == "everywhere"
+    where = "" if travels else (d.workspace or "")
+    return f"{lesson_tag(lesson)}@{where}"
+
+
+def _tag_word(text: str) -> str:
+    return "-".join(text.lower().split())[:60]
+
+
+def situation_tags(tag: str, members: list[tuple[Diary, Lesson]]) -> list[str]:
+    tags = [tag]
+    kind = members[0][1].kind
+    if kind in ("guardrail", "workflow"):
+        tags.append(kind)
+    for _, lesson in members:  # the errors it is about, for automatic harmful marks
+        sig = f"sig-{lesson.error_key}" if lesson.error_key else None
+        if sig and sig not in tags and sig != tag.replace("err-", "sig-", 1):
+            tags.append(sig)
+    for _, lesson in members:
+        for item in [*lesson.languages, *lesson.files, *lesson.commands, *lesson.terms]:
+            word = _tag_word(item)
+            if word and word not in tags:
+                tags.append(word)
+    return tags[:24]
+
+
+def scope_of(members: list[tuple[Diary, Lesson]]) -> tuple[Scope, str | None]:
+    """Where a lesson applies: where the person said it holds ("in every project",
+    "for *.tsx files"), else its project, else the language its sessions share."""
+    said = [lesson for _, lesson in members if lesson.scope is not None]
+    if said and said[0].scope == "everywhere":
+        return Scope.GLOBAL, None
+    if said and said[0].scope == "filetype" and said[0].scope_key:
+        return Scope.LANGUAGE, said[0].scope_key
+    workspaces = {d.workspace for d, _ in members}
+    if len(workspaces) == 1:
+        ws = next(iter(workspaces))
+        if ws:
+            return Scope.WORKSPACE, ws
+    langs = [set(lesson.languages) for _, lesson in members]
+    common = sorted(set.intersection(*langs)) if langs else []
+    if len(common) == 1:
+        return Scope.LANGUAGE, common[0]
+    return Scope.GLOBAL, None
+
+
+#: a person's statement longer than this, word for word in several sessions, was pasted
+#: (a prompt file, a template, one conversation exported twice): said once
+PASTED_WORDS = 20
+
+
+def _times_said(members: list[tuple[Diary, Lesson]], known: list[str]) -> int:
+    """In how many sessions the person said it: a long statement pasted again counts once,
+    and so does a turn sent again whole (a retry of the same request, or the same brief
+    pasted into a new session), where the lesson was one part of the turn."""
+    ours = {d.session_id for d, _ in members}
+    pasted: set[str] = set()
+    times = len(set(known) - ours)
+    for _, lesson in members:
+        if len(lesson.text.split()) > PASTED_WORDS:
+            words = " ".join(lesson.text.lower().split())
+            if words in pasted:
+                continue
+            pasted.add(words)
+        if lesson.turn is not None:
+            if lesson.turn in pasted:
+                continue
+            pasted.add(lesson.turn)
+        times += 1
+    return times
+
+
+def promotion_state(
+    members: list[tuple[Diary, Lesson]], known: list[str] | None = None
+) -> RuleState:
+    """The promotion policy of a learned lesson (docs/scoring.md §8).
+
+    One session teaches a proposal, whatever it is: on real sessions most
+    single-session lessons — a verified fix included — were not worth a
+    rule. A second session makes it active: the person said it again (their
+    words, matched by meaning; a long statement pasted word for word is said
+    once), or the same error was met and fixed again, or the same change
+    reverted again, and one of them was verified. `known`: the sessions the
+    rule of this lesson already cites.
+    """
+    known = known or []
+    sessions = {d.session_id for d, _ in members} | set(known)
+    lessons = [lesson for _, lesson in members]
+    if len(sessions) < 2:
+        return RuleState.PROPOSAL
+    if all(x.kind in SAID for x in lessons):
+        return RuleState.ACTIVE if _times_said(members, known) >= 2 else RuleState.PROPOSAL
+    if any(x.confirmed for x in lessons):
+        return RuleState.ACTIVE
+    return RuleState.PROPOSAL
+
+
+def _said_where(gid: str) -> str:
+    """The project of a group of a person's words (`said-…@<workspace>`)."""
+    return gid.partition("@")[2]
+
+
+def same_meaning(
+    groups: dict[str, list[tuple[Diary, Lesson]]],
+    wanted: list[str],
+    found: dict[str, Rule],
+    live: list[Rule],
+    embedder: Embedder | None,
+) -> dict[str, Rule]:
+    """One rule per lesson: a person's new words that mean what a rule of their project
+    says (or what other new words say) join it instead of making a second rule.
+
+    `found`: the rules already tied to a group by its exact words. Groups of
+    the same meaning among `wanted` are merged into the first (in place: the
+    later ones leave `wanted`); the rules found by meaning are returned by group.
+    """
+    fresh = [g for g in wanted if g.startswith("said-") and g not in found]
+    if not fresh:
+        return {}
+    places = {_said_where(g) for g in fresh}
+    rules = [
+        b
+        for b in live
+        if not b.is_anti_pattern
+        and not any(t.startswith(("err-", "rev-")) for t in b.tags)
+        and ((b.scope_key or "") in places or b.scope == Scope.GLOBAL)
+    ]
+    texts = {g: groups[g][0][1].text for g in fresh}
+    # only what could be one lesson is embedded: what they name must not tell them apart
+    pairs_ok = {
+        (g, b.id)
+        for g in fresh
+        for b in rules
+        if ((b.scope_key or "") == _said_where(g) or b.scope == Scope.GLOBAL)
+        and things_agree(named(texts[g]), named(b.content)) is not False
+    }
+    wanted_texts = sorted({texts[g] for g in fresh} | {b.content for b in rules
+                           if any(p[1] == b.id for p in pairs_ok)})  # fmt: skip
+    vectors = {st.text: st for st in cosines(embedder, wanted_texts)}
+
+    def statement(text: str) -> Statement:
+        return vectors.get(text) or Statement(text)
+
+    by_rule: dict[str, Rule] = {}
+    kept: list[str] = []
+    for g in fresh:
+        mine = statement(texts[g])
+        rule = next(
+            (b for b in rules if (g, b.id) in pairs_ok and same_lesson(mine, statement(b.content))),
+            None,
+        )
+        if rule is not None:
+            by_rule[g] = rule
+            continue
+        first = next(
+            (k for k in kept if _said_where(k) == _said_where(g)
+             and same_lesson(statement(texts[k]), mine)),
+            None,
+        )  # fmt: skip
+        if first is None:
+            kept.append(g)
+            continue
+        members = groups[first]
+        for m in groups[g]:
+            if all(x[0].session_id != m[0].session_id for x in members):
+                members.append(m)
+        wanted.remove(g)
+    return by_rule
