@@ -260,12 +260,18 @@ _SECRET_PARTS = frozenset(
 )
 
 
+#: names that say nothing of their value: the member of a key-value pair that holds it
+_BLANK_NAMES = frozenset(("value", "val", "values", "content", "text", "string", "str"))
+
+
 def _other_name(name: str) -> bool:
     """A name of one identifier that names something else than a secret (`fixture`, `monkey`,
     `sample`): it says what its value is. A sentence (`ok here`, `the new one`) or an
     abbreviation of one or two letters (`s`, `k`) says nothing, and the characters decide."""
     if " " in name or len(name) <= 2 or not name.isascii():
         return False  # a name in another script (`APIキー`) is read by no word list here
+    if name.lower() in _BLANK_NAMES:
+        return False  # `"value": "…"` (Postman, HAR, a key-value list): the characters decide
     return not any(p.lower() in _SECRET_PARTS for p in _NAME_PARTS.findall(name))
 
 

@@ -293,6 +293,30 @@ _COMMAND_RULES: tuple[SecretRule, ...] = (
     ),
 )
 
+# -- an auth scheme as a string of its own, the credential the next ---------------------
+
+# `paste("Token", "…")` (R), `"Bearer " + "…"`, `("Basic", "…")`: the scheme names the
+# string after it, as it would in a header. Tried only at each `token`/`bearer`/`basic`
+# (anchored), the quote before it read by a look-behind.
+_SCHEME_NEXT = (
+    r" ?[\"'][ \t]{0,4}[,+][ \t]{0,4}(?:\r?\n[ \t]{0,16})?"
+    r"""(?:"(?P<dq>[^"\s]{16,400})"|'(?P<sq>[^'\s]{16,400})')"""
+)
+
+
+def _scheme_rule(word: str) -> RegexRule:
+    return RegexRule(
+        "authorization_header",
+        lazy_compile(f"(?i:{word})(?<=[\"'][A-Za-z]{{{len(word)}}})" + _SCHEME_NEXT),
+        gates=(word,),
+        anchor=word,
+        judge=lambda v: credential_like(v) and any(c.isdigit() for c in v),
+        group=("dq", "sq"),
+    )
+
+
+_SCHEME_RULES: tuple[SecretRule, ...] = tuple(_scheme_rule(w) for w in ("token", "bearer", "basic"))
+
 # -- Oracle's user/password@service -----------------------------------------------------
 
 #: what must be in the 260 characters before an Oracle `user/password@` (cheap to test)
@@ -358,4 +382,9 @@ class _OracleRule:
             i = text.find("@", i + 1)
 
 
-POSITIONAL_RULES: tuple[SecretRule, ...] = (_CallRule(), *_COMMAND_RULES, _OracleRule())
+POSITIONAL_RULES: tuple[SecretRule, ...] = (
+    _CallRule(),
+    *_COMMAND_RULES,
+    *_SCHEME_RULES,
+    _OracleRule(),
+)
