@@ -202,6 +202,10 @@ def _place(text: str, start: int, end: int) -> tuple[bool, str]:
     """Whether a value stands at `text[start:end]`, and the name before it (or "")."""
     if text.startswith("**", end) and start >= 2 and text.startswith("**", start - 2):
         return _place(text, start - 2, end + 2)  # Markdown's bold: judged as the token
+    if start >= 2 and text[start - 1] == ".":
+        dot = _DOT_PREFIX.search(text, max(0, start - 5), start)
+        if dot is not None:
+            return _place(text, dot.start(), end)  # `o.<key>`: a vendor's short prefix
     ls, le = _line_bounds(text, start, end)
     before = text[ls:start]
     after = text[end:le]
@@ -240,6 +244,11 @@ def _place(text: str, start: int, end: int) -> tuple[bool, str]:
     if not any(c.isalnum() for c in before) and (tail == "" or not any(c.isalnum() for c in tail)):
         return True, ""  # alone on its line, after punctuation or a symbol at most
     return False, ""
+
+
+# a prefix of one or two small letters and a dot before a key (Pushbullet's `o.`,
+# Dropbox's `sl.`), standing alone: not the end of a word, a path or a version
+_DOT_PREFIX = lazy_compile(r"(?<![\w.\\/@:-])[a-z]{1,2}\.$")
 
 
 # `is` in the languages people write in, ending a sentence's subject before its value;
