@@ -284,8 +284,8 @@ _COMMAND_RULES: tuple[SecretRule, ...] = (
         # MinIO's client (`mc`, `mcli` where another mc is installed): ALIAS URL ACCESS SECRET
         lazy_compile(
             r"\bmc(?:li)?[ \t]{1,4}(?:alias[ \t]{1,4}set|config[ \t]{1,4}host[ \t]{1,4}add)"
-            r"(?:[ \t]{1,4}--[\w-]{1,30}(?:=[^\s]{1,60})?)*"
-            r"(?:[ \t]{1,4}[^\s'\"-][^\s]{0,300}){3}[ \t]{1,4}" + _VALUE
+            # ALIAS URL ACCESS, then the secret (blanks and the rest never overlap)
+            r"[ \t]{1,4}[^\s-]\S{0,300}[ \t]{1,4}\S{1,300}[ \t]{1,4}\S{1,300}[ \t]{1,4}" + _VALUE
         ),
         gates=("alias set", "host add"),
         judge=lambda v: _command_ok(v) and credential_like(v),
