@@ -350,6 +350,9 @@ class _BareKeyRule:
                     if hit is not None:
                         yield hit
                         continue
+                run = m.group()
+                if "_" in run or "-" in run or run.islower() or run.isupper():
+                    continue  # no base64 of text: a name, a slug, a word in one case
                 blob = _config_blob(text, m.start(), m.end())
                 if blob is not None:
                     done = blob[1]
