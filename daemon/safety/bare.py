@@ -298,8 +298,8 @@ _B64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 # a line of a config that sets a secret: `password = …`, `API_KEY=…`, `token: …` (the
 # value six characters or more and no reference: `${…}`, `<…>`, `%(…)s`)
 _CONFIG_SECRET = lazy_compile(
-    rb"(?im)^[ \t]*(?:export[ \t]+)?[\w.-]{0,40}?(?:pass(?:word|wd|phrase)?|secret|token"
-    rb"|api[_-]?key|pwd)(?:[_.-]?key|s)?[ \t]*[=:][ \t]*[\"']?[^\s\"'$<{%]{6,}"
+    r"(?im)^[ \t]*(?:export[ \t]+)?[\w.-]{0,40}?(?:pass(?:word|wd|phrase)?|secret|token"
+    r"|api[_-]?key|pwd)(?:[_.-]?key|s)?[ \t]*[=:][ \t]*[\"']?[^\s\"'$<{%]{6,}"
 )
 
 
@@ -325,7 +325,7 @@ def _config_blob(text: str, start: int, end: int) -> tuple[int, int] | None:
         return None
     if not all(32 <= b < 127 or b in (9, 10, 13) for b in raw):
         return None
-    return (start, end) if _CONFIG_SECRET.search(raw) else None
+    return (start, end) if _CONFIG_SECRET.search(raw.decode("ascii")) else None
 
 
 @dataclass(frozen=True)
