@@ -303,6 +303,15 @@ _CONFIG_SECRET = lazy_compile(
 )
 
 
+def _text_head(run: str) -> bool:
+    """Whether the first 24 characters of `run` decode as base64 to ASCII text (cheap)."""
+    try:
+        raw = base64.b64decode(run[:24], validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return raw.isascii() and raw.decode("ascii").replace("\n", " ").isprintable()
+
+
 def _config_blob(text: str, start: int, end: int) -> tuple[int, int] | None:
     """The base64 blob around `text[start:end]` when it decodes to a config that sets a
     secret (`echo '<base64>' | base64 -d > .env`, a value holding a whole settings
@@ -353,6 +362,10 @@ class _BareKeyRule:
                 run = m.group()
                 if "_" in run or "-" in run or run.islower() or run.isupper():
                     continue  # no base64 of text: a name, a slug, a word in one case
+                if (m.start() == 0 or text[m.start() - 1] not in _B64_CHARS) and not _text_head(
+                    run
+                ):
+                    continue  # a blob's start whose first bytes are no text: no config
                 blob = _config_blob(text, m.start(), m.end())
                 if blob is not None:
                     done = blob[1]
