@@ -275,6 +275,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout6,
         secret_kinds_heldout7,
         secret_kinds_heldout8,
+        secret_kinds_heldout9,
     )
 
     return {
@@ -287,6 +288,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout6": (secret_kinds_heldout6.heldout6_samples(), secret_kinds_heldout6.LOOK_ALIKES),
         "heldout7": (secret_kinds_heldout7.heldout7_samples(), secret_kinds_heldout7.LOOK_ALIKES),
         "heldout8": (secret_kinds_heldout8.heldout8_samples(), secret_kinds_heldout8.LOOK_ALIKES),
+        "heldout9": (secret_kinds_heldout9.heldout9_samples(), secret_kinds_heldout9.LOOK_ALIKES),
     }
 
 

@@ -200,6 +200,12 @@ def _in_block(text: str, ls: int, le: int, value: str) -> bool:
 
 def _place(text: str, start: int, end: int) -> tuple[bool, str]:
     """Whether a value stands at `text[start:end]`, and the name before it (or "")."""
+    if text.startswith("**", end) and start >= 2 and text.startswith("**", start - 2):
+        return _place(text, start - 2, end + 2)  # Markdown's bold: judged as the token
+    if start >= 2 and text[start - 1] == ".":
+        dot = _DOT_PREFIX.search(text, max(0, start - 5), start)
+        if dot is not None:
+            return _place(text, dot.start(), end)  # `o.<key>`: a vendor's short prefix
     ls, le = _line_bounds(text, start, end)
     before = text[ls:start]
     after = text[end:le]
@@ -221,7 +227,7 @@ def _place(text: str, start: int, end: int) -> tuple[bool, str]:
     stripped = before.rstrip(" \t")
     last = stripped[-1:] if stripped else ""
     tail = after.strip(" \t")
-    if last in (":", "="):
+    if last in (":", "=", "："):  # the full-width colon of Chinese and Japanese text
         if last == "=" and _in_query(stripped):
             return False, ""
         return True, _name(stripped[:-1])
@@ -232,7 +238,7 @@ def _place(text: str, start: int, end: int) -> tuple[bool, str]:
     if stripped.endswith(("->", "=>", "→")):
         return True, ""
     copula = _COPULA.search(stripped[-24:])
-    if copula is not None and (tail == "" or not tail[:1].isalnum()):
+    if copula is not None and (tail == "" or not tail[:1].isalnum() or not tail.isascii()):
         # a sentence that states it: `the new one is <key>` (the words before are its name)
         return True, _name(stripped[: len(stripped) - len(copula.group())])
     if not any(c.isalnum() for c in before) and (tail == "" or not any(c.isalnum() for c in tail)):
@@ -240,8 +246,18 @@ def _place(text: str, start: int, end: int) -> tuple[bool, str]:
     return False, ""
 
 
-# `is` in the languages people write in, ending a sentence's subject before its value
-_COPULA = lazy_compile(r"(?i)(?:^|\s)(?:is|was|es|est|ist|é|è|är|er|ni|ay|je|jest)$")
+# a prefix of one or two small letters and a dot before a key (Pushbullet's `o.`,
+# Dropbox's `sl.`), standing alone: not the end of a word, a path or a version
+_DOT_PREFIX = lazy_compile(r"(?<![\w.\\/@:-])[a-z]{1,2}\.$")
+
+
+# `is` in the languages people write in, ending a sentence's subject before its value;
+# French `c'est`, German `lautet`, and the particles that end a subject in Japanese (`は`),
+# Chinese (`是`, `为`) and Korean (`은`, `는`), written with no blank before them
+_COPULA = lazy_compile(
+    r"(?i)(?:(?:^|\s)(?:is|was|es|est|ist|é|è|är|er|ni|ay|je|jest|c['’]est|lautet)"
+    r"|[は是为為은는])$"
+)
 
 
 _NAME_PARTS = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
@@ -253,12 +269,18 @@ _SECRET_PARTS = frozenset(
 )
 
 
+#: names that say nothing of their value: the member of a key-value pair that holds it
+_BLANK_NAMES = frozenset(("value", "val", "values", "content", "text", "string", "str"))
+
+
 def _other_name(name: str) -> bool:
     """A name of one identifier that names something else than a secret (`fixture`, `monkey`,
     `sample`): it says what its value is. A sentence (`ok here`, `the new one`) or an
     abbreviation of one or two letters (`s`, `k`) says nothing, and the characters decide."""
-    if " " in name or len(name) <= 2:
-        return False
+    if " " in name or len(name) <= 2 or not name.isascii():
+        return False  # a name in another script (`APIキー`) is read by no word list here
+    if name.lower() in _BLANK_NAMES:
+        return False  # `"value": "…"` (Postman, HAR, a key-value list): the characters decide
     return not any(p.lower() in _SECRET_PARTS for p in _NAME_PARTS.findall(name))
 
 
@@ -270,6 +292,49 @@ def _in_query(head: str) -> bool:
 def _name(head: str) -> str:
     m = _NAME.search(head[-48:])
     return m.group(1).strip() if m else ""
+
+
+_B64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+# a line of a config that sets a secret: `password = …`, `API_KEY=…`, `token: …` (the
+# value six characters or more and no reference: `${…}`, `<…>`, `%(…)s`)
+_CONFIG_SECRET = lazy_compile(
+    r"(?im)^[ \t]*(?:export[ \t]+)?[\w.-]{0,40}?(?:pass(?:word|wd|phrase)?|secret|token"
+    r"|api[_-]?key|pwd)(?:[_.-]?key|s)?[ \t]*[=:][ \t]*[\"']?[^\s\"'$<{%]{6,}"
+)
+
+
+def _text_head(run: str) -> bool:
+    """Whether the first 24 characters of `run` decode as base64 to ASCII text (cheap)."""
+    try:
+        raw = base64.b64decode(run[:24], validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return raw.isascii() and raw.decode("ascii").replace("\n", " ").isprintable()
+
+
+def _config_blob(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The base64 blob around `text[start:end]` when it decodes to a config that sets a
+    secret (`echo '<base64>' | base64 -d > .env`, a value holding a whole settings
+    file): the blob is the secret, whatever it is a value of. Text that sets nothing
+    secret (a JSON document, a log config) stays."""
+    while start > 0 and text[start - 1] in _B64_CHARS:
+        start -= 1
+    while end < len(text) and text[end] in _B64_CHARS:
+        end += 1
+    if end - start < 32 or (end - start) % 4 == 1:
+        return None
+    pad = 0
+    while end < len(text) and text[end] == "=" and pad < 2:
+        end += 1
+        pad += 1
+    blob = text[start:end]
+    try:
+        raw = base64.b64decode(blob + "=" * (-len(blob) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    if not all(32 <= b < 127 or b in (9, 10, 13) for b in raw):
+        return None
+    return (start, end) if _CONFIG_SECRET.search(raw.decode("ascii")) else None
 
 
 @dataclass(frozen=True)
@@ -285,11 +350,26 @@ class _BareKeyRule:
         if '"kty"' in text:
             return  # a JWK's members are layouts.py's (its public `n` and `e` stay)
         if "@key24" in first:
+            done = 0  # the end of the last base64 blob read (its other runs are in it)
             for m in _RUN.finditer(text):
-                if _HEX_RUN.fullmatch(m.group()) is None and random_key(m.group()):
+                if m.start() < done or _HEX_RUN.fullmatch(m.group()) is not None:
+                    continue
+                if random_key(m.group()):
                     hit = self._judged(text, m.start(), m.end(), m.group())
                     if hit is not None:
                         yield hit
+                        continue
+                run = m.group()
+                if "_" in run or "-" in run or run.islower() or run.isupper():
+                    continue  # no base64 of text: a name, a slug, a word in one case
+                if (m.start() == 0 or text[m.start() - 1] not in _B64_CHARS) and not _text_head(
+                    run
+                ):
+                    continue  # a blob's start whose first bytes are no text: no config
+                blob = _config_blob(text, m.start(), m.end())
+                if blob is not None:
+                    done = blob[1]
+                    yield Hit(self.kind, blob[0], blob[1], self.priority)
 
     def _judged(self, text: str, start: int, end: int, value: str) -> Hit | None:
         while end < len(text) and text[end] == "=" and end - start - len(value) < 2:

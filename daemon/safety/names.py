@@ -69,7 +69,8 @@ _ASSIGN = lazy_compile(
     r"(?P<kq>\\?[\"'])?\]?"  # closing quote of a quoted key, `]` of a subscript
     r"(?::[ \t]{0,4}[a-z_][\w.\[\], |]{0,60}?(?=[ \t]{0,8}=))?"  # type annotation
     # or a blank and a quote: Groovy, Ruby and Kotlin DSLs (`storePassword "…"`)
-    r"(?:[ \t]{0,8}(?::=|=>|==?|:(?!:))[ \t]{0,8}|(?P<sp>[ \t]{1,8})(?=[\"']))"
+    # `?=`: a Makefile's default (`REGISTRY_TOKEN ?= …`)
+    r"(?:[ \t]{0,8}(?::=|\?=|=>|==?|:(?!:))[ \t]{0,8}|(?P<sp>[ \t]{1,8})(?=[\"']))"
     # a bytes or unicode string's prefix (b'…', rb"…", u'…'); not r alone: r"…" is a regex
     r"(?:(?:[bu]|rb|br)(?=[\"']))?" + _VALUE
 )
@@ -81,7 +82,7 @@ _ENV_NAME_CHARS = string.ascii_letters + string.digits + "_"
 _KEY_CHARS = _ENV_NAME_CHARS + ".-"
 # cheap test right after a keyword: is an `=` or `:` close enough to make it a name?
 # (possessive: what follows each repeat cannot match it, so giving back is in vain)
-_SEPARATOR_AHEAD = r"[a-z0-9_]{0,40}+(?:\\?[\"'])?\]?(?:[ \t]{0,8}+[:=]|[ \t]{1,8}+[\"'])"
+_SEPARATOR_AHEAD = r"[a-z0-9_]{0,40}+(?:\\?[\"'])?\]?(?:[ \t]{0,8}+\??[:=]|[ \t]{1,8}+[\"'])"
 # and, with a letter, `_` or `-` before the keyword, the start of a flag's value after
 # it (`--api-key X`): what `_FLAG_AHEAD` needs
 _FLAG_START = r"[a-z0-9_-]{0,24}+[ \t]"

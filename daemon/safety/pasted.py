@@ -44,6 +44,7 @@ from kenning.daemon.safety.values import (
     is_placeholder,
     looks_random,
     mixed_case,
+    named_digest,
 )
 
 __all__ = ["IN_WORDS", "MIN_LEN", "VENDOR_RULES", "generated"]
@@ -94,6 +95,8 @@ def generated(value: str) -> bool:
         return False
     if is_placeholder(value) or is_code(value) or _PATHLIKE.search(value):
         return False
+    if named_digest(value):
+        return False  # a name and a digest: a CI cache's key (`Linux-pip-<sha256>`)
     if has_upper_lower_digit(value) or hex_key(value) or looks_random(value):
         return True
     # lower case only, after a vendor's prefix (`fc-`, `csk-`): digits all through it

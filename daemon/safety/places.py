@@ -55,6 +55,7 @@ from kenning.daemon.safety.values import (
     hex_key,
     is_placeholder,
     is_word,
+    named_digest,
 )
 
 __all__ = ["PLACE_RULES", "SHARED_WORDS", "b64_credential", "token_value"]
@@ -546,9 +547,6 @@ _NOT_A_CREDENTIAL = frozenset(
 _DIGEST = lazy_compile(r"(?i)(?:sha-?\d{0,3}|md5|blake\w{0,3}|xxh\w{0,4})[:=-]")
 
 
-_NAMED_DIGEST = lazy_compile(r"[a-z]{2,}(?:[-_.][a-z]{2,})*[-_.][0-9a-f]{16,}")
-
-
 def _stated_ok(value: str) -> bool:
     value = value.rstrip(".,;:!?)")
     if len(value) < 8 or not credential_like(value) or is_word(value):
@@ -557,7 +555,7 @@ def _stated_ok(value: str) -> bool:
         return False  # `SHA256:…`, `md5:…`: a fingerprint or a digest
     if "_" in value and value.replace("_", "").isalnum() and value.islower():
         return False  # a snake_case name (`f0_conv2d_relu_cast`), not a typed password
-    if _NAMED_DIGEST.fullmatch(value):
+    if named_digest(value):
         return False  # a name and a digest: a CI cache's key (`node-modules-<sha256>`)
     digits = sum(c.isdigit() for c in value)
     letters = sum(c.isalpha() for c in value)

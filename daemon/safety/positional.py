@@ -279,7 +279,43 @@ _COMMAND_RULES: tuple[SecretRule, ...] = (
         judge=_command_ok,
         group=_GROUPS,
     ),
+    RegexRule(
+        "login_password",
+        # MinIO's client (`mc`, `mcli` where another mc is installed): ALIAS URL ACCESS SECRET
+        lazy_compile(
+            r"\bmc(?:li)?[ \t]{1,4}(?:alias[ \t]{1,4}set|config[ \t]{1,4}host[ \t]{1,4}add)"
+            # ALIAS URL ACCESS, then the secret (blanks and the rest never overlap)
+            r"[ \t]{1,4}[^\s-]\S{0,300}[ \t]{1,4}\S{1,300}[ \t]{1,4}\S{1,300}[ \t]{1,4}" + _VALUE
+        ),
+        gates=("alias set", "host add"),
+        judge=lambda v: _command_ok(v) and credential_like(v),
+        group=_GROUPS,
+    ),
 )
+
+# -- an auth scheme as a string of its own, the credential the next ---------------------
+
+# `paste("Token", "…")` (R), `"Bearer " + "…"`, `("Basic", "…")`: the scheme names the
+# string after it, as it would in a header. Tried only at each `token`/`bearer`/`basic`
+# (anchored), the quote before it read by a look-behind.
+_SCHEME_NEXT = (
+    r" ?[\"'][ \t]{0,4}[,+][ \t]{0,4}(?:\r?\n[ \t]{0,16})?"
+    r"""(?:"(?P<dq>[^"\s]{16,400})"|'(?P<sq>[^'\s]{16,400})')"""
+)
+
+
+def _scheme_rule(word: str) -> RegexRule:
+    return RegexRule(
+        "authorization_header",
+        lazy_compile(f"(?i:{word})(?<=[\"'][A-Za-z]{{{len(word)}}})" + _SCHEME_NEXT),
+        gates=(word,),
+        anchor=word,
+        judge=lambda v: credential_like(v) and any(c.isdigit() for c in v),
+        group=("dq", "sq"),
+    )
+
+
+_SCHEME_RULES: tuple[SecretRule, ...] = tuple(_scheme_rule(w) for w in ("token", "bearer", "basic"))
 
 # -- Oracle's user/password@service -----------------------------------------------------
 
@@ -346,4 +382,9 @@ class _OracleRule:
             i = text.find("@", i + 1)
 
 
-POSITIONAL_RULES: tuple[SecretRule, ...] = (_CallRule(), *_COMMAND_RULES, _OracleRule())
+POSITIONAL_RULES: tuple[SecretRule, ...] = (
+    _CallRule(),
+    *_COMMAND_RULES,
+    *_SCHEME_RULES,
+    _OracleRule(),
+)

@@ -258,6 +258,8 @@ SECRET_CALLS: dict[str, int] = {
     "HMAC": 0,
     "Fernet": 0,
     "Client": 1,
+    # a cookie built by its name and value (PowerShell's `System.Net.Cookie`, Java's)
+    "Cookie": 1,
     "fill": 1,
     "type": 1,
     "send_keys": 0,
@@ -621,6 +623,14 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         lazy_compile(_PREFIXED + r"[A-Za-z0-9_+/-]{20,400}={0,2}(?![A-Za-z0-9_+/=-])"),
         gates=("@underscore", "@dash"),
         judge=lambda v: _random_ok(v) and not _path_segments(v),
+    ),
+    RegexRule(
+        "api_token",
+        # `sk_<environment>_<body>`: a secret key by the prefix vendors share (Checkout's
+        # `sk_sbox_`, Paystack's `sk_live_`); Stripe's own are in the tables
+        lazy_compile(starts("sk_") + r"[a-z]{2,8}_[A-Za-z0-9]{20,100}(?![A-Za-z0-9_-])"),
+        gates=("sk_",),
+        judge=lambda v: sum(c.isdigit() for c in v) >= 3 and not is_placeholder(v),
     ),
     RegexRule(
         "jwt",

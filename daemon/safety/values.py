@@ -40,6 +40,7 @@ __all__ = [
     "looks_random",
     "marker",
     "mixed_case",
+    "named_digest",
     "not_placeholder",
     "quoted_value_ok",
     "tokenish",
@@ -189,6 +190,16 @@ def _dotted_is_data(value: str, config_line: bool) -> bool:
         return True  # identifiers in code rarely carry digits: `p4ss.w0rd`
     # plain words joined by dots: a passphrase on a config line, an attribute chain inline
     return config_line
+
+
+#: words joined by `-`, `_` or `.`, then a digest: a CI cache's key (`node-modules-<sha256>`,
+#: `Linux-pip-<sha256>`), an artefact's name and its hash
+_NAMED_DIGEST = lazy_compile(r"[A-Za-z][a-z]+(?:[-_.][A-Za-z][a-z]+)*[-_.][0-9a-f]{16,}")
+
+
+def named_digest(value: str) -> bool:
+    """Whether `value` is a name and a digest (`Linux-pip-<sha256>`): a cache key, no secret."""
+    return _NAMED_DIGEST.fullmatch(value) is not None
 
 
 def looks_random(value: str) -> bool:
