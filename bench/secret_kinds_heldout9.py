@@ -31,11 +31,13 @@ from bench.secret_kinds import (
     Sample,
     alnum,
     b64,
+    digits,
     hexs,
     lower_alnum,
     pw,
     samples,
     urlsafe,
+    uuid4,
 )
 from bench.secret_kinds_dev import _t
 
@@ -46,17 +48,12 @@ Gen = Callable[[random.Random], str]
 _UPPER_ALNUM = string.ascii_uppercase + string.digits
 
 
-def _digits(r: random.Random, n: int) -> str:
-    return "".join(r.choice(string.digits) for _ in range(n))
-
-
 def _upper_alnum(r: random.Random, n: int) -> str:
     return "".join(r.choice(_UPPER_ALNUM) for _ in range(n))
 
 
 def _uuid(r: random.Random) -> str:
-    h = hexs(r, 32)
-    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-9{h[17:20]}-{h[20:]}"
+    return uuid4(r, "9")
 
 
 def _c(name: str, group: str, *forms: str, value: Gen = pw) -> Kind:
@@ -440,14 +437,7 @@ KINDS: tuple[Kind, ...] = (
     _v(
         "mercadopago_token",
         lambda r: (
-            "APP_USR-"
-            + _digits(r, 16)
-            + "-"
-            + _digits(r, 6)
-            + "-"
-            + hexs(r, 32)
-            + "-"
-            + _digits(r, 9)
+            "APP_USR-" + digits(r, 16) + "-" + digits(r, 6) + "-" + hexs(r, 32) + "-" + digits(r, 9)
         ),
     ),
     _v("paystack_secret", lambda r: "sk_live_" + hexs(r, 40)),
@@ -648,7 +638,7 @@ def _look_alikes() -> tuple[LookAlike, ...]:
             ("dockerfile_from_digest", f"FROM node:20-alpine@sha256:{hexs(r, 64)}"),
             ("dockerfile_env_plain", f"ENV APP_VERSION=1.{r.randrange(40)}.0 NODE_ENV=production"),
             ("dockerfile_arg_sha", f"ARG GIT_SHA={hexs(r, 40)}"),
-            ("k8s_uid", f'  uid: {_uuid(r)}\n  resourceVersion: "{_digits(r, 8)}"'),
+            ("k8s_uid", f'  uid: {_uuid(r)}\n  resourceVersion: "{digits(r, 8)}"'),
             ("k8s_image_digest", f"    image: ghcr.io/corp/web@sha256:{hexs(r, 64)}"),
             ("k8s_pod_hash", f"    pod-template-hash: {lower_alnum(r, 10)}"),
             ("tfstate_lineage", f'  "lineage": "{_uuid(r)}",\n  "serial": {r.randrange(300)},'),
@@ -663,7 +653,7 @@ def _look_alikes() -> tuple[LookAlike, ...]:
             ("har_request_id", f'{{"name": "x-request-id", "value": "{_uuid(r)}"}},'),
             ("devtools_sentry_trace", f'    "sentry-trace": "{hexs(r, 32)}-{hexs(r, 16)}-0",'),
             ("postman_id", f'"_postman_id": "{_uuid(r)}",'),
-            ("postman_exporter", f'"_exporter_id": "{_digits(r, 8)}"'),
+            ("postman_exporter", f'"_exporter_id": "{digits(r, 8)}"'),
             ("sqldump_checksum", f"-- MySQL dump, checksum {hexs(r, 32)}"),
             ("sqldump_copy_ids", f"COPY public.orders (id, ref) FROM stdin;\n1\t{_uuid(r)}\n\\."),
             ("logfmt_trace", f"ts=2026-11-28T10:04:11Z level=info trace_id={hexs(r, 32)} ok=1"),
@@ -681,7 +671,7 @@ def _look_alikes() -> tuple[LookAlike, ...]:
             ("kid_header", f'{{"alg":"RS256","kid":"{urlsafe(r, 43)}"}}'),
             ("wasm_hash", f"pkg/app_bg.wasm  {hexs(r, 64)}"),
             ("chat_hex_colour", f"try #{hexs(r, 6)} for the header instead"),
-            ("build_number", f"Build #{_digits(r, 5)} ({hexs(r, 12)}) passed"),
+            ("build_number", f"Build #{digits(r, 5)} ({hexs(r, 12)}) passed"),
         ]
     items += [
         ("dockerfile_secret_mount", "RUN --mount=type=secret,id=npmrc,target=/root/.npmrc npm ci"),
