@@ -37,6 +37,9 @@ __all__ = [
     "urlsafe",
 ]
 
+#: a maker of one secret value
+Gen = Callable[[random.Random], str]
+
 _ALNUM = string.ascii_letters + string.digits
 _URLSAFE = _ALNUM + "-_"
 _B64 = _ALNUM + "+/"
@@ -192,3 +195,40 @@ def place_text(text: str, place: str) -> str:
     if place == "config":
         return f"# written by the agent\nAPP_ENV=prod\n{text}\nLOG_LEVEL=info\n"
     return f"Here is what I have:\n{text}\nWhy does it fail?"
+
+
+def made(*forms: str, value: Gen = pw) -> Callable[[random.Random], tuple[str, str]]:
+    """A kind's maker: one of `forms`, with `{v}` the secret and a few filled-in extras."""
+
+    def make(r: random.Random) -> tuple[str, str]:
+        v = value(r)
+        form = r.choice(forms)
+        extras = {
+            "aws": "AKIA" + upper32(r, 16),
+            "h8": hexs(r, 8),
+            "h32": hexs(r, 32),
+            "uuid": uuid4(r, "a"),
+        }
+        return v, form.format(v=v, **extras)
+
+    return make
+
+
+def kind_of(name: str, group: str, *forms: str, value: Gen = pw) -> Kind:
+    """A kind of secret written in one of `forms` (`made`)."""
+    return Kind(name, group, made(*forms, value=value))
+
+
+def vendor(name: str, make: Gen, *forms: str) -> Kind:
+    """A vendor's key (`make`) with no name beside it, in one of `forms`."""
+    return Kind(name, "vendor", made(*forms, value=make))
+
+
+def split_kind(name: str, template: str, value: Gen) -> Kind:
+    """A value written over two lines or pieces (`{a}`, `{b}`): the first part is the secret."""
+
+    def make(r: random.Random) -> tuple[str, str]:
+        a, b = value(r), value(r)
+        return a, template.format(a=a, b=b)
+
+    return Kind(name, "form", make)

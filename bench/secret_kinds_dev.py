@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import base64
 import random
-from collections.abc import Callable
 
 from bench.secret_kinds import (
+    Gen,
     Kind,
     LookAlike,
     Sample,
@@ -23,6 +23,7 @@ from bench.secret_kinds import (
     b64_user_pass,
     hexs,
     lower_alnum,
+    made,
     pw,
     samples,
     upper32,
@@ -31,25 +32,6 @@ from bench.secret_kinds import (
 )
 
 __all__ = ["KINDS", "LOOK_ALIKES", "dev_samples"]
-
-Gen = Callable[[random.Random], str]
-
-
-def _t(*forms: str, value: Gen = pw) -> Callable[[random.Random], tuple[str, str]]:
-    """A kind's maker: one of `forms`, with `{v}` the secret and a few filled-in extras."""
-
-    def make(r: random.Random) -> tuple[str, str]:
-        v = value(r)
-        form = r.choice(forms)
-        extras = {
-            "aws": "AKIA" + upper32(r, 16),
-            "h8": hexs(r, 8),
-            "h32": hexs(r, 32),
-            "uuid": _uuid(r),
-        }
-        return v, form.format(v=v, **extras)
-
-    return make
 
 
 def _uuid(r: random.Random) -> str:
@@ -151,7 +133,7 @@ def _vendor(name: str, value: Gen) -> Kind:
     return Kind(
         name,
         "vendor",
-        _t(
+        made(
             "export SERVICE_CREDENTIAL={v}",
             "I rotated it, the new one is {v}",
             "client = make_client('{v}')",
@@ -166,22 +148,24 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "mysql_attached",
         "cli",
-        _t("mysql -h db -u app -p{v} shop", "docker exec -it db mysql -uroot -p{v}"),
+        made("mysql -h db -u app -p{v} shop", "docker exec -it db mysql -uroot -p{v}"),
     ),
     Kind(
         "mysqladmin_positional",
         "cli",
-        _t("mysqladmin -u root password {v}", "mysqladmin -u root -p{v} password 'N3w{v}'"),
+        made("mysqladmin -u root password {v}", "mysqladmin -u root -p{v} password 'N3w{v}'"),
     ),
     Kind(
         "sshpass",
         "cli",
-        _t("sshpass -p {v} ssh deploy@10.0.0.5 uptime", "sshpass -p '{v}' scp a.tgz deploy@h:/tmp"),
+        made(
+            "sshpass -p {v} ssh deploy@10.0.0.5 uptime", "sshpass -p '{v}' scp a.tgz deploy@h:/tmp"
+        ),
     ),
     Kind(
         "htpasswd_batch",
         "cli",
-        _t(
+        made(
             "htpasswd -b /etc/nginx/.htpasswd admin {v}",
             "htpasswd -bc .htpasswd ci {v}",
             "htpasswd -nbB admin {v}",
@@ -190,7 +174,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "curl_user",
         "cli",
-        _t(
+        made(
             "curl -u admin:{v} https://ci.local/api/json",
             "curl -sS --user 'deploy:{v}' -X POST https://nexus/upload",
         ),
@@ -198,7 +182,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "redis_cli",
         "cli",
-        _t(
+        made(
             "redis-cli -h cache -p 6379 -a {v} ping",
             "redis-cli --pass {v} info keyspace",
             "redis-cli -a '{v}' --no-auth-warning keys '*'",
@@ -207,7 +191,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "registry_login",
         "cli",
-        _t(
+        made(
             "docker login registry.corp.io -u ci -p {v}",
             "podman login --username ci --password {v} quay.io",
             "helm registry login ghcr.io -u bot -p {v}",
@@ -216,7 +200,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "openssl_pass",
         "cli",
-        _t(
+        made(
             "openssl pkcs12 -export -in c.pem -inkey k.pem -out c.p12 -passout pass:{v}",
             "openssl rsa -in enc.key -passin 'pass:{v}' -out plain.key",
         ),
@@ -224,7 +208,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "openssl_enc_k",
         "cli",
-        _t(
+        made(
             "openssl enc -aes-256-cbc -salt -in db.sql -out db.sql.enc -k {v}",
             "openssl enc -d -aes256 -in b.enc -out b.tgz -k '{v}'",
         ),
@@ -232,7 +216,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "sqlcmd",
         "cli",
-        _t(
+        made(
             'sqlcmd -S db.local -U sa -P {v} -Q "SELECT 1"',
             "bcp dbo.users out users.csv -S db -U sa -P '{v}' -c",
         ),
@@ -240,7 +224,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "mongosh",
         "cli",
-        _t(
+        made(
             "mongosh --host db -u admin -p {v} --authenticationDatabase admin",
             "mongodump -u backup -p '{v}' --out /tmp/dump",
         ),
@@ -248,19 +232,21 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "rabbitmqctl_user",
         "cli",
-        _t("rabbitmqctl add_user deploy {v}", "rabbitmqctl change_password guest '{v}'"),
+        made("rabbitmqctl add_user deploy {v}", "rabbitmqctl change_password guest '{v}'"),
     ),
-    Kind("net_user", "cli", _t("net user deploy {v} /add", "net user Administrator {v}")),
-    Kind("chpasswd", "cli", _t("echo 'deploy:{v}' | chpasswd", 'echo "root:{v}" | sudo chpasswd')),
+    Kind("net_user", "cli", made("net user deploy {v} /add", "net user Administrator {v}")),
+    Kind(
+        "chpasswd", "cli", made("echo 'deploy:{v}' | chpasswd", 'echo "root:{v}" | sudo chpasswd')
+    ),
     Kind(
         "smbclient",
         "cli",
-        _t("smbclient //fs/share -U bob%{v} -c ls", "smbclient -L fs.local -U 'CORP\\\\bob%{v}'"),
+        made("smbclient //fs/share -U bob%{v} -c ls", "smbclient -L fs.local -U 'CORP\\\\bob%{v}'"),
     ),
     Kind(
         "rdp_slash_p",
         "cli",
-        _t(
+        made(
             "xfreerdp /v:10.1.1.5 /u:admin /p:{v} /cert:ignore",
             "xfreerdp /u:CORP\\\\bob /p:'{v}' /v:rdp.corp",
         ),
@@ -268,12 +254,12 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "rdesktop",
         "cli",
-        _t("rdesktop -u admin -p {v} 10.0.0.7", "rdesktop -u bob -p '{v}' -g 1280x800 ts.corp"),
+        made("rdesktop -u admin -p {v} 10.0.0.7", "rdesktop -u bob -p '{v}' -g 1280x800 ts.corp"),
     ),
     Kind(
         "lftp",
         "cli",
-        _t(
+        made(
             "lftp -u deploy,{v} sftp://files.local",
             "lftp -u 'bob,{v}' -e 'mirror -R dist /www; quit' ftp.host",
         ),
@@ -281,12 +267,12 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "sqlplus",
         "cli",
-        _t("sqlplus scott/{v}@//db:1521/ORCL", "sqlplus -s system/{v}@XE @migrate.sql"),
+        made("sqlplus scott/{v}@//db:1521/ORCL", "sqlplus -s system/{v}@XE @migrate.sql"),
     ),
     Kind(
         "ssh_keygen_passphrase",
         "cli",
-        _t(
+        made(
             "ssh-keygen -t ed25519 -N '{v}' -f ~/.ssh/id_deploy",
             "ssh-keygen -q -t rsa -b 4096 -N {v} -f deploy_key",
         ),
@@ -294,7 +280,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "archive_password",
         "cli",
-        _t(
+        made(
             "unrar x -p{v} backup.rar",
             "7z x -p{v} archive.7z -o/tmp/out",
             "zip -r -P {v} backup.zip data/",
@@ -303,7 +289,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "mosquitto",
         "cli",
-        _t(
+        made(
             "mosquitto_pub -h broker -u iot -P {v} -t sensors/1 -m 21.5",
             "mosquitto_sub -h mqtt.local -u app -P '{v}' -t '#'",
         ),
@@ -311,7 +297,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "ldap_bind",
         "cli",
-        _t(
+        made(
             'ldapsearch -x -D "cn=admin,dc=ex,dc=org" -w {v} -b dc=ex,dc=org',
             "ldapadd -x -D cn=admin,dc=corp -w '{v}' -f users.ldif",
         ),
@@ -319,7 +305,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "wget_password",
         "cli",
-        _t(
+        made(
             "wget --user=ci --password={v} https://files.corp/a.tgz",
             "wget --http-user=ci --http-password {v} https://files.corp/b.tgz",
         ),
@@ -327,7 +313,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "svn_password",
         "cli",
-        _t(
+        made(
             "svn checkout --username bob --password {v} https://svn.corp/repo/trunk",
             "svn update --password '{v}' --non-interactive",
         ),
@@ -335,7 +321,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "az_login",
         "cli",
-        _t(
+        made(
             "az login -u bob@corp.com -p {v}",
             "az login --service-principal -u http://app -p {v} --tenant corp.onmicrosoft.com",
         ),
@@ -343,7 +329,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "jenkins_auth",
         "cli",
-        _t(
+        made(
             "java -jar jenkins-cli.jar -s http://ci:8080/ -auth admin:{v} build deploy",
             "jenkins-cli -auth ci:{v} list-jobs",
         ),
@@ -351,7 +337,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "kubectl_literal",
         "cli",
-        _t(
+        made(
             "kubectl create secret generic db --from-literal=password={v}",
             "kubectl create secret generic app --from-literal=DB_PASS={v} --from-literal=user=app",
         ),
@@ -359,7 +345,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "kubectl_registry",
         "cli",
-        _t(
+        made(
             "kubectl create secret docker-registry regcred --docker-server=ghcr.io"
             " --docker-username=ci --docker-password={v}"
         ),
@@ -367,7 +353,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "helm_set",
         "cli",
-        _t(
+        made(
             "helm upgrade --install pg bitnami/postgresql --set auth.postgresPassword={v}",
             "helm install redis bitnami/redis --set auth.password='{v}'",
         ),
@@ -375,7 +361,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "influx_password",
         "cli",
-        _t(
+        made(
             "influx -username admin -password {v} -execute 'SHOW DATABASES'",
             "influx -host db -username ci -password '{v}' -import -path=data.txt",
         ),
@@ -383,7 +369,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "ansible_vars",
         "cli",
-        _t(
+        made(
             "ansible-playbook site.yml -e ansible_become_pass={v}",
             'ansible-playbook deploy.yml --extra-vars "ansible_password={v} env=prod"',
         ),
@@ -391,7 +377,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "pgpassword_env",
         "cli",
-        _t(
+        made(
             "PGPASSWORD={v} psql -h db -U app shop",
             "PGPASSWORD='{v}' pg_dump -h db -U app shop > dump.sql",
         ),
@@ -399,7 +385,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "gpg_passphrase",
         "cli",
-        _t(
+        made(
             "gpg --batch --yes --passphrase {v} -c secrets.tar",
             "gpg --pinentry-mode loopback --passphrase '{v}' --decrypt s.gpg",
         ),
@@ -407,7 +393,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "minio_alias",
         "cli",
-        _t(
+        made(
             "mc alias set minio http://minio:9000 admin {v}",
             "mc alias set s3 https://s3.amazonaws.com {aws} {v}",
         ),
@@ -415,7 +401,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "ipmitool",
         "cli",
-        _t(
+        made(
             "ipmitool -I lanplus -H 10.0.0.9 -U admin -P {v} power status",
             "ipmitool -H bmc01 -U root -P '{v}' sel list",
         ),
@@ -423,12 +409,14 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "plink_pw",
         "cli",
-        _t("plink -ssh admin@10.0.0.4 -pw {v} uptime", "pscp -pw '{v}' build.zip admin@host:/tmp/"),
+        made(
+            "plink -ssh admin@10.0.0.4 -pw {v} uptime", "pscp -pw '{v}' build.zip admin@host:/tmp/"
+        ),
     ),
     Kind(
         "wp_cli_pass",
         "cli",
-        _t(
+        made(
             "wp user create bob bob@ex.com --role=editor --user_pass={v}",
             "wp user update 1 --user_pass='{v}'",
         ),
@@ -436,7 +424,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "cifs_mount",
         "cli",
-        _t(
+        made(
             "mount -t cifs //fs/share /mnt/share -o username=bob,password={v},vers=3.0",
             "sudo mount.cifs //nas/data /mnt -o user=bob,pass={v}",
         ),
@@ -444,7 +432,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "ncftp",
         "cli",
-        _t(
+        made(
             "ncftpput -u deploy -p {v} ftp.local /pub dist.tgz",
             "ncftpget -u bob -p '{v}' ftp.corp . /pub/x.iso",
         ),
@@ -453,12 +441,12 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "smtp_login",
         "code",
-        _t('server.login("alerts@corp.com", "{v}")', "smtp.login('bot@corp.io', '{v}')"),
+        made('server.login("alerts@corp.com", "{v}")', "smtp.login('bot@corp.io', '{v}')"),
     ),
     Kind(
         "ftp_constructor",
         "code",
-        _t(
+        made(
             'ftp = FTP("files.local", "deploy", "{v}")',
             "ftps = FTP_TLS('ftp.corp', user='bob', passwd='{v}')",
         ),
@@ -466,7 +454,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "pymysql_positional",
         "code",
-        _t(
+        made(
             'conn = pymysql.connect("db.local", "app", "{v}", "shop")',
             "db = MySQLdb.connect('localhost', 'root', '{v}', 'app')",
         ),
@@ -474,7 +462,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "jdbc_get_connection",
         "code",
-        _t(
+        made(
             'Connection c = DriverManager.getConnection(url, "app", "{v}");',
             'DriverManager.getConnection("jdbc:postgresql://db/shop", "app", "{v}")',
         ),
@@ -482,14 +470,14 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "sequelize",
         "code",
-        _t(
+        made(
             "const db = new Sequelize('shop', 'app', '{v}', {{ host: 'db', dialect: 'postgres' }});"
         ),
     ),
     Kind(
         "network_credential",
         "code",
-        _t(
+        made(
             'var cred = new NetworkCredential("svc", "{v}");',
             'client.Credentials = new NetworkCredential("bob", "{v}", "CORP");',
         ),
@@ -497,7 +485,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "pika_credentials",
         "code",
-        _t(
+        made(
             "creds = pika.PlainCredentials('app', '{v}')",
             "credentials = PlainCredentials(username='app', password='{v}')",
         ),
@@ -505,7 +493,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "jwt_encode_secret",
         "code",
-        _t(
+        made(
             'token = jwt.encode(payload, "{v}", algorithm="HS256")',
             "const t = jwt.sign({{ sub: id }}, '{v}', {{ expiresIn: '1h' }});",
         ),
@@ -513,7 +501,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "hmac_key",
         "code",
-        _t(
+        made(
             'sig = hmac.new(b"{v}", body, hashlib.sha256).hexdigest()',
             "mac = HMAC(key=b'{v}', msg=data, digestmod='sha256')",
         ),
@@ -521,19 +509,19 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "minio_constructor",
         "code",
-        _t(
+        made(
             'client = Minio("minio:9000", "{aws}", "{v}", secure=False)', value=lambda r: b64(r, 40)
         ),
     ),
     Kind(
         "twilio_client",
         "code",
-        _t('client = Client("AC{h32}", "{v}")', value=lambda r: hexs(r, 32)),
+        made('client = Client("AC{h32}", "{v}")', value=lambda r: hexs(r, 32)),
     ),
     Kind(
         "aws_credentials_constructor",
         "code",
-        _t(
+        made(
             'new BasicAWSCredentials("{aws}", "{v}")',
             "creds = Credentials('{aws}', '{v}')",
             value=lambda r: b64(r, 40),
@@ -542,7 +530,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "ldap_simple_bind",
         "code",
-        _t(
+        made(
             'conn.simple_bind_s("cn=admin,dc=ex,dc=org", "{v}")',
             "l.bind_s('uid=svc,ou=apps,dc=corp', '{v}')",
         ),
@@ -550,7 +538,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "imap_login",
         "code",
-        _t(
+        made(
             "mail = imaplib.IMAP4_SSL('imap.corp'); mail.login('bob@corp.com', '{v}')",
             'M.login("support@corp.io", "{v}")',
         ),
@@ -558,7 +546,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "azure_client_secret",
         "code",
-        _t(
+        made(
             'cred = ClientSecretCredential(tenant_id, client_id, "{v}")',
             value=lambda r: alnum(r, 3) + "8Q~" + urlsafe(r, 34),
         ),
@@ -566,7 +554,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "pusher_positional",
         "code",
-        _t(
+        made(
             'pusher = Pusher("1234567", "{h8}{h8}", "{v}", cluster="eu")',
             value=lambda r: hexs(r, 20),
         ),
@@ -574,16 +562,18 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "password_authentication",
         "code",
-        _t(
+        made(
             'return new PasswordAuthentication("bob", "{v}".toCharArray());',
             'new UsernamePasswordCredentials("ci", "{v}")',
         ),
     ),
-    Kind("set_password_call", "code", _t('user.set_password("{v}")', "admin.setPassword('{v}');")),
+    Kind(
+        "set_password_call", "code", made('user.set_password("{v}")', "admin.setPassword('{v}');")
+    ),
     Kind(
         "browser_fill_password",
         "code",
-        _t(
+        made(
             "await page.fill('#password', '{v}');",
             'driver.find_element(By.ID, "password").send_keys("{v}")',
             "await page.getByLabel('Password').fill('{v}');",
@@ -592,13 +582,13 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "login_call",
         "code",
-        _t('client.login("admin", "{v}")', "await api.authenticate('deploy', '{v}')"),
+        made('client.login("admin", "{v}")', "await api.authenticate('deploy', '{v}')"),
     ),
     # -- authorization headers ---------------------------------------------------------
     Kind(
         "auth_basic",
         "header",
-        _t(
+        made(
             "Authorization: Basic {v}",
             'curl -H "Authorization: Basic {v}" https://api.corp/v1',
             value=b64_user_pass,
@@ -609,7 +599,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "auth_scheme_ssws",
         "header",
-        _t(
+        made(
             "Authorization: SSWS {v}",
             "curl -H 'Authorization: SSWS {v}' https://corp.okta.com/api/v1/users",
             value=lambda r: "00" + urlsafe(r, 40),
@@ -618,7 +608,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "auth_scheme_custom",
         "header",
-        _t(
+        made(
             "Authorization: Splunk {v}",
             "Authorization: GenieKey {v}",
             "Authorization: Klaviyo-API-Key {v}",
@@ -628,7 +618,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "private_token_header",
         "header",
-        _t(
+        made(
             'curl --header "PRIVATE-TOKEN: {v}" https://gitlab.corp/api/v4/projects',
             value=lambda r: urlsafe(r, 20),
         ),
@@ -636,7 +626,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "vault_token_header",
         "header",
-        _t(
+        made(
             "X-Vault-Token: {v}",
             "curl -H 'X-Vault-Token: {v}' https://vault:8200/v1/secret/data/app",
             value=lambda r: "s." + alnum(r, 24),
@@ -645,12 +635,12 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "subscription_key_header",
         "header",
-        _t("Ocp-Apim-Subscription-Key: {v}", "-H 'DD-API-KEY: {v}'", value=lambda r: hexs(r, 32)),
+        made("Ocp-Apim-Subscription-Key: {v}", "-H 'DD-API-KEY: {v}'", value=lambda r: hexs(r, 32)),
     ),
     Kind(
         "custom_team_header",
         "header",
-        _t(
+        made(
             "X-Honeycomb-Team: {v}",
             "x-goog-api-key: {v}",
             'headers = {{"X-Figma-Token": "{v}"}}',
@@ -658,12 +648,12 @@ KINDS: tuple[Kind, ...] = (
         ),
     ),
     Kind(
-        "proxy_authorization", "header", _t("Proxy-Authorization: Basic {v}", value=b64_user_pass)
+        "proxy_authorization", "header", made("Proxy-Authorization: Basic {v}", value=b64_user_pass)
     ),
     Kind(
         "auth_negotiate",
         "header",
-        _t(
+        made(
             "Authorization: Negotiate {v}",
             "Authorization: NTLM {v}",
             value=lambda r: "TlRMTVNTUAAB" + b64(r, 60),
@@ -672,7 +662,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "auth_token_param",
         "header",
-        _t(
+        made(
             '"Authorization": "Token token={v}"',
             'Authorization: Token token="{v}"',
             value=lambda r: hexs(r, 32),
@@ -682,7 +672,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "dsn_mysql",
         "dsn",
-        _t(
+        made(
             "mysql+pymysql://root:{v}@127.0.0.1:3306/app",
             "DATABASE_URL=mariadb://app:{v}@db:3306/shop",
         ),
@@ -690,17 +680,19 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "dsn_mongodb_srv",
         "dsn",
-        _t("mongodb+srv://admin:{v}@cluster0.ab1cd.mongodb.net/?retryWrites=true&w=majority"),
+        made("mongodb+srv://admin:{v}@cluster0.ab1cd.mongodb.net/?retryWrites=true&w=majority"),
     ),
     Kind(
         "dsn_redis",
         "dsn",
-        _t("redis://:{v}@cache:6379/0", "rediss://default:{v}@eu1-fine-cat-31337.upstash.io:6379"),
+        made(
+            "redis://:{v}@cache:6379/0", "rediss://default:{v}@eu1-fine-cat-31337.upstash.io:6379"
+        ),
     ),
     Kind(
         "dsn_amqp",
         "dsn",
-        _t(
+        made(
             "amqp://app:{v}@rabbit:5672/%2F",
             "CELERY_BROKER_URL=amqps://worker:{v}@mq.corp:5671/prod",
         ),
@@ -708,7 +700,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "dsn_ado_net",
         "dsn",
-        _t(
+        made(
             "Server=tcp:db.database.windows.net,1433;Initial Catalog=shop;User ID=sa;"
             "Password={v};Encrypt=True;"
         ),
@@ -716,7 +708,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "dsn_odbc_pwd",
         "dsn",
-        _t(
+        made(
             "Driver={{ODBC Driver 18 for SQL Server}};Server=db;Database=shop;Uid=sa;Pwd={v};",
             "DSN=Warehouse;UID=etl;PWD={v}",
         ),
@@ -724,7 +716,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "dsn_jdbc_oracle_thin",
         "dsn",
-        _t(
+        made(
             "jdbc:oracle:thin:scott/{v}@db:1521/ORCL",
             "spring.datasource.url=jdbc:oracle:thin:app/{v}@//ora.corp:1521/SVC",
         ),
@@ -732,7 +724,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "dsn_jdbc_query",
         "dsn",
-        _t(
+        made(
             "jdbc:postgresql://db:5432/shop?user=app&password={v}&ssl=true",
             "jdbc:mysql://db:3306/app?user=root&password={v}",
         ),
@@ -740,12 +732,12 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "dsn_jdbc_sqlserver",
         "dsn",
-        _t("jdbc:sqlserver://db:1433;databaseName=shop;user=sa;password={v};encrypt=true"),
+        made("jdbc:sqlserver://db:1433;databaseName=shop;user=sa;password={v};encrypt=true"),
     ),
     Kind(
         "dsn_clickhouse",
         "dsn",
-        _t(
+        made(
             "clickhouse://default:{v}@ch:9000/default",
             "CLICKHOUSE_URL=clickhouse+http://etl:{v}@ch.corp:8123/logs",
         ),
@@ -753,7 +745,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "dsn_libpq_keywords",
         "dsn",
-        _t(
+        made(
             "host=db port=5432 dbname=shop user=app password={v} sslmode=require",
             "psql 'host=db user=app password={v} dbname=shop'",
         ),
@@ -761,7 +753,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "azure_storage_conn",
         "dsn",
-        _t(
+        made(
             "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey={v};EndpointSuffix=core.windows.net",
             value=lambda r: b64(r, 86) + "==",
         ),
@@ -769,7 +761,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "sas_signature",
         "dsn",
-        _t(
+        made(
             "https://acct.blob.core.windows.net/c/f.zip?sv=2022-11-02&ss=b&srt=o&sp=r&se=2026-12-01T00:00:00Z&sig={v}",
             value=lambda r: alnum(r, 43) + "%3D",
         ),
@@ -780,7 +772,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "age_secret_key",
         "key",
-        _t(
+        made(
             "AGE-SECRET-KEY-1{v}",
             "# created: 2026-03-01\n# public key: age1{h32}\nAGE-SECRET-KEY-1{v}",
             value=lambda r: upper32(r, 58),
@@ -789,7 +781,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "wireguard_private_key",
         "key",
-        _t(
+        made(
             "[Interface]\nAddress = 10.8.0.2/24\nPrivateKey = {v}\nDNS = 1.1.1.1",
             value=lambda r: b64(r, 43) + "=",
         ),
@@ -801,7 +793,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "form_password",
         "form",
-        _t(
+        made(
             "grant_type=password&username=bob&password={v}&client_id=cli",
             "curl -d 'username=bob&password={v}' https://corp/login",
         ),
@@ -809,7 +801,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "form_client_secret",
         "form",
-        _t(
+        made(
             "client_id=app&client_secret={v}&grant_type=client_credentials",
             value=lambda r: urlsafe(r, 32),
         ),
@@ -817,7 +809,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "urlencoded_assignment",
         "form",
-        _t(
+        made(
             "redirect?next=%2Fhome&password%3D{v}%26user%3Dbob",
             "body=password%3D{v}%26remember%3D1",
         ),
@@ -825,12 +817,12 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "urlencoded_json",
         "form",
-        _t("data=%7B%22user%22%3A%22bob%22%2C%22password%22%3A%22{v}%22%7D"),
+        made("data=%7B%22user%22%3A%22bob%22%2C%22password%22%3A%22{v}%22%7D"),
     ),
     Kind(
         "query_api_key",
         "form",
-        _t(
+        made(
             "https://api.corp/v1/data?apikey={v}&limit=10",
             "GET /search?q=x&api_key={v} HTTP/1.1",
             value=lambda r: alnum(r, 32),
@@ -840,7 +832,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "prose_password_is",
         "prose",
-        _t(
+        made(
             "the password is {v}",
             "btw the staging db password is {v} if you need it",
             "Password for the admin account is {v}.",
@@ -849,20 +841,20 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "prose_pass_colon",
         "prose",
-        _t("creds: user admin / pass: {v}", "login admin, pw: {v}", "user: deploy\npass: {v}"),
+        made("creds: user admin / pass: {v}", "login admin, pw: {v}", "user: deploy\npass: {v}"),
     ),
     Kind(
         "prose_use_as",
         "prose",
-        _t("use {v} as the password for staging", "try {v} as the root password"),
+        made("use {v} as the password for staging", "try {v} as the root password"),
     ),
-    Kind("prose_german", "prose", _t("das Passwort ist {v}", "Passwort: {v}")),
-    Kind("prose_french", "prose", _t("le mot de passe est {v}", "mot de passe : {v}")),
-    Kind("prose_spanish", "prose", _t("la contraseña es {v}", "contraseña: {v}")),
+    Kind("prose_german", "prose", made("das Passwort ist {v}", "Passwort: {v}")),
+    Kind("prose_french", "prose", made("le mot de passe est {v}", "mot de passe : {v}")),
+    Kind("prose_spanish", "prose", made("la contraseña es {v}", "contraseña: {v}")),
     Kind(
         "prose_api_key",
         "prose",
-        _t("my api key: {v}", "here's the API key {v}", value=lambda r: alnum(r, 32)),
+        made("my api key: {v}", "here's the API key {v}", value=lambda r: alnum(r, 32)),
     ),
     # -- vendor prefixes missing from the tables ---------------------------------------
     _vendor("docker_pat", _prefixed("dckr_pat_", lambda r: urlsafe(r, 27))),

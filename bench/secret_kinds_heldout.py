@@ -19,10 +19,11 @@ from bench.secret_kinds import (
     b64_user_pass,
     hexs,
     lower_alnum,
+    made,
     samples,
     urlsafe,
 )
-from bench.secret_kinds_dev import _t, _uuid
+from bench.secret_kinds_dev import _uuid
 
 __all__ = ["KINDS", "LOOK_ALIKES", "heldout_samples"]
 
@@ -32,7 +33,7 @@ def _v(name: str, prefix: str, body: int, alphabet: str = "alnum") -> Kind:
     return Kind(
         name,
         "vendor",
-        _t(
+        made(
             "export THE_CREDENTIAL={v}",
             "new one: {v}",
             "connect('{v}')",
@@ -46,7 +47,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "psql_conninfo_uri",
         "dsn",
-        _t(
+        made(
             "psql postgresql://etl:{v}@warehouse.corp:6432/dw",
             "pg_restore -d 'postgres://admin:{v}@10.2.0.4/app' dump.bin",
         ),
@@ -54,18 +55,20 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "cockroach_url",
         "dsn",
-        _t("cockroach sql --url 'postgresql://root:{v}@crdb:26257/defaultdb?sslmode=verify-full'"),
+        made(
+            "cockroach sql --url 'postgresql://root:{v}@crdb:26257/defaultdb?sslmode=verify-full'"
+        ),
     ),
-    Kind("neo4j_url", "dsn", _t("NEO4J_URI=neo4j+s://neo4j:{v}@abc123.databases.neo4j.io")),
+    Kind("neo4j_url", "dsn", made("NEO4J_URI=neo4j+s://neo4j:{v}@abc123.databases.neo4j.io")),
     Kind(
         "cassandra_cqlsh",
         "cli",
-        _t("cqlsh cass.local -u cassandra -p {v}", "cqlsh -u admin -p '{v}' 10.0.0.3 9042"),
+        made("cqlsh cass.local -u cassandra -p {v}", "cqlsh -u admin -p '{v}' 10.0.0.3 9042"),
     ),
     Kind(
         "mongo_legacy",
         "cli",
-        _t(
+        made(
             "mongo --username root --password {v} admin",
             "mongoexport --uri mongodb://ro:{v}@db/shop -c users",
         ),
@@ -73,121 +76,125 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "pg_basebackup_env",
         "cli",
-        _t("env PGPASSWORD={v} pg_basebackup -h primary -U replicator -D /data"),
+        made("env PGPASSWORD={v} pg_basebackup -h primary -U replicator -D /data"),
     ),
     Kind(
         "mysqldump_long",
         "cli",
-        _t("mysqldump --user=backup --password={v} --all-databases > all.sql"),
+        made("mysqldump --user=backup --password={v} --all-databases > all.sql"),
     ),
-    Kind("redis_uri_cli", "cli", _t("redis-cli -u redis://default:{v}@redis.corp:6380 ping")),
-    Kind("valkey_cli", "cli", _t("valkey-cli -h cache -a {v} dbsize")),
-    Kind("memcached_sasl", "cli", _t("memcstat --servers=mc:11211 --username=app --password={v}")),
-    Kind("rabbitmqadmin", "cli", _t("rabbitmqadmin -u admin -p {v} list queues")),
+    Kind("redis_uri_cli", "cli", made("redis-cli -u redis://default:{v}@redis.corp:6380 ping")),
+    Kind("valkey_cli", "cli", made("valkey-cli -h cache -a {v} dbsize")),
+    Kind(
+        "memcached_sasl", "cli", made("memcstat --servers=mc:11211 --username=app --password={v}")
+    ),
+    Kind("rabbitmqadmin", "cli", made("rabbitmqadmin -u admin -p {v} list queues")),
     Kind(
         "kafka_jaas",
         "config",
-        _t(
+        made(
             "sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required"
             ' username="app" password="{v}";'
         ),
     ),
-    Kind("elastic_curl", "cli", _t("curl -k -u elastic:{v} https://es:9200/_cat/indices")),
+    Kind("elastic_curl", "cli", made("curl -k -u elastic:{v} https://es:9200/_cat/indices")),
     Kind(
         "httpie_auth",
         "cli",
-        _t(
+        made(
             "http -a admin:{v} POST https://api.corp/items name=x",
             "http --auth bob:{v} GET api.corp/me",
         ),
     ),
-    Kind("wget_ftp_url", "cli", _t("wget ftp://mirror:{v}@ftp.corp/pub/file.iso")),
-    Kind("rsync_password_env", "cli", _t("RSYNC_PASSWORD={v} rsync -av src/ backup@nas::data")),
-    Kind("sshpass_env", "cli", _t("SSHPASS={v} sshpass -e ssh deploy@web01")),
-    Kind("hydra_style_login", "cli", _t("ftp -n <<EOF\nuser deploy {v}\nput a.tgz\nEOF")),
+    Kind("wget_ftp_url", "cli", made("wget ftp://mirror:{v}@ftp.corp/pub/file.iso")),
+    Kind("rsync_password_env", "cli", made("RSYNC_PASSWORD={v} rsync -av src/ backup@nas::data")),
+    Kind("sshpass_env", "cli", made("SSHPASS={v} sshpass -e ssh deploy@web01")),
+    Kind("hydra_style_login", "cli", made("ftp -n <<EOF\nuser deploy {v}\nput a.tgz\nEOF")),
     Kind(
         "smbmount_creds",
         "cli",
-        _t("mount -t cifs //nas/x /mnt -o credentials=/dev/null,username=bob,password={v}"),
+        made("mount -t cifs //nas/x /mnt -o credentials=/dev/null,username=bob,password={v}"),
     ),
-    Kind("nmcli_wifi", "cli", _t("nmcli dev wifi connect CorpNet password {v}")),
-    Kind("wpa_passphrase", "cli", _t("wpa_passphrase CorpNet {v} > /etc/wpa.conf")),
-    Kind("iwd_passphrase", "cli", _t("iwctl --passphrase {v} station wlan0 connect CorpNet")),
-    Kind("vncpasswd_echo", "cli", _t("echo {v} | vncpasswd -f > ~/.vnc/passwd")),
+    Kind("nmcli_wifi", "cli", made("nmcli dev wifi connect CorpNet password {v}")),
+    Kind("wpa_passphrase", "cli", made("wpa_passphrase CorpNet {v} > /etc/wpa.conf")),
+    Kind("iwd_passphrase", "cli", made("iwctl --passphrase {v} station wlan0 connect CorpNet")),
+    Kind("vncpasswd_echo", "cli", made("echo {v} | vncpasswd -f > ~/.vnc/passwd")),
     Kind(
         "keytool_storepass_eq",
         "cli",
-        _t("keytool -list -keystore app.p12 -storepass:file x -keypass {v}"),
+        made("keytool -list -keystore app.p12 -storepass:file x -keypass {v}"),
     ),
     Kind(
         "openssl_passin_env_literal",
         "cli",
-        _t("openssl pkcs12 -in c.p12 -nodes -password pass:{v}"),
+        made("openssl pkcs12 -in c.p12 -nodes -password pass:{v}"),
     ),
-    Kind("gpg_passphrase_fd", "cli", _t("echo '{v}' | gpg --batch --passphrase-fd 0 -d s.gpg")),
+    Kind("gpg_passphrase_fd", "cli", made("echo '{v}' | gpg --batch --passphrase-fd 0 -d s.gpg")),
     Kind(
         "docker_login_stdin",
         "cli",
-        _t(
+        made(
             "echo {v} | docker login ghcr.io -u bot --password-stdin",
             "printf '{v}' | podman login -u ci --password-stdin quay.io",
         ),
     ),
-    Kind("npm_login_env", "cli", _t("NPM_PASS={v} npm-cli-login -u ci -e ci@corp.com")),
-    Kind("git_credential_store", "config", _t("https://ci-bot:{v}@git.corp.io")),
-    Kind("svn_url_creds", "cli", _t("svn co svn+ssh://bob:{v}@svn.corp/repo")),
+    Kind("npm_login_env", "cli", made("NPM_PASS={v} npm-cli-login -u ci -e ci@corp.com")),
+    Kind("git_credential_store", "config", made("https://ci-bot:{v}@git.corp.io")),
+    Kind("svn_url_creds", "cli", made("svn co svn+ssh://bob:{v}@svn.corp/repo")),
     Kind(
-        "ldappasswd", "cli", _t("ldappasswd -x -D cn=admin,dc=corp -w {v} -s {v}x uid=bob,dc=corp")
+        "ldappasswd",
+        "cli",
+        made("ldappasswd -x -D cn=admin,dc=corp -w {v} -s {v}x uid=bob,dc=corp"),
     ),
     Kind(
         "mssql_cli",
         "cli",
-        _t("mssql-cli -S db -U sa -P {v}", "sqlcmd -S tcp:db,1433 -U sa -P'{v}'"),
+        made("mssql-cli -S db -U sa -P {v}", "sqlcmd -S tcp:db,1433 -U sa -P'{v}'"),
     ),
-    Kind("db2_connect", "cli", _t("db2 connect to SAMPLE user db2inst1 using {v}")),
+    Kind("db2_connect", "cli", made("db2 connect to SAMPLE user db2inst1 using {v}")),
     Kind(
         "oracle_expdp",
         "cli",
-        _t("expdp system/{v}@ORCLPDB schemas=HR directory=DP dumpfile=hr.dmp"),
+        made("expdp system/{v}@ORCLPDB schemas=HR directory=DP dumpfile=hr.dmp"),
     ),
-    Kind("tnsping_conn", "cli", _t("sqlplus -L app/{v}@db.corp:1521/SVC")),
+    Kind("tnsping_conn", "cli", made("sqlplus -L app/{v}@db.corp:1521/SVC")),
     Kind(
         "impala_shell",
         "cli",
-        _t("impala-shell -i impala:21000 -u etl --ldap_password_cmd='echo {v}'"),
+        made("impala-shell -i impala:21000 -u etl --ldap_password_cmd='echo {v}'"),
     ),
-    Kind("mc_admin_user", "cli", _t("mc admin user add minio ci {v}")),
-    Kind("vault_kv_put", "cli", _t("vault kv put secret/app db_password={v}")),
-    Kind("consul_acl_token", "cli", _t("consul members -token={v}", value=_uuid)),
-    Kind("nomad_token_env", "cli", _t("NOMAD_TOKEN={v} nomad job status", value=_uuid)),
-    Kind("argocd_login", "cli", _t("argocd login argocd.corp --username admin --password {v}")),
+    Kind("mc_admin_user", "cli", made("mc admin user add minio ci {v}")),
+    Kind("vault_kv_put", "cli", made("vault kv put secret/app db_password={v}")),
+    Kind("consul_acl_token", "cli", made("consul members -token={v}", value=_uuid)),
+    Kind("nomad_token_env", "cli", made("NOMAD_TOKEN={v} nomad job status", value=_uuid)),
+    Kind("argocd_login", "cli", made("argocd login argocd.corp --username admin --password {v}")),
     Kind(
         "flux_bootstrap",
         "cli",
-        _t("flux bootstrap git --url=https://git.corp/x --username=ci --password={v}"),
+        made("flux bootstrap git --url=https://git.corp/x --username=ci --password={v}"),
     ),
     Kind(
         "gcloud_sql_user",
         "cli",
-        _t("gcloud sql users set-password app --instance=db --password={v}"),
+        made("gcloud sql users set-password app --instance=db --password={v}"),
     ),
     Kind(
         "aws_rds_master",
         "cli",
-        _t(
+        made(
             "aws rds create-db-instance --db-instance-identifier db1 --master-username admin"
             " --master-user-password {v}"
         ),
     ),
-    Kind("az_sql_admin", "cli", _t("az sql server create -n corpsql -g rg -u sqladmin -p {v}")),
-    Kind("heroku_config_set", "cli", _t("heroku config:set SMTP_PASSWORD={v} -a app")),
-    Kind("fly_secrets_set", "cli", _t("fly secrets set DATABASE_PASSWORD={v}")),
-    Kind("vercel_env", "cli", _t("echo {v} | vercel env add API_SECRET production")),
-    Kind("wrangler_secret", "cli", _t("echo '{v}' | wrangler secret put STRIPE_SECRET")),
+    Kind("az_sql_admin", "cli", made("az sql server create -n corpsql -g rg -u sqladmin -p {v}")),
+    Kind("heroku_config_set", "cli", made("heroku config:set SMTP_PASSWORD={v} -a app")),
+    Kind("fly_secrets_set", "cli", made("fly secrets set DATABASE_PASSWORD={v}")),
+    Kind("vercel_env", "cli", made("echo {v} | vercel env add API_SECRET production")),
+    Kind("wrangler_secret", "cli", made("echo '{v}' | wrangler secret put STRIPE_SECRET")),
     Kind(
         "paramiko_connect",
         "code",
-        _t(
+        made(
             'ssh.connect("10.0.0.5", username="deploy", password="{v}")',
             "client.connect(hostname, 22, 'root', '{v}')",
         ),
@@ -195,19 +202,19 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "psycopg_kw",
         "code",
-        _t('psycopg.connect(host="db", user="app", password="{v}", dbname="shop")'),
+        made('psycopg.connect(host="db", user="app", password="{v}", dbname="shop")'),
     ),
     Kind(
         "sqlalchemy_url_code",
         "code",
-        _t('engine = create_engine("mysql+mysqldb://scott:{v}@localhost/foo")'),
+        made('engine = create_engine("mysql+mysqldb://scott:{v}@localhost/foo")'),
     ),
-    Kind("redis_py_kw", "code", _t("r = redis.Redis(host='cache', port=6379, password='{v}')")),
-    Kind("requests_auth_tuple", "code", _t("requests.get(url, auth=('svc', '{v}'))")),
+    Kind("redis_py_kw", "code", made("r = redis.Redis(host='cache', port=6379, password='{v}')")),
+    Kind("requests_auth_tuple", "code", made("requests.get(url, auth=('svc', '{v}'))")),
     Kind(
         "httpx_basic",
         "code",
-        _t(
+        made(
             'httpx.BasicAuth(username="svc", password="{v}")',
             'auth = httpx.BasicAuth("svc", "{v}")',
         ),
@@ -215,51 +222,57 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "smtplib_ssl_login",
         "code",
-        _t('with smtplib.SMTP_SSL("smtp.corp", 465) as s:\n    s.login("noreply@corp.com", "{v}")'),
+        made(
+            'with smtplib.SMTP_SSL("smtp.corp", 465) as s:\n    s.login("noreply@corp.com", "{v}")'
+        ),
     ),
-    Kind("nodemailer_auth", "code", _t("auth: {{ user: 'noreply@corp.com', pass: '{v}' }}")),
+    Kind("nodemailer_auth", "code", made("auth: {{ user: 'noreply@corp.com', pass: '{v}' }}")),
     Kind(
         "knex_connection",
         "code",
-        _t("connection: {{ host: 'db', user: 'app', password: '{v}', database: 'shop' }}"),
+        made("connection: {{ host: 'db', user: 'app', password: '{v}', database: 'shop' }}"),
     ),
-    Kind("go_sql_open", "code", _t('db, err := sql.Open("mysql", "app:{v}@tcp(db:3306)/shop")')),
+    Kind("go_sql_open", "code", made('db, err := sql.Open("mysql", "app:{v}@tcp(db:3306)/shop")')),
     Kind(
         "go_redis_options",
         "code",
-        _t('rdb := redis.NewClient(&redis.Options{{Addr: "cache:6379", Password: "{v}"}})'),
+        made('rdb := redis.NewClient(&redis.Options{{Addr: "cache:6379", Password: "{v}"}})'),
     ),
-    Kind("java_datasource", "code", _t('ds.setPassword("{v}");', 'dataSource.setPassword("{v}")')),
+    Kind(
+        "java_datasource", "code", made('ds.setPassword("{v}");', 'dataSource.setPassword("{v}")')
+    ),
     Kind(
         "csharp_conn_string",
         "code",
-        _t('var cs = "Host=db;Username=app;Password={v};Database=shop";'),
+        made('var cs = "Host=db;Username=app;Password={v};Database=shop";'),
     ),
-    Kind("php_pdo", "code", _t("$pdo = new PDO('mysql:host=db;dbname=shop', 'app', '{v}');")),
-    Kind("ruby_net_smtp", "code", _t("smtp.start('corp.com', 'noreply', '{v}', :login)")),
-    Kind("rust_basic_auth", "code", _t('client.get(url).basic_auth("svc", Some("{v}"))')),
-    Kind("js_fetch_basic", "code", _t("headers: {{ Authorization: 'Basic ' + btoa('svc:{v}') }}")),
+    Kind("php_pdo", "code", made("$pdo = new PDO('mysql:host=db;dbname=shop', 'app', '{v}');")),
+    Kind("ruby_net_smtp", "code", made("smtp.start('corp.com', 'noreply', '{v}', :login)")),
+    Kind("rust_basic_auth", "code", made('client.get(url).basic_auth("svc", Some("{v}"))')),
+    Kind(
+        "js_fetch_basic", "code", made("headers: {{ Authorization: 'Basic ' + btoa('svc:{v}') }}")
+    ),
     Kind(
         "boto3_session",
         "code",
-        _t(
+        made(
             "boto3.Session(aws_access_key_id='{aws}', aws_secret_access_key='{v}')",
             value=lambda r: b64(r, 40),
         ),
     ),
-    Kind("pyjwt_decode_key", "code", _t('jwt.decode(token, "{v}", algorithms=["HS256"])')),
-    Kind("flask_secret_key", "code", _t("app.config['SECRET_KEY'] = '{v}'")),
+    Kind("pyjwt_decode_key", "code", made('jwt.decode(token, "{v}", algorithms=["HS256"])')),
+    Kind("flask_secret_key", "code", made("app.config['SECRET_KEY'] = '{v}'")),
     Kind(
         "django_settings_secret",
         "config",
-        _t("SECRET_KEY = 'django-insecure-{v}'", value=lambda r: urlsafe(r, 40)),
+        made("SECRET_KEY = 'django-insecure-{v}'", value=lambda r: urlsafe(r, 40)),
     ),
-    Kind("rails_master_key", "config", _t("RAILS_MASTER_KEY={v}", value=lambda r: hexs(r, 32))),
-    Kind("laravel_app_key", "config", _t("APP_KEY=base64:{v}", value=lambda r: b64(r, 43) + "=")),
+    Kind("rails_master_key", "config", made("RAILS_MASTER_KEY={v}", value=lambda r: hexs(r, 32))),
+    Kind("laravel_app_key", "config", made("APP_KEY=base64:{v}", value=lambda r: b64(r, 43) + "=")),
     Kind(
         "auth_header_hmac",
         "header",
-        _t(
+        made(
             "Authorization: HMAC-SHA256 Credential=app, SignedHeaders=host, Signature={v}",
             value=lambda r: hexs(r, 64),
         ),
@@ -267,7 +280,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "auth_header_oauth1",
         "header",
-        _t(
+        made(
             'Authorization: OAuth oauth_consumer_key="ck", oauth_token="{v}",'
             ' oauth_signature="sig%3D"',
             value=lambda r: alnum(r, 40),
@@ -276,7 +289,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "auth_header_dsn",
         "header",
-        _t(
+        made(
             "Authorization: DSN {v}",
             "Authorization: Zoho-oauthtoken {v}",
             value=lambda r: hexs(r, 40),
@@ -285,27 +298,27 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "x_api_token_header",
         "header",
-        _t("X-Api-Token: {v}", "-H 'X-Auth-Key: {v}'", value=lambda r: alnum(r, 36)),
+        made("X-Api-Token: {v}", "-H 'X-Auth-Key: {v}'", value=lambda r: alnum(r, 36)),
     ),
     Kind(
         "cookie_remember",
         "header",
-        _t("Cookie: remember_user_token={v}; path=/", value=lambda r: urlsafe(r, 60)),
+        made("Cookie: remember_user_token={v}; path=/", value=lambda r: urlsafe(r, 60)),
     ),
     Kind(
         "basic_in_json_header",
         "header",
-        _t('{{"headers": {{"Proxy-Authorization": "Basic {v}"}}}}', value=b64_user_pass),
+        made('{{"headers": {{"Proxy-Authorization": "Basic {v}"}}}}', value=b64_user_pass),
     ),
     Kind(
         "websocket_token_query",
         "form",
-        _t("wss://rt.corp/socket?token={v}&vsn=2.0.0", value=lambda r: alnum(r, 40)),
+        made("wss://rt.corp/socket?token={v}&vsn=2.0.0", value=lambda r: alnum(r, 40)),
     ),
     Kind(
         "presigned_s3",
         "form",
-        _t(
+        made(
             "https://b.s3.amazonaws.com/k?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=x&X-Amz-Signature={v}",
             value=lambda r: hexs(r, 64),
         ),
@@ -313,30 +326,30 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "form_encoded_secret",
         "form",
-        _t(
+        made(
             "curl -X POST -d 'client_secret={v}&grant_type=client_credentials' https://idp/token",
             value=lambda r: urlsafe(r, 40),
         ),
     ),
-    Kind("urlencoded_pwd_query", "form", _t("login?user=bob&passwd={v}&next=%2F")),
+    Kind("urlencoded_pwd_query", "form", made("login?user=bob&passwd={v}&next=%2F")),
     Kind(
         "yaml_secret_block_folded",
         "config",
-        _t("webhook_secret: >\n  {v}\nretries: 3\n", value=lambda r: alnum(r, 32)),
+        made("webhook_secret: >\n  {v}\nretries: 3\n", value=lambda r: alnum(r, 32)),
     ),
-    Kind("yaml_list_passwords", "config", _t("passwords:\n  - {v}\n  - {v}2\n")),
-    Kind("toml_password", "config", _t('[database]\nuser = "app"\npassword = "{v}"')),
-    Kind("ini_pass", "config", _t("[client]\nuser=root\npass={v}\n")),
+    Kind("yaml_list_passwords", "config", made("passwords:\n  - {v}\n  - {v}2\n")),
+    Kind("toml_password", "config", made('[database]\nuser = "app"\npassword = "{v}"')),
+    Kind("ini_pass", "config", made("[client]\nuser=root\npass={v}\n")),
     Kind(
         "properties_password",
         "config",
-        _t("spring.datasource.password={v}", "mail.smtp.password = {v}"),
+        made("spring.datasource.password={v}", "mail.smtp.password = {v}"),
     ),
-    Kind("dotnet_user_secrets", "cli", _t('dotnet user-secrets set "Db:Password" "{v}"')),
+    Kind("dotnet_user_secrets", "cli", made('dotnet user-secrets set "Db:Password" "{v}"')),
     Kind(
         "pem_encrypted_key",
         "key",
-        _t(
+        made(
             "-----BEGIN ENCRYPTED PRIVATE KEY-----\n{v}\n"
             + "Zm9v" * 16
             + "\n-----END ENCRYPTED PRIVATE KEY-----",
@@ -346,7 +359,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "pem_ec_in_json",
         "key",
-        _t(
+        made(
             '{{"key": "-----BEGIN EC PRIVATE KEY-----\\n{v}\\n-----END EC PRIVATE KEY-----\\n"}}',
             value=lambda r: b64(r, 64),
         ),
@@ -354,7 +367,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "openssh_in_yaml",
         "key",
-        _t(
+        made(
             "deploy_key: |\n  -----BEGIN OPENSSH PRIVATE KEY-----\n  {v}\n"
             "  -----END OPENSSH PRIVATE KEY-----\n",
             value=lambda r: b64(r, 70),
@@ -363,7 +376,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "minisign_secret",
         "key",
-        _t(
+        made(
             "untrusted comment: minisign encrypted secret key\nRWRTY0Iy{v}",
             value=lambda r: b64(r, 150),
         ),
@@ -371,23 +384,23 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "ssh_private_json_array",
         "key",
-        _t('{{"ssh_private_keys": ["{v}"]}}', value=lambda r: b64(r, 60)),
+        made('{{"ssh_private_keys": ["{v}"]}}', value=lambda r: b64(r, 60)),
     ),
-    Kind("prose_code_is", "prose", _t("the admin password is now {v}, change it after login")),
-    Kind("prose_pwd_colon_dash", "prose", _t("Admin password -> {v}")),
-    Kind("prose_german_neu", "prose", _t("Das neue Passwort für den Server ist {v}")),
-    Kind("prose_french_nouveau", "prose", _t("Le mot de passe du serveur est {v}")),
-    Kind("prose_portuguese", "prose", _t("a senha é {v}", "senha: {v}")),
-    Kind("prose_italian", "prose", _t("la password è {v}")),
+    Kind("prose_code_is", "prose", made("the admin password is now {v}, change it after login")),
+    Kind("prose_pwd_colon_dash", "prose", made("Admin password -> {v}")),
+    Kind("prose_german_neu", "prose", made("Das neue Passwort für den Server ist {v}")),
+    Kind("prose_french_nouveau", "prose", made("Le mot de passe du serveur est {v}")),
+    Kind("prose_portuguese", "prose", made("a senha é {v}", "senha: {v}")),
+    Kind("prose_italian", "prose", made("la password è {v}")),
     Kind(
         "prose_token_sentence",
         "prose",
-        _t("I generated a token for you: {v}", value=lambda r: alnum(r, 40)),
+        made("I generated a token for you: {v}", value=lambda r: alnum(r, 40)),
     ),
     Kind(
         "prose_secret_sentence",
         "prose",
-        _t("Your webhook signing secret is {v}", value=lambda r: alnum(r, 32)),
+        made("Your webhook signing secret is {v}", value=lambda r: alnum(r, 32)),
     ),
     _v("supabase_service", "sbp_", 40, "hex"),
     _v("render_key", "rnd_", 32),

@@ -22,19 +22,21 @@ from bench.secret_kinds import (
     b64_user_pass,
     hexs,
     lower_alnum,
+    made,
     pw,
     samples,
     upper32,
     urlsafe,
 )
-from bench.secret_kinds_dev import _t
 
 __all__ = ["KINDS", "LOOK_ALIKES", "heldout2_samples"]
 
 
 def _v(name: str, make: Callable[[random.Random], str]) -> Kind:
     return Kind(
-        name, "vendor", _t("export SVC_CRED={v}", "rotated: {v}", "init('{v}')", "{v}", value=make)
+        name,
+        "vendor",
+        made("export SVC_CRED={v}", "rotated: {v}", "init('{v}')", "{v}", value=make),
     )
 
 
@@ -57,27 +59,27 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "mysqlsh_uri",
         "cli",
-        _t("mysqlsh --uri root:{v}@localhost:3306", "mysqlsh root:{v}@db.corp:33060 --sql"),
+        made("mysqlsh --uri root:{v}@localhost:3306", "mysqlsh root:{v}@db.corp:33060 --sql"),
     ),
-    Kind("isql_positional", "cli", _t("isql -v Warehouse etl {v}")),
+    Kind("isql_positional", "cli", made("isql -v Warehouse etl {v}")),
     Kind(
         "curl_proxy_user",
         "cli",
-        _t(
+        made(
             "curl --proxy-user bob:{v} -x http://proxy:3128 https://example.org",
             "curl -U 'bob:{v}' -x proxy:3128 https://x",
         ),
     ),
-    Kind("curl_proxy_url", "cli", _t("curl -x http://bob:{v}@proxy.corp:3128 https://api.corp")),
+    Kind("curl_proxy_url", "cli", made("curl -x http://bob:{v}@proxy.corp:3128 https://api.corp")),
     Kind(
         "wget_proxy_password",
         "cli",
-        _t("wget --proxy-user=bob --proxy-password={v} https://files.corp/x"),
+        made("wget --proxy-user=bob --proxy-password={v} https://files.corp/x"),
     ),
     Kind(
         "git_extraheader",
         "cli",
-        _t(
+        made(
             'git -c http.extraheader="AUTHORIZATION: basic {v}" clone https://git.corp/x.git',
             value=b64_user_pass,
         ),
@@ -85,12 +87,14 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "git_oauth2_url",
         "cli",
-        _t("git clone https://oauth2:{v}@gitlab.corp/grp/repo.git", value=lambda r: urlsafe(r, 20)),
+        made(
+            "git clone https://oauth2:{v}@gitlab.corp/grp/repo.git", value=lambda r: urlsafe(r, 20)
+        ),
     ),
     Kind(
         "docker_env_password",
         "cli",
-        _t(
+        made(
             "docker run -d -e MYSQL_ROOT_PASSWORD={v} mysql:8",
             "docker run --env REDIS_PASSWORD={v} redis:7",
         ),
@@ -98,28 +102,30 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "terraform_var",
         "cli",
-        _t('terraform apply -var "db_password={v}"', "terraform plan -var=admin_password={v}"),
+        made('terraform apply -var "db_password={v}"', "terraform plan -var=admin_password={v}"),
     ),
-    Kind("packer_var", "cli", _t("packer build -var 'ssh_password={v}' image.pkr.hcl")),
-    Kind("gpg_passphrase_eq", "cli", _t("gpg --batch --passphrase={v} --symmetric backup.tar")),
-    Kind("java_keystore_prop", "cli", _t("java -Djavax.net.ssl.keyStorePassword={v} -jar app.jar")),
-    Kind("maven_password_prop", "cli", _t("mvn deploy -Drepo.password={v} -Drepo.user=ci")),
+    Kind("packer_var", "cli", made("packer build -var 'ssh_password={v}' image.pkr.hcl")),
+    Kind("gpg_passphrase_eq", "cli", made("gpg --batch --passphrase={v} --symmetric backup.tar")),
+    Kind(
+        "java_keystore_prop", "cli", made("java -Djavax.net.ssl.keyStorePassword={v} -jar app.jar")
+    ),
+    Kind("maven_password_prop", "cli", made("mvn deploy -Drepo.password={v} -Drepo.user=ci")),
     Kind(
         "gradle_project_prop",
         "cli",
-        _t("./gradlew publish -PsonatypePassword={v}", "gradle publish -PossrhPassword='{v}'"),
+        made("./gradlew publish -PsonatypePassword={v}", "gradle publish -PossrhPassword='{v}'"),
     ),
     Kind(
         "pip_index_url",
         "cli",
-        _t("pip install --index-url https://ci:{v}@pypi.corp/simple internal-lib"),
+        made("pip install --index-url https://ci:{v}@pypi.corp/simple internal-lib"),
     ),
-    Kind("poetry_http_basic", "cli", _t("poetry config http-basic.corp ci {v}")),
-    Kind("cargo_login", "cli", _t("cargo login {v}", value=lambda r: "cio" + alnum(r, 32))),
+    Kind("poetry_http_basic", "cli", made("poetry config http-basic.corp ci {v}")),
+    Kind("cargo_login", "cli", made("cargo login {v}", value=lambda r: "cio" + alnum(r, 32))),
     Kind(
         "rclone_config_create",
         "cli",
-        _t(
+        made(
             "rclone config create s3 s3 access_key_id {aws} secret_access_key {v}",
             value=lambda r: b64(r, 40),
         ),
@@ -127,93 +133,103 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "s3cmd_secret_flag",
         "cli",
-        _t("s3cmd --access_key={aws} --secret_key={v} ls s3://bucket", value=lambda r: b64(r, 40)),
+        made(
+            "s3cmd --access_key={aws} --secret_key={v} ls s3://bucket", value=lambda r: b64(r, 40)
+        ),
     ),
     Kind(
         "az_account_key",
         "cli",
-        _t(
+        made(
             "az storage blob upload --account-name acct --account-key {v} -f a.zip -c c -n a.zip",
             value=lambda r: b64(r, 86) + "==",
         ),
     ),
-    Kind("mosquitto_passwd_batch", "cli", _t("mosquitto_passwd -b /etc/mosquitto/passwd iot {v}")),
+    Kind(
+        "mosquitto_passwd_batch", "cli", made("mosquitto_passwd -b /etc/mosquitto/passwd iot {v}")
+    ),
     Kind(
         "redis_cli_auth_cmd",
         "cli",
-        _t("redis-cli -h cache AUTH default {v}", "redis-cli -h cache --user app --pass {v} ping"),
+        made(
+            "redis-cli -h cache AUTH default {v}", "redis-cli -h cache --user app --pass {v} ping"
+        ),
     ),
     Kind(
-        "psql_dsn_arg", "cli", _t('psql "host=db dbname=shop user=app password={v}" -c "select 1"')
+        "psql_dsn_arg",
+        "cli",
+        made('psql "host=db dbname=shop user=app password={v}" -c "select 1"'),
     ),
     Kind(
         "mongosh_uri_arg",
         "cli",
-        _t('mongosh "mongodb://admin:{v}@db:27017/admin?authSource=admin"'),
+        made('mongosh "mongodb://admin:{v}@db:27017/admin?authSource=admin"'),
     ),
     Kind(
         "kafka_console_sasl",
         "cli",
-        _t(
+        made(
             "kafka-console-producer --producer-property sasl.jaas.config='"
             "org.apache.kafka.common.security.scram.ScramLoginModule required"
             ' username="app" password="{v}";\' --topic t'
         ),
     ),
-    Kind("sqlcmd_env", "cli", _t("SQLCMDPASSWORD={v} sqlcmd -S db -U sa -Q 'select 1'")),
+    Kind("sqlcmd_env", "cli", made("SQLCMDPASSWORD={v} sqlcmd -S db -U sa -Q 'select 1'")),
     Kind(
         "ldapwhoami",
         "cli",
-        _t("ldapwhoami -x -D uid=bob,ou=people,dc=corp -w {v} -H ldaps://ldap.corp"),
+        made("ldapwhoami -x -D uid=bob,ou=people,dc=corp -w {v} -H ldaps://ldap.corp"),
     ),
-    Kind("smbclient_password_flag", "cli", _t("smbclient //nas/share --password={v} -U bob")),
+    Kind("smbclient_password_flag", "cli", made("smbclient //nas/share --password={v} -U bob")),
     Kind(
         "expect_send",
         "cli",
-        _t('expect -c \'spawn ssh deploy@h; expect "password:"; send "{v}\\r"; interact\''),
+        made('expect -c \'spawn ssh deploy@h; expect "password:"; send "{v}\\r"; interact\''),
     ),
-    Kind("sudo_stdin_printf", "cli", _t("printf '%s\\n' '{v}' | sudo -S apt-get update")),
+    Kind("sudo_stdin_printf", "cli", made("printf '%s\\n' '{v}' | sudo -S apt-get update")),
     # calls and constructors
     Kind(
         "ldap3_connection",
         "code",
-        _t("conn = Connection(server, 'cn=admin,dc=corp', '{v}', auto_bind=True)"),
+        made("conn = Connection(server, 'cn=admin,dc=corp', '{v}', auto_bind=True)"),
     ),
     Kind(
         "pyodbc_connect",
         "code",
-        _t("pyodbc.connect('DRIVER={{ODBC Driver 18 for SQL Server}};SERVER=db;UID=sa;PWD={v}')"),
+        made("pyodbc.connect('DRIVER={{ODBC Driver 18 for SQL Server}};SERVER=db;UID=sa;PWD={v}')"),
     ),
     Kind(
         "oracledb_connect",
         "code",
-        _t("oracledb.connect(user='scott', password='{v}', dsn='db/orcl')"),
+        made("oracledb.connect(user='scott', password='{v}', dsn='db/orcl')"),
     ),
     Kind(
-        "mongo_client_kw", "code", _t("MongoClient('db', 27017, username='admin', password='{v}')")
+        "mongo_client_kw",
+        "code",
+        made("MongoClient('db', 27017, username='admin', password='{v}')"),
     ),
     Kind(
         "gomail_dialer",
         "code",
-        _t('d := gomail.NewDialer("smtp.corp", 587, "bob@corp.com", "{v}")'),
+        made('d := gomail.NewDialer("smtp.corp", 587, "bob@corp.com", "{v}")'),
     ),
     Kind(
         "go_plain_auth",
         "code",
-        _t('auth := smtp.PlainAuth("", "bob@corp.com", "{v}", "smtp.corp")'),
+        made('auth := smtp.PlainAuth("", "bob@corp.com", "{v}", "smtp.corp")'),
     ),
-    Kind("jedis_auth", "code", _t('jedis.auth("{v}");', "await client.auth('{v}')")),
-    Kind("javamail_transport", "code", _t('Transport.send(message, "bob@corp.com", "{v}");')),
-    Kind("keystore_load", "code", _t('ks.load(in, "{v}".toCharArray());')),
+    Kind("jedis_auth", "code", made('jedis.auth("{v}");', "await client.auth('{v}')")),
+    Kind("javamail_transport", "code", made('Transport.send(message, "bob@corp.com", "{v}");')),
+    Kind("keystore_load", "code", made('ks.load(in, "{v}".toCharArray());')),
     Kind(
         "secret_key_spec",
         "code",
-        _t('new SecretKeySpec("{v}".getBytes(), "HmacSHA256")', value=lambda r: alnum(r, 32)),
+        made('new SecretKeySpec("{v}".getBytes(), "HmacSHA256")', value=lambda r: alnum(r, 32)),
     ),
     Kind(
         "node_create_hmac",
         "code",
-        _t(
+        made(
             "crypto.createHmac('sha256', '{v}').update(body).digest('hex')",
             value=lambda r: alnum(r, 32),
         ),
@@ -221,88 +237,98 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "pycryptodome_aes",
         "code",
-        _t("cipher = AES.new(b'{v}', AES.MODE_GCM)", value=lambda r: alnum(r, 32)),
+        made("cipher = AES.new(b'{v}', AES.MODE_GCM)", value=lambda r: alnum(r, 32)),
     ),
-    Kind("fernet_literal", "code", _t("f = Fernet(b'{v}')", value=lambda r: urlsafe(r, 43) + "=")),
+    Kind(
+        "fernet_literal", "code", made("f = Fernet(b'{v}')", value=lambda r: urlsafe(r, 43) + "=")
+    ),
     Kind(
         "octokit_auth",
         "code",
-        _t('const octokit = new Octokit({{ auth: "{v}" }});', value=lambda r: alnum(r, 40)),
+        made('const octokit = new Octokit({{ auth: "{v}" }});', value=lambda r: alnum(r, 40)),
     ),
-    Kind("wp_set_password", "code", _t("wp_set_password('{v}', $user_id);")),
-    Kind("bcrypt_literal", "code", _t("hashed = bcrypt.hashpw(b'{v}', bcrypt.gensalt())")),
-    Kind("laravel_hash_make", "code", _t("'password' => Hash::make('{v}'),")),
+    Kind("wp_set_password", "code", made("wp_set_password('{v}', $user_id);")),
+    Kind("bcrypt_literal", "code", made("hashed = bcrypt.hashpw(b'{v}', bcrypt.gensalt())")),
+    Kind("laravel_hash_make", "code", made("'password' => Hash::make('{v}'),")),
     Kind(
         "selenium_type_xpath",
         "code",
-        _t("driver.find_element(By.XPATH, \"//input[@type='password']\").send_keys('{v}')"),
+        made("driver.find_element(By.XPATH, \"//input[@type='password']\").send_keys('{v}')"),
     ),
-    Kind("cypress_type", "code", _t("cy.get('input[name=password]').type('{v}')")),
+    Kind("cypress_type", "code", made("cy.get('input[name=password]').type('{v}')")),
     # headers
-    Kind("x_gitlab_token", "header", _t("X-Gitlab-Token: {v}", value=lambda r: alnum(r, 32))),
+    Kind("x_gitlab_token", "header", made("X-Gitlab-Token: {v}", value=lambda r: alnum(r, 32))),
     Kind(
         "authorization_no_space",
         "header",
-        _t("curl --header 'authorization:Basic {v}' https://api.corp", value=b64_user_pass),
+        made("curl --header 'authorization:Basic {v}' https://api.corp", value=b64_user_pass),
     ),
     Kind(
-        "authorization_bot", "header", _t("Authorization: Bot {v}", value=lambda r: urlsafe(r, 60))
+        "authorization_bot",
+        "header",
+        made("Authorization: Bot {v}", value=lambda r: urlsafe(r, 60)),
     ),
-    Kind("authorization_key_param", "header", _t("Authorization: key={v}", value=_fcm)),
+    Kind("authorization_key_param", "header", made("Authorization: key={v}", value=_fcm)),
     Kind(
         "cookie_auth_token",
         "header",
-        _t("Cookie: theme=dark; auth_token={v}", value=lambda r: hexs(r, 40)),
+        made("Cookie: theme=dark; auth_token={v}", value=lambda r: hexs(r, 40)),
     ),
     Kind(
         "shopify_access_header",
         "header",
-        _t("X-Shopify-Access-Token: {v}", value=lambda r: hexs(r, 32)),
+        made("X-Shopify-Access-Token: {v}", value=lambda r: hexs(r, 32)),
     ),
     Kind(
         "nginx_proxy_auth",
         "header",
-        _t('proxy_set_header Authorization "Basic {v}";', value=b64_user_pass),
+        made('proxy_set_header Authorization "Basic {v}";', value=b64_user_pass),
     ),
     Kind(
         "apikey_header_lower",
         "header",
-        _t("apikey: {v}", "-H 'api-key: {v}'", value=lambda r: alnum(r, 32)),
+        made("apikey: {v}", "-H 'api-key: {v}'", value=lambda r: alnum(r, 32)),
     ),
     # DSNs and connection strings
-    Kind("dsn_sqlserver_url", "dsn", _t("sqlserver://sa:{v}@db:1433?database=shop")),
-    Kind("dsn_oracle_url", "dsn", _t("oracle://scott:{v}@db:1521/ORCL")),
+    Kind("dsn_sqlserver_url", "dsn", made("sqlserver://sa:{v}@db:1433?database=shop")),
+    Kind("dsn_oracle_url", "dsn", made("oracle://scott:{v}@db:1521/ORCL")),
     Kind(
-        "dsn_snowflake", "dsn", _t("snowflake://bob:{v}@acct-xy12345/analytics/public?warehouse=wh")
+        "dsn_snowflake",
+        "dsn",
+        made("snowflake://bob:{v}@acct-xy12345/analytics/public?warehouse=wh"),
     ),
-    Kind("dsn_couchbase", "dsn", _t("couchbases://app:{v}@cb.corp.cloud.couchbase.com")),
-    Kind("dsn_influx", "dsn", _t("influxdb://admin:{v}@influx:8086/metrics")),
-    Kind("dsn_mqtt", "dsn", _t("MQTT_URL=mqtt://iot:{v}@broker.corp:1883")),
-    Kind("dsn_sftp", "dsn", _t("sftp://deploy:{v}@files.corp:22/uploads")),
+    Kind("dsn_couchbase", "dsn", made("couchbases://app:{v}@cb.corp.cloud.couchbase.com")),
+    Kind("dsn_influx", "dsn", made("influxdb://admin:{v}@influx:8086/metrics")),
+    Kind("dsn_mqtt", "dsn", made("MQTT_URL=mqtt://iot:{v}@broker.corp:1883")),
+    Kind("dsn_sftp", "dsn", made("sftp://deploy:{v}@files.corp:22/uploads")),
     Kind(
         "dsn_smtp_url",
         "dsn",
-        _t(
+        made(
             "EMAIL_URL=smtp://apikey:{v}@smtp.sendgrid.net:587",
             value=lambda r: "SG." + urlsafe(r, 22) + "." + urlsafe(r, 43),
         ),
     ),
-    Kind("dsn_oracle_ado", "dsn", _t("Data Source=db:1521/ORCL;User Id=app;Password={v};")),
+    Kind("dsn_oracle_ado", "dsn", made("Data Source=db:1521/ORCL;User Id=app;Password={v};")),
     Kind(
-        "dsn_odbc_braces", "dsn", _t("Driver={{PostgreSQL Unicode}};Server=db;Uid=app;Pwd={{{v}}};")
+        "dsn_odbc_braces",
+        "dsn",
+        made("Driver={{PostgreSQL Unicode}};Server=db;Uid=app;Pwd={{{v}}};"),
     ),
-    Kind("dsn_jdbc_db2", "dsn", _t("jdbc:db2://db:50000/SAMPLE:user=db2inst1;password={v};")),
-    Kind("dsn_jdbc_braces", "dsn", _t("jdbc:sqlserver://db;user=sa;password={{{v}}};encrypt=true")),
-    Kind("redis_conf_requirepass", "config", _t("requirepass {v}\nmaxmemory 256mb")),
+    Kind("dsn_jdbc_db2", "dsn", made("jdbc:db2://db:50000/SAMPLE:user=db2inst1;password={v};")),
     Kind(
-        "redis_conf_masterauth", "config", _t("masterauth {v}", "sentinel auth-pass mymaster {v}")
+        "dsn_jdbc_braces", "dsn", made("jdbc:sqlserver://db;user=sa;password={{{v}}};encrypt=true")
+    ),
+    Kind("redis_conf_requirepass", "config", made("requirepass {v}\nmaxmemory 256mb")),
+    Kind(
+        "redis_conf_masterauth", "config", made("masterauth {v}", "sentinel auth-pass mymaster {v}")
     ),
     # config files
     Kind("openvpn_static_key", "key", _ovpn),
     Kind(
         "wg_preshared",
         "key",
-        _t(
+        made(
             "[Peer]\nPublicKey = {h32}\nPresharedKey = {v}\nAllowedIPs = 0.0.0.0/0",
             value=lambda r: b64(r, 43) + "=",
         ),
@@ -310,12 +336,12 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "kubeconfig_token",
         "config",
-        _t("users:\n- name: ci\n  user:\n    token: {v}", value=lambda r: alnum(r, 40)),
+        made("users:\n- name: ci\n  user:\n    token: {v}", value=lambda r: alnum(r, 40)),
     ),
     Kind(
         "npmrc_password",
         "config",
-        _t(
+        made(
             "//npm.corp/:_password={v}\n//npm.corp/:username=ci",
             value=lambda r: base64.b64encode(pw(r).encode()).decode(),
         ),
@@ -323,40 +349,40 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "s3cfg_secret",
         "config",
-        _t("[default]\naccess_key = {aws}\nsecret_key = {v}", value=lambda r: b64(r, 40)),
+        made("[default]\naccess_key = {aws}\nsecret_key = {v}", value=lambda r: b64(r, 40)),
     ),
     Kind(
         "gradle_signing",
         "config",
-        _t(
+        made(
             'signingConfigs {{\n  release {{\n    storePassword "{v}"\n'
             '    keyPassword "{v}"\n  }}\n}}'
         ),
     ),
-    Kind("postfix_sasl_passwd", "config", _t("[smtp.gmail.com]:587 alerts@corp.com:{v}")),
-    Kind("fetchmailrc", "config", _t("poll mail.corp protocol IMAP user bob password {v}")),
-    Kind("msmtprc", "config", _t("account default\nhost smtp.corp\nuser bob\npassword {v}")),
-    Kind("muttrc_pass", "config", _t('set imap_pass="{v}"', 'set smtp_pass = "{v}"')),
-    Kind("wpa_supplicant_psk", "config", _t('network={{\n  ssid="CorpNet"\n  psk="{v}"\n}}')),
-    Kind("ipsec_secrets", "config", _t(': PSK "{v}"', '10.0.0.1 10.0.0.2 : PSK "{v}"')),
-    Kind("cisco_username", "config", _t("username admin privilege 15 password 0 {v}")),
+    Kind("postfix_sasl_passwd", "config", made("[smtp.gmail.com]:587 alerts@corp.com:{v}")),
+    Kind("fetchmailrc", "config", made("poll mail.corp protocol IMAP user bob password {v}")),
+    Kind("msmtprc", "config", made("account default\nhost smtp.corp\nuser bob\npassword {v}")),
+    Kind("muttrc_pass", "config", made('set imap_pass="{v}"', 'set smtp_pass = "{v}"')),
+    Kind("wpa_supplicant_psk", "config", made('network={{\n  ssid="CorpNet"\n  psk="{v}"\n}}')),
+    Kind("ipsec_secrets", "config", made(': PSK "{v}"', '10.0.0.1 10.0.0.2 : PSK "{v}"')),
+    Kind("cisco_username", "config", made("username admin privilege 15 password 0 {v}")),
     Kind(
         "recovery_codes_json",
         "key",
-        _t(
+        made(
             '{{"recovery_codes": ["{v}", "{h8}-{h8}"]}}',
             value=lambda r: lower_alnum(r, 5) + "-" + lower_alnum(r, 5),
         ),
     ),
     # prose
-    Kind("prose_root_pw", "prose", _t("here's the root pw: {v}", "pw for staging is {v}")),
-    Kind("prose_user_slash", "prose", _t("login: bob / {v}", "use bob / {v} to get in")),
-    Kind("prose_creds_colon", "prose", _t("creds are bob:{v} for now", "the creds: admin:{v}")),
-    Kind("prose_dutch", "prose", _t("het wachtwoord is {v}")),
-    Kind("prose_russian", "prose", _t("пароль: {v}", "пароль от сервера {v}")),
-    Kind("prose_chinese", "prose", _t("密码：{v}", "数据库密码是 {v}")),
-    Kind("prose_japanese", "prose", _t("パスワードは {v} です")),
-    Kind("prose_wifi_key", "prose", _t("the wifi key is {v}", "wifi pass: {v}")),
+    Kind("prose_root_pw", "prose", made("here's the root pw: {v}", "pw for staging is {v}")),
+    Kind("prose_user_slash", "prose", made("login: bob / {v}", "use bob / {v} to get in")),
+    Kind("prose_creds_colon", "prose", made("creds are bob:{v} for now", "the creds: admin:{v}")),
+    Kind("prose_dutch", "prose", made("het wachtwoord is {v}")),
+    Kind("prose_russian", "prose", made("пароль: {v}", "пароль от сервера {v}")),
+    Kind("prose_chinese", "prose", made("密码：{v}", "数据库密码是 {v}")),
+    Kind("prose_japanese", "prose", made("パスワードは {v} です")),
+    Kind("prose_wifi_key", "prose", made("the wifi key is {v}", "wifi pass: {v}")),
     # vendors
     _v("slack_refresh", lambda r: "xoxe.xoxp-1-" + alnum(r, 140)),
     _v("square_secret", lambda r: "sq0csp-" + urlsafe(r, 43)),

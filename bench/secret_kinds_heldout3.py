@@ -22,11 +22,11 @@ from bench.secret_kinds import (
     b64_user_pass,
     hexs,
     lower_alnum,
+    made,
     samples,
     upper32,
     urlsafe,
 )
-from bench.secret_kinds_dev import _t
 
 __all__ = ["KINDS", "LOOK_ALIKES", "heldout3_samples"]
 
@@ -35,7 +35,7 @@ def _v(name: str, make: Callable[[random.Random], str]) -> Kind:
     return Kind(
         name,
         "vendor",
-        _t("SVC_SECRET_VALUE={v}", "new creds {v}", "setup({v!r})", "{v}", value=make),
+        made("SVC_SECRET_VALUE={v}", "new creds {v}", "setup({v!r})", "{v}", value=make),
     )
 
 
@@ -47,63 +47,63 @@ def _jks(r: random.Random) -> tuple[str, str]:
 KINDS: tuple[Kind, ...] = (
     # command lines
     Kind(
-        "mongorestore_uri", "cli", _t("mongorestore --uri='mongodb://root:{v}@mongo:27017' dump/")
+        "mongorestore_uri", "cli", made("mongorestore --uri='mongodb://root:{v}@mongo:27017' dump/")
     ),
     Kind(
         "pg_restore_pgpass_env",
         "cli",
-        _t("export PGPASSWORD='{v}'; pg_restore -h db -U app -d shop x.dump"),
+        made("export PGPASSWORD='{v}'; pg_restore -h db -U app -d shop x.dump"),
     ),
-    Kind("mysql_defaults_echo", "cli", _t("printf '[client]\\npassword={v}\\n' > ~/.my.cnf")),
-    Kind("ssh_askpass_echo", "cli", _t("echo -n '{v}' | ssh-add -")),
+    Kind("mysql_defaults_echo", "cli", made("printf '[client]\\npassword={v}\\n' > ~/.my.cnf")),
+    Kind("ssh_askpass_echo", "cli", made("echo -n '{v}' | ssh-add -")),
     Kind(
         "sshfs_password_stdin",
         "cli",
-        _t("echo {v} | sshfs deploy@host:/srv /mnt -o password_stdin"),
+        made("echo {v} | sshfs deploy@host:/srv /mnt -o password_stdin"),
     ),
     Kind(
         "openconnect_passwd_on_stdin",
         "cli",
-        _t("echo '{v}' | sudo openconnect --user=bob --passwd-on-stdin vpn.corp"),
+        made("echo '{v}' | sudo openconnect --user=bob --passwd-on-stdin vpn.corp"),
     ),
     Kind(
         "cryptsetup_key_file_stdin",
         "cli",
-        _t("echo -n '{v}' | cryptsetup luksOpen /dev/sdb1 data -"),
+        made("echo -n '{v}' | cryptsetup luksOpen /dev/sdb1 data -"),
     ),
-    Kind("zip_encrypt_password", "cli", _t("zip --password {v} -r out.zip docs/")),
-    Kind("sevenzip_attached", "cli", _t("7za a -t7z -p{v} -mhe=on secret.7z files/")),
+    Kind("zip_encrypt_password", "cli", made("zip --password {v} -r out.zip docs/")),
+    Kind("sevenzip_attached", "cli", made("7za a -t7z -p{v} -mhe=on secret.7z files/")),
     Kind(
         "gpg_passphrase_file_echo",
         "cli",
-        _t("gpg --batch --pinentry-mode loopback --passphrase '{v}' --sign f.txt"),
+        made("gpg --batch --pinentry-mode loopback --passphrase '{v}' --sign f.txt"),
     ),
     Kind(
         "vault_write_password",
         "cli",
-        _t("vault write auth/userpass/users/bob password={v} policies=dev"),
+        made("vault write auth/userpass/users/bob password={v} policies=dev"),
     ),
     Kind(
         "kubectl_patch_data",
         "cli",
-        _t('kubectl patch secret db -p \'{{"stringData":{{"password":"{v}"}}}}\''),
+        made('kubectl patch secret db -p \'{{"stringData":{{"password":"{v}"}}}}\''),
     ),
-    Kind("docker_secret_create", "cli", _t("printf '{v}' | docker secret create db_password -")),
+    Kind("docker_secret_create", "cli", made("printf '{v}' | docker secret create db_password -")),
     Kind(
         "heroku_pg_credentials",
         "cli",
-        _t("heroku pg:psql -a app -c \"ALTER USER app WITH PASSWORD '{v}'\""),
+        made("heroku pg:psql -a app -c \"ALTER USER app WITH PASSWORD '{v}'\""),
     ),
     Kind(
         "sql_alter_user",
         "cli",
-        _t("ALTER USER app WITH PASSWORD '{v}';", "CREATE USER etl IDENTIFIED BY '{v}';"),
+        made("ALTER USER app WITH PASSWORD '{v}';", "CREATE USER etl IDENTIFIED BY '{v}';"),
     ),
-    Kind("sql_create_login", "cli", _t("CREATE LOGIN etl WITH PASSWORD = '{v}';")),
+    Kind("sql_create_login", "cli", made("CREATE LOGIN etl WITH PASSWORD = '{v}';")),
     Kind(
         "mysql_set_password",
         "cli",
-        _t(
+        made(
             "SET PASSWORD FOR 'app'@'%' = PASSWORD('{v}');",
             "ALTER USER 'root'@'localhost' IDENTIFIED BY '{v}';",
         ),
@@ -111,27 +111,27 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "mongo_create_user",
         "cli",
-        _t('db.createUser({{user: "app", pwd: "{v}", roles: ["readWrite"]}})'),
+        made('db.createUser({{user: "app", pwd: "{v}", roles: ["readWrite"]}})'),
     ),
     Kind(
         "rabbitmq_definitions",
         "config",
-        _t('{{"users": [{{"name": "app", "password": "{v}", "tags": ""}}]}}'),
+        made('{{"users": [{{"name": "app", "password": "{v}", "tags": ""}}]}}'),
     ),
     Kind(
         "winrm_password",
         "cli",
-        _t(
+        made(
             "evil-winrm -i 10.0.0.9 -u Administrator -p '{v}'",
             "crackmapexec smb 10.0.0.0/24 -u admin -p {v}",
         ),
     ),
-    Kind("psexec_password", "cli", _t("psexec \\\\\\\\srv01 -u CORP\\\\admin -p {v} cmd")),
-    Kind("runas_savecred", "cli", _t("net use Z: \\\\\\\\nas\\\\share /user:CORP\\\\bob {v}")),
+    Kind("psexec_password", "cli", made("psexec \\\\\\\\srv01 -u CORP\\\\admin -p {v} cmd")),
+    Kind("runas_savecred", "cli", made("net use Z: \\\\\\\\nas\\\\share /user:CORP\\\\bob {v}")),
     Kind(
         "powershell_credential",
         "code",
-        _t(
+        made(
             "$cred = New-Object PSCredential('bob', (ConvertTo-SecureString '{v}'"
             " -AsPlainText -Force))"
         ),
@@ -139,39 +139,39 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "az_keyvault_set",
         "cli",
-        _t("az keyvault secret set --vault-name kv --name db-pass --value {v}"),
+        made("az keyvault secret set --vault-name kv --name db-pass --value {v}"),
     ),
     Kind(
         "aws_ssm_put",
         "cli",
-        _t("aws ssm put-parameter --name /app/db/password --type SecureString --value {v}"),
+        made("aws ssm put-parameter --name /app/db/password --type SecureString --value {v}"),
     ),
     Kind(
         "gcloud_secrets_create",
         "cli",
-        _t("echo -n '{v}' | gcloud secrets create db-password --data-file=-"),
+        made("echo -n '{v}' | gcloud secrets create db-password --data-file=-"),
     ),
-    Kind("doppler_secrets_set", "cli", _t("doppler secrets set DB_PASSWORD={v}")),
+    Kind("doppler_secrets_set", "cli", made("doppler secrets set DB_PASSWORD={v}")),
     Kind(
         "op_item_create",
         "cli",
-        _t("op item create --category=login --title=db username=app password={v}"),
+        made("op item create --category=login --title=db username=app password={v}"),
     ),
     # code
     Kind(
         "sqlx_connect_str",
         "code",
-        _t('let pool = PgPool::connect("postgres://app:{v}@db/shop").await?;'),
+        made('let pool = PgPool::connect("postgres://app:{v}@db/shop").await?;'),
     ),
     Kind(
         "sqlalchemy_url_create",
         "code",
-        _t("URL.create('postgresql', username='app', password='{v}', host='db')"),
+        made("URL.create('postgresql', username='app', password='{v}', host='db')"),
     ),
     Kind(
         "django_databases",
         "code",
-        _t(
+        made(
             "DATABASES = {{'default': {{'ENGINE': 'django.db.backends.postgresql',"
             " 'PASSWORD': '{v}'}}}}"
         ),
@@ -179,80 +179,86 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "spring_yaml",
         "config",
-        _t("spring:\n  datasource:\n    username: app\n    password: {v}\n"),
+        made("spring:\n  datasource:\n    username: app\n    password: {v}\n"),
     ),
     Kind(
         "node_pg_pool",
         "code",
-        _t("const pool = new Pool({{ user: 'app', password: '{v}', host: 'db' }});"),
+        made("const pool = new Pool({{ user: 'app', password: '{v}', host: 'db' }});"),
     ),
     Kind(
-        "go_struct_literal", "code", _t('cfg := Config{{User: "app", Password: "{v}", Host: "db"}}')
+        "go_struct_literal",
+        "code",
+        made('cfg := Config{{User: "app", Password: "{v}", Host: "db"}}'),
     ),
     Kind(
         "rust_struct_literal",
         "code",
-        _t('let opts = Opts {{ user: "app".into(), pass: "{v}".into() }};'),
+        made('let opts = Opts {{ user: "app".into(), pass: "{v}".into() }};'),
     ),
     Kind(
         "java_properties_put",
         "code",
-        _t('props.put("mail.smtp.password", "{v}");', 'props.setProperty("password", "{v}");'),
+        made('props.put("mail.smtp.password", "{v}");', 'props.setProperty("password", "{v}");'),
     ),
     Kind(
         "csharp_credential_prop",
         "code",
-        _t(
+        made(
             'client.Credentials = new System.Net.NetworkCredential {{ UserName = "bob",'
             ' Password = "{v}" }};'
         ),
     ),
-    Kind("ruby_hash_rocket", "code", _t(':password => "{v}",', "config.password = '{v}'")),
-    Kind("php_array", "code", _t("'password' => '{v}',", "$db_pass = '{v}';")),
+    Kind("ruby_hash_rocket", "code", made(':password => "{v}",', "config.password = '{v}'")),
+    Kind("php_array", "code", made("'password' => '{v}',", "$db_pass = '{v}';")),
     Kind(
         "env_get_default",
         "code",
-        _t('password = os.getenv("DB_PASSWORD", "{v}")', "process.env.API_SECRET || '{v}'"),
+        made('password = os.getenv("DB_PASSWORD", "{v}")', "process.env.API_SECRET || '{v}'"),
     ),
-    Kind("jsonwebtoken_verify", "code", _t("jwt.verify(token, '{v}')")),
-    Kind("itsdangerous_serializer", "code", _t("s = URLSafeTimedSerializer('{v}')")),
+    Kind("jsonwebtoken_verify", "code", made("jwt.verify(token, '{v}')")),
+    Kind("itsdangerous_serializer", "code", made("s = URLSafeTimedSerializer('{v}')")),
     Kind(
         "cookie_parser_secret",
         "code",
-        _t("app.use(cookieParser('{v}'))", "app.use(session({{ secret: '{v}', resave: false }}))"),
+        made(
+            "app.use(cookieParser('{v}'))", "app.use(session({{ secret: '{v}', resave: false }}))"
+        ),
     ),
-    Kind("flask_login_secret", "code", _t("app.secret_key = b'{v}'", value=lambda r: alnum(r, 32))),
+    Kind(
+        "flask_login_secret", "code", made("app.secret_key = b'{v}'", value=lambda r: alnum(r, 32))
+    ),
     Kind(
         "nacl_secretbox",
         "code",
-        _t("box = nacl.secret.SecretBox(b'{v}')", value=lambda r: alnum(r, 32)),
+        made("box = nacl.secret.SecretBox(b'{v}')", value=lambda r: alnum(r, 32)),
     ),
-    Kind("hashlib_pbkdf2", "code", _t("hashlib.pbkdf2_hmac('sha256', b'{v}', salt, 100000)")),
-    Kind("paramiko_password_kw", "code", _t("t.connect(username='root', password='{v}')")),
-    Kind("ftp_login_method", "code", _t("ftp.login(user='anonymous', passwd='{v}')")),
-    Kind("win32_logonuser", "code", _t("win32security.LogonUser('bob', 'CORP', '{v}', 2, 0)")),
+    Kind("hashlib_pbkdf2", "code", made("hashlib.pbkdf2_hmac('sha256', b'{v}', salt, 100000)")),
+    Kind("paramiko_password_kw", "code", made("t.connect(username='root', password='{v}')")),
+    Kind("ftp_login_method", "code", made("ftp.login(user='anonymous', passwd='{v}')")),
+    Kind("win32_logonuser", "code", made("win32security.LogonUser('bob', 'CORP', '{v}', 2, 0)")),
     # headers and tokens in transit
     Kind(
-        "authorization_basic_lower", "header", _t("authorization: basic {v}", value=b64_user_pass)
+        "authorization_basic_lower", "header", made("authorization: basic {v}", value=b64_user_pass)
     ),
     Kind(
         "authorization_json_bearer",
         "header",
-        _t('{{"Authorization": "Bearer {v}"}}', value=lambda r: hexs(r, 40)),
+        made('{{"Authorization": "Bearer {v}"}}', value=lambda r: hexs(r, 40)),
     ),
     Kind(
-        "x_access_token_header", "header", _t("x-access-token: {v}", value=lambda r: alnum(r, 40))
+        "x_access_token_header", "header", made("x-access-token: {v}", value=lambda r: alnum(r, 40))
     ),
-    Kind("x_api_secret_header", "header", _t("X-API-Secret: {v}", value=lambda r: alnum(r, 32))),
+    Kind("x_api_secret_header", "header", made("X-API-Secret: {v}", value=lambda r: alnum(r, 32))),
     Kind(
         "sec_websocket_protocol_token",
         "header",
-        _t("Sec-WebSocket-Protocol: access_token, {v}", value=lambda r: alnum(r, 40)),
+        made("Sec-WebSocket-Protocol: access_token, {v}", value=lambda r: alnum(r, 40)),
     ),
     Kind(
         "cookie_jwt",
         "header",
-        _t(
+        made(
             "Cookie: jwt={v}; Path=/",
             value=lambda r: "eyJhbGciOiJIUzI1NiJ9." + urlsafe(r, 40) + "." + urlsafe(r, 43),
         ),
@@ -260,18 +266,18 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "query_client_secret",
         "form",
-        _t(
+        made(
             "https://login.corp/oauth/token?client_id=app&client_secret={v}",
             value=lambda r: urlsafe(r, 40),
         ),
     ),
     Kind(
-        "query_password", "form", _t("https://router.local/login.cgi?username=admin&password={v}")
+        "query_password", "form", made("https://router.local/login.cgi?username=admin&password={v}")
     ),
     Kind(
         "graphql_variables",
         "form",
-        _t(
+        made(
             '{{"query": "mutation Login($u: String!, $p: String!) {{ login(u: $u, p: $p)'
             ' }}", "variables": {{"u": "bob", "p": "{v}"}}}}'
         ),
@@ -279,41 +285,41 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "form_multipart",
         "form",
-        _t('Content-Disposition: form-data; name="password"\r\n\r\n{v}\r\n--boundary'),
+        made('Content-Disposition: form-data; name="password"\r\n\r\n{v}\r\n--boundary'),
     ),
     # DSNs
     Kind(
         "dsn_postgres_multi_host",
         "dsn",
-        _t("postgresql://app:{v}@db1:5432,db2:5432/shop?target_session_attrs=read-write"),
+        made("postgresql://app:{v}@db1:5432,db2:5432/shop?target_session_attrs=read-write"),
     ),
     Kind(
         "dsn_redis_sentinel",
         "dsn",
-        _t("redis+sentinel://:{v}@sentinel1:26379,sentinel2:26379/mymaster/0"),
+        made("redis+sentinel://:{v}@sentinel1:26379,sentinel2:26379/mymaster/0"),
     ),
     Kind(
         "dsn_mssql_pyodbc",
         "dsn",
-        _t("mssql+pyodbc://sa:{v}@db:1433/shop?driver=ODBC+Driver+18+for+SQL+Server"),
+        made("mssql+pyodbc://sa:{v}@db:1433/shop?driver=ODBC+Driver+18+for+SQL+Server"),
     ),
-    Kind("dsn_elasticsearch", "dsn", _t("ELASTICSEARCH_URL=https://elastic:{v}@es.corp:9200")),
-    Kind("dsn_cassandra_props", "dsn", _t("cassandra.username=app\ncassandra.password={v}")),
-    Kind("dsn_neo4j_bolt", "dsn", _t("bolt://neo4j:{v}@graph.corp:7687")),
-    Kind("dsn_nats", "dsn", _t("nats://app:{v}@nats.corp:4222")),
-    Kind("dsn_ldap_bind", "dsn", _t("LDAP_BIND_PASSWORD={v}\nLDAP_BIND_DN=cn=svc,dc=corp")),
-    Kind("dsn_memcached_sasl", "dsn", _t("MEMCACHIER_PASSWORD={v}")),
+    Kind("dsn_elasticsearch", "dsn", made("ELASTICSEARCH_URL=https://elastic:{v}@es.corp:9200")),
+    Kind("dsn_cassandra_props", "dsn", made("cassandra.username=app\ncassandra.password={v}")),
+    Kind("dsn_neo4j_bolt", "dsn", made("bolt://neo4j:{v}@graph.corp:7687")),
+    Kind("dsn_nats", "dsn", made("nats://app:{v}@nats.corp:4222")),
+    Kind("dsn_ldap_bind", "dsn", made("LDAP_BIND_PASSWORD={v}\nLDAP_BIND_DN=cn=svc,dc=corp")),
+    Kind("dsn_memcached_sasl", "dsn", made("MEMCACHIER_PASSWORD={v}")),
     Kind(
         "dsn_rtsp_camera",
         "dsn",
-        _t("ffmpeg -i rtsp://admin:{v}@192.168.1.64:554/Streaming/Channels/101 out.mp4"),
+        made("ffmpeg -i rtsp://admin:{v}@192.168.1.64:554/Streaming/Channels/101 out.mp4"),
     ),
     # key material
     Kind("jwks_oct_key", "key", _jks),
     Kind(
         "ssh_key_in_env",
         "key",
-        _t(
+        made(
             'SSH_PRIVATE_KEY="-----BEGIN OPENSSH PRIVATE KEY-----\\n{v}\\n-----END OPENSSH'
             ' PRIVATE KEY-----"',
             value=lambda r: b64(r, 70),
@@ -322,17 +328,17 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "gpg_armored_private",
         "key",
-        _t(
+        made(
             "-----BEGIN PGP PRIVATE KEY BLOCK-----\n\n{v}\n=abcd\n-----END PGP PRIVATE KEY"
             " BLOCK-----",
             value=lambda r: b64(r, 64),
         ),
     ),
-    Kind("pkcs12_base64_env", "key", _t("CERT_P12_PASSWORD={v}")),
+    Kind("pkcs12_base64_env", "key", made("CERT_P12_PASSWORD={v}")),
     Kind(
         "tls_key_yaml_block",
         "key",
-        _t(
+        made(
             "tls:\n  key: |\n    -----BEGIN EC PRIVATE KEY-----\n    {v}\n    -----END EC"
             " PRIVATE KEY-----\n",
             value=lambda r: b64(r, 64),
@@ -341,52 +347,60 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "android_keystore_props",
         "config",
-        _t("storeFile=release.jks\nstorePassword={v}\nkeyAlias=upload\nkeyPassword={v}"),
+        made("storeFile=release.jks\nstorePassword={v}\nkeyAlias=upload\nkeyPassword={v}"),
     ),
     Kind(
         "netrc_inline",
         "config",
-        _t("machine api.heroku.com login bob@corp.com password {v}", value=lambda r: _uuid_like(r)),
+        made(
+            "machine api.heroku.com login bob@corp.com password {v}", value=lambda r: _uuid_like(r)
+        ),
     ),
     Kind(
         "pip_conf_index",
         "config",
-        _t("[global]\nindex-url = https://bob:{v}@nexus.corp/repository/pypi/simple"),
+        made("[global]\nindex-url = https://bob:{v}@nexus.corp/repository/pypi/simple"),
     ),
-    Kind("yarnrc_npm_auth", "config", _t('npmAuthToken: "{v}"', value=lambda r: urlsafe(r, 36))),
+    Kind("yarnrc_npm_auth", "config", made('npmAuthToken: "{v}"', value=lambda r: urlsafe(r, 36))),
     Kind(
         "maven_settings_xml",
         "config",
-        _t("<server><id>corp</id><username>ci</username><password>{v}</password></server>"),
+        made("<server><id>corp</id><username>ci</username><password>{v}</password></server>"),
     ),
     Kind(
         "sops_age_key_env",
         "config",
-        _t("SOPS_AGE_KEY=AGE-SECRET-KEY-1{v}", value=lambda r: upper32(r, 58)),
+        made("SOPS_AGE_KEY=AGE-SECRET-KEY-1{v}", value=lambda r: upper32(r, 58)),
     ),
-    Kind("terraform_tfvars", "config", _t('db_password = "{v}"\nregion = "eu-west-1"')),
-    Kind("ansible_vault_plain", "config", _t("ansible_become_password: {v}")),
+    Kind("terraform_tfvars", "config", made('db_password = "{v}"\nregion = "eu-west-1"')),
+    Kind("ansible_vault_plain", "config", made("ansible_become_password: {v}")),
     Kind(
-        "docker_compose_list_env", "config", _t("environment:\n  - MONGO_INITDB_ROOT_PASSWORD={v}")
+        "docker_compose_list_env",
+        "config",
+        made("environment:\n  - MONGO_INITDB_ROOT_PASSWORD={v}"),
     ),
     Kind(
         "github_actions_env_literal",
         "config",
-        _t("env:\n  API_TOKEN: {v}", value=lambda r: alnum(r, 40)),
+        made("env:\n  API_TOKEN: {v}", value=lambda r: alnum(r, 40)),
     ),
     # prose
     Kind(
         "prose_temporary_password",
         "prose",
-        _t("your temporary password: {v}", "Temp password {v} — change it on first login"),
+        made("your temporary password: {v}", "Temp password {v} — change it on first login"),
     ),
-    Kind("prose_passphrase", "prose", _t("the passphrase for the key is {v}")),
-    Kind("prose_pin_like", "prose", _t("the admin password was reset to {v}")),
-    Kind("prose_secret_word", "prose", _t("client secret -> {v}", value=lambda r: urlsafe(r, 40))),
-    Kind("prose_spanish_clave", "prose", _t("la clave es {v}", "clave: {v}")),
-    Kind("prose_french_mdp", "prose", _t("mdp : {v}", "le mdp c'est {v}")),
-    Kind("prose_german_kennwort", "prose", _t("Kennwort: {v}", "das Kennwort lautet {v}")),
-    Kind("prose_italian_chiave", "prose", _t("la chiave API è {v}", value=lambda r: alnum(r, 32))),
+    Kind("prose_passphrase", "prose", made("the passphrase for the key is {v}")),
+    Kind("prose_pin_like", "prose", made("the admin password was reset to {v}")),
+    Kind(
+        "prose_secret_word", "prose", made("client secret -> {v}", value=lambda r: urlsafe(r, 40))
+    ),
+    Kind("prose_spanish_clave", "prose", made("la clave es {v}", "clave: {v}")),
+    Kind("prose_french_mdp", "prose", made("mdp : {v}", "le mdp c'est {v}")),
+    Kind("prose_german_kennwort", "prose", made("Kennwort: {v}", "das Kennwort lautet {v}")),
+    Kind(
+        "prose_italian_chiave", "prose", made("la chiave API è {v}", value=lambda r: alnum(r, 32))
+    ),
     # vendors
     _v(
         "sentry_dsn",

@@ -15,11 +15,11 @@ dev half and the older held-out halves only, never on this one.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from urllib.parse import quote
 
 from bench.secret_kinds import (
     SESSION_PLACES,
+    Gen,
     Kind,
     LookAlike,
     Sample,
@@ -28,24 +28,24 @@ from bench.secret_kinds import (
     b64_of,
     hexs,
     lower_alnum,
+    made,
     pw,
     samples,
     upper32,
     urlsafe,
     uuid4,
 )
-from bench.secret_kinds_dev import _t
 
 __all__ = ["KINDS", "LOOK_ALIKES", "heldout4_samples"]
-
-Gen = Callable[[random.Random], str]
 
 
 def _v(name: str, make: Gen) -> Kind:
     return Kind(
         name,
         "vendor",
-        _t("export TOKEN_FOR_CI={v}", "ok, it's {v}", "client = Client({v!r})", "{v}", value=make),
+        made(
+            "export TOKEN_FOR_CI={v}", "ok, it's {v}", "client = Client({v!r})", "{v}", value=make
+        ),
     )
 
 
@@ -189,26 +189,28 @@ def _double_encoded(r: random.Random) -> tuple[str, str]:
 
 KINDS: tuple[Kind, ...] = (
     # command lines: flags, attached flags, positional secrets of known tools
-    Kind("mariadb_attached", "cli", _t("mariadb -u root -p{v} shop < dump.sql")),
+    Kind("mariadb_attached", "cli", made("mariadb -u root -p{v} shop < dump.sql")),
     Kind(
         "pg_dump_conninfo",
         "cli",
-        _t('pg_dump "host=db user=app password={v} dbname=shop" > shop.sql'),
+        made('pg_dump "host=db user=app password={v} dbname=shop" > shop.sql'),
     ),
-    Kind("keydb_cli_a", "cli", _t("keydb-cli -h cache -a {v} --no-auth-warning info")),
+    Kind("keydb_cli_a", "cli", made("keydb-cli -h cache -a {v} --no-auth-warning info")),
     Kind(
         "ldapmodify_w",
         "cli",
-        _t("ldapmodify -x -D cn=admin,dc=corp,dc=com -w {v} -f users.ldif"),
+        made("ldapmodify -x -D cn=admin,dc=corp,dc=com -w {v} -f users.ldif"),
     ),
-    Kind("smbpasswd_stdin", "cli", _t("(echo '{v}'; echo '{v}') | smbpasswd -s -a bob")),
-    Kind("rclone_obscure", "cli", _t("rclone obscure '{v}'")),
-    Kind("restic_env", "cli", _t("RESTIC_PASSWORD='{v}' restic -r s3:s3.corp/backup backup /srv")),
-    Kind("borg_passphrase_env", "cli", _t("BORG_PASSPHRASE={v} borg create ::'{{now}}' /home")),
+    Kind("smbpasswd_stdin", "cli", made("(echo '{v}'; echo '{v}') | smbpasswd -s -a bob")),
+    Kind("rclone_obscure", "cli", made("rclone obscure '{v}'")),
+    Kind(
+        "restic_env", "cli", made("RESTIC_PASSWORD='{v}' restic -r s3:s3.corp/backup backup /srv")
+    ),
+    Kind("borg_passphrase_env", "cli", made("BORG_PASSPHRASE={v} borg create ::'{{now}}' /home")),
     Kind(
         "keytool_storepass",
         "cli",
-        _t(
+        made(
             "keytool -importkeystore -srckeystore a.p12 -srcstorepass {v} -destkeystore b.jks"
             " -deststorepass {v}"
         ),
@@ -216,88 +218,92 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "mongodump_password",
         "cli",
-        _t("mongodump --username app --password {v} --authenticationDatabase admin --out /bk"),
+        made("mongodump --username app --password {v} --authenticationDatabase admin --out /bk"),
     ),
     Kind(
         "influx_setup",
         "cli",
-        _t("influx setup --username admin --password {v} --org corp --bucket metrics --force"),
+        made("influx setup --username admin --password {v} --org corp --bucket metrics --force"),
     ),
     Kind(
         "aws_configure_set",
         "cli",
-        _t("aws configure set aws_secret_access_key {v}", value=lambda r: b64(r, 40)),
+        made("aws configure set aws_secret_access_key {v}", value=lambda r: b64(r, 40)),
     ),
     Kind(
         "tea_login_token",
         "cli",
-        _t("tea login add --url https://gitea.corp --token {v}", value=lambda r: hexs(r, 40)),
+        made("tea login add --url https://gitea.corp --token {v}", value=lambda r: hexs(r, 40)),
     ),
-    Kind("podman_login", "cli", _t("podman login --username bob --password {v} quay.io")),
+    Kind("podman_login", "cli", made("podman login --username bob --password {v} quay.io")),
     Kind(
         "helm_repo_add",
         "cli",
-        _t("helm repo add corp https://charts.corp --username ci --password {v}"),
+        made("helm repo add corp https://charts.corp --username ci --password {v}"),
     ),
     Kind(
         "twine_upload",
         "cli",
-        _t("twine upload --repository-url https://nexus.corp/pypi -u ci -p {v} dist/*"),
+        made("twine upload --repository-url https://nexus.corp/pypi -u ci -p {v} dist/*"),
     ),
     Kind(
         "npm_config_authtoken",
         "cli",
-        _t("npm config set //registry.corp/:_authToken {v}", value=lambda r: urlsafe(r, 36)),
+        made("npm config set //registry.corp/:_authToken {v}", value=lambda r: urlsafe(r, 36)),
     ),
     Kind(
         "curl_oauth2_bearer",
         "cli",
-        _t("curl --oauth2-bearer {v} https://api.corp/v1/me", value=lambda r: urlsafe(r, 40)),
+        made("curl --oauth2-bearer {v} https://api.corp/v1/me", value=lambda r: urlsafe(r, 40)),
     ),
     Kind(
         "curl_user_empty",
         "cli",
-        _t("curl -sS -u :{v} https://api.corp/v1/ping", value=lambda r: alnum(r, 32)),
+        made("curl -sS -u :{v} https://api.corp/v1/ping", value=lambda r: alnum(r, 32)),
     ),
-    Kind("ansible_extra_vars", "cli", _t('ansible-playbook site.yml -e "ansible_password={v}"')),
-    Kind("bcp_password", "cli", _t("bcp shop.dbo.orders out o.dat -S db -U sa -P {v} -c")),
+    Kind("ansible_extra_vars", "cli", made('ansible-playbook site.yml -e "ansible_password={v}"')),
+    Kind("bcp_password", "cli", made("bcp shop.dbo.orders out o.dat -S db -U sa -P {v} -c")),
     Kind(
         "nmap_script_args",
         "cli",
-        _t("nmap -p445 --script smb-enum-shares --script-args smbuser=admin,smbpass={v} 10.0.0.4"),
+        made(
+            "nmap -p445 --script smb-enum-shares --script-args smbuser=admin,smbpass={v} 10.0.0.4"
+        ),
     ),
-    Kind("davfs_secrets", "cli", _t('echo "https://dav.corp/ bob {v}" >> /etc/davfs2/secrets')),
-    Kind("aria2c_passwd", "cli", _t("aria2c --http-user=bob --http-passwd={v} https://f.corp/x")),
+    Kind("davfs_secrets", "cli", made('echo "https://dav.corp/ bob {v}" >> /etc/davfs2/secrets')),
+    Kind("aria2c_passwd", "cli", made("aria2c --http-user=bob --http-passwd={v} https://f.corp/x")),
     Kind(
         "spring_arg",
         "cli",
-        _t("java -jar app.jar --spring.datasource.password={v} --server.port=8080"),
+        made("java -jar app.jar --spring.datasource.password={v} --server.port=8080"),
     ),
-    Kind("java_sysprop", "cli", _t('JAVA_OPTS="-Djavax.net.ssl.keyStorePassword={v} -Xmx1g"')),
-    Kind("pulumi_config_secret", "cli", _t("pulumi config set --secret dbPassword {v}")),
+    Kind("java_sysprop", "cli", made('JAVA_OPTS="-Djavax.net.ssl.keyStorePassword={v} -Xmx1g"')),
+    Kind("pulumi_config_secret", "cli", made("pulumi config set --secret dbPassword {v}")),
     Kind(
         "kubectl_exec_sql",
         "cli",
-        _t("kubectl exec -it db-0 -- psql -c \"CREATE ROLE app LOGIN PASSWORD '{v}'\""),
+        made("kubectl exec -it db-0 -- psql -c \"CREATE ROLE app LOGIN PASSWORD '{v}'\""),
     ),
-    Kind("drush_password", "cli", _t('drush user:password admin "{v}"')),
-    Kind("rails_runner", "cli", _t("rails runner 'User.find(1).update!(password: \"{v}\")'")),
-    Kind("passwd_stdin", "cli", _t("echo '{v}' | passwd --stdin bob")),
-    Kind("usermod_openssl", "cli", _t("usermod -p $(openssl passwd -6 '{v}') bob")),
-    Kind("nmcli_vpn_secrets", "cli", _t("nmcli con mod corp-vpn vpn.secrets 'password={v}'")),
-    Kind("snowsql_env", "cli", _t("SNOWSQL_PWD='{v}' snowsql -a xy12345 -u bob -d shop")),
+    Kind("drush_password", "cli", made('drush user:password admin "{v}"')),
+    Kind("rails_runner", "cli", made("rails runner 'User.find(1).update!(password: \"{v}\")'")),
+    Kind("passwd_stdin", "cli", made("echo '{v}' | passwd --stdin bob")),
+    Kind("usermod_openssl", "cli", made("usermod -p $(openssl passwd -6 '{v}') bob")),
+    Kind("nmcli_vpn_secrets", "cli", made("nmcli con mod corp-vpn vpn.secrets 'password={v}'")),
+    Kind("snowsql_env", "cli", made("SNOWSQL_PWD='{v}' snowsql -a xy12345 -u bob -d shop")),
     Kind(
-        "clickhouse_client", "cli", _t("clickhouse-client --host ch --user default --password {v}")
+        "clickhouse_client",
+        "cli",
+        made("clickhouse-client --host ch --user default --password {v}"),
     ),
-    Kind("neo4j_initial_password", "cli", _t("neo4j-admin dbms set-initial-password {v}")),
-    Kind("rabbitmqctl_change", "cli", _t("rabbitmqctl change_password app '{v}'")),
-    Kind("redis_config_set", "cli", _t("redis-cli CONFIG SET requirepass '{v}'")),
-    Kind("vault_login_legacy", "cli", _t("vault login {v}", value=lambda r: "s." + alnum(r, 24))),
-    Kind("etcdctl_user", "cli", _t("etcdctl --user root:{v} get / --prefix --keys-only")),
+    Kind("neo4j_initial_password", "cli", made("neo4j-admin dbms set-initial-password {v}")),
+    Kind("rabbitmqctl_change", "cli", made("rabbitmqctl change_password app '{v}'")),
+    Kind("redis_config_set", "cli", made("redis-cli CONFIG SET requirepass '{v}'")),
+    Kind("vault_login_legacy", "cli", made("vault login {v}", value=lambda r: "s." + alnum(r, 24))),
+    Kind("etcdctl_user", "cli", made("etcdctl --user root:{v} get / --prefix --keys-only")),
     Kind(
         "kafka_scram",
         "cli",
-        _t(
+        made(
             "kafka-configs --bootstrap-server k:9092 --alter --add-config"
             " 'SCRAM-SHA-256=[password={v}]' --entity-type users --entity-name app"
         ),
@@ -305,54 +311,58 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "jupyter_token",
         "cli",
-        _t("jupyter lab --ServerApp.token={v} --no-browser", value=lambda r: hexs(r, 48)),
+        made("jupyter lab --ServerApp.token={v} --no-browser", value=lambda r: hexs(r, 48)),
     ),
-    Kind("grafana_reset", "cli", _t("grafana-cli admin reset-admin-password '{v}'")),
-    Kind("nats_pub", "cli", _t("nats pub --user app --password {v} orders.new '{{}}'")),
-    Kind("encfs_extpass", "cli", _t('encfs --extpass="echo {v}" ~/.crypt ~/crypt')),
-    Kind("unrar_attached", "cli", _t("unrar x -p{v} backup.rar /tmp/out/")),
-    Kind("pdftk_user_pw", "cli", _t("pdftk in.pdf output out.pdf user_pw {v}")),
+    Kind("grafana_reset", "cli", made("grafana-cli admin reset-admin-password '{v}'")),
+    Kind("nats_pub", "cli", made("nats pub --user app --password {v} orders.new '{{}}'")),
+    Kind("encfs_extpass", "cli", made('encfs --extpass="echo {v}" ~/.crypt ~/crypt')),
+    Kind("unrar_attached", "cli", made("unrar x -p{v} backup.rar /tmp/out/")),
+    Kind("pdftk_user_pw", "cli", made("pdftk in.pdf output out.pdf user_pw {v}")),
     Kind(
         "ngrok_authtoken",
         "cli",
-        _t(
+        made(
             "ngrok config add-authtoken {v}",
             value=lambda r: "2" + alnum(r, 26) + "_" + alnum(r, 21),
         ),
     ),
-    Kind("wandb_login", "cli", _t("wandb login {v}", value=lambda r: hexs(r, 40))),
+    Kind("wandb_login", "cli", made("wandb login {v}", value=lambda r: hexs(r, 40))),
     # code: constructors, calls and literals
-    Kind("cx_oracle_positional", "code", _t("conn = cx_Oracle.connect('scott', '{v}', 'db/orcl')")),
+    Kind(
+        "cx_oracle_positional", "code", made("conn = cx_Oracle.connect('scott', '{v}', 'db/orcl')")
+    ),
     Kind(
         "asyncpg_dsn_kw",
         "code",
-        _t("pool = await asyncpg.create_pool(dsn='postgres://app:{v}@db/shop')"),
+        made("pool = await asyncpg.create_pool(dsn='postgres://app:{v}@db/shop')"),
     ),
     Kind(
-        "poplib_pass", "code", _t("m = poplib.POP3_SSL('pop.corp'); m.user('bob'); m.pass_('{v}')")
+        "poplib_pass",
+        "code",
+        made("m = poplib.POP3_SSL('pop.corp'); m.user('bob'); m.pass_('{v}')"),
     ),
-    Kind("requests_digest", "code", _t("requests.get(url, auth=HTTPDigestAuth('bob', '{v}'))")),
-    Kind("aiohttp_basic", "code", _t("auth = aiohttp.BasicAuth('bob', '{v}')")),
+    Kind("requests_digest", "code", made("requests.get(url, auth=HTTPDigestAuth('bob', '{v}'))")),
+    Kind("aiohttp_basic", "code", made("auth = aiohttp.BasicAuth('bob', '{v}')")),
     Kind(
         "elastic_js_client",
         "code",
-        _t("new Client({{ node: url, auth: {{ username: 'elastic', password: '{v}' }} }})"),
+        made("new Client({{ node: url, auth: {{ username: 'elastic', password: '{v}' }} }})"),
     ),
-    Kind("go_ssh_password", "code", _t('Auth: []ssh.AuthMethod{{ssh.Password("{v}")}},')),
+    Kind("go_ssh_password", "code", made('Auth: []ssh.AuthMethod{{ssh.Password("{v}")}},')),
     Kind(
         "java_http_credentials",
         "code",
-        _t('new UsernamePasswordCredentials("bob", "{v}".toCharArray())'),
+        made('new UsernamePasswordCredentials("bob", "{v}".toCharArray())'),
     ),
     Kind(
         "java_jwt_hmac",
         "code",
-        _t('Algorithm alg = Algorithm.HMAC256("{v}");', value=lambda r: alnum(r, 40)),
+        made('Algorithm alg = Algorithm.HMAC256("{v}");', value=lambda r: alnum(r, 40)),
     ),
     Kind(
         "jjwt_keys",
         "code",
-        _t(
+        made(
             'Keys.hmacShaKeyFor("{v}".getBytes(StandardCharsets.UTF_8))',
             value=lambda r: alnum(r, 48),
         ),
@@ -361,40 +371,44 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "node_cipheriv",
         "code",
-        _t("crypto.createCipheriv('aes-256-cbc', '{v}', iv)", value=lambda r: alnum(r, 32)),
+        made("crypto.createCipheriv('aes-256-cbc', '{v}', iv)", value=lambda r: alnum(r, 32)),
     ),
     Kind(
         "ioredis_options",
         "code",
-        _t("const redis = new Redis({{ host: 'cache', password: '{v}' }});"),
+        made("const redis = new Redis({{ host: 'cache', password: '{v}' }});"),
     ),
     Kind(
         "jose_sign",
         "code",
-        _t(
+        made(
             "await new SignJWT(p).sign(new TextEncoder().encode('{v}'))",
             value=lambda r: alnum(r, 40),
         ),
     ),
-    Kind("lettre_credentials", "code", _t('Credentials::new("bob".to_owned(), "{v}".to_owned())')),
-    Kind("mysqli_connect", "code", _t("$db = mysqli_connect('db', 'app', '{v}', 'shop');")),
     Kind(
-        "ruby_basic_auth", "code", _t("req = Net::HTTP::Get.new(uri); req.basic_auth('bob', '{v}')")
+        "lettre_credentials", "code", made('Credentials::new("bob".to_owned(), "{v}".to_owned())')
+    ),
+    Kind("mysqli_connect", "code", made("$db = mysqli_connect('db', 'app', '{v}', 'shop');")),
+    Kind(
+        "ruby_basic_auth",
+        "code",
+        made("req = Net::HTTP::Get.new(uri); req.basic_auth('bob', '{v}')"),
     ),
     Kind(
         "openai_client_kw",
         "code",
-        _t('client = OpenAI(api_key="{v}")', value=lambda r: alnum(r, 48)),
+        made('client = OpenAI(api_key="{v}")', value=lambda r: alnum(r, 48)),
     ),
     Kind(
         "s3fs_secret",
         "code",
-        _t("fs = s3fs.S3FileSystem(key='{aws}', secret='{v}')", value=lambda r: b64(r, 40)),
+        made("fs = s3fs.S3FileSystem(key='{aws}', secret='{v}')", value=lambda r: b64(r, 40)),
     ),
     Kind(
         "msal_credential",
         "code",
-        _t(
+        made(
             "app = ConfidentialClientApplication(cid, client_credential='{v}', authority=a)",
             value=lambda r: urlsafe(r, 40),
         ),
@@ -402,28 +416,28 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "tweepy_positional",
         "code",
-        _t("auth = tweepy.OAuth1UserHandler('{h8}', '{v}')", value=lambda r: alnum(r, 50)),
+        made("auth = tweepy.OAuth1UserHandler('{h8}', '{v}')", value=lambda r: alnum(r, 50)),
     ),
     Kind(
         "pygithub_token",
         "code",
-        _t("g = Github(auth=Auth.Token('{v}'))", value=lambda r: alnum(r, 40)),
+        made("g = Github(auth=Auth.Token('{v}'))", value=lambda r: alnum(r, 40)),
     ),
-    Kind("keyring_set", "code", _t("keyring.set_password('shop-db', 'app', '{v}')")),
-    Kind("getpass_patch", "code", _t("monkeypatch.setattr('getpass.getpass', lambda _: '{v}')")),
-    Kind("sqlcipher_pragma", "code", _t("PRAGMA key = '{v}';")),
+    Kind("keyring_set", "code", made("keyring.set_password('shop-db', 'app', '{v}')")),
+    Kind("getpass_patch", "code", made("monkeypatch.setattr('getpass.getpass', lambda _: '{v}')")),
+    Kind("sqlcipher_pragma", "code", made("PRAGMA key = '{v}';")),
     Kind("eth_private_key", "key", _eth_key),
     Kind("seed_mnemonic", "key", _mnemonic),
     # headers of every scheme
     Kind(
         "auth_token_token",
         "header",
-        _t('Authorization: Token token="{v}"', value=lambda r: alnum(r, 32)),
+        made('Authorization: Token token="{v}"', value=lambda r: alnum(r, 32)),
     ),
     Kind(
         "auth_apikey_scheme",
         "header",
-        _t(
+        made(
             "Authorization: ApiKey {v}",
             value=lambda r: b64_of(alnum(r, 20) + ":" + urlsafe(r, 22)),
         ),
@@ -431,21 +445,21 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "auth_splunk",
         "header",
-        _t(
+        made(
             "curl -k https://hec:8088/services/collector -H 'Authorization: Splunk {v}'",
             value=_uuid,
         ),
     ),
-    Kind("auth_genie", "header", _t("Authorization: GenieKey {v}", value=_uuid)),
+    Kind("auth_genie", "header", made("Authorization: GenieKey {v}", value=_uuid)),
     Kind(
         "auth_sharedkey",
         "header",
-        _t("Authorization: SharedKey shopstore:{v}", value=lambda r: b64(r, 43) + "="),
+        made("Authorization: SharedKey shopstore:{v}", value=lambda r: b64(r, 43) + "="),
     ),
     Kind(
         "auth_zoho",
         "header",
-        _t(
+        made(
             "Authorization: Zoho-oauthtoken {v}",
             value=lambda r: "1000." + hexs(r, 32) + "." + hexs(r, 32),
         ),
@@ -453,19 +467,19 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "x_auth_key_cf",
         "header",
-        _t("-H 'X-Auth-Email: bob@corp.com' -H 'X-Auth-Key: {v}'", value=lambda r: hexs(r, 37)),
+        made("-H 'X-Auth-Email: bob@corp.com' -H 'X-Auth-Key: {v}'", value=lambda r: hexs(r, 37)),
     ),
-    Kind("x_postmark_token", "header", _t("X-Postmark-Server-Token: {v}", value=_uuid)),
-    Kind("api_key_header_bare", "header", _t("Api-Key: {v}", value=lambda r: alnum(r, 40))),
+    Kind("x_postmark_token", "header", made("X-Postmark-Server-Token: {v}", value=_uuid)),
+    Kind("api_key_header_bare", "header", made("Api-Key: {v}", value=lambda r: alnum(r, 40))),
     Kind(
         "grpc_metadata",
         "header",
-        _t("metadata = [('authorization', 'Bearer {v}')]", value=lambda r: urlsafe(r, 48)),
+        made("metadata = [('authorization', 'Bearer {v}')]", value=lambda r: urlsafe(r, 48)),
     ),
     Kind(
         "curl_verbose_out",
         "header",
-        _t(
+        made(
             "> GET /v2/items HTTP/2\n> host: api.corp\n> authorization: Bearer {v}\n> accept: */*",
             value=lambda r: urlsafe(r, 44),
         ),
@@ -473,62 +487,62 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "fetch_headers_obj",
         "header",
-        _t("fetch(url, {{ headers: {{ 'X-API-Key': '{v}' }} }})", value=lambda r: alnum(r, 36)),
+        made("fetch(url, {{ headers: {{ 'X-API-Key': '{v}' }} }})", value=lambda r: alnum(r, 36)),
     ),
     Kind("express_session_cookie", "header", _express_cookie),
     Kind(
         "set_cookie_laravel",
         "header",
-        _t("Set-Cookie: laravel_session={v}; path=/; httponly", value=lambda r: urlsafe(r, 60)),
+        made("Set-Cookie: laravel_session={v}; path=/; httponly", value=lambda r: urlsafe(r, 60)),
     ),
     # DSNs and connection strings of every database
-    Kind("dsn_asyncpg_driver", "dsn", _t("SQLALCHEMY_URL=postgresql+asyncpg://app:{v}@db/shop")),
-    Kind("dsn_pymysql", "dsn", _t("mysql+pymysql://app:{v}@db:3306/shop?charset=utf8mb4")),
+    Kind("dsn_asyncpg_driver", "dsn", made("SQLALCHEMY_URL=postgresql+asyncpg://app:{v}@db/shop")),
+    Kind("dsn_pymysql", "dsn", made("mysql+pymysql://app:{v}@db:3306/shop?charset=utf8mb4")),
     Kind(
         "dsn_mongo_replica",
         "dsn",
-        _t("mongodb://app:{v}@m1:27017,m2:27017/?replicaSet=rs0&authSource=admin"),
+        made("mongodb://app:{v}@m1:27017,m2:27017/?replicaSet=rs0&authSource=admin"),
     ),
     Kind(
         "dsn_rediss_default",
         "dsn",
-        _t("REDIS_URL=rediss://default:{v}@eu1-kind-fox.upstash.io:6379"),
+        made("REDIS_URL=rediss://default:{v}@eu1-kind-fox.upstash.io:6379"),
     ),
-    Kind("dsn_amqps_vhost", "dsn", _t("amqps://app:{v}@rabbit.corp:5671/orders")),
-    Kind("dsn_couchdb", "dsn", _t("curl http://admin:{v}@couch:5984/_all_dbs")),
-    Kind("dsn_oracle_ez", "dsn", _t("DB_CONNECT=app/{v}@db.corp:1521/ORCLPDB1")),
-    Kind("dsn_trino", "dsn", _t("trino://bob:{v}@trino.corp:443/hive/default")),
+    Kind("dsn_amqps_vhost", "dsn", made("amqps://app:{v}@rabbit.corp:5671/orders")),
+    Kind("dsn_couchdb", "dsn", made("curl http://admin:{v}@couch:5984/_all_dbs")),
+    Kind("dsn_oracle_ez", "dsn", made("DB_CONNECT=app/{v}@db.corp:1521/ORCLPDB1")),
+    Kind("dsn_trino", "dsn", made("trino://bob:{v}@trino.corp:443/hive/default")),
     Kind(
         "dsn_databricks",
         "dsn",
-        _t(
+        made(
             "databricks://token:{v}@adb-123.azuredatabricks.net:443/default",
             value=lambda r: hexs(r, 32),
         ),
     ),
-    Kind("dsn_ftps", "dsn", _t("lftp -e mirror ftps://deploy:{v}@files.corp/site")),
-    Kind("dsn_smb_domain", "dsn", _t("smb://corp;bob:{v}@nas.corp/share")),
+    Kind("dsn_ftps", "dsn", made("lftp -e mirror ftps://deploy:{v}@files.corp/site")),
+    Kind("dsn_smb_domain", "dsn", made("smb://corp;bob:{v}@nas.corp/share")),
     Kind(
         "dsn_git_requirements",
         "dsn",
-        _t("git+https://bob:{v}@git.corp/libs/core.git@v1.2#egg=core"),
+        made("git+https://bob:{v}@git.corp/libs/core.git@v1.2#egg=core"),
     ),
-    Kind("dsn_jdbc_userinfo", "dsn", _t("jdbc:mysql://app:{v}@db:3306/shop?useSSL=true")),
-    Kind("dsn_npgsql", "dsn", _t('"Host=db;Port=5432;Username=app;Password={v};Database=shop"')),
+    Kind("dsn_jdbc_userinfo", "dsn", made("jdbc:mysql://app:{v}@db:3306/shop?useSSL=true")),
+    Kind("dsn_npgsql", "dsn", made('"Host=db;Port=5432;Username=app;Password={v};Database=shop"')),
     Kind(
         "dsn_percent_encoded",
         "dsn",
-        _t("DATABASE_URL=postgresql://app:{v}@db:5432/shop", value=_pw_url),
+        made("DATABASE_URL=postgresql://app:{v}@db:5432/shop", value=_pw_url),
     ),
     Kind(
         "dsn_cloudinary",
         "dsn",
-        _t("CLOUDINARY_URL=cloudinary://{h8}1234567:{v}@corp", value=lambda r: urlsafe(r, 27)),
+        made("CLOUDINARY_URL=cloudinary://{h8}1234567:{v}@corp", value=lambda r: urlsafe(r, 27)),
     ),
     Kind(
         "dsn_mongoose",
         "dsn",
-        _t("mongoose.connect('mongodb+srv://app:{v}@cluster0.ab1cd.mongodb.net/shop')"),
+        made("mongoose.connect('mongodb+srv://app:{v}@cluster0.ab1cd.mongodb.net/shop')"),
     ),
     # key material: armours, JSON, lists, block scalars
     Kind("k8s_secret_data", "key", _k8s_secret),
@@ -545,33 +559,37 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "curl_data_urlencode",
         "form",
-        _t("curl https://login.corp/token --data-urlencode 'password={v}' -d user=bob"),
+        made("curl https://login.corp/token --data-urlencode 'password={v}' -d user=bob"),
     ),
     Kind(
         "query_private_token",
         "form",
-        _t("https://gitlab.corp/api/v4/projects?private_token={v}", value=lambda r: urlsafe(r, 20)),
+        made(
+            "https://gitlab.corp/api/v4/projects?private_token={v}", value=lambda r: urlsafe(r, 20)
+        ),
     ),
     Kind("urlencoded_json_state", "form", _urlencoded_json_state),
     Kind("fragment_access_token", "form", _fragment_token),
     Kind("double_urlencoded", "form", _double_encoded),
     # prose, in several languages
-    Kind("prose_login_with", "prose", _t("you can log in as admin with {v}", "login: admin / {v}")),
-    Kind("prose_staging_box", "prose", _t("Password for the staging box: {v} (don't share)")),
-    Kind("prose_heres_key", "prose", _t("here's the key: {v}", value=lambda r: alnum(r, 40))),
-    Kind("prose_arrow", "prose", _t("api key → {v}", value=lambda r: alnum(r, 32))),
-    Kind("prose_polish", "prose", _t("hasło: {v}", "hasło to {v}")),
-    Kind("prose_turkish", "prose", _t("şifre: {v}", "şifrem {v}")),
-    Kind("prose_swedish", "prose", _t("lösenord: {v}")),
-    Kind("prose_czech", "prose", _t("heslo je {v}")),
-    Kind("prose_korean", "prose", _t("비밀번호: {v}", "비밀번호는 {v} 입니다")),
-    Kind("prose_vietnamese", "prose", _t("mật khẩu: {v}")),
-    Kind("prose_indonesian", "prose", _t("kata sandi: {v}", "kata sandinya {v}")),
-    Kind("prose_greek", "prose", _t("κωδικός: {v}")),
+    Kind(
+        "prose_login_with", "prose", made("you can log in as admin with {v}", "login: admin / {v}")
+    ),
+    Kind("prose_staging_box", "prose", made("Password for the staging box: {v} (don't share)")),
+    Kind("prose_heres_key", "prose", made("here's the key: {v}", value=lambda r: alnum(r, 40))),
+    Kind("prose_arrow", "prose", made("api key → {v}", value=lambda r: alnum(r, 32))),
+    Kind("prose_polish", "prose", made("hasło: {v}", "hasło to {v}")),
+    Kind("prose_turkish", "prose", made("şifre: {v}", "şifrem {v}")),
+    Kind("prose_swedish", "prose", made("lösenord: {v}")),
+    Kind("prose_czech", "prose", made("heslo je {v}")),
+    Kind("prose_korean", "prose", made("비밀번호: {v}", "비밀번호는 {v} 입니다")),
+    Kind("prose_vietnamese", "prose", made("mật khẩu: {v}")),
+    Kind("prose_indonesian", "prose", made("kata sandi: {v}", "kata sandinya {v}")),
+    Kind("prose_greek", "prose", made("κωδικός: {v}")),
     Kind(
         "prose_db_pw_fix",
         "prose",
-        _t(
+        made(
             "the db password is {v}, can you fix the config?",
             "I changed the root pw to {v} yesterday",
         ),

@@ -20,11 +20,11 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Callable
 
 from bench.secret_kinds import (
     B58,
     SESSION_PLACES,
+    Gen,
     Kind,
     LookAlike,
     Sample,
@@ -33,17 +33,17 @@ from bench.secret_kinds import (
     b64_of,
     hexs,
     lower_alnum,
+    made,
     pw,
     samples,
     upper32,
     urlsafe,
     uuid4,
+    vendor,
 )
-from bench.secret_kinds_dev import _t
 
 __all__ = ["KINDS", "LOOK_ALIKES", "heldout5_samples"]
 
-Gen = Callable[[random.Random], str]
 
 # -- encodings with a checksum, written here so that the corpus has real-shaped keys -----
 
@@ -125,17 +125,14 @@ def _phrase(r: random.Random, n: int) -> str:
 
 
 def _v(name: str, make: Gen) -> Kind:
-    return Kind(
+    return vendor(
         name,
-        "vendor",
-        _t(
-            "export SVC_CREDENTIAL={v}",
-            "ok here it is {v}",
-            "svc = Service.connect({v!r})",
-            "{v}",
-            "    credential: {v}",
-            value=make,
-        ),
+        make,
+        "export SVC_CREDENTIAL={v}",
+        "ok here it is {v}",
+        "svc = Service.connect({v!r})",
+        "{v}",
+        "    credential: {v}",
     )
 
 
@@ -469,69 +466,77 @@ def _cypher(r: random.Random) -> tuple[str, str]:
 
 KINDS: tuple[Kind, ...] = (
     # command lines of tools none of the earlier halves used
-    Kind("vsql_w", "cli", _t("vsql -h vertica -U dbadmin -w {v} -c 'select 1'")),
-    Kind("hdbsql_p", "cli", _t("hdbsql -n hana:30015 -u SYSTEM -p {v} 'SELECT * FROM DUMMY'")),
-    Kind("sqlline_p", "cli", _t("sqlline -u jdbc:phoenix:zk:2181 -n app -p {v}")),
-    Kind("arangosh_password", "cli", _t("arangosh --server.username root --server.password {v}")),
+    Kind("vsql_w", "cli", made("vsql -h vertica -U dbadmin -w {v} -c 'select 1'")),
+    Kind("hdbsql_p", "cli", made("hdbsql -n hana:30015 -u SYSTEM -p {v} 'SELECT * FROM DUMMY'")),
+    Kind("sqlline_p", "cli", made("sqlline -u jdbc:phoenix:zk:2181 -n app -p {v}")),
+    Kind("arangosh_password", "cli", made("arangosh --server.username root --server.password {v}")),
     Kind(
-        "bw_unlock", "cli", _t("bw unlock '{v}' --raw", "export BW_SESSION=$(bw unlock {v} --raw)")
+        "bw_unlock",
+        "cli",
+        made("bw unlock '{v}' --raw", "export BW_SESSION=$(bw unlock {v} --raw)"),
     ),
     Kind(
         "vault_unseal",
         "cli",
-        _t("vault operator unseal {v}", value=lambda r: b64(r, 43) + "="),
+        made("vault operator unseal {v}", value=lambda r: b64(r, 43) + "="),
     ),
     Kind(
-        "apksigner_ks_pass", "cli", _t("apksigner sign --ks release.jks --ks-pass pass:{v} app.apk")
+        "apksigner_ks_pass",
+        "cli",
+        made("apksigner sign --ks release.jks --ks-pass pass:{v} app.apk"),
     ),
     Kind(
-        "jarsigner_storepass", "cli", _t("jarsigner -keystore r.jks -storepass {v} app.jar alias")
+        "jarsigner_storepass", "cli", made("jarsigner -keystore r.jks -storepass {v} app.jar alias")
     ),
-    Kind("kinit_stdin", "cli", _t("echo '{v}' | kinit bob@CORP.COM")),
-    Kind("cmdkey_pass", "cli", _t("cmdkey /add:fileserver /user:CORP\\bob /pass:{v}")),
+    Kind("kinit_stdin", "cli", made("echo '{v}' | kinit bob@CORP.COM")),
+    Kind("cmdkey_pass", "cli", made("cmdkey /add:fileserver /user:CORP\\bob /pass:{v}")),
     Kind(
         "schtasks_rp",
         "cli",
-        _t('schtasks /create /tn backup /tr "C:\\bk.cmd" /ru CORP\\svc /rp {v}'),
+        made('schtasks /create /tn backup /tr "C:\\bk.cmd" /ru CORP\\svc /rp {v}'),
     ),
-    Kind("wmic_password", "cli", _t("wmic /node:srv01 /user:admin /password:{v} os get caption")),
-    Kind("sudo_herestring", "cli", _t("sudo -S systemctl restart nginx <<< '{v}'")),
-    Kind("gh_secret_body", "cli", _t("gh secret set DB_PASSWORD --body '{v}' --repo corp/web")),
-    Kind("travis_encrypt", "cli", _t("travis encrypt DEPLOY_KEY={v} --add env.global")),
+    Kind("wmic_password", "cli", made("wmic /node:srv01 /user:admin /password:{v} os get caption")),
+    Kind("sudo_herestring", "cli", made("sudo -S systemctl restart nginx <<< '{v}'")),
+    Kind("gh_secret_body", "cli", made("gh secret set DB_PASSWORD --body '{v}' --repo corp/web")),
+    Kind("travis_encrypt", "cli", made("travis encrypt DEPLOY_KEY={v} --add env.global")),
     Kind(
         "netlify_env_set",
         "cli",
-        _t("netlify env:set STRIPE_SECRET {v}", value=lambda r: alnum(r, 40)),
+        made("netlify env:set STRIPE_SECRET {v}", value=lambda r: alnum(r, 40)),
     ),
     Kind(
         "dokku_config",
         "cli",
-        _t("dokku config:set shop SECRET_KEY_BASE={v}", value=lambda r: hexs(r, 64)),
+        made("dokku config:set shop SECRET_KEY_BASE={v}", value=lambda r: hexs(r, 64)),
     ),
     Kind(
         "supabase_secrets",
         "cli",
-        _t("supabase secrets set OPENAI_KEY={v}", value=lambda r: alnum(r, 48)),
+        made("supabase secrets set OPENAI_KEY={v}", value=lambda r: alnum(r, 48)),
     ),
-    Kind("civo_apikey", "cli", _t("civo apikey save main {v}", value=lambda r: alnum(r, 50))),
-    Kind("doctl_t", "cli", _t("doctl auth init -t {v}", value=lambda r: hexs(r, 64))),
-    Kind("scw_init", "cli", _t("scw init secret-key={v} organization-id={uuid}", value=_uuid)),
+    Kind("civo_apikey", "cli", made("civo apikey save main {v}", value=lambda r: alnum(r, 50))),
+    Kind("doctl_t", "cli", made("doctl auth init -t {v}", value=lambda r: hexs(r, 64))),
+    Kind("scw_init", "cli", made("scw init secret-key={v} organization-id={uuid}", value=_uuid)),
     Kind(
-        "veracrypt_password", "cli", _t("veracrypt -t --mount vol.hc /mnt/v --password={v} --pim=0")
+        "veracrypt_password",
+        "cli",
+        made("veracrypt -t --mount vol.hc /mnt/v --password={v} --pim=0"),
     ),
-    Kind("duplicity_env", "cli", _t("PASSPHRASE='{v}' duplicity /home file:///mnt/backup")),
-    Kind("memtier_auth", "cli", _t("memtier_benchmark -s cache -p 6379 -a {v} --test-time 30")),
-    Kind("mysqlimport_attached", "cli", _t("mysqlimport -u app -p{v} --local shop orders.csv")),
+    Kind("duplicity_env", "cli", made("PASSPHRASE='{v}' duplicity /home file:///mnt/backup")),
+    Kind("memtier_auth", "cli", made("memtier_benchmark -s cache -p 6379 -a {v} --test-time 30")),
+    Kind("mysqlimport_attached", "cli", made("mysqlimport -u app -p{v} --local shop orders.csv")),
     Kind(
         "openvpn_auth_file",
         "cli",
-        _t("printf 'bob\\n{v}\\n' > auth.txt && openvpn --config c.ovpn --auth-user-pass auth.txt"),
+        made(
+            "printf 'bob\\n{v}\\n' > auth.txt && openvpn --config c.ovpn --auth-user-pass auth.txt"
+        ),
     ),
-    Kind("expo_login", "cli", _t("npx expo login -u bob -p {v}")),
+    Kind("expo_login", "cli", made("npx expo login -u bob -p {v}")),
     Kind(
         "firebase_token",
         "cli",
-        _t("firebase deploy --only hosting --token {v}", value=lambda r: alnum(r, 44)),
+        made("firebase deploy --only hosting --token {v}", value=lambda r: alnum(r, 44)),
     ),
     Kind("pgpass_line", "cli", _pgpass),
     Kind("mongo_change_password", "cli", _mongo_change),
@@ -544,17 +549,17 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "pysftp_connection",
         "code",
-        _t("with pysftp.Connection('sftp.corp', username='bob', password='{v}') as s:"),
+        made("with pysftp.Connection('sftp.corp', username='bob', password='{v}') as s:"),
     ),
     Kind(
         "snowflake_connect",
         "code",
-        _t("snowflake.connector.connect(user='bob', password='{v}', account='xy12345')"),
+        made("snowflake.connector.connect(user='bob', password='{v}', account='xy12345')"),
     ),
     Kind(
         "hvac_client",
         "code",
-        _t(
+        made(
             "client = hvac.Client(url='https://vault.corp', token='{v}')",
             value=lambda r: alnum(r, 28),
         ),
@@ -562,33 +567,35 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "java_password_authentication",
         "code",
-        _t('return new PasswordAuthentication("bob", "{v}".toCharArray());'),
+        made('return new PasswordAuthentication("bob", "{v}".toCharArray());'),
     ),
     Kind(
         "kotlin_const",
         "code",
-        _t('private const val CLIENT_SECRET = "{v}"', value=lambda r: urlsafe(r, 40)),
+        made('private const val CLIENT_SECRET = "{v}"', value=lambda r: urlsafe(r, 40)),
     ),
-    Kind("swift_let", "code", _t('let apiSecret = "{v}"', value=lambda r: alnum(r, 40))),
+    Kind("swift_let", "code", made('let apiSecret = "{v}"', value=lambda r: alnum(r, 40))),
     Kind("elixir_repo_config", "code", _elixir),
     Kind("braintree_gateway", "code", _braintree),
     Kind("pubnub_secret", "code", _pubnub),
     Kind("ably_key", "code", _ably),
-    Kind("makefile_assign", "code", _t("export API_SECRET := {v}", value=lambda r: alnum(r, 32))),
+    Kind("makefile_assign", "code", made("export API_SECRET := {v}", value=lambda r: alnum(r, 32))),
     Kind(
         "systemd_environment",
         "code",
-        _t('[Service]\nEnvironment="DB_PASS={v}"\nExecStart=/usr/bin/shop'),
+        made('[Service]\nEnvironment="DB_PASS={v}"\nExecStart=/usr/bin/shop'),
     ),
-    Kind("nix_option", "code", _t('services.grafana.settings.security.admin_password = "{v}";')),
+    Kind("nix_option", "code", made('services.grafana.settings.security.admin_password = "{v}";')),
     Kind(
-        "dockerfile_arg", "code", _t("ARG NPM_TOKEN={v}\nRUN npm ci", value=lambda r: alnum(r, 36))
+        "dockerfile_arg",
+        "code",
+        made("ARG NPM_TOKEN={v}\nRUN npm ci", value=lambda r: alnum(r, 36)),
     ),
-    Kind("ps_securestring", "code", _t("$pw = ConvertTo-SecureString '{v}' -AsPlainText -Force")),
+    Kind("ps_securestring", "code", made("$pw = ConvertTo-SecureString '{v}' -AsPlainText -Force")),
     Kind(
         "ps_invoke_rest",
         "code",
-        _t(
+        made(
             'Invoke-RestMethod -Uri $u -Headers @{{Authorization = "Bearer {v}"}}',
             value=lambda r: urlsafe(r, 40),
         ),
@@ -608,11 +615,11 @@ KINDS: tuple[Kind, ...] = (
     Kind("pgbouncer_userlist", "config", _pgbouncer),
     Kind("haproxy_userlist", "config", _haproxy),
     Kind("oracle_identified_by", "config", _oracle_identified),
-    Kind("nmconnection_psk", "config", _t("[wifi-security]\nkey-mgmt=wpa-psk\npsk={v}")),
+    Kind("nmconnection_psk", "config", made("[wifi-security]\nkey-mgmt=wpa-psk\npsk={v}")),
     Kind(
         "gh_hosts_yml",
         "config",
-        _t(
+        made(
             "github.com:\n    user: bob\n    oauth_token: {v}\n    git_protocol: ssh",
             value=lambda r: alnum(r, 40),
         ),
@@ -621,13 +628,13 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "auth_klaviyo",
         "header",
-        _t("Authorization: Klaviyo-API-Key pk_{v}", value=lambda r: hexs(r, 34)),
+        made("Authorization: Klaviyo-API-Key pk_{v}", value=lambda r: hexs(r, 34)),
     ),
-    Kind("auth_deepl", "header", _t("-H 'Authorization: DeepL-Auth-Key {v}:fx'", value=_uuid)),
+    Kind("auth_deepl", "header", made("-H 'Authorization: DeepL-Auth-Key {v}:fx'", value=_uuid)),
     Kind(
         "auth_jwt_scheme",
         "header",
-        _t(
+        made(
             "Authorization: JWT {v}",
             value=lambda r: "eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyIjoiYm9iIn0." + urlsafe(r, 43),
         ),
@@ -635,17 +642,17 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "x_consul_token",
         "header",
-        _t("curl -H 'X-Consul-Token: {v}' http://consul:8500/v1/kv/app", value=_uuid),
+        made("curl -H 'X-Consul-Token: {v}' http://consul:8500/v1/kv/app", value=_uuid),
     ),
     Kind(
         "cookie_django_session",
         "header",
-        _t("Cookie: csrftoken=abc; sessionid={v}", value=lambda r: lower_alnum(r, 32)),
+        made("Cookie: csrftoken=abc; sessionid={v}", value=lambda r: lower_alnum(r, 32)),
     ),
     Kind(
         "cookie_gitlab_session",
         "header",
-        _t(
+        made(
             "curl -b '_gitlab_session={v}' https://gitlab.corp/api/v4/user",
             value=lambda r: hexs(r, 32),
         ),
@@ -653,7 +660,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(
         "azure_openai_header",
         "header",
-        _t(
+        made(
             '-H "api-key: {v}" https://corp.openai.azure.com/openai/deployments',
             value=lambda r: hexs(r, 32),
         ),
@@ -665,22 +672,22 @@ KINDS: tuple[Kind, ...] = (
     Kind("alchemy_path", "form", _alchemy),
     Kind("google_key_in_path", "form", _aiza_path),
     Kind("otpauth_uri", "form", _otpauth),
-    Kind("hg_clone_userinfo", "dsn", _t("hg clone https://bob:{v}@hg.corp/repos/shop")),
-    Kind("dsn_arangodb", "dsn", _t("ARANGO_URL=http+ssl://root:{v}@arango.corp:8529/_db/shop")),
+    Kind("hg_clone_userinfo", "dsn", made("hg clone https://bob:{v}@hg.corp/repos/shop")),
+    Kind("dsn_arangodb", "dsn", made("ARANGO_URL=http+ssl://root:{v}@arango.corp:8529/_db/shop")),
     Kind(
         "dsn_questdb",
         "dsn",
-        _t("QDB_CLIENT_CONF='https::addr=qdb:9000;username=admin;password={v};'"),
+        made("QDB_CLIENT_CONF='https::addr=qdb:9000;username=admin;password={v};'"),
     ),
     Kind(
         "dsn_surrealdb",
         "dsn",
-        _t("surreal sql --endpoint ws://db:8000 --user root --pass {v} --ns shop"),
+        made("surreal sql --endpoint ws://db:8000 --user root --pass {v} --ns shop"),
     ),
     Kind(
         "dsn_clickhouse_native",
         "dsn",
-        _t("clickhouse://default:{v}@ch.corp:9440/analytics?secure=true"),
+        made("clickhouse://default:{v}@ch.corp:9440/analytics?secure=true"),
     ),
     # tool output that prints a secret on a line of its own
     Kind("az_sp_output", "key", _az_sp_output),
@@ -698,39 +705,41 @@ KINDS: tuple[Kind, ...] = (
     Kind("solana_keypair", "key", _solana_keypair),
     Kind("base64_pem", "key", _b64_pem),
     # prose: short passwords with no symbol, new cues, new languages
-    Kind("prose_pw_word", "prose", _t("the password is {v}", "pw is {v}", value=_word_pw)),
+    Kind("prose_pw_word", "prose", made("the password is {v}", "pw is {v}", value=_word_pw)),
     Kind(
-        "prose_wifi_word", "prose", _t("guest wifi password: {v}", "wifi pass {v}", value=_word_pw)
+        "prose_wifi_word",
+        "prose",
+        made("guest wifi password: {v}", "wifi pass {v}", value=_word_pw),
     ),
     Kind(
         "prose_set_it_to",
         "prose",
-        _t("I reset the admin password to {v}, change it later", value=_word_pw),
+        made("I reset the admin password to {v}, change it later", value=_word_pw),
     ),
     Kind(
         "prose_ssh_as",
         "prose",
-        _t("ssh in as root, password {v}", "sign in with bob / {v}", value=_word_pw),
+        made("ssh in as root, password {v}", "sign in with bob / {v}", value=_word_pw),
     ),
     Kind(
         "prose_api_secret",
         "prose",
-        _t("the API secret you need is {v}", value=lambda r: alnum(r, 32)),
+        made("the API secret you need is {v}", value=lambda r: alnum(r, 32)),
     ),
     Kind(
         "prose_here_again",
         "prose",
-        _t("DM'd you the token but here it is again: {v}", value=lambda r: urlsafe(r, 40)),
+        made("DM'd you the token but here it is again: {v}", value=lambda r: urlsafe(r, 40)),
     ),
-    Kind("prose_passcode", "prose", _t("passcode for the vault UI is {v}", value=_word_pw)),
-    Kind("prose_hindi", "prose", _t("पासवर्ड: {v}", "पासवर्ड है {v}")),
-    Kind("prose_arabic", "prose", _t("كلمة المرور: {v}")),
-    Kind("prose_hebrew", "prose", _t("סיסמה: {v}")),
-    Kind("prose_finnish", "prose", _t("salasana: {v}", "salasana on {v}")),
-    Kind("prose_norwegian", "prose", _t("passordet er {v}", "passord: {v}")),
-    Kind("prose_hungarian", "prose", _t("jelszó: {v}", "a jelszó {v}")),
-    Kind("prose_thai", "prose", _t("รหัสผ่าน: {v}")),
-    Kind("prose_ukrainian", "prose", _t("пароль від бази: {v}")),
+    Kind("prose_passcode", "prose", made("passcode for the vault UI is {v}", value=_word_pw)),
+    Kind("prose_hindi", "prose", made("पासवर्ड: {v}", "पासवर्ड है {v}")),
+    Kind("prose_arabic", "prose", made("كلمة المرور: {v}")),
+    Kind("prose_hebrew", "prose", made("סיסמה: {v}")),
+    Kind("prose_finnish", "prose", made("salasana: {v}", "salasana on {v}")),
+    Kind("prose_norwegian", "prose", made("passordet er {v}", "passord: {v}")),
+    Kind("prose_hungarian", "prose", made("jelszó: {v}", "a jelszó {v}")),
+    Kind("prose_thai", "prose", made("รหัสผ่าน: {v}")),
+    Kind("prose_ukrainian", "prose", made("пароль від бази: {v}")),
     # vendor prefixes not in the tables
     _v("brevo_key", lambda r: "xkeysib-" + hexs(r, 64) + "-" + alnum(r, 16)),
     _v("pinecone_key", lambda r: "pcsk_" + alnum(r, 5) + "_" + alnum(r, 64)),

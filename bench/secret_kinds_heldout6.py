@@ -11,11 +11,11 @@ no rule is changed for it in the round it was written in.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from bench.secret_kinds import (
     B32,
     SESSION_PLACES,
+    Gen,
     Kind,
     LookAlike,
     Sample,
@@ -23,18 +23,17 @@ from bench.secret_kinds import (
     b64,
     b64_of,
     hexs,
+    kind_of,
     lower_alnum,
     pw,
     samples,
     upper32,
     urlsafe,
     uuid4,
+    vendor,
 )
-from bench.secret_kinds_dev import _t
 
 __all__ = ["KINDS", "LOOK_ALIKES", "heldout6_samples"]
-
-Gen = Callable[[random.Random], str]
 
 
 def _uuid(r: random.Random) -> str:
@@ -42,251 +41,264 @@ def _uuid(r: random.Random) -> str:
 
 
 def _v(name: str, make: Gen) -> Kind:
-    return Kind(
+    return vendor(
         name,
-        "vendor",
-        _t(
-            "VENDOR_ACCESS={v}",
-            "new one is {v}",
-            "api = Api({v!r})",
-            "{v}",
-            '  "credentials": "{v}"',
-            value=make,
-        ),
+        make,
+        "VENDOR_ACCESS={v}",
+        "new one is {v}",
+        "api = Api({v!r})",
+        "{v}",
+        '  "credentials": "{v}"',
     )
-
-
-def _c(name: str, group: str, *forms: str, value: Gen = pw) -> Kind:
-    return Kind(name, group, _t(*forms, value=value))
 
 
 KINDS: tuple[Kind, ...] = (
     # command lines
-    _c("sqsh_p", "cli", "sqsh -S db -U sa -P {v} -D shop"),
-    _c("tsql_p", "cli", "tsql -H db -p 1433 -U sa -P {v}"),
-    _c("isql_fb", "cli", "isql-fb -user SYSDBA -password {v} /var/db/shop.fdb"),
-    _c("pgcli_url", "cli", "pgcli postgres://app:{v}@db:5432/shop"),
-    _c("usql_url", "cli", "usql ms://sa:{v}@db/shop"),
-    _c("racadm_p", "cli", "racadm -r idrac01 -u root -p {v} getsysinfo"),
-    _c("ovftool_url", "cli", "ovftool vm.ova vi://root:{v}@esx01.corp/"),
-    _c(
+    kind_of("sqsh_p", "cli", "sqsh -S db -U sa -P {v} -D shop"),
+    kind_of("tsql_p", "cli", "tsql -H db -p 1433 -U sa -P {v}"),
+    kind_of("isql_fb", "cli", "isql-fb -user SYSDBA -password {v} /var/db/shop.fdb"),
+    kind_of("pgcli_url", "cli", "pgcli postgres://app:{v}@db:5432/shop"),
+    kind_of("usql_url", "cli", "usql ms://sa:{v}@db/shop"),
+    kind_of("racadm_p", "cli", "racadm -r idrac01 -u root -p {v} getsysinfo"),
+    kind_of("ovftool_url", "cli", "ovftool vm.ova vi://root:{v}@esx01.corp/"),
+    kind_of(
         "kubectl_set_credentials",
         "cli",
         "kubectl config set-credentials ci --token={v}",
         value=lambda r: urlsafe(r, 44),
     ),
-    _c(
+    kind_of(
         "kubectl_token_flag",
         "cli",
         "kubectl --token {v} get pods -A",
         value=lambda r: urlsafe(r, 40),
     ),
-    _c("helm_registry_login", "cli", "helm registry login reg.corp -u bob -p {v}"),
-    _c("crane_auth", "cli", "crane auth login reg.corp -u bob -p {v}"),
-    _c("skopeo_creds", "cli", "skopeo copy --dest-creds bob:{v} docker://a docker://reg.corp/a"),
-    _c("oras_login", "cli", "oras login reg.corp -u bob -p {v}"),
-    _c("argocd_new_password", "cli", "argocd account update-password --new-password {v}"),
-    _c(
+    kind_of("helm_registry_login", "cli", "helm registry login reg.corp -u bob -p {v}"),
+    kind_of("crane_auth", "cli", "crane auth login reg.corp -u bob -p {v}"),
+    kind_of(
+        "skopeo_creds", "cli", "skopeo copy --dest-creds bob:{v} docker://a docker://reg.corp/a"
+    ),
+    kind_of("oras_login", "cli", "oras login reg.corp -u bob -p {v}"),
+    kind_of("argocd_new_password", "cli", "argocd account update-password --new-password {v}"),
+    kind_of(
         "az_account_key_flag",
         "cli",
         "az storage blob upload -f a.zip -c c --account-name st --account-key {v}",
         value=lambda r: b64(r, 86) + "==",
     ),
-    _c(
+    kind_of(
         "git_config_token",
         "cli",
         "git config --global github.token {v}",
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "glab_login",
         "cli",
         "glab auth login --hostname gitlab.corp --token {v}",
         value=lambda r: urlsafe(r, 26),
     ),
-    _c("gh_with_token", "cli", "gh auth login --with-token <<< {v}", value=lambda r: alnum(r, 40)),
-    _c("rar_hp", "cli", "rar a -hp{v} backup.rar /srv/data"),
-    _c(
+    kind_of(
+        "gh_with_token", "cli", "gh auth login --with-token <<< {v}", value=lambda r: alnum(r, 40)
+    ),
+    kind_of("rar_hp", "cli", "rar a -hp{v} backup.rar /srv/data"),
+    kind_of(
         "keytool_keypass",
         "cli",
         "keytool -genkeypair -alias app -keystore k.jks -keypass {v} -storepass {v}",
     ),
-    _c("gpg_preset", "cli", "gpg-preset-passphrase --preset --passphrase {v} 7D3F1B5C8E2A4D6F"),
-    _c("curl_cert_pass", "cli", "curl -E client.pem:{v} https://mtls.corp/api"),
-    _c(
+    kind_of(
+        "gpg_preset", "cli", "gpg-preset-passphrase --preset --passphrase {v} 7D3F1B5C8E2A4D6F"
+    ),
+    kind_of("curl_cert_pass", "cli", "curl -E client.pem:{v} https://mtls.corp/api"),
+    kind_of(
         "poetry_pypi_token",
         "cli",
         "poetry config pypi-token.corp {v}",
         value=lambda r: alnum(r, 40),
     ),
-    _c("uv_publish_token", "cli", "uv publish --token {v}", value=lambda r: urlsafe(r, 48)),
-    _c("cargo_publish_token", "cli", "cargo publish --token {v}", value=lambda r: alnum(r, 32)),
-    _c("smbget_user", "cli", "smbget -U bob%{v} smb://nas/share/report.pdf"),
-    _c("read_herestring", "cli", 'read -r -s DB_PW <<< "{v}"'),
-    _c("fstab_cifs", "cli", "//nas/share /mnt/share cifs username=bob,password={v},uid=1000 0 0"),
-    _c("crontab_curl", "cli", "*/5 * * * * curl -fsS -u monitor:{v} https://hc.corp/ping"),
+    kind_of("uv_publish_token", "cli", "uv publish --token {v}", value=lambda r: urlsafe(r, 48)),
+    kind_of(
+        "cargo_publish_token", "cli", "cargo publish --token {v}", value=lambda r: alnum(r, 32)
+    ),
+    kind_of("smbget_user", "cli", "smbget -U bob%{v} smb://nas/share/report.pdf"),
+    kind_of("read_herestring", "cli", 'read -r -s DB_PW <<< "{v}"'),
+    kind_of(
+        "fstab_cifs", "cli", "//nas/share /mnt/share cifs username=bob,password={v},uid=1000 0 0"
+    ),
+    kind_of("crontab_curl", "cli", "*/5 * * * * curl -fsS -u monitor:{v} https://hc.corp/ping"),
     # code
-    _c("paho_username_pw", "code", 'client.username_pw_set("bob", "{v}")'),
-    _c(
+    kind_of("paho_username_pw", "code", 'client.username_pw_set("bob", "{v}")'),
+    kind_of(
         "elasticsearch_basic_auth", "code", 'es = Elasticsearch(url, basic_auth=("elastic", "{v}"))'
     ),
-    _c("cassandra_auth_provider", "code", "PlainTextAuthProvider(username='bob', password='{v}')"),
-    _c("neo4j_driver_auth", "code", 'GraphDatabase.driver(uri, auth=("neo4j", "{v}"))'),
-    _c(
+    kind_of(
+        "cassandra_auth_provider", "code", "PlainTextAuthProvider(username='bob', password='{v}')"
+    ),
+    kind_of("neo4j_driver_auth", "code", 'GraphDatabase.driver(uri, auth=("neo4j", "{v}"))'),
+    kind_of(
         "influx_client_token",
         "code",
         'InfluxDBClient(url=u, token="{v}", org="corp")',
         value=lambda r: b64(r, 86) + "==",
     ),
-    _c("clickhouse_connect", "code", "clickhouse_connect.get_client(host='ch', password='{v}')"),
-    _c(
+    kind_of(
+        "clickhouse_connect", "code", "clickhouse_connect.get_client(host='ch', password='{v}')"
+    ),
+    kind_of(
         "requests_client_secret",
         "code",
         'requests.post(url, data={{"client_secret": "{v}"}})',
         value=lambda r: urlsafe(r, 40),
     ),
-    _c(
+    kind_of(
         "httpx_headers",
         "code",
         'httpx.Client(headers={{"X-Api-Key": "{v}"}})',
         value=lambda r: alnum(r, 36),
     ),
-    _c(
+    kind_of(
         "kafkajs_sasl",
         "code",
         "new Kafka({{ sasl: {{ mechanism: 'plain', username: 'u', password: '{v}' }} }})",
     ),
-    _c("spring_value_default", "code", '@Value("${{db.password:{v}}}")'),
-    _c("go_setenv", "code", 'os.Setenv("API_TOKEN", "{v}")', value=lambda r: alnum(r, 40)),
-    _c(
+    kind_of("spring_value_default", "code", '@Value("${{db.password:{v}}}")'),
+    kind_of("go_setenv", "code", 'os.Setenv("API_TOKEN", "{v}")', value=lambda r: alnum(r, 40)),
+    kind_of(
         "go_cookie_value",
         "code",
         '&http.Cookie{{Name: "session", Value: "{v}"}}',
         value=lambda r: urlsafe(r, 43),
     ),
-    _c("rust_set_var", "code", 'env::set_var("DB_PASSWORD", "{v}");'),
-    _c(
+    kind_of("rust_set_var", "code", 'env::set_var("DB_PASSWORD", "{v}");'),
+    kind_of(
         "csharp_setenv",
         "code",
         'Environment.SetEnvironmentVariable("API_KEY", "{v}");',
         value=lambda r: alnum(r, 32),
     ),
-    _c("php_putenv", "code", 'putenv("DB_PASS={v}");'),
-    _c("ruby_env_assign", "code", 'ENV["STRIPE_SECRET"] = "{v}"', value=lambda r: alnum(r, 32)),
-    _c(
+    kind_of("php_putenv", "code", 'putenv("DB_PASS={v}");'),
+    kind_of(
+        "ruby_env_assign", "code", 'ENV["STRIPE_SECRET"] = "{v}"', value=lambda r: alnum(r, 32)
+    ),
+    kind_of(
         "python_environ_assign",
         "code",
         'os.environ["SERVICE_TOKEN"] = "{v}"',
         value=lambda r: urlsafe(r, 40),
     ),
-    _c(
+    kind_of(
         "python_setdefault",
         "code",
         'os.environ.setdefault("SECRET_KEY", "{v}")',
         value=lambda r: urlsafe(r, 50),
     ),
-    _c("r_sys_setenv", "code", 'Sys.setenv(GITHUB_PAT = "{v}")', value=lambda r: alnum(r, 40)),
-    _c("perl_my_pass", "code", "my $pass = '{v}';"),
-    _c("lua_local_password", "code", 'local password = "{v}"'),
-    _c("sql_set_password_for", "code", "SET PASSWORD FOR 'app'@'%' = PASSWORD('{v}');"),
-    _c("sql_create_role_login", "code", "CREATE ROLE app WITH LOGIN PASSWORD '{v}';"),
-    _c("sql_sp_password", "code", "EXEC sp_password NULL, '{v}', 'sa';"),
+    kind_of("r_sys_setenv", "code", 'Sys.setenv(GITHUB_PAT = "{v}")', value=lambda r: alnum(r, 40)),
+    kind_of("perl_my_pass", "code", "my $pass = '{v}';"),
+    kind_of("lua_local_password", "code", 'local password = "{v}"'),
+    kind_of("sql_set_password_for", "code", "SET PASSWORD FOR 'app'@'%' = PASSWORD('{v}');"),
+    kind_of("sql_create_role_login", "code", "CREATE ROLE app WITH LOGIN PASSWORD '{v}';"),
+    kind_of("sql_sp_password", "code", "EXEC sp_password NULL, '{v}', 'sa';"),
     # config files
-    _c("hibernate_property", "config", '<property name="connection.password">{v}</property>'),
-    _c("nuget_cleartext", "config", '<add key="ClearTextPassword" value="{v}" />'),
-    _c("xml_attr_pass", "config", '<connection host="db" user="app" pass="{v}"/>'),
-    _c("hcl_variable_default", "config", 'variable "db_password" {{\n  default = "{v}"\n}}'),
-    _c("yaml_anchor", "config", "defaults: &defaults\n  password: &pw {v}\n  user: app"),
-    _c("yaml_str_tag", "config", "db:\n  password: !!str {v}\n"),
-    _c("js_template_literal", "config", "const cfg = {{ password: `{v}` }};"),
-    _c("env_export_comment", "config", "export DB_PASSWORD='{v}' # rotated monthly"),
-    _c("ini_semicolon", "config", "[db]\npassword={v} ; prod\nhost=db"),
-    _c(
+    kind_of("hibernate_property", "config", '<property name="connection.password">{v}</property>'),
+    kind_of("nuget_cleartext", "config", '<add key="ClearTextPassword" value="{v}" />'),
+    kind_of("xml_attr_pass", "config", '<connection host="db" user="app" pass="{v}"/>'),
+    kind_of("hcl_variable_default", "config", 'variable "db_password" {{\n  default = "{v}"\n}}'),
+    kind_of("yaml_anchor", "config", "defaults: &defaults\n  password: &pw {v}\n  user: app"),
+    kind_of("yaml_str_tag", "config", "db:\n  password: !!str {v}\n"),
+    kind_of("js_template_literal", "config", "const cfg = {{ password: `{v}` }};"),
+    kind_of("env_export_comment", "config", "export DB_PASSWORD='{v}' # rotated monthly"),
+    kind_of("ini_semicolon", "config", "[db]\npassword={v} ; prod\nhost=db"),
+    kind_of(
         "supervisord_http",
         "config",
         "[inet_http_server]\nport=*:9001\nusername=admin\npassword={v}",
     ),
-    _c("rabbitmq_conf", "config", "default_user = app\ndefault_pass = {v}"),
-    _c(
+    kind_of("rabbitmq_conf", "config", "default_user = app\ndefault_pass = {v}"),
+    kind_of(
         "npmrc_auth_b64",
         "config",
         "_auth={v}\nalways-auth=true",
         value=lambda r: b64_of("bob:" + pw(r)),
     ),
-    _c(
+    kind_of(
         "pip_extra_index_token",
         "config",
         "--extra-index-url https://__token__:{v}@pypi.corp/simple",
         value=lambda r: urlsafe(r, 40),
     ),
-    _c(
+    kind_of(
         "toml_registry_token",
         "config",
         '[registries.corp]\ntoken = "{v}"',
         value=lambda r: alnum(r, 32),
     ),
-    _c(
+    kind_of(
         "servicebus_conn",
         "config",
         "Endpoint=sb://bus.servicebus.windows.net/;SharedAccessKeyName=Root;SharedAccessKey={v}",
         value=lambda r: b64(r, 43) + "=",
     ),
-    _c(
+    kind_of(
         "terraform_output",
         "config",
         '$ terraform output\ndb_password = "{v}"\nendpoint = "db.corp"',
     ),
     # headers and URLs
-    _c("x_riot_token", "header", "X-Riot-Token: RGAPI-{v}", value=_uuid),
-    _c("x_tracker_token", "header", "X-TrackerToken: {v}", value=lambda r: hexs(r, 32)),
-    _c(
+    kind_of("x_riot_token", "header", "X-Riot-Token: RGAPI-{v}", value=_uuid),
+    kind_of("x_tracker_token", "header", "X-TrackerToken: {v}", value=lambda r: hexs(r, 32)),
+    kind_of(
         "x_redmine_key",
         "header",
         "curl -H 'X-Redmine-API-Key: {v}' https://pm.corp/issues.json",
         value=lambda r: hexs(r, 40),
     ),
-    _c("x_functions_key", "header", "x-functions-key: {v}", value=lambda r: urlsafe(r, 54) + "=="),
-    _c("api_token_header", "header", "-H 'Api-Token: {v}'", value=lambda r: alnum(r, 32)),
-    _c(
+    kind_of(
+        "x_functions_key", "header", "x-functions-key: {v}", value=lambda r: urlsafe(r, 54) + "=="
+    ),
+    kind_of("api_token_header", "header", "-H 'Api-Token: {v}'", value=lambda r: alnum(r, 32)),
+    kind_of(
         "x_auth_token_openstack",
         "header",
         "X-Auth-Token: gAAAAAB{v}",
         value=lambda r: urlsafe(r, 120),
     ),
-    _c(
+    kind_of(
         "query_access_key",
         "form",
         "https://api.corp/v1/rates?access_key={v}&base=EUR",
         value=lambda r: hexs(r, 32),
     ),
-    _c("query_apikey", "form", "GET /v2/search?apikey={v}&q=x", value=lambda r: alnum(r, 32)),
-    _c(
+    kind_of("query_apikey", "form", "GET /v2/search?apikey={v}&q=x", value=lambda r: alnum(r, 32)),
+    kind_of(
         "query_auth_token",
         "form",
         "wss://rt.corp/socket?auth_token={v}",
         value=lambda r: urlsafe(r, 40),
     ),
-    _c(
+    kind_of(
         "form_body_password",
         "form",
         "curl -X POST -d 'user=bob&pass={v}&remember=1' https://app.corp/login",
     ),
     # prose
-    _c("prose_romanian", "prose", "parola este {v}", "parola: {v}"),
-    _c("prose_catalan", "prose", "contrasenya: {v}"),
-    _c("prose_malay", "prose", "kata laluan: {v}"),
-    _c("prose_persian", "prose", "رمز عبور: {v}"),
-    _c("prose_serbian", "prose", "lozinka je {v}", "lozinka: {v}"),
-    _c("prose_slovenian", "prose", "geslo: {v}"),
-    _c("prose_lithuanian", "prose", "slaptažodis: {v}"),
-    _c("prose_estonian", "prose", "parool: {v}"),
-    _c("prose_bulgarian", "prose", "парола: {v}"),
-    _c("prose_bengali", "prose", "পাসওয়ার্ড: {v}"),
-    _c("prose_login_and_pass", "prose", "login is bob and the pass is {v}"),
-    _c("prose_get_in_with", "prose", "use {v} to get in, it's the staging admin"),
-    _c("prose_key_parens", "prose", "api key (prod) = {v}", value=lambda r: alnum(r, 32)),
-    _c("prose_prod_key_arrow", "prose", "prod key -> {v}", value=lambda r: alnum(r, 40)),
-    _c("prose_credentials_sentence", "prose", "the service account credentials are svc-ci / {v}"),
+    kind_of("prose_romanian", "prose", "parola este {v}", "parola: {v}"),
+    kind_of("prose_catalan", "prose", "contrasenya: {v}"),
+    kind_of("prose_malay", "prose", "kata laluan: {v}"),
+    kind_of("prose_persian", "prose", "رمز عبور: {v}"),
+    kind_of("prose_serbian", "prose", "lozinka je {v}", "lozinka: {v}"),
+    kind_of("prose_slovenian", "prose", "geslo: {v}"),
+    kind_of("prose_lithuanian", "prose", "slaptažodis: {v}"),
+    kind_of("prose_estonian", "prose", "parool: {v}"),
+    kind_of("prose_bulgarian", "prose", "парола: {v}"),
+    kind_of("prose_bengali", "prose", "পাসওয়ার্ড: {v}"),
+    kind_of("prose_login_and_pass", "prose", "login is bob and the pass is {v}"),
+    kind_of("prose_get_in_with", "prose", "use {v} to get in, it's the staging admin"),
+    kind_of("prose_key_parens", "prose", "api key (prod) = {v}", value=lambda r: alnum(r, 32)),
+    kind_of("prose_prod_key_arrow", "prose", "prod key -> {v}", value=lambda r: alnum(r, 40)),
+    kind_of(
+        "prose_credentials_sentence", "prose", "the service account credentials are svc-ci / {v}"
+    ),
     # vendors
     _v("astra_token", lambda r: "AstraCS:" + alnum(r, 24) + ":" + hexs(r, 64)),
     _v("notion_legacy", lambda r: "secret_" + alnum(r, 43)),

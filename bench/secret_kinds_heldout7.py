@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
 
 from bench.secret_kinds import (
     B32,
     SESSION_PLACES,
+    Gen,
     Kind,
     LookAlike,
     Sample,
@@ -32,47 +32,40 @@ from bench.secret_kinds import (
     b64,
     b64_of,
     hexs,
+    kind_of,
     lower_alnum,
+    made,
     pw,
     samples,
     upper32,
     urlsafe,
     uuid4,
+    vendor,
 )
-from bench.secret_kinds_dev import _t
 
 __all__ = ["KINDS", "LOOK_ALIKES", "heldout7_samples"]
-
-Gen = Callable[[random.Random], str]
 
 
 def _uuid(r: random.Random) -> str:
     return uuid4(r, "9")
 
 
-def _c(name: str, group: str, *forms: str, value: Gen = pw) -> Kind:
-    return Kind(name, group, _t(*forms, value=value))
-
-
 def _v(name: str, make: Gen) -> Kind:
     """A vendor's key with no name beside it, in the places a person pastes one."""
-    return Kind(
+    return vendor(
         name,
-        "vendor",
-        _t(
-            "SERVICE_KEY={v}",
-            "got it: {v}",
-            "client = Client({v!r})",
-            "{v}",
-            '  "auth": "{v}"',
-            value=make,
-        ),
+        make,
+        "SERVICE_KEY={v}",
+        "got it: {v}",
+        "client = Client({v!r})",
+        "{v}",
+        '  "auth": "{v}"',
     )
 
 
 def _printed(name: str, command: str, value: Gen = pw, before: str = "") -> Kind:
     """A command that prints a credential, and its output: the value alone on a line."""
-    return Kind(name, "cli", _t(f"$ {command}\n{before}{{v}}\n$ ", value=value))
+    return Kind(name, "cli", made(f"$ {command}\n{before}{{v}}\n$ ", value=value))
 
 
 def _cloudflared_token(r: random.Random) -> str:
@@ -100,134 +93,144 @@ def _k8s_bootstrap(r: random.Random) -> str:
 
 KINDS: tuple[Kind, ...] = (
     # positional arguments of commands kenning has no table for
-    _c(
+    kind_of(
         "ngrok_add_authtoken",
         "cli",
         "ngrok config add-authtoken {v}",
         value=lambda r: alnum(r, 27) + "_" + alnum(r, 21),
     ),
-    _c("snyk_auth_positional", "cli", "snyk auth {v}", value=_uuid),
-    _c("yc_config_token", "cli", "yc config set token {v}", value=lambda r: "y0_" + urlsafe(r, 55)),
-    _c("tccli_secret", "cli", "tccli configure set secretKey {v}", value=lambda r: alnum(r, 32)),
-    _c(
+    kind_of("snyk_auth_positional", "cli", "snyk auth {v}", value=_uuid),
+    kind_of(
+        "yc_config_token", "cli", "yc config set token {v}", value=lambda r: "y0_" + urlsafe(r, 55)
+    ),
+    kind_of(
+        "tccli_secret", "cli", "tccli configure set secretKey {v}", value=lambda r: alnum(r, 32)
+    ),
+    kind_of(
         "mc_alias_set",
         "cli",
         "mc alias set prod https://s3.corp AKPROD7TQ2 {v}",
         value=lambda r: alnum(r, 40),
     ),
-    _c("cf_auth_positional", "cli", "cf auth deployer {v}"),
-    _c("zrok_enable", "cli", "zrok enable {v}", value=lambda r: alnum(r, 12)),
-    _c("consul_kv_put_pw", "cli", "consul kv put app/prod/db_password {v}"),
-    _c(
+    kind_of("cf_auth_positional", "cli", "cf auth deployer {v}"),
+    kind_of("zrok_enable", "cli", "zrok enable {v}", value=lambda r: alnum(r, 12)),
+    kind_of("consul_kv_put_pw", "cli", "consul kv put app/prod/db_password {v}"),
+    kind_of(
         "etcdctl_put_secret",
         "cli",
         "etcdctl put /config/payments/api_secret {v}",
         value=lambda r: urlsafe(r, 36),
     ),
-    _c(
+    kind_of(
         "aws_configure_set_secret",
         "cli",
         "aws configure set aws_secret_access_key {v} --profile ci",
         value=lambda r: b64(r, 40),
     ),
-    _c("composer_http_basic", "cli", "composer config --global http-basic.repo.corp bob {v}"),
-    _c(
+    kind_of("composer_http_basic", "cli", "composer config --global http-basic.repo.corp bob {v}"),
+    kind_of(
         "composer_github_oauth",
         "cli",
         "composer config -g github-oauth.github.com {v}",
         value=lambda r: alnum(r, 40),
     ),
-    _c("npm_config_authtoken", "cli", "npm config set //npm.corp/:_authToken {v}", value=_uuid),
-    _c(
+    kind_of(
+        "npm_config_authtoken", "cli", "npm config set //npm.corp/:_authToken {v}", value=_uuid
+    ),
+    kind_of(
         "yarn_npm_auth_token",
         "cli",
         "yarn config set npmAuthToken {v} -H",
         value=lambda r: alnum(r, 36),
     ),
-    _c("bundle_config_creds", "cli", "bundle config set --global gems.corp bob:{v}"),
-    _c(
+    kind_of("bundle_config_creds", "cli", "bundle config set --global gems.corp bob:{v}"),
+    kind_of(
         "dotnet_nuget_source",
         "cli",
         "dotnet nuget add source https://nuget.corp/v3/index.json -n corp -u bob -p {v} "
         "--store-password-in-clear-text",
     ),
-    _c(
+    kind_of(
         "helm_repo_add_password",
         "cli",
         "helm repo add corp https://charts.corp --username bob --password {v}",
     ),
-    _c(
+    kind_of(
         "ibmcloud_apikey",
         "cli",
         "ibmcloud login --apikey {v} -r eu-de",
         value=lambda r: urlsafe(r, 44),
     ),
-    _c(
+    kind_of(
         "rancher_login_token",
         "cli",
         "rancher login https://rancher.corp --token token-ab12c:{v}",
         value=lambda r: lower_alnum(r, 54),
     ),
-    _c(
+    kind_of(
         "cloudflared_run_token",
         "cli",
         "cloudflared tunnel run --token {v}",
         value=_cloudflared_token,
     ),
-    _c("redis_auth_command", "cli", "127.0.0.1:6379> AUTH default {v}"),
-    _c("vault_login_positional", "cli", "vault login {v}", value=lambda r: "s." + alnum(r, 24)),
-    _c("nomad_acl_flag", "cli", "nomad job status -token {v}", value=_uuid),
-    _c(
+    kind_of("redis_auth_command", "cli", "127.0.0.1:6379> AUTH default {v}"),
+    kind_of(
+        "vault_login_positional", "cli", "vault login {v}", value=lambda r: "s." + alnum(r, 24)
+    ),
+    kind_of("nomad_acl_flag", "cli", "nomad job status -token {v}", value=_uuid),
+    kind_of(
         "kubeadm_join_token",
         "cli",
         "kubeadm join 10.0.0.5:6443 --token {v} --discovery-token-ca-cert-hash sha256:{h32}",
         value=_k8s_bootstrap,
     ),
-    _c(
+    kind_of(
         "fastly_profile_token",
         "cli",
         "doppler setup && fastly profile create ci --token {v}",
         value=lambda r: urlsafe(r, 32),
     ),
-    _c(
+    kind_of(
         "supabase_login_positional",
         "cli",
         "supabase login --token {v}",
         value=lambda r: "sbp_" + hexs(r, 40),
     ),
-    _c(
+    kind_of(
         "terraform_login_echo",
         "cli",
         "echo {v} | terraform login app.terraform.io",
         value=lambda r: alnum(r, 14) + ".atlasv1." + alnum(r, 60),
     ),
     # here-strings, pipes and heredocs into a login
-    _c("docker_login_herestring", "cli", "docker login -u bob --password-stdin reg.corp <<< '{v}'"),
-    _c(
+    kind_of(
+        "docker_login_herestring", "cli", "docker login -u bob --password-stdin reg.corp <<< '{v}'"
+    ),
+    kind_of(
         "echo_pipe_podman_login", "cli", "echo '{v}' | podman login -u bob --password-stdin quay.io"
     ),
-    _c(
+    kind_of(
         "heredoc_login",
         "cli",
         "cat <<EOF | nerdctl login --password-stdin -u bob reg.corp\n{v}\nEOF",
     ),
-    _c(
+    kind_of(
         "wrangler_herestring",
         "cli",
         "wrangler secret put STRIPE_KEY <<< {v}",
         value=lambda r: alnum(r, 32),
     ),
-    _c("printf_pipe_pass_insert", "cli", "printf '%s\\n' '{v}' | pass insert -e infra/db"),
-    _c("sudo_echo_pipe", "cli", "echo '{v}' | sudo -S systemctl restart nginx"),
-    _c("passwd_printf_twice", "cli", "printf '{v}\\n{v}\\n' | passwd deploy"),
-    _c("expect_send", "cli", 'expect "assword:"\nsend "{v}\\r"'),
-    _c(
+    kind_of("printf_pipe_pass_insert", "cli", "printf '%s\\n' '{v}' | pass insert -e infra/db"),
+    kind_of("sudo_echo_pipe", "cli", "echo '{v}' | sudo -S systemctl restart nginx"),
+    kind_of("passwd_printf_twice", "cli", "printf '{v}\\n{v}\\n' | passwd deploy"),
+    kind_of("expect_send", "cli", 'expect "assword:"\nsend "{v}\\r"'),
+    kind_of(
         "ifs_read_herestring",
         "cli",
         'IFS= read -r API_TOKEN <<< "{v}"',
         value=lambda r: alnum(r, 40),
     ),
-    _c("export_subshell_echo", "cli", 'export DB_PASS="$(echo {v})"'),
+    kind_of("export_subshell_echo", "cli", 'export DB_PASS="$(echo {v})"'),
     # a credential printed alone by the command that prints it
     _printed("openssl_rand_output", "openssl rand -base64 32", value=lambda r: b64(r, 43) + "="),
     _printed("pwgen_output", "pwgen -s 20 1", value=lambda r: alnum(r, 20)),
@@ -256,88 +259,90 @@ KINDS: tuple[Kind, ...] = (
     _printed("heroku_auth_token", "heroku auth:token", value=_uuid),
     _printed("openssl_rand_hex_output", "openssl rand -hex 24", value=lambda r: hexs(r, 48)),
     # keys in a URL's path
-    _c(
+    kind_of(
         "quicknode_path",
         "form",
         "RPC_URL=https://few-tiny-pond.quiknode.pro/{v}/",
         value=lambda r: hexs(r, 40),
     ),
-    _c(
+    kind_of(
         "ankr_path",
         "form",
         "curl -X POST https://rpc.ankr.com/eth/{v} -d @req.json",
         value=lambda r: hexs(r, 64),
     ),
-    _c(
+    kind_of(
         "getblock_path",
         "form",
         "const url = 'https://go.getblock.io/{v}/';",
         value=lambda r: hexs(r, 32),
     ),
-    _c(
+    kind_of(
         "ifttt_maker_key",
         "form",
         "curl https://maker.ifttt.com/trigger/door/with/key/{v}",
         value=lambda r: urlsafe(r, 22),
     ),
-    _c(
+    kind_of(
         "teams_webhook",
         "form",
         "https://corp.webhook.office.com/webhookb2/{uuid}@{uuid}/IncomingWebhook/{v}/{uuid}",
         value=lambda r: hexs(r, 32),
     ),
-    _c(
+    kind_of(
         "firebase_db_auth",
         "form",
         "curl 'https://app-prod.firebaseio.com/users.json?auth={v}'",
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "telegram_file_path",
         "form",
         "https://api.telegram.org/file/bot{v}/photos/file_1.jpg",
         value=lambda r: f"{r.randrange(10**9, 10**10)}:AA{urlsafe(r, 33)}",
     ),
-    _c(
+    kind_of(
         "matrix_path_token",
         "form",
         "GET /_matrix/client/v3/sync?access_token={v}",
         value=lambda r: "syt_" + alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "pushover_path",
         "form",
         "https://api.pushover.net/1/messages.json?token={v}&user=u",
         value=lambda r: lower_alnum(r, 30),
     ),
-    _c(
+    kind_of(
         "webhook_site_secret",
         "form",
         "POST https://hooks.corp/hook/{v}/notify",
         value=lambda r: alnum(r, 40),
     ),
     # base64 of a credential
-    _c("dockerconfigjson", "config", "data:\n  .dockerconfigjson: {v}", value=_dockerconfig),
-    _c(
+    kind_of("dockerconfigjson", "config", "data:\n  .dockerconfigjson: {v}", value=_dockerconfig),
+    kind_of(
         "npmrc_password_b64",
         "config",
         "//npm.corp/:username=bob\n//npm.corp/:_password={v}",
         value=lambda r: b64_of(pw(r)),
     ),
-    _c(
+    kind_of(
         "smtp_auth_plain",
         "config",
         "C: AUTH PLAIN {v}\nS: 235 2.7.0 Authentication successful",
         value=lambda r: b64_of("\0bob@corp.com\0" + pw(r)),
     ),
-    _c(
+    kind_of(
         "k8s_secret_yaml_b64",
         "config",
         "apiVersion: v1\nkind: Secret\ndata:\n  db-pass: {v}\n",
         value=lambda r: b64_of(pw(r)),
     ),
-    _c("basic_auth_env_b64", "config", "PROXY_BASIC={v}", value=lambda r: b64_of("svc:" + pw(r))),
-    _c(
+    kind_of(
+        "basic_auth_env_b64", "config", "PROXY_BASIC={v}", value=lambda r: b64_of("svc:" + pw(r))
+    ),
+    kind_of(
         "git_extraheader_b64",
         "cli",
         'git -c http.extraHeader="AUTHORIZATION: basic {v}" clone https://git.corp/a.git',
@@ -371,32 +376,32 @@ KINDS: tuple[Kind, ...] = (
     _v("wandb_bare", lambda r: hexs(r, 40)),
     _v("k8s_bootstrap_token", _k8s_bootstrap),
     # key bytes as numbers
-    _c(
+    kind_of(
         "rust_key_bytes",
         "key",
         "const SIGNING_KEY: [u8; 32] = [{v}];",
         value=lambda r: _byte_list(r, 32),
     ),
-    _c("python_bytes_seed", "key", "seed = bytes([{v}])", value=lambda r: _byte_list(r, 32)),
-    _c(
+    kind_of("python_bytes_seed", "key", "seed = bytes([{v}])", value=lambda r: _byte_list(r, 32)),
+    kind_of(
         "keypair_json_file",
         "key",
         "$ cat ~/.config/solana/deployer.json\n[{v}]",
         value=lambda r: _byte_list(r, 64),
     ),
-    _c(
+    kind_of(
         "go_byte_key",
         "key",
         "var hmacKey = []byte{{{v}}}",
         value=lambda r: ", ".join(f"0x{r.randrange(256):02x}" for _ in range(32)),
     ),
-    _c(
+    kind_of(
         "near_ed25519",
         "key",
         '{{"account_id": "bob.near", "private_key": "ed25519:{v}"}}',
         value=lambda r: b58(r, 88),
     ),
-    _c(
+    kind_of(
         "sui_privkey",
         "key",
         "sui keytool import {v} ed25519",
@@ -406,37 +411,39 @@ KINDS: tuple[Kind, ...] = (
         ),
     ),
     # prose, cues not taken before
-    _c("prose_pass_for_is", "prose", "the pass for the staging db is {v}"),
-    _c(
+    kind_of("prose_pass_for_is", "prose", "the pass for the staging db is {v}"),
+    kind_of(
         "prose_code_for_alarm",
         "prose",
         "door code for the office alarm is {v}",
         value=lambda r: str(r.randrange(100000, 999999)) + alnum(r, 2),
     ),
-    _c("prose_wifi_network", "prose", "wifi is CorpGuest, pw {v}"),
-    _c(
+    kind_of("prose_wifi_network", "prose", "wifi is CorpGuest, pw {v}"),
+    kind_of(
         "prose_secret_you_need",
         "prose",
         "the client secret you want is {v}",
         value=lambda r: urlsafe(r, 32),
     ),
-    _c("prose_token_for_staging", "prose", "token for staging → {v}", value=lambda r: alnum(r, 36)),
-    _c("prose_my_key_s", "prose", "my openrouter key's {v}", value=lambda r: alnum(r, 40)),
-    _c("prose_try_logging", "prose", "try logging in with admin and {v}"),
-    _c("prose_spanish_contra", "prose", "la contra del router es {v}"),
-    _c("prose_portuguese_senha_do", "prose", "a senha do wifi é {v}"),
-    _c("prose_german_pw_fuer", "prose", "das PW für den Server lautet {v}"),
-    _c("prose_french_code", "prose", "le code d'accès est {v}"),
-    _c("prose_italian_pass", "prose", "la pass del db è {v}"),
-    _c("prose_dutch_ww", "prose", "het ww van de nas is {v}"),
-    _c("prose_polish_haslo_do", "prose", "hasło do bazy to {v}"),
-    _c("prose_russian_parol_ot", "prose", "пароль от сервера: {v}"),
-    _c("prose_japanese_key", "prose", "APIキーは {v} です", value=lambda r: alnum(r, 32)),
-    _c("prose_chinese_token", "prose", "令牌是 {v}", value=lambda r: alnum(r, 32)),
-    _c("prose_turkish_sifre", "prose", "sunucunun şifresi {v}"),
-    _c("prose_swahili", "prose", "nenosiri ni {v}"),
-    _c("prose_tagalog", "prose", "ang password ay {v}"),
-    _c("prose_credentials_colon_pair", "prose", "creds for jenkins -- admin:{v}"),
+    kind_of(
+        "prose_token_for_staging", "prose", "token for staging → {v}", value=lambda r: alnum(r, 36)
+    ),
+    kind_of("prose_my_key_s", "prose", "my openrouter key's {v}", value=lambda r: alnum(r, 40)),
+    kind_of("prose_try_logging", "prose", "try logging in with admin and {v}"),
+    kind_of("prose_spanish_contra", "prose", "la contra del router es {v}"),
+    kind_of("prose_portuguese_senha_do", "prose", "a senha do wifi é {v}"),
+    kind_of("prose_german_pw_fuer", "prose", "das PW für den Server lautet {v}"),
+    kind_of("prose_french_code", "prose", "le code d'accès est {v}"),
+    kind_of("prose_italian_pass", "prose", "la pass del db è {v}"),
+    kind_of("prose_dutch_ww", "prose", "het ww van de nas is {v}"),
+    kind_of("prose_polish_haslo_do", "prose", "hasło do bazy to {v}"),
+    kind_of("prose_russian_parol_ot", "prose", "пароль от сервера: {v}"),
+    kind_of("prose_japanese_key", "prose", "APIキーは {v} です", value=lambda r: alnum(r, 32)),
+    kind_of("prose_chinese_token", "prose", "令牌是 {v}", value=lambda r: alnum(r, 32)),
+    kind_of("prose_turkish_sifre", "prose", "sunucunun şifresi {v}"),
+    kind_of("prose_swahili", "prose", "nenosiri ni {v}"),
+    kind_of("prose_tagalog", "prose", "ang password ay {v}"),
+    kind_of("prose_credentials_colon_pair", "prose", "creds for jenkins -- admin:{v}"),
 )
 
 

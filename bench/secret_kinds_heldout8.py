@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import random
 import urllib.parse
-from collections.abc import Callable
 
 from bench.secret_kinds import (
     SESSION_PLACES8,
+    Gen,
     Kind,
     LookAlike,
     Sample,
@@ -35,52 +35,35 @@ from bench.secret_kinds import (
     b64_of,
     digits,
     hexs,
+    kind_of,
     lower_alnum,
     pw,
     samples,
+    split_kind,
     upper32,
     urlsafe,
     uuid4,
+    vendor,
 )
-from bench.secret_kinds_dev import _t
 
 __all__ = ["KINDS", "LOOK_ALIKES", "heldout8_samples"]
-
-Gen = Callable[[random.Random], str]
 
 
 def _uuid(r: random.Random) -> str:
     return uuid4(r, "b")
 
 
-def _c(name: str, group: str, *forms: str, value: Gen = pw) -> Kind:
-    return Kind(name, group, _t(*forms, value=value))
-
-
 def _v(name: str, make: Gen) -> Kind:
     """A vendor's key in no table, where people keep one: a cell, a YAML value, a call, prose."""
-    return Kind(
+    return vendor(
         name,
-        "vendor",
-        _t(
-            "| staging | {v} |",
-            "  apiKey: {v}",
-            "sdk.init(key='{v}')",
-            "the new one is {v}",
-            '"credentials": {{"default": "{v}"}}',
-            value=make,
-        ),
+        make,
+        "| staging | {v} |",
+        "  apiKey: {v}",
+        "sdk.init(key='{v}')",
+        "the new one is {v}",
+        '"credentials": {{"default": "{v}"}}',
     )
-
-
-def _split(name: str, template: str, value: Gen) -> Kind:
-    """A value written over two lines: the first part (24+ characters) is the secret kept."""
-
-    def make(r: random.Random) -> tuple[str, str]:
-        a, b = value(r), value(r)
-        return a, template.format(a=a, b=b)
-
-    return Kind(name, "form", make)
 
 
 def _url_pw(r: random.Random) -> str:
@@ -97,338 +80,344 @@ def _aws_docs_key() -> str:
 
 KINDS: tuple[Kind, ...] = (
     # stated in prose, in English and other languages
-    _c(
+    kind_of(
         "prose_rotated_to",
         "prose",
         "heads up, the key we rotated to this morning is {v} fwiw",
         value=lambda r: alnum(r, 32),
     ),
-    _c("prose_passphrase_quoted", "prose", 'the passphrase on the backup GPG key: "{v}"'),
-    _c("prose_log_in_as_slash", "prose", "log in as root / {v} on the BMC and reboot it"),
-    _c("prose_reset_new_one", "prose", "I reset it, new one: {v} (don't share)"),
-    _c("prose_bracketed", "prose", "user ops, password in brackets [{v}]"),
-    _c("prose_german_zugang", "prose", "Zugangsdaten fürs Staging: admin / {v}"),
-    _c(
+    kind_of("prose_passphrase_quoted", "prose", 'the passphrase on the backup GPG key: "{v}"'),
+    kind_of("prose_log_in_as_slash", "prose", "log in as root / {v} on the BMC and reboot it"),
+    kind_of("prose_reset_new_one", "prose", "I reset it, new one: {v} (don't share)"),
+    kind_of("prose_bracketed", "prose", "user ops, password in brackets [{v}]"),
+    kind_of("prose_german_zugang", "prose", "Zugangsdaten fürs Staging: admin / {v}"),
+    kind_of(
         "prose_spanish_clave_api",
         "prose",
         "la clave de la API es {v}",
         value=lambda r: alnum(r, 32),
     ),
-    _c("prose_french_mdp", "prose", "mdp du compte admin : {v}"),
-    _c(
+    kind_of("prose_french_mdp", "prose", "mdp du compte admin : {v}"),
+    kind_of(
         "prose_portuguese_token",
         "prose",
         "o token de acesso é {v}",
         value=lambda r: urlsafe(r, 40),
     ),
-    _c("prose_korean_password", "prose", "비밀번호는 {v} 입니다"),
-    _c("prose_vietnamese", "prose", "mật khẩu là {v}"),
-    _c("prose_hindi", "prose", "पासवर्ड है {v}"),
-    _c("prose_arabic", "prose", "كلمة المرور: {v}"),
-    _c("prose_indonesian", "prose", "kata sandinya {v} ya"),
-    _c("prose_czech", "prose", "heslo k databázi je {v}"),
-    _c("prose_ukrainian_key", "prose", "ключ API: {v}", value=lambda r: alnum(r, 32)),
+    kind_of("prose_korean_password", "prose", "비밀번호는 {v} 입니다"),
+    kind_of("prose_vietnamese", "prose", "mật khẩu là {v}"),
+    kind_of("prose_hindi", "prose", "पासवर्ड है {v}"),
+    kind_of("prose_arabic", "prose", "كلمة المرور: {v}"),
+    kind_of("prose_indonesian", "prose", "kata sandinya {v} ya"),
+    kind_of("prose_czech", "prose", "heslo k databázi je {v}"),
+    kind_of("prose_ukrainian_key", "prose", "ключ API: {v}", value=lambda r: alnum(r, 32)),
     # in tables
-    _c(
+    kind_of(
         "md_table_password",
         "config",
         "| env | user | password |\n|---|---|---|\n| prod | app | {v} |",
     ),
-    _c(
+    kind_of(
         "md_table_token",
         "config",
         "| service | token |\n|---|---|\n| sentry | {v} |",
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "psql_table_passwd",
         "cli",
         "  usename | passwd\n----------+--------\n admin    | {v}\n(1 row)",
     ),
-    _c(
+    kind_of(
         "mysql_table_setting",
         "cli",
         "+-----------+------------------+\n| name      | value            |\n"
         "+-----------+------------------+\n| smtp_pass | {v} |\n+-----------+------------------+",
     ),
-    _c(
+    kind_of(
         "csv_export_row",
         "config",
         "name,url,username,password\nprod-db,https://db.corp,admin,{v}",
     ),
-    _c("tsv_key_pair", "config", "key_id\tsecret\nAK7X2M\t{v}", value=lambda r: alnum(r, 40)),
+    kind_of("tsv_key_pair", "config", "key_id\tsecret\nAK7X2M\t{v}", value=lambda r: alnum(r, 40)),
     # in diffs
-    _c(
+    kind_of(
         "diff_env_added",
         "config",
         "--- a/.env\n+++ b/.env\n@@ -1,2 +1,2 @@\n-MAIL_RELAY_KEY=\n+MAIL_RELAY_KEY={v}",
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "diff_yaml_password",
         "config",
         "@@ -10,3 +10,3 @@\n   db:\n-    password: changeme\n+    password: {v}",
     ),
-    _c(
+    kind_of(
         "diff_token_removed",
         "config",
         "-    token: '{v}'\n+    token: ${{TOKEN}}",
         value=lambda r: urlsafe(r, 36),
     ),
-    _c(
+    kind_of(
         "diff_constructor",
         "code",
         "+client = Minio('s3.corp', 'AKM2X9', '{v}')",
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "git_show_template",
         "code",
         "commit {h32}\n\n    wire the billing client\n\n+const apiSecret = `{v}`;",
         value=lambda r: urlsafe(r, 32),
     ),
-    _c(
+    kind_of(
         "diff_json_member",
         "config",
         '+  "clientSecret": "{v}",',
         value=lambda r: urlsafe(r, 40),
     ),
     # in stack traces and debug prints
-    _c(
+    kind_of(
         "trace_url_query",
         "form",
         "requests.exceptions.ConnectionError: HTTPSConnectionPool(host='api.corp', port=443): "
         "Max retries exceeded with url: /v1/sync?api_key={v}",
         value=lambda r: alnum(r, 32),
     ),
-    _c("pytest_locals_tuple", "code", "self = <Client>\ncreds      = ('svc', '{v}')"),
-    _c(
+    kind_of("pytest_locals_tuple", "code", "self = <Client>\ncreds      = ('svc', '{v}')"),
+    kind_of(
         "java_jdbc_exception",
         "dsn",
         "java.sql.SQLException: Access denied for user 'app'@'10.0.0.4' "
         "url=jdbc:mysql://db:3306/app?user=app&password={v}",
     ),
-    _c(
+    kind_of(
         "node_inspect_config",
         "code",
         "Error: connect ECONNREFUSED\n  config: {{ auth: {{ username: 'svc', password: '{v}' }} }}",
     ),
-    _c(
+    kind_of(
         "go_panic_dsn",
         "dsn",
         'panic: dial tcp: lookup db: no such host (dsn="postgres://app:{v}@db:5432/app")',
     ),
-    _c(
+    kind_of(
         "rust_debug_struct",
         "code",
         'Error: Config {{ endpoint: "https://api.corp", api_key: "{v}", retries: 3 }}',
         value=lambda r: alnum(r, 32),
     ),
     # in environment dumps
-    _c(
+    kind_of(
         "printenv_dump",
         "cli",
         "$ printenv\nHOME=/home/bob\nSHELL=/bin/zsh\nPAYMENT_GATEWAY_SECRET={v}\nTERM=xterm",
         value=lambda r: urlsafe(r, 40),
     ),
-    _c(
+    kind_of(
         "docker_inspect_env",
         "config",
         '"Env": [\n  "PATH=/usr/bin",\n  "HOOK_SIGNING={v}"\n]',
         value=lambda r: hexs(r, 64),
     ),
-    _c(
+    kind_of(
         "kubectl_describe_env",
         "cli",
         "    Environment:\n      DB_USER:      app\n      DB_PASS:      {v}\n",
     ),
-    _c(
+    kind_of(
         "systemd_environment",
         "config",
         "Environment=APP_MODE=prod SESSION_SECRET={v}",
         value=lambda r: urlsafe(r, 48),
     ),
-    _c(
+    kind_of(
         "ps_eww_env",
         "cli",
         "$ ps eww 4211\n 4211 ?  Ss  0:00 node server.js NODE_ENV=production "
         "JWT_SIGNING_KEY={v} PORT=3000",
         value=lambda r: alnum(r, 48),
     ),
-    _c(
+    kind_of(
         "declare_x_dump",
         "cli",
         'declare -x LANG="en_US.UTF-8"\ndeclare -x LLM_PROXY_KEY="{v}"',
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "windows_set_dump",
         "cli",
         "C:\\> set\nAPPDATA=C:\\Users\\bob\\AppData\\Roaming\nAZ_CLIENT_SECRET={v}",
         value=_azure_secret,
     ),
-    _c(
+    kind_of(
         "actions_log_env",
         "cli",
         "##[group]Run ./deploy.sh\nenv:\n  DEPLOY_KEY: {v}\n##[endgroup]",
         value=lambda r: alnum(r, 40),
     ),
     # command-line arguments
-    _c("mysql_attached_p", "cli", "mysql -uroot -p{v} -h db.corp app"),
-    _c("sshpass_p", "cli", "sshpass -p '{v}' ssh deploy@10.0.0.9 uptime"),
-    _c("htpasswd_b", "cli", "htpasswd -b -c /etc/nginx/.htpasswd admin {v}"),
-    _c(
+    kind_of("mysql_attached_p", "cli", "mysql -uroot -p{v} -h db.corp app"),
+    kind_of("sshpass_p", "cli", "sshpass -p '{v}' ssh deploy@10.0.0.9 uptime"),
+    kind_of("htpasswd_b", "cli", "htpasswd -b -c /etc/nginx/.htpasswd admin {v}"),
+    kind_of(
         "openssl_passout",
         "cli",
         "openssl pkcs12 -export -in cert.pem -inkey key.pem -out bundle.p12 -passout pass:{v}",
     ),
-    _c(
+    kind_of(
         "keytool_storepass",
         "cli",
         "keytool -importcert -keystore truststore.jks -storepass {v} -alias corp -file ca.crt",
     ),
-    _c("smbclient_user_pct", "cli", "smbclient //fs01/share -U 'CORP\\bob%{v}'"),
-    _c(
+    kind_of("smbclient_user_pct", "cli", "smbclient //fs01/share -U 'CORP\\bob%{v}'"),
+    kind_of(
         "influx_t_flag",
         "cli",
         "influx bucket list --org corp -t {v}",
         value=lambda r: b64(r, 86) + "==",
     ),
-    _c("argocd_login_pw", "cli", "argocd login cd.corp --username admin --password {v} --grpc-web"),
-    _c("java_d_property", "cli", "java -Dspring.datasource.password={v} -jar app.jar"),
-    _c("gradle_p_property", "cli", "./gradlew publish -PsonatypePassword={v}"),
-    _c("msbuild_property", "cli", 'dotnet msbuild /p:SignPassword="{v}" /t:Sign'),
-    _c(
+    kind_of(
+        "argocd_login_pw", "cli", "argocd login cd.corp --username admin --password {v} --grpc-web"
+    ),
+    kind_of("java_d_property", "cli", "java -Dspring.datasource.password={v} -jar app.jar"),
+    kind_of("gradle_p_property", "cli", "./gradlew publish -PsonatypePassword={v}"),
+    kind_of("msbuild_property", "cli", 'dotnet msbuild /p:SignPassword="{v}" /t:Sign'),
+    kind_of(
         "restic_password_command",
         "cli",
         "restic -r s3:s3.corp/bk --password-command 'echo {v}' backup ~",
     ),
-    _c(
+    kind_of(
         "ldapsearch_w",
         "cli",
         "ldapsearch -H ldaps://ldap.corp -D 'cn=admin,dc=corp' -w '{v}' -b dc=corp",
     ),
-    _c(
+    kind_of(
         "grpcurl_header",
         "header",
         "grpcurl -H 'x-api-key: {v}' api.corp:443 list",
         value=lambda r: alnum(r, 32),
     ),
     # in URLs and DSNs
-    _c("amqps_dsn", "dsn", "BROKER_URL=amqps://svc:{v}@mq.corp:5671/%2f"),
-    _c(
+    kind_of("amqps_dsn", "dsn", "BROKER_URL=amqps://svc:{v}@mq.corp:5671/%2f"),
+    kind_of(
         "mssql_connection_string",
         "dsn",
         "Server=tcp:sql.corp,1433;Database=app;User ID=svc;Password={v};Encrypt=true",
     ),
-    _c(
+    kind_of(
         "mongodb_srv_encoded",
         "dsn",
         "mongodb+srv://app:{v}@cluster0.abcde.mongodb.net/?retryWrites=true",
         value=_url_pw,
     ),
-    _c(
+    kind_of(
         "rediss_no_user",
         "dsn",
         "REDIS_URL=rediss://:{v}@cache.corp:6380/0",
         value=lambda r: alnum(r, 32),
     ),
-    _c("sftp_url", "dsn", "sftp://deploy:{v}@files.corp:22/upload"),
-    _c("clickhouse_dsn", "dsn", "clickhouse://default:{v}@ch.corp:9440/analytics?secure=true"),
-    _c(
+    kind_of("sftp_url", "dsn", "sftp://deploy:{v}@files.corp:22/upload"),
+    kind_of("clickhouse_dsn", "dsn", "clickhouse://default:{v}@ch.corp:9440/analytics?secure=true"),
+    kind_of(
         "url_query_apikey_hex",
         "form",
         "https://api.corp/v2/export?format=csv&apikey={v}&page=2",
         value=lambda r: hexs(r, 32),
     ),
-    _c("snowflake_dsn", "dsn", "snowflake://svc_etl:{v}@xy12345.eu-central-1/ANALYTICS/PUBLIC"),
-    _c(
+    kind_of(
+        "snowflake_dsn", "dsn", "snowflake://svc_etl:{v}@xy12345.eu-central-1/ANALYTICS/PUBLIC"
+    ),
+    kind_of(
         "jdbc_sqlserver",
         "dsn",
         "jdbc:sqlserver://sql.corp:1433;databaseName=app;user=svc;password={v}",
     ),
-    _c(
+    kind_of(
         "git_remote_oauth2",
         "dsn",
         "git remote set-url origin https://oauth2:{v}@gitlab.corp/team/app.git",
         value=lambda r: alnum(r, 20),
     ),
-    _c(
+    kind_of(
         "form_body_password",
         "form",
         "grant_type=password&username=bob&password={v}&client_id=cli",
         value=_url_pw,
     ),
     # in JSON, YAML, TOML, INI, XML, HCL, properties, source code
-    _c("toml_http_basic", "config", '[http-basic.corp]\nusername = "bob"\npassword = "{v}"'),
-    _c("ini_smtp_pass", "config", "[smtp]\nhost = mail.corp\nuser = alerts\npass = {v}"),
-    _c(
+    kind_of("toml_http_basic", "config", '[http-basic.corp]\nusername = "bob"\npassword = "{v}"'),
+    kind_of("ini_smtp_pass", "config", "[smtp]\nhost = mail.corp\nuser = alerts\npass = {v}"),
+    kind_of(
         "maven_settings_xml",
         "config",
         "<server>\n  <id>corp</id>\n  <username>deploy</username>\n"
         "  <password>{v}</password>\n</server>",
     ),
-    _c(
+    kind_of(
         "xml_add_value",
         "config",
         '<add key="StorageAccountKey" value="{v}" />',
         value=lambda r: b64(r, 86) + "==",
     ),
-    _c(
+    kind_of(
         "hcl_provider_hex",
         "config",
         'provider "datadog" {{\n  api_key = "{v}"\n  app_key = var.app_key\n}}',
         value=lambda r: hexs(r, 32),
     ),
-    _c("hcl_variable_default", "config", 'variable "db_password" {{\n  default = "{v}"\n}}'),
-    _c(
+    kind_of("hcl_variable_default", "config", 'variable "db_password" {{\n  default = "{v}"\n}}'),
+    kind_of(
         "yaml_name_value_pair",
         "config",
         "env:\n  - name: STRIPE_SECRET\n    value: {v}",
         value=lambda r: alnum(r, 32),
     ),
-    _c("yaml_flow_mapping", "config", "auth: &auth {{ user: svc, pass: {v} }}"),
-    _c(
+    kind_of("yaml_flow_mapping", "config", "auth: &auth {{ user: svc, pass: {v} }}"),
+    kind_of(
         "json_short_member",
         "config",
         '{{"creds": {{"id": "svc-9", "s": "{v}"}}}}',
         value=lambda r: urlsafe(r, 40),
     ),
-    _c("properties_mail", "config", "spring.mail.password={v}"),
-    _c(
+    kind_of("properties_mail", "config", "spring.mail.password={v}"),
+    kind_of(
         "nginx_set_header",
         "config",
         "proxy_set_header X-Api-Key {v};",
         value=lambda r: alnum(r, 32),
     ),
-    _c("apache_setenv", "config", "SetEnv API_SECRET {v}", value=lambda r: alnum(r, 40)),
-    _c("netrc_line", "config", "machine api.corp login bob password {v}"),
-    _c("pgpass_line", "config", "db.corp:5432:app:svc:{v}"),
-    _c("compose_env_list", "config", "environment:\n  - POSTGRES_PASSWORD={v}"),
-    _c("php_array_member", "code", "'password' => '{v}',"),
-    _c(
+    kind_of("apache_setenv", "config", "SetEnv API_SECRET {v}", value=lambda r: alnum(r, 40)),
+    kind_of("netrc_line", "config", "machine api.corp login bob password {v}"),
+    kind_of("pgpass_line", "config", "db.corp:5432:app:svc:{v}"),
+    kind_of("compose_env_list", "config", "environment:\n  - POSTGRES_PASSWORD={v}"),
+    kind_of("php_array_member", "code", "'password' => '{v}',"),
+    kind_of(
         "ruby_fetch_default",
         "code",
         "config.api_token = ENV.fetch('API_TOKEN', '{v}')",
         value=lambda r: alnum(r, 32),
     ),
-    _c("csharp_connection", "code", 'var cs = "Host=db;Username=app;Password={v}";'),
-    _c("lua_table_token", "code", 'local cfg = {{ token = "{v}" }}', value=lambda r: alnum(r, 40)),
-    _c(
+    kind_of("csharp_connection", "code", 'var cs = "Host=db;Username=app;Password={v}";'),
+    kind_of(
+        "lua_table_token", "code", 'local cfg = {{ token = "{v}" }}', value=lambda r: alnum(r, 40)
+    ),
+    kind_of(
         "sql_insert_secret",
         "code",
         "INSERT INTO api_clients (name, secret) VALUES ('ci', '{v}');",
         value=lambda r: alnum(r, 40),
     ),
     # headers
-    _c("x_auth_token", "header", "X-Auth-Token: {v}", value=lambda r: alnum(r, 40)),
-    _c(
+    kind_of("x_auth_token", "header", "X-Auth-Token: {v}", value=lambda r: alnum(r, 40)),
+    kind_of(
         "cookie_session",
         "header",
         "Cookie: theme=dark; _session_id={v}",
         value=lambda r: hexs(r, 32),
     ),
-    _c(
+    kind_of(
         "proxy_authorization",
         "header",
         "Proxy-Authorization: Basic {v}",
@@ -452,31 +441,33 @@ KINDS: tuple[Kind, ...] = (
     _v("deepgram_key", lambda r: hexs(r, 40)),
     _v("cohere_bare", lambda r: alnum(r, 40)),
     # bare keys in odd places
-    _c("bare_after_here", "key", "ok here: {v}", value=lambda r: alnum(r, 32)),
-    _c("bare_alone_40", "key", "{v}", value=lambda r: alnum(r, 40)),
-    _c("bare_after_arrow", "key", "prod -> {v}", value=lambda r: urlsafe(r, 43)),
-    _c("bare_backticked", "key", "use `{v}` for now", value=lambda r: urlsafe(r, 36)),
-    _c("bare_after_emoji", "key", "🔑 {v}", value=lambda r: alnum(r, 32)),
-    _c("bare_in_comment", "key", "# {v}", value=lambda r: alnum(r, 40)),
-    _c("bare_unknown_call", "code", "init_sdk('{v}', region='eu')", value=lambda r: alnum(r, 40)),
-    _c("bare_lower_52", "key", "this one: {v}", value=lambda r: lower_alnum(r, 52)),
-    _c("bare_b32_upper", "key", "paste {v} into the app", value=lambda r: upper32(r, 32)),
-    _c("signing_secret_hex", "key", "signing secret {v}", value=lambda r: hexs(r, 64)),
+    kind_of("bare_after_here", "key", "ok here: {v}", value=lambda r: alnum(r, 32)),
+    kind_of("bare_alone_40", "key", "{v}", value=lambda r: alnum(r, 40)),
+    kind_of("bare_after_arrow", "key", "prod -> {v}", value=lambda r: urlsafe(r, 43)),
+    kind_of("bare_backticked", "key", "use `{v}` for now", value=lambda r: urlsafe(r, 36)),
+    kind_of("bare_after_emoji", "key", "🔑 {v}", value=lambda r: alnum(r, 32)),
+    kind_of("bare_in_comment", "key", "# {v}", value=lambda r: alnum(r, 40)),
+    kind_of(
+        "bare_unknown_call", "code", "init_sdk('{v}', region='eu')", value=lambda r: alnum(r, 40)
+    ),
+    kind_of("bare_lower_52", "key", "this one: {v}", value=lambda r: lower_alnum(r, 52)),
+    kind_of("bare_b32_upper", "key", "paste {v} into the app", value=lambda r: upper32(r, 32)),
+    kind_of("signing_secret_hex", "key", "signing secret {v}", value=lambda r: hexs(r, 64)),
     # split over lines, quoted and escaped
-    _split("split_backslash", 'export API_TOKEN="{a}\\\n{b}"', lambda r: alnum(r, 24)),
-    _split("python_implicit_concat", 'KEY = ("{a}"\n       "{b}")', lambda r: urlsafe(r, 24)),
-    _c("json_in_json_string", "config", '"{{\\"password\\": \\"{v}\\"}}"'),
-    _c("shell_array_args", "cli", 'ARGS=(--user svc --pass "{v}")'),
-    _c(
+    split_kind("split_backslash", 'export API_TOKEN="{a}\\\n{b}"', lambda r: alnum(r, 24)),
+    split_kind("python_implicit_concat", 'KEY = ("{a}"\n       "{b}")', lambda r: urlsafe(r, 24)),
+    kind_of("json_in_json_string", "config", '"{{\\"password\\": \\"{v}\\"}}"'),
+    kind_of("shell_array_args", "cli", 'ARGS=(--user svc --pass "{v}")'),
+    kind_of(
         "powershell_securestring",
         "cli",
         '$pw = ConvertTo-SecureString "{v}" -AsPlainText -Force',
     ),
-    _c("powershell_env", "cli", '$env:OPENROUTER_KEY = "{v}"', value=lambda r: alnum(r, 40)),
-    _c("fish_set_gx", "cli", "set -gx CLOUD_TOKEN {v}", value=lambda r: alnum(r, 40)),
-    _c("windows_setx", "cli", 'setx STORAGE_SECRET "{v}"', value=lambda r: b64(r, 40)),
-    _c("yaml_single_quoted", "config", "db:\n  password: '{v}'"),
-    _c("escaped_dollar", "cli", 'export DB_PASS="{v}\\$"', value=lambda r: alnum(r, 16)),
+    kind_of("powershell_env", "cli", '$env:OPENROUTER_KEY = "{v}"', value=lambda r: alnum(r, 40)),
+    kind_of("fish_set_gx", "cli", "set -gx CLOUD_TOKEN {v}", value=lambda r: alnum(r, 40)),
+    kind_of("windows_setx", "cli", 'setx STORAGE_SECRET "{v}"', value=lambda r: b64(r, 40)),
+    kind_of("yaml_single_quoted", "config", "db:\n  password: '{v}'"),
+    kind_of("escaped_dollar", "cli", 'export DB_PASS="{v}\\$"', value=lambda r: alnum(r, 16)),
 )
 
 

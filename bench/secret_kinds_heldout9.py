@@ -22,10 +22,10 @@ from __future__ import annotations
 import base64
 import random
 import string
-from collections.abc import Callable
 
 from bench.secret_kinds import (
     SESSION_PLACES8,
+    Gen,
     Kind,
     LookAlike,
     Sample,
@@ -33,17 +33,18 @@ from bench.secret_kinds import (
     b64,
     digits,
     hexs,
+    kind_of,
     lower_alnum,
     pw,
     samples,
+    split_kind,
     urlsafe,
     uuid4,
+    vendor,
 )
-from bench.secret_kinds_dev import _t
 
 __all__ = ["KINDS", "LOOK_ALIKES", "heldout9_samples"]
 
-Gen = Callable[[random.Random], str]
 
 _UPPER_ALNUM = string.ascii_uppercase + string.digits
 
@@ -56,34 +57,17 @@ def _uuid(r: random.Random) -> str:
     return uuid4(r, "9")
 
 
-def _c(name: str, group: str, *forms: str, value: Gen = pw) -> Kind:
-    return Kind(name, group, _t(*forms, value=value))
-
-
 def _v(name: str, make: Gen) -> Kind:
     """A vendor's key in no table, where a file or a screen holds one."""
-    return Kind(
+    return vendor(
         name,
-        "vendor",
-        _t(
-            "ENV SERVICE_CREDENTIAL={v}",
-            '      "value": "{v}",',
-            'client = Client("{v}")',
-            "2026-11-28 10:04:11 DEBUG init client key={v}",
-            "can you check why {v} gets a 401?",
-            value=make,
-        ),
+        make,
+        "ENV SERVICE_CREDENTIAL={v}",
+        '      "value": "{v}",',
+        'client = Client("{v}")',
+        "2026-11-28 10:04:11 DEBUG init client key={v}",
+        "can you check why {v} gets a 401?",
     )
-
-
-def _split(name: str, template: str, value: Gen) -> Kind:
-    """A value written over two lines or pieces: the first part (24+ characters) is kept."""
-
-    def make(r: random.Random) -> tuple[str, str]:
-        a, b = value(r), value(r)
-        return a, template.format(a=a, b=b)
-
-    return Kind(name, "form", make)
 
 
 def _b64_config(name: str, template: str, value: Gen) -> Kind:
@@ -109,273 +93,277 @@ def _pct(r: random.Random) -> str:
 
 KINDS: tuple[Kind, ...] = (
     # Dockerfiles
-    _c("dockerfile_env_pair", "config", "FROM python:3.12-slim\nENV DB_HOST=db DB_PASSWORD={v}"),
-    _c(
+    kind_of(
+        "dockerfile_env_pair", "config", "FROM python:3.12-slim\nENV DB_HOST=db DB_PASSWORD={v}"
+    ),
+    kind_of(
         "dockerfile_run_npmrc",
         "cli",
         'RUN echo "//registry.npmjs.org/:_authToken={v}" > ~/.npmrc && npm ci',
         value=lambda r: "npm_" + alnum(r, 36),
     ),
-    _c(
+    kind_of(
         "dockerfile_pip_extra",
         "cli",
         "RUN pip install --extra-index-url https://ci:{v}@pkgs.corp/simple app",
         value=lambda r: alnum(r, 32),
     ),
-    _c(
+    kind_of(
         "dockerfile_label_secret",
         "config",
         'LABEL deploy.webhook.secret="{v}"',
         value=lambda r: urlsafe(r, 40),
     ),
-    _c("docker_run_e", "cli", "docker run -d -e MINIO_ROOT_PASSWORD={v} -p 9000:9000 minio/minio"),
-    _c(
+    kind_of(
+        "docker_run_e", "cli", "docker run -d -e MINIO_ROOT_PASSWORD={v} -p 9000:9000 minio/minio"
+    ),
+    kind_of(
         "docker_build_secret_arg",
         "cli",
         "docker build --build-arg GH_PAT={v} -t app .",
         value=lambda r: alnum(r, 40),
     ),
     # Kubernetes
-    _c("k8s_string_data", "config", "kind: Secret\nstringData:\n  admin-password: {v}"),
-    _c(
+    kind_of("k8s_string_data", "config", "kind: Secret\nstringData:\n  admin-password: {v}"),
+    kind_of(
         "k8s_last_applied",
         "config",
         "  annotations:\n    kubectl.kubernetes.io/last-applied-configuration: |\n"
         '      {{"apiVersion":"v1","kind":"Secret","stringData":{{"token":"{v}"}}}}',
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "k8s_configmap_properties",
         "config",
         "data:\n  application.properties: |\n    spring.datasource.url=jdbc:postgresql://db/app\n"
         "    spring.datasource.password={v}",
     ),
-    _c(
+    kind_of(
         "k8s_container_args",
         "config",
         '        args: ["--listen=:8080", "--upstream-token={v}"]',
         value=lambda r: urlsafe(r, 40),
     ),
-    _c(
+    kind_of(
         "helm_values_nested",
         "config",
         "postgresql:\n  auth:\n    postgresPassword: {v}\n    database: app",
     ),
-    _c(
+    kind_of(
         "kubectl_create_literal_token",
         "cli",
         "kubectl -n ci create secret generic runner --from-literal=registration-token={v}",
         value=lambda r: "GR1348941" + urlsafe(r, 20),
     ),
     # Terraform state and plans
-    _c(
+    kind_of(
         "tfstate_attribute",
         "config",
         '        "attributes": {{\n          "master_password": "{v}",\n'
         '          "engine": "postgres"',
     ),
-    _c(
+    kind_of(
         "tfstate_output",
         "config",
         '  "outputs": {{\n    "api_secret": {{\n      "value": "{v}",\n      "sensitive": true',
         value=lambda r: urlsafe(r, 40),
     ),
-    _c(
+    kind_of(
         "tf_plan_change",
         "cli",
         '      ~ admin_token = "{v}" -> (known after apply)',
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "tf_env_var",
         "cli",
         "TF_VAR_cloudflare_api_token={v} terraform apply",
         value=lambda r: urlsafe(r, 40),
     ),
     # systemd units and cron
-    _c(
+    kind_of(
         "systemd_execstart_flag",
         "config",
         "[Service]\nExecStart=/usr/local/bin/exporter --web.auth-password={v} --port 9100",
     ),
-    _c(
+    kind_of(
         "systemd_env_quoted",
         "config",
         'Environment="SMTP_PASS={v}" "SMTP_USER=alerts"',
     ),
-    _c(
+    kind_of(
         "cron_pgpassword",
         "config",
         "0 3 * * * PGPASSWORD={v} pg_dump -h db -U app app | gzip > /bk/app.sql.gz",
     ),
-    _c(
+    kind_of(
         "cron_curl_header",
         "config",
         '*/5 * * * * curl -fsS -H "X-Api-Key: {v}" https://hc.corp/ping/web >/dev/null',
         value=lambda r: alnum(r, 32),
     ),
     # Makefiles
-    _c(
+    kind_of(
         "makefile_conditional_assign",
         "config",
         "REGISTRY_TOKEN ?= {v}\n\npush:\n\tdocker push $(IMAGE)",
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "makefile_recipe_login",
         "config",
         "release:\n\ttwine upload -u __token__ -p {v} dist/*",
         value=lambda r: "pypi-" + urlsafe(r, 60),
     ),
     # notebooks
-    _c(
+    kind_of(
         "ipynb_source_assign",
         "code",
         '   "source": [\n    "import os\\n",\n'
         '    "os.environ[\\"LLM_API_KEY\\"] = \\"{v}\\"\\n"\n   ]',
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "ipynb_output_text",
         "code",
         '     "data": {{\n      "text/plain": [\n       "\'{v}\'"\n      ]',
         value=lambda r: "sk-proj-" + urlsafe(r, 48),
     ),
-    _c(
+    kind_of(
         "ipynb_magic_env",
         "code",
         '    "%env WEAVIATE_API_KEY={v}\\n",',
         value=lambda r: alnum(r, 40),
     ),
     # dotfiles
-    _c(
+    kind_of(
         "npmrc_scoped_registry",
         "config",
         "@corp:registry=https://npm.pkg.corp/\n//npm.pkg.corp/:_authToken={v}",
         value=lambda r: urlsafe(r, 40),
     ),
-    _c(
+    kind_of(
         "pypirc_private_repo",
         "config",
         "[distutils]\nindex-servers = corp\n\n[corp]\nrepository = https://pkgs.corp/\n"
         "username = ci\npassword = {v}",
     ),
-    _c(
+    kind_of(
         "netrc_multiline",
         "config",
         "machine api.heroku.com\n  login bob@corp.com\n  password {v}",
         value=_uuid,
     ),
-    _c(
+    kind_of(
         "git_credentials_file",
         "config",
         "$ cat ~/.git-credentials\nhttps://bob:{v}@git.corp",
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "docker_config_identitytoken",
         "config",
         '{{"auths": {{"registry.corp": {{"identitytoken": "{v}"}}}}}}',
         value=lambda r: urlsafe(r, 48),
     ),
-    _c(
+    kind_of(
         "gemrc_key",
         "config",
         "---\n:rubygems_api_key: {v}",
         value=lambda r: "rubygems_" + hexs(r, 48),
     ),
     # browser devtools copies
-    _c(
+    kind_of(
         "devtools_copy_as_fetch",
         "code",
         'fetch("https://api.corp/v1/me", {{\n  "headers": {{\n    "accept": "*/*",\n'
         '    "authorization": "Bearer {v}",\n  }},\n  "method": "GET"\n}});',
         value=lambda r: urlsafe(r, 48),
     ),
-    _c(
+    kind_of(
         "devtools_curl_cmd",
         "cli",
         'curl ^"https://api.corp/v1/me^" ^\n  -H ^"x-session-token: {v}^" ^\n  --compressed',
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "devtools_powershell_cookie",
         "cli",
         '$session.Cookies.Add((New-Object System.Net.Cookie("connect.sid", "{v}", "/", "corp")))',
         value=lambda r: "s%3A" + urlsafe(r, 32),
     ),
-    _c(
+    kind_of(
         "har_header_entry",
         "config",
         '{{"name": "x-csrf-secret", "value": "{v}"}},',
         value=lambda r: urlsafe(r, 40),
     ),
-    _c(
+    kind_of(
         "har_post_data",
         "config",
         '"postData": {{"mimeType": "application/json", "text": "{{\\"password\\":\\"{v}\\"}}"}}',
     ),
     # Postman and Insomnia
-    _c(
+    kind_of(
         "postman_bearer_auth",
         "config",
         '"auth": {{\n  "type": "bearer",\n  "bearer": [\n'
         '    {{"key": "token", "value": "{v}", "type": "string"}}\n  ]\n}}',
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "postman_env_value",
         "config",
         '{{"key": "client_secret", "value": "{v}", "enabled": true}}',
         value=lambda r: urlsafe(r, 40),
     ),
-    _c(
+    kind_of(
         "insomnia_basic_auth",
         "config",
         '"authentication": {{"type": "basic", "username": "svc", "password": "{v}"}}',
     ),
     # SQL dumps
-    _c(
+    kind_of(
         "sqldump_copy_stdin",
         "code",
         "COPY public.integrations (id, provider, api_key) FROM stdin;\n7\tmailer\t{v}\n\\.",
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "sqldump_insert_backticks",
         "code",
         "INSERT INTO `settings` (`name`, `value`) VALUES ('smtp_password','{v}');",
     ),
-    _c(
+    kind_of(
         "sql_update_column",
         "code",
         "UPDATE connectors SET secret_token = '{v}' WHERE id = 4;",
         value=lambda r: urlsafe(r, 40),
     ),
     # log lines
-    _c(
+    kind_of(
         "logfmt_line",
         "output",
         'ts=2026-11-28T10:04:11Z level=debug msg="upstream auth" client_secret={v} status=200',
         value=lambda r: urlsafe(r, 40),
     ),
-    _c(
+    kind_of(
         "json_log_line",
         "output",
         '{{"level":"info","msg":"connecting","cfg":{{"host":"mq","pass":"{v}"}}}}',
     ),
-    _c(
+    kind_of(
         "access_log_query",
         "output",
         '10.0.0.7 - - [28/Nov/2026:10:04:11 +0000] "GET /hooks/deploy?secret={v} HTTP/1.1" 200 2',
         value=lambda r: hexs(r, 40),
     ),
-    _c(
+    kind_of(
         "python_logging_dict_repr",
         "output",
         "INFO:app.db:connect kwargs {{'host': 'db', 'user': 'app', 'passwd': '{v}'}}",
     ),
-    _c(
+    kind_of(
         "urllib3_debug_line",
         "output",
         'DEBUG:urllib3.connectionpool:https://api.corp:443 "POST /v1/send?access_key={v} '
@@ -383,48 +371,48 @@ KINDS: tuple[Kind, ...] = (
         value=lambda r: alnum(r, 32),
     ),
     # stack traces
-    _c(
+    kind_of(
         "python_traceback_local",
         "output",
         'Traceback (most recent call last):\n  File "sync.py", line 12, in <module>\n'
         "    client = Api(base='https://api.corp', secret='{v}')\nValueError: bad base",
         value=lambda r: urlsafe(r, 36),
     ),
-    _c(
+    kind_of(
         "java_caused_by_url",
         "output",
         "Caused by: org.postgresql.util.PSQLException: FATAL: password authentication failed"
         "\n  at jdbc:postgresql://db:5432/app?user=app&password={v}",
     ),
-    _c(
+    kind_of(
         "node_unhandled_options",
         "output",
         "UnhandledPromiseRejection: Request failed\n    options: {{ baseURL: 'https://api.corp',"
         " apiSecret: '{v}' }}",
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "ruby_error_inspect",
         "output",
         'Faraday::UnauthorizedError: #<Client @endpoint="https://api.corp", @auth_token="{v}">',
         value=lambda r: alnum(r, 40),
     ),
     # chat in many languages
-    _c("chat_spanish_te_paso", "prose", "te paso la contraseña del servidor: {v}"),
-    _c("chat_german_lautet", "prose", "das Passwort lautet {v}, bitte nicht weitergeben"),
-    _c("chat_french_jeton", "prose", "le jeton c'est {v}", value=lambda r: alnum(r, 32)),
-    _c("chat_portuguese_segue", "prose", "segue a senha do banco: {v}"),
-    _c("chat_italian_ecco", "prose", "ecco il token: {v}", value=lambda r: alnum(r, 36)),
-    _c("chat_japanese_api_key", "prose", "APIキーは {v} です", value=lambda r: alnum(r, 32)),
-    _c("chat_chinese_token", "prose", "令牌：{v}", value=lambda r: alnum(r, 32)),
-    _c("chat_korean_token", "prose", "토큰은 {v} 이에요", value=lambda r: alnum(r, 40)),
-    _c("chat_russian_vot", "prose", "вот пароль от почты {v}"),
-    _c("chat_polish_haslo", "prose", "nowe hasło to {v}"),
-    _c("chat_dutch_wachtwoord", "prose", "het wachtwoord is nu {v}"),
-    _c("chat_turkish_anahtar", "prose", "API anahtarı: {v}", value=lambda r: alnum(r, 32)),
-    _c("chat_swedish_losen", "prose", "lösenordet är {v}"),
-    _c("chat_english_dm", "prose", "dm'd you but in case: {v} is the admin pass"),
-    _c("chat_english_creds_for", "prose", "creds for the grafana box are admin and {v}"),
+    kind_of("chat_spanish_te_paso", "prose", "te paso la contraseña del servidor: {v}"),
+    kind_of("chat_german_lautet", "prose", "das Passwort lautet {v}, bitte nicht weitergeben"),
+    kind_of("chat_french_jeton", "prose", "le jeton c'est {v}", value=lambda r: alnum(r, 32)),
+    kind_of("chat_portuguese_segue", "prose", "segue a senha do banco: {v}"),
+    kind_of("chat_italian_ecco", "prose", "ecco il token: {v}", value=lambda r: alnum(r, 36)),
+    kind_of("chat_japanese_api_key", "prose", "APIキーは {v} です", value=lambda r: alnum(r, 32)),
+    kind_of("chat_chinese_token", "prose", "令牌：{v}", value=lambda r: alnum(r, 32)),
+    kind_of("chat_korean_token", "prose", "토큰은 {v} 이에요", value=lambda r: alnum(r, 40)),
+    kind_of("chat_russian_vot", "prose", "вот пароль от почты {v}"),
+    kind_of("chat_polish_haslo", "prose", "nowe hasło to {v}"),
+    kind_of("chat_dutch_wachtwoord", "prose", "het wachtwoord is nu {v}"),
+    kind_of("chat_turkish_anahtar", "prose", "API anahtarı: {v}", value=lambda r: alnum(r, 32)),
+    kind_of("chat_swedish_losen", "prose", "lösenordet är {v}"),
+    kind_of("chat_english_dm", "prose", "dm'd you but in case: {v} is the admin pass"),
+    kind_of("chat_english_creds_for", "prose", "creds for the grafana box are admin and {v}"),
     # cloud vendors
     _v("hetzner_cloud", lambda r: alnum(r, 64)),
     _v("vultr_key", lambda r: _upper_alnum(r, 36)),
@@ -472,24 +460,24 @@ KINDS: tuple[Kind, ...] = (
         lambda r: "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9." + urlsafe(r, 60) + "." + urlsafe(r, 86),
     ),
     # encodings
-    _c(
+    kind_of(
         "json_escaped_twice",
         "config",
         '"payload": "{{\\\\\\"auth\\\\\\": {{\\\\\\"api_key\\\\\\": \\\\\\"{v}\\\\\\"}}}}"',
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "json_string_env_blob",
         "config",
         '{{"Env": "DB_USER=app\\nDB_PASSWORD={v}\\nDB_HOST=db"}}',
     ),
-    _c(
+    kind_of(
         "percent_encoded_config",
         "form",
         "https://app.corp/setup?config=%7B%22token%22%3A%22{v}%22%7D",
         value=_pct,
     ),
-    _c(
+    kind_of(
         "percent_encoded_pair",
         "form",
         "state=init&creds=svc%3A{v}&next=%2Fhome",
@@ -497,136 +485,138 @@ KINDS: tuple[Kind, ...] = (
     ),
     _b64_config("b64_ini_blob", "[db]\nuser = app\npassword = {v}\n", pw),
     _b64_config("b64_env_blob", "API_KEY={v}\nREGION=eu\n", lambda r: alnum(r, 32)),
-    _split(
+    split_kind(
         "js_string_concat",
         "const key =\n  '{a}' +\n  '{b}';",
         lambda r: alnum(r, 24),
     ),
-    _split(
+    split_kind(
         "pem_like_wrapped_token",
         "token: >\n  {a}\n  {b}",
         lambda r: urlsafe(r, 32),
     ),
-    _split(
+    split_kind(
         "go_raw_concat",
         'const apiKey = "{a}" +\n\t"{b}"',
         lambda r: alnum(r, 24),
     ),
-    _c(
+    kind_of(
         "shell_escaped_json_body",
         "cli",
         'curl -X POST https://api.corp/login -d "{{\\"user\\": \\"svc\\", \\"pass\\": \\"{v}\\"}}"',
     ),
-    _c(
+    kind_of(
         "cmd_caret_escaped",
         "cli",
         "set DB_PASS={v}^&rest",
         value=lambda r: alnum(r, 20),
     ),
-    _c(
+    kind_of(
         "xml_escaped_in_json",
         "config",
         '"xml": "<credentials><secret>{v}</secret></credentials>"',
         value=lambda r: alnum(r, 40),
     ),
     # commands with no rule
-    _c(
+    kind_of(
         "rsync_daemon_url",
         "cli",
         "rsync -av ./dist rsync://deploy:{v}@mirror.corp/pub/",
     ),
-    _c(
+    kind_of(
         "gh_secret_set_body",
         "cli",
         "gh secret set SLACK_WEBHOOK_TOKEN --body {v} --repo corp/app",
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "vault_kv_patch",
         "cli",
         "vault kv patch secret/app stripe_key={v}",
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "pgbench_conninfo",
         "cli",
         "pgbench 'host=db dbname=app user=bench password={v}' -c 8 -T 60",
     ),
-    _c(
+    kind_of(
         "mc_alias_positional",
         "cli",
         "mcli alias set backup https://s3.corp BKACCESS01 {v}",
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "ansible_become_pass_cli",
         "cli",
         "ansible-playbook site.yml -e 'ansible_become_pass={v}'",
     ),
-    _c(
+    kind_of(
         "docker_compose_cli_env",
         "cli",
         "GRAFANA_ADMIN_PASSWORD={v} docker compose up -d grafana",
     ),
-    _c(
+    kind_of(
         "wrangler_kv_put",
         "cli",
         'npx wrangler kv key put --binding=CFG "upstream_token" "{v}"',
         value=lambda r: alnum(r, 40),
     ),
     # code in more languages
-    _c(
+    kind_of(
         "kotlin_named_arg",
         "code",
         'val client = ApiClient(baseUrl = "https://api.corp", secret = "{v}")',
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "swift_header_field",
         "code",
         'request.setValue("{v}", forHTTPHeaderField: "X-Api-Key")',
         value=lambda r: alnum(r, 32),
     ),
-    _c(
+    kind_of(
         "dart_const_key",
         "code",
         "const String stripeKey = '{v}';",
         value=lambda r: "rk_live_" + alnum(r, 24),
     ),
-    _c(
+    kind_of(
         "elixir_config_kw",
         "code",
         'config :app, App.Mailer,\n  adapter: Swoosh.Adapters.SMTP,\n  password: "{v}"',
     ),
-    _c(
+    kind_of(
         "scala_config_apply",
         "code",
         'Config(user = "etl", pass = "{v}")',
     ),
-    _c(
+    kind_of(
         "r_httr_auth",
         "code",
         'GET(url, add_headers(Authorization = paste("Token", "{v}")))',
         value=lambda r: hexs(r, 40),
     ),
-    _c(
+    kind_of(
         "bash_default_expansion",
         "code",
         'TOKEN="${{TOKEN:-{v}}}"',
         value=lambda r: alnum(r, 40),
     ),
-    _c(
+    kind_of(
         "csharp_named_secret",
         "code",
         'services.AddClient(o => o.ClientSecret = "{v}");',
         value=lambda r: urlsafe(r, 40),
     ),
     # bare values in odd places
-    _c("bare_after_colon_line", "key", "prod:\n{v}", value=lambda r: alnum(r, 40)),
-    _c("bare_in_parens_hex", "key", "the new one ({v}) works", value=lambda r: hexs(r, 48)),
-    _c("bare_quoted_sentence", "key", 'just use "{v}" for now', value=lambda r: urlsafe(r, 40)),
-    _c("bare_markdown_bold", "key", "**{v}**", value=lambda r: alnum(r, 36)),
-    _c("bare_table_cell_hex", "key", "| web | {v} |", value=lambda r: hexs(r, 40)),
+    kind_of("bare_after_colon_line", "key", "prod:\n{v}", value=lambda r: alnum(r, 40)),
+    kind_of("bare_in_parens_hex", "key", "the new one ({v}) works", value=lambda r: hexs(r, 48)),
+    kind_of(
+        "bare_quoted_sentence", "key", 'just use "{v}" for now', value=lambda r: urlsafe(r, 40)
+    ),
+    kind_of("bare_markdown_bold", "key", "**{v}**", value=lambda r: alnum(r, 36)),
+    kind_of("bare_table_cell_hex", "key", "| web | {v} |", value=lambda r: hexs(r, 40)),
 )
 
 
