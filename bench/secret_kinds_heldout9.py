@@ -664,7 +664,7 @@ def _look_alikes() -> tuple[LookAlike, ...]:
             ("build_number", f"Build #{digits(r, 5)} ({hexs(r, 12)}) passed"),
         ]
     items += [
-        ("dockerfile_secret_mount", "RUN --mount=type=secret,id=npmrc,target=/root/.npmrc npm ci"),
+        ("dockerfile_secret_mount", "RUN --mount=type=secret,id=npm_token,env=NPM_TOKEN npm ci"),
         ("dockerfile_env_ref", "ENV DB_PASSWORD_FILE=/run/secrets/db_password"),
         (
             "k8s_secret_ref",
