@@ -276,6 +276,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout7,
         secret_kinds_heldout8,
         secret_kinds_heldout9,
+        secret_kinds_heldout10,
     )
 
     return {
@@ -289,6 +290,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout7": (secret_kinds_heldout7.heldout7_samples(), secret_kinds_heldout7.LOOK_ALIKES),
         "heldout8": (secret_kinds_heldout8.heldout8_samples(), secret_kinds_heldout8.LOOK_ALIKES),
         "heldout9": (secret_kinds_heldout9.heldout9_samples(), secret_kinds_heldout9.LOOK_ALIKES),
+        "heldout10": (
+            secret_kinds_heldout10.heldout10_samples(),
+            secret_kinds_heldout10.LOOK_ALIKES,
+        ),
     }
 
 
