@@ -128,7 +128,12 @@ def pem_kind(name: str, render: str) -> Kind:
 
 
 def vendor_env(name: str, env: str, make: Gen) -> Kind:
-    """A vendor's key in no earlier set, under the variable its own docs name, or bare."""
+    """A vendor's key in no earlier set, under a variable naming the vendor, or bare.
+
+    The variable names the vendor, and often no word that says secret (`EXA_API`,
+    `TB_TOKEN`, `MJ_APIKEY_PRIVATE`): a shortened name as people write one, so that the
+    key's own shape is what gives it away.
+    """
     return vendor(
         name,
         make,

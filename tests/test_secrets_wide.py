@@ -79,6 +79,35 @@ KNOWN_MISSES = {
     # held-out 9: a UUID under a name that says nothing (`"value": "<uuid>"`), the same
     # reason as held-out 3's Heroku key above
     ("heldout9", "codecov_token", "credsweeper"),
+    # held-out 10 at first sight (written blind, before any rule of its round): what a
+    # scanner catches there that main's redactor leaked when the set was committed. Keys
+    # under a variable naming their vendor but no secret word (`SERPAPI_API=<64 hex>`,
+    # `HEX_API=<32 hex>`), or given to a call or in prose with nothing beside them;
+    # UUID-shaped keys (Coinbase Commerce, Exa, Loggly, NetBird's setup key in capitals);
+    # vendor shapes in no table (Telnyx `KEY…_…`, Infobip `<hex>-<uuid>`, TTN `NNSXS.`,
+    # Brave `BSA…`, Baseten `<8>.<32>`, Convex `prod:<slug>|<base64>`); Kaggle's hex
+    # `"key"`, a base32 seed given to `oathtool -b`, a password in HTML-escaped JSON
+    *(
+        ("heldout10", kind, "credsweeper")
+        for kind in (
+            "baseten_key",
+            "brave_search_key",
+            "coinbase_commerce_key",
+            "convex_deploy_key",
+            "exa_key",
+            "hexpm_key",
+            "html_entity_json",
+            "infobip_key",
+            "kaggle_json",
+            "loggly_token",
+            "netbird_setup_key",
+            "oathtool_totp_seed",
+            "serpapi_key",
+            "telnyx_key",
+            "ttn_api_key",
+        )
+    ),
+    ("heldout10", "brave_search_key", "kingfisher"),
 }
 
 
@@ -93,6 +122,7 @@ KNOWN_MISSES = {
         "heldout7",
         "heldout8",
         "heldout9",
+        "heldout10",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
