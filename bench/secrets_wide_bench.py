@@ -277,6 +277,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout8,
         secret_kinds_heldout9,
         secret_kinds_heldout10,
+        secret_kinds_heldout11,
     )
 
     return {
@@ -293,6 +294,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout10": (
             secret_kinds_heldout10.heldout10_samples(),
             secret_kinds_heldout10.LOOK_ALIKES,
+        ),
+        "heldout11": (
+            secret_kinds_heldout11.heldout11_samples(),
+            secret_kinds_heldout11.LOOK_ALIKES,
         ),
     }
 
