@@ -108,6 +108,23 @@ KNOWN_MISSES = {
         )
     ),
     ("heldout10", "brave_search_key", "kingfisher"),
+    # held-out 11 at first sight, the same way: a base64 of a whole service-account JSON,
+    # a Feishu bot's UUID in its webhook path, a NATS nkey seed (`SUA…`) between its
+    # armour lines, WordPress salts (64 of letters, digits and punctuation), and keys of
+    # vendors in no table under a variable naming the vendor (PhonePe's UUID salt, Paytm's
+    # 16 characters with `#&@%`, Zhipu's `<hex>.<16>`)
+    *(
+        ("heldout11", kind, "credsweeper")
+        for kind in (
+            "b64_service_account_json",
+            "feishu_bot_hook",
+            "nats_creds_seed",
+            "paytm_merchant_key",
+            "phonepe_salt",
+            "wordpress_salt",
+        )
+    ),
+    ("heldout11", "zhipu_key", "kingfisher"),
 }
 
 
@@ -123,6 +140,7 @@ KNOWN_MISSES = {
         "heldout8",
         "heldout9",
         "heldout10",
+        "heldout11",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
