@@ -17,7 +17,7 @@ action per reason instead: the editor's code-action menu is the prompt.
 pragma in the file's comment syntax, or adds the id to a pragma already there.
 "Rewrite as `uv add httpx` (b-123)" is a plain edit too: where a rule's
 derived check found a command the rule states the remedy for, and its
-arguments map (`Finding.replacement`, playbook/derived.py), the command is
+arguments map (`Finding.replacement`, core/derived.py), the command is
 replaced; the lines of the range are checked again by the same engine, so
 the action does not depend on the client sending the diagnostic back.
 A proposal the hover shows on the line (`KenningServer.proposals_at`) gets

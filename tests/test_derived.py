@@ -1,4 +1,4 @@
-"""The checks a rule derives from what it rules out (daemon/playbook/derived.py), run by the
+"""The checks a rule derives from what it rules out (daemon/core/derived.py), run by the
 one engine (checks.py) as every surface runs it."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import pytest
 
 from kenning.daemon.core.models import Rule, RuleState, Scope, Verification
 from kenning.daemon.playbook.checks import Checks, Finding, Situation, check_lines, check_text
-from kenning.daemon.playbook.derived import derive, rewrite
-from kenning.daemon.playbook.named import named
+from kenning.daemon.core.derived import derive, rewrite
+from kenning.daemon.core.named import named
 from kenning.daemon.playbook.scope import file_language
 
 UV = "Use uv, not pip: `uv add httpx` rather than `pip install httpx`"

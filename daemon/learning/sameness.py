@@ -5,7 +5,7 @@ lesson said twice; "We use pnpm here, not npm" is another, however alike the
 sentences are. Two signals decide, in this order:
 
 1. **What they name**: the commands, tools, flags and identifiers of each
-   statement (`named`, read by `kenning.daemon.playbook.named`), each with
+   statement (`named`, read by `kenning.daemon.core.named`), each with
    its side — prescribed ("use uv", "uv add") or ruled out ("not pip",
    "never `git push -f`"). Two statements that name a thing on opposite
    sides are not one lesson (one may contradict the other: the curator
@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kenning.daemon.playbook.named import Named, named
+from kenning.daemon.core.named import Named, named
 from kenning.daemon.playbook.similarity import is_negative, jaccard, words
 
 if TYPE_CHECKING:

@@ -132,6 +132,7 @@ def run_staged(
     from kenning.daemon.ops.playbooks import load_playbook
     from kenning.daemon.playbook.checks import Checks, checks_for
     from kenning.daemon.playbook.commit_audit import audit
+    from kenning.daemon.store.rule_derivations import checked
 
     environ = dict(os.environ if env is None else env)
     repo = repo_toplevel(cwd, environ)
@@ -139,11 +140,12 @@ def run_staged(
     checks = Checks([], [])
     try:
         store = store_opener()
-        playbook = (
-            playbook_loader(store, repo)
-            if playbook_loader is not None
-            else load_playbook(store, settings, repo)
-        )
+        if playbook_loader is not None:
+            playbook = playbook_loader(store, repo)
+        else:
+            # one audit: of the stored rules, only those that carry a check (~2,000 of
+            # 100,000: the index `bullets_checked`), with the repository's and the team's
+            playbook = load_playbook(store, settings, repo, ids=set(checked(store)))
     except KenningError as exc:
         fix = f" (fix: {exc.fix})" if exc.fix else ""
         notes.append(f"rules not checked: {exc.message}{fix}")

@@ -9,6 +9,7 @@ ends that keep a playbook of their own (the CLI, the language server).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,8 +31,10 @@ def load_playbook(
     include_retired: bool = False,
     backups: Path | None = None,
     now: datetime | None = None,
+    ids: Collection[str] | None = None,
 ) -> Playbook:
-    """`Playbook.load` with the team's rules (`team.view.team_view`)."""
+    """`Playbook.load` with the team's rules (`team.view.team_view`); `ids`: of the
+    stored rules, only these (see `Playbook.load`)."""
     from kenning.daemon.playbook.book import Playbook
     from kenning.daemon.team.view import team_view
 
@@ -43,6 +46,7 @@ def load_playbook(
         backups=backups,
         now=now,
         shared=team_view,
+        ids=ids,
     )
 
 

@@ -169,6 +169,8 @@ class Playbook:
     #: `rules` is in `_order` (no score is NaN): a patch inserts by bisection
     _ordered: bool = field(default=False, repr=False, compare=False)
     _derived: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    #: the store its stored rules were read from, as its rows are read later (None: none)
+    _reader: StoreOf | None = field(default=None, repr=False, compare=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -198,6 +200,7 @@ class Playbook:
         backups: Path | None = None,
         shared: SharedSource | None = None,
         reader: StoreOf | None = None,
+        ids: Collection[str] | None = None,
     ) -> Playbook:
         """Read, merge and score the playbook.
 
@@ -212,10 +215,13 @@ class Playbook:
                 below local and repo rules; None: none (playbook/origins.py).
             reader: the store the rules' other columns are read through when
                 first asked for (default: `store`; see playbook/rows.py).
+            ids: read only these of the stored rules (the repository file's and
+                the team's all the same): the playbook of a reader that needs a
+                few (the commit audit: the rules that carry a check). Not patchable.
         """
         with gc_paused():
             return cls._load(
-                store, settings, repo_root, now, include_retired, backups, shared, reader
+                store, settings, repo_root, now, include_retired, backups, shared, reader, ids
             )
 
     @classmethod
@@ -229,6 +235,7 @@ class Playbook:
         backups: Path | None,
         source: SharedSource | None,
         reader: StoreOf | None,
+        only: Collection[str] | None = None,
     ) -> Playbook:
         exact = now is not None  # a moment asked for: no team scores of a moment before
         now = now or utcnow()
@@ -237,7 +244,7 @@ class Playbook:
         version = cls.current_version(store, repo_root)
         repo = RuleRepo(store)
         states = None if include_retired else (RuleState.ACTIVE, RuleState.PROPOSAL)
-        rows = repo.load_rows(states)
+        rows = repo.load_rows(states, ids=only) if only is not None else repo.load_rows(states)
         tombstones = {t.id: t for t in repo.tombstones()}
         warnings: list[str] = []
         repo_rules: dict[str, Rule] = {}
@@ -258,15 +265,21 @@ class Playbook:
             for tomb in shared.tombstones:
                 tombstones.setdefault(tomb.id, tomb)
         rules = _merged(rows, repo_rules.values(), shared, include_retired)
-        scored = score_all(store, repo, rules, settings, now, shared, reader=reader)
+        scored_ids = None
+        if only is not None:  # the summaries of those rules, and of the others merged
+            scored_ids = {*only, *repo_rules}
+            if shared is not None:
+                scored_ids.update(rule.id for rule in shared.rules)
+        scored = score_all(store, repo, rules, settings, now, shared, reader=reader, ids=scored_ids)
         ordered = _sort(scored)
         return cls(
             scored,
             sorted(tombstones.values(), key=lambda t: t.id),
             warnings,
             version,
-            _origins=_Origins(repo_rules, shared, include_retired),
+            _origins=_Origins(repo_rules, shared, include_retired) if only is None else None,
             _ordered=ordered,
+            _reader=reader if reader is not None else _store_of(store),
         )
 
     @classmethod
@@ -293,7 +306,14 @@ class Playbook:
             tombstones = sorted(repo.tombstones(), key=lambda t: t.id)
             scored = score_all(store, repo, rows, settings, now, None, ids=ids)
             ordered = _sort(scored)
-            return cls(scored, tombstones, [], cls.current_version(store, None), _ordered=ordered)
+            return cls(
+                scored,
+                tombstones,
+                [],
+                cls.current_version(store, None),
+                _ordered=ordered,
+                _reader=_store_of(store),
+            )
 
     def patched(
         self,
@@ -356,6 +376,7 @@ class Playbook:
                 _by_id=by_id,
                 _origins=origins,
                 _ordered=ordered,
+                _reader=reader if reader is not None else self._reader,
             )
             for name, kept in list(self._derived.items()):
                 follow = getattr(kept, "patched", None)
@@ -392,6 +413,32 @@ class Playbook:
                     found = self._derived[name] = build(self)
         return found
 
+    @property
+    def reader(self) -> StoreOf | None:
+        """The store its stored rules were read from, as their rows are read later
+        (the stored derivations of the checks, `checks.py`); None: no store."""
+        return self._reader
+
+    def unstored(self) -> list[ScoredRule] | None:
+        """The rules not read from the store's rows: the repository file's and the
+        team's; None when the playbook cannot tell without looking at every rule
+        (one built from rules, not loaded)."""
+        origins = self._origins
+        if origins is None:
+            return None
+        ids = set(origins.repo)
+        if origins.shared is not None:
+            ids.update(rule.id for rule in origins.shared.rules)
+        found = (self.get(rule_id) for rule_id in ids)
+        return [sb for sb in found if sb is not None and not sb.stored]
+
+    def in_order(self, rules: Iterable[ScoredRule]) -> list[ScoredRule]:
+        """Some of its rules, in the playbook's order (best first), without going
+        through the others."""
+        picked = list(rules)
+        _sort(picked)
+        return picked
+
     def get(self, rule_id: str) -> ScoredRule | None:
         """The rule with this id, or None."""
         found: ScoredRule | None = self._by_id.get(rule_id)
@@ -411,6 +458,10 @@ class Playbook:
 
     def __len__(self) -> int:
         return len(self.rules)
+
+
+def _store_of(store: Store) -> StoreOf:
+    return lambda: store
 
 
 def _replaced(

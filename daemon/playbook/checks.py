@@ -45,18 +45,23 @@ from __future__ import annotations
 import bisect
 import logging
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+import sqlite3
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from kenning.daemon.core.derived import DerivedCheck, decode, derive, rewrite
 from kenning.daemon.core.languages import is_mixed
 from kenning.daemon.core.models import Rule, RuleState, Scope, Tombstone, VerifyMode, glob_matches
 from kenning.daemon.core.rule_regex import RuleRegexError, compile_rule
 from kenning.daemon.playbook import tombstones as tombstone_words
 from kenning.daemon.playbook.pragmas import file_ignores, line_ignores
+from kenning.daemon.playbook.rows import with_store
+from kenning.daemon.playbook.scored import prefetch_rules
 from kenning.daemon.safety.regex_safety import required_literal
+from kenning.daemon.store import rule_derivations
+from kenning.daemon.store.rule_derivations import Checked
 
-from .derived import DerivedCheck, derive, rewrite
 from .scope import (
     Situation,
     Task,
@@ -199,14 +204,18 @@ class Check:
         )
 
     @classmethod
-    def derived_of(cls, rule: Rule) -> list[Check]:
-        """The checks derived from what an active rule without a `verification` rules out."""
+    def derived_of(
+        cls, rule: Rule, derivation: tuple[DerivedCheck, ...] | None = None
+    ) -> list[Check]:
+        """The checks derived from what an active rule without a `verification` rules
+        out (`derivation`: its text's, as stored; None: derived here)."""
         if rule.verification is not None or rule.state != RuleState.ACTIVE:
             return []
         fix = f"follow the rule: {rule.content}"
+        found = derive(rule.content) if derivation is None else derivation
         return [
             cls(rule.id, "rule", d.regex, rule_message(rule), fix, rule=rule, derived=d)
-            for d in derive(rule.content)
+            for d in found
         ]
 
     @classmethod
@@ -352,7 +361,18 @@ class _PlaybookChecks(Checks):
 
     @classmethod
     def of(cls, playbook: Playbook) -> _PlaybookChecks:
-        return cls(_rule_checks(playbook.active()), _tombstone_checks(playbook))
+        stored = _stored(playbook)
+        others = playbook.unstored() if stored is not None else None
+        if stored is None or others is None:
+            rules = playbook.active()
+        else:
+            # the stored rules that carry a check and the others, not every rule
+            found = (playbook.get(rule_id) for rule_id in stored)
+            picked = [sb for sb in found if sb is not None and sb.stored]
+            rules = [
+                sb for sb in playbook.in_order(picked + others) if sb.state == RuleState.ACTIVE
+            ]
+        return cls(_rule_checks(rules, stored), _tombstone_checks(playbook))
 
     def patched(
         self, playbook: Playbook, removed: list[ScoredRule], added: list[ScoredRule]
@@ -360,21 +380,56 @@ class _PlaybookChecks(Checks):
         gone = {sb.id for sb in removed} | {sb.id for sb in added}
         kept = [c for c in self.rules if c.rule_id not in gone]
         live = [sb for sb in added if sb.state == RuleState.ACTIVE]
+        stored = _stored(playbook, [sb.id for sb in live if sb.stored]) if live else None
         # a patch keeps the tombstones (a change of them reloads the playbook whole)
-        return _PlaybookChecks(kept + _rule_checks(live), self.tombstones)
+        return _PlaybookChecks(kept + _rule_checks(live, stored), self.tombstones)
 
     def rescored(self, playbook: Playbook) -> _PlaybookChecks:
         """The same rules scored again: the same checks."""
         return self
 
 
-def _rule_checks(rules: Iterable[ScoredRule]) -> list[Check]:
-    # a rule with neither a verification nor a checkable thing its text rules out has
-    # no check: its `Rule` is not built (at 100,000 generated rules, 22,000 have a word
-    # that rules something out and 2,000 derive a check)
+def _stored(playbook: Playbook, ids: Collection[str] | None = None) -> dict[str, Checked] | None:
+    """The playbook's stored rules that carry a check (`store/rule_derivations.py`),
+    or None when it has no store to read them from."""
+    reader = playbook.reader
+    if reader is None:
+        return None
+    try:
+        return with_store(reader(), lambda store: rule_derivations.checked(store, ids))
+    except sqlite3.OperationalError as exc:  # a store not migrated (no such column)
+        log.warning("stored derivations not read (%s): deriving every rule", exc)
+        return None
+
+
+def _rule_checks(
+    rules: Iterable[ScoredRule], stored: Mapping[str, Checked] | None = None
+) -> list[Check]:
+    """The checks of these active rules. With `stored` (the store's rules that carry a
+    check, `_stored`), a stored rule's check is built from its row: a rule it does not
+    name has none (its `Rule` is not built), and a derivation is decoded, not made
+    (at 100,000 generated rules, 2,000 derive a check; deriving them all read the
+    clauses of the 22,000 with a word that rules something out, ~3 s). A rule
+    of the repository's file or of the team, or one whose text changed since the
+    playbook was read, is derived here."""
+    rules = list(rules)
+    if stored is not None:
+        prefetch_rules(sb for sb in rules if sb.stored and sb.id in stored)
     out: list[Check] = []
     for sb in rules:
-        if sb.has_verification:
+        if stored is not None and sb.stored:
+            found = stored.get(sb.id)
+            if found is None:
+                continue
+            rule = sb.rule
+            written = Check.of_rule(rule) if found.verified else None
+            if written is not None:
+                out.append(written)
+            elif found.content == rule.content:
+                out += Check.derived_of(rule, decode(found.derived))
+            else:
+                out += Check.derived_of(rule)
+        elif sb.has_verification:
             written = Check.of_rule(sb.rule)
             if written is not None:
                 out.append(written)

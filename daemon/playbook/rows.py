@@ -98,6 +98,16 @@ class LazyRows:
                 found = self._rows.get(rule_id)
         return found
 
+    def prefetch(self, ids: Collection[str]) -> None:
+        """Read the rows of `ids` not held yet, at once (a reader that knows the
+        rules it will ask for); their later asks are no reads."""
+        with self._lock:
+            if self._complete:
+                return
+            missing = tuple(i for i in ids if i not in self._rows)
+            if missing:
+                self._rows.update(self._read(missing))
+
     def _read(self, ids: tuple[str, ...] | None) -> dict[str, tuple[Any, ...]]:
         return with_store(self._store(), lambda store: self._read_with(store, ids))
 

@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 
     from kenning.daemon.core.config import Settings
 
-__all__ = ["ScoredRule", "score_all"]
+__all__ = ["ScoredRule", "prefetch_rules", "score_all"]
 
 _NO_EVENTS: list[scoring.EventView] = []
 
@@ -193,6 +193,12 @@ class ScoredRule:
         return _tags(found[1]), bool(found[4])
 
     @property
+    def stored(self) -> bool:
+        """Whether the rule was loaded from the store's row (not a repository
+        file's rule, not a team's)."""
+        return self._row is not None
+
+    @property
     def has_verification(self) -> bool:
         """Whether the rule carries a check (`verification`), without building its `Rule`."""
         if self._rule is not None:
@@ -252,6 +258,18 @@ class ScoredRule:
 def _tags(text: str | None) -> list[str]:
     """A stored `tags` column (JSON), as `row_to_rule` reads it."""
     return orjson.loads(text) if text and text != "[]" else []
+
+
+def prefetch_rules(rules: Iterable[ScoredRule]) -> None:
+    """Read the rest of these loaded rules' rows at once, by id: for a reader
+    that will build their `Rule`s and no others' (the checks build ~2,000 of
+    100,000), so the first asks do not turn into a read of every row."""
+    by_rest: dict[int, tuple[RestRows, list[str]]] = {}
+    for sb in rules:
+        if sb._rule is None and sb._rest is not None:
+            by_rest.setdefault(id(sb._rest), (sb._rest, []))[1].append(sb.id)
+    for rest, ids in by_rest.values():
+        rest.prefetch(ids)
 
 
 def score_all(

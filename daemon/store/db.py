@@ -42,7 +42,7 @@ BUSY_TIMEOUT_MS = 10_000
 #: them equal). Opening an up-to-date file compares this with PRAGMA
 #: user_version and never imports sqlite-utils (and numpy, which it pulls
 #: in): that keeps the git hook and the CLI quick to start.
-SCHEMA_VERSION = 23
+SCHEMA_VERSION = 24
 
 
 #: SQLite's primary result codes for a damaged file

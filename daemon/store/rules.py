@@ -49,6 +49,7 @@ from kenning.daemon.core.scoring import DEFAULT_HALF_LIFE_DAYS
 from kenning.daemon.store import feedback_summary
 from kenning.daemon.store.chunked import rows_in
 from kenning.daemon.store.db import Store
+from kenning.daemon.store.rule_derivations import with_derivation
 from kenning.daemon.store.rule_rows import (
     FACETS_SQL,
     REST_COLUMNS,
@@ -271,15 +272,15 @@ class RuleRepo:
         return candidate
 
     def insert(self, rule: Rule) -> None:
-        """Insert a new rule (its id must be free)."""
-        row = rule_to_row(rule)
+        """Insert a new rule (its id must be free), with its derivation."""
+        row = with_derivation(rule_to_row(rule))
         cols = ", ".join(row)
         marks = ", ".join(f":{c}" for c in row)
         self.store.conn.execute(f"INSERT INTO bullets ({cols}) VALUES ({marks})", row)
 
     def update(self, rule: Rule) -> None:
-        """Overwrite the stored row of `rule.id` with `rule`."""
-        row = rule_to_row(rule)
+        """Overwrite the stored row of `rule.id` with `rule` (and its derivation)."""
+        row = with_derivation(rule_to_row(rule))
         sets = ", ".join(f"{c} = :{c}" for c in row if c != "id")
         cur = self.store.conn.execute(f"UPDATE bullets SET {sets} WHERE id = :id", row)
         if cur.rowcount == 0:
@@ -288,7 +289,9 @@ class RuleRepo:
             )
 
     def upsert_row(self, row: dict[str, Any]) -> None:
-        """Write a raw rule row back (used by undo to restore a previous version)."""
+        """Write a raw rule row back (used by undo to restore a previous version),
+        with the derivation of its text."""
+        row = with_derivation(dict(row))
         # UPDATE when present rather than INSERT OR REPLACE: REPLACE deletes
         # without firing delete triggers, which would leave stale index rows
         sets = ", ".join(f"{c} = :{c}" for c in row if c != "id")

@@ -9,9 +9,10 @@ m001 playbook, m002 sessions, m003 embeddings, m004 LLM usage, m005+ learning lo
 m008 Codex session ids and watched project folders; m009 feedback summaries;
 m010 the team replica (daemon/team/); m011 the trigram index (search);
 m017 the log of which rule each playbook change touched; m019 partial reads;
-m022 the trigram triggers' cheaper test; m023 the hover's stored rule terms.
+m022 the trigram triggers' cheaper test; m023 the hover's stored rule terms;
+m024 each rule's stored derivation.
 
-The steps are kept by era, in `m001_m005`, `m006_m012` and `m013_m023`, each
+The steps are kept by era, in `m001_m005`, `m006_m012`, `m013_m023` and `m024_m034`, each
 with its `STEPS` in the order they run; `STEPS` below is the eras in turn.
 A new migration goes at the end of the last era and of its `STEPS`.
 """
@@ -23,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from sqlite_utils.migrations import Migrations
 
-from kenning.daemon.store.migrations import m001_m005, m006_m012, m013_m023
+from kenning.daemon.store.migrations import m001_m005, m006_m012, m013_m023, m024_m034
 
 if TYPE_CHECKING:
     from sqlite_utils import Database
@@ -34,7 +35,12 @@ __all__ = ["STEPS", "Step", "migrations"]
 Step = Callable[["Database"], None]
 
 #: every migration, in the order it runs (sqlite-utils records each by its name)
-STEPS: tuple[Step, ...] = (*m001_m005.STEPS, *m006_m012.STEPS, *m013_m023.STEPS)
+STEPS: tuple[Step, ...] = (
+    *m001_m005.STEPS,
+    *m006_m012.STEPS,
+    *m013_m023.STEPS,
+    *m024_m034.STEPS,
+)
 
 migrations = Migrations("kenning")
 for _step in STEPS:

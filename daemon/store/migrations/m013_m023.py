@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from sqlite_utils import Database
 
-__all__ = ["STEPS"]
+__all__ = ["STEPS", "logged_bump"]
 
 
 def m013_team_curation(db: Database) -> None:
@@ -109,7 +109,7 @@ def m017_team_trust(db: Database) -> None:
 CHANGES_KEPT = 1024
 
 
-def _logged_bump(name: str, event: str, table: str, rule_id: str, when: str = "") -> str:
+def logged_bump(name: str, event: str, table: str, rule_id: str, when: str = "") -> str:
     """Trigger `name` again: it bumps `meta.playbook_version` and logs the rule it touched."""
     return f"""
         DROP TRIGGER IF EXISTS {name};
@@ -134,11 +134,11 @@ def m018_playbook_changes(db: Database) -> None:
     db.executescript(
         "CREATE TABLE IF NOT EXISTS playbook_changes "
         "(version INTEGER PRIMARY KEY, rule_id TEXT NOT NULL);"
-        + _logged_bump("bullets_version_i", "INSERT", "bullets", "NEW.id")
-        + _logged_bump("bullets_version_u", "UPDATE", "bullets", "NEW.id", " AND OLD.id = NEW.id")
-        + _logged_bump("bullets_version_d", "DELETE", "bullets", "OLD.id")
-        + _logged_bump("feedback_version_i", "INSERT", "feedback_events", "NEW.bullet_id")
-        + _logged_bump("feedback_version_d", "DELETE", "feedback_events", "OLD.bullet_id")
+        + logged_bump("bullets_version_i", "INSERT", "bullets", "NEW.id")
+        + logged_bump("bullets_version_u", "UPDATE", "bullets", "NEW.id", " AND OLD.id = NEW.id")
+        + logged_bump("bullets_version_d", "DELETE", "bullets", "OLD.id")
+        + logged_bump("feedback_version_i", "INSERT", "feedback_events", "NEW.bullet_id")
+        + logged_bump("feedback_version_d", "DELETE", "feedback_events", "OLD.bullet_id")
     )
 
 

@@ -5,7 +5,7 @@ not pip: `uv add httpx` rather than `pip install httpx`", "never use
 `requests`, use `httpx`", "don't call `os.system`") can check itself: the
 forbidden form is a pattern, in the files where that form can appear. The
 things a rule names, and on which side, are read once, by
-`playbook/named.named` (the reader learning's sameness compares lessons
+`core/named.named` (the reader learning's sameness compares lessons
 with); this module turns what is ruled out into RE2 patterns:
 
 - **a command** (a program the tables know, with the subcommand and flags
@@ -36,19 +36,43 @@ Where the rule states the remedy as a command ("`uv add httpx` rather than
 carries it (`Remedy`): a hit whose arguments are plain words maps through
 (`pip install rich` → `uv add rich`); with a flag (`pip install -r req.txt`),
 or more than one command prescribed, no rewrite is offered, only the finding.
+
+A rule's derivation is stored with its row when it is written
+(`store/rule_derivations.py`, migration m024), encoded by `encode` and read
+back by `decode`, so the checks of 100,000 rules are built from the few rows
+that derive something instead of reading every rule's clauses. Each stored
+derivation carries `VERSION`, a digest of the code that made it (this module,
+`named` and `command_line`): a row of another version is derived again, never
+trusted.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from pathlib import Path
 
+import orjson
+
+from kenning.daemon.core import command_line
+from kenning.daemon.core import named as named_module
 from kenning.daemon.core.command_line import PROGRAMS
 
 from .named import TOOLS, may_rule_out, named, prose
 
-__all__ = ["LIBRARIES", "DerivedCheck", "Remedy", "derive", "rewrite"]
+__all__ = [
+    "LIBRARIES",
+    "VERSION",
+    "DerivedCheck",
+    "Remedy",
+    "decode",
+    "derive",
+    "encode",
+    "rewrite",
+    "stored",
+]
 
 #: libraries a rule may rule out, by the language that imports them (a subset of
 #: `named.TOOLS`: the rest are programs)
@@ -430,3 +454,61 @@ def rewrite(remedies: tuple[Remedy, ...], hit: str) -> str | None:
             return None
         return " ".join([*remedy.prescribed, *args])
     return None
+
+
+def _code_digest() -> str:
+    """A digest of the code a derivation depends on: the files of this module, of
+    `named` and of `command_line` (the programs it knows). Any change to them, even
+    a comment's, makes every stored derivation stale: recomputed, never trusted."""
+    digest = hashlib.sha256()
+    for module in (__file__, named_module.__file__, command_line.__file__):
+        if module is not None:
+            digest.update(Path(module).read_bytes())
+    return "d1-" + digest.hexdigest()[:16]
+
+
+#: the version a stored derivation is of (the codec's scheme and the code's digest)
+VERSION = _code_digest()
+
+
+def encode(checks: tuple[DerivedCheck, ...]) -> str | None:
+    """A derivation as the text stored with its rule (None: it derives nothing)."""
+    if not checks:
+        return None
+    return orjson.dumps(
+        [
+            [
+                c.regex,
+                sorted(c.languages),
+                c.what,
+                c.glob,
+                c.on_text,
+                [[list(r.forbidden), list(r.prescribed), r.with_args] for r in c.remedies],
+                c.literal,
+            ]
+            for c in checks
+        ]
+    ).decode()
+
+
+def decode(text: str | None) -> tuple[DerivedCheck, ...]:
+    """A derivation stored by `encode`, as `derive` returned it."""
+    if not text:
+        return ()
+    return tuple(
+        DerivedCheck(
+            regex,
+            frozenset(languages),
+            what,
+            glob,
+            on_text,
+            tuple(Remedy(tuple(f), tuple(p), with_args) for f, p, with_args in remedies),
+            literal,
+        )
+        for regex, languages, what, glob, on_text, remedies, literal in orjson.loads(text)
+    )
+
+
+def stored(content: str) -> str | None:
+    """What is stored with a rule of this text: its encoded derivation (None: none)."""
+    return encode(derive(content))

@@ -8,7 +8,7 @@ in a clause with a prohibition ("never", "don't", "avoid") is ruled out;
 the others are prescribed; a thing named on both sides has no side.
 
 Two readers: `learning/sameness` (whether two statements teach one lesson)
-and `playbook/derived` (the check a rule carries for what it rules out).
+and `core/derived` (the check a rule carries for what it rules out).
 """
 
 from __future__ import annotations
