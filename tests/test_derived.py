@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from kenning.daemon.core.models import Rule, RuleState, Scope, Verification
-from kenning.daemon.playbook.checks import Checks, Finding, Situation, check_lines, check_text
 from kenning.daemon.core.derived import derive, rewrite
+from kenning.daemon.core.models import Rule, RuleState, Scope, Verification
 from kenning.daemon.core.named import named
+from kenning.daemon.playbook.checks import Checks, Finding, Situation, check_lines, check_text
 from kenning.daemon.playbook.scope import file_language
 
 UV = "Use uv, not pip: `uv add httpx` rather than `pip install httpx`"
