@@ -62,7 +62,7 @@ from .import_bench import _import, write_playbook
 from .playbook_bench import _kenning, build_store
 from .timing import row, summarize
 
-__all__ = ["SIZES", "growth", "run"]
+__all__ = ["SIZES", "growth", "run", "run_audit"]
 
 SIZES = {
     "tiny": (1_000,),
@@ -78,11 +78,14 @@ _DEFAULT_RUNS = (30, 8)
 _SETTLE = {"tiny": 5.0}
 _DEFAULT_SETTLE = 30.0
 _FLOOR_ARGV = [sys.executable, "-c", "import orjson, socket, pathlib"]
+_SCRIPT = "set -e\npip install rich\nnpm install left-pad\ngit push -f origin main\n"
+_AUDIT = ["audit", "--staged", "--json"]
 _CODE_WORDS = ["fixtures", "logging", "pathlib", "timeouts", "retry", "pool", "queue", "cache"]
 
 
 def _repo(root: Path, rng: random.Random) -> Path:
-    """A git repository with 200 added lines staged over five Python files."""
+    """A git repository with 200 added lines staged over five Python files, and a
+    script and a requirements file with what generated rules rule out (derived checks)."""
     repo = root / "repo"
     repo.mkdir()
     git = ["git", "-C", str(repo), "-c", "user.name=bench", "-c", "user.email=bench@example.com"]
@@ -94,6 +97,8 @@ def _repo(root: Path, rng: random.Random) -> Path:
             for i in range(20)
         ]
         (repo / f"mod{f}.py").write_text("".join(lines), encoding="utf-8")
+    (repo / "setup.sh").write_text(_SCRIPT, encoding="utf-8")
+    (repo / "requirements.txt").write_text("requests==2.31\nhttpx\n", encoding="utf-8")
     subprocess.run([*git, "add", "."], check=True)
     return repo
 
@@ -180,6 +185,9 @@ def _one_size(n: int, runs: int, cold_runs: int, exe: str, settle: float) -> dic
         ]
         out["floors"]["context cold (no daemon)"] = floor
         out["rows"] = run_cold(db, n, cold_runs, exe)  # by words, autostart on
+        # the git hook's command with no daemon: the audit in a new process
+        samples["kenning audit (no daemon)"] = _audits(exe, env, repo, cold_runs)
+        out["floors"]["kenning audit (no daemon)"] = floor
         subprocess.run([exe, "daemon", "start"], env=env, cwd=home, check=True,
                        capture_output=True)  # fmt: skip
         try:
@@ -224,10 +232,15 @@ def _one_size(n: int, runs: int, cold_runs: int, exe: str, settle: float) -> dic
                 if data.get("source") != "daemon":
                     raise RuntimeError("`kenning context` was not answered by the daemon")
                 samples.setdefault("context daemon (CLI)", []).append(ms)
+                # the git hook's command, its client asking the daemon
+                samples.setdefault("kenning audit (daemon)", []).append(
+                    _cli_json([exe, *_AUDIT], env, repo)[0]
+                )
                 took.append(float(data["took_ms"]))
                 floor_cli.append(_time(lambda: subprocess.run(_FLOOR_ARGV, check=True)))
             samples["context in the daemon (took_ms)"] = took
             out["floors"]["context daemon (CLI)"] = floor_cli
+            out["floors"]["kenning audit (daemon)"] = floor_cli
             ping = samples.pop("ping (floor)")
             for name in ("context daemon (socket)", "mark", "playbook add", "playbook list",
                          "stats", "commit audit"):  # fmt: skip
@@ -248,6 +261,68 @@ def _one_size(n: int, runs: int, cold_runs: int, exe: str, settle: float) -> dic
         out["notes"]["import peak RSS MB"] = round(rss, 1)
         out["notes"]["import CPU s"] = round(cpu, 1)
     return out
+
+
+def _audits(exe: str, env: dict[str, str], repo: Path, runs: int) -> list[float]:
+    """`kenning audit --staged --json` in `repo`, `runs` times (ms), after one untimed run."""
+    _cli_json([exe, *_AUDIT], env, repo)
+    return [_cli_json([exe, *_AUDIT], env, repo)[0] for _ in range(runs)]
+
+
+def run_audit(
+    sizes: tuple[int, ...] = (1_000, 10_000, 100_000), runs: int = 8
+) -> list[dict[str, Any]]:
+    """`kenning audit --staged` alone at each size (the store `build_store` fills, the
+    repository `_repo` stages), no daemon, then with `kenning daemon start` running
+    (the hook's client asks it), in turns; and the growth exponents. The whole
+    `run` measures the same rows among the others; this is the quick look."""
+    exe = _kenning()
+    rows: list[dict[str, Any]] = []
+    medians: dict[str, dict[int, float]] = {}
+    for n in sizes:
+        with tempfile.TemporaryDirectory(prefix="kenning-scale-audit-") as tmp:
+            home = Path(tmp) / "home"
+            home.mkdir()
+            inherited = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+            env = {
+                **inherited,
+                **agent_env(Path(tmp) / "agents"),
+                "HOME": str(Path(tmp) / "user"),
+                "KENNING_HOME": str(home),
+                "KENNING_EMBED__BACKEND": "hashing",
+                "KENNING_DAEMON__AUTOSTART": "false",
+            }
+            build_store(home / "kenning.db", n)
+            repo = _repo(Path(tmp), random.Random(n))
+            found: dict[str, list[float]] = {
+                "kenning audit (no daemon)": [],
+                "kenning audit (daemon)": [],
+            }
+            floor = [_time(lambda: subprocess.run(_FLOOR_ARGV, check=True)) for _ in range(runs)]
+            found["kenning audit (no daemon)"] = _audits(exe, env, repo, runs)
+            subprocess.run([exe, "daemon", "start"], env=env, cwd=home, check=True,
+                           capture_output=True)  # fmt: skip
+            try:
+                found["kenning audit (daemon)"] = _audits(exe, env, repo, runs)
+            finally:
+                subprocess.run([exe, "daemon", "stop"], env=env, cwd=home, capture_output=True)
+            for name, samples in found.items():
+                rows.append(row("scale", name, samples, floor=summarize(floor)["median"], n=n))
+                medians.setdefault(name, {})[n] = summarize(samples)["median"]
+    rows += _growth_rows(medians)
+    return rows
+
+
+def _growth_rows(medians: dict[str, dict[int, float]]) -> list[dict[str, Any]]:
+    rows = []
+    for name, by_n in medians.items():
+        for lo, hi in ((1_000, 10_000), (10_000, 100_000)):
+            if lo in by_n and hi in by_n:
+                label = f"{name} growth exponent {lo:,} → {hi:,}"
+                rows.append(
+                    row("scale", label, value=round(growth(by_n[lo], by_n[hi]), 2), unit="")
+                )
+    return rows
 
 
 def growth(small: float, large: float, ratio: float = 10.0) -> float:
@@ -276,16 +351,14 @@ def run(size: str = "medium") -> list[dict[str, Any]]:
             unit = "MB" if "MB" in name else "s" if name.endswith(" s") else "ms"
             label = name.removesuffix(" ms").removesuffix(" MB").removesuffix(" s")
             rows.append(row("scale", label, value=value, unit=unit, n=n))
-    for name, by_n in medians.items():
-        for lo, hi in ((1_000, 10_000), (10_000, 100_000)):
-            if lo in by_n and hi in by_n:
-                label = f"{name} growth exponent {lo:,} → {hi:,}"
-                rows.append(
-                    row("scale", label, value=round(growth(by_n[lo], by_n[hi]), 2), unit="")
-                )
+    rows += _growth_rows(medians)
     return rows
 
 
 if __name__ == "__main__":
-    for r in run(sys.argv[1] if len(sys.argv) > 1 else "small"):
+    if sys.argv[1:2] == ["audit"]:  # `python -m bench.scale_bench audit [N ...]`
+        found = run_audit(tuple(int(a) for a in sys.argv[2:]) or (1_000, 10_000, 100_000))
+    else:
+        found = run(sys.argv[1] if len(sys.argv) > 1 else "small")
+    for r in found:
         print(r)

@@ -10,8 +10,10 @@ findings, on the same lines, everywhere.
 - `Situation` and `applies(rule, situation)`: where a rule applies (its
   scope and its check's file glob); the semantics are written in `scope.py`.
 - `Check`: a rule's `verification`, a check derived from what the rule
-  rules out (`derived.py`: a rule with no `verification` that names a
-  command, a library or a function it forbids), or a tombstone, compiled by RE2 only
+  rules out (`core/derived.py`: a rule with no `verification` that names a
+  command, a library or a function it forbids; the derivation is stored with
+  the rule's row, `store/rule_derivations.py`, and a playbook's checks are
+  built from the rows that carry one), or a tombstone, compiled by RE2 only
   (`kenning.daemon.core.rule_regex`: time linear in the text, so no
   pattern, from the database or a repository's playbook file, can stall a
   hook, the editor or the daemon's worker). A check is compiled when first

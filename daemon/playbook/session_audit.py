@@ -24,6 +24,7 @@ from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import VerifyMode, to_iso, utcnow
 from kenning.daemon.core.paths import find_repo_root
 from kenning.daemon.safety.sanitize import Sanitizer
+from kenning.daemon.store import rule_derivations
 from kenning.daemon.store.sessions import SessionRepo
 
 from .book import Playbook
@@ -130,7 +131,9 @@ def audit_sessions(
 ) -> SessionAuditResult:
     """Check agent messages of the last `days` days against checkable rules
     (the team's too when `shared` reads them: playbook/origins.py)."""
-    playbook = Playbook.load(store, settings, repo_root, shared=shared)
+    # of the stored rules, only those that carry a check (the index `bullets_checked`)
+    carry = set(rule_derivations.checked(store))
+    playbook = Playbook.load(store, settings, repo_root, shared=shared, ids=carry)
     every = checks_for(playbook)
     checks = Checks(
         [c for c in every.rules if c.mode == VerifyMode.ABSENT],
