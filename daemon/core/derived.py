@@ -462,8 +462,10 @@ def _code_digest() -> str:
     a comment's, makes every stored derivation stale: recomputed, never trusted."""
     digest = hashlib.sha256()
     for module in (__file__, named_module.__file__, command_line.__file__):
-        if module is not None:
-            digest.update(Path(module).read_bytes())
+        try:
+            digest.update(Path(module or "").read_bytes())
+        except OSError:  # no file to read (a zip import): its name, as a last resort
+            digest.update(str(module).encode())
     return "d1-" + digest.hexdigest()[:16]
 
 

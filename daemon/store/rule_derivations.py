@@ -17,6 +17,10 @@ every write of `RuleRepo`), and kept in two columns of `bullets`:
 `checked` reads the rows that carry a check, derived or written
 (`CHECKED`, the partial index `bullets_checked`), so building the checks of
 100,000 rules reads ~2,000 rows, not 100,000 texts.
+
+`core.derived` (~35 ms to import: the tables of programs it reads) is
+imported by the functions that derive, not with this module: most commands
+that read rules write none.
 """
 
 from __future__ import annotations
@@ -26,7 +30,6 @@ import sqlite3
 from collections.abc import Collection, Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from kenning.daemon.core.derived import VERSION, stored
 from kenning.daemon.store.chunked import rows_in
 
 if TYPE_CHECKING:
@@ -59,6 +62,8 @@ class Checked(NamedTuple):
 def with_derivation(row: dict[str, Any]) -> dict[str, Any]:
     """A rule's row (`rule_rows.rule_to_row`, or a raw row undo restores) with its
     derivation's columns, made from its `content`."""
+    from kenning.daemon.core.derived import VERSION, stored
+
     content = row.get("content")
     if isinstance(content, str):
         row["derived"] = stored(content)
@@ -67,12 +72,16 @@ def with_derivation(row: dict[str, Any]) -> dict[str, Any]:
 
 
 def _derived(rows: Iterable[tuple[str, str]]) -> list[tuple[str | None, str, str]]:
+    from kenning.daemon.core.derived import VERSION, stored
+
     return [(stored(content), VERSION, rule_id) for rule_id, content in rows]
 
 
 def rederive(conn: sqlite3.Connection, batch: int = BATCH) -> int:
     """Derive every row not of this `VERSION` again, `batch` rows at a time (in the
     caller's transaction: the migration's). Returns how many were."""
+    from kenning.daemon.core.derived import VERSION
+
     cur = conn.cursor()
     cur.row_factory = None
     done, after = 0, 0
@@ -91,6 +100,8 @@ def rederive(conn: sqlite3.Connection, batch: int = BATCH) -> int:
 
 def stale(store: Store) -> list[tuple[str, str]]:
     """(id, content) of the rows whose derivation is not of this `VERSION`."""
+    from kenning.daemon.core.derived import VERSION
+
     cur = store.conn.cursor()
     cur.row_factory = None
     return [(str(r[0]), str(r[1])) for r in cur.execute(_STALE, (VERSION, VERSION))]
