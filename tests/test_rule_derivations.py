@@ -20,7 +20,9 @@ from kenning.daemon.core.models import (
 )
 from kenning.daemon.ops.audit import run_staged
 from kenning.daemon.ops.playbooks import load_playbook
+from kenning.daemon.playbook import curate
 from kenning.daemon.playbook.book import Playbook
+from kenning.daemon.playbook.cache import PlaybookCache
 from kenning.daemon.playbook.checks import (
     Checks,
     Finding,
@@ -30,6 +32,7 @@ from kenning.daemon.playbook.checks import (
     checks_for,
     file_language,
 )
+from kenning.daemon.playbook.repo_file import save_repo_playbook
 from kenning.daemon.store import rule_derivations
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.migrations import migrations
@@ -258,3 +261,42 @@ def test_the_audit_without_a_daemon_reads_only_the_rules_that_carry_a_check(
     )
     assert partial.findings and partial.findings == whole.findings
     assert partial.rules_checked == whole.rules_checked
+
+
+REQUESTS = "never use `requests`, use `httpx`"
+
+
+def test_a_patched_playbook_checks_the_rule_written_from_its_stored_derivation(
+    store: Store,
+) -> None:
+    settings = Settings()
+    with store.transaction():
+        RuleRepo(store).insert(_rule(PLAIN))
+    cache = PlaybookCache(settings)
+    first = cache.get(store, None)
+    assert len(checks_for(first).rules) == 0
+    with Store.open(store.path) as other:
+        added = curate.add_rule(other, settings, Rule(id="new", content=UV)).rule
+    second = cache.get(store, None)
+    assert cache.patches == 1
+    checks = checks_for(second)
+    assert {c.rule_id for c in checks.rules} == {added.id}
+    assert sorted(c.regex for c in checks.rules) == sorted(d.regex for d in derive(UV))
+
+
+def test_a_repository_rule_over_a_stored_one_is_checked_by_its_own_text(
+    store: Store, tmp_path: Path
+) -> None:
+    stored = _rule(UV)
+    with store.transaction():
+        RuleRepo(store).insert(stored)
+    save_repo_playbook(tmp_path, [Rule(id=stored.id, content=REQUESTS)])
+    checks = checks_for(Playbook.load(store, Settings(), tmp_path))
+    assert sorted(c.regex for c in checks.rules) == sorted(d.regex for d in derive(REQUESTS))
+    # and so in the audit that reads only the stored rules that carry a check
+    git = Repo(tmp_path)
+    git.write("requirements.txt", "requests==2.0\n")
+    git.write("setup.sh", "pip install rich\n")
+    git.git("add", "requirements.txt", "setup.sh")
+    report = run_staged(lambda: store, Settings(), tmp_path)
+    assert {(f.file, f.rule_id) for f in report.findings} == {("requirements.txt", stored.id)}
