@@ -300,3 +300,25 @@ def test_a_repository_rule_over_a_stored_one_is_checked_by_its_own_text(
     git.git("add", "requirements.txt", "setup.sh")
     report = run_staged(lambda: store, Settings(), tmp_path)
     assert {(f.file, f.rule_id) for f in report.findings} == {("requirements.txt", stored.id)}
+
+
+def test_a_text_changed_by_a_writer_that_does_not_derive_is_derived_again(
+    store: Store,
+) -> None:
+    repo = RuleRepo(store)
+    with store.transaction():
+        repo.insert(_rule(PLAIN))
+        repo.insert(_rule(UV))
+    version = store.playbook_version()
+    # a kenning from before m024 writes the rule's columns only
+    store.execute("UPDATE bullets SET content = ? WHERE id = ?", (REQUESTS, rule_id_for(PLAIN)))
+    store.execute("UPDATE bullets SET content = ? WHERE id = ?", (PLAIN, rule_id_for(UV)))
+    assert store.playbook_version() == version + 2  # a change of the playbook, as before
+    assert {r[0] for r in rule_derivations.stale(store)} == {rule_id_for(PLAIN), rule_id_for(UV)}
+    found = rule_derivations.checked(store)
+    assert set(found) == {rule_id_for(PLAIN)}
+    assert found[rule_id_for(PLAIN)].derived == encode(derive(REQUESTS))
+    # this kenning's own writes derive the text they write: nothing is left stale
+    with store.transaction():
+        repo.update(Rule(id=rule_id_for(UV), content=UV))
+    assert rule_derivations.stale(store) == []

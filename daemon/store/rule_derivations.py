@@ -12,7 +12,8 @@ every write of `RuleRepo`), and kept in two columns of `bullets`:
   deriving code. A row of another version (written before an upgrade, or by
   an older kenning beside a newer one) is derived again when read
   (`checked`), and written back when the store takes the write; it is never
-  trusted.
+  trusted. A text changed by a writer that did not derive it again (the
+  trigger `bullets_derived_stale`, m024) has none: it is derived again too.
 
 `checked` reads the rows that carry a check, derived or written
 (`CHECKED`, the partial index `bullets_checked`), so building the checks of

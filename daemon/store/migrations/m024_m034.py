@@ -34,8 +34,13 @@ def m024_rule_derivations(db: Database) -> None:
     # carry a check (derived or written); its WHERE is `rule_derivations.CHECKED`,
     # word for word. `bullets_derived_v` finds the stale rows without a scan.
     # The update trigger of m018 fires only on the rule's own columns, so a
-    # derivation written again is no change of the playbook. Existing rows are
-    # derived here, a batch at a time.
+    # derivation written again is no change of the playbook. A text changed
+    # by a writer that left its derivation as it was (a kenning from before
+    # this migration, beside this one) makes the row stale (`derived_v` NULL):
+    # it is derived again when read. (The trigger cannot tell such a writer
+    # from this one writing a text whose derivation did not change, which
+    # goes stale too and is derived again, to the same, once.) Existing rows
+    # are derived here, a batch at a time.
     db.executescript(
         "ALTER TABLE bullets ADD COLUMN derived TEXT;"
         "ALTER TABLE bullets ADD COLUMN derived_v TEXT;"
@@ -46,6 +51,14 @@ def m024_rule_derivations(db: Database) -> None:
             "NEW.id",
             " AND OLD.id = NEW.id",
         )
+        + """
+        CREATE TRIGGER IF NOT EXISTS bullets_derived_stale AFTER UPDATE OF content ON bullets
+        WHEN NEW.content IS NOT OLD.content AND NEW.derived IS OLD.derived
+            AND NEW.derived_v IS OLD.derived_v
+        BEGIN
+            UPDATE bullets SET derived_v = NULL WHERE id = NEW.id;
+        END;
+        """
     )
     rederive(db.conn, BATCH)
     db.executescript(
