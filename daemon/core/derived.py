@@ -493,8 +493,10 @@ def encode(checks: tuple[DerivedCheck, ...]) -> str | None:
     ).decode()
 
 
+@lru_cache(maxsize=4096)
 def decode(text: str | None) -> tuple[DerivedCheck, ...]:
-    """A derivation stored by `encode`, as `derive` returned it."""
+    """A derivation stored by `encode`, as `derive` returned it (the same stored text
+    decoded once: many rules rule out the same thing, and the checks are immutable)."""
     if not text:
         return ()
     return tuple(
