@@ -116,9 +116,22 @@ def test_scale_bench_times_every_operation_with_its_floor() -> None:
     assert rows["daemon first context, its CPU n=1,000"]["unit"] == "s"
     assert rows["daemon CPU in the 5 s after n=1,000"]["unit"] == "s"
     assert rows["first hover n=1,000"]["unit"] == "ms"
+    # the git hook's command as a process, with no daemon and asking one
+    for op in ("kenning audit (no daemon)", "kenning audit (daemon)"):
+        assert rows[f"{op} n=1,000"]["floor"] > 0
     # ten times the rules, ten times the time: 1.0 (linear); the same time: 0
     assert scale_bench.growth(20.0, 200.0) == pytest.approx(1.0)
     assert scale_bench.growth(20.0, 20.0) == 0.0
+
+
+@pytest.mark.slow
+@pytest.mark.daemon
+def test_scale_bench_audit_alone_times_the_hook_command_at_each_size() -> None:
+    rows = _table("scale", scale_bench.run_audit((1_000, 10_000), runs=2))
+    for op in ("kenning audit (no daemon)", "kenning audit (daemon)"):
+        for n in ("1,000", "10,000"):
+            assert rows[f"{op} n={n}"]["unit"] == "ms" and rows[f"{op} n={n}"]["floor"] > 0
+        assert f"{op} growth exponent 1,000 → 10,000" in rows
 
 
 def test_vector_engines_bench_measures_each_engine_or_says_it_is_absent() -> None:
