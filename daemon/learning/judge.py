@@ -4,7 +4,11 @@ A turn is one of `KINDS`: the four durable ones (a convention, a correction
 that holds beyond the task, a guardrail, a workflow) are lessons; the others
 (an instruction for the task at hand, a problem report, a question,
 chit-chat, pasted material, a client command) are not. Inside a durable turn
-a second, binary head says which sentences state the lesson.
+a second, binary head says which sentences state the lesson; a third, the
+*practice* head, says whether a sentence of any turn states a lesson on its
+own (a practice said in the middle of a task: "…, and keep the handlers
+thin"), reading besides what tells a practice from an order for now
+(learning/practice.py).
 
 Features (`feature_names`): the MiniLM vector of the text (the embedder
 kenning already loads, `retrieval/embedding`), then its structure — length,
@@ -19,7 +23,7 @@ the hand-written patterns of statements.py (as features only), the turn's
 place in the session, whether the agent had acted before it and whether its
 next runs passed.
 
-Both heads are multinomial logistic regressions (`Head`), trained by
+The heads are multinomial logistic regressions (`Head`), trained by
 `python -m bench.judge_train` on turns labelled by reading real sessions and
 on the synthetic scenarios of bench/lessons, and shipped as
 `judge_weights.npz` beside this module. Each has a twin on the structure
@@ -28,7 +32,7 @@ alone, used when the embedder is not the model the weights were trained on
 weights (a bench trains one per fold).
 
 Inference is cheap: the turns of a session, then the sentences of the turns
-that may be durable, each text embedded once in a call of its own (so that
+that may be durable and the usable sentences of the others, each text embedded once in a call of its own (so that
 its vector, hence its verdict, never depends on what else is judged: see
 `embed_alone`) and memoised. Everything is deterministic: the same text and
 context give the same verdict.
@@ -639,7 +643,7 @@ class Judge:
 
         texts: list[str] = []
         lesson_rows: list[list[float]] = []
-        practice_marks: list[list[float]] = []
+        marks: list[list[float]] = []
         kind_rows: list[list[float]] = []
         where: list[list[int]] = []  # per turn, the row of each sentence (-1: not judged)
         for n, (turn, parts) in enumerate(items):
@@ -652,7 +656,7 @@ class Judge:
                 rows.append(len(texts))
                 texts.append(sentence)
                 lesson_rows.append(sentence_structure(turn, parts, i))
-                practice_marks.append(practice_marks(sentence))
+                marks.append(practice_marks(sentence))
                 kind_rows.append(turn_structure(TurnInput(
                     sentence, turn.index, turn.count, turn.after_agent, turn.outcome
                 )))  # fmt: skip
@@ -663,7 +667,7 @@ class Judge:
         w = self.weights
         vec = self.vectors(texts) if self.embedder is not None else None
         lesson_x = np.asarray(lesson_rows, dtype=np.float64)
-        practice_x = np.hstack([lesson_x, np.asarray(practice_marks, dtype=np.float64)])
+        practice_x = np.hstack([lesson_x, np.asarray(marks, dtype=np.float64)])
         kind_x = np.asarray(kind_rows, dtype=np.float64)
         if vec is not None:
             lesson_p = w.sentence.proba(np.hstack([vec, lesson_x]))[:, 1]
