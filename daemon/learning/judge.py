@@ -32,10 +32,10 @@ alone, used when the embedder is not the model the weights were trained on
 weights (a bench trains one per fold).
 
 Inference is cheap: the turns of a session, then the sentences of the turns
-that may be durable and the usable sentences of the others, each text embedded once in a call of its own (so that
-its vector, hence its verdict, never depends on what else is judged: see
-`embed_alone`) and memoised. Everything is deterministic: the same text and
-context give the same verdict.
+that may be durable and the usable sentences of the others, each text
+embedded once in a call of its own (so that its vector, hence its verdict,
+never depends on what else is judged: see `embed_alone`) and memoised.
+Everything is deterministic: the same text and context give the same verdict.
 """
 
 from __future__ import annotations
