@@ -37,7 +37,7 @@ from pathlib import Path
 
 from kenning.daemon.core.config import Settings
 from kenning.daemon.learning.judge import DURABLE, KINDS, TurnInput
-from kenning.daemon.learning.lessons import MAX_SENTENCES, human_turns
+from kenning.daemon.learning.lessons import MAX_SENTENCES, human_turns, usable_sentences
 from kenning.daemon.learning.statements import sentences
 from kenning.daemon.learning.trace import read_trace, user_words
 
@@ -78,7 +78,14 @@ class Example:
 
 @dataclass(frozen=True)
 class SentenceExample:
-    """A sentence of a durable turn, whether it states the turn's lesson, and of which kind."""
+    """A sentence of a labelled turn, whether it states a lesson, and of which kind.
+
+    `durable_turn`: its turn is labelled durable (all its sentences are examples);
+    a sentence of any other turn is an example only when the gates let it state a
+    lesson (`lessons.usable_sentences`), and is never one. `whole_turn`: the label
+    names the whole turn, not one of its sentences (a brief pasted as the lesson):
+    which sentence states it is unknown, so the practice head does not learn from it.
+    """
 
     turn: TurnInput
     parts: tuple[str, ...]
@@ -87,6 +94,8 @@ class SentenceExample:
     group: str
     source: str
     kind: str | None = None
+    durable_turn: bool = True
+    whole_turn: bool = False
 
 
 @dataclass
@@ -186,21 +195,36 @@ def load_real(
                 ctx = TurnInput(text, n, len(rows), after_agent=not prompt_log and n > 0)
             ctx = TurnInput(text, ctx.index, ctx.count, ctx.after_agent, ctx.outcome)
             out.turns.append(Example(ctx, (r["kind"],), group, "real", f"{rel}#{index}"))
-            wanted = lessons.get((rel, index))
-            if r["kind"] not in DURABLE or not wanted:
-                continue  # a durable turn whose lesson was listed earlier: sentences unknown
             parts = sentences(text)[:MAX_SENTENCES] or [text.strip()]
+            if r["kind"] not in DURABLE:
+                out.sentences += _plain_sentences(ctx, parts, group, "real")
+                continue
+            wanted = lessons.get((rel, index))
+            if not wanted:
+                continue  # a durable turn whose lesson was listed earlier: sentences unknown
             hashes = [text_hash(p) for p in parts]
             whole = next((wanted[h] for h in (turn.hash, text_hash(text)) if h in wanted), None)
             hits = {i: wanted.get(h) or whole for i, h in enumerate(hashes) if h in wanted or whole}
             if not hits:
                 out.problems.append(f"{rel}#{index}: no sentence has the lesson's hash")
                 continue
+            vague = len(parts) > 1 and not any(h in wanted for h in hashes)
             for i in range(len(parts)):
                 out.sentences.append(SentenceExample(
-                    ctx, tuple(parts), i, i in hits, group, "real", hits.get(i)
+                    ctx, tuple(parts), i, i in hits, group, "real", hits.get(i),
+                    whole_turn=vague,
                 ))  # fmt: skip
     return out
+
+
+def _plain_sentences(
+    turn: TurnInput, parts: list[str], group: str, source: str
+) -> list[SentenceExample]:
+    """The sentences of a turn that is no lesson which the gates let through: negatives."""
+    return [
+        SentenceExample(turn, tuple(parts), i, False, group, source, None, durable_turn=False)
+        for i in usable_sentences(parts)
+    ]
 
 
 def _matches(text: str, expect: tuple[tuple[str, ...], ...]) -> int:
@@ -266,4 +290,6 @@ def load_synthetic(splits: tuple[str, ...] = ("dev",)) -> Loaded:
                         out.turns.append(
                             Example(turn, NOT_DURABLE, negatives[key], "synthetic", w.scenario)
                         )
+                        parts = sentences(turn.text)[:MAX_SENTENCES] or [turn.text.strip()]
+                        out.sentences += _plain_sentences(turn, parts, negatives[key], "synthetic")
     return out

@@ -43,10 +43,12 @@ from kenning.daemon.learning.judge import (
     Weights,
     embed_alone,
     pick,
+    practice_structure,
     save_weights,
     sentence_structure,
     turn_structure,
 )
+from kenning.daemon.learning.lessons import usable_sentences
 from kenning.daemon.learning.statements import lesson_form
 
 from .judge_data import Example, Loaded, SentenceExample, load_real, load_synthetic
@@ -58,11 +60,16 @@ Mask = npt.NDArray[np.bool_]
 OUT = Path(__file__).resolve().parent.parent / "daemon" / "learning" / WEIGHTS_FILE
 FOLDS = 5
 #: L2 strength and class-weight power (0: none, 1: balanced), chosen by `--cv`
-L2 = {"turn": 1.0, "sentence": 1.0, "kind": 1.0}
+L2 = {"turn": 1.0, "sentence": 1.0, "kind": 1.0, "practice": 1.0}
 BALANCE = 1.0
 #: the lesson-sentence head's (its classes are far less uneven)
 SENTENCE_BALANCE = 0.5
+#: the practice head's (a lesson is one sentence in thirty of every turn): balanced fully
+PRACTICE_BALANCE = 1.0
 ITERATIONS = 300
+#: the practice threshold's F-beta: what it finds is kept tentative (learned only when said
+#: again in another session), so recall weighs as much as precision
+PRACTICE_BETA = 1.0
 #: how much a synthetic turn weighs against a real one (they are few, and cleanly worded)
 SYNTHETIC_WEIGHT = 10.0
 
@@ -126,6 +133,10 @@ class Data:
     sent_vec: Matrix
     sent_plain: Matrix
     sent_y: Matrix  # (n, 2) one-hot: not lesson / lesson
+    sent_practice: Matrix  # the practice head's structure (the sentence's, then its marks)
+    sent_durable: Mask  # the sentence's turn is labelled durable (the sentence head's rows)
+    sent_clean: Mask  # its label names it, not its whole turn (the practice head's rows)
+    sent_usable: Mask  # the gates let it state a lesson (`lessons.usable_sentences`)
     kind_vec: Matrix  # durable turns, then lesson sentences read as turns
     kind_plain: Matrix
     kind_y: Matrix  # (n, durable kinds) one-hot
@@ -168,6 +179,14 @@ def build(loaded: Loaded, vectors: Vectors) -> Data:
             [sentence_structure(s.turn, s.parts, s.index) for s in sents], dtype=np.float64
         ),
         sent_y=y,
+        sent_practice=np.asarray(
+            [practice_structure(s.turn, s.parts, s.index) for s in sents], dtype=np.float64
+        ),
+        sent_durable=np.asarray([s.durable_turn for s in sents], dtype=bool),
+        sent_clean=np.asarray([not s.whole_turn for s in sents], dtype=bool),
+        sent_usable=np.asarray(
+            [not s.durable_turn or s.index in usable_sentences(s.parts) for s in sents], dtype=bool
+        ),
         kind_vec=vectors([t.text for t, _, _ in kind_rows]),
         kind_plain=np.asarray([turn_structure(t) for t, _, _ in kind_rows], dtype=np.float64),
         kind_y=ky,
@@ -232,10 +251,17 @@ def _fit_all(
 ) -> dict[str, Head]:
     sources = [d.turns[i].source for i in np.flatnonzero(rows)]
     tw = _sample_weights(d.turn_mask[rows], sources, balance)
+    # the lesson-sentence head reads the sentences of durable turns, the practice head every
+    # sentence whose label names it
+    prows = srows & d.sent_clean
+    srows = srows & d.sent_durable
     ssources = [d.sentences[i].source for i in np.flatnonzero(srows)]
     swt = _sample_weights(d.sent_y[srows], ssources, SENTENCE_BALANCE)
+    psources = [d.sentences[i].source for i in np.flatnonzero(prows)]
+    pwt = _sample_weights(d.sent_y[prows], psources, PRACTICE_BALANCE)
     full = np.hstack([d.turn_vec, d.turn_plain])
     sfull = np.hstack([d.sent_vec, d.sent_plain])
+    pfull = np.hstack([d.sent_vec, d.sent_practice])
     kfull = np.hstack([d.kind_vec, d.kind_plain])
     # the durable kinds are few and uneven (guardrails, workflows): balanced fully
     kw = _sample_weights(d.kind_y[krows], ["real"] * int(krows.sum()), 1.0)
@@ -246,6 +272,8 @@ def _fit_all(
         "turn_plain": fit_head(d.turn_plain[rows], d.turn_mask[rows], tw, L2["turn"]),
         "sentence": fit_head(sfull[srows], d.sent_y[srows], swt, L2["sentence"]),
         "sentence_plain": fit_head(d.sent_plain[srows], d.sent_y[srows], swt, L2["sentence"]),
+        "practice": fit_head(pfull[prows], d.sent_y[prows], pwt, L2["practice"]),
+        "practice_plain": fit_head(d.sent_practice[prows], d.sent_y[prows], pwt, L2["practice"]),
     }
 
 
@@ -274,6 +302,8 @@ class Report:
     turn_plain_p: Matrix
     sent_p: Matrix
     sent_plain_p: Matrix
+    practice_p: Matrix  # every sentence's chance to state a lesson alone
+    practice_plain_p: Matrix
     kind_p: Matrix  # the durable kind of each kind row (durable turns, lesson sentences)
     kind_plain_p: Matrix
     turn_kind_p: Matrix  # the durable kind of every turn, should it be a lesson
@@ -300,6 +330,9 @@ def cross_validate(d: Data, balance: float = BALANCE) -> Report:
     turn_plain_p = np.zeros_like(turn_p)
     sent_p = np.zeros(len(d.sentences))
     sent_plain_p = np.zeros_like(sent_p)
+    practice_p = np.zeros_like(sent_p)
+    practice_plain_p = np.zeros_like(sent_p)
+    pfull = np.hstack([d.sent_vec, d.sent_practice])
     kf = np.asarray([tf[i] if i >= 0 else -1 for i in d.kind_turn])
     kind_p = np.zeros((len(d.kind_turn), len(DURABLE)))
     kind_plain_p = np.zeros_like(kind_p)
@@ -318,13 +351,16 @@ def cross_validate(d: Data, balance: float = BALANCE) -> Report:
         if stest.any():
             sent_p[stest] = heads["sentence"].proba(sfull[stest])[:, 1]
             sent_plain_p[stest] = heads["sentence_plain"].proba(d.sent_plain[stest])[:, 1]
+            practice_p[stest] = heads["practice"].proba(pfull[stest])[:, 1]
+            practice_plain_p[stest] = heads["practice_plain"].proba(d.sent_practice[stest])[:, 1]
         if ktest.any():
             kind_p[ktest] = heads["kind"].proba(kfull[ktest])
             kind_plain_p[ktest] = heads["kind_plain"].proba(d.kind_plain[ktest])
         print(f"  fold {f + 1}/{FOLDS}: {int(test.sum())} real turns held out", file=sys.stderr)
     kreal = (kf >= 0) & np.asarray([i >= 0 and real[i] for i in d.kind_turn], dtype=bool)
     return Report(
-        turn_p, turn_plain_p, sent_p, sent_plain_p, kind_p, kind_plain_p,
+        turn_p, turn_plain_p, sent_p, sent_plain_p, practice_p, practice_plain_p,
+        kind_p, kind_plain_p,
         turn_kind_p, turn_kind_plain_p, real, sreal, kreal,
     )  # fmt: skip
 
@@ -458,12 +494,24 @@ def report_lines(d: Data, r: Report, thresholds: dict[str, float]) -> list[str]:
             f"| {_pct(tp, pp)} | {_pct(tp, pos)} | | |"
         )
     t = thresholds["sentence"]
-    tp, pp, pos = _picks(d, r.sent_p, t, r.sreal)
-    tq, pq, _ = _picks(d, r.sent_plain_p, t, r.sreal)
+    keep = r.sreal & d.sent_durable
+    tp, pp, pos = _picks(d, r.sent_p, t, keep)
+    tq, pq, _ = _picks(d, r.sent_plain_p, t, keep)
     lines.append(
-        f"| lesson sentences picked in a durable turn ({int(r.sreal.sum())} sentences, "
+        f"| lesson sentences picked in a durable turn ({int(keep.sum())} sentences, "
         f"p ≥ {t:.2f}) | {pos} | {_pct(tp, pp)} | {_pct(tp, pos)} | {_pct(tq, pq)} "
         f"| {_pct(tq, pos)} |"
+    )
+    # the practice head: a sentence that states a lesson alone, in a turn the judge doubts
+    low = _low_turn_sentences(d, r, thresholds["tentative"]) & r.sreal
+    truth = np.asarray([s.lesson for s in d.sentences])
+    t = thresholds["practice"]
+    tp, pp, pos = _pr((r.practice_p >= t) & low, truth & low)
+    tq, pq, _ = _pr((r.practice_plain_p >= t) & low, truth & low)
+    lines.append(
+        f"| a sentence states a lesson alone, in a turn under the tentative threshold "
+        f"({int(low.sum())} sentences the gates let through, p ≥ {t:.2f}) | {pos} "
+        f"| {_pct(tp, pp)} | {_pct(tp, pos)} | {_pct(tq, pq)} | {_pct(tq, pos)} |"
     )
     # the patterns alone, on the same turns: what the judge replaces
     pattern = np.asarray([bool(row[_pattern_rule_col()]) for row in d.turn_plain])
@@ -473,6 +521,16 @@ def report_lines(d: Data, r: Report, thresholds: dict[str, float]) -> list[str]:
         f"{_pct(tp, pp)} | {_pct(tp, pos)} | | |"
     )
     return lines
+
+
+def _low_turn_sentences(d: Data, r: Report, tentative: float) -> Mask:
+    """The sentences the practice head decides on: let through by the gates, whose label names
+    them, in a turn whose out-of-fold durable chance is under `tentative`."""
+    at = {id(ex.turn): i for i, ex in enumerate(d.turns)}
+    dur = r.turn_p[:, : len(DURABLE)].sum(axis=1)
+    turn_dur = np.asarray([dur[at[id(s.turn)]] if id(s.turn) in at else 1.0 for s in d.sentences])
+    out: Mask = d.sent_usable & d.sent_clean & (turn_dur < tentative)
+    return out
 
 
 def _kind_texts(d: Data) -> list[str]:
@@ -511,6 +569,7 @@ def train(d: Data, thresholds: dict[str, float], embedder: str, dim: int) -> Wei
         "l2": L2,
         "balance": BALANCE,
         "sentence_balance": SENTENCE_BALANCE,
+        "practice_balance": PRACTICE_BALANCE,
         "synthetic_weight": SYNTHETIC_WEIGHT,
         "iterations": ITERATIONS,
     }
@@ -526,12 +585,15 @@ def train(d: Data, thresholds: dict[str, float], embedder: str, dim: int) -> Wei
         durable=thresholds["durable"],
         tentative=thresholds["tentative"],
         sentence_threshold=thresholds["sentence"],
+        practice_threshold=thresholds["practice"],
+        practice=heads["practice"],
+        practice_plain=heads["practice_plain"],
         meta=meta,
     )
 
 
 #: the thresholds when the shipped weights cannot be read and `--cv` is not run
-DEFAULT_THRESHOLDS = {"durable": 0.5, "tentative": 0.3, "sentence": 0.5}
+DEFAULT_THRESHOLDS = {"durable": 0.5, "tentative": 0.3, "sentence": 0.5, "practice": 0.5}
 
 
 def shipped_thresholds() -> dict[str, float]:
@@ -543,7 +605,12 @@ def shipped_thresholds() -> dict[str, float]:
         w = load_weights(OUT)
     except (OSError, ValueError):
         return dict(DEFAULT_THRESHOLDS)
-    return {"durable": w.durable, "tentative": w.tentative, "sentence": w.sentence_threshold}
+    return {
+        "durable": w.durable,
+        "tentative": w.tentative,
+        "sentence": w.sentence_threshold,
+        "practice": w.practice_threshold,
+    }
 
 
 def choose_thresholds(d: Data, r: Report) -> dict[str, float]:
@@ -563,8 +630,11 @@ def choose_thresholds(d: Data, r: Report) -> dict[str, float]:
     # the held-out bench)
     tentative = max(best_threshold(dur, truth, beta=1.5), round(0.75 * durable, 2))
     struth = np.asarray([s.lesson for s in d.sentences])
-    sentence = best_threshold(r.sent_p, struth, beta=0.5)
-    return {"durable": durable, "tentative": min(tentative, durable), "sentence": sentence}
+    sentence = best_threshold(r.sent_p[d.sent_durable], struth[d.sent_durable], beta=0.5)
+    tentative = min(tentative, durable)
+    low = _low_turn_sentences(d, r, tentative)
+    practice = best_threshold(r.practice_p[low], struth[low], beta=PRACTICE_BETA)
+    return {"durable": durable, "tentative": tentative, "sentence": sentence, "practice": practice}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -15,6 +15,7 @@ from kenning.daemon.core.models import Origin, Role, RuleKind, Scope
 from kenning.daemon.core.transcripts import Message, Session, ToolCall
 from kenning.daemon.learning.judge import (
     DURABLE,
+    HEADS,
     KINDS,
     WEIGHTS_ENV,
     Head,
@@ -60,6 +61,7 @@ def _random_weights(seed: int) -> Weights:
         turn=head(10, len(KINDS)), turn_plain=head(4, len(KINDS)),
         sentence=head(10, 2), sentence_plain=head(4, 2),
         kind=head(10, len(DURABLE)), kind_plain=head(4, len(DURABLE)),
+        practice=head(10, 2), practice_plain=head(4, 2),
         embedder="sentence-transformers/all-MiniLM-L6-v2", dim=384,
     )  # fmt: skip
 
@@ -239,7 +241,7 @@ def test_retraining_on_the_same_data_gives_the_same_file(tmp_path: Path) -> None
     from bench.judge_train import Vectors, build, train
 
     data = build(load_synthetic(), Vectors())
-    thresholds = {"durable": 0.5, "tentative": 0.3, "sentence": 0.5}
+    thresholds = {"durable": 0.5, "tentative": 0.3, "sentence": 0.5, "practice": 0.5}
     name, dim = "sentence-transformers/all-MiniLM-L6-v2", 384
     first = save_weights(tmp_path / "1.npz", train(data, thresholds, name, dim))
     second = save_weights(tmp_path / "2.npz", train(build(load_synthetic(), Vectors()),
@@ -448,7 +450,7 @@ def test_a_question_with_always_is_no_lesson(store: Store, tmp_path: Path, judge
 def test_weights_hold_every_head(judge: Judge) -> None:
     w = judge.weights
     assert isinstance(w, Weights) and w.embedder.startswith("sentence-transformers/")
-    for name in ("turn", "turn_plain", "sentence", "sentence_plain", "kind", "kind_plain"):
+    for name in HEADS:
         head = getattr(w, name)
         assert isinstance(head, Head) and head.w.shape[0] == head.mu.shape[0]
     assert w.turn.w.shape[1] == len(KINDS) and w.kind.w.shape[1] == len(DURABLE)
@@ -531,3 +533,78 @@ def test_a_question_a_request_or_an_order_for_now_is_no_lesson(
     reflect(store, Settings(), redact=REDACT, judge=eager)
     # (the sessions' task, "Add a CSV export …", is what that judge learns of them)
     assert [r.content for r in RuleRepo(store).list() if "CSV" not in r.content] == []
+
+
+@pytest.mark.parametrize(
+    ("practice", "order"),
+    [
+        (
+            "We prefer dataclasses over dicts for records.",
+            "Now fix the failing test in the parser.",
+        ),
+        (
+            "Use pnpm for every package you add, not npm.",
+            "Run the migration again and show me the output.",
+        ),
+        ("Avoid global state in the services.", "Then rename the helper to load_config."),
+    ],
+)
+def test_the_practice_head_tells_a_practice_from_an_order_for_now(
+    judge: Judge, practice: str, order: str
+) -> None:
+    turn = _turn(f"{order} {practice}")
+    [[said_order, said_practice]] = judge.sentences([(turn, [order, practice])])
+    assert said_practice.practice > said_order.practice
+
+
+def test_sentences_left_out_are_neither_embedded_nor_judged(judge: Judge) -> None:
+    parts = ["Add the CSV export to the report page.", "Avoid global state in the services."]
+    turn = _turn(" ".join(parts))
+    fresh = Judge(judge.weights, judge.embedder)
+    [[skipped, kept]] = fresh.sentences([(turn, parts)], only=[[1]])
+    assert skipped.practice == skipped.lesson == 0.0 and len(fresh._memo) == 1
+    [[_, whole]] = judge.sentences([(turn, parts)])
+    # (the same up to the last bits of a matrix product over another number of rows)
+    assert kept.practice == pytest.approx(whole.practice, abs=1e-12)
+    assert kept.lesson_probs == pytest.approx(whole.lesson_probs, abs=1e-12)
+
+
+MID_TASK = (
+    "The export button on the report page does nothing yet, wire it to the CSV writer. "
+    "Keep the handlers thin and put the logic in services."
+)
+
+
+def test_a_practice_said_inside_a_task_waits_for_a_second_session(
+    store: Store, tmp_path: Path, judge: Judge
+) -> None:
+    # a judge that finds no turn even maybe durable, and a practice head that finds every
+    # sentence the gates let through a lesson alone: what it finds is tentative
+    alone = Judge(
+        dataclasses.replace(judge.weights, durable=1.01, tentative=1.01, practice_threshold=0.0),
+        judge.embedder,
+    )
+    home = tmp_path / "user-home"
+    write_session(home, "once", _said(MID_TASK), cwd="/src/shop", day=1)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT, judge=alone)
+    assert RuleRepo(store).list() == []
+    write_session(home, "again", _said(MID_TASK), cwd="/src/shop", day=2)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT, judge=alone)
+    assert [r for r in RuleRepo(store).list() if "handlers thin" in r.content]
+
+
+def test_without_the_practice_head_a_doubted_turn_teaches_nothing(
+    store: Store, tmp_path: Path, judge: Judge
+) -> None:
+    never = Judge(
+        dataclasses.replace(judge.weights, durable=1.01, tentative=1.01, practice_threshold=1.01),
+        judge.embedder,
+    )
+    home = tmp_path / "user-home"
+    for n, day in (("one", 1), ("two", 2)):
+        write_session(home, n, _said(MID_TASK), cwd="/src/shop", day=day)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT, judge=never)
+    assert [r for r in RuleRepo(store).list() if "handlers thin" in r.content] == []

@@ -4,7 +4,11 @@ A turn is one of `KINDS`: the four durable ones (a convention, a correction
 that holds beyond the task, a guardrail, a workflow) are lessons; the others
 (an instruction for the task at hand, a problem report, a question,
 chit-chat, pasted material, a client command) are not. Inside a durable turn
-a second, binary head says which sentences state the lesson.
+a second, binary head says which sentences state the lesson; a third, the
+*practice* head, says whether a sentence of any turn states a lesson on its
+own (a practice said in the middle of a task: "…, and keep the handlers
+thin"), reading besides what tells a practice from an order for now
+(learning/practice.py).
 
 Features (`feature_names`): the MiniLM vector of the text (the embedder
 kenning already loads, `retrieval/embedding`), then its structure — length,
@@ -19,7 +23,7 @@ the hand-written patterns of statements.py (as features only), the turn's
 place in the session, whether the agent had acted before it and whether its
 next runs passed.
 
-Both heads are multinomial logistic regressions (`Head`), trained by
+The heads are multinomial logistic regressions (`Head`), trained by
 `python -m bench.judge_train` on turns labelled by reading real sessions and
 on the synthetic scenarios of bench/lessons, and shipped as
 `judge_weights.npz` beside this module. Each has a twin on the structure
@@ -28,10 +32,10 @@ alone, used when the embedder is not the model the weights were trained on
 weights (a bench trains one per fold).
 
 Inference is cheap: the turns of a session, then the sentences of the turns
-that may be durable, each text embedded once in a call of its own (so that
-its vector, hence its verdict, never depends on what else is judged: see
-`embed_alone`) and memoised. Everything is deterministic: the same text and
-context give the same verdict.
+that may be durable and the usable sentences of the others, each text
+embedded once in a call of its own (so that its vector, hence its verdict,
+never depends on what else is judged: see `embed_alone`) and memoised.
+Everything is deterministic: the same text and context give the same verdict.
 """
 
 from __future__ import annotations
@@ -53,6 +57,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kenning.daemon.learning.gates import refusal, standing
+from kenning.daemon.learning.practice import PRACTICE_MARKS, practice_marks
 from kenning.daemon.learning.statements import PATTERN_MARKS, pattern_marks, sentences
 
 if TYPE_CHECKING:
@@ -66,6 +71,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DURABLE",
+    "HEADS",
     "KINDS",
     "WEIGHTS_ENV",
     "Head",
@@ -80,6 +86,7 @@ __all__ = [
     "judge_for",
     "load_weights",
     "pick",
+    "practice_structure",
     "save_weights",
     "sentence_structure",
     "turn_structure",
@@ -97,10 +104,13 @@ DURABLE = KINDS[:4]
 WEIGHTS_ENV = "KENNING_JUDGE_WEIGHTS"
 WEIGHTS_FILE = "judge_weights.npz"
 #: the layout of the features; weights of another version are refused
-FEATURE_VERSION = 3
+FEATURE_VERSION = 4
 #: vectors kept by text (a prompt log says "continue" a thousand times)
 MEMO_SIZE = 4096
-HEADS = ("turn", "turn_plain", "sentence", "sentence_plain", "kind", "kind_plain")
+HEADS = (
+    "turn", "turn_plain", "sentence", "sentence_plain", "kind", "kind_plain",
+    "practice", "practice_plain",
+)  # fmt: skip
 #: a sentence of a durable turn states its lesson when its chance is at least the
 #: threshold and within this margin of the turn's likeliest sentence
 PICK_MARGIN = 0.1
@@ -290,9 +300,17 @@ def sentence_structure(turn: TurnInput, parts: Sequence[str], i: int) -> list[fl
     )
 
 
+def practice_structure(turn: TurnInput, parts: Sequence[str], i: int) -> list[float]:
+    """The structure features the practice head reads of sentence `i`: the sentence head's,
+    then what tells a practice from an order for now."""
+    return sentence_structure(turn, parts, i) + practice_marks(parts[i])
+
+
 def feature_names(level: str = "turn", dim: int = 384) -> list[str]:
-    """The features of a turn (`level="turn"`) or a sentence, in order."""
+    """The features of a turn (`level="turn"`), a sentence or a practice, in order."""
     names = [f"vector_{i}" for i in range(dim)] + list(_STRUCTURE) + list(_CONTEXT)
+    if level == "practice":
+        return names + list(_SENTENCE) + list(PRACTICE_MARKS)
     return names + list(_SENTENCE) if level == "sentence" else names
 
 
@@ -339,14 +357,16 @@ class Weights:
     """The judge's heads and the thresholds chosen by cross-validation.
 
     `turn` gives each of `KINDS` to a turn, `sentence` the chance that a
-    sentence of a durable turn states its lesson, `kind` which of the
+    sentence of a durable turn states its lesson, `practice` the chance that a
+    sentence of any turn states a lesson on its own, `kind` which of the
     `DURABLE` kinds a lesson is (trained on durable turns and lesson
     sentences only, so the rare guardrails and workflows are not drowned by
     the one-off instructions). Each reads the vector and the structure; its
     `_plain` twin the structure alone. `embedder` names the model the
     vectors came from; `durable` is the probability a turn needs to be a
     lesson, `tentative` the lower one of a turn kept only if the person says
-    it again in another session, `sentence` a sentence's inside a durable turn.
+    it again in another session, `sentence` a sentence's inside a durable turn,
+    `practice` a sentence's alone in a turn under `tentative` (kept tentative).
     """
 
     turn: Head
@@ -355,11 +375,14 @@ class Weights:
     sentence_plain: Head
     kind: Head
     kind_plain: Head
+    practice: Head
+    practice_plain: Head
     embedder: str
     dim: int
     durable: float = 0.5
     tentative: float = 0.3
     sentence_threshold: float = 0.5
+    practice_threshold: float = 0.5
     meta: dict[str, Any] = field(default_factory=dict)
     digest: str = ""
 
@@ -391,6 +414,7 @@ def save_weights(path: Path, weights: Weights) -> str:
         "durable": weights.durable,
         "tentative": weights.tentative,
         "sentence": weights.sentence_threshold,
+        "practice": weights.practice_threshold,
         **weights.meta,
     }
     arrays["meta"] = np.asarray(json.dumps(meta, sort_keys=True))
@@ -435,7 +459,17 @@ def load_weights(path: Path | None = None) -> Weights:
     extra = {
         k: v
         for k, v in meta.items()
-        if k not in ("version", "kinds", "embedder", "dim", "durable", "tentative", "sentence")
+        if k
+        not in (
+            "version",
+            "kinds",
+            "embedder",
+            "dim",
+            "durable",
+            "tentative",
+            "sentence",
+            "practice",
+        )
     }
     return Weights(
         **heads,
@@ -444,6 +478,7 @@ def load_weights(path: Path | None = None) -> Weights:
         durable=float(meta["durable"]),
         tentative=float(meta["tentative"]),
         sentence_threshold=float(meta["sentence"]),
+        practice_threshold=float(meta["practice"]),
         meta=extra,
         digest=hashlib.sha256(data).hexdigest(),
     )
@@ -485,11 +520,13 @@ class TurnVerdict:
 
 @dataclass(frozen=True)
 class SentenceVerdict:
-    """A sentence of a turn: the chance it states the turn's lesson, and of each durable kind."""
+    """A sentence of a turn: the chance it states the turn's lesson (should the turn be
+    durable), of each durable kind, and that it states a lesson on its own (`practice`)."""
 
     text: str
     lesson: float
     lesson_probs: tuple[float, ...]
+    practice: float = 0.0
 
 
 def pick(verdicts: Sequence[SentenceVerdict], threshold: float, usable: Sequence[int]) -> set[int]:
@@ -543,6 +580,10 @@ class Judge:
     def sentence_threshold(self) -> float:
         return self.weights.sentence_threshold
 
+    @property
+    def practice_threshold(self) -> float:
+        return self.weights.practice_threshold
+
     def vectors(self, texts: Sequence[str]) -> Matrix:
         """The texts' vectors, each computed alone (`embed_alone`) and memoised."""
         import numpy as np
@@ -589,42 +630,66 @@ class Judge:
         ]
 
     def sentences(
-        self, items: Sequence[tuple[TurnInput, Sequence[str]]]
+        self,
+        items: Sequence[tuple[TurnInput, Sequence[str]]],
+        only: Sequence[Sequence[int] | None] | None = None,
     ) -> list[list[SentenceVerdict]]:
-        """For each turn (cut into its sentences), the verdict on each sentence (one batch)."""
+        """For each turn (cut into its sentences), the verdict on each sentence (one batch).
+
+        `only`, per turn: the sentences to judge (None: all); the others are not embedded
+        and get no chance of anything (0).
+        """
         import numpy as np
 
         texts: list[str] = []
         lesson_rows: list[list[float]] = []
+        marks: list[list[float]] = []
         kind_rows: list[list[float]] = []
-        for turn, parts in items:
+        where: list[list[int]] = []  # per turn, the row of each sentence (-1: not judged)
+        for n, (turn, parts) in enumerate(items):
+            wanted = None if only is None or only[n] is None else set(only[n] or ())
+            rows = []
             for i, sentence in enumerate(parts):
+                if wanted is not None and i not in wanted:
+                    rows.append(-1)
+                    continue
+                rows.append(len(texts))
                 texts.append(sentence)
                 lesson_rows.append(sentence_structure(turn, parts, i))
+                marks.append(practice_marks(sentence))
                 kind_rows.append(turn_structure(TurnInput(
                     sentence, turn.index, turn.count, turn.after_agent, turn.outcome
                 )))  # fmt: skip
+            where.append(rows)
         if not texts:
-            return [[] for _ in items]
+            return [[SentenceVerdict(p, 0.0, (0.0,) * len(DURABLE)) for p in parts]
+                    for _, parts in items]  # fmt: skip
         w = self.weights
         vec = self.vectors(texts) if self.embedder is not None else None
         lesson_x = np.asarray(lesson_rows, dtype=np.float64)
+        practice_x = np.hstack([lesson_x, np.asarray(marks, dtype=np.float64)])
         kind_x = np.asarray(kind_rows, dtype=np.float64)
         if vec is not None:
             lesson_p = w.sentence.proba(np.hstack([vec, lesson_x]))[:, 1]
+            practice_p = w.practice.proba(np.hstack([vec, practice_x]))[:, 1]
             kind_p = w.kind.proba(np.hstack([vec, kind_x]))
         else:
             lesson_p = w.sentence_plain.proba(lesson_x)[:, 1]
+            practice_p = w.practice_plain.proba(practice_x)[:, 1]
             kind_p = w.kind_plain.proba(kind_x)
-        out: list[list[SentenceVerdict]] = []
-        n = 0
-        for _, parts in items:
-            out.append([
-                SentenceVerdict(parts[i], float(lesson_p[n + i]), tuple(map(float, kind_p[n + i])))
-                for i in range(len(parts))
-            ])  # fmt: skip
-            n += len(parts)
-        return out
+        none = (0.0,) * len(DURABLE)
+        return [
+            [
+                SentenceVerdict(
+                    parts[i], float(lesson_p[r]), tuple(map(float, kind_p[r])),
+                    float(practice_p[r]),
+                )
+                if r >= 0
+                else SentenceVerdict(parts[i], 0.0, none)
+                for i, r in enumerate(rows)
+            ]
+            for (_, parts), rows in zip(items, where, strict=True)
+        ]  # fmt: skip
 
 
 @cache

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
@@ -85,6 +85,7 @@ __all__ = [
     "languages_of",
     "pasted_fixed",
     "task_terms",
+    "usable_sentences",
 ]
 
 
@@ -328,11 +329,40 @@ def _own_words(
     return out
 
 
+#: the kinds of turn whose sentences the practice head does not read (a paste, a client command)
+_NO_PRACTICE = frozenset({"pasted", "command"})
+
+
+def usable_sentences(parts: Sequence[str]) -> list[int]:
+    """The sentences of a turn (cut into `parts`) that may state a lesson.
+
+    Data (a log line, settings) and an order to do something to a named file now
+    state no lesson; in a long text (pasted docs, an answer copied back) neither does
+    a sentence that describes rather than instructs, while a short turn may state a
+    convention as a fact ("money is integer cents").
+    """
+    long = len(parts) >= LONG_TURN_SENTENCES
+    return [
+        i
+        for i, p in enumerate(parts)
+        if 2 <= word_count(p) <= 80
+        and not data_like(p)
+        and not file_task(p)
+        and not asks(p)
+        and not says_nothing(p)
+        and not (long and expository(p))
+    ]
+
+
 def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int, list[_Stated]]:
     """Event index → the statements the judge finds in that turn (two batches in all)."""
     if not turns:
         return {}
     verdicts = judge.turns([t for _, _, t in turns])
+    # (event, turn, verdict, sentences, marked, usable, the sentences to judge: None for all)
+    maybe: list[
+        tuple[int, TurnInput, TurnVerdict, list[str], set[int], list[int], list[int] | None]
+    ]
     maybe = []
     for (k, _, turn), v in zip(turns, verdicts, strict=True):
         parts = sentences(turn.text)[:MAX_SENTENCES] or [turn.text.strip()]
@@ -340,26 +370,18 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
         # now on, next time…) is a lesson whatever the judge makes of its turn
         # (and so is one that refuses a practice: "I don't want…", "don't use…")
         marked = {i for i, p in enumerate(parts) if standing(p) or refusal(p)}
+        usable = usable_sentences(parts)
         if v.durable >= judge.tentative_threshold or marked:
-            maybe.append((k, turn, v, parts, marked))
-    judged = judge.sentences([(turn, parts) for _, turn, _, parts, _ in maybe])
+            maybe.append((k, turn, v, parts, marked, usable, None))
+        elif usable and v.kind not in _NO_PRACTICE:
+            # a practice said in the middle of a task: the practice head reads each usable
+            # sentence alone (and only those are embedded)
+            maybe.append((k, turn, v, parts, marked, usable, usable))
+    judged = judge.sentences(
+        [(m[1], m[3]) for m in maybe], only=[m[6] for m in maybe]
+    )  # fmt: skip
     out: dict[int, list[_Stated]] = {}
-    for (k, turn, v, parts, marked), said in zip(maybe, judged, strict=True):
-        # data (a log line, settings) and an order to do something to a named file now
-        # state no lesson; in a long text (pasted docs, an answer copied back) neither does
-        # a sentence that describes rather than instructs, while a short turn may state a
-        # convention as a fact ("money is integer cents")
-        long = len(parts) >= LONG_TURN_SENTENCES
-        usable = [
-            i
-            for i, p in enumerate(parts)
-            if 2 <= word_count(p) <= 80
-            and not data_like(p)
-            and not file_task(p)
-            and not asks(p)
-            and not says_nothing(p)
-            and not (long and expository(p))
-        ]
+    for (k, turn, v, parts, marked, usable, _), said in zip(maybe, judged, strict=True):
         if not usable:
             continue
         if v.durable >= judge.tentative_threshold:
@@ -367,7 +389,11 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
             # (a brief that lists several practices states several lessons)
             picked = pick(said, judge.sentence_threshold, usable) | (marked & set(usable))
         else:
-            picked = {i for i in usable if i in marked}
+            # in a turn the judge doubts: the sentences the person marked as holding, and
+            # those the practice head finds a lesson alone (kept tentative: learned once the
+            # person says it again in another session)
+            alone = {i for i in usable if said[i].practice >= judge.practice_threshold}
+            picked = (marked | alone) & set(usable)
             if not picked:
                 continue
         # a sentence the gates reject is no part of a statement either: not the remedy
