@@ -136,8 +136,25 @@ GATES = (
     *CUE_WORDS,
     "client(",
 )
-#: the literal gates and the probe of a run of 16 token characters (a value to judge)
-_RULE_GATES = (*GATES, "@key24", "@run24", "@mix")
+#: the rule opens on its probes only: a run of 24 token characters (`@run24`; `@key24`
+#: is one with a letter beyond `f`) or a symbol inside a word (`@mix`, a short password's);
+#: its cue words are then read in `first`, where the sanitizer's one pass put them
+_RULE_GATES = ("@run24", "@mix")
+#: the cue words no other rule has as a gate: `_CueWords` puts them in that one pass
+_OWN_WORDS = (
+    "passw",
+    "passcode",
+    "passphrase",
+    "pwd",
+    "signing",
+    "hmac",
+    "401",
+    "403",
+    "unauthori",
+    "forbidden",
+    "client(",
+    *CUE_WORDS,
+)
 # a call that opens a client with its one string argument: `Client("<key>")`,
 # `connect('<key>')`, `sdk.init("<key>")` (the argument list is the clause)
 _SOLE_ARG = lazy_compile(r"""(?i)(?:client|connect|session|setup|init|sdk|login)\(\s{0,2}["'`]$""")
@@ -423,11 +440,14 @@ def _read(
     text: str, windows: list[tuple[int, int]], least: int, seen: set[int]
 ) -> Iterator[tuple[int, int]]:
     """The values judged in `windows`: words of `least` characters or more with a digit."""
-    words = _LONG_WORD if least >= 16 else _WORD8
+    words = _WORD24 if least >= 24 else _LONG_WORD if least >= 16 else _WORD8
     for lo, hi in windows:
+        hi = min(hi, len(text))
+        if _DIGIT.search(text, lo, hi) is None:
+            continue  # every value judged has a digit: a window of words has none
         # a token the window would cut starts where it starts
         lo = max(text.rfind(" ", max(0, lo - 400), lo), text.rfind("\n", max(0, lo - 400), lo), 0)
-        for w in words.finditer(text, lo, min(hi, len(text))):
+        for w in words.finditer(text, lo, hi):
             if w.start() in seen or _DIGIT.search(text, w.start(), w.end()) is None:
                 continue
             seen.add(w.start())
@@ -440,6 +460,7 @@ def _read(
 
 # a blank-separated word of 16 characters or more (of 8: near a password's word)
 _LONG_WORD = lazy_compile(r"(?<!\S)\S{16,}")
+_WORD24 = lazy_compile(r"(?<!\S)\S{24,}")
 _WORD8 = lazy_compile(r"(?<!\S)\S{8,}")
 
 
@@ -499,9 +520,7 @@ class _ClauseRule:
     priority: int = 9
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        # a cue, and a value long enough (the probes) or a password's word (a short one)
-        if "@run24" not in first and "@mix" not in first:
-            return
+        # a value long enough (the probes) or a symbol in a word, and a cue's gate
         if not any(g in _GATE_SET for g in first):
             return
         for start, end in clause_secrets(text, low, first):
@@ -510,9 +529,8 @@ class _ClauseRule:
 
 # a flag and its value on a command line: `-t <value>`, `--auth=<value>`, `--x '<value>'`
 _FLAG = lazy_compile(
-    r"""(?:^|(?<=[ \t]))--?(?P<flag>[A-Za-z][\w-]{0,30})(?:[ \t]{1,4}|=)["']?"""
-    r"(?P<v>[A-Za-z0-9][A-Za-z0-9+/_.:-]{22,400}={0,2})(?=[\s\"'`;|)&]|$)",
-    re.MULTILINE,
+    r"""--?(?P<flag>[A-Za-z][\w-]{0,30})(?:[ \t]{1,4}|=)["']?"""
+    r"(?P<v>[A-Za-z0-9][A-Za-z0-9+/_.:-]{22,400}={0,2})(?=[\s\"'`;|)&]|$)"
 )
 # flags that say what else their value is
 _FLAG_NOT_SECRET = frozenset(
@@ -532,6 +550,8 @@ def flag_secrets(text: str) -> Iterator[tuple[int, int]]:
     the clause rule's) is a secret: `influx … -t <token>`, `doctl auth init -t <token>`.
     """
     for m in _FLAG.finditer(text):
+        if m.start() and text[m.start() - 1] not in " \t\n":
+            continue  # a dash inside a word (`a-b`), not a flag
         flag = m.group("flag")
         low = flag.lower()
         parts = {p.lower() for p in _PARTS.findall(flag)}
@@ -566,4 +586,16 @@ class _FlagRule:
             yield Hit(self.kind, start, end, self.priority)
 
 
-CLAUSE_RULES: tuple[SecretRule, ...] = (_ClauseRule(), _FlagRule())
+@dataclass(frozen=True)
+class _CueWords:
+    """No rule of its own: its gates put the clause rule's own cue words in the one RE2
+    pass, so that a text holding one has it in `first` (the clause rule opens on probes)."""
+
+    gates: tuple[str, ...] = _OWN_WORDS
+    needles: tuple[str, ...] = ()
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return iter(())
+
+
+CLAUSE_RULES: tuple[SecretRule, ...] = (_ClauseRule(), _FlagRule(), _CueWords())
