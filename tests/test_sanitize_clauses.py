@@ -69,7 +69,16 @@ def test_generated_value_in_a_clause_with_a_credential_cue_is_redacted(
         "the password example in the docs reads NewPassword123",
         f"the api key lives in ${{{{ secrets.API_KEY }}}} and {HEX32} is the image digest",
     ],
-    ids=["commit", "request-id", "weak-key-hex", "weak-name-uuid", "run-id", "product", "example", "digest"],
+    ids=[
+        "commit",
+        "request-id",
+        "weak-key-hex",
+        "weak-name-uuid",
+        "run-id",
+        "product",
+        "example",
+        "digest",
+    ],
 )
 def test_ids_digests_and_names_beside_a_credential_word_are_kept(text: str) -> None:
     # this rule's restraint (an older rule reads `token call was <uuid>` and `key <hex>` on

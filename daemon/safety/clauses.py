@@ -453,7 +453,7 @@ def _read(
             seen.add(w.start())
             for m in _VALUE.finditer(text, w.start(), w.end()):
                 if m.end() - m.start() >= least:
-                    hit = _judge(text, m.start(), m.end())
+                    hit = _judge(text, m.start(), m.end(), least < 16)
                     if hit is not None:
                         yield hit
 
@@ -464,7 +464,9 @@ _WORD24 = lazy_compile(r"(?<!\S)\S{24,}")
 _WORD8 = lazy_compile(r"(?<!\S)\S{8,}")
 
 
-def _judge(text: str, start: int, end: int) -> tuple[int, int] | None:
+def _judge(text: str, start: int, end: int, short: bool = True) -> tuple[int, int] | None:
+    """The span of the value at `text[start:end]` if it is a secret here; `short`: a
+    password's window (values of 8 characters and more, a short password's shape)."""
     value = text[start:end]
     while value and value[-1] in _ENDS:
         value = value[:-1]
@@ -477,10 +479,19 @@ def _judge(text: str, start: int, end: int) -> tuple[int, int] | None:
         return None
     plain = value.rstrip("=")
     shaped = _generated(plain, True)
-    if not shaped and not _short_password(value):
+    if not shaped and not (short and _short_password(value)):
         return None  # the most a cue could let through: judged first, the clause after
     if _kept(text, start, end, value) or _NAMED_PART.match(value):
         return None  # `data:<base64>`, `iv:…`: a part named by its own word
+    # the value's own name decides first (cheap, and most ids in JSON have one): a
+    # credential's (`HOOK_SIGNING=`), a weak one (`"ChannelKey":` takes mixed-case random
+    # keys only), another thing's (`"sessionId": …`, `build=…`: kept)
+    name = _own_name(text, start)
+    named = name is not None and name.lower() not in _BLANK_NAMES
+    if named:
+        name_strong, name_weak = _cue_parts(name)
+        if not (name_strong or name_weak):
+            return None
     lo, hi = _clause(text, start, end)
     clause = text[lo:start] + " " + text[end:hi]
     strong, weak, other = _cues(clause)
@@ -490,16 +501,11 @@ def _judge(text: str, start: int, end: int) -> tuple[int, int] | None:
     strong = strong or sole
     if other or not (strong or weak):
         return None
-    name = _own_name(text, start)
-    if name is not None and name.lower() not in _BLANK_NAMES:
-        # the value's own name decides: a credential's (`HOOK_SIGNING=`), a weak one
-        # (`"ChannelKey":` takes mixed-case random keys only), or another thing's
-        strong, weak = _cue_parts(name)
-        if not (strong or weak):
-            return None  # the name says what else it is (`build=…`, `"region": …`)
+    if named:
+        strong, weak = name_strong, name_weak
     if shaped if strong else _generated(plain, False):
         return start, end
-    if strong and _password_cue(clause) and _short_password(value):
+    if short and strong and _password_cue(clause) and _short_password(value):
         return start, end
     return None
 
@@ -520,16 +526,19 @@ class _ClauseRule:
     priority: int = 9
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        # a value long enough (the probes) or a symbol in a word, and a cue's gate
-        if not any(g in _GATE_SET for g in first):
-            return
-        for start, end in clause_secrets(text, low, first):
-            yield Hit(self.kind, start, end, self.priority)
+        # a value long enough (the probes) or a symbol in a word, and a cue's gate (a plain
+        # function, not a generator: most texts that open the rule end here)
+        if _GATE_SET.isdisjoint(first):
+            return iter(())
+        return (
+            Hit(self.kind, start, end, self.priority)
+            for start, end in clause_secrets(text, low, first)
+        )
 
 
 # a flag and its value on a command line: `-t <value>`, `--auth=<value>`, `--x '<value>'`
 _FLAG = lazy_compile(
-    r"""--?(?P<flag>[A-Za-z][\w-]{0,30})(?:[ \t]{1,4}|=)["']?"""
+    r"""[ \t\n]--?(?P<flag>[A-Za-z][\w-]{0,30})(?:[ \t]{1,4}|=)["']?"""
     r"(?P<v>[A-Za-z0-9][A-Za-z0-9+/_.:-]{22,400}={0,2})(?=[\s\"'`;|)&]|$)"
 )
 # flags that say what else their value is
@@ -549,9 +558,10 @@ def flag_secrets(text: str) -> Iterator[tuple[int, int]]:
     not hex digits or a UUID alone: those are ids unless a credential word says so,
     the clause rule's) is a secret: `influx … -t <token>`, `doctl auth init -t <token>`.
     """
-    for m in _FLAG.finditer(text):
-        if m.start() and text[m.start() - 1] not in " \t\n":
-            continue  # a dash inside a word (`a-b`), not a flag
+    # a blank before the dash (a set of three characters: `re` skips to them); a text
+    # that starts with its flag is read with a blank before it
+    shift = 1 if text.startswith("-") else 0
+    for m in _FLAG.finditer(" " + text if shift else text):
         flag = m.group("flag")
         low = flag.lower()
         parts = {p.lower() for p in _PARTS.findall(flag)}
@@ -565,7 +575,7 @@ def flag_secrets(text: str) -> Iterator[tuple[int, int]]:
             continue  # an address, a recipient, a public key's base64 (bare.py's list)
         if is_placeholder(value) or not token_value(value) or password_shaped(value):
             continue
-        yield m.start("v"), m.end("v")
+        yield m.start("v") - shift, m.end("v") - shift
 
 
 _HEXISH = lazy_compile(r"[0-9a-fA-F-]+")
@@ -580,10 +590,9 @@ class _FlagRule:
     priority: int = 9
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        if " -" not in text and "\t-" not in text and not text.startswith("-"):
-            return
-        for start, end in flag_secrets(text):
-            yield Hit(self.kind, start, end, self.priority)
+        if " -" not in text and "\t-" not in text and "\n-" not in text and text[:1] != "-":
+            return iter(())
+        return (Hit(self.kind, start, end, self.priority) for start, end in flag_secrets(text))
 
 
 @dataclass(frozen=True)
