@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import functools
 import itertools
-import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
