@@ -120,10 +120,6 @@ GATES = (
     "token",
     "secret",
     "pass",
-    "passw",
-    "passcode",
-    "passphrase",
-    "pwd",
     "cred",
     "auth",
     "signing",
@@ -141,10 +137,6 @@ GATES = (
 _RULE_GATES = ("@run24", "@mix")
 #: the cue words no other rule has as a gate: `_CueWords` puts them in that one pass
 _OWN_WORDS = (
-    "passw",
-    "passcode",
-    "passphrase",
-    "pwd",
     "signing",
     "hmac",
     "401",
@@ -158,11 +150,9 @@ _OWN_WORDS = (
 # `connect('<key>')`, `sdk.init("<key>")` (the argument list is the clause)
 _SOLE_ARG = lazy_compile(r"""(?i)(?:client|connect|session|setup|init|sdk|login)\(\s{0,2}["'`]$""")
 _GATE_SET = frozenset(GATES)
-# the gates of a password's words: a short value is read near one (`pass` alone, as in
-# "tests pass", only with a symbol inside a word somewhere in the text: the `@mix` probe)
-_PASSWORD_GATES = frozenset(
-    ("passw", "pwd", "pw", "passcode", "passphrase", "parola", "kennwort", "slaptažodis", "парола")
-)
+# the gates of a password's words (`pass` holds `password`, `passwd`, `passcode`): a short
+# value is read near one, in a text with a symbol inside a word (the `@mix` probe)
+_PASSWORD_GATES = frozenset(("parola", "kennwort", "slaptažodis", "парола"))
 _PASSWORD_GATES |= frozenset(PASSWORD_WORDS)
 _SHORT_GATES = _PASSWORD_GATES | {"pass"}
 _STRONG_GATES = _GATE_SET - {"key"}
