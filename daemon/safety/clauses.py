@@ -135,17 +135,6 @@ GATES = (
 #: is one with a letter beyond `f`) or a symbol inside a word (`@mix`, a short password's);
 #: its cue words are then read in `first`, where the sanitizer's one pass put them
 _RULE_GATES = ("@run24", "@mix")
-#: the cue words no other rule has as a gate: `_CueWords` puts them in that one pass
-_OWN_WORDS = (
-    "signing",
-    "hmac",
-    "401",
-    "403",
-    "unauthori",
-    "forbidden",
-    "client(",
-    *CUE_WORDS,
-)
 # a call that opens a client with its one string argument: `Client("<key>")`,
 # `connect('<key>')`, `sdk.init("<key>")` (the argument list is the clause)
 _SOLE_ARG = lazy_compile(r"""(?i)(?:client|connect|session|setup|init|sdk|login)\(\s{0,2}["'`]$""")
@@ -586,10 +575,11 @@ class _FlagRule:
 
 @dataclass(frozen=True)
 class _CueWords:
-    """No rule of its own: its gates put the clause rule's own cue words in the one RE2
-    pass, so that a text holding one has it in `first` (the clause rule opens on probes)."""
+    """No rule of its own: its gates put the clause rule's cue words in the one RE2 pass,
+    so that a text holding one has it in `first` (the clause rule opens on probes; most
+    of these words are other rules' gates too, but this rule does not count on them)."""
 
-    gates: tuple[str, ...] = _OWN_WORDS
+    gates: tuple[str, ...] = GATES
     needles: tuple[str, ...] = ()
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
