@@ -11,8 +11,8 @@ import time
 
 import pytest
 
-from kenning.daemon.safety.clauses import clause_secrets, flag_secrets
-from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.safety.clauses import CLAUSE_RULES, SHARED_CUES, clause_secrets, flag_secrets
+from kenning.daemon.safety.sanitize import BUILTIN_RULES, default_sanitizer
 
 S = default_sanitizer()
 R = random.Random("clauses")
@@ -139,3 +139,10 @@ def test_reading_clauses_stays_linear_on_hostile_text() -> None:
         out = S.redact(text)
         assert time.perf_counter() - start < 10.0
         assert S.redact(out) == out
+
+
+def test_the_shared_cue_words_are_other_rules_gates() -> None:
+    # the clause rule reads its cues in the gates the sanitizer's one pass found; the
+    # common words are left to the rules that have them as gates, and must stay theirs
+    others = {g for r in BUILTIN_RULES if r not in CLAUSE_RULES for g in r.gates}
+    assert others >= SHARED_CUES
