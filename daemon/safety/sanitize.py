@@ -28,6 +28,7 @@ import orjson
 from kenning.daemon.core.config import SanitizeConfig
 from kenning.daemon.core.errors import SanitizerError
 from kenning.daemon.safety.bare import BARE_RULES
+from kenning.daemon.safety.clauses import CLAUSE_RULES
 from kenning.daemon.safety.commands import COMMAND_RULES
 from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
@@ -71,6 +72,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *WALLET_RULES,
     *PLACE_RULES,
     *BARE_RULES,
+    *CLAUSE_RULES,
 )
 
 __all__ = [

@@ -363,10 +363,14 @@ PROBES: dict[str, re.Pattern[str]] = {
     # each of the 24 places multiplied the gate automaton's states: its cache was thrown
     # away again and again and an ingest took 50 % more CPU
     "@key24": lazy_compile(r"(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]{24})[A-Za-z0-9_-]*[g-zG-Z_]"),
+    # the same run of 24 without the letter beyond `f` (hex digits, a UUID): clauses.py
+    # judges those after a credential's word. Its prefilter is `@key24`'s own pattern, so
+    # the automaton gains no state; the probe is its prefilter (exact)
+    "@run24": lazy_compile(r"[A-Za-z0-9_-]{24}"),
 }
 #: the probes whose RE2 pattern below is the probe itself: the one pass settles them, with
 #: no search of their own to confirm (their offset is not needed: 0 stands for it)
-EXACT_PROBES = frozenset({"@ld", "@bytes"})
+EXACT_PROBES = frozenset({"@ld", "@bytes", "@run24"})
 #: the probes searched in the lower-cased text instead of the text
 LOWER_PROBES = frozenset({"@sessid", "@pwd"})
 
@@ -416,6 +420,7 @@ PROBE_PREFILTERS: dict[str, tuple[str, ...]] = {
     "@bytes": (_BYTE_RUN,),
     "@ld": (r"[A-Za-z][0-9]|[0-9][A-Za-z]",),
     "@key24": (r"[A-Za-z0-9_-]{24}",),  # confirmed by PROBES["@key24"]
+    "@run24": (r"[A-Za-z0-9_-]{24}",),
 }
 
 _B = r"(?<![A-Za-z0-9_-])"  # no token character right before
