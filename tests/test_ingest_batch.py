@@ -120,6 +120,16 @@ def test_a_batch_is_committed_once_its_rows_are_large(
     assert 3 <= len(commits) <= 6
 
 
+def test_a_batch_waits_at_most_batch_seconds(
+    store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(batch, "BATCH_SECONDS", 0.0)  # every slice has waited long enough
+    _transcripts(tmp_path, 4)
+    commits = _commits(store)
+    assert ingest(store, tmp_path).messages == 20
+    assert len(commits) == 4
+
+
 def test_a_store_failure_fails_the_whole_batch_and_loses_nothing(
     store: Store, tmp_path: Path
 ) -> None:

@@ -4,10 +4,10 @@ A scan of many small sources (the first run reads thousands of transcripts)
 paid for one transaction per source: a full-text segment per source, and the
 upper pages of every b-tree written to the write-ahead log again at each
 COMMIT. `Batch` holds the sanitized slices of up to `BATCH_SOURCES` sources
-(or `BATCH_BYTES` of rows) and writes them with `writer.commit_many`: each
-source's rows still go with its checkpoint, and a crash before COMMIT leaves
-none of the batch, so every source in it is read again from its old
-checkpoint. Measured on the bench corpus (1,434 sources, 99k messages): the
+(or `BATCH_BYTES` of rows, or what `BATCH_SECONDS` gathered) and writes them
+with `writer.commit_many`: each source's rows still go with its checkpoint,
+and a crash before COMMIT leaves none of the batch, so every source in it is
+read again from its old checkpoint. Measured on the bench corpus (1,434 sources, 99k messages): the
 writer's CPU 3.2 -> 2.2 s per 100k messages, the same rows and index.
 
 A slice joins a batch only where committing it later changes nothing read
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import time
 from typing import Generic, TypeVar
 
 from kenning.daemon.store.db import Store
@@ -28,7 +29,7 @@ from kenning.daemon.store.db import Store
 from .workspaces import WorkspaceMap
 from .writer import Prepared, WriteStats, commit_many
 
-__all__ = ["BATCH_BYTES", "BATCH_SOURCES", "Batch", "write_failure"]
+__all__ = ["BATCH_BYTES", "BATCH_SECONDS", "BATCH_SOURCES", "Batch", "write_failure"]
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +38,10 @@ BATCH_SOURCES = 64
 #: or fewer, once their rows hold this many characters: the batch stays in the
 #: writer's page cache (`writer.INGEST_CACHE_KIB`) until COMMIT
 BATCH_BYTES = 4 * 1024 * 1024
+#: or fewer, once the first of them waited this long (seconds): what a slow
+#: scan (a busy machine) has read is searchable soon, and a shutdown has
+#: little left to write
+BATCH_SECONDS = 1.0
 
 T = TypeVar("T")
 
@@ -51,6 +56,7 @@ class Batch(Generic[T]):
         self.sources: set[str] = set()
         self.sessions: set[str] = set()
         self.size = 0
+        self.since = 0.0  # when the first item was added (monotonic)
 
     def must_commit(self, source: str, prepared: Prepared) -> bool:
         """Whether the batch is committed before this slice is mapped (workspaces) and added."""
@@ -72,6 +78,8 @@ class Batch(Generic[T]):
 
     def add(self, item: T, source: str, prepared: Prepared) -> bool:
         """Add a mapped slice; True when the batch is full (commit it now)."""
+        if not self.items:
+            self.since = time.monotonic()
         self.items.append((item, prepared))
         self.sources.add(source)
         self.sessions.update(session.id for session, _head, _rows in prepared.sessions)
@@ -80,7 +88,11 @@ class Batch(Generic[T]):
         self.size += sum(
             len(r[6]) + len(r[7] or "") for _s, _h, rows in prepared.sessions for r in rows
         )
-        return len(self.items) >= BATCH_SOURCES or self.size >= BATCH_BYTES
+        return (
+            len(self.items) >= BATCH_SOURCES
+            or self.size >= BATCH_BYTES
+            or time.monotonic() - self.since >= BATCH_SECONDS
+        )
 
     def commit(self) -> list[tuple[T, Prepared, WriteStats | str]]:
         """Write the batch in one transaction: each item with its counts, or why it failed.
