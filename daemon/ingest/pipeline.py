@@ -22,6 +22,7 @@ ops/sessions.py).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sqlite3
@@ -691,8 +692,11 @@ def _ingest(
                 _committed(chunk.outcome, prepared, stats)
                 settle(chunk, True)
 
+    from .reader import large_run_collector
+
+    collector = large_run_collector() if use_child else contextlib.nullcontext()
     try:
-        with ingest_cache(store):
+        with ingest_cache(store), collector:
             try:
                 for chunk in chunks:
                     if stop is not None and stop.is_set():
