@@ -144,3 +144,32 @@ def test_a_reader_error_is_reported() -> None:
 @pytest.mark.parametrize(("cpus", "readers"), [(1, 1), (2, 1), (3, 2), (8, 4), (64, 4)])
 def test_one_reader_process_per_core_beside_the_writer(cpus: int, readers: int) -> None:
     assert reader.reader_count(cpus) == readers
+
+
+def test_a_large_run_tunes_the_collector_as_its_readers_do_and_puts_it_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import gc
+
+    home = tmp_path / "home"
+    count = reader.LOOKAHEAD_JOBS + 36  # more than the child is given ahead: the writer reads too
+    _transcripts(home, count=count, lines=2)
+    monkeypatch.setattr(pipeline, "PROCESS_MIN_BYTES", 0)
+    seen: list[tuple[tuple[int, int, int], int]] = []
+    real = pipeline._read_source
+
+    def watched(*args: Any) -> Any:
+        seen.append((gc.get_threshold(), gc.get_freeze_count()))
+        return real(*args)
+
+    monkeypatch.setattr(pipeline, "_read_source", watched)
+    before = gc.get_threshold()
+    store = Store.open(tmp_path / "kenning.db")
+    try:
+        assert ingest(store, home).messages == count * 4
+    finally:
+        store.close()
+    # the writer read a source itself: while it did, the collector was the readers'
+    assert seen and all(t == reader.GC_THRESHOLDS and frozen > 0 for t, frozen in seen)
+    assert gc.get_threshold() == before
+    assert gc.get_freeze_count() == 0

@@ -3,8 +3,8 @@
 A connector turns one agent's on-disk sessions into `Session`/`Message`
 models. It never writes: `read()` returns a `ReadResult` (the sessions, the
 checkpoint to store with them, what it skipped), and `writer.write_result`
-commits all of it in one transaction, so a crash can neither lose nor
-duplicate a message.
+commits all of it in one transaction (a scan puts several sources' reads in
+one, `batch.py`), so a crash can neither lose nor duplicate a message.
 
     discover(root) ──▶ source paths ──▶ read(source, previous checkpoint, limits)
                                               │

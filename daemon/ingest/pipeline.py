@@ -22,6 +22,7 @@ ops/sessions.py).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sqlite3
@@ -56,6 +57,7 @@ from .base import (
     get_connectors,
     unchanged,
 )
+from .batch import Batch, write_failure
 from .endings import written_by
 from .sourcefile import refusal
 from .workspaces import WorkspaceMap
@@ -357,7 +359,6 @@ def _commit_chunk(store: Store, chunk: _Chunk, workspaces: WorkspaceMap | None =
         return True
     if workspaces is not None:
         _local_workspaces(store, chunk.prepared, workspaces)
-    result = chunk.prepared.result
     try:
         stats = commit(store, chunk.prepared)
     except sqlite3.Error as exc:
@@ -365,14 +366,20 @@ def _commit_chunk(store: Store, chunk: _Chunk, workspaces: WorkspaceMap | None =
         # checkpoint did not move, so nothing is lost; say so and go on
         log.exception("writing %s failed", outcome.source)
         outcome.status = "failed"
-        outcome.error = _write_failure(store, exc)
+        outcome.error = write_failure(store, exc)
         return False
+    _committed(outcome, chunk.prepared, stats)
+    return True
+
+
+def _committed(outcome: SourceOutcome, prepared: Prepared, stats: WriteStats) -> None:
+    """Add a committed read to its source's outcome: counts and the sessions written."""
+    result = prepared.result
     _count(outcome, result, stats)
-    pairs = ((session, rows) for session, _head, rows in chunk.prepared.sessions)
+    pairs = ((session, rows) for session, _head, rows in prepared.sessions)
     for session_id, ended in written_by(pairs, result.removed).items():
         outcome.written.pop(session_id, None)  # the latest write last
         outcome.written[session_id] = ended
-    return True
 
 
 def _partial(store: Store, source: str) -> list[dict[str, Any]]:
@@ -382,49 +389,6 @@ def _partial(store: Store, source: str) -> list[dict[str, Any]]:
     except sqlite3.Error:
         return []  # the store itself failed: the source's error says so
     return [{"session": sid, "messages": count, "source": source} for sid, count in found]
-
-
-#: what every failed write of the store adds: the checkpoint did not move
-_NOTHING_LOST = "nothing was lost (this source will be read again)"
-
-
-def _write_failure(store: Store, exc: sqlite3.Error) -> str:
-    """Why a commit failed, in words and with the fix.
-
-    A full disk is SQLITE_FULL; a file grown past the process's size limit
-    (`ulimit -f`, RLIMIT_FSIZE) fails its write with EFBIG, which SQLite
-    reports as a disk I/O error: the limit is looked up to say which.
-    """
-    code = getattr(exc, "sqlite_errorcode", None)
-    if code == sqlite3.SQLITE_FULL:
-        return (
-            f"the disk holding the database is full ({exc}): free some space, then run "
-            f"`kenning ingest` again; {_NOTHING_LOST}"
-        )
-    if code is not None and code & 0xFF == sqlite3.SQLITE_IOERR:
-        limit = _file_size_limit()
-        if limit is not None:
-            return (
-                f"the database could not grow: the disk holding it is full for this process "
-                f"(its file size limit, `ulimit -f`, is {limit} bytes; {exc}): raise the "
-                f"limit or free some space, then run `kenning ingest` again; {_NOTHING_LOST}"
-            )
-        return (
-            f"writing the database failed ({exc}): check the disk holding {store.path} "
-            f"(space, errors in the system log), then run `kenning ingest` again; "
-            f"{_NOTHING_LOST}"
-        )
-    return f"database write failed: {exc}"
-
-
-def _file_size_limit() -> int | None:
-    """This process's file size limit in bytes (RLIMIT_FSIZE), or None when unlimited."""
-    try:
-        import resource
-    except ImportError:  # not on this platform
-        return None
-    soft, _hard = resource.getrlimit(resource.RLIMIT_FSIZE)
-    return None if soft == resource.RLIM_INFINITY else int(soft)
 
 
 def _count(outcome: SourceOutcome, result: ReadResult, stats: WriteStats) -> None:
@@ -702,25 +666,57 @@ def _ingest(
     #: the outcome of each source being read: a reader process sends a copy
     #: with every slice, and the counts of all its slices add up here
     reading: dict[str, SourceOutcome] = {}
+    batch: Batch[_Chunk] = Batch(store, workspaces)
+
+    def settle(chunk: _Chunk, written: bool) -> None:
+        nonlocal done
+        source = chunk.outcome.source
+        if not written:
+            failed.add(source)
+            report.partial += _partial(store, source)
+        elif not chunk.final:
+            return
+        del reading[source]
+        report.add(chunk.outcome)
+        done += 1
+        if progress is not None:
+            progress(done, total, Path(source))
+
+    def flush() -> None:
+        for chunk, prepared, stats in batch.commit():
+            if isinstance(stats, str):  # the store failed: nothing of the batch was written
+                chunk.outcome.status = "failed"
+                chunk.outcome.error = stats
+                settle(chunk, False)
+            else:
+                _committed(chunk.outcome, prepared, stats)
+                settle(chunk, True)
+
+    from .reader import large_run_collector
+
+    collector = large_run_collector() if use_child else contextlib.nullcontext()
     try:
-        with ingest_cache(store):
-            for chunk in chunks:
-                if stop is not None and stop.is_set():
-                    break
-                source = chunk.outcome.source
-                if source in failed:
-                    continue
-                chunk.outcome = reading.setdefault(source, chunk.outcome)
-                if not _commit_chunk(store, chunk, workspaces):
-                    failed.add(source)
-                    report.partial += _partial(store, source)
-                elif not chunk.final:
-                    continue
-                del reading[source]
-                report.add(chunk.outcome)
-                done += 1
-                if progress is not None:
-                    progress(done, total, Path(source))
+        with ingest_cache(store), collector:
+            try:
+                for chunk in chunks:
+                    if stop is not None and stop.is_set():
+                        break
+                    source = chunk.outcome.source
+                    if source in failed:
+                        continue
+                    chunk.outcome = reading.setdefault(source, chunk.outcome)
+                    if chunk.prepared is None or chunk.failure is not None:
+                        if chunk.failure is not None:
+                            flush()  # the partial sessions it reports are committed ones
+                        settle(chunk, _commit_chunk(store, chunk, workspaces))
+                        continue
+                    if batch.must_commit(source, chunk.prepared):
+                        flush()
+                    _local_workspaces(store, chunk.prepared, workspaces)
+                    if batch.add(chunk, source, chunk.prepared):
+                        flush()
+            finally:
+                flush()  # what was read before a stop or an error is kept
     finally:
         report.seconds = time.perf_counter() - began
         report.write_cpu = time.process_time() - cpu_began

@@ -18,7 +18,7 @@ from kenning.daemon.core.config import Settings
 
 from .base import AgentSource, load_connectors
 from .pipeline import _read_source, make_sanitizer
-from .reader import receive, send, send_finished
+from .reader import GC_THRESHOLDS, receive, send, send_finished
 
 __all__ = ["main"]
 
@@ -28,7 +28,7 @@ def main() -> None:
     # what is loaded now lives as long as the process: keep the collector off
     # it, and let it run less often over the short-lived parse results
     gc.freeze()
-    gc.set_threshold(50_000, 20, 100)
+    gc.set_threshold(*GC_THRESHOLDS)
     inp, out = sys.stdin.buffer, sys.stdout.buffer
     cpu = time.process_time()
     try:

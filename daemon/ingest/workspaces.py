@@ -102,6 +102,11 @@ class WorkspaceMap:
             ]
         return self._local
 
+    @property
+    def found(self) -> bool:
+        """Whether the local projects were looked up (`candidates` reads the store)."""
+        return self._local is not None
+
     def is_foreign(self, workspace: str) -> bool:
         """Whether `workspace` names a folder of another machine (see the module docstring)."""
         return bool(foreign_parts(workspace, self._home))

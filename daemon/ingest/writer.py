@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -35,6 +35,7 @@ __all__ = [
     "Prepared",
     "WriteStats",
     "commit",
+    "commit_many",
     "ingest_cache",
     "load_checkpoint",
     "load_checkpoints",
@@ -349,70 +350,92 @@ def write_result(store: Store, result: ReadResult, sanitizer: JsonRedactor) -> W
 
 def commit(store: Store, prepared: Prepared) -> WriteStats:
     """Write a prepared read in one transaction: rows, spans, skips and its checkpoint."""
+    return commit_many(store, [prepared])[0]
+
+
+def commit_many(store: Store, batch: Sequence[Prepared]) -> list[WriteStats]:
+    """Write prepared reads (of different sources) in one transaction, each as `commit` would.
+
+    One transaction for a batch of small sources instead of one each: the
+    full-text rows of the whole batch are indexed in one statement (one FTS5
+    segment instead of one per source) and the pages every commit rewrites
+    (the b-trees' upper levels, the checkpoint and session tables) go to the
+    write-ahead log once. Each source's checkpoint is still written with its
+    rows: a crash before COMMIT leaves none of the batch, so each of its
+    sources is read again from its old checkpoint.
+    """
     now = to_iso(utcnow())
-    stats = WriteStats()
-    result = prepared.result
-    cp = result.checkpoint
-    if result.retry:
-        # nothing was read (a locked database): count why, keep the old checkpoint
-        for skip in prepared.skips or [Skip("locked", "the source could not be read")]:
-            record_failure(store, cp.agent, cp.source_path, skip)
-            stats.skipped += 1
-        return stats
-    deferred = any(rows for _s, _h, rows in prepared.sessions)
+    found = [WriteStats() for _ in batch]
+    writes = [(p, st) for p, st in zip(batch, found, strict=True) if not p.result.retry]
+    for prepared, stats in zip(batch, found, strict=True):
+        if prepared.result.retry:
+            # nothing was read (a locked database): count why, keep the old checkpoint
+            cp = prepared.result.checkpoint
+            for skip in prepared.skips or [Skip("locked", "the source could not be read")]:
+                record_failure(store, cp.agent, cp.source_path, skip)
+                stats.skipped += 1
+    if not writes:
+        return found
+    deferred = any(rows for p, _ in writes for _s, _h, rows in p.sessions)
     with store.transaction() as conn:
         if deferred:
             above = _defer_fts(conn)
-        for _session, head, rows in prepared.sessions:
-            ingest_rows.upsert_session(conn, head)
-            if rows:
-                stats.messages += max(ingest_rows.upsert_messages(conn, rows), 0)
-            stats.sessions += 1
-        for session_id, keys in result.removed.items():
-            if keys:
-                stats.removed += max(ingest_rows.delete_messages(conn, session_id, keys), 0)
-        touched = {s.id: (s, rows) for s, _, rows in prepared.sessions}
-        for session_id in result.removed:
-            if session_id not in touched:
-                touched[session_id] = (
-                    Session(
-                        id=session_id, agent=cp.agent, native_id="", source_path=cp.source_path
-                    ),
-                    [],
-                )
-        for session, rows in touched.values():
-            rescan = bool(result.removed.get(session.id))
-            count, first, last = _span(conn, session, rows, rescan)
-            ingest_rows.set_session_span(conn, session.id, count, first, last)
+        for prepared, stats in writes:
+            _write(conn, prepared, stats, now)
         if deferred:
             _index_deferred(conn, above)
-        stats.skipped = _count_skips(conn, cp.agent, cp.source_path, prepared.skips, now)
-        if result.more:
-            # a slice: its sessions hold only part of the source until a read
-            # reaches the end (a file that vanishes before leaves them so)
-            ingest_rows.mark_partial(conn, touched)
-        else:
-            ingest_rows.clear_partial(conn, cp.source_path)
-        ingest_rows.save_checkpoint(
-            conn,
-            (
-                cp.source_path,
-                cp.agent,
-                cp.device,
-                cp.inode,
-                cp.size,
-                cp.mtime_ns,
-                cp.head_hash,
-                cp.offset,
-                prepared.state,
-                stats.skipped,
-                now,
-                int(result.more),
-                cp.source_path,
-                int(result.replace),
-            ),
-        )
-    return stats
+    return found
+
+
+def _write(conn: sqlite3.Connection, prepared: Prepared, stats: WriteStats, now: str) -> None:
+    """One prepared read's rows, spans, skips and checkpoint, inside `commit_many`'s transaction."""
+    result = prepared.result
+    cp = result.checkpoint
+    for _session, head, rows in prepared.sessions:
+        ingest_rows.upsert_session(conn, head)
+        if rows:
+            stats.messages += max(ingest_rows.upsert_messages(conn, rows), 0)
+        stats.sessions += 1
+    for session_id, keys in result.removed.items():
+        if keys:
+            stats.removed += max(ingest_rows.delete_messages(conn, session_id, keys), 0)
+    touched = {s.id: (s, rows) for s, _, rows in prepared.sessions}
+    for session_id in result.removed:
+        if session_id not in touched:
+            touched[session_id] = (
+                Session(id=session_id, agent=cp.agent, native_id="", source_path=cp.source_path),
+                [],
+            )
+    for session, rows in touched.values():
+        rescan = bool(result.removed.get(session.id))
+        count, first, last = _span(conn, session, rows, rescan)
+        ingest_rows.set_session_span(conn, session.id, count, first, last)
+    stats.skipped = _count_skips(conn, cp.agent, cp.source_path, prepared.skips, now)
+    if result.more:
+        # a slice: its sessions hold only part of the source until a read
+        # reaches the end (a file that vanishes before leaves them so)
+        ingest_rows.mark_partial(conn, touched)
+    else:
+        ingest_rows.clear_partial(conn, cp.source_path)
+    ingest_rows.save_checkpoint(
+        conn,
+        (
+            cp.source_path,
+            cp.agent,
+            cp.device,
+            cp.inode,
+            cp.size,
+            cp.mtime_ns,
+            cp.head_hash,
+            cp.offset,
+            prepared.state,
+            stats.skipped,
+            now,
+            int(result.more),
+            cp.source_path,
+            int(result.replace),
+        ),
+    )
 
 
 #: page cache of the writing connection during an ingestion run, in KiB: a
