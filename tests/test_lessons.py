@@ -353,3 +353,54 @@ def test_a_pasted_heading_or_path_line_is_no_reason_for_a_revert() -> None:
     )
     # nothing failed and no reason was given: an experiment put back, nothing learned
     assert extract_lessons(read_trace(session)) == []
+
+
+def test_a_prohibition_on_touching_something_is_a_guardrail_whatever_the_judge_says() -> None:
+    # said in the middle of a task, where the judge reads the turn as an order for now: the
+    # prohibition is a guardrail (gates.guarding); one that holds for now only is not
+    session = (
+        _Claude()
+        .user(
+            "The staging printer is shared with the other team, read its driver manual to "
+            "find the port, but do not modify anything in the vendored driver folder."
+        )
+        .bash("lpstat -p staging", "printer staging is idle.")
+        .user("Look at the failing upload and do not touch the schema yet.")
+        .session()
+    )
+    lessons = extract_lessons(read_trace(session))
+    # the form's statement carries no judge's confidence; it is sure (a proposal at once)
+    assert [(x.kind, x.confidence, x.tentative) for x in lessons] == [("guardrail", None, False)]
+    assert lessons[0].text.endswith("but do not modify anything in the vendored driver folder.")
+
+
+def test_a_step_tied_to_every_change_is_a_workflow_whatever_the_judge_says() -> None:
+    # a procedure by its form (gates.procedure), in English or in Chinese; the task's next
+    # step ("now …, after you've fixed it show me …") is none
+    session = (
+        _Claude()
+        .user("Add the retry to the upload client. Please rerun the unit tests after you edit it.")
+        .bash("pytest -q", "3 passed in 0.10s")
+        .user("提交代码之前，必须先运行全部测试。")
+        .bash("pytest -q", "3 passed in 0.10s")
+        .user("Now rename the module, after you've renamed it list the callers.")
+        .session()
+    )
+    lessons = extract_lessons(read_trace(session))
+    assert [(x.kind, x.text) for x in lessons if x.confidence is None] == [
+        ("workflow", "Rerun the unit tests after you edit it."),
+        ("workflow", "提交代码之前，必须先运行全部测试。"),
+    ]
+
+
+def test_what_is_no_procedure() -> None:
+    from kenning.daemon.learning.gates import procedure
+
+    assert procedure("Run the linter after each round of changes.")
+    assert procedure("部署之前先备份数据库。")
+    # "然后" is "then" (this task's next step), not "after"; an order of work now; a
+    # question; a step for now only
+    assert not procedure("我们先看登录页，然后要改按钮的颜色。")
+    assert not procedure("Revise the launcher, print the summary after all services start.")
+    assert not procedure("Should I run the linter after each change?")
+    assert not procedure("Just rerun the build after you fix the import.")

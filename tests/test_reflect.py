@@ -559,3 +559,23 @@ def test_a_proposal_followed_by_a_later_session_that_passed_becomes_active(
         ]
     else:
         assert after.state == RuleState.PROPOSAL and report.deltas == []
+
+
+def test_a_long_statement_without_spaces_pasted_in_two_sessions_is_said_once() -> None:
+    # the closing line of a prompt template, in Chinese, pasted into two tasks: its words are
+    # counted by letters (no spaces between them), so it is a paste, not the lesson said again
+    from kenning.daemon.learning.diary import Diary
+    from kenning.daemon.learning.grouping import promotion_state
+    from kenning.daemon.learning.lessons import Lesson
+
+    line = (
+        "每次提交之前，请先在本地运行完整的测试套件，并把失败的用例和原因整理成一张表格发给我看看。"
+    )
+    short = "不要自动提交。"
+    members = [
+        (Diary(session_id=f"claude_code:s{i}"), Lesson(kind="convention", text=t, key="k"))
+        for t in (line, short)
+        for i in (1, 2)
+    ]
+    assert promotion_state(members[:2]) == RuleState.PROPOSAL
+    assert promotion_state(members[2:]) == RuleState.ACTIVE

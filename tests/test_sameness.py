@@ -50,3 +50,18 @@ def test_labelled_pairs_with_the_model(model_root: Path) -> None:
     assert not any(held[(a, b)] for a, b, same in HELD_OUT if not same)
     uv = cosines(embedder, ["We use uv here, not pip.", "Always use `uv add` in this repo."])
     assert same_lesson(*uv)
+
+
+def test_two_long_chinese_requests_naming_one_command_are_two_lessons(model_root: Path) -> None:
+    # a statement in a script without spaces is long by its letters: two requests that
+    # both name `/status` need the plain threshold, which they do not reach
+    embedder = shared_embedder(Settings(), resolve_paths())
+    a, b = cosines(
+        embedder,
+        [
+            "每次完成修改以后，请运行 `/status` 命令并把输出贴给我，用真实的结果说明问题已经解决。",
+            "如果页面还是空白，就运行 `/status` 看看后台服务有没有启动，"
+            "再把日志的最后几十行发给我。",
+        ],
+    )
+    assert not same_lesson(a, b)

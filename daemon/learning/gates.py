@@ -21,6 +21,14 @@ sentences the agent wrote earlier are taken out of it (`AgentWords`):
 `AgentWords.said`: a sentence the agent wrote earlier in the session, pasted
 back into the person's turn (the agent's words, not the person's).
 
+`guarding` marks a guardrail by its form (a prohibition on changing or
+touching something, or on acting without asking, not for now only) and
+`procedure` a workflow (a step tied to every change, to the end of the work
+or to another step), kept whatever the judge says (`lessons._by_form`); `task_things`,
+`holds_beyond` and `orders_work` give reflection what an order for the task
+at hand names, whether it says it holds beyond the task, and whether it
+opens by ordering work now (`grouping.one_off`).
+
 See docs/learning.md, "What is never a statement".
 """
 
@@ -38,9 +46,14 @@ __all__ = [
     "data_like",
     "expository",
     "file_task",
+    "guarding",
+    "holds_beyond",
+    "orders_work",
+    "procedure",
     "refusal",
     "says_nothing",
     "standing",
+    "task_things",
     "word_count",
 ]
 
@@ -181,6 +194,65 @@ def file_task(sentence: str) -> bool:
     return _NAMED_FILE.search(body) is not None and _BEYOND.search(sentence) is None
 
 
+#: words that make a statement hold beyond the task at hand (`_BEYOND` without "make sure",
+#: "ensure" and "across", which as often check this task's work: "make sure the page loads")
+_HOLDS = re.compile(
+    r"\b(?:every|each|whenever|from now on|going forward|in general|prefer|conventions?|"
+    r"rules?|guidelines?|everywhere|always|never)\b",
+    re.I,
+)
+
+
+def holds_beyond(statement: str) -> bool:
+    """Whether a statement holds a word that makes it hold beyond the task at hand
+    (every, whenever, from now on, prefer, always, never, …; see `standing`)."""
+    return _HOLDS.search(statement) is not None or standing(statement)
+
+
+#: verbs of a piece of work done now, and words that order the work of this task
+#: ("Revise the parser, …", "Stop the worker", "Now write a test in tests/ …")
+_WORK_NOW = re.compile(
+    r"^\W*(?:(?:now|then|next|finally|afterwards|after that|in the end)\b|"
+    r"(?:revise|implement|fix|investigate|debug|kill|stop|check|try|look|find|continue|"
+    r"refactor|create|remove|delete|rewrite|replace)\b)",
+    re.I,
+)
+
+
+def orders_work(statement: str) -> bool:
+    """A statement that opens by ordering a piece of work now: a verb of a task (revise,
+    implement, fix, check, stop, kill, remove, …) or a word that orders this task's steps
+    (now, then, next, finally); see `grouping.one_off`."""
+    return _WORK_NOW.match(statement) is not None
+
+
+#: the most things of a statement `task_things` returns
+MAX_THINGS = 6
+
+
+#: an object of the code at hand: a path with a slash, a file with an extension, an
+#: @mention, or an identifier (`EXPORT_OUT_DIR`, `parseRow`, `retry_limit`; not a
+#: capitalised name, which is as often a product's: TypeScript, MySQL)
+_CODE_THING = re.compile(
+    r"@?[\w.~-]*[A-Za-z][\w.~-]*/[\w./-]*|\b[\w-]+\.(?:[a-z]{1,5})\b|@[\w./-]+|"
+    r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b[a-z]+[A-Z]\w*\b|\b[a-z0-9]+_[a-z0-9_]+\b"
+)
+
+
+def task_things(statement: str) -> list[str]:
+    """The objects of the code at hand a statement names, lower case: paths, files,
+    @mentions and identifiers (`parseRow`, `retry_limit`, `EXPORT_OUT_DIR`), at most
+    `MAX_THINGS`, each of at least four characters with a letter; tools and commands
+    (`uv add`, `pnpm`) are not objects of the code. An order whose every such object no
+    other session of the project names is about this task (reflection, `grouping.one_off`)."""
+    out: list[str] = []
+    for m in _CODE_THING.findall(statement):
+        thing = m.strip("`'\"().,;:!?@ ").lower()[:80]
+        if len(thing) >= 4 and re.search(r"[a-z]{2}", thing) and thing not in out:
+            out.append(thing)
+    return out[:MAX_THINGS]
+
+
 #: a request for this task: "can you …", "could we …", "would you …", also after a clause
 #: that sets it up ("In package.json there are scripts to check the code, can you list …")
 _REQUEST = re.compile(
@@ -295,6 +367,76 @@ def refusal(sentence: str) -> bool:
     if word_count(text) < 3 or text.endswith(("?", "？")) or data_like(text):
         return False
     return _REFUSAL.search(text) is not None
+
+
+#: a prohibition on changing or touching something ("do not modify the vendored driver",
+#: "never hand-edit the generated client", "don't commit"), or on acting without the
+#: person's leave ("don't start a full rebuild without asking")
+_GUARDING = re.compile(
+    r"\b(?:never|don'?t|do not|must not|mustn'?t|should not|shouldn'?t|not allowed to)\s+"
+    r"(?:ever\s+)?(?:\w+\s+)?(?:touch|edit|modify|change|alter|overwrite|delete|remove|commit|"
+    r"push|force-push|hand-edit|rewrite|deploy|drop)\b|"
+    r"\b(?:never|don'?t|do not)\b[^.;]*\bwithout (?:asking|permission|my (?:permission|"
+    r"approval|consent|ok)|confirmation|confirming|checking with me)\b",
+    re.I,
+)
+#: words that make a prohibition hold for now only ("do not touch the schema yet", "do not
+#: modify code, just find where the issue lies", "don't commit until I say so")
+_FOR_NOW = re.compile(
+    r"\b(?:yet|now|for now|this time|right now|at the moment|until|till|unless i|just|first)\b",
+    re.I,
+)
+
+
+#: a procedure for every time, by its form: a step tied to every change or to the end of
+#: the work ("after each change", "after you make it", "before you commit", "once you are
+#: done", "at the end of each session"); in Chinese and Japanese a step tied to another
+#: ("提交之前，必须…", "部署之前先备份", "先…再…", "公開前は…")
+_PROCEDURE = re.compile(
+    r"\b(?:after (?:each|every|any|all) \w+|after (?:the )?(?:updates|changes|edits)\b|"
+    r"after (?:you(?:'ve| have)?|we) (?:\w+ )?(?:make|made|"
+    r"change|changed|finish|finished|edit|edited|modify|modified|update|updated|implement|"
+    r"implemented|fix|fixed|add|added|complete|completed|write|written)\b|before (?:you|we) "
+    r"(?:\w+ )?(?:commit|push|merge|say|report|claim|declare|finish|start|begin|modify|change|"
+    r"edit|touch|make|deploy|release|open)|before (?:committing|pushing|merging|reporting|"
+    r"deploying|releasing|modifying|changing|editing|starting|saying)|(?:once|when|whenever) "
+    r"(?:you(?:'re| are)? (?:done|finished)|you finish|finished)|at the end of (?:each|every|the) "
+    r"(?:session|task|change|step))|"
+    r"(?:之前|以前|前|之后|以后|(?<!然)后|後)[，,、\s]*(?:都|也)?(?:必须|务必|一定要|需要|要|先|は)|"
+    r"先[^，。,.]{1,15}(?:再|然后|才)|必须(?:先|同步|立即)|(?:前|後)は",
+    re.I,
+)
+
+
+def procedure(sentence: str) -> bool:
+    """A workflow by the form of its words: a step tied to every change, to the end of the
+    work or to another step ("run the unit tests after each change", "update the changelog
+    before you commit", "部署之前先备份"), not a question, not data, not for now only, not
+    opened as this task's next step or an order of work now ("now …", "then …", "revise
+    the script, … after …"; "然后" is "then", not "after"). Kept whatever the judge makes of
+    its turn (`lessons._by_form`): the labels hold too few workflows to teach the judge."""
+    text = sentence.strip()
+    if word_count(text) < 3 or text.endswith(("?", "？")) or data_like(text):
+        return False
+    if _FOR_NOW.search(text) or _NEXT_STEP.match(text) or orders_work(text):
+        return False
+    return _PROCEDURE.search(text) is not None
+
+
+#: words that open this task's next step ("now …", "then …", "next, …")
+_NEXT_STEP = re.compile(r"^\W*(?:now|then|next|finally|and then)\b", re.I)
+
+
+def guarding(sentence: str) -> bool:
+    """A guardrail by the form of its words: a prohibition on changing or touching
+    something, or on acting without asking, with no word that makes it hold for now only
+    ("do not touch the schema yet"); not a question, not data. Kept whatever the judge
+    makes of its turn (`lessons._by_form`): about half the sentences of this form state
+    a lesson, against a few percent of all sentences."""
+    text = sentence.strip()
+    if word_count(text) < 3 or text.endswith(("?", "？")) or data_like(text):
+        return False
+    return _GUARDING.search(text) is not None and _FOR_NOW.search(text) is None
 
 
 def word_count(sentence: str) -> int:

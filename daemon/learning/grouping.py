@@ -9,10 +9,18 @@ promotion policy of docs/scoring.md §8 (`promotion_state`).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING
 
 from kenning.daemon.core.models import Rule, RuleKind, RuleState, Scope
 from kenning.daemon.learning.diary import Diary
+from kenning.daemon.learning.gates import (
+    guarding,
+    holds_beyond,
+    orders_work,
+    task_things,
+    word_count,
+)
 from kenning.daemon.learning.lessons import Lesson
 from kenning.daemon.learning.sameness import Statement, cosines, named, same_lesson, things_agree
 
@@ -27,6 +35,7 @@ __all__ = [
     "SAID",
     "group_id",
     "lesson_tag",
+    "one_off",
     "promotion_state",
     "same_meaning",
     "scope_of",
@@ -138,7 +147,7 @@ def _times_said(members: list[tuple[Diary, Lesson]], known: list[str]) -> int:
     pasted: set[str] = set()
     times = len(set(known) - ours)
     for _, lesson in members:
-        if len(lesson.text.split()) > PASTED_WORDS:
+        if word_count(lesson.text) > PASTED_WORDS:  # by letters where words have no spaces
             words = " ".join(lesson.text.lower().split())
             if words in pasted:
                 continue
@@ -174,6 +183,46 @@ def promotion_state(
     if any(x.confirmed for x in lessons):
         return RuleState.ACTIVE
     return RuleState.PROPOSAL
+
+
+#: the kinds of a person's words that may be an order for the task at hand (a workflow is
+#: a procedure for every time; "do not call it OUT_DIR, rename it" reads as a guardrail)
+_ORDERS = ("convention", "correction", "guardrail")
+#: (workspace, sessions to leave out, things) → the things another session names
+NamedElsewhere = Callable[[str | None, Collection[str], Collection[str]], set[str]]
+
+
+def one_off(members: list[tuple[Diary, Lesson]], named_elsewhere: NamedElsewhere) -> bool:
+    """Whether a person's words said in one session are an order for that session's task.
+
+    Only where the log holds none of the agent's work (a prompt log, an input history:
+    no run, no edit), so that nothing tells what the words were about but the words: they
+    name objects of the code (`gates.task_things`: a path, a file, an identifier) that the
+    person names in no other session of the project, or open by ordering a piece of work
+    now (`gates.orders_work`: "Stop the worker"), and hold no word that makes
+    them hold beyond the task (every, always, never, from now on, prefer, …). "Do not call
+    the setting OUT_DIR, call it EXPORT_OUT_DIR" is about this task's objects; "Use uv run
+    for scripts, not the system interpreter" names none, and "keep the settings in
+    .env.example" names one the person speaks of in other sessions too. A correction of
+    what the agent did, in a log that keeps it, is judged by the work it corrects, not
+    here."""
+    if len({d.session_id for d, _ in members}) != 1:
+        return False
+    d, lesson = members[0]
+    if d.commands or d.files:
+        return False
+    if lesson.kind not in _ORDERS or lesson.scope == "everywhere" or holds_beyond(lesson.text):
+        return False
+    if guarding(lesson.text):
+        return False  # "do not edit `schema.sql`": a guardrail names what it guards
+    # the person's own words (a correction's text may add the agent's command after them)
+    words = " ".join(lesson.evidence) or lesson.text
+    if orders_work(words):
+        return True  # "Stop the worker, clear its queue and start it again."
+    things = task_things(words)
+    if not things:
+        return False
+    return not named_elsewhere(d.workspace, [d.session_id], things)
 
 
 def _said_where(gid: str) -> str:

@@ -45,6 +45,8 @@ from kenning.daemon.learning.gates import (
     data_like,
     expository,
     file_task,
+    guarding,
+    procedure,
     refusal,
     says_nothing,
     standing,
@@ -333,13 +335,14 @@ def _own_words(
 _NO_PRACTICE = frozenset({"pasted", "command"})
 
 
-def usable_sentences(parts: Sequence[str]) -> list[int]:
+def usable_sentences(parts: Sequence[str], *, file_tasks: bool = False) -> list[int]:
     """The sentences of a turn (cut into `parts`) that may state a lesson.
 
     Data (a log line, settings) and an order to do something to a named file now
     state no lesson; in a long text (pasted docs, an answer copied back) neither does
     a sentence that describes rather than instructs, while a short turn may state a
-    convention as a fact ("money is integer cents").
+    convention as a fact ("money is integer cents"). With `file_tasks`, a sentence
+    naming a file is kept (a guardrail names the file it protects).
     """
     long = len(parts) >= LONG_TURN_SENTENCES
     return [
@@ -347,7 +350,7 @@ def usable_sentences(parts: Sequence[str]) -> list[int]:
         for i, p in enumerate(parts)
         if 2 <= word_count(p) <= 80
         and not data_like(p)
-        and not file_task(p)
+        and (file_tasks or not file_task(p))
         and not asks(p)
         and not says_nothing(p)
         and not (long and expository(p))
@@ -435,11 +438,42 @@ def _patterned(turns: list[tuple[int, Said, TurnInput]]) -> dict[int, list[_Stat
     return out
 
 
+def _by_form(
+    turns: list[tuple[int, Said, TurnInput]], found: dict[int, list[_Stated]]
+) -> dict[int, list[_Stated]]:
+    """`found` with the guardrails and workflows stated by the form of the words that the
+    judge left out (`gates.guarding`: "do not modify the vendored driver", "don't start a full
+    rebuild without asking"; `gates.procedure`: "run the unit tests after each change"),
+    each made whole like the judge's statements. The labels hold too few guardrails and
+    workflows to teach the judge them; these forms state one about half the time."""
+    out = {k: list(v) for k, v in found.items()}
+    for k, _, turn in turns:
+        parts = sentences(turn.text)[:MAX_SENTENCES]
+        taken = {
+            i for said in found.get(k, ()) for i in range(said.statement.first, said.statement.end)
+        }
+        usable = set(usable_sentences(parts, file_tasks=True))
+        guards = {i for i in usable - taken if guarding(parts[i])}
+        steps = {i for i in usable - taken if procedure(parts[i])}
+        if not guards | steps:
+            continue
+        kept = [p if i in usable else "" for i, p in enumerate(parts)]
+        for st in statement_spans(kept, _among(guards | steps), after_agent=turn.after_agent):
+            span = set(range(st.first, st.end))
+            if taken & span:
+                continue
+            kind = "guardrail" if guards & span else "workflow"
+            where = " ".join(parts[st.first : st.end])
+            out.setdefault(k, []).append(_Stated(st, kind, None, False, where))
+    return out
+
+
 def _statements(trace: Trace, root: str, claimed: set[int], judge: Judge | None) -> list[Lesson]:
     events = trace.events
     turns = [t for t in human_turns(trace) if t[1].idx not in claimed]
     turns = _own_words(turns, _agent_words(trace))
     found = _judged(judge, turns) if judge is not None else _patterned(turns)
+    found = _by_form(turns, found)
     out: list[Lesson] = []
     for k, ev, _turn in turns:
         stated = found.get(k)

@@ -64,6 +64,7 @@ from kenning.daemon.learning.grouping import (
     SAID,
     group_id,
     lesson_tag,
+    one_off,
     promotion_state,
     same_meaning,
     scope_of,
@@ -312,7 +313,8 @@ def _lessons(
                 wanted.append(gid)
     repo = RuleRepo(store)
     # every diary's outcome at once for a sweep; one session looks up the few it meets
-    statuses = SessionRepo(store).diary_statuses() if len(chosen) > 1 else None
+    sessions_repo = SessionRepo(store)
+    statuses = sessions_repo.diary_statuses() if len(chosen) > 1 else None
     live = repo.list((RuleState.ACTIVE, RuleState.PROPOSAL))
     by_tag: dict[str, Rule] = {}
     for b in live:
@@ -331,6 +333,8 @@ def _lessons(
         tag = lesson_tag(first)
         lookup = tag if tag.startswith("err-") else gid
         existing = by_tag.get(lookup) or by_meaning.get(gid)
+        if existing is None and one_off(members, sessions_repo.named_elsewhere):
+            continue  # an order about this task's objects: learned when said again
         if existing is not None and set(sessions) <= set(existing.provenance.sessions):
             continue  # nothing new since the rule was learned
         known = existing.provenance.sessions if existing is not None else []

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kenning.daemon.core.named import Named, named
+from kenning.daemon.learning.gates import word_count
 from kenning.daemon.playbook.similarity import is_negative, jaccard, words
 
 if TYPE_CHECKING:
@@ -122,7 +123,9 @@ def things_agree(a: Named, b: Named) -> bool | None:
 
 
 def _long(text: str) -> bool:
-    return len(text.split()) > LONG_WORDS
+    # words counted by letters in a script written without spaces (gates.word_count): a
+    # Chinese request is as long as its English translation
+    return word_count(text) > LONG_WORDS
 
 
 def same_lesson(a: Statement, b: Statement) -> bool:

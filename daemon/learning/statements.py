@@ -356,7 +356,7 @@ def clean_rule(text: str) -> str:
     head = out.split(" ", 1)[0]
     if not re.search(r"[_`./()\d]|[a-z][A-Z]", head):  # never capitalise an identifier
         out = out[0].upper() + out[1:]
-    if not out.endswith((".", "!", "?", "`", ")")):
+    if not out.endswith((".", "!", "?", "`", ")", "。", "！", "？")):
         out += "."
     return out
 

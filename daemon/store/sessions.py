@@ -16,6 +16,7 @@ them inside the caller's `store.transaction()`, like `RuleRepo`.
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections.abc import Collection, Iterator, Sequence
 from contextlib import contextmanager
@@ -251,6 +252,27 @@ class SessionRepo:
             (session_id,),
         ).fetchall()
         return rows
+
+    def named_elsewhere(
+        self, workspace: str | None, besides: Collection[str], things: Collection[str]
+    ) -> set[str]:
+        """Which of `things` (lower case) the person's own words name in a session of
+        `workspace` (None: the sessions without one) other than `besides`, ignoring case,
+        as a whole (`out_dir` is not named by `EXPORT_OUT_DIR`)."""
+        found: set[str] = set()
+        skip = sorted(besides)
+        marks = ",".join("?" * len(skip)) or "''"
+        for thing in things:
+            whole = re.compile(rf"(?<!\w){re.escape(thing)}(?!\w)")
+            rows = self.store.conn.execute(
+                "SELECT m.text FROM sessions s JOIN messages m ON m.session_id = s.id"
+                f" WHERE s.workspace IS ? AND s.id NOT IN ({marks}) AND m.origin = 'human'"
+                " AND instr(lower(m.text), ?) > 0 LIMIT 50",
+                (workspace, *skip, thing),
+            )
+            if any(whole.search(str(r[0]).lower()) for r in rows):
+                found.add(thing)
+        return found
 
     def message_count(self, session_id: str) -> int:
         return int(self._one("SELECT count(*) FROM messages WHERE session_id = ?", (session_id,)))

@@ -1,0 +1,127 @@
+"""An order about this task's objects is no proposal until the person names them again.
+
+Where a log holds none of the agent's work (no run, no edit), a person's words said
+in one session that name objects of the code (a path, a file, an identifier) the
+person names in no other session of the project, and hold no word that makes them
+hold beyond the task, are an order for that task (daemon/learning/grouping.py
+`one_off`): reflection waits for them to be said again. Sessions are real Claude
+Code transcripts ingested into a real SQLite store.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kenning.daemon.core.config import Settings
+from kenning.daemon.learning.diary import Diary
+from kenning.daemon.learning.gates import holds_beyond, orders_work, task_things
+from kenning.daemon.learning.grouping import one_off
+from kenning.daemon.learning.lessons import Lesson
+from kenning.daemon.learning.reflect import reflect
+from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import RuleRepo
+from kenning.daemon.store.sessions import SessionRepo
+
+from .learning_sessions import Step, ingest_home, write_session
+
+REDACT = default_sanitizer().redact
+ORDER = "Do not call the setting OUT_DIR in the exporter, call it EXPORT_OUT_DIR instead."
+
+
+def _said(home: Path, name: str, words: str, cwd: str = "/srv/api", day: int = 1) -> str:
+    steps: list[Step] = [("user", words), ("assistant", "Done.")]
+    return write_session(home, name, steps, cwd=cwd, day=day)[1]
+
+
+def _lesson(text: str, kind: str = "convention", scope: str = "repo") -> Lesson:
+    return Lesson(kind=kind, text=text, key=text[:20], idx=0, scope=scope)
+
+
+def test_the_things_a_statement_names() -> None:
+    assert task_things(ORDER) == ["out_dir", "export_out_dir"]
+    assert task_things("Keep `cacheRoot` in src/cache/config.py.") == [
+        "cacheroot",
+        "src/cache/config.py",
+    ]
+    # tools and commands are not objects of the code at hand, nor is a product's name
+    assert task_things("Use uv run for scripts, not the system interpreter.") == []
+    assert task_things("No, use `uv add`, not pip, for TypeScript and MySQL too.") == []
+    assert holds_beyond("From now on put temporary files under tmp/.")
+    assert holds_beyond("We prefer dataclasses over bare tuples.")
+    assert not holds_beyond(ORDER)
+    # "make sure" as often checks this task's work as it states a practice
+    assert not holds_beyond("Deploy the preview and make sure the page loads.")
+
+
+def test_words_that_order_a_piece_of_work_now() -> None:
+    assert orders_work("Stop the worker, clear its queue and start it again.")
+    assert orders_work("Now write a smoke test for the importer.")
+    assert orders_work("Revise the parser, the header row should be skipped.")
+    assert not orders_work("Use uv run for scripts, not the system interpreter.")
+    assert not orders_work("Checkout scripts are kept in tools/.")
+
+
+def test_the_person_s_words_of_other_sessions_of_the_project(store: Store, tmp_path: Path) -> None:
+    home = tmp_path / "agent-home"
+    first = _said(home, "first", ORDER)
+    second = _said(home, "second", "The exporter reads EXPORT_OUT_DIR at start.", day=2)
+    _said(home, "elsewhere", "Print OUT_DIR in the other project.", cwd="/srv/web", day=3)
+    ingest_home(store, home)
+    repo = SessionRepo(store)
+    things = ["out_dir", "export_out_dir"]
+    # the first session's own words do not count, another project's neither; case is ignored
+    assert repo.named_elsewhere("/srv/api", [first], things) == {"export_out_dir"}
+    assert repo.named_elsewhere("/srv/api", [first, second], things) == set()
+    assert repo.named_elsewhere("/srv/web", [], things) == {"out_dir"}
+    assert repo.named_elsewhere(None, [], things) == set()
+
+
+def test_one_off_needs_things_no_other_session_names(store: Store, tmp_path: Path) -> None:
+    home = tmp_path / "agent-home"
+    first = _said(home, "first", ORDER)
+    ingest_home(store, home)
+    look = SessionRepo(store).named_elsewhere
+    d = Diary(session_id=first, workspace="/srv/api")
+    assert one_off([(d, _lesson(ORDER))], look)
+    # a practice that names nothing of the code, or says it holds beyond the task, is not
+    assert not one_off([(d, _lesson("Use uv run for scripts, not the system interpreter."))], look)
+    # an order of work now needs no named object to be one
+    assert one_off([(d, _lesson("Stop the worker, then start it again."))], look)
+    assert not one_off([(d, _lesson("Always keep OUT_DIR out of the exporter."))], look)
+    # a guardrail that says it holds for good, a workflow, words said to hold everywhere
+    assert not one_off([(d, _lesson("Never edit OUT_DIR by hand.", kind="guardrail"))], look)
+    assert one_off([(d, _lesson("Do not read OUT_DIR.", kind="guardrail"))], look)
+    assert not one_off([(d, _lesson("Do not edit OUT_DIR.", kind="guardrail"))], look)
+    assert not one_off([(d, _lesson(ORDER, kind="workflow"))], look)
+    assert not one_off([(d, _lesson(ORDER, scope="everywhere"))], look)
+    # said in two sessions: not one session's order
+    other = Diary(session_id="claude_code:other", workspace="/srv/api")
+    assert not one_off([(d, _lesson(ORDER)), (other, _lesson(ORDER))], look)
+    # a log that keeps the agent's work (its runs, its edits) tells what the words corrected
+    worked = Diary(session_id=first, workspace="/srv/api", commands=["pytest -q"])
+    assert not one_off([(worked, _lesson(ORDER))], look)
+
+
+def test_reflection_waits_for_an_order_about_this_task_s_objects(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "agent-home"
+    _said(home, "order", ORDER)
+    _said(home, "practice", "Use uv run for scripts, not the system interpreter.", day=2)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    assert [r.content for r in RuleRepo(store).list()] == [
+        "Use uv run for scripts, not the system interpreter."
+    ]
+
+
+def test_an_order_whose_things_another_session_names_is_proposed(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "agent-home"
+    _said(home, "order", ORDER)
+    _said(home, "later", "Where does the exporter write EXPORT_OUT_DIR?", day=4)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    assert [r.content for r in RuleRepo(store).list()] == [ORDER]
