@@ -56,7 +56,14 @@ from kenning.daemon.safety.values import (
     is_word,
 )
 
-__all__ = ["CLAUSE_RULES", "CUE_WORDS", "SHARED_CUES", "clause_secrets", "flag_secrets"]
+__all__ = [
+    "CLAUSE_RULES",
+    "CUE_WORDS",
+    "SHARED_CUES",
+    "clause_secrets",
+    "flag_secrets",
+    "generated_value",
+]
 
 #: credential words in other languages (lower case; the password words are spoken.py's)
 CUE_WORDS = (
@@ -95,6 +102,13 @@ CUE_WORDS = (
     "kunci",  # Indonesian key
     "mật khẩu",
     *PASSWORD_WORDS,
+    # handing a new credential over in chat, with no word for what it is: "ok I
+    # regenerated it, new one is <key>", "here ya go <key>", "<key> <- that's the prod one"
+    "regenerated",
+    "new one is",
+    "here ya go",
+    "here you go",
+    "the prod one",
 )
 
 # the cues in ASCII, read as the parts of an identifier or words: a strong cue takes
@@ -130,6 +144,8 @@ GATES = (
     "forbidden",
     *CUE_WORDS,
     "client(",
+    "configure(",
+    "authenticate(",
 )
 #: the rule opens on its probes only: a run of 24 token characters (`@run24`; `@key24`
 #: is one with a letter beyond `f`) or a symbol inside a word (`@mix`, a short password's);
@@ -137,7 +153,9 @@ GATES = (
 _RULE_GATES = ("@run24", "@mix")
 # a call that opens a client with its one string argument: `Client("<key>")`,
 # `connect('<key>')`, `sdk.init("<key>")` (the argument list is the clause)
-_SOLE_ARG = lazy_compile(r"""(?i)(?:client|connect|session|setup|init|sdk|login)\(\s{0,2}["'`]$""")
+_SOLE_ARG = lazy_compile(
+    r"""(?i)(?:client|connect|session|setup|init|sdk|login|configure|authenticate)\(\s{0,2}["'`]$"""
+)
 _GATE_SET = frozenset(GATES)
 #: the cue words every text is searched for already (gates of the name rules and
 #: others; tests/test_sanitize_clauses.py holds them to it): `_CueWords` leaves them out,
@@ -317,6 +335,11 @@ def _generated(value: str, strong: bool) -> bool:
     return token_value(rest) or _one_case_key(rest)
 
 
+def generated_value(value: str) -> bool:
+    """Whether `value` reads as generated after a strong credential cue (a key, hex, a UUID)."""
+    return _generated(value, True)
+
+
 _UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _DATE = lazy_compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
@@ -477,7 +500,7 @@ def _judge(text: str, start: int, end: int, short: bool = True) -> tuple[int, in
     lo, hi = _clause(text, start, end)
     clause = text[lo:start] + " " + text[end:hi]
     strong, weak, other = _cues(clause)
-    sole = _SOLE_ARG.search(text, max(0, start - 12), start) is not None and text.startswith(
+    sole = _SOLE_ARG.search(text, max(0, start - 16), start) is not None and text.startswith(
         (text[start - 1] + ")", text[start - 1] + " )"), end
     )
     strong = strong or sole

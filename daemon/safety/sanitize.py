@@ -54,6 +54,7 @@ from kenning.daemon.safety.secret_rules import (
 )
 from kenning.daemon.safety.shapes import SHAPE_RULES
 from kenning.daemon.safety.spoken import LANGUAGE_RULES
+from kenning.daemon.safety.vendor_names import VENDOR_NAME_RULES
 from kenning.daemon.safety.wallets import WALLET_RULES
 
 #: every built-in rule: shapes (secret_rules.py), names, and values named in prose
@@ -73,6 +74,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *PLACE_RULES,
     *BARE_RULES,
     *CLAUSE_RULES,
+    *VENDOR_NAME_RULES,
 )
 
 __all__ = [
