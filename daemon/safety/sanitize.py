@@ -29,7 +29,9 @@ from kenning.daemon.core.config import SanitizeConfig
 from kenning.daemon.core.errors import SanitizerError
 from kenning.daemon.safety.bare import BARE_RULES
 from kenning.daemon.safety.clauses import CLAUSE_RULES
+from kenning.daemon.safety.cli_args import CLI_ARG_RULES
 from kenning.daemon.safety.commands import COMMAND_RULES
+from kenning.daemon.safety.hooks import HOOK_RULES
 from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
 from kenning.daemon.safety.names import name_rule
@@ -75,6 +77,8 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *BARE_RULES,
     *CLAUSE_RULES,
     *VENDOR_NAME_RULES,
+    *HOOK_RULES,
+    *CLI_ARG_RULES,
 )
 
 __all__ = [

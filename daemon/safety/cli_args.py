@@ -1,0 +1,163 @@
+"""Secrets given to command lines by position or by a flag that holds an id's shape.
+
+positional.py reads calls and a few commands; here are more of the forms a
+person pastes into a coding agent:
+
+* a command whose argument *is* a credential by its place: Backblaze's `b2
+  account authorize <key id> <key>` (and `b2 authorize-account`), `oathtool
+  [--totp] [-b] <seed>` (its last argument is the shared secret), GitHub
+  Actions' `::add-mask::<value>` (what is masked is secret by definition), a
+  network device's `snmp-server community <string>`, a cluster's join URL
+  that carries its token in the path (`microk8s join <host>:25000/<token>/…`);
+* a flag naming a key or token (`--setup-key`, `--auth-key`, `--join-token`)
+  given a UUID or long hex: the flag rule (clauses.py) keeps those as ids
+  unless a credential word says so, and here the flag's own name says it
+  (a flag ending in `-id` or `-name` is no such flag);
+* one-case app passwords in groups of four (`abcd-efgh-ijkl-mnop` from Apple,
+  `abcd efgh ijkl mnop` from Google) given to a password flag (`-p`, `-w`,
+  `--password`) or in a clause naming a password.
+
+Speed: every form has literal gates of the sanitizer's one RE2 set (`b2 `,
+`oathtool`, `::add-mask::`, `community`, ` join `, `-key`, `-token`, `pass`,
+` -p`, ` -w`) and its pattern starts with a literal, or runs only on texts
+holding its gate.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.clauses import generated_value
+from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule
+from kenning.daemon.safety.values import MARKER_PREFIX, has_digit, is_placeholder
+
+__all__ = ["CLI_ARG_RULES", "grouped_passwords"]
+
+
+def _credential(value: str) -> bool:
+    """Not a reference or a placeholder, and not a plain word."""
+    v = value.strip("\"'")
+    if not v or v.startswith((MARKER_PREFIX, "$", "%", "<", "{")) or is_placeholder(v):
+        return False
+    return len(v) >= 8 and (has_digit(v) or not v.isalpha())
+
+
+def _seed_ok(value: str) -> bool:
+    """A TOTP seed: base32 (16 characters or more) or hex, not an option."""
+    v = value.strip("\"'")
+    return (
+        len(v) >= 16
+        and not v.startswith("-")
+        and _credential(v)
+        and (
+            re.fullmatch(r"[A-Z2-7]+=*", v) is not None
+            or re.fullmatch(r"[0-9a-fA-F]+", v) is not None
+        )
+    )
+
+
+_QUOTED_OR_BARE = r"""(?P<v>"[^"\s]{1,400}"|'[^'\s]{1,400}'|[^\s"'`;|&<>]{1,400})"""
+
+_B2 = RegexRule(
+    "secret_argument",
+    lazy_compile(
+        r"\bb2(?:\.exe)?[ \t]+(?:account[ \t]+authorize|authorize[-_]account)[ \t]+"
+        r"[^\s]{6,64}[ \t]+" + _QUOTED_OR_BARE
+    ),
+    gates=("authorize",),
+    needles=("b2",),
+    judge=_credential,
+    priority=5,
+)
+_OATHTOOL = RegexRule(
+    "totp_seed",
+    lazy_compile(r"\boathtool(?:[ \t]+-[-\w=]+)*[ \t]+" + _QUOTED_OR_BARE),
+    gates=("oathtool",),
+    judge=_seed_ok,
+    priority=5,
+)
+_ADD_MASK = RegexRule(
+    "masked_value",
+    lazy_compile(r"::add-mask::(?P<v>[^\s\"'`]{6,400})"),
+    gates=("::add-mask::",),
+    judge=_credential,
+    priority=5,
+)
+_COMMUNITY = RegexRule(
+    "snmp_community",
+    lazy_compile(r"\bsnmp-server[ \t]+community[ \t]+" + _QUOTED_OR_BARE),
+    gates=("snmp-server",),
+    judge=_credential,
+    priority=5,
+)
+# a join URL with its token as a path segment: `microk8s join 10.0.0.1:25000/<token>/<hash>`
+_JOIN_PATH = RegexRule(
+    "join_token",
+    lazy_compile(r"\bjoin[ \t]+[\w.-]{1,120}:[0-9]{2,5}/(?P<v>[0-9A-Za-z]{16,128})(?=[/\s\"']|$)"),
+    gates=(" join ",),
+    judge=lambda v: generated_value(v) or has_digit(v),
+    priority=5,
+)
+
+# a flag whose name ends in a credential word, given an id's shape (UUID, long hex)
+_KEY_FLAG = lazy_compile(
+    r"(?<![\w-])--?(?P<flag>[A-Za-z][\w-]{0,30}?[-_](?:key|token|secret|seed))(?:[ \t]{1,4}|=)"
+    r"""["']?(?P<v>[0-9a-fA-F]{8}(?:-?[0-9a-fA-F]{4}){3}-?[0-9a-fA-F]{12}|[0-9a-fA-F]{32,128})"""
+    r"""(?=[\s"'`;|)&]|$)"""
+)
+
+
+def _id_shaped_key(value: str) -> bool:
+    plain = value.replace("-", "")
+    return len(set(plain.lower())) > 5 and has_digit(plain) and any(c.isalpha() for c in plain)
+
+
+_KEY_FLAG_RULE = RegexRule(
+    "secret_flag_value",
+    _KEY_FLAG,
+    gates=("-key", "-token", "-secret", "-seed", "_key", "_token"),
+    judge=_id_shaped_key,
+    priority=7,
+)
+
+# app passwords: four groups of four letters in one case, joined by `-` or a blank
+_GROUPED = lazy_compile(
+    r"(?<![\w-])(?P<v>[a-z]{4}(?P<sep>[- ])[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4})(?![\w-])"
+)
+_PASSWORD_FLAG = lazy_compile(r"""(?:^|[ \t])(?:-[pwP]|--pass(?:word)?)(?:[ \t]+|=)["']?$""")
+_PASSWORD_WORD = lazy_compile(r"(?i)pass(?:word|wd|code)?|app[- ]specific")
+
+
+def grouped_passwords(text: str) -> Iterator[tuple[int, int]]:
+    """Four groups of four one-case letters given to a password flag or named a password."""
+    for m in _GROUPED.finditer(text):
+        start = m.start("v")
+        line_start = text.rfind("\n", 0, start) + 1
+        before = text[max(line_start, start - 80) : start]
+        if _PASSWORD_FLAG.search(before) or _PASSWORD_WORD.search(before):
+            yield start, m.end("v")
+
+
+@dataclass(frozen=True)
+class _GroupedRule:
+    kind: str = "app_password"
+    gates: tuple[str, ...] = ("pass", " -p", " -w", "app-specific", "app specific")
+    needles: tuple[str, ...] = ()
+    priority: int = 6
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(self.kind, s, e, self.priority) for s, e in grouped_passwords(text))
+
+
+CLI_ARG_RULES: tuple[SecretRule, ...] = (
+    _B2,
+    _OATHTOOL,
+    _ADD_MASK,
+    _COMMUNITY,
+    _JOIN_PATH,
+    _KEY_FLAG_RULE,
+    _GroupedRule(),
+)
