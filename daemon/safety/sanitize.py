@@ -31,6 +31,8 @@ from kenning.daemon.safety.bare import BARE_RULES
 from kenning.daemon.safety.clauses import CLAUSE_RULES
 from kenning.daemon.safety.cli_args import CLI_ARG_RULES
 from kenning.daemon.safety.commands import COMMAND_RULES
+from kenning.daemon.safety.escapes import decoded as escapes_decoded
+from kenning.daemon.safety.escapes import has_escapes, original_offset
 from kenning.daemon.safety.hooks import HOOK_RULES
 from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
@@ -358,6 +360,15 @@ class Sanitizer:
                     last = h.end - 1
                     k = bisect.bisect_left(starts, last)
                     end = last + 2 * k + (3 if k < len(starts) and starts[k] == last else 1)
+                    hits.append(Hit(h.kind, start, end, h.priority))
+        # and a text with quotes escaped as `\u0022` or `&quot;` as it would print (escapes.py)
+        if depth < NESTED_QUOTES and has_escapes(text):
+            view2 = escapes_decoded(text)
+            if view2 is not None:
+                plain, at, extra = view2
+                for h in self._scan(plain, depth + 1):
+                    start = original_offset(h.start, at, extra)
+                    end = original_offset(h.end, at, extra)
                     hits.append(Hit(h.kind, start, end, h.priority))
         return hits
 

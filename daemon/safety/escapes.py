@@ -1,0 +1,68 @@
+"""Text whose quotes are escaped as code points or entities, read as it would print.
+
+JSON written by a serializer that escapes every non-alphanumeric character
+(`"\\u007b\\u0022token\\u0022:\\u0022…\\u0022\\u007d"`, as .NET's and some
+loggers' do), and JSON inside an HTML attribute (`data-config="{&quot;password&quot;:
+&quot;…&quot;}"`) hide the quotes and braces every name rule reads. The
+sanitizer scans such a text once more as `decoded` shows it (`\\u00XX` and the
+entities of quotes, `&`, `<` and `>` replaced by their characters) and maps the
+spans found there back to the text, as it does for `\\"` and URL encoding.
+
+Speed: a text is decoded only when it holds `\\u00` or `&quot;`/`&#` (substring
+tests); the decoding is one `re.sub`-like pass over the escapes.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+
+__all__ = ["decoded", "has_escapes", "original_offset"]
+
+_ESCAPE = lazy_compile(r"\\u00([2-7][0-9a-fA-F])|&(quot|apos|amp|lt|gt|#3[49]|#x2[27]);")
+_ENTITIES = {
+    "quot": '"',
+    "apos": "'",
+    "amp": "&",
+    "lt": "<",
+    "gt": ">",
+    "#34": '"',
+    "#39": "'",
+    "#x22": '"',
+    "#x27": "'",
+}
+
+
+def has_escapes(text: str) -> bool:
+    """Whether `text` may hold escaped quotes worth decoding (cheap substring tests)."""
+    return ("\\u00" in text) or ("&" in text and ("&quot;" in text or "&#" in text))
+
+
+def decoded(text: str) -> tuple[str, list[int], list[int]] | None:
+    """`text` with its escapes decoded, the decoded offsets of the escapes, and the
+    characters each escape and those before it added; None when there were none."""
+    out: list[str] = []
+    at: list[int] = []
+    extra: list[int] = []
+    last = plain = added = 0
+    for m in _ESCAPE.finditer(text):
+        out.append(text[last : m.start()])
+        plain += m.start() - last
+        code = m.group(1)
+        out.append(chr(int(code, 16)) if code is not None else _ENTITIES[m.group(2)])
+        at.append(plain)
+        added += m.end() - m.start() - 1
+        extra.append(added)
+        plain += 1
+        last = m.end()
+    if not at:
+        return None
+    out.append(text[last:])
+    return "".join(out), at, extra
+
+
+def original_offset(offset: int, at: list[int], extra: list[int]) -> int:
+    """The offset in the text of a decoded offset (a start, or an end: one past a character)."""
+    k = bisect.bisect_left(at, offset)
+    return offset + (extra[k - 1] if k else 0)
