@@ -74,7 +74,7 @@ _B2 = RegexRule(
 )
 _OATHTOOL = RegexRule(
     "totp_seed",
-    lazy_compile(r"\boathtool(?:[ \t]+-[-\w=]+)*[ \t]+" + _QUOTED_OR_BARE),
+    lazy_compile(r"\boathtool(?:[ \t]{1,4}-[-\w=]{1,30}){0,8}+[ \t]{1,4}" + _QUOTED_OR_BARE),
     gates=("oathtool",),
     judge=_seed_ok,
     priority=5,
@@ -105,7 +105,8 @@ _JOIN_PATH = RegexRule(
 # a flag whose name ends in a credential word, given an id's shape (UUID, long hex)
 _KEY_FLAG = lazy_compile(
     r"(?<![\w-])--?(?P<flag>[A-Za-z][\w-]{0,30}?[-_](?:key|token|secret|seed))(?:[ \t]{1,4}|=)"
-    r"""["']?(?P<v>[0-9a-fA-F]{8}(?:-?[0-9a-fA-F]{4}){3}-?[0-9a-fA-F]{12}|[0-9a-fA-F]{32,128})"""
+    r"""["']?(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"""
+    r"""|[0-9a-fA-F]{32,128})"""
     r"""(?=[\s"'`;|)&]|$)"""
 )
 
