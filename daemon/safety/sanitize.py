@@ -36,6 +36,7 @@ from kenning.daemon.safety.escapes import has_escapes, original_offset
 from kenning.daemon.safety.hooks import HOOK_RULES
 from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
+from kenning.daemon.safety.material import MATERIAL_RULES
 from kenning.daemon.safety.names import name_rule
 from kenning.daemon.safety.pasted import IN_WORDS, VENDOR_RULES
 from kenning.daemon.safety.places import PLACE_RULES
@@ -81,6 +82,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *VENDOR_NAME_RULES,
     *HOOK_RULES,
     *CLI_ARG_RULES,
+    *MATERIAL_RULES,
 )
 
 __all__ = [
