@@ -145,7 +145,6 @@ GATES = (
     *CUE_WORDS,
     "client(",
     "configure(",
-    "authenticate(",
 )
 #: the rule opens on its probes only: a run of 24 token characters (`@run24`; `@key24`
 #: is one with a letter beyond `f`) or a symbol inside a word (`@mix`, a short password's);
@@ -154,7 +153,7 @@ _RULE_GATES = ("@run24", "@mix")
 # a call that opens a client with its one string argument: `Client("<key>")`,
 # `connect('<key>')`, `sdk.init("<key>")` (the argument list is the clause)
 _SOLE_ARG = lazy_compile(
-    r"""(?i)(?:client|connect|session|setup|init|sdk|login|configure|authenticate)\(\s{0,2}["'`]$"""
+    r"""(?i)(?:client|connect|session|setup|init|sdk|login|configure)\(\s{0,2}["'`]$"""
 )
 _GATE_SET = frozenset(GATES)
 #: the cue words every text is searched for already (gates of the name rules and

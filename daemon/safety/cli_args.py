@@ -17,7 +17,7 @@ person pastes into a coding agent:
   `abcd efgh ijkl mnop` from Google) given to a password flag (`-p`, `-w`,
   `--password`) or in a clause naming a password.
 
-Speed: every form has literal gates of the sanitizer's one RE2 set (`b2 `,
+Speed: every form has literal gates of the sanitizer's one RE2 set (`authorize`,
 `oathtool`, `::add-mask::`, `community`, ` join `, `-key`, `-token`, `pass`,
 ` -p`, ` -w`) and its pattern starts with a literal, or runs only on texts
 holding its gate.
@@ -102,13 +102,15 @@ _JOIN_PATH = RegexRule(
     priority=5,
 )
 
-# a flag whose name ends in a credential word, given an id's shape (UUID, long hex)
-_KEY_FLAG = lazy_compile(
-    r"(?<![\w-])--?(?P<flag>[A-Za-z][\w-]{0,30}?[-_](?:key|token|secret|seed))(?:[ \t]{1,4}|=)"
+# a flag whose name ends in a credential word, given an id's shape (UUID, long hex): the
+# word is found first (`-key`, `_token`: one `find` each), the flag read back from it
+_FLAG_WORDS = ("key", "token", "secret")
+_KEY_FLAG_TAIL = lazy_compile(
+    r"(?:key|token|secret)(?:[ \t]{1,4}|=)"
     r"""["']?(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"""
-    r"""|[0-9a-fA-F]{32,128})"""
-    r"""(?=[\s"'`;|)&]|$)"""
+    r"""|[0-9a-fA-F]{32,128})(?=[\s"'`;|)&]|$)"""
 )
+_KEY_FLAG_HEAD = lazy_compile(r"""(?:^|[\s"'])--?[A-Za-z][\w-]{0,30}$""")
 
 
 def _id_shaped_key(value: str) -> bool:
@@ -116,13 +118,33 @@ def _id_shaped_key(value: str) -> bool:
     return len(set(plain.lower())) > 5 and has_digit(plain) and any(c.isalpha() for c in plain)
 
 
-_KEY_FLAG_RULE = RegexRule(
-    "secret_flag_value",
-    _KEY_FLAG,
-    gates=("-key", "-token", "-secret", "-seed", "_key", "_token"),
-    judge=_id_shaped_key,
-    priority=7,
-)
+def key_flag_secrets(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """UUIDs and long hex given to a flag named `…-key`, `…-token` or `…-secret`."""
+    if len(low) != len(text):
+        low = text.lower() if text.isascii() else text
+    for word in _FLAG_WORDS:
+        j = low.find("-" + word)
+        while j >= 0:
+            m = _KEY_FLAG_TAIL.match(text, j + 1) if j > 0 else None
+            if (
+                m is not None
+                and _KEY_FLAG_HEAD.search(text, max(0, j - 34), j) is not None
+                and _id_shaped_key(m.group("v"))
+            ):
+                yield m.span("v")
+            j = low.find("-" + word, j + 1)
+
+
+@dataclass(frozen=True)
+class _KeyFlagRule:
+    kind: str = "secret_flag_value"
+    gates: tuple[str, ...] = ("-key", "-token", "-secret")
+    needles: tuple[str, ...] = ()
+    priority: int = 7
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(self.kind, s, e, self.priority) for s, e in key_flag_secrets(text, low))
+
 
 # app passwords: four groups of four letters in one case, joined by `-` or a blank
 _GROUPED = lazy_compile(
@@ -132,25 +154,43 @@ _PASSWORD_FLAG = lazy_compile(r"""(?:^|[ \t])(?:-[pwP]|--pass(?:word)?)(?:[ \t]+
 _PASSWORD_WORD = lazy_compile(r"(?i)pass(?:word|wd|code)?|app[- ]specific")
 
 
-def grouped_passwords(text: str) -> Iterator[tuple[int, int]]:
-    """Four groups of four one-case letters given to a password flag or named a password."""
-    for m in _GROUPED.finditer(text):
-        start = m.start("v")
-        line_start = text.rfind("\n", 0, start) + 1
-        before = text[max(line_start, start - 80) : start]
-        if _PASSWORD_FLAG.search(before) or _PASSWORD_WORD.search(before):
-            yield start, m.end("v")
+_GROUP_CUES = (" -p", " -w", "--password", "app password", "app-specific")
+_GROUP_REACH = 100
+
+
+def grouped_passwords(text: str, low: str | None = None) -> Iterator[tuple[int, int]]:
+    """Four groups of four one-case letters given to a password flag or named a password.
+
+    Read only in the reach of a cue (`pass`, ` -p`, ` -w`, `app-specific`): the
+    groups' pattern starts with no literal, so it never runs over the whole text.
+    """
+    if low is None or len(low) != len(text):
+        low = text.lower()
+    seen: set[int] = set()
+    for cue in _GROUP_CUES:
+        i = low.find(cue)
+        while i >= 0:
+            for m in _GROUPED.finditer(text, i, min(len(text), i + _GROUP_REACH)):
+                start = m.start("v")
+                if start in seen:
+                    continue
+                line_start = text.rfind("\n", 0, start) + 1
+                before = text[max(line_start, start - 80) : start]
+                if _PASSWORD_FLAG.search(before) or _PASSWORD_WORD.search(before):
+                    seen.add(start)
+                    yield start, m.end("v")
+            i = low.find(cue, i + _GROUP_REACH)
 
 
 @dataclass(frozen=True)
 class _GroupedRule:
     kind: str = "app_password"
-    gates: tuple[str, ...] = ("pass", " -p", " -w", "app-specific", "app specific")
+    gates: tuple[str, ...] = _GROUP_CUES
     needles: tuple[str, ...] = ()
     priority: int = 6
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        return (Hit(self.kind, s, e, self.priority) for s, e in grouped_passwords(text))
+        return (Hit(self.kind, s, e, self.priority) for s, e in grouped_passwords(text, low))
 
 
 CLI_ARG_RULES: tuple[SecretRule, ...] = (
@@ -159,6 +199,6 @@ CLI_ARG_RULES: tuple[SecretRule, ...] = (
     _ADD_MASK,
     _COMMUNITY,
     _JOIN_PATH,
-    _KEY_FLAG_RULE,
+    _KeyFlagRule(),
     _GroupedRule(),
 )

@@ -87,7 +87,7 @@ def encoded_credentials(value: str) -> bool:
 _ENCODED_JSON = RegexRule(
     "encoded_credentials",
     lazy_compile(r"(?<![A-Za-z0-9+/])(?P<v>e[wy][A-Za-z0-9+/]{62,40000}={0,2})(?![A-Za-z0-9+/=])"),
-    gates=("ewog", "ewoi", "ewoj", "eyai", "eyj"),
+    gates=("ewo", "eyj"),
     needles=("ewog", "ewoi", "ewoJ", "eyAi", "eyJ"),
     judge=encoded_credentials,
     priority=3,
@@ -124,10 +124,10 @@ class _ArmourRule:
 _NESTED = RegexRule(
     "private_key",
     lazy_compile(
-        r"""["']?(?:priv(?:ate)?_?key|secret_?key|private)["']?[ \t]*:[ \t]*\{"""
+        r"""(?i:priv(?:ate)?_?key)["']?[ \t]*:[ \t]*\{"""
         r"""[^{}]{0,200}?["']value["'][ \t]*:[ \t]*["'](?P<v>[^"'\s]{16,4000})["']"""
     ),
-    gates=("priv_key", "privkey", "private_key", "privatekey", "secret_key", "secretkey"),
+    gates=("priv_key", "privkey", "private_key"),
     judge=lambda v: not v.startswith(MARKER_PREFIX) and key_material(v.rstrip("=")),
     priority=4,
 )

@@ -47,7 +47,7 @@ __all__ = ["VENDOR_NAME_RULES", "vendor_named_secrets"]
 # the last part of the name: an API-ish suffix, an abbreviation of a secret key, or a
 # key's own sort; `…KEY` (`_KEY`, `_MKEY`, `_APIKEY`) only where classify_key agrees
 _SUFFIX = lazy_compile(
-    r"_(?P<suf>API|SK|ACCESS|SALT|PRIVATE|REST|MACAROON(?:_HEX)?|SEED|[A-Z]{0,3}KEY)"
+    r"_(?P<suf>API|SK|ACCESS|SALT|PRIVATE|REST|MACAROON(?:_HEX)?|SEED|KEY|MKEY)"
     r"(?![A-Za-z0-9_])"
 )
 _NAME_BEFORE = lazy_compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$")
@@ -79,7 +79,8 @@ _GATES = (
     "_rest",
     "_macaroon",
     "_seed",
-    "key",
+    "value:",  # Kubernetes' `- name: …_KEY` then `value: …`
+    "_mkey",
 )
 
 
