@@ -344,7 +344,8 @@ class Sanitizer:
         # a text with an escaped quote is read again as `_unquoted` shows it
         # (a backslash first: one memchr, ten times as fast as the search for the pair,
         # settles most texts)
-        view = _unquoted(text) if depth < NESTED_QUOTES and "\\" in text and '\\"' in text else None
+        slash = "\\" in text
+        view = _unquoted(text) if depth < NESTED_QUOTES and slash and '\\"' in text else None
         if view is not None:
             unquoted, shifts = view
             for h in self._scan(unquoted, depth + 1):
@@ -366,7 +367,7 @@ class Sanitizer:
         # and a text with quotes escaped as `\u0022` or `&quot;` as it would print (escapes.py)
         # (substring tests inline: a call per text costs more than they do)
         if depth < NESTED_QUOTES and (
-            "\\u00" in text or ("&" in text and ("&quot;" in text or "&#" in text))
+            (slash and "\\u00" in text) or ("&" in text and ("&quot;" in text or "&#" in text))
         ):
             view2 = escapes_decoded(text)
             if view2 is not None:
