@@ -20,7 +20,7 @@
   then `<value>…</value>`, Spark's `conf.set("fs.azure.account.key.<acct>…", "…")`)
   and PHP's `define('AUTH_KEY', '…')`.
 
-Speed: every form has literal gates (`mii`, `mig`, `mhc`, `ewog`, `ewoi`,
+Speed: every form has literal gates (`mii`, `mighagea`, `mhc`, `ewog`, `ewoi`,
 `-----begin`, `_key`, three quotes, `<name>`, `.set(`, `define(`) and a pattern
 that starts with its literal.
 """
@@ -61,8 +61,9 @@ def der_private_key(value: str) -> bool:
 _DER = RegexRule(
     "private_key",
     lazy_compile(r"(?<![A-Za-z0-9+/])(?P<v>M[HI][A-Za-z0-9+/]{62,8000}={0,2})(?![A-Za-z0-9+/=])"),
-    gates=("mii", "mig", "mhc"),
-    needles=("MII", "MIG", "MHc"),
+    # `MIG…` is in `migrate`: only EC's PKCS#8 (`MIGHAgEA`) of its keys, by that prefix
+    gates=("mii", "mighagea", "mhc"),
+    needles=("MII", "MIGHAgEA", "MHc"),
     judge=der_private_key,
     priority=3,
 )
