@@ -1,0 +1,280 @@
+"""Values that look like secrets and are public: by their name or by their form.
+
+The rules of the other modules find a value by its name (`api_key=…`), its shape
+(a long random run) or its place; some values that match are meant to be seen,
+and redacting them destroys what a memory is for. `public_hit` is asked, for
+each hit of a rule, whether the value is one of those; the sanitizer drops the
+hit when it is. Two families:
+
+* **public by the name**: the name before the value (in any naming convention:
+  `MCLI_PUBLIC_API_KEY`, `publicKey`, `pub-key`, `key.fingerprint`, and the
+  key of the object or the YAML block that holds it) says public (`public`,
+  `pub`, `publishable`), or ends with a word of a derived or identifying
+  value (`id`, `fingerprint`, `hash`, `digest`, `checksum`, `thumbprint`,
+  `address`), or qualifies a key as a lookup key (`cache key`, `idempotency
+  key`). A name can only save a value a generic rule found: a vendor's
+  secret shape (`sk_live_…`, a private key armour, its own table rule) stays
+  redacted under any name, and so does a value whose prefix says secret
+  (`sk-`, `secret_`, `priv`). `session_id`, `secret_id` and their like are
+  secrets and stay;
+* **public by the form**: password hashes in PHC or crypt format (`$argon2id$…`,
+  `$2b$…`, `$6$…`, Django's `pbkdf2_sha256$…`); armours meant to be committed
+  because they are encrypted at rest (Ansible Vault, SOPS `ENC[…]`, a sealed
+  secret's `encryptedData`, `PGP MESSAGE`, `AGE ENCRYPTED FILE`) or because
+  they are public (`PUBLIC KEY`, `CERTIFICATE`); public key encodings (an
+  OpenSSH public key line, PASERK `k4.public.`/`k4.pid.`); addresses with a
+  human-readable part (bech32: `cosmosvaloper1…`, `bc1…`, `age1…`; not
+  `nsec1…` or another whose part names a secret); hashed `known_hosts` lines
+  (`|1|salt|hash`); analytics cookies (`_ga=GA1.2.…`, `_fbp=fb.1.…`); a DKIM
+  or ARC header's body hash and signature (`bh=`, `b=`).
+
+Only hits are looked at, so a text with none pays nothing: no gate is added to
+the sanitizer's automaton.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+__all__ = ["public_hit", "public_name"]
+
+#: the rule kinds a name cannot save: a vendor's shape, found without a name
+_SHAPED_KINDS = frozenset(
+    {
+        "private_key",
+        "jwt",
+        "aws_access_key",
+        "aws_secret_key",
+        "aws_session_token",
+        "github_token",
+        "gitlab_token",
+        "stripe_key",
+        "openai_key",
+        "anthropic_key",
+        "slack_token",
+        "slack_webhook",
+        "discord_webhook",
+        "discord_bot_token",
+        "google_api_key",
+        "google_oauth_token",
+        "huggingface_token",
+        "npm_token",
+        "pypi_token",
+        "sendgrid_key",
+        "twilio_key",
+        "vault_token",
+        "url_credentials",
+        "seed_phrase",
+        "key_bytes",
+    }
+)
+
+#: a value whose head says it is a secret, whatever name it is under
+_SECRET_HEAD = re.compile(
+    r"(?i)(?:sk|rk|ssk|secret|sec|priv|prv|private|pat|ghp|gho|ghu|ghs|ghr|github_pat|glpat"
+    r"|xox[abposr]|xapp|npm|pypi|hf|shp(?:at|ss|ca|pa)|dop|doo|dor|sq0csp|whsec|nsec"
+    r"|AKIA|ASIA|AIza|ya29|eyJ)[_\-.]"
+    r"|-----BEGIN|(?i:PRIVATE KEY)"
+)
+
+# -- names ------------------------------------------------------------------------------
+
+_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+_PUBLIC_WORDS = frozenset({"public", "pub", "publickey", "pubkey", "publishable", "npub"})
+#: a name ending so names a value derived from or identifying another
+_LAST_WORDS = frozenset(
+    {
+        "id",
+        "ids",
+        "uid",
+        "uuid",
+        "keyid",
+        "kid",
+        "fingerprint",
+        "fp",
+        "thumbprint",
+        "address",
+        "addr",
+        "recipient",
+        "recipients",
+    }
+)
+#: a name ending so names a digest: the value must have a digest's form too (`SHA "pass"`
+#: is an algorithm and a password)
+_DIGEST_WORDS = frozenset(
+    {"hash", "digest", "checksum", "sha", "sha1", "sha256", "sha512", "md5", "crc", "etag"}
+)
+_DIGEST = re.compile(
+    r"(?:[\w\-]{2,12}[:=])?(?:[0-9a-fA-F]{8,128}|[0-9a-fA-F]{2}(?::[0-9a-fA-F]{2}){7,63}"
+    r"|[A-Za-z0-9+/_\-]{20,88}={0,2})"
+)
+#: before `id`, a word that makes the id a credential (`session_id`, Vault's `secret_id`)
+_SECRET_ID = frozenset({"secret", "session", "sess", "auth", "login", "refresh", "csrf", "xsrf"})
+#: a word that makes the key it qualifies a lookup key (`cache key`, `idempotency key`)
+_LOOKUP_WORDS = frozenset({"cache", "idempotency", "partition", "dedup", "dedupe"})
+#: a word that makes a name private whatever else it says
+_PRIVATE_WORDS = frozenset({"private", "priv", "secret", "sec", "privkey", "seed"})
+
+
+def _words(name: str) -> list[str]:
+    return [w.lower() for w in _WORD.findall(name)]
+
+
+@functools.lru_cache(maxsize=4096)
+def public_name(name: str, value: str | None = None) -> bool:
+    """Whether `name` (an identifier, a key or a few words) names a public value.
+
+    A name of a digest (`…_hash`, `sha256`) is public only with a `value` of a digest's form.
+    """
+    words = _words(name)
+    if not words or any(w in _PRIVATE_WORDS for w in words):
+        return False
+    if any(w in _PUBLIC_WORDS for w in words):
+        return True
+    last = words[-1]
+    if last in _DIGEST_WORDS:
+        return value is not None and _DIGEST.fullmatch(value) is not None
+    if last in _LAST_WORDS:
+        return len(words) < 2 or words[-2] not in _SECRET_ID
+    return last in ("key", "keys") and any(w in _LOOKUP_WORDS for w in words[:-1])
+
+
+#: the name before a value: `NAME=`, `"name": "`, `name: `, `--name `, `Name restored from key:`
+_NAME_BEFORE = re.compile(
+    r"(?P<name>[A-Za-z_][\w.\-]*(?:[ \t]+[A-Za-z][\w\-]*){0,3})[\"'`]?[ \t]*"
+    r"(?::=|=>|[=:]|[ \t])[ \t]*[\"'`]?[ \t]*\Z"
+)
+_OPEN_KEY = re.compile(r"[\"']?([A-Za-z_][\w.\-]*)[\"']?\s*[:=]\s*\{[^{}]*\Z")
+_YAML_KEY = re.compile(r"^([ \t]*)[\"']?([A-Za-z_][\w.\-]*)[\"']?[ \t]*:[ \t]*$", re.M)
+
+
+def _names_of(text: str, start: int) -> list[str]:
+    """The name just before `start`, then the keys of the objects and blocks holding it."""
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[max(line_start, start - 200) : start]
+    names = []
+    m = _NAME_BEFORE.search(before)
+    if m is not None:
+        names.append(m.group("name"))
+    opened = _OPEN_KEY.search(before)
+    if opened is not None:
+        names.append(opened.group(1))
+    # a YAML block: the nearest key above with less indent
+    indent = len(before) - len(before.lstrip(" \t"))
+    floor = max(0, line_start - 2000)
+    for km in reversed(list(_YAML_KEY.finditer(text, floor, max(floor, line_start - 1)))):
+        if len(km.group(1)) < indent:
+            names.append(km.group(2))
+            break
+    return names
+
+
+# -- forms ------------------------------------------------------------------------------
+
+_PHC = re.compile(
+    r"(?:[a-z0-9]+:)?(?:\$(?:argon2(?:id|i|d)|2[abxy]?|1|5|6|7|y|gy|apr1|scrypt|sha1|sha256"
+    r"|sha512|md5|bcrypt(?:-sha256)?|pbkdf2(?:-sha\d+)?)\$"
+    r"|(?:pbkdf2_sha\d+|argon2|bcrypt_sha256|bcrypt|scrypt|sha1|md5)\$)[./A-Za-z0-9$=,+\-]{8,}"
+)
+_BECH32 = re.compile(r"([a-z]{1,30})1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{20,}")
+_SECRET_HRP = re.compile(r"sec|priv|prv|seed|secret|sk")
+_PASERK_PUBLIC = re.compile(r"k[1-4]\.(?:public|pid|lid|sid)\.")
+_SSH_PUBLIC = re.compile(
+    r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)"
+    r"@openssh\.com)[ \t]+\Z"
+)
+_KNOWN_HOSTS = re.compile(r"\|1\|[A-Za-z0-9+/]+=*\|[A-Za-z0-9+/]+=*")
+_ANALYTICS_VALUE = re.compile(r"(?:G[AS]\d\.\d\.|fb\.\d\.\d+\.|amzn1\.)[\w.\-]*")
+_ANALYTICS_COOKIE = re.compile(
+    r"(?:_ga(?:_\w+)?|_gid|_gat\w*|_gcl_\w+|_fbp|_fbc|__utm[a-z]|_hj\w+|ajs_anonymous_id"
+    r"|_clck|_clsk|_uetsid|_uetvid)=[ \t]*\Z"
+)
+_DKIM = re.compile(r"(?i)(?:DKIM-Signature|ARC-Message-Signature|ARC-Seal)[ \t]*:")
+_DKIM_TAG = re.compile(r"(?:^|[;\s])(?:bh|b)[ \t]*=[ \t]*\Z")
+_PUBLIC_ARMOURS = (
+    "PGP MESSAGE",
+    "AGE ENCRYPTED FILE",
+    "PUBLIC KEY",
+    "PGP PUBLIC KEY BLOCK",
+    "RSA PUBLIC KEY",
+    "SSH2 PUBLIC KEY",
+    "CERTIFICATE",
+    "X509 CRL",
+    "PGP SIGNATURE",
+    "SIGNATURE",
+)
+_B64 = re.compile(r"[A-Za-z0-9+/=\s]+")
+
+
+def _token(text: str, start: int, end: int) -> str:
+    """The run of non-blank, unquoted characters holding `text[start:end]`."""
+    s, e = start, end
+    stop = " \t\r\n\"'`<>()[]{}"
+    while s > 0 and s > start - 200 and text[s - 1] not in stop:
+        s -= 1
+    while e < len(text) and e < end + 200 and text[e] not in stop:
+        e += 1
+    return text[s:e]
+
+
+def _in_armour(text: str, start: int) -> bool:
+    begin = text.rfind("-----BEGIN ", max(0, start - 20000), start)
+    if begin < 0 or text.find("-----END ", begin, start) >= 0:
+        return False
+    label_end = text.find("-----", begin + 11)
+    return label_end >= 0 and text[begin + 11 : label_end] in _PUBLIC_ARMOURS
+
+
+def _public_form(text: str, start: int, end: int) -> bool:
+    value = text[start:end]
+    token = _token(text, start, end)
+    for candidate in (value, token):
+        if _PHC.fullmatch(candidate):
+            return True
+    head = text[max(0, start - 200) : start]
+    # an address with a human-readable part, or a public key encoding
+    bech = _BECH32.fullmatch(value) or _BECH32.fullmatch(token)
+    if bech is not None and not _SECRET_HRP.search(bech.group(1)):
+        return True
+    if _PASERK_PUBLIC.match(value) or (_SSH_PUBLIC.search(head) and value.startswith("AAAA")):
+        return True
+    if _ANALYTICS_VALUE.fullmatch(value) or _ANALYTICS_COOKIE.search(head):
+        return True
+    # a hashed known_hosts entry
+    line_start = text.rfind("\n", 0, start) + 1
+    kh = _KNOWN_HOSTS.match(text, line_start)
+    if kh is not None and kh.end() >= end:
+        return True
+    # a DKIM or ARC header's body hash and signature
+    if _DKIM_TAG.search(head) and _DKIM.search(text, max(0, start - 2000), start):
+        return True
+    # encrypted at rest: SOPS, Ansible Vault, sealed secrets; armours of public or encrypted data
+    enc = text.rfind("ENC[", max(0, start - 400), start + 1)
+    if enc >= 0:
+        close = text.find("]", enc)
+        if close < 0 or close >= end - 1:
+            return True
+    vault = text.rfind("$ANSIBLE_VAULT;", max(0, start - 20000), start + 1)
+    if vault >= 0 and all(c in "0123456789abcdef\n\r \t" for c in value.lower()):
+        return True
+    if (
+        value.startswith("Ag")
+        and len(value) >= 80
+        and _B64.fullmatch(value)
+        and "encryptedData" in text[max(0, start - 20000) : start]
+    ):
+        return True
+    return _in_armour(text, start)
+
+
+def public_hit(text: str, start: int, end: int, kind: str) -> bool:
+    """Whether the value `text[start:end]` a rule of `kind` found is public (see the module)."""
+    if _public_form(text, start, end):
+        return True
+    if kind in _SHAPED_KINDS:
+        return False
+    value = text[start:end]
+    if _SECRET_HEAD.match(value) or "PRIVATE KEY" in value:
+        return False
+    return any(public_name(name, value) for name in _names_of(text, start))
