@@ -34,10 +34,13 @@ the sanitizer's automaton.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 
-__all__ = ["public_hit", "public_name"]
+from kenning.daemon.safety.secret_rules import Hit
+
+__all__ = ["drop_public", "public_hit", "public_name"]
 
 #: the rule kinds a name cannot save: a vendor's shape, found without a name
 _SHAPED_KINDS = frozenset(
@@ -141,33 +144,15 @@ def public_name(name: str, value: str | None = None) -> bool:
 
 
 #: the name before a value: `NAME=`, `"name": "`, `name: `, `--name `, `Name restored from key:`
-_NAME_BEFORE = re.compile(
-    r"(?P<name>[A-Za-z_][\w.\-]*(?:[ \t]+[A-Za-z][\w\-]*){0,3})[\"'`]?[ \t]*"
-    r"(?::=|=>|[=:]|[ \t])[ \t]*[\"'`]?[ \t]*\Z"
-)
-_OPEN_KEY = re.compile(r"[\"']?([A-Za-z_][\w.\-]*)[\"']?\s*[:=]\s*\{[^{}]*\Z")
-_YAML_KEY = re.compile(r"^([ \t]*)[\"']?([A-Za-z_][\w.\-]*)[\"']?[ \t]*:[ \t]*$", re.M)
-
-
-def _names_of(text: str, start: int) -> list[str]:
-    """The name just before `start`, then the keys of the objects and blocks holding it."""
-    line_start = text.rfind("\n", 0, start) + 1
-    before = text[max(line_start, start - 200) : start]
-    names = []
-    m = _NAME_BEFORE.search(before)
-    if m is not None:
-        names.append(m.group("name"))
-    opened = _OPEN_KEY.search(before)
-    if opened is not None:
-        names.append(opened.group(1))
-    # a YAML block: the nearest key above with less indent
-    indent = len(before) - len(before.lstrip(" \t"))
-    floor = max(0, line_start - 2000)
-    for km in reversed(list(_YAML_KEY.finditer(text, floor, max(floor, line_start - 1)))):
-        if len(km.group(1)) < indent:
-            names.append(km.group(2))
-            break
-    return names
+#: how far before a value its name is looked for (names are short; a bound keeps a text of
+#: many hits linear)
+_NAME_REACH = 96
+#: a name before a value, read backwards from the separator: `NAME=`, `"name": "`,
+#: `--name `, `Cache restored from key:`
+_SEPARATOR_TAIL = re.compile(r"[\"'`]?[ \t]*(?::=|=>|[=:]|[ \t])[ \t]*[\"'`]?[ \t]*\Z")
+_IDENT_TAIL = re.compile(r"(?:[A-Za-z][\w\-]*[ \t]+){0,3}[A-Za-z_][\w.\-]*\Z")
+_OPEN_KEY = re.compile(r"[\"']?([A-Za-z_][\w.\-]*)[\"']?\s*[:=]\s*\{\Z")
+_YAML_KEY = re.compile(r"^([ \t]*)(?:- )?[\"']?([A-Za-z_][\w.\-]*)[\"']?[ \t]*:[ \t]*$", re.M)
 
 
 # -- forms ------------------------------------------------------------------------------
@@ -185,96 +170,182 @@ _SSH_PUBLIC = re.compile(
     r"@openssh\.com)[ \t]+\Z"
 )
 _KNOWN_HOSTS = re.compile(r"\|1\|[A-Za-z0-9+/]+=*\|[A-Za-z0-9+/]+=*")
-_ANALYTICS_VALUE = re.compile(r"(?:G[AS]\d\.\d\.|fb\.\d\.\d+\.|amzn1\.)[\w.\-]*")
+_ANALYTICS_VALUE = re.compile(r"(?:G[AS]\d\.\d\.|fb\.\d\.\d+\.)[\w.\-]*")
 _ANALYTICS_COOKIE = re.compile(
     r"(?:_ga(?:_\w+)?|_gid|_gat\w*|_gcl_\w+|_fbp|_fbc|__utm[a-z]|_hj\w+|ajs_anonymous_id"
     r"|_clck|_clsk|_uetsid|_uetvid)=[ \t]*\Z"
 )
 _DKIM = re.compile(r"(?i)(?:DKIM-Signature|ARC-Message-Signature|ARC-Seal)[ \t]*:")
 _DKIM_TAG = re.compile(r"(?:^|[;\s])(?:bh|b)[ \t]*=[ \t]*\Z")
-_PUBLIC_ARMOURS = (
-    "PGP MESSAGE",
-    "AGE ENCRYPTED FILE",
-    "PUBLIC KEY",
-    "PGP PUBLIC KEY BLOCK",
-    "RSA PUBLIC KEY",
-    "SSH2 PUBLIC KEY",
-    "CERTIFICATE",
-    "X509 CRL",
-    "PGP SIGNATURE",
-    "SIGNATURE",
+#: armours of public data, or of data encrypted to be committed
+_PUBLIC_ARMOURS = frozenset(
+    {
+        "PGP MESSAGE",
+        "AGE ENCRYPTED FILE",
+        "PUBLIC KEY",
+        "PGP PUBLIC KEY BLOCK",
+        "RSA PUBLIC KEY",
+        "SSH2 PUBLIC KEY",
+        "CERTIFICATE",
+        "X509 CRL",
+        "PGP SIGNATURE",
+        "SIGNATURE",
+    }
 )
+_ARMOUR = re.compile(r"-----BEGIN ([A-Z0-9 ]{1,40})-----")
 _B64 = re.compile(r"[A-Za-z0-9+/=\s]+")
+#: how far back an armour's or a vault's header holds (a block of a few hundred lines)
+_BLOCK_REACH = 20_000
+_STOPS = " \t\r\n\"'`<>()[]{}"
+
+
+class _Context:
+    """What `public_hit` reads in one text, found once however many hits it has."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._marks: dict[str, list[int]] = {}
+        self._yaml: tuple[list[int], list[tuple[int, str]]] | None = None
+        self._armours: list[tuple[int, int]] | None = None
+
+    def marks(self, needle: str) -> list[int]:
+        """The offsets of `needle` in the text, in order."""
+        found = self._marks.get(needle)
+        if found is None:
+            found, i = [], self.text.find(needle)
+            while i >= 0:
+                found.append(i)
+                i = self.text.find(needle, i + 1)
+            self._marks[needle] = found
+        return found
+
+    def last_mark(self, needle: str, before: int, reach: int) -> int:
+        """The offset of the last `needle` starting before `before` and within `reach`, or -1."""
+        marks = self.marks(needle)
+        i = bisect.bisect_left(marks, before) - 1
+        return marks[i] if i >= 0 and marks[i] >= before - reach else -1
+
+    def in_public_armour(self, pos: int) -> bool:
+        if self._armours is None:
+            spans = []
+            if "-----BEGIN " in self.text:
+                for m in _ARMOUR.finditer(self.text):
+                    if m.group(1) in _PUBLIC_ARMOURS:
+                        end = self.text.find("-----END ", m.end())
+                        spans.append((m.start(), end if end >= 0 else len(self.text)))
+            self._armours = spans
+        i = bisect.bisect_right(self._armours, (pos, len(self.text))) - 1
+        return i >= 0 and self._armours[i][1] > pos
+
+    def yaml_parent(self, line_start: int, indent: int) -> str | None:
+        """The key of the YAML block holding the line at `line_start`, if it has one."""
+        if self._yaml is None:
+            found = [
+                (m.start(), len(m.group(1)), m.group(2)) for m in _YAML_KEY.finditer(self.text)
+            ]
+            self._yaml = ([f[0] for f in found], [(f[1], f[2]) for f in found])
+        starts, keys = self._yaml
+        i = bisect.bisect_left(starts, line_start) - 1
+        floor = line_start - 2000
+        while i >= 0 and starts[i] >= floor:
+            if keys[i][0] < indent:
+                return keys[i][1]
+            i -= 1
+        return None
 
 
 def _token(text: str, start: int, end: int) -> str:
-    """The run of non-blank, unquoted characters holding `text[start:end]`."""
-    s, e = start, end
-    stop = " \t\r\n\"'`<>()[]{}"
-    while s > 0 and s > start - 200 and text[s - 1] not in stop:
-        s -= 1
-    while e < len(text) and e < end + 200 and text[e] not in stop:
-        e += 1
-    return text[s:e]
+    """The run of non-blank, unquoted characters holding `text[start:end]` (200 each side)."""
+    lo = max(0, start - 200)
+    s = max(text.rfind(c, lo, start) for c in _STOPS) + 1
+    hi = min(len(text), end + 200)
+    ends = [e for e in (text.find(c, end, hi) for c in _STOPS) if e >= 0]
+    return text[max(s, lo) : min(ends) if ends else hi]
 
 
-def _in_armour(text: str, start: int) -> bool:
-    begin = text.rfind("-----BEGIN ", max(0, start - 20000), start)
-    if begin < 0 or text.find("-----END ", begin, start) >= 0:
-        return False
-    label_end = text.find("-----", begin + 11)
-    return label_end >= 0 and text[begin + 11 : label_end] in _PUBLIC_ARMOURS
+def _names_of(ctx: _Context, start: int) -> list[str]:
+    """The name just before `start`, then the keys of the objects and blocks holding it."""
+    text = ctx.text
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[max(line_start, start - _NAME_REACH) : start]
+    names = []
+    sep = _SEPARATOR_TAIL.search(before)
+    if sep is not None:
+        ident = _IDENT_TAIL.search(before, 0, sep.start())
+        if ident is not None:
+            names.append(ident.group(0))
+    # the key of a JSON or inline object open before the value on its line
+    brace = before.rfind("{")
+    if brace >= 0 and "}" not in before[brace:]:
+        opened = _OPEN_KEY.search(before, 0, brace + 1)
+        if opened is not None:
+            names.append(opened.group(1))
+    indent = len(before) - len(before.lstrip(" \t")) if len(before) == start - line_start else 0
+    parent = ctx.yaml_parent(line_start, indent) if indent else None
+    if parent is not None:
+        names.append(parent)
+    return names
 
 
-def _public_form(text: str, start: int, end: int) -> bool:
+def _public_form(ctx: _Context, start: int, end: int) -> bool:
+    text = ctx.text
     value = text[start:end]
     token = _token(text, start, end)
-    for candidate in (value, token):
-        if _PHC.fullmatch(candidate):
-            return True
-    head = text[max(0, start - 200) : start]
+    if "$" in token and (_PHC.fullmatch(value) or _PHC.fullmatch(token)):
+        return True
+    head = text[max(0, start - _NAME_REACH) : start]
     # an address with a human-readable part, or a public key encoding
     bech = _BECH32.fullmatch(value) or _BECH32.fullmatch(token)
     if bech is not None and not _SECRET_HRP.search(bech.group(1)):
         return True
-    if _PASERK_PUBLIC.match(value) or (_SSH_PUBLIC.search(head) and value.startswith("AAAA")):
+    if _PASERK_PUBLIC.match(value) or (value.startswith("AAAA") and _SSH_PUBLIC.search(head)):
         return True
-    if _ANALYTICS_VALUE.fullmatch(value) or _ANALYTICS_COOKIE.search(head):
+    if _ANALYTICS_VALUE.fullmatch(value) or ("_" in head and _ANALYTICS_COOKIE.search(head)):
         return True
     # a hashed known_hosts entry
     line_start = text.rfind("\n", 0, start) + 1
-    kh = _KNOWN_HOSTS.match(text, line_start)
-    if kh is not None and kh.end() >= end:
-        return True
+    if text.startswith("|1|", line_start):
+        kh = _KNOWN_HOSTS.match(text, line_start)
+        if kh is not None and kh.end() >= end:
+            return True
     # a DKIM or ARC header's body hash and signature
-    if _DKIM_TAG.search(head) and _DKIM.search(text, max(0, start - 2000), start):
-        return True
-    # encrypted at rest: SOPS, Ansible Vault, sealed secrets; armours of public or encrypted data
-    enc = text.rfind("ENC[", max(0, start - 400), start + 1)
+    if "=" in head and _DKIM_TAG.search(head):
+        floor = max(0, start - 2000)
+        if _DKIM.search(text, floor, start):
+            return True
+    # encrypted at rest: SOPS `ENC[…]`, Ansible Vault, a sealed secret's `encryptedData`
+    enc = ctx.last_mark("ENC[", start + 1, 400)
     if enc >= 0:
-        close = text.find("]", enc)
+        close = text.find("]", enc, end + 400)
         if close < 0 or close >= end - 1:
             return True
-    vault = text.rfind("$ANSIBLE_VAULT;", max(0, start - 20000), start + 1)
-    if vault >= 0 and all(c in "0123456789abcdef\n\r \t" for c in value.lower()):
+    if ctx.last_mark("$ANSIBLE_VAULT;", start, _BLOCK_REACH) >= 0 and all(
+        c in "0123456789abcdef\n\r \t" for c in value.lower()
+    ):
         return True
     if (
         value.startswith("Ag")
         and len(value) >= 80
+        and ctx.last_mark("encryptedData", start, _BLOCK_REACH) >= 0
         and _B64.fullmatch(value)
-        and "encryptedData" in text[max(0, start - 20000) : start]
     ):
         return True
-    return _in_armour(text, start)
+    return ctx.in_public_armour(start)
 
 
-def public_hit(text: str, start: int, end: int, kind: str) -> bool:
-    """Whether the value `text[start:end]` a rule of `kind` found is public (see the module)."""
-    if _public_form(text, start, end):
+def public_hit(ctx: _Context, hit: Hit) -> bool:
+    """Whether the value a rule found at `hit` is public (see the module)."""
+    if _public_form(ctx, hit.start, hit.end):
         return True
-    if kind in _SHAPED_KINDS:
+    if hit.kind in _SHAPED_KINDS:
         return False
-    value = text[start:end]
+    value = ctx.text[hit.start : hit.end]
     if _SECRET_HEAD.match(value) or "PRIVATE KEY" in value:
         return False
-    return any(public_name(name, value) for name in _names_of(text, start))
+    return any(public_name(name, value) for name in _names_of(ctx, hit.start))
+
+
+def drop_public(text: str, hits: list[Hit]) -> list[Hit]:
+    """`hits` (of rules in `text`) without those whose value is public by its name or form."""
+    ctx = _Context(text)
+    return [h for h in hits if not public_hit(ctx, h)]

@@ -35,7 +35,7 @@ from kenning.daemon.safety.names import name_rule
 from kenning.daemon.safety.pasted import IN_WORDS, VENDOR_RULES
 from kenning.daemon.safety.places import PLACE_RULES
 from kenning.daemon.safety.positional import POSITIONAL_RULES
-from kenning.daemon.safety.public import public_hit, public_name
+from kenning.daemon.safety.public import drop_public, public_name
 from kenning.daemon.safety.secret_rules import (
     EXACT_PROBES,
     LOWER_PROBES,
@@ -361,7 +361,7 @@ class Sanitizer:
         if not hits:
             return hits
         # a value public by its name or its form (public.py) is not a secret
-        hits = [h for h in hits if not public_hit(text, h.start, h.end, h.kind)]
+        hits = drop_public(text, hits)
         if hits and MARKER_PREFIX in text:
             # a value overlapping an earlier marker is that marker, not a new secret
             spans = [m.span() for m in MARKER_RE.finditer(text)]
