@@ -147,10 +147,8 @@ def public_name(name: str, value: str | None = None) -> bool:
 #: how far before a value its name is looked for (names are short; a bound keeps a text of
 #: many hits linear)
 _NAME_REACH = 96
-#: a name before a value, read backwards from the separator: `NAME=`, `"name": "`,
-#: `--name `, `Cache restored from key:`
-_SEPARATOR_TAIL = re.compile(r"[\"'`]?[ \t]*(?::=|=>|[=:]|[ \t])[ \t]*[\"'`]?[ \t]*\Z")
-_IDENT_TAIL = re.compile(r"(?:[A-Za-z][\w\-]*[ \t]+){0,3}[A-Za-z_][\w.\-]*\Z")
+_IDENT = re.compile(r"[A-Za-z_][\w.\-]*")
+_PROSE_WORD = re.compile(r"[A-Za-z][\w\-]*")
 _OPEN_KEY = re.compile(r"[\"']?([A-Za-z_][\w.\-]*)[\"']?\s*[:=]\s*\{\Z")
 _YAML_KEY = re.compile(r"^([ \t]*)(?:- )?[\"']?([A-Za-z_][\w.\-]*)[\"']?[ \t]*:[ \t]*$", re.M)
 
@@ -196,7 +194,7 @@ _ARMOUR = re.compile(r"-----BEGIN ([A-Z0-9 ]{1,40})-----")
 _B64 = re.compile(r"[A-Za-z0-9+/=\s]+")
 #: how far back an armour's or a vault's header holds (a block of a few hundred lines)
 _BLOCK_REACH = 20_000
-_STOPS = " \t\r\n\"'`<>()[]{}"
+_RUN = re.compile(r"[^\s\"'`<>()\[\]{}]*")
 
 
 class _Context:
@@ -256,11 +254,33 @@ class _Context:
 
 def _token(text: str, start: int, end: int) -> str:
     """The run of non-blank, unquoted characters holding `text[start:end]` (200 each side)."""
-    lo = max(0, start - 200)
-    s = max(text.rfind(c, lo, start) for c in _STOPS) + 1
-    hi = min(len(text), end + 200)
-    ends = [e for e in (text.find(c, end, hi) for c in _STOPS) if e >= 0]
-    return text[max(s, lo) : min(ends) if ends else hi]
+    left = _RUN.match(text[max(0, start - 200) : start][::-1])
+    right = _RUN.match(text, end, min(len(text), end + 200))
+    return text[start - left.end() : right.end()]  # type: ignore[union-attr]
+
+
+def _name_before(before: str) -> str:
+    """The name that ends `before`, the text up to a value: `NAME=`, `"name": "`, `--name `,
+    `Cache restored from key:` (the identifier and up to three words before it), or ""."""
+    rest = before.rstrip(" \t\"'`")
+    if rest.endswith((":=", "=>")):
+        rest = rest[:-2]
+    elif rest.endswith(("=", ":")):
+        rest = rest[:-1]
+    elif len(rest) == len(before):
+        return ""  # no separator: the value is inside a word
+    words = rest.rstrip(" \t\"'`").split()[-4:]
+    if not words:
+        return ""
+    last = words[-1].lstrip("\"'`-{[(,")
+    if not _IDENT.fullmatch(last):
+        return ""
+    kept = [last]
+    for word in reversed(words[:-1]):
+        if not _PROSE_WORD.fullmatch(word):
+            break
+        kept.append(word)
+    return " ".join(reversed(kept))
 
 
 def _names_of(ctx: _Context, start: int) -> list[str]:
@@ -269,11 +289,9 @@ def _names_of(ctx: _Context, start: int) -> list[str]:
     line_start = text.rfind("\n", 0, start) + 1
     before = text[max(line_start, start - _NAME_REACH) : start]
     names = []
-    sep = _SEPARATOR_TAIL.search(before)
-    if sep is not None:
-        ident = _IDENT_TAIL.search(before, 0, sep.start())
-        if ident is not None:
-            names.append(ident.group(0))
+    name = _name_before(before)
+    if name:
+        names.append(name)
     # the key of a JSON or inline object open before the value on its line
     brace = before.rfind("{")
     if brace >= 0 and "}" not in before[brace:]:
