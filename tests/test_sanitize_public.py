@@ -119,3 +119,20 @@ def test_a_text_of_many_hits_stays_linear() -> None:
     start = time.process_time()
     S.redact(text)
     assert time.process_time() - start < 5.0
+
+
+@pytest.mark.parametrize("half", ["heldout10", "heldout11"])
+def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None:
+    # their look-alikes were seen (safety/public.py was written after them): at first
+    # sight 7.5 % and 5.6 % were destroyed, over issue 27's 2 %
+    from bench.secrets_wide_bench import destroyed, halves
+
+    _, look_alikes = halves()[half]
+    assert [a.text for a in destroyed(look_alikes)] == []
+
+
+def test_every_held_out_half_loses_at_most_two_percent_of_its_look_alikes() -> None:
+    from bench.secrets_wide_bench import destroyed, halves
+
+    for name, (_, look_alikes) in halves().items():
+        assert len(destroyed(look_alikes)) <= 0.02 * len(look_alikes), name
