@@ -136,3 +136,12 @@ def test_every_held_out_half_loses_at_most_two_percent_of_its_look_alikes() -> N
 
     for name, (_, look_alikes) in halves().items():
         assert len(destroyed(look_alikes)) <= 0.02 * len(look_alikes), name
+
+
+def test_the_users_own_pattern_is_kept_on_a_public_looking_value() -> None:
+    from kenning.daemon.core.config import SanitizeConfig
+    from kenning.daemon.safety.sanitize import Sanitizer
+
+    custom = Sanitizer.from_config(SanitizeConfig(extra_patterns=[r"chat_id: (?P<v>oc_\w+)"]))
+    assert custom.redact(f"chat_id: oc_{HEX}") == "chat_id: [REDACTED:custom_pattern]"
+    assert S.redact(f"chat_id: oc_{HEX}") == f"chat_id: oc_{HEX}"

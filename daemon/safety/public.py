@@ -28,7 +28,8 @@ hit when it is. Two families:
   (`|1|salt|hash`); analytics cookies (`_ga=GA1.2.…`, `_fbp=fb.1.…`); a DKIM
   or ARC header's body hash and signature (`bh=`, `b=`).
 
-Only hits are looked at, so a text with none pays nothing: no gate is added to
+A hit of the user's own `sanitize.extra_patterns` is never dropped. Only hits
+are looked at, so a text with none pays nothing: no gate is added to
 the sanitizer's automaton.
 """
 
@@ -353,6 +354,8 @@ def _public_form(ctx: _Context, start: int, end: int) -> bool:
 
 def public_hit(ctx: _Context, hit: Hit) -> bool:
     """Whether the value a rule found at `hit` is public (see the module)."""
+    if hit.kind == "custom_pattern":
+        return False  # the user's own `sanitize.extra_patterns` are kept whatever the value
     if _public_form(ctx, hit.start, hit.end):
         return True
     if hit.kind in _SHAPED_KINDS:
