@@ -89,6 +89,8 @@ STILL_REDACTED = [
     (f"  - routing_key: {SECRET}", SECRET),
     # an algorithm's name before a password is not a digest
     ('createUser ops SHA "Tq83ndw*4hfkPz" AES "Tq83ndw*4hfkPz"\nrouser ops priv', "Tq83ndw*"),
+    # a password's word makes the name private, whatever it says before
+    ("pubkey_password=Xk9mP2vL8qWz!", "Xk9mP2vL8qWz!"),
     # a bech32 string whose readable part says secret
     (f"nsec1{_rand(58, _BECH)}", "nsec1"),
 ]

@@ -84,7 +84,7 @@ _SECRET_HEAD = re.compile(
 
 # -- names ------------------------------------------------------------------------------
 
-_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+_WORD = re.compile(r"[A-Z]+\d*(?![a-z])|[A-Z]?[a-z]+\d*|\d+")
 _PUBLIC_WORDS = frozenset({"public", "pub", "publickey", "pubkey", "publishable", "npub"})
 #: a name ending so names a value derived from or identifying another
 _LAST_WORDS = frozenset(
@@ -117,8 +117,22 @@ _DIGEST = re.compile(
 _SECRET_ID = frozenset({"secret", "session", "sess", "auth", "login", "refresh", "csrf", "xsrf"})
 #: a word that makes the key it qualifies a lookup key (`cache key`, `idempotency key`)
 _LOOKUP_WORDS = frozenset({"cache", "idempotency", "partition", "dedup", "dedupe"})
-#: a word that makes a name private whatever else it says
-_PRIVATE_WORDS = frozenset({"private", "priv", "secret", "sec", "privkey", "seed"})
+#: a word that makes a name private whatever else it says (`pubkey_password` is a password)
+_PRIVATE_WORDS = frozenset(
+    {
+        "private",
+        "priv",
+        "secret",
+        "sec",
+        "privkey",
+        "seed",
+        "password",
+        "passwd",
+        "passphrase",
+        "pwd",
+        "pass",
+    }
+)
 
 
 def _words(name: str) -> list[str]:
