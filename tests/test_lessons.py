@@ -376,7 +376,7 @@ def test_a_prohibition_on_touching_something_is_a_guardrail_whatever_the_judge_s
 
 def test_a_step_tied_to_every_change_is_a_workflow_whatever_the_judge_says() -> None:
     # a procedure by its form (gates.procedure), in English or in Chinese; the task's next
-    # step ("now …, after you've fixed it show me …") is none
+    # step ("now …, after you've renamed it list …") is none
     session = (
         _Claude()
         .user("Add the retry to the upload client. Please rerun the unit tests after you edit it.")

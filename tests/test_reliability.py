@@ -191,13 +191,14 @@ def test_eight_processes_beside_an_ingesting_daemon(corpus: Path, tmp_path: Path
 
 
 @pytest.fixture
-def small_disk(tmp_path: Path) -> Iterator[Path]:
+def small_disk(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Path]:
+    size = getattr(request, "param", "1m")
     mount = tmp_path / "small-disk"
     mount.mkdir()
     if os.geteuid() != 0:
         pytest.skip("mounting a tmpfs needs root; run the suite as root to test a full disk")
     proc = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(mount)],
+        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(mount)],
         capture_output=True,
         text=True,
         check=False,
@@ -211,6 +212,9 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
 
 
 @pytest.mark.slow
+# 1 MB: the disk fills while the store is made (its schema and migrations); 3 MB: while
+# sessions are written
+@pytest.mark.parametrize("small_disk", ["1m", "3m"], indirect=True, ids=["at-open", "mid-ingest"])
 def test_full_disk_is_reported_and_the_store_recovers(
     corpus: Path, small_disk: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -41,6 +41,7 @@ from kenning.daemon.safety.names import name_rule
 from kenning.daemon.safety.pasted import IN_WORDS, VENDOR_RULES
 from kenning.daemon.safety.places import PLACE_RULES
 from kenning.daemon.safety.positional import POSITIONAL_RULES
+from kenning.daemon.safety.public import drop_public, public_name
 from kenning.daemon.safety.secret_rules import (
     EXACT_PROBES,
     LOWER_PROBES,
@@ -384,7 +385,9 @@ class Sanitizer:
         hits = self._scan(text)
         if not hits:
             return hits
-        if MARKER_PREFIX in text:
+        # a value public by its name or its form (public.py) is not a secret
+        hits = drop_public(text, hits)
+        if hits and MARKER_PREFIX in text:
             # a value overlapping an earlier marker is that marker, not a new secret
             spans = [m.span() for m in MARKER_RE.finditer(text)]
             starts = [s for s, _ in spans]
@@ -474,7 +477,7 @@ class Sanitizer:
     def _redact_value(self, value: object, key: str | None) -> object:
         if isinstance(value, str):
             verdict = _json_key_verdict(key)
-            if verdict is not None:
+            if verdict is not None and not public_name(key or "", value):
                 kind, strong = verdict
                 if kind == "authorization_header":
                     scheme = re.match(r"(?i)(?:bearer|basic|token|digest|apikey)\s+", value)

@@ -326,6 +326,14 @@ class Store:
             raise
         except sqlite3.DatabaseError as exc:
             conn.close()
+            if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:
+                # a migration (or the first schema) found no room: every step is its own
+                # transaction, so the store is as the last whole step left it
+                raise StoreError(
+                    f"cannot open the database {path}: the disk holding the database is "
+                    f"full ({exc})",
+                    fix="free some space on that disk, then run the command again",
+                ) from exc
             raise StoreError(f"cannot open the database {path}: {exc}") from exc
         return store
 

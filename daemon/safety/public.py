@@ -1,0 +1,386 @@
+"""Values that look like secrets and are public: by their name or by their form.
+
+The rules of the other modules find a value by its name (`api_key=…`), its shape
+(a long random run) or its place; some values that match are meant to be seen,
+and redacting them destroys what a memory is for. `public_hit` is asked, for
+each hit of a rule, whether the value is one of those; the sanitizer drops the
+hit when it is. Two families:
+
+* **public by the name**: the name before the value (in any naming convention:
+  `MCLI_PUBLIC_API_KEY`, `publicKey`, `pub-key`, `key.fingerprint`, and the
+  key of the object or the YAML block that holds it) says public (`public`,
+  `pub`, `publishable`), or ends with a word of a derived or identifying
+  value (`id`, `fingerprint`, `hash`, `digest`, `checksum`, `thumbprint`,
+  `address`), or qualifies a key as a lookup key (`cache key`, `idempotency
+  key`). A name can only save a value a generic rule found: a vendor's
+  secret shape (`sk_live_…`, a private key armour, its own table rule) stays
+  redacted under any name, and so does a value whose prefix says secret
+  (`sk-`, `secret_`, `priv`). `session_id`, `secret_id` and their like are
+  secrets and stay;
+* **public by the form**: password hashes in PHC or crypt format (`$argon2id$…`,
+  `$2b$…`, `$6$…`, Django's `pbkdf2_sha256$…`); armours meant to be committed
+  because they are encrypted at rest (Ansible Vault, SOPS `ENC[…]`, a sealed
+  secret's `encryptedData`, `PGP MESSAGE`, `AGE ENCRYPTED FILE`) or because
+  they are public (`PUBLIC KEY`, `CERTIFICATE`); public key encodings (an
+  OpenSSH public key line, PASERK `k4.public.`/`k4.pid.`); addresses with a
+  human-readable part (bech32: `cosmosvaloper1…`, `bc1…`, `age1…`; not
+  `nsec1…` or another whose part names a secret); hashed `known_hosts` lines
+  (`|1|salt|hash`); analytics cookies (`_ga=GA1.2.…`, `_fbp=fb.1.…`); a DKIM
+  or ARC header's body hash and signature (`bh=`, `b=`).
+
+A hit of the user's own `sanitize.extra_patterns` is never dropped. Only hits
+are looked at, so a text with none pays nothing: no gate is added to
+the sanitizer's automaton.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+
+from kenning.daemon.safety.secret_rules import Hit
+
+__all__ = ["drop_public", "public_hit", "public_name"]
+
+#: the rule kinds a name cannot save: a vendor's shape, found without a name
+_SHAPED_KINDS = frozenset(
+    {
+        "private_key",
+        "jwt",
+        "aws_access_key",
+        "aws_secret_key",
+        "aws_session_token",
+        "github_token",
+        "gitlab_token",
+        "stripe_key",
+        "openai_key",
+        "anthropic_key",
+        "slack_token",
+        "slack_webhook",
+        "discord_webhook",
+        "discord_bot_token",
+        "google_api_key",
+        "google_oauth_token",
+        "huggingface_token",
+        "npm_token",
+        "pypi_token",
+        "sendgrid_key",
+        "twilio_key",
+        "vault_token",
+        "url_credentials",
+        "seed_phrase",
+        "key_bytes",
+    }
+)
+
+#: a value whose head says it is a secret, whatever name it is under
+_SECRET_HEAD = re.compile(
+    r"(?i)(?:sk|rk|ssk|secret|sec|priv|prv|private|pat|ghp|gho|ghu|ghs|ghr|github_pat|glpat"
+    r"|xox[abposr]|xapp|npm|pypi|hf|shp(?:at|ss|ca|pa)|dop|doo|dor|sq0csp|whsec|nsec"
+    r"|AKIA|ASIA|AIza|ya29|eyJ)[_\-.]"
+    r"|-----BEGIN|(?i:PRIVATE KEY)"
+)
+
+# -- names ------------------------------------------------------------------------------
+
+_WORD = re.compile(r"[A-Z]+\d*(?![a-z])|[A-Z]?[a-z]+\d*|\d+")
+_PUBLIC_WORDS = frozenset({"public", "pub", "publickey", "pubkey", "publishable", "npub"})
+#: a name ending so names a value derived from or identifying another
+_LAST_WORDS = frozenset(
+    {
+        "id",
+        "ids",
+        "uid",
+        "uuid",
+        "keyid",
+        "kid",
+        "fingerprint",
+        "fp",
+        "thumbprint",
+        "address",
+        "addr",
+        "recipient",
+        "recipients",
+    }
+)
+#: a name ending so names a digest: the value must have a digest's form too (`SHA "pass"`
+#: is an algorithm and a password)
+_DIGEST_WORDS = frozenset(
+    {"hash", "digest", "checksum", "sha", "sha1", "sha256", "sha512", "md5", "crc", "etag"}
+)
+_DIGEST = re.compile(
+    r"(?:[\w\-]{2,12}[:=])?(?:[0-9a-fA-F]{8,128}|[0-9a-fA-F]{2}(?::[0-9a-fA-F]{2}){7,63}"
+    r"|[A-Za-z0-9+/_\-]{20,88}={0,2})"
+)
+#: before `id`, a word that makes the id a credential (`session_id`, Vault's `secret_id`)
+_SECRET_ID = frozenset({"secret", "session", "sess", "auth", "login", "refresh", "csrf", "xsrf"})
+#: a word that makes the key it qualifies a lookup key (`cache key`, `idempotency key`)
+_LOOKUP_WORDS = frozenset({"cache", "idempotency", "partition", "dedup", "dedupe"})
+#: a word that makes a name private whatever else it says (`pubkey_password` is a password)
+_PRIVATE_WORDS = frozenset(
+    {
+        "private",
+        "priv",
+        "secret",
+        "sec",
+        "privkey",
+        "seed",
+        "password",
+        "passwd",
+        "passphrase",
+        "pwd",
+        "pass",
+    }
+)
+
+
+def _words(name: str) -> list[str]:
+    return [w.lower() for w in _WORD.findall(name)]
+
+
+@functools.lru_cache(maxsize=4096)
+def public_name(name: str, value: str | None = None) -> bool:
+    """Whether `name` (an identifier, a key or a few words) names a public value.
+
+    A name of a digest (`…_hash`, `sha256`) is public only with a `value` of a digest's form.
+    """
+    words = _words(name)
+    if not words or any(w in _PRIVATE_WORDS for w in words):
+        return False
+    if any(w in _PUBLIC_WORDS for w in words):
+        return True
+    last = words[-1]
+    if last in _DIGEST_WORDS:
+        return value is not None and _DIGEST.fullmatch(value) is not None
+    if last in _LAST_WORDS:
+        return len(words) < 2 or words[-2] not in _SECRET_ID
+    return last in ("key", "keys") and any(w in _LOOKUP_WORDS for w in words[:-1])
+
+
+#: the name before a value: `NAME=`, `"name": "`, `name: `, `--name `, `Name restored from key:`
+#: how far before a value its name is looked for (names are short; a bound keeps a text of
+#: many hits linear)
+_NAME_REACH = 96
+_IDENT = re.compile(r"[A-Za-z_][\w.\-]*")
+_PROSE_WORD = re.compile(r"[A-Za-z][\w\-]*")
+_OPEN_KEY = re.compile(r"[\"']?([A-Za-z_][\w.\-]*)[\"']?\s*[:=]\s*\{\Z")
+_YAML_KEY = re.compile(r"^([ \t]*)(?:- )?[\"']?([A-Za-z_][\w.\-]*)[\"']?[ \t]*:[ \t]*$", re.M)
+
+
+# -- forms ------------------------------------------------------------------------------
+
+_PHC = re.compile(
+    r"(?:[a-z0-9]+:)?(?:\$(?:argon2(?:id|i|d)|2[abxy]?|1|5|6|7|y|gy|apr1|scrypt|sha1|sha256"
+    r"|sha512|md5|bcrypt(?:-sha256)?|pbkdf2(?:-sha\d+)?)\$"
+    r"|(?:pbkdf2_sha\d+|argon2|bcrypt_sha256|bcrypt|scrypt|sha1|md5)\$)[./A-Za-z0-9$=,+\-]{8,}"
+)
+_BECH32 = re.compile(r"([a-z]{1,30})1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{20,}")
+_SECRET_HRP = re.compile(r"sec|priv|prv|seed|secret|sk")
+_PASERK_PUBLIC = re.compile(r"k[1-4]\.(?:public|pid|lid|sid)\.")
+_SSH_PUBLIC = re.compile(
+    r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)"
+    r"@openssh\.com)[ \t]+\Z"
+)
+_KNOWN_HOSTS = re.compile(r"\|1\|[A-Za-z0-9+/]+=*\|[A-Za-z0-9+/]+=*")
+_ANALYTICS_VALUE = re.compile(r"(?:G[AS]\d\.\d\.|fb\.\d\.\d+\.)[\w.\-]*")
+_ANALYTICS_COOKIE = re.compile(
+    r"(?:_ga(?:_\w+)?|_gid|_gat\w*|_gcl_\w+|_fbp|_fbc|__utm[a-z]|_hj\w+|ajs_anonymous_id"
+    r"|_clck|_clsk|_uetsid|_uetvid)=[ \t]*\Z"
+)
+_DKIM = re.compile(r"(?i)(?:DKIM-Signature|ARC-Message-Signature|ARC-Seal)[ \t]*:")
+_DKIM_TAG = re.compile(r"(?:^|[;\s])(?:bh|b)[ \t]*=[ \t]*\Z")
+#: armours of public data, or of data encrypted to be committed
+_PUBLIC_ARMOURS = frozenset(
+    {
+        "PGP MESSAGE",
+        "AGE ENCRYPTED FILE",
+        "PUBLIC KEY",
+        "PGP PUBLIC KEY BLOCK",
+        "RSA PUBLIC KEY",
+        "SSH2 PUBLIC KEY",
+        "CERTIFICATE",
+        "X509 CRL",
+        "PGP SIGNATURE",
+        "SIGNATURE",
+    }
+)
+_ARMOUR = re.compile(r"-----BEGIN ([A-Z0-9 ]{1,40})-----")
+_B64 = re.compile(r"[A-Za-z0-9+/=\s]+")
+#: how far back an armour's or a vault's header holds (a block of a few hundred lines)
+_BLOCK_REACH = 20_000
+_RUN = re.compile(r"[^\s\"'`<>()\[\]{}]*")
+
+
+class _Context:
+    """What `public_hit` reads in one text, found once however many hits it has."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._marks: dict[str, list[int]] = {}
+        self._yaml: tuple[list[int], list[tuple[int, str]]] | None = None
+        self._armours: list[tuple[int, int]] | None = None
+
+    def marks(self, needle: str) -> list[int]:
+        """The offsets of `needle` in the text, in order."""
+        found = self._marks.get(needle)
+        if found is None:
+            found, i = [], self.text.find(needle)
+            while i >= 0:
+                found.append(i)
+                i = self.text.find(needle, i + 1)
+            self._marks[needle] = found
+        return found
+
+    def last_mark(self, needle: str, before: int, reach: int) -> int:
+        """The offset of the last `needle` starting before `before` and within `reach`, or -1."""
+        marks = self.marks(needle)
+        i = bisect.bisect_left(marks, before) - 1
+        return marks[i] if i >= 0 and marks[i] >= before - reach else -1
+
+    def in_public_armour(self, pos: int) -> bool:
+        if self._armours is None:
+            spans = []
+            if "-----BEGIN " in self.text:
+                for m in _ARMOUR.finditer(self.text):
+                    if m.group(1) in _PUBLIC_ARMOURS:
+                        end = self.text.find("-----END ", m.end())
+                        spans.append((m.start(), end if end >= 0 else len(self.text)))
+            self._armours = spans
+        i = bisect.bisect_right(self._armours, (pos, len(self.text))) - 1
+        return i >= 0 and self._armours[i][1] > pos
+
+    def yaml_parent(self, line_start: int, indent: int) -> str | None:
+        """The key of the YAML block holding the line at `line_start`, if it has one."""
+        if self._yaml is None:
+            found = [
+                (m.start(), len(m.group(1)), m.group(2)) for m in _YAML_KEY.finditer(self.text)
+            ]
+            self._yaml = ([f[0] for f in found], [(f[1], f[2]) for f in found])
+        starts, keys = self._yaml
+        i = bisect.bisect_left(starts, line_start) - 1
+        floor = line_start - 2000
+        while i >= 0 and starts[i] >= floor:
+            if keys[i][0] < indent:
+                return keys[i][1]
+            i -= 1
+        return None
+
+
+def _token(text: str, start: int, end: int) -> str:
+    """The run of non-blank, unquoted characters holding `text[start:end]` (200 each side)."""
+    left = _RUN.match(text[max(0, start - 200) : start][::-1])
+    right = _RUN.match(text, end, min(len(text), end + 200))
+    return text[start - left.end() : right.end()]  # type: ignore[union-attr]
+
+
+def _name_before(before: str) -> str:
+    """The name that ends `before`, the text up to a value: `NAME=`, `"name": "`, `--name `,
+    `Cache restored from key:` (the identifier and up to three words before it), or ""."""
+    rest = before.rstrip(" \t\"'`")
+    if rest.endswith((":=", "=>")):
+        rest = rest[:-2]
+    elif rest.endswith(("=", ":")):
+        rest = rest[:-1]
+    elif len(rest) == len(before):
+        return ""  # no separator: the value is inside a word
+    words = rest.rstrip(" \t\"'`").split()[-4:]
+    if not words:
+        return ""
+    last = words[-1].lstrip("\"'`-{[(,")
+    if not _IDENT.fullmatch(last):
+        return ""
+    kept = [last]
+    for word in reversed(words[:-1]):
+        if not _PROSE_WORD.fullmatch(word):
+            break
+        kept.append(word)
+    return " ".join(reversed(kept))
+
+
+def _names_of(ctx: _Context, start: int) -> list[str]:
+    """The name just before `start`, then the keys of the objects and blocks holding it."""
+    text = ctx.text
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[max(line_start, start - _NAME_REACH) : start]
+    names = []
+    name = _name_before(before)
+    if name:
+        names.append(name)
+    # the key of a JSON or inline object open before the value on its line
+    brace = before.rfind("{")
+    if brace >= 0 and "}" not in before[brace:]:
+        opened = _OPEN_KEY.search(before, 0, brace + 1)
+        if opened is not None:
+            names.append(opened.group(1))
+    indent = len(before) - len(before.lstrip(" \t")) if len(before) == start - line_start else 0
+    parent = ctx.yaml_parent(line_start, indent) if indent else None
+    if parent is not None:
+        names.append(parent)
+    return names
+
+
+def _public_form(ctx: _Context, start: int, end: int) -> bool:
+    text = ctx.text
+    value = text[start:end]
+    token = _token(text, start, end)
+    if "$" in token and (_PHC.fullmatch(value) or _PHC.fullmatch(token)):
+        return True
+    head = text[max(0, start - _NAME_REACH) : start]
+    # an address with a human-readable part, or a public key encoding
+    bech = _BECH32.fullmatch(value) or _BECH32.fullmatch(token)
+    if bech is not None and not _SECRET_HRP.search(bech.group(1)):
+        return True
+    if _PASERK_PUBLIC.match(value) or (value.startswith("AAAA") and _SSH_PUBLIC.search(head)):
+        return True
+    if _ANALYTICS_VALUE.fullmatch(value) or ("_" in head and _ANALYTICS_COOKIE.search(head)):
+        return True
+    # a hashed known_hosts entry
+    line_start = text.rfind("\n", 0, start) + 1
+    if text.startswith("|1|", line_start):
+        kh = _KNOWN_HOSTS.match(text, line_start)
+        if kh is not None and kh.end() >= end:
+            return True
+    # a DKIM or ARC header's body hash and signature
+    if "=" in head and _DKIM_TAG.search(head):
+        floor = max(0, start - 2000)
+        if _DKIM.search(text, floor, start):
+            return True
+    # encrypted at rest: SOPS `ENC[…]`, Ansible Vault, a sealed secret's `encryptedData`
+    enc = ctx.last_mark("ENC[", start + 1, 400)
+    if enc >= 0:
+        close = text.find("]", enc, end + 400)
+        if close < 0 or close >= end - 1:
+            return True
+    if ctx.last_mark("$ANSIBLE_VAULT;", start, _BLOCK_REACH) >= 0 and all(
+        c in "0123456789abcdef\n\r \t" for c in value.lower()
+    ):
+        return True
+    if (
+        value.startswith("Ag")
+        and len(value) >= 80
+        and ctx.last_mark("encryptedData", start, _BLOCK_REACH) >= 0
+        and _B64.fullmatch(value)
+    ):
+        return True
+    return ctx.in_public_armour(start)
+
+
+def public_hit(ctx: _Context, hit: Hit) -> bool:
+    """Whether the value a rule found at `hit` is public (see the module)."""
+    if hit.kind == "custom_pattern":
+        return False  # the user's own `sanitize.extra_patterns` are kept whatever the value
+    if _public_form(ctx, hit.start, hit.end):
+        return True
+    if hit.kind in _SHAPED_KINDS:
+        return False
+    value = ctx.text[hit.start : hit.end]
+    if _SECRET_HEAD.match(value) or "PRIVATE KEY" in value:
+        return False
+    return any(public_name(name, value) for name in _names_of(ctx, hit.start))
+
+
+def drop_public(text: str, hits: list[Hit]) -> list[Hit]:
+    """`hits` (of rules in `text`) without those whose value is public by its name or form."""
+    ctx = _Context(text)
+    return [h for h in hits if not public_hit(ctx, h)]
