@@ -31,7 +31,11 @@ _ALNUM = string.ascii_letters + string.digits
 def _rand(n: int, alphabet: str = _ALNUM) -> str:
     while True:
         v = "".join(R.choice(alphabet) for _ in range(n))
-        if any(c.isdigit() for c in v) and any(c.isupper() for c in v) and any(c.islower() for c in v):
+        if (
+            any(c.isdigit() for c in v)
+            and any(c.isupper() for c in v)
+            and any(c.islower() for c in v)
+        ):
             return v
 
 
@@ -65,11 +69,11 @@ HEX64, HEX32, UUID1, MIXED = _hex(64), _hex(32), _uuid(), _rand(30)
     [
         (f"SEARCHCO_API={HEX64}", HEX64),
         (f'"MAPSVC_API": "{UUID1}",', UUID1),
-        (f"- name: WIDGETS_ACCESS\n  value: \"{UUID1}-1c6e-b695\"", f"{UUID1}-1c6e-b695"),
+        (f'- name: WIDGETS_ACCESS\n  value: "{UUID1}-1c6e-b695"', f"{UUID1}-1c6e-b695"),
         (f'env = {{ "PAYCO_SALT" = "{UUID1}" }}', UUID1),
         (f"CLOUDCO_SDK_SK={MIXED}", MIXED),
         (f'env = {{ "SHOPCO_MKEY" = "yK{_rand(10)}&T1" }}', None),
-        (f"      - name: LOGCO_INGESTION_KEY\n        value: \"{HEX32}\"", HEX32),
+        (f'      - name: LOGCO_INGESTION_KEY\n        value: "{HEX32}"', HEX32),
         (f"claude mcp add svc -e CHATCO_API={HEX32}.{_rand(16)} -- npx", HEX32),
     ],
 )
@@ -87,7 +91,7 @@ def test_a_variable_naming_its_vendor_but_no_secret_word_has_its_value_taken(
         "REACT_APP_API=https://api.example.com/v2",
         f"TENANT_ID_API={UUID1}",  # a name part that says what else it is
         "BASE_API=/api/v1",
-        f"- name: PRIMARY_KEY\n  value: \"{UUID1}\"",  # a database's key, no secret
+        f'- name: PRIMARY_KEY\n  value: "{UUID1}"',  # a database's key, no secret
         "USE_REST=true",
         "NEXT_PUBLIC_API=pk_live_abc",
     ],
@@ -148,9 +152,7 @@ B32 = "".join(R.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") for _ in range(32))
         (f"netbird up --setup-key {UUID1.upper()} --management-url https://nb", UUID1.upper()),
     ],
 )
-def test_a_credential_given_by_its_place_on_a_command_line_is_taken(
-    text: str, secret: str
-) -> None:
+def test_a_credential_given_by_its_place_on_a_command_line_is_taken(text: str, secret: str) -> None:
     assert _taken(text, secret), S.redact(text)
 
 
@@ -202,7 +204,7 @@ def test_json_with_code_point_quotes_and_html_entities_is_read_as_it_prints() ->
 
 
 def test_decoded_offsets_map_back_to_the_escaped_text() -> None:
-    text = 'a\\u0022bc&quot;d'
+    text = "a\\u0022bc&quot;d"
     view = decoded(text)
     assert view is not None
     plain, at, extra = view
@@ -234,7 +236,9 @@ def test_a_certificate_or_a_public_key_in_base64_is_kept() -> None:
     # a certificate: SEQUENCE then SEQUENCE (tbsCertificate); a public key: SEQUENCE then
     # the algorithm's SEQUENCE
     cert = base64.b64encode(bytes.fromhex("308203a130820289a003020102") + R.randbytes(60)).decode()
-    spki = base64.b64encode(bytes.fromhex("30820122300d06092a864886f70d") + R.randbytes(60)).decode()
+    spki = base64.b64encode(
+        bytes.fromhex("30820122300d06092a864886f70d") + R.randbytes(60)
+    ).decode()
     assert not der_private_key(cert) and not der_private_key(spki)
     assert _kept(f"cert: {cert}") and _kept(f"public: {spki}")
 
