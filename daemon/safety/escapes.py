@@ -8,8 +8,9 @@ sanitizer scans such a text once more as `decoded` shows it (`\\u00XX` and the
 entities of quotes, `&`, `<` and `>` replaced by their characters) and maps the
 spans found there back to the text, as it does for `\\"` and URL encoding.
 
-Speed: a text is decoded only when it holds `\\u00` or `&quot;`/`&#` (substring
-tests); the decoding is one `re.sub`-like pass over the escapes.
+Speed: the sanitizer decodes a text only when it holds `\\u00` (after a backslash)
+or `&quot;`/`&#` (after a `&`): substring tests written inline in `_scan`; the
+decoding is one pass over the escapes.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import bisect
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 
-__all__ = ["decoded", "has_escapes", "original_offset"]
+__all__ = ["decoded", "original_offset"]
 
 _ESCAPE = lazy_compile(r"\\u00([2-7][0-9a-fA-F])|&(quot|apos|amp|lt|gt|#3[49]|#x2[27]);")
 _ENTITIES = {
@@ -32,11 +33,6 @@ _ENTITIES = {
     "#x22": '"',
     "#x27": "'",
 }
-
-
-def has_escapes(text: str) -> bool:
-    """Whether `text` may hold escaped quotes worth decoding (cheap substring tests)."""
-    return ("\\u00" in text) or ("&" in text and ("&quot;" in text or "&#" in text))
 
 
 def decoded(text: str) -> tuple[str, list[int], list[int]] | None:
