@@ -262,3 +262,28 @@ def test_llm_diary_of_a_grown_session_sends_only_the_new_messages(
     assert f"The diary so far (up to message {first.last_idx})" in sent
     assert "Now document the settings file" in sent
     assert "Add config loading to the app" not in sent.split("Update it with the new")[1]
+
+
+def test_a_complaint_that_closes_a_log_of_prompts_alone_is_no_failure() -> None:
+    from kenning.daemon.core.models import Origin, Role
+    from kenning.daemon.core.transcripts import Message, Session
+    from kenning.daemon.learning.diary import extract
+
+    def session(turns: list[tuple[Role, str]]) -> Session:
+        return Session(
+            id="claude_code:history:s1", native_id="s1", agent="claude_code",
+            source_path="/x", workspace="/src/shop",
+            messages=[
+                Message(key=f"k{i}", idx=i, role=role, text=text,
+                        origin=Origin.HUMAN if role is Role.USER else None)
+                for i, (role, text) in enumerate(turns)
+            ],
+        )  # fmt: skip
+
+    said = [(Role.USER, "Make the importer handle empty files"), (Role.USER, "It is still broken.")]
+    # the agent's answer to the last prompt is not in the log: how it ended is unknown
+    alone = extract(session(said))
+    assert alone.status == "unknown" and alone.status_reasons == []
+    # where the log keeps the agent's work, the same closing words are a failure
+    answered = [said[0], (Role.ASSISTANT, "Done, empty files now load."), said[1]]
+    assert extract(session(answered)).status == "failure"

@@ -321,7 +321,9 @@ def extract(session: Session, judge: Judge | None = None) -> Diary:
             if fb not in d.feedback:
                 d.feedback.append(fb)
     ran = any(isinstance(ev, Ran) for ev in trace.events)
-    _status(d, ran, last_test, users)
+    # a log of the person's prompts alone: the agent's answer to the last one is not in it
+    prompts_only = all(isinstance(ev, Said) and ev.role == "user" for ev in trace.events)
+    _status(d, ran, last_test, users, prompts_only)
     _tags(d)
     for lesson in d.lessons:
         if lesson.kind in SAID_KINDS and not lesson.tentative:
@@ -457,7 +459,17 @@ def _fix_between(events: list[Event], start: int, end: int) -> tuple[str, list[s
     return " and ".join(parts), files
 
 
-def _status(d: Diary, ran: bool, last_test: Ran | None, users: list[Message]) -> None:
+def _status(
+    d: Diary, ran: bool, last_test: Ran | None, users: list[Message], prompts_only: bool = False
+) -> None:
+    """The session's outcome from its last test run, its errors and the person's last words.
+
+    In a log of the person's prompts alone (`prompts_only`: a prompt log, an input history)
+    a complaint that closes it asked for another try whose result the log does not hold:
+    it tells nothing of how the session ended (praise still tells the work before it held;
+    an error the person pasted and never said was fixed still counts against it: on the
+    real-log bench, not counting those made junk proposals and a trivial active rule).
+    """
     good = bad = 0
     if last_test is not None:
         if last_test.failed:
@@ -476,8 +488,9 @@ def _status(d: Diary, ran: bool, last_test: Ran | None, users: list[Message]) ->
     if users:
         closing = users[-1].text
         if _BAD_END.search(closing):
-            bad += 2
-            d.status_reasons.append(f"the user ended with: {_first(closing, 80)}")
+            if not prompts_only:
+                bad += 2
+                d.status_reasons.append(f"the user ended with: {_first(closing, 80)}")
         elif _GOOD_END.search(closing):
             good += 1
             d.status_reasons.append(f"the user ended with: {_first(closing, 80)}")

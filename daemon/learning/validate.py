@@ -4,7 +4,9 @@ Sessions whose messages talk about the rule's subject (full-text search over
 every stored message, then a word-coverage check) are sorted by their diary's
 outcome: a session that ended in success supports the rule, one that ended in
 failure contradicts it. More contradicting than supporting sessions: reject;
-two or more supporting: accept; otherwise a proposal.
+two or more supporting: accept; otherwise a proposal. A log of the person's
+prompts alone has not failed because its last prompt complains (the agent's
+answer is not in the log: `diary._status`).
 """
 
 from __future__ import annotations
