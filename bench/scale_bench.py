@@ -148,6 +148,20 @@ def _hover(exe: str, env: dict[str, str], root: Path, runs: int) -> tuple[float,
     return first, warm
 
 
+def _command_env(tmp: Path, home: Path) -> dict[str, str]:
+    """The environment of a `kenning` command run by this bench, in its own `home`."""
+    # an installed package has its bytecode: a cold command must not compile kenning
+    inherited = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    return {
+        **inherited,
+        **agent_env(tmp / "agents"),  # empty: the daemon ingests nothing of yours
+        "HOME": str(tmp / "user"),
+        "KENNING_HOME": str(home),
+        "KENNING_EMBED__BACKEND": "hashing",
+        "KENNING_DAEMON__AUTOSTART": "false",
+    }
+
+
 def _one_size(n: int, runs: int, cold_runs: int, exe: str, settle: float) -> dict[str, Any]:
     """Samples (ms) per operation, floors and one-off figures at `n` rules."""
     rng = random.Random(n)
@@ -157,16 +171,7 @@ def _one_size(n: int, runs: int, cold_runs: int, exe: str, settle: float) -> dic
         home = Path(tmp) / "home"
         home.mkdir()
         db = home / "kenning.db"
-        # an installed package has its bytecode: a cold command must not compile kenning
-        inherited = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-        env = {
-            **inherited,
-            **agent_env(Path(tmp) / "agents"),  # empty: the daemon ingests nothing of yours
-            "HOME": str(Path(tmp) / "user"),
-            "KENNING_HOME": str(home),
-            "KENNING_EMBED__BACKEND": "hashing",
-            "KENNING_DAEMON__AUTOSTART": "false",
-        }
+        env = _command_env(Path(tmp), home)
         started = time.perf_counter()
         ids = build_store(db, n)
         _sessions(db, 300, rng)
@@ -283,15 +288,7 @@ def run_audit(
         with tempfile.TemporaryDirectory(prefix="kenning-scale-audit-") as tmp:
             home = Path(tmp) / "home"
             home.mkdir()
-            inherited = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-            env = {
-                **inherited,
-                **agent_env(Path(tmp) / "agents"),
-                "HOME": str(Path(tmp) / "user"),
-                "KENNING_HOME": str(home),
-                "KENNING_EMBED__BACKEND": "hashing",
-                "KENNING_DAEMON__AUTOSTART": "false",
-            }
+            env = _command_env(Path(tmp), home)
             build_store(home / "kenning.db", n)
             repo = _repo(Path(tmp), random.Random(n))
             found: dict[str, list[float]] = {
