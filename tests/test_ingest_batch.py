@@ -130,15 +130,15 @@ def test_a_batch_waits_at_most_batch_seconds(
     assert len(commits) == 4
 
 
-def test_a_store_failure_fails_the_whole_batch_and_loses_nothing(
+def test_a_store_failure_fails_every_source_of_the_batch_and_loses_nothing(
     store: Store, tmp_path: Path
 ) -> None:
-    paths = _transcripts(tmp_path, 5)
-    # the checkpoint of one source cannot be written: the batch's transaction rolls back
+    _transcripts(tmp_path, 5)
+    # no checkpoint can be written (a store that refuses every write): the batch's
+    # transaction rolls back, and so does each source's again alone
     store.conn.execute(
         "CREATE TEMP TRIGGER no_cp BEFORE INSERT ON ingest_checkpoints "
-        f"WHEN new.source_path = '{paths[3]}' AND new.inode IS NOT NULL "
-        "BEGIN SELECT RAISE(ABORT, 'disk full'); END"
+        "WHEN new.inode IS NOT NULL BEGIN SELECT RAISE(ABORT, 'disk full'); END"
     )
     report = ingest_paths(store, Settings(), None, environ={}, home=tmp_path)
     assert (report.failed, report.messages) == (5, 0)
@@ -148,3 +148,26 @@ def test_a_store_failure_fails_the_whole_batch_and_loses_nothing(
     store.conn.execute("DROP TRIGGER no_cp")
     again = ingest(store, tmp_path)
     assert (again.sources, again.failed, again.messages) == (5, 0, 25)
+
+
+def test_a_write_only_one_source_makes_fail_fails_that_source_alone(
+    store: Store, tmp_path: Path
+) -> None:
+    paths = _transcripts(tmp_path, 5)
+    # one source's checkpoint cannot be written: the batch's transaction rolls back,
+    # then each source is written alone and only that one fails
+    store.conn.execute(
+        "CREATE TEMP TRIGGER no_cp BEFORE INSERT ON ingest_checkpoints "
+        f"WHEN new.source_path = '{paths[3]}' AND new.inode IS NOT NULL "
+        "BEGIN SELECT RAISE(ABORT, 'a row this source holds'); END"
+    )
+    report = ingest_paths(store, Settings(), None, environ={}, home=tmp_path)
+    assert (report.failed, report.messages) == (1, 20)
+    assert [e["source"] for e in report.errors] == [str(paths[3])]
+    stored = {r[0] for r in store.query("SELECT DISTINCT source_path FROM sessions")}
+    assert stored == {str(p) for i, p in enumerate(paths) if i != 3}
+    assert store.query("SELECT count(*) FROM messages_fts")[0][0] == 20
+    store.conn.execute("DROP TRIGGER no_cp")
+    again = ingest(store, tmp_path)
+    assert (again.failed, again.messages) == (0, 5)
+    assert store.query("SELECT count(*) FROM messages")[0][0] == 25

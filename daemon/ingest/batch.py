@@ -97,8 +97,11 @@ class Batch(Generic[T]):
     def commit(self) -> list[tuple[T, Prepared, WriteStats | str]]:
         """Write the batch in one transaction: each item with its counts, or why it failed.
 
-        A failure of the store (disk full, locked past the timeout) fails every
-        source of the batch; no checkpoint moved, so nothing is lost.
+        When the batch's transaction fails, each source is written again alone:
+        a failure of the store (disk full, locked past the timeout) fails each of
+        them, while a write that only one source's rows make fail fails that
+        source, not the others read beside it. No checkpoint of a failed source
+        moved, so nothing is lost.
         """
         items, self.items = self.items, []
         self.sources.clear()
@@ -109,12 +112,21 @@ class Batch(Generic[T]):
         try:
             found = commit_many(self.store, [prepared for _item, prepared in items])
         except sqlite3.Error as exc:
-            log.exception("writing a batch of %d sources failed", len(items))
-            error = write_failure(self.store, exc)
-            return [(item, prepared, error) for item, prepared in items]
+            if len(items) == 1:
+                log.exception("writing a source failed")
+                return [(items[0][0], items[0][1], write_failure(self.store, exc))]
+            log.warning("writing a batch of %d sources failed (%s): each alone", len(items), exc)
+            return [(item, prepared, self._alone(prepared)) for item, prepared in items]
         return [
             (item, prepared, stats) for (item, prepared), stats in zip(items, found, strict=True)
         ]
+
+    def _alone(self, prepared: Prepared) -> WriteStats | str:
+        try:
+            return commit_many(self.store, [prepared])[0]
+        except sqlite3.Error as exc:
+            log.exception("writing one source of a failed batch failed")
+            return write_failure(self.store, exc)
 
 
 #: what every failed write of the store adds: the checkpoint did not move
