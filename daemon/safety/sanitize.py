@@ -32,7 +32,7 @@ from kenning.daemon.safety.clauses import CLAUSE_RULES
 from kenning.daemon.safety.cli_args import CLI_ARG_RULES
 from kenning.daemon.safety.commands import COMMAND_RULES
 from kenning.daemon.safety.escapes import decoded as escapes_decoded
-from kenning.daemon.safety.escapes import original_offset
+from kenning.daemon.safety.escapes import original_offset, url_decoded
 from kenning.daemon.safety.hooks import HOOK_RULES
 from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
@@ -356,28 +356,26 @@ class Sanitizer:
         # and a text with URL-encoded separators (`password%3D…%26`, `%22token%22%3A…`) as
         # it reads decoded (`%` first: one memchr settles nearly every text)
         if depth < NESTED_QUOTES and "%" in text and ("%3" in text or "%2" in text):
-            decoded = _url_decoded(text)
-            if decoded is not None:
-                plain, starts = decoded
-                for h in self._scan(plain, depth + 1):
-                    start = h.start + 2 * bisect.bisect_left(starts, h.start)
-                    last = h.end - 1
-                    k = bisect.bisect_left(starts, last)
-                    end = last + 2 * k + (3 if k < len(starts) and starts[k] == last else 1)
-                    hits.append(Hit(h.kind, start, end, h.priority))
+            self._scan_view(url_decoded(text), depth, hits)
         # and a text with quotes escaped as `\u0022` or `&quot;` as it would print (escapes.py)
         # (substring tests inline: a call per text costs more than they do)
         if depth < NESTED_QUOTES and (
             (slash and "\\u00" in text) or ("&" in text and ("&quot;" in text or "&#" in text))
         ):
-            view2 = escapes_decoded(text)
-            if view2 is not None:
-                plain, at, extra = view2
-                for h in self._scan(plain, depth + 1):
-                    start = original_offset(h.start, at, extra)
-                    end = original_offset(h.end, at, extra)
-                    hits.append(Hit(h.kind, start, end, h.priority))
+            self._scan_view(escapes_decoded(text), depth, hits)
         return hits
+
+    def _scan_view(
+        self, view: tuple[str, list[int], list[int]] | None, depth: int, hits: list[Hit]
+    ) -> None:
+        """Add the hits of a decoded view of a text (escapes.py's form), mapped back to it."""
+        if view is None:
+            return
+        plain, at, extra = view
+        for h in self._scan(plain, depth + 1):
+            start = original_offset(h.start, at, extra)
+            end = original_offset(h.end, at, extra)
+            hits.append(Hit(h.kind, start, end, h.priority))
 
     def _hits(self, text: str) -> list[Hit]:
         if not text:
@@ -575,36 +573,6 @@ def _unquoted(text: str) -> tuple[str, list[int]] | None:
         return None
     shifts = [m.start() - j for j, m in enumerate(_QUOTE_ESCAPE.finditer(text))]
     return _QUOTE_ESCAPE.sub(r"\1", text), shifts
-
-
-_PERCENT = re.compile(r"%([0-9A-Fa-f]{2})")
-
-
-def _url_decoded(text: str) -> tuple[str, list[int]] | None:
-    """`text` with its `%XX` escapes of printable ASCII decoded, or None when it has none.
-
-    A form body or a query (`password%3Dhunter2%26…`, `%7B%22token%22%3A%22…`)
-    hides the `=`, `:` and quotes the rules read. `starts[j]` is where the j-th
-    decoded character sits in the view, so a view offset `i` is
-    `i + 2 * bisect_left(starts, i)` in `text`.
-    """
-    parts: list[str] = []
-    starts: list[int] = []
-    pos = size = 0
-    for m in _PERCENT.finditer(text):
-        code = int(m.group(1), 16)
-        if not 32 <= code < 127:
-            continue
-        parts.append(text[pos : m.start()])
-        size += m.start() - pos
-        starts.append(size)
-        parts.append(chr(code))
-        size += 1
-        pos = m.end()
-    if not starts:
-        return None
-    parts.append(text[pos:])
-    return "".join(parts), starts
 
 
 def _json_key_verdict(key: str | None) -> tuple[str, bool] | None:
