@@ -519,8 +519,8 @@ KINDS: tuple[Kind, ...] = (
     kind_of(
         "dockerfile_echo_ssh_key",
         "config",
-        'RUN mkdir -p /root/.ssh && echo "-----BEGIN OPENSSH PRIVATE KEY-----\\n'
-        '{v}\\n-----END OPENSSH PRIVATE KEY-----" > /root/.ssh/id_ed25519',
+        'RUN mkdir -p ~/.ssh && echo "-----BEGIN OPENSSH PRIVATE KEY-----\\n'
+        '{v}\\n-----END OPENSSH PRIVATE KEY-----" > ~/.ssh/id_ed25519',
         value=_openssh_body,
     ),
     kind_of(
