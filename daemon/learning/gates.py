@@ -176,11 +176,11 @@ _NAMED_FILE = re.compile(
 #: words that make it hold beyond this task: about how to work (prefer, make sure, every
 #: new module, always, from now on), not about what the thing being built does ("set it
 #: to 0 by default", "install all models", "in future releases" describe the task's work)
-_BEYOND = re.compile(
-    r"\b(?:every|each|whenever|from now on|going forward|in general|prefer|conventions?|"
-    r"rules?|guidelines?|everywhere|across|make sure|ensure|always|never)\b",
-    re.I,
+_HOLDS_WORDS = (
+    r"every|each|whenever|from now on|going forward|in general|prefer|conventions?|"
+    r"rules?|guidelines?|everywhere|always|never"
 )
+_BEYOND = re.compile(rf"\b(?:{_HOLDS_WORDS}|across|make sure|ensure)\b", re.I)
 
 
 def file_task(sentence: str) -> bool:
@@ -196,11 +196,7 @@ def file_task(sentence: str) -> bool:
 
 #: words that make a statement hold beyond the task at hand (`_BEYOND` without "make sure",
 #: "ensure" and "across", which as often check this task's work: "make sure the page loads")
-_HOLDS = re.compile(
-    r"\b(?:every|each|whenever|from now on|going forward|in general|prefer|conventions?|"
-    r"rules?|guidelines?|everywhere|always|never)\b",
-    re.I,
-)
+_HOLDS = re.compile(rf"\b(?:{_HOLDS_WORDS})\b", re.I)
 
 
 def holds_beyond(statement: str) -> bool:
