@@ -273,6 +273,9 @@ def test_a_password_stated_in_a_sentence_is_redacted(text: str) -> None:
         "{'key': '6239a0bf-b8bb-4ded-b60a-ca22e58bae34', 'hash': ''}",
         "the password field accepts utf8 since v2beta3",
         "Execute 2th node: key= f0_conv2d_layouttransform_conv2d_relu_cast",
+        # a public subject named between the word and the value: the value is the subject's
+        "I rotated the key yesterday and the commit is 3f9a2c1e7b5d4a6c8e0f1a2b3c4d5e6f7a8b9c0d",
+        "the new token went to the vault; its sha is 9b8e7d6c5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c",
     ],
 )
 def test_sentences_about_credentials_stay(text: str) -> None:

@@ -535,6 +535,11 @@ _INTRODUCERS = frozenset(
     "is was are es est ist è é je ni ay lautet to = -> → => - : , — ＝ ：".split()  # noqa: SIM905
 )
 _WORD = lazy_compile(r"\S+")
+#: a subject whose value is public by nature: a value introduced after one of these
+#: ("… and the commit is 3f9a…") is that subject's, not the credential's named before
+_PUBLIC_SUBJECTS = frozenset(
+    "commit commits sha hash digest checksum revision fingerprint".split()  # noqa: SIM905
+)
 
 #: words after the noun that make it another thing (`pass rate`, `key point`, `token count`)
 _NOT_A_CREDENTIAL = frozenset(
@@ -607,12 +612,14 @@ class _StatedRule:
         before = low[max(0, i - 12) : i].split()
         if before and before[-1] in _NOT_SECRET_BEFORE:
             return None
-        previous = noun
+        previous = subject = noun
         for k, m in enumerate(_WORD.finditer(text, end, end + 200 if stop < 0 else stop)):
             if k >= 8:
                 break
             word = m.group(0)
             introduced = previous.endswith((":", "=", "：")) or previous.lower() in _INTRODUCERS
+            if introduced and subject.lower().strip("`\"'*,") in _PUBLIC_SUBJECTS:
+                return None
             if word.startswith((":", "=", "：")):  # `passwd=…`: the separator, then the value
                 word, introduced = word.lstrip(":=："), True
             value = word.strip("`\"'«»“”*").rstrip(".,;:!?)")
@@ -627,7 +634,7 @@ class _StatedRule:
                 return Hit("secret_in_words", start, start + len(value), self.priority)
             if word.endswith((".", "?", "!")):
                 return None
-            previous = m.group(0)
+            subject, previous = previous, m.group(0)
         return None
 
 
