@@ -278,6 +278,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout9,
         secret_kinds_heldout10,
         secret_kinds_heldout11,
+        secret_kinds_heldout12,
     )
 
     return {
@@ -298,6 +299,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout11": (
             secret_kinds_heldout11.heldout11_samples(),
             secret_kinds_heldout11.LOOK_ALIKES,
+        ),
+        "heldout12": (
+            secret_kinds_heldout12.heldout12_samples(),
+            secret_kinds_heldout12.LOOK_ALIKES,
         ),
     }
 
