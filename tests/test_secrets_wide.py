@@ -87,6 +87,12 @@ KNOWN_MISSES = {
         for kind in ("convex_deploy_key", "kaggle_json", "ttn_api_key")
     ),
     ("heldout11", "zhipu_key", "kingfisher"),
+    # held-out 12 at its first sight (written blind, not yet tuned on; the round that
+    # takes it up decides): a UUID concatenated after `":" +` in Java (DocuSign's secret
+    # key; a bare UUID, as held-out 3's and 9's above), and Rails' 128 hex digits under
+    # `secret_key_base:` as `bin/rails credentials:show` prints them
+    ("heldout12", "docusign_secret_key_java", "credsweeper"),
+    ("heldout12", "rails_credentials_show", "credsweeper"),
 }
 
 
@@ -103,6 +109,7 @@ KNOWN_MISSES = {
         "heldout9",
         "heldout10",
         "heldout11",
+        "heldout12",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
