@@ -279,6 +279,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout10,
         secret_kinds_heldout11,
         secret_kinds_heldout12,
+        secret_kinds_heldout13,
     )
 
     return {
@@ -303,6 +304,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout12": (
             secret_kinds_heldout12.heldout12_samples(),
             secret_kinds_heldout12.LOOK_ALIKES,
+        ),
+        "heldout13": (
+            secret_kinds_heldout13.heldout13_samples(),
+            secret_kinds_heldout13.LOOK_ALIKES,
         ),
     }
 
