@@ -93,6 +93,11 @@ KNOWN_MISSES = {
     # `secret_key_base:` as `bin/rails credentials:show` prints them
     ("heldout12", "docusign_secret_key_java", "credsweeper"),
     ("heldout12", "rails_credentials_show", "credsweeper"),
+    # held-out 13 at its first sight (written blind the same way): Authorize.net's
+    # transaction key given to `setTransactionKey("…")`, and Freshdesk's key as the user
+    # of `curl -u <key>:X`
+    ("heldout13", "authorize_net_transaction_key", "credsweeper"),
+    ("heldout13", "freshdesk_key_as_user", "kingfisher"),
 }
 
 
@@ -110,6 +115,7 @@ KNOWN_MISSES = {
         "heldout10",
         "heldout11",
         "heldout12",
+        "heldout13",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
