@@ -607,8 +607,8 @@ class _StatedRule:
         if end < len(low) and (low[end].isalnum() or low[end] in "_/+'\""):
             return None
         stop = low.find("\n", end, end + 200)
-        if not _has_digit(text[end : end + 200 if stop < 0 else stop]):
-            return None  # every value this rule takes holds a digit
+        if not _may_state(text[end : end + 200 if stop < 0 else stop], noun):
+            return None  # no word below could be taken
         before = low[max(0, i - 12) : i].split()
         if before and before[-1] in _NOT_SECRET_BEFORE:
             return None
@@ -702,6 +702,34 @@ _PART_BITS: dict[str, int] = {}
 for _n, _part in enumerate(_WORDED):
     for _gate in _part.gates:
         _PART_BITS[_gate] = _PART_BITS.get(_gate, 0) | 1 << _n
+
+
+def _may_state(window: str, noun: str) -> bool:
+    """Whether `_StatedRule._after`'s reading of the words after `noun` could take a value.
+
+    It reads the first 8 words (`\\S+`) of `window` and takes a value only inside a word
+    of 8 characters or more (`_stated_ok`) with a digit, introduced (the word before it
+    ends in a separator or is an `_INTRODUCERS` verb, or the word starts with a
+    separator) or right after a password's noun. Where no word is such, it reads
+    nothing more: the same words, one `str.split` (its whitespace is `\\s`'s) instead of
+    a match object and a dozen string tests per word (`key) // retry 3 …`, most of the
+    nouns of logs and code, take no value).
+    """
+    previous = noun
+    for k, word in enumerate(window.split(None, 8)[:8]):
+        if (
+            len(word) >= 8
+            and _has_digit(word)
+            and (
+                previous.endswith((":", "=", "："))
+                or word.startswith((":", "=", "："))
+                or previous.lower() in _INTRODUCERS
+                or (k == 0 and noun in _PASSWORD_NOUNS)
+            )
+        ):
+            return True
+        previous = word
+    return False
 
 
 def _has_digit(text: str) -> bool:

@@ -47,6 +47,7 @@ from kenning.daemon.safety.secret_rules import (
     LOWER_PROBES,
     MARKER_PREFIX,
     MARKER_RE,
+    PROBE_ALONE,
     PROBE_PREFILTERS,
     PROBES,
     TOKEN_RULES,
@@ -176,6 +177,9 @@ class Sanitizer:
     # is searched for only in a text where one of its patterns matched, to confirm it
     _probe_set: Any = field(init=False, repr=False, compare=False)
     _probe_of: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    # by the same index, the pattern's `PROBE_ALONE` search (the part of its probe left
+    # where it is the only one of the probe's patterns found), or None
+    _probe_alone: tuple[re.Pattern[str] | None, ...] = field(init=False, repr=False, compare=False)
     # for a text in ASCII (nearly every one), both sets as one, run once over the text:
     # the literal gates and the lower-case probes' patterns case-insensitive (for ASCII,
     # `(?i)` on the text finds exactly what the pattern finds in its lower case), then the
@@ -225,6 +229,13 @@ class Sanitizer:
         )
         on_text = [g for g in probes if g not in LOWER_PROBES and g in PROBE_PREFILTERS]
         setattr_(self, "_probe_of", tuple(g for g in on_text for _ in PROBE_PREFILTERS[g]))
+        setattr_(
+            self,
+            "_probe_alone",
+            tuple(
+                PROBE_ALONE.get((g, n)) for g in on_text for n in range(len(PROBE_PREFILTERS[g]))
+            ),
+        )
         setattr_(
             self, "_probe_set", _pattern_set([p for g in on_text for p in PROBE_PREFILTERS[g]])
         )
@@ -291,8 +302,16 @@ class Sanitizer:
                     first[gate] = low.find(gate)
         probes = self._probe_of
         if probe_found:
-            for gate in {probes[i] for i in probe_found}:
-                if gate in EXACT_PROBES or PROBES[gate].search(text) is not None:
+            found_of: dict[str, list[int]] = {}
+            for i in probe_found:
+                found_of.setdefault(probes[i], []).append(i)
+            for gate, found_here in found_of.items():
+                if gate in EXACT_PROBES:
+                    first[gate] = 0
+                    continue
+                # one pattern of the probe found, alone: search what is left of the probe
+                alone = self._probe_alone[found_here[0]] if len(found_here) == 1 else None
+                if (alone or PROBES[gate]).search(text) is not None:
                     first[gate] = 0
         for gate, probe, on_low in self._unfiltered:
             m = probe.search(low if on_low else text)

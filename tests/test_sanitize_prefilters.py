@@ -1,0 +1,134 @@
+"""The sanitizer's cheap tests in front of its searches decide as the searches they spare.
+
+`PROBE_ALONE` (secret_rules.py): where the RE2 pass found only one of a probe's
+patterns, what is left of the probe matches exactly where the whole probe does.
+`_may_state` (places.py): where it says no, the stated rule's word-by-word
+reading takes no value either, so the sanitizer finds the same with it or without.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import re2
+
+from kenning.daemon.safety import places
+from kenning.daemon.safety.sanitize import Sanitizer
+from kenning.daemon.safety.secret_rules import (
+    LOWER_PROBES,
+    PROBE_ALONE,
+    PROBE_PREFILTERS,
+    PROBES,
+)
+
+from .sanitize_samples import GHP, NEGATIVE, POSITIVE
+
+
+def _random_texts(alphabet: str, count: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    return ["".join(rng.choice(alphabet) for _ in range(rng.randint(1, 90))) for _ in range(count)]
+
+
+_UNDERSCORES = [
+    "file_path",
+    "tool_use_id toolu_01ABCDEFGHIJKLMNOPQRSTUV",
+    "x_" + "a" * 30 + "1",
+    "x_" + "a" * 48 + "1" * 30,
+    "_abc1 and _abc1defghijklmnopqrstu",
+    "snake_case_name_2 __init__ dckr_pat_" + "Ab1Cd2Ef3Gh4Ij5Kl6Mn7",
+    "DB_PWD=hunter2 sk_" + "live_Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8",
+    f"token {GHP}",
+]
+
+
+@pytest.mark.parametrize(("gate", "place"), sorted(PROBE_ALONE))
+def test_what_is_left_of_a_probe_matches_where_the_probe_does(gate: str, place: int) -> None:
+    patterns = [re2.compile(p) for p in PROBE_PREFILTERS[gate]]
+    alone, whole = PROBE_ALONE[(gate, place)], PROBES[gate]
+    texts = [
+        *_UNDERSCORES,
+        *NEGATIVE,
+        *(p[0] for p in POSITIVE),
+        *_random_texts("_aZk9-+/ .:", 20_000, 1),
+        *_random_texts("_abcxyzABC0123-", 20_000, 2),
+    ]
+    outcomes = set()
+    for text in texts:
+        found = [n for n, p in enumerate(patterns) if p.search(text) is not None]
+        if found != [place]:
+            continue  # the whole probe is searched there
+        matched = whole.search(text) is not None
+        assert (alone.search(text) is not None) == matched, text
+        outcomes.add(matched)
+    assert outcomes == {True, False}  # both answers were put to the test
+
+
+_HEX64 = "0123456789abcdef" * 4
+
+
+@pytest.mark.parametrize("gate", sorted(PROBE_PREFILTERS))
+def test_a_probe_matches_only_where_one_of_its_patterns_does(gate: str) -> None:
+    # the RE2 pass looks for the patterns: a probe it found none of is never searched
+    patterns = [re2.compile(p) for p in PROBE_PREFILTERS[gate]]
+    probe = PROBES[gate]
+    texts = [
+        *_UNDERSCORES,
+        *NEGATIVE,
+        *(p[0] for p in POSITIVE),
+        "pat" + "AbCdEfGhIjKlMn." + _HEX64,  # an Airtable token: 14 characters, a dot, 64 hex
+        "x.patAbCdEfGhIjKlMn." + _HEX64.upper() + " and patAbCdEf." + _HEX64,
+        "key = [" + ", ".join(str(n * 7) for n in range(20)) + "]",  # key bytes
+        "seed: " + ",".join(f"0x{n:02x}" for n in range(16)),
+        *_random_texts("_aZk9-+/ .:@(\"'", 5_000, 4),
+    ]
+    matched = 0
+    for text in texts:
+        on = text.lower() if gate in LOWER_PROBES else text
+        if probe.search(on) is None:
+            continue
+        matched += 1
+        assert any(p.search(on) is not None for p in patterns), text
+    assert matched
+
+
+_NOUNS = ["password", "pass", "pw", "secret", "token", "key", "passwd", "mot de passe"]
+_BETWEEN = [" is ", ": ", "=", " ", " for the box was ", " yesterday and the commit is ", ") // "]
+_VALUES = [
+    "copperpot7185",
+    "Xy7kLm9pQ2",
+    "abc",
+    "12345678",
+    "retry 3",
+    "snake_case_2x",
+    "3f9a0c1d2e4b5a6c7d8e9f0a1b2c3d4e5f6a7b8c",
+    "sha256:0a1b2c3d4e5f",
+    "notifier0, err := s.store.Fetch(ctx, key)",
+    "`Zq81Wx0aBc3`.",
+    "on host db1 it is Zq81Wx0aBc3",
+]
+
+
+def _stated_texts() -> list[str]:
+    texts = [f"the {n}{b}{v}" for n in _NOUNS for b in _BETWEEN for v in _VALUES]
+    texts += [
+        f"{n.upper()}{b}{v} more words here" for n in _NOUNS for b in _BETWEEN for v in _VALUES
+    ]
+    texts += [*NEGATIVE, *(p[0] for p in POSITIVE)]
+    words = ["key", "token", "pass", "is", "=", ":", "the", "abc12345", "x9", "Zq81Wx0aBc3", "\n"]
+    rng = random.Random(3)
+    texts += [" ".join(rng.choice(words) for _ in range(rng.randint(2, 14))) for _ in range(3000)]
+    return texts
+
+
+def test_the_stated_rule_finds_the_same_with_its_prefilter_and_without(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    texts = _stated_texts()
+    sanitizer = Sanitizer()
+    with_it = [sanitizer.find(t) for t in texts]
+    monkeypatch.setattr(places, "_may_state", lambda window, noun: True)
+    without = [sanitizer.find(t) for t in texts]
+    assert with_it == without
+    stated = sum(f.kind == "secret_in_words" for found in with_it for f in found)
+    assert stated >= 50  # the rule took values here: the comparison is not of empty lists
