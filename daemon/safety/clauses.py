@@ -320,7 +320,7 @@ def _generated(value: str, strong: bool) -> bool:
             return False
         if _UUID.fullmatch(value) is not None:
             return len(set(value)) > 5
-        return "-" not in value and hex_key(value)
+        return hex_key(value) if "-" not in value else _compound(value)
     if _DATE.match(value) is not None:
         return False  # a date, a time stamp
     if not strong:
@@ -328,10 +328,43 @@ def _generated(value: str, strong: bool) -> bool:
     if token_value(value) or _one_case_key(value):
         return True
     p = _PREFIX.match(value)
-    if p is None:
+    if p is not None:
+        rest = value[p.end() :]
+        if token_value(rest) or _one_case_key(rest):
+            return True
+    return _compound(value)
+
+
+# the joints of a key made of parts (`<id>:<secret>`, `<prefix>.<a>.<b>`, `<slug>|<key>`,
+# `secret_<a>_<b>`), and hex parts joined by dashes longer than a UUID (`<hex>-<uuid>`)
+_JOINTS = lazy_compile(r"[.:|_]")
+_DIGEST_HEAD = lazy_compile(r"(?i)sha\d*|md5|blake\w*|crc\d*|xxh\w*|sri|integrity|h\d")
+_HEX_DASHED = lazy_compile(r"[0-9a-f]{8,}(?:-[0-9a-f]{4,}){1,8}|[0-9A-F]{8,}(?:-[0-9A-F]{4,}){1,8}")
+
+
+def _compound(value: str) -> bool:
+    """A key of parts: one part of 16 characters or more reads as generated on its own, or
+    hex parts joined by dashes hold 40 digits or more (a UUID holds 32)."""
+    if _HEX_DASHED.fullmatch(value) is not None:
+        digits = value.replace("-", "")
+        return len(digits) >= 40 and hex_key(digits[:32]) and not _hex_of_text(digits)
+    parts = _JOINTS.split(value)
+    if not 2 <= len(parts) <= 6 or _DIGEST_HEAD.fullmatch(parts[0]) is not None:
+        return False  # `sha256:<hex>`: a digest with its algorithm
+    return any(len(p) >= 16 and (_generated(p, True) or _long_one_case(p)) for p in parts if p)
+
+
+def _long_one_case(value: str) -> bool:
+    """32 to 100 capitals (or lower case) and digits changing all through: base32 of a key."""
+    if not 32 <= len(value) <= 100 or not value.isascii() or not value.isalnum():
         return False
-    rest = value[p.end() :]
-    return token_value(rest) or _one_case_key(rest)
+    if not (value.isupper() or value.islower()):
+        return False
+    digits = sum(c.isdigit() for c in value)
+    if digits < 4 or len(value) - digits < 8:
+        return False
+    changes = sum(1 for a, b in itertools.pairwise(value) if a.isdigit() != b.isdigit())
+    return changes * 5 >= len(value)
 
 
 def generated_value(value: str) -> bool:
@@ -451,6 +484,7 @@ def _read(
             continue  # every value judged has a digit: a window of words has none
         # a token the window would cut starts where it starts
         lo = max(text.rfind(" ", max(0, lo - 400), lo), text.rfind("\n", max(0, lo - 400), lo), 0)
+        hi = _token_end(text, hi)  # and ends where it ends (a long key after a short cue)
         for w in words.finditer(text, lo, hi):
             if w.start() in seen or _DIGIT.search(text, w.start(), w.end()) is None:
                 continue
@@ -460,6 +494,14 @@ def _read(
                     hit = _judge(text, m.start(), m.end(), least < 16)
                     if hit is not None:
                         yield hit
+
+
+def _token_end(text: str, hi: int) -> int:
+    """`hi`, or the end of the token it falls inside (at most 400 characters on)."""
+    if hi >= len(text) or text[hi - 1].isspace() or text[hi].isspace():
+        return min(hi, len(text))
+    blank = _BLANK.search(text, hi, hi + 400)
+    return blank.start() if blank is not None else min(len(text), hi + 400)
 
 
 # a blank-separated word of 16 characters or more (of 8: near a password's word)
