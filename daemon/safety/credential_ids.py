@@ -155,9 +155,10 @@ def oauth_codes(text: str) -> Iterator[tuple[int, int]]:
             yield m.span("v")
 
 
-# a bare `key` given a value, and a user's name in the same object or block
+# a bare `key` given a value (its quotes checked apart: a literal head, which `re` finds
+# fast), and a user's name in the same object or block
 _BARE_KEY = lazy_compile(
-    r"""(?<![\w.\-])(?P<qn>["']?)key(?P=qn)[ \t]{0,4}[:=][ \t]{0,4}"""
+    r"""key(?P<qn>["']?)[ \t]{0,4}[:=][ \t]{0,4}"""
     r"""(?:(?P<q>["'])(?P<qv>[^\s"'`\\]{16,400})(?P=q)|(?P<v>[A-Za-z0-9+/=._-]{16,400}))"""
 )
 _USER_NAME = lazy_compile(
@@ -186,6 +187,14 @@ def paired_keys(text: str) -> Iterator[tuple[int, int]]:
     """The spans of generated values under a bare `key` beside a user's name (a key file's
     `{"username": …, "key": …}`): the pair is a login, the key its secret."""
     for m in _BARE_KEY.finditer(text):
+        before = text[m.start() - 1] if m.start() else " "
+        quote = m.group("qn")
+        if quote:
+            if before != quote:
+                continue  # `"monkey"`, `"key` with another quote
+            before = text[m.start() - 2] if m.start() >= 2 else " "
+        if before.isalnum() or before in "_.-":
+            continue  # a longer name: `api_key`, `monkey`, `cache.key`
         group = "qv" if m.group("q") else "v"
         value = m.group(group)
         if not _generated(value):
@@ -225,7 +234,11 @@ class _OAuthCodeRule:
 class _PairedKeyRule:
     kind: str = "api_key_assignment"
     gates: tuple[str, ...] = ('"key"', "'key'", "key:", "key=", "key =", "key :")
-    needles: tuple[str, ...] = ()
+    # a user's word in the text (its case variants: one search of the lower case)
+    needles: tuple[str, ...] = (
+        *("user", "User", "USER", "login", "Login", "LOGIN"),
+        *("email", "Email", "EMAIL", "account", "Account", "ACCOUNT"),
+    )
     priority: int = 9
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
