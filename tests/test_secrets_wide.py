@@ -77,6 +77,17 @@ KNOWN_MISSES = {
     ("heldout9", "codecov_token", "credsweeper"),
     # held-out 10 and 11: none left since round 11 (keys of parts judged by their parts,
     # a bare `key` beside a user's name; clauses.py, credential_ids.py)
+    # held-out 12 at its first sight (written blind, not yet tuned on; the round that
+    # takes it up decides): a UUID concatenated after `":" +` in Java (DocuSign's secret
+    # key; a bare UUID, as held-out 3's and 9's above), and Rails' 128 hex digits under
+    # `secret_key_base:` as `bin/rails credentials:show` prints them
+    ("heldout12", "docusign_secret_key_java", "credsweeper"),
+    ("heldout12", "rails_credentials_show", "credsweeper"),
+    # held-out 13 at its first sight (written blind the same way): Authorize.net's
+    # transaction key given to `setTransactionKey("…")`, and Freshdesk's key as the user
+    # of `curl -u <key>:X`
+    ("heldout13", "authorize_net_transaction_key", "credsweeper"),
+    ("heldout13", "freshdesk_key_as_user", "kingfisher"),
 }
 
 
@@ -93,6 +104,8 @@ KNOWN_MISSES = {
         "heldout9",
         "heldout10",
         "heldout11",
+        "heldout12",
+        "heldout13",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
