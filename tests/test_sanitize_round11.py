@@ -248,3 +248,34 @@ def test_the_quoted_view_maps_back_to_the_text() -> None:
 
 def test_markdown_headings_are_no_quoted_lines() -> None:
     assert quoted_lines("#### Setup\nrun it\n\n#### Usage\ncall it") is None
+
+
+# -- public heads, references, masks and defaults ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"Analytics.initialize('client-{_rand(43)}')",
+        f"Maps.initialize('prj_live_pk_{_hex(40)}')",
+        f'TRACKER_KEY="pub_{_rand(32)}"',
+        "APP_KEYS=toBeModified1,toBeModified2",
+        "<source-password>hackme</source-password>",
+        "api_key: '%env(MAPS_API_KEY)%'",
+        "OPENAI_API_KEY=op://Engineering/OpenAI/credential",
+        "  master_key: os.environ/GATEWAY_MASTER_KEY",
+        "Title: router\nUserName: admin\nPassword: PROTECTED",
+    ],
+)
+def test_public_heads_references_masks_and_defaults_stay(text: str) -> None:
+    assert _kept(text), S.redact(text)
+
+
+def test_a_pk_key_sent_as_a_requests_credential_is_taken() -> None:
+    v = "pk_" + _hex(34)
+    assert _taken(f"Authorization: Klaviyo-API-Key {v}", v[3:])
+
+
+def test_a_secret_head_beats_a_client_word() -> None:
+    v = f"client-secret-{_rand(32)}"
+    assert _taken(f'APP_SECRET="{v}"', v)
