@@ -30,6 +30,7 @@ from kenning.daemon.core.errors import SanitizerError
 from kenning.daemon.safety.bare import BARE_RULES
 from kenning.daemon.safety.clauses import CLAUSE_RULES
 from kenning.daemon.safety.cli_args import CLI_ARG_RULES
+from kenning.daemon.safety.codes import CODE_RULES
 from kenning.daemon.safety.commands import COMMAND_RULES
 from kenning.daemon.safety.credential_ids import CREDENTIAL_ID_RULES
 from kenning.daemon.safety.escapes import decoded as escapes_decoded
@@ -39,6 +40,7 @@ from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
 from kenning.daemon.safety.material import MATERIAL_RULES
 from kenning.daemon.safety.names import name_rule
+from kenning.daemon.safety.pairs import PAIR_RULES
 from kenning.daemon.safety.pasted import IN_WORDS, VENDOR_RULES
 from kenning.daemon.safety.places import PLACE_RULES
 from kenning.daemon.safety.positional import POSITIONAL_RULES
@@ -86,6 +88,8 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *CLI_ARG_RULES,
     *MATERIAL_RULES,
     *CREDENTIAL_ID_RULES,
+    *PAIR_RULES,
+    *CODE_RULES,
 )
 
 __all__ = [
