@@ -145,16 +145,23 @@ GATES = (
     *CUE_WORDS,
     "client(",
     "configure(",
+    "client.new(",
+    "client::new(",
 )
 #: the rule opens on its probes only: a run of 24 token characters (`@run24`; `@key24`
 #: is one with a letter beyond `f`) or a symbol inside a word (`@mix`, a short password's);
 #: its cue words are then read in `first`, where the sanitizer's one pass put them
-_RULE_GATES = ("@run24", "@mix")
+_RULE_GATES = ("@run24", "@mix", "client(", "configure(", "client.new(", "client::new(")
+#: the calls that open a client: their first argument is read even when shorter than 24
+_CLIENT_GATES = frozenset(("client(", "configure(", "client.new(", "client::new("))
 # a call that opens a client with its one string argument: `Client("<key>")`,
 # `connect('<key>')`, `sdk.init("<key>")` (the argument list is the clause)
 _SOLE_ARG = lazy_compile(
-    r"""(?i)(?:client|connect|session|setup|init|sdk|login|configure)\(\s{0,2}["'`]$"""
+    r"""(?i)(?:client|connect|session|setup|init|sdk|login|configure)(?:\.new|::new)?"""
+    r"""\(\s{0,2}["'`]$"""
 )
+# hex shorter than a key's (24 to 31 digits) is a key given to a client's constructor
+_HEX_SHORT = lazy_compile(r"[0-9a-f]{24,31}|[0-9A-F]{24,31}")
 _GATE_SET = frozenset(GATES)
 #: the cue words every text is searched for already (gates of the name rules and
 #: others; tests/test_sanitize_clauses.py holds them to it): `_CueWords` leaves them out,
@@ -468,6 +475,10 @@ def clause_secrets(
         yield from _read(text, _windows(low, first, _GATE_SET, _REACH), 16, seen)
     elif "@run24" in first:  # hex digits, a UUID, one case: near a strong cue only
         yield from _read(text, _windows(low, first, _STRONG_GATES, _REACH), 24, seen)
+    else:  # no long run: a key of parts given to a client (`NewClient("ser.<22>", …)`)
+        client = _windows(low, first, _CLIENT_GATES, _SHORT_REACH)
+        if client:
+            yield from _read(text, client, 16, seen)
     short = _short_gates(first)
     if any(g in short for g in first):
         yield from _read(text, _windows(low, first, short, _SHORT_REACH), 8, seen)
@@ -525,6 +536,13 @@ def _judge(text: str, start: int, end: int, short: bool = True) -> tuple[int, in
         return None
     plain = value.rstrip("=")
     shaped = _generated(plain, True)
+    # the first argument of a call that opens a client (`Client("<key>")`, `NewClient("<key>",
+    # opts)`, `Client.new('<key>')`): a key however it is shaped, shorter hex included
+    sole = _SOLE_ARG.search(text, max(0, start - 24), start) is not None and text.startswith(
+        tuple(text[start - 1] + e for e in (")", " )", ",", " ,")), end
+    )
+    if sole and not shaped and _HEX_SHORT.fullmatch(plain) is not None:
+        shaped = any(c.isdigit() for c in plain) and any(c.isalpha() for c in plain)
     if not shaped and not (short and _short_password(value)):
         return None  # the most a cue could let through: judged first, the clause after
     if _kept(text, start, end, value) or _NAMED_PART.match(value):
@@ -541,9 +559,6 @@ def _judge(text: str, start: int, end: int, short: bool = True) -> tuple[int, in
     lo, hi = _clause(text, start, end)
     clause = text[lo:start] + " " + text[end:hi]
     strong, weak, other = _cues(clause)
-    sole = _SOLE_ARG.search(text, max(0, start - 16), start) is not None and text.startswith(
-        (text[start - 1] + ")", text[start - 1] + " )"), end
-    )
     strong = strong or sole
     if other or not (strong or weak):
         return None

@@ -17,7 +17,10 @@ The name rule (names.py) reads a value right after its name (`NAME=v`,
   rule would;
 * **a CSV or TSV column under a secret's header**: `Name,Client ID,Client
   Secret,Redirect URI` then rows: the cells of the `Client Secret` column are
-  judged as quoted values under that name, row by row until a blank line.
+  judged as quoted values under that name, row by row until a blank line;
+* **a request header on a command line** (`curl -H 'Tenant-Code: <key>'`,
+  `--header`) whose name says nothing else of its value (not an id, a trace,
+  a content type, a signature…): a generated value is a secret.
 
 Speed: the gates are the credential words every text is searched for already
 (`key`, `secret`, `pass`, `token`, `auth`) and `"value"`; each layout is read
@@ -41,7 +44,7 @@ from kenning.daemon.safety.values import (
     weak_token_ok,
 )
 
-__all__ = ["PAIR_RULES", "call_pairs", "csv_columns", "named_values"]
+__all__ = ["PAIR_RULES", "call_pairs", "csv_columns", "header_values", "named_values"]
 
 # -- a call's two strings -------------------------------------------------------------
 
@@ -191,6 +194,47 @@ def _cells(
             yield kind, pos + raw_at, pos + raw_at + len(cell)
 
 
+# -- a request header given on a command line ------------------------------------------
+
+_HEADER = lazy_compile(
+    r"""(?:-H|--header)[ \t]{1,4}(?P<q>["'])(?P<name>[A-Za-z][\w-]{1,40})[ \t]*:[ \t]*"""
+    r"""(?P<v>[^"'\s]{20,800})(?P=q)"""
+)
+#: header names that say what else their value is
+_HEADER_WORDS_KEPT = frozenset(
+    (  # noqa: SIM905
+        "id request trace span correlation etag match accept content type agent host origin "
+        "referer date range version cache encoding language length digest signature nonce "
+        "forwarded real ip idempotency client session b3 parent state traceparent tracestate"
+    ).split()
+)
+
+
+def header_values(text: str) -> Iterator[tuple[str, int, int]]:
+    """(kind, start, end) of generated values of request headers on a command line (`curl -H
+    'Tenant-Code: <key>'`) whose name says nothing else of them (`X-Request-Id` stays)."""
+    for m in _HEADER.finditer(text):
+        name = m.group("name").lower()
+        if set(name.replace("_", "-").split("-")) & _HEADER_WORDS_KEPT:
+            continue
+        value = m.group("v")
+        if is_placeholder(value) or value.startswith(MARKER_PREFIX) or "://" in value:
+            continue
+        if generated_value(value.rstrip("=")):
+            yield "api_key_assignment", m.start("v"), m.end("v")
+
+
+@dataclass(frozen=True)
+class _HeaderRule:
+    kind: str = "api_key_assignment"
+    gates: tuple[str, ...] = ("-h '", '-h "', "--header")
+    needles: tuple[str, ...] = ()
+    priority: int = 9
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(kind, s, e, self.priority) for kind, s, e in header_values(text))
+
+
 @dataclass(frozen=True)
 class _PairRule:
     kind: str = "secret_assignment"
@@ -210,4 +254,4 @@ class _PairRule:
                 yield Hit(kind, s, e, self.priority)
 
 
-PAIR_RULES: tuple[SecretRule, ...] = (_PairRule(),)
+PAIR_RULES: tuple[SecretRule, ...] = (_PairRule(), _HeaderRule())
