@@ -65,7 +65,7 @@ def _kept(text: str) -> bool:
     return S.redact(text) == text
 
 
-# -- a call's two strings -------------------------------------------------------------------
+# -- a call's two strings ------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -95,12 +95,13 @@ def test_a_call_pair_with_no_secret_stays(text: str) -> None:
     assert _kept(text), S.redact(text)
 
 
-# -- an object's "value" named by a sibling ---------------------------------------------------
+# -- an object's "value" named by a sibling ------------------------------------------------
 
 
 def test_a_value_beside_a_keys_name_is_taken() -> None:
     v = _rand(64) + "=="
-    text = f'[\n  {{\n    "keyName": "key1",\n    "permissions": "FULL",\n    "value": "{v}"\n  }}\n]'
+    text = f'[\n  {{\n    "keyName": "key1",\n    "permissions": "FULL",\n    "value": "{v}"\n  }}'
+
     assert _taken(text, v)
 
 
@@ -121,7 +122,7 @@ def test_a_value_its_sibling_does_not_name_a_secret_stays(text: str) -> None:
     assert _kept(text), S.redact(text)
 
 
-# -- a CSV column under a secret's header --------------------------------------------------------
+# -- a CSV column under a secret's header --------------------------------------------------
 
 
 def test_the_cells_of_a_secret_column_are_taken() -> None:
@@ -148,7 +149,7 @@ def test_a_column_of_placeholders_stays() -> None:
     assert _kept("name,api_key\nprod,<your key>\nstaging,${STAGING_KEY}\n")
 
 
-# -- a request header on a command line -----------------------------------------------------------
+# -- a request header on a command line ----------------------------------------------------
 
 
 def test_a_generated_header_value_is_taken() -> None:
@@ -164,7 +165,7 @@ def test_a_header_whose_name_says_what_it_is_stays(header: str) -> None:
     assert _kept(f"curl https://api.example -H '{header}: {_rand(32)}'")
 
 
-# -- PINs, recovery codes, OTP seeds, passphrases ----------------------------------------------------
+# -- PINs, recovery codes, OTP seeds, passphrases ------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -228,7 +229,7 @@ def test_a_slug_with_no_phrase_word_stays() -> None:
     assert _kept("the branch is fix-the-polar-fiddle-bug")
 
 
-# -- a client's first argument, an authorization scope --------------------------------------------
+# -- a client's first argument, an authorization scope -------------------------------------
 
 
 @pytest.mark.parametrize(
