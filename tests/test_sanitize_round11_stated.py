@@ -263,9 +263,3 @@ def test_an_authorization_credential_after_a_wildcard_scope_is_taken() -> None:
     assert _taken(f"curl https://flags.example -H 'Authorization: *:*.{v}'", v)
     assert _taken(f"Authorization: *:development.{v}", v)
     assert _kept("Authorization: ****************")
-
-
-def test_a_one_case_key_given_to_a_flag_on_a_line_that_logs_in_is_taken() -> None:
-    v = "w7umyo3p4ie1efi9awaj52swjdnyv1"
-    assert _taken(f"twitch configure -i {_hex(30)} -s {v}", v)
-    assert _kept("kubectl logs -p web7d9f8c6b5x2k4z9ab1c -n prod")

@@ -634,20 +634,9 @@ def flag_secrets(text: str) -> Iterator[tuple[int, int]]:
             continue
         if _PUBLIC_SHAPE.match(value):
             continue  # an address, a recipient, a public key's base64 (bare.py's list)
-        if is_placeholder(value) or password_shaped(value):
+        if is_placeholder(value) or not token_value(value) or password_shaped(value):
             continue
-        if not token_value(value) and not (_one_case_key(value) and _auth_verb(text, m.start())):
-            continue  # one case (`-s <30 lower-case and digits>`): on a line that logs in only
         yield m.start("v") - shift, m.end("v") - shift
-
-
-# a verb that sets up credentials, earlier on a flag's command line
-_AUTH_VERB = lazy_compile(r"(?i)\b(?:configure|login|auth|authenticate|init|register|connect)\b")
-
-
-def _auth_verb(text: str, at: int) -> bool:
-    line_start = text.rfind("\n", 0, at) + 1
-    return _AUTH_VERB.search(text, line_start, at) is not None
 
 
 _HEXISH = lazy_compile(r"[0-9a-fA-F-]+")
