@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.shapes import password_shaped
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
     classify_key,
@@ -122,6 +123,13 @@ _HEADER_WORDS = ("secret", "password", "token", "api key", "api_key", "apikey", 
 _MAX_ROWS = 200
 
 
+# a header's cell: a name of up to four words; a header line holds no code's marks
+_HEADER_CELL = lazy_compile(r"""["']?[A-Za-z][A-Za-z0-9_-]{0,30}(?: [A-Za-z0-9_-]{1,30}){0,3}["']?""")
+_CODE_MARKS = lazy_compile(r"[()=;{}\[\]<>]|\b(?:import|from|def|return|const|let|var)\b|^\s")
+# a cell that can be a secret: one token, no blank
+_CELL = lazy_compile(r"[A-Za-z0-9+/=._~:!@#$%^&*-]{8,400}")
+
+
 def _column_name(cell: str) -> str:
     return "_".join(cell.strip().strip("\"'").lower().split())
 
@@ -147,9 +155,11 @@ def csv_columns(text: str, low: str) -> Iterator[tuple[str, int, int]]:
 def _rows(text: str, ls: int, le: int) -> Iterator[tuple[str, int, int]]:
     header = text[ls:le]
     delim = "\t" if header.count("\t") >= 2 else "," if header.count(",") >= 2 else ""
-    if not delim or "=" in header or "(" in header or len(header) > 400:
-        return
+    if not delim or len(header) > 400 or _CODE_MARKS.search(header) is not None:
+        return  # code (`from config import A_TOKEN, B_KEY`, a call's arguments), not a header
     cells = next(csv.reader([header], delimiter=delim))
+    if not all(_HEADER_CELL.fullmatch(c.strip()) for c in cells):
+        return
     kinds = {}
     for i, cell in enumerate(cells):
         name = _column_name(cell)
@@ -167,8 +177,8 @@ def _rows(text: str, ls: int, le: int) -> Iterator[tuple[str, int, int]]:
         end = text.find("\n", pos)
         end = len(text) if end < 0 else end
         line = text[pos:end]
-        if not line.strip():
-            return
+        if not line.strip() or line[0].isspace():
+            return  # a blank line, or an indented one: the table ended
         yield from _cells(text, pos, line, delim, kinds, len(cells))
         pos = end + 1
 
@@ -189,6 +199,8 @@ def _cells(
         name = kinds.get(i)
         if name is None or not cell or cell.startswith(MARKER_PREFIX):
             continue
+        if _CELL.fullmatch(cell) is None or not (generated_value(cell) or password_shaped(cell)):
+            continue  # a row's cell is a value as it stands: generated, or a password's shape
         kind = _judged(name, cell)
         if kind is not None:
             yield kind, pos + raw_at, pos + raw_at + len(cell)
