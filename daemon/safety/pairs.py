@@ -124,7 +124,9 @@ _MAX_ROWS = 200
 
 
 # a header's cell: a name of up to four words; a header line holds no code's marks
-_HEADER_CELL = lazy_compile(r"""["']?[A-Za-z][A-Za-z0-9_-]{0,30}(?: [A-Za-z0-9_-]{1,30}){0,3}["']?""")
+_HEADER_CELL = lazy_compile(
+    r"""["']?[A-Za-z][A-Za-z0-9_-]{0,30}(?: [A-Za-z0-9_-]{1,30}){0,3}["']?"""
+)
 _CODE_MARKS = lazy_compile(r"[()=;{}\[\]<>]|\b(?:import|from|def|return|const|let|var)\b|^\s")
 # a cell that can be a secret: one token, no blank
 _CELL = lazy_compile(r"[A-Za-z0-9+/=._~:!@#$%^&*-]{8,400}")
