@@ -151,7 +151,7 @@ GATES = (
 #: the rule opens on its probes only: a run of 24 token characters (`@run24`; `@key24`
 #: is one with a letter beyond `f`) or a symbol inside a word (`@mix`, a short password's);
 #: its cue words are then read in `first`, where the sanitizer's one pass put them
-_RULE_GATES = ("@run24", "@mix", "client(", "configure(", "client.new(", "client::new(")
+_RULE_GATES = ("@run24", "@mix")
 #: the calls that open a client: their first argument is read even when shorter than 24
 _CLIENT_GATES = frozenset(("client(", "configure(", "client.new(", "client::new("))
 # a call that opens a client with its one string argument: `Client("<key>")`,
@@ -475,7 +475,8 @@ def clause_secrets(
         yield from _read(text, _windows(low, first, _GATE_SET, _REACH), 16, seen)
     elif "@run24" in first:  # hex digits, a UUID, one case: near a strong cue only
         yield from _read(text, _windows(low, first, _STRONG_GATES, _REACH), 24, seen)
-    else:  # no long run: a key of parts given to a client (`NewClient("ser.<22>", …)`)
+    elif not _CLIENT_GATES.isdisjoint(first):
+        # no long run: a key of parts given to a client (`NewClient("ser.<22>", …)`)
         client = _windows(low, first, _CLIENT_GATES, _SHORT_REACH)
         if client:
             yield from _read(text, client, 16, seen)
@@ -597,6 +598,29 @@ class _ClauseRule:
         )
 
 
+@dataclass(frozen=True)
+class _ClientArgRule:
+    """The clause rule opened by a call that opens a client with a string as its first
+    argument (`NewClient("<key>", opts)`, `Client.new('<key>')`) when the text has no
+    long run for the probes: a key shorter than 24 or of parts."""
+
+    kind: str = "secret_in_clause"
+    gates: tuple[str, ...] = tuple(sorted(_CLIENT_GATES))
+    # the call's string (`Client(api_key=…)` in code is not one): searched in the text
+    needles: tuple[str, ...] = tuple(
+        f"{call}({q}" for call in ("Client", "client", "configure", "new") for q in "\"'`"
+    )
+    priority: int = 9
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        if "@run24" in first or "@key24" in first or "@mix" in first:
+            return iter(())  # the clause rule reads this text already
+        return (
+            Hit(self.kind, start, end, self.priority)
+            for start, end in clause_secrets(text, low, first)
+        )
+
+
 # a flag and its value on a command line: `-t <value>`, `--auth=<value>`, `--x '<value>'`
 _FLAG = lazy_compile(
     r"""[ \t\n]--?(?P<flag>[A-Za-z][\w-]{0,30})(?:[ \t]{1,4}|=)["']?"""
@@ -669,4 +693,4 @@ class _CueWords:
         return iter(())
 
 
-CLAUSE_RULES: tuple[SecretRule, ...] = (_ClauseRule(), _FlagRule(), _CueWords())
+CLAUSE_RULES: tuple[SecretRule, ...] = (_ClauseRule(), _FlagRule(), _CueWords(), _ClientArgRule())

@@ -24,7 +24,8 @@ them says what they are:
 Speed: the gates are literals of the sanitizer's one RE2 set (`pin `, `-pin`,
 `puk`, `passcode`, `recovery`, `backup code`, `scratch code`, `2fa`, `totp`,
 `mfa`, `otp`, `authenticator`, `seed`, `phrase`): a part runs only in a text
-holding one of its own.
+holding one of its own, and reads only the stretch around each of its words
+(a seed's line and the line after it).
 """
 
 from __future__ import annotations
@@ -91,35 +92,70 @@ _RECOVERY_GATES = frozenset(("recovery", "backup code", "backup-code", "scratch 
 _OTP_GATES = frozenset(("2fa", "totp", "mfa", "otp", "authenticator", "seed", "two-factor"))
 
 
+def _spots(low: str, words: frozenset[str] | tuple[str, ...], cap: int = 16) -> list[int]:
+    """The offsets of `words` in `low`, at most `cap` of each, in order."""
+    out: list[int] = []
+    for word in words:
+        at, n = low.find(word), 0
+        while at >= 0 and n < cap:
+            out.append(at)
+            n += 1
+            at = low.find(word, at + len(word))
+    return sorted(out)
+
+
+def _windows(spots: list[int], before: int, after: int, size: int) -> list[tuple[int, int]]:
+    """The stretches `before`/`after` each spot, merged, within a text of `size`."""
+    out: list[tuple[int, int]] = []
+    for at in spots:
+        lo, hi = max(0, at - before), min(size, at + after)
+        if out and lo <= out[-1][1]:
+            out[-1] = (out[-1][0], max(hi, out[-1][1]))
+        else:
+            out.append((lo, hi))
+    return out
+
+
 def code_secrets(
     text: str, low: str, first: Mapping[str, int] | None = None
 ) -> Iterator[tuple[str, int, int]]:
     """(kind, start, end) of PINs, recovery codes, OTP seeds and passphrases in `text`
-    (`first`: the gates found in it, as the sanitizer hands them; None: every part)."""
+    (`first`: the gates found in it, as the sanitizer hands them; None: every part).
+    Each part reads only around its own words."""
     gates = set(first) if first is not None else None
+    size = len(text)
     if gates is None or not gates.isdisjoint(_PIN_GATES):
-        for m in _PIN_FLAG.finditer(text):
-            yield "pin", m.start("v"), m.end("v")
-        for m in _PIN_STATED.finditer(text):
-            yield "pin", m.start("v"), m.end("v")
+        for lo, hi in _windows(_spots(low, ("pin", "puk", "passcode")), 16, 96, size):
+            for m in _PIN_FLAG.finditer(text, lo, hi):
+                yield "pin", m.start("v"), m.end("v")
+            for m in _PIN_STATED.finditer(text, lo, hi):
+                yield "pin", m.start("v"), m.end("v")
     if gates is None or not gates.isdisjoint(_RECOVERY_GATES):
-        for m in _RECOVERY.finditer(text):
-            end = min(len(text), m.end() + _RECOVERY_REACH)
-            for c in _GROUPED.finditer(text, m.end(), end):
-                if _one_code(c.group("v")):
-                    yield "recovery_code", c.start("v"), c.end("v")
+        for lo, hi in _windows(_spots(low, ("recovery", "backup", "scratch")), 0, 40, size):
+            for m in _RECOVERY.finditer(text, lo, hi):
+                end = min(size, m.end() + _RECOVERY_REACH)
+                for c in _GROUPED.finditer(text, m.end(), end):
+                    if _one_code(c.group("v")):
+                        yield "recovery_code", c.start("v"), c.end("v")
     if gates is None or not gates.isdisjoint(_OTP_GATES):
-        for m in _SPACED_B32.finditer(text):
-            ls = text.rfind("\n", 0, m.start()) + 1
-            if _OTP_CUE.search(text, ls, m.start()) is not None and _b32_ok(m.group("v")):
-                yield "otp_seed", m.start("v"), m.end("v")
-        for m in _B32_LINE.finditer(text):
-            ls = text.rfind("\n", 0, m.start()) + 1
-            if _OTP_CUE.search(text, ls, m.start()) is not None and _b32_ok(m.group("v")):
-                yield "otp_seed", m.start("v"), m.end("v")
+        seen: set[int] = set()
+        for at in _spots(low, tuple(_OTP_GATES)):
+            ls = text.rfind("\n", 0, at) + 1
+            if ls in seen:
+                continue
+            seen.add(ls)
+            le = text.find("\n", at)
+            le = size if le < 0 else le
+            for m in _SPACED_B32.finditer(text, at, le):
+                if _b32_ok(m.group("v")):
+                    yield "otp_seed", m.start("v"), m.end("v")
+            m2 = _B32_LINE.match(text, le) if le < size else None
+            if m2 is not None and _b32_ok(m2.group("v")):
+                yield "otp_seed", m2.start("v"), m2.end("v")
     if gates is None or "phrase" in gates:
-        for m in _PHRASE.finditer(text):
-            yield "password_assignment", m.start("v"), m.end("v")
+        for lo, hi in _windows(_spots(low, ("phrase",)), 8, 160, size):
+            for m in _PHRASE.finditer(text, lo, hi):
+                yield "password_assignment", m.start("v"), m.end("v")
 
 
 @dataclass(frozen=True)

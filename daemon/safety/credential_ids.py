@@ -24,10 +24,11 @@ The value is taken in the usual layouts (`name=v`, `name: v`, `"name": "v"`,
 as generated: the clause rule's strong judgement (random, long hex, a UUID, a
 long key), on the part before a `.` too (a cookie's `<uuid>.<node>`).
 
-Speed: the gates are literals of the sanitizer's one RE2 set (`secret_id`,
-`secretid`, `secret-id`, `sessionid`, `session_id`, `session-id`, `sessid`,
-`?code=`, `&code=`, `;code=`); a text with one is searched for the name and
-only the names found are read.
+Speed: the names' ends are literal gates of the sanitizer's one RE2 set
+(`secret_id`, `sessionid`, …: rare outside such names); the OAuth code and the
+bare key open on words it looks for already (`://`, `auth`, `login`, `key`),
+then on a substring of the text (`code=`, a user's word) before any pattern is
+searched for.
 """
 
 from __future__ import annotations
@@ -204,14 +205,17 @@ def paired_keys(text: str) -> Iterator[tuple[int, int]]:
             yield m.span(group)
 
 
-_ID_GATES = ("secret_id", "secretid", "secret-id", "session_id", "sessionid", "session-id")
-_CODE_GATES = ("?code=", "&code=", ";code=")
+# the ends of the names read (lower case: the gates are looked for in the lower case)
+_ID_GATES = (
+    *("secret_id", "secretid", "secret-id"),
+    *("session_id", "sessionid", "session-id", "sessid"),
+)
 
 
 @dataclass(frozen=True)
 class _CredentialIdRule:
     kind: str = "secret_assignment"
-    gates: tuple[str, ...] = (*_ID_GATES, "sessid")
+    gates: tuple[str, ...] = _ID_GATES
     needles: tuple[str, ...] = ()
     priority: int = 8
 
@@ -222,8 +226,9 @@ class _CredentialIdRule:
 @dataclass(frozen=True)
 class _OAuthCodeRule:
     kind: str = "oauth_code"
-    gates: tuple[str, ...] = _CODE_GATES
-    needles: tuple[str, ...] = ()
+    # a URL, or a body or path that says OAuth (`oauth`, `authorize`, `/login/`), then `code=`
+    gates: tuple[str, ...] = ("://", "auth", "login")
+    needles: tuple[str, ...] = ("code=",)
     priority: int = 8
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
@@ -233,7 +238,8 @@ class _OAuthCodeRule:
 @dataclass(frozen=True)
 class _PairedKeyRule:
     kind: str = "api_key_assignment"
-    gates: tuple[str, ...] = ('"key"', "'key'", "key:", "key=", "key =", "key :")
+    # a JSON or a dict's `"key"` (a key file's layout; YAML's `key:` is everywhere in code)
+    gates: tuple[str, ...] = ('"key"', "'key'")
     # a user's word in the text (its case variants: one search of the lower case)
     needles: tuple[str, ...] = (
         *("user", "User", "USER", "login", "Login", "LOGIN"),

@@ -121,10 +121,8 @@ def named_values(text: str) -> Iterator[tuple[str, int, int]]:
 
 #: a secret's word ending a header's cell (`Client Secret,`, `password\t`): the literals
 #: that open the CSV part (in the sanitizer's one RE2 set: free for a text without them)
-_CSV_GATES = frozenset(
-    w + d for w in ("secret", "password", "token", "key", "passphrase") for d in (",", "\t", '",')
-)
-_HEADER_WORDS = ("secret", "password", "token", "api key", "api_key", "apikey", "passphrase")
+_CSV_GATES = frozenset(w + d for w in ("secret", "password") for d in (",", "\t", '",'))
+_HEADER_WORDS = ("secret", "password")
 _MAX_ROWS = 200
 
 
@@ -262,25 +260,37 @@ class _HeaderRule:
 
 
 @dataclass(frozen=True)
-class _PairRule:
+class _CallPairRule:
     kind: str = "secret_assignment"
-    gates: tuple[str, ...] = (
-        *("key", "secret", "pass", "token", "auth", '"value"', "'value'"),
-        *_CSV_GATES,
-    )
+    # the credential words every text is searched for already, then a string and a comma
+    gates: tuple[str, ...] = ("key", "secret", "pass", "token", "auth")
+    needles: tuple[str, ...] = ('",', "',")
+    priority: int = 8
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(kind, s, e, self.priority) for kind, s, e in call_pairs(text))
+
+
+@dataclass(frozen=True)
+class _NamedValueRule:
+    kind: str = "secret_assignment"
+    gates: tuple[str, ...] = ('"value"',)
     needles: tuple[str, ...] = ()
     priority: int = 8
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        if "(" in text and ("'," in text or '",' in text):
-            for kind, s, e in call_pairs(text):
-                yield Hit(kind, s, e, self.priority)
-        if '"value"' in low or "'value'" in low:
-            for kind, s, e in named_values(text):
-                yield Hit(kind, s, e, self.priority)
-        if not _CSV_GATES.isdisjoint(first) and "\n" in text:  # a header, then rows
-            for kind, s, e in csv_columns(text, low):
-                yield Hit(kind, s, e, self.priority)
+        return (Hit(kind, s, e, self.priority) for kind, s, e in named_values(text))
 
 
-PAIR_RULES: tuple[SecretRule, ...] = (_PairRule(), _HeaderRule())
+@dataclass(frozen=True)
+class _CsvRule:
+    kind: str = "secret_assignment"
+    gates: tuple[str, ...] = tuple(sorted(_CSV_GATES))
+    needles: tuple[str, ...] = ("\n",)  # a header, then rows
+    priority: int = 8
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(kind, s, e, self.priority) for kind, s, e in csv_columns(text, low))
+
+
+PAIR_RULES: tuple[SecretRule, ...] = (_CallPairRule(), _NamedValueRule(), _CsvRule(), _HeaderRule())
