@@ -237,7 +237,6 @@ def test_a_slug_with_no_phrase_word_stays() -> None:
     [
         'client := flags.NewClient("ser.{r22}", flags.WithBaseURL("https://x.example"))',
         "client = Site::Client.new('{h30}')",
-        'let c = Client::new("{h30}");',
     ],
 )
 def test_a_clients_first_argument_is_taken(layout: str) -> None:

@@ -146,14 +146,13 @@ GATES = (
     "client(",
     "configure(",
     "client.new(",
-    "client::new(",
 )
 #: the rule opens on its probes only: a run of 24 token characters (`@run24`; `@key24`
 #: is one with a letter beyond `f`) or a symbol inside a word (`@mix`, a short password's);
 #: its cue words are then read in `first`, where the sanitizer's one pass put them
 _RULE_GATES = ("@run24", "@mix")
 #: the calls that open a client: their first argument is read even when shorter than 24
-_CLIENT_GATES = frozenset(("client(", "configure(", "client.new(", "client::new("))
+_CLIENT_GATES = frozenset(("client(", "configure(", "client.new("))
 # a call that opens a client with its one string argument: `Client("<key>")`,
 # `connect('<key>')`, `sdk.init("<key>")` (the argument list is the clause)
 _SOLE_ARG = lazy_compile(

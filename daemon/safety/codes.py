@@ -21,11 +21,11 @@ them says what they are:
   stated after a passphrase's or a phrase's word ("the vault unlock phrase is
   pigeon-polar-fiddle-otter-falcon").
 
-Speed: the gates are literals of the sanitizer's one RE2 set (`pin `, `-pin`,
-`puk`, `passcode`, `recovery`, `backup code`, `scratch code`, `2fa`, `totp`,
-`mfa`, `otp`, `authenticator`, `seed`, `phrase`): a part runs only in a text
-holding one of its own, and reads only the stretch around each of its words
-(a seed's line and the line after it).
+Speed: the gates are few short literals of the sanitizer's one RE2 set (`pin `,
+`pin:`, `-pin`, `puk`, `backup`, `2fa`, `otp`, `mfa`; `pass`, `recovery`,
+`seed`, `auth` and `phrase` are gates of other rules already): a part runs only
+in a text holding one of its own, and reads only the stretch around each of its
+words (a seed's line and the line after it).
 """
 
 from __future__ import annotations
@@ -87,9 +87,13 @@ def _b32_ok(value: str) -> bool:
     return digits >= 2 and len(plain) - digits >= 8
 
 
-_PIN_GATES = frozenset(("pin ", "pin:", "pin=", "-pin", "puk", "passcode"))
-_RECOVERY_GATES = frozenset(("recovery", "backup code", "backup-code", "scratch code"))
-_OTP_GATES = frozenset(("2fa", "totp", "mfa", "otp", "authenticator", "seed", "two-factor"))
+# few and short literals (each a gate of the one RE2 set, whose automaton a cold pass
+# builds: `pass` (in `passcode`), `recovery`, `seed`, `auth` and `phrase` are there already)
+_OTP_WORDS = ("2fa", "otp", "mfa", "authenticator", "seed", "two-factor", "two factor")
+_PIN_WORDS = ("pin ", "pin:", "-pin", "puk", "passcode")
+_PIN_GATES = frozenset(("pin ", "pin:", "-pin", "puk", "pass"))
+_RECOVERY_GATES = frozenset(("recovery", "backup"))
+_OTP_GATES = frozenset(("2fa", "otp", "mfa", "auth", "seed"))
 
 
 def _spots(low: str, words: frozenset[str] | tuple[str, ...], cap: int = 16) -> list[int]:
@@ -125,7 +129,7 @@ def code_secrets(
     gates = set(first) if first is not None else None
     size = len(text)
     if gates is None or not gates.isdisjoint(_PIN_GATES):
-        for lo, hi in _windows(_spots(low, ("pin", "puk", "passcode")), 16, 96, size):
+        for lo, hi in _windows(_spots(low, _PIN_WORDS), 16, 96, size):
             for m in _PIN_FLAG.finditer(text, lo, hi):
                 yield "pin", m.start("v"), m.end("v")
             for m in _PIN_STATED.finditer(text, lo, hi):
@@ -139,7 +143,7 @@ def code_secrets(
                         yield "recovery_code", c.start("v"), c.end("v")
     if gates is None or not gates.isdisjoint(_OTP_GATES):
         seen: set[int] = set()
-        for at in _spots(low, tuple(_OTP_GATES)):
+        for at in _spots(low, _OTP_WORDS):
             ls = text.rfind("\n", 0, at) + 1
             if ls in seen:
                 continue

@@ -206,10 +206,7 @@ def paired_keys(text: str) -> Iterator[tuple[int, int]]:
 
 
 # the ends of the names read (lower case: the gates are looked for in the lower case)
-_ID_GATES = (
-    *("secret_id", "secretid", "secret-id"),
-    *("session_id", "sessionid", "session-id", "sessid"),
-)
+_ID_GATES = ("secret_id", "secretid", "session_id", "sessionid", "session-id")
 
 
 @dataclass(frozen=True)
