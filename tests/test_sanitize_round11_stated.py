@@ -174,7 +174,7 @@ def test_a_header_whose_name_says_what_it_is_stays(header: str) -> None:
         "ykman piv access change-pin --pin 123456 --new-pin {v}",
         "it asks for the SIM PUK now, mine is {v}",
         "my PIN: {v}",
-        "the door passcode is {v}",
+        "the door PIN is {v}",
     ],
 )
 def test_a_pin_is_taken(layout: str) -> None:

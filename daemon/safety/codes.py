@@ -22,10 +22,11 @@ them says what they are:
   pigeon-polar-fiddle-otter-falcon").
 
 Speed: the gates are few short literals of the sanitizer's one RE2 set (`pin `,
-`pin:`, `-pin`, `puk`, `backup`, `2fa`, `otp`, `mfa`; `pass`, `recovery`,
-`seed`, `auth` and `phrase` are gates of other rules already): a part runs only
-in a text holding one of its own, and reads only the stretch around each of its
-words (a seed's line and the line after it).
+`pin:`, `-pin`, `puk`, `recovery`, `backup`, `2fa`, `otp`, `mfa`, `phrase`),
+none of the common credential words: a part runs only in a text holding one of
+its own, and reads only the stretch around each of its words (a seed's line and
+the line after it). So a PIN is read after `pin` or `puk` (a `passcode` alone
+is not), and a seed on a line that says 2FA, OTP, TOTP or MFA.
 """
 
 from __future__ import annotations
@@ -88,12 +89,13 @@ def _b32_ok(value: str) -> bool:
 
 
 # few and short literals (each a gate of the one RE2 set, whose automaton a cold pass
-# builds: `pass` (in `passcode`), `recovery`, `seed`, `auth` and `phrase` are there already)
+# builds), none of the words every text is searched for (`pass`, `auth`, `seed` opened
+# the rule on most texts)
 _OTP_WORDS = ("2fa", "otp", "mfa", "authenticator", "seed", "two-factor", "two factor")
 _PIN_WORDS = ("pin ", "pin:", "-pin", "puk", "passcode")
-_PIN_GATES = frozenset(("pin ", "pin:", "-pin", "puk", "pass"))
+_PIN_GATES = frozenset(("pin ", "pin:", "-pin", "puk"))
 _RECOVERY_GATES = frozenset(("recovery", "backup"))
-_OTP_GATES = frozenset(("2fa", "otp", "mfa", "auth", "seed"))
+_OTP_GATES = frozenset(("2fa", "otp", "mfa"))
 
 
 def _spots(low: str, words: frozenset[str] | tuple[str, ...], cap: int = 16) -> list[int]:
