@@ -6,8 +6,8 @@ judge a value by its characters (a PIN is eight digits, a recovery code
 them says what they are:
 
 * **a PIN or PUK**: 4 to 12 digits given to a flag named so (`--pin`,
-  `--new-pin`, `--puk`, `--passcode`) or stated after the word in a clause
-  ("the SIM PUK …, mine is 48712861", "PIN: 4711 0815");
+  `--new-pin`, `--puk`) or stated after the word in a clause ("the SIM PUK
+  …, mine is 48712861", "PIN: 4711 0815");
 * **recovery and backup codes**: grouped codes (`ba80b-09c3e`, `igj3-e0y7-m2z5`,
   letters and digits in two to four dashed groups, a digit in them) after
   "recovery code(s)", "backup code(s)" or "scratch code(s)", in the same
