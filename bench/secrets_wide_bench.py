@@ -278,6 +278,8 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout9,
         secret_kinds_heldout10,
         secret_kinds_heldout11,
+        secret_kinds_heldout12,
+        secret_kinds_heldout13,
     )
 
     return {
@@ -298,6 +300,14 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout11": (
             secret_kinds_heldout11.heldout11_samples(),
             secret_kinds_heldout11.LOOK_ALIKES,
+        ),
+        "heldout12": (
+            secret_kinds_heldout12.heldout12_samples(),
+            secret_kinds_heldout12.LOOK_ALIKES,
+        ),
+        "heldout13": (
+            secret_kinds_heldout13.heldout13_samples(),
+            secret_kinds_heldout13.LOOK_ALIKES,
         ),
     }
 

@@ -184,3 +184,128 @@ def test_a_separator_the_shell_could_not_parse_is_the_fix_not_another_difference
     assert lesson.fix == "use `;` instead of `&&` between the commands"  # not "remove `2>NUL`"
     # the agent's words are of the work (npm, the tests), not of the line's syntax
     assert lesson.text.endswith("use `;` instead of `&&` between the commands.")
+
+
+SUDO = (
+    "sudo: a terminal is required to read the password; either use the -S option\n"
+    "sudo: a password is required"
+)
+
+
+def _handed_over(after: str) -> list[Step]:
+    return [
+        ("user", "print the banner with figlet"),
+        ("bash", "sudo pacman -S --noconfirm figlet 2>&1 | tail -3", SUDO, True),
+        (
+            "assistant",
+            "Installing needs your password. Please type this yourself, then tell me:\n"
+            "```\nsudo pacman -S --noconfirm figlet\n```",
+        ),
+        ("user", after),
+        ("bash", "figlet hi", " _     _ \n| |__ (_)", False),
+    ]
+
+
+def test_a_command_only_the_person_can_run_handed_to_them_is_the_fix(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "user-home"
+    _, sid = write_session(home, "banner", _handed_over("figlet is done"))
+    ingest_home(store, home)
+    d, [lesson] = _fixes(store, sid)
+    # the lesson is what the agent's shell cannot do, and the hand-over is the remedy
+    assert lesson.text == (
+        "`sudo` cannot run in the agent's shell (`sudo: a terminal is required to read the"
+        " password`): ask the person to run `sudo pacman -S --noconfirm figlet` in their own"
+        " terminal."
+    )
+    assert lesson.confirmed and not lesson.tentative
+    [met] = d.challenges
+    assert met.resolved  # fixed later in the session: the diary says so
+
+
+def test_a_hand_over_the_person_says_did_not_work_is_no_fix(store: Store, tmp_path: Path) -> None:
+    home = tmp_path / "user-home"
+    _, sid = write_session(home, "banner", _handed_over("it still fails the same way"))
+    ingest_home(store, home)
+    d, fixes = _fixes(store, sid)
+    assert fixes == [] and not d.challenges[0].resolved
+
+
+def test_a_program_missing_here_and_the_one_that_ran_the_same_line(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "user-home"
+    script = "python - <<'PY'\nprint(open('spec.md').read().count('TODO'))\nPY"
+    steps: list[Step] = [
+        ("user", "count the TODOs in the spec"),
+        ("bash", script, "/bin/bash: line 1: python: command not found", True),
+        ("bash", "python3" + script[len("python") :], "3", False),
+        ("user", "thanks"),
+    ]
+    _, sid = write_session(home, "todos", steps)
+    ingest_home(store, home)
+    d, [lesson] = _fixes(store, sid)
+    # the program is the lesson, not the one-off script it ran
+    assert lesson.text == (
+        "`python` is missing here (`python: command not found`): run `python3` instead of `python`."
+    )
+    assert lesson.fix == "run `python3` instead of `python`"
+    assert d.challenges[0].resolved
+
+
+def test_another_program_on_the_same_line_without_a_missing_program_is_no_swap(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "user-home"
+    steps: list[Step] = [
+        ("user", "lint the scripts"),
+        ("bash", "flake8 scripts/", "scripts/a.py:1:1: F401 'os' imported but unused", True),
+        ("bash", "ruff scripts/", "All checks passed!", False),
+        ("user", "ok"),
+    ]
+    _, sid = write_session(home, "lint", steps)
+    ingest_home(store, home)
+    _, fixes = _fixes(store, sid)
+    assert all("instead of `flake8`" not in x.text for x in fixes)
+
+
+def test_the_agents_words_that_only_report_progress_are_left_out_of_a_fix(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "user-home"
+    steps: list[Step] = [
+        ("user", "build the app"),
+        ("bash", "npm run build", ENOENT.replace("\nExit Code: 254", ""), True),
+        ("assistant", "Wrong folder for the build; trying again from web."),
+        (
+            "bash",
+            "cd web && npm run build",
+            "vite v5 building for production...\nbuilt in 2s",
+            False,
+        ),
+        ("assistant", "Compiling is underway; `vite` finished the bundle. I'll keep watching it."),
+        ("user", "thanks"),
+    ]
+    _, sid = write_session(home, "build", steps)
+    ingest_home(store, home)
+    _, [lesson] = _fixes(store, sid)
+    assert "Wrong folder for the build" in lesson.text  # what was wrong stays
+    for report in ("trying again", "underway", "watching", "finished the bundle"):
+        assert report not in lesson.text
+
+
+def test_a_run_that_timed_out_handed_to_the_person_is_no_lesson(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "user-home"
+    steps: list[Step] = [
+        ("user", "run the browser tests"),
+        ("bash", "npm run test:e2e", "Error: Timed out waiting 60000ms for the web server", True),
+        ("assistant", "It is slow here. Please run this yourself:\n```\nnpm run test:e2e\n```"),
+        ("user", "they pass"),
+    ]
+    _, sid = write_session(home, "e2e", steps)
+    ingest_home(store, home)
+    _, fixes = _fixes(store, sid)
+    assert fixes == []  # it can run here, it was only slow

@@ -289,6 +289,21 @@ def test_the_agents_answer_pasted_back_is_not_the_persons_statement() -> None:
     assert [x.text for x in extract_lessons(read_trace(own))] == [answer]
 
 
+def test_another_agents_report_pasted_whole_is_not_the_persons_statement() -> None:
+    report = (
+        "Found the bug! The worker starts before the schema is migrated.\n\n"
+        "Root cause: the queue table is read before the migration adds its column.\n"
+        "The worker should always wait for the migration job to finish."
+    )
+    pasted = _Claude().user(report).session()
+    assert extract_lessons(read_trace(pasted)) == []
+    # the same practice in the person's own turn is theirs
+    own = _Claude().user("The worker should always wait for the migration job.").session()
+    assert [x.text for x in extract_lessons(read_trace(own))] == [
+        "The worker should always wait for the migration job."
+    ]
+
+
 def test_words_that_point_at_what_was_said_around_them_state_no_lesson() -> None:
     session = (
         _Claude()
@@ -404,3 +419,5 @@ def test_what_is_no_procedure() -> None:
     assert not procedure("Revise the launcher, print the summary after all services start.")
     assert not procedure("Should I run the linter after each change?")
     assert not procedure("Just rerun the build after you fix the import.")
+    # an answer to what the agent proposed: a condition on the work now
+    assert not procedure("sure, but only after you have added the changelog line for it")

@@ -14,7 +14,13 @@ from pathlib import Path
 
 from kenning.daemon.core.config import Settings
 from kenning.daemon.learning.diary import Diary
-from kenning.daemon.learning.gates import holds_beyond, orders_work, task_things
+from kenning.daemon.learning.gates import (
+    holds_beyond,
+    holds_for_work,
+    orders_later,
+    orders_work,
+    task_things,
+)
 from kenning.daemon.learning.grouping import one_off
 from kenning.daemon.learning.lessons import Lesson
 from kenning.daemon.learning.reflect import reflect
@@ -62,6 +68,38 @@ def test_words_that_order_a_piece_of_work_now() -> None:
     assert not orders_work("Checkout scripts are kept in tools/.")
 
 
+def test_words_that_go_on_to_order_work_on_what_is_at_hand() -> None:
+    assert orders_later(
+        "The service already sits behind the proxy, so skip the TLS setup, continue"
+    )
+    assert orders_later(
+        "Keep the scratch files under scratch/. Then you try it on the sample file."
+    )
+    assert orders_later("The parser comes from our fork, revise your migration notes")
+    assert orders_later("The old loader skipped blank rows, replicate this behaviour")
+    assert orders_later("Do not call it TMP_ROOT, rename it to SCRATCH_ROOT")
+    assert orders_later("The retries may be counted twice, not sure, you need to check it.")
+    assert orders_later("Do not start the emulator, just find out how the launcher boots it")
+    assert orders_later("Keep the toolchain path in the README, explain what flags are passed")
+    assert orders_later("The report loader lives in lib/report.py. See how we can make it stream")
+    assert not orders_later("Use uv run for scripts, then check the lockfile into git.")
+    assert not orders_later("Stop the worker, clear its queue and start it again.")
+
+
+def test_words_that_describe_what_the_task_builds_do_not_hold_beyond_it() -> None:
+    # "each invoice", "are always applied": the things the task builds, not how to work
+    assert not holds_for_work("Implement summary.py, print the total of each invoice.")
+    assert not holds_for_work("Revise the importer, drop dry_run, imports are always applied.")
+    assert not holds_for_work("Check the exporter, it will never skip an empty row.")
+    assert holds_beyond("Implement summary.py, print the total of each invoice.")
+    # how to work still holds
+    assert holds_for_work("Continue, and always note this: in CI you use the pinned image.")
+    assert holds_for_work("Revise the design doc, prefer enums over string constants.")
+    # a choice between this task's options is not a standing preference
+    assert not holds_for_work("Revise it, put the logs in /var/log/app or in ./logs (prefer this)")
+    assert holds_for_work("Fix the parser, and run the tests after every change.")
+
+
 def test_the_person_s_words_of_other_sessions_of_the_project(store: Store, tmp_path: Path) -> None:
     home = tmp_path / "agent-home"
     first = _said(home, "first", ORDER)
@@ -89,6 +127,15 @@ def test_one_off_needs_things_no_other_session_names(store: Store, tmp_path: Pat
     # an order of work now needs no named object to be one
     assert one_off([(d, _lesson("Stop the worker, then start it again."))], look)
     assert not one_off([(d, _lesson("Always keep OUT_DIR out of the exporter."))], look)
+    # an order of work now whose "each", "always" describe what the task builds
+    each = "Implement summary.py in scripts/, print the total of each invoice."
+    assert one_off([(d, _lesson(each))], look)
+    always = "Revise the importer, drop dry_run, imports are always applied."
+    assert one_off([(d, _lesson(always))], look)
+    # words that go on to order work on what is at hand, whatever they name
+    later = "The service already sits behind the proxy, so skip the TLS setup, continue"
+    assert one_off([(d, _lesson(later, kind="correction"))], look)
+    assert not one_off([(d, _lesson("We always put the proxy first, continue"))], look)
     # a guardrail that says it holds for good, a workflow, words said to hold everywhere
     assert not one_off([(d, _lesson("Never edit OUT_DIR by hand.", kind="guardrail"))], look)
     assert one_off([(d, _lesson("Do not read OUT_DIR.", kind="guardrail"))], look)
@@ -98,6 +145,9 @@ def test_one_off_needs_things_no_other_session_names(store: Store, tmp_path: Pat
     # said in two sessions: not one session's order
     other = Diary(session_id="claude_code:other", workspace="/srv/api")
     assert not one_off([(d, _lesson(ORDER)), (other, _lesson(ORDER))], look)
+    # unless it is one turn sent again whole (a retry, the same prompt pasted again)
+    resent = _lesson(ORDER).model_copy(update={"turn": "turn-1"})
+    assert one_off([(d, resent), (other, resent)], look)
     # a log that keeps the agent's work (its runs, its edits) tells what the words corrected
     worked = Diary(session_id=first, workspace="/srv/api", commands=["pytest -q"])
     assert not one_off([(worked, _lesson(ORDER))], look)

@@ -6,7 +6,14 @@ from pathlib import Path
 
 from bench.same_lesson_bench import DEV, HELD_OUT
 from kenning.daemon.core.config import Settings, resolve_paths
-from kenning.daemon.learning.sameness import Statement, cosines, named, same_lesson, things_agree
+from kenning.daemon.learning.sameness import (
+    Statement,
+    cosines,
+    named,
+    same_lesson,
+    things_agree,
+    unread,
+)
 from kenning.daemon.retrieval.embedding.embedder import shared_embedder
 
 
@@ -65,3 +72,18 @@ def test_two_long_chinese_requests_naming_one_command_are_two_lessons(model_root
         ],
     )
     assert not same_lesson(a, b)
+
+
+def test_in_a_script_the_model_does_not_read_the_words_decide(model_root: Path) -> None:
+    # the default model maps these short requests to one vector (cosine 1.0): "restart the
+    # service" and "delete the cache" are two lessons; the same rule said again in nearly
+    # the same words is one
+    embedder = shared_embedder(Settings(), resolve_paths())
+    texts = ["重启服务", "删除缓存", "提交之前先运行单元测试", "每次提交之前都要运行单元测试"]
+    first, second = embedder.embed(texts[:2])
+    assert float(sum(x * y for x, y in zip(first, second, strict=True))) > 0.9
+    restart, clear, tests, again = cosines(embedder, texts)
+    assert all(unread(t) for t in texts) and not unread("Run the unit tests before each commit.")
+    assert restart.vector is None  # not embedded: its cosine is no meaning
+    assert not same_lesson(restart, clear)
+    assert same_lesson(tests, again)

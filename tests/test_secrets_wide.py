@@ -75,18 +75,19 @@ KNOWN_MISSES = {
     # held-out 9: a UUID under a name that says nothing (`"value": "<uuid>"`), the same
     # reason as held-out 3's Heroku key above
     ("heldout9", "codecov_token", "credsweeper"),
-    # held-out 10 and 11, left after round 10's recall rules (vendor-named variables, hooks,
-    # command-line positions, escaped quotes, key material; safety/vendor_names.py, hooks.py,
-    # cli_args.py, escapes.py, material.py): vendor shapes in no table given where no name
-    # or cue stands (TTN's `NNSXS.` to a call, Convex's `prod:<slug>|<base64>` whose `|`
-    # ends a bare value, Kaggle's 32 hex digits under a bare `"key"`, the one name a JSON
-    # cache key has too), and Zhipu's `<hex>.<16>` stated bare before "is what the
-    # dashboard shows" (a cue the clause rule reads only for hex, a UUID or one case)
-    *(
-        ("heldout10", kind, "credsweeper")
-        for kind in ("convex_deploy_key", "kaggle_json", "ttn_api_key")
-    ),
-    ("heldout11", "zhipu_key", "kingfisher"),
+    # held-out 10 and 11: none left since round 11 (keys of parts judged by their parts,
+    # a bare `key` beside a user's name; clauses.py, credential_ids.py)
+    # held-out 12 at its first sight (written blind, not yet tuned on; the round that
+    # takes it up decides): a UUID concatenated after `":" +` in Java (DocuSign's secret
+    # key; a bare UUID, as held-out 3's and 9's above), and Rails' 128 hex digits under
+    # `secret_key_base:` as `bin/rails credentials:show` prints them
+    ("heldout12", "docusign_secret_key_java", "credsweeper"),
+    ("heldout12", "rails_credentials_show", "credsweeper"),
+    # held-out 13 at its first sight (written blind the same way): Authorize.net's
+    # transaction key given to `setTransactionKey("…")`, and Freshdesk's key as the user
+    # of `curl -u <key>:X`
+    ("heldout13", "authorize_net_transaction_key", "credsweeper"),
+    ("heldout13", "freshdesk_key_as_user", "kingfisher"),
 }
 
 
@@ -103,6 +104,8 @@ KNOWN_MISSES = {
         "heldout9",
         "heldout10",
         "heldout11",
+        "heldout12",
+        "heldout13",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:

@@ -9,9 +9,12 @@ from kenning.daemon.learning.gates import (
     asks,
     binding,
     data_like,
+    describes,
     expository,
     file_task,
+    next_step,
     refusal,
+    reports,
     says_nothing,
     standing,
     word_count,
@@ -207,6 +210,8 @@ def test_a_sentence_that_describes_rather_than_instructs_is_expository(
         ("**Preserve Data Logic:** Do NOT alter the sync store.", False),
         ("Use loguru.logger instead of print.", False),
         ("Use uv.", False),
+        ("14 |     # pin the formatter here, not in the lockfile", True),
+        (">>> 15 | RUN make deps", True),
         ("In health endpoint, do NOT return sqlite://// ever.", False),
         ("Always run `make lint` before committing.", False),
         ("以后不用再问我，直接改就行", False),
@@ -355,6 +360,11 @@ def test_a_setting_or_a_bare_marker_is_not_standing(sentence: str) -> None:
         ("Could you always run the formatter before committing?", False),
         ("Never call the payments sandbox from unit tests.", False),
         ("Use uv, not pip.", False),
+        # a question without its mark: an auxiliary before its subject
+        ("should we add a contributing guide to the docs", True),
+        ("ok do we need the cache at all", True),
+        ("Should be in docs/, not in the root.", False),
+        ("Do not use var in new code.", False),
     ],
 )
 def test_a_question_or_a_request_for_now_is_no_statement(sentence: str, asking: bool) -> None:
@@ -375,3 +385,65 @@ def test_a_question_or_a_request_for_now_is_no_statement(sentence: str, asking: 
 )
 def test_a_sentence_that_points_elsewhere_says_nothing(sentence: str, empty: bool) -> None:
     assert says_nothing(sentence) is empty
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reporting"),
+    [
+        ("I ran the export script, it does not write the summary file like before.", True),
+        ("seems not right, because the uploads folder is not shared with the worker.", True),
+        ("It looks like the proxy drops the header.", True),
+        ("I noticed the importer skips the first row.", True),
+        ("I see no reason to pin the minor versions.", False),
+        ("It looks like you used npm; we always use pnpm here.", False),
+        ("Use uv, not pip.", False),
+    ],
+)
+def test_a_report_of_what_the_person_saw_is_no_statement(sentence: str, reporting: bool) -> None:
+    assert reports(sentence) is reporting
+
+
+@pytest.mark.parametrize(
+    ("sentence", "describing"),
+    [
+        ("**Card List:** The list should go back to a plain table of rows.", True),
+        ("release.Dockerfile should build alone, without the base image.", True),
+        ("the path in the index table should be relative to the data dir", True),
+        ("The endpoint should return 404 for a missing invoice.", True),
+        ("--cache-dir will by default point at the user cache, unless given", True),
+        ("Whenever I press save or export, the sign-in dialog should open", True),
+        ("If --out is not given, write the report to stdout.", True),
+        ("we should be able to run the tool without a virtualenv", True),
+        # a kind of thing, a team's own, a word that holds beyond the task: how to work
+        ("Handlers should return 404 for a missing record.", False),
+        ("Our migrations must be reversible.", False),
+        ("The commit subject should always stay under 72 characters.", False),
+        ("The endpoint should return 404 from now on.", False),
+        ("Use the shared client, the old one should not be imported.", False),
+    ],
+)
+def test_what_one_thing_of_the_product_should_do_is_no_statement(
+    sentence: str, describing: bool
+) -> None:
+    assert describes(sentence) is describing
+
+
+def test_a_refusal_of_the_thing_at_hand_is_no_practice() -> None:
+    assert not refusal("I don't want to remove it, renaming it is fine")
+    assert refusal("I don't want to hard-code the currency, read it from the locale")
+    assert refusal("Don't use wildcard imports in the handlers.")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "step"),
+    [
+        ("Then run the migration against the staging copy.", True),
+        ("In the end, delete the temporary bucket.", True),
+        ("Next, add the export button.", True),
+        ("Then always run the tests before you push.", False),
+        ("After that, ask me before you start the rewrite.", False),
+        ("Run the migration against the staging copy.", False),
+    ],
+)
+def test_this_task_s_next_step_is_no_statement(sentence: str, step: bool) -> None:
+    assert next_step(sentence) is step

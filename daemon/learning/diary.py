@@ -36,6 +36,7 @@ from kenning.daemon.core.command_line import (
     is_bookkeeping,
     is_check,
     is_look,
+    work_steps,
 )
 from kenning.daemon.core.errors import SessionNotFound
 from kenning.daemon.core.models import Origin, Role, parse_iso, to_iso, utcnow
@@ -44,7 +45,15 @@ from kenning.daemon.ingest.writer import stored_tool_calls
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
 from kenning.daemon.learning.judge import Judge
 from kenning.daemon.learning.lessons import SAID_KINDS, Lesson, extract_lessons, pasted_fixed
-from kenning.daemon.learning.trace import Edited, Event, Ran, Said, Trace, read_trace
+from kenning.daemon.learning.trace import (
+    Edited,
+    Event,
+    Ran,
+    Said,
+    Trace,
+    command_families,
+    read_trace,
+)
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.sessions import SessionRepo
 
@@ -350,6 +359,7 @@ def _errors(d: Diary, trace: Trace) -> tuple[Ran | None, list[str]]:
     keys: list[str] = []
     last_test: Ran | None = None
     made_pass: list[str] = []
+    met: list[_Open] = []
 
     def meet(err: ErrorSig | None, challenge: ErrorSignature, at: int, run: Ran | None) -> _Open:
         key = err.key if err is not None else None
@@ -359,6 +369,7 @@ def _errors(d: Diary, trace: Trace) -> tuple[Ran | None, list[str]]:
         if known is not None and not known.challenge.resolved:
             return known  # the same error again (pasted again, or the run it was pasted from)
         opened = _Open(challenge, at, key, run)
+        met.append(opened)
         if len(d.challenges) < MAX_ITEMS:
             d.challenges.append(challenge)
         if key is not None:
@@ -418,17 +429,39 @@ def _errors(d: Diary, trace: Trace) -> tuple[Ran | None, list[str]]:
                     continue
                 fix = _fix_between(events, prev.at, n)
                 failing = prev.run
-                changed = failing is not None and failing.step != ev.step
-                if fix is None and changed and not has_script(ev.step or ev.command):
-                    # the changed command line is the fix: its step that worked, not its `cd`
-                    step = bare_step(ev.step or ev.command)
+                mine = _step_of(ev, fam)
+                changed = failing is not None and failing.step != mine
+                if fix is None and changed and not has_script(mine):
+                    # the changed command line is the fix: its step of the failing command's
+                    # family that worked, not its `cd` nor the other half of its chain
+                    step = bare_step(mine)
                     fix = (f"run `{_first(step, 100)}` instead", [])
                 resolve(prev, fix, fam if not fam.startswith("tool:") else None)
                 if is_test and fix is not None:
                     step = ev.step or ev.command
                     _add(made_pass, " ".join(step.split()[:2]))
+    # a failed run whose lesson found its fix another way (a hand-over): that error, met
+    # once or several times, is resolved
+    handed = {x.error_key: x for x in fixes.values() if x.error_key and x.confirmed}
+    for opened in met:
+        lesson = fixes.get(opened.challenge.idx) or handed.get(opened.key or "")
+        lesson = lesson if opened.run is not None else None
+        if not opened.challenge.resolved and lesson is not None and lesson.confirmed:
+            resolve(opened, (lesson.fix or "", lesson.files) if lesson.fix else None, None)
     d.error_keys = keys[:MAX_ITEMS]
     return last_test, made_pass
+
+
+def _step_of(run: Ran, family: str) -> str:
+    """The step of a passing command line that ran the failing command's family (`ruff
+    check . && pytest -q` passing where `pytest` failed is `pytest -q`), else its own."""
+    for st in work_steps(run.command):
+        if family.startswith("tool:"):
+            if family_of(tool_of(st)) == family[5:]:
+                return st
+        elif family in command_families(st):
+            return st
+    return run.step or run.command
 
 
 def _fix_between(events: list[Event], start: int, end: int) -> tuple[str, list[str]] | None:

@@ -22,6 +22,7 @@ import logging
 import re
 
 from kenning.daemon.core.command_line import (
+    bare_step,
     is_bookkeeping,
     is_check,
     work_steps,
@@ -134,6 +135,27 @@ _REASONING = re.compile(
 )
 
 
+#: the agent telling how the work goes ("re-running now", "Build in progress", "I'll monitor
+#: it"), not what was wrong
+_PROGRESS = re.compile(
+    r"\b(?:re-?run(?:ning)?|running (?:it |them |the \w+ )?again|in progress|"
+    r"i[’']ll (?:monitor|check|wait|watch|keep)|(?:still|now) (?:running|building|waiting)|"
+    r"retrying|trying again|underway|passed|passes|succeeded|started|finished|completed)\b",
+    re.I,
+)
+#: words that say what was wrong, kept whatever else the sentence says
+_CAUSE_WORDS = re.compile(
+    r"\b(?:because|caused|missing|not found|wrong|needs?|requires?|instead|error|fail\w*|"
+    r"no such|cannot|can[’']t|doesn[’']t|isn[’']t|not)\b",
+    re.I,
+)
+
+
+def _progress(sentence: str) -> bool:
+    """A sentence that only reports how the work goes."""
+    return _PROGRESS.search(sentence) is not None and _CAUSE_WORDS.search(sentence) is None
+
+
 def _diagnosis(span: list[Event]) -> str | None:
     """The agent's own words about the error before it passed (its first sentence or two)."""
     for ev in span:
@@ -142,7 +164,8 @@ def _diagnosis(span: list[Event]) -> str | None:
         if isinstance(ev, Said) and ev.role == "assistant":
             prose = _REASONING.sub("", ev.text).split("```", 1)[0].split("<<<<<<<", 1)[0]
             first = re.split(r"(?<=[.!?])\s+", " ".join(prose.split()))
-            text = " ".join(first[:2]).strip()
+            kept = ["; ".join(c for c in x.split("; ") if not _progress(c)) for x in first]
+            text = " ".join([x for x in kept if x][:2]).strip()
             if len(text) >= 20:
                 return text if len(text) <= 220 else text[:219] + "…"
     return None
@@ -309,7 +332,7 @@ def _fix_lesson(
     best: list[Change] = []
     helpers: list[Ran] = []
     dropped = _token_dropped(fail, passed)
-    chained = dropped or _chained_fix(fail, passed)
+    chained = dropped or _chained_fix(fail, passed) or _program_swapped(fail, passed)
     if done is not None and (chained is None or done[1]):
         fix, best, helpers = done
     elif chained is not None:
@@ -333,7 +356,8 @@ def _fix_lesson(
     if hint and hint.lower() not in f"{err.describe()} {fix}".lower():
         extras.append(f"The tool says: {hint.rstrip('.')}.")
     about = f"{fail.step or fail.command} {err.describe()} {fix} {fail.output[-4000:]}"
-    syntax = dropped is not None and fix == dropped  # the agent's words are of the work
+    # the agent's words are of the work when the fix is only how the line was written
+    syntax = fix in (dropped, _program_swapped(fail, passed))
     if said and not syntax and _speaks_of(said, about):
         extras.append(said)
     if passed is not None and not syntax:
@@ -347,6 +371,17 @@ def _fix_lesson(
         ):
             extras.append(summed)
     text = _fix_rule(when, err, fix, where, extras)
+    if dropped is not None and fix == dropped:
+        # the shell refused how the line was written: the lesson is the shell's, whatever the
+        # line went on to run (not "when `npm install …` fails")
+        token = fix.split("`")[-2]
+        text = f"This shell does not take `{token}` (`{_said(err)}`): {fix}."
+    elif chained is not None and chained == _program_swapped(fail, passed):
+        # what the machine lacks is the lesson, not the one-off script it was asked to run
+        missing, instead = fix.split("`")[3], fix.split("`")[1]
+        text = (
+            f"`{missing}` is missing here (`{_said(err)}`): run `{instead}` instead of `{missing}`."
+        )
     idents = [w for c in best for w in changed_identifiers(c)][:8]
     commands = [fam] + [h.family for h in helpers[:2]]
     general = _SLIP.search(f"{err.code or ''} {err.message}") is None and not _test_slip(
@@ -511,6 +546,106 @@ def _narrowed(before: str, after: str) -> bool:
     return all(not t.startswith("--") or t in ("-k", "--run", "-run") for t in b[len(a) :])
 
 
+#: where a shell says an error came from (`/bin/bash: line 1: `), not what the error is
+_SHELL_PLACE = re.compile(r"^(?:/\S*/)?(?:ba|z|da|fi)?sh:\s*(?:line \d+:\s*)?")
+
+
+def _said(err: ErrorSig) -> str:
+    """An error as a reader names it: its first clause, without where the shell said it."""
+    text = _SHELL_PLACE.sub("", err.describe()).split("; ", 1)[0]
+    return text if len(text) <= 120 else text[:119] + "…"
+
+
+#: an error that says the program itself is missing (`python: command not found`,
+#: `'python' is not recognized as an internal or external command`)
+_NO_PROGRAM = re.compile(
+    r"command not found|not found|is not recognized|no such file or directory|not installed|"
+    r"ENOENT|cannot find|could not find|unknown command",
+    re.I,
+)
+
+
+def _program_swapped(fail: Event, passed: Ran | None) -> str | None:
+    """The passing line is the failing one with another program in front (`python3 - <<PY`
+    after `python: command not found`): the fix is to run that program instead, whatever
+    the rest of a one-off script says."""
+    if not isinstance(fail, Ran) or passed is None or fail.error is None or passed.failed:
+        return None
+    before = bare_step(fail.step or fail.command).split("\n", 1)[0].split()
+    after = bare_step(passed.step or passed.command).split("\n", 1)[0].split()
+    if not before or not after or before[0] == after[0] or before[1:] != after[1:]:
+        return None
+    program = before[0].rsplit("/", 1)[-1]
+    message = f"{fail.error.code or ''} {fail.error.message}"
+    if _NO_PROGRAM.search(message) is None or program not in message:
+        return None
+    return f"run `{after[0]}` instead of `{before[0]}`"
+
+
+#: the agent asking the person to run a command themselves (it cannot: a password, a
+#: fingerprint, an interactive prompt, a terminal of their own)
+_HAND_OVER = re.compile(
+    r"\b(?:run (?:this|these|it|them|the following|that)\b|in (?:your|a) (?:own |real )?"
+    r"terminal|yourself|you(?:[’']ll| will)? (?:need to|have to) run|please run|can you run|"
+    r"you can run)|在(?:你的|您的)?终端|自己运行|手动运行|nel tuo terminale|esegui tu",
+    re.I,
+)
+
+
+def _handed_lesson(events: list[Event], i: int) -> Lesson | None:
+    """The lesson of a run that failed where only the person can run it: the agent's next
+    words hand the same command to them ("Run this in your terminal: `sudo pacman -S …`")
+    and did not try it again, and the person went on without the error coming back.
+
+    The remedy is the hand-over itself: a fact about the agent's environment (a `sudo`
+    that cannot prompt, a login that needs a browser), learned like any other fix.
+    """
+    fail = events[i]
+    assert isinstance(fail, Ran) and fail.error is not None
+    step = " ".join(bare_step(fail.step or fail.command).split("\n", 1)[0].split())
+    if len(step) < 6 or _TRANSIENT.search(f"{fail.error.code or ''} {fail.error.message}"):
+        return None  # a run that timed out can run here: handing it over is no lesson
+    span, nxt = _agent_turn(events, i)
+    if nxt is None or _STILL.search(nxt.text[:400]) is not None:
+        return None
+    if nxt.error is not None and nxt.error.key == fail.error.key:
+        return None  # the person pastes the same error: it did not work for them either
+    if any(isinstance(e, Ran) and " ".join((e.step or e.command).split()) == step for e in span):
+        return None  # the agent tried it again itself
+    handed = [
+        e
+        for e in span
+        if isinstance(e, Said)
+        and e.role == "assistant"
+        and step in " ".join(e.text.split())
+        and _HAND_OVER.search(e.text) is not None
+    ]
+    if not handed:
+        return None
+    err = fail.error
+    fam = fail.family
+    short = short_command(step, 6)
+    fix = f"ask the person to run `{short}` in their own terminal"
+    program = step.split()[0].rsplit("/", 1)[-1]
+    text = f"`{program}` cannot run in the agent's shell (`{_said(err)}`): {fix}."
+    return Lesson(
+        kind="error_fix",
+        text=text,
+        key=err.key,
+        idx=fail.idx,
+        confirmed=True,  # the person went on without meeting it again
+        general=True,
+        evidence=[err.describe()[:200]],
+        error=err.describe()[:200],
+        error_key=err.key,
+        fix=fix,
+        languages=languages_of([], [fam]),
+        files=[],
+        commands=[fam],
+        terms=[],
+    )
+
+
 def fixes(trace: Trace, root: str) -> list[Lesson]:
     """Errors that went away: a later run of the same tool passed, or failed otherwise; and
     errors the person pasted that the agent's change dealt with (`_pasted_lesson`)."""
@@ -536,13 +671,22 @@ def fixes(trace: Trace, root: str) -> list[Lesson]:
             if ev.error is not None:
                 open_fail[fam] = j
             continue
-        for step in ev.families:
+        swapped = [f for f, i in open_fail.items() if _program_swapped(events[i], ev)]
+        for step in [*ev.families, *swapped]:
             i = open_fail.pop(step, None)
             if i is None:
                 continue
             lesson = _fix_lesson(events, i, j, root, passed=ev)
             if lesson is not None:
                 out.append(lesson)
+    fixed = {x.idx for x in out}
+    for i, ev in enumerate(events):
+        if isinstance(ev, Ran) and ev.failed and ev.error is not None and ev.idx not in fixed:
+            handed = _handed_lesson(events, i)
+            if handed is not None:
+                out.append(handed)
+                fixed.add(ev.idx)
+    out.sort(key=lambda x: x.idx)
     told = 0
     for i, ev in enumerate(events):
         if not (isinstance(ev, Said) and ev.human):

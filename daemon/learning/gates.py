@@ -1,10 +1,11 @@
 """Sentences that state no lesson, whatever the judge says of their turn.
 
-Five tests run before the judge picks a turn's lesson sentences
+These tests run before the judge picks a turn's lesson sentences
 (`lessons._judged`), each a general mark of text that is not a person
 stating how to work (and `standing` marks a sentence that says its
 practice holds beyond the task); before the judge reads a turn at all, the
-sentences the agent wrote earlier are taken out of it (`AgentWords`):
+sentences the agent wrote earlier are taken out of it (`AgentWords`), and
+a turn that opens as an agent's report is no turn (`agent_report`):
 
 * `data_like`: a log line, a terminal's output, a heading, or a line of
   settings and values (words fewer than the values);
@@ -14,7 +15,12 @@ sentences the agent wrote earlier are taken out of it (`AgentWords`):
   an answer copied back;
 * `file_task`: an order to do something to a named file or identifier now, with
   no word that makes it hold beyond the task;
-* `asks`: a question, or a request for the task at hand ("can you …");
+* `asks`: a question, or a request for the task at hand ("can you …", "should we …");
+* `reports`: what the person saw or did ("I ran …, it does not …", "seems wrong");
+* `describes`: what one thing of the product should do, or how it behaves for its user
+  or under its settings ("the list should …", "whenever I press save, the dialog should …");
+* `next_step`: this task's next or last step ("then …", "in the end …"), picked by no
+  statement but kept beside one;
 * `says_nothing`: no word of its own once the words that point elsewhere
   are dropped ("Going forward.", "From now on we should always do it like this").
 
@@ -25,9 +31,11 @@ back into the person's turn (the agent's words, not the person's).
 touching something, or on acting without asking, not for now only) and
 `procedure` a workflow (a step tied to every change, to the end of the work
 or to another step), kept whatever the judge says (`lessons._by_form`); `task_things`,
-`holds_beyond` and `orders_work` give reflection what an order for the task
-at hand names, whether it says it holds beyond the task, and whether it
-opens by ordering work now (`grouping.one_off`).
+`holds_beyond`, `holds_for_work`, `orders_work` and `orders_later` give reflection what
+an order for the task at hand names, whether it says it holds beyond the task (for an
+order of work now, not by words that describe what the task builds), and whether it
+opens by ordering work now or goes on to order work on what is at hand
+(`grouping.one_off`).
 
 See docs/learning.md, "What is never a statement".
 """
@@ -41,16 +49,22 @@ from kenning.daemon.learning.statements import PATTERN_MARKS, clean_rule, patter
 
 __all__ = [
     "AgentWords",
+    "agent_report",
     "asks",
     "binding",
     "data_like",
+    "describes",
     "expository",
     "file_task",
     "guarding",
     "holds_beyond",
+    "holds_for_work",
+    "next_step",
+    "orders_later",
     "orders_work",
     "procedure",
     "refusal",
+    "reports",
     "says_nothing",
     "standing",
     "task_things",
@@ -116,7 +130,7 @@ _LOG_MARK = re.compile(
     r"\w\.\w+:\d+:\d+|^[IWEF]\d{4}\b|^\s*(?:at\s+\S+\(|File \"|Traceback\b)|"
     r"^\s*(?:[A-Z]\w*)?(?:Error|Exception):\s|^\s*npm ERR!|^\s*(?:warning|error|fatal|panic):\s|"
     r":\s?line \d+:|\w@[\w.-]+:[~/]\S*\$\s+[\w./~-]|"
-    r"\(core dumped\)|^\s*[⏺⎿✅❌✔✓✗]|"
+    r"\(core dumped\)|^\s*[⏺⎿✅❌✔✓✗]|^\s*(?:>+\s*)?\d+\s*\|\s|"
     r"^\s*(?:(?i:usage):\s+\S|[a-z][\w.-]*:\s(?:[\w.-]+:\s)?(?i:error|fatal|cannot|can't|"
     r"could not|no such|command not found|permission denied)\b)"
 )
@@ -222,6 +236,47 @@ def orders_work(statement: str) -> bool:
     return _WORK_NOW.match(statement) is not None
 
 
+def orders_later(statement: str) -> bool:
+    """A statement that goes on to order work on what is at hand after its first clause
+    ("…, revise your migration notes", "… Then you try it.", "…, continue"): its words
+    set up this task's next step; see `grouping.one_off`."""
+    return _WORK_LATER.search(statement) is not None
+
+
+#: a clause after the first that orders work on what is at hand: a verb of a task with "it",
+#: "this", "your …" or a question ("what …", "how …", "why") as its object, or alone at the
+#: end ("…, revise it", "then you try it", "replicate this behaviour", "…, continue", "you
+#: need to check it", "just find out how …", "explain what … is passed")
+_WORK_LATER = re.compile(
+    r"(?:[,;:.]|\bthen\b)\s*(?:(?:then|now|and|so|please|just)\s+)*"
+    r"(?:you\s+(?:(?:need|have) to\s+|should\s+|must\s+)?)?"
+    r"(?:revise|check|test|fix|continue|replicate|implement|redo|update|rewrite|rename|explain|"
+    r"scan|try|find out|look into|investigate|make a plan|revert)\b"
+    r"(?:\s+(?:it|this|that|them|these|those|your|the implementation|what|how|why|whether|"
+    r"if)\b|\s*[.!]?\s*$)|"
+    r"(?:[,;:.]|\bthen\b)\s*(?:(?:then|now|and|so|please|just)\s+)*see (?:how|what|why|whether|"
+    r"if)\b",
+    re.I,
+)
+#: words of `_HOLDS` that describe the things a task builds, not how to work: "each invoice",
+#: "every row" (not "every time", "each change", "every new module"), "imports are always
+#: applied", "it will never skip"; and a choice between this task's options ("(prefer this)")
+_DESCRIBING = re.compile(
+    r"\b(?:is|are|was|were|be|been|being|will|would|can|could)\s+(?:always|never)\b|"
+    r"\bprefer\s+(?:this|that|it|the (?:latter|former|first|second|last))\b|"
+    r"\b(?:each|every)\b(?!\s*(?:time|change|commit|new|step|session|edit|run|release|push|"
+    r"pr|pull|merge|file|module|function|test)s?\b)",
+    re.I,
+)
+
+
+def holds_for_work(statement: str) -> bool:
+    """`holds_beyond` for an order of work now: the words that describe what the task
+    builds ("for each invoice", "imports are always applied") do not make it hold beyond
+    the task; "always note this", "prefer enums", "every time" still do."""
+    return holds_beyond(_DESCRIBING.sub(" ", statement))
+
+
 #: the most things of a statement `task_things` returns
 MAX_THINGS = 6
 
@@ -264,9 +319,87 @@ def asks(sentence: str) -> bool:
     task (always, never, every time, from now on…): it asks for something now and states
     no practice."""
     text = sentence.strip()
-    if not (text.endswith(("?", "？")) or _REQUEST.search(text)):
+    if not (text.endswith(("?", "？")) or _REQUEST.search(text) or _INVERTED.match(text)):
         return False
     return _STANDING.search(text) is None
+
+
+#: a question written without its mark, opened by an auxiliary before its subject ("should
+#: we add a contributing guide", "do we need the cache", "is it the proxy")
+_INVERTED = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|also|but|hmm+)\W+)*(?:should|shall|do|does|did|is|are|was|"
+    r"were|have|has|had)\s+(?:we|i|you|it|there|they|this|that)\b",
+    re.I,
+)
+
+
+#: one thing of what the task builds and what it should do: a definite subject ("the list",
+#: "the path in the index table", "this endpoint", `release.Dockerfile`) and a modal with
+#: its verb ("should return", "will point at", "must build"); "never", "not" and "always" after
+#: the modal are left to the other tests
+_DESCRIBES = re.compile(
+    r"^(?:\W*\*\*[^*]{1,80}\*\*)?\W*(?:(?:so|and|also|but|now|ok(?:ay)?)\W+)*"
+    r"(?:(?:the|this|that|its)\s+(?:[\w.@/-]+\s+){0,8}?|[\w-]+\.[A-Za-z]{1,12}\s+|--[\w-]+\s+)"
+    r"(?:should|will|must|shall|needs? to|has to|is supposed to)\s+(?!always\b|never\b|not\b)\w",
+    re.I,
+)
+
+
+#: what the product does for its user or under its settings: "whenever I press save, the
+#: sign-in dialog should open", "if --out is not given, write to stdout", "we should be able
+#: to run it without a virtualenv"
+_BEHAVES = re.compile(
+    r"^\W*(?:when|whenever|if|once|after)\s+(?:i|the user|a user|users|someone|you)\s+(?:click|"
+    r"tap|press|open|select|hover|scroll|type|submit|visit|load|navigate)|"
+    r"^\W*(?:if|when|unless)\s+(?:--[\w-]+|`?[A-Z][A-Z0-9]*_[A-Z0-9_]+`?|the [\w-]+ (?:flag|option|"
+    r"argument|parameter|variable|env(?:ironment)? var(?:iable)?))\s+(?:is|are)\s+(?:not\s+)?"
+    r"(?:set|given|specified|provided|passed|empty)\b|"
+    r"\b(?:we|you|users?|it) should be able to\b",
+    re.I,
+)
+
+
+#: words that open this task's next or last step ("then …", "next, …", "in the end, …")
+_STEP = re.compile(r"^\W*(?:then|next|finally|in the end|at the end|and then)\b", re.I)
+
+
+def next_step(sentence: str) -> bool:
+    """A sentence that opens as this task's next or last step ("Then run the migration.",
+    "In the end, delete the temporary bucket."), with no word that makes it hold beyond
+    the task: a step of the work at hand, not a practice ("Then always run the tests" is)."""
+    text = sentence.strip()
+    return _STEP.match(text) is not None and not holds_beyond(text)
+
+
+def describes(sentence: str) -> bool:
+    """A sentence that says what one thing of the task's product should do ("The list should
+    go back to a plain table", "release.Dockerfile should build alone", "the path in the
+    index table should be relative"), with no word that makes it hold beyond the task, or
+    how the product behaves for its user or under its settings ("whenever I press save, the
+    sign-in dialog should open", "if --out is not given, write the report to stdout", "we
+    should be able to run it without a virtualenv"): the specification of this piece of work, not
+    how to work ("the endpoint should return 404" against "handlers should return 404")."""
+    text = sentence.strip()
+    if _BEHAVES.search(text):
+        return True  # "whenever I press save, the dialog should open": the product's
+    return _DESCRIBES.match(text) is not None and not holds_beyond(text)
+
+
+#: a report of what the person saw or did: "I ran the export script, it does not …", "I can
+#: see that …", "seems wrong, because …", "looks like the proxy is down"
+_REPORT = re.compile(
+    r"^\W*(?:(?:hmm+|ok(?:ay)?|so|but|well|now)\W+)*(?:(?:it |this |that )?(?:seems|looks) "
+    r"(?:not|like|wrong|off|broken)\b|i (?:ran|tried|can see|noticed)\b)",
+    re.I,
+)
+
+
+def reports(sentence: str) -> bool:
+    """A report of what the person saw or did ("I ran export.sh, it does not write the
+    summary", "seems wrong, because the uploads are not shared"), with no word that says it
+    holds beyond the task: the state of this task, told to the agent, not a practice."""
+    text = sentence.strip()
+    return _REPORT.match(text) is not None and _STANDING.search(text) is None
 
 
 #: words that make what a sentence asks hold beyond the task at hand, in the languages
@@ -362,7 +495,17 @@ def refusal(sentence: str) -> bool:
     text = sentence.strip()
     if word_count(text) < 3 or text.endswith(("?", "？")) or data_like(text):
         return False
+    if _REFUSED_AT_HAND.search(text):
+        return False  # "I don't want to remove it": the thing at hand, not a practice
     return _REFUSAL.search(text) is not None
+
+
+#: a refusal whose object is the thing at hand ("I don't want to remove it", "don't use that")
+_REFUSED_AT_HAND = re.compile(
+    r"\b(?:i (?:do ?n[o']?t|dont) (?:want|like)(?: you)? to \w+|(?:do ?n[o']?t|dont|do not) use) "
+    r"(?:it|this|that|them|these|those)\b",
+    re.I,
+)
 
 
 #: a prohibition on changing or touching something ("do not modify the vendored driver",
@@ -416,7 +559,13 @@ def procedure(sentence: str) -> bool:
         return False
     if _FOR_NOW.search(text) or _NEXT_STEP.match(text) or orders_work(text):
         return False
+    if _ANSWER.match(text):
+        return False  # "sure, but only after the changelog line": a condition on now
     return _PROCEDURE.search(text) is not None
+
+
+#: an answer to what the agent asked or proposed ("yes, but …", "ok, go ahead once …")
+_ANSWER = re.compile(r"^\W*(?:yes|yeah|yep|sure|ok(?:ay)?|go ahead)\b", re.I)
 
 
 #: words that open this task's next step ("now …", "then …", "next, …")
@@ -504,6 +653,26 @@ class AgentWords:
         if self._text is None:
             self._text = "\n".join(self._parts)
         return self._text.find(folded, 0, self.before.get(event, 0)) >= 0
+
+
+#: how an agent's report opens: "Found the bug!", "Root cause: …", "The fix:", "Here's what
+#: changed", and in Chinese a first clause that names the problem's cause ("…问题所在",
+#: "根本原因")
+_REPORT_OPENER = re.compile(
+    r"^\W*(?:found the (?:problem|issue|bug|cause)\b|(?:the )?root cause\b|"
+    r"(?:the )?(?:issue|problem|fix|solution)\s*:|here(?:'s| is) (?:what (?:changed|i did|was)|"
+    r"a summary)|summary of (?:the )?changes|"
+    r"[^，。,.!?！？：:\n]{0,20}?(?:问题(?:所在|的根源|出在)|根本原因))",
+    re.I,
+)
+
+
+def agent_report(turn: str) -> bool:
+    """A turn that opens as an agent's report ("Found the bug! …", "Root cause: …",
+    "Here's what changed: …"): another agent's answer pasted into the person's prompt
+    (a prompt log keeps none of the agent's own words to find it by), not the person's."""
+    first = turn.strip().split("\n", 1)[0]
+    return _REPORT_OPENER.match(first) is not None
 
 
 def _fold(text: str) -> str:

@@ -17,6 +17,8 @@ from kenning.daemon.learning.diary import Diary
 from kenning.daemon.learning.gates import (
     guarding,
     holds_beyond,
+    holds_for_work,
+    orders_later,
     orders_work,
     task_things,
     word_count,
@@ -193,7 +195,8 @@ NamedElsewhere = Callable[[str | None, Collection[str], Collection[str]], set[st
 
 
 def one_off(members: list[tuple[Diary, Lesson]], named_elsewhere: NamedElsewhere) -> bool:
-    """Whether a person's words said in one session are an order for that session's task.
+    """Whether a person's words said in one session are an order for that session's task
+    (or in several, as one turn sent again whole: a retry, the same prompt pasted again).
 
     Only where the log holds none of the agent's work (a prompt log, an input history:
     no run, no edit), so that nothing tells what the words were about but the words: they
@@ -206,23 +209,28 @@ def one_off(members: list[tuple[Diary, Lesson]], named_elsewhere: NamedElsewhere
     .env.example" names one the person speaks of in other sessions too. A correction of
     what the agent did, in a log that keeps it, is judged by the work it corrects, not
     here."""
-    if len({d.session_id for d, _ in members}) != 1:
-        return False
+    sessions = sorted({d.session_id for d, _ in members})
+    if len(sessions) != 1 and _times_said(members, []) != 1:
+        return False  # said again, not the same turn sent again (a retry, a paste)
     d, lesson = members[0]
-    if d.commands or d.files:
+    if any(m.commands or m.files for m, _ in members):
         return False
-    if lesson.kind not in _ORDERS or lesson.scope == "everywhere" or holds_beyond(lesson.text):
+    if lesson.kind not in _ORDERS or lesson.scope == "everywhere":
         return False
     if guarding(lesson.text):
         return False  # "do not edit `schema.sql`": a guardrail names what it guards
     # the person's own words (a correction's text may add the agent's command after them)
     words = " ".join(lesson.evidence) or lesson.text
-    if orders_work(words):
-        return True  # "Stop the worker, clear its queue and start it again."
+    if (orders_work(words) or orders_later(words)) and not holds_for_work(lesson.text):
+        # "Stop the worker, clear its queue and start it again."; "Implement x.py, sum
+        # each invoice" (each invoice is the task's); "…, revise your migration notes"
+        return True
+    if holds_beyond(lesson.text):
+        return False
     things = task_things(words)
     if not things:
         return False
-    return not named_elsewhere(d.workspace, [d.session_id], things)
+    return not named_elsewhere(d.workspace, sessions, things)
 
 
 def _said_where(gid: str) -> str:

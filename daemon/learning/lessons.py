@@ -40,14 +40,18 @@ from kenning.daemon.learning.changes.reader import (
 from kenning.daemon.learning.fix_lessons import describe_change, fixes, pasted_fixed, slip
 from kenning.daemon.learning.gates import (
     AgentWords,
+    agent_report,
     asks,
     binding,
     data_like,
+    describes,
     expository,
     file_task,
     guarding,
+    next_step,
     procedure,
     refusal,
+    reports,
     says_nothing,
     standing,
     word_count,
@@ -317,10 +321,12 @@ def _own_words(
     turns: list[tuple[int, Said, TurnInput]], agent: AgentWords
 ) -> list[tuple[int, Said, TurnInput]]:
     """The person's turns without the sentences the agent wrote before them (its answer or
-    plan pasted back): the judge reads only what the person wrote (a turn of nothing else
-    is no turn)."""
+    plan pasted back), and without a turn that opens as an agent's report (`gates.agent_report`):
+    the judge reads only what the person wrote (a turn of nothing else is no turn)."""
     out = []
     for k, ev, turn in turns:
+        if agent_report(turn.text):
+            continue  # another agent's answer pasted whole ("Found the bug! …")
         parts = sentences(turn.text)
         mine = [p for p in parts if not agent.said(p, k)]
         if len(mine) < len(parts):
@@ -339,10 +345,11 @@ def usable_sentences(parts: Sequence[str], *, file_tasks: bool = False) -> list[
     """The sentences of a turn (cut into `parts`) that may state a lesson.
 
     Data (a log line, settings) and an order to do something to a named file now
-    state no lesson; in a long text (pasted docs, an answer copied back) neither does
-    a sentence that describes rather than instructs, while a short turn may state a
-    convention as a fact ("money is integer cents"). With `file_tasks`, a sentence
-    naming a file is kept (a guardrail names the file it protects).
+    state no lesson (and this task's next step, `gates.next_step`, is picked by none,
+    though it stays beside the statement it was said with); in a long text (pasted docs,
+    an answer copied back) neither does a sentence that describes rather than instructs,
+    while a short turn may state a convention as a fact ("money is integer cents"). With
+    `file_tasks`, a sentence naming a file is kept (a guardrail names the file it protects).
     """
     long = len(parts) >= LONG_TURN_SENTENCES
     return [
@@ -352,6 +359,8 @@ def usable_sentences(parts: Sequence[str], *, file_tasks: bool = False) -> list[
         and not data_like(p)
         and (file_tasks or not file_task(p))
         and not asks(p)
+        and not reports(p)
+        and not describes(p)
         and not says_nothing(p)
         and not (long and expository(p))
     ]
@@ -397,8 +406,11 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
             # person says it again in another session)
             alone = {i for i in usable if said[i].practice >= judge.practice_threshold}
             picked = (marked | alone) & set(usable)
-            if not picked:
-                continue
+        # this task's next step ("Then you try it.") is no statement of its own, but stays
+        # beside one as what it was said with (so reflection sees the order for the task)
+        picked = {i for i in picked if not next_step(parts[i])}
+        if not picked:
+            continue
         # a sentence the gates reject is no part of a statement either: not the remedy
         # said before a prohibition, not the reason after it ("Revise scripts/x.sh. It
         # should not call y.sh" states no lesson of the revision)
@@ -431,7 +443,15 @@ def _patterned(turns: list[tuple[int, Said, TurnInput]]) -> dict[int, list[_Stat
     out: dict[int, list[_Stated]] = {}
     for k, _, turn in turns:
         for st in rule_statements(turn.text, after_agent=turn.after_agent):
-            if data_like(st.text) or file_task(st.text) or asks(st.text) or says_nothing(st.text):
+            if (
+                data_like(st.text)
+                or file_task(st.text)
+                or asks(st.text)
+                or reports(st.text)
+                or describes(st.text)
+                or next_step(st.text)
+                or says_nothing(st.text)
+            ):
                 continue  # the same gates as the judge's path
             kind = "correction" if st.correction else "convention"
             out.setdefault(k, []).append(_Stated(st, kind, None, False, st.evidence))
@@ -453,8 +473,9 @@ def _by_form(
             i for said in found.get(k, ()) for i in range(said.statement.first, said.statement.end)
         }
         usable = set(usable_sentences(parts, file_tasks=True))
-        guards = {i for i in usable - taken if guarding(parts[i])}
-        steps = {i for i in usable - taken if procedure(parts[i])}
+        own = {i for i in usable - taken if not next_step(parts[i])}
+        guards = {i for i in own if guarding(parts[i])}
+        steps = {i for i in own if procedure(parts[i])}
         if not guards | steps:
             continue
         kept = [p if i in usable else "" for i, p in enumerate(parts)]

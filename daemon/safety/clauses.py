@@ -145,16 +145,22 @@ GATES = (
     *CUE_WORDS,
     "client(",
     "configure(",
+    "client.new(",
 )
 #: the rule opens on its probes only: a run of 24 token characters (`@run24`; `@key24`
 #: is one with a letter beyond `f`) or a symbol inside a word (`@mix`, a short password's);
 #: its cue words are then read in `first`, where the sanitizer's one pass put them
 _RULE_GATES = ("@run24", "@mix")
+#: the calls that open a client: their first argument is read even when shorter than 24
+_CLIENT_GATES = frozenset(("client(", "configure(", "client.new("))
 # a call that opens a client with its one string argument: `Client("<key>")`,
 # `connect('<key>')`, `sdk.init("<key>")` (the argument list is the clause)
 _SOLE_ARG = lazy_compile(
-    r"""(?i)(?:client|connect|session|setup|init|sdk|login|configure)\(\s{0,2}["'`]$"""
+    r"""(?i)(?:client|connect|session|setup|init|sdk|login|configure)(?:\.new|::new)?"""
+    r"""\(\s{0,2}["'`]$"""
 )
+# hex shorter than a key's (24 to 31 digits) is a key given to a client's constructor
+_HEX_SHORT = lazy_compile(r"[0-9a-f]{24,31}|[0-9A-F]{24,31}")
 _GATE_SET = frozenset(GATES)
 #: the cue words every text is searched for already (gates of the name rules and
 #: others; tests/test_sanitize_clauses.py holds them to it): `_CueWords` leaves them out,
@@ -320,7 +326,7 @@ def _generated(value: str, strong: bool) -> bool:
             return False
         if _UUID.fullmatch(value) is not None:
             return len(set(value)) > 5
-        return "-" not in value and hex_key(value)
+        return hex_key(value) if "-" not in value else _compound(value)
     if _DATE.match(value) is not None:
         return False  # a date, a time stamp
     if not strong:
@@ -328,10 +334,43 @@ def _generated(value: str, strong: bool) -> bool:
     if token_value(value) or _one_case_key(value):
         return True
     p = _PREFIX.match(value)
-    if p is None:
+    if p is not None:
+        rest = value[p.end() :]
+        if token_value(rest) or _one_case_key(rest):
+            return True
+    return _compound(value)
+
+
+# the joints of a key made of parts (`<id>:<secret>`, `<prefix>.<a>.<b>`, `<slug>|<key>`,
+# `secret_<a>_<b>`), and hex parts joined by dashes longer than a UUID (`<hex>-<uuid>`)
+_JOINTS = lazy_compile(r"[.:|_]")
+_DIGEST_HEAD = lazy_compile(r"(?i)sha\d*|md5|blake\w*|crc\d*|xxh\w*|sri|integrity|h\d")
+_HEX_DASHED = lazy_compile(r"[0-9a-f]{8,}(?:-[0-9a-f]{4,}){1,8}|[0-9A-F]{8,}(?:-[0-9A-F]{4,}){1,8}")
+
+
+def _compound(value: str) -> bool:
+    """A key of parts: one part of 16 characters or more reads as generated on its own, or
+    hex parts joined by dashes hold 40 digits or more (a UUID holds 32)."""
+    if _HEX_DASHED.fullmatch(value) is not None:
+        digits = value.replace("-", "")
+        return len(digits) >= 40 and hex_key(digits[:32]) and not _hex_of_text(digits)
+    parts = _JOINTS.split(value)
+    if not 2 <= len(parts) <= 6 or _DIGEST_HEAD.fullmatch(parts[0]) is not None:
+        return False  # `sha256:<hex>`: a digest with its algorithm
+    return any(len(p) >= 16 and (_generated(p, True) or _long_one_case(p)) for p in parts if p)
+
+
+def _long_one_case(value: str) -> bool:
+    """32 to 100 capitals (or lower case) and digits changing all through: base32 of a key."""
+    if not 32 <= len(value) <= 100 or not value.isascii() or not value.isalnum():
         return False
-    rest = value[p.end() :]
-    return token_value(rest) or _one_case_key(rest)
+    if not (value.isupper() or value.islower()):
+        return False
+    digits = sum(c.isdigit() for c in value)
+    if digits < 4 or len(value) - digits < 8:
+        return False
+    changes = sum(1 for a, b in itertools.pairwise(value) if a.isdigit() != b.isdigit())
+    return changes * 5 >= len(value)
 
 
 def generated_value(value: str) -> bool:
@@ -435,6 +474,11 @@ def clause_secrets(
         yield from _read(text, _windows(low, first, _GATE_SET, _REACH), 16, seen)
     elif "@run24" in first:  # hex digits, a UUID, one case: near a strong cue only
         yield from _read(text, _windows(low, first, _STRONG_GATES, _REACH), 24, seen)
+    elif not _CLIENT_GATES.isdisjoint(first):
+        # no long run: a key of parts given to a client (`NewClient("ser.<22>", …)`)
+        client = _windows(low, first, _CLIENT_GATES, _SHORT_REACH)
+        if client:
+            yield from _read(text, client, 16, seen)
     short = _short_gates(first)
     if any(g in short for g in first):
         yield from _read(text, _windows(low, first, short, _SHORT_REACH), 8, seen)
@@ -451,6 +495,7 @@ def _read(
             continue  # every value judged has a digit: a window of words has none
         # a token the window would cut starts where it starts
         lo = max(text.rfind(" ", max(0, lo - 400), lo), text.rfind("\n", max(0, lo - 400), lo), 0)
+        hi = _token_end(text, hi)  # and ends where it ends (a long key after a short cue)
         for w in words.finditer(text, lo, hi):
             if w.start() in seen or _DIGIT.search(text, w.start(), w.end()) is None:
                 continue
@@ -460,6 +505,14 @@ def _read(
                     hit = _judge(text, m.start(), m.end(), least < 16)
                     if hit is not None:
                         yield hit
+
+
+def _token_end(text: str, hi: int) -> int:
+    """`hi`, or the end of the token it falls inside (at most 400 characters on)."""
+    if hi >= len(text) or text[hi - 1].isspace() or text[hi].isspace():
+        return min(hi, len(text))
+    blank = _BLANK.search(text, hi, hi + 400)
+    return blank.start() if blank is not None else min(len(text), hi + 400)
 
 
 # a blank-separated word of 16 characters or more (of 8: near a password's word)
@@ -483,6 +536,13 @@ def _judge(text: str, start: int, end: int, short: bool = True) -> tuple[int, in
         return None
     plain = value.rstrip("=")
     shaped = _generated(plain, True)
+    # the first argument of a call that opens a client (`Client("<key>")`, `NewClient("<key>",
+    # opts)`, `Client.new('<key>')`): a key however it is shaped, shorter hex included
+    sole = _SOLE_ARG.search(text, max(0, start - 24), start) is not None and text.startswith(
+        tuple(text[start - 1] + e for e in (")", " )", ",", " ,")), end
+    )
+    if sole and not shaped and _HEX_SHORT.fullmatch(plain) is not None:
+        shaped = any(c.isdigit() for c in plain) and any(c.isalpha() for c in plain)
     if not shaped and not (short and _short_password(value)):
         return None  # the most a cue could let through: judged first, the clause after
     if _kept(text, start, end, value) or _NAMED_PART.match(value):
@@ -499,9 +559,6 @@ def _judge(text: str, start: int, end: int, short: bool = True) -> tuple[int, in
     lo, hi = _clause(text, start, end)
     clause = text[lo:start] + " " + text[end:hi]
     strong, weak, other = _cues(clause)
-    sole = _SOLE_ARG.search(text, max(0, start - 16), start) is not None and text.startswith(
-        (text[start - 1] + ")", text[start - 1] + " )"), end
-    )
     strong = strong or sole
     if other or not (strong or weak):
         return None
@@ -534,6 +591,29 @@ class _ClauseRule:
         # function, not a generator: most texts that open the rule end here)
         if _GATE_SET.isdisjoint(first):
             return iter(())
+        return (
+            Hit(self.kind, start, end, self.priority)
+            for start, end in clause_secrets(text, low, first)
+        )
+
+
+@dataclass(frozen=True)
+class _ClientArgRule:
+    """The clause rule opened by a call that opens a client with a string as its first
+    argument (`NewClient("<key>", opts)`, `Client.new('<key>')`) when the text has no
+    long run for the probes: a key shorter than 24 or of parts."""
+
+    kind: str = "secret_in_clause"
+    gates: tuple[str, ...] = tuple(sorted(_CLIENT_GATES))
+    # the call's string (`Client(api_key=…)` in code is not one): searched in the text
+    needles: tuple[str, ...] = tuple(
+        f"{call}({q}" for call in ("Client", "client", "configure", "new") for q in "\"'`"
+    )
+    priority: int = 9
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        if "@run24" in first or "@key24" in first or "@mix" in first:
+            return iter(())  # the clause rule reads this text already
         return (
             Hit(self.kind, start, end, self.priority)
             for start, end in clause_secrets(text, low, first)
@@ -612,4 +692,4 @@ class _CueWords:
         return iter(())
 
 
-CLAUSE_RULES: tuple[SecretRule, ...] = (_ClauseRule(), _FlagRule(), _CueWords())
+CLAUSE_RULES: tuple[SecretRule, ...] = (_ClauseRule(), _FlagRule(), _CueWords(), _ClientArgRule())

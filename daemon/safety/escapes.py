@@ -16,10 +16,11 @@ decoding is one pass over the escapes.
 from __future__ import annotations
 
 import bisect
+import itertools
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 
-__all__ = ["decoded", "original_offset", "url_decoded"]
+__all__ = ["decoded", "original_offset", "quoted_lines", "url_decoded"]
 
 _ESCAPE = lazy_compile(r"\\u00([2-7][0-9a-fA-F])|&(quot|apos|amp|lt|gt|#3[49]|#x2[27]);")
 _ENTITIES = {
@@ -92,3 +93,38 @@ def original_offset(offset: int, at: list[int], extra: list[int]) -> int:
     """The offset in the text of a decoded offset (a start, or an end: one past a character)."""
     k = bisect.bisect_left(at, offset)
     return offset + (extra[k - 1] if k else 0)
+
+
+#: the marks that quote a line: aider's chat history (`#### ` before each line a user
+#: typed), Markdown's and mail's `> `
+_LINE_MARK = lazy_compile(r"(?:^|\n)(?:#### |>{1,3} ?)")
+
+
+def quoted_lines(text: str) -> tuple[str, list[int], list[int]] | None:
+    """`text` with the marks that quote its lines taken off, in `decoded`'s form.
+
+    A snippet pasted into aider's chat (`#### ` before every line) or quoted in
+    Markdown (`> `) moves every line's start: the layouts read at a line's start
+    (a Kubernetes `- name:` and `value:` pair, a command's output under it) do
+    not see it. Each mark and the newline before it read as the newline alone (a
+    mark on the first line as a newline too: the view starts with one). None when
+    no two lines in a row are quoted.
+    """
+    marks = list(_LINE_MARK.finditer(text))
+    if not any(text.find("\n", a.end()) == b.start() for a, b in itertools.pairwise(marks)):
+        return None  # no two lines quoted one after the other (Markdown's headings)
+    out: list[str] = []
+    at: list[int] = []
+    extra: list[int] = []
+    last = plain = added = 0
+    for m in marks:
+        out.append(text[last : m.start()])
+        plain += m.start() - last
+        out.append("\n")
+        at.append(plain)
+        added += m.end() - m.start() - 1
+        extra.append(added)
+        plain += 1
+        last = m.end()
+    out.append(text[last:])
+    return "".join(out), at, extra

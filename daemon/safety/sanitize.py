@@ -30,14 +30,17 @@ from kenning.daemon.core.errors import SanitizerError
 from kenning.daemon.safety.bare import BARE_RULES
 from kenning.daemon.safety.clauses import CLAUSE_RULES
 from kenning.daemon.safety.cli_args import CLI_ARG_RULES
+from kenning.daemon.safety.codes import CODE_RULES
 from kenning.daemon.safety.commands import COMMAND_RULES
+from kenning.daemon.safety.credential_ids import CREDENTIAL_ID_RULES
 from kenning.daemon.safety.escapes import decoded as escapes_decoded
-from kenning.daemon.safety.escapes import original_offset, url_decoded
+from kenning.daemon.safety.escapes import original_offset, quoted_lines, url_decoded
 from kenning.daemon.safety.hooks import HOOK_RULES
 from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
 from kenning.daemon.safety.material import MATERIAL_RULES
 from kenning.daemon.safety.names import name_rule
+from kenning.daemon.safety.pairs import PAIR_RULES
 from kenning.daemon.safety.pasted import IN_WORDS, VENDOR_RULES
 from kenning.daemon.safety.places import PLACE_RULES
 from kenning.daemon.safety.positional import POSITIONAL_RULES
@@ -85,6 +88,9 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *HOOK_RULES,
     *CLI_ARG_RULES,
     *MATERIAL_RULES,
+    *CREDENTIAL_ID_RULES,
+    *PAIR_RULES,
+    *CODE_RULES,
 )
 
 __all__ = [
@@ -382,6 +388,10 @@ class Sanitizer:
             (slash and "\\u00" in text) or ("&" in text and ("&quot;" in text or "&#" in text))
         ):
             self._scan_view(escapes_decoded(text), depth, hits)
+        # and a text whose lines are quoted (aider's `#### `, Markdown's `> `) without the
+        # marks, so that what reads a line's start reads it (escapes.py)
+        if depth < NESTED_QUOTES and ("#### " in text or "\n>" in text):
+            self._scan_view(quoted_lines(text), depth, hits)
         return hits
 
     def _scan_view(

@@ -364,12 +364,15 @@ _SIGNED_KEY = RegexRule(
 
 
 def _auth_value_ok(value: str) -> bool:
+    value = value.lstrip("*.:")  # a scope of wildcards: the token follows
     if not auth_value_real(value):
         return False
+    tail = value.rsplit(".", 1)[-1]  # `<scope>.<token>`: the token judged alone too
     return (
         docker_auth_ok(value)
         or key_material(value)
         or (value.startswith("ey") and value.count(".") == 2)
+        or (len(tail) >= 32 and tail != value and key_material(tail))
     )
 
 
@@ -379,8 +382,9 @@ _ANY_AUTHORIZATION = RegexRule(
     "authorization_header",
     lazy_compile(
         r"""(?i:authorization)(?:\\?["'])?[ \t]{0,4}[:=,]?[ \t]{0,4}(?:\\?["'])?[ \t]{0,4}"""
-        r"(?:[A-Za-z][\w-]{1,30}[ \t]{1,4})?(?:[\w.-]{1,64}:)?"
-        r"(?P<v>[A-Za-z0-9+/=._~-]{16,4000})"
+        r"(?:[A-Za-z][\w-]{1,30}[ \t]{1,4})?(?:[\w.*-]{1,64}:)?"
+        # a scope of wildcards before the token (`*:*.<hex>`, `*:development.<hex>`)
+        r"(?P<v>(?:\*[.:])?[A-Za-z0-9+/=._~-]{16,4000})"
     ),
     gates=("authorization",),
     judge=_auth_value_ok,

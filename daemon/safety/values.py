@@ -70,6 +70,15 @@ EXAMPLE = lazy_compile(
     r"|^(?:redacted|placeholder|example|dummy|changeit_?placeholder|todo|tbd|n/?a|\*+)$"
     # well-known defaults that tools ship and docs tell you to replace (documented)
     r"|^(?:change[_-]?me|change[_-]?it|change[_-]?this)$"
+    r"|^(?:to[_-]?be[_-]?)?(?:modified|changed|replaced|set)\d{0,2}$|^hack[_-]?me$"
+    # a value masked as a tool prints it (`Password: PROTECTED`)
+    r"|^(?:protected|hidden|masked|concealed|omitted|sensitive|secret[_-]?hidden)$"
+)
+# a reference to where a secret is kept: a secret store's URI (1Password's `op://`, Vault's,
+# a cloud secret manager's, `ref+…://`), Symfony's `%env(NAME)%`, LiteLLM's `os.environ/NAME`
+_REFERENCE = lazy_compile(
+    r"(?i)(?:op|vault|sm|gcpsm|awssm|azkv|akv|bw|ssm|secretsmanager|keyvault|ref\+[a-z0-9]+)"
+    r"://[\w.\-/]+|%env\([\w.:\-]{1,80}\)%|(?:os\.environ|process\.env|env)[/.:][A-Za-z_]\w*"
 )
 # `your_api_key`, `my-secret-token`: words only; `mY_v0MmUbtTRlQOX` is a real value
 _EXAMPLE_PREFIX = lazy_compile(r"(?i)(?:your|my|some|insert|enter|put)[_\s.-][A-Za-z_\s.-]{0,60}")
@@ -118,6 +127,10 @@ def _is_placeholder(value: str) -> bool:
         return True
     if v[0] == "$" and IDENT.fullmatch(v[1:]):
         return True  # shell/PHP variable
+    if _REFERENCE.fullmatch(v):
+        return True  # where the secret is kept: `op://vault/item/field`, `%env(API_KEY)%`
+    if "," in v and len(v) <= 200 and all(_is_placeholder(p) for p in v.split(",")):
+        return True  # a list of them: `toBeModified1,toBeModified2`
     if v.startswith(("pk_test_", "pk_live_")):
         return True  # a publishable key (Stripe's, Clerk's): public by design, not a secret
     if v[0] == "?" and v[1:].isalpha():

@@ -1,0 +1,178 @@
+"""Short secrets people state: PINs, recovery codes, one-time-password seeds, passphrases.
+
+These have no vendor's shape and are too short or too plain for the rules that
+judge a value by its characters (a PIN is eight digits, a recovery code
+`ba80b-09c3e`, a passphrase `pigeon-polar-fiddle-otter`). The word before
+them says what they are:
+
+* **a PIN or PUK**: 4 to 12 digits given to a flag named so (`--pin`,
+  `--new-pin`, `--puk`) or stated after the word in a clause ("the SIM PUK
+  …, mine is 48712861", "PIN: 4711 0815");
+* **recovery and backup codes**: grouped codes (`ba80b-09c3e`, `igj3-e0y7-m2z5`,
+  letters and digits in two to four dashed groups, a digit in them) after
+  "recovery code(s)", "backup code(s)" or "scratch code(s)", in the same
+  sentence or on the lines below (a file of them printed by `cat`);
+* **a one-time-password seed**: base32 in groups of four (`ptrm v7r4 hmiq …`,
+  six groups or more) in a line that says 2FA, TOTP, MFA, OTP, authenticator
+  or seed, and a base32 run of 32 characters or more printed alone on the line
+  after a command or sentence that says so (`aws iam
+  create-virtual-mfa-device … Base32StringSeed`);
+* **a passphrase of words**: four to twelve lower-case words joined by dashes
+  stated after a passphrase's or a phrase's word ("the vault unlock phrase is
+  pigeon-polar-fiddle-otter-falcon").
+
+Speed: the gates are few short literals of the sanitizer's one RE2 set (`pin `,
+`pin:`, `-pin`, `puk`, `recovery`, `backup`, `2fa`, `otp`, `mfa`, `phrase`),
+none of the common credential words: a part runs only in a text holding one of
+its own, and reads only the stretch around each of its words (a seed's line and
+the line after it). So a PIN is read after `pin` or `puk` (a `passcode` alone
+is not), and a seed on a line that says 2FA, OTP, TOTP or MFA.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.secret_rules import Hit, SecretRule
+
+__all__ = ["CODE_RULES", "code_secrets"]
+
+# -- PINs ---------------------------------------------------------------------------------
+
+_PIN_FLAG = lazy_compile(
+    r"(?i)(?<![\w-])--?(?:new-|old-|current-)?(?:pin|puk|passcode|pin-code)(?:[ \t]+|=)"
+    r"""["']?(?P<v>\d{4,12})(?![\w.-])"""
+)
+_PIN_STATED = lazy_compile(
+    r"(?i)\b(?:pin|puk|passcode|pin code|pin-code|pin number)\b(?P<gap>[^.!?\n\d]{0,40}?)"
+    r"""(?:\bis|\bwas|:|=|->)[ \t]*["'“`]?(?P<v>\d{4,12}(?:[ -]\d{4,12})?)(?![\w.,:/-])"""
+)
+
+# -- recovery codes -----------------------------------------------------------------------
+
+_RECOVERY = lazy_compile(
+    r"(?i)(?:recovery|backup|scratch|one-time)[ _-]?codes?\b|(?:recovery|backup)-codes"
+)
+_GROUPED = lazy_compile(r"(?<![\w-])(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){1,3})(?![\w-])")
+# how far after the words the codes are read: a file of them is a few lines
+_RECOVERY_REACH = 600
+
+# -- one-time-password seeds ---------------------------------------------------------------
+
+_OTP_CUE = lazy_compile(
+    r"(?i)2fa|\btotp\b|\bmfa\b|\botp\b|authenticator|\bseed\b|two[- ]factor|seed\b"
+)
+_SPACED_B32 = lazy_compile(
+    r"(?<![\w])(?P<v>[a-z2-7]{4}(?: [a-z2-7]{4}){5,15}(?: [a-z2-7]{1,4})?"
+    r"|[A-Z2-7]{4}(?: [A-Z2-7]{4}){5,15}(?: [A-Z2-7]{1,4})?)(?![\w])"
+)
+_B32_LINE = lazy_compile(r"\n[ \t]*(?P<v>[A-Z2-7]{32,128}={0,6})[ \t]*(?:\r?\n|$)")
+
+# -- passphrases of words --------------------------------------------------------------------
+
+_PHRASE = lazy_compile(
+    r"(?i)(?:phrase)\b[^.!?\n]{0,30}?"
+    r"""(?:\bis|:|=|->)[ \t]*["'“`]?(?P<v>[a-z]{3,10}(?:-[a-z]{3,10}){3,11})(?![\w-])"""
+)
+
+
+def _one_code(value: str) -> bool:
+    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+
+
+def _b32_ok(value: str) -> bool:
+    plain = value.replace(" ", "").rstrip("=")
+    digits = sum(c.isdigit() for c in plain)
+    return digits >= 2 and len(plain) - digits >= 8
+
+
+# few and short literals (each a gate of the one RE2 set, whose automaton a cold pass
+# builds), none of the words every text is searched for (`pass`, `auth`, `seed` opened
+# the rule on most texts)
+_OTP_WORDS = ("2fa", "otp", "mfa", "authenticator", "seed", "two-factor", "two factor")
+_PIN_WORDS = ("pin ", "pin:", "-pin", "puk", "passcode")
+_PIN_GATES = frozenset(("pin ", "pin:", "-pin", "puk"))
+_RECOVERY_GATES = frozenset(("recovery", "backup"))
+_OTP_GATES = frozenset(("2fa", "otp", "mfa"))
+
+
+def _spots(low: str, words: frozenset[str] | tuple[str, ...], cap: int = 16) -> list[int]:
+    """The offsets of `words` in `low`, at most `cap` of each, in order."""
+    out: list[int] = []
+    for word in words:
+        at, n = low.find(word), 0
+        while at >= 0 and n < cap:
+            out.append(at)
+            n += 1
+            at = low.find(word, at + len(word))
+    return sorted(out)
+
+
+def _windows(spots: list[int], before: int, after: int, size: int) -> list[tuple[int, int]]:
+    """The stretches `before`/`after` each spot, merged, within a text of `size`."""
+    out: list[tuple[int, int]] = []
+    for at in spots:
+        lo, hi = max(0, at - before), min(size, at + after)
+        if out and lo <= out[-1][1]:
+            out[-1] = (out[-1][0], max(hi, out[-1][1]))
+        else:
+            out.append((lo, hi))
+    return out
+
+
+def code_secrets(
+    text: str, low: str, first: Mapping[str, int] | None = None
+) -> Iterator[tuple[str, int, int]]:
+    """(kind, start, end) of PINs, recovery codes, OTP seeds and passphrases in `text`
+    (`first`: the gates found in it, as the sanitizer hands them; None: every part).
+    Each part reads only around its own words."""
+    gates = set(first) if first is not None else None
+    size = len(text)
+    if gates is None or not gates.isdisjoint(_PIN_GATES):
+        for lo, hi in _windows(_spots(low, _PIN_WORDS), 16, 96, size):
+            for m in _PIN_FLAG.finditer(text, lo, hi):
+                yield "pin", m.start("v"), m.end("v")
+            for m in _PIN_STATED.finditer(text, lo, hi):
+                yield "pin", m.start("v"), m.end("v")
+    if gates is None or not gates.isdisjoint(_RECOVERY_GATES):
+        for lo, hi in _windows(_spots(low, ("recovery", "backup", "scratch")), 0, 40, size):
+            for m in _RECOVERY.finditer(text, lo, hi):
+                end = min(size, m.end() + _RECOVERY_REACH)
+                for c in _GROUPED.finditer(text, m.end(), end):
+                    if _one_code(c.group("v")):
+                        yield "recovery_code", c.start("v"), c.end("v")
+    if gates is None or not gates.isdisjoint(_OTP_GATES):
+        seen: set[int] = set()
+        for at in _spots(low, _OTP_WORDS):
+            ls = text.rfind("\n", 0, at) + 1
+            if ls in seen:
+                continue
+            seen.add(ls)
+            le = text.find("\n", at)
+            le = size if le < 0 else le
+            for m in _SPACED_B32.finditer(text, at, le):
+                if _b32_ok(m.group("v")):
+                    yield "otp_seed", m.start("v"), m.end("v")
+            m2 = _B32_LINE.match(text, le) if le < size else None
+            if m2 is not None and _b32_ok(m2.group("v")):
+                yield "otp_seed", m2.start("v"), m2.end("v")
+    if gates is None or "phrase" in gates:
+        for lo, hi in _windows(_spots(low, ("phrase",)), 8, 160, size):
+            for m in _PHRASE.finditer(text, lo, hi):
+                yield "password_assignment", m.start("v"), m.end("v")
+
+
+@dataclass(frozen=True)
+class _CodeRule:
+    kind: str = "pin"
+    gates: tuple[str, ...] = (*_PIN_GATES, *_RECOVERY_GATES, *_OTP_GATES, "phrase")
+    needles: tuple[str, ...] = ()
+    priority: int = 9
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(kind, s, e, self.priority) for kind, s, e in code_secrets(text, low, first))
+
+
+CODE_RULES: tuple[SecretRule, ...] = (_CodeRule(),)

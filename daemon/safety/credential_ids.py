@@ -1,0 +1,255 @@
+"""Ids that are credentials: a secret's id, a signed-in session's id, an OAuth code.
+
+An id is public as a rule (public.py keeps a value under `…_id`, and the other
+rules keep hex digits and UUIDs as ids). Three sorts of id are credentials all
+the same, whatever their shape (a UUID included):
+
+* **a secret's id**: a name whose last words are `secret` and `id` in any
+  naming convention (`secret_id`, `VAULT_SECRET_ID`, `secretId`, `SecretId`,
+  `--secret-id`): an AppRole's secret id logs in, a cloud's `SecretId` is half
+  of a key pair. `…_secret_id_accessor` names something else and stays;
+* **a signed-in session's id**: a name of several words ending in `session`
+  and `id` (or `sessid`) where an earlier word says sign-in (`auth`, `login`,
+  `logon`, `signin`, `sso`, `oauth`, `oidc`, `saml`, `authn`): whoever holds
+  it is signed in. A session's id with no such word (`session_id`,
+  `sessionId`: every agent log's conversation id) stays;
+* **an OAuth authorization code** in a URL's query or a form body
+  (`?code=…`, `&code=…`, also percent-encoded: `code=4%2F0A…`), where the
+  URL or body says OAuth (`callback`, `oauth`, `authorize`, `redirect`,
+  `state=`, `grant_type`, …): it is exchanged for tokens. A `code_challenge`
+  (a digest, public) and a `?code=` of a short or worded value stay.
+
+The value is taken in the usual layouts (`name=v`, `name: v`, `"name": "v"`,
+`--name v`, and a table's `name   v` as `vault write` prints it) when it reads
+as generated: the clause rule's strong judgement (random, long hex, a UUID, a
+long key), on the part before a `.` too (a cookie's `<uuid>.<node>`).
+
+Speed: the names' ends are literal gates of the sanitizer's one RE2 set
+(`secret_id`, `sessionid`, …: rare outside such names); the OAuth code and the
+bare key open on words it looks for already (`://`, `auth`, `login`, `key`),
+then on a substring of the text (`code=`, a user's word) before any pattern is
+searched for.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from urllib.parse import unquote
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.clauses import generated_value
+from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.values import MARKER_PREFIX, has_digit, is_placeholder
+
+__all__ = ["CREDENTIAL_ID_RULES", "credential_ids", "oauth_codes", "paired_keys"]
+
+# the end of a name: `secret`/`session` then `id`, or `sessid`, in any convention, at the
+# end of the name (`secret_id_accessor`, `session-id-file` name other things)
+_ID_END = lazy_compile(
+    r"(?:[Ss]ecret|SECRET|[Ss]ession|SESSION)[_.\-]?(?:[Ii][Dd])(?![A-Za-z0-9_\-])"
+    r"|(?:[Ss]ess|SESS)(?:[Ii][Dd]|ID)(?![A-Za-z0-9_\-])"
+)
+# the name's earlier words, read backwards from its end
+_NAME_BEFORE = lazy_compile(r"[A-Za-z0-9_.\-]{0,60}\Z")
+_WORD = re.compile(r"[A-Z]+\d*(?![a-z])|[A-Z]?[a-z]+\d*|\d+")
+#: a word that says the session is a signed-in one
+_SIGN_IN = frozenset(
+    ("auth", "authn", "login", "logon", "signin", "sso", "oauth", "oidc", "saml", "auths")
+)
+# after the name: a closing quote, `=`, `:`, `:=`, `=>` or a flag's blank, then the value
+_ASSIGNED = lazy_compile(
+    r"""["']?[ \t]{0,4}(?::=|=>|[:=]|(?<=[A-Za-z])[ \t](?=[ \t]*["']?[A-Za-z0-9]))[ \t]{0,4}"""
+    r"""(?:(?P<q>["'])(?P<qv>[^\s"'`\\]{8,400})(?P=q)|(?P<v>[A-Za-z0-9._~+/=%:-]{8,400}))"""
+)
+# a table's row as a CLI prints it: the name first on its line, blanks, the value, the end
+_TABLE = lazy_compile(r"[ \t]{2,40}(?P<v>[A-Za-z0-9._~+/=%:-]{8,400})[ \t]*(?:\r?\n|$)")
+_LINE_START = lazy_compile(r"(?:^|\n)[ \t]{0,8}\Z")
+
+
+def _generated(value: str) -> bool:
+    value = value.strip(".,;")
+    if value.startswith(MARKER_PREFIX) or is_placeholder(value):
+        return False
+    if value.startswith(("$", "%", "{", "<")) or "://" in value:
+        return False
+    if generated_value(value):
+        return True
+    head = value.split(".", 1)[0]  # a cookie's `<uuid>.<node>`
+    return head != value and len(head) >= 16 and generated_value(head)
+
+
+def _credential_name(words: list[str]) -> bool:
+    """Whether a name's words (lower case, its last `secret`/`session` + `id` included) say so."""
+    if len(words) >= 2 and words[-2] == "secret" and words[-1] == "id":
+        return True
+    if words[-1] in ("sessid",) or (len(words) >= 2 and words[-2:] == ["sess", "id"]):
+        return any(w in _SIGN_IN for w in words[:-2] or words[:-1])
+    if len(words) >= 3 and words[-2] == "session" and words[-1] == "id":
+        return any(w in _SIGN_IN for w in words[:-2])
+    return False
+
+
+def _words(name: str) -> list[str]:
+    out: list[str] = []
+    for part in re.split(r"[_.\-]+", name):
+        out += [w.lower() for w in _WORD.findall(part)]
+    return out
+
+
+def credential_ids(text: str) -> Iterator[tuple[int, int]]:
+    """The spans of values under a secret's id or a signed-in session's id."""
+    for m in _ID_END.finditer(text):
+        before = _NAME_BEFORE.search(text, max(0, m.start() - 60), m.start())
+        start = before.start() if before is not None else m.start()
+        name = text[start : m.end()].lstrip("_.-")
+        if not _credential_name(_words(name)):
+            continue
+        v = _ASSIGNED.match(text, m.end())
+        group = "v"
+        if v is not None and v.group("q"):
+            group = "qv"
+        elif v is None and _LINE_START.search(text, max(0, start - 10), start) is not None:
+            v = _TABLE.match(text, m.end())
+        if v is not None and _generated(v.group(group)):
+            yield v.span(group)
+
+
+# an OAuth code in a query or a form body, and what says OAuth around it
+_CODE = lazy_compile(r"[?&;]code=(?P<v>[^\s&#\"'<>`\\]{10,600})")
+_OAUTH_CUE = lazy_compile(
+    r"(?i)callback|oauth|authori[sz]|redirect|/auth\b|login|signin|sso\b|state=|scope="
+    r"|grant_type|client_id|session_state"
+)
+# how far back in the URL or body the cue is looked for, and the URL's or body's ends
+_CUE_SPAN = 400
+_ENDS = frozenset(" \t\r\n\"'<>`")
+_HEX_CODE = lazy_compile(r"[0-9a-f]{16,64}|[0-9A-F]{16,64}")
+_URL_TAIL = lazy_compile(r"[^\s\"'<>`]{0,400}")
+
+
+def _code_value(value: str) -> bool:
+    plain = unquote(value) if "%" in value else value
+    if plain.startswith(MARKER_PREFIX) or is_placeholder(plain):
+        return False
+    # Google's codes start with a version and a slash (`4/0A…`): the rest is the code
+    body = plain.split("/", 1)[1] if re.match(r"\d/", plain) else plain
+    if generated_value(body):
+        return True
+    # shorter hex than a key's (GitHub's 20 digits): the OAuth cue says what it is
+    return _HEX_CODE.fullmatch(body) is not None and has_digit(body) and not body.isdigit()
+
+
+def oauth_codes(text: str) -> Iterator[tuple[int, int]]:
+    """The spans of OAuth authorization codes in the URLs and form bodies of `text`."""
+    for m in _CODE.finditer(text):
+        # the URL or body it stands in: back to a blank or a quote, on to the next one
+        lo, floor = m.start(), max(0, m.start() - _CUE_SPAN)
+        while lo > floor and text[lo - 1] not in _ENDS:
+            lo -= 1
+        tail = _URL_TAIL.match(text, m.end())
+        hi = tail.end() if tail is not None else m.end()
+        if _OAUTH_CUE.search(text, lo, hi) is None:
+            continue
+        if _code_value(m.group("v")):
+            yield m.span("v")
+
+
+# a bare `key` given a value (its quotes checked apart: a literal head, which `re` finds
+# fast), and a user's name in the same object or block
+_BARE_KEY = lazy_compile(
+    r"""key(?P<qn>["']?)[ \t]{0,4}[:=][ \t]{0,4}"""
+    r"""(?:(?P<q>["'])(?P<qv>[^\s"'`\\]{16,400})(?P=q)|(?P<v>[A-Za-z0-9+/=._-]{16,400}))"""
+)
+_USER_NAME = lazy_compile(
+    r"""(?i)(?<![\w.\-])["']?(?:user|username|user_name|login|email|account)["']?"""
+    r"""[ \t]{0,4}[:=][ \t]{0,4}["']?[\w.@+-]"""
+)
+# how far from the key a user's name is looked for, within its object or block
+_PAIR_REACH = 160
+
+
+def _object_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """The stretch around `text[start:end]` up to `_PAIR_REACH` each side, cut at a brace
+    or a blank line (the object or block that holds it)."""
+    lo, hi = max(0, start - _PAIR_REACH), min(len(text), end + _PAIR_REACH)
+    for cut in ("{", "}", "\n\n"):
+        at = text.rfind(cut, lo, start)
+        if at >= 0:
+            lo = max(lo, at + len(cut))
+        at = text.find(cut, end, hi)
+        if at >= 0:
+            hi = min(hi, at)
+    return lo, hi
+
+
+def paired_keys(text: str) -> Iterator[tuple[int, int]]:
+    """The spans of generated values under a bare `key` beside a user's name (a key file's
+    `{"username": …, "key": …}`): the pair is a login, the key its secret."""
+    for m in _BARE_KEY.finditer(text):
+        before = text[m.start() - 1] if m.start() else " "
+        quote = m.group("qn")
+        if quote:
+            if before != quote:
+                continue  # `"monkey"`, `"key` with another quote
+            before = text[m.start() - 2] if m.start() >= 2 else " "
+        if before.isalnum() or before in "_.-":
+            continue  # a longer name: `api_key`, `monkey`, `cache.key`
+        group = "qv" if m.group("q") else "v"
+        value = m.group(group)
+        if not _generated(value):
+            continue
+        lo, hi = _object_bounds(text, m.start(), m.end())
+        if _USER_NAME.search(text, lo, hi) is not None:
+            yield m.span(group)
+
+
+# the ends of the names read (lower case: the gates are looked for in the lower case)
+_ID_GATES = ("secret_id", "secretid", "session_id", "sessionid", "session-id")
+
+
+@dataclass(frozen=True)
+class _CredentialIdRule:
+    kind: str = "secret_assignment"
+    gates: tuple[str, ...] = _ID_GATES
+    needles: tuple[str, ...] = ()
+    priority: int = 8
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(self.kind, s, e, self.priority) for s, e in credential_ids(text))
+
+
+@dataclass(frozen=True)
+class _OAuthCodeRule:
+    kind: str = "oauth_code"
+    # a URL, or a body or path that says OAuth (`oauth`, `authorize`, `/login/`), then `code=`
+    gates: tuple[str, ...] = ("://", "auth", "login")
+    needles: tuple[str, ...] = ("code=",)
+    priority: int = 8
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(self.kind, s, e, self.priority) for s, e in oauth_codes(text))
+
+
+@dataclass(frozen=True)
+class _PairedKeyRule:
+    kind: str = "api_key_assignment"
+    # a JSON or a dict's `"key"` (a key file's layout; YAML's `key:` is everywhere in code)
+    gates: tuple[str, ...] = ('"key"', "'key'")
+    # a user's word in the text (its case variants: one search of the lower case)
+    needles: tuple[str, ...] = (
+        *("user", "User", "USER", "login", "Login", "LOGIN"),
+        *("email", "Email", "EMAIL", "account", "Account", "ACCOUNT"),
+    )
+    priority: int = 9
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(self.kind, s, e, self.priority) for s, e in paired_keys(text))
+
+
+CREDENTIAL_ID_RULES: tuple[SecretRule, ...] = (
+    _CredentialIdRule(),
+    _OAuthCodeRule(),
+    _PairedKeyRule(),
+)

@@ -1,0 +1,296 @@
+"""A secret's name and its value written apart: a call's two strings, an object's
+`"value"` beside a key's name, a CSV column under a secret's header.
+
+The name rule (names.py) reads a value right after its name (`NAME=v`,
+`"name": "v"`). Three common layouts put the name elsewhere:
+
+* **a call given the name, then the value**, as two string literals:
+  `System.put_env("MAIL_API_KEY", "…")`, `os.environ.setdefault("DB_PASSWORD",
+  "…")`, `[Environment]::SetEnvironmentVariable('API_TOKEN', '…')`,
+  `System.setProperty("db.password", "…")`, `config.set("api_key", "…")`:
+  the value is judged as the name rule judges a quoted value under that name;
+* **an object whose `"value"` is named by a sibling**: `{"keyName": "key1",
+  "value": "…"}` (a cloud CLI listing keys), `{"Name": "/prod/db/password",
+  "Value": "…"}`, `{"name": "API_TOKEN", "value": "…"}`: a sibling key that
+  names a key (`keyName`, `key_name`) makes a generated value a secret; a
+  sibling `name` whose value names a secret makes the value one as the name
+  rule would;
+* **a CSV or TSV column under a secret's header**: `Name,Client ID,Client
+  Secret,Redirect URI` then rows: the cells of the `Client Secret` column are
+  judged as quoted values under that name, row by row until a blank line;
+* **a request header on a command line** (`curl -H 'Tenant-Code: <key>'`,
+  `--header`) whose name says nothing else of its value (not an id, a trace,
+  a content type, a signature…): a generated value is a secret.
+
+Speed: the gates are the credential words every text is searched for already
+(`key`, `secret`, `pass`, `token`, `auth`) and `"value"`; each layout is read
+from a literal (`(`, `"value"`, a header line's delimiters) only.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.clauses import generated_value
+from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.shapes import password_shaped
+from kenning.daemon.safety.values import (
+    MARKER_PREFIX,
+    classify_key,
+    is_placeholder,
+    quoted_value_ok,
+    weak_token_ok,
+)
+
+__all__ = ["PAIR_RULES", "call_pairs", "csv_columns", "header_values", "named_values"]
+
+# -- a call's two strings -------------------------------------------------------------
+
+_CALL_PAIR = lazy_compile(
+    r"""\(\s{0,2}(?P<nq>["'])(?P<name>[A-Za-z_][\w.\-/]{1,80})(?P=nq)\s{0,2},\s{0,4}"""
+    r"""(?P<q>["'])(?P<v>[^"'\\\s]{4,400})(?P=q)\s{0,2}[,)]"""
+)
+
+
+def _judged(name: str, value: str) -> str | None:
+    """The kind of the secret a quoted `value` under `name` is, or None."""
+    verdict = classify_key(name.rsplit("/", 1)[-1].rsplit(".", 1)[-1]) or classify_key(name)
+    if verdict is None or value.startswith(MARKER_PREFIX):
+        return None
+    kind, strong = verdict
+    if kind == "docker_auth":
+        return None  # `auth` alone: the name rule's own judgement (base64 of user:password)
+    if not quoted_value_ok(value, name, strong):
+        return None
+    if not strong and not weak_token_ok(value):
+        return None
+    return kind
+
+
+def call_pairs(text: str) -> Iterator[tuple[str, int, int]]:
+    """(kind, start, end) of values given to a call right after a secret's name."""
+    for m in _CALL_PAIR.finditer(text):
+        kind = _judged(m.group("name"), m.group("v"))
+        if kind is not None:
+            yield kind, m.start("v"), m.end("v")
+
+
+# -- an object's "value" named by a sibling ---------------------------------------------
+
+_VALUE = lazy_compile(
+    r"""["'](?:value|Value|VALUE)["']\s{0,4}:\s{0,4}["'](?P<v>[^"'\\\s]{8,800})["']"""
+)
+_SIBLING = lazy_compile(
+    r"""["'](?P<key>keyName|key_name|KeyName|name|Name|NAME|key|Key)["']\s{0,4}:\s{0,4}"""
+    r"""["'](?P<n>[^"'\\\n]{1,120})["']"""
+)
+# how far the object around a value is read, each side
+_OBJECT_REACH = 300
+
+
+def _object(text: str, start: int, end: int) -> tuple[int, int]:
+    lo = text.rfind("{", max(0, start - _OBJECT_REACH), start)
+    hi = text.find("}", end, end + _OBJECT_REACH)
+    return (lo if lo >= 0 else start), (hi if hi >= 0 else end)
+
+
+def named_values(text: str) -> Iterator[tuple[str, int, int]]:
+    """(kind, start, end) of `"value"`s whose object names them a key or a secret."""
+    for m in _VALUE.finditer(text):
+        value = m.group("v")
+        if is_placeholder(value) or value.startswith(MARKER_PREFIX):
+            continue
+        lo, hi = _object(text, m.start(), m.end())
+        for s in _SIBLING.finditer(text, lo, hi):
+            key = s.group("key").lower()
+            if key in ("keyname", "key_name"):
+                if generated_value(value.rstrip("=")):
+                    yield "secret_assignment", m.start("v"), m.end("v")
+                    break
+                continue
+            kind = _judged(s.group("n"), value)
+            if kind is not None:
+                yield kind, m.start("v"), m.end("v")
+                break
+
+
+# -- a CSV column under a secret's header -----------------------------------------------
+
+#: a secret's word ending a header's cell (`Client Secret,`, `password\t`): the literals
+#: that open the CSV part (in the sanitizer's one RE2 set: free for a text without them)
+_CSV_GATES = frozenset(("secret,", "password,"))
+_HEADER_WORDS = ("secret", "password")
+_MAX_ROWS = 200
+
+
+# a header's cell: a name of up to four words; a header line holds no code's marks
+_HEADER_CELL = lazy_compile(
+    r"""["']?[A-Za-z][A-Za-z0-9_-]{0,30}(?: [A-Za-z0-9_-]{1,30}){0,3}["']?"""
+)
+_CODE_MARKS = lazy_compile(r"[()=;{}\[\]<>]|\b(?:import|from|def|return|const|let|var)\b|^\s")
+# a cell that can be a secret: one token, no blank
+_CELL = lazy_compile(r"[A-Za-z0-9+/=._~:!@#$%^&*-]{8,400}")
+
+
+def _column_name(cell: str) -> str:
+    return "_".join(cell.strip().strip("\"'").lower().split())
+
+
+def csv_columns(text: str, low: str) -> Iterator[tuple[str, int, int]]:
+    """(kind, start, end) of cells under a header naming a secret, in CSV or TSV."""
+    seen: set[int] = set()
+    for word in _HEADER_WORDS:
+        at = low.find(word)
+        n = 0
+        while at >= 0 and n < 4:
+            n += 1
+            ls = text.rfind("\n", 0, at) + 1
+            le = text.find("\n", at)
+            le = len(text) if le < 0 else le
+            at = low.find(word, le)
+            if ls in seen:
+                continue
+            seen.add(ls)
+            yield from _rows(text, ls, le)
+
+
+def _rows(text: str, ls: int, le: int) -> Iterator[tuple[str, int, int]]:
+    if le - ls > 400 or le >= len(text):
+        return
+    delim = "\t" if text.count("\t", ls, le) >= 2 else "," if text.count(",", ls, le) >= 2 else ""
+    if not delim:
+        return
+    ne = text.find("\n", le + 1)
+    if text.count(delim, le + 1, ne if ne >= 0 else len(text)) < 2:
+        return  # no row under it
+    header = text[ls:le]
+    if _CODE_MARKS.search(header) is not None:
+        return  # code (`from config import A_TOKEN, B_KEY`, a call's arguments), not a header
+    cells = next(csv.reader([header], delimiter=delim))
+    if not all(_HEADER_CELL.fullmatch(c.strip()) for c in cells):
+        return
+    kinds = {}
+    for i, cell in enumerate(cells):
+        name = _column_name(cell)
+        if not name or len(name) > 40:
+            continue
+        verdict = classify_key(name)
+        if verdict is not None and verdict[0] != "docker_auth":
+            kinds[i] = name
+    if not kinds:
+        return
+    pos = le + 1
+    for _ in range(_MAX_ROWS):
+        if pos >= len(text):
+            return
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        line = text[pos:end]
+        if not line.strip() or line[0].isspace():
+            return  # a blank line, or an indented one: the table ended
+        yield from _cells(text, pos, line, delim, kinds, len(cells))
+        pos = end + 1
+
+
+def _cells(
+    text: str, pos: int, line: str, delim: str, kinds: Mapping[int, str], width: int
+) -> Iterator[tuple[str, int, int]]:
+    cells = next(csv.reader([line], delimiter=delim))
+    if len(cells) != width:
+        return  # not a row of this table
+    # the cells' offsets: walk the line, field by field (quotes kept as written)
+    offset = 0
+    for i, cell in enumerate(cells):
+        raw_at = line.find(cell, offset)
+        if raw_at < 0:
+            return
+        offset = raw_at + len(cell)
+        name = kinds.get(i)
+        if name is None or not cell or cell.startswith(MARKER_PREFIX):
+            continue
+        if _CELL.fullmatch(cell) is None or not (generated_value(cell) or password_shaped(cell)):
+            continue  # a row's cell is a value as it stands: generated, or a password's shape
+        kind = _judged(name, cell)
+        if kind is not None:
+            yield kind, pos + raw_at, pos + raw_at + len(cell)
+
+
+# -- a request header given on a command line ------------------------------------------
+
+_HEADER = lazy_compile(
+    r"""(?:-H|--header)[ \t]{1,4}(?P<q>["'])(?P<name>[A-Za-z][\w-]{1,40})[ \t]*:[ \t]*"""
+    r"""(?P<v>[^"'\s]{20,800})(?P=q)"""
+)
+#: header names that say what else their value is
+_HEADER_WORDS_KEPT = frozenset(
+    (  # noqa: SIM905
+        "id request trace span correlation etag match accept content type agent host origin "
+        "referer date range version cache encoding language length digest signature nonce "
+        "forwarded real ip idempotency client session b3 parent state traceparent tracestate"
+    ).split()
+)
+
+
+def header_values(text: str) -> Iterator[tuple[str, int, int]]:
+    """(kind, start, end) of generated values of request headers on a command line (`curl -H
+    'Tenant-Code: <key>'`) whose name says nothing else of them (`X-Request-Id` stays)."""
+    for m in _HEADER.finditer(text):
+        name = m.group("name").lower()
+        if set(name.replace("_", "-").split("-")) & _HEADER_WORDS_KEPT:
+            continue
+        value = m.group("v")
+        if is_placeholder(value) or value.startswith(MARKER_PREFIX) or "://" in value:
+            continue
+        if generated_value(value.rstrip("=")):
+            yield "api_key_assignment", m.start("v"), m.end("v")
+
+
+@dataclass(frozen=True)
+class _HeaderRule:
+    kind: str = "api_key_assignment"
+    gates: tuple[str, ...] = ("-h '", "--header")
+    needles: tuple[str, ...] = ()
+    priority: int = 9
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(kind, s, e, self.priority) for kind, s, e in header_values(text))
+
+
+@dataclass(frozen=True)
+class _CallPairRule:
+    kind: str = "secret_assignment"
+    # the credential words every text is searched for already, then a string and a comma
+    gates: tuple[str, ...] = ("key", "secret", "pass", "token", "auth")
+    needles: tuple[str, ...] = ('",', "',")
+    priority: int = 8
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(kind, s, e, self.priority) for kind, s, e in call_pairs(text))
+
+
+@dataclass(frozen=True)
+class _NamedValueRule:
+    kind: str = "secret_assignment"
+    gates: tuple[str, ...] = ('"value"',)
+    needles: tuple[str, ...] = ()
+    priority: int = 8
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(kind, s, e, self.priority) for kind, s, e in named_values(text))
+
+
+@dataclass(frozen=True)
+class _CsvRule:
+    kind: str = "secret_assignment"
+    gates: tuple[str, ...] = tuple(sorted(_CSV_GATES))
+    needles: tuple[str, ...] = ("\n",)  # a header, then rows
+    priority: int = 8
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(kind, s, e, self.priority) for kind, s, e in csv_columns(text, low))
+
+
+PAIR_RULES: tuple[SecretRule, ...] = (_CallPairRule(), _NamedValueRule(), _CsvRule(), _HeaderRule())
