@@ -195,11 +195,11 @@ SUDO = (
 def _handed_over(after: str) -> list[Step]:
     return [
         ("user", "print the banner with figlet"),
-        ("bash", "sudo pacman -S --noconfirm figlet 2>&1 | tail -3", SUDO, True),
+        ("bash", "sudo apt-get install -y cowsay 2>&1 | tail -3", SUDO, True),
         (
             "assistant",
             "Installing needs your password. Please type this yourself, then tell me:\n"
-            "```\nsudo pacman -S --noconfirm figlet\n```",
+            "```\nsudo apt-get install -y cowsay\n```",
         ),
         ("user", after),
         ("bash", "figlet hi", " _     _ \n| |__ (_)", False),
@@ -216,7 +216,7 @@ def test_a_command_only_the_person_can_run_handed_to_them_is_the_fix(
     # the lesson is what the agent's shell cannot do, and the hand-over is the remedy
     assert lesson.text == (
         "`sudo` cannot run in the agent's shell (`sudo: a terminal is required to read the"
-        " password`): ask the person to run `sudo pacman -S --noconfirm figlet` in their own"
+        " password`): ask the person to run `sudo apt-get install -y cowsay` in their own"
         " terminal."
     )
     assert lesson.confirmed and not lesson.tentative

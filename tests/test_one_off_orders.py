@@ -78,7 +78,7 @@ def test_words_that_go_on_to_order_work_on_what_is_at_hand() -> None:
     assert orders_later("The parser comes from our fork, revise your migration notes")
     assert orders_later("The old loader skipped blank rows, replicate this behaviour")
     assert orders_later("Do not call it TMP_ROOT, rename it to SCRATCH_ROOT")
-    assert orders_later("The retries may be counted twice, not sure, you need to check it.")
+    assert orders_later("The retries may be counted twice, I cannot tell, you need to check it.")
     assert orders_later("Do not start the emulator, just find out how the launcher boots it")
     assert orders_later("Keep the toolchain path in the README, explain what flags are passed")
     assert orders_later("The report loader lives in lib/report.py. See how we can make it stream")
