@@ -26,7 +26,15 @@ hit when it is. Two families:
   human-readable part (bech32: `cosmosvaloper1…`, `bc1…`, `age1…`; not
   `nsec1…` or another whose part names a secret); hashed `known_hosts` lines
   (`|1|salt|hash`); analytics cookies (`_ga=GA1.2.…`, `_fbp=fb.1.…`); a DKIM
-  or ARC header's body hash and signature (`bh=`, `b=`).
+  or ARC header's body hash and signature (`bh=`, `b=`); a key in a documented
+  publishable form (a prefix part `pub`, `public`, `publishable`, `client`,
+  `pkey`, or `pk` beside an environment: `pk_live_`, `prj_test_pk_`; and the
+  public SDK keys whose prefix does not say so: RevenueCat's `appl_`, PostHog's
+  `phc_`, …), unless a part says secret or the key follows `Authorization`.
+
+Before both, stand_ins.py drops what only stands in a secret's place: a
+reference to a secret kept elsewhere, a mask, a placeholder or a documented
+default, a filler.
 
 A hit of the user's own `sanitize.extra_patterns` is never dropped. Only hits
 are looked at, so a text with none pays nothing: no gate is added to

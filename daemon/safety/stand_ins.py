@@ -27,8 +27,10 @@ the hit. Four families, each a syntax or a vocabulary, never a sample:
   tools ship as documented defaults and tell you to change (`hackme`,
   `changeit`, `change_on_install`, `minioadmin`, …);
 * **a filler with no information**: one character (`curl -u key:X`, the
-  password a vendor's docs write when only the user part counts), or a
-  prefix and one repeated character (`RGAPI-00000000-0000-…`).
+  password a vendor's docs write when only the user part counts), a prefix
+  and zeros or `x` (`RGAPI-00000000-0000-…`), the alphabet in order as docs
+  write a key (`0123456789abcdef…`), or a password that repeats its user
+  name (`guest:guest@`, `-u admin:admin`: a documented default).
 
 A value only counts when it is that whole: a reference with a random part
 after it, a mask word inside a longer password, a default word with a suffix
@@ -39,6 +41,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+import itertools
 import re
 
 from kenning.daemon.safety.values import looks_random
@@ -56,6 +59,11 @@ _MANAGER_SCHEMES = (
     r"|secret|secrets|k8s-secret|kubernetes-secret|envvar|env|file|ref\+[a-z0-9+]+"
 )
 _MANAGER_URI = re.compile(rf"(?i)(?<![\w+.\-])(?:{_MANAGER_SCHEMES})://(?![^/\s]*@)[^\s\"'`<>]+")
+#: a manager's path without `//`: Bank-Vaults' `vault:secret/data/app#KEY`, `awssm:prod/db`
+_MANAGER_PATH = re.compile(
+    r"(?<![\w+.\-])(?:vault|awssm|gcpsm|azkv|ssm|secretsmanager|sops|doppler|infisical|bws)"
+    r":[A-Za-z_][\w\-.]*/[\w\-./]*(?:#[\w\-./]+)?"
+)
 #: any other scheme (not the web's: a token may sit in a URL's path) whose path is words
 _WORDY_URI = re.compile(r"([a-z][a-z0-9+.\-]{1,24})://((?:[A-Za-z_][\w\-. ]{0,60}/?){1,8})")
 _WEB_SCHEMES = frozenset({"http", "https", "ws", "wss", "ftp", "ftps", "sftp", "git", "ssh"})
@@ -166,20 +174,45 @@ def _filler(value: str) -> bool:
     prefix = _PREFIX.match(value)
     body = value[prefix.end() :] if prefix is not None else value
     alnum = {c for c in body if c.isalnum()}
-    return len(body) >= 6 and len(alnum) == 1 and alnum <= _FILL_CHARS
+    if len(body) >= 6 and len(alnum) == 1 and alnum <= _FILL_CHARS:
+        return True
+    return len(body) >= 12 and _in_sequence(body.lower())
+
+
+_SEQUENCE = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+
+def _in_sequence(body: str) -> bool:
+    """Runs of `0123456789abcdef…` in order, as docs write a key's body: letters and digits
+    both, at most three runs (`0123456789abcdef0123456789abcdef`, `abcdef0123456789`)."""
+    if not (body.isalnum() and body.isascii()) or body.isdigit() or body.isalpha():
+        return False
+    runs = 1
+    for a, b in itertools.pairwise(body):
+        i = _SEQUENCE.find(a)
+        if _SEQUENCE.find(b) != i + 1:
+            runs += 1
+            if runs > 3:
+                return False
+    return len(body) / runs >= 6
 
 
 @functools.lru_cache(maxsize=4096)
-def stand_in_value(value: str) -> bool:
-    """Whether `value` alone is a mask, a default, a placeholder, a filler or a reference."""
+def _alone(value: str) -> bool:
+    """Whether `value` is a mask, a default, a placeholder or a filler."""
     v = value.strip().strip("\"'`")
     if not v:
         return False
     if _masked(v) or _filler(v):
         return True
-    if len(v) <= 80 and all(_asks_for_value(item) for item in _ITEMS.split(v) if item):
+    return len(v) <= 80 and all(_asks_for_value(item) for item in _ITEMS.split(v) if item)
+
+
+def stand_in_value(value: str) -> bool:
+    """Whether `value` alone is a mask, a default, a placeholder, a filler or a reference."""
+    if len(value) <= 200 and _alone(value):
         return True
-    return References(v).covering(0, len(v))
+    return References(value).covering(0, len(value))
 
 
 class References:
@@ -190,20 +223,22 @@ class References:
         self._spans: list[tuple[int, int]] | None = None
 
     def covering(self, start: int, end: int) -> bool:
-        """Whether a reference holds `text[start:end]`."""
+        """Whether a reference holds `text[start:end]` (overlapping references count as one)."""
         if self._spans is None:
-            self._spans = sorted(_reference_spans(self.text))
+            self._spans = _merged(_reference_spans(self.text))
         spans = self._spans
         i = bisect.bisect_right(spans, (start, len(self.text) + 1)) - 1
-        # spans may nest or overlap: look back over the few that start before `start`
-        while i >= 0:
-            s, e = spans[i]
-            if e >= end:
-                return True
-            if start - s > 400:
-                return False
-            i -= 1
-        return False
+        return i >= 0 and spans[i][1] >= end
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for s, e in sorted(spans):
+        if out and s < out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], e))
+        else:
+            out.append((s, e))
+    return out
 
 
 def _reference_spans(text: str) -> list[tuple[int, int]]:
@@ -212,6 +247,7 @@ def _reference_spans(text: str) -> list[tuple[int, int]]:
     # the cheap tests first: most texts hold no reference's mark
     for pattern, mark in (
         (_MANAGER_URI, "://"),
+        (_MANAGER_PATH, ":"),
         (_ARN, "arn:"),
         (_GCP_SECRET, "/secrets/"),
         (_AZURE_REF, "@Microsoft.KeyVault("),
@@ -254,6 +290,19 @@ def _cell_read(text: str, at: int) -> bool:
     return _FORMULA_LINE.match(text, line_start) is not None
 
 
+def _user_again(text: str, start: int, end: int) -> bool:
+    """A password that repeats its user name (`guest:guest@`, `-u admin:admin`): a
+    default that tools document, no secret beyond the name."""
+    n = end - start
+    if not 3 <= n <= 24 or start < n + 1 or text[start - 1] != ":":
+        return False
+    user = text[start - n - 1 : start - 1]
+    if user != text[start:end] or not user.isalnum():
+        return False
+    before = text[start - n - 2] if start - n - 2 >= 0 else " "
+    return not (before.isalnum() or before in "_-.:")
+
+
 def stand_in(refs: References, start: int, end: int) -> bool:
     """Whether the value a rule found at `start:end` of `refs.text` only stands in a
     secret's place.
@@ -262,6 +311,8 @@ def stand_in(refs: References, start: int, end: int) -> bool:
     for around it, since a rule may have taken only a part of one (the id in
     `credentialsJSON:<uuid>`).
     """
-    if end - start <= 200 and stand_in_value(refs.text[start:end]):
+    if end - start <= 200 and _alone(refs.text[start:end]):
+        return True
+    if _user_again(refs.text, start, end):
         return True
     return refs.covering(start, end)
