@@ -28,9 +28,8 @@ the hit. Four families, each a syntax or a vocabulary, never a sample:
   `changeit`, `change_on_install`, `minioadmin`, …);
 * **a filler with no information**: one character (`curl -u key:X`, the
   password a vendor's docs write when only the user part counts), a prefix
-  and zeros or `x` (`RGAPI-00000000-0000-…`), the alphabet in order as docs
-  write a key (`0123456789abcdef…`), or a password that repeats its user
-  name (`guest:guest@`, `-u admin:admin`: a documented default).
+  and zeros or `x` (`RGAPI-00000000-0000-…`), or a password that repeats
+  its user name (`guest:guest@`, `-u admin:admin`: a documented default).
 
 A value only counts when it is that whole: a reference with a random part
 after it, a mask word inside a longer password, a default word with a suffix
@@ -41,7 +40,6 @@ from __future__ import annotations
 
 import bisect
 import functools
-import itertools
 import re
 
 from kenning.daemon.safety.values import looks_random
@@ -174,27 +172,7 @@ def _filler(value: str) -> bool:
     prefix = _PREFIX.match(value)
     body = value[prefix.end() :] if prefix is not None else value
     alnum = {c for c in body if c.isalnum()}
-    if len(body) >= 6 and len(alnum) == 1 and alnum <= _FILL_CHARS:
-        return True
-    return len(body) >= 12 and _in_sequence(body.lower())
-
-
-_SEQUENCE = "0123456789abcdefghijklmnopqrstuvwxyz"
-
-
-def _in_sequence(body: str) -> bool:
-    """Runs of `0123456789abcdef…` in order, as docs write a key's body: letters and digits
-    both, at most three runs (`0123456789abcdef0123456789abcdef`, `abcdef0123456789`)."""
-    if not (body.isalnum() and body.isascii()) or body.isdigit() or body.isalpha():
-        return False
-    runs = 1
-    for a, b in itertools.pairwise(body):
-        i = _SEQUENCE.find(a)
-        if _SEQUENCE.find(b) != i + 1:
-            runs += 1
-            if runs > 3:
-                return False
-    return len(body) / runs >= 6
+    return len(body) >= 6 and len(alnum) == 1 and alnum <= _FILL_CHARS
 
 
 @functools.lru_cache(maxsize=4096)
