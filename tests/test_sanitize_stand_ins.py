@@ -61,6 +61,7 @@ MASKS = [
     "api_key: hidden",
     "client_secret: filtered",
     "Password: CONCEALED",
+    "OPENAI_API_KEY=sk-proj-\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u20223xQz",
 ]
 
 DEFAULTS = [
@@ -137,6 +138,8 @@ STILL_REDACTED = [
     # a password in a URL, and a run of a letter that is no docs' filler
     (f"amqp://guest:{SECRET[:10]}@rabbit:5672/", SECRET[:10]),
     ("DB_PASSWORD=aaaaaaaaaa", "aaaaaaaaaa"),
+    # bullets that hide only a part of a key
+    (f"token: ghp_\u25cf\u25cf\u25cf\u25cf{SECRET}", SECRET),
     # a user's name with more after it, or a part of it
     ("postgres://postgres:postgres1@localhost:5432/app", "postgres1@"),
     ("mysql://xadmin:admin@db/app", "admin@db"),

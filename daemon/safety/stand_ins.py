@@ -20,7 +20,8 @@ the hit. Four families, each a syntax or a vocabulary, never a sample:
   `… & Settings!B2`);
 * **a mask**: what a tool prints in place of a value it hides (`PROTECTED`,
   `hidden`, `masked`, `filtered`, `sensitive`, `concealed`, `omitted`,
-  `(sensitive value)`, a run of bullets);
+  `(sensitive value)`, a run of bullets, a key as a dashboard shows it:
+  `sk-proj-••••••3xQz`);
 * **a default or a placeholder in a value's position**: words that tell the
   reader to put a value there (`toBeModified1`, `replace-with-a-random-string`,
   `set_me`, `fill-in`), each item of a list so (`a,b`), and passwords that
@@ -101,6 +102,7 @@ _MASK_WORDS = frozenset(
 )
 _MASK_WRAP = re.compile(r"[(\[<*\-_\s]*([A-Za-z ]{4,30}?)[)\]>*\-_\s]*")
 _BULLETS = re.compile(r"[•●∙·◦⬤*]{3,}")
+_BULLET_RUN = re.compile(r"[•●∙◦⬤]{4,}")
 #: words that ask for a value (`toBeModified`, `replace-me`, `set_this`, `fill_in`)
 _ASKING = frozenset(
     (  # noqa: SIM905
@@ -158,6 +160,13 @@ def _asks_for_value(item: str) -> bool:
 def _masked(value: str) -> bool:
     if _BULLETS.fullmatch(value):
         return True
+    run = _BULLET_RUN.search(value)
+    if run is not None:
+        # a key as a dashboard shows it: its prefix, bullets, its last few characters
+        prefix = _PREFIX.match(value)
+        head = prefix.end() if prefix is not None else 0
+        shown = value[head : run.start()] + _BULLET_RUN.sub("", value[run.end() :])
+        return sum(c.isalnum() for c in shown) <= 6
     m = _MASK_WRAP.fullmatch(value)
     if m is None:
         return False
