@@ -130,6 +130,7 @@ STILL_REDACTED = [
     # a prefix that says secret, or a publishable word beside a secret one
     (f"CLIENT_SECRET=client_secret_{SECRET}", SECRET),
     (f"STATSIG_SERVER_SECRET=secret-{SECRET}", SECRET),
+    (f"OAUTH_CLIENT_SECRET=client-{SECRET}", SECRET),
     # `pk_` with no environment (Klaviyo's private keys), and any key sent as a credential
     (f"KLAVIYO_KEY=pk_{_rand(34, _HEX)}", "pk_"),
     (f"Authorization: Klaviyo-API-Key pk_live_{SECRET}", SECRET),
@@ -165,6 +166,9 @@ def test_a_json_string_under_a_secrets_key_is_judged_the_same() -> None:
     assert S.redact_json(kept) == kept
     secret = f"client-{_rand(40)}"
     out = S.redact_json({"Authorization": secret, "password": SECRET})
+    assert secret not in str(out)
+    assert SECRET not in str(out)
+    out = S.redact_json({"client_secret": secret})
     assert secret not in str(out)
     assert SECRET not in str(out)
 

@@ -265,8 +265,11 @@ _DOCUMENTED_PUBLIC = re.compile(
 _WORD_RUN = re.compile(r"[\w.\-]*")
 
 
-def _publishable(text: str, start: int, end: int) -> bool:
-    """Whether the key holding `text[start:end]` has a publishable key's documented form."""
+def _publishable(text: str, start: int, end: int, name: str = "") -> bool:
+    """Whether the key holding `text[start:end]` has a publishable key's documented form.
+
+    `name` is the key's name when the text before it does not hold it (a JSON key).
+    """
     left = _WORD_RUN.match(text[max(0, start - 60) : start][::-1])
     head = start - left.end()  # type: ignore[union-attr]
     run = _WORD_RUN.match(text, head, min(len(text), end + 200))
@@ -282,9 +285,14 @@ def _publishable(text: str, start: int, end: int) -> bool:
     ):
         return False
     # a key sent as a request's credential authenticates a server's call (Klaviyo's
-    # private keys start `pk_` too)
+    # private keys start `pk_` too); `client` alone is a client's, under a secret's name
+    # it may be its secret (`client_secret: client-…`)
     line_start = text.rfind("\n", max(0, head - 200), head) + 1
-    return "authorization" not in text[max(line_start, head - 80) : head].lower()
+    before = text[max(line_start, head - 80) : head].lower() + " " + name.lower()
+    if "authorization" in before:
+        return False
+    only_client = parts & _PUBLISHABLE_PARTS == {"client"} and "pk" not in parts
+    return not (only_client and "secret" in before)
 
 
 _ARMOUR = re.compile(r"-----BEGIN ([A-Z0-9 ]{1,40})-----")
@@ -473,7 +481,7 @@ def drop_public(text: str, hits: list[Hit]) -> list[Hit]:
     return [h for h in hits if not public_hit(ctx, h)]
 
 
-def public_value(value: str) -> bool:
-    """Whether `value`, alone (a JSON string under a secret's key), is no secret: a
-    reference, a mask, a default or a filler (stand_ins.py), or a publishable key."""
-    return stand_in_value(value) or _publishable(value, 0, len(value))
+def public_value(value: str, key: str = "") -> bool:
+    """Whether `value`, alone (a JSON string under the secret's name `key`), is no secret:
+    a reference, a mask, a default or a filler (stand_ins.py), or a publishable key."""
+    return stand_in_value(value) or _publishable(value, 0, len(value), key)

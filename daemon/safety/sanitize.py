@@ -482,7 +482,9 @@ class Sanitizer:
                     rest = value[scheme.end() :] if scheme else value
                     if not_placeholder(rest) and not rest.startswith(MARKER_PREFIX):
                         return (scheme.group(0) if scheme else "") + marker(kind)
-                elif quoted_value_ok(value, key or "", strong) and not public_value(value):
+                elif quoted_value_ok(value, key or "", strong) and not public_value(
+                    value, key or ""
+                ):
                     return marker(kind)
             return self.redact(value)
         if isinstance(value, dict):
