@@ -203,18 +203,29 @@ def stand_in_value(value: str) -> bool:
 
 
 class References:
-    """The spans of the references in one text, found once however many hits it has."""
+    """The references around the hits of one text: each line (up to 300 characters each side
+    of a hit) is searched once, however many hits it has; a text's other lines never."""
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self._spans: list[tuple[int, int]] | None = None
+        self._lines: dict[tuple[int, int], list[tuple[int, int]]] = {}
 
     def covering(self, start: int, end: int) -> bool:
         """Whether a reference holds `text[start:end]` (overlapping references count as one)."""
-        if self._spans is None:
-            self._spans = _merged(_reference_spans(self.text))
-        spans = self._spans
-        i = bisect.bisect_right(spans, (start, len(self.text) + 1)) - 1
+        text = self.text
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        if line_end < 0:
+            line_end = len(text)
+        window = (
+            line_start if start - line_start <= 300 else start - 300,
+            line_end if line_end - end <= 300 else end + 300,
+        )
+        spans = self._lines.get(window)
+        if spans is None:
+            spans = _merged(_reference_spans(text, *window))
+            self._lines[window] = spans
+        i = bisect.bisect_right(spans, (start, len(text) + 1)) - 1
         return i >= 0 and spans[i][1] >= end
 
 
@@ -228,10 +239,11 @@ def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return out
 
 
-def _reference_spans(text: str) -> list[tuple[int, int]]:
-    """Every reference in `text` (the module's first family)."""
+def _reference_spans(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
+    """Every reference in `text[lo:hi]` (the module's first family)."""
     spans: list[tuple[int, int]] = []
-    # the cheap tests first: most texts hold no reference's mark
+    part = text[lo:hi]
+    # the cheap tests first: most lines hold no reference's mark
     for pattern, mark in (
         (_MANAGER_URI, "://"),
         (_MANAGER_PATH, ":"),
@@ -239,16 +251,20 @@ def _reference_spans(text: str) -> list[tuple[int, int]]:
         (_GCP_SECRET, "/secrets/"),
         (_AZURE_REF, "@Microsoft.KeyVault("),
     ):
-        if mark in text:
-            spans.extend(m.span() for m in pattern.finditer(text))
-    if "://" in text:
+        if mark in part:
+            spans.extend(m.span() for m in pattern.finditer(text, lo, hi))
+    if "://" in part:
         spans.extend(
-            m.span() for m in _WORDY_URI.finditer(text) if _wordy_path(m.group(1), m.group(2))
+            m.span()
+            for m in _WORDY_URI.finditer(text, lo, hi)
+            if _wordy_path(m.group(1), m.group(2))
         )
-    if any(c in text for c in "%:/($"):
-        spans.extend(m.span() for m in _ENV_REF.finditer(text) if not _random_name(m.group(0)))
-    if "!" in text:
-        spans.extend(m.span() for m in _CELL.finditer(text) if _cell_read(text, m.start()))
+    if any(c in part for c in "%:/($"):
+        spans.extend(
+            m.span() for m in _ENV_REF.finditer(text, lo, hi) if not _random_name(m.group(0))
+        )
+    if "!" in part:
+        spans.extend(m.span() for m in _CELL.finditer(text, lo, hi) if _cell_read(text, m.start()))
     return spans
 
 
