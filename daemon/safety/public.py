@@ -26,7 +26,15 @@ hit when it is. Two families:
   human-readable part (bech32: `cosmosvaloper1…`, `bc1…`, `age1…`; not
   `nsec1…` or another whose part names a secret); hashed `known_hosts` lines
   (`|1|salt|hash`); analytics cookies (`_ga=GA1.2.…`, `_fbp=fb.1.…`); a DKIM
-  or ARC header's body hash and signature (`bh=`, `b=`).
+  or ARC header's body hash and signature (`bh=`, `b=`); a key in a documented
+  publishable form (a prefix part `pub`, `public`, `publishable`, `client`,
+  `pkey`, or `pk` beside an environment: `pk_live_`, `prj_test_pk_`; and the
+  public SDK keys whose prefix does not say so: RevenueCat's `appl_`, PostHog's
+  `phc_`, …), unless a part says secret or the key follows `Authorization`.
+
+Before both, stand_ins.py drops what only stands in a secret's place: a
+reference to a secret kept elsewhere, a mask, a placeholder or a documented
+default, a filler.
 
 A hit of the user's own `sanitize.extra_patterns` is never dropped. Only hits
 are looked at, so a text with none pays nothing: no gate is added to
@@ -40,8 +48,9 @@ import functools
 import re
 
 from kenning.daemon.safety.secret_rules import Hit
+from kenning.daemon.safety.stand_ins import References, stand_in, stand_in_value
 
-__all__ = ["drop_public", "public_hit", "public_name"]
+__all__ = ["drop_public", "public_hit", "public_name", "public_value"]
 
 #: the rule kinds a name cannot save: a vendor's shape, found without a name
 _SHAPED_KINDS = frozenset(
@@ -73,6 +82,9 @@ _SHAPED_KINDS = frozenset(
         "key_bytes",
     }
 )
+
+#: key material and credentials in a URL: never a publishable key, whatever comes before
+_MATERIAL_KINDS = frozenset({"private_key", "seed_phrase", "key_bytes", "url_credentials"})
 
 #: a value whose head says it is a secret, whatever name it is under
 _SECRET_HEAD = re.compile(
@@ -212,6 +224,84 @@ _PUBLIC_ARMOURS = frozenset(
         "SIGNATURE",
     }
 )
+#: a key's prefix (up to four parts): its words say what the key is
+_KEY_PREFIX = re.compile(r"(?:[A-Za-z]{1,12}[_\-.]){1,4}")
+#: a prefix part that says publishable: Omise's `pkey_`, Statsig's `client-`, Midtrans'
+#: `Mid-client-`, Supabase's `sb_publishable_`, Plaid's and Stytch's `public-`, PubNub's `pub-c-`
+_PUBLISHABLE_PARTS = frozenset({"pkey", "pub", "pubkey", "public", "publishable", "client"})
+#: `pk` says publishable beside an environment (`pk_live_`, `prj_test_pk_`): Klaviyo's
+#: private keys are `pk_` and a body
+_ENVIRONMENTS = frozenset(
+    {"live", "test", "prod", "production", "sandbox", "dev", "development", "staging"}
+)
+#: a prefix part that says secret, whatever else it says (`client_secret_`, `rk_`, `sk_`)
+_SECRET_PARTS = frozenset(
+    {
+        "sk",
+        "rk",
+        "skey",
+        "secret",
+        "sec",
+        "priv",
+        "private",
+        "prv",
+        "server",
+        "admin",
+        "master",
+        "service",
+        "restricted",
+        "write",
+        "root",
+        "mgmt",
+        "management",
+        "internal",
+        "pat",
+        "access",
+        "refresh",
+        "session",
+        "sess",
+    }
+)
+#: public keys documented so whose prefix does not say it: RevenueCat's app-specific
+#: public SDK keys (`appl_`, `goog_`, `amzn_`, `strp_`, `rcb_`), PostHog's project key
+#: (`phc_`), Square's application id (`sq0idp-`), Datadog's client token (`pub` + hex),
+#: Mapbox's public token (`pk.eyJ…`)
+_DOCUMENTED_PUBLIC = re.compile(
+    r"(?:appl|goog|amzn|strp|rcb|phc)_|sq0idp-|pk\.eyJ|pub[0-9a-f]{32}\Z"
+)
+_WORD_RUN = re.compile(r"[\w.\-]*")
+
+
+def _publishable(text: str, start: int, end: int, name: str = "") -> bool:
+    """Whether the key holding `text[start:end]` has a publishable key's documented form.
+
+    `name` is the key's name when the text before it does not hold it (a JSON key).
+    """
+    left = _WORD_RUN.match(text[max(0, start - 60) : start][::-1])
+    head = start - left.end()  # type: ignore[union-attr]
+    run = _WORD_RUN.match(text, head, min(len(text), end + 200))
+    word = run.group(0) if run is not None else ""
+    if _DOCUMENTED_PUBLIC.match(word):
+        return True
+    prefix = _KEY_PREFIX.match(word)
+    if prefix is None or prefix.end() >= len(word) - 8:
+        return False  # no body after the prefix: a name, not a key
+    parts = {p.lower() for p in re.split(r"[_\-.]", prefix.group(0)) if p}
+    if parts & _SECRET_PARTS or not (
+        parts & _PUBLISHABLE_PARTS or ("pk" in parts and parts & _ENVIRONMENTS)
+    ):
+        return False
+    # a key sent as a request's credential authenticates a server's call (Klaviyo's
+    # private keys start `pk_` too); `client` alone is a client's, under a secret's name
+    # it may be its secret (`client_secret: client-…`)
+    line_start = text.rfind("\n", max(0, head - 200), head) + 1
+    before = text[max(line_start, head - 80) : head].lower() + " " + name.lower()
+    if "authorization" in before:
+        return False
+    only_client = parts & _PUBLISHABLE_PARTS == {"client"} and "pk" not in parts
+    return not (only_client and "secret" in before)
+
+
 _ARMOUR = re.compile(r"-----BEGIN ([A-Z0-9 ]{1,40})-----")
 _B64 = re.compile(r"[A-Za-z0-9+/=\s]+")
 #: how far back an armour's or a vault's header holds (a block of a few hundred lines)
@@ -227,6 +317,7 @@ class _Context:
         self._marks: dict[str, list[int]] = {}
         self._yaml: tuple[list[int], list[tuple[int, str]]] | None = None
         self._armours: list[tuple[int, int]] | None = None
+        self.refs = References(text)
 
     def marks(self, needle: str) -> list[int]:
         """The offsets of `needle` in the text, in order."""
@@ -377,8 +468,12 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
     """Whether the value a rule found at `hit` is public (see the module)."""
     if hit.kind == "custom_pattern":
         return False  # the user's own `sanitize.extra_patterns` are kept whatever the value
+    if stand_in(ctx.refs, hit.start, hit.end):
+        return True  # a reference, a mask, a default or a filler in a secret's place
     if _public_form(ctx, hit.start, hit.end):
         return True
+    if hit.kind not in _MATERIAL_KINDS and _publishable(ctx.text, hit.start, hit.end):
+        return True  # a documented publishable key (`pk_live_…`, `client-…`, `appl_…`)
     if hit.kind in _SHAPED_KINDS:
         return False
     value = ctx.text[hit.start : hit.end]
@@ -395,3 +490,9 @@ def drop_public(text: str, hits: list[Hit]) -> list[Hit]:
     """`hits` (of rules in `text`) without those whose value is public by its name or form."""
     ctx = _Context(text)
     return [h for h in hits if not public_hit(ctx, h)]
+
+
+def public_value(value: str, key: str = "") -> bool:
+    """Whether `value`, alone (a JSON string under the secret's name `key`), is no secret:
+    a reference, a mask, a default or a filler (stand_ins.py), or a publishable key."""
+    return stand_in_value(value) or _publishable(value, 0, len(value), key)

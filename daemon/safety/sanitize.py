@@ -44,7 +44,7 @@ from kenning.daemon.safety.pairs import PAIR_RULES
 from kenning.daemon.safety.pasted import IN_WORDS, VENDOR_RULES
 from kenning.daemon.safety.places import PLACE_RULES
 from kenning.daemon.safety.positional import POSITIONAL_RULES
-from kenning.daemon.safety.public import drop_public, public_name
+from kenning.daemon.safety.public import drop_public, public_name, public_value
 from kenning.daemon.safety.secret_rules import (
     EXACT_PROBES,
     LOWER_PROBES,
@@ -511,7 +511,9 @@ class Sanitizer:
                     rest = value[scheme.end() :] if scheme else value
                     if not_placeholder(rest) and not rest.startswith(MARKER_PREFIX):
                         return (scheme.group(0) if scheme else "") + marker(kind)
-                elif quoted_value_ok(value, key or "", strong):
+                elif quoted_value_ok(value, key or "", strong) and not public_value(
+                    value, key or ""
+                ):
                     return marker(kind)
             return self.redact(value)
         if isinstance(value, dict):
