@@ -94,13 +94,6 @@ _SECRET_HEAD = re.compile(
     r"|-----BEGIN|(?i:PRIVATE KEY)"
 )
 
-#: a value whose prefix (up to three short parts) says it is made to be public: a
-#: publishable key (`pk`), a client-side key (`client-`), a public one (`pub`, `public`)
-_PUBLIC_HEAD = re.compile(
-    r"(?i)(?:[a-z0-9]{1,10}[_\-]){0,2}(?:pk|pub|public|publishable|client)[_\-]"
-    r"(?![_\-]|(?:secret|sk|key|private|priv|token)[_\-])"
-)
-
 # -- names ------------------------------------------------------------------------------
 
 _WORD = re.compile(r"[A-Z]+\d*(?![a-z])|[A-Z]?[a-z]+\d*|\d+")
@@ -479,10 +472,6 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
     value = ctx.text[hit.start : hit.end]
     if _SECRET_HEAD.match(value) or "PRIVATE KEY" in value:
         return False
-    if hit.kind != "authorization_header" and _PUBLIC_HEAD.match(value) is not None:
-        # a key made to ship in an app: `client-…`, `…_live_pk_…`, `pub_…` (not one sent
-        # as a request's credential: Klaviyo's private keys start `pk_`)
-        return True
     return any(public_name(name, value) for name in _names_of(ctx, hit.start))
 
 

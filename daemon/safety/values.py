@@ -78,7 +78,7 @@ EXAMPLE = lazy_compile(
 # a cloud secret manager's, `ref+…://`), Symfony's `%env(NAME)%`, LiteLLM's `os.environ/NAME`
 _REFERENCE = lazy_compile(
     r"(?i)(?:op|vault|sm|gcpsm|awssm|azkv|akv|bw|ssm|secretsmanager|keyvault|ref\+[a-z0-9]+)"
-    r"://[\w.\-/]+|%env\([\w.:\-]{1,80}\)%|(?:os\.environ|process\.env|env)[/.:][A-Za-z_]\w*"
+    r"://[\w.\-/]+|%env\([\w.:\-]{1,80}\)%|(?:os\.environ|process\.env)[/.:][A-Za-z_]\w*"
 )
 # `your_api_key`, `my-secret-token`: words only; `mY_v0MmUbtTRlQOX` is a real value
 _EXAMPLE_PREFIX = lazy_compile(r"(?i)(?:your|my|some|insert|enter|put)[_\s.-][A-Za-z_\s.-]{0,60}")
