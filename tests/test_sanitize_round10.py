@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import base64
 import json
-import random
 import string
-import uuid
 
 import pytest
 
@@ -23,40 +21,18 @@ from kenning.daemon.safety.escapes import decoded, original_offset
 from kenning.daemon.safety.material import der_private_key, encoded_credentials
 from kenning.daemon.safety.sanitize import default_sanitizer
 
+from .fake_values import Values
+from .fake_values import kept as _kept
+from .fake_values import taken as _taken
+
 S = default_sanitizer()
-R = random.Random("kenning-tests-round10")
-_ALNUM = string.ascii_letters + string.digits
-
-
-def _rand(n: int, alphabet: str = _ALNUM) -> str:
-    while True:
-        v = "".join(R.choice(alphabet) for _ in range(n))
-        if (
-            any(c.isdigit() for c in v)
-            and any(c.isupper() for c in v)
-            and any(c.islower() for c in v)
-        ):
-            return v
-
-
-def _hex(n: int) -> str:
-    return "".join(R.choice("0123456789abcdef") for _ in range(n - 1)) + "a"
-
-
-def _uuid() -> str:
-    return str(uuid.UUID(int=R.getrandbits(128), version=4))
+V = Values("kenning-tests-round10")
+R = V.random
+_rand, _hex, _uuid = V.rand, V.hex, V.uuid
 
 
 def _lower_groups(sep: str) -> str:
     return sep.join("".join(R.choice(string.ascii_lowercase) for _ in range(4)) for _ in range(4))
-
-
-def _taken(text: str, secret: str) -> bool:
-    return secret not in S.redact(text) and "[REDACTED:" in S.redact(text)
-
-
-def _kept(text: str) -> bool:
-    return S.redact(text) == text
 
 
 # -- vendor-named variables ------------------------------------------------------------

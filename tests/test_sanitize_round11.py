@@ -12,9 +12,7 @@ values are generated here from a fixed seed: none is a real key.
 
 from __future__ import annotations
 
-import random
 import string
-import uuid
 from urllib.parse import quote
 
 import pytest
@@ -23,28 +21,14 @@ from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.escapes import original_offset, quoted_lines
 from kenning.daemon.safety.sanitize import default_sanitizer
 
+from .fake_values import Values
+from .fake_values import kept as _kept
+from .fake_values import taken as _taken
+
 S = default_sanitizer()
-R = random.Random("kenning-tests-round11")
-_ALNUM = string.ascii_letters + string.digits
-
-
-def _rand(n: int, alphabet: str = _ALNUM) -> str:
-    while True:
-        v = "".join(R.choice(alphabet) for _ in range(n))
-        if (
-            any(c.isdigit() for c in v)
-            and any(c.isupper() for c in v)
-            and any(c.islower() for c in v)
-        ):
-            return v
-
-
-def _hex(n: int) -> str:
-    return "".join(R.choice("0123456789abcdef") for _ in range(n - 1)) + "a"
-
-
-def _uuid() -> str:
-    return str(uuid.UUID(int=R.getrandbits(128), version=4))
+V = Values("kenning-tests-round11")
+R = V.random
+_rand, _hex, _uuid = V.rand, V.hex, V.uuid
 
 
 def _b32(n: int) -> str:
@@ -52,15 +36,6 @@ def _b32(n: int) -> str:
         v = "".join(R.choice(string.ascii_uppercase + "234567") for _ in range(n))
         if sum(c.isdigit() for c in v) >= n // 6:
             return v
-
-
-def _taken(text: str, secret: str) -> bool:
-    out = S.redact(text)
-    return secret not in out and "[REDACTED:" in out
-
-
-def _kept(text: str) -> bool:
-    return S.redact(text) == text
 
 
 # -- ids that are credentials ------------------------------------------------------------

@@ -13,33 +13,20 @@ values are generated here from a fixed seed: none is a real key.
 
 from __future__ import annotations
 
-import random
-import string
-
 import pytest
 
 from kenning.daemon.safety.codes import code_secrets
 from kenning.daemon.safety.pairs import csv_columns
 from kenning.daemon.safety.sanitize import default_sanitizer
 
+from .fake_values import Values
+from .fake_values import kept as _kept
+from .fake_values import taken as _taken
+
 S = default_sanitizer()
-R = random.Random("kenning-tests-round11-stated")
-_ALNUM = string.ascii_letters + string.digits
-
-
-def _rand(n: int, alphabet: str = _ALNUM) -> str:
-    while True:
-        v = "".join(R.choice(alphabet) for _ in range(n))
-        if (
-            any(c.isdigit() for c in v)
-            and any(c.isupper() for c in v)
-            and any(c.islower() for c in v)
-        ):
-            return v
-
-
-def _hex(n: int) -> str:
-    return "".join(R.choice("0123456789abcdef") for _ in range(n - 1)) + "a"
+V = Values("kenning-tests-round11-stated")
+R = V.random
+_rand, _hex = V.rand, V.hex
 
 
 def _b32(n: int) -> str:
@@ -54,15 +41,6 @@ def _b32(n: int) -> str:
 
 def _digits(n: int) -> str:
     return str(R.randrange(10 ** (n - 1), 10**n))
-
-
-def _taken(text: str, secret: str) -> bool:
-    out = S.redact(text)
-    return secret not in out and "[REDACTED:" in out
-
-
-def _kept(text: str) -> bool:
-    return S.redact(text) == text
 
 
 # -- a call's two strings ------------------------------------------------------------------

@@ -1,0 +1,52 @@
+"""Generated values for the sanitizer's tests: random from a fixed seed, none a real key.
+
+Each test module makes its own `Values(seed)`, so its values do not change when
+another module draws more; `taken` and `kept` are what those tests assert.
+"""
+
+from __future__ import annotations
+
+import random
+import string
+import uuid
+
+from kenning.daemon.safety.sanitize import default_sanitizer
+
+ALNUM = string.ascii_letters + string.digits
+_S = default_sanitizer()
+
+
+class Values:
+    """Values drawn in turn from one seeded generator (`random`, for a module's own kinds)."""
+
+    def __init__(self, seed: str) -> None:
+        self.random = random.Random(seed)
+
+    def rand(self, n: int, alphabet: str = ALNUM) -> str:
+        """`n` characters of `alphabet` with a digit, an upper- and a lower-case letter."""
+        while True:
+            v = "".join(self.random.choice(alphabet) for _ in range(n))
+            if (
+                any(c.isdigit() for c in v)
+                and any(c.isupper() for c in v)
+                and any(c.islower() for c in v)
+            ):
+                return v
+
+    def hex(self, n: int) -> str:
+        """`n` hex digits, at least one a letter."""
+        return "".join(self.random.choice("0123456789abcdef") for _ in range(n - 1)) + "a"
+
+    def uuid(self) -> str:
+        return str(uuid.UUID(int=self.random.getrandbits(128), version=4))
+
+
+def taken(text: str, secret: str) -> bool:
+    """Whether redacting `text` removes `secret` and leaves a marker."""
+    out = _S.redact(text)
+    return secret not in out and "[REDACTED:" in out
+
+
+def kept(text: str) -> bool:
+    """Whether redacting `text` leaves it as it is."""
+    return _S.redact(text) == text
