@@ -152,9 +152,12 @@ def code_secrets(
             seen.add(ls)
             le = text.find("\n", at)
             le = size if le < 0 else le
-            for m in _SPACED_B32.finditer(text, at, le):
-                if _b32_ok(m.group("v")):
-                    yield "otp_seed", m.start("v"), m.end("v")
+            # a spaced seed holds at least five spaces: a line's rest with fewer (a base64
+            # blob whose letters spell `2fa` or `otp`, often a long one) is not searched
+            if text.count(" ", at, le) >= 5:
+                for m in _SPACED_B32.finditer(text, at, le):
+                    if _b32_ok(m.group("v")):
+                        yield "otp_seed", m.start("v"), m.end("v")
             m2 = _B32_LINE.match(text, le) if le < size else None
             if m2 is not None and _b32_ok(m2.group("v")):
                 yield "otp_seed", m2.start("v"), m2.end("v")
