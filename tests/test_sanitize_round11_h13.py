@@ -1,11 +1,12 @@
-"""Held-out 13's classes (issue 27): keys as basic-auth users, keys joined by operators, setters.
+"""Held-out 13's classes (issue 27): basic-auth users, joined URLs, setters, byte lists.
 
 A key given as the basic-auth user with a dummy password (`curl -u <key>:X`)
 or built into a basic-auth pair in code (`"$id:<secret>"`, `id + ":" +
 "<secret>"`), a key joined to a URL's secret parameter by an operator
 (`"…?api_token=" <> "<key>"`), a setter named for a secret
-(`.setTransactionKey("<key>")`), and a DNS provider's token on a Caddyfile's
-`dns <provider> <token>` line (safety/pairs.py, safety/cli_args.py). Each with
+(`.setTransactionKey("<key>")`), a DNS provider's token on a Caddyfile's
+`dns <provider> <token>` line, and a key written as a list of byte values
+(safety/pairs.py, safety/cli_args.py, safety/material.py). Each with
 the secrets it must take and the look-alikes in the same place that must come
 through. The values are generated here from a fixed seed: none is a real key.
 """
@@ -154,4 +155,44 @@ def test_a_dns_providers_token_on_a_caddyfile_line_is_taken() -> None:
     ],
 )
 def test_dns_lines_without_a_token_stay(text: str) -> None:
+    assert kept(text)
+
+
+# -- a key written as a list of byte values -------------------------------------------------
+
+
+def _bytes(n: int) -> list[int]:
+    return [V.random.randrange(256) for _ in range(n)]
+
+
+NETWORK_KEY = ", ".join(str(b) for b in _bytes(16))
+SECRET_BYTES = ", ".join(f"0x{b:02x}" for b in _bytes(32))
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (
+            f"advanced:\n  channel: 15\n  network_key: [{NETWORK_KEY}]\n  log_level: info",
+            NETWORK_KEY,
+        ),
+        (f"static const uint8_t secret[] = {{{SECRET_BYTES}}};", SECRET_BYTES),
+    ],
+)
+def test_a_key_written_as_a_list_of_byte_values_is_taken(text: str, secret: str) -> None:
+    assert taken(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"  public_key: [{NETWORK_KEY}]",
+        "keys: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]",
+        "key_sizes = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]",
+        "key_ids = [1200, 3400, 5600, 7800, 9100, 1100, 1300, 1500, 1700, 1900, 2100, 2300, 2500,"
+        " 2700, 2900, 3100]",
+        "network_key: GENERATE",
+    ],
+)
+def test_lists_that_are_no_key_stay(text: str) -> None:
     assert kept(text)
