@@ -78,16 +78,12 @@ KNOWN_MISSES = {
     # held-out 10 and 11: none left since round 11 (keys of parts judged by their parts,
     # a bare `key` beside a user's name; clauses.py, credential_ids.py)
     # held-out 12 at its first sight (written blind, not yet tuned on; the round that
-    # takes it up decides): a UUID concatenated after `":" +` in Java (DocuSign's secret
-    # key; a bare UUID, as held-out 3's and 9's above), and Rails' 128 hex digits under
-    # `secret_key_base:` as `bin/rails credentials:show` prints them
-    ("heldout12", "docusign_secret_key_java", "credsweeper"),
+    # takes it up decides): Rails' 128 hex digits under `secret_key_base:` as `bin/rails
+    # credentials:show` prints them (its DocuSign key after `":" +` is taken since the
+    # basic-auth pairs built in code, pairs.py)
     ("heldout12", "rails_credentials_show", "credsweeper"),
-    # held-out 13 at its first sight (written blind the same way): Authorize.net's
-    # transaction key given to `setTransactionKey("…")`, and Freshdesk's key as the user
-    # of `curl -u <key>:X`
-    ("heldout13", "authorize_net_transaction_key", "credsweeper"),
-    ("heldout13", "freshdesk_key_as_user", "kingfisher"),
+    # held-out 13: none left since its classes were taken up (setters named for a secret,
+    # a key as the basic-auth user; pairs.py, cli_args.py)
 }
 
 

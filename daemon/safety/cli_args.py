@@ -13,14 +13,19 @@ person pastes into a coding agent:
   given a UUID or long hex: the flag rule (clauses.py) keeps those as ids
   unless a credential word says so, and here the flag's own name says it
   (a flag ending in `-id` or `-name` is no such flag);
+* a key given as a basic-auth user with a dummy password (`curl -u <key>:X`,
+  `-u <key>:`, `--user "<key>:x"`): the password is `X`, `x` or nothing, so
+  the user is the credential, taken when it reads as generated;
+* a DNS provider's token given by position on a Caddyfile's `dns <provider>
+  <token>` line, taken when it reads as generated (`{env.CF_TOKEN}` stays);
 * one-case app passwords in groups of four (`abcd-efgh-ijkl-mnop` from Apple,
   `abcd efgh ijkl mnop` from Google) given to a password flag (`-p`, `-w`,
   `--password`) or in a clause naming a password.
 
 Speed: every form has literal gates of the sanitizer's one RE2 set (`authorize`,
 `oathtool`, `::add-mask::`, `community`, ` join `, `-key`, `-token`, `pass`,
-` -p`, ` -w`) and its pattern starts with a literal, or runs only on texts
-holding its gate.
+` -p`, ` -w`, ` -u `, `--user`, `dns `) and its pattern starts with a literal, or
+runs only on texts holding its gate.
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ from dataclasses import dataclass
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule
-from kenning.daemon.safety.values import MARKER_PREFIX, has_digit, is_placeholder
+from kenning.daemon.safety.values import MARKER_PREFIX, has_digit, is_placeholder, weak_token_ok
 
 __all__ = ["CLI_ARG_RULES", "grouped_passwords"]
 
@@ -100,6 +105,29 @@ _JOIN_PATH = RegexRule(
     gates=(" join ",),
     judge=lambda v: generated_value(v) or has_digit(v),
     priority=5,
+)
+
+# a key as a basic-auth user whose password is a dummy: `-u <key>:X`, `-u "<key>:"`
+_KEY_AS_USER = RegexRule(
+    "basic_auth_user_key",
+    lazy_compile(
+        r"""(?:^|(?<=[\s"'\[,]))(?:-u|--user)(?:[ \t]{1,4}|=)["']?"""
+        r"""(?P<v>[A-Za-z0-9_.+/=-]{16,200}):[Xx]?(?=["'\s,\]]|$)"""
+    ),
+    gates=(" -u ", "--user"),
+    judge=lambda v: generated_value(v) or (v.isalnum() and weak_token_ok(v)),
+    priority=6,
+)
+# Caddy's `dns <provider> <token>` (inside `tls { … }` or global options)
+_CADDY_DNS = RegexRule(
+    "dns_provider_token",
+    lazy_compile(
+        r"(?m)^[ \t]*dns[ \t]+[a-z][\w.-]{1,30}[ \t]+"
+        r"(?P<v>[A-Za-z0-9_\-.=+/]{20,400})[ \t]*(?:\r?$)"
+    ),
+    gates=("dns ",),
+    judge=generated_value,
+    priority=6,
 )
 
 # a flag whose name ends in a credential word, given an id's shape (UUID, long hex): the
@@ -199,6 +227,8 @@ CLI_ARG_RULES: tuple[SecretRule, ...] = (
     _ADD_MASK,
     _COMMUNITY,
     _JOIN_PATH,
+    _KEY_AS_USER,
+    _CADDY_DNS,
     _KeyFlagRule(),
     _GroupedRule(),
 )

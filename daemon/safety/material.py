@@ -19,10 +19,16 @@
 * **A configuration property named by dots** (Hadoop's `<name>fs.s3a.secret.key</name>`
   then `<value>…</value>`, Spark's `conf.set("fs.azure.account.key.<acct>…", "…")`)
   and PHP's `define('AUTH_KEY', '…')`.
+* **A key written as a list of byte values** (`network_key: [226, 244, …]`,
+  `secret = {0x1f, 0xa2, …}`): 16, 24, 32 or 64 integers of 0 to 255, not
+  nearly all the same nor in order, right after a name holding `key`, `secret` or `seed`
+  (not a public one).
 
 Speed: every form has literal gates (`mii`, `mighagea`, `mhc`, `ewog`, `ewoi`,
 `-----begin`, `_key`, three quotes, `<name>`, `.set(`, `define(`) and a pattern
-that starts with its literal.
+that starts with its literal; the byte lists, in a text holding `key`, `secret`
+or `seed` and a `[` or `{`, are searched from each of those, and their name read
+back from the list.
 """
 
 from __future__ import annotations
@@ -37,7 +43,7 @@ from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule
 from kenning.daemon.safety.shapes import key_material
 from kenning.daemon.safety.values import MARKER_PREFIX, classify_key, is_placeholder
 
-__all__ = ["MATERIAL_RULES", "der_private_key", "encoded_credentials"]
+__all__ = ["MATERIAL_RULES", "byte_list_keys", "der_private_key", "encoded_credentials"]
 
 
 def _b64(value: str) -> bytes | None:
@@ -208,10 +214,55 @@ class _NamedValues:
                     yield Hit(self.kind, *m.span(g), self.priority)
 
 
+# a list of 16 to 64 byte values (decimal or `0x`), then the name before it
+_BYTE = r"(?:0[xX][0-9a-fA-F]{1,2}|[0-9]{1,3})"
+_BYTE_LIST = lazy_compile(
+    r"[\[{]\s{0,4}(?P<v>(?:"
+    + _BYTE
+    + r"\s{0,4},\s{0,4}){15,63}"
+    + _BYTE
+    + r")\s{0,4},?\s{0,4}[\]}]"
+)
+_BYTE_NAME = lazy_compile(
+    r"""(?i)(?P<name>\w{0,24}(?:key|secret|seed)\w{0,24})(?:\[[0-9]{0,3}\])?["']?\s{0,2}"""
+    r"""(?::|=|:=)\s{0,2}(?:new\s{1,2}\w{1,12}\s{0,2}\[\]\s{0,2})?$"""
+)
+_BYTE_WORDS = ("key", "secret", "seed")
+
+
+def byte_list_keys(text: str) -> Iterator[tuple[int, int]]:
+    """Spans of lists of 16, 24, 32 or 64 byte values after a key's, secret's or seed's name."""
+    for m in _BYTE_LIST.finditer(text):
+        start = m.start()
+        name = _BYTE_NAME.search(text, max(0, start - 64), start)
+        if name is None or "pub" in name.group("name").lower():
+            continue
+        values = [int(v, 0) for v in m.group("v").replace(" ", "").split(",")]
+        if (
+            len(values) in (16, 24, 32, 64)
+            and max(values) <= 255
+            and len(set(values)) > len(values) // 2
+            and values != sorted(values)  # not a range written out
+        ):
+            yield m.span("v")
+
+
+@dataclass(frozen=True)
+class _ByteListRule:
+    kind: str = "private_key"
+    gates: tuple[str, ...] = _BYTE_WORDS
+    needles: tuple[str, ...] = ("[", "{")
+    priority: int = 8
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(self.kind, s, e, self.priority) for s, e in byte_list_keys(text))
+
+
 MATERIAL_RULES: tuple[SecretRule, ...] = (
     _DER,
     _ENCODED_JSON,
     _ArmourRule(),
     _NESTED,
     _NamedValues(),
+    _ByteListRule(),
 )

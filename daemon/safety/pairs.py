@@ -20,11 +20,24 @@ The name rule (names.py) reads a value right after its name (`NAME=v`,
   judged as quoted values under that name, row by row until a blank line;
 * **a request header on a command line** (`curl -H 'Tenant-Code: <key>'`,
   `--header`) whose name says nothing else of its value (not an id, a trace,
-  a content type, a signature…): a generated value is a secret.
+  a content type, a signature…): a generated value is a secret;
+* **a setter named for a secret, given one string** (`.setTransactionKey("…")`,
+  `.setApiToken('…')`): judged as a quoted value under the setter's name; a
+  name ending in `Key` that says nothing more (no primary, sort or public key)
+  takes a value that reads as a token, a `…User`/`…Username` a generated
+  value of 32 characters or more (a key given as the basic-auth user);
+* **a URL's secret query parameter closing one string, its value the next**,
+  joined by an operator (`"…?api_token=" <> "…"`, `+`, `..`, `.`, `&`, `||`);
+* **a basic-auth pair built from an id and a literal secret**, in a string
+  (`"$client_id:…"`, `"${user}:…"`, `"#{key}:…"`, `"{id}:…"`) or by
+  operators (`id + ":" + "…"`, VB's `&`, Lua's `..`), in a text that encodes or
+  sends it as basic auth: a generated literal is taken.
 
 Speed: the gates are the credential words every text is searched for already
 (`key`, `secret`, `pass`, `token`, `auth`) and `"value"`; each layout is read
-from a literal (`(`, `"value"`, a header line's delimiters) only.
+from a literal (`(`, `"value"`, a header line's delimiters) only. The setter's
+gates are a credential word and its `("` or `('`, the URL's a credential word and
+its `="` or `='`, the built pair's `base64` and `basic `.
 """
 
 from __future__ import annotations
@@ -45,7 +58,16 @@ from kenning.daemon.safety.values import (
     weak_token_ok,
 )
 
-__all__ = ["PAIR_RULES", "call_pairs", "csv_columns", "header_values", "named_values"]
+__all__ = [
+    "PAIR_RULES",
+    "built_pairs",
+    "call_pairs",
+    "csv_columns",
+    "header_values",
+    "named_values",
+    "setter_values",
+    "url_joined_values",
+]
 
 # -- a call's two strings -------------------------------------------------------------
 
@@ -299,4 +321,124 @@ class _CsvRule:
         return (Hit(kind, s, e, self.priority) for kind, s, e in csv_columns(text, low))
 
 
-PAIR_RULES: tuple[SecretRule, ...] = (_CallPairRule(), _NamedValueRule(), _CsvRule(), _HeaderRule())
+# -- a setter named for a secret -------------------------------------------------------
+
+_SETTER = lazy_compile(
+    r"""(?:\.|->)set(?P<name>[A-Z]\w{0,60})\(\s{0,2}(?P<q>["'])(?P<v>[^"'\\\s]{6,400})(?P=q)\s{0,2}\)"""
+)
+# a `…Key` that is no credential: a record's, a map's, a cache's, a public one
+_OTHER_KEYS = lazy_compile(
+    r"(?i)(?:primary|sort|partition|foreign|public|publishable|cache|idempoten\w*|object|hash"
+    r"|row|map|lookup|index|group|routing|dedup\w*|composite|unique|site|storage|shortcut|hot)key$"
+)
+
+
+def _setter_kind(name: str, value: str) -> str | None:
+    """The kind of secret a setter called `set<name>` is given in `value`, or None."""
+    if is_placeholder(value) or value.startswith(MARKER_PREFIX):
+        return None
+    kind = _judged(name, value)
+    if kind is not None:
+        return kind
+    if name.endswith("Key") and _OTHER_KEYS.search(name) is None:
+        ok = len(value) >= 12 and (generated_value(value) or weak_token_ok(value))
+    else:  # a key given as the basic-auth user
+        ok = name.endswith(("User", "Username")) and len(value) >= 32 and generated_value(value)
+    return "api_key_assignment" if ok else None
+
+
+def setter_values(text: str) -> Iterator[tuple[str, int, int]]:
+    """(kind, start, end) of strings given to a setter that names a secret."""
+    for m in _SETTER.finditer(text):
+        kind = _setter_kind(m.group("name"), m.group("v"))
+        if kind is not None:
+            yield kind, m.start("v"), m.end("v")
+
+
+@dataclass(frozen=True)
+class _SetterRule:
+    kind: str = "secret_assignment"
+    gates: tuple[str, ...] = tuple(
+        w + q
+        for w in ("key(", "secret(", "token(", "password(", "user(", "username(")
+        for q in ('"', "'")
+    )
+    needles: tuple[str, ...] = (".set", "->set")
+    priority: int = 8
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(kind, s, e, self.priority) for kind, s, e in setter_values(text))
+
+
+# -- a URL's secret parameter joined to its value by an operator -------------------------
+
+_URL_JOINED = lazy_compile(
+    r"""[?&](?P<name>[A-Za-z][\w.-]{0,40})=(?P<q>["'])\s{0,2}(?:<>|\+\+|\+|\.\.|\.|&|\|\|)"""
+    r"""\s{0,2}(?P<q2>["'])(?P<v>[^"'\\\s]{8,400})(?P=q2)"""
+)
+
+
+def url_joined_values(text: str) -> Iterator[tuple[str, int, int]]:
+    """(kind, start, end) of literals joined to a URL string ending in a secret's parameter."""
+    for m in _URL_JOINED.finditer(text):
+        kind = _judged(m.group("name"), m.group("v"))
+        if kind is not None:
+            yield kind, m.start("v"), m.end("v")
+
+
+@dataclass(frozen=True)
+class _UrlJoinedRule:
+    kind: str = "secret_assignment"
+    gates: tuple[str, ...] = tuple(
+        w + q for w in ("key=", "secret=", "token=", "password=") for q in ('"', "'")
+    )
+    needles: tuple[str, ...] = ()
+    priority: int = 8
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(kind, s, e, self.priority) for kind, s, e in url_joined_values(text))
+
+
+# -- a basic-auth pair built from an interpolated id and a literal secret ---------------
+
+_BUILT_PAIR = lazy_compile(
+    r"""(?:\$\{?|#\{|\{)[A-Za-z_]\w{0,40}\}?:(?P<v>[A-Za-z0-9_\-+/=.~!%^*]{16,400})["']"""
+)
+# `id + ":" + "…"`, `id & ":" & "…"` (VB), `id .. ":" .. "…"`: the literal after the colon
+_JOINED_PAIR = lazy_compile(
+    r"""(?P<q>["']):(?P=q)\s{0,2}(?:<>|\+|&|\.\.|\.)\s{0,2}(?P<q2>["'])"""
+    r"""(?P<v>[A-Za-z0-9_\-+/=.~!%^*]{16,400})(?P=q2)"""
+)
+
+
+def built_pairs(text: str) -> Iterator[tuple[int, int]]:
+    """Spans of generated literals after `"$id:` or `id + ":" +` in a text building basic auth."""
+    for m in _BUILT_PAIR.finditer(text):
+        start = m.start()
+        if start and text[start - 1] in "\"'" and generated_value(m.group("v")):
+            yield m.span("v")
+    for m in _JOINED_PAIR.finditer(text):
+        if generated_value(m.group("v")):
+            yield m.span("v")
+
+
+@dataclass(frozen=True)
+class _BuiltPairRule:
+    kind: str = "basic_auth_pair"
+    gates: tuple[str, ...] = ("base64", "basic ")
+    needles: tuple[str, ...] = ()
+    priority: int = 8
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(self.kind, s, e, self.priority) for s, e in built_pairs(text))
+
+
+PAIR_RULES: tuple[SecretRule, ...] = (
+    _CallPairRule(),
+    _NamedValueRule(),
+    _CsvRule(),
+    _HeaderRule(),
+    _SetterRule(),
+    _UrlJoinedRule(),
+    _BuiltPairRule(),
+)
