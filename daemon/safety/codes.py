@@ -17,12 +17,17 @@ them says what they are:
   or seed, and a base32 run of 32 characters or more printed alone on the line
   after a command or sentence that says so (`aws iam
   create-virtual-mfa-device … Base32StringSeed`);
+* **a door's code**: 4 to 12 digits (a letter or two at the end, and the `#`
+  or `*` a keypad ends them with, left in place) stated after a door's, a
+  gate's, an alarm's, a garage's or a lock box's code ("the door code for the
+  server room changed, it's 810022# now");
 * **a passphrase of words**: four to twelve lower-case words joined by dashes
   stated after a passphrase's or a phrase's word ("the vault unlock phrase is
   pigeon-polar-fiddle-otter-falcon").
 
 Speed: the gates are few short literals of the sanitizer's one RE2 set (`pin `,
-`pin:`, `-pin`, `puk`, `recovery`, `backup`, `2fa`, `otp`, `mfa`, `phrase`),
+`pin:`, `-pin`, `puk`, `recovery`, `backup`, `2fa`, `otp`, `mfa`, `phrase`, `door`,
+`alarm`, `keypad`, `garage`, `lockbox`),
 none of the common credential words: a part runs only in a text holding one of
 its own, and reads only the stretch around each of its words (a seed's line and
 the line after it). So a PIN is read after `pin` or `puk` (a `passcode` alone
@@ -48,6 +53,15 @@ _PIN_FLAG = lazy_compile(
 _PIN_STATED = lazy_compile(
     r"(?i)\b(?:pin|puk|passcode|pin code|pin-code|pin number)\b(?P<gap>[^.!?\n\d]{0,40}?)"
     r"""(?:\bis|\bwas|:|=|->)[ \t]*["'“`]?(?P<v>\d{4,12}(?:[ -]\d{4,12})?)(?![\w.,:/-])"""
+)
+
+# a code that opens a door, a gate, an alarm panel or a lock box, stated: digits (with a
+# letter or two at the end, as some panels take) and the `#` or `*` a keypad ends them with
+_DOOR_CODE = lazy_compile(
+    r"(?i)\b(?:door|gate|alarm|garage|keypad|lockbox|lock ?box|key ?safe|entry)[ -]?"
+    r"(?:code|pin|combo|combination)s?\b(?P<gap>[^.!?\n]{0,60}?)"
+    r"(?:\bis|\bwas|\bit's|\bit is|\bnow|:|=|->)[ \t]*[\"'“`]?"
+    r"(?P<v>\d{4,12}[A-Za-z0-9]{0,2})(?=[#*]?(?![\w.,:/-]))"
 )
 
 # -- recovery codes -----------------------------------------------------------------------
@@ -96,6 +110,18 @@ _PIN_WORDS = ("pin ", "pin:", "-pin", "puk", "passcode")
 _PIN_GATES = frozenset(("pin ", "pin:", "-pin", "puk"))
 _RECOVERY_GATES = frozenset(("recovery", "backup"))
 _OTP_GATES = frozenset(("2fa", "otp", "mfa"))
+_DOOR_WORDS = (
+    "door",
+    "gate",
+    "alarm",
+    "garage",
+    "keypad",
+    "lockbox",
+    "lock box",
+    "key safe",
+    "entry",
+)
+_DOOR_GATES = frozenset(("door", "alarm", "keypad", "garage", "lockbox"))
 
 
 def _spots(low: str, words: frozenset[str] | tuple[str, ...], cap: int = 16) -> list[int]:
@@ -161,6 +187,10 @@ def code_secrets(
             m2 = _B32_LINE.match(text, le) if le < size else None
             if m2 is not None and _b32_ok(m2.group("v")):
                 yield "otp_seed", m2.start("v"), m2.end("v")
+    if gates is None or not gates.isdisjoint(_DOOR_GATES):
+        for lo, hi in _windows(_spots(low, _DOOR_WORDS), 0, 120, size):
+            for m in _DOOR_CODE.finditer(text, lo, hi):
+                yield "pin", m.start("v"), m.end("v")
     if gates is None or "phrase" in gates:
         for lo, hi in _windows(_spots(low, ("phrase",)), 8, 160, size):
             for m in _PHRASE.finditer(text, lo, hi):
@@ -170,7 +200,9 @@ def code_secrets(
 @dataclass(frozen=True)
 class _CodeRule:
     kind: str = "pin"
-    gates: tuple[str, ...] = (*_PIN_GATES, *_RECOVERY_GATES, *_OTP_GATES, "phrase")
+    gates: tuple[str, ...] = (
+        *_PIN_GATES, *_RECOVERY_GATES, *_OTP_GATES, *_DOOR_GATES, "phrase"
+    )  # fmt: skip
     needles: tuple[str, ...] = ()
     priority: int = 9
 

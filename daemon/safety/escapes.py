@@ -8,6 +8,11 @@ sanitizer scans such a text once more as `decoded` shows it (`\\u00XX` and the
 entities of quotes, `&`, `<` and `>` replaced by their characters) and maps the
 spans found there back to the text, as it does for `\\"` and URL encoding.
 
+Quotes set by a word processor or a chat client (`“…”`, `‘…’`, `«…»`, `„…“`)
+are read the same way, as straight quotes (`typographic`): one character for
+one, so the spans found there are the text's own. A password pasted from a
+document (`the code is “…”`) is then read between its quotes as any other.
+
 Speed: the sanitizer decodes a text only when it holds `\\u00` (after a backslash)
 or `&quot;`/`&#` (after a `&`): substring tests written inline in `_scan`; the
 decoding is one pass over the escapes.
@@ -20,7 +25,7 @@ import itertools
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 
-__all__ = ["decoded", "original_offset", "quoted_lines", "url_decoded"]
+__all__ = ["decoded", "original_offset", "quoted_lines", "typographic", "url_decoded"]
 
 _ESCAPE = lazy_compile(r"\\u00([2-7][0-9a-fA-F])|&(quot|apos|amp|lt|gt|#3[49]|#x2[27]);")
 _ENTITIES = {
@@ -128,3 +133,31 @@ def quoted_lines(text: str) -> tuple[str, list[int], list[int]] | None:
         last = m.end()
     out.append(text[last:])
     return "".join(out), at, extra
+
+
+#: typographic quotes and the straight quote each stands for (one character for one)
+_TYPOGRAPHIC = str.maketrans(
+    {
+        "\u201c": '"',  # “
+        "\u201d": '"',  # ”
+        "\u201e": '"',  # „
+        "\u201f": '"',  # ‟
+        "\u00ab": '"',  # «
+        "\u00bb": '"',  # »
+        "\u2018": "'",  # ‘
+        "\u2019": "'",  # ’
+        "\u201a": "'",  # ‚
+        "\u201b": "'",  # ‛
+    }
+)
+_TYPOGRAPHIC_QUOTE = lazy_compile("[\u201c-\u201f\u00ab\u00bb\u2018-\u201b]")
+
+
+def typographic(text: str) -> str | None:
+    """`text` with its typographic quotes straight, or None when it has none.
+
+    The view has the text's length: an offset in it is the same offset in `text`.
+    """
+    if _TYPOGRAPHIC_QUOTE.search(text) is None:
+        return None
+    return text.translate(_TYPOGRAPHIC)

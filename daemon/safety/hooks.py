@@ -15,16 +15,29 @@ A streaming service's ingest URL (`rtmp://a.rtmp.youtube.com/live2/<key>`,
 `rtmps://…/app/<key>`) ends in the stream key: its last segment is taken when
 it holds a digit and is 16 characters or more.
 
-Speed: the gates are `hook` and `rtmp`; a text holding one is searched for a
+A URL's path that names a credential before it carries one too: the segment
+after `push`, `ping`, `token`, `key` or `secret` (Uptime Kuma's
+`/api/push/<token>`, a health check's `/ping/<uuid>`) is taken when it reads as
+generated (10 characters or more of both cases and digits changing class all
+through, not words joined in camel case; a UUID; 32 hex digits or more), and the
+segment right after `api` when it is a long generated key (20 characters or
+more: a Hue bridge's `/api/<user name>/lights`; `/api/v2/…`, `/api/users/…`
+stay).
+
+Speed: the gates are `hook`, `rtmp` and the credential segments (`/api/`,
+`/push/`, `/ping/`, `/token/`, `/key/`, `/secret/`, …); a text holding one is searched for a
 URL's scheme, and only the URLs found are read.
 """
 
 from __future__ import annotations
 
+import itertools
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.bare import random_key
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.secret_rules import Hit, SecretRule
 from kenning.daemon.safety.values import MARKER_PREFIX, has_digit, is_placeholder
@@ -37,6 +50,8 @@ _URL = lazy_compile(
 )
 _HOOK_SEGMENTS = frozenset(("hook", "hooks", "webhook", "webhooks"))
 _SEGMENT = lazy_compile(r"[^/]+")
+#: the literal gates of a credential's segment (the sanitizer's one RE2 set)
+_PATH_GATES = ("/api/", "/push/", "/ping/", "/token/", "/tokens/", "/key/", "/keys/", "/secret/")
 _UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _TOKEN_CHARS = lazy_compile(r"[A-Za-z0-9_-]+")
 
@@ -58,6 +73,53 @@ def _hook_token(seg: str) -> bool:
         return False  # words joined: a route's or a file's name
     digits = sum(c.isdigit() for c in seg)
     return digits >= 3 and sum(c.isalpha() for c in seg) >= 6
+
+
+#: path segments that say the next one is a credential: a key, a token, a push or ping
+#: endpoint's own token (Uptime Kuma's `/api/push/<token>`, a health check's `/ping/<uuid>`)
+_CREDENTIAL_SEGMENTS = frozenset(
+    ("push", "ping", "token", "tokens", "key", "keys", "apikey", "api-key", "api_key", "secret")
+)
+#: an API's root: the segment after it is a credential only when it reads as a long
+#: generated key (a Hue bridge's `/api/<user name of 40>/lights`), never a word or a version
+_API_SEGMENTS = frozenset(("api",))
+_CAMEL = lazy_compile(r"(?:[A-Z][a-z]+|[a-z]+|[0-9]+)+")
+
+
+def _short_path_token(seg: str) -> bool:
+    """10 to 100 token characters of both cases and digits, changing class all through."""
+    if not 10 <= len(seg) <= 100 or _TOKEN_CHARS.fullmatch(seg) is None:
+        return False
+    if seg.startswith(MARKER_PREFIX) or is_placeholder(seg):
+        return False
+    if _UUID.fullmatch(seg) is not None:
+        return len(set(seg)) > 5
+    classes = ["u" if c.isupper() else "l" if c.islower() else "d" for c in seg if c.isalnum()]
+    if not {"u", "l", "d"} <= set(classes):
+        return False
+    if _CAMEL.fullmatch(seg.replace("-", "").replace("_", "")) is not None and sum(
+        c == "u" for c in classes
+    ) * 4 < len(classes):
+        return False  # words joined in camel case: `GetUser2Data`, a route's name
+    changes = sum(1 for a, b in itertools.pairwise(classes) if a != b)
+    return changes >= 4 and changes * 5 >= len(classes)
+
+
+def _credential_segments(segs: list[re.Match[str]]) -> Iterator[re.Match[str]]:
+    """The segments after a segment that names a credential, read as a token's."""
+    for before, seg in itertools.pairwise(segs):
+        name = before.group().lower()
+        value = seg.group()
+        if name in _CREDENTIAL_SEGMENTS:
+            if _short_path_token(value) or (len(value) >= 32 and generated_value(value)):
+                yield seg
+        elif (
+            name in _API_SEGMENTS
+            and len(value) >= 20
+            and _short_path_token(value)
+            and (random_key(value) or generated_value(value))
+        ):
+            yield seg
 
 
 def _stream_key(seg: str) -> bool:
@@ -83,6 +145,8 @@ def url_path_secrets(text: str) -> Iterator[tuple[int, int]]:
                 (i + 1 for i, s in enumerate(segs) if s.group().lower() in _HOOK_SEGMENTS), -1
             )
             if after < 0:
+                for s in _credential_segments(segs):
+                    yield base + s.start(), base + s.end()
                 continue
         for s in segs[after:]:
             if _hook_token(s.group()):
@@ -92,7 +156,7 @@ def url_path_secrets(text: str) -> Iterator[tuple[int, int]]:
 @dataclass(frozen=True)
 class _UrlPathRule:
     kind: str = "webhook_url"
-    gates: tuple[str, ...] = ("hook", "rtmp")
+    gates: tuple[str, ...] = ("hook", "rtmp", *_PATH_GATES)
     needles: tuple[str, ...] = ("://",)
     priority: int = 6
 

@@ -34,7 +34,7 @@ from kenning.daemon.safety.codes import CODE_RULES
 from kenning.daemon.safety.commands import COMMAND_RULES
 from kenning.daemon.safety.credential_ids import CREDENTIAL_ID_RULES
 from kenning.daemon.safety.escapes import decoded as escapes_decoded
-from kenning.daemon.safety.escapes import original_offset, quoted_lines, url_decoded
+from kenning.daemon.safety.escapes import original_offset, quoted_lines, typographic, url_decoded
 from kenning.daemon.safety.hooks import HOOK_RULES
 from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
@@ -64,6 +64,7 @@ from kenning.daemon.safety.secret_rules import (
 )
 from kenning.daemon.safety.shapes import SHAPE_RULES
 from kenning.daemon.safety.spoken import LANGUAGE_RULES
+from kenning.daemon.safety.stated import STATED_RULES
 from kenning.daemon.safety.vendor_names import VENDOR_NAME_RULES
 from kenning.daemon.safety.wallets import WALLET_RULES
 
@@ -91,6 +92,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *CREDENTIAL_ID_RULES,
     *PAIR_RULES,
     *CODE_RULES,
+    *STATED_RULES,
 )
 
 __all__ = [
@@ -345,7 +347,11 @@ class Sanitizer:
         if self._ungated or self._gates(text, text.lower()):
             return True
         view = _unquoted(text) if depth < NESTED_QUOTES else None
-        return view is not None and self.may_hold_secret(view[0], depth + 1)
+        if view is not None and self.may_hold_secret(view[0], depth + 1):
+            return True
+        # a gate written with a straight quote (`key("`) may stand with a typographic one
+        straight = typographic(text) if depth < NESTED_QUOTES and not text.isascii() else None
+        return straight is not None and self.may_hold_secret(straight, depth + 1)
 
     def _scan(self, text: str, depth: int = 0) -> list[Hit]:
         """The rules' hits in `text` and in its unquoted views (`_unquoted`), unmerged."""
@@ -388,6 +394,12 @@ class Sanitizer:
             (slash and "\\u00" in text) or ("&" in text and ("&quot;" in text or "&#" in text))
         ):
             self._scan_view(escapes_decoded(text), depth, hits)
+        # and a text with typographic quotes (`“…”`) as it reads with straight ones: one
+        # character for one, so its hits' spans are the text's (escapes.py)
+        if depth < NESTED_QUOTES and not text.isascii():
+            straight = typographic(text)
+            if straight is not None:
+                hits.extend(self._scan(straight, depth + 1))
         # and a text whose lines are quoted (aider's `#### `, Markdown's `> `) without the
         # marks, so that what reads a line's start reads it (escapes.py)
         if depth < NESTED_QUOTES and ("#### " in text or "\n>" in text):

@@ -1,0 +1,93 @@
+"""Values stated in a form the other rules set aside: a `%` escape inside, a code with `#`.
+
+* **a password with a URL escape inside** (`UQ0XEaC%5fZTNI`, `I1QIYLw%24XHLd`): a
+  password's shape (`shapes.password_shaped`) sets `%XX` aside, since URL-encoded
+  text (`%2F`, `%20`) is no symbol of a password; so a password written with a
+  literal `%` before two hex digits, or pasted URL-encoded, read as no password.
+  Here a word that stands alone (a blank, a quote or a line's start before it; a
+  blank, a quote, the end or a sentence's punctuation after it), holds one to
+  three `%XX` and both cases and a digit around them, and decodes to no part of
+  a URL or a path (no blank, `/`, `:`, `?`, `&`, `=`, `.`, `@` or `#`) is a
+  password, whatever the words before it (`Сервердин сырсөзү: …`, `the code is
+  "…"`, `http-basic.repo bob …`). A value inside a URL or a query (`=`, `/`, `?`,
+  `&` before it) stays: that is the URL rules'.
+
+Speed: the rule opens on the sanitizer's `@mix` probe (a symbol inside a word), as
+the password's shape does, and reads only the words around each `%`.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder
+
+__all__ = ["STATED_RULES", "escaped_password"]
+
+#: a word of a password with `%XX` escapes: letters, digits and a password's symbols
+_WORD = lazy_compile(r"[A-Za-z0-9!^*~_-]*(?:%[0-9A-Fa-f]{2}[A-Za-z0-9!^*~_-]*){1,3}")
+_ESCAPE = lazy_compile(r"%([0-9A-Fa-f]{2})")
+#: what may stand right before the word: a blank, a quote, a bracket (or the text's start)
+_BEFORE = frozenset(" \t\n\r\"'`([<")
+#: and after it: the same, or a sentence's punctuation
+_AFTER = frozenset(" \t\n\r\"'`)]>.,;:!?")
+#: what a decoded password never holds: the parts of a URL, a path, a file's name
+_NOT_DECODED = frozenset(" \t/:?&=.@#")
+
+
+@functools.lru_cache(maxsize=1024)
+def escaped_password(word: str) -> bool:
+    """A password written with `%XX` escapes: both cases and a digit, no URL's part decoded."""
+    if not 8 <= len(word) <= 64 or word.startswith(MARKER_PREFIX):
+        return False
+    if _WORD.fullmatch(word) is None:
+        return False
+    decoded = _ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), word)
+    if any(c in _NOT_DECODED or not c.isprintable() for c in decoded):
+        return False
+    plain = _ESCAPE.sub("", word)
+    upper = sum(c.isupper() for c in plain)
+    lower = sum(c.islower() for c in plain)
+    digits = sum(c.isdigit() for c in plain)
+    if not (upper and lower and digits) or upper + lower < 4:
+        return False
+    return not is_placeholder(word)
+
+
+def escaped_passwords(text: str) -> Iterator[tuple[int, int]]:
+    """The spans of words of `text` that are passwords with `%XX` escapes."""
+    at = text.find("%")
+    size = len(text)
+    while at >= 0:
+        start = at
+        while start > 0 and start > at - 64 and text[start - 1] not in _BEFORE:
+            start -= 1
+        m = _WORD.match(text, start)
+        end = m.end() if m is not None else at + 1
+        if (
+            m is not None
+            and end > at + 2
+            and (start == 0 or text[start - 1] in _BEFORE)
+            and (end == size or text[end] in _AFTER)
+            and escaped_password(text[start:end])
+        ):
+            yield start, end
+        at = text.find("%", max(end, at + 1))
+
+
+@dataclass(frozen=True)
+class _EscapedPasswordRule:
+    kind: str = "password_shape"
+    gates: tuple[str, ...] = ("@mix",)
+    needles: tuple[str, ...] = ("%",)
+    priority: int = 5
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(self.kind, s, e, self.priority) for s, e in escaped_passwords(text))
+
+
+STATED_RULES: tuple[SecretRule, ...] = (_EscapedPasswordRule(),)
