@@ -1,9 +1,13 @@
 """Round 12's classes (issue 27): quotes, escapes, door codes, URL paths, prefixed keys.
 
 Typographic quotes read as straight ones (escapes.py), a password with a `%XX`
-escape inside standing alone (stated.py), a door's or an alarm's code with the
-`#` a keypad ends it with (codes.py), a token in a URL's path after a segment
-that names a credential (hooks.py). Each with the secrets it must take and the
+escape inside standing alone, key material behind a dotted prefix, a bech32
+private key, a JWT with an opaque payload (stated.py), a door's or an alarm's
+code with the `#` a keypad ends it with (codes.py), a token in a URL's path
+after a segment that names a credential (hooks.py), a credential given to a
+verb that takes one or to a secret's short flag (verbs.py), `API` as a weak cue
+in any language and a client's one-case key (clauses.py), a bare key up to 200
+characters (bare.py). Each with the secrets it must take and the
 look-alikes in the same place that must come through. The values are
 generated here from a fixed seed: none is a real key.
 """
@@ -13,7 +17,7 @@ from __future__ import annotations
 import pytest
 
 from kenning.daemon.safety.escapes import typographic
-from kenning.daemon.safety.stated import escaped_password
+from kenning.daemon.safety.stated import dotted_key_material, escaped_password
 
 from .fake_values import Values, kept, taken
 
@@ -163,4 +167,121 @@ def test_a_token_in_a_url_path_after_a_credential_segment_is_taken(text: str, se
     ],
 )
 def test_url_paths_without_a_token_are_kept(text: str) -> None:
+    assert kept(text)
+
+
+# -- key material behind a dotted prefix, bech32 private keys, opaque JWTs -------------------
+
+DOTTED = "ser." + _rand(22)
+BECH_BODY = "".join(V.random.choice("qpzry9x8gf2tvdw0s3jn54khce6mua7l") for _ in range(58))
+JWT_HEAD = "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9"
+OPAQUE_JWT = f"{JWT_HEAD}.{_rand(60)}.{_rand(86)}"
+
+
+def test_a_dotted_prefix_before_a_random_body_is_key_material() -> None:
+    assert dotted_key_material(DOTTED)
+    assert not dotted_key_material("price_" + _rand(22))  # an object id's `_`
+    assert not dotted_key_material("com.example.app.MainActivity")
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (f'{{"environment_key": "{DOTTED}"}}', DOTTED),
+        (f'curl -d "{{\\"environment_key\\": \\"{DOTTED}\\"}}" https://api.example.com', DOTTED),
+        (f"ENVIRONMENT_KEY={DOTTED}", DOTTED),
+        (f"sui keytool import suiprivkey1{BECH_BODY} ed25519", "suiprivkey1" + BECH_BODY),
+        (f'      "value": "{OPAQUE_JWT}",', OPAQUE_JWT),
+    ],
+)
+def test_prefixed_keys_bech32_private_keys_and_opaque_jwts_are_taken(
+    text: str, secret: str
+) -> None:
+    assert taken(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f'{{"sort_key": "{DOTTED}"}}',
+        f"send to bc1q{BECH_BODY[:38]} please",
+        f"header {JWT_HEAD} only",
+        "xpub6CuRRZjtPq6eLsTtXRnyZsX4w4xyWRAsnTmN6sbrM7B6r29cF6uRkxFpAPXVniy8xbjQGDoivTeZe9hvzC"
+        "ovsYa1qvxY9GNWh4w653EFz4w",
+    ],
+)
+def test_public_keys_and_named_lookups_are_kept(text: str) -> None:
+    assert kept(text)
+
+
+# -- a verb that takes a credential, a secret's short flag -----------------------------------
+
+ENABLE = _rand(12)
+ONE_CASE = "".join(V.random.choice("abcdefghijklmnopqrstuvwxyz0123456789") for _ in range(26))
+ONE_CASE = ONE_CASE[:6] + "4k7" + ONE_CASE[9:] + "9"
+CLIENT_ID = V.hex(16) + "abcdefghijklmn"
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (f"zrok enable {ENABLE}", ENABLE),
+        (f"acme-cli activate {ENABLE}", ENABLE),
+        (f"twitch configure -i {CLIENT_ID} -s {ONE_CASE}", ONE_CASE),
+        (f"mycli login -t {ONE_CASE}", ONE_CASE),
+    ],
+)
+def test_a_credential_given_to_its_verb_or_short_flag_is_taken(text: str, secret: str) -> None:
+    assert taken(text, secret)
+
+
+def test_the_client_id_beside_a_secret_flag_is_kept() -> None:
+    from kenning.daemon.safety.sanitize import default_sanitizer
+
+    out = default_sanitizer().redact(f"twitch configure -i {CLIENT_ID} -s {ONE_CASE}")
+    assert CLIENT_ID in out and ONE_CASE not in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "systemctl enable nginx && systemctl enable Foo2Bar",
+        "app register MyApp2 --region eu",
+        "curl -s -k https://example.com/login -t 30 -p 8080",
+        "tar -czf out.tgz -s /x/y/ && mycli configure -t abcdefghijklmnopqrst",
+        "npm login --registry https://registry.npmjs.org",
+    ],
+)
+def test_verbs_and_short_flags_without_a_credential_are_kept(text: str) -> None:
+    assert kept(text)
+
+
+# -- API as a weak cue in any language, a client's one-case key, long bare keys --------------
+
+MIXED = _rand(36)
+UPPER = "".join(V.random.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") for _ in range(35)) + "7"
+LONG = _rand(150)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (f"Furaha API-ga waa {MIXED}, ha la wadaagin", MIXED),
+        (f'client = Client("{UPPER}")', UPPER),
+        (f"got it: {LONG}", LONG),
+    ],
+)
+def test_weak_cues_clients_and_long_bare_keys_are_taken(text: str, secret: str) -> None:
+    assert taken(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"the API request id is {MIXED}",
+        'client = Client("ORDERS_SERVICE_PRODUCTION_EU_WEST_1")',
+        "the API returned 404 for /v2/users/me",
+    ],
+)
+def test_api_words_without_a_key_are_kept(text: str) -> None:
     assert kept(text)

@@ -77,11 +77,9 @@ KNOWN_MISSES = {
     ("heldout9", "codecov_token", "credsweeper"),
     # held-out 10 and 11: none left since round 11 (keys of parts judged by their parts,
     # a bare `key` beside a user's name; clauses.py, credential_ids.py)
-    # held-out 12 at its first sight (written blind, not yet tuned on; the round that
-    # takes it up decides): Rails' 128 hex digits under `secret_key_base:` as `bin/rails
-    # credentials:show` prints them (its DocuSign key after `":" +` is taken since the
-    # basic-auth pairs built in code, pairs.py)
-    ("heldout12", "rails_credentials_show", "credsweeper"),
+    # held-out 12: none left (Rails' `secret_key_base:` is taken since round 11; its
+    # leaks of round 12's classes are taken too: typographic quotes, a `%XX` password,
+    # a dotted prefix under `environment_key`, `API` as a weak cue, a short secret flag)
     # held-out 13: none left since its classes were taken up (setters named for a secret,
     # a key as the basic-auth user; pairs.py, cli_args.py)
 }

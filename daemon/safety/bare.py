@@ -11,7 +11,7 @@ signature, an id in a sentence) is left alone:
   name before it judged), an arrow (`->`, `=>`, `→`), a table cell's `|` or a
   tab, or stands alone on its line after nothing but punctuation (`# `, `- `,
   `+`, an emoji);
-* **what**: 24 to 100 letters and digits (`-`/`_` inside), judged by
+* **what**: 24 to 200 letters and digits (`-`/`_` inside), judged by
   `random_key`: the mix of capitals, small letters and digits and how often
   the characters change class (a generated key changes every two or three
   characters, an identifier runs words of six or more), no word joined by
@@ -44,9 +44,9 @@ from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder
 
 __all__ = ["BARE_RULES", "random_key"]
 
-# a run of token characters, 24 to 100 (the rule runs only where the sanitizer's RE2 pass saw
+# a run of token characters, 24 to 200 (the rule runs only where the sanitizer's RE2 pass saw
 # one with a letter beyond `f`: `@key24`); its boundaries are checked in Python
-_RUN = lazy_compile(r"(?<![A-Za-z0-9_-])[A-Za-z0-9][A-Za-z0-9_-]{22,98}[A-Za-z0-9]")
+_RUN = lazy_compile(r"(?<![A-Za-z0-9_-])[A-Za-z0-9][A-Za-z0-9_-]{22,198}[A-Za-z0-9]")
 _HEX_RUN = lazy_compile(r"[0-9a-fA-F-]+")
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
 # characters that may not stand right before the token: it would be part of a path, a URL,
@@ -68,10 +68,13 @@ _NOT_SECRET_NAME = lazy_compile(
 )
 # public material in shapes of its own: an address or a number in hex (`0x…`; a wallet's
 # key is wallets.py's), DER base64 (`MII…`, a certificate or a public key),
-# an SSH key's base64 (`AAAA…`), bech32 addresses and recipients (`npub1…`, `age1…`,
+# an SSH key's base64 (`AAAA…`), extended public keys (`xpub…`), bech32 addresses
+# and recipients (`npub1…`, `age1…`,
 # `bc1q…`: their secret halves have prefixes of their own), base32 content ids (`bafy…`)
 _PUBLIC_SHAPE = lazy_compile(
     r"0x[0-9a-fA-F]+$|MII|AAAA|[a-z]{1,10}1[02-9ac-hj-np-z]{20,}$|baf[a-z]"
+    # a wallet's extended public key (BIP-32: `xpub…`, `ypub…`, `tpub…`, 111 characters)
+    r"|[xyztuvYZUV]pub[1-9A-HJ-NP-Za-km-z]{100}"
 )
 # a name holding `public`/`pub` says the value is the public half
 _PUBLIC_NAME = lazy_compile(r"(?i)public|pub_?key|recipient")
@@ -109,7 +112,7 @@ def random_key(value: str) -> bool:
     joined by `-`/`_` are names; base64 of text is data; hex is judged elsewhere.
     """
     core = value.rstrip("=")
-    if not 24 <= len(core) <= 100 or not core.isascii():
+    if not 24 <= len(core) <= 200 or not core.isascii():
         return False
     if _PREFIX.match(core) or is_placeholder(core):
         return False

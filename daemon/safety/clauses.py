@@ -27,7 +27,9 @@ what else it is (`commit`, `sha`, `digest`, `checksum`, `fingerprint`, `public`,
 
 A lone `key` is a weak cue (a dictionary's key, a cache key, a primary key): it
 takes only what the bare rule would take by its characters (`bare.random_key`,
-mixed case), never hex, a UUID or one case.
+mixed case), never hex, a UUID or one case. So is `API` in capitals, a word
+borrowed into every language (`Furaha API-ga waa <key>` in Somali), alone or with
+a suffix (`gh api`, `/api/`, `api_url` are a command's, a path's, a name's word).
 
 Speed: the gates are literals of the sanitizer's one RE2 set; the rule reads
 only the clauses around the cues it finds (each window searched once).
@@ -119,6 +121,8 @@ _STRONG_PARTS = frozenset(
         "pin apikey apikeys credential credentials cred creds auth pat signing hmac"
     ).split()
 )
+# and `API` in capitals, alone or with a language's suffix (`API-ga`, `API'nin`): a
+# borrowed word that names a key in every language, as weak as `key` alone
 _WEAK_PARTS = frozenset(("key", "keys"))
 # the words of other languages: one ASCII word is read as an identifier's part, the others
 # (written apart, in another script) as they stand in the clause
@@ -131,6 +135,7 @@ _INNER = ("passw", "passcode", "passphrase", "apikey", "secret", "token")
 # are in `mapping` and `path`, and a cue of theirs rides on the other words' windows)
 GATES = (
     "key",
+    "api",
     "token",
     "secret",
     "pass",
@@ -171,7 +176,7 @@ SHARED_CUES = frozenset(("key", "token", "secret", "pass", "auth", "cred"))
 _PASSWORD_GATES = frozenset(("parola", "kennwort", "slaptažodis", "парола"))
 _PASSWORD_GATES |= frozenset(PASSWORD_WORDS)
 _SHORT_GATES = _PASSWORD_GATES | {"pass"}
-_STRONG_GATES = _GATE_SET - {"key"}
+_STRONG_GATES = _GATE_SET - {"key", "api"}
 _DIGIT = lazy_compile(r"[0-9]")
 _AUTH_FAILURE = lazy_compile(r"(?i)(?<![\w.])(?:401|403)(?![\w.])|unauthori[sz]ed|forbidden")
 # an ASCII word or identifier, split later into its parts
@@ -210,7 +215,9 @@ def _cue_parts(word: str) -> tuple[bool, bool]:
     parts = {p.lower() for p in _PARTS.findall(word)}
     if parts & _STRONG_PARTS:
         return True, False
-    return False, bool(parts & _WEAK_PARTS) or ("api" in parts and "key" in low)
+    # `API` in capitals: the noun of prose (`gh api`, `/api/`, `api_url` are a command's,
+    # a path's and a name's words)
+    return False, bool(parts & _WEAK_PARTS) or ("api" in parts and "API" in word)
 
 
 def _clause(text: str, start: int, end: int) -> tuple[int, int]:
@@ -543,6 +550,8 @@ def _judge(text: str, start: int, end: int, short: bool = True) -> tuple[int, in
     )
     if sole and not shaped and _HEX_SHORT.fullmatch(plain) is not None:
         shaped = any(c.isdigit() for c in plain) and any(c.isalpha() for c in plain)
+    elif sole and not shaped:
+        shaped = _long_one_case(plain)  # capitals and digits all through, 32 or more
     if not shaped and not (short and _short_password(value)):
         return None  # the most a cue could let through: judged first, the clause after
     if _kept(text, start, end, value) or _NAMED_PART.match(value):

@@ -29,6 +29,7 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.layouts import block_hit, list_hits
 from kenning.daemon.safety.secret_rules import Hit, SecretRule
 from kenning.daemon.safety.shapes import key_material, strict_value_ok
+from kenning.daemon.safety.stated import dotted_key_material
 from kenning.daemon.safety.values import (
     IDENT,
     MARKER_PREFIX,
@@ -373,7 +374,7 @@ def _key_material_hit(text: str, m: re.Match[str], key: str, priority: int) -> H
         start, end = m.span(group)
         if start >= 0:
             value = text[start:end].rstrip(",;")
-            if key_material(value):
+            if key_material(value) or dotted_key_material(value):
                 return Hit("secret_assignment", start, start + len(value), priority)
             return None
     return None

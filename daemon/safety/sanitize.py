@@ -66,6 +66,7 @@ from kenning.daemon.safety.shapes import SHAPE_RULES
 from kenning.daemon.safety.spoken import LANGUAGE_RULES
 from kenning.daemon.safety.stated import STATED_RULES
 from kenning.daemon.safety.vendor_names import VENDOR_NAME_RULES
+from kenning.daemon.safety.verbs import VERB_RULES
 from kenning.daemon.safety.wallets import WALLET_RULES
 
 #: every built-in rule: shapes (secret_rules.py), names, and values named in prose
@@ -93,6 +94,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *PAIR_RULES,
     *CODE_RULES,
     *STATED_RULES,
+    *VERB_RULES,
 )
 
 __all__ = [

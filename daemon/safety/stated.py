@@ -12,8 +12,25 @@
   "…"`, `http-basic.repo bob …`). A value inside a URL or a query (`=`, `/`, `?`,
   `&` before it) stays: that is the URL rules'.
 
-Speed: the rule opens on the sanitizer's `@mix` probe (a symbol inside a word), as
-the password's shape does, and reads only the words around each `%`.
+* **key material behind a dotted prefix** (`ser.<key>`, a vendor's prefix and a
+  `.` before a random body): under a name ending in `key` that names no known
+  secret (`environment_key`), names.py takes key material only, and a prefix
+  made the value read as none; the body after a prefix of two to six letters
+  and a dot is judged alone (`_` stays an object id's: `price_…`, `cus_…`);
+* **a private key in bech32 whose prefix says so**: a human-readable part that
+  ends in `privkey`, `privatekey`, `secretkey`, `priv` or `prv` before bech32's
+  `1` and 38 characters or more of its alphabet (`<chain>privkey1…`): a wallet's
+  or a chain's exported private key, whatever the chain (the public ones,
+  `bc1…`, `npub1…`, `age1…`, say no such thing);
+* **a JWT whose payload is opaque** (encrypted, binary or compressed): the
+  table's JWT rule opens where the payload reads as JSON (`.ey…`) or is short; a
+  token whose header is a JWT's (`{"alg":…` or `{"typ":…`, base64url) followed by
+  two more dot-separated parts is one whatever its payload.
+
+Speed: the escaped password opens on the sanitizer's `@mix` probe (a symbol inside
+a word), as the password's shape does, and reads only the words around each `%`;
+the JWT and the bech32 key on literals of the one RE2 set (a header's first
+characters, the prefixes' ends with bech32's `1`).
 """
 
 from __future__ import annotations
@@ -23,10 +40,11 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule, starts
+from kenning.daemon.safety.shapes import random_token
 from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder
 
-__all__ = ["STATED_RULES", "escaped_password"]
+__all__ = ["STATED_RULES", "dotted_key_material", "escaped_password"]
 
 #: a word of a password with `%XX` escapes: letters, digits and a password's symbols
 _WORD = lazy_compile(r"[A-Za-z0-9!^*~_-]*(?:%[0-9A-Fa-f]{2}[A-Za-z0-9!^*~_-]*){1,3}")
@@ -56,6 +74,17 @@ def escaped_password(word: str) -> bool:
     if not (upper and lower and digits) or upper + lower < 4:
         return False
     return not is_placeholder(word)
+
+
+_DOTTED_PREFIX = lazy_compile(r"[A-Za-z]{2,6}\.(?P<body>[A-Za-z0-9_-]{16,200})")
+
+
+def dotted_key_material(value: str) -> bool:
+    """A vendor's short prefix, a dot, and a random body: `ser.<key>`, `pat.<key>`."""
+    m = _DOTTED_PREFIX.fullmatch(value)
+    if m is None:
+        return False
+    return random_token(m.group("body"))
 
 
 def escaped_passwords(text: str) -> Iterator[tuple[int, int]]:
@@ -90,4 +119,26 @@ class _EscapedPasswordRule:
         return (Hit(self.kind, s, e, self.priority) for s, e in escaped_passwords(text))
 
 
-STATED_RULES: tuple[SecretRule, ...] = (_EscapedPasswordRule(),)
+_OPAQUE_JWT = RegexRule(
+    "jwt",
+    lazy_compile(
+        starts("eyJ") + r"(?:hbGciOi|0eXAiOi)[A-Za-z0-9_-]{5,2000}\.[A-Za-z0-9_-]{16,8000}"
+        r"\.[A-Za-z0-9_-]{16,2000}"
+    ),
+    # `{"alg":` and `{"typ":` in base64url, lower-cased as the gates are read
+    gates=("eyjhbgcioi", "eyj0exaioi"),
+    needles=("eyJ",),
+    group=0,
+)
+
+_BECH32_PRIVATE = RegexRule(
+    "private_key",
+    lazy_compile(
+        r"(?<![A-Za-z0-9])[a-z]{0,12}(?:privkey|privatekey|secretkey|priv|prv)1"
+        r"[02-9ac-hj-np-z]{38,200}(?![A-Za-z0-9])"
+    ),
+    gates=("privkey1", "privatekey1", "secretkey1", "priv1", "prv1"),
+    group=0,
+)
+
+STATED_RULES: tuple[SecretRule, ...] = (_EscapedPasswordRule(), _OPAQUE_JWT, _BECH32_PRIVATE)

@@ -1,0 +1,124 @@
+"""Credentials a command takes by its verb: `zrok enable <token>`, `<cli> configure -s <key>`.
+
+Two forms of a command line no table names, read by what the command does:
+
+* **a verb that takes a credential as its one argument**: `enable`, `activate`,
+  `register`, `redeem`, `claim`, `login`, `authenticate` given a single word
+  that ends the command (`zrok enable <token>`, `<cli> activate <licence
+  key>`); the word is taken when it reads as generated: 20 characters or more
+  of a random token, or 10 or more of both cases and digits changing class all
+  through (`systemctl enable nginx`, `… register MyApp2` stay);
+* **a secret's short flag on a line that configures or logs in**: `-s`, `-k`,
+  `-t` or `-p` (a secret, a key, a token, a password) on a line holding
+  `configure`, `login`, `auth`, `init`, `setup` or `connect`, given a key of one
+  case with digits all through (`twitch configure -i <client id> -s <secret>`)
+  or a random token; the flags of ids (`-i`, `-u`, `-c`) keep theirs.
+
+Speed: literal gates of the sanitizer's one RE2 set (the verbs with a blank after
+them, the configuring words); each pattern runs only on the lines holding its word.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.shapes import password_shaped, random_token
+from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder
+
+__all__ = ["VERB_RULES", "verb_secrets"]
+
+_VERBS = ("enable", "activate", "register", "redeem", "claim", "login", "authenticate")
+_VERB_ARG = lazy_compile(
+    r"(?:^|(?<=[\s;&|(]))[A-Za-z][\w.-]{0,30}(?:[ \t]+[a-z][\w-]{0,20})?[ \t]+"
+    r"(?:enable|activate|register|redeem|claim|login|authenticate)[ \t]+"
+    r"""["']?(?P<v>[A-Za-z0-9_-]{10,200})["']?[ \t]*(?=$|[\n;&|#)])"""
+)
+_CONFIGURING = ("configure", "login", " auth", " init ", "setup", "connect")
+_SHORT_FLAG = lazy_compile(
+    r"""(?:^|(?<=[ \t]))-[sktp](?:[ \t]+|=)["']?(?P<v>[A-Za-z0-9_-]{16,200})["']?(?=$|[\s;&|)])"""
+)
+
+
+def _classes(value: str) -> list[str]:
+    return ["u" if c.isupper() else "l" if c.islower() else "d" for c in value if c.isalnum()]
+
+
+@functools.lru_cache(maxsize=1024)
+def _verb_token(value: str) -> bool:
+    """A credential's word: a random token, or both cases and digits changing all through."""
+    if value.startswith(MARKER_PREFIX) or is_placeholder(value):
+        return False
+    if len(value) >= 20 and random_token(value):
+        return True
+    classes = _classes(value)
+    if classes.count("u") < 2 or classes.count("l") < 2 or "d" not in classes:
+        return False
+    changes = sum(1 for a, b in itertools.pairwise(classes) if a != b)
+    return changes >= 5 and changes * 3 >= len(classes)
+
+
+@functools.lru_cache(maxsize=1024)
+def _one_case_key(value: str) -> bool:
+    """16 to 64 letters and digits of one case, digits all through: a short generated key."""
+    if not 16 <= len(value) <= 64 or not value.isalnum() or not value.isascii():
+        return False
+    if not (value.islower() or value.isupper()):
+        return False
+    digits = sum(c.isdigit() for c in value)
+    if digits < 4 or len(value) - digits < 4:
+        return False
+    changes = sum(1 for a, b in itertools.pairwise(value) if a.isdigit() != b.isdigit())
+    return changes >= 4 and changes * 6 >= len(value)
+
+
+def _flag_value_ok(value: str) -> bool:
+    if value.startswith(MARKER_PREFIX) or is_placeholder(value):
+        return False
+    return _one_case_key(value) or random_token(value) or password_shaped(value)
+
+
+def _lines(text: str, low: str, words: tuple[str, ...]) -> Iterator[tuple[int, int]]:
+    """The lines of `text` holding one of `words` (in `low`), each once, in order."""
+    starts: set[int] = set()
+    for word in words:
+        at = low.find(word)
+        while at >= 0:
+            starts.add(text.rfind("\n", 0, at) + 1)
+            at = low.find(word, at + len(word))
+    for start in sorted(starts):
+        end = text.find("\n", start)
+        yield start, len(text) if end < 0 else end
+
+
+def verb_secrets(text: str, low: str | None = None) -> Iterator[tuple[int, int]]:
+    """The spans of credentials given to a verb that takes one or to a secret's short flag."""
+    if low is None or len(low) != len(text):
+        low = text.lower()
+    for lo, hi in _lines(text, low, tuple(v + " " for v in _VERBS)):
+        for m in _VERB_ARG.finditer(text, lo, hi):
+            if _verb_token(m.group("v")):
+                yield m.span("v")
+    if " -" in text or "\t-" in text:
+        for lo, hi in _lines(text, low, _CONFIGURING):
+            for m in _SHORT_FLAG.finditer(text, lo, hi):
+                if _flag_value_ok(m.group("v")):
+                    yield m.span("v")
+
+
+@dataclass(frozen=True)
+class _VerbRule:
+    kind: str = "secret_argument"
+    gates: tuple[str, ...] = (*(v + " " for v in _VERBS), *_CONFIGURING)
+    needles: tuple[str, ...] = ()
+    priority: int = 7
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(self.kind, s, e, self.priority) for s, e in verb_secrets(text, low))
+
+
+VERB_RULES: tuple[SecretRule, ...] = (_VerbRule(),)
