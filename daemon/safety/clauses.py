@@ -135,7 +135,6 @@ _INNER = ("passw", "passcode", "passphrase", "apikey", "secret", "token")
 # are in `mapping` and `path`, and a cue of theirs rides on the other words' windows)
 GATES = (
     "key",
-    "api",
     "token",
     "secret",
     "pass",
@@ -176,7 +175,7 @@ SHARED_CUES = frozenset(("key", "token", "secret", "pass", "auth", "cred"))
 _PASSWORD_GATES = frozenset(("parola", "kennwort", "slaptažodis", "парола"))
 _PASSWORD_GATES |= frozenset(PASSWORD_WORDS)
 _SHORT_GATES = _PASSWORD_GATES | {"pass"}
-_STRONG_GATES = _GATE_SET - {"key", "api"}
+_STRONG_GATES = _GATE_SET - {"key"}
 _DIGIT = lazy_compile(r"[0-9]")
 _AUTH_FAILURE = lazy_compile(r"(?i)(?<![\w.])(?:401|403)(?![\w.])|unauthori[sz]ed|forbidden")
 # an ASCII word or identifier, split later into its parts
@@ -454,6 +453,24 @@ def _windows(
     return merged
 
 
+def _with_api(text: str, windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """`windows` and the stretches within `_REACH` of `API` in capitals, merged, in order."""
+    spans = list(windows)
+    at, n = text.find("API"), 0
+    while at >= 0 and n < _MAX_CUES:
+        spans.append((max(0, at - _REACH), at + 3 + _REACH))
+        n += 1
+        at = text.find("API", at + 3 + _REACH)
+    spans.sort()
+    merged: list[tuple[int, int]] = []
+    for lo, hi in spans:
+        if merged and lo <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(hi, merged[-1][1]))
+        else:
+            merged.append((lo, hi))
+    return merged
+
+
 def _short_gates(first: Mapping[str, int]) -> frozenset[str]:
     """The gates near which values of 8 to 15 characters are read: a password's words
     (and `pass`), when the text has a symbol inside a word (`@mix`: `…%5F…`, `…!…`)."""
@@ -478,7 +495,10 @@ def clause_secrets(
     # near every cue when the sanitizer's pass saw a random-looking run (`@key24`); else
     # near the strong cues only (hex digits, a UUID, one case: a weak cue takes none)
     if "@key24" in first:
-        yield from _read(text, _windows(low, first, _GATE_SET, _REACH), 16, seen)
+        windows = _windows(low, first, _GATE_SET, _REACH)
+        if "API" in text:  # no gate: a substring test in the text, where it is in capitals
+            windows = _with_api(text, windows)
+        yield from _read(text, windows, 16, seen)
     elif "@run24" in first:  # hex digits, a UUID, one case: near a strong cue only
         yield from _read(text, _windows(low, first, _STRONG_GATES, _REACH), 24, seen)
     elif not _CLIENT_GATES.isdisjoint(first):
@@ -598,7 +618,7 @@ class _ClauseRule:
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
         # a value long enough (the probes) or a symbol in a word, and a cue's gate (a plain
         # function, not a generator: most texts that open the rule end here)
-        if _GATE_SET.isdisjoint(first):
+        if _GATE_SET.isdisjoint(first) and ("@key24" not in first or "API" not in text):
             return iter(())
         return (
             Hit(self.kind, start, end, self.priority)
