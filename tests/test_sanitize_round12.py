@@ -285,3 +285,39 @@ def test_weak_cues_clients_and_long_bare_keys_are_taken(text: str, secret: str) 
 )
 def test_api_words_without_a_key_are_kept(text: str) -> None:
     assert kept(text)
+
+
+# -- a personal access token's or a credential's variable, a client's short mixed key --------
+
+PAT = _rand(40)
+IDS_KEY = f"2/{V.random.randrange(10**15, 10**16)}/{V.random.randrange(10**15, 10**16)}:{_hex(32)}"
+SHORT_MIXED = "tsnqag" + _rand(10)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (f"GITHUB_PAT={PAT}", PAT),
+        (f"ASANA_PAT={IDS_KEY}", IDS_KEY),
+        (f"export SVC_CREDENTIAL={IDS_KEY}", IDS_KEY),
+        (f"sdk.configure('{SHORT_MIXED}')", SHORT_MIXED),
+    ],
+)
+def test_vendor_credential_variables_and_short_client_keys_are_taken(
+    text: str, secret: str
+) -> None:
+    assert taken(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "GOOGLE_APPLICATION_CREDENTIALS=/home/me/keys/sa-prod-2024.json",
+        "AWS_SHARED_CREDENTIALS_FILE=~/.aws/credentials DB_CREDS=vault",
+        "sdk.configure('MyServiceClient2')",
+        'client = Client("ProdEu2Cluster")',
+        "ROUTE=2/1234/5678:index",
+    ],
+)
+def test_credential_words_paths_and_names_are_kept(text: str) -> None:
+    assert kept(text)

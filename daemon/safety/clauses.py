@@ -43,7 +43,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.bare import _PUBLIC_SHAPE, random_key
+from kenning.daemon.safety.bare import _PUBLIC_SHAPE, _classes, _wordy, random_key
 from kenning.daemon.safety.places import _not_a_path, token_value
 from kenning.daemon.safety.secret_rules import Hit, SecretRule
 from kenning.daemon.safety.shapes import password_shaped
@@ -366,6 +366,17 @@ def _compound(value: str) -> bool:
     return any(len(p) >= 16 and (_generated(p, True) or _long_one_case(p)) for p in parts if p)
 
 
+def _short_mixed_key(value: str) -> bool:
+    """16 to 23 letters and digits of both cases changing class all through, no word runs
+    (`random_key` reads 24 or more)."""
+    if not 16 <= len(value) <= 23 or not value.isascii() or not value.isalnum():
+        return False
+    upper, lower, digit, changes = _classes(value)
+    if not (upper and lower and digit) or changes * 3 < len(value):
+        return False
+    return _wordy(value) * 2 < upper + lower
+
+
 def _long_one_case(value: str) -> bool:
     """32 to 100 capitals (or lower case) and digits changing all through: base32 of a key."""
     if not 32 <= len(value) <= 100 or not value.isascii() or not value.isalnum():
@@ -571,7 +582,9 @@ def _judge(text: str, start: int, end: int, short: bool = True) -> tuple[int, in
     if sole and not shaped and _HEX_SHORT.fullmatch(plain) is not None:
         shaped = any(c.isdigit() for c in plain) and any(c.isalpha() for c in plain)
     elif sole and not shaped:
-        shaped = _long_one_case(plain)  # capitals and digits all through, 32 or more
+        # capitals and digits all through, 32 or more; or 16 or more of both cases and
+        # digits changing class all through (a key a client is built with)
+        shaped = _long_one_case(plain) or _short_mixed_key(plain)
     if not shaped and not (short and _short_password(value)):
         return None  # the most a cue could let through: judged first, the clause after
     if _kept(text, start, end, value) or _NAMED_PART.match(value):

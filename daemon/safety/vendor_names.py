@@ -5,11 +5,14 @@ The name rule (names.py) reads a name ending in a credential word (`_KEY`,
 a service's name and an API-ish suffix (`EXA_API`, `KAKAO_REST`,
 `BUNNY_ACCESS`), an abbreviation (`QINIU_SK`, `HUAWEICLOUD_SDK_SK`,
 `PAYTM_MKEY`), the key's own sort (`PHONEPE_SALT`, `ALIPAY_PRIVATE`,
-`LND_MACAROON_HEX`, `NKEY_SEED`). Here such a name, in capitals as an
+`LND_MACAROON_HEX`, `NKEY_SEED`), a personal access token's or a credential's
+word (`ASANA_PAT`, `SVC_CREDENTIAL`, `X_CREDS`). Here such a name, in capitals as an
 environment variable is written, given a value in any of the common layouts
 (`NAME=v`, `NAME: v`, `"NAME": "v"`, `"NAME" = "v"`, Kubernetes' `- name: NAME`
 then `value: v`), makes the value a secret when the value reads as generated
-(the clause rule's strong judgement: random, long hex, a UUID, a long key).
+(the clause rule's strong judgement: random, long hex, a UUID, a long key; numeric
+ids joined by `/` before a `:` and a generated secret, `2/<id>/<id>:<hex>`, are a
+key of parts, not a path).
 
 The same Kubernetes layout with a credential word (`- name: MZ_INGESTION_KEY`,
 `value: "<hex>"`) is read here too: the name rule sees no `=` or `:` after
@@ -47,7 +50,8 @@ __all__ = ["VENDOR_NAME_RULES", "vendor_named_secrets"]
 # the last part of the name: an API-ish suffix, an abbreviation of a secret key, or a
 # key's own sort; `…KEY` (`_KEY`, `_MKEY`, `_APIKEY`) only where classify_key agrees
 _SUFFIX = lazy_compile(
-    r"_(?P<suf>API|SK|ACCESS|SALT|PRIVATE|REST|MACAROON(?:_HEX)?|SEED|KEY|MKEY)"
+    r"_(?P<suf>API|SK|ACCESS|SALT|PRIVATE|REST|MACAROON(?:_HEX)?|SEED|KEY|MKEY|PAT"
+    r"|CREDENTIALS?|CREDS?)"
     r"(?![A-Za-z0-9_])"
 )
 _NAME_BEFORE = lazy_compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$")
@@ -81,6 +85,8 @@ _GATES = (
     "_seed",
     "value:",  # Kubernetes' `- name: …_KEY` then `value: …`
     "_mkey",
+    "_pat",
+    "_cred",
 )
 
 
@@ -93,9 +99,18 @@ def _name_ok(name: str, suffix: str, k8s: bool) -> bool:
     return True
 
 
+def _ids_and_secret(value: str) -> bool:
+    """Numeric ids joined by `/` and a generated secret after `:` (`2/<id>/<id>:<hex>`):
+    a key of parts, not a path."""
+    head, colon, tail = value.rpartition(":")
+    return bool(colon) and all(p.isdigit() for p in head.split("/")) and generated_value(tail)
+
+
 def _value_ok(value: str) -> bool:
-    if value.startswith(MARKER_PREFIX) or is_placeholder(value) or not _not_a_path(value):
+    if value.startswith(MARKER_PREFIX) or is_placeholder(value):
         return False
+    if not _not_a_path(value):
+        return _ids_and_secret(value)
     if "://" in value or value.startswith(("$", "%", "{")):
         return False
     plain = value.rstrip("=")
