@@ -280,6 +280,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout11,
         secret_kinds_heldout12,
         secret_kinds_heldout13,
+        secret_kinds_heldout14,
     )
 
     return {
@@ -308,6 +309,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout13": (
             secret_kinds_heldout13.heldout13_samples(),
             secret_kinds_heldout13.LOOK_ALIKES,
+        ),
+        "heldout14": (
+            secret_kinds_heldout14.heldout14_samples(),
+            secret_kinds_heldout14.LOOK_ALIKES,
         ),
     }
 

@@ -82,6 +82,16 @@ KNOWN_MISSES = {
     # a dotted prefix under `environment_key`, `API` as a weak cue, a short secret flag)
     # held-out 13: none left since its classes were taken up (setters named for a secret,
     # a key as the basic-auth user; pairs.py, cli_args.py)
+    # held-out 14 at its first sight (written blind, not yet tuned on; the round that
+    # takes it up decides): a payment gateway's hash key and salt as a keyword argument
+    # (`HashKey='…'`) and an upper-case `SALT = "…"` beside a merchant key, a log
+    # shipper's token of letters only in a listener URL's query, and a lower-case
+    # `authorization: Basic` whose pair is a secret key with an empty password
+    ("heldout14", "ecpay_python_dict", "credsweeper"),
+    ("heldout14", "payu_india_salt", "credsweeper"),
+    ("heldout14", "logzio_listener_url", "credsweeper"),
+    ("heldout14", "paymongo_basic_header", "credsweeper"),
+    ("heldout14", "paymongo_basic_header", "kingfisher"),
 }
 
 
@@ -100,6 +110,7 @@ KNOWN_MISSES = {
         "heldout11",
         "heldout12",
         "heldout13",
+        "heldout14",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
