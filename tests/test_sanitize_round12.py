@@ -321,3 +321,46 @@ def test_vendor_credential_variables_and_short_client_keys_are_taken(
 )
 def test_credential_words_paths_and_names_are_kept(text: str) -> None:
     assert kept(text)
+
+
+# -- held-out 14's classes: settings set by name, setup keys, raw keys, capability URLs, calls --
+
+PSK_B64 = _rand(43) + "="
+SETTING_PW = _rand(7) + "%33" + _rand(4)
+SEED_GROUPS = " ".join(
+    "".join(V.random.choice("abcdefghijklmnopqrstuvwxyz234567") for _ in range(4)) for _ in range(8)
+)
+RAW_KEY = _hex(64)
+CAPABILITY = _rand(32)
+NAMED_CALL_KEY = _hex(40)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (f"meshtastic --ch-index 1 --ch-set psk base64:{PSK_B64}", PSK_B64),
+        (f"uart:~$ settings set golioth/psk {SETTING_PW}", SETTING_PW),
+        (f"Can't scan the QR? Enter this setup key instead: {SEED_GROUPS}", SEED_GROUPS),
+        (f"openssl enc -aes-256-cbc -K {RAW_KEY} -in a.dump -out a.enc", RAW_KEY),
+        (f"wget https://dl.example.com/share/{CAPABILITY}/backup.tar.gz", CAPABILITY),
+        (f'census_api_key("{NAMED_CALL_KEY}", install = TRUE)', NAMED_CALL_KEY),
+    ],
+)
+def test_held_out_14s_classes_are_taken(text: str, secret: str) -> None:
+    assert taken(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "meshtastic --ch-index 0 --ch-set psk default",
+        "gsettings set org.gnome.desktop.lockdown disable-lock-screen true",
+        "git config --global user.signingkey ABCDEF1234567890",
+        "sort -k 2 -K file.txt",
+        f"https://app.example.com/share/{_rand(21)}",
+        'cache.set_token("user_42_session") or has_token("abcdefgh12")',
+        "Scan the QR code to open the app on your phone",
+    ],
+)
+def test_held_out_14s_look_alikes_are_kept(text: str) -> None:
+    assert kept(text)

@@ -13,8 +13,9 @@ them says what they are:
   "recovery code(s)", "backup code(s)" or "scratch code(s)", in the same
   sentence or on the lines below (a file of them printed by `cat`);
 * **a one-time-password seed**: base32 in groups of four (`ptrm v7r4 hmiq …`,
-  six groups or more) in a line that says 2FA, TOTP, MFA, OTP, authenticator
-  or seed, and a base32 run of 32 characters or more printed alone on the line
+  six groups or more) in a line that says 2FA, TOTP, MFA, OTP, authenticator,
+  seed, a setup key or a QR code (the key an app shows beside the code it
+  could not scan), and a base32 run of 32 characters or more printed alone on the line
   after a command or sentence that says so (`aws iam
   create-virtual-mfa-device … Base32StringSeed`);
 * **a door's code**: 4 to 12 digits (a letter or two at the end, and the `#`
@@ -105,11 +106,14 @@ def _b32_ok(value: str) -> bool:
 # few and short literals (each a gate of the one RE2 set, whose automaton a cold pass
 # builds), none of the words every text is searched for (`pass`, `auth`, `seed` opened
 # the rule on most texts)
-_OTP_WORDS = ("2fa", "otp", "mfa", "authenticator", "seed", "two-factor", "two factor")
+_OTP_WORDS = (
+    "2fa", "otp", "mfa", "authenticator", "seed", "two-factor", "two factor",
+    "setup key", "qr code", "the qr",
+)  # fmt: skip
 _PIN_WORDS = ("pin ", "pin:", "-pin", "puk", "passcode")
 _PIN_GATES = frozenset(("pin ", "pin:", "-pin", "puk"))
 _RECOVERY_GATES = frozenset(("recovery", "backup"))
-_OTP_GATES = frozenset(("2fa", "otp", "mfa"))
+_OTP_GATES = frozenset(("2fa", "otp", "mfa", "setup key", "qr code", "the qr"))
 _DOOR_WORDS = (
     "door",
     "gate",

@@ -17,7 +17,10 @@ it holds a digit and is 16 characters or more.
 
 A URL's path that names a credential before it carries one too: the segment
 after `push`, `ping`, `token`, `key` or `secret` (Uptime Kuma's
-`/api/push/<token>`, a health check's `/ping/<uuid>`) is taken when it reads as
+`/api/push/<token>`, a health check's `/ping/<uuid>`), or after `share`,
+`invite` or `download` when it is a long random key (32 characters or more: a
+capability URL, whoever holds the link holds the file; a share page's nanoid of
+21 stays) is taken when it reads as
 generated (10 characters or more of both cases and digits changing class all
 through, not words joined in camel case; a UUID; 32 hex digits or more), and the
 segment right after `api` when it is a long generated key (20 characters or
@@ -51,7 +54,10 @@ _URL = lazy_compile(
 _HOOK_SEGMENTS = frozenset(("hook", "hooks", "webhook", "webhooks"))
 _SEGMENT = lazy_compile(r"[^/]+")
 #: the literal gates of a credential's segment (the sanitizer's one RE2 set)
-_PATH_GATES = ("/api/", "/push/", "/ping/", "/token/", "/tokens/", "/key/", "/keys/", "/secret/")
+_PATH_GATES = (
+    "/api/", "/push/", "/ping/", "/token/", "/tokens/", "/key/", "/keys/", "/secret/",
+    "/share/", "/shared/", "/invite/", "/invitation/", "/download/",
+)  # fmt: skip
 _UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _TOKEN_CHARS = lazy_compile(r"[A-Za-z0-9_-]+")
 
@@ -80,6 +86,9 @@ def _hook_token(seg: str) -> bool:
 _CREDENTIAL_SEGMENTS = frozenset(
     ("push", "ping", "token", "tokens", "key", "keys", "apikey", "api-key", "api_key", "secret")
 )
+#: a capability URL's: whoever holds the link holds the file or the invitation; its token
+#: is long (32 characters or more), where a share page's id is short (nanoid's 21)
+_CAPABILITY_SEGMENTS = frozenset(("share", "shared", "invite", "invitation", "download"))
 #: an API's root: the segment after it is a credential only when it reads as a long
 #: generated key (a Hue bridge's `/api/<user name of 40>/lights`), never a word or a version
 _API_SEGMENTS = frozenset(("api",))
@@ -110,7 +119,10 @@ def _credential_segments(segs: list[re.Match[str]]) -> Iterator[re.Match[str]]:
     for before, seg in itertools.pairwise(segs):
         name = before.group().lower()
         value = seg.group()
-        if name in _CREDENTIAL_SEGMENTS:
+        if name in _CAPABILITY_SEGMENTS:
+            if len(value) >= 32 and _short_path_token(value) and random_key(value):
+                yield seg
+        elif name in _CREDENTIAL_SEGMENTS:
             if _short_path_token(value) or (len(value) >= 32 and generated_value(value)):
                 yield seg
         elif (

@@ -6,8 +6,9 @@
   literal `%` before two hex digits, or pasted URL-encoded, read as no password.
   Here a word that stands alone (a blank, a quote or a line's start before it; a
   blank, a quote, the end or a sentence's punctuation after it), holds one to
-  three `%XX` and both cases and a digit around them, and decodes to no part of
-  a URL or a path (no blank, `/`, `:`, `?`, `&`, `=`, `.`, `@` or `#`) is a
+  three `%XX`, both cases and a digit once decoded, and decodes to no part of a
+  URL (no blank, `:`, `?`, `&`, `=`, `.`, `@` or `#`; a `/` only where the
+  classes change all through, not in words of a path) is a
   password, whatever the words before it (`Сервердин сырсөзү: …`, `the code is
   "…"`, `http-basic.repo bob …`). A value inside a URL or a query (`=`, `/`, `?`,
   `&` before it) stays: that is the URL rules'.
@@ -22,6 +23,10 @@
   `1` and 38 characters or more of its alphabet (`<chain>privkey1…`): a wallet's
   or a chain's exported private key, whatever the chain (the public ones,
   `bc1…`, `npub1…`, `age1…`, say no such thing);
+* **a call named for a secret given it first** (`census_api_key("<hex>",
+  install = TRUE)`, `set_auth_token('…')`): a string that reads as generated
+  (hex and UUIDs included: the name says a secret) or has a password's shape;
+  a lookup's call (`get_secret("…")`, `has_token(…)`, `verify_token(…)`) is none;
 * **a JWT whose payload is opaque** (encrypted, binary or compressed): the
   table's JWT rule opens where the payload reads as JSON (`.ey…`) or is short; a
   token whose header is a JWT's (`{"alg":…` or `{"typ":…`, base64url) followed by
@@ -36,12 +41,14 @@ characters, the prefixes' ends with bech32's `1`).
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule, starts
-from kenning.daemon.safety.shapes import random_token
+from kenning.daemon.safety.shapes import password_shaped, random_token
 from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder
 
 __all__ = ["STATED_RULES", "dotted_key_material", "escaped_password"]
@@ -54,7 +61,7 @@ _BEFORE = frozenset(" \t\n\r\"'`([<")
 #: and after it: the same, or a sentence's punctuation
 _AFTER = frozenset(" \t\n\r\"'`)]>.,;:!?")
 #: what a decoded password never holds: the parts of a URL, a path, a file's name
-_NOT_DECODED = frozenset(" \t/:?&=.@#")
+_NOT_DECODED = frozenset(" \t:?&=.@#")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -67,12 +74,20 @@ def escaped_password(word: str) -> bool:
     decoded = _ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), word)
     if any(c in _NOT_DECODED or not c.isprintable() for c in decoded):
         return False
-    plain = _ESCAPE.sub("", word)
-    upper = sum(c.isupper() for c in plain)
-    lower = sum(c.islower() for c in plain)
-    digits = sum(c.isdigit() for c in plain)
+    upper = sum(c.isupper() for c in decoded)
+    lower = sum(c.islower() for c in decoded)
+    digits = sum(c.isdigit() for c in decoded)
     if not (upper and lower and digits) or upper + lower < 4:
         return False
+    if "/" in decoded:
+        # a `/` escaped inside (`…%2F…`): a password's only when the classes change all
+        # through, as a generated one's do; an encoded path (`src%2FMain1`) runs words
+        classes = [
+            "u" if c.isupper() else "l" if c.islower() else "d" for c in decoded if c.isalnum()
+        ]
+        changes = sum(1 for a, b in itertools.pairwise(classes) if a != b)
+        if changes * 2 <= len(classes):
+            return False
     return not is_placeholder(word)
 
 
@@ -141,4 +156,47 @@ _BECH32_PRIVATE = RegexRule(
     group=0,
 )
 
-STATED_RULES: tuple[SecretRule, ...] = (_EscapedPasswordRule(), _OPAQUE_JWT, _BECH32_PRIVATE)
+# a call named for a secret, given it as its first string: `census_api_key("<hex>", …)`,
+# `set_auth_token('…')`, `apiKey("…")` (not a lookup: `get_secret("…")`, `has_token(…)`)
+_NAMED_CALL = lazy_compile(
+    r"""(?<![\w.])(?P<name>[A-Za-z_][\w]{0,60}?(?:api_?key|ApiKey|apikey|secret|Secret"""
+    r"""|token|Token|password|Password))\(\s{0,2}(?P<q>["'])(?P<v>[^"'\\\s]{8,400})(?P=q)"""
+    r"""\s{0,2}[,)]"""
+)
+_LOOKUP_CALL = lazy_compile(
+    r"(?i)(?:get|has|is|read|load|fetch|find|delete|del|revoke|remove|validate|verify|check"
+    r"|decode|parse|hash|mask|redact|list)(?:_|[A-Z])"
+)
+
+
+def named_call_secrets(text: str) -> Iterator[tuple[int, int]]:
+    """Strings given first to a call named for a secret, that read as generated."""
+    for m in _NAMED_CALL.finditer(text):
+        name, value = m.group("name"), m.group("v")
+        if _LOOKUP_CALL.match(name) is not None or name.lower().startswith(("get", "is")):
+            continue
+        if value.startswith(MARKER_PREFIX) or is_placeholder(value):
+            continue
+        if generated_value(value) or password_shaped(value):
+            yield m.span("v")
+
+
+@dataclass(frozen=True)
+class _NamedCallRule:
+    kind: str = "secret_assignment"
+    gates: tuple[str, ...] = tuple(
+        w + q for w in ("key(", "secret(", "token(", "password(") for q in ('"', "'")
+    )
+    needles: tuple[str, ...] = ()
+    priority: int = 8
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(self.kind, s, e, self.priority) for s, e in named_call_secrets(text))
+
+
+STATED_RULES: tuple[SecretRule, ...] = (
+    _EscapedPasswordRule(),
+    _OPAQUE_JWT,
+    _BECH32_PRIVATE,
+    _NamedCallRule(),
+)

@@ -14,6 +14,16 @@ Two forms of a command line no table names, read by what the command does:
   case with digits all through (`twitch configure -i <client id> -s <secret>`)
   or a random token; the flags of ids (`-i`, `-u`, `-c`) keep theirs.
 
+* **a setting set by name**: a `set` verb or flag given a setting whose last
+  part names a secret, then its value (`settings set golioth/psk <value>`,
+  `--ch-set psk base64:<key>`, `--set auth.password <value>`): the value is
+  taken as the name rule takes one (a strong name: any value of 6 characters or
+  more that is no reference, placeholder or plain word, `psk default` being the
+  default's name; a weak one: a random token or a password's shape); an
+  encoding's name before it (`base64:`) is read past.
+
+* **a cipher's raw key** in hex after `-K` (`openssl enc -aes-256-cbc -K <hex>`).
+
 Speed: literal gates of the sanitizer's one RE2 set (the verbs with a blank after
 them, the configuring words); each pattern runs only on the lines holding its word.
 """
@@ -22,13 +32,14 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule
 from kenning.daemon.safety.shapes import password_shaped, random_token
-from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder
+from kenning.daemon.safety.values import MARKER_PREFIX, classify_key, hex_key, is_placeholder
 
 __all__ = ["VERB_RULES", "verb_secrets"]
 
@@ -95,6 +106,45 @@ def _lines(text: str, low: str, words: tuple[str, ...]) -> Iterator[tuple[int, i
         yield start, len(text) if end < 0 else end
 
 
+# a setting given by name and value to a `set` verb or flag: `settings set <ns>/psk <v>`,
+# `--ch-set psk <v>`, `--set auth.password <v>` (config commands' `config set` is commands.py's)
+_SETTING = lazy_compile(
+    r"""(?:(?<![\w-])set|--?[a-z][\w-]{0,20}-set)[ \t]{1,4}["']?(?P<name>[\w./:-]{2,120}?)"""
+    r"""["']?(?:[ \t]{1,4}|=)(?:(?P<q>["'])(?P<qv>[^\s"'`]{4,400})(?P=q)"""
+    r"""|(?P<v>[^\s"'`;&|()<>\\-][^\s"'`;&|()<>\\]{3,400}))"""
+)
+_SETTING_WORDS = ("psk", "pass", "pwd", "secret", "token", "key")
+#: an encoding named before a value (`base64:…`, `hex:…`): the value is what follows
+_ENCODING = lazy_compile(r"(?:base64|b64|hex|base32):")
+
+
+def setting_secrets(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """Values given to a `set` verb or flag after a setting named for a secret."""
+    for lo, hi in _lines(text, low, ("set ", "-set ")):
+        for m in _SETTING.finditer(text, lo, hi):
+            name = re.split(r"[./:]", m.group("name"))[-1].lstrip("_-")
+            verdict = classify_key(name) if name else None
+            if verdict is None or (name.lower() in _PUBLIC_SETTINGS):
+                continue
+            group = "qv" if m.group("q") else "v"
+            value = m.group(group)
+            encoding = _ENCODING.match(value)
+            body = value[encoding.end() :] if encoding is not None else value
+            if value.startswith(("$", "%", "{", MARKER_PREFIX)) or is_placeholder(body):
+                continue
+            strong = verdict[1]
+            # a strong name takes a value that is no plain word (`psk default`: the default)
+            if (
+                (strong and len(body) >= 6 and not body.isalpha())
+                or random_token(body)
+                or password_shaped(body)
+            ):
+                yield m.span(group)
+
+
+_PUBLIC_SETTINGS = frozenset(("signingkey", "keyid", "key_id", "keyfile", "key_file"))
+
+
 def verb_secrets(text: str, low: str | None = None) -> Iterator[tuple[int, int]]:
     """The spans of credentials given to a verb that takes one or to a secret's short flag."""
     if low is None or len(low) != len(text):
@@ -103,6 +153,8 @@ def verb_secrets(text: str, low: str | None = None) -> Iterator[tuple[int, int]]
         for m in _VERB_ARG.finditer(text, lo, hi):
             if _verb_token(m.group("v")):
                 yield m.span("v")
+    if "set " in low and not _SETTING_GATES.isdisjoint(_words_in(low)):
+        yield from setting_secrets(text, low)
     if " -" in text or "\t-" in text:
         for lo, hi in _lines(text, low, _CONFIGURING):
             for m in _SHORT_FLAG.finditer(text, lo, hi):
@@ -110,10 +162,17 @@ def verb_secrets(text: str, low: str | None = None) -> Iterator[tuple[int, int]]
                     yield m.span("v")
 
 
+_SETTING_GATES = frozenset(_SETTING_WORDS)
+
+
+def _words_in(low: str) -> set[str]:
+    return {w for w in _SETTING_WORDS if w in low}
+
+
 @dataclass(frozen=True)
 class _VerbRule:
     kind: str = "secret_argument"
-    gates: tuple[str, ...] = (*(v + " " for v in _VERBS), *_CONFIGURING)
+    gates: tuple[str, ...] = (*(v + " " for v in _VERBS), *_CONFIGURING, "set ")
     needles: tuple[str, ...] = ()
     priority: int = 7
 
@@ -121,4 +180,15 @@ class _VerbRule:
         return (Hit(self.kind, s, e, self.priority) for s, e in verb_secrets(text, low))
 
 
-VERB_RULES: tuple[SecretRule, ...] = (_VerbRule(),)
+# a cipher's raw key in hex after openssl's `-K` (a capital: `-k` is a password or a
+# client's `--insecure`)
+_RAW_KEY = RegexRule(
+    "secret_argument",
+    lazy_compile(r"(?<![\w-])-K[ \t]+(?P<v>[0-9a-fA-F]{32,128})(?![\w-])"),
+    gates=(" -k ",),
+    needles=("-K",),
+    judge=hex_key,
+    priority=7,
+)
+
+VERB_RULES: tuple[SecretRule, ...] = (_VerbRule(), _RAW_KEY)
