@@ -364,3 +364,34 @@ def test_held_out_14s_classes_are_taken(text: str, secret: str) -> None:
 )
 def test_held_out_14s_look_alikes_are_kept(text: str) -> None:
     assert kept(text)
+
+
+# -- references: a passphrase's source, a SQL variable, a store's path, punctuation ----------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "openssl enc -aes-256-cbc -pbkdf2 -pass file:/run/secrets/backup.pass -in ledger.dump",
+        "openssl rsa -in key.pem -passin env:KEY_PASS -out plain.pem",
+        "ALTER LOGIN [etl_loader] WITH PASSWORD = @new_password;",
+        '{{ with secret "secret/data/ledger" }}{{ .Data.data.password }}{{ end }}',
+        '"source": ["pwd = getpass(\\"Warehouse password: \\")\\n"]',
+    ],
+)
+def test_references_to_where_a_secret_comes_from_are_kept(text: str) -> None:
+    assert kept(text)
+
+
+PASS_ARG = _rand(14)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (f"openssl enc -aes-256-cbc -pass pass:{PASS_ARG} -in ledger.dump", PASS_ARG),
+        (f"ALTER LOGIN [etl_loader] WITH PASSWORD = '@{PASS_ARG}';", PASS_ARG),
+    ],
+)
+def test_a_password_itself_is_still_taken(text: str, secret: str) -> None:
+    assert taken(text, secret)

@@ -45,6 +45,7 @@ from kenning.daemon.safety.pasted import IN_WORDS, VENDOR_RULES
 from kenning.daemon.safety.places import PLACE_RULES
 from kenning.daemon.safety.positional import POSITIONAL_RULES
 from kenning.daemon.safety.public import drop_public, public_name, public_value
+from kenning.daemon.safety.references import drop_references
 from kenning.daemon.safety.secret_rules import (
     EXACT_PROBES,
     LOWER_PROBES,
@@ -426,8 +427,9 @@ class Sanitizer:
         hits = self._scan(text)
         if not hits:
             return hits
-        # a value public by its name or its form (public.py) is not a secret
-        hits = drop_public(text, hits)
+        # a value public by its name or its form (public.py) is not a secret, nor one that
+        # names where a secret comes from (references.py)
+        hits = drop_references(text, drop_public(text, hits))
         if hits and MARKER_PREFIX in text:
             # a value overlapping an earlier marker is that marker, not a new secret
             spans = [m.span() for m in MARKER_RE.finditer(text)]
