@@ -395,3 +395,39 @@ PASS_ARG = _rand(14)
 )
 def test_a_password_itself_is_still_taken(text: str, secret: str) -> None:
     assert taken(text, secret)
+
+
+# -- a key file printed over two lines, a header joined to its value ------------------------
+
+KEY_LINE = _rand(56)
+SECRET_LINE = _rand(40) + "+/" + _rand(44) + "=="
+GROUPED = "-".join(
+    "".join(V.random.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") for _ in range(10))
+    for _ in range(3)
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (f"$ cat ~/.config/exchange.key\n{KEY_LINE}\n{SECRET_LINE}\n$ python bot.py", SECRET_LINE),
+        (f"$ cat ~/.config/exchange.key\n{KEY_LINE}\n{SECRET_LINE}\n$ python bot.py", KEY_LINE),
+        (f"curl_setopt($ch, CURLOPT_HTTPHEADER, ['authorization: ' . '{GROUPED}']);", GROUPED),
+        (f'headers = {{"X-Api-Key: " + "{KEY_LINE[:24]}"}}', KEY_LINE[:24]),
+    ],
+)
+def test_printed_key_files_and_joined_headers_are_taken(text: str, secret: str) -> None:
+    assert taken(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "$ cat secret.txt.example\nREPLACE_ME\ndone",
+        "$ cat server.key\n-----BEGIN PUBLIC KEY-----",
+        "h = 'content-type: ' . 'application/json-patch-2024'",
+        "$ cat notes.key\nsee the wiki\n",
+    ],
+)
+def test_printed_words_and_other_headers_are_kept(text: str) -> None:
+    assert kept(text)

@@ -5,10 +5,11 @@ call. Many stand where only a secret stands, whatever its vendor, and a shape
 settles it there (`token_value`: a random token, 32 hex digits or more, a
 UUID, a long lower-case key, a password's shape):
 
-* **a value printed alone by a command that prints credentials**: the line
+* **a value printed alone by a command that prints credentials** (and each
+  value printed alone on the lines after it, up to the next prompt): the line
   after `$ <command>` when the command names a password, a secret or a token
   or makes one (`aws ecr get-login-password`, `op read …`, `pwgen`,
-  `openssl rand`), and the line is one value that is no word;
+  `openssl rand`, `cat <name>.key`), and the line is one value that is no word;
 * **an argument after a credential word in a command**: `snyk auth X`,
   `vault operator unseal X`, `civo apikey save main X`, `poetry config
   pypi-token.corp X`, `composer config github-oauth.github.com X`: within a
@@ -163,8 +164,21 @@ _PROMPT_LINE = lazy_compile(
 _PRINTS_CREDENTIAL = lazy_compile(
     r"(?i)pass(?:word|wd|phrase)?\b|secret|token|api[-_]?key|credential|private[-_]?key"
     r"|\brand\b|\bpwgen\b|\bapg\b|\bop read\b|\bbw get\b|\bgopass\b|--plain\b|--reveal\b"
-    r"|base64 (?:-d|--decode)"
+    r"|base64 (?:-d|--decode)|\.(?:key|secret|token)\b"
 )
+
+
+_PRINTED_NEXT = lazy_compile(r"\n(?:#### )?(?P<v>[^\s$][^\s]{7,400})[ \t]*(?=\n|$)")
+
+
+def _printed_after(text: str, at: int, priority: int) -> Iterator[Hit]:
+    """The values printed alone on the lines after `at`, at most 8, up to a prompt."""
+    for _ in range(8):  # a key file of two lines: a key and its secret
+        m = _PRINTED_NEXT.match(text, at)
+        if m is None or not _printed_ok(m.group("v")):
+            return
+        yield Hit("printed_secret", m.start("v"), m.end("v"), priority)
+        at = m.end("v")
 
 
 @dataclass(frozen=True)
@@ -186,6 +200,7 @@ class _PrintedRule:
                     and _printed_ok(m.group("v"))
                 ):
                     yield Hit("printed_secret", m.start("v"), m.end("v"), self.priority)
+                    yield from _printed_after(text, m.end("v"), self.priority)
             i = low.find("$ ", i + 2)
 
 

@@ -27,6 +27,11 @@
   install = TRUE)`, `set_auth_token('…')`): a string that reads as generated
   (hex and UUIDs included: the name says a secret) or has a password's shape;
   a lookup's call (`get_secret("…")`, `has_token(…)`, `verify_token(…)`) is none;
+* **a header's value joined to its name by an operator** (`'authorization: ' .
+  '<key>'` in PHP, `"X-Api-Key: " + "<key>"`, Elixir's `<>`): the name judged as a
+  secret's (`classify_key`), the value taken when it reads as generated, has a
+  password's shape, or (under a strong name) is letters and digits in dashed
+  groups;
 * **a JWT whose payload is opaque** (encrypted, binary or compressed): the
   table's JWT rule opens where the payload reads as JSON (`.ey…`) or is short; a
   token whose header is a JWT's (`{"alg":…` or `{"typ":…`, base64url) followed by
@@ -49,7 +54,7 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule, starts
 from kenning.daemon.safety.shapes import password_shaped, random_token
-from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder
+from kenning.daemon.safety.values import MARKER_PREFIX, classify_key, is_placeholder
 
 __all__ = ["STATED_RULES", "dotted_key_material", "escaped_password"]
 
@@ -194,7 +199,45 @@ class _NamedCallRule:
         return (Hit(self.kind, s, e, self.priority) for s, e in named_call_secrets(text))
 
 
+# a header written as a string and its value joined to it by an operator:
+# `'authorization: ' . '<key>'`, `"X-Api-Key: " + "<key>"`, `"Authorization: " <> "<key>"`
+_JOINED_HEADER = lazy_compile(
+    r"""(?P<q>["'])(?P<name>[A-Za-z][\w-]{1,40}):[ \t]*(?P=q)[ \t]*(?:\.\.?|\+|<>|&)[ \t]*"""
+    r"""(?P<q2>["'])(?:(?i:bearer|basic|token)[ \t]+)?(?P<v>[^"'\s]{8,400})(?P=q2)"""
+)
+_JOINTS = tuple(f"{q}{op}{q}" for q in "'\"" for op in (" . ", " + ", " .. ", " <> ", " & "))
+
+
+def joined_header_secrets(text: str) -> Iterator[tuple[int, int]]:
+    """Values joined by an operator to a header's name that names a credential."""
+    for m in _JOINED_HEADER.finditer(text):
+        verdict = classify_key(m.group("name"))
+        value = m.group("v")
+        if verdict is None or value.startswith(MARKER_PREFIX) or is_placeholder(value):
+            continue
+        if generated_value(value) or password_shaped(value) or (verdict[1] and _grouped(value)):
+            yield m.span("v")
+
+
+def _grouped(value: str) -> bool:
+    """Letters and digits in dashed groups (`SVUQJZWLG-FERCR734C5-…`), a digit among them."""
+    parts = value.split("-")
+    return len(parts) >= 2 and all(p.isalnum() for p in parts) and any(c.isdigit() for c in value)
+
+
+@dataclass(frozen=True)
+class _JoinedHeaderRule:
+    kind: str = "authorization_header"
+    gates: tuple[str, ...] = _JOINTS
+    needles: tuple[str, ...] = (":",)
+    priority: int = 7
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(self.kind, s, e, self.priority) for s, e in joined_header_secrets(text))
+
+
 STATED_RULES: tuple[SecretRule, ...] = (
+    _JoinedHeaderRule(),
     _EscapedPasswordRule(),
     _OPAQUE_JWT,
     _BECH32_PRIVATE,
