@@ -149,35 +149,61 @@ def verb_secrets(text: str, low: str | None = None) -> Iterator[tuple[int, int]]
     """The spans of credentials given to a verb that takes one or to a secret's short flag."""
     if low is None or len(low) != len(text):
         low = text.lower()
-    for lo, hi in _lines(text, low, tuple(v + " " for v in _VERBS)):
+    yield from _verb_args(text, low)
+    yield from setting_secrets(text, low)
+    yield from _short_flags(text, low)
+
+
+def _verb_args(text: str, low: str) -> Iterator[tuple[int, int]]:
+    for lo, hi in _lines(text, low, _VERB_GATES):
         for m in _VERB_ARG.finditer(text, lo, hi):
             if _verb_token(m.group("v")):
                 yield m.span("v")
-    if "set " in low and not _SETTING_GATES.isdisjoint(_words_in(low)):
-        yield from setting_secrets(text, low)
-    if " -" in text or "\t-" in text:
-        for lo, hi in _lines(text, low, _CONFIGURING):
-            for m in _SHORT_FLAG.finditer(text, lo, hi):
-                if _flag_value_ok(m.group("v")):
-                    yield m.span("v")
 
 
-_SETTING_GATES = frozenset(_SETTING_WORDS)
+def _short_flags(text: str, low: str) -> Iterator[tuple[int, int]]:
+    for lo, hi in _lines(text, low, _CONFIGURING):
+        for m in _SHORT_FLAG.finditer(text, lo, hi):
+            if _flag_value_ok(m.group("v")):
+                yield m.span("v")
 
 
-def _words_in(low: str) -> set[str]:
-    return {w for w in _SETTING_WORDS if w in low}
+_VERB_GATES = tuple(v + " " for v in _VERBS)
 
 
+# three rules, each opened by its own words and needles (a rule called for nothing costs a
+# prose text more than its search: `set ` and `connect` are common words)
 @dataclass(frozen=True)
-class _VerbRule:
+class _VerbArgRule:
     kind: str = "secret_argument"
-    gates: tuple[str, ...] = (*(v + " " for v in _VERBS), *_CONFIGURING, "set ")
-    needles: tuple[str, ...] = ()
+    gates: tuple[str, ...] = _VERB_GATES
+    needles: tuple[str, ...] = _VERB_GATES
     priority: int = 7
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        return (Hit(self.kind, s, e, self.priority) for s, e in verb_secrets(text, low))
+        return (Hit(self.kind, s, e, self.priority) for s, e in _verb_args(text, low))
+
+
+@dataclass(frozen=True)
+class _ShortFlagRule:
+    kind: str = "secret_argument"
+    gates: tuple[str, ...] = _CONFIGURING
+    needles: tuple[str, ...] = (" -s", " -k", " -t", " -p", "\t-s", "\t-k", "\t-t", "\t-p")
+    priority: int = 7
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(self.kind, s, e, self.priority) for s, e in _short_flags(text, low))
+
+
+@dataclass(frozen=True)
+class _SettingRule:
+    kind: str = "secret_argument"
+    gates: tuple[str, ...] = _SETTING_WORDS
+    needles: tuple[str, ...] = ("set ", "set\t")
+    priority: int = 7
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(self.kind, s, e, self.priority) for s, e in setting_secrets(text, low))
 
 
 # a cipher's raw key in hex after openssl's `-K` (a capital: `-k` is a password or a
@@ -191,4 +217,4 @@ _RAW_KEY = RegexRule(
     priority=7,
 )
 
-VERB_RULES: tuple[SecretRule, ...] = (_VerbRule(), _RAW_KEY)
+VERB_RULES: tuple[SecretRule, ...] = (_VerbArgRule(), _ShortFlagRule(), _SettingRule(), _RAW_KEY)
