@@ -28,7 +28,7 @@ them says what they are:
 
 Speed: the gates are few short literals of the sanitizer's one RE2 set (`pin `,
 `pin:`, `-pin`, `puk`, `recovery`, `backup`, `2fa`, `otp`, `mfa`, `phrase`, `door`,
-`alarm`, `keypad`, `garage`, `lockbox`),
+`alarm`, `keypad`; a garage's or a lock box's code is read where one of them stands),
 none of the common credential words: a part runs only in a text holding one of
 its own, and reads only the stretch around each of its words (a seed's line and
 the line after it). So a PIN is read after `pin` or `puk` (a `passcode` alone
@@ -125,7 +125,7 @@ _DOOR_WORDS = (
     "key safe",
     "entry",
 )
-_DOOR_GATES = frozenset(("door", "alarm", "keypad", "garage", "lockbox"))
+_DOOR_GATES = frozenset(("door", "alarm", "keypad"))
 
 
 def _spots(low: str, words: frozenset[str] | tuple[str, ...], cap: int = 16) -> list[int]:

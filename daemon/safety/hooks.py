@@ -54,9 +54,7 @@ _URL = lazy_compile(
 _HOOK_SEGMENTS = frozenset(("hook", "hooks", "webhook", "webhooks"))
 _SEGMENT = lazy_compile(r"[^/]+")
 #: the literal gates of a credential's segment (the sanitizer's one RE2 set)
-_PATH_GATES = (
-    "/api/", "/push/", "/ping/", "/token", "/key", "/secret", "/share", "/invit", "/download/"
-)  # fmt: skip
+_PATH_GATES = ("/api/", "/push/", "/ping/", "/token", "/key", "/secret", "/share")
 _UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _TOKEN_CHARS = lazy_compile(r"[A-Za-z0-9_-]+")
 

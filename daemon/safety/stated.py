@@ -157,7 +157,8 @@ _BECH32_PRIVATE = RegexRule(
         r"(?<![A-Za-z0-9])[a-z]{0,12}(?:privkey|privatekey|secretkey|priv|prv)1"
         r"[02-9ac-hj-np-z]{38,200}(?![A-Za-z0-9])"
     ),
-    gates=("privkey1", "privatekey1", "secretkey1", "priv1", "prv1"),
+    gates=("key1", "priv1", "prv1"),
+    needles=("privkey1", "privatekey1", "secretkey1", "priv1", "prv1"),
     group=0,
 )
 
