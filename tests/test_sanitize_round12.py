@@ -431,3 +431,30 @@ def test_printed_key_files_and_joined_headers_are_taken(text: str, secret: str) 
 )
 def test_printed_words_and_other_headers_are_kept(text: str) -> None:
     assert kept(text)
+
+
+# -- random letters in a URL query's credential parameter ------------------------------------
+
+LETTERS = (
+    "".join(
+        V.random.choice("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") for _ in range(31)
+    )
+    + "Q"
+)
+
+
+def test_random_letters_in_a_query_token_are_taken() -> None:
+    text = f'LOG_URL = "https://listener.example.com:8071/?token={LETTERS}&type=django"'
+    assert taken(text, LETTERS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "https://example.com/reset?token=ResetYourPasswordNowPlease&user=bob",
+        "https://example.com/api?key=AIzaSyAbcdefghijklmnopqrstuv",
+        "https://example.com/search?key=HelloWorldThisIsATitle",
+    ],
+)
+def test_words_in_a_query_token_are_kept(text: str) -> None:
+    assert kept(text)

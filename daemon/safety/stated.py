@@ -32,6 +32,10 @@
   secret's (`classify_key`), the value taken when it reads as generated, has a
   password's shape, or (under a strong name) is letters and digits in dashed
   groups;
+* **random letters in a URL query's credential parameter** (`?token=<32
+  letters>`): 20 letters or more of both cases, the case flipping all through
+  and few runs that read as words (the name rule's weak `token` wants a digit
+  or a symbol: an identifier is letters);
 * **a JWT whose payload is opaque** (encrypted, binary or compressed): the
   table's JWT rule opens where the payload reads as JSON (`.ey…`) or is short; a
   token whose header is a JWT's (`{"alg":…` or `{"typ":…`, base64url) followed by
@@ -51,6 +55,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.bare import _classes, _wordy
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule, starts
 from kenning.daemon.safety.shapes import password_shaped, random_token
@@ -239,7 +244,41 @@ class _JoinedHeaderRule:
         return (Hit(self.kind, s, e, self.priority) for s, e in joined_header_secrets(text))
 
 
+# a URL query's credential parameter given random letters, no digit (`?token=<32 letters>`):
+# the name rule's weak `token` wants a digit or a symbol, since an identifier is letters
+_QUERY_LETTERS = lazy_compile(
+    r"[?&](?:access_|api_|auth_)?(?:token|key|apikey|api_key|secret)=(?P<v>[A-Za-z]{20,200})"
+    r"(?=[&#\s\"'`)]|$)"
+)
+
+
+def random_letters(value: str) -> bool:
+    """20 letters or more of both cases, the case flipping all through, few word runs."""
+    upper, lower, _, changes = _classes(value)
+    if not (upper >= 4 and lower >= 4) or changes * 4 < len(value):
+        return False
+    return _wordy(value) * 3 < len(value) and not is_placeholder(value)
+
+
+def query_letter_secrets(text: str) -> Iterator[tuple[int, int]]:
+    for m in _QUERY_LETTERS.finditer(text):
+        if random_letters(m.group("v")):
+            yield m.span("v")
+
+
+@dataclass(frozen=True)
+class _QueryLettersRule:
+    kind: str = "token_assignment"
+    gates: tuple[str, ...] = ("token=", "key=", "secret=")
+    needles: tuple[str, ...] = ("?", "&")
+    priority: int = 8
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(self.kind, s, e, self.priority) for s, e in query_letter_secrets(text))
+
+
 STATED_RULES: tuple[SecretRule, ...] = (
+    _QueryLettersRule(),
     _JoinedHeaderRule(),
     _EscapedPasswordRule(),
     _OPAQUE_JWT,
