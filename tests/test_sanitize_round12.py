@@ -458,3 +458,27 @@ def test_random_letters_in_a_query_token_are_taken() -> None:
 )
 def test_words_in_a_query_token_are_kept(text: str) -> None:
     assert kept(text)
+
+
+# -- a key as the basic-auth user with no password ------------------------------------------
+
+BASIC_KEY = "sk_live_" + _rand(24)
+
+
+def test_a_key_as_the_basic_user_with_an_empty_password_is_taken() -> None:
+    import base64
+
+    pair = base64.b64encode(f"{BASIC_KEY}:".encode()).decode()
+    assert taken(f"curl https://api.example.com/v1 -H 'authorization: Basic {pair}'", pair)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the basic idea is simple and Basic dXNlcm5hbWU6 stays",  # `username:`
+        "Authorization: Basic dXNlcjpwYXNzd29yZA==",  # `user:password`, a placeholder
+        "a basic Dockerfile: FROM python:3.12-slim",
+    ],
+)
+def test_basic_words_and_placeholder_pairs_are_kept(text: str) -> None:
+    assert kept(text)

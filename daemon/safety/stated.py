@@ -36,6 +36,10 @@
   letters>`): 20 letters or more of both cases, the case flipping all through
   and few runs that read as words (the name rule's weak `token` wants a digit
   or a symbol: an identifier is letters);
+* **a key as the basic-auth user with no password** (`Basic base64("<key>:")`, as
+  several payment APIs take their secret key): the authorization rule reads the
+  password and takes an empty one for a placeholder; here the user is judged,
+  and taken when it reads as generated;
 * **a JWT whose payload is opaque** (encrypted, binary or compressed): the
   table's JWT rule opens where the payload reads as JSON (`.ey…`) or is short; a
   token whose header is a JWT's (`{"alg":…` or `{"typ":…`, base64url) followed by
@@ -49,6 +53,8 @@ characters, the prefixes' ends with bech32's `1`).
 
 from __future__ import annotations
 
+import base64
+import binascii
 import functools
 import itertools
 from collections.abc import Iterator, Mapping
@@ -277,7 +283,44 @@ class _QueryLettersRule:
         return (Hit(self.kind, s, e, self.priority) for s, e in query_letter_secrets(text))
 
 
+# basic auth whose password is empty or a dummy (`Basic base64("<key>:")`): the user is the
+# credential (Stripe's, PayMongo's and others' API keys are sent so); the authorization
+# rule reads the password and takes an empty one for a placeholder
+_BASIC = lazy_compile(r"(?i:basic)[ \t]+(?P<v>[A-Za-z0-9+/]{16,300}={0,2})(?![A-Za-z0-9+/=])")
+
+
+def key_as_basic_user(value: str) -> bool:
+    """Base64 of `<key>:` or `<key>:x`: a generated user and no real password."""
+    try:
+        raw = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    user, colon, password = raw.partition(b":")
+    if not colon or password not in (b"", b"x", b"X") or not user.isascii():
+        return False
+    name = user.decode()
+    return name.isprintable() and not is_placeholder(name) and generated_value(name)
+
+
+def basic_key_secrets(text: str) -> Iterator[tuple[int, int]]:
+    for m in _BASIC.finditer(text):
+        if key_as_basic_user(m.group("v")):
+            yield m.span("v")
+
+
+@dataclass(frozen=True)
+class _BasicKeyRule:
+    kind: str = "authorization_header"
+    gates: tuple[str, ...] = ("basic ",)
+    needles: tuple[str, ...] = ()
+    priority: int = 7
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(self.kind, s, e, self.priority) for s, e in basic_key_secrets(text))
+
+
 STATED_RULES: tuple[SecretRule, ...] = (
+    _BasicKeyRule(),
     _QueryLettersRule(),
     _JoinedHeaderRule(),
     _EscapedPasswordRule(),
