@@ -19,9 +19,10 @@ def test_the_rules_part_of_each_table_is_inside_the_table() -> None:
     # `bw` is the rules' judge's only scheme (Bitwarden's CLI); stand_ins has `bws`
     assert set(tables.PLACEHOLDER_SCHEMES) <= set(tables.MANAGER_SCHEMES)
     assert "bw" not in tables.MANAGER_SCHEMES
+    assert set(tables.PATH_SCHEMES) <= set(tables.MANAGER_SCHEMES)
     assert set(tables.PLACEHOLDER_ENV_READERS) <= set(tables.ENV_READERS)
     assert set(tables.PLACEHOLDER_MASKS) <= tables.MASK_WORDS
-    assert set(tables.PLACEHOLDER_ASKING) <= tables.ASKING
+    assert set(tables.PLACEHOLDER_ASKING + tables.PLACEHOLDER_WORDS) <= tables.ASKING
     joined = {a + b for a, b in tables.PLACEHOLDER_DEFAULTS}
     assert joined - tables.DEFAULTS == {"changethis"}
 
@@ -37,6 +38,7 @@ def _rules_part() -> list[str]:
         if (a, b) != ("change", "this")
         for sep in (("",) if a == "hack" else ("", "_", "-"))
     ]
+    values += [w for p in tables.PLACEHOLDER_WORDS if len(p) >= 4 for w in (p, p.upper())]
     values += [f"to_be_{w}" for w in tables.PLACEHOLDER_ASKING]
     values += [f"toBe{w.title()}1" for w in tables.PLACEHOLDER_ASKING]
     return values
@@ -57,6 +59,7 @@ RULES_ONLY = [
     "changethis",  # `change this` joined
     "hack_me",  # `hack me` with a separator
     "set",  # a word asking for a value, short
+    "TBD",
     "secret_hidden",  # the rules' own mask
 ]
 # stand_ins' wider forms

@@ -40,6 +40,7 @@ __all__ = [
     "MANAGER_SCHEMES",
     "MANAGER_URI",
     "MASK_WORDS",
+    "PATH_SCHEMES",
     "PLACEHOLDER_ASKING",
     "PLACEHOLDER_DEFAULTS",
     "PLACEHOLDER_ENV_READERS",
@@ -47,6 +48,7 @@ __all__ = [
     "PLACEHOLDER_MASKS",
     "PLACEHOLDER_REFERENCE",
     "PLACEHOLDER_SCHEMES",
+    "PLACEHOLDER_WORDS",
     "WEB_SCHEMES",
     "WORDY_URI",
     "alone",
@@ -102,9 +104,22 @@ MANAGER_URI = lazy_compile(
     rf"(?i)(?<![\w+.\-])(?:{_alternatives(MANAGER_SCHEMES)}|ref\+[a-z0-9+]+)"
     r"://(?![^/\s]*@)[^\s\"'`<>]+"
 )
+#: the managers whose path is also written without `//` (lower case only)
+PATH_SCHEMES = (
+    "vault",
+    "awssm",
+    "gcpsm",
+    "azkv",
+    "ssm",
+    "secretsmanager",
+    "sops",
+    "doppler",
+    "infisical",
+    "bws",
+)
 #: a manager's path without `//`: Bank-Vaults' `vault:secret/data/app#KEY`, `awssm:prod/db`
 MANAGER_PATH = lazy_compile(
-    r"(?<![\w+.\-])(?:vault|awssm|gcpsm|azkv|ssm|secretsmanager|sops|doppler|infisical|bws)"
+    rf"(?<![\w+.\-])(?:{_alternatives(PATH_SCHEMES)})"
     r":[A-Za-z_][\w\-.]*/[\w\-./]*(?:#[\w\-./]+)?"
 )
 #: any other scheme (not the web's: a token may sit in a URL's path) whose path is words
@@ -139,12 +154,20 @@ FORMULA_LINE = lazy_compile(r"[ \t]*=[ \t]*[A-Z][A-Z0-9.]*\(")
 
 #: the masks `values.is_placeholder` takes as the whole value, any case (KeePassXC's
 #: `PROTECTED`, a log's `hidden`)
-PLACEHOLDER_MASKS = ("protected", "hidden", "masked", "concealed", "omitted", "sensitive")
+PLACEHOLDER_MASKS = (
+    "protected",
+    "hidden",
+    "masked",
+    "concealed",
+    "omitted",
+    "sensitive",
+    "redacted",
+)
 #: what a tool prints in a value's place when it hides it (Terraform's `(sensitive value)`,
 #: Rails' `[FILTERED]`)
 MASK_WORDS = frozenset(PLACEHOLDER_MASKS) | frozenset(
     (  # noqa: SIM905
-        "mask filtered withheld suppressed censored obfuscated elided scrubbed redacted "
+        "mask filtered withheld suppressed censored obfuscated elided scrubbed "
         "hidden_value sensitive_value not_shown notshown secured"
     ).split()
 )
@@ -157,12 +180,14 @@ _BULLET_RUN = lazy_compile(r"[•●∙◦⬤]{4,}")
 #: the words asking for a value `values.is_placeholder` takes alone or after `to be`, with up
 #: to two digits (`toBeModified1`, `set`)
 PLACEHOLDER_ASKING = ("modified", "changed", "replaced", "set")
+#: the words `values.is_placeholder` takes as the whole value only (`TODO`, `dummy`)
+PLACEHOLDER_WORDS = ("placeholder", "example", "dummy", "todo", "tbd")
 #: words that ask for a value (`toBeModified`, `replace-me`, `set_this`, `fill_in`)
-ASKING = frozenset(PLACEHOLDER_ASKING) | frozenset(
+ASKING = frozenset(PLACEHOLDER_ASKING + PLACEHOLDER_WORDS) | frozenset(
     (  # noqa: SIM905
         "change modify replace update updated fill insert enter put edit configure configured "
         "generate generated define defined provide supply paste changeme replaceme setme "
-        "fillme todo fixme tbd tba tbc placeholder dummy fake sample example"
+        "fillme fixme tba tbc fake sample"
     ).split()
 )
 #: words that may stand beside them (`to`, `be`, `me`, `your`, `a long random string`)
@@ -195,7 +220,7 @@ DEFAULTS = frozenset(
 PLACEHOLDER_EXAMPLE = (
     "^(?:" + "|".join(f"{a}[_-]?{b}" for a, b in PLACEHOLDER_DEFAULTS) + ")$"
     rf"|^(?:to[_-]?be[_-]?)?(?:{_alternatives(PLACEHOLDER_ASKING)})\d{{0,2}}$"
-    rf"|^(?:{_alternatives(PLACEHOLDER_MASKS)}|secret[_-]?hidden)$"
+    rf"|^(?:{_alternatives(PLACEHOLDER_MASKS + PLACEHOLDER_WORDS)}|secret[_-]?hidden)$"
 )
 
 _WORD = lazy_compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")

@@ -68,7 +68,7 @@ _FILLER = lazy_compile(r"(?i)x{3,}|\*{3,}|\.{3,}|…|-{3,}|_{3,}|#{3,}|0{6,}")
 _TEMPLATE = lazy_compile(r"\{[A-Za-z_0-9.\[\]]{0,40}\}|%\(\w{1,40}\)s|%s")
 EXAMPLE = lazy_compile(
     r"(?i)[_\s.-](?:here|goes[_\s.-]here)$"
-    r"|^(?:redacted|placeholder|example|dummy|changeit_?placeholder|todo|tbd|n/?a|\*+)$"
+    r"|^(?:changeit_?placeholder|n/?a|\*+)$"
     # well-known defaults that tools ship and docs tell you to replace (documented), words
     # asking for a value, a value masked as a tool prints it (`Password: PROTECTED`): the
     # rules' part of stand_in_tables' tables
