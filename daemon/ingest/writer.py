@@ -89,6 +89,14 @@ class _Cached:
     def __init__(self, sanitizer: JsonRedactor) -> None:
         self.sanitizer = sanitizer
         self.memo: dict[str, str] = {}
+        # the last time stamped: the messages of one line share its datetime
+        self.moment: datetime | None = None
+        self.stamped: str | None = None
+
+    def stamp(self, moment: datetime | None) -> str | None:
+        if moment is not self.moment:
+            self.moment, self.stamped = moment, stamp(moment)
+        return self.stamped
 
     def short(self, text: str | None) -> str | None:
         if not text:
@@ -197,23 +205,27 @@ def stored_tool_calls(text: str, raw: str | None) -> list[dict[str, Any]]:
 
 
 def _message_row(session_id: str, msg: Message, cache: _Cached) -> tuple[Any, ...]:
+    # one per message: the tests and calls a message without them needs are skipped
+    # (`_value_` is what an enum's `value` property reads)
     text = msg.text
     red = cache.sanitizer.redact(text) if text else ""
-    tools = _tool_json(msg.tool_calls, text, red, cache)
-    role = msg.role.value
+    calls = msg.tool_calls
+    tools = _tool_json(calls, text, red, cache) if calls else None
+    role = msg.role._value_
+    author, model = msg.author, msg.model
     return (
         session_id,
         msg.key,
         msg.idx,
         role,
-        cache.short(msg.author),
-        cache.short(msg.model),
+        cache.short(author) if author else author,
+        cache.short(model) if model else model,
         red,
         tools,
-        stamp(msg.created_at),
+        cache.stamp(msg.created_at),
         msg.source_line,
         message_hash(role, red, tools),
-        msg.said_by.value,
+        msg.said_by._value_,
     )
 
 
