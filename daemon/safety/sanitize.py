@@ -488,15 +488,16 @@ class Sanitizer:
         under a strong secret name (`pin_password`) become the marker too.
 
         A dict or list whose JSON text holds no gate word (`may_hold_secret`)
-        is returned as it is, without a copy: one C-speed serialisation
-        instead of a walk in Python (most tool inputs, measured on the bench
-        corpus: 3 in 4).
+        is returned as it is, without a copy: one pass of the gate automaton
+        over its serialisation instead of a walk in Python.
         A caller that has serialised `value` already with `orjson.dumps(value)`
         passes it as `encoded`, so it is not done twice. A caller whose values
-        nearly always hold a gate word (a connector's maps of call ids: the ids
-        open the probes) passes `shortcut=False`: the walk alone, without the
-        pass over the whole text that would only find it needed (the same
-        result: the shortcut is taken only where the walk changes nothing).
+        often hold a gate word, or hold short strings (memoised by `redact`),
+        passes `shortcut=False`: the walk alone, without a pass over the whole
+        text that would often only find it needed, after which the strings are
+        searched a second time (the ingest writer, for tool inputs and the
+        connectors' checkpoint state). The result is the same: the shortcut is
+        taken only where the walk changes nothing.
         """
         if shortcut and isinstance(value, dict | list) and not self._ungated:
             if encoded is None:
