@@ -12,6 +12,7 @@ from kenning.daemon.learning.gates import (
     describes,
     expository,
     file_task,
+    floats,
     next_step,
     refusal,
     reports,
@@ -365,6 +366,10 @@ def test_a_setting_or_a_bare_marker_is_not_standing(sentence: str) -> None:
         ("ok do we need the cache at all", True),
         ("Should be in docs/, not in the root.", False),
         ("Do not use var in new code.", False),
+        # a suggestion asked as a negative question
+        ("Nah we leave it, I guess cant we use another provider maybe", True),
+        ("the config already exists, we should reuse the staging one shouldn't we", True),
+        ("We can't use the system Python here, use pixi run.", False),
     ],
 )
 def test_a_question_or_a_request_for_now_is_no_statement(sentence: str, asking: bool) -> None:
@@ -414,6 +419,8 @@ def test_a_report_of_what_the_person_saw_is_no_statement(sentence: str, reportin
         ("Whenever I press save or export, the sign-in dialog should open", True),
         ("If --out is not given, write the report to stdout.", True),
         ("we should be able to run the tool without a virtualenv", True),
+        ("with --random to shuffle the scan order, otherwise scan by ascending id", True),
+        ("Without --frozen-lockfile the CI install drifts, always pass it.", False),
         # a kind of thing, a team's own, a word that holds beyond the task: how to work
         ("Handlers should return 404 for a missing record.", False),
         ("Our migrations must be reversible.", False),
@@ -426,6 +433,19 @@ def test_what_one_thing_of_the_product_should_do_is_no_statement(
     sentence: str, describing: bool
 ) -> None:
     assert describes(sentence) is describing
+
+
+def test_an_idea_put_to_the_agent_for_its_opinion_is_no_statement() -> None:
+    idea = (
+        "I was thinking the blog and the shop pages could share one template. The landing "
+        "page will always be built by hand. How does that sound?"
+    )
+    assert floats(sentences(idea))
+    assert floats(sentences("Let's keep the cache in redis, what do you think?"))
+    assert floats(sentences("两个页面共用一个模板，你觉得呢？"))
+    # a question about something else, or a practice followed by a request, is not
+    assert not floats(sentences("Always run the linter before you push. Can you run it now?"))
+    assert not floats(sentences("Use uv here, not pip."))
 
 
 def test_a_refusal_of_the_thing_at_hand_is_no_practice() -> None:

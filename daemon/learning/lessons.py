@@ -47,6 +47,7 @@ from kenning.daemon.learning.gates import (
     describes,
     expository,
     file_task,
+    floats,
     guarding,
     next_step,
     procedure,
@@ -493,13 +494,18 @@ def _statements(trace: Trace, root: str, claimed: set[int], judge: Judge | None)
     events = trace.events
     turns = [t for t in human_turns(trace) if t[1].idx not in claimed]
     turns = _own_words(turns, _agent_words(trace))
+    # an idea put to the agent for its opinion ("…, how does that sound?") states no practice
+    turns = [t for t in turns if not floats(sentences(t[2].text))]
     found = _judged(judge, turns) if judge is not None else _patterned(turns)
     found = _by_form(turns, found)
     out: list[Lesson] = []
-    for k, ev, _turn in turns:
+    for k, ev, turn in turns:
         stated = found.get(k)
         if not stated:
             continue
+        # the turn's orders of work on a named file now ("create `x.sh` in scripts/, …")
+        parts = sentences(turn.text)[:MAX_SENTENCES]
+        orders = {i for i, p in enumerate(parts) if file_task(p)}
         before = next(
             (e for e in reversed(events[:k]) if isinstance(e, Ran) and not _is_look(e.command)),
             None,
@@ -558,6 +564,7 @@ def _statements(trace: Trace, root: str, claimed: set[int], judge: Judge | None)
                     confidence=said.confidence,
                     tentative=said.tentative,
                     turn=_turn_digest(ev.text, st.evidence),
+                    beside_task=bool(orders - set(range(st.first, st.end))),
                 )
             )
     return out
