@@ -212,10 +212,10 @@ def test_a_statement_said_beside_an_order_on_a_named_file_is_that_task_s(
     assert not one_off([(d, detail)], look)
     beside = detail.model_copy(update={"beside_task": True})
     assert one_off([(d, beside)], look)
-    # unless it says it holds beyond the task, or guards something
-    holds = _lesson("Always keep temporary files in a tmp folder.").model_copy(
-        update={"beside_task": True}
-    )
-    assert not one_off([(d, holds)], look)
+    # and so is a prohibition said with it, unless it says it holds beyond the task
     guard = _lesson("Do not modify files outside the output dir.", kind="guardrail")
-    assert not one_off([(d, guard.model_copy(update={"beside_task": True}))], look)
+    assert one_off([(d, guard.model_copy(update={"beside_task": True}))], look)
+    assert not one_off([(d, guard)], look)
+    for words in ("Always keep temporary files in a tmp folder.", "Never push to main."):
+        holds = _lesson(words).model_copy(update={"beside_task": True})
+        assert not one_off([(d, holds)], look)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kenning.daemon.learning.gates import (
+    asked_about,
     asks,
     binding,
     data_like,
@@ -14,6 +15,7 @@ from kenning.daemon.learning.gates import (
     file_task,
     floats,
     next_step,
+    pasted_output,
     refusal,
     reports,
     says_nothing,
@@ -446,6 +448,32 @@ def test_an_idea_put_to_the_agent_for_its_opinion_is_no_statement() -> None:
     # a question about something else, or a practice followed by a request, is not
     assert not floats(sentences("Always run the linter before you push. Can you run it now?"))
     assert not floats(sentences("Use uv here, not pip."))
+
+
+def test_a_terminal_session_pasted_at_the_start_of_a_turn_is_output() -> None:
+    turn = (
+        "dev@box:~/q$ python compare.py --limit 10\n"
+        "compare.py:51: DeprecationWarning: numpy.core is deprecated.\n"
+        "If not, you are using NumPy internals.\n"
+        "obj = pickle.load(f)\n"
+        "why only one layer?"
+    )
+    parts = sentences(turn)
+    assert pasted_output(parts) == len(parts) - 2  # up to the last data: the pickle line
+    assert "If not, you are using NumPy internals." in parts[: pasted_output(parts)]
+    # a turn that opens with the person's words, or a prompt they type after, is not output
+    assert pasted_output(sentences("Use uv here.\nobj = pickle.load(f)")) == 0
+    assert pasted_output(sentences("dev@box:~/q$ , here you always use pixi run.")) == 0
+
+
+def test_material_pasted_under_a_question_about_it_is_not_the_person_s() -> None:
+    brief = "Modern players prefer UTF-8. A robust tool should escape a leading #."
+    asked = f"How much of the brief below is implemented?\n=====\n{brief}"
+    assert asked_about(asked) == "How much of the brief below is implemented?\n"
+    # rules the person wrote under a heading of their own, or a turn with no separator, stay
+    rules = "Follow these rules:\n---\n- Always use uv.\n- Never push to main."
+    assert asked_about(rules) == rules
+    assert asked_about(brief) == brief
 
 
 def test_a_refusal_of_the_thing_at_hand_is_no_practice() -> None:

@@ -9,6 +9,9 @@ a turn that opens as an agent's report is no turn (`agent_report`):
 
 * `data_like`: a log line, a terminal's output, a heading, or a line of
   settings and values (words fewer than the values);
+* `asked_about`: the material pasted under a separator line for a question asked above it;
+* `pasted_output`: a terminal session pasted at the start of a turn (its first sentence a
+  log line or a prompt with its command), up to its last piece of data;
 * `expository`: English prose that describes rather than instructs (no word
   addressed to the agent or binding the work, not opened by an instruction's
   verb); applied only inside a long text, where it is pasted documentation or
@@ -49,11 +52,12 @@ from __future__ import annotations
 import re
 
 from kenning.daemon.core.scripts import NOSPACE
-from kenning.daemon.learning.statements import PATTERN_MARKS, clean_rule, pattern_marks
+from kenning.daemon.learning.statements import PATTERN_MARKS, clean_rule, pattern_marks, sentences
 
 __all__ = [
     "AgentWords",
     "agent_report",
+    "asked_about",
     "asks",
     "binding",
     "data_like",
@@ -67,6 +71,7 @@ __all__ = [
     "next_step",
     "orders_later",
     "orders_work",
+    "pasted_output",
     "procedure",
     "refusal",
     "reports",
@@ -148,6 +153,34 @@ _HEADING = re.compile(
 _JSON = re.compile(r'^\s*[{\[]\s*"[^"\n]*"\s*:')
 #: letters of scripts written without spaces (core/scripts.py): words, uncounted by spaces
 _NOSPACE = re.compile(f"[{NOSPACE}]")
+
+
+def pasted_output(parts: list[str]) -> int:
+    """How many sentences of a turn (cut into `parts`) are a terminal's output pasted at its
+    start: when its first sentence is a log line or a prompt with its command, every sentence
+    before its last piece of data ("user@host:~/q$ python compare.py", a warning's advice,
+    "obj = pickle.load(f)", a table's rows) is that output, and the person's own words
+    follow it ("why only one layer?"). 0 when the turn does not open so."""
+    first = next((p for p in parts if p.strip()), "")
+    if _LOG_MARK.search(first) is None:
+        return 0
+    return max(i for i, p in enumerate(parts) if data_like(p))
+
+
+#: a line that separates what the person wrote from what they pasted under it ("=====", "---")
+_SEPARATOR = re.compile(r"^[ \t]*(?:={3,}|-{3,}|_{3,}|\*{3,})[ \t]*$", re.M)
+
+
+def asked_about(turn: str) -> str:
+    """A turn without the material pasted under a separator line for a question asked above it
+    ("How much of the brief below is implemented?\n=====\n<a research brief>"): that material
+    is what the person asks about, not their words. A turn without such a question above its
+    first separator ("Follow these rules:\n---\n- Always …") is returned whole."""
+    found = _SEPARATOR.search(turn)
+    if found is None:
+        return turn
+    head = turn[: found.start()]
+    return head if any(asks(p) for p in sentences(head)) else turn
 
 
 def data_like(sentence: str) -> bool:

@@ -231,6 +231,11 @@ def one_off(members: list[tuple[Diary, Lesson]], named_elsewhere: NamedElsewhere
         return False
     if lesson.kind not in _ORDERS or lesson.scope == "everywhere":
         return False
+    if lesson.beside_task and not holds_beyond(lesson.text):
+        # said beside an order of work on a named file ("create `bundle.sh` in scripts/, …
+        # For any temporary files, you create <outdir>/tmp", "… You should not modify
+        # anything out of <outdir>"): a detail, or a condition, of that task
+        return True
     if guarding(lesson.text):
         return False  # "do not edit `schema.sql`": a guardrail names what it guards
     # the person's own words (a correction's text may add the agent's command after them)
@@ -241,10 +246,6 @@ def one_off(members: list[tuple[Diary, Lesson]], named_elsewhere: NamedElsewhere
         return True
     if holds_beyond(lesson.text):
         return False
-    if lesson.beside_task:
-        # said beside an order of work on a named file ("create `bundle.sh` in scripts/, …
-        # For any temporary files, you create <outdir>/tmp"): a detail of that task
-        return True
     things = task_things(words)
     if not things:
         return False

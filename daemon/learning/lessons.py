@@ -41,6 +41,7 @@ from kenning.daemon.learning.fix_lessons import describe_change, fixes, pasted_f
 from kenning.daemon.learning.gates import (
     AgentWords,
     agent_report,
+    asked_about,
     asks,
     binding,
     data_like,
@@ -50,6 +51,7 @@ from kenning.daemon.learning.gates import (
     floats,
     guarding,
     next_step,
+    pasted_output,
     procedure,
     refusal,
     reports,
@@ -328,6 +330,9 @@ def _own_words(
     for k, ev, turn in turns:
         if agent_report(turn.text):
             continue  # another agent's answer pasted whole ("Found the bug! …")
+        asked = asked_about(turn.text)  # a brief pasted under a question about it: not theirs
+        if asked != turn.text:
+            turn = replace(turn, text=asked)
         parts = sentences(turn.text)
         mine = [p for p in parts if not agent.said(p, k)]
         if len(mine) < len(parts):
@@ -353,10 +358,12 @@ def usable_sentences(parts: Sequence[str], *, file_tasks: bool = False) -> list[
     `file_tasks`, a sentence naming a file is kept (a guardrail names the file it protects).
     """
     long = len(parts) >= LONG_TURN_SENTENCES
+    output = pasted_output(list(parts))  # a terminal session pasted before the person's words
     return [
         i
         for i, p in enumerate(parts)
-        if 2 <= word_count(p) <= 80
+        if i >= output
+        and 2 <= word_count(p) <= 80
         and not data_like(p)
         and (file_tasks or not file_task(p))
         and not asks(p)
