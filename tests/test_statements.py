@@ -452,15 +452,15 @@ def test_an_idea_put_to_the_agent_for_its_opinion_is_no_statement() -> None:
 
 def test_a_terminal_session_pasted_at_the_start_of_a_turn_is_output() -> None:
     turn = (
-        "dev@box:~/q$ python compare.py --limit 10\n"
-        "compare.py:51: DeprecationWarning: numpy.core is deprecated.\n"
-        "If not, you are using NumPy internals.\n"
+        "dev@box:~/q$ python plot.py --rows 10\n"
+        "plot.py:12: UserWarning: the old colour map is going away.\n"
+        "Pass cmap= to choose another one.\n"
         "obj = pickle.load(f)\n"
-        "why only one layer?"
+        "why is the legend empty?"
     )
     parts = sentences(turn)
     assert pasted_output(parts) == len(parts) - 2  # up to the last data: the pickle line
-    assert "If not, you are using NumPy internals." in parts[: pasted_output(parts)]
+    assert "Pass cmap= to choose another one." in parts[: pasted_output(parts)]
     # a turn that opens with the person's words, or a prompt they type after, is not output
     assert pasted_output(sentences("Use uv here.\nobj = pickle.load(f)")) == 0
     assert pasted_output(sentences("dev@box:~/q$ , here you always use pixi run.")) == 0
