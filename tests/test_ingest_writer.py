@@ -161,3 +161,28 @@ def test_no_index_on_message_times_slows_ingestion(tmp_path: Path) -> None:
     store = Store.open(tmp_path / "kenning.db")
     names = {r[0] for r in store.query("SELECT name FROM sqlite_master WHERE type = 'index'")}
     assert "messages_created" not in names and "messages_session" in names
+
+
+def test_a_connector_state_is_stored_redacted_as_the_walk_redacts_it(tmp_path: Path) -> None:
+    # the state is walked member by member (no pass over its whole JSON first):
+    # what is stored is what the sanitizer's shortcut route gives, secrets redacted
+    store = Store.open(tmp_path / "kenning.db")
+    secret = "ghp_" + "b" * 36
+    state = {
+        "n": 3,
+        "calls": {f"call_{i:024x}": "shell" for i in range(40)},
+        "title": f"fix the login, token {secret}",
+        "api_key": "sk9f8e7d6c5b4a3f2e1d0c9b8a",
+        "nested": [{"id": "toolu_01" + "c" * 22, "name": "Read"}, 7, None, True],
+    }
+    sanitizer = default_sanitizer()
+    assert sanitizer.redact_json(state, shortcut=False) == sanitizer.redact_json(state)
+    plain = {"n": 1, "lines": 2, "calls": {"a": "b"}}
+    assert sanitizer.redact_json(plain, shortcut=False) == plain
+    read = _read("claude_code:s", {"k": "hello"})
+    read.checkpoint.state = state
+    write_result(store, read, sanitizer)
+    stored = store.query("SELECT state FROM ingest_checkpoints")[0][0]
+    assert secret not in stored and "sk9f8e7d6c5b4a3f2e1d0c9b8a" not in stored
+    assert orjson.loads(stored) == sanitizer.redact_json(state)
+    assert orjson.loads(stored)["calls"] == state["calls"]

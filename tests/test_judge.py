@@ -589,7 +589,15 @@ def test_a_practice_said_inside_a_task_waits_for_a_second_session(
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT, judge=alone)
     assert RuleRepo(store).list() == []
-    write_session(home, "again", _said(MID_TASK), cwd="/src/shop", day=2)
+    # the same long turn sent again (a retry, a paste) is said once
+    write_session(home, "retry", _said(MID_TASK), cwd="/src/shop", day=2)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT, judge=alone)
+    assert not [r for r in RuleRepo(store).list() if "handlers thin" in r.content]
+    # a practice said again in another session is learned
+    practice = "Keep the handlers thin and put the logic in services."
+    for n, day in (("said", 3), ("again", 4)):
+        write_session(home, n, _said(practice), cwd="/src/shop", day=day)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT, judge=alone)
     assert [r for r in RuleRepo(store).list() if "handlers thin" in r.content]

@@ -421,3 +421,22 @@ def test_what_is_no_procedure() -> None:
     assert not procedure("Just rerun the build after you fix the import.")
     # an answer to what the agent proposed: a condition on the work now
     assert not procedure("sure, but only after you have added the changelog line for it")
+
+
+def test_an_idea_put_to_the_agent_for_its_opinion_teaches_nothing() -> None:
+    idea = "The landing page will always be built by hand from our blocks. How does that sound?"
+    rule = "The landing page will always be built by hand from our blocks."
+    for text, taught in ((idea, []), (rule, [rule])):
+        session = _Claude().user(text).say("Sounds good.").session()
+        assert [x.text for x in extract_lessons(read_trace(session))] == taught
+
+
+def test_a_statement_said_beside_an_order_on_a_named_file_says_so() -> None:
+    order = "Create `bundle.sh` in scripts/, it packs the app. Never write outside the out dir."
+    alone = "Never write outside the out dir."
+    found = {}
+    for text in (order, alone):
+        session = _Claude().user(text).say("Done.").session()
+        [lesson] = extract_lessons(read_trace(session))
+        found[text] = lesson.beside_task
+    assert found == {order: True, alone: False}

@@ -113,6 +113,14 @@ def test_the_person_s_words_of_other_sessions_of_the_project(store: Store, tmp_p
     assert repo.named_elsewhere("/srv/api", [first, second], things) == set()
     assert repo.named_elsewhere("/srv/web", [], things) == {"out_dir"}
     assert repo.named_elsewhere(None, [], things) == set()
+    # only the sessions that started before a time
+    row = repo.session(second)
+    assert row is not None
+    assert repo.named_elsewhere("/srv/api", [first], things, row["started_at"]) == set()
+    assert repo.named_elsewhere("/srv/api", [second], things, row["started_at"]) == {
+        "out_dir",
+        "export_out_dir",
+    }
 
 
 def test_one_off_needs_things_no_other_session_names(store: Store, tmp_path: Path) -> None:
@@ -170,8 +178,44 @@ def test_an_order_whose_things_another_session_names_is_proposed(
     store: Store, tmp_path: Path
 ) -> None:
     home = tmp_path / "agent-home"
-    _said(home, "order", ORDER)
-    _said(home, "later", "Where does the exporter write EXPORT_OUT_DIR?", day=4)
+    _said(home, "order", ORDER, day=3)
+    _said(home, "earlier", "Where does the exporter write EXPORT_OUT_DIR?", day=1)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT)
     assert [r.content for r in RuleRepo(store).list()] == [ORDER]
+
+
+def test_a_thing_named_only_in_later_sessions_is_one_this_task_made(
+    store: Store, tmp_path: Path
+) -> None:
+    # "call it EXPORT_OUT_DIR" names a setting the later sessions use because this task made
+    # it: the order is still this task's (what the daemon, reflecting as sessions settle, says)
+    home = tmp_path / "agent-home"
+    _said(home, "order", ORDER, day=3)
+    _said(home, "later", "Where does the exporter write EXPORT_OUT_DIR?", day=4)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    assert [r.content for r in RuleRepo(store).list()] == []
+
+
+def test_a_statement_said_beside_an_order_on_a_named_file_is_that_task_s(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "agent-home"
+    first = _said(home, "first", ORDER)
+    ingest_home(store, home)
+    look = SessionRepo(store).named_elsewhere
+    d = Diary(session_id=first, workspace="/srv/api")
+    # "Create `bundle.sh` in scripts/, …. For temporary files, you make a tmp folder in the
+    # output dir": the second sentence names nothing, but details the order beside it
+    detail = _lesson("For temporary files, you make a tmp folder in the output dir.")
+    assert not one_off([(d, detail)], look)
+    beside = detail.model_copy(update={"beside_task": True})
+    assert one_off([(d, beside)], look)
+    # and so is a prohibition said with it, unless it says it holds beyond the task
+    guard = _lesson("Do not modify files outside the output dir.", kind="guardrail")
+    assert one_off([(d, guard.model_copy(update={"beside_task": True}))], look)
+    assert not one_off([(d, guard)], look)
+    for words in ("Always keep temporary files in a tmp folder.", "Never push to main."):
+        holds = _lesson(words).model_copy(update={"beside_task": True})
+        assert not one_off([(d, holds)], look)

@@ -579,3 +579,31 @@ def test_a_long_statement_without_spaces_pasted_in_two_sessions_is_said_once() -
     ]
     assert promotion_state(members[:2]) == RuleState.PROPOSAL
     assert promotion_state(members[2:]) == RuleState.ACTIVE
+
+
+def test_a_guardrail_or_a_workflow_is_said_again_as_the_other_words_are() -> None:
+    # a guardrail pasted word for word in two sessions (a prompt template) is said once, and
+    # said again in other words in another session it is active, whatever the runs after it
+    from kenning.daemon.learning.diary import Diary
+    from kenning.daemon.learning.grouping import promotion_state, recurs
+    from kenning.daemon.learning.lessons import Lesson
+
+    pasted = (
+        "Never modify the generated client in src/gen by hand, regenerate it with make codegen "
+        "and commit the generated files together with the schema change that made them."
+    )
+    s1, s2 = Diary(session_id="claude_code:s1"), Diary(session_id="claude_code:s2")
+    for kind in ("guardrail", "workflow"):
+        twice = [(d, Lesson(kind=kind, text=pasted, key="k", confirmed=True)) for d in (s1, s2)]
+        assert promotion_state(twice) == RuleState.PROPOSAL
+        assert not recurs(twice)
+        again = [
+            (s1, Lesson(kind=kind, text="Do not push to main.", key="k")),
+            (s2, Lesson(kind=kind, text="Never push to main directly.", key="k")),
+        ]
+        assert promotion_state(again) == RuleState.ACTIVE
+        assert recurs(again)
+    # an error fixed in two sessions recurs
+    fixed = [(d, Lesson(kind="error_fix", text="When x fails, y.", key="e")) for d in (s1, s2)]
+    assert recurs(fixed)
+    assert not recurs(fixed[:1])

@@ -6,13 +6,16 @@ from __future__ import annotations
 import pytest
 
 from kenning.daemon.learning.gates import (
+    asked_about,
     asks,
     binding,
     data_like,
     describes,
     expository,
     file_task,
+    floats,
     next_step,
+    pasted_output,
     refusal,
     reports,
     says_nothing,
@@ -365,6 +368,10 @@ def test_a_setting_or_a_bare_marker_is_not_standing(sentence: str) -> None:
         ("ok do we need the cache at all", True),
         ("Should be in docs/, not in the root.", False),
         ("Do not use var in new code.", False),
+        # a suggestion asked as a negative question
+        ("Nah we leave it, I guess cant we use another provider maybe", True),
+        ("the config already exists, we should reuse the staging one shouldn't we", True),
+        ("We can't use the system Python here, use pixi run.", False),
     ],
 )
 def test_a_question_or_a_request_for_now_is_no_statement(sentence: str, asking: bool) -> None:
@@ -414,6 +421,8 @@ def test_a_report_of_what_the_person_saw_is_no_statement(sentence: str, reportin
         ("Whenever I press save or export, the sign-in dialog should open", True),
         ("If --out is not given, write the report to stdout.", True),
         ("we should be able to run the tool without a virtualenv", True),
+        ("with --random to shuffle the scan order, otherwise scan by ascending id", True),
+        ("Without --frozen-lockfile the CI install drifts, always pass it.", False),
         # a kind of thing, a team's own, a word that holds beyond the task: how to work
         ("Handlers should return 404 for a missing record.", False),
         ("Our migrations must be reversible.", False),
@@ -426,6 +435,45 @@ def test_what_one_thing_of_the_product_should_do_is_no_statement(
     sentence: str, describing: bool
 ) -> None:
     assert describes(sentence) is describing
+
+
+def test_an_idea_put_to_the_agent_for_its_opinion_is_no_statement() -> None:
+    idea = (
+        "I was thinking the blog and the shop pages could share one template. The landing "
+        "page will always be built by hand. How does that sound?"
+    )
+    assert floats(sentences(idea))
+    assert floats(sentences("Let's keep the cache in redis, what do you think?"))
+    assert floats(sentences("两个页面共用一个模板，你觉得呢？"))
+    # a question about something else, or a practice followed by a request, is not
+    assert not floats(sentences("Always run the linter before you push. Can you run it now?"))
+    assert not floats(sentences("Use uv here, not pip."))
+
+
+def test_a_terminal_session_pasted_at_the_start_of_a_turn_is_output() -> None:
+    turn = (
+        "dev@box:~/q$ python plot.py --rows 10\n"
+        "plot.py:12: UserWarning: the old colour map is going away.\n"
+        "Pass cmap= to choose another one.\n"
+        "obj = pickle.load(f)\n"
+        "why is the legend empty?"
+    )
+    parts = sentences(turn)
+    assert pasted_output(parts) == len(parts) - 2  # up to the last data: the pickle line
+    assert "Pass cmap= to choose another one." in parts[: pasted_output(parts)]
+    # a turn that opens with the person's words, or a prompt they type after, is not output
+    assert pasted_output(sentences("Use uv here.\nobj = pickle.load(f)")) == 0
+    assert pasted_output(sentences("dev@box:~/q$ , here you always use pixi run.")) == 0
+
+
+def test_material_pasted_under_a_question_about_it_is_not_the_person_s() -> None:
+    brief = "Modern players prefer UTF-8. A robust tool should escape a leading #."
+    asked = f"How much of the brief below is implemented?\n=====\n{brief}"
+    assert asked_about(asked) == "How much of the brief below is implemented?\n"
+    # rules the person wrote under a heading of their own, or a turn with no separator, stay
+    rules = "Follow these rules:\n---\n- Always use uv.\n- Never push to main."
+    assert asked_about(rules) == rules
+    assert asked_about(brief) == brief
 
 
 def test_a_refusal_of_the_thing_at_hand_is_no_practice() -> None:

@@ -94,6 +94,7 @@ class WorkspaceMap:
         self._home = home
         self._local: list[tuple[Path, tuple[str, ...], str | None]] | None = None
         self._memo: dict[tuple[str, str | None], str | None] = {}
+        self._foreign: dict[str, bool] = {}
 
     def _projects(self) -> list[tuple[Path, tuple[str, ...], str | None]]:
         if self._local is None:
@@ -108,8 +109,15 @@ class WorkspaceMap:
         return self._local is not None
 
     def is_foreign(self, workspace: str) -> bool:
-        """Whether `workspace` names a folder of another machine (see the module docstring)."""
-        return bool(foreign_parts(workspace, self._home))
+        """Whether `workspace` names a folder of another machine (see the module docstring).
+
+        Remembered for the map's life (one run), as `map` remembers its answers:
+        a scan asks for every slice of every session, and each answer may `stat`.
+        """
+        found = self._foreign.get(workspace)
+        if found is None:
+            found = self._foreign[workspace] = bool(foreign_parts(workspace, self._home))
+        return found
 
     def map(self, workspace: str | None, remote: str | None = None) -> str | None:
         """The local folder for a foreign `workspace`; None when it is not foreign or unknown."""

@@ -89,6 +89,14 @@ class _Cached:
     def __init__(self, sanitizer: JsonRedactor) -> None:
         self.sanitizer = sanitizer
         self.memo: dict[str, str] = {}
+        # the last time stamped: the messages of one line share its datetime
+        self.moment: datetime | None = None
+        self.stamped: str | None = None
+
+    def stamp(self, moment: datetime | None) -> str | None:
+        if moment is not self.moment:
+            self.moment, self.stamped = moment, stamp(moment)
+        return self.stamped
 
     def short(self, text: str | None) -> str | None:
         if not text:
@@ -120,7 +128,15 @@ def _cap_depth(value: Any, depth: int = 0) -> Any:
 
 
 def _redacted_input(value: Any, sanitizer: JsonRedactor) -> Any:
-    """A tool's input, depth-capped (only when it may be deep) and redacted."""
+    """A tool's input, depth-capped (only when it may be deep) and redacted.
+
+    Walked member by member (`shortcut=False`): its short strings (names,
+    paths, flags) are memoised by the sanitizer and its long ones searched
+    once each, where the pass over the whole JSON text first searched every
+    byte once more for the 41 % of inputs it then found worth the walk
+    (measured on the bench corpus's tool inputs: 0.82-0.90 -> 0.49-0.69 s of
+    CPU per 100k messages, the same redactions).
+    """
     if isinstance(value, dict | list):
         try:
             blob = orjson.dumps(value)
@@ -129,7 +145,7 @@ def _redacted_input(value: Any, sanitizer: JsonRedactor) -> Any:
         # nesting needs a bracket per level: fewer brackets, nothing to cap
         if blob.count(b"[") + blob.count(b"{") >= MAX_INPUT_DEPTH:
             return sanitizer.redact_json(_cap_depth(value))
-        return sanitizer.redact_json(value, encoded=blob)  # serialised once
+        return sanitizer.redact_json(value, shortcut=False)
     return sanitizer.redact_json(value)
 
 
@@ -197,23 +213,27 @@ def stored_tool_calls(text: str, raw: str | None) -> list[dict[str, Any]]:
 
 
 def _message_row(session_id: str, msg: Message, cache: _Cached) -> tuple[Any, ...]:
+    # one per message: the tests and calls a message without them needs are skipped
+    # (`_value_` is what an enum's `value` property reads)
     text = msg.text
     red = cache.sanitizer.redact(text) if text else ""
-    tools = _tool_json(msg.tool_calls, text, red, cache)
-    role = msg.role.value
+    calls = msg.tool_calls
+    tools = _tool_json(calls, text, red, cache) if calls else None
+    role = msg.role._value_
+    author, model = msg.author, msg.model
     return (
         session_id,
         msg.key,
         msg.idx,
         role,
-        cache.short(msg.author),
-        cache.short(msg.model),
+        cache.short(author) if author else author,
+        cache.short(model) if model else model,
         red,
         tools,
-        stamp(msg.created_at),
+        cache.stamp(msg.created_at),
         msg.source_line,
         message_hash(role, red, tools),
-        msg.said_by.value,
+        msg.said_by._value_,
     )
 
 
@@ -326,12 +346,15 @@ def _redacted_state(state: dict[str, Any], sanitizer: JsonRedactor) -> str:
     line, kept to name later slices): a key pasted there must not reach the
     checkpoint table verbatim when the messages have it redacted. Only the
     stored copy changes; the connector resumes from its own.
+
+    Walked member by member without the sanitizer's pass over the whole JSON
+    first (`shortcut=False`): the call ids of Claude Code's and Codex's maps
+    open its probes, so that pass found a walk needed for nearly every state
+    (measured on the bench corpus: the states' redaction 0.38-0.44 -> 0.15-0.16 s
+    of CPU per 100k messages with the walk's plain members redacted inline, the
+    same text stored).
     """
-    blob = orjson.dumps(state, default=str)
-    redacted = sanitizer.redact_json(state, encoded=blob)
-    if redacted is state:
-        return blob.decode()  # the common case: ids, offsets and times hold no gate word
-    return orjson.dumps(redacted, default=str).decode()
+    return orjson.dumps(sanitizer.redact_json(state, shortcut=False), default=str).decode()
 
 
 def write_result(store: Store, result: ReadResult, sanitizer: JsonRedactor) -> WriteStats:

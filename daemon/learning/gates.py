@@ -9,13 +9,17 @@ a turn that opens as an agent's report is no turn (`agent_report`):
 
 * `data_like`: a log line, a terminal's output, a heading, or a line of
   settings and values (words fewer than the values);
+* `asked_about`: the material pasted under a separator line for a question asked above it;
+* `pasted_output`: a terminal session pasted at the start of a turn (its first sentence a
+  log line or a prompt with its command), up to its last piece of data;
 * `expository`: English prose that describes rather than instructs (no word
   addressed to the agent or binding the work, not opened by an instruction's
   verb); applied only inside a long text, where it is pasted documentation or
   an answer copied back;
 * `file_task`: an order to do something to a named file or identifier now, with
   no word that makes it hold beyond the task;
-* `asks`: a question, or a request for the task at hand ("can you …", "should we …");
+* `asks`: a question, or a request for the task at hand ("can you …", "should we …",
+  "… can't we use another provider");
 * `reports`: what the person saw or did ("I ran …, it does not …", "seems wrong");
 * `describes`: what one thing of the product should do, or how it behaves for its user
   or under its settings ("the list should …", "whenever I press save, the dialog should …");
@@ -23,6 +27,9 @@ a turn that opens as an agent's report is no turn (`agent_report`):
   statement but kept beside one;
 * `says_nothing`: no word of its own once the words that point elsewhere
   are dropped ("Going forward.", "From now on we should always do it like this").
+
+`floats`: a turn that closes by asking the agent's opinion of what it says ("… How does
+that sound?") puts an idea up for discussion and states no lesson.
 
 `AgentWords.said`: a sentence the agent wrote earlier in the session, pasted
 back into the person's turn (the agent's words, not the person's).
@@ -45,23 +52,26 @@ from __future__ import annotations
 import re
 
 from kenning.daemon.core.scripts import NOSPACE
-from kenning.daemon.learning.statements import PATTERN_MARKS, clean_rule, pattern_marks
+from kenning.daemon.learning.statements import PATTERN_MARKS, clean_rule, pattern_marks, sentences
 
 __all__ = [
     "AgentWords",
     "agent_report",
+    "asked_about",
     "asks",
     "binding",
     "data_like",
     "describes",
     "expository",
     "file_task",
+    "floats",
     "guarding",
     "holds_beyond",
     "holds_for_work",
     "next_step",
     "orders_later",
     "orders_work",
+    "pasted_output",
     "procedure",
     "refusal",
     "reports",
@@ -145,6 +155,34 @@ _JSON = re.compile(r'^\s*[{\[]\s*"[^"\n]*"\s*:')
 _NOSPACE = re.compile(f"[{NOSPACE}]")
 
 
+def pasted_output(parts: list[str]) -> int:
+    """How many sentences of a turn (cut into `parts`) are a terminal's output pasted at its
+    start: when its first sentence is a log line or a prompt with its command, every sentence
+    before its last piece of data ("user@host:~/q$ python compare.py", a warning's advice,
+    "obj = pickle.load(f)", a table's rows) is that output, and the person's own words
+    follow it ("why only one layer?"). 0 when the turn does not open so."""
+    first = next((p for p in parts if p.strip()), "")
+    if _LOG_MARK.search(first) is None:
+        return 0
+    return max(i for i, p in enumerate(parts) if data_like(p))
+
+
+#: a line that separates what the person wrote from what they pasted under it ("=====", "---")
+_SEPARATOR = re.compile(r"^[ \t]*(?:={3,}|-{3,}|_{3,}|\*{3,})[ \t]*$", re.M)
+
+
+def asked_about(turn: str) -> str:
+    """A turn without the material pasted under a separator line for a question asked above it
+    ("How much of the brief below is implemented?\n=====\n<a research brief>"): that material
+    is what the person asks about, not their words. A turn without such a question above its
+    first separator ("Follow these rules:\n---\n- Always …") is returned whole."""
+    found = _SEPARATOR.search(turn)
+    if found is None:
+        return turn
+    head = turn[: found.start()]
+    return head if any(asks(p) for p in sentences(head)) else turn
+
+
 def data_like(sentence: str) -> bool:
     """A piece of data rather than words: a log line, a heading, or a line of settings,
     ports, paths or values with fewer than two words among them or words under half its tokens
@@ -224,7 +262,8 @@ def holds_beyond(statement: str) -> bool:
 _WORK_NOW = re.compile(
     r"^\W*(?:(?:now|then|next|finally|afterwards|after that|in the end)\b|"
     r"(?:revise|implement|fix|investigate|debug|kill|stop|check|try|look|find|continue|"
-    r"refactor|create|remove|delete|rewrite|replace)\b)",
+    r"refactor|create|remove|delete|rewrite|replace|scan|search|analy[sz]e|review|audit|inspect|"
+    r"examine|compare)\b)",
     re.I,
 )
 
@@ -319,7 +358,12 @@ def asks(sentence: str) -> bool:
     task (always, never, every time, from now on…): it asks for something now and states
     no practice."""
     text = sentence.strip()
-    if not (text.endswith(("?", "？")) or _REQUEST.search(text) or _INVERTED.match(text)):
+    if not (
+        text.endswith(("?", "？"))
+        or _REQUEST.search(text)
+        or _INVERTED.match(text)
+        or _SUGGESTED.search(text)
+    ):
         return False
     return _STANDING.search(text) is None
 
@@ -331,6 +375,33 @@ _INVERTED = re.compile(
     r"were|have|has|had)\s+(?:we|i|you|it|there|they|this|that)\b",
     re.I,
 )
+#: a suggestion asked as a negative question, anywhere in the sentence ("… cant we use another
+#: provider maybe", "we should be using the same one, shouldn't we", "why don't we …")
+_SUGGESTED = re.compile(
+    r"\b(?:can'?t|cannot|couldn'?t|couldnt|shouldn'?t|shouldnt|wouldn'?t|why don'?t|why dont)\s+"
+    r"(?:we|you|u)\b",
+    re.I,
+)
+#: the person asking the agent's opinion of what they just said ("How does that sound?",
+#: "What do you think?", "Does this make sense?", "你觉得呢？", "どう思いますか")
+_OPINION = re.compile(
+    r"(?:^|[,;:，；]\s*)\W*(?:(?:so|and|ok(?:ay)?|well)\W+)*(?:how does (?:that|this|it) sound|"
+    r"what do you think|"
+    r"wdyt|(?:any )?thoughts|does (?:that|this|it) make sense|what(?:'s| is) your (?:opinion|take)|"
+    r"do you agree|would (?:that|this|it) work|(?:is|would) (?:that|this|it) (?:be )?(?:a good "
+    r"idea|ok(?:ay)?|reasonable|fine))\b[^.!]*[?？]\s*$|"
+    r"(?:你觉得(?:呢|怎么样|如何)|怎么样|どう思いますか|どうでしょうか)[?？]?\s*$",
+    re.I,
+)
+
+
+def floats(parts: list[str]) -> bool:
+    """A turn (cut into `parts`) that closes by asking the agent's opinion of what it says ("I
+    was thinking the two pages could share one template … How does that sound?"): an idea put
+    up for discussion, not how to work, whatever its words (the landing page "will always be"
+    custom is the idea's, not a practice)."""
+    last = next((p.strip() for p in reversed(parts) if p.strip()), "")
+    return _OPINION.search(last) is not None
 
 
 #: one thing of what the task builds and what it should do: a definite subject ("the list",
@@ -354,7 +425,8 @@ _BEHAVES = re.compile(
     r"^\W*(?:if|when|unless)\s+(?:--[\w-]+|`?[A-Z][A-Z0-9]*_[A-Z0-9_]+`?|the [\w-]+ (?:flag|option|"
     r"argument|parameter|variable|env(?:ironment)? var(?:iable)?))\s+(?:is|are)\s+(?:not\s+)?"
     r"(?:set|given|specified|provided|passed|empty)\b|"
-    r"\b(?:we|you|users?|it) should be able to\b",
+    r"\b(?:we|you|users?|it) should be able to\b|"
+    r"^\W*(?:(?:and|also|option)\W+)*with(?:out)?\s+`?--[a-z][\w-]*`?\s+to\s+\w",
     re.I,
 )
 

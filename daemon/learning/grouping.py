@@ -23,7 +23,7 @@ from kenning.daemon.learning.gates import (
     task_things,
     word_count,
 )
-from kenning.daemon.learning.lessons import Lesson
+from kenning.daemon.learning.lessons import SAID_KINDS, Lesson
 from kenning.daemon.learning.sameness import Statement, cosines, named, same_lesson, things_agree
 
 if TYPE_CHECKING:
@@ -39,13 +39,15 @@ __all__ = [
     "lesson_tag",
     "one_off",
     "promotion_state",
+    "recurs",
     "same_meaning",
     "scope_of",
     "situation_tags",
 ]
 
-#: the lesson kinds that are a person's words (a correction, a convention)
-SAID = ("correction", "convention")
+#: the lesson kinds that are a person's words (a correction, a convention, a guardrail, a
+#: workflow): said again in another session, not "seen again"
+SAID = SAID_KINDS
 
 
 _GROUP = {
@@ -162,6 +164,17 @@ def _times_said(members: list[tuple[Diary, Lesson]], known: list[str]) -> int:
     return times
 
 
+def recurs(members: list[tuple[Diary, Lesson]]) -> bool:
+    """Whether a lesson was met in two sessions: a person's words said again (a turn sent
+    again whole, or a long statement pasted word for word, counts once: `_times_said`), an
+    error fixed or a change reverted again."""
+    if len({d.session_id for d, _ in members}) < 2:
+        return False
+    if all(lesson.kind in SAID for _, lesson in members):
+        return _times_said(members, []) >= 2
+    return True
+
+
 def promotion_state(
     members: list[tuple[Diary, Lesson]], known: list[str] | None = None
 ) -> RuleState:
@@ -190,8 +203,9 @@ def promotion_state(
 #: the kinds of a person's words that may be an order for the task at hand (a workflow is
 #: a procedure for every time; "do not call it OUT_DIR, rename it" reads as a guardrail)
 _ORDERS = ("convention", "correction", "guardrail")
-#: (workspace, sessions to leave out, things) → the things another session names
-NamedElsewhere = Callable[[str | None, Collection[str], Collection[str]], set[str]]
+#: (workspace, sessions to leave out, things, before: a start time or None) → the things
+#: another session names (with `before`, one that started before it)
+NamedElsewhere = Callable[[str | None, Collection[str], Collection[str], str | None], set[str]]
 
 
 def one_off(members: list[tuple[Diary, Lesson]], named_elsewhere: NamedElsewhere) -> bool:
@@ -217,6 +231,11 @@ def one_off(members: list[tuple[Diary, Lesson]], named_elsewhere: NamedElsewhere
         return False
     if lesson.kind not in _ORDERS or lesson.scope == "everywhere":
         return False
+    if lesson.beside_task and not holds_beyond(lesson.text):
+        # said beside an order of work on a named file ("create `bundle.sh` in scripts/, …
+        # For any temporary files, you create <outdir>/tmp", "… You should not modify
+        # anything out of <outdir>"): a detail, or a condition, of that task
+        return True
     if guarding(lesson.text):
         return False  # "do not edit `schema.sql`": a guardrail names what it guards
     # the person's own words (a correction's text may add the agent's command after them)
@@ -230,7 +249,11 @@ def one_off(members: list[tuple[Diary, Lesson]], named_elsewhere: NamedElsewhere
     things = task_things(words)
     if not things:
         return False
-    return not named_elsewhere(d.workspace, sessions, things)
+    # only sessions before it count: a thing first named in this session and named again
+    # later is one this task made ("name the package `video_syn`"), and a sweep then says
+    # what the daemon, reflecting each session as it settles, said of it
+    began = min((m.started_at for m, _ in members if m.started_at), default=None)
+    return not named_elsewhere(d.workspace, sessions, things, began)
 
 
 def _said_where(gid: str) -> str:

@@ -89,6 +89,10 @@ class Lesson(BaseModel):
     #: the person's whole turn it was said in, when the turn says more than the lesson
     #: (a digest): the same turn sent again is a retry or a paste, not the lesson said again
     turn: str | None = None
+    #: said in a turn that also orders a piece of work on a named file or identifier now
+    #: (`gates.file_task`: "create `x.sh` in scripts/, …"): where the log keeps none of the
+    #: agent's work, the statement may be that task's specification (`grouping.one_off`)
+    beside_task: bool = False
 
 
 def digest(*parts: str) -> str:

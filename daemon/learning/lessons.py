@@ -41,14 +41,17 @@ from kenning.daemon.learning.fix_lessons import describe_change, fixes, pasted_f
 from kenning.daemon.learning.gates import (
     AgentWords,
     agent_report,
+    asked_about,
     asks,
     binding,
     data_like,
     describes,
     expository,
     file_task,
+    floats,
     guarding,
     next_step,
+    pasted_output,
     procedure,
     refusal,
     reports,
@@ -327,6 +330,9 @@ def _own_words(
     for k, ev, turn in turns:
         if agent_report(turn.text):
             continue  # another agent's answer pasted whole ("Found the bug! …")
+        asked = asked_about(turn.text)  # a brief pasted under a question about it: not theirs
+        if asked != turn.text:
+            turn = replace(turn, text=asked)
         parts = sentences(turn.text)
         mine = [p for p in parts if not agent.said(p, k)]
         if len(mine) < len(parts):
@@ -352,10 +358,12 @@ def usable_sentences(parts: Sequence[str], *, file_tasks: bool = False) -> list[
     `file_tasks`, a sentence naming a file is kept (a guardrail names the file it protects).
     """
     long = len(parts) >= LONG_TURN_SENTENCES
+    output = pasted_output(list(parts))  # a terminal session pasted before the person's words
     return [
         i
         for i, p in enumerate(parts)
-        if 2 <= word_count(p) <= 80
+        if i >= output
+        and 2 <= word_count(p) <= 80
         and not data_like(p)
         and (file_tasks or not file_task(p))
         and not asks(p)
@@ -493,13 +501,18 @@ def _statements(trace: Trace, root: str, claimed: set[int], judge: Judge | None)
     events = trace.events
     turns = [t for t in human_turns(trace) if t[1].idx not in claimed]
     turns = _own_words(turns, _agent_words(trace))
+    # an idea put to the agent for its opinion ("…, how does that sound?") states no practice
+    turns = [t for t in turns if not floats(sentences(t[2].text))]
     found = _judged(judge, turns) if judge is not None else _patterned(turns)
     found = _by_form(turns, found)
     out: list[Lesson] = []
-    for k, ev, _turn in turns:
+    for k, ev, turn in turns:
         stated = found.get(k)
         if not stated:
             continue
+        # the turn's orders of work on a named file now ("create `x.sh` in scripts/, …")
+        parts = sentences(turn.text)[:MAX_SENTENCES]
+        orders = {i for i, p in enumerate(parts) if file_task(p)}
         before = next(
             (e for e in reversed(events[:k]) if isinstance(e, Ran) and not _is_look(e.command)),
             None,
@@ -558,6 +571,7 @@ def _statements(trace: Trace, root: str, claimed: set[int], judge: Judge | None)
                     confidence=said.confidence,
                     tentative=said.tentative,
                     turn=_turn_digest(ev.text, st.evidence),
+                    beside_task=bool(orders - set(range(st.first, st.end))),
                 )
             )
     return out

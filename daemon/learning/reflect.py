@@ -66,6 +66,7 @@ from kenning.daemon.learning.grouping import (
     lesson_tag,
     one_off,
     promotion_state,
+    recurs,
     same_meaning,
     scope_of,
     situation_tags,
@@ -327,7 +328,7 @@ def _lessons(
     for gid in wanted:
         members = groups[gid]
         sessions = [m[0].session_id for m in members]
-        if len(set(sessions)) < 2 and all(m[1].tentative for m in members):
+        if all(m[1].tentative for m in members) and not recurs(members):
             continue  # only maybe a lesson: learned when said again in another session
         first = members[0][1]
         tag = lesson_tag(first)

@@ -22,4 +22,6 @@ class Redactor(Protocol):
 class JsonRedactor(Redactor, Protocol):
     """A `Redactor` that also redacts every string inside a JSON value (tool inputs)."""
 
-    def redact_json(self, value: object, *, encoded: bytes | None = None) -> object: ...
+    def redact_json(
+        self, value: object, *, encoded: bytes | None = None, shortcut: bool = True
+    ) -> object: ...

@@ -35,169 +35,39 @@ the hit. Four families, each a syntax or a vocabulary, never a sample:
 A value only counts when it is that whole: a reference with a random part
 after it, a mask word inside a longer password, a default word with a suffix
 (`hackme2024`) stay secrets.
+
+The tables of the first three families, and the judge of a value alone
+(`alone`), are `stand_in_tables.py`'s, which `values.is_placeholder` asks a
+narrower part of; here, the search for a reference around a hit.
 """
 
 from __future__ import annotations
 
 import bisect
-import functools
 import re
 
+from kenning.daemon.safety.stand_in_tables import (
+    ARN,
+    AZURE_REF,
+    CELL,
+    CELL_READER,
+    ENV_REF,
+    FORMULA_LINE,
+    GCP_SECRET,
+    MANAGER_PATH,
+    MANAGER_URI,
+    WEB_SCHEMES,
+    WORDY_URI,
+    alone,
+)
 from kenning.daemon.safety.values import looks_random
 
 __all__ = ["References", "stand_in", "stand_in_value"]
 
-# -- references ---------------------------------------------------------------------------
-
-#: schemes of secret managers and secret references (the path may hold ids: an item id
-#: in `op://` is a reference, not a secret)
-_MANAGER_SCHEMES = (
-    r"op|vault|vaults|akv|azurekeyvault|keyvault|azkv|sm|gcpsm|gsm|gcp-secret|gcpsecret|awssm"
-    r"|aws-sm|awssecrets|secretsmanager|ssm|awsssm|doppler|infisical|bws|bitwarden|keeper"
-    r"|keyring|keychain|pass|gopass|sops|conjur|akeyless|onepassword|1password|lastpass"
-    r"|secret|secrets|k8s-secret|kubernetes-secret|envvar|env|file|ref\+[a-z0-9+]+"
-)
-_MANAGER_URI = re.compile(rf"(?i)(?<![\w+.\-])(?:{_MANAGER_SCHEMES})://(?![^/\s]*@)[^\s\"'`<>]+")
-#: a manager's path without `//`: Bank-Vaults' `vault:secret/data/app#KEY`, `awssm:prod/db`
-_MANAGER_PATH = re.compile(
-    r"(?<![\w+.\-])(?:vault|awssm|gcpsm|azkv|ssm|secretsmanager|sops|doppler|infisical|bws)"
-    r":[A-Za-z_][\w\-.]*/[\w\-./]*(?:#[\w\-./]+)?"
-)
-#: any other scheme (not the web's: a token may sit in a URL's path) whose path is words
-_WORDY_URI = re.compile(r"([a-z][a-z0-9+.\-]{1,24})://((?:[A-Za-z_][\w\-. ]{0,60}/?){1,8})")
-_WEB_SCHEMES = frozenset({"http", "https", "ws", "wss", "ftp", "ftps", "sftp", "git", "ssh"})
-_ARN = re.compile(r"arn:aws[\w\-]*:(?:secretsmanager|ssm|kms|iam|sts|s3):[\w\-]*:\d*:[\w\-/.:+=@]+")
-_GCP_SECRET = re.compile(r"projects/[\w\-]+/secrets/[\w\-]+(?:/versions/(?:latest|\d+))?")
-_AZURE_REF = re.compile(r"@Microsoft\.KeyVault\([^)\s]{1,300}\)")
-#: an environment variable read where a value goes, in a config system's syntax
-_ENV_REF = re.compile(
-    r"%env\((?:[a-z]+:)*[A-Za-z_]\w*\)%"  # Symfony, with processors: `%env(resolve:X)%`
-    r"|%[A-Za-z_][\w.]*%"  # Symfony's parameters and Windows' variables: `%APP_SECRET%`
-    r"|(?:os\.environ|environ|process\.env|ENV|env|Env)[/:](?:[A-Za-z]+:)?[A-Za-z_]\w*"
-    r"|\$env:[A-Za-z_]\w*"  # PowerShell
-    r"|(?i:env)\([\"']?[A-Za-z_]\w*[\"']?\)"  # `env(NAME)` (Laravel's env helper written as
-    # a value, HCL's, Dhall's `env:NAME`)
-    r"|(?:secretref|secretRef|keyvaultref|secret_ref|vaultref):[\w\-./]+"
-    r"|credentialsJSON:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
-    r"|\(\([\w.\-/ ]{1,80}\)\)"  # Concourse's `((db_password))`
-)
-#: a cell of a spreadsheet: `Settings!B2`, `'API keys'!$C$4`, `Sheet1!A1:B2`
-_CELL = re.compile(
-    r"(?:'[^'\n]{1,60}'|[A-Za-z_][\w.]{0,60})!\$?[A-Z]{1,3}\$?\d{1,7}(?::\$?[A-Z]{1,3}\$?\d{1,7})?"
-)
-#: what reads a cell: a macro's `Range("…")`, `Sheets("…")`, or a formula's `&`, `=`, `(`
-_CELL_READER = re.compile(r"(?:Range|Sheets|Worksheets|Cells|Evaluate)\([\"']\Z|&[ \t]*\Z")
-_FORMULA_LINE = re.compile(r"[ \t]*=[ \t]*[A-Z][A-Z0-9.]*\(")
-
-# -- masks, defaults and fillers ------------------------------------------------------------
-
-#: what a tool prints in a value's place when it hides it (KeePassXC's `PROTECTED`,
-#: Terraform's `(sensitive value)`, Rails' `[FILTERED]`, a log's `hidden`)
-_MASK_WORDS = frozenset(
-    (  # noqa: SIM905  (a word list reads better as one string)
-        "protected hidden masked mask filtered sensitive concealed omitted withheld "
-        "suppressed censored obfuscated elided scrubbed redacted hidden_value "
-        "sensitive_value not_shown notshown secured"
-    ).split()
-)
-_MASK_WRAP = re.compile(r"[(\[<*\-_\s]*([A-Za-z ]{4,30}?)[)\]>*\-_\s]*")
-_BULLETS = re.compile(r"[•●∙·◦⬤*]{3,}")
-_BULLET_RUN = re.compile(r"[•●∙◦⬤]{4,}")
-#: words that ask for a value (`toBeModified`, `replace-me`, `set_this`, `fill_in`)
-_ASKING = frozenset(
-    (  # noqa: SIM905
-        "change changed modify modified replace replaced update updated set fill insert enter "
-        "put edit configure configured generate generated define defined provide supply paste "
-        "changeme replaceme setme fillme todo fixme tbd tba tbc placeholder dummy fake sample "
-        "example"
-    ).split()
-)
-#: words that may stand beside them (`to`, `be`, `me`, `your`, `a long random string`)
-_FILLER_WORDS = frozenset(
-    (  # noqa: SIM905
-        "to be me it this that here in with your my our the a an value values key keys secret "
-        "secrets password passwd token api app later please own real actual new one something "
-        "random long string strong unique phrase base64 hex characters chars of at least "
-        "before deploy deployment production prod use using and or by you"
-    ).split()
-)
-#: passwords tools ship and document as defaults to change (Icecast, Java's keystores,
-#: Oracle, MinIO, Raspberry Pi OS, Dell iDRAC, Ubiquiti, Vagrant, Kali, DietPi, openHABian,
-#: Tomcat's sample `tomcat-users.xml`)
-_DEFAULTS = frozenset(
-    (  # noqa: SIM905
-        "hackme changeit changeme change_on_install must-be-changed minioadmin raspberry "
-        "calvin ubnt vagrant toor dietpi openhabian"
-    ).split()
-)
-_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
-#: what docs fill a key's body with (`0000…`, `xxxx…`): a run of another character is a
-#: (weak) value
-_FILL_CHARS = frozenset("0xX")
-#: a list's separator inside one value (`APP_KEYS=a,b`)
-_ITEMS = re.compile(r"[,;]\s*")
-#: a short prefix, then a body: `RGAPI-`, `sk_live_`, `ghp_`
-_PREFIX = re.compile(r"(?:[A-Za-z]{1,12}[_\-.])+")
-
-
-def _asks_for_value(item: str) -> bool:
-    """Words only (one or two digits may end it), all of them asking for a value."""
-    core = item.rstrip("0123456789")
-    if len(item) - len(core) > 2 or len(core) < 4:
-        return False
-    if core.lower() in _DEFAULTS:
-        return True
-    if not all(c.isalpha() or c in "_-. " for c in core):
-        return False
-    words = [w.lower() for w in _WORD.findall(core)]
-    if not words or "".join(words) != "".join(c for c in core.lower() if c.isalpha()):
-        return False
-    return any(w in _ASKING for w in words) and all(
-        w in _ASKING or w in _FILLER_WORDS for w in words
-    )
-
-
-def _masked(value: str) -> bool:
-    if _BULLETS.fullmatch(value):
-        return True
-    run = _BULLET_RUN.search(value)
-    if run is not None:
-        # a key as a dashboard shows it: its prefix, bullets, its last few characters
-        prefix = _PREFIX.match(value)
-        head = prefix.end() if prefix is not None else 0
-        shown = value[head : run.start()] + _BULLET_RUN.sub("", value[run.end() :])
-        return sum(c.isalnum() for c in shown) <= 6
-    m = _MASK_WRAP.fullmatch(value)
-    if m is None:
-        return False
-    words = m.group(1).strip().lower().replace(" ", "_")
-    return words in _MASK_WORDS
-
-
-def _filler(value: str) -> bool:
-    """One character, or a prefix and a filler repeated (`RGAPI-0000-0000-…`, `sk_xxxxxx`)."""
-    if len(value) == 1:
-        return value.isalnum()
-    prefix = _PREFIX.match(value)
-    body = value[prefix.end() :] if prefix is not None else value
-    alnum = {c for c in body if c.isalnum()}
-    return len(body) >= 6 and len(alnum) == 1 and alnum <= _FILL_CHARS
-
-
-@functools.lru_cache(maxsize=4096)
-def _alone(value: str) -> bool:
-    """Whether `value` is a mask, a default, a placeholder or a filler."""
-    v = value.strip().strip("\"'`")
-    if not v:
-        return False
-    if _masked(v) or _filler(v):
-        return True
-    return len(v) <= 80 and all(_asks_for_value(item) for item in _ITEMS.split(v) if item)
-
 
 def stand_in_value(value: str) -> bool:
     """Whether `value` alone is a mask, a default, a placeholder, a filler or a reference."""
-    if len(value) <= 200 and _alone(value):
+    if len(value) <= 200 and alone(value):
         return True
     return References(value).covering(0, len(value))
 
@@ -245,26 +115,26 @@ def _reference_spans(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
     part = text[lo:hi]
     # the cheap tests first: most lines hold no reference's mark
     for pattern, mark in (
-        (_MANAGER_URI, "://"),
-        (_MANAGER_PATH, ":"),
-        (_ARN, "arn:"),
-        (_GCP_SECRET, "/secrets/"),
-        (_AZURE_REF, "@Microsoft.KeyVault("),
+        (MANAGER_URI, "://"),
+        (MANAGER_PATH, ":"),
+        (ARN, "arn:"),
+        (GCP_SECRET, "/secrets/"),
+        (AZURE_REF, "@Microsoft.KeyVault("),
     ):
         if mark in part:
             spans.extend(m.span() for m in pattern.finditer(text, lo, hi))
     if "://" in part:
         spans.extend(
             m.span()
-            for m in _WORDY_URI.finditer(text, lo, hi)
+            for m in WORDY_URI.finditer(text, lo, hi)
             if _wordy_path(m.group(1), m.group(2))
         )
     if any(c in part for c in "%:/($"):
         spans.extend(
-            m.span() for m in _ENV_REF.finditer(text, lo, hi) if not _random_name(m.group(0))
+            m.span() for m in ENV_REF.finditer(text, lo, hi) if not _random_name(m.group(0))
         )
     if "!" in part:
-        spans.extend(m.span() for m in _CELL.finditer(text, lo, hi) if _cell_read(text, m.start()))
+        spans.extend(m.span() for m in CELL.finditer(text, lo, hi) if _cell_read(text, m.start()))
     return spans
 
 
@@ -277,7 +147,7 @@ def _random_name(ref: str) -> bool:
 
 
 def _wordy_path(scheme: str, path: str) -> bool:
-    if scheme.lower() in _WEB_SCHEMES:
+    if scheme.lower() in WEB_SCHEMES:
         return False
     parts = [p for p in re.split(r"[/.\-_ ]", path) if p]
     # words, not a token that happens to have no digit (Apprise's `pover://<user>/<token>`)
@@ -288,9 +158,9 @@ def _cell_read(text: str, at: int) -> bool:
     """Whether the cell reference at `at` is read by a macro or a formula."""
     line_start = text.rfind("\n", 0, at) + 1
     before = text[max(line_start, at - 40) : at]
-    if _CELL_READER.search(before):
+    if CELL_READER.search(before):
         return True
-    return _FORMULA_LINE.match(text, line_start) is not None
+    return FORMULA_LINE.match(text, line_start) is not None
 
 
 def _user_again(text: str, start: int, end: int) -> bool:
@@ -314,7 +184,7 @@ def stand_in(refs: References, start: int, end: int) -> bool:
     for around it, since a rule may have taken only a part of one (the id in
     `credentialsJSON:<uuid>`).
     """
-    if end - start <= 200 and _alone(refs.text[start:end]):
+    if end - start <= 200 and alone(refs.text[start:end]):
         return True
     if _user_again(refs.text, start, end):
         return True

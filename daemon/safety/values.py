@@ -16,6 +16,7 @@ import string
 from collections.abc import Callable
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.stand_in_tables import PLACEHOLDER_EXAMPLE, PLACEHOLDER_REFERENCE
 
 __all__ = [
     "DOTTED",
@@ -67,18 +68,11 @@ _FILLER = lazy_compile(r"(?i)x{3,}|\*{3,}|\.{3,}|…|-{3,}|_{3,}|#{3,}|0{6,}")
 _TEMPLATE = lazy_compile(r"\{[A-Za-z_0-9.\[\]]{0,40}\}|%\(\w{1,40}\)s|%s")
 EXAMPLE = lazy_compile(
     r"(?i)[_\s.-](?:here|goes[_\s.-]here)$"
-    r"|^(?:redacted|placeholder|example|dummy|changeit_?placeholder|todo|tbd|n/?a|\*+)$"
-    # well-known defaults that tools ship and docs tell you to replace (documented)
-    r"|^(?:change[_-]?me|change[_-]?it|change[_-]?this)$"
-    r"|^(?:to[_-]?be[_-]?)?(?:modified|changed|replaced|set)\d{0,2}$|^hack[_-]?me$"
-    # a value masked as a tool prints it (`Password: PROTECTED`)
-    r"|^(?:protected|hidden|masked|concealed|omitted|sensitive|secret[_-]?hidden)$"
-)
-# a reference to where a secret is kept: a secret store's URI (1Password's `op://`, Vault's,
-# a cloud secret manager's, `ref+…://`), Symfony's `%env(NAME)%`, LiteLLM's `os.environ/NAME`
-_REFERENCE = lazy_compile(
-    r"(?i)(?:op|vault|sm|gcpsm|awssm|azkv|akv|bw|ssm|secretsmanager|keyvault|ref\+[a-z0-9]+)"
-    r"://[\w.\-/]+|%env\([\w.:\-]{1,80}\)%|(?:os\.environ|process\.env)[/.:][A-Za-z_]\w*"
+    r"|^(?:changeit_?placeholder|n/?a|\*+)$"
+    # well-known defaults that tools ship and docs tell you to replace (documented), words
+    # asking for a value, a value masked as a tool prints it (`Password: PROTECTED`): the
+    # rules' part of stand_in_tables' tables
+    "|" + PLACEHOLDER_EXAMPLE
 )
 # `your_api_key`, `my-secret-token`: words only; `mY_v0MmUbtTRlQOX` is a real value
 _EXAMPLE_PREFIX = lazy_compile(r"(?i)(?:your|my|some|insert|enter|put)[_\s.-][A-Za-z_\s.-]{0,60}")
@@ -127,7 +121,7 @@ def _is_placeholder(value: str) -> bool:
         return True
     if v[0] == "$" and IDENT.fullmatch(v[1:]):
         return True  # shell/PHP variable
-    if _REFERENCE.fullmatch(v):
+    if PLACEHOLDER_REFERENCE.fullmatch(v):
         return True  # where the secret is kept: `op://vault/item/field`, `%env(API_KEY)%`
     if "," in v and len(v) <= 200 and all(_is_placeholder(p) for p in v.split(",")):
         return True  # a list of them: `toBeModified1,toBeModified2`

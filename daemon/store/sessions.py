@@ -254,21 +254,27 @@ class SessionRepo:
         return rows
 
     def named_elsewhere(
-        self, workspace: str | None, besides: Collection[str], things: Collection[str]
+        self,
+        workspace: str | None,
+        besides: Collection[str],
+        things: Collection[str],
+        before: str | None = None,
     ) -> set[str]:
         """Which of `things` (lower case) the person's own words name in a session of
         `workspace` (None: the sessions without one) other than `besides`, ignoring case,
-        as a whole (`out_dir` is not named by `EXPORT_OUT_DIR`)."""
+        as a whole (`out_dir` is not named by `EXPORT_OUT_DIR`); with `before` (a start
+        time), only in the sessions that started before it."""
         found: set[str] = set()
         skip = sorted(besides)
         marks = ",".join("?" * len(skip)) or "''"
+        since = " AND coalesce(s.started_at, '') < ?" if before is not None else ""
         for thing in things:
             whole = re.compile(rf"(?<!\w){re.escape(thing)}(?!\w)")
             rows = self.store.conn.execute(
                 "SELECT m.text FROM sessions s JOIN messages m ON m.session_id = s.id"
                 f" WHERE s.workspace IS ? AND s.id NOT IN ({marks}) AND m.origin = 'human'"
-                " AND instr(lower(m.text), ?) > 0 LIMIT 50",
-                (workspace, *skip, thing),
+                f"{since} AND instr(lower(m.text), ?) > 0 LIMIT 50",
+                (workspace, *skip, *([before] if before is not None else []), thing),
             )
             if any(whole.search(str(r[0]).lower()) for r in rows):
                 found.add(thing)

@@ -1,0 +1,286 @@
+"""One table per class of what stands in a secret's place, and the matchers over them.
+
+Three classes of value stand where a secret goes and are none: a reference to
+a secret kept elsewhere, a mask a tool prints in a value's place, and a
+placeholder or a documented default. Two judges ask them:
+
+* `values.is_placeholder`, inside the rules, for a whole value (and
+  `values.EXAMPLE`, which a few rules search a value with);
+* `stand_ins.stand_in`, which `public.py` asks for every hit after the rules,
+  for a value alone and for a reference around it.
+
+Each class is one table here. The rules' judge takes a narrower part of each,
+written first and named (`PLACEHOLDER_…`); `stand_ins` takes the whole table.
+The parts stay narrower where folding them would change what is redacted: the
+rules' judge runs before a hit exists (it decides what a rule finds, and a few
+rules search with `EXAMPLE` inside a longer value), and its forms differ in a
+few points `PLACEHOLDER_REFERENCE` and `PLACEHOLDER_EXAMPLE` name. This module
+imports nothing of the sanitizer's: `values` and `stand_ins` both import it.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+
+__all__ = [
+    "ARN",
+    "ASKING",
+    "AZURE_REF",
+    "CELL",
+    "CELL_READER",
+    "DEFAULTS",
+    "ENV_READERS",
+    "ENV_REF",
+    "FORMULA_LINE",
+    "GCP_SECRET",
+    "MANAGER_PATH",
+    "MANAGER_SCHEMES",
+    "MANAGER_URI",
+    "MASK_WORDS",
+    "PATH_SCHEMES",
+    "PLACEHOLDER_ASKING",
+    "PLACEHOLDER_DEFAULTS",
+    "PLACEHOLDER_ENV_READERS",
+    "PLACEHOLDER_EXAMPLE",
+    "PLACEHOLDER_MASKS",
+    "PLACEHOLDER_REFERENCE",
+    "PLACEHOLDER_SCHEMES",
+    "PLACEHOLDER_WORDS",
+    "WEB_SCHEMES",
+    "WORDY_URI",
+    "alone",
+]
+
+# -- references to a secret kept elsewhere ---------------------------------------------------
+
+#: the secret managers' schemes `values.is_placeholder` takes a whole value under (`op://…`,
+#: a path of words, dots, dashes and slashes)
+PLACEHOLDER_SCHEMES = (
+    "op",
+    "vault",
+    "sm",
+    "gcpsm",
+    "awssm",
+    "azkv",
+    "akv",
+    "ssm",
+    "secretsmanager",
+    "keyvault",
+)
+#: schemes of secret managers and secret references (the path may hold ids: an item id
+#: in `op://` is a reference, not a secret)
+MANAGER_SCHEMES = PLACEHOLDER_SCHEMES + tuple(
+    (  # noqa: SIM905  (a word list reads better as one string)
+        "vaults azurekeyvault gsm gcp-secret gcpsecret aws-sm awssecrets awsssm doppler "
+        "infisical bws bitwarden keeper keyring keychain pass gopass sops conjur akeyless "
+        "onepassword 1password lastpass secret secrets k8s-secret kubernetes-secret envvar env "
+        "file"
+    ).split()
+)
+#: what reads an environment variable where a value goes (`os.environ/NAME`, `env:NAME`);
+#: the first ones `values.is_placeholder` takes, any case, with `.` too (`process.env.X`)
+PLACEHOLDER_ENV_READERS = ("os.environ", "process.env")
+ENV_READERS = (*PLACEHOLDER_ENV_READERS, "environ", "ENV", "env", "Env")
+
+
+def _alternatives(words: tuple[str, ...]) -> str:
+    return "|".join(re.escape(w) for w in words)
+
+
+#: a reference written as the whole value, as `values.is_placeholder` takes it; besides
+#: its part of the tables, Bitwarden CLI's `bw://` (stand_ins takes `bws://` and a `bw://`
+#: path of words) and a `ref+` scheme of letters and digits only; Symfony's `%env(…)%` with
+#: any 80 name characters (stand_ins asks for processors and a name)
+PLACEHOLDER_REFERENCE = lazy_compile(
+    rf"(?i)(?:{_alternatives(PLACEHOLDER_SCHEMES)}|bw|ref\+[a-z0-9]+)://[\w.\-/]+"
+    r"|%env\([\w.:\-]{1,80}\)%"
+    rf"|(?:{_alternatives(PLACEHOLDER_ENV_READERS)})[/.:][A-Za-z_]\w*"
+)
+
+MANAGER_URI = lazy_compile(
+    rf"(?i)(?<![\w+.\-])(?:{_alternatives(MANAGER_SCHEMES)}|ref\+[a-z0-9+]+)"
+    r"://(?![^/\s]*@)[^\s\"'`<>]+"
+)
+#: the managers whose path is also written without `//` (lower case only)
+PATH_SCHEMES = (
+    "vault",
+    "awssm",
+    "gcpsm",
+    "azkv",
+    "ssm",
+    "secretsmanager",
+    "sops",
+    "doppler",
+    "infisical",
+    "bws",
+)
+#: a manager's path without `//`: Bank-Vaults' `vault:secret/data/app#KEY`, `awssm:prod/db`
+MANAGER_PATH = lazy_compile(
+    rf"(?<![\w+.\-])(?:{_alternatives(PATH_SCHEMES)})"
+    r":[A-Za-z_][\w\-.]*/[\w\-./]*(?:#[\w\-./]+)?"
+)
+#: any other scheme (not the web's: a token may sit in a URL's path) whose path is words
+WORDY_URI = lazy_compile(r"([a-z][a-z0-9+.\-]{1,24})://((?:[A-Za-z_][\w\-. ]{0,60}/?){1,8})")
+WEB_SCHEMES = frozenset({"http", "https", "ws", "wss", "ftp", "ftps", "sftp", "git", "ssh"})
+ARN = lazy_compile(
+    r"arn:aws[\w\-]*:(?:secretsmanager|ssm|kms|iam|sts|s3):[\w\-]*:\d*:[\w\-/.:+=@]+"
+)
+GCP_SECRET = lazy_compile(r"projects/[\w\-]+/secrets/[\w\-]+(?:/versions/(?:latest|\d+))?")
+AZURE_REF = lazy_compile(r"@Microsoft\.KeyVault\([^)\s]{1,300}\)")
+#: an environment variable read where a value goes, in a config system's syntax
+ENV_REF = lazy_compile(
+    r"%env\((?:[a-z]+:)*[A-Za-z_]\w*\)%"  # Symfony, with processors: `%env(resolve:X)%`
+    r"|%[A-Za-z_][\w.]*%"  # Symfony's parameters and Windows' variables: `%APP_SECRET%`
+    rf"|(?:{_alternatives(ENV_READERS)})[/:](?:[A-Za-z]+:)?[A-Za-z_]\w*"
+    r"|\$env:[A-Za-z_]\w*"  # PowerShell
+    r"|(?i:env)\([\"']?[A-Za-z_]\w*[\"']?\)"  # `env(NAME)` (Laravel's env helper written as
+    # a value, HCL's, Dhall's `env:NAME`)
+    r"|(?:secretref|secretRef|keyvaultref|secret_ref|vaultref):[\w\-./]+"
+    r"|credentialsJSON:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+    r"|\(\([\w.\-/ ]{1,80}\)\)"  # Concourse's `((db_password))`
+)
+#: a cell of a spreadsheet: `Settings!B2`, `'API keys'!$C$4`, `Sheet1!A1:B2`
+CELL = lazy_compile(
+    r"(?:'[^'\n]{1,60}'|[A-Za-z_][\w.]{0,60})!\$?[A-Z]{1,3}\$?\d{1,7}(?::\$?[A-Z]{1,3}\$?\d{1,7})?"
+)
+#: what reads a cell: a macro's `Range("…")`, `Sheets("…")`, or a formula's `&`, `=`, `(`
+CELL_READER = lazy_compile(r"(?:Range|Sheets|Worksheets|Cells|Evaluate)\([\"']\Z|&[ \t]*\Z")
+FORMULA_LINE = lazy_compile(r"[ \t]*=[ \t]*[A-Z][A-Z0-9.]*\(")
+
+# -- masks a tool prints ----------------------------------------------------------------------
+
+#: the masks `values.is_placeholder` takes as the whole value, any case (KeePassXC's
+#: `PROTECTED`, a log's `hidden`)
+PLACEHOLDER_MASKS = (
+    "protected",
+    "hidden",
+    "masked",
+    "concealed",
+    "omitted",
+    "sensitive",
+    "redacted",
+)
+#: what a tool prints in a value's place when it hides it (Terraform's `(sensitive value)`,
+#: Rails' `[FILTERED]`)
+MASK_WORDS = frozenset(PLACEHOLDER_MASKS) | frozenset(
+    (  # noqa: SIM905
+        "mask filtered withheld suppressed censored obfuscated elided scrubbed "
+        "hidden_value sensitive_value not_shown notshown secured"
+    ).split()
+)
+_MASK_WRAP = lazy_compile(r"[(\[<*\-_\s]*([A-Za-z ]{4,30}?)[)\]>*\-_\s]*")
+_BULLETS = lazy_compile(r"[•●∙·◦⬤*]{3,}")
+_BULLET_RUN = lazy_compile(r"[•●∙◦⬤]{4,}")
+
+# -- placeholders and documented defaults -----------------------------------------------------
+
+#: the words asking for a value `values.is_placeholder` takes alone or after `to be`, with up
+#: to two digits (`toBeModified1`, `set`)
+PLACEHOLDER_ASKING = ("modified", "changed", "replaced", "set")
+#: the words `values.is_placeholder` takes as the whole value only (`TODO`, `dummy`)
+PLACEHOLDER_WORDS = ("placeholder", "example", "dummy", "todo", "tbd")
+#: words that ask for a value (`toBeModified`, `replace-me`, `set_this`, `fill_in`)
+ASKING = frozenset(PLACEHOLDER_ASKING + PLACEHOLDER_WORDS) | frozenset(
+    (  # noqa: SIM905
+        "change modify replace update updated fill insert enter put edit configure configured "
+        "generate generated define defined provide supply paste changeme replaceme setme "
+        "fillme fixme tba tbc fake sample"
+    ).split()
+)
+#: words that may stand beside them (`to`, `be`, `me`, `your`, `a long random string`)
+_FILLER_WORDS = frozenset(
+    (  # noqa: SIM905
+        "to be me it this that here in with your my our the a an value values key keys secret "
+        "secrets password passwd token api app later please own real actual new one something "
+        "random long string strong unique phrase base64 hex characters chars of at least "
+        "before deploy deployment production prod use using and or by you"
+    ).split()
+)
+#: the documented defaults `values.is_placeholder` takes, in two words joined by `_`, `-`
+#: or nothing (`change-me`, `hackme`); `change this` is its own (stand_ins asks the words
+#: `change` and `this` when they are apart)
+PLACEHOLDER_DEFAULTS = (("change", "me"), ("change", "it"), ("change", "this"), ("hack", "me"))
+#: passwords tools ship and document as defaults to change (Icecast, Java's keystores,
+#: Oracle, MinIO, Raspberry Pi OS, Dell iDRAC, Ubiquiti, Vagrant, Kali, DietPi, openHABian,
+#: Tomcat's sample `tomcat-users.xml`)
+DEFAULTS = frozenset(
+    "".join(pair) for pair in PLACEHOLDER_DEFAULTS if pair != ("change", "this")
+) | frozenset(
+    (  # noqa: SIM905
+        "change_on_install must-be-changed minioadmin raspberry calvin ubnt vagrant toor dietpi "
+        "openhabian"
+    ).split()
+)
+
+#: `values.EXAMPLE`'s part from these tables: a documented default, a word asking for a
+#: value, a mask, each the whole value in any case (and `secret hidden`, the rules' own)
+PLACEHOLDER_EXAMPLE = (
+    "^(?:" + "|".join(f"{a}[_-]?{b}" for a, b in PLACEHOLDER_DEFAULTS) + ")$"
+    rf"|^(?:to[_-]?be[_-]?)?(?:{_alternatives(PLACEHOLDER_ASKING)})\d{{0,2}}$"
+    rf"|^(?:{_alternatives(PLACEHOLDER_MASKS + PLACEHOLDER_WORDS)}|secret[_-]?hidden)$"
+)
+
+_WORD = lazy_compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
+#: what docs fill a key's body with (`0000…`, `xxxx…`): a run of another character is a
+#: (weak) value
+_FILL_CHARS = frozenset("0xX")
+#: a list's separator inside one value (`APP_KEYS=a,b`)
+_ITEMS = lazy_compile(r"[,;]\s*")
+#: a short prefix, then a body: `RGAPI-`, `sk_live_`, `ghp_`
+_PREFIX = lazy_compile(r"(?:[A-Za-z]{1,12}[_\-.])+")
+
+
+def _asks_for_value(item: str) -> bool:
+    """Words only (one or two digits may end it), all of them asking for a value."""
+    core = item.rstrip("0123456789")
+    if len(item) - len(core) > 2 or len(core) < 4:
+        return False
+    if core.lower() in DEFAULTS:
+        return True
+    if not all(c.isalpha() or c in "_-. " for c in core):
+        return False
+    words = [w.lower() for w in _WORD.findall(core)]
+    if not words or "".join(words) != "".join(c for c in core.lower() if c.isalpha()):
+        return False
+    return any(w in ASKING for w in words) and all(w in ASKING or w in _FILLER_WORDS for w in words)
+
+
+def _masked(value: str) -> bool:
+    if _BULLETS.fullmatch(value):
+        return True
+    run = _BULLET_RUN.search(value)
+    if run is not None:
+        # a key as a dashboard shows it: its prefix, bullets, its last few characters
+        prefix = _PREFIX.match(value)
+        head = prefix.end() if prefix is not None else 0
+        shown = value[head : run.start()] + _BULLET_RUN.sub("", value[run.end() :])
+        return sum(c.isalnum() for c in shown) <= 6
+    m = _MASK_WRAP.fullmatch(value)
+    if m is None:
+        return False
+    words = m.group(1).strip().lower().replace(" ", "_")
+    return words in MASK_WORDS
+
+
+def _filler(value: str) -> bool:
+    """One character, or a prefix and a filler repeated (`RGAPI-0000-0000-…`, `sk_xxxxxx`)."""
+    if len(value) == 1:
+        return value.isalnum()
+    prefix = _PREFIX.match(value)
+    body = value[prefix.end() :] if prefix is not None else value
+    alnum = {c for c in body if c.isalnum()}
+    return len(body) >= 6 and len(alnum) == 1 and alnum <= _FILL_CHARS
+
+
+@functools.lru_cache(maxsize=4096)
+def alone(value: str) -> bool:
+    """Whether `value` (stand_ins' wide forms) is a mask, a default, a placeholder or a filler."""
+    v = value.strip().strip("\"'`")
+    if not v:
+        return False
+    if _masked(v) or _filler(v):
+        return True
+    return len(v) <= 80 and all(_asks_for_value(item) for item in _ITEMS.split(v) if item)
