@@ -482,3 +482,34 @@ def test_a_key_as_the_basic_user_with_an_empty_password_is_taken() -> None:
 )
 def test_basic_words_and_placeholder_pairs_are_kept(text: str) -> None:
     assert kept(text)
+
+
+# -- hostile texts for the round's rules stay linear -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "aB3%41" * 20_000,
+        "x set " * 20_000,
+        "a enable " * 20_000,
+        "'authorization: ' . '" * 10_000,
+        'api_key("' * 20_000,
+        "door code is " * 10_000,
+        "?token=" + "aB" * 30_000,
+        "$ cat x.key\n" + "Xk9mP2vL8qWzR4tB1wY6nC3v\n" * 5_000,
+        "https://h/api/push/" * 10_000,
+        "“" * 50_000,
+    ],
+    ids=lambda t: t[:12],
+)
+def test_hostile_text_for_the_rounds_rules_stays_fast(text: str) -> None:
+    import time
+
+    from kenning.daemon.safety.sanitize import default_sanitizer
+
+    s = default_sanitizer()
+    start = time.process_time()
+    out = s.redact(text)
+    assert time.process_time() - start < 3.0  # generous: no quadratic blow-up
+    assert s.redact(out) == out
