@@ -15,12 +15,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from kenning.daemon.core.command_line import is_look
+from kenning.daemon.core.transcripts import Session
 from kenning.daemon.ingest.projects import add_watched
 from kenning.daemon.learning.changes.change import Change
 from kenning.daemon.learning.diary import build_diary
 from kenning.daemon.learning.errors.account import account, worked
-from kenning.daemon.learning.fix_lessons import describe_change
-from kenning.daemon.learning.trace import _run, own_output
+from kenning.daemon.learning.fix_lessons import describe_change, fixes
+from kenning.daemon.learning.trace import Event, Trace, _run, own_output
 from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.store.db import Store
 
@@ -200,3 +202,42 @@ def test_a_remedy_the_person_carried_out_and_said_worked_is_a_lesson(
 
 def test_a_remedy_told_but_not_said_to_work_is_no_lesson(store: Store, tmp_path: Path) -> None:
     assert _fixes(store, tmp_path, _export(ANSWER, "now add a login page")) == []
+
+
+def test_a_compilers_code_frame_is_not_the_error_it_quotes() -> None:
+    output = (
+        "Failed to compile.\n./app/orders/page.tsx:17:12\n"
+        "Type error: Type 'unknown' is not assignable to type 'ReactNode'.\n"
+        "  15 |   <div>\n> 17 |     {state.error as string}\n     |     ^\n"
+    )
+    run = _run(1, "pnpm build", output, 1, None)
+    assert run.error is not None
+    assert run.error.message == "Type error: Type 'unknown' is not assignable to type 'ReactNode'."
+
+
+def test_listing_a_build_tools_tasks_only_looks() -> None:
+    assert is_look(".\\gradlew tasks")
+    assert is_look("./gradlew tasks --all")
+    assert is_look("npm help")
+    assert not is_look("./gradlew build")
+
+
+def _events(*runs: tuple[str, str, bool]) -> list[Event]:
+    return [_run(i, cmd, out, 1 if bad else 0, None) for i, (cmd, out, bad) in enumerate(runs)]
+
+
+def test_a_line_run_on_another_host_is_no_fix_of_a_local_one() -> None:
+    error = "Type error: Type 'unknown' is not assignable to type 'ReactNode'."
+    remote = 'ssh deploy@10.0.0.5 "cd /srv/app && pnpm build"'
+    events = _events(("pnpm build", error, True), (remote, "Compiled successfully", False))
+    trace = Trace(
+        Session(id="c:s", agent="claude-code", native_id="s", source_path="s.jsonl"), events
+    )
+    assert fixes(trace, "/") == []
+    # the same line with an option changed, on the same machine, is the fix
+    local = _events(("pnpm build", error, True), ("pnpm build --no-lint", "Compiled", False))
+    [lesson] = fixes(
+        Trace(Session(id="c:s", agent="claude-code", native_id="s", source_path="s.jsonl"), local),
+        "/",
+    )
+    assert lesson.fix == "add `--no-lint` to `pnpm build`"

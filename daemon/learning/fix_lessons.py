@@ -23,8 +23,10 @@ import re
 
 from kenning.daemon.core.command_line import (
     bare_step,
+    command_steps,
     is_bookkeeping,
     is_check,
+    remote_command,
     work_steps,
 )
 from kenning.daemon.core.command_line import is_look as _is_look
@@ -350,6 +352,8 @@ def _fix_lesson(
     else:
         if passed is None or _TRANSIENT.search(f"{err.code or ''} {err.message}"):
             return None  # nothing changed (or the network came back): flaky, not a lesson
+        if _remote(fail.command) != _remote(passed.command):
+            return None  # one ran on another machine: the lines differ in where, not in how
         changed = command_change(fail.command, passed.command)
         if changed is None or _narrowed(fail.command, passed.command):
             return None
@@ -544,6 +548,11 @@ def _token_dropped(fail: Ran, passed: Ran | None) -> str | None:
                 return "use `;` instead of `&&` between the commands"
             return f"write the command line without `{token}`"
     return None
+
+
+def _remote(command: str) -> bool:
+    """Whether a step of the line runs its work on another host (`ssh host "…"`)."""
+    return any(remote_command(st) is not None for st in command_steps(command))
 
 
 def _narrowed(before: str, after: str) -> bool:

@@ -366,6 +366,9 @@ _ERROR_WORD = re.compile(
 )
 
 
+#: a line of source a compiler quotes under its error (`17 |   {state.error as string}`,
+#: `> 12 |`): the code, not what is wrong with it
+_CODE_FRAME = re.compile(r"^\s*>?\s*\d+\s*\|")
 #: a search path printed whole (`which: no x in (/usr/bin:/bin:…)`): not what the error says
 _SEARCH_PATH = re.compile(r"\((?:[^():\s]*:){2,}[^()\s]*\)")
 
@@ -373,7 +376,7 @@ _SEARCH_PATH = re.compile(r"\((?:[^():\s]*:){2,}[^()\s]*\)")
 def _fallback_error(command: str, output: str) -> ErrorSig | None:
     """A failed run whose tool the signature reader does not know: its telling last line."""
     lines = [ln.strip() for ln in Doc.of(output[-8000:], "").lines if ln.strip()]
-    plain = [ln for ln in lines if not _WRAPPER_LINE.search(ln)]
+    plain = [ln for ln in lines if not _WRAPPER_LINE.search(ln) and not _CODE_FRAME.match(ln)]
     pick = next((ln for ln in reversed(plain) if _ERROR_WORD.search(ln)), None)
     if pick is None:
         return None
