@@ -19,9 +19,10 @@ from kenning.daemon.core.command_line import is_look
 from kenning.daemon.core.transcripts import Session
 from kenning.daemon.ingest.projects import add_watched
 from kenning.daemon.learning.changes.change import Change
+from kenning.daemon.learning.changes.context import command_change
 from kenning.daemon.learning.diary import build_diary
 from kenning.daemon.learning.errors.account import account, worked
-from kenning.daemon.learning.fix_lessons import describe_change, fixes
+from kenning.daemon.learning.fix_lessons import _progress, describe_change, fixes
 from kenning.daemon.learning.trace import Event, Trace, _run, own_output
 from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.store.db import Store
@@ -128,10 +129,11 @@ def test_a_finding_the_agent_announced_is_the_cause() -> None:
     assert chinese.cause == (
         "Flask 默认在 `static` 目录下查找静态文件，而页面放在 `templates` 目录下。"
     )
-    # what follows the announcement must be a finding, not the agent's next step
+    # what follows the announcement must be a finding, not the agent's next step or its work
     assert (
         account(["I see the problem. Let me check the config first. I changed the port."]) is None
     )
+    assert account(["Found it. I checked the docs and ran a test. Fixed: the app id is 1."]) is None
 
 
 def test_the_person_saying_it_worked() -> None:
@@ -241,3 +243,18 @@ def test_a_line_run_on_another_host_is_no_fix_of_a_local_one() -> None:
         "/",
     )
     assert lesson.fix == "add `--no-lint` to `pnpm build`"
+
+
+def test_a_retry_with_paths_written_another_way_is_said_by_what_changed() -> None:
+    # PowerShell: `mkdir -p a/b c/d` fails, `mkdir a\\b, c\\d` works: the separators and the
+    # commas are how the shell writes a list of paths, the dropped `-p` is the change
+    assert command_change("mkdir -p web/src web/public", "mkdir web\\src, web\\public") == (
+        "remove `-p` from `mkdir`"
+    )
+    assert command_change("npm test", "npm test -- --ci") == "add `-- --ci` to `npm test`"
+    assert command_change("mkdir a\\b", "mkdir a\\b") is None
+
+
+def test_words_that_only_report_the_work_done_are_not_kept_with_a_fix() -> None:
+    assert _progress("Both repos fully restructured and pushed.")
+    assert not _progress("The push failed because the remote was SSH.")

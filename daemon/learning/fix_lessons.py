@@ -145,7 +145,8 @@ _REASONING = re.compile(
 _PROGRESS = re.compile(
     r"\b(?:re-?run(?:ning)?|running (?:it |them |the \w+ )?again|in progress|"
     r"i[’']ll (?:monitor|check|wait|watch|keep)|(?:still|now) (?:running|building|waiting)|"
-    r"retrying|trying again|underway|passed|passes|succeeded|started|finished|completed)\b",
+    r"retrying|trying again|underway|passed|passes|succeeded|started|finished|completed|"
+    r"pushed|committed|deployed|merged)\b",
     re.I,
 )
 #: words that say what was wrong, kept whatever else the sentence says

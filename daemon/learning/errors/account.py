@@ -142,6 +142,8 @@ _FOUND = re.compile(
     r"(?:veo|encontr[ée]) el problema)(?:[.!:。！：]+\s*|\W*$)",
     re.I,
 )
+#: the agent telling what it did ("I checked the docs and ran …"), not what it found
+_DID = re.compile(r"^(?:(?:i|we)(?:[’'](?:ve|m|ll|d))?\b|我(?!们的)|ho\b|abbiamo\b|я\b|мы\b)", re.I)
 #: scripts written without spaces between words (a sentence there is counted by its letters)
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 #: the longest sentence kept (an account is a line, not the agent's whole answer)
@@ -269,7 +271,7 @@ def _announced(pieces: list[tuple[bool, str]], n: int) -> str | None:
         return None
     if (
         _short(text) or _REPORT.match(text) or _MUSING.match(text) or _HEDGE.search(text)
-        or _PLAN.search(text) or _FIX.search(text)
+        or _PLAN.search(text) or _FIX.search(text) or _DID.match(text)
     ):  # fmt: skip
         return None
     return text
