@@ -40,12 +40,12 @@ app/api/upload.py:12: in <module>
     @router.post("/upload")
 .venv/lib/python3.11/site-packages/fastapi/dependencies/utils.py:116: in ensure_multipart
     raise RuntimeError(multipart_not_installed_error) from None
-E   RuntimeError: Form data requires "python-multipart" to be installed.
-E   You can install "python-multipart" with:
+E   RuntimeError: The uploads route needs the "multipart-reader" package.
+E   Install "multipart-reader" with:
 E
-E   pip install python-multipart
+E   pip install multipart-reader
 =========================== short test summary info ============================
-ERROR tests/test_upload.py - RuntimeError: Form data requires "python-multipart" to be...
+ERROR tests/test_upload.py - RuntimeError: The uploads route needs the "multipart-reader"...
 =============================== 1 error in 0.31s ===============================
 """
 
@@ -53,15 +53,15 @@ ERROR tests/test_upload.py - RuntimeError: Form data requires "python-multipart"
 def test_a_pytest_error_block_is_its_exception_not_the_hint_under_an_empty_e_line() -> None:
     found = sig("uv run pytest", MULTIPART)
     assert (found.tool, found.code) == ("pytest", "RuntimeError")
-    assert found.message == 'RuntimeError: Form data requires "python-multipart" to be installed.'
+    assert found.message == 'RuntimeError: The uploads route needs the "multipart-reader" package.'
 
 
 def test_a_package_added_to_a_manifest_is_said_as_the_package() -> None:
     before = 'dependencies = [\n  "fastapi>=0.115.0",\n  "uvicorn>=0.30.0",\n]'
-    after = 'dependencies = [\n  "fastapi>=0.115.0",\n  "python-multipart>=0.0.9",\n'
+    after = 'dependencies = [\n  "fastapi>=0.115.0",\n  "httpx>=0.27",\n'
     after += '  "uvicorn>=0.30.0",\n]'
     assert describe_change(Change("backend/pyproject.toml", before, after)) == (
-        "add `python-multipart` to the dependencies in `pyproject.toml`"
+        "add `httpx` to the dependencies in `pyproject.toml`"
     )
     # a comma added to the line before is no package; a requirements file needs no section
     package = ('  "dependencies": {\n    "react": "^18"\n  }', '  "dependencies": {\n'
@@ -120,15 +120,13 @@ def test_a_finding_the_agent_announced_is_the_cause() -> None:
     # a script written without spaces keeps the announcement and the finding in one piece
     chinese = account(
         [
-            "我看到问题了。Flask 默认在 `static` 目录下查找静态文件，"
-            "而页面放在 `templates` 目录下。我们需要改一下。\n\n"
-            "修改 `app.py` 来使用 `render_template` 加载页面。"
+            "我发现问题了。缓存的键没有包含用户的语言，"
+            "所以每个人都拿到第一个人的页面。接下来改一下。\n\n"
+            "修复：把 `cache.py` 里的键改成包含语言。"
         ]
     )
     assert chinese is not None
-    assert chinese.cause == (
-        "Flask 默认在 `static` 目录下查找静态文件，而页面放在 `templates` 目录下。"
-    )
+    assert chinese.cause == ("缓存的键没有包含用户的语言，所以每个人都拿到第一个人的页面。")
     # what follows the announcement must be a finding, not the agent's next step or its work
     assert (
         account(["I see the problem. Let me check the config first. I changed the port."]) is None
@@ -138,7 +136,7 @@ def test_a_finding_the_agent_announced_is_the_cause() -> None:
 
 def test_the_person_saying_it_worked() -> None:
     assert worked("it works now, thanks")
-    assert worked("右键单击是正确的，现在好了")
+    assert worked("好了，现在可以登录")
     assert worked("funziona!")
     assert not worked("still doesn't work")
     assert not worked("还是没有用")
@@ -153,11 +151,11 @@ def _export(answer: str, after: str) -> str:
 
 <!-- cursor Session 7a1e7a20-4c1b-4e8e-9f0a-2b3c4d5e6f72 (2026-02-05 10:00Z) -->
 
-# Pasting into the terminal (2026-02-05 10:00Z)
+# Release build (2026-02-05 10:00Z)
 
 _**User (2026-02-05 10:00Z)**_
 
-pasting the commands into PowerShell with Ctrl+V still does not work, I get garbage
+the release build fails again on my laptop, the signing step says the key is locked
 
 ---
 
@@ -176,9 +174,9 @@ _**User (2026-02-05 10:10Z)**_
 
 
 ANSWER = (
-    "The problem is that Ctrl+V in the old PowerShell console is not paste, so it types "
-    "control characters.\n\nThe solution: right-click inside the window to paste, "
-    "then press Enter."
+    "The problem is that the signing key sits in a keychain that locks after sleep, so the "
+    "build cannot read it.\n\nThe solution: unlock the keychain with the unlock command "
+    "once, then start the build again."
 )
 
 
@@ -197,9 +195,11 @@ def _fixes(store: Store, tmp_path: Path, text: str) -> list[str]:
 def test_a_remedy_the_person_carried_out_and_said_worked_is_a_lesson(
     store: Store, tmp_path: Path
 ) -> None:
-    [lesson] = _fixes(store, tmp_path, _export(ANSWER, "right-click is correct, it works now"))
-    assert lesson.startswith("Ctrl+V in the old PowerShell console is not paste")
-    assert "right-click inside the window to paste" in lesson
+    [lesson] = _fixes(
+        store, tmp_path, _export(ANSWER, "ok, unlocking it worked, the build is green")
+    )
+    assert lesson.startswith("The signing key sits in a keychain that locks after sleep")
+    assert "unlock the keychain with the unlock command once" in lesson
 
 
 def test_a_remedy_told_but_not_said_to_work_is_no_lesson(store: Store, tmp_path: Path) -> None:
@@ -210,7 +210,7 @@ def test_a_compilers_code_frame_is_not_the_error_it_quotes() -> None:
     output = (
         "Failed to compile.\n./app/orders/page.tsx:17:12\n"
         "Type error: Type 'unknown' is not assignable to type 'ReactNode'.\n"
-        "  15 |   <div>\n> 17 |     {state.error as string}\n     |     ^\n"
+        "  15 |   <ul>\n> 17 |     {order.total as number}\n     |     ^\n"
     )
     run = _run(1, "pnpm build", output, 1, None)
     assert run.error is not None
