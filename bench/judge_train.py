@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import re
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -49,6 +50,7 @@ from kenning.daemon.learning.judge import (
     turn_structure,
 )
 from kenning.daemon.learning.lessons import usable_sentences
+from kenning.daemon.learning.lexical import lexical_vector
 from kenning.daemon.learning.statements import lesson_form
 
 from .judge_data import Example, Loaded, SentenceExample, load_real, load_synthetic
@@ -60,7 +62,9 @@ Mask = npt.NDArray[np.bool_]
 OUT = Path(__file__).resolve().parent.parent / "daemon" / "learning" / WEIGHTS_FILE
 FOLDS = 5
 #: L2 strength and class-weight power (0: none, 1: balanced), chosen by `--cv`
-L2 = {"turn": 1.0, "sentence": 1.0, "kind": 1.0, "practice": 1.0}
+L2 = {"turn": 1.0, "sentence": 1.0, "kind": 1.0, "practice": 1.0, "lexical": 0.1}
+#: the lexical head's share of a turn's probabilities (averaged with the turn head's)
+LEXICAL_MIX = 0.25
 BALANCE = 1.0
 #: the lesson-sentence head's (its classes are far less uneven)
 SENTENCE_BALANCE = 0.5
@@ -129,6 +133,7 @@ class Data:
     turn_vec: Matrix
     turn_plain: Matrix
     turn_mask: Matrix  # (n, kinds): the kinds each turn may be
+    turn_lexical: Matrix  # hashed n-grams | structure (learning/lexical.py)
     sentences: list[SentenceExample]
     sent_vec: Matrix
     sent_plain: Matrix
@@ -168,11 +173,13 @@ def build(loaded: Loaded, vectors: Vectors) -> Data:
     ky = np.zeros((len(kind_rows), len(DURABLE)))
     for i, (_, kind, _) in enumerate(kind_rows):
         ky[i, DURABLE.index(kind)] = 1.0
+    plain = np.asarray([turn_structure(ex.turn) for ex in turns], dtype=np.float64)
     return Data(
         turns=turns,
         turn_vec=vectors([ex.turn.text for ex in turns]),
-        turn_plain=np.asarray([turn_structure(ex.turn) for ex in turns], dtype=np.float64),
+        turn_plain=plain,
         turn_mask=mask,
+        turn_lexical=np.hstack([np.vstack([lexical_vector(ex.turn.text) for ex in turns]), plain]),
         sentences=sents,
         sent_vec=vectors([s.parts[s.index] for s in sents]),
         sent_plain=np.asarray(
@@ -270,6 +277,7 @@ def _fit_all(
         "kind_plain": fit_head(d.kind_plain[krows], d.kind_y[krows], kw, L2["kind"]),
         "turn": fit_head(full[rows], d.turn_mask[rows], tw, L2["turn"]),
         "turn_plain": fit_head(d.turn_plain[rows], d.turn_mask[rows], tw, L2["turn"]),
+        "turn_lexical": fit_head(d.turn_lexical[rows], d.turn_mask[rows], tw, L2["lexical"]),
         "sentence": fit_head(sfull[srows], d.sent_y[srows], swt, L2["sentence"]),
         "sentence_plain": fit_head(d.sent_plain[srows], d.sent_y[srows], swt, L2["sentence"]),
         "practice": fit_head(pfull[prows], d.sent_y[prows], pwt, L2["practice"]),
@@ -344,8 +352,9 @@ def cross_validate(d: Data, balance: float = BALANCE) -> Report:
     for f in range(FOLDS):
         test, stest, ktest = tf == f, sf == f, kf == f
         heads = _fit_all(d, ~test, ~stest, ~ktest, balance)
-        turn_p[test] = heads["turn"].proba(full[test])
-        turn_plain_p[test] = heads["turn_plain"].proba(d.turn_plain[test])
+        lexical = heads["turn_lexical"].proba(d.turn_lexical[test])
+        turn_p[test] = _mix(heads["turn"].proba(full[test]), lexical)
+        turn_plain_p[test] = _mix(heads["turn_plain"].proba(d.turn_plain[test]), lexical)
         turn_kind_p[test] = heads["kind"].proba(full[test])
         turn_kind_plain_p[test] = heads["kind_plain"].proba(d.turn_plain[test])
         if stest.any():
@@ -363,6 +372,13 @@ def cross_validate(d: Data, balance: float = BALANCE) -> Report:
         kind_p, kind_plain_p,
         turn_kind_p, turn_kind_plain_p, real, sreal, kreal,
     )  # fmt: skip
+
+
+def _mix(p: Matrix, lexical: Matrix) -> Matrix:
+    """A turn's probabilities: the turn head's and `LEXICAL_MIX` of the lexical head's
+    (as `Judge.turns` averages them)."""
+    out: Matrix = (1 - LEXICAL_MIX) * p + LEXICAL_MIX * lexical
+    return out
 
 
 def _pr(pred: Mask, truth: Mask) -> tuple[int, int, int]:
@@ -520,6 +536,50 @@ def report_lines(d: Data, r: Report, thresholds: dict[str, float]) -> list[str]:
         f"| the hand-written patterns alone: turn holds a rule (for comparison) | {pos} | "
         f"{_pct(tp, pp)} | {_pct(tp, pos)} | | |"
     )
+    return lines + _group_lines(d, dur, durable_true, real, thresholds["durable"])
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+
+
+def _cjk(text: str) -> bool:
+    """A turn written mostly in Chinese, Japanese or Korean (a fifth of its letters or more)."""
+    letters = sum(1 for c in text if c.isalpha())
+    return letters > 0 and len(_CJK.findall(text)) >= 0.2 * letters
+
+
+def average_precision(p: Matrix, truth: Mask) -> float:
+    """The mean precision at each true item, ranked by `p` (ties in input order)."""
+    order = np.argsort(-p, kind="stable")
+    hits = truth[order]
+    if not hits.any():
+        return float("nan")
+    precision = np.cumsum(hits) / np.arange(1, len(hits) + 1)
+    return float(precision[hits].sum() / hits.sum())
+
+
+def _group_lines(d: Data, dur: Matrix, truth: Mask, real: Mask, t: float) -> list[str]:
+    """The durable decision by script (Latin, CJK) and by log (prompts alone, agent work)."""
+    cjk = np.asarray([_cjk(ex.turn.text) for ex in d.turns])
+    prompts = np.asarray([ex.prompt_log for ex in d.turns])
+    lines = [
+        "",
+        f"| real turns (durable p ≥ {t:.2f}) | turns | durable | precision | recall "
+        "| average precision |",
+        "|---|--:|--:|--:|--:|--:|",
+    ]
+    for name, m in (
+        ("all", real),
+        ("Latin script", real & ~cjk),
+        ("Chinese, Japanese, Korean", real & cjk),
+        ("prompt logs (the person's prompts alone)", real & prompts),
+        ("logs with the agent's work", real & ~prompts),
+    ):
+        tp, pp, pos = _pr((dur >= t) & m, truth & m)
+        lines.append(
+            f"| {name} | {int(m.sum())} | {pos} | {_pct(tp, pp)} | {_pct(tp, pos)} "
+            f"| {average_precision(dur[m], truth[m]):.3f} |"
+        )
     return lines
 
 
@@ -588,6 +648,8 @@ def train(d: Data, thresholds: dict[str, float], embedder: str, dim: int) -> Wei
         practice_threshold=thresholds["practice"],
         practice=heads["practice"],
         practice_plain=heads["practice_plain"],
+        turn_lexical=heads["turn_lexical"],
+        lexical_mix=LEXICAL_MIX,
         meta=meta,
     )
 
