@@ -13,7 +13,9 @@ The same data gives the same file, byte for byte.
 `--cv` first prints a cross-validated report on the real turns: folds by
 repository (never one repository in training and test; the synthetic turns
 train every fold), per kind precision and recall, and precision and recall
-of the durable-or-not decision and of the lesson sentences; the thresholds
+of the durable-or-not decision and of the lesson sentences, and the durable
+decision by script and by log (prompt logs or the agent's work shown) with its
+average precision; the thresholds
 the weights carry are the ones that do best there. `--exclude-repos` leaves
 those repositories' labels out (a bench trains one set of weights per fold
 and loads it with `KENNING_JUDGE_WEIGHTS`).
@@ -50,7 +52,6 @@ from kenning.daemon.learning.judge import (
     turn_structure,
 )
 from kenning.daemon.learning.lessons import usable_sentences
-from kenning.daemon.learning.lexical import lexical_vector
 from kenning.daemon.learning.statements import lesson_form
 
 from .judge_data import Example, Loaded, SentenceExample, load_real, load_synthetic
@@ -62,18 +63,18 @@ Mask = npt.NDArray[np.bool_]
 OUT = Path(__file__).resolve().parent.parent / "daemon" / "learning" / WEIGHTS_FILE
 FOLDS = 5
 #: L2 strength and class-weight power (0: none, 1: balanced), chosen by `--cv`
-L2 = {"turn": 1.0, "sentence": 1.0, "kind": 1.0, "practice": 1.0, "lexical": 0.1}
-#: the lexical head's share of a turn's probabilities (averaged with the turn head's)
-LEXICAL_MIX = 0.25
+L2 = {"turn": 1.0, "sentence": 1.0, "kind": 1.0, "practice": 1.0}
 BALANCE = 1.0
 #: the lesson-sentence head's (its classes are far less uneven)
 SENTENCE_BALANCE = 0.5
 #: the practice head's (a lesson is one sentence in thirty of every turn): balanced fully
 PRACTICE_BALANCE = 1.0
 ITERATIONS = 300
-#: the practice threshold's F-beta: what it finds is kept tentative (learned only when said
-#: again in another session), so recall weighs as much as precision
-PRACTICE_BETA = 1.0
+#: the practice threshold's F-beta: precision weighs more. Its F1 has two peaks out of fold
+#: (p ~0.53: ~6 % precision, ~36 % recall; p ~0.78: ~17 %, ~5 %) and a small change of the
+#: turn head flips it from one to the other; at 0.53 the held-out bench made 13 active rules,
+#: 10 of them junk (one-off requests said in two sessions). F0.5 keeps the high one.
+PRACTICE_BETA = 0.5
 #: how much a synthetic turn weighs against a real one (they are few, and cleanly worded)
 SYNTHETIC_WEIGHT = 10.0
 
@@ -133,7 +134,6 @@ class Data:
     turn_vec: Matrix
     turn_plain: Matrix
     turn_mask: Matrix  # (n, kinds): the kinds each turn may be
-    turn_lexical: Matrix  # hashed n-grams | structure (learning/lexical.py)
     sentences: list[SentenceExample]
     sent_vec: Matrix
     sent_plain: Matrix
@@ -173,13 +173,11 @@ def build(loaded: Loaded, vectors: Vectors) -> Data:
     ky = np.zeros((len(kind_rows), len(DURABLE)))
     for i, (_, kind, _) in enumerate(kind_rows):
         ky[i, DURABLE.index(kind)] = 1.0
-    plain = np.asarray([turn_structure(ex.turn) for ex in turns], dtype=np.float64)
     return Data(
         turns=turns,
         turn_vec=vectors([ex.turn.text for ex in turns]),
-        turn_plain=plain,
+        turn_plain=np.asarray([turn_structure(ex.turn) for ex in turns], dtype=np.float64),
         turn_mask=mask,
-        turn_lexical=np.hstack([np.vstack([lexical_vector(ex.turn.text) for ex in turns]), plain]),
         sentences=sents,
         sent_vec=vectors([s.parts[s.index] for s in sents]),
         sent_plain=np.asarray(
@@ -277,7 +275,6 @@ def _fit_all(
         "kind_plain": fit_head(d.kind_plain[krows], d.kind_y[krows], kw, L2["kind"]),
         "turn": fit_head(full[rows], d.turn_mask[rows], tw, L2["turn"]),
         "turn_plain": fit_head(d.turn_plain[rows], d.turn_mask[rows], tw, L2["turn"]),
-        "turn_lexical": fit_head(d.turn_lexical[rows], d.turn_mask[rows], tw, L2["lexical"]),
         "sentence": fit_head(sfull[srows], d.sent_y[srows], swt, L2["sentence"]),
         "sentence_plain": fit_head(d.sent_plain[srows], d.sent_y[srows], swt, L2["sentence"]),
         "practice": fit_head(pfull[prows], d.sent_y[prows], pwt, L2["practice"]),
@@ -352,9 +349,8 @@ def cross_validate(d: Data, balance: float = BALANCE) -> Report:
     for f in range(FOLDS):
         test, stest, ktest = tf == f, sf == f, kf == f
         heads = _fit_all(d, ~test, ~stest, ~ktest, balance)
-        lexical = heads["turn_lexical"].proba(d.turn_lexical[test])
-        turn_p[test] = _mix(heads["turn"].proba(full[test]), lexical)
-        turn_plain_p[test] = _mix(heads["turn_plain"].proba(d.turn_plain[test]), lexical)
+        turn_p[test] = heads["turn"].proba(full[test])
+        turn_plain_p[test] = heads["turn_plain"].proba(d.turn_plain[test])
         turn_kind_p[test] = heads["kind"].proba(full[test])
         turn_kind_plain_p[test] = heads["kind_plain"].proba(d.turn_plain[test])
         if stest.any():
@@ -372,13 +368,6 @@ def cross_validate(d: Data, balance: float = BALANCE) -> Report:
         kind_p, kind_plain_p,
         turn_kind_p, turn_kind_plain_p, real, sreal, kreal,
     )  # fmt: skip
-
-
-def _mix(p: Matrix, lexical: Matrix) -> Matrix:
-    """A turn's probabilities: the turn head's and `LEXICAL_MIX` of the lexical head's
-    (as `Judge.turns` averages them)."""
-    out: Matrix = (1 - LEXICAL_MIX) * p + LEXICAL_MIX * lexical
-    return out
 
 
 def _pr(pred: Mask, truth: Mask) -> tuple[int, int, int]:
@@ -648,8 +637,6 @@ def train(d: Data, thresholds: dict[str, float], embedder: str, dim: int) -> Wei
         practice_threshold=thresholds["practice"],
         practice=heads["practice"],
         practice_plain=heads["practice_plain"],
-        turn_lexical=heads["turn_lexical"],
-        lexical_mix=LEXICAL_MIX,
         meta=meta,
     )
 
@@ -677,7 +664,8 @@ def shipped_thresholds() -> dict[str, float]:
 
 def choose_thresholds(d: Data, r: Report) -> dict[str, float]:
     """The thresholds that do best out of fold, on the real and the synthetic turns together
-    (F1 for a lesson, F1.5 for a tentative one, F0.5 for a lesson sentence).
+    (F1 for a lesson, F1.5 for a tentative one, F0.5 for a lesson sentence and for a practice
+    alone: `PRACTICE_BETA`).
 
     F1, not F0.5, for a lesson: the gates after the judge (`lessons._judged`, reflection's
     evidence) turn most durable-looking one-off requests down, not the lessons the judge

@@ -61,8 +61,8 @@ def _random_weights(seed: int) -> Weights:
         turn=head(10, len(KINDS)), turn_plain=head(4, len(KINDS)),
         sentence=head(10, 2), sentence_plain=head(4, 2),
         kind=head(10, len(DURABLE)), kind_plain=head(4, len(DURABLE)),
-        practice=head(10, 2), practice_plain=head(4, 2), turn_lexical=head(6, len(KINDS)),
-        embedder="sentence-transformers/all-MiniLM-L6-v2", dim=384, lexical_mix=0.25,
+        practice=head(10, 2), practice_plain=head(4, 2),
+        embedder="sentence-transformers/all-MiniLM-L6-v2", dim=384,
     )  # fmt: skip
 
 
@@ -223,26 +223,6 @@ def test_without_the_model_the_judge_reads_the_structure(judge: Judge) -> None:
     assert not plain.uses_vectors and judge.uses_vectors
     [verdict] = plain.turns([_turn("/clear")])
     assert verdict.kind == "command"
-
-
-def test_the_lexical_head_reads_the_letters_not_the_vector(judge: Judge) -> None:
-    from kenning.daemon.retrieval.embedding.embedder import HashingEmbedder
-
-    turns = [_turn(t) for t in [*DURABLE_SAID[:2], "以后不要自动提交"]]
-    # the lexical head alone: the same probabilities with or without the model
-    alone = dataclasses.replace(judge.weights, lexical_mix=1.0)
-    with_model = Judge(alone, judge.embedder).turns(turns)
-    without = Judge(alone, HashingEmbedder()).turns(turns)
-    assert [v.probs for v in with_model] == [v.probs for v in without]
-    # without it, the turn head's alone; the shipped judge averages the two
-    none = Judge(dataclasses.replace(judge.weights, lexical_mix=0.0), judge.embedder).turns(turns)
-    mixed = judge.turns(turns)
-    a = judge.weights.lexical_mix
-    assert 0 < a < 1
-    for m, v, w in zip(mixed, none, with_model, strict=True):
-        assert np.allclose(
-            m.probs, [(1 - a) * p + a * q for p, q in zip(v.probs, w.probs, strict=True)]
-        )
 
 
 def test_weights_are_written_the_same_byte_for_byte(tmp_path: Path) -> None:

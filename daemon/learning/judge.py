@@ -23,11 +23,6 @@ the hand-written patterns of statements.py (as features only), the turn's
 place in the session, whether the agent had acted before it and whether its
 next runs passed.
 
-Beside the vector, the turn head has a lexical twin (`turn_lexical`): the
-same structure and the turn's character n-grams hashed (learning/lexical.py),
-which read a turn in any script where the English MiniLM vector says little;
-a turn's probabilities are the two heads' averaged (`Weights.lexical_mix`).
-
 The heads are multinomial logistic regressions (`Head`), trained by
 `python -m bench.judge_train` on turns labelled by reading real sessions and
 on the synthetic scenarios of bench/lessons, and shipped as
@@ -62,8 +57,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kenning.daemon.learning.gates import refusal, standing
-from kenning.daemon.learning.lexical import DIM as LEXICAL_DIM
-from kenning.daemon.learning.lexical import lexical_vector
 from kenning.daemon.learning.practice import PRACTICE_MARKS, practice_marks
 from kenning.daemon.learning.statements import PATTERN_MARKS, pattern_marks, sentences
 
@@ -111,12 +104,12 @@ DURABLE = KINDS[:4]
 WEIGHTS_ENV = "KENNING_JUDGE_WEIGHTS"
 WEIGHTS_FILE = "judge_weights.npz"
 #: the layout of the features; weights of another version are refused
-FEATURE_VERSION = 5
+FEATURE_VERSION = 4
 #: vectors kept by text (a prompt log says "continue" a thousand times)
 MEMO_SIZE = 4096
 HEADS = (
     "turn", "turn_plain", "sentence", "sentence_plain", "kind", "kind_plain",
-    "practice", "practice_plain", "turn_lexical",
+    "practice", "practice_plain",
 )  # fmt: skip
 #: a sentence of a durable turn states its lesson when its chance is at least the
 #: threshold and within this margin of the turn's likeliest sentence
@@ -314,11 +307,7 @@ def practice_structure(turn: TurnInput, parts: Sequence[str], i: int) -> list[fl
 
 
 def feature_names(level: str = "turn", dim: int = 384) -> list[str]:
-    """The features of a turn (`level="turn"`), a sentence, a practice or the turn's lexical
-    view (`level="lexical"`: the hashed n-grams of learning/lexical.py, then the structure),
-    in order."""
-    if level == "lexical":
-        return [f"gram_{i}" for i in range(LEXICAL_DIM)] + list(_STRUCTURE) + list(_CONTEXT)
+    """The features of a turn (`level="turn"`), a sentence or a practice, in order."""
     names = [f"vector_{i}" for i in range(dim)] + list(_STRUCTURE) + list(_CONTEXT)
     if level == "practice":
         return names + list(_SENTENCE) + list(PRACTICE_MARKS)
@@ -373,10 +362,7 @@ class Weights:
     `DURABLE` kinds a lesson is (trained on durable turns and lesson
     sentences only, so the rare guardrails and workflows are not drowned by
     the one-off instructions). Each reads the vector and the structure; its
-    `_plain` twin the structure alone. `turn_lexical` reads a turn's letters
-    (the hashed n-grams of learning/lexical.py) and its structure; a turn's
-    probabilities are the turn head's (or its twin's) and `lexical_mix` of the
-    lexical head's, averaged. `embedder` names the model the
+    `_plain` twin the structure alone. `embedder` names the model the
     vectors came from; `durable` is the probability a turn needs to be a
     lesson, `tentative` the lower one of a turn kept only if the person says
     it again in another session, `sentence` a sentence's inside a durable turn,
@@ -391,10 +377,8 @@ class Weights:
     kind_plain: Head
     practice: Head
     practice_plain: Head
-    turn_lexical: Head
     embedder: str
     dim: int
-    lexical_mix: float = 0.0
     durable: float = 0.5
     tentative: float = 0.3
     sentence_threshold: float = 0.5
@@ -431,7 +415,6 @@ def save_weights(path: Path, weights: Weights) -> str:
         "tentative": weights.tentative,
         "sentence": weights.sentence_threshold,
         "practice": weights.practice_threshold,
-        "lexical_mix": weights.lexical_mix,
         **weights.meta,
     }
     arrays["meta"] = np.asarray(json.dumps(meta, sort_keys=True))
@@ -486,7 +469,6 @@ def load_weights(path: Path | None = None) -> Weights:
             "tentative",
             "sentence",
             "practice",
-            "lexical_mix",
         )
     }
     return Weights(
@@ -497,7 +479,6 @@ def load_weights(path: Path | None = None) -> Weights:
         tentative=float(meta["tentative"]),
         sentence_threshold=float(meta["sentence"]),
         practice_threshold=float(meta["practice"]),
-        lexical_mix=float(meta["lexical_mix"]),
         meta=extra,
         digest=hashlib.sha256(data).hexdigest(),
     )
@@ -640,22 +621,12 @@ class Judge:
         """The verdict on each turn (one batch)."""
         if not items:
             return []
-        import numpy as np
-
-        structure = [turn_structure(t) for t in items]
-        x = self._rows([t.text for t in items], structure)
+        x = self._rows([t.text for t in items], [turn_structure(t) for t in items])
         w = self.weights
         turn, kind = (w.turn, w.kind) if self.embedder is not None else (w.turn_plain, w.kind_plain)
-        probs = turn.proba(x)
-        if w.lexical_mix > 0:
-            lexical = np.hstack([
-                np.vstack([lexical_vector(t.text) for t in items]),
-                np.asarray(structure, dtype=np.float64),
-            ])  # fmt: skip
-            probs = (1 - w.lexical_mix) * probs + w.lexical_mix * w.turn_lexical.proba(lexical)
         return [
             TurnVerdict(tuple(map(float, p)), tuple(map(float, q)), w.durable)
-            for p, q in zip(probs, kind.proba(x), strict=True)
+            for p, q in zip(turn.proba(x), kind.proba(x), strict=True)
         ]
 
     def sentences(
