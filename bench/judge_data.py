@@ -74,6 +74,7 @@ class Example:
     group: str  # repository (real) or project (synthetic)
     source: str  # "real" or "synthetic"
     where: str  # file#turn or scenario id, for reports (never the text)
+    prompt_log: bool = False  # its log holds the person's prompts alone (none of the agent's work)
 
 
 @dataclass(frozen=True)
@@ -194,7 +195,9 @@ def load_real(
             else:
                 ctx = TurnInput(text, n, len(rows), after_agent=not prompt_log and n > 0)
             ctx = TurnInput(text, ctx.index, ctx.count, ctx.after_agent, ctx.outcome)
-            out.turns.append(Example(ctx, (r["kind"],), group, "real", f"{rel}#{index}"))
+            out.turns.append(
+                Example(ctx, (r["kind"],), group, "real", f"{rel}#{index}", prompt_log)
+            )
             parts = sentences(text)[:MAX_SENTENCES] or [text.strip()]
             if r["kind"] not in DURABLE:
                 out.sentences += _plain_sentences(ctx, parts, group, "real")

@@ -13,7 +13,9 @@ The same data gives the same file, byte for byte.
 `--cv` first prints a cross-validated report on the real turns: folds by
 repository (never one repository in training and test; the synthetic turns
 train every fold), per kind precision and recall, and precision and recall
-of the durable-or-not decision and of the lesson sentences; the thresholds
+of the durable-or-not decision and of the lesson sentences, and the durable
+decision by script and by log (prompt logs or the agent's work shown) with its
+average precision; the thresholds
 the weights carry are the ones that do best there. `--exclude-repos` leaves
 those repositories' labels out (a bench trains one set of weights per fold
 and loads it with `KENNING_JUDGE_WEIGHTS`).
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import re
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -67,9 +70,11 @@ SENTENCE_BALANCE = 0.5
 #: the practice head's (a lesson is one sentence in thirty of every turn): balanced fully
 PRACTICE_BALANCE = 1.0
 ITERATIONS = 300
-#: the practice threshold's F-beta: what it finds is kept tentative (learned only when said
-#: again in another session), so recall weighs as much as precision
-PRACTICE_BETA = 1.0
+#: the practice threshold's F-beta: precision weighs more. Its F1 has two peaks out of fold
+#: (p ~0.53: ~6 % precision, ~36 % recall; p ~0.78: ~17 %, ~5 %) and a small change of the
+#: turn head flips it from one to the other; at 0.53 the held-out bench made 13 active rules,
+#: 10 of them junk (one-off requests said in two sessions). F0.5 keeps the high one.
+PRACTICE_BETA = 0.5
 #: how much a synthetic turn weighs against a real one (they are few, and cleanly worded)
 SYNTHETIC_WEIGHT = 10.0
 
@@ -520,6 +525,50 @@ def report_lines(d: Data, r: Report, thresholds: dict[str, float]) -> list[str]:
         f"| the hand-written patterns alone: turn holds a rule (for comparison) | {pos} | "
         f"{_pct(tp, pp)} | {_pct(tp, pos)} | | |"
     )
+    return lines + _group_lines(d, dur, durable_true, real, thresholds["durable"])
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+
+
+def _cjk(text: str) -> bool:
+    """A turn written mostly in Chinese, Japanese or Korean (a fifth of its letters or more)."""
+    letters = sum(1 for c in text if c.isalpha())
+    return letters > 0 and len(_CJK.findall(text)) >= 0.2 * letters
+
+
+def average_precision(p: Matrix, truth: Mask) -> float:
+    """The mean precision at each true item, ranked by `p` (ties in input order)."""
+    order = np.argsort(-p, kind="stable")
+    hits = truth[order]
+    if not hits.any():
+        return float("nan")
+    precision = np.cumsum(hits) / np.arange(1, len(hits) + 1)
+    return float(precision[hits].sum() / hits.sum())
+
+
+def _group_lines(d: Data, dur: Matrix, truth: Mask, real: Mask, t: float) -> list[str]:
+    """The durable decision by script (Latin, CJK) and by log (prompts alone, agent work)."""
+    cjk = np.asarray([_cjk(ex.turn.text) for ex in d.turns])
+    prompts = np.asarray([ex.prompt_log for ex in d.turns])
+    lines = [
+        "",
+        f"| real turns (durable p ≥ {t:.2f}) | turns | durable | precision | recall "
+        "| average precision |",
+        "|---|--:|--:|--:|--:|--:|",
+    ]
+    for name, m in (
+        ("all", real),
+        ("Latin script", real & ~cjk),
+        ("Chinese, Japanese, Korean", real & cjk),
+        ("prompt logs (the person's prompts alone)", real & prompts),
+        ("logs with the agent's work", real & ~prompts),
+    ):
+        tp, pp, pos = _pr((dur >= t) & m, truth & m)
+        lines.append(
+            f"| {name} | {int(m.sum())} | {pos} | {_pct(tp, pp)} | {_pct(tp, pos)} "
+            f"| {average_precision(dur[m], truth[m]):.3f} |"
+        )
     return lines
 
 
@@ -615,7 +664,8 @@ def shipped_thresholds() -> dict[str, float]:
 
 def choose_thresholds(d: Data, r: Report) -> dict[str, float]:
     """The thresholds that do best out of fold, on the real and the synthetic turns together
-    (F1 for a lesson, F1.5 for a tentative one, F0.5 for a lesson sentence).
+    (F1 for a lesson, F1.5 for a tentative one, F0.5 for a lesson sentence and for a practice
+    alone: `PRACTICE_BETA`).
 
     F1, not F0.5, for a lesson: the gates after the judge (`lessons._judged`, reflection's
     evidence) turn most durable-looking one-off requests down, not the lessons the judge

@@ -61,39 +61,40 @@ SESSION_PLACES = ("shell", "codex", "edit", "output", "aider", "chat")
 SESSION_PLACES8 = (*SESSION_PLACES, "gemini", "cline")
 
 
-def _pick(r: random.Random, alphabet: str, n: int) -> str:
+def pick(r: random.Random, alphabet: str, n: int) -> str:
+    """`n` letters drawn from `alphabet`."""
     return "".join(r.choice(alphabet) for _ in range(n))
 
 
 def alnum(r: random.Random, n: int = 32) -> str:
     """Letters and digits: a generated key with no vendor prefix."""
     while True:
-        v = _pick(r, _ALNUM, n)
+        v = pick(r, _ALNUM, n)
         if any(c.isdigit() for c in v) and any(c.isupper() for c in v):
             return v
 
 
 def lower_alnum(r: random.Random, n: int = 32) -> str:
-    return _pick(r, _LOWER_ALNUM, n - 1) + r.choice(string.digits)
+    return pick(r, _LOWER_ALNUM, n - 1) + r.choice(string.digits)
 
 
 def urlsafe(r: random.Random, n: int = 40) -> str:
-    return alnum(r, 2) + _pick(r, _URLSAFE, n - 2)
+    return alnum(r, 2) + pick(r, _URLSAFE, n - 2)
 
 
 def b64(r: random.Random, n: int = 40) -> str:
-    return alnum(r, 2) + _pick(r, _B64, n - 2)
+    return alnum(r, 2) + pick(r, _B64, n - 2)
 
 
 def hexs(r: random.Random, n: int = 32) -> str:
     while True:
-        v = _pick(r, _HEX, n)
+        v = pick(r, _HEX, n)
         if any(c.isdigit() for c in v) and any(c.isalpha() for c in v):
             return v
 
 
 def upper32(r: random.Random, n: int = 32) -> str:
-    return _pick(r, _UPPER32, n)
+    return pick(r, _UPPER32, n)
 
 
 #: Bitcoin's base58 and RFC 4648's base32 (lower case) alphabets
@@ -102,15 +103,15 @@ B32 = "abcdefghijklmnopqrstuvwxyz234567"
 
 
 def b58(r: random.Random, n: int) -> str:
-    return _pick(r, B58, n)
+    return pick(r, B58, n)
 
 
 def b32(r: random.Random, n: int) -> str:
-    return _pick(r, B32, n)
+    return pick(r, B32, n)
 
 
 def digits(r: random.Random, n: int) -> str:
-    return _pick(r, string.digits, n)
+    return pick(r, string.digits, n)
 
 
 def uuid4(r: random.Random, variant: str = "a") -> str:
@@ -181,6 +182,21 @@ def samples(
                 Sample(kind.name, kind.group, secret, text, places[(round_ + k) % len(places)])
             )
     return tuple(out)
+
+
+def look_alikes(
+    seed: str,
+    rounds: Callable[[random.Random], list[tuple[str, str]]],
+    fixed: Sequence[tuple[str, str]],
+    times: int = 3,
+) -> tuple[LookAlike, ...]:
+    """A set's look-alikes: `times` draws of its generated ones, then its fixed texts."""
+    r = random.Random(seed)
+    items: list[tuple[str, str]] = []
+    for _ in range(times):
+        items += rounds(r)
+    items += fixed
+    return tuple(LookAlike(kind, text) for kind, text in items)
 
 
 def place_text(text: str, place: str) -> str:

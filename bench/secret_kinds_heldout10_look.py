@@ -15,13 +15,21 @@ import base64
 import random
 import string
 
-from bench.secret_kinds import LookAlike, alnum, b58, b64, digits, hexs, lower_alnum, urlsafe, uuid4
+from bench.secret_kinds import (
+    LookAlike,
+    alnum,
+    b58,
+    b64,
+    digits,
+    hexs,
+    look_alikes,
+    lower_alnum,
+    pick,
+    urlsafe,
+    uuid4,
+)
 
 __all__ = ["LOOK_ALIKES"]
-
-
-def _pick(r: random.Random, alphabet: str, n: int) -> str:
-    return "".join(r.choice(alphabet) for _ in range(n))
 
 
 def _uuid(r: random.Random) -> str:
@@ -29,7 +37,7 @@ def _uuid(r: random.Random) -> str:
 
 
 def _upper(r: random.Random, n: int) -> str:
-    return _pick(r, string.ascii_uppercase + string.digits, n)
+    return pick(r, string.ascii_uppercase + string.digits, n)
 
 
 def _cert_b64(r: random.Random) -> str:
@@ -236,13 +244,6 @@ _FIXED: list[tuple[str, str]] = [
 ]
 
 
-def _look_alikes() -> tuple[LookAlike, ...]:
-    r = random.Random("kenning-wide-look-alikes-heldout10")
-    items: list[tuple[str, str]] = []
-    for _ in range(3):
-        items += _rounds(r)
-    items += _FIXED
-    return tuple(LookAlike(kind, text) for kind, text in items)
-
-
-LOOK_ALIKES: tuple[LookAlike, ...] = _look_alikes()
+LOOK_ALIKES: tuple[LookAlike, ...] = look_alikes(
+    "kenning-wide-look-alikes-heldout10", _rounds, _FIXED
+)

@@ -15,17 +15,23 @@ import base64
 import random
 import string
 
-from bench.secret_kinds import LookAlike, b64, digits, hexs, lower_alnum, urlsafe, uuid4
+from bench.secret_kinds import (
+    LookAlike,
+    b64,
+    digits,
+    hexs,
+    look_alikes,
+    lower_alnum,
+    pick,
+    urlsafe,
+    uuid4,
+)
 
 __all__ = ["LOOK_ALIKES"]
 
 
 def _uuid(r: random.Random) -> str:
     return uuid4(r, "b")
-
-
-def _pick(r: random.Random, alphabet: str, n: int) -> str:
-    return "".join(r.choice(alphabet) for _ in range(n))
 
 
 _CRYPT = string.ascii_letters + string.digits + "./"
@@ -37,14 +43,14 @@ def _rounds(r: random.Random) -> list[tuple[str, str]]:
         # password hashes: what a password becomes, kept by every tool that stores one
         (
             "shadow_line",
-            f"deploy:$6${_pick(r, _CRYPT, 16)}${_pick(r, _CRYPT, 86)}:20050:0:99999:7:::",
+            f"deploy:$6${pick(r, _CRYPT, 16)}${pick(r, _CRYPT, 86)}:20050:0:99999:7:::",
         ),
-        ("htpasswd_bcrypt", f"admin:$2y$10${_pick(r, _CRYPT, 53)}"),
+        ("htpasswd_bcrypt", f"admin:$2y$10${pick(r, _CRYPT, 53)}"),
         ("argon2_hash", f"$argon2id$v=19$m=65536,t=3,p=4${b64(r, 22)}${b64(r, 43)}"),
         ("rpcauth_line", f"rpcauth=node:{hexs(r, 32)}${hexs(r, 64)}"),
         (
             "traefik_basic_users",
-            f'      users:\n        - "bob:$apr1${_pick(r, _CRYPT, 8)}${_pick(r, _CRYPT, 22)}"',
+            f'      users:\n        - "bob:$apr1${pick(r, _CRYPT, 8)}${pick(r, _CRYPT, 22)}"',
         ),
         (
             "jupyter_password_hash",
@@ -55,18 +61,18 @@ def _rounds(r: random.Random) -> list[tuple[str, str]]:
         # public keys and addresses
         (
             "nats_user_public",
-            f"nats account info\n  Account ID: A{_pick(r, string.ascii_uppercase + '234567', 55)}",
+            f"nats account info\n  Account ID: A{pick(r, string.ascii_uppercase + '234567', 55)}",
         ),
         (
             "tendermint_pub_key",
             f'"pub_key": {{"type": "tendermint/PubKeyEd25519", "value": "{b64(r, 43)}="}}',
         ),
-        ("cosmos_valoper", f"cosmosvaloper1{_pick(r, 'qpzry9x8gf2tvdw0s3jn54khce6mua7l', 38)}"),
+        ("cosmos_valoper", f"cosmosvaloper1{pick(r, 'qpzry9x8gf2tvdw0s3jn54khce6mua7l', 38)}"),
         ("lnd_node_pubkey", f"lncli connect 02{hexs(r, 64)}@ln.corp:9735"),
-        ("btc_address", f"bc1q{_pick(r, 'qpzry9x8gf2tvdw0s3jn54khce6mua7l', 38)}"),
+        ("btc_address", f"bc1q{pick(r, 'qpzry9x8gf2tvdw0s3jn54khce6mua7l', 38)}"),
         (
             "zeromq_server_public",
-            f'curve\n    public-key = "{_pick(r, _Z85_PUBLIC, 40)}"',
+            f'curve\n    public-key = "{pick(r, _Z85_PUBLIC, 40)}"',
         ),
         ("ssh_rsa_authorized", f"ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQ{b64(r, 80)} ops@bastion"),
         # ids of things
@@ -240,13 +246,6 @@ _FIXED: list[tuple[str, str]] = [
 ]
 
 
-def _look_alikes() -> tuple[LookAlike, ...]:
-    r = random.Random("kenning-wide-look-alikes-heldout11")
-    items: list[tuple[str, str]] = []
-    for _ in range(3):
-        items += _rounds(r)
-    items += _FIXED
-    return tuple(LookAlike(kind, text) for kind, text in items)
-
-
-LOOK_ALIKES: tuple[LookAlike, ...] = _look_alikes()
+LOOK_ALIKES: tuple[LookAlike, ...] = look_alikes(
+    "kenning-wide-look-alikes-heldout11", _rounds, _FIXED
+)

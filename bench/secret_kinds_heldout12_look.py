@@ -19,17 +19,23 @@ import json
 import random
 import string
 
-from bench.secret_kinds import LookAlike, b64, digits, hexs, lower_alnum, urlsafe, uuid4
+from bench.secret_kinds import (
+    LookAlike,
+    b64,
+    digits,
+    hexs,
+    look_alikes,
+    lower_alnum,
+    pick,
+    urlsafe,
+    uuid4,
+)
 
 __all__ = ["LOOK_ALIKES"]
 
 
 def _uuid(r: random.Random) -> str:
     return uuid4(r, "8")
-
-
-def _pick(r: random.Random, alphabet: str, n: int) -> str:
-    return "".join(r.choice(alphabet) for _ in range(n))
 
 
 _ULID = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -88,12 +94,12 @@ def _rounds(r: random.Random) -> list[tuple[str, str]]:
         ("sentry_event_id", f"Sentry event sent: {hexs(r, 32)}"),
         (
             "stripe_object_ids",
-            f"customer: cus_{_pick(r, _ALNUM, 14)}, invoice: in_{_pick(r, _ALNUM, 24)}",
+            f"customer: cus_{pick(r, _ALNUM, 14)}, invoice: in_{pick(r, _ALNUM, 24)}",
         ),
-        ("ulid_order_id", f"order 01{_pick(r, _ULID, 24)} shipped"),
+        ("ulid_order_id", f"order 01{pick(r, _ULID, 24)} shipped"),
         (
             "oci_ocid",
-            f'compartment_id = "ocid1.compartment.oc1..aaaaaaaa{_pick(r, _B32, 52)}"',
+            f'compartment_id = "ocid1.compartment.oc1..aaaaaaaa{pick(r, _B32, 52)}"',
         ),
         ("steam_id", f"GetPlayerSummaries/v2/?steamids=76561198{digits(r, 9)}"),
         ("gdrive_file_id", f"https://drive.google.com/file/d/1{urlsafe(r, 32)}/view?usp=sharing"),
@@ -104,7 +110,7 @@ def _rounds(r: random.Random) -> list[tuple[str, str]]:
         ("twitch_client_id", f"TWITCH_CLIENT_ID={lower_alnum(r, 30)}"),
         (
             "okta_client_id",
-            f'"ClientId": "0oa{_pick(r, string.ascii_letters + string.digits, 17)}"',
+            f'"ClientId": "0oa{pick(r, string.ascii_letters + string.digits, 17)}"',
         ),
         ("contentstack_uid", f"entry uid blt{hexs(r, 16)} published to production"),
         ("docusign_account_id", f"DOCUSIGN_ACCOUNT_ID={_uuid(r)}"),
@@ -122,16 +128,16 @@ def _rounds(r: random.Random) -> list[tuple[str, str]]:
             f"interface: wg0\n  public key: {b64(r, 43)}=\n  private key: (hidden)\n"
             "  listening port: 51820",
         ),
-        ("age_recipient", f"age1{_pick(r, 'qpzry9x8gf2tvdw0s3jn54khce6mua7l', 58)}"),
+        ("age_recipient", f"age1{pick(r, 'qpzry9x8gf2tvdw0s3jn54khce6mua7l', 58)}"),
         ("ssh_host_fingerprint", f"ED25519 key fingerprint is SHA256:{b64(r, 43)}."),
         (
             "statsig_client_key",
-            f"Statsig.initialize('client-{_pick(r, string.ascii_letters + string.digits, 43)}')",
+            f"Statsig.initialize('client-{pick(r, string.ascii_letters + string.digits, 43)}')",
         ),
         ("radar_publishable", f"Radar.initialize('prj_live_pk_{hexs(r, 40)}')"),
         (
             "revenuecat_public",
-            f'Purchases.configure(withAPIKey: "appl_{_pick(r, string.ascii_letters, 27)}")',
+            f'Purchases.configure(withAPIKey: "appl_{pick(r, string.ascii_letters, 27)}")',
         ),
         ("eth_address", f"treasury: 0x{hexs(r, 40)}"),
         ("oci_fingerprint", "fingerprint=" + ":".join(hexs(r, 2) for _ in range(16))),
@@ -227,13 +233,6 @@ _FIXED: list[tuple[str, str]] = [
 ]
 
 
-def _look_alikes() -> tuple[LookAlike, ...]:
-    r = random.Random("kenning-wide-look-alikes-heldout12")
-    items: list[tuple[str, str]] = []
-    for _ in range(3):
-        items += _rounds(r)
-    items += _FIXED
-    return tuple(LookAlike(kind, text) for kind, text in items)
-
-
-LOOK_ALIKES: tuple[LookAlike, ...] = _look_alikes()
+LOOK_ALIKES: tuple[LookAlike, ...] = look_alikes(
+    "kenning-wide-look-alikes-heldout12", _rounds, _FIXED
+)

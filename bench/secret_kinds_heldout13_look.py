@@ -17,17 +17,23 @@ from __future__ import annotations
 import random
 import string
 
-from bench.secret_kinds import LookAlike, b64, digits, hexs, lower_alnum, urlsafe, uuid4
+from bench.secret_kinds import (
+    LookAlike,
+    b64,
+    digits,
+    hexs,
+    look_alikes,
+    lower_alnum,
+    pick,
+    urlsafe,
+    uuid4,
+)
 
 __all__ = ["LOOK_ALIKES"]
 
 
 def _uuid(r: random.Random) -> str:
     return uuid4(r, "9")
-
-
-def _pick(r: random.Random, alphabet: str, n: int) -> str:
-    return "".join(r.choice(alphabet) for _ in range(n))
 
 
 _ALNUM = string.ascii_letters + string.digits
@@ -42,7 +48,7 @@ def _rounds(r: random.Random) -> list[tuple[str, str]]:
         (
             "woo_order_key",
             f"https://shop.corp.dev/checkout/order-received/{digits(r, 5)}/"
-            f"?key=wc_order_{_pick(r, _ALNUM, 13)}",
+            f"?key=wc_order_{pick(r, _ALNUM, 13)}",
         ),
         ("bigcommerce_store_hash", f"https://store-{lower_alnum(r, 10)}.mybigcommerce.com/"),
         ("shopify_gid", f'"id": "gid://shopify/Product/{digits(r, 13)}"'),
@@ -60,7 +66,7 @@ def _rounds(r: random.Random) -> list[tuple[str, str]]:
         (
             "syncthing_device_id",
             "device id: "
-            + "-".join(_pick(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 7) for _ in range(8)),
+            + "-".join(pick(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 7) for _ in range(8)),
         ),
         ("hue_bridge_id", f'"bridgeid": "{hexs(r, 6).upper()}FFFE{hexs(r, 6).upper()}"'),
         ("smartthings_device", f"deviceId: {_uuid(r)}\nlabel: Hallway sensor"),
@@ -81,7 +87,7 @@ def _rounds(r: random.Random) -> list[tuple[str, str]]:
         ("tekton_run_name", f"pipelinerun.tekton.dev/build-and-push-{lower_alnum(r, 5)} created"),
         ("bitrise_build_slug", f"https://app.bitrise.io/build/{_uuid(r)}"),
         # hashes, ciphertexts, checksums
-        ("caddy_basicauth_hash", f"basicauth /admin/* {{\n  ops $2a$14${_pick(r, _CRYPT, 53)}\n}}"),
+        ("caddy_basicauth_hash", f"basicauth /admin/* {{\n  ops $2a$14${pick(r, _CRYPT, 53)}\n}}"),
         (
             "qbittorrent_pbkdf2",
             f'WebUI\\Password_PBKDF2="@ByteArray({b64(r, 22)}==:{b64(r, 86)}==)"',
@@ -176,13 +182,6 @@ _FIXED: list[tuple[str, str]] = [
 ]
 
 
-def _look_alikes() -> tuple[LookAlike, ...]:
-    r = random.Random("kenning-wide-look-alikes-heldout13")
-    items: list[tuple[str, str]] = []
-    for _ in range(3):
-        items += _rounds(r)
-    items += _FIXED
-    return tuple(LookAlike(kind, text) for kind, text in items)
-
-
-LOOK_ALIKES: tuple[LookAlike, ...] = _look_alikes()
+LOOK_ALIKES: tuple[LookAlike, ...] = look_alikes(
+    "kenning-wide-look-alikes-heldout13", _rounds, _FIXED
+)

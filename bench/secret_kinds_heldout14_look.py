@@ -18,7 +18,16 @@ import base64
 import random
 import string
 
-from bench.secret_kinds import LookAlike, alnum, b64, digits, hexs, lower_alnum, urlsafe
+from bench.secret_kinds import (
+    LookAlike,
+    alnum,
+    b64,
+    digits,
+    hexs,
+    look_alikes,
+    lower_alnum,
+    urlsafe,
+)
 from bench.secret_kinds_heldout12_more import pick
 from bench.secret_kinds_heldout14_more import uuid14
 
@@ -218,13 +227,6 @@ _FIXED: list[tuple[str, str]] = [
 ]
 
 
-def _look_alikes() -> tuple[LookAlike, ...]:
-    r = random.Random("kenning-wide-look-alikes-heldout14")
-    items: list[tuple[str, str]] = []
-    for _ in range(3):
-        items += _rounds(r)
-    items += _FIXED
-    return tuple(LookAlike(kind, text) for kind, text in items)
-
-
-LOOK_ALIKES: tuple[LookAlike, ...] = _look_alikes()
+LOOK_ALIKES: tuple[LookAlike, ...] = look_alikes(
+    "kenning-wide-look-alikes-heldout14", _rounds, _FIXED
+)

@@ -401,8 +401,8 @@ _LOOK = re.compile(
     r"docker\s+(?:ps|images|logs|inspect)|terraform\s+(?:show|output|state\s+(?:list|show))|"
     r"\S+\s+--?(?:version|help)\b|"
     # any program's read-only subcommand: `pm2 list`, `pip show x`, `systemctl status y`
-    r"[\w.-]+(?:\s+[\w.-]+)?\s+(?:list|ls|status|show|info|logs?|ps|describe|inspect|whoami|"
-    r"freeze|outdated)(?=\s|$))"
+    r"(?:\.?[\\/])?[\w.-]+(?:\s+[\w.-]+)?\s+(?:list|ls|status|show|info|logs?|ps|describe|"
+    r"inspect|whoami|freeze|outdated|tasks|help)(?=\s|$))"
 )
 
 

@@ -23,8 +23,10 @@ import re
 
 from kenning.daemon.core.command_line import (
     bare_step,
+    command_steps,
     is_bookkeeping,
     is_check,
+    remote_command,
     work_steps,
 )
 from kenning.daemon.core.command_line import is_look as _is_look
@@ -34,7 +36,8 @@ from kenning.daemon.learning.changes.reader import (
     command_change,
     summarize,
 )
-from kenning.daemon.learning.errors.account import Account, account, told_failure
+from kenning.daemon.learning.changes.summary import dependency_added
+from kenning.daemon.learning.errors.account import Account, account, told_failure, worked
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
 from kenning.daemon.learning.lesson import (
     MAX_RULE_CHARS,
@@ -124,7 +127,9 @@ def _new_file(change: Change) -> str | None:
 
 def describe_change(change: Change) -> str:
     """A change as a short imperative: the block it adds, else its smallest differing span."""
-    return _new_file(change) or _added_block(change) or summarize(change)
+    return (
+        dependency_added(change) or _new_file(change) or _added_block(change) or summarize(change)
+    )
 
 
 #: a model's reasoning written into its reply (Aider's `<thinking-content-…>`, `<think>`), and
@@ -140,7 +145,8 @@ _REASONING = re.compile(
 _PROGRESS = re.compile(
     r"\b(?:re-?run(?:ning)?|running (?:it |them |the \w+ )?again|in progress|"
     r"i[’']ll (?:monitor|check|wait|watch|keep)|(?:still|now) (?:running|building|waiting)|"
-    r"retrying|trying again|underway|passed|passes|succeeded|started|finished|completed)\b",
+    r"retrying|trying again|underway|passed|passes|succeeded|started|finished|completed|"
+    r"pushed|committed|deployed|merged)\b",
     re.I,
 )
 #: words that say what was wrong, kept whatever else the sentence says
@@ -156,6 +162,10 @@ def _progress(sentence: str) -> bool:
     return _PROGRESS.search(sentence) is not None and _CAUSE_WORDS.search(sentence) is None
 
 
+#: where a sentence ends: a space after . ! ?, or the full stop of a script without spaces
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*")
+
+
 def _diagnosis(span: list[Event]) -> str | None:
     """The agent's own words about the error before it passed (its first sentence or two)."""
     for ev in span:
@@ -163,7 +173,7 @@ def _diagnosis(span: list[Event]) -> str | None:
             return None  # the user took over: their words are their own lesson
         if isinstance(ev, Said) and ev.role == "assistant":
             prose = _REASONING.sub("", ev.text).split("```", 1)[0].split("<<<<<<<", 1)[0]
-            first = re.split(r"(?<=[.!?])\s+", " ".join(prose.split()))
+            first = _SENTENCE_END.split(" ".join(prose.split()))
             kept = ["; ".join(c for c in x.split("; ") if not _progress(c)) for x in first]
             text = " ".join([x for x in kept if x][:2]).strip()
             if len(text) >= 20:
@@ -306,6 +316,7 @@ def _fix_rule(
 ) -> str:
     """The rule's text: when, the error, the fix, where; then what explains it while it fits."""
     text = f"{when} `{err.describe()[:140]}`, {fix}"
+    where = [w for w in where if f"`{w.rsplit('/', 1)[-1]}`" not in fix]  # not said twice
     if where:
         text += f" (in {', '.join(where[:2])})"
     text = text.rstrip(".") + "."
@@ -342,6 +353,8 @@ def _fix_lesson(
     else:
         if passed is None or _TRANSIENT.search(f"{err.code or ''} {err.message}"):
             return None  # nothing changed (or the network came back): flaky, not a lesson
+        if _remote(fail.command) != _remote(passed.command):
+            return None  # one ran on another machine: the lines differ in where, not in how
         changed = command_change(fail.command, passed.command)
         if changed is None or _narrowed(fail.command, passed.command):
             return None
@@ -536,6 +549,11 @@ def _token_dropped(fail: Ran, passed: Ran | None) -> str | None:
                 return "use `;` instead of `&&` between the commands"
             return f"write the command line without `{token}`"
     return None
+
+
+def _remote(command: str) -> bool:
+    """Whether a step of the line runs its work on another host (`ssh host "…"`)."""
+    return any(remote_command(st) is not None for st in command_steps(command))
 
 
 def _narrowed(before: str, after: str) -> bool:
@@ -746,8 +764,8 @@ def _told_lesson(events: list[Event], i: int, root: str) -> Lesson | None:
         return None
     edits = [c for e in span if isinstance(e, Edited) for c in e.changes]
     acted = bool(edits) or any(not _is_check_or_look(r) for r in runs)
-    if not acted and "`" not in told.fix:
-        return None  # an explanation with no change made or named
+    if not acted and "`" not in told.fix and not worked(nxt.text):
+        return None  # an explanation with no change made or named, nor carried out
     files = [c.path for c in edits]
     where = path_globs(files, root)
     text = told.text.rstrip(".") + "."

@@ -47,6 +47,7 @@ __all__ = [
     "command_family",
     "command_steps",
     "failing_step",
+    "own_output",
     "read_trace",
     "shell_command",
     "user_words",
@@ -365,6 +366,9 @@ _ERROR_WORD = re.compile(
 )
 
 
+#: a line of source a compiler quotes under its error (`17 |   {state.error as string}`,
+#: `> 12 |`): the code, not what is wrong with it
+_CODE_FRAME = re.compile(r"^\s*>?\s*\d+\s*\|")
 #: a search path printed whole (`which: no x in (/usr/bin:/bin:…)`): not what the error says
 _SEARCH_PATH = re.compile(r"\((?:[^():\s]*:){2,}[^()\s]*\)")
 
@@ -372,7 +376,7 @@ _SEARCH_PATH = re.compile(r"\((?:[^():\s]*:){2,}[^()\s]*\)")
 def _fallback_error(command: str, output: str) -> ErrorSig | None:
     """A failed run whose tool the signature reader does not know: its telling last line."""
     lines = [ln.strip() for ln in Doc.of(output[-8000:], "").lines if ln.strip()]
-    plain = [ln for ln in lines if not _WRAPPER_LINE.search(ln)]
+    plain = [ln for ln in lines if not _WRAPPER_LINE.search(ln) and not _CODE_FRAME.match(ln)]
     pick = next((ln for ln in reversed(plain) if _ERROR_WORD.search(ln)), None)
     if pick is None:
         return None
@@ -416,8 +420,40 @@ def failing_step(command: str, error: ErrorSig | None) -> str:
     return steps[-1]
 
 
+#: a terminal's prompt line with the command typed after it (`PS D:\\app> npm test`,
+#: `user@host:~/app$ make`, `$ make`)
+_PROMPT_LINE = re.compile(
+    r"^(?:PS [^>\n]{1,200}> ?|[\w.-]+@[\w.-]+[^\n$#]{0,200}[$#] |[$%] )(?P<typed>\S.*)$", re.M
+)
+#: the most of a command compared with its echo (a terminal wraps and cuts long lines)
+_ECHO = 40
+
+
+def own_output(command: str, output: str) -> str:
+    """What a run printed itself, when its output is a terminal's screen that still shows
+    earlier commands (Cursor's terminal in a SpecStory export): the text after the first
+    prompt line that echoes this run's command, once an earlier prompt line echoed another
+    one. An earlier command's error is not this run's; prompt lines that only redraw the
+    command are not output. Output with no such echo is returned as it is."""
+    prompts = list(_PROMPT_LINE.finditer(output))
+    if len(prompts) < 2:
+        return output
+    typed = " ".join(command.split())[:_ECHO]
+
+    def echoes(m: re.Match[str]) -> bool:
+        echo = " ".join(m.group("typed").split())[:_ECHO]
+        n = min(len(echo), len(typed))
+        return n >= 4 and echo[:n] == typed[:n]
+
+    first = next((i for i, m in enumerate(prompts) if echoes(m)), None)
+    if not first:  # none, or the screen opens with this command: nothing earlier to cut
+        return output
+    rest = output[prompts[first].end() :]
+    return "\n".join(ln for ln in rest.splitlines() if not _PROMPT_LINE.match(ln)).strip("\n")
+
+
 def _run(idx: int, command: str, output: str, exit_code: int | None, is_error: bool | None) -> Ran:
-    output = _clip(output)
+    output = _clip(own_output(command, output))
     bad = failed(command, output, exit_code, is_error)
     error = None
     if bad:

@@ -193,8 +193,30 @@ def _chain_change(
     return None  # several steps changed at once: no one change to name
 
 
+#: a Windows path's separator between two parts of a word (`src\\app`), not an escape
+_BACKSLASH = re.compile(r"(?<=[\w.])\\(?=[\w.])")
+
+
 def _step_change(before: str, after: str) -> str | None:
-    """`command_change` of two one-step command lines."""
+    """`command_change` of two one-step command lines; when the lines differ in more than
+    that, the same lines again with paths written with `/` and lists without their commas
+    (PowerShell's `mkdir a\\b, c\\d` after `mkdir -p a/b c/d`: "remove `-p` from `mkdir`")."""
+    said = _said_step_change(before, after)
+    if said is not None:
+        return said
+    plain = [_BACKSLASH.sub("/", line) for line in (before, after)]
+    if plain == [before, after] and "," not in before + after:
+        return None
+    a, b = ([t.rstrip(",") for t in _argv(line) if t != ","] for line in plain)
+    if a == b:
+        return None
+    return _said_step_change(
+        " ".join(shlex.quote(t) for t in a), " ".join(shlex.quote(t) for t in b)
+    )
+
+
+def _said_step_change(before: str, after: str) -> str | None:
+    """`_step_change` of the lines as they were written."""
     a, b = _argv(before)[:200], _argv(after)[:200]
     if not a or not b or a == b:
         return None

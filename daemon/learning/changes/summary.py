@@ -23,6 +23,7 @@ __all__ = [
     "LOCKFILES",
     "MAX_DIFF_LINES",
     "changed_identifiers",
+    "dependency_added",
     "quote",
     "summarize",
     "summarize_all",
@@ -508,3 +509,62 @@ def changed_identifiers(change: Change) -> list[str]:
                 if len(out) == 16:
                     return out
     return out
+
+
+#: files that list a project's dependencies, by name (a `requirements*.txt` by its pattern)
+MANIFESTS = frozenset(
+    {"pyproject.toml", "setup.cfg", "setup.py", "package.json", "cargo.toml", "go.mod",
+     "gemfile", "composer.json", "environment.yml", "environment.yaml", "pipfile",
+     "pixi.toml", "deno.json", "pubspec.yaml", "mix.exs", "build.gradle", "build.gradle.kts"}
+)  # fmt: skip
+_REQUIREMENTS = re.compile(r"^requirements[\w.-]*\.(?:txt|in)$")
+#: a dependency line: a package's name, then its version or nothing (`"python-multipart>=0.0.9",`,
+#: `"express": "^4.19.0",`, `serde = "1"`, `github.com/x/y v1.2.0`, `gem 'rails', '~> 7'`)
+_DEP_LINE = re.compile(
+    r"""^\s*(?:gem\s+|implementation\s*\(?\s*|require\s+)?["']?"""
+    r"""(?P<name>@?[A-Za-z][\w.-]*(?:/[\w.-]+)*)(?:\[[\w,.-]+\])?["']?"""
+    r"""\s*(?:(?:[<>=!~^:]=?|==|\s)\s*["']?[\w.*^~<>=!, :'"-]*["']?)?\s*[,;]?\s*$"""
+)
+#: manifests that hold nothing but dependencies
+_LISTS_ONLY = re.compile(r"^(?:requirements[\w.-]*\.(?:txt|in)|go\.mod|gemfile|pipfile)$")
+#: where a manifest lists its dependencies
+_DEP_SECTION = re.compile(
+    r"dependencies|requires?\b|install_requires|\bdeps\b|implementation|packages", re.I
+)
+
+
+def _bare(line: str) -> str:
+    """A manifest's line without the comma that only joins it to the next."""
+    return line.strip().rstrip(",").strip()
+
+
+_NOT_NAMES = frozenset(
+    {"dependencies", "devdependencies", "require", "requires", "version", "name", "python",
+     "true", "false", "null"}
+)  # fmt: skip
+
+
+def dependency_added(change: Change) -> str | None:
+    """A change that adds one to three packages to a dependency manifest, said as that:
+    "add `python-multipart` to the dependencies in `pyproject.toml`" (the version line
+    itself tells a reader less than the package's name)."""
+    name = change.path.replace("\\", "/").rsplit("/", 1)[-1]
+    if name.lower() not in MANIFESTS and not _REQUIREMENTS.match(name.lower()):
+        return None
+    listing = _LISTS_ONLY.match(name.lower()) is not None
+    if not listing and _DEP_SECTION.search(f"{change.old}\n{change.new}") is None:
+        return None  # a setting of the manifest (`line-length = 100`), not a dependency
+    old = {_bare(ln) for ln in split_lines(change.old)}
+    new = {_bare(ln) for ln in split_lines(change.new)}
+    added = [_bare(ln) for ln in split_lines(change.new) if _bare(ln) and _bare(ln) not in old]
+    gone = [ln for ln in old if ln and ln not in new]
+    if not added or len(added) > 3 or gone:
+        return None
+    names: list[str] = []
+    for line in added:
+        m = _DEP_LINE.match(line)
+        if m is None or m.group("name").lower() in _NOT_NAMES:
+            return None
+        names.append(m.group("name"))
+    listed = ", ".join(f"`{n}`" for n in names)
+    return f"add {listed} to the dependencies in `{name}`"

@@ -29,7 +29,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-__all__ = ["Account", "account", "told_failure"]
+__all__ = ["Account", "account", "told_failure", "worked"]
 
 #: the person saying that something fails, is broken or shows an error
 _TOLD = re.compile(
@@ -128,6 +128,24 @@ _LEAD = re.compile(
     r"what (?:went|was) wrong\s*[:—–-]\s*|(?:the )?fix(?:ed)?(?: is)?(?: to)?\s*[:!—–-]\s*)?",
     re.I,
 )
+#: the agent announcing that it found what was wrong, the finding itself in its next sentence
+#: ("I see the problem. Flask looks for …", "我看到问题了。…", "Ecco il problema: …")
+_FOUND = re.compile(
+    r"^(?:ok(?:ay)?[,!.]?\s*|ah[,!.]?\s*|now\s+)?(?:i (?:see|found|spotted|get|understand) "
+    r"(?:the |what the )?(?:problem|issue|bug|culprit|cause)|i see what(?:[’']s| is) "
+    r"(?:wrong|happening|going on)|found (?:it|the (?:problem|issue|bug|culprit|cause))|"
+    r"(?:that|this|here)[’']?s (?:the (?:problem|issue|bug|culprit)|what[’']s wrong)|"
+    r"(?:我)?(?:看到|找到|发现|明白)(?:了)?(?:问题|原因)(?:了|所在)?|问题找到了|"
+    r"(?:ecco|ho (?:trovato|capito)) (?:il )?(?:problema|motivo)|"
+    r"(?:原因|問題)が(?:わかり|分かり|見つかり)ました|"
+    r"вижу проблему|нашёл проблему|нашел проблему|"
+    r"(?:veo|encontr[ée]) el problema)(?:[.!:。！：]+\s*|\W*$)",
+    re.I,
+)
+#: the agent telling what it did ("I checked the docs and ran …"), not what it found
+_DID = re.compile(r"^(?:(?:i|we)(?:[’'](?:ve|m|ll|d))?\b|我(?!们的)|ho\b|abbiamo\b|я\b|мы\b)", re.I)
+#: scripts written without spaces between words (a sentence there is counted by its letters)
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 #: the longest sentence kept (an account is a line, not the agent's whole answer)
 MAX_SENTENCE = 240
 #: the most of a list a sentence that announces it ("Fixed:") takes with it
@@ -168,6 +186,35 @@ def told_failure(text: str) -> bool:
     return _TOLD.search(head) is not None or _TERMINAL.search(head) is not None
 
 
+#: the person saying that what the agent told them to do worked ("right-click is correct, it
+#: works now", "好了", "funziona"), in the first words of their next message
+_WORKED = re.compile(
+    r"(?<![\w-])(?:(?:it |that |this )?works?(?: now| fine| perfectly)?|worked|"
+    r"that (?:fixed|did) it|fixed (?:it|now)|(?:is |was |that[’']?s )?correct|success(?:ful)?|"
+    r"no (?:more )?errors?)(?![\w-])|好了|可以了|成功了?|正确|解决了|行了|没问题了?|"
+    r"funziona|ha funzionato|risolto|работает|получилось|заработало|"
+    r"動きました|できました|直りました|funciona|resuelto",
+    re.I,
+)
+#: a negation that turns "works" around ("doesn't work", "不行", "non funziona")
+_NOT_WORKED = re.compile(
+    r"(?:\bnot|\bnever|\bno longer|n[’']t|\bnothing)\b\W*(?:\w+\W+)?(?:work|fix|correct)|"
+    r"[没不未](?:有)?(?:好|行|成功|解决|正确|用)|non (?:funziona|ha funzionato)|"
+    r"не (?:работает|получилось)|no funciona",
+    re.I,
+)
+
+
+def worked(text: str) -> bool:
+    """Whether the person's words open by saying that it works now (no "not", no question)."""
+    head = text[:200]
+    return (
+        _WORKED.search(head) is not None
+        and _NOT_WORKED.search(head) is None
+        and not re.search(r"[?？]", head)
+    )
+
+
 def _clean(sentence: str) -> str:
     text = _MARKUP.sub("", sentence)
     text = " ".join(text.split()).strip(" -—").lstrip(":")
@@ -202,10 +249,42 @@ def _titles(marker: re.Pattern[str], heading: str) -> bool:
     return marker is _FIX and _FIX_TITLE.search(heading) is not None
 
 
+def _short(text: str) -> bool:
+    """Too short to say what was wrong or what was done: under four words (under eight
+    letters in a script written without spaces)."""
+    return len(text.split()) < 4 and len(_UNSPACED.findall(text)) < 8
+
+
+def _announced(pieces: list[tuple[bool, str]], n: int) -> str | None:
+    """The finding the agent announced ("I see the problem. Flask looks for …"): piece `n`
+    after a piece that only announces it, or the rest of piece `n` after the announcement
+    (a script without spaces keeps both in one piece: "我看到问题了。Flask默认会…"); only a
+    finding of its own, not a plan, a guess or a report of the work."""
+    heading, text = pieces[n]
+    if heading:
+        return None
+    head = _FOUND.match(text)
+    if head is not None and head.end() < len(text):
+        # the sentence that follows it (a full stop of a script without spaces ends it)
+        text = re.split(r"(?<=[。！？])", text[head.end() :], maxsplit=1)[0]
+    elif n == 0 or (m := _FOUND.match(pieces[n - 1][1])) is None or m.end() < len(pieces[n - 1][1]):
+        return None
+    if (
+        _short(text) or _REPORT.match(text) or _MUSING.match(text) or _HEDGE.search(text)
+        or _PLAN.search(text) or _FIX.search(text) or _DID.match(text)
+    ):  # fmt: skip
+        return None
+    return text
+
+
 def _pick(pieces: list[tuple[bool, str]], marker: re.Pattern[str]) -> str | None:
     """The first sentence the marker finds; a heading's own words only when it says more
-    than its title ("Root cause: the port was taken"), else the sentence under it."""
+    than its title ("Root cause: the port was taken"), else the sentence under it. A cause
+    is also the sentence right after the agent announced it found one (`_FOUND`)."""
     for n, (heading, text) in enumerate(pieces):
+        found = _announced(pieces, n) if marker is _CAUSE else None
+        if found is not None:
+            return found
         if marker.search(text) is None and not (heading and _titles(marker, text)):
             continue
         if heading:
@@ -227,7 +306,7 @@ def _pick(pieces: list[tuple[bool, str]], marker: re.Pattern[str]) -> str | None
                     break
                 text = f"{text} {below}"
             text = text.rstrip(":：")
-        if len(text.split()) < 4 or _REPORT.match(text) or _MUSING.match(text):
+        if _short(text) or _REPORT.match(text) or _MUSING.match(text):
             continue
         if marker is _CAUSE and (_HEDGE.search(text) or _PLAN.search(text)):
             continue

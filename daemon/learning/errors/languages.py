@@ -63,7 +63,8 @@ _PYTEST_MARK = re.compile(
     r"(?m)test session starts|short test summary info|^=+ (?:FAILURES|ERRORS) =+$|^_{3,} |"
     r"^=* ?\d+ (?:failed|passed|errors?)\b[^\n]* in \d+(?:\.\d+)?s\b"  # `-q`'s last line
 )
-_PYTEST_E = re.compile(r"(?m)^E {1,}\S.*$")
+#: every `E` line, empty or not (group 1: the text of one that says something)
+_PYTEST_E_ANY = re.compile(r"(?m)^E(?:[ \t]+(\S.*))?[ \t]*$")
 _PYTEST_SHORT = re.compile(r"(?m)^(FAILED|ERROR) (\S+\.py(?:::\S*)?(?:\[[^\]\n]*\])?)(?: - (.*))?$")
 PY_TOOLS = ("pytest", "python", "alembic")
 
@@ -76,11 +77,11 @@ def pytest(doc: Doc) -> list[Hit]:
     section_starts = [m.start() for m in _PYTEST_SECTION.finditer(doc.text)]
     last_block: dict[int, int] = {}  # section -> first line of its last E block
     previous = -2
-    for m in _PYTEST_E.finditer(doc.text):
+    for m in _PYTEST_E_ANY.finditer(doc.text):
         index = doc.line_of(m.start())
-        if index != previous + 1:
+        if m.group(1) and index != previous + 1:
             last_block[bisect_right(section_starts, m.start()) - 1] = index
-        previous = index
+        previous = index  # an empty `E` line goes on with its block ("E   " before a hint)
     for index in last_block.values():
         hits.append(Hit(index, _exc_found("pytest", doc.lines[index][1:])))
     bare: list[Hit] = []
