@@ -24,6 +24,7 @@ from bench.secret_kinds import (
     hexs,
     kind_of,
     lower_alnum,
+    pick,
     pw,
     split_kind,
     upper32,
@@ -46,10 +47,6 @@ __all__ = [
 
 _UPPER_ALNUM = string.ascii_uppercase + string.digits
 _LOWER = string.ascii_lowercase
-
-
-def pick(r: random.Random, alphabet: str, n: int) -> str:
-    return "".join(r.choice(alphabet) for _ in range(n))
 
 
 def upper_alnum(r: random.Random, n: int) -> str:

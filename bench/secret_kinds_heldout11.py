@@ -43,6 +43,7 @@ from bench.secret_kinds import (
     hexs,
     kind_of,
     lower_alnum,
+    pick,
     pw,
     samples,
     urlsafe,
@@ -56,10 +57,6 @@ __all__ = ["KINDS", "LOOK_ALIKES", "heldout11_samples"]
 
 def _uuid(r: random.Random) -> str:
     return uuid4(r, "b")
-
-
-def _pick(r: random.Random, alphabet: str, n: int) -> str:
-    return "".join(r.choice(alphabet) for _ in range(n))
 
 
 def _sa_json_b64(r: random.Random) -> str:
@@ -76,7 +73,7 @@ def _sa_json_b64(r: random.Random) -> str:
 
 
 def _nkey_seed(r: random.Random) -> str:
-    return "SUA" + _pick(r, string.ascii_uppercase + "234567", 55)
+    return "SUA" + pick(r, string.ascii_uppercase + "234567", 55)
 
 
 def _macaroon(r: random.Random) -> str:
@@ -89,13 +86,13 @@ def _cpassword(r: random.Random) -> str:
 
 def _github_pat(r: random.Random) -> str:
     return (
-        "github_pat_11" + _pick(r, string.ascii_uppercase + string.digits, 20) + "_" + alnum(r, 59)
+        "github_pat_11" + pick(r, string.ascii_uppercase + string.digits, 20) + "_" + alnum(r, 59)
     )
 
 
 def _wp_salt(r: random.Random) -> str:
     """A WordPress salt as its generator prints one: 64 of letters, digits and punctuation."""
-    return _pick(r, string.ascii_letters + string.digits + "!@#%^*()-_[]{}<>~`+=,.;:/?|", 64)
+    return pick(r, string.ascii_letters + string.digits + "!@#%^*()-_[]{}<>~`+=,.;:/?|", 64)
 
 
 def _gitea_token(r: random.Random) -> str:
@@ -106,7 +103,7 @@ def _gitea_token(r: random.Random) -> str:
 
 def _z85(r: random.Random) -> str:
     """A ZeroMQ CURVE key in Z85: 40 of letters, digits and punctuation."""
-    return _pick(r, string.ascii_letters + string.digits + ".-:+=^!/*?&<>()[]{}@%$#", 40)
+    return pick(r, string.ascii_letters + string.digits + ".-:+=^!/*?&<>()[]{}@%$#", 40)
 
 
 def _openssh_body(r: random.Random) -> str:

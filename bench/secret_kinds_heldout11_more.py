@@ -21,6 +21,7 @@ from bench.secret_kinds import (
     b64,
     hexs,
     kind_of,
+    pick,
     upper32,
     urlsafe,
     uuid4,
@@ -32,10 +33,6 @@ __all__ = ["MORE_KINDS"]
 
 def _uuid(r: random.Random) -> str:
     return uuid4(r, "b")
-
-
-def _pick(r: random.Random, alphabet: str, n: int) -> str:
-    return "".join(r.choice(alphabet) for _ in range(n))
 
 
 def _mcp(name: str, env: str, make: Gen) -> Kind:
@@ -57,7 +54,7 @@ def _cashfree(r: random.Random) -> str:
 
 
 def _paytm(r: random.Random) -> str:
-    return _pick(r, string.ascii_letters + string.digits + "#&@%", 16)
+    return pick(r, string.ascii_letters + string.digits + "#&@%", 16)
 
 
 def _alipay(r: random.Random) -> str:

@@ -24,7 +24,7 @@ import json
 import random
 import string
 
-from bench.secret_kinds import Gen, Kind, alnum, b64, hexs, lower_alnum, pw, urlsafe, uuid4
+from bench.secret_kinds import Gen, Kind, alnum, b64, hexs, lower_alnum, pick, pw, urlsafe, uuid4
 
 __all__ = [
     "MORE_KINDS",
@@ -64,10 +64,6 @@ def kind12(name: str, group: str, *forms: str, value: Gen = pw) -> Kind:
         return v, r.choice(forms).format_map(_Extras(r, v))
 
     return Kind(name, group, make)
-
-
-def pick(r: random.Random, alphabet: str, n: int) -> str:
-    return "".join(r.choice(alphabet) for _ in range(n))
 
 
 def uuid8(r: random.Random) -> str:

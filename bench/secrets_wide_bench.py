@@ -281,6 +281,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout12,
         secret_kinds_heldout13,
         secret_kinds_heldout14,
+        secret_kinds_heldout15,
     )
 
     return {
@@ -313,6 +314,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout14": (
             secret_kinds_heldout14.heldout14_samples(),
             secret_kinds_heldout14.LOOK_ALIKES,
+        ),
+        "heldout15": (
+            secret_kinds_heldout15.heldout15_samples(),
+            secret_kinds_heldout15.LOOK_ALIKES,
         ),
     }
 
