@@ -71,7 +71,7 @@ import orjson
 from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import open_regular
 from kenning.daemon.core.models import Origin, Role
-from kenning.daemon.core.transcripts import Message, Session, ToolCall
+from kenning.daemon.core.transcripts import Message, Session, ToolCall, make_message, make_tool_call
 
 from .base import (
     READ_CHUNK_BYTES,
@@ -326,21 +326,23 @@ class ClaudeCodeConnector(FileConnector):
                     call_id = raw_id if isinstance(raw_id, str) else None
                     if call_id:
                         calls[call_id] = name
-                    tools.append(ToolCall(name=name, call_id=call_id, input=block.get("input")))
+                    tools.append(
+                        make_tool_call(name=name, call_id=call_id, input=block.get("input"))
+                    )
                 elif block.get("type") == "tool_result":
                     call_id = block.get("tool_use_id")
                     call_id = call_id if isinstance(call_id, str) else None
                     output = _tool_result_text(block.get("content"))
                     is_error = block.get("is_error")
                     results.append(
-                        Message(
+                        make_message(
                             key=f"{key}:r{n}",
                             role=Role.TOOL,
                             text=output,
                             created_at=when,
                             source_line=line,
                             tool_calls=[
-                                ToolCall(
+                                make_tool_call(
                                     name=calls.get(call_id or "", "unknown"),
                                     call_id=call_id,
                                     output=output[:TOOL_OUTPUT_CHARS],
@@ -354,7 +356,7 @@ class ClaudeCodeConnector(FileConnector):
         if not (text.strip() or tools or results) and not _only_no_text_blocks(content):
             skips.append(Skip("empty_content", "a message line with no text, tool or result", line))
         if text.strip() or tools:
-            msg = Message(
+            msg = make_message(
                 key=key,
                 role=role,
                 model=model,
@@ -552,7 +554,7 @@ def _read_sidecar(source: Path, previous: Checkpoint | None, limits: IngestConfi
     else:
         state["note"] = True
         session.messages.append(
-            Message(
+            make_message(
                 key=BODY_UNAVAILABLE_KEY,
                 role=Role.SYSTEM,
                 model=model,

@@ -41,7 +41,7 @@ import orjson
 from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import open_regular
 from kenning.daemon.core.models import Origin, Role
-from kenning.daemon.core.transcripts import Message, Session, ToolCall
+from kenning.daemon.core.transcripts import Message, Session, make_message, make_tool_call
 
 from .base import (
     READ_CHUNK_BYTES,
@@ -238,7 +238,7 @@ class _Parse:
             if role in (Role.USER, Role.ASSISTANT) and self.duplicate(role, text, "item"):
                 return
             self.add(
-                Message(
+                make_message(
                     key=self._key(when, "msg", role.value, text[:256]),
                     role=role,
                     text=text,
@@ -257,11 +257,11 @@ class _Parse:
             if call_id:
                 self.calls[call_id] = name
             self.add(
-                Message(
+                make_message(
                     key=self._key(when, "call", call_id, name),
                     role=Role.ASSISTANT,
                     text=f"[Tool: {name}]",
-                    tool_calls=[ToolCall(name=name, call_id=call_id, input=args)],
+                    tool_calls=[make_tool_call(name=name, call_id=call_id, input=args)],
                     created_at=when,
                     source_line=line,
                 )
@@ -276,12 +276,12 @@ class _Parse:
                 return
             text, exit_code = tool_output(p.get("output"))
             self.add(
-                Message(
+                make_message(
                     key=self._key(when, "out", call_id, text[:256]),
                     role=Role.TOOL,
                     text=text,
                     tool_calls=[
-                        ToolCall(
+                        make_tool_call(
                             name=self.calls.get(call_id or "", "unknown"),
                             call_id=call_id,
                             output=text[:TOOL_OUTPUT_CHARS],
@@ -314,7 +314,7 @@ class _Parse:
             if self.duplicate(role, text, "event"):
                 return
             self.add(
-                Message(
+                make_message(
                     key=self._key(when, "msg", role.value, text[:256]),
                     role=role,
                     text=text,
@@ -326,7 +326,7 @@ class _Parse:
             text = p.get("text")
             if isinstance(text, str) and text.strip():
                 self.add(
-                    Message(
+                    make_message(
                         key=self._key(when, "reasoning", text[:256]),
                         role=Role.ASSISTANT,
                         author="reasoning",
@@ -365,7 +365,7 @@ class _Parse:
             if not text.strip() or self.duplicate(role, text, "turn"):
                 return
             self.add(
-                Message(
+                make_message(
                     key=item_ref.key("msg", role.value, text[:256]),
                     role=role,
                     text=text,
@@ -418,11 +418,11 @@ class _Parse:
             if call_id:
                 self.calls[call_id] = name
             self.add(
-                Message(
+                make_message(
                     key=ref.key("call", call_id, name),
                     role=Role.ASSISTANT,
                     text=f"[Tool: {name}]",
-                    tool_calls=[ToolCall(name=name, call_id=call_id, input=args)],
+                    tool_calls=[make_tool_call(name=name, call_id=call_id, input=args)],
                     created_at=ref.when,
                     source_line=ref.line,
                 )
@@ -438,12 +438,12 @@ class _Parse:
         else:
             is_error = False if failed is False or exit_code == 0 else None
         self.add(
-            Message(
+            make_message(
                 key=ref.key("out", call_id, text[:256]),
                 role=Role.TOOL,
                 text=text,
                 tool_calls=[
-                    ToolCall(
+                    make_tool_call(
                         name=name,
                         call_id=call_id,
                         output=text[:TOOL_OUTPUT_CHARS],
