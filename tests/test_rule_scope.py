@@ -13,7 +13,9 @@ from kenning.daemon.retrieval.scope_index import scope_slot
 
 
 def _said(scope: str | None, kind: str = "convention", **kw: object) -> Lesson:
-    return Lesson.model_validate({"kind": kind, "text": "Use uv.", "key": "k", "scope": scope, **kw})
+    return Lesson.model_validate(
+        {"kind": kind, "text": "Use uv.", "key": "k", "scope": scope, **kw}
+    )
 
 
 @pytest.mark.parametrize(
@@ -34,7 +36,10 @@ def _said(scope: str | None, kind: str = "convention", **kw: object) -> Lesson:
         ("Always reply in Chinese.", "everywhere"),
         ("以后都用中文回答我", "everywhere"),
         ("日本語で答えてください", "everywhere"),
-        ("Write the docs in Chinese.", "repo"),  # the project's docs, not the talk  # "global variable": no scope word
+        (
+            "Write the docs in Chinese.",
+            "repo",
+        ),  # the project's docs, not the talk  # "global variable": no scope word
     ],
 )
 def test_the_scope_words_are_read_in_the_languages_the_gates_read(text: str, where: str) -> None:
@@ -74,3 +79,13 @@ def test_a_workspace_rule_without_its_folder_is_brought_by_its_words_only() -> N
     assert scope_slot(Scope.WORKSPACE, None) == (False, None)
     assert scope_slot(Scope.GLOBAL, None) == (False, None)
     assert scope_slot(Scope.LANGUAGE, None) == (True, None)
+
+
+def test_a_workspace_without_its_folder_is_shown_as_such() -> None:
+    from kenning.daemon.cli.review_keys import where_text
+
+    assert where_text({"scope": "workspace", "scope_key": None}) == (
+        "workspace (folder not recorded)"
+    )
+    assert where_text({"scope": "workspace", "scope_key": "/srv/api"}) == "workspace /srv/api"
+    assert where_text({"scope": "global", "scope_key": None}) == "global"

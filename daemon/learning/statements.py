@@ -569,7 +569,8 @@ _EVERYWHERE = re.compile(
     r"in tutti i (?:miei |nostri )?(?:progetti|repository|repo)|ovunque|"
     r"во всех (?:моих |наших )?(?:проектах|репозиториях)|везде|повсюду)\b|"
     # Korean, Chinese and Japanese (a particle follows the noun: no word boundary)
-    r"모든 (?:프로젝트|저장소|레포)|所有(?:的)?(?:项目|專案|项目里|仓库|倉庫|代码库)|每个项目|任何项目|"
+    r"모든 (?:프로젝트|저장소|레포)|"
+    r"所有(?:的)?(?:项目|專案|仓库|倉庫|代码库)|每个项目|任何项目|"
     r"(?:すべて|全て|全部)の(?:プロジェクト|リポジトリ)|どのプロジェクトでも",
     re.I,
 )
