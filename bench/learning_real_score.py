@@ -396,7 +396,10 @@ def score(
                 "agent": rule.agent,
                 "verdict": verdict,
                 "source": source,
+                "scope": rule.scope,
                 "lessons": [lessons[j].label.lesson for j in matched],
+                "scopes": [lessons[j].label.scope for j in matched],
+                "files": [f"{lessons[j].file}#{lessons[j].label.turn}" for j in matched],
             }
         )
     missed = []

@@ -14,6 +14,7 @@ import click
 
 from .main import App, emit, json_option, pass_app
 from .opcall import cwd, run_op
+from .review_keys import where_text
 
 #: models.RuleKind, Scope, RuleType, VerifyMode values
 KINDS = ("project_convention", "stack_pattern", "workflow_rule", "anti_pattern")
@@ -126,8 +127,7 @@ def get_cmd(app: App, rule_id: str) -> None:
     def human() -> None:
         click.echo(f"{b['id']}  [{b['state']}, {b['maturity']}, {b['type']}, {b['origin']}]")
         click.echo(f"  {b['content']}")
-        key = f":{b['scope_key']}" if b["scope_key"] else ""
-        click.echo(f"  category {b['category']}; scope {b['scope']}{key}")
+        click.echo(f"  category {b['category']}; scope {where_text(b)}")
         if b["tags"]:
             click.echo(f"  tags: {', '.join(b['tags'])}")
         if b["pinned"]:

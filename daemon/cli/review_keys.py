@@ -79,8 +79,11 @@ class _Review:
 
 
 def where_text(rule: dict[str, Any]) -> str:
-    """`workspace /src/app`, `language python`, `global`."""
+    """`workspace /src/app`, `language python`, `global`; `workspace (folder not recorded)`
+    for a rule learned in a project whose log kept no folder."""
     key = rule["scope_key"]
+    if not key and rule["scope"] == "workspace":
+        return "workspace (folder not recorded)"
     return str(rule["scope"]) + (f" {key}" if key else "")
 
 

@@ -120,7 +120,13 @@ def situation_tags(tag: str, members: list[tuple[Diary, Lesson]]) -> list[str]:
 
 def scope_of(members: list[tuple[Diary, Lesson]]) -> tuple[Scope, str | None]:
     """Where a lesson applies: where the person said it holds ("in every project",
-    "for *.tsx files"), else its project, else the language its sessions share."""
+    "for *.tsx files"), else its project, else the language its sessions share.
+
+    A person's words that name no wider place hold in the project they were said
+    in (`stated_scope`), also when their log recorded no folder (a prompt log, a
+    Gemini chat): that rule is scoped to its workspace without a key, which the
+    review of proposals asks for, and until then only its words bring it.
+    """
     said = [lesson for _, lesson in members if lesson.scope is not None]
     if said and said[0].scope == "everywhere":
         return Scope.GLOBAL, None
@@ -131,6 +137,8 @@ def scope_of(members: list[tuple[Diary, Lesson]]) -> tuple[Scope, str | None]:
         ws = next(iter(workspaces))
         if ws:
             return Scope.WORKSPACE, ws
+        if said and said[0].scope == "repo":
+            return Scope.WORKSPACE, None
     langs = [set(lesson.languages) for _, lesson in members]
     common = sorted(set.intersection(*langs)) if langs else []
     if len(common) == 1:

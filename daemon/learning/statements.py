@@ -559,12 +559,47 @@ _EVERYWHERE = re.compile(
     r"(?:in|for|across|on) (?:all|every|any|each) (?:of )?(?:my |our |your |the )?"
     r"(?:other )?(?:projects?|repos?|repositories|codebases?|code bases?|sessions?|tasks?)|"
     r"no matter (?:the|which|what) (?:project|repo|repository|language)|"
-    r"whatever (?:the )?(?:project|repo|repository))\b",
+    r"whatever (?:the )?(?:project|repo|repository)|"
+    # the other languages the gates read (`gates._STANDING`): German, Spanish, French,
+    # Portuguese, Italian, Russian
+    r"überall|in allen (?:meinen |unseren )?(?:projekten|repos|repositories)|"
+    r"en todos (?:mis |nuestros |los )?(?:proyectos|repos|repositorios)|en todas partes|"
+    r"dans tous (?:mes |nos |les )?(?:projets|dépôts|repos)|partout|"
+    r"em todos os (?:meus |nossos )?(?:projetos|repositórios|repos)|em todo lugar|"
+    r"in tutti i (?:miei |nostri )?(?:progetti|repository|repo)|ovunque|"
+    r"во всех (?:моих |наших )?(?:проектах|репозиториях)|везде|повсюду)\b|"
+    # Korean, Chinese and Japanese (a particle follows the noun: no word boundary)
+    r"모든 (?:프로젝트|저장소|레포)|"
+    r"所有(?:的)?(?:项目|專案|仓库|倉庫|代码库)|每个项目|任何项目|"
+    r"(?:すべて|全て|全部)の(?:プロジェクト|リポジトリ)|どのプロジェクトでも",
     re.I,
 )
 _THIS_REPO = re.compile(
     r"\b(?:in|for|across|throughout|of|inside|within) (?:this|the|our) (?:repo|repository|project|"
-    r"codebase|code base|monorepo|app|workspace)\b|\b(?:this|our) (?:repo|repository|codebase)'s\b",
+    r"codebase|code base|monorepo|app|workspace)\b|\b(?:this|our) (?:repo|repository|codebase)'s\b|"
+    r"\b(?:in diesem (?:projekt|repo|repository)|en este (?:proyecto|repo|repositorio)|"
+    r"dans ce (?:projet|dépôt|repo)|neste (?:projeto|repositório|repo)|"
+    r"in questo (?:progetto|repository|repo)|в этом (?:проекте|репозитории))\b|"
+    r"(?<!\w)이 (?:프로젝트|저장소|레포)|"
+    r"(?:这个|這個|本|该|該|此)(?:项目|專案|仓库|倉庫|代码库|仓)|"
+    r"この(?:リポジトリ|プロジェクト|レポ)",
+    re.I,
+)
+#: the language to talk to the person in: theirs, not a project's ("reply in Chinese",
+#: "用中文回答", "日本語で答えて", "отвечай по-русски"; not "write the docs in Chinese")
+_REPLY_LANGUAGE = re.compile(
+    r"\b(?:reply|replies|respond|answer|talk|speak|communicate|chat)(?: to me| with me)? "
+    r"(?:only |always )?in (?:british |american |simplified |traditional )?(?:english|chinese|"
+    r"mandarin|japanese|korean|russian|german|french|spanish|portuguese|italian|ukrainian|"
+    r"polish|turkish|vietnamese|hindi|arabic)\b|"
+    r"\b(?:antworte|antworten) (?:mir )?(?:immer )?auf (?:deutsch|englisch)\b|"
+    r"\b(?:responde|contesta)(?:me)? (?:siempre )?en (?:español|inglés)\b|"
+    r"\bréponds?(?:-moi)? (?:toujours )?en (?:français|anglais)\b|"
+    r"\b(?:отвечай|отвечайте|говори|пиши мне) (?:всегда )?(?:по-русски|на русском)|"
+    r"用(?:简体|繁体)?(?:中文|汉语|英文|英语)(?:来)?(?:回答|回复|答复|交流|沟通|对话)|"
+    r"(?:中文|英文)(?:回答|回复)|"
+    r"(?:日本語|英語)で(?:答え|返答|回答|返事|話)|"
+    r"(?:한국어|영어)로 (?:답|대답|대화)",
     re.I,
 )
 _FILETYPE = re.compile(
@@ -596,12 +631,15 @@ def stated_scope(text: str) -> StatedScope:
     """Where the person meant a rule to hold, from their words.
 
     "in every project", "everywhere", "globally" → everywhere; "for *.tsx files",
-    "in Python files" → that file type; otherwise the repository it was said in
+    "in Python files" → that file type; the language to answer the person in
+    ("reply in Chinese") → everywhere, as it is theirs; otherwise the repository it was said in
     (a rule said in a project holds there unless the person widens it, and
     "everywhere in this codebase" is this repository).
     """
     if _EVERYWHERE.search(text) and not _THIS_REPO.search(text):
         return StatedScope("everywhere")
+    if _REPLY_LANGUAGE.search(text) and not _THIS_REPO.search(text):
+        return StatedScope("everywhere")  # how to talk to the person goes with them
     for m in _FILETYPE.finditer(text):
         ext = (m.group("ext") or (m.group("glob") or "")[2:]).lower()
         name = (m.group("name") or "").lower()

@@ -195,7 +195,9 @@ def scope_slot(scope: str, scope_key: str | None) -> tuple[bool, tuple[str, Hash
     read as the rule-check engine reads keys (`language_key`, `framework_key`,
     `workspace_place`); None when only its words can bring it (a global rule)."""
     key = "" if scope == Scope.GLOBAL else (scope_key or "").strip()
-    always = scope != Scope.GLOBAL and not key
+    # a workspace whose folder was not recorded (a rule learned from a prompt log) is
+    # no place to narrow to, and no reason to weigh the rule everywhere: its words bring it
+    always = scope not in (Scope.GLOBAL, Scope.WORKSPACE) and not key
     if not key:
         return always, None
     if scope == Scope.WORKSPACE:
