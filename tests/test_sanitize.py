@@ -355,10 +355,10 @@ def test_public_surface() -> None:
     ids=lambda t: _id(t)[:20],
 )
 def test_adversarial_text_stays_fast(text: str) -> None:
-    start = time.perf_counter()
+    start = time.process_time()
     out = S.redact(text)
     # generous: the point is linear time, not a benchmark (the machine may be busy)
-    assert time.perf_counter() - start < 5.0
+    assert time.process_time() - start < 5.0
     assert S.redact(out) == out
 
 
@@ -520,7 +520,7 @@ def test_builtin_patterns_cannot_backtrack_catastrophically() -> None:
     ids=lambda t: _id(t)[:20],
 )
 def test_adversarial_text_for_the_new_rules_stays_fast(text: str) -> None:
-    start = time.perf_counter()
+    start = time.process_time()
     out = S.redact(text)
-    assert time.perf_counter() - start < 5.0
+    assert time.process_time() - start < 5.0
     assert S.redact(out) == out

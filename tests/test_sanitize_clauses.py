@@ -135,9 +135,9 @@ def test_reading_clauses_stays_linear_on_hostile_text() -> None:
         "401 " * 50_000 + HEX64,
     ]
     for text in texts:
-        start = time.perf_counter()
+        start = time.process_time()
         out = S.redact(text)
-        assert time.perf_counter() - start < 10.0
+        assert time.process_time() - start < 10.0
         assert S.redact(out) == out
 
 

@@ -131,6 +131,6 @@ def test_the_same_places_without_a_secret_are_kept(text: str) -> None:
     ],
 )
 def test_adversarial_text_for_the_copied_forms_stays_fast(text: str) -> None:
-    start = time.perf_counter()
+    start = time.process_time()
     S.redact(text)
-    assert time.perf_counter() - start < 2.0
+    assert time.process_time() - start < 2.0

@@ -231,10 +231,10 @@ ADVERSARIAL = [
 
 @pytest.mark.parametrize("text", ADVERSARIAL, ids=lambda t: t[:24].replace("\n", "⏎"))
 def test_adversarial_text_for_the_structural_rules_stays_fast(text: str) -> None:
-    start = time.perf_counter()
+    start = time.process_time()
     out = default_sanitizer().redact(text)
     # generous: the point is no quadratic blow-up, not a benchmark (the machine is shared)
-    assert time.perf_counter() - start < 5.0
+    assert time.process_time() - start < 5.0
     assert default_sanitizer().redact(out) == out
 
 
