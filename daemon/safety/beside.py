@@ -25,7 +25,8 @@ apart, or the value's place says what it is:
 * **a BitLocker recovery password**: eight groups of six digits, dashed, in a
   text that says recovery, a numerical password or BitLocker;
 * **a query parameter named for a credential** (`token_auth=`, `?token=`) whose
-  value reads as generated or as random letters of both cases (12 or more);
+  value reads as generated or as random letters of both cases (12 or more, no run
+  that reads as a word);
 * **a JVM property of a key** (`-Dsecure.key=…`, `-Ddb.password=…`): a dotted name
   ending in `key`, `secret`, `token` or `password`, a value with letters and digits;
 * **a call that sends its argument as a bearer token** (`.bearer_auth("…")`,
@@ -47,6 +48,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.bare import _classes, _wordy
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.secret_rules import Hit, SecretRule
 from kenning.daemon.safety.shapes import password_shaped
@@ -234,6 +236,15 @@ _NOT_QUERY = lazy_compile(
     r"(?i)page|next|cursor|continu|sync|sort|idempoten|cache|public|client_id"
 )
 
+
+def _short_letters(value: str) -> bool:
+    """12 letters or more of both cases (three of each), no run that reads as a word."""
+    if not value.isalpha() or len(value) < 12:
+        return False
+    upper, lower, _, changes = _classes(value)
+    return upper >= 3 and lower >= 3 and changes >= 3 and _wordy(value) * 4 < len(value)
+
+
 #: a typed object's id (`wc_order_…`, `cus_…`): a word and `_` before its body
 _OBJECT_ID = lazy_compile(r"[a-z]{2,12}_")
 
@@ -291,7 +302,7 @@ def beside_secrets(text: str, low: str) -> Iterator[tuple[str, int, int]]:
             if (
                 _NOT_QUERY.search(m.group("name")) is None
                 and _OBJECT_ID.match(value) is None
-                and (generated_value(value) or random_letters(value))
+                and (generated_value(value) or random_letters(value) or _short_letters(value))
             ):
                 yield "token_assignment", *m.span("v")
         for m in _PROPERTY.finditer(text):
