@@ -98,16 +98,8 @@ def _rows(text: str) -> Iterator[tuple[int, int]]:
 _CSV_HEAD = lazy_compile(
     r"(?m)^(?P<head>[A-Za-z_][\w .-]{0,40}(?:,[A-Za-z_][\w .-]{0,40}){1,30})\r?$"
 )
-_CSV_GATES = (
-    "key,",
-    "secret,",
-    "token,",
-    "password,",
-    ",api_key",
-    ",secret",
-    ",token",
-    ",password",
-)
+#: a secret's column after another (`,api_key`): a comma then a blank is prose's
+_CSV_GATES = (",api_key", ",apikey", ",secret", ",client_secret", ",token", ",password")
 #: how many lines under a header are read
 _CSV_ROWS = 200
 
@@ -260,6 +252,9 @@ _BEARER_CALL = lazy_compile(
     r"(?P=q)\s{0,2}\)"
 )
 
+#: the call's name and its `(`: `bearer` alone is in most texts that send a token
+_BEARER_GATES = ("bearer_auth(", "bearerauth(", "bearer(", "bearer_token(", "bearertoken(")
+
 _WIFI = lazy_compile(
     r"(?i)\b(?:wi-?fi|wireless|wlan)\b[^.!?\n]{0,40}?(?:\bis|:|=|->)[ \t]*[\"'“`]?"
     r"(?P<v>[a-z]{3,10}(?:-[a-z]{3,10}){3,11})(?![\w-])"
@@ -270,33 +265,49 @@ _AIRPORT = lazy_compile(
 )
 
 
-def beside_secrets(text: str, low: str) -> Iterator[tuple[str, int, int]]:
-    """(kind, start, end) of the values this module's places name (see the module)."""
-    if any(g in low for g in _ROW_GATES):
+_HEADER_GATES = ("authorization", "-key:", "-token:", "-secret:")
+_PRINTED_GATES = ("ugfzc3dvcmq6", "cgfzc3dvcmq6", "jsonpath")
+_PING_GATES = ("-ping.", "/ping/")
+_QUERY_GATES = ("token=", "auth=")
+_PROPERTY_GATES = (".key=", ".secret=", ".token=", ".password=")
+_WIFI_GATES = ("wifi", "wi-fi", "wireless", "wlan")
+
+
+def beside_secrets(
+    text: str, low: str, found: set[str] | None = None
+) -> Iterator[tuple[str, int, int]]:
+    """(kind, start, end) of the values this module's places name (see the module);
+    `found`: the gates found in `text`, as the sanitizer hands them (None: every part)."""
+
+    def opens(gates: tuple[str, ...]) -> bool:
+        return found is None or not found.isdisjoint(gates)
+
+    if opens(_ROW_GATES):
         for s, e in _rows(text):
             yield "secret_assignment", s, e
-    if any(g in low for g in _CSV_GATES):
+    if opens(_CSV_GATES):
         for s, e in _csv(text):
             yield "secret_assignment", s, e
-    if "{+" in text:
+    if opens(("{+",)):
         for s, e in _word_diffs(text):
             yield "secret_assignment", s, e
-    if "authorization" in low or "-key:" in low or "-token:" in low or "-secret:" in low:
+    if opens(_HEADER_GATES):
         for s, e in _headers(text):
             yield "authorization_header", s, e
-    for s, e in _printed(text, low):
-        yield "password_assignment", s, e
-    if "%s:%s" in text:
+    if opens(_PRINTED_GATES):
+        for s, e in _printed(text, low):
+            yield "password_assignment", s, e
+    if opens(("%s:%s",)):
         for m in _PRINTF_PAIR.finditer(text):
             if _taken(m.group("v"), True):
                 yield "password_assignment", *m.span("v")
-    if "ping" in low:
+    if opens(_PING_GATES):
         for m in _PING.finditer(text):
             yield "token_assignment", *m.span("v" if m.group("v") else "w")
-    if any(w in low for w in _BITLOCKER_WORDS):
+    if opens(_BITLOCKER_WORDS):
         for m in _BITLOCKER.finditer(text):
             yield "recovery_code", m.start(), m.end()
-    if "=" in text:
+    if opens(_QUERY_GATES):
         for m in _QUERY.finditer(text):
             value = m.group("v")
             if (
@@ -305,17 +316,18 @@ def beside_secrets(text: str, low: str) -> Iterator[tuple[str, int, int]]:
                 and (generated_value(value) or random_letters(value) or _short_letters(value))
             ):
                 yield "token_assignment", *m.span("v")
+    if opens(_PROPERTY_GATES):
         for m in _PROPERTY.finditer(text):
             if _taken(m.group("v"), True):
                 yield "secret_assignment", *m.span("v")
-    if "bearer" in low:
+    if opens(_BEARER_GATES):
         for m in _BEARER_CALL.finditer(text):
             if _taken(m.group("v"), True):
                 yield "token_assignment", *m.span("v")
-    if "wifi" in low or "wi-fi" in low or "wireless" in low or "wlan" in low:
+    if opens(_WIFI_GATES):
         for m in _WIFI.finditer(text):
             yield "password_assignment", *m.span("v")
-    if "-setairportnetwork" in low:
+    if opens(("setairportnetwork",)):
         for m in _AIRPORT.finditer(text):
             if not is_placeholder(m.group("v")):
                 yield "password_assignment", *m.span("v")
@@ -325,16 +337,16 @@ def beside_secrets(text: str, low: str) -> Iterator[tuple[str, int, int]]:
 class _BesideRule:
     kind: str = "secret_assignment"
     gates: tuple[str, ...] = (
-        *_ROW_GATES, *_CSV_GATES, "{+", "-key:", "-token:", "-secret:", "authorization",
-        "ugfzc3dvcmq6", "cgfzc3dvcmq6", "jsonpath", "%s:%s", "-ping.", "/ping/",
-        *_BITLOCKER_WORDS, "token=", "auth=", "key=", "secret=", ".password=", "wifi", "wi-fi",
-        "wireless", "setairportnetwork", "bearer",
+        *_ROW_GATES, *_CSV_GATES, "{+", *_HEADER_GATES, *_PRINTED_GATES, "%s:%s",
+        *_PING_GATES, *_BITLOCKER_WORDS, *_QUERY_GATES, *_PROPERTY_GATES, *_BEARER_GATES,
+        *_WIFI_GATES, "setairportnetwork",
     )  # fmt: skip
     needles: tuple[str, ...] = ()
     priority: int = 7
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        return (Hit(kind, s, e, self.priority) for kind, s, e in beside_secrets(text, low))
+        found = set(first)
+        return (Hit(kind, s, e, self.priority) for kind, s, e in beside_secrets(text, low, found))
 
 
 BESIDE_RULES: tuple[SecretRule, ...] = (_BesideRule(),)
