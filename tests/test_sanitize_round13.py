@@ -134,6 +134,15 @@ def test_a_bearer_call_and_a_declared_constant() -> None:
     assert kept("client.get(url).bearer_auth(&token).send()")
 
 
+def test_a_client_built_from_an_id_and_a_secret_gives_the_second() -> None:
+    ident, secret = _uuid(), _rand(40) + "="
+    text = f'client = sdk.ConfidentialAppAuthClient(\n    "{ident}", "{secret}"\n)'
+    assert taken(text, secret)
+    key = _rand(22)
+    assert taken(f'ctx = factory.createSecurityContext("{_rand(22)}", "{key}");', key)
+    assert kept('ctx = factory.createSecurityContext("my-app", "https://lms.example")')
+
+
 def test_a_wifi_passphrase_of_dashed_words() -> None:
     said = "ivory-ember-pine-eagle"
     assert taken(f"the new wifi for the newsroom is {said} (all lower case)", said)

@@ -29,6 +29,9 @@ apart, or the value's place says what it is:
   that reads as a word);
 * **a JVM property of a key** (`-Dsecure.key=…`, `-Ddb.password=…`): a dotted name
   ending in `key`, `secret`, `token` or `password`, a value with letters and digits;
+* **a client built from an id and a secret** (`…AuthClient("<id>", "<secret>")`,
+  `createSecurityContext("<app id>", "<app key>")`, `…Credentials(…)`): the
+  second string, when it reads as generated;
 * **a call that sends its argument as a bearer token** (`.bearer_auth("…")`,
   `withBearerToken('…')`), a value that reads as a credential;
 * **a passphrase of dashed words stated for a Wi-Fi network** ("the new wifi … is
@@ -252,6 +255,15 @@ _BEARER_CALL = lazy_compile(
     r"(?P=q)\s{0,2}\)"
 )
 
+# a client built from an id and a secret: `ConfidentialAppAuthClient("<id>", "<secret>")`,
+# `createSecurityContext("<app id>", "<app key>")`; the second string, when generated
+_CLIENT_PAIR = lazy_compile(
+    r"(?P<callee>[A-Za-z_][\w]{0,60}(?:Client|Context|Credentials?|Auth))\(\s{0,40}"
+    r"(?P<q>[\"'])[^\"'\n]{4,200}(?P=q)\s{0,2},\s{0,40}(?P<q2>[\"'])(?P<v>[^\"'\s\\]{16,400})"
+    r"(?P=q2)\s{0,40}[,)]"
+)
+#: a client named for auth, a context, credentials (`client(` alone is in much code)
+_CLIENT_GATES = ("authclient(", "context(", "credentials(", "credential(", "auth(")
 #: the call's name and its `(`: `bearer` alone is in most texts that send a token
 _BEARER_GATES = ("bearer_auth(", "bearerauth(", "bearer(", "bearer_token(", "bearertoken(")
 
@@ -324,6 +336,11 @@ def beside_secrets(
         for m in _BEARER_CALL.finditer(text):
             if _taken(m.group("v"), True):
                 yield "token_assignment", *m.span("v")
+    if opens(_CLIENT_GATES):
+        for m in _CLIENT_PAIR.finditer(text):
+            value = m.group("v")
+            if _taken(value, False) and value.count("-") < 4:
+                yield "secret_assignment", *m.span("v")
     if opens(_WIFI_GATES):
         for m in _WIFI.finditer(text):
             yield "password_assignment", *m.span("v")
@@ -339,7 +356,7 @@ class _BesideRule:
     gates: tuple[str, ...] = (
         *_ROW_GATES, *_CSV_GATES, "{+", *_HEADER_GATES, *_PRINTED_GATES, "%s:%s",
         *_PING_GATES, *_BITLOCKER_WORDS, *_QUERY_GATES, *_PROPERTY_GATES, *_BEARER_GATES,
-        *_WIFI_GATES, "setairportnetwork",
+        *_WIFI_GATES, "setairportnetwork", *_CLIENT_GATES,
     )  # fmt: skip
     needles: tuple[str, ...] = ()
     priority: int = 7
