@@ -55,7 +55,7 @@ def test_a_word_diffs_new_value_is_judged_under_its_name() -> None:
     assert kept(f"  build_tag: [-v1-]{{+{_rand(12)}+}}")
 
 
-# -- headers ------------------------------------------------------------------------------------
+# -- headers ---------------------------------------------------------------------------------
 
 
 def test_a_header_of_any_name_for_a_key_takes_a_uuid() -> None:
@@ -73,7 +73,7 @@ def test_an_authorization_of_any_scheme_and_both_halves_of_its_pair() -> None:
     assert kept("Authorization: Custom placeholder-value")
 
 
-# -- what a tool prints -------------------------------------------------------------------------
+# -- what a tool prints ----------------------------------------------------------------------
 
 
 def test_the_line_after_an_smtp_password_prompt_is_taken_not_the_user() -> None:
@@ -110,7 +110,7 @@ def test_a_bitlocker_recovery_password_is_taken_beside_its_word() -> None:
     assert kept(f"part numbers: {_digits(6)}-{_digits(6)}")
 
 
-# -- queries, properties, calls, passphrases ------------------------------------------------------
+# -- queries, properties, calls, passphrases -------------------------------------------------
 
 
 def test_a_querys_credential_of_hex_or_random_letters() -> None:
@@ -151,7 +151,7 @@ def test_a_wifi_passphrase_of_dashed_words() -> None:
     assert kept("the wifi page is at docs/setup-guide-for-new-staff")
 
 
-# -- codes beside their word ------------------------------------------------------------------------
+# -- codes beside their word -----------------------------------------------------------------
 
 
 def test_codes_beside_an_installers_a_gates_or_a_padlocks_word() -> None:
@@ -172,7 +172,7 @@ def test_backup_codes_of_digit_pairs_under_their_heading() -> None:
     assert kept(f"Totals\n1. {_digits(4)} {_digits(4)}\n")
 
 
-# -- look-alikes ---------------------------------------------------------------------------------------
+# -- look-alikes -----------------------------------------------------------------------------
 
 
 def test_a_records_key_of_hex_is_an_id_a_random_one_stays_a_secret() -> None:
