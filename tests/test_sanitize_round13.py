@@ -143,6 +143,14 @@ def test_a_client_built_from_an_id_and_a_secret_gives_the_second() -> None:
     assert kept('ctx = factory.createSecurityContext("my-app", "https://lms.example")')
 
 
+def test_a_token_in_an_access_logs_request_line() -> None:
+    token = _rand(32)
+    log = f'10.0.3.7 - - [29/Nov/2026:05:12:01 +0000] "POST /hooks/pos/{token}/close HTTP/1.1" 200'
+    assert taken(log, token)
+    assert kept(f'10.0.3.7 - - "GET /assets/{_hex(40)}/app.js HTTP/1.1" 200')
+    assert kept('10.0.3.7 - - "GET /docs/getting-started-with-the-new-release HTTP/1.1" 200')
+
+
 def test_a_wifi_passphrase_of_dashed_words() -> None:
     said = "ivory-ember-pine-eagle"
     assert taken(f"the new wifi for the newsroom is {said} (all lower case)", said)

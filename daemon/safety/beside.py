@@ -32,6 +32,8 @@ apart, or the value's place says what it is:
 * **a client built from an id and a secret** (`…AuthClient("<id>", "<secret>")`,
   `createSecurityContext("<app id>", "<app key>")`, `…Credentials(…)`): the
   second string, when it reads as generated;
+* **a token in an access log's request line** (`"POST /hooks/pos/<token>/close
+  HTTP/1.1"`): a path segment of 24 characters or more that reads as random;
 * **a call that sends its argument as a bearer token** (`.bearer_auth("…")`,
   `withBearerToken('…')`), a value that reads as a credential;
 * **a passphrase of dashed words stated for a Wi-Fi network** ("the new wifi … is
@@ -54,7 +56,7 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _classes, _wordy
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.secret_rules import Hit, SecretRule
-from kenning.daemon.safety.shapes import password_shaped
+from kenning.daemon.safety.shapes import password_shaped, random_token
 from kenning.daemon.safety.stated import random_letters
 from kenning.daemon.safety.values import MARKER_PREFIX, classify_key, is_placeholder
 
@@ -264,6 +266,13 @@ _CLIENT_PAIR = lazy_compile(
 )
 #: a client named for auth, a context, credentials (`client(` alone is in much code)
 _CLIENT_GATES = ("authclient(", "context(", "credentials(", "credential(", "auth(")
+# a request line of an access log (`"POST /hooks/pos/<token>/close HTTP/1.1"`): a path
+# segment of 24 characters or more that reads as a random token is the request's credential
+_REQUEST_LINE = lazy_compile(
+    r"\b(?:GET|POST|PUT|PATCH|DELETE|HEAD) (?P<path>/[^\s\"?]{24,400})(?:\?[^\s\"]*)? HTTP/[12]"
+)
+_SEGMENT = lazy_compile(r"(?<=/)[A-Za-z0-9_-]{24,128}(?=/|\Z)")
+
 #: the call's name and its `(`: `bearer` alone is in most texts that send a token
 _BEARER_GATES = ("bearer_auth(", "bearerauth(", "bearer(", "bearer_token(", "bearertoken(")
 
@@ -341,6 +350,12 @@ def beside_secrets(
             value = m.group("v")
             if _taken(value, False) and value.count("-") < 4:
                 yield "secret_assignment", *m.span("v")
+    if opens(("http/1.", "http/2")):
+        for m in _REQUEST_LINE.finditer(text):
+            base = m.start("path")
+            for seg in _SEGMENT.finditer(m.group("path")):
+                if random_token(seg.group(0)):
+                    yield "token_assignment", base + seg.start(), base + seg.end()
     if opens(_WIFI_GATES):
         for m in _WIFI.finditer(text):
             yield "password_assignment", *m.span("v")
@@ -357,6 +372,7 @@ class _BesideRule:
         *_ROW_GATES, *_CSV_GATES, "{+", *_HEADER_GATES, *_PRINTED_GATES, "%s:%s",
         *_PING_GATES, *_BITLOCKER_WORDS, *_QUERY_GATES, *_PROPERTY_GATES, *_BEARER_GATES,
         *_WIFI_GATES, "setairportnetwork", *_CLIENT_GATES,
+        "http/1.", "http/2",
     )  # fmt: skip
     needles: tuple[str, ...] = ()
     priority: int = 7
