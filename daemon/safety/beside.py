@@ -163,11 +163,14 @@ _OTHER_SCHEME = lazy_compile(
 _KNOWN_SCHEMES = frozenset({"bearer", "basic", "digest", "negotiate", "ntlm", "kerberos"})
 
 
-def _headers(text: str) -> Iterator[tuple[int, int]]:
+def _key_headers(text: str) -> Iterator[tuple[int, int]]:
     for m in _KEY_HEADER.finditer(text):
         value = m.group("v")
         if _NOT_CREDENTIAL.search(m.group("name")) is None and _taken(value, False):
             yield m.span("v")
+
+
+def _schemes(text: str) -> Iterator[tuple[int, int]]:
     for m in _OTHER_SCHEME.finditer(text):
         if m.group("s").lower() in _KNOWN_SCHEMES:
             continue
@@ -312,8 +315,11 @@ def beside_secrets(
     if opens(("{+",)):
         for s, e in _word_diffs(text):
             yield "secret_assignment", s, e
-    if opens(_HEADER_GATES):
-        for s, e in _headers(text):
+    if opens(_HEADER_GATES[1:]):
+        for s, e in _key_headers(text):
+            yield "authorization_header", s, e
+    if opens(_HEADER_GATES[:1]):
+        for s, e in _schemes(text):
             yield "authorization_header", s, e
     if opens(_PRINTED_GATES):
         for s, e in _printed(text, low):
