@@ -90,25 +90,10 @@ KNOWN_MISSES = {
     # password are taken since round 12 (stated.py)
     ("heldout14", "ecpay_python_dict", "credsweeper"),
     ("heldout14", "payu_india_salt", "credsweeper"),
-    # held-out 15 at its first sight (written blind, not yet tuned on; the round that
-    # takes it up decides): a UUID as the secret under a header or a path with no secret
-    # word (Dataverse's `X-Dataverse-key`, a Healthchecks ping URL, PowerSchool's client
-    # secret piped to base64), an API secret after `token <key>:` and after a key and a
-    # colon in a custom header, a Basic value built in Ruby, a short token in a query
-    # (`?token=`, `&token_auth=`), `Authorization: OAuth <key>`, a Gleam `const`, and a
-    # Mule app's `-Dsecure.key=` on a Maven command line
-    ("heldout15", "dataverse_key_header", "credsweeper"),
-    ("heldout15", "dataverse_key_header", "kingfisher"),
-    ("heldout15", "healthchecks_ping_path", "credsweeper"),
-    ("heldout15", "powerschool_printf_base64", "credsweeper"),
-    ("heldout15", "frappe_token_key_secret", "credsweeper"),
-    ("heldout15", "revel_key_colon_secret", "credsweeper"),
-    ("heldout15", "greenhouse_harvest_ruby_basic", "credsweeper"),
-    ("heldout15", "gotify_token_query", "credsweeper"),
-    ("heldout15", "matomo_token_auth_query", "credsweeper"),
-    ("heldout15", "spark_oauth_scheme", "credsweeper"),
-    ("heldout15", "gleam_const", "credsweeper"),
-    ("heldout15", "mule_secure_key_maven", "credsweeper"),
+    # held-out 15: none left since round 13 took it up (headers of any name for a key,
+    # an authorization of any scheme and both halves of its pair, a ping URL's id, a
+    # pair sent to base64, a query's credential, a JVM key property; beside.py) and a
+    # declaring word stopped being read as a public key's (`pub const`; public.py)
 }
 
 

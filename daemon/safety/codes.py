@@ -59,17 +59,21 @@ _PIN_STATED = lazy_compile(
 # a code that opens a door, a gate, an alarm panel or a lock box, stated: digits (with a
 # letter or two at the end, as some panels take) and the `#` or `*` a keypad ends them with
 _DOOR_CODE = lazy_compile(
-    r"(?i)\b(?:door|gate|alarm|garage|keypad|lockbox|lock ?box|key ?safe|entry)[ -]?"
+    r"(?i)(?:\b|_)(?:door|gate|alarm|garage|keypad|lockbox|lock ?box|key ?safe|entry|installer"
+    r"|master|padlock|lock|safe)[ _-]?"
     r"(?:code|pin|combo|combination)s?\b(?P<gap>[^.!?\n]{0,60}?)"
     r"(?:\bis|\bwas|\bit's|\bit is|\bnow|:|=|->)[ \t]*[\"'“`]?"
-    r"(?P<v>\d{4,12}[A-Za-z0-9]{0,2})(?=[#*]?(?![\w.,:/-]))"
+    r"(?P<v>\d{4,12}[A-Za-z0-9]{0,2}|\d{1,3}(?:-\d{1,3}){2,3})(?=[#*]?(?![\w:/-]|[.,]\w))"
 )
 
 # -- recovery codes -----------------------------------------------------------------------
 
 _RECOVERY = lazy_compile(
-    r"(?i)(?:recovery|backup|scratch|one-time)[ _-]?codes?\b|(?:recovery|backup)-codes"
+    r"(?i)(?:recovery|backup|scratch|one-time)(?:[ _-](?:verification|security|login))?[ _-]?"
+    r"codes?\b|(?:recovery|backup)-codes"
 )
+# Google's and others' backup codes: two groups of four digits, one to a numbered line
+_DIGIT_PAIR = lazy_compile(r"(?m)^[ \t]*\d{1,2}[.)][ \t]+(?P<v>\d{4} \d{4})[ \t]*$")
 _GROUPED = lazy_compile(r"(?<![\w-])(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){1,3})(?![\w-])")
 # how far after the words the codes are read: a file of them is a few lines
 _RECOVERY_REACH = 600
@@ -124,8 +128,12 @@ _DOOR_WORDS = (
     "lock box",
     "key safe",
     "entry",
+    "installer",
+    "padlock",
+    "combo",
+    "combination",
 )
-_DOOR_GATES = frozenset(("door", "alarm", "keypad"))
+_DOOR_GATES = frozenset(("door", "alarm", "keypad", "gate code", "installer", "padlock"))
 
 
 def _spots(low: str, words: frozenset[str] | tuple[str, ...], cap: int = 16) -> list[int]:
@@ -173,6 +181,8 @@ def code_secrets(
                 for c in _GROUPED.finditer(text, m.end(), end):
                     if _one_code(c.group("v")):
                         yield "recovery_code", c.start("v"), c.end("v")
+                for c in _DIGIT_PAIR.finditer(text, m.end(), end):
+                    yield "recovery_code", c.start("v"), c.end("v")
     if gates is None or not gates.isdisjoint(_OTP_GATES):
         seen: set[int] = set()
         for at in _spots(low, _OTP_WORDS):

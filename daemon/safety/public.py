@@ -43,8 +43,11 @@ the sanitizer's automaton.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import bisect
 import functools
+import json
 import re
 
 from kenning.daemon.safety.secret_rules import Hit
@@ -129,6 +132,13 @@ _DIGEST = re.compile(
 _SECRET_ID = frozenset({"secret", "session", "sess", "auth", "login", "refresh", "csrf", "xsrf"})
 #: a word that makes the key it qualifies a lookup key (`cache key`, `idempotency key`)
 _LOOKUP_WORDS = frozenset({"cache", "idempotency", "partition", "dedup", "dedupe"})
+#: a word that makes the key it qualifies a record's key (`ListingKey`, `primary_key`)
+_RECORD_WORDS = frozenset(
+    "listing record row item entity object primary foreign sort surrogate natural composite"  # noqa: SIM905
+    " unique member product order document media parent".split()
+)
+#: an id's form: hex, a UUID, digits (a random key of letters and digits stays a secret's)
+_RECORD_ID = re.compile(r"[0-9a-fA-F]{8,64}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 #: a word that makes a name private whatever else it says (`pubkey_password` is a password)
 _PRIVATE_WORDS = frozenset(
     {
@@ -167,6 +177,9 @@ def public_name(name: str, value: str | None = None) -> bool:
         return value is not None and _DIGEST.fullmatch(value) is not None
     if last in _LAST_WORDS:
         return len(words) < 2 or words[-2] not in _SECRET_ID
+    if last in ("key", "keys") and len(words) >= 2 and words[-2] in _RECORD_WORDS:
+        # a record's key (`ListingKey`, `primary_key`): an id when the value has an id's form
+        return value is not None and _RECORD_ID.fullmatch(value) is not None
     return last in ("key", "keys") and any(w in _LOOKUP_WORDS for w in words[:-1])
 
 
@@ -175,6 +188,11 @@ def public_name(name: str, value: str | None = None) -> bool:
 #: many hits linear)
 _NAME_REACH = 96
 _IDENT = re.compile(r"[A-Za-z_][\w.\-]*")
+#: a language's declaring word ends a name read back (`pub const token = …`: `pub` is Rust's
+#: and Gleam's visibility, not a public key's word)
+_DECLARATION_WORDS = frozenset(
+    "const let var val static final readonly def fn my our local export declare".split()  # noqa: SIM905
+)
 _PROSE_WORD = re.compile(r"[A-Za-z][\w\-]*")
 _OPEN_KEY = re.compile(r"[\"']?([A-Za-z_][\w.\-]*)[\"']?\s*[:=]\s*\{\Z")
 _YAML_KEY = re.compile(r"^([ \t]*)(?:- )?[\"']?([A-Za-z_][\w.\-]*)[\"']?[ \t]*:[ \t]*$", re.M)
@@ -358,6 +376,22 @@ class _Context:
         return None
 
 
+_DATA_ATTRIBUTE = re.compile(r"(?<![\w-])data-[a-z][\w-]{0,40}=[\"']\Z")
+_JWT_HEADER_KEYS = frozenset({"alg", "typ", "kid", "cty", "enc", "zip", "x5t", "jku", "x5u"})
+
+
+def jwt_header_alone(token: str) -> bool:
+    """Whether `token` is base64url of a JWT's header only: a JSON object of header fields."""
+    if not token.startswith("eyJ") or "." in token or len(token) > 400:
+        return False
+    try:
+        raw = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
+        header = json.loads(raw)
+    except (ValueError, binascii.Error):
+        return False
+    return isinstance(header, dict) and bool(header) and set(header) <= _JWT_HEADER_KEYS
+
+
 def _token(text: str, start: int, end: int) -> str:
     """The run of non-blank, unquoted characters holding `text[start:end]` (200 each side)."""
     left = _RUN.match(text[max(0, start - 200) : start][::-1])
@@ -383,7 +417,7 @@ def _name_before(before: str) -> str:
         return ""
     kept = [last]
     for word in reversed(words[:-1]):
-        if not _PROSE_WORD.fullmatch(word):
+        if not _PROSE_WORD.fullmatch(word) or word in _DECLARATION_WORDS:
             break
         kept.append(word)
     return " ".join(reversed(kept))
@@ -425,6 +459,10 @@ def _public_form(ctx: _Context, start: int, end: int) -> bool:
     if _PASERK_PUBLIC.match(value) or (value.startswith("AAAA") and _SSH_PUBLIC.search(head)):
         return True
     if _ANALYTICS_VALUE.fullmatch(value) or ("_" in head and _ANALYTICS_COOKIE.search(head)):
+        return True
+    # an HTML `data-…` attribute is served to every visitor of the page; a JWT's header
+    # alone (no payload, no signature) says only the algorithm
+    if _DATA_ATTRIBUTE.search(head) or (value.startswith("eyJ") and jwt_header_alone(token)):
         return True
     # a hashed known_hosts entry
     line_start = text.rfind("\n", 0, start) + 1

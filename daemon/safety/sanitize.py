@@ -28,6 +28,7 @@ import orjson
 from kenning.daemon.core.config import SanitizeConfig
 from kenning.daemon.core.errors import SanitizerError
 from kenning.daemon.safety.bare import BARE_RULES
+from kenning.daemon.safety.beside import BESIDE_RULES
 from kenning.daemon.safety.clauses import CLAUSE_RULES
 from kenning.daemon.safety.cli_args import CLI_ARG_RULES
 from kenning.daemon.safety.codes import CODE_RULES
@@ -96,6 +97,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *CODE_RULES,
     *STATED_RULES,
     *VERB_RULES,
+    *BESIDE_RULES,
 )
 
 __all__ = [
