@@ -282,6 +282,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout13,
         secret_kinds_heldout14,
         secret_kinds_heldout15,
+        secret_kinds_heldout16,
     )
 
     return {
@@ -318,6 +319,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout15": (
             secret_kinds_heldout15.heldout15_samples(),
             secret_kinds_heldout15.LOOK_ALIKES,
+        ),
+        "heldout16": (
+            secret_kinds_heldout16.heldout16_samples(),
+            secret_kinds_heldout16.LOOK_ALIKES,
         ),
     }
 

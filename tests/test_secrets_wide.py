@@ -94,6 +94,13 @@ KNOWN_MISSES = {
     # an authorization of any scheme and both halves of its pair, a ping URL's id, a
     # pair sent to base64, a query's credential, a JVM key property; beside.py) and a
     # declaring word stopped being read as a public key's (`pub const`; public.py)
+    # held-out 16 at its first sight (written blind, not yet tuned on; the round that
+    # takes it up decides): a seven-character password under a name that says so
+    # (`scoreboard_admin_pw: …`), a UUID as a transit API's `accessId=` in a Julia URL,
+    # and Z-Wave S2 network keys in hex, upper case, in a JSON object of keys
+    ("heldout16", "short_pass_named_field", "credsweeper"),
+    ("heldout16", "trafiklab_key_julia", "credsweeper"),
+    ("heldout16", "zwave_js_ui_s2_keys", "credsweeper"),
 }
 
 
@@ -114,6 +121,7 @@ KNOWN_MISSES = {
         "heldout13",
         "heldout14",
         "heldout15",
+        "heldout16",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
