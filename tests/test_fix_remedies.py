@@ -38,7 +38,7 @@ collected 0 items / 1 error
 ____________________ ERROR collecting tests/test_upload.py _____________________
 app/api/upload.py:12: in <module>
     @router.post("/upload")
-.venv/lib/python3.11/site-packages/fastapi/dependencies/utils.py:116: in ensure_multipart
+.venv/lib/python3.11/site-packages/webkit/params.py:88: in check_forms
     raise RuntimeError(multipart_not_installed_error) from None
 E   RuntimeError: The uploads route needs the "multipart-reader" package.
 E   Install "multipart-reader" with:
@@ -57,9 +57,9 @@ def test_a_pytest_error_block_is_its_exception_not_the_hint_under_an_empty_e_lin
 
 
 def test_a_package_added_to_a_manifest_is_said_as_the_package() -> None:
-    before = 'dependencies = [\n  "fastapi>=0.115.0",\n  "uvicorn>=0.30.0",\n]'
-    after = 'dependencies = [\n  "fastapi>=0.115.0",\n  "httpx>=0.27",\n'
-    after += '  "uvicorn>=0.30.0",\n]'
+    before = 'dependencies = [\n  "starlette>=0.40",\n  "gunicorn>=22.0",\n]'
+    after = 'dependencies = [\n  "starlette>=0.40",\n  "httpx>=0.27",\n'
+    after += '  "gunicorn>=22.0",\n]'
     assert describe_change(Change("backend/pyproject.toml", before, after)) == (
         "add `httpx` to the dependencies in `pyproject.toml`"
     )
@@ -80,26 +80,26 @@ def test_a_package_added_to_a_manifest_is_said_as_the_package() -> None:
 
 
 SCREEN = """\
-PS D:\\app> mkdir -p web/src web/public
-mkdir : A positional parameter cannot be found that accepts argument 'web/public'.
+PS D:\\app> mkdir -p app/src app/assets
+mkdir : A positional parameter cannot be found that accepts argument 'app/assets'.
 At line:1 char:1
-+ mkdir -p web/src web/public
++ mkdir -p app/src app/assets
 + ~~~~~~~~~~~~~~~~~~~~~~~~~~~
     + CategoryInfo          : InvalidArgument: (:) [mkdir], ParameterBindingException
     + FullyQualifiedErrorId : PositionalParameterNotFound,mkdir
 
-PS D:\\app> mkdir web\\src, web\\public
-PS D:\\app> mkdir web\\src, web\\public
+PS D:\\app> mkdir app\\src, app\\assets
+PS D:\\app> mkdir app\\src, app\\assets
 """
 
 
 def test_an_earlier_commands_error_on_the_terminals_screen_is_not_this_runs() -> None:
-    command = "mkdir web\\src, web\\public"
+    command = "mkdir app\\src, app\\assets"
     assert own_output(command, SCREEN) == ""
     run = _run(3, command, SCREEN, None, None)
     assert not run.failed and run.error is None
     # the first command's own screen is read whole: its error is its own
-    first = _run(1, "mkdir -p web/src web/public", SCREEN.split("\n\n")[0], None, None)
+    first = _run(1, "mkdir -p app/src app/assets", SCREEN.split("\n\n")[0], None, None)
     assert first.failed and first.error is not None
     assert first.error.code == "PositionalParameterNotFound"
     # output with no prompt lines is what the command printed
@@ -248,7 +248,7 @@ def test_a_line_run_on_another_host_is_no_fix_of_a_local_one() -> None:
 def test_a_retry_with_paths_written_another_way_is_said_by_what_changed() -> None:
     # PowerShell: `mkdir -p a/b c/d` fails, `mkdir a\\b, c\\d` works: the separators and the
     # commas are how the shell writes a list of paths, the dropped `-p` is the change
-    assert command_change("mkdir -p web/src web/public", "mkdir web\\src, web\\public") == (
+    assert command_change("mkdir -p app/src app/assets", "mkdir app\\src, app\\assets") == (
         "remove `-p` from `mkdir`"
     )
     assert command_change("npm test", "npm test -- --ci") == "add `-- --ci` to `npm test`"

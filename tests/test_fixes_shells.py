@@ -86,11 +86,11 @@ def test_gemini_a_shell_display_buffer_its_exit_code_and_a_run_in_a_subfolder(
     assert lesson.fix == "run `npm run build` in `web`"
 
 
-POSITIONAL = """PS D:\\app> mkdir -p web/src web/public
+POSITIONAL = """PS D:\\app> mkdir -p app/src app/assets
 mkdir : A positional parameter cannot be found that accepts argument
-'web/public'.
+'app/assets'.
 At line:1 char:1
-+ mkdir -p web/src web/public
++ mkdir -p app/src app/assets
 + ~~~~~~~~~~~~~~~~~~~~~~~~~~~
     + CategoryInfo          : InvalidArgument: (:) [mkdir], ParameterBindingException
     + FullyQualifiedErrorId : PositionalParameterNotFound,mkdir
@@ -106,8 +106,8 @@ The token '&&' is not a valid statement separator in this version.
 
 
 def test_powershell_error_records_fail_without_an_exit_code() -> None:
-    assert failed("mkdir -p web/src web/public", POSITIONAL)
-    err = error_signature("mkdir -p web/src web/public", POSITIONAL)
+    assert failed("mkdir -p app/src app/assets", POSITIONAL)
+    err = error_signature("mkdir -p app/src app/assets", POSITIONAL)
     assert err is not None and err.code == "PositionalParameterNotFound"
     assert err.message.startswith("mkdir : A positional parameter cannot be found")
     parse = error_signature('echo "x" && mkdir web', PARSE)
