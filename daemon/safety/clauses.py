@@ -46,7 +46,7 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _PUBLIC_SHAPE, _classes, _wordy, random_key
 from kenning.daemon.safety.places import _not_a_path, token_value
 from kenning.daemon.safety.secret_rules import Hit, SecretRule
-from kenning.daemon.safety.shapes import password_shaped
+from kenning.daemon.safety.shapes import one_case_key, password_shaped
 from kenning.daemon.safety.spoken import PASSWORD_WORDS
 from kenning.daemon.safety.values import (
     DOTTED,
@@ -275,15 +275,7 @@ def _cues(clause: str) -> tuple[bool, bool, bool]:
 
 def _one_case_key(value: str) -> bool:
     """16 to 31 letters and digits in one case, digits all through it: a short generated key."""
-    if not 16 <= len(value) <= 31 or not value.isascii() or not value.isalnum():
-        return False
-    if not (value.islower() or value.isupper()):
-        return False
-    digits = sum(c.isdigit() for c in value)
-    if digits < 4 or len(value) - digits < 4:
-        return False
-    changes = sum(1 for a, b in itertools.pairwise(value) if a.isdigit() != b.isdigit())
-    return changes * 4 >= len(value)
+    return one_case_key(value, 31, 4)
 
 
 _VERSION = lazy_compile(r"v?[0-9]+(?:\.[0-9]+)+")
@@ -454,6 +446,11 @@ def _windows(
             spans.append((max(0, at - reach), end + reach))
             n += 1
             at = low.find(gate, end + reach)  # one window holds the gates within it
+    return _merged(spans)
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """`spans` in order, those that touch or overlap joined."""
     spans.sort()
     merged: list[tuple[int, int]] = []
     for lo, hi in spans:
@@ -472,14 +469,7 @@ def _with_api(text: str, windows: list[tuple[int, int]]) -> list[tuple[int, int]
         spans.append((max(0, at - _REACH), at + 3 + _REACH))
         n += 1
         at = text.find("API", at + 3 + _REACH)
-    spans.sort()
-    merged: list[tuple[int, int]] = []
-    for lo, hi in spans:
-        if merged and lo <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(hi, merged[-1][1]))
-        else:
-            merged.append((lo, hi))
-    return merged
+    return _merged(spans)
 
 
 def _short_gates(first: Mapping[str, int]) -> frozenset[str]:

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import itertools
 import re
 import string
 from collections.abc import Iterator, Mapping
@@ -616,3 +617,17 @@ SHAPE_RULES: tuple[SecretRule, ...] = (
     _AWS_PAIR,
     *_MORE_VENDORS,
 )
+
+
+def one_case_key(value: str, longest: int, every: int) -> bool:
+    """16 to `longest` letters and digits of one case, digits all through: a short generated
+    key (at least four turns between digits and letters, one in every `every` characters)."""
+    if not 16 <= len(value) <= longest or not value.isascii() or not value.isalnum():
+        return False
+    if not (value.islower() or value.isupper()):
+        return False
+    digits = sum(c.isdigit() for c in value)
+    if digits < 4 or len(value) - digits < 4:
+        return False
+    changes = sum(1 for a, b in itertools.pairwise(value) if a.isdigit() != b.isdigit())
+    return changes >= 4 and changes * every >= len(value)

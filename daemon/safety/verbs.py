@@ -38,7 +38,7 @@ from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule
-from kenning.daemon.safety.shapes import password_shaped, random_token
+from kenning.daemon.safety.shapes import one_case_key, password_shaped, random_token
 from kenning.daemon.safety.values import MARKER_PREFIX, classify_key, hex_key, is_placeholder
 
 __all__ = ["VERB_RULES", "verb_secrets"]
@@ -76,15 +76,7 @@ def _verb_token(value: str) -> bool:
 @functools.lru_cache(maxsize=1024)
 def _one_case_key(value: str) -> bool:
     """16 to 64 letters and digits of one case, digits all through: a short generated key."""
-    if not 16 <= len(value) <= 64 or not value.isalnum() or not value.isascii():
-        return False
-    if not (value.islower() or value.isupper()):
-        return False
-    digits = sum(c.isdigit() for c in value)
-    if digits < 4 or len(value) - digits < 4:
-        return False
-    changes = sum(1 for a, b in itertools.pairwise(value) if a.isdigit() != b.isdigit())
-    return changes >= 4 and changes * 6 >= len(value)
+    return one_case_key(value, 64, 6)
 
 
 def _flag_value_ok(value: str) -> bool:
