@@ -34,13 +34,12 @@ searched for.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterator
 from urllib.parse import unquote
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.clauses import generated_value
-from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
 from kenning.daemon.safety.values import MARKER_PREFIX, has_digit, is_placeholder
 
 __all__ = ["CREDENTIAL_ID_RULES", "credential_ids", "oauth_codes", "paired_keys"]
@@ -209,47 +208,41 @@ def paired_keys(text: str) -> Iterator[tuple[int, int]]:
 _ID_GATES = ("secret_id", "secretid", "session_id", "sessionid", "session-id")
 
 
-@dataclass(frozen=True)
-class _CredentialIdRule:
-    kind: str = "secret_assignment"
-    gates: tuple[str, ...] = _ID_GATES
-    needles: tuple[str, ...] = ()
-    priority: int = 8
-
-    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        return (Hit(self.kind, s, e, self.priority) for s, e in credential_ids(text))
+_CREDENTIAL_ID_RULE = SpanRule(
+    find=credential_ids,
+    kind="secret_assignment",
+    gates=_ID_GATES,
+    needles=(),
+    priority=8,
+)
 
 
-@dataclass(frozen=True)
-class _OAuthCodeRule:
-    kind: str = "oauth_code"
+_OAUTH_CODE_RULE = SpanRule(
+    find=oauth_codes,
+    kind="oauth_code",
     # a URL, or a body or path that says OAuth (`oauth`, `authorize`, `/login/`), then `code=`
-    gates: tuple[str, ...] = ("://", "auth", "login")
-    needles: tuple[str, ...] = ("code=",)
-    priority: int = 8
-
-    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        return (Hit(self.kind, s, e, self.priority) for s, e in oauth_codes(text))
+    gates=("://", "auth", "login"),
+    needles=("code=",),
+    priority=8,
+)
 
 
-@dataclass(frozen=True)
-class _PairedKeyRule:
-    kind: str = "api_key_assignment"
+_PAIRED_KEY_RULE = SpanRule(
+    find=paired_keys,
+    kind="api_key_assignment",
     # a JSON or a dict's `"key"` (a key file's layout; YAML's `key:` is everywhere in code)
-    gates: tuple[str, ...] = ('"key"', "'key'")
+    gates=('"key"', "'key'"),
     # a user's word in the text (its case variants: one search of the lower case)
-    needles: tuple[str, ...] = (
+    needles=(
         *("user", "User", "USER", "login", "Login", "LOGIN"),
         *("email", "Email", "EMAIL", "account", "Account", "ACCOUNT"),
-    )
-    priority: int = 9
-
-    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        return (Hit(self.kind, s, e, self.priority) for s, e in paired_keys(text))
+    ),
+    priority=9,
+)
 
 
 CREDENTIAL_ID_RULES: tuple[SecretRule, ...] = (
-    _CredentialIdRule(),
-    _OAuthCodeRule(),
-    _PairedKeyRule(),
+    _CREDENTIAL_ID_RULE,
+    _OAUTH_CODE_RULE,
+    _PAIRED_KEY_RULE,
 )

@@ -36,13 +36,12 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import random_key
 from kenning.daemon.safety.clauses import generated_value
-from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
 from kenning.daemon.safety.values import MARKER_PREFIX, has_digit, is_placeholder
 
 __all__ = ["HOOK_RULES", "url_path_secrets"]
@@ -162,15 +161,13 @@ def url_path_secrets(text: str) -> Iterator[tuple[int, int]]:
                 yield base + s.start(), base + s.end()
 
 
-@dataclass(frozen=True)
-class _UrlPathRule:
-    kind: str = "webhook_url"
-    gates: tuple[str, ...] = ("hook", "rtmp", *_PATH_GATES)
-    needles: tuple[str, ...] = ("://",)
-    priority: int = 6
-
-    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        return (Hit(self.kind, s, e, self.priority) for s, e in url_path_secrets(text))
+_URL_PATH_RULE = SpanRule(
+    find=url_path_secrets,
+    kind="webhook_url",
+    gates=("hook", "rtmp", *_PATH_GATES),
+    needles=("://",),
+    priority=6,
+)
 
 
-HOOK_RULES: tuple[SecretRule, ...] = (_UrlPathRule(),)
+HOOK_RULES: tuple[SecretRule, ...] = (_URL_PATH_RULE,)

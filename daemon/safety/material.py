@@ -39,7 +39,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule
+from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule, SpanRule
 from kenning.daemon.safety.shapes import key_material
 from kenning.daemon.safety.values import MARKER_PREFIX, classify_key, is_placeholder
 
@@ -116,15 +116,13 @@ def _armoured(text: str) -> Iterator[tuple[int, int]]:
             yield m.span("v")
 
 
-@dataclass(frozen=True)
-class _ArmourRule:
-    kind: str = "private_key"
-    gates: tuple[str, ...] = ("-----begin",)
-    needles: tuple[str, ...] = ()
-    priority: int = 3
-
-    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        return (Hit(self.kind, s, e, self.priority) for s, e in _armoured(text))
+_ARMOUR_RULE = SpanRule(
+    find=_armoured,
+    kind="private_key",
+    gates=("-----begin",),
+    needles=(),
+    priority=3,
+)
 
 
 # `"priv_key": {"type": "…", "value": "<key>"}`
@@ -247,22 +245,20 @@ def byte_list_keys(text: str) -> Iterator[tuple[int, int]]:
             yield m.span("v")
 
 
-@dataclass(frozen=True)
-class _ByteListRule:
-    kind: str = "private_key"
-    gates: tuple[str, ...] = _BYTE_WORDS
-    needles: tuple[str, ...] = ("[", "{")
-    priority: int = 8
-
-    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        return (Hit(self.kind, s, e, self.priority) for s, e in byte_list_keys(text))
+_BYTE_LIST_RULE = SpanRule(
+    find=byte_list_keys,
+    kind="private_key",
+    gates=_BYTE_WORDS,
+    needles=("[", "{"),
+    priority=8,
+)
 
 
 MATERIAL_RULES: tuple[SecretRule, ...] = (
     _DER,
     _ENCODED_JSON,
-    _ArmourRule(),
+    _ARMOUR_RULE,
     _NESTED,
     _NamedValues(),
-    _ByteListRule(),
+    _BYTE_LIST_RULE,
 )

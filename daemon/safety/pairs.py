@@ -48,7 +48,7 @@ from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.clauses import generated_value
-from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.secret_rules import Hit, SecretRule, SpanRule
 from kenning.daemon.safety.shapes import password_shaped
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
@@ -422,15 +422,13 @@ def built_pairs(text: str) -> Iterator[tuple[int, int]]:
             yield m.span("v")
 
 
-@dataclass(frozen=True)
-class _BuiltPairRule:
-    kind: str = "basic_auth_pair"
-    gates: tuple[str, ...] = ("base64", "basic ")
-    needles: tuple[str, ...] = ()
-    priority: int = 8
-
-    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        return (Hit(self.kind, s, e, self.priority) for s, e in built_pairs(text))
+_BUILT_PAIR_RULE = SpanRule(
+    find=built_pairs,
+    kind="basic_auth_pair",
+    gates=("base64", "basic "),
+    needles=(),
+    priority=8,
+)
 
 
 PAIR_RULES: tuple[SecretRule, ...] = (
@@ -440,5 +438,5 @@ PAIR_RULES: tuple[SecretRule, ...] = (
     _HeaderRule(),
     _SetterRule(),
     _UrlJoinedRule(),
-    _BuiltPairRule(),
+    _BUILT_PAIR_RULE,
 )

@@ -23,7 +23,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import Protocol
 
@@ -60,6 +60,7 @@ __all__ = [
     "Hit",
     "RegexRule",
     "SecretRule",
+    "SpanRule",
     "classify_key",
     "docker_auth_ok",
     "marker",
@@ -105,6 +106,20 @@ class SecretRule(Protocol):
 
 
 # -- rules ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SpanRule:
+    """A secret found by a function that yields the spans of its values in a text."""
+
+    kind: str
+    find: Callable[[str], Iterable[tuple[int, int]]]
+    gates: tuple[str, ...] = ()
+    needles: tuple[str, ...] = ()
+    priority: int = 0
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return (Hit(self.kind, s, e, self.priority) for s, e in self.find(text))
 
 
 @dataclass(frozen=True)

@@ -57,13 +57,12 @@ import base64
 import binascii
 import functools
 import itertools
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _classes, _wordy
 from kenning.daemon.safety.clauses import generated_value
-from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule, starts
+from kenning.daemon.safety.secret_rules import RegexRule, SecretRule, SpanRule, starts
 from kenning.daemon.safety.shapes import password_shaped, random_token
 from kenning.daemon.safety.values import MARKER_PREFIX, classify_key, is_placeholder
 
@@ -139,15 +138,13 @@ def escaped_passwords(text: str) -> Iterator[tuple[int, int]]:
         at = text.find("%", max(end, at + 1))
 
 
-@dataclass(frozen=True)
-class _EscapedPasswordRule:
-    kind: str = "password_shape"
-    gates: tuple[str, ...] = ("@mix",)
-    needles: tuple[str, ...] = ("%",)
-    priority: int = 5
-
-    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        return (Hit(self.kind, s, e, self.priority) for s, e in escaped_passwords(text))
+_ESCAPED_PASSWORD_RULE = SpanRule(
+    find=escaped_passwords,
+    kind="password_shape",
+    gates=("@mix",),
+    needles=("%",),
+    priority=5,
+)
 
 
 _OPAQUE_JWT = RegexRule(
@@ -198,17 +195,13 @@ def named_call_secrets(text: str) -> Iterator[tuple[int, int]]:
             yield m.span("v")
 
 
-@dataclass(frozen=True)
-class _NamedCallRule:
-    kind: str = "secret_assignment"
-    gates: tuple[str, ...] = tuple(
-        w + q for w in ("key(", "secret(", "token(", "password(") for q in ('"', "'")
-    )
-    needles: tuple[str, ...] = ()
-    priority: int = 8
-
-    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        return (Hit(self.kind, s, e, self.priority) for s, e in named_call_secrets(text))
+_NAMED_CALL_RULE = SpanRule(
+    find=named_call_secrets,
+    kind="secret_assignment",
+    gates=tuple(w + q for w in ("key(", "secret(", "token(", "password(") for q in ('"', "'")),
+    needles=(),
+    priority=8,
+)
 
 
 # a header written as a string and its value joined to it by an operator:
@@ -239,15 +232,13 @@ def _grouped(value: str) -> bool:
     return len(parts) >= 2 and all(p.isalnum() for p in parts) and any(c.isdigit() for c in value)
 
 
-@dataclass(frozen=True)
-class _JoinedHeaderRule:
-    kind: str = "authorization_header"
-    gates: tuple[str, ...] = _JOINTS
-    needles: tuple[str, ...] = (":",)
-    priority: int = 7
-
-    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        return (Hit(self.kind, s, e, self.priority) for s, e in joined_header_secrets(text))
+_JOINED_HEADER_RULE = SpanRule(
+    find=joined_header_secrets,
+    kind="authorization_header",
+    gates=_JOINTS,
+    needles=(":",),
+    priority=7,
+)
 
 
 # a URL query's credential parameter given random letters, no digit (`?token=<32 letters>`):
@@ -272,15 +263,13 @@ def query_letter_secrets(text: str) -> Iterator[tuple[int, int]]:
             yield m.span("v")
 
 
-@dataclass(frozen=True)
-class _QueryLettersRule:
-    kind: str = "token_assignment"
-    gates: tuple[str, ...] = ("token=", "key=", "secret=")
-    needles: tuple[str, ...] = ("?", "&")
-    priority: int = 8
-
-    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        return (Hit(self.kind, s, e, self.priority) for s, e in query_letter_secrets(text))
+_QUERY_LETTERS_RULE = SpanRule(
+    find=query_letter_secrets,
+    kind="token_assignment",
+    gates=("token=", "key=", "secret="),
+    needles=("?", "&"),
+    priority=8,
+)
 
 
 # basic auth whose password is empty or a dummy (`Basic base64("<key>:")`): the user is the
@@ -308,23 +297,21 @@ def basic_key_secrets(text: str) -> Iterator[tuple[int, int]]:
             yield m.span("v")
 
 
-@dataclass(frozen=True)
-class _BasicKeyRule:
-    kind: str = "authorization_header"
-    gates: tuple[str, ...] = ("basic ",)
-    needles: tuple[str, ...] = ()
-    priority: int = 7
-
-    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        return (Hit(self.kind, s, e, self.priority) for s, e in basic_key_secrets(text))
+_BASIC_KEY_RULE = SpanRule(
+    find=basic_key_secrets,
+    kind="authorization_header",
+    gates=("basic ",),
+    needles=(),
+    priority=7,
+)
 
 
 STATED_RULES: tuple[SecretRule, ...] = (
-    _BasicKeyRule(),
-    _QueryLettersRule(),
-    _JoinedHeaderRule(),
-    _EscapedPasswordRule(),
+    _BASIC_KEY_RULE,
+    _QUERY_LETTERS_RULE,
+    _JOINED_HEADER_RULE,
+    _ESCAPED_PASSWORD_RULE,
     _OPAQUE_JWT,
     _BECH32_PRIVATE,
-    _NamedCallRule(),
+    _NAMED_CALL_RULE,
 )
