@@ -173,3 +173,40 @@ def test_a_large_run_tunes_the_collector_as_its_readers_do_and_puts_it_back(
     assert seen and all(t == reader.GC_THRESHOLDS and frozen > 0 for t, frozen in seen)
     assert gc.get_threshold() == before
     assert gc.get_freeze_count() == 0
+
+
+def test_a_child_is_given_less_ahead_as_the_jobs_run_out() -> None:
+    # 40 jobs of 256 KiB: 10 MiB not given out, so a child may hold the full lookahead
+    size = 256 * 1024
+    work = reader._Work(
+        [("claude_code", (), (), f"/s{i}.jsonl", None) for i in range(40)], [size] * 40
+    )
+    child = object.__new__(reader._Child)
+    child.work, child.waiting_jobs, child.waiting_bytes = work, 2, 0
+    given = 0
+    while not child._full():
+        assert work.front() is not None
+        child.waiting_jobs, child.waiting_bytes = child.waiting_jobs + 1, child.waiting_bytes + size
+        given += 1
+    assert given * size >= reader.LOOKAHEAD_BYTES
+    # near the end of the jobs (the writer took the others from the back): two ahead, no more
+    while work.left > 4 * size:
+        assert work.back() is not None
+    child.waiting_jobs, child.waiting_bytes = 2, 2 * size
+    assert child._full()
+    child.waiting_jobs, child.waiting_bytes = 1, size
+    assert not child._full()  # fewer than two: always room for one more
+
+
+def test_the_pipe_of_slices_is_widened_where_the_platform_can() -> None:
+    import os
+
+    read, write = os.pipe()
+    with os.fdopen(read, "rb") as pipe, os.fdopen(write, "wb") as out:
+        reader._widen(pipe)
+        get = getattr(reader.fcntl, "F_GETPIPE_SZ", None)
+        if get is not None:  # Linux
+            assert reader.fcntl.fcntl(pipe.fileno(), get) == reader.PIPE_BYTES
+        out.write(b"slice")
+        out.flush()
+        assert pipe.read(5) == b"slice"  # elsewhere the pipe is as it was
