@@ -149,6 +149,8 @@ def test_one_reader_process_per_core_beside_the_writer(cpus: int, readers: int) 
 def test_a_large_run_tunes_the_collector_as_its_readers_do_and_puts_it_back(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """And the writer builds its sanitizer after starting the reader process: the
+    import of its rules overlaps the reader's start instead of delaying it."""
     import gc
 
     home = tmp_path / "home"
@@ -163,6 +165,19 @@ def test_a_large_run_tunes_the_collector_as_its_readers_do_and_puts_it_back(
         return real(*args)
 
     monkeypatch.setattr(pipeline, "_read_source", watched)
+    events: list[str] = []
+    make, start = pipeline.make_sanitizer, reader._Child.__init__
+
+    def made(settings: Settings) -> Any:
+        events.append("sanitizer")
+        return make(settings)
+
+    def started(self: Any, *args: Any) -> None:
+        events.append("reader process")
+        start(self, *args)
+
+    monkeypatch.setattr(pipeline, "make_sanitizer", made)
+    monkeypatch.setattr(reader._Child, "__init__", started)
     before = gc.get_threshold()
     store = Store.open(tmp_path / "kenning.db")
     try:
@@ -171,6 +186,7 @@ def test_a_large_run_tunes_the_collector_as_its_readers_do_and_puts_it_back(
         store.close()
     # the writer read a source itself: while it did, the collector was the readers'
     assert seen and all(t == reader.GC_THRESHOLDS and frozen > 0 for t, frozen in seen)
+    assert events == ["reader process", "sanitizer"]
     assert gc.get_threshold() == before
     assert gc.get_freeze_count() == 0
 

@@ -553,15 +553,19 @@ def _shared_chunks(
     """
     from .reader import read_shared, reader_count
 
-    sanitizer = make_sanitizer(settings)
     jobs = [
         (src.agent, src.roots, src.exclude, str(path), checkpoints.get(str(path)))
         for src, path in work
     ]
+    # built at this process's first read, after the reader processes are started:
+    # its rules' import overlaps their start instead of delaying it (0.1-0.2 s)
+    built: list[JsonRedactor] = []
 
     def inline(i: int) -> Iterator[_Chunk]:
+        if not built:
+            built.append(make_sanitizer(settings))
         src, path = work[i]
-        return _read_source(src, path, checkpoints.get(str(path)), settings, sanitizer)
+        return _read_source(src, path, checkpoints.get(str(path)), settings, built[0])
 
     for item in read_shared(settings, jobs, sizes, inline, reader_count()):
         if isinstance(item, tuple):
