@@ -212,17 +212,3 @@ def test_a_child_is_given_less_ahead_as_the_jobs_run_out() -> None:
     assert child._full()
     child.waiting_jobs, child.waiting_bytes = 1, size
     assert not child._full()  # fewer than two: always room for one more
-
-
-def test_the_pipe_of_slices_is_widened_where_the_platform_can() -> None:
-    import os
-
-    read, write = os.pipe()
-    with os.fdopen(read, "rb") as pipe, os.fdopen(write, "wb") as out:
-        reader._widen(pipe)
-        get = getattr(reader.fcntl, "F_GETPIPE_SZ", None)
-        if get is not None:  # Linux
-            assert reader.fcntl.fcntl(pipe.fileno(), get) == reader.PIPE_BYTES
-        out.write(b"slice")
-        out.flush()
-        assert pipe.read(5) == b"slice"  # elsewhere the pipe is as it was

@@ -17,9 +17,10 @@ towards the end, `TAIL_SHARE`); the writer, whenever no slice is waiting to
 be written, reads the next job itself instead of waiting (no pickling
 either). Reading costs more CPU per message than writing, so on two cores
 one child plus the writer's spare time beats a child alone (the writer
-idled) and two children (three processes on two cores). One thread per child drains its pipe into a queue
-bounded by bytes (`AHEAD_BYTES`), so a child runs ahead of the writer; one
-more feeds its stdin, so the writer never blocks on a full pipe.
+idled) and two children (three processes on two cores). One thread per
+child drains its pipe into a queue bounded by bytes (`AHEAD_BYTES`), so a
+child runs ahead of the writer; one more feeds its stdin, so the writer
+never blocks on a full pipe.
 """
 
 from __future__ import annotations
@@ -40,11 +41,6 @@ from typing import IO, Any
 
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import IngestError
-
-try:
-    import fcntl
-except ImportError:  # not on this platform (Windows)
-    fcntl = None  # type: ignore[assignment]
 
 __all__ = [
     "AHEAD_BYTES",
@@ -75,10 +71,6 @@ LOOKAHEAD_JOBS = 64
 TAIL_SHARE = 4
 #: most reader processes one run starts (the writer is one process)
 MAX_READERS = 4
-#: the capacity asked for a child's pipe of slices (Linux; the default is 64 KiB):
-#: a slice passes in one or a few reads instead of a dozen, each of which took the
-#: writer's GIL back from the writing thread
-PIPE_BYTES = 1024 * 1024
 
 #: the cyclic collector's thresholds while a large run reads and writes: parsing
 #: and unpickling make many short-lived objects and few cycles
@@ -212,15 +204,6 @@ class _Work:
             return job_id
 
 
-def _widen(pipe: IO[bytes] | None) -> None:
-    """Ask for a `PIPE_BYTES` pipe where the platform can; the default stays otherwise."""
-    setpipe = getattr(fcntl, "F_SETPIPE_SZ", None) if fcntl is not None else None
-    if pipe is None or setpipe is None:
-        return
-    with contextlib.suppress(OSError):  # over the system's limit: the pipe keeps its size
-        fcntl.fcntl(pipe.fileno(), setpipe, PIPE_BYTES)
-
-
 class _Child:
     """One reader process, the thread feeding it jobs and the one draining its slices."""
 
@@ -230,7 +213,6 @@ class _Child:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", CHILD], stdin=subprocess.PIPE, stdout=subprocess.PIPE
         )
-        _widen(self.proc.stdout)
         self.room = threading.Condition()
         self.waiting_bytes = 0  # of the jobs given and not finished
         self.waiting_jobs = 0
