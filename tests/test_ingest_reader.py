@@ -212,3 +212,20 @@ def test_a_child_is_given_less_ahead_as_the_jobs_run_out() -> None:
     assert child._full()
     child.waiting_jobs, child.waiting_bytes = 1, size
     assert not child._full()  # fewer than two: always room for one more
+
+
+def test_a_refused_pattern_of_the_users_stops_a_large_run_before_any_reader_starts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from kenning.daemon.core.errors import SanitizerError
+
+    home = tmp_path / "home"
+    _transcripts(home, count=2, lines=1)
+    monkeypatch.setattr(pipeline, "PROCESS_MIN_BYTES", 0)
+    started: list[object] = []
+    monkeypatch.setattr(reader._Child, "__init__", lambda self, *args: started.append(self))
+    store = Store.open(tmp_path / "kenning.db")
+    with pytest.raises(SanitizerError, match=r"sanitize\.extra_patterns\[0\]"):
+        ingest(store, home, config={"sanitize": {"extra_patterns": ["(a*)*b"]}})
+    assert started == []
+    assert store.query("SELECT count(*) FROM messages")[0][0] == 0

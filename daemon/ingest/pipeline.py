@@ -558,8 +558,12 @@ def _shared_chunks(
         for src, path in work
     ]
     # built at this process's first read, after the reader processes are started:
-    # its rules' import overlaps their start instead of delaying it (0.1-0.2 s)
+    # its rules' import overlaps their start instead of delaying it (0.1-0.2 s);
+    # at once when the user has patterns of their own: one may be refused
+    # (SanitizerError), which is said before anything is started
     built: list[JsonRedactor] = []
+    if settings.sanitize.extra_patterns:
+        built.append(make_sanitizer(settings))
 
     def inline(i: int) -> Iterator[_Chunk]:
         if not built:
