@@ -327,7 +327,9 @@ def test_a_path_that_was_not_there_named_otherwise_by_the_next_line_is_a_slip(
     ingest_home(store, home)
     _, [lesson] = _fixes(store, sid)
     # the file was elsewhere under another name: learned only if it recurs
-    assert lesson.fix.startswith("run `chmod +x Run_App.command` instead of `chmod +x ~/Desktop/")
+    assert (lesson.fix or "").startswith(
+        "run `chmod +x Run_App.command` instead of `chmod +x ~/Desktop/"
+    )
     assert lesson.tentative
 
 
