@@ -77,7 +77,7 @@ def _count(diary: dict[str, Any], into: Counter[str]) -> None:
 
 def measure(root: Path, work: Path) -> dict[str, Counter[str]]:
     """Place and ingest the corpus's session logs, then count what their diaries show."""
-    from kenning.daemon.learning.diary import extract, load_session
+    from kenning.daemon.learning.diary import extract_stored, load_session
     from kenning.daemon.store.db import Store
 
     rels = _session_logs(root)
@@ -98,7 +98,7 @@ def measure(root: Path, work: Path) -> dict[str, Counter[str]]:
             if session is None:
                 continue
             agent = folder_of.get(str(Path(source).resolve()), session.agent)
-            _count(extract(session).model_dump(mode="json"), per_agent[agent])
+            _count(extract_stored(store, session).model_dump(mode="json"), per_agent[agent])
     finally:
         store.conn.close()
     return dict(per_agent)

@@ -15,6 +15,7 @@ from typing import Any
 import orjson
 
 from kenning.daemon.learning.diary import Diary, build_diary
+from kenning.daemon.learning.errors.paths import path_retried
 from kenning.daemon.learning.errors.signature import error_signature, failed
 from kenning.daemon.learning.lessons import Lesson
 from kenning.daemon.safety.sanitize import default_sanitizer
@@ -309,3 +310,37 @@ def test_a_run_that_timed_out_handed_to_the_person_is_no_lesson(
     ingest_home(store, home)
     _, fixes = _fixes(store, sid)
     assert fixes == []  # it can run here, it was only slow
+
+
+def test_a_path_that_was_not_there_named_otherwise_by_the_next_line_is_a_slip(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "user-home"
+    steps: list[Step] = [
+        ("user", "make the launcher executable"),
+        ("bash", 'chmod +x ~/Desktop/"Run App.command"',
+         "chmod: /home/dev/Desktop/Run App.command: No such file or directory", True),
+        ("bash", "chmod +x Run_App.command", "", False),
+        ("user", "thanks, now add an icon"),
+    ]  # fmt: skip
+    _, sid = write_session(home, "launcher", steps)
+    ingest_home(store, home)
+    _, [lesson] = _fixes(store, sid)
+    # the file was elsewhere under another name: learned only if it recurs
+    assert (lesson.fix or "").startswith(
+        "run `chmod +x Run_App.command` instead of `chmod +x ~/Desktop/"
+    )
+    assert lesson.tentative
+
+
+def test_path_retried_reads_the_missing_path_as_the_line_wrote_it() -> None:
+    missing = "cat: conf/app.yml: No such file or directory"
+    assert path_retried(missing, "cat conf/app.yml", "cat config/app.yml")
+    assert not path_retried(missing, "cat conf/app.yml", "cat conf/app.yml")  # the same path
+    # a line run in another folder, or a missing file the line never named, is no slip
+    assert not path_retried(missing, "cat conf/app.yml", "cd web && cat conf/app.yml")
+    enoent = "npm error enoent Could not read package.json: ENOENT: no such file or directory"
+    assert not path_retried(enoent, "npm run build", "npm --prefix web run build")
+    assert path_retried(
+        "ls: cannot access 'specs': No such file or directory", "ls specs", "ls spec"
+    )

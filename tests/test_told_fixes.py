@@ -245,6 +245,10 @@ def test_the_account_takes_the_sentence_under_a_heading_and_reads_other_language
     assert account([f"{sure}."]) is not None
     assert account([f"{sure}, so the page should work now."]) is None
     assert account(["I'll look at the logs first.", "Done, the page loads now."]) is None
+    # a change the agent only announces ("instead of …, I'll …") is no fix it made
+    cause = "The build failed because the generated config was stale."
+    assert account([f"{cause} Instead of patching the config, I'll regenerate it."]) is None
+    assert account([f"{cause} Instead of patching the config, I regenerated it."])
 
 
 def test_a_failure_told_in_words_and_a_request() -> None:

@@ -45,6 +45,7 @@ from kenning.daemon.ingest.writer import stored_tool_calls
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
 from kenning.daemon.learning.judge import Judge
 from kenning.daemon.learning.lessons import SAID_KINDS, Lesson, extract_lessons, pasted_fixed
+from kenning.daemon.learning.relaunch import LAUNCH_AGENTS, relaunch_lesson
 from kenning.daemon.learning.trace import (
     Edited,
     Event,
@@ -687,6 +688,22 @@ def llm_diary(session: Session, llm: Any, fallback: Diary, previous: Diary | Non
     )
 
 
+def extract_stored(store: Store, session: Session, judge: Judge | None = None) -> Diary:
+    """`extract`, with what a stored session learns from the one before it: a launch that
+    failed at start-up and was fixed by this one (relaunch.py; Aider keeps each launch as
+    a session of its own)."""
+    diary = extract(session, judge)
+    if session.agent not in LAUNCH_AGENTS:
+        return diary
+    before = SessionRepo(store).previous_in_source(session.id)
+    previous = load_session(store, before) if before is not None else None
+    lesson = relaunch_lesson(previous, session) if previous is not None else None
+    if lesson is None or any(x.key == lesson.key for x in diary.lessons):
+        return diary
+    lessons = sorted([*diary.lessons, lesson], key=lambda x: x.idx)
+    return diary.model_copy(update={"lessons": lessons})
+
+
 def build_diary(
     store: Store,
     session_id: str,
@@ -706,7 +723,7 @@ def build_diary(
         raise SessionNotFound(
             f"no session {session_id!r}.", fix="list sessions with `kenning sessions list`"
         )
-    diary = extract(session, judge)
+    diary = extract_stored(store, session, judge)
     source = "deterministic"
     if llm is not None:
         wrote = SessionRepo(store).diary_source(session_id)

@@ -38,6 +38,7 @@ from kenning.daemon.learning.changes.reader import (
 )
 from kenning.daemon.learning.changes.summary import dependency_added
 from kenning.daemon.learning.errors.account import Account, account, told_failure, worked
+from kenning.daemon.learning.errors.paths import path_retried
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
 from kenning.daemon.learning.lesson import (
     MAX_RULE_CHARS,
@@ -400,6 +401,8 @@ def _fix_lesson(
     general = _SLIP.search(f"{err.code or ''} {err.message}") is None and not _test_slip(
         fail.command, err
     )
+    after = passed.command if passed is not None else ""
+    retried = not (best or helpers) and path_retried(err.describe(), fail.command, after)
     return Lesson(
         kind="error_fix",
         text=text,
@@ -408,8 +411,9 @@ def _fix_lesson(
         confirmed=True,  # the next run of the tool no longer met this error
         general=general,
         # a slip fixed by editing the code is learned when it recurs; one fixed by a command
-        # alone (an install, a generator) is about the environment, whatever its message
-        tentative=slip(fail.command, err) and not (helpers and not best),
+        # alone (an install, a generator) is about the environment, whatever its message (a
+        # path not there, named otherwise by the next line, is a slip: errors/paths.py)
+        tentative=(slip(fail.command, err) and not (helpers and not best)) or retried,
         evidence=[err.describe()[:200]],
         error=err.describe()[:200],
         error_key=err.key,

@@ -52,7 +52,7 @@ from kenning.daemon.learning.deltas import Action, Delta, ReflectReport
 from kenning.daemon.learning.diary import (
     Diary,
     build_diary,
-    extract,
+    extract_stored,
     load_session,
     pending_sessions,
     sanitize_diary,
@@ -203,7 +203,7 @@ def reflect(
         if dry_run:
             sess = load_session(store, sid)
             if sess is not None:  # sanitized like a stored one: a dry run prints it
-                fresh[sid] = sanitize_diary(extract(sess, judge), redact)
+                fresh[sid] = sanitize_diary(extract_stored(store, sess, judge), redact)
         else:
             fresh[sid] = build_diary(store, sid, redact=redact, judge=judge)[0]
     if session:

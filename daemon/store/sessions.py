@@ -140,6 +140,18 @@ class SessionRepo:
         """Whether any session other than `besides` is stored."""
         return bool(self._one("SELECT EXISTS(SELECT 1 FROM sessions WHERE id != ?)", (besides,)))
 
+    def previous_in_source(self, session_id: str) -> str | None:
+        """The session of the same agent and source file that started last before this one
+        (Aider's chat history: the launch before it), or None."""
+        found = self._one(
+            "SELECT p.id FROM sessions s JOIN sessions p ON p.source_path = s.source_path"
+            " AND p.agent = s.agent AND p.id != s.id"
+            " AND coalesce(p.started_at, '') < coalesce(s.started_at, '')"
+            " WHERE s.id = ? ORDER BY p.started_at DESC, p.id DESC LIMIT 1",
+            (session_id,),
+        )
+        return str(found) if found else None
+
     def workspace(self, session_id: str) -> str | None:
         """The folder the session worked in, if recorded."""
         found = self._one("SELECT workspace FROM sessions WHERE id = ?", (session_id,))

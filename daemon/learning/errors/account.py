@@ -95,6 +95,13 @@ _PLAN = re.compile(
 )
 #: a fix the agent only expects to work
 _UNSURE_FIX = re.compile(r"\bshould (?:now )?(?:be fixed|be resolved|work|fix)\b", re.I)
+#: a fix the agent only announces ("instead of …, I'll regenerate it"): not one it made (not
+#: read in scripts without spaces, whose piece runs on to the end of a line)
+_WILL_FIX = re.compile(
+    r"\b(?:i[’']ll|i will|we[’']ll|we will|let me|let[’']s|i[’']m going to|i am going to)\b|"
+    r"давайте|vediamo|adesso (?:aggiungo|cambio|modifico)",
+    re.I,
+)
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s+|\*\*[^*\n]{2,60}\*\*\s*:?\s*$)")
 _MARKUP = re.compile(r"\*\*|__|^\s*(?:#{1,6}|[-*+]|\d+[.)])\s+|[✅❌🚨⚠️🔧]", re.M)
 #: an agent's note to itself (a reasoning summary's title, thinking), not its answer
@@ -310,7 +317,9 @@ def _pick(pieces: list[tuple[bool, str]], marker: re.Pattern[str]) -> str | None
             continue
         if marker is _CAUSE and (_HEDGE.search(text) or _PLAN.search(text)):
             continue
-        if marker is _FIX and (_PROBE.search(text) or _UNSURE_FIX.search(text)):
+        if marker is _FIX and (
+            _PROBE.search(text) or _UNSURE_FIX.search(text) or _WILL_FIX.search(text)
+        ):
             continue
         return _LEAD.sub("", text, count=1) or text
     return None
