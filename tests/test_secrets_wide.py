@@ -94,13 +94,8 @@ KNOWN_MISSES = {
     # an authorization of any scheme and both halves of its pair, a ping URL's id, a
     # pair sent to base64, a query's credential, a JVM key property; beside.py) and a
     # declaring word stopped being read as a public key's (`pub const`; public.py)
-    # held-out 16 at its first sight (written blind, not yet tuned on; the round that
-    # takes it up decides): a seven-character password under a name that says so
-    # (`scoreboard_admin_pw: …`), a UUID as a transit API's `accessId=` in a Julia URL,
-    # and Z-Wave S2 network keys in hex, upper case, in a JSON object of keys
-    ("heldout16", "short_pass_named_field", "credsweeper"),
-    ("heldout16", "trafiklab_key_julia", "credsweeper"),
-    ("heldout16", "zwave_js_ui_s2_keys", "credsweeper"),
+    # held-out 16: none left since round 14 took it up (a password under a `pw` name, a
+    # query's access parameter, an object of keys; around.py)
 }
 
 

@@ -1,0 +1,243 @@
+"""Secrets known by what stands around them: a short name, a tuple, a URL's user, an object.
+
+Round 14 of issue 27 (the classes held-out 16 showed leaking), each a place or a
+name, none a vendor's:
+
+* **a password under `pw`** (kind `password_assignment`): a name that ends in
+  `_pw`, `-pw` or `.pw` (`scoreboard_admin_pw: …`, `DB_PW=…`), or a directive
+  named so at a line's start, flags between (`rootpw --plaintext …`); the value
+  has letters and digits, six characters or more (a password's short name takes
+  a short password);
+* **a tuple of a name and a string** (Erlang's and Elixir's configs: `{password,
+  "…"}`, `{:api_key, "…"}`, `{secret, <<"…">>}`): the first element names a
+  secret as an assignment's name would (`values.classify_key`), the second is the
+  value;
+* **a token as a URL's user with an empty password** (`https://<token>:@host/…`,
+  as package mirrors take a read token): the user reads as generated (hex, a UUID,
+  random letters and digits);
+* **a query's access parameter** (`?accessId=<uuid>`, `&access_code=…`): `access`
+  and a credential's word (`id`, `key`, `code`, `token`, `secret`) as the
+  parameter's name, a value that reads as generated; another word (`access_type`,
+  `access_pid`, a document's id in a download link) is no credential;
+* **an object of keys** (`"securityKeys": {"S2_Authenticated": "<hex>", …}`,
+  `"encryption_keys": {…}`): an object whose name is a plural of key names its
+  members' values, taken when they are hex of 32 digits or more (either case) or a
+  generated value; an object of public, host or signing-verify keys stays.
+
+Speed: the gates are literals of the one RE2 set, none led by a blank: `_pw`,
+`-pw`, `.pw`, `rootpw`, a tuple's name and comma (`{password,`, `{:password,`,
+…), `:@`, `?access`, `&access`, `keys": {`, `keys":{`. Each part reads only the
+line around its own literal.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.clauses import generated_value
+from kenning.daemon.safety.secret_rules import SpanRule
+from kenning.daemon.safety.shapes import password_shaped
+from kenning.daemon.safety.values import (
+    MARKER_PREFIX,
+    classify_key,
+    is_placeholder,
+    quoted_value_ok,
+)
+
+__all__ = ["AROUND_RULES", "around_secrets"]
+
+
+def _line(text: str, at: int) -> tuple[int, int]:
+    """The start and end of the line holding offset `at`."""
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    return start, len(text) if end < 0 else end
+
+
+def _spots(low: str, words: tuple[str, ...], cap: int = 32) -> Iterator[int]:
+    """The offsets of `words` in `low`, at most `cap` of each."""
+    for word in words:
+        at, n = low.find(word), 0
+        while at >= 0 and n < cap:
+            yield at
+            n += 1
+            at = low.find(word, at + len(word))
+
+
+def _plain(value: str) -> bool:
+    return bool(value) and not value.startswith(MARKER_PREFIX) and not is_placeholder(value)
+
+
+# -- a password under `pw` ------------------------------------------------------------------
+
+_PW_NAMED = lazy_compile(
+    r"(?<![\w.-])(?P<name>[A-Za-z][\w.-]{0,60}[_.-][Pp][Ww])[\"']?[ \t]{0,4}(?::|=|:=|=>)[ \t]{0,4}"
+    r"(?P<q>[\"']?)(?P<v>[^\s\"'`,;&|]{6,128})(?P=q)(?![^\s,;)}\]])"
+)
+_PW_DIRECTIVE = lazy_compile(
+    r"(?m)^[ \t]*(?P<name>[a-z]{2,20}pw)(?:[ \t]+--?[a-z][\w-]{0,30})*[ \t]+"
+    r"(?P<q>[\"']?)(?P<v>[^\s\"'`]{6,128})(?P=q)[ \t]*\r?$"
+)
+_PW_GATES = ("_pw", "-pw", ".pw", "rootpw")
+
+
+#: in a value without quotes, what code holds and a short password seldom does
+_CODE_CHARS = frozenset("()[]{}<>._")
+
+
+def _pw_value(value: str, quoted: bool) -> bool:
+    if not _plain(value) or value.startswith(("$", "%", "{")):
+        return False
+    if not quoted and not _CODE_CHARS.isdisjoint(value):
+        return False  # `new_pw = hash2(pw)`, `admin_pw: cfg.pw2`
+    if password_shaped(value) or generated_value(value):
+        return True
+    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+
+
+def _pw(text: str, low: str) -> Iterator[tuple[int, int]]:
+    seen: set[int] = set()
+    for at in _spots(low, _PW_GATES):
+        start, end = _line(text, at)
+        if start in seen:
+            continue
+        seen.add(start)
+        for m in _PW_NAMED.finditer(text, start, end):
+            if _pw_value(m.group("v"), bool(m.group("q"))):
+                yield m.span("v")
+        directive = _PW_DIRECTIVE.match(text, start, end)
+        if directive is not None and _pw_value(directive.group("v"), bool(directive.group("q"))):
+            yield directive.span("v")
+
+
+# -- a tuple of a name and a string -----------------------------------------------------------
+
+_TUPLE = lazy_compile(
+    r"\{[ \t]{0,4}:?(?P<name>[a-z][a-z0-9_]{0,60})[ \t]{0,4},[ \t]{0,4}(?:<<)?"
+    r"(?P<q>[\"'])(?P<v>[^\"'\n]{1,400})(?P=q)(?:>>)?[ \t]{0,4}\}"
+)
+#: a tuple's opening and a secret's name, or a name that ends in one (`{db_password,`)
+_TUPLE_GATES = (
+    *("{password,", "{:password,", "{passwd,", "{secret,", "{:secret,", "{token,", "{:token,"),
+    *("_password,", "_secret,", "_token,", "_key,"),
+)
+
+
+def _tuples(text: str, low: str) -> Iterator[tuple[int, int]]:
+    seen: set[int] = set()
+    for at in _spots(low, _TUPLE_GATES):
+        opening = text.rfind("{", max(0, at - 64), at + 2)
+        if opening < 0 or opening in seen:
+            continue
+        seen.add(opening)
+        m = _TUPLE.match(text, opening)
+        if m is None:
+            continue
+        verdict = classify_key(m.group("name"))
+        value = m.group("v")
+        if verdict is None or " " in value.strip():
+            continue
+        if quoted_value_ok(value, m.group("name"), verdict[1]):
+            yield m.span("v")
+
+
+# -- a token as a URL's user with an empty password --------------------------------------------
+
+_URL_USER = lazy_compile(r"[A-Za-z0-9_-]{20,200}")
+_SCHEME = lazy_compile(r"[a-z][a-z0-9+.-]{1,20}")
+
+
+def _url_users(text: str, low: str) -> Iterator[tuple[int, int]]:
+    for at in _spots(low, (":@",)):
+        sep = text.rfind("://", max(0, at - 204), at)
+        if sep < 0 or not text[at + 2 : at + 3].isalnum():
+            continue
+        scheme = text.rfind(" ", 0, sep) + 1
+        user = text[sep + 3 : at]
+        if (
+            _URL_USER.fullmatch(user) is not None
+            and _SCHEME.search(text[max(scheme, sep - 21) : sep]) is not None
+            and generated_value(user)
+        ):
+            yield sep + 3, at
+
+
+# -- a query's access parameter --------------------------------------------------------------
+
+# `access` and the word of a credential's (`accessId`, `access_key`, `accessCode`); another
+# word (`access_type`, `access_pid`: a document's id in a download link) says no credential
+_ACCESS_QUERY = lazy_compile(
+    r"[?&](?P<name>access[_-]?(?:id|key|code|token|secret))=(?P<v>[A-Za-z0-9_-]{16,200})"
+    r"(?=[&#\s\"'`)]|$)",
+    re.IGNORECASE,
+)
+
+
+def _access_queries(text: str, low: str) -> Iterator[tuple[int, int]]:
+    for at in _spots(low, ("?access", "&access")):
+        m = _ACCESS_QUERY.match(text, at)
+        if m is None:
+            continue
+        if generated_value(m.group("v")):
+            yield m.span("v")
+
+
+# -- an object of keys -------------------------------------------------------------------------
+
+_KEYS_OBJECT = lazy_compile(
+    r"\"(?P<name>[A-Za-z_][\w.-]{0,60})\"[ \t]{0,4}:[ \t]{0,4}\{(?P<body>[^{}]{1,4000})\}"
+)
+_MEMBER = lazy_compile(r"\"[^\"\n]{1,80}\"[ \t]{0,4}:[ \t]{0,4}\"(?P<v>[^\"\s]{16,400})\"")
+_HEX_KEY = lazy_compile(r"(?:0x)?(?:[0-9a-f]{32,128}|[0-9A-F]{32,128})")
+#: keys that are public or only verify: an object of them holds nothing secret
+_PUBLIC_KEYS = lazy_compile(r"(?i)pub|host|verif|known|trusted|authorized|cert|foreign|primary")
+
+
+def _key_objects(text: str, low: str) -> Iterator[tuple[int, int]]:
+    for at in _spots(low, ('keys": {', 'keys":{')):
+        opening = text.rfind('"', max(0, at - 64), at)
+        if opening < 0:
+            continue
+        m = _KEYS_OBJECT.match(text, opening)
+        if m is None or _PUBLIC_KEYS.search(m.group("name")) is not None:
+            continue
+        if not m.group("name").lower().endswith("keys"):
+            continue
+        base = m.start("body")
+        for member in _MEMBER.finditer(m.group("body")):
+            value = member.group("v")
+            if _HEX_KEY.fullmatch(value) or (_plain(value) and generated_value(value)):
+                yield base + member.start("v"), base + member.end("v")
+
+
+_KEYS_GATES = ('keys": {', 'keys":{')
+
+
+_Spans = Iterator[tuple[int, int]]
+
+
+def _spans(part: Callable[[str, str], _Spans]) -> Callable[[str], _Spans]:
+    """`part` as a `SpanRule` calls it: with the text alone (its lower case made here)."""
+
+    def find(text: str) -> _Spans:
+        return part(text, text.lower())
+
+    return find
+
+
+def around_secrets(text: str) -> Iterator[tuple[str, int, int]]:
+    """(kind, start, end) of the values this module's places name (see the module)."""
+    for rule in AROUND_RULES:
+        for start, end in rule.find(text):
+            yield rule.kind, start, end
+
+
+AROUND_RULES: tuple[SpanRule, ...] = (
+    SpanRule("password_assignment", _spans(_pw), gates=_PW_GATES, priority=7),
+    SpanRule("secret_assignment", _spans(_tuples), gates=_TUPLE_GATES, priority=7),
+    SpanRule("url_credentials", _spans(_url_users), gates=(":@",), priority=7),
+    SpanRule("token_assignment", _spans(_access_queries), gates=("?access", "&access"), priority=7),
+    SpanRule("secret_assignment", _spans(_key_objects), gates=_KEYS_GATES, priority=7),
+)

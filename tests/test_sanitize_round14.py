@@ -1,0 +1,148 @@
+"""Round 14's classes (issue 27): what held-out 16 showed, each by its place, its name, its shape.
+
+A password under a name that ends in `pw` or a directive named so, a tuple of a
+secret's name and a string, a token as a URL's user with an empty password, a
+query's access parameter, an object of keys (around.py); a lock's code named later
+in its sentence, a CSV column of codes and a passphrase of spaced words (codes.py);
+a symmetric JWK without its `kty` (layouts.py); a value joined to a suffix of
+another script (escapes.py's view); and the look-alikes that are a record's (a
+STEP record's fields, a URI of words and numbers; references.py). Each with a
+look-alike in the same place that must come through. The values are generated
+here from a fixed seed: none is a real key.
+"""
+
+from __future__ import annotations
+
+import time
+
+from kenning.daemon.safety.sanitize import default_sanitizer
+
+from .fake_values import Values, kept, taken
+
+S = default_sanitizer()
+
+V = Values("kenning-tests-round14")
+_rand, _hex, _uuid = V.rand, V.hex, V.uuid
+
+
+def _digits(n: int) -> str:
+    return "".join(V.random.choice("123456789") for _ in range(n))
+
+
+# -- around.py ---------------------------------------------------------------------------------
+
+
+def test_a_password_under_a_pw_name_or_a_pw_directive() -> None:
+    short = _rand(7)
+    assert taken(f"kiosk_admin_pw: {short}", short)
+    assert taken(f'DB_PW="{short}"', short)
+    plain = _rand(12)
+    assert taken(f"lang en_US.UTF-8\nrootpw --plaintext {plain[:5]}%{plain[5:]}\n", plain[5:])
+    # code under the same names, and a name with no digit in its value, come through
+    assert kept("new_pw = hash2(old_pw)")
+    assert kept("admin_pw: cfg.admin_pw2")
+    assert kept("rootpw --iscrypted $6$saltsalt$")
+
+
+def test_a_tuple_of_a_secrets_name_and_a_string() -> None:
+    secret = _rand(10)
+    config = f'[{{gw, [{{host, "smsc.example"}}, {{password, "{secret}"}}]}}].'
+    assert taken(config, secret)
+    assert taken(f'{{:api_key, "{secret}"}}', secret)
+    assert kept('[{gw, [{host, "smsc.example"}, {system_id, "acme"}]}].')
+    assert kept('{password, "changeme"}')
+
+
+def test_a_token_as_a_urls_user_with_an_empty_password() -> None:
+    token = _hex(48)
+    assert taken(f"deb https://{token}:@apt.example.io/acme/ubuntu/ jammy main", token)
+    assert kept("deb https://apt.example.io/acme/ubuntu/ jammy main")
+    assert kept("ssh://git:@example.io/repo.git")
+
+
+def test_a_querys_access_parameter_of_a_generated_value() -> None:
+    key = _uuid()
+    assert taken(f'HTTP.get("https://api.example/v2/board?id=7400&accessId={key}")', key)
+    assert kept(f"https://api.example/doc.pdf?access_pid={_rand(22)}")
+    assert kept("https://accounts.example/o/oauth2/auth?access_type=offline&prompt=consent")
+
+
+def test_an_object_of_keys_gives_its_hex_members() -> None:
+    upper, lower = _hex(32).upper(), _hex(32)
+    keys = f'"securityKeys": {{"S2_Authenticated": "{upper}", "S0_Legacy": "{lower}"}}'
+    assert taken(keys, upper) and taken(keys, lower)
+    assert kept(f'"publicKeys": {{"node": "{_hex(64)}"}}')
+    assert kept(f'"foreignKeys": {{"order": "{_hex(32)}"}}')
+
+
+# -- codes.py ----------------------------------------------------------------------------------
+
+
+def test_a_locks_code_named_later_in_its_sentence() -> None:
+    four, five = _digits(4), _digits(5)
+    assert taken(f"the spare key is in the lockbox by the shed, code {four}", four)
+    assert taken(f"if the alarm sounds at the depot the disarm code is {five}, then OFF", five)
+    assert kept("the door sensor threw error code 4012 again")
+    assert kept("the alarm panel shows code 3012 for a low battery")
+
+
+def test_a_csv_column_of_codes_is_taken_row_by_row() -> None:
+    one, two, alarm = _digits(6), _digits(6), _digits(4)
+    csv = f"unit,tenant,door_pin,alarm_code\n4B,Okafor,{one},{alarm}\n4C,Berg,{two},1234"
+    assert taken(csv, one) and taken(csv, two) and taken(csv, alarm)
+    assert kept("name,zip_code,country_code\nbob,10115,49")
+    assert kept("pin,label\n13,led\n14,button")
+
+
+def test_a_passphrase_of_spaced_words() -> None:
+    phrase = "magnet birch willow copper sierra"
+    assert taken(f"the historian backup passphrase is: {phrase}", phrase)
+    assert kept("the passphrase is stored in the vault under ops")
+    assert kept("passphrase: never written down anywhere")
+
+
+# -- layouts.py, escapes.py --------------------------------------------------------------------
+
+
+def test_a_symmetric_jwk_without_its_type() -> None:
+    k = _rand(42) + "-"
+    assert taken(f'{{"kid": "2026-11", "alg": "HS256", "k": "{k}"}}', k)
+    assert kept('{"alg": "RS256", "typ": "JWT"}')
+
+
+def test_a_value_joined_to_a_suffix_of_another_script() -> None:
+    secret = _rand(10) + "%" + _rand(4)
+    assert taken(f"وشەی نهێنیی سێرڤەر {secret}ە", secret)
+    assert kept("وشەی نهێنی لە vault دایە")
+
+
+# -- references.py -----------------------------------------------------------------------------
+
+
+def test_a_step_records_fields_and_a_uri_of_words_and_numbers_come_through() -> None:
+    assert kept(f"#2411= IFCWALL('{_rand(22)}',#42,'Wall-012',$,$,#2410);")
+    assert kept("resy_token=rgs://resy/75397/7952351/2/2026")
+    token = _rand(24)
+    assert taken(f"token=https://x.example/a/{token}", token)
+    # a secret on the line after a STEP record is still one
+    assert taken(f"#12= IFCWALL('{_rand(22)}',#42);\napi_key = \"{token}\"", token)
+
+
+def test_hostile_texts_for_round_14_stay_linear() -> None:
+    texts = [
+        "a_pw: " * 2_000,
+        "rootpw --x " * 2_000,
+        "{password, " * 2_000,
+        "https://:@" * 2_000,
+        "?accessId=" * 2_000,
+        '"keys": {' * 2_000,
+        "lockbox code " * 2_000,
+        "a,door_pin\n" * 2_000,
+        "passphrase is: word " * 2_000,
+        "abcdefە" * 2_000,
+        "#1= IFC(" * 2_000,
+    ]
+    for text in texts:
+        began = time.process_time()
+        S.redact(text)
+        assert time.process_time() - began < 0.3, text[:30]
