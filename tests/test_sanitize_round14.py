@@ -56,6 +56,7 @@ def test_a_tuple_of_a_secrets_name_and_a_string() -> None:
 def test_a_token_as_a_urls_user_with_an_empty_password() -> None:
     token = _hex(48)
     assert taken(f"deb https://{token}:@apt.example.io/acme/ubuntu/ jammy main", token)
+    assert taken(f"git clone https://{token}:x-oauth-basic@git.example.io/acme/x.git", token)
     assert kept("deb https://apt.example.io/acme/ubuntu/ jammy main")
     assert kept("ssh://git:@example.io/repo.git")
 
@@ -71,6 +72,9 @@ def test_an_object_of_keys_gives_its_hex_members() -> None:
     upper, lower = _hex(32).upper(), _hex(32)
     keys = f'"securityKeys": {{"S2_Authenticated": "{upper}", "S0_Legacy": "{lower}"}}'
     assert taken(keys, upper) and taken(keys, lower)
+    block = _hex(32).upper()
+    assert taken(f"securityKeys:\n  S2_Authenticated: {block}\nlogLevel: info", block)
+    assert taken(f'securityKeys: {{ S2_AccessControl: "{block}" }}', block)
     assert kept(f'"publicKeys": {{"node": "{_hex(64)}"}}')
     assert kept(f'"foreignKeys": {{"order": "{_hex(32)}"}}')
 
@@ -82,7 +86,11 @@ def test_a_locks_code_named_later_in_its_sentence() -> None:
     four, five = _digits(4), _digits(5)
     assert taken(f"the spare key is in the lockbox by the shed, code {four}", four)
     assert taken(f"if the alarm sounds at the depot the disarm code is {five}, then OFF", five)
+    first = _digits(4)
+    assert taken(f"the code for the lockbox is {first}", first)
+    assert taken("the combination to the safe is 12-34-56", "12-34-56")
     assert kept("the door sensor threw error code 4012 again")
+    assert kept("the error code for the door sensor is 4012")
     assert kept("the alarm panel shows code 3012 for a low battery")
 
 
@@ -90,6 +98,8 @@ def test_a_csv_column_of_codes_is_taken_row_by_row() -> None:
     one, two, alarm = _digits(6), _digits(6), _digits(4)
     csv = f"unit,tenant,door_pin,alarm_code\n4B,Okafor,{one},{alarm}\n4C,Berg,{two},1234"
     assert taken(csv, one) and taken(csv, two) and taken(csv, alarm)
+    tab = _digits(6)
+    assert taken(f"Unit\tDoor PIN\n4B\t{tab}", tab)
     assert kept("name,zip_code,country_code\nbob,10115,49")
     assert kept("pin,label\n13,led\n14,button")
 
@@ -97,7 +107,9 @@ def test_a_csv_column_of_codes_is_taken_row_by_row() -> None:
 def test_a_passphrase_of_spaced_words() -> None:
     phrase = "magnet birch willow copper sierra"
     assert taken(f"the historian backup passphrase is: {phrase}", phrase)
+    assert taken("the wifi password is: lemon tiger violet marble", "lemon tiger violet marble")
     assert kept("the passphrase is stored in the vault under ops")
+    assert kept("password: changes every ninety days")
     assert kept("passphrase: never written down anywhere")
 
 
@@ -111,7 +123,7 @@ def test_a_symmetric_jwk_without_its_type() -> None:
 
 
 def test_a_value_joined_to_a_suffix_of_another_script() -> None:
-    secret = _rand(10) + "%" + _rand(4)
+    secret = _rand(10) + "*9" + _rand(4)
     assert taken(f"وشەی نهێنیی سێرڤەر {secret}ە", secret)
     assert kept("وشەی نهێنی لە vault دایە")
 
@@ -136,6 +148,9 @@ def test_hostile_texts_for_round_14_stay_linear() -> None:
         "https://:@" * 2_000,
         "?accessId=" * 2_000,
         '"keys": {' * 2_000,
+        "keys:\n " * 2_000,
+        "https://" + ":x-oauth-basic@x " * 2_000,
+        "the code for the door is " * 2_000,
         "lockbox code " * 2_000,
         "a,door_pin\n" * 2_000,
         "passphrase is: word " * 2_000,

@@ -12,9 +12,10 @@ name, none a vendor's:
   "…"}`, `{:api_key, "…"}`, `{secret, <<"…">>}`): the first element names a
   secret as an assignment's name would (`values.classify_key`), the second is the
   value;
-* **a token as a URL's user with an empty password** (`https://<token>:@host/…`,
-  as package mirrors take a read token): the user reads as generated (hex, a UUID,
-  random letters and digits);
+* **a token as a URL's user with an empty or a dummy password**
+  (`https://<token>:@host/…`, as package mirrors take a read token;
+  `<token>:x-oauth-basic@`, `<token>:x@`): the user reads as generated (hex, a
+  UUID, random letters and digits);
 * **a query's access parameter** (`?accessId=<uuid>`, `&access_code=…`): `access`
   and a credential's word (`id`, `key`, `code`, `token`, `secret`) as the
   parameter's name, a value that reads as generated; another word (`access_type`,
@@ -26,8 +27,9 @@ name, none a vendor's:
 
 Speed: the gates are literals of the one RE2 set, none led by a blank: `_pw`,
 `-pw`, `.pw`, `rootpw`, a tuple's name and comma (`{password,`, `{:password,`,
-…), `:@`, `?access`, `&access`, `keys": {`, `keys":{`. Each part reads only the
-line around its own literal.
+…), `:@` (`:x@`, `:x-oauth-basic@`), `?access`, `&access`, an object's name and
+its opening (`keys": {`, `keys: {`, `keys:` and a line's end). Each part reads
+only the line or the object around its own literal.
 """
 
 from __future__ import annotations
@@ -146,13 +148,22 @@ def _tuples(text: str, low: str) -> Iterator[tuple[int, int]]:
 # -- a token as a URL's user with an empty password --------------------------------------------
 
 _URL_USER = lazy_compile(r"[A-Za-z0-9_-]{20,200}")
+_URL_USER_GATES = (":@", ":x@", ":x-oauth-basic@", ":-@")
 _SCHEME = lazy_compile(r"[a-z][a-z0-9+.-]{1,20}")
 
 
+#: what a URL's password is when its user is the token: nothing, or a dummy
+_DUMMY_PASSWORDS = ("", "x", "X", "x-oauth-basic", "-")
+
+
 def _url_users(text: str, low: str) -> Iterator[tuple[int, int]]:
-    for at in _spots(low, (":@",)):
+    for mark in _spots(low, _URL_USER_GATES):
+        at = text.find(":", mark)
+        end = text.find("@", at)
+        if not text[end + 1 : end + 2].isalnum() or text[at + 1 : end] not in _DUMMY_PASSWORDS:
+            continue
         sep = text.rfind("://", max(0, at - 204), at)
-        if sep < 0 or not text[at + 2 : at + 3].isalnum():
+        if sep < 0:
             continue
         scheme = text.rfind(" ", 0, sep) + 1
         user = text[sep + 3 : at]
@@ -186,33 +197,46 @@ def _access_queries(text: str, low: str) -> Iterator[tuple[int, int]]:
 
 # -- an object of keys -------------------------------------------------------------------------
 
+# the object's name (quoted or not) and its body: braces (JSON, a JS or Python object) or
+# the lines indented under it (YAML)
 _KEYS_OBJECT = lazy_compile(
-    r"\"(?P<name>[A-Za-z_][\w.-]{0,60})\"[ \t]{0,4}:[ \t]{0,4}\{(?P<body>[^{}]{1,4000})\}"
+    r"(?P<qn>[\"']?)(?P<name>[A-Za-z_][\w.-]{0,60})(?P=qn)[ \t]{0,4}:[ \t]{0,4}"
+    r"(?:\{(?P<body>[^{}]{1,4000})\}|\r?\n(?P<block>(?:[ \t]{1,12}[^\n]{1,400}(?:\n|\Z)){1,40}))"
 )
-_MEMBER = lazy_compile(r"\"[^\"\n]{1,80}\"[ \t]{0,4}:[ \t]{0,4}\"(?P<v>[^\"\s]{16,400})\"")
+_MEMBER = lazy_compile(
+    r"(?m)(?:^|[{,])[ \t]*(?P<qn>[\"']?)[A-Za-z_][\w.-]{0,80}(?P=qn)[ \t]{0,4}:[ \t]{0,4}"
+    r"(?P<qv>[\"']?)(?P<v>[^\"'\s,}]{16,400})(?P=qv)[ \t]*(?=[,}]|\r?$)"
+)
 _HEX_KEY = lazy_compile(r"(?:0x)?(?:[0-9a-f]{32,128}|[0-9A-F]{32,128})")
 #: keys that are public or only verify: an object of them holds nothing secret
 _PUBLIC_KEYS = lazy_compile(r"(?i)pub|host|verif|known|trusted|authorized|cert|foreign|primary")
 
 
 def _key_objects(text: str, low: str) -> Iterator[tuple[int, int]]:
-    for at in _spots(low, ('keys": {', 'keys":{')):
-        opening = text.rfind('"', max(0, at - 64), at)
-        if opening < 0:
+    for at in _spots(low, _KEYS_GATES):
+        start = at
+        while start > max(0, at - 60) and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
+            start -= 1
+        if start and text[start - 1] in "\"'":
+            start -= 1
+        m = _KEYS_OBJECT.match(text, start)
+        if m is None:
             continue
-        m = _KEYS_OBJECT.match(text, opening)
-        if m is None or _PUBLIC_KEYS.search(m.group("name")) is not None:
+        name = m.group("name")
+        if not name.lower().endswith("keys") or _PUBLIC_KEYS.search(name) is not None:
             continue
-        if not m.group("name").lower().endswith("keys"):
-            continue
-        base = m.start("body")
-        for member in _MEMBER.finditer(m.group("body")):
+        group = "body" if m.group("body") is not None else "block"
+        base = m.start(group)
+        for member in _MEMBER.finditer(m.group(group)):
             value = member.group("v")
             if _HEX_KEY.fullmatch(value) or (_plain(value) and generated_value(value)):
                 yield base + member.start("v"), base + member.end("v")
 
 
-_KEYS_GATES = ('keys": {', 'keys":{')
+_KEYS_GATES = (
+    *('keys": {', 'keys":{', "keys': {", "keys':{", "keys: {", "keys:{"),
+    *("keys:\n", "keys:\r"),
+)
 
 
 _Spans = Iterator[tuple[int, int]]
@@ -237,7 +261,7 @@ def around_secrets(text: str) -> Iterator[tuple[str, int, int]]:
 AROUND_RULES: tuple[SpanRule, ...] = (
     SpanRule("password_assignment", _spans(_pw), gates=_PW_GATES, priority=7),
     SpanRule("secret_assignment", _spans(_tuples), gates=_TUPLE_GATES, priority=7),
-    SpanRule("url_credentials", _spans(_url_users), gates=(":@",), priority=7),
+    SpanRule("url_credentials", _spans(_url_users), gates=_URL_USER_GATES, priority=7),
     SpanRule("token_assignment", _spans(_access_queries), gates=("?access", "&access"), priority=7),
     SpanRule("secret_assignment", _spans(_key_objects), gates=_KEYS_GATES, priority=7),
 )

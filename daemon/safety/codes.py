@@ -82,6 +82,15 @@ _CODE_LATER = lazy_compile(
     r"(?i)(?<![\w-])(?:(?P<pre>[a-z]{2,20})[ \t]+)?codes?\b[ \t]*(?:is\b|was\b|:|=|->|it's)?[ \t]*"
     r"[\"'“`]?(?P<v>\d{4,12})(?=[#*]?(?![\w:/-]|[.,]\w))"
 )
+# and the code named first ("the code for the lockbox is 4321", "the combination to the
+# safe is 12-34-56"): `code`, `combination` or `pin` for, to or of a lock's word
+_CODE_FOR_LOCK = lazy_compile(
+    r"(?i)(?<![\w-])(?:(?P<pre>[a-z]{2,20})[ \t]+)?(?:code|combination|combo|pin)[ \t]+"
+    r"(?:for|to|of|on)[ \t]+(?:[a-z]{1,12}[ \t]+){0,3}?"
+    r"(?:door|gate|alarm|garage|keypad|lockbox|lock box|key ?safe|padlock|lock|safe)s?\b"
+    r"[^.!?\n\d]{0,40}?(?:\bis|\bwas|\bit's|:|=|->)[ \t]*[\"'“`]?"
+    r"(?P<v>\d{4,12}[A-Za-z0-9]{0,2}|\d{1,3}(?:-\d{1,3}){2,3})(?=[#*]?(?![\w:/-]|[.,]\w))"
+)
 #: the words that may stand before such a `code` (a lock's, an action's on it, an article);
 #: another (`error code`, `shows code 3012`) makes it no lock's
 _LOCK_CODE_WORDS = frozenset(
@@ -94,14 +103,20 @@ _LOCK_CODE_WORDS = frozenset(
 
 # a CSV column of codes: a header whose field names a lock's code or a PIN (`door_pin`,
 # `alarm_code`, `passcode`), and under it, in every line with as many fields, its digits
-_CSV_HEAD = lazy_compile(r"[A-Za-z_][\w .-]{0,40}(?:,[A-Za-z_][\w .-]{0,40}){1,30}\r?")
+_CSV_HEAD = lazy_compile(
+    r"[A-Za-z_][\w .-]{0,40}(?:,[A-Za-z_][\w .-]{0,40}){1,30}\r?"
+    r"|[A-Za-z_][\w .-]{0,40}(?:\t[A-Za-z_][\w .-]{0,40}){1,30}\r?"
+)
 _CODE_COLUMN = lazy_compile(
     r"(?i)(?:door|gate|alarm|garage|keypad|lockbox|lock|safe|entry|access|unlock|disarm|master"
     r"|guest|keybox)[ _.-]?(?:codes?|pins?|combo|combination)"
     r"|(?:[a-z]{1,20}[ _.-])?(?:pins?|passcodes?)"
 )
 _CODE_CELL = lazy_compile(r"[ \t]*\d{4,12}[#*]?[ \t]*\r?")
-_CSV_GATES = ("_pin,", "_pin\n", ",pin,", ",pin\n", "_code,", "_code\n", "passcode,", ",passcode")
+_CSV_GATES = (
+    *("pin,", "pin\t", "pin\n", "pin\r", "pins,", "pins\t", "pins\n", "pins\r"),
+    *("code,", "code\t", "code\n", "code\r", "codes,", "codes\t", "codes\n", "codes\r"),
+)
 #: how many lines under a header are read
 _CSV_ROWS = 200
 
@@ -116,7 +131,8 @@ def _csv_codes(text: str, low: str) -> Iterator[tuple[int, int]]:
         if start in seen or _CSV_HEAD.fullmatch(text, start, end) is None:
             continue
         seen.add(start)
-        fields = text[start:end].rstrip("\r").split(",")
+        sep = "," if "," in text[start:end] else "\t"
+        fields = text[start:end].rstrip("\r").split(sep)
         cols = {i for i, f in enumerate(fields) if _CODE_COLUMN.fullmatch(f.strip())}
         row = end + 1
         for _ in range(_CSV_ROWS if cols else 0):
@@ -124,7 +140,7 @@ def _csv_codes(text: str, low: str) -> Iterator[tuple[int, int]]:
                 break
             stop = text.find("\n", row)
             stop = len(text) if stop < 0 else stop
-            cells = text[row:stop].split(",")
+            cells = text[row:stop].split(sep)
             if len(cells) != len(fields):
                 break
             offset = row
@@ -168,7 +184,7 @@ _PHRASE = lazy_compile(
 # the same words spaced ("the backup passphrase is: magnet birch willow sierra"), up to
 # the line's or the sentence's end, none of a sentence's words among them
 _SPACED_PHRASE = lazy_compile(
-    r"(?im)(?:phrase)\b[^.!?\n]{0,30}?"
+    r"(?im)(?:phrase|password)\b[^.!?\n]{0,30}?"
     r"""(?:\bis|:|=|->)[ \t]*["'“`]?(?P<v>[a-z]{3,10}(?: [a-z]{3,10}){3,11})"""
     r"""(?=["'”`]?[ \t]*(?:[.,;)]|\r?$))"""
 )
@@ -184,6 +200,10 @@ _SENTENCE_WORDS = frozenset(
         "per each every any all one two three four five words word characters letters"
     ).split()
 )
+
+
+#: a phrase's word, and a password's where words may follow (`password is`, `password:`)
+_PHRASE_GATES = ("phrase", "password is", "password:")
 
 
 def _spaced_phrase(value: str) -> bool:
@@ -230,7 +250,7 @@ _DOOR_WORDS = (
 )
 _DOOR_GATES = frozenset(
     ("door", "alarm", "keypad", "gate code", "installer", "padlock",
-     "lockbox", "lock box", "disarm")
+     "lockbox", "lock box", "disarm", "combination")
 )  # fmt: skip
 
 
@@ -300,7 +320,11 @@ def code_secrets(
             if m2 is not None and _b32_ok(m2.group("v")):
                 yield "otp_seed", m2.start("v"), m2.end("v")
     if gates is None or not gates.isdisjoint(_DOOR_GATES):
-        for lo, hi in _windows(_spots(low, _DOOR_WORDS), 0, 120, size):
+        for lo, hi in _windows(_spots(low, _DOOR_WORDS), 40, 120, size):
+            for m in _CODE_FOR_LOCK.finditer(text, lo, hi):
+                pre = m.group("pre")
+                if pre is None or pre.lower() in _LOCK_CODE_WORDS:
+                    yield "pin", m.start("v"), m.end("v")
             for m in _DOOR_CODE.finditer(text, lo, hi):
                 yield "pin", m.start("v"), m.end("v")
             for m in _CODE_LATER.finditer(text, lo, hi):
@@ -310,8 +334,8 @@ def code_secrets(
     if gates is None or not gates.isdisjoint(_CSV_GATES):
         for s, e in _csv_codes(text, low):
             yield "pin", s, e
-    if gates is None or "phrase" in gates:
-        for lo, hi in _windows(_spots(low, ("phrase",)), 8, 160, size):
+    if gates is None or not gates.isdisjoint(_PHRASE_GATES):
+        for lo, hi in _windows(_spots(low, _PHRASE_GATES), 8, 160, size):
             for m in _PHRASE.finditer(text, lo, hi):
                 yield "password_assignment", m.start("v"), m.end("v")
             for m in _SPACED_PHRASE.finditer(text, lo, hi):
@@ -323,7 +347,7 @@ def code_secrets(
 class _CodeRule:
     kind: str = "pin"
     gates: tuple[str, ...] = (
-        *_PIN_GATES, *_RECOVERY_GATES, *_OTP_GATES, *_DOOR_GATES, "phrase", *_CSV_GATES
+        *_PIN_GATES, *_RECOVERY_GATES, *_OTP_GATES, *_DOOR_GATES, *_PHRASE_GATES, *_CSV_GATES
     )  # fmt: skip
     needles: tuple[str, ...] = ()
     priority: int = 9
