@@ -79,6 +79,26 @@ def test_an_object_of_keys_gives_its_hex_members() -> None:
     assert kept(f'"foreignKeys": {{"order": "{_hex(32)}"}}')
 
 
+def test_a_key_beside_its_iv_whatever_its_shape() -> None:
+    key, iv = _rand(16), _hex(16)
+    assert taken(f"sdk = PaySdk(MerchantID='3002607', HashKey='{key}', HashIV='{iv}')", key)
+    assert taken(f'AES_KEY = "{key}"\nAES_IV = "{iv}"', key)
+    assert taken(f'{{"key": "{key}", "iv": "{iv}"}}', key)
+    # a hash key with no IV beside it is a table's, and a div is no IV
+    assert kept("table = Table(HashKey='user_id', RangeKey='ts')")
+
+
+def test_a_client_imported_from_its_own_package_given_one_key() -> None:
+    hex_key, js_key = _hex(40), _hex(32)
+    assert taken(f"from sparkmail import SparkMail\nsp = SparkMail('{hex_key}')", hex_key)
+    js = f"const Fleet = require('@fleet/node-fleet');\nconst f = new Fleet('{js_key}');"
+    assert taken(js, js_key)
+    # a class that says what its argument is, or one from another package, keeps it
+    assert kept(f"from uuid import UUID\nx = UUID('{_hex(32)}')")
+    assert kept("from bson import ObjectId\nObjectId('507f1f77bcf86cd799439011')")
+    assert kept(f"from git import Repo\nCommit('{_hex(40)}')")
+
+
 # -- codes.py ----------------------------------------------------------------------------------
 
 
@@ -156,6 +176,8 @@ def test_hostile_texts_for_round_14_stay_linear() -> None:
         "passphrase is: word " * 2_000,
         "abcdefە" * 2_000,
         "#1= IFC(" * 2_000,
+        "a_iv='x' HashKey='" * 2_000,
+        "import A\nA('" * 2_000,
     ]
     for text in texts:
         began = time.process_time()

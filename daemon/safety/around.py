@@ -103,12 +103,12 @@ def _pw(text: str, low: str) -> Iterator[tuple[int, int]]:
     seen: set[int] = set()
     for at in _spots(low, _PW_GATES):
         start, end = _line(text, at)
+        for m in _PW_NAMED.finditer(text, max(start, at - 64), min(end, at + 200)):
+            if _pw_value(m.group("v"), bool(m.group("q"))):
+                yield m.span("v")
         if start in seen:
             continue
         seen.add(start)
-        for m in _PW_NAMED.finditer(text, start, end):
-            if _pw_value(m.group("v"), bool(m.group("q"))):
-                yield m.span("v")
         directive = _PW_DIRECTIVE.match(text, start, end)
         if directive is not None and _pw_value(directive.group("v"), bool(directive.group("q"))):
             yield directive.span("v")
@@ -128,15 +128,8 @@ _TUPLE_GATES = (
 
 
 def _tuples(text: str, low: str) -> Iterator[tuple[int, int]]:
-    seen: set[int] = set()
-    for at in _spots(low, _TUPLE_GATES):
-        opening = text.rfind("{", max(0, at - 64), at + 2)
-        if opening < 0 or opening in seen:
-            continue
-        seen.add(opening)
-        m = _TUPLE.match(text, opening)
-        if m is None:
-            continue
+    # one search for the tuple's form (it opens with a literal `{`: `re` skips to it in C)
+    for m in _TUPLE.finditer(text):
         verdict = classify_key(m.group("name"))
         value = m.group("v")
         if verdict is None or " " in value.strip():
@@ -233,6 +226,120 @@ def _key_objects(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield base + member.start("v"), base + member.end("v")
 
 
+# -- a key beside its IV -------------------------------------------------------------------------
+
+# a value under a name (quoted or not), as an assignment, a keyword argument or a member gives it
+_NAMED_VALUE = lazy_compile(
+    r"(?P<name>[A-Za-z][\w.-]{0,60})[\"']?[ \t]{0,4}(?::|=|:=|=>)[ \t]{0,4}"
+    r"(?P<q>[\"'])(?P<v>[^\"'\s]{16,128})(?P=q)"
+)
+_IV_GATES = ("iv=", "iv =", "iv:", 'iv":', "iv':")
+#: how far from an IV its key is looked for (a call's arguments, a few lines of config)
+_IV_REACH = 300
+
+
+def _iv_prefix(name: str) -> str | None:
+    """The part of `name` before its `IV` (`HashIV` → `hash`, `AES_IV` → `aes`), or None
+    when the name is no IV's (`div`, `Div`)."""
+    if name.lower() == "iv":
+        return ""
+    if len(name) < 3 or name[-2:].lower() != "iv":
+        return None
+    if name[-3] in "_-." or (name[-2:] in ("IV", "Iv") and name[-3].islower()):
+        return name[:-2].rstrip("_-.").lower().replace("_", "").replace("-", "")
+    return None
+
+
+def _key_prefix(name: str) -> str | None:
+    """The part of `name` before its `key` (`HashKey` → `hash`), or None for another name."""
+    low = name.lower()
+    if not low.endswith("key"):
+        return None
+    return low[:-3].rstrip("_-.").replace("_", "").replace("-", "")
+
+
+def _keys_beside_ivs(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """A key whose name's stem is an IV's beside it (`HashKey`/`HashIV`, `AES_KEY`/`AES_IV`,
+    `"key"`/`"iv"`): an encryption key, whatever its shape."""
+    for at in _spots(low, _IV_GATES):
+        start, floor = at, max(0, at - 60)
+        while start > floor and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
+            start -= 1
+        prefix = _iv_prefix(text[start : at + 2])
+        if prefix is None:
+            continue
+        for m in _NAMED_VALUE.finditer(text, max(0, at - _IV_REACH), at + _IV_REACH):
+            value = m.group("v")
+            if _key_prefix(m.group("name").rsplit(".", 1)[-1]) != prefix or not _plain(value):
+                continue
+            if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
+                yield m.span("v")
+
+
+# -- an SDK's client built from its key ----------------------------------------------------------
+
+# what a text imports: `from <pkg> import <names>`, `import <Name> from '<pkg>'`,
+# `const <Name> = require('<pkg>')`
+_IMPORTS = lazy_compile(
+    r"from[ \t]+(?P<pkg>[\w.]{2,80})[ \t]+import[ \t]+\(?(?P<names>[\w, \t]{2,400})"
+    r"|import[ \t]+(?P<name>\w{2,80})[ \t]+from[ \t]+[\"'](?P<from>[^\"'\n]{2,120})[\"']"
+    r"|(?:const|let|var)[ \t]+(?P<req>\w{2,80})[ \t]*=[ \t]*require\([ \t]*[\"']"
+    r"(?P<module>[^\"'\n]{2,120})[\"']"
+)
+_SDK_ARGUMENT = lazy_compile(
+    r"\([ \t]{0,4}(?P<q>[\"'])(?P<v>[A-Za-z0-9_-]{20,200})(?P=q)[ \t]{0,4}\)"
+)
+#: a class that says what its argument is: an id, a digest, a colour, a path, a time
+_WHAT_IT_IS = lazy_compile(
+    r"(?i)uuid|id$|ids$|hash|digest|hex|sha|md5|colou?r|decimal|path|url|uri|date|time|version"
+)
+_SDK_GATES = ("import ", "require(")
+
+
+def _plain_name(name: str) -> str:
+    return "".join(c for c in name.lower() if c.isalnum())
+
+
+def _imported(text: str) -> set[str]:
+    """The classes `text` imports from a package named like them (`from sparkpost import
+    SparkPost`, `const Onfleet = require('@onfleet/node-onfleet')`), their names lower-cased."""
+    out: set[str] = set()
+    for m in _IMPORTS.finditer(text):
+        if m.group("pkg") is not None:
+            package = _plain_name(m.group("pkg").rsplit(".", 1)[-1])
+            names = [n.strip() for n in m.group("names").split(",")]
+        else:
+            module = m.group("from") or m.group("module")
+            package = _plain_name(module.rstrip("/").rsplit("/", 1)[-1])
+            names = [m.group("name") or m.group("req")]
+        for name in names:
+            plain = _plain_name(name)
+            if len(plain) >= 4 and (plain in package or package in plain) and name[:1].isupper():
+                out.add(plain)
+    return out
+
+
+def _sdk_clients(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """The one string given to a client class imported from its own package (a vendor's SDK
+    takes its key so), when it reads as generated."""
+    classes: set[str] | None = None
+    for quote in ("('", '("'):
+        at, n = text.find(quote), 0
+        while at >= 0 and n < 64:
+            n += 1
+            start, floor = at, max(0, at - 60)
+            while start > floor and (text[start - 1].isalnum() or text[start - 1] == "_"):
+                start -= 1
+            name = text[start:at]
+            m = _SDK_ARGUMENT.match(text, at) if name[:1].isupper() else None
+            if m is not None and _WHAT_IT_IS.search(name) is None:
+                if classes is None:
+                    classes = _imported(text)
+                if _plain_name(name) in classes and generated_value(m.group("v")):
+                    yield m.span("v")
+            at = text.find(quote, at + 2)
+
+
 _KEYS_GATES = (
     *('keys": {', 'keys":{', "keys': {", "keys':{", "keys: {", "keys:{"),
     *("keys:\n", "keys:\r"),
@@ -264,4 +371,6 @@ AROUND_RULES: tuple[SpanRule, ...] = (
     SpanRule("url_credentials", _spans(_url_users), gates=_URL_USER_GATES, priority=7),
     SpanRule("token_assignment", _spans(_access_queries), gates=("?access", "&access"), priority=7),
     SpanRule("secret_assignment", _spans(_key_objects), gates=_KEYS_GATES, priority=7),
+    SpanRule("secret_assignment", _spans(_keys_beside_ivs), gates=_IV_GATES, priority=7),
+    SpanRule("api_key_assignment", _spans(_sdk_clients), gates=_SDK_GATES, priority=7),
 )
