@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import time
 
+from kenning.daemon.safety.escapes import script_split
 from kenning.daemon.safety.sanitize import default_sanitizer
 
 from .fake_values import Values, kept, taken
@@ -146,6 +147,10 @@ def test_a_value_joined_to_a_suffix_of_another_script() -> None:
     secret = _rand(10) + "*9" + _rand(4)
     assert taken(f"وشەی نهێنیی سێرڤەر {secret}ە", secret)
     assert kept("وشەی نهێنی لە vault دایە")
+    # the view blanks only a suffix joined to a letter or a digit: a value of that script
+    # right after `=` is the value itself, not a suffix
+    assert script_split("key8Zr2q9ە ok") == "key8Zr2q9  ok"
+    assert script_split("PASSWORD=你的密码") is None
 
 
 # -- references.py -----------------------------------------------------------------------------

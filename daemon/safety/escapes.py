@@ -180,7 +180,7 @@ def typographic(text: str) -> str | None:
 # a suffix of that script joined to a Latin value (Sorani's copula `ە`, a case ending, a
 # particle: `…dRvoZaT%09RlIIە`) ends the value as a blank would
 _GLUED_SCRIPT = lazy_compile(
-    "[!-~][\u0370-\u052f\u0530-\u058f\u0590-\u08ff\u0900-\u0dff\u0e00-\u0fff\u1000-\u11ff"
+    "[A-Za-z0-9][\u0370-\u052f\u0530-\u058f\u0590-\u08ff\u0900-\u0dff\u0e00-\u0fff\u1000-\u11ff"
     "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\ufb1d-\ufdff\ufe70-\ufefe]+"
 )
 #: how many printable ASCII characters a value joined to such a suffix has at least
@@ -189,7 +189,8 @@ _GLUED_VALUE = 6
 
 def script_split(text: str) -> str | None:
     """`text` with each run of non-Latin letters joined to a Latin value (6 printable ASCII
-    characters or more before it) as blanks, or None when it has none.
+    characters or more before it, the last a letter or a digit: a run after `=` or `:` is
+    the value itself) as blanks, or None when it has none.
 
     The view has the text's length: an offset in it is the same offset in `text`.
     """
