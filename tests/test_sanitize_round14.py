@@ -78,6 +78,7 @@ def test_an_object_of_keys_gives_its_hex_members() -> None:
     assert taken(f'securityKeys: {{ S2_AccessControl: "{block}" }}', block)
     assert kept(f'"publicKeys": {{"node": "{_hex(64)}"}}')
     assert kept(f'"foreignKeys": {{"order": "{_hex(32)}"}}')
+    assert kept(f'"cacheKeys": {{"user": "{_hex(64)}"}}')
 
 
 def test_a_key_beside_its_iv_whatever_its_shape() -> None:
@@ -110,6 +111,8 @@ def test_a_locks_code_named_later_in_its_sentence() -> None:
     first = _digits(4)
     assert taken(f"the code for the lockbox is {first}", first)
     assert taken("the combination to the safe is 12-34-56", "12-34-56")
+    assert taken("garage door code - 5512", "5512")
+    assert taken(f"site,lock_combo\nA,12-34-56\nB,{first}", "12-34-56")
     assert kept("the door sensor threw error code 4012 again")
     assert kept("the error code for the door sensor is 4012")
     assert kept("the alarm panel shows code 3012 for a low battery")
@@ -163,6 +166,16 @@ def test_a_step_records_fields_and_a_uri_of_words_and_numbers_come_through() -> 
     assert taken(f"token=https://x.example/a/{token}", token)
     # a secret on the line after a STEP record is still one
     assert taken(f"#12= IFCWALL('{_rand(22)}',#42);\napi_key = \"{token}\"", token)
+
+
+def test_a_records_locator_under_a_token_name_that_says_no_credential() -> None:
+    assert kept("booking_token=HTL-4471-8812")
+    assert kept("ticket_token: 2026/11/29/000123")
+    assert kept("visit_token: urn:visit:2026:000123")
+    # under a credential's token name, or random, it stays a secret
+    assert taken("session_token: RES-2026-000123", "RES-2026-000123")
+    token = _rand(16)
+    assert taken(f"booking_token={token}", token)
 
 
 def test_hostile_texts_for_round_14_stay_linear() -> None:

@@ -202,7 +202,12 @@ _MEMBER = lazy_compile(
 )
 _HEX_KEY = lazy_compile(r"(?:0x)?(?:[0-9a-f]{32,128}|[0-9A-F]{32,128})")
 #: keys that are public or only verify: an object of them holds nothing secret
-_PUBLIC_KEYS = lazy_compile(r"(?i)pub|host|verif|known|trusted|authorized|cert|foreign|primary")
+#: and keys that look a record up (a cache's, a sort's, an index's): hashes and ids, no secret
+_PUBLIC_KEYS = lazy_compile(
+    r"(?i)pub|host|verif|known|trusted|authorized|cert|foreign|primary|cache|idempot|sort"
+    r"|partition|index|lookup|row|object|record|item|dedup|etag|hash|checksum|digest|i18n"
+    r"|translation|hotkey|shortcut|keyboard|keymap"
+)
 
 
 def _key_objects(text: str, low: str) -> Iterator[tuple[int, int]]:
@@ -291,7 +296,8 @@ _SDK_ARGUMENT = lazy_compile(
 )
 #: a class that says what its argument is: an id, a digest, a colour, a path, a time
 _WHAT_IT_IS = lazy_compile(
-    r"(?i)uuid|id$|ids$|hash|digest|hex|sha|md5|colou?r|decimal|path|url|uri|date|time|version"
+    r"(?i)uuid|ulid|ksuid|nanoid|cuid|snowflake|id$|ids$|hash|digest|hex|sha|md5|colou?r"
+    r"|decimal|path|url|uri|date|time|version|public|pubkey|address|isbn|slug|name$|tag$"
 )
 _SDK_GATES = ("import ", "require(")
 

@@ -70,8 +70,8 @@ _PIN_STATED = lazy_compile(
 _DOOR_CODE = lazy_compile(
     r"(?i)(?:\b|_)(?:door|gate|alarm|garage|keypad|lockbox|lock ?box|key ?safe|entry|installer"
     r"|master|padlock|lock|safe)[ _-]?"
-    r"(?:code|pin|combo|combination)s?\b(?P<gap>[^.!?\n]{0,60}?)"
-    r"(?:\bis|\bwas|\bit's|\bit is|\bnow|:|=|->)[ \t]*[\"'“`]?"
+    r"(?:code|pin|combo|combination|disarm)s?\b(?P<gap>[^.!?\n]{0,60}?)"
+    r"(?:\bis|\bwas|\bit's|\bit is|\bnow|:|=|->|[ \t][-–—][ \t])[ \t]*[\"'“`]?"
     r"(?P<v>\d{4,12}[A-Za-z0-9]{0,2}|\d{1,3}(?:-\d{1,3}){2,3})(?=[#*]?(?![\w:/-]|[.,]\w))"
 )
 
@@ -79,7 +79,8 @@ _DOOR_CODE = lazy_compile(
 # 8830", "if the alarm goes off the disarm code is 97132"): `code` and its digits after a
 # lock's word, the word before `code` no error's, status's or place's
 _CODE_LATER = lazy_compile(
-    r"(?i)(?<![\w-])(?:(?P<pre>[a-z]{2,20})[ \t]+)?codes?\b[ \t]*(?:is\b|was\b|:|=|->|it's)?[ \t]*"
+    r"(?i)(?<![\w-])(?:(?P<pre>[a-z]{2,20})[ \t]+)?codes?\b[ \t]*(?:is\b|was\b|:|=|->|it's|[-–—])?"
+    r"[ \t]*"
     r"[\"'“`]?(?P<v>\d{4,12})(?=[#*]?(?![\w:/-]|[.,]\w))"
 )
 # and the code named first ("the code for the lockbox is 4321", "the combination to the
@@ -112,10 +113,11 @@ _CODE_COLUMN = lazy_compile(
     r"|guest|keybox)[ _.-]?(?:codes?|pins?|combo|combination)"
     r"|(?:[a-z]{1,20}[ _.-])?(?:pins?|passcodes?)"
 )
-_CODE_CELL = lazy_compile(r"[ \t]*\d{4,12}[#*]?[ \t]*\r?")
+_CODE_CELL = lazy_compile(r"[ \t]*(?:\d{4,12}[#*]?|\d{1,3}(?:-\d{1,3}){2,3})[ \t]*\r?")
 _CSV_GATES = (
     *("pin,", "pin\t", "pin\n", "pin\r", "pins,", "pins\t", "pins\n", "pins\r"),
     *("code,", "code\t", "code\n", "code\r", "codes,", "codes\t", "codes\n", "codes\r"),
+    *("combo,", "combo\t", "combo\n", "combo\r"),
 )
 #: how many lines under a header are read
 _CSV_ROWS = 200

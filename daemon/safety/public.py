@@ -50,8 +50,10 @@ import functools
 import json
 import re
 
+from kenning.daemon.safety.references import record_locator
 from kenning.daemon.safety.secret_rules import Hit
 from kenning.daemon.safety.stand_ins import References, stand_in, stand_in_value
+from kenning.daemon.safety.values import classify_key
 
 __all__ = ["drop_public", "public_hit", "public_name", "public_value"]
 
@@ -177,6 +179,11 @@ def public_name(name: str, value: str | None = None) -> bool:
         return value is not None and _DIGEST.fullmatch(value) is not None
     if last in _LAST_WORDS:
         return len(words) < 2 or words[-2] not in _SECRET_ID
+    if last in ("token", "tokens") and value is not None and record_locator(value):
+        # a token's name that says nothing of a credential (`booking_token`, `resy_token`)
+        # given a record's locator (`HTL-4471-8812`): the record's id (references.py)
+        verdict = classify_key("_".join(words))
+        return verdict is not None and not verdict[1]
     if last in ("key", "keys") and len(words) >= 2 and words[-2] in _RECORD_WORDS:
         # a record's key (`ListingKey`, `primary_key`): an id when the value has an id's form
         return value is not None and _RECORD_ID.fullmatch(value) is not None

@@ -16,6 +16,10 @@ dropped when its value is one of these, whatever the name before it:
 * **a record's locator** (`rgs://resy/75397/7952351/2/2026`): a URI whose scheme
   is followed only by words and numbers, one to a segment: an address of a record,
   no credential (a token in a URL mixes letters and digits in a segment);
+* **a record's locator under a token's name that says nothing of a credential**
+  (`booking_token=HTL-4471-8812`; `record_locator`, asked by public.py where it
+  knows the name): parts of digits, short codes in capitals and words in lower
+  case;
 * **punctuation only** (`)`, `\\n`, `",`): a value a rule cut out of code or an
   escaped string (`getpass(\\"Warehouse password: \\")\\n`), with no letter or
   digit in it.
@@ -35,7 +39,7 @@ import functools
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import Hit
 
-__all__ = ["drop_references", "reference_value", "step_record"]
+__all__ = ["drop_references", "record_locator", "reference_value", "step_record"]
 
 # `file:` and a path (a `/` or a file's extension), `env:` and a variable's name in
 # capitals (a random value after `env:` is a value), `fd:` and a number
@@ -50,6 +54,28 @@ _RECORD_URI = lazy_compile(
 )
 # an instance line of a STEP file: `#<n>= <ENTITY>(`, the entity's name in capitals
 _STEP_RECORD = lazy_compile(r"[ \t]*#[0-9]{1,12}[ \t]*=[ \t]*[A-Z][A-Z0-9_]{1,80}\(")
+
+
+_LOCATOR_PART = lazy_compile(r"[0-9]{1,20}|[A-Z]{1,6}|[a-z]{1,12}")
+_LOCATOR_SEPARATORS = lazy_compile(r"[-_/:.]")
+
+
+@functools.lru_cache(maxsize=4096)
+def record_locator(value: str) -> bool:
+    """Whether `value` reads as a record's locator: parts joined by `-`, `_`, `/`, `:` or `.`,
+    each digits, a short code in capitals or a word in lower case (`HTL-4471-8812`,
+    `ord_2026_000123`, `2026/11/29/000123`, `urn:visit:2026:000123`), one of them three
+    digits or more, and a part of letters or a path's separator (digit groups alone, a gift
+    card's or a recovery code's form, are not read so). A random token mixes letters and
+    digits in a part."""
+    if len(value) > 80:
+        return False
+    parts = _LOCATOR_SEPARATORS.split(value)
+    if len(parts) < 2 or not all(_LOCATOR_PART.fullmatch(p) for p in parts):
+        return False
+    if not any(p.isdigit() and len(p) >= 3 for p in parts):
+        return False
+    return any(p.isalpha() for p in parts) or "/" in value or ":" in value
 
 
 @functools.lru_cache(maxsize=4096)
