@@ -101,6 +101,14 @@ def test_a_client_imported_from_its_own_package_given_one_key() -> None:
     assert kept(f"from git import Repo\nCommit('{_hex(40)}')")
 
 
+def test_a_random_literal_joined_to_a_keys_variable() -> None:
+    secret = "rE" + _rand(6) + "9Yq"
+    signed = f'sig = sha256((PARTNER_KEY + "{secret}" + str(ts)).encode()).hexdigest()'
+    assert taken(signed, secret)
+    assert kept('cache_key + "UserProfile2"')
+    assert kept('url = BASE + "/v1/" + "users"')
+
+
 # -- codes.py ----------------------------------------------------------------------------------
 
 
@@ -196,6 +204,7 @@ def test_hostile_texts_for_round_14_stay_linear() -> None:
         "#1= IFC(" * 2_000,
         "a_iv='x' HashKey='" * 2_000,
         "import A\nA('" * 2_000,
+        'key + "' * 2_000,
     ]
     for text in texts:
         began = time.process_time()

@@ -23,7 +23,16 @@ name, none a vendor's:
 * **an object of keys** (`"securityKeys": {"S2_Authenticated": "<hex>", …}`,
   `"encryption_keys": {…}`): an object whose name is a plural of key names its
   members' values, taken when they are hex of 32 digits or more (either case) or a
-  generated value; an object of public, host or signing-verify keys stays.
+  generated value; an object of public, host or signing-verify keys stays, and so
+  does one of keys that look a record up (a cache's, a sort's, an index's);
+* **a key beside its IV** (`HashKey='…'` with `HashIV='…'`, `AES_KEY` with
+  `AES_IV`): a name whose stem is an IV's beside it names an encryption key;
+* **the one key given to a client imported from its own package** (`from
+  sparkpost import SparkPost` … `SparkPost('<hex>')`, `require('@onfleet/…')` …
+  `new Onfleet('<hex>')`), when it reads as generated and the class does not say
+  what its argument is (`UUID`, `ObjectId`, a hash, a colour, an address);
+* **a literal joined to a key's variable** (`API_KEY + "<secret>" + str(ts)`, a
+  signature's string before it is hashed): random letters of both cases and digits.
 
 Speed: the gates are literals of the one RE2 set, none led by a blank: `_pw`,
 `-pw`, `.pw`, `rootpw`, a tuple's name and comma (`{password,`, `{:password,`,
@@ -38,6 +47,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.bare import _classes, _wordy
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.secret_rules import SpanRule
 from kenning.daemon.safety.shapes import password_shaped
@@ -346,6 +356,36 @@ def _sdk_clients(text: str, low: str) -> Iterator[tuple[int, int]]:
             at = text.find(quote, at + 2)
 
 
+# -- a literal joined to a key to be signed --------------------------------------------------------
+
+# a key's variable, `+` and a literal (`API_KEY + "<secret>" + str(ts)`, as a request's signature
+# joins a key, a secret and a time before hashing them)
+_JOINED = lazy_compile(
+    r"(?P<name>[A-Za-z_][\w.]{0,60})[ \t]{0,4}\+[ \t]{0,4}"
+    r"(?P<q>[\"'])(?P<v>[A-Za-z0-9]{8,64})(?P=q)"
+)
+_JOINED_GATES = ('key + "', "key + '", 'key+"', "key+'", 'secret + "', "secret + '")
+
+
+def _joined_literals(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """A literal of random letters and digits joined by `+` to a variable named for a key or a
+    secret: the secret half of a signature's string."""
+    for at in _spots(low, _JOINED_GATES):
+        for m in _JOINED.finditer(text, max(0, at - 64), at + 80):
+            name, value = m.group("name").lower(), m.group("v")
+            if not name.endswith(("key", "secret")) or not _plain(value):
+                continue
+            upper, lower, digit, changes = _classes(value)
+            if (
+                upper >= 2
+                and lower >= 2
+                and digit
+                and changes >= 4
+                and _wordy(value) * 2 < len(value)
+            ):
+                yield m.span("v")
+
+
 _KEYS_GATES = (
     *('keys": {', 'keys":{', "keys': {", "keys':{", "keys: {", "keys:{"),
     *("keys:\n", "keys:\r"),
@@ -379,4 +419,5 @@ AROUND_RULES: tuple[SpanRule, ...] = (
     SpanRule("secret_assignment", _spans(_key_objects), gates=_KEYS_GATES, priority=7),
     SpanRule("secret_assignment", _spans(_keys_beside_ivs), gates=_IV_GATES, priority=7),
     SpanRule("api_key_assignment", _spans(_sdk_clients), gates=_SDK_GATES, priority=7),
+    SpanRule("secret_assignment", _spans(_joined_literals), gates=_JOINED_GATES, priority=7),
 )
