@@ -95,6 +95,7 @@ _PW_DIRECTIVE = lazy_compile(
 _PW_GATES = ("_pw", "-pw", ".pw", "rootpw")
 
 
+_MEASURE = lazy_compile(r"[0-9]{1,12}(?:\.[0-9]{1,6})?[ ]?[A-Za-z]{1,3}")
 #: in a value without quotes, what code holds and a short password seldom does
 _CODE_CHARS = frozenset("()[]{}<>._")
 
@@ -104,6 +105,8 @@ def _pw_value(value: str, quoted: bool) -> bool:
         return False
     if not quoted and not _CODE_CHARS.isdisjoint(value):
         return False  # `new_pw = hash2(pw)`, `admin_pw: cfg.pw2`
+    if _MEASURE.fullmatch(value) is not None:
+        return False  # a pulse's width (`servo_pw: 1500us`), a power (`max_pw = 250kW`)
     if password_shaped(value) or generated_value(value):
         return True
     return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
