@@ -79,6 +79,9 @@ def test_an_object_of_keys_gives_its_hex_members() -> None:
     assert kept(f'"publicKeys": {{"node": "{_hex(64)}"}}')
     assert kept(f'"foreignKeys": {{"order": "{_hex(32)}"}}')
     assert kept(f'"cacheKeys": {{"user": "{_hex(64)}"}}')
+    listed = _hex(32).upper()
+    assert taken(f'"networkKeys": ["{listed}", "{_hex(32)}"]', listed)
+    assert kept(f'"keys": ["{_hex(32)}", "{_hex(32)}"]')
 
 
 def test_a_key_beside_its_iv_whatever_its_shape() -> None:

@@ -21,10 +21,11 @@ name, none a vendor's:
   parameter's name, a value that reads as generated; another word (`access_type`,
   `access_pid`, a document's id in a download link) is no credential;
 * **an object of keys** (`"securityKeys": {"S2_Authenticated": "<hex>", …}`,
-  `"encryption_keys": {…}`): an object whose name is a plural of key names its
-  members' values, taken when they are hex of 32 digits or more (either case) or a
-  generated value; an object of public, host or signing-verify keys stays, and so
-  does one of keys that look a record up (a cache's, a sort's, an index's);
+  `"encryption_keys": {…}`, a YAML block or a list under such a name): an object
+  whose name is a plural of key names its members' values, taken when they are hex
+  of 32 digits or more (either case) or a generated value; an object of public,
+  host or signing-verify keys stays, and so does one of keys that look a record up
+  (a cache's, a sort's, an index's), and one named `keys` alone (any store's);
 * **a key beside its IV** (`HashKey='…'` with `HashIV='…'`, `AES_KEY` with
   `AES_IV`): a name whose stem is an IV's beside it names an encryption key;
 * **the one key given to a client imported from its own package** (`from
@@ -37,8 +38,11 @@ name, none a vendor's:
 Speed: the gates are literals of the one RE2 set, none led by a blank: `_pw`,
 `-pw`, `.pw`, `rootpw`, a tuple's name and comma (`{password,`, `{:password,`,
 …), `:@` (`:x@`, `:x-oauth-basic@`), `?access`, `&access`, an object's name and
-its opening (`keys": {`, `keys: {`, `keys:` and a line's end). Each part reads
-only the line or the object around its own literal.
+its opening (`keys": {`, `keys: [`, `keys:` and a line's end), an IV's name and
+its operator (`iv=`, `iv:`, `iv":`), `import ` and `require(` (the client's `('`
+then found with `str.find`), `key + "` and its like. Each part reads only the
+line or the object around its own literal; the tuple's form is one search that
+opens with its literal `{`.
 """
 
 from __future__ import annotations
@@ -207,12 +211,14 @@ def _access_queries(text: str, low: str) -> Iterator[tuple[int, int]]:
 # the lines indented under it (YAML)
 _KEYS_OBJECT = lazy_compile(
     r"(?P<qn>[\"']?)(?P<name>[A-Za-z_][\w.-]{0,60})(?P=qn)[ \t]{0,4}:[ \t]{0,4}"
-    r"(?:\{(?P<body>[^{}]{1,4000})\}|\r?\n(?P<block>(?:[ \t]{1,12}[^\n]{1,400}(?:\n|\Z)){1,40}))"
+    r"(?:\{(?P<body>[^{}]{1,4000})\}|\[(?P<list>[^\[\]{}]{1,4000})\]"
+    r"|\r?\n(?P<block>(?:[ \t]{1,12}[^\n]{1,400}(?:\n|\Z)){1,40}))"
 )
 _MEMBER = lazy_compile(
     r"(?m)(?:^|[{,])[ \t]*(?P<qn>[\"']?)[A-Za-z_][\w.-]{0,80}(?P=qn)[ \t]{0,4}:[ \t]{0,4}"
     r"(?P<qv>[\"']?)(?P<v>[^\"'\s,}]{16,400})(?P=qv)[ \t]*(?=[,}]|\r?$)"
 )
+_ITEM = lazy_compile(r"(?P<q>[\"'])(?P<v>[^\"'\s,]{16,400})(?P=q)")
 _HEX_KEY = lazy_compile(r"(?:0x)?(?:[0-9a-f]{32,128}|[0-9A-F]{32,128})")
 #: keys that are public or only verify: an object of them holds nothing secret
 #: and keys that look a record up (a cache's, a sort's, an index's): hashes and ids, no secret
@@ -234,11 +240,16 @@ def _key_objects(text: str, low: str) -> Iterator[tuple[int, int]]:
         if m is None:
             continue
         name = m.group("name")
-        if not name.lower().endswith("keys") or _PUBLIC_KEYS.search(name) is not None:
+        # a word before `keys` says whose (`security`, `network`, `api`); `keys` alone is
+        # any store's (Redis keys, a cache's, translation keys)
+        if not name.lower().endswith("keys") or len(name.strip("_.-")) <= 4:
             continue
-        group = "body" if m.group("body") is not None else "block"
+        if _PUBLIC_KEYS.search(name) is not None:
+            continue
+        group = next(g for g in ("body", "list", "block") if m.group(g) is not None)
         base = m.start(group)
-        for member in _MEMBER.finditer(m.group(group)):
+        members = _ITEM if group == "list" else _MEMBER
+        for member in members.finditer(m.group(group)):
             value = member.group("v")
             if _HEX_KEY.fullmatch(value) or (_plain(value) and generated_value(value)):
                 yield base + member.start("v"), base + member.end("v")
@@ -391,6 +402,7 @@ def _joined_literals(text: str, low: str) -> Iterator[tuple[int, int]]:
 
 _KEYS_GATES = (
     *('keys": {', 'keys":{', "keys': {", "keys':{", "keys: {", "keys:{"),
+    *('keys": [', 'keys":[', "keys': [", "keys: ["),
     *("keys:\n", "keys:\r"),
 )
 
