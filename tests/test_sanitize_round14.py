@@ -43,6 +43,11 @@ def test_a_password_under_a_pw_name_or_a_pw_directive() -> None:
     assert kept("new_pw = hash2(old_pw)")
     assert kept("admin_pw: cfg.admin_pw2")
     assert kept("rootpw --iscrypted $6$saltsalt$")
+    assert kept("servo_pw: 1500us")
+    # under `pass` (a round's, a bypass's as often) a short one takes both cases and a digit
+    assert taken(f'smtp_pass = "{short}"', short)
+    assert kept("RETRY_PASS=3")
+    assert kept("render_pass: shadow2")
 
 
 def test_a_tuple_of_a_secrets_name_and_a_string() -> None:
@@ -127,6 +132,12 @@ def test_a_locks_code_named_later_in_its_sentence() -> None:
     assert kept("the door sensor threw error code 4012 again")
     assert kept("the error code for the door sensor is 4012")
     assert kept("the alarm panel shows code 3012 for a low battery")
+
+
+def test_a_pin_assigned_to_a_variable() -> None:
+    pin = _digits(4)
+    assert taken(f"SIM_PIN={pin}", pin) and taken(f"PIN={pin}", pin)
+    assert kept("LED_PIN=13")
 
 
 def test_a_csv_column_of_codes_is_taken_row_by_row() -> None:

@@ -7,7 +7,8 @@ name, none a vendor's:
   `_pw`, `-pw` or `.pw` (`scoreboard_admin_pw: …`, `DB_PW=…`), or a directive
   named so at a line's start, flags between (`rootpw --plaintext …`); the value
   has letters and digits, six characters or more (a password's short name takes
-  a short password);
+  a short password); under a name that ends in `_pass` (a round's or a bypass's as
+  often), six or seven characters with both cases and a digit;
 * **a tuple of a name and a string** (Erlang's and Elixir's configs: `{password,
   "…"}`, `{:api_key, "…"}`, `{secret, <<"…">>}`): the first element names a
   secret as an assignment's name would (`values.classify_key`), the second is the
@@ -58,6 +59,7 @@ from kenning.daemon.safety.shapes import password_shaped
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
     classify_key,
+    has_upper_lower_digit,
     is_placeholder,
     quoted_value_ok,
 )
@@ -89,7 +91,8 @@ def _plain(value: str) -> bool:
 # -- a password under `pw` ------------------------------------------------------------------
 
 _PW_NAMED = lazy_compile(
-    r"(?<![\w.-])(?P<name>[A-Za-z][\w.-]{0,60}[_.-][Pp][Ww])[\"']?[ \t]{0,4}(?::|=|:=|=>)[ \t]{0,4}"
+    r"(?<![\w.-])(?P<name>[A-Za-z][\w.-]{0,60}[_.-](?:[Pp][Ww]|[Pp][Aa][Ss][Ss]))"
+    r"[\"']?[ \t]{0,4}(?::|=|:=|=>)[ \t]{0,4}"
     r"(?P<q>[\"']?)(?P<v>[^\s\"'`,;&|]{6,128})(?P=q)(?![^\s,;)}\]])"
 )
 _PW_DIRECTIVE = lazy_compile(
@@ -97,6 +100,8 @@ _PW_DIRECTIVE = lazy_compile(
     r"(?P<q>[\"']?)(?P<v>[^\s\"'`]{6,128})(?P=q)[ \t]*\r?$"
 )
 _PW_GATES = ("_pw", "-pw", ".pw", "rootpw")
+#: a name that ends in `pass` and its operator (`_pass` alone is in every `_password`)
+_PASS_GATES = ("_pass:", "_pass=", "_pass =", '_pass":', "_pass':", "-pass:", "-pass=", ".pass=")
 
 
 _MEASURE = lazy_compile(r"[0-9]{1,12}(?:\.[0-9]{1,6})?[ ]?[A-Za-z]{1,3}")
@@ -118,10 +123,15 @@ def _pw_value(value: str, quoted: bool) -> bool:
 
 def _pw(text: str, low: str) -> Iterator[tuple[int, int]]:
     seen: set[int] = set()
-    for at in _spots(low, _PW_GATES):
+    for at in _spots(low, (*_PW_GATES, *_PASS_GATES)):
         start, end = _line(text, at)
         for m in _PW_NAMED.finditer(text, max(start, at - 64), min(end, at + 200)):
-            if _pw_value(m.group("v"), bool(m.group("q"))):
+            value = m.group("v")
+            # a pass is also a round or a bypass (`RETRY_PASS=3`): a short value under it
+            # takes both cases and a digit (a longer one is the name rule's)
+            if m.group("name")[-1] in "sS" and not has_upper_lower_digit(value):
+                continue
+            if _pw_value(value, bool(m.group("q"))):
                 yield m.span("v")
         if start in seen:
             continue
@@ -427,7 +437,7 @@ def around_secrets(text: str) -> Iterator[tuple[str, int, int]]:
 
 
 AROUND_RULES: tuple[SpanRule, ...] = (
-    SpanRule("password_assignment", _spans(_pw), gates=_PW_GATES, priority=7),
+    SpanRule("password_assignment", _spans(_pw), gates=(*_PW_GATES, *_PASS_GATES), priority=7),
     SpanRule("secret_assignment", _spans(_tuples), gates=_TUPLE_GATES, priority=7),
     SpanRule("url_credentials", _spans(_url_users), gates=_URL_USER_GATES, priority=7),
     SpanRule("token_assignment", _spans(_access_queries), gates=("?access", "&access"), priority=7),

@@ -61,7 +61,7 @@ _PIN_FLAG = lazy_compile(
     r"""["']?(?P<v>\d{4,12})(?![\w.-])"""
 )
 _PIN_STATED = lazy_compile(
-    r"(?i)\b(?:pin|puk|passcode|pin code|pin-code|pin number)\b(?P<gap>[^.!?\n\d]{0,40}?)"
+    r"(?i)(?:\b|_)(?:pin|puk|passcode|pin code|pin-code|pin number)\b(?P<gap>[^.!?\n\d]{0,40}?)"
     r"""(?:\bis|\bwas|:|=|->)[ \t]*["'“`]?(?P<v>\d{4,12}(?:[ -]\d{4,12})?)(?![\w.,:/-])"""
 )
 
@@ -232,8 +232,8 @@ _OTP_WORDS = (
     "2fa", "otp", "mfa", "authenticator", "seed", "two-factor", "two factor",
     "setup key", "qr code", "the qr",
 )  # fmt: skip
-_PIN_WORDS = ("pin ", "pin:", "-pin", "puk", "passcode")
-_PIN_GATES = frozenset(("pin ", "pin:", "-pin", "puk"))
+_PIN_WORDS = ("pin ", "pin:", "pin=", "-pin", "puk", "passcode")
+_PIN_GATES = frozenset(("pin ", "pin:", "pin=", "-pin", "puk"))
 _RECOVERY_GATES = frozenset(("recovery", "backup"))
 _OTP_GATES = frozenset(("2fa", "otp", "mfa", "setup key", "qr code", "the qr"))
 _DOOR_WORDS = (
