@@ -92,6 +92,9 @@ _CODE_FOR_LOCK = lazy_compile(
     r"[^.!?\n\d]{0,40}?(?:\bis|\bwas|\bit's|:|=|->)[ \t]*[\"'“`]?"
     r"(?P<v>\d{4,12}[A-Za-z0-9]{0,2}|\d{1,3}(?:-\d{1,3}){2,3})(?=[#*]?(?![\w:/-]|[.,]\w))"
 )
+# digits a keypad takes, ended by its `#` or `*` ("enter 4471# at the side door", "keypad:
+# 4471#"), near a lock's word: the key that ends them says they are typed, no number read
+_KEYPAD_ENTRY = lazy_compile(r"(?<![\w#*.,:/-])(?P<v>\d{4,12})[#*](?![\w#*])")
 #: the words that may stand before such a `code` (a lock's, an action's on it, an article);
 #: another (`error code`, `shows code 3012`) makes it no lock's
 _LOCK_CODE_WORDS = frozenset(
@@ -325,6 +328,8 @@ def code_secrets(
                 yield "otp_seed", m2.start("v"), m2.end("v")
     if gates is None or not gates.isdisjoint(_DOOR_GATES):
         for lo, hi in _windows(_spots(low, _DOOR_WORDS), 40, 120, size):
+            for m in _KEYPAD_ENTRY.finditer(text, lo, hi):
+                yield "pin", m.start("v"), m.end("v")
             for m in _CODE_FOR_LOCK.finditer(text, lo, hi):
                 pre = m.group("pre")
                 if pre is None or pre.lower() in _LOCK_CODE_WORDS:
