@@ -193,6 +193,18 @@ def test_a_step_records_fields_and_a_uri_of_words_and_numbers_come_through() -> 
     assert taken(f"#12= IFCWALL('{_rand(22)}',#42);\napi_key = \"{token}\"", token)
 
 
+def test_an_id_given_to_a_lookup_by_id_comes_through() -> None:
+    assert kept(f"wall = model.by_guid('{_rand(22)}')")
+    assert kept(f"document.getElementById('{_rand(22)}')")
+    # a call whose name ends in an id's word after another says what a later argument is
+    cert = _hex(32)
+    built = (
+        f'token = RtcTokenBuilder.buildTokenWithUid("{_hex(32)}", "{cert}", channel, 0, '
+        "Role_Publisher, expire_ts)"
+    )
+    assert taken(built, cert)
+
+
 def test_a_records_locator_under_a_token_name_that_says_no_credential() -> None:
     assert kept("booking_token=HTL-4471-8812")
     assert kept("ticket_token: 2026/11/29/000123")

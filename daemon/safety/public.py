@@ -110,6 +110,7 @@ _LAST_WORDS = frozenset(
         "ids",
         "uid",
         "uuid",
+        "guid",
         "keyid",
         "kid",
         "fingerprint",
@@ -430,6 +431,18 @@ def _name_before(before: str) -> str:
     return " ".join(reversed(kept))
 
 
+_CALL_BEFORE = re.compile(r"([A-Za-z_]\w{0,60})\([\"'`]\Z")
+_ID_WORDS = frozenset({"id", "uid", "uuid", "guid"})
+
+
+def _looks_up_by_id(call: str) -> bool:
+    """Whether a call's name says its first argument is an id: `by_guid`, `getElementById`,
+    `Guid` (a name that ends in an id's word after another, `buildTokenWithUid`, says what
+    a later argument is)."""
+    words = _words(call)
+    return bool(words) and words[-1] in _ID_WORDS and (len(words) == 1 or words[-2] == "by")
+
+
 def _names_of(ctx: _Context, start: int) -> list[str]:
     """The name just before `start`, then the keys of the objects and blocks holding it."""
     text = ctx.text
@@ -439,6 +452,11 @@ def _names_of(ctx: _Context, start: int) -> list[str]:
     name = _name_before(before)
     if name:
         names.append(name)
+    # the call whose first argument the value is: its name says what it takes
+    # (`model.by_guid('…')`, `getElementById("…")`: an id)
+    call = _CALL_BEFORE.search(before) if before.endswith(("('", '("', "(`")) else None
+    if call is not None and _looks_up_by_id(call.group(1)):
+        names.append(call.group(1))
     # the key of a JSON or inline object open before the value on its line
     brace = before.rfind("{")
     if brace >= 0 and "}" not in before[brace:]:
