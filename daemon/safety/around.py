@@ -39,7 +39,7 @@ name, none a vendor's:
 Speed: the gates are literals of the one RE2 set, none led by a blank: `_pw`,
 `-pw`, `.pw`, `rootpw`, a tuple's name and comma (`{password,`, `{:password,`,
 …), `:@` (`:x@`, `:x-oauth-basic@`), `?access`, `&access`, an object's name and
-its opening (`keys": {`, `keys: [`, `keys:` and a line's end), an IV's name and
+its colon (`keys":`, `keys':`, `keys:`), an IV's name and
 its operator (`iv=`, `iv:`, `iv":`), `import ` and `require(` (the client's `('`
 then found with `str.find`), `key + "` and its like. Each part reads only the
 line or the object around its own literal; the tuple's form is one search that
@@ -410,11 +410,8 @@ def _joined_literals(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield m.span("v")
 
 
-_KEYS_GATES = (
-    *('keys": {', 'keys":{', "keys': {", "keys':{", "keys: {", "keys:{"),
-    *('keys": [', 'keys":[', "keys': [", "keys: ["),
-    *("keys:\n", "keys:\r"),
-)
+#: a plural of keys' name and its colon, quoted or not (the opening after it is the rule's)
+_KEYS_GATES = ('keys":', "keys':", "keys:")
 
 
 _Spans = Iterator[tuple[int, int]]

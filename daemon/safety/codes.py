@@ -118,8 +118,7 @@ _CODE_COLUMN = lazy_compile(
 )
 _CODE_CELL = lazy_compile(r"[ \t]*(?:\d{4,12}[#*]?|\d{1,3}(?:-\d{1,3}){2,3})[ \t]*\r?")
 _CSV_GATES = (
-    *("pin,", "pin\t", "pin\n", "pin\r", "pins,", "pins\t", "pins\n", "pins\r"),
-    *("code,", "code\t", "code\n", "code\r", "codes,", "codes\t", "codes\n", "codes\r"),
+    *("pin,", "pin\t", "pin\n", "pin\r", "code,", "code\t", "code\n", "code\r"),
     *("combo,", "combo\t", "combo\n", "combo\r"),
 )
 #: how many lines under a header are read
