@@ -171,6 +171,15 @@ def test_a_symmetric_jwk_without_its_type() -> None:
     assert kept('{"alg": "RS256", "typ": "JWT"}')
 
 
+def test_a_password_named_in_more_languages_and_inflected() -> None:
+    secret = _rand(10)
+    assert taken(f"сервер паролі {secret}", secret)  # Ukrainian, inflected
+    assert taken(f"a szerver jelszava {secret}", secret)  # Hungarian, possessive
+    assert taken(f"lozinka za server je {secret}", secret)  # Croatian
+    assert kept("the parole board meets in 2024")
+    assert kept("вкажіть пароль у сховищі vault")
+
+
 def test_a_value_joined_to_a_suffix_of_another_script() -> None:
     secret = _rand(10) + "*9" + _rand(4)
     assert taken(f"وشەی نهێنیی سێرڤەر {secret}ە", secret)
@@ -197,9 +206,10 @@ def test_an_id_given_to_a_lookup_by_id_comes_through() -> None:
     assert kept(f"wall = model.by_guid('{_rand(22)}')")
     assert kept(f"document.getElementById('{_rand(22)}')")
     # a call whose name ends in an id's word after another says what a later argument is
-    cert = _hex(32)
+    lookup = Values("kenning-tests-round14-lookup")  # its own draws: the test's values stay
+    cert = lookup.hex(32)
     built = (
-        f'token = RtcTokenBuilder.buildTokenWithUid("{_hex(32)}", "{cert}", channel, 0, '
+        f'token = RtcTokenBuilder.buildTokenWithUid("{lookup.hex(32)}", "{cert}", channel, 0, '
         "Role_Publisher, expire_ts)"
     )
     assert taken(built, cert)
