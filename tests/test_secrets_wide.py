@@ -82,25 +82,17 @@ KNOWN_MISSES = {
     # a dotted prefix under `environment_key`, `API` as a weak cue, a short secret flag)
     # held-out 13: none left since its classes were taken up (setters named for a secret,
     # a key as the basic-auth user; pairs.py, cli_args.py)
-    # held-out 14 at its first sight (written blind, not yet tuned on; the round that
-    # takes it up decides): a payment gateway's hash key and salt as a keyword argument
-    # (`HashKey='…'`, a DynamoDB hash key's name) and an upper-case `SALT = "…"` beside
-    # a merchant key (a salt is public as a rule); a log shipper's token of letters
-    # only in a listener URL's query and a key as the basic-auth user with an empty
-    # password are taken since round 12 (stated.py)
-    ("heldout14", "ecpay_python_dict", "credsweeper"),
+    # held-out 14: an upper-case `SALT = "…"` beside a merchant key (a salt is public as a
+    # rule); a log shipper's token of letters only in a listener URL's query and a key as
+    # the basic-auth user with an empty password are taken since round 12 (stated.py), a
+    # payment gateway's `HashKey='…'` beside its `HashIV` since round 14 (around.py)
     ("heldout14", "payu_india_salt", "credsweeper"),
     # held-out 15: none left since round 13 took it up (headers of any name for a key,
     # an authorization of any scheme and both halves of its pair, a ping URL's id, a
     # pair sent to base64, a query's credential, a JVM key property; beside.py) and a
     # declaring word stopped being read as a public key's (`pub const`; public.py)
-    # held-out 16 at its first sight (written blind, not yet tuned on; the round that
-    # takes it up decides): a seven-character password under a name that says so
-    # (`scoreboard_admin_pw: …`), a UUID as a transit API's `accessId=` in a Julia URL,
-    # and Z-Wave S2 network keys in hex, upper case, in a JSON object of keys
-    ("heldout16", "short_pass_named_field", "credsweeper"),
-    ("heldout16", "trafiklab_key_julia", "credsweeper"),
-    ("heldout16", "zwave_js_ui_s2_keys", "credsweeper"),
+    # held-out 16: none left since round 14 took it up (a password under a `pw` name, a
+    # query's access parameter, an object of keys; around.py)
 }
 
 

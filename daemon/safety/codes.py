@@ -21,14 +21,23 @@ them says what they are:
 * **a door's code**: 4 to 12 digits (a letter or two at the end, and the `#`
   or `*` a keypad ends them with, left in place) stated after a door's, a
   gate's, an alarm's, a garage's or a lock box's code ("the door code for the
-  server room changed, it's 810022# now");
+  server room changed, it's 810022# now"), or after `code` later in the
+  sentence of a lock's word ("in the lockbox on the gate, code 8830", "if the
+  alarm goes off the disarm code is 97132"; the word before `code`, if any, a
+  lock's, an action's on it or an article: `error code`, `shows code` stay);
+* **a CSV column of codes**: a header whose field names a lock's code or a PIN
+  (`door_pin`, `alarm_code`, `passcode`), and under it, in every line with as
+  many fields, the field's 4 to 12 digits;
 * **a passphrase of words**: four to twelve lower-case words joined by dashes
   stated after a passphrase's or a phrase's word ("the vault unlock phrase is
-  pigeon-polar-fiddle-otter-falcon").
+  pigeon-polar-fiddle-otter-falcon"), or joined by blanks up to the line's or
+  the sentence's end, none of them a sentence's word (`the`, `stored`, `never`,
+  a word in `-ing` or `-ly`).
 
 Speed: the gates are few short literals of the sanitizer's one RE2 set (`pin `,
 `pin:`, `-pin`, `puk`, `recovery`, `backup`, `2fa`, `otp`, `mfa`, `phrase`, `door`,
-`alarm`, `keypad`; a garage's or a lock box's code is read where one of them stands),
+`alarm`, `keypad`, `lockbox`, `lock box`, `disarm`, and a CSV header's `_pin,`,
+`_code,`, …; a garage's code is read where one of them stands),
 none of the common credential words: a part runs only in a text holding one of
 its own, and reads only the stretch around each of its words (a seed's line and
 the line after it). So a PIN is read after `pin` or `puk` (a `passcode` alone
@@ -52,7 +61,7 @@ _PIN_FLAG = lazy_compile(
     r"""["']?(?P<v>\d{4,12})(?![\w.-])"""
 )
 _PIN_STATED = lazy_compile(
-    r"(?i)\b(?:pin|puk|passcode|pin code|pin-code|pin number)\b(?P<gap>[^.!?\n\d]{0,40}?)"
+    r"(?i)(?:\b|_)(?:pin|puk|passcode|pin code|pin-code|pin number)\b(?P<gap>[^.!?\n\d]{0,40}?)"
     r"""(?:\bis|\bwas|:|=|->)[ \t]*["'“`]?(?P<v>\d{4,12}(?:[ -]\d{4,12})?)(?![\w.,:/-])"""
 )
 
@@ -61,10 +70,91 @@ _PIN_STATED = lazy_compile(
 _DOOR_CODE = lazy_compile(
     r"(?i)(?:\b|_)(?:door|gate|alarm|garage|keypad|lockbox|lock ?box|key ?safe|entry|installer"
     r"|master|padlock|lock|safe)[ _-]?"
-    r"(?:code|pin|combo|combination)s?\b(?P<gap>[^.!?\n]{0,60}?)"
-    r"(?:\bis|\bwas|\bit's|\bit is|\bnow|:|=|->)[ \t]*[\"'“`]?"
+    r"(?:code|pin|combo|combination|disarm)s?\b(?P<gap>[^.!?\n]{0,60}?)"
+    r"(?:\bis|\bwas|\bit's|\bit is|\bnow|:|=|->|[ \t][-–—][ \t])[ \t]*[\"'“`]?"
     r"(?P<v>\d{4,12}[A-Za-z0-9]{0,2}|\d{1,3}(?:-\d{1,3}){2,3})(?=[#*]?(?![\w:/-]|[.,]\w))"
 )
+
+# the same, the code named later in the sentence ("the key is in the lockbox on the gate, code
+# 8830", "if the alarm goes off the disarm code is 97132"): `code` and its digits after a
+# lock's word, the word before `code` no error's, status's or place's
+_CODE_LATER = lazy_compile(
+    r"(?i)(?<![\w-])(?:(?P<pre>[a-z]{2,20})[ \t]+)?codes?\b[ \t]*(?:is\b|was\b|:|=|->|it's|[-–—])?"
+    r"[ \t]*"
+    r"[\"'“`]?(?P<v>\d{4,12})(?=[#*]?(?![\w:/-]|[.,]\w))"
+)
+# and the code named first ("the code for the lockbox is 4321", "the combination to the
+# safe is 12-34-56"): `code`, `combination` or `pin` for, to or of a lock's word
+_CODE_FOR_LOCK = lazy_compile(
+    r"(?i)(?<![\w-])(?:(?P<pre>[a-z]{2,20})[ \t]+)?(?:code|combination|combo|pin)[ \t]+"
+    r"(?:for|to|of|on)[ \t]+(?:[a-z]{1,12}[ \t]+){0,3}?"
+    r"(?:door|gate|alarm|garage|keypad|lockbox|lock box|key ?safe|padlock|lock|safe)s?\b"
+    r"[^.!?\n\d]{0,40}?(?:\bis|\bwas|\bit's|:|=|->)[ \t]*[\"'“`]?"
+    r"(?P<v>\d{4,12}[A-Za-z0-9]{0,2}|\d{1,3}(?:-\d{1,3}){2,3})(?=[#*]?(?![\w:/-]|[.,]\w))"
+)
+# digits a keypad takes, ended by its `#` or `*` ("enter 4471# at the side door", "keypad:
+# 4471#"), near a lock's word: the key that ends them says they are typed, no number read
+_KEYPAD_ENTRY = lazy_compile(r"(?<![\w#*.,:/-])(?P<v>\d{4,12})[#*](?![\w#*])")
+#: the words that may stand before such a `code` (a lock's, an action's on it, an article);
+#: another (`error code`, `shows code 3012`) makes it no lock's
+_LOCK_CODE_WORDS = frozenset(
+    (  # noqa: SIM905  (a word list reads better as one string)
+        "disarm disarming arm arming access entry unlock door gate alarm keypad lockbox box "
+        "safe master user guest new the its my our their your padlock garage lock combination "
+        "key pin security"
+    ).split()
+)
+
+# a CSV column of codes: a header whose field names a lock's code or a PIN (`door_pin`,
+# `alarm_code`, `passcode`), and under it, in every line with as many fields, its digits
+_CSV_HEAD = lazy_compile(
+    r"[A-Za-z_][\w .-]{0,40}(?:,[A-Za-z_][\w .-]{0,40}){1,30}\r?"
+    r"|[A-Za-z_][\w .-]{0,40}(?:\t[A-Za-z_][\w .-]{0,40}){1,30}\r?"
+)
+_CODE_COLUMN = lazy_compile(
+    r"(?i)(?:door|gate|alarm|garage|keypad|lockbox|lock|safe|entry|access|unlock|disarm|master"
+    r"|guest|keybox)[ _.-]?(?:codes?|pins?|combo|combination)"
+    r"|(?:[a-z]{1,20}[ _.-])?(?:pins?|passcodes?)"
+)
+_CODE_CELL = lazy_compile(r"[ \t]*(?:\d{4,12}[#*]?|\d{1,3}(?:-\d{1,3}){2,3})[ \t]*\r?")
+_CSV_GATES = (
+    *("pin,", "pin\t", "pin\n", "pin\r", "code,", "code\t", "code\n", "code\r"),
+    *("combo,", "combo\t", "combo\n", "combo\r"),
+)
+#: how many lines under a header are read
+_CSV_ROWS = 200
+
+
+def _csv_codes(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """The cells of a CSV column named for a lock's code or a PIN (see `_CODE_COLUMN`)."""
+    seen: set[int] = set()
+    for at in _spots(low, _CSV_GATES):
+        start = text.rfind("\n", 0, at) + 1
+        end = text.find("\n", at)
+        end = len(text) if end < 0 else end
+        if start in seen or _CSV_HEAD.fullmatch(text, start, end) is None:
+            continue
+        seen.add(start)
+        sep = "," if "," in text[start:end] else "\t"
+        fields = text[start:end].rstrip("\r").split(sep)
+        cols = {i for i, f in enumerate(fields) if _CODE_COLUMN.fullmatch(f.strip())}
+        row = end + 1
+        for _ in range(_CSV_ROWS if cols else 0):
+            if row >= len(text):
+                break
+            stop = text.find("\n", row)
+            stop = len(text) if stop < 0 else stop
+            cells = text[row:stop].split(sep)
+            if len(cells) != len(fields):
+                break
+            offset = row
+            for i, cell in enumerate(cells):
+                if i in cols and _CODE_CELL.fullmatch(cell):
+                    digits = cell.strip().rstrip("#*")
+                    yield offset + cell.index(digits), offset + cell.index(digits) + len(digits)
+                offset += len(cell) + 1
+            row = stop + 1
+
 
 # -- recovery codes -----------------------------------------------------------------------
 
@@ -95,6 +185,36 @@ _PHRASE = lazy_compile(
     r"(?i)(?:phrase)\b[^.!?\n]{0,30}?"
     r"""(?:\bis|:|=|->)[ \t]*["'“`]?(?P<v>[a-z]{3,10}(?:-[a-z]{3,10}){3,11})(?![\w-])"""
 )
+# the same words spaced ("the backup passphrase is: magnet birch willow sierra"), up to
+# the line's or the sentence's end, none of a sentence's words among them
+_SPACED_PHRASE = lazy_compile(
+    r"(?im)(?:phrase|password)\b[^.!?\n]{0,30}?"
+    r"""(?:\bis|:|=|->)[ \t]*["'“`]?(?P<v>[a-z]{3,10}(?: [a-z]{3,10}){3,11})"""
+    r"""(?=["'”`]?[ \t]*(?:[.,;)]|\r?$))"""
+)
+_SENTENCE_WORDS = frozenset(
+    (  # noqa: SIM905  (a word list reads better as one string)
+        "the and for with that this you are was were from have has had not but its into "
+        "your our they them then than when what will can must should would there their "
+        "these those which been she him her his who how why does did don just also only "
+        "very more most some such other over under after before while where here never "
+        "always same stored saved kept written shown sent set changed rotated required "
+        "needed given empty blank unknown missing wrong correct valid invalid long short "
+        "strong weak secret hidden private public vault manager file see use used using "
+        "per each every any all one two three four five words word characters letters"
+    ).split()
+)
+
+
+#: a phrase's word, and a password's where words may follow (`password is`, `password was`,
+#: a quote after its colon); `password:` alone, in a tenth of `bench sanitize`'s mixed
+#: messages (configs), opened the rule for nothing
+_PHRASE_GATES = ("phrase", "password is", "password was", 'password: "', "password: '")
+
+
+def _spaced_phrase(value: str) -> bool:
+    words = value.lower().split()
+    return not any(w in _SENTENCE_WORDS or w.endswith(("ing", "ly")) for w in words)
 
 
 def _one_code(value: str) -> bool:
@@ -114,8 +234,8 @@ _OTP_WORDS = (
     "2fa", "otp", "mfa", "authenticator", "seed", "two-factor", "two factor",
     "setup key", "qr code", "the qr",
 )  # fmt: skip
-_PIN_WORDS = ("pin ", "pin:", "-pin", "puk", "passcode")
-_PIN_GATES = frozenset(("pin ", "pin:", "-pin", "puk"))
+_PIN_WORDS = ("pin ", "pin:", "pin=", "-pin", "puk", "passcode")
+_PIN_GATES = frozenset(("pin ", "pin:", "pin=", "-pin", "puk"))
 _RECOVERY_GATES = frozenset(("recovery", "backup"))
 _OTP_GATES = frozenset(("2fa", "otp", "mfa", "setup key", "qr code", "the qr"))
 _DOOR_WORDS = (
@@ -132,8 +252,12 @@ _DOOR_WORDS = (
     "padlock",
     "combo",
     "combination",
+    "disarm",
 )
-_DOOR_GATES = frozenset(("door", "alarm", "keypad", "gate code", "installer", "padlock"))
+_DOOR_GATES = frozenset(
+    ("door", "alarm", "keypad", "gate code", "installer", "padlock",
+     "lockbox", "lock box", "disarm", "combination")
+)  # fmt: skip
 
 
 def _spots(low: str, words: frozenset[str] | tuple[str, ...], cap: int = 16) -> list[int]:
@@ -202,20 +326,36 @@ def code_secrets(
             if m2 is not None and _b32_ok(m2.group("v")):
                 yield "otp_seed", m2.start("v"), m2.end("v")
     if gates is None or not gates.isdisjoint(_DOOR_GATES):
-        for lo, hi in _windows(_spots(low, _DOOR_WORDS), 0, 120, size):
+        for lo, hi in _windows(_spots(low, _DOOR_WORDS), 40, 120, size):
+            for m in _KEYPAD_ENTRY.finditer(text, lo, hi):
+                yield "pin", m.start("v"), m.end("v")
+            for m in _CODE_FOR_LOCK.finditer(text, lo, hi):
+                pre = m.group("pre")
+                if pre is None or pre.lower() in _LOCK_CODE_WORDS:
+                    yield "pin", m.start("v"), m.end("v")
             for m in _DOOR_CODE.finditer(text, lo, hi):
                 yield "pin", m.start("v"), m.end("v")
-    if gates is None or "phrase" in gates:
-        for lo, hi in _windows(_spots(low, ("phrase",)), 8, 160, size):
+            for m in _CODE_LATER.finditer(text, lo, hi):
+                pre = m.group("pre")
+                if pre is None or pre.lower() in _LOCK_CODE_WORDS:
+                    yield "pin", m.start("v"), m.end("v")
+    if gates is None or not gates.isdisjoint(_CSV_GATES):
+        for s, e in _csv_codes(text, low):
+            yield "pin", s, e
+    if gates is None or not gates.isdisjoint(_PHRASE_GATES):
+        for lo, hi in _windows(_spots(low, _PHRASE_GATES), 8, 160, size):
             for m in _PHRASE.finditer(text, lo, hi):
                 yield "password_assignment", m.start("v"), m.end("v")
+            for m in _SPACED_PHRASE.finditer(text, lo, hi):
+                if _spaced_phrase(m.group("v")):
+                    yield "password_assignment", m.start("v"), m.end("v")
 
 
 @dataclass(frozen=True)
 class _CodeRule:
     kind: str = "pin"
     gates: tuple[str, ...] = (
-        *_PIN_GATES, *_RECOVERY_GATES, *_OTP_GATES, *_DOOR_GATES, "phrase"
+        *_PIN_GATES, *_RECOVERY_GATES, *_OTP_GATES, *_DOOR_GATES, *_PHRASE_GATES, *_CSV_GATES
     )  # fmt: skip
     needles: tuple[str, ...] = ()
     priority: int = 9

@@ -13,9 +13,15 @@ are read the same way, as straight quotes (`typographic`): one character for
 one, so the spans found there are the text's own. A password pasted from a
 document (`the code is “…”`) is then read between its quotes as any other.
 
+A value joined to a suffix of a script that is not Latin (Sorani's copula `ە`
+after a password, a particle in Japanese) is read with the suffix as blanks
+(`script_split`): the rules that end a value at a blank end it there, and the
+view has the text's length too.
+
 Speed: the sanitizer decodes a text only when it holds `\\u00` (after a backslash)
 or `&quot;`/`&#` (after a `&`): substring tests written inline in `_scan`; the
-decoding is one pass over the escapes.
+decoding is one pass over the escapes. The two views of one character for one are
+made only for a text that is not ASCII.
 """
 
 from __future__ import annotations
@@ -25,7 +31,14 @@ import itertools
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 
-__all__ = ["decoded", "original_offset", "quoted_lines", "typographic", "url_decoded"]
+__all__ = [
+    "decoded",
+    "original_offset",
+    "quoted_lines",
+    "script_split",
+    "typographic",
+    "url_decoded",
+]
 
 _ESCAPE = lazy_compile(r"\\u00([2-7][0-9a-fA-F])|&(quot|apos|amp|lt|gt|#3[49]|#x2[27]);")
 _ENTITIES = {
@@ -161,3 +174,37 @@ def typographic(text: str) -> str | None:
     if _TYPOGRAPHIC_QUOTE.search(text) is None:
         return None
     return text.translate(_TYPOGRAPHIC)
+
+
+# letters of a script that is not Latin (Greek to Hangul, Arabic's presentation forms):
+# a suffix of that script joined to a Latin value (Sorani's copula `ە`, a case ending, a
+# particle: `…dRvoZaT%09RlIIە`) ends the value as a blank would
+_GLUED_SCRIPT = lazy_compile(
+    "[A-Za-z0-9][\u0370-\u052f\u0530-\u058f\u0590-\u08ff\u0900-\u0dff\u0e00-\u0fff\u1000-\u11ff"
+    "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\ufb1d-\ufdff\ufe70-\ufefe]+"
+)
+#: how many printable ASCII characters a value joined to such a suffix has at least
+_GLUED_VALUE = 6
+
+
+def script_split(text: str) -> str | None:
+    """`text` with each run of non-Latin letters joined to a Latin value (6 printable ASCII
+    characters or more before it, the last a letter or a digit: a run after `=` or `:` is
+    the value itself) as blanks, or None when it has none.
+
+    The view has the text's length: an offset in it is the same offset in `text`.
+    """
+    parts: list[str] = []
+    done = 0
+    for m in _GLUED_SCRIPT.finditer(text):
+        start = m.start() + 1
+        before = text[max(0, start - _GLUED_VALUE) : start]
+        if len(before) < _GLUED_VALUE or not all("!" <= c <= "~" for c in before):
+            continue
+        parts.append(text[done:start])
+        parts.append(" " * (m.end() - start))
+        done = m.end()
+    if not parts:
+        return None
+    parts.append(text[done:])
+    return "".join(parts)

@@ -13,7 +13,7 @@ value that a name alone does not reach:
 * a list under a plural secret's name (`"api_keys": ["…", "…"]`,
   `ALLOWED_TOKENS = [...]`, a YAML list of `- …` lines);
 * the private members of a JSON Web Key (`"d"`, `"p"`, `"q"`, `"dp"`, `"dq"`,
-  `"qi"`, an `oct` key's `"k"`) in an object that has a `"kty"`;
+  `"qi"`, an `oct` key's `"k"`) in an object that has a `"kty"` or an `"alg"`;
 * key armours other than PEM's: PuTTY's `.ppk` (`Private-Lines:`), the
   SSH2/RFC 4716 `---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----`, age's
   `AGE-SECRET-KEY-1…`;
@@ -197,7 +197,9 @@ _JWK_PRIVATE_RULE = RegexRule(
     "private_key",
     _JWK_PRIVATE,
     gates=("@colon",),
-    needles=('"kty"', '\\"kty\\"'),
+    # a key's type, or the algorithm a symmetric key is for (`{"kid": …, "alg": "HS256",
+    # "k": …}`, a JWK written without its `kty`)
+    needles=('"kty"', '\\"kty\\"', '"alg"', '\\"alg\\"'),
 )
 
 # -- key armours other than PEM ---------------------------------------------------------

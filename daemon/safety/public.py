@@ -50,8 +50,10 @@ import functools
 import json
 import re
 
+from kenning.daemon.safety.references import record_locator
 from kenning.daemon.safety.secret_rules import Hit
 from kenning.daemon.safety.stand_ins import References, stand_in, stand_in_value
+from kenning.daemon.safety.values import classify_key
 
 __all__ = ["drop_public", "public_hit", "public_name", "public_value"]
 
@@ -108,6 +110,7 @@ _LAST_WORDS = frozenset(
         "ids",
         "uid",
         "uuid",
+        "guid",
         "keyid",
         "kid",
         "fingerprint",
@@ -177,6 +180,11 @@ def public_name(name: str, value: str | None = None) -> bool:
         return value is not None and _DIGEST.fullmatch(value) is not None
     if last in _LAST_WORDS:
         return len(words) < 2 or words[-2] not in _SECRET_ID
+    if last in ("token", "tokens") and value is not None and record_locator(value):
+        # a token's name that says nothing of a credential (`booking_token`, `resy_token`)
+        # given a record's locator (`HTL-4471-8812`): the record's id (references.py)
+        verdict = classify_key("_".join(words))
+        return verdict is not None and not verdict[1]
     if last in ("key", "keys") and len(words) >= 2 and words[-2] in _RECORD_WORDS:
         # a record's key (`ListingKey`, `primary_key`): an id when the value has an id's form
         return value is not None and _RECORD_ID.fullmatch(value) is not None
@@ -423,6 +431,18 @@ def _name_before(before: str) -> str:
     return " ".join(reversed(kept))
 
 
+_CALL_BEFORE = re.compile(r"([A-Za-z_]\w{0,60})\([\"'`]\Z")
+_ID_WORDS = frozenset({"id", "uid", "uuid", "guid"})
+
+
+def _looks_up_by_id(call: str) -> bool:
+    """Whether a call's name says its first argument is an id: `by_guid`, `getElementById`,
+    `Guid` (a name that ends in an id's word after another, `buildTokenWithUid`, says what
+    a later argument is)."""
+    words = _words(call)
+    return bool(words) and words[-1] in _ID_WORDS and (len(words) == 1 or words[-2] == "by")
+
+
 def _names_of(ctx: _Context, start: int) -> list[str]:
     """The name just before `start`, then the keys of the objects and blocks holding it."""
     text = ctx.text
@@ -432,6 +452,11 @@ def _names_of(ctx: _Context, start: int) -> list[str]:
     name = _name_before(before)
     if name:
         names.append(name)
+    # the call whose first argument the value is: its name says what it takes
+    # (`model.by_guid('…')`, `getElementById("…")`: an id)
+    call = _CALL_BEFORE.search(before) if before.endswith(("('", '("', "(`")) else None
+    if call is not None and _looks_up_by_id(call.group(1)):
+        names.append(call.group(1))
     # the key of a JSON or inline object open before the value on its line
     brace = before.rfind("{")
     if brace >= 0 and "}" not in before[brace:]:

@@ -13,11 +13,23 @@ dropped when its value is one of these, whatever the name before it:
 * **a secret store's path** of words (`{{ with secret "secret/data/ledger" }}`,
   `vault kv get kv/prod/db`): two segments or more of lower-case words joined
   by `/`, no digit mixed into a word;
+* **a record's locator** (`rgs://resy/75397/7952351/2/2026`): a URI whose scheme
+  is followed only by words and numbers, one to a segment: an address of a record,
+  no credential (a token in a URL mixes letters and digits in a segment);
+* **a record's locator under a token's name that says nothing of a credential**
+  (`booking_token=HTL-4471-8812`; `record_locator`, asked by public.py where it
+  knows the name): parts of digits, short codes in capitals and words in lower
+  case;
 * **punctuation only** (`)`, `\\n`, `",`): a value a rule cut out of code or an
   escaped string (`getpass(\\"Warehouse password: \\")\\n`), with no letter or
   digit in it.
 
-Speed: only the hits are read, each value once; nothing is searched in the text.
+And, by the line it stands on, a value in a record of an ISO 10303-21 (STEP) data file
+(`#2411= IFCWALL('<GlobalId>',#42,'Wall-012',…);`, an IFC model's lines): the
+instance's arguments are its fields (a GlobalId, a name), no call's credential.
+
+Speed: only the hits are read, each value once, and for a STEP record its line's
+first characters; nothing is searched in the text.
 """
 
 from __future__ import annotations
@@ -27,7 +39,7 @@ import functools
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import Hit
 
-__all__ = ["drop_references", "reference_value"]
+__all__ = ["drop_references", "record_locator", "reference_value", "step_record"]
 
 # `file:` and a path (a `/` or a file's extension), `env:` and a variable's name in
 # capitals (a random value after `env:` is a value), `fd:` and a number
@@ -37,6 +49,33 @@ _SOURCE = lazy_compile(
 _SQL_VARIABLE = lazy_compile(r"@[a-z][a-z]*(?:_[a-z]+)*|@[a-z]+(?:[A-Z][a-z]+)+")
 _STORE_PATH = lazy_compile(r"[a-z][a-z_-]{0,40}(?:/[a-z][a-z_-]{0,40}){1,8}")
 _ESCAPES = lazy_compile(r"\\[nrt\\\"']")
+_RECORD_URI = lazy_compile(
+    r"[a-z][a-z0-9+.-]{0,20}://[a-z]{1,30}(?:/(?:[a-z]{1,30}|[0-9]{1,20})){1,12}/?"
+)
+# an instance line of a STEP file: `#<n>= <ENTITY>(`, the entity's name in capitals
+_STEP_RECORD = lazy_compile(r"[ \t]*#[0-9]{1,12}[ \t]*=[ \t]*[A-Z][A-Z0-9_]{1,80}\(")
+
+
+_LOCATOR_PART = lazy_compile(r"[0-9]{1,20}|[A-Z]{1,6}|[a-z]{1,12}")
+_LOCATOR_SEPARATORS = lazy_compile(r"[-_/:.]")
+
+
+@functools.lru_cache(maxsize=4096)
+def record_locator(value: str) -> bool:
+    """Whether `value` reads as a record's locator: parts joined by `-`, `_`, `/`, `:` or `.`,
+    each digits, a short code in capitals or a word in lower case (`HTL-4471-8812`,
+    `ord_2026_000123`, `2026/11/29/000123`, `urn:visit:2026:000123`), one of them three
+    digits or more, and a part of letters or a path's separator (digit groups alone, a gift
+    card's or a recovery code's form, are not read so). A random token mixes letters and
+    digits in a part."""
+    if len(value) > 80:
+        return False
+    parts = _LOCATOR_SEPARATORS.split(value)
+    if len(parts) < 2 or not all(_LOCATOR_PART.fullmatch(p) for p in parts):
+        return False
+    if not any(p.isdigit() and len(p) >= 3 for p in parts):
+        return False
+    return any(p.isalpha() for p in parts) or "/" in value or ":" in value
 
 
 @functools.lru_cache(maxsize=4096)
@@ -50,11 +89,24 @@ def reference_value(value: str) -> bool:
         return True
     if "/" in value and _STORE_PATH.fullmatch(value) is not None:
         return True
+    if "://" in value and _RECORD_URI.fullmatch(value) is not None:
+        return True
     plain = _ESCAPES.sub("", value) if "\\" in value else value
     return not any(c.isalnum() for c in plain)
 
 
+def step_record(text: str, start: int) -> bool:
+    """Whether offset `start` stands on an instance line of a STEP file (`#12= IFCWALL(…`)."""
+    line = text.rfind("\n", 0, start) + 1
+    return _STEP_RECORD.match(text, line, start) is not None
+
+
 def drop_references(text: str, hits: list[Hit]) -> list[Hit]:
-    """`hits` without those whose value is a reference (`reference_value`)."""
-    kept = [h for h in hits if not reference_value(text[h.start : h.end])]
+    """`hits` without those whose value is a reference (`reference_value`) or a field of a
+    STEP record (`step_record`)."""
+    kept = [
+        h
+        for h in hits
+        if not reference_value(text[h.start : h.end]) and not step_record(text, h.start)
+    ]
     return kept if len(kept) != len(hits) else hits

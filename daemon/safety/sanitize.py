@@ -27,6 +27,7 @@ import orjson
 
 from kenning.daemon.core.config import SanitizeConfig
 from kenning.daemon.core.errors import SanitizerError
+from kenning.daemon.safety.around import AROUND_RULES
 from kenning.daemon.safety.bare import BARE_RULES
 from kenning.daemon.safety.beside import BESIDE_RULES
 from kenning.daemon.safety.clauses import CLAUSE_RULES
@@ -35,7 +36,13 @@ from kenning.daemon.safety.codes import CODE_RULES
 from kenning.daemon.safety.commands import COMMAND_RULES
 from kenning.daemon.safety.credential_ids import CREDENTIAL_ID_RULES
 from kenning.daemon.safety.escapes import decoded as escapes_decoded
-from kenning.daemon.safety.escapes import original_offset, quoted_lines, typographic, url_decoded
+from kenning.daemon.safety.escapes import (
+    original_offset,
+    quoted_lines,
+    script_split,
+    typographic,
+    url_decoded,
+)
 from kenning.daemon.safety.hooks import HOOK_RULES
 from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
@@ -98,6 +105,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *STATED_RULES,
     *VERB_RULES,
     *BESIDE_RULES,
+    *AROUND_RULES,
 )
 
 __all__ = [
@@ -355,8 +363,14 @@ class Sanitizer:
         if view is not None and self.may_hold_secret(view[0], depth + 1):
             return True
         # a gate written with a straight quote (`key("`) may stand with a typographic one
-        straight = typographic(text) if depth < NESTED_QUOTES and not text.isascii() else None
-        return straight is not None and self.may_hold_secret(straight, depth + 1)
+        if depth >= NESTED_QUOTES or text.isascii():
+            return False
+        straight = typographic(text)
+        if straight is not None and self.may_hold_secret(straight, depth + 1):
+            return True
+        # a value joined to a suffix of another script, apart
+        split = script_split(text)
+        return split is not None and self.may_hold_secret(split, depth + 1)
 
     def _scan(self, text: str, depth: int = 0) -> list[Hit]:
         """The rules' hits in `text` and in its unquoted views (`_unquoted`), unmerged."""
@@ -405,6 +419,10 @@ class Sanitizer:
             straight = typographic(text)
             if straight is not None:
                 hits.extend(self._scan(straight, depth + 1))
+            # and with a suffix of another script joined to a Latin value apart (escapes.py)
+            split = script_split(text)
+            if split is not None:
+                hits.extend(self._scan(split, depth + 1))
         # and a text whose lines are quoted (aider's `#### `, Markdown's `> `) without the
         # marks, so that what reads a line's start reads it (escapes.py)
         if depth < NESTED_QUOTES and ("#### " in text or "\n>" in text):

@@ -3,8 +3,9 @@
 The name rule's words all hold `pass`, `secret`, `token` or `key`, which
 covers English, German (`Passwort`), French (`mot de passe`) and Italian; the
 words of other languages for a password (`пароль`, `密码`, `パスワード`,
-`wachtwoord`, `contraseña`, `senha`, `hasło`, `şifre`, `lösenord`, …) are
-gates of their own here, followed by a colon, a verb or a space and a value
+`wachtwoord`, `contraseña`, `senha`, `hasło`, `şifre`, `lösenord`, …; a stem
+where the word inflects: `парол` for `паролі` and `пароля`, `jelsz` for `jelszava`,
+`κωδικ`) are gates of their own here, followed by a colon, a verb or a space and a value
 that must read as a password (`values.credential_like`). And a person's "creds
 are bob:X", "login: bob / X" names a user and then the password.
 
@@ -25,7 +26,8 @@ __all__ = ["LANGUAGE_RULES", "PASSWORD_WORDS"]
 
 #: the word for a password in languages where it holds no `pass` (lower case)
 PASSWORD_WORDS = (
-    "пароль",  # Russian, Ukrainian
+    "пароль",  # Russian, Ukrainian (a gate places.py reads too)
+    "парол",  # and a stem for the forms it takes (`паролі`, `пароля`, Bulgarian `парола`)
     "密码",  # Chinese (simplified)
     "密碼",  # Chinese (traditional)
     "口令",
@@ -33,26 +35,57 @@ PASSWORD_WORDS = (
     "비밀번호",  # Korean
     "암호",
     "wachtwoord",  # Dutch
+    "wagwoord",  # Afrikaans
     "contraseña",  # Spanish
     "contrasena",
+    "contrasenya",  # Catalan
     "senha",  # Portuguese
     "hasło",  # Polish
     "haslo",
     "heslo",  # Czech, Slovak
+    "geslo",  # Slovenian
+    "lozinka",  # Croatian, Serbian, Bosnian
+    "лозинка",  # Serbian, Macedonian
     "şifre",  # Turkish
     "sifre",
+    "şifrə",  # Azerbaijani
     "lösenord",  # Swedish
     "losenord",
     "passord",  # Norwegian (holds no `pass` word boundary: `passord`)
     "adgangskode",  # Danish
+    "lykilor",  # Icelandic (`lykilorð`)
     "salasana",  # Finnish
+    "salasõna",  # Estonian
+    "parool",
+    "parol",  # Uzbek, Romanian (`parolă`), Latvian (`parole`)
+    "slaptažod",  # Lithuanian (`slaptažodis`)
+    "slaptazod",
     "jelszó",  # Hungarian
+    "jelsz",  # and a stem (`jelszava`, `jelszót`)
+    "fjalëkalim",  # Albanian
+    "fjalekalim",
+    "cyfrinair",  # Welsh
+    "pasahitz",  # Basque
+    "nenosiri",  # Swahili
     "κωδικός",  # Greek
+    "κωδικ",  # and a stem (`κωδικού`, `κωδικό`)
     "סיסמה",  # Hebrew
     "كلمة المرور",  # Arabic
+    "رمز عبور",  # Persian
+    "گذرواژه",
+    "وشەی نهێنی",  # Sorani
+    "پاس ورڈ",  # Urdu
     "पासवर्ड",  # Hindi
+    "পাসওয়ার্ড",  # Bengali
+    "கடவுச்சொல்",  # Tamil
+    "პაროლ",  # Georgian
+    "գաղտնաբառ",  # Armenian
+    "құпия сөз",  # Kazakh
+    "нууц үг",  # Mongolian
+    "የይለፍ ቃል",  # Amharic
     "mật khẩu",  # Vietnamese
     "kata sandi",  # Indonesian
+    "kata laluan",  # Malay
     "รหัสผ่าน",  # Thai
 )
 
