@@ -101,6 +101,13 @@ KNOWN_MISSES = {
     ("heldout16", "short_pass_named_field", "credsweeper"),
     ("heldout16", "trafiklab_key_julia", "credsweeper"),
     ("heldout16", "zwave_js_ui_s2_keys", "credsweeper"),
+    # held-out 17 at its first sight (written blind, not yet tuned on; the round that
+    # takes it up decides): a token of a number, a dash and 84 hex digits as the whole
+    # `Authorization:` value with no scheme, and a UUID as the value of an
+    # `authorization=` pair in `OTEL_EXPORTER_OTLP_HEADERS`
+    ("heldout17", "elabftw_authorization_raw", "credsweeper"),
+    ("heldout17", "elabftw_authorization_raw", "kingfisher"),
+    ("heldout17", "hyperdx_otlp_headers_uuid", "credsweeper"),
 }
 
 
@@ -122,6 +129,7 @@ KNOWN_MISSES = {
         "heldout14",
         "heldout15",
         "heldout16",
+        "heldout17",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
