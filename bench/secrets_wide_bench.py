@@ -284,6 +284,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout15,
         secret_kinds_heldout16,
         secret_kinds_heldout17,
+        secret_kinds_heldout18,
     )
 
     return {
@@ -328,6 +329,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout17": (
             secret_kinds_heldout17.heldout17_samples(),
             secret_kinds_heldout17.LOOK_ALIKES,
+        ),
+        "heldout18": (
+            secret_kinds_heldout18.heldout18_samples(),
+            secret_kinds_heldout18.LOOK_ALIKES,
         ),
     }
 

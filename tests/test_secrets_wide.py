@@ -108,6 +108,10 @@ KNOWN_MISSES = {
     ("heldout17", "elabftw_authorization_raw", "credsweeper"),
     ("heldout17", "elabftw_authorization_raw", "kingfisher"),
     ("heldout17", "hyperdx_otlp_headers_uuid", "credsweeper"),
+    # held-out 18 at its first sight (written blind, not yet tuned on): a core banking
+    # OFS message's `USER/<password>/COMPANY` triple and the same password under a
+    # `tafj.ofs.password=` property
+    ("heldout18", "temenos_ofs_credentials", "credsweeper"),
 }
 
 
@@ -130,6 +134,7 @@ KNOWN_MISSES = {
         "heldout15",
         "heldout16",
         "heldout17",
+        "heldout18",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
