@@ -283,6 +283,8 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout14,
         secret_kinds_heldout15,
         secret_kinds_heldout16,
+        secret_kinds_heldout17,
+        secret_kinds_heldout18,
     )
 
     return {
@@ -323,6 +325,14 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout16": (
             secret_kinds_heldout16.heldout16_samples(),
             secret_kinds_heldout16.LOOK_ALIKES,
+        ),
+        "heldout17": (
+            secret_kinds_heldout17.heldout17_samples(),
+            secret_kinds_heldout17.LOOK_ALIKES,
+        ),
+        "heldout18": (
+            secret_kinds_heldout18.heldout18_samples(),
+            secret_kinds_heldout18.LOOK_ALIKES,
         ),
     }
 
