@@ -31,8 +31,9 @@ from __future__ import annotations
 import csv
 import tempfile
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 from pathlib import Path
 
 from kenning.daemon.core.config import Settings
@@ -301,13 +302,16 @@ def load_synthetic(splits: tuple[str, ...] = ("dev",)) -> Loaded:
 
 
 def _lesson_hits(parts: list[str], lesson: str) -> set[int]:
-    """The sentences of a turn that hold its lesson's words, or lie within them."""
+    """The sentences of a turn that hold its lesson's words, or are mostly made of them (a
+    lesson the splitter cut in two: "why did you add a helper file? keep them inline")."""
     want = normalise(lesson)
-    return {
-        i
-        for i, p in enumerate(parts)
-        if want in normalise(p) or (len(normalise(p)) >= 8 and normalise(p) in want)
-    }
+    out = set()
+    for i, p in enumerate(parts):
+        have = normalise(p)
+        common = SequenceMatcher(None, have, want, autojunk=False).find_longest_match()
+        if want in have or (common.size >= 12 and common.size >= 0.5 * len(have)):
+            out.add(i)
+    return out
 
 
 def _written_examples(
@@ -327,7 +331,7 @@ def _written_examples(
         ))  # fmt: skip
 
 
-def load_written() -> Loaded:
+def load_written(langs: Collection[str] | None = None) -> Loaded:
     """The turns written for the judge (bench/judge_written.py), read as kenning reads them.
 
     A prompt-log project is written as its agent's file and read back by the
@@ -345,7 +349,7 @@ def load_written() -> Loaded:
     connectors = load_connectors()
     with tempfile.TemporaryDirectory(prefix="judge-written-") as tmp:
         root = Path(tmp)
-        for project in projects():
+        for project in projects(langs):
             group = f"written:{project.name}"
             if project.shape in PROMPT_LOGS:
                 rel = write_prompt_log(root, project)

@@ -86,6 +86,10 @@ PRACTICE_BETA = 0.5
 SYNTHETIC_WEIGHT = 10.0
 #: how much a turn written for the judge weighs (bench/judge_written.py; 0 leaves them out)
 WRITTEN_WEIGHT = 0.0
+#: the languages of the written projects trained on (None: all of them)
+WRITTEN_LANGS: tuple[str, ...] | None = None
+#: the heads that learn from the written turns (turn and its twin, sentence, practice, kind)
+WRITTEN_HEADS: tuple[str, ...] = ("turn", "sentence", "practice", "kind")
 #: the weight of a turn by its source (`--written-weight` sets the written one)
 SOURCE_WEIGHT = {"real": 1.0, "synthetic": SYNTHETIC_WEIGHT, "written": WRITTEN_WEIGHT}
 
@@ -265,12 +269,24 @@ def fit_head(x: Matrix, mask: Matrix, weights: Matrix, l2: float) -> Head:
 def _fit_all(
     d: Data, rows: Mask, srows: Mask, krows: Mask, balance: float = BALANCE
 ) -> dict[str, Head]:
+    # the heads that do not learn from the turns written for the judge leave them out
+    written = _source(d, "written")
+    swritten = np.asarray([s.source == "written" for s in d.sentences], dtype=bool)
+    kwritten = np.asarray([i >= 0 and written[i] for i in d.kind_turn], dtype=bool)
+    if "turn" not in WRITTEN_HEADS:
+        rows = rows & ~written
+    if "kind" not in WRITTEN_HEADS:
+        krows = krows & ~kwritten
     sources = [d.turns[i].source for i in np.flatnonzero(rows)]
     tw = _sample_weights(d.turn_mask[rows], sources, balance)
     # the lesson-sentence head reads the sentences of durable turns, the practice head every
     # sentence whose label names it
     prows = srows & d.sent_clean
     srows = srows & d.sent_durable
+    if "practice" not in WRITTEN_HEADS:
+        prows = prows & ~swritten
+    if "sentence" not in WRITTEN_HEADS:
+        srows = srows & ~swritten
     ssources = [d.sentences[i].source for i in np.flatnonzero(srows)]
     swt = _sample_weights(d.sent_y[srows], ssources, SENTENCE_BALANCE)
     psources = [d.sentences[i].source for i in np.flatnonzero(prows)]
@@ -754,7 +770,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.written_weight is not None:
         SOURCE_WEIGHT["written"] = args.written_weight
     if SOURCE_WEIGHT["written"] > 0:
-        written = load_written()
+        written = load_written(WRITTEN_LANGS)
         synthetic = Loaded(
             synthetic.turns + written.turns,
             synthetic.sentences + written.sentences,

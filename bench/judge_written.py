@@ -28,6 +28,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import cast
@@ -42,6 +43,9 @@ from .judge_written_text import (
     PASTED,
     PROBLEMS,
     QUESTIONS,
+    SPEC_CLOSERS,
+    SPEC_NEEDS,
+    SPEC_OPENERS,
     STACKS,
     TASKS,
     WRAPS,
@@ -79,7 +83,7 @@ _NAMES = (
 #: the negatives' kinds and how often each comes (close to the real labels' mix)
 _NEGATIVE = (
     ("command", 30), ("one-off", 22), ("lookalike", 12), ("question", 12), ("problem", 11),
-    ("chit-chat", 8), ("pasted", 5),
+    ("chit-chat", 8), ("pasted", 5), ("spec", 10),
 )  # fmt: skip
 _LATIN_WORD = re.compile(r"\b[a-z]{5,}\b")
 
@@ -138,11 +142,29 @@ def _bank(lang: str, key: str) -> tuple[object, ...]:
     return LANGS[lang][key]
 
 
+def _spec(slots: dict[str, str], rng: random.Random, rule: str = "") -> str:
+    """A longer order: an opener, what the feature must do (a rule among it, if given), a close."""
+    needs = [_fill(n, slots) for n in rng.sample(SPEC_NEEDS, rng.randint(2, 5))]
+    if rule:
+        needs.insert(rng.randrange(len(needs) + 1), rule)
+    opener = _fill(rng.choice(SPEC_OPENERS), slots)
+    closer = rng.choice(SPEC_CLOSERS)
+    if rng.random() < 0.5:
+        body = "\n".join(f"- {n}" for n in needs)
+        parts = [opener, body, closer]
+        return "\n".join(p for p in parts if p)
+    body = ". ".join(needs)
+    return " ".join(p for p in (opener, body + ".", closer) if p)
+
+
 def _negative(kind: str, lang: str, slots: dict[str, str], rng: random.Random) -> WrittenTurn:
     """A turn that is no lesson, in the project's language (a quarter in English)."""
     said = lang if rng.random() < 0.6 else "en"
     if kind == "command":
-        return WrittenTurn(_fill(rng.choice(COMMANDS), slots), "command")
+        replies = COMMANDS if said == "en" else _bank(said, "commands")
+        return WrittenTurn(_fill(str(rng.choice(replies)), slots), "command")
+    if kind == "spec":
+        return WrittenTurn(_rough(_spec(slots, rng), rng, "en"), "one-off")
     if kind == "pasted":
         text = _fill(rng.choice(PASTED), slots)
         if rng.random() < 0.4:
@@ -169,6 +191,8 @@ def _durable(
     if reason and rng.random() < 0.45:
         p = _fill(str(rng.choice(_bank(lang, "because"))), {"p": p, "r": _fill(reason, slots)})
     p = _rough(p, rng, lang).rstrip(".。")
+    if lang == "en" and rng.random() < 0.25:  # a rule among what a feature must do
+        return WrittenTurn(_spec(slots, rng, p), kind, p)
     wrap = str(rng.choice(_bank(lang, "wraps")))
     task = _rough(_fill(str(rng.choice(_bank(lang, "tasks"))), slots), rng, lang).rstrip(".。")
     return WrittenTurn(wrap.format(p=p, task=task), kind, p)
@@ -185,7 +209,7 @@ def _project(n: int, lang: str, shape: str) -> WrittenProject:
     chosen = rng.sample(pool, min(len(pool), rng.randint(5, 9)))
     turns = [_durable(e, lang, slots, rng) for e in chosen]  # type: ignore[arg-type]
     kinds = [k for k, w in _NEGATIVE for _ in range(w)]
-    for _ in range(rng.randint(70, 110)):
+    for _ in range(rng.randint(110, 170)):
         kind = rng.choice(kinds)
         if kind == "command" and shape != "aider-input" and shape != "aider":
             kind = rng.choice(("command", "chit-chat", "one-off"))
@@ -198,16 +222,20 @@ def _project(n: int, lang: str, shape: str) -> WrittenProject:
         if t.kind == "command" or seen[t.text] <= 2:
             kept.append(t)
     turns = kept
-    if shape not in ("aider-input", "aider"):  # a client's commands are Aider's
+    if shape in ("claude_code", "codex"):  # their transcripts keep no client command
         turns = [t for t in turns if not t.text.startswith(("/", "!"))]
     stack = ("python", "typescript", "go", "rust", "php", "ruby", "java", "csharp", "dart",
              "elixir", "javascript", "cpp")[stack_no]  # fmt: skip
     return WrittenProject(name, lang, shape, stack, tuple(turns))
 
 
-def projects() -> list[WrittenProject]:
-    """Every written project, the same on every run."""
-    out = [_project(n, lang, shape) for n, (lang, shape) in enumerate(_PLAN)]
+def projects(langs: Collection[str] | None = None) -> list[WrittenProject]:
+    """Every written project (those in `langs` only, if given), the same on every run."""
+    out = [
+        _project(n, lang, shape)
+        for n, (lang, shape) in enumerate(_PLAN)
+        if langs is None or lang in langs
+    ]
     # a text is one kind: a later turn that repeats an earlier one's words keeps its kind
     first: dict[str, str] = {}
     for p in out:

@@ -3,7 +3,8 @@
 One entry per language: durable statements (kind, statement, reason), how a
 statement sits in a turn (`wraps`: {p} the statement, {task} an order), and
 the negatives: orders for now (`tasks`), orders in the words of a practice
-(`lookalike`), problem reports, questions and chit-chat. Slots as in
+(`lookalike`), problem reports, questions, chit-chat and
+replies that only let the agent go on (`commands`). Slots as in
 bench/judge_written_text.py. Written for this bench, never taken from a log.
 """
 
@@ -47,6 +48,13 @@ LANGS: dict[str, dict[str, tuple[object, ...]]] = {
             "帮我看看{file}哪里有问题",
             "实现导出csv的功能",
             "把{fn}改成异步的",
+            "把{file}和{file2}合并成一个",
+            "写一份{comp}的设计文档，放到docs下面",
+            "把上面的步骤整理成一个脚本",
+            "运行{test}看看结果",
+            "部署到测试环境",
+            "按你刚才说的方案改",
+            "把{endpoint}的返回值加上{col}",
         ),
         "lookalike": (
             "这次先用{alt}，临时脚本而已",
@@ -63,13 +71,24 @@ LANGS: dict[str, dict[str, tuple[object, ...]]] = {
             "点保存没反应",
             "构建又挂了",
             "数据不对",
+            "{file}第88行报KeyError",
+            "接口{endpoint}返回500",
+            "页面加载要10秒",
+            "数据库连不上了",
         ),
         "questions": (
             "{fn}是干什么的？",
             "为什么{file}这么慢？",
             "这里可以用{lib}吗？",
             "怎么在本地跑起来？",
+            "{file}里的{fn}会被调用几次？",
+            "这个报错是什么意思？",
+            "为什么要用{lib}？",
+            "现在的进度怎么样了？",
+            "还有哪些没完成？",
+            "{table}表的{col}字段是谁在写？",
         ),
+        "commands": ("继续", "好的，继续", "是", "可以，开始吧", "提交", "确认", "按1"),
         "chat": ("谢谢", "好的", "不错", "可以了", "辛苦了", "嗯"),
     },
     "ja": {
@@ -96,6 +115,10 @@ LANGS: dict[str, dict[str, tuple[object, ...]]] = {
             "CSVエクスポートを実装してください",
             "{comp}をもっと速くして",
             "ボタンの色を青にして",
+            "{file}と{file2}を一つにまとめて",
+            "{test}を実行して結果を教えて",
+            "{comp}の設計ドキュメントを書いて",
+            "さっきの案で進めて",
         ),
         "lookalike": (
             "今回は{alt}で書いていいよ",
@@ -109,13 +132,19 @@ LANGS: dict[str, dict[str, tuple[object, ...]]] = {
             "画面が真っ白",
             "保存ボタンが反応しない",
             "ビルドが失敗した",
+            "{endpoint}が500を返す",
+            "{file}の88行目でエラーになる",
         ),
         "questions": (
             "{fn}って何をしてる？",
             "なんで{file}が遅いの？",
             "ここで{lib}使える？",
             "ローカルでどう動かす？",
+            "このエラーはどういう意味？",
+            "{fn}はどこから呼ばれてる？",
+            "今どこまで終わった？",
         ),
+        "commands": ("続けて", "はい", "お願いします", "コミットして", "進めて"),
         "chat": ("ありがとう", "いいね", "OK", "完璧", "お疲れさま"),
     },
     "ko": {
@@ -137,6 +166,8 @@ LANGS: dict[str, dict[str, tuple[object, ...]]] = {
             "{fn} 테스트 작성해줘",
             "{table} 테이블에 {col} 컬럼 추가",
             "csv 내보내기 기능 만들어줘",
+            "{file}이랑 {file2} 하나로 합쳐줘",
+            "{test} 돌려보고 결과 알려줘",
         ),
         "lookalike": (
             "이번에는 {alt} 써도 돼요",
@@ -149,7 +180,13 @@ LANGS: dict[str, dict[str, tuple[object, ...]]] = {
             "화면이 안 나와요",
             "빌드가 깨졌어요",
         ),
-        "questions": ("{fn}은 뭐 하는 함수예요?", "왜 {file}이 느려요?", "여기 {lib} 써도 되나요?"),
+        "questions": (
+            "{fn}은 뭐 하는 함수예요?",
+            "왜 {file}이 느려요?",
+            "여기 {lib} 써도 되나요?",
+            "이 에러는 무슨 뜻이에요?",
+        ),
+        "commands": ("계속", "네", "진행해", "ㄱㄱ"),
         "chat": ("감사합니다", "좋아요", "ㅇㅋ", "굿"),
     },
     "ru": {
@@ -182,6 +219,8 @@ LANGS: dict[str, dict[str, tuple[object, ...]]] = {
             "сделай экспорт в csv",
             "ускорь {comp}",
             "удали старый код в {file2}",
+            "объедини {file} и {file2}",
+            "запусти {test} и скажи что упало",
         ),
         "lookalike": (
             "для этого скрипта можно {alt}",
@@ -201,7 +240,9 @@ LANGS: dict[str, dict[str, tuple[object, ...]]] = {
             "почему {file} такой медленный?",
             "можно тут {lib}?",
             "как запустить локально?",
+            "что значит эта ошибка?",
         ),
+        "commands": ("продолжай", "да", "давай", "дальше"),
         "chat": ("спасибо", "ок", "отлично", "супер", "норм"),
     },
     "es": {
@@ -251,6 +292,7 @@ LANGS: dict[str, dict[str, tuple[object, ...]]] = {
             "¿podemos usar {lib} aquí?",
             "¿cómo lo corro en local?",
         ),
+        "commands": ("sigue", "sí", "dale", "continúa"),
         "chat": ("gracias", "perfecto", "genial", "vale", "ok dale"),
     },
     "de": {
@@ -294,6 +336,7 @@ LANGS: dict[str, dict[str, tuple[object, ...]]] = {
             "warum ist {file} so langsam?",
             "können wir hier {lib} nehmen?",
         ),
+        "commands": ("weiter", "ja", "mach", "los"),
         "chat": ("danke", "super", "passt", "ok"),
     },
     "pt": {
@@ -328,6 +371,7 @@ LANGS: dict[str, dict[str, tuple[object, ...]]] = {
             "não funcionou",
         ),
         "questions": ("o que o {fn} faz?", "por que {file} tá lento?", "dá pra usar {lib} aqui?"),
+        "commands": ("continua", "sim", "manda ver", "segue"),
         "chat": ("valeu", "show", "perfeito", "blz"),
     },
     "fr": {
@@ -366,6 +410,7 @@ LANGS: dict[str, dict[str, tuple[object, ...]]] = {
             "pourquoi {file} est si lent ?",
             "on peut utiliser {lib} ici ?",
         ),
+        "commands": ("continue", "oui", "vas-y", "go"),
         "chat": ("merci", "parfait", "top", "ok"),
     },
     "tr": {
@@ -399,6 +444,7 @@ LANGS: dict[str, dict[str, tuple[object, ...]]] = {
             "{file} neden bu kadar yavaş?",
             "burada {lib} kullanabilir miyiz?",
         ),
+        "commands": ("devam", "evet", "tamam devam et", "yap"),
         "chat": ("teşekkürler", "süper", "tamam", "eyvallah"),
     },
 }

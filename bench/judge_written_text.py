@@ -412,6 +412,9 @@ TASKS: tuple[str, ...] = (
     "add logging around the payment retry",
     "create a seed script for {table}",
     "delete the old feature flag code",
+    "push it",
+    "run {test} and fix whatever fails",
+    "write the summary of today's changes into docs/notes.md",
     "handle the timeout case in {fn}",
 )
 
@@ -543,6 +546,9 @@ COMMANDS: tuple[str, ...] = (
     "/help",
     "/diff",
     "/tokens",
+    "git commit -am 'wip'",
+    "commit",
+    "push",
 )
 
 #: pasted material: templates of tracebacks, logs, config and docs
@@ -567,4 +573,56 @@ PASTED: tuple[str, ...] = (
     "panic: runtime error: invalid memory address or nil pointer dereference\n"
     "goroutine 1 [running]:\nmain.{fn}(...)\n\t{file}:57",
     '<template>\n  <div class="card">{{{{ title }}}}</div>\n</template>',
+)
+
+#: a longer order: what a feature must do, often in the words of rules (for this task only)
+SPEC_OPENERS: tuple[str, ...] = (
+    "ok next task:",
+    "new feature.",
+    "so here's what i need.",
+    "next up,",
+    "context: the sales team wants to export {table}.",
+    "we need a settings page for notifications.",
+    "{comp} needs a rewrite.",
+    "can you build the {table} import?",
+    "the client asked for a change to {comp}.",
+    "",
+)
+SPEC_NEEDS: tuple[str, ...] = (
+    "{comp} should show an empty state when there are no {table}",
+    "it must keep working when {col} is null",
+    "make sure the totals update when the quantity changes",
+    "the export needs a header row in the same column order as the table",
+    "always round to two decimals in the summary row",
+    "never send the email twice if the user double clicks",
+    "errors from {endpoint} should show as a toast, not a modal",
+    "use the existing {fn} for the lookup",
+    "the new field is optional and defaults to false",
+    "only admins can see the delete button",
+    "keep the old endpoint working until the mobile app is updated",
+    "the job should retry 3 times with backoff and then give up",
+    "add a test for the empty case and one for the error case",
+    "don't change the response shape, the frontend depends on it",
+    "put it behind a feature flag called {col}_v2",
+    "log a warning when the input gets truncated",
+    "the list must be sorted by {col}, newest first",
+    "the page should stay fast with 500 rows",
+    "when the user is logged out redirect to /login",
+    "use the colors from the design file",
+    "the modal closes on escape and on a click outside",
+    "dates show as relative time under a week, then as the full date",
+    "the search has to ignore case and accents",
+    "every row gets an edit and a delete action",
+    "show a confirmation before deleting anything",
+    "limit uploads to 10 MB and show the limit in the error",
+    "store the choice in local storage so it survives a reload",
+    "it needs to work offline for the read-only views",
+)
+SPEC_CLOSERS: tuple[str, ...] = (
+    "",
+    "let me know if anything is unclear",
+    "start with the backend",
+    "show me the plan first",
+    "no rush",
+    "thanks",
 )
