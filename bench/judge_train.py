@@ -643,7 +643,6 @@ def train(d: Data, thresholds: dict[str, float], embedder: str, dim: int) -> Wei
         "trained_on": {
             "real_turns": sum(ex.source == "real" for ex in d.turns),
             "synthetic_turns": sum(ex.source == "synthetic" for ex in d.turns),
-            "written_turns": sum(ex.source == "written" for ex in d.turns),
             "sentences": len(d.sentences),
             "repositories": len(groups),
             "repositories_hash": hashlib.sha256("\n".join(groups).encode()).hexdigest()[:16],
@@ -653,9 +652,13 @@ def train(d: Data, thresholds: dict[str, float], embedder: str, dim: int) -> Wei
         "sentence_balance": SENTENCE_BALANCE,
         "practice_balance": PRACTICE_BALANCE,
         "synthetic_weight": SYNTHETIC_WEIGHT,
-        "written_weight": SOURCE_WEIGHT["written"],
         "iterations": ITERATIONS,
     }
+    written = sum(ex.source == "written" for ex in d.turns)
+    if written:  # said only when used: without them the file is the same as before they existed
+        meta["trained_on"]["written_turns"] = written
+        meta["written_weight"] = SOURCE_WEIGHT["written"]
+        meta["written_heads"] = list(WRITTEN_HEADS)
     return Weights(
         turn=heads["turn"],
         turn_plain=heads["turn_plain"],
