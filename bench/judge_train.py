@@ -1,6 +1,7 @@
 """Train the judge (daemon/learning/judge.py) and report how well it does, by repository.
 
     python -m bench.judge_train [--exclude-repos A,B] [--out PATH] [--cv] [--cache PATH]
+                                [--written-weight W]
 
 Reads the labelled real turns (needs the real-log folder: `$KENNING_REAL_LOGS`,
 else `shared/real-logs` beside the project) and the dev scenarios of
@@ -18,7 +19,9 @@ decision by script and by log (prompt logs or the agent's work shown) with its
 average precision; the thresholds
 the weights carry are the ones that do best there. `--exclude-repos` leaves
 those repositories' labels out (a bench trains one set of weights per fold
-and loads it with `KENNING_JUDGE_WEIGHTS`).
+and loads it with `KENNING_JUDGE_WEIGHTS`). `--written-weight W` (> 0) adds the turns
+written for the judge (bench/judge_written.py) to every training fold, each weighing
+W; they are never judged out of fold and choose no threshold.
 """
 
 from __future__ import annotations
