@@ -18,8 +18,8 @@ bench/judge_written_langs.py, each project with its own names (a stack's
 commands, libraries, folders) and its own random draw (seeded by its name):
 where the statement sits in the turn (alone, before or after an order, as an
 aside), with or without its reason, in lower case, with a typo. About one
-turn in twelve is durable; the others are orders for now (some in the words
-of a practice: "use the v2 endpoint for this call"), problem reports,
+turn in eighteen is durable; the others are orders for now (some in the words
+of a practice or a feature's requirements), problem reports,
 questions, chit-chat, client commands and pasted material.
 """
 
