@@ -31,8 +31,9 @@ from __future__ import annotations
 import csv
 import tempfile
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 from pathlib import Path
 
 from kenning.daemon.core.config import Settings
@@ -43,6 +44,7 @@ from kenning.daemon.learning.trace import read_trace, user_words
 
 from .fidelity_bench import _corpus_paths, real_logs
 from .fidelity_turns import normalise, read_turns, text_hash
+from .judge_written import WrittenTurn
 
 __all__ = [
     "LESSONS_TSV",
@@ -52,6 +54,7 @@ __all__ = [
     "SentenceExample",
     "load_real",
     "load_synthetic",
+    "load_written",
     "repo_of",
 ]
 
@@ -295,4 +298,86 @@ def load_synthetic(splits: tuple[str, ...] = ("dev",)) -> Loaded:
                         )
                         parts = sentences(turn.text)[:MAX_SENTENCES] or [turn.text.strip()]
                         out.sentences += _plain_sentences(turn, parts, negatives[key], "synthetic")
+    return out
+
+
+def _lesson_hits(parts: list[str], lesson: str) -> set[int]:
+    """The sentences of a turn that hold its lesson's words, or are mostly made of them (a
+    lesson the splitter cut in two: "why did you add a helper file? keep them inline")."""
+    want = normalise(lesson)
+    out = set()
+    for i, p in enumerate(parts):
+        have = normalise(p)
+        common = SequenceMatcher(None, have, want, autojunk=False).find_longest_match()
+        if want in have or (common.size >= 12 and common.size >= 0.5 * len(have)):
+            out.add(i)
+    return out
+
+
+def _written_examples(
+    out: Loaded, turn: TurnInput, label: WrittenTurn, group: str, where: str, prompt_log: bool
+) -> None:
+    out.turns.append(Example(turn, (label.kind,), group, "written", where, prompt_log))
+    parts = sentences(turn.text)[:MAX_SENTENCES] or [turn.text.strip()]
+    if label.kind not in DURABLE:
+        out.sentences += _plain_sentences(turn, parts, group, "written")
+        return
+    hits = _lesson_hits(parts, label.lesson)
+    vague = not hits
+    for i in range(len(parts)):
+        out.sentences.append(SentenceExample(
+            turn, tuple(parts), i, vague or i in hits, group, "written",
+            label.kind if vague or i in hits else None, whole_turn=vague,
+        ))  # fmt: skip
+
+
+def load_written(langs: Collection[str] | None = None) -> Loaded:
+    """The turns written for the judge (bench/judge_written.py), read as kenning reads them.
+
+    A prompt-log project is written as its agent's file and read back by the
+    real logs' turn reader, each turn placed by its order (as `load_real` places
+    a prompt log's); a session project is written through bench/lessons'
+    writers and read back by kenning's connectors and trace (the agent's work
+    before a turn, its runs after). Each project is its own group.
+    """
+    from kenning.daemon.ingest.base import load_connectors
+
+    from .judge_written import PROMPT_LOGS, projects, scenarios, write_prompt_log
+    from .lessons.writers import write_corpus
+
+    out = Loaded()
+    connectors = load_connectors()
+    with tempfile.TemporaryDirectory(prefix="judge-written-") as tmp:
+        root = Path(tmp)
+        for project in projects(langs):
+            group = f"written:{project.name}"
+            if project.shape in PROMPT_LOGS:
+                rel = write_prompt_log(root, project)
+                read = read_turns(root, rel)
+                if len(read) != len(project.turns):
+                    out.problems.append(
+                        f"{rel}: {len(read)} turns read, {len(project.turns)} written"
+                    )
+                    continue
+                for n, (line, written) in enumerate(zip(read, project.turns, strict=True)):
+                    text = user_words(line.text)
+                    if text.strip():
+                        ctx = TurnInput(text, n, len(read), after_agent=False)
+                        _written_examples(out, ctx, written, group, f"{rel}#{n}", True)
+                continue
+            labels = {normalise(user_words(t.text)): t for t in project.turns}
+            corpus = write_corpus(root / project.name, scenarios(project), git=False)
+            seen: set[Path] = set()
+            for w in corpus.sessions:
+                if w.path in seen:
+                    continue
+                seen.add(w.path)
+                result = connectors[w.agent].read(w.path, None, Settings().ingest)
+                for session in result.sessions:
+                    for _, words, turn in human_turns(read_trace(session)):
+                        label = labels.get(normalise(words.text))
+                        if label is None:
+                            out.problems.append(f"{w.scenario}: a turn read back matches no label")
+                            continue
+                        _written_examples(out, turn, label, group, w.scenario, False)
     return out

@@ -1,6 +1,7 @@
 """Train the judge (daemon/learning/judge.py) and report how well it does, by repository.
 
     python -m bench.judge_train [--exclude-repos A,B] [--out PATH] [--cv] [--cache PATH]
+                                [--written-weight W]
 
 Reads the labelled real turns (needs the real-log folder: `$KENNING_REAL_LOGS`,
 else `shared/real-logs` beside the project) and the dev scenarios of
@@ -18,7 +19,9 @@ decision by script and by log (prompt logs or the agent's work shown) with its
 average precision; the thresholds
 the weights carry are the ones that do best there. `--exclude-repos` leaves
 those repositories' labels out (a bench trains one set of weights per fold
-and loads it with `KENNING_JUDGE_WEIGHTS`).
+and loads it with `KENNING_JUDGE_WEIGHTS`). `--written-weight W` (> 0) adds the turns
+written for the judge (bench/judge_written.py) to every training fold, each weighing
+W; they are never judged out of fold and choose no threshold.
 """
 
 from __future__ import annotations
@@ -54,7 +57,14 @@ from kenning.daemon.learning.judge import (
 from kenning.daemon.learning.lessons import usable_sentences
 from kenning.daemon.learning.statements import lesson_form
 
-from .judge_data import Example, Loaded, SentenceExample, load_real, load_synthetic
+from .judge_data import (
+    Example,
+    Loaded,
+    SentenceExample,
+    load_real,
+    load_synthetic,
+    load_written,
+)
 
 __all__ = ["Data", "build", "cross_validate", "fit_head", "main", "train"]
 
@@ -77,6 +87,14 @@ ITERATIONS = 300
 PRACTICE_BETA = 0.5
 #: how much a synthetic turn weighs against a real one (they are few, and cleanly worded)
 SYNTHETIC_WEIGHT = 10.0
+#: how much a turn written for the judge weighs (bench/judge_written.py; 0 leaves them out)
+WRITTEN_WEIGHT = 0.0
+#: the languages of the written projects trained on (None: all of them)
+WRITTEN_LANGS: tuple[str, ...] | None = None
+#: the heads that learn from the written turns (turn and its twin, sentence, practice, kind)
+WRITTEN_HEADS: tuple[str, ...] = ("turn", "sentence", "practice", "kind")
+#: the weight of a turn by its source (`--written-weight` sets the written one)
+SOURCE_WEIGHT = {"real": 1.0, "synthetic": SYNTHETIC_WEIGHT, "written": WRITTEN_WEIGHT}
 
 
 # -- features ----------------------------------------------------------------------------
@@ -210,7 +228,7 @@ def _sample_weights(mask: Matrix, sources: Sequence[str], balance: float) -> Mat
     per_class = np.ones(mask.shape[1])
     per_class[present] = (counts[present].sum() / (present.sum() * counts[present])) ** balance
     w = (mask * per_class).sum(axis=1) / mask.sum(axis=1)
-    w *= np.asarray([SYNTHETIC_WEIGHT if s == "synthetic" else 1.0 for s in sources])
+    w *= np.asarray([SOURCE_WEIGHT[s] for s in sources])
     out: Matrix = w / w.mean()
     return out
 
@@ -254,12 +272,24 @@ def fit_head(x: Matrix, mask: Matrix, weights: Matrix, l2: float) -> Head:
 def _fit_all(
     d: Data, rows: Mask, srows: Mask, krows: Mask, balance: float = BALANCE
 ) -> dict[str, Head]:
+    # the heads that do not learn from the turns written for the judge leave them out
+    written = _source(d, "written")
+    swritten = np.asarray([s.source == "written" for s in d.sentences], dtype=bool)
+    kwritten = np.asarray([i >= 0 and written[i] for i in d.kind_turn], dtype=bool)
+    if "turn" not in WRITTEN_HEADS:
+        rows = rows & ~written
+    if "kind" not in WRITTEN_HEADS:
+        krows = krows & ~kwritten
     sources = [d.turns[i].source for i in np.flatnonzero(rows)]
     tw = _sample_weights(d.turn_mask[rows], sources, balance)
     # the lesson-sentence head reads the sentences of durable turns, the practice head every
     # sentence whose label names it
     prows = srows & d.sent_clean
     srows = srows & d.sent_durable
+    if "practice" not in WRITTEN_HEADS:
+        prows = prows & ~swritten
+    if "sentence" not in WRITTEN_HEADS:
+        srows = srows & ~swritten
     ssources = [d.sentences[i].source for i in np.flatnonzero(srows)]
     swt = _sample_weights(d.sent_y[srows], ssources, SENTENCE_BALANCE)
     psources = [d.sentences[i].source for i in np.flatnonzero(prows)]
@@ -322,11 +352,14 @@ def cross_validate(d: Data, balance: float = BALANCE) -> Report:
     real = np.asarray([ex.source == "real" for ex in d.turns])
     sreal = np.asarray([s.source == "real" for s in d.sentences])
     # real turns by repository, synthetic ones by project: every turn is judged by weights
-    # that never saw its repository (the synthetic ones only choose the thresholds)
+    # that never saw its repository (the synthetic ones only choose the thresholds); the turns
+    # written for the judge train every fold and are never judged
     fold_of = folds([ex.group for ex in d.turns if ex.source == "real"])
-    fold_of.update(folds([f"synthetic:{ex.group}" for ex in d.turns if ex.source != "real"]))
+    fold_of.update(folds([f"synthetic:{ex.group}" for ex in d.turns if ex.source == "synthetic"]))
 
     def fold(group: str, source: str) -> int:
+        if source == "written":
+            return -1
         return fold_of.get(group if source == "real" else f"synthetic:{group}", -1)
 
     tf = np.asarray([fold(ex.group, ex.source) for ex in d.turns])
@@ -429,7 +462,9 @@ def report_lines(d: Data, r: Report, thresholds: dict[str, float]) -> list[str]:
     lines = [
         f"Real turns: {int(real.sum())} in {n_repos} repositories "
         f"({int((durable_true & real).sum())} durable), {FOLDS} folds by repository; "
-        f"synthetic turns in every training fold: {int((~real).sum())}.",
+        f"synthetic turns in every training fold: {int(_source(d, 'synthetic').sum())}; "
+        f"turns written for the judge in every training fold, never judged: "
+        f"{int(_source(d, 'written').sum())} (weight {SOURCE_WEIGHT['written']:g}).",
         "",
         "| kind | turns | precision | recall | precision (structure only) "
         "| recall (structure only) |",
@@ -461,7 +496,7 @@ def report_lines(d: Data, r: Report, thresholds: dict[str, float]) -> list[str]:
             f"| turn is {name} (p ≥ {t:.2f}) | {pos} | {_pct(tp, pp)} | {_pct(tp, pos)} "
             f"| {_pct(tq, pq)} | {_pct(tq, pos)} |"
         )
-    synthetic = ~real
+    synthetic = _source(d, "synthetic")
     struth_turn = np.asarray([len(ex.kinds) == 1 for ex in d.turns]) & synthetic
     t = thresholds["durable"]
     tp, pp, pos = _pr((dur >= t) & synthetic, struth_turn)
@@ -622,6 +657,11 @@ def train(d: Data, thresholds: dict[str, float], embedder: str, dim: int) -> Wei
         "synthetic_weight": SYNTHETIC_WEIGHT,
         "iterations": ITERATIONS,
     }
+    written = sum(ex.source == "written" for ex in d.turns)
+    if written:  # said only when used: without them the file is the same as before they existed
+        meta["trained_on"]["written_turns"] = written
+        meta["written_weight"] = SOURCE_WEIGHT["written"]
+        meta["written_heads"] = list(WRITTEN_HEADS)
     return Weights(
         turn=heads["turn"],
         turn_plain=heads["turn_plain"],
@@ -662,6 +702,12 @@ def shipped_thresholds() -> dict[str, float]:
     }
 
 
+def _source(d: Data, source: str) -> Mask:
+    """Which turns come from `source` ("real", "synthetic", "written")."""
+    out: Mask = np.asarray([ex.source == source for ex in d.turns], dtype=bool)
+    return out
+
+
 def choose_thresholds(d: Data, r: Report) -> dict[str, float]:
     """The thresholds that do best out of fold, on the real and the synthetic turns together
     (F1 for a lesson, F1.5 for a tentative one, F0.5 for a lesson sentence and for a practice
@@ -671,8 +717,11 @@ def choose_thresholds(d: Data, r: Report) -> dict[str, float]:
     evidence) turn most durable-looking one-off requests down, not the lessons the judge
     missed; the held-out bench (`bench learning-real`) learned more at F1 with no more junk.
     """
+    # the turns written for the judge are never judged out of fold: they choose nothing
+    judged = ~_source(d, "written")
     truth = np.asarray([len(ex.kinds) == 1 and ex.kinds[0] in DURABLE for ex in d.turns])
-    dur = r.turn_p[:, : len(DURABLE)].sum(axis=1)
+    dur = r.turn_p[judged, : len(DURABLE)].sum(axis=1)
+    truth = truth[judged]
     durable = best_threshold(dur, truth, beta=1.0)
     # a tentative lesson is learned only when said again in another session; below three
     # quarters of the durable threshold one-off requests that recur would become rules
@@ -680,9 +729,11 @@ def choose_thresholds(d: Data, r: Report) -> dict[str, float]:
     # the held-out bench)
     tentative = max(best_threshold(dur, truth, beta=1.5), round(0.75 * durable, 2))
     struth = np.asarray([s.lesson for s in d.sentences])
-    sentence = best_threshold(r.sent_p[d.sent_durable], struth[d.sent_durable], beta=0.5)
+    sjudged = np.asarray([s.source != "written" for s in d.sentences])
+    keep = d.sent_durable & sjudged
+    sentence = best_threshold(r.sent_p[keep], struth[keep], beta=0.5)
     tentative = min(tentative, durable)
-    low = _low_turn_sentences(d, r, tentative)
+    low = _low_turn_sentences(d, r, tentative) & sjudged
     practice = best_threshold(r.practice_p[low], struth[low], beta=PRACTICE_BETA)
     return {"durable": durable, "tentative": tentative, "sentence": sentence, "practice": practice}
 
@@ -707,6 +758,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--cache", type=Path, default=None, help="an .npz of vectors kept between runs (optional)"
     )
     parser.add_argument("--no-write", action="store_true", help="report only")
+    parser.add_argument(
+        "--written-weight",
+        type=float,
+        default=None,
+        help=f"how much a turn written for the judge weighs (default {WRITTEN_WEIGHT:g}; "
+        "0 leaves them out)",
+    )
     args = parser.parse_args(argv)
     exclude = [r.strip() for r in args.exclude_repos.split(",") if r.strip()]
     try:
@@ -715,7 +773,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     synthetic = load_synthetic()
-    for problem in real.problems:
+    if args.written_weight is not None:
+        SOURCE_WEIGHT["written"] = args.written_weight
+    if SOURCE_WEIGHT["written"] > 0:
+        written = load_written(WRITTEN_LANGS)
+        synthetic = Loaded(
+            synthetic.turns + written.turns,
+            synthetic.sentences + written.sentences,
+            synthetic.problems + written.problems,
+        )
+    for problem in real.problems + synthetic.problems:
         print(f"warning: {problem}", file=sys.stderr)
     loaded = Loaded(real.turns + synthetic.turns, real.sentences + synthetic.sentences)
     vectors = Vectors(args.cache)
