@@ -73,6 +73,7 @@ from kenning.daemon.safety.secret_rules import (
 )
 from kenning.daemon.safety.shapes import SHAPE_RULES
 from kenning.daemon.safety.spoken import LANGUAGE_RULES
+from kenning.daemon.safety.told import TOLD_RULES
 from kenning.daemon.safety.stated import STATED_RULES
 from kenning.daemon.safety.vendor_names import VENDOR_NAME_RULES
 from kenning.daemon.safety.verbs import VERB_RULES
@@ -106,6 +107,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *VERB_RULES,
     *BESIDE_RULES,
     *AROUND_RULES,
+    *TOLD_RULES,
 )
 
 __all__ = [
