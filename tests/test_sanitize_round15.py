@@ -83,3 +83,51 @@ def test_words_under_a_secret_words_name() -> None:
     words = "walnut cobalt harbor meadow quartz falcon violet ember"
     assert taken(f"Wallet recovery phrase:\n{words}\n", words)
     assert kept("Recovery phrase:\nwrite down the twelve words you see on the screen\n")
+
+
+# -- placed.py and hooks.py --------------------------------------------------------------------
+
+
+def test_an_authorization_with_no_scheme() -> None:
+    tok, uid = f"{_digits(2)}-{_hex(72)}", _uuid()
+    assert taken(f"Authorization: {tok}", tok)
+    assert taken(f"export OTEL_HEADERS=x-team=core,authorization={uid}", uid)
+    assert kept("Authorization: required")
+    assert kept("authorization: Bearer [REDACTED:bearer_token]")
+
+
+def test_a_token_as_the_basic_auth_user_with_a_dummy_password() -> None:
+    tok = _rand(40).lower()
+    assert taken(f"curl --user {tok}:x https://logs.example.test/api/streams", tok)
+    assert kept("curl -u deploy-bot-for-release:token https://logs.example.test/api")
+
+
+def test_a_name_and_a_value_as_two_fields() -> None:
+    key, pw = _hex(40), _rand(14)
+    assert taken(f'{{"key": "SecurityKey", "value": "{key}"}}', key)
+    assert taken(f'[{{"name": "DB_PASSWORD", "value": "{pw}"}}]', pw)
+    assert kept('{"key": "HeartbeatInterval", "value": "300"}')
+    assert kept('{"key": "SortKey", "value": "created_at"}')
+
+
+def test_an_info_plist_pair_named_for_a_secret() -> None:
+    v = _rand(22)
+    assert taken(f"<key>SDKClientSecret</key>\n\t<string>{v}</string>", v)
+    assert kept(f"<key>PublicApiToken</key><string>{v}</string>")
+    assert kept("<key>CFBundleIdentifier</key><string>com.example.app</string>")
+
+
+def test_a_seed_of_one_case_under_a_name_that_says_so() -> None:
+    seed = "".join(V.random.choice("abcdefghijklmnopqrstuvwxyz234567") for _ in range(32))
+    seed = seed[:30] + "27"
+    assert taken(f"totp_secret: {seed}", seed)
+    assert kept("seed_data: fixtures/users.json")
+
+
+def test_tokens_in_a_url_path_conda_socket_and_escaped() -> None:
+    tok, key = _rand(36), _rand(60)
+    assert taken(f"  - https://pkgs.example.test/t/{tok}/internal", tok)
+    assert taken(f'"url": "https:\\/\\/ci.example.test\\/t\\/{tok}\\/feed"', tok)
+    assert taken(f"wss://ws.example.test/stream/{key}", key)
+    assert kept("https://discuss.example.test/t/how-to-pin-a-version/4821")
+    assert kept("wss://chat.example.test/socket/general-room")

@@ -137,12 +137,30 @@ def _windows(spots: list[int], before: int, after: int, size: int) -> list[tuple
     return out
 
 
+_CODE_QUALIFIERS = (
+    "safe",
+    "registration",
+    "pairing",
+    "activation",
+    "voicemail",
+    "vault",
+    "supervisor",
+    "manager",
+    "admin",
+    "master",
+    "security",
+    "access",
+    "unlock",
+    "reset",
+    "setup",
+    "till",
+    "kiosk",
+    "sim",
+)
 _TOLD_GATES = (
     "pin ", "pin:", "pin=", "pin-code", "pincode", "puk", "passcode",
     "password is", "password was", "password changed", "password set",
-    *(f"password {d}" for d in "0123456789"), *(f"{q} code" for q in ("safe", "registration", "pairing",
-    "activation", "voicemail", "vault", "supervisor", "manager", "admin", "master",
-    "security", "access", "unlock", "reset", "setup", "till", "kiosk", "sim")),
+    *(f"password {d}" for d in "0123456789"), *(f"{q} code" for q in _CODE_QUALIFIERS),
     "override", "combination",
 )  # fmt: skip
 _WORDS = tuple(w for w in _TOLD_GATES if not w[-1].isdigit())
