@@ -131,3 +131,25 @@ def test_tokens_in_a_url_path_conda_socket_and_escaped() -> None:
     assert taken(f"wss://ws.example.test/stream/{key}", key)
     assert kept("https://discuss.example.test/t/how-to-pin-a-version/4821")
     assert kept("wss://chat.example.test/socket/general-room")
+
+
+# -- the look-alikes: references.py and pasted.py ------------------------------------------------
+
+
+def test_a_data_products_name_of_fields_and_a_compact_time_is_kept() -> None:
+    assert kept("download S2A_MSIL1C_20250301T101021_N0510_R022_T33TUM_20250301T120003.SAFE")
+    assert kept("LC09_L2SP_044034_20250115T183050_02_T1 ready")
+
+
+def test_a_uuid_after_a_prefix_that_says_no_key_is_a_records_id() -> None:
+    assert kept(f"customer cus_{_uuid()} upgraded; event evt-{_uuid()} sent")
+    assert kept(f"new Checkout('SANDBOX-{_uuid()}')")
+    key = f"sk_{_uuid()}"
+    assert taken(f"client = Client('{key}')", key)
+
+
+def test_a_devices_push_token_is_its_address() -> None:
+    tok = _hex(64)
+    assert kept(f"push sent to device token {tok}")
+    assert kept(f'{{"deviceToken": "{tok}", "platform": "ios"}}')
+    assert taken(f"auth token {tok}", tok)
