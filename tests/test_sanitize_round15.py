@@ -8,6 +8,8 @@ through. The values are generated here from a fixed seed: none is a real key.
 
 from __future__ import annotations
 
+import base64
+
 from .fake_values import Values, kept, taken
 
 V = Values("kenning-tests-round15")
@@ -153,3 +155,32 @@ def test_a_devices_push_token_is_its_address() -> None:
     assert kept(f"push sent to device token {tok}")
     assert kept(f'{{"deviceToken": "{tok}", "platform": "ios"}}')
     assert taken(f"auth token {tok}", tok)
+
+
+# -- calls, crypt-shaped keys, key files ---------------------------------------------------------
+
+
+def test_a_client_given_an_id_and_a_secret_and_a_call_that_adds_an_auth_parameter() -> None:
+    v, w = _hex(32), _hex(40)
+    assert taken(f"$c = new ReportingClient('team-7', '{v}');", v)
+    assert taken(f'auth.AddAuthParameter("token", "{w}");', w)
+    assert kept('c = HttpClient("https://api.example.test", "application/json")')
+    assert kept(f'db = MongoClient("mongodb://db", "{_hex(24)}")')
+
+
+def test_a_crypt_shaped_key_under_a_keys_name() -> None:
+    body = _rand(53)
+    key = f"$2a$10${body}"
+    assert taken(f'const MODS_API_KEY := "{key}"', key)
+    assert kept(f'password_hash: "{key}"')
+    assert kept(f'hash_key = "{key}"')
+
+
+def test_a_key_files_hex_line_and_a_literal_decoded_into_a_key_file() -> None:
+    hexkey = _hex(64).upper()
+    assert taken(f"# id type key\n7 SHA1 HEX:{hexkey}\n", hexkey)
+    b64 = _rand(64)
+    assert taken(f"printf '{b64}' | base64 --decode > /etc/app/secret.key", b64)
+    note = base64.b64encode(b"a plain note about the nightly backup job").decode()
+    assert kept(f"echo '{note}' | base64 -d")
+    assert kept(f"3 files, sha256 {hexkey}")

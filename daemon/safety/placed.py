@@ -19,13 +19,15 @@ name, none a vendor's:
 * **an `Info.plist` pair** (`<key>AppSecret</key><string>…</string>`): a key
   whose name ends in `secret`, `password`, `token`, `apikey` or `privatekey`
   (not `public`), then its string;
+* **a key file's line** (chrony's `<id> SHA256 HEX:<hex>`), and **a literal
+  decoded into a key file** (`echo '<base64>' | base64 -d | sudo tee …/munge.key`);
 * **a one-time-password seed under a name that says so** (`MFA_SEED_…=<base32>`,
   `totp_secret: <base32>`): a name with `seed`, `totp`, `mfa`, `otp` or `2fa`,
   and base32 of one case (lower case too), 16 to 128 characters with two digits.
 
 Speed: the gates are literals of the one RE2 set, none led by a blank:
 `authorization` (its bare value is read only where it stands), `-u `, `--user `,
-`"value"`, `</key>`, `seed`, `totp`, `mfa_`, `_mfa`, `otp_`, `_otp`, `2fa`.
+`"value"`, `</key>`, `hex:`, `base64 -d`, `seed`, `totp`, `mfa_`, `_mfa`, `otp_`, `_otp`, `2fa`.
 """
 
 from __future__ import annotations
@@ -163,6 +165,36 @@ def _seeds(text: str, low: str) -> _Spans:
             yield m.span("v")
 
 
+# -- a key file's line, and a key decoded into a file ------------------------------------------
+
+# chrony's keys: `<id> <digest> HEX:<hex>` (a bare run after the type is an ASCII key, and
+# a digest's as often: the tag says key material)
+_KEYS_LINE = lazy_compile(
+    r"(?m)^[ \t]*\d{1,5}[ \t]+(?:MD5|SHA1|SHA256|SHA384|SHA512|AES128CMAC|AES256CMAC|M)"
+    r"[ \t]+HEX:(?P<v>[0-9A-Fa-f]{16,128})[ \t]*(?:#[^\n]*)?$"
+)
+# a literal decoded by `base64 -d` and written to a key file (`… | sudo tee /etc/x/x.key`)
+_DECODED_TO_KEY = lazy_compile(
+    r"(?:echo|printf)(?:[ \t]+-[ne]{1,2})?[ \t]+(?P<q>[\"']?)(?P<v>[A-Za-z0-9+/]{24,4000}={0,2})"
+    r"(?P=q)[ \t]*\|[ \t]*base64[ \t]+(?:-d|-D|--decode)\b[^\n]{0,120}?"
+    r"(?:key|secret|\.pem|\.p12|credentials)"
+)
+
+
+def _key_files(text: str, low: str) -> _Spans:
+    for at in _spots(low, ("hex:",)):
+        ls = text.rfind("\n", 0, at) + 1
+        m = _KEYS_LINE.match(text, ls)
+        if m is not None and m.start("v") >= at:
+            yield m.span("v")
+    for at in _spots(low, ("base64 -d", "base64 --decode", "base64 -D")):
+        ls = text.rfind("\n", 0, at) + 1
+        le = text.find("\n", at)
+        m = _DECODED_TO_KEY.search(text, ls, len(text) if le < 0 else le)
+        if m is not None:
+            yield m.span("v")
+
+
 def _spans(part: Callable[[str, str], _Spans]) -> Callable[[str], _Spans]:
     def find(text: str) -> _Spans:
         return part(text, text.lower())
@@ -178,6 +210,12 @@ def placed_secrets(text: str) -> Iterator[tuple[str, int, int]]:
 
 
 PLACED_RULES: tuple[SpanRule, ...] = (
+    SpanRule(
+        "secret_assignment",
+        _spans(_key_files),
+        gates=("hex:", "base64 -d", "base64 --decode"),
+        priority=7,
+    ),
     SpanRule("authorization_header", _spans(_bare_auth), gates=("authorization",), priority=7),
     SpanRule("url_credentials", _spans(_token_users), gates=("-u ", "--user "), priority=7),
     SpanRule("secret_assignment", _spans(_field_pairs), gates=('"value"', "'value'"), priority=7),
