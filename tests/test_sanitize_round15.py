@@ -184,3 +184,11 @@ def test_a_key_files_hex_line_and_a_literal_decoded_into_a_key_file() -> None:
     note = base64.b64encode(b"a plain note about the nightly backup job").decode()
     assert kept(f"echo '{note}' | base64 -d")
     assert kept(f"3 files, sha256 {hexkey}")
+
+
+def test_a_secret_named_in_another_language() -> None:
+    v, w = _rand(32).upper(), _rand(28)
+    assert taken(f"$cfg['chiaveSegreta'] = '{v}';", v)
+    assert taken(f"pago.clave_secreta={w}", w)
+    assert kept('la secretaria = "Maria Gonzalez"')
+    assert kept("geheimnis = passwort_aus_datei")

@@ -19,6 +19,9 @@ name, none a vendor's:
 * **an `Info.plist` pair** (`<key>AppSecret</key><string>…</string>`): a key
   whose name ends in `secret`, `password`, `token`, `apikey` or `privatekey`
   (not `public`), then its string;
+* **a secret named in another language** (`chiaveSegreta`, `clave_secreta`,
+  `cle_secrete`, `Geheimnis`): a name that ends in the word, a value that reads as
+  generated;
 * **a key file's line** (chrony's `<id> SHA256 HEX:<hex>`), and **a literal
   decoded into a key file** (`echo '<base64>' | base64 -d | sudo tee …/munge.key`);
 * **a one-time-password seed under a name that says so** (`MFA_SEED_…=<base32>`,
@@ -27,7 +30,8 @@ name, none a vendor's:
 
 Speed: the gates are literals of the one RE2 set, none led by a blank:
 `authorization` (its bare value is read only where it stands), `-u `, `--user `,
-`"value"`, `</key>`, `hex:`, `base64 -d`, `seed`, `totp`, `mfa_`, `_mfa`, `otp_`, `_otp`, `2fa`.
+`"value"`, `</key>`, `segret`, `secreta`, `secreto`, `secrete`, `geheim`, `hex:`,
+`base64 -d`, `seed`, `totp`, `mfa_`, `_mfa`, `otp_`, `_otp`, `2fa`.
 """
 
 from __future__ import annotations
@@ -195,6 +199,27 @@ def _key_files(text: str, low: str) -> _Spans:
             yield m.span("v")
 
 
+# -- a secret named in another language --------------------------------------------------------
+
+# `chiaveSegreta`, `clave_secreta`, `chave-secreta`, `cle_secrete`, `geheimerSchluessel`,
+# `Geheimnis`: the name ends in the language's word for secret; the value reads as generated
+_OTHER_SECRET = lazy_compile(
+    r"(?i)(?<![\w-])(?P<n>[\w.-]{0,40}(?:segret[oa]|secret[oa]|secr[eè]te|geheim(?:nis)?"
+    r"|geheimer[_-]?schl(?:ue|ü)ssel))[\"']?\]?[ \t]*(?:=>|:=|[:=])[ \t]*(?P<q>[\"']?)"
+    r"(?P<v>[A-Za-z0-9+/_.=-]{12,200})(?P=q)(?![\w+/=-])"
+)
+_OTHER_GATES = ("segret", "secreta", "secreto", "secrete", "secrète", "geheim")
+
+
+def _other_language(text: str, low: str) -> _Spans:
+    for at in _spots(low, _OTHER_GATES):
+        ls = text.rfind("\n", 0, at) + 1
+        le = text.find("\n", at)
+        m = _OTHER_SECRET.search(text, ls, len(text) if le < 0 else le)
+        if m is not None and _generated(m.group("v")):
+            yield m.span("v")
+
+
 def _spans(part: Callable[[str, str], _Spans]) -> Callable[[str], _Spans]:
     def find(text: str) -> _Spans:
         return part(text, text.lower())
@@ -210,6 +235,7 @@ def placed_secrets(text: str) -> Iterator[tuple[str, int, int]]:
 
 
 PLACED_RULES: tuple[SpanRule, ...] = (
+    SpanRule("secret_assignment", _spans(_other_language), gates=_OTHER_GATES, priority=7),
     SpanRule(
         "secret_assignment",
         _spans(_key_files),
