@@ -192,3 +192,13 @@ def test_a_secret_named_in_another_language() -> None:
     assert taken(f"pago.clave_secreta={w}", w)
     assert kept('la secretaria = "Maria Gonzalez"')
     assert kept("geheimnis = passwort_aus_datei")
+
+
+def test_what_follows_a_codes_noun_as_a_price_a_postal_code_or_a_setting_is_kept() -> None:
+    for text in (
+        "the access code was 1500 USD",
+        "delivery address pincode: 560001",
+        "price_override: 1999",
+        "timeout_override: 3000",
+    ):
+        assert kept(text), text

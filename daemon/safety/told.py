@@ -40,6 +40,7 @@ around its own literal.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
@@ -67,7 +68,8 @@ _VERB = (
 _END = (
     r"(?=[#*]?(?:[ \t]*$|[ \t]*[,;)\]]|[.!?](?!\w)|[ \t]+[-–—>]|[ \t]))"
     r"(?![ \t]+(?:characters|chars|digits|bytes|bits|times|ms|s|sec|seconds|minutes|hours"
-    r"|days|long|items|rows|lines|of|per|x)\b)"
+    r"|days|long|items|rows|lines|of|per|x|usd|eur|gbp|jpy|inr|dollars?|euros?|hours|hrs"
+    r"|px|kb|mb|gb|percent)\b|[ \t]*%)"
 )
 _TOLD = lazy_compile(
     rf"(?im){_NOUN}(?P<gap>[^.!?\n]{{0,48}}?){_VERB}[ \t]*[\"'“`]?"
@@ -83,14 +85,17 @@ _BARE = lazy_compile(
 _MEASURE = lazy_compile(
     r"(?i)\b(?:length|len|size|count|min|max|minimum|maximum|policy|expiry|expires|age"
     r"|attempts?|tries|retries|limit|history|timeout|characters|chars|digits|rounds"
-    r"|iterations|bits|cost|version|hash|format|type|field|column|line|order|number of)\b"
+    r"|iterations|bits|cost|version|hash|format|type|field|column|line|order|number of"
+    r"|postal|zip|address)\b"
     r"|\d{3}"
 )
 
 # a name that says so: `manager_override: 1878`, `unlock_code=4471`, `voicemailPin: 28050`
 _NAMED = lazy_compile(
-    r"(?i)(?<![\w-])(?P<name>(?:[a-z][a-z0-9]{0,30}[_.-]?)?(?:override|unlock|disarm|passcode"
-    rf"|(?:{_QUALIFIERS})[_.-]?(?:code|pin)))[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>\d{{4,12}})"
+    r"(?i)(?<![\w-])(?P<name>(?:[a-z][a-z0-9]{0,30}[_.-]?)?(?:passcode"
+    r"|(?:manager|supervisor|admin|master|till|pos|security|alarm)[_.-]?override"
+    rf"(?:[_.-]?(?:code|pin))?|(?:{_QUALIFIERS})[_.-]?(?:code|pin)))"
+    r"[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>\d{4,12})"
     r"(?![\w.:/-])"
 )
 
@@ -166,12 +171,20 @@ _TOLD_GATES = (
 _WORDS = tuple(w for w in _TOLD_GATES if not w[-1].isdigit())
 
 
+def _postal(m: re.Match[str]) -> bool:
+    """A `PIN code` of six digits: India's postal code (a Postal Index Number) as often."""
+    if len(m.group("v")) != 6 or not m.group("v").isdigit():
+        return False
+    said = (m.group(0)[: m.start("gap") - m.start()] + m.group("gap")).lower()
+    return said.startswith("pin") and said[3:].lstrip(" -").startswith("code")
+
+
 def _told(text: str, low: str) -> _Spans:
     """A credential's noun, then `is` (or its like) and a short value (see the module)."""
     size = len(text)
     for lo, hi in _windows(_spots(low, _WORDS), 48, 120, size):
         for m in _TOLD.finditer(text, lo, hi):
-            if _MEASURE.search(m.group("gap")) is None:
+            if _MEASURE.search(m.group("gap")) is None and not _postal(m):
                 yield m.start("v"), m.end("v")
     for lo, hi in _windows(_spots(low, ("pin ", "puk ", "password ", "passcode ")), 48, 24, size):
         for m in _BARE.finditer(text, lo, hi):
