@@ -93,14 +93,9 @@ KNOWN_MISSES = {
     # declaring word stopped being read as a public key's (`pub const`; public.py)
     # held-out 16: none left since round 14 took it up (a password under a `pw` name, a
     # query's access parameter, an object of keys; around.py)
-    # held-out 17 at its first sight (written blind, not yet tuned on; the round that
-    # takes it up decides): a token of a number, a dash and 84 hex digits as the whole
-    # `Authorization:` value with no scheme, and a UUID as the value of an
-    # `authorization=` pair in `OTEL_EXPORTER_OTLP_HEADERS`
-    ("heldout17", "elabftw_authorization_raw", "credsweeper"),
-    ("heldout17", "elabftw_authorization_raw", "kingfisher"),
-    ("heldout17", "hyperdx_otlp_headers_uuid", "credsweeper"),
-    # held-out 18 at its first sight (written blind, not yet tuned on): a core banking
+    # held-out 17: none left since round 15 took it up (an authorization with no scheme,
+    # a UUID as an `authorization=` pair's value; placed.py)
+    # held-out 18, still after round 15 (one API's message format, left): a core banking
     # OFS message's `USER/<password>/COMPANY` triple and the same password under a
     # `tafj.ofs.password=` property
     ("heldout18", "temenos_ofs_credentials", "credsweeper"),

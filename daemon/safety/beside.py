@@ -263,12 +263,17 @@ _BEARER_CALL = lazy_compile(
 # a client built from an id and a secret: `ConfidentialAppAuthClient("<id>", "<secret>")`,
 # `createSecurityContext("<app id>", "<app key>")`; the second string, when generated
 _CLIENT_PAIR = lazy_compile(
-    r"(?P<callee>[A-Za-z_][\w]{0,60}(?:Client|Context|Credentials?|Auth))\(\s{0,40}"
+    r"(?P<callee>[A-Za-z_][\w]{0,60}(?:Client|Context|Credentials?|Auth|AuthParam(?:eter)?"
+    r"|AuthHeader))\(\s{0,40}"
     r"(?P<q>[\"'])[^\"'\n]{4,200}(?P=q)\s{0,2},\s{0,40}(?P<q2>[\"'])(?P<v>[^\"'\s\\]{16,400})"
     r"(?P=q2)\s{0,40}[,)]"
 )
 #: a client named for auth, a context, credentials (`client(` alone is in much code)
-_CLIENT_GATES = ("authclient(", "context(", "credentials(", "credential(", "auth(")
+#: (round 15) and a client given two string literals, a call that adds an auth parameter
+_CLIENT_GATES = (
+    *("authclient(", "context(", "credentials(", "credential(", "auth("),
+    *("client('", 'client("', "authparameter(", "authparam(", "authheader("),
+)
 # a request line of an access log (`"POST /hooks/pos/<token>/close HTTP/1.1"`): a path
 # segment of 24 characters or more that reads as a random token is the request's credential
 _REQUEST_LINE = lazy_compile(

@@ -47,13 +47,17 @@ from kenning.daemon.safety.values import MARKER_PREFIX, has_digit, is_placeholde
 __all__ = ["HOOK_RULES", "url_path_secrets"]
 
 _URL = lazy_compile(
-    r"(?P<scheme>https?|rtmps?)://(?P<host>[A-Za-z0-9.-]{1,120})(?::[0-9]{1,5})?"
-    r"(?P<path>/[A-Za-z0-9._~%/+=-]{0,600})"
+    r"(?P<scheme>https?|rtmps?|wss?):\\?/\\?/(?P<host>[A-Za-z0-9.-]{1,120})(?::[0-9]{1,5})?"
+    r"(?P<path>\\?/[A-Za-z0-9._~%/+=\\-]{0,600})"
 )
 _HOOK_SEGMENTS = frozenset(("hook", "hooks", "webhook", "webhooks"))
-_SEGMENT = lazy_compile(r"[^/]+")
+#: a segment, between `/` or JSON's escaped `\\/`
+_SEGMENT = lazy_compile(r"[^/\\]+")
 #: the literal gates of a credential's segment (the sanitizer's one RE2 set)
-_PATH_GATES = ("/api/", "/push/", "/ping/", "/token", "/key", "/secret", "/share")
+_PATH_GATES = (
+    *("/api/", "/push/", "/ping/", "/token", "/key", "/secret", "/share", "/t/", "\\/t\\/"),
+    *("ws://", "wss://"),
+)
 _UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _TOKEN_CHARS = lazy_compile(r"[A-Za-z0-9_-]+")
 
@@ -80,7 +84,19 @@ def _hook_token(seg: str) -> bool:
 #: path segments that say the next one is a credential: a key, a token, a push or ping
 #: endpoint's own token (Uptime Kuma's `/api/push/<token>`, a health check's `/ping/<uuid>`)
 _CREDENTIAL_SEGMENTS = frozenset(
-    ("push", "ping", "token", "tokens", "key", "keys", "apikey", "api-key", "api_key", "secret")
+    (
+        "push",
+        "ping",
+        "token",
+        "tokens",
+        "key",
+        "keys",
+        "apikey",
+        "api-key",
+        "api_key",
+        "secret",
+        "t",
+    )
 )
 #: a capability URL's: whoever holds the link holds the file or the invitation; its token
 #: is long (32 characters or more), where a share page's id is short (nanoid's 21)
@@ -136,6 +152,11 @@ def _stream_key(seg: str) -> bool:
     return len(seg) >= 16 and has_digit(seg) and _TOKEN_CHARS.fullmatch(seg) is not None
 
 
+def _socket_key(seg: str) -> bool:
+    """A WebSocket path's last segment that reads as a key: 32 characters or more, generated."""
+    return len(seg) >= 32 and _short_path_token(seg) and (random_key(seg) or generated_value(seg))
+
+
 def url_path_secrets(text: str) -> Iterator[tuple[int, int]]:
     """The spans of hook tokens and stream keys in the URLs of `text`."""
     for m in _URL.finditer(text):
@@ -145,6 +166,10 @@ def url_path_secrets(text: str) -> Iterator[tuple[int, int]]:
         if m.group("scheme").startswith("rtmp"):
             if len(segs) >= 2 and _stream_key(segs[-1].group()):
                 yield base + segs[-1].start(), base + segs[-1].end()
+            continue
+        if m.group("scheme").startswith("ws") and segs and _socket_key(segs[-1].group()):
+            # a socket's URL that ends in a long generated key: a stream's listen key
+            yield base + segs[-1].start(), base + segs[-1].end()
             continue
         if host.startswith("hook") or "webhook" in host:
             after = 0
@@ -165,7 +190,7 @@ _URL_PATH_RULE = SpanRule(
     find=url_path_secrets,
     kind="webhook_url",
     gates=("hook", "rtmp", *_PATH_GATES),
-    needles=("://",),
+    needles=("://", ":\\/\\/"),
     priority=6,
 )
 

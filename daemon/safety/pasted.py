@@ -274,6 +274,8 @@ def _body_random(body: str, prefix: str = "") -> bool:
     prefixes: `cus_`, `evt_`).
     """
     core = body.replace("-", "").replace("_", "")
+    if _UUID_BODY.fullmatch(body.lower()) and _KEY_HEAD.search(prefix.upper()) is None:
+        return False  # a UUID after a prefix that says no key (`sub_…`, `TEST-…`): a record's id
     if hex_key(core) and len(core) >= 32:
         return True
     head = prefix.rstrip("_.-")

@@ -470,13 +470,23 @@ def _names_of(ctx: _Context, start: int) -> list[str]:
     return names
 
 
+#: a crypt string under a key's or a token's name is that key (some vendors issue keys of
+#: bcrypt's form): a hash is kept under a hash's, a digest's or a password's name
+_HASH_WORDS = frozenset(("hash", "hashed", "digest", "crypt", "password", "passwd", "pw", "pwd"))
+
+
+def _key_named(head: str) -> bool:
+    words = _words(_name_before(head))
+    return bool(words) and words[-1] in ("key", "apikey", "token") and _HASH_WORDS.isdisjoint(words)
+
+
 def _public_form(ctx: _Context, start: int, end: int) -> bool:
     text = ctx.text
     value = text[start:end]
     token = _token(text, start, end)
-    if "$" in token and (_PHC.fullmatch(value) or _PHC.fullmatch(token)):
-        return True
     head = text[max(0, start - _NAME_REACH) : start]
+    if "$" in token and (_PHC.fullmatch(value) or _PHC.fullmatch(token)):
+        return not _key_named(head)
     # an address with a human-readable part, or a public key encoding
     bech = _BECH32.fullmatch(value) or _BECH32.fullmatch(token)
     if bech is not None and not _SECRET_HRP.search(bech.group(1)):

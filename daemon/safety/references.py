@@ -39,7 +39,15 @@ import functools
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import Hit
 
-__all__ = ["drop_references", "record_locator", "reference_value", "step_record"]
+__all__ = [
+    "device_token",
+    "drop_references",
+    "prefixed_uuid_id",
+    "product_name",
+    "record_locator",
+    "reference_value",
+    "step_record",
+]
 
 # `file:` and a path (a `/` or a file's extension), `env:` and a variable's name in
 # capitals (a random value after `env:` is a value), `fd:` and a number
@@ -78,6 +86,42 @@ def record_locator(value: str) -> bool:
     return any(p.isalpha() for p in parts) or "/" in value or ":" in value
 
 
+# a data product's name: fields of capitals and digits joined by `_`, one a compact time
+# (`S2B_MSIL2A_20261129T105758_N0511_R108_T32UQD_…`: mission, level, sensing time, tile)
+_PRODUCT = lazy_compile(r"[A-Z0-9]{1,16}(?:_[A-Z0-9]{1,16}){3,14}")
+_COMPACT_TIME = lazy_compile(r"(?:^|_)(?:19|20)\d{6}T\d{6}(?:_|$)")
+#: a UUID after a short prefix that says no key (`sub_…`, `evt-…`, `TEST-…`): a record's id
+_PREFIXED_UUID = lazy_compile(
+    r"(?P<p>[A-Za-z][A-Za-z0-9]{1,11})[_-]"
+    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+)
+_KEY_WORD = lazy_compile(r"(?i)api|key|token|tkn|secret|pat|auth|sk|pw|pass|cred|priv")
+
+
+# a device's push token (APNs', FCM's) named right before it: the device's address
+_DEVICE_TOKEN = lazy_compile(r"(?i)\bdevice[ _-]?tokens?[\"']?[ \t]*(?:is|:|=)?[ \t]*[\"']?\Z")
+
+
+def device_token(text: str, start: int) -> bool:
+    """Whether the value at `start` is named a device's token just before it."""
+    return _DEVICE_TOKEN.search(text, max(0, start - 40), start) is not None
+
+
+def product_name(value: str) -> bool:
+    """Whether `value` reads as a data product's name (`_PRODUCT` with a compact time)."""
+    return (
+        len(value) <= 120
+        and _PRODUCT.fullmatch(value) is not None
+        and _COMPACT_TIME.search(value) is not None
+    )
+
+
+def prefixed_uuid_id(value: str) -> bool:
+    """Whether `value` is a UUID after a prefix that says no key: a record's id."""
+    m = _PREFIXED_UUID.fullmatch(value)
+    return m is not None and _KEY_WORD.search(m.group("p")) is None
+
+
 @functools.lru_cache(maxsize=4096)
 def reference_value(value: str) -> bool:
     """Whether `value` names where a secret comes from, or holds nothing of one."""
@@ -107,6 +151,9 @@ def drop_references(text: str, hits: list[Hit]) -> list[Hit]:
     kept = [
         h
         for h in hits
-        if not reference_value(text[h.start : h.end]) and not step_record(text, h.start)
+        if not reference_value(text[h.start : h.end])
+        and not step_record(text, h.start)
+        and not product_name(text[h.start : h.end])
+        and not device_token(text, h.start)
     ]
     return kept if len(kept) != len(hits) else hits

@@ -50,6 +50,7 @@ from kenning.daemon.safety.material import MATERIAL_RULES
 from kenning.daemon.safety.names import name_rule
 from kenning.daemon.safety.pairs import PAIR_RULES
 from kenning.daemon.safety.pasted import IN_WORDS, VENDOR_RULES
+from kenning.daemon.safety.placed import PLACED_RULES
 from kenning.daemon.safety.places import PLACE_RULES
 from kenning.daemon.safety.positional import POSITIONAL_RULES
 from kenning.daemon.safety.public import drop_public, public_name, public_value
@@ -74,6 +75,7 @@ from kenning.daemon.safety.secret_rules import (
 from kenning.daemon.safety.shapes import SHAPE_RULES
 from kenning.daemon.safety.spoken import LANGUAGE_RULES
 from kenning.daemon.safety.stated import STATED_RULES
+from kenning.daemon.safety.told import TOLD_RULES
 from kenning.daemon.safety.vendor_names import VENDOR_NAME_RULES
 from kenning.daemon.safety.verbs import VERB_RULES
 from kenning.daemon.safety.wallets import WALLET_RULES
@@ -106,6 +108,8 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *VERB_RULES,
     *BESIDE_RULES,
     *AROUND_RULES,
+    *TOLD_RULES,
+    *PLACED_RULES,
 )
 
 __all__ = [

@@ -42,6 +42,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.references import prefixed_uuid_id
 from kenning.daemon.safety.secret_rules import PROBES, Hit, RegexRule, SecretRule
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
@@ -295,7 +296,7 @@ class _TokenArgumentRule:
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
         for m in _LITERAL_ARG.finditer(text):
-            if random_token(m.group("v")):
+            if random_token(m.group("v")) and not prefixed_uuid_id(m.group("v")):
                 yield Hit("token_argument", m.start("v"), m.end("v"), self.priority)
 
 
