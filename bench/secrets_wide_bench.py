@@ -285,6 +285,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout16,
         secret_kinds_heldout17,
         secret_kinds_heldout18,
+        secret_kinds_heldout19,
     )
 
     return {
@@ -333,6 +334,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout18": (
             secret_kinds_heldout18.heldout18_samples(),
             secret_kinds_heldout18.LOOK_ALIKES,
+        ),
+        "heldout19": (
+            secret_kinds_heldout19.heldout19_samples(),
+            secret_kinds_heldout19.LOOK_ALIKES,
         ),
     }
 

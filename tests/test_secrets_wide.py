@@ -99,6 +99,12 @@ KNOWN_MISSES = {
     # OFS message's `USER/<password>/COMPANY` triple and the same password under a
     # `tafj.ofs.password=` property
     ("heldout18", "temenos_ofs_credentials", "credsweeper"),
+    # held-out 19 at its first sight (written blind, not yet tuned on): a key in a
+    # ReasonML `let` and a key under a bare `'key'` in a Python dict (CredSweeper), and a
+    # feature-flag server key with its own prefix in a call's argument (Kingfisher)
+    ("heldout19", "reasonml_let", "credsweeper"),
+    ("heldout19", "vetspire_api_key_python", "credsweeper"),
+    ("heldout19", "devcycle_server_key", "kingfisher"),
 }
 
 
@@ -122,6 +128,7 @@ KNOWN_MISSES = {
         "heldout16",
         "heldout17",
         "heldout18",
+        "heldout19",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
