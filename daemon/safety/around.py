@@ -49,12 +49,12 @@ opens with its literal `{`.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _classes, _wordy
 from kenning.daemon.safety.clauses import generated_value
-from kenning.daemon.safety.secret_rules import SpanRule
+from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.shapes import password_shaped
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
@@ -414,18 +414,6 @@ def _joined_literals(text: str, low: str) -> Iterator[tuple[int, int]]:
 _KEYS_GATES = ('keys":', "keys':", "keys:")
 
 
-_Spans = Iterator[tuple[int, int]]
-
-
-def _spans(part: Callable[[str, str], _Spans]) -> Callable[[str], _Spans]:
-    """`part` as a `SpanRule` calls it: with the text alone (its lower case made here)."""
-
-    def find(text: str) -> _Spans:
-        return part(text, text.lower())
-
-    return find
-
-
 def around_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     """(kind, start, end) of the values this module's places name (see the module)."""
     for rule in AROUND_RULES:
@@ -434,12 +422,14 @@ def around_secrets(text: str) -> Iterator[tuple[str, int, int]]:
 
 
 AROUND_RULES: tuple[SpanRule, ...] = (
-    SpanRule("password_assignment", _spans(_pw), gates=(*_PW_GATES, *_PASS_GATES), priority=7),
-    SpanRule("secret_assignment", _spans(_tuples), gates=_TUPLE_GATES, priority=7),
-    SpanRule("url_credentials", _spans(_url_users), gates=_URL_USER_GATES, priority=7),
-    SpanRule("token_assignment", _spans(_access_queries), gates=("?access", "&access"), priority=7),
-    SpanRule("secret_assignment", _spans(_key_objects), gates=_KEYS_GATES, priority=7),
-    SpanRule("secret_assignment", _spans(_keys_beside_ivs), gates=_IV_GATES, priority=7),
-    SpanRule("api_key_assignment", _spans(_sdk_clients), gates=_SDK_GATES, priority=7),
-    SpanRule("secret_assignment", _spans(_joined_literals), gates=_JOINED_GATES, priority=7),
+    SpanRule("password_assignment", with_lower(_pw), gates=(*_PW_GATES, *_PASS_GATES), priority=7),
+    SpanRule("secret_assignment", with_lower(_tuples), gates=_TUPLE_GATES, priority=7),
+    SpanRule("url_credentials", with_lower(_url_users), gates=_URL_USER_GATES, priority=7),
+    SpanRule(
+        "token_assignment", with_lower(_access_queries), gates=("?access", "&access"), priority=7
+    ),
+    SpanRule("secret_assignment", with_lower(_key_objects), gates=_KEYS_GATES, priority=7),
+    SpanRule("secret_assignment", with_lower(_keys_beside_ivs), gates=_IV_GATES, priority=7),
+    SpanRule("api_key_assignment", with_lower(_sdk_clients), gates=_SDK_GATES, priority=7),
+    SpanRule("secret_assignment", with_lower(_joined_literals), gates=_JOINED_GATES, priority=7),
 )

@@ -128,7 +128,7 @@ _CSV_ROWS = 200
 def _csv_codes(text: str, low: str) -> Iterator[tuple[int, int]]:
     """The cells of a CSV column named for a lock's code or a PIN (see `_CODE_COLUMN`)."""
     seen: set[int] = set()
-    for at in _spots(low, _CSV_GATES):
+    for at in word_spots(low, _CSV_GATES):
         start = text.rfind("\n", 0, at) + 1
         end = text.find("\n", at)
         end = len(text) if end < 0 else end
@@ -260,7 +260,7 @@ _DOOR_GATES = frozenset(
 )  # fmt: skip
 
 
-def _spots(low: str, words: frozenset[str] | tuple[str, ...], cap: int = 16) -> list[int]:
+def word_spots(low: str, words: frozenset[str] | tuple[str, ...], cap: int = 16) -> list[int]:
     """The offsets of `words` in `low`, at most `cap` of each, in order."""
     out: list[int] = []
     for word in words:
@@ -272,7 +272,7 @@ def _spots(low: str, words: frozenset[str] | tuple[str, ...], cap: int = 16) -> 
     return sorted(out)
 
 
-def _windows(spots: list[int], before: int, after: int, size: int) -> list[tuple[int, int]]:
+def windows(spots: list[int], before: int, after: int, size: int) -> list[tuple[int, int]]:
     """The stretches `before`/`after` each spot, merged, within a text of `size`."""
     out: list[tuple[int, int]] = []
     for at in spots:
@@ -293,13 +293,13 @@ def code_secrets(
     gates = set(first) if first is not None else None
     size = len(text)
     if gates is None or not gates.isdisjoint(_PIN_GATES):
-        for lo, hi in _windows(_spots(low, _PIN_WORDS), 16, 96, size):
+        for lo, hi in windows(word_spots(low, _PIN_WORDS), 16, 96, size):
             for m in _PIN_FLAG.finditer(text, lo, hi):
                 yield "pin", m.start("v"), m.end("v")
             for m in _PIN_STATED.finditer(text, lo, hi):
                 yield "pin", m.start("v"), m.end("v")
     if gates is None or not gates.isdisjoint(_RECOVERY_GATES):
-        for lo, hi in _windows(_spots(low, ("recovery", "backup", "scratch")), 0, 40, size):
+        for lo, hi in windows(word_spots(low, ("recovery", "backup", "scratch")), 0, 40, size):
             for m in _RECOVERY.finditer(text, lo, hi):
                 end = min(size, m.end() + _RECOVERY_REACH)
                 for c in _GROUPED.finditer(text, m.end(), end):
@@ -309,7 +309,7 @@ def code_secrets(
                     yield "recovery_code", c.start("v"), c.end("v")
     if gates is None or not gates.isdisjoint(_OTP_GATES):
         seen: set[int] = set()
-        for at in _spots(low, _OTP_WORDS):
+        for at in word_spots(low, _OTP_WORDS):
             ls = text.rfind("\n", 0, at) + 1
             if ls in seen:
                 continue
@@ -326,7 +326,7 @@ def code_secrets(
             if m2 is not None and _b32_ok(m2.group("v")):
                 yield "otp_seed", m2.start("v"), m2.end("v")
     if gates is None or not gates.isdisjoint(_DOOR_GATES):
-        for lo, hi in _windows(_spots(low, _DOOR_WORDS), 40, 120, size):
+        for lo, hi in windows(word_spots(low, _DOOR_WORDS), 40, 120, size):
             for m in _KEYPAD_ENTRY.finditer(text, lo, hi):
                 yield "pin", m.start("v"), m.end("v")
             for m in _CODE_FOR_LOCK.finditer(text, lo, hi):
@@ -343,7 +343,7 @@ def code_secrets(
         for s, e in _csv_codes(text, low):
             yield "pin", s, e
     if gates is None or not gates.isdisjoint(_PHRASE_GATES):
-        for lo, hi in _windows(_spots(low, _PHRASE_GATES), 8, 160, size):
+        for lo, hi in windows(word_spots(low, _PHRASE_GATES), 8, 160, size):
             for m in _PHRASE.finditer(text, lo, hi):
                 yield "password_assignment", m.start("v"), m.end("v")
             for m in _SPACED_PHRASE.finditer(text, lo, hi):

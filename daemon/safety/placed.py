@@ -36,12 +36,12 @@ Speed: the gates are literals of the one RE2 set, none led by a blank:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import random_key
 from kenning.daemon.safety.clauses import generated_value
-from kenning.daemon.safety.secret_rules import SpanRule
+from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.values import MARKER_PREFIX, classify_key, is_placeholder
 
 __all__ = ["PLACED_RULES", "placed_secrets"]
@@ -220,13 +220,6 @@ def _other_language(text: str, low: str) -> _Spans:
             yield m.span("v")
 
 
-def _spans(part: Callable[[str, str], _Spans]) -> Callable[[str], _Spans]:
-    def find(text: str) -> _Spans:
-        return part(text, text.lower())
-
-    return find
-
-
 def placed_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     """(kind, start, end) of the values this module's places name (see the module)."""
     for rule in PLACED_RULES:
@@ -235,20 +228,22 @@ def placed_secrets(text: str) -> Iterator[tuple[str, int, int]]:
 
 
 PLACED_RULES: tuple[SpanRule, ...] = (
-    SpanRule("secret_assignment", _spans(_other_language), gates=_OTHER_GATES, priority=7),
+    SpanRule("secret_assignment", with_lower(_other_language), gates=_OTHER_GATES, priority=7),
     SpanRule(
         "secret_assignment",
-        _spans(_key_files),
+        with_lower(_key_files),
         gates=("hex:", "base64 -d", "base64 --decode"),
         priority=7,
     ),
-    SpanRule("authorization_header", _spans(_bare_auth), gates=("authorization",), priority=7),
-    SpanRule("url_credentials", _spans(_token_users), gates=("-u ", "--user "), priority=7),
-    SpanRule("secret_assignment", _spans(_field_pairs), gates=('"value"', "'value'"), priority=7),
-    SpanRule("secret_assignment", _spans(_plist), gates=("</key>",), priority=7),
+    SpanRule("authorization_header", with_lower(_bare_auth), gates=("authorization",), priority=7),
+    SpanRule("url_credentials", with_lower(_token_users), gates=("-u ", "--user "), priority=7),
+    SpanRule(
+        "secret_assignment", with_lower(_field_pairs), gates=('"value"', "'value'"), priority=7
+    ),
+    SpanRule("secret_assignment", with_lower(_plist), gates=("</key>",), priority=7),
     SpanRule(
         "otp_seed",
-        _spans(_seeds),
+        with_lower(_seeds),
         gates=("seed", "totp", "mfa_", "_mfa", "otp_", "_otp", "2fa"),
         priority=7,
     ),

@@ -67,6 +67,7 @@ __all__ = [
     "not_placeholder",
     "quoted_value_ok",
     "starts",
+    "with_lower",
 ]
 
 
@@ -120,6 +121,17 @@ class SpanRule:
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
         return (Hit(self.kind, s, e, self.priority) for s, e in self.find(text))
+
+
+def with_lower(
+    part: Callable[[str, str], Iterable[tuple[int, int]]],
+) -> Callable[[str], Iterable[tuple[int, int]]]:
+    """`part(text, low)` as `SpanRule` calls a function: with the text alone (lower-cased here)."""
+
+    def find(text: str) -> Iterable[tuple[int, int]]:
+        return part(text, text.lower())
+
+    return find
 
 
 @dataclass(frozen=True)

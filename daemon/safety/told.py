@@ -44,6 +44,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.codes import windows, word_spots
 from kenning.daemon.safety.secret_rules import SpanRule
 
 __all__ = ["TOLD_RULES", "told_secrets"]
@@ -120,28 +121,6 @@ _SENTENCE = frozenset(
 )
 
 
-def _spots(low: str, words: tuple[str, ...], cap: int = 24) -> list[int]:
-    out: list[int] = []
-    for word in words:
-        at, n = low.find(word), 0
-        while at >= 0 and n < cap:
-            out.append(at)
-            n += 1
-            at = low.find(word, at + len(word))
-    return sorted(out)
-
-
-def _windows(spots: list[int], before: int, after: int, size: int) -> list[tuple[int, int]]:
-    out: list[tuple[int, int]] = []
-    for at in spots:
-        lo, hi = max(0, at - before), min(size, at + after)
-        if out and lo <= out[-1][1]:
-            out[-1] = (out[-1][0], max(hi, out[-1][1]))
-        else:
-            out.append((lo, hi))
-    return out
-
-
 _CODE_QUALIFIERS = (
     "safe",
     "registration",
@@ -182,11 +161,13 @@ def _postal(m: re.Match[str]) -> bool:
 def _told(text: str, low: str) -> _Spans:
     """A credential's noun, then `is` (or its like) and a short value (see the module)."""
     size = len(text)
-    for lo, hi in _windows(_spots(low, _WORDS), 48, 120, size):
+    for lo, hi in windows(word_spots(low, _WORDS, 24), 48, 120, size):
         for m in _TOLD.finditer(text, lo, hi):
             if _MEASURE.search(m.group("gap")) is None and not _postal(m):
                 yield m.start("v"), m.end("v")
-    for lo, hi in _windows(_spots(low, ("pin ", "puk ", "password ", "passcode ")), 48, 24, size):
+    for lo, hi in windows(
+        word_spots(low, ("pin ", "puk ", "password ", "passcode "), 24), 48, 24, size
+    ):
         for m in _BARE.finditer(text, lo, hi):
             g = "v" if m.group("v") is not None else "w"
             yield m.start(g), m.end(g)
@@ -208,14 +189,14 @@ _NAMED_GATES = (
 
 def _named(text: str, low: str) -> _Spans:
     """A key whose name says a credential's code, and its digits."""
-    for lo, hi in _windows(_spots(low, _NAMED_GATES), 48, 40, len(text)):
+    for lo, hi in windows(word_spots(low, _NAMED_GATES, 24), 48, 40, len(text)):
         for m in _NAMED.finditer(text, lo, hi):
             yield m.start("v"), m.end("v")
 
 
 def _numbered(text: str, low: str) -> _Spans:
     """Six to ten digits, one to a numbered line, after `backup`/`recovery` `codes`."""
-    for lo, hi in _windows(_spots(low, ("backup", "recovery", "scratch")), 0, 40, len(text)):
+    for lo, hi in windows(word_spots(low, ("backup", "recovery", "scratch"), 24), 0, 40, len(text)):
         for m in _CODES_HEAD.finditer(text, lo, hi):
             end = min(len(text), m.end() + _CODES_REACH)
             for c in _NUMBERED.finditer(text, m.end(), end):
@@ -224,7 +205,7 @@ def _numbered(text: str, low: str) -> _Spans:
 
 def _word_lines(text: str, low: str) -> _Spans:
     """A line of six to twenty-four plain words under a line naming a secret's words."""
-    for at in _spots(low, ("words:", "phrase:", "mnemonic:")):
+    for at in word_spots(low, ("words:", "phrase:", "mnemonic:"), 24):
         ls = text.rfind("\n", 0, at) + 1
         m = _WORDS_HEAD.search(text, ls, min(len(text), at + 12))
         if m is None:
