@@ -54,6 +54,7 @@ from collections.abc import Iterator
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _classes, _wordy
 from kenning.daemon.safety.clauses import generated_value
+from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.shapes import password_shaped
 from kenning.daemon.safety.values import (
@@ -72,16 +73,6 @@ def _line(text: str, at: int) -> tuple[int, int]:
     start = text.rfind("\n", 0, at) + 1
     end = text.find("\n", at)
     return start, len(text) if end < 0 else end
-
-
-def _spots(low: str, words: tuple[str, ...], cap: int = 32) -> Iterator[int]:
-    """The offsets of `words` in `low`, at most `cap` of each."""
-    for word in words:
-        at, n = low.find(word), 0
-        while at >= 0 and n < cap:
-            yield at
-            n += 1
-            at = low.find(word, at + len(word))
 
 
 def _plain(value: str) -> bool:
@@ -123,7 +114,7 @@ def _pw_value(value: str, quoted: bool) -> bool:
 
 def _pw(text: str, low: str) -> Iterator[tuple[int, int]]:
     seen: set[int] = set()
-    for at in _spots(low, (*_PW_GATES, *_PASS_GATES)):
+    for at in word_spots(low, (*_PW_GATES, *_PASS_GATES), 32):
         start, end = _line(text, at)
         for m in _PW_NAMED.finditer(text, max(start, at - 64), min(end, at + 200)):
             value = m.group("v")
@@ -177,7 +168,7 @@ _DUMMY_PASSWORDS = ("", "x", "X", "x-oauth-basic", "-")
 
 
 def _url_users(text: str, low: str) -> Iterator[tuple[int, int]]:
-    for mark in _spots(low, _URL_USER_GATES):
+    for mark in word_spots(low, _URL_USER_GATES, 32):
         at = text.find(":", mark)
         end = text.find("@", at)
         if not text[end + 1 : end + 2].isalnum() or text[at + 1 : end] not in _DUMMY_PASSWORDS:
@@ -207,7 +198,7 @@ _ACCESS_QUERY = lazy_compile(
 
 
 def _access_queries(text: str, low: str) -> Iterator[tuple[int, int]]:
-    for at in _spots(low, ("?access", "&access")):
+    for at in word_spots(low, ("?access", "&access"), 32):
         m = _ACCESS_QUERY.match(text, at)
         if m is None:
             continue
@@ -240,7 +231,7 @@ _PUBLIC_KEYS = lazy_compile(
 
 
 def _key_objects(text: str, low: str) -> Iterator[tuple[int, int]]:
-    for at in _spots(low, _KEYS_GATES):
+    for at in word_spots(low, _KEYS_GATES, 32):
         start = at
         while start > max(0, at - 60) and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
             start -= 1
@@ -300,7 +291,7 @@ def _key_prefix(name: str) -> str | None:
 def _keys_beside_ivs(text: str, low: str) -> Iterator[tuple[int, int]]:
     """A key whose name's stem is an IV's beside it (`HashKey`/`HashIV`, `AES_KEY`/`AES_IV`,
     `"key"`/`"iv"`): an encryption key, whatever its shape."""
-    for at in _spots(low, _IV_GATES):
+    for at in word_spots(low, _IV_GATES, 32):
         start, floor = at, max(0, at - 60)
         while start > floor and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
             start -= 1
@@ -394,7 +385,7 @@ _JOINED_GATES = ('key + "', "key + '", 'key+"', "key+'", 'secret + "', "secret +
 def _joined_literals(text: str, low: str) -> Iterator[tuple[int, int]]:
     """A literal of random letters and digits joined by `+` to a variable named for a key or a
     secret: the secret half of a signature's string."""
-    for at in _spots(low, _JOINED_GATES):
+    for at in word_spots(low, _JOINED_GATES, 32):
         for m in _JOINED.finditer(text, max(0, at - 64), at + 80):
             name, value = m.group("name").lower(), m.group("v")
             if not name.endswith(("key", "secret")) or not _plain(value):

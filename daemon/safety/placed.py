@@ -41,21 +41,13 @@ from collections.abc import Iterator
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import random_key
 from kenning.daemon.safety.clauses import generated_value
+from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.values import MARKER_PREFIX, classify_key, is_placeholder
 
 __all__ = ["PLACED_RULES", "placed_secrets"]
 
 _Spans = Iterator[tuple[int, int]]
-
-
-def _spots(low: str, words: tuple[str, ...], cap: int = 32) -> Iterator[int]:
-    for word in words:
-        at, n = low.find(word), 0
-        while at >= 0 and n < cap:
-            yield at
-            n += 1
-            at = low.find(word, at + len(word))
 
 
 def _generated(value: str) -> bool:
@@ -73,7 +65,7 @@ _BARE_AUTH = lazy_compile(
 
 
 def _bare_auth(text: str, low: str) -> _Spans:
-    for at in _spots(low, ("authorization",)):
+    for at in word_spots(low, ("authorization",), 32):
         m = _BARE_AUTH.match(text, at)
         if m is not None and _generated(m.group("v")):
             yield m.span("v")
@@ -89,7 +81,7 @@ _USER_FLAG = lazy_compile(
 
 
 def _token_users(text: str, low: str) -> _Spans:
-    for at in _spots(low, ("-u ", "--user ")):
+    for at in word_spots(low, ("-u ", "--user "), 32):
         m = _USER_FLAG.match(text, at)
         if m is not None and _generated(m.group("v")):
             yield m.span("v")
@@ -114,7 +106,7 @@ def _name_says(name: str, value: str) -> bool:
 
 
 def _field_pairs(text: str, low: str) -> _Spans:
-    for at in _spots(low, ('"value"', "'value'")):
+    for at in word_spots(low, ('"value"', "'value'"), 32):
         for m in _FIELDS.finditer(text, max(0, at - 90), at + 420):
             if m.start("v") < at:
                 continue
@@ -134,7 +126,7 @@ _PLIST_NAMES = ("secret", "password", "token", "apikey", "api_key", "privatekey"
 
 
 def _plist(text: str, low: str) -> _Spans:
-    for at in _spots(low, ("</key>",)):
+    for at in word_spots(low, ("</key>",), 32):
         start = text.rfind("<key>", max(0, at - 90), at)
         if start < 0:
             continue
@@ -157,7 +149,7 @@ _SEED = lazy_compile(
 
 
 def _seeds(text: str, low: str) -> _Spans:
-    for at in _spots(low, ("seed", "totp", "mfa_", "_mfa", "otp_", "_otp", "2fa")):
+    for at in word_spots(low, ("seed", "totp", "mfa_", "_mfa", "otp_", "_otp", "2fa"), 32):
         ls = text.rfind("\n", 0, at) + 1
         le = text.find("\n", at)
         m = _SEED.search(text, ls, len(text) if le < 0 else le)
@@ -186,12 +178,12 @@ _DECODED_TO_KEY = lazy_compile(
 
 
 def _key_files(text: str, low: str) -> _Spans:
-    for at in _spots(low, ("hex:",)):
+    for at in word_spots(low, ("hex:",), 32):
         ls = text.rfind("\n", 0, at) + 1
         m = _KEYS_LINE.match(text, ls)
         if m is not None and m.start("v") >= at:
             yield m.span("v")
-    for at in _spots(low, ("base64 -d", "base64 --decode", "base64 -D")):
+    for at in word_spots(low, ("base64 -d", "base64 --decode", "base64 -D"), 32):
         ls = text.rfind("\n", 0, at) + 1
         le = text.find("\n", at)
         m = _DECODED_TO_KEY.search(text, ls, len(text) if le < 0 else le)
@@ -212,7 +204,7 @@ _OTHER_GATES = ("segret", "secreta", "secreto", "secrete", "secrète", "geheim")
 
 
 def _other_language(text: str, low: str) -> _Spans:
-    for at in _spots(low, _OTHER_GATES):
+    for at in word_spots(low, _OTHER_GATES, 32):
         ls = text.rfind("\n", 0, at) + 1
         le = text.find("\n", at)
         m = _OTHER_SECRET.search(text, ls, len(text) if le < 0 else le)
