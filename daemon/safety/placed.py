@@ -183,7 +183,7 @@ def _key_files(text: str, low: str) -> _Spans:
         m = _KEYS_LINE.match(text, ls)
         if m is not None and m.start("v") >= at:
             yield m.span("v")
-    for at in word_spots(low, ("base64 -d", "base64 --decode", "base64 -D"), 32):
+    for at in word_spots(low, ("base64 -d", "base64 --decode"), 32):
         ls = text.rfind("\n", 0, at) + 1
         le = text.find("\n", at)
         m = _DECODED_TO_KEY.search(text, ls, len(text) if le < 0 else le)
