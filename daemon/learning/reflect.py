@@ -349,7 +349,9 @@ def _lessons(
         else:
             gate = evaluate(store, content, supporting=sessions, statuses=statuses)
         state = promotion_state(members, known)
-        again = state == RuleState.PROPOSAL and restated(
+        again = (
+            state == RuleState.PROPOSAL and first.kind in SAID and embedder is not None
+        ) and restated(
             members,
             sessions_repo.said_naming,
             {str(r["text"]) for sid in set(sessions) for r in sessions_repo.human_messages(sid)},
