@@ -4,7 +4,9 @@ scope and promotion state, and a person's new words joined to a rule that says t
 A lesson's group is its kind and key (`lesson_tag`), within its project for a
 person's words (unless they said it holds everywhere); an error and its fix
 travel. A group becomes one rule (daemon/learning/reflect.py); its state is the
-promotion policy of docs/scoring.md §8 (`promotion_state`).
+promotion policy of docs/scoring.md §8 (`promotion_state`), and a proposal of a
+person's words is active too once a sentence of theirs in another session of the
+project says it again in other words (`restated`).
 """
 
 from __future__ import annotations
