@@ -4,7 +4,9 @@ scope and promotion state, and a person's new words joined to a rule that says t
 A lesson's group is its kind and key (`lesson_tag`), within its project for a
 person's words (unless they said it holds everywhere); an error and its fix
 travel. A group becomes one rule (daemon/learning/reflect.py); its state is the
-promotion policy of docs/scoring.md §8 (`promotion_state`).
+promotion policy of docs/scoring.md §8 (`promotion_state`), and a proposal of a
+person's words is active too once a sentence of theirs in another session of the
+project says it again in other words (`restated`).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import TYPE_CHECKING
 from kenning.daemon.core.models import Rule, RuleKind, RuleState, Scope
 from kenning.daemon.learning.diary import Diary
 from kenning.daemon.learning.gates import (
+    binding,
     guarding,
     holds_beyond,
     holds_for_work,
@@ -23,8 +26,9 @@ from kenning.daemon.learning.gates import (
     task_things,
     word_count,
 )
-from kenning.daemon.learning.lessons import SAID_KINDS, Lesson
+from kenning.daemon.learning.lessons import SAID_KINDS, Lesson, usable_sentences
 from kenning.daemon.learning.sameness import Statement, cosines, named, same_lesson, things_agree
+from kenning.daemon.learning.statements import sentences
 
 if TYPE_CHECKING:
     from kenning.daemon.retrieval.embedding.embedder import Embedder
@@ -33,6 +37,7 @@ __all__ = [
     "CATEGORY",
     "PASTED_WORDS",
     "REASONING",
+    "RESTATED_MIN",
     "RULE_KIND",
     "SAID",
     "group_id",
@@ -40,6 +45,7 @@ __all__ = [
     "one_off",
     "promotion_state",
     "recurs",
+    "restated",
     "same_meaning",
     "scope_of",
     "situation_tags",
@@ -206,6 +212,56 @@ def promotion_state(
     if any(x.confirmed for x in lessons):
         return RuleState.ACTIVE
     return RuleState.PROPOSAL
+
+
+#: cosine at or above which a sentence of another session, naming what a lesson names and
+#: binding the work, says that lesson again (bench/README.md, "Said again in other words")
+RESTATED_MIN = 0.50
+#: (workspace, sessions to leave out, things) → (session, text) of the person's messages
+#: in the other sessions of that workspace that hold one of the things
+SaidNaming = Callable[[str | None, Collection[str], Collection[str]], list[tuple[str, str]]]
+
+
+def restated(
+    members: list[tuple[Diary, Lesson]],
+    said_naming: SaidNaming,
+    own_turns: Collection[str],
+    embedder: Embedder | None,
+) -> bool:
+    """Whether the person said a lesson of theirs again in another session of the project,
+    in any words: a usable sentence of their turns there (not a turn sent again whole:
+    `own_turns`) that names what the lesson names (`sameness.things_agree`: shared, on the
+    same side, nothing telling them apart), binds the work itself (`gates.binding`: should,
+    never, use, prefer, …; not a question, a report or pasted output) and means it (MiniLM
+    cosine at least `RESTATED_MIN`, whatever the length). A sentence the judge did not
+    make a lesson counts: the person need not repeat it in a form the judge would pick.
+    Without a model, or for a text the model does not read, nothing is restated."""
+    d, lesson = members[0]
+    if lesson.kind not in SAID or lesson.tentative or embedder is None:
+        return False
+    mine = named(lesson.text)
+    if not mine.all:
+        return False
+    sessions = {m.session_id for m, _ in members}
+    found: list[str] = []
+    for _, text in said_naming(d.workspace, sessions, mine.all):
+        if text in own_turns:
+            continue  # the same turn sent again (a retry, a paste)
+        parts = sentences(text)
+        for i in usable_sentences(parts):
+            part = parts[i]
+            if binding(part) and things_agree(mine, named(part)) is True:
+                found.append(part)
+    if not found:
+        return False
+    first, *others = cosines(embedder, [lesson.text, *dict.fromkeys(found)])
+    if first.vector is None:
+        return False
+    return any(
+        o.vector is not None
+        and sum(x * y for x, y in zip(first.vector, o.vector, strict=True)) >= RESTATED_MIN
+        for o in others
+    )
 
 
 #: the kinds of a person's words that may be an order for the task at hand (a workflow is

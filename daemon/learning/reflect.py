@@ -67,6 +67,7 @@ from kenning.daemon.learning.grouping import (
     one_off,
     promotion_state,
     recurs,
+    restated,
     same_meaning,
     scope_of,
     situation_tags,
@@ -348,6 +349,16 @@ def _lessons(
         else:
             gate = evaluate(store, content, supporting=sessions, statuses=statuses)
         state = promotion_state(members, known)
+        again = (
+            state == RuleState.PROPOSAL and first.kind in SAID and embedder is not None
+        ) and restated(
+            members,
+            sessions_repo.said_naming,
+            {str(r["text"]) for sid in set(sessions) for r in sessions_repo.human_messages(sid)},
+            embedder,
+        )
+        if again:  # said again in another session, in words the judge made no lesson of
+            state = RuleState.ACTIVE
         delta = Delta(
             "add",
             content,
@@ -359,6 +370,8 @@ def _lessons(
         )
         if gid in by_meaning:
             delta.reason += f"; the same lesson as {by_meaning[gid].id}, in other words"
+        if again:
+            delta.reason += "; said again in other words in another session"
         report.deltas.append(delta)
         if gate.verdict == "reject":
             delta.action = "reject"
@@ -410,6 +423,8 @@ def _lessons(
             from kenning.daemon.playbook.curate import promote
 
             why = "said again in another session" if first.kind in SAID else "seen again"
+            if again:
+                why = "said again in other words in another session"
             target = promote(store, target.id, f"{why}: {', '.join(sessions[-2:])}")
             delta.action = "promote"
         delta.state, delta.maturity = target.state.value, target.maturity.value

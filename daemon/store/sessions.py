@@ -292,6 +292,27 @@ class SessionRepo:
                 found.add(thing)
         return found
 
+    def said_naming(
+        self, workspace: str | None, besides: Collection[str], things: Collection[str]
+    ) -> list[tuple[str, str]]:
+        """(session id, text) of the person's messages in the sessions of `workspace`
+        (None: the sessions without one) other than `besides` that hold one of `things`
+        (lower case, as a substring: the caller reads the words), at most 50 a thing."""
+        skip = sorted(besides)
+        marks = ",".join("?" * len(skip)) or "''"
+        found: dict[tuple[str, str], None] = {}
+        for thing in sorted(things):
+            rows = self.store.conn.execute(
+                "SELECT m.session_id, m.text FROM sessions s JOIN messages m"
+                " ON m.session_id = s.id WHERE s.workspace IS ?"
+                f" AND s.id NOT IN ({marks}) AND m.origin = 'human'"
+                " AND instr(lower(m.text), ?) > 0 ORDER BY m.session_id, m.idx LIMIT 50",
+                (workspace, *skip, thing),
+            )
+            for sid, text in rows:
+                found[(str(sid), str(text))] = None
+        return list(found)
+
     def message_count(self, session_id: str) -> int:
         return int(self._one("SELECT count(*) FROM messages WHERE session_id = ?", (session_id,)))
 
