@@ -1,0 +1,253 @@
+"""Secrets in forms the name rules do not read: a qualified name, a vendor's header, a code
+spelled out, a bare `key` beside its service, a template's literal, a server key's prefix.
+
+Round 16 of issue 27 (the classes held-out 19 showed), each a place or a shape,
+none a vendor's:
+
+* **a name with a qualifier before its operator** (`LORA_APPKEY[16] = "\\071…"`,
+  `AppKey (MSB): C1:54:…`, `app_key (hex): C1 54 …`, `password (admin): …`): a
+  name that says a key or a secret, then `[…]` or `(…)` of a few characters, then
+  `=` or `:`, then key material: bytes written as C escapes (`\\071`, `\\x39`, eight
+  or more), bytes as hex pairs split by `:`, `-` or blanks (eight or more), or a
+  value that reads as generated. A fingerprint, a thumbprint or a MAC stays;
+* **a session or a token under a vendor's own header** (`X-ArchivesSpace-Session:
+  <hex>`, `X-Acme-Token: …`): a header named `X-…-Session`, `-Session-Id`,
+  `-Token`, `-Auth`, `-Secret` or `-Api-Key`, and a value that reads as generated
+  (a request's, a trace's or a cache's header stays: `X-Request-Id`, `X-Cache-Key`);
+* **a code spelled out** ("reading it off: O 3 U 4 S E Y L S T X D - that's the
+  admin password"): eight or more single letters or digits split by one blank or
+  one dash, not a run of the alphabet or of counting, in a line that names a
+  password, a passcode, a PIN, a key, a token or a secret;
+* **a bare `key` beside its service** (`{'url': 'https://…', 'key': '<hex>'}`):
+  the field `key` is a lookup's as often, so only in an object that also says
+  where the service is (`url`, `endpoint`, `host`, `base_url`), and a value that
+  reads as generated (hex of a digest's length stays: a cache's key);
+* **a literal as a template's output** (`const scrapingKey = '<%= '<key>' %>'`,
+  `token: "{{ '<key>' }}"`, `${'<key>'}`): a secret's name, then a template tag
+  whose only content is a quoted literal that reads as generated;
+* **a key whose prefix says a server's** (`dvc_server_<uuid>_<hex>`, `acme_secret_…`):
+  a short vendor prefix, then `server`, `secret`, `private` or `admin`, then 24
+  characters or more whose parts all hold a digit (a `client` key is public).
+
+Speed: the gates are literals of the one RE2 set, none led by a blank: `key[`,
+`key (`, `secret[`, …, `-session`, `-token:`, …, the credential words of a
+spelled code only where a line holds a run of single characters (searched in a
+window around the word), `'key'`/`"key"` (the object is read only around it),
+`<%=`, `{{ '`, `${'`, and `_server_`, `_secret_`, `_private_`, `_admin_`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.bare import random_key
+from kenning.daemon.safety.clauses import generated_value
+from kenning.daemon.safety.codes import windows, word_spots
+from kenning.daemon.safety.secret_rules import SpanRule, with_lower
+from kenning.daemon.safety.shapes import key_material
+from kenning.daemon.safety.values import MARKER_PREFIX, classify_key, is_placeholder
+
+__all__ = ["FORM_RULES", "form_secrets"]
+
+_Spans = Iterator[tuple[int, int]]
+
+
+def _generated(value: str) -> bool:
+    if value.startswith(MARKER_PREFIX) or is_placeholder(value):
+        return False
+    return generated_value(value) or random_key(value)
+
+
+def _material(value: str) -> bool:
+    """Generated, or key material under a name that says a key (a random token, hex, base64)."""
+    return _generated(value) or (not value.startswith(MARKER_PREFIX) and key_material(value))
+
+
+# -- a name with a qualifier before its operator ----------------------------------------------
+
+_QUALIFIED = lazy_compile(
+    r"(?P<n>[A-Za-z_][\w.-]{0,60}?)[ \t]*(?:\[[\w \t]{0,12}\]|\([^()\n]{1,24}\))[ \t]*"
+    r"(?:=|:)[ \t]*(?:\{[ \t]*)?(?P<q>[\"']?)"
+    r"(?P<v>(?:\\(?:[0-7]{3}|x[0-9A-Fa-f]{2})){8,128}"
+    r"|[0-9A-Fa-f]{2}(?:(?P<sep>[:\- ])[0-9A-Fa-f]{2}){7,63}(?![0-9A-Fa-f:])"
+    r"|[A-Za-z0-9+/_=.~-]{16,400})(?P=q)"
+)
+_QUALIFIED_GATES = tuple(
+    f"{w}{b}" for w in ("key", "secret", "password", "passwd", "psk", "token") for b in "[("
+) + tuple(f"{w} (" for w in ("key", "secret", "password", "passwd", "psk", "token"))
+_NOT_KEY_MATERIAL = lazy_compile(r"(?i)fingerprint|thumbprint|\bmac\b|\beui\b|public|serial|hash")
+
+
+def _names_a_key(name: str) -> bool:
+    low = name.lower()
+    found = classify_key(name)
+    if found is not None:
+        return True
+    return low.endswith(("key", "psk")) and not low.endswith(("monkey", "hotkey", "turkey"))
+
+
+def _qualified(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _QUALIFIED_GATES, 32), 64, 600, len(text)):
+        for m in _QUALIFIED.finditer(text, lo, hi):
+            ls = text.rfind("\n", 0, m.start()) + 1
+            if not _names_a_key(m.group("n")) or _NOT_KEY_MATERIAL.search(text, ls, m.end("v")):
+                continue
+            v = m.group("v")
+            if v.startswith("\\") or m.group("sep") is not None or _material(v):
+                yield m.span("v")
+
+
+# -- a session or a token under a vendor's own header -----------------------------------------
+
+_HEADER = lazy_compile(
+    r"(?i)(?<![\w-])(?P<n>x-[a-z0-9-]{1,40}?-(?:session(?:-?id)?|token|auth|secret|api-?key))"
+    r"[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[A-Za-z0-9._~+/=-]{16,400})(?=[\"'`,;&\s]|$)"
+)
+_NOT_A_CREDENTIAL_HEADER = lazy_compile(
+    r"(?i)request|trace|correlation|cache|idempot|csrf|xsrf|timeout|ttl|expir|count|length"
+)
+_HEADER_GATES = (
+    *(f"-{w}{c}" for w in ("session", "sessionid", "session-id") for c in (":", '"', "'")),
+    *(
+        f"-{w}{c}"
+        for w in ("token", "auth", "secret", "apikey", "api-key")
+        for c in (":", '"', "'")
+    ),
+)
+
+
+def _vendor_headers(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _HEADER_GATES, 32), 48, 420, len(text)):
+        for m in _HEADER.finditer(text, lo, hi):
+            if _NOT_A_CREDENTIAL_HEADER.search(m.group("n")) is None and _generated(m.group("v")):
+                yield m.span("v")
+
+
+# -- a code spelled out ------------------------------------------------------------------------
+
+_SPELLED = lazy_compile(
+    r"(?<![\w-])(?P<v>[A-Za-z0-9](?:(?P<s>[ -])[A-Za-z0-9])(?:(?P=s)[A-Za-z0-9]){6,40})(?![\w-])"
+)
+_SPELLED_GATES = (
+    "password",
+    "passcode",
+    "passphrase",
+    "passwort",
+    "pin ",
+    " key",
+    "token",
+    "secret",
+)
+_SPELLED_NAMES = lazy_compile(
+    r"(?i)\b(?:pass(?:word|code|phrase|wort)|pin|(?:api |license |licence |access |secret )?key"
+    r"|token|secret)s?\b"
+)
+_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _spelled_code(chars: str) -> bool:
+    """Single characters that read as a code: both letters and digits or eight letters
+    that are no run (`A B C D …`, `1 2 3 …`) and six distinct or more."""
+    low = chars.lower()
+    if len(set(low)) < 6 or low in _ALPHABET or low in "0123456789":
+        return False
+    letters = sum(c.isalpha() for c in low)
+    return letters >= 2 and (letters < len(low) or chars.isupper())
+
+
+def _spelled(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _SPELLED_GATES, 24), 160, 160, len(text)):
+        for m in _SPELLED.finditer(text, lo, hi):
+            chars = m.group("v").replace(m.group("s"), "")
+            if not _spelled_code(chars):
+                continue
+            ls = text.rfind("\n", 0, m.start()) + 1
+            le = text.find("\n", m.end())
+            line = text[ls : len(text) if le < 0 else le]
+            if _SPELLED_NAMES.search(line) is not None:
+                yield m.span("v")
+
+
+# -- a bare `key` beside its service --------------------------------------------------------
+
+_KEY_FIELD = lazy_compile(
+    r"""(?P<q>["'])key(?P=q)[ \t]*(?:=>|:|=)[ \t]*"""
+    r"""(?P<r>["'])(?P<v>[A-Za-z0-9+/_=.~-]{20,400})(?P=r)"""
+)
+_SERVICE_FIELD = lazy_compile(
+    r"""["'](?:url|base_?url|api_?url|endpoint|host|server)["'][ \t]*(?:=>|:|=)"""
+)
+_HEX = lazy_compile(r"[0-9a-fA-F]+")
+_DIGEST_LENGTHS = frozenset((32, 40, 56, 64, 96, 128))
+
+
+def _bare_keys(text: str, low: str) -> _Spans:
+    for at in word_spots(low, ("'key'", '"key"'), 32):
+        m = _KEY_FIELD.match(text, at)
+        if m is None:
+            continue
+        v = m.group("v")
+        if _HEX.fullmatch(v) is not None and len(v) in _DIGEST_LENGTHS:
+            continue  # a digest's length: a cache's key as often
+        lo = text.rfind("{", max(0, at - 300), at)
+        hi = text.find("}", m.end(), m.end() + 300)
+        if lo < 0 or hi < 0 or _SERVICE_FIELD.search(text, lo, hi) is None:
+            continue
+        if _generated(v) or (_HEX.fullmatch(v) is not None and len(v) >= 24):
+            yield m.span("v")
+
+
+# -- a literal as a template's output ------------------------------------------------------
+
+_TEMPLATE = lazy_compile(
+    r"(?P<n>[A-Za-z_][\w.-]{0,60})[\"']?[ \t]*(?::|=|=>)[ \t]*[\"'`]?"
+    r"(?:<%[=-]?|\{\{-?|\$\{|#\{)[ \t]*(?P<q>[\"'])(?P<v>[^\"'\s]{12,400})(?P=q)[ \t]*"
+    r"(?:-?%>|-?\}\}|\})"
+)
+_TEMPLATE_GATES = ("<%= '", '<%= "', "<%='", '<%="', "{{ '", '{{ "', "{{'", '{{"', "${'", '${"')
+
+
+def _template_literals(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _TEMPLATE_GATES, 32), 80, 440, len(text)):
+        for m in _TEMPLATE.finditer(text, lo, hi):
+            if _names_a_key(m.group("n")) and _material(m.group("v")):
+                yield m.span("v")
+
+
+# -- a key whose prefix says a server's ------------------------------------------------------
+
+_SERVER_PREFIXED = lazy_compile(
+    r"(?<![\w-])(?P<v>[a-z]{2,10}_(?:server|secret|private|admin)_(?P<t>[A-Za-z0-9_]{24,200}))"
+    r"(?![\w-])"
+)
+_SERVER_GATES = ("_server_", "_secret_", "_private_", "_admin_")
+
+
+def _server_keys(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _SERVER_GATES, 32), 12, 220, len(text)):
+        for m in _SERVER_PREFIXED.finditer(text, lo, hi):
+            tail = m.group("t")
+            parts = [p for p in tail.split("_") if p]
+            digits = sum(c.isdigit() for c in tail)
+            if digits >= 6 and all(any(c.isdigit() for c in p) for p in parts):
+                yield m.span("v")
+
+
+def form_secrets(text: str) -> Iterator[tuple[str, int, int]]:
+    """(kind, start, end) of the values this module's forms hold (see the module)."""
+    for rule in FORM_RULES:
+        for start, end in rule.find(text):
+            yield rule.kind, start, end
+
+
+FORM_RULES: tuple[SpanRule, ...] = (
+    SpanRule("secret_assignment", with_lower(_qualified), gates=_QUALIFIED_GATES, priority=7),
+    SpanRule("token_assignment", with_lower(_vendor_headers), gates=_HEADER_GATES, priority=7),
+    SpanRule("password_assignment", with_lower(_spelled), gates=_SPELLED_GATES, priority=7),
+    SpanRule("api_key_assignment", with_lower(_bare_keys), gates=("'key'", '"key"'), priority=7),
+    SpanRule(
+        "secret_assignment", with_lower(_template_literals), gates=_TEMPLATE_GATES, priority=7
+    ),
+    SpanRule("api_token", with_lower(_server_keys), gates=_SERVER_GATES, priority=7),
+)
