@@ -1,8 +1,9 @@
 """Secrets in forms the name rules do not read: a qualified name, a vendor's header, a code
-spelled out, a bare `key` beside its service, a template's literal, a server key's prefix.
+spelled out, a bare `key` beside its service, a template's literal, a server key's prefix,
+a long PIN, a query's password, a session's key, a licence, a notebook's output.
 
-Round 16 of issue 27 (the classes held-out 19 showed), each a place or a shape,
-none a vendor's:
+Round 16 of issue 27 (the classes held-out 19 showed, and the leaks left from
+held-out 17 and 18), each a place or a shape, none a vendor's:
 
 * **a name with a qualifier before its operator** (`LORA_APPKEY[16] = "\\071…"`,
   `AppKey (MSB): C1:54:…`, `app_key (hex): C1 54 …`, `password (admin): …`): a
@@ -27,17 +28,30 @@ none a vendor's:
   whose only content is a quoted literal that reads as generated;
 * **a key whose prefix says a server's** (`dvc_server_<uuid>_<hex>`, `acme_secret_…`):
   a short vendor prefix, then `server`, `secret`, `private` or `admin`, then 24
-  characters or more whose parts all hold a digit (a `client` key is public).
+  characters or more whose parts are hex or hold a digit (a `client` key is public).
+* **a PIN that is a long key** (`ssl_pin=<64 capitals and digits>` in a query): a
+  name ending in `_pin` and a generated value of 16 or more (a certificate's
+  `pin-sha256`, a GPIO pin stay);
+* **a query's password** (Subsonic's `p=enc:<hex>`, a `p=` beside a `u=` or
+  `user=` in one query: a page's number stays);
+* **a session opened with a key** (`client.session.start('<hex>', …)`,
+  `auth.login('<key>')`): the first argument, hex of 24 or more or generated;
+* **a licence under its name** (`APP_LICENSE=<base64 of 200>`): a value of 40
+  or more mixing both cases and digits (`MIT`, `Apache-2.0` stay);
+* **a token shown alone in a notebook's output**: a cell whose source names a
+  token, a secret, a key or a password, and whose output is one generated value.
 
 Speed: the gates are literals of the one RE2 set, none led by a blank: `key[`,
 `key (`, `secret[`, …, `-session`, `-token:`, …, the credential words of a
 spelled code only where a line holds a run of single characters (searched in a
 window around the word), `'key'`/`"key"` (the object is read only around it),
-`<%=`, `{{ '`, `${'`, and `_server_`, `_secret_`, `_private_`, `_admin_`.
+`<%=`, `{{ '`, `${'`, `_server_`, `_secret_`, `_private_`, `_admin_`, `_pin=`,
+`p=enc:`, `&p=`, `session.start(` and its like, `license=`, and `"outputs"`.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
@@ -46,7 +60,13 @@ from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.codes import windows, word_spots
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.shapes import key_material
-from kenning.daemon.safety.values import MARKER_PREFIX, classify_key, is_placeholder
+from kenning.daemon.safety.values import (
+    MARKER_PREFIX,
+    classify_key,
+    credential_like,
+    has_digit,
+    is_placeholder,
+)
 
 __all__ = ["FORM_RULES", "form_secrets"]
 
@@ -143,15 +163,17 @@ _SPELLED_NAMES = lazy_compile(
     r"(?i)\b(?:pass(?:word|code|phrase|wort)|pin|(?:api |license |licence |access |secret )?key"
     r"|token|secret)s?\b"
 )
-_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 
 
 def _spelled_code(chars: str) -> bool:
     """Single characters that read as a code: both letters and digits or eight letters
-    that are no run (`A B C D …`, `1 2 3 …`) and six distinct or more."""
+    that are no run (`A B C D …`, `1 2 3 …`), half of them distinct or six."""
     low = chars.lower()
-    if len(set(low)) < 6 or low in _ALPHABET or low in "0123456789":
+    if len(set(low)) < min(6, (len(low) + 1) // 2):
         return False
+    steps = sum(0 < ord(b) - ord(a) <= 2 for a, b in itertools.pairwise(low))
+    if steps * 10 >= (len(low) - 1) * 7:
+        return False  # a run: `A B C D E F G H J K`, `1 2 3 4 5 6 7 8`
     letters = sum(c.isalpha() for c in low)
     return letters >= 2 and (letters < len(low) or chars.isupper())
 
@@ -190,9 +212,9 @@ def _bare_keys(text: str, low: str) -> _Spans:
         v = m.group("v")
         if _HEX.fullmatch(v) is not None and len(v) in _DIGEST_LENGTHS:
             continue  # a digest's length: a cache's key as often
-        lo = text.rfind("{", max(0, at - 300), at)
-        hi = text.find("}", m.end(), m.end() + 300)
-        if lo < 0 or hi < 0 or _SERVICE_FIELD.search(text, lo, hi) is None:
+        lo = max(text.rfind(c, max(0, at - 300), at) for c in "{[(")
+        ends = [e for e in (text.find(c, m.end(), m.end() + 300) for c in "}])") if e >= 0]
+        if lo < 0 or not ends or _SERVICE_FIELD.search(text, lo, min(ends)) is None:
             continue
         if _generated(v) or (_HEX.fullmatch(v) is not None and len(v) >= 24):
             yield m.span("v")
@@ -230,8 +252,126 @@ def _server_keys(text: str, low: str) -> _Spans:
             tail = m.group("t")
             parts = [p for p in tail.split("_") if p]
             digits = sum(c.isdigit() for c in tail)
-            if digits >= 6 and all(any(c.isdigit() for c in p) for p in parts):
+            if digits >= 6 and all(_HEX.fullmatch(p) or has_digit(p) for p in parts):
                 yield m.span("v")
+
+
+# -- a long PIN in a query, a query's `p` beside its `u`, a session opened with a key ---------
+
+_LONG_PIN = lazy_compile(
+    r"(?i)(?<![\w-])(?P<n>[a-z][\w.-]{0,40}?[_.-]pin)[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?P<v>[A-Za-z0-9_-]{16,400})(?![\w+/=.-])"
+)
+_NOT_A_PIN = lazy_compile(r"(?i)sha|spki|public|cert|hpkp|gpio|led|button|relay|reset|irq|cs_")
+_PIN_GATES = ("_pin=", "_pin:", '_pin":', "_pin'", ".pin=", "-pin=", "_pin =")
+
+
+def _long_pins(text: str, low: str) -> _Spans:
+    """A PIN of a merchant's or a service's that is a long key (`ssl_pin=<64>`)."""
+    for lo, hi in windows(word_spots(low, _PIN_GATES, 32), 48, 440, len(text)):
+        for m in _LONG_PIN.finditer(text, lo, hi):
+            if _NOT_A_PIN.search(m.group("n")) is None and _long_pin(m.group("v")):
+                yield m.span("v")
+
+
+def _long_pin(value: str) -> bool:
+    """Sixteen characters or more under a PIN's name: generated, or letters and digits
+    mixed with no word joined (a PIN is digits; so long a one is a key)."""
+    if _generated(value):
+        return True
+    if (
+        "_" in value
+        or "-" in value
+        or sum(c.isdigit() for c in value) < (1 if len(value) >= 24 else 3)
+    ):
+        return False
+    return sum(c.isalpha() for c in value) >= 3
+
+
+# Subsonic's `p=enc:<hex>` (a password in hex) anywhere, and a query's `p=` beside its `u=`
+_ENC_PASSWORD = lazy_compile(r"(?<![\w-])p=enc:(?P<v>[0-9a-fA-F]{6,400})(?![\w])")
+_QUERY_P = lazy_compile(r"[?&]p=(?P<v>[^&#\s\"'<>]{6,200})")
+_QUERY_U = lazy_compile(r"[?&](?:u|user|username|login)=[^&#\s]{1,80}")
+
+
+def _query_passwords(text: str, low: str) -> _Spans:
+    for at in word_spots(low, ("p=enc:",), 32):
+        m = _ENC_PASSWORD.match(text, at)
+        if m is not None:
+            yield m.span("v")
+    for at in word_spots(low, ("?p=", "&p="), 32):
+        m = _QUERY_P.match(text, at)
+        if m is None:
+            continue
+        v = m.group("v")
+        q = max(text.rfind("?", max(0, at - 300), at + 1), 0)
+        qe = min(len(text), m.end() + 300)
+        if v.startswith("enc:") or v.isdigit() or not credential_like(v):
+            continue
+        if _QUERY_U.search(text, q, qe) is not None and has_digit(v):
+            yield m.span("v")
+
+
+# a session started, a login made with a key as its first argument
+_SESSION_CALL = lazy_compile(
+    r"(?i)(?:session|auth|login|sso)\w{0,20}\.(?:start|open|begin|login|log_in|authenticate"
+    r"|sign_in|create|new)\([ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9._~+/=-]{16,400})(?P=q)"
+)
+_SESSION_GATES = (
+    *(
+        f"{o}.{v}("
+        for o in ("session", "auth", "login")
+        for v in ("start", "open", "begin", "login")
+    ),
+    *("authenticate(", "sign_in(", "session.create(", "session.new("),
+)
+_HEX_OR_ID = lazy_compile(r"[0-9a-fA-F]{16,400}")
+
+
+def _session_calls(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _SESSION_GATES, 32), 64, 440, len(text)):
+        for m in _SESSION_CALL.finditer(text, lo, hi):
+            v = m.group("v")
+            if _material(v) or (_HEX_OR_ID.fullmatch(v) is not None and len(v) >= 24):
+                yield m.span("v")
+
+
+# -- a licence under its name, a token printed alone in a notebook's output -------------------
+
+_LICENSE = lazy_compile(
+    r"(?i)(?<![\w-])(?P<n>[\w.-]{0,40}licen[cs]e(?:[_.-]?(?:key|data|string|blob))?)[\"']?"
+    r"[ \t]*[:=][ \t]*[\"']?(?P<v>[A-Za-z0-9+/_-]{32,8000}={0,2})(?![\w+/=-])"
+)
+_LICENSE_GATES = ("license=", "licence=", "license:", "licence:", 'license"', "license'")
+
+
+def _licenses(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _LICENSE_GATES, 32), 64, 200, len(text)):
+        for m in _LICENSE.finditer(text, lo, hi):
+            v = m.group("v")
+            mixed = any(c.isupper() for c in v) and any(c.islower() for c in v)
+            if _generated(v) or (mixed and sum(c.isdigit() for c in v) >= 4 and len(v) >= 40):
+                yield m.span("v")
+
+
+_NOTEBOOK_TEXT = lazy_compile(
+    r'"(?:text|text/plain)"[ \t]*:[ \t]*\[\s*"\'?(?P<v>[A-Za-z0-9._~+/=-]{20,400})\'?'
+    r'(?:\\n)?"\s*\]'
+)
+#: the cell's source names a secret (printed, or its last line shown as the cell's value)
+_PRINTS_A_SECRET = lazy_compile(r"(?i)token|secret|api_?key|password|credential|access_?key")
+
+
+def _notebook_outputs(text: str, low: str) -> _Spans:
+    """A cell's output that is one generated value, where the cell's source names a secret."""
+    for at in word_spots(low, ('"outputs"',), 64):
+        src = text.rfind('"source"', max(0, at - 1200), at)
+        if src < 0 or _PRINTS_A_SECRET.search(text, src, at) is None:
+            continue
+        for m in _NOTEBOOK_TEXT.finditer(text, at, min(len(text), at + 1200)):
+            if _generated(m.group("v")):
+                yield m.span("v")
+            break
 
 
 def form_secrets(text: str) -> Iterator[tuple[str, int, int]]:
@@ -250,4 +390,11 @@ FORM_RULES: tuple[SpanRule, ...] = (
         "secret_assignment", with_lower(_template_literals), gates=_TEMPLATE_GATES, priority=7
     ),
     SpanRule("api_token", with_lower(_server_keys), gates=_SERVER_GATES, priority=7),
+    SpanRule("pin", with_lower(_long_pins), gates=_PIN_GATES, priority=7),
+    SpanRule(
+        "url_credentials", with_lower(_query_passwords), gates=("p=enc:", "?p=", "&p="), priority=7
+    ),
+    SpanRule("secret_assignment", with_lower(_session_calls), gates=_SESSION_GATES, priority=7),
+    SpanRule("secret_assignment", with_lower(_licenses), gates=_LICENSE_GATES, priority=7),
+    SpanRule("token_assignment", with_lower(_notebook_outputs), gates=('"outputs"',), priority=7),
 )

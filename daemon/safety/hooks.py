@@ -128,15 +128,25 @@ def _short_path_token(seg: str) -> bool:
     return changes >= 4 and changes * 5 >= len(classes)
 
 
+def _versioned_key(value: str) -> bool:
+    """A segment after `api/v1` that reads as a generated key (20 characters or more)."""
+    if len(value) < 20 or _TOKEN_CHARS.fullmatch(value) is None:
+        return False
+    if _short_path_token(value) and (random_key(value) or generated_value(value)):
+        return True
+    return random_key(value) and generated_value(value)
+
+
 def _credential_segments(segs: list[re.Match[str]]) -> Iterator[re.Match[str]]:
     """The segments after a segment that names a credential, read as a token's."""
     for i, (before, seg) in enumerate(itertools.pairwise(segs)):
         name = before.group().lower()
         value = seg.group()
         if i and _VERSION.fullmatch(name) and segs[i - 1].group().lower() in _API_SEGMENTS:
-            name = "api"  # `/api/v1/<key>/telemetry`: a versioned API's root
-            if _UUID.fullmatch(value) is not None:
-                continue  # a record's id
+            # `/api/v1/<key>/telemetry`: a versioned API's root (a record's UUID stays)
+            if _UUID.fullmatch(value) is None and _versioned_key(value):
+                yield seg
+            continue
 
         if name in _CAPABILITY_SEGMENTS:
             if len(value) >= 32 and _short_path_token(value) and random_key(value):
