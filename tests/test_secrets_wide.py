@@ -105,6 +105,9 @@ KNOWN_MISSES = {
     ("heldout19", "reasonml_let", "credsweeper"),
     ("heldout19", "vetspire_api_key_python", "credsweeper"),
     ("heldout19", "devcycle_server_key", "kingfisher"),
+    # held-out 21 at its first sight (written blind, not yet tuned on): a password sent as
+    # hex and told in a sentence ("the … password hex-encoded, as the vendor sent it: …")
+    ("heldout21", "hex_password_told", "credsweeper"),
 }
 
 
@@ -129,6 +132,7 @@ KNOWN_MISSES = {
         "heldout17",
         "heldout18",
         "heldout19",
+        "heldout21",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
