@@ -229,3 +229,81 @@ def test_a_secret_named_in_another_language_with_few_digits() -> None:
     v = "".join(V.random.choice(letters) for _ in range(20)) + _digits(1) + "Qz"
     assert taken(f"$cfg['chiaveSegreta'] = '{v}';", v)
     assert kept('la secretaria = "Maria Gonzalez"')
+
+
+# -- held-out 21's classes: codes opened with, arrays, constructors, device keys, hex, cookies --
+
+
+def test_a_code_a_lock_opens_with_or_named_for_a_thing_with_its_number() -> None:
+    for text in (
+        "the key cabinet by reception unlocks with {v}; reset it after audits",
+        "the code for the drugs safe in ward C4 is {v} until Monday",
+        "Vault override (night shift): {v}#",
+        "join the bridge and enter the chair passcode {v} when prompted",
+    ):
+        v = _digits(V.random.choice((5, 6, 8)))
+        assert taken(text.format(v=v), v), text
+    combo = f"{_digits(2)}-{_digits(2)}-{_digits(2)}"
+    assert taken(f"the combination for the tool locker in bay 3 is {combo}", combo)
+    assert kept("the port opens with 8080 by default")
+    assert kept("the season opens with 2026.")
+    assert kept("the code for the thread safe queue is 2048 lines")
+    assert kept("enter the password 1234 times")
+
+
+def test_a_value_read_out_in_the_phonetic_alphabet() -> None:
+    words = "kilo 4 romeo echo 7 x-ray lima 2 papa"
+    assert taken(f"the router password, phonetically: {words} - write it down", words)
+    assert kept("squad names: alpha bravo charlie delta echo foxtrot for the drill")
+
+
+def test_a_secret_as_an_array_of_its_characters_or_bytes() -> None:
+    chars = _rand(10) + "!"
+    listed = ", ".join(f"'{c}'" for c in chars)
+    assert taken(f"char[] truststorePassword = {{{listed}}};", listed)
+    raw = ", ".join(str(V.random.randrange(256)) for _ in range(16))
+    assert taken(f"const hmacKey = new Uint8Array([{raw}]);", raw)
+    assert kept("int[] primes = {2, 3, 5, 7, 11, 13, 17, 19, 23};")
+    assert kept("const publicKey = new Uint8Array([4, 1, 2, 3, 5, 8, 13, 21, 34, 55]);")
+
+
+def test_a_client_constructed_with_its_url_and_then_its_keys() -> None:
+    key, secret = _hex(32), _rand(40)
+    text = f"$c = new BillingClient('https://billing.example.test', '{key}', '{secret}');"
+    assert taken(text, key) and taken(text, secret)
+    assert kept("$c = new BillingClient('https://billing.example.test', 'eu-west', 'v2');")
+
+
+def test_a_network_devices_obfuscated_key() -> None:
+    k = _hex(22).upper()
+    assert taken(f"radius-server host 10.0.0.5 key 7 {k}\nend", k)
+    assert taken(f"username ops password 7 {k}", k)
+    assert kept("snmp-server community public RO\ninterface Gi0/1\n description key 7 uplinks")
+
+
+def test_a_password_told_in_hex() -> None:
+    plain = _rand(12)
+    hexed = plain.encode().hex()
+    assert taken(f"the kiosk password in hex, as sent: {hexed}", hexed)
+    assert kept(f"password policy updated in commit {_hex(40)}")
+    assert kept("password field is bytes 48656c6c6f20776f726c64 in the dump")
+
+
+def test_a_session_cookie_among_a_cookie_strings_pairs() -> None:
+    sid = _hex(40)
+    assert taken(f"document.cookie -> 'theme=dark; app_sid={sid}; seen=1'", sid)
+    assert kept("theme=dark; app_sid=short; seen=1")
+    assert kept(f"sid={sid}")  # no cookie string: one pair alone
+
+
+def test_a_secret_named_before_an_arrow() -> None:
+    key = _rand(32)
+    assert taken(f'<|"Headers" -> {{"X-Api-Key" -> "{key}"}}|>', key)
+    assert kept('<|"Method" -> "POST", "Timeout" -> "30"|>')
+
+
+def test_a_record_id_named_by_its_noun_and_a_spreadsheet_concatenation() -> None:
+    rec = _rand(26)
+    assert kept(f"order ord_{rec} ships today")
+    assert taken(f"secret sec_{rec}", rec)
+    assert kept('=WEBSERVICE("https://x.example/v1?apikey="&ApiKeyCell)')

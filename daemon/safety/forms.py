@@ -374,6 +374,147 @@ def _notebook_outputs(text: str, low: str) -> _Spans:
             break
 
 
+# -- round 16 on held-out 21: arrays, constructors, obfuscated keys, hex, cookies, `->` -------
+
+_NATO = (
+    "alpha|alfa|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliet|juliett|kilo|lima"
+    "|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-ray"
+    "|xray|yankee|zulu"
+)
+#: a value read out in the phonetic alphabet: six or more of its words and single digits
+_PHONETIC = lazy_compile(
+    rf"(?i)(?<![\w-])(?P<v>(?:(?:{_NATO}|\d)[ ,]{{1,2}}){{5,40}}(?:{_NATO}|\d))(?![\w-])"
+)
+
+
+def _phonetic(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _SPELLED_GATES, 24), 200, 200, len(text)):
+        for m in _PHONETIC.finditer(text, lo, hi):
+            words = m.group("v").replace(",", " ").split()
+            if sum(not w.isdigit() for w in words) < 4:
+                continue
+            ls = text.rfind("\n", 0, m.start()) + 1
+            le = text.find("\n", m.end())
+            if _SPELLED_NAMES.search(text, ls, len(text) if le < 0 else le) is not None:
+                yield m.span("v")
+
+
+# a secret written as an array of its characters or bytes under its name:
+# `char[] keystorePass = {'w', '1', …}`, `new Uint8Array([248, 198, …])`, `bytes([…])`
+_ITEM = r"(?:'.'|\d{1,3}|0x[0-9A-Fa-f]{2})"
+_ARRAY = lazy_compile(
+    r"(?P<n>[A-Za-z_][\w.]{0,60})[ \t]*(?::[ \t]*[\w\[\]<>]{1,30}[ \t]*)?=[ \t]*"
+    r"(?:new[ \t]+\w{1,30}|bytes|bytearray|\[\]byte|\w{0,20}\[\])?[ \t]*[(]?[ \t]*[\[{][ \t]*"
+    rf"(?P<v>{_ITEM}(?:[ \t]*,[ \t]*{_ITEM}){{7,127}})"
+    r"[ \t]*,?[ \t]*[\]}]"
+)
+_ARRAY_GATES = ("= {'", "={'", "array([", "bytes([", "byte{", "[] = {")
+
+
+def _arrays(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _ARRAY_GATES, 32), 120, 900, len(text)):
+        for m in _ARRAY.finditer(text, lo, hi):
+            if not _names_a_key(m.group("n")) or _NOT_KEY_MATERIAL.search(m.group("n")):
+                continue
+            items = [x.strip() for x in m.group("v").split(",")]
+            if items[0].startswith("'"):
+                ok = len(set(items)) >= 6 and any(x[1].isdigit() for x in items)
+            else:
+                ok = len(set(items)) >= 8 and all(
+                    int(x, 16 if x.startswith("0x") else 10) < 256 for x in items
+                )
+            if ok:
+                yield m.span("v")
+
+
+# a client constructed with its service's URL and then its key (and secret) as literals:
+# `new SplynxApi('https://…', '<key>', '<secret>')`
+_URL_THEN_KEYS = lazy_compile(
+    r"(?:\bnew[ \t]+)?\b[A-Z]\w{1,40}\([ \t]*(?P<q>[\"'])https?://[^\"'\s]{3,200}(?P=q)"
+    r"(?P<rest>(?:[ \t]*,[ \t]*[\"'][A-Za-z0-9._~+/=-]{1,400}[\"']){1,3})"
+)
+_LITERAL = lazy_compile(r"[\"'](?P<v>[A-Za-z0-9._~+/=-]{16,400})[\"']")
+
+
+def _url_then_keys(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, ("('http", '("http'), 32), 64, 900, len(text)):
+        for m in _URL_THEN_KEYS.finditer(text, lo, hi):
+            for v in _LITERAL.finditer(text, m.start("rest"), m.end("rest")):
+                value = v.group("v")
+                if _generated(value) or (_HEX.fullmatch(value) is not None and len(value) >= 24):
+                    yield v.span("v")
+
+
+# an obfuscated or hashed password of a network device's config: `key 7 <hex>`,
+# `password 7 <hex>`, `secret 5 $1$…`, `key-string 7 <hex>`
+_DEVICE_KEY = lazy_compile(
+    r"(?im)(?<![\w-])(?:key|password|secret|key-string|server-key)[ \t]+[05-9][ \t]+"
+    r"(?P<v>[0-9A-Fa-f]{8,200}|\$\d\$[^\s]{8,200})(?=[ \t]*$|[ \t]+\S)"
+)
+_DEVICE_GATES = tuple(
+    f"{w} {d} " for w in ("key", "password", "secret", "key-string") for d in "05789"
+)
+
+
+def _device_keys(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _DEVICE_GATES, 32), 24, 240, len(text)):
+        for m in _DEVICE_KEY.finditer(text, lo, hi):
+            yield m.span("v")
+
+
+# a password told in hex: `… password hex-encoded …: 354934494a…` (it decodes to the password)
+_HEX_RUN = lazy_compile(r"(?<![\w-])(?P<v>(?:[0-9a-fA-F]{2}){8,64})(?![\w-])")
+
+
+def _hex_passwords(text: str, low: str) -> _Spans:
+    for at in word_spots(low, ("password", "passcode", "passphrase"), 24):
+        le = text.find("\n", at)
+        for m in _HEX_RUN.finditer(text, at, min(len(text) if le < 0 else le, at + 240)):
+            raw = bytes.fromhex(m.group("v"))
+            if not all(33 <= b < 127 for b in raw):
+                continue
+            plain = raw.decode("ascii")
+            if credential_like(plain) and has_digit(plain) and not plain.isdigit():
+                yield m.span("v")
+
+
+# a session cookie among a cookie string's pairs: `lang=et; rms_sid=<hex>; consent=1`
+_COOKIE_PAIR = lazy_compile(
+    r"(?i)(?:^|[;'\"\s])[ \t]*(?P<n>[\w.-]{0,30}(?:sid|sess|session|sessionid|sessid|auth))"
+    r"=(?P<v>[A-Za-z0-9._~+/%-]{16,400})(?=;|[ \t]*['\"]|[ \t]*$)"
+)
+
+
+def _cookie_pairs(text: str, low: str) -> _Spans:
+    for at in word_spots(low, ("sid=", "sess=", "session=", "sessionid=", "auth="), 32):
+        ls = text.rfind("\n", 0, at) + 1
+        le = text.find("\n", at)
+        line = text[ls : len(text) if le < 0 else le]
+        if line.count("; ") < 1 or line.count("=") < 2:
+            continue  # no cookie string: pairs split by `; `
+        for m in _COOKIE_PAIR.finditer(text, max(ls, at - 40), min(len(text), at + 420)):
+            v = m.group("v")
+            if m.start("v") > at + 16 or not (_generated(v) or _HEX.fullmatch(v)):
+                continue
+            yield m.span("v")
+            break
+
+
+# a secret's name, then `->` and its value (Wolfram's and other rule syntaxes)
+_ARROW = lazy_compile(
+    r"(?P<q>[\"'])(?P<n>[A-Za-z][\w.-]{1,60})(?P=q)[ \t]*->[ \t]*[\"'](?P<v>[^\"'\s]{8,400})[\"']"
+)
+
+
+def _arrows(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, ('" -> "', "' -> '", '"->"'), 32), 80, 420, len(text)):
+        for m in _ARROW.finditer(text, lo, hi):
+            found = classify_key(m.group("n"))
+            v = m.group("v")
+            if found is not None and ((found[1] and credential_like(v)) or _material(v)):
+                yield m.span("v")
+
+
 def form_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     """(kind, start, end) of the values this module's forms hold (see the module)."""
     for rule in FORM_RULES:
@@ -397,4 +538,25 @@ FORM_RULES: tuple[SpanRule, ...] = (
     SpanRule("secret_assignment", with_lower(_session_calls), gates=_SESSION_GATES, priority=7),
     SpanRule("secret_assignment", with_lower(_licenses), gates=_LICENSE_GATES, priority=7),
     SpanRule("token_assignment", with_lower(_notebook_outputs), gates=('"outputs"',), priority=7),
+    SpanRule("password_assignment", with_lower(_phonetic), gates=_SPELLED_GATES, priority=7),
+    SpanRule("secret_assignment", with_lower(_arrays), gates=_ARRAY_GATES, priority=7),
+    SpanRule(
+        "secret_assignment", with_lower(_url_then_keys), gates=("('http", '("http'), priority=7
+    ),
+    SpanRule("password_assignment", with_lower(_device_keys), gates=_DEVICE_GATES, priority=7),
+    SpanRule(
+        "password_assignment",
+        with_lower(_hex_passwords),
+        gates=("password", "passcode", "passphrase"),
+        priority=7,
+    ),
+    SpanRule(
+        "cookie",
+        with_lower(_cookie_pairs),
+        gates=("sid=", "sess=", "session=", "sessionid=", "auth="),
+        priority=7,
+    ),
+    SpanRule(
+        "secret_assignment", with_lower(_arrows), gates=('" -> "', "' -> '", '"->"'), priority=7
+    ),
 )

@@ -44,6 +44,7 @@ PASSWORD_WORDS = (
     "hasło",  # Polish
     "haslo",
     "heslo",  # Czech, Slovak
+    "hesło",  # Sorbian
     "geslo",  # Slovenian
     "lozinka",  # Croatian, Serbian, Bosnian
     "лозинка",  # Serbian, Macedonian

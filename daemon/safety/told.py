@@ -67,7 +67,7 @@ _OTHER_CODE = (
 )
 _NOUN = (
     r"(?:\bpin(?:[ -]?code)?|\bpuk|\bpasscode|\bpasskey|\bpassword|\bpasswort|\bkennwort"
-    r"|\b(?:manager|supervisor|admin|master)[ _-]override"
+    rf"|\b(?:{_QUALIFIERS})[ _-]override"
     rf"|\b(?:{_QUALIFIERS}|{_MENUS})(?:[ _-]{_OTHER_CODE}[a-z]{{3,12}})?[ _-]?"
     r"(?:code|combination|combo))"
     r"(?![\w-])"
@@ -91,7 +91,7 @@ _TOLD = lazy_compile(
 _BARE = lazy_compile(
     r"(?m)(?<![\w-])(?:PIN|PUK)[ \t]+(?P<v>\d{4,12})" + _END + r"(?![ \t]+\w)"
     r"|(?i:\benter[ \t]+(?:the[ \t]+)?(?:[a-z]{2,16}[ \t]+){0,2}?"
-    r"(?:pin|puk|passcode|password|code))[ \t]+(?P<w>\d{4,12})" + _END + r"(?![ \t]+\w)"
+    r"(?:pin|puk|passcode|password|code))[ \t]+(?P<w>\d{4,12})" + _END + r""
     # a noun that can only be a credential's, right before its digits at the clause's end
     r"|(?i:\b(?:passkey|passcode"
     rf"|(?:{_QUALIFIERS}|{_MENUS})(?:[ -]{_OTHER_CODE}[a-z]{{3,12}})?[ -]code))"
@@ -99,6 +99,10 @@ _BARE = lazy_compile(
     # digits keyed in and ended by a keypad's key: `enter 1939 then #`, `key in 4471#`
     r"|(?i:\b(?:enter|key[ \t]+in|punch[ \t]+in))[ \t]+(?P<k>\d{4,12})[ \t]*"
     r"(?:(?:then|and)[ \t]+(?:press[ \t]+)?)?[#*](?![\w#*])"
+    # what a lock opens with: `the cabinet opens with 80679;`, `unlock it using code 4471.`
+    r"|(?i:\b(?:opens|unlocks|disarms|open|unlock|disarm)(?:[ \t]+it)?[ \t]+(?:with|using)"
+    r"(?:[ \t]+(?:the[ \t]+)?(?:code|pin|passcode))?)[ \t]+(?!(?:19|20)\d\d\b)(?P<o>\d{4,12})"
+    r"(?=[ \t]*(?:[,;.!?)]|$))"
 )
 #: what between the noun and the verb makes the number a measure, not the code
 _MEASURE = lazy_compile(
@@ -164,17 +168,18 @@ _CODE_QUALIFIERS = (
     "kiosk",
     "sim",
 )
+_OPENS = ("opens with", "unlocks with", "disarms with", "it with", "open with", "unlock with")
 _TOLD_GATES = (
     "pin ", "pin:", "pin=", "pin-code", "pincode", "puk", "passcode",
     "password is", "password was", "password changed", "password set",
     *(f"password {d}" for d in "0123456789"), *(f"{q} code" for q in _CODE_QUALIFIERS),
     "override", "combination", "passkey", "alarm", "keypad", "lockbox", "padlock", "disarm",
-    "menu code", "mode code", "menu pin", "enter ", "key in ", "punch in ",
+    "menu code", "mode code", "menu pin", "enter ", "key in ", "punch in ", *_OPENS,
 )  # fmt: skip
 #: where a noun stands right before its digits (`_BARE`)
 _BARE_WORDS = (
     "pin ", "puk ", "password ", "passcode ", "passkey ", " code ", "enter ", "key in ",
-    "punch in ",
+    "punch in ", *_OPENS,
 )  # fmt: skip
 _WORDS = tuple(w for w in _TOLD_GATES if not w[-1].isdigit())
 
@@ -196,7 +201,7 @@ def _told(text: str, low: str) -> _Spans:
                 yield m.start("v"), m.end("v")
     for lo, hi in windows(word_spots(low, _BARE_WORDS, 24), 48, 40, size):
         for m in _BARE.finditer(text, lo, hi):
-            g = next(g for g in ("v", "w", "u", "k") if m.group(g) is not None)
+            g = next(g for g in ("v", "w", "u", "k", "o") if m.group(g) is not None)
             yield m.start(g), m.end(g)
 
 
