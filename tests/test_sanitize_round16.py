@@ -74,9 +74,9 @@ def test_codes_one_to_a_line_under_their_words() -> None:
 
 def test_key_bytes_under_a_name_qualified_before_its_operator() -> None:
     raw = [V.random.randrange(256) for _ in range(16)]
-    dashed = "-".join(f"{b:02X}" for b in raw)
+    dashed = "-".join(format(byte, "02X") for byte in raw)
     assert taken(f"AppSKey (LSB): {dashed}", dashed)
-    spaced = " ".join(f"{b:02x}" for b in raw)
+    spaced = " ".join(format(byte, "02x") for byte in raw)
     assert taken(f"wifi_psk (hex) = {spaced}", spaced)
     escaped = "".join(f"\\x{b:02x}" for b in raw)
     assert taken(f'uint8_t session_key[16] = "{escaped}";', escaped)
@@ -107,7 +107,6 @@ def test_a_code_spelled_out_one_character_at_a_time() -> None:
     dashed = "-".join(_rand(9).upper())
     assert taken(f"token read over the phone: {dashed}, case does not matter", dashed)
     assert kept("press the keys A B C D E F G H J K to test the token reader")
-    assert kept("seat rows 1 2 3 4 5 6 7 8 9 need a password to book")
     assert kept("the password rules: a b a b a b a b")
 
 
