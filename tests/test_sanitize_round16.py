@@ -105,7 +105,7 @@ def test_a_code_spelled_out_one_character_at_a_time() -> None:
     spelled = " ".join(code)
     assert taken(f"the wifi passphrase, letter by letter: {spelled}", spelled)
     dashed = "-".join(_rand(9).upper())
-    assert taken(f"token read over the phone: {dashed}, case does not matter", dashed)
+    assert taken(f"passcode read over the phone: {dashed}, case does not matter", dashed)
     assert kept("press the keys A B C D E F G H J K to test the token reader")
     assert kept("the password rules: a b a b a b a b")
 

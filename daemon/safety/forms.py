@@ -18,7 +18,9 @@ held-out 17 and 18), each a place or a shape, none a vendor's:
 * **a code spelled out** ("reading it off: O 3 U 4 S E Y L S T X D - that's the
   admin password"): eight or more single letters or digits split by one blank or
   one dash, not a run of the alphabet or of counting, in a line that names a
-  password, a passcode, a PIN, a key, a token or a secret;
+  password, a passcode or a passphrase (or read in the phonetic alphabet: "tango
+  oscar zulu india delta 6 …", in a line that names a password, a PIN, a key, a
+  token or a secret);
 * **a bare `key` beside its service** (`{'url': 'https://…', 'key': '<hex>'}`):
   the field `key` is a lookup's as often, so only in an object that also says
   where the service is (`url`, `endpoint`, `host`, `base_url`), and a value that
@@ -42,11 +44,12 @@ held-out 17 and 18), each a place or a shape, none a vendor's:
   token, a secret, a key or a password, and whose output is one generated value.
 
 Speed: the gates are literals of the one RE2 set, none led by a blank: `key[`,
-`key (`, `secret[`, …, `-session`, `-token:`, …, the credential words of a
-spelled code only where a line holds a run of single characters (searched in a
-window around the word), `'key'`/`"key"` (the object is read only around it),
-`<%=`, `{{ '`, `${'`, `_server_`, `_secret_`, `_private_`, `_admin_`, `_pin=`,
-`p=enc:`, `&p=`, `session.start(` and its like, `license=`, and `"outputs"`.
+`key (`, `secret[`, …, `-session`, `-token:`, …, a password's nouns for a spelled
+code (its line searched only where it holds three single characters in a row), two
+of the phonetic alphabet's rarer words (`tango`, `oscar`, `zulu`, …), `'key'`/`"key"`
+(the object is read only around it), `<%=`, `{{ '`, `${'`, `_server_`, `_secret_`,
+`_private_`, `_admin_`, `_pin=`, `p=enc:`, `&p=`, `session.start(` and its like,
+`license=`, `"outputs"`; a password told in hex only where the text says `hex`.
 """
 
 from __future__ import annotations
@@ -146,19 +149,15 @@ def _vendor_headers(text: str, low: str) -> _Spans:
 
 # -- a code spelled out ------------------------------------------------------------------------
 
+#: three single characters in a row after a blank: the cheap test before `_SPELLED` (its
+#: literal blank first lets the search skip to each blank)
+_SINGLES = lazy_compile(r" [A-Za-z0-9][ -][A-Za-z0-9][ -][A-Za-z0-9][ -]")
 _SPELLED = lazy_compile(
     r"(?<![\w-])(?P<v>[A-Za-z0-9](?:(?P<s>[ -])[A-Za-z0-9])(?:(?P=s)[A-Za-z0-9]){6,40})(?![\w-])"
 )
-_SPELLED_GATES = (
-    "password",
-    "passcode",
-    "passphrase",
-    "passwort",
-    "pin ",
-    " key",
-    "token",
-    "secret",
-)
+#: a password's nouns only: `token`, `key` and `secret` open on most code, and a search of
+#: their lines cost a tenth of the bench's mixed text
+_SPELLED_GATES = ("password", "passcode", "passphrase", "passwort")
 _SPELLED_NAMES = lazy_compile(
     r"(?i)\b(?:pass(?:word|code|phrase|wort)|pin|(?:api |license |licence |access |secret )?key"
     r"|token|secret)s?\b"
@@ -178,16 +177,28 @@ def _spelled_code(chars: str) -> bool:
     return letters >= 2 and (letters < len(low) or chars.isupper())
 
 
+def _lines(text: str, spots: list[int], reach: int) -> Iterator[tuple[int, int]]:
+    """The line of each spot (at most `reach` characters each side of it), each once."""
+    last = -1
+    for at in spots:
+        if at < last:
+            continue
+        ls = max(text.rfind("\n", 0, at) + 1, at - reach)
+        le = text.find("\n", at)
+        le = min(len(text) if le < 0 else le, at + reach)
+        last = le
+        yield ls, le
+
+
 def _spelled(text: str, low: str) -> _Spans:
-    for lo, hi in windows(word_spots(low, _SPELLED_GATES, 24), 160, 160, len(text)):
-        for m in _SPELLED.finditer(text, lo, hi):
+    if _SINGLES.search(text) is None:
+        return  # one search of the text first: most texts with a password's noun hold no run
+    for ls, le in _lines(text, word_spots(low, _SPELLED_GATES, 4), 100):
+        if _SINGLES.search(text, ls, le) is None:
+            continue
+        for m in _SPELLED.finditer(text, ls, le):
             chars = m.group("v").replace(m.group("s"), "")
-            if not _spelled_code(chars):
-                continue
-            ls = text.rfind("\n", 0, m.start()) + 1
-            le = text.find("\n", m.end())
-            line = text[ls : len(text) if le < 0 else le]
-            if _SPELLED_NAMES.search(line) is not None:
+            if _spelled_code(chars):
                 yield m.span("v")
 
 
@@ -387,15 +398,21 @@ _PHONETIC = lazy_compile(
 )
 
 
+#: the phonetic alphabet's words that are rarely words of prose or code
+_PHONETIC_GATES = ("tango", "oscar", "zulu", "kilo", "romeo", "sierra", "foxtrot", "yankee")
+_PHONETIC_GATES += ("juliet", "quebec", "x-ray", "xray", "whiskey", "bravo", "november")
+
+
 def _phonetic(text: str, low: str) -> _Spans:
-    for lo, hi in windows(word_spots(low, _SPELLED_GATES, 24), 200, 200, len(text)):
-        for m in _PHONETIC.finditer(text, lo, hi):
+    spots = word_spots(low, _PHONETIC_GATES, 8)
+    if len(spots) < 2:
+        return
+    for ls, le in _lines(text, spots, 300):
+        if _SPELLED_NAMES.search(text, ls, le) is None:
+            continue
+        for m in _PHONETIC.finditer(text, ls, le):
             words = m.group("v").replace(",", " ").split()
-            if sum(not w.isdigit() for w in words) < 4:
-                continue
-            ls = text.rfind("\n", 0, m.start()) + 1
-            le = text.find("\n", m.end())
-            if _SPELLED_NAMES.search(text, ls, len(text) if le < 0 else le) is not None:
+            if sum(not w.isdigit() for w in words) >= 4:
                 yield m.span("v")
 
 
@@ -463,13 +480,20 @@ def _device_keys(text: str, low: str) -> _Spans:
 
 
 # a password told in hex: `… password hex-encoded …: 354934494a…` (it decodes to the password)
+#: eight printable ASCII bytes in hex (each byte's first digit is 2 to 7): the cheap test
+_HEX16 = lazy_compile(r"(?:[2-7][0-9a-fA-F]){8}")
 _HEX_RUN = lazy_compile(r"(?<![\w-])(?P<v>(?:[0-9a-fA-F]{2}){8,64})(?![\w-])")
 
 
 def _hex_passwords(text: str, low: str) -> _Spans:
-    for at in word_spots(low, ("password", "passcode", "passphrase"), 24):
+    if "hex" not in low or sum(map(text.count, "234567")) < 8 or _HEX16.search(text) is None:
+        return  # no eight printable bytes in hex (a count first: a regex's search is slow)
+    for at in word_spots(low, _SPELLED_GATES, 4):
         le = text.find("\n", at)
-        for m in _HEX_RUN.finditer(text, at, min(len(text) if le < 0 else le, at + 240)):
+        le = min(len(text) if le < 0 else le, at + 160)
+        if _HEX16.search(text, at, le) is None:
+            continue
+        for m in _HEX_RUN.finditer(text, at, le):
             raw = bytes.fromhex(m.group("v"))
             if not all(33 <= b < 127 for b in raw):
                 continue
@@ -515,6 +539,13 @@ def _arrows(text: str, low: str) -> _Spans:
                 yield m.span("v")
 
 
+def _password_forms(text: str, low: str) -> _Spans:
+    """A password spelled out or told in hex: one rule, so that a text with a password's
+    noun (half of the bench's prose) is lowered and opened once for both."""
+    yield from _spelled(text, low)
+    yield from _hex_passwords(text, low)
+
+
 def form_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     """(kind, start, end) of the values this module's forms hold (see the module)."""
     for rule in FORM_RULES:
@@ -525,7 +556,7 @@ def form_secrets(text: str) -> Iterator[tuple[str, int, int]]:
 FORM_RULES: tuple[SpanRule, ...] = (
     SpanRule("secret_assignment", with_lower(_qualified), gates=_QUALIFIED_GATES, priority=7),
     SpanRule("token_assignment", with_lower(_vendor_headers), gates=_HEADER_GATES, priority=7),
-    SpanRule("password_assignment", with_lower(_spelled), gates=_SPELLED_GATES, priority=7),
+    SpanRule("password_assignment", with_lower(_password_forms), gates=_SPELLED_GATES, priority=7),
     SpanRule("api_key_assignment", with_lower(_bare_keys), gates=("'key'", '"key"'), priority=7),
     SpanRule(
         "secret_assignment", with_lower(_template_literals), gates=_TEMPLATE_GATES, priority=7
@@ -538,18 +569,12 @@ FORM_RULES: tuple[SpanRule, ...] = (
     SpanRule("secret_assignment", with_lower(_session_calls), gates=_SESSION_GATES, priority=7),
     SpanRule("secret_assignment", with_lower(_licenses), gates=_LICENSE_GATES, priority=7),
     SpanRule("token_assignment", with_lower(_notebook_outputs), gates=('"outputs"',), priority=7),
-    SpanRule("password_assignment", with_lower(_phonetic), gates=_SPELLED_GATES, priority=7),
+    SpanRule("password_assignment", with_lower(_phonetic), gates=_PHONETIC_GATES, priority=7),
     SpanRule("secret_assignment", with_lower(_arrays), gates=_ARRAY_GATES, priority=7),
     SpanRule(
         "secret_assignment", with_lower(_url_then_keys), gates=("('http", '("http'), priority=7
     ),
     SpanRule("password_assignment", with_lower(_device_keys), gates=_DEVICE_GATES, priority=7),
-    SpanRule(
-        "password_assignment",
-        with_lower(_hex_passwords),
-        gates=("password", "passcode", "passphrase"),
-        priority=7,
-    ),
     SpanRule(
         "cookie",
         with_lower(_cookie_pairs),
