@@ -399,8 +399,10 @@ _PHONETIC = lazy_compile(
 
 
 #: the phonetic alphabet's words that are rarely words of prose or code
-_PHONETIC_GATES = ("tango", "oscar", "zulu", "kilo", "romeo", "sierra", "foxtrot", "yankee")
-_PHONETIC_GATES += ("juliet", "quebec", "x-ray", "xray", "whiskey", "bravo", "november")
+_PHONETIC_GATES = (
+    *("tango", "oscar", "zulu", "kilo", "romeo", "sierra", "foxtrot", "yankee"),
+    *("juliet", "quebec", "x-ray", "xray", "whiskey", "bravo", "november"),
+)
 
 
 def _phonetic(text: str, low: str) -> _Spans:
