@@ -172,7 +172,7 @@ def _spelled_code(chars: str) -> bool:
         return False
     steps = sum(0 < ord(b) - ord(a) <= 2 for a, b in itertools.pairwise(low))
     if steps * 10 >= (len(low) - 1) * 7:
-        return False  # a run: `A B C D E F G H J K`, `1 2 3 4 5 6 7 8`
+        return False  # a run: `A B C D E F G H J K`, `1 2 3 4 …`
     letters = sum(c.isalpha() for c in low)
     return letters >= 2 and (letters < len(low) or chars.isupper())
 
