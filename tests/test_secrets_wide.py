@@ -99,15 +99,9 @@ KNOWN_MISSES = {
     # OFS message's `USER/<password>/COMPANY` triple and the same password under a
     # `tafj.ofs.password=` property
     ("heldout18", "temenos_ofs_credentials", "credsweeper"),
-    # held-out 19 at its first sight (written blind, not yet tuned on): a key in a
-    # ReasonML `let` and a key under a bare `'key'` in a Python dict (CredSweeper), and a
-    # feature-flag server key with its own prefix in a call's argument (Kingfisher)
-    ("heldout19", "reasonml_let", "credsweeper"),
-    ("heldout19", "vetspire_api_key_python", "credsweeper"),
-    ("heldout19", "devcycle_server_key", "kingfisher"),
-    # held-out 21 at its first sight (written blind, not yet tuned on): a password sent as
-    # hex and told in a sentence ("the … password hex-encoded, as the vendor sent it: …")
-    ("heldout21", "hex_password_told", "credsweeper"),
+    # held-out 19 and 21: none left since round 16 took them up (a vendor's name that
+    # starts with a word of no secret, a bare `key` beside its service, a server key's
+    # prefix, a password told in hex; forms.py, names.py)
 }
 
 

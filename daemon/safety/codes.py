@@ -88,9 +88,13 @@ _CODE_LATER = lazy_compile(
 _CODE_FOR_LOCK = lazy_compile(
     r"(?i)(?<![\w-])(?:(?P<pre>[a-z]{2,20})[ \t]+)?(?:code|combination|combo|pin)[ \t]+"
     r"(?:for|to|of|on)[ \t]+(?:[a-z]{1,12}[ \t]+){0,3}?"
-    r"(?:door|gate|alarm|garage|keypad|lockbox|lock box|key ?safe|padlock|lock|safe)s?\b"
-    r"[^.!?\n\d]{0,40}?(?:\bis|\bwas|\bit's|:|=|->)[ \t]*[\"'“`]?"
+    r"(?:door|gate|alarm|garage|keypad|lockbox|lock box|key ?safe|padlock|lock|(?<!thread[ -])safe"
+    r"|locker|cabinet|vault)s?\b"
+    # (a room's or a unit's short number may stand between: `in room B12`)
+    r"(?:[^.!?\n\d]|(?<!\d)\d{1,3}(?!\d)){0,40}?(?:\bis|\bwas|\bit's|:|=|->)[ \t]*[\"'“`]?"
     r"(?P<v>\d{4,12}[A-Za-z0-9]{0,2}|\d{1,3}(?:-\d{1,3}){2,3})(?=[#*]?(?![\w:/-]|[.,]\w))"
+    r"(?![ \t]+(?:lines|bytes|characters|chars|digits|bits|ms|seconds|minutes|hours|days"
+    r"|times|rows|items)\b)"
 )
 # digits a keypad takes, ended by its `#` or `*` ("enter 4471# at the side door", "keypad:
 # 4471#"), near a lock's word: the key that ends them says they are typed, no number read
@@ -253,10 +257,12 @@ _DOOR_WORDS = (
     "combo",
     "combination",
     "disarm",
+    "code for ",
+    "code to the ",
 )
 _DOOR_GATES = frozenset(
     ("door", "alarm", "keypad", "gate code", "installer", "padlock",
-     "lockbox", "lock box", "disarm", "combination")
+     "lockbox", "lock box", "disarm", "combination", "code for ", "code to the ")
 )  # fmt: skip
 
 

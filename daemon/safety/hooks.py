@@ -23,9 +23,10 @@ capability URL, whoever holds the link holds the file; a share page's nanoid of
 21 stays) is taken when it reads as
 generated (10 characters or more of both cases and digits changing class all
 through, not words joined in camel case; a UUID; 32 hex digits or more), and the
-segment right after `api` when it is a long generated key (20 characters or
-more: a Hue bridge's `/api/<user name>/lights`; `/api/v2/…`, `/api/users/…`
-stay).
+segment right after `api` (or after `api/v1`, a versioned root: a device's
+token in `/api/v1/<token>/telemetry`) when it is a long generated key (20
+characters or more: a Hue bridge's `/api/<user name>/lights`; `/api/v2/…`,
+`/api/users/…`, a record's UUID stay).
 
 Speed: the gates are `hook`, `rtmp` and the credential segments (`/api/`,
 `/push/`, `/ping/`, `/token/`, `/key/`, `/secret/`, …); a text holding one is searched for a
@@ -104,6 +105,7 @@ _CAPABILITY_SEGMENTS = frozenset(("share", "shared", "invite", "invitation", "do
 #: an API's root: the segment after it is a credential only when it reads as a long
 #: generated key (a Hue bridge's `/api/<user name of 40>/lights`), never a word or a version
 _API_SEGMENTS = frozenset(("api",))
+_VERSION = lazy_compile(r"v[0-9]{1,2}")
 _CAMEL = lazy_compile(r"(?:[A-Z][a-z]+|[a-z]+|[0-9]+)+")
 
 
@@ -126,11 +128,26 @@ def _short_path_token(seg: str) -> bool:
     return changes >= 4 and changes * 5 >= len(classes)
 
 
+def _versioned_key(value: str) -> bool:
+    """A segment after `api/v1` that reads as a generated key (20 characters or more)."""
+    if len(value) < 20 or _TOKEN_CHARS.fullmatch(value) is None:
+        return False
+    if _short_path_token(value) and (random_key(value) or generated_value(value)):
+        return True
+    return random_key(value) and generated_value(value)
+
+
 def _credential_segments(segs: list[re.Match[str]]) -> Iterator[re.Match[str]]:
     """The segments after a segment that names a credential, read as a token's."""
-    for before, seg in itertools.pairwise(segs):
+    for i, (before, seg) in enumerate(itertools.pairwise(segs)):
         name = before.group().lower()
         value = seg.group()
+        if i and _VERSION.fullmatch(name) and segs[i - 1].group().lower() in _API_SEGMENTS:
+            # `/api/v1/<key>/telemetry`: a versioned API's root (a record's UUID stays)
+            if _UUID.fullmatch(value) is None and _versioned_key(value):
+                yield seg
+            continue
+
         if name in _CAPABILITY_SEGMENTS:
             if len(value) >= 32 and _short_path_token(value) and random_key(value):
                 yield seg

@@ -366,7 +366,7 @@ def _key_material_hit(text: str, m: re.Match[str], key: str, priority: int) -> H
     under a name that is not a public, primary, cache or sort key counts.
     """
     low = key.lower()
-    if len(low) <= 3 or not low.endswith("key") or any(w in low for w in _NOT_SECRET_KEYS):
+    if len(low) <= 3 or not low.endswith("key") or _not_secret_key(key):
         return None
     if not (key.endswith("Key") or key[-4] in "_-."):
         return None  # `key` as a word of its own (`PresharedKey`, `tls_key`), not `monkey`
@@ -380,7 +380,8 @@ def _key_material_hit(text: str, m: re.Match[str], key: str, priority: int) -> H
     return None
 
 
-#: names ending in `key` that name no secret
+#: names ending in `key` that name no secret (as a whole word of the name: `mapKey`, `S3_KEY`;
+#: a vendor's name that starts with one, `maptilerKey`, `hotjarKey`, is no such word)
 _NOT_SECRET_KEYS = (
     "public",
     "pub",
@@ -408,6 +409,18 @@ _NOT_SECRET_KEYS = (
     "path",
     "sign_in",
 )
+_NOT_SECRET_WORDS = lazy_compile(
+    r"(?:^|_)(?:"
+    + "|".join(w for w in _NOT_SECRET_KEYS if w != "idempot")
+    + r"|idempot[a-z]*)s?(?=_|$)"
+)
+_CAMEL_STEP = lazy_compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
+def _not_secret_key(key: str) -> bool:
+    """Whether a word of `key` (camel case, `_`, `-`, `.` split) says a key that is no secret."""
+    words = _CAMEL_STEP.sub("_", key).lower().replace("-", "_").replace(".", "_")
+    return _NOT_SECRET_WORDS.search(words) is not None
 
 
 def _env_hit(text: str, start: int, eq: int, priority: int) -> Hit | None:

@@ -21,7 +21,7 @@ name, none a vendor's:
   (not `public`), then its string;
 * **a secret named in another language** (`chiaveSegreta`, `clave_secreta`,
   `cle_secrete`, `Geheimnis`): a name that ends in the word, a value that reads as
-  generated;
+  generated or key material, or a quoted one that reads as a credential with a digit;
 * **a key file's line** (chrony's `<id> SHA256 HEX:<hex>`), and **a literal
   decoded into a key file** (`echo '<base64>' | base64 -d | sudo tee …/munge.key`);
 * **a one-time-password seed under a name that says so** (`MFA_SEED_…=<base32>`,
@@ -43,7 +43,13 @@ from kenning.daemon.safety.bare import random_key
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
-from kenning.daemon.safety.values import MARKER_PREFIX, classify_key, is_placeholder
+from kenning.daemon.safety.shapes import key_material
+from kenning.daemon.safety.values import (
+    MARKER_PREFIX,
+    classify_key,
+    credential_like,
+    is_placeholder,
+)
 
 __all__ = ["PLACED_RULES", "placed_secrets"]
 
@@ -54,6 +60,11 @@ def _generated(value: str) -> bool:
     if value.startswith(MARKER_PREFIX) or is_placeholder(value):
         return False
     return generated_value(value) or random_key(value)
+
+
+def _key_like(value: str) -> bool:
+    """Key material under a name that says a secret: a random token of few digits too."""
+    return not value.startswith(MARKER_PREFIX) and not is_placeholder(value) and key_material(value)
 
 
 # -- an authorization with no scheme ----------------------------------------------------------
@@ -208,7 +219,11 @@ def _other_language(text: str, low: str) -> _Spans:
         ls = text.rfind("\n", 0, at) + 1
         le = text.find("\n", at)
         m = _OTHER_SECRET.search(text, ls, len(text) if le < 0 else le)
-        if m is not None and _generated(m.group("v")):
+        if m is None:
+            continue
+        v = m.group("v")
+        quoted = bool(m.group("q")) and credential_like(v) and any(c.isdigit() for c in v)
+        if _generated(v) or _key_like(v) or quoted:
             yield m.span("v")
 
 

@@ -215,6 +215,7 @@ _PHC = re.compile(
 )
 _BECH32 = re.compile(r"([a-z]{1,30})1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{20,}")
 _SECRET_HRP = re.compile(r"sec|priv|prv|seed|secret|sk")
+_HEX_DIGITS = re.compile(r"[0-9a-f]+")
 _PASERK_PUBLIC = re.compile(r"k[1-4]\.(?:public|pid|lid|sid)\.")
 _SSH_PUBLIC = re.compile(
     r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)"
@@ -489,7 +490,13 @@ def _public_form(ctx: _Context, start: int, end: int) -> bool:
         return not _key_named(head)
     # an address with a human-readable part, or a public key encoding
     bech = _BECH32.fullmatch(value) or _BECH32.fullmatch(token)
-    if bech is not None and not _SECRET_HRP.search(bech.group(1)):
+    # (hex digits alone are hex, a key: bech32's data of 20 or more from its 15 hex
+    # characters alone does not occur, a hex key starting `a1…` with no `b` does)
+    if (
+        bech is not None
+        and not _SECRET_HRP.search(bech.group(1))
+        and _HEX_DIGITS.fullmatch(bech.group()) is None
+    ):
         return True
     if _PASERK_PUBLIC.match(value) or (value.startswith("AAAA") and _SSH_PUBLIC.search(head)):
         return True

@@ -24,7 +24,12 @@ dropped when its value is one of these, whatever the name before it:
   escaped string (`getpass(\\"Warehouse password: \\")\\n`), with no letter or
   digit in it.
 
-And, by the line it stands on, a value in a record of an ISO 10303-21 (STEP) data file
+* **a spreadsheet's concatenation** (`"…apikey="&ApiKeyCell)`): `&` and a named
+  cell or a cell's address, read from the sheet at run time.
+
+And a record's id whose prefix starts the noun right before it (`offer off_…`,
+`order ord_…`; never a credential's noun). And, by the line it stands on, a value
+in a record of an ISO 10303-21 (STEP) data file
 (`#2411= IFCWALL('<GlobalId>',#42,'Wall-012',…);`, an IFC model's lines): the
 instance's arguments are its fields (a GlobalId, a name), no call's credential.
 
@@ -131,12 +136,37 @@ def reference_value(value: str) -> bool:
         return True
     if value[0] == "@" and _SQL_VARIABLE.fullmatch(value) is not None:
         return True
+    if value[0] == "&" and _CONCATENATED.fullmatch(value) is not None:
+        return True
     if "/" in value and _STORE_PATH.fullmatch(value) is not None:
         return True
     if "://" in value and _RECORD_URI.fullmatch(value) is not None:
         return True
     plain = _ESCAPES.sub("", value) if "\\" in value else value
     return not any(c.isalnum() for c in plain)
+
+
+#: a spreadsheet's concatenation after a string: `&` and a named cell or a cell's address
+#: (`"…apikey="&ApiKeyCell)`, `&$B$2`), the value read from the sheet at run time
+_CONCATENATED = lazy_compile(r"&[ \t]*(?:(?:[A-Z][a-z]+){1,6}|\$?[A-Z]{1,3}\$?\d{1,7})\)*")
+#: a record's id whose prefix is the start of the noun right before it (`offer off_…`,
+#: `order ord_…`, `customer cus_…`): the sentence says what it is; a credential's word
+#: never counts (`secret sec_…`, `key key_…`)
+_PREFIXED_ID = lazy_compile(r"(?P<p>[a-z]{2,5})_[A-Za-z0-9]{8,80}")
+_NOUN_BEFORE = lazy_compile(r"(?P<w>[A-Za-z]{3,20})[ \t]+$")
+_CREDENTIAL_NOUNS = ("secret", "key", "token", "pass", "auth", "api", "cred", "sign", "priv")
+
+
+def named_record(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` is a record's id named by the noun right before it."""
+    m = _PREFIXED_ID.fullmatch(text, start, end)
+    if m is None:
+        return False
+    w = _NOUN_BEFORE.search(text, max(0, start - 24), start)
+    if w is None:
+        return False
+    noun = w.group("w").lower()
+    return noun.startswith(m.group("p")) and not noun.startswith(_CREDENTIAL_NOUNS)
 
 
 def step_record(text: str, start: int) -> bool:
@@ -155,5 +185,6 @@ def drop_references(text: str, hits: list[Hit]) -> list[Hit]:
         and not step_record(text, h.start)
         and not product_name(text[h.start : h.end])
         and not device_token(text, h.start)
+        and not named_record(text, h.start, h.end)
     ]
     return kept if len(kept) != len(hits) else hits

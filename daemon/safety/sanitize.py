@@ -43,6 +43,7 @@ from kenning.daemon.safety.escapes import (
     typographic,
     url_decoded,
 )
+from kenning.daemon.safety.forms import FORM_RULES
 from kenning.daemon.safety.hooks import HOOK_RULES
 from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
@@ -110,6 +111,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *AROUND_RULES,
     *TOLD_RULES,
     *PLACED_RULES,
+    *FORM_RULES,
 )
 
 __all__ = [

@@ -6,7 +6,8 @@ words of other languages for a password (`пароль`, `密码`, `パスワー
 `wachtwoord`, `contraseña`, `senha`, `hasło`, `şifre`, `lösenord`, …; a stem
 where the word inflects: `парол` for `паролі` and `пароля`, `jelsz` for `jelszava`,
 `κωδικ`) are gates of their own here, followed by a colon, a verb or a space and a value
-that must read as a password (`values.credential_like`). And a person's "creds
+that must read as a password (`values.credential_like`); or one or two words and
+then the verb (`lozinka servera je …`: the verb must be there). And a person's "creds
 are bob:X", "login: bob / X" names a user and then the password.
 
 Speed: every gate is a literal of the sanitizer's one RE2 set, so a text
@@ -43,6 +44,7 @@ PASSWORD_WORDS = (
     "hasło",  # Polish
     "haslo",
     "heslo",  # Czech, Slovak
+    "hesło",  # Sorbian
     "geslo",  # Slovenian
     "lozinka",  # Croatian, Serbian, Bosnian
     "лозинка",  # Serbian, Macedonian
@@ -100,6 +102,16 @@ _IN_WORDS = lazy_compile(
     re.IGNORECASE,
 )
 
+# the word, one or two words of letters (`lozinka servera je …`, `heslo k serveru je …`), then
+# a verb between blanks: the verb must be there, since a word alone after the name is read
+# as the value above (and skipping it took prose in Chinese: no blanks, no verb of these)
+_WORDS_THEN_VERB = lazy_compile(
+    _WORD + r"\w{0,12}(?:[ \t]+[^\W\d_]{1,24}){1,2}?[ \t]+"
+    r"(?:je|es|é|is|ist|er|är|on|jest|to|est|este|ir|ja|ni|е|є|ε[ίι]ναι)[ \t]+"
+    r"[`\"'«“]?(?P<v>[^\s`\"'»”，。]{6,64})",
+    re.IGNORECASE,
+)
+
 
 def _password_ok(value: str) -> bool:
     value = value.rstrip(".,;:)!?")
@@ -129,4 +141,12 @@ _CREDS_RULE = RegexRule(
     priority=4,
 )
 
-LANGUAGE_RULES: tuple[SecretRule, ...] = (_LANGUAGE_RULE, _CREDS_RULE)
+_WORDS_THEN_VERB_RULE = RegexRule(
+    "password_assignment",
+    _WORDS_THEN_VERB,
+    gates=PASSWORD_WORDS,
+    judge=_password_ok,
+    priority=4,
+)
+
+LANGUAGE_RULES: tuple[SecretRule, ...] = (_LANGUAGE_RULE, _WORDS_THEN_VERB_RULE, _CREDS_RULE)

@@ -57,9 +57,20 @@ _QUALIFIERS = (
     "manager|admin|master|disarm|security|access|entry|alarm|door|gate|keypad|lockbox|"
     "padlock|sim|reset|setup|till|kiosk|installer"
 )
+#: a menu or a mode only a technician opens: its code is a credential (`service menu code`)
+_MENUS = r"(?:service|engineer(?:ing)?|tech(?:nician)?|installer|admin|hidden)[ _-](?:menu|mode)"
+#: a word between the qualifier and `code` that makes it a code of another sort
+_OTHER_CODE = (
+    r"(?!(?:error|status|event|exit|return|reason|response|result|product|item|country|area"
+    r"|zip|postal|tax|price|region|part|model|type|zone|fault|trouble|report|log|sku|color"
+    r"|colour|class|category|format|language|source|qr|bar)\b)"
+)
 _NOUN = (
-    r"(?:\bpin(?:[ -]?code)?|\bpuk|\bpasscode|\bpassword|\bpasswort|\bkennwort"
-    rf"|\b(?:{_QUALIFIERS})[ _-]?(?:code|combination|combo))(?![\w-])"
+    r"(?:\bpin(?:[ -]?code)?|\bpuk|\bpasscode|\bpasskey|\bpassword|\bpasswort|\bkennwort"
+    rf"|\b(?:{_QUALIFIERS})[ _-]override"
+    rf"|\b(?:{_QUALIFIERS}|{_MENUS})(?:[ _-]{_OTHER_CODE}[a-z]{{3,12}})?[ _-]?"
+    r"(?:code|combination|combo))"
+    r"(?![\w-])"
 )
 _VERB = (
     r"(?:\bis|\bwas|\bare|\bist|\best|\bes|\bè|\bé|\bär|\ber|\bjest|\bje|:|=|->|\bnow"
@@ -80,7 +91,18 @@ _TOLD = lazy_compile(
 _BARE = lazy_compile(
     r"(?m)(?<![\w-])(?:PIN|PUK)[ \t]+(?P<v>\d{4,12})" + _END + r"(?![ \t]+\w)"
     r"|(?i:\benter[ \t]+(?:the[ \t]+)?(?:[a-z]{2,16}[ \t]+){0,2}?"
-    r"(?:pin|puk|passcode|password|code))[ \t]+(?P<w>\d{4,12})" + _END + r"(?![ \t]+\w)"
+    r"(?:pin|puk|passcode|password|code))[ \t]+(?P<w>\d{4,12})" + _END + r""
+    # a noun that can only be a credential's, right before its digits at the clause's end
+    r"|(?i:\b(?:passkey|passcode"
+    rf"|(?:{_QUALIFIERS}|{_MENUS})(?:[ -]{_OTHER_CODE}[a-z]{{3,12}})?[ -]code))"
+    r"[ \t]+(?P<u>\d{4,12})" + _END + r"(?![ \t]+\w)"
+    # digits keyed in and ended by a keypad's key: `enter 1939 then #`, `key in 4471#`
+    r"|(?i:\b(?:enter|key[ \t]+in|punch[ \t]+in))[ \t]+(?P<k>\d{4,12})[ \t]*"
+    r"(?:(?:then|and)[ \t]+(?:press[ \t]+)?)?[#*](?![\w#*])"
+    # what a lock opens with: `the cabinet opens with 80679;`, `unlock it using code 4471.`
+    r"|(?i:\b(?:opens|unlocks|disarms|open|unlock|disarm)(?:[ \t]+it)?[ \t]+(?:with|using)"
+    r"(?:[ \t]+(?:the[ \t]+)?(?:code|pin|passcode))?)[ \t]+(?!(?:19|20)\d\d\b)(?P<o>\d{4,12})"
+    r"(?=[ \t]*(?:[,;.!?)]|$))"
 )
 #: what between the noun and the verb makes the number a measure, not the code
 _MEASURE = lazy_compile(
@@ -103,6 +125,11 @@ _NAMED = lazy_compile(
 # numbered codes under their words: ` 1. 80933886`, one to a line
 _CODES_HEAD = lazy_compile(r"(?i)(?:backup|recovery|scratch)[ _-]?codes?\b[^\n]{0,80}")
 _NUMBERED = lazy_compile(r"(?m)^[ \t]*\d{1,2}[.)][ \t]+(?P<v>\d{6,10})[ \t]*\r?$")
+#: a code alone on its line right under the words, in groups or not: `7520 0709`, `a7k2-9xq4`
+_CODE_LINE = lazy_compile(
+    r"[ \t]*(?:[-*•][ \t]+)?(?P<v>\d{6,10}|\d{3,5}[ -]\d{3,5}(?:[ -]\d{3,5})?"
+    r"|[a-z0-9]{4,6}-[a-z0-9]{4,6}(?:-[a-z0-9]{4,6})?)[ \t]*(?:\r?\n|$)"
+)
 _CODES_REACH = 400
 
 # words as a secret on the line under their name
@@ -141,11 +168,18 @@ _CODE_QUALIFIERS = (
     "kiosk",
     "sim",
 )
+_OPENS = ("opens with", "unlocks with", "disarms with", "it with", "open with", "unlock with")
 _TOLD_GATES = (
     "pin ", "pin:", "pin=", "pin-code", "pincode", "puk", "passcode",
     "password is", "password was", "password changed", "password set",
     *(f"password {d}" for d in "0123456789"), *(f"{q} code" for q in _CODE_QUALIFIERS),
-    "override", "combination",
+    "override", "combination", "passkey", "alarm", "keypad", "lockbox", "padlock", "disarm",
+    "menu code", "mode code", "menu pin", "enter ", "key in ", "punch in ", *_OPENS,
+)  # fmt: skip
+#: where a noun stands right before its digits (`_BARE`)
+_BARE_WORDS = (
+    "pin ", "puk ", "password ", "passcode ", "passkey ", " code ", "enter ", "key in ",
+    "punch in ", *_OPENS,
 )  # fmt: skip
 _WORDS = tuple(w for w in _TOLD_GATES if not w[-1].isdigit())
 
@@ -165,11 +199,9 @@ def _told(text: str, low: str) -> _Spans:
         for m in _TOLD.finditer(text, lo, hi):
             if _MEASURE.search(m.group("gap")) is None and not _postal(m):
                 yield m.start("v"), m.end("v")
-    for lo, hi in windows(
-        word_spots(low, ("pin ", "puk ", "password ", "passcode "), 24), 48, 24, size
-    ):
+    for lo, hi in windows(word_spots(low, _BARE_WORDS, 24), 48, 40, size):
         for m in _BARE.finditer(text, lo, hi):
-            g = "v" if m.group("v") is not None else "w"
+            g = next(g for g in ("v", "w", "u", "k", "o") if m.group(g) is not None)
             yield m.start(g), m.end(g)
 
 
@@ -201,6 +233,25 @@ def _numbered(text: str, low: str) -> _Spans:
             end = min(len(text), m.end() + _CODES_REACH)
             for c in _NUMBERED.finditer(text, m.end(), end):
                 yield c.start("v"), c.end("v")
+            yield from _code_lines(text, m.end())
+
+
+def _code_lines(text: str, head_end: int) -> _Spans:
+    """The codes one to a line right under a `backup codes` line (two or more, each with
+    two digits or more): the run stops at the first line that holds no code."""
+    le = text.find("\n", head_end)
+    if le < 0 or le - head_end > 80:
+        return
+    at = le + 1
+    found: list[tuple[int, int]] = []
+    while at < len(text) and len(found) < 40:
+        c = _CODE_LINE.match(text, at)
+        if c is None or sum(ch.isdigit() for ch in c.group("v")) < 2:
+            break
+        found.append(c.span("v"))
+        at = c.end()
+    if len(found) >= 2:
+        yield from found
 
 
 def _word_lines(text: str, low: str) -> _Spans:

@@ -1,0 +1,589 @@
+"""Secrets in forms the name rules do not read: a qualified name, a vendor's header, a code
+spelled out, a bare `key` beside its service, a template's literal, a server key's prefix,
+a long PIN, a query's password, a session's key, a licence, a notebook's output.
+
+Round 16 of issue 27 (the classes held-out 19 showed, and the leaks left from
+held-out 17 and 18), each a place or a shape, none a vendor's:
+
+* **a name with a qualifier before its operator** (`LORA_APPKEY[16] = "\\071…"`,
+  `AppKey (MSB): C1:54:…`, `app_key (hex): C1 54 …`, `password (admin): …`): a
+  name that says a key or a secret, then `[…]` or `(…)` of a few characters, then
+  `=` or `:`, then key material: bytes written as C escapes (`\\071`, `\\x39`, eight
+  or more), bytes as hex pairs split by `:`, `-` or blanks (eight or more), or a
+  value that reads as generated. A fingerprint, a thumbprint or a MAC stays;
+* **a session or a token under a vendor's own header** (`X-ArchivesSpace-Session:
+  <hex>`, `X-Acme-Token: …`): a header named `X-…-Session`, `-Session-Id`,
+  `-Token`, `-Auth`, `-Secret` or `-Api-Key`, and a value that reads as generated
+  (a request's, a trace's or a cache's header stays: `X-Request-Id`, `X-Cache-Key`);
+* **a code spelled out** ("reading it off: O 3 U 4 S E Y L S T X D - that's the
+  admin password"): eight or more single letters or digits split by one blank or
+  one dash, not a run of the alphabet or of counting, in a line that names a
+  password, a passcode or a passphrase (or read in the phonetic alphabet: "tango
+  oscar zulu india delta 6 …", in a line that names a password, a PIN, a key, a
+  token or a secret);
+* **a bare `key` beside its service** (`{'url': 'https://…', 'key': '<hex>'}`):
+  the field `key` is a lookup's as often, so only in an object that also says
+  where the service is (`url`, `endpoint`, `host`, `base_url`), and a value that
+  reads as generated (hex of a digest's length stays: a cache's key);
+* **a literal as a template's output** (`const scrapingKey = '<%= '<key>' %>'`,
+  `token: "{{ '<key>' }}"`, `${'<key>'}`): a secret's name, then a template tag
+  whose only content is a quoted literal that reads as generated;
+* **a key whose prefix says a server's** (`dvc_server_<uuid>_<hex>`, `acme_secret_…`):
+  a short vendor prefix, then `server`, `secret`, `private` or `admin`, then 24
+  characters or more whose parts are hex or hold a digit (a `client` key is public).
+* **a PIN that is a long key** (`ssl_pin=<64 capitals and digits>` in a query): a
+  name ending in `_pin` and a generated value of 16 or more (a certificate's
+  `pin-sha256`, a GPIO pin stay);
+* **a query's password** (Subsonic's `p=enc:<hex>`, a `p=` beside a `u=` or
+  `user=` in one query: a page's number stays);
+* **a session opened with a key** (`client.session.start('<hex>', …)`,
+  `auth.login('<key>')`): the first argument, hex of 24 or more or generated;
+* **a licence under its name** (`APP_LICENSE=<base64 of 200>`): a value of 40
+  or more mixing both cases and digits (`MIT`, `Apache-2.0` stay);
+* **a token shown alone in a notebook's output**: a cell whose source names a
+  token, a secret, a key or a password, and whose output is one generated value.
+
+Speed: the gates are literals of the one RE2 set, none led by a blank: `key[`,
+`key (`, `secret[`, …, `-session`, `-token:`, …, a password's nouns for a spelled
+code (its line searched only where it holds three single characters in a row), two
+of the phonetic alphabet's rarer words (`tango`, `oscar`, `zulu`, …), `'key'`/`"key"`
+(the object is read only around it), `<%=`, `{{ '`, `${'`, `_server_`, `_secret_`,
+`_private_`, `_admin_`, `_pin=`, `p=enc:`, `&p=`, `session.start(` and its like,
+`license=`, `"outputs"`; a password told in hex only where the text says `hex`.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.bare import random_key
+from kenning.daemon.safety.clauses import generated_value
+from kenning.daemon.safety.codes import windows, word_spots
+from kenning.daemon.safety.secret_rules import SpanRule, with_lower
+from kenning.daemon.safety.shapes import key_material
+from kenning.daemon.safety.values import (
+    MARKER_PREFIX,
+    classify_key,
+    credential_like,
+    has_digit,
+    is_placeholder,
+)
+
+__all__ = ["FORM_RULES", "form_secrets"]
+
+_Spans = Iterator[tuple[int, int]]
+
+
+def _generated(value: str) -> bool:
+    if value.startswith(MARKER_PREFIX) or is_placeholder(value):
+        return False
+    return generated_value(value) or random_key(value)
+
+
+def _material(value: str) -> bool:
+    """Generated, or key material under a name that says a key (a random token, hex, base64)."""
+    return _generated(value) or (not value.startswith(MARKER_PREFIX) and key_material(value))
+
+
+# -- a name with a qualifier before its operator ----------------------------------------------
+
+_QUALIFIED = lazy_compile(
+    r"(?P<n>[A-Za-z_][\w.-]{0,60}?)[ \t]*(?:\[[\w \t]{0,12}\]|\([^()\n]{1,24}\))[ \t]*"
+    r"(?:=|:)[ \t]*(?:\{[ \t]*)?(?P<q>[\"']?)"
+    r"(?P<v>(?:\\(?:[0-7]{3}|x[0-9A-Fa-f]{2})){8,128}"
+    r"|[0-9A-Fa-f]{2}(?:(?P<sep>[:\- ])[0-9A-Fa-f]{2}){7,63}(?![0-9A-Fa-f:])"
+    r"|[A-Za-z0-9+/_=.~-]{16,400})(?P=q)"
+)
+_QUALIFIED_GATES = tuple(
+    f"{w}{b}" for w in ("key", "secret", "password", "passwd", "psk", "token") for b in "[("
+) + tuple(f"{w} (" for w in ("key", "secret", "password", "passwd", "psk", "token"))
+_NOT_KEY_MATERIAL = lazy_compile(r"(?i)fingerprint|thumbprint|\bmac\b|\beui\b|public|serial|hash")
+
+
+def _names_a_key(name: str) -> bool:
+    low = name.lower()
+    found = classify_key(name)
+    if found is not None:
+        return True
+    return low.endswith(("key", "psk")) and not low.endswith(("monkey", "hotkey", "turkey"))
+
+
+def _qualified(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _QUALIFIED_GATES, 32), 64, 600, len(text)):
+        for m in _QUALIFIED.finditer(text, lo, hi):
+            ls = text.rfind("\n", 0, m.start()) + 1
+            if not _names_a_key(m.group("n")) or _NOT_KEY_MATERIAL.search(text, ls, m.end("v")):
+                continue
+            v = m.group("v")
+            if v.startswith("\\") or m.group("sep") is not None or _material(v):
+                yield m.span("v")
+
+
+# -- a session or a token under a vendor's own header -----------------------------------------
+
+_HEADER = lazy_compile(
+    r"(?i)(?<![\w-])(?P<n>x-[a-z0-9-]{1,40}?-(?:session(?:-?id)?|token|auth|secret|api-?key))"
+    r"[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[A-Za-z0-9._~+/=-]{16,400})(?=[\"'`,;&\s]|$)"
+)
+_NOT_A_CREDENTIAL_HEADER = lazy_compile(
+    r"(?i)request|trace|correlation|cache|idempot|csrf|xsrf|timeout|ttl|expir|count|length"
+)
+_HEADER_GATES = (
+    *(f"-{w}{c}" for w in ("session", "sessionid", "session-id") for c in (":", '"', "'")),
+    *(
+        f"-{w}{c}"
+        for w in ("token", "auth", "secret", "apikey", "api-key")
+        for c in (":", '"', "'")
+    ),
+)
+
+
+def _vendor_headers(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _HEADER_GATES, 32), 48, 420, len(text)):
+        for m in _HEADER.finditer(text, lo, hi):
+            if _NOT_A_CREDENTIAL_HEADER.search(m.group("n")) is None and _generated(m.group("v")):
+                yield m.span("v")
+
+
+# -- a code spelled out ------------------------------------------------------------------------
+
+#: three single characters in a row after a blank: the cheap test before `_SPELLED` (its
+#: literal blank first lets the search skip to each blank)
+_SINGLES = lazy_compile(r" [A-Za-z0-9][ -][A-Za-z0-9][ -][A-Za-z0-9][ -]")
+_SPELLED = lazy_compile(
+    r"(?<![\w-])(?P<v>[A-Za-z0-9](?:(?P<s>[ -])[A-Za-z0-9])(?:(?P=s)[A-Za-z0-9]){6,40})(?![\w-])"
+)
+#: a password's nouns only: `token`, `key` and `secret` open on most code, and a search of
+#: their lines cost a tenth of the bench's mixed text
+_SPELLED_GATES = ("password", "passcode", "passphrase", "passwort")
+_SPELLED_NAMES = lazy_compile(
+    r"(?i)\b(?:pass(?:word|code|phrase|wort)|pin|(?:api |license |licence |access |secret )?key"
+    r"|token|secret)s?\b"
+)
+
+
+def _spelled_code(chars: str) -> bool:
+    """Single characters that read as a code: both letters and digits or eight letters
+    that are no run (`A B C D …`, `1 2 3 …`), half of them distinct or six."""
+    low = chars.lower()
+    if len(set(low)) < min(6, (len(low) + 1) // 2):
+        return False
+    steps = sum(0 < ord(b) - ord(a) <= 2 for a, b in itertools.pairwise(low))
+    if steps * 10 >= (len(low) - 1) * 7:
+        return False  # a run: `A B C D E F G H J K`, `1 2 3 4 …`
+    letters = sum(c.isalpha() for c in low)
+    return letters >= 2 and (letters < len(low) or chars.isupper())
+
+
+def _lines(text: str, spots: list[int], reach: int) -> Iterator[tuple[int, int]]:
+    """The line of each spot (at most `reach` characters each side of it), each once."""
+    last = -1
+    for at in spots:
+        if at < last:
+            continue
+        ls = max(text.rfind("\n", 0, at) + 1, at - reach)
+        le = text.find("\n", at)
+        le = min(len(text) if le < 0 else le, at + reach)
+        last = le
+        yield ls, le
+
+
+def _spelled(text: str, low: str) -> _Spans:
+    if _SINGLES.search(text) is None:
+        return  # one search of the text first: most texts with a password's noun hold no run
+    for ls, le in _lines(text, word_spots(low, _SPELLED_GATES, 4), 100):
+        if _SINGLES.search(text, ls, le) is None:
+            continue
+        for m in _SPELLED.finditer(text, ls, le):
+            chars = m.group("v").replace(m.group("s"), "")
+            if _spelled_code(chars):
+                yield m.span("v")
+
+
+# -- a bare `key` beside its service --------------------------------------------------------
+
+_KEY_FIELD = lazy_compile(
+    r"""(?P<q>["'])key(?P=q)[ \t]*(?:=>|:|=)[ \t]*"""
+    r"""(?P<r>["'])(?P<v>[A-Za-z0-9+/_=.~-]{20,400})(?P=r)"""
+)
+_SERVICE_FIELD = lazy_compile(
+    r"""["'](?:url|base_?url|api_?url|endpoint|host|server)["'][ \t]*(?:=>|:|=)"""
+)
+_HEX = lazy_compile(r"[0-9a-fA-F]+")
+_DIGEST_LENGTHS = frozenset((32, 40, 56, 64, 96, 128))
+
+
+def _bare_keys(text: str, low: str) -> _Spans:
+    for at in word_spots(low, ("'key'", '"key"'), 32):
+        m = _KEY_FIELD.match(text, at)
+        if m is None:
+            continue
+        v = m.group("v")
+        if _HEX.fullmatch(v) is not None and len(v) in _DIGEST_LENGTHS:
+            continue  # a digest's length: a cache's key as often
+        lo = max(text.rfind(c, max(0, at - 300), at) for c in "{[(")
+        ends = [e for e in (text.find(c, m.end(), m.end() + 300) for c in "}])") if e >= 0]
+        if lo < 0 or not ends or _SERVICE_FIELD.search(text, lo, min(ends)) is None:
+            continue
+        if _generated(v) or (_HEX.fullmatch(v) is not None and len(v) >= 24):
+            yield m.span("v")
+
+
+# -- a literal as a template's output ------------------------------------------------------
+
+_TEMPLATE = lazy_compile(
+    r"(?P<n>[A-Za-z_][\w.-]{0,60})[\"']?[ \t]*(?::|=|=>)[ \t]*[\"'`]?"
+    r"(?:<%[=-]?|\{\{-?|\$\{|#\{)[ \t]*(?P<q>[\"'])(?P<v>[^\"'\s]{12,400})(?P=q)[ \t]*"
+    r"(?:-?%>|-?\}\}|\})"
+)
+_TEMPLATE_GATES = ("<%= '", '<%= "', "<%='", '<%="', "{{ '", '{{ "', "{{'", '{{"', "${'", '${"')
+
+
+def _template_literals(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _TEMPLATE_GATES, 32), 80, 440, len(text)):
+        for m in _TEMPLATE.finditer(text, lo, hi):
+            if _names_a_key(m.group("n")) and _material(m.group("v")):
+                yield m.span("v")
+
+
+# -- a key whose prefix says a server's ------------------------------------------------------
+
+_SERVER_PREFIXED = lazy_compile(
+    r"(?<![\w-])(?P<v>[a-z]{2,10}_(?:server|secret|private|admin)_(?P<t>[A-Za-z0-9_]{24,200}))"
+    r"(?![\w-])"
+)
+_SERVER_GATES = ("_server_", "_secret_", "_private_", "_admin_")
+
+
+def _server_keys(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _SERVER_GATES, 32), 12, 220, len(text)):
+        for m in _SERVER_PREFIXED.finditer(text, lo, hi):
+            tail = m.group("t")
+            parts = [p for p in tail.split("_") if p]
+            digits = sum(c.isdigit() for c in tail)
+            if digits >= 6 and all(_HEX.fullmatch(p) or has_digit(p) for p in parts):
+                yield m.span("v")
+
+
+# -- a long PIN in a query, a query's `p` beside its `u`, a session opened with a key ---------
+
+_LONG_PIN = lazy_compile(
+    r"(?i)(?<![\w-])(?P<n>[a-z][\w.-]{0,40}?[_.-]pin)[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?P<v>[A-Za-z0-9_-]{16,400})(?![\w+/=.-])"
+)
+_NOT_A_PIN = lazy_compile(r"(?i)sha|spki|public|cert|hpkp|gpio|led|button|relay|reset|irq|cs_")
+_PIN_GATES = ("_pin=", "_pin:", '_pin":', "_pin'", ".pin=", "-pin=", "_pin =")
+
+
+def _long_pins(text: str, low: str) -> _Spans:
+    """A PIN of a merchant's or a service's that is a long key (`ssl_pin=<64>`)."""
+    for lo, hi in windows(word_spots(low, _PIN_GATES, 32), 48, 440, len(text)):
+        for m in _LONG_PIN.finditer(text, lo, hi):
+            if _NOT_A_PIN.search(m.group("n")) is None and _long_pin(m.group("v")):
+                yield m.span("v")
+
+
+def _long_pin(value: str) -> bool:
+    """Sixteen characters or more under a PIN's name: generated, or letters and digits
+    mixed with no word joined (a PIN is digits; so long a one is a key)."""
+    if _generated(value):
+        return True
+    if (
+        "_" in value
+        or "-" in value
+        or sum(c.isdigit() for c in value) < (1 if len(value) >= 24 else 3)
+    ):
+        return False
+    return sum(c.isalpha() for c in value) >= 3
+
+
+# Subsonic's `p=enc:<hex>` (a password in hex) anywhere, and a query's `p=` beside its `u=`
+_ENC_PASSWORD = lazy_compile(r"(?<![\w-])p=enc:(?P<v>[0-9a-fA-F]{6,400})(?![\w])")
+_QUERY_P = lazy_compile(r"[?&]p=(?P<v>[^&#\s\"'<>]{6,200})")
+_QUERY_U = lazy_compile(r"[?&](?:u|user|username|login)=[^&#\s]{1,80}")
+
+
+def _query_passwords(text: str, low: str) -> _Spans:
+    for at in word_spots(low, ("p=enc:",), 32):
+        m = _ENC_PASSWORD.match(text, at)
+        if m is not None:
+            yield m.span("v")
+    for at in word_spots(low, ("?p=", "&p="), 32):
+        m = _QUERY_P.match(text, at)
+        if m is None:
+            continue
+        v = m.group("v")
+        q = max(text.rfind("?", max(0, at - 300), at + 1), 0)
+        qe = min(len(text), m.end() + 300)
+        if v.startswith("enc:") or v.isdigit() or not credential_like(v):
+            continue
+        if _QUERY_U.search(text, q, qe) is not None and has_digit(v):
+            yield m.span("v")
+
+
+# a session started, a login made with a key as its first argument
+_SESSION_CALL = lazy_compile(
+    r"(?i)(?:session|auth|login|sso)\w{0,20}\.(?:start|open|begin|login|log_in|authenticate"
+    r"|sign_in|create|new)\([ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9._~+/=-]{16,400})(?P=q)"
+)
+_SESSION_GATES = (
+    *(
+        f"{o}.{v}("
+        for o in ("session", "auth", "login")
+        for v in ("start", "open", "begin", "login")
+    ),
+    *("authenticate(", "sign_in(", "session.create(", "session.new("),
+)
+_HEX_OR_ID = lazy_compile(r"[0-9a-fA-F]{16,400}")
+
+
+def _session_calls(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _SESSION_GATES, 32), 64, 440, len(text)):
+        for m in _SESSION_CALL.finditer(text, lo, hi):
+            v = m.group("v")
+            if _material(v) or (_HEX_OR_ID.fullmatch(v) is not None and len(v) >= 24):
+                yield m.span("v")
+
+
+# -- a licence under its name, a token printed alone in a notebook's output -------------------
+
+_LICENSE = lazy_compile(
+    r"(?i)(?<![\w-])(?P<n>[\w.-]{0,40}licen[cs]e(?:[_.-]?(?:key|data|string|blob))?)[\"']?"
+    r"[ \t]*[:=][ \t]*[\"']?(?P<v>[A-Za-z0-9+/_-]{32,8000}={0,2})(?![\w+/=-])"
+)
+_LICENSE_GATES = ("license=", "licence=", "license:", "licence:", 'license"', "license'")
+
+
+def _licenses(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _LICENSE_GATES, 32), 64, 200, len(text)):
+        for m in _LICENSE.finditer(text, lo, hi):
+            v = m.group("v")
+            mixed = any(c.isupper() for c in v) and any(c.islower() for c in v)
+            if _generated(v) or (mixed and sum(c.isdigit() for c in v) >= 4 and len(v) >= 40):
+                yield m.span("v")
+
+
+_NOTEBOOK_TEXT = lazy_compile(
+    r'"(?:text|text/plain)"[ \t]*:[ \t]*\[\s*"\'?(?P<v>[A-Za-z0-9._~+/=-]{20,400})\'?'
+    r'(?:\\n)?"\s*\]'
+)
+#: the cell's source names a secret (printed, or its last line shown as the cell's value)
+_PRINTS_A_SECRET = lazy_compile(r"(?i)token|secret|api_?key|password|credential|access_?key")
+
+
+def _notebook_outputs(text: str, low: str) -> _Spans:
+    """A cell's output that is one generated value, where the cell's source names a secret."""
+    for at in word_spots(low, ('"outputs"',), 64):
+        src = text.rfind('"source"', max(0, at - 1200), at)
+        if src < 0 or _PRINTS_A_SECRET.search(text, src, at) is None:
+            continue
+        for m in _NOTEBOOK_TEXT.finditer(text, at, min(len(text), at + 1200)):
+            if _generated(m.group("v")):
+                yield m.span("v")
+            break
+
+
+# -- round 16 on held-out 21: arrays, constructors, obfuscated keys, hex, cookies, `->` -------
+
+_NATO = (
+    "alpha|alfa|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliet|juliett|kilo|lima"
+    "|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-ray"
+    "|xray|yankee|zulu"
+)
+#: a value read out in the phonetic alphabet: six or more of its words and single digits
+_PHONETIC = lazy_compile(
+    rf"(?i)(?<![\w-])(?P<v>(?:(?:{_NATO}|\d)[ ,]{{1,2}}){{5,40}}(?:{_NATO}|\d))(?![\w-])"
+)
+
+
+#: the phonetic alphabet's words that are rarely words of prose or code
+_PHONETIC_GATES = (
+    *("tango", "oscar", "zulu", "kilo", "romeo", "sierra", "foxtrot", "yankee"),
+    *("juliet", "quebec", "x-ray", "xray", "whiskey", "bravo", "november"),
+)
+
+
+def _phonetic(text: str, low: str) -> _Spans:
+    spots = word_spots(low, _PHONETIC_GATES, 8)
+    if len(spots) < 2:
+        return
+    for ls, le in _lines(text, spots, 300):
+        if _SPELLED_NAMES.search(text, ls, le) is None:
+            continue
+        for m in _PHONETIC.finditer(text, ls, le):
+            words = m.group("v").replace(",", " ").split()
+            if sum(not w.isdigit() for w in words) >= 4:
+                yield m.span("v")
+
+
+# a secret written as an array of its characters or bytes under its name:
+# `char[] keystorePass = {'w', '1', …}`, `new Uint8Array([248, 198, …])`, `bytes([…])`
+_ITEM = r"(?:'.'|\d{1,3}|0x[0-9A-Fa-f]{2})"
+_ARRAY = lazy_compile(
+    r"(?P<n>[A-Za-z_][\w.]{0,60})[ \t]*(?::[ \t]*[\w\[\]<>]{1,30}[ \t]*)?=[ \t]*"
+    r"(?:new[ \t]+\w{1,30}|bytes|bytearray|\[\]byte|\w{0,20}\[\])?[ \t]*[(]?[ \t]*[\[{][ \t]*"
+    rf"(?P<v>{_ITEM}(?:[ \t]*,[ \t]*{_ITEM}){{7,127}})"
+    r"[ \t]*,?[ \t]*[\]}]"
+)
+_ARRAY_GATES = ("= {'", "={'", "array([", "bytes([", "byte{", "[] = {")
+
+
+def _arrays(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _ARRAY_GATES, 32), 120, 900, len(text)):
+        for m in _ARRAY.finditer(text, lo, hi):
+            if not _names_a_key(m.group("n")) or _NOT_KEY_MATERIAL.search(m.group("n")):
+                continue
+            items = [x.strip() for x in m.group("v").split(",")]
+            if items[0].startswith("'"):
+                ok = len(set(items)) >= 6 and any(x[1].isdigit() for x in items)
+            else:
+                ok = len(set(items)) >= 8 and all(
+                    int(x, 16 if x.startswith("0x") else 10) < 256 for x in items
+                )
+            if ok:
+                yield m.span("v")
+
+
+# a client constructed with its service's URL and then its key (and secret) as literals:
+# `new SplynxApi('https://…', '<key>', '<secret>')`
+_URL_THEN_KEYS = lazy_compile(
+    r"(?:\bnew[ \t]+)?\b[A-Z]\w{1,40}\([ \t]*(?P<q>[\"'])https?://[^\"'\s]{3,200}(?P=q)"
+    r"(?P<rest>(?:[ \t]*,[ \t]*[\"'][A-Za-z0-9._~+/=-]{1,400}[\"']){1,3})"
+)
+_LITERAL = lazy_compile(r"[\"'](?P<v>[A-Za-z0-9._~+/=-]{16,400})[\"']")
+
+
+def _url_then_keys(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, ("('http", '("http'), 32), 64, 900, len(text)):
+        for m in _URL_THEN_KEYS.finditer(text, lo, hi):
+            for v in _LITERAL.finditer(text, m.start("rest"), m.end("rest")):
+                value = v.group("v")
+                if _generated(value) or (_HEX.fullmatch(value) is not None and len(value) >= 24):
+                    yield v.span("v")
+
+
+# an obfuscated or hashed password of a network device's config: `key 7 <hex>`,
+# `password 7 <hex>`, `secret 5 $1$…`, `key-string 7 <hex>`
+_DEVICE_KEY = lazy_compile(
+    r"(?im)(?<![\w-])(?:key|password|secret|key-string|server-key)[ \t]+[05-9][ \t]+"
+    r"(?P<v>[0-9A-Fa-f]{8,200}|\$\d\$[^\s]{8,200})(?=[ \t]*$|[ \t]+\S)"
+)
+_DEVICE_GATES = tuple(
+    f"{w} {d} " for w in ("key", "password", "secret", "key-string") for d in "05789"
+)
+
+
+def _device_keys(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _DEVICE_GATES, 32), 24, 240, len(text)):
+        for m in _DEVICE_KEY.finditer(text, lo, hi):
+            yield m.span("v")
+
+
+# a password told in hex: `… password hex-encoded …: 354934494a…` (it decodes to the password)
+#: eight printable ASCII bytes in hex (each byte's first digit is 2 to 7): the cheap test
+_HEX16 = lazy_compile(r"(?:[2-7][0-9a-fA-F]){8}")
+_HEX_RUN = lazy_compile(r"(?<![\w-])(?P<v>(?:[0-9a-fA-F]{2}){8,64})(?![\w-])")
+
+
+def _hex_passwords(text: str, low: str) -> _Spans:
+    if "hex" not in low or sum(map(text.count, "234567")) < 8 or _HEX16.search(text) is None:
+        return  # no eight printable bytes in hex (a count first: a regex's search is slow)
+    for at in word_spots(low, _SPELLED_GATES, 4):
+        le = text.find("\n", at)
+        le = min(len(text) if le < 0 else le, at + 160)
+        if _HEX16.search(text, at, le) is None:
+            continue
+        for m in _HEX_RUN.finditer(text, at, le):
+            raw = bytes.fromhex(m.group("v"))
+            if not all(33 <= b < 127 for b in raw):
+                continue
+            plain = raw.decode("ascii")
+            if credential_like(plain) and has_digit(plain) and not plain.isdigit():
+                yield m.span("v")
+
+
+# a session cookie among a cookie string's pairs: `lang=et; rms_sid=<hex>; consent=1`
+_COOKIE_PAIR = lazy_compile(
+    r"(?i)(?:^|[;'\"\s])[ \t]*(?P<n>[\w.-]{0,30}(?:sid|sess|session|sessionid|sessid|auth))"
+    r"=(?P<v>[A-Za-z0-9._~+/%-]{16,400})(?=;|[ \t]*['\"]|[ \t]*$)"
+)
+
+
+def _cookie_pairs(text: str, low: str) -> _Spans:
+    for at in word_spots(low, ("sid=", "sess=", "session=", "sessionid=", "auth="), 32):
+        ls = text.rfind("\n", 0, at) + 1
+        le = text.find("\n", at)
+        line = text[ls : len(text) if le < 0 else le]
+        if line.count("; ") < 1 or line.count("=") < 2:
+            continue  # no cookie string: pairs split by `; `
+        for m in _COOKIE_PAIR.finditer(text, max(ls, at - 40), min(len(text), at + 420)):
+            v = m.group("v")
+            if m.start("v") > at + 16 or not (_generated(v) or _HEX.fullmatch(v)):
+                continue
+            yield m.span("v")
+            break
+
+
+# a secret's name, then `->` and its value (Wolfram's and other rule syntaxes)
+_ARROW = lazy_compile(
+    r"(?P<q>[\"'])(?P<n>[A-Za-z][\w.-]{1,60})(?P=q)[ \t]*->[ \t]*[\"'](?P<v>[^\"'\s]{8,400})[\"']"
+)
+
+
+def _arrows(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, ('" -> "', "' -> '", '"->"'), 32), 80, 420, len(text)):
+        for m in _ARROW.finditer(text, lo, hi):
+            found = classify_key(m.group("n"))
+            v = m.group("v")
+            if found is not None and ((found[1] and credential_like(v)) or _material(v)):
+                yield m.span("v")
+
+
+def _password_forms(text: str, low: str) -> _Spans:
+    """A password spelled out or told in hex: one rule, so that a text with a password's
+    noun (half of the bench's prose) is lowered and opened once for both."""
+    yield from _spelled(text, low)
+    yield from _hex_passwords(text, low)
+
+
+def form_secrets(text: str) -> Iterator[tuple[str, int, int]]:
+    """(kind, start, end) of the values this module's forms hold (see the module)."""
+    for rule in FORM_RULES:
+        for start, end in rule.find(text):
+            yield rule.kind, start, end
+
+
+FORM_RULES: tuple[SpanRule, ...] = (
+    SpanRule("secret_assignment", with_lower(_qualified), gates=_QUALIFIED_GATES, priority=7),
+    SpanRule("token_assignment", with_lower(_vendor_headers), gates=_HEADER_GATES, priority=7),
+    SpanRule("password_assignment", with_lower(_password_forms), gates=_SPELLED_GATES, priority=7),
+    SpanRule("api_key_assignment", with_lower(_bare_keys), gates=("'key'", '"key"'), priority=7),
+    SpanRule(
+        "secret_assignment", with_lower(_template_literals), gates=_TEMPLATE_GATES, priority=7
+    ),
+    SpanRule("api_token", with_lower(_server_keys), gates=_SERVER_GATES, priority=7),
+    SpanRule("pin", with_lower(_long_pins), gates=_PIN_GATES, priority=7),
+    SpanRule(
+        "url_credentials", with_lower(_query_passwords), gates=("p=enc:", "?p=", "&p="), priority=7
+    ),
+    SpanRule("secret_assignment", with_lower(_session_calls), gates=_SESSION_GATES, priority=7),
+    SpanRule("secret_assignment", with_lower(_licenses), gates=_LICENSE_GATES, priority=7),
+    SpanRule("token_assignment", with_lower(_notebook_outputs), gates=('"outputs"',), priority=7),
+    SpanRule("password_assignment", with_lower(_phonetic), gates=_PHONETIC_GATES, priority=7),
+    SpanRule("secret_assignment", with_lower(_arrays), gates=_ARRAY_GATES, priority=7),
+    SpanRule(
+        "secret_assignment", with_lower(_url_then_keys), gates=("('http", '("http'), priority=7
+    ),
+    SpanRule("password_assignment", with_lower(_device_keys), gates=_DEVICE_GATES, priority=7),
+    SpanRule(
+        "cookie",
+        with_lower(_cookie_pairs),
+        gates=("sid=", "sess=", "session=", "sessionid=", "auth="),
+        priority=7,
+    ),
+    SpanRule(
+        "secret_assignment", with_lower(_arrows), gates=('" -> "', "' -> '", '"->"'), priority=7
+    ),
+)
