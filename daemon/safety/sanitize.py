@@ -62,6 +62,7 @@ from kenning.daemon.safety.secret_rules import (
     MARKER_RE,
     PROBE_ALONE,
     PROBE_PREFILTERS,
+    PROBE_RE2,
     PROBES,
     TOKEN_RULES,
     Hit,
@@ -205,6 +206,8 @@ class Sanitizer:
     # by the same index, the pattern's `PROBE_ALONE` search (the part of its probe left
     # where it is the only one of the probe's patterns found), or None
     _probe_alone: tuple[re.Pattern[str] | None, ...] = field(init=False, repr=False, compare=False)
+    # the probes confirmed by RE2 instead of `re` (`PROBE_RE2`), compiled
+    _probe_re2: dict[str, Any] = field(init=False, repr=False, compare=False)
     # for a text in ASCII (nearly every one), both sets as one, run once over the text:
     # the literal gates and the lower-case probes' patterns case-insensitive (for ASCII,
     # `(?i)` on the text finds exactly what the pattern finds in its lower case), then the
@@ -261,6 +264,7 @@ class Sanitizer:
                 PROBE_ALONE.get((g, n)) for g in on_text for n in range(len(PROBE_PREFILTERS[g]))
             ),
         )
+        setattr_(self, "_probe_re2", {g: _re2(p) for g, p in PROBE_RE2.items() if g in on_text})
         setattr_(
             self, "_probe_set", _pattern_set([p for g in on_text for p in PROBE_PREFILTERS[g]])
         )
@@ -336,7 +340,8 @@ class Sanitizer:
                     continue
                 # one pattern of the probe found, alone: search what is left of the probe
                 alone = self._probe_alone[found_here[0]] if len(found_here) == 1 else None
-                if (alone or PROBES[gate]).search(text) is not None:
+                confirm = alone or self._probe_re2.get(gate) or PROBES[gate]
+                if confirm.search(text) is not None:
                     first[gate] = 0
         for gate, probe, on_low in self._unfiltered:
             m = probe.search(low if on_low else text)
@@ -626,6 +631,15 @@ def _pattern_set(patterns: Sequence[str]) -> Any:
         matcher.Add(pattern)
     matcher.Compile()
     return matcher
+
+
+def _re2(pattern: str) -> Any:
+    """`pattern` compiled by RE2, with the gate sets' memory budget."""
+    import re2
+
+    options = re2.Options()
+    options.max_mem = SET_MAX_MEM
+    return re2.compile(pattern, options)
 
 
 def _escaped(literal: str) -> str:
