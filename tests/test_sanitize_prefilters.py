@@ -171,3 +171,22 @@ def test_the_stated_rule_finds_the_same_with_its_prefilter_and_without(
     assert with_it == without
     stated = sum(f.kind == "secret_in_words" for found in with_it for f in found)
     assert stated >= 50  # the rule took values here: the comparison is not of empty lists
+
+
+def test_only_the_long_s_and_the_kelvin_sign_fold_to_ascii_in_re2() -> None:
+    # the gate set read on ASCII text leaves out the gates that cannot occur there
+    # (sanitize.py's `_in_ascii`): true only if no other character folds to an ASCII one
+    from kenning.daemon.safety.sanitize import _FOLDS_TO_ASCII, _in_ascii
+
+    ascii_text = "".join(map(chr, range(128)))
+    folding = {
+        chr(cp)
+        for cp in range(0x80, 0x10000)
+        if not 0xD800 <= cp < 0xE000
+        and re2.search("(?i)" + re2.escape(chr(cp)), ascii_text) is not None
+    }
+    assert folding == _FOLDS_TO_ASCII
+    assert _in_ascii("key\u017f") and not _in_ascii("пароль") and _in_ascii("password")
+    sanitizer = Sanitizer()
+    for text in ("пароль: Zq81Wx0aBc3Lm", "密码 Zq81Wx0aBc3Lm", "the password is Zq81Wx0aBc3Lm"):
+        assert sanitizer.redact(text) != text

@@ -269,9 +269,11 @@ class Sanitizer:
             self, "_probe_set", _pattern_set([p for g in on_text for p in PROBE_PREFILTERS[g]])
         )
         # a literal gate with a capital never occurs in the lower case: `(?i)` would find
-        # it, so it stands in the merged set as a pattern that matches nothing
+        # it, so it stands in the merged set as a pattern that matches nothing. So does a
+        # gate that never occurs in ASCII text (`пароль`, `密码`: `_in_ascii`), which is
+        # all this set reads: fewer bytes to tell apart and fewer states in the automaton
         folded = [
-            f"(?i){_escaped(g)}" if g == g.lower() else r"[^\x00-\x{10FFFF}]" for g in literal
+            f"(?i){_escaped(g)}" if g == g.lower() and _in_ascii(g) else _NOTHING for g in literal
         ]
         folded += [f"(?i){p}" for g in lower for p in PROBE_PREFILTERS[g]]
         setattr_(self, "_ascii_split", len(folded))
@@ -640,6 +642,18 @@ def _re2(pattern: str) -> Any:
     options = re2.Options()
     options.max_mem = SET_MAX_MEM
     return re2.compile(pattern, options)
+
+
+#: an RE2 pattern that matches nothing: a gate's place in a set where it cannot occur
+_NOTHING = r"[^\x00-\x{10FFFF}]"
+#: the characters outside ASCII that `(?i)` matches to an ASCII letter in RE2 (the long s
+#: to `s`, the Kelvin sign to `k`: the only two, checked over the whole first plane)
+_FOLDS_TO_ASCII = frozenset("\u017f\u212a")
+
+
+def _in_ascii(literal: str) -> bool:
+    """Whether `(?i)` and `literal` can match in an ASCII text."""
+    return all(c.isascii() or c in _FOLDS_TO_ASCII for c in literal)
 
 
 def _escaped(literal: str) -> str:
