@@ -622,6 +622,23 @@ SET_MAX_MEM = 64 << 20
 
 def _pattern_set(patterns: Sequence[str]) -> Any:
     """One RE2 set that tells, in one pass, which of `patterns` match a text (None: none)."""
+    return _shared_set(tuple(patterns))
+
+
+#: how many distinct sets are kept for `_shared_set` (a sanitizer has three; a config with
+#: extra patterns adds none: those are rules of their own, not gates)
+SHARED_SETS = 16
+
+
+@functools.lru_cache(maxsize=SHARED_SETS)
+def _shared_set(patterns: tuple[str, ...]) -> Any:
+    """`_pattern_set`, compiled once per distinct `patterns` and shared.
+
+    Every `Sanitizer` with the same rules (each `from_config` of a request, an
+    audit or an ingest builds one) gets the same set, so it starts with the
+    automaton's states the earlier ones built instead of building them again
+    from the first text on. RE2 matches a compiled set from any thread.
+    """
     if not patterns:
         return None
     import re2  # google-re2: linear time, every pattern in one automaton
@@ -635,8 +652,9 @@ def _pattern_set(patterns: Sequence[str]) -> Any:
     return matcher
 
 
+@functools.lru_cache(maxsize=SHARED_SETS)
 def _re2(pattern: str) -> Any:
-    """`pattern` compiled by RE2, with the gate sets' memory budget."""
+    """`pattern` compiled by RE2, with the gate sets' memory budget (shared: `_shared_set`)."""
     import re2
 
     options = re2.Options()
