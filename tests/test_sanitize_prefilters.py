@@ -2,6 +2,7 @@
 
 `PROBE_ALONE` (secret_rules.py): where the RE2 pass found only one of a probe's
 patterns, what is left of the probe matches exactly where the whole probe does.
+`PROBE_RE2`: a probe's search without look-around matches exactly where the probe does.
 `_may_state` (places.py): where it says no, the stated rule's word-by-word
 reading takes no value either, so the sanitizer finds the same with it or without.
 """
@@ -19,6 +20,7 @@ from kenning.daemon.safety.secret_rules import (
     LOWER_PROBES,
     PROBE_ALONE,
     PROBE_PREFILTERS,
+    PROBE_RE2,
     PROBES,
 )
 
@@ -62,6 +64,43 @@ def test_what_is_left_of_a_probe_matches_where_the_probe_does(gate: str, place: 
         assert (alone.search(text) is not None) == matched, text
         outcomes.add(matched)
     assert outcomes == {True, False}  # both answers were put to the test
+
+
+def _runs(count: int, seed: int) -> list[str]:
+    """Runs of token characters of every length around 24, beside other characters."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(count):
+        parts = []
+        for _ in range(rng.randint(1, 4)):
+            body = rng.choice(("0123456789abcdef-", "0123456789abcdefABCDEF", "gZ_x9a-"))
+            run = [rng.choice(body) for _ in range(rng.randint(18, 30))]
+            if rng.random() < 0.3:  # one letter beyond `f` at any place
+                run[rng.randrange(len(run))] = rng.choice("gzGZ_")
+            parts.append("".join(run))
+        out.append("".join(p + rng.choice((" ", ".", "/", "é", "")) for p in parts))
+    return out
+
+
+@pytest.mark.parametrize("gate", sorted(PROBE_RE2))
+def test_a_probes_re2_search_matches_where_the_probe_does(gate: str) -> None:
+    from bench.sanitize_bench import corpus
+
+    fast, probe = re2.compile(PROBE_RE2[gate]), PROBES[gate]
+    texts = [
+        *_UNDERSCORES,
+        *NEGATIVE,
+        *(p[0] for p in POSITIVE),
+        *corpus(300_000),
+        *_runs(20_000, 5),
+        *_random_texts("_aZk9-+/ .:g", 20_000, 6),
+    ]
+    outcomes = set()
+    for text in texts:
+        matched = probe.search(text) is not None
+        assert (fast.search(text) is not None) == matched, text
+        outcomes.add(matched)
+    assert outcomes == {True, False}
 
 
 _HEX64 = "0123456789abcdef" * 4
@@ -132,3 +171,22 @@ def test_the_stated_rule_finds_the_same_with_its_prefilter_and_without(
     assert with_it == without
     stated = sum(f.kind == "secret_in_words" for found in with_it for f in found)
     assert stated >= 50  # the rule took values here: the comparison is not of empty lists
+
+
+def test_only_the_long_s_and_the_kelvin_sign_fold_to_ascii_in_re2() -> None:
+    # the gate set read on ASCII text leaves out the gates that cannot occur there
+    # (sanitize.py's `_in_ascii`): true only if no other character folds to an ASCII one
+    from kenning.daemon.safety.sanitize import _FOLDS_TO_ASCII, _in_ascii
+
+    ascii_text = "".join(map(chr, range(128)))
+    folding = {
+        chr(cp)
+        for cp in range(0x80, 0x10000)
+        if not 0xD800 <= cp < 0xE000
+        and re2.search("(?i)" + re2.escape(chr(cp)), ascii_text) is not None
+    }
+    assert folding == _FOLDS_TO_ASCII
+    assert _in_ascii("key\u017f") and not _in_ascii("пароль") and _in_ascii("password")
+    sanitizer = Sanitizer()
+    for text in ("пароль: Zq81Wx0aBc3Lm", "密码 Zq81Wx0aBc3Lm", "the password is Zq81Wx0aBc3Lm"):
+        assert sanitizer.redact(text) != text

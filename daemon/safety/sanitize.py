@@ -63,6 +63,7 @@ from kenning.daemon.safety.secret_rules import (
     MARKER_RE,
     PROBE_ALONE,
     PROBE_PREFILTERS,
+    PROBE_RE2,
     PROBES,
     TOKEN_RULES,
     Hit,
@@ -207,6 +208,8 @@ class Sanitizer:
     # by the same index, the pattern's `PROBE_ALONE` search (the part of its probe left
     # where it is the only one of the probe's patterns found), or None
     _probe_alone: tuple[re.Pattern[str] | None, ...] = field(init=False, repr=False, compare=False)
+    # the probes confirmed by RE2 instead of `re` (`PROBE_RE2`), compiled
+    _probe_re2: dict[str, Any] = field(init=False, repr=False, compare=False)
     # for a text in ASCII (nearly every one), both sets as one, run once over the text:
     # the literal gates and the lower-case probes' patterns case-insensitive (for ASCII,
     # `(?i)` on the text finds exactly what the pattern finds in its lower case), then the
@@ -263,13 +266,16 @@ class Sanitizer:
                 PROBE_ALONE.get((g, n)) for g in on_text for n in range(len(PROBE_PREFILTERS[g]))
             ),
         )
+        setattr_(self, "_probe_re2", {g: _re2(p) for g, p in PROBE_RE2.items() if g in on_text})
         setattr_(
             self, "_probe_set", _pattern_set([p for g in on_text for p in PROBE_PREFILTERS[g]])
         )
         # a literal gate with a capital never occurs in the lower case: `(?i)` would find
-        # it, so it stands in the merged set as a pattern that matches nothing
+        # it, so it stands in the merged set as a pattern that matches nothing. So does a
+        # gate that never occurs in ASCII text (`пароль`, `密码`: `_in_ascii`), which is
+        # all this set reads: fewer bytes to tell apart and fewer states in the automaton
         folded = [
-            f"(?i){_escaped(g)}" if g == g.lower() else r"[^\x00-\x{10FFFF}]" for g in literal
+            f"(?i){_escaped(g)}" if g == g.lower() and _in_ascii(g) else _NOTHING for g in literal
         ]
         folded += [f"(?i){p}" for g in lower for p in PROBE_PREFILTERS[g]]
         setattr_(self, "_ascii_split", len(folded))
@@ -338,7 +344,8 @@ class Sanitizer:
                     continue
                 # one pattern of the probe found, alone: search what is left of the probe
                 alone = self._probe_alone[found_here[0]] if len(found_here) == 1 else None
-                if (alone or PROBES[gate]).search(text) is not None:
+                confirm = alone or self._probe_re2.get(gate) or PROBES[gate]
+                if confirm.search(text) is not None:
                     first[gate] = 0
         for gate, probe, on_low in self._unfiltered:
             m = probe.search(low if on_low else text)
@@ -617,6 +624,23 @@ SET_MAX_MEM = 64 << 20
 
 def _pattern_set(patterns: Sequence[str]) -> Any:
     """One RE2 set that tells, in one pass, which of `patterns` match a text (None: none)."""
+    return _shared_set(tuple(patterns))
+
+
+#: how many distinct sets are kept for `_shared_set` (a sanitizer has three; a config with
+#: extra patterns adds none: those are rules of their own, not gates)
+SHARED_SETS = 16
+
+
+@functools.lru_cache(maxsize=SHARED_SETS)
+def _shared_set(patterns: tuple[str, ...]) -> Any:
+    """`_pattern_set`, compiled once per distinct `patterns` and shared.
+
+    Every `Sanitizer` with the same rules (each `from_config` of a request, an
+    audit or an ingest builds one) gets the same set, so it starts with the
+    automaton's states the earlier ones built instead of building them again
+    from the first text on. RE2 matches a compiled set from any thread.
+    """
     if not patterns:
         return None
     import re2  # google-re2: linear time, every pattern in one automaton
@@ -628,6 +652,28 @@ def _pattern_set(patterns: Sequence[str]) -> Any:
         matcher.Add(pattern)
     matcher.Compile()
     return matcher
+
+
+@functools.lru_cache(maxsize=SHARED_SETS)
+def _re2(pattern: str) -> Any:
+    """`pattern` compiled by RE2, with the gate sets' memory budget (shared: `_shared_set`)."""
+    import re2
+
+    options = re2.Options()
+    options.max_mem = SET_MAX_MEM
+    return re2.compile(pattern, options)
+
+
+#: an RE2 pattern that matches nothing: a gate's place in a set where it cannot occur
+_NOTHING = r"[^\x00-\x{10FFFF}]"
+#: the characters outside ASCII that `(?i)` matches to an ASCII letter in RE2 (the long s
+#: to `s`, the Kelvin sign to `k`: the only two, checked over the whole first plane)
+_FOLDS_TO_ASCII = frozenset("\u017f\u212a")
+
+
+def _in_ascii(literal: str) -> bool:
+    """Whether `(?i)` and `literal` can match in an ASCII text."""
+    return all(c.isascii() or c in _FOLDS_TO_ASCII for c in literal)
 
 
 def _escaped(literal: str) -> str:
