@@ -286,6 +286,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout17,
         secret_kinds_heldout18,
         secret_kinds_heldout19,
+        secret_kinds_heldout20,
     )
 
     return {
@@ -338,6 +339,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout19": (
             secret_kinds_heldout19.heldout19_samples(),
             secret_kinds_heldout19.LOOK_ALIKES,
+        ),
+        "heldout20": (
+            secret_kinds_heldout20.heldout20_samples(),
+            secret_kinds_heldout20.LOOK_ALIKES,
         ),
     }
 

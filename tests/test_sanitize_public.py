@@ -140,8 +140,9 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: held-out 17: 4 of 167 at first sight, none since round 15 took it up; held-out 18: 7 of
 #: 167 at first sight, 3 since round 15: base64 of a JSON list under a Secret's `data:`,
 #: which stays taken, as every value under a Secret's data is secret by its place; held-out
-#: 19: none of 166 at first sight)
-NOT_YET_TAKEN_UP: dict[str, int] = {"heldout18": 3, "heldout19": 0}
+#: 19: none of 166 at first sight; held-out 20: 2 of 203 at first sight, a build file's
+#: secret mount `--secret NAME=+secrets/…` and a minisign public key)
+NOT_YET_TAKEN_UP: dict[str, int] = {"heldout18": 3, "heldout19": 0, "heldout20": 2}
 
 
 def test_every_held_out_half_loses_at_most_two_percent_of_its_look_alikes() -> None:

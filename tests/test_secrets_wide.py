@@ -105,6 +105,13 @@ KNOWN_MISSES = {
     ("heldout19", "reasonml_let", "credsweeper"),
     ("heldout19", "vetspire_api_key_python", "credsweeper"),
     ("heldout19", "devcycle_server_key", "kingfisher"),
+    # held-out 20 at its first sight (written blind, not yet tuned on): a UUID as a
+    # game backend's app secret in a call's second argument and as a solar portal's
+    # `AccessKeyValue:`, and a remote-access API's developer id (a UUID) in a query
+    # beside its password
+    ("heldout20", "braincloud_app_secret", "credsweeper"),
+    ("heldout20", "ewon_talk2m_devkey", "credsweeper"),
+    ("heldout20", "solarweb_access_key_value", "credsweeper"),
 }
 
 
@@ -129,6 +136,7 @@ KNOWN_MISSES = {
         "heldout17",
         "heldout18",
         "heldout19",
+        "heldout20",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
