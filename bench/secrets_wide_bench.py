@@ -286,8 +286,8 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout17,
         secret_kinds_heldout18,
         secret_kinds_heldout19,
-        secret_kinds_heldout21,
         secret_kinds_heldout20,
+        secret_kinds_heldout21,
     )
 
     return {
