@@ -286,6 +286,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout17,
         secret_kinds_heldout18,
         secret_kinds_heldout19,
+        secret_kinds_heldout20,
         secret_kinds_heldout21,
     )
 
@@ -343,6 +344,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout21": (
             secret_kinds_heldout21.heldout21_samples(),
             secret_kinds_heldout21.LOOK_ALIKES,
+        ),
+        "heldout20": (
+            secret_kinds_heldout20.heldout20_samples(),
+            secret_kinds_heldout20.LOOK_ALIKES,
         ),
     }
 

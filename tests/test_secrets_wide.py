@@ -102,6 +102,12 @@ KNOWN_MISSES = {
     # held-out 19 and 21: none left since round 16 took them up (a vendor's name that
     # starts with a word of no secret, a bare `key` beside its service, a server key's
     # prefix, a password told in hex; forms.py, names.py)
+    # held-out 20, still after round 17 (which took a UUID as a game backend's app
+    # secret, two UUIDs given to an SDK's `Init`): a UUID as a solar portal's
+    # `AccessKeyValue:`, and a remote-access API's developer id (a UUID) in a query
+    # beside its password
+    ("heldout20", "ewon_talk2m_devkey", "credsweeper"),
+    ("heldout20", "solarweb_access_key_value", "credsweeper"),
 }
 
 
@@ -126,6 +132,7 @@ KNOWN_MISSES = {
         "heldout17",
         "heldout18",
         "heldout19",
+        "heldout20",
         "heldout21",
     ],
 )

@@ -87,9 +87,10 @@ _CODE_LATER = lazy_compile(
 # safe is 12-34-56"): `code`, `combination` or `pin` for, to or of a lock's word
 _CODE_FOR_LOCK = lazy_compile(
     r"(?i)(?<![\w-])(?:(?P<pre>[a-z]{2,20})[ \t]+)?(?:code|combination|combo|pin)[ \t]+"
-    r"(?:for|to|of|on)[ \t]+(?:[a-z]{1,12}[ \t]+){0,3}?"
+    r"(?:for|to|of|on|into)[ \t]+(?:[a-z][a-z'-]{0,20}[ \t]+){0,3}?"
     r"(?:door|gate|alarm|garage|keypad|lockbox|lock box|key ?safe|padlock|lock|(?<!thread[ -])safe"
-    r"|locker|cabinet|vault)s?\b"
+    r"|locker|cabinet|vault|hatch|shed|cage|storeroom|store ?room|server ?room|entrance|lobby"
+    r"|building|compound|kiosk|shutter|barrier|turnstile)s?\b"
     # (a room's or a unit's short number may stand between: `in room B12`)
     r"(?:[^.!?\n\d]|(?<!\d)\d{1,3}(?!\d)){0,40}?(?:\bis|\bwas|\bit's|:|=|->)[ \t]*[\"'“`]?"
     r"(?P<v>\d{4,12}[A-Za-z0-9]{0,2}|\d{1,3}(?:-\d{1,3}){2,3})(?=[#*]?(?![\w:/-]|[.,]\w))"

@@ -43,10 +43,18 @@ held-out 17 and 18), each a place or a shape, none a vendor's:
 * **a token shown alone in a notebook's output**: a cell whose source names a
   token, a secret, a key or a password, and whose output is one generated value.
 
+Round 17 (held-out 20) wrote the phonetic alphabet for its shape (six words or
+digits' words in a row, four of the alphabet, that spell a code; gated on the
+alphabet's words), and added **a secret file printed** (`cat …/connauthfile`, then
+one generated line; the file's name says a secret, not `.pub` nor a certificate)
+and **an SDK set up with its keys** (`Initialize("<hex>", "<hex>")`: two literals or
+more, the key-shaped ones taken; UUIDs only where two stand). The forms read back
+from an encoding are in `encoded.py`.
+
 Speed: the gates are literals of the one RE2 set, none led by a blank: `key[`,
 `key (`, `secret[`, …, `-session`, `-token:`, …, a password's nouns for a spelled
-code (its line searched only where it holds three single characters in a row), two
-of the phonetic alphabet's rarer words (`tango`, `oscar`, `zulu`, …), `'key'`/`"key"`
+code (its line searched only where it holds three single characters in a row), the
+phonetic alphabet's words but five common ones (`golf`, `hotel`, …), `'key'`/`"key"`
 (the object is read only around it), `<%=`, `{{ '`, `${'`, `_server_`, `_secret_`,
 `_private_`, `_admin_`, `_pin=`, `p=enc:`, `&p=`, `session.start(` and its like,
 `license=`, `"outputs"`; a password told in hex only where the text says `hex`.
@@ -55,6 +63,7 @@ of the phonetic alphabet's rarer words (`tango`, `oscar`, `zulu`, …), `'key'`/
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
@@ -71,7 +80,7 @@ from kenning.daemon.safety.values import (
     is_placeholder,
 )
 
-__all__ = ["FORM_RULES", "form_secrets"]
+__all__ = ["FORM_RULES", "form_secrets", "spelled_code"]
 
 _Spans = Iterator[tuple[int, int]]
 
@@ -164,7 +173,7 @@ _SPELLED_NAMES = lazy_compile(
 )
 
 
-def _spelled_code(chars: str) -> bool:
+def spelled_code(chars: str) -> bool:
     """Single characters that read as a code: both letters and digits or eight letters
     that are no run (`A B C D …`, `1 2 3 …`), half of them distinct or six."""
     low = chars.lower()
@@ -198,7 +207,7 @@ def _spelled(text: str, low: str) -> _Spans:
             continue
         for m in _SPELLED.finditer(text, ls, le):
             chars = m.group("v").replace(m.group("s"), "")
-            if _spelled_code(chars):
+            if spelled_code(chars):
                 yield m.span("v")
 
 
@@ -392,29 +401,35 @@ _NATO = (
     "|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-ray"
     "|xray|yankee|zulu"
 )
-#: a value read out in the phonetic alphabet: six or more of its words and single digits
+_DIGIT_WORDS = "zero|one|two|three|four|five|six|seven|eight|nine|niner"
+#: a value read out in the phonetic alphabet: six or more of its words, digits and digits' words
 _PHONETIC = lazy_compile(
-    rf"(?i)(?<![\w-])(?P<v>(?:(?:{_NATO}|\d)[ ,]{{1,2}}){{5,40}}(?:{_NATO}|\d))(?![\w-])"
+    rf"(?i)(?<![\w-])(?P<v>(?:(?:{_NATO}|{_DIGIT_WORDS}|\d)"
+    r"(?:[ \t]*[,;-]?[ \t]+|[ \t]*[,;-][ \t]*))"
+    rf"{{5,40}}(?:{_NATO}|{_DIGIT_WORDS}|\d))(?![\w-])"
 )
-
-
-#: the phonetic alphabet's words that are rarely words of prose or code
-_PHONETIC_GATES = (
-    *("tango", "oscar", "zulu", "kilo", "romeo", "sierra", "foxtrot", "yankee"),
-    *("juliet", "quebec", "x-ray", "xray", "whiskey", "bravo", "november"),
+_PHONETIC_GATES = tuple(
+    f"{w} " for w in _NATO.split("|") if w not in ("golf", "hotel", "india", "papa", "delta")
 )
+_DIGIT_OF = {w: str(i) for i, w in enumerate(_DIGIT_WORDS.split("|")[:10])} | {"niner": "9"}
 
 
 def _phonetic(text: str, low: str) -> _Spans:
-    spots = word_spots(low, _PHONETIC_GATES, 8)
-    if len(spots) < 2:
-        return
-    for ls, le in _lines(text, spots, 300):
-        if _SPELLED_NAMES.search(text, ls, le) is None:
-            continue
-        for m in _PHONETIC.finditer(text, ls, le):
-            words = m.group("v").replace(",", " ").split()
-            if sum(not w.isdigit() for w in words) >= 4:
+    """Four or more words of the phonetic alphabet in a row, with digits or their words,
+    that spell a code (no run of the alphabet: `alpha bravo charlie delta echo foxtrot`)."""
+    for lo, hi in windows(word_spots(low, _PHONETIC_GATES, 24), 200, 400, len(text)):
+        for m in _PHONETIC.finditer(text, lo, hi):
+            words = re.split(r"[\s,;-]+", m.group("v").lower())
+            nato = sum(w not in _DIGIT_OF and not w.isdigit() for w in words)
+            if nato < 4:
+                continue
+            chars = "".join(_DIGIT_OF.get(w, w[0].upper() if not w.isdigit() else w) for w in words)
+            ls = text.rfind("\n", 0, m.start()) + 1
+            named = (
+                _SPELLED_NAMES.search(text, ls, m.start()) is not None
+                or "code" in low[ls : m.start()]
+            )
+            if spelled_code(chars) or (named and len(set(chars)) >= 5):
                 yield m.span("v")
 
 
@@ -548,6 +563,74 @@ def _password_forms(text: str, low: str) -> _Spans:
     yield from _hex_passwords(text, low)
 
 
+# -- round 17 on held-out 20: a secret file printed, an SDK set up with its keys ----------
+
+# a file that holds a secret, printed: `cat /etc/app/connauthfile`, `type secret.key`,
+# `Get-Content .vault-token`, then its one line, a generated value
+_PRINTED_FILE = lazy_compile(
+    r"(?im)^[^\n]{0,40}?\b(?:cat|type|get-content|gc|more|head|tail|less)[ \t]+(?:-\w+[ \t]+)?"
+    r"[\"']?(?P<f>[^\s\"'|;&>]{1,200})[\"']?[ \t]*\r?\n[ \t]*(?P<v>[A-Za-z0-9+/_=.~:-]{20,400})"
+    r"[ \t]*(?:\r?\n|$)"
+)
+_SECRET_FILE = lazy_compile(
+    r"(?i)(?:auth|token|secret|passw|passwd|_pass|\.pass|psk|cred|apikey|api_key|\.key$|keyfile"
+    r"|key\.txt|master\.key|\.pem$)"
+)
+_NOT_SECRET_FILE = lazy_compile(r"(?i)\.pub$|public|\.crt$|cert|known_hosts|authorized|\.md$|\.py$")
+
+
+def _printed_files(text: str, low: str) -> _Spans:
+    for at in word_spots(
+        low, ("cat ", "type ", "get-content ", "gc ", "head ", "tail ", "more "), 32
+    ):
+        ls = text.rfind("\n", 0, at) + 1
+        m = _PRINTED_FILE.match(text, ls)
+        if m is None or m.start("f") < at:
+            continue
+        name = m.group("f").rsplit("/", 1)[-1]
+        if _SECRET_FILE.search(name) is None or _NOT_SECRET_FILE.search(name) is not None:
+            continue
+        if _material(m.group("v")) or (_HEX.fullmatch(m.group("v")) and len(m.group("v")) >= 32):
+            yield m.span("v")
+
+
+# an SDK set up with its keys as literals: `GameAnalytics.Initialize("<hex>", "<hex>")`,
+# `_bc.Init("<uuid>", "<uuid>", "1.0", "https://…")`, `Sdk.configure('<key>', '<secret>')`:
+# two or more literals, each a key's shape (hex of 32 or more, a UUID, generated) is taken
+_INIT_CALL = lazy_compile(
+    r"(?i)\b(?:init|initialize|initialise|configure|setup|set_?credentials|set_?keys|auth)"
+    r"\([ \t]*(?P<args>[\"'][^\"'\n]{1,400}[\"'](?:[ \t]*,[ \t]*[\"'][^\"'\n]{0,400}[\"']){1,5})"
+)
+_UUID = lazy_compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
+_INIT_GATES = (
+    "init(",
+    "initialize(",
+    "initialise(",
+    "configure(",
+    "setup(",
+    "credentials(",
+    "setkeys(",
+    "set_keys(",
+    "auth(",
+)
+
+
+def _key_shaped(v: str) -> bool:
+    hexes = _HEX.fullmatch(v) is not None and len(v) >= 32 and has_digit(v) and not v.isdigit()
+    return hexes or _UUID.fullmatch(v) is not None or _generated(v)
+
+
+def _init_calls(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _INIT_GATES, 32), 40, 1000, len(text)):
+        for m in _INIT_CALL.finditer(text, lo, hi):
+            lits = list(_LITERAL.finditer(text, m.start("args"), m.end("args")))
+            keys = [v for v in lits if _key_shaped(v.group("v"))]
+            uuids = sum(_UUID.fullmatch(v.group("v")) is not None for v in keys)
+            if len(lits) >= 2 and keys and (uuids < len(keys) or uuids >= 2):
+                for v in keys:
+                    yield v.span("v")
+
+
 def form_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     """(kind, start, end) of the values this module's forms hold (see the module)."""
     for rule in FORM_RULES:
@@ -586,4 +669,11 @@ FORM_RULES: tuple[SpanRule, ...] = (
     SpanRule(
         "secret_assignment", with_lower(_arrows), gates=('" -> "', "' -> '", '"->"'), priority=7
     ),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_printed_files),
+        gates=("cat ", "type ", "get-content ", "gc ", "head ", "tail ", "more "),
+        priority=7,
+    ),
+    SpanRule("api_key_assignment", with_lower(_init_calls), gates=_INIT_GATES, priority=7),
 )

@@ -35,6 +35,7 @@ from kenning.daemon.safety.cli_args import CLI_ARG_RULES
 from kenning.daemon.safety.codes import CODE_RULES
 from kenning.daemon.safety.commands import COMMAND_RULES
 from kenning.daemon.safety.credential_ids import CREDENTIAL_ID_RULES
+from kenning.daemon.safety.encoded import ENCODED_RULES, read_back_with
 from kenning.daemon.safety.escapes import decoded as escapes_decoded
 from kenning.daemon.safety.escapes import (
     original_offset,
@@ -113,6 +114,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *TOLD_RULES,
     *PLACED_RULES,
     *FORM_RULES,
+    *ENCODED_RULES,
 )
 
 __all__ = [
@@ -747,3 +749,7 @@ def _merge(hits: list[Hit]) -> list[Hit]:
 def default_sanitizer() -> Sanitizer:
     """The sanitizer with the built-in rules only (built once, then shared)."""
     return Sanitizer()
+
+
+# a quoted-printable mail is read back and searched with the built-in rules (encoded.py)
+read_back_with(lambda text: ((f.start, f.end) for f in default_sanitizer().find(text)))

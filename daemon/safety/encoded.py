@@ -1,0 +1,256 @@
+"""Secrets written in another form and read back: a code as quoted characters, as
+character codes turned into a string, as escapes or entities, as base64 handed to a
+decoder, or in a quoted-printable mail.
+
+Round 17 of issue 27 (the classes held-out 20 showed), each written for its shape:
+
+* **quoted characters** (`new char[] { 'R', 'x', … }`, `['7', 'q', …]`, Perl's
+  `("a", "9", …)`): eight or more quoted single characters in a list that spell a
+  code (letters and a digit, no run of the alphabet, half distinct), with a digit
+  among them or a secret's word before them (vowels, hex digits, separators stay);
+* **character codes turned into a string** (`-join [char[]](53,79,…)`,
+  `String.fromCharCode(…)`, `''.join(map(chr, […]))`, `[…].pack('c*')`,
+  `string([]byte{0x35, …})`, `bytes([…]).decode()`): eight or more numbers or hex
+  bytes near a cast, all printable, that read back as a password (no blank, letters
+  and a digit or symbol; a greeting or a file's magic stays);
+* **escapes or entities** (`&#105;&#118;…`, `&#x69;…`, `\\u0069…`, `\\x69…`): eight or
+  more in a row that read back the same way;
+* **base64 handed to a decoder** (`| base64 -d`, `b64decode(`, `atob(`,
+  `FromBase64String(`, `Buffer.from(…, 'base64')`): a literal on the decoder's line
+  that reads back as a password or as raw key bytes (a sentence or JSON stays);
+* **a quoted-printable mail** (said so, or a soft break and two codes a mail holds,
+  `=0A`, `=20`, `=3D`; a cookie's `=1A…` is none): its soft breaks and `=XX` codes
+  read back, the sanitizer run on what they say, and, in a line that names a login or a secret, a
+  word of capitals, small letters and digits; each value taken where it stands.
+
+Speed: the gates are literals of the one RE2 set: `', '`, `','`, `", "`; the casts
+(`[char[]]`, `fromcharcode(`, `chr(`, `.pack(`, …); `&#`, `\\u00`, `\\x`; the decoders;
+`quoted-printable` and a few `=XX` codes. Each rule reads only a window around its gate.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+import threading
+from collections.abc import Callable, Iterable, Iterator
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.codes import windows, word_spots
+from kenning.daemon.safety.forms import spelled_code
+from kenning.daemon.safety.secret_rules import SpanRule, with_lower
+from kenning.daemon.safety.values import credential_like, has_digit
+
+__all__ = ["ENCODED_RULES", "read_back_with"]
+
+_Spans = Iterator[tuple[int, int]]
+
+
+_CHAR_ITEMS = lazy_compile(
+    r"(?P<v>(?P<q>['\"])[^'\"\\\s](?P=q)(?:[ \t]*,[ \t]*(?P=q)[^'\"\\\s](?P=q)){7,127})"
+)
+_ONE_CHAR = lazy_compile(r"['\"]([^'\"\\\s])['\"]")
+_CHAR_GATES = ("', '", "','", '", "')
+
+
+def _char_lists(text: str, low: str) -> _Spans:
+    """Eight or more quoted single characters in a list that spell a code: any language's
+    `char[]`, list or array (`{'R', 'x', …}`, `['7', 'q', …]`), with or without a name."""
+    for lo, hi in windows(word_spots(low, _CHAR_GATES, 32), 8, 1200, len(text)):
+        for m in _CHAR_ITEMS.finditer(text, lo, hi):
+            chars = "".join(_ONE_CHAR.findall(m.group("v")))
+            if spelled_code(chars) and (
+                sum(c.isdigit() for c in chars) >= 1 or _names_a_secret_near(text, m.start())
+            ):
+                yield m.span("v")
+
+
+_SECRET_WORDS = lazy_compile(r"(?i)pass|pwd|\bpw\b|secret|token|key|cred|auth|pin\b")
+
+
+def _names_a_secret_near(text: str, at: int) -> bool:
+    return _SECRET_WORDS.search(text, max(0, at - 120), at) is not None
+
+
+# a list of character codes turned into a string: `-join [char[]](53,79,…)`,
+# `String.fromCharCode(53, 79, …)`, `''.join(map(chr, [53, …]))`, `[53, 79].pack('c*')`,
+# `string([]byte{0x35, …})`, `bytes([53, …]).decode()`
+_CODES_LIST = lazy_compile(
+    r"(?P<v>(?:\d{2,3}|0x[0-9A-Fa-f]{2})(?:[ \t]*,[ \t]*(?:\d{2,3}|0x[0-9A-Fa-f]{2})){7,255})"
+)
+_CAST_GATES = (
+    "[char[]]",
+    "[char]",
+    "fromcharcode(",
+    "chr,",
+    "chr(",
+    ".pack(",
+    "bytes([",
+    "bytearray([",
+    "[]byte{",
+    "new byte[]",
+    "new string(",
+    ".decode(",
+    "tochar",
+    "char(",
+)
+
+
+def _decoded_codes(items: list[str]) -> str | None:
+    codes = [int(x, 16 if x.lower().startswith("0x") else 10) for x in items]
+    if not all(33 <= c < 127 for c in codes):
+        return None
+    return "".join(map(chr, codes))
+
+
+def _a_code(plain: str) -> bool:
+    """Decoded text that reads as a password or a key: no blank, letters and a digit or a
+    symbol, mixed, not a word."""
+    if len(plain) < 8 or any(c.isspace() for c in plain) or len(set(plain)) < 6:
+        return False
+    letters = sum(c.isalpha() for c in plain)
+    return letters >= 2 and letters < len(plain) and credential_like(plain)
+
+
+def _char_codes(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _CAST_GATES, 32), 200, 1200, len(text)):
+        for m in _CODES_LIST.finditer(text, lo, hi):
+            plain = _decoded_codes([x.strip() for x in m.group("v").split(",")])
+            if plain is not None and _a_code(plain):
+                yield m.span("v")
+
+
+# characters written as escapes or entities, eight or more in a row: `&#105;&#118;…`,
+# `&#x69;…`, `\u0069\u0076…`, `\x69\x76…`, read back
+_ESCAPED = lazy_compile(
+    r"(?P<v>(?:&#(?:\d{2,3}|[xX][0-9A-Fa-f]{2});|\\u00[0-9A-Fa-f]{2}|\\x[0-9A-Fa-f]{2}){8,256})"
+)
+_ESCAPE_GATES = ("&#", "\\u00", "\\x")
+_ESCAPE_ONE = lazy_compile(r"&#(\d{2,3});|&#[xX]([0-9A-Fa-f]{2});|\\u00([0-9A-Fa-f]{2})|\\x(..)")
+
+
+def _escaped(text: str, low: str) -> _Spans:
+    for lo, hi in windows(word_spots(low, _ESCAPE_GATES, 32), 4, 2200, len(text)):
+        for m in _ESCAPED.finditer(text, lo, hi):
+            codes = []
+            for e in _ESCAPE_ONE.finditer(m.group("v")):
+                d, *hexes = e.groups()
+                codes.append(str(int(d)) if d else "0x" + next(h for h in hexes if h))
+            plain = _decoded_codes(codes)
+            if plain is not None and _a_code(plain):
+                yield m.span("v")
+
+
+# base64 handed to a decoder: `printf '%s' '<b64>' | base64 -d`, `echo <b64> | base64 --decode`,
+# `base64.b64decode('<b64>')`, `atob("<b64>")`, `[Convert]::FromBase64String('<b64>')`,
+# `Buffer.from('<b64>', 'base64')`: it decodes to a password or a key
+_B64_LITERAL = lazy_compile(r"(?<![\w+/=])(?P<v>[A-Za-z0-9+/]{12,400}={0,2})(?![\w+/=])")
+_DECODER_GATES = (
+    "base64 -d",
+    "base64 --decode",
+    "b64decode(",
+    "atob(",
+    "frombase64string(",
+    "'base64'",
+    '"base64"',
+    "base64_decode(",
+    "decode64(",
+    "base64.decode",
+    "base64decode(",
+)
+
+
+def _base64_decoded(text: str, low: str) -> _Spans:
+    for at in word_spots(low, _DECODER_GATES, 32):
+        ls = text.rfind("\n", 0, at) + 1
+        le = text.find("\n", at)
+        lo, hi = max(ls, at - 300), min(len(text) if le < 0 else le, at + 300)
+        for m in _B64_LITERAL.finditer(text, lo, hi):
+            v = m.group("v")
+            if len(v) % 4 or (not has_digit(v) and v.isalpha() and v.islower()):
+                continue
+            try:
+                raw = base64.b64decode(v, validate=True)
+            except ValueError:
+                continue
+            if all(32 < b < 127 for b in raw) and _a_code(raw.decode("ascii")):
+                yield m.span("v")
+            elif len(raw) >= 16 and not all(32 <= b < 127 or b in (9, 10, 13) for b in raw):
+                yield m.span("v")  # a key's raw bytes
+
+
+# a quoted-printable body: its soft line breaks and `=XX` codes read back, the sanitizer run
+# on what they say, and each secret found there taken where it stands in the text
+_QP_CODE = lazy_compile(r"=(?:\r?\n|[0-9A-F]{2})")
+_QP_GATES = ("quoted-printable", "=\n", "=\r\n")
+#: set while this thread reads a decoded mail back (the read-back does not read itself
+#: again); per thread, as the daemon redacts on several threads at once
+_IN_QP = threading.local()
+_SOFT_BREAK = lazy_compile(r"=\r?\n")
+_QP_BYTE = lazy_compile(r"=(?:0[AD]|20|3D|2E|2C|E2|C3)(?![0-9A-Za-z])")
+
+
+def _is_quoted_printable(text: str, low: str) -> bool:
+    """Said so (`quoted-printable`), or a soft line break and two of the codes a mail's
+    body holds (`=0A`, `=20`, `=3D`, …): a cookie's or a query's `=1A…` is none."""
+    if "quoted-printable" in low:
+        return _QP_CODE.search(text) is not None
+    return _SOFT_BREAK.search(text) is not None and len(_QP_BYTE.findall(text)) >= 2
+
+
+#: the sanitizer's own search, set by the sanitizer (it imports this module, not the reverse)
+_READ_BACK: list[Callable[[str], Iterable[tuple[int, int]]]] = []
+
+
+def read_back_with(find: Callable[[str], Iterable[tuple[int, int]]]) -> None:
+    """Let a decoded text be searched by `find` (the built-in sanitizer's spans)."""
+    _READ_BACK[:] = [find]
+
+
+_QP_WORD = lazy_compile(r"(?<![\w/.@-])[A-Za-z0-9+/_-]{12,200}(?![\w/@-]|\.\w)")
+
+
+def _mixed_code(word: str) -> bool:
+    """Capitals, small letters and digits, twelve or more: a password or a key in a mail."""
+    return (
+        any(c.isupper() for c in word)
+        and any(c.islower() for c in word)
+        and has_digit(word)
+        and credential_like(word)
+    )
+
+
+def _quoted_printable(text: str, low: str) -> _Spans:
+    if getattr(_IN_QP, "on", False) or not _is_quoted_printable(text, low):
+        return
+
+    def one(m: re.Match[str]) -> str:
+        c = m.group(0)[1:]
+        return "" if c.strip() == "" else chr(int(c, 16))
+
+    plain = _QP_CODE.sub(one, text)
+    _IN_QP.on = True
+    try:
+        found = [span for find in _READ_BACK for span in find(plain)]
+    finally:
+        _IN_QP.on = False
+    values = [plain[start:end] for start, end in found]
+    for line in plain.splitlines():
+        if _SECRET_WORDS.search(line) is not None or "login" in line.lower():
+            values.extend(w for w in _QP_WORD.findall(line) if _mixed_code(w))
+    for value in values:
+        if len(value) < 8:
+            continue
+        at = text.find(value)
+        while at >= 0:
+            yield at, at + len(value)
+            at = text.find(value, at + len(value))
+
+
+ENCODED_RULES: tuple[SpanRule, ...] = (
+    SpanRule("password_assignment", with_lower(_char_lists), gates=_CHAR_GATES, priority=7),
+    SpanRule("password_assignment", with_lower(_char_codes), gates=_CAST_GATES, priority=7),
+    SpanRule("password_assignment", with_lower(_escaped), gates=_ESCAPE_GATES, priority=7),
+    SpanRule("secret_assignment", with_lower(_base64_decoded), gates=_DECODER_GATES, priority=7),
+    SpanRule("password_assignment", with_lower(_quoted_printable), gates=_QP_GATES, priority=7),
+)
