@@ -287,6 +287,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout18,
         secret_kinds_heldout19,
         secret_kinds_heldout21,
+        secret_kinds_heldout22,
     )
 
     return {
@@ -343,6 +344,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout21": (
             secret_kinds_heldout21.heldout21_samples(),
             secret_kinds_heldout21.LOOK_ALIKES,
+        ),
+        "heldout22": (
+            secret_kinds_heldout22.heldout22_samples(),
+            secret_kinds_heldout22.LOOK_ALIKES,
         ),
     }
 

@@ -142,8 +142,15 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: which stays taken, as every value under a Secret's data is secret by its place; held-out
 #: 19: none of 166 at first sight; held-out 21: 4 of 192 at first sight, on the redactor
 #: at 35aabdd, which never read it: a travel API's offer ids and a formula that joins a
-#: named cell after `apikey=`)
-NOT_YET_TAKEN_UP: dict[str, int] = {"heldout18": 3, "heldout19": 0, "heldout21": 4}
+#: named cell after `apikey=`; held-out 22: 10 of 173 at first sight, on the redactor at
+#: d9e9adf, which never read it: Stripe price ids, Vercel deployment ids, OpenAI file ids
+#: and a Portuguese line that names a password vault)
+NOT_YET_TAKEN_UP: dict[str, int] = {
+    "heldout18": 3,
+    "heldout19": 0,
+    "heldout21": 4,
+    "heldout22": 10,
+}
 
 
 def test_every_held_out_half_loses_at_most_two_percent_of_its_look_alikes() -> None:

@@ -108,6 +108,10 @@ KNOWN_MISSES = {
     # held-out 21 at its first sight (written blind, not yet tuned on): a password sent as
     # hex and told in a sentence ("the … password hex-encoded, as the vendor sent it: …")
     ("heldout21", "hex_password_told", "credsweeper"),
+    # held-out 22 at its first sight (written blind, not yet tuned on): a password as
+    # base32 under a `_B32` name, and a key as a Python `bytes([...])` of decimals
+    ("heldout22", "base32_of_password", "credsweeper"),
+    ("heldout22", "decimal_byte_list", "credsweeper"),
 }
 
 
@@ -133,6 +137,7 @@ KNOWN_MISSES = {
         "heldout18",
         "heldout19",
         "heldout21",
+        "heldout22",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
