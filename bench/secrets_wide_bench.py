@@ -288,6 +288,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout19,
         secret_kinds_heldout20,
         secret_kinds_heldout21,
+        secret_kinds_heldout22,
     )
 
     return {
@@ -348,6 +349,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout20": (
             secret_kinds_heldout20.heldout20_samples(),
             secret_kinds_heldout20.LOOK_ALIKES,
+        ),
+        "heldout22": (
+            secret_kinds_heldout22.heldout22_samples(),
+            secret_kinds_heldout22.LOOK_ALIKES,
         ),
     }
 

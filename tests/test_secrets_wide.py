@@ -108,6 +108,10 @@ KNOWN_MISSES = {
     # beside its password
     ("heldout20", "ewon_talk2m_devkey", "credsweeper"),
     ("heldout20", "solarweb_access_key_value", "credsweeper"),
+    # held-out 22, first sight on d9e9adf and still after round 17, which never read it
+    # (written blind): a password as base32 under a `_B32` name (a key as a Python
+    # `bytes([...])` of decimals, missed at first sight, is taken since round 17)
+    ("heldout22", "base32_of_password", "credsweeper"),
 }
 
 
@@ -134,6 +138,7 @@ KNOWN_MISSES = {
         "heldout19",
         "heldout20",
         "heldout21",
+        "heldout22",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
