@@ -40,6 +40,7 @@ from kenning.daemon.learning.changes.summary import dependency_added
 from kenning.daemon.learning.errors.account import Account, account, told_failure, worked
 from kenning.daemon.learning.errors.paths import path_retried
 from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
+from kenning.daemon.learning.errors.tools import tool_hint
 from kenning.daemon.learning.lesson import (
     MAX_RULE_CHARS,
     Lesson,
@@ -179,25 +180,6 @@ def _diagnosis(span: list[Event]) -> str | None:
             text = " ".join([x for x in kept if x][:2]).strip()
             if len(text) >= 20:
                 return text if len(text) <= 220 else text[:219] + "…"
-    return None
-
-
-#: what tools print to say how to fix what they report
-_HINT = re.compile(
-    r"^\s*(?:=\s*)?(?:hint|help|tip|suggestion|fix|note|did you mean|"
-    r"to (?:resolve|fix) this(?: issue)?|try(?: running)?|you (?:may|might|should|can|need to)|"
-    r"consider|(?-i:[Rr]un))\b[:\s]+(.{8,160})$",
-    re.I | re.M,
-)
-
-
-def _tool_hint(output: str) -> str | None:
-    """The fix a failing tool suggests itself ("hint: …", "help: …", "To resolve this, run: …")."""
-    for m in _HINT.finditer(output[-16000:]):
-        hint = " ".join(m.group(0).split())
-        if "http" in hint and len(hint) < 40:
-            continue  # a bare link
-        return hint[:160]
     return None
 
 
@@ -366,7 +348,7 @@ def _fix_lesson(
     # then what explains it, as long as the rule stays short: the tool's own hint, the
     # agent's diagnosis, and how it summed up what made the run pass
     extras: list[str] = []
-    hint = _tool_hint(fail.output)
+    hint = tool_hint(fail.output)
     if hint and hint.lower() not in f"{err.describe()} {fix}".lower():
         extras.append(f"The tool says: {hint.rstrip('.')}.")
     about = f"{fail.step or fail.command} {err.describe()} {fix} {fail.output[-4000:]}"

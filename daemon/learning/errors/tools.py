@@ -2,7 +2,8 @@
 
 SQL clients and migration tools (psql, mysql, sqlite3, dbmate, flyway, prisma,
 alembic), package managers (npm, pnpm, yarn), git, docker, make, and the
-shell's own errors (command not found, permission denied, killed).
+shell's own errors (command not found, permission denied, killed), and the fix a
+failing tool suggests itself (`tool_hint`).
 
 Each detector returns its `Hit`s in the order its tool ranks them (see
 `kenning.daemon.learning.errors.signature` for the order detectors run in).
@@ -15,7 +16,7 @@ import re
 from kenning.daemon.learning.errors.languages import NODE_FRAME
 from kenning.daemon.learning.errors.text import Doc, Found, Hit, is_wrapper, wordset
 
-__all__ = ["SQL_TOOLS", "docker", "git", "make", "package_managers", "shell", "sql"]
+__all__ = ["SQL_TOOLS", "docker", "git", "make", "package_managers", "shell", "sql", "tool_hint"]
 
 # --------------------------------------------------------------------------- sql and migrations
 
@@ -378,3 +379,24 @@ def shell(doc: Doc) -> list[Hit]:
     for hit in hits:
         first.setdefault(hit.line, hit)
     return sorted(first.values(), key=lambda hit: hit.line)
+
+
+# --------------------------------------------------------------------------- a tool's own hint
+
+#: what tools print to say how to fix what they report
+_HINT = re.compile(
+    r"^\s*(?:=\s*)?(?:hint|help|tip|suggestion|fix|note|did you mean|"
+    r"to (?:resolve|fix) this(?: issue)?|try(?: running)?|you (?:may|might|should|can|need to)|"
+    r"consider|(?-i:[Rr]un))\b[:\s]+(.{8,160})$",
+    re.I | re.M,
+)
+
+
+def tool_hint(output: str) -> str | None:
+    """The fix a failing tool suggests itself ("hint: …", "help: …", "To resolve this, run: …")."""
+    for m in _HINT.finditer(output[-16000:]):
+        hint = " ".join(m.group(0).split())
+        if "http" in hint and len(hint) < 40:
+            continue  # a bare link
+        return hint[:160]
+    return None
