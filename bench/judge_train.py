@@ -65,6 +65,7 @@ from .judge_data import (
     load_synthetic,
     load_written,
 )
+from .judge_metrics import average_precision, best_threshold, pct, precision_counts
 
 __all__ = ["Data", "build", "cross_validate", "fit_head", "main", "train"]
 
@@ -403,29 +404,6 @@ def cross_validate(d: Data, balance: float = BALANCE) -> Report:
     )  # fmt: skip
 
 
-def _pr(pred: Mask, truth: Mask) -> tuple[int, int, int]:
-    tp = int((pred & truth).sum())
-    return tp, int(pred.sum()), int(truth.sum())
-
-
-def _pct(a: int, b: int) -> str:
-    return f"{100 * a / b:.0f} %" if b else "–"
-
-
-def best_threshold(p: Matrix, truth: Mask, beta: float = 0.5) -> float:
-    """The threshold with the best F-beta (beta < 1 weighs precision more)."""
-    best, at = -1.0, 0.5
-    for t in np.round(np.arange(0.05, 0.96, 0.01), 2):
-        tp, pp, pos = _pr(p >= t, truth)
-        if not tp:
-            continue
-        prec, rec = tp / pp, tp / pos
-        score = (1 + beta**2) * prec * rec / (beta**2 * prec + rec)
-        if score > best:
-            best, at = score, float(t)
-    return at
-
-
 def _decide(turn_p: Matrix, kind_p: Matrix, durable: float) -> Matrix:
     """The kind the judge gives each turn: a durable kind when the turn is durable enough
     (the kind head's choice), else the likeliest of the others."""
@@ -475,11 +453,10 @@ def report_lines(d: Data, r: Report, thresholds: dict[str, float]) -> list[str]:
     pred_plain = _decide(r.turn_plain_p, r.turn_kind_plain_p, t)
     for k, kind in enumerate(KINDS):
         truth = (truth_kind == k) & real
-        tp, pp, pos = _pr((pred == k) & real, truth)
-        tq, pq, _ = _pr((pred_plain == k) & real, truth)
+        tp, pp, pos = precision_counts((pred == k) & real, truth)
+        tq, pq, _ = precision_counts((pred_plain == k) & real, truth)
         lines.append(
-            f"| {kind} | {pos} | {_pct(tp, pp)} | {_pct(tp, pos)} | {_pct(tq, pq)} "
-            f"| {_pct(tq, pos)} |"
+            f"| {kind} | {pos} | {pct(tp, pp)} | {pct(tp, pos)} | {pct(tq, pq)} | {pct(tq, pos)} |"
         )
     lines += [
         "",
@@ -490,20 +467,20 @@ def report_lines(d: Data, r: Report, thresholds: dict[str, float]) -> list[str]:
     dur = r.turn_p[:, : len(DURABLE)].sum(axis=1)
     dur_plain = r.turn_plain_p[:, : len(DURABLE)].sum(axis=1)
     for name, t in (("durable", thresholds["durable"]), ("tentative", thresholds["tentative"])):
-        tp, pp, pos = _pr((dur >= t) & real, durable_true & real)
-        tq, pq, _ = _pr((dur_plain >= t) & real, durable_true & real)
+        tp, pp, pos = precision_counts((dur >= t) & real, durable_true & real)
+        tq, pq, _ = precision_counts((dur_plain >= t) & real, durable_true & real)
         lines.append(
-            f"| turn is {name} (p ≥ {t:.2f}) | {pos} | {_pct(tp, pp)} | {_pct(tp, pos)} "
-            f"| {_pct(tq, pq)} | {_pct(tq, pos)} |"
+            f"| turn is {name} (p ≥ {t:.2f}) | {pos} | {pct(tp, pp)} | {pct(tp, pos)} "
+            f"| {pct(tq, pq)} | {pct(tq, pos)} |"
         )
     synthetic = _source(d, "synthetic")
     struth_turn = np.asarray([len(ex.kinds) == 1 for ex in d.turns]) & synthetic
     t = thresholds["durable"]
-    tp, pp, pos = _pr((dur >= t) & synthetic, struth_turn)
-    tq, pq, _ = _pr((dur_plain >= t) & synthetic, struth_turn)
+    tp, pp, pos = precision_counts((dur >= t) & synthetic, struth_turn)
+    tq, pq, _ = precision_counts((dur_plain >= t) & synthetic, struth_turn)
     lines.append(
         f"| synthetic dev turn is durable (folds by project, {int(synthetic.sum())} turns) "
-        f"| {pos} | {_pct(tp, pp)} | {_pct(tp, pos)} | {_pct(tq, pq)} | {_pct(tq, pos)} |"
+        f"| {pos} | {pct(tp, pp)} | {pct(tp, pos)} | {pct(tq, pq)} | {pct(tq, pos)} |"
     )
     # which durable kind, among the real durable turns (the kind head alone)
     # the kind rows of the durable turns come first, those of lesson sentences after
@@ -512,11 +489,13 @@ def report_lines(d: Data, r: Report, thresholds: dict[str, float]) -> list[str]:
     rows = r.kreal & is_turn_row
     ktruth = d.kind_y.argmax(axis=1)
     for k, kind in enumerate(DURABLE):
-        tp, pp, pos = _pr((r.kind_p.argmax(axis=1) == k) & rows, (ktruth == k) & rows)
-        tq, pq, _ = _pr((r.kind_plain_p.argmax(axis=1) == k) & rows, (ktruth == k) & rows)
+        tp, pp, pos = precision_counts((r.kind_p.argmax(axis=1) == k) & rows, (ktruth == k) & rows)
+        tq, pq, _ = precision_counts(
+            (r.kind_plain_p.argmax(axis=1) == k) & rows, (ktruth == k) & rows
+        )
         lines.append(
-            f"| a durable turn is a {kind} | {pos} | {_pct(tp, pp)} | {_pct(tp, pos)} "
-            f"| {_pct(tq, pq)} | {_pct(tq, pos)} |"
+            f"| a durable turn is a {kind} | {pos} | {pct(tp, pp)} | {pct(tp, pos)} "
+            f"| {pct(tq, pq)} | {pct(tq, pos)} |"
         )
     # the kind lessons.py gives a lesson sentence: the learned convention or correction, unless
     # its words forbid (guardrail) or set a procedure (workflow)
@@ -528,10 +507,10 @@ def report_lines(d: Data, r: Report, thresholds: dict[str, float]) -> list[str]:
         for i in range(len(texts))
     ])  # fmt: skip
     for k, kind in enumerate(DURABLE):
-        tp, pp, pos = _pr((final == k) & srows, (ktruth == k) & srows)
+        tp, pp, pos = precision_counts((final == k) & srows, (ktruth == k) & srows)
         lines.append(
             f"| a lesson sentence is a {kind} (learned, and the form of the words) | {pos} "
-            f"| {_pct(tp, pp)} | {_pct(tp, pos)} | | |"
+            f"| {pct(tp, pp)} | {pct(tp, pos)} | | |"
         )
     t = thresholds["sentence"]
     keep = r.sreal & d.sent_durable
@@ -539,26 +518,26 @@ def report_lines(d: Data, r: Report, thresholds: dict[str, float]) -> list[str]:
     tq, pq, _ = _picks(d, r.sent_plain_p, t, keep)
     lines.append(
         f"| lesson sentences picked in a durable turn ({int(keep.sum())} sentences, "
-        f"p ≥ {t:.2f}) | {pos} | {_pct(tp, pp)} | {_pct(tp, pos)} | {_pct(tq, pq)} "
-        f"| {_pct(tq, pos)} |"
+        f"p ≥ {t:.2f}) | {pos} | {pct(tp, pp)} | {pct(tp, pos)} | {pct(tq, pq)} "
+        f"| {pct(tq, pos)} |"
     )
     # the practice head: a sentence that states a lesson alone, in a turn the judge doubts
     low = _low_turn_sentences(d, r, thresholds["tentative"]) & r.sreal
     truth = np.asarray([s.lesson for s in d.sentences])
     t = thresholds["practice"]
-    tp, pp, pos = _pr((r.practice_p >= t) & low, truth & low)
-    tq, pq, _ = _pr((r.practice_plain_p >= t) & low, truth & low)
+    tp, pp, pos = precision_counts((r.practice_p >= t) & low, truth & low)
+    tq, pq, _ = precision_counts((r.practice_plain_p >= t) & low, truth & low)
     lines.append(
         f"| a sentence states a lesson alone, in a turn under the tentative threshold "
         f"({int(low.sum())} sentences the gates let through, p ≥ {t:.2f}) | {pos} "
-        f"| {_pct(tp, pp)} | {_pct(tp, pos)} | {_pct(tq, pq)} | {_pct(tq, pos)} |"
+        f"| {pct(tp, pp)} | {pct(tp, pos)} | {pct(tq, pq)} | {pct(tq, pos)} |"
     )
     # the patterns alone, on the same turns: what the judge replaces
     pattern = np.asarray([bool(row[_pattern_rule_col()]) for row in d.turn_plain])
-    tp, pp, pos = _pr(pattern & real, durable_true & real)
+    tp, pp, pos = precision_counts(pattern & real, durable_true & real)
     lines.append(
         f"| the hand-written patterns alone: turn holds a rule (for comparison) | {pos} | "
-        f"{_pct(tp, pp)} | {_pct(tp, pos)} | | |"
+        f"{pct(tp, pp)} | {pct(tp, pos)} | | |"
     )
     return lines + _group_lines(d, dur, durable_true, real, thresholds["durable"])
 
@@ -570,16 +549,6 @@ def _cjk(text: str) -> bool:
     """A turn written mostly in Chinese, Japanese or Korean (a fifth of its letters or more)."""
     letters = sum(1 for c in text if c.isalpha())
     return letters > 0 and len(_CJK.findall(text)) >= 0.2 * letters
-
-
-def average_precision(p: Matrix, truth: Mask) -> float:
-    """The mean precision at each true item, ranked by `p` (ties in input order)."""
-    order = np.argsort(-p, kind="stable")
-    hits = truth[order]
-    if not hits.any():
-        return float("nan")
-    precision = np.cumsum(hits) / np.arange(1, len(hits) + 1)
-    return float(precision[hits].sum() / hits.sum())
 
 
 def _group_lines(d: Data, dur: Matrix, truth: Mask, real: Mask, t: float) -> list[str]:
@@ -599,9 +568,9 @@ def _group_lines(d: Data, dur: Matrix, truth: Mask, real: Mask, t: float) -> lis
         ("prompt logs (the person's prompts alone)", real & prompts),
         ("logs with the agent's work", real & ~prompts),
     ):
-        tp, pp, pos = _pr((dur >= t) & m, truth & m)
+        tp, pp, pos = precision_counts((dur >= t) & m, truth & m)
         lines.append(
-            f"| {name} | {int(m.sum())} | {pos} | {_pct(tp, pp)} | {_pct(tp, pos)} "
+            f"| {name} | {int(m.sum())} | {pos} | {pct(tp, pp)} | {pct(tp, pos)} "
             f"| {average_precision(dur[m], truth[m]):.3f} |"
         )
     return lines

@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 
-from bench.judge_train import average_precision
+from bench.judge_metrics import average_precision
 
 
 def test_average_precision_is_the_mean_precision_at_each_true_item() -> None:
