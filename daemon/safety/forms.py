@@ -67,9 +67,8 @@ import re
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.bare import random_key
-from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.codes import windows, word_spots
+from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.shapes import key_material
 from kenning.daemon.safety.values import (
@@ -77,7 +76,6 @@ from kenning.daemon.safety.values import (
     classify_key,
     credential_like,
     has_digit,
-    is_placeholder,
 )
 
 __all__ = ["FORM_RULES", "form_secrets", "spelled_code"]
@@ -85,15 +83,9 @@ __all__ = ["FORM_RULES", "form_secrets", "spelled_code"]
 _Spans = Iterator[tuple[int, int]]
 
 
-def _generated(value: str) -> bool:
-    if value.startswith(MARKER_PREFIX) or is_placeholder(value):
-        return False
-    return generated_value(value) or random_key(value)
-
-
 def _material(value: str) -> bool:
     """Generated, or key material under a name that says a key (a random token, hex, base64)."""
-    return _generated(value) or (not value.startswith(MARKER_PREFIX) and key_material(value))
+    return generated(value) or (not value.startswith(MARKER_PREFIX) and key_material(value))
 
 
 # -- a name with a qualifier before its operator ----------------------------------------------
@@ -152,7 +144,7 @@ _HEADER_GATES = (
 def _vendor_headers(text: str, low: str) -> _Spans:
     for lo, hi in windows(word_spots(low, _HEADER_GATES, 32), 48, 420, len(text)):
         for m in _HEADER.finditer(text, lo, hi):
-            if _NOT_A_CREDENTIAL_HEADER.search(m.group("n")) is None and _generated(m.group("v")):
+            if _NOT_A_CREDENTIAL_HEADER.search(m.group("n")) is None and generated(m.group("v")):
                 yield m.span("v")
 
 
@@ -236,7 +228,7 @@ def _bare_keys(text: str, low: str) -> _Spans:
         ends = [e for e in (text.find(c, m.end(), m.end() + 300) for c in "}])") if e >= 0]
         if lo < 0 or not ends or _SERVICE_FIELD.search(text, lo, min(ends)) is None:
             continue
-        if _generated(v) or (_HEX.fullmatch(v) is not None and len(v) >= 24):
+        if generated(v) or (_HEX.fullmatch(v) is not None and len(v) >= 24):
             yield m.span("v")
 
 
@@ -297,7 +289,7 @@ def _long_pins(text: str, low: str) -> _Spans:
 def _long_pin(value: str) -> bool:
     """Sixteen characters or more under a PIN's name: generated, or letters and digits
     mixed with no word joined (a PIN is digits; so long a one is a key)."""
-    if _generated(value):
+    if generated(value):
         return True
     if (
         "_" in value
@@ -370,7 +362,7 @@ def _licenses(text: str, low: str) -> _Spans:
         for m in _LICENSE.finditer(text, lo, hi):
             v = m.group("v")
             mixed = any(c.isupper() for c in v) and any(c.islower() for c in v)
-            if _generated(v) or (mixed and sum(c.isdigit() for c in v) >= 4 and len(v) >= 40):
+            if generated(v) or (mixed and sum(c.isdigit() for c in v) >= 4 and len(v) >= 40):
                 yield m.span("v")
 
 
@@ -389,7 +381,7 @@ def _notebook_outputs(text: str, low: str) -> _Spans:
         if src < 0 or _PRINTS_A_SECRET.search(text, src, at) is None:
             continue
         for m in _NOTEBOOK_TEXT.finditer(text, at, min(len(text), at + 1200)):
-            if _generated(m.group("v")):
+            if generated(m.group("v")):
                 yield m.span("v")
             break
 
@@ -475,7 +467,7 @@ def _url_then_keys(text: str, low: str) -> _Spans:
         for m in _URL_THEN_KEYS.finditer(text, lo, hi):
             for v in _LITERAL.finditer(text, m.start("rest"), m.end("rest")):
                 value = v.group("v")
-                if _generated(value) or (_HEX.fullmatch(value) is not None and len(value) >= 24):
+                if generated(value) or (_HEX.fullmatch(value) is not None and len(value) >= 24):
                     yield v.span("v")
 
 
@@ -535,7 +527,7 @@ def _cookie_pairs(text: str, low: str) -> _Spans:
             continue  # no cookie string: pairs split by `; `
         for m in _COOKIE_PAIR.finditer(text, max(ls, at - 40), min(len(text), at + 420)):
             v = m.group("v")
-            if m.start("v") > at + 16 or not (_generated(v) or _HEX.fullmatch(v)):
+            if m.start("v") > at + 16 or not (generated(v) or _HEX.fullmatch(v)):
                 continue
             yield m.span("v")
             break
@@ -617,7 +609,7 @@ _INIT_GATES = (
 
 def _key_shaped(v: str) -> bool:
     hexes = _HEX.fullmatch(v) is not None and len(v) >= 32 and has_digit(v) and not v.isdigit()
-    return hexes or _UUID.fullmatch(v) is not None or _generated(v)
+    return hexes or _UUID.fullmatch(v) is not None or generated(v)
 
 
 def _init_calls(text: str, low: str) -> _Spans:

@@ -51,12 +51,13 @@ from kenning.daemon.safety.values import (
     is_placeholder,
 )
 
-__all__ = ["PLACED_RULES", "placed_secrets"]
+__all__ = ["PLACED_RULES", "generated", "placed_secrets"]
 
 _Spans = Iterator[tuple[int, int]]
 
 
-def _generated(value: str) -> bool:
+def generated(value: str) -> bool:
+    """A value that reads as generated (a random token or key), not a stand-in or placeholder."""
     if value.startswith(MARKER_PREFIX) or is_placeholder(value):
         return False
     return generated_value(value) or random_key(value)
@@ -78,7 +79,7 @@ _BARE_AUTH = lazy_compile(
 def _bare_auth(text: str, low: str) -> _Spans:
     for at in word_spots(low, ("authorization",), 32):
         m = _BARE_AUTH.match(text, at)
-        if m is not None and _generated(m.group("v")):
+        if m is not None and generated(m.group("v")):
             yield m.span("v")
 
 
@@ -94,7 +95,7 @@ _USER_FLAG = lazy_compile(
 def _token_users(text: str, low: str) -> _Spans:
     for at in word_spots(low, ("-u ", "--user "), 32):
         m = _USER_FLAG.match(text, at)
-        if m is not None and _generated(m.group("v")):
+        if m is not None and generated(m.group("v")):
             yield m.span("v")
 
 
@@ -112,7 +113,7 @@ def _name_says(name: str, value: str) -> bool:
     if found is not None and found[1]:
         return True
     if name.lower().endswith(_KEY_END) or found is not None:
-        return _generated(value)
+        return generated(value)
     return False
 
 
@@ -223,7 +224,7 @@ def _other_language(text: str, low: str) -> _Spans:
             continue
         v = m.group("v")
         quoted = bool(m.group("q")) and credential_like(v) and any(c.isdigit() for c in v)
-        if _generated(v) or _key_like(v) or quoted:
+        if generated(v) or _key_like(v) or quoted:
             yield m.span("v")
 
 
