@@ -464,6 +464,7 @@ PROBES = [
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(600)  # 6 x 13 short CLI runs: over two minutes on a loaded machine
 def test_random_overwrites_are_never_a_traceback(populated: Path, kenning_home: Path) -> None:
     """Bytes anywhere past the header: each command answers, or refuses with the typed error."""
     db = kenning_home / "kenning.db"
