@@ -289,6 +289,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout20,
         secret_kinds_heldout21,
         secret_kinds_heldout22,
+        secret_kinds_heldout23,
     )
 
     return {
@@ -353,6 +354,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout22": (
             secret_kinds_heldout22.heldout22_samples(),
             secret_kinds_heldout22.LOOK_ALIKES,
+        ),
+        "heldout23": (
+            secret_kinds_heldout23.heldout23_samples(),
+            secret_kinds_heldout23.LOOK_ALIKES,
         ),
     }
 

@@ -112,6 +112,13 @@ KNOWN_MISSES = {
     # (written blind): a password as base32 under a `_B32` name (a key as a Python
     # `bytes([...])` of decimals, missed at first sight, is taken since round 17)
     ("heldout22", "base32_of_password", "credsweeper"),
+    # held-out 23 at its first sight (written blind, not yet tuned on), on 9bde962: a UUID
+    # given as a test cloud's record key (`--record --key <uuid>`), a mail API's key of hex
+    # parts after `set -Ux` in a fish history, and a real-time server's secret under its
+    # key's name in a YAML `keys:` map
+    ("heldout23", "cypress_record_key", "credsweeper"),
+    ("heldout23", "fish_history_yaml", "credsweeper"),
+    ("heldout23", "livekit_api_secret_yaml", "credsweeper"),
 }
 
 
@@ -139,6 +146,7 @@ KNOWN_MISSES = {
         "heldout20",
         "heldout21",
         "heldout22",
+        "heldout23",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
