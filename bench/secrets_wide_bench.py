@@ -290,6 +290,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout21,
         secret_kinds_heldout22,
         secret_kinds_heldout24,
+        secret_kinds_heldout23,
     )
 
     return {
@@ -358,6 +359,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout24": (
             secret_kinds_heldout24.heldout24_samples(),
             secret_kinds_heldout24.LOOK_ALIKES,
+        ),
+        "heldout23": (
+            secret_kinds_heldout23.heldout23_samples(),
+            secret_kinds_heldout23.LOOK_ALIKES,
         ),
     }
 

@@ -118,6 +118,13 @@ KNOWN_MISSES = {
     ("heldout24", "key_split_two_hunks", "credsweeper"),
     ("heldout24", "node_buffer_from_hex", "credsweeper"),
     ("heldout24", "py_b85decode_key", "credsweeper"),
+    # held-out 23 at its first sight (written blind, not yet tuned on), on 9bde962: a UUID
+    # given as a test cloud's record key (`--record --key <uuid>`), a mail API's key of hex
+    # parts after `set -Ux` in a fish history, and a real-time server's secret under its
+    # key's name in a YAML `keys:` map
+    ("heldout23", "cypress_record_key", "credsweeper"),
+    ("heldout23", "fish_history_yaml", "credsweeper"),
+    ("heldout23", "livekit_api_secret_yaml", "credsweeper"),
 }
 
 
@@ -145,6 +152,7 @@ KNOWN_MISSES = {
         "heldout20",
         "heldout21",
         "heldout22",
+        "heldout23",
         "heldout24",
     ],
 )
