@@ -289,8 +289,8 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout20,
         secret_kinds_heldout21,
         secret_kinds_heldout22,
-        secret_kinds_heldout24,
         secret_kinds_heldout23,
+        secret_kinds_heldout24,
     )
 
     return {
@@ -356,13 +356,13 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
             secret_kinds_heldout22.heldout22_samples(),
             secret_kinds_heldout22.LOOK_ALIKES,
         ),
-        "heldout24": (
-            secret_kinds_heldout24.heldout24_samples(),
-            secret_kinds_heldout24.LOOK_ALIKES,
-        ),
         "heldout23": (
             secret_kinds_heldout23.heldout23_samples(),
             secret_kinds_heldout23.LOOK_ALIKES,
+        ),
+        "heldout24": (
+            secret_kinds_heldout24.heldout24_samples(),
+            secret_kinds_heldout24.LOOK_ALIKES,
         ),
     }
 
