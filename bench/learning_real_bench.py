@@ -456,8 +456,9 @@ def measure(
             (folder / "trace.json").write_bytes(
                 orjson.dumps({**keep, "rules": [r.__dict__ for r in learned]})
             )
+            # the sweep embeds every sentence again: `python -m bench.learning_stages --trace`
             got, swept = st.trace_fold(
-                f, st.missed_of(learned, lessons, embed), turns, lessons, embed
+                f, st.missed_of(learned, lessons, embed), turns, lessons, embed, sweep=False
             )
             lost += got
             sweeps.append(swept)

@@ -501,6 +501,7 @@ def unlearned(folder: Path, lessons: Sequence[Lesson], embed: Embed | None) -> l
             for y in d.lessons:
                 groups[group_id(d, y)].append((d, y))
         out: list[dict[str, Any]] = []
+        candidates: list[LearnedRule] = []
         seen: set[str] = set()
         for sid, d in sorted(diaries.items()):
             rel = sources.get(sid)
@@ -518,18 +519,21 @@ def unlearned(folder: Path, lessons: Sequence[Lesson], embed: Embed | None) -> l
                     continue
                 files = tuple(sorted({sources[m[0].session_id] for m in groups[gid]
                                       if m[0].session_id in sources}))  # fmt: skip
-                as_rule = LearnedRule(gid, x.text, "proposal", "", tuple(x.evidence), files)
-                hits = match_matrix([as_rule], lessons, embed)[0]
+                candidates.append(
+                    LearnedRule(gid, x.text, "proposal", "", tuple(x.evidence), files)
+                )
                 out.append(
                     {
                         "why": _why_unlearned(x, groups[gid], repo, judge, kept["deltas"]),
                         "kind": x.kind,
-                        "useful": bool(hits),
-                        "new": sorted({j for j in hits if j not in learned}),
                         "confidence": x.confidence,
                         "file": rel,
                     }
                 )
+        # one batch: each candidate as a proposal, matched as the bench matches a rule
+        for row, hits in zip(out, match_matrix(candidates, lessons, embed), strict=True):
+            row["useful"] = bool(hits)
+            row["new"] = sorted({j for j in hits if j not in learned})
         return out
     finally:
         store.close()
