@@ -269,9 +269,15 @@ def _kenning(args: Sequence[str], env: Mapping[str, str]) -> Any:
 
 
 def learn(
-    root: Path, files: Sequence[str], work: Path, extra_env: Mapping[str, str]
+    root: Path,
+    files: Sequence[str],
+    work: Path,
+    extra_env: Mapping[str, str],
+    keep: dict[str, Any] | None = None,
 ) -> tuple[list[LearnedRule], dict[str, Any]]:
-    """Place and ingest `files`, reflect without an LLM; the learned rules and the timings."""
+    """Place and ingest `files`, reflect without an LLM; the learned rules and the timings.
+
+    `keep`, when given, gets the sessions' files (`sources`) and reflection's `deltas`."""
     began = time.perf_counter()
     placed = fidelity.place(root, list(files), work / "homes")
     count = 1 + max(p.home for p in placed)
@@ -301,6 +307,8 @@ def learn(
         offset = page.get("next_offset")
     by_path = {str(p.path.resolve()): p.rel for p in placed}
     sources = _session_files(work / "kenning" / "kenning.db", by_path)
+    if keep is not None:
+        keep.update(sources=sources, deltas=report.get("deltas") or [])
     groups = {f: g for g in fidelity.scopes(_copy_labels(files)) for f in g}
     learned = []
     for r in rules:
@@ -375,10 +383,22 @@ class Result:
     rules: list[dict[str, Any]]
     missed: list[dict[str, Any]]
     timing: list[dict[str, Any]]
+    #: with `stages`: where each missed statement lesson was lost, and the sweep's counts
+    lost: list[Any] = field(default_factory=list)
+    sweeps: list[dict[str, Any]] = field(default_factory=list)
 
 
-def measure(root: Path, work: Path, *, cv: bool = True, k: int = FOLDS) -> Result:
-    """Learn from the labelled files (per fold when a trainer exists and `cv`) and score."""
+def measure(
+    root: Path,
+    work: Path,
+    *,
+    cv: bool = True,
+    k: int = FOLDS,
+    stages: bool = False,
+    only: int | None = None,
+) -> Result:
+    """Learn from the labelled files (per fold when a trainer exists and `cv`) and score;
+    with `stages`, trace each missed statement lesson (`bench/learning_stages.py`)."""
     labelled = check(root)
     embed, model = embedder()
     repo_of = repositories(root, labelled.files)
@@ -403,7 +423,11 @@ def measure(root: Path, work: Path, *, cv: bool = True, k: int = FOLDS) -> Resul
     rules: list[dict[str, Any]] = []
     missed: list[dict[str, Any]] = []
     timing = []
+    lost: list[Any] = []
+    sweeps: list[dict[str, Any]] = []
     for i, files, held_out in plan:
+        if only is not None and i != only:
+            continue  # one fold alone (`--fold`): its part of the sums
         extra: dict[str, str] = {}
         folder = work / f"fold{i}"
         folder.mkdir(parents=True)
@@ -412,14 +436,32 @@ def measure(root: Path, work: Path, *, cv: bool = True, k: int = FOLDS) -> Resul
             train(held_out, weights, cache=work / "judge-vectors.npz")
             extra[WEIGHTS_ENV] = str(weights)
         with_companions = [*files, *(c for c, of in labelled.companions.items() if of in files)]
-        learned, took = learn(root, sorted(with_companions), folder, extra)
+        keep: dict[str, Any] = {}
+        learned, took = learn(root, sorted(with_companions), folder, extra, keep)
         mine = set(with_companions)
-        scored = score(
-            learned,
-            [x for x in labelled.lessons if x.file in mine],
-            {f: t for f, t in labelled.turns.items() if f in mine},
-            embed,
-        )
+        lessons = [x for x in labelled.lessons if x.file in mine]
+        turns = {f: t for f, t in labelled.turns.items() if f in mine}
+        scored = score(learned, lessons, turns, embed)
+        if stages:
+            from . import learning_stages as st
+
+            f = st.Fold(
+                folder / "kenning" / "kenning.db",
+                Path(extra[WEIGHTS_ENV]) if trained else None,
+                keep["sources"],
+                learned,
+                keep["deltas"],
+            )
+            # what the trace read, kept beside the fold's store (`--work`) for reading again
+            (folder / "trace.json").write_bytes(
+                orjson.dumps({**keep, "rules": [r.__dict__ for r in learned]})
+            )
+            # the sweep embeds every sentence again: `python -m bench.learning_stages --trace`
+            got, swept = st.trace_fold(
+                f, st.missed_of(learned, lessons, embed), turns, lessons, embed, sweep=False
+            )
+            lost += got
+            sweeps.append(swept)
         for name, g in scored.groups.items():
             groups[name].add(g)
         rules += scored.rules
@@ -428,7 +470,9 @@ def measure(root: Path, work: Path, *, cv: bool = True, k: int = FOLDS) -> Resul
             {"fold": i, "files": len(files), "held_out_repositories": len(held_out), **took}
         )
     order = sorted(groups, key=lambda n: (n != "all", not n.startswith("agent="), n))
-    return Result({n: groups[n] for n in order}, notes, labelled.errors, rules, missed, timing)
+    return Result(
+        {n: groups[n] for n in order}, notes, labelled.errors, rules, missed, timing, lost, sweeps
+    )
 
 
 def train(exclude: Sequence[str], out: Path, cache: Path | None = None) -> None:
@@ -663,6 +707,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="also list every rule's verdict and source, and the lessons missed (JSON lines)",
     )
+    p.add_argument(
+        "--stages",
+        action="store_true",
+        help="also trace where each missed statement lesson was lost (bench/learning_stages.py)",
+    )
+    p.add_argument("--fold", type=int, help="run this fold alone (0-based): its part of the sums")
+    p.add_argument(
+        "--work",
+        type=Path,
+        help="keep the folds' stores and judges in this empty folder (default: a temporary one)",
+    )
     a = p.parse_args(argv)
     root = fidelity.real_logs()
     if root is None:
@@ -671,9 +726,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     if a.calibrate:
         print(calibrate(root), end="")
         return 0
-    with tempfile.TemporaryDirectory(prefix="kenning-learning-real-") as tmp:
-        result = measure(root, Path(tmp), cv=not a.no_cv, k=a.folds)
+    if a.work is not None:
+        a.work.mkdir(parents=True, exist_ok=True)
+        result = measure(root, a.work, cv=not a.no_cv, k=a.folds, stages=a.stages, only=a.fold)
+    else:
+        with tempfile.TemporaryDirectory(prefix="kenning-learning-real-") as tmp:
+            result = measure(
+                root, Path(tmp), cv=not a.no_cv, k=a.folds, stages=a.stages, only=a.fold
+            )
     print(markdown(result), end="")
+    if a.stages:
+        from . import learning_stages as st
+
+        print()
+        print(st.table(result.lost, result.sweeps, result.notes), end="")
+        for x in result.lost:
+            print(orjson.dumps({"lost": x.__dict__}).decode())
+        for swept in result.sweeps:
+            print(orjson.dumps({"sweep": swept}).decode())
     if a.rules:
         for r in result.rules:
             print(orjson.dumps(r).decode())
