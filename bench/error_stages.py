@@ -23,10 +23,11 @@ was drawn but no rule is; (d) fixes were drawn in the window, none near it;
 met, none resolved; (a) no error in the window. `NEAR` is a reading aid, not
 a verdict: a careful reader still reads (d) to (f) one by one.
 
-`python -m bench.error_stages [--list] [--keep DIR]` prints the table by
-stage and agent (the corpus folder); `--list` adds a JSON line per lesson
-(the labelled lesson, the stage, what the window held); `--keep DIR` keeps the
-run's store there.
+`python -m bench.error_stages [--list] [--all] [--keep DIR [--reuse]]` prints
+the table by stage and agent (the corpus folder); `--all` adds the bench's
+table of that one run (every lesson kind, not held out); `--list` a JSON line per
+lesson (the labelled lesson, the stage, what the window held); `--keep DIR`
+keeps the run's store there, and `--reuse` reads a kept run again.
 """
 
 from __future__ import annotations
@@ -44,7 +45,17 @@ import numpy as np
 import orjson
 
 from . import fidelity_bench as fidelity
-from .learning_real_bench import Labelled, _session_files, check, embedder, learn
+from .learning_real_bench import (
+    Labelled,
+    Result,
+    _env,
+    _session_files,
+    check,
+    embedder,
+    learn,
+    markdown,
+    read_rules,
+)
 from .learning_real_score import LIVE, Embed, Lesson, score
 
 __all__ = ["STAGES", "Traced", "main", "stage_of", "trace_lessons"]
@@ -64,6 +75,8 @@ STAGES = (
     "(?) turn not found",
 )
 _WORD = re.compile(r"[a-z0-9]{3,}")
+#: letters of scripts written without spaces, compared two at a time
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,}")
 
 
 @dataclass
@@ -109,12 +122,20 @@ def fidelity_root() -> Path:
 
 
 def _words(text: str) -> set[str]:
-    return set(_WORD.findall(text.lower()))
+    """Words of three letters or more, and pairs of letters of scripts without spaces."""
+    pairs = {run[i : i + 2] for run in _UNSPACED.findall(text) for i in range(len(run) - 1)}
+    return set(_WORD.findall(text.lower())) | pairs
 
 
-def _closest(target: str, candidates: Sequence[tuple[int, str]]) -> tuple[float, int | None]:
-    """The share of words (Jaccard) and index of the candidate nearest `target`."""
+def _closest(
+    target: str, candidates: Sequence[tuple[int, str]], ordinal: int = 0
+) -> tuple[float, int | None]:
+    """The share of words (Jaccard) and index of the candidate nearest `target`. A turn too
+    short for words ("B, A") is the `ordinal`-th candidate of the same text."""
     want = _words(target)
+    if not want:
+        same = [i for i, text in candidates if " ".join(text.split()) == " ".join(target.split())]
+        return (1.0, same[min(ordinal, len(same) - 1)]) if same else (0.0, None)
     best, at = 0.0, None
     for i, text in candidates:
         got = _words(text)
@@ -155,7 +176,9 @@ def trace_lessons(
     try:
         for lesson in mine:
             t = Traced(lesson, (lesson.file, lesson.label.turn) not in missed)
-            turn_text = labelled.turns[lesson.file][lesson.label.turn].text
+            turns = labelled.turns[lesson.file]
+            turn_text = turns[lesson.label.turn].text
+            ordinal = sum(t.text == turn_text for t in turns[: lesson.label.turn])
             best: tuple[float, int, str, list[int]] | None = None
             for sid in sessions.get(lesson.file, []):
                 session = load_session(store, sid)
@@ -167,7 +190,7 @@ def trace_lessons(
                     for e in trace.events
                     if getattr(e, "role", "") == "user" and hasattr(e, "text")
                 ]
-                share, at = _closest(turn_text, humans)
+                share, at = _closest(turn_text, humans, ordinal)
                 if at is not None and (best is None or share > best[0]):
                     best = (share, at, sid, [i for i, _ in humans])
             if best is not None:
@@ -221,6 +244,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     p.add_argument("--list", action="store_true", help="a JSON line per lesson")
     p.add_argument("--keep", type=Path, help="make the run in this (new) folder and keep it")
+    p.add_argument(
+        "--all", action="store_true", help="also score every lesson kind, as the bench does"
+    )
+    p.add_argument(
+        "--reuse", action="store_true", help="read the run already kept in --keep (no new run)"
+    )
     a = p.parse_args(argv)
     root = fidelity.real_logs()
     if root is None:
@@ -231,10 +260,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="kenning-error-stages-") as tmp:
         work = a.keep or Path(tmp)
         work.mkdir(parents=True, exist_ok=True)
-        files = [*labelled.files, *labelled.companions]
-        rules, _took = learn(root, sorted(files), work, {})
+        files = sorted([*labelled.files, *labelled.companions])
+        if a.reuse and a.keep:
+            placed = fidelity.placements(root, files, work / "homes")
+            env = _env(work / "homes", work / "kenning", {})
+            rules = read_rules(files, work, placed, env)
+        else:
+            rules, _took = learn(root, files, work, {})
         traced = trace_lessons(labelled, work, rules, embed)
     print(table(traced), end="")
+    if a.all:
+        every = score(rules, labelled.lessons, labelled.turns, embed)
+        notes = "no CV: one run over every labelled file, the shipped judge"
+        print("\n" + markdown(Result(every.groups, notes, labelled.errors, [], [], [])), end="")
     if a.list:
         for t in traced:
             print(

@@ -280,6 +280,19 @@ def learn(
     env = _env(work / "homes", work / "kenning", extra_env)
     report = _kenning(["reflect", "--no-llm", "--json"], env)
     reflected = time.perf_counter()
+    learned = read_rules(files, work, placed, env)
+    timing = {
+        "ingest_s": round(ingested - began, 1),
+        "reflect_s": round(reflected - ingested, 1),
+        "sessions": len(report.get("sessions") or ()),
+    }
+    return learned, timing
+
+
+def read_rules(
+    files: Sequence[str], work: Path, placed: Sequence[Any], env: Mapping[str, str]
+) -> list[LearnedRule]:
+    """Every rule of the run in `work`, with the labelled files its provenance names."""
     rules = []
     offset: int | None = 0
     while offset is not None:
@@ -317,12 +330,7 @@ def learn(
                 files=tuple(sorted(mine)),
             )
         )
-    timing = {
-        "ingest_s": round(ingested - began, 1),
-        "reflect_s": round(reflected - ingested, 1),
-        "sessions": len(report.get("sessions") or ()),
-    }
-    return learned, timing
+    return learned
 
 
 def _copy_labels(files: Sequence[str]) -> list[Any]:
