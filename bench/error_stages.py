@@ -56,7 +56,7 @@ from .learning_real_bench import (
     markdown,
     read_rules,
 )
-from .learning_real_score import LIVE, Embed, Lesson, score
+from .learning_real_score import LIVE, Embed, Lesson, match_matrix, score
 
 __all__ = ["STAGES", "Traced", "main", "stage_of", "trace_lessons"]
 
@@ -161,8 +161,9 @@ def trace_lessons(
     from kenning.daemon.store.db import Store
 
     mine = [x for x in labelled.lessons if x.kind == "error_fix"]
-    scored = score(rules, mine, labelled.turns, embed)
-    missed = {(m["file"], m["turn"]) for m in scored.missed}
+    live = [r for r in rules if r.state in LIVE]
+    # by lesson, not by turn: one turn can teach two lessons, one learned and one not
+    learned = {j for hit in match_matrix(live, mine, embed) for j in hit}
     files = sorted([*labelled.files, *labelled.companions])
     placed = fidelity.placements(fidelity_root(), files, work / "homes")
     db = work / "kenning" / "kenning.db"
@@ -170,12 +171,11 @@ def trace_lessons(
     sessions: dict[str, list[str]] = defaultdict(list)
     for sid, rel in sorted(_session_files(db, by_path).items()):
         sessions[rel].append(sid)
-    live = [r for r in rules if r.state in LIVE]
     out = []
     store = Store.open(db)
     try:
-        for lesson in mine:
-            t = Traced(lesson, (lesson.file, lesson.label.turn) not in missed)
+        for j, lesson in enumerate(mine):
+            t = Traced(lesson, j in learned)
             turns = labelled.turns[lesson.file]
             turn_text = turns[lesson.label.turn].text
             ordinal = sum(t.text == turn_text for t in turns[: lesson.label.turn])

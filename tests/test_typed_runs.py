@@ -21,7 +21,7 @@ from .learning_sessions import Step, ingest_home, write_session
 REDACT = default_sanitizer().redact
 
 FAILED = (
-    "<bash-stdout></bash-stdout><bash-stderr>"
+    "<bash-stdout>==> Looking up the tap index\n</bash-stdout><bash-stderr>"
     'Error: No available formula with the name "tilemaker-gui".\n'
     "</bash-stderr>"
 )
