@@ -12,12 +12,7 @@ Every request Aider sends and every reply, in the order they happened:
     ASSISTANT <line of the reply>
 
 Each request repeats the whole chat so far; its *last* run of `USER` lines is
-the new message. Commands the person ran with `/run` (or `/test`, or a lint
-Aider ran) whose output they added come just before it: Aider's own messages
-`I ran this command: … And got this output: …` (or `# Fix any errors below`),
-each with its reply `Ok.`; they are stored too, as `tool` messages before the
-new one (the chat history shows the same runs as `#### /run …` and their `> `
-output). Aider appends its edit-format rules to that message
+the new message. Aider appends its edit-format rules to that message
 (from a line `# *SEARCH/REPLACE block* Rules:` on): they are stored as a
 message of their own, `injected`. The new message is `injected` when Aider
 wrote it (`I added these files to the chat: …`, a lint or test report it
@@ -42,7 +37,7 @@ from kenning.daemon.core.transcripts import Message
 from .aider_input import INPUT_SESSION_GAP, squeezed
 from .base import local_time
 
-__all__ = ["LLM_NAME", "RAN_WORDS", "parse_llm_history"]
+__all__ = ["LLM_NAME", "parse_llm_history"]
 
 LLM_NAME = ".aider.llm.history"
 _BLOCK = re.compile(r"^(TO LLM|LLM RESPONSE) (\S+)\s*$")
@@ -56,8 +51,6 @@ _AIDER_WORDS = (
     "The LLM did not conform to the edit format.",
 )
 _AIDER_FAILED = re.compile(r"^# \d+ SEARCH/REPLACE blocks? failed to match")
-#: how Aider hands a run's output to the model (`/run` with its output added, `/test`, a lint)
-RAN_WORDS = ("I ran this command:", "# Fix any errors below")
 #: a user text this long found inside the reply before it is that reply handed on
 _HANDOFF_MIN_CHARS = 200
 
@@ -107,17 +100,6 @@ def _origin(text: str, reply: str | None) -> Origin:
     return Origin.HUMAN
 
 
-def _runs_handed(runs: list[list[str]]) -> list[str]:
-    """The runs whose output Aider handed the model just before the new message, in order."""
-    out: list[str] = []
-    for lines in reversed(runs):
-        ran = "\n".join(lines).strip("\n")
-        if not ran.startswith(RAN_WORDS):
-            break
-        out.append(ran)
-    return out[::-1]
-
-
 def parse_llm_history(text: str) -> list[list[Message]]:
     """The new messages of each request and each reply, as sessions (see the module docstring).
 
@@ -153,8 +135,6 @@ def parse_llm_history(text: str) -> list[list[Message]]:
             if reply.strip():
                 add(Role.ASSISTANT, reply, block.when, Origin.AGENT)
             continue
-        for ran in _runs_handed(block.runs[:-1]):
-            add(Role.TOOL, ran, block.when, Origin.TOOL)
         cut = next((i for i, line in enumerate(lines) if i and line.startswith(_RULES)), None)
         said = "\n".join(lines[:cut]).strip("\n")
         if said.strip():

@@ -586,24 +586,6 @@ def _aider_output(messages: list[Message], i: int) -> tuple[str, int]:
     return "\n".join(out), i
 
 
-#: a run Aider handed to the model (its LLM history): `I ran this command:` with the command
-#: and `And got this output:`, or a lint's `# Fix any errors below` with `## Running: cmd`
-_AIDER_RAN = re.compile(
-    r"\AI ran this command:\s*\n(?P<command>.+?)\n\s*And got this output:[^\n]*\n(?P<output>.*)\Z"
-    r"|\A# Fix any errors below[^\n]*\n\s*## Running: (?P<linter>[^\n]+)\n(?P<lint>.*)\Z",
-    re.S,
-)
-
-
-def _aider_ran(text: str) -> tuple[str, str] | None:
-    """The command and output of a run Aider handed to the model, else None."""
-    m = _AIDER_RAN.match(text.strip())
-    if m is None:
-        return None
-    command = " ".join((m.group("command") or m.group("linter") or "").split())
-    return (command, m.group("output") or m.group("lint") or "") if command else None
-
-
 def _typed(b: _Builder) -> ErrorSig | None:
     """The error of the run just added, when it failed: the person ran it, and their next
     words (before any answer) report it, as if they had pasted it."""
@@ -617,19 +599,14 @@ def _aider(messages: list[Message], b: _Builder) -> None:
     Consecutive `#### ` lines are one user message, so a message is read line
     by line: words are said, a command line is a run (its output is what
     follows the message), `/undo` a revert, other `/commands` are left out.
-    An LLM history shows a run as the message Aider handed the model
-    (`I ran this command: …`), kept by the connector as a tool message. The
-    person's next words, before any answer, report a run that failed
+    The person's next words, before any answer, report a run that failed
     ("What's wrong? Fix"): its error is theirs, as if pasted.
     """
     i = 0
     typed: ErrorSig | None = None  # the error of the person's last run, not yet answered
     while i < len(messages):
         m = messages[i]
-        if m.role == Role.TOOL and (handed := _aider_ran(m.text)) is not None:
-            b.command(m.idx, handed[0], handed[1], None, None)
-            typed = _typed(b) or typed
-        elif m.role == Role.USER and m.said_by != Origin.HUMAN:
+        if m.role == Role.USER and m.said_by != Origin.HUMAN:
             pass  # an architect's reply handed to the editor, an empty prompt: not the person's
         elif m.role == Role.USER:
             words: list[str] = []
