@@ -92,3 +92,13 @@ def test_a_typed_error_answered_before_the_next_words_is_not_theirs(
     steps.insert(4, ("assistant", "I see the install output."))
     diary, _ = _diary(store, tmp_path, steps)
     assert diary.challenges == []
+
+
+def test_a_typed_command_that_passed_after_a_failed_one_leaves_nothing_to_report(
+    store: Store, tmp_path: Path
+) -> None:
+    steps = _steps(FAILED, "that worked, thanks. now the styles")
+    # the person ran the corrected command themselves before saying anything
+    steps[4:4] = [("user", "<bash-input>brew install tilemaker</bash-input>"), ("user", PASSED)]
+    diary, _ = _diary(store, tmp_path, steps)
+    assert diary.challenges == []

@@ -679,7 +679,8 @@ def read_trace(session: Session) -> Trace:
     typed: ErrorSig | None = None  # the error of the person's own last run, not yet answered
     for n, m in enumerate(msgs):
         if m.said_by == Origin.HUMAN and m.text.strip() and not m.tool_calls:
-            typed = typed_run_error(msgs, n) or typed
+            if _TYPED_RUN.match(m.text):  # the person's own run: its error, or none if it passed
+                typed = typed_run_error(msgs, n)
             words = user_words(m.text)
             if words:
                 pasted = pasted_error(_pasted_text(m.text)) or typed
