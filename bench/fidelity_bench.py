@@ -125,8 +125,8 @@ def target(rel: str, repo: str, original: str) -> str:
     return original
 
 
-def place(root: Path, rels: list[str], homes: Path) -> list[Placed]:
-    """Copy each file to its agent's place, in the first home where that place is free."""
+def placements(root: Path, rels: list[str], homes: Path) -> list[Placed]:
+    """Where `place` puts each file: its agent's place, in the first home where it is free."""
     corpus = _corpus_paths(root)
     taken: list[set[str]] = []
     placed = []
@@ -137,10 +137,16 @@ def place(root: Path, rels: list[str], homes: Path) -> list[Placed]:
         if home == len(taken):
             taken.append(set())
         taken[home].add(where)
-        path = homes / f"home{home}" / where
-        path.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(root / rel, path)
-        placed.append(Placed(rel, home, path))
+        placed.append(Placed(rel, home, homes / f"home{home}" / where))
+    return placed
+
+
+def place(root: Path, rels: list[str], homes: Path) -> list[Placed]:
+    """Copy each file to its agent's place, in the first home where that place is free."""
+    placed = placements(root, rels, homes)
+    for p in placed:
+        p.path.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(root / p.rel, p.path)
     in_projects = {p.path.parent for p in placed if p.rel.startswith(("aider/", "specstory/"))}
     for folder in in_projects:
         top = next(a for a in (folder, *folder.parents) if a.parent.name == "code")

@@ -286,6 +286,27 @@ def learn(
     env = _env(work / "homes", work / "kenning", extra_env)
     report = _kenning(["reflect", "--no-llm", "--json"], env)
     reflected = time.perf_counter()
+    learned = read_rules(files, work, placed, env, keep)
+    if keep is not None:
+        keep.update(deltas=report.get("deltas") or [])
+    timing = {
+        "ingest_s": round(ingested - began, 1),
+        "reflect_s": round(reflected - ingested, 1),
+        "sessions": len(report.get("sessions") or ()),
+    }
+    return learned, timing
+
+
+def read_rules(
+    files: Sequence[str],
+    work: Path,
+    placed: Sequence[Any],
+    env: Mapping[str, str],
+    keep: dict[str, Any] | None = None,
+) -> list[LearnedRule]:
+    """Every rule of the run in `work`, with the labelled files its provenance names.
+
+    `keep`, when given, gets the sessions' files (`sources`)."""
     rules = []
     offset: int | None = 0
     while offset is not None:
@@ -308,7 +329,7 @@ def learn(
     by_path = {str(p.path.resolve()): p.rel for p in placed}
     sources = _session_files(work / "kenning" / "kenning.db", by_path)
     if keep is not None:
-        keep.update(sources=sources, deltas=report.get("deltas") or [])
+        keep.update(sources=sources)
     groups = {f: g for g in fidelity.scopes(_copy_labels(files)) for f in g}
     learned = []
     for r in rules:
@@ -325,12 +346,7 @@ def learn(
                 files=tuple(sorted(mine)),
             )
         )
-    timing = {
-        "ingest_s": round(ingested - began, 1),
-        "reflect_s": round(reflected - ingested, 1),
-        "sessions": len(report.get("sessions") or ()),
-    }
-    return learned, timing
+    return learned
 
 
 def _copy_labels(files: Sequence[str]) -> list[Any]:

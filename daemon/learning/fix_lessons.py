@@ -39,7 +39,7 @@ from kenning.daemon.learning.changes.reader import (
 from kenning.daemon.learning.changes.summary import dependency_added
 from kenning.daemon.learning.errors.account import Account, account, told_failure, worked
 from kenning.daemon.learning.errors.paths import path_retried
-from kenning.daemon.learning.errors.signature import ErrorSig, family_of, tool_of
+from kenning.daemon.learning.errors.signature import ErrorSig, errors_named, family_of, tool_of
 from kenning.daemon.learning.errors.tools import tool_hint
 from kenning.daemon.learning.lesson import (
     MAX_RULE_CHARS,
@@ -342,6 +342,7 @@ def _fix_lesson(
         if changed is None or _narrowed(fail.command, passed.command):
             return None
         fix = changed
+    err = _named_error(fail, fix) or err
     files = [c.path for c in best]
     where = path_globs(files, root)
     when = f"When `{short_command(fail.step or fail.command, 4, fam)}` fails with"
@@ -405,6 +406,15 @@ def _fix_lesson(
         commands=commands,
         terms=idents,
     )
+
+
+def _named_error(fail: Ran, fix: str) -> ErrorSig | None:
+    """The error of the failed run that its fix names by code, when the fix does not name the
+    one printed first (`errors_named`); a slip only when the fix names nothing else."""
+    if fail.error is None:
+        return None
+    named = errors_named(fail.step or fail.command, fail.output, fix, fail.error)
+    return next((e for e in named if not slip(fail.command, e)), named[0] if named else None)
 
 
 #: the person saying the change did not help
@@ -684,6 +694,9 @@ def fixes(trace: Trace, root: str) -> list[Lesson]:
             if lesson is not None:
                 out.append(lesson)
     fixed = {x.idx for x in out}
+    # the person reporting a run the session then fixed ("What's wrong? Fix" after Aider's
+    # `/run`): that run's lesson is the fix, not a second one from their words
+    reported = {e.error.key for e in events if isinstance(e, Ran) and e.error and e.idx in fixed}
     for i, ev in enumerate(events):
         if isinstance(ev, Ran) and ev.failed and ev.error is not None and ev.idx not in fixed:
             handed = _handed_lesson(events, i)
@@ -693,7 +706,7 @@ def fixes(trace: Trace, root: str) -> list[Lesson]:
     out.sort(key=lambda x: x.idx)
     told = 0
     for i, ev in enumerate(events):
-        if not (isinstance(ev, Said) and ev.human):
+        if not (isinstance(ev, Said) and ev.human) or (ev.error and ev.error.key in reported):
             continue
         pasted = _pasted_lesson(events, i, root) if ev.error is not None else None
         if pasted is None and told < MAX_TOLD:

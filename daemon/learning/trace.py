@@ -586,14 +586,24 @@ def _aider_output(messages: list[Message], i: int) -> tuple[str, int]:
     return "\n".join(out), i
 
 
+def _typed(b: _Builder) -> ErrorSig | None:
+    """The error of the run just added, when it failed: the person ran it, and their next
+    words (before any answer) report it, as if they had pasted it."""
+    last = b.events[-1] if b.events else None
+    return last.error if isinstance(last, Ran) and last.failed else None
+
+
 def _aider(messages: list[Message], b: _Builder) -> None:
     """Aider: `/run`, `/test`, `!cmd` lines and the `> ` output after them; edits in replies.
 
     Consecutive `#### ` lines are one user message, so a message is read line
     by line: words are said, a command line is a run (its output is what
     follows the message), `/undo` a revert, other `/commands` are left out.
+    The person's next words, before any answer, report a run that failed
+    ("What's wrong? Fix"): its error is theirs, as if pasted.
     """
     i = 0
+    typed: ErrorSig | None = None  # the error of the person's last run, not yet answered
     while i < len(messages):
         m = messages[i]
         if m.role == Role.USER and m.said_by != Origin.HUMAN:
@@ -615,7 +625,9 @@ def _aider(messages: list[Message], b: _Builder) -> None:
                     words.append(line)
             said = "\n".join(words).strip()
             if said:
-                b.events.append(Said(m.idx, "user", said, m.said_by.value, pasted_error(said)))
+                pasted = pasted_error(said) or typed
+                b.events.append(Said(m.idx, "user", said, m.said_by.value, pasted))
+                typed = None
             if undo:
                 b.events.append(Reverted(m.idx, "/undo"))
             if pending:
@@ -623,10 +635,38 @@ def _aider(messages: list[Message], b: _Builder) -> None:
                 for command in pending[:-1]:
                     b.command(m.idx, command, "", None, None)
                 b.command(m.idx, pending[-1], output, None, None)
+                typed = _typed(b)
         elif m.role == Role.ASSISTANT and m.text.strip():
+            typed = None
             b.events.append(Said(m.idx, "assistant", m.text.strip(), m.said_by.value))
             b.edit(m.idx, parse_search_replace(m.text))
         i += 1
+
+
+#: a command the person ran themselves in Claude Code's shell mode (`! cmd`), and what it
+#: printed, as the client writes them into the transcript
+_TYPED_RUN = re.compile(r"^\s*<bash-input>(.*?)</bash-input>\s*$", re.S)
+_TYPED_OUTPUT = re.compile(r"<bash-(?:stdout|stderr)>(.*?)</bash-(?:stdout|stderr)>", re.S)
+
+
+def typed_run_error(msgs: list[Message], i: int) -> ErrorSig | None:
+    """The error of a command the person ran themselves at message `i` (Claude Code's
+    `! cmd`), from the output the client wrote after it; None when it is no such run or
+    did not fail. The client sends that output with the person's next words: the agent
+    answers both, so the error is the one those words report, as if pasted."""
+    typed = _TYPED_RUN.match(msgs[i].text)
+    if typed is None or msgs[i].said_by != Origin.HUMAN:
+        return None
+    output = ""
+    for m in msgs[i + 1 : i + 3]:
+        if m.said_by == Origin.HUMAN or m.role == Role.ASSISTANT:
+            break
+        output += "\n".join(_TYPED_OUTPUT.findall(m.text))
+    command = " ".join(typed.group(1).split())
+    if not command or not output.strip():
+        return None
+    ran = _run(msgs[i].idx, command, output, None, None)
+    return ran.error if ran.failed else None
 
 
 def read_trace(session: Session) -> Trace:
@@ -636,13 +676,18 @@ def read_trace(session: Session) -> Trace:
     if session.agent == "aider":
         _aider(msgs, b)
         return Trace(session, b.events)
-    for m in msgs:
+    typed: ErrorSig | None = None  # the error of the person's own last run, not yet answered
+    for n, m in enumerate(msgs):
         if m.said_by == Origin.HUMAN and m.text.strip() and not m.tool_calls:
+            if _TYPED_RUN.match(m.text):  # the person's own run: its error, or none if it passed
+                typed = typed_run_error(msgs, n)
             words = user_words(m.text)
             if words:
-                pasted = pasted_error(_pasted_text(m.text))
+                pasted = pasted_error(_pasted_text(m.text)) or typed
+                typed = None
                 b.events.append(Said(m.idx, "user", words, Origin.HUMAN.value, pasted))
         elif m.role == Role.ASSISTANT and m.text.strip() and not m.text.startswith("[Tool"):
+            typed = None
             b.events.append(Said(m.idx, "assistant", m.text.strip(), m.said_by.value))
         for tc in m.tool_calls:
             has_result = (

@@ -98,6 +98,7 @@ __all__ = [
     "ErrorSig",
     "error_signature",
     "error_signatures",
+    "errors_named",
     "failed",
     "family_of",
     "key_basis",
@@ -448,6 +449,26 @@ def error_signature(command: str | None, output: str) -> ErrorSig | None:
     """The primary error of a failed run, or `None` when nothing error-like is found."""
     found = error_signatures(command, output, limit=1)
     return found[0] if found else None
+
+
+def errors_named(command: str | None, output: str, text: str, first: ErrorSig) -> list[ErrorSig]:
+    """The errors of a run that `text` (its fix) names by code, when it does not name `first`.
+
+    A linter lists many findings, and a change to its configuration that turns
+    off `S311` is about `S311`, not the unused import printed above it. Empty when
+    `text` names `first`'s code, or no other code of three characters or more.
+    """
+    if first.code and _names_code(text, first.code):
+        return []
+    return [
+        e
+        for e in error_signatures(command, output, limit=MAX_CANDIDATES)
+        if e.code and len(e.code) >= 3 and e.key != first.key and _names_code(text, e.code)
+    ]
+
+
+def _names_code(text: str, code: str) -> bool:
+    return re.search(rf"(?<![\w-]){re.escape(code)}(?![\w-])", text) is not None
 
 
 _PYTEST_COUNTS = re.compile(

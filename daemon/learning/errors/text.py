@@ -46,7 +46,9 @@ def wordset(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-_ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\n]*\x07")
+#: terminal control: colour and cursor codes, titles, and the character-set switches a
+#: terminal's reset prints with them (`\x1b(B`, `\x0f`: mypy's and curses' colours end so)
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\n]*\x07|\x1b[()][0-9A-Za-z]|[\x0e\x0f]")
 #: colour codes whose escape character an export dropped (`[31m`, `[0m`, `[90m`)
 _ORPHAN_SGR = re.compile(r"\[(?:\d{1,3};)*\d{1,3}m")
 _BUILDKIT = re.compile(r"(?m)^#\d+ \d+\.\d+ ")
