@@ -302,7 +302,7 @@ def test_a_key_with_no_name_as_an_argument() -> None:
         "b2_api.authorize_account('production', '005e44d0ace9820328ac0e51', '{k}')",
         "client.login('deploy-bot', '{k}')",
         "sg.setApiKey('{k}');",
-        "conn = FtpClient('{k}')",
+        "conn = ftp.connect('{k}')",
     ):
         k, k2 = V.rand(32), V.rand(24)
         text = form.format(k=k, k2=k2)

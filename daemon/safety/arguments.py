@@ -10,7 +10,8 @@ Round 18b of issue 27 (the classes held-out 24 showed):
   public key: `TEST-<uuid>`), an object's id (24 hex) stays, and so
   do the classes whose argument is data (`Date`, `URL`, `RegExp`, `ObjectId`, an error);
 * **a call that authorizes or connects with it** (`b2_api.authorize_account('production',
-  '…', '…')`, `client.login(user, '…')`, `Client('…')`, `setApiKey('…')`): the same
+  '…', '…')`, `client.login(user, '…')`, `ftp.connect('…')`, `setApiKey('…')`; a bare
+  `Client(` or `api(` is too common in code to open a search at each): the same
   literals among the call's arguments. An analytics SDK's `init('…')` or `configure(…)`
   takes a project's public token: those calls stay;
 * **a key split over literals joined by `+`** (`KEY = "VKCy…" +` then `"lMuL…";`):
@@ -80,8 +81,7 @@ def _constructors(text: str, low: str) -> _Spans:
 
 _AUTH_CALLS = (
     "authorize", "authenticate", "login(", "log_in(", "signin(", "sign_in(", "connect(",
-    "credentials(", "client(", "api(", "sdk(", "setapikey(", "set_api_key(", "setkey(",
-    "set_key(",
+    "credentials(", "setapikey(", "set_api_key(", "setkey(", "set_key(",
 )  # fmt: skip
 _CALL_OPEN = lazy_compile(r"[\w]{0,40}[ \t]*\(")
 
