@@ -16,8 +16,7 @@ Round 18b of issue 27 (the classes held-out 24 showed):
   takes a project's public token: those calls stay;
 * **a key split over literals joined by `+`** (`KEY = "VKCy…" +` then `"lMuL…";`):
   two literals of twelve characters or more joined by `+`, each generated or of both
-  cases and a digit, with a
-  secret's word in the line before or on it: each part.
+  cases and a digit, with a secret's word in the line before or on it: each part.
 
 Speed: the gates are literals of the one RE2 set (`new `, the calls' names, `" +`,
 `' +`); each part reads a line around its gate.
