@@ -112,12 +112,9 @@ KNOWN_MISSES = {
     # (written blind): a password as base32 under a `_B32` name (a key as a Python
     # `bytes([...])` of decimals, missed at first sight, is taken since round 17)
     ("heldout22", "base32_of_password", "credsweeper"),
-    # held-out 24 at its first sight (written blind, not yet tuned on), on 9bde962: the
-    # first half of a key split over two hunks of a diff (`+KEY_PART_1=…`), a key as hex
-    # to Node's `Buffer.from(…, 'hex')` in a MultiEdit, a key as base85 to `b85decode`
-    ("heldout24", "key_split_two_hunks", "credsweeper"),
-    ("heldout24", "node_buffer_from_hex", "credsweeper"),
-    ("heldout24", "py_b85decode_key", "credsweeper"),
+    # held-out 24: none left since round 18b took its classes up (a diff's changed lines
+    # read unmarked, hex to a hex decoder, base85 to its decoder; diff_lines.py,
+    # keybytes.py)
     # held-out 23 at its first sight (written blind, not yet tuned on), on 9bde962: a UUID
     # given as a test cloud's record key (`--record --key <uuid>`), a mail API's key of hex
     # parts after `set -Ux` in a fish history, and a real-time server's secret under its

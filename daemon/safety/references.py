@@ -42,6 +42,7 @@ from __future__ import annotations
 import functools
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.morse import morse_code
 from kenning.daemon.safety.secret_rules import Hit
 
 __all__ = [
@@ -143,7 +144,7 @@ def reference_value(value: str) -> bool:
     if "://" in value and _RECORD_URI.fullmatch(value) is not None:
         return True
     plain = _ESCAPES.sub("", value) if "\\" in value else value
-    return not any(c.isalnum() for c in plain)
+    return not any(c.isalnum() for c in plain) and not morse_code(plain)
 
 
 #: a spreadsheet's concatenation after a string: `&` and a named cell or a cell's address

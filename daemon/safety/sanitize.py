@@ -27,6 +27,7 @@ import orjson
 
 from kenning.daemon.core.config import SanitizeConfig
 from kenning.daemon.core.errors import SanitizerError
+from kenning.daemon.safety.arguments import ARGUMENT_RULES
 from kenning.daemon.safety.around import AROUND_RULES
 from kenning.daemon.safety.bare import BARE_RULES
 from kenning.daemon.safety.beside import BESIDE_RULES
@@ -35,6 +36,7 @@ from kenning.daemon.safety.cli_args import CLI_ARG_RULES
 from kenning.daemon.safety.codes import CODE_RULES
 from kenning.daemon.safety.commands import COMMAND_RULES
 from kenning.daemon.safety.credential_ids import CREDENTIAL_ID_RULES
+from kenning.daemon.safety.diff_lines import changed_lines, may_be_diff
 from kenning.daemon.safety.encoded import ENCODED_RULES, read_back_with
 from kenning.daemon.safety.escapes import decoded as escapes_decoded
 from kenning.daemon.safety.escapes import (
@@ -45,10 +47,13 @@ from kenning.daemon.safety.escapes import (
     url_decoded,
 )
 from kenning.daemon.safety.forms import FORM_RULES
+from kenning.daemon.safety.handed import HANDED_RULES
 from kenning.daemon.safety.hooks import HOOK_RULES
+from kenning.daemon.safety.keybytes import KEYBYTE_RULES
 from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
 from kenning.daemon.safety.material import MATERIAL_RULES
+from kenning.daemon.safety.morse import MORSE_RULES
 from kenning.daemon.safety.names import name_rule
 from kenning.daemon.safety.pairs import PAIR_RULES
 from kenning.daemon.safety.pasted import IN_WORDS, VENDOR_RULES
@@ -115,6 +120,10 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *PLACED_RULES,
     *FORM_RULES,
     *ENCODED_RULES,
+    *HANDED_RULES,
+    *KEYBYTE_RULES,
+    *MORSE_RULES,
+    *ARGUMENT_RULES,
 )
 
 __all__ = [
@@ -442,6 +451,9 @@ class Sanitizer:
         # marks, so that what reads a line's start reads it (escapes.py)
         if depth < NESTED_QUOTES and ("#### " in text or "\n>" in text):
             self._scan_view(quoted_lines(text), depth, hits)
+        # and a diff's changed lines without their `+`/`-` marks (diff_lines.py)
+        if depth < NESTED_QUOTES and may_be_diff(text):
+            self._scan_view(changed_lines(text), depth, hits)
         return hits
 
     def _scan_view(
