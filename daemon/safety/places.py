@@ -530,7 +530,8 @@ _NOUNS = (
     "pass", "pw", "secret", "token", "key", "kennwort", "contraseña", "contrasena", "senha",
     "mot de passe", "mdp", "parola", "wachtwoord", "hasło", "haslo", "пароль", "парола",
     "slaptažodis", "lozinka", "geslo", "parool", "heslo", "salasana", "jelszó", "şifre", "sifre",
-    "lösenord", "passord", "adgangskode", "κωδικός", "סיסמה", "كلمة المرور", "mật khẩu",
+    "lösenord", "passord", "adgangskode", "κωδικός", "סיסמה", "كلمة المرور", "كلمة مرور",
+    "كلمة السر", "كلمة سر", "mật khẩu",
     "kata sandi",
 )  # fmt: skip
 _NOUN_SET = frozenset(_NOUNS)
@@ -547,7 +548,7 @@ _PASSWORD_NOUNS = frozenset(n for n in _NOUNS if n not in ("secret", "token", "k
 _NOT_SECRET_BEFORE = frozenset("public primary foreign sort partition cache hash gpg pgp".split())  # noqa: SIM905
 #: a verb or a separator that introduces the value
 _INTRODUCERS = frozenset(
-    "is was are es est ist è é je ni ay lautet to = -> → => - : , — ＝ ：".split()  # noqa: SIM905
+    "is was are es est ist è é je ni ay lautet to هي هو היא הוא = -> → => - : , — ＝ ：".split()  # noqa: SIM905
 )
 _WORD = lazy_compile(r"\S+")
 #: a subject whose value is public by nature: a value introduced after one of these

@@ -76,6 +76,7 @@ from kenning.daemon.safety.secret_rules import (
     quoted_value_ok,
 )
 from kenning.daemon.safety.shapes import SHAPE_RULES
+from kenning.daemon.safety.split import SPLIT_RULES
 from kenning.daemon.safety.spoken import LANGUAGE_RULES
 from kenning.daemon.safety.stated import STATED_RULES
 from kenning.daemon.safety.told import TOLD_RULES
@@ -115,6 +116,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *PLACED_RULES,
     *FORM_RULES,
     *ENCODED_RULES,
+    *SPLIT_RULES,
 )
 
 __all__ = [
