@@ -72,7 +72,7 @@ _PIN_STATED = lazy_compile(
 _ONE_TIME_CODE = lazy_compile(
     r"(?i)(?:\b|_)(?:(?:verification|verify|one[- ]time|sms|text|login|log-in|sign[- ]?in"
     r"|security|confirmation|authentication|authenticator|auth|two[- ]factor|2-step|2fa|mfa"
-    r"|otp|totp|access)[ _-]?(?:code|pin|passcode)s?|otp|totp|2fa|mfa"
+    r"|otp|totp)[ _-]?(?:code|pin|passcode)s?|otp|totp|2fa|mfa"
     r"|(?:c[oó]digo|code)[ \t]+de[ \t]+(?:verificaci[oó]n|verifica[cç][aã]o|v[eé]rification"
     r"|confirmaci[oó]n|confirma[cç][aã]o|s[eé]curit[eé]|seguridad|seguran[cç]a|acceso|acesso)"
     r"|(?:best[aä]tigungs|verifizierungs|sicherheits|anmelde|einmal)code)\b"
@@ -80,7 +80,7 @@ _ONE_TIME_CODE = lazy_compile(
     r"|[ \t]*[:=]?)"
     r"[ \t]*[\"'“`*]{0,2}(?P<v>\d{4,8}|\d{3}[ -]\d{3})(?=[\"'”`*]{0,2}(?![\w:/-]|[.,]\d))"
     r"(?![ \t]+(?:lines|bytes|characters|chars|digits|bits|ms|seconds|secs|minutes|mins|hours"
-    r"|days|times|rows|items|attempts|tries)\b)"
+    r"|days|times|rows|items|attempts|tries|usd|eur|gbp|dollars|euros|users|km|kb|mb)\b)"
 )
 
 # a code that opens a door, a gate, an alarm panel or a lock box, stated: digits (with a
@@ -266,7 +266,7 @@ _ONE_TIME_WORDS = (
     "login code", "log-in code", "sign-in code", "sign in code", "signin code",
     "security code", "confirmation code", "auth code", "authentication code",
     "authenticator code", "two-factor", "two factor", "2-step", "2fa", "mfa", "otp",
-    "access code", "digo de", "code de v", "code de s", "tigungscode", "fizierungscode",
+    "digo de", "code de v", "code de s", "tigungscode", "fizierungscode",
     "sicherheitscode", "anmeldecode", "einmalcode",
 )  # fmt: skip
 _DOOR_WORDS = (

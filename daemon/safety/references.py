@@ -201,7 +201,7 @@ _OBJECT_NOUNS = frozenset(
         "channel chan room conv conversation chat lead deal contact campaign form shipment "
         "quote offer off booking trip listing comment note dataset model experiment feature "
         "audit alert incident workspace board folder bucket blob object obj video vid media "
-        "photo album track playlist course lesson student branch endpoint service cron inq "
+        "photo album track playlist course lesson student branch endpoint service cron inq plink "
         "prediction pred"
     ).split()
 )
