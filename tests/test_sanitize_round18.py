@@ -14,6 +14,8 @@ its values from `v`, so that it can be run on many draws.
 
 from __future__ import annotations
 
+import base64
+
 from .fake_values import Values, kept, taken
 
 V = Values("kenning-tests-round18")
@@ -96,6 +98,28 @@ def _check_a_secrets_name_with_its_encoding(v: Values) -> None:
 
 def test_a_secrets_name_with_its_encodings_suffix_is_taken() -> None:
     _check_a_secrets_name_with_its_encoding(V)
+
+
+def _check_base32_handed_to_a_decoder(v: Values) -> None:
+    for form in (
+        "echo {b} | base32 -d",
+        'import base64; pw = base64.b32decode("{b}")',
+        'pw, _ := base32.StdEncoding.DecodeString("{b}")',
+    ):
+        raw = v.rand(15).encode()
+        b = base64.b32encode(raw).decode()
+        text = form.format(b=b)
+        assert taken(text, b), text
+
+
+def test_base32_handed_to_a_decoder_is_taken() -> None:
+    _check_base32_handed_to_a_decoder(V)
+
+
+def test_base32_of_words_handed_to_a_decoder_is_kept() -> None:
+    for words in (b"hello world", b"release notes", b"test"):
+        text = f"echo {base64.b32encode(words).decode()} | base32 -d"
+        assert kept(text), text
 
 
 def test_a_public_or_lookup_name_with_an_encodings_suffix_is_kept() -> None:
