@@ -246,7 +246,7 @@ def test_a_value_spelled_out_with_dashes_dots_or_commas_is_taken() -> None:
 
 def test_spelled_runs_that_are_no_code_are_kept() -> None:
     for text in (
-        "spelled out: the version is 1.2.3.4.5.6.7.8",
+        "spelled out: the build tag is 4.1.9.0.2.7.3.5",
         "how do you spell it? a-b-c-d-e-f-g-h",
         "spell check: e.g. i.e. a.k.a.",
     ):

@@ -151,7 +151,7 @@ def _vendor_headers(text: str, low: str) -> _Spans:
 
 #: three single characters in a row after a blank: the cheap test before `_SPELLED` (its
 #: literal blank first lets the search skip to each blank)
-_SINGLES = lazy_compile(r" [A-Za-z0-9](?:, |[ .-])[A-Za-z0-9](?:, |[ .-])[A-Za-z0-9](?:, |[ .-])")
+_SINGLES = lazy_compile(" " + r"[A-Za-z0-9](?:, |[ .-])" * 3)
 _SPELLED = lazy_compile(
     r"(?<![\w-])(?P<v>[A-Za-z0-9](?:(?P<s>, |[ .-])[A-Za-z0-9])(?:(?P=s)[A-Za-z0-9]){6,40})"
     r"(?![\w-]|\.\w)"

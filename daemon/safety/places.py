@@ -52,7 +52,10 @@ from kenning.daemon.safety.shapes import (
 )
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
+    ascii_digit,
     credential_like,
+    grouped_at,
+    has_grouped,
     hex_key,
     is_placeholder,
     is_word,
@@ -270,7 +273,7 @@ class _CredentialArgumentRule:
     def _line(self, text: str, start: int, end: int) -> Iterator[Hit]:
         # every value this rule takes holds a digit: a line without one is passed over
         line = text[start:end]
-        if end - start > 2000 or not _has_digit(line):
+        if end - start > 2000 or not ascii_digit(line):
             return
         offset = start
         for lead in ("#### ", "$ ", "> "):
@@ -641,6 +644,9 @@ class _StatedRule:
             value = word.strip("`\"'«»“”*").rstrip(".,;:!?)")
             if k == 0 and word.lower() in _NOT_A_CREDENTIAL:
                 return None
+            at = m.end() - len(word) + word.index(value) if value else m.start()
+            if introduced and (end := grouped_at(text, at)) is not None:
+                return Hit("secret_in_words", at, end, self.priority)
             if (
                 (introduced or (k == 0 and noun in _PASSWORD_NOUNS))
                 and _DIGIT.search(value) is not None
@@ -731,11 +737,13 @@ def _may_state(window: str, noun: str) -> bool:
     a match object and a dozen string tests per word (`key) // retry 3 …`, most of the
     nouns of logs and code, take no value).
     """
+    if ascii_digit(window) and has_grouped(window):
+        return True  # a key told in groups (`41Xc RGz7 …`: values.grouped_at)
     previous = noun
     for k, word in enumerate(window.split(None, 8)[:8]):
         if (
             len(word) >= 8
-            and _has_digit(word)
+            and ascii_digit(word)
             and (
                 previous.endswith((":", "=", "："))
                 or word.startswith((":", "=", "："))
@@ -745,14 +753,6 @@ def _may_state(window: str, noun: str) -> bool:
         ):
             return True
         previous = word
-    return False
-
-
-def _has_digit(text: str) -> bool:
-    # ten substring searches (each a fast scan in C) cost less than one regex pass
-    for d in "0123456789":  # noqa: SIM110  (a loop: no generator on this path)
-        if d in text:
-            return True
     return False
 
 
