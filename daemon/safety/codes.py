@@ -51,6 +51,7 @@ from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.values import ascii_digit
 
 __all__ = ["CODE_RULES", "code_secrets"]
 
@@ -359,7 +360,9 @@ def code_secrets(
             if m2 is not None and _b32_ok(m2.group("v")):
                 yield "otp_seed", m2.start("v"), m2.end("v")
     if gates is None or not gates.isdisjoint(_ONE_TIME_WORDS):
-        for lo, hi in windows(word_spots(low, _ONE_TIME_WORDS), 24, 120, size):
+        # only where digits follow the words: most mentions of a code hold none
+        spots = [at for at in word_spots(low, _ONE_TIME_WORDS) if ascii_digit(low[at : at + 100])]
+        for lo, hi in windows(spots, 24, 120, size):
             for m in _ONE_TIME_CODE.finditer(text, lo, hi):
                 yield "one_time_code", m.start("v"), m.end("v")
     if gates is None or not gates.isdisjoint(_DOOR_GATES):

@@ -34,8 +34,10 @@ _Spans = Iterator[tuple[int, int]]
 
 # -- a key joined from a template's parts ----------------------------------------------------
 
+#: an assignment at a line's start, after its declaring words (`const`, `local`, `export`)
 _JOINED = lazy_compile(
-    r"(?P<n>[A-Za-z_][\w.]{0,60})[\"']?[ \t]*(?::[^=\n]{1,30})?(?::=|=)[ \t]*"
+    r"[ \t]*(?:(?:const|let|var|local|export|final|val|my|our|static|readonly|public|private)"
+    r"[ \t]+)*\$?(?P<n>[A-Za-z_][\w.]{0,60})[\"']?[ \t]*(?::[^=\n]{1,30})?(?::=|=)[ \t]*"
     r"(?P<rhs>[^\n;]{3,300})"
 )
 #: a variable inside a template (`${K1}`, `{k1}`, `#{k1}`)
@@ -86,7 +88,7 @@ def _joined(text: str, low: str) -> _Spans:
         last = hi
         if hi - lo > 400 or not any(w in low[lo:hi] for w in _SECRET_WORDS):
             continue
-        for m in _JOINED.finditer(text, lo, hi):
+        for m in filter(None, (_JOINED.match(text, lo, hi),)):
             if not names_a_key(m.group("n").rsplit(".", 1)[-1]):
                 continue
             names, literals = _parts(m.group("rhs"))

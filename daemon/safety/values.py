@@ -291,6 +291,8 @@ _STRONG_TOKEN = lazy_compile(
     r"(?:access|auth|refresh|bearer|api|session|csrf|xsrf|oauth|bot|app|secret|private|security"
     r"|personal|github|gh|gitlab|slack|npm|pypi|hf|discord|telegram|[_.-]id)[_.-]?tokens?$"
 )
+_ENCODINGS = ("b32", "b64", "b58", "b64url", "base32", "base64", "base64url", "base58", "hex")
+_ENCODINGS += ("encoded", "value", "string")
 #: an encoding's name at the end of a secret's (`_b32`, `_base64`, `-hex`, `B64`), or a word
 #: that says the value itself (`AccessKeyValue`, `SecretString`)
 _ENCODING_SUFFIX = lazy_compile(
@@ -310,7 +312,7 @@ def classify_key(name: str) -> tuple[str, bool] | None:
     A weak name (`token`, `next_token`) needs a random-looking value.
     """
     key = name.lower()
-    encoding = _ENCODING_SUFFIX.search(key)
+    encoding = _ENCODING_SUFFIX.search(key) if key.endswith(_ENCODINGS) else None
     if encoding is not None and encoding.start() > 0:
         # the secret's name, then the encoding it is written in (`DB_PASS_B32`,
         # `apiKeyBase64`, `SECRET_HEX`) or `value` (`AccessKeyValue`): the secret's value
