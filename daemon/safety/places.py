@@ -645,8 +645,8 @@ class _StatedRule:
             if k == 0 and word.lower() in _NOT_A_CREDENTIAL:
                 return None
             at = m.end() - len(word) + word.index(value) if value else m.start()
-            if introduced and (end := grouped_at(text, at)) is not None:
-                return Hit("secret_in_words", at, end, self.priority)
+            if introduced and (tail := grouped_at(text, at)) is not None:
+                return Hit("secret_in_words", at, tail, self.priority)
             if (
                 (introduced or (k == 0 and noun in _PASSWORD_NOUNS))
                 and _DIGIT.search(value) is not None

@@ -291,8 +291,10 @@ _STRONG_TOKEN = lazy_compile(
     r"(?:access|auth|refresh|bearer|api|session|csrf|xsrf|oauth|bot|app|secret|private|security"
     r"|personal|github|gh|gitlab|slack|npm|pypi|hf|discord|telegram|[_.-]id)[_.-]?tokens?$"
 )
-_ENCODINGS = ("b32", "b64", "b58", "b64url", "base32", "base64", "base64url", "base58", "hex")
-_ENCODINGS += ("encoded", "value", "string")
+_ENCODINGS: tuple[str, ...] = (
+    *("b32", "b64", "b58", "b64url", "base32", "base64", "base64url", "base58", "hex"),
+    *("encoded", "value", "string"),
+)
 #: an encoding's name at the end of a secret's (`_b32`, `_base64`, `-hex`, `B64`), or a word
 #: that says the value itself (`AccessKeyValue`, `SecretString`)
 _ENCODING_SUFFIX = lazy_compile(
