@@ -270,6 +270,23 @@ _ONE_TIME_WORDS = (
     "digo de", "code de v", "code de s", "tigungscode", "fizierungscode",
     "sicherheitscode", "anmeldecode", "einmalcode",
 )  # fmt: skip
+#: the words above found inside a longer word (`código de`, `Bestätigungscode`)
+_INSIDE_WORDS = frozenset(("digo de", "tigungscode", "fizierungscode"))
+
+
+def _one_time_spots(low: str) -> Iterator[int]:
+    """The offsets of a one-time code's words that stand as words (`2fa` inside a hex
+    digest, `otp` inside `hotpath`, are none)."""
+    for word in _ONE_TIME_WORDS:
+        for at in word_spots(low, (word,)):
+            end = at + len(word)
+            if word in _INSIDE_WORDS or (
+                (at == 0 or not low[at - 1].isalnum())
+                and (end >= len(low) or not low[end].isalnum() or len(word) > 3)
+            ):
+                yield at
+
+
 _DOOR_WORDS = (
     "door",
     "gate",
@@ -361,7 +378,7 @@ def code_secrets(
                 yield "otp_seed", m2.start("v"), m2.end("v")
     if gates is None or not gates.isdisjoint(_ONE_TIME_WORDS):
         # only where digits follow the words: most mentions of a code hold none
-        spots = [at for at in word_spots(low, _ONE_TIME_WORDS) if ascii_digit(low[at : at + 100])]
+        spots = sorted(at for at in _one_time_spots(low) if ascii_digit(low[at : at + 100]))
         for lo, hi in windows(spots, 24, 120, size):
             for m in _ONE_TIME_CODE.finditer(text, lo, hi):
                 yield "one_time_code", m.start("v"), m.end("v")

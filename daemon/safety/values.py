@@ -497,6 +497,10 @@ _GROUPED = lazy_compile(
     r"(?P<v>[A-Za-z0-9]{3,8}(?P<s>[ .-])[A-Za-z0-9]{3,8}(?:(?P=s)[A-Za-z0-9]{3,8}){2,14})"
     r"(?![\w-]|\.\w)"
 )
+_INTRODUCED_GROUPS = lazy_compile(
+    r"(?:[:=\uff1a]|\bis|\bwas|->)[ \t]*[\"'`]?"
+    r"(?P<v>[A-Za-z0-9]{3,8}(?P<s>[ .-])[A-Za-z0-9]{3,8}(?:(?P=s)[A-Za-z0-9]{3,8}){2,14})"
+)
 _HEX_DIGITS = lazy_compile(r"[0-9A-Fa-f]+")
 #: a line that says what such groups are, when they are no key
 _NOT_A_KEY_LINE = lazy_compile(r"(?i)fingerprint|thumbprint|\bhash|checksum|serial|iban|\bmac\b")
@@ -524,5 +528,6 @@ def grouped_at(text: str, start: int) -> int | None:
 
 
 def has_grouped(window: str) -> bool:
-    """Whether `window` may hold a key told in groups (a cheap test before `grouped_at`)."""
-    return _GROUPED.search(window) is not None
+    """Whether `window` may hold a key told in groups, introduced (`: `, `=`, `is`) and with
+    a digit: a cheap test before `grouped_at` (words in a row are no such run)."""
+    return any(ascii_digit(m.group("v")) for m in _INTRODUCED_GROUPS.finditer(window))
