@@ -626,8 +626,11 @@ class _StatedRule:
         if end < len(low) and (low[end].isalnum() or low[end] in "_/+'\""):
             return None
         stop = low.find("\n", end, end + 200)
-        if not _may_state(text[end : end + 200 if stop < 0 else stop], noun):
-            return None  # no word below could be taken
+        window = text[end : end + 200 if stop < 0 else stop]
+        # no word below could be taken, or only a key told in groups (values.grouped_at)
+        groups_only = not _may_state(window, noun)
+        if groups_only and not (ascii_digit(window) and has_grouped(window)):
+            return None
         before = low[max(0, i - 12) : i].split()
         if before and before[-1] in _NOT_SECRET_BEFORE:
             return None
@@ -649,6 +652,7 @@ class _StatedRule:
                 return Hit("secret_in_words", at, tail, self.priority)
             if (
                 (introduced or (k == 0 and noun in _PASSWORD_NOUNS))
+                and not groups_only
                 and _DIGIT.search(value) is not None
                 and _stated_ok(value)
             ):
@@ -737,8 +741,6 @@ def _may_state(window: str, noun: str) -> bool:
     a match object and a dozen string tests per word (`key) // retry 3 …`, most of the
     nouns of logs and code, take no value).
     """
-    if ascii_digit(window) and has_grouped(window):
-        return True  # a key told in groups (`41Xc RGz7 …`: values.grouped_at)
     previous = noun
     for k, word in enumerate(window.split(None, 8)[:8]):
         if (
