@@ -627,8 +627,7 @@ class _StatedRule:
             return None
         stop = low.find("\n", end, end + 200)
         window = text[end : end + 200 if stop < 0 else stop]
-        # no word below could be taken, or only a key told in groups (values.grouped_at)
-        groups_only = not _may_state(window, noun)
+        groups_only = not _may_state(window, noun)  # then a key in groups only, or none
         if groups_only and not (ascii_digit(window) and has_grouped(window)):
             return None
         before = low[max(0, i - 12) : i].split()
