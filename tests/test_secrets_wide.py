@@ -102,16 +102,12 @@ KNOWN_MISSES = {
     # held-out 19 and 21: none left since round 16 took them up (a vendor's name that
     # starts with a word of no secret, a bare `key` beside its service, a server key's
     # prefix, a password told in hex; forms.py, names.py)
-    # held-out 20, still after round 17 (which took a UUID as a game backend's app
-    # secret, two UUIDs given to an SDK's `Init`): a UUID as a solar portal's
-    # `AccessKeyValue:`, and a remote-access API's developer id (a UUID) in a query
-    # beside its password
+    # held-out 20, still after round 18 (which took a UUID under `AccessKeyValue:`, a
+    # name with `Value` after a secret's word): a remote-access API's developer id (a
+    # UUID) in a query beside its password
     ("heldout20", "ewon_talk2m_devkey", "credsweeper"),
-    ("heldout20", "solarweb_access_key_value", "credsweeper"),
-    # held-out 22, first sight on d9e9adf and still after round 17, which never read it
-    # (written blind): a password as base32 under a `_B32` name (a key as a Python
-    # `bytes([...])` of decimals, missed at first sight, is taken since round 17)
-    ("heldout22", "base32_of_password", "credsweeper"),
+    # held-out 22: none left since round 18 took it up (a password as base32 under a
+    # `_B32` name: a secret's name with its encoding's suffix; names.py, values.py)
     # held-out 24: none left since round 18b took its classes up (a diff's changed lines
     # read unmarked, hex to a hex decoder, base85 to its decoder; diff_lines.py,
     # keybytes.py)

@@ -36,10 +36,11 @@ from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.clauses import generated_value
-from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule
+from kenning.daemon.safety.placed import generated
+from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule, SpanRule, with_lower
 from kenning.daemon.safety.values import MARKER_PREFIX, has_digit, is_placeholder, weak_token_ok
 
-__all__ = ["CLI_ARG_RULES", "grouped_passwords"]
+__all__ = ["CLI_ARG_RULES", "grouped_passwords", "short_flag_keys"]
 
 
 def _credential(value: str) -> bool:
@@ -221,6 +222,33 @@ class _GroupedRule:
         return (Hit(self.kind, s, e, self.priority) for s, e in grouped_passwords(text, low))
 
 
+# a key given to a short password flag (`rescale-cli submit -p <hex> -i job.json`, `tool -w
+# <token>`): hex of 32 or more with digits and letters, or a value that reads as generated;
+# a port, a path, a profile's name stay, and so does a commit after git's `-p` (a patch)
+_SHORT_FLAG = lazy_compile(
+    r"(?:^|[ \t])-[pPw][ \t]+(?P<q>[\"']?)(?P<v>[A-Za-z0-9_+=-]{20,400})(?P=q)(?=[ \t]|$)",
+    re.MULTILINE,
+)
+_SHORT_FLAG_GATES = (" -p ", " -w ", " -P ")
+_HEX = lazy_compile(r"[0-9a-fA-F]{32,400}")
+_NOT_A_PASSWORD_FLAG = lazy_compile(r"(?:^|[ \t/])(?:git|hg|svn|diff|patch)[ \t]")
+
+
+def short_flag_keys(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """A key-shaped value after `-p`, `-P` or `-w` on a command line (no VCS's or diff's)."""
+    for cue in _SHORT_FLAG_GATES:
+        i = low.find(cue)
+        while i >= 0:
+            m = _SHORT_FLAG.match(text, i)
+            if m is not None:
+                v = m.group("v")
+                line = text[text.rfind("\n", 0, i) + 1 : i]
+                hexes = _HEX.fullmatch(v) is not None and has_digit(v) and not v.isdigit()
+                if (hexes or generated(v)) and _NOT_A_PASSWORD_FLAG.search(line) is None:
+                    yield m.span("v")
+            i = low.find(cue, i + len(cue))
+
+
 CLI_ARG_RULES: tuple[SecretRule, ...] = (
     _B2,
     _OATHTOOL,
@@ -231,4 +259,5 @@ CLI_ARG_RULES: tuple[SecretRule, ...] = (
     _CADDY_DNS,
     _KeyFlagRule(),
     _GroupedRule(),
+    SpanRule("password_argument", with_lower(short_flag_keys), gates=_SHORT_FLAG_GATES, priority=6),
 )

@@ -51,6 +51,7 @@ from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.values import ascii_digit
 
 __all__ = ["CODE_RULES", "code_secrets"]
 
@@ -63,6 +64,24 @@ _PIN_FLAG = lazy_compile(
 _PIN_STATED = lazy_compile(
     r"(?i)(?:\b|_)(?:pin|puk|passcode|pin code|pin-code|pin number)\b(?P<gap>[^.!?\n\d]{0,40}?)"
     r"""(?:\bis|\bwas|:|=|->)[ \t]*["'“`]?(?P<v>\d{4,12}(?:[ -]\d{4,12})?)(?![\w.,:/-])"""
+)
+
+# a one-time code sent to log in, stated ("your verification code is 613877", "OTP: 482913",
+# "el código de verificación es 5521"): 4 to 8 digits (or two groups of three) after the
+# code's words, with a verb or a separator, or right after them; a count of seconds or
+# digits after the number makes it no code ("the code expires in 3600 seconds")
+_ONE_TIME_CODE = lazy_compile(
+    r"(?i)(?:\b|_)(?:(?:verification|verify|one[- ]time|sms|text|login|log-in|sign[- ]?in"
+    r"|security|confirmation|authentication|authenticator|auth|two[- ]factor|2-step|2fa|mfa"
+    r"|otp|totp)[ _-]?(?:code|pin|passcode)s?|otp|totp|2fa|mfa"
+    r"|(?:c[oó]digo|code)[ \t]+de[ \t]+(?:verificaci[oó]n|verifica[cç][aã]o|v[eé]rification"
+    r"|confirmaci[oó]n|confirma[cç][aã]o|s[eé]curit[eé]|seguridad|seguran[cç]a|acceso|acesso)"
+    r"|(?:best[aä]tigungs|verifizierungs|sicherheits|anmelde|einmal)code)\b"
+    r"(?:(?P<gap>[^.!?\n\d]{0,40}?)(?:\bis|\bwas|\bes|\bé|\best|\bist|\blautet|:|=|->)"
+    r"|[ \t]*[:=]?)"
+    r"[ \t]*[\"'“`*]{0,2}(?P<v>\d{4,8}|\d{3}[ -]\d{3})(?=[\"'”`*]{0,2}(?![\w:/-]|[.,]\d))"
+    r"(?![ \t]+(?:lines|bytes|characters|chars|digits|bits|ms|seconds|secs|minutes|mins|hours"
+    r"|days|times|rows|items|attempts|tries|usd|eur|gbp|dollars|euros|users|km|kb|mb)\b)"
 )
 
 # a code that opens a door, a gate, an alarm panel or a lock box, stated: digits (with a
@@ -243,6 +262,31 @@ _PIN_WORDS = ("pin ", "pin:", "pin=", "-pin", "puk", "passcode")
 _PIN_GATES = frozenset(("pin ", "pin:", "pin=", "-pin", "puk"))
 _RECOVERY_GATES = frozenset(("recovery", "backup"))
 _OTP_GATES = frozenset(("2fa", "otp", "mfa", "setup key", "qr code", "the qr"))
+_ONE_TIME_WORDS = (
+    "verification", "verify code", "one-time", "one time", "sms code", "text code",
+    "login code", "log-in code", "sign-in code", "sign in code", "signin code",
+    "security code", "confirmation code", "auth code", "authentication code",
+    "authenticator code", "two-factor", "two factor", "2-step", "2fa", "mfa", "otp",
+    "digo de", "code de v", "code de s", "tigungscode", "fizierungscode",
+    "sicherheitscode", "anmeldecode", "einmalcode",
+)  # fmt: skip
+#: the words above found inside a longer word (`código de`, `Bestätigungscode`)
+_INSIDE_WORDS = frozenset(("digo de", "tigungscode", "fizierungscode"))
+
+
+def _one_time_spots(low: str) -> Iterator[int]:
+    """The offsets of a one-time code's words that stand as words (`2fa` inside a hex
+    digest, `otp` inside `hotpath`, are none)."""
+    for word in _ONE_TIME_WORDS:
+        for at in word_spots(low, (word,)):
+            end = at + len(word)
+            if word in _INSIDE_WORDS or (
+                (at == 0 or not low[at - 1].isalnum())
+                and (end >= len(low) or not low[end].isalnum() or len(word) > 3)
+            ):
+                yield at
+
+
 _DOOR_WORDS = (
     "door",
     "gate",
@@ -332,6 +376,12 @@ def code_secrets(
             m2 = _B32_LINE.match(text, le) if le < size else None
             if m2 is not None and _b32_ok(m2.group("v")):
                 yield "otp_seed", m2.start("v"), m2.end("v")
+    if gates is None or not gates.isdisjoint(_ONE_TIME_WORDS):
+        # only where digits follow the words: most mentions of a code hold none
+        spots = sorted(at for at in _one_time_spots(low) if ascii_digit(low[at : at + 100]))
+        for lo, hi in windows(spots, 24, 120, size):
+            for m in _ONE_TIME_CODE.finditer(text, lo, hi):
+                yield "one_time_code", m.start("v"), m.end("v")
     if gates is None or not gates.isdisjoint(_DOOR_GATES):
         for lo, hi in windows(word_spots(low, _DOOR_WORDS), 40, 120, size):
             for m in _KEYPAD_ENTRY.finditer(text, lo, hi):
@@ -362,7 +412,8 @@ def code_secrets(
 class _CodeRule:
     kind: str = "pin"
     gates: tuple[str, ...] = (
-        *_PIN_GATES, *_RECOVERY_GATES, *_OTP_GATES, *_DOOR_GATES, *_PHRASE_GATES, *_CSV_GATES
+        *_PIN_GATES, *_RECOVERY_GATES, *_OTP_GATES, *_DOOR_GATES, *_PHRASE_GATES, *_CSV_GATES,
+        *_ONE_TIME_WORDS,
     )  # fmt: skip
     needles: tuple[str, ...] = ()
     priority: int = 9

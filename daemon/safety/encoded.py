@@ -15,7 +15,7 @@ Round 17 of issue 27 (the classes held-out 20 showed), each written for its shap
   and a digit or symbol; a greeting or a file's magic stays);
 * **escapes or entities** (`&#105;&#118;…`, `&#x69;…`, `\\u0069…`, `\\x69…`): eight or
   more in a row that read back the same way;
-* **base64 handed to a decoder** (`| base64 -d`, `b64decode(`, `atob(`,
+* **base64 or base32 handed to a decoder** (`| base64 -d`, `b64decode(`, `atob(`, `| base32 -d`,
   `FromBase64String(`, `Buffer.from(…, 'base64')`): a literal on the decoder's line
   that reads back as a password or as raw key bytes (a sentence or JSON stays);
 * **a quoted-printable mail** (said so, or a soft break and two codes a mail holds,
@@ -157,7 +157,16 @@ _DECODER_GATES = (
     "decode64(",
     "base64.decode",
     "base64decode(",
+    # and base32 (`echo <b32> | base32 -d`, `base64.b32decode("<b32>")`, Go's
+    # `base32.StdEncoding.DecodeString(…)`)
+    "base32 -d",
+    "base32 --decode",
+    "b32decode(",
+    "base32decode(",
+    "base32.stdencoding",
+    "base32.decode",
 )
+_B32_LITERAL = lazy_compile(r"(?<![\w+/=])(?P<v>[A-Z2-7]{16,400}={0,6})(?![\w+/=])")
 
 
 def _base64_decoded(text: str, low: str) -> _Spans:
@@ -165,12 +174,13 @@ def _base64_decoded(text: str, low: str) -> _Spans:
         ls = text.rfind("\n", 0, at) + 1
         le = text.find("\n", at)
         lo, hi = max(ls, at - 300), min(len(text) if le < 0 else le, at + 300)
-        for m in _B64_LITERAL.finditer(text, lo, hi):
+        b32 = low.startswith(("base32", "b32"), at)
+        for m in (_B32_LITERAL if b32 else _B64_LITERAL).finditer(text, lo, hi):
             v = m.group("v")
-            if len(v) % 4 or (not has_digit(v) and v.isalpha() and v.islower()):
+            if len(v) % (8 if b32 else 4) or (not has_digit(v) and v.isalpha() and v.islower()):
                 continue
             try:
-                raw = base64.b64decode(v, validate=True)
+                raw = base64.b32decode(v) if b32 else base64.b64decode(v, validate=True)
             except ValueError:
                 continue
             if all(32 < b < 127 for b in raw) and _a_code(raw.decode("ascii")):

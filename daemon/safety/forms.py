@@ -63,7 +63,6 @@ phonetic alphabet's words but five common ones (`golf`, `hotel`, …), `'key'`/`
 from __future__ import annotations
 
 import itertools
-import re
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
@@ -78,7 +77,7 @@ from kenning.daemon.safety.values import (
     has_digit,
 )
 
-__all__ = ["FORM_RULES", "form_secrets", "spelled_code"]
+__all__ = ["FORM_RULES", "form_secrets", "names_a_key", "spelled_code"]
 
 _Spans = Iterator[tuple[int, int]]
 
@@ -103,7 +102,7 @@ _QUALIFIED_GATES = tuple(
 _NOT_KEY_MATERIAL = lazy_compile(r"(?i)fingerprint|thumbprint|\bmac\b|\beui\b|public|serial|hash")
 
 
-def _names_a_key(name: str) -> bool:
+def names_a_key(name: str) -> bool:
     low = name.lower()
     found = classify_key(name)
     if found is not None:
@@ -115,7 +114,7 @@ def _qualified(text: str, low: str) -> _Spans:
     for lo, hi in windows(word_spots(low, _QUALIFIED_GATES, 32), 64, 600, len(text)):
         for m in _QUALIFIED.finditer(text, lo, hi):
             ls = text.rfind("\n", 0, m.start()) + 1
-            if not _names_a_key(m.group("n")) or _NOT_KEY_MATERIAL.search(text, ls, m.end("v")):
+            if not names_a_key(m.group("n")) or _NOT_KEY_MATERIAL.search(text, ls, m.end("v")):
                 continue
             v = m.group("v")
             if v.startswith("\\") or m.group("sep") is not None or _material(v):
@@ -152,13 +151,17 @@ def _vendor_headers(text: str, low: str) -> _Spans:
 
 #: three single characters in a row after a blank: the cheap test before `_SPELLED` (its
 #: literal blank first lets the search skip to each blank)
-_SINGLES = lazy_compile(r" [A-Za-z0-9][ -][A-Za-z0-9][ -][A-Za-z0-9][ -]")
+_SINGLES = lazy_compile(" " + r"[A-Za-z0-9](?:, |[ .-])" * 3)
 _SPELLED = lazy_compile(
-    r"(?<![\w-])(?P<v>[A-Za-z0-9](?:(?P<s>[ -])[A-Za-z0-9])(?:(?P=s)[A-Za-z0-9]){6,40})(?![\w-])"
+    r"(?<![\w-])(?P<v>[A-Za-z0-9](?:(?P<s>, |[ .-])[A-Za-z0-9])(?:(?P=s)[A-Za-z0-9]){6,40})"
+    r"(?![\w-]|\.\w)"
 )
 #: a password's nouns only: `token`, `key` and `secret` open on most code, and a search of
 #: their lines cost a tenth of the bench's mixed text
 _SPELLED_GATES = ("password", "passcode", "passphrase", "passwort")
+#: and the words that say a value is spelled out, whatever it is ("spelled out so you don't
+#: misread it: I-L-I-Y-…", "letter by letter: …")
+_SPELL_WORDS = ("spell", "spelt", "letter by letter", "character by character", "char by char")
 _SPELLED_NAMES = lazy_compile(
     r"(?i)\b(?:pass(?:word|code|phrase|wort)|pin|(?:api |license |licence |access |secret )?key"
     r"|token|secret)s?\b"
@@ -194,7 +197,7 @@ def _lines(text: str, spots: list[int], reach: int) -> Iterator[tuple[int, int]]
 def _spelled(text: str, low: str) -> _Spans:
     if _SINGLES.search(text) is None:
         return  # one search of the text first: most texts with a password's noun hold no run
-    for ls, le in _lines(text, word_spots(low, _SPELLED_GATES, 4), 100):
+    for ls, le in _lines(text, word_spots(low, _SPELLED_GATES + _SPELL_WORDS, 4), 100):
         if _SINGLES.search(text, ls, le) is None:
             continue
         for m in _SPELLED.finditer(text, ls, le):
@@ -245,7 +248,7 @@ _TEMPLATE_GATES = ("<%= '", '<%= "', "<%='", '<%="', "{{ '", '{{ "', "{{'", '{{"
 def _template_literals(text: str, low: str) -> _Spans:
     for lo, hi in windows(word_spots(low, _TEMPLATE_GATES, 32), 80, 440, len(text)):
         for m in _TEMPLATE.finditer(text, lo, hi):
-            if _names_a_key(m.group("n")) and _material(m.group("v")):
+            if names_a_key(m.group("n")) and _material(m.group("v")):
                 yield m.span("v")
 
 
@@ -394,28 +397,59 @@ _NATO = (
     "|xray|yankee|zulu"
 )
 _DIGIT_WORDS = "zero|one|two|three|four|five|six|seven|eight|nine|niner"
-#: a value read out in the phonetic alphabet: six or more of its words, digits and digits' words
-_PHONETIC = lazy_compile(
-    rf"(?i)(?<![\w-])(?P<v>(?:(?:{_NATO}|{_DIGIT_WORDS}|\d)"
-    r"(?:[ \t]*[,;-]?[ \t]+|[ \t]*[,;-][ \t]*))"
-    rf"{{5,40}}(?:{_NATO}|{_DIGIT_WORDS}|\d))(?![\w-])"
+#: a letter read out with its case ("capital B", "small q", "lower-case x", "uppercase R")
+_CASE_LETTER = (
+    r"(?:capital|caps?|upper(?:[ -]?case)?|big|small|lower(?:[ -]?case)?|little)[ \t]+[a-z]"
+    r"(?![\w-])"
 )
-_PHONETIC_GATES = tuple(
-    f"{w} " for w in _NATO.split("|") if w not in ("golf", "hotel", "india", "papa", "delta")
+#: a symbol read out by its name
+_SYMBOLS = {
+    "at": "@", "hash": "#", "hashtag": "#", "pound": "#", "dollar": "$", "percent": "%",
+    "ampersand": "&", "star": "*", "asterisk": "*", "dash": "-", "hyphen": "-",
+    "underscore": "_", "dot": ".", "period": ".", "exclamation mark": "!", "exclamation": "!",
+    "bang": "!", "plus": "+", "equals": "=", "slash": "/", "backslash": "\\", "caret": "^",
+    "tilde": "~", "question mark": "?",
+}  # fmt: skip
+_SYMBOL_WORDS = "|".join(sorted(_SYMBOLS, key=len, reverse=True))
+_SPOKEN = rf"(?:{_CASE_LETTER}|{_NATO}|{_DIGIT_WORDS}|{_SYMBOL_WORDS}|\d)"
+#: a value read out: six or more of the phonetic alphabet's words, letters with their case,
+#: digits, digits' words and symbols' names
+_PHONETIC = lazy_compile(
+    rf"(?i)(?<![\w-])(?P<v>(?:{_SPOKEN}(?:[ \t]*[,;-]?[ \t]+|[ \t]*[,;-][ \t]*))"
+    rf"{{5,60}}{_SPOKEN})(?![\w-])"
+)
+_SPOKEN_TOKEN = lazy_compile(rf"(?i){_SPOKEN}")
+_PHONETIC_GATES = (
+    *(f"{w} " for w in _NATO.split("|") if w not in ("golf", "hotel", "india", "papa", "delta")),
+    *("capital ", "uppercase ", "upper case ", "upper-case ", "lowercase ", "lower case "),
+    "lower-case ",
 )
 _DIGIT_OF = {w: str(i) for i, w in enumerate(_DIGIT_WORDS.split("|")[:10])} | {"niner": "9"}
 
 
+def _spoken_char(token: str) -> tuple[str, bool]:
+    """The character a token reads out, and whether it is a letter's word (a case or NATO)."""
+    low = " ".join(token.lower().split())
+    if low in _DIGIT_OF or low.isdigit():
+        return _DIGIT_OF.get(low, low), False
+    if low in _SYMBOLS:
+        return _SYMBOLS[low], False
+    if " " in low or "-" in low:  # a letter with its case
+        letter = low[-1]
+        return (letter if low.startswith(("small", "lower", "little")) else letter.upper()), True
+    return low[0].upper(), True
+
+
 def _phonetic(text: str, low: str) -> _Spans:
-    """Four or more words of the phonetic alphabet in a row, with digits or their words,
-    that spell a code (no run of the alphabet: `alpha bravo charlie delta echo foxtrot`)."""
+    """Four or more words of the phonetic alphabet or letters read with their case, in a run
+    of six with digits, their words or symbols' names, that spell a code (no run of the
+    alphabet: `alpha bravo charlie delta echo foxtrot`)."""
     for lo, hi in windows(word_spots(low, _PHONETIC_GATES, 24), 200, 400, len(text)):
         for m in _PHONETIC.finditer(text, lo, hi):
-            words = re.split(r"[\s,;-]+", m.group("v").lower())
-            nato = sum(w not in _DIGIT_OF and not w.isdigit() for w in words)
-            if nato < 4:
+            read = [_spoken_char(t.group(0)) for t in _SPOKEN_TOKEN.finditer(m.group("v"))]
+            if sum(letter for _, letter in read) < 4:
                 continue
-            chars = "".join(_DIGIT_OF.get(w, w[0].upper() if not w.isdigit() else w) for w in words)
+            chars = "".join(c for c, _ in read)
             ls = text.rfind("\n", 0, m.start()) + 1
             named = (
                 _SPELLED_NAMES.search(text, ls, m.start()) is not None
@@ -440,7 +474,7 @@ _ARRAY_GATES = ("= {'", "={'", "array([", "bytes([", "byte{", "[] = {")
 def _arrays(text: str, low: str) -> _Spans:
     for lo, hi in windows(word_spots(low, _ARRAY_GATES, 32), 120, 900, len(text)):
         for m in _ARRAY.finditer(text, lo, hi):
-            if not _names_a_key(m.group("n")) or _NOT_KEY_MATERIAL.search(m.group("n")):
+            if not names_a_key(m.group("n")) or _NOT_KEY_MATERIAL.search(m.group("n")):
                 continue
             items = [x.strip() for x in m.group("v").split(",")]
             if items[0].startswith("'"):
@@ -633,7 +667,12 @@ def form_secrets(text: str) -> Iterator[tuple[str, int, int]]:
 FORM_RULES: tuple[SpanRule, ...] = (
     SpanRule("secret_assignment", with_lower(_qualified), gates=_QUALIFIED_GATES, priority=7),
     SpanRule("token_assignment", with_lower(_vendor_headers), gates=_HEADER_GATES, priority=7),
-    SpanRule("password_assignment", with_lower(_password_forms), gates=_SPELLED_GATES, priority=7),
+    SpanRule(
+        "password_assignment",
+        with_lower(_password_forms),
+        gates=_SPELLED_GATES + _SPELL_WORDS,
+        priority=7,
+    ),
     SpanRule("api_key_assignment", with_lower(_bare_keys), gates=("'key'", '"key"'), priority=7),
     SpanRule(
         "secret_assignment", with_lower(_template_literals), gates=_TEMPLATE_GATES, priority=7

@@ -67,6 +67,9 @@ _BARE_REST = lazy_compile(r"""(?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,8000}""")
 # the values are read from the text at the match's offsets.
 _ASSIGN = lazy_compile(
     r"(?P<kw>pass(?:words?|wort|wds?|phrase|e)?|secrets?|tokens?|keys?(?:_id)?|pwd)"
+    # the encoding the value is written in (`DB_PASS_B32=`, `apiKeyBase64:`) or `value`
+    # (`AccessKeyValue:`): the secret's
+    r"(?:[_.-]?(?:b32|b64|b58|base32|base64|base58|hex|encoded|value|string))?"
     r"(?P<kq>\\?[\"'])?\]?"  # closing quote of a quoted key, `]` of a subscript
     r"(?::[ \t]{0,4}[a-z_][\w.\[\], |]{0,60}?(?=[ \t]{0,8}=))?"  # type annotation
     # or a blank and a quote: Groovy, Ruby and Kotlin DSLs (`storePassword "…"`)

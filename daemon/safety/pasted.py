@@ -32,6 +32,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.references import object_id_prefix
 from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule, starts
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
@@ -338,8 +339,11 @@ class _PrefixedTokenRule:
             prefix = _PREFIX_PARTS.match(text, start)  # `shippo_live_`: as many parts as fit
             if prefix is None:
                 continue
-            if prefix.group(0)[:-1].lower().replace("-", "_").split("_")[0] in _NOT_PREFIXES:
+            head = prefix.group(0)
+            if head[:-1].lower().replace("-", "_").split("_")[0] in _NOT_PREFIXES:
                 continue
+            if object_id_prefix(head):
+                continue  # an object's id (`price_…`, `dpl_…`, `file-…`), not a credential
             body = _BODY.match(text, prefix.end())
             if body is None:
                 continue

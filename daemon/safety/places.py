@@ -52,7 +52,10 @@ from kenning.daemon.safety.shapes import (
 )
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
+    ascii_digit,
     credential_like,
+    grouped_at,
+    has_grouped,
     hex_key,
     is_placeholder,
     is_word,
@@ -270,7 +273,7 @@ class _CredentialArgumentRule:
     def _line(self, text: str, start: int, end: int) -> Iterator[Hit]:
         # every value this rule takes holds a digit: a line without one is passed over
         line = text[start:end]
-        if end - start > 2000 or not _has_digit(line):
+        if end - start > 2000 or not ascii_digit(line):
             return
         offset = start
         for lead in ("#### ", "$ ", "> "):
@@ -530,7 +533,8 @@ _NOUNS = (
     "pass", "pw", "secret", "token", "key", "kennwort", "contraseña", "contrasena", "senha",
     "mot de passe", "mdp", "parola", "wachtwoord", "hasło", "haslo", "пароль", "парола",
     "slaptažodis", "lozinka", "geslo", "parool", "heslo", "salasana", "jelszó", "şifre", "sifre",
-    "lösenord", "passord", "adgangskode", "κωδικός", "סיסמה", "كلمة المرور", "mật khẩu",
+    "lösenord", "passord", "adgangskode", "κωδικός", "סיסמה", "كلمة المرور", "كلمة مرور",
+    "كلمة السر", "كلمة سر", "mật khẩu",
     "kata sandi",
 )  # fmt: skip
 _NOUN_SET = frozenset(_NOUNS)
@@ -547,7 +551,7 @@ _PASSWORD_NOUNS = frozenset(n for n in _NOUNS if n not in ("secret", "token", "k
 _NOT_SECRET_BEFORE = frozenset("public primary foreign sort partition cache hash gpg pgp".split())  # noqa: SIM905
 #: a verb or a separator that introduces the value
 _INTRODUCERS = frozenset(
-    "is was are es est ist è é je ni ay lautet to = -> → => - : , — ＝ ：".split()  # noqa: SIM905
+    "is was are es est ist è é je ni ay lautet to هي هو היא הוא = -> → => - : , — ＝ ：".split()  # noqa: SIM905
 )
 _WORD = lazy_compile(r"\S+")
 #: a subject whose value is public by nature: a value introduced after one of these
@@ -622,8 +626,10 @@ class _StatedRule:
         if end < len(low) and (low[end].isalnum() or low[end] in "_/+'\""):
             return None
         stop = low.find("\n", end, end + 200)
-        if not _may_state(text[end : end + 200 if stop < 0 else stop], noun):
-            return None  # no word below could be taken
+        window = text[end : end + 200 if stop < 0 else stop]
+        groups_only = not _may_state(window, noun)  # then a key in groups only, or none
+        if groups_only and not (ascii_digit(window) and has_grouped(window)):
+            return None
         before = low[max(0, i - 12) : i].split()
         if before and before[-1] in _NOT_SECRET_BEFORE:
             return None
@@ -640,8 +646,12 @@ class _StatedRule:
             value = word.strip("`\"'«»“”*").rstrip(".,;:!?)")
             if k == 0 and word.lower() in _NOT_A_CREDENTIAL:
                 return None
+            at = m.end() - len(word) + word.index(value) if value else m.start()
+            if introduced and (tail := grouped_at(text, at)) is not None:
+                return Hit("secret_in_words", at, tail, self.priority)
             if (
                 (introduced or (k == 0 and noun in _PASSWORD_NOUNS))
+                and not groups_only
                 and _DIGIT.search(value) is not None
                 and _stated_ok(value)
             ):
@@ -734,7 +744,7 @@ def _may_state(window: str, noun: str) -> bool:
     for k, word in enumerate(window.split(None, 8)[:8]):
         if (
             len(word) >= 8
-            and _has_digit(word)
+            and ascii_digit(word)
             and (
                 previous.endswith((":", "=", "："))
                 or word.startswith((":", "=", "："))
@@ -744,14 +754,6 @@ def _may_state(window: str, noun: str) -> bool:
         ):
             return True
         previous = word
-    return False
-
-
-def _has_digit(text: str) -> bool:
-    # ten substring searches (each a fast scan in C) cost less than one regex pass
-    for d in "0123456789":  # noqa: SIM110  (a loop: no generator on this path)
-        if d in text:
-            return True
     return False
 
 

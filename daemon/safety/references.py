@@ -20,6 +20,8 @@ dropped when its value is one of these, whatever the name before it:
   (`booking_token=HTL-4471-8812`; `record_locator`, asked by public.py where it
   knows the name): parts of digits, short codes in capitals and words in lower
   case;
+* **a password manager's or a secret store's name** (`1Password`, `Bitwarden`,
+  `KeePassXC`, `Vault`): "a senha está no 1Password" says where the password is;
 * **punctuation only** (`)`, `\\n`, `",`): a value a rule cut out of code or an
   escaped string (`getpass(\\"Warehouse password: \\")\\n`), with no letter or
   digit in it.
@@ -46,8 +48,11 @@ from kenning.daemon.safety.morse import morse_code
 from kenning.daemon.safety.secret_rules import Hit
 
 __all__ = [
+    "SECRET_STORES",
     "device_token",
     "drop_references",
+    "object_id",
+    "object_id_prefix",
     "prefixed_uuid_id",
     "product_name",
     "record_locator",
@@ -143,10 +148,21 @@ def reference_value(value: str) -> bool:
         return True
     if "://" in value and _RECORD_URI.fullmatch(value) is not None:
         return True
+    if value.rstrip(".,;:!?)").lower() in SECRET_STORES:
+        return True  # "a senha está no 1Password", "the key is in Bitwarden": where it is kept
     plain = _ESCAPES.sub("", value) if "\\" in value else value
     return not any(c.isalnum() for c in plain) and not morse_code(plain)
 
 
+#: password managers and secret stores by the name a person calls them: a value that is one
+#: says where the secret is kept, in any language ("a senha está no 1Password, cofre Dev")
+SECRET_STORES = frozenset(
+    (  # noqa: SIM905
+        "1password 1password7 1password8 bitwarden vaultwarden lastpass keepass keepassxc "
+        "keepassx keepass2 dashlane keeper passbolt enpass nordpass roboform protonpass "
+        "keychain vault doppler infisical"
+    ).split()
+)
 #: a spreadsheet's concatenation after a string: `&` and a named cell or a cell's address
 #: (`"…apikey="&ApiKeyCell)`, `&$B$2`), the value read from the sheet at run time
 _CONCATENATED = lazy_compile(r"&[ \t]*(?:(?:[A-Z][a-z]+){1,6}|\$?[A-Z]{1,3}\$?\d{1,7})\)*")
@@ -168,6 +184,55 @@ def named_record(text: str, start: int, end: int) -> bool:
         return False
     noun = w.group("w").lower()
     return noun.startswith(m.group("p")) and not noun.startswith(_CREDENTIAL_NOUNS)
+
+
+#: nouns of the objects an API returns, as the short prefix of their ids (`price_…`,
+#: `dpl_…`, `file-…`, `msg_…`, `order_…`): the id of a record, public as its URL is; the
+#: same vendor's secret carries a secret's prefix (`sk_`, `rk_`, `whsec_`). Words of three
+#: letters or more: two letters are a key's prefix as often (`re_` Resend's, `pa-`
+#: Voyage's); an environment's word is no object (`prod_`, `live_`)
+_OBJECT_NOUNS = frozenset(
+    (  # noqa: SIM905  (a word list reads better as one string)
+        "price prices pri product plan plans file files dpl deployment deploy dep srv "
+        "project proj prj team org user usr acct account cust customer ctm sub subscription "
+        "inv invoice order ord cart item msg message thread asst assistant batch ftjob "
+        "chatcmpl cmpl call resp response toolu step seti card txn payment pay charge "
+        "refund payout transfer dispute coupon promo event doc page post issue ticket task "
+        "img image upload asset release domain site zone device record rec row group grp role "
+        "channel chan room conv conversation chat lead deal contact campaign form shipment "
+        "quote offer off booking trip listing comment note dataset model experiment feature "
+        "audit alert incident workspace board folder bucket blob object obj video vid media "
+        "photo album track playlist course lesson student branch endpoint service cron inq plink "
+        "prediction pred"
+    ).split()
+)
+#: a part of a prefix that makes it a credential's, whatever noun leads it
+#: (`prj_live_sk_…`, `user_token_…`)
+_CREDENTIAL_PARTS = frozenset(
+    (  # noqa: SIM905
+        "sk rk key keys secret token tkn pat auth api pass pwd priv private server admin "
+        "access refresh session sess live test prod sandbox"
+    ).split()
+)
+
+
+def object_id_prefix(prefix: str) -> bool:
+    """Whether `prefix` (`price_`, `file-`, `dpl_`) is the noun of an API's object, whose
+    ids are public, and no part of it says a credential (`prj_live_sk_` is a key's)."""
+    parts = prefix.rstrip("_.-").lower().replace("-", "_").replace(".", "_").split("_")
+    return parts[0] in _OBJECT_NOUNS and not any(p in _CREDENTIAL_PARTS for p in parts)
+
+
+#: a short prefix of one to three parts, each in one case (`file-`, `price_`, `prj_live_sk_`)
+_OBJECT_PREFIX = lazy_compile(
+    r"(?:[a-z][a-z0-9]{0,11}|[A-Z][A-Z0-9]{0,11})(?:[_.-](?:[a-z][a-z0-9]{0,11}|[A-Z][A-Z0-9]{0,11})){0,2}[_.-]"
+)
+
+
+def object_id(value: str) -> bool:
+    """Whether `value` is an object's id: an object's noun as its prefix (`object_id_prefix`)."""
+    m = _OBJECT_PREFIX.match(value)
+    return m is not None and m.end() < len(value) and object_id_prefix(m.group(0))
 
 
 def step_record(text: str, start: int) -> bool:

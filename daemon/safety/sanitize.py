@@ -81,6 +81,7 @@ from kenning.daemon.safety.secret_rules import (
     quoted_value_ok,
 )
 from kenning.daemon.safety.shapes import SHAPE_RULES
+from kenning.daemon.safety.split import SPLIT_RULES
 from kenning.daemon.safety.spoken import LANGUAGE_RULES
 from kenning.daemon.safety.stated import STATED_RULES
 from kenning.daemon.safety.told import TOLD_RULES
@@ -120,6 +121,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *PLACED_RULES,
     *FORM_RULES,
     *ENCODED_RULES,
+    *SPLIT_RULES,
     *HANDED_RULES,
     *KEYBYTE_RULES,
     *MORSE_RULES,

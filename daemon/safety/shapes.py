@@ -42,7 +42,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.references import prefixed_uuid_id
+from kenning.daemon.safety.references import object_id, prefixed_uuid_id
 from kenning.daemon.safety.secret_rules import PROBES, Hit, RegexRule, SecretRule
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
@@ -128,8 +128,8 @@ def random_token(value: str) -> bool:
         return False  # a path, a URL, a file, an address, padded base64 data
     if not any(c.isdigit() for c in value):
         return False
-    if _PREFIXED_ID.fullmatch(value) or is_placeholder(value):
-        return False
+    if _PREFIXED_ID.fullmatch(value) or is_placeholder(value) or object_id(value):
+        return False  # an id (`cus_…`, `file-…`, `dpl_…`) or a placeholder
     core = value.replace("-", "").replace("_", "").replace("+", "")
     if not (looks_random(core) or _scattered(core)):
         return False
@@ -296,8 +296,29 @@ class _TokenArgumentRule:
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
         for m in _LITERAL_ARG.finditer(text):
-            if random_token(m.group("v")) and not prefixed_uuid_id(m.group("v")):
+            v = m.group("v")
+            if (random_token(v) and not prefixed_uuid_id(v)) or _hex_key_built(text, m, v):
                 yield Hit("token_argument", m.start("v"), m.end("v"), self.priority)
+
+
+#: a class built with a literal first (`dd = DroneDeploy('<hex>')`, `new Client("<hex>")`)
+_BUILT = lazy_compile(r"(?:=|\bnew)[ \t]*(?P<c>[A-Z][A-Za-z0-9_]{1,40}(?:\.[A-Z]\w{0,40})?)$")
+#: a class whose hex argument is a digest's, an id's or a colour's, not a key
+_HEX_CLASS = lazy_compile(
+    r"(?i)hash|digest|sha|md5|checksum|commit|rev|uuid|guid|oid|objectid|id$|colou?r|etag"
+    r"|fingerprint|version|nonce|salt|signature|hex|bytes|buffer|decimal|int"
+)
+
+
+def _hex_key_built(text: str, m: re.Match[str], value: str) -> bool:
+    """A hex key given as the first argument of a class built and kept (`dd = DroneDeploy(
+    '<hex>')`): 32 hex digits or more, both digits and letters, the class no digest's."""
+    if len(value) < 32 or text[m.start()] != "(" or not all(c in string.hexdigits for c in value):
+        return False
+    if value.isdigit() or value.isalpha():
+        return False
+    built = _BUILT.search(text, max(0, m.start() - 60), m.start())
+    return built is not None and _HEX_CLASS.search(built.group("c")) is None
 
 
 def _login_ok(value: str) -> bool:

@@ -73,6 +73,9 @@ PASSWORD_WORDS = (
     "κωδικ",  # and a stem (`κωδικού`, `κωδικό`)
     "סיסמה",  # Hebrew
     "كلمة المرور",  # Arabic
+    "كلمة مرور",  # and without the article (`كلمة مرور الخادم`: the server's password)
+    "كلمة السر",
+    "كلمة سر",
     "رمز عبور",  # Persian
     "گذرواژه",
     "وشەی نهێنی",  # Sorani
@@ -107,7 +110,7 @@ _IN_WORDS = lazy_compile(
 # as the value above (and skipping it took prose in Chinese: no blanks, no verb of these)
 _WORDS_THEN_VERB = lazy_compile(
     _WORD + r"\w{0,12}(?:[ \t]+[^\W\d_]{1,24}){1,2}?[ \t]+"
-    r"(?:je|es|é|is|ist|er|är|on|jest|to|est|este|ir|ja|ni|е|є|ε[ίι]ναι)[ \t]+"
+    r"(?:je|es|é|is|ist|er|är|on|jest|to|est|este|ir|ja|ni|е|є|ε[ίι]ναι|هي|هو|היא|הוא)[ \t]+"
     r"[`\"'«“]?(?P<v>[^\s`\"'»”，。]{6,64})",
     re.IGNORECASE,
 )
