@@ -150,11 +150,12 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: round 18 took it up; held-out 23: 13 of 192 at first sight on 9bde962 (written blind,
 #: not yet tuned on): GPG key ids, S3's `x-amz-id-2`, a truncated JWT header, a `test-key`
 #: placeholder, a site verification tag, public client keys, a key's name, and lines that
-#: name a password vault; 12 after rounds 18 and 18b, which never read it (one public
-#: client key kept since); held-out 24: 2 of 166 at first sight on 9bde962 (written blind)
-#: and still after round 18b took it up (a `process.env` read under an `apiKey:` name and a
+#: name a password vault; 12 after rounds 18 and 18b, which never read it (the Malay vault
+#: line kept since), 10 after the vault guard read inflected names (Czech, Hebrew);
+#: held-out 24: 2 of 166 at first sight on 9bde962 (written blind) and still after
+#: round 18b took it up (a `process.env` read under an `apiKey:` name and a
 #: Japanese line that names a password vault), within the 2 %)
-NOT_YET_TAKEN_UP: dict[str, int] = {"heldout18": 3, "heldout23": 12}
+NOT_YET_TAKEN_UP: dict[str, int] = {"heldout18": 3, "heldout23": 10}
 
 
 def test_every_held_out_half_loses_at_most_two_percent_of_its_look_alikes() -> None:

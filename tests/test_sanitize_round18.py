@@ -78,6 +78,26 @@ def test_a_password_manager_named_where_a_password_is_kept_stays() -> None:
         assert kept(text), text
 
 
+def test_a_password_managers_name_with_a_case_ending_or_a_joined_preposition_stays() -> None:
+    for text in (
+        "heslo je v 1Passwordu, v trezoru Dev",  # Czech: a case ending
+        "hasło jest w Bitwardenie",  # Polish
+        "heslo je v LastPasse",  # Slovak
+        "הסיסמה שמורה ב-Bitwarden",  # Hebrew: a preposition joined by a dash
+        "הסיסמה נמצאת ב-1Password",
+    ):
+        assert kept(text), text
+
+
+def test_a_password_that_starts_with_a_managers_name_is_still_taken() -> None:
+    for text, secret in (
+        ("heslo je 1Password2024x", "1Password2024x"),
+        ("the password is Bitwarden-9fQ2xLm", "Bitwarden-9fQ2xLm"),
+        ("password: LastPassword77", "LastPassword77"),
+    ):
+        assert taken(text, secret), text
+
+
 # -- a secret's name with its encoding's suffix ------------------------------------------------
 
 

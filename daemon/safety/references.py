@@ -148,7 +148,7 @@ def reference_value(value: str) -> bool:
         return True
     if "://" in value and _RECORD_URI.fullmatch(value) is not None:
         return True
-    if value.rstrip(".,;:!?)").lower() in SECRET_STORES:
+    if _store_named(value.rstrip(".,;:!?)").lower()):
         return True  # "a senha está no 1Password", "the key is in Bitwarden": where it is kept
     plain = _ESCAPES.sub("", value) if "\\" in value else value
     return not any(c.isalnum() for c in plain) and not morse_code(plain)
@@ -163,6 +163,28 @@ SECRET_STORES = frozenset(
         "keychain vault doppler infisical"
     ).split()
 )
+#: the names long enough to be read with a case ending (`1passwordu`; not `vault`, `keeper`)
+_INFLECTED_STORES = tuple(sorted((n for n in SECRET_STORES if len(n) >= 7), key=len, reverse=True))
+
+
+def _store_named(low: str) -> bool:
+    """Whether `low` (lower case) names a password manager as a sentence writes it.
+
+    The name alone; after a one- or two-letter preposition joined by a dash (Hebrew
+    `ב-1password`); or with a case ending of at most three letters (Czech `1passwordu`).
+    """
+    if low in SECRET_STORES:
+        return True
+    head, dash, rest = low.partition("-")
+    if dash and len(head) <= 2 and head.isalpha() and rest in SECRET_STORES:
+        return True
+    for name in _INFLECTED_STORES:
+        if low.startswith(name):
+            ending = low[len(name) :]
+            return len(ending) <= 3 and ending.isalpha()
+    return False
+
+
 #: a spreadsheet's concatenation after a string: `&` and a named cell or a cell's address
 #: (`"…apikey="&ApiKeyCell)`, `&$B$2`), the value read from the sheet at run time
 _CONCATENATED = lazy_compile(r"&[ \t]*(?:(?:[A-Z][a-z]+){1,6}|\$?[A-Z]{1,3}\$?\d{1,7})\)*")
