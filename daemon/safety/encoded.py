@@ -112,12 +112,20 @@ def _a_code(plain: str) -> bool:
     return letters >= 2 and letters < len(plain) and credential_like(plain)
 
 
-def _char_codes(text: str, low: str) -> _Spans:
-    for lo, hi in windows(word_spots(low, _CAST_GATES, 32), 200, 1200, len(text)):
-        for m in _CODES_LIST.finditer(text, lo, hi):
-            plain = _decoded_codes([x.strip() for x in m.group("v").split(",")])
-            if plain is not None and _a_code(plain):
-                yield m.span("v")
+def char_codes(gates: tuple[str, ...]) -> Callable[[str, str], _Spans]:
+    """A scan for a list of character codes that reads back as a code, near one of `gates`."""
+
+    def scan(text: str, low: str) -> _Spans:
+        for lo, hi in windows(word_spots(low, gates, 32), 200, 1200, len(text)):
+            for m in _CODES_LIST.finditer(text, lo, hi):
+                plain = _decoded_codes([x.strip() for x in m.group("v").split(",")])
+                if plain is not None and _a_code(plain):
+                    yield m.span("v")
+
+    return scan
+
+
+_char_codes = char_codes(_CAST_GATES)
 
 
 # characters written as escapes or entities, eight or more in a row: `&#105;&#118;…`,

@@ -40,7 +40,7 @@ from collections.abc import Callable, Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.codes import windows, word_spots
-from kenning.daemon.safety.encoded import _CODES_LIST, _a_code, _decoded_codes
+from kenning.daemon.safety.encoded import _a_code, char_codes
 from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.values import credential_like, has_digit, hex_key, is_placeholder
@@ -89,12 +89,7 @@ _CAST_GATES = (
 )
 
 
-def _more_casts(text: str, low: str) -> _Spans:
-    for lo, hi in windows(word_spots(low, _CAST_GATES, 32), 200, 1200, len(text)):
-        for m in _CODES_LIST.finditer(text, lo, hi):
-            plain = _decoded_codes([x.strip() for x in m.group("v").split(",")])
-            if plain is not None and _a_code(plain):
-                yield m.span("v")
+_more_casts = char_codes(_CAST_GATES)
 
 
 # -- a key's raw bytes -------------------------------------------------------------------------
