@@ -28,6 +28,11 @@ __all__ = [
     "Session",
     "Step",
     "Write",
+    "aider",
+    "assistant",
+    "claude_code",
+    "codex",
+    "user",
 ]
 
 Agent = Literal["claude_code", "codex", "aider"]
@@ -121,3 +126,28 @@ class Scenario:
     expect: tuple[tuple[str, ...], ...]
     task: str
     distractor: str | None = None
+
+
+def user(text: str) -> Say:
+    """The person's words."""
+    return Say("user", text)
+
+
+def assistant(text: str) -> Say:
+    """The agent's prose."""
+    return Say("assistant", text)
+
+
+def claude_code(day: int, *steps: Step) -> Session:
+    """A Claude Code session on `day`."""
+    return Session("claude_code", day, steps)
+
+
+def codex(day: int, *steps: Step) -> Session:
+    """A Codex session on `day`."""
+    return Session("codex", day, steps)
+
+
+def aider(day: int, *steps: Step) -> Session:
+    """An Aider session on `day`."""
+    return Session("aider", day, steps)
