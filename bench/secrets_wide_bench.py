@@ -291,6 +291,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout22,
         secret_kinds_heldout23,
         secret_kinds_heldout24,
+        secret_kinds_heldout25,
     )
 
     return {
@@ -363,6 +364,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout24": (
             secret_kinds_heldout24.heldout24_samples(),
             secret_kinds_heldout24.LOOK_ALIKES,
+        ),
+        "heldout25": (
+            secret_kinds_heldout25.heldout25_samples(),
+            secret_kinds_heldout25.LOOK_ALIKES,
         ),
     }
 

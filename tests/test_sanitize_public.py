@@ -154,8 +154,13 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: line kept since), 10 after the vault guard read inflected names (Czech, Hebrew);
 #: held-out 24: 2 of 166 at first sight on 9bde962 (written blind) and still after
 #: round 18b took it up (a `process.env` read under an `apiKey:` name and a
-#: Japanese line that names a password vault), within the 2 %)
-NOT_YET_TAKEN_UP: dict[str, int] = {"heldout18": 3, "heldout23": 10}
+#: Japanese line that names a password vault), within the 2 %; held-out 25: 17 of 272 at
+#: first sight on e66ad27 (written blind, not yet tuned on): session UUIDs under
+#: `sessionId`, an MCP `progressToken`, OpenAI `asst_`/`thread_`/`vs_` ids, Anthropic
+#: `msgbatch_` ids, the `GPG_KEY` fingerprint a Python image sets, `kubectl describe`'s
+#: `<set to the key … in secret …>`, Helm's `existingSecret` names and a PowerShell
+#: `Password : System.Security.SecureString`)
+NOT_YET_TAKEN_UP: dict[str, int] = {"heldout18": 3, "heldout23": 10, "heldout25": 17}
 
 
 def test_every_held_out_half_loses_at_most_two_percent_of_its_look_alikes() -> None:

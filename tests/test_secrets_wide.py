@@ -118,6 +118,12 @@ KNOWN_MISSES = {
     ("heldout23", "cypress_record_key", "credsweeper"),
     ("heldout23", "fish_history_yaml", "credsweeper"),
     ("heldout23", "livekit_api_secret_yaml", "credsweeper"),
+    # held-out 25 at its first sight (written blind, not yet tuned on), on e66ad27: a UUID
+    # key under a key-named header in a Python dict (`'x-gladia-key': '<uuid>'`, `'x-key':
+    # '<uuid>'`) and a UUID given to an MCP platform's CLI as `--key <uuid>`
+    ("heldout25", "bfl_key", "credsweeper"),
+    ("heldout25", "gladia_key_header", "credsweeper"),
+    ("heldout25", "smithery_key", "credsweeper"),
 }
 
 
@@ -147,6 +153,7 @@ KNOWN_MISSES = {
         "heldout22",
         "heldout23",
         "heldout24",
+        "heldout25",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
