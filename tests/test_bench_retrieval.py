@@ -55,3 +55,23 @@ def test_evaluate_reports_every_mode_per_category_beside_plain_bm25() -> None:
         assert 0 <= r["value"] <= r["hit@10"] <= 1
         assert (r["floor"] is None) == (r["mode"] == "bm25")
     assert "test all" in table and "test non-english" in table
+
+
+def test_the_fresh_bank_is_long_dated_chats_with_evidence_by_the_named_person() -> None:
+    from bench.retrieval_fresh import CATEGORIES as FRESH
+    from bench.retrieval_fresh import fresh_conversations
+
+    convs = fresh_conversations()
+    assert fresh_conversations() == convs  # one seed, the same bank
+    assert Counter(q.category for c in convs for q in c.questions).keys() == set(FRESH)
+    for conv in convs:
+        assert 16 <= len(conv.sessions) <= 22
+        days = [s.day for s in conv.sessions]
+        assert days == sorted(days) and len(set(days)) == len(days)
+        speakers = {t.split(":", 1)[0] for s in conv.sessions for _, t in s.turns}
+        assert len(speakers) == 2
+        for q in conv.questions:
+            assert q.evidence
+            said = {conv.sessions[s].turns[t][1].split(":", 1)[0] for s, t in q.evidence}
+            # every evidence turn is the named person's own
+            assert said == {name for name in speakers if name in q.text}
