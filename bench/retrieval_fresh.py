@@ -1,8 +1,8 @@
 """A held-back bank of long chats between two named people: never tuned on.
 
-Written for issue 28 after the ranking of session 42, before the changes of
-session 43, in the shape of the public chat-memory sets (two people, many
-dated sessions, facts told in passing), with its own people, topics and
+Written for issue 28's second round, before its changes to the ranking,
+in the shape of the public chat-memory sets (two people, many dated
+sessions, facts told in passing), with its own people, topics and
 wording. The ranking is never tuned on it: it is measured before and after
 each change, beside the development half of retrieval_qa.py, which is.
 
