@@ -56,7 +56,6 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kenning.daemon.learning.cues import cue
 from kenning.daemon.learning.gates import refusal, standing
 from kenning.daemon.learning.practice import PRACTICE_MARKS, practice_marks
 from kenning.daemon.learning.statements import PATTERN_MARKS, pattern_marks, sentences
@@ -105,7 +104,7 @@ DURABLE = KINDS[:4]
 WEIGHTS_ENV = "KENNING_JUDGE_WEIGHTS"
 WEIGHTS_FILE = "judge_weights.npz"
 #: the layout of the features; weights of another version are refused
-FEATURE_VERSION = 5
+FEATURE_VERSION = 4
 #: vectors kept by text (a prompt log says "continue" a thousand times)
 MEMO_SIZE = 4096
 HEADS = (
@@ -223,18 +222,18 @@ def _text_structure(text: str, pattern_rule: bool) -> list[float]:
         float("```" in head),
         symbols / max(1, len(head)),
         upper / max(1, min(len(words), 400)),
-        float(stripped.endswith(("?", "？")) or cue("question", parts[-1])),
-        float("?" in head or "？" in head or any(cue("question", p) for p in parts[:40])),
-        float(_ALWAYS.search(head) is not None or cue("always", head)),
-        float(_FROM_NOW.search(head) is not None or cue("from_now", head)),
-        float(_THIS_REPO.search(head) is not None or cue("this_repo", head)),
-        float(_EVERYWHERE.search(head) is not None or cue("everywhere", head)),
-        float(_MAKE_SURE.search(head) is not None or cue("make_sure", head)),
+        float(stripped.endswith("?")),
+        float("?" in head),
+        float(_ALWAYS.search(head) is not None),
+        float(_FROM_NOW.search(head) is not None),
+        float(_THIS_REPO.search(head) is not None),
+        float(_EVERYWHERE.search(head) is not None),
+        float(_MAKE_SURE.search(head) is not None),
         float(_BARE_COMMAND.match(stripped) is not None),
         float(_BARE_PATH.match(stripped) is not None),
-        float(_VOICE.search(head) is not None or cue("voice", head)),
-        float(_MODAL_RULE.search(head) is not None or cue("modal", head)),
-        float(_CONDITION.search(head) is not None or cue("contrast", head) or cue("unless", head)),
+        float(_VOICE.search(head) is not None),
+        float(_MODAL_RULE.search(head) is not None),
+        float(_CONDITION.search(head) is not None),
         float(_NORM_CJK.search(head) is not None),
         len(_NON_LATIN.findall(head)) / max(1, sum(1 for c in head if c.isalpha())),
         float(any(standing(p) for p in parts[:40])),

@@ -17,8 +17,6 @@ from __future__ import annotations
 
 import re
 
-from kenning.daemon.learning.cues import cue
-
 __all__ = ["PRACTICE_MARKS", "practice_marks"]
 
 #: a verb of a norm, where the person tells how to work: use, prefer, keep, avoid, stick to…
@@ -73,14 +71,13 @@ PRACTICE_MARKS = (
 
 def practice_marks(sentence: str) -> list[float]:
     """What tells a practice from an order for now, in one sentence (`PRACTICE_MARKS`, in order)."""
-    # each English pattern, or its words in the other languages (learning/cues.py)
     return [
-        float(_NORM_VERB.search(sentence) is not None or cue("norm_verb", sentence)),
-        float(_TASK_VERB.search(sentence) is not None or cue("request", sentence)),
+        float(_NORM_VERB.search(sentence) is not None),
+        float(_TASK_VERB.search(sentence) is not None),
         min(3, len(_NAMED.findall(sentence))) / 3,
-        float(_GENERIC.search(sentence) is not None or cue("generic", sentence)),
-        float(_NOW.search(sentence) is not None or cue("now", sentence)),
+        float(_GENERIC.search(sentence) is not None),
+        float(_NOW.search(sentence) is not None),
         float(_NORM_VERB_CJK.search(sentence) is not None),
         float(_TASK_CJK.search(sentence) is not None),
-        float(_YOU_DID.search(sentence) is not None or cue("you_did", sentence)),
+        float(_YOU_DID.search(sentence) is not None),
     ]

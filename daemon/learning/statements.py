@@ -32,7 +32,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from kenning.daemon.learning.cues import cue, opens
 from kenning.daemon.playbook.scope import file_language, language_key
 
 __all__ = [
@@ -534,29 +533,25 @@ def pattern_marks(text: str) -> tuple[bool, ...]:
     head = text[:2000]
     first = next(iter(sentences(head)), head).strip()
     bare = _FILLER.sub("", _OPENER.sub("", first, count=1)).strip()
-    # each English pattern, or its words in the other languages (learning/cues.py)
     return (
-        is_correction_opener(first) or cue("opener", first),
-        _ANNOUNCE.match(first) is not None or cue("announce", first),
-        _REQUEST.match(bare) is not None or cue("request", first),
-        _IMPERATIVE.match(bare) is not None or opens("norm_verb", first),
-        _TRIGGER.search(head) is not None or any(cue(c, head) for c in _TRIGGER_CUES),
-        _STANDING.search(head) is not None or cue("from_now", head),
-        _MODAL.search(head) is not None or cue("modal", head),
-        _PROHIBIT.search(head) is not None or cue("prohibit", head),
-        _HABIT.search(head) is not None or cue("voice", head),
-        _CONTRAST.search(head) is not None or cue("contrast", head),
-        _SCOPE.search(head) is not None or cue("this_repo", head) or cue("everywhere", head),
-        _HERE.search(head) is not None or cue("here", head),
+        is_correction_opener(first),
+        _ANNOUNCE.match(first) is not None,
+        _REQUEST.match(bare) is not None,
+        _IMPERATIVE.match(bare) is not None,
+        _TRIGGER.search(head) is not None,
+        _STANDING.search(head) is not None,
+        _MODAL.search(head) is not None,
+        _PROHIBIT.search(head) is not None,
+        _HABIT.search(head) is not None,
+        _CONTRAST.search(head) is not None,
+        _SCOPE.search(head) is not None,
+        _HERE.search(head) is not None,
         _technical(head[:600]),
-        _ONE_OFF.search(head) is not None or cue("now", head),
-        _CHAT.search(first) is not None or cue("chat", first),
+        _ONE_OFF.search(head) is not None,
+        _CHAT.search(first) is not None,
         bool(_DEICTIC.search(head) or _VISUAL.search(head)),
-        _REASON.search(head) is not None or cue("reason", head),
+        _REASON.search(head) is not None,
     )
-
-
-_TRIGGER_CUES = ("always", "from_now", "make_sure")
 
 
 _EVERYWHERE = re.compile(
