@@ -16,8 +16,9 @@ repository (never one repository in training and test; the synthetic turns
 train every fold), per kind precision and recall, and precision and recall
 of the durable-or-not decision and of the lesson sentences, and the durable
 decision by script and by log (prompt logs or the agent's work shown) with its
-average precision; the thresholds
-the weights carry are the ones that do best there. `--exclude-repos` leaves
+average precision, then by the bench's fold and language group
+(bench/judge_langs.py); the thresholds the weights carry are the ones that do best
+there. `--exclude-repos` leaves
 those repositories' labels out (a bench trains one set of weights per fold
 and loads it with `KENNING_JUDGE_WEIGHTS`). `--written-weight W` (> 0) adds the turns
 written for the judge (bench/judge_written.py) to every training fold, each weighing
@@ -65,6 +66,7 @@ from .judge_data import (
     load_synthetic,
     load_written,
 )
+from .judge_langs import language_lines
 from .judge_metrics import average_precision, best_threshold, pct, precision_counts
 
 __all__ = ["Data", "build", "cross_validate", "fit_head", "main", "train"]
@@ -539,7 +541,14 @@ def report_lines(d: Data, r: Report, thresholds: dict[str, float]) -> list[str]:
         f"| the hand-written patterns alone: turn holds a rule (for comparison) | {pos} | "
         f"{pct(tp, pp)} | {pct(tp, pos)} | | |"
     )
-    return lines + _group_lines(d, dur, durable_true, real, thresholds["durable"])
+    return (
+        lines
+        + _group_lines(d, dur, durable_true, real, thresholds["durable"])
+        + language_lines(
+            [ex.turn.text for ex in d.turns], [ex.group for ex in d.turns], dur,
+            durable_true, real, thresholds["durable"], thresholds["tentative"],
+        )
+    )  # fmt: skip
 
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
