@@ -580,6 +580,7 @@ BAD_GLOBAL_CONFIGS: list[tuple[str, bytes | None, str]] = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("content", "says"), [pytest.param(c, s, id=n) for n, c, s in BAD_GLOBAL_CONFIGS]
 )

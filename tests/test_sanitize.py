@@ -330,6 +330,7 @@ def test_public_surface() -> None:
 # -- robustness -----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "text",
     [
