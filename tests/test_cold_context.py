@@ -181,6 +181,8 @@ def test_the_stored_index_gives_the_whole_playbooks_briefing(
         (places["bare"], None),
     ]
     shown = 0
+    # one load for every briefing, as the daemon keeps its playbook between requests
+    playbook = Playbook.load(store, settings, None, now=now)
     for task in _tasks(30):
         for workspace, file in situations:
             for limit in (3, 10):
@@ -191,7 +193,7 @@ def test_the_stored_index_gives_the_whole_playbooks_briefing(
                     workspace=workspace,
                     file=file,
                     limit=limit,
-                    playbook=Playbook.load(store, settings, None, now=now),
+                    playbook=playbook,
                 ).to_json()
                 cold = build_context(
                     store,
