@@ -532,6 +532,7 @@ def many(tmp_path: Path) -> Iterator[tuple[Path, list[Path]]]:
     yield home, files
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize("action", ["delete", "rotate"])
 def test_files_deleted_or_rotated_during_ingest(

@@ -528,6 +528,7 @@ def test_restore_refuses_a_damaged_backup_and_changes_nothing(
     assert db.read_bytes() == before and not list(kenning_home.glob("*.replaced"))
 
 
+@pytest.mark.slow
 def test_backup_refuses_to_copy_a_damaged_store(populated: Path, kenning_home: Path) -> None:
     db = kenning_home / "kenning.db"
     shutil.copyfile(populated, db)

@@ -36,6 +36,7 @@ def test_every_half_is_a_hundred_kinds_or_more() -> None:
         assert len(look_alikes) >= 80, name
 
 
+@pytest.mark.slow
 def test_at_most_one_dev_kind_in_twenty_leaks() -> None:
     leaked = {s.kind for s in kenning_leaks(SAMPLES)}
     assert len(leaked) <= len(KINDS) // 20, sorted(leaked)
