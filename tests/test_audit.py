@@ -205,6 +205,7 @@ def test_commit_dash_a_and_partial_commit_audit_exactly(repo: Repo) -> None:
     assert proc.returncode == 0, proc.stderr
 
 
+@pytest.mark.slow
 def test_tombstone_warns_with_replacement(repo: Repo, store: Store) -> None:
     tomb = tombstone_add(store, "requests.get(", "we moved to httpx", replacement="httpx.get(")
     repo.write("net.py", "import requests\nrequests.get('u')\n")
@@ -214,6 +215,7 @@ def test_tombstone_warns_with_replacement(repo: Repo, store: Store) -> None:
     assert f"[{tomb.id}]" in proc.stderr and "use httpx.get( instead" in proc.stderr
 
 
+@pytest.mark.slow
 def test_exists_rule_checks_whole_staged_file(repo: Repo, store: Store, kenning: Any) -> None:
     rule = _rule(
         store,
@@ -233,6 +235,7 @@ def test_exists_rule_checks_whole_staged_file(repo: Repo, store: Store, kenning:
     assert [(f["rule_id"], f["path"]) for f in data["findings"]] == [(rule, "m.py")]
 
 
+@pytest.mark.slow
 def test_worktree_commit_is_audited(repo: Repo, tmp_path: Path) -> None:
     repo.git("worktree", "add", "-q", str(tmp_path / "wt"), "-b", "feature")
     wt = Repo.__new__(Repo)
@@ -242,6 +245,7 @@ def test_worktree_commit_is_audited(repo: Repo, tmp_path: Path) -> None:
     assert wt.git("commit", "-m", "x", check=False).returncode == 1
 
 
+@pytest.mark.slow
 def test_corrupt_store_fails_open(repo: Repo, kenning_home: Path) -> None:
     (kenning_home / "kenning.db").write_bytes(b"garbage" * 1000)
     repo.write("ok.py", "print('hi')\n")
@@ -268,6 +272,7 @@ def test_audit_needs_a_mode(kenning: Any, repo: Repo) -> None:
     assert result.code == 1 and result.json()["error"]["kind"] == "usage"
 
 
+@pytest.mark.slow
 def test_sessions_audit_finds_agent_actions_against_rules(store: Store, kenning: Any) -> None:
     rule = _rule(
         store,
@@ -304,6 +309,7 @@ def test_sessions_audit_finds_agent_actions_against_rules(store: Store, kenning:
     assert "git push --force origin main" in data["violations"][0]["excerpt"]
 
 
+@pytest.mark.slow
 def test_sessions_audit_finds_a_command_a_learned_rule_rules_out(
     store: Store, kenning: Any
 ) -> None:

@@ -206,6 +206,7 @@ def test_lengths_vary_and_one_line_is_very_long(corpus: Path) -> None:
     assert longest >= 100_000
 
 
+@pytest.mark.slow
 def test_cli_writes_a_corpus_and_refuses_to_overwrite(tmp_path: Path) -> None:
     out = tmp_path / "c"
     cmd = [sys.executable, "-m", "bench.corpus", "--size", "tiny", "--out", str(out)]

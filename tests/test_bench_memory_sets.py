@@ -8,6 +8,7 @@ from datetime import date
 from pathlib import Path
 
 import orjson
+import pytest
 
 from bench.memory_sets_bench import evaluate_sets, load_set, parse_day
 from kenning.daemon.retrieval.embedding.embedder import HashingEmbedder
@@ -97,6 +98,7 @@ def test_recall_rows_per_category_beside_the_bm25_floor(tmp_path: Path) -> None:
     assert "2 conversations, 4 questions" in note["what"]
 
 
+@pytest.mark.slow
 def test_the_scenario_says_so_when_no_set_is_here(tmp_path: Path) -> None:
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
     done = subprocess.run(

@@ -39,6 +39,7 @@ def test_daemon_bench_catches_up_idles_and_finds_appends() -> None:
     assert any(m.startswith("idle CPU") for m in rows)
 
 
+@pytest.mark.slow
 def test_import_bench_imports_every_rule_and_reports_the_growth() -> None:
     from bench import import_bench
 
@@ -49,6 +50,7 @@ def test_import_bench_imports_every_rule_and_reports_the_growth() -> None:
     assert "CPU growth exponent 200 → 600 rules" in rows
 
 
+@pytest.mark.slow
 def test_store_bench_reports_growth_at_three_scales() -> None:
     rows = _table("store", store_bench.run("tiny", corpora=(), scales=(200, 400, 1_000)))
     for n in ("200", "400", "1,000"):
@@ -134,6 +136,7 @@ def test_scale_bench_audit_alone_times_the_hook_command_at_each_size() -> None:
         assert f"{op} growth exponent 1,000 → 10,000" in rows
 
 
+@pytest.mark.slow
 def test_vector_engines_bench_measures_each_engine_or_says_it_is_absent() -> None:
     from bench import vector_engines_bench
 

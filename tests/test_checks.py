@@ -139,6 +139,7 @@ def _named(found: set[tuple[str, int]], rules: dict[str, str]) -> set[tuple[str,
     return {(names[rid], line) for rid, line in found if rid in names}
 
 
+@pytest.mark.slow
 def test_the_same_rules_give_the_same_findings_on_every_surface(
     store: Store,
     places: dict[str, Repo],
@@ -211,6 +212,7 @@ def test_export_keeps_this_repositorys_workspace_rules_and_every_language(
     assert inside == {"global", "here_path", "here_name", "python", "go"}
 
 
+@pytest.mark.slow
 def test_commit_audit_respects_scope(
     store: Store, places: dict[str, Repo], rules: dict[str, str]
 ) -> None:
@@ -326,6 +328,7 @@ def _imports_of(path: Path) -> set[str]:
     return found
 
 
+@pytest.mark.slow
 def test_front_ends_reach_no_store_and_the_engine_no_front_end() -> None:
     for folder in ("hooks", "lsp"):
         for path in (ROOT / folder).glob("*.py"):
@@ -337,6 +340,7 @@ def test_front_ends_reach_no_store_and_the_engine_no_front_end() -> None:
             assert not bad, f"daemon/{folder}/{path.name} imports a front end: {bad}"
 
 
+@pytest.mark.slow
 def test_the_commit_audit_imports_no_editor_or_model(places: dict[str, Repo]) -> None:
     here = places["here"]
     here.write("a.py", "x = 1\n")

@@ -43,6 +43,7 @@ def test_cli_reference_is_up_to_date() -> None:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(LAZY_COMMANDS))
 def test_help_runs_through_the_real_command(kenning: Any, name: str) -> None:
     result = kenning(name, "--help")

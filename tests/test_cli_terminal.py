@@ -10,6 +10,8 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from kenning.daemon.core.config import load_config
 from kenning.daemon.ops import NO_MODEL_NOTE, OpContext, run
 from kenning.daemon.store.db import Store
@@ -25,6 +27,7 @@ def _lines(text: str) -> list[str]:
     return [line.rstrip() for line in text.splitlines()]
 
 
+@pytest.mark.slow
 def test_sessions_list_keeps_ids_whole_at_80_columns(kenning: Any, tmp_path: Path) -> None:
     folder = tmp_path / "user-home" / ".claude" / "projects" / "-home-dev-shop"
     folder.mkdir(parents=True)
@@ -50,6 +53,7 @@ RULE = (
 )
 
 
+@pytest.mark.slow
 def test_context_shows_each_rule_whole_and_without_markdown(kenning: Any, tmp_path: Path) -> None:
     added = kenning("playbook", "add", RULE, "--tags", "python", "--json", check=True).json()
     out = kenning(
@@ -75,6 +79,7 @@ def test_context_shows_each_rule_whole_and_without_markdown(kenning: Any, tmp_pa
     assert all(len(line) < 80 for line in lines[1:]), [x for x in lines[1:] if len(x) >= 80]
 
 
+@pytest.mark.slow
 def test_doctor_at_80_columns_says_catching_up_for_a_shrinking_lag(
     kenning: Any, kenning_home: Path
 ) -> None:
@@ -100,6 +105,7 @@ def test_doctor_at_80_columns_says_catching_up_for_a_shrinking_lag(
     assert "   degraded  embeddings: 12 messages not yet embedded (no embedding under way:" in still
 
 
+@pytest.mark.slow
 def test_a_first_cold_answer_tells_the_truth_about_a_missing_model(
     kenning: Any, kenning_home: Path, tmp_path: Path, monkeypatch: Any
 ) -> None:

@@ -165,6 +165,7 @@ def places(tmp_path: Path) -> dict[str, Path]:
     return _projects(tmp_path)
 
 
+@pytest.mark.slow
 def test_the_stored_index_gives_the_whole_playbooks_briefing(
     store: Store, places: dict[str, Path]
 ) -> None:
@@ -180,6 +181,8 @@ def test_the_stored_index_gives_the_whole_playbooks_briefing(
         (places["bare"], None),
     ]
     shown = 0
+    # one load for every briefing, as the daemon keeps its playbook between requests
+    playbook = Playbook.load(store, settings, None, now=now)
     for task in _tasks(30):
         for workspace, file in situations:
             for limit in (3, 10):
@@ -190,7 +193,7 @@ def test_the_stored_index_gives_the_whole_playbooks_briefing(
                     workspace=workspace,
                     file=file,
                     limit=limit,
-                    playbook=Playbook.load(store, settings, None, now=now),
+                    playbook=playbook,
                 ).to_json()
                 cold = build_context(
                     store,
@@ -227,6 +230,7 @@ def _assert_index_matches(store: Store) -> int:
     return keyed
 
 
+@pytest.mark.slow
 def test_the_stored_keys_follow_every_write(store: Store, places: dict[str, Path]) -> None:
     _fill(store, 120, places)
     live = _assert_index_matches(store)  # built whole the first time
@@ -283,6 +287,7 @@ def test_scoped_rules_are_read_by_the_keys_the_situation_selects(
     assert index.always == warm.always
 
 
+@pytest.mark.slow
 def test_cold_context_is_the_context_operation_without_the_playbook(
     store: Store, places: dict[str, Path]
 ) -> None:
@@ -333,6 +338,7 @@ finally:
 """
 
 
+@pytest.mark.slow
 def test_the_cli_answers_cold_from_the_index_without_heavy_imports(
     kenning_home: Path, places: dict[str, Path], tmp_path: Path
 ) -> None:
@@ -359,6 +365,7 @@ def test_the_cli_answers_cold_from_the_index_without_heavy_imports(
     assert not (kenning_home / "daemon.sock").exists()
 
 
+@pytest.mark.slow
 def test_the_console_script_answers_cold(
     kenning: Any, kenning_home: Path, places: dict[str, Path]
 ) -> None:

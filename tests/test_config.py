@@ -87,6 +87,7 @@ def test_effective_items_lists_every_key(tmp_path: Path) -> None:
     assert {"scoring.half_life_days", "lsp.severity", "embed.model"} <= keys
 
 
+@pytest.mark.slow
 def test_config_show_json_through_cli(kenning: Any, kenning_home: Path) -> None:
     (kenning_home / "config.toml").write_text("[search]\nrrf_k = 10\n")
     result = kenning("--set", "lsp.max_hover_rules=5", "config", "show", "--json")
@@ -96,6 +97,7 @@ def test_config_show_json_through_cli(kenning: Any, kenning_home: Path) -> None:
     assert settings["lsp.max_hover_rules"] == {"value": 5, "source": "command line"}
 
 
+@pytest.mark.slow
 def test_bad_config_fails_cli_with_json_error(kenning: Any, kenning_home: Path) -> None:
     (kenning_home / "config.toml").write_text('[embed]\nbackend = "gpu"\n')
     result = kenning("config", "show", "--json")

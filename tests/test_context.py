@@ -105,6 +105,7 @@ def _ids(entries: list[Any]) -> list[str]:
     return [e.id for e in entries]
 
 
+@pytest.mark.slow
 def test_relevant_rule_ranks_first_and_scope_is_respected(
     store: Store, seeded: dict[str, str]
 ) -> None:
@@ -179,6 +180,7 @@ def test_tombstone_warnings_from_task_and_file(store: Store, tmp_path: Path) -> 
     assert next(w for w in result.warnings if w.found_in == "task").replacement == "httpx.get"
 
 
+@pytest.mark.slow
 def test_history_comes_from_past_sessions(store: Store, seeded: dict[str, str]) -> None:
     _session(
         store,
@@ -200,6 +202,7 @@ def test_history_comes_from_past_sessions(store: Store, seeded: dict[str, str]) 
     assert any("retries" in q or "client" in q for q in result.suggested_searches)
 
 
+@pytest.mark.slow
 def test_degraded_notes_with_the_hashing_embedder(store: Store, seeded: dict[str, str]) -> None:
     embedder = HashingEmbedder(dim=384)
     settings = Settings()
@@ -371,6 +374,7 @@ def test_a_word_meets_its_concept_whatever_stemmer_cut_it() -> None:
     assert concepts_of({"migration"}) == concepts_of({"migrations"}) == {"~schema-change"}
 
 
+@pytest.mark.slow
 def test_a_replaced_playbook_is_not_kept_alive_by_the_briefing(
     store: Store, seeded: dict[str, str]
 ) -> None:

@@ -93,6 +93,7 @@ def test_failure_when_the_tests_still_fail_and_the_user_says_so(
     assert SECRET not in stored and SECRET not in orjson.dumps(d.model_dump()).decode()
 
 
+@pytest.mark.slow
 def test_llm_diary_and_fallback_on_garbage(store: Store, tmp_path: Path, fake: Fake) -> None:  # noqa: F811
     _, sid = write_session(_home(tmp_path), "a", fixed_error_session())
     ingest_home(store, _home(tmp_path))

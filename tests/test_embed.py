@@ -109,6 +109,7 @@ def test_backend_hashing_is_chosen_even_with_a_model(model_root: Path) -> None:
     assert isinstance(get_embedder(loaded.settings, loaded.paths), HashingEmbedder)
 
 
+@pytest.mark.slow
 def test_fastembed_with_a_missing_folder_raises_a_fixable_error(tmp_path: Path) -> None:
     emb = FastEmbedder("sentence-transformers/all-MiniLM-L6-v2", model_path=tmp_path / "nothing")
     with pytest.raises(EmbedError) as info:

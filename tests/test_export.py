@@ -79,6 +79,7 @@ def test_agents_md_section_through_cli(kenning: Any, store: Store, tmp_path: Pat
     assert agents.read_text().endswith(OUTSIDE_BOTTOM)
 
 
+@pytest.mark.slow
 def test_section_is_size_bounded(kenning: Any, store: Store, tmp_path: Path) -> None:
     repo = RuleRepo(store)
     with store.transaction():
@@ -175,6 +176,7 @@ REALISTIC = [
 ]  # fmt: skip
 
 
+@pytest.mark.slow
 def test_agents_md_of_a_realistic_playbook_is_worth_committing(
     kenning: Any, store: Store, tmp_path: Path
 ) -> None:
@@ -218,6 +220,7 @@ def test_agents_md_of_a_realistic_playbook_is_worth_committing(
     ]
 
 
+@pytest.mark.slow
 def test_claude_md_speaks_kenning_only_where_its_mcp_server_is_configured(
     kenning: Any, store: Store, tmp_path: Path
 ) -> None:
@@ -240,6 +243,7 @@ def test_claude_md_speaks_kenning_only_where_its_mcp_server_is_configured(
     assert "[b-" not in agents.read_text()
 
 
+@pytest.mark.slow
 def test_memory_md_capped_shows_what_the_whole_list_shows_and_a_repeat_past_the_cap_hides(
     kenning: Any, store: Store, kenning_home: Path
 ) -> None:

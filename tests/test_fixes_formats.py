@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import orjson
+import pytest
 
 from kenning.daemon.ingest.projects import add_watched
 from kenning.daemon.learning.diary import Diary, build_diary
@@ -92,6 +93,7 @@ def _aider(tmp_path: Path, body: str) -> tuple[Path, dict[str, Any]]:
     return repo, {"agents": {"aider": {"roots": [str(repo.parent)]}}}
 
 
+@pytest.mark.slow
 def test_aider_an_error_pasted_then_fixed_and_left_behind(store: Store, tmp_path: Path) -> None:
     body = f"{PYTEST_PASTE}\n{COUPON_FIX}\n{_typed('great, now print the discount on the receipt')}"
     _, config = _aider(tmp_path, body)
@@ -110,6 +112,7 @@ def test_aider_an_error_pasted_then_fixed_and_left_behind(store: Store, tmp_path
     assert [x.fix for x in d.learnings] == [lesson.fix]
 
 
+@pytest.mark.slow
 def test_aider_an_error_pasted_again_was_not_fixed_by_the_first_change(
     store: Store, tmp_path: Path
 ) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -46,6 +47,7 @@ ranking = st.lists(
 ).map(lambda rows: sorted(rows, key=lambda t: -t[1]))
 
 
+@pytest.mark.slow
 @given(lexical=ranking, dense=ranking, limit=st.integers(2, 12), keep=st.integers(1, 2))
 def test_each_sides_first_hits_are_never_lost(
     lexical: list[tuple[int, float]], dense: list[tuple[int, float]], limit: int, keep: int

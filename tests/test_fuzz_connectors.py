@@ -8,8 +8,9 @@ values or that are not SQLite at all. `read()` and a full `ingest_paths` into a
 real store must never raise, must return within a deadline, and must leave the
 store consistent with only text in message texts.
 
-Bounded for CI (`derandomize=True`: the same examples every run); `KENNING_SOAK=1`
-raises the number of examples (see bench/README.md, "Reliability suite").
+Bounded for the suite (`derandomize=True`: the same examples every run; 15 per
+test); `python -m bench reliability` runs 40, `KENNING_SOAK=1` 1,000 (see
+tests/reliability_scale.py and bench/README.md, "Reliability suite").
 """
 
 from __future__ import annotations
@@ -37,9 +38,9 @@ from kenning.daemon.store.db import Store
 
 from . import fuzz_layouts as fl
 from .conftest import KENNING
+from .reliability_scale import scale
 
-SOAK = os.environ.get("KENNING_SOAK") == "1"
-EXAMPLES = 1000 if SOAK else 40
+EXAMPLES = scale(15, 40, 1000)
 FUZZ = settings(
     max_examples=EXAMPLES,
     # a generous bound on a loaded 2-core box; a hang or a quadratic blow-up exceeds it
@@ -531,6 +532,7 @@ def many(tmp_path: Path) -> Iterator[tuple[Path, list[Path]]]:
     yield home, files
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize("action", ["delete", "rotate"])
 def test_files_deleted_or_rotated_during_ingest(

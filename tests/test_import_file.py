@@ -167,6 +167,7 @@ def test_an_import_that_fails_half_way_leaves_nothing(store: Store) -> None:
     assert undo(store) == [f"add {kept.id}: Mine"]  # the import left nothing to undo
 
 
+@pytest.mark.slow
 def test_the_import_operation_reports_its_progress(kenning_home: Path, tmp_path: Path) -> None:
     path = _kenning_file(tmp_path, 2500)
     loaded = load_config()

@@ -87,6 +87,7 @@ def _commits(store: Store) -> list[str]:
     return seen
 
 
+@pytest.mark.slow
 def test_many_sources_commit_together_and_store_what_one_commit_each_stores(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -6,6 +6,8 @@ import itertools
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from kenning.daemon.core.config import Settings
 from kenning.daemon.ingest.discovery import scan
 from kenning.daemon.ingest.projects import find_projects
@@ -113,6 +115,7 @@ def test_a_history_below_a_session_workspace_is_found(store: Store, tmp_path: Pa
     }
 
 
+@pytest.mark.slow
 def test_kenning_status_lists_what_it_found_and_where(kenning: Any, tmp_path: Path) -> None:
     home = _home(tmp_path)
     env = {"HOME": str(home)}

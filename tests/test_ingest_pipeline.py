@@ -209,6 +209,7 @@ def test_a_big_transcript_is_stored_in_slices(
     assert offset == path.stat().st_size
 
 
+@pytest.mark.slow
 def test_a_large_backlog_is_read_by_a_second_process(
     store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -111,6 +111,7 @@ def test_the_reader_process_and_the_writer_share_the_jobs_and_store_each_once(
     assert tool["tool_calls"][0]["output"] == tool["text"]  # shared with the text, read back
 
 
+@pytest.mark.slow
 def test_a_reader_process_that_dies_is_an_error_and_a_rerun_loses_nothing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -146,6 +147,7 @@ def test_one_reader_process_per_core_beside_the_writer(cpus: int, readers: int) 
     assert reader.reader_count(cpus) == readers
 
 
+@pytest.mark.slow
 def test_a_large_run_tunes_the_collector_as_its_readers_do_and_puts_it_back(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -160,6 +160,7 @@ def test_a_corpus_scenario_reads_back_whole(tmp_path: Path, agent: str) -> None:
             assert len(_tools(stored)) == len(tools)
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(60)
 def test_quality_runs_end_to_end_on_a_few_scenarios(tmp_path: Path) -> None:
     picked: dict[str, tuple[str, Scenario]] = {}

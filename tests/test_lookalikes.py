@@ -2,6 +2,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import Rule, RuleState
 from kenning.daemon.playbook import curate
@@ -50,6 +52,7 @@ def _text(rng: random.Random) -> str:
     return " ".join(rng.choice(_WORDS) for _ in range(rng.randint(1, 7)))
 
 
+@pytest.mark.slow
 def test_candidates_hold_every_lookalike_a_full_scan_finds(store: Store) -> None:
     rng = random.Random(5)
     repo = RuleRepo(store)

@@ -45,6 +45,7 @@ def rule_id(store: Store) -> str:
     return add_rule(store, Settings(), rule).rule.id
 
 
+@pytest.mark.slow
 async def test_pyproject_hovers_whatever_the_editor_calls_toml(
     tmp_path: Path, rule_id: str
 ) -> None:

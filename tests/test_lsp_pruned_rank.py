@@ -69,6 +69,7 @@ def _line(rng: random.Random) -> str:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(30))
 def test_pruned_ranking_shows_the_same_rules_in_the_same_order(
     seed: int, monkeypatch: pytest.MonkeyPatch
@@ -103,6 +104,7 @@ def test_pruned_ranking_shows_the_same_rules_in_the_same_order(
     assert stops.count(True) >= 10  # and the ranking stopped early on many of them
 
 
+@pytest.mark.slow
 def test_pruning_reads_few_rules_of_a_large_playbook(monkeypatch: pytest.MonkeyPatch) -> None:
     """Rules that differ in trust: the best ones are found at the head of the postings."""
     rng = random.Random(5)

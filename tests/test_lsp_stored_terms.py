@@ -13,6 +13,8 @@ import dataclasses
 import random
 from pathlib import Path
 
+import pytest
+
 from bench.hover_corpus import FILES, HOLDOUT, RULES, lines
 from bench.playbook_bench import _content
 from kenning.daemon.core.models import (
@@ -83,6 +85,7 @@ def test_stored_terms_decode_to_the_computed_ones() -> None:
         assert decode(text) == terms  # weights float for float, every flag
 
 
+@pytest.mark.slow
 def test_a_new_server_answers_every_line_from_the_stored_terms_as_from_computed_ones(
     store: Store, kenning_home: Path
 ) -> None:

@@ -78,6 +78,7 @@ _RULES = st.builds(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(_RULES)
 def test_a_rule_written_as_json_is_read_back_the_same(rule: Rule) -> None:
@@ -86,6 +87,7 @@ def test_a_rule_written_as_json_is_read_back_the_same(rule: Rule) -> None:
     assert parse_rule(orjson.loads(orjson.dumps(dumped))) == rule
 
 
+@pytest.mark.slow
 @given(_TIMES)
 def test_json_time_is_iso_with_z_for_utc(moment: datetime) -> None:
     text = json_time(moment)

@@ -213,6 +213,7 @@ def _random_playbook(store: Store, rng: random.Random, n: int) -> None:
         )
 
 
+@pytest.mark.slow
 def test_loaded_scores_equal_scoring_from_events_on_a_random_playbook(store: Store) -> None:
     rng = random.Random(14)
     _random_playbook(store, rng, 300)

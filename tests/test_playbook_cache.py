@@ -176,6 +176,7 @@ def test_a_write_through_another_store_is_patched_with_its_scope_index(store: St
     assert cache.get(store, None) is second  # once
 
 
+@pytest.mark.slow
 def test_every_kind_of_rule_write_is_patched_as_a_load_reads_it(store: Store) -> None:
     ids = _fill(store, 150, seed=1)
     rng = random.Random(2)
@@ -221,6 +222,7 @@ def test_every_kind_of_rule_write_is_patched_as_a_load_reads_it(store: Store) ->
     assert cache.patches == 60
 
 
+@pytest.mark.slow
 def test_a_write_from_another_process_is_seen_by_the_next_get(store: Store, kenning: Any) -> None:
     ids = _fill(store, 50)
     cache = PlaybookCache(S)
@@ -232,6 +234,7 @@ def test_a_write_from_another_process_is_seen_by_the_next_get(store: Store, kenn
     assert (cache.loads, cache.patches) == (1, 1)
 
 
+@pytest.mark.slow
 def test_what_the_change_log_cannot_name_loads_the_playbook_whole(
     store: Store, tmp_path: Path
 ) -> None:
@@ -291,6 +294,7 @@ def hashing_daemon(kenning: Any, kenning_home: Path, monkeypatch: pytest.MonkeyP
     kenning("daemon", "stop")
 
 
+@pytest.mark.slow
 def test_a_daemon_answers_concurrent_requests_from_one_load(
     hashing_daemon: DaemonClient, kenning_home: Path
 ) -> None:

@@ -72,6 +72,7 @@ def test_compute_stats_and_stale(store: Store) -> None:
     assert [sb.rule.id for sb in stale_rules(pb, 90)] == [good]
 
 
+@pytest.mark.slow
 def test_the_kept_dashboard_follows_writes_as_a_fresh_count_sees_them(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -59,6 +59,7 @@ def test_a_stated_preference_becomes_a_workspace_proposal(store: Store, tmp_path
     assert report.deltas[0].action == "add" and report.deltas[0].state == "proposal"
 
 
+@pytest.mark.slow
 def test_a_request_sent_again_whole_is_not_the_lesson_said_again(
     store: Store, tmp_path: Path
 ) -> None:
@@ -216,6 +217,7 @@ def test_the_same_failure_after_the_rule_was_shown_is_harmful(store: Store, tmp_
     assert "happened anyway" in (events[0].reason or "")
 
 
+@pytest.mark.slow
 def test_automatic_feedback_never_exceeds_its_cap(store: Store, tmp_path: Path) -> None:
     home = _home(tmp_path)
     prefs: list[Step] = []

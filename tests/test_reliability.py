@@ -1,7 +1,8 @@
 """Reliability: kill -9 mid-catch-up, concurrent writers, a full disk.
 
-Bounded for CI; `KENNING_SOAK=1` runs the long version (100 kills, longer
-concurrency). See bench/README.md, "Reliability suite".
+Bounded for the suite (8 kills, 4 s of concurrency); `python -m bench reliability`
+runs 20 kills and 8 s, `KENNING_SOAK=1` the long version (100 kills, 60 s). See
+tests/reliability_scale.py and bench/README.md, "Reliability suite".
 """
 
 from __future__ import annotations
@@ -27,10 +28,10 @@ from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo
 
 from .conftest import KENNING
+from .reliability_scale import scale
 
-SOAK = os.environ.get("KENNING_SOAK") == "1"
-KILLS = 100 if SOAK else 20
-CONCURRENCY_SECONDS = 60.0 if SOAK else 8.0
+KILLS = scale(8, 20, 100)
+CONCURRENCY_SECONDS = scale(4.0, 8.0, 60.0)
 AGENTS = ("claude_code", "codex")
 
 

@@ -30,6 +30,7 @@ from kenning.daemon.store.db import Store, clear_corruption_mark, mark_corrupt, 
 from .conftest import KENNING
 from .gitrepo import Repo
 from .lsp_raw import RawLsp
+from .reliability_scale import scale
 
 SECRET = "AKIAQ7XK2M4PZR8LW3TN"  # a real-shaped key: documentation keys (…EXAMPLE) are kept
 
@@ -454,8 +455,8 @@ def test_a_damaged_store_is_met_with_the_typed_error_and_never_written(
     assert _run(kenning_home, "playbook", "list", "--json").stdout == rules
 
 
-#: random overwrites of a populated store (KENNING_SOAK=1: many more)
-OVERWRITES = 100 if os.environ.get("KENNING_SOAK") == "1" else 6
+#: random overwrites of a populated store (`python -m bench reliability`: 6; soak: 100)
+OVERWRITES = scale(3, 6, 100)
 PROBES = [
     ("search", "deploy migration", "--json"),
     ("context", "fix the flaky checkout", "--json"),
@@ -464,7 +465,7 @@ PROBES = [
 
 
 @pytest.mark.slow
-@pytest.mark.timeout(600)  # 6 x 13 short CLI runs: over two minutes on a loaded machine
+@pytest.mark.timeout(600)  # 6 x 13 short CLI runs (full): over two minutes on a loaded machine
 def test_random_overwrites_are_never_a_traceback(populated: Path, kenning_home: Path) -> None:
     """Bytes anywhere past the header: each command answers, or refuses with the typed error."""
     db = kenning_home / "kenning.db"
@@ -527,6 +528,7 @@ def test_restore_refuses_a_damaged_backup_and_changes_nothing(
     assert db.read_bytes() == before and not list(kenning_home.glob("*.replaced"))
 
 
+@pytest.mark.slow
 def test_backup_refuses_to_copy_a_damaged_store(populated: Path, kenning_home: Path) -> None:
     db = kenning_home / "kenning.db"
     shutil.copyfile(populated, db)
@@ -580,6 +582,7 @@ BAD_GLOBAL_CONFIGS: list[tuple[str, bytes | None, str]] = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("content", "says"), [pytest.param(c, s, id=n) for n, c, s in BAD_GLOBAL_CONFIGS]
 )

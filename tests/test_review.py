@@ -53,6 +53,7 @@ def _rule(kenning: Any, rule_id: str) -> dict[str, Any]:
     return rule
 
 
+@pytest.mark.slow
 def test_review_lists_a_proposal_with_the_turn_and_session_it_came_from(
     kenning: Any, tmp_path: Path
 ) -> None:
@@ -106,6 +107,7 @@ def test_accept_makes_an_active_rule_that_keeps_who_and_when(kenning: Any, tmp_p
     assert f"accepted {q['id']}" in said and "kenning review undo" in said
 
 
+@pytest.mark.slow
 def test_accept_with_an_edit_and_a_language_scope(kenning: Any, tmp_path: Path) -> None:
     kenning("playbook", "add", "use pathlib", "--state", "proposal", "--json", check=True)
     (p,) = _proposals(kenning)
@@ -166,6 +168,7 @@ def test_reject_retires_it_on_the_toxic_list_and_undo_brings_it_back(
     assert nothing.code == 1 and "no review step" in nothing.json()["error"]["message"]
 
 
+@pytest.mark.slow
 def test_unknown_ids_change_nothing_and_an_active_rule_is_not_rejected(
     kenning: Any, tmp_path: Path
 ) -> None:

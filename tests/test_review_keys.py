@@ -140,6 +140,7 @@ def test_edit_opens_the_editor_and_reject_leaves_it_for_good(kenning: Any, tmp_p
     assert sorted(p["id"] for p in listed) == sorted([ids[TEXTS[0]], ids[TEXTS[1]]])
 
 
+@pytest.mark.slow
 def test_nothing_to_review(tmp_path: Path) -> None:
     child = _spawn(tmp_path)
     child.expect("No proposals wait for review")

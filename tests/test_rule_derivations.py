@@ -8,6 +8,8 @@ import random
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from kenning.daemon.core.config import Settings
 from kenning.daemon.core.derived import VERSION, decode, derive, encode
 from kenning.daemon.core.models import (
@@ -92,6 +94,7 @@ def test_the_codec_gives_back_what_derive_made() -> None:
     assert encode(()) is None and decode(None) == ()
 
 
+@pytest.mark.slow
 def test_the_migration_backfills_the_rows_it_finds(tmp_path: Path) -> None:
     path = tmp_path / "old.db"
     conn = sqlite3.connect(path, isolation_level=None)
@@ -237,6 +240,7 @@ def test_stored_derivations_find_what_deriving_every_rule_finds(store: Store) ->
     assert any(f[6] for f in found) and any(not f[6] for f in found)  # derived and written
 
 
+@pytest.mark.slow
 def test_the_audit_without_a_daemon_reads_only_the_rules_that_carry_a_check(
     store: Store, tmp_path: Path
 ) -> None:

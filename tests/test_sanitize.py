@@ -330,6 +330,7 @@ def test_public_surface() -> None:
 # -- robustness -----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "text",
     [
@@ -464,6 +465,7 @@ def test_redact_json_fast_path_equals_the_walk(value: object) -> None:
     assert S.redact_json(value) == S._redact_value(value, None)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.text())
 def test_redact_never_raises_and_is_idempotent_on_random_text(text: str) -> None:
@@ -503,6 +505,7 @@ def test_builtin_patterns_cannot_backtrack_catastrophically() -> None:
     assert {k: v for k, v in unsafe.items() if v} == {}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "text",
     [

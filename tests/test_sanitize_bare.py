@@ -143,6 +143,7 @@ def test_the_older_rules_spare_these_look_alikes(text: str, kept: bool) -> None:
     assert (S.redact(text) == text) is kept
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "text",
     [
@@ -177,6 +178,7 @@ def test_a_config_in_base64_is_taken_after_a_long_blob_that_is_none() -> None:
     assert out.split("\n")[0] == default_sanitizer().redact(f"data: {image}")
 
 
+@pytest.mark.slow
 def test_a_long_base64_blob_is_read_in_linear_time() -> None:
     # split by its `+` and `/` into thousands of runs, each of which once read the whole
     # blob again: 40 KB took 3 s of CPU, 1 MB half an hour

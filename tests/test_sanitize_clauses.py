@@ -127,6 +127,7 @@ def test_a_cue_inside_a_path_or_a_marker_is_no_cue() -> None:
     assert list(clause_secrets(marked)) == []
 
 
+@pytest.mark.slow
 def test_reading_clauses_stays_linear_on_hostile_text() -> None:
     texts = [
         "token " + ("aB3dE7fGh2Jk9aB3dE7fGh2Jk9 " * 20_000),

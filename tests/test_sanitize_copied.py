@@ -115,6 +115,7 @@ def test_the_same_places_without_a_secret_are_kept(text: str) -> None:
     assert S.redact(text) == text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "text",
     [

@@ -44,6 +44,7 @@ _UNDERSCORES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("gate", "place"), sorted(PROBE_ALONE))
 def test_what_is_left_of_a_probe_matches_where_the_probe_does(gate: str, place: int) -> None:
     patterns = [re2.compile(p) for p in PROBE_PREFILTERS[gate]]
@@ -82,6 +83,7 @@ def _runs(count: int, seed: int) -> list[str]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gate", sorted(PROBE_RE2))
 def test_a_probes_re2_search_matches_where_the_probe_does(gate: str) -> None:
     from bench.sanitize_bench import corpus
@@ -106,6 +108,7 @@ def test_a_probes_re2_search_matches_where_the_probe_does(gate: str) -> None:
 _HEX64 = "0123456789abcdef" * 4
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gate", sorted(PROBE_PREFILTERS))
 def test_a_probe_matches_only_where_one_of_its_patterns_does(gate: str) -> None:
     # the RE2 pass looks for the patterns: a probe it found none of is never searched
@@ -160,6 +163,7 @@ def _stated_texts() -> list[str]:
     return texts
 
 
+@pytest.mark.slow
 def test_the_stated_rule_finds_the_same_with_its_prefilter_and_without(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -173,6 +177,7 @@ def test_the_stated_rule_finds_the_same_with_its_prefilter_and_without(
     assert stated >= 50  # the rule took values here: the comparison is not of empty lists
 
 
+@pytest.mark.slow
 def test_only_the_long_s_and_the_kelvin_sign_fold_to_ascii_in_re2() -> None:
     # the gate set read on ASCII text leaves out the gates that cannot occur there
     # (sanitize.py's `_in_ascii`): true only if no other character folds to an ASCII one

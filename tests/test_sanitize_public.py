@@ -114,6 +114,7 @@ def test_a_json_key_that_names_a_public_value_keeps_it_and_a_secret_shape_still_
     assert SECRET not in str(out)
 
 
+@pytest.mark.slow
 def test_a_text_of_many_hits_stays_linear() -> None:
     import time
 
@@ -123,6 +124,7 @@ def test_a_text_of_many_hits_stays_linear() -> None:
     assert time.process_time() - start < 5.0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("half", ["heldout10", "heldout11"])
 def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None:
     # their look-alikes were seen (safety/public.py was written after them): at first
@@ -163,6 +165,7 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 NOT_YET_TAKEN_UP: dict[str, int] = {"heldout18": 3, "heldout23": 10, "heldout25": 17}
 
 
+@pytest.mark.slow
 def test_every_held_out_half_loses_at_most_two_percent_of_its_look_alikes() -> None:
     from bench.secrets_wide_bench import destroyed, halves
 

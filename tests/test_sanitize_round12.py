@@ -487,6 +487,7 @@ def test_basic_words_and_placeholder_pairs_are_kept(text: str) -> None:
 # -- hostile texts for the round's rules stay linear -----------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "text",
     [

@@ -17,6 +17,8 @@ from __future__ import annotations
 import base64
 import time
 
+import pytest
+
 from kenning.daemon.safety.sanitize import default_sanitizer
 
 from .fake_values import Values, kept, taken
@@ -194,6 +196,7 @@ def test_published_values_come_through() -> None:
     assert kept("alg header of the token: eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9 (RS256)")
 
 
+@pytest.mark.slow
 def test_hostile_texts_for_round_13_stay_linear() -> None:
     texts = [
         "client_secret    " * 2_000,

@@ -173,6 +173,7 @@ def test_a_json_string_under_a_secrets_key_is_judged_the_same() -> None:
     assert SECRET not in str(out)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("half", ["heldout12", "heldout13"])
 def test_the_look_alikes_of_the_sets_of_round_11_come_through(half: str) -> None:
     # seen (stand_ins.py was written after them): at first sight 8.3 % and 3.8 % were
@@ -185,6 +186,7 @@ def test_the_look_alikes_of_the_sets_of_round_11_come_through(half: str) -> None
     assert set(left) <= {"woo_order_key"}
 
 
+@pytest.mark.slow
 def test_a_text_of_many_hits_and_reference_marks_stays_linear() -> None:
     # linear, not a bound in seconds (a slow or loaded machine takes 7 s for 20,000
     # lines): four times the lines costs at most six times the CPU

@@ -547,6 +547,7 @@ history_st = st.lists(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(
     history_st,

@@ -115,6 +115,7 @@ def test_fts_query_quotes_every_term_and_drops_stopwords() -> None:
     assert fts_query(' " :: *** ') is None
 
 
+@pytest.mark.slow
 @settings(
     max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
@@ -126,6 +127,7 @@ def test_lexical_search_never_raises_a_syntax_error(corpus: Store, text: str) ->
         pytest.fail(f"FTS5 rejected {text!r}: {exc}")
 
 
+@pytest.mark.slow
 @settings(
     max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
@@ -287,6 +289,7 @@ def test_cli_lexical_search_works_without_the_daemon(kenning: Any, cli_corpus: P
     assert human.code == 0 and "parse_config" in human.stdout and "c2" in human.stdout
 
 
+@pytest.mark.slow
 def test_cli_errors_are_json_with_a_fix(kenning: Any, cli_corpus: Path) -> None:
     r = kenning("search", "x", "--limit", "0", "--json")
     assert r.code == 1
@@ -330,6 +333,7 @@ def test_cli_semantic_finds_a_paraphrase_lexical_misses(
     assert hybrid["mode"] == "hybrid" and hybrid["hits"][0]["session_id"] == "c1"
 
 
+@pytest.mark.slow
 def test_words_too_common_to_matter_are_dropped_from_the_match(store: Store) -> None:
     filler = [("assistant", f"the build step {i} check finished") for i in range(6000)]
     add_session(store, "big", [*filler, ("user", "the build broke on the zanzibar runner")])
@@ -525,6 +529,7 @@ def test_the_daemon_answers_by_words_while_its_model_loads(
         kenning("daemon", "stop")
 
 
+@pytest.mark.slow
 def test_a_briefing_ranks_only_the_rules_its_rarer_words_find(store: Store) -> None:
     from kenning.daemon.retrieval.lexical import RULE_BUDGET, plan_rule_match
     from kenning.daemon.retrieval.rule_ranking import lexical_rules as briefing_rules

@@ -167,6 +167,7 @@ def test_no_secret_is_shown_by_sessions_show_or_search(ingested: dict[str, Any])
     assert shown.count("[REDACTED:") >= len(SAMPLES)
 
 
+@pytest.mark.slow
 def test_no_look_alike_is_destroyed(ingested: dict[str, Any]) -> None:
     stored: list[str] = []
     for out in ingested["shown"].values():
@@ -176,6 +177,7 @@ def test_no_look_alike_is_destroyed(ingested: dict[str, Any]) -> None:
     assert destroyed == Counter(), [a.text for a in LOOK_ALIKES if a.text not in blob]
 
 
+@pytest.mark.slow
 def test_counts_by_kind_are_complete(ingested: dict[str, Any]) -> None:
     # every kind was really placed: the redaction markers stand where the secrets were
     raw = ingested["dump"]

@@ -81,6 +81,7 @@ def test_no_secret_in_the_database_file(ingested: dict[str, Any]) -> None:
     assert _leaks(b"".join(p.read_bytes() for p in files), "database") == []
 
 
+@pytest.mark.slow
 def test_no_secret_in_logs(ingested: dict[str, Any]) -> None:
     logs = ingested["home"] / "logs" / "daemon.log"
     assert logs.exists()

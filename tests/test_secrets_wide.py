@@ -29,12 +29,14 @@ def test_the_dev_half_is_big_and_varied() -> None:
     assert len({s.secret for s in SAMPLES}) == len(SAMPLES)
 
 
+@pytest.mark.slow
 def test_every_half_is_a_hundred_kinds_or_more() -> None:
     for name, (samples, look_alikes) in halves().items():
         assert len({s.kind for s in samples}) >= 100, name
         assert len(look_alikes) >= 80, name
 
 
+@pytest.mark.slow
 def test_at_most_one_dev_kind_in_twenty_leaks() -> None:
     leaked = {s.kind for s in kenning_leaks(SAMPLES)}
     assert len(leaked) <= len(KINDS) // 20, sorted(leaked)
@@ -127,6 +129,7 @@ KNOWN_MISSES = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "half",
     [
@@ -254,6 +257,7 @@ ADVERSARIAL = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", ADVERSARIAL, ids=lambda t: t[:24].replace("\n", "⏎"))
 def test_adversarial_text_for_the_structural_rules_stays_fast(text: str) -> None:
     start = time.process_time()
@@ -278,6 +282,7 @@ def _gates_one_by_one(text: str, low: str) -> dict[str, int]:
     return out
 
 
+@pytest.mark.slow
 def test_the_one_pass_gates_find_what_each_probe_finds() -> None:
     # the RE2 sets (one pass for the literals, one for the probes' patterns) must open
     # every gate the probes themselves would: on every text of the wide corpus

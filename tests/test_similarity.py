@@ -74,6 +74,7 @@ def _texts(rng: random.Random, n: int) -> list[str]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("threshold", [0.0, 0.3, 0.5, 0.8, 0.9, 1.0])
 def test_the_duplicate_index_answers_as_near_duplicate_against_every_rule_added(
     threshold: float,

@@ -132,6 +132,7 @@ def test_corruption_is_recognised_by_sqlite_code() -> None:
     assert is_corruption(sqlite3.OperationalError("Could not decode to UTF-8 column 'text'"))
 
 
+@pytest.mark.slow
 def test_text_that_is_not_utf8_is_damage_the_doctor_does_not_clear(
     tmp_path: Path, kenning: Any, kenning_home: Path
 ) -> None:

@@ -13,6 +13,8 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
 import kenning.daemon
 import kenning.hooks
 import kenning.lsp
@@ -106,6 +108,7 @@ def findings(source: str) -> list[tuple[int, str]]:
     return sorted(set(out))
 
 
+@pytest.mark.slow
 def test_no_sql_outside_the_store() -> None:
     offenders: list[str] = []
     for module, path in _modules():

@@ -426,6 +426,7 @@ def test_evidence_travels_only_when_the_member_opts_in(laptops: Any, team_url: A
     assert rows == {"q": "[]", "s": '["user said: use uv"]'}
 
 
+@pytest.mark.slow
 def test_a_store_without_a_team_syncs_without_loading_psycopg(tmp_path: Path) -> None:
     """The daemon's sync thread idles on a store with no team: psycopg (~9 MB) is not loaded."""
     import subprocess

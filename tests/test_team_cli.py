@@ -104,6 +104,7 @@ def test_a_password_is_never_stored_sent_or_shown(
     assert not [p for p in stored if b"s3cr3tpw" in p.read_bytes()]
 
 
+@pytest.mark.slow
 def test_a_mistyped_url_never_echoes_its_password(kenning: Any) -> None:
     for url in (
         "postgresq://alice:hunter2pw@db.example/kenning",

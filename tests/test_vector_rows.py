@@ -148,6 +148,7 @@ print("same", len(index))
 """
 
 
+@pytest.mark.slow
 def test_a_file_that_cannot_grow_moves_its_rows_back_to_the_heap(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-c", _FULL_DISK, str(tmp_path)],

@@ -366,6 +366,7 @@ def test_index_filter_restricts_to_given_ids() -> None:
     assert index.search(vecs[5], 10, filter_ids=["unknown"]) == []
 
 
+@pytest.mark.slow
 def test_hamming_prefilter_keeps_the_exact_nearest_neighbours() -> None:
     rng = np.random.default_rng(3)
     # 50 clusters of 10 related rows hidden among 20,000 unrelated ones: the
