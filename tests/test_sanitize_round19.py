@@ -427,3 +427,32 @@ def test_a_pin_header_s_numbers_are_kept() -> None:
         "pin numbers 17 27 22 on the header",
     ):
         assert kept(text), text
+
+
+def test_a_browser_sdk_s_key_and_an_ssh_signing_key_are_kept() -> None:
+    for _ in range(_DRAWS):
+        v = V.rand(32)
+        h = V.hex(32)
+        ssh = "AAAAC3NzaC1lZDI1NTE5AAAAI" + V.rand(43)
+        for text in (
+            f"grecaptcha.execute('{v}', {{action: 'submit'}})",
+            f'analytics.load("{v}")',
+            f"amplitude.init('{h}')",
+            f"user.signingkey=ssh-ed25519 {ssh}",
+            f"AMPLITUDE_API_KEY={h}  # browser SDK key, public",
+        ):
+            assert kept(text), text
+
+
+def test_the_same_keys_elsewhere_are_still_taken() -> None:
+    for _ in range(_DRAWS):
+        v = V.rand(32)
+        h = V.hex(32)
+        for text, secret in (
+            (f'client.init("{v}")', v),
+            (f"https://{h}@api.example.com/v1", h),
+            (f"SENTRY_DSN=https://{h}@o42.ingest.us.sentry.io/17", h),
+            (f"postgres://app:{v}@db.internal:5432/app", v),
+            (f"API_KEY={v}  # for the public API", v),
+        ):
+            assert taken(text, secret), text

@@ -20,6 +20,11 @@ but for the JWT forms below):
   `SUPABASE_ANON_KEY`): vendors document the key a page or an app ships as
   public (reCAPTCHA's and Turnstile's site keys, GrowthBook's `sdk-` client keys),
   its server's key has a secret's name;
+* **a key a browser SDK's call takes** (`grecaptcha.execute('<site key>', …)`,
+  `analytics.load('<write key>')`, `turnstile.render(el, {sitekey: …})`): the page
+  sends it to every visitor (a Sentry DSN's key stays: the sets count it a secret); an
+  SSH public key's type word under a signing key's name
+  (`user.signingkey=ssh-ed25519 AAAA…`);
 * **a value the line's comment says is a name or an id** (`APIx9Qw…  # the key's
   name`, `// key id, not the secret`, `# public, safe to commit`);
 * **a key the line before calls public** (minisign's and signify's
@@ -45,6 +50,7 @@ import re
 from kenning.daemon.core.lazy_regex import lazy_compile
 
 __all__ = [
+    "browser_sdk_call",
     "client_side_name",
     "comment_says_public",
     "dns_txt_value",
@@ -53,6 +59,7 @@ __all__ = [
     "key_id_name",
     "line_before_says_public",
     "meta_name",
+    "public_key_line",
     "verification_name",
 ]
 
@@ -140,7 +147,7 @@ _SAYS_PUBLIC = lazy_compile(
     r"|\b(?:an?|the)[ \t]+(?:id|identifier)\b|\bnot[ \t]+(?:a[ \t]+)?(?:secret|sensitive)\b"
     r"|\b(?:is|it'?s|public)[ \t]+(?:public|by[ \t]+design)\b"
     r"|\bsafe[ \t]+to[ \t]+(?:share|commit|publish|expose)\b"
-    r"|\bpublishable\b"
+    r"|\bpublishable\b|(?:^|[,;(]\s*)public\s*(?:$|[,;.)])|\bclient[- ]side\b"
 )
 #: words in that comment that undo it (`not the key's name`, `private`)
 _SAYS_PRIVATE = lazy_compile(
@@ -179,6 +186,40 @@ def line_before_says_public(text: str, start: int) -> bool:
     if len(prev) > 200:
         return False
     return _PUBLIC_LINE.search(prev) is not None and _SECRET_LINE.search(prev) is None
+
+
+# -- browser SDKs, DSNs, SSH public keys ----------------------------------------------
+
+#: the globals of browser SDKs whose first argument is a key the page ships
+_BROWSER_SDKS = frozenset(
+    (  # noqa: SIM905
+        "grecaptcha hcaptcha turnstile analytics rudderanalytics amplitude heap mixpanel "
+        "posthog fathom plausible clarity hotjar fullstory logrocket datadogrum intercom gtag "
+        "smartlook pendo segment"
+    ).split()
+)
+_SDK_CALL = lazy_compile(
+    r"(?P<obj>[A-Za-z_$][\w$]{0,40})\.(?:load|init|initialize|execute|render|ready|setup|boot)"
+    r"[ \t]*\([ \t]*[\"'`]\Z"
+)
+
+
+def browser_sdk_call(before: str) -> bool:
+    """Whether the value after `before` is the first argument of a browser SDK's call."""
+    if not before.endswith(("('", '("', "(`")):
+        return False
+    m = _SDK_CALL.search(before[-80:])
+    return m is not None and m.group("obj").lower() in _BROWSER_SDKS
+
+
+_SSH_TYPE = lazy_compile(
+    r"(?:key::)?(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)"
+)
+
+
+def public_key_line(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` is an SSH public key's type word before its base64."""
+    return _SSH_TYPE.fullmatch(text, start, end) is not None and text.startswith(" AAAA", end)
 
 
 # -- JWTs -------------------------------------------------------------------------------

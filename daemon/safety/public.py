@@ -48,6 +48,7 @@ import functools
 import re
 
 from kenning.daemon.safety.neighbours import (
+    browser_sdk_call,
     client_side_name,
     comment_says_public,
     dns_txt_value,
@@ -56,12 +57,13 @@ from kenning.daemon.safety.neighbours import (
     key_id_name,
     line_before_says_public,
     meta_name,
+    public_key_line,
     verification_name,
 )
 from kenning.daemon.safety.references import object_id, record_locator
 from kenning.daemon.safety.secret_rules import Hit
 from kenning.daemon.safety.stand_ins import References, stand_in, stand_in_value
-from kenning.daemon.safety.values import classify_key
+from kenning.daemon.safety.values import classify_key, looks_random
 
 __all__ = ["drop_public", "public_hit", "public_name", "public_value"]
 
@@ -181,6 +183,8 @@ def public_name(name: str, value: str | None = None) -> bool:
     words = _words(name)
     if not words or any(w in _PRIVATE_WORDS for w in words):
         return False
+    if " " not in name and looks_random(name):
+        return False  # a random name (a key's id in a map of keys: `APIx9Q…Id: <secret>`)
     if any(w in _PUBLIC_WORDS for w in words):
         return True
     while len(words) > 1 and words[-1].isdigit():
@@ -459,6 +463,8 @@ def _names_of(ctx: _Context, start: int) -> list[str]:
     call = _CALL_BEFORE.search(before) if before.endswith(("('", '("', "(`")) else None
     if call is not None and _looks_up_by_id(call.group(1)):
         names.append(call.group(1))
+    elif call is not None and browser_sdk_call(before):
+        names.append("public")  # a browser SDK's key (neighbours.py)
     # an HTML `<meta>` tag's content: the tag's name (neighbours.py)
     meta = meta_name(before)
     if meta is not None:
@@ -568,6 +574,7 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         or comment_says_public(text, hit.end)
         or line_before_says_public(text, hit.start)
         or encoded_words(value)
+        or public_key_line(text, hit.start, hit.end)
     ):
         return True
     if "password" not in hit.kind and object_id(value):
