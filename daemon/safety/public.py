@@ -183,7 +183,7 @@ def public_name(name: str, value: str | None = None) -> bool:
     words = _words(name)
     if not words or any(w in _PRIVATE_WORDS for w in words):
         return False
-    if " " not in name and looks_random(name):
+    if name.isalnum() and (looks_random(name) or sum(len(w) <= 2 for w in words) >= 3):
         return False  # a random name (a key's id in a map of keys: `APIx9Q…Id: <secret>`)
     if any(w in _PUBLIC_WORDS for w in words):
         return True
