@@ -130,7 +130,13 @@ _INLINE_ENTRY = lazy_compile(
     r"[\"'](?P<n>[A-Za-z0-9_][\w.@-]{1,80})[\"'][ \t]*:[ \t]*"
     r"[\"'](?P<v>[A-Za-z0-9+/_.~=-]{16,400})[\"']"
 )
-_MAP_GATES = ("keys", "secrets", "tokens", "credentials", "passwords")
+#: the map's name, its separator and the block it opens (a word alone is in every other
+#: sentence, and `"input_tokens": 12` in every agent's log)
+_MAP_GATES = tuple(
+    f"{word}{sep}"
+    for word in ("keys", "secrets", "tokens", "credentials", "passwords")
+    for sep in (":\n", ":\r\n", ": {", ":{", '": {', '":{', "': {", " = {", "={")
+)
 
 
 def _indent(line: str) -> int:
@@ -236,15 +242,15 @@ _PREFIXED_UUID_KEY = RegexRule(
     "api_key",
     lazy_compile(r"(?<![\w.-])(?P<v>(?:sdk|mob|api|key|secret|token|srv)-" + _UUID + r")(?![\w-])"),
     gates=("sdk-", "mob-", "api-", "key-", "secret-", "token-", "srv-"),
-    priority=6,
+    priority=9,
 )
 
 
 GIVEN_RULES = (
-    SpanRule("env_secret", with_lower(_set_by_words), gates=_SET_GATES, priority=6),
-    SpanRule("api_key", with_lower(_matchers), gates=_MATCHER_GATES, priority=6),
-    SpanRule("api_key", with_lower(_key_maps), gates=_MAP_GATES, priority=5),
-    SpanRule("key_bytes", with_lower(_hex_dumps), gates=_DUMP_GATES, priority=6),
-    SpanRule("api_key", with_lower(_plain_key_flags), gates=("--key", "--record-key"), priority=6),
+    SpanRule("env_secret", with_lower(_set_by_words), gates=_SET_GATES, priority=9),
+    SpanRule("api_key", with_lower(_matchers), gates=_MATCHER_GATES, priority=9),
+    SpanRule("api_key", with_lower(_key_maps), gates=_MAP_GATES, priority=9),
+    SpanRule("key_bytes", with_lower(_hex_dumps), gates=_DUMP_GATES, priority=9),
+    SpanRule("api_key", with_lower(_plain_key_flags), gates=("--key", "--record-key"), priority=9),
     _PREFIXED_UUID_KEY,
 )
