@@ -25,8 +25,10 @@ Round 19 of issue 27 (the classes held-out 23 showed among its leaks):
   `mob-<uuid>`, `api-<uuid>`, `key-<uuid>`), wherever it stands; a client's
   `sdk-` key of another form under `clientKey` is public (neighbours.py).
 
-Speed: every form has literal gates of the sanitizer's one RE2 set; each reads the
-gate's line (the map and the dump: the lines after it) only.
+Speed: every form has literal gates of the sanitizer's one RE2 set (the map's: its
+name opening a block, `keys:⏎`, `"tokens": {`; the word alone is in every agent log's
+`"input_tokens":`); each reads the gate's line (the map and the dump: the lines after
+it) only. The rules rank after the others where they overlap.
 """
 
 from __future__ import annotations
