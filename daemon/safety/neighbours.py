@@ -134,9 +134,10 @@ _TXT_RECORD = lazy_compile(
 
 def dns_txt_value(text: str, start: int) -> bool:
     """Whether the value at `start` is a string of a DNS TXT record."""
-    line_start = text.rfind("\n", 0, start) + 1
-    if start - line_start > 400 or "TXT" not in text[line_start:start]:
-        return False
+    lo = max(0, start - 400)
+    line_start = text.rfind("\n", lo, start) + 1
+    if (line_start == 0 and lo > 0) or "TXT" not in text[line_start:start]:
+        return False  # (a line of more than 400 characters before the value is no record's)
     return _TXT_RECORD.match(text, line_start, start) is not None
 
 
@@ -178,13 +179,16 @@ _SECRET_LINE = lazy_compile(r"(?i)secret|private|encrypted|password")
 def line_before_says_public(text: str, start: int) -> bool:
     """Whether the value at `start` opens its line and the line before calls it a public key
     (minisign's `untrusted comment: minisign public key …`)."""
-    line_start = text.rfind("\n", 0, start) + 1
-    if line_start == 0 or text[line_start:start].strip():
+    line_start = start
+    while line_start > 0 and text[line_start - 1] in " \t":
+        line_start -= 1
+    if line_start == 0 or text[line_start - 1] != "\n":
         return False
-    prev_start = text.rfind("\n", 0, line_start - 1) + 1
+    lo = max(0, line_start - 202)
+    prev_start = text.rfind("\n", lo, line_start - 1) + 1
+    if prev_start == 0 and lo > 0:
+        return False  # a line of more than 200 characters says more than a key's comment
     prev = text[prev_start : line_start - 1]
-    if len(prev) > 200:
-        return False
     return _PUBLIC_LINE.search(prev) is not None and _SECRET_LINE.search(prev) is None
 
 
