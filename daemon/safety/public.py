@@ -174,6 +174,10 @@ def _words(name: str) -> list[str]:
     return [w.lower() for w in _WORD.findall(name)]
 
 
+#: digits between two lower-case letters: a random name's (`APIyImk64kid`), no word's
+_INNER_DIGITS = re.compile(r"[a-z][0-9]+[a-z]")
+
+
 @functools.lru_cache(maxsize=4096)
 def public_name(name: str, value: str | None = None) -> bool:
     """Whether `name` (an identifier, a key or a few words) names a public value.
@@ -183,7 +187,9 @@ def public_name(name: str, value: str | None = None) -> bool:
     words = _words(name)
     if not words or any(w in _PRIVATE_WORDS for w in words):
         return False
-    if name.isalnum() and (looks_random(name) or sum(len(w) <= 2 for w in words) >= 3):
+    if name.isalnum() and (
+        looks_random(name) or sum(len(w) <= 2 for w in words) >= 3 or _INNER_DIGITS.search(name)
+    ):
         return False  # a random name (a key's id in a map of keys: `APIx9Q…Id: <secret>`)
     if any(w in _PUBLIC_WORDS for w in words):
         return True
