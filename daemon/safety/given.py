@@ -141,6 +141,11 @@ _MAP_GATES = tuple(
 )
 
 
+def _map_value(value: str) -> bool:
+    """A map's value that reads as a key: generated, or 32 characters of both cases and a digit."""
+    return generated(value) or (len(value) >= 32 and has_upper_lower_digit(value))
+
+
 def _indent(line: str) -> int:
     return len(line) - len(line.lstrip(" \t"))
 
@@ -160,7 +165,7 @@ def _key_maps(text: str, low: str) -> _Spans:
         if head.group("sep").rstrip().endswith("{") and hi > head.end():
             # a JSON or an inline object on the head's line
             for m in _INLINE_ENTRY.finditer(text, head.end(), hi):
-                if generated(m.group("v")):
+                if _map_value(m.group("v")):
                     yield m.span("v")
             if text.find("}", head.end(), hi) >= 0:
                 continue
@@ -173,7 +178,7 @@ def _key_maps(text: str, low: str) -> _Spans:
             if line.strip() and _indent(line) <= own and not line.lstrip().startswith("}"):
                 break
             entry = _MAP_ENTRY.match(text, pos, end)
-            if entry is not None and generated(entry.group("v")):
+            if entry is not None and _map_value(entry.group("v")):
                 yield entry.span("v")
             pos, n = end + 1, n + 1
 
