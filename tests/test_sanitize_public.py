@@ -141,7 +141,7 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: redactor and after round 13, which never read it, and none since round 14 took it up;
 #: held-out 17: 4 of 167 at first sight, none since round 15 took it up; held-out 18: 7 of
 #: 167 at first sight, 3 since round 15: base64 of a JSON list under a Secret's `data:`,
-#: which stays taken, as every value under a Secret's data is secret by its place; held-out
+#: none since round 19 (base64 of a JSON of words, no secret's name in it); held-out
 #: 19: none of 166 at first sight, none since round 16 took it up; held-out 21: 4 of 192
 #: at first sight (a travel API's offer ids and a formula that joins a named cell after
 #: `apikey=`), none since round 16 took it up; held-out 20: 2 of 203 at first sight and
@@ -153,16 +153,16 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: not yet tuned on): GPG key ids, S3's `x-amz-id-2`, a truncated JWT header, a `test-key`
 #: placeholder, a site verification tag, public client keys, a key's name, and lines that
 #: name a password vault; 12 after rounds 18 and 18b, which never read it (the Malay vault
-#: line kept since), 10 after the vault guard read inflected names (Czech, Hebrew);
-#: held-out 24: 2 of 166 at first sight on 9bde962 (written blind) and still after
-#: round 18b took it up (a `process.env` read under an `apiKey:` name and a
-#: Japanese line that names a password vault), within the 2 %; held-out 25: 17 of 272 at
-#: first sight on e66ad27 (written blind, not yet tuned on): session UUIDs under
-#: `sessionId`, an MCP `progressToken`, OpenAI `asst_`/`thread_`/`vs_` ids, Anthropic
+#: line kept since), 10 after the vault guard read inflected names (Czech, Hebrew), none
+#: since round 19 took it up; held-out 24: 2 of 166 at first sight on 9bde962 (written
+#: blind) and after round 18b took it up (a `process.env` read under an `apiKey:` name
+#: and a Japanese line that names a password vault), none since round 19; held-out 20's 2
+#: and 13's, 14's, 15's look-alikes: none left since round 19 but 15's 1); held-out 25: 17 of 272 at first sight on e66ad27 (written blind): session
+#: UUIDs under `sessionId`, an MCP `progressToken`, OpenAI `asst_`/`thread_`/`vs_` ids, Anthropic
 #: `msgbatch_` ids, the `GPG_KEY` fingerprint a Python image sets, `kubectl describe`'s
 #: `<set to the key … in secret …>`, Helm's `existingSecret` names and a PowerShell
-#: `Password : System.Security.SecureString`)
-NOT_YET_TAKEN_UP: dict[str, int] = {"heldout18": 3, "heldout23": 10, "heldout25": 17}
+#: `Password : System.Security.SecureString`; 14 after round 19, which never read it)
+NOT_YET_TAKEN_UP: dict[str, int] = {"heldout25": 14}
 
 
 @pytest.mark.slow

@@ -113,13 +113,8 @@ KNOWN_MISSES = {
     # held-out 24: none left since round 18b took its classes up (a diff's changed lines
     # read unmarked, hex to a hex decoder, base85 to its decoder; diff_lines.py,
     # keybytes.py)
-    # held-out 23 at its first sight (written blind, not yet tuned on), on 9bde962: a UUID
-    # given as a test cloud's record key (`--record --key <uuid>`), a mail API's key of hex
-    # parts after `set -Ux` in a fish history, and a real-time server's secret under its
-    # key's name in a YAML `keys:` map
-    ("heldout23", "cypress_record_key", "credsweeper"),
-    ("heldout23", "fish_history_yaml", "credsweeper"),
-    ("heldout23", "livekit_api_secret_yaml", "credsweeper"),
+    # held-out 23: none left since round 19 took its classes up (a test runner's plain
+    # `--key`, a variable set by a command's words, a map of keys by their names; given.py)
     # held-out 25 at its first sight (written blind, not yet tuned on), on e66ad27: a UUID
     # key under a key-named header in a Python dict (`'x-gladia-key': '<uuid>'`, `'x-key':
     # '<uuid>'`) and a UUID given to an MCP platform's CLI as `--key <uuid>`
@@ -254,6 +249,11 @@ ADVERSARIAL = [
     '"auth": "' * 30_000 + "a1",
     "RGAPI-" * 40_000 + "a1",
     "pat." * 50_000 + "aB3dE7fGh2Jk9aB3dE7f1",
+    # round 19's (given.py): a variable set by words, a matcher, a map of keys, a dump
+    "set -gx API_KEY " * 20_000,
+    '"X-Api-Key": { "equalTo": "' * 10_000,
+    "keys: {" * 30_000,
+    "$ xxd key.bin\n" + "00000000: 2acb 239b\n" * 20_000,
 ]
 
 

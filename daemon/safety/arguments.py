@@ -6,11 +6,14 @@ Round 18b of issue 27 (the classes held-out 24 showed):
 * **a client built with its key** (`new Novu('…')`, `new Stripe("…")`, `new
   MailerSend(…)`): a quoted literal among a constructor's arguments that reads as a
   generated key (`placed.generated`, or 24 characters or more of both cases and a
-  digit; hex of 32 or more). A date, a URL, a UUID (also without its dashes, or inside a
-  public key: `TEST-<uuid>`), an object's id (24 hex) stays, and so
+  digit; hex of 32 or more), or holds one after a `:` (round 19: Ably's
+  `new Ably.Rest('<app>.<id>:<secret>')`). A date, a URL, a UUID (also without its
+  dashes, or inside a public key: `TEST-<uuid>`), an object's id (24 hex) stays, and so
   do the classes whose argument is data (`Date`, `URL`, `RegExp`, `ObjectId`, an error);
 * **a call that authorizes or connects with it** (`b2_api.authorize_account('production',
-  '…', '…')`, `client.login(user, '…')`, `ftp.connect('…')`, `setApiKey('…')`; a bare
+  '…', '…')`, `client.login(user, '…')`, `ftp.connect('…')`, `setApiKey('…')`, round
+  19's `buildTokenWithUid(appId, '…', …)`, `Client.access_token('…')`, Go's
+  `ably.WithKey("…")`, Ruby's `Ably::Rest.new('…')`; a bare
   `Client(` or `api(` is too common in code to open a search at each): the same
   literals among the call's arguments. An analytics SDK's `init('…')` or `configure(…)`
   takes a project's public token: those calls stay;
@@ -36,30 +39,36 @@ __all__ = ["ARGUMENT_RULES"]
 
 _Spans = Iterator[tuple[int, int]]
 
-_LITERAL = lazy_compile(r"(?P<q>['\"`])(?P<v>[A-Za-z0-9+/=_.~-]{20,200})(?P=q)")
+_LITERAL = lazy_compile(r"(?P<q>['\"`])(?P<v>[A-Za-z0-9+/=_.~:-]{20,200})(?P=q)")
 _HEXLIKE = lazy_compile(r"[0-9a-fA-F]+")
 _UUID_HEX = lazy_compile(r"[0-9a-fA-F]{12}[1-5][0-9a-fA-F]{3}[89abAB][0-9a-fA-F]{15}")
 #: a UUID with its dashes inside a value: a public key's or an account's id (`TEST-<uuid>`)
 _DASHED_UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-")
 
 
-def _arg_key(value: str) -> bool:
-    """A literal argument that reads as a key: generated, no UUID, no short hex id."""
+def _arg_key(value: str, hex_key: bool = False) -> bool:
+    """A literal argument that reads as a key: generated, no UUID, no short hex id; a key's
+    id and its secret joined by `:` (Ably's `app.key:secret`), no URL. `hex_key`: the call
+    builds a token with its key, so 32 hex digits are a key even in a UUID's form."""
+    if ":" in value:
+        if "://" in value:
+            return False
+        value = value.rsplit(":", 1)[1]
     hexlike = _HEXLIKE.fullmatch(value) is not None
-    if hexlike and (len(value) < 32 or _UUID_HEX.fullmatch(value) is not None):
+    if hexlike and (len(value) < 32 or (not hex_key and _UUID_HEX.fullmatch(value) is not None)):
         return False
     if _DASHED_UUID.search(value) is not None:
         return False
     return generated(value) or (len(value) >= 24 and has_upper_lower_digit(value))
 
 
-def _arguments(text: str, start: int) -> _Spans:
+def _arguments(text: str, start: int, hex_key: bool = False) -> _Spans:
     """The key-like literals in the argument list that opens at `start` (a `(`)."""
     end = text.find(")", start, start + 400)
     nl = text.find("\n", start, start + 400)
     stop = min(x for x in (end, nl, min(len(text), start + 400)) if x >= 0)
     for m in _LITERAL.finditer(text, start, stop):
-        if _arg_key(m.group("v")):
+        if _arg_key(m.group("v"), hex_key):
             yield m.span("v")
 
 
@@ -81,15 +90,20 @@ def _constructors(text: str, low: str) -> _Spans:
 _AUTH_CALLS = (
     "authorize", "authenticate", "login(", "log_in(", "signin(", "sign_in(", "connect(",
     "credentials(", "setapikey(", "set_api_key(", "setkey(", "set_key(",
+    # (round 19: a call that builds a token with its key, an SDK's option or Ruby's `new`)
+    "buildtoken", "build_token", "generatetoken", "generate_token", "createtoken",
+    "create_token", "access_token(", "accesstoken(", "withkey(", "with_key(", "withapikey(",
+    "withtoken(", "with_token(", "settoken(", "set_token(", ".new(",
 )  # fmt: skip
 _CALL_OPEN = lazy_compile(r"[\w]{0,40}[ \t]*\(")
 
 
 def _auth_calls(text: str, low: str) -> _Spans:
     for at in word_spots(low, _AUTH_CALLS, 32):
-        m = _CALL_OPEN.match(text, at)
+        m = _CALL_OPEN.match(text, at + (text[at] == "."))
         if m is not None:
-            yield from _arguments(text, m.end() - 1)
+            builds = "token" in low[at : m.end()]  # `buildTokenWithUid(`, `generate_token(`
+            yield from _arguments(text, m.end() - 1, builds)
 
 
 _JOINED = lazy_compile(

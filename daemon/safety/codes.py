@@ -7,7 +7,8 @@ them says what they are:
 
 * **a PIN or PUK**: 4 to 12 digits given to a flag named so (`--pin`,
   `--new-pin`, `--puk`) or stated after the word in a clause ("the SIM PUK
-  …, mine is 48712861", "PIN: 4711 0815");
+  …, mine is 48712861", "PIN: 4711 0815"; round 19: dictated in groups of three or
+  four, "the PIN is 459-135-856", "PIN: 845 229 301"; a pin header's `pin: 12 13` stays);
 * **recovery and backup codes**: grouped codes (`ba80b-09c3e`, `igj3-e0y7-m2z5`,
   letters and digits in two to four dashed groups, a digit in them) after
   "recovery code(s)", "backup code(s)" or "scratch code(s)", in the same
@@ -63,7 +64,8 @@ _PIN_FLAG = lazy_compile(
 )
 _PIN_STATED = lazy_compile(
     r"(?i)(?:\b|_)(?:pin|puk|passcode|pin code|pin-code|pin number)\b(?P<gap>[^.!?\n\d]{0,40}?)"
-    r"""(?:\bis|\bwas|:|=|->)[ \t]*["'“`]?(?P<v>\d{4,12}(?:[ -]\d{4,12})?)(?![\w.,:/-])"""
+    r"""(?:\bis|\bwas|:|=|->)[ \t]*["'“`]?(?P<v>\d{4,12}(?:[ -]\d{4,12})?"""
+    r"""|\d{3,4}(?:[ .-]\d{3,4}){1,3})(?![\w.:/-]|,\d)"""
 )
 
 # a one-time code sent to log in, stated ("your verification code is 613877", "OTP: 482913",

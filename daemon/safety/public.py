@@ -43,17 +43,27 @@ the sanitizer's automaton.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import bisect
 import functools
-import json
 import re
 
-from kenning.daemon.safety.references import record_locator
+from kenning.daemon.safety.neighbours import (
+    browser_sdk_call,
+    client_side_name,
+    comment_says_public,
+    dns_txt_value,
+    encoded_words,
+    jwt_public,
+    key_id_name,
+    line_before_says_public,
+    meta_name,
+    public_key_line,
+    verification_name,
+)
+from kenning.daemon.safety.references import object_id, record_locator
 from kenning.daemon.safety.secret_rules import Hit
 from kenning.daemon.safety.stand_ins import References, stand_in, stand_in_value
-from kenning.daemon.safety.values import classify_key
+from kenning.daemon.safety.values import classify_key, looks_random
 
 __all__ = ["drop_public", "public_hit", "public_name", "public_value"]
 
@@ -164,6 +174,10 @@ def _words(name: str) -> list[str]:
     return [w.lower() for w in _WORD.findall(name)]
 
 
+#: digits between two lower-case letters: a random name's (`APIyImk64kid`), no word's
+_INNER_DIGITS = re.compile(r"[a-z][0-9]+[a-z]")
+
+
 @functools.lru_cache(maxsize=4096)
 def public_name(name: str, value: str | None = None) -> bool:
     """Whether `name` (an identifier, a key or a few words) names a public value.
@@ -173,8 +187,18 @@ def public_name(name: str, value: str | None = None) -> bool:
     words = _words(name)
     if not words or any(w in _PRIVATE_WORDS for w in words):
         return False
+    if name.isalnum() and (
+        looks_random(name) or sum(len(w) <= 2 for w in words) >= 3 or _INNER_DIGITS.search(name)
+    ):
+        return False  # a random name (a key's id in a map of keys: `APIx9Q…Id: <secret>`)
     if any(w in _PUBLIC_WORDS for w in words):
         return True
+    while len(words) > 1 and words[-1].isdigit():
+        words.pop()  # a name's number after its word: `x-amz-id-2`
+    # (a client-side key by its identifier alone: prose's `init client key=…` says less)
+    own = _words(name.rsplit(None, 1)[-1])
+    if verification_name(words) or client_side_name(own) or key_id_name(words, value):
+        return True  # a site's verification tag, a client-side key, an OpenPGP key's id
     last = words[-1]
     if last in _DIGEST_WORDS:
         return value is not None and _DIGEST.fullmatch(value) is not None
@@ -285,9 +309,9 @@ _SECRET_PARTS = frozenset(
 #: public keys documented so whose prefix does not say it: RevenueCat's app-specific
 #: public SDK keys (`appl_`, `goog_`, `amzn_`, `strp_`, `rcb_`), PostHog's project key
 #: (`phc_`), Square's application id (`sq0idp-`), Datadog's client token (`pub` + hex),
-#: Mapbox's public token (`pk.eyJ…`)
+#: Mapbox's public token (`pk.eyJ…`), Branch's app key (`key_live_`; its secret: `secret_live_`)
 _DOCUMENTED_PUBLIC = re.compile(
-    r"(?:appl|goog|amzn|strp|rcb|phc)_|sq0idp-|pk\.eyJ|pub[0-9a-f]{32}\Z"
+    r"(?:appl|goog|amzn|strp|rcb|phc)_|sq0idp-|pk\.eyJ|pub[0-9a-f]{32}\Z|key_(?:live|test)_"
 )
 _WORD_RUN = re.compile(r"[\w.\-]*")
 
@@ -386,19 +410,6 @@ class _Context:
 
 
 _DATA_ATTRIBUTE = re.compile(r"(?<![\w-])data-[a-z][\w-]{0,40}=[\"']\Z")
-_JWT_HEADER_KEYS = frozenset({"alg", "typ", "kid", "cty", "enc", "zip", "x5t", "jku", "x5u"})
-
-
-def jwt_header_alone(token: str) -> bool:
-    """Whether `token` is base64url of a JWT's header only: a JSON object of header fields."""
-    if not token.startswith("eyJ") or "." in token or len(token) > 400:
-        return False
-    try:
-        raw = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
-        header = json.loads(raw)
-    except (ValueError, binascii.Error):
-        return False
-    return isinstance(header, dict) and bool(header) and set(header) <= _JWT_HEADER_KEYS
 
 
 def _token(text: str, start: int, end: int) -> str:
@@ -458,6 +469,12 @@ def _names_of(ctx: _Context, start: int) -> list[str]:
     call = _CALL_BEFORE.search(before) if before.endswith(("('", '("', "(`")) else None
     if call is not None and _looks_up_by_id(call.group(1)):
         names.append(call.group(1))
+    elif call is not None and browser_sdk_call(before):
+        names.append("public")  # a browser SDK's key (neighbours.py)
+    # an HTML `<meta>` tag's content: the tag's name (neighbours.py)
+    meta = meta_name(before)
+    if meta is not None:
+        names.append(meta)
     # the key of a JSON or inline object open before the value on its line
     brace = before.rfind("{")
     if brace >= 0 and "}" not in before[brace:]:
@@ -503,8 +520,11 @@ def _public_form(ctx: _Context, start: int, end: int) -> bool:
     if _ANALYTICS_VALUE.fullmatch(value) or ("_" in head and _ANALYTICS_COOKIE.search(head)):
         return True
     # an HTML `data-…` attribute is served to every visitor of the page; a JWT's header
-    # alone (no payload, no signature) says only the algorithm
-    if _DATA_ATTRIBUTE.search(head) or (value.startswith("eyJ") and jwt_header_alone(token)):
+    # alone (no payload, no signature), whole or cut, says only the algorithm; an `anon`
+    # role's JWT is public by design (neighbours.py)
+    if _DATA_ATTRIBUTE.search(head) or (
+        value.startswith("eyJ") and (jwt_public(value) or jwt_public(token))
+    ):
         return True
     # a hashed known_hosts entry
     line_start = text.rfind("\n", 0, start) + 1
@@ -552,6 +572,19 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
     value = ctx.text[hit.start : hit.end]
     if _SECRET_HEAD.match(value) or "PRIVATE KEY" in value:
         return False
+    # a DNS TXT record's string, a value its comment or the line before calls a name, an
+    # id or a public key (neighbours.py)
+    text = ctx.text
+    if (
+        dns_txt_value(text, hit.start)
+        or comment_says_public(text, hit.end)
+        or line_before_says_public(text, hit.start)
+        or encoded_words(value)
+        or public_key_line(text, hit.start, hit.end)
+    ):
+        return True
+    if "password" not in hit.kind and object_id(value):
+        return True  # an API object's id under a key's name (`?key=wc_order_…`): references.py
     return any(public_name(name, value) for name in _names_of(ctx, hit.start))
 
 

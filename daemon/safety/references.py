@@ -144,8 +144,8 @@ def reference_value(value: str) -> bool:
         return True
     if value[0] == "&" and _CONCATENATED.fullmatch(value) is not None:
         return True
-    if "/" in value and _STORE_PATH.fullmatch(value) is not None:
-        return True
+    if "/" in value and _STORE_PATH.fullmatch(value.lstrip("+")) is not None:
+        return True  # (Earthly's `+secrets/db_password`: the same path after its `+`)
     if "://" in value and _RECORD_URI.fullmatch(value) is not None:
         return True
     if _store_named(value.rstrip(".,;:!?)").lower()):
@@ -178,6 +178,11 @@ def _store_named(low: str) -> bool:
     head, dash, rest = low.partition("-")
     if dash and len(head) <= 2 and head.isalpha() and rest in SECRET_STORES:
         return True
+    if not low.isascii():
+        # the sentence going on in another script, with no space (`1Passwordにあります`)
+        for name in SECRET_STORES:
+            if low.startswith(name) and len(low) > len(name) and not low[len(name)].isascii():
+                return not any(c.isascii() for c in low[len(name) :])
     for name in _INFLECTED_STORES:
         if low.startswith(name):
             ending = low[len(name) :]
@@ -242,7 +247,16 @@ def object_id_prefix(prefix: str) -> bool:
     """Whether `prefix` (`price_`, `file-`, `dpl_`) is the noun of an API's object, whose
     ids are public, and no part of it says a credential (`prj_live_sk_` is a key's)."""
     parts = prefix.rstrip("_.-").lower().replace("-", "_").replace(".", "_").split("_")
-    return parts[0] in _OBJECT_NOUNS and not any(p in _CREDENTIAL_PARTS for p in parts)
+    # the noun first, or a noun of four letters or more after a vendor's tag of two or
+    # three, in lower case (WooCommerce's `wc_order_`; MercadoPago's `APP_USR-` is a token's)
+    noun = parts[0] in _OBJECT_NOUNS or (
+        len(parts) == 2
+        and prefix.islower()
+        and 2 <= len(parts[0]) <= 3
+        and len(parts[1]) >= 4
+        and parts[1] in _OBJECT_NOUNS
+    )
+    return noun and not any(p in _CREDENTIAL_PARTS for p in parts)
 
 
 #: a short prefix of one to three parts, each in one case (`file-`, `price_`, `prj_live_sk_`)

@@ -47,6 +47,7 @@ from kenning.daemon.safety.escapes import (
     url_decoded,
 )
 from kenning.daemon.safety.forms import FORM_RULES
+from kenning.daemon.safety.given import GIVEN_RULES
 from kenning.daemon.safety.handed import HANDED_RULES
 from kenning.daemon.safety.hooks import HOOK_RULES
 from kenning.daemon.safety.keybytes import KEYBYTE_RULES
@@ -126,6 +127,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *KEYBYTE_RULES,
     *MORSE_RULES,
     *ARGUMENT_RULES,
+    *GIVEN_RULES,
 )
 
 __all__ = [

@@ -182,12 +182,14 @@ _BULLET_RUN = lazy_compile(r"[•●∙◦⬤]{4,}")
 PLACEHOLDER_ASKING = ("modified", "changed", "replaced", "set")
 #: the words `values.is_placeholder` takes as the whole value only (`TODO`, `dummy`)
 PLACEHOLDER_WORDS = ("placeholder", "example", "dummy", "todo", "tbd")
-#: words that ask for a value (`toBeModified`, `replace-me`, `set_this`, `fill_in`)
+#: words that ask for a value (`toBeModified`, `replace-me`, `set_this`, `fill_in`), or say it
+#: is a test's or a mock's (`test-key`, `mock_token`, `invalid-token`, `foo-bar`)
 ASKING = frozenset(PLACEHOLDER_ASKING + PLACEHOLDER_WORDS) | frozenset(
     (  # noqa: SIM905
         "change modify replace update updated fill insert enter put edit configure configured "
         "generate generated define defined provide supply paste changeme replaceme setme "
-        "fillme fixme tba tbc fake sample"
+        "fillme fixme tba tbc fake sample test testing mock mocked stub demo bogus invalid "
+        "wrong foo bar baz qux"
     ).split()
 )
 #: words that may stand beside them (`to`, `be`, `me`, `your`, `a long random string`)
@@ -196,7 +198,8 @@ _FILLER_WORDS = frozenset(
         "to be me it this that here in with your my our the a an value values key keys secret "
         "secrets password passwd token api app later please own real actual new one something "
         "random long string strong unique phrase base64 hex characters chars of at least "
-        "before deploy deployment production prod use using and or by you"
+        "before deploy deployment production prod use using and or by you credential "
+        "credentials auth access client pass pwd bearer jwt webhook signing private user"
     ).split()
 )
 #: the documented defaults `values.is_placeholder` takes, in two words joined by `_`, `-`

@@ -124,8 +124,9 @@ def _is_placeholder(value: str) -> bool:
         return True
     if v[0] == "$" and IDENT.fullmatch(v[1:]):
         return True  # shell/PHP variable
-    if PLACEHOLDER_REFERENCE.fullmatch(v):
+    if PLACEHOLDER_REFERENCE.fullmatch(v.rstrip("!")):
         return True  # where the secret is kept: `op://vault/item/field`, `%env(API_KEY)%`
+        # (TypeScript's non-null `!` after it: `process.env.API_KEY!`)
     if "," in v and len(v) <= 200 and all(_is_placeholder(p) for p in v.split(",")):
         return True  # a list of them: `toBeModified1,toBeModified2`
     if v.startswith(("pk_test_", "pk_live_")):
