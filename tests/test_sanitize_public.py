@@ -157,8 +157,9 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: since round 19 took it up; held-out 24: 2 of 166 at first sight on 9bde962 (written
 #: blind) and after round 18b took it up (a `process.env` read under an `apiKey:` name
 #: and a Japanese line that names a password vault), none since round 19; held-out 20's 2
-#: and 13's, 14's, 15's look-alikes: none left since round 19 but 15's 1); held-out 25: 17 of 272 at first sight on e66ad27 (written blind): session
-#: UUIDs under `sessionId`, an MCP `progressToken`, OpenAI `asst_`/`thread_`/`vs_` ids, Anthropic
+#: and 13's, 14's, 15's look-alikes: none left since round 19 but 15's 1);
+#: held-out 25: 17 of 272 at first sight on e66ad27 (written blind): session UUIDs under
+#: `sessionId`, an MCP `progressToken`, OpenAI `asst_`/`thread_`/`vs_` ids, Anthropic
 #: `msgbatch_` ids, the `GPG_KEY` fingerprint a Python image sets, `kubectl describe`'s
 #: `<set to the key … in secret …>`, Helm's `existingSecret` names and a PowerShell
 #: `Password : System.Security.SecureString`; 14 after round 19, which never read it)
