@@ -232,6 +232,20 @@ def test_an_object_s_id_after_a_vendor_s_tag_is_kept() -> None:
         assert taken(f"MP_ACCESS_TOKEN={token}", token)
 
 
+def test_a_key_sized_value_under_an_object_s_noun_is_still_taken() -> None:
+    # an object's id is short after its noun; 64 hex digits (256 bits) or 48 random
+    # characters after `org_`, `user_`, `team_` are a key's, wherever they stand
+    for _ in range(_DRAWS):
+        for noun in ("org", "user", "team", "project", "acct"):
+            for value in (f"{noun}_{V.hex(64)}", f"{noun}_{V.rand(48)}"):
+                for text in (
+                    f"curl -H 'authorization: {value}' https://api.corp.dev/v1/calls",
+                    f"token: {value}",
+                    f'"api_key": "{value}"',
+                ):
+                    assert taken(text, value), text
+
+
 def test_a_reference_with_its_operator_or_a_store_in_another_script_is_kept() -> None:
     for text in (
         "apiKey: process.env.OPENAI_API_KEY!,",

@@ -117,10 +117,10 @@ KNOWN_MISSES = {
     # `--key`, a variable set by a command's words, a map of keys by their names; given.py)
     # held-out 25 at its first sight (written blind, not yet tuned on), on e66ad27: a UUID
     # key under a key-named header in a Python dict (`'x-gladia-key': '<uuid>'`, `'x-key':
-    # '<uuid>'`) and a UUID given to an MCP platform's CLI as `--key <uuid>`
+    # '<uuid>'`); its third, a UUID given to an MCP platform's CLI as `--key <uuid>`, is
+    # taken since round 19 (which never read it)
     ("heldout25", "bfl_key", "credsweeper"),
     ("heldout25", "gladia_key_header", "credsweeper"),
-    ("heldout25", "smithery_key", "credsweeper"),
 }
 
 

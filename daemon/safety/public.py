@@ -557,6 +557,11 @@ def _public_form(ctx: _Context, start: int, end: int) -> bool:
     return ctx.in_public_armour(start)
 
 
+#: the most characters an object's id holds after its noun (`wc_order_` + 13, `msg_` + 24,
+#: a UUID's 36); more is a key's size (`org_` + 64 hex digits under `token:` is a key)
+_ID_BODY = 40
+
+
 def public_hit(ctx: _Context, hit: Hit) -> bool:
     """Whether the value a rule found at `hit` is public (see the module)."""
     if hit.kind == "custom_pattern":
@@ -583,7 +588,7 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         or public_key_line(text, hit.start, hit.end)
     ):
         return True
-    if "password" not in hit.kind and object_id(value):
+    if "password" not in hit.kind and object_id(value, max_body=_ID_BODY):
         return True  # an API object's id under a key's name (`?key=wc_order_…`): references.py
     return any(public_name(name, value) for name in _names_of(ctx, hit.start))
 

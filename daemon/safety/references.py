@@ -265,10 +265,16 @@ _OBJECT_PREFIX = lazy_compile(
 )
 
 
-def object_id(value: str) -> bool:
-    """Whether `value` is an object's id: an object's noun as its prefix (`object_id_prefix`)."""
+def object_id(value: str, max_body: int = 0) -> bool:
+    """Whether `value` is an object's id: an object's noun as its prefix (`object_id_prefix`),
+    and, when `max_body` is given, at most that many characters after it (a longer body is
+    a key's size: 64 hex digits are 256 bits)."""
     m = _OBJECT_PREFIX.match(value)
-    return m is not None and m.end() < len(value) and object_id_prefix(m.group(0))
+    if m is None or m.end() >= len(value):
+        return False
+    if max_body and len(value) - m.end() > max_body:
+        return False
+    return object_id_prefix(m.group(0))
 
 
 def step_record(text: str, start: int) -> bool:
