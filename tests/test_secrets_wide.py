@@ -262,8 +262,10 @@ ADVERSARIAL = [
 def test_adversarial_text_for_the_structural_rules_stays_fast(text: str) -> None:
     start = time.process_time()
     out = default_sanitizer().redact(text)
-    # generous: the point is no quadratic blow-up, not a benchmark (the machine is shared)
-    assert time.process_time() - start < 5.0
+    # generous: the point is no quadratic blow-up, not a benchmark (the machine is shared;
+    # the slowest text takes 4-5 s of CPU in a loaded suite on a slow machine, while a
+    # quadratic scan over these 100,000-unit texts takes minutes)
+    assert time.process_time() - start < 10.0
     assert default_sanitizer().redact(out) == out
 
 
