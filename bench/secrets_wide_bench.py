@@ -267,6 +267,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
     """The halves of the wide corpus: dev (tuned on) and the held-out ones, in writing order."""
     from bench import (
         secret_kinds_dev,
+        secret_kinds_dev_look,
         secret_kinds_heldout,
         secret_kinds_heldout2,
         secret_kinds_heldout3,
@@ -295,7 +296,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
     )
 
     return {
-        "dev": (secret_kinds_dev.dev_samples(), secret_kinds_dev.LOOK_ALIKES),
+        "dev": (secret_kinds_dev.dev_samples(), secret_kinds_dev_look.LOOK_ALIKES),
         "heldout1": (secret_kinds_heldout.heldout_samples(), secret_kinds_heldout.LOOK_ALIKES),
         "heldout2": (secret_kinds_heldout2.heldout2_samples(), secret_kinds_heldout2.LOOK_ALIKES),
         "heldout3": (secret_kinds_heldout3.heldout3_samples(), secret_kinds_heldout3.LOOK_ALIKES),

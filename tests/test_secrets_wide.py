@@ -14,7 +14,8 @@ import time
 
 import pytest
 
-from bench.secret_kinds_dev import KINDS, LOOK_ALIKES, dev_samples
+from bench.secret_kinds_dev import KINDS, dev_samples
+from bench.secret_kinds_dev_look import LOOK_ALIKES
 from bench.secrets_wide_bench import destroyed, halves, kenning_leaks, recorded, stored
 from kenning.daemon.safety.sanitize import default_sanitizer
 
