@@ -33,10 +33,6 @@ from bench.secret_kinds import (
 __all__ = ["KINDS", "dev_samples"]
 
 
-def _uuid(r: random.Random) -> str:
-    return uuid4(r, "a")
-
-
 def _pem_body(r: random.Random, lines: int = 4) -> list[str]:
     return [b64(r, 64) for _ in range(lines)]
 
@@ -611,7 +607,7 @@ KINDS: tuple[Kind, ...] = (
             "Authorization: Splunk {v}",
             "Authorization: GenieKey {v}",
             "Authorization: Klaviyo-API-Key {v}",
-            value=_uuid,
+            value=uuid4,
         ),
     ),
     Kind(
@@ -880,7 +876,7 @@ KINDS: tuple[Kind, ...] = (
     _vendor(
         "mapbox_secret", _prefixed("sk.eyJ1Ijoi", lambda r: alnum(r, 40) + "." + urlsafe(r, 22))
     ),
-    _vendor("langfuse_key", _prefixed("sk-lf-", _uuid)),
+    _vendor("langfuse_key", _prefixed("sk-lf-", uuid4)),
     _vendor("resend_key", _prefixed("re_", lambda r: alnum(r, 8) + "_" + alnum(r, 24))),
     _vendor("gitlab_runner_token", _prefixed("glrt-", lambda r: urlsafe(r, 20))),
     _vendor("terraform_token", lambda r: alnum(r, 14) + ".atlasv1." + urlsafe(r, 67)),

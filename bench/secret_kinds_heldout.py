@@ -22,8 +22,8 @@ from bench.secret_kinds import (
     made,
     samples,
     urlsafe,
+    uuid4,
 )
-from bench.secret_kinds_dev import _uuid
 
 __all__ = ["KINDS", "LOOK_ALIKES", "heldout_samples"]
 
@@ -165,8 +165,8 @@ KINDS: tuple[Kind, ...] = (
     ),
     Kind("mc_admin_user", "cli", made("mc admin user add minio ci {v}")),
     Kind("vault_kv_put", "cli", made("vault kv put secret/app db_password={v}")),
-    Kind("consul_acl_token", "cli", made("consul members -token={v}", value=_uuid)),
-    Kind("nomad_token_env", "cli", made("NOMAD_TOKEN={v} nomad job status", value=_uuid)),
+    Kind("consul_acl_token", "cli", made("consul members -token={v}", value=uuid4)),
+    Kind("nomad_token_env", "cli", made("NOMAD_TOKEN={v} nomad job status", value=uuid4)),
     Kind("argocd_login", "cli", made("argocd login argocd.corp --username admin --password {v}")),
     Kind(
         "flux_bootstrap",
@@ -442,8 +442,8 @@ def _look_alikes() -> tuple[LookAlike, ...]:
             ("sha1_file", f"{hexs(r, 40)}  vendor/lib.tar.gz"),
             ("cargo_checksum", f'checksum = "{hexs(r, 64)}"'),
             ("yarn_lock", f"  integrity sha1-{b64(r, 27)}="),
-            ("request_uuid", f"trace_id={_uuid(r)} span_id={hexs(r, 16)}"),
-            ("azure_resource", f"/subscriptions/{_uuid(r)}/resourceGroups/rg-prod"),
+            ("requestuuid4", f"trace_id={uuid4(r)} span_id={hexs(r, 16)}"),
+            ("azure_resource", f"/subscriptions/{uuid4(r)}/resourceGroups/rg-prod"),
             ("gcp_project", f"projects/shop-{lower_alnum(r, 6)}/locations/eu/functions/api"),
             ("image_tag", f"ghcr.io/corp/app:{hexs(r, 12)}"),
             ("base64_json", "eyJ0eXBlIjoiZXZlbnQifQ=="),
