@@ -26,7 +26,6 @@ from bench.secret_kinds import (
     SESSION_PLACES,
     Gen,
     Kind,
-    LookAlike,
     Sample,
     alnum,
     b64,
@@ -42,13 +41,13 @@ from bench.secret_kinds import (
     vendor,
 )
 
-__all__ = ["KINDS", "LOOK_ALIKES", "heldout5_samples"]
+__all__ = ["BECH32", "KINDS", "b58check", "bech32", "extended_key", "heldout5_samples"]
 
 
 # -- encodings with a checksum, written here so that the corpus has real-shaped keys -----
 
 
-def _b58check(payload: bytes) -> str:
+def b58check(payload: bytes) -> str:
     data = payload + hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4]
     n = int.from_bytes(data, "big")
     out = ""
@@ -59,18 +58,17 @@ def _b58check(payload: bytes) -> str:
     return "1" * pad + out
 
 
-def _extended(r: random.Random, version: bytes, private: bool) -> str:
+def extended_key(r: random.Random, version: bytes, private: bool) -> str:
     key = b"\0" + r.randbytes(32) if private else bytes([r.choice((2, 3))]) + r.randbytes(32)
     payload = version + bytes([r.randrange(4)]) + r.randbytes(4) + r.randbytes(4)
-    return _b58check(payload + r.randbytes(32) + key)
+    return b58check(payload + r.randbytes(32) + key)
 
 
 def _wif(r: random.Random) -> str:
-    return _b58check(b"\x80" + r.randbytes(32) + b"\x01")
+    return b58check(b"\x80" + r.randbytes(32) + b"\x01")
 
 
-_BECH = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
-_NIX32 = "0123456789abcdfghijklmnpqrsvwxyz"
+BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 
 
 def _polymod(values: list[int]) -> int:
@@ -84,7 +82,7 @@ def _polymod(values: list[int]) -> int:
     return chk
 
 
-def _bech32(hrp: str, data: bytes, witness: int | None = None) -> str:
+def bech32(hrp: str, data: bytes, witness: int | None = None) -> str:
     acc, bits, five = 0, 0, []
     for b in data:
         acc = (acc << 8) | b
@@ -99,7 +97,7 @@ def _bech32(hrp: str, data: bytes, witness: int | None = None) -> str:
     expanded = [ord(c) >> 5 for c in hrp] + [0] + [ord(c) & 31 for c in hrp]
     mod = _polymod(expanded + five + [0] * 6) ^ 1
     check = [(mod >> 5 * (5 - i)) & 31 for i in range(6)]
-    return hrp + "1" + "".join(_BECH[d] for d in five + check)
+    return hrp + "1" + "".join(BECH32[d] for d in five + check)
 
 
 #: words of the BIP-39 English list
@@ -150,7 +148,7 @@ def _word_pw(r: random.Random) -> str:
 
 
 def _xprv(r: random.Random) -> tuple[str, str]:
-    v = _extended(r, bytes.fromhex("0488ADE4"), True)
+    v = extended_key(r, bytes.fromhex("0488ADE4"), True)
     form = r.choice(
         ["wallet restore --xprv {v}", 'const root = HDKey.fromExtendedKey("{v}");', "{v}"]
     )
@@ -158,7 +156,7 @@ def _xprv(r: random.Random) -> tuple[str, str]:
 
 
 def _tprv(r: random.Random) -> tuple[str, str]:
-    v = _extended(r, bytes.fromhex("04358394"), True)
+    v = extended_key(r, bytes.fromhex("04358394"), True)
     return v, r.choice(
         ["EXTENDED_KEY={v}", "bitcoin-cli importdescriptors 'tr({v}/86h/1h/0h/0/*)'"]
     ).format(v=v)
@@ -172,7 +170,7 @@ def _wif_key(r: random.Random) -> tuple[str, str]:
 
 
 def _nsec(r: random.Random) -> tuple[str, str]:
-    v = _bech32("nsec", r.randbytes(32))
+    v = bech32("nsec", r.randbytes(32))
     return v, r.choice(
         ["NOSTR_KEY={v}", "nak event -c hello --sec {v}", "my nostr login {v}"]
     ).format(v=v)
@@ -781,123 +779,6 @@ KINDS: tuple[Kind, ...] = (
     Kind("salesforce_in_use", "vendor", _salesforce_sid),
     Kind("bitwarden_sm_in_use", "vendor", _bws),
 )
-
-
-def _look_alikes() -> tuple[LookAlike, ...]:
-    r = random.Random("kenning-wide-look-alikes-heldout5")
-    items: list[tuple[str, str]] = []
-    for _ in range(3):
-        tx = "0x" + hexs(r, 64)
-        items += [
-            ("tx_hash", f"tx hash: {tx}"),
-            ("tx_url", f"https://etherscan.io/tx/{tx}"),
-            ("block_hash", f'"blockHash": "0x{hexs(r, 64)}", "blockNumber": "0x{hexs(r, 6)}"'),
-            ("eth_address", f"send 0.1 ETH to 0x{hexs(r, 40)}"),
-            ("xpub", _extended(r, bytes.fromhex("0488B21E"), False)),
-            ("xpub_watch", f"watch-only wallet: {_extended(r, bytes.fromhex('0488B21E'), False)}"),
-            ("npub", f"follow me on nostr: {_bech32('npub', r.randbytes(32))}"),
-            ("btc_address", f"pay to {_bech32('bc', r.randbytes(20), witness=0)}"),
-            ("btc_legacy_address", f"address {_b58check(bytes([0]) + r.randbytes(20))}"),
-            ("ipfs_cid", f"ipfs://Qm{''.join(r.choice(B58) for _ in range(44))}"),
-            ("solana_pubkey", f"program id {''.join(r.choice(B58) for _ in range(44))}"),
-            (
-                "nix_store",
-                f"/nix/store/{''.join(r.choice(_NIX32) for _ in range(32))}-python3-3.11.9",
-            ),
-            ("git_lfs", f"oid sha256:{hexs(r, 64)}\nsize {r.randrange(10**6)}"),
-            ("uuid_path", f"GET /api/v2/orders/{_uuid(r)}/items HTTP/1.1"),
-            ("uuid_s3", f"s3://corp-uploads/{_uuid(r)}/avatar.png"),
-            ("commit_range", f"git diff {hexs(r, 40)}..{hexs(r, 40)} -- src/"),
-            ("git_merge", f"Merge: {hexs(r, 7)} {hexs(r, 7)}"),
-            ("sha1_fingerprint", f"SHA1: {':'.join(hexs(r, 2).upper() for _ in range(20))}"),
-            ("ssh_fingerprint", f"ED25519 key fingerprint is SHA256:{b64(r, 43)}."),
-            ("b64_yaml", b64_of(f"replicas: {r.randrange(9)}\nimage: web:{r.randrange(99)}\n")),
-            ("b64_png_header", f"iVBORw0KGgoAAAANSUhEUgAA{b64(r, 40)}"),
-            ("yarn_checksum", f"  checksum: {hexs(r, 128)}"),
-            (
-                "docker_image_id",
-                f"Successfully built {hexs(r, 12)}\nwriting image sha256:{hexs(r, 64)}",
-            ),
-            ("sentry_event", f"Event ID: {hexs(r, 32)}"),
-            ("aws_request_id", f"RequestId: {_uuid(r)}"),
-            ("tf_lineage", f'"lineage": "{_uuid(r)}",\n  "serial": {r.randrange(300)}'),
-            ("pytest_seed", f"Using --randomly-seed={r.randrange(10**9, 4 * 10**9)}"),
-            ("stripe_pk", f"publishable key for the test mode: pk_test_{alnum(r, 24)}"),
-            (
-                "google_client_id",
-                f"{r.randrange(10**11, 10**12)}-{lower_alnum(r, 32)}.apps.googleusercontent.com",
-            ),
-            ("wg_public", f"[Peer]\nPublicKey = {b64(r, 43)}=\nAllowedIPs = 10.0.0.2/32"),
-            (
-                "age_recipient",
-                f"age -r age1{''.join(r.choice(_BECH) for _ in range(58))} -o s.age s.txt",
-            ),
-            ("jwt_header_only", "alg header: eyJhbGciOiJFUzI1NiIsImtpZCI6IjEifQ"),
-            ("build_hash", f"webpack compiled, hash {hexs(r, 20)}"),
-        ]
-    items += [
-        ("words", "seed the database with the fixtures in tests/data before you run it"),
-        ("words", "random seed: 42, epochs: 10, learning rate: 3e-4"),
-        ("words", "recovery phrase is written on paper in the office safe"),
-        ("words", "mnemonic: see the hardware wallet, never type it here"),
-        ("words", "abandon the branch and start again from main, the rebase is too messy"),
-        ("prose", "the password is stored in Vault under kv/shop/db"),
-        ("prose", "the password is required"),
-        ("prose", "pw: see 1Password"),
-        ("prose", "password: ********"),
-        ("prose", "the password must be at least 12 characters long"),
-        ("prose", "I reset the admin password to the default, see the runbook"),
-        ("prose", "the key is to retry with backoff"),
-        ("prose", "the token is expired, run gh auth login again"),
-        ("prose", "private key: see ~/.ssh/id_ed25519"),
-        ("prose", "salasana on vanhentunut"),
-        ("prose", "passordet er feil"),
-        ("prose", "das Passwort ist abgelaufen"),
-        ("prose", "la contraseña es incorrecta"),
-        ("prose", "sign in with bob / your SSO password"),
-        ("prose", "wifi password: ask the front desk"),
-        ("placeholder", 'password = "changeme"'),
-        ("placeholder", "DB_PASSWORD=${DB_PASSWORD:?set it}"),
-        ("placeholder", 'password: "{{ vault_db_password }}"'),
-        ("placeholder", "API_SECRET=<your-secret-here>"),
-        ("placeholder", "ETH_PRIVATE_KEY=0xYOUR_PRIVATE_KEY"),
-        ("placeholder", 'MNEMONIC="test test test test test test test test test test test junk"'),
-        ("placeholder", "Authorization: Bearer <token>"),
-        ("placeholder", 'secret_key = "REDACTED"'),
-        ("placeholder", "xprv..."),
-        ("fixture", 'assert hash_password("") == ""'),
-        ("fixture", "def test_login_rejects_empty_password(client):"),
-        ("fixture", "with pytest.raises(ValueError, match='password'):"),
-        ("code", "password = getpass.getpass('DB password: ')"),
-        ("code", "token = os.environ['GH_TOKEN']"),
-        ("code", "wallet = ethers.Wallet.createRandom()"),
-        ("code", "const key = await crypto.subtle.generateKey(alg, true, ['sign'])"),
-        ("code", "with pysftp.Connection(host, username=user, password=password) as s:"),
-        ("code", 'cfg := mysql.Config{User: user, Passwd: os.Getenv("DB_PASS")}'),
-        ("command", "bw unlock --passwordenv BW_PASSWORD"),
-        ("command", "vault operator unseal"),
-        ("command", "gh secret set DB_PASSWORD < pw.txt"),
-        ("command", "doctl auth init --context ci"),
-        ("command", "forge script Deploy.s.sol --rpc-url $RPC --account deployer --broadcast"),
-        ("command", "cast wallet new-mnemonic --words 12"),
-        ("command", "kinit -kt /etc/krb5.keytab svc@CORP.COM"),
-        ("command", "sudo -S true < /dev/null"),
-        ("command", "solana-keygen new --outfile ~/.config/solana/id.json --no-bip39-passphrase"),
-        ("command", "curl https://api.telegram.org/bot$TELEGRAM_TOKEN/getMe"),
-        ("config", '<user username="deployer" password="${TOMCAT_PW}" roles="manager-script"/>'),
-        ("config", '<add key="LogLevel" value="Information" />'),
-        ("config", "name,url,username,password\n"),
-        ("config", "| env | user | password |\n|---|---|---|\n| prod | app | (in vault) |"),
-        ("config", "INSERT INTO users (email, password) VALUES ($1, $2);"),
-        ("config", "accounts: [process.env.DEPLOYER_KEY]"),
-        ("url", "https://mainnet.infura.io/v3/${INFURA_PROJECT_ID}"),
-        ("url", "https://www.googleapis.com/customsearch/v1?q=kenning"),
-        ("url", "otpauth://totp/Corp:bob@corp.com?issuer=Corp"),
-    ]
-    return tuple(LookAlike(kind, text) for kind, text in items)
-
-
-LOOK_ALIKES: tuple[LookAlike, ...] = _look_alikes()
 
 
 def heldout5_samples(per_kind: int = 3) -> tuple[Sample, ...]:
