@@ -294,6 +294,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout23,
         secret_kinds_heldout24,
         secret_kinds_heldout25,
+        secret_kinds_heldout26,
     )
 
     return {
@@ -373,6 +374,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout25": (
             secret_kinds_heldout25.heldout25_samples(),
             secret_kinds_heldout25.LOOK_ALIKES,
+        ),
+        "heldout26": (
+            secret_kinds_heldout26.heldout26_samples(),
+            secret_kinds_heldout26.LOOK_ALIKES,
         ),
     }
 

@@ -122,6 +122,19 @@ KNOWN_MISSES = {
     # taken since round 19 (which never read it)
     ("heldout25", "bfl_key", "credsweeper"),
     ("heldout25", "gladia_key_header", "credsweeper"),
+    # held-out 26 at its first sight (written blind, not yet tuned on), on 7649d3c: a
+    # UUID key after "key" in parentheses and as a Markdown row's key column, a UUID
+    # token in a log URL's path and as an index name, a routing key in a Python dict, a
+    # payment API's short `X-Trans-Key` header, a CDN's `APIKey <digits>$<hex>` header,
+    # and an Oromo line with a `pk_` key after a colon
+    ("heldout26", "chat_oromo", "kingfisher"),
+    ("heldout26", "dlocal_headers", "credsweeper"),
+    ("heldout26", "gcore_permanent_token", "credsweeper"),
+    ("heldout26", "leonardo_generation_response", "credsweeper"),
+    ("heldout26", "lithic_dashboard_row", "credsweeper"),
+    ("heldout26", "loggly_customer_token", "credsweeper"),
+    ("heldout26", "pagerduty_routing_key", "credsweeper"),
+    ("heldout26", "sematext_logs_token", "credsweeper"),
 }
 
 
@@ -153,6 +166,7 @@ KNOWN_MISSES = {
         "heldout23",
         "heldout24",
         "heldout25",
+        "heldout26",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
