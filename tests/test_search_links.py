@@ -316,3 +316,6 @@ def test_a_question_the_words_barely_found_trusts_the_dense_side() -> None:
     assert top(0.5) == top(1.0) == top(None) == [1, 2, 3]
     # off
     assert top(0.0, lexical_cover=0.0) == top(None)
+    # no dense list (no vectors yet): the lexical ranking is all there is, kept as it is
+    alone = fuse_ranked(lexical, [], config, 3, cover=0.0)
+    assert [key for key, _, _ in alone] == [1, 2, 3] and alone[0][1] > alone[2][1] > 0

@@ -231,7 +231,8 @@ def fuse_ranked(
             limit=limit,
         )
     lexical_weight = config.lexical_weight
-    if cover is not None and config.lexical_cover > 0:
+    if cover is not None and config.lexical_cover > 0 and dense:
+        # (with no dense list, e.g. no vectors yet, the lexical one is all there is)
         lexical_weight *= min(1.0, cover / config.lexical_cover)
     return fuse_scores(
         lexical,
