@@ -388,10 +388,18 @@ INFERENCES = (
 class _Chat:
     """Sessions being filled: blocks of turns placed in order, chatter between."""
 
-    def __init__(self, rng: random.Random, me: str, you: str, days: list[date]) -> None:
+    def __init__(
+        self,
+        rng: random.Random,
+        me: str,
+        you: str,
+        days: list[date],
+        talk: tuple[Sequence[str], Sequence[str]] = (CHATTER, GOODBYES),
+    ) -> None:
         self.rng = rng
         self.names = {"me": me, "you": you}
         self.days = days
+        self.chatter, self.goodbyes = talk
         self.blocks: list[list[tuple[int, Turns, list[int]]]] = [[] for _ in days]
         self.count = 0
 
@@ -419,7 +427,7 @@ class _Chat:
                     last = who
                 where[number] = marks
                 last = self._chatter(turns, last, self.rng.randint(1, 4))
-            self._say(turns, "you" if last == "me" else "me", self.rng.choice(GOODBYES))
+            self._say(turns, "you" if last == "me" else "me", self.rng.choice(self.goodbyes))
             sessions.append(Session(f"{conv}-s{s + 1}", day, turns))
         return sessions, where
 
@@ -431,7 +439,7 @@ class _Chat:
         """`n` turns of chatter, the speakers taking turns after `last`; the last speaker."""
         for _ in range(n):
             last = "you" if last == "me" else "me"
-            self._say(turns, last, self.rng.choice(CHATTER))
+            self._say(turns, last, self.rng.choice(self.chatter))
         return last
 
 

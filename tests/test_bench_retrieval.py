@@ -75,3 +75,25 @@ def test_the_fresh_bank_is_long_dated_chats_with_evidence_by_the_named_person() 
             said = {conv.sessions[s].turns[t][1].split(":", 1)[0] for s, t in q.evidence}
             # every evidence turn is the named person's own
             assert said == {name for name in speakers if name in q.text}
+
+
+def test_the_second_fresh_bank_leans_on_other_words_and_inference() -> None:
+    from bench.retrieval_fresh import fresh_conversations
+    from bench.retrieval_fresh2 import CATEGORIES as FRESH2
+    from bench.retrieval_fresh2 import fresh2_conversations
+
+    convs = fresh2_conversations()
+    assert fresh2_conversations() == convs  # one seed, the same bank
+    counts = Counter(q.category for c in convs for q in c.questions)
+    assert counts.keys() == set(FRESH2) and sum(counts.values()) == 80
+    assert counts["single-hop"] + counts["inference"] >= 0.7 * 80
+    # its own text: no turn of the first bank's chats
+    first = {t for c in fresh_conversations() for s in c.sessions for _, t in s.turns}
+    for conv in convs:
+        assert 16 <= len(conv.sessions) <= 22
+        speakers = {t.split(":", 1)[0] for s in conv.sessions for _, t in s.turns}
+        assert len(speakers) == 2
+        assert not first & {t for s in conv.sessions for _, t in s.turns}
+        for q in conv.questions:
+            said = {conv.sessions[s].turns[t][1].split(":", 1)[0] for s, t in q.evidence}
+            assert q.evidence and said == {name for name in speakers if name in q.text}

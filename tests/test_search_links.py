@@ -12,8 +12,15 @@ from kenning.daemon.core.config import SearchConfig
 from kenning.daemon.core.models import content_hash, to_iso, utcnow
 from kenning.daemon.retrieval.embedding.embedder import HashingEmbedder
 from kenning.daemon.retrieval.fusion import Links, fuse_scores
+from kenning.daemon.retrieval.lexical import coverage_ranked, fts_query, lexical_ranked
 from kenning.daemon.retrieval.query import TimeWindow, asks_many, needs_today, time_window
-from kenning.daemon.retrieval.search import Searcher, SearchFilters, links, parse_dated
+from kenning.daemon.retrieval.search import (
+    Searcher,
+    SearchFilters,
+    fuse_ranked,
+    links,
+    parse_dated,
+)
 from kenning.daemon.retrieval.vectors.index import embed_pending
 from kenning.daemon.store.db import Store
 
@@ -269,3 +276,46 @@ def test_a_list_question_gathers_things_told_in_other_sessions(store: Store) -> 
     assert set(items) <= set(spread)
     flat = _ids(_searcher(store, list_session_decay=1.0), question, limit=5)
     assert not set(items) <= set(flat)
+
+
+def test_the_best_rows_coverage_says_how_much_of_a_question_the_words_found(
+    store: Store,
+) -> None:
+    # a question whose words the chat never uses: its rows share only the name
+    turns = [f"{line} Cheers Sam" for line in FILLER] + [
+        "I can't stand the heat, I wilt in summer.",
+        "Sam's new bike has a basket for the groceries.",
+    ]
+    ids = _session(store, "chat", _chat(turns), to_iso(utcnow()))
+    chat = SearchFilters(session="chat")
+    ranked = lexical_ranked(store, fts_query("Would Sam enjoy a tropical beach holiday?"), chat, 50)
+    _, weak = coverage_ranked(store, ranked, ["sam", "enjoy", "tropical", "beach", "holiday"])
+    # a question whose rarer words one turn holds
+    ranked = lexical_ranked(store, fts_query("What does Sam's new bike carry?"), chat, 50)
+    order, strong = coverage_ranked(store, ranked, ["sam", "new", "bike", "carry"])
+    assert weak is not None and strong is not None
+    assert weak < 0.2 < 0.5 < strong
+    assert order[0][0] == ids[-1]
+    # one word: nothing is weighed, so nothing is said
+    assert coverage_ranked(store, ranked, ["bike"]) == (ranked, None)
+
+
+def test_a_question_the_words_barely_found_trusts_the_dense_side() -> None:
+    # the lexical side's best rows hold the name only; the dense side's first row answers
+    lexical = [(1, 9.0), (2, 8.9), (3, 8.8), (4, 8.7)]
+    dense = [(5, 0.62), (1, 0.40), (2, 0.39), (3, 0.38), (4, 0.30)]
+    config = SearchConfig(keep=0)
+
+    def top(cover: float | None, **change: float) -> list[int]:
+        fused = fuse_ranked(lexical, dense, config.model_copy(update=change), 3, cover=cover)
+        return [key for key, _, _ in fused]
+
+    assert top(0.1)[0] == 5 and top(0.0)[0] == 5
+    # words found (coverage at or above `lexical_cover`), or not read: the
+    # weights stay as set and the lexical rows lead
+    assert top(0.5) == top(1.0) == top(None) == [1, 2, 3]
+    # off
+    assert top(0.0, lexical_cover=0.0) == top(None)
+    # no dense list (no vectors yet): the lexical ranking is all there is, kept as it is
+    alone = fuse_ranked(lexical, [], config, 3, cover=0.0)
+    assert [key for key, _, _ in alone] == [1, 2, 3] and alone[0][1] > alone[2][1] > 0

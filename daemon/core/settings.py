@@ -140,6 +140,11 @@ class SearchConfig(_Section):
     #: a question asking for several things ("What books has Nate read?"): each
     #: hit's score is multiplied by this for every hit of its session before it
     list_session_decay: float = Field(0.5, gt=0, le=1)
+    #: a natural-language question whose lexical side's best row holds less
+    #: than this share of its words (weighted by their rarity among the
+    #: ranked rows) has its lexical weight scaled by coverage / this: 0 when
+    #: the rows share only words most of them hold (a name). 0: off
+    lexical_cover: float = Field(0.5, ge=0, le=1)
 
 
 class LspConfig(_Section):

@@ -30,6 +30,7 @@ __all__ = [
     "COVERAGE_FLOOR",
     "RULE_BUDGET",
     "MatchPlan",
+    "coverage_ranked",
     "coverage_rerank",
     "fts_query",
     "fts_terms",
@@ -250,9 +251,22 @@ def coverage_rerank(store: Store, ranked: Ranked, words: Sequence[str]) -> Ranke
     among the ranked rows themselves: a word most of them hold says little.
     Words are matched by their first five letters (a crude stem).
     """
+    return coverage_ranked(store, ranked, words)[0]
+
+
+def coverage_ranked(
+    store: Store, ranked: Ranked, words: Sequence[str]
+) -> tuple[Ranked, float | None]:
+    """`coverage_rerank`, and the best coverage among the first ten rows it ranks.
+
+    The best coverage is how much of the question the lexical side found at
+    all: near 1 when some row holds its rarer words, near 0 when the rows
+    share only words most of them hold (a person's name). `None` when the
+    rows were not ranked again (one word, or fewer than three rows).
+    """
     keys = list(dict.fromkeys(w.lower()[:5] for w in words if len(w) > 1))
     if len(keys) < 2 or len(ranked) < 3:
-        return ranked
+        return ranked, None
     texts = {
         int(r[0]): r[1].lower() for r in search_rows.message_texts(store, [i for i, _ in ranked])
     }
@@ -263,8 +277,12 @@ def coverage_rerank(store: Store, ranked: Ranked, words: Sequence[str]) -> Ranke
         math.log((n + 1) / (sum(h[j] for h in held.values()) + 0.5)) for j in range(len(keys))
     ]
     total = sum(weights) or 1.0
-    out = []
-    for key, score in ranked:
-        cover = sum(w for w, h in zip(weights, held[key], strict=True) if h) / total
-        out.append((key, score * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * cover)))
-    return sorted(out, key=lambda kv: (-kv[1], kv[0]))
+    cover = {
+        key: sum(w for w, h in zip(weights, held[key], strict=True) if h) / total
+        for key, _ in ranked
+    }
+    out = [
+        (key, score * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * cover[key])) for key, score in ranked
+    ]
+    out.sort(key=lambda kv: (-kv[1], kv[0]))
+    return out, max(cover[key] for key, _ in out[:10])

@@ -7,7 +7,9 @@
   vectors (see vectors.py); the text of the top hits is fetched afterwards.
 - Hybrid fuses the two rankings by normalised score (fusion.py), each
   side's first hits kept; a natural-language question's lexical list is
-  ranked by coverage first, and a dated question adds a time prior. The
+  ranked by coverage first, and when even its best rows hold little of the
+  question (`lexical_cover`) the lexical side weighs less; a dated
+  question adds a time prior. The
   weights come from `SearchConfig`, tuned on the development half of
   bench/retrieval_eval.py.
 
@@ -36,6 +38,7 @@ from kenning.daemon.retrieval.lexical import (
     COMMON_SHARE,
     COVERAGE_FLOOR,
     MatchPlan,
+    coverage_ranked,
     coverage_rerank,
     fts_query,
     fts_terms,
@@ -207,11 +210,16 @@ def fuse_ranked(
     prior: dict[int, float] | None = None,
     neighbours: Links | None = None,
     many: bool = False,
+    cover: float | None = None,
 ) -> Fused:
     """Fuse two rankings as `config.fusion` says (see fusion.py); `prior` adds to scores.
 
     With `neighbours` (score fusion), a turn draws on the turns beside it;
-    with `many` too, the hits are spread over sessions.
+    with `many` too, the hits are spread over sessions. `cover` is how much
+    of a natural-language question the lexical side found (its best row's
+    coverage, `coverage_ranked`): below `config.lexical_cover` the lexical
+    weight is scaled by `cover / lexical_cover`, so a lexical list of rows
+    that share only a name no longer outvotes what the dense side found.
     """
     if config.fusion == "rrf":
         return fuse_rrf(
@@ -222,10 +230,14 @@ def fuse_ranked(
             rrf_k=config.rrf_k,
             limit=limit,
         )
+    lexical_weight = config.lexical_weight
+    if cover is not None and config.lexical_cover > 0 and dense:
+        # (with no dense list, e.g. no vectors yet, the lexical one is all there is)
+        lexical_weight *= min(1.0, cover / config.lexical_cover)
     return fuse_scores(
         lexical,
         dense,
-        lexical_weight=config.lexical_weight,
+        lexical_weight=lexical_weight,
         dense_weight=config.dense_weight,
         limit=limit,
         keep=config.keep,
@@ -590,8 +602,9 @@ class Searcher:
         wide_lex = lexical_ranked(
             self.store, match, filters, depth * 4 if dated else depth, newest=plan.common_only
         )
+        cover = None
         if parsed.natural:
-            wide_lex = coverage_rerank(self.store, wide_lex, parsed.words)
+            wide_lex, cover = coverage_ranked(self.store, wide_lex, parsed.words)
         lexical = wide_lex[:depth]
         if dated is not None:
             lexical = merge_ranked(
@@ -621,9 +634,15 @@ class Searcher:
                 )
                 inside = _within(self.store, wide, dated, limit)
                 dense = merge_ranked(dense, inside, depth=depth + limit, scale=False)
+        from kenning.daemon.retrieval.embedding.embedder import HashingEmbedder
+
         config = self.config
         if self.degraded:
             config = config.model_copy(update={"dense_weight": config.hashing_dense_weight})
+        if self.degraded or isinstance(self.embedder, HashingEmbedder):
+            # shared words, not meaning: a dense side that only finds words is
+            # no better than the lexical side where that found little
+            cover = None
         ids = list(dict.fromkeys([i for i, _ in lexical] + [i for i, _ in dense]))
         near = None
         if config.fusion == "score" and (
@@ -636,7 +655,7 @@ class Searcher:
             prior = time_prior(
                 self.store, ids, window, config.time_weight, config.time_half_life_days
             )
-        fused = fuse_ranked(lexical, dense, config, limit, prior, near, parsed.many)
+        fused = fuse_ranked(lexical, dense, config, limit, prior, near, parsed.many, cover)
         return hydrate(self.store, fused, match, query)
 
 
