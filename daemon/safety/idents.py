@@ -1,0 +1,195 @@
+"""Values their place says are an id or a name, not a secret: round 20 of issue 27.
+
+public.py asks `ident_hit` for each hit a generic rule made (a vendor's shape is
+never saved here, nor a value whose head says secret):
+
+* **an id of a session, a conversation or a trace under its key** in JSON, YAML or a
+  header of any protocol (`"sessionId": "<uuid>"`, `Mcp-Session-Id: <uuid>`): the
+  value has an id's form (a UUID, a ULID, hex of 16 to 32 digits) and the name is
+  followed by `:`. A cookie's `sessionid=…` (a `=`, or a line that says cookie) and
+  a session's token stay secrets;
+* **a token that marks a place, not a person** (`progressToken`, `nextPageToken`,
+  `continuation_token`, `syncToken`, `resumeToken`, `cursor`): MCP's progress,
+  a listing's page, a sync's point. A value with a secret's head stays;
+* **an object's id of a two-letter noun beside other objects' ids** (`vs_…` in
+  `asst_… on thread_… with vs_…`): a two-letter prefix is a key's as often (`sk_`,
+  `rk_`, `hf_`, `re_`), so it is read as an id only when another object's id of a
+  noun (references.py) stands on its line, and no credential's word names it;
+* **a reference to a secret by its name** (a Kubernetes secret's name or one of its
+  keys: `secretKeyRef`, `existingSecret`, `secretName`, Helm's `passwordSecretKey`,
+  `kubectl describe`'s `<set to the key 'password' in secret 'db-creds'>`): the
+  value has a Kubernetes name's form (lower case words, digits, `-` and `.`) that
+  does not read as generated;
+* **a type's name printed in a value's place** (PowerShell's
+  `System.Security.SecureString`, `System.Management.Automation.PSCredential`, a
+  Java `char[]`'s `[C@6d06d69c`): an object shown without its value.
+
+Speed: only hits are read, each by a few tests on its own line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kenning.daemon.safety.references import object_id
+from kenning.daemon.safety.values import looks_random
+
+__all__ = ["ident_hit"]
+
+_WORD = re.compile(r"[A-Z]+\d*(?![a-z])|[A-Z]?[a-z]+\d*|\d+")
+
+# -- ids under their key ----------------------------------------------------------------
+
+#: a name's words that make its id a session's, a conversation's or a trace's
+_SESSION_WORDS = frozenset({"session", "sess"})
+_ID_LAST = frozenset({"id", "uid", "uuid", "guid"})
+#: an id's form: a UUID, a ULID, hex of 16 to 32 digits
+_ID_FORM = re.compile(
+    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+    r"|[0-7][0-9A-HJKMNP-TV-Z]{25}|[0-9a-f]{16,32}"
+)
+#: the name's end then `:` (JSON, YAML, a header): never `=` (a cookie, an assignment)
+_KEY_COLON = re.compile(r"[\"']?[ \t]*:[ \t]*[\"']?\Z")
+_COOKIE = re.compile(r"(?i)cookie")
+#: a token's name whose word before `token` says a place in a stream or a listing
+_PLACE_WORDS = frozenset(
+    {
+        "progress",
+        "page",
+        "pagination",
+        "continuation",
+        "cursor",
+        "sync",
+        "resume",
+        "cancellation",
+        "cancel",
+        "next",
+        "prev",
+        "previous",
+        "change",
+        "changes",
+        "delta",
+        "watermark",
+    }
+)
+
+
+def _words(name: str) -> list[str]:
+    return [w.lower() for w in _WORD.findall(name)]
+
+
+def _session_id(text: str, start: int, value: str, words: list[str]) -> bool:
+    """A session's id under its key, in JSON, YAML or a header (see the module)."""
+    if len(words) < 2 or words[-1] not in _ID_LAST or words[-2] not in _SESSION_WORDS:
+        return False
+    if _ID_FORM.fullmatch(value) is None:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[max(line_start, start - 200) : start]
+    return _KEY_COLON.search(before) is not None and _COOKIE.search(before) is None
+
+
+def _place_token(value: str, words: list[str]) -> bool:
+    """A token that marks a place (`progressToken`, `nextPageToken`), of a token's size."""
+    return (
+        len(words) >= 2
+        and words[-1] in ("token", "tokens")
+        and words[-2] in _PLACE_WORDS
+        and len(value) <= 400
+    )
+
+
+# -- objects' ids of a two-letter noun ----------------------------------------------------
+
+_TWO_LETTER_ID = re.compile(r"([a-z]{2})_[A-Za-z0-9]{14,40}")
+#: two-letter prefixes of keys (Stripe's, Hugging Face's, Resend's, Replicate's, …)
+_KEY_PAIRS = frozenset({"sk", "rk", "pk", "hf", "re", "ak", "gh", "sl", "ey", "pa", "tk", "ps"})
+_OTHER_ID = re.compile(r"(?<![\w.-])[a-z][a-z0-9]{2,15}[_-][A-Za-z0-9]{8,40}(?![\w-])")
+_CREDENTIAL_BEFORE = re.compile(r"(?i)(?:key|token|secret|pass\w*|auth\w*|bearer)\W{0,4}\Z")
+
+
+def _beside_objects(text: str, start: int, end: int, value: str) -> bool:
+    """A two-letter object's id on a line that holds another object's id (see the module)."""
+    m = _TWO_LETTER_ID.fullmatch(value)
+    if m is None or m.group(1) in _KEY_PAIRS:
+        return False
+    if _CREDENTIAL_BEFORE.search(text, max(0, start - 40), start):
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    for other in _OTHER_ID.finditer(text, max(line_start, start - 300), min(line_end, end + 300)):
+        if other.start() != start and object_id(other.group(0), max_body=40):
+            return True
+    return False
+
+
+# -- references to a secret by its name ---------------------------------------------------
+
+#: a Kubernetes object's name or a key of a secret's data: DNS-1123 words
+_K8S_NAME = re.compile(r"[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?")
+#: `kubectl describe`'s line for a variable set from a secret
+_DESCRIBED = re.compile(
+    r"(?i)<set to the key [\"'][\w.-]{1,253}[\"'] (?:in|of) secret [\"']\Z"
+    r"|<set to the key [\"']\Z"
+)
+
+
+#: what a secret's key holds, before `SecretKey` (`passwordSecretKey`, `tlsSecretKey`)
+_HELD = frozenset({"password", "username", "user", "cert", "tls", "ca"})
+
+
+def _names_secret(words: list[str]) -> bool:
+    """Whether a name's words say it names a secret or a key in one, not its value:
+    `existingSecret`, `secretName`, `secretKeyRef`, `passwordSecretKey`, `secretRef`."""
+    if "secret" not in words and "secrets" not in words:
+        return False
+    if "existing" in words or words[-1] in ("ref", "name", "names"):
+        return True
+    # a key in a named secret, after what it holds (Helm's `passwordSecretKey`); a vendor's
+    # secret key (`MINIO_SECRET_KEY`, `aws_secret_key`) is the secret itself
+    return len(words) >= 3 and words[-2:] == ["secret", "key"] and words[-3] in _HELD
+
+
+def _secret_reference(text: str, start: int, value: str, names: list[str]) -> bool:
+    if _K8S_NAME.fullmatch(value) is None or looks_random(value.replace("-", "")):
+        return False
+    if not any(c.isalpha() for c in value) or any(c.isupper() for c in value):
+        return False
+    before = text[max(0, start - 120) : start]
+    if "<set to the key" in before and _DESCRIBED.search(before):
+        return True
+    return any(_names_secret(_words(n)) for n in names)
+
+
+# -- a type's name in a value's place -----------------------------------------------------
+
+_TYPE_NAME = re.compile(
+    r"(?:System|Microsoft|java|javax|kotlin|android)(?:\.[A-Za-z][A-Za-z0-9]{1,40}){1,8}"
+    r"|\[C@[0-9a-f]{4,8}"
+)
+
+
+def _type_name(value: str) -> bool:
+    if _TYPE_NAME.fullmatch(value) is None:
+        return False
+    return value[0] == "[" or value.rsplit(".", 1)[-1][0].isupper()
+
+
+#: the key right before a value, in compact JSON too (`{"params":{"progressToken":"`)
+_KEY_BEFORE = re.compile(r"([A-Za-z_][\w.-]{0,80})[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+
+
+def ident_hit(text: str, start: int, end: int, names: list[str]) -> bool:
+    """Whether the hit at `text[start:end]` under `names` (the name before it, then the keys
+    of the objects and blocks holding it) is an id or a name (see the module)."""
+    value = text[start:end]
+    if _type_name(value) or _beside_objects(text, start, end, value):
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    own = _KEY_BEFORE.search(text, max(line_start, start - 96), start)
+    for name in (own.group(1),) if own is not None else names[:1]:
+        words = _words(name)
+        if _session_id(text, start, value, words) or _place_token(value, words):
+            return True
+    return _secret_reference(text, start, value, names)
