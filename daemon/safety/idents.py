@@ -70,7 +70,14 @@ _PLACE_WORDS = frozenset(
         "changes",
         "delta",
         "watermark",
+        "result",
+        "done",
     }
+)
+#: a JSON-RPC message of progress (LSP's `$/progress`, `window/workDoneProgress/create`,
+#: MCP's `notifications/progress`, `notifications/cancelled`): its `token` marks the work
+_PROGRESS_METHOD = re.compile(
+    r"(?i)[\"']method[\"'][ \t]*:[ \t]*[\"'][^\"'\n]{0,80}(?:progress|cancel)"
 )
 
 
@@ -89,28 +96,55 @@ def _session_id(text: str, start: int, value: str, words: list[str]) -> bool:
     return _KEY_COLON.search(before) is not None and _COOKIE.search(before) is None
 
 
-def _place_token(value: str, words: list[str]) -> bool:
-    """A token that marks a place (`progressToken`, `nextPageToken`), of a token's size."""
-    return (
-        len(words) >= 2
-        and words[-1] in ("token", "tokens")
-        and words[-2] in _PLACE_WORDS
-        and len(value) <= 400
-    )
+def _place_token(text: str, start: int, value: str, words: list[str]) -> bool:
+    """A token that marks a place (`progressToken`, `nextPageToken`), of a token's size, or
+    the `token` of a JSON-RPC message of progress."""
+    if len(value) > 400 or not words or words[-1] not in ("token", "tokens"):
+        return False
+    if len(words) >= 2:
+        return words[-2] in _PLACE_WORDS
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line = text[max(line_start, start - 400) : start + 400 if line_end < 0 else line_end]
+    return _PROGRESS_METHOD.search(line) is not None
 
 
 # -- objects' ids of a two-letter noun ----------------------------------------------------
 
-_TWO_LETTER_ID = re.compile(r"([a-z]{2})_[A-Za-z0-9]{14,40}")
+#: a short noun's prefix (2 to 5 letters), maybe an environment (Stripe's `cs_test_`)
+_SHORT_ID = re.compile(r"([a-z]{2,5})_((?:test|live)_)?[A-Za-z0-9]{14,64}")
+_NEIGHBOUR_WORD = re.compile(r"[A-Za-z]+")
+#: words that name a credential: their initials are a key's prefix (`secret key` `sk_`)
+_CREDENTIAL_WORDS = frozenset(
+    "secret key keys token api access private public restricted auth password pass"  # noqa: SIM905
+    " personal signing".split()
+)
+
+
+def _initials_named(prefix: str, around: str) -> bool:
+    """Whether `around` holds a run of words whose initials spell `prefix` (`vector store`
+    for `vs_`, `checkout_session` for `cs_`, `vector_store.file_batch` for `vsfb_`), none a
+    credential's word."""
+    words = [w.lower() for w in _NEIGHBOUR_WORD.findall(around)]
+    n = len(prefix)
+    for i in range(len(words) - n + 1):
+        run = words[i : i + n]
+        if all(w[0] == c for w, c in zip(run, prefix, strict=True)) and not any(
+            w in _CREDENTIAL_WORDS or len(w) < 3 for w in run
+        ):
+            return True
+    return False
+
+
 #: two-letter prefixes of keys (Stripe's, Hugging Face's, Resend's, Replicate's, …)
 _KEY_PAIRS = frozenset({"sk", "rk", "pk", "hf", "re", "ak", "gh", "sl", "ey", "pa", "tk", "ps"})
-_OTHER_ID = re.compile(r"(?<![\w.-])[a-z][a-z0-9]{2,15}[_-][A-Za-z0-9]{8,40}(?![\w-])")
+_OTHER_ID = re.compile(r"(?<![\w.-])[a-z][a-z0-9]{2,15}[_-](?P<b>[A-Za-z0-9]{8,40})(?![\w-])")
 _CREDENTIAL_BEFORE = re.compile(r"(?i)(?:key|token|secret|pass\w*|auth\w*|bearer)\W{0,4}\Z")
 
 
 def _beside_objects(text: str, start: int, end: int, value: str) -> bool:
-    """A two-letter object's id on a line that holds another object's id (see the module)."""
-    m = _TWO_LETTER_ID.fullmatch(value)
+    """A short noun's object id its neighbourhood names (see the module)."""
+    m = _SHORT_ID.fullmatch(value)
     if m is None or m.group(1) in _KEY_PAIRS:
         return False
     if _CREDENTIAL_BEFORE.search(text, max(0, start - 40), start):
@@ -118,8 +152,19 @@ def _beside_objects(text: str, start: int, end: int, value: str) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
-    for other in _OTHER_ID.finditer(text, max(line_start, start - 300), min(line_end, end + 300)):
-        if other.start() != start and object_id(other.group(0), max_body=40):
+    lo, hi = max(line_start, start - 300), min(line_end, end + 300)
+    if _initials_named(m.group(1), text[lo:start] + " " + text[end:hi]):
+        return True
+    if m.group(2) or len(m.group(1)) != 2:
+        return False  # an environment's part or a longer prefix: only by its noun's words
+    # one vendor's ids share a body's length (OpenAI's `asst_`, `thread_`, `vs_`: 24)
+    body = len(value) - 3
+    for other in _OTHER_ID.finditer(text, lo, hi):
+        if (
+            other.start() != start
+            and len(other.group("b")) == body
+            and object_id(other.group(0), max_body=40)
+        ):
             return True
     return False
 
@@ -190,6 +235,6 @@ def ident_hit(text: str, start: int, end: int, names: list[str]) -> bool:
     own = _KEY_BEFORE.search(text, max(line_start, start - 96), start)
     for name in (own.group(1),) if own is not None else names[:1]:
         words = _words(name)
-        if _session_id(text, start, value, words) or _place_token(value, words):
+        if _session_id(text, start, value, words) or _place_token(text, start, value, words):
             return True
     return _secret_reference(text, start, value, names)

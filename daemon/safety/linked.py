@@ -71,10 +71,10 @@ def _mcp_paths(text: str, low: str) -> _Spans:
 
 # -- a config in base64 inside a link --------------------------------------------------------
 
-#: a query parameter or a fragment of a link, its value base64 of a JSON object (`eyJ` or
-#: `ey` then `J`/`I` for `{"`/`{ `, URL-encoded `=` too)
+#: a query parameter or a fragment of a link, its value base64 of a JSON object (`eyJ`,
+#: `eyA`, `ewo`, `ew0` for `{"`, `{ `, `{⏎`, `{\r`; a URL-encoded `=` too)
 _PARAM = lazy_compile(
-    r"[?&#](?P<n>[A-Za-z_][\w.-]{0,40})=(?P<v>eyJ[A-Za-z0-9+/_%-]{20,8000}(?:=|%3D){0,2})"
+    r"[?&#](?P<n>[A-Za-z_][\w.-]{0,40})=(?P<v>(?:ey[JA]|ew[o0])[A-Za-z0-9+/_%-]{20,8000}(?:=|%3D){0,2})"
 )
 
 
@@ -159,6 +159,11 @@ LINKED_RULES = (
     SpanRule(
         "token_assignment", with_lower(_mcp_paths), gates=("/mcp", "/sse", "mcp."), priority=6
     ),
-    SpanRule("token_assignment", with_lower(_link_configs), gates=("=eyj",), priority=6),
+    SpanRule(
+        "token_assignment",
+        with_lower(_link_configs),
+        gates=("=eyj", "=eya", "=ewo", "=ew0"),
+        priority=6,
+    ),
     SpanRule("secret_assignment", with_lower(_echoed), gates=_ECHO_GATES, priority=6),
 )
