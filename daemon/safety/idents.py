@@ -43,10 +43,12 @@ _WORD = re.compile(r"[A-Z]+\d*(?![a-z])|[A-Z]?[a-z]+\d*|\d+")
 #: a name's words that make its id a session's, a conversation's or a trace's
 _SESSION_WORDS = frozenset({"session", "sess"})
 _ID_LAST = frozenset({"id", "uid", "uuid", "guid"})
-#: an id's form: a UUID, a ULID, hex of 16 to 32 digits
+#: an id's form: a UUID, a ULID, hex of 16 to 32 digits, a session's noun and 16 to 32
 _ID_FORM = re.compile(
     r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
     r"|[0-7][0-9A-HJKMNP-TV-Z]{25}|[0-9a-f]{16,32}"
+    # a session's id after its noun (opencode's `ses_…`, a ULID's 26 after it)
+    r"|ses(?:s|sion)?_[0-9A-Za-z]{16,32}"
 )
 #: the name's end then `:` (JSON, YAML, a header): never `=` (a cookie, an assignment)
 _KEY_COLON = re.compile(r"[\"']?[ \t]*:[ \t]*[\"']?\Z")
@@ -184,6 +186,19 @@ _DESCRIBED = re.compile(
 _HELD = frozenset({"password", "username", "user", "cert", "tls", "ca"})
 
 
+#: what a Kubernetes client says of an object after its quoted name
+_OBJECT_VERB = re.compile(
+    r"[\"'] (?:not found|created|deleted|configured|unchanged|patched|labeled|already exists"
+    r"|is forbidden)"
+)
+#: a secret store's command and its flag that names the secret (not its value)
+_STORE_FLAG = re.compile(r"(?<![\w-])--(?:secret(?:-id|-name)?|name)[= ][\"']?\Z")
+_STORE_COMMAND = re.compile(
+    r"(?i)\b(?:gcloud[ \t]+secrets|aws[ \t]+secretsmanager|az[ \t]+keyvault[ \t]+secret"
+    r"|doppler[ \t]+secrets|infisical[ \t]+secrets|kubectl\b[^\n]{0,40}\bsecrets?)\b"
+)
+
+
 def _names_secret(words: list[str]) -> bool:
     """Whether a name's words say it names a secret or a key in one, not its value:
     `existingSecret`, `secretName`, `secretKeyRef`, `passwordSecretKey`, `secretRef`."""
@@ -204,6 +219,14 @@ def _secret_reference(text: str, start: int, value: str, names: list[str]) -> bo
     before = text[max(0, start - 120) : start]
     if "<set to the key" in before and _DESCRIBED.search(before):
         return True
+    if before.endswith(('secret "', "secret '", 'secrets "', "secrets '")):
+        close = text[start + len(value) : start + len(value) + 24]
+        if _OBJECT_VERB.match(close):
+            return True  # `secret "api-tls-cert" not found`, `secrets "x" created`
+    if _STORE_FLAG.search(before):
+        line_start = text.rfind("\n", 0, start) + 1
+        if _STORE_COMMAND.search(text, line_start, start):
+            return True  # `gcloud secrets … --secret=stripe-api-key`: the secret's name
     return any(_names_secret(_words(n)) for n in names)
 
 

@@ -33,10 +33,16 @@ from collections.abc import Iterator
 from urllib.parse import unquote
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.bare import _wordy
 from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
-from kenning.daemon.safety.values import classify_key, has_upper_lower_digit, is_placeholder
+from kenning.daemon.safety.values import (
+    classify_key,
+    has_upper_lower_digit,
+    is_placeholder,
+    looks_random,
+)
 
 __all__ = ["LINKED_RULES"]
 
@@ -55,7 +61,10 @@ _HEXISH = lazy_compile(r"[0-9a-fA-F-]+")
 def _server_key(segment: str) -> bool:
     if _HEXISH.fullmatch(segment) is not None or is_placeholder(segment):
         return False  # a UUID or hex: a server's or an object's id
-    return has_upper_lower_digit(segment) or generated(segment)
+    # generated, not a page's name of words (`ConnectingYourServerToClaude2025`)
+    return (generated(segment) and _wordy(segment) * 2 < len(segment)) or (
+        has_upper_lower_digit(segment) and looks_random(segment)
+    )
 
 
 def _mcp_paths(text: str, low: str) -> _Spans:
