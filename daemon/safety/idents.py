@@ -7,7 +7,8 @@ never saved here, nor a value whose head says secret):
   header of any protocol (`"sessionId": "<uuid>"`, `Mcp-Session-Id: <uuid>`): the
   value has an id's form (a UUID, a ULID, hex of 16 to 32 digits) and the name is
   followed by `:`. A cookie's `sessionid=…` (a `=`, or a line that says cookie) and
-  a session's token stay secrets;
+  a session's token stay secrets, and so does a signed-in session's id
+  (`ssoSessionId`, `X-Login-Session-Id`: credential_ids.py);
 * **a token that marks a place, not a person** (`progressToken`, `nextPageToken`,
   `continuation_token`, `syncToken`, `resumeToken`, `cursor`): MCP's progress,
   a listing's page, a sync's point. A value with a secret's head stays;
@@ -22,7 +23,10 @@ never saved here, nor a value whose head says secret):
   does not read as generated;
 * **a type's name printed in a value's place** (PowerShell's
   `System.Security.SecureString`, `System.Management.Automation.PSCredential`, a
-  Java `char[]`'s `[C@6d06d69c`): an object shown without its value.
+  Java `char[]`'s `[C@6d06d69c`): an object shown without its value;
+* **a content API's key handed to its client** (`new GhostContentAPI({ url, key: … })`,
+  `…ContentClient({…})`): it reads published content and ships to browsers by design;
+  the admin API's client (`GhostAdminAPI`) takes the secret and is not read so.
 
 Speed: only hits are read, each by a few tests on its own line.
 """
@@ -31,6 +35,7 @@ from __future__ import annotations
 
 import re
 
+from kenning.daemon.safety.credential_ids import SIGN_IN
 from kenning.daemon.safety.references import object_id
 from kenning.daemon.safety.values import looks_random
 
@@ -83,6 +88,13 @@ _PROGRESS_METHOD = re.compile(
 )
 
 
+def _line_start(text: str, start: int, reach: int) -> int:
+    """The start of `start`'s line, looked for at most `reach` characters back (a text of
+    one long line and many hits stays linear)."""
+    floor = max(0, start - reach)
+    return max(floor, text.rfind("\n", floor, start) + 1)
+
+
 def _words(name: str) -> list[str]:
     return [w.lower() for w in _WORD.findall(name)]
 
@@ -91,10 +103,11 @@ def _session_id(text: str, start: int, value: str, words: list[str]) -> bool:
     """A session's id under its key, in JSON, YAML or a header (see the module)."""
     if len(words) < 2 or words[-1] not in _ID_LAST or words[-2] not in _SESSION_WORDS:
         return False
+    if not SIGN_IN.isdisjoint(words):
+        return False  # a signed-in session's id logs in (credential_ids.py)
     if _ID_FORM.fullmatch(value) is None:
         return False
-    line_start = text.rfind("\n", 0, start) + 1
-    before = text[max(line_start, start - 200) : start]
+    before = text[_line_start(text, start, 200) : start]
     return _KEY_COLON.search(before) is not None and _COOKIE.search(before) is None
 
 
@@ -105,9 +118,8 @@ def _place_token(text: str, start: int, value: str, words: list[str]) -> bool:
         return False
     if len(words) >= 2:
         return words[-2] in _PLACE_WORDS
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", start)
-    line = text[max(line_start, start - 400) : start + 400 if line_end < 0 else line_end]
+    line_end = text.find("\n", start, start + 400)
+    line = text[_line_start(text, start, 400) : start + 400 if line_end < 0 else line_end]
     return _PROGRESS_METHOD.search(line) is not None
 
 
@@ -151,10 +163,8 @@ def _beside_objects(text: str, start: int, end: int, value: str) -> bool:
         return False
     if _CREDENTIAL_BEFORE.search(text, max(0, start - 40), start):
         return False
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    line_end = len(text) if line_end < 0 else line_end
-    lo, hi = max(line_start, start - 300), min(line_end, end + 300)
+    line_end = text.find("\n", end, end + 300)
+    lo, hi = _line_start(text, start, 300), min(len(text), end + 300) if line_end < 0 else line_end
     if _initials_named(m.group(1), text[lo:start] + " " + text[end:hi]):
         return True
     if m.group(2) or len(m.group(1)) != 2:
@@ -223,10 +233,12 @@ def _secret_reference(text: str, start: int, value: str, names: list[str]) -> bo
         close = text[start + len(value) : start + len(value) + 24]
         if _OBJECT_VERB.match(close):
             return True  # `secret "api-tls-cert" not found`, `secrets "x" created`
-    if _STORE_FLAG.search(before):
-        line_start = text.rfind("\n", 0, start) + 1
-        if _STORE_COMMAND.search(text, line_start, start):
-            return True  # `gcloud secrets … --secret=stripe-api-key`: the secret's name
+    if (
+        "--" in before
+        and _STORE_FLAG.search(before)
+        and _STORE_COMMAND.search(text, _line_start(text, start, 400), start)
+    ):
+        return True  # `gcloud secrets … --secret=stripe-api-key`: the secret's name
     return any(_names_secret(_words(n)) for n in names)
 
 
@@ -248,14 +260,35 @@ def _type_name(value: str) -> bool:
 _KEY_BEFORE = re.compile(r"([A-Za-z_][\w.-]{0,80})[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
 
 
+#: a client of a content API built with its options (`new GhostContentAPI({ url, key })`):
+#: a content API's key reads published content, shipped to browsers by design (the admin
+#: API's client, `GhostAdminAPI`, takes the secret)
+_CONTENT_CLIENT = re.compile(
+    r"new[ \t]+(?:[A-Z]\w{0,40})?Content(?:Delivery)?(?:API|Api|Client)[ \t]*\([ \t]*\{"
+    r"[^}\n]{0,300}\Z"
+)
+
+
+def _content_key(text: str, start: int) -> bool:
+    if text.find("Content", max(0, start - 400), start) < 0:
+        return False
+    before = text[_line_start(text, start, 400) : start]
+    return _CONTENT_CLIENT.search(before) is not None
+
+
 def ident_hit(text: str, start: int, end: int, names: list[str]) -> bool:
     """Whether the hit at `text[start:end]` under `names` (the name before it, then the keys
     of the objects and blocks holding it) is an id or a name (see the module)."""
     value = text[start:end]
-    if _type_name(value) or _beside_objects(text, start, end, value):
+    if _type_name(value) or _beside_objects(text, start, end, value) or _content_key(text, start):
         return True
-    line_start = text.rfind("\n", 0, start) + 1
-    own = _KEY_BEFORE.search(text, max(line_start, start - 96), start)
+    # the key before the value: only where `:` or `=` stands just before it
+    tail = text[max(0, start - 4) : start]
+    own = (
+        _KEY_BEFORE.search(text, _line_start(text, start, 96), start)
+        if ":" in tail or "=" in tail
+        else None
+    )
     for name in (own.group(1),) if own is not None else names[:1]:
         words = _words(name)
         if _session_id(text, start, value, words) or _place_token(text, start, value, words):
