@@ -196,6 +196,7 @@ def test_a_type_s_name_in_a_value_s_place_is_kept() -> None:
     ):
         assert kept(text), text
     assert taken("password: Summer.Winter.Spring9", "Summer.Winter.Spring9")
+    assert taken("password: System.Admin2024", "System.Admin2024")
 
 
 def test_a_content_api_s_key_handed_to_its_client_is_kept_and_an_admin_s_taken() -> None:

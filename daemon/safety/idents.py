@@ -245,7 +245,7 @@ def _secret_reference(text: str, start: int, value: str, names: list[str]) -> bo
 # -- a type's name in a value's place -----------------------------------------------------
 
 _TYPE_NAME = re.compile(
-    r"(?:System|Microsoft|java|javax|kotlin|android)(?:\.[A-Za-z][A-Za-z0-9]{1,40}){1,8}"
+    r"(?:System|Microsoft|java|javax|kotlin|android)(?:\.[A-Za-z]{2,40}){2,8}"
     r"|\[C@[0-9a-f]{4,8}"
 )
 
