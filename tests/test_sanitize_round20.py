@@ -361,3 +361,25 @@ def test_a_secret_store_s_value_flag_is_taken_and_a_plain_parameter_kept() -> No
     assert kept(
         "aws ssm put-parameter --name /prod/app/instance-type --type String --value t3.micro"
     )
+
+
+def test_the_new_forms_stay_linear_on_a_text_of_many() -> None:
+    # four times the text costs at most six times the CPU (a quadratic scan costs sixteen)
+    import time
+
+    from kenning.daemon.safety.sanitize import default_sanitizer
+
+    s = default_sanitizer()
+    for unit in (
+        "https://mcp.x.dev/aB3dE7fGh2Jk9aB3dE7fGh2Jk9/sse ",
+        "{'x-key': 'aB3dE7fGh2Jk9aB3dE7f', ",
+        '$ echo "key $API_KEY"\nkey aB3dE7fGh2Jk9aB3dE7f\n',
+        "?config=eyJhYmMiOiAiZGVmIn0",
+        '{"sessionId":"0d2f1c3a-5b4e-4c6d-8e7f-9a0b1c2d3e4f",',
+    ):
+        began = time.process_time()
+        s.redact(unit * 500)
+        once = time.process_time() - began
+        began = time.process_time()
+        s.redact(unit * 2000)
+        assert time.process_time() - began < 6 * once + 0.05, unit

@@ -3,19 +3,24 @@
 public.py asks `ident_hit` for each hit a generic rule made (a vendor's shape is
 never saved here, nor a value whose head says secret):
 
-* **an id of a session, a conversation or a trace under its key** in JSON, YAML or a
-  header of any protocol (`"sessionId": "<uuid>"`, `Mcp-Session-Id: <uuid>`): the
-  value has an id's form (a UUID, a ULID, hex of 16 to 32 digits) and the name is
-  followed by `:`. A cookie's `sessionid=…` (a `=`, or a line that says cookie) and
-  a session's token stay secrets, and so does a signed-in session's id
-  (`ssoSessionId`, `X-Login-Session-Id`: credential_ids.py);
+* **an id of a session under its key** in JSON, YAML or a header of any protocol
+  (`"sessionId": "<uuid>"`, `Mcp-Session-Id: <uuid>`): the value has an id's form (a
+  UUID, a ULID, hex of 16 to 32 digits, `ses_` and 16 to 32) and the name is followed
+  by `:`. A cookie's `sessionid=…` (a `=`, or a line that says cookie) and a session's
+  token stay secrets, and so does a signed-in session's id (`ssoSessionId`,
+  `X-Login-Session-Id`: credential_ids.py);
 * **a token that marks a place, not a person** (`progressToken`, `nextPageToken`,
-  `continuation_token`, `syncToken`, `resumeToken`, `cursor`): MCP's progress,
-  a listing's page, a sync's point. A value with a secret's head stays;
-* **an object's id of a two-letter noun beside other objects' ids** (`vs_…` in
-  `asst_… on thread_… with vs_…`): a two-letter prefix is a key's as often (`sk_`,
-  `rk_`, `hf_`, `re_`), so it is read as an id only when another object's id of a
-  noun (references.py) stands on its line, and no credential's word names it;
+  `continuation_token`, `syncToken`, `partialResultToken`, `workDoneToken`) and the
+  `token` of a JSON-RPC message of progress (LSP's `$/progress`, MCP's
+  `notifications/progress`). A value with a secret's head stays;
+* **an object's id of a short noun its neighbourhood names**: the initials of a run
+  of words around it spell its prefix (`vector store vs_…`, `"payment_intent":
+  "pi_…"`, `checkout session cs_test_…`, `vector_store.file_batch` over `vsfb_…`),
+  none a credential's word (`secret key` over `sk_`); or, for two letters, another
+  object's id of a noun (references.py) with a body of the same length stands on its
+  line (`asst_… on thread_… with vs_…`: one vendor's ids share a length). A key's
+  two-letter prefix (`sk_`, `rk_`, `hf_`, `re_`) and a credential's word before the
+  value are never read so;
 * **a reference to a secret by its name** (a Kubernetes secret's name or one of its
   keys: `secretKeyRef`, `existingSecret`, `secretName`, Helm's `passwordSecretKey`,
   `kubectl describe`'s `<set to the key 'password' in secret 'db-creds'>`): the

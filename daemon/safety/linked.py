@@ -19,9 +19,10 @@ config, a CI job's echo of a secret variable. Round 20 of issue 27.
   secret, and on the next line the text around it, the value in the variable's
   place. A masked value (`***`), a reference and a placeholder stay.
 
-Speed: the gates are literals of the sanitizer's one RE2 set (`mcp`, `sse`, `config=`
-and the other query names do not all gate: `://` with `=` does; `echo`, `printf`,
-`write-output`); each form reads only its gate's URL or line.
+Speed: the gates are literals of the sanitizer's one RE2 set (`/mcp`, `/sse`,
+`mcp.`; `=eyj`, `=eya`, `=ewo`, `=ew0`, a parameter's base64 JSON; `echo `,
+`printf `, `write-output`, `write-host`); a text that holds a gate is read once for
+its URLs or its parameters, an echo's line and the next only.
 """
 
 from __future__ import annotations
