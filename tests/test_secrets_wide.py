@@ -116,12 +116,9 @@ KNOWN_MISSES = {
     # keybytes.py)
     # held-out 23: none left since round 19 took its classes up (a test runner's plain
     # `--key`, a variable set by a command's words, a map of keys by their names; given.py)
-    # held-out 25 at its first sight (written blind, not yet tuned on), on e66ad27: a UUID
-    # key under a key-named header in a Python dict (`'x-gladia-key': '<uuid>'`, `'x-key':
-    # '<uuid>'`); its third, a UUID given to an MCP platform's CLI as `--key <uuid>`, is
-    # taken since round 19 (which never read it)
-    ("heldout25", "bfl_key", "credsweeper"),
-    ("heldout25", "gladia_key_header", "credsweeper"),
+    # held-out 25: none left since round 20 took it up (a key header's name and value in
+    # code, `'x-gladia-key': '<uuid>'`, `'x-key': '<uuid>'`; beside.py); its third, a UUID
+    # given to an MCP platform's CLI as `--key <uuid>`, is taken since round 19
     # held-out 26 at its first sight (written blind, not yet tuned on), on 7649d3c: a
     # UUID key after "key" in parentheses and as a Markdown row's key column, a UUID
     # token in a log URL's path and as an index name, a routing key in a Python dict, a

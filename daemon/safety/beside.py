@@ -147,9 +147,13 @@ def _word_diffs(text: str) -> Iterator[tuple[int, int]]:
 
 # -- headers ------------------------------------------------------------------------------
 
+#: a header's line, or its name and value in code: a map's entry (`{'x-key': '…'}`), an
+#: index (`headers["Authorization-Key"] = "…"`), a call (`.Set("X-Auth-Key", "…")`)
 _KEY_HEADER = lazy_compile(
     r"(?i)(?<![\w-])(?P<name>(?:x-)?[a-z][a-z0-9]{1,30}(?:-[a-z0-9]{1,30}){0,3}"
-    r"-(?:key|token|secret|apikey|api-key|auth))[ \t]*:[ \t]*(?P<v>[A-Za-z0-9._~+/=-]{8,400})"
+    r"-(?:key|token|secret|apikey|api-key|auth)|x-(?:key|token|secret|apikey|auth))"
+    r"(?:[ \t]*:|(?P<q>[\"'])\]?[ \t]*[:=,])[ \t]*(?(q)(?P=q))(?P<v>[A-Za-z0-9._~+/=-]{8,400})"
+    r"(?(q)(?P=q))"
 )
 #: headers whose key is a nonce, an id or a lookup's, not a credential
 _NOT_CREDENTIAL = lazy_compile(
@@ -294,7 +298,10 @@ _AIRPORT = lazy_compile(
 )
 
 
-_HEADER_GATES = ("authorization", "-key:", "-token:", "-secret:")
+_HEADER_GATES = (
+    *("authorization", "-key:", "-token:", "-secret:", "-key'", '-key"', "-token'", '-token"'),
+    *("-secret'", '-secret"', "-apikey'", '-apikey"'),
+)
 _PRINTED_GATES = ("ugfzc3dvcmq6", "cgfzc3dvcmq6", "jsonpath")
 _PING_GATES = ("-ping.", "/ping/")
 _QUERY_GATES = ("token=", "auth=")

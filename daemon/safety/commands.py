@@ -353,13 +353,16 @@ _SHAPE_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "config_secret",
-        # `gh secret set NAME --body X`: whatever its name, the value is a secret
+        # `gh secret set NAME --body X`, `az keyvault secret set … --value X`, `aws ssm
+        # put-parameter … --type SecureString --value X`: whatever its name, a secret
         lazy_compile(
-            r"secret[ \t]{1,4}set[ \t]{1,4}[\w-]{1,100}[^\n|;&]{0,100}?[ \t](?:--body|-b)"
+            r"(?:secret[ \t]{1,4}set[ \t]{1,4}[\w-]{1,100}[^\n|;&]{0,100}?"
+            r"[ \t](?:--body|-b|--value)"
+            r"|ssm[ \t]{1,4}put-parameter(?=[^\n]{0,300}SecureString)[^\n|;&]{0,200}?[ \t]--value)"
             r"[ \t=]{1,4}" + _CLI_VALUE
         ),
-        gates=("secret",),
-        needles=("secret set",),
+        gates=("secret", "securestring"),
+        needles=("secret set", "put-parameter"),
         judge=_cli_ok,
         group=_GROUPS,
     ),

@@ -42,7 +42,7 @@ from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
 from kenning.daemon.safety.values import MARKER_PREFIX, has_digit, is_placeholder
 
-__all__ = ["CREDENTIAL_ID_RULES", "credential_ids", "oauth_codes", "paired_keys"]
+__all__ = ["CREDENTIAL_ID_RULES", "SIGN_IN", "credential_ids", "oauth_codes", "paired_keys"]
 
 # the end of a name: `secret`/`session` then `id`, or `sessid`, in any convention, at the
 # end of the name (`secret_id_accessor`, `session-id-file` name other things)
@@ -54,7 +54,7 @@ _ID_END = lazy_compile(
 _NAME_BEFORE = lazy_compile(r"[A-Za-z0-9_.\-]{0,60}\Z")
 _WORD = re.compile(r"[A-Z]+\d*(?![a-z])|[A-Z]?[a-z]+\d*|\d+")
 #: a word that says the session is a signed-in one
-_SIGN_IN = frozenset(
+SIGN_IN = frozenset(
     ("auth", "authn", "login", "logon", "signin", "sso", "oauth", "oidc", "saml", "auths")
 )
 # after the name: a closing quote, `=`, `:`, `:=`, `=>` or a flag's blank, then the value
@@ -84,9 +84,9 @@ def _credential_name(words: list[str]) -> bool:
     if len(words) >= 2 and words[-2] == "secret" and words[-1] == "id":
         return True
     if words[-1] in ("sessid",) or (len(words) >= 2 and words[-2:] == ["sess", "id"]):
-        return any(w in _SIGN_IN for w in words[:-2] or words[:-1])
+        return any(w in SIGN_IN for w in words[:-2] or words[:-1])
     if len(words) >= 3 and words[-2] == "session" and words[-1] == "id":
-        return any(w in _SIGN_IN for w in words[:-2])
+        return any(w in SIGN_IN for w in words[:-2])
     return False
 
 

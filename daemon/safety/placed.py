@@ -72,14 +72,22 @@ def _key_like(value: str) -> bool:
 
 _BARE_AUTH = lazy_compile(
     r"(?i)(?<![\w-])authorization[\"']?[ \t]*[:=][ \t]*[\"']?"
-    r"(?P<v>[A-Za-z0-9._~+/=-]{16,400})(?=[\"'`,;&\s]|$)"
+    r"(?P<v>[A-Za-z0-9._~+/=-][\w.~+/=-]{15,400})(?=[\"'`,;&\s]|$)"
 )
+#: a word's prefix before a key's body (`org_…`): the body, longer than an object's id
+#: (public.py: 40 at most), is judged alone
+_WORD_PREFIX = lazy_compile(r"[a-z]{2,12}_(?=[\w.~+/=-]{41})")
 
 
 def _bare_auth(text: str, low: str) -> _Spans:
     for at in word_spots(low, ("authorization",), 32):
         m = _BARE_AUTH.match(text, at)
-        if m is not None and generated(m.group("v")):
+        if m is None:
+            continue
+        value = m.group("v")
+        head = _WORD_PREFIX.match(value)
+        body = value[head.end() :] if head is not None else ""
+        if generated(value) or (body and (generated(body) or key_material(body))):
             yield m.span("v")
 
 

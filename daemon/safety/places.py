@@ -535,7 +535,7 @@ _NOUNS = (
     "slaptažodis", "lozinka", "geslo", "parool", "heslo", "salasana", "jelszó", "şifre", "sifre",
     "lösenord", "passord", "adgangskode", "κωδικός", "סיסמה", "كلمة المرور", "كلمة مرور",
     "كلمة السر", "كلمة سر", "mật khẩu",
-    "kata sandi",
+    "kata sandi", "токен", "ключ", "jeton", "clé", "schlüssel", "clave", "chave", "chiave",
 )  # fmt: skip
 _NOUN_SET = frozenset(_NOUNS)
 #: what may stand right before a noun in a sentence

@@ -47,6 +47,7 @@ import bisect
 import functools
 import re
 
+from kenning.daemon.safety.idents import ident_hit
 from kenning.daemon.safety.neighbours import (
     browser_sdk_call,
     client_side_name,
@@ -590,7 +591,10 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         return True
     if "password" not in hit.kind and object_id(value, max_body=_ID_BODY):
         return True  # an API object's id under a key's name (`?key=wc_order_…`): references.py
-    return any(public_name(name, value) for name in _names_of(ctx, hit.start))
+    names = _names_of(ctx, hit.start)
+    if ident_hit(text, hit.start, hit.end, names):
+        return True  # an id or a name by its place (idents.py)
+    return any(public_name(name, value) for name in names)
 
 
 def drop_public(text: str, hits: list[Hit]) -> list[Hit]:

@@ -230,7 +230,8 @@ _OBJECT_NOUNS = frozenset(
         "quote offer off booking trip listing comment note dataset model experiment feature "
         "audit alert incident workspace board folder bucket blob object obj video vid media "
         "photo album track playlist course lesson student branch endpoint service cron inq plink "
-        "prediction pred"
+        "prediction pred run runs job jobs evt req request span trace store vector ckpt "
+        "checkpoint exec execution build pipeline agent tool"
     ).split()
 )
 #: a part of a prefix that makes it a credential's, whatever noun leads it
@@ -243,18 +244,32 @@ _CREDENTIAL_PARTS = frozenset(
 )
 
 
+def _compound_noun(word: str) -> bool:
+    """Whether `word` is two objects' nouns of three letters or more run together
+    (Anthropic's `msgbatch_`, `vectorstore_`, `filebatch_`)."""
+    if not 6 <= len(word) <= 24 or not word.isalpha():
+        return False
+    return any(
+        word[:i] in _OBJECT_NOUNS and word[i:] in _OBJECT_NOUNS for i in range(3, len(word) - 2)
+    )
+
+
 def object_id_prefix(prefix: str) -> bool:
     """Whether `prefix` (`price_`, `file-`, `dpl_`) is the noun of an API's object, whose
     ids are public, and no part of it says a credential (`prj_live_sk_` is a key's)."""
     parts = prefix.rstrip("_.-").lower().replace("-", "_").replace(".", "_").split("_")
     # the noun first, or a noun of four letters or more after a vendor's tag of two or
     # three, in lower case (WooCommerce's `wc_order_`; MercadoPago's `APP_USR-` is a token's)
-    noun = parts[0] in _OBJECT_NOUNS or (
-        len(parts) == 2
-        and prefix.islower()
-        and 2 <= len(parts[0]) <= 3
-        and len(parts[1]) >= 4
-        and parts[1] in _OBJECT_NOUNS
+    noun = (
+        parts[0] in _OBJECT_NOUNS
+        or _compound_noun(parts[0])
+        or (
+            len(parts) == 2
+            and prefix.islower()
+            and 2 <= len(parts[0]) <= 3
+            and len(parts[1]) >= 4
+            and parts[1] in _OBJECT_NOUNS
+        )
     )
     return noun and not any(p in _CREDENTIAL_PARTS for p in parts)
 

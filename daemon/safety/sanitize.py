@@ -52,6 +52,7 @@ from kenning.daemon.safety.handed import HANDED_RULES
 from kenning.daemon.safety.hooks import HOOK_RULES
 from kenning.daemon.safety.keybytes import KEYBYTE_RULES
 from kenning.daemon.safety.layouts import LAYOUT_RULES
+from kenning.daemon.safety.linked import LINKED_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
 from kenning.daemon.safety.material import MATERIAL_RULES
 from kenning.daemon.safety.morse import MORSE_RULES
@@ -128,6 +129,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *MORSE_RULES,
     *ARGUMENT_RULES,
     *GIVEN_RULES,
+    *LINKED_RULES,
 )
 
 __all__ = [
