@@ -248,6 +248,7 @@ def _synthetic(every: int) -> Any:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(600)  # all of the set (bench long): ~2 minutes on a loaded machine
 def test_retraining_on_the_same_data_gives_the_same_file(tmp_path: Path) -> None:
     """Loaded, embedded and trained twice: the same file. An eighth of the synthetic set in
     the suite (20 turns: each one's MiniLM vectors cost the time); all of it in `python -m
