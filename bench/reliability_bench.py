@@ -26,7 +26,7 @@ from typing import Any
 
 from .timing import row
 
-__all__ = ["MODULES", "run"]
+__all__ = ["MODULES", "run", "run_modules"]
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = (
@@ -38,32 +38,37 @@ MODULES = (
 
 def run(size: str = "small") -> list[dict[str, Any]]:
     """Run the reliability modules at `full` (`soak` at `huge`); one row per module."""
-    level = "soak" if size == "huge" else "full"
+    return run_modules("reliability", MODULES, "soak" if size == "huge" else "full")
+
+
+def run_modules(scenario: str, modules: tuple[str, ...], level: str) -> list[dict[str, Any]]:
+    """Run test `modules` with `KENNING_RELIABILITY=level` in a pytest process of their own;
+    a row per module (its tests and their seconds) and one for the whole run."""
     if not (ROOT / "tests").is_dir():
         raise RuntimeError(f"no tests/ folder beside bench/ in {ROOT}: run it from a clone")
     env = {k: v for k, v in os.environ.items() if k != "KENNING_SOAK"}
     env["KENNING_RELIABILITY"] = level
-    with tempfile.TemporaryDirectory(prefix="kenning-reliability-bench-") as tmp:
+    with tempfile.TemporaryDirectory(prefix=f"kenning-{scenario}-bench-") as tmp:
         report = Path(tmp) / "report.xml"
         start = time.perf_counter()
         proc = subprocess.run(
             [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0",
-             f"--junitxml={report}", *MODULES],
+             f"--junitxml={report}", *modules],
             cwd=ROOT, env=env, capture_output=True, text=True, check=False,
         )  # fmt: skip
         wall = time.perf_counter() - start
         if proc.returncode != 0:
             tail = "\n".join(proc.stdout.splitlines()[-30:])
-            raise RuntimeError(f"the reliability modules failed at {level}:\n{tail}")
+            raise RuntimeError(f"the {scenario} modules failed at {level}:\n{tail}")
         cases = ET.parse(report).getroot().iter("testcase")
         per_module: dict[str, list[float]] = {}
         for case in cases:
             module = re.sub(r"^tests\.", "", case.get("classname", "?"))
             per_module.setdefault(module, []).append(float(case.get("time", 0)))
     rows = [
-        row("reliability", f"{module} ({level})", unit="s", value=round(sum(times), 1),
+        row(scenario, f"{module} ({level})", unit="s", value=round(sum(times), 1),
             tests=len(times))
         for module, times in sorted(per_module.items())
     ]  # fmt: skip
-    rows.append(row("reliability", f"all modules ({level})", unit="s", value=round(wall, 1)))
+    rows.append(row(scenario, f"all modules ({level})", unit="s", value=round(wall, 1)))
     return rows

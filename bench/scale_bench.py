@@ -38,6 +38,7 @@ few runs; `small`: 1,000 and 10,000; default (medium and up): all three.
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import os
@@ -313,12 +314,10 @@ def run_audit(
 def _growth_rows(medians: dict[str, dict[int, float]]) -> list[dict[str, Any]]:
     rows = []
     for name, by_n in medians.items():
-        for lo, hi in ((1_000, 10_000), (10_000, 100_000)):
-            if lo in by_n and hi in by_n:
-                label = f"{name} growth exponent {lo:,} → {hi:,}"
-                rows.append(
-                    row("scale", label, value=round(growth(by_n[lo], by_n[hi]), 2), unit="")
-                )
+        for lo, hi in itertools.pairwise(sorted(by_n)):  # each size and the next
+            label = f"{name} growth exponent {lo:,} → {hi:,}"
+            value = growth(by_n[lo], by_n[hi], ratio=hi / lo)
+            rows.append(row("scale", label, value=round(value, 2), unit=""))
     return rows
 
 

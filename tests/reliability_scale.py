@@ -1,10 +1,12 @@
-"""How long the reliability modules run: `quick` in the suite, `full` and `soak` on demand.
+"""How long the long scenarios run: `quick` in the suite, `full` and `soak` on demand.
 
 `KENNING_RELIABILITY` picks the level: unset (or `quick`) in `make test`,
-`full` in `python -m bench reliability` (the sizes the suite ran before it
-was cut to its time budget), `soak` for the long version. `KENNING_SOAK=1` is
-`soak` too. Each module asks `scale(quick, full, soak)` for its counts: the
-same checks at every level, only more kills, draws or seconds.
+`full` in `python -m bench reliability` (the reliability modules) and `python
+-m bench long` (the other tests cut to the suite's time budget: bench/long_bench.py
+lists them), at the sizes the suite ran before its cut; `soak` for the long
+version. `KENNING_SOAK=1` is `soak` too. Each test asks `scale(quick, full, soak)`
+for its counts: the same checks at every level, only more kills, draws, seconds,
+rules or training examples.
 """
 
 from __future__ import annotations

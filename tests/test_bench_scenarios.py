@@ -16,6 +16,8 @@ from bench import audit_bench, daemon_bench, embed_bench, scale_bench, store_ben
 from bench.runner import normalise
 from kenning.daemon.retrieval.embedding.embedder import MODELS_DIR_ENV
 
+from .reliability_scale import scale
+
 
 def _table(scenario: str, rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
     out = {}
@@ -129,11 +131,13 @@ def test_scale_bench_times_every_operation_with_its_floor() -> None:
 @pytest.mark.slow
 @pytest.mark.daemon
 def test_scale_bench_audit_alone_times_the_hook_command_at_each_size() -> None:
-    rows = _table("scale", scale_bench.run_audit((1_000, 10_000), runs=2))
+    """100 and 1,000 rules in the suite; 1,000 and 10,000 in `python -m bench long`."""
+    small, large = scale((100, 1_000), (1_000, 10_000), (1_000, 10_000))
+    rows = _table("scale", scale_bench.run_audit((small, large), runs=2))
     for op in ("kenning audit (no daemon)", "kenning audit (daemon)"):
-        for n in ("1,000", "10,000"):
+        for n in (f"{small:,}", f"{large:,}"):
             assert rows[f"{op} n={n}"]["unit"] == "ms" and rows[f"{op} n={n}"]["floor"] > 0
-        assert f"{op} growth exponent 1,000 → 10,000" in rows
+        assert f"{op} growth exponent {small:,} → {large:,}" in rows
 
 
 @pytest.mark.slow

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -38,6 +39,7 @@ from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo
 
 from .learning_sessions import Step, ingest_home, write_session
+from .reliability_scale import scale
 
 REDACT = default_sanitizer().redact
 
@@ -235,16 +237,30 @@ def test_weights_are_written_the_same_byte_for_byte(tmp_path: Path) -> None:
     assert np.allclose(back.turn.w, weights.turn.w, atol=1e-6)
 
 
+def _synthetic(every: int) -> Any:
+    """The synthetic training set, every `every`-th turn with its sentences (1: all of it)."""
+    from bench.judge_data import Loaded, load_synthetic
+
+    loaded = load_synthetic()
+    turns = loaded.turns[::every]
+    kept = {id(ex.turn) for ex in turns}
+    return Loaded(turns=turns, sentences=[s for s in loaded.sentences if id(s.turn) in kept])
+
+
 @pytest.mark.slow
+@pytest.mark.timeout(600)  # all of the set (bench long): ~2 minutes on a loaded machine
 def test_retraining_on_the_same_data_gives_the_same_file(tmp_path: Path) -> None:
-    from bench.judge_data import load_synthetic
+    """Loaded, embedded and trained twice: the same file. An eighth of the synthetic set in
+    the suite (20 turns: each one's MiniLM vectors cost the time); all of it in `python -m
+    bench long` (tests/reliability_scale.py)."""
     from bench.judge_train import Vectors, build, train
 
-    data = build(load_synthetic(), Vectors())
+    every = scale(8, 1, 1)
+    data = build(_synthetic(every), Vectors())
     thresholds = {"durable": 0.5, "tentative": 0.3, "sentence": 0.5, "practice": 0.5}
     name, dim = "sentence-transformers/all-MiniLM-L6-v2", 384
     first = save_weights(tmp_path / "1.npz", train(data, thresholds, name, dim))
-    second = save_weights(tmp_path / "2.npz", train(build(load_synthetic(), Vectors()),
+    second = save_weights(tmp_path / "2.npz", train(build(_synthetic(every), Vectors()),
                                                      thresholds, name, dim))  # fmt: skip
     assert first == second
 

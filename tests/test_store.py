@@ -147,3 +147,29 @@ def test_text_that_is_not_utf8_is_damage_the_doctor_does_not_clear(
     assert "\ufffd" not in error["message"]  # the damaged bytes are not quoted
     checks = {c["name"]: c for c in kenning("doctor", "--json").json()["checks"]}
     assert checks["store"]["status"] == "broken" and corruption_marked(db) is not None
+
+
+def test_a_scripts_statements_are_cut_as_sqlite_utils_cuts_them(tmp_path: Path) -> None:
+    """The migrations' scripts are cut at semicolons SQLite calls complete, in one pass:
+    the same statements as sqlite-utils' own cutter (which asks after every character),
+    for every script a new store runs and for triggers, quoted and commented semicolons."""
+    from sqlite_utils.db import _iter_complete_sql_statements
+
+    from kenning.daemon.store.migrations import ScriptDatabase, statements
+
+    scripts: list[str] = []
+    conn = sqlite3.connect(tmp_path / "k.db", isolation_level=None)
+    db = ScriptDatabase(conn, tracer=lambda sql, params: scripts.append(sql))
+    migrations.apply(db)
+    assert len(migrations.applied(db)) == SCHEMA_VERSION
+    scripts = [s for s in scripts if s.count(";") > 1]
+    assert len(scripts) >= 20
+    scripts.append(
+        "CREATE TABLE t (a TEXT); -- a comment; with a semicolon\n"
+        "INSERT INTO t VALUES ('x;y'), (\"z;\");\n"
+        "CREATE TRIGGER t_ai AFTER INSERT ON t BEGIN SELECT 1; SELECT 'a;b'; END;\n"
+        "/* a; block */ SELECT 2; SELECT 3"
+    )
+    for script in scripts:
+        assert list(statements(script)) == list(_iter_complete_sql_statements(script))
+    conn.close()

@@ -356,17 +356,18 @@ class Store:
         """
         if self.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
             return []
-        from kenning.daemon.store.migrations import migrations
+        from kenning.daemon.store.migrations import ScriptDatabase, migrations
 
+        db = ScriptDatabase(self.conn)  # a new schema's scripts cut in one pass
         lock_path = self.path.with_name(self.path.name + ".migrate.lock")
         with os.fdopen(open_private(lock_path), "a") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
             try:
-                pending = [m.name for m in migrations.pending(self.db)]
+                pending = [m.name for m in migrations.pending(db)]
                 if pending:
                     log.info("migrating %s: %s", self.path, ", ".join(pending))
-                    migrations.apply(self.db)
-                applied = len(migrations.applied(self.db))
+                    migrations.apply(db)
+                applied = len(migrations.applied(db))
                 self.conn.execute(f"PRAGMA user_version = {int(applied)}")
                 return pending
             finally:

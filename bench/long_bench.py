@@ -1,0 +1,32 @@
+"""The suite's long scenarios at their `full` size: the tests `make test` runs smaller.
+
+Some tests of the suite run a long scenario (a judge trained on the whole synthetic
+set, a bench at its smallest size, many CLI processes). In `make test` they run a
+smaller version of the same scenario, with the same asserts, so each behaviour is
+still checked on every run; the size comes from `KENNING_RELIABILITY`
+(tests/reliability_scale.py: `quick` in the suite). This scenario runs them with
+`KENNING_RELIABILITY=full` (what the suite ran before it was cut to its time
+budget) in a pytest process of its own, and fails (an `ERROR` row) when one fails.
+`--size huge` runs them at `soak`. The reliability modules have their own scenario
+(`python -m bench reliability`). It needs the repository's tests/ folder: run it
+from a clone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .reliability_bench import run_modules
+
+__all__ = ["TESTS", "run"]
+
+#: the tests that run smaller in the suite (bench/README.md, "The suite's time")
+TESTS = (
+    "tests/test_judge.py::test_retraining_on_the_same_data_gives_the_same_file",
+    "tests/test_bench_scenarios.py::test_scale_bench_audit_alone_times_the_hook_command_at_each_size",
+)
+
+
+def run(size: str = "small") -> list[dict[str, Any]]:
+    """Run `TESTS` at `full` (`soak` at `huge`); one row per module and one for the run."""
+    return run_modules("long", TESTS, "soak" if size == "huge" else "full")
