@@ -764,14 +764,15 @@ def test_big_inputs_stay_fast() -> None:
         "src/m{0}.py\n```python\n<<<<<<< SEARCH\nx = {0}\n=======\nx = {1}\n>>>>>>> REPLACE\n```"
     )
     reply = "\n".join(block.format(i, i + 1) for i in range(2_000))
-    started = time.perf_counter()
+    started = time.process_time()  # CPU, not wall: a loaded machine stretches wall time
     [change] = parse_apply_patch(patch)
     assert summarize(change).startswith("change ")
     assert changed_identifiers(change)
     assert len(parse_search_replace(reply)) == 2_000
     assert summarize(Change("calc.py", "\n".join(lines), "\n".join(reversed(lines))))
     assert summarize_all([change] * 50)
-    assert time.perf_counter() - started < 5.0
+    spent = time.process_time() - started
+    assert spent < 5.0, spent
 
 
 def test_public_surface_matches_all() -> None:
