@@ -169,8 +169,10 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: keys published in pages (Superwall `pk_`, Constructor `key_`, a Klevu JS key, a
 #: Filestack picker key, a Salesforce consumer key), key ids on their own (a service
 #: account's `private_key_id`, a Spaces `DO00…` and an AWS `AKIA…` id in a listing) and
-#: a `gcloud run deploy --update-secrets=NAME=secret:latest` reference)
-NOT_YET_TAKEN_UP: dict[str, int] = {"heldout25": 14, "heldout26": 42}
+#: a `gcloud run deploy --update-secrets=NAME=secret:latest` reference); 6 after round
+#: 20b (vendor_ids.py: a Constructor `key_` and an AWS `AKIA…` id in a listing stay), so
+#: held-out 26 is held to 2 % like the others
+NOT_YET_TAKEN_UP: dict[str, int] = {"heldout25": 14}
 
 
 @pytest.mark.slow

@@ -64,6 +64,7 @@ from kenning.daemon.safety.references import object_id, record_locator
 from kenning.daemon.safety.secret_rules import Hit
 from kenning.daemon.safety.stand_ins import References, stand_in, stand_in_value
 from kenning.daemon.safety.values import classify_key, looks_random
+from kenning.daemon.safety.vendor_ids import vendor_public
 
 __all__ = ["drop_public", "public_hit", "public_name", "public_value"]
 
@@ -572,6 +573,10 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         return True
     if hit.kind not in _MATERIAL_KINDS and _publishable(ctx.text, hit.start, hit.end):
         return True  # a documented publishable key (`pk_live_…`, `client-…`, `appl_…`)
+    if hit.kind != "aws_access_key" and vendor_public(
+        ctx.text, hit.start, hit.end, hit.kind, lambda: _names_of(ctx, hit.start)
+    ):
+        return True  # a vendor's object: an id, a ref, a key's id, a client id (vendor_ids.py)
     if hit.kind in _SHAPED_KINDS:
         return False
     value = ctx.text[hit.start : hit.end]
