@@ -1,7 +1,8 @@
 """Vendors' own objects that look like secrets: ids, refs, key ids, client ids, public keys.
 
-public.py asks `vendor_public` about each hit of a rule, after its own checks of
-names and forms. A value is kept when:
+public.py asks `vendor_public` (the forms) about each hit of a rule, before its checks
+of a secret's shape, and `vendor_named` (the names) last, beside its own names. A value
+is kept when:
 
 * **its name says it names an object**, not a credential: the name ends with
   `ref` or `reference` (`flw_ref`, `txRef`, `payment_reference`); it is a key's
@@ -33,9 +34,8 @@ is never kept here.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
-__all__ = ["vendor_public"]
+__all__ = ["vendor_named", "vendor_public"]
 
 _WORD = re.compile(r"[A-Z]+\d*(?![a-z])|[A-Z]?[a-z]+\d*|\d+")
 
@@ -153,11 +153,9 @@ def _ids_beside(text: str, start: int, end: int, value: str) -> bool:
     return len(others - {m.group(1)}) >= 2
 
 
-def vendor_public(
-    text: str, start: int, end: int, kind: str, names: Callable[[], list[str]]
-) -> bool:
-    """Whether the hit `text[start:end]` of rule `kind` is a vendor's public object (see the
-    module); `names` gives the names before the value (public.py's)."""
+def vendor_public(text: str, start: int, end: int, kind: str) -> bool:
+    """Whether the hit `text[start:end]` of rule `kind` has a vendor's public form (see the
+    module), asked before public.py's checks of a secret's shape and head."""
     if kind in _MATERIAL:
         return False
     value = text[start:end]
@@ -170,8 +168,8 @@ def vendor_public(
         and _SECRET_VERSION.fullmatch(value.strip("\"'"))
     ):
         return True
-    if value.startswith("pk_") and _CONFIGURE.search(head):
-        return True
+    if value.startswith("pk_"):
+        return _CONFIGURE.search(head) is not None
     if _SECRET_HEAD.match(value) and not value.startswith("prv_"):
         return False
     if _ids_beside(text, start, end, value):
@@ -180,16 +178,24 @@ def vendor_public(
     if init is not None and init.group(1) not in _GENERIC_OBJECTS and len(value) <= 40:
         return True
     site = _SITE_NUMBER.fullmatch(value)
-    if site is not None and site.group(1) in head.lower():
-        return True
-    if value.startswith("prv_"):
+    return site is not None and site.group(1) in head.lower()
+
+
+def vendor_named(text: str, start: int, end: int, names: list[str]) -> bool:
+    """Whether the hit `text[start:end]`, under `names` (public.py's names before it) or the
+    words just before it, is named as a vendor's object (see the module)."""
+    value = text[start:end]
+    if _SECRET_HEAD.match(value):
         return False
-    if _PAIR.search(head) or _KEY_FILE.search(text, max(0, start - 400), start):
-        return False  # `client_id:secret`, or a field of a key file pasted whole
+    if text.endswith(":", 0, start) and _PAIR.search(text, max(0, start - 2), start):
+        return False  # `client_id:secret`: the id half of a pair names the other
+    floor = max(0, start - 400)
+    if "service_account" in text[floor:start] and _KEY_FILE.search(text, floor, start):
+        return False  # a field of a key file pasted whole travels with the key
     words = _prose_words(text, start)
     if _name_says_object(words):
         return True
-    named = [_words(n) for n in names()]
+    named = [_words(n) for n in names]
     if any(_name_says_object(w) for w in named):
         return True
     return any(w[-1:] == ["token"] for w in [words, *named]) and _state_beside(text, start, end)
