@@ -176,7 +176,8 @@ def test_a_server_sdk_key_stays_taken() -> None:
         r = V.rand(26)
         assert taken(f'KLAVIYO_PRIVATE_KEY="pk_{h}"', h)
         assert taken(f"security = Security(policy, '{r}')", r)
-        assert taken(f"client.init('sk_{r}')", r)
+        assert taken(f"sdk.init('{r}')", r)
+        assert taken(f"payments.init('sk_live_{r}')", r)
 
 
 def test_a_site_number_under_its_vendor_s_name_is_kept() -> None:
