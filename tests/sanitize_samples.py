@@ -449,7 +449,9 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         ('"auth": "',),
     ),
     (
-        '"private_key_id": "0f3a9c1d5e7b2468ace13579bdf0246801234567"',
+        # a key's id travels with its key in a pasted key file (alone it is an id:
+        # vendor_ids.py)
+        '{"type": "service_account", "private_key_id": "0f3a9c1d5e7b2468ace13579bdf0246801234567"}',
         "0f3a9c1d5e7b2468ace13579bdf0246801234567",
         "secret_assignment",
         ('"private_key_id": "',),

@@ -65,6 +65,7 @@ from kenning.daemon.safety.references import object_id, record_locator
 from kenning.daemon.safety.secret_rules import Hit
 from kenning.daemon.safety.stand_ins import References, stand_in, stand_in_value
 from kenning.daemon.safety.values import classify_key, looks_random
+from kenning.daemon.safety.vendor_ids import vendor_named, vendor_public
 
 __all__ = ["drop_public", "public_hit", "public_name", "public_value"]
 
@@ -573,6 +574,8 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         return True
     if hit.kind not in _MATERIAL_KINDS and _publishable(ctx.text, hit.start, hit.end):
         return True  # a documented publishable key (`pk_live_…`, `client-…`, `appl_…`)
+    if hit.kind != "aws_access_key" and vendor_public(ctx.text, hit.start, hit.end, hit.kind):
+        return True  # a vendor's public form: a consumer key, a key's id (vendor_ids.py)
     if hit.kind in _SHAPED_KINDS:
         return False
     value = ctx.text[hit.start : hit.end]
@@ -594,7 +597,10 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
     names = _names_of(ctx, hit.start)
     if ident_hit(text, hit.start, hit.end, names):
         return True  # an id or a name by its place (idents.py)
-    return any(public_name(name, value) for name in names)
+    # a ref, a key's id, a client's id, a tokenized card's token (vendor_ids.py)
+    return any(public_name(n, value) for n in names) or vendor_named(
+        text, hit.start, hit.end, names
+    )
 
 
 def drop_public(text: str, hits: list[Hit]) -> list[Hit]:

@@ -1,0 +1,201 @@
+"""Vendors' own objects that look like secrets: ids, refs, key ids, client ids, public keys.
+
+public.py asks `vendor_public` (the forms) about each hit of a rule, before its checks
+of a secret's shape, and `vendor_named` (the names) last, beside its own names. A value
+is kept when:
+
+* **its name says it names an object**, not a credential: the name ends with
+  `ref` or `reference` (`flw_ref`, `txRef`, `payment_reference`); it is a key's
+  id (`private_key_id`, `signingKeyId`: the id of a key, whatever the key is);
+  it is a client's or a consumer's id (`consumer_id`, `oauth_client_id`);
+  it is the token of a tokenized object (`card_token`, `payment_method_token`,
+  `card token 38130f0a-…`: a card's token is the card's id at the issuer, not
+  a credential; `access_token`, `api_token` stay secrets); or it is a bare
+  `token` of a record whose state sits beside it (`"token": "…", "state":
+  "OPEN"`: an API object, not a login's answer);
+* **its form is a vendor's documented public form**: an OAuth consumer key of
+  Salesforce (`3MVG9…`, the connected app's client id); an S3-compatible
+  store's access key id (DigitalOcean Spaces' `DO00…`); a
+  browser-side link or public token of Plaid (`link-production-<uuid>`;
+  `access-…` stays); a secret manager's reference (`--update-secrets=ENV=
+  name:latest`); an object's id of a wallet or a payout (`ewallet_…`,
+  `beneficiary_…`); a run of ids of one form beside each other (`pr_… prv_…
+  data_…`); a `pk_` key given to a client SDK's `configure`/`init` call; the
+  first argument of a page global's `init` (`filestack.init('…')`); a site's
+  number under its vendor's name (`klevu-28394821673543`).
+
+A name glued to the value by a colon (`$client_id:<secret>`, a basic-auth pair)
+names the pair's other half, and a key file pasted whole (`"type":
+"service_account"` before the value) is the key's: neither is kept by its name. A
+value whose head says secret (`sk_`, `secret_`, `whsec_`, …) or that is key material
+is never kept here.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["vendor_named", "vendor_public"]
+
+_WORD = re.compile(r"[A-Z]+\d*(?![a-z])|[A-Z]?[a-z]+\d*|\d+")
+
+#: a value's head that says secret, whatever its name or place
+_SECRET_HEAD = re.compile(
+    r"(?i)(?:sk|rk|ssk|secret|sec|priv|private|pat|ghp|gho|ghu|ghs|ghr|github_pat|glpat"
+    r"|xox[abposr]|xapp|npm|pypi|hf|shp(?:at|ss|ca|pa)|dop|doo|dor|sq0csp|whsec|nsec"
+    r"|AKIA|ASIA|AIza|ya29|eyJ|access|refresh|session|sess)[_\-.]"
+)
+_MATERIAL = frozenset({"private_key", "seed_phrase", "key_bytes", "url_credentials", "jwt"})
+
+#: words that make a name a credential's whatever it ends with
+_SECRET_WORDS = frozenset(
+    "secret password passwd passphrase pwd session sess auth login refresh csrf xsrf".split()  # noqa: SIM905
+)
+#: nouns of objects whose token is their id at the vendor (a tokenized card, a payment method)
+_TOKENIZED = frozenset("card cards payment instrument method pan network".split())  # noqa: SIM905
+#: a record's lifecycle state in capitals beside a token (`"state": "OPEN"`, `state ACTIVE`)
+_STATE_BESIDE = re.compile(
+    r"""["']?(?:state|status)["']?[ \t]*[:=]?[ \t]*["']?(?:OPEN|ACTIVE|CLOSED|PAUSED|INACTIVE"""
+    r"""|TERMINATED|SUSPENDED|PENDING|UNACTIVATED|LIMITED|FROZEN)\b"""
+)
+
+#: documented public forms
+_PUBLIC_FORMS = re.compile(
+    r"3MVG9[A-Za-z0-9._]{40,120}"  # Salesforce connected app's consumer key (the client id)
+    r"|DO00[A-Z0-9]{16}"  # a Spaces access key's id
+    r"|(?:link|public)-(?:sandbox|development|production)-"  # Plaid's browser-side tokens
+    r"[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}"
+)
+#: a secret manager's reference after a deploy tool's secrets flag: `ENV=name:latest`
+_SECRETS_FLAG = re.compile(r"--(?:set|update)-secrets[= ][^ \n]*\Z")
+_SECRET_VERSION = re.compile(r"(?:[A-Za-z_]\w*=)?[A-Za-z][\w\-]{0,80}:(?:latest|\d{1,6})")
+#: an object's id of a wallet, a payout's party or a ledger's record: `ewallet_<hex>`
+_WALLET_ID = re.compile(
+    r"(?:ewallet|wallet|beneficiary|sender|payee|payer|remitter|ledger|settlement|mandate"
+    r"|virtual_account|va|wht|disbursement|cashout|topup)_[0-9a-f]{16,40}"
+)
+#: an id of a vendor's prefixed form: a short prefix, then letters and digits
+_PREFIXED = re.compile(r"\b([a-z]{2,6})_([A-Za-z0-9]{12,40})\b")
+#: a client SDK's configuring call the value is an argument of
+_CONFIGURE = re.compile(
+    r"\b[A-Za-z_$][\w$]{1,40}\.(?:configure|init|initialize|setup|start)[ \t]*\("
+    r"[^()\n]{0,40}\Z"
+)
+#: a page global's `init` with the value as its only string argument: `filestack.init('…')`
+_PAGE_INIT = re.compile(r"(?:^|[^\w.$])([a-z][a-z0-9]{2,20})\.init\([\"']\Z")
+_GENERIC_OBJECTS = frozenset(
+    "client app sdk api service svc db conn connection session self this cls module lib "  # noqa: SIM905
+    "auth server config settings obj instance".split()
+)
+#: a site's number under its vendor's name (`klevu-28394821673543`)
+_SITE_NUMBER = re.compile(r"([a-z]{3,20})-(\d{8,20})")
+
+
+#: a name glued to its value by a colon: the id half of an `id:secret` pair
+_PAIR = re.compile(r"[\w$]:\Z")
+#: a service account's key file: its key's id travels with the key
+_KEY_FILE = re.compile(r"[\"']type[\"'][ \t]*:[ \t]*[\"']service_account[\"']")
+
+
+def _words(name: str) -> list[str]:
+    return [w.lower() for w in _WORD.findall(name)]
+
+
+def _name_says_object(words: list[str]) -> bool:
+    if not words or any(w in _SECRET_WORDS for w in words):
+        return False
+    last = words[-1]
+    if last in ("ref", "refs", "reference", "txref", "flwref"):
+        return True
+    if last in ("id", "ids") and len(words) >= 2 and words[-2] in ("key", "client", "consumer"):
+        return True  # a key's id (`private_key_id`), a client's id
+    if last == "keyid" or (last == "kid" and len(words) >= 2):
+        return True
+    if last in ("token", "tokens") and len(words) >= 2:
+        return words[-2] in _TOKENIZED
+    return False
+
+
+_PROSE_NAME = re.compile(
+    r"(?<![\w$\-{])([A-Za-z][A-Za-z_ ]{0,30}?)(?:[\"']?[ \t]*[:=][ \t]*[\"'`]?|[ \t]+)\Z"
+)
+
+
+def _prose_words(text: str, start: int) -> list[str]:
+    """The last two words before the value on its line, when nothing but blanks, a colon or a
+    quote stands between (`card token 38130f0a-…`)."""
+    line = text.rfind("\n", 0, start) + 1
+    m = _PROSE_NAME.search(text, max(line, start - 40), start)
+    if m is None:
+        return []
+    return _words(" ".join(m.group(1).split()[-2:]))
+
+
+def _state_beside(text: str, start: int, end: int) -> bool:
+    line_end = text.find("\n", end)
+    rest = text[end : line_end if line_end >= 0 else len(text)][:160]
+    return _STATE_BESIDE.search(rest) is not None
+
+
+def _ids_beside(text: str, start: int, end: int, value: str) -> bool:
+    """Whether the value is one of two or more prefixed ids of one body length on its line."""
+    m = _PREFIXED.fullmatch(value)
+    if m is None:
+        return False
+    line = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    row = text[line : line_end if line_end >= 0 else len(text)]
+    others = {
+        o.group(1)
+        for o in _PREFIXED.finditer(row)
+        if o.group(0) != value and len(o.group(2)) == len(m.group(2))
+    }
+    return len(others - {m.group(1)}) >= 2
+
+
+def vendor_public(text: str, start: int, end: int, kind: str) -> bool:
+    """Whether the hit `text[start:end]` of rule `kind` has a vendor's public form (see the
+    module), asked before public.py's checks of a secret's shape and head."""
+    if kind in _MATERIAL:
+        return False
+    value = text[start:end]
+    if _PUBLIC_FORMS.fullmatch(value) or _WALLET_ID.fullmatch(value):
+        return True
+    head = text[max(0, start - 200) : start]
+    if (
+        "-secrets" in head
+        and _SECRETS_FLAG.search(head)
+        and _SECRET_VERSION.fullmatch(value.strip("\"'"))
+    ):
+        return True
+    if value.startswith("pk_"):
+        return _CONFIGURE.search(head) is not None
+    if _SECRET_HEAD.match(value) and not value.startswith("prv_"):
+        return False
+    if _ids_beside(text, start, end, value):
+        return True
+    init = _PAGE_INIT.search(head) if head.endswith(("('", '("')) else None
+    if init is not None and init.group(1) not in _GENERIC_OBJECTS and len(value) <= 40:
+        return True
+    site = _SITE_NUMBER.fullmatch(value)
+    return site is not None and site.group(1) in head.lower()
+
+
+def vendor_named(text: str, start: int, end: int, names: list[str]) -> bool:
+    """Whether the hit `text[start:end]`, under `names` (public.py's names before it) or the
+    words just before it, is named as a vendor's object (see the module)."""
+    value = text[start:end]
+    if _SECRET_HEAD.match(value):
+        return False
+    if text.endswith(":", 0, start) and _PAIR.search(text, max(0, start - 2), start):
+        return False  # `client_id:secret`: the id half of a pair names the other
+    floor = max(0, start - 400)
+    if "service_account" in text[floor:start] and _KEY_FILE.search(text, floor, start):
+        return False  # a field of a key file pasted whole travels with the key
+    words = _prose_words(text, start)
+    if _name_says_object(words):
+        return True
+    named = [_words(n) for n in names]
+    if any(_name_says_object(w) for w in named):
+        return True
+    return any(w[-1:] == ["token"] for w in [words, *named]) and _state_beside(text, start, end)
