@@ -385,7 +385,7 @@ INFERENCES = (
 )
 
 
-class _Chat:
+class Chat:
     """Sessions being filled: blocks of turns placed in order, chatter between."""
 
     def __init__(
@@ -431,6 +431,18 @@ class _Chat:
             sessions.append(Session(f"{conv}-s{s + 1}", day, turns))
         return sessions, where
 
+    def conversation(
+        self, conv: str, asks: Sequence[tuple[str, str, list[int]]], bank: str
+    ) -> Conversation:
+        """The built conversation with its questions (text, category, block numbers), each
+        question's evidence the turns its blocks marked."""
+        built, where = self.build(conv)
+        questions = [
+            Question(text, cat, conv, tuple(e for b in marks for e in where[b]))
+            for text, cat, marks in asks
+        ]
+        return Conversation(conv, built, questions, bank)
+
     def _say(self, turns: list[tuple[str, str]], who: str, text: str) -> None:
         role = "user" if who == "me" else "assistant"
         turns.append((role, f"{self.names[who]}: {text}"))
@@ -459,7 +471,7 @@ def _month_name(day: date) -> str:
     return f"{day:%B} {day.year}"
 
 
-def _flip(turns: Turns, swap: bool) -> Turns:
+def flip(turns: Turns, swap: bool) -> Turns:
     """The same turns said by the other pair (`me` becomes `you`)."""
     if not swap:
         return turns
@@ -473,12 +485,12 @@ def _one(rng: random.Random, conv: str, start: date) -> Conversation:
     days = [start]
     for _ in range(count - 1):
         days.append(days[-1] + timedelta(days=rng.randint(9, 16)))
-    chat = _Chat(rng, pair[0], pair[1], days)
+    chat = Chat(rng, pair[0], pair[1], days)
     asks: list[tuple[str, str, list[int]]] = []  # question, category, block numbers
     sessions = list(range(count))
 
     def place(session: int, turns: Turns, evidence: Sequence[int], swap: bool) -> int:
-        return chat.put(session, _flip(turns, swap), evidence)
+        return chat.put(session, flip(turns, swap), evidence)
 
     def ask(text: str, category: str, marks: list[int], swap: bool) -> None:
         asks.append((text.replace("{me}", pair[1] if swap else pair[0]), category, marks))
@@ -525,12 +537,7 @@ def _one(rng: random.Random, conv: str, start: date) -> Conversation:
         marks = [place(first, (("me", inf.texts[0]),), [0], swap)]
         marks.append(place(second, (("me", inf.texts[1]),), [0], swap))
         ask(inf.question, "inference", marks, swap)
-    built, where = chat.build(conv)
-    questions = [
-        Question(text, cat, conv, tuple(e for b in marks for e in where[b]))
-        for text, cat, marks in asks
-    ]
-    return Conversation(conv, built, questions, "fresh")
+    return chat.conversation(conv, asks, "fresh")
 
 
 def fresh_conversations(

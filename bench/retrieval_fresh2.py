@@ -30,8 +30,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from .retrieval_fresh import CATEGORIES, Inference, ListOf, Turns, _Chat, _flip
-from .retrieval_qa import Conversation, Question
+from .retrieval_fresh import CATEGORIES, Chat, Inference, ListOf, Turns, flip
+from .retrieval_qa import Conversation
 
 __all__ = ["CATEGORIES", "fresh2_conversations", "main"]
 
@@ -300,12 +300,12 @@ def _one(rng: random.Random, conv: str, start: date) -> Conversation:
     days = [start]
     for _ in range(count - 1):
         days.append(days[-1] + timedelta(days=rng.randint(9, 16)))
-    chat = _Chat(rng, pair[0], pair[1], days, (CHATTER, GOODBYES))
+    chat = Chat(rng, pair[0], pair[1], days, (CHATTER, GOODBYES))
     asks: list[tuple[str, str, list[int]]] = []
     sessions = list(range(count))
 
     def place(session: int, turns: Turns, evidence: Sequence[int], swap: bool) -> int:
-        return chat.put(session, _flip(turns, swap), evidence)
+        return chat.put(session, flip(turns, swap), evidence)
 
     def ask(text: str, category: str, marks: list[int], swap: bool) -> None:
         asks.append((text.replace("{me}", pair[1] if swap else pair[0]), category, marks))
@@ -344,12 +344,7 @@ def _one(rng: random.Random, conv: str, start: date) -> Conversation:
                 marks.append(place(session, (("me", item),), [0], swap))
         place(rng.choice(sessions), (("you", kind.other),), [], swap)
         ask(kind.question, "list", marks, swap)
-    built, where = chat.build(conv)
-    questions = [
-        Question(text, cat, conv, tuple(e for b in marks for e in where[b]))
-        for text, cat, marks in asks
-    ]
-    return Conversation(conv, built, questions, "fresh2")
+    return chat.conversation(conv, asks, "fresh2")
 
 
 def fresh2_conversations(
