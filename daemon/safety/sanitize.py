@@ -86,6 +86,7 @@ from kenning.daemon.safety.shapes import SHAPE_RULES
 from kenning.daemon.safety.split import SPLIT_RULES
 from kenning.daemon.safety.spoken import LANGUAGE_RULES
 from kenning.daemon.safety.stated import STATED_RULES
+from kenning.daemon.safety.tables import TABLE_RULES
 from kenning.daemon.safety.told import TOLD_RULES
 from kenning.daemon.safety.vendor_names import VENDOR_NAME_RULES
 from kenning.daemon.safety.verbs import VERB_RULES
@@ -130,6 +131,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *ARGUMENT_RULES,
     *GIVEN_RULES,
     *LINKED_RULES,
+    *TABLE_RULES,
 )
 
 __all__ = [

@@ -1,0 +1,186 @@
+"""Secrets in a table's column that its header names a secret, whatever the vendor.
+
+A dashboard copied as a Markdown table, a CLI's listing with aligned
+columns: the value sits in a cell and no name stands beside it; the name is
+the column's header, lines above. A column is a secret's when its header is
+a secret's noun alone, with at most one qualifier before it (`Key`,
+`Secret`, `Token`, `Password`, `API key`, `Client secret`, `Access token`,
+`Token value`); a header that says the column holds something about a key
+(`Key ID`, `Token name`, `Key fingerprint`, `Created`) is not. A cell under
+it is taken when it looks generated: 16 characters or more, letters mixed
+with digits or long mixed case (`values.tokenish`), not a placeholder, not a
+masked value (`sk_live_…4242`, `****`), not an environment variable's name.
+
+* **Pipe tables** (`| Name | Key | Created |`, the separator row skipped):
+  the cell at the header's column in each row until the table ends.
+* **Aligned columns** (`SID  Friendly Name  Secret`, two blanks or more
+  between headers, as CLIs print them): the run of non-blank characters that
+  starts at the header's offset in each line under it until a blank line.
+
+The hits are judged like every other rule's: `public.py` drops ids and
+public keys a vendor documents as such.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from itertools import pairwise
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.values import is_placeholder, tokenish
+
+__all__ = ["TABLE_RULES", "secret_header"]
+
+#: a header that names a secret: a secret's noun, at most one qualifier before it, and
+#: `value` after it at most
+_SECRET_HEADER = lazy_compile(
+    r"(?i)(?:(?:api|access|secret|auth|client|private|personal|bearer|app|signing|webhook"
+    r"|service|account|master|admin|refresh|session|license|ingest|write|read)[ _-]?)?"
+    r"(?:key|secret|token|password|passwd|pwd|passphrase|passcode)(?:[ _-]?value)?"
+)
+#: a table's row: a line that starts (after blanks) with `|`
+_PIPE_ROW = lazy_compile(r"[ \t]*\|[^\r\n]*")
+_SEPARATOR = lazy_compile(r"[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*")
+#: an aligned header's cells: runs of text split by two blanks or more
+_ALIGNED_CELL = lazy_compile(r"\S+(?: \S+)*")
+#: a masked or shortened value, or an environment variable's name
+_MASKED = lazy_compile(r"[*•…]|\.\.\.|x{6,}|X{6,}")
+_ENV_NAME = lazy_compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+
+
+def secret_header(cell: str) -> bool:
+    """Whether a table's header cell names a column of secrets."""
+    return _SECRET_HEADER.fullmatch(cell.strip().strip("*`_ ")) is not None
+
+
+def _secret_cell(value: str) -> bool:
+    value = value.strip().strip("`'\"")
+    return (
+        16 <= len(value) <= 400
+        and tokenish(value, 16)
+        and not _MASKED.search(value)
+        and not _ENV_NAME.fullmatch(value)
+        and not is_placeholder(value)
+    )
+
+
+def _pipe_cells(line: str) -> list[tuple[int, int]]:
+    """The spans of a pipe row's cells (between its bars), in the line."""
+    bars = [i for i, c in enumerate(line) if c == "|"]
+    return [(a + 1, b) for a, b in pairwise(bars)]
+
+
+def _pipe_columns(header: str) -> list[int]:
+    """The numbers of a pipe header's cells that name a secret."""
+    return [k for k, (a, b) in enumerate(_pipe_cells(header)) if secret_header(header[a:b])]
+
+
+def _pipe_hits(text: str, header_end: int, columns: list[int], kind: str) -> Iterator[Hit]:
+    """The secret cells, in `columns`, of the pipe table whose header ends at `header_end`."""
+    at = header_end + 1
+    while at < len(text):
+        row = _PIPE_ROW.match(text, at)
+        if row is None:
+            return
+        line = row.group()
+        if not _SEPARATOR.fullmatch(line):
+            cells = _pipe_cells(line)
+            for k in columns:
+                if k < len(cells):
+                    a, b = cells[k]
+                    raw = line[a:b]
+                    if _secret_cell(raw):
+                        lead = len(raw) - len(raw.lstrip())
+                        value = raw.strip()
+                        quote = 1 if value[:1] in "`'\"" and value[-1:] == value[:1] else 0
+                        s = at + a + lead + quote
+                        yield Hit(kind, s, s + len(value) - 2 * quote, 1)
+        at = row.end() + 1
+
+
+def _aligned_columns(header: str) -> list[int]:
+    """The offsets of an aligned header's cells that name a secret (none: no such header)."""
+    cells = [(m.start(), m.group()) for m in _ALIGNED_CELL.finditer(header)]
+    if len(cells) < 2:
+        return []
+    gaps = [cells[i + 1][0] - (cells[i][0] + len(cells[i][1])) for i in range(len(cells) - 1)]
+    if min(gaps) < 2:
+        return []  # prose, not a header of aligned columns
+    return [offset for offset, cell in cells if secret_header(cell)]
+
+
+def _aligned_hits(text: str, end: int, columns: list[int], kind: str) -> Iterator[Hit]:
+    """The secret cells at `columns` under an aligned header line that ends at `end`."""
+    at = end + 1
+    while at < len(text):
+        nl = text.find("\n", at)
+        line = text[at : nl if nl >= 0 else len(text)]
+        if not line.strip():
+            return
+        for offset in columns:
+            if offset < len(line) and not line[offset].isspace():
+                if offset > 0 and not line[offset - 1].isspace():
+                    continue  # the cell does not start here: another column's text runs on
+                stop = offset
+                while stop < len(line) and not line[stop].isspace():
+                    stop += 1
+                if _secret_cell(line[offset:stop]):
+                    yield Hit(kind, at + offset, at + stop, 1)
+        if nl < 0:
+            return
+        at = nl + 1
+
+
+_HEADER_WORD = lazy_compile(
+    r"(?i)(?<![a-z])(?:key|secret|token|password|passwd|pwd|passphrase|passcode)(?![a-z])"
+)
+
+
+@dataclass(frozen=True)
+class _TableColumnRule:
+    """A secret in a table's column whose header names a secret."""
+
+    gates: tuple[str, ...] = ("key", "secret", "token", "pass", "pwd")
+    needles: tuple[str, ...] = ("|", "  ")
+    kind: str = "table_secret"
+    priority: int = 1
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        # the end of the last line read as a header, or of the last table read: a line is
+        # read as a header once and in one table at most, however many words it holds
+        done = 0
+        for m in _HEADER_WORD.finditer(text):
+            if m.start() < done:
+                continue
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            line_end = text.find("\n", m.end())
+            if line_end < 0:
+                return  # a header with no line under it
+            done = line_end
+            header = text[line_start:line_end]
+            if _PIPE_ROW.fullmatch(header):
+                columns = _pipe_columns(header)
+                if columns:
+                    yield from _pipe_hits(text, line_end, columns, self.kind)
+                    done = _end_of(text, line_end + 1, lambda s: _PIPE_ROW.fullmatch(s) is None)
+            else:
+                columns = _aligned_columns(header)
+                if columns:
+                    yield from _aligned_hits(text, line_end, columns, self.kind)
+                    done = _end_of(text, line_end + 1, lambda s: not s.strip())
+
+
+def _end_of(text: str, at: int, ends: Callable[[str], bool]) -> int:
+    """The offset of the first line from `at` on that `ends` the table (or the text's end)."""
+    while at < len(text):
+        nl = text.find("\n", at)
+        stop = nl if nl >= 0 else len(text)
+        if ends(text[at:stop]):
+            return at
+        at = stop + 1
+    return len(text)
+
+
+TABLE_RULES: tuple[SecretRule, ...] = (_TableColumnRule(),)

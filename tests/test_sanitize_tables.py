@@ -1,0 +1,91 @@
+"""A secret in a table's column that its header names a secret (safety/tables.py).
+
+Pipe tables copied from a dashboard and aligned listings a CLI prints, in forms of
+several vendors and tools: the value under `Key`, `Secret`, `Token`, `API key`,
+`client_secret` or `Password` is taken; what sits under `Key ID`, `Token name`,
+`Fingerprint` or `Created`, a masked value, an environment variable's name in a
+key/value table and a prose line with the word `key` are kept. The values are
+generated here from a fixed seed: none is a real key.
+"""
+
+from __future__ import annotations
+
+import time
+
+from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.safety.tables import secret_header
+
+from .fake_values import Values, kept, taken
+
+V = Values("kenning-tests-tables")
+_DRAWS = 300
+
+
+def test_a_header_names_a_secret_column_only_by_a_secret_s_noun() -> None:
+    for cell in ("Key", " Secret ", "TOKEN", "API key", "client_secret", "Access Token", "**Key**"):
+        assert secret_header(cell), cell
+    assert secret_header("Password") and secret_header("token value")
+    for cell in ("Key ID", "Token name", "Fingerprint", "Key fingerprint", "Created", "Name"):
+        assert not secret_header(cell), cell
+    assert not secret_header("Keyboard") and not secret_header("the key is")
+
+
+def test_a_pipe_table_s_secret_column_is_taken_in_any_vendor_s_form() -> None:
+    for _ in range(_DRAWS):
+        u, h, r = V.uuid(), V.hex(40), V.rand(32)
+        for text, secret in (
+            (f"| Name | Key | Created |\n|---|---|---|\n| prod | {u} | 2026-10-02 |", u),
+            (f"| env | API key | scope |\n| --- | :---: | --- |\n| staging | `{r}` | read |", r),
+            (f"|client_id|client_secret|\n|-|-|\n|web-app|{h}|", h),
+            (f"  | Label   | Token  |\n  | ci      | {r} |\n", r),
+            (f"| user | Password |\n|------|----------|\n| deploy | {r}!9 |", f"{r}!9"),
+        ):
+            assert taken(text, secret), text
+
+
+def test_an_aligned_listing_s_secret_column_is_taken() -> None:
+    for _ in range(_DRAWS):
+        sid, r, h = "SK" + V.hex(32), V.rand(32), V.hex(64)
+        for text, secret in (
+            (
+                f"SID                                 Friendly Name  Secret\n"
+                f"{sid}  ci             {r}",
+                r,
+            ),
+            (f"NAME          TOKEN{' ' * 60}SCOPE\nci-exporter   {h}  read", h),
+            (f"ID    LABEL      API KEY\n42    nightly    {r}\n43    weekly     {r[::-1]}", r),
+        ):
+            assert taken(text, secret), text
+
+
+def test_what_a_table_says_about_a_key_is_kept() -> None:
+    for _ in range(_DRAWS):
+        u, h = V.uuid(), V.hex(40)
+        for text in (
+            f"| Name | Key ID | Created |\n|---|---|---|\n| prod | {u} | 2026-10-02 |",
+            f"| Token name | Scope | Last used |\n|---|---|---|\n| ci-{h[:6]} | read | today |",
+            f"KEY ID{' ' * 36}FINGERPRINT\n{h}  SHA256:{h[:20]}",
+            f"| Key | Value |\n|---|---|\n| NEXT_PUBLIC_API_URL_V2 | https://x.dev/{h[:8]} |",
+            "| Name | Key |\n|---|---|\n| prod | sk_live_****************4242 |",
+            "| Name | Token |\n|---|---|\n| ci | <your-token-here> |",
+        ):
+            assert kept(text), text
+    assert kept("the key  is in the vault\nand it rotates  every 30 days")
+
+
+def test_a_table_of_many_rows_is_read_in_linear_time() -> None:
+    # four times the rows costs at most six times the CPU (a table read again from each
+    # row that holds the word `key`, or a long line from each of its words, would cost
+    # sixteen)
+    s = default_sanitizer()
+    for head, row in (
+        ("| key | Key |\n|---|---|\n", "| key | aB3dE7fGh2Jk9aB3dE7f |\n"),
+        ("name  key  token\n", "key  aB3dE7fGh2Jk9aB3dE7f  x\n"),
+        ("", '{"key": "aB3dE7fGh2Jk9aB3dE7f", "token": 1}, '),  # one long line of many
+    ):
+        began = time.process_time()
+        s.redact(head + row * 500)
+        once = time.process_time() - began
+        began = time.process_time()
+        s.redact(head + row * 2000)
+        assert time.process_time() - began < 6 * once + 0.05, head
