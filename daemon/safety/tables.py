@@ -33,12 +33,14 @@ from kenning.daemon.safety.values import is_placeholder, tokenish
 
 __all__ = ["TABLE_RULES", "secret_header"]
 
+#: the nouns of a secret a header names (the header rule and the search for headers share them)
+_NOUNS = "key|secret|token|password|passwd|pwd|passphrase|passcode"
 #: a header that names a secret: a secret's noun, at most one qualifier before it, and
 #: `value` after it at most
 _SECRET_HEADER = lazy_compile(
     r"(?i)(?:(?:api|access|secret|auth|client|private|personal|bearer|app|signing|webhook"
     r"|service|account|master|admin|refresh|session|license|ingest|write|read)[ _-]?)?"
-    r"(?:key|secret|token|password|passwd|pwd|passphrase|passcode)(?:[ _-]?value)?"
+    rf"(?:{_NOUNS})(?:[ _-]?value)?"
 )
 #: a table's row: a line that starts (after blanks) with `|`
 _PIPE_ROW = lazy_compile(r"[ \t]*\|[^\r\n]*")
@@ -133,9 +135,7 @@ def _aligned_hits(text: str, end: int, columns: list[int], kind: str) -> Iterato
         at = nl + 1
 
 
-_HEADER_WORD = lazy_compile(
-    r"(?i)(?<![a-z])(?:key|secret|token|password|passwd|pwd|passphrase|passcode)(?![a-z])"
-)
+_HEADER_WORD = lazy_compile(rf"(?i)(?<![a-z])(?:{_NOUNS})(?![a-z])")
 
 
 @dataclass(frozen=True)
