@@ -295,6 +295,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout24,
         secret_kinds_heldout25,
         secret_kinds_heldout26,
+        secret_kinds_heldout27,
     )
 
     return {
@@ -378,6 +379,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout26": (
             secret_kinds_heldout26.heldout26_samples(),
             secret_kinds_heldout26.LOOK_ALIKES,
+        ),
+        "heldout27": (
+            secret_kinds_heldout27.heldout27_samples(),
+            secret_kinds_heldout27.LOOK_ALIKES,
         ),
     }
 

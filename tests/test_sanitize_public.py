@@ -172,8 +172,12 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: account's `private_key_id`, a Spaces `DO00…` and an AWS `AKIA…` id in a listing) and
 #: a `gcloud run deploy --update-secrets=NAME=secret:latest` reference); 6 after round
 #: 20b (vendor_ids.py: a Constructor `key_` and an AWS `AKIA…` id in a listing stay), so
-#: held-out 26 is held to 2 % like the others
-NOT_YET_TAKEN_UP: dict[str, int] = {}
+#: held-out 26 is held to 2 % like the others; held-out 27: 12 of 319 at first sight on
+#: 68df730 (written blind, not yet tuned on): `Sec-WebSocket-Key` nonces, Stripe-like
+#: `cs_test_` checkout session ids in a redirect, a GPG key's fingerprint as `gpg` prints
+#: it, Metabase's `**MetabasePass**` mask, a Navicat connection with `SavePassword="false"`
+#: and a Mapbox token named as public
+NOT_YET_TAKEN_UP: dict[str, int] = {"heldout27": 12}
 
 
 @pytest.mark.slow
