@@ -97,3 +97,35 @@ def test_the_second_fresh_bank_leans_on_other_words_and_inference() -> None:
         for q in conv.questions:
             said = {conv.sessions[s].turns[t][1].split(":", 1)[0] for s, t in q.evidence}
             assert q.evidence and said == {name for name in speakers if name in q.text}
+
+
+def test_the_third_fresh_bank_has_its_own_text_and_asks_of_either_person() -> None:
+    from bench.retrieval_fresh import fresh_conversations
+    from bench.retrieval_fresh2 import fresh2_conversations
+    from bench.retrieval_fresh3 import CATEGORIES as FRESH3
+    from bench.retrieval_fresh3 import fresh3_conversations
+
+    convs = fresh3_conversations()
+    assert fresh3_conversations() == convs  # one seed, the same bank
+    counts = Counter(q.category for c in convs for q in c.questions)
+    assert counts.keys() == set(FRESH3) and sum(counts.values()) == 100
+    # its own text: no turn of the other banks' chats
+    others = {
+        t
+        for c in [*fresh_conversations(), *fresh2_conversations()]
+        for s in c.sessions
+        for _, t in s.turns
+    }
+    for conv in convs:
+        assert 14 <= len(conv.sessions) <= 20
+        speakers = {t.split(":", 1)[0] for s in conv.sessions for _, t in s.turns}
+        assert len(speakers) == 2
+        assert not others & {t for s in conv.sessions for _, t in s.turns}
+        for q in conv.questions:
+            said = {conv.sessions[s].turns[t][1].split(":", 1)[0] for s, t in q.evidence}
+            named = {name for name in speakers if name in q.text}
+            assert q.evidence
+            if q.category == "other":  # the adviser's words; the asker may be named too
+                assert len(said) == 1 and said <= named
+            else:
+                assert said == named

@@ -124,8 +124,11 @@ def test_a_turn_draws_on_the_turn_after_it_too(store: Store) -> None:
         when,
     )
     question = "Did Ana get the keys to the new house?"
-    linked = _ids(_searcher(store, neighbour_after=0.3), question)
-    alone = _ids(_searcher(store, neighbour_before=0, neighbour_after=0), question)
+    # the filler's repeated lines kept, so only the neighbours tell the two apart
+    linked = _ids(_searcher(store, neighbour_after=0.3, collapse_repeats=False), question)
+    alone = _ids(
+        _searcher(store, neighbour_before=0, neighbour_after=0, collapse_repeats=False), question
+    )
     assert linked[0] == ids[2] and ids[1] in linked[:5]
     assert ids[1] not in alone[:5]
 
@@ -319,3 +322,56 @@ def test_a_question_the_words_barely_found_trusts_the_dense_side() -> None:
     # no dense list (no vectors yet): the lexical ranking is all there is, kept as it is
     alone = fuse_ranked(lexical, [], config, 3, cover=0.0)
     assert [key for key, _, _ in alone] == [1, 2, 3] and alone[0][1] > alone[2][1] > 0
+
+
+def test_a_lexical_side_that_found_little_keeps_none_of_its_rows() -> None:
+    # its rows hold the name only (coverage 0.1): the dense side's three rows lead
+    lexical = [(1, 9.0), (2, 8.9), (3, 8.8), (4, 8.7)]
+    dense = [(5, 0.62), (6, 0.61), (7, 0.60), (1, 0.40), (2, 0.39), (3, 0.30)]
+    config = SearchConfig(keep=2)
+
+    def top(cover: float | None) -> list[int]:
+        return [key for key, _, _ in fuse_ranked(lexical, dense, config, 3, cover=cover)]
+
+    assert top(0.1) == [5, 6, 7]
+    # words found: its first two rows stay, whatever the sum says
+    assert {1, 2} <= set(top(0.6))
+    assert {1, 2} <= set(top(None))
+
+
+def test_the_same_line_said_in_many_sessions_takes_one_place(store: Store) -> None:
+    when = to_iso(utcnow())
+    for n in range(6):  # the same small talk in six sessions
+        _session(store, f"talk-{n}", _chat(["Work is work, busy busy work."]), when)
+    told = _chat(["My work moved me to the night shift at the depot.", "Haha same here."])
+    answer = _session(store, "told", told, when)[0]
+    question = "How is work going for Sam?"
+    texts = {i: t for i, t in store.query("SELECT id, text FROM messages")}
+    kept = _ids(_searcher(store), question, limit=3)
+    assert answer in kept
+    assert len({texts[i] for i in kept}) == 3
+    repeated = _ids(_searcher(store, collapse_repeats=False), question, limit=3)
+    assert answer not in repeated
+    assert len({texts[i] for i in repeated}) < 3
+
+
+def test_collapse_moves_a_repeated_text_below_the_distinct_rows() -> None:
+    lexical = [(1, 9.0), (2, 9.0), (3, 8.0), (4, 7.0)]
+    same = {1: "a", 2: "a", 3: "b", 4: "c"}
+    near = Links(session={k: f"s{k}" for k in same}, same=same)
+
+    def top(collapse: bool) -> list[int]:
+        fused = fuse_scores(
+            lexical,
+            [],
+            lexical_weight=1.0,
+            dense_weight=0.0,
+            limit=3,
+            keep=0,
+            links=near,
+            collapse=collapse,
+        )
+        return [key for key, _, _ in fused]
+
+    assert top(True) == [1, 3, 4]
+    assert top(False) == [1, 2, 3]

@@ -145,6 +145,10 @@ class SearchConfig(_Section):
     #: ranked rows) has its lexical weight scaled by coverage / this: 0 when
     #: the rows share only words most of them hold (a name). 0: off
     lexical_cover: float = Field(0.5, ge=0, le=1)
+    #: a hit whose text is the same as a better hit's (the same small talk,
+    #: "Thanks!", said in many sessions) is moved below the distinct hits
+    #: (hybrid); off: they keep their places
+    collapse_repeats: bool = True
 
 
 class LspConfig(_Section):

@@ -32,7 +32,13 @@ does not.
   multiplied by `session_decay` for every row of its session already
   picked: the things told in other sessions get their turn;
 - the first `keep` rows of each side are kept within the results whatever
-  the sum says: a strong single-side hit is never lost.
+  the sum says: a strong single-side hit is never lost. A lexical side whose
+  words found little of the question (`lexical_keep` 0: its best rows hold
+  only a name) keeps none: they took two of ten places from the dense side;
+- with `collapse`, a row whose text a better row holds (the same content
+  hash: "Nothing new, just work and sleep." said in eight sessions) goes
+  below every distinct row: ten copies of one line of small talk say no
+  more than one.
 
 `fuse_rrf` is the old weighted reciprocal rank fusion, kept for the
 benchmark's comparison and for `[search] fusion = "rrf"`.
@@ -75,6 +81,8 @@ class Links:
     session: dict[int, str] = field(default_factory=dict)
     before: dict[int, int] = field(default_factory=dict)
     after: dict[int, int] = field(default_factory=dict)
+    #: each ranked turn's content hash (the same text, the same hash)
+    same: dict[int, str] = field(default_factory=dict)
 
     def rows(self) -> set[int]:
         """Every turn these links name: the ranked ones and their neighbours."""
@@ -119,6 +127,22 @@ def _diverse(
     return picked
 
 
+def _collapse(order: list[int], same: Mapping[int, str]) -> list[int]:
+    """`order` with each row whose text a row above it holds moved below the distinct rows."""
+    seen: set[str] = set()
+    first: list[int] = []
+    later: list[int] = []
+    for key in order:
+        digest = same.get(key)
+        if digest is not None and digest in seen:
+            later.append(key)
+            continue
+        if digest is not None:
+            seen.add(digest)
+        first.append(key)
+    return first + later
+
+
 def _lexical_norm(ranked: Ranked) -> dict[int, float]:
     if not ranked:
         return {}
@@ -158,6 +182,8 @@ def fuse_scores(
     before: float = 0.0,
     after: float = 0.0,
     session_decay: float | None = None,
+    lexical_keep: int | None = None,
+    collapse: bool = False,
 ) -> Fused:
     """Fuse two rankings by normalised score; each side's first `keep` rows stay in.
 
@@ -176,6 +202,10 @@ def fuse_scores(
         after: the share of the score of the turn after it.
         session_decay: pick rows one by one, each score multiplied by this
             for every row of its session already picked (list questions).
+        lexical_keep: how many of the lexical side's first rows are kept
+            (default `keep`): 0 when its words found little of the question.
+        collapse: a row whose text (`links.same`) a better row holds goes
+            below every distinct row.
     """
     if limit <= 0:
         return []
@@ -190,15 +220,22 @@ def fuse_scores(
     for key in scores:
         scores[key] += prior.get(key, 0.0)
     order = sorted(scores, key=lambda k: (-scores[k], k))
+    if collapse and links is not None and links.same:
+        order = _collapse(order, links.same)
     if session_decay is not None and links is not None:
         top = _diverse(order, scores, links.session, session_decay, limit)
     else:
         top = order[:limit]
     protected: list[int] = []
-    for ranked, weight in ((lexical, lexical_weight), (dense, dense_weight)):
+    sides = ((lexical, lexical_weight, keep if lexical_keep is None else lexical_keep),)
+    for ranked, weight, n in (*sides, (dense, dense_weight, keep)):
         if weight > 0:
-            protected += [key for key, _ in ranked[:keep]]
+            protected += [key for key, _ in ranked[:n]]
     missing = [key for key in dict.fromkeys(protected) if key not in top]
+    if collapse and links is not None and links.same:
+        # a kept row whose text the results already hold adds nothing
+        held = {links.same[k] for k in top if k in links.same}
+        missing = [k for k in missing if links.same.get(k) not in held or k not in links.same]
     if missing:
         # a protected row takes the place of the weakest unprotected one
         chosen = set(protected)

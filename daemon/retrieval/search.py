@@ -8,8 +8,9 @@
 - Hybrid fuses the two rankings by normalised score (fusion.py), each
   side's first hits kept; a natural-language question's lexical list is
   ranked by coverage first, and when even its best rows hold little of the
-  question (`lexical_cover`) the lexical side weighs less; a dated
-  question adds a time prior. The
+  question (`lexical_cover`) the lexical side weighs less and keeps none
+  of its first rows; a hit whose text a better hit holds goes below the
+  distinct ones (`collapse_repeats`); a dated question adds a time prior. The
   weights come from `SearchConfig`, tuned on the development half of
   bench/retrieval_eval.py.
 
@@ -219,7 +220,9 @@ def fuse_ranked(
     of a natural-language question the lexical side found (its best row's
     coverage, `coverage_ranked`): below `config.lexical_cover` the lexical
     weight is scaled by `cover / lexical_cover`, so a lexical list of rows
-    that share only a name no longer outvotes what the dense side found.
+    that share only a name no longer outvotes what the dense side found, and
+    none of its first rows is kept for it. With `config.collapse_repeats`
+    and `neighbours`, a row whose text a better row holds goes below the rest.
     """
     if config.fusion == "rrf":
         return fuse_rrf(
@@ -231,9 +234,13 @@ def fuse_ranked(
             limit=limit,
         )
     lexical_weight = config.lexical_weight
+    lexical_keep = None
     if cover is not None and config.lexical_cover > 0 and dense:
         # (with no dense list, e.g. no vectors yet, the lexical one is all there is)
         lexical_weight *= min(1.0, cover / config.lexical_cover)
+        if cover < config.lexical_cover:
+            # its first rows hold little of the question (a name): none is kept
+            lexical_keep = 0
     return fuse_scores(
         lexical,
         dense,
@@ -246,6 +253,8 @@ def fuse_ranked(
         before=config.neighbour_before,
         after=config.neighbour_after,
         session_decay=config.list_session_decay if many else None,
+        lexical_keep=lexical_keep,
+        collapse=config.collapse_repeats,
     )
 
 
@@ -261,13 +270,14 @@ def links(store: Store, ids: Sequence[int], filters: SearchFilters) -> Links:
     session = {int(r[0]): str(r[1]) for r in rows}
     before = {int(r[0]): int(r[2]) for r in rows if r[2] is not None}
     after = {int(r[0]): int(r[3]) for r in rows if r[3] is not None}
+    same = {int(r[0]): str(r[4]) for r in rows if r[4]}
     if filters.role or filters.origin or filters.days is not None:
         allowed = _allowed(store, [*before.values(), *after.values()], filters)
         before = {k: v for k, v in before.items() if v in allowed}
         after = {k: v for k, v in after.items() if v in allowed}
     for key, other in [*before.items(), *after.items()]:
         session.setdefault(other, session[key])
-    return Links(session, before, after)
+    return Links(session, before, after, same)
 
 
 def parse_dated(store: Store, query: str, filters: SearchFilters) -> ParsedQuery:
@@ -646,7 +656,10 @@ class Searcher:
         ids = list(dict.fromkeys([i for i, _ in lexical] + [i for i, _ in dense]))
         near = None
         if config.fusion == "score" and (
-            config.neighbour_before > 0 or config.neighbour_after > 0 or parsed.many
+            config.neighbour_before > 0
+            or config.neighbour_after > 0
+            or parsed.many
+            or config.collapse_repeats
         ):
             near = links(self.store, ids, filters)
             ids = list(dict.fromkeys([*ids, *sorted(near.rows())]))

@@ -121,10 +121,10 @@ def message_texts(store: Store, ids: Sequence[int]) -> list[sqlite3.Row]:
 
 def neighbour_rows(store: Store, ids: Sequence[int]) -> list[sqlite3.Row]:
     """(message id, session id, id of the message before it or None, id of the one after
-    it or None) for these messages, by their place (`idx`) in their session."""
+    it or None, content hash) for these messages, by their place (`idx`) in their session."""
     marks = ",".join("?" * len(ids))
     return store.query(
-        f"SELECT m.id, m.session_id, p.id, n.id FROM messages m "
+        f"SELECT m.id, m.session_id, p.id, n.id, m.content_hash FROM messages m "
         f"LEFT JOIN messages p ON p.session_id = m.session_id AND p.idx = m.idx - 1 "
         f"LEFT JOIN messages n ON n.session_id = m.session_id AND n.idx = m.idx + 1 "
         f"WHERE m.id IN ({marks})",
