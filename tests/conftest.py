@@ -17,6 +17,7 @@ from typing import Any
 
 import orjson
 import pytest
+from hypothesis import settings
 
 from kenning.daemon.store.db import Store
 
@@ -27,6 +28,11 @@ KENNING = shutil.which("kenning", path=str(Path(sys.executable).parent)) or "ken
 IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
 #: the tests a missing system tool skipped (or failed, in CI), per tool
 MISSING_TOOL_TESTS: Counter[str] = Counter()
+
+# Property tests assert behaviour, not speed: hypothesis's default 200 ms per
+# example fails them on a loaded machine (speed lives in bench/).
+settings.register_profile("kenning", deadline=None)
+settings.load_profile("kenning")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
