@@ -208,19 +208,33 @@ class OpContext:
         return self.loaded.settings
 
     def engine(self) -> ContextEngine:
-        """The warm engine: playbooks per repository, the embedder, vector indexes.
+        """The warm engine: the embedder, vector indexes, and the playbooks of
+        `playbook_cache` (one cache: the engine's briefings and `playbook` read
+        the same copies).
 
-        The only place operations get an embedder or a cached playbook from.
+        The only place operations get an embedder from.
         """
+        playbooks = self.playbook_cache()
         with self._lock:
             if self._engine is None:
                 from kenning.daemon.retrieval.context_service import ContextEngine
-                from kenning.daemon.team.view import team_view
 
-                self._engine = ContextEngine(
-                    self.loaded, source=self.source, playbooks=self.playbooks, shared=team_view
-                )
+                self._engine = ContextEngine(self.loaded, source=self.source, playbooks=playbooks)
             return self._engine
+
+    def playbook_cache(self) -> PlaybookCache:
+        """The playbooks per repository this context reads (`playbooks`, made on first use).
+
+        Reading a rule needs no context engine: `kenning playbook list` in a
+        process of its own imports the playbook, not the briefing's ranking,
+        search or the embedder (tests/test_startup.py holds it to that).
+        """
+        with self._lock:
+            if self.playbooks is None:
+                from kenning.daemon.ops.playbooks import playbook_cache
+
+                self.playbooks = playbook_cache(self.settings, backups=self.loaded.paths.backups)
+            return self.playbooks
 
     def sanitizer(self) -> Sanitizer:
         with self._lock:
@@ -286,7 +300,8 @@ class OpContext:
         """The merged playbook of `root`: cached while unchanged; with the retired
         rules too (cached apart, in the scoring settings of `root`)."""
         if include_retired:
-            return self.engine().playbook(
-                self.store(), root, settings=self.settings_for(root), include_retired=True
-            )
-        return self.engine().playbook(self.store(), root)
+            # this process's own settings are the cache's (no model built for them)
+            own = root is None or root == self.loaded.repo_root
+            settings = None if own else self.settings_for(root)
+            return self.playbook_cache().get(self.store(), root, settings, include_retired=True)
+        return self.playbook_cache().get(self.store(), root)
