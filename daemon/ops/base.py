@@ -227,13 +227,17 @@ class OpContext:
 
         Reading a rule needs no context engine: `kenning playbook list` in a
         process of its own imports the playbook, not the briefing's ranking,
-        search or the embedder (tests/test_startup.py holds it to that).
+        search or the embedder; and scores its rules with the plain view of
+        the settings (`LoadedConfig.plain`: the same values), not the pydantic
+        models (tests/test_startup.py holds it to both).
         """
         with self._lock:
             if self.playbooks is None:
                 from kenning.daemon.ops.playbooks import playbook_cache
 
-                self.playbooks = playbook_cache(self.settings, backups=self.loaded.paths.backups)
+                self.playbooks = playbook_cache(
+                    self.loaded.plain(), backups=self.loaded.paths.backups
+                )
             return self.playbooks
 
     def sanitizer(self) -> Sanitizer:
