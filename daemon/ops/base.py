@@ -200,6 +200,8 @@ class OpContext:
     reflection: Callable[[], dict[str, Any]] | None = None
     _engine: ContextEngine | None = None
     _sanitizer: Sanitizer | None = None
+    #: `loaded.plain()`, made once (`values_for`)
+    _values: Any = None
     _configs: dict[Path, tuple[float, LoadedConfig]] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -236,7 +238,7 @@ class OpContext:
                 from kenning.daemon.ops.playbooks import playbook_cache
 
                 self.playbooks = playbook_cache(
-                    self.loaded.plain(), backups=self.loaded.paths.backups
+                    self._own_values(), backups=self.loaded.paths.backups
                 )
             return self.playbooks
 
@@ -245,7 +247,7 @@ class OpContext:
             if self._sanitizer is None:
                 from kenning.daemon.safety.sanitize import Sanitizer
 
-                self._sanitizer = Sanitizer.from_config(self.settings.sanitize)
+                self._sanitizer = Sanitizer.from_config(self._own_values().sanitize)
             return self._sanitizer
 
     def root(self, cwd: str | None) -> Path | None:
@@ -258,12 +260,12 @@ class OpContext:
 
     def sanitizer_for(self, root: Path | None) -> Sanitizer:
         """The redaction in force in `root` (its config may add patterns)."""
-        settings = self.settings_for(root)
-        if settings is self.settings:
+        other = self._loaded_of(root)
+        if other is None:
             return self.sanitizer()
         from kenning.daemon.safety.sanitize import Sanitizer
 
-        return Sanitizer.from_config(settings.sanitize)
+        return Sanitizer.from_config(other.plain().sanitize)
 
     def loaded_for(self, cwd: str | None) -> LoadedConfig:
         """The whole configuration as a process started in `cwd` reads it.
@@ -283,13 +285,34 @@ class OpContext:
 
     def settings_for(self, root: Path | None) -> Settings:
         """The settings in force in `root` (its `.kenning/config.toml` counts)."""
+        other = self._loaded_of(root)
+        return self.settings if other is None else other.settings
+
+    def values_for(self, root: Path | None) -> Any:
+        """`settings_for(root)`'s values as plain attributes (`LoadedConfig.plain`).
+
+        For an operation that reads keys and hands the settings to no code that
+        needs the models (`agents`, `Settings.agent`): a command in a process
+        of its own then builds no pydantic model (tests/test_startup.py).
+        """
+        other = self._loaded_of(root)
+        return self._own_values() if other is None else other.plain()
+
+    def _own_values(self) -> Any:
+        # made once; two threads making it at once make the same values
+        if self._values is None:
+            self._values = self.loaded.plain()
+        return self._values
+
+    def _loaded_of(self, root: Path | None) -> LoadedConfig | None:
+        """The configuration of `root` when it has one of its own, else None (this context's)."""
         if root is None or root == self.loaded.repo_root:
-            return self.settings
+            return None
         file = root / ".kenning" / "config.toml"
         try:
             mtime = file.stat().st_mtime
         except OSError:
-            return self.settings
+            return None
         with self._lock:
             cached = self._configs.get(root)
             if cached is None or cached[0] != mtime:
@@ -298,14 +321,13 @@ class OpContext:
                 environ = {"KENNING_HOME": str(self.loaded.paths.home)}
                 cached = (mtime, load_config(cwd=root, environ=environ, lenient=True))
                 self._configs[root] = cached
-            return cached[1].settings
+            return cached[1]
 
     def playbook(self, root: Path | None, *, include_retired: bool = False) -> Playbook:
         """The merged playbook of `root`: cached while unchanged; with the retired
         rules too (cached apart, in the scoring settings of `root`)."""
         if include_retired:
-            # this process's own settings are the cache's (no model built for them)
-            own = root is None or root == self.loaded.repo_root
-            settings = None if own else self.settings_for(root)
+            other = self._loaded_of(root)  # None: this context's, the cache's own
+            settings = None if other is None else other.plain()
             return self.playbook_cache().get(self.store(), root, settings, include_retired=True)
         return self.playbook_cache().get(self.store(), root)
