@@ -12,7 +12,8 @@ runs as a real subprocess, in turns with the floor `python -c pass` (floor,
 on the machine weighs on all of them alike; round 0 warms the file cache and
 writes the bytecode an installed package would have (PYTHONDONTWRITEBYTECODE
 is dropped), and is not kept. Every row's ratio is against the floor measured
-in its own block.
+in its own block; `cpu_ms` beside it is the median CPU (user + system) of the
+command's process, steadier than wall time on a shared machine.
 
 Between the two, with `daemon.autostart` on, `search` and `context` without
 a daemon: the command starts one in the background and answers in its own
@@ -34,6 +35,7 @@ from __future__ import annotations
 
 import os
 import random
+import resource
 import sqlite3
 import statistics
 import subprocess
@@ -209,16 +211,30 @@ def _block(
     runs: int,
     env: dict[str, str],
     cwd: Path,
+    cpu: dict[str, list[float]] | None = None,
 ) -> dict[str, list[float]]:
-    """Interleaved rounds of the floor and each command; round 0 is not kept."""
+    """Interleaved rounds of the floor and each command; round 0 is not kept.
+
+    `cpu`, when given, gets each kept run's CPU milliseconds (user + system of
+    the reaped process: on a shared machine the steadier figure).
+    """
     samples: dict[str, list[float]] = {name: [] for name in (FLOOR, *commands)}
     for round_no in range(runs + 1):
         for name in (FLOOR, *commands):
             argv = [sys.executable, "-c", "pass"] if name == FLOOR else argvs[name]()
+            before = _children_cpu()
             took = _once(argv, env, cwd)
             if round_no:
                 samples[name].append(took)
+                if cpu is not None:
+                    cpu.setdefault(name, []).append((_children_cpu() - before) * 1000)
     return samples
+
+
+def _children_cpu() -> float:
+    """CPU seconds of this process's reaped children so far."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
 
 
 def _autostarted(
@@ -258,17 +274,34 @@ def _rows(
     *,
     mode: str | None = None,
     notes: dict[str, dict[str, Any]] | None = None,
+    cpu: dict[str, list[float]] | None = None,
 ) -> list[dict[str, Any]]:
     mode = mode or ("daemon" if daemon else "no daemon")
     floor = statistics.median(samples[FLOOR])
     where = f"({mode}, {rules:,} rules)"
-    out = [row("commands", f"{FLOOR} {where}", samples[FLOOR], messages=messages)]
+    # `cpu_ms`: the median CPU of the command's process (`_block`)
+    spent: dict[str, dict[str, Any]] = {
+        name: {"cpu_ms": round(statistics.median(v), 1)} for name, v in (cpu or {}).items()
+    }
+    out = [
+        row(
+            "commands",
+            f"{FLOOR} {where}",
+            samples[FLOOR],
+            messages=messages,
+            **spent.get(FLOOR, {}),
+        )
+    ]
     for name, times in samples.items():
         if name == FLOOR:
             continue
         label = f"kenning {name}" + ("" if name in _STARTUP else f" {where}")
         median = statistics.median(times)
-        extra = {**_target(name, daemon, median, floor), **(notes or {}).get(name, {})}
+        extra = {
+            **_target(name, daemon, median, floor),
+            **(notes or {}).get(name, {}),
+            **spent.get(name, {}),
+        }
         out.append(row("commands", label, times, floor=floor, messages=messages, **extra))
     return out
 
@@ -379,7 +412,10 @@ def run(size: str = "small", *, runs: int | None = None) -> list[dict[str, Any]]
             argvs = _argv(exe, ids, rng)
             timed = COMMANDS if index == 0 else COMMANDS[len(_STARTUP) :]
             # no daemon: every command does its work in its own process
-            rows += _rows(_block(argvs, timed, runs, env, home), rules, messages, daemon=False)
+            cpu: dict[str, list[float]] = {}
+            rows += _rows(
+                _block(argvs, timed, runs, env, home, cpu), rules, messages, daemon=False, cpu=cpu
+            )
             # autostart: the first answer by words while the daemon comes up
             started, degraded = _autostarted(argvs, max(2, runs // 3), env, home, exe)
             said = {name: {"degraded": _yes(ok)} for name, ok in degraded.items()}
@@ -390,8 +426,13 @@ def run(size: str = "small", *, runs: int | None = None) -> list[dict[str, Any]]
                 # its start-up work (catch-up scan, first backup) is not the commands' cost
                 _settle(pid, limit=600)
                 with_daemon = COMMANDS[len(_STARTUP) :]
+                cpu = {}
                 rows += _rows(
-                    _block(argvs, with_daemon, runs, env, home), rules, messages, daemon=True
+                    _block(argvs, with_daemon, runs, env, home, cpu),
+                    rules,
+                    messages,
+                    daemon=True,
+                    cpu=cpu,
                 )
                 rows.append(
                     row(

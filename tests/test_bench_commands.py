@@ -29,6 +29,7 @@ def test_commands_bench_times_every_command_with_and_without_the_daemon(
             assert found, f"no row for kenning {name}{mode}"
             r = rows[found[0]]
             assert r["median"] > 0 and r["floor"] > 0 and r["ratio"] > 0, r
+            assert "cpu_ms=" in r["details"], r  # the process's CPU beside its wall time
     for name in ("search", "context"):  # started a daemon, answered by words meanwhile
         started = [m for m in rows if m.startswith(f"kenning {name} (no daemon, autostart,")]
         assert started and "degraded=yes" in rows[started[0]]["details"], started

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from kenning.daemon.core.client import DaemonClient
-from kenning.daemon.core.config import Settings
+from kenning.daemon.core.config import Settings, load_config
 from kenning.daemon.core.models import (
     FeedbackEvent,
     FeedbackKind,
@@ -174,6 +174,25 @@ def test_a_write_through_another_store_is_patched_with_its_scope_index(store: St
     assert second.derived("scope_index", _never) is not first.derived("scope_index", _never)
     _same_playbook(second, Playbook.load(store, S, None))
     assert cache.get(store, None) is second  # once
+
+
+def test_the_settings_plain_view_and_their_model_share_one_cached_playbook(
+    store: Store, kenning_home: Path
+) -> None:
+    # a command in a process of its own loads with the plain view (no pydantic);
+    # an operation handing the model for the same scoring finds that load
+    _fill(store, 60)
+    loaded = load_config(cwd=kenning_home)
+    cache = PlaybookCache(loaded.plain())
+    first = cache.get(store, None)
+    assert cache.get(store, None, loaded.settings) is first
+    assert cache.get(store, None, S) is first and cache.loads == 1
+    _same_playbook(first, Playbook.load(store, loaded.settings, None))
+    halved = load_config(cwd=kenning_home, flags={"scoring.half_life_days": 45.0})
+    again = cache.get(store, None, halved.plain())
+    assert again is not first and cache.loads == 2
+    _same_playbook(again, Playbook.load(store, halved.settings, None))
+    assert cache.get(store, None, halved.settings) is again and cache.loads == 2
 
 
 @pytest.mark.slow

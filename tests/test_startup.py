@@ -1,4 +1,6 @@
-"""Start-up: `kenning --version` and `--help` import almost nothing; config loads without pydantic.
+"""Start-up: `kenning --version` and `--help` import almost nothing; config loads without
+pydantic; the commands that read or mark rules build no settings model and load no context
+engine, model or numpy.
 
 Every hook, editor and agent call pays the console script's start-up, so
 these run the real script in a fresh interpreter and read what it imported
@@ -14,12 +16,15 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 import pytest
 
 from kenning.daemon import __version__
 from kenning.daemon.cli.main import LAZY_COMMANDS, SHORT_HELP, KenningGroup, cli
+
+from .cli_imports import cli_imports
 
 #: what the hot paths must not import: each costs tens of milliseconds
 HEAVY = ("pydantic", "sqlite_utils", "numpy", "orjson", "kenning.daemon.store.db")
@@ -149,3 +154,51 @@ def test_loading_the_config_builds_no_model(kenning_home: Path, tmp_path: Path) 
         check=True,
     )
     assert proc.stdout.splitlines() == ["30.0 5 ['~/x'] False", "[]"]
+
+
+#: what a command that reads, adds or marks rules in its own process must not
+#: import: the settings models (pydantic), the briefing's engine and its search,
+#: the embedder, numpy, sqlite-utils (each tens of milliseconds; together they
+#: were 0.2-0.4 s of every such command)
+NOT_FOR_RULES = (
+    "pydantic",
+    "numpy",
+    "sqlite_utils",
+    "fastembed",
+    "onnxruntime",
+    "kenning.daemon.core.settings",
+    "kenning.daemon.retrieval.context_service",
+    "kenning.daemon.retrieval.search",
+)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["playbook", "list", "--json"],
+        ["playbook", "list", "--state", "all", "--json"],
+        ["playbook", "get", "{id}", "--json"],
+        ["mark", "{id}", "--helpful", "--json"],
+        ["playbook", "add", "prefer ruff over flake8 for linting", "--json"],
+        ["stale", "--json"],
+        ["init", "--json"],
+        ["audit", "--staged", "--hook"],
+    ],
+)
+def test_rule_commands_import_no_settings_model_engine_or_numpy(
+    store: Any, tmp_path: Path, argv: list[str]
+) -> None:
+    from kenning.daemon.core.models import Rule
+    from kenning.daemon.store.rules import RuleRepo
+
+    with store.transaction():
+        RuleRepo(store).insert(Rule(id="b-0000000001", content="use uv, not pip, to install"))
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    (tmp_path / "a.py").write_text("import os\n")
+    subprocess.run(["git", "-C", str(tmp_path), "add", "a.py"], check=True)
+    args = [a.replace("{id}", "b-0000000001") for a in argv]
+    proc, imported = cli_imports(args, tmp_path)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.strip() or argv[0] == "audit"
+    found = sorted(m for m in imported if m in NOT_FOR_RULES or m.split(".")[0] in NOT_FOR_RULES)
+    assert found == [], f"`kenning {' '.join(argv)}` imported them"

@@ -93,6 +93,17 @@ def test_schema_version_counts_every_migration(tmp_path: Path) -> None:
         assert store.query("PRAGMA user_version")[0][0] == SCHEMA_VERSION
 
 
+def test_applied_migrations_are_what_sqlite_utils_records(tmp_path: Path) -> None:
+    # the store reads sqlite-utils' table itself (no import of it on `kenning doctor`)
+    from kenning.daemon.store.migrations import STEPS, migrations
+
+    with Store.open(tmp_path / "k.db") as store:
+        assert store.applied_migrations() == [m.name for m in migrations.applied(store.db)]
+        assert store.applied_migrations() == [step.__name__ for step in STEPS]
+    with Store.open(tmp_path / "new.db", migrate=False) as bare:
+        assert bare.applied_migrations() == [] == migrations.applied(bare.db)
+
+
 def test_a_marked_store_refuses_writes_until_the_file_is_replaced(tmp_path: Path) -> None:
     path = tmp_path / "k.db"
     store = Store.open(path)

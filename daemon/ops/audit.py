@@ -100,7 +100,8 @@ def audit_staged(ctx: OpContext, req: AuditStagedRequest) -> dict[str, Any]:
         )
     else:
         loaded = ctx.loaded
-        report = run_staged(ctx.store, loaded.settings, cwd, env=env or None)
+        # keys read, no model built: the git hook's process pays no pydantic
+        report = run_staged(ctx.store, ctx.values_for(None), cwd, env=env or None)
     report.notes[:0] = loaded.warnings
     return {
         "report": report.to_json(),

@@ -200,6 +200,8 @@ class OpContext:
     reflection: Callable[[], dict[str, Any]] | None = None
     _engine: ContextEngine | None = None
     _sanitizer: Sanitizer | None = None
+    #: `loaded.plain()`, made once (`values_for`)
+    _values: Any = None
     _configs: dict[Path, tuple[float, LoadedConfig]] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -208,26 +210,44 @@ class OpContext:
         return self.loaded.settings
 
     def engine(self) -> ContextEngine:
-        """The warm engine: playbooks per repository, the embedder, vector indexes.
+        """The warm engine: the embedder, vector indexes, and the playbooks of
+        `playbook_cache` (one cache: the engine's briefings and `playbook` read
+        the same copies).
 
-        The only place operations get an embedder or a cached playbook from.
+        The only place operations get an embedder from.
         """
+        playbooks = self.playbook_cache()
         with self._lock:
             if self._engine is None:
                 from kenning.daemon.retrieval.context_service import ContextEngine
-                from kenning.daemon.team.view import team_view
 
-                self._engine = ContextEngine(
-                    self.loaded, source=self.source, playbooks=self.playbooks, shared=team_view
-                )
+                self._engine = ContextEngine(self.loaded, source=self.source, playbooks=playbooks)
             return self._engine
+
+    def playbook_cache(self) -> PlaybookCache:
+        """The playbooks per repository this context reads (`playbooks`, made on first use).
+
+        Reading a rule needs no context engine: `kenning playbook list` in a
+        process of its own imports the playbook, not the briefing's ranking,
+        search or the embedder; and scores its rules with the plain view of
+        the settings (`LoadedConfig.plain`: the same values), not the pydantic
+        models (tests/test_startup.py holds it to both).
+        """
+        with self._lock:
+            if self.playbooks is None:
+                from kenning.daemon.ops.playbooks import playbook_cache
+
+                self.playbooks = playbook_cache(
+                    self._own_values(), backups=self.loaded.paths.backups
+                )
+            return self.playbooks
 
     def sanitizer(self) -> Sanitizer:
         with self._lock:
             if self._sanitizer is None:
                 from kenning.daemon.safety.sanitize import Sanitizer
 
-                self._sanitizer = Sanitizer.from_config(self.settings.sanitize)
+                self._sanitizer = Sanitizer.from_config(self._own_values().sanitize)
             return self._sanitizer
 
     def root(self, cwd: str | None) -> Path | None:
@@ -240,12 +260,12 @@ class OpContext:
 
     def sanitizer_for(self, root: Path | None) -> Sanitizer:
         """The redaction in force in `root` (its config may add patterns)."""
-        settings = self.settings_for(root)
-        if settings is self.settings:
+        other = self._loaded_of(root)
+        if other is None:
             return self.sanitizer()
         from kenning.daemon.safety.sanitize import Sanitizer
 
-        return Sanitizer.from_config(settings.sanitize)
+        return Sanitizer.from_config(other.plain().sanitize)
 
     def loaded_for(self, cwd: str | None) -> LoadedConfig:
         """The whole configuration as a process started in `cwd` reads it.
@@ -265,13 +285,34 @@ class OpContext:
 
     def settings_for(self, root: Path | None) -> Settings:
         """The settings in force in `root` (its `.kenning/config.toml` counts)."""
+        other = self._loaded_of(root)
+        return self.settings if other is None else other.settings
+
+    def values_for(self, root: Path | None) -> Any:
+        """`settings_for(root)`'s values as plain attributes (`LoadedConfig.plain`).
+
+        For an operation that reads keys and hands the settings to no code that
+        needs the models (`agents`, `Settings.agent`): a command in a process
+        of its own then builds no pydantic model (tests/test_startup.py).
+        """
+        other = self._loaded_of(root)
+        return self._own_values() if other is None else other.plain()
+
+    def _own_values(self) -> Any:
+        # made once; two threads making it at once make the same values
+        if self._values is None:
+            self._values = self.loaded.plain()
+        return self._values
+
+    def _loaded_of(self, root: Path | None) -> LoadedConfig | None:
+        """The configuration of `root` when it has one of its own, else None (this context's)."""
         if root is None or root == self.loaded.repo_root:
-            return self.settings
+            return None
         file = root / ".kenning" / "config.toml"
         try:
             mtime = file.stat().st_mtime
         except OSError:
-            return self.settings
+            return None
         with self._lock:
             cached = self._configs.get(root)
             if cached is None or cached[0] != mtime:
@@ -280,13 +321,13 @@ class OpContext:
                 environ = {"KENNING_HOME": str(self.loaded.paths.home)}
                 cached = (mtime, load_config(cwd=root, environ=environ, lenient=True))
                 self._configs[root] = cached
-            return cached[1].settings
+            return cached[1]
 
     def playbook(self, root: Path | None, *, include_retired: bool = False) -> Playbook:
         """The merged playbook of `root`: cached while unchanged; with the retired
         rules too (cached apart, in the scoring settings of `root`)."""
         if include_retired:
-            return self.engine().playbook(
-                self.store(), root, settings=self.settings_for(root), include_retired=True
-            )
-        return self.engine().playbook(self.store(), root)
+            other = self._loaded_of(root)  # None: this context's, the cache's own
+            settings = None if other is None else other.plain()
+            return self.playbook_cache().get(self.store(), root, settings, include_retired=True)
+        return self.playbook_cache().get(self.store(), root)

@@ -41,7 +41,7 @@ def stats(ctx: OpContext, req: StatsRequest) -> dict[str, Any]:
     root = ctx.root(req.cwd)
     pb = ctx.playbook(root, include_retired=True)
     conflicts = len(RuleRepo(ctx.store()).conflicts())
-    days = ctx.settings_for(root).scoring.stale_days
+    days = ctx.values_for(root).scoring.stale_days
     # counted once per cached playbook and patched with it (playbook/stats_index.py)
     return dashboard(pb, stale_days=days, conflicts=conflicts)
 
@@ -77,7 +77,7 @@ def stale(ctx: OpContext, req: StaleRequest) -> dict[str, Any]:
     if req.days is not None and req.days < 1:
         raise UsageError(f"--days must be at least 1, got {req.days}", fix="--days 90")
     root = ctx.root(req.cwd)
-    days = req.days or ctx.settings_for(root).scoring.stale_days
+    days = req.days or ctx.values_for(root).scoring.stale_days
     items = stale_rules(ctx.playbook(root), days)
     return {"days": days, "count": len(items), "rules": [scored_rule_json(sb) for sb in items]}
 

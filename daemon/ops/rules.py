@@ -71,13 +71,14 @@ def mark(ctx: OpContext, req: MarkRequest) -> dict[str, Any]:
     root = ctx.root(req.cwd)
     res = do_mark(
         ctx.store(),
-        ctx.settings_for(root),
+        ctx.values_for(root),
         req.id,
         FeedbackKind(req.kind),
         reason=req.reason,
         session_id=req.session,
         repo_root=root,
-        sanitizer=ctx.sanitizer(),
+        # the redaction rules load only for a reason to redact
+        sanitizer=ctx.sanitizer() if req.reason else None,
     )
     return mark_json(res)
 
@@ -114,7 +115,7 @@ def outcome(ctx: OpContext, req: OutcomeRequest) -> dict[str, Any]:
             try:
                 res = do_mark(
                     ctx.store(),
-                    ctx.settings_for(root),
+                    ctx.values_for(root),
                     rule_id,
                     FeedbackKind(kind),
                     reason=reason,
@@ -236,7 +237,7 @@ def add(ctx: OpContext, req: AddRequest) -> dict[str, Any]:
 
     rule = _new_rule(req)
     root = ctx.root(req.cwd)
-    settings = ctx.settings_for(root)
+    settings = ctx.values_for(root)
     if req.to_repo:
         result, rule = _add_to_repo(ctx, _repo_root(root), rule)
     else:

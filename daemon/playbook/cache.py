@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from kenning.daemon.core.config_schema import FIELDS
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.origins import SharedSource
 from kenning.daemon.playbook.rows import ThreadStores
@@ -49,10 +50,20 @@ MAX_AGE_S = 60.0
 _LOGGED = 1024
 
 
+#: the keys of the `[scoring]` section: a playbook's scores depend on these alone
+_SCORING_KEYS = tuple(sorted(k.partition(".")[2] for k in FIELDS if k.startswith("scoring.")))
+
+
+def _scoring(settings: Settings) -> tuple[object, ...]:
+    """The scoring values of `settings`, the pydantic model or its plain view
+    (`LoadedConfig.plain`) alike: a cache made with one serves the other."""
+    return tuple(getattr(settings.scoring, key) for key in _SCORING_KEYS)
+
+
 @dataclass
 class _Entry:
     playbook: Playbook
-    scoring: object
+    scoring: tuple[object, ...]
     loaded_at: float
 
 
@@ -115,7 +126,8 @@ class PlaybookCache:
         Args:
             store: the calling thread's open store.
             repo_root: the repository whose team rules to merge, if any.
-            settings: the scoring settings for this root (default: the cache's).
+            settings: the scoring settings for this root (default: the cache's);
+                the pydantic model or its plain view, compared by value.
             include_retired: the playbook with the retired rules too (the
                 dashboard's, `playbook list --state retired`): cached apart.
         """
@@ -146,11 +158,11 @@ class PlaybookCache:
                 self.loads += 1
                 if entry is not None and entry.playbook.version == version:
                     playbook.rescored_from(entry.playbook)  # aged only: the same rules
-                entry = _Entry(playbook, settings.scoring, self._clock())
+                entry = _Entry(playbook, _scoring(settings), self._clock())
             else:
                 assert entry is not None
                 self.patches += 1
-                entry = _Entry(playbook, settings.scoring, entry.loaded_at)
+                entry = _Entry(playbook, _scoring(settings), entry.loaded_at)
             db.entries[key] = entry
             return playbook
 
@@ -185,7 +197,7 @@ class PlaybookCache:
     ) -> bool:
         if self._clock() - entry.loaded_at >= self.max_age_s:
             return False
-        if settings is not None and settings.scoring != entry.scoring:
+        if settings is not None and _scoring(settings) != entry.scoring:
             return False
         if version is None:
             version = Playbook.current_version(store, repo_root)
@@ -198,7 +210,7 @@ class PlaybookCache:
         before = entry.playbook.version
         return (
             self._clock() - entry.loaded_at < self.max_age_s
-            and settings.scoring == entry.scoring
+            and _scoring(settings) == entry.scoring
             and before[1] == version[1]
             and before[0] < version[0]
         )

@@ -29,7 +29,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from kenning.daemon.core.config import Settings
 from kenning.daemon.core.git import FileDiff
 from kenning.daemon.core.models import Maturity, Rule, Scope
 from kenning.daemon.playbook.pragmas import file_ignores, line_ignores
@@ -38,6 +37,7 @@ from .checks import Checks, Finding, Situation, check_lines, file_language
 from .stack import file_imports
 
 if TYPE_CHECKING:
+    from kenning.daemon.core.settings import Settings
     from kenning.daemon.safety.sanitize import Sanitizer
 
 __all__ = ["MAX_EXCERPT", "AuditReport", "audit", "format_report"]

@@ -19,10 +19,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from kenning.daemon.core import scoring
-from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import PlaybookError, RuleNotFound, UsageError
 from kenning.daemon.core.models import (
     FeedbackEvent,
@@ -55,6 +54,9 @@ from kenning.daemon.store.db import Store
 from kenning.daemon.store.rule_rows import row_to_rule, tombstone_id_for
 from kenning.daemon.store.rules import RuleRepo
 from kenning.daemon.store.team import team_rule_row
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.settings import Settings
 
 __all__ = [
     "AVOID_PREFIX",

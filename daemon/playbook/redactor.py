@@ -7,8 +7,12 @@ caller hands none in.
 
 from __future__ import annotations
 
-from kenning.daemon.core.config import Settings
+from typing import TYPE_CHECKING
+
 from kenning.daemon.safety.redactor import Redactor
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.settings import Settings
 
 __all__ = ["redactor"]
 

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 
 import orjson
 
-from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import VerifyMode, to_iso, utcnow
 from kenning.daemon.core.paths import find_repo_root
 from kenning.daemon.safety.sanitize import Sanitizer
@@ -33,6 +32,7 @@ from .origins import SharedSource
 from .stack import detect_stack
 
 if TYPE_CHECKING:
+    from kenning.daemon.core.settings import Settings
     from kenning.daemon.store.db import Store
 
 __all__ = ["SessionAuditResult", "Violation", "audit_sessions", "session_situation"]

@@ -20,7 +20,7 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from kenning.daemon.core.config import LoadedConfig, Settings, find_repo_root
+from kenning.daemon.core.config import LoadedConfig, find_repo_root
 from kenning.daemon.core.errors import UsageError
 from kenning.daemon.playbook.book import Playbook
 from kenning.daemon.playbook.cache import PlaybookCache
@@ -31,6 +31,7 @@ from kenning.daemon.retrieval.rule_lookup import similar_rules
 from kenning.daemon.store.db import Store
 
 if TYPE_CHECKING:
+    from kenning.daemon.core.settings import Settings
     from kenning.daemon.retrieval.embedding.embedder import Embedder
     from kenning.daemon.retrieval.search import Searcher
     from kenning.daemon.retrieval.vectors.index import VectorIndex

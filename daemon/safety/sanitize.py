@@ -21,11 +21,10 @@ import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from kenning.daemon.core.config import SanitizeConfig
 from kenning.daemon.core.errors import SanitizerError
 from kenning.daemon.safety.arguments import ARGUMENT_RULES
 from kenning.daemon.safety.around import AROUND_RULES
@@ -91,6 +90,9 @@ from kenning.daemon.safety.told import TOLD_RULES
 from kenning.daemon.safety.vendor_names import VENDOR_NAME_RULES
 from kenning.daemon.safety.verbs import VERB_RULES
 from kenning.daemon.safety.wallets import WALLET_RULES
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.settings import SanitizeConfig
 
 #: every built-in rule: shapes (secret_rules.py), names, and values named in prose
 #: (names.py, with pasted.py's `IN_WORDS`), command lines, cookies and credential files

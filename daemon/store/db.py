@@ -43,6 +43,10 @@ BUSY_TIMEOUT_MS = 10_000
 #: user_version and never imports sqlite-utils (and numpy, which it pulls
 #: in): that keeps the git hook and the CLI quick to start.
 SCHEMA_VERSION = 24
+#: where sqlite-utils' `Migrations` records each applied step, and the name of
+#: kenning's set (`migrations.migrations`)
+MIGRATIONS_TABLE = "_sqlite_migrations"
+MIGRATION_SET = "kenning"
 
 
 #: SQLite's primary result codes for a damaged file
@@ -374,9 +378,19 @@ class Store:
                 fcntl.flock(lock, fcntl.LOCK_UN)
 
     def applied_migrations(self) -> list[str]:
-        from kenning.daemon.store.migrations import migrations
+        """The names of the applied migrations, in the order they ran.
 
-        return [m.name for m in migrations.applied(self.db)]
+        Read from the table sqlite-utils' `Migrations` keeps, without
+        importing sqlite-utils (`kenning doctor`, `init`; tests/test_store.py
+        holds it equal to `migrations.applied`).
+        """
+        if not table_exists(self, MIGRATIONS_TABLE):
+            return []
+        rows = self.execute(
+            f"SELECT name FROM {MIGRATIONS_TABLE} WHERE migration_set = ? ORDER BY rowid",
+            (MIGRATION_SET,),
+        )
+        return [row[0] for row in rows]
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
