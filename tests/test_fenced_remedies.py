@@ -2,7 +2,7 @@
 
 The agent answers a reported problem with its cause and a command for the
 person to run, written as a sentence ending in a colon over a shell block
-("Try:" and ```` ```bash ! yay -S ventoy-bin ``` ````). The block's first
+("Try:" and ```` ```bash ! paru -S flashkit-bin ``` ````). The block's first
 command goes with the sentence (`account._pieces`), so the account has its fix;
 the lesson holds when the person goes on (here: types the command) without the
 error coming back. Sessions are written as their agents write them (a Claude
@@ -36,16 +36,16 @@ def _aur(answer: str, after: str) -> list[Step]:
     return [
         ("user", "install the flash tool and set up the stick"),
         ("assistant", "I'll install it with the package manager."),
-        ("user", "error: target not found: ventoy\n\nit says that"),
+        ("user", "error: target not found: flashkit\n\nit says that"),
         ("assistant", answer),
         ("user", after),
     ]
 
 
 AUR_ANSWER = (
-    "`ventoy` isn't in the official Arch repos — it's in the AUR only. Do you have `yay`?"
-    " Try:\n\n```bash\n! yay -S ventoy-bin --noconfirm\n```\n\n"
-    "Once installed, unmount the stick:\n\n```bash\n! sudo umount /dev/sda1\n```"
+    "`flashkit` isn't in the distribution's own repositories, only its community build"
+    " `flashkit-bin` is. Is `paru` there? Try:\n\n```bash\n! paru -S flashkit-bin --needed\n```"
+    "\n\nOnce that is done, eject the card:\n\n```bash\n! udisksctl unmount -b /dev/sdb1\n```"
 )
 
 
@@ -54,33 +54,33 @@ def test_a_command_in_a_shell_block_under_try_is_the_fix_of_the_account(
 ) -> None:
     home = tmp_path / "home"
     _, sid = write_session(
-        home, "flash", _aur(AUR_ANSWER, "yay -S ventoy-bin --noconfirm"), cwd="/work/stick"
+        home, "flash", _aur(AUR_ANSWER, "paru -S flashkit-bin --needed"), cwd="/work/stick"
     )
     ingest_home(store, home)
     [lesson] = _fixes(store, sid)
     assert lesson.text == (
-        "`ventoy` isn't in the official Arch repos — it's in the AUR only; "
-        "try: `yay -S ventoy-bin --noconfirm`."
+        "`flashkit` isn't in the distribution's own repositories, only its community build "
+        "`flashkit-bin` is; try: `paru -S flashkit-bin --needed`."
     )
-    assert lesson.confirmed and "target not found: ventoy" in lesson.evidence[0]
+    assert lesson.confirmed and "target not found: flashkit" in lesson.evidence[0]
 
 
 def test_the_error_pasted_again_keeps_the_handed_command_from_being_a_lesson(
     store: Store, tmp_path: Path
 ) -> None:
     home = tmp_path / "home"
-    again = "error: target not found: ventoy\n\nsame thing"
+    again = "error: target not found: flashkit\n\nsame thing"
     _, sid = write_session(home, "flash", _aur(AUR_ANSWER, again), cwd="/work/stick")
     ingest_home(store, home)
     assert _fixes(store, sid) == []
 
 
 def test_a_block_under_a_plan_or_a_next_step_is_no_fix() -> None:
-    cause = "`ventoy` isn't in the official Arch repos — it's in the AUR only."
+    cause = "`flashkit` isn't in the distribution's own repositories."
     # the agent's own next step, a step after the fix, a block of a configuration file
     for lead, fence in (
-        ("Let me check what is installed:", "```bash\npacman -Qs ventoy\n```"),
-        ("Once installed, unmount the stick:", "```bash\nsudo umount /dev/sda1\n```"),
+        ("Let me check what is installed:", "```bash\npacman -Qs flashkit\n```"),
+        ("Once that is done, eject the card:", "```bash\nudisksctl unmount -b /dev/sdb1\n```"),
         ("Try:", "```yaml\nservices:\n  db:\n    image: mysql:8\n```"),
         ("Try:", "```bash\n# just a comment\n```"),
     ):
@@ -165,8 +165,8 @@ CUT_TRACE = (
     'File "C:\\\\shop\\\\paths.py", line 12  \n'
     "    return f\"sqlite:///{str(p).replace('\\\\', '/')}\"  \n"
 )
-FSTRING_FIX = """The error is a syntax error from a backslash inside an f-string expression, which \
-this Python does not allow. Fix by doing the replacement outside the f-string.
+FSTRING_FIX = """The problem is that this Python rejects a backslash between the braces of an \
+f-string. Fix by doing the replacement outside the f-string.
 
 paths.py
 ```python
@@ -204,8 +204,8 @@ def test_aider_a_traceback_cut_before_its_exception_is_a_reported_failure(
 ) -> None:
     [lesson] = _aider_fixes(store, tmp_path, _aider_chat("now add a health endpoint"))
     assert lesson.text == (
-        "The error is a syntax error from a backslash inside an f-string expression, which this "
-        "Python does not allow; fix by doing the replacement outside the f-string (in *.py)."
+        "This Python rejects a backslash between the braces of an f-string; "
+        "fix by doing the replacement outside the f-string (in *.py)."
     )
     assert lesson.confirmed and lesson.evidence[0].startswith('File "C:')
 

@@ -82,7 +82,7 @@ _FIX = re.compile(
     r"(?:cambia|togli|rimuovi|aggiungi|imposta) (?:il |la |lo |i |le |`)|"
     r"修正|変更|追加|"
     r"(?:cambia|elimina|agrega) (?:el |la |los |las |`)|"
-    # a short lead and the command a shell block under it gave ("Try: `yay -S x`", `_pieces`)
+    # a short lead and the command a shell block under it gave ("Try: `paru -S x`", `_pieces`)
     r"^(?:try|run|install|use|fix it|instead)\b[^:：\n]{0,40}[:：]\s*`",
     re.I,
 )
@@ -249,7 +249,7 @@ _PROMPT = re.compile(r"^(?:\$|!|>|PS(?: [^>]*)?>)\s+")
 
 
 def _handed_command(block: list[str]) -> str | None:
-    """The first command of a shell block, without its prompt (`! yay -S x` → `yay -S x`)."""
+    """The first command of a shell block, without its prompt (`! paru -S x` → `paru -S x`)."""
     for line in block:
         line = line.strip()
         if not line or line.startswith(("#", "//", "REM ")):
@@ -262,7 +262,7 @@ def _handed_command(block: list[str]) -> str | None:
 def _pieces(message: str) -> list[tuple[bool, str]]:
     """The message as (is a heading, sentence), code fences, tables and quotes left out; a
     sentence that ends with a colon right above a shell block ("Try:", "Install it with:")
-    takes the block's first command with it ("Try: `yay -S ventoy-bin`")."""
+    takes the block's first command with it ("Try: `paru -S flashkit-bin`")."""
     out: list[tuple[bool, str]] = []
     fence = False
     block: list[str] | None = None
