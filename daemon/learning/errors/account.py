@@ -13,14 +13,16 @@ lesson is the agent's own account, in its words.
 Read here, without a model:
 
 - `told_failure`: the person's words report that something fails (in several
-  languages), as opposed to asking for something new, or point at their
-  terminal's output (Cursor's `@…/terminals/3.txt:122-129`);
+  languages), as opposed to asking for something new, point at their
+  terminal's output (Cursor's `@…/terminals/3.txt:122-129`), or paste a
+  stack, even one cut before its exception line;
 - `account`: from the agent's messages of its turn, the sentence that gives
   the **cause** ("the issue is …", "root cause: …", "… because …", a "What
   went wrong" heading and the sentence under it) and the one that gives the
   **fix** ("Fixed: …", "I changed …", "use X instead", a "What we changed"
-  heading…). Both are needed: an account with no cause is a progress report,
-  one with no fix an explanation.
+  heading, "Try:" over a shell block, whose first command it takes…); a
+  place alone ("the issue is in `save()`") is no cause. Both are needed: an
+  account with no cause is a progress report, one with no fix an explanation.
 """
 
 from __future__ import annotations
