@@ -13,14 +13,16 @@ lesson is the agent's own account, in its words.
 Read here, without a model:
 
 - `told_failure`: the person's words report that something fails (in several
-  languages), as opposed to asking for something new, or point at their
-  terminal's output (Cursor's `@…/terminals/3.txt:122-129`);
+  languages), as opposed to asking for something new, point at their
+  terminal's output (Cursor's `@…/terminals/3.txt:122-129`), or paste a
+  stack, even one cut before its exception line;
 - `account`: from the agent's messages of its turn, the sentence that gives
   the **cause** ("the issue is …", "root cause: …", "… because …", a "What
   went wrong" heading and the sentence under it) and the one that gives the
   **fix** ("Fixed: …", "I changed …", "use X instead", a "What we changed"
-  heading…). Both are needed: an account with no cause is a progress report,
-  one with no fix an explanation.
+  heading, "Try:" over a shell block, whose first command it takes…); a
+  place alone ("the issue is in `save()`") is no cause. Both are needed: an
+  account with no cause is a progress report, one with no fix an explanation.
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ _CAUSE = re.compile(
 #: sentences (or headings) that give the fix
 _FIX = re.compile(
     r"\b(?:fix(?:ed)?(?:\s+(?:it|this|that))?(?:\s+by)?\s*[:!—–-]|the fix|"
+    r"(?:fix(?:ed)?|solved|resolved)(?: (?:it|this|that))? by \w+ing\b|"
     r"(?:the )?solution(?: is)?\s*[:—–-]|"
     r"to fix (?:this|it)|"
     r"I(?:[’']ve| have)? (?:changed|updated|added|removed|replaced|set|moved|renamed|installed|"
@@ -80,7 +83,9 @@ _FIX = re.compile(
     r"ho (?:gi[aà] )?(?:aggiornato|sistemato|modificato|cambiato|corretto)|"
     r"(?:cambia|togli|rimuovi|aggiungi|imposta) (?:il |la |lo |i |le |`)|"
     r"修正|変更|追加|"
-    r"(?:cambia|elimina|agrega) (?:el |la |los |las |`)",
+    r"(?:cambia|elimina|agrega) (?:el |la |los |las |`)|"
+    # a short lead and the command a shell block under it gave ("Try: `paru -S x`", `_pieces`)
+    r"^(?:try|run|install|use|fix it|instead)\b[^:：\n]{0,40}[:：]\s*`",
     re.I,
 )
 #: where a block of code opens or closes without a fence: Aider's `<source>` tags and its
@@ -135,6 +140,8 @@ _LEAD = re.compile(
     r"what (?:went|was) wrong\s*[:—–-]\s*|(?:the )?fix(?:ed)?(?: is)?(?: to)?\s*[:!—–-]\s*)?",
     re.I,
 )
+#: a cause that only says where the problem is ("in the `save()` function")
+_WHERE = re.compile(r"^(?:in|at|inside|within|on line)\b[^,;:]{0,60}[.!]?$", re.I)
 #: the agent announcing that it found what was wrong, the finding itself in its next sentence
 #: ("I see the problem. Flask looks for …", "我看到问题了。…", "Ecco il problema: …")
 _FOUND = re.compile(
@@ -184,13 +191,20 @@ def _upper_first(text: str) -> str:
 
 #: a terminal's output the person attached by reference (Cursor: `@…/terminals/3.txt:122-129`)
 _TERMINAL = re.compile(r"@\S*terminals[\\/]\d+\.txt:\d+(?:-\d+)?")
+#: a stack the person pasted, even cut before its exception line (Python's frames, a
+#: JavaScript stack): a program failed
+_FRAMES = re.compile(
+    r"Traceback \(most recent call last\)|^\s*File \"[^\"\n]+\", line \d+|"
+    r"^\s+at \S+ \(\S+:\d+:\d+\)",
+    re.M,
+)
 
 
 def told_failure(text: str) -> bool:
     """Whether the person's words say that something fails (not only asks for something), or
     point at what their terminal printed (the agent's answer then says whether it failed)."""
     head = text[:2000]
-    return _TOLD.search(head) is not None or _TERMINAL.search(head) is not None
+    return any(x.search(head) is not None for x in (_TOLD, _TERMINAL, _FRAMES))
 
 
 #: the person saying that what the agent told them to do worked ("right-click is correct, it
@@ -228,17 +242,50 @@ def _clean(sentence: str) -> str:
     return text if len(text) <= MAX_SENTENCE else text[: MAX_SENTENCE - 1].rstrip() + "…"
 
 
+#: a shell's code block ("```bash"), or one with no language
+_SHELL_FENCE = re.compile(
+    r"^```\s*(?:bash|sh|shell|zsh|console|terminal|powershell|ps1|pwsh|cmd)?\s*$", re.I
+)
+#: a prompt or Claude Code's shell-mode mark in front of a command in a block (`$ `, `! `, `PS> `)
+_PROMPT = re.compile(r"^(?:\$|!|>|PS(?: [^>]*)?>)\s+")
+
+
+def _handed_command(block: list[str]) -> str | None:
+    """The first command of a shell block, without its prompt (`! paru -S x` → `paru -S x`)."""
+    for line in block:
+        line = line.strip()
+        if not line or line.startswith(("#", "//", "REM ")):
+            continue  # a comment
+        command = _PROMPT.sub("", line, count=1).strip()
+        return command if 0 < len(command) <= 100 and "`" not in command else None
+    return None
+
+
 def _pieces(message: str) -> list[tuple[bool, str]]:
-    """The message as (is a heading, sentence), code fences, tables and quotes left out."""
+    """The message as (is a heading, sentence), code fences, tables and quotes left out; a
+    sentence that ends with a colon right above a shell block ("Try:", "Install it with:")
+    takes the block's first command with it ("Try: `paru -S flashkit-bin`")."""
     out: list[tuple[bool, str]] = []
     fence = False
+    block: list[str] | None = None
     for line in _REASONING.sub("", message).splitlines():
         stripped = line.strip()
         if line.startswith(("    ", "\t")) and not fence:
             continue  # indented: code, or a quoted output
         if stripped.startswith("```") or _CODE_EDGE.match(stripped):
             fence = not fence
+            if fence:
+                above = out[-1] if out and not out[-1][0] else None
+                block = [] if above and above[1].endswith((":", "：")) and _SHELL_FENCE.match(
+                    stripped) else None  # fmt: skip
+            elif block is not None:
+                command = _handed_command(block)
+                if command is not None:
+                    out[-1] = (False, f"{out[-1][1]} `{command}`")
+                block = None
             continue
+        if fence and block is not None:
+            block.append(line)
         if fence or not stripped or stripped.startswith(("|", ">", "---")):
             continue
         if _HEADING.match(line):
@@ -321,7 +368,10 @@ def _pick(pieces: list[tuple[bool, str]], marker: re.Pattern[str]) -> str | None
             _PROBE.search(text) or _UNSURE_FIX.search(text) or _WILL_FIX.search(text)
         ):
             continue
-        return _LEAD.sub("", text, count=1) or text
+        said = _LEAD.sub("", text, count=1) or text
+        if marker is _CAUSE and _WHERE.match(said):
+            continue  # "The issue is in the `save()` function.": where, not what
+        return said
     return None
 
 
