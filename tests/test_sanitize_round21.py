@@ -17,20 +17,25 @@ from .fake_values import Values, kept, taken
 
 V = Values("kenning-tests-round21")
 _DRAWS = 300
+_CAPITALS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 
 
+def _draw(n: int, alphabet: str) -> str:
+    return "".join(V.random.choice(alphabet) for _ in range(n))
+
+
 def _upper(n: int) -> str:
-    """Capitals and digits, three digits or more (a base32 key's look)."""
+    """Capitals and digits, three digits or more and three capitals (a base32 key's look)."""
     while True:
-        v = V.rand(n, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
-        if sum(c.isdigit() for c in v) >= 3:
+        v = _draw(n, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
+        if sum(c.isdigit() for c in v) >= 3 and sum(c.isalpha() for c in v) >= 3:
             return v
 
 
 def _lower(n: int) -> str:
     while True:
-        v = V.rand(n, "abcdefghijklmnopqrstuvwxyz0123456789")
+        v = _draw(n, "abcdefghijklmnopqrstuvwxyz0123456789")
         if sum(c.isdigit() for c in v) >= 6 and sum(c.isalpha() for c in v) >= 6:
             return v
 
@@ -85,7 +90,7 @@ def test_ids_hashes_and_addresses_in_a_sentence_stay() -> None:
 
 def test_both_halves_of_a_key_told_apart_are_taken() -> None:
     for _ in range(_DRAWS):
-        a, b = V.rand(6, "ABCDEFGHJKLMNPQRSTUVWXYZ") + V.rand(3, "23456789"), V.rand(12)
+        a, b = _draw(6, "ABCDEFGHJKLMNPQRSTUVWXYZ") + _draw(3, "23456789"), V.rand(12)
         for text, secret in (
             (f"second half of the token is {a}", a),
             (f"the Twilio secret in two pieces. 1st piece {b}", b),
@@ -158,11 +163,12 @@ def test_a_setter_that_reads_or_names_no_secret_stays() -> None:
 def test_a_client_built_with_its_key_loses_the_key() -> None:
     for _ in range(_DRAWS):
         u, lo, s1, s2 = _upper(26), _lower(36), V.hex(20), V.hex(20)
+        g = _draw(3, _CAPITALS) + _draw(2, "23456789") + _draw(3, _CAPITALS)
         for text, secret in (
             (f"signer = Signer(policy, '{u}')", u),
             (f"client = initialize_client('{lo}', timeout=3)", lo),
             (f'const t = new Tracker("{s1}", "{s2}");', s2),
-            (f'val geo = GeoCoder("{_upper(8)}2K", ctx)', '2K"'),
+            (f'val geo = GeoCoder("{g}", ctx)', g),
         ):
             out = default_sanitizer().redact(text)
             assert secret not in out and "[REDACTED:" in out, text
@@ -252,7 +258,9 @@ def test_a_long_base58_access_grant_is_taken() -> None:
 
 def test_a_key_told_in_groups_in_a_query_and_a_numbered_permanent_token_are_taken() -> None:
     for _ in range(_DRAWS):
-        g = "-".join(_upper(4) for _ in range(4))
+        g = "-".join(_draw(4, _CAPITALS + "0123456789") for _ in range(4))
+        while not any(c.isdigit() for c in g) or sum(c.isalpha() for c in g) < 4:
+            g = "-".join(_draw(4, _CAPITALS + "0123456789") for _ in range(4))
         body = V.hex(64)
         assert taken(f"fetch(`https://api.example.com/find?Key={g}&q=${{q}}`)", g)
         assert taken("GET /v1\nAuthorization: APIKey 123$" + body, body)

@@ -50,20 +50,17 @@ _HALF = lazy_compile(
 
 
 def _code(value: str) -> bool:
-    """A piece of a key: eight letters and digits or more, a digit among them and few
-    letters in runs that read as words; or generated."""
+    """A piece of a key: eight letters and digits or more with a digit, of both cases (ten
+    or more) or with few letters in runs that read as words; or generated."""
     if is_placeholder(value):
         return False
     plain = value.replace("-", "").replace("_", "")
     digits = sum(c.isdigit() for c in plain)
     letters = sum(c.isalpha() for c in plain)
-    return (
-        len(plain) >= 8
-        and digits >= 1
-        and letters >= 2
-        and plain.isalnum()
-        and _wordy(plain) * 2 < letters
-    ) or tokenish(value, 16)
+    if not plain.isalnum() or digits == 0 or letters < 2 or len(plain) < 8:
+        return tokenish(value, 16)
+    mixed = plain.lower() != plain != plain.upper()
+    return (mixed and len(plain) >= 10) or _wordy(plain) * 2 < letters
 
 
 def _halves(text: str) -> Iterator[tuple[int, int]]:
