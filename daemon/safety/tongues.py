@@ -1,7 +1,7 @@
 """A key told in a sentence of any language: by the word for it, or by its shape alone.
 
 `spoken.py` and `clauses.py` know the words for a password, a key and a
-token in some sixty languages. Here are more of them (`SECRET_WORDS`: a
+token in many languages. Here are more of them (`SECRET_WORDS`: a
 secret, a password, a key in the languages of Africa, South and Southeast
 Asia, Central Asia and the Pacific that those lists lack), and a rule for
 the languages no list holds:
@@ -17,7 +17,7 @@ the languages no list holds:
   `SM…`), on a line that reads as prose: two
   words of letters or more, none of code's marks (`=`, `{`, `/`, `<`, `|`,
   `;`, `$`, `@`, …), no clock time, no file's name or version (a dot inside a
-  word), no columns (two blanks, a tab), and no word that says the token is
+  word), no columns (two blanks, a tab), no command's flag, and no word that says the token is
   something else (`id`, `hash`, `commit`, `sha`, `md5`, `uuid`, `request`,
   `trace`, `order`, `build`, `version`, a transaction, a block, a wallet's
   words such as `send`, `deposit` or `program`, data printed: `hex`, `bytes`,
@@ -175,7 +175,7 @@ _CANDIDATE = lazy_compile(
 )
 _HEX = frozenset(string.hexdigits)
 #: code's marks: a line that holds one is no sentence
-_CODE_MARKS = frozenset("=/{}<>\\|[];$@#*")
+_CODE_MARKS = frozenset("=/{}<>\\|[];$@#*&")
 _CLOCK = lazy_compile(r"\d{1,2}:\d{2}")
 _WORD = lazy_compile(r"(?<![\w-])[^\W\d_]{2,}(?![\w-])")
 #: words that say a token is something else than a key (a lowered line's words)
@@ -208,8 +208,9 @@ def _key_shape(value: str) -> bool:
     return not sep and random_key(core)
 
 
-#: a file's name, a version or a host (a dot inside a word), a column's gap (two blanks)
-_LISTING = lazy_compile(r"\w\.\w|\S  +\S|\t")
+#: a file's name, a version or a host (a dot inside a word), a column's gap (two blanks),
+#: a command's flag (`-1`, `--all`)
+_LISTING = lazy_compile(r"\w\.\w|\S  +\S|\t|(?<!\S)--?[A-Za-z0-9]")
 
 
 def _prose_line(line: str, value: str) -> bool:
@@ -226,9 +227,14 @@ def _in_sentences(text: str) -> Iterator[tuple[int, int]]:
         value = m.group("v")
         if not _key_shape(value):
             continue
-        ls = text.rfind("\n", 0, m.start()) + 1
-        le = text.find("\n", m.end())
-        line = text[ls : len(text) if le < 0 else le]
+        # the line, 400 characters at most (looked for no further: a long line is no
+        # sentence, and a search to its ends for each token would cost its length)
+        lo, hi = max(0, m.start() - 400), min(len(text), m.end() + 400)
+        ls = text.rfind("\n", lo, m.start()) + 1
+        le = text.find("\n", m.end(), hi)
+        if (ls == 0 and lo > 0) or (le < 0 and hi < len(text)):
+            continue
+        line = text[ls : hi if le < 0 else le]
         if len(line) <= 400 and _prose_line(line, value):
             yield m.span("v")
 
