@@ -170,12 +170,13 @@ def _after_words(text: str, low: str) -> Iterator[tuple[int, int]]:
 
 # -- a key in a sentence, with no word for it -------------------------------------------------
 
-_CANDIDATE = lazy_compile(
-    r"(?<![\w+/=.:@#$%&~-])(?P<v>(?:[A-Za-z]{2,3}_)?[A-Za-z0-9]{24,200})(?![\w+/=@#$%&~-]|\.\w)"
-)
+#: a run of 24 letters and digits or more (a short prefix before it: `pk_`); what stands
+#: around it is tested apart (a look-behind at every place cost a search its speed)
+_CANDIDATE = lazy_compile(r"(?:[A-Za-z]{2,3}_)?[A-Za-z0-9]{24,200}")
+_BEFORE = frozenset("+/=.:@#$%&~-_")
+_AFTER = lazy_compile(r"[\w+/=@#$%&~-]|\.\w")
 _HEX = frozenset(string.hexdigits)
 #: code's marks: a line that holds one is no sentence
-_CODE_MARKS = frozenset("=/{}<>\\|[];$@#*&")
 _CLOCK = lazy_compile(r"\d{1,2}:\d{2}")
 _WORD = lazy_compile(r"(?<![\w-])[^\W\d_]{2,}(?![\w-])")
 #: words that say a token is something else than a key (a lowered line's words)
@@ -213,9 +214,12 @@ def _key_shape(value: str) -> bool:
 _LISTING = lazy_compile(r"\w\.\w|\S  +\S|\t|(?<!\S)--?[A-Za-z0-9]")
 
 
+_CODE_MARK = lazy_compile(r"[=/{}<>\\|\[\];$@#*&]")
+
+
 def _prose_line(line: str, value: str) -> bool:
     rest = line.replace(value, " ")
-    if any(c in _CODE_MARKS for c in rest) or _CLOCK.search(rest) or _LISTING.search(line):
+    if _CODE_MARK.search(rest) or _CLOCK.search(rest) or _LISTING.search(line):
         return False
     if len(_WORD.findall(rest)) < 2:
         return False
@@ -223,20 +227,31 @@ def _prose_line(line: str, value: str) -> bool:
 
 
 def _in_sentences(text: str) -> Iterator[tuple[int, int]]:
-    for m in _CANDIDATE.finditer(text):
-        value = m.group("v")
-        if not _key_shape(value):
+    last_line = (-1, False)
+    for n, m in enumerate(_CANDIDATE.finditer(text)):
+        if n >= 256:
+            return  # a text of that many tokens is data, not a chat's sentences
+        value = m.group()
+        start = m.start()
+        if start and (text[start - 1].isalnum() or text[start - 1] in _BEFORE):
+            continue
+        if _AFTER.match(text, m.end()):
             continue
         # the line, 400 characters at most (looked for no further: a long line is no
-        # sentence, and a search to its ends for each token would cost its length)
-        lo, hi = max(0, m.start() - 400), min(len(text), m.end() + 400)
-        ls = text.rfind("\n", lo, m.start()) + 1
+        # sentence, and a search to its ends for each token would cost its length); read
+        # first, as most lines that hold such a token are code or a log's
+        lo, hi = max(0, start - 400), min(len(text), m.end() + 400)
+        ls = text.rfind("\n", lo, start) + 1
         le = text.find("\n", m.end(), hi)
         if (ls == 0 and lo > 0) or (le < 0 and hi < len(text)):
             continue
+        if last_line[0] == ls and not last_line[1]:
+            continue
         line = text[ls : hi if le < 0 else le]
-        if len(line) <= 400 and _prose_line(line, value):
-            yield m.span("v")
+        prose = len(line) <= 400 and _prose_line(line, value)
+        last_line = (ls, prose)
+        if prose and _key_shape(value):
+            yield m.span()
 
 
 def _words_rule(text: str) -> Iterator[tuple[int, int]]:
