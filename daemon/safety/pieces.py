@@ -49,14 +49,6 @@ _HALF = lazy_compile(
 )
 
 
-#: the piece's words (lower case): `part` alone is in too much text to open the rule
-_HALF_GATES = (
-    *("half", "piece", "the rest", "chunk", "segment", "portion", "first part", "second part"),
-    *("third part", "last part", "other part", "final part", "next part", "1st part"),
-    *("2nd part", "3rd part", "part 1", "part 2", "part 3", "part 4"),
-)
-
-
 def _code(value: str) -> bool:
     """A piece of a key: eight letters and digits or more with a digit, of both cases (ten
     or more) or with few letters in runs that read as words; or generated."""
@@ -88,11 +80,9 @@ def _halves(text: str) -> Iterator[tuple[int, int]]:
 
 #: a variable given a key's prefix: letters (one or two parts) ending in `_` or `-`
 _PREFIX_VAR = lazy_compile(
-    # `=` first: a literal the search skips to; the name is read before it
-    r"=[ \t]*(?P<q>[\"'`])(?P<p>[A-Za-z]{2,12}(?:[_-][A-Za-z]{2,16}){0,2}[_-])(?P=q)"
-)
-_NAME_BEFORE = lazy_compile(
-    r"(?<![\w$])(?P<n>[A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*(?::[ \t]*\w{1,20}[ \t]*)?$"
+    r"(?<![\w$])(?:(?:const|let|var|export|local|final|String|val)[ \t]+)?"
+    r"(?P<n>[A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*(?::[ \t]*\w{1,20}[ \t]*)?=[ \t]*"
+    r"(?P<q>[\"'`])(?P<p>[A-Za-z]{2,12}(?:[_-][A-Za-z]{2,16}){0,2}[_-])(?P=q)"
 )
 
 
@@ -117,12 +107,7 @@ def _value_of(name: str) -> re.Pattern[str]:
 
 def _joined(text: str) -> Iterator[tuple[int, int]]:
     # each name once, and a few of them: a file of many such lines is code, read at its head
-    found = []
-    for m in _PREFIX_VAR.finditer(text):
-        before = _NAME_BEFORE.search(text, max(0, m.start() - 64), m.start())
-        if before is not None:
-            found.append(before.group("n"))
-    names = list(dict.fromkeys(found))[:8]
+    names = list(dict.fromkeys(m.group("n") for m in _PREFIX_VAR.finditer(text)))[:8]
     for name in names:
         join = _joins(name).search(text)
         if join is None:
@@ -161,9 +146,9 @@ PIECE_RULES: tuple[SecretRule, ...] = (
     SpanRule(
         "secret_piece",
         _halves,
-        gates=_HALF_GATES,
+        gates=("half", "part", "piece", "the rest", "chunk", "segment", "portion"),
         priority=2,
     ),
     SpanRule("secret_piece", _joined, gates=('_"', "_'", '-"', "-'", "_`", "-`"), priority=2),
-    SpanRule("spelled_code", _read_out, gates=tuple(f" {w} " for w in _SYMBOL_WORDS), priority=2),
+    SpanRule("spelled_code", _read_out, gates=tuple(_SYMBOL_WORDS), priority=2),
 )

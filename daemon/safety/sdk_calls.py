@@ -35,7 +35,6 @@ keys a vendor documents as such.
 
 from __future__ import annotations
 
-import re
 import string
 from collections.abc import Callable, Iterable, Iterator
 
@@ -101,14 +100,6 @@ _NOT_KEY = lazy_compile(
 )
 
 
-#: the call's name's end and its `(` or `.set(` (lower case)
-_SETTER_GATES = tuple(
-    f"{noun}{call}"
-    for noun in ("key", "token", "secret", "password", "passwd")
-    for call in ("(", ".set(", ".put(", ".assign(", ".value(")
-)
-
-
 def _setters(text: str) -> Iterator[tuple[int, int]]:
     for m in _SETTER.finditer(text):
         name = m.group("name")
@@ -125,8 +116,7 @@ _CALL_ARGS = lazy_compile(r"\((?P<a>[^()\n]{0,240})\)")
 _STRING = lazy_compile(r"(?<![\w\]\)])(?P<q>[\"'])(?P<v>[A-Za-z0-9]{8,200})(?P=q)(?!\s*[:=(\[])")
 #: a call after `=` or `new`, its name a class's or a factory's (`get_factory`, `init`)
 _BUILT_CALL = lazy_compile(
-    # `=` first: a literal the search skips to (`new` after it: `= new Client(`)
-    r"=[ \t]*(?:new[ \t]+)?(?:[A-Za-z_]\w{0,40}\.){0,2}(?P<c>[A-Z][A-Za-z0-9_]{1,40}"
+    r"(?:=|\bnew)[ \t]*(?:[A-Za-z_]\w{0,40}\.){0,2}(?P<c>[A-Z][A-Za-z0-9_]{1,40}"
     r"|(?:get|create|new|make|build|init)_?[a-z]{0,20}(?:factory|client|sdk)|init(?:ialize)?)"
     r"[ \t]*(?=\()"
 )
@@ -167,9 +157,9 @@ def _built(text: str) -> Iterator[tuple[int, int]]:
 # -- a vendor's auth header ----------------------------------------------------------------
 
 _HEADER = lazy_compile(
-    r"(?i)[ \t]*(?:[<>][ \t])?(?P<name>X-(?:[A-Za-z0-9]{1,24}-){0,3}"
+    r"(?im)^[ \t]*(?:[<>][ \t])?(?P<name>X-(?:[A-Za-z0-9]{1,24}-){0,3}"
     r"(?:[A-Za-z0-9]{0,24}Key|Login|Secret|Token|Pass(?:word)?|Session(?:-?Id)?))"
-    r"[ \t]*:[ \t]*(?P<v>[A-Za-z0-9_+/=.-]{10,400})[ \t]*\r?(?:\n|\Z)"
+    r"[ \t]*:[ \t]*(?P<v>[A-Za-z0-9_+/=.-]{10,400})[ \t]*\r?$"
 )
 _NOT_CREDENTIAL = lazy_compile(
     r"(?i)request|trace|correlat|idempot|cache|routing|partition|dedup|public|lookup|sort"
@@ -177,22 +167,8 @@ _NOT_CREDENTIAL = lazy_compile(
 )
 
 
-def _header_lines(text: str) -> Iterator[re.Match[str]]:
-    """The header lines, read from each `X-` (any case) a line opens with."""
-    low = text.lower()
-    at, n = low.find("x-"), 0
-    while at >= 0 and n < 256:
-        ls = text.rfind("\n", 0, at) + 1
-        if at - ls <= 4:
-            m = _HEADER.match(text, ls)
-            if m is not None:
-                n += 1
-                yield m
-        at = low.find("x-", at + 2)
-
-
 def _headers(text: str) -> Iterator[tuple[int, int]]:
-    for m in _header_lines(text):
+    for m in _HEADER.finditer(text):
         name = m.group("name")
         value = m.group("v")
         if _NOT_CREDENTIAL.search(name) or is_placeholder(value) or _UUID.fullmatch(value):
@@ -214,12 +190,6 @@ def _headers(text: str) -> Iterator[tuple[int, int]]:
 _MEMBER = lazy_compile(
     r"(?i)(?<![\w-])[\"']?(?P<name>client_?state|routing_?key|integration_?key|service_?key"
     r"|events?_?key)[\"']?[ \t]*[:=][ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_+/=-]{16,200})(?P=q)"
-)
-
-
-_MEMBER_GATES = (
-    *("clientstate", "client_state", "routing_key", "routingkey", "integration_key"),
-    *("integrationkey", "service_key", "servicekey", "event_key", "events_key", "eventkey"),
 )
 
 
@@ -293,10 +263,10 @@ def _rule(
 
 
 SDK_CALL_RULES: tuple[SecretRule, ...] = (
-    _rule("secret_setter", _setters, _SETTER_GATES),
+    _rule("secret_setter", _setters, ("key(", "token(", "secret(", "password(", ".set(")),
     _rule("token_argument", _built, ("@ld",)),
     _rule("auth_header", _headers, ("x-",)),
-    _rule("secret_member", _members, _MEMBER_GATES),
+    _rule("secret_member", _members, ("state", "routing", "integration", "service", "event")),
     _rule(
         "ping_key",
         _routes,
