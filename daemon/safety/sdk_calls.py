@@ -132,6 +132,8 @@ _PARTS = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 
 
 def _built(text: str) -> Iterator[tuple[int, int]]:
+    if "(" not in text or ('"' not in text and "'" not in text):
+        return  # no call with a quoted argument: the scan below would find none
     for m in _BUILT_CALL.finditer(text):
         callee = m.group("c")
         words = {w.lower() for w in _PARTS.findall(callee)}
@@ -193,6 +195,17 @@ _MEMBER = lazy_compile(
 )
 
 
+#: the names `_MEMBER` reads, as the gates' pairs of words (with and without `_`)
+_MEMBER_NAMES = (
+    ("client", "state"),
+    ("routing", "key"),
+    ("integration", "key"),
+    ("service", "key"),
+    ("event", "key"),
+    ("events", "key"),
+)
+
+
 def _members(text: str) -> Iterator[tuple[int, int]]:
     for m in _MEMBER.finditer(text):
         value = m.group("v")
@@ -249,6 +262,8 @@ _BASE58 = lazy_compile(r"(?<![A-Za-z0-9+/=_.-])[1-9A-HJ-NP-Za-km-z]{120,8000}(?!
 
 
 def _blobs(text: str) -> Iterator[tuple[int, int]]:
+    if all(len(word) < 120 for word in text.split()):
+        return  # no 120 characters without a space: `split` is cheaper than the scan
     for m in _BASE58.finditer(text):
         value = m.group()
         upper, lower, digit, changes = _classes(value)
@@ -266,7 +281,11 @@ SDK_CALL_RULES: tuple[SecretRule, ...] = (
     _rule("secret_setter", _setters, ("key(", "token(", "secret(", "password(", ".set(")),
     _rule("token_argument", _built, ("@ld",)),
     _rule("auth_header", _headers, ("x-",)),
-    _rule("secret_member", _members, ("state", "routing", "integration", "service", "event")),
+    _rule(
+        "secret_member",
+        _members,
+        tuple(f"{a}{sep}{b}" for a, b in _MEMBER_NAMES for sep in ("", "_")),
+    ),
     _rule(
         "ping_key",
         _routes,
