@@ -162,7 +162,9 @@ _NOT_CREDENTIAL = lazy_compile(
 )
 _OTHER_SCHEME = lazy_compile(
     r"(?i)(?<![\w-])authorization[\"']?[ \t]*:[ \t]*[\"']?(?P<s>[A-Za-z][\w-]{1,24})[ \t]+"
-    r"(?P<v>[A-Za-z0-9._~+/=-]{8,400}(?::[A-Za-z0-9._~+/=-]{8,400})?)"
+    r"(?P<v>[A-Za-z0-9._~+/=-]{8,400}(?::[A-Za-z0-9._~+/=-]{8,400})?"
+    # a key's number and its body joined by `$` (a permanent token: `APIKey 76006$<hex>`)
+    r"|[0-9]{1,12}\$[A-Za-z0-9._~+/=-]{16,400})"
 )
 _KNOWN_SCHEMES = frozenset({"bearer", "basic", "digest", "negotiate", "ntlm", "kerberos"})
 
@@ -179,6 +181,10 @@ def _schemes(text: str) -> Iterator[tuple[int, int]]:
         if m.group("s").lower() in _KNOWN_SCHEMES:
             continue
         value = m.group("v")
+        if "$" in value:  # a key's number, `$`, its body
+            if _mixed(value.partition("$")[2], 16):
+                yield m.span("v")
+            continue
         halves = value.split(":")
         if all(_mixed(h, 8) or h.startswith(MARKER_PREFIX) for h in halves) and any(
             _mixed(h, 12) for h in halves

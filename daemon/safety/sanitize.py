@@ -58,11 +58,13 @@ from kenning.daemon.safety.morse import MORSE_RULES
 from kenning.daemon.safety.names import name_rule
 from kenning.daemon.safety.pairs import PAIR_RULES
 from kenning.daemon.safety.pasted import IN_WORDS, VENDOR_RULES
+from kenning.daemon.safety.pieces import PIECE_RULES
 from kenning.daemon.safety.placed import PLACED_RULES
 from kenning.daemon.safety.places import PLACE_RULES
 from kenning.daemon.safety.positional import POSITIONAL_RULES
 from kenning.daemon.safety.public import drop_public, public_name, public_value
 from kenning.daemon.safety.references import drop_references
+from kenning.daemon.safety.sdk_calls import SDK_CALL_RULES
 from kenning.daemon.safety.secret_rules import (
     EXACT_PROBES,
     LOWER_PROBES,
@@ -87,6 +89,7 @@ from kenning.daemon.safety.spoken import LANGUAGE_RULES
 from kenning.daemon.safety.stated import STATED_RULES
 from kenning.daemon.safety.tables import TABLE_RULES
 from kenning.daemon.safety.told import TOLD_RULES
+from kenning.daemon.safety.tongues import TONGUE_RULES
 from kenning.daemon.safety.vendor_names import VENDOR_NAME_RULES
 from kenning.daemon.safety.verbs import VERB_RULES
 from kenning.daemon.safety.wallets import WALLET_RULES
@@ -134,6 +137,9 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *GIVEN_RULES,
     *LINKED_RULES,
     *TABLE_RULES,
+    *SDK_CALL_RULES,
+    *PIECE_RULES,
+    *TONGUE_RULES,
 )
 
 __all__ = [

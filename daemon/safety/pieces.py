@@ -1,0 +1,154 @@
+"""Keys in pieces: halves told apart, a prefix and a body joined later, a key read out.
+
+A key cut in two is still a key: each half is enough to help guess it, so
+each goes.
+
+* **halves told in prose** ("first half YCMC-D46E, the rest in my next
+  message", "the second part is …", "part 2/2: …", "the other half: …"): the
+  value after an ordinal and a piece's noun (`half`, `part`, `piece`,
+  `chunk`, `bit`, `segment`) or after `the rest`, in a text that names a key
+  (a secret's noun within the line or the one before it). It must read as a
+  code: eight letters and digits or more, a digit, no word (or generated);
+* **a prefix and a body in two variables** (`PREFIX="sk_live_"` and
+  `BODY="…"`, joined as `"$PREFIX$BODY"`, `${a}${b}`, `a + b`, `f"{a}{b}"`,
+  `a .. b`, `[a, b].join('')`): the body, when the first variable holds a
+  key's prefix (letters ending in `_` or `-`: `sk_live_`, `xnd_development_`,
+  `xoxb-`) and the second a generated value;
+* **a key read out one character at a time** with the names of its symbols
+  (`s k underscore l i v e underscore O 5 w 8 …`): ten characters or more
+  that read as a code (`forms.spelled_code`), the symbols' words
+  (`underscore`, `dash`, `dot`, …) counted as their characters.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.bare import _wordy
+from kenning.daemon.safety.forms import spelled_code
+from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
+from kenning.daemon.safety.values import is_placeholder, tokenish
+
+__all__ = ["PIECE_RULES"]
+
+_NOUNS = lazy_compile(
+    r"(?i)(?<![a-z])(?:api[ _-]?)?(?:key|token|secret|password|passwd|passphrase|credential)s?"
+    r"(?![a-z])"
+)
+
+# -- halves told in prose ---------------------------------------------------------------------
+
+_HALF = lazy_compile(
+    r"(?i)(?<![\w-])(?:(?:first|second|third|last|other|final|1st|2nd|3rd|next)[ \t]+"
+    r"(?:half|part|piece|chunk|bit|segment|portion)|the[ \t]+rest|part[ \t]+\d(?:[ \t]*/[ \t]*\d)?)"
+    r"(?:[ \t]+of[ \t]+(?:it|the[ \t]+\w{1,20}))?"
+    r"(?:[ \t]*(?:is|was|:|=|-|–|,|->))?[ \t]*[\"'`“]?"
+    r"(?P<v>[A-Za-z0-9][A-Za-z0-9_+/=.-]{4,200}[A-Za-z0-9=])(?![\w-])"
+)
+
+
+def _code(value: str) -> bool:
+    """A piece of a key: eight letters and digits or more with a digit, of both cases (ten
+    or more) or with few letters in runs that read as words; or generated."""
+    if is_placeholder(value):
+        return False
+    plain = value.replace("-", "").replace("_", "")
+    digits = sum(c.isdigit() for c in plain)
+    letters = sum(c.isalpha() for c in plain)
+    if not plain.isalnum() or digits == 0 or letters < 2 or len(plain) < 8:
+        return tokenish(value, 16)
+    mixed = plain.lower() != plain != plain.upper()
+    return (mixed and len(plain) >= 10) or _wordy(plain) * 2 < letters
+
+
+def _halves(text: str) -> Iterator[tuple[int, int]]:
+    for m in _HALF.finditer(text):
+        value = m.group("v")
+        if not _code(value):
+            continue
+        # the key is named on this line or the one before (a message told in two lines)
+        ls = text.rfind("\n", 0, max(0, text.rfind("\n", 0, m.start()))) + 1
+        le = text.find("\n", m.end())
+        window = text[max(ls, m.start() - 300) : min(len(text) if le < 0 else le, m.end() + 200)]
+        if _NOUNS.search(window):
+            yield m.span("v")
+
+
+# -- a prefix and a body in two variables -----------------------------------------------------
+
+#: a variable given a key's prefix: letters (one or two parts) ending in `_` or `-`
+_PREFIX_VAR = lazy_compile(
+    r"(?<![\w$])(?:(?:const|let|var|export|local|final|String|val)[ \t]+)?"
+    r"(?P<n>[A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*(?::[ \t]*\w{1,20}[ \t]*)?=[ \t]*"
+    r"(?P<q>[\"'`])(?P<p>[A-Za-z]{2,12}(?:[_-][A-Za-z]{2,16}){0,2}[_-])(?P=q)"
+)
+
+
+def _joins(name: str) -> re.Pattern[str]:
+    """The forms that join the variable `name` to another one right after it."""
+    n = re.escape(name)
+    return re.compile(
+        rf"\$\{{?{n}\}}?\$\{{?(?P<b>[A-Za-z_]\w{{0,40}})\}}?"  # shell: $A$B, ${A}${B}
+        rf"|\{{{n}\}}\{{(?P<c>[A-Za-z_]\w{{0,40}})\}}"  # f"{a}{b}", templates `${a}${b}`
+        rf"|(?<![\w.$]){n}[ \t]*(?:\+|\.\.|\.|<>|\|\|)[ \t]*(?P<d>[A-Za-z_]\w{{0,40}})(?![\w(])"
+        rf"|\[[ \t]*{n}[ \t]*,[ \t]*(?P<e>[A-Za-z_]\w{{0,40}})[ \t]*\]"  # [a, b].join
+        rf"|\([ \t]*{n}[ \t]*,[ \t]*(?P<f>[A-Za-z_]\w{{0,40}})[ \t]*\)"  # concat(a, b)
+    )
+
+
+def _value_of(name: str) -> re.Pattern[str]:
+    return re.compile(
+        rf"(?<![\w$]){re.escape(name)}[ \t]*(?::[ \t]*\w{{1,20}}[ \t]*)?=[ \t]*"
+        r"(?P<q>[\"'`])(?P<v>[A-Za-z0-9_+/=.-]{12,400})(?P=q)"
+    )
+
+
+def _joined(text: str) -> Iterator[tuple[int, int]]:
+    # each name once, and a few of them: a file of many such lines is code, read at its head
+    names = list(dict.fromkeys(m.group("n") for m in _PREFIX_VAR.finditer(text)))[:8]
+    for name in names:
+        join = _joins(name).search(text)
+        if join is None:
+            continue
+        other = next(g for g in join.groups() if g)
+        for v in _value_of(other).finditer(text):
+            value = v.group("v")
+            if tokenish(value, 16) and not is_placeholder(value):
+                yield v.span("v")
+
+
+# -- a key read out one character at a time ---------------------------------------------------
+
+_SYMBOL_WORDS = {
+    "underscore": "_", "dash": "-", "hyphen": "-", "minus": "-", "dot": ".", "period": ".",
+    "slash": "/", "plus": "+", "colon": ":", "equals": "=",
+}  # fmt: skip
+_ONE = r"(?:[A-Za-z0-9]|" + "|".join(_SYMBOL_WORDS) + ")"
+_READ_OUT = lazy_compile(rf"(?<![\w-])(?P<v>{_ONE}(?:[ \t]{_ONE}){{9,120}})(?![\w-])")
+_SINGLE_THREE = lazy_compile(r"(?<![\w-])[A-Za-z0-9] [A-Za-z0-9] [A-Za-z0-9](?![\w-])")
+
+
+def _read_out(text: str) -> Iterator[tuple[int, int]]:
+    if _SINGLE_THREE.search(text) is None:
+        return
+    for m in _READ_OUT.finditer(text):
+        parts = m.group("v").split()
+        chars = "".join(_SYMBOL_WORDS.get(p, p) for p in parts)
+        words = sum(p in _SYMBOL_WORDS for p in parts)
+        plain = chars.replace("_", "").replace("-", "")
+        if words and len(plain) >= 10 and spelled_code(plain):
+            yield m.span("v")
+
+
+PIECE_RULES: tuple[SecretRule, ...] = (
+    SpanRule(
+        "secret_piece",
+        _halves,
+        gates=("half", "part", "piece", "the rest", "chunk", "segment", "portion"),
+        priority=2,
+    ),
+    SpanRule("secret_piece", _joined, gates=('_"', "_'", '-"', "-'", "_`", "-`"), priority=2),
+    SpanRule("spelled_code", _read_out, gates=tuple(_SYMBOL_WORDS), priority=2),
+)

@@ -1,0 +1,308 @@
+"""Keys known by the call, the header, the member or the route that carries them.
+
+A vendor's SDK, its API and its agent take a key in places no credential's
+noun stands beside it, or a noun the other rules read as no secret's:
+
+* **a setter named for a key** (`apiToken.set("…")` in Gradle,
+  `.setApiKey("…")`, `withAccessToken('…')`): the call's name ends in a
+  secret's noun, its one argument reads as generated;
+* **a client built with the key** (`cio = CustomerIO("<site>", "<key>")`,
+  `security = Security(policy, '<secret>')`, `factory = get_factory('<key>')`):
+  an object built and kept (`=` or `new` before the call) whose string
+  arguments read as generated in one case too (capitals and digits, hex of 20
+  digits or more, small letters and digits of 28 or more); a class of digests,
+  ids or colours (`_HEX_CLASS`) is left alone;
+* **a vendor's auth header of any name** on a line of its own
+  (`X-Trans-Key: …`, `X-Login: …`, `X-Session-ID: …`, `X-Api-Secret: …`):
+  ten characters or more with letters and digits (a session's id: 16 or more,
+  generated);
+* **a member that names a shared secret without its noun** (`clientState`, a
+  PagerDuty `routing_key` or `integration_key` of hex digits; an AMQP routing
+  key of dotted words stays);
+* **a key in a URL's path after a route that receives pings or logs**
+  (`/p/<key>/`, `/ping/…`, `/inputs/<uuid>/`, `/heartbeat/…`, `/ingest/…`): a
+  UUID, hex of 20 digits or more or a generated token;
+* **a key told in groups in a URL's query** (`?Key=0CWH-8AYA-69WW-C085`): three
+  groups or more of 4 to 8 letters and digits, of one length, under a
+  parameter named for a key, a token, a code or a licence;
+* **a long base58 blob** (120 characters or more of base58's alphabet, both
+  cases and digits): an access grant or a macaroon serialised (Storj's
+  `uplink access import`), no id or hash is that long in base58.
+
+The hits are judged like every other rule's: `public.py` drops ids and public
+keys a vendor documents as such.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable, Iterable, Iterator
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.bare import _classes, _wordy, random_key
+from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
+from kenning.daemon.safety.shapes import _HEX_CLASS
+from kenning.daemon.safety.values import hex_key, is_placeholder
+
+__all__ = ["SDK_CALL_RULES", "one_case_generated"]
+
+_UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_HEX = frozenset(string.hexdigits)
+
+
+def one_case_generated(value: str, shortest: int = 8) -> bool:
+    """Whether a run of letters and digits reads as generated, in one case or both.
+
+    Mixed case: `bare.random_key` (24 or more), or 16 or more with digits and
+    the class changing every four characters. Capitals and digits: `shortest`
+    or more, two digits and three letters, the class changing every five
+    characters (twice in 20 or more), no run that reads as a word. Hex: 20 digits or more with both
+    kinds (24, a database's object id, and 40, a commit, are ids). Small letters
+    and digits: 28 or more, four digits.
+    """
+    if not value.isascii() or not value.isalnum() or is_placeholder(value):
+        return False
+    upper, lower, digit, changes = _classes(value)
+    if len(value) >= 20 and all(c in _HEX for c in value) and (upper == 0 or lower == 0):
+        return len(value) not in (24, 40) and digit > 0 and upper + lower > 0
+    if random_key(value):
+        return True
+    if upper and lower:
+        return len(value) >= 16 and digit >= 2 and changes * 4 >= len(value)
+    letters = upper + lower
+    if lower:
+        return len(value) >= 28 and digit >= 4 and changes * 4 >= len(value)
+    return (
+        len(value) >= shortest
+        and digit >= 2
+        and letters >= 3
+        and (changes * 5 >= len(value) or (len(value) >= 20 and changes >= 2))
+        and _wordy(value) * 2 < letters
+    )
+
+
+# -- a setter named for a key --------------------------------------------------------------
+
+_SETTER = lazy_compile(
+    r"(?<![\w$])(?P<name>[A-Za-z_][A-Za-z0-9_]{0,60}?(?i:key|token|secret|password|passwd))"
+    r"(?:\.(?:set|put|assign|value))?\(\s{0,4}(?P<q>[\"'`])(?P<v>[A-Za-z0-9_+/=.-]{8,400})"
+    r"(?P=q)\s{0,4}\)"
+)
+#: a name that reads a key, not one that sets it (`getKey`, `hasToken`, `verifyToken`)
+_READER = lazy_compile(
+    r"(?i)^(?:get|has|find|lookup|load|read|fetch|delete|remove|revoke|verify|validate|parse"
+    r"|decode|is|check|resolve|describe|list)"
+)
+_NOT_KEY = lazy_compile(
+    r"(?i)public|pub(?=[A-Z_]|key)|primary|foreign|sort|cache|partition|idempot|hash|lookup|map"
+    r"|dict|unique|group|routing|shard|object|s3|blob|file|path|next|page|cursor|csrf|lang"
+    r"|translat|i18n|label|message|string|sign_?in"
+)
+
+
+def _setters(text: str) -> Iterator[tuple[int, int]]:
+    for m in _SETTER.finditer(text):
+        name = m.group("name")
+        value = m.group("v")
+        if _READER.match(name) or _NOT_KEY.search(name):
+            continue
+        if one_case_generated(value.replace("-", "").replace("_", ""), 10) or hex_key(value):
+            yield m.span("v")
+
+
+# -- a client built with the key -----------------------------------------------------------
+
+_CALL_ARGS = lazy_compile(r"\((?P<a>[^()\n]{0,240})\)")
+_STRING = lazy_compile(r"(?<![\w\]\)])(?P<q>[\"'])(?P<v>[A-Za-z0-9]{8,200})(?P=q)(?!\s*[:=(\[])")
+#: a call after `=` or `new`, its name a class's or a factory's (`get_factory`, `init`)
+_BUILT_CALL = lazy_compile(
+    r"(?:=|\bnew)[ \t]*(?:[A-Za-z_]\w{0,40}\.){0,2}(?P<c>[A-Z][A-Za-z0-9_]{1,40}"
+    r"|(?:get|create|new|make|build|init)_?[a-z]{0,20}(?:factory|client|sdk)|init(?:ialize)?)"
+    r"[ \t]*(?=\()"
+)
+#: the words of a class whose string is a value, not a key (camel-case parts, lower case)
+_NOT_BUILT = frozenset(
+    (  # noqa: SIM905  (a word list reads better as one string)
+        "date time datetime path url uri regex pattern locale money price amount point coord "
+        "vector matrix size rect font image icon name text label message error exception user "
+        "order item product sku isbn barcode phone email address record model node edge"
+    ).split()
+)
+_PARTS = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+
+
+def _built(text: str) -> Iterator[tuple[int, int]]:
+    if "(" not in text or ('"' not in text and "'" not in text):
+        return  # no call with a quoted argument: the scan below would find none
+    for m in _BUILT_CALL.finditer(text):
+        callee = m.group("c")
+        words = {w.lower() for w in _PARTS.findall(callee)}
+        if _HEX_CLASS.search(callee) or words & _NOT_BUILT:
+            continue
+        args = _CALL_ARGS.match(text, m.end())
+        if args is None:
+            continue
+        taken = 0
+        for s in _STRING.finditer(args.group("a")):
+            value = s.group("v")
+            if not one_case_generated(value):
+                continue
+            taken += 1
+            # hex shorter than a key's alone is an app's public key (Pusher's); after
+            # another generated value it is the pair's secret (a site's id, then its key)
+            if taken == 1 and len(value) < 32 and all(c in _HEX for c in value):
+                continue
+            start = args.start("a") + s.start("v")
+            yield start, start + len(value)
+
+
+# -- a vendor's auth header ----------------------------------------------------------------
+
+_HEADER = lazy_compile(
+    r"(?im)^[ \t]*(?:[<>][ \t])?(?P<name>X-(?:[A-Za-z0-9]{1,24}-){0,3}"
+    r"(?:[A-Za-z0-9]{0,24}Key|Login|Secret|Token|Pass(?:word)?|Session(?:-?Id)?))"
+    r"[ \t]*:[ \t]*(?P<v>[A-Za-z0-9_+/=.-]{10,400})[ \t]*\r?$"
+)
+_NOT_CREDENTIAL = lazy_compile(
+    r"(?i)request|trace|correlat|idempot|cache|routing|partition|dedup|public|lookup|sort"
+    r"|signature|encryption-key-md5|csrf|xsrf|websocket|nonce|ratelimit|rate-limit|next|page"
+)
+
+
+def _headers(text: str) -> Iterator[tuple[int, int]]:
+    for m in _HEADER.finditer(text):
+        name = m.group("name")
+        value = m.group("v")
+        if _NOT_CREDENTIAL.search(name) or is_placeholder(value) or _UUID.fullmatch(value):
+            continue
+        plain = value.replace("-", "").replace("_", "")
+        if "session" in name.lower():
+            ok = one_case_generated(plain, 16) and len(plain) >= 16
+        else:
+            upper, lower, digit, _ = _classes(plain)
+            ok = one_case_generated(plain, 10) or (
+                plain.isalnum() and digit > 0 and upper > 0 and lower > 0
+            )
+        if ok:
+            yield m.span("v")
+
+
+# -- a member that names a shared secret without its noun ----------------------------------
+
+_MEMBER = lazy_compile(
+    r"(?i)(?<![\w-])[\"']?(?P<name>client_?state|routing_?key|integration_?key|service_?key"
+    r"|events?_?key)[\"']?[ \t]*[:=][ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_+/=-]{16,200})(?P=q)"
+)
+
+
+#: the names `_MEMBER` reads, as the gates' pairs of words (with and without `_`)
+_MEMBER_NAMES = (
+    ("client", "state"),
+    ("routing", "key"),
+    ("integration", "key"),
+    ("service", "key"),
+    ("event", "key"),
+    ("events", "key"),
+)
+
+
+def _members(text: str) -> Iterator[tuple[int, int]]:
+    for m in _MEMBER.finditer(text):
+        value = m.group("v")
+        if one_case_generated(value.replace("-", "").replace("_", ""), 16) or hex_key(value):
+            yield m.span("v")
+
+
+# -- a key in a URL's path after a route that receives pings or logs -----------------------
+
+_ROUTE = lazy_compile(
+    r"(?i)https?://[A-Za-z0-9.-]{1,200}(?::\d{1,5})?(?:/[A-Za-z0-9._~-]{1,80}){0,6}?"
+    r"/(?:p|ping|pings|heartbeats?|hb|inputs?|ingest|collect|push|beacon|check-?ins?)"
+    r"/(?P<v>[A-Za-z0-9-]{20,80})(?=[/?#\s\"'`)]|$)"
+)
+
+
+def _digit(value: str) -> bool:
+    return any(c.isdigit() for c in value)
+
+
+def _routes(text: str) -> Iterator[tuple[int, int]]:
+    for m in _ROUTE.finditer(text):
+        value = m.group("v")
+        if _UUID.fullmatch(value) or one_case_generated(value.replace("-", ""), 20):
+            yield m.span("v")
+        elif "-" not in value and value.lower() != value != value.upper() and _digit(value):
+            yield m.span("v")  # 20 or more of both cases with a digit: generated
+
+
+# -- a key told in groups in a URL's query ------------------------------------------------
+
+_QUERY_GROUPS = lazy_compile(
+    r"[?&](?i:[a-z_]{0,20}(?:key|token|secret|code|license|licence))="
+    r"(?P<v>[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,7})(?=[&#\s\"'`)]|$)"
+)
+
+
+def _query_groups(text: str) -> Iterator[tuple[int, int]]:
+    for m in _QUERY_GROUPS.finditer(text):
+        groups = m.group("v").split("-")
+        joined = "".join(groups)
+        if (
+            len({len(g) for g in groups[:-1]}) == 1
+            and len(joined) >= 12
+            and any(c.isdigit() for c in joined)
+            and sum(c.isalpha() for c in joined) >= 4
+        ):
+            yield m.span("v")
+
+
+# -- a long base58 blob --------------------------------------------------------------------
+
+_BASE58 = lazy_compile(r"(?<![A-Za-z0-9+/=_.-])[1-9A-HJ-NP-Za-km-z]{120,8000}(?![A-Za-z0-9+/=_.-])")
+
+
+def _blobs(text: str) -> Iterator[tuple[int, int]]:
+    if all(len(word) < 120 for word in text.split()):
+        return  # no 120 characters without a space: `split` is cheaper than the scan
+    for m in _BASE58.finditer(text):
+        value = m.group()
+        upper, lower, digit, changes = _classes(value)
+        if upper and lower and digit and changes * 3 >= len(value):
+            yield m.span()
+
+
+def _rule(
+    kind: str, find: Callable[[str], Iterable[tuple[int, int]]], gates: tuple[str, ...]
+) -> SpanRule:
+    return SpanRule(kind, find, gates=gates, priority=2)
+
+
+SDK_CALL_RULES: tuple[SecretRule, ...] = (
+    _rule("secret_setter", _setters, ("key(", "token(", "secret(", "password(", ".set(")),
+    _rule("token_argument", _built, ("@ld",)),
+    _rule("auth_header", _headers, ("x-",)),
+    _rule(
+        "secret_member",
+        _members,
+        tuple(f"{a}{sep}{b}" for a, b in _MEMBER_NAMES for sep in ("", "_")),
+    ),
+    _rule(
+        "ping_key",
+        _routes,
+        (
+            "/p/",
+            "/ping",
+            "/heartbeat",
+            "/hb/",
+            "/input",
+            "/ingest",
+            "/collect/",
+            "/push/",
+            "/beacon/",
+            "/checkin",
+            "/check-in",
+        ),
+    ),
+    _rule("access_grant", _blobs, ("@run24",)),
+    _rule("api_key_assignment", _query_groups, ("key=", "token=", "secret=", "code=", "license=")),
+)
