@@ -64,6 +64,7 @@ from kenning.daemon.safety.places import PLACE_RULES
 from kenning.daemon.safety.positional import POSITIONAL_RULES
 from kenning.daemon.safety.public import drop_public, public_name, public_value
 from kenning.daemon.safety.references import drop_references
+from kenning.daemon.safety.relayed import RELAYED_RULES
 from kenning.daemon.safety.secret_rules import (
     EXACT_PROBES,
     LOWER_PROBES,
@@ -132,6 +133,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *GIVEN_RULES,
     *LINKED_RULES,
     *TABLE_RULES,
+    *RELAYED_RULES,
 )
 
 __all__ = [
