@@ -132,13 +132,10 @@ KNOWN_MISSES = {
     ("heldout26", "loggly_customer_token", "credsweeper"),
     ("heldout26", "pagerduty_routing_key", "credsweeper"),
     ("heldout26", "sematext_logs_token", "credsweeper"),
-    # held-out 27 at its first sight (written blind, not yet tuned on), on 68df730: a
-    # GraphQL gateway's `apikey <account>::<domain>+1000::<hex>` header, a tracker's
-    # `perm:<base64>.<base64>.<body>` token after `Bearer`, and an incident tool's
-    # integration key as a UUID in its events URL's path
-    ("heldout27", "stepzen_admin_key", "credsweeper"),
-    ("heldout27", "youtrack_permanent_token", "credsweeper"),
-    ("heldout27", "zenduty_integration_key", "credsweeper"),
+    # held-out 27: none left since round 21b took its classes up (a GraphQL gateway's
+    # `apikey <account>::<domain>+1000::<hex>` header, a tracker's `perm:<base64>.<base64>.
+    # <body>` token, an incident tool's integration key as a UUID in its events URL's path;
+    # relayed.py)
 }
 
 

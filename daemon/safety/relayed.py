@@ -51,6 +51,7 @@ from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _PREFIX, _wordy, random_key
+from kenning.daemon.safety.forms import _NATO
 from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
 
 __all__ = ["RELAYED_RULES", "chat_token"]
@@ -126,7 +127,7 @@ def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
             lo = at + len(mark)
         at = text.find(mark, end, hi)
         if at >= 0 and not (mark == '"' and text[at - 1] == "\\"):
-            hi = at - (1 if mark == '"' and text[at - 1] == "\\" else 0)
+            hi = at
     return lo, hi
 
 
@@ -180,11 +181,6 @@ def _chat_keys(text: str) -> _Spans:
 
 # -- a password read out with "as in" -----------------------------------------------------
 
-_NATO = (
-    "alpha|alfa|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliet|juliett|kilo|lima"
-    "|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-ray"
-    "|xray|yankee|zulu"
-)
 _SPELT = (
     r"(?:(?:capital|caps?|upper(?:[ -]?case)?|small|lower(?:[ -]?case)?)[ \t]+)?[a-z]"
     rf"[ \t]+(?:as[ \t]+in|for|like)[ \t]+(?:{_NATO})\b"
