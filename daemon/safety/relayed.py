@@ -68,6 +68,7 @@ _CHAT_TOKEN = lazy_compile(
 _HEX = lazy_compile(r"(?:0x)?[0-9a-fA-F-]+")
 _TYPED_HEX = lazy_compile(r"[A-Za-z]{1,4}[0-9a-f]{16,}")
 _WORD = lazy_compile(r"[^\W\d_]+")
+_DIGIT_RUN = lazy_compile(r"[0-9]{8}")
 _CODE_MARK = lazy_compile(r"[=(){}\[\]<>\"$|`;\\]|://")
 #: words that say what a token is when it is no secret
 _NAMES_A_THING = frozenset(
@@ -95,8 +96,8 @@ def _mixed_key(value: str) -> bool:
         and any(c.isdigit() for c in plain)
     ):
         return False
-    if _HEX.fullmatch(value) or _TYPED_HEX.fullmatch(value):
-        return False
+    if _HEX.fullmatch(value) or _TYPED_HEX.fullmatch(value) or _DIGIT_RUN.search(value):
+        return False  # a hex id or digest; a date, a time stamp or a number inside a name
     if len(value) >= 24 and random_key(value):
         return True
     if len(plain) < 16:
