@@ -38,21 +38,23 @@ Held-out 27's classes, each written for its shape:
   (hex of 32 or more, or a random token).
 
 Speed: the chat rule runs where the sanitizer's RE2 pass saw a run of 24 token
-characters (`@key24`) or a letter beside a digit (`@ld`) and reads one line per
-token; the others are gated by literals (` as in `, `://`, `service:`, `::`,
-`perm`, `hmac`, `signing`, `merchant`).
+characters (`@key24`) or a letter beside a digit (`@ld`); its pattern looks ahead for a
+capital, a small letter and a digit before Python judges a token, and a line is read once
+for its words. The others are gated by literals (` as in `, `://`, `service:`, `user:`,
+`+1000::`, `perm:`, `perm-`, a block's name with its colon, an owner's id's name).
 """
 
 from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _PREFIX, _wordy, random_key
 from kenning.daemon.safety.forms import _NATO
-from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
+from kenning.daemon.safety.secret_rules import Hit, SecretRule, SpanRule
 
 __all__ = ["RELAYED_RULES", "chat_token"]
 
@@ -61,7 +63,9 @@ _Spans = Iterator[tuple[int, int]]
 # -- a bare key in a chat line ------------------------------------------------------------
 
 _CHAT_TOKEN = lazy_compile(
-    r"(?:(?<=[\s(\"])|(?<=\\n)|^)([A-Za-z0-9][A-Za-z0-9_-]{14,198}[A-Za-z0-9_-])"
+    # a capital, a small letter and a digit ahead, looked for by `re` before Python sees it
+    r"(?:^|[\s(\"]|\\n)(?=[\w-]{0,199}[0-9])(?=[\w-]{0,199}[A-Z])(?=[\w-]{0,199}[a-z])"
+    r"([A-Za-z0-9][A-Za-z0-9_-]{14,198}[A-Za-z0-9_-])"
     r"(?=[.,;:!?)]*(?:\s|$|\"|\\[nrt\"]))",
     re.M,
 )
@@ -332,6 +336,14 @@ _CHILD = lazy_compile(
 _CALL_ARG = lazy_compile(
     r"(?<![\w.])(?:hash|salt|mac|hmac|sig)[ \t]*=[ \t]*[\"'](?P<v>[A-Za-z0-9+/_=-]{16,400})[\"']"
 )
+#: the blocks' names with their colon, and the owners' ids, as the gates of their rules
+_BLOCK_GATES = (
+    "hmac:", "signing:", "credentials:", "secrets:", "webhook_secret:", "shared_secret:"
+)  # fmt: skip
+_OWNER_GATES = (
+    "merchant", "account_id", "accountid", "acct_id", "acctid", "store_id", "storeid",
+    "shop_id", "shopid", "account_key", "account_code",
+)  # fmt: skip
 _MERCHANT = lazy_compile(
     r"(?i)(?:merchant|account|acct|store|shop)_?(?:id|key|code)[\"']?[ \t]*[=:]"
 )
@@ -342,7 +354,7 @@ def _keyish(value: str) -> bool:
     return bool(_HEX.fullmatch(core) and len(core) >= 32) or random_key(core) or _mixed_key(core)
 
 
-def _blind_names(text: str) -> _Spans:
+def _blind_blocks(text: str) -> _Spans:
     for b in _BLOCK.finditer(text):
         indent = len(b.group("i").expandtabs())
         pos = b.end() + 1
@@ -358,6 +370,9 @@ def _blind_names(text: str) -> _Spans:
                 if c is not None and _keyish(c.group("v")):
                     yield c.span("v")
             pos = line_end + 1
+
+
+def _blind_arguments(text: str) -> _Spans:
     for c in _CALL_ARG.finditer(text):
         line_start = text.rfind("\n", 0, c.start()) + 1
         line_end = text.find("\n", c.end())
@@ -366,15 +381,38 @@ def _blind_names(text: str) -> _Spans:
             yield c.span("v")
 
 
+#: the longest text read for a key of 16 to 23 characters (a chat's message); a longer one
+#: is read only where the sanitizer saw a run of 24 (`@key24`): a letter beside a digit
+#: (`@ld`) is in nearly every text of code, and reading all of them cost a tenth of the time
+_SHORT_TEXT = 600
+
+
+@dataclass(frozen=True)
+class _ChatRule:
+    """A bare key in a chat line (`_chat_keys`)."""
+
+    kind: str = "secret_assignment"
+    gates: tuple[str, ...] = ("@key24", "@ld")
+    needles: tuple[str, ...] = ()
+    priority: int = 5
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        if "@key24" not in first and len(text) > _SHORT_TEXT:
+            return
+        for start, end in _chat_keys(text):
+            yield Hit(self.kind, start, end, self.priority)
+
+
 RELAYED_RULES: tuple[SecretRule, ...] = (
-    SpanRule("secret_assignment", _chat_keys, gates=("@key24", "@ld"), priority=5),
+    _ChatRule(),
     SpanRule("password_assignment", _read_out, gates=(" as in ",), priority=6),
     SpanRule("token_assignment", _url_keys, gates=("://",), priority=6),
-    SpanRule("api_key_assignment", _owned, gates=("service:", "user:", "::", "perm"), priority=6),
     SpanRule(
-        "unnamed_key",
-        _blind_names,
-        gates=("hmac", "signing", "credentials", "secrets", "merchant", "account"),
-        priority=5,
+        "api_key_assignment",
+        _owned,
+        gates=("service:", "user:", "+1000::", "perm:", "perm-"),
+        priority=6,
     ),
+    SpanRule("unnamed_key", _blind_blocks, gates=_BLOCK_GATES, priority=5),
+    SpanRule("unnamed_key", _blind_arguments, gates=_OWNER_GATES, priority=5),
 )
