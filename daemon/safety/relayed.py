@@ -25,7 +25,8 @@ Held-out 27's classes, each written for its shape:
   Zenduty, Spike, Burp's REST API): a segment after a hook's word (`webhook`,
   `hooks`, `integrations`, `incomingWebhooks`, `events`, `trigger`, `alert`) with
   letters and digits, or a UUID after `webhook`/`integrations`/`events`; a
-  generated segment right before the API's version (`/<key>/v0.1/`). A word, a
+  segment of 16 or more in both cases with digits right before the API's version
+  (`/<key>/v0.1/`). A word, a
   version and a number stay;
 * **a vendor's key with its owner before it**: Apollo GraphOS
   (`service:<graph>:<key>`, `user:gh.<id>:<key>`), StepZen
@@ -223,10 +224,6 @@ _HOOK_WORDS = frozenset(
 _UUID_HOOKS = frozenset("webhook webhooks hook hooks integrations integration events".split())  # noqa: SIM905
 
 
-def _generated_part(value: str) -> bool:
-    return _mixed_key(value) or (len(value) >= 24 and random_key(value))
-
-
 def _share_key(segment: str) -> bool:
     """A segment after a share's path word (`/p/`, `/secret/`): 16 characters or more,
     capitals, small letters and digits (a slug of words is one case)."""
@@ -294,9 +291,7 @@ def _url_keys(text: str) -> _Spans:
             if last_word in _SHARE_WORDS and _share_key(seg):
                 yield base + at, base + at + len(seg)
             elif (
-                i + 1 < len(segments)
-                and _VERSION.fullmatch(segments[i + 1][1])
-                and _generated_part(seg)
+                i + 1 < len(segments) and _VERSION.fullmatch(segments[i + 1][1]) and _share_key(seg)
             ):
                 yield base + at, base + at + len(seg)  # `/<key>/v0.1/`: a key before the version
             last_word = low if seg.isalpha() else None
@@ -319,7 +314,7 @@ def _owned(text: str) -> _Spans:
         for g in ("v", "w", "p"):
             if m.group(g) is not None:
                 value = m.group(g)
-                if g != "v" or _link_key(value) or random_key(value):
+                if g != "v" or _share_key(value) or random_key(value):
                     yield m.span(g)
 
 
