@@ -58,7 +58,7 @@ _OBJECT_MODE = lazy_compile(
 _FINGERPRINT_BEFORE = lazy_compile(
     r"(?i)(?:\b(?:rsa\d*|dsa|ecdsa|eddsa|ed25519|ed448|cv25519|elg|elgamal|ecdh|nistp\d+"
     r"|brainpool\w*|secp256k1)[ \t]+key|fingerprint(?:[ \t]+is)?|key[ \t_-]?id|keyid"
-    r"|signing_?key|recv-keys?|--default-key|--local-user|--trusted-key|key[ \t]+0x"
+    r"|(?<![\w-])signingkey|recv-keys?|--default-key|--local-user|--trusted-key|key[ \t]+0x"
     r"|using[ \t]+key|sig(?:ned)?[ \t]+(?:with[ \t]+)?key)[ \t]*[:=]?[ \t]*[\"']?(?:0x)?\Z"
 )
 _FINGERPRINT = lazy_compile(

@@ -84,7 +84,7 @@ _NAMES_A_THING = frozenset(
     shard cluster execution source subscription order invoice customer account acct payment
     charge event job run build image container pod version release tag branch ref
     fingerprint nonce salt integrity object file path url link sku serial product cursor
-    openid webid nodeid contract deployed pinned treasury deposit withdraw payload video
+    openid webid nodeid contract deployed pinned mint change treasury deposit withdraw payload video
     channel playlist ticket issue case""".split()  # noqa: SIM905
 )
 
@@ -147,7 +147,7 @@ def chat_token(text: str, start: int, end: int) -> bool:
     before = text[line_start:start]
     rest = before + " " + text[end:line_end]
     stripped = before.rstrip()
-    if stripped.endswith(":") and not stripped.endswith(_CHAT_NAMES):
+    if stripped.endswith(":") and (stripped.split() or [""])[-1].lower() not in _CHAT_NAMES:
         return False  # `name: value`: the name rules judge it, unless a chat's own word
     words = [w.lower() for w in _WORD.findall(rest)]
     if not words:
@@ -260,6 +260,10 @@ def _path_key(segment: str, after_hook: str | None) -> bool:
         return after_hook in _UUID_HOOKS
     if len(segment) < 8 or not any(c.isdigit() for c in segment):
         return False
+    if any(p.isalpha() and p.islower() and len(p) >= 3 for p in segment.split("-")):
+        return False  # words joined: a page's slug
+    if sum(1 for a, b in itertools.pairwise(segment) if a.isdigit() != b.isdigit()) < 2:
+        return False  # a letter and a number (`T00000000`): an id
     if _HEX.fullmatch(segment) and len(segment) in (24, 32, 40) and after_hook is None:
         return False
     return any(c.isalpha() for c in segment)
