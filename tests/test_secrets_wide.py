@@ -129,13 +129,10 @@ KNOWN_MISSES = {
     # a UUID after "key" in parentheses and a UUID under a log shipper's `index:`
     ("heldout26", "leonardo_generation_response", "credsweeper"),
     ("heldout26", "sematext_logs_token", "credsweeper"),
-    # held-out 27 at its first sight (written blind, not yet tuned on), on 68df730: a
-    # GraphQL gateway's `apikey <account>::<domain>+1000::<hex>` header, a tracker's
-    # `perm:<base64>.<base64>.<body>` token after `Bearer`, and an incident tool's
-    # integration key as a UUID in its events URL's path
-    ("heldout27", "stepzen_admin_key", "credsweeper"),
-    ("heldout27", "youtrack_permanent_token", "credsweeper"),
-    ("heldout27", "zenduty_integration_key", "credsweeper"),
+    # held-out 27: none left since round 21b took its classes up (a GraphQL gateway's
+    # `apikey <account>::<domain>+1000::<hex>` header, a tracker's `perm:<base64>.<base64>.
+    # <body>` token, an incident tool's integration key as a UUID in its events URL's path;
+    # relayed.py)
 }
 
 
@@ -207,6 +204,10 @@ ADVERSARIAL = [
     "ab_" + "A1b2" * 50_000,
     "dckr_pat_" * 20_000,
     "x-" + "aB3dE7fGh2Jk9aB3dE7f-" * 10_000,
+    "here " + "aB3dE7fGh2Jk9aB3dE7f " * 10_000,
+    "https://x.io/" + "hooks/aB3dE7fGh2/" * 15_000,
+    "a as in alpha, 1, " * 20_000,
+    "hmac:\n" + "  sig: aB3dE7fGh2Jk9aB3dE7f\n" * 10_000,
     "Authorization: Digest " * 10_000,
     "authorization: x " + "response=abcdefgh, " * 20_000,
     "password: |\n" * 20_000,

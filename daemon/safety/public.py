@@ -61,6 +61,7 @@ from kenning.daemon.safety.neighbours import (
     public_key_line,
     verification_name,
 )
+from kenning.daemon.safety.openly import open_value
 from kenning.daemon.safety.references import object_id, record_locator
 from kenning.daemon.safety.secret_rules import Hit
 from kenning.daemon.safety.stand_ins import References, stand_in, stand_in_value
@@ -97,6 +98,7 @@ _SHAPED_KINDS = frozenset(
         "url_credentials",
         "seed_phrase",
         "key_bytes",
+        "unnamed_key",
     }
 )
 
@@ -570,6 +572,8 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         return False  # the user's own `sanitize.extra_patterns` are kept whatever the value
     if stand_in(ctx.refs, hit.start, hit.end):
         return True  # a reference, a mask, a default or a filler in a secret's place
+    if hit.kind not in _MATERIAL_KINDS and open_value(ctx.text, hit.start, hit.end):
+        return True  # a nonce, a digest, an object's id, a fingerprint, a flag (openly.py)
     if _public_form(ctx, hit.start, hit.end):
         return True
     if hit.kind not in _MATERIAL_KINDS and _publishable(ctx.text, hit.start, hit.end):

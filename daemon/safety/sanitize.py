@@ -64,6 +64,7 @@ from kenning.daemon.safety.places import PLACE_RULES
 from kenning.daemon.safety.positional import POSITIONAL_RULES
 from kenning.daemon.safety.public import drop_public, public_name, public_value
 from kenning.daemon.safety.references import drop_references
+from kenning.daemon.safety.relayed import RELAYED_RULES
 from kenning.daemon.safety.sdk_calls import SDK_CALL_RULES
 from kenning.daemon.safety.secret_rules import (
     EXACT_PROBES,
@@ -140,6 +141,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *SDK_CALL_RULES,
     *PIECE_RULES,
     *TONGUE_RULES,
+    *RELAYED_RULES,
 )
 
 __all__ = [

@@ -308,6 +308,14 @@ _SECRET_KEY = lazy_compile(
 )
 
 
+_SPLIT_PASSWORDS = lazy_compile(r"(?:^|[^a-z])pass[_.-](?:phrase|word)\Z")
+
+
+def _split_password(key: str) -> bool:
+    """`pass_phrase`, `db.pass-word`: the word in parts (not `bypass_word`)."""
+    return "pass" in key and _SPLIT_PASSWORDS.search(key) is not None
+
+
 def classify_key(name: str) -> tuple[str, bool] | None:
     """The finding kind for a value named `name`, and whether the name alone proves a secret.
 
@@ -320,7 +328,7 @@ def classify_key(name: str) -> tuple[str, bool] | None:
         # the secret's name, then the encoding it is written in (`DB_PASS_B32`,
         # `apiKeyBase64`, `SECRET_HEX`) or `value` (`AccessKeyValue`): the secret's value
         key = key[: encoding.start()]
-    if key.endswith(("password", "passwd", "passphrase")):
+    if key.endswith(("password", "passwd", "passphrase")) or _split_password(key):
         return "password_assignment", True
     if key.endswith(("_pwd", "-pwd", ".pwd", "passwort")) or key == "passe":
         return "password_assignment", True  # DB_PWD, Passwort, "mot de passe : …"

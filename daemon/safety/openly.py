@@ -1,0 +1,130 @@
+"""Values public by design or by what the text says of them. Round 21b of issue 27.
+
+public.py asks `open_value` about each hit of a rule, first. A value is kept when:
+
+* **a protocol's nonce or digest in its header** (`Sec-WebSocket-Key`,
+  `Sec-WebSocket-Accept`, `Content-MD5`, `Content-Digest`, `Repr-Digest`, `Digest`,
+  `ETag`, `If-None-Match`, `X-Amz-Content-Sha256`, `x-goog-hash`, a checksum
+  header): a handshake's nonce is random and public by design, the rest are digests
+  of a body. The header stands before the value on its line (`Name: value`,
+  `"Name": "value"`, `-H 'Name: value'`) or as a HAR entry's `"name"` before its
+  `"value"`;
+* **an object's id in test or live mode** (`cs_test_…`, `cs_live_…`, `pi_live_…`,
+  `bps_test_…`, `sub_test_…`): the noun before the mode is an object's (a checkout
+  session, a payment, a subscription), not a key's (`sk_`, `rk_`, `whsec_` stay);
+* **a key's fingerprint or id after a tool's words** (`gpg: using RSA key <hex>`,
+  `Primary key fingerprint: …`, `ED25519 key fingerprint is SHA256:…`, `key ID
+  0x…`, `--recv-keys …`, `signingkey = …`): hex of a fingerprint's or a key id's
+  length (8, 16, 32, 40 or 64 digits, `0x` or blanks in groups of four allowed), an
+  OpenSSH `SHA256:` or `MD5:` fingerprint;
+* **a flag** (`SavePassword="false"`, `password_required: yes`,
+  `RememberPassword=0`): a boolean word or `0`/`1` under a secret's name is the
+  setting's value;
+* **a field's name as a mask** (`"password": "**MetabasePass**"`, `__SECRET__`,
+  `<<hidden>>`): letters only between two or more of the same mask marks;
+* **a key the text calls public** (`accessToken = 'pk.…'; // public token,
+  URL-restricted`): a comment on the value's line after it calls it a public or
+  publishable token or key, or restricted to a URL, a domain or a referrer, and
+  does not call it secret or private.
+"""
+
+from __future__ import annotations
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+
+__all__ = ["open_value"]
+
+#: headers whose value is a protocol's nonce or a digest of a body
+_HEADER_NAMES = (
+    r"sec-websocket-(?:key|accept)|content-md5|content-digest|repr-digest|want-digest|digest"
+    r"|etag|if-none-match|if-match|x-amz-content-sha256|x-amz-checksum-[a-z0-9]+|x-goog-hash"
+    r"|x-checksum-[a-z0-9]+|x-content-sha256|x-ms-content-crc64|content-crc32"
+)
+_HEADER_BEFORE = lazy_compile(
+    rf"""(?i)(?:^|[\s"'`{{,(\[])["']?(?:{_HEADER_NAMES})["']?[ \t]*[:=][ \t]*"""
+    r"""(?:W/)?["']?(?:(?:sha|md)-?\d{1,3}[=:])?\Z"""
+)
+_HAR_BEFORE = lazy_compile(
+    rf"""(?i)["']name["'][ \t]*:[ \t]*["'](?:{_HEADER_NAMES})["'][ \t]*,[ \t]*"""
+    r"""["']value["'][ \t]*:[ \t]*["']\Z"""
+)
+#: objects' nouns before a mode (`cs_test_`): a checkout session, a payment, a customer, …
+_OBJECT_MODE = lazy_compile(
+    r"(?:cs|bps|pi|seti|si|src|ch|cus|sub|in|il|ii|po|tr|re|evt|prod|price|acct|ba|card|pm"
+    r"|cpn|promo|plink|pl|txn|py|dp|cn|qt|ppage|ocs|obj|ord|order|inv|pay|sess_obj|cart"
+    r"|checkout|link|ses)_(?:test|live)_[A-Za-z0-9]{8,}"
+)
+#: a tool's words before a key's fingerprint or id
+_FINGERPRINT_BEFORE = lazy_compile(
+    r"(?i)(?:\b(?:rsa\d*|dsa|ecdsa|eddsa|ed25519|ed448|cv25519|elg|elgamal|ecdh|nistp\d+"
+    r"|brainpool\w*|secp256k1)[ \t]+key|fingerprint(?:[ \t]+is)?|key[ \t_-]?id|keyid"
+    r"|(?<![\w-])signingkey|recv-keys?|--default-key|--local-user|--trusted-key|key[ \t]+0x"
+    r"|using[ \t]+key|sig(?:ned)?[ \t]+(?:with[ \t]+)?key)[ \t]*[:=]?[ \t]*[\"']?(?:0x)?\Z"
+)
+_FINGERPRINT = lazy_compile(
+    r"(?:0x)?(?:[0-9A-Fa-f]{8}|[0-9A-Fa-f]{16}|[0-9A-Fa-f]{32}|[0-9A-Fa-f]{40}|[0-9A-Fa-f]{64})"
+    r"|(?:[0-9A-Fa-f]{4}[ \t]{1,2}){9}[0-9A-Fa-f]{4}"
+    r"|SHA256:[A-Za-z0-9+/]{43}=?|MD5:(?:[0-9a-f]{2}:){15}[0-9a-f]{2}"
+)
+_FLAGS = frozenset(
+    "true false yes no on off 0 1 enabled disabled none null nil never always".split()  # noqa: SIM905
+)
+_MASKED_NAME = lazy_compile(
+    r"(?:\*{2,}|_{2,}|#{2,}|~{2,}|<{2,}|\[{2,}|•{2,})[A-Za-z][A-Za-z _.-]{1,40}"
+    r"(?:\*{2,}|_{2,}|#{2,}|~{2,}|>{2,}|\]{2,}|•{2,})"
+)
+_COMMENT_AFTER = lazy_compile(r"""["'`]?[ \t]*[;,)]*[ \t]*(?:#|//|--|/\*)[ \t]*([^\n]{1,200})""")
+_SAYS_PUBLIC = lazy_compile(
+    r"(?i)\b(?:public|publishable|browser|client[- ]side|frontend)[ \t]+(?:api[ \t]+)?"
+    r"(?:access[ \t]+)?(?:token|key)\b"
+    r"|\b(?:url|domain|referr?er|origin)[- ]restricted\b"
+    r"|\brestricted[ \t]+(?:to|by)[ \t]+(?:the[ \t]+)?(?:url|domain|referr?er|origin)s?\b"
+)
+_SAYS_SECRET = lazy_compile(
+    r"(?i)secret|private|never[ \t]+(?:share|commit)|do[ \t]+not[ \t]+share"
+)
+
+
+def _line_head(text: str, start: int, reach: int = 160) -> str:
+    line_start = text.rfind("\n", 0, start) + 1
+    return text[max(line_start, start - reach) : start]
+
+
+def _header_value(head: str) -> bool:
+    return _HEADER_BEFORE.search(head) is not None or (
+        '"' in head and _HAR_BEFORE.search(head) is not None
+    )
+
+
+def _fingerprint(text: str, head: str, value: str) -> bool:
+    if _FINGERPRINT.fullmatch(value) is None:
+        return False
+    return _FINGERPRINT_BEFORE.search(head) is not None
+
+
+def _called_public(text: str, end: int) -> bool:
+    line_end = text.find("\n", end)
+    rest = text[end : line_end if line_end >= 0 else len(text)]
+    m = _COMMENT_AFTER.match(rest)
+    if m is None:
+        return False
+    said = m.group(1)
+    return _SAYS_PUBLIC.search(said) is not None and _SAYS_SECRET.search(said) is None
+
+
+def open_value(text: str, start: int, end: int) -> bool:
+    """Whether the value at `text[start:end]` is public by design or by what the text says."""
+    value = text[start:end]
+    if value.lower() in _FLAGS:
+        return True
+    if _MASKED_NAME.fullmatch(value) is not None:
+        return True
+    if _OBJECT_MODE.match(value) is not None:
+        return True
+    head = _line_head(text, start)
+    if _header_value(head):
+        return True
+    if _fingerprint(text, head, value):
+        return True
+    after = text[end : end + 12]
+    return ("/" in after or "#" in after or "--" in after) and _called_public(text, end)
