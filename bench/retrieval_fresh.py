@@ -32,13 +32,13 @@ from __future__ import annotations
 
 import argparse
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
 from .retrieval_qa import Conversation, Question, Session
 
-__all__ = ["CATEGORIES", "fresh_conversations", "main"]
+__all__ = ["CATEGORIES", "fresh_conversations", "main", "run_bank"]
 
 CATEGORIES = ("single-hop", "temporal", "list", "inference")
 
@@ -551,15 +551,25 @@ def fresh_conversations(
     return out
 
 
-def main(argv: Sequence[str] | None = None) -> None:
+def run_bank(
+    argv: Sequence[str] | None,
+    doc: str | None,
+    build: Callable[[int], list[Conversation]],
+    name: str,
+    categories: Sequence[str],
+    conversations: int,
+) -> None:
+    """A held-back bank's command: build its conversations, measure, print the table."""
     from .retrieval_eval import markdown_table, measure
 
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--conversations", type=int, default=8)
+    parser = argparse.ArgumentParser(description=(doc or name).splitlines()[0])
+    parser.add_argument("--conversations", type=int, default=conversations)
     args = parser.parse_args(argv)
-    convs = fresh_conversations(args.conversations)
-    rows = measure(convs, "fresh", CATEGORIES)
-    print(markdown_table(rows))
+    print(markdown_table(measure(build(args.conversations), name, categories)))
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    run_bank(argv, __doc__, fresh_conversations, "fresh", CATEGORIES, 8)
 
 
 if __name__ == "__main__":

@@ -24,13 +24,11 @@ It leans on the two kinds of question the first bank's misses were:
 
 from __future__ import annotations
 
-import argparse
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import date, timedelta
 
-from .retrieval_fresh import CATEGORIES, Chat, Inference, ListOf, Turns, flip
+from .retrieval_fresh import CATEGORIES, Chat, Inference, ListOf, Told, Turns, flip, run_bank
 from .retrieval_qa import Conversation
 
 __all__ = ["CATEGORIES", "fresh2_conversations", "main"]
@@ -71,84 +69,75 @@ AGO = ("Last Sunday", "Three weeks ago", "The other day", "On Thursday", "A fort
 NEWS = ("Any news on your side?", "What's new with you?", "Anything happen since we spoke?")
 
 
-@dataclass(frozen=True)
-class Fact:
-    """A fact told in passing (`{ago}` is a time), asked in other words; `when`: a time question."""
-
-    text: str
-    question: str
-    when: str
-
-
 FACTS = (
-    Fact(
+    Told(
         "{ago} I passed my motorbike test, the first ride was only to the bakery "
         "but I grinned the whole way.",
         "What two-wheeled vehicle is {me} now allowed on the road with?",
         "When did {me} pass the motorbike test?",
     ),
-    Fact(
+    Told(
         "My sister gave birth to twins {ago}, two tiny girls, so I am an aunt twice over.",
         "What news did {me} get about new babies in the family?",
         "When were {me}'s twin nieces born?",
     ),
-    Fact(
+    Told(
         "{ago} our basement flooded after the storm and we lost all the old photo albums.",
         "What did {me} lose when water got into the house?",
         "When did {me}'s basement flood?",
     ),
-    Fact(
+    Told(
         "I got promoted to head chef at the bistro {ago}, I still can't believe it.",
         "What new position did {me} get at the restaurant?",
         "When was {me} made head chef?",
     ),
-    Fact(
+    Told(
         "{ago} I broke my wrist falling off a ladder while I was cleaning the gutters.",
         "How did {me} injure an arm?",
         "When did {me} break a wrist?",
     ),
-    Fact(
+    Told(
         "We bought an old farmhouse with a leaky roof {ago}, a proper project.",
         "What sort of property did {me} purchase?",
         "When did {me} buy the farmhouse?",
     ),
-    Fact(
+    Told(
         "{ago} I ran into my primary school teacher at the market and she remembered my name.",
         "Which person from {me}'s childhood turned up while shopping?",
         "When did {me} run into the old teacher?",
     ),
-    Fact(
+    Told(
         "I finished knitting a jumper for my dad {ago}, the sleeves are slightly "
         "different lengths.",
         "What piece of clothing did {me} make for a parent?",
         "When did {me} finish knitting the jumper?",
     ),
-    Fact(
+    Told(
         "{ago} I sold my grandfather's old piano to a music school in town.",
         "What family instrument did {me} part with?",
         "When did {me} sell the piano?",
     ),
-    Fact(
+    Told(
         "Our cat went missing {ago} and came back three days later covered in burrs.",
         "Which pet disappeared for a while at {me}'s place?",
         "When did {me}'s cat go missing?",
     ),
-    Fact(
+    Told(
         "{ago} I won the pub quiz with my cousins, the prize was a giant tin of biscuits.",
         "What trivia contest did {me} come first in?",
         "When did {me} win the pub quiz?",
     ),
-    Fact(
+    Told(
         "I started nights at the hospital pharmacy {ago}, my sleep is a mess.",
         "Where does {me} work overnight?",
         "When did {me} start at the hospital pharmacy?",
     ),
-    Fact(
+    Told(
         "{ago} I pulled a hedgehog out of a drain and drove it to the wildlife centre.",
         "What animal did {me} save?",
         "When did {me} rescue the hedgehog?",
     ),
-    Fact(
+    Told(
         "I cleared out the attic {ago} and turned it into a tiny office with a skylight.",
         "Where does {me} do paperwork at home now?",
         "When did {me} turn the attic into an office?",
@@ -356,13 +345,7 @@ def fresh2_conversations(
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    from .retrieval_eval import markdown_table, measure
-
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--conversations", type=int, default=4)
-    args = parser.parse_args(argv)
-    rows = measure(fresh2_conversations(args.conversations), "fresh2", CATEGORIES)
-    print(markdown_table(rows))
+    run_bank(argv, __doc__, fresh2_conversations, "fresh2", CATEGORIES, 4)
 
 
 if __name__ == "__main__":

@@ -28,13 +28,12 @@ in many turns that answer nothing. Each conversation asks 20 questions:
 
 from __future__ import annotations
 
-import argparse
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from .retrieval_fresh import Chat, Inference, ListOf, Turns, flip
+from .retrieval_fresh import Chat, Inference, ListOf, Told, Turns, flip, run_bank
 from .retrieval_qa import Conversation
 
 __all__ = ["CATEGORIES", "fresh3_conversations", "main"]
@@ -79,15 +78,6 @@ AGO = ("Last weekend", "Ten days ago", "Yesterday", "On Tuesday", "A couple of w
 
 
 @dataclass(frozen=True)
-class Fact:
-    """A fact told in passing (`{ago}` is a time), asked in other words; `when`: a time question."""
-
-    text: str
-    question: str
-    when: str
-
-
-@dataclass(frozen=True)
 class Span:
     """Two things told in two sessions ("this week", "today"); asked the time between."""
 
@@ -105,85 +95,85 @@ class Advice:
 
 
 FACTS = (
-    Fact(
+    Told(
         "{ago} I finally adopted a retired greyhound from the rescue, she sleeps "
         "twenty hours a day.",
         "What kind of dog did {me} take home from a shelter?",
         "When did {me} adopt the greyhound?",
     ),
-    Fact(
+    Told(
         "My band played our first proper gig {ago}, forty people in a pub basement "
         "and nobody left early.",
         "How did the first performance of {me}'s group go?",
         "When did {me}'s band play its first gig?",
     ),
-    Fact(
+    Told(
         "{ago} I had my wisdom teeth pulled, my face looked like a hamster's for a week.",
         "What dental surgery did {me} have?",
         "When did {me} have the wisdom teeth out?",
     ),
-    Fact(
+    Told(
         "I passed the citizenship interview {ago}, the oath ceremony is in spring.",
         "What official step towards a new nationality did {me} complete?",
         "When did {me} pass the citizenship interview?",
     ),
-    Fact(
+    Told(
         "{ago} the landlord put our rent up by a third, so we're looking for somewhere new.",
         "Why is {me} hunting for another flat?",
         "When did {me}'s rent go up?",
     ),
-    Fact(
+    Told(
         "I signed up for a night course in bookkeeping {ago}, two evenings a week.",
         "What evening classes is {me} taking?",
         "When did {me} sign up for the bookkeeping course?",
     ),
-    Fact(
+    Told(
         "{ago} I rode my bike straight into a parked van, nothing broken but the "
         "front wheel is bent.",
         "What cycling accident did {me} have?",
         "When did {me} crash into the van?",
     ),
-    Fact(
+    Told(
         "My grandmother turned a hundred {ago} and the mayor sent her a card.",
         "Which relative of {me} reached a big birthday milestone?",
         "When did {me}'s grandmother turn a hundred?",
     ),
-    Fact(
+    Told(
         "I repainted the whole living room a deep green {ago}, it took three coats.",
         "What colour are the walls in {me}'s lounge now?",
         "When did {me} repaint the living room?",
     ),
-    Fact(
+    Told(
         "{ago} I got my first tattoo, a small swallow on my ankle.",
         "What ink did {me} get, and where on the body?",
         "When did {me} get the tattoo?",
     ),
-    Fact(
+    Told(
         "We finally got solar panels on the roof {ago}, the meter runs backwards on sunny days.",
         "What did {me} install to make electricity at home?",
         "When did {me} get the solar panels?",
     ),
-    Fact(
+    Told(
         "{ago} I lost my wallet on the tram and someone handed it in with every coin still there.",
         "What did {me} misplace on public transport?",
         "When did {me} lose the wallet?",
     ),
-    Fact(
+    Told(
         "I gave my notice at the call centre {ago}, my last day is the end of the month.",
         "Which job is {me} quitting?",
         "When did {me} hand in notice at the call centre?",
     ),
-    Fact(
+    Told(
         "{ago} I ran ten kilometres without stopping for the first time, slow but I did it.",
         "What running distance did {me} manage?",
         "When did {me} first run ten kilometres?",
     ),
-    Fact(
+    Told(
         "I was a witness at my best friend's wedding {ago}, I cried all through the vows.",
         "What role did {me} have when a friend got married?",
         "When was {me} a witness at the wedding?",
     ),
-    Fact(
+    Told(
         "{ago} our boiler died and we had cold showers for four days.",
         "What broke down and left {me} without hot water?",
         "When did {me}'s boiler die?",
@@ -524,13 +514,7 @@ def fresh3_conversations(
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    from .retrieval_eval import markdown_table, measure
-
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--conversations", type=int, default=5)
-    args = parser.parse_args(argv)
-    rows = measure(fresh3_conversations(args.conversations), "fresh3", CATEGORIES)
-    print(markdown_table(rows))
+    run_bank(argv, __doc__, fresh3_conversations, "fresh3", CATEGORIES, 5)
 
 
 if __name__ == "__main__":
