@@ -403,6 +403,24 @@ class Chat:
         self.blocks: list[list[tuple[int, Turns, list[int]]]] = [[] for _ in days]
         self.count = 0
 
+    @classmethod
+    def between(
+        cls,
+        rng: random.Random,
+        people: Sequence[str],
+        start: date,
+        sessions: tuple[int, int],
+        gap: tuple[int, int],
+        talk: tuple[Sequence[str], Sequence[str]] = (CHATTER, GOODBYES),
+    ) -> tuple[list[str], Chat]:
+        """Two of `people` and their sessions' days: a count in `sessions`, days apart in `gap`."""
+        pair = rng.sample(people, 2)
+        count = rng.randint(*sessions)
+        days = [start]
+        for _ in range(count - 1):
+            days.append(days[-1] + timedelta(days=rng.randint(*gap)))
+        return pair, cls(rng, pair[0], pair[1], days, talk)
+
     def put(self, session: int, turns: Turns, evidence: Sequence[int]) -> int:
         """Place turns in a session; returns the block's number (its evidence lands at `build`)."""
         self.blocks[session].append((self.count, turns, list(evidence)))
@@ -480,12 +498,9 @@ def flip(turns: Turns, swap: bool) -> Turns:
 
 def _one(rng: random.Random, conv: str, start: date) -> Conversation:
     """One conversation; each thing told belongs to either person (the other's is a distractor)."""
-    pair = rng.sample(PEOPLE, 2)
-    count = rng.randint(16, 22)
-    days = [start]
-    for _ in range(count - 1):
-        days.append(days[-1] + timedelta(days=rng.randint(9, 16)))
-    chat = Chat(rng, pair[0], pair[1], days)
+    pair, chat = Chat.between(rng, PEOPLE, start, (16, 22), (9, 16))
+    count = len(chat.days)
+    days = chat.days
     asks: list[tuple[str, str, list[int]]] = []  # question, category, block numbers
     sessions = list(range(count))
 

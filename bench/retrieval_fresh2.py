@@ -284,12 +284,8 @@ LISTS = (
 
 def _one(rng: random.Random, conv: str, start: date) -> Conversation:
     """One conversation of 20 questions: 8 facts (3 asked when too), 7 inferences, 2 lists."""
-    pair = rng.sample(PEOPLE, 2)
-    count = rng.randint(16, 22)
-    days = [start]
-    for _ in range(count - 1):
-        days.append(days[-1] + timedelta(days=rng.randint(9, 16)))
-    chat = Chat(rng, pair[0], pair[1], days, (CHATTER, GOODBYES))
+    pair, chat = Chat.between(rng, PEOPLE, start, (16, 22), (9, 16), (CHATTER, GOODBYES))
+    count = len(chat.days)
     asks: list[tuple[str, str, list[int]]] = []
     sessions = list(range(count))
 

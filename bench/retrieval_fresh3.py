@@ -441,12 +441,8 @@ ADVICE = (
 
 def _one(rng: random.Random, conv: str, start: date) -> Conversation:
     """One conversation of 20 questions (see the module's docstring)."""
-    pair = rng.sample(PEOPLE, 2)
-    count = rng.randint(14, 20)
-    days = [start]
-    for _ in range(count - 1):
-        days.append(days[-1] + timedelta(days=rng.randint(5, 20)))
-    chat = Chat(rng, pair[0], pair[1], days, (CHATTER, GOODBYES))
+    pair, chat = Chat.between(rng, PEOPLE, start, (14, 20), (5, 20), (CHATTER, GOODBYES))
+    count = len(chat.days)
     asks: list[tuple[str, str, list[int]]] = []
     sessions = list(range(count))
 
