@@ -86,7 +86,9 @@ _SAYS_SECRET = lazy_compile(
 
 
 def _line_head(text: str, start: int, reach: int = 160) -> str:
-    line_start = text.rfind("\n", 0, start) + 1
+    # the newline looked for in the reach only: on a line of megabytes, searching it back
+    # to its start for every hit made the judge quadratic
+    line_start = text.rfind("\n", max(0, start - reach), start) + 1
     return text[max(line_start, start - reach) : start]
 
 
@@ -102,9 +104,14 @@ def _fingerprint(text: str, head: str, value: str) -> bool:
     return _FINGERPRINT_BEFORE.search(head) is not None
 
 
+#: how far after a value its comment is read (a comment longer than this is cut)
+_COMMENT_REACH = 400
+
+
 def _called_public(text: str, end: int) -> bool:
-    line_end = text.find("\n", end)
-    rest = text[end : line_end if line_end >= 0 else len(text)]
+    stop = min(len(text), end + _COMMENT_REACH)
+    line_end = text.find("\n", end, stop)
+    rest = text[end : line_end if line_end >= 0 else stop]
     m = _COMMENT_AFTER.match(rest)
     if m is None:
         return False
