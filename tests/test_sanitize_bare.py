@@ -159,7 +159,9 @@ def test_the_older_rules_spare_these_look_alikes(text: str, kept: bool) -> None:
 def test_adversarial_text_for_bare_keys_stays_fast(text: str) -> None:
     start = time.process_time()
     out = S.redact(text)
-    assert time.process_time() - start < 5.0  # generous: no quadratic blow-up
+    # no quadratic blow-up: the backticked text is 20,000 hits, each judged (4.2-4.8 s of
+    # CPU on an idle core here, 5.4 s in a fresh clone's suite); a blow-up is minutes
+    assert time.process_time() - start < 10.0
     assert S.redact(out) == out
 
 
