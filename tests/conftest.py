@@ -150,8 +150,9 @@ def store(kenning_home: Path, store_template: Path) -> Iterator[Store]:
     Opening it finds every migration applied; tests/test_store.py runs them on new files.
     """
     path = kenning_home / "kenning.db"
-    shutil.copyfile(store_template, path)
-    path.chmod(0o600)
+    if not path.exists():  # a daemon started first holds it open: never copy over a live file
+        shutil.copyfile(store_template, path)
+        path.chmod(0o600)
     s = Store.open(path)
     with s.transaction():
         s.execute("UPDATE meta SET value = ? WHERE key = 'team_origin'", (str(uuid.uuid4()),))
