@@ -427,6 +427,21 @@ class Chat:
         self.count += 1
         return self.count - 1
 
+    def list_of(self, kind: ListOf, sessions: Sequence[int], swap: bool) -> list[int]:
+        """Three or four of `kind`'s items told in as many sessions (some asked for first),
+        and the other person's one; returns the items' blocks."""
+        rng = self.rng
+        n = rng.randint(3, 4)
+        marks = []
+        for item, session in zip(kind.items[:n], sorted(rng.sample(sessions, n)), strict=True):
+            if rng.random() < 0.5:
+                asked: Turns = (("you", rng.choice(kind.asks)), ("me", item))
+                marks.append(self.put(session, flip(asked, swap), [1]))
+            else:
+                marks.append(self.put(session, flip((("me", item),), swap), [0]))
+        self.put(rng.choice(sessions), flip((("you", kind.other),), swap), [])
+        return marks
+
     def build(self, conv: str) -> tuple[list[Session], dict[int, list[tuple[int, int]]]]:
         """The sessions, and each block's evidence as (session, turn), by block number."""
         sessions: list[Session] = []
@@ -524,15 +539,7 @@ def _one(rng: random.Random, conv: str, start: date) -> Conversation:
         ask(told.when, "temporal", [b], swap)
     for kind in rng.sample(LISTS, 2):
         swap = rng.random() < 0.5
-        n = rng.randint(3, 4)
-        marks = []
-        for item, session in zip(kind.items[:n], sorted(rng.sample(sessions, n)), strict=True):
-            if rng.random() < 0.5:
-                pair_turns: Turns = (("you", rng.choice(kind.asks)), ("me", item))
-                marks.append(place(session, pair_turns, [1], swap))
-            else:
-                marks.append(place(session, (("me", item),), [0], swap))
-        place(rng.choice(sessions), (("you", kind.other),), [], swap)
+        marks = chat.list_of(kind, sessions, swap)
         ask(kind.question, "list", marks, swap)
     for month in rng.sample(MONTHS, 2):
         picks = sorted(rng.sample(sessions, 3))

@@ -318,16 +318,7 @@ def _one(rng: random.Random, conv: str, start: date) -> Conversation:
         ask(inf.question, "inference", marks, swap)
     for kind in rng.sample(LISTS, 2):
         swap = rng.random() < 0.5
-        n = rng.randint(3, 4)
-        marks = []
-        for item, session in zip(kind.items[:n], sorted(rng.sample(sessions, n)), strict=True):
-            if rng.random() < 0.5:
-                marks.append(
-                    place(session, (("you", rng.choice(kind.asks)), ("me", item)), [1], swap)
-                )
-            else:
-                marks.append(place(session, (("me", item),), [0], swap))
-        place(rng.choice(sessions), (("you", kind.other),), [], swap)
+        marks = chat.list_of(kind, sessions, swap)
         ask(kind.question, "list", marks, swap)
     return chat.conversation(conv, asks, "fresh2")
 
