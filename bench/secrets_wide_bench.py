@@ -296,6 +296,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout25,
         secret_kinds_heldout26,
         secret_kinds_heldout27,
+        secret_kinds_heldout28,
     )
 
     return {
@@ -383,6 +384,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout27": (
             secret_kinds_heldout27.heldout27_samples(),
             secret_kinds_heldout27.LOOK_ALIKES,
+        ),
+        "heldout28": (
+            secret_kinds_heldout28.heldout28_samples(),
+            secret_kinds_heldout28.LOOK_ALIKES,
         ),
     }
 

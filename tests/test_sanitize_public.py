@@ -177,8 +177,11 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: `cs_test_` checkout session ids in a redirect, a GPG key's fingerprint as `gpg` prints
 #: it, Metabase's `**MetabasePass**` mask, a Navicat connection with `SavePassword="false"`
 #: and a Mapbox token named as public; 0 after round 21b (openly.py), so held-out 27 is
-#: held to 2 % like the others
-NOT_YET_TAKEN_UP: dict[str, int] = {}
+#: held to 2 % like the others; held-out 28: 7 of 367 at first sight on f00a654 (written
+#: blind, not yet tuned on): Przelewy24 `sign=` digests of a payment's fields (three
+#: draws), a Kakao JavaScript key given to `Kakao.init`, a Razorpay `rzp_live_` key id in
+#: checkout options, an Openpay `pk_` public key and ESP-IDF's `mypassword` example value
+NOT_YET_TAKEN_UP: dict[str, int] = {"heldout28": 7}
 
 
 @pytest.mark.slow

@@ -133,6 +133,15 @@ KNOWN_MISSES = {
     # `apikey <account>::<domain>+1000::<hex>` header, a tracker's `perm:<base64>.<base64>.
     # <body>` token, an incident tool's integration key as a UUID in its events URL's path;
     # relayed.py)
+    # held-out 28 at its first sight (written blind, not yet tuned on), on f00a654: an
+    # invoicing API's `a/<base64>` token under an Italian env name, a key under a Spanish
+    # name in a Godot `.tres` resource, a key under a transliterated Russian name in code,
+    # a payment gateway's `$merchant_key` in PHP, a UUID salt key in YAML
+    ("heldout28", "fatture_in_cloud_token", "credsweeper"),
+    ("heldout28", "godot_tres_resource", "credsweeper"),
+    ("heldout28", "mixed_klyuch_api", "credsweeper"),
+    ("heldout28", "paytr_merchant_key", "credsweeper"),
+    ("heldout28", "phonepe_salt_key", "credsweeper"),
 }
 
 
@@ -166,6 +175,7 @@ KNOWN_MISSES = {
         "heldout25",
         "heldout26",
         "heldout27",
+        "heldout28",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
