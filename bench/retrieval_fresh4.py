@@ -3,11 +3,12 @@
 The first three banks draw their turns from short lists, so whole turns repeat
 verbatim and every fact sits in one sentence made for its question. Here four
 conversations between two people (bench/retrieval_fresh4_a.py and _b.py) are
-written as free prose, in the manner of the public chat-memory sets: sessions
-a week to a few weeks apart, typos, "haha", emoji, replies that answer "yeah it
-did" while the question's words sit in the turn before, pronouns pointing back,
-plans that change later ("Glasgow fell through ... so it's Edinburgh"). No
-sentence is said twice. 100 questions, 25 a conversation:
+written as free prose, in the manner of the public chat-memory sets: eight
+sessions six days to seven weeks apart, typos, "haha", emoji, replies that
+answer "yeah it did" while the question's words sit in the turn before,
+pronouns pointing back, plans that change later ("Glasgow fell through ... so
+it's Edinburgh"). Only replies of three words or fewer ("haha", "guess what")
+are said twice. 100 questions, 25 a conversation:
 
 - single-hop (28): a fact asked in other words, or the later of two facts;
 - multi-hop (12): two turns in two sessions that answer only together ("What
