@@ -129,3 +129,26 @@ def test_the_third_fresh_bank_has_its_own_text_and_asks_of_either_person() -> No
                 assert len(said) == 1 and said <= named
             else:
                 assert said == named
+
+
+def test_the_fourth_fresh_bank_is_written_out_and_says_no_long_line_twice() -> None:
+    from bench.retrieval_fresh3 import fresh3_conversations
+    from bench.retrieval_fresh4 import CATEGORIES as FRESH4
+    from bench.retrieval_fresh4 import fresh4_conversations
+
+    convs = fresh4_conversations()
+    counts = Counter(q.category for c in convs for q in c.questions)
+    assert counts.keys() == set(FRESH4) and sum(counts.values()) == 100
+    said = Counter(t.split(": ", 1)[1] for c in convs for s in c.sessions for _, t in s.turns)
+    # free prose: only short replies ("haha", "guess what") come twice; no turn of fresh3
+    assert all(len(text.split()) <= 3 for text, n in said.items() if n > 1)
+    third = {t for c in fresh3_conversations() for s in c.sessions for _, t in s.turns}
+    for conv in convs:
+        days = [s.day for s in conv.sessions]
+        assert days == sorted(days) and len(set(days)) == len(days)
+        turns = [t for s in conv.sessions for _, t in s.turns]
+        assert not third & set(turns)
+        assert not any("[[" in t for t in turns)  # every key was read off its turn
+        assert len({t.split(":", 1)[0] for t in turns}) == 2
+        for q in conv.questions:
+            assert q.evidence and len(set(q.evidence)) == len(q.evidence)
