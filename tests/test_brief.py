@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from kenning.daemon.learning.diary import load_session
-from kenning.daemon.learning.judge import Judge, TurnVerdict, default_judge
+from kenning.daemon.learning.judge import KINDS, Judge, TurnVerdict, default_judge
 from kenning.daemon.learning.lessons import Lesson, extract_lessons, judged_usable
 from kenning.daemon.learning.statements import sentences
 from kenning.daemon.learning.trace import read_trace
@@ -81,9 +81,13 @@ def test_a_brief_with_code_or_a_log_pasted_in_it_states_no_fact(
 
 def test_only_a_turn_read_as_the_persons_own_keeps_its_facts(judge: Judge) -> None:
     parts = sentences(BRIEF)
-    durable = TurnVerdict(probs=(0.9, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.1, 0.0))
-    pasted = TurnVerdict(probs=(0.1, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.9, 0.0))
-    unsure = TurnVerdict(probs=(0.05, 0.0, 0.0, 0.0, 0.3, 0.0, 0.0, 0.0, 0.0, 0.65))
+
+    def verdict(**p: float) -> TurnVerdict:
+        return TurnVerdict(probs=tuple(p.get(k.replace("-", "_"), 0.0) for k in KINDS))
+
+    durable = verdict(convention=0.9, pasted=0.1)
+    pasted = verdict(convention=0.1, pasted=0.9)
+    unsure = verdict(convention=0.05, one_off=0.3, command=0.65)
     facts = [i for i, p in enumerate(parts) if "tool" in p]
     assert len(facts) == 5
     assert set(facts) <= set(judged_usable(judge, durable, BRIEF, parts))
