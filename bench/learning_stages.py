@@ -67,7 +67,6 @@ from kenning.daemon.learning.lessons import (
     _reverts,
     _statements,
     human_turns,
-    judged_usable,
     usable_sentences,
 )
 from kenning.daemon.learning.statements import sentences
@@ -253,8 +252,8 @@ class Tracer:
             return {"stage": "gate", "label": f"past the turn's first {MAX_SENTENCES} sentences"}
         parts = parts[:MAX_SENTENCES]
         mine = [i for i in mine if i < MAX_SENTENCES]
+        usable = usable_sentences(parts)
         v = self.judge.turns([turn])[0]
-        usable = judged_usable(self.judge, v, turn.text, parts)
         scores = {"durable": round(v.durable, 3), "turn_kind": v.kind}
         ok = [i for i in mine if i in usable and not next_step(parts[i])]
         if not ok:

@@ -21,7 +21,6 @@ from kenning.daemon.learning.gates import (
     says_nothing,
     standing,
     word_count,
-    written_out,
 )
 from kenning.daemon.learning.statements import (
     StatedScope,
@@ -496,33 +495,3 @@ def test_a_refusal_of_the_thing_at_hand_is_no_practice() -> None:
 )
 def test_this_task_s_next_step_is_no_statement(sentence: str, step: bool) -> None:
     assert next_step(sentence) is step
-
-
-#: a brief written out by hand at a task's start (invented): a label, prose, list lines
-_BRIEF = (
-    "Context:\n"
-    "- The service is a small Rust daemon that watches one folder for new scans.\n"
-    "- Its settings file is read once at start, from the folder it runs in.\n"
-    "- Keep every dependency optional behind a cargo feature.\n"
-    "The scans are stored as one archive per day, named by the date.\n"
-    "Explain each change you make in two lines."
-)
-
-
-@pytest.mark.parametrize(
-    ("text", "written"),
-    [
-        (_BRIEF, True),
-        # the same brief with a block of code pasted in it
-        (_BRIEF + "\n```\nfn main() { watch(dir); }\n```", False),
-        # … with a log line, or a line of settings, among its lines
-        (_BRIEF + "\n[12:04:55] ERROR scan.rs:88:3 could not open the folder", False),
-        (_BRIEF + "\nSCAN_DIR=/srv/scans SCAN_DAYS=30 SCAN_ZIP=true", False),
-        # a terminal session pasted at its start, the person's words after it
-        ("user@box:~/scan$ cargo run\nerror: no such file\n" + _BRIEF, False),
-    ],
-)
-def test_a_brief_is_written_out_in_words_with_nothing_pasted_in_it(
-    text: str, written: bool
-) -> None:
-    assert written_out(text) is written

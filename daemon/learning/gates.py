@@ -15,8 +15,7 @@ a turn that opens as an agent's report is no turn (`agent_report`):
 * `expository`: English prose that describes rather than instructs (no word
   addressed to the agent or binding the work, not opened by an instruction's
   verb); applied only inside a long text, where it is pasted documentation or
-  an answer copied back, unless the judge reads the text as the person's own and it is
-  written out (`written_out`: no code, no terminal output, no line of data);
+  an answer copied back;
 * `file_task`: an order to do something to a named file or identifier now, with
   no word that makes it hold beyond the task;
 * `asks`: a question, or a request for the task at hand ("can you …", "should we …",
@@ -80,7 +79,6 @@ __all__ = [
     "standing",
     "task_things",
     "word_count",
-    "written_out",
 ]
 
 #: English function words: a sentence with a few of them is English prose (the test below
@@ -167,20 +165,6 @@ def pasted_output(parts: list[str]) -> int:
     if _LOG_MARK.search(first) is None:
         return 0
     return max(i for i, p in enumerate(parts) if data_like(p))
-
-
-def written_out(text: str) -> bool:
-    """Whether a turn is written out in words, line by line, with nothing pasted in it: no
-    fenced code, no terminal output at its start, and no sentence of three words or more
-    that is data (a log line, settings, a list of paths; a label, "Task:", or a word alone
-    may stand between the parts). A brief the person writes at a task's start reads so;
-    docs or an answer copied back with its commands and output mostly do not."""
-    if "```" in text or "~~~" in text:
-        return False
-    parts = sentences(text)
-    if pasted_output(parts):
-        return False
-    return not any(data_like(p) for p in parts if len(p.split()) >= 3)
 
 
 #: a line that separates what the person wrote from what they pasted under it ("=====", "---")

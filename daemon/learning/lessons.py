@@ -58,7 +58,6 @@ from kenning.daemon.learning.gates import (
     says_nothing,
     standing,
     word_count,
-    written_out,
 )
 from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
 from kenning.daemon.learning.lesson import (
@@ -92,7 +91,6 @@ __all__ = [
     "LessonKind",
     "extract_lessons",
     "human_turns",
-    "judged_usable",
     "languages_of",
     "pasted_fixed",
     "task_terms",
@@ -349,9 +347,7 @@ def _own_words(
 _NO_PRACTICE = frozenset({"pasted", "command"})
 
 
-def usable_sentences(
-    parts: Sequence[str], *, file_tasks: bool = False, brief: bool = False
-) -> list[int]:
+def usable_sentences(parts: Sequence[str], *, file_tasks: bool = False) -> list[int]:
     """The sentences of a turn (cut into `parts`) that may state a lesson.
 
     Data (a log line, settings) and an order to do something to a named file now
@@ -360,10 +356,8 @@ def usable_sentences(
     an answer copied back) neither does a sentence that describes rather than instructs,
     while a short turn may state a convention as a fact ("money is integer cents"). With
     `file_tasks`, a sentence naming a file is kept (a guardrail names the file it protects).
-    With `brief` (the person's own brief: see `judged_usable`), a long text keeps its facts
-    too ("the virtual environment is in .venv").
     """
-    long = len(parts) >= LONG_TURN_SENTENCES and not brief
+    long = len(parts) >= LONG_TURN_SENTENCES
     output = pasted_output(list(parts))  # a terminal session pasted before the person's words
     return [
         i
@@ -378,22 +372,6 @@ def usable_sentences(
         and not says_nothing(p)
         and not (long and expository(p))
     ]
-
-
-def judged_usable(judge: Judge, verdict: TurnVerdict, text: str, parts: Sequence[str]) -> list[int]:
-    """The usable sentences of a turn (its `text`, cut into `parts`) the judge has read
-    (`usable_sentences`, `verdict` its verdict). A long turn
-    the judge reads as the person's own (its durable chance at the tentative threshold or
-    over, not pasted material nor a client command) and that is written out in words
-    (`gates.written_out`: no code, no terminal output, no line of data) is the person's
-    brief: its sentences that describe the project are kept for the judge to pick from
-    ("the virtual environment is in .venv. Always use its Python."), as in a short turn."""
-    brief = (
-        verdict.durable >= judge.tentative_threshold
-        and verdict.kind not in _NO_PRACTICE
-        and written_out(text)
-    )
-    return usable_sentences(parts, brief=brief)
 
 
 def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int, list[_Stated]]:
@@ -412,7 +390,7 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
         # now on, next time…) is a lesson whatever the judge makes of its turn
         # (and so is one that refuses a practice: "I don't want…", "don't use…")
         marked = {i for i, p in enumerate(parts) if standing(p) or refusal(p)}
-        usable = judged_usable(judge, v, turn.text, parts)
+        usable = usable_sentences(parts)
         if v.durable >= judge.tentative_threshold or marked:
             maybe.append((k, turn, v, parts, marked, usable, None))
         elif usable and v.kind not in _NO_PRACTICE:
