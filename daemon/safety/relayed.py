@@ -41,7 +41,8 @@ Held-out 27's classes, each written for its shape:
 Speed: the chat rule runs where the sanitizer's RE2 pass saw a run of 24 token
 characters (`@key24`) or a letter beside a digit (`@ld`); its pattern looks ahead for a
 capital, a small letter and a digit before Python judges a token, and a line is read once
-for its words. The others are gated by literals (` as in `, `://`, `service:`, `user:`,
+for its words; a text where one RE2 pass finds no run of token characters holding all three
+is not searched at all. The others are gated by literals (` as in `, `://`, `service:`, `user:`,
 `+1000::`, `perm:`, `perm-`, a block's name with its colon, an owner's id's name).
 """
 
