@@ -92,7 +92,20 @@ def _line_head(text: str, start: int, reach: int = 160) -> str:
     return text[max(line_start, start - reach) : start]
 
 
+#: a part of each of `_HEADER_NAMES`: an ASCII line head that holds none names no header
+_NAME_PARTS = ("digest", "etag", "if-", "sec-", "content-", "x-")
+
+
 def _header_value(head: str) -> bool:
+    # both patterns want a `:` or a `=`, and a header's name: tested first, they settle
+    # nearly every head without the patterns' try at each of its characters (`(?i)` folds
+    # a few letters beyond ASCII to ASCII ones: a head beyond ASCII is searched)
+    if ":" not in head and "=" not in head:
+        return False
+    if head.isascii():
+        low = head.lower()
+        if not any(part in low for part in _NAME_PARTS):
+            return False
     return _HEADER_BEFORE.search(head) is not None or (
         '"' in head and _HAR_BEFORE.search(head) is not None
     )

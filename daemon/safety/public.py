@@ -46,6 +46,7 @@ from __future__ import annotations
 import bisect
 import functools
 import re
+import string
 
 from kenning.daemon.safety.idents import ident_hit
 from kenning.daemon.safety.neighbours import (
@@ -250,6 +251,8 @@ _SSH_PUBLIC = re.compile(
     r"@openssh\.com)[ \t]+\Z"
 )
 _KNOWN_HOSTS = re.compile(r"\|1\|[A-Za-z0-9+/]+=*\|[A-Za-z0-9+/]+=*")
+#: every character `_KNOWN_HOSTS` matches
+_KNOWN_HOSTS_CHARS = string.ascii_letters + string.digits + "+/=|"
 _ANALYTICS_VALUE = re.compile(r"(?:G[AS]\d\.\d\.|fb\.\d\.\d+\.)[\w.\-]*")
 _ANALYTICS_COOKIE = re.compile(
     r"(?:_ga(?:_\w+)?|_gid|_gat\w*|_gcl_\w+|_fbp|_fbc|__utm[a-z]|_hj\w+|ajs_anonymous_id"
@@ -462,7 +465,9 @@ def _looks_up_by_id(call: str) -> bool:
 def _names_of(ctx: _Context, start: int) -> list[str]:
     """The name just before `start`, then the keys of the objects and blocks holding it."""
     text = ctx.text
-    line_start = text.rfind("\n", 0, start) + 1
+    # the line's start within the reach (the rest of a long line is never read): 0 when
+    # it is further, which `before` and the indent below treat alike
+    line_start = text.rfind("\n", max(0, start - _NAME_REACH - 1), start) + 1
     before = text[max(line_start, start - _NAME_REACH) : start]
     names = []
     name = _name_before(before)
@@ -530,8 +535,11 @@ def _public_form(ctx: _Context, start: int, end: int) -> bool:
         value.startswith("eyJ") and (jwt_public(value) or jwt_public(token))
     ):
         return True
-    # a hashed known_hosts entry
-    line_start = text.rfind("\n", 0, start) + 1
+    # a hashed known_hosts entry: the line's start looked for further back only while
+    # what stands before the value may be its part (a long line of other text stays linear)
+    line_start = text.rfind("\n", max(0, start - 200), start) + 1
+    if line_start == 0 and start > 200 and not text[start - 200 : start].strip(_KNOWN_HOSTS_CHARS):
+        line_start = text.rfind("\n", 0, start) + 1
     if text.startswith("|1|", line_start):
         kh = _KNOWN_HOSTS.match(text, line_start)
         if kh is not None and kh.end() >= end:

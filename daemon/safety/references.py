@@ -301,11 +301,12 @@ def step_record(text: str, start: int) -> bool:
 def drop_references(text: str, hits: list[Hit]) -> list[Hit]:
     """`hits` without those whose value is a reference (`reference_value`) or a field of a
     STEP record (`step_record`)."""
+    records = "#" in text  # a STEP record's line holds one: tested once, not for each hit
     kept = [
         h
         for h in hits
         if not reference_value(text[h.start : h.end])
-        and not step_record(text, h.start)
+        and not (records and step_record(text, h.start))
         and not product_name(text[h.start : h.end])
         and not device_token(text, h.start)
         and not named_record(text, h.start, h.end)

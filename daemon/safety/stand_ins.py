@@ -83,13 +83,13 @@ class References:
     def covering(self, start: int, end: int) -> bool:
         """Whether a reference holds `text[start:end]` (overlapping references count as one)."""
         text = self.text
-        line_start = text.rfind("\n", 0, start) + 1
-        line_end = text.find("\n", end)
-        if line_end < 0:
-            line_end = len(text)
+        # the line's ends looked for within the window's reach only: on a text of one long
+        # line, searching it to its ends for every hit made the judge quadratic
+        line_start = text.rfind("\n", max(0, start - 301), start)
+        line_end = text.find("\n", end, end + 301)
         window = (
-            line_start if start - line_start <= 300 else start - 300,
-            line_end if line_end - end <= 300 else end + 300,
+            line_start + 1 if line_start >= 0 else max(0, start - 300),
+            line_end if line_end >= 0 else min(len(text), end + 300),
         )
         spans = self._lines.get(window)
         if spans is None:

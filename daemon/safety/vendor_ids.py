@@ -124,7 +124,7 @@ _PROSE_NAME = re.compile(
 def _prose_words(text: str, start: int) -> list[str]:
     """The last two words before the value on its line, when nothing but blanks, a colon or a
     quote stands between (`card token 38130f0a-…`)."""
-    line = text.rfind("\n", 0, start) + 1
+    line = text.rfind("\n", max(0, start - 40), start) + 1  # within the reach: linear
     m = _PROSE_NAME.search(text, max(line, start - 40), start)
     if m is None:
         return []
