@@ -11,6 +11,7 @@ these run the real script in a fresh interpreter and read what it imported
 from __future__ import annotations
 
 import importlib.metadata
+import json
 import os
 import shutil
 import subprocess
@@ -201,4 +202,30 @@ def test_rule_commands_import_no_settings_model_engine_or_numpy(
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert proc.stdout.strip() or argv[0] == "audit"
     found = sorted(m for m in imported if m in NOT_FOR_RULES or m.split(".")[0] in NOT_FOR_RULES)
+    assert found == [], f"`kenning {' '.join(argv)}` imported them"
+
+
+#: what `status` and `doctor` must not import: they count the embedding backlog
+#: (`retrieval/vectors/backlog`), they search nothing by meaning
+NOT_FOR_STATUS = ("numpy", "fastembed", "onnxruntime", "kenning.daemon.retrieval.vectors.index")
+
+
+@pytest.mark.parametrize("argv", [["status", "--json"], ["doctor", "--json"]])
+def test_status_and_doctor_count_the_backlog_without_numpy(
+    store: Any, tmp_path: Path, argv: list[str]
+) -> None:
+    from kenning.daemon.core.models import Rule
+    from kenning.daemon.store.rules import RuleRepo
+
+    with store.transaction():
+        RuleRepo(store).insert(Rule(id="b-0000000001", content="use uv, not pip, to install"))
+    proc, imported = cli_imports(argv, tmp_path)
+    assert proc.returncode in (0, 1), proc.stderr[-2000:]  # doctor exits 1 on a finding
+    data = json.loads(proc.stdout)
+    if argv[0] == "status":  # the rule waits for its vector: counted
+        assert data["embeddings"]["pending_rules"] == 1
+    else:
+        (check,) = [c for c in data["checks"] if c["name"] == "embeddings"]
+        assert "1 rule not yet embedded" in check["detail"]
+    found = sorted(m for m in imported if m in NOT_FOR_STATUS or m.split(".")[0] in NOT_FOR_STATUS)
     assert found == [], f"`kenning {' '.join(argv)}` imported them"

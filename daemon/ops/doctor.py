@@ -175,7 +175,7 @@ def check_embedder(loaded: LoadedConfig) -> list[Check]:
 def check_embeddings(loaded: LoadedConfig) -> list[Check]:
     """Messages and rules still waiting for a vector (semantic search misses them until then)."""
     from kenning.daemon.retrieval.embedding.embedder import embedder_name
-    from kenning.daemon.retrieval.vectors.index import backlog
+    from kenning.daemon.retrieval.vectors.backlog import backlog
 
     if not loaded.paths.db.exists():
         return []

@@ -37,7 +37,7 @@ def ingest_status(ctx: OpContext, req: IngestStatusRequest) -> dict[str, Any]:
         and "reflection" (`reflection_schedule`).
     """
     from kenning.daemon.retrieval.embedding.embedder import embedder_name
-    from kenning.daemon.retrieval.vectors.index import backlog
+    from kenning.daemon.retrieval.vectors.backlog import backlog
 
     from ..ingest.status import ingest_status as status_of
 
