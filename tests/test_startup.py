@@ -206,8 +206,15 @@ def test_rule_commands_import_no_settings_model_engine_or_numpy(
 
 
 #: what `status` and `doctor` must not import: they count the embedding backlog
-#: (`retrieval/vectors/backlog`), they search nothing by meaning
-NOT_FOR_STATUS = ("numpy", "fastembed", "onnxruntime", "kenning.daemon.retrieval.vectors.index")
+#: (`retrieval/vectors/backlog`), they search nothing by meaning, and they read
+#: the settings through their plain view (`LoadedConfig.plain`), as `ingest` does
+NOT_FOR_STATUS = (
+    "numpy",
+    "fastembed",
+    "onnxruntime",
+    "kenning.daemon.retrieval.vectors.index",
+    "kenning.daemon.core.settings",
+)
 
 
 @pytest.mark.parametrize("argv", [["status", "--json"], ["doctor", "--json"]])
@@ -229,3 +236,19 @@ def test_status_and_doctor_count_the_backlog_without_numpy(
         assert "1 rule not yet embedded" in check["detail"]
     found = sorted(m for m in imported if m in NOT_FOR_STATUS or m.split(".")[0] in NOT_FOR_STATUS)
     assert found == [], f"`kenning {' '.join(argv)}` imported them"
+
+
+def test_ingest_reads_a_session_without_the_settings_models(store: Any, tmp_path: Path) -> None:
+    """`kenning ingest FILE` reads, redacts and stores a session with the plain settings."""
+    from .ingest_helpers import copy_fixture
+
+    path = copy_fixture(
+        "codex/rollout.jsonl", tmp_path / ".codex" / "sessions" / "2026" / "04" / "rollout-a.jsonl"
+    )
+    proc, imported = cli_imports(["ingest", str(path), "--json"], tmp_path)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    data = json.loads(proc.stdout)
+    assert (data["sessions"], data["failed"], data["unclaimed"]) == (1, 0, [])
+    assert data["messages"] > 0
+    found = sorted(m for m in imported if m in NOT_FOR_STATUS or m.split(".")[0] in NOT_FOR_STATUS)
+    assert found == [], "`kenning ingest` imported them"
