@@ -252,3 +252,56 @@ def test_ingest_reads_a_session_without_the_settings_models(store: Any, tmp_path
     assert data["messages"] > 0
     found = sorted(m for m in imported if m in NOT_FOR_STATUS or m.split(".")[0] in NOT_FOR_STATUS)
     assert found == [], "`kenning ingest` imported them"
+
+
+def _framed(*messages: dict[str, Any]) -> bytes:
+    """LSP messages as a client writes them to the server's stdin."""
+    out = b""
+    for message in messages:
+        body = json.dumps(message).encode()
+        out += b"Content-Length: %d\r\n\r\n" % len(body) + body
+    return out
+
+
+def test_the_language_server_hovers_without_pydantic(store: Any, tmp_path: Path) -> None:
+    """`kenning lsp` starts, loads a playbook and hovers with the plain settings; the
+    `[lsp]` model is built only to word a bad value an editor sends."""
+    from kenning.daemon.core.models import Rule
+    from kenning.daemon.store.rules import RuleRepo
+
+    with store.transaction():
+        RuleRepo(store).insert(Rule(id="b-0000000001", content="use uv, not pip, to install"))
+    uri = (tmp_path / "setup.sh").as_uri()
+    stdin = _framed(
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+         "params": {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {}}},
+        {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+        {"jsonrpc": "2.0", "method": "textDocument/didOpen",
+         "params": {"textDocument": {"uri": uri, "languageId": "shellscript", "version": 1,
+                                     "text": "pip install requests\n"}}},
+        {"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
+         "params": {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 1}}},
+        {"jsonrpc": "2.0", "id": 3, "method": "shutdown", "params": None},
+        {"jsonrpc": "2.0", "method": "exit", "params": None},
+    )  # fmt: skip
+    proc = subprocess.run(
+        [sys.executable, "-X", "importtime", _script(), "lsp"],
+        input=stdin,
+        capture_output=True,
+        env=os.environ,
+        cwd=tmp_path,
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    bodies = [json.loads(part.split(b"\r\n\r\n", 1)[1]) for part in
+              proc.stdout.split(b"Content-Length: ")[1:]]  # fmt: skip
+    (hover,) = [b for b in bodies if b.get("id") == 2]
+    assert "use uv, not pip, to install" in hover["result"]["contents"]["value"]
+    imported = {
+        line.rsplit("|", 1)[-1].strip()
+        for line in proc.stderr.decode().splitlines()
+        if line.startswith("import time:")
+    }
+    found = sorted(m for m in imported if m.split(".")[0] in ("pydantic", "numpy") or m in
+                   ("kenning.daemon.core.settings", "kenning.daemon.core.transcripts"))  # fmt: skip
+    assert found == [], "`kenning lsp` imported them"
