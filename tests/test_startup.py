@@ -305,3 +305,27 @@ def test_the_language_server_hovers_without_pydantic(store: Any, tmp_path: Path)
     found = sorted(m for m in imported if m.split(".")[0] in ("pydantic", "numpy") or m in
                    ("kenning.daemon.core.settings", "kenning.daemon.core.transcripts"))  # fmt: skip
     assert found == [], "`kenning lsp` imported them"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["context", "install the dependencies with pip", "--json"], ["search", "install", "--json"]],
+)
+def test_context_and_search_build_no_settings_model(
+    store: Any, tmp_path: Path, argv: list[str]
+) -> None:
+    """The engine reads its keys through the config's plain view (`ContextEngine.values`)."""
+    from kenning.daemon.core.models import Rule
+    from kenning.daemon.store.rules import RuleRepo
+
+    with store.transaction():
+        RuleRepo(store).insert(Rule(id="b-0000000001", content="use uv, not pip, to install"))
+    proc, imported = cli_imports(argv, tmp_path)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    data = json.loads(proc.stdout)
+    if argv[0] == "context":
+        assert [r["content"] for r in data["rules"]] == ["use uv, not pip, to install"]
+        assert "pydantic" not in {m.split(".")[0] for m in imported}
+    else:
+        assert data["query"] == "install" and "hits" in data
+    assert "kenning.daemon.core.settings" not in imported

@@ -649,7 +649,10 @@ class Searcher:
 
         config = self.config
         if self.degraded:
-            config = config.model_copy(update={"dense_weight": config.hashing_dense_weight})
+            import copy
+
+            config = copy.copy(config)  # the model, or the config's plain view (`plain()`)
+            config.dense_weight = config.hashing_dense_weight
         if self.degraded or isinstance(self.embedder, HashingEmbedder):
             # shared words, not meaning: a dense side that only finds words is
             # no better than the lexical side where that found little
