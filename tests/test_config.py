@@ -183,7 +183,7 @@ def test_the_plain_view_reads_what_the_model_reads_agents_included(tmp_path: Pat
     home = tmp_path / "h"
     home.mkdir()
     (home / "config.toml").write_text(
-        '[ingest]\nexclude = ["*/tmp/*"]\nproject_depth = 2\n'
+        '[ingest]\nexclude = ["*/scratch/*"]\nproject_depth = 2\n'
         '[agents.codex]\nroots = ["~/x"]\nexclude = ["*secret*"]\n'
         "[agents.aider]\nenabled = false\n"
     )
@@ -193,7 +193,7 @@ def test_the_plain_view_reads_what_the_model_reads_agents_included(tmp_path: Pat
         for key in ("enabled", "roots", "exclude"):
             assert getattr(plain.agent(slug), key) == getattr(model.agent(slug), key), (slug, key)
     assert plain.agent("codex").roots == ["~/x"] and plain.agent("aider").enabled is False
-    assert plain.ingest.exclude == model.ingest.exclude == ["*/tmp/*"]
+    assert plain.ingest.exclude == model.ingest.exclude == ["*/scratch/*"]
     assert plain.ingest.project_depth == model.ingest.project_depth == 2
     assert plain.backup.daily is model.backup.daily is False
     # what a reader process is sent: the model's own dump, and the model it makes of it
