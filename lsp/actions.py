@@ -245,14 +245,11 @@ def _rule_and_root(ls: KenningServer, args: tuple[Any, ...]) -> tuple[str, Path 
 
 def _op_context(ls: KenningServer, root: Path | None) -> OpContext:
     """The operations' context for files under `root` (its config, the server's store)."""
-    from kenning.daemon.core.config import LoadedConfig
     from kenning.daemon.ops import OpContext
 
-    settings = ls.rulebook.settings_for(root)
-    loaded = LoadedConfig(settings.model_dump(), resolve_paths(), root, _settings=settings)
     # the rule book's playbook cache: an operation reads the playbooks hover already holds
     return OpContext(
-        loaded,
+        ls.rulebook.config_for(root),
         lambda: ls.rulebook.store,
         source="process",
         warm=False,

@@ -18,8 +18,9 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from kenning.daemon.core.config import Settings, load_config
+from kenning.daemon.core.config import LoadedConfig, load_config, resolve_paths
 from kenning.daemon.core.files import read_regular
 from kenning.daemon.core.models import RuleState
 from kenning.daemon.ops.playbooks import playbook_cache
@@ -83,7 +84,8 @@ class RuleSet:
     """One loaded, indexed playbook."""
 
     root: Path | None
-    settings: Settings
+    #: the config's values for `root` as plain attributes (`LoadedConfig.plain`)
+    settings: Any
     playbook: Playbook
     index: RuleIndex
     anchors: dict[str, tuple[Path, int]]
@@ -110,10 +112,13 @@ class RuleBook:
     db_path: Path
     _store: Store | None = None
     _sets: dict[Path | None, RuleSet] = field(default_factory=dict)
-    _settings: dict[Path | None, Settings] = field(default_factory=dict)
+    _configs: dict[Path | None, tuple[LoadedConfig, Any]] = field(default_factory=dict)
     #: decides when a playbook is stale (a write, the repo file, or its age); the
-    #: operations the server runs (`kenning.explain`, marks) read through it too
-    playbooks: PlaybookCache = field(default_factory=lambda: playbook_cache(Settings()))
+    #: operations the server runs (`kenning.explain`, marks) read through it too;
+    #: scored with the defaults' plain view until a root's settings are given
+    playbooks: PlaybookCache = field(
+        default_factory=lambda: playbook_cache(LoadedConfig({}, resolve_paths(), None).plain())
+    )
     loads: int = 0
     #: each rule's hover terms, read from the store and kept across reloads
     terms: TermCache = field(default_factory=TermCache)
@@ -127,14 +132,19 @@ class RuleBook:
             self._store = open_store(self.db_path)
         return self._store
 
-    def settings_for(self, root: Path | None) -> Settings:
+    def config_for(self, root: Path | None) -> LoadedConfig:
         """The effective config for files under `root` (its .kenning/config.toml included)."""
-        if root not in self._settings:
+        if root not in self._configs:
             loaded = load_config(cwd=root, lenient=True)  # load_base shows the warnings
             for warning in loaded.warnings:
                 log.warning("config for %s: %s", root, warning)
-            self._settings[root] = loaded.settings
-        return self._settings[root]
+            self._configs[root] = (loaded, loaded.plain())
+        return self._configs[root][0]
+
+    def settings_for(self, root: Path | None) -> Any:
+        """`config_for(root)`'s values as plain attributes (no settings model is built)."""
+        self.config_for(root)
+        return self._configs[root][1]
 
     def _version(self, root: Path | None) -> Version:
         db, repo_mtime = Playbook.current_version(self.store, root)
@@ -203,7 +213,7 @@ class RuleBook:
     def reload(self, *, reopen: bool = False) -> None:
         """Forget every loaded playbook and config (and with `reopen`, the database handle)."""
         self._sets.clear()
-        self._settings.clear()
+        self._configs.clear()
         self.playbooks.clear()
         self.terms.clear()
         if reopen and self._store is not None:

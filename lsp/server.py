@@ -112,7 +112,7 @@ class KenningServer(LanguageServer):
         loaded = load_config(cwd=root, lenient=True)
         for warning in loaded.warnings:
             self.say(f"kenning: {warning}", types.MessageType.Warning)
-        self.base = ServerSettings.from_config(loaded.settings.lsp)
+        self.base = ServerSettings.from_config(loaded.plain().lsp)
 
     def first_root(self) -> Path | None:
         try:

@@ -16,12 +16,12 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
+from kenning.daemon.core.config_schema import FIELDS, INVALID, check
 
-from kenning.daemon.core.config import LspConfig
-from kenning.daemon.core.inputs import error_message
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import LspConfig
 
 __all__ = ["SECTION", "ServerSettings", "merge_client_settings"]
 
@@ -90,18 +90,35 @@ def merge_client_settings(base: ServerSettings, raw: Any) -> tuple[ServerSetting
             else:
                 problems.append(f"kenning.{key}: expected true or false, got {value!r}")
             continue
-        if name not in LspConfig.model_fields:
+        spec = FIELDS.get(f"lsp.{name}")
+        if spec is None:
             problems.append(f"kenning.{key}: unknown setting (known: {', '.join(_known())})")
             continue
-        try:
-            checked = LspConfig.model_validate({name: value})
-        except ValidationError as exc:
-            problems.append(f"kenning.{key}: {error_message(exc.errors()[0])}")
-            continue
-        updates[name] = getattr(checked, name)
+        # the config's cheap check (pydantic's result); the model only for its message
+        checked = check(spec, value)
+        if checked is INVALID:
+            checked, problem = _by_the_model(name, value)
+            if problem is not None:
+                problems.append(f"kenning.{key}: {problem}")
+                continue
+        updates[name] = checked
     return replace(base, **updates), problems
 
 
+def _by_the_model(name: str, value: Any) -> tuple[Any, str | None]:
+    """`value` as the `[lsp]` model takes it, or (None, what the model says is wrong)."""
+    from pydantic import ValidationError
+
+    from kenning.daemon.core.config import LspConfig
+    from kenning.daemon.core.inputs import error_message
+
+    try:
+        return getattr(LspConfig.model_validate({name: value}), name), None
+    except ValidationError as exc:
+        return None, error_message(exc.errors()[0])
+
+
 def _known() -> list[str]:
-    camel = [re.sub(r"_(\w)", lambda m: m.group(1).upper(), n) for n in LspConfig.model_fields]
+    names = [key.partition(".")[2] for key in FIELDS if key.startswith("lsp.")]
+    camel = [re.sub(r"_(\w)", lambda m: m.group(1).upper(), n) for n in names]
     return [*camel, "hover", "diagnostics"]

@@ -176,3 +176,26 @@ def test_config_re_exports_exactly_the_settings_models() -> None:
     assert models == config._MODELS
     for name in models:
         assert getattr(config, name) is getattr(settings, name)
+
+
+def test_the_plain_view_reads_what_the_model_reads_agents_included(tmp_path: Path) -> None:
+    """`plain()` stands where `settings` is read (ingest, status, doctor): the same values."""
+    home = tmp_path / "h"
+    home.mkdir()
+    (home / "config.toml").write_text(
+        '[ingest]\nexclude = ["*/scratch/*"]\nproject_depth = 2\n'
+        '[agents.codex]\nroots = ["~/x"]\nexclude = ["*secret*"]\n'
+        "[agents.aider]\nenabled = false\n"
+    )
+    loaded = load_config(cwd=tmp_path, environ=_env(home, KENNING_BACKUP__DAILY="false"))
+    plain, model = loaded.plain(), loaded.settings
+    for slug in ("codex", "aider", "claude_code"):  # the last one: not in the file, defaults
+        for key in ("enabled", "roots", "exclude"):
+            assert getattr(plain.agent(slug), key) == getattr(model.agent(slug), key), (slug, key)
+    assert plain.agent("codex").roots == ["~/x"] and plain.agent("aider").enabled is False
+    assert plain.ingest.exclude == model.ingest.exclude == ["*/scratch/*"]
+    assert plain.ingest.project_depth == model.ingest.project_depth == 2
+    assert plain.backup.daily is model.backup.daily is False
+    # what a reader process is sent: the model's own dump, and the model it makes of it
+    assert plain.model_dump(mode="json") == model.model_dump(mode="json")
+    assert type(model).model_validate(plain.model_dump(mode="json")) == model

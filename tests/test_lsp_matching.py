@@ -217,6 +217,26 @@ def test_client_settings_merge_and_refuse_bad_values() -> None:
     assert merge_client_settings(base, {"kenning": []}) == (base, [])  # Neovim's empty table
 
 
+def test_client_settings_take_what_the_lsp_model_takes_and_nothing_else() -> None:
+    """The cheap config check decides first; the `[lsp]` model words what it refuses."""
+    from pydantic import ValidationError
+
+    base = ServerSettings.from_config(LspConfig())
+    for key, name in (("maxHoverRules", "max_hover_rules"), ("severity", "severity")):
+        for value in (5, "5", 5.0, 5.5, -1, 0, "x", True, "hint", "warning", 10**9, [1], None):
+            merged, problems = merge_client_settings(base, {"kenning": {key: value}})
+            if value is None:  # an editor's unset value: the server's own stays
+                assert (merged, problems) == (base, [])
+                continue
+            try:
+                wanted = getattr(LspConfig.model_validate({name: value}), name)
+            except ValidationError:
+                assert merged == base and len(problems) == 1, (key, value, problems)
+                assert problems[0].startswith(f"kenning.{key}: "), problems
+                continue
+            assert (getattr(merged, name), problems) == (wanted, []), (key, value)
+
+
 def test_hover_text_is_short_markdown() -> None:
     sb = scored(rule("b-x", "Use *fixtures* for the db", tags=["db"]))
     index = RuleIndex([sb])

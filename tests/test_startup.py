@@ -11,6 +11,7 @@ these run the real script in a fresh interpreter and read what it imported
 from __future__ import annotations
 
 import importlib.metadata
+import json
 import os
 import shutil
 import subprocess
@@ -202,3 +203,129 @@ def test_rule_commands_import_no_settings_model_engine_or_numpy(
     assert proc.stdout.strip() or argv[0] == "audit"
     found = sorted(m for m in imported if m in NOT_FOR_RULES or m.split(".")[0] in NOT_FOR_RULES)
     assert found == [], f"`kenning {' '.join(argv)}` imported them"
+
+
+#: what `status` and `doctor` must not import: they count the embedding backlog
+#: (`retrieval/vectors/backlog`), they search nothing by meaning, and they read
+#: the settings through their plain view (`LoadedConfig.plain`), as `ingest` does
+NOT_FOR_STATUS = (
+    "numpy",
+    "fastembed",
+    "onnxruntime",
+    "kenning.daemon.retrieval.vectors.index",
+    "kenning.daemon.core.settings",
+)
+
+
+@pytest.mark.parametrize("argv", [["status", "--json"], ["doctor", "--json"]])
+def test_status_and_doctor_count_the_backlog_without_numpy(
+    store: Any, tmp_path: Path, argv: list[str]
+) -> None:
+    from kenning.daemon.core.models import Rule
+    from kenning.daemon.store.rules import RuleRepo
+
+    with store.transaction():
+        RuleRepo(store).insert(Rule(id="b-0000000001", content="use uv, not pip, to install"))
+    proc, imported = cli_imports(argv, tmp_path)
+    assert proc.returncode in (0, 1), proc.stderr[-2000:]  # doctor exits 1 on a finding
+    data = json.loads(proc.stdout)
+    if argv[0] == "status":  # the rule waits for its vector: counted
+        assert data["embeddings"]["pending_rules"] == 1
+    else:
+        (check,) = [c for c in data["checks"] if c["name"] == "embeddings"]
+        assert "1 rule not yet embedded" in check["detail"]
+    found = sorted(m for m in imported if m in NOT_FOR_STATUS or m.split(".")[0] in NOT_FOR_STATUS)
+    assert found == [], f"`kenning {' '.join(argv)}` imported them"
+
+
+def test_ingest_reads_a_session_without_the_settings_models(store: Any, tmp_path: Path) -> None:
+    """`kenning ingest FILE` reads, redacts and stores a session with the plain settings."""
+    from .ingest_helpers import copy_fixture
+
+    path = copy_fixture(
+        "codex/rollout.jsonl", tmp_path / ".codex" / "sessions" / "2026" / "04" / "rollout-a.jsonl"
+    )
+    proc, imported = cli_imports(["ingest", str(path), "--json"], tmp_path)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    data = json.loads(proc.stdout)
+    assert (data["sessions"], data["failed"], data["unclaimed"]) == (1, 0, [])
+    assert data["messages"] > 0
+    found = sorted(m for m in imported if m in NOT_FOR_STATUS or m.split(".")[0] in NOT_FOR_STATUS)
+    assert found == [], "`kenning ingest` imported them"
+
+
+def _framed(*messages: dict[str, Any]) -> bytes:
+    """LSP messages as a client writes them to the server's stdin."""
+    out = b""
+    for message in messages:
+        body = json.dumps(message).encode()
+        out += b"Content-Length: %d\r\n\r\n" % len(body) + body
+    return out
+
+
+def test_the_language_server_hovers_without_pydantic(store: Any, tmp_path: Path) -> None:
+    """`kenning lsp` starts, loads a playbook and hovers with the plain settings; the
+    `[lsp]` model is built only to word a bad value an editor sends."""
+    from kenning.daemon.core.models import Rule
+    from kenning.daemon.store.rules import RuleRepo
+
+    with store.transaction():
+        RuleRepo(store).insert(Rule(id="b-0000000001", content="use uv, not pip, to install"))
+    uri = (tmp_path / "setup.sh").as_uri()
+    stdin = _framed(
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+         "params": {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {}}},
+        {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+        {"jsonrpc": "2.0", "method": "textDocument/didOpen",
+         "params": {"textDocument": {"uri": uri, "languageId": "shellscript", "version": 1,
+                                     "text": "pip install requests\n"}}},
+        {"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
+         "params": {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 1}}},
+        {"jsonrpc": "2.0", "id": 3, "method": "shutdown", "params": None},
+        {"jsonrpc": "2.0", "method": "exit", "params": None},
+    )  # fmt: skip
+    proc = subprocess.run(
+        [sys.executable, "-X", "importtime", _script(), "lsp"],
+        input=stdin,
+        capture_output=True,
+        env=os.environ,
+        cwd=tmp_path,
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    bodies = [json.loads(part.split(b"\r\n\r\n", 1)[1]) for part in
+              proc.stdout.split(b"Content-Length: ")[1:]]  # fmt: skip
+    (hover,) = [b for b in bodies if b.get("id") == 2]
+    assert "use uv, not pip, to install" in hover["result"]["contents"]["value"]
+    imported = {
+        line.rsplit("|", 1)[-1].strip()
+        for line in proc.stderr.decode().splitlines()
+        if line.startswith("import time:")
+    }
+    found = sorted(m for m in imported if m.split(".")[0] in ("pydantic", "numpy") or m in
+                   ("kenning.daemon.core.settings", "kenning.daemon.core.transcripts"))  # fmt: skip
+    assert found == [], "`kenning lsp` imported them"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["context", "install the dependencies with pip", "--json"], ["search", "install", "--json"]],
+)
+def test_context_and_search_build_no_settings_model(
+    store: Any, tmp_path: Path, argv: list[str]
+) -> None:
+    """The engine reads its keys through the config's plain view (`ContextEngine.values`)."""
+    from kenning.daemon.core.models import Rule
+    from kenning.daemon.store.rules import RuleRepo
+
+    with store.transaction():
+        RuleRepo(store).insert(Rule(id="b-0000000001", content="use uv, not pip, to install"))
+    proc, imported = cli_imports(argv, tmp_path)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    data = json.loads(proc.stdout)
+    if argv[0] == "context":
+        assert [r["content"] for r in data["rules"]] == ["use uv, not pip, to install"]
+        assert "pydantic" not in {m.split(".")[0] for m in imported}
+    else:
+        assert data["query"] == "install" and "hits" in data
+    assert "kenning.daemon.core.settings" not in imported

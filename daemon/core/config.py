@@ -17,7 +17,9 @@ pydantic model: each value is checked against the plain table of
 daemon/core/config_schema.py, and only a value that fails that check (an error,
 or an unusual form) sends the whole configuration through the models of
 daemon/core/settings.py, for pydantic's exact messages. `LoadedConfig.settings`
-builds the models on first access; `LoadedConfig.get` reads a key without them.
+builds the models on first access; `LoadedConfig.get` reads a key without them,
+and `LoadedConfig.plain` gives every key (agents too) as plain attributes, for
+a command that only reads them (`ingest`, `status`, `doctor`, a cold `context`).
 """
 
 from __future__ import annotations
@@ -72,6 +74,7 @@ __all__ = [
     "LoadedConfig",
     "LspConfig",
     "Paths",
+    "PlainSettings",
     "SanitizeConfig",
     "ScoringConfig",
     "SearchConfig",
@@ -171,11 +174,12 @@ class LoadedConfig:
     def plain(self) -> Any:
         """The effective settings as plain attributes, without the pydantic models.
 
-        `plain().scoring.half_life_days` is `settings.scoring.half_life_days`:
+        `plain().scoring.half_life_days` is `settings.scoring.half_life_days`
+        and `plain().agent("codex").roots` is `settings.agent("codex").roots`:
         the same values (checked by the cheap table, as `settings` trusts them),
         for a one-shot reader that must not pay the models' import (a cold
-        `kenning context`, ops/cold_context.py). Each section is a
-        `SimpleNamespace`; `agents` is left out.
+        `kenning context`, ops/cold_context.py; `kenning ingest`, `status`,
+        `doctor`). Each section is a `SimpleNamespace`, each agent too.
         """
         from types import SimpleNamespace
 
@@ -183,7 +187,14 @@ class LoadedConfig:
         for dotted in FIELDS:
             section, _, key = dotted.partition(".")
             sections.setdefault(section, {})[key] = self.get(dotted)
-        return SimpleNamespace(**{k: SimpleNamespace(**v) for k, v in sections.items()})
+        agents = self.values.get("agents")
+        named = {
+            name: SimpleNamespace(**{k: self.get(f"agents.{name}.{k}") for k in AGENT_FIELDS})
+            for name in (agents if isinstance(agents, dict) else {})
+        }
+        return PlainSettings(
+            self, agents=named, **{k: SimpleNamespace(**v) for k, v in sections.items()}
+        )
 
     def as_dict(self) -> dict[str, Any]:
         """Every key with its effective value, nested by section: `Settings.model_dump()`."""
@@ -196,6 +207,37 @@ class LoadedConfig:
             for name in (agents if isinstance(agents, dict) else {})
         }
         return out
+
+
+class PlainSettings:
+    """`LoadedConfig.plain()`: the keys of `Settings` as plain attributes (see there).
+
+    Read where the model would be (`settings.ingest.exclude`,
+    `settings.agent(slug)`); `model_dump` is `LoadedConfig.as_dict`, the
+    model's dump, for the reader processes that build the model themselves.
+    """
+
+    def __init__(self, loaded: LoadedConfig, **sections: Any) -> None:
+        self._loaded = loaded
+        self.__dict__.update(sections)
+
+    def __getattr__(self, name: str) -> Any:  # the sections, set in __init__ (for mypy)
+        raise AttributeError(f"no settings section {name!r}")
+
+    def agent(self, name: str) -> Any:
+        """The settings of one agent (defaults when the file says nothing of it)."""
+        from types import SimpleNamespace
+
+        found = self.agents.get(name)
+        if found is None:
+            found = SimpleNamespace(
+                **{k: self._loaded.get(f"agents.{name}.{k}") for k in AGENT_FIELDS}
+            )
+        return found
+
+    def model_dump(self, mode: str = "python") -> dict[str, Any]:
+        """Every key with its value, nested by section (`LoadedConfig.as_dict`)."""
+        return self._loaded.as_dict()
 
 
 def _flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:

@@ -46,8 +46,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import open_regular
 from kenning.daemon.core.models import Origin, Role
 from kenning.daemon.core.transcripts import Message, Session
@@ -67,6 +67,9 @@ from .base import (
 )
 from .jsonfiles import whole_file_checkpoint
 from .origins import human_title
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import IngestConfig
 
 AGENT = "aider"
 FILE_NAME = ".aider.chat.history.md"

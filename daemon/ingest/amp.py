@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.models import Role
 from kenning.daemon.core.transcripts import Message, Session, ToolCall
 
@@ -34,6 +33,9 @@ from .wholefile import (
     checkpoint_of,
     tool_uses,
 )
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import IngestConfig
 
 AGENT = "amp"
 _ROLES = {"user": Role.USER, "human": Role.USER, "assistant": Role.ASSISTANT, "system": Role.SYSTEM}

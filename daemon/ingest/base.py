@@ -30,13 +30,15 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import orjson
 
-from kenning.daemon.core.config import IngestConfig, Settings
 from kenning.daemon.core.files import open_regular
 from kenning.daemon.core.transcripts import Session
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import IngestConfig, Settings
 
 log = logging.getLogger(__name__)
 

@@ -64,11 +64,10 @@ import sys
 from collections.abc import Iterator, Mapping
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import open_regular
 from kenning.daemon.core.models import Origin, Role
 from kenning.daemon.core.transcripts import Message, Session, ToolCall, make_message, make_tool_call
@@ -94,6 +93,9 @@ from .prompt_logs import (
     read_prompt_log,
 )
 from .wholefile import begin_read
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import IngestConfig
 
 AGENT = "claude_code"
 #: tool output kept on the ToolCall (the full output is the message text)

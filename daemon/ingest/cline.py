@@ -17,11 +17,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import read_regular
 from kenning.daemon.core.models import Origin, Role
 from kenning.daemon.core.transcripts import Message, Session, ToolCall
@@ -35,6 +34,9 @@ from .wholefile import (
     checkpoint_of,
     tool_uses,
 )
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import IngestConfig
 
 AGENT = "cline"
 UI_FILE = "ui_messages.json"

@@ -34,11 +34,10 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import open_regular
 from kenning.daemon.core.models import Origin, Role
 from kenning.daemon.core.transcripts import Message, Session, make_message, make_tool_call
@@ -69,6 +68,9 @@ from .codex_items import (
 from .jsonfiles import load_json_object, read_jsonl_incremental, stat_checkpoint
 from .origins import classify_user_text, human_title, split_message
 from .prompt_logs import CODEX_FIELDS, PROMPT_LOG, codex_transcripts, is_prompt_log, read_prompt_log
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import IngestConfig
 
 AGENT = "codex"
 TOOL_OUTPUT_CHARS = 4096

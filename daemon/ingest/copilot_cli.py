@@ -20,17 +20,19 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.models import Role
 from kenning.daemon.core.transcripts import Message, Session, ToolCall
 
 from .base import Checkpoint, FileIdentity, ReadResult, Skip, json_text, parse_timestamp, register
 from .jsonfiles import load_json_object, read_jsonl_incremental
 from .wholefile import checkpoint_of, retry_checkpoint, unchanged_result
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import IngestConfig
 
 AGENT = "copilot_cli"
 EVENTS = "events.jsonl"

@@ -16,12 +16,11 @@ import sqlite3
 import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlparse
 
 import orjson
 
-from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import read_regular
 from kenning.daemon.core.models import Role
 from kenning.daemon.core.transcripts import Message, Session, ToolCall
@@ -43,6 +42,9 @@ from .wholefile import (
     connect_readonly,
     unreadable_result,
 )
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import IngestConfig
 
 AGENT = "cursor"
 DB_NAME = "state.vscdb"

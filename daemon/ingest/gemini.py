@@ -21,9 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import read_regular
 from kenning.daemon.core.models import Origin, Role
 from kenning.daemon.core.transcripts import Message, Session, ToolCall
@@ -41,6 +40,9 @@ from .base import (
 )
 from .jsonfiles import load_json_object, read_jsonl_incremental, stat_checkpoint
 from .origins import classify_user_text, human_title
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import IngestConfig
 
 AGENT = "gemini"
 TOOL_OUTPUT_CHARS = 4096

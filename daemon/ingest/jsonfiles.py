@@ -12,14 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import open_regular, read_regular
 
 from .base import Checkpoint, FileIdentity, Skip, head_hash, same_head
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import IngestConfig
 
 __all__ = [
     "JsonlReader",

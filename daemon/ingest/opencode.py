@@ -14,11 +14,10 @@ import sqlite3
 import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.files import read_regular
 from kenning.daemon.core.models import Role
 from kenning.daemon.core.transcripts import Message, Session, ToolCall
@@ -34,6 +33,9 @@ from .wholefile import (
     connect_readonly,
     unreadable_result,
 )
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import IngestConfig
 
 AGENT = "opencode"
 DB_NAME = "opencode.db"

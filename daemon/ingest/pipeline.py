@@ -32,9 +32,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import IngestError
 from kenning.daemon.safety.redactor import JsonRedactor
 from kenning.daemon.store import ingest as ingest_rows
@@ -111,6 +110,9 @@ _PRIORITY = (
     "amp",
     "claude_code",
 )
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import Settings
 
 
 @dataclass

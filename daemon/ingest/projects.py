@@ -27,8 +27,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import to_iso, utcnow
 from kenning.daemon.store import ingest as ingest_rows
 from kenning.daemon.store.db import Store
@@ -36,6 +36,9 @@ from kenning.daemon.store.sessions import SessionRepo
 
 from .base import _expand
 from .discovery import CODE_FOLDERS, Scan, scan
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import Settings
 
 __all__ = [
     "ProjectRoots",

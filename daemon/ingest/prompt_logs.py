@@ -25,14 +25,17 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.models import Origin, Role
 from kenning.daemon.core.transcripts import Message, Session
 
 from .base import READ_CHUNK_BYTES, Checkpoint, ReadResult, Skip, parse_timestamp, walk_error
 from .jsonfiles import read_jsonl_incremental
 from .origins import expansion_text, human_title, injected_notice
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import IngestConfig
 
 __all__ = [
     "CLAUDE_FIELDS",

@@ -37,10 +37,12 @@ import threading
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
-from kenning.daemon.core.config import Settings
 from kenning.daemon.core.errors import IngestError
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import Settings
 
 __all__ = [
     "AHEAD_BYTES",

@@ -35,9 +35,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kenning.daemon.core.config import IngestConfig
 from kenning.daemon.core.models import Origin, Role
 from kenning.daemon.core.transcripts import Message, Session, ToolCall
 
@@ -87,6 +86,9 @@ _LOCALE_FORMATS = (
     "%d/%m/%Y, %H:%M:%S",
     "%d.%m.%Y, %H:%M:%S",
 )
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import IngestConfig
 
 
 def _when(text: str | None) -> datetime | None:

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kenning.daemon.core.config import Settings
 from kenning.daemon.store import ingest as ingest_rows
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.sessions import SessionRepo
 
 from .base import AgentSource, get_connectors
+
+if TYPE_CHECKING:
+    from kenning.daemon.core.config import Settings
 
 __all__ = ["agent_status", "diagnose", "ingest_status"]
 

@@ -125,7 +125,7 @@ def check_backups(loaded: LoadedConfig) -> list[Check]:
     if not loaded.paths.db.exists():
         return []
     backups = list_backups(loaded.paths.backups)
-    daily = loaded.settings.backup.daily
+    daily = loaded.plain().backup.daily
     if not backups and daily:
         from kenning.daemon.core.pidfile import running_pid
 
@@ -159,7 +159,7 @@ def check_embedder(loaded: LoadedConfig) -> list[Check]:
     """Is the embedding model installed? Decided without loading it (or importing fastembed)."""
     from kenning.daemon.retrieval.embedding.embedder import embedder_status
 
-    status = embedder_status(loaded.settings, loaded.paths)
+    status = embedder_status(loaded.plain(), loaded.paths)
     if not status.degraded:
         return [Check("embedder", "ok", f"{status.model}: {status.reason}")]
     return [
@@ -175,12 +175,12 @@ def check_embedder(loaded: LoadedConfig) -> list[Check]:
 def check_embeddings(loaded: LoadedConfig) -> list[Check]:
     """Messages and rules still waiting for a vector (semantic search misses them until then)."""
     from kenning.daemon.retrieval.embedding.embedder import embedder_name
-    from kenning.daemon.retrieval.vectors.index import backlog
+    from kenning.daemon.retrieval.vectors.backlog import backlog
 
     if not loaded.paths.db.exists():
         return []
     with Store.open(loaded.paths.db) as store:
-        waiting = backlog(store, embedder_name(loaded.settings, loaded.paths))
+        waiting = backlog(store, embedder_name(loaded.plain(), loaded.paths))
     if not waiting.pending:
         return [Check("embeddings", "ok", f"every message and rule has a {waiting.model} vector")]
     from kenning.daemon.core.pidfile import running_pid
@@ -200,7 +200,7 @@ def check_ingest(loaded: LoadedConfig) -> list[Check]:
     if not loaded.paths.db.exists():
         return []
     with Store.open(loaded.paths.db) as store:
-        data = ingest_status(store, loaded.settings)
+        data = ingest_status(store, loaded.plain())
     results: list[Check] = []
     for agent, info in data["agents"].items():
         if info["problem"]:

@@ -76,7 +76,7 @@ def ingest_run(ctx: OpContext, req: IngestRunRequest) -> dict[str, Any]:
         raise UsageError(f"no such file or folder: {', '.join(missing)}", fix="check the path")
     report = ingest_paths(
         ctx.store(),
-        ctx.settings,
+        ctx.values_for(None),
         paths or None,
         ctx.progress,
         agents=agents,
@@ -126,7 +126,7 @@ def watch(ctx: OpContext, req: WatchRequest) -> dict[str, Any]:
     data: dict[str, Any] = {"watched": [str(p) for p in watched(store)]}
     data["removed" if req.remove else "added"] = [str(p) for p in changed]
     if folders and not req.remove:
-        settings = ctx.settings
+        settings = ctx.values_for(None)
         projects = find_projects(store, settings).paths
         roots = [
             root

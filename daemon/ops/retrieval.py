@@ -67,7 +67,7 @@ def search(ctx: OpContext, req: SearchRequest) -> dict[str, Any]:
     # a semantic one has no words-only answer: it waits for the model
     warming = ctx.warm and req.mode == "hybrid" and ctx.engine().warming()
     if req.mode == "lexical" or not ctx.warm or warming:
-        lexical = Searcher(store, ctx.settings.search)
+        lexical = Searcher(store, ctx.values_for(None).search)
         result = lexical.search(req.query, mode="lexical", filters=filters, limit=req.limit)
         data = result.to_json()
         if req.mode != "lexical":  # asked for meaning, answered by words
@@ -111,7 +111,7 @@ def context(ctx: OpContext, req: ContextRequest) -> dict[str, Any]:
     store = ctx.store()
     result = build_context(
         store,
-        ctx.settings,
+        ctx.values_for(None),
         task,
         workspace=workspace,
         file=file,

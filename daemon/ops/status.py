@@ -37,11 +37,11 @@ def ingest_status(ctx: OpContext, req: IngestStatusRequest) -> dict[str, Any]:
         and "reflection" (`reflection_schedule`).
     """
     from kenning.daemon.retrieval.embedding.embedder import embedder_name
-    from kenning.daemon.retrieval.vectors.index import backlog
+    from kenning.daemon.retrieval.vectors.backlog import backlog
 
     from ..ingest.status import ingest_status as status_of
 
-    settings = ctx.settings_for(ctx.root(req.cwd))
+    settings = ctx.values_for(ctx.root(req.cwd))
     home = Path(req.home) if req.home else None
     data = status_of(ctx.store(), settings, environ=req.environ, home=home)
     waiting = backlog(ctx.store(), embedder_name(settings, ctx.loaded.paths))

@@ -59,11 +59,14 @@ class ContextEngine:
         shared: SharedSource | None = None,
     ) -> None:
         self.loaded = loaded
+        #: the config's values as plain attributes (`LoadedConfig.plain`): the engine
+        #: reads keys only, so a one-shot `context` or `search` builds no settings model
+        self.values: Any = loaded.plain()
         self.source: Literal["daemon", "process"] = source
         self.lock = threading.Lock()
         # `shared`: the team's rules, for a cache made here (playbook/origins.py)
         self._playbooks = playbooks or PlaybookCache(
-            loaded.settings, backups=loaded.paths.backups, shared=shared
+            self.values, backups=loaded.paths.backups, shared=shared
         )
         self._embedder: Embedder | None = None
         self._degraded = True
@@ -86,7 +89,7 @@ class ContextEngine:
 
         with self._embedder_lock:  # requests ask for it first outside the engine's lock
             if self._embedder is None:
-                settings, paths = self.loaded.settings, self.loaded.paths
+                settings, paths = self.values, self.loaded.paths
                 self._degraded = embedder_status(settings, paths).degraded
                 # the embed worker's model: one copy per process
                 embedder = shared_embedder(settings, paths)
@@ -174,7 +177,7 @@ class ContextEngine:
         `include_retired`: with the retired rules too, cached apart.
         """
         return self._playbooks.get(
-            store, root, settings or self.loaded.settings, include_retired=include_retired
+            store, root, settings or self.values, include_retired=include_retired
         )
 
     def _rule_index(self, store: Store, embedder: Embedder) -> VectorIndex:
@@ -204,7 +207,7 @@ class ContextEngine:
         embedder = self._ensure_embedder()
         return Searcher(
             store,
-            self.loaded.settings.search,
+            self.values.search,
             embedder,
             degraded=self._degraded,
             index=self._messages,
@@ -223,7 +226,7 @@ class ContextEngine:
         def brief(**engine: Any) -> ContextResult:
             result = build_context(
                 store,
-                self.loaded.settings,
+                self.values,
                 task,
                 workspace=workspace,
                 file=file,

@@ -101,7 +101,8 @@ __all__ = [
 if TYPE_CHECKING:
     from kenning.daemon.core.config import SearchConfig
     from kenning.daemon.retrieval.embedding.embedder import Embedder, Vectors
-    from kenning.daemon.retrieval.vectors.index import Backlog, VectorIndex
+    from kenning.daemon.retrieval.vectors.backlog import Backlog
+    from kenning.daemon.retrieval.vectors.index import VectorIndex
 
 MODES: tuple[Mode, ...] = ("lexical", "semantic", "hybrid")
 #: marks around matched words in snippets (markdown bold: agents and terminals read it)
@@ -529,7 +530,7 @@ class Searcher:
 
     def backlog(self) -> Backlog:
         """The embedding backlog of this embedder's model, counted at most every few seconds."""
-        from kenning.daemon.retrieval.vectors.index import recent_backlog
+        from kenning.daemon.retrieval.vectors.backlog import recent_backlog
 
         assert self.embedder is not None
         return recent_backlog(self.store, self.embedder.name, BACKLOG_TTL_S)
@@ -648,7 +649,10 @@ class Searcher:
 
         config = self.config
         if self.degraded:
-            config = config.model_copy(update={"dense_weight": config.hashing_dense_weight})
+            import copy
+
+            config = copy.copy(config)  # the model, or the config's plain view (`plain()`)
+            config.dense_weight = config.hashing_dense_weight
         if self.degraded or isinstance(self.embedder, HashingEmbedder):
             # shared words, not meaning: a dense side that only finds words is
             # no better than the lexical side where that found little

@@ -163,7 +163,7 @@ class Service:
         and the counts read an index of every message.
         """
         from kenning.daemon.retrieval.embedding.embedder import embedder_name
-        from kenning.daemon.retrieval.vectors.index import backlog
+        from kenning.daemon.retrieval.vectors.backlog import backlog
 
         seen = self._backlog_seen
         if seen is not None and time.monotonic() - seen[0] < 1.0:
