@@ -7,12 +7,17 @@ another module draws more; `taken` and `kept` are what those tests assert.
 from __future__ import annotations
 
 import random
+import re
 import string
 import uuid
 
 from kenning.daemon.safety.sanitize import default_sanitizer
 
 ALNUM = string.ascii_letters + string.digits
+#: a run docs fill a key with (`xxxx`, `XxX`, `000000`): the redactor reads a value that
+#: holds one as a placeholder on purpose, so a drawn key never holds one (about one draw
+#: in a thousand of 32 letters and digits would)
+FILLER = re.compile(r"(?i)x{3,}|0{6,}")
 _S = default_sanitizer()
 
 
@@ -23,13 +28,18 @@ class Values:
         self.random = random.Random(seed)
 
     def rand(self, n: int, alphabet: str = ALNUM) -> str:
-        """`n` characters of `alphabet` with a digit, an upper- and a lower-case letter."""
+        """`n` characters of `alphabet` with a digit, an upper- and a lower-case letter.
+
+        Twenty characters or more hold two digits: a long value of letters with one digit
+        can read as words (`bare.py` keeps such values, as identifiers are written so).
+        """
         while True:
             v = "".join(self.random.choice(alphabet) for _ in range(n))
             if (
-                any(c.isdigit() for c in v)
+                sum(c.isdigit() for c in v) >= (2 if n >= 20 else 1)
                 and any(c.isupper() for c in v)
                 and any(c.islower() for c in v)
+                and not FILLER.search(v)
             ):
                 return v
 

@@ -154,6 +154,15 @@ def test_a_key_of_a_short_prefix_is_still_taken_beside_ids() -> None:
         assert taken(f"hf_{hf} with asst_{a}", hf)
 
 
+def test_letters_inside_a_generated_id_spell_no_prefix_s_noun() -> None:
+    # `lk_`'s initials are spelled only by pieces of the id beside it (`...7lcTHl2kB...`):
+    # those are no words, so the key is no object's id
+    k = "ePCIh0UgjkvAnIqUwOwqG3VaHZ57"
+    assert taken(f"use lk_{k} for asst_XbEwqB5lcTHl2kBVT6T7X3Um", k)
+    # words of the line still name an object whose initials its prefix holds
+    assert kept(f"the vector store vs_{V.rand(24)} holds asst_{V.rand(24)}")
+
+
 # -- references to a secret by its name ---------------------------------------------------
 
 

@@ -8,21 +8,26 @@ words). The values are generated from a fixed seed: none is a real key.
 
 from __future__ import annotations
 
+import re
 import time
 
 from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.safety.sdk_calls import one_case_generated
 
-from .fake_values import Values, kept, taken
+from .fake_values import FILLER, Values, kept, taken
 
 V = Values("kenning-tests-round21")
 _DRAWS = 300
 _CAPITALS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_BECH32_FORM = re.compile(r"[a-z]{1,30}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{20,}")
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 
 
 def _draw(n: int, alphabet: str) -> str:
-    return "".join(V.random.choice(alphabet) for _ in range(n))
+    while True:
+        v = "".join(V.random.choice(alphabet) for _ in range(n))
+        if not FILLER.search(v):
+            return v
 
 
 def _upper(n: int) -> str:
@@ -34,10 +39,17 @@ def _upper(n: int) -> str:
 
 
 def _lower(n: int) -> str:
-    """Small letters and digits, a digit in every three characters."""
-    return "".join(
-        _draw(2, "abcdefghijklmnopqrstuvwxyz") + _draw(1, "0123456789") for _ in range(n // 3)
-    )
+    """Small letters and digits, a digit in every three characters.
+
+    A draw that bech32's form reads as an address (letters, `1`, then only bech32's
+    characters: public.py keeps those as public) is drawn again: about one in a thousand.
+    """
+    while True:
+        v = "".join(
+            _draw(2, "abcdefghijklmnopqrstuvwxyz") + _draw(1, "0123456789") for _ in range(n // 3)
+        )
+        if not _BECH32_FORM.fullmatch(v):
+            return v
 
 
 # -- a key told in another language ----------------------------------------------------------
@@ -152,6 +164,8 @@ def test_a_client_built_with_its_key_loses_the_key() -> None:
     for _ in range(_DRAWS):
         u, lo, s1, s2 = _upper(26), _lower(36), V.hex(20), V.hex(20)
         g = _draw(3, _CAPITALS) + _draw(2, "23456789") + _draw(3, _CAPITALS)
+        while all(c in "0123456789ABCDEF" for c in g):  # hex this short is a public id
+            g = _draw(3, _CAPITALS) + _draw(2, "23456789") + _draw(3, _CAPITALS)
         for text, secret in (
             (f"signer = Signer(policy, '{u}')", u),
             (f"flags = get_factory('{lo}', timeout=3)", lo),
@@ -246,8 +260,9 @@ def test_a_long_base58_access_grant_is_taken() -> None:
 
 def test_a_key_told_in_groups_in_a_query_and_a_numbered_permanent_token_are_taken() -> None:
     for _ in range(_DRAWS):
+        # a first group of capitals alone reads as an object's prefix (`SITE-…`, public.py)
         g = "-".join(_draw(4, _CAPITALS + "0123456789") for _ in range(4))
-        while not any(c.isdigit() for c in g) or sum(c.isalpha() for c in g) < 4:
+        while g[:4].isalpha() or sum(c.isalpha() for c in g) < 4:
             g = "-".join(_draw(4, _CAPITALS + "0123456789") for _ in range(4))
         body = V.hex(64)
         assert taken(f"fetch(`https://api.example.com/find?Key={g}&q=${{q}}`)", g)

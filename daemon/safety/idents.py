@@ -132,7 +132,9 @@ def _place_token(text: str, start: int, value: str, words: list[str]) -> bool:
 
 #: a short noun's prefix (2 to 5 letters), maybe an environment (Stripe's `cs_test_`)
 _SHORT_ID = re.compile(r"([a-z]{2,5})_((?:test|live)_)?[A-Za-z0-9]{14,64}")
-_NEIGHBOUR_WORD = re.compile(r"[A-Za-z]+")
+#: a run of letters, or of letters and digits: only the first are words (the letters inside a
+#: generated id, `asst_XbEw5lcTHl2kBV`, spell no noun)
+_NEIGHBOUR_WORD = re.compile(r"[A-Za-z0-9]+")
 #: words that name a credential: their initials are a key's prefix (`secret key` `sk_`)
 _CREDENTIAL_WORDS = frozenset(
     "secret key keys token api access private public restricted auth password pass"  # noqa: SIM905
@@ -144,7 +146,7 @@ def _initials_named(prefix: str, around: str) -> bool:
     """Whether `around` holds a run of words whose initials spell `prefix` (`vector store`
     for `vs_`, `checkout_session` for `cs_`, `vector_store.file_batch` for `vsfb_`), none a
     credential's word."""
-    words = [w.lower() for w in _NEIGHBOUR_WORD.findall(around)]
+    words = [w.lower() for w in _NEIGHBOUR_WORD.findall(around) if w.isalpha()]
     n = len(prefix)
     for i in range(len(words) - n + 1):
         run = words[i : i + n]
