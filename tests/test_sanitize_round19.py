@@ -17,6 +17,8 @@ from __future__ import annotations
 import base64
 import json
 
+import pytest
+
 from .fake_values import Values, kept, taken
 
 V = Values("kenning-tests-round19")
@@ -122,6 +124,7 @@ def test_a_value_its_comment_calls_a_name_or_an_id_is_kept() -> None:
             assert kept(text), text
 
 
+@pytest.mark.slow
 def test_a_comment_that_does_not_say_a_name_leaves_the_secret_taken() -> None:
     for _ in range(_DRAWS):
         v = V.rand(28)
@@ -147,6 +150,7 @@ def test_a_client_side_key_is_kept() -> None:
             assert kept(text), text
 
 
+@pytest.mark.slow
 def test_a_server_s_key_beside_them_is_still_taken() -> None:
     no_x = "ABCDEFGHIJKLMNOPQRSTUVWYZabcdefghijklmnopqrstuvwyz0123456789"
     for _ in range(_DRAWS):
@@ -167,6 +171,7 @@ def _jwt_part(obj: dict[str, object]) -> str:
     return base64.urlsafe_b64encode(json.dumps(obj).encode()).decode().rstrip("=")
 
 
+@pytest.mark.slow
 def test_a_jwt_s_header_cut_short_and_an_anon_jwt_are_kept() -> None:
     head = _jwt_part({"alg": "HS256", "typ": "JWT"})
     for cut in (20, 24, 30, len(head)):
@@ -210,6 +215,7 @@ def test_base64_of_a_json_of_words_is_kept() -> None:
             assert kept(text), text
 
 
+@pytest.mark.slow
 def test_base64_of_a_json_with_a_secret_is_still_taken() -> None:
     for _ in range(_DRAWS):
         r = V.rand(20)
@@ -232,6 +238,7 @@ def test_an_object_s_id_after_a_vendor_s_tag_is_kept() -> None:
         assert taken(f"MP_ACCESS_TOKEN={token}", token)
 
 
+@pytest.mark.slow
 def test_a_key_sized_value_under_an_object_s_noun_is_still_taken() -> None:
     # an object's id is short after its noun; 64 or 44 hex digits (256 or 176 bits) after
     # `org_`, `user_`, `team_` are a key's, wherever they stand
@@ -265,6 +272,7 @@ def test_a_reference_with_its_operator_or_a_store_in_another_script_is_kept() ->
 # -- leaks -----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_variable_set_by_a_command_s_words_is_taken() -> None:
     for _ in range(_DRAWS):
         v = V.rand(V.random.choice([24, 32, 40]))
@@ -291,6 +299,7 @@ def test_a_variable_set_by_words_that_is_no_secret_is_kept() -> None:
         assert kept(text), text
 
 
+@pytest.mark.slow
 def test_a_fixture_s_matcher_of_a_secret_header_is_taken() -> None:
     for _ in range(_DRAWS):
         v = V.rand(32)
@@ -315,6 +324,7 @@ def test_a_fixture_s_matcher_of_another_header_is_kept() -> None:
             assert kept(text), text
 
 
+@pytest.mark.slow
 def test_a_map_of_keys_by_their_names_is_taken() -> None:
     for _ in range(_DRAWS):
         a, b = V.rand(43), V.rand(32)
@@ -391,6 +401,7 @@ def test_a_key_flag_of_an_object_or_a_column_is_kept() -> None:
         assert kept(text), text
 
 
+@pytest.mark.slow
 def test_a_key_handed_to_an_sdk_s_call_is_taken() -> None:
     for _ in range(_DRAWS):
         app, kid, sec = V.rand(6), V.rand(6), V.rand(43)

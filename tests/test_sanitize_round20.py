@@ -21,6 +21,8 @@ import json
 import string
 from urllib.parse import quote
 
+import pytest
+
 from .fake_values import Values, kept, taken
 
 V = Values("kenning-tests-round20")
@@ -140,6 +142,7 @@ def test_a_two_letter_id_beside_one_vendor_s_ids_is_kept() -> None:
             assert kept(text), text
 
 
+@pytest.mark.slow
 def test_a_key_of_a_short_prefix_is_still_taken_beside_ids() -> None:
     for _ in range(_DRAWS):
         a = _base62(24)
@@ -283,6 +286,7 @@ def test_a_link_s_config_with_no_key_is_kept() -> None:
         assert kept(text), text
 
 
+@pytest.mark.slow
 def test_a_value_a_log_echoes_is_taken() -> None:
     for _ in range(_DRAWS):
         v = V.rand(24)
@@ -308,6 +312,7 @@ def test_an_echo_of_a_mask_a_name_or_nothing_is_kept() -> None:
         assert kept(text), text
 
 
+@pytest.mark.slow
 def test_a_key_header_s_name_and_value_in_code_are_taken() -> None:
     for _ in range(_DRAWS):
         u = V.uuid()
@@ -345,6 +350,7 @@ def test_a_token_told_in_another_language_with_its_encoding_is_taken() -> None:
             assert taken(text, v), text
 
 
+@pytest.mark.slow
 def test_a_bare_authorization_with_a_word_s_prefix_is_taken() -> None:
     letters = string.ascii_letters
     for _ in range(_DRAWS):
@@ -372,6 +378,7 @@ def test_a_secret_store_s_value_flag_is_taken_and_a_plain_parameter_kept() -> No
     )
 
 
+@pytest.mark.slow
 def test_the_new_forms_stay_linear_on_a_text_of_many() -> None:
     # four times the text costs at most six times the CPU (a quadratic scan costs sixteen)
     import time

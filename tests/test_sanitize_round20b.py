@@ -11,6 +11,8 @@ from a fixed seed: none is a real key.
 
 from __future__ import annotations
 
+import pytest
+
 from .fake_values import Values, kept, taken
 
 V = Values("kenning-tests-round20b")
@@ -80,6 +82,7 @@ def test_the_token_of_a_tokenized_card_is_kept() -> None:
             assert kept(text), text
 
 
+@pytest.mark.slow
 def test_tokens_that_are_credentials_stay_taken() -> None:
     for _ in range(_DRAWS):
         u = V.uuid()

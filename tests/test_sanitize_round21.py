@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 import time
 
+import pytest
+
 from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.safety.sdk_calls import one_case_generated
 
@@ -100,6 +102,7 @@ def test_both_halves_of_a_key_told_apart_are_taken() -> None:
             assert taken(text, secret), text
 
 
+@pytest.mark.slow
 def test_a_body_joined_to_a_key_s_prefix_is_taken() -> None:
     for _ in range(_DRAWS):
         body = V.rand(32)

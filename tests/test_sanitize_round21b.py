@@ -10,6 +10,8 @@ The values are generated here from a fixed seed: none is a real key.
 
 from __future__ import annotations
 
+import pytest
+
 from .fake_values import Values, kept, taken
 
 V = Values("kenning-tests-round21b")
@@ -19,6 +21,7 @@ _DRAWS = 300
 # -- a bare key in a chat line -----------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_bare_key_in_a_chat_line_is_taken_in_any_language() -> None:
     for _ in range(_DRAWS):
         key = V.rand(32)
@@ -172,6 +175,7 @@ def test_an_owner_and_a_name_with_colons_are_kept() -> None:
 # -- a key under a name that says nothing ---------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_key_under_a_block_that_says_secret_is_taken() -> None:
     for _ in range(_DRAWS):
         h = V.hex(64)
@@ -229,6 +233,7 @@ def test_a_key_under_another_header_is_still_taken() -> None:
         assert taken(f'{{"name": "Authorization", "value": "Bearer {k}"}}', k)
 
 
+@pytest.mark.slow
 def test_an_object_s_id_in_test_or_live_mode_is_kept_and_a_key_is_taken() -> None:
     for _ in range(_DRAWS):
         body = V.rand(58)
