@@ -97,3 +97,25 @@ def test_a_word_is_read_as_a_whole_part_of_a_name() -> None:
         assert not list(rule.scan(text, text.lower(), {})), text
     for text in ("senha_2 = 'Abc12345x!'", "SENHA2=Abc12345x!"):
         assert list(rule.scan(text, text.lower(), {})), text
+
+
+def test_a_merchants_key_and_a_salt_key_are_taken() -> None:
+    for _ in range(_DRAWS):
+        r, u = V.rand(16), V.uuid()
+        for text, secret in (
+            (f'MerchantKey = "{r}"', r),  # C#
+            (f"payu:\n  merchant-key: {r}\n  env: live", r),  # YAML
+            (f'{{"salt_key": "{u}", "salt_index": 2}}', u),  # JSON
+            (f"const merchantKey = '{r}';", r),  # JavaScript
+        ):
+            assert taken(text, secret), text
+
+
+def test_a_merchants_or_a_salts_key_that_is_code_or_a_placeholder_stays() -> None:
+    for text in (
+        "merchant_key = settings.MERCHANT_KEY",
+        'merchantKey: "<your merchant key>"',
+        "salt_key: user_id",
+        "merchant_key_field = 'merchant_key'",
+    ):
+        assert kept(text), text

@@ -137,9 +137,7 @@ KNOWN_MISSES = {
     # invoicing API's `a/<base64>` token under an Italian env name, a key under a Spanish
     # name in a Godot `.tres` resource, a key under a transliterated Russian name in code,
     # a payment gateway's `$merchant_key` in PHP, a UUID salt key in YAML. Round 22 took
-    # the Italian, Spanish and Russian names up (native_names.py): left, the last two
-    ("heldout28", "paytr_merchant_key", "credsweeper"),
-    ("heldout28", "phonepe_salt_key", "credsweeper"),
+    # them all up (native_names.py; `merchant` and `salt` before `key` in values.py)
 }
 
 
