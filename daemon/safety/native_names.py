@@ -18,8 +18,8 @@ The value must read as a key or a password (`tongues.py`'s test, or key
 material, or a credential's shape with a digit), so an id, a word, a user name,
 code and placeholders under such a name stay.
 
-Speed: the words' distinctive parts are literals of the sanitizer's RE2 set;
-the rule reads only around them.
+Speed: the words, as the lower-cased text holds them, are literals of the
+sanitizer's RE2 set; the rule reads only around them.
 """
 
 from __future__ import annotations
@@ -150,7 +150,6 @@ _ACCESS = frozenset(
         "acceso",  # Spanish
         "accesso",  # Italian
         "acesso",  # Portuguese
-        "acces",  # French
         "zugang",  # German
         "zugriff",
         "dostupa",  # Russian, romanised
@@ -237,12 +236,12 @@ _NAME_CHARS = frozenset("_.-$")
 
 
 def _gates() -> tuple[str, ...]:
-    """The distinctive part of each word: its longest part (the sanitizer looks for it)."""
+    """The words as the lower-cased text holds them (`KATA_SANDI`, `kataSandi`), and the
+    words for access (the sanitizer looks for them)."""
     out: dict[str, None] = {}
-    for word in NAME_WORDS:
-        out[max(word.split("_"), key=len)] = None
-    for word in sorted(_ACCESS):
-        out[word.split("_")[0]] = None
+    for word in (*NAME_WORDS, *sorted(_ACCESS)):
+        out[word] = None
+        out[word.replace("_", "")] = None
     return tuple(out)
 
 
