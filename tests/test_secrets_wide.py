@@ -136,12 +136,8 @@ KNOWN_MISSES = {
     # held-out 28 at its first sight (written blind, not yet tuned on), on f00a654: an
     # invoicing API's `a/<base64>` token under an Italian env name, a key under a Spanish
     # name in a Godot `.tres` resource, a key under a transliterated Russian name in code,
-    # a payment gateway's `$merchant_key` in PHP, a UUID salt key in YAML
-    ("heldout28", "fatture_in_cloud_token", "credsweeper"),
-    ("heldout28", "godot_tres_resource", "credsweeper"),
-    ("heldout28", "mixed_klyuch_api", "credsweeper"),
-    ("heldout28", "paytr_merchant_key", "credsweeper"),
-    ("heldout28", "phonepe_salt_key", "credsweeper"),
+    # a payment gateway's `$merchant_key` in PHP, a UUID salt key in YAML. Round 22 took
+    # them all up (native_names.py; `merchant` and `salt` before `key` in values.py)
 }
 
 
@@ -282,6 +278,11 @@ ADVERSARIAL = [
     '"X-Api-Key": { "equalTo": "' * 10_000,
     "keys: {" * 30_000,
     "$ xxd key.bin\n" + "00000000: 2acb 239b\n" * 20_000,
+    # round 22's (native_names.py): names in other languages, percent-encoded names
+    "senha_" * 40_000 + "=aB3dE7fGh2Jk9",
+    "klyuch: " * 30_000,
+    "&%D0%BF%D0%B0" * 20_000 + "=aB3dE7fGh2Jk9",
+    " %C3%B1" * 40_000,
 ]
 
 

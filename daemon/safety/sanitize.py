@@ -56,6 +56,7 @@ from kenning.daemon.safety.markup import MARKUP_RULES
 from kenning.daemon.safety.material import MATERIAL_RULES
 from kenning.daemon.safety.morse import MORSE_RULES
 from kenning.daemon.safety.names import name_rule
+from kenning.daemon.safety.native_names import NATIVE_NAME_RULES
 from kenning.daemon.safety.pairs import PAIR_RULES
 from kenning.daemon.safety.pasted import IN_WORDS, VENDOR_RULES
 from kenning.daemon.safety.pieces import PIECE_RULES
@@ -141,6 +142,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *SDK_CALL_RULES,
     *PIECE_RULES,
     *TONGUE_RULES,
+    *NATIVE_NAME_RULES,
     *RELAYED_RULES,
 )
 

@@ -72,6 +72,10 @@ SECRET_WORDS = (
     "စကားဝှက်",  # Burmese
     "ពាក្យសម្ងាត់",  # Khmer
     "ລະຫັດຜ່ານ",  # Lao
+    "시크릿",  # Korean: secret (the loanword)
+    "비밀키",  # Korean: secret key
+    "비밀 키",
+    "シークレット",  # Japanese: secret (the loanword)
     "پټنوم",  # Pashto
     "پاسورډ",
     "خفیہ",  # Urdu: secret

@@ -303,7 +303,8 @@ _ENCODING_SUFFIX = lazy_compile(
 )
 _SECRET_KEY = lazy_compile(
     r"(?:api|access|secret|private|auth|client|encryption|signing|master|license|subscription"
-    r"|service|account|consumer|webhook|server|admin|openai|anthropic|stripe|google|aws|app)"
+    r"|service|account|consumer|webhook|server|admin|openai|anthropic|stripe|google|aws|app"
+    r"|merchant|salt)"
     r"[_.-]?keys?$"
 )
 
