@@ -189,11 +189,7 @@ NOT_FOR_RULES = (
 def test_rule_commands_import_no_settings_model_engine_or_numpy(
     store: Any, tmp_path: Path, argv: list[str]
 ) -> None:
-    from kenning.daemon.core.models import Rule
-    from kenning.daemon.store.rules import RuleRepo
-
-    with store.transaction():
-        RuleRepo(store).insert(Rule(id="b-0000000001", content="use uv, not pip, to install"))
+    _one_rule(store)
     subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
     (tmp_path / "a.py").write_text("import os\n")
     subprocess.run(["git", "-C", str(tmp_path), "add", "a.py"], check=True)
@@ -207,6 +203,15 @@ def test_rule_commands_import_no_settings_model_engine_or_numpy(
 
 #: what `status` and `doctor` must not import: they count the embedding backlog
 #: (`retrieval/vectors/backlog`), they search nothing by meaning, and they read
+def _one_rule(store: Any) -> None:
+    """One rule in the store, waiting for its vector."""
+    from kenning.daemon.core.models import Rule
+    from kenning.daemon.store.rules import RuleRepo
+
+    with store.transaction():
+        RuleRepo(store).insert(Rule(id="b-0000000001", content="use uv, not pip, to install"))
+
+
 #: the settings through their plain view (`LoadedConfig.plain`), as `ingest` does
 NOT_FOR_STATUS = (
     "numpy",
@@ -221,11 +226,7 @@ NOT_FOR_STATUS = (
 def test_status_and_doctor_count_the_backlog_without_numpy(
     store: Any, tmp_path: Path, argv: list[str]
 ) -> None:
-    from kenning.daemon.core.models import Rule
-    from kenning.daemon.store.rules import RuleRepo
-
-    with store.transaction():
-        RuleRepo(store).insert(Rule(id="b-0000000001", content="use uv, not pip, to install"))
+    _one_rule(store)
     proc, imported = cli_imports(argv, tmp_path)
     assert proc.returncode in (0, 1), proc.stderr[-2000:]  # doctor exits 1 on a finding
     data = json.loads(proc.stdout)
@@ -266,11 +267,7 @@ def _framed(*messages: dict[str, Any]) -> bytes:
 def test_the_language_server_hovers_without_pydantic(store: Any, tmp_path: Path) -> None:
     """`kenning lsp` starts, loads a playbook and hovers with the plain settings; the
     `[lsp]` model is built only to word a bad value an editor sends."""
-    from kenning.daemon.core.models import Rule
-    from kenning.daemon.store.rules import RuleRepo
-
-    with store.transaction():
-        RuleRepo(store).insert(Rule(id="b-0000000001", content="use uv, not pip, to install"))
+    _one_rule(store)
     uri = (tmp_path / "setup.sh").as_uri()
     stdin = _framed(
         {"jsonrpc": "2.0", "id": 1, "method": "initialize",
@@ -315,11 +312,7 @@ def test_context_and_search_build_no_settings_model(
     store: Any, tmp_path: Path, argv: list[str]
 ) -> None:
     """The engine reads its keys through the config's plain view (`ContextEngine.values`)."""
-    from kenning.daemon.core.models import Rule
-    from kenning.daemon.store.rules import RuleRepo
-
-    with store.transaction():
-        RuleRepo(store).insert(Rule(id="b-0000000001", content="use uv, not pip, to install"))
+    _one_rule(store)
     proc, imported = cli_imports(argv, tmp_path)
     assert proc.returncode == 0, proc.stderr[-2000:]
     data = json.loads(proc.stdout)
