@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 
-from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.safety.sanitize import Sanitizer, default_sanitizer
 from kenning.daemon.safety.tables import secret_header
 
 from .fake_values import Values, kept, taken
@@ -83,9 +83,17 @@ def test_a_table_of_many_rows_is_read_in_linear_time() -> None:
         ("name  key  token\n", "key  aB3dE7fGh2Jk9aB3dE7f  x\n"),
         ("", '{"key": "aB3dE7fGh2Jk9aB3dE7f", "token": 1}, '),  # one long line of many
     ):
+        # the best of a few runs each: one pause of the machine (or a collection) in a
+        # run is not the rule's cost
+        once = _best_cpu(s, head + row * 500, 3)
+        assert _best_cpu(s, head + row * 2000, 2) < 6 * once + 0.05, head
+
+
+def _best_cpu(s: Sanitizer, text: str, times: int) -> float:
+    """The least CPU time redacting `text` took in `times` runs."""
+    best = float("inf")
+    for _ in range(times):
         began = time.process_time()
-        s.redact(head + row * 500)
-        once = time.process_time() - began
-        began = time.process_time()
-        s.redact(head + row * 2000)
-        assert time.process_time() - began < 6 * once + 0.05, head
+        s.redact(text)
+        best = min(best, time.process_time() - began)
+    return best
