@@ -110,6 +110,11 @@ class Told:
     question: str  # a single-hop question
     when: str  # the temporal one ("When did {me} ...?")
 
+    def at(self, ago: str) -> str:
+        """The text with its `{ago}` said: as written at the head, else from a small letter."""
+        head = self.text.startswith("{")
+        return self.text.replace("{ago}", ago if head else ago[0].lower() + ago[1:])
+
 
 @dataclass(frozen=True)
 class ListOf:
@@ -402,6 +407,7 @@ class Chat:
         self.chatter, self.goodbyes = talk
         self.blocks: list[list[tuple[int, Turns, list[int]]]] = [[] for _ in days]
         self.count = 0
+        self.asks: list[tuple[str, str, list[int]]] = []  # question, category, block numbers
 
     @classmethod
     def between(
@@ -412,20 +418,38 @@ class Chat:
         sessions: tuple[int, int],
         gap: tuple[int, int],
         talk: tuple[Sequence[str], Sequence[str]] = (CHATTER, GOODBYES),
-    ) -> tuple[list[str], Chat]:
+    ) -> Chat:
         """Two of `people` and their sessions' days: a count in `sessions`, days apart in `gap`."""
         pair = rng.sample(people, 2)
         count = rng.randint(*sessions)
         days = [start]
         for _ in range(count - 1):
             days.append(days[-1] + timedelta(days=rng.randint(*gap)))
-        return pair, cls(rng, pair[0], pair[1], days, talk)
+        return cls(rng, pair[0], pair[1], days, talk)
 
     def put(self, session: int, turns: Turns, evidence: Sequence[int]) -> int:
         """Place turns in a session; returns the block's number (its evidence lands at `build`)."""
         self.blocks[session].append((self.count, turns, list(evidence)))
         self.count += 1
         return self.count - 1
+
+    def said(self, session: int, turns: Turns, evidence: Sequence[int], swap: bool) -> int:
+        """`put`, the turns said by the other pair when `swap` (`me` becomes `you`)."""
+        return self.put(session, flip(turns, swap), evidence)
+
+    def said_apart(self, sessions: Sequence[int], texts: Sequence[str], swap: bool) -> list[int]:
+        """One person's `texts`, each said alone in its session of `sessions`; their blocks."""
+        return [
+            self.said(s, (("me", text),), [0], swap)
+            for s, text in zip(sessions, texts, strict=True)
+        ]
+
+    def ask(self, text: str, category: str, marks: Sequence[int], swap: bool) -> None:
+        """A question about `me` (the other person when `swap`): `{me}` and `{you}` named."""
+        me, you = self.names["me"], self.names["you"]
+        if swap:
+            me, you = you, me
+        self.asks.append((text.replace("{me}", me).replace("{you}", you), category, list(marks)))
 
     def list_of(self, kind: ListOf, sessions: Sequence[int], swap: bool) -> list[int]:
         """Three or four of `kind`'s items told in as many sessions (some asked for first),
@@ -436,10 +460,10 @@ class Chat:
         for item, session in zip(kind.items[:n], sorted(rng.sample(sessions, n)), strict=True):
             if rng.random() < 0.5:
                 asked: Turns = (("you", rng.choice(kind.asks)), ("me", item))
-                marks.append(self.put(session, flip(asked, swap), [1]))
+                marks.append(self.said(session, asked, [1], swap))
             else:
-                marks.append(self.put(session, flip((("me", item),), swap), [0]))
-        self.put(rng.choice(sessions), flip((("you", kind.other),), swap), [])
+                marks.append(self.said(session, (("me", item),), [0], swap))
+        self.said(rng.choice(sessions), (("you", kind.other),), [], swap)
         return marks
 
     def build(self, conv: str) -> tuple[list[Session], dict[int, list[tuple[int, int]]]]:
@@ -464,15 +488,13 @@ class Chat:
             sessions.append(Session(f"{conv}-s{s + 1}", day, turns))
         return sessions, where
 
-    def conversation(
-        self, conv: str, asks: Sequence[tuple[str, str, list[int]]], bank: str
-    ) -> Conversation:
-        """The built conversation with its questions (text, category, block numbers), each
-        question's evidence the turns its blocks marked."""
+    def conversation(self, conv: str, bank: str) -> Conversation:
+        """The built conversation with the questions asked (`ask`), each question's evidence
+        the turns its blocks marked."""
         built, where = self.build(conv)
         questions = [
             Question(text, cat, conv, tuple(e for b in marks for e in where[b]))
-            for text, cat, marks in asks
+            for text, cat, marks in self.asks
         ]
         return Conversation(conv, built, questions, bank)
 
@@ -513,53 +535,44 @@ def flip(turns: Turns, swap: bool) -> Turns:
 
 def _one(rng: random.Random, conv: str, start: date) -> Conversation:
     """One conversation; each thing told belongs to either person (the other's is a distractor)."""
-    pair, chat = Chat.between(rng, PEOPLE, start, (16, 22), (9, 16))
-    count = len(chat.days)
+    chat = Chat.between(rng, PEOPLE, start, (16, 22), (9, 16))
     days = chat.days
-    asks: list[tuple[str, str, list[int]]] = []  # question, category, block numbers
-    sessions = list(range(count))
-
-    def place(session: int, turns: Turns, evidence: Sequence[int], swap: bool) -> int:
-        return chat.put(session, flip(turns, swap), evidence)
-
-    def ask(text: str, category: str, marks: list[int], swap: bool) -> None:
-        asks.append((text.replace("{me}", pair[1] if swap else pair[0]), category, marks))
-
+    sessions = list(range(len(days)))
     for reply in rng.sample(REPLIES, 6):
         swap = rng.random() < 0.5
         turns, at = _reply_turns(rng, reply)
-        ask(reply.question, "single-hop", [place(rng.choice(sessions), turns, [at], swap)], swap)
+        chat.ask(
+            reply.question, "single-hop", [chat.said(rng.choice(sessions), turns, [at], swap)], swap
+        )
     for told in rng.sample(TOLD, 5):
         swap = rng.random() < 0.5
         words = rng.choice(AGO)
         head = told.text.startswith("{")
         text = told.text.replace("{ago_words}", words if head else words.lower())
-        b = place(rng.choice(sessions[1:]), (("me", text),), [0], swap)
-        ask(told.question, "single-hop", [b], swap)
-        ask(told.when, "temporal", [b], swap)
+        b = chat.said(rng.choice(sessions[1:]), (("me", text),), [0], swap)
+        chat.ask(told.question, "single-hop", [b], swap)
+        chat.ask(told.when, "temporal", [b], swap)
     for kind in rng.sample(LISTS, 2):
         swap = rng.random() < 0.5
         marks = chat.list_of(kind, sessions, swap)
-        ask(kind.question, "list", marks, swap)
+        chat.ask(kind.question, "list", marks, swap)
     for month in rng.sample(MONTHS, 2):
         picks = sorted(rng.sample(sessions, 3))
         if len({(days[s].year, days[s].month) for s in picks}) < 3:
             continue
         swap = rng.random() < 0.5
         marks = [
-            place(s, (("me", month.text.format(detail=detail)),), [0], swap)
+            chat.said(s, (("me", month.text.format(detail=detail)),), [0], swap)
             for s, detail in zip(picks, month.details, strict=True)
         ]
         target = rng.randrange(3)
         question = month.question.replace("{month}", _month_name(days[picks[target]]))
-        ask(question, "temporal", [marks[target]], swap)
+        chat.ask(question, "temporal", [marks[target]], swap)
     for inf in rng.sample(INFERENCES, 2):
         swap = rng.random() < 0.5
-        first, second = sorted(rng.sample(sessions, 2))
-        marks = [place(first, (("me", inf.texts[0]),), [0], swap)]
-        marks.append(place(second, (("me", inf.texts[1]),), [0], swap))
-        ask(inf.question, "inference", marks, swap)
-    return chat.conversation(conv, asks, "fresh")
+        marks = chat.said_apart(sorted(rng.sample(sessions, 2)), inf.texts, swap)
+        chat.ask(inf.question, "inference", marks, swap)
+    return chat.conversation(conv, "fresh")
 
 
 def fresh_conversations(

@@ -28,7 +28,7 @@ import random
 from collections.abc import Sequence
 from datetime import date, timedelta
 
-from .retrieval_fresh import CATEGORIES, Chat, Inference, ListOf, Told, Turns, flip, run_bank
+from .retrieval_fresh import CATEGORIES, Chat, Inference, ListOf, Told, run_bank
 from .retrieval_qa import Conversation
 
 __all__ = ["CATEGORIES", "fresh2_conversations", "main"]
@@ -284,43 +284,32 @@ LISTS = (
 
 def _one(rng: random.Random, conv: str, start: date) -> Conversation:
     """One conversation of 20 questions: 8 facts (3 asked when too), 7 inferences, 2 lists."""
-    pair, chat = Chat.between(rng, PEOPLE, start, (16, 22), (9, 16), (CHATTER, GOODBYES))
+    chat = Chat.between(rng, PEOPLE, start, (16, 22), (9, 16), (CHATTER, GOODBYES))
     count = len(chat.days)
-    asks: list[tuple[str, str, list[int]]] = []
     sessions = list(range(count))
-
-    def place(session: int, turns: Turns, evidence: Sequence[int], swap: bool) -> int:
-        return chat.put(session, flip(turns, swap), evidence)
-
-    def ask(text: str, category: str, marks: list[int], swap: bool) -> None:
-        asks.append((text.replace("{me}", pair[1] if swap else pair[0]), category, marks))
 
     facts = rng.sample(FACTS, 8)
     for n, fact in enumerate(facts):
         swap = rng.random() < 0.5
-        words = rng.choice(AGO)
-        head = fact.text.startswith("{")
-        text = fact.text.replace("{ago}", words if head else words[0].lower() + words[1:])
+        text = fact.at(rng.choice(AGO))
         if rng.random() < 0.4:
-            block = place(
+            block = chat.said(
                 rng.choice(sessions[1:]), (("you", rng.choice(NEWS)), ("me", text)), [1], swap
             )
         else:
-            block = place(rng.choice(sessions[1:]), (("me", text),), [0], swap)
-        ask(fact.question, "single-hop", [block], swap)
+            block = chat.said(rng.choice(sessions[1:]), (("me", text),), [0], swap)
+        chat.ask(fact.question, "single-hop", [block], swap)
         if n < 3:
-            ask(fact.when, "temporal", [block], swap)
+            chat.ask(fact.when, "temporal", [block], swap)
     for inf in rng.sample(INFERENCES, 7):
         swap = rng.random() < 0.5
-        first, second = sorted(rng.sample(sessions, 2))
-        marks = [place(first, (("me", inf.texts[0]),), [0], swap)]
-        marks.append(place(second, (("me", inf.texts[1]),), [0], swap))
-        ask(inf.question, "inference", marks, swap)
+        marks = chat.said_apart(sorted(rng.sample(sessions, 2)), inf.texts, swap)
+        chat.ask(inf.question, "inference", marks, swap)
     for kind in rng.sample(LISTS, 2):
         swap = rng.random() < 0.5
         marks = chat.list_of(kind, sessions, swap)
-        ask(kind.question, "list", marks, swap)
-    return chat.conversation(conv, asks, "fresh2")
+        chat.ask(kind.question, "list", marks, swap)
+    return chat.conversation(conv, "fresh2")
 
 
 def fresh2_conversations(

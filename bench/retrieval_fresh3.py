@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from .retrieval_fresh import Chat, Inference, ListOf, Told, Turns, flip, run_bank
+from .retrieval_fresh import Chat, Inference, ListOf, Told, run_bank
 from .retrieval_qa import Conversation
 
 __all__ = ["CATEGORIES", "fresh3_conversations", "main"]
@@ -441,55 +441,42 @@ ADVICE = (
 
 def _one(rng: random.Random, conv: str, start: date) -> Conversation:
     """One conversation of 20 questions (see the module's docstring)."""
-    pair, chat = Chat.between(rng, PEOPLE, start, (14, 20), (5, 20), (CHATTER, GOODBYES))
+    chat = Chat.between(rng, PEOPLE, start, (14, 20), (5, 20), (CHATTER, GOODBYES))
     count = len(chat.days)
-    asks: list[tuple[str, str, list[int]]] = []
     sessions = list(range(count))
-
-    def place(session: int, turns: Turns, evidence: Sequence[int], swap: bool) -> int:
-        return chat.put(session, flip(turns, swap), evidence)
-
-    def ask(text: str, category: str, marks: list[int], swap: bool) -> None:
-        me, you = (pair[1], pair[0]) if swap else (pair[0], pair[1])
-        asks.append((text.replace("{me}", me).replace("{you}", you), category, marks))
 
     for n, fact in enumerate(rng.sample(FACTS, 6)):
         swap = rng.random() < 0.5
-        words = rng.choice(AGO)
-        head = fact.text.startswith("{")
-        text = fact.text.replace("{ago}", words if head else words[0].lower() + words[1:])
-        block = place(rng.choice(sessions[1:]), (("me", text),), [0], swap)
-        ask(fact.question, "single-hop", [block], swap)
+        text = fact.at(rng.choice(AGO))
+        block = chat.said(rng.choice(sessions[1:]), (("me", text),), [0], swap)
+        chat.ask(fact.question, "single-hop", [block], swap)
         if n < 2:
-            ask(fact.when, "temporal", [block], swap)
+            chat.ask(fact.when, "temporal", [block], swap)
     for texts, question in rng.sample(MULTI, 2):
         swap = rng.random() < 0.5
-        first, second = sorted(rng.sample(sessions, 2))
-        marks = [place(first, (("me", texts[0]),), [0], swap)]
-        marks.append(place(second, (("me", texts[1]),), [0], swap))
-        ask(question, "multi-hop", marks, swap)
+        marks = chat.said_apart(sorted(rng.sample(sessions, 2)), texts, swap)
+        chat.ask(question, "multi-hop", marks, swap)
     span = rng.choice(SPANS)
     swap = rng.random() < 0.5
     first = rng.randrange(count - 3)
     second = rng.randrange(first + 2, count)
-    marks = [place(first, (("me", span.texts[0]),), [0], swap)]
-    marks.append(place(second, (("me", span.texts[1]),), [0], swap))
-    ask(span.question, "temporal", marks, swap)
+    marks = chat.said_apart((first, second), span.texts, swap)
+    chat.ask(span.question, "temporal", marks, swap)
     for kind in rng.sample(LISTS, 2):
         swap = rng.random() < 0.5
         marks = chat.list_of(kind, sessions, swap)
-        ask(kind.question, "list", marks, swap)
+        chat.ask(kind.question, "list", marks, swap)
     for inf in rng.sample(INFERENCES, 4):
         swap = rng.random() < 0.5
-        first, second = sorted(rng.sample(sessions, 2))
-        marks = [place(first, (("me", inf.texts[0]),), [0], swap)]
-        marks.append(place(second, (("me", inf.texts[1]),), [0], swap))
-        ask(inf.question, "inference", marks, swap)
+        marks = chat.said_apart(sorted(rng.sample(sessions, 2)), inf.texts, swap)
+        chat.ask(inf.question, "inference", marks, swap)
     for advice in rng.sample(ADVICE, 3):
         swap = rng.random() < 0.5
-        block = place(rng.choice(sessions), (("me", advice.ask), ("you", advice.reply)), [1], swap)
-        ask(advice.question, "other", [block], swap)
-    return chat.conversation(conv, asks, "fresh3")
+        block = chat.said(
+            rng.choice(sessions), (("me", advice.ask), ("you", advice.reply)), [1], swap
+        )
+        chat.ask(advice.question, "other", [block], swap)
+    return chat.conversation(conv, "fresh3")
 
 
 def fresh3_conversations(
