@@ -112,7 +112,7 @@ class RuleBook:
     db_path: Path
     _store: Store | None = None
     _sets: dict[Path | None, RuleSet] = field(default_factory=dict)
-    _configs: dict[Path | None, tuple[LoadedConfig, Any]] = field(default_factory=dict)
+    _configs: dict[Path | None, LoadedConfig] = field(default_factory=dict)
     #: decides when a playbook is stale (a write, the repo file, or its age); the
     #: operations the server runs (`kenning.explain`, marks) read through it too;
     #: scored with the defaults' plain view until a root's settings are given
@@ -138,13 +138,12 @@ class RuleBook:
             loaded = load_config(cwd=root, lenient=True)  # load_base shows the warnings
             for warning in loaded.warnings:
                 log.warning("config for %s: %s", root, warning)
-            self._configs[root] = (loaded, loaded.plain())
-        return self._configs[root][0]
+            self._configs[root] = loaded
+        return self._configs[root]
 
     def settings_for(self, root: Path | None) -> Any:
         """`config_for(root)`'s values as plain attributes (no settings model is built)."""
-        self.config_for(root)
-        return self._configs[root][1]
+        return self.config_for(root).plain()
 
     def _version(self, root: Path | None) -> Version:
         db, repo_mtime = Playbook.current_version(self.store, root)

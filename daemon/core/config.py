@@ -141,6 +141,7 @@ class LoadedConfig:
     #: what `load_config(lenient=True)` ignored, each with its fix
     warnings: list[str] = field(default_factory=list)
     _settings: Settings | None = field(default=None, repr=False)
+    _plain: Any = field(default=None, repr=False, compare=False)
 
     @property
     def settings(self) -> Settings:
@@ -179,8 +180,11 @@ class LoadedConfig:
         the same values (checked by the cheap table, as `settings` trusts them),
         for a one-shot reader that must not pay the models' import (a cold
         `kenning context`, ops/cold_context.py; `kenning ingest`, `status`,
-        `doctor`). Each section is a `SimpleNamespace`, each agent too.
+        `doctor`). Each section is a `SimpleNamespace`, each agent too. Made on
+        first use and kept, as `settings` is (read it, do not change it).
         """
+        if self._plain is not None:
+            return self._plain
         from types import SimpleNamespace
 
         sections: dict[str, dict[str, Any]] = {}
@@ -189,12 +193,18 @@ class LoadedConfig:
             sections.setdefault(section, {})[key] = self.get(dotted)
         agents = self.values.get("agents")
         named = {
-            name: SimpleNamespace(**{k: self.get(f"agents.{name}.{k}") for k in AGENT_FIELDS})
-            for name in (agents if isinstance(agents, dict) else {})
+            name: self.agent_values(name) for name in (agents if isinstance(agents, dict) else {})
         }
-        return PlainSettings(
+        self._plain = PlainSettings(
             self, agents=named, **{k: SimpleNamespace(**v) for k, v in sections.items()}
         )
+        return self._plain
+
+    def agent_values(self, name: str) -> Any:
+        """One agent's keys as plain attributes (the defaults when no source names it)."""
+        from types import SimpleNamespace
+
+        return SimpleNamespace(**{k: self.get(f"agents.{name}.{k}") for k in AGENT_FIELDS})
 
     def as_dict(self) -> dict[str, Any]:
         """Every key with its effective value, nested by section: `Settings.model_dump()`."""
@@ -226,14 +236,8 @@ class PlainSettings:
 
     def agent(self, name: str) -> Any:
         """The settings of one agent (defaults when the file says nothing of it)."""
-        from types import SimpleNamespace
-
         found = self.agents.get(name)
-        if found is None:
-            found = SimpleNamespace(
-                **{k: self._loaded.get(f"agents.{name}.{k}") for k in AGENT_FIELDS}
-            )
-        return found
+        return self._loaded.agent_values(name) if found is None else found
 
     def model_dump(self, mode: str = "python") -> dict[str, Any]:
         """Every key with its value, nested by section (`LoadedConfig.as_dict`)."""

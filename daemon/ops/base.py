@@ -200,8 +200,6 @@ class OpContext:
     reflection: Callable[[], dict[str, Any]] | None = None
     _engine: ContextEngine | None = None
     _sanitizer: Sanitizer | None = None
-    #: `loaded.plain()`, made once (`values_for`)
-    _values: Any = None
     _configs: dict[Path, tuple[float, LoadedConfig]] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -238,7 +236,7 @@ class OpContext:
                 from kenning.daemon.ops.playbooks import playbook_cache
 
                 self.playbooks = playbook_cache(
-                    self._own_values(), backups=self.loaded.paths.backups
+                    self.loaded.plain(), backups=self.loaded.paths.backups
                 )
             return self.playbooks
 
@@ -247,7 +245,7 @@ class OpContext:
             if self._sanitizer is None:
                 from kenning.daemon.safety.sanitize import Sanitizer
 
-                self._sanitizer = Sanitizer.from_config(self._own_values().sanitize)
+                self._sanitizer = Sanitizer.from_config(self.loaded.plain().sanitize)
             return self._sanitizer
 
     def root(self, cwd: str | None) -> Path | None:
@@ -296,13 +294,7 @@ class OpContext:
         of its own then builds no pydantic model (tests/test_startup.py).
         """
         other = self._loaded_of(root)
-        return self._own_values() if other is None else other.plain()
-
-    def _own_values(self) -> Any:
-        # made once; two threads making it at once make the same values
-        if self._values is None:
-            self._values = self.loaded.plain()
-        return self._values
+        return self.loaded.plain() if other is None else other.plain()
 
     def _loaded_of(self, root: Path | None) -> LoadedConfig | None:
         """The configuration of `root` when it has one of its own, else None (this context's)."""
