@@ -235,7 +235,7 @@ def fuse_scores(
     if collapse and links is not None and links.same:
         # a kept row whose text the results already hold adds nothing
         held = {links.same[k] for k in top if k in links.same}
-        missing = [k for k in missing if links.same.get(k) not in held or k not in links.same]
+        missing = [k for k in missing if links.same.get(k) not in held]  # no hash: not held
     if missing:
         # a protected row takes the place of the weakest unprotected one
         chosen = set(protected)
