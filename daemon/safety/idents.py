@@ -42,7 +42,7 @@ import re
 
 from kenning.daemon.safety.credential_ids import SIGN_IN
 from kenning.daemon.safety.references import object_id
-from kenning.daemon.safety.values import looks_random
+from kenning.daemon.safety.values import line_start, looks_random
 
 __all__ = ["ident_hit"]
 
@@ -93,13 +93,6 @@ _PROGRESS_METHOD = re.compile(
 )
 
 
-def _line_start(text: str, start: int, reach: int) -> int:
-    """The start of `start`'s line, looked for at most `reach` characters back (a text of
-    one long line and many hits stays linear)."""
-    floor = max(0, start - reach)
-    return max(floor, text.rfind("\n", floor, start) + 1)
-
-
 def _words(name: str) -> list[str]:
     return [w.lower() for w in _WORD.findall(name)]
 
@@ -112,7 +105,7 @@ def _session_id(text: str, start: int, value: str, words: list[str]) -> bool:
         return False  # a signed-in session's id logs in (credential_ids.py)
     if _ID_FORM.fullmatch(value) is None:
         return False
-    before = text[_line_start(text, start, 200) : start]
+    before = text[line_start(text, start, 200) : start]
     return _KEY_COLON.search(before) is not None and _COOKIE.search(before) is None
 
 
@@ -124,7 +117,7 @@ def _place_token(text: str, start: int, value: str, words: list[str]) -> bool:
     if len(words) >= 2:
         return words[-2] in _PLACE_WORDS
     line_end = text.find("\n", start, start + 400)
-    line = text[_line_start(text, start, 400) : start + 400 if line_end < 0 else line_end]
+    line = text[line_start(text, start, 400) : start + 400 if line_end < 0 else line_end]
     return _PROGRESS_METHOD.search(line) is not None
 
 
@@ -171,7 +164,7 @@ def _beside_objects(text: str, start: int, end: int, value: str) -> bool:
     if _CREDENTIAL_BEFORE.search(text, max(0, start - 40), start):
         return False
     line_end = text.find("\n", end, end + 300)
-    lo, hi = _line_start(text, start, 300), min(len(text), end + 300) if line_end < 0 else line_end
+    lo, hi = line_start(text, start, 300), min(len(text), end + 300) if line_end < 0 else line_end
     if _initials_named(m.group(1), text[lo:start] + " " + text[end:hi]):
         return True
     if m.group(2) or len(m.group(1)) != 2:
@@ -243,7 +236,7 @@ def _secret_reference(text: str, start: int, value: str, names: list[str]) -> bo
     if (
         "--" in before
         and _STORE_FLAG.search(before)
-        and _STORE_COMMAND.search(text, _line_start(text, start, 400), start)
+        and _STORE_COMMAND.search(text, line_start(text, start, 400), start)
     ):
         return True  # `gcloud secrets … --secret=stripe-api-key`: the secret's name
     return any(_names_secret(_words(n)) for n in names)
@@ -279,7 +272,7 @@ _CONTENT_CLIENT = re.compile(
 def _content_key(text: str, start: int) -> bool:
     if text.find("Content", max(0, start - 400), start) < 0:
         return False
-    before = text[_line_start(text, start, 400) : start]
+    before = text[line_start(text, start, 400) : start]
     return _CONTENT_CLIENT.search(before) is not None
 
 
@@ -292,7 +285,7 @@ def ident_hit(text: str, start: int, end: int, names: list[str]) -> bool:
     # the key before the value: only where `:` or `=` stands just before it
     tail = text[max(0, start - 4) : start]
     own = (
-        _KEY_BEFORE.search(text, _line_start(text, start, 96), start)
+        _KEY_BEFORE.search(text, line_start(text, start, 96), start)
         if ":" in tail or "=" in tail
         else None
     )

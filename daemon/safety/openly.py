@@ -31,6 +31,7 @@ public.py asks `open_value` about each hit of a rule, first. A value is kept whe
 from __future__ import annotations
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.values import line_start
 
 __all__ = ["open_value"]
 
@@ -86,10 +87,9 @@ _SAYS_SECRET = lazy_compile(
 
 
 def _line_head(text: str, start: int, reach: int = 160) -> str:
-    # the newline looked for in the reach only: on a line of megabytes, searching it back
-    # to its start for every hit made the judge quadratic
-    line_start = text.rfind("\n", max(0, start - reach), start) + 1
-    return text[max(line_start, start - reach) : start]
+    # within the reach only: on a line of megabytes, searching it back to its start for
+    # every hit made the judge quadratic
+    return text[line_start(text, start, reach) : start]
 
 
 #: a part of each of `_HEADER_NAMES`: an ASCII line head that holds none names no header

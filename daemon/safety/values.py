@@ -41,6 +41,7 @@ __all__ = [
     "is_placeholder",
     "is_plain_word",
     "is_word",
+    "line_start",
     "looks_random",
     "marker",
     "mixed_case",
@@ -541,3 +542,10 @@ def has_grouped(window: str) -> bool:
     """Whether `window` may hold a key told in groups, introduced (`: `, `=`, `is`) and with
     a digit: a cheap test before `grouped_at` (words in a row are no such run)."""
     return any(ascii_digit(m.group("v")) for m in _INTRODUCED_GROUPS.finditer(window))
+
+
+def line_start(text: str, start: int, reach: int) -> int:
+    """The start of `start`'s line, looked for at most `reach` characters back (a text of
+    one long line and many hits stays linear): `start - reach` when the line starts further."""
+    floor = max(0, start - reach)
+    return max(floor, text.rfind("\n", floor, start) + 1)

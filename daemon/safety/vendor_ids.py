@@ -35,6 +35,8 @@ from __future__ import annotations
 
 import re
 
+from kenning.daemon.safety.values import line_start
+
 __all__ = ["vendor_named", "vendor_public"]
 
 _WORD = re.compile(r"[A-Z]+\d*(?![a-z])|[A-Z]?[a-z]+\d*|\d+")
@@ -124,8 +126,7 @@ _PROSE_NAME = re.compile(
 def _prose_words(text: str, start: int) -> list[str]:
     """The last two words before the value on its line, when nothing but blanks, a colon or a
     quote stands between (`card token 38130f0a-…`)."""
-    line = text.rfind("\n", max(0, start - 40), start) + 1  # within the reach: linear
-    m = _PROSE_NAME.search(text, max(line, start - 40), start)
+    m = _PROSE_NAME.search(text, line_start(text, start, 40), start)  # within the reach: linear
     if m is None:
         return []
     return _words(" ".join(m.group(1).split()[-2:]))
