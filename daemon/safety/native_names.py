@@ -322,7 +322,7 @@ def _assignments(text: str, low: str) -> Iterator[tuple[int, int]]:
                 break
 
 
-def _params(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _params(text: str) -> Iterator[tuple[int, int]]:
     if "%" not in text:
         return
     for m in _PARAM.finditer(text):
@@ -348,7 +348,7 @@ def _rule(text: str) -> Iterator[tuple[int, int]]:
     if len(low) != len(text):
         return  # a few letters lower to two characters: offsets would shift
     yield from _assignments(text, low)
-    yield from _params(text, low)
+    yield from _params(text)
 
 
 NATIVE_NAME_RULES: tuple[SecretRule, ...] = (
