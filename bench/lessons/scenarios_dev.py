@@ -3,7 +3,7 @@
 Four projects: `billing-api` (FastAPI, SQLAlchemy, alembic, uv), `storefront`
 (Next.js, Prisma, pnpm, vitest), `ratelimit` (Go) and `payouts-worker`
 (Python, Celery, httpx). The scenarios live in one module per project
-(`dev_<project>.py`), recurring errors and reverts of the two largest in
+(`dev_<project>.py`), recurring errors and reverts of the three largest in
 `dev_<project>_breaks.py`.
 """
 
@@ -16,6 +16,7 @@ from . import (
     dev_ratelimit,
     dev_ratelimit_breaks,
     dev_storefront,
+    dev_storefront_breaks,
 )
 from .model import Scenario
 
@@ -25,6 +26,7 @@ SCENARIOS: list[Scenario] = [
     *dev_billing.SCENARIOS,
     *dev_billing_breaks.SCENARIOS,
     *dev_storefront.SCENARIOS,
+    *dev_storefront_breaks.SCENARIOS,
     *dev_ratelimit.SCENARIOS,
     *dev_ratelimit_breaks.SCENARIOS,
     *dev_payouts.SCENARIOS,
