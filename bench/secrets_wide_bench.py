@@ -297,6 +297,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout26,
         secret_kinds_heldout27,
         secret_kinds_heldout28,
+        secret_kinds_heldout29,
     )
 
     return {
@@ -388,6 +389,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout28": (
             secret_kinds_heldout28.heldout28_samples(),
             secret_kinds_heldout28.LOOK_ALIKES,
+        ),
+        "heldout29": (
+            secret_kinds_heldout29.heldout29_samples(),
+            secret_kinds_heldout29.LOOK_ALIKES,
         ),
     }
 

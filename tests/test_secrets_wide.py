@@ -138,6 +138,15 @@ KNOWN_MISSES = {
     # name in a Godot `.tres` resource, a key under a transliterated Russian name in code,
     # a payment gateway's `$merchant_key` in PHP, a UUID salt key in YAML. Round 22 took
     # them all up (native_names.py; `merchant` and `salt` before `key` in values.py)
+    # held-out 29 at its first sight (written blind, not yet tuned on), on 729c77d: an EC
+    # private key's body inside cfssl's JSON output (`"key":"-----BEGIN EC PRIVATE KEY…`), an
+    # HSM password read aloud in groups and then whole, a Relevance AI key after a UUID and
+    # `:` in an `Authorization` header, and a key kept as two `_PART` variables joined
+    ("heldout29", "cfssl_json_key", "credsweeper"),
+    ("heldout29", "cfssl_json_key", "kingfisher"),
+    ("heldout29", "read_aloud_groups", "credsweeper"),
+    ("heldout29", "relevance_ai_key", "credsweeper"),
+    ("heldout29", "split_parts_only", "credsweeper"),
 }
 
 
@@ -172,6 +181,7 @@ KNOWN_MISSES = {
         "heldout26",
         "heldout27",
         "heldout28",
+        "heldout29",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
