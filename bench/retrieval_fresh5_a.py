@@ -27,11 +27,11 @@ A: a dutchman falling off a bike, sorry but
 C: this is why I said no jokes
 B: 😂 sorry sander. so no work?
 C: I work from home, with one hand. the typing is very slow
-B: ok my turn. Dami and I booked the venue!!! the old mill near Hebden Bridge, 14th of
+B: ok my turn. Dami and I booked the venue!!! the old boathouse at Hollingworth Lake, 14th of
     September [[venue]]
 A: AAAAA
-C: what is this mill
-B: a converted cotton mill by the river, it's gorgeous, fairy lights everywhere
+C: what is this boathouse
+B: a rowing club's boathouse right on the water, it's gorgeous, fairy lights everywhere
 A: am i a bridesmaid or what
 B: obviously. and sander, will you be my best man? [[best1]]
 C: really? I am honoured. yes of course
@@ -49,7 +49,7 @@ A: they're like skin apparently. i did a tiny swallow and it looked like a bat
 C: the grapefruit will not complain
 B: I passed my driving test!!! second go, only two minors [[drive]]
 A: YESSS
-C: congratulation. now you can drive to the mill
+C: congratulation. now you can drive to the lake
 B: that's the plan lol. Dami says I brake like a nan
 A: how did you celebrate
 B: drove us to Nando's, where else
@@ -67,8 +67,9 @@ A: meet Pickle 🐕 retired racer from the greyhound rescue in Bolton, picked hi
 C: he is very long
 A: he's 90% legs. and he's scared of the stairs so he sleeps on the sofa [[stairs]]
 B: omg he's beautiful
-B: Dami's mum wants a ceilidh at the reception. I don't know what a ceilidh is
-A: scottish dancing, you'll love it, everyone falls over and nobody minds [[ceilidh]]
+B: Dami's mum wants a barn dance at the reception. I don't know what a barn dance is
+A: a man with a microphone shouts the steps and everyone goes the wrong way, you'll love it
+    [[barn]]
 C: in the Netherlands we just do the polonaise, one long line through the whole room [[dutch]]
 B: lol
 B: we've booked a caterer at least. a Nigerian-Yorkshire fusion place, jollof and yorkshire
@@ -164,7 +165,7 @@ C: meeting the parents. I am more scared than for the collarbone
 B: take them bread
 C: Inês says absolutely not the bread [[bread2]]
 A: lmao
-B: also bought sandals for the mill. the dress code says "garden party", no one knows what that
+B: also bought sandals for the boathouse. the dress code says "garden party", no one knows what that
     means
 == 2024-07-06
 A: I got the Leeds guest spot!! booked out for five days already
@@ -198,13 +199,13 @@ BEX_YEMI_SANDER_QUESTIONS = (
     ("multi-hop", "Which country is Yemi's best man from?", "best1 dutch"),
     ("multi-hop", "In which city do the parents of Sander's girlfriend live?", "ines1 trip3"),
     ("multi-hop", "What breed of dog did Bex tattoo on her own leg?", "tat4 dog1"),
-    ("multi-hop", "Who will play the music at the wedding at the old mill?", "wed3 venue"),
+    ("multi-hop", "Who will play the music at the wedding at the boathouse?", "wed3 venue"),
     ("temporal", "When did Bex adopt her dog?", "dog1"),
     ("temporal", "When did Yemi pass his driving test?", "drive"),
     ("temporal", "What did Yemi do the week after the stag do?", "suit"),
     ("temporal", "When did Bex do her first tattoo on a paying customer?", "tat1"),
     ("temporal", "Which city did Sander go to for work in May?", "trip2"),
-    ("temporal", "When is Yemi getting married at the mill?", "venue"),
+    ("temporal", "When is Yemi getting married at the boathouse?", "venue"),
     ("list", "What tattoos has Bex done on people?", "tat1 tat2 tat3 tat4"),
     ("list", "What have Yemi and Dami sorted for the wedding?", "venue wed1 suit wed2 wed3"),
     ("list", "What trips has Sander made to Portugal?", "trip1 trip2 parents2"),
@@ -212,7 +213,7 @@ BEX_YEMI_SANDER_QUESTIONS = (
     ("inference", "Would Ines be happy if Sander brought sourdough as a gift?", "bread1 bread2"),
     ("inference", "Is Pickle a confident dog?", "stairs"),
     ("other", "What did Sander suggest for Yemi's first dance?", "dance"),
-    ("other", "How did Bex describe a ceilidh to Yemi?", "ceilidh"),
+    ("other", "How did Bex describe a barn dance to Yemi?", "barn"),
     ("other", "What did Sander organise for Yemi's stag do?", "stag"),
 )
 
