@@ -25,7 +25,8 @@ Never tuned on: measured once per change.
 
 A conversation is a text: its first line the two names, then `== YYYY-MM-DD`
 for each session and a turn per line, `A:` or `B:` for the first or second
-name; an indented line goes on the turn before. `[[key]]` at a turn's end marks
+name (a third name on the first line speaks as `C:`, stored as a user's turn,
+as `A:`'s are); an indented line goes on the turn before. `[[key]]` at a turn's end marks
 it for the questions, each `(category, text, "key key")`.
 
     python -m bench.retrieval_fresh4
@@ -71,8 +72,8 @@ def parse_chat(
 ) -> Conversation:
     """One written conversation (the format is in the module's docstring) and its questions."""
     lines = text.strip("\n").splitlines()
-    names = {"A": lines[0].split()[0], "B": lines[0].split()[1]}
-    roles = {"A": "user", "B": "assistant"}
+    names = dict(zip("ABC", lines[0].split(), strict=False))
+    roles = {"A": "user", "B": "assistant", "C": "user"}
     days: list[date] = []
     turns: list[list[tuple[str, str]]] = []
     keys: dict[str, tuple[int, int]] = {}

@@ -152,3 +152,33 @@ def test_the_fourth_fresh_bank_is_written_out_and_says_no_long_line_twice() -> N
         assert len({t.split(":", 1)[0] for t in turns}) == 2
         for q in conv.questions:
             assert q.evidence and len(set(q.evidence)) == len(q.evidence)
+
+
+def test_the_fifth_fresh_bank_has_its_own_people_and_three_speak_in_one_chat() -> None:
+    from bench.retrieval_fresh4 import CATEGORIES as FRESH4
+    from bench.retrieval_fresh4 import fresh4_conversations
+    from bench.retrieval_fresh5 import fresh5_conversations
+
+    convs = fresh5_conversations()
+    counts = Counter(q.category for c in convs for q in c.questions)
+    assert counts.keys() == set(FRESH4) and sum(counts.values()) == 100
+    assert counts["list"] > 12 and counts["temporal"] > 16  # more than the fourth bank's
+    said = Counter(t.split(": ", 1)[1] for c in convs for s in c.sessions for _, t in s.turns)
+    assert all(len(text.split()) <= 3 for text, n in said.items() if n > 1)
+    fourth = {
+        t.split(":", 1)[0] for c in fresh4_conversations() for s in c.sessions for _, t in s.turns
+    }
+    speakers = [{t.split(":", 1)[0] for s in c.sessions for _, t in s.turns} for c in convs]
+    assert sorted(len(names) for names in speakers) == [2, 2, 2, 3]
+    assert not fourth & set().union(*speakers)
+    group = next(c for c, names in zip(convs, speakers, strict=True) if len(names) == 3)
+    roles = {t.split(":", 1)[0]: role for s in group.sessions for role, t in s.turns}
+    assert sorted(roles.values()) == ["assistant", "user", "user"]
+    for conv in convs:
+        days = [s.day for s in conv.sessions]
+        assert days == sorted(days) and len(set(days)) == len(days)
+        assert not any("[[" in t for s in conv.sessions for _, t in s.turns)
+        for q in conv.questions:
+            assert q.evidence and len(set(q.evidence)) == len(q.evidence)
+            if q.category == "list":
+                assert len(q.evidence) >= 2

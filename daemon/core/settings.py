@@ -149,6 +149,10 @@ class SearchConfig(_Section):
     #: "Thanks!", said in many sessions) is moved below the distinct hits
     #: (hybrid); off: they keep their places
     collapse_repeats: bool = True
+    #: a question asking when ("When did ...?") multiplies the score of each
+    #: ranked turn that tells a time ("on thursday", "last night", "the 5th
+    #: of June") by 1 + this (hybrid); 0: off
+    when_boost: float = Field(0.25, ge=0)
 
 
 class LspConfig(_Section):

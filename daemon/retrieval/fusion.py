@@ -35,6 +35,11 @@ does not.
   the sum says: a strong single-side hit is never lost. A lexical side whose
   words found little of the question (`lexical_keep` 0: its best rows hold
   only a name) keeps none: they took two of ten places from the dense side;
+- with `boost` (a question asking when), the score of each of the first
+  `max(4 × limit, 40)` rows that tells a time ("on thursday", "last
+  night") is multiplied by its factor: the
+  answer to "When did Hollis have his operation?" is "I had it done on
+  Tuesday", a reply to the turn that holds the question's words;
 - with `collapse`, a row whose text a better row holds (the same content
   hash: "Nothing new, just work and sleep." said in eight sessions) goes
   below every distinct row: ten copies of one line of small talk say no
@@ -46,7 +51,7 @@ benchmark's comparison and for `[search] fusion = "rrf"`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -184,6 +189,7 @@ def fuse_scores(
     session_decay: float | None = None,
     lexical_keep: int | None = None,
     collapse: bool = False,
+    boost: Callable[[list[int]], Mapping[int, float]] | None = None,
 ) -> Fused:
     """Fuse two rankings by normalised score; each side's first `keep` rows stay in.
 
@@ -206,6 +212,9 @@ def fuse_scores(
             (default `keep`): 0 when its words found little of the question.
         collapse: a row whose text (`links.same`) a better row holds goes
             below every distinct row.
+        boost: given the first `max(4 × limit, 40)` rows, a factor for some
+            of them, applied last (a row that tells a time, for a question
+            asking when); the rows below are not read.
     """
     if limit <= 0:
         return []
@@ -219,6 +228,11 @@ def fuse_scores(
         scores = _spread(scores, links, before, after)
     for key in scores:
         scores[key] += prior.get(key, 0.0)
+    if boost is not None:
+        head = sorted(scores, key=lambda k: (-scores[k], k))[: max(limit * 4, 40)]
+        for key, factor in boost(head).items():
+            if key in scores:
+                scores[key] *= factor
     order = sorted(scores, key=lambda k: (-scores[k], k))
     if collapse and links is not None and links.same:
         order = _collapse(order, links.same)

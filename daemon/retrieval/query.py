@@ -52,10 +52,12 @@ __all__ = [
     "SearchFilters",
     "TimeWindow",
     "asks_many",
+    "asks_when",
     "event_date",
     "needs_today",
     "nospace_runs",
     "parse_query",
+    "tells_time",
     "time_window",
     "trigram_match",
 ]
@@ -282,6 +284,32 @@ def asks_many(text: str) -> bool:
         return False
     word = found.group(1).lower()
     return word not in _NOT_PLURAL and not word.endswith(("ss", "us", "is"))
+
+
+_WHEN = lazy_compile(
+    r"^\W*when\b|\b(?:what|which)\s+(?:date|day|month|year|week)\b|\bhow\s+long\s+ago\b",
+    re.I,
+)
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+#: a turn that tells a time: a weekday, "yesterday", "last night", "two weeks
+#: ago", "the 5th", a month (not the verb "may"), a year
+_TELLS_TIME = lazy_compile(
+    rf"\b(?:{_WEEKDAY}s?|yesterday|tonight|ago|last\s+(?:night|week|weekend|month|year)"
+    r"|this\s+(?:morning|afternoon|evening|week|weekend)|\d{1,2}(?:st|nd|rd|th)"
+    r"|january|february|march|april|june|july|august|september|october|november|december"
+    r"|(?:in|of|since|early|late|mid)[\s-]+may|(?:19|20)\d{2})\b",
+    re.I,
+)
+
+
+def asks_when(text: str) -> bool:
+    """Whether a question asks for a time: "When did ...", "What day ...", "how long ago"."""
+    return _WHEN.search(text) is not None
+
+
+def tells_time(text: str) -> bool:
+    """Whether a turn tells a time: a weekday, "yesterday", "last week", a date, a month."""
+    return _TELLS_TIME.search(text) is not None
 
 
 def trigram_match(runs: tuple[str, ...] | list[str]) -> tuple[str | None, list[str]]:

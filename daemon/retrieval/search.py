@@ -20,9 +20,10 @@ Filters (agent, workspace, days, role, origin, session) apply to every mode.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from kenning.daemon.core.errors import UsageError
@@ -54,9 +55,11 @@ from kenning.daemon.retrieval.query import (
     ParsedQuery,
     SearchFilters,
     TimeWindow,
+    asks_when,
     needs_today,
     nospace_runs,
     parse_query,
+    tells_time,
 )
 from kenning.daemon.store import search as search_rows
 from kenning.daemon.store.db import Store
@@ -213,6 +216,7 @@ def fuse_ranked(
     neighbours: Links | None = None,
     many: bool = False,
     cover: float | None = None,
+    boost: Callable[[list[int]], dict[int, float]] | None = None,
 ) -> Fused:
     """Fuse two rankings as `config.fusion` says (see fusion.py); `prior` adds to scores.
 
@@ -224,6 +228,8 @@ def fuse_ranked(
     that share only a name no longer outvotes what the dense side found, and
     none of its first rows is kept for it. With `config.collapse_repeats`
     and `neighbours`, a row whose text a better row holds goes below the rest.
+    `boost` gives a factor for some of the first rows (a row that tells a
+    time, for a question asking when).
     """
     if config.fusion == "rrf":
         return fuse_rrf(
@@ -256,6 +262,7 @@ def fuse_ranked(
         session_decay=config.list_session_decay if many else None,
         lexical_keep=lexical_keep,
         collapse=config.collapse_repeats,
+        boost=boost,
     )
 
 
@@ -672,8 +679,17 @@ class Searcher:
             prior = time_prior(
                 self.store, ids, window, config.time_weight, config.time_half_life_days
             )
-        fused = fuse_ranked(lexical, dense, config, limit, prior, near, parsed.many, cover)
+        boost = None
+        if config.when_boost > 0 and parsed.natural and asks_when(query):
+            boost = partial(_timed_rows, self.store, 1.0 + config.when_boost)
+        fused = fuse_ranked(lexical, dense, config, limit, prior, near, parsed.many, cover, boost)
         return hydrate(self.store, fused, match, query)
+
+
+def _timed_rows(store: Store, factor: float, ids: list[int]) -> dict[int, float]:
+    """`factor` for each of these messages whose text tells a time ("on tuesday")."""
+    rows = search_rows.message_texts(store, ids) if ids else []
+    return {int(r[0]): factor for r in rows if tells_time(str(r[1] or ""))}
 
 
 def _within(store: Store, ranked: Ranked, filters: SearchFilters, limit: int) -> Ranked:
