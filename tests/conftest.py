@@ -44,7 +44,7 @@ def file_costs(path: Path = SUITE_COSTS) -> dict[str, float]:
     if not path.exists():
         return {}
     rows = (line.split("\t") for line in path.read_text("utf-8").splitlines())
-    return {row[1]: float(row[0]) for row in rows if len(row) == 2 and not row[0].startswith("#")}
+    return {c[1]: float(c[0]) for c in rows if len(c) == 2 and not c[0].startswith("#")}
 
 
 def costliest_first(items: list[pytest.Item], costs: dict[str, float]) -> list[pytest.Item]:
