@@ -7,6 +7,8 @@ still checked on every run; the size comes from `KENNING_RELIABILITY`
 (tests/reliability_scale.py: `quick` in the suite). This scenario runs them with
 `KENNING_RELIABILITY=full` (what the suite ran before it was cut to its time
 budget) in a pytest process of its own, and fails (an `ERROR` row) when one fails.
+The sanitizer's test modules that loop on `DRAWS` (tests/fake_values.py: 30 draws of
+each random form in the suite) run whole here, 300 draws each, found by that name.
 `--size huge` runs them at `soak`. The reliability modules have their own scenario
 (`python -m bench reliability`). It needs the repository's tests/ folder: run it
 from a clone.
@@ -14,9 +16,10 @@ from a clone.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from .reliability_bench import run_modules
+from .reliability_bench import ROOT, run_modules
 
 __all__ = ["TESTS", "run"]
 
@@ -24,9 +27,22 @@ __all__ = ["TESTS", "run"]
 TESTS = (
     "tests/test_judge.py::test_retraining_on_the_same_data_gives_the_same_file",
     "tests/test_bench_scenarios.py::test_scale_bench_audit_alone_times_the_hook_command_at_each_size",
+    "tests/test_secrets_wide.py::test_the_one_pass_gates_find_what_each_probe_finds",
+    "tests/test_sanitize_stand_ins.py::test_a_text_of_many_hits_and_reference_marks_stays_linear",
 )
 
 
+def draw_modules() -> tuple[str, ...]:
+    """The test modules whose loops draw `DRAWS` random values of each form."""
+    imports = re.compile(r"^from \.fake_values import (\([^)]*\)|.*)$", re.M)
+    return tuple(
+        f"tests/{p.name}"
+        for p in sorted((ROOT / "tests").glob("test_*.py"))
+        if any(re.search(r"\bDRAWS\b", m) for m in imports.findall(p.read_text("utf-8")))
+    )
+
+
 def run(size: str = "small") -> list[dict[str, Any]]:
-    """Run `TESTS` at `full` (`soak` at `huge`); one row per module and one for the run."""
-    return run_modules("long", TESTS, "soak" if size == "huge" else "full")
+    """Run `TESTS` and the draw modules at `full` (`soak` at `huge`); one row per module
+    and one for the run."""
+    return run_modules("long", TESTS + draw_modules(), "soak" if size == "huge" else "full")

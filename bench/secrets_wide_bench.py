@@ -15,6 +15,7 @@ the secret. Run it alone with `python -m bench.secrets_wide_bench`.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import shutil
@@ -263,8 +264,12 @@ def report(
 CROSSCHECK = Path(__file__).with_name("secrets_crosscheck.tsv")
 
 
+@functools.cache
 def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
-    """The halves of the wide corpus: dev (tuned on) and the held-out ones, in writing order."""
+    """The halves of the wide corpus: dev (tuned on) and the held-out ones, in writing order.
+
+    Made once per process (~2 CPU-s for its 19,000 texts: a test per half asked for all
+    of them each time); the same dict each call, which no caller changes."""
     from bench import (
         secret_kinds_dev,
         secret_kinds_dev_look,

@@ -35,8 +35,43 @@ settings.register_profile("kenning", deadline=None)
 settings.load_profile("kenning")
 
 
+#: each test file's measured seconds (`python -m bench.suite_order` writes the list)
+SUITE_COSTS = Path(__file__).with_name("suite_costs.tsv")
+
+
+def file_costs(path: Path = SUITE_COSTS) -> dict[str, float]:
+    """`tests/test_x.py` → its seconds in the last measured run of the suite."""
+    if not path.exists():
+        return {}
+    rows = (line.split("\t") for line in path.read_text("utf-8").splitlines())
+    return {c[1]: float(c[0]) for c in rows if len(c) == 2 and not c[0].startswith("#")}
+
+
+def costliest_first(items: list[pytest.Item], costs: dict[str, float]) -> list[pytest.Item]:
+    """The items, their files ordered by cost (a file not in `costs` first: not known),
+    each file's items in their own order, contiguous."""
+    first: dict[str, int] = {}
+    for i, item in enumerate(items):
+        first.setdefault(item.nodeid.split("::")[0], i)
+
+    def key(item: pytest.Item) -> tuple[float, int]:
+        file = item.nodeid.split("::")[0]
+        return (-costs.get(file, float("inf")), first[file])
+
+    return sorted(items, key=key)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """pytest-xdist hands out files in the order of the collection, not by their count of
+    tests: the order `pytest_collection_modifyitems` gives them, costliest first."""
+    if hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark tests by the costly fixtures they use, so `make check` can leave them out."""
+    """Mark tests by the costly fixtures they use, so `make check` can leave them out;
+    order the files costliest first, so the suite's last file is a short one."""
+    items[:] = costliest_first(items, file_costs())
     for item in items:
         fixtures = getattr(item, "fixturenames", ())
         if "pg_cluster" in fixtures:

@@ -1,7 +1,10 @@
 """Generated values for the sanitizer's tests: random from a fixed seed, none a real key.
 
 Each test module makes its own `Values(seed)`, so its values do not change when
-another module draws more; `taken` and `kept` are what those tests assert.
+another module draws more; `taken` and `kept` are what those tests assert. `DRAWS`
+is how many times a test draws each random form: 30 in the suite, 300 in `python -m
+bench long` (and 3,000 at `soak`: tests/reliability_scale.py), where the modules
+that loop on it run whole (bench/long_bench.py).
 """
 
 from __future__ import annotations
@@ -13,12 +16,17 @@ import uuid
 
 from kenning.daemon.safety.sanitize import default_sanitizer
 
+from .reliability_scale import scale
+
 ALNUM = string.ascii_letters + string.digits
 #: a run docs fill a key with (`xxxx`, `XxX`, `000000`): the redactor reads a value that
 #: holds one as a placeholder on purpose, so a drawn key never holds one (about one draw
 #: in a thousand of 32 letters and digits would)
 FILLER = re.compile(r"(?i)x{3,}|0{6,}")
 _S = default_sanitizer()
+#: draws of each random form a test asserts (the suite's short version; the 300 of a
+#: new test's check run in `python -m bench long`)
+DRAWS = scale(30, 300, 3000)
 
 
 class Values:

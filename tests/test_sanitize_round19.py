@@ -19,10 +19,9 @@ import json
 
 import pytest
 
-from .fake_values import Values, kept, taken
+from .fake_values import DRAWS, Values, kept, taken
 
 V = Values("kenning-tests-round19")
-_DRAWS = 300
 
 
 def _gpg_id(n: int = 16) -> str:
@@ -37,7 +36,7 @@ def _b64(n: int) -> str:
 
 
 def test_an_openpgp_key_id_under_a_signing_key_name_is_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         kid = _gpg_id(V.random.choice([8, 16]))
         for text in (
             f"[user]\n\tname = Dev\n\tsigningkey = {kid}\n",
@@ -52,7 +51,7 @@ def test_an_openpgp_key_id_under_a_signing_key_name_is_kept() -> None:
 
 
 def test_a_signing_key_of_a_secret_s_length_is_still_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         h = V.hex(64)
         r = V.rand(40)
         assert taken(f"SIGNING_KEY={h}", h)
@@ -61,7 +60,7 @@ def test_a_signing_key_of_a_secret_s_length_is_still_taken() -> None:
 
 
 def test_a_request_id_header_with_its_number_is_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         v = _b64(76)
         for text in (
             f"< x-amz-id-2: {v}",
@@ -76,7 +75,7 @@ def test_a_request_id_header_with_its_number_is_kept() -> None:
 
 
 def test_a_site_verification_tag_is_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         v = V.rand(43)  # (no `_`: `RK_…` would be a restricted key's head)
         h = V.hex(32)
         for text in (
@@ -106,14 +105,14 @@ def test_a_placeholder_by_its_words_is_kept() -> None:
 
 
 def test_a_placeholder_word_before_a_random_part_is_still_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         r = V.rand(24)
         assert taken(f"API_KEY=test-key-{r}", r)
         assert taken(f'token = "mock_{r}"', r)
 
 
 def test_a_value_its_comment_calls_a_name_or_an_id_is_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         v = "API" + V.rand(9)
         for text in (
             f"LIVEKIT_API_KEY={v}  # the key's name; its secret is in Doppler",
@@ -126,7 +125,7 @@ def test_a_value_its_comment_calls_a_name_or_an_id_is_kept() -> None:
 
 @pytest.mark.slow
 def test_a_comment_that_does_not_say_a_name_leaves_the_secret_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         v = V.rand(28)
         for text in (
             f"API_KEY={v}  # rotate monthly, not the key's name",
@@ -138,7 +137,7 @@ def test_a_comment_that_does_not_say_a_name_leaves_the_secret_taken() -> None:
 
 
 def test_a_client_side_key_is_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         v = V.rand(V.random.choice([16, 24, 40]))
         for text in (
             f"clientKey: 'sdk-{v}', apiHost: 'https://cdn.growthbook.io'",
@@ -153,7 +152,7 @@ def test_a_client_side_key_is_kept() -> None:
 @pytest.mark.slow
 def test_a_server_s_key_beside_them_is_still_taken() -> None:
     no_x = "ABCDEFGHIJKLMNOPQRSTUVWYZabcdefghijklmnopqrstuvwyz0123456789"
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         v = V.rand(32, no_x)  # (a run of `x` reads as a placeholder's filler)
         u = V.uuid()
         for text, secret in (
@@ -181,7 +180,7 @@ def test_a_jwt_s_header_cut_short_and_an_anon_jwt_are_kept() -> None:
             f'"token": "{head[:cut]}"',
         ):
             assert kept(text), text
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         sig = V.rand(43, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
         anon = f"{head}.{_jwt_part({'iss': 'supabase', 'role': 'anon', 'exp': 1999999999})}.{sig}"
         svc = f"{head}.{_jwt_part({'iss': 'supabase', 'role': 'service_role'})}.{sig}"
@@ -191,7 +190,7 @@ def test_a_jwt_s_header_cut_short_and_an_anon_jwt_are_kept() -> None:
 
 
 def test_a_public_key_under_its_comment_line_is_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         key = "RW" + _b64(54)
         for text in (
             f"untrusted comment: minisign public key {_gpg_id()}\n{key}",
@@ -217,7 +216,7 @@ def test_base64_of_a_json_of_words_is_kept() -> None:
 
 @pytest.mark.slow
 def test_base64_of_a_json_with_a_secret_is_still_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         r = V.rand(20)
         for obj in ({"password": r}, {"user": "admin", "key": r}, {"region": "eu", "token": r}):
             v = base64.b64encode(json.dumps(obj).encode()).decode()
@@ -225,7 +224,7 @@ def test_base64_of_a_json_with_a_secret_is_still_taken() -> None:
 
 
 def test_an_object_s_id_after_a_vendor_s_tag_is_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         r = V.rand(13)
         for text in (
             f"https://shop.corp.dev/checkout/order-received/35130/?key=wc_order_{r}",
@@ -242,7 +241,7 @@ def test_an_object_s_id_after_a_vendor_s_tag_is_kept() -> None:
 def test_a_key_sized_value_under_an_object_s_noun_is_still_taken() -> None:
     # an object's id is short after its noun; 64 or 44 hex digits (256 or 176 bits) after
     # `org_`, `user_`, `team_` are a key's, wherever they stand
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         for noun in ("org", "user", "team", "project", "acct"):
             for value in (f"{noun}_{V.hex(64)}", f"{noun}_{V.hex(44)}"):
                 for text in (
@@ -274,7 +273,7 @@ def test_a_reference_with_its_operator_or_a_store_in_another_script_is_kept() ->
 
 @pytest.mark.slow
 def test_a_variable_set_by_a_command_s_words_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         v = V.rand(V.random.choice([24, 32, 40]))
         for text in (
             f"- cmd: set -Ux MAILGUN_API_KEY {v}\n  when: 1732889011",
@@ -301,7 +300,7 @@ def test_a_variable_set_by_words_that_is_no_secret_is_kept() -> None:
 
 @pytest.mark.slow
 def test_a_fixture_s_matcher_of_a_secret_header_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         v = V.rand(32)
         for text in (
             f'"headers": {{\n  "X-Api-Key": {{ "equalTo": "{v}" }}\n}}',
@@ -314,7 +313,7 @@ def test_a_fixture_s_matcher_of_a_secret_header_is_taken() -> None:
 
 
 def test_a_fixture_s_matcher_of_another_header_is_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         v = V.rand(32)
         for text in (
             '"Content-Type": { "equalTo": "application/json" }',
@@ -326,7 +325,7 @@ def test_a_fixture_s_matcher_of_another_header_is_kept() -> None:
 
 @pytest.mark.slow
 def test_a_map_of_keys_by_their_names_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         a, b = V.rand(43), V.rand(32)
         kid = "API" + V.rand(9)
         for text in (
@@ -354,7 +353,7 @@ def _dump_bytes(n: int) -> list[int]:
 
 
 def test_a_hex_dump_of_a_key_file_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         raw = _dump_bytes(16)
         spaced = " ".join(f"{x:02x}" for x in raw)
         paired = " ".join(f"{raw[i]:02x}{raw[i + 1]:02x}" for i in range(0, 16, 2))
@@ -378,7 +377,7 @@ def test_a_hex_dump_of_another_file_is_kept() -> None:
 
 
 def test_a_test_runner_s_plain_key_flag_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         u = V.uuid()
         v = V.rand(16)
         for text, secret in (
@@ -403,7 +402,7 @@ def test_a_key_flag_of_an_object_or_a_column_is_kept() -> None:
 
 @pytest.mark.slow
 def test_a_key_handed_to_an_sdk_s_call_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         app, kid, sec = V.rand(6), V.rand(6), V.rand(43)
         h = V.hex(32)
         u = V.uuid()
@@ -433,7 +432,7 @@ def test_an_sdk_call_s_data_is_kept() -> None:
 
 
 def test_a_pin_told_in_groups_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         g = [str(V.random.randrange(100, 1000)) for _ in range(3)]
         for text, secret in (
             (
@@ -456,7 +455,7 @@ def test_a_pin_header_s_numbers_are_kept() -> None:
 
 
 def test_a_browser_sdk_s_key_and_an_ssh_signing_key_are_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         v = V.rand(32)
         h = V.hex(32)
         ssh = "AAAAC3NzaC1lZDI1NTE5AAAAI" + V.rand(43)
@@ -471,7 +470,7 @@ def test_a_browser_sdk_s_key_and_an_ssh_signing_key_are_kept() -> None:
 
 
 def test_the_same_keys_elsewhere_are_still_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         v = V.rand(32)
         h = V.hex(32)
         for text, secret in (

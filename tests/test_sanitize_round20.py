@@ -23,10 +23,9 @@ from urllib.parse import quote
 
 import pytest
 
-from .fake_values import Values, kept, taken
+from .fake_values import DRAWS, Values, kept, taken
 
 V = Values("kenning-tests-round20")
-_DRAWS = 300
 
 
 def _base62(n: int) -> str:
@@ -45,7 +44,7 @@ def _keyish(n: int) -> str:
 
 
 def test_a_session_s_id_under_its_key_is_kept_in_json_yaml_and_headers() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         u = V.uuid()
         for text in (
             f'{{"sessionId":"{u}","cwd":"/repo","version":"2.0.14"}}',
@@ -59,7 +58,7 @@ def test_a_session_s_id_under_its_key_is_kept_in_json_yaml_and_headers() -> None
 
 
 def test_a_session_cookie_and_a_session_s_token_are_still_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         u = V.uuid()
         r = V.rand(32)
         assert taken(f"Cookie: theme=dark; sessionId={u}", u)
@@ -69,7 +68,7 @@ def test_a_session_cookie_and_a_session_s_token_are_still_taken() -> None:
 
 
 def test_a_token_that_marks_a_place_is_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         t = V.rand(16)
         page = base64.urlsafe_b64encode(V.rand(30).encode()).decode().rstrip("=")
         for text in (
@@ -85,7 +84,7 @@ def test_a_token_that_marks_a_place_is_kept() -> None:
 
 
 def test_a_token_of_a_login_beside_those_is_still_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         r = V.rand(32)
         assert taken(f'{{"token": "{r}", "method": "login"}}', r)
         assert taken(f'{{"refreshToken": "{r}"}}', r)
@@ -96,7 +95,7 @@ def test_a_token_of_a_login_beside_those_is_still_taken() -> None:
 
 
 def test_two_object_nouns_run_together_make_an_object_s_id() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         body = _base62(22)
         for text in (
             f"batch msgbatch_01{body} ended: 120 succeeded",
@@ -108,7 +107,7 @@ def test_two_object_nouns_run_together_make_an_object_s_id() -> None:
 
 
 def test_object_ids_of_new_nouns_are_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         body = _base62(24)
         for text in (
             f"run_{body} started for job_{_base62(20)}",
@@ -120,7 +119,7 @@ def test_object_ids_of_new_nouns_are_kept() -> None:
 
 
 def test_a_short_noun_s_id_named_by_the_words_around_it_is_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         body = _base62(24)
         for text in (
             f"vector store vs_{body} is ready",
@@ -132,7 +131,7 @@ def test_a_short_noun_s_id_named_by_the_words_around_it_is_kept() -> None:
 
 
 def test_a_two_letter_id_beside_one_vendor_s_ids_is_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         a, t, v = _base62(24), _base62(24), _base62(24)
         for text in (
             f"asst_{a} on thread_{t} with vs_{v}",
@@ -144,7 +143,7 @@ def test_a_two_letter_id_beside_one_vendor_s_ids_is_kept() -> None:
 
 @pytest.mark.slow
 def test_a_key_of_a_short_prefix_is_still_taken_beside_ids() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         a = _base62(24)
         k = _keyish(28)  # another length than the ids beside it
         assert taken(f"use lk_{k} for asst_{a}", k)
@@ -188,7 +187,7 @@ def test_a_kubernetes_secret_s_name_or_key_is_kept() -> None:
 
 
 def test_a_secret_s_value_under_such_names_is_still_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         r = V.rand(20)
         assert taken(
             f'the secret "{r.lower()}" is the password, not found anywhere else', r.lower()
@@ -212,7 +211,7 @@ def test_a_type_s_name_in_a_value_s_place_is_kept() -> None:
 
 
 def test_a_content_api_s_key_handed_to_its_client_is_kept_and_an_admin_s_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         h = V.hex(26)
         for text in (
             f"const api = new GhostContentAPI({{ url: 'https://news.corp.dev', key: '{h}' }});",
@@ -230,7 +229,7 @@ def test_a_content_api_s_key_handed_to_its_client_is_kept_and_an_admin_s_taken()
 
 
 def test_a_key_in_a_remote_mcp_server_s_path_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         k = V.rand(48, string.ascii_letters + string.digits + "_-")
         for text in (
             f'{{"mcpServers": {{"zapier": {{"url": "https://mcp.zapier.com/api/mcp/s/{k}/mcp"}}}}}}',
@@ -260,7 +259,7 @@ def _config(env: dict[str, str], indent: int | None = None) -> str:
 
 
 def test_a_key_in_a_link_s_base64_config_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         k = V.rand(32)
         plain = _config({"TODOIST_TOKEN": k})
         spaced = _config({"ACME_API_KEY": k}, indent=2)
@@ -288,7 +287,7 @@ def test_a_link_s_config_with_no_key_is_kept() -> None:
 
 @pytest.mark.slow
 def test_a_value_a_log_echoes_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         v = V.rand(24)
         for text in (
             f'$ echo "deploying with $OVH_APPLICATION_SECRET"\ndeploying with {v}\n$ ls',
@@ -314,7 +313,7 @@ def test_an_echo_of_a_mask_a_name_or_nothing_is_kept() -> None:
 
 @pytest.mark.slow
 def test_a_key_header_s_name_and_value_in_code_are_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         u = V.uuid()
         for text in (
             f"requests.post(url, headers={{'x-gladia-key': '{u}'}}, files=files)",
@@ -327,7 +326,7 @@ def test_a_key_header_s_name_and_value_in_code_are_taken() -> None:
 
 
 def test_a_lookup_header_s_uuid_in_code_is_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         u = V.uuid()
         for text in (
             f"headers={{'Idempotency-Key': '{u}'}}",
@@ -339,7 +338,7 @@ def test_a_lookup_header_s_uuid_in_code_is_kept() -> None:
 
 
 def test_a_token_told_in_another_language_with_its_encoding_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         v = V.rand(7) + "%20" + V.rand(5)
         for text in (
             f"токен мына: {v}",
@@ -353,7 +352,7 @@ def test_a_token_told_in_another_language_with_its_encoding_is_taken() -> None:
 @pytest.mark.slow
 def test_a_bare_authorization_with_a_word_s_prefix_is_taken() -> None:
     letters = string.ascii_letters
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         chars = [V.random.choice(letters) for _ in range(47)]
         chars.insert(V.random.randrange(48), V.random.choice(string.digits))
         body = "".join(chars)
@@ -367,7 +366,7 @@ def test_a_bare_authorization_with_a_word_s_prefix_is_taken() -> None:
 
 
 def test_a_secret_store_s_value_flag_is_taken_and_a_plain_parameter_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         v = V.rand(16)
         assert taken(f"az keyvault secret set --vault-name kv --name db-password --value '{v}'", v)
         assert taken(

@@ -16,10 +16,9 @@ import pytest
 from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.safety.sdk_calls import one_case_generated
 
-from .fake_values import FILLER, Values, kept, taken
+from .fake_values import DRAWS, FILLER, Values, kept, taken
 
 V = Values("kenning-tests-round21")
-_DRAWS = 300
 _CAPITALS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _BECH32_FORM = re.compile(r"[a-z]{1,30}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{20,}")
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
@@ -58,7 +57,7 @@ def _lower(n: int) -> str:
 
 
 def test_a_key_after_a_secret_word_of_more_languages_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         r, h = V.rand(20), V.hex(32)
         for text, secret in (
             (f"kalmar sirri ta Mailgun ita ce {r}", r),  # Hausa
@@ -71,7 +70,7 @@ def test_a_key_after_a_secret_word_of_more_languages_is_taken() -> None:
 
 
 def test_ids_hashes_and_addresses_in_a_sentence_stay() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         h, u = V.hex(32), V.uuid()
         b58 = V.rand(44, _B58)
         for text in (
@@ -91,7 +90,7 @@ def test_ids_hashes_and_addresses_in_a_sentence_stay() -> None:
 
 
 def test_both_halves_of_a_key_told_apart_are_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         a, b = _draw(6, "ABCDEFGHJKLMNPQRSTUVWXYZ") + _draw(3, "23456789"), V.rand(12)
         for text, secret in (
             (f"second half of the token is {a}", a),
@@ -104,7 +103,7 @@ def test_both_halves_of_a_key_told_apart_are_taken() -> None:
 
 @pytest.mark.slow
 def test_a_body_joined_to_a_key_s_prefix_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         body = V.rand(32)
         for text in (
             f'P="sk_live_"\nB="{body}"\nexport STRIPE_KEY="$P$B"',
@@ -116,7 +115,7 @@ def test_a_body_joined_to_a_key_s_prefix_is_taken() -> None:
 
 
 def test_a_key_read_out_with_its_symbols_names_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         body = V.rand(12)
         spaced = " ".join(body)
         for text in (
@@ -142,7 +141,7 @@ def test_prose_about_parts_and_joined_words_stays() -> None:
 
 
 def test_a_setter_named_for_a_key_takes_its_argument() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         r, h = V.rand(24), V.hex(32)
         for text, secret in (
             (f'client.setApiKey("{r}");', r),
@@ -164,7 +163,7 @@ def test_a_setter_that_reads_or_names_no_secret_stays() -> None:
 
 
 def test_a_client_built_with_its_key_loses_the_key() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         u, lo, s1, s2 = _upper(26), _lower(36), V.hex(20), V.hex(20)
         g = _draw(3, _CAPITALS) + _draw(2, "23456789") + _draw(3, _CAPITALS)
         while all(c in "0123456789ABCDEF" for c in g):  # hex this short is a public id
@@ -180,7 +179,7 @@ def test_a_client_built_with_its_key_loses_the_key() -> None:
 
 
 def test_ids_colours_and_public_app_keys_given_to_a_class_stay() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         for text in (
             f"const pusher = new Pusher('{V.hex(20)}', {{ cluster: 'eu' }});",
             f'h = Hash("{V.hex(40)}")',
@@ -193,7 +192,7 @@ def test_ids_colours_and_public_app_keys_given_to_a_class_stay() -> None:
 
 
 def test_a_vendor_s_auth_header_of_any_name_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         r10, r32 = V.rand(10), V.rand(32)
         for text, secret in (
             (f"X-Merchant-Key: {r10}\nX-Date: 2026-11-29", r10),
@@ -216,7 +215,7 @@ def test_headers_of_ids_signatures_and_names_stay() -> None:
 
 
 def test_a_member_naming_a_shared_secret_without_its_noun_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         r, h = V.rand(32), V.hex(32)
         for text, secret in (
             (f'{{"changeType": "updated", "clientState": "{r}"}}', r),
@@ -229,7 +228,7 @@ def test_a_member_naming_a_shared_secret_without_its_noun_is_taken() -> None:
 
 
 def test_a_key_in_a_ping_or_log_route_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         h, r, u = V.hex(32), V.rand(24), V.uuid()
         for text, secret in (
             (f"curl -fsS https://hc.example.io/ping/{h}/start", h),
@@ -247,7 +246,7 @@ def test_a_key_in_a_ping_or_log_route_is_taken() -> None:
 
 
 def test_a_long_base58_access_grant_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         grant = V.rand(180, _B58)
         for text in (
             f"uplink access import prod {grant}",
@@ -262,7 +261,7 @@ def test_a_long_base58_access_grant_is_taken() -> None:
 
 
 def test_a_key_told_in_groups_in_a_query_and_a_numbered_permanent_token_are_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         # a first group of capitals alone reads as an object's prefix (`SITE-…`, public.py)
         g = "-".join(_draw(4, _CAPITALS + "0123456789") for _ in range(4))
         while g[:4].isalpha() or sum(c.isalpha() for c in g) < 4:

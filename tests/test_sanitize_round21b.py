@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from .fake_values import Values, kept, taken
+from .fake_values import DRAWS, Values, kept, taken
 
 V = Values("kenning-tests-round21b")
-_DRAWS = 300
 
 
 # -- a bare key in a chat line -----------------------------------------------------------
@@ -23,7 +22,7 @@ _DRAWS = 300
 
 @pytest.mark.slow
 def test_a_bare_key_in_a_chat_line_is_taken_in_any_language() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         key = V.rand(32)
         # a short key with a digit in every three characters (a shorter one with fewer
         # digits may read as words: those are judged by `random_key`'s mix)
@@ -47,7 +46,7 @@ def test_a_bare_key_in_a_chat_line_is_taken_in_any_language() -> None:
 
 
 def test_an_id_a_digest_or_an_address_in_a_chat_line_is_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         key = V.rand(32)
         for text in (
             f"the request id was {key}, can you look it up?",
@@ -88,7 +87,7 @@ def test_a_record_s_code_read_out_is_kept() -> None:
 
 
 def test_a_share_link_s_key_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         k = V.rand(22)
         for text in (
             f"https://send.bitwarden.com/#{V.rand(22)}/{k}",
@@ -112,7 +111,7 @@ def test_a_fragment_or_a_path_that_is_no_key_is_kept() -> None:
 
 
 def test_a_key_in_an_integration_s_path_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         # keys of the rule's class, letters and digits mixed: a digit between letters
         # inside (a plain draw of 26 has no digit one time in a hundred, and a letter
         # and a number, `T0000…`, reads as an id); the hex segment the same
@@ -150,7 +149,7 @@ def test_a_path_of_words_numbers_and_versions_is_kept() -> None:
 
 
 def test_a_vendor_s_key_with_its_owner_before_it_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         k = V.rand(22)
         h = V.hex(64)
         for text, secret in (
@@ -177,7 +176,7 @@ def test_an_owner_and_a_name_with_colons_are_kept() -> None:
 
 @pytest.mark.slow
 def test_a_key_under_a_block_that_says_secret_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         h = V.hex(64)
         k = V.rand(40)
         for text, secret in (
@@ -213,7 +212,7 @@ def test_a_pass_phrase_in_parts_is_taken() -> None:
 
 
 def test_a_protocol_s_nonce_or_a_digest_in_its_header_is_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         nonce = V.rand(22) + "=="
         for text in (
             f"Sec-WebSocket-Key: {nonce}",
@@ -227,7 +226,7 @@ def test_a_protocol_s_nonce_or_a_digest_in_its_header_is_kept() -> None:
 
 
 def test_a_key_under_another_header_is_still_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         k = V.rand(40)
         assert taken(f"X-Api-Key: {k}", k)
         assert taken(f'{{"name": "Authorization", "value": "Bearer {k}"}}', k)
@@ -235,7 +234,7 @@ def test_a_key_under_another_header_is_still_taken() -> None:
 
 @pytest.mark.slow
 def test_an_object_s_id_in_test_or_live_mode_is_kept_and_a_key_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         body = V.rand(58)
         for text in (
             f"redirect to /success?session_id=cs_test_{body}",
@@ -248,7 +247,7 @@ def test_an_object_s_id_in_test_or_live_mode_is_kept_and_a_key_is_taken() -> Non
 
 
 def test_a_key_s_fingerprint_after_a_tool_s_words_is_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         fp = V.hex(40).upper()
         for text in (
             f"gpg: using RSA key {fp}",
@@ -281,7 +280,7 @@ def test_a_field_s_name_as_a_mask_is_kept() -> None:
 
 
 def test_a_key_the_text_calls_public_is_kept_and_one_it_calls_secret_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         k = V.rand(40)
         for text in (
             f"mapboxgl.accessToken = '{k}'; // public token, URL-restricted",

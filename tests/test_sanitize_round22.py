@@ -13,14 +13,13 @@ from urllib.parse import quote
 
 from kenning.daemon.safety.native_names import NAME_WORDS, NATIVE_NAME_RULES
 
-from .fake_values import Values, kept, taken
+from .fake_values import DRAWS, Values, kept, taken
 
 V = Values("kenning-tests-round22")
-_DRAWS = 300
 
 
 def test_a_secret_under_a_romanised_name_is_taken_in_every_form() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         r, h = V.rand(24), V.hex(40)
         for text, secret in (
             (f"SENHA_BANCO={r}\nUSUARIO_BANCO=app", r),  # .env, Portuguese
@@ -36,7 +35,7 @@ def test_a_secret_under_a_romanised_name_is_taken_in_every_form() -> None:
 
 
 def test_a_secret_under_a_name_in_its_own_script_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         r = V.rand(20)
         for text in (
             f"пароль_почты = '{r}'",  # Russian
@@ -48,7 +47,7 @@ def test_a_secret_under_a_name_in_its_own_script_is_taken() -> None:
 
 
 def test_an_english_secret_word_beside_a_foreign_word_for_access_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         r = V.rand(32)
         for text in (
             f"TOKEN_DE_ACESSO={r}",
@@ -59,7 +58,7 @@ def test_an_english_secret_word_beside_a_foreign_word_for_access_is_taken() -> N
 
 
 def test_a_percent_encoded_parameter_that_says_password_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         r = V.rand(16)
         for name in ("senha", "hasło", "пароль", "密码", "mot_de_passe"):
             text = f"https://app.example.org/login?user=ana&{quote(name)}={quote(r + '!#')}"
@@ -68,7 +67,7 @@ def test_a_percent_encoded_parameter_that_says_password_is_taken() -> None:
 
 
 def test_ids_hashes_user_names_and_code_under_such_names_stay() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         h = V.hex(64)
         for text in (
             "usuario: maria\nnombre_clave: servidor_principal",  # a name, a word
@@ -100,7 +99,7 @@ def test_a_word_is_read_as_a_whole_part_of_a_name() -> None:
 
 
 def test_a_merchants_key_and_a_salt_key_are_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         r, u = V.rand(16), V.uuid()
         for text, secret in (
             (f'MerchantKey = "{r}"', r),  # C#

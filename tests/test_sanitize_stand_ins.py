@@ -21,6 +21,8 @@ import pytest
 
 from kenning.daemon.safety.sanitize import default_sanitizer
 
+from .reliability_scale import scale
+
 S = default_sanitizer()
 R = random.Random("kenning-tests-stand-ins")
 _ALNUM = string.ascii_letters + string.digits
@@ -189,10 +191,11 @@ def test_the_look_alikes_of_the_sets_of_round_11_come_through(half: str) -> None
 @pytest.mark.slow
 def test_a_text_of_many_hits_and_reference_marks_stays_linear() -> None:
     # linear, not a bound in seconds (a slow or loaded machine takes 7 s for 20,000
-    # lines): four times the lines costs at most six times the CPU
+    # lines): four times the lines costs at most six times the CPU. 1,250 and 5,000
+    # lines in the suite (~3 CPU-s), 5,000 and 20,000 in `python -m bench long`
     line = "password: " + _rand(20) + " % env: op://a/b ((c)) arn: !\n"
     costs = []
-    for lines in (5_000, 20_000):
+    for lines in scale((1_250, 5_000), (5_000, 20_000), (20_000, 80_000)):
         start = time.process_time()
         S.redact(line * lines)
         costs.append(time.process_time() - start)

@@ -15,10 +15,9 @@ import time
 from kenning.daemon.safety.sanitize import Sanitizer, default_sanitizer
 from kenning.daemon.safety.tables import secret_header
 
-from .fake_values import Values, kept, taken
+from .fake_values import DRAWS, Values, kept, taken
 
 V = Values("kenning-tests-tables")
-_DRAWS = 300
 
 
 def test_a_header_names_a_secret_column_only_by_a_secret_s_noun() -> None:
@@ -31,7 +30,7 @@ def test_a_header_names_a_secret_column_only_by_a_secret_s_noun() -> None:
 
 
 def test_a_pipe_table_s_secret_column_is_taken_in_any_vendor_s_form() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         u, h, r = V.uuid(), V.hex(40), V.rand(32)
         for text, secret in (
             (f"| Name | Key | Created |\n|---|---|---|\n| prod | {u} | 2026-10-02 |", u),
@@ -44,7 +43,7 @@ def test_a_pipe_table_s_secret_column_is_taken_in_any_vendor_s_form() -> None:
 
 
 def test_an_aligned_listing_s_secret_column_is_taken() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         sid, r, h = "SK" + V.hex(32), V.rand(32), V.hex(64)
         for text, secret in (
             (
@@ -59,7 +58,7 @@ def test_an_aligned_listing_s_secret_column_is_taken() -> None:
 
 
 def test_what_a_table_says_about_a_key_is_kept() -> None:
-    for _ in range(_DRAWS):
+    for _ in range(DRAWS):
         u, h = V.uuid(), V.hex(40)
         for text in (
             f"| Name | Key ID | Created |\n|---|---|---|\n| prod | {u} | 2026-10-02 |",
