@@ -65,8 +65,17 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
             data = run_op(app, "ingest.run", params, progress=advance)
 
     def human() -> None:
-        for path in data["unclaimed"]:
+        for path in data["unrecognised"]:
+            click.secho(f"not read (holds no agent's session): {path}", fg="yellow", err=True)
+        for path in sorted(set(data["unclaimed"]) - set(data["unrecognised"])):
             click.secho(f"not read (no agent writes such a file): {path}", fg="yellow", err=True)
+        for empty in data["empty"][:5]:
+            skipped = ", ".join(f"{r} {n}" for r, n in empty["skipped"].items())
+            click.secho(
+                f"no message in {empty['source']} (read as {empty['agent']}; skipped {skipped})",
+                fg="yellow",
+                err=True,
+            )
         click.echo(
             f"{data['sources']} sources read ({data['unchanged']} unchanged, "
             f"{data['failed']} failed): {data['sessions']} sessions, {data['messages']} messages"
