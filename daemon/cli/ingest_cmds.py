@@ -28,7 +28,9 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
     """Import agent sessions now (the daemon does this continuously).
 
     With no PATH, every enabled agent's folders are scanned; with PATHs, only
-    those files or folders. Only new and changed files are read, and only what
+    those files or folders. A file outside the agents' folders is read by the
+    agent whose format it holds, whatever its name (a renamed copy, an export).
+    Only new and changed files are read, and only what
     was appended to them; secrets are redacted before anything is stored.
     Lines or files that cannot be read are skipped and counted by reason
     (`kenning status` shows the first error of each kind). The exit code is 1
@@ -37,7 +39,9 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
     (in `errors` with --json). A large file is read in slices; one that vanishes
     between two leaves its session partial (in `partial` with --json): it is
     kept, marked so, out of diaries and reflection, and read again when the
-    file comes back.
+    file comes back. A file no agent's format matches is named and counted
+    (`unrecognised`), and so is a file read that held no message (`empty`);
+    when nothing at all was ingested from the PATHs, the exit code is 1 too.
 
     \b
     Examples:
