@@ -271,9 +271,7 @@ def test_another_program_on_the_same_line_without_a_missing_program_is_no_swap(
     assert all("instead of `flake8`" not in x.text for x in fixes)
 
 
-def test_the_agents_words_are_left_out_of_a_fix(
-    store: Store, tmp_path: Path
-) -> None:
+def test_the_agents_words_are_left_out_of_a_fix(store: Store, tmp_path: Path) -> None:
     home = tmp_path / "user-home"
     steps: list[Step] = [
         ("user", "build the app"),
