@@ -135,6 +135,7 @@ def test_renamed_copies_are_read_by_the_agent_that_wrote_them(kenning: Any, tmp_
         native.append(str(path))
         suffix = ".json" if where.endswith(".json") else ".jsonl" if "jsonl" in where else ".txt"
         (drop / f"export {n}{suffix}").write_text(content())
+    (drop / "README.md").write_text("# Exports\n\nSessions saved by hand.\n")  # not one: left
     env = {"HOME": str(home)}
     placed = kenning("ingest", *native, "--json", env=env, check=True).json()
     expected: dict[str, int] = {}

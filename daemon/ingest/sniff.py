@@ -51,6 +51,9 @@ HEAD_READ = 16 * 1024
 HEAD_MAX = 256 * 1024
 #: JSON lines parsed at most from a head
 _RECORDS = 40
+#: the endings of the files of a folder tried by content when no reader claims them by
+#: name: what the agents and exporters write (a source file, an image, an archive is none)
+_SNIFFED = frozenset({".jsonl", ".json", ".ndjson", ".md", ".markdown", ".txt", ".log", ""})
 #: folders a walk for unnamed session files never enters (besides hidden ones)
 _SKIP_DIRS = frozenset(
     {"node_modules", "venv", "__pycache__", "site-packages", "target", "build", "dist", "vendor"}
@@ -192,13 +195,16 @@ def by_content(
 def _unnamed_files(folder: Path, claimed: set[Path]) -> Iterator[Path]:
     """Files under `folder` no connector claimed by name: each is tried by content.
 
-    Hidden, dependency and build folders are not entered; empty files are left out.
+    Only files of the endings sessions are written with (`_SNIFFED`, and `.history`);
+    hidden, dependency and build folders are not entered; empty files are left out.
     """
     for here, dirs, files in os.walk(folder):
         dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in _SKIP_DIRS)
         for name in sorted(files):
             path = Path(here, name)
             if path in claimed or name.startswith("."):
+                continue
+            if path.suffix.lower() not in _SNIFFED and not name.endswith(".history"):
                 continue
             try:
                 if not path.is_file() or path.is_symlink() or path.stat().st_size == 0:
