@@ -28,7 +28,9 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
     """Import agent sessions now (the daemon does this continuously).
 
     With no PATH, every enabled agent's folders are scanned; with PATHs, only
-    those files or folders. Only new and changed files are read, and only what
+    those files or folders. A file outside the agents' folders is read by the
+    agent whose format it holds, whatever its name (a renamed copy, an export).
+    Only new and changed files are read, and only what
     was appended to them; secrets are redacted before anything is stored.
     Lines or files that cannot be read are skipped and counted by reason
     (`kenning status` shows the first error of each kind). The exit code is 1
@@ -37,7 +39,9 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
     (in `errors` with --json). A large file is read in slices; one that vanishes
     between two leaves its session partial (in `partial` with --json): it is
     kept, marked so, out of diaries and reflection, and read again when the
-    file comes back.
+    file comes back. A file no agent's format matches is named and counted
+    (`unrecognised`), and so is a file read that held no message (`empty`);
+    when nothing at all was ingested from the PATHs, the exit code is 1 too.
 
     \b
     Examples:
@@ -65,8 +69,17 @@ def ingest(app: App, paths: tuple[Path, ...], agents: tuple[str, ...]) -> None:
             data = run_op(app, "ingest.run", params, progress=advance)
 
     def human() -> None:
-        for path in data["unclaimed"]:
+        for path in data["unrecognised"]:
+            click.secho(f"not read (holds no agent's session): {path}", fg="yellow", err=True)
+        for path in sorted(set(data["unclaimed"]) - set(data["unrecognised"])):
             click.secho(f"not read (no agent writes such a file): {path}", fg="yellow", err=True)
+        for empty in data["empty"][:5]:
+            skipped = ", ".join(f"{r} {n}" for r, n in empty["skipped"].items())
+            click.secho(
+                f"no message in {empty['source']} (read as {empty['agent']}; skipped {skipped})",
+                fg="yellow",
+                err=True,
+            )
         click.echo(
             f"{data['sources']} sources read ({data['unchanged']} unchanged, "
             f"{data['failed']} failed): {data['sessions']} sessions, {data['messages']} messages"

@@ -67,6 +67,7 @@ from .base import (
 )
 from .jsonfiles import whole_file_checkpoint
 from .origins import human_title
+from .sniff import Head, kind_of
 
 if TYPE_CHECKING:
     from kenning.daemon.core.config import IngestConfig
@@ -81,6 +82,9 @@ _HEADER = re.compile(r"^# aider chat started at (\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d
 _EDIT_MARK = re.compile(r"^(<{7} SEARCH|={7}$|>{7} REPLACE)")
 _EDIT_FIRST = frozenset("<=>")  # a cheap look before the regex, on every reply line
 _HEADER_START = "# aider chat started at "
+#: the first lines of a prompt history and of an LLM history (`recognise`)
+_INPUT_STAMP = re.compile(r"^# \d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?\s*$")
+_LLM_BLOCK = re.compile(r"^(?:TO LLM|LLM RESPONSE) \d{4}-\d\d-\d\d")
 #: `>` lines only Aider writes, after a reply: they end an unclosed fence
 _AFTER_REPLY = ("> Tokens:", "> ^C")
 _SKIP_DIRS = frozenset({".git", "node_modules", ".venv", "venv", "__pycache__", ".tox", "target"})
@@ -316,11 +320,30 @@ class AiderConnector(FileConnector):
             elif LLM_NAME in files:
                 yield Path(folder, LLM_NAME)
 
+    def recognise(self, head: Head) -> str | None:
+        """Which Aider file the head is (sniff.py): a chat history (a `# aider chat started
+        at` line), a prompt history (`# <time>` then `+` lines) or an LLM history (`TO
+        LLM <time>` blocks)."""
+        lines = [line for line in head.lines[:400] if line.strip()]
+        if any(_HEADER.match(line) for line in lines if line.startswith(_HEADER_START)):
+            return "chat"
+        if lines and _INPUT_STAMP.match(lines[0]) and any(x.startswith("+") for x in lines[1:3]):
+            return "input"
+        return "llm" if lines and _LLM_BLOCK.match(lines[0]) else None
+
+    def _by_name(self, source: Path) -> str | None:
+        names = {FILE_NAME: "chat", INPUT_NAME: "input", LLM_NAME: "llm"}
+        return names.get(source.name)
+
     def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
-        """Parse the file from the header of its last known session on."""
-        if source.name == INPUT_NAME:
+        """Parse the file from the header of its last known session on.
+
+        The kind of file is what its name says, else what it holds (a renamed copy).
+        """
+        kind = kind_of(source, self._by_name, self.recognise)
+        if kind == "input":
             return self._read_input(source, limits)
-        if source.name == LLM_NAME:
+        if kind == "llm":
             return self._read_llm(source, limits)
         ident = FileIdentity.of(source)
         start, first = 0, 0

@@ -10,6 +10,7 @@ which are accepted too. A thread is rewritten on every turn: re-read whole.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,6 +29,7 @@ from .base import (
 )
 from .cursor import cursor_user_dirs, decode_uri
 from .jsonfiles import load_json_object
+from .sniff import Head
 from .wholefile import (
     begin_read,
     checkpoint_of,
@@ -64,6 +66,10 @@ def _is_thread_file(path: Path) -> bool:
     )
 
 
+#: a thread's own id (`recognise`)
+_THREAD_ID = re.compile(r'"id"\s*:\s*"T-[0-9a-fA-F]{8}-')
+
+
 class AmpConnector:
     """Reads Amp thread files."""
 
@@ -92,6 +98,11 @@ class AmpConnector:
     def source_for(self, path: Path) -> Path | None:
         """The file itself when it looks like a thread."""
         return path if _is_thread_file(path) else None
+
+    def recognise(self, head: Head) -> str | None:
+        """Whether the head is an Amp thread (sniff.py): an object with a `T-<uuid>` id."""
+        thread = head.text.lstrip().startswith("{") and _THREAD_ID.search(head.text)
+        return "thread" if thread else None
 
     def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
         """Read one thread; its session replaces what the file gave before."""

@@ -89,9 +89,11 @@ from .prompt_logs import (
     CLAUDE_FIELDS,
     PROMPT_LOG,
     claude_transcripts,
+    holds_prompts,
     is_prompt_log,
     read_prompt_log,
 )
+from .sniff import Head, kind_of
 from .wholefile import begin_read
 
 if TYPE_CHECKING:
@@ -141,6 +143,18 @@ _NOT_MESSAGES = frozenset(
         "tag",
     }
 )
+
+
+def _transcript_line(record: Mapping[str, Any]) -> bool:
+    """A line only a Claude Code transcript writes (`ClaudeCodeConnector.recognise`)."""
+    kind = record.get("type")
+    if kind in ("user", "assistant", "message") and isinstance(record.get("message"), dict):
+        return True
+    if not isinstance(kind, str):
+        return False
+    return isinstance(record.get("sessionId"), str) and (
+        "uuid" in record or "leafUuid" in record or kind in _NOT_MESSAGES
+    )
 
 
 #: blocks kenning keeps no text of, by design: a line of only these is expected
@@ -221,12 +235,32 @@ class ClaudeCodeConnector(FileConnector):
                 if self.matches(path):
                     yield path
 
+    def recognise(self, head: Head) -> str | None:
+        """Which Claude Code file the head is (sniff.py): a transcript (`user`/`assistant`
+        lines with a `message`, or lines carrying `sessionId` and `uuid`), or the prompt
+        log (`{display, timestamp, project, sessionId}` lines)."""
+        records = head.records
+        if any(_transcript_line(r) for r in records):
+            return "transcript"
+        return "prompt_log" if holds_prompts(records, CLAUDE_FIELDS) else None
+
+    def _by_name(self, source: Path) -> str | None:
+        if is_prompt_log(source):
+            return "prompt_log"
+        if source.name.endswith(".json"):
+            return "sidecar"
+        # any `*.jsonl` is one by name, so only where Claude Code keeps transcripts
+        # does the name decide; a copy elsewhere is told by its content
+        return "transcript" if self.matches(source) and "projects" in source.parts else None
+
     def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
         """Read a transcript's lines appended since `previous` (all of them after a
-        rewrite), or a sidecar whole."""
-        if source.name.endswith(".json"):
+        rewrite), or a sidecar whole. The kind of file is what its name says, else
+        what it holds (a renamed copy)."""
+        kind = kind_of(source, self._by_name, self.recognise)
+        if kind == "sidecar":
             return _read_sidecar(source, previous, limits)
-        if is_prompt_log(source):
+        if kind == "prompt_log":
             return read_prompt_log(
                 source,
                 previous,

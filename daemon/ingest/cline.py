@@ -29,6 +29,7 @@ from .base import Checkpoint, ReadResult, Skip, flatten_content, parse_timestamp
 from .cursor import cursor_user_dirs
 from .jsonfiles import load_json_capped
 from .origins import human_title, split_client_blocks, split_message
+from .sniff import Head, kind_of
 from .wholefile import (
     begin_read,
     checkpoint_of,
@@ -41,6 +42,9 @@ if TYPE_CHECKING:
 AGENT = "cline"
 UI_FILE = "ui_messages.json"
 API_FILE = "api_conversation_history.json"
+#: a UI log opens with its first message's time and kind (`recognise`)
+_UI_START = re.compile(r'\[\s*\{\s*"ts"\s*:\s*\d')
+_UI_TYPE = re.compile(r'"type"\s*:\s*"(?:say|ask)"')
 EXTENSIONS = ("saoudrizwan.claude-dev", "rooveterinaryinc.roo-cline")
 
 # `say` kinds written by the person, and by the model as prose.
@@ -88,8 +92,20 @@ class ClineConnector:
         ui = path.with_name(UI_FILE)
         return ui if path.name == UI_FILE or ui.exists() else path.with_name(API_FILE)
 
+    def recognise(self, head: Head) -> str | None:
+        """Whether the head is a task's UI log (sniff.py): a list of `{ts, type: say|ask}`.
+
+        The API history (Anthropic messages) is left to its name: other tools write
+        the same shape."""
+        return "ui" if head.starts(_UI_START) and _UI_TYPE.search(head.text[:4096]) else None
+
+    def _by_name(self, source: Path) -> str | None:
+        return {UI_FILE: "ui", API_FILE: "api"}.get(source.name)
+
     def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
-        """Read one task; `replace=True`: merged by message key."""
+        """Read one task; `replace=True`: merged by message key. The kind of file is
+        what its name says, else what it holds (a renamed copy of a UI log)."""
+        ui = kind_of(source, self._by_name, self.recognise) == "ui"
         start = begin_read(source, AGENT, previous)
         if isinstance(start, ReadResult):
             return start
@@ -107,7 +123,7 @@ class ClineConnector:
                 Skip("wrong_type", f"{source}: a {type(data).__name__}, not a list of messages")
             )
             return ReadResult([], checkpoint, skips, replace=True)
-        if source.name == UI_FILE:
+        if ui:
             messages, workspace = _ui_messages(data, skips)
             api = task / API_FILE
             if not messages and api.is_file():

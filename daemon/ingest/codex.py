@@ -67,7 +67,15 @@ from .codex_items import (
 )
 from .jsonfiles import load_json_object, read_jsonl_incremental, stat_checkpoint
 from .origins import classify_user_text, human_title, split_message
-from .prompt_logs import CODEX_FIELDS, PROMPT_LOG, codex_transcripts, is_prompt_log, read_prompt_log
+from .prompt_logs import (
+    CODEX_FIELDS,
+    PROMPT_LOG,
+    codex_transcripts,
+    holds_prompts,
+    is_prompt_log,
+    read_prompt_log,
+)
+from .sniff import Head, kind_of
 
 if TYPE_CHECKING:
     from kenning.daemon.core.config import IngestConfig
@@ -479,6 +487,12 @@ class _ItemRef:
 _UUID_END = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}$")
 
 
+#: the record types of a rollout line (`{timestamp, type, payload}`)
+_ENVELOPES = frozenset({"session_meta", "response_item", "event_msg", "turn_context", "compacted"})
+#: a legacy rollout: one object that opens with its session
+_LEGACY_START = re.compile(r'\{\s*"session"\s*:\s*\{')
+
+
 def _native_id(source: Path, meta_id: str | None = None) -> str:
     """Codex's session id: `session_meta.id`, else the uuid that ends the file name.
 
@@ -553,11 +567,35 @@ class CodexConnector(FileConnector):
             id=f"{AGENT}:{native}", agent=AGENT, native_id=native, source_path=str(source)
         )
 
-    def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
-        """Read the lines appended since `previous`; a legacy `.json` file whole."""
-        if source.suffix == ".json":
-            return self._read_legacy(source, previous, limits)
+    def recognise(self, head: Head) -> str | None:
+        """Which Codex file the head is (sniff.py): a rollout (`{timestamp, type, payload}`
+        lines of known types), the prompt log (`{session_id, ts, text}` lines), or a
+        legacy rollout (one `{"session": …, "items": […]}` object)."""
+        records = head.records
+        if any(r.get("type") in _ENVELOPES and isinstance(r.get("payload"), dict) for r in records):
+            return "rollout"
+        if holds_prompts(records, CODEX_FIELDS) and any("session_id" in r for r in records):
+            return "prompt_log"
+        if head.starts(_LEGACY_START) and '"items"' in head.text:
+            return "legacy"
+        return None
+
+    def _by_name(self, source: Path) -> str | None:
         if is_prompt_log(source):
+            return "prompt_log"
+        if self.matches(source):
+            return "legacy" if source.suffix == ".json" else "rollout"
+        return None
+
+    def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
+        """Read the lines appended since `previous`; a legacy `.json` file whole.
+
+        The kind of file is what its name says, else what it holds (a renamed copy).
+        """
+        kind = kind_of(source, self._by_name, self.recognise)
+        if kind == "legacy" or (kind is None and source.suffix == ".json"):
+            return self._read_legacy(source, previous, limits)
+        if kind == "prompt_log":
             return read_prompt_log(
                 source,
                 previous,

@@ -29,6 +29,7 @@ from kenning.daemon.core.transcripts import Message, Session, ToolCall
 
 from .base import Checkpoint, FileIdentity, ReadResult, Skip, json_text, parse_timestamp, register
 from .jsonfiles import load_json_object, read_jsonl_incremental
+from .sniff import Head
 from .wholefile import checkpoint_of, retry_checkpoint, unchanged_result
 
 if TYPE_CHECKING:
@@ -79,6 +80,12 @@ def _output(result: Any) -> str | None:
     return json_text(result)
 
 
+#: the event types that say a JSONL file is a Copilot CLI session (`recognise`)
+_EVENT_TYPES = frozenset(
+    {"session.start", "session.info", "session.model_change", "user.message", "assistant.message"}
+)
+
+
 class CopilotCliConnector:
     """Reads Copilot CLI session event logs (and the legacy JSON histories)."""
 
@@ -114,6 +121,12 @@ class CopilotCliConnector:
         if path.name == EVENTS or (path.suffix == ".json" and path.parent.name == LEGACY_DIR):
             return path
         return None
+
+    def recognise(self, head: Head) -> str | None:
+        """Whether the head is a session's event log (sniff.py): `session.start`,
+        `user.message`, … lines. A legacy history is left to its folder's name."""
+        kinds = (r.get("type") for r in head.records)
+        return "events" if any(k in _EVENT_TYPES for k in kinds if isinstance(k, str)) else None
 
     def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
         """Read the events appended since `previous` (or a legacy file, whole)."""

@@ -40,6 +40,7 @@ from .base import (
 )
 from .jsonfiles import load_json_object, read_jsonl_incremental, stat_checkpoint
 from .origins import classify_user_text, human_title
+from .sniff import Head, kind_of
 
 if TYPE_CHECKING:
     from kenning.daemon.core.config import IngestConfig
@@ -298,6 +299,26 @@ class _Replay:
         self.session.messages = sorted(self.emitted.values(), key=lambda m: m.idx)
 
 
+_LEGACY_KEYS = re.compile(r'^\s*\{\s*"(?:sessionId|projectHash)"\s*:')
+_EVENTS = ("$set", "$patch", "$rewindTo")
+
+
+def _event_line(record: Mapping[str, Any]) -> bool:
+    """A line only Gemini CLI's event log writes (`GeminiConnector.recognise`)."""
+    if "projectHash" in record or record.get("kind") == "main":
+        return True
+    if any(key in record for key in _EVENTS):
+        return True
+    kind = record.get("type")
+    return (
+        "id" in record
+        and isinstance(kind, str)
+        and kind in _ROLES
+        and "content" in record
+        and "message" not in record
+    )
+
+
 class GeminiConnector(FileConnector):
     """Reads Gemini CLI chats: event-sourced JSONL incrementally, legacy JSON whole."""
 
@@ -319,9 +340,30 @@ class GeminiConnector(FileConnector):
             workspace=_project_workspace(source),
         )
 
+    def recognise(self, head: Head) -> str | None:
+        """Which Gemini CLI file the head is (sniff.py): a legacy chat (one object with
+        `sessionId`/`projectHash` and a `messages` list) or the event log (a header, `id`
+        lines of Gemini's message types with `content`, `$set`/`$patch`/`$rewindTo`)."""
+        records = head.records
+        if records:  # JSON lines: the legacy chat on one line, or the event log
+            if isinstance(records[0].get("messages"), list) and "sessionId" in records[0]:
+                return "legacy"
+            return "jsonl" if any(_event_line(r) for r in records) else None
+        # one object over many lines (or a first line longer than the head)
+        return "legacy" if _LEGACY_KEYS.match(head.text) and '"messages"' in head.text else None
+
+    def _by_name(self, source: Path) -> str | None:
+        if not self.matches(source):
+            return None
+        return "legacy" if source.suffix == ".json" else "jsonl"
+
     def read(self, source: Path, previous: Checkpoint | None, limits: IngestConfig) -> ReadResult:
-        """Replay the events appended since `previous`; a legacy `.json` file whole."""
-        if source.suffix == ".json":
+        """Replay the events appended since `previous`; a legacy `.json` file whole.
+
+        The kind of file is what its name says, else what it holds (a renamed copy).
+        """
+        kind = kind_of(source, self._by_name, self.recognise)
+        if kind == "legacy" or (kind is None and source.suffix == ".json"):
             return self._read_legacy(source, limits)
         try:
             return self._replay(source, previous, limits)

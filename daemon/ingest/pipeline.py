@@ -58,6 +58,7 @@ from .base import (
 )
 from .batch import Batch, write_failure
 from .endings import written_by
+from .sniff import by_content
 from .sourcefile import refusal
 from .workspaces import WorkspaceMap
 from .writer import (
@@ -147,6 +148,10 @@ class IngestReport:
     errors: list[dict[str, str]] = field(default_factory=list)
     #: paths given to read that no connector claims (not any agent's session file)
     unclaimed: list[str] = field(default_factory=list)
+    #: files named (or session files by name) whose content no connector knows (sniff.py)
+    unrecognised: list[str] = field(default_factory=list)
+    #: sources read that gave no message: {"source", "agent", "skipped": {reason: n}}
+    empty: list[dict[str, Any]] = field(default_factory=list)
     #: sessions left holding part of their source (it failed between two slices):
     #: {"session", "messages", "source"}; read again when the source can be
     partial: list[dict[str, Any]] = field(default_factory=list)
@@ -175,6 +180,9 @@ class IngestReport:
             self.errors.append(
                 {"agent": outcome.agent, "source": outcome.source, "error": outcome.error or ""}
             )
+        if outcome.status == "read" and not outcome.counted and outcome.skips:
+            said = {"source": outcome.source, "agent": outcome.agent}
+            self.empty.append({**said, "skipped": dict(sorted(outcome.skips.items()))})
         self.sessions += outcome.sessions
         self.messages += outcome.messages
         per["sessions"] += outcome.sessions
@@ -198,6 +206,8 @@ class IngestReport:
                 mine[key] = mine.get(key, 0) + value
         self.errors += other.errors
         self.unclaimed += other.unclaimed
+        self.unrecognised += other.unrecognised
+        self.empty += other.empty
         self.partial += other.partial
         self._written(other.written)
         self.read_cpu += other.read_cpu
@@ -214,6 +224,8 @@ class IngestReport:
             "agents": self.agents,
             "errors": self.errors[:50],
             "unclaimed": self.unclaimed[:50],
+            "unrecognised": self.unrecognised[:50],
+            "empty": self.empty[:50],
             "partial": self.partial[:50],
             "timing": {
                 "seconds": round(self.seconds, 3),
@@ -286,6 +298,8 @@ def _read_source(
     except OSError as exc:
         yield _Chunk(outcome, None, True, Skip("unreadable", f"{exc.strerror or exc}"))
         return
+    if previous is not None and previous.agent != src.agent:
+        previous = None  # read before by another connector (chosen by name): read it whole
     if unchanged(previous, ident):
         outcome.status = "unchanged"
         yield _Chunk(outcome, None, True)
@@ -455,18 +469,23 @@ def resolve_sources(
     sources: list[AgentSource],
     paths: Iterable[Path] | None,
     unclaimed: list[Path] | None = None,
+    unknown: list[Path] | None = None,
 ) -> list[tuple[AgentSource, Path]]:
     """The (agent, source) pairs to read: everything under the roots, or what `paths` name.
 
     A path under an agent's root goes to the agents that own it; a folder
     under roots (the watcher's look at a whole root) is walked by those
     agents alone. A path outside every root (`kenning ingest
-    ~/backup/x.jsonl`) goes to the first connector, most specific file names
-    first, whose `discover` accepts it; a folder is walked by each connector,
-    and a source claimed by one is not read again by another. A given path
-    that yields no source at all is added to `unclaimed` (when given).
+    ~/backup/x.jsonl`) is read by the connector that knows its content
+    (sniff.py): its name's when that one recognises it, else the first that
+    does, most specific first; a folder is walked by each connector, and
+    its other files are tried by content too; a source claimed by one is not
+    read again by another. A given path that yields no source at all is added
+    to `unclaimed`, and a file named by hand (or by its name a session file)
+    that no connector recognises to `unknown` (when given).
     """
     found: dict[Path, AgentSource] = {}
+    unknown = [] if unknown is None else unknown
     ordered = _ordered(sources)
     if paths is None:
         for src in ordered:
@@ -480,13 +499,15 @@ def resolve_sources(
     for raw in paths:
         path = Path(os.path.abspath(raw))
         before = len(found)
-        _resolve_one(ordered, path, found)
+        _resolve_one(ordered, path, found, unknown)
         if len(found) == before and unclaimed is not None and path.exists():
             unclaimed.append(path)
     return [(src, path) for path, src in found.items()]
 
 
-def _resolve_one(ordered: list[AgentSource], path: Path, found: dict[Path, AgentSource]) -> None:
+def _resolve_one(
+    ordered: list[AgentSource], path: Path, found: dict[Path, AgentSource], unknown: list[Path]
+) -> None:
     """Add the sources one given path names to `found` (see `resolve_sources`)."""
     owners = [(src, s) for src in ordered if (s := src.owns(path)) is not None]
     if owners:
@@ -502,14 +523,8 @@ def _resolve_one(ordered: list[AgentSource], path: Path, found: dict[Path, Agent
                 if not src.excluded(source):
                     found.setdefault(source, src)
         return
-    for src in ordered:
-        if not path.exists():
-            break
-        for source in src.connector.discover(path):
-            if not src.excluded(source):
-                found.setdefault(source, src)
-        if path.is_file() and path in found:
-            break
+    if path.exists():
+        by_content(ordered, path, found, unknown)
 
 
 def _pending_bytes(
@@ -652,13 +667,18 @@ def _ingest(
     began, cpu_began = time.perf_counter(), time.process_time()
     sources = get_connectors(settings, environ=environ, home=home, agents=agents, projects=projects)
     unclaimed: list[Path] = []
-    work = resolve_sources(sources, paths, unclaimed)
+    unknown: list[Path] = []
+    work = resolve_sources(sources, paths, unclaimed, unknown)
     if len(work) > 64:
         checkpoints = load_checkpoints(store)  # one query for a scan
     else:  # a watcher batch: a few indexed lookups
         found = ((str(path), load_checkpoint(store, str(path))) for _src, path in work)
         checkpoints = {key: cp for key, cp in found if cp is not None}
-    report = IngestReport(unclaimed=[str(p) for p in unclaimed])
+    report = IngestReport(
+        unclaimed=[str(p) for p in unclaimed], unrecognised=[str(p) for p in unknown]
+    )
+    if unknown:
+        report.skipped["unrecognised"] = len(unknown)
     workspaces = WorkspaceMap(
         lambda: _local_projects(store, settings, home), home if home is not None else Path.home()
     )

@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kenning.daemon.core.models import Origin, Role
 from kenning.daemon.core.transcripts import Message, Session
@@ -44,6 +44,7 @@ __all__ = [
     "PromptFields",
     "claude_transcripts",
     "codex_transcripts",
+    "holds_prompts",
     "is_prompt_log",
     "read_prompt_log",
 ]
@@ -71,6 +72,13 @@ CODEX_FIELDS = PromptFields(text="text", time="ts", session="session_id")
 def is_prompt_log(path: Path) -> bool:
     """Whether `path` is an agent's prompt log: `history.jsonl` in its home folder."""
     return path.name == PROMPT_LOG and path.parent.name not in ("projects", "sessions")
+
+
+def holds_prompts(records: list[dict[str, Any]], fields: PromptFields) -> bool:
+    """Whether a file's first JSON lines are prompt-log lines of these fields (sniff.py):
+    most of them carry the text and the time, and none is a transcript's record."""
+    prompts = [r for r in records if fields.text in r and fields.time in r and "type" not in r]
+    return bool(prompts) and len(prompts) * 2 > len(records)
 
 
 def claude_transcripts(log: Path) -> set[str]:

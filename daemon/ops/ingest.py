@@ -29,10 +29,12 @@ __all__ = ["UNCLAIMED_FIX", "IngestRunRequest", "WatchRequest", "ingest_run", "w
 
 #: what `kenning ingest FILE` says when no connector reads FILE
 UNCLAIMED_FIX = (
-    "give a session file as the agent wrote it: Claude Code `<session>.jsonl`, Codex "
-    "`rollout-*.jsonl`, Gemini `session-*.json[l]`, Aider `.aider.chat.history.md`, "
-    "SpecStory `.specstory/history/*.md`, Cursor `state.vscdb`, OpenCode `opencode.db`, "
-    "or a folder holding them"
+    "give a session file as the agent wrote it (any name: it is told by its content): a "
+    "Claude Code transcript or `history.jsonl`, a Codex `rollout-*.jsonl` or `history.jsonl`, "
+    "a Gemini CLI `session-*.json[l]`, an Aider `.aider.chat.history.md` (or its prompt or "
+    "LLM history), a SpecStory `.specstory/history/*.md`, a Cline `ui_messages.json`, an Amp "
+    "thread, a Copilot CLI `events.jsonl`; Cursor `state.vscdb` and OpenCode `opencode.db` "
+    "by their names; or a folder holding them"
 )
 
 
@@ -92,7 +94,21 @@ def ingest_run(ctx: OpContext, req: IngestRunRequest) -> dict[str, Any]:
             f"not an agent's session file, nor a folder holding one: {', '.join(report.unclaimed)}",
             fix=UNCLAIMED_FIX,
         )
+    if paths and not (report.messages or report.unchanged or report.failed):
+        # what was named was read, or looked at, and gave nothing: the command did not do
+        # its job (a file of unknown records, a session file no reader knows)
+        said = [f"{p}: holds no agent's session" for p in report.unrecognised]
+        said += [
+            f"{e['source']}: read as {e['agent']}, no message ({_skips(e)})" for e in report.empty
+        ]
+        if said:
+            raise UsageError("nothing ingested: " + "; ".join(said[:5]), fix=UNCLAIMED_FIX)
     return report.to_json()
+
+
+def _skips(empty: dict[str, Any]) -> str:
+    """`unknown_type 3780, blank_line 1`: what a read that gave nothing skipped."""
+    return ", ".join(f"{reason} {n}" for reason, n in empty["skipped"].items())
 
 
 @dataclass(frozen=True)
