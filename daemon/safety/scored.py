@@ -314,11 +314,17 @@ def weights() -> list[float]:
     return out
 
 
+#: a URL query's next parameter inside a candidate (`…&address=`): the span taken ends
+#: before it, so the parameter's name stays
+_NEXT_PARAM_RE = re.compile(r"&[A-Za-z_][\w.-]*=")
+
+
 def _scored(text: str) -> Iterator[tuple[int, int]]:
     w = weights()
     for s, e in candidates(text):
         if score(w, features(text, s, e)) >= THRESHOLD:
-            yield s, e
+            m = _NEXT_PARAM_RE.search(text, s + 1, e)
+            yield s, (m.start() if m else e)
 
 
 #: the last rule: it yields to every other on an overlap (the highest priority number)
