@@ -12,6 +12,7 @@ import base64
 
 from kenning.daemon.safety import scored
 from kenning.daemon.safety.sanitize import BUILTIN_RULES
+from kenning.daemon.safety.secret_rules import SpanRule
 
 from .fake_values import Values, kept, taken
 
@@ -25,6 +26,8 @@ def _scored_spans(text: str) -> list[tuple[int, int]]:
 
 def test_the_rule_is_last_and_opens_only_on_a_run_of_24() -> None:
     rule = BUILTIN_RULES[-1]
+    assert rule is scored.SCORED_RULES[0]
+    assert isinstance(rule, SpanRule)
     assert rule.kind == "scored_key"
     assert rule.gates == ("@key24",)
 
