@@ -26,6 +26,7 @@ slots. Pure Python (no numpy on the redactor's path); the weights are
 from __future__ import annotations
 
 import functools
+import itertools
 import json
 import math
 import re
@@ -319,9 +320,19 @@ def weights() -> list[float]:
 _NEXT_PARAM_RE = re.compile(r"&[A-Za-z_][\w.-]*=")
 
 
+#: a crypt hash's method (`$6$`, `$2b$`, `$argon2id$`): a hash public by its form, which
+#: `public.py` keeps whole; a candidate in one is not scored
+_CRYPT_RE = re.compile(r"\$(?:[0-9][a-z]?|[a-z][a-z0-9]{0,8})\$")
+#: the candidates scored in one text at most: a text of thousands of keys (a table, a
+#: dump) costs no more than this many feature reads; the rules read the rest
+MAX_SCORED = 256
+
+
 def _scored(text: str) -> Iterator[tuple[int, int]]:
     w = weights()
-    for s, e in candidates(text):
+    for s, e in itertools.islice(candidates(text), MAX_SCORED):
+        if _CRYPT_RE.search(text, max(0, s - 24), e):
+            continue
         if score(w, features(text, s, e)) >= THRESHOLD:
             m = _NEXT_PARAM_RE.search(text, s + 1, e)
             yield s, (m.start() if m else e)
