@@ -1,228 +1,67 @@
-"""A learned scorer for tokens no rule names: built, and measured at simulated first sight.
+"""The learned scorer for tokens no rule names: trained, and measured at simulated first sight.
 
 Issue 27 asks whether a scorer learned from every set of the wide corpus finds the
-secrets the hand-written rules leak on a set nobody tuned on. This file holds the
-whole experiment; the scorer is not in the redactor (`bench/README.md`, "A learned
-scorer for tokens no rule names": it takes a fifth of the first-sight leaks, but
-changes hundreds of real-log texts that hold no secret, at 4× the redactor's CPU).
+secrets the hand-written rules leak on a set nobody tuned on. The candidates, their
+features and the score are the rule's own (`kenning.daemon.safety.scored`); this file
+trains it and measures it (`bench/README.md`, "A learned scorer for tokens no rule
+names" and "The learned scorer with blob negatives and a gate").
 
-A candidate is a token shaped like a generated value: a run of 12 to 256 characters
-of `[A-Za-z0-9_+/.~!%^*#$&-]` (an `=` only as padding at its end, a `.` at its end
-dropped) that holds a digit or both cases and is not a stand-in. Its features are its
-shape (length, character classes, entropy, class transitions and runs, vowels, hex /
-base64 / UUID forms, a vendor prefix `abc_` or `abc-`, hashed character trigrams as
-word-likeness) and its context on its line (the word before it and its parts, the
-characters around it, the words of the line), hashed into `DIM` slots. The model is a
-logistic regression fitted by full-batch Adam from zeros, a fixed number of steps (the
-same weights on every run). Positives: the candidates that overlap a sample's secret;
-negatives: every other candidate of the samples' texts, of the look-alikes, and of the
-project's own code and docs (not the redactor's).
+The model is a logistic regression fitted by full-batch Adam from zeros, a fixed number
+of steps (the same weights on every run). Positives: the candidates that overlap a
+sample's secret; negatives: every other candidate of the samples' texts, of the
+look-alikes, of the project's own code and docs (not the redactor's), of the generated
+blobs of `bench/secret_negatives.py` (`--neg`), and one in four candidates of the real
+logs of half the repositories (`--real-half`, `$KENNING_REAL_LOGS`; only their hashed
+features reach the weights; the other half is where the changed texts are counted).
+`MODE` says which candidates are read: all runs (the first experiment), the gate on the
+context (`--gate`), the blob rule (`--blob`), the `@key24` run the rule needs (`--key24`).
 
 `python bench/secret_scorer.py dump K DIR`, run in a checkout of the commit that added
 held-out K (`git log --diff-filter=A -- bench/secret_kinds_heldoutK.py`) with that
 checkout's `kenning` first on `PYTHONPATH`, writes `DIR/firstK.json`: what its
 redactor (the redactor at first sight) stores for each sample and look-alike of set K.
-`python -m bench.secret_scorer folds DIR` then trains, for each K of 20 to 27, on the
-sets written before K only (dev, held-out 1 to K-1), runs the scorer over what was
+`python -m bench.secret_scorer folds DIR [flags]` then trains, for each K of 20 to 28, on
+the sets written before K only (dev, held-out 1 to K-1), runs the scorer over what was
 stored, and counts the first-sight leaks it takes and the look-alikes it destroys in
-addition, at each threshold. `python -m bench.secret_scorer real OUT` trains on every
-set, writes the weights to OUT, and counts the texts of `$KENNING_REAL_LOGS` that the
-scorer would change after the redactor.
+addition, at each threshold; then trains on every set and counts the real-log texts it
+would change after main's redactor. `ceiling DIR [flags]` counts the leaked samples with
+a candidate over their secret. `weights DIR` (DIR keeps the redacted real logs between runs,
+outside the project) trains the rule's weights (every set, the
+generated blobs, half the real logs) into `daemon/safety/scored_weights.json`.
 """
 
 from __future__ import annotations
 
 import json
-import math
 import os
-import re
 import sys
 import zlib
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kenning.daemon.safety import scored as rule
+from kenning.daemon.safety.scored import BLOB_PARTS, DIM, features, score
+
 if TYPE_CHECKING:
     from bench.secret_kinds import LookAlike, Sample
 
 # -- the candidates and their features ----------------------------------------------
 
-#: the hashed feature space: dense shape features first, then hashed ones
-DIM = 4096
-_DENSE = 48
-
-CANDIDATE_RE = re.compile(r"[A-Za-z0-9_+/.~!%^*#$&-]{12,256}={0,2}")
-_WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9]*")
-_KEY_RE = re.compile(r"([A-Za-z][A-Za-z0-9_.-]{0,40})[^A-Za-z0-9\n]{0,4}$")
-_HEX = frozenset("0123456789abcdefABCDEF")
-_B64 = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-")
-_VOWELS = frozenset("aeiouAEIOU")
-_UUID_RE = re.compile(
-    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
-)
-_PREFIX_RE = re.compile(r"([a-z]{2,8})[_-]")
-_CAMEL_RE = re.compile(r"[A-Z]?[a-z]{2,}")
-_PCT_RE = re.compile(r"%[0-9A-Fa-f]{2}")
+#: what `candidates` does when not told: the gate, the blob rule's parts, the `@key24` run
+#: (the rule's own: no gate, every part, the run)
+MODE: dict[str, Any] = {"gate": False, "parts": (), "key24": False, "names": False}
 
 
 def candidates(text: str) -> Iterator[tuple[int, int]]:
-    """The spans of the tokens of `text` shaped like a generated value."""
-    for m in CANDIDATE_RE.finditer(text):
-        s, e = m.span()
-        while e > s and text[e - 1] == ".":
-            e -= 1
-        if e - s < 12:
-            continue
-        tok = text[s:e]
-        if "REDACTED" in tok:
-            continue
-        if any(c.isdigit() for c in tok) or (tok.lower() != tok and tok.upper() != tok):
-            yield s, e
-
-
-def _h(name: str) -> int:
-    return _DENSE + zlib.crc32(name.encode()) % (DIM - _DENSE)
-
-
-def _cls(c: str) -> int:
-    if c.islower():
-        return 0
-    if c.isupper():
-        return 1
-    if c.isdigit():
-        return 2
-    return 3
-
-
-def _shape(tok: str) -> list[float]:
-    n = len(tok)
-    counts = [0, 0, 0, 0]
-    trans = 0
-    run = best_run = 0
-    prev = -1
-    freq: dict[str, int] = {}
-    vowels = letters = 0
-    for c in tok:
-        k = _cls(c)
-        counts[k] += 1
-        if k == prev:
-            run += 1
-        else:
-            if prev != -1:
-                trans += 1
-            run = 1
-        best_run = max(best_run, run)
-        prev = k
-        freq[c] = freq.get(c, 0) + 1
-        if k < 2:
-            letters += 1
-            vowels += c in _VOWELS
-    ent = -sum(v / n * math.log2(v / n) for v in freq.values())
-    is_hex = all(c in _HEX for c in tok)
-    is_b64 = all(c in _B64 for c in tok)
-    words = _CAMEL_RE.findall(tok)
-    in_words = sum(len(w) for w in words) / n
-    f = [
-        n / 64,
-        math.log(n) / 5,
-        counts[0] / n,
-        counts[1] / n,
-        counts[2] / n,
-        counts[3] / n,
-        ent / 6,
-        ent / max(1.0, math.log2(n)),
-        trans / n,
-        best_run / n,
-        len(freq) / n,
-        float(is_hex),
-        float(is_hex and n in (32, 40, 64)),
-        float(bool(_UUID_RE.fullmatch(tok))),
-        float(is_b64),
-        tok.count("/") / n,
-        tok.count(".") / n,
-        tok.count("_") / n,
-        tok.count("-") / n,
-        float(tok.endswith("=")),
-        float(tok[0].isdigit()),
-        float(counts[2] == n),
-        float("http" in tok.lower()),
-        float(tok[0] in "/.~"),
-        vowels / letters if letters else 0.0,
-        in_words,
-        float(in_words > 0.8),
-        float(bool(_PREFIX_RE.match(tok))),
-        float(n >= 20),
-        float(n >= 32),
-        float(counts[0] > 0 and counts[1] > 0 and counts[2] > 0),
-        float(counts[3] > 0 and any(c in "!%^*#$&" for c in tok)),
-        1.0,
-    ]
-    return f
-
-
-def features(text: str, s: int, e: int) -> dict[int, float]:
-    """The features of the candidate `text[s:e]`: slot -> value."""
-    tok = text[s:e]
-    out: dict[int, float] = dict(enumerate(_shape(tok)))
-
-    def add(name: str, v: float = 1.0) -> None:
-        i = _h(name)
-        out[i] = out.get(i, 0.0) + v
-
-    low = tok.lower()
-    grams = max(1, len(low) - 2)
-    for i in range(len(low) - 2):
-        add("g:" + low[i : i + 3], 1.0 / grams)
-    m = _PREFIX_RE.match(tok)
-    if m:
-        add("vp:" + m.group(1))
-    line_start = text.rfind("\n", 0, s) + 1
-    line_end = text.find("\n", e)
-    if line_end < 0:
-        line_end = len(text)
-    before = text[max(line_start, s - 48) : s]
-    after = text[e : min(line_end, e + 8)]
-    pre = before.rstrip(" \t")
-    add("pre:" + (pre[-1:] or "^"))
-    add("pre2:" + (pre[-2:] or "^"))
-    add("post:" + (after[:1] or "$"))
-    km = _KEY_RE.search(before)
-    if km:
-        key = km.group(1).lower()
-        add("k:" + key)
-        for part in re.split(r"[_.\-]+|(?<=[a-z])(?=[A-Z])", km.group(1)):
-            if part:
-                add("kp:" + part.lower())
-    else:
-        add("k:none")
-    line = text[line_start:line_end]
-    seen = set()
-    for w in _WORD_RE.findall(line[:200]):
-        w = w.lower()
-        if len(w) >= 3 and w not in seen and w not in low:
-            seen.add(w)
-            add("w:" + w, 0.5)
-            if len(seen) >= 12:
-                break
-    if "://" in line:
-        add("line:url")
-    if "?" in before and "=" in before[-2:]:
-        add("ctx:query")
-    return out
-
-
-def score(weights: list[float], feats: dict[int, float]) -> float:
-    """The model's probability that the candidate is a secret."""
-    z = sum(weights[i] * v for i, v in feats.items())
-    if z < -30:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-z))
+    """The rule's candidates of `text` under `MODE`."""
+    return rule.candidates(text, MODE["gate"], MODE["parts"], MODE["key24"], MODE["names"])
 
 
 # -- training and measuring --------------------------------------------------------------
 
 #: the held-out sets measured at simulated first sight
-FOLDS = tuple(range(20, 28))
+FOLDS = tuple(range(20, 29))
 
 
 def _order(name: str) -> int:
@@ -382,7 +221,7 @@ def scored(text: str, w: list[float], threshold: float) -> str:
     return "".join(out)
 
 
-THRESHOLDS = (0.5, 0.7, 0.8, 0.9, 0.95, 0.97, 0.98, 0.99, 0.995, 0.998, 0.999)
+THRESHOLDS = (0.5, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.97, 0.98, 0.99, 0.995, 0.998, 0.999)
 
 
 def fold(
@@ -424,38 +263,58 @@ def _strings(value: object) -> list[str]:
     return _leaves(value, [])
 
 
-def real_texts(folder: Path) -> list[str]:
-    """The texts of a folder of real logs: every JSON string, or paragraphs of other files."""
+def _file_texts(path: Path) -> list[str]:
+    """The texts of one real-log file: every JSON string, or its paragraphs."""
     texts: list[str] = []
-    for path in sorted(folder.rglob("*")):
-        if not path.is_file() or path.name in ("README.md", "corpus.tsv"):
-            continue
-        raw = path.read_text(encoding="utf-8", errors="replace")
-        if path.suffix == ".jsonl":
-            for line in raw.splitlines():
-                try:
-                    texts += _strings(json.loads(line))
-                except ValueError:
-                    texts.append(line)
-        elif path.suffix == ".json":
+    raw = path.read_text(encoding="utf-8", errors="replace")
+    if path.suffix == ".jsonl":
+        for line in raw.splitlines():
             try:
-                texts += _strings(json.loads(raw))
+                texts += _strings(json.loads(line))
             except ValueError:
-                texts.append(raw)
-        else:
-            texts += raw.split("\n\n")
+                texts.append(line)
+    elif path.suffix == ".json":
+        try:
+            texts += _strings(json.loads(raw))
+        except ValueError:
+            texts.append(raw)
+    else:
+        texts += raw.split("\n\n")
     return [t for t in texts if len(t) >= 12]
 
 
-def real(w: list[float], folder: Path) -> dict[float, tuple[int, int, int]]:
-    """At each threshold: (texts, texts changed, tokens taken) on the real logs."""
+def real_halves(folder: Path) -> tuple[list[str], list[str]]:
+    """The texts of the real logs in two halves by repository (`corpus.tsv`'s `repo`, by
+    the parity of its CRC-32): the first to train on, the second to measure."""
+    repo: dict[str, str] = {}
+    tsv = folder / "corpus.tsv"
+    if tsv.is_file():
+        for line in tsv.read_text(encoding="utf-8").splitlines()[1:]:
+            cols = line.split("\t")
+            if len(cols) > 1:
+                repo[cols[0]] = cols[1]
+    halves: tuple[list[str], list[str]] = ([], [])
+    for path in sorted(folder.rglob("*")):
+        if not path.is_file() or path.name in ("README.md", "corpus.tsv"):
+            continue
+        name = path.relative_to(folder).as_posix()
+        half = zlib.crc32(repo.get(name, name).encode()) & 1
+        halves[half].extend(_file_texts(path))
+    return halves
+
+
+def redacted(texts: Sequence[str]) -> list[str]:
+    """`texts` through main's redactor (what the scorer would read after the rules)."""
     from kenning.daemon.safety.sanitize import default_sanitizer
 
     s = default_sanitizer()
-    texts = real_texts(folder)
+    return [s.redact(t) for t in texts]
+
+
+def real(w: list[float], texts: Sequence[str]) -> dict[float, tuple[int, int, int]]:
+    """At each threshold: (texts, texts changed, tokens taken) over redacted `texts`."""
     out = {th: [len(texts), 0, 0] for th in THRESHOLDS}
-    for text in texts:
-        red = s.redact(text)
+    for red in texts:
         scores = [score(w, features(red, a, b)) for a, b in candidates(red)]
         for th, row in out.items():
             taken = sum(p >= th for p in scores)
@@ -464,38 +323,140 @@ def real(w: list[float], folder: Path) -> dict[float, tuple[int, int, int]]:
     return {th: (a, b, c) for th, (a, b, c) in out.items()}
 
 
+def sampled(texts: Sequence[str], every: int = 4) -> list[dict[int, float]]:
+    """Negatives from redacted real-log `texts`: one candidate in `every`, in order (the
+    same rows on every run). Only the hashed features are kept: the weights are all that
+    reaches a file, never a real log's text."""
+    out = []
+    n = 0
+    for red in texts:
+        for a, b in candidates(red):
+            n += 1
+            if n % every == 0:
+                out.append(features(red, a, b))
+    return out
+
+
+_ROWS: dict[int, tuple[list[dict[int, float]], list[int]]] = {}
+
+
+def _set_rows(
+    pair: tuple[Sequence[Sample], Sequence[LookAlike]],
+) -> tuple[list[dict[int, float]], list[int]]:
+    key = id(pair)
+    if key not in _ROWS:
+        x, y, _, _ = dataset([pair])
+        _ROWS[key] = (x, y)
+    return _ROWS[key]
+
+
+def train(
+    sets: Sequence[tuple[Sequence[Sample], Sequence[LookAlike]]],
+    extra_rows: list[dict[int, float]],
+) -> tuple[list[float], int, int]:
+    """The weights from `sets` and the negatives `extra_rows`; and the rows, positives."""
+    x = list(extra_rows)
+    y = [0] * len(x)
+    for pair in sets:
+        a, b = _set_rows(pair)
+        x += a
+        y += b
+    return fit(x, y), len(y), sum(y)
+
+
+def ceiling(first: dict[str, list[dict[str, object]]]) -> tuple[int, int]:
+    """Of the samples set k leaked at first sight, how many have a candidate over the
+    secret in what was stored (under `MODE`), and how many leaked."""
+    leaked = [s for s in first["samples"] if s["leaked"]]
+    hit = 0
+    for smp in leaked:
+        sec = str(smp["secret"])
+        hit += any(
+            sec in t[a:b] or (t.find(sec) >= 0 and a < t.find(sec) + len(sec) and t.find(sec) < b)
+            for t in map(str, smp["leaves"])  # type: ignore[call-overload]
+            for a, b in candidates(t)
+        )
+    return hit, len(leaked)
+
+
 def main(argv: Sequence[str]) -> None:
     if argv[:1] == ["dump"]:
         print(dump(int(argv[1]), Path(argv[2])))
         return
+    from bench.secret_negatives import negatives
     from bench.secrets_wide_bench import halves
 
+    flags = set(argv[2:])
+    if argv[0] == "weights":  # the rule's own candidates and negatives
+        flags |= {"--neg", "--blob", "--key24", "--real-half", "--names"}
+    MODE["gate"] = "--gate" in flags
+    MODE["parts"] = BLOB_PARTS if "--blob" in flags else ()
+    MODE["key24"] = "--key24" in flags
+    extra = project_texts() + (negatives() if "--neg" in flags else [])
     sets = halves()
-    if argv[:1] == ["real"]:
-        x, y, covered, total = dataset(list(sets.values()), project_texts())
-        w = fit(x, y)
-        print(f"{len(y)} rows, {sum(y)} positive; candidates cover {covered}/{total} secrets")
+    logs = os.environ.get("KENNING_REAL_LOGS")
+    real_train: list[str] = []
+    real_test: list[str] = []
+    if logs and Path(logs).is_dir():
+        # the redacted halves are kept beside the dumps (outside the project) for the next run
+        cache = Path(argv[1]).parent / "real_redacted.json"
+        if cache.is_file():
+            a, b = json.loads(cache.read_text(encoding="utf-8"))
+        else:
+            a, b = (redacted(h) for h in real_halves(Path(logs)))
+            cache.write_text(json.dumps([a, b]), encoding="utf-8")
+        if "--real-half" in flags:
+            real_train, real_test = a, b
+        else:
+            real_test = a + b
+    extra_rows = [f for t in extra for f, _ in _rows(t, None)] + sampled(real_train)
+    for pair in sets.values():  # the rows are read once, before the names filter is on
+        _set_rows(pair)
+    MODE["names"] = "--names" in flags
+    print(f"{len(extra_rows)} negative rows beside the sets", flush=True)
+    if argv[0] in ("real", "weights"):
+        w, rows, pos = train(list(sets.values()), extra_rows)
+        print(f"{rows} rows, {pos} positive")
         weights = {str(i): c for i, c in enumerate(w) if c}
-        Path(argv[1]).write_text(json.dumps(weights) + "\n", encoding="utf-8")
-        logs = os.environ.get("KENNING_REAL_LOGS")
-        if not logs or not Path(logs).is_dir():
+        out = rule._WEIGHTS if argv[0] == "weights" else Path(argv[1]) / "weights.json"
+        out.write_text(json.dumps(weights, separators=(",", ":")) + "\n", encoding="utf-8")
+        if not real_test:
             print("KENNING_REAL_LOGS is not set to a folder of real logs: no real-log count")
             return
-        for th, (n, changed, tokens) in real(w, Path(logs)).items():
-            print(f"th {th}: {changed} of {n} texts changed, {tokens} tokens taken")
+        for th, (n, changed, tokens) in real(w, real_test).items():
+            print(f"th {th}: {changed} of {n} texts changed, {tokens} tokens taken", flush=True)
         return
     folder = Path(argv[1])
     table: dict[int, dict[float, dict[str, Any]]] = {}
-    extra = project_texts()
     for k in FOLDS:
-        before = [v for n, v in sets.items() if _order(n) < k]
-        x, y, covered, total = dataset(before, extra)
-        w = fit(x, y)
         first = json.loads((folder / f"first{k}.json").read_text(encoding="utf-8"))
+        hit, leaked = ceiling(first)
+        if argv[0] == "ceiling":
+            print(f"fold {k}: a candidate over {hit} of {leaked} leaked secrets", flush=True)
+            continue
+        before = [v for n, v in sets.items() if _order(n) < k]
+        w, rows, pos = train(before, extra_rows)
         table[k] = fold(k, first, w)
-        print(f"fold {k}: trained on {len(before)} sets, {len(y)} rows, {sum(y)} positive, "
-              f"cover {covered}/{total}", flush=True)  # fmt: skip
+        print(f"fold {k}: trained on {len(before)} sets, {rows} rows, {pos} positive, "
+              f"ceiling {hit}/{leaked}", flush=True)  # fmt: skip
+    if argv[0] == "ceiling":
+        return
     (folder / "folds.json").write_text(json.dumps(table), encoding="utf-8")
+    _summary(table)
+    if real_test:
+        w, rows, pos = train(list(sets.values()), extra_rows)
+        for th, (n, changed, tokens) in real(w, real_test).items():
+            print(f"real, th {th}: {changed} of {n} texts changed, {tokens} tokens taken")
+        taken = [
+            (p, red[max(0, a - 40) : a], red[a:b])
+            for red in real_test
+            for a, b in candidates(red)
+            if (p := score(w, features(red, a, b))) >= 0.5
+        ]
+        (folder / "real_taken.json").write_text(json.dumps(taken), encoding="utf-8")
+
+
+def _summary(table: dict[int, dict[float, dict[str, Any]]]) -> None:
     for th in THRESHOLDS:
         taken = sum(table[k][th]["taken_samples"] for k in FOLDS)
         leaked = sum(table[k][th]["leaked_samples"] for k in FOLDS)
