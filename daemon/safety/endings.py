@@ -14,8 +14,8 @@ where `names.py` does not look:
 * **an id a name calls private or secret** (`Private-Merchant-Id: <hex>`,
   `privateMerchantId`, Vault's `secret_id: <uuid>`, `SECRET_ID=`): a name with the
   part `private` or `secret` before a last part `id`; a secret's id may be a UUID, hex
-  of 16 or more or a random token, a private id hex of 32 or more or a random token
-  of 20 (a network's or an endpoint's UUID stays).
+  of 16 or more or a random token, a private id hex of 32 or more or a token of 20 or
+  more with capitals, small letters and digits (a network's or an endpoint's UUID stays).
 * **a compound name in prose, then its value after a blank** (`clientId 7761, clientSecret
   Du23UY0S`, `apiKey Xk93…`, `client_secret Ab3d…`): a camel-case or `_` step before
   the secret's word, one blank, then a value of capitals, small letters and digits
@@ -163,6 +163,7 @@ def _sessions(text: str, low: str) -> _Spans:
 
 _ID_GATES = ("private", "secret_id", "secretid", "secret-id", "secret.id")
 _UUID = lazy_compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+_TOKEN = lazy_compile(r"[A-Za-z0-9_-]{20,200}")
 
 
 def _private_ids(text: str, low: str) -> _Spans:
@@ -187,8 +188,9 @@ def _private_ids(text: str, low: str) -> _Spans:
         if secret:
             ok = _UUID.fullmatch(value) is not None or hex_key(value) or generated(value)
         else:
-            uuid = _UUID.fullmatch(value) is not None
-            ok = hex_key(value) or (len(value) >= 20 and generated(value) and not uuid)
+            ok = hex_key(value) or (
+                _TOKEN.fullmatch(value) is not None and has_upper_lower_digit(value)
+            )
         if ok:
             yield span
 
