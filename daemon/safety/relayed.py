@@ -158,10 +158,17 @@ def _told_apart(text: str, start: int, end: int) -> bool:
     """Whether the token at `text[start:end]` is a chat message of its own (`[10:02] Marta:
     <token>`) right after messages that name a key (`the key is long, I'll send it in two`):
     one piece of a key told over two or more messages."""
-    lo = text.rfind("\n", 0, start) + 1
-    hi = text.find("\n", end)
-    hi = len(text) if hi < 0 else hi
-    if text[end:hi].strip(" \t.") or start - lo > 64:
+    # the message's head within 64 characters before it, its end within 8 after it (a
+    # search bounded so: a long line of many tokens costs no scan to its end for each)
+    lo = text.rfind("\n", max(0, start - 65), start) + 1
+    if lo == 0 and start > 64:
+        return False
+    hi = text.find("\n", end, end + 8)
+    if hi < 0:
+        if len(text) > end + 8:
+            return False
+        hi = len(text)
+    if text[end:hi].strip(" \t."):
         return False
     head = _CHAT_HEAD.match(text, lo)
     if head is None or head.end() != start:
