@@ -59,7 +59,10 @@ def test_the_next_parameter_or_command_stays_after_a_password() -> None:
         p = V.rand(12)
         for text, rest in (
             (f"https://app.example/login?password={p}&user=ops&page=2", "&user=ops&page=2"),
-            (f"curl -d 'password={p}&remember=1' https://app.example", "&remember=1' https://app.example"),
+            (
+                f"curl -d 'password={p}&remember=1' https://app.example",
+                "&remember=1' https://app.example",
+            ),
             (f"https://app.example/cb?token={p}&debug", "&debug"),  # a query: `&` ends it
             (f'<a href="/r?token={p}&amp;next=home">', '&amp;next=home">'),
             (f"DB_PASSWORD={p};echo ok", ";echo ok"),
