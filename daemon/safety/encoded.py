@@ -265,10 +265,50 @@ def _quoted_printable(text: str, low: str) -> _Spans:
             at = text.find(value, at + len(value))
 
 
+# base64 of a JSON object (`eyJ…` is `{"`, `ewog…` is `{\n `, `eyAi…` is `{ "`) standing
+# alone, not a part of a JWT (dots on either side): decoded and searched by the sanitizer
+_JSON_B64_GATES = ("eyj", "ewog", "ewoi", "eyai")
+_JSON_B64 = lazy_compile(
+    r"(?<![\w+/.-])(?P<v>(?:eyJ|ewog|ewoi|eyAi)[A-Za-z0-9+/_-]{12,8000}={0,2})(?![\w+/=.-])"
+)
+_IN_B64 = threading.local()
+
+
+def _base64_json(text: str, low: str) -> _Spans:
+    """A base64 blob of a JSON object that holds a secret (`{"senha": "…"}` as `eyJ…`): the
+    whole blob, which carries the secret in another form."""
+    if getattr(_IN_B64, "on", False):
+        return
+    last = -1
+    for at in word_spots(low, _JSON_B64_GATES, 16):
+        if at < last:
+            continue
+        m = _JSON_B64.match(text, at)
+        if m is None:
+            continue
+        last = m.end()
+        v = m.group("v").rstrip("=").replace("+", "-").replace("/", "_")
+        try:
+            raw = base64.urlsafe_b64decode(v + "=" * (-len(v) % 4))
+            plain = raw.decode("utf-8")
+        except ValueError:
+            continue
+        if not plain.startswith("{") or '"' not in plain:
+            continue
+        _IN_B64.on = True
+        try:
+            found = any(True for find in _READ_BACK for _ in find(plain))
+        finally:
+            _IN_B64.on = False
+        if found:
+            yield m.span("v")
+
+
 ENCODED_RULES: tuple[SpanRule, ...] = (
     SpanRule("password_assignment", with_lower(_char_lists), gates=_CHAR_GATES, priority=7),
     SpanRule("password_assignment", with_lower(_char_codes), gates=_CAST_GATES, priority=7),
     SpanRule("password_assignment", with_lower(_escaped), gates=_ESCAPE_GATES, priority=7),
     SpanRule("secret_assignment", with_lower(_base64_decoded), gates=_DECODER_GATES, priority=7),
     SpanRule("password_assignment", with_lower(_quoted_printable), gates=_QP_GATES, priority=7),
+    SpanRule("secret_assignment", with_lower(_base64_json), gates=_JSON_B64_GATES, priority=7),
 )

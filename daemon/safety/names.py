@@ -40,6 +40,7 @@ from kenning.daemon.safety.values import (
     is_placeholder,
     is_word,
     quoted_value_ok,
+    value_tail,
     weak_token_ok,
 )
 
@@ -349,6 +350,7 @@ def _assignment_hit(text: str, m: re.Match[str], priority: int) -> Hit | None:
     start, end = m.span("bare")
     if end - start > 300:  # the pattern stops early to stay cheap; a rare long value goes on
         end = _BARE_REST.match(text, end).end()  # type: ignore[union-attr]
+    end = value_tail(text, start, end)  # `Tr0ub4dor&3x`: a `&` inside a password
     value = text[start:end]
     if value.endswith(":"):
         value, end = value.rstrip(":"), end - (len(value) - len(value.rstrip(":")))
@@ -447,7 +449,10 @@ def _env_hit(text: str, start: int, eq: int, priority: int) -> Hit | None:
     if m is None:
         return None
     group = "dq" if m.group("dq") is not None else "sq" if m.group("sq") is not None else "bare"
-    value = m.group(group)
+    value_start, value_end = m.span(group)
+    if group == "bare":
+        value_end = value_tail(text, value_start, value_end)
+    value = text[value_start:value_end]
     if is_placeholder(value) or is_code(value, config_line=True):
         return None
     if value.startswith(MARKER_PREFIX):
@@ -456,7 +461,7 @@ def _env_hit(text: str, start: int, eq: int, priority: int) -> Hit | None:
         return None  # counts and switches: RETRY_PASS=3
     if strict and not strict_value_ok(value, name):
         return None
-    return Hit("env_secret", m.start(group), m.end(group), priority)
+    return Hit("env_secret", value_start, value_end, priority)
 
 
 # what may come just before a shell assignment `NAME=value` that is not at a line's

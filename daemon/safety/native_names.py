@@ -32,7 +32,13 @@ from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
 from kenning.daemon.safety.shapes import key_material
 from kenning.daemon.safety.tongues import _code
-from kenning.daemon.safety.values import MARKER_PREFIX, credential_like, is_code, is_placeholder
+from kenning.daemon.safety.values import (
+    MARKER_PREFIX,
+    credential_like,
+    is_code,
+    is_placeholder,
+    value_tail,
+)
 
 __all__ = ["NAME_WORDS", "NATIVE_NAME_RULES"]
 
@@ -316,6 +322,8 @@ def _assignments(text: str, low: str) -> Iterator[tuple[int, int]]:
         for group in ("dq", "sq", "eq", "bare"):
             start, end = m.span(group)
             if start >= 0:
+                if group == "bare":
+                    end = value_tail(text, start, end)
                 value = text[start:end].rstrip(",;")
                 if _value_ok(value):
                     yield start, start + len(value)

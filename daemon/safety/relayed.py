@@ -57,6 +57,7 @@ from typing import Any
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _PREFIX, _wordy, random_key
+from kenning.daemon.safety.clauses import CUE_WORDS
 from kenning.daemon.safety.forms import _NATO
 from kenning.daemon.safety.secret_rules import Hit, SecretRule, SpanRule
 
@@ -140,8 +141,53 @@ def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     return lo, hi
 
 
+#: a chat message's head: a time, the speaker's name and a colon or `<name>`
+#: (`[10:02] Marta: `, `10:02 <bob> `, `> ana: `)
+_CHAT_HEAD = lazy_compile(
+    r"[ \t>]*(?:\[[0-9:. APMapm-]{4,24}\][ \t]*|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?"
+    r"(?:<[^<>\s]{1,32}>|@?[^\W\d][\w.'-]{0,31}(?:[ \t][^\W\d][\w.'-]{0,31})?:)[ \t]+"
+)
+_TOLD_NOUNS = lazy_compile(
+    r"(?i)(?<![^\W\d_])(?:key|token|secret|password|passwd|passphrase|"
+    + "|".join(re.escape(w) for w in CUE_WORDS if len(w) >= 4)
+    + r")(?![^\W\d_])"
+)
+
+
+def _told_apart(text: str, start: int, end: int) -> bool:
+    """Whether the token at `text[start:end]` is a chat message of its own (`[10:02] Marta:
+    <token>`) right after messages that name a key (`the key is long, I'll send it in two`):
+    one piece of a key told over two or more messages."""
+    # the message's head within 64 characters before it, its end within 8 after it (a
+    # search bounded so: a long line of many tokens costs no scan to its end for each)
+    lo = text.rfind("\n", max(0, start - 65), start) + 1
+    if lo == 0 and start > 64:
+        return False
+    hi = text.find("\n", end, end + 8)
+    if hi < 0:
+        if len(text) > end + 8:
+            return False
+        hi = len(text)
+    if text[end:hi].strip(" \t."):
+        return False
+    head = _CHAT_HEAD.match(text, lo)
+    if head is None or head.end() != start:
+        return False
+    above = lo - 1
+    for _ in range(3):  # the three messages before it
+        if above <= 0:
+            return False
+        prev = text.rfind("\n", 0, above) + 1
+        if _TOLD_NOUNS.search(text, prev, above) is not None:
+            return True
+        above = prev - 1
+    return False
+
+
 def chat_token(text: str, start: int, end: int) -> bool:
     """Whether the token at `text[start:end]` is a key in a chat's prose line."""
+    if _told_apart(text, start, end):
+        return True
     line_start, line_end = _line_bounds(text, start, end)
     while line_start < start and text[line_start] in " \t>":
         line_start += 1  # a quoted reply's marks
@@ -200,7 +246,7 @@ def _chat_keys(text: str) -> _Spans:
             line_end = text.find("\n", start)
             if line_end < 0:
                 line_end = len(text)
-        if data or not _mixed_key(m.group(1)):
+        if data or not (_mixed_key(m.group(1)) or _told_apart(text, start, end)):
             continue
         found.append((start, end))
         data = len(found) > _KEYS_A_LINE

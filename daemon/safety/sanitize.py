@@ -37,6 +37,7 @@ from kenning.daemon.safety.commands import COMMAND_RULES
 from kenning.daemon.safety.credential_ids import CREDENTIAL_ID_RULES
 from kenning.daemon.safety.diff_lines import changed_lines, may_be_diff
 from kenning.daemon.safety.encoded import ENCODED_RULES, read_back_with
+from kenning.daemon.safety.endings import ENDING_RULES
 from kenning.daemon.safety.escapes import decoded as escapes_decoded
 from kenning.daemon.safety.escapes import (
     original_offset,
@@ -145,6 +146,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *TONGUE_RULES,
     *NATIVE_NAME_RULES,
     *RELAYED_RULES,
+    *ENDING_RULES,
     *SCORED_RULES,
 )
 

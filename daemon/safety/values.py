@@ -49,6 +49,7 @@ __all__ = [
     "not_placeholder",
     "quoted_value_ok",
     "tokenish",
+    "value_tail",
     "weak_token_ok",
 ]
 
@@ -549,3 +550,57 @@ def line_start(text: str, start: int, reach: int) -> int:
     one long line and many hits stays linear): `start - reach` when the line starts further."""
     floor = max(0, start - reach)
     return max(floor, text.rfind("\n", floor, start) + 1)
+
+
+# After a bare value stopped at one of these, the run that follows (to the next
+# blank or stop), and a parameter's name there (`&user=`, `;Path=`, `|a=`)
+_TAIL_STOPS = frozenset("&;|'\"`")
+_TAIL_RUN = lazy_compile(r"""[^\s"'`,;&|)}\]\\<>]{1,400}""")
+_TAIL_PARAM = lazy_compile(r"(?:amp;)?[\w.\[\]-]{1,60}=")
+# a command word after `;` or `|` in a shell line: `PW=x;echo ok`, `TOKEN=x|tee log`
+_TAIL_COMMAND = lazy_compile(r"[a-z][a-z0-9_.-]{0,30}(?=[ \t])")
+
+
+def value_tail(text: str, start: int, end: int) -> int:
+    """Where a bare value at `start` that a reader stopped at `end` really ends.
+
+    A reader stops a bare value at `&`, `;`, `|` or a quote, which is right in
+    a URL's query (`?password=x&user=bob`), a shell line (`PW=x; ./run`) or a
+    quoted string (`'--password=x'`), and wrong in a password that holds one
+    (`ADMIN_PASSWORD=Tr0ub4dor&3x`, `db_pass: Ab;9xQ|7`, `pw: it's9X`). The
+    value goes on past such a character when a value character follows it and
+    no parameter's name (`&user=`), a shell's next command (`;echo ok`, `&&`)
+    or the end of a quote opened before the value on its line (`'…pw=x'`) is
+    there. In a URL's query (the name right after `?` or `&`) `&` and `;` always
+    end it.
+    """
+    n = len(text)
+    query = None
+    limit = start + 400
+    while end < n - 1 and end < limit and text[end] in _TAIL_STOPS:
+        c = text[end]
+        run = _TAIL_RUN.match(text, end + 1)
+        if run is None or (c == "&" and text[end + 1] == "&"):
+            break
+        if _TAIL_PARAM.match(text, end + 1) is not None:
+            break
+        if query is None:
+            query = _in_query(text, start)
+        if query and c in "&;":
+            break
+        if c in ";|" and _TAIL_COMMAND.match(text, end + 1) is not None:
+            break
+        if c in "'\"`" and text.count(c, line_start(text, start, 400), start) % 2:
+            break
+        end = run.end()
+    return end
+
+
+def _in_query(text: str, start: int) -> bool:
+    """Whether the value at `start` is a URL's or a form's parameter: `?name=` or `&name=`."""
+    i = start - 1
+    while i >= 0 and text[i] in " \t=:\"'":
+        i -= 1
+    while i >= 0 and (text[i].isalnum() or text[i] in "_.-[]%"):
+        i -= 1
+    return i >= 0 and text[i] in "?&"
