@@ -130,6 +130,7 @@ _LAST_WORDS = frozenset(
         "kid",
         "fingerprint",
         "fp",
+        "accessor",
         "thumbprint",
         "address",
         "addr",

@@ -1,0 +1,82 @@
+"""Round 23b (issue 27): held-out 29's look-alikes kept, then its largest leak classes.
+
+Look-alikes: an object's id after its noun (`run ab-…`), a TLS or SSH client's
+fingerprint under its field's name, a token's accessor, a placeholder of x's after
+a vendor's prefix. Leaks: a security tool's secrets by their flag or place (a
+token's PIN, an NT hash to pass, a scanner's login, an API key stored by
+position), a key service's plaintext data key, a ZAP context's stored login, a
+private key after a cut certificate in one JSON. Each class is written here in
+forms other than the held-out set's. The values are generated from a fixed seed:
+none is a real key.
+"""
+
+from __future__ import annotations
+
+from kenning.daemon.safety.sanitize import default_sanitizer
+
+from .fake_values import Values, kept, taken
+
+V = Values("kenning-tests-round23b")
+_S = default_sanitizer()
+_DRAWS = 300
+
+
+def test_an_object_id_after_its_noun_is_kept() -> None:
+    for _ in range(_DRAWS):
+        a, b, c = V.rand(22), V.rand(26), V.rand(18)
+        for text in (
+            f"started run rn-{a} on the pool",
+            f"function fu-{b} is warm",
+            f"the container co-{c} exited 0",
+            f"deployment dp-{a} rolled out",
+        ):
+            assert kept(text), text
+
+
+def test_a_key_after_an_object_noun_is_still_taken() -> None:
+    for _ in range(_DRAWS):
+        r = V.rand(32)
+        for text, secret in (
+            (f"run with sk-{r}", f"sk-{r}"),  # a secret's head
+            (f"FIRECRAWL_API_KEY=fc-{r}", r),  # a key's name
+            (f"job token: {r}", r),  # no prefix: the name decides
+        ):
+            assert taken(text, secret), text
+
+
+def test_a_client_fingerprint_under_its_field_is_kept() -> None:
+    for _ in range(_DRAWS):
+        h32 = V.hex(32)
+        ja4 = f"t13d1715h2_{V.hex(12)}_{V.hex(12)}"
+        jarm = V.hex(62)
+        for text in (
+            f"ja3_hash={h32} ja4={ja4}",
+            f'{{"ja4": "{ja4}", "ja3": "{h32}"}}',
+            f"jarm: {jarm}",
+            f"hassh={h32} hassh_server={V.hex(32)}",
+            f"client ja4 {ja4} seen twice",
+        ):
+            assert kept(text), text
+
+
+def test_a_token_accessor_is_kept_and_the_token_beside_it_taken() -> None:
+    for _ in range(_DRAWS):
+        acc, tok = V.rand(24), V.rand(24)
+        assert kept(f"accessor      {acc}")
+        assert kept(f'{{"accessor": "{acc}", "policies": ["default"]}}')
+        text = f"token           hvs.{tok}\ntoken_accessor  {acc}"
+        out = _S.redact(text)
+        assert tok not in out and acc in out, text
+
+
+def test_a_placeholder_of_x_after_a_prefix_is_kept() -> None:
+    for text in (
+        "huggingface-cli login --token hf_xxx",
+        "export OPENAI_API_KEY=sk-XXX",
+        "curl -H 'Authorization: Bearer gsk_xxxx' …",
+        "perplexity: PPLX_API_KEY=pplx-xxx",
+    ):
+        assert kept(text), text
+    for _ in range(_DRAWS):
+        r = V.rand(6)
+        assert taken(f"--token hf_{r}", r)
