@@ -12,6 +12,8 @@ none is a real key.
 
 from __future__ import annotations
 
+import base64
+
 from kenning.daemon.safety.sanitize import default_sanitizer
 
 from .fake_values import Values, kept, taken
@@ -80,3 +82,80 @@ def test_a_placeholder_of_x_after_a_prefix_is_kept() -> None:
     for _ in range(_DRAWS):
         r = V.rand(6)
         assert taken(f"--token hf_{r}", r)
+
+
+def test_a_token_pin_given_to_its_tool_is_taken() -> None:
+    for _ in range(_DRAWS):
+        pin, so = V.rand(10), V.rand(12)
+        digits = "".join(V.random.choice("0123456789") for _ in range(6))
+        for text, secret in (
+            (f"pkcs11-tool --module opensc-pkcs11.so -l --pin {pin} -O", pin),
+            (f"softhsm2-util --init-token --free --label ca --so-pin {so} --pin {pin}", so),
+            (f"softhsm2-util --init-token --free --label ca --so-pin {so} --pin {pin}", pin),
+            (f"yubico-piv-tool -a change-pin --pin={digits} --new-pin={pin}", pin),
+            (f"yubico-piv-tool -a change-pin --pin={digits} --new-pin={pin}", digits),
+            (f'ykman piv access change-puk --puk "{digits}" --new-puk "{so}"', so),
+        ):
+            assert taken(text, secret), text
+    for text in ("pkcs11-tool --pin $HSM_PIN -O", "tool --pin <your-pin>", "git --pin-file x"):
+        assert kept(text), text
+
+
+def test_an_nt_hash_to_pass_is_taken() -> None:
+    for _ in range(_DRAWS):
+        lm, nt = V.hex(32), V.hex(32)
+        for text in (
+            f"impacket-secretsdump -hashes {lm}:{nt} corp/svc@10.1.2.3",
+            f"wmiexec.py -hashes :{nt} corp/admin@dc01",
+            f"evil-winrm -i 10.1.2.3 -u Administrator -H {nt}",
+            f"nxc smb 10.1.2.0/24 -u admin -H '{nt}'",
+        ):
+            assert taken(text, nt), text
+    assert kept('curl -H "Accept: text/html" https://example.org')
+
+
+def test_a_scanner_login_and_an_init_key_are_taken() -> None:
+    for _ in range(_DRAWS):
+        pw, key = V.rand(14), V.rand(32)
+        for text, secret in (
+            (f"sqlmap -r req.txt --auth-type=Digest --auth-cred=admin:{pw}", pw),
+            (f'sqlmap -u "$U" --proxy-cred "bob:{pw}" --level 3', pw),
+            (f"shodan init {key}", key),
+            (f"$ netlas savekey {key}", key),
+        ):
+            assert taken(text, secret), text
+    for text in ("sqlmap --auth-cred='user:<password>'", "shodan init YOUR_API_KEY"):
+        assert kept(text), text
+
+
+def test_a_plaintext_data_key_in_a_key_service_output_is_taken() -> None:
+    for _ in range(_DRAWS):
+        raw = base64.b64encode(bytes.fromhex(V.hex(64))).decode()
+        for text in (
+            f'{{"KeyId": "alias/app", "Plaintext": "{raw}", "CiphertextBlob": "AQID"}}',
+            f"Key          Value\n---          -----\nplaintext    {raw}",
+            f"plaintext: '{raw}'",
+        ):
+            assert taken(text, raw), text
+    assert kept('"plaintext": "the message before it is sealed"')
+
+
+def test_a_zap_stored_login_is_taken() -> None:
+    for _ in range(_DRAWS):
+        pw = V.rand(16)
+        creds = base64.b64encode(f"qa-user:{pw}".encode()).decode()
+        name = base64.b64encode(b"qa-user").decode()
+        text = f"<users>\n<user>7;false;{name};2;{creds}~</user>\n</users>"
+        assert taken(text, creds), text
+
+
+def test_a_private_key_after_a_cut_certificate_is_taken() -> None:
+    for _ in range(_DRAWS):
+        body = V.rand(64)
+        text = (
+            '{"cert":"-----BEGIN CERTIFICATE-----\\nMIIB...",'
+            f'"key":"-----BEGIN RSA PRIVATE KEY-----\\n{body}\\n-----END RSA PRIVATE KEY-----\\n"}}'
+        )
+        assert taken(text, body), text
+    cert = "-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ0x\n-----END CERTIFICATE-----"
+    assert kept(cert)
