@@ -159,3 +159,19 @@ def test_a_private_key_after_a_cut_certificate_is_taken() -> None:
         assert taken(text, body), text
     cert = "-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ0x\n-----END CERTIFICATE-----"
     assert kept(cert)
+
+
+def test_a_key_of_printable_letters_written_as_its_bytes_is_taken() -> None:
+    for _ in range(_DRAWS):
+        key = V.rand(20)
+        codes = ", ".join(str(ord(c)) for c in key)
+        for text in (
+            f"const SIGNING_KEY: &[u8] = &[{codes}];",
+            f"let secret: [u8; 20] = [{codes}];",
+            f"static uint8_t api_key[] = {{{codes}}};",
+        ):
+            out = _S.redact(text)
+            assert codes not in out and "[REDACTED:" in out, text
+    words = ", ".join(str(ord(c)) for c in "hello_world_keys")
+    assert kept(f"let key: [u8; 16] = [{words}];")
+    assert kept(f"static BANNER: &[u8] = &[{codes}];")
