@@ -130,6 +130,11 @@ _BYTE_GATES = (
 )
 
 
+def _mixed(told: str) -> bool:
+    """Letters and digits only, both in it: a key's characters (`B6PYXVRW…5CBM`), no word."""
+    return told.isalnum() and has_digit(told) and not told.isdigit()
+
+
 def _key_bytes(text: str, low: str) -> _Spans:
     for lo, hi in windows(word_spots(low, _BYTE_GATES, 32), 200, 1600, len(text)):
         for m in _BYTE_LIST.finditer(text, lo, hi):
@@ -147,7 +152,7 @@ def _key_bytes(text: str, low: str) -> _Spans:
                 # (`HMAC_KEY: &[u8] = &[87, 71, …]`) when they read back as generated;
                 # other codes are encoded.py's, a string cast's
                 told = "".join(chr(v) for v in values)
-                if min(values) < 33 or not (generated(told) or looks_random(told)):
+                if min(values) < 33 or not (generated(told) or looks_random(told) or _mixed(told)):
                     continue
             ls, _ = _line(text, m.start())
             if _names_a_secret(text, ls, m.start()):
