@@ -183,8 +183,10 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: checkout options, an Openpay `pk_` public key and ESP-IDF's `mypassword` example value;
 #: held-out 29: 10 of 312 at first sight on 729c77d (written blind, not yet tuned on): Modal
 #: `ap-`/`fc-` app and call ids (three draws), JA3/JA4 TLS fingerprints (three), a Vault
-#: `token_accessor` (three) and the `hf_xxx` placeholder of a login command
-NOT_YET_TAKEN_UP: dict[str, int] = {"heldout28": 7, "heldout29": 10}
+#: `token_accessor` (three) and the `hf_xxx` placeholder of a login command; 0 after round
+#: 23b (vendor_ids.py, openly.py, public.py, stand_in_tables.py), so held-out 29 is held
+#: to 2 % like the others
+NOT_YET_TAKEN_UP: dict[str, int] = {"heldout28": 7}
 
 
 @pytest.mark.slow

@@ -143,9 +143,8 @@ KNOWN_MISSES = {
     # held-out 29 at its first sight (written blind, not yet tuned on), on 729c77d: an EC
     # private key's body inside cfssl's JSON output (`"key":"-----BEGIN EC PRIVATE KEY…`), an
     # HSM password read aloud in groups and then whole, a Relevance AI key after a UUID and
-    # `:` in an `Authorization` header, and a key kept as two `_PART` variables joined
-    ("heldout29", "cfssl_json_key", "credsweeper"),
-    ("heldout29", "cfssl_json_key", "kingfisher"),
+    # `:` in an `Authorization` header, and a key kept as two `_PART` variables joined.
+    # Round 23b took up the first (a public armour ends where another begins; public.py)
     ("heldout29", "read_aloud_groups", "credsweeper"),
     ("heldout29", "relevance_ai_key", "credsweeper"),
     ("heldout29", "split_parts_only", "credsweeper"),

@@ -18,18 +18,28 @@ person pastes into a coding agent:
   the user is the credential, taken when it reads as generated;
 * a DNS provider's token given by position on a Caddyfile's `dns <provider>
   <token>` line, taken when it reads as generated (`{env.CF_TOKEN}` stays);
+* a security tool's secrets by their flag or place (round 23b): a token's PIN
+  or PUK (`pkcs11-tool --pin …`, `softhsm2-util --so-pin …`), an NT hash to
+  pass (impacket's `-hashes LM:NT`, `-H <NT>`), a web scanner's login
+  (sqlmap's `--auth-cred=user:pass`), an API key stored by position (`shodan
+  init KEY`, `netlas savekey KEY`), a key service's plaintext data key in its
+  output (KMS's `"Plaintext": "<base64>"`), a ZAP context's stored login (base64
+  of `user:password` in its `<user>` line);
 * one-case app passwords in groups of four (`abcd-efgh-ijkl-mnop` from Apple,
   `abcd efgh ijkl mnop` from Google) given to a password flag (`-p`, `-w`,
   `--password`) or in a clause naming a password.
 
 Speed: every form has literal gates of the sanitizer's one RE2 set (`authorize`,
 `oathtool`, `::add-mask::`, `community`, ` join `, `-key`, `-token`, `pass`,
-` -p`, ` -w`, ` -u `, `--user`, `dns `) and its pattern starts with a literal, or
+` -p`, ` -w`, ` -u `, `--user`, `dns `, `-pin`, `-puk`, `-hashes`, `-h `, `-cred`,
+`shodan`, `savekey`, `plaintext`, `<user>`) and its pattern starts with a literal, or
 runs only on texts holding its gate.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -38,7 +48,13 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule, SpanRule, with_lower
-from kenning.daemon.safety.values import MARKER_PREFIX, has_digit, is_placeholder, weak_token_ok
+from kenning.daemon.safety.values import (
+    MARKER_PREFIX,
+    docker_auth_ok,
+    has_digit,
+    is_placeholder,
+    weak_token_ok,
+)
 
 __all__ = ["CLI_ARG_RULES", "grouped_passwords", "short_flag_keys"]
 
@@ -129,6 +145,93 @@ _CADDY_DNS = RegexRule(
     gates=("dns ",),
     judge=generated_value,
     priority=6,
+)
+
+
+def _pin_ok(value: str) -> bool:
+    """A token's PIN or PUK: four or more characters with a digit, or generated; no path."""
+    v = value.strip("\"'")
+    if len(v) < 4 or v.startswith((MARKER_PREFIX, "$", "%", "<", "{", "-")) or is_placeholder(v):
+        return False
+    return "/" not in v and ":" not in v and (has_digit(v) or generated_value(v))
+
+
+# a security token's PIN or PUK given to its tool: `pkcs11-tool --login --pin …`,
+# `softhsm2-util --init-token --so-pin … --pin …`, `yubico-piv-tool --new-pin=…`
+_TOKEN_PIN = RegexRule(
+    "token_pin",
+    lazy_compile(
+        r"--(?<![\w-]--)(?:so-|new-|user-|admin-)?(?:pin|puk)(?:[ \t]{1,4}|=)" + _QUOTED_OR_BARE
+    ),
+    gates=("-pin", "-puk"),
+    judge=_pin_ok,
+    priority=5,
+)
+# a Windows account's NT hash given to log in with (pass the hash): impacket's `-hashes
+# LM:NT`, `-H NT` of netexec and evil-winrm; a hash of hex only, the LM half optional
+_NT_HASH = RegexRule(
+    "nt_hash",
+    lazy_compile(
+        r"-(?<![\w-]-)(?:hashes|H)[ \t]{1,4}[\"']?(?P<v>(?:[0-9a-fA-F]{32})?:?[0-9a-fA-F]{32})"
+        r"(?=[\s\"']|$)"
+    ),
+    gates=("-hashes", "-h "),
+    priority=5,
+)
+# a web scanner's login: sqlmap's `--auth-cred='user:pass'`, `--proxy-cred=user:pass`
+_AUTH_CRED = RegexRule(
+    "password_argument",
+    lazy_compile(
+        r"--(?<![\w-]--)(?:auth|proxy)-cred(?:[ \t]{1,4}|=)[\"']?[^\s:\"']{1,64}:"
+        r"(?P<v>[^\s\"']{4,200})"
+    ),
+    gates=("-cred",),
+    judge=lambda v: not v.startswith((MARKER_PREFIX, "$", "<", "{")) and not is_placeholder(v),
+    priority=5,
+)
+# an API key a security tool's CLI stores by position: `shodan init KEY`,
+# `netlas savekey KEY`
+_INIT_KEY = RegexRule(
+    "api_key_argument",
+    lazy_compile(r"\b(?:shodan[ \t]+init|netlas[ \t]+savekey)[ \t]+" + _QUOTED_OR_BARE),
+    gates=("shodan", "savekey"),
+    judge=generated_value,
+    priority=5,
+)
+
+
+def _key_bytes(value: str) -> bool:
+    """Base64 of 16 to 64 bytes that are no text: a symmetric key's bytes."""
+    try:
+        raw = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return 16 <= len(raw) <= 64 and sum(32 <= b < 127 for b in raw) < len(raw) * 0.9
+
+
+# a key service's plaintext data key in its output: AWS KMS's `GenerateDataKey` and
+# `Decrypt` JSON (`"Plaintext": "<base64>"`), Vault transit's `plaintext  <base64>` row
+_PLAINTEXT_KEY = RegexRule(
+    "data_key",
+    lazy_compile(
+        r"""(?i)(?<![\w-])["']?plaintext["']?(?:[ \t]*[:=][ \t]*|[ \t]{2,})["']?"""
+        r"""(?P<v>[A-Za-z0-9+/]{22,120}={0,2})(?=["'\s,}]|$)"""
+    ),
+    gates=("plaintext",),
+    judge=_key_bytes,
+    priority=5,
+)
+# a web scanner's stored user: OWASP ZAP's context `<user>ID;on;b64(name);type;b64(creds)`,
+# the last field base64 of `user:password`
+_ZAP_USER = RegexRule(
+    "basic_auth",
+    lazy_compile(
+        r"<user>\d{1,6};(?:true|false);[A-Za-z0-9+/=]{0,200};\d{1,3};"
+        r"(?P<v>[A-Za-z0-9+/]{8,400}={0,2})~?</user>"
+    ),
+    gates=("<user>",),
+    judge=docker_auth_ok,
+    priority=5,
 )
 
 # a flag whose name ends in a credential word, given an id's shape (UUID, long hex): the
@@ -257,6 +360,12 @@ CLI_ARG_RULES: tuple[SecretRule, ...] = (
     _JOIN_PATH,
     _KEY_AS_USER,
     _CADDY_DNS,
+    _TOKEN_PIN,
+    _NT_HASH,
+    _AUTH_CRED,
+    _INIT_KEY,
+    _PLAINTEXT_KEY,
+    _ZAP_USER,
     _KeyFlagRule(),
     _GroupedRule(),
     SpanRule("password_argument", with_lower(short_flag_keys), gates=_SHORT_FLAG_GATES, priority=6),

@@ -9,7 +9,8 @@ Round 18b of issue 27 (the classes held-out 24 showed), each written for its sha
 * **a key's raw bytes** (`let keyBytes: [UInt8] = [0x65, …]`, `byte[] key = {…}`,
   `[]byte{…}`, `new Uint8Array([…])`, `&[u8]`): sixteen or more hex bytes (or numbers
   up to 255, one above 127), ten distinct or more, with a secret's word on the line or
-  just before; a table of magic numbers, a CRC table or a hash's expected bytes
+  just before (codes all printable: when they read back as a generated key, round
+  23b); a table of magic numbers, a CRC table or a hash's expected bytes
   (`digest`, `sha`, `checksum` on the line) stays;
 * **hex handed to a hex decoder** (`Buffer.from('…', 'hex')`, `bytes.fromhex(…)`,
   `unhexlify`, `hex.DecodeString`, `Hex.decode`, `hex::decode`, `FromHexString`,
@@ -43,7 +44,13 @@ from kenning.daemon.safety.codes import windows, word_spots
 from kenning.daemon.safety.encoded import _a_code, char_codes
 from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
-from kenning.daemon.safety.values import credential_like, has_digit, hex_key, is_placeholder
+from kenning.daemon.safety.values import (
+    credential_like,
+    has_digit,
+    hex_key,
+    is_placeholder,
+    looks_random,
+)
 
 __all__ = ["KEYBYTE_RULES"]
 
@@ -123,6 +130,11 @@ _BYTE_GATES = (
 )
 
 
+def _mixed(told: str) -> bool:
+    """Letters and digits only, both in it: a key's characters (`B6PYXVRW…5CBM`), no word."""
+    return told.isalnum() and has_digit(told) and not told.isdigit()
+
+
 def _key_bytes(text: str, low: str) -> _Spans:
     for lo, hi in windows(word_spots(low, _BYTE_GATES, 32), 200, 1600, len(text)):
         for m in _BYTE_LIST.finditer(text, lo, hi):
@@ -136,7 +148,12 @@ def _key_bytes(text: str, low: str) -> _Spans:
             if any(v > 255 for v in values) or len(set(values)) < 10:
                 continue
             if not any(x.lower().startswith("0x") for x in items) and max(values) < 128:
-                continue  # printable codes: encoded.py reads those as a string
+                # printable codes: a key of letters and digits written as its bytes
+                # (`HMAC_KEY: &[u8] = &[87, 71, …]`) when they read back as generated;
+                # other codes are encoded.py's, a string cast's
+                told = "".join(chr(v) for v in values)
+                if min(values) < 33 or not (generated(told) or looks_random(told) or _mixed(told)):
+                    continue
             ls, _ = _line(text, m.start())
             if _names_a_secret(text, ls, m.start()):
                 yield m.span("v")

@@ -16,7 +16,8 @@ public.py asks `open_value` about each hit of a rule, first. A value is kept whe
   `Primary key fingerprint: …`, `ED25519 key fingerprint is SHA256:…`, `key ID
   0x…`, `--recv-keys …`, `signingkey = …`): hex of a fingerprint's or a key id's
   length (8, 16, 32, 40 or 64 digits, `0x` or blanks in groups of four allowed), an
-  OpenSSH `SHA256:` or `MD5:` fingerprint;
+  OpenSSH `SHA256:` or `MD5:` fingerprint; a TLS or SSH client's fingerprint under its
+  field's name (`ja3=<32 hex>`, `ja4=t13d1516h2_<hex>_<hex>`, `jarm`, `hassh`);
 * **a flag** (`SavePassword="false"`, `password_required: yes`,
   `RememberPassword=0`): a boolean word or `0`/`1` under a secret's name is the
   setting's value;
@@ -60,12 +61,17 @@ _FINGERPRINT_BEFORE = lazy_compile(
     r"(?i)(?:\b(?:rsa\d*|dsa|ecdsa|eddsa|ed25519|ed448|cv25519|elg|elgamal|ecdh|nistp\d+"
     r"|brainpool\w*|secp256k1)[ \t]+key|fingerprint(?:[ \t]+is)?|key[ \t_-]?id|keyid"
     r"|(?<![\w-])signingkey|recv-keys?|--default-key|--local-user|--trusted-key|key[ \t]+0x"
-    r"|using[ \t]+key|sig(?:ned)?[ \t]+(?:with[ \t]+)?key)[ \t]*[:=]?[ \t]*[\"']?(?:0x)?\Z"
+    r"|using[ \t]+key|sig(?:ned)?[ \t]+(?:with[ \t]+)?key"
+    # a TLS or SSH client's fingerprint: JA3, JA4 (and its kin), JARM, HASSH
+    r"|(?<![\w-])(?:ja[34][a-z]{0,2}|jarm|hassh(?:[_-]?server)?)(?:[_-]?(?:hash|fp|fingerprint))?"
+    r"[\"']?)[ \t]*[:=]?[ \t]*[\"']?(?:0x)?\Z"
 )
 _FINGERPRINT = lazy_compile(
     r"(?:0x)?(?:[0-9A-Fa-f]{8}|[0-9A-Fa-f]{16}|[0-9A-Fa-f]{32}|[0-9A-Fa-f]{40}|[0-9A-Fa-f]{64})"
     r"|(?:[0-9A-Fa-f]{4}[ \t]{1,2}){9}[0-9A-Fa-f]{4}"
     r"|SHA256:[A-Za-z0-9+/]{43}=?|MD5:(?:[0-9a-f]{2}:){15}[0-9a-f]{2}"
+    # JA4's three parts (`t13d1516h2_<12 hex>_<12 hex>`), JARM's 62 hex digits
+    r"|[tqd]\d{2}[di]\d{4}[a-z0-9]{2}_[0-9a-f]{12}_[0-9a-f]{12}|[0-9a-f]{62}"
 )
 _FLAGS = frozenset(
     "true false yes no on off 0 1 enabled disabled none null nil never always".split()  # noqa: SIM905

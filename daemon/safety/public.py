@@ -130,6 +130,7 @@ _LAST_WORDS = frozenset(
         "kid",
         "fingerprint",
         "fp",
+        "accessor",
         "thumbprint",
         "address",
         "addr",
@@ -393,8 +394,18 @@ class _Context:
             if "-----BEGIN " in self.text:
                 for m in _ARMOUR.finditer(self.text):
                     if m.group(1) in _PUBLIC_ARMOURS:
-                        end = self.text.find("-----END ", m.end())
-                        spans.append((m.start(), end if end >= 0 else len(self.text)))
+                        # it ends at its END line, or where another armour begins: a
+                        # cut certificate (`"cert": "-----BEGIN CERTIFICATE-----\\nMIIC..."`)
+                        # does not hold the private key after it
+                        ends = [
+                            e
+                            for e in (
+                                self.text.find("-----END ", m.end()),
+                                self.text.find("-----BEGIN ", m.end()),
+                            )
+                            if e >= 0
+                        ]
+                        spans.append((m.start(), min(ends) if ends else len(self.text)))
             self._armours = spans
         i = bisect.bisect_right(self._armours, (pos, len(self.text))) - 1
         return i >= 0 and self._armours[i][1] > pos

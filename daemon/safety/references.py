@@ -254,6 +254,16 @@ def _compound_noun(word: str) -> bool:
     )
 
 
+def object_noun(word: str) -> bool:
+    """Whether `word` (lower case) is the noun of an API's object (`call`, `run`, `deployment`)."""
+    return word in _OBJECT_NOUNS or _compound_noun(word)
+
+
+def credential_part(part: str) -> bool:
+    """Whether `part` of a prefix (lower case) makes it a credential's (`sk`, `key`, `live`)."""
+    return part in _CREDENTIAL_PARTS
+
+
 def object_id_prefix(prefix: str) -> bool:
     """Whether `prefix` (`price_`, `file-`, `dpl_`) is the noun of an API's object, whose
     ids are public, and no part of it says a credential (`prj_live_sk_` is a key's)."""

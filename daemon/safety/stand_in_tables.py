@@ -230,6 +230,7 @@ _WORD = lazy_compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
 #: what docs fill a key's body with (`0000…`, `xxxx…`): a run of another character is a
 #: (weak) value
 _FILL_CHARS = frozenset("0xX")
+_FILL_LETTERS = frozenset("xX")
 #: a list's separator inside one value (`APP_KEYS=a,b`)
 _ITEMS = lazy_compile(r"[,;]\s*")
 #: a short prefix, then a body: `RGAPI-`, `sk_live_`, `ghp_`
@@ -269,13 +270,15 @@ def _masked(value: str) -> bool:
 
 
 def _filler(value: str) -> bool:
-    """One character, or a prefix and a filler repeated (`RGAPI-0000-0000-…`, `sk_xxxxxx`)."""
+    """One character, or a prefix and a filler repeated (`RGAPI-0000-0000-…`, `sk_xxxxxx`;
+    after a prefix, three x's are enough: `hf_xxx` in a docs' command is no key)."""
     if len(value) == 1:
         return value.isalnum()
     prefix = _PREFIX.match(value)
     body = value[prefix.end() :] if prefix is not None else value
     alnum = {c for c in body if c.isalnum()}
-    return len(body) >= 6 and len(alnum) == 1 and alnum <= _FILL_CHARS
+    least = 3 if prefix is not None and alnum <= _FILL_LETTERS else 6
+    return len(body) >= least and len(alnum) == 1 and alnum <= _FILL_CHARS
 
 
 @functools.lru_cache(maxsize=4096)

@@ -10,7 +10,9 @@ is kept when:
   it is a client's or a consumer's id (`consumer_id`, `oauth_client_id`);
   it is the token of a tokenized object (`card_token`, `payment_method_token`,
   `card token 38130f0a-…`: a card's token is the card's id at the issuer, not
-  a credential; `access_token`, `api_token` stay secrets); or it is a bare
+  a credential; `access_token`, `api_token` stay secrets); the word just before
+  it is an API object's noun and the value a short lower-case prefix and a body
+  (`call fc-LUCo…`, `run ap-…`: Modal's, and many vendors', ids); or it is a bare
   `token` of a record whose state sits beside it (`"token": "…", "state":
   "OPEN"`: an API object, not a login's answer);
 * **its form is a vendor's documented public form**: an OAuth consumer key of
@@ -35,6 +37,7 @@ from __future__ import annotations
 
 import re
 
+from kenning.daemon.safety.references import credential_part, object_noun
 from kenning.daemon.safety.values import line_start
 
 __all__ = ["vendor_named", "vendor_public"]
@@ -92,6 +95,12 @@ _GENERIC_OBJECTS = frozenset(
 #: a site's number under its vendor's name (`klevu-28394821673543`)
 _SITE_NUMBER = re.compile(r"([a-z]{3,20})-(\d{8,20})")
 
+
+#: an object's id of a vendor's short prefixed form after the object's noun: `call fc-…`
+_NOUN_ID = re.compile(r"([a-z]{2,4})[-_][A-Za-z0-9]{12,40}")
+#: nouns of a compute platform's objects, beside references.py's API objects (there `app`
+#: would make `APP_USR-…`, a token, an object's prefix)
+_PLATFORM_NOUNS = frozenset("app apps application function container instance volume".split())  # noqa: SIM905
 
 #: a name glued to its value by a colon: the id half of an `id:secret` pair
 _PAIR = re.compile(r"[\w$]:\Z")
@@ -196,6 +205,10 @@ def vendor_named(text: str, start: int, end: int, names: list[str]) -> bool:
     words = _prose_words(text, start)
     if _name_says_object(words):
         return True
+    if words and (words[-1] in _PLATFORM_NOUNS or object_noun(words[-1])):
+        noun_id = _NOUN_ID.fullmatch(value)
+        if noun_id is not None and not credential_part(noun_id.group(1)):
+            return True  # `call fc-…`, `run ap-…`: the object's id after its noun
     named = [_words(n) for n in names]
     if any(_name_says_object(w) for w in named):
         return True
