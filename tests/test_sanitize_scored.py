@@ -51,6 +51,7 @@ def test_public_values_that_look_random_are_kept() -> None:
             f"commit {V.hex(40)}",
             f"request {V.uuid()} done",
             f"sha256: {V.hex(64)}",
+            f"MessageSid={V.random.choice(('SM', 'MM', 'CA'))}{V.hex(32)}",
             f'<img src="data:image/png;base64,{image}">',
             f"-----BEGIN CERTIFICATE-----\n{pem}\n-----END CERTIFICATE-----",
             "see /home/dev/projects/app/src/components/UserAccountSettingsPanel.tsx",

@@ -39,6 +39,7 @@ from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
+    TYPED_HEX,
     classify_key,
     credential_like,
     has_digit,
@@ -112,9 +113,8 @@ _SID_SPOTS = tuple(f"sid{s}" for s in _SIGNS)
 #: the rules' gates: few literals (each one the sanitizer's RE2 set holds costs every text)
 _PW_GATES = ("pw",)
 _SID_GATES = ("sid=", "sid:", 'sid"', "sid '", "sid =", "sid :")
-#: a shell's folders and a typed hex id (Twilio's `AC…`, `SM…`, `PN…`: an object's, public)
+#: a shell's folders
 _SHELL_NAMES = frozenset(("pwd", "oldpwd"))
-_TYPED_HEX = lazy_compile(r"[A-Z]{2}[0-9a-fA-F]{32}")
 #: a command's name (`Read-Host`, `Get-Credential`) or arguments after a bare value
 _CMDLET = lazy_compile(r"[A-Za-z]+(?:-[A-Za-z]+)+")
 _MORE_CODE = lazy_compile(r"[ \t]+[-$(\[]")
@@ -148,7 +148,7 @@ def _short_names(text: str, low: str, sid: bool) -> _Spans:
         if not _usable(value):
             continue
         if sid:
-            if _TYPED_HEX.fullmatch(value) or len(value) < 16 or not generated(value):
+            if TYPED_HEX.fullmatch(value) or len(value) < 16 or not generated(value):
                 continue
         elif not credential_like(value) or value.startswith(("/", "~", "$", "%")):
             continue

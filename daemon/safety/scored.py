@@ -35,6 +35,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
+from kenning.daemon.safety.values import TYPED_HEX
 
 #: the hashed feature space: dense shape features first, then hashed ones
 DIM = 4096
@@ -153,6 +154,8 @@ def candidates(
                 continue
             if names and _NAMES_RE.fullmatch(tok):
                 continue  # names without a digit: `process.env.SOME_SECRET`, `camelCaseName`
+            if TYPED_HEX.fullmatch(tok):
+                continue  # a typed object id (`SM<32 hex>`): its type's capitals, then hex
             if gate and not gated(text, s):
                 continue
             if key24 and not _KEY24_RE.search(tok):

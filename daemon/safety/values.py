@@ -205,6 +205,10 @@ def _dotted_is_data(value: str, config_line: bool) -> bool:
     return config_line
 
 
+#: a typed object id: two capitals of its type, then 32 hex (Twilio's `AC…`, `SM…`, `PN…`);
+#: an object's name, public
+TYPED_HEX = lazy_compile(r"[A-Z]{2}[0-9a-fA-F]{32}")
+
 #: words joined by `-`, `_` or `.`, then a digest: a CI cache's key (`node-modules-<sha256>`,
 #: `Linux-pip-<sha256>`), an artefact's name and its hash
 _NAMED_DIGEST = lazy_compile(r"[A-Za-z][a-z]+(?:[-_.][A-Za-z][a-z]+)*[-_.][0-9a-f]{16,}")
