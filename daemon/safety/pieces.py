@@ -17,8 +17,7 @@ each goes.
 * **a key read out one character at a time** with the names of its symbols
   (`s k underscore l i v e underscore O 5 w 8 …`): ten characters or more
   that read as a code (`forms.spelled_code`), the symbols' words
-  (`underscore`, `dash`, `dot`, …) counted as their characters; or the characters
-  joined by dashes (`d-F-5-t-d-U-a-v-r-I-J`), of two classes at least (round 23).
+  (`underscore`, `dash`, `dot`, …) counted as their characters.
 """
 
 from __future__ import annotations
@@ -143,29 +142,6 @@ def _read_out(text: str) -> Iterator[tuple[int, int]]:
             yield m.span("v")
 
 
-#: single characters joined by dashes, as a key is dictated letter by letter
-#: (`d-F-5-t-d-U-a-v-r-I`): `re` skips to the literal dash of the first look
-_DASHED_LOOK = lazy_compile(r"-[A-Za-z0-9]-[A-Za-z0-9]-[A-Za-z0-9]-")
-_DASHED = lazy_compile(r"(?<![\w-])[A-Za-z0-9](?:-[A-Za-z0-9]){9,120}(?![\w-])")
-
-
-def _dashed(text: str) -> Iterator[tuple[int, int]]:
-    """Ten characters or more, one at a time between dashes, that read as a code of two
-    classes at least (both cases, or letters and digits): a key dictated letter by letter."""
-    first = _DASHED_LOOK.search(text)
-    if first is None:
-        return
-    for m in _DASHED.finditer(text, max(0, first.start() - 1)):
-        chars = m.group(0).replace("-", "")
-        classes = (
-            any(c.isupper() for c in chars)
-            + any(c.islower() for c in chars)
-            + any(c.isdigit() for c in chars)
-        )
-        if classes >= 2 and spelled_code(chars):
-            yield m.span()
-
-
 PIECE_RULES: tuple[SecretRule, ...] = (
     SpanRule(
         "secret_piece",
@@ -175,5 +151,4 @@ PIECE_RULES: tuple[SecretRule, ...] = (
     ),
     SpanRule("secret_piece", _joined, gates=('_"', "_'", '-"', "-'", "_`", "-`"), priority=2),
     SpanRule("spelled_code", _read_out, gates=tuple(_SYMBOL_WORDS), priority=2),
-    SpanRule("spelled_code", _dashed, gates=("-",), priority=2),
 )
