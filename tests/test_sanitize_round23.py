@@ -1,6 +1,6 @@
 """Round 23 (issue 27): a password's tail after `&`, `;`, `|` or a quote; a short secret
 word at a name's end; an id a name calls private; a compound name and its value in prose;
-base64 of JSON that holds a secret; a key told over two chat messages or dash by dash.
+base64 of JSON that holds a secret; a key told over two chat messages.
 
 Each class is written here in forms other than the held-out sets', beside the look-alikes
 that must stay (a URL's query split at `&`, a shell's next command, an id, a digest, a
@@ -197,18 +197,6 @@ def test_a_chat_message_of_a_lone_token_without_a_key_stays() -> None:
             f"<kim> the run id below\n<kim> {a}",
         ):
             assert kept(text), text
-
-
-def test_a_key_dictated_dash_by_dash_is_taken() -> None:
-    for _ in range(_DRAWS):
-        r = V.rand(12)
-        dashed = "-".join(r)
-        for text in (
-            f"je te la dicte lettre par lettre : {dashed}",
-            f"ok, spelling it: {dashed}",
-            f"> {dashed} (case matters)",
-        ):
-            assert taken(text, dashed), text
 
 
 def test_letters_between_dashes_that_read_as_no_code_stay() -> None:

@@ -1,6 +1,8 @@
-"""The learned scorer, the last rule (`safety/scored.py`, issue 27).
+"""The learned scorer (`safety/scored.py`, issue 27): measured, not in the default redactor.
 
-A generated key after a name no rule knows is taken; the values that look random but
+Registered last, it destroyed look-alikes the suite holds (random fixtures, request and
+playback ids, an xpub), so `BUILTIN_RULES` leaves it out; the bench trains and measures
+it. A generated key after a name no rule knows is taken; the values that look random but
 are public (a git sha, a UUID, a digest, a base64 image, a certificate's body, a path,
 an identifier) are kept; the same text gives the same output twice. The values are
 generated from a fixed seed: none is a real key.
@@ -14,7 +16,7 @@ from kenning.daemon.safety import scored
 from kenning.daemon.safety.sanitize import BUILTIN_RULES
 from kenning.daemon.safety.secret_rules import SpanRule
 
-from .fake_values import Values, kept, taken
+from .fake_values import Values, kept
 
 V = Values("kenning-tests-scored")
 _DRAWS = 300
@@ -24,21 +26,20 @@ def _scored_spans(text: str) -> list[tuple[int, int]]:
     return list(scored._scored(text))
 
 
-def test_the_rule_is_last_and_opens_only_on_a_run_of_24() -> None:
-    rule = BUILTIN_RULES[-1]
-    assert rule is scored.SCORED_RULES[0]
+def test_the_rule_is_not_in_the_default_redactor_and_opens_only_on_a_run_of_24() -> None:
+    rule = scored.SCORED_RULES[0]
+    assert rule not in BUILTIN_RULES
     assert isinstance(rule, SpanRule)
     assert rule.kind == "scored_key"
     assert rule.gates == ("@key24",)
 
 
-def test_a_generated_key_after_an_unusual_name_is_taken_by_the_scorer() -> None:
+def test_a_generated_key_after_an_unusual_name_is_scored() -> None:
     for _ in range(_DRAWS):
         key = V.rand(40)
         for text in (f"zorblax={key}", f"frobnicate --zorblax {key}"):
             at = text.index(key)
             assert (at, at + len(key)) in _scored_spans(text), text
-            assert taken(text, key), text
 
 
 def test_public_values_that_look_random_are_kept() -> None:

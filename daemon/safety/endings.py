@@ -118,6 +118,8 @@ _SHELL_NAMES = frozenset(("pwd", "oldpwd"))
 #: a command's name (`Read-Host`, `Get-Credential`) or arguments after a bare value
 _CMDLET = lazy_compile(r"[A-Za-z]+(?:-[A-Za-z]+)+")
 _MORE_CODE = lazy_compile(r"[ \t]+[-$(\[]")
+#: a number and its unit (`1500us`, `2.5ms`, `40%`): a measure, not a password
+_QUANTITY = lazy_compile(r"\d+(?:[.,]\d+)?\s?(?:[a-zA-Zµ]{1,3}|%)")
 
 
 def _ends_a_name(text: str, at: int, lo: int) -> bool:
@@ -150,8 +152,12 @@ def _short_names(text: str, low: str, sid: bool) -> _Spans:
         if sid:
             if TYPED_HEX.fullmatch(value) or len(value) < 16 or not generated(value):
                 continue
+            if value.lower() == value or value.upper() == value:
+                continue  # one case: a hex digest or a session's id (`sid=<sha1>`), not a key
         elif not credential_like(value) or value.startswith(("/", "~", "$", "%")):
             continue
+        elif _QUANTITY.fullmatch(value):
+            continue  # `servo_pw: 1500us`: a pulse's width, a number and its unit
         elif _CMDLET.fullmatch(value) or _MORE_CODE.match(text, span[1]):
             continue  # `$pw = Read-Host -AsSecureString`: a command, not a password
         yield span

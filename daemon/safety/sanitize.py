@@ -67,7 +67,6 @@ from kenning.daemon.safety.positional import POSITIONAL_RULES
 from kenning.daemon.safety.public import drop_public, public_name, public_value
 from kenning.daemon.safety.references import drop_references
 from kenning.daemon.safety.relayed import RELAYED_RULES
-from kenning.daemon.safety.scored import SCORED_RULES
 from kenning.daemon.safety.sdk_calls import SDK_CALL_RULES
 from kenning.daemon.safety.secret_rules import (
     EXACT_PROBES,
@@ -147,7 +146,6 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *NATIVE_NAME_RULES,
     *RELAYED_RULES,
     *ENDING_RULES,
-    *SCORED_RULES,
 )
 
 __all__ = [
