@@ -66,11 +66,12 @@ def _build_wheel(tmp_path: Path) -> Path:
 
 def _source_files() -> set[str]:
     """Every file the wheel must carry, by its path in the wheel: modules, py.typed and the
-    data files pyproject names (the judge's weights)."""
+    data files pyproject names (the judge's and the token scorer's weights)."""
     found = set()
     for folder, package in FOLDERS.items():
         for path in (ROOT / folder).rglob("*"):
-            wanted = path.suffix in (".py", ".npz") or path.name == "py.typed"
+            data = path.name in ("py.typed", "scored_weights.json")
+            wanted = path.suffix in (".py", ".npz") or data
             if wanted and path.is_file() and "__pycache__" not in path.parts:
                 found.add(f"{package}/{path.relative_to(ROOT / folder).as_posix()}")
     return found
