@@ -48,7 +48,6 @@ __all__ = [
     "sentences",
     "stated_scope",
     "statement_spans",
-    "unframe",
 ]
 
 #: a sentence ends at . ! ? and white space (users often start the next one in lower case),
@@ -236,40 +235,11 @@ class Statement:
     end: int = 1
 
 
-#: the box-drawing and block characters a terminal UI draws its frames with (`│`, `─`,
-#: `╭`, `▌`…): pasted with the text they surround, never part of what the person said
-_FRAME = re.compile(r"[\u2500-\u259f]")
-#: a line that opens an item of its own, not the rest of the line before it
-_ITEM = re.compile(r"^(?:[-*+•]\s|\d+[.)]\s)")
-
-
-def unframe(text: str) -> str:
-    """`text` without a pasted terminal frame: its characters go, and a line the frame
-    wrapped joins the line before it (`…, pull │` + `│ request…`: `…, pull request…`)."""
-    if _FRAME.search(text) is None:
-        return text
-    out: list[str] = []
-    wrapped = False  # the line before was inside the frame and may go on here
-    for line in text.splitlines():
-        if _FRAME.search(line) is None:
-            out.append(line)
-            wrapped = False
-            continue
-        bare = " ".join(_FRAME.sub(" ", line).split())
-        if wrapped and bare and not _ITEM.match(bare):
-            out[-1] += " " + bare
-        else:
-            out.append(bare)
-        wrapped = bool(bare) and not bare.endswith((".", "!", "?", ":", "。", "！", "？", "："))
-    return "\n".join(out)
-
-
 def sentences(text: str) -> list[str]:
-    """The sentences of a message (code fences and quoted lines dropped, a pasted terminal
-    frame's characters removed: `unframe`)."""
+    """The sentences of a message (code fences and quoted lines dropped)."""
     kept: list[str] = []
     fence = False
-    for line in unframe(text).splitlines():
+    for line in text.splitlines():
         if line.lstrip().startswith("```"):
             fence = not fence
             continue
