@@ -144,10 +144,8 @@ def _short_names(text: str, low: str, sid: bool) -> _Spans:
         if name.lower() in _SHELL_NAMES:
             continue
         span = _assigned(text, hi)
-        if span is None:
-            continue
-        value = text[span[0] : span[1]]
-        if not _usable(value):
+        value = text[span[0] : span[1]] if span else ""
+        if span is None or not _usable(value):
             continue
         if sid:
             if TYPED_HEX.fullmatch(value) or len(value) < 16 or not generated(value):
@@ -193,10 +191,8 @@ def _private_ids(text: str, low: str) -> _Spans:
         if not secret and "private" not in parts[:-1]:
             continue
         span = _assigned(text, hi)
-        if span is None:
-            continue
-        value = text[span[0] : span[1]]
-        if not _usable(value):
+        value = text[span[0] : span[1]] if span else ""
+        if span is None or not _usable(value):
             continue
         if secret:
             ok = _UUID.fullmatch(value) is not None or hex_key(value) or generated(value)
