@@ -39,7 +39,7 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.codes import windows, word_spots
 from kenning.daemon.safety.forms import spelled_code
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
-from kenning.daemon.safety.values import credential_like, has_digit
+from kenning.daemon.safety.values import credential_like, decode_base64, has_digit
 
 __all__ = ["ENCODED_RULES", "read_back_with"]
 
@@ -287,10 +287,9 @@ def _base64_json(text: str, low: str) -> _Spans:
         if m is None:
             continue
         last = m.end()
-        v = m.group("v").rstrip("=").replace("+", "-").replace("/", "_")
+        raw = decode_base64(m.group("v"))
         try:
-            raw = base64.urlsafe_b64decode(v + "=" * (-len(v) % 4))
-            plain = raw.decode("utf-8")
+            plain = raw.decode("utf-8") if raw is not None else ""
         except ValueError:
             continue
         if not plain.startswith("{") or '"' not in plain:

@@ -35,8 +35,6 @@ them), base64 of text or of a cursor, short number lists and pixel rows.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
 import re
 from collections.abc import Iterator, Mapping
@@ -54,6 +52,7 @@ from kenning.daemon.safety.values import (
     MARKER_PREFIX,
     ascii_digit,
     credential_like,
+    decode_base64,
     grouped_at,
     has_grouped,
     hex_key,
@@ -99,19 +98,8 @@ def _printed_ok(value: str) -> bool:
     return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
 
 
-def _decode(value: str) -> bytes | None:
-    v = value.rstrip("=")
-    try:
-        return base64.b64decode(v + "=" * (-len(v) % 4), validate=True)
-    except (binascii.Error, ValueError):
-        try:
-            return base64.urlsafe_b64decode(v + "=" * (-len(v) % 4))
-        except (binascii.Error, ValueError):
-            return None
-
-
 def _b64_text(value: str) -> bool:
-    raw = _decode(value)
+    raw = decode_base64(value)
     return raw is not None and all(32 <= b < 127 or b in (9, 10, 13) for b in raw)
 
 
@@ -124,7 +112,7 @@ _SECRET_MEMBERS = frozenset(
 
 def b64_credential(value: str) -> str | None:
     """What a base64 value holds if it is a credential: `user:pass`, or a JSON secret member."""
-    raw = _decode(value)
+    raw = decode_base64(value)
     if raw is None or not raw or not all(32 <= b < 127 or b in (0, 9, 10, 13) for b in raw):
         return None
     text = raw.decode("ascii")
@@ -476,7 +464,7 @@ def _password_attribute(text: str, colons: int) -> bool:
 
 
 def _b64_password(value: str) -> bool:
-    raw = _decode(value)
+    raw = decode_base64(value)
     if raw is None or not all(32 < b < 127 for b in raw):
         return False
     return credential_like(raw.decode("ascii"))
@@ -486,7 +474,7 @@ _SECRET_FIRST_MEMBER = re.compile(r'\{\s*"(?:k|s|key|secret|token|password|auth|
 
 
 def _json_secret_b64(value: str) -> bool:
-    raw = _decode(value)
+    raw = decode_base64(value)
     if raw is None or not raw.startswith(b"{"):
         return False
     text = raw.decode("latin-1")

@@ -205,6 +205,18 @@ def _dotted_is_data(value: str, config_line: bool) -> bool:
     return config_line
 
 
+def decode_base64(value: str) -> bytes | None:
+    """`value`'s bytes as base64, padded: the standard alphabet, else the URL-safe one."""
+    v = value.rstrip("=")
+    try:
+        return base64.b64decode(v + "=" * (-len(v) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        try:
+            return base64.urlsafe_b64decode(v + "=" * (-len(v) % 4))
+        except (binascii.Error, ValueError):
+            return None
+
+
 #: a typed object id: two capitals of its type, then 32 hex (Twilio's `AC…`, `SM…`, `PN…`);
 #: an object's name, public
 TYPED_HEX = lazy_compile(r"[A-Z]{2}[0-9a-fA-F]{32}")
