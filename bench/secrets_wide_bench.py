@@ -303,6 +303,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout27,
         secret_kinds_heldout28,
         secret_kinds_heldout29,
+        secret_kinds_heldout30,
     )
 
     return {
@@ -398,6 +399,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout29": (
             secret_kinds_heldout29.heldout29_samples(),
             secret_kinds_heldout29.LOOK_ALIKES,
+        ),
+        "heldout30": (
+            secret_kinds_heldout30.heldout30_samples(),
+            secret_kinds_heldout30.LOOK_ALIKES,
         ),
     }
 

@@ -185,8 +185,11 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: `ap-`/`fc-` app and call ids (three draws), JA3/JA4 TLS fingerprints (three), a Vault
 #: `token_accessor` (three) and the `hf_xxx` placeholder of a login command; 0 after round
 #: 23b (vendor_ids.py, openly.py, public.py, stand_in_tables.py), so held-out 29 is held
-#: to 2 % like the others
-NOT_YET_TAKEN_UP: dict[str, int] = {"heldout28": 7}
+#: to 2 % like the others; held-out 30: 9 of 315 at first sight on 2ec5d95 (written
+#: blind, not yet tuned on): FCM registration tokens (`<11>:APA91b…`), a Firebase web
+#: `current_key` in `google-services.json` and a Confluent API key's id in a listing with
+#: no secret (three draws each)
+NOT_YET_TAKEN_UP: dict[str, int] = {"heldout28": 7, "heldout30": 9}
 
 
 @pytest.mark.slow

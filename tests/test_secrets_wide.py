@@ -148,6 +148,18 @@ KNOWN_MISSES = {
     ("heldout29", "read_aloud_groups", "credsweeper"),
     ("heldout29", "relevance_ai_key", "credsweeper"),
     ("heldout29", "split_parts_only", "credsweeper"),
+    # held-out 30 at its first sight (written blind, not yet tuned on), on 2ec5d95: a
+    # schema registry's `basic.auth.user.info=<key>:<base64 secret>`, an Iceberg catalog's
+    # `credential=<id>:<hex>` in a `--conf`, ProxySQL's `admin_credentials="admin:<pw>;…"`
+    # (one of three, a `%XX` in the password), a game backend's key as a bare UUID argument
+    # to a client constructor, and a link shortener's short `sk_` key in an `authorization:`
+    # header
+    ("heldout30", "polaris_spark_credential", "credsweeper"),
+    ("heldout30", "proxysql_admin_credentials", "credsweeper"),
+    ("heldout30", "satori_api_key", "credsweeper"),
+    ("heldout30", "schema_registry_basic_user_info", "credsweeper"),
+    ("heldout30", "shortio_secret_key", "credsweeper"),
+    ("heldout30", "shortio_secret_key", "kingfisher"),
 }
 
 
@@ -183,6 +195,7 @@ KNOWN_MISSES = {
         "heldout27",
         "heldout28",
         "heldout29",
+        "heldout30",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
