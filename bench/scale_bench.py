@@ -326,14 +326,20 @@ def growth(small: float, large: float, ratio: float = 10.0) -> float:
     return math.log(max(large, 1e-9) / max(small, 1e-9)) / math.log(ratio)
 
 
-def run(size: str = "medium") -> list[dict[str, Any]]:
-    """Time every operation at each size of `size` (`SIZES`); rows and growth exponents."""
+def run(
+    size: str = "medium", runs: tuple[int, int] | None = None, settle: float | None = None
+) -> list[dict[str, Any]]:
+    """Time every operation at each size of `size` (`SIZES`); rows and growth exponents.
+
+    `runs` (warm, cold) and `settle` (seconds) replace the size's own (`_RUNS`,
+    `_SETTLE`): the suite's smoke test takes the same rows from fewer runs."""
     exe = _kenning()
-    runs, cold_runs = _RUNS.get(size, _DEFAULT_RUNS)
+    warm, cold_runs = runs or _RUNS.get(size, _DEFAULT_RUNS)
+    settle = _SETTLE.get(size, _DEFAULT_SETTLE) if settle is None else settle
     rows: list[dict[str, Any]] = []
     medians: dict[str, dict[int, float]] = {}
     for n in SIZES[size]:
-        found = _one_size(n, runs, cold_runs, exe, _SETTLE.get(size, _DEFAULT_SETTLE))
+        found = _one_size(n, warm, cold_runs, exe, settle)
         for name, samples in found["samples"].items():
             floor_samples = found["floors"].get(name)
             floor = summarize(floor_samples)["median"] if floor_samples else None

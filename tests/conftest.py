@@ -29,6 +29,13 @@ IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
 #: the tests a missing system tool skipped (or failed, in CI), per tool
 MISSING_TOOL_TESTS: Counter[str] = Counter()
 
+# Bytecode is written whatever the environment says, as `make test` does (the Makefile
+# unexports PYTHONDONTWRITEBYTECODE): without it each worker rewrites every test
+# module's asserts again (~10 s of CPU) and every `kenning` process the tests run
+# compiles the modules it imports (~0.1 s each). Set before any test module is imported.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
 # Property tests assert behaviour, not speed: hypothesis's default 200 ms per
 # example fails them on a loaded machine (speed lives in bench/).
 settings.register_profile("kenning", deadline=None)

@@ -21,6 +21,10 @@ import orjson
 
 from .conftest import KENNING
 
+#: how long an answer or a notification may take (s): a deadline against a hang, not a
+#: speed limit (the server's first answer took over 10 s at load 18: lsprotocol's import)
+WAIT = 60.0
+
 
 class RawLsp:
     """A `kenning lsp` child with raw pipes; stderr goes to `log` when given."""
@@ -113,7 +117,7 @@ class RawLsp:
                 return found
         raise AssertionError(f"no {what} within {timeout}s")
 
-    def answer(self, msg_id: Any, timeout: float = 10.0) -> dict[str, Any]:
+    def answer(self, msg_id: Any, timeout: float = WAIT) -> dict[str, Any]:
         """The response to request `msg_id`."""
         return self._first(
             lambda m: "method" not in m and m.get("id") == msg_id,
@@ -121,7 +125,7 @@ class RawLsp:
             f"answer to request {msg_id!r}",
         )
 
-    def notification(self, method: str, timeout: float = 10.0) -> dict[str, Any]:
+    def notification(self, method: str, timeout: float = WAIT) -> dict[str, Any]:
         """The next notification `method` from the server not taken yet."""
         return self._first(lambda m: m.get("method") == method, timeout, method)
 

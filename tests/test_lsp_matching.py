@@ -188,9 +188,9 @@ def test_a_catastrophic_regex_runs_in_linear_time() -> None:
     bad = rule("b-bad", "Bad", verification=Verification(regex=r"(a+)+$"))
     checks = Checks.build([bad], [])
     assert len(checks) == 1
-    began = time.perf_counter()
+    began = time.process_time()  # CPU, not wall: other work on the machine does not count
     result = check_document(checks, "a" * 100_000 + "!\n", PY, max_chars=1_000_000)  # re: ages
-    assert time.perf_counter() - began < 1 and result.findings == []
+    assert time.process_time() - began < 1 and result.findings == []
 
 
 def test_a_regex_re2_refuses_from_an_old_store_is_skipped() -> None:

@@ -27,7 +27,7 @@ from kenning.daemon.ingest.pipeline import ingest_paths
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo
 
-from .conftest import KENNING
+from .conftest import AGENT_ENV, KENNING
 from .reliability_scale import scale
 
 KILLS = scale(8, 20, 100)
@@ -40,6 +40,24 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("corpus")
     generate(root, "small", seed=7, jobs=1)
     return root
+
+
+@pytest.fixture(scope="module")
+def clean(corpus: Path, tmp_path_factory: pytest.TempPathFactory) -> Snapshot:
+    """The corpus ingested once, in this process, into a fresh store: what every store
+    here must equal once it has caught up (made once per module, only read)."""
+    home = tmp_path_factory.mktemp("clean") / "home"
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        # as `kenning_home` leaves a test's environment: no KENNING_* of the caller's
+        for name in [*AGENT_ENV, *(n for n in os.environ if n.startswith("KENNING_"))]:
+            if name != "KENNING_MODELS_DIR":
+                monkeypatch.delenv(name, raising=False)
+        for key, value in _env(corpus, home).items():
+            monkeypatch.setenv(key, value)
+        loaded = load_config()
+        with Store.open(loaded.paths.db) as store:
+            ingest_paths(store, loaded.settings, None, agents=list(AGENTS))
+    return _snapshot(loaded.paths.db)
 
 
 def _env(corpus: Path, home: Path) -> dict[str, str]:
@@ -57,7 +75,11 @@ def _env(corpus: Path, home: Path) -> dict[str, str]:
     }
 
 
-def _snapshot(db: Path) -> tuple[list[tuple[str, str, str]], list[tuple[str, int]]]:
+#: a store's messages (session, key, content hash) and sessions (id, message count)
+Snapshot = tuple[list[tuple[str, str, str]], list[tuple[str, int]]]
+
+
+def _snapshot(db: Path) -> Snapshot:
     with Store.open(db) as store:
         assert store.query("PRAGMA integrity_check")[0][0] == "ok"
         messages = [
@@ -68,15 +90,6 @@ def _snapshot(db: Path) -> tuple[list[tuple[str, str, str]], list[tuple[str, int
             tuple(r) for r in store.query("SELECT id, message_count FROM sessions ORDER BY 1")
         ]
     return messages, sessions
-
-
-def _clean_ingest(corpus: Path, home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    for key, value in _env(corpus, home).items():
-        monkeypatch.setenv(key, value)
-    loaded = load_config()
-    with Store.open(loaded.paths.db) as store:
-        ingest_paths(store, loaded.settings, None, agents=list(AGENTS))
-    return loaded.paths.db
 
 
 def _wait_catchup(sock: Path, timeout: float = 120.0) -> None:
@@ -91,8 +104,10 @@ def _wait_catchup(sock: Path, timeout: float = 120.0) -> None:
 
 
 @pytest.mark.slow
+# its catch-up alone may take the default 120 s on a loaded machine (load 15: timed out)
+@pytest.mark.timeout(300)
 def test_kill_9_during_catch_up_loses_and_duplicates_nothing(
-    corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    corpus: Path, clean: Snapshot, tmp_path: Path
 ) -> None:
     crashed = tmp_path / "crashed"
     env = _env(corpus, crashed)
@@ -126,9 +141,8 @@ def test_kill_9_during_catch_up_loses_and_duplicates_nothing(
         _out, err = final.communicate(timeout=30)
     assert final.returncode == 0, err
 
-    clean_db = _clean_ingest(corpus, tmp_path / "clean", monkeypatch)
     got_messages, got_sessions = _snapshot(crashed / "kenning.db")
-    want_messages, want_sessions = _snapshot(clean_db)
+    want_messages, want_sessions = clean
     manifest = load_manifest(corpus)["agents"]
     expected = manifest["claude"]["messages"] + manifest["codex"]["messages"]
     assert len(got_messages) == len(want_messages) == expected
@@ -216,11 +230,12 @@ def small_disk(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Path]
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(300)  # two ingests of the corpus: 120 s passed at load 15
 # 1 MB: the disk fills while the store is made (its schema and migrations); 3 MB: while
 # sessions are written
 @pytest.mark.parametrize("small_disk", ["1m", "3m"], indirect=True, ids=["at-open", "mid-ingest"])
 def test_full_disk_is_reported_and_the_store_recovers(
-    corpus: Path, small_disk: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    corpus: Path, clean: Snapshot, small_disk: Path
 ) -> None:
     home = small_disk / "home"
     env = _env(corpus, home)
@@ -246,5 +261,4 @@ def test_full_disk_is_reported_and_the_store_recovers(
         check=False,
     )
     assert again.returncode == 0, again.stderr
-    clean_db = _clean_ingest(corpus, tmp_path / "clean", monkeypatch)
-    assert _snapshot(home / "kenning.db") == _snapshot(clean_db)
+    assert _snapshot(home / "kenning.db") == clean

@@ -10,6 +10,7 @@ recorded in bench/secrets_crosscheck.tsv by `python -m bench.secrets_wide_bench
 
 from __future__ import annotations
 
+import functools
 import time
 
 import pytest
@@ -314,12 +315,23 @@ ADVERSARIAL = [
 @pytest.mark.parametrize("text", ADVERSARIAL, ids=lambda t: t[:24].replace("\n", "⏎"))
 def test_adversarial_text_for_the_structural_rules_stays_fast(text: str) -> None:
     start = time.process_time()
-    out = default_sanitizer().redact(text)
+    out = _redact(text)
     # generous: the point is no quadratic blow-up, not a benchmark (the machine is shared;
     # the slowest text takes 4-5 s of CPU in a loaded suite on a slow machine, while a
     # quadratic scan over these 100,000-unit texts takes minutes)
     assert time.process_time() - start < 10.0
-    assert default_sanitizer().redact(out) == out
+    assert _redact(out) == out
+
+
+@functools.lru_cache(maxsize=1)
+def _redact(text: str) -> str:
+    """The default sanitizer's redaction of `text`, the last one kept.
+
+    Redaction is a function of its text (the sanitizer keeps short texts' itself), so
+    the idempotence check of a text the first pass left unchanged is that same pass:
+    62 of the 79 adversarial texts, 18 of the test's 52 CPU-s at load 16.
+    """
+    return default_sanitizer().redact(text)
 
 
 def _gates_one_by_one(text: str, low: str) -> dict[str, int]:
