@@ -12,7 +12,7 @@ Amara Graham
 B: Hello Amara, Graham here, your chemistry tutor. Your mum gave me this number. Are tuesdays at
     five still good for you?
 A: ye tuesdays fine
-B: Great. What would you like to work on first?
+B: Great. Where shall we begin?
 A: moles. i dont get moles at all [[topic1]]
 B: Nobody does at first. We'll start there. What are you aiming for in the exam?
 A: need an A for the vet course at Edinburgh [[goal]]
