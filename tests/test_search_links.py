@@ -375,3 +375,21 @@ def test_collapse_moves_a_repeated_text_below_the_distinct_rows() -> None:
 
     assert top(True) == [1, 3, 4]
     assert top(False) == [1, 2, 3]
+
+
+def test_a_list_question_lowers_turns_that_say_little(store: Store) -> None:
+    when = to_iso(utcnow())
+    talk = ("Books!", "Any good books?", "I love books.", "Books, books.", "Books are great.")
+    for n, line in enumerate(talk):
+        _session(store, f"talk-{n}", _chat([line, "Haha same here."]), when)
+    items = []
+    for n, (title, where) in enumerate(
+        (("Piranesi", "the night train to Inverness"), ("Educated", "a rainy weekend in Whitby"))
+    ):
+        told = f"Books: {title}, finished on {where}, loved it."
+        items.append(_session(store, f"item-{n}", _chat([told, "Haha same here."]), when)[0])
+    question = "What books has Sam read?"
+    found = _ids(_searcher(store, list_thin=0.7), question, limit=4)
+    assert set(items) <= set(found)
+    plain = _ids(_searcher(store, list_thin=0.0), question, limit=4)
+    assert not set(items) <= set(plain)

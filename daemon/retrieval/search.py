@@ -51,6 +51,7 @@ from kenning.daemon.retrieval.lexical import (
     trigram_ranked,
 )
 from kenning.daemon.retrieval.query import (
+    FUNCTION_WORDS,
     STOPWORDS,
     ParsedQuery,
     SearchFilters,
@@ -115,6 +116,8 @@ HIGHLIGHT = ("**", "**")
 ELLIPSIS = "…"
 
 _WORD = re.compile(r"\w+", re.UNICODE)
+_LETTERS = re.compile(r"[^\W\d_]{3,}")
+_DIGITS = re.compile(r"\d+")
 
 
 def query_words(text: str) -> list[str]:
@@ -229,7 +232,8 @@ def fuse_ranked(
     none of its first rows is kept for it. With `config.collapse_repeats`
     and `neighbours`, a row whose text a better row holds goes below the rest.
     `boost` gives a factor for some of the first rows (a row that tells a
-    time, for a question asking when).
+    time, for a question asking when; with `[search] list_thin`, a row that
+    says little, for a question asking for several things).
     """
     if config.fusion == "rrf":
         return fuse_rrf(
@@ -682,6 +686,8 @@ class Searcher:
         boost = None
         if config.when_boost > 0 and parsed.natural and asks_when(query):
             boost = partial(_timed_rows, self.store, 1.0 + config.when_boost)
+        if config.list_thin > 0 and parsed.many and parsed.natural and boost is None:
+            boost = partial(_thin_rows, self.store, config.list_thin, config.list_thin_words)
         fused = fuse_ranked(lexical, dense, config, limit, prior, near, parsed.many, cover, boost)
         return hydrate(self.store, fused, match, query)
 
@@ -690,6 +696,24 @@ def _timed_rows(store: Store, factor: float, ids: list[int]) -> dict[int, float]
     """`factor` for each of these messages whose text tells a time ("on tuesday")."""
     rows = search_rows.message_texts(store, ids) if ids else []
     return {int(r[0]): factor for r in rows if tells_time(str(r[1] or ""))}
+
+
+def _thin_rows(store: Store, weight: float, enough: int, ids: list[int]) -> dict[int, float]:
+    """A factor below 1 for each of these messages that holds fewer than `enough` words
+    of substance: not the speaker's label, not function words; a number counts."""
+    rows = search_rows.message_texts(store, ids) if ids else []
+    out: dict[int, float] = {}
+    for row in rows:
+        text = str(row[1] or "")
+        head, sep, rest = text.partition(": ")
+        if sep and len(head.split()) <= 3:  # "Name: ..." as chats are stored
+            text = rest
+        words = {w for w in _LETTERS.findall(text.lower()) if w not in FUNCTION_WORDS}
+        words |= set(_DIGITS.findall(text))
+        short = max(0.0, 1.0 - len(words) / enough)
+        if short:
+            out[int(row[0])] = 1.0 - weight * short
+    return out
 
 
 def _within(store: Store, ranked: Ranked, filters: SearchFilters, limit: int) -> Ranked:
