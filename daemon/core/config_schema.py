@@ -90,7 +90,7 @@ FIELDS: dict[str, Spec] = {
     "search.lexical_cover": Spec("float", 0.5, ge=0, le=1),
     "search.collapse_repeats": Spec("bool", True),
     "search.when_boost": Spec("float", 0.25, ge=0),
-    "search.list_thin": Spec("float", 0.0, ge=0, le=1),
+    "search.list_thin": Spec("float", 0.7, ge=0, le=1),
     "search.list_thin_words": Spec("int", 6, ge=1),
     "lsp.max_hover_rules": Spec("int", 3, ge=1, le=20),
     "lsp.severity": Spec(

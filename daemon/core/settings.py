@@ -143,9 +143,9 @@ class SearchConfig(_Section):
     #: a question asking for several things scales each of its first 40 rows
     #: holding fewer than `list_thin_words` words of substance (not the
     #: speaker's name, not function words; a number counts) down by up to this:
-    #: "Oh wow, tell me more!" names no item. 0: off (the default; measured in
+    #: "Oh wow, tell me more!" names no item. 0: off (measured in
     #: docs/search.md, "A sixth held-back bank")
-    list_thin: float = Field(0.0, ge=0, le=1)
+    list_thin: float = Field(0.7, ge=0, le=1)
     list_thin_words: int = Field(6, ge=1)
     #: a natural-language question whose lexical side's best row holds less
     #: than this share of its words (weighted by their rarity among the
