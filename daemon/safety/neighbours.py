@@ -149,6 +149,12 @@ _SAYS_PUBLIC = lazy_compile(
     r"|\b(?:is|it'?s|public)[ \t]+(?:public|by[ \t]+design)\b"
     r"|\bsafe[ \t]+to[ \t]+(?:share|commit|publish|expose)\b"
     r"|\bpublishable\b|(?:^|[,;(]\s*)public\s*(?:$|[,;.)])|\bclient[- ]side\b"
+    # a key for the page (`JavaScript key`, `browser key`), or held to its sites
+    # (`domain-restricted`, `restricted to example.com`)
+    r"|\b(?:javascript|js|browser|web)[ \t]+(?:api[ \t]+)?(?:key|키|キー|密钥|ключ)"
+    r"|\b(?:domain|referr?er|origin|http[ \t]+referr?er)[- ]restrict"
+    r"|\brestricted[ \t]+to[ \t]+(?:(?:the|our|its)[ \t]+)?"
+    r"(?:domains?|sites?|referr?ers?|origins?)\b"
 )
 #: words in that comment that undo it (`not the key's name`, `private`)
 _SAYS_PRIVATE = lazy_compile(
@@ -163,7 +169,7 @@ def comment_says_public(text: str, end: int) -> bool:
     if end >= len(text) or text[end] == "\n":
         return False
     close = end
-    while close < len(text) and close - end < 3 and text[close] in "\"'`,;":
+    while close < len(text) and close - end < 4 and text[close] in "\"'`,;)":
         close += 1
     m = _COMMENT.match(text, close)
     if m is None:

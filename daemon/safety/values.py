@@ -79,8 +79,12 @@ EXAMPLE = lazy_compile(
     # rules' part of stand_in_tables' tables
     "|" + PLACEHOLDER_EXAMPLE
 )
-# `your_api_key`, `my-secret-token`: words only; `mY_v0MmUbtTRlQOX` is a real value
-_EXAMPLE_PREFIX = lazy_compile(r"(?i)(?:your|my|some|insert|enter|put)[_\s.-][A-Za-z_\s.-]{0,60}")
+# `your_api_key`, `my-secret-token`: words only; `mY_v0MmUbtTRlQOX` is a real value; and a
+# secret's word run into `my` or `your` (`mypassword`, `YourApiKey`: an example's default)
+_EXAMPLE_PREFIX = lazy_compile(
+    r"(?i)(?:your|my|some|insert|enter|put)[_\s.-][A-Za-z_\s.-]{0,60}"
+    r"|(?:your|my)(?:password|passwd|passphrase|pass|pwd|secret|token|api_?key|key)s?"
+)
 # a placeholder written inside a value: `sk-...your-key...`, `sk-xxxx…`, `ghp_<token>`
 PLACEHOLDER_INSIDE = lazy_compile(r"(?i)x{4,}|\.{3}|…|\*{4,}|<[^<>\s]{1,40}>")
 # values that are code, not data: literals and type names
