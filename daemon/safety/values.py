@@ -209,16 +209,27 @@ def _dotted_is_data(value: str, config_line: bool) -> bool:
     return config_line
 
 
-def decode_base64(value: str) -> bytes | None:
-    """`value`'s bytes as base64, padded: the standard alphabet, else the URL-safe one."""
+def decode_base64(value: str, *, strict: bool = False) -> bytes | None:
+    """`value`'s bytes as base64, padded: the standard alphabet, else the URL-safe one.
+
+    The URL-safe reading skips a character of neither alphabet, as
+    `base64.urlsafe_b64decode` does; `strict` fails the value on one instead (a reader
+    that must know the whole value is base64: a key's bytes, a blob's text).
+    """
     v = value.rstrip("=")
+    v += "=" * (-len(v) % 4)
     try:
-        return base64.b64decode(v + "=" * (-len(v) % 4), validate=True)
+        return base64.b64decode(v, validate=True)
     except (binascii.Error, ValueError):
-        try:
-            return base64.urlsafe_b64decode(v + "=" * (-len(v) % 4))
-        except (binascii.Error, ValueError):
-            return None
+        pass
+    if strict and "-" not in v and "_" not in v:
+        return None  # the URL-safe reading differs only in these two
+    try:
+        if strict:
+            return base64.b64decode(v.replace("-", "+").replace("_", "/"), validate=True)
+        return base64.urlsafe_b64decode(v)
+    except (binascii.Error, ValueError):
+        return None
 
 
 #: a typed object id: two capitals of its type, then 32 hex (Twilio's `AC…`, `SM…`, `PN…`);
