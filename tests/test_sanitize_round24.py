@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from kenning.daemon.safety.sanitize import default_sanitizer
 
-from .fake_values import Values, kept, taken
+from .fake_values import DRAWS, Values, kept, taken
 
 V = Values("kenning-tests-round24")
 _S = default_sanitizer()
-_DRAWS = 300
+_DRAWS = DRAWS
 _UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 
 
@@ -138,3 +138,121 @@ def test_a_key_in_an_object_without_a_checkout_is_still_taken() -> None:
             f"API_KEY={k} amount=5 currency=USD",
         ):
             assert taken(text, k), text
+
+
+# -- shapes: a key told in pieces, a key under a name that does not say secret --------------
+
+
+def _code(n: int, alphabet: str = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789") -> str:
+    """`n` characters of `alphabet` with a digit and a letter, no three in a row the same."""
+    while True:
+        v = _draw(n, alphabet)
+        if any(c.isalpha() for c in v) and len(set(v)) >= n // 2 + 1:
+            return v
+
+
+def test_a_key_dictated_with_its_letters_case_is_taken() -> None:
+    for _ in range(_DRAWS):
+        c = _code(12)
+        for text, sep in (
+            ("read it with the upper case letters: {}", "-"),
+            ("dictating it, all caps where capital: {}", " "),
+            ("letra por letra, ojo con las mayúsculas: {}", ", "),
+            ("it's {} - all lowercase", " "),
+        ):
+            spelled = sep.join(c)
+            assert taken(text.format(spelled), spelled), text
+
+
+def test_single_letters_beside_a_case_word_that_spell_no_code_are_kept() -> None:
+    for text in (
+        "use lowercase for the names: a b c d e f g h i j",
+        "UPPERCASE the flags A, B, C",
+        "capital letters sort first: A B C D E F G H",
+    ):
+        assert kept(text), text
+
+
+def test_a_code_read_in_groups_is_taken_and_whole_too() -> None:
+    for _ in range(_DRAWS):
+        groups = [_code(4, "ABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(4)]
+        whole = "".join(groups)
+        if not any(ch.isdigit() for ch in whole):
+            continue
+        for text, said in (
+            ("the vault password, read in groups: {}", " - ".join(groups)),
+            ("passphrase on the card: {}", " ".join(groups)),
+            ("password off the sticker {}; typed whole: " + whole, "-".join(groups)),
+        ):
+            out = _S.redact(text.format(said))
+            assert said not in out and whole not in out, text
+
+
+def test_groups_of_words_or_of_digits_are_kept() -> None:
+    for text in (
+        "password rules: four groups like ABCD EFGH IJKL MNOP",
+        "the password field takes 1234 5678 9012 3456 as a card number",
+        "password reset: step one then step two then step four",
+    ):
+        assert kept(text), text
+
+
+def test_a_key_written_backwards_where_the_text_says_so_is_taken() -> None:
+    for _ in range(_DRAWS):
+        body = V.rand(30)
+        for text, key in (
+            ("the token reversed: {}", f"ghp_{body}"),
+            ("I wrote the key backwards so no bot reads it: {}", f"sk-{body}"),
+            ("{} (reverse it before use)", f"glpat-{body}"),
+        ):
+            back = key[::-1]
+            assert taken(text.format(back), back), text
+
+
+def test_a_reversed_word_run_is_kept() -> None:
+    for text in (
+        "git log --reverse feature_add_login_flow_and_tests",
+        "sorted backwards: release_notes_for_version_two_final",
+        "reversed(list_of_all_the_user_names_here)",
+    ):
+        assert kept(text), text
+
+
+def test_a_piece_of_a_secret_under_its_name_is_taken() -> None:
+    for _ in range(_DRAWS):
+        a, b = V.hex(20), V.rand(16)
+        for text, secret in (
+            (f'WANDB_KEY_PART1="{a}"\nWANDB_KEY_PART2="{a[::-1]}"', a),
+            (f"STRIPE_SECRET_PART_2={b}", b),
+            (f'api_key_part_2: "{b}"', b),
+            (f'{{"tokenHalf1": "{b}"}}', b),
+        ):
+            assert taken(text, secret), text
+
+
+def test_a_part_under_a_name_that_says_no_secret_is_kept() -> None:
+    for text in ('cache_key_part1 = "user"', "MAX_PART1=5", "upload_chunk_2: done"):
+        assert kept(text), text
+
+
+def test_a_key_said_to_be_an_hmac_key_is_taken() -> None:
+    for _ in range(_DRAWS):
+        h, r = V.hex(64), V.rand(43)
+        for text, secret in (
+            (f"# HMAC signing key below\nk = {h}", h),
+            (f"value: {h}  # hmac secret for callbacks", h),
+            (f"jwt:\n  alg: HS512\n  k: {r}", r),
+            (f'{{"digest_seed": "{h}"}}  // la clave HMAC de los pedidos', h),
+        ):
+            assert taken(text, secret), text
+
+
+def test_an_hmac_digest_and_a_jwt_header_are_kept() -> None:
+    for _ in range(_DRAWS):
+        h = V.hex(64)
+        for text in (
+            f"X-Hub-Signature-256: sha256={h} (an HMAC of the body)",
+            "alg: HS256\ntyp: JWT\nkid: 2024-key-1",
+            f"the body's HMAC-SHA256 is {h}",
+        ):
+            assert kept(text), text

@@ -334,6 +334,8 @@ _ENCODINGS: tuple[str, ...] = (
 _ENCODING_SUFFIX = lazy_compile(
     r"[_.-]?(?:b32|b64|b58|b64url|base32|base64|base64url|base58|hex|encoded|value|string)$"
 )
+#: a piece of a secret at the end of its name (`_PART1`, `-half-2`, `Chunk3`)
+_PIECE_SUFFIX = lazy_compile(r"[_.-]?(?:part|half|piece|chunk)[_.-]?[0-9]$")
 _SECRET_KEY = lazy_compile(
     r"(?:api|access|secret|private|auth|client|encryption|signing|master|license|subscription"
     r"|service|account|consumer|webhook|server|admin|openai|anthropic|stripe|google|aws|app"
@@ -357,6 +359,9 @@ def classify_key(name: str) -> tuple[str, bool] | None:
     A weak name (`token`, `next_token`) needs a random-looking value.
     """
     key = name.lower()
+    piece = _PIECE_SUFFIX.search(key) if key[-1:].isdigit() else None
+    if piece is not None and piece.start() > 0:
+        key = key[: piece.start()]  # a piece of the secret (`API_KEY_PART1`): the secret's
     encoding = _ENCODING_SUFFIX.search(key) if key.endswith(_ENCODINGS) else None
     if encoding is not None and encoding.start() > 0:
         # the secret's name, then the encoding it is written in (`DB_PASS_B32`,
