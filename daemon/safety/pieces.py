@@ -20,8 +20,8 @@ each goes.
   (`underscore`, `dash`, `dot`, …) counted as their characters;
 * **a code read aloud in groups** (`JD7T - CQGH - SQXJ - DDNN`, groups of three to
   six joined by a dash or blanks, four or more, all of one length) on a line that
-  names a secret, where the joined groups read as a code with a digit; the code written
-  whole elsewhere in the text goes too;
+  names a password, a passcode or a passphrase, where the joined groups read as a code
+  with a digit; the code written whole elsewhere in the text goes too;
 * **a key written backwards** where the text says so (`reversed`, `backwards`, within
   300 characters): a run of 20 token characters or more that, read backwards, opens
   with a prefix of small letters and `_` or `-` (`gsk_`, `sk-`) and a generated body.
@@ -38,7 +38,7 @@ from collections.abc import Iterator
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _wordy
 from kenning.daemon.safety.codes import word_spots
-from kenning.daemon.safety.forms import _SPELL_WORDS, _SPELLED_GATES, spelled_code
+from kenning.daemon.safety.forms import _SPELLED_GATES, spelled_code
 from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import SecretRule, SpanRule, with_lower
 from kenning.daemon.safety.values import is_placeholder, tokenish
@@ -156,28 +156,40 @@ def _read_out(text: str) -> Iterator[tuple[int, int]]:
 
 # -- a code read aloud in groups, then whole ---------------------------------------------------
 
-#: four or more groups of three to six letters and digits, joined by a dash or blanks
+#: four or more groups of one length, three to six letters and digits, joined by a dash or
+#: blanks (one pattern per length: a run of prose words of mixed lengths fails at once)
+_SEP = r"(?:[ \t]*[-–][ \t]*|[ \t]+)"
 _GROUPS = lazy_compile(
-    r"(?<![\w'’-])(?P<v>[A-Za-z0-9]{3,6}(?P<s>[ \t]*[-–][ \t]*|[ \t]+)[A-Za-z0-9]{3,6}"
-    r"(?:(?P=s)[A-Za-z0-9]{3,6}){2,8})(?![\w-])"
+    r"(?<![\w'’-])(?P<v>"
+    + "|".join(rf"(?:[A-Za-z0-9]{{{n}}}{_SEP}){{3,8}}[A-Za-z0-9]{{{n}}}" for n in (4, 3, 5, 6))
+    + r")(?![\w-])"
 )
-_GROUP_GATES = (*_SPELLED_GATES, *_SPELL_WORDS)
+#: a password's nouns (the spelled rule's): a code read in groups is a password's
+_GROUP_GATES = _SPELLED_GATES
 _SPLIT = lazy_compile(r"[ \t]*[-–][ \t]*|[ \t]+")
+_DIGIT = lazy_compile(r"[0-9]")
 
 
 def _groups(text: str, low: str) -> Iterator[tuple[int, int]]:
-    """Groups of one length that read as a code, on a line that names a secret or says the
-    code is read (`JD7T - CQGH - SQXJ - DDNN`), and the code written whole elsewhere."""
-    for at in word_spots(low, _GROUP_GATES, 8):
+    """Groups of one length that read as a code, on a line that names a password
+    (`JD7T - CQGH - SQXJ - DDNN`), and the code written whole elsewhere."""
+    last, at, n = -1, low.find("pass"), 0  # every gate opens with `pass`: one search
+    while at >= 0 and n < 8:
+        n += 1
+        if at < last or not low.startswith(_GROUP_GATES, at):
+            at = low.find("pass", at + 4)
+            continue
         ls = max(text.rfind("\n", 0, at) + 1, at - 200)
         le = text.find("\n", at)
-        le = min(len(text) if le < 0 else le, at + 200)
-        if _NOUNS.search(text, ls, le) is None:
+        le = last = min(len(text) if le < 0 else le, at + 200)
+        at = low.find("pass", at + 4)
+        # a line with no digit holds no code (the gates are a password's nouns)
+        if _DIGIT.search(text, ls, le) is None:
             continue
         for m in _GROUPS.finditer(text, ls, le):
             parts = _SPLIT.split(m.group("v"))
             joined = "".join(parts)
-            if len({len(p) for p in parts}) != 1 or not spelled_code(joined):
+            if not spelled_code(joined):
                 continue
             if not any(c.isdigit() for c in joined) or _wordy(joined) * 2 >= len(joined):
                 continue
