@@ -145,10 +145,10 @@ KNOWN_MISSES = {
     # private key's body inside cfssl's JSON output (`"key":"-----BEGIN EC PRIVATE KEY…`), an
     # HSM password read aloud in groups and then whole, a Relevance AI key after a UUID and
     # `:` in an `Authorization` header, and a key kept as two `_PART` variables joined.
-    # Round 23b took up the first (a public armour ends where another begins; public.py)
-    ("heldout29", "read_aloud_groups", "credsweeper"),
+    # Round 23b took up the first (a public armour ends where another begins; public.py),
+    # round 24 the groups and the `_PART` variables (pieces.py, names.py): left, the key
+    # after a UUID and `:`
     ("heldout29", "relevance_ai_key", "credsweeper"),
-    ("heldout29", "split_parts_only", "credsweeper"),
     # held-out 30 at its first sight (written blind, not yet tuned on), on 2ec5d95: a
     # schema registry's `basic.auth.user.info=<key>:<base64 secret>`, an Iceberg catalog's
     # `credential=<id>:<hex>` in a `--conf`, ProxySQL's `admin_credentials="admin:<pw>;…"`

@@ -31,8 +31,6 @@ checked on real sessions, where it takes nothing (bench/README.md).
 
 from __future__ import annotations
 
-import base64
-import binascii
 import functools
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -40,7 +38,7 @@ from dataclasses import dataclass
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import Hit, SecretRule
 from kenning.daemon.safety.shapes import _base64_of_text
-from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder
+from kenning.daemon.safety.values import MARKER_PREFIX, decode_base64, is_placeholder
 
 __all__ = ["BARE_RULES", "random_key"]
 
@@ -164,11 +162,8 @@ def _printable_b64(value: str) -> bool:
     plist blob cut at 60 characters): data. A key's bytes are random: few are printable."""
     if len(value) % 4 == 1 or "-" in value or "_" in value:
         return False
-    try:
-        raw = base64.b64decode(value[: len(value) - len(value) % 4], validate=True)
-    except (binascii.Error, ValueError):
-        return False
-    if len(raw) < 12 or not all(32 <= b < 127 or b in (9, 10, 13) for b in raw):
+    raw = decode_base64(value[: len(value) - len(value) % 4], strict=True)
+    if raw is None or len(raw) < 12 or not all(32 <= b < 127 or b in (9, 10, 13) for b in raw):
         return False
     # text has blanks or markup; base64 of a token in base64 (a cookie's) has neither
     return any(c in raw for c in b' "{}<>:,;')
@@ -308,9 +303,9 @@ _CONFIG_SECRET = lazy_compile(
 
 def _text_head(run: str) -> bool:
     """Whether the first 24 characters of `run` decode as base64 to ASCII text (cheap)."""
-    try:
-        raw = base64.b64decode(run[:24], validate=True)
-    except (binascii.Error, ValueError):
+    head = run[:24]
+    raw = decode_base64(head, strict=True) if len(head) % 4 == 0 else None
+    if raw is None:
         return False
     return raw.isascii() and raw.decode("ascii").replace("\n", " ").isprintable()
 
@@ -336,12 +331,8 @@ def _config_blob(text: str, start: int, end: int) -> tuple[int, int] | None:
     while end < len(text) and text[end] == "=" and pad < 2:
         end += 1
         pad += 1
-    blob = text[start:end]
-    try:
-        raw = base64.b64decode(blob + "=" * (-len(blob) % 4), validate=True)
-    except (binascii.Error, ValueError):
-        return None
-    if not all(32 <= b < 127 or b in (9, 10, 13) for b in raw):
+    raw = decode_base64(text[start:end], strict=True)
+    if raw is None or not all(32 <= b < 127 or b in (9, 10, 13) for b in raw):
         return None
     return (start, end) if _CONFIG_SECRET.search(raw.decode("ascii")) else None
 

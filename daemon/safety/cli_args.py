@@ -38,8 +38,6 @@ runs only on texts holding its gate.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -50,6 +48,7 @@ from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule, SpanRule, with_lower
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
+    decode_base64,
     docker_auth_ok,
     has_digit,
     is_placeholder,
@@ -202,11 +201,12 @@ _INIT_KEY = RegexRule(
 
 def _key_bytes(value: str) -> bool:
     """Base64 of 16 to 64 bytes that are no text: a symmetric key's bytes."""
-    try:
-        raw = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
-    except (binascii.Error, ValueError):
-        return False
-    return 16 <= len(raw) <= 64 and sum(32 <= b < 127 for b in raw) < len(raw) * 0.9
+    raw = decode_base64(value, strict=True)
+    return (
+        raw is not None
+        and 16 <= len(raw) <= 64
+        and sum(32 <= b < 127 for b in raw) < len(raw) * 0.9
+    )
 
 
 # a key service's plaintext data key in its output: AWS KMS's `GenerateDataKey` and

@@ -13,7 +13,8 @@ place around it instead:
   config set …:_authToken X`, `git config --global …token X`, `gh secret set
   NAME --body X`;
 * session cookies: `Cookie:` and `Set-Cookie:` headers, `sessionid=…`,
-  `PHPSESSID=…`, `connect.sid=…`;
+  `PHPSESSID=…`, `connect.sid=…` (a record's readable id of words and a number,
+  `order-7157156`, is none);
 * credential files: `.pgpass` lines (`host:port:db:user:password`), `~/.netrc`
   entries, the `"auth"` entry of a Docker `config.json` (base64 of
   `user:password`), a PEM private key in base64 (kubeconfig's
@@ -238,10 +239,15 @@ _PAIR = lazy_compile(r"""[ \t]{0,8}(?P<n>[^=;,\s"'\\]{1,100})=(?P<v>[^;,\s"'\\]{
 
 
 _NOT_COOKIES = frozenset(["deleted", "null", "undefined", "none", "expired", "invalid"])
+#: a value of words and a number (`order-7157156`, `checkout_2024_11`): a record's readable
+#: id, which no server hands out as a session's credential (those are random)
+_WORDS_AND_NUMBER = lazy_compile(r"[a-z]{3,}(?:[-_][a-z]{3,})*(?:[-_][0-9]{1,12})+")
 
 
 def _cookie_value_ok(name: str, value: str) -> bool:
     if len(value) < 6 or not not_placeholder(value) or value.lower() in _NOT_COOKIES:
+        return False
+    if _WORDS_AND_NUMBER.fullmatch(value):
         return False
     if any(c in "()[]{}<>$" for c in value):
         return False  # code: `"sessionid": request.cookies.get(…)`

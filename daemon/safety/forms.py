@@ -18,7 +18,9 @@ held-out 17 and 18), each a place or a shape, none a vendor's:
 * **a code spelled out** ("reading it off: O 3 U 4 S E Y L S T X D - that's the
   admin password"): eight or more single letters or digits split by one blank or
   one dash, not a run of the alphabet or of counting, in a line that names a
-  password, a passcode or a passphrase (or read in the phonetic alphabet: "tango
+  password, a passcode or a passphrase, or says the value is spelled or dictated
+  with its letters' case ("… - all lower case", "ojo con las mayúsculas: d-F-5-…")
+  (or read in the phonetic alphabet: "tango
   oscar zulu india delta 6 …", in a line that names a password, a PIN, a key, a
   token or a secret);
 * **a bare `key` beside its service** (`{'url': 'https://…', 'key': '<hex>'}`):
@@ -153,15 +155,20 @@ def _vendor_headers(text: str, low: str) -> _Spans:
 #: literal blank first lets the search skip to each blank)
 _SINGLES = lazy_compile(" " + r"[A-Za-z0-9](?:, |[ .-])" * 3)
 _SPELLED = lazy_compile(
-    r"(?<![\w-])(?P<v>[A-Za-z0-9](?:(?P<s>, |[ .-])[A-Za-z0-9])(?:(?P=s)[A-Za-z0-9]){6,40})"
+    r"(?<![\w'’-])(?P<v>[A-Za-z0-9](?:(?P<s>, |[ .-])[A-Za-z0-9])(?:(?P=s)[A-Za-z0-9]){6,40})"
     r"(?![\w-]|\.\w)"
 )
 #: a password's nouns only: `token`, `key` and `secret` open on most code, and a search of
 #: their lines cost a tenth of the bench's mixed text
 _SPELLED_GATES = ("password", "passcode", "passphrase", "passwort")
 #: and the words that say a value is spelled out, whatever it is ("spelled out so you don't
-#: misread it: I-L-I-Y-…", "letter by letter: …")
-_SPELL_WORDS = ("spell", "spelt", "letter by letter", "character by character", "char by char")
+#: misread it: I-L-I-Y-…", "letter by letter: …"), or dictated with its letters' case ("7 2 e
+#: 4 … all lower case", "te la dicto letra por letra, ojo con las mayúsculas: d-F-5-…")
+_SPELL_WORDS = (
+    *("spell", "spelt", "letter by letter", "character by character", "char by char"),
+    *("lower case", "lowercase", "upper case", "uppercase", "all caps", "capital", "dictat"),
+    *("dicto", "letra por letra", "lettre par lettre", "mayúscula", "minúscula", "maiúscula"),
+)
 _SPELLED_NAMES = lazy_compile(
     r"(?i)\b(?:pass(?:word|code|phrase|wort)|pin|(?:api |license |licence |access |secret )?key"
     r"|token|secret)s?\b"

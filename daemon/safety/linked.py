@@ -27,8 +27,6 @@ its URLs or its parameters, an echo's line and the next only.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
 from collections.abc import Iterator
 from urllib.parse import unquote
@@ -40,6 +38,7 @@ from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.values import (
     classify_key,
+    decode_base64,
     has_upper_lower_digit,
     is_placeholder,
     looks_random,
@@ -89,12 +88,12 @@ _PARAM = lazy_compile(
 
 
 def _decoded_json(value: str) -> object:
-    raw = unquote(value)
-    raw += "=" * (-len(raw) % 4)
+    data = decode_base64(unquote(value), strict=True)  # `%3D` is a URL-encoded pad
+    if data is None:
+        return None
     try:
-        data = base64.b64decode(raw.replace("-", "+").replace("_", "/"), validate=True)
         return json.loads(data.decode("utf-8"))
-    except (binascii.Error, ValueError):
+    except ValueError:
         return None
 
 

@@ -71,6 +71,8 @@ _ASSIGN = lazy_compile(
     # the encoding the value is written in (`DB_PASS_B32=`, `apiKeyBase64:`) or `value`
     # (`AccessKeyValue:`): the secret's
     r"(?:[_.-]?(?:b32|b64|b58|base32|base64|base58|hex|encoded|value|string))?"
+    # or the piece of it the value is (`API_KEY_PART1=`, `token_half_2:`): a piece of a key
+    r"(?:[_.-]?(?:part|half|piece|chunk)[_.-]?[0-9])?"
     r"(?P<kq>\\?[\"'])?\]?"  # closing quote of a quoted key, `]` of a subscript
     r"(?::[ \t]{0,4}[a-z_][\w.\[\], |]{0,60}?(?=[ \t]{0,8}=))?"  # type annotation
     # or a blank and a quote: Groovy, Ruby and Kotlin DSLs (`storePassword "…"`)
@@ -120,7 +122,10 @@ _ENV_VALUE = lazy_compile(
     # unquoted: ends where the shell ends it, or at an escape of JSON-encoded text
     r"""|(?P<bare>[^\s"'#<&;|\\](?:[^\s&;|\\]|\\(?![nrt"'\\])){0,4000}))"""
 )
-_ENV_KEY = lazy_compile(r"[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|_PASS|_PWD|_KEY)")
+_ENV_KEY = lazy_compile(
+    r"[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|_PASS|_PWD|_KEY)"
+    r"(?:_(?:PART|HALF|PIECE|CHUNK)_?[0-9])?"  # a piece of it: `API_KEY_PART1`
+)
 _ENV_WORD = lazy_compile(
     r"(?:^|_)(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|PASS|PWD|KEY)S?(?:_|$)"
 )

@@ -42,12 +42,11 @@ Speed: only hits are read, each by a few tests on its own line.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
 import re
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.values import decode_base64
 
 __all__ = [
     "browser_sdk_call",
@@ -149,6 +148,12 @@ _SAYS_PUBLIC = lazy_compile(
     r"|\b(?:is|it'?s|public)[ \t]+(?:public|by[ \t]+design)\b"
     r"|\bsafe[ \t]+to[ \t]+(?:share|commit|publish|expose)\b"
     r"|\bpublishable\b|(?:^|[,;(]\s*)public\s*(?:$|[,;.)])|\bclient[- ]side\b"
+    # a key for the page (`JavaScript key`, `browser key`), or held to its sites
+    # (`domain-restricted`, `restricted to example.com`)
+    r"|\b(?:javascript|js|browser|web)[ \t]+(?:api[ \t]+)?(?:key|키|キー|密钥|ключ)"
+    r"|\b(?:domain|referr?er|origin|http[ \t]+referr?er)[- ]restrict"
+    r"|\brestricted[ \t]+to[ \t]+(?:(?:the|our|its)[ \t]+)?"
+    r"(?:domains?|sites?|referr?ers?|origins?)\b"
 )
 #: words in that comment that undo it (`not the key's name`, `private`)
 _SAYS_PRIVATE = lazy_compile(
@@ -163,7 +168,7 @@ def comment_says_public(text: str, end: int) -> bool:
     if end >= len(text) or text[end] == "\n":
         return False
     close = end
-    while close < len(text) and close - end < 3 and text[close] in "\"'`,;":
+    while close < len(text) and close - end < 4 and text[close] in "\"'`,;)":
         close += 1
     m = _COMMENT.match(text, close)
     if m is None:
@@ -237,12 +242,8 @@ def _decoded(part: str) -> str | None:
     """Base64url `part` decoded as far as it goes (a cut part: its whole groups of four)."""
     if _B64URL.fullmatch(part) is None:
         return None
-    usable = part[: len(part) - len(part) % 4] if len(part) % 4 == 1 else part
-    try:
-        raw = base64.urlsafe_b64decode(usable + "=" * (-len(usable) % 4))
-    except (ValueError, binascii.Error):
-        return None
-    return raw.decode("utf-8", errors="ignore")
+    raw = decode_base64(part[: len(part) - len(part) % 4] if len(part) % 4 == 1 else part)
+    return raw.decode("utf-8", errors="ignore") if raw is not None else None
 
 
 def jwt_public(token: str) -> bool:
@@ -300,9 +301,9 @@ def encoded_words(value: str) -> bool:
     """Whether `value` is base64 of a JSON object or list whose strings are all words."""
     if not value.startswith(("ey", "Wy", "W3")) or _B64.fullmatch(value) is None:
         return False
+    raw = decode_base64(value, strict=True)
     try:
-        raw = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
-        data = json.loads(raw)
-    except (ValueError, binascii.Error):
+        data = json.loads(raw) if raw is not None else None
+    except ValueError:
         return False
     return isinstance(data, (dict, list)) and bool(data) and _plain(data)

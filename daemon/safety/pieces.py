@@ -17,7 +17,17 @@ each goes.
 * **a key read out one character at a time** with the names of its symbols
   (`s k underscore l i v e underscore O 5 w 8 …`): ten characters or more
   that read as a code (`forms.spelled_code`), the symbols' words
-  (`underscore`, `dash`, `dot`, …) counted as their characters.
+  (`underscore`, `dash`, `dot`, …) counted as their characters;
+* **a code read aloud in groups** (`JD7T - CQGH - SQXJ - DDNN`, groups of three to
+  six joined by a dash or blanks, four or more, all of one length) on a line that
+  names a password, a passcode or a passphrase, where the joined groups read as a code
+  with a digit; the code written whole elsewhere in the text goes too;
+* **a key written backwards** where the text says so (`reversed`, `backwards`, within
+  300 characters): a run of 20 token characters or more that, read backwards, opens
+  with a prefix of small letters and `_` or `-` (`gsk_`, `sk-`) and a generated body.
+
+A secret's name with a piece's suffix (`API_KEY_PART1=`, `token_half_2:`) is a
+secret's name: names.py and values.classify_key read it without the suffix.
 """
 
 from __future__ import annotations
@@ -27,8 +37,10 @@ from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _wordy
-from kenning.daemon.safety.forms import spelled_code
-from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
+from kenning.daemon.safety.codes import word_spots
+from kenning.daemon.safety.forms import _SPELLED_GATES, spelled_code
+from kenning.daemon.safety.placed import generated
+from kenning.daemon.safety.secret_rules import SecretRule, SpanRule, with_lower
 from kenning.daemon.safety.values import is_placeholder, tokenish
 
 __all__ = ["PIECE_RULES"]
@@ -142,6 +154,71 @@ def _read_out(text: str) -> Iterator[tuple[int, int]]:
             yield m.span("v")
 
 
+# -- a code read aloud in groups, then whole ---------------------------------------------------
+
+#: four or more groups of one length, three to six letters and digits, joined by a dash or
+#: blanks (one pattern per length: a run of prose words of mixed lengths fails at once)
+_SEP = r"(?:[ \t]*[-–][ \t]*|[ \t]+)"
+_GROUPS = lazy_compile(
+    r"(?<![\w'’-])(?P<v>"
+    + "|".join(rf"(?:[A-Za-z0-9]{{{n}}}{_SEP}){{3,8}}[A-Za-z0-9]{{{n}}}" for n in (4, 3, 5, 6))
+    + r")(?![\w-])"
+)
+#: a password's nouns (the spelled rule's): a code read in groups is a password's
+_GROUP_GATES = _SPELLED_GATES
+_SPLIT = lazy_compile(r"[ \t]*[-–][ \t]*|[ \t]+")
+_DIGIT = lazy_compile(r"[0-9]")
+
+
+def _groups(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """Groups of one length that read as a code, on a line that names a password
+    (`JD7T - CQGH - SQXJ - DDNN`), and the code written whole elsewhere."""
+    last, at, n = -1, low.find("pass"), 0  # every gate opens with `pass`: one search
+    while at >= 0 and n < 8:
+        n += 1
+        if at < last or not low.startswith(_GROUP_GATES, at):
+            at = low.find("pass", at + 4)
+            continue
+        ls = max(text.rfind("\n", 0, at) + 1, at - 200)
+        le = text.find("\n", at)
+        le = last = min(len(text) if le < 0 else le, at + 200)
+        at = low.find("pass", at + 4)
+        # a line with no digit holds no code (the gates are a password's nouns)
+        if _DIGIT.search(text, ls, le) is None:
+            continue
+        for m in _GROUPS.finditer(text, ls, le):
+            parts = _SPLIT.split(m.group("v"))
+            joined = "".join(parts)
+            if not spelled_code(joined):
+                continue
+            if not any(c.isdigit() for c in joined) or _wordy(joined) * 2 >= len(joined):
+                continue
+            yield m.span("v")
+            i = text.find(joined)
+            while i >= 0:
+                yield i, i + len(joined)
+                i = text.find(joined, i + len(joined))
+
+
+# -- a key written backwards ---------------------------------------------------------------------
+
+_REVERSE_GATES = ("revers", "backward")
+#: a run of a token's characters; reversed, a vendor's prefix (`gsk_`, `sk-`) then a body
+_TOKEN_RUN = lazy_compile(r"[A-Za-z0-9_\-]{20,400}")
+_PREFIX_FIRST = lazy_compile(r"[a-z]{2,8}[_-]")
+
+
+def _reversed(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """A key written backwards where the text says so: reversed, it opens with a prefix of
+    small letters and `_` or `-`, and its body reads as generated."""
+    for at in word_spots(low, _REVERSE_GATES, 8):
+        for m in _TOKEN_RUN.finditer(text, max(0, at - 300), at + 300):
+            back = m.group()[::-1]
+            head = _PREFIX_FIRST.match(back)
+            if head is not None and generated(back[head.end() :]):
+                yield m.span()
+
+
 PIECE_RULES: tuple[SecretRule, ...] = (
     SpanRule(
         "secret_piece",
@@ -151,4 +228,6 @@ PIECE_RULES: tuple[SecretRule, ...] = (
     ),
     SpanRule("secret_piece", _joined, gates=('_"', "_'", '-"', "-'", "_`", "-`"), priority=2),
     SpanRule("spelled_code", _read_out, gates=tuple(_SYMBOL_WORDS), priority=2),
+    SpanRule("spelled_code", with_lower(_groups), gates=_GROUP_GATES, priority=2),
+    SpanRule("secret_piece", with_lower(_reversed), gates=_REVERSE_GATES, priority=2),
 )

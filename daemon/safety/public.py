@@ -30,7 +30,9 @@ hit when it is. Two families:
   publishable form (a prefix part `pub`, `public`, `publishable`, `client`,
   `pkey`, or `pk` beside an environment: `pk_live_`, `prj_test_pk_`; and the
   public SDK keys whose prefix does not say so: RevenueCat's `appl_`, PostHog's
-  `phc_`, …), unless a part says secret or the key follows `Authorization`.
+  `phc_`, …), unless a part says secret or the key follows `Authorization`; an
+  access key's id as a cell of a row that gives its status (`| AKIA… | Active |`:
+  `aws iam list-access-keys`, a console's table), when no secret key stands on the row.
 
 Before both, stand_ins.py drops what only stands in a secret's place: a
 reference to a secret kept elsewhere, a mask, a placeholder or a documented
@@ -585,6 +587,22 @@ def _public_form(ctx: _Context, start: int, end: int) -> bool:
 _ID_BODY = 40
 
 
+#: a key's status as a cell of its row (`| AKIA… | Active |`, `AKIA…,Inactive`, the text
+#: output's columns): `aws iam list-access-keys` and a console's table list ids, not keys
+_KEY_STATUS = re.compile(r"(?:^|[\s|,\"])(?:Active|Inactive)(?:$|[\s|,\"])")
+#: a secret access key's shape on the row: a listing that holds one gives the key away
+_SECRET_ON_ROW = re.compile(r"(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])")
+
+
+def _key_listed(text: str, start: int, end: int) -> bool:
+    """Whether the access key id at `start` is a cell of a row that gives its status."""
+    lo = text.rfind("\n", max(0, start - 200), start) + 1
+    hi = text.find("\n", end, end + 200)
+    row = text[lo : hi if hi >= 0 else min(len(text), end + 200)]
+    rest = text[end : lo + len(row)]
+    return _KEY_STATUS.search(rest) is not None and _SECRET_ON_ROW.search(row) is None
+
+
 def public_hit(ctx: _Context, hit: Hit) -> bool:
     """Whether the value a rule found at `hit` is public (see the module)."""
     if hit.kind == "custom_pattern":
@@ -599,6 +617,8 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         return True  # a documented publishable key (`pk_live_…`, `client-…`, `appl_…`)
     if hit.kind != "aws_access_key" and vendor_public(ctx.text, hit.start, hit.end, hit.kind):
         return True  # a vendor's public form: a consumer key, a key's id (vendor_ids.py)
+    if hit.kind == "aws_access_key" and _key_listed(ctx.text, hit.start, hit.end):
+        return True  # a row of a listing of access keys: the id and its status
     if hit.kind in _SHAPED_KINDS:
         return False
     value = ctx.text[hit.start : hit.end]

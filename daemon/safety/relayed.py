@@ -35,15 +35,19 @@ Held-out 27's classes, each written for its shape:
 * **a key under a name that says nothing**: a value under `sig`, `key`, `value`,
   `hash` or `secret` inside a block named `hmac`, `signing`, `credentials` or
   `secrets`; a `hash`, `salt` or `mac` argument of a client's or a gateway's
-  constructor beside a merchant's or an account's id. The value reads as a key
-  (hex of 32 or more, or a random token).
+  constructor beside a merchant's or an account's id; a value under any name on a
+  line that calls it an HMAC's key (`# this 'hash' is the HMAC key`, `// clave HMAC`,
+  `hmac secret`), on the line after such a line, or beside an HMAC algorithm
+  (`alg: HS256`) on the line before or after. The value reads as a key (hex of 32 or
+  more, or a random token); an HMAC of a body (`sha256=…`, "the body's HMAC") stays.
 
 Speed: the chat rule runs where the sanitizer's RE2 pass saw a run of 24 token
 characters (`@key24`) or a letter beside a digit (`@ld`); its pattern looks ahead for a
 capital, a small letter and a digit before Python judges a token, and a line is read once
 for its words; a text where one RE2 pass finds no run of token characters holding all three
 is not searched at all. The others are gated by literals (` as in `, `://`, `service:`, `user:`,
-`+1000::`, `perm:`, `perm-`, a block's name with its colon, an owner's id's name).
+`+1000::`, `perm:`, `perm-`, a block's name with its colon, an owner's id's name, `hmac`,
+`hs256`, `hs384`, `hs512`).
 """
 
 from __future__ import annotations
@@ -58,8 +62,9 @@ from typing import Any
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _PREFIX, _wordy, random_key
 from kenning.daemon.safety.clauses import CUE_WORDS
+from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.forms import _NATO
-from kenning.daemon.safety.secret_rules import Hit, SecretRule, SpanRule
+from kenning.daemon.safety.secret_rules import Hit, SecretRule, SpanRule, with_lower
 
 __all__ = ["RELAYED_RULES", "chat_token"]
 
@@ -449,6 +454,38 @@ def _blind_arguments(text: str) -> _Spans:
             yield c.span("v")
 
 
+#: a line that says a value is an HMAC's key: `HMAC key`, `hmac_secret`, `clave HMAC`, `the
+#: key for HMAC`; or gives an HMAC algorithm (`alg: HS256`), whose key is the block's value
+_SAYS_HMAC_KEY = lazy_compile(
+    r"(?i)hmac[ \t_-]*(?:signing[ \t_-]*)?(?:key|secret)"
+    r"|(?:key|secret|clave|chave|cl[ée]|schl[üu]ssel|chiave|ключ|klucz|sleutel)[ \t]+"
+    r"(?:\w+[ \t]+){0,2}?hmac|\bhs(?:256|384|512)\b"
+)
+#: a value on a line: after a name and `:` or `=`, quoted or bare
+_LINE_VALUE = lazy_compile(
+    r"[\"']?[A-Za-z_][\w.-]{0,40}[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[A-Za-z0-9+/_=-]{16,400})"
+    r"(?=[\"',;\s]|$)"
+)
+_HMAC_GATES = ("hmac", "hs256", "hs384", "hs512")
+
+
+def _hmac_keys(text: str, low: str) -> _Spans:
+    """A key under a name that says nothing, on a line that calls it an HMAC's key, on the
+    line after such a line (a comment above it), or beside an HMAC algorithm in its block."""
+    for at in word_spots(low, _HMAC_GATES, 8):
+        ls = text.rfind("\n", 0, at) + 1
+        le = text.find("\n", at)
+        le = len(text) if le < 0 else le
+        if le - ls > 400 or _SAYS_HMAC_KEY.search(text, ls, le) is None:
+            continue
+        # the line itself, the one after it and the one before it
+        after = text.find("\n", le + 1) if le < len(text) else -1
+        before = text.rfind("\n", 0, max(0, ls - 1)) + 1 if ls > 0 else ls
+        for m in _LINE_VALUE.finditer(text, before, len(text) if after < 0 else after):
+            if _keyish(m.group("v")):
+                yield m.span("v")
+
+
 #: the longest text read for a key of 16 to 23 characters (a chat's message); a longer one
 #: is read only where the sanitizer saw a run of 24 (`@key24`): a letter beside a digit
 #: (`@ld`) is in nearly every text of code, and reading all of them cost a tenth of the time
@@ -483,4 +520,5 @@ RELAYED_RULES: tuple[SecretRule, ...] = (
     ),
     SpanRule("unnamed_key", _blind_blocks, gates=_BLOCK_GATES, priority=5),
     SpanRule("unnamed_key", _blind_arguments, gates=_OWNER_GATES, priority=5),
+    SpanRule("unnamed_key", with_lower(_hmac_keys), gates=_HMAC_GATES, priority=5),
 )

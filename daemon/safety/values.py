@@ -79,8 +79,12 @@ EXAMPLE = lazy_compile(
     # rules' part of stand_in_tables' tables
     "|" + PLACEHOLDER_EXAMPLE
 )
-# `your_api_key`, `my-secret-token`: words only; `mY_v0MmUbtTRlQOX` is a real value
-_EXAMPLE_PREFIX = lazy_compile(r"(?i)(?:your|my|some|insert|enter|put)[_\s.-][A-Za-z_\s.-]{0,60}")
+# `your_api_key`, `my-secret-token`: words only; `mY_v0MmUbtTRlQOX` is a real value; and a
+# secret's word run into `my` or `your` (`mypassword`, `YourApiKey`: an example's default)
+_EXAMPLE_PREFIX = lazy_compile(
+    r"(?i)(?:your|my|some|insert|enter|put)[_\s.-][A-Za-z_\s.-]{0,60}"
+    r"|(?:your|my)(?:password|passwd|passphrase|pass|pwd|secret|token|api_?key|key)s?"
+)
 # a placeholder written inside a value: `sk-...your-key...`, `sk-xxxx…`, `ghp_<token>`
 PLACEHOLDER_INSIDE = lazy_compile(r"(?i)x{4,}|\.{3}|…|\*{4,}|<[^<>\s]{1,40}>")
 # values that are code, not data: literals and type names
@@ -205,16 +209,27 @@ def _dotted_is_data(value: str, config_line: bool) -> bool:
     return config_line
 
 
-def decode_base64(value: str) -> bytes | None:
-    """`value`'s bytes as base64, padded: the standard alphabet, else the URL-safe one."""
+def decode_base64(value: str, *, strict: bool = False) -> bytes | None:
+    """`value`'s bytes as base64, padded: the standard alphabet, else the URL-safe one.
+
+    The URL-safe reading skips a character of neither alphabet, as
+    `base64.urlsafe_b64decode` does; `strict` fails the value on one instead (a reader
+    that must know the whole value is base64: a key's bytes, a blob's text).
+    """
     v = value.rstrip("=")
+    v += "=" * (-len(v) % 4)
     try:
-        return base64.b64decode(v + "=" * (-len(v) % 4), validate=True)
+        return base64.b64decode(v, validate=True)
     except (binascii.Error, ValueError):
-        try:
-            return base64.urlsafe_b64decode(v + "=" * (-len(v) % 4))
-        except (binascii.Error, ValueError):
-            return None
+        pass
+    if strict and "-" not in v and "_" not in v:
+        return None  # the URL-safe reading differs only in these two
+    try:
+        if strict:
+            return base64.b64decode(v.replace("-", "+").replace("_", "/"), validate=True)
+        return base64.urlsafe_b64decode(v)
+    except (binascii.Error, ValueError):
+        return None
 
 
 #: a typed object id: two capitals of its type, then 32 hex (Twilio's `AC…`, `SM…`, `PN…`);
@@ -319,6 +334,8 @@ _ENCODINGS: tuple[str, ...] = (
 _ENCODING_SUFFIX = lazy_compile(
     r"[_.-]?(?:b32|b64|b58|b64url|base32|base64|base64url|base58|hex|encoded|value|string)$"
 )
+#: a piece of a secret at the end of its name (`_PART1`, `-half-2`, `Chunk3`)
+_PIECE_SUFFIX = lazy_compile(r"[_.-]?(?:part|half|piece|chunk)[_.-]?[0-9]$")
 _SECRET_KEY = lazy_compile(
     r"(?:api|access|secret|private|auth|client|encryption|signing|master|license|subscription"
     r"|service|account|consumer|webhook|server|admin|openai|anthropic|stripe|google|aws|app"
@@ -342,6 +359,9 @@ def classify_key(name: str) -> tuple[str, bool] | None:
     A weak name (`token`, `next_token`) needs a random-looking value.
     """
     key = name.lower()
+    piece = _PIECE_SUFFIX.search(key) if key[-1:].isdigit() else None
+    if piece is not None and piece.start() > 0:
+        key = key[: piece.start()]  # a piece of the secret (`API_KEY_PART1`): the secret's
     encoding = _ENCODING_SUFFIX.search(key) if key.endswith(_ENCODINGS) else None
     if encoding is not None and encoding.start() > 0:
         # the secret's name, then the encoding it is written in (`DB_PASS_B32`,

@@ -22,9 +22,12 @@ is kept when:
   `access-…` stays); a secret manager's reference (`--update-secrets=ENV=
   name:latest`); an object's id of a wallet or a payout (`ewallet_…`,
   `beneficiary_…`); a run of ids of one form beside each other (`pr_… prv_…
-  data_…`); a `pk_` key given to a client SDK's `configure`/`init` call; the
-  first argument of a page global's `init` (`filestack.init('…')`); a site's
-  number under its vendor's name (`klevu-28394821673543`).
+  data_…`); a `pk_` key given to a client SDK's `configure`/`init` call or its
+  key's setter (`OpenPay.setApiKey('pk_…')`); the first argument of a page global's
+  `init` (`filestack.init('…')`, `Kakao.init('…')`); the `key` of a payment widget's
+  checkout options, beside the amount and the currency (`{ key: "rzp_live_…", amount:
+  5000, currency: "INR" }`); a site's number under its vendor's name
+  (`klevu-28394821673543`).
 
 A name glued to the value by a colon (`$client_id:<secret>`, a basic-auth pair)
 names the pair's other half, and a key file pasted whole (`"type":
@@ -83,11 +86,16 @@ _WALLET_ID = re.compile(
 _PREFIXED = re.compile(r"\b([a-z]{2,6})_([A-Za-z0-9]{12,40})\b")
 #: a client SDK's configuring call the value is an argument of
 _CONFIGURE = re.compile(
-    r"\b[A-Za-z_$][\w$]{1,40}\.(?:configure|init|initialize|setup|start)[ \t]*\("
-    r"[^()\n]{0,40}\Z"
+    r"\b[A-Za-z_$][\w$]{1,40}\.(?:configure|init|initialize|setup|start"
+    r"|set(?:Api|Public|Publishable)?Key)[ \t]*\([^()\n]{0,40}\Z"
 )
-#: a page global's `init` with the value as its only string argument: `filestack.init('…')`
-_PAGE_INIT = re.compile(r"(?:^|[^\w.$])([a-z][a-z0-9]{2,20})\.init\([\"']\Z")
+#: a page global's `init` with the value as its only string argument: `filestack.init('…')`,
+#: `Kakao.init('…')` (a browser SDK's global, lower case or capitalised)
+_PAGE_INIT = re.compile(r"(?:^|[^\w.$])([A-Za-z][a-z0-9]{2,20})\.init\([\"']\Z")
+#: a payment widget's checkout options: the `key` beside the amount and the currency is the
+#: key id the page ships (Razorpay's `rzp_live_…`; the key's secret is never in them)
+_CHECKOUT_KEY = re.compile(r"[{,][ \t\n]*[\"']?key[\"']?[ \t]*:[ \t]*[\"']\Z")
+_CHECKOUT_FIELD = re.compile(r"[\"']?(amount|currency)[\"']?[ \t]*:")
 _GENERIC_OBJECTS = frozenset(
     "client app sdk api service svc db conn connection session self this cls module lib "  # noqa: SIM905
     "auth server config settings obj instance".split()
@@ -185,10 +193,22 @@ def vendor_public(text: str, start: int, end: int, kind: str) -> bool:
     if _ids_beside(text, start, end, value):
         return True
     init = _PAGE_INIT.search(head) if head.endswith(("('", '("')) else None
-    if init is not None and init.group(1) not in _GENERIC_OBJECTS and len(value) <= 40:
+    if init is not None and init.group(1).lower() not in _GENERIC_OBJECTS and len(value) <= 40:
+        return True
+    if _CHECKOUT_KEY.search(head[-40:]) and _checkout_options(text, start, end):
         return True
     site = _SITE_NUMBER.fullmatch(value)
     return site is not None and site.group(1) in head.lower()
+
+
+def _checkout_options(text: str, start: int, end: int) -> bool:
+    """Whether the object holding the `key` at `start` also holds an amount and a currency."""
+    lo = text.rfind("{", max(0, start - 300), start)
+    hi = text.find("}", end, end + 300)
+    if lo < 0:
+        return False
+    fields = {m.group(1) for m in _CHECKOUT_FIELD.finditer(text, lo, hi if hi >= 0 else end + 300)}
+    return fields == {"amount", "currency"}
 
 
 def vendor_named(text: str, start: int, end: int, names: list[str]) -> bool:
