@@ -271,6 +271,125 @@ def _hashes(rng: random.Random) -> str:
     ])  # fmt: skip
 
 
+_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+_B32 = "abcdefghijklmnopqrstuvwxyz234567"
+_CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+
+def _draw(rng: random.Random, chars: str, n: int) -> str:
+    return "".join(rng.choice(chars) for _ in range(n))
+
+
+def _random_value(rng: random.Random) -> str:
+    """A generated value of a common form: base62, nanoid, base64url, ULID, prefixed."""
+    return rng.choice([
+        _draw(rng, _ALNUM, rng.randint(24, 40)),
+        _draw(rng, _ALNUM + "_-", rng.choice([21, 24, 32])),
+        _b64(rng, rng.choice([18, 24, 33]), urlsafe=True).rstrip("="),
+        _draw(rng, _CROCKFORD, 26),
+        f"{rng.choice(['req', 'run', 'job', 'evt', 'trc', 'pb', 'bld'])}_"
+        + _draw(rng, _ALNUM, rng.randint(20, 28)),
+    ])  # fmt: skip
+
+
+def _fixture(rng: random.Random) -> str:
+    """Random values in test code: a fixture, a sample, an expected value, a seeded draw."""
+    name = rng.choice(["fixture", "sample", "payload", "expected", "blob", "raw", "encoded",
+                       "value", "original", "data", "body", "text", "message", "FIXTURE",
+                       "SAMPLE_ID", "fake", "dummy", "random_string", "ident", "slug"])  # fmt: skip
+    v, w = _random_value(rng), _random_value(rng)
+    fn = _word(rng)
+    return rng.choice([
+        f"def test_{fn}_round_trip():\n    {name} = '{v}'\n"
+        f"    assert decode(encode({name})) == {name}",
+        f"def test_{fn}_kept(tmp_path):\n    {name} = \"{v}\"\n"
+        f"    out = redact({name})\n    assert {name} in out",
+        f"@pytest.mark.parametrize(\"{name}\", [\"{v}\", \"{w}\"])\n"
+        f"def test_{fn}({name}):\n    assert parse({name}).ok",
+        f"it('keeps the {fn} id', () => {{\n  const {name} = '{v}';\n"
+        f"  expect(render({name})).toContain({name});\n}});",
+        f"    {name} = \"{v}\"\n    self.assertEqual(store.get({name}), {name})",
+        f"    fixture = {{\"id\": \"{v}\", \"owner\": \"{w}\"}}",
+        f"func Test{fn.title()}(t *testing.T) {{\n\t{name} := \"{v}\"\n"
+        f"\tif got := Parse({name}); got != {name} {{ t.Fatal(got) }}\n}}",
+    ])  # fmt: skip
+
+
+def _object_id(rng: random.Random) -> str:
+    """An id after the noun of the object it names: a request, a trace, a playback, a run."""
+    noun = rng.choice(["request", "trace", "playback", "build", "run", "job",
+                       "span", "correlation", "execution", "delivery", "upload", "asset",
+                       "deployment", "workflow", "task", "message", "event", "order",
+                       "invoice", "video", "stream", "conversation", "thread"])  # fmt: skip
+    v = _random_value(rng)
+    cap = noun.title()
+    return rng.choice([
+        f"{noun}_id={v}",
+        f'"{noun}Id": "{v}"',
+        f"{cap} ID: {v}",
+        f"x-{noun}-id: {v}",
+        f"the {noun} {v} finished in {rng.randint(2, 900)} s",
+        f"{noun} id {v} (status: {rng.choice(['ok', 'failed', 'queued'])})",
+        f"GET /v1/{noun}s/{v} 200",
+        f"Created {noun} {v}",
+        f"{cap} {v} not found",
+        f"https://stream.example.com/{v}.m3u8  # {noun} id",
+        f"{noun}: {v}",
+    ])  # fmt: skip
+
+
+def _b58check_like(rng: random.Random, head: str, n: int) -> str:
+    return head + _draw(rng, _B58, n)
+
+
+def _public_keys(rng: random.Random) -> str:
+    """Public keys and extended public keys of wallets and signers, in their documented forms."""
+    xpub = _b58check_like(rng, rng.choice(["xpub6", "ypub6", "zpub6", "tpubD", "vpub5"]), 106)
+    sol = _draw(rng, _B58, rng.choice([43, 44]))
+    wg = _b64(rng, 32)
+    onion = _draw(rng, _B32, 56) + ".onion"
+    return rng.choice([
+        f"xpub: {xpub}",
+        f"Account extended public key: {xpub}",
+        f"wallet descriptor: wpkh([{_hex(rng, 8)}/84h/0h/0h]{xpub}/0/*)",
+        f"Public key: {sol}",
+        f"pubkey = \"{sol}\"",
+        f"Program Id: {sol}",
+        f"[Peer]\nPublicKey = {wg}\nAllowedIPs = 10.0.0.{rng.randint(2, 254)}/32",
+        f"minisign public key: RWS{_b64(rng, 39)}",
+        f"  verification_key: {_b64(rng, 32, urlsafe=True)}",
+        f"hidden service: http://{onion}/",
+        f"signer public key (ed25519): {_b64(rng, 32)}",
+    ])  # fmt: skip
+
+
+def _hosts(rng: random.Random) -> str:
+    """Host names with a random label: preview deployments, tunnels, gateways, docs sites."""
+    label = _draw(rng, _LOWER, rng.randint(20, 32))
+    mixed = _draw(rng, _ALNUM, rng.randint(22, 30))
+    app = f"{_word(rng)}-{_word(rng)}"
+    host = rng.choice([
+        f"docs.{label}.com",
+        f"docs.{mixed}.io",
+        f"{app}-{_draw(rng, _LOWER, 9)}-{_word(rng)}s-projects.vercel.app",
+        f"{label}.ngrok-free.app",
+        f"{_draw(rng, _LOWER, 10)}.execute-api.us-east-1.amazonaws.com",
+        f"{label}.lambda-url.eu-west-1.on.aws",
+        f"{_draw(rng, _LOWER, 20)}.supabase.co",
+        f"{label}.trycloudflare.com",
+        f"{mixed}.cloudfront.net",
+        f"{app}-{label}.a.run.app",
+    ])  # fmt: skip
+    return rng.choice([
+        f"https://{host}/",
+        f"Preview: https://{host}",
+        f"curl -sS https://{host}/health",
+        f"Forwarding https://{host} -> http://localhost:{rng.randint(3000, 9000)}",
+        f"ping {host}",
+        f'  "baseUrl": "https://{host}/api"',
+    ])  # fmt: skip
+
+
 #: the forms, each a function of the generator
 FORMS: dict[str, Callable[[random.Random], str]] = {
     "data_uri": _data_uri,
@@ -284,6 +403,10 @@ FORMS: dict[str, Callable[[random.Random], str]] = {
     "dump": _dump,
     "paths": _paths,
     "hashes": _hashes,
+    "fixture": _fixture,
+    "object_id": _object_id,
+    "public_keys": _public_keys,
+    "hosts": _hosts,
 }
 
 

@@ -45,12 +45,13 @@ from kenning.daemon.safety.scored import BLOB_PARTS, DIM, features, score
 
 if TYPE_CHECKING:
     from bench.secret_kinds import LookAlike, Sample
+    from kenning.daemon.safety.sanitize import Sanitizer
 
 # -- the candidates and their features ----------------------------------------------
 
 #: what `candidates` does when not told: the gate, the blob rule's parts, the `@key24` run
-#: (the rule's own: no gate, every part, the run)
-MODE: dict[str, Any] = {"gate": False, "parts": (), "key24": False, "names": False}
+#: and the rule's guard `passed` (the rule's own: no gate, every part, the run, the guard)
+MODE: dict[str, Any] = {"gate": False, "parts": (), "key24": False, "names": False, "passed": False}
 
 
 def candidates(text: str) -> Iterator[tuple[int, int]]:
@@ -60,8 +61,10 @@ def candidates(text: str) -> Iterator[tuple[int, int]]:
 
 # -- training and measuring --------------------------------------------------------------
 
-#: the held-out sets measured at simulated first sight
+#: the held-out sets measured at simulated first sight (the threshold is chosen on them)
 FOLDS = tuple(range(20, 29))
+#: the held-out sets measured once the threshold is chosen, when their dump is in the folder
+LATER = (29,)
 
 
 def _order(name: str) -> int:
@@ -213,6 +216,8 @@ def scored(text: str, w: list[float], threshold: float) -> str:
     out = []
     last = 0
     for s, e in candidates(text):
+        if MODE["passed"] and rule.passed(text, s, e):
+            continue
         if score(w, features(text, s, e)) >= threshold:
             out.append(text[last:s])
             out.append("[REDACTED:scored_key]")
@@ -303,11 +308,16 @@ def real_halves(folder: Path) -> tuple[list[str], list[str]]:
     return halves
 
 
-def redacted(texts: Sequence[str]) -> list[str]:
-    """`texts` through main's redactor (what the scorer would read after the rules)."""
-    from kenning.daemon.safety.sanitize import default_sanitizer
+def rules_only() -> Sanitizer:
+    """The built-in redactor without the scored rule: what the scorer reads after the rules."""
+    from kenning.daemon.safety.sanitize import BUILTIN_RULES, Sanitizer
 
-    s = default_sanitizer()
+    return Sanitizer(rules=tuple(r for r in BUILTIN_RULES if r not in rule.SCORED_RULES))
+
+
+def redacted(texts: Sequence[str]) -> list[str]:
+    """`texts` through the rules (the redactor without the scored rule)."""
+    s = rules_only()
     return [s.redact(t) for t in texts]
 
 
@@ -388,7 +398,7 @@ def main(argv: Sequence[str]) -> None:
 
     flags = set(argv[2:])
     if argv[0] == "weights":  # the rule's own candidates and negatives
-        flags |= {"--neg", "--blob", "--key24", "--real-half", "--names"}
+        flags |= {"--neg", "--blob", "--key24", "--real-half", "--names", "--passed"}
     MODE["gate"] = "--gate" in flags
     MODE["parts"] = BLOB_PARTS if "--blob" in flags else ()
     MODE["key24"] = "--key24" in flags
@@ -413,6 +423,7 @@ def main(argv: Sequence[str]) -> None:
     for pair in sets.values():  # the rows are read once, before the names filter is on
         _set_rows(pair)
     MODE["names"] = "--names" in flags
+    MODE["passed"] = "--passed" in flags
     print(f"{len(extra_rows)} negative rows beside the sets", flush=True)
     if argv[0] in ("real", "weights"):
         w, rows, pos = train(list(sets.values()), extra_rows)
@@ -428,7 +439,7 @@ def main(argv: Sequence[str]) -> None:
         return
     folder = Path(argv[1])
     table: dict[int, dict[float, dict[str, Any]]] = {}
-    for k in FOLDS:
+    for k in FOLDS + tuple(k for k in LATER if (folder / f"first{k}.json").is_file()):
         first = json.loads((folder / f"first{k}.json").read_text(encoding="utf-8"))
         hit, leaked = ceiling(first)
         if argv[0] == "ceiling":
@@ -442,7 +453,10 @@ def main(argv: Sequence[str]) -> None:
     if argv[0] == "ceiling":
         return
     (folder / "folds.json").write_text(json.dumps(table), encoding="utf-8")
-    _summary(table)
+    _summary(table, FOLDS)
+    for k in LATER:
+        if k in table:
+            _summary(table, (k,))
     if real_test:
         w, rows, pos = train(list(sets.values()), extra_rows)
         for th, (n, changed, tokens) in real(w, real_test).items():
@@ -456,15 +470,16 @@ def main(argv: Sequence[str]) -> None:
         (folder / "real_taken.json").write_text(json.dumps(taken), encoding="utf-8")
 
 
-def _summary(table: dict[int, dict[float, dict[str, Any]]]) -> None:
+def _summary(table: dict[int, dict[float, dict[str, Any]]], folds: Sequence[int]) -> None:
+    print("folds " + ", ".join(map(str, folds)))
     for th in THRESHOLDS:
-        taken = sum(table[k][th]["taken_samples"] for k in FOLDS)
-        leaked = sum(table[k][th]["leaked_samples"] for k in FOLDS)
-        kinds = sum(table[k][th]["leaked_kinds"] for k in FOLDS)
-        left = sum(table[k][th]["kinds_left"] for k in FOLDS)
-        added = sum(table[k][th]["added_destroyed"] for k in FOLDS)
-        looks = sum(table[k][th]["looks"] for k in FOLDS)
-        worst = max(table[k][th]["added_destroyed"] / table[k][th]["looks"] for k in FOLDS)
+        taken = sum(table[k][th]["taken_samples"] for k in folds)
+        leaked = sum(table[k][th]["leaked_samples"] for k in folds)
+        kinds = sum(table[k][th]["leaked_kinds"] for k in folds)
+        left = sum(table[k][th]["kinds_left"] for k in folds)
+        added = sum(table[k][th]["added_destroyed"] for k in folds)
+        looks = sum(table[k][th]["looks"] for k in folds)
+        worst = max(table[k][th]["added_destroyed"] / table[k][th]["looks"] for k in folds)
         print(f"th {th}: kinds leaking {kinds} -> {left}, samples taken {taken}/{leaked}, "
               f"look-alikes destroyed in addition {added}/{looks} ({100 * added / looks:.2f} %, "
               f"worst fold {100 * worst:.2f} %)")  # fmt: skip

@@ -78,6 +78,14 @@ _PUBLIC_SHAPE = lazy_compile(
 _PUBLIC_NAME = lazy_compile(r"(?i)public|pub_?key|recipient")
 
 
+def said_public(name: str, value: str) -> bool:
+    """Whether the name before `value` says it is no secret (an id, a digest, a version,
+    a public part) or its shape is public material (an address, DER or SSH base64, `xpub…`)."""
+    if name and (_NOT_SECRET_NAME.search(name) or _PUBLIC_NAME.search(name)):
+        return True
+    return _PUBLIC_SHAPE.match(value) is not None
+
+
 def _classes(value: str) -> tuple[int, int, int, int]:
     """Capitals, small letters, digits, and how often the class changes."""
     upper = lower = digit = changes = 0
@@ -388,11 +396,7 @@ class _BareKeyRule:
         at, name = _place(text, start, end)
         if not at:
             return None
-        if name and (
-            _NOT_SECRET_NAME.search(name) or _PUBLIC_NAME.search(name) or _other_name(name)
-        ):
-            return None
-        if _PUBLIC_SHAPE.match(value):
+        if (name and _other_name(name)) or said_public(name, value):
             return None
         ls, le = _line_bounds(text, start, end)
         if _in_block(text, ls, le, value):
