@@ -5,7 +5,7 @@ runner's verdict, and still say a program failed: a terminal pasted with its
 prompt (`$ go generate ./...`, `me@box:~/app$ git push`), whose command says
 which tool printed the lines under it; and an HTTP request that failed, as a
 server's access log, a browser console, the developer tools or wget show it
-(`"OPTIONS /health HTTP/1.1" 405 Method Not Allowed`, `ERR_CONNECTION_REFUSED`).
+(`"OPTIONS /api/items HTTP/1.1" 405 Method Not Allowed`, `ERR_CONNECTION_REFUSED`).
 Sessions are written as their agents write them (an Aider chat history, a
 Claude Code transcript, a SpecStory export, a Codex prompt log), ingested
 through the pipeline, their diary read. The agent's own messages are never
@@ -40,10 +40,10 @@ def _diary(store: Store, session_id: str) -> Diary:
 def test_a_terminal_pasted_with_its_prompt_is_read_as_a_run_of_its_command() -> None:
     for text, tool, message in (
         (
-            "$ go generate ./internal/storage/...\n"
-            "pattern ./internal/storage/...: lstat ./internal/storage/: no such file or directory",
+            "$ go generate ./internal/cache/...\n"
+            "pattern ./internal/cache/...: lstat ./internal/cache/: no such file or directory",
             "go",
-            "lstat ./internal/storage/: no such file or directory",
+            "lstat ./internal/cache/: no such file or directory",
         ),
         (
             "dev@box:~/shop$ git push\nfatal: The current branch main has no upstream branch.\n"
@@ -79,15 +79,15 @@ def test_the_last_run_that_failed_is_the_error_and_a_passing_paste_is_none() -> 
 def test_a_failed_http_request_as_a_server_a_browser_or_wget_shows_it() -> None:
     for text, code, message in (
         (
-            'clicking health check logs: INFO: 127.0.0.1:56261 - "OPTIONS /health HTTP/1.1" 405 '
+            'clicking the status button logs: INFO: 127.0.0.1:50412 - "OPTIONS /api/items HTTP/1.1" 405 '
             "Method Not Allowed",
             "405",
-            '"OPTIONS /health HTTP/1.1" 405 Method Not Allowed',
+            '"OPTIONS /api/items HTTP/1.1" 405 Method Not Allowed',
         ),
         (
-            "userService.ts:82 POST http://10.0.0.5:3000/api/users 500 (Internal Server Error)",
+            "orders.ts:40 POST http://10.0.0.5:8080/api/orders 500 (Internal Server Error)",
             "500",
-            "POST http://10.0.0.5:3000/api/users 500 (Internal Server Error)",
+            "POST http://10.0.0.5:8080/api/orders 500 (Internal Server Error)",
         ),
         (
             "Request URL\nhttp://localhost:8001/api/query\nRequest Method\nOPTIONS\n"
@@ -145,9 +145,9 @@ def _aider(store: Store, tmp_path: Path, after: str) -> Diary:
     path = repo / ".aider.chat.history.md"
     path.write_text(
         "\n# aider chat started at 2025-02-03 10:00:00\n\n"
-        "#### add a health check button to the web client  \n\nDone.\n\n"
-        "#### clicking health check the api logs an error:  \n"
-        '#### INFO: 127.0.0.1:56261 - "OPTIONS /health HTTP/1.1" 405 Method Not Allowed  \n\n'
+        "#### add a status button to the web client  \n\nDone.\n\n"
+        "#### clicking the status button the api logs an error:  \n"
+        '#### INFO: 127.0.0.1:50412 - "OPTIONS /api/items HTTP/1.1" 405 Method Not Allowed  \n\n'
         f"{CORS_FIX}\n"
         f"#### {after}  \n\nOk.\n",
         encoding="utf-8",
@@ -164,12 +164,12 @@ def test_aider_a_server_log_line_pasted_is_the_error_and_the_edit_its_fix(
     assert challenge.pasted and challenge.resolved
     assert "405 Method Not Allowed" in challenge.describe()
     [lesson] = [x for x in diary.lessons if x.kind == "error_fix"]
-    assert lesson.text.startswith('On `"OPTIONS /health HTTP/1.1" 405 Method Not Allowed`, add ')
+    assert lesson.text.startswith('On `"OPTIONS /api/items HTTP/1.1" 405 Method Not Allowed`, add ')
     assert "app.add_middleware(CORSMiddleware" in lesson.text and lesson.confirmed
 
 
 def test_aider_the_same_log_line_again_is_no_lesson(store: Store, tmp_path: Path) -> None:
-    again = 'still: "OPTIONS /health HTTP/1.1" 405 Method Not Allowed'
+    again = 'still: "OPTIONS /api/items HTTP/1.1" 405 Method Not Allowed'
     diary = _aider(store, tmp_path, again)
     assert [x for x in diary.lessons if x.kind == "error_fix"] == []
     assert not all(c.resolved for c in diary.challenges)
@@ -181,15 +181,15 @@ def test_aider_the_same_log_line_again_is_no_lesson(store: Store, tmp_path: Path
 def test_claude_code_a_pasted_terminal_names_its_tool(store: Store, tmp_path: Path) -> None:
     home = tmp_path / "home"
     paste = (
-        "$ go generate ./internal/storage/...\n"
-        "pattern ./internal/storage/...: lstat ./internal/storage/: no such file or directory"
+        "$ go generate ./internal/cache/...\n"
+        "pattern ./internal/cache/...: lstat ./internal/cache/: no such file or directory"
     )
     _, sid = write_session(
         home,
         "mocks",
         [
-            ("user", "regenerate the storage mocks"),
-            ("assistant", "Run `go generate ./internal/storage/...` from the service folder."),
+            ("user", "regenerate the cache mocks"),
+            ("assistant", "Run `go generate ./internal/cache/...` from the service folder."),
             ("user", paste),
             ("assistant", "That ran from the repository's root: the path is the service's."),
             ("user", "ok, and now the consumer"),
@@ -258,7 +258,7 @@ def test_codex_prompt_log_a_terminal_pasted_is_an_error_of_its_tool(
         "    git push --set-upstream origin main\n\nwhy?"
     )
     rows = [
-        {"session_id": "0199c914-b035-71e1-bf58-569be1ca8326", "ts": 1760000000, "text": t}
+        {"session_id": "5f0e2a41-9c3d-4b7e-8a12-3d4e5f607182", "ts": 1760000000, "text": t}
         for t in ("commit the release notes", paste)
     ]
     (codex / "history.jsonl").write_text(

@@ -23,7 +23,7 @@ Two kinds of paste hold none of those marks, and are read for what they are:
   its own tool's detectors: `lstat ./internal/x: no such file or directory` of
   `go generate`, `fatal: …` of `git push`); the last one that failed is the error;
 - **an HTTP request that failed, as a browser or a server shows it**: a
-  server's access log line (`"OPTIONS /health HTTP/1.1" 405 Method Not
+  server's access log line (`"OPTIONS /api/items HTTP/1.1" 405 Method Not
   Allowed`), a browser console's (`POST http://…/api/users 500 (Internal
   Server Error)`), the developer tools' `Status Code 403 Forbidden`, wget's
   `ERROR 404: Not Found.`, a browser's error page code on a line of its own
