@@ -79,8 +79,8 @@ def test_the_last_run_that_failed_is_the_error_and_a_passing_paste_is_none() -> 
 def test_a_failed_http_request_as_a_server_a_browser_or_wget_shows_it() -> None:
     for text, code, message in (
         (
-            'clicking the status button logs: INFO: 127.0.0.1:50412 - "OPTIONS /api/items HTTP/1.1" 405 '
-            "Method Not Allowed",
+            'the status button logs: INFO: 127.0.0.1:50412 - "OPTIONS /api/items HTTP/1.1" '
+            "405 Method Not Allowed",
             "405",
             '"OPTIONS /api/items HTTP/1.1" 405 Method Not Allowed',
         ),
