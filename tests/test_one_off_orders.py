@@ -18,6 +18,7 @@ from kenning.daemon.learning.gates import (
     holds_beyond,
     holds_for_work,
     orders_later,
+    orders_on_thing,
     orders_work,
     task_things,
 )
@@ -219,3 +220,55 @@ def test_a_statement_said_beside_an_order_on_a_named_file_is_that_task_s(
     for words in ("Always keep temporary files in a tmp folder.", "Never push to main."):
         holds = _lesson(words).model_copy(update={"beside_task": True})
         assert not one_off([(d, holds)], look)
+
+
+PREFERRED = (
+    "We prefer to build pg_dsn from its host and port parts, and the whole dsn should be "
+    "assembled at start, revise the DBConfig class."
+)
+
+
+def test_words_that_order_work_on_a_named_thing_in_a_later_clause() -> None:
+    assert orders_on_thing(PREFERRED)
+    assert orders_on_thing("Revert it, CACHE_ROOT is better set in the compose file.")
+    assert orders_on_thing("See above, and you shall check settings.yaml, then mount it.")
+    # a remedy after a prohibition is no order of work now, nor a product's name
+    assert not orders_on_thing("Never hardcode the endpoint; read API_ENDPOINT from the env.")
+    assert not orders_on_thing("Use the loguru logger instead of print in this codebase.")
+    assert not orders_on_thing("Keep tests in unittests/, and put scratch tests in tmp/.")
+
+
+def test_a_preference_said_while_ordering_work_on_this_task_s_things(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "agent-home"
+    first = _said(home, "first", PREFERRED)
+    ingest_home(store, home)
+    look = SessionRepo(store).named_elsewhere
+    d = Diary(session_id=first, workspace="/srv/api")
+    assert one_off([(d, _lesson(PREFERRED))], look)
+    # the same preference without the order holds beyond the task
+    alone = "We prefer to build pg_dsn from its host and port parts."
+    assert not one_off([(d, _lesson(alone))], look)
+    # a preference beside an order that names nothing of the code
+    assert not one_off([(d, _lesson("We always put the proxy first, revise it"))], look)
+
+
+def test_reflection_proposes_the_preference_once_an_earlier_session_names_its_things(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "agent-home"
+    _said(home, "order", PREFERRED, day=3)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    assert [r.content for r in RuleRepo(store).list()] == []
+    other = tmp_path / "other-home"
+    _said(other, "order", PREFERRED, day=3)
+    _said(other, "earlier", "Where does the config read pg_dsn from?", day=1)
+    fresh = Store.open(tmp_path / "other.db")
+    try:
+        ingest_home(fresh, other)
+        reflect(fresh, Settings(), redact=REDACT)
+        assert [r.content for r in RuleRepo(fresh).list()] == [PREFERRED]
+    finally:
+        fresh.close()

@@ -70,6 +70,7 @@ __all__ = [
     "holds_for_work",
     "next_step",
     "orders_later",
+    "orders_on_thing",
     "orders_work",
     "pasted_output",
     "procedure",
@@ -280,6 +281,43 @@ def orders_later(statement: str) -> bool:
     ("…, revise your migration notes", "… Then you try it.", "…, continue"): its words
     set up this task's next step; see `grouping.one_off`."""
     return _WORK_LATER.search(statement) is not None
+
+
+def orders_on_thing(statement: str) -> bool:
+    """A statement that orders work on a thing of the code it names, in a clause after its
+    first ("…, revise the DBConfig class", "…, and you shall check settings.yaml, then
+    mount …": a verb of work now with a path, a file or an identifier after it; not a
+    remedy's verb: use, read, put, add), or that opens by asking for a change to be undone
+    ("revert it, …"); see `grouping.one_off`."""
+    if _UNDO.match(statement):
+        return True
+    return any(
+        m.group(1).lower() in _WORK_ON
+        and bool(task_things(m.group(2)) or _MIXED.search(m.group(2)))
+        for m in _CLAUSE.finditer(statement)
+    )
+
+
+_UNDO = re.compile(r"^\W*(?:(?:no|ok(?:ay)?|please)\W+)?(?:revert|undo|roll back)\b", re.I)
+#: a clause after the first: its verb (after "and", "please", "you shall") and the rest of
+#: the clause (a full stop inside a name, `config.yaml`, does not end it)
+_CLAUSE = re.compile(
+    r"(?:[,;:.]|\band\b|\bthen\b)\s*(?:(?:then|now|and|so|please|just)\s+)*"
+    r"(?:you\s+(?:shall|should|must|need to|have to|can)\s+)?([a-z]+)\s+"
+    r"((?:[^,;:.!?]|\.(?=\S))*)",
+    re.I,
+)
+#: verbs of work done to a thing now (not a remedy's: use, read, put, keep, add, run)
+_WORK_ON = frozenset(
+    str.split(
+        """
+        revise implement fix refactor rewrite redo check update rename modify edit move mount
+        migrate convert debug investigate
+        """
+    )
+)
+#: an identifier in mixed case (`DBConfig`, `parseRow`), which `task_things` leaves out
+_MIXED = re.compile(r"\b[A-Za-z]*[a-z][A-Za-z]*[A-Z]\w*\b|\b[A-Z]{2,}[a-z]\w*\b")
 
 
 #: a clause after the first that orders work on what is at hand: a verb of a task with "it",

@@ -22,6 +22,7 @@ from kenning.daemon.learning.gates import (
     holds_beyond,
     holds_for_work,
     orders_later,
+    orders_on_thing,
     orders_work,
     task_things,
     word_count,
@@ -304,12 +305,16 @@ def one_off(members: list[tuple[Diary, Lesson]], named_elsewhere: NamedElsewhere
         return False  # "do not edit `schema.sql`": a guardrail names what it guards
     # the person's own words (a correction's text may add the agent's command after them)
     words = " ".join(lesson.evidence) or lesson.text
-    if (orders_work(words) or orders_later(words)) and not holds_for_work(lesson.text):
+    ordered = orders_work(words) or orders_later(words)
+    if ordered and not holds_for_work(lesson.text):
         # "Stop the worker, clear its queue and start it again."; "Implement x.py, sum
         # each invoice" (each invoice is the task's); "…, revise your migration notes"
         return True
-    if holds_beyond(lesson.text):
+    if holds_beyond(lesson.text) and not (ordered or orders_on_thing(words)):
         return False
+    # a preference said while ordering work on this task's things ("we prefer to build the
+    # DSN from its parts, revise DBConfig"; "revert it, X goes in the compose file") is
+    # that order's specification when no earlier session names them
     things = task_things(words)
     if not things:
         return False

@@ -19,9 +19,11 @@ Without an LLM, deterministically (sessions in (start, id) order):
   (the curator's conflict check).
 
 Every proposed rule passes the evidence gate (daemon/learning/validate.py) before the
-curator (daemon/playbook/curate.py: dedup, toxic block, conflicts, promotion) applies
-it. Reflected sessions are recorded with their diary's version, so running
-reflection again on the same input changes nothing; `dry_run` writes nothing.
+curator (an error fix and a workflow the person set by their own sessions only, not by
+the outcome of the sessions that share their words); then the curator
+(daemon/playbook/curate.py: dedup, toxic block, conflicts, promotion) applies it.
+Reflected sessions are recorded with their diary's version, so running reflection
+again on the same input changes nothing; `dry_run` writes nothing.
 With an LLM, a multi-pass reflector proposes extra rules in the same shape.
 """
 
@@ -342,8 +344,10 @@ def _lessons(
         known = existing.provenance.sessions if existing is not None else []
         content = existing.content if existing else first.text
         # an error fix is tested by its error (did it come back: an automatic harmful mark),
-        # not by the outcome of the sessions that share its words
-        if first.kind == "error_fix":
+        # not by the outcome of the sessions that share its words; nor is a workflow the
+        # person set: a procedure is asked for where the work went wrong, so the failures of
+        # the sessions that share its words are no evidence against it
+        if first.kind in ("error_fix", "workflow"):
             own = sorted(set(sessions))
             gate = Evidence(content, judge_evidence(len(own), 0), supporting=own)
         else:

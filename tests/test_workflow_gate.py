@@ -1,0 +1,61 @@
+"""A workflow the person set is not rejected by the evidence gate.
+
+The evidence gate rejects a proposed rule when more sessions that share its words
+ended in failure than in success (daemon/learning/validate.py). A procedure for every
+time ("after each change to X, run Y") is asked for where the work went wrong, so the
+failures of the sessions that share its words are no evidence against it: reflection
+gates a workflow as it gates an error fix, by its own sessions
+(daemon/learning/reflect.py). Sessions are real Claude Code transcripts ingested
+into a real SQLite store.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kenning.daemon.core.config import Settings
+from kenning.daemon.learning.reflect import reflect
+from kenning.daemon.learning.validate import evaluate
+from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import RuleRepo
+
+from .learning_sessions import Step, ingest_home, write_session
+
+REDACT = default_sanitizer().redact
+WORKFLOW = "After every change to the gateway mock, run the checkout tests before you commit."
+
+
+def _failed(home: Path, name: str, day: int) -> None:
+    out = "E   ConnectionError: gateway timeout\n2 failed, 6 passed"
+    steps: list[Step] = [
+        ("user", "Change the gateway mock so the checkout tests cover refunds, then commit."),
+        ("edit", "/work/shop/tests/mocks.py", "refund = None", "refund = Mock()"),
+        ("bash", "pytest -q tests/test_checkout.py", out, True),
+        ("user", "still failing"),
+    ]
+    write_session(home, name, steps, cwd="/work/shop", day=day)
+
+
+def test_a_workflow_is_proposed_whatever_the_sessions_sharing_its_words_became(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "agent-home"
+    for n in range(3):
+        _failed(home, f"fail{n}", n + 1)
+    stated: list[Step] = [
+        ("user", "Add a refund case to the gateway mock."),
+        ("edit", "/work/shop/tests/mocks.py", "refund = Mock()", "refund = Mock(ok=True)"),
+        ("bash", "pytest -q tests/test_checkout.py", "8 passed", False),
+        ("user", WORKFLOW),
+        ("assistant", "Understood."),
+    ]
+    write_session(home, "stated", stated, cwd="/work/shop", day=9)
+    ingest_home(store, home)
+    report = reflect(store, Settings(), redact=REDACT)
+    # the sessions that share its words failed: the gate alone would reject it
+    assert evaluate(store, WORKFLOW).verdict == "reject"
+    flows = [d for d in report.deltas if d.content == WORKFLOW]
+    assert [d.action for d in flows] == ["add"]
+    rules = [r for r in RuleRepo(store).list() if r.content == WORKFLOW]
+    assert [(r.category, r.state.value) for r in rules] == [("workflow", "proposal")]
