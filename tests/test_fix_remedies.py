@@ -22,7 +22,7 @@ from kenning.daemon.learning.changes.change import Change
 from kenning.daemon.learning.changes.context import command_change
 from kenning.daemon.learning.diary import build_diary
 from kenning.daemon.learning.errors.account import account, worked
-from kenning.daemon.learning.fix_lessons import describe_change, fixes
+from kenning.daemon.learning.fix_lessons import _progress, describe_change, fixes
 from kenning.daemon.learning.trace import Event, Trace, _run, own_output
 from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.store.db import Store
@@ -253,3 +253,8 @@ def test_a_retry_with_paths_written_another_way_is_said_by_what_changed() -> Non
     )
     assert command_change("npm test", "npm test -- --ci") == "add `-- --ci` to `npm test`"
     assert command_change("mkdir a\\b", "mkdir a\\b") is None
+
+
+def test_words_that_only_report_the_work_done_are_not_kept_with_a_fix() -> None:
+    assert _progress("Both repos fully restructured and pushed.")
+    assert not _progress("The push failed because the remote was SSH.")

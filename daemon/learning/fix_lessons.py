@@ -51,6 +51,7 @@ from kenning.daemon.learning.lesson import (
     short_command,
 )
 from kenning.daemon.learning.trace import Edited, Event, Ran, Reverted, Said, Trace
+from kenning.daemon.retrieval.concepts import TASK_STOP
 
 __all__ = ["describe_change", "fixes", "pasted_fixed", "slip"]
 
@@ -131,6 +132,55 @@ def describe_change(change: Change) -> str:
     return (
         dependency_added(change) or _new_file(change) or _added_block(change) or summarize(change)
     )
+
+
+#: a model's reasoning written into its reply (Aider's `<thinking-content-…>`, `<think>`), and
+#: the bold titles of reasoning summaries (Codex): not what the agent told the person
+_REASONING = re.compile(
+    r"<(think(?:ing)?(?:-content-[0-9a-f]+)?)>.*?(?:</\1>|\Z)|^\s*\*\*[^*\n]{1,120}\*\*\s*$",
+    re.S | re.M,
+)
+
+
+#: the agent telling how the work goes ("re-running now", "Build in progress", "I'll monitor
+#: it"), not what was wrong
+_PROGRESS = re.compile(
+    r"\b(?:re-?run(?:ning)?|running (?:it |them |the \w+ )?again|in progress|"
+    r"i[’']ll (?:monitor|check|wait|watch|keep)|(?:still|now) (?:running|building|waiting)|"
+    r"retrying|trying again|underway|passed|passes|succeeded|started|finished|completed|"
+    r"pushed|committed|deployed|merged)\b",
+    re.I,
+)
+#: words that say what was wrong, kept whatever else the sentence says
+_CAUSE_WORDS = re.compile(
+    r"\b(?:because|caused|missing|not found|wrong|needs?|requires?|instead|error|fail\w*|"
+    r"no such|cannot|can[’']t|doesn[’']t|isn[’']t|not)\b",
+    re.I,
+)
+
+
+def _progress(sentence: str) -> bool:
+    """A sentence that only reports how the work goes."""
+    return _PROGRESS.search(sentence) is not None and _CAUSE_WORDS.search(sentence) is None
+
+
+#: where a sentence ends: a space after . ! ?, or the full stop of a script without spaces
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*")
+
+
+def _diagnosis(span: list[Event]) -> str | None:
+    """The agent's own words about the error before it passed (its first sentence or two)."""
+    for ev in span:
+        if isinstance(ev, Said) and ev.role == "user":
+            return None  # the user took over: their words are their own lesson
+        if isinstance(ev, Said) and ev.role == "assistant":
+            prose = _REASONING.sub("", ev.text).split("```", 1)[0].split("<<<<<<<", 1)[0]
+            first = _SENTENCE_END.split(" ".join(prose.split()))
+            kept = ["; ".join(c for c in x.split("; ") if not _progress(c)) for x in first]
+            text = " ".join([x for x in kept if x][:2]).strip()
+            if len(text) >= 20:
+                return text if len(text) <= 220 else text[:219] + "…"
+    return None
 
 
 _TEST_RUN = re.compile(
@@ -229,6 +279,17 @@ def _remedy(
     return None
 
 
+def _stems(text: str) -> set[str]:
+    return {w[:5] for w in re.findall(r"[a-z][a-z0-9_]{3,}", text.lower()) if w not in TASK_STOP}
+
+
+def _speaks_of(words: str, about: str) -> bool:
+    """The agent's words name something of the error, the command, the fix or the failing
+    output (a word of four letters or more, compared by its first five): an explanation,
+    not its progress report ("Both repos pushed. Here's the summary")."""
+    return bool(_stems(words) & _stems(about))
+
+
 def _fix_rule(
     when: str,
     err: ErrorSig,
@@ -257,6 +318,7 @@ def _fix_lesson(
     assert isinstance(fail, Ran) and fail.error is not None
     fam = fail.family
     span = events[i + 1 : j]
+    said = _diagnosis(span)
     if any(isinstance(e, Reverted) for e in span):
         return None  # undone, not fixed: the revert is the lesson
     err = fail.error
@@ -284,13 +346,27 @@ def _fix_lesson(
     files = [c.path for c in best]
     where = path_globs(files, root)
     when = f"When `{short_command(fail.step or fail.command, 4, fam)}` fails with"
-    # then what explains it, as long as the rule stays short: the tool's own hint. Never
-    # the agent's words: a rule says what the person would say, and the agent's account of
-    # its failure is neither theirs nor a lesson (it was appended whole, in its language)
+    # then what explains it, as long as the rule stays short: the tool's own hint, the
+    # agent's diagnosis, and how it summed up what made the run pass
     extras: list[str] = []
     hint = tool_hint(fail.output)
     if hint and hint.lower() not in f"{err.describe()} {fix}".lower():
         extras.append(f"The tool says: {hint.rstrip('.')}.")
+    about = f"{fail.step or fail.command} {err.describe()} {fix} {fail.output[-4000:]}"
+    # the agent's words are of the work when the fix is only how the line was written
+    syntax = fix in (dropped, _program_swapped(fail, passed))
+    if said and not syntax and _speaks_of(said, about):
+        extras.append(said)
+    if passed is not None and not syntax:
+        summed = _diagnosis(events[j + 1 : j + 4])
+        known = set(norm(f"{when} {err.describe()} {fix} {said or ''}").split())
+        if (
+            summed
+            and summed != said
+            and not set(norm(summed).split()) <= known
+            and _speaks_of(summed, about)
+        ):
+            extras.append(summed)
     text = _fix_rule(when, err, fix, where, extras)
     if dropped is not None and fix == dropped:
         # the shell refused how the line was written: the lesson is the shell's, whatever the
@@ -425,7 +501,8 @@ def _pasted_lesson(events: list[Event], i: int, root: str) -> Lesson | None:
     files = [c.path for c in best]
     where = path_globs(files, root)
     when = f"When `{tool}` fails with" if tool else "On"
-    text = _fix_rule(when, err, fix, where, [])
+    extras = [d for d in [_diagnosis(span)] if d]
+    text = _fix_rule(when, err, fix, where, extras)
     general = _SLIP.search(f"{err.code or ''} {err.message}") is None
     return Lesson(
         kind="error_fix",
