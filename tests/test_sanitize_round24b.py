@@ -1,0 +1,105 @@
+"""Round 24b (issue 27): held-out 30's look-alikes kept by their class, then its leaks.
+
+Look-alikes: a push service's device address (Firebase Cloud Messaging's registration
+token), a Google API key where an app's client config ships it, a listing of keys by
+their ids with no secret column. Each class is written here in forms other than the
+held-out set's. The values are generated from a fixed seed: none is a real key.
+"""
+
+from __future__ import annotations
+
+import string
+
+from .fake_values import DRAWS, Values, kept, taken
+
+V = Values("kenning-tests-round24b")
+_DRAWS = DRAWS
+_URL_SAFE = string.ascii_letters + string.digits + "-_"
+_IDS = string.ascii_uppercase + string.digits
+
+
+def _fcm(head: str = "") -> str:
+    """A registration token's form: an instance id of 11, `:APA91b`, a body."""
+    first = head or V.rand(11, _URL_SAFE)
+    return f"{first}:APA91b{V.rand(134, _URL_SAFE)}"
+
+
+def _kid() -> str:
+    """A key's id of capitals and digits, with both."""
+    while True:
+        v = "".join(V.random.choice(_IDS) for _ in range(16))
+        if any(c.isdigit() for c in v) and any(c.isalpha() for c in v):
+            return v
+
+
+def _google_key() -> str:
+    return "AIza" + V.rand(35, _URL_SAFE)
+
+
+def test_a_push_registration_token_is_an_address_and_kept() -> None:
+    for _ in range(_DRAWS):
+        token = _fcm()
+        for text in (
+            f"sending to {token}",
+            f'{{"to": "{token}", "notification": {{"title": "hi"}}}}',
+            f"registration_ids: [{token!r}]",
+        ):
+            assert kept(text), text
+
+
+def test_a_legacy_server_key_of_the_same_form_is_taken() -> None:
+    for _ in range(_DRAWS):
+        key = _fcm("AAAA" + V.rand(7, _URL_SAFE))
+        for text in (
+            f"Authorization: key={key}",
+            f'FCM_SERVER_KEY="{key}"',
+            f"curl -H 'Authorization: key={key}' https://fcm.googleapis.com/fcm/send",
+        ):
+            assert taken(text, key), text
+
+
+def test_a_google_key_in_an_apps_client_config_is_kept() -> None:
+    for _ in range(_DRAWS):
+        key = _google_key()
+        for text in (
+            f'    "api_key": [\n      {{\n        "current_key": "{key}"\n      }}\n    ]',
+            f"<key>API_KEY</key>\n\t<string>{key}</string>",
+            f'const config = {{\n  apiKey: "{key}",\n  authDomain: "shop-4.web.app",\n'
+            f'  projectId: "shop-4",\n}};',
+        ):
+            assert kept(text), text
+
+
+def test_a_google_key_outside_a_client_config_is_taken() -> None:
+    for _ in range(_DRAWS):
+        key = _google_key()
+        for text in (
+            f'GOOGLE_MAPS_SERVER_KEY="{key}"',
+            f'const config = {{ apiKey: "{key}", region: "eu" }};',
+            f'{{"current": "{key}"}}',
+        ):
+            assert taken(text, key), text
+
+
+def test_a_listing_of_key_ids_without_their_secrets_is_kept() -> None:
+    for _ in range(_DRAWS):
+        kid = _kid()
+        for text in (
+            f"| Key | Description | Owner |\n|---|---|---|\n| {kid} | billing | sa-1 |",
+            f"  Key               Owner       Created\n  {kid}  u-7q2      2026-01-04",
+            f"Key               | Resource ID | Description\n{kid}  | lkc-9z     | orders",
+        ):
+            assert kept(text), text
+
+
+def test_a_key_column_beside_a_secret_column_or_mixed_case_is_taken() -> None:
+    for _ in range(_DRAWS):
+        kid = _kid()
+        secret = V.rand(64, string.ascii_letters + string.digits + "+/")
+        mixed = V.rand(32)
+        for text, value in (
+            (f"| Key | Secret | Owner |\n|---|---|---|\n| {kid} | {secret} | sa-1 |", secret),
+            (f"| Key | Description |\n|---|---|\n| {mixed} | billing |", mixed),
+            (f"| Name | Key |\n|---|---|\n| billing | {kid} |", kid),
+        ):
+            assert taken(text, value), text
