@@ -103,3 +103,34 @@ def test_a_key_column_beside_a_secret_column_or_mixed_case_is_taken() -> None:
             (f"| Name | Key |\n|---|---|\n| billing | {kid} |", kid),
         ):
             assert taken(text, value), text
+
+
+def test_the_secret_half_of_an_id_pair_under_a_credentials_name_is_taken() -> None:
+    for _ in range(_DRAWS):
+        key_id, secret = _kid(), V.rand(48, string.ascii_letters + string.digits + "+/")
+        password = V.rand(14)
+        hexed = V.hex(40)
+        escaped = password[:6] + "%2B" + password[6:]
+        for text, value in (
+            (f"sasl.jaas.user.info={key_id}:{secret}", secret),
+            (f"spark-submit --conf spark.lake.credential={key_id.lower()}:{hexed}", hexed),
+            (f"[mysqld]\nbackup_auth=backup:{password}\n", password),
+            (f'  monitor_credentials="stats:{escaped};ops:{password}"', escaped),
+            (f'  monitor_credentials="stats:{escaped};ops:{password}"', password),
+            (f'clientAuth: "svc-app:{password}"', password),
+            (f"userinfo: {key_id}:{secret}", secret),
+        ):
+            assert taken(text, value), text
+
+
+def test_a_pair_under_a_credentials_name_that_is_no_secret_is_kept() -> None:
+    for text in (
+        "auth: sha256:9f2c4e1a7b3d5f608e1c2a4b6d8f0e1c",
+        "credentials: env:DATABASE_PASSWORD",
+        "auth=admin:admin",
+        "db_credentials: mongo-host:27017",
+        "oauth: github:callback",
+        "auth: file:/etc/app/creds.json",
+        "credentials=include",
+    ):
+        assert kept(text), text
