@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import string
 
+from kenning.daemon.safety.sanitize import default_sanitizer
+
 from .fake_values import DRAWS, Values, kept, taken
 
 V = Values("kenning-tests-round24b")
 _DRAWS = DRAWS
+_S_REDACT = default_sanitizer().redact
 _URL_SAFE = string.ascii_letters + string.digits + "-_"
 _IDS = string.ascii_uppercase + string.digits
 
@@ -134,3 +137,33 @@ def test_a_pair_under_a_credentials_name_that_is_no_secret_is_kept() -> None:
         "credentials=include",
     ):
         assert kept(text), text
+
+
+def _body(lines: int, width: int = 64) -> list[str]:
+    alphabet = string.ascii_letters + string.digits + "+/"
+    return [V.rand(width, alphabet) for _ in range(lines)]
+
+
+def test_every_line_of_a_printed_key_files_body_is_taken() -> None:
+    for _ in range(_DRAWS):
+        body = _body(4)
+        tail = V.rand(20, string.ascii_letters + string.digits + "+/")
+        for text, values in (
+            ("$ cat /srv/db/cluster.keyfile\n" + "\n".join(body) + "\n$ ls\n", body),
+            ("PS> Get-Content .\\replica.key\n" + "\n".join(body) + "\n", body),
+            ("# cat secrets/auth_token\n" + "\n".join([*body[:2], tail]) + "\nok", [tail]),
+        ):
+            out = _S_REDACT(text)
+            assert all(v not in out for v in values), text
+
+
+def test_lines_after_a_printed_key_that_are_no_body_are_kept() -> None:
+    for _ in range(_DRAWS):
+        key = V.rand(40, string.ascii_letters + string.digits + "+/")
+        for text, after in (
+            (f"$ cat ~/.app/secret.key\n{key}\nfinished\n", "finished"),
+            (f"$ cat ~/.app/secret.key\n{key}\nReadmeNotesHere\n", "ReadmeNotesHere"),
+            (f"$ cat ~/.app/secret.key\n{key}\n\n{V.rand(40)}\n", ""),
+        ):
+            out = _S_REDACT(text)
+            assert key not in out and after in out, text

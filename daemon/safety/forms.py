@@ -53,6 +53,9 @@ and **an SDK set up with its keys** (`Initialize("<hex>", "<hex>")`: two literal
 more, the key-shaped ones taken; UUIDs only where two stand). The forms read back
 from an encoding are in `encoded.py`.
 
+Round 24b (held-out 30) reads on over **a printed key file's base64 body** (the lines
+after its first of the same width, and a shorter last one: a MongoDB keyfile).
+
 Speed: the gates are literals of the one RE2 set, none led by a blank: `key[`,
 `key (`, `secret[`, …, `-session`, `-token:`, …, a password's nouns for a spelled
 code (its line searched only where it holds three single characters in a row), the
@@ -625,6 +628,29 @@ def _printed_files(text: str, low: str) -> _Spans:
             continue
         if _material(m.group("v")) or (_HEX.fullmatch(m.group("v")) and len(m.group("v")) >= 32):
             yield m.span("v")
+            yield from _block_lines(text, m.end("v"), len(m.group("v")))
+
+
+#: a line of a key file's base64 body, as `openssl rand -base64 756` writes it
+_BODY_LINE = lazy_compile(r"[ \t]*(?P<v>[A-Za-z0-9+/]{8,400}={0,2})[ \t]*(?:\r?\n|$)")
+
+
+def _block_lines(text: str, end: int, width: int) -> _Spans:
+    """The lines after a printed key file's first line (ending at `end`, `width` long) that
+    go on its base64 body: lines of its width, then a shorter last one holding a digit or
+    a `+` or `/` (a MongoDB or a cluster's keyfile is many lines, each as secret as the first)."""
+    at = text.find("\n", end)
+    while 0 <= at < len(text) - 1:
+        line = _BODY_LINE.match(text, at + 1)
+        if line is None:
+            return
+        value = line.group("v")
+        if len(value) != width:
+            if len(value) < width and (has_digit(value) or "+" in value or "/" in value):
+                yield line.span("v")
+            return
+        yield line.span("v")
+        at = line.end() - 1 if text[line.end() - 1 : line.end()] == "\n" else -1
 
 
 # an SDK set up with its keys as literals: `GameAnalytics.Initialize("<hex>", "<hex>")`,
