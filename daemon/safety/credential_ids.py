@@ -272,8 +272,8 @@ _BASE64 = lazy_compile(r"(?=[^+]*[+]|.*[0-9].*[A-Z]|.*[A-Z].*[0-9])[A-Za-z0-9+/]
 def _pair_secret(value: str) -> bool:
     if len(value) < 8 or ":" in value or value[:1] in "$%{<" or value.isdigit():
         return False
-    if value[0] == "/" and not (len(value) >= 20 and "." not in value and _BASE64.fullmatch(value)):
-        return False  # a path; base64 may start with a slash too
+    if value[0] == "/":  # a path, or base64 that starts with a slash
+        return len(value) >= 20 and "." not in value and _BASE64.fullmatch(value) is not None
     plain = unquote(value) if "%" in value else value
     return credential_like(plain)
 
@@ -317,7 +317,9 @@ _PAIRED_KEY_RULE = SpanRule(
 
 _CREDENTIAL_PAIR_RULE = SpanRule(
     find=with_lower(credential_pairs),
-    kind="secret_assignment",
+    # its own kind, which a name cannot save (public.py): the name before the secret is
+    # the pair's id (`…P9ID:<secret>` reads as an id's name)
+    kind="credential_pair",
     gates=("credential", "creds", "auth", "info"),
     needles=(),
     priority=8,
