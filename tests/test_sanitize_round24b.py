@@ -167,3 +167,28 @@ def test_lines_after_a_printed_key_that_are_no_body_are_kept() -> None:
         ):
             out = _S_REDACT(text)
             assert key not in out and after in out, text
+
+
+def test_a_property_keyed_by_its_host_takes_its_key() -> None:
+    for _ in range(_DRAWS):
+        key = V.rand(86, string.ascii_letters + string.digits + "+/") + "=="
+        secret = V.rand(34)
+        for text, value in (
+            (f"spark.hadoop.fs.azure.account.key.orders7.blob.core.windows.net  {key}", key),
+            (f"--conf fs.azure.account.key.lake2.dfs.core.windows.net={key}", key),
+            (
+                "<name>fs.azure.account.oauth2.client.secret.lake2.dfs.core.windows.net</name>"
+                f"\n  <value>{secret}</value>",
+                secret,
+            ),
+        ):
+            assert taken(text, value), text
+
+
+def test_a_property_keyed_by_its_host_with_no_key_is_kept() -> None:
+    for text in (
+        "fs.azure.account.key.lake2.dfs.core.windows.net {{ secrets.LAKE_KEY }}",
+        "fs.azure.account.auth.type.lake2.dfs.core.windows.net SharedKey",
+        "fs.azure.account.key.lake2.dfs.core.windows.net ${LAKE_ACCOUNT_KEY}",
+    ):
+        assert kept(text), text
