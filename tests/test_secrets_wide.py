@@ -154,11 +154,10 @@ KNOWN_MISSES = {
     # `credential=<id>:<hex>` in a `--conf`, ProxySQL's `admin_credentials="admin:<pw>;…"`
     # (one of three, a `%XX` in the password), a game backend's key as a bare UUID argument
     # to a client constructor, and a link shortener's short `sk_` key in an `authorization:`
-    # header
-    ("heldout30", "polaris_spark_credential", "credsweeper"),
-    ("heldout30", "proxysql_admin_credentials", "credsweeper"),
+    # header. Round 24b took up the first three (an `id:secret` pair under a name of
+    # credentials, auth or a user's info; credential_ids.py): left, the UUID argument and
+    # the short `sk_` key
     ("heldout30", "satori_api_key", "credsweeper"),
-    ("heldout30", "schema_registry_basic_user_info", "credsweeper"),
     ("heldout30", "shortio_secret_key", "credsweeper"),
     ("heldout30", "shortio_secret_key", "kingfisher"),
 }

@@ -19,6 +19,16 @@ the same, whatever their shape (a UUID included):
   `state=`, `grant_type`, …): it is exchanged for tokens. A `code_challenge`
   (a digest, public) and a `?code=` of a short or worded value stay.
 
+* **an id and its secret joined by `:`** under a name whose last word says
+  credentials, auth or a user's info (`basic.auth.user.info=<key>:<secret>`, a
+  catalog's `credential=<id>:<secret>`, `wsrep_sst_auth=user:<password>`,
+  `admin_credentials="admin:<pw>;radmin:<pw>"`, `basicAuth: …`): each pair's half after
+  the colon is taken when it could be a password (`values.credential_like`: not a word,
+  a path, code or a placeholder; a `%XX` decoded first) and is 8 characters or more.
+  The pair's form is the cue: a bare `auth=` or `credentials=` value is not read (`auth=
+  none`, `credentials: include`). A port, a digest's algorithm (`sha256:…`), a path or
+  a reference (`env:NAME`, `file:/…`) after the colon stays.
+
 The value is taken in the usual layouts (`name=v`, `name: v`, `"name": "v"`,
 `--name v`, and a table's `name   v` as `vault write` prints it) when it reads
 as generated: the clause rule's strong judgement (random, long hex, a UUID, a
@@ -39,10 +49,22 @@ from urllib.parse import unquote
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.clauses import generated_value
-from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
-from kenning.daemon.safety.values import MARKER_PREFIX, has_digit, is_placeholder
+from kenning.daemon.safety.secret_rules import SecretRule, SpanRule, with_lower
+from kenning.daemon.safety.values import (
+    MARKER_PREFIX,
+    credential_like,
+    has_digit,
+    is_placeholder,
+)
 
-__all__ = ["CREDENTIAL_ID_RULES", "SIGN_IN", "credential_ids", "oauth_codes", "paired_keys"]
+__all__ = [
+    "CREDENTIAL_ID_RULES",
+    "SIGN_IN",
+    "credential_ids",
+    "credential_pairs",
+    "oauth_codes",
+    "paired_keys",
+]
 
 # the end of a name: `secret`/`session` then `id`, or `sessid`, in any convention, at the
 # end of the name (`secret_id_accessor`, `session-id-file` name other things)
@@ -204,6 +226,58 @@ def paired_keys(text: str) -> Iterator[tuple[int, int]]:
             yield m.span(group)
 
 
+# the last word of a name of credentials, then the assignment and an `id:` (the lower case)
+_PAIR_END = lazy_compile(
+    r"""(?P<w>credentials?|creds|auth|info)["']?[ \t]{0,4}(?::=|=>|[:=])[ \t]{0,4}(?P<q>["']?)"""
+    r"""(?P<v>[\w.@+\-]{1,64}:[^\s"'`\\]{8,400})"""
+)
+#: the name's last words that say credentials
+_PAIR_NAMES = frozenset(("credential", "credentials", "creds", "auth", "userinfo"))
+#: an id half that names a digest's algorithm or a reference's scheme, not a user
+_NOT_A_USER = frozenset(
+    "sha1 sha256 sha384 sha512 md5 env file vault secret secrets ref arn http https".split()  # noqa: SIM905
+)
+
+
+def _pair_name(text: str, start: int, end: int) -> bool:
+    """Whether the name that ends at `end` (its last word at `start`) says credentials."""
+    before = _NAME_BEFORE.search(text, max(0, start - 60), start)
+    name = text[before.start() if before is not None else start : end]
+    words = _words(name.lstrip("_.-"))
+    if not words:
+        return False
+    return words[-1] in _PAIR_NAMES or words[-2:] == ["user", "info"]
+
+
+def credential_pairs(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """The spans of the secret halves of `id:secret` pairs under a name of credentials."""
+    for m in _PAIR_END.finditer(low):
+        if not _pair_name(text, m.start(), m.end("w")):
+            continue
+        at = m.start("v")
+        value = text[at : m.end("v")]
+        if m.group("q"):
+            value = value.split(m.group("q"), 1)[0]
+        for part in re.split(r"[;,]", value):
+            user, colon, secret = part.partition(":")
+            if colon and user and user.lower() not in _NOT_A_USER and _pair_secret(secret):
+                s = at + len(user) + 1
+                yield s, s + len(secret)
+            at += len(part) + 1
+
+
+_BASE64 = lazy_compile(r"(?=[^+]*[+]|.*[0-9].*[A-Z]|.*[A-Z].*[0-9])[A-Za-z0-9+/]+=*")
+
+
+def _pair_secret(value: str) -> bool:
+    if len(value) < 8 or ":" in value or value[:1] in "$%{<" or value.isdigit():
+        return False
+    if value[0] == "/":  # a path, or base64 that starts with a slash
+        return len(value) >= 20 and "." not in value and _BASE64.fullmatch(value) is not None
+    plain = unquote(value) if "%" in value else value
+    return credential_like(plain)
+
+
 # the ends of the names read (lower case: the gates are looked for in the lower case)
 _ID_GATES = ("secret_id", "secretid", "session_id", "sessionid", "session-id")
 
@@ -241,8 +315,20 @@ _PAIRED_KEY_RULE = SpanRule(
 )
 
 
+_CREDENTIAL_PAIR_RULE = SpanRule(
+    find=with_lower(credential_pairs),
+    # its own kind, which a name cannot save (public.py): the name before the secret is
+    # the pair's id (`…P9ID:<secret>` reads as an id's name)
+    kind="credential_pair",
+    gates=("credential", "creds", "auth", "info"),
+    needles=(),
+    priority=8,
+)
+
+
 CREDENTIAL_ID_RULES: tuple[SecretRule, ...] = (
     _CREDENTIAL_ID_RULE,
+    _CREDENTIAL_PAIR_RULE,
     _OAUTH_CODE_RULE,
     _PAIRED_KEY_RULE,
 )

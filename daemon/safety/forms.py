@@ -53,6 +53,13 @@ and **an SDK set up with its keys** (`Initialize("<hex>", "<hex>")`: two literal
 more, the key-shaped ones taken; UUIDs only where two stand). The forms read back
 from an encoding are in `encoded.py`.
 
+Round 24b (held-out 30) reads on over **a printed key file's base64 body** (the lines
+after its first of the same width, and a shorter last one: a MongoDB keyfile) and takes
+**a property whose secret's words are followed by the host they are for**
+(`fs.azure.account.key.<account>.dfs.core.windows.net <key>`, `…client.secret.<host>`,
+`fs.azure.sas.…`; gates `account.key.`, `client.secret.`, `secret.key.`, `access.key.`,
+`.sas.`), the value generated or key material.
+
 Speed: the gates are literals of the one RE2 set, none led by a blank: `key[`,
 `key (`, `secret[`, …, `-session`, `-token:`, …, a password's nouns for a spelled
 code (its line searched only where it holds three single characters in a row), the
@@ -625,6 +632,49 @@ def _printed_files(text: str, low: str) -> _Spans:
             continue
         if _material(m.group("v")) or (_HEX.fullmatch(m.group("v")) and len(m.group("v")) >= 32):
             yield m.span("v")
+            yield from _block_lines(text, m.end("v"), len(m.group("v")))
+
+
+#: a line of a key file's base64 body, as `openssl rand -base64 756` writes it
+_BODY_LINE = lazy_compile(r"[ \t]*(?P<v>[A-Za-z0-9+/]{8,400}={0,2})[ \t]*(?:\r?\n|$)")
+
+
+def _block_lines(text: str, end: int, width: int) -> _Spans:
+    """The lines after a printed key file's first line (ending at `end`, `width` long) that
+    go on its base64 body: lines of its width, then a shorter last one holding a digit or
+    a `+` or `/` (a MongoDB or a cluster's keyfile is many lines, each as secret as the first)."""
+    at = text.find("\n", end)
+    while 0 <= at < len(text) - 1:
+        line = _BODY_LINE.match(text, at + 1)
+        if line is None:
+            return
+        value = line.group("v")
+        if len(value) != width:
+            if len(value) < width and (has_digit(value) or "+" in value or "/" in value):
+                yield line.span("v")
+            return
+        yield line.span("v")
+        at = line.end() - 1 if text[line.end() - 1 : line.end()] == "\n" else -1
+
+
+# a property whose secret's words are followed by the host they are for: Hadoop's
+# `fs.azure.account.key.<account>.dfs.core.windows.net <key>`, `…oauth2.client.secret.<host>`,
+# `fs.azure.sas.<container>.<account>.blob.core.windows.net`: the name ends in a host, not
+# in its secret's word, so the name rule does not read it
+_HOST_KEYED = lazy_compile(
+    r"(?:account\.key|client\.secret|secret\.key|access\.key|\.sas)\."
+    r"(?:[a-z0-9-]{1,63}\.){1,6}(?:net|com|io|org|cloud|internal|local)"
+    r"[\"'<]?(?:/name>[ \t\r\n]*<value>|[ \t]*[=:][ \t]*|[ \t]+)[\"']?"
+    r"(?P<v>[a-z0-9+/=_.~%&-]{16,400})"
+)
+_HOST_KEYED_GATES = ("account.key.", "client.secret.", "secret.key.", "access.key.", ".sas.")
+
+
+def _host_keyed(text: str, low: str) -> _Spans:
+    for m in _HOST_KEYED.finditer(low):
+        value = text[m.start("v") : m.end("v")]
+        if _material(value):
+            yield m.span("v")
 
 
 # an SDK set up with its keys as literals: `GameAnalytics.Initialize("<hex>", "<hex>")`,
@@ -714,4 +764,5 @@ FORM_RULES: tuple[SpanRule, ...] = (
         priority=7,
     ),
     SpanRule("api_key_assignment", with_lower(_init_calls), gates=_INIT_GATES, priority=7),
+    SpanRule("secret_assignment", with_lower(_host_keyed), gates=_HOST_KEYED_GATES, priority=7),
 )

@@ -102,6 +102,7 @@ _SHAPED_KINDS = frozenset(
         "seed_phrase",
         "key_bytes",
         "unnamed_key",
+        "credential_pair",
     }
 )
 

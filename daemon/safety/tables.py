@@ -57,8 +57,24 @@ def secret_header(cell: str) -> bool:
     return _SECRET_HEADER.fullmatch(cell.strip().strip("*`_ ")) is not None
 
 
-def _secret_cell(value: str) -> bool:
+#: a listing of keys' ids: a column of the key's holder or description beside `Key`
+#: (`confluent api-key list`: `Key | Description | Owner`); a secret's column is then apart
+_LISTING_HEADER = lazy_compile(r"(?i)(?:^|[|\s])(?:owner|description|resource id)(?:$|[|\s])")
+_SECRET_COLUMN = lazy_compile(r"(?i)secret|token|pass|pwd")
+#: a key's id: capitals and digits, the form ids are listed in (a secret mixes cases)
+_KEY_ID = lazy_compile(r"[A-Z0-9]{12,24}")
+
+
+def _ids_listed(header: str) -> bool:
+    """Whether a header lists keys by their ids: a holder's or a description's column beside
+    the key's, and no column that names a secret."""
+    return _LISTING_HEADER.search(header) is not None and _SECRET_COLUMN.search(header) is None
+
+
+def _secret_cell(value: str, ids: bool = False) -> bool:
     value = value.strip().strip("`'\"")
+    if ids and _KEY_ID.fullmatch(value):
+        return False  # a key's id in a listing of keys without their secrets
     return (
         16 <= len(value) <= 400
         and tokenish(value, 16)
@@ -79,8 +95,11 @@ def _pipe_columns(header: str) -> list[int]:
     return [k for k, (a, b) in enumerate(_pipe_cells(header)) if secret_header(header[a:b])]
 
 
-def _pipe_hits(text: str, header_end: int, columns: list[int], kind: str) -> Iterator[Hit]:
-    """The secret cells, in `columns`, of the pipe table whose header ends at `header_end`."""
+def _pipe_hits(
+    text: str, header_end: int, columns: list[int], kind: str, ids: bool = False
+) -> Iterator[Hit]:
+    """The secret cells, in `columns`, of the pipe table whose header ends at `header_end`
+    (`ids`: a listing of keys' ids)."""
     at = header_end + 1
     while at < len(text):
         row = _PIPE_ROW.match(text, at)
@@ -93,7 +112,7 @@ def _pipe_hits(text: str, header_end: int, columns: list[int], kind: str) -> Ite
                 if k < len(cells):
                     a, b = cells[k]
                     raw = line[a:b]
-                    if _secret_cell(raw):
+                    if _secret_cell(raw, ids):
                         lead = len(raw) - len(raw.lstrip())
                         value = raw.strip()
                         quote = 1 if value[:1] in "`'\"" and value[-1:] == value[:1] else 0
@@ -113,8 +132,11 @@ def _aligned_columns(header: str) -> list[int]:
     return [offset for offset, cell in cells if secret_header(cell)]
 
 
-def _aligned_hits(text: str, end: int, columns: list[int], kind: str) -> Iterator[Hit]:
-    """The secret cells at `columns` under an aligned header line that ends at `end`."""
+def _aligned_hits(
+    text: str, end: int, columns: list[int], kind: str, ids: bool = False
+) -> Iterator[Hit]:
+    """The secret cells at `columns` under an aligned header line that ends at `end` (`ids`:
+    a listing of keys' ids)."""
     at = end + 1
     while at < len(text):
         nl = text.find("\n", at)
@@ -128,7 +150,7 @@ def _aligned_hits(text: str, end: int, columns: list[int], kind: str) -> Iterato
                 stop = offset
                 while stop < len(line) and not line[stop].isspace():
                     stop += 1
-                if _secret_cell(line[offset:stop]):
+                if _secret_cell(line[offset:stop], ids):
                     yield Hit(kind, at + offset, at + stop, 1)
         if nl < 0:
             return
@@ -181,12 +203,14 @@ class _TableColumnRule:
             if _PIPE_ROW.fullmatch(header):
                 columns = _pipe_columns(header)
                 if columns:
-                    yield from _pipe_hits(text, line_end, columns, self.kind)
+                    ids = _ids_listed(header)
+                    yield from _pipe_hits(text, line_end, columns, self.kind, ids)
                     done = _end_of(text, line_end + 1, lambda s: _PIPE_ROW.fullmatch(s) is None)
             else:
                 columns = _aligned_columns(header)
                 if columns:
-                    yield from _aligned_hits(text, line_end, columns, self.kind)
+                    ids = _ids_listed(header)
+                    yield from _aligned_hits(text, line_end, columns, self.kind, ids)
                     done = _end_of(text, line_end + 1, lambda s: not s.strip())
 
 

@@ -67,13 +67,28 @@ _STATE_BESIDE = re.compile(
     r"""|TERMINATED|SUSPENDED|PENDING|UNACTIVATED|LIMITED|FROZEN)\b"""
 )
 
+#: a push service's device address: Firebase Cloud Messaging's registration token, an app
+#: instance's id, `:` and `APA91b` (a legacy server key is `AAAA` + 7 before it: a secret)
+_FCM_TOKEN = r"(?!AAAA)[A-Za-z0-9_-]{11}:APA91b[A-Za-z0-9_-]{100,200}"
+_FCM_BODY = re.compile(r"APA91b[A-Za-z0-9_-]{100,200}")
+_FCM = re.compile(_FCM_TOKEN)
+
 #: documented public forms
 _PUBLIC_FORMS = re.compile(
     r"3MVG9[A-Za-z0-9._]{40,120}"  # Salesforce connected app's consumer key (the client id)
     r"|DO00[A-Z0-9]{16}"  # a Spaces access key's id
     r"|(?:link|public)-(?:sandbox|development|production)-"  # Plaid's browser-side tokens
     r"[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}"
+    r"|" + _FCM_TOKEN
 )
+#: a Google API key where its platform's client config puts it, a key each app ships
+#: (Firebase documents it as no secret): `google-services.json`'s `current_key`, the
+#: `API_KEY` of `GoogleService-Info.plist`, a web app's config beside its `authDomain`
+_CLIENT_CONFIG = re.compile(
+    r"[\"']current_key[\"'][ \t]*:[ \t]*[\"']\Z|<key>API_KEY</key>\s*<string>\Z"
+)
+_WEB_CONFIG_KEY = re.compile(r"[{,][ \t\n]*[\"']?apiKey[\"']?[ \t]*:[ \t]*[\"']\Z")
+_WEB_CONFIG_FIELD = re.compile(r"[\"']?(authDomain|messagingSenderId|projectId)[\"']?[ \t]*:")
 #: a secret manager's reference after a deploy tool's secrets flag: `ENV=name:latest`
 _SECRETS_FLAG = re.compile(r"--(?:set|update)-secrets[= ][^ \n]*\Z")
 _SECRET_VERSION = re.compile(r"(?:[A-Za-z_]\w*=)?[A-Za-z][\w\-]{0,80}:(?:latest|\d{1,6})")
@@ -179,6 +194,8 @@ def vendor_public(text: str, start: int, end: int, kind: str) -> bool:
     value = text[start:end]
     if _PUBLIC_FORMS.fullmatch(value) or _WALLET_ID.fullmatch(value):
         return True
+    if value.startswith("APA91b") and _FCM_BODY.fullmatch(value):
+        return _FCM.fullmatch(text, max(0, start - 12), end) is not None  # the token's body
     head = text[max(0, start - 200) : start]
     if (
         "-secrets" in head
@@ -188,6 +205,10 @@ def vendor_public(text: str, start: int, end: int, kind: str) -> bool:
         return True
     if value.startswith("pk_"):
         return _CONFIGURE.search(head) is not None
+    if value.startswith("AIza"):
+        return _CLIENT_CONFIG.search(head[-60:]) is not None or (
+            _WEB_CONFIG_KEY.search(head[-40:]) is not None and _web_config(text, start, end)
+        )
     if _SECRET_HEAD.match(value) and not value.startswith("prv_"):
         return False
     if _ids_beside(text, start, end, value):
@@ -209,6 +230,16 @@ def _checkout_options(text: str, start: int, end: int) -> bool:
         return False
     fields = {m.group(1) for m in _CHECKOUT_FIELD.finditer(text, lo, hi if hi >= 0 else end + 300)}
     return fields == {"amount", "currency"}
+
+
+def _web_config(text: str, start: int, end: int) -> bool:
+    """Whether the object holding the `apiKey` at `start` is a Firebase web app's config."""
+    lo = text.rfind("{", max(0, start - 300), start)
+    hi = text.find("}", end, end + 400)
+    if lo < 0:
+        return False
+    found = _WEB_CONFIG_FIELD.finditer(text, lo, hi if hi >= 0 else end + 400)
+    return len({m.group(1) for m in found}) >= 2
 
 
 def vendor_named(text: str, start: int, end: int, names: list[str]) -> bool:
