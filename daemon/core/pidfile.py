@@ -61,15 +61,21 @@ def read_pid(pidfile: Path) -> int | None:
 
 
 def running_pid(pidfile: Path) -> int | None:
-    """The pid of the running daemon, or None (a stale pidfile counts as none)."""
-    if not pidfile.exists():
-        return None
+    """The pid of the running daemon, or None (a stale pidfile counts as none).
+
+    The file is opened without creating it: a daemon that unlinks it as it stops, between
+    a look and the open, must not find an empty pidfile made again behind it."""
     try:
-        with pidfile.open("a+") as fh:
-            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            fcntl.flock(fh, fcntl.LOCK_UN)
-            return None  # nobody holds the lock: stale
+        fd = os.open(pidfile, os.O_RDONLY)
+    except OSError:
+        return None  # none (or unreadable): no daemon holds it
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return None  # nobody holds the lock: stale
     except BlockingIOError:
         return read_pid(pidfile)
     except OSError:
         return None
+    finally:
+        os.close(fd)
