@@ -222,24 +222,26 @@ def vendor_public(text: str, start: int, end: int, kind: str) -> bool:
     return site is not None and site.group(1) in head.lower()
 
 
+def _object_fields(
+    text: str, start: int, end: int, fields: re.Pattern[str], reach: int
+) -> set[str]:
+    """The names `fields` finds in the object literal around `text[start:end]`: from its `{`
+    (at most 300 characters before) to its `}` (within `reach` after); none without a `{`."""
+    lo = text.rfind("{", max(0, start - 300), start)
+    if lo < 0:
+        return set()
+    hi = text.find("}", end, end + reach)
+    return {m.group(1) for m in fields.finditer(text, lo, hi if hi >= 0 else end + reach)}
+
+
 def _checkout_options(text: str, start: int, end: int) -> bool:
     """Whether the object holding the `key` at `start` also holds an amount and a currency."""
-    lo = text.rfind("{", max(0, start - 300), start)
-    hi = text.find("}", end, end + 300)
-    if lo < 0:
-        return False
-    fields = {m.group(1) for m in _CHECKOUT_FIELD.finditer(text, lo, hi if hi >= 0 else end + 300)}
-    return fields == {"amount", "currency"}
+    return _object_fields(text, start, end, _CHECKOUT_FIELD, 300) == {"amount", "currency"}
 
 
 def _web_config(text: str, start: int, end: int) -> bool:
     """Whether the object holding the `apiKey` at `start` is a Firebase web app's config."""
-    lo = text.rfind("{", max(0, start - 300), start)
-    hi = text.find("}", end, end + 400)
-    if lo < 0:
-        return False
-    found = _WEB_CONFIG_FIELD.finditer(text, lo, hi if hi >= 0 else end + 400)
-    return len({m.group(1) for m in found}) >= 2
+    return len(_object_fields(text, start, end, _WEB_CONFIG_FIELD, 400)) >= 2
 
 
 def vendor_named(text: str, start: int, end: int, names: list[str]) -> bool:
