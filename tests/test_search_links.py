@@ -255,6 +255,12 @@ def test_questions_asking_for_several_things() -> None:
         "How many times did Sam go camping?",
         "List the databases we tried",
         "What kinds of music does Ana like?",
+        # a plural after words of its own, a course over time, a thing's story
+        "What birthday cards did Ana send?",
+        "Which old film posters has Sam framed?",
+        "How has the vegetable patch come along?",
+        "How well have Ana's paintings sold?",
+        "What happened with Sam's visa?",
     ):
         assert asks_many(text), text
     for text in (
@@ -262,6 +268,11 @@ def test_questions_asking_for_several_things() -> None:
         "Which book did Sam recommend?",
         "What does Ana practise music on?",
         "Has Sam been to Kyoto?",
+        "How long has Ana lived in Lyon?",
+        "How old was Sam when he moved?",
+        "What happened at the interview?",
+        "What colour does Ana paint her door?",
+        "What other news did Sam have?",
     ):
         assert not asks_many(text), text
 
