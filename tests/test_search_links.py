@@ -292,6 +292,32 @@ def test_a_list_question_gathers_things_told_in_other_sessions(store: Store) -> 
     assert not set(items) <= set(flat)
 
 
+def test_the_spread_over_sessions_leaves_a_strong_second_item_of_one_session_in() -> None:
+    # three things told in one session (rows 1-3), weaker rows of two other sessions
+    lexical = [(1, 10.0), (2, 9.0), (3, 8.5), (4, 5.0), (5, 4.8), (6, 0.1)]
+    near = Links(session={1: "a", 2: "a", 3: "a", 4: "b", 5: "c", 6: "d"})
+
+    def picked(decay: float) -> list[int]:
+        fused = fuse_scores(
+            lexical,
+            [],
+            lexical_weight=1.0,
+            dense_weight=0.0,
+            limit=3,
+            keep=0,
+            links=near,
+            session_decay=decay,
+        )
+        return [k for k, _, _ in fused]
+
+    default = SearchConfig().list_session_decay
+    # the second item is still well above the other sessions' best after one pick...
+    assert picked(default) == [1, 2, 4]
+    # ...which a harsher spread gives away to a row that only shares the kind's word
+    assert picked(0.5) == [1, 4, 5]
+    assert picked(1.0) == [1, 2, 3]
+
+
 def test_the_best_rows_coverage_says_how_much_of_a_question_the_words_found(
     store: Store,
 ) -> None:
