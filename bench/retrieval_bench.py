@@ -25,7 +25,12 @@ queries sent to a real `kenning daemon` over 100k and 1M stored messages
 with a vector each, the daemon's CPU per query beside the wall time, the
 first search after it starts, and the in-process `Searcher` beside it.
 
-    python -m bench.retrieval_bench [qa] [needles] [latency] [daemon] [--scales 100000,1000000]
+The `lists` part: the CPU per hybrid query of ten questions asking for
+several things and of the 50 timed queries, `[search] list_thin` off and at
+its default, taking turns query by query in one process (5 rounds).
+
+    python -m bench.retrieval_bench [qa] [needles] [latency] [daemon] [lists]
+        [--scales 100000,1000000]
 """
 
 from __future__ import annotations
@@ -268,17 +273,10 @@ def _latency_at(
         if not path.exists():  # --keep DIR reuses a store built by an earlier run
             build_scale_store(path, n)
         build_s = round(time.perf_counter() - started, 1)
-        gen = np.random.default_rng(n)
         with Store.open(path) as store, closing(sqlite3.connect(path)) as raw:
-            ids = [str(r[0]) for r in store.query("SELECT id FROM messages ORDER BY id")]
-            index = VectorIndex(dim)
-            index.spill(path.parent)  # as an index synced from the store: rows in the page cache
-            matrix = np.empty((len(ids), dim), dtype=np.float32)  # the floor's copy
-            for start in range(0, len(ids), 100_000):
-                chunk = matrix[start : start + 100_000]
-                chunk[:] = gen.standard_normal(chunk.shape, dtype=np.float32)
-                chunk /= np.linalg.norm(chunk, axis=1, keepdims=True)
-                index.add(ids[start : start + len(chunk)], chunk)
+            count = int(store.query("SELECT count(*) FROM messages")[0][0])
+            matrix = np.empty((count, dim), dtype=np.float32)  # the floor's copy
+            index = _random_index(store, path, n, dim, matrix)
             qvecs = {q: embedder.embed_query(q) for q in queries}
             searcher = Searcher(store, SearchConfig(), embedder, index=index)
             floor_sql = (
@@ -312,6 +310,87 @@ def _latency_at(
     return rows
 
 
+def _random_index(
+    store: Store, path: Path, seed: int, dim: int, matrix: np.ndarray | None = None
+) -> VectorIndex:
+    """A random unit vector per stored message, in an index spilled beside `path`
+    (as an index synced from the store: rows in the page cache); `matrix` gets a copy."""
+    gen = np.random.default_rng(seed)
+    ids = [str(r[0]) for r in store.query("SELECT id FROM messages ORDER BY id")]
+    index = VectorIndex(dim)
+    index.spill(path.parent)
+    for start in range(0, len(ids), 100_000):
+        chunk = gen.standard_normal((min(100_000, len(ids) - start), dim), dtype=np.float32)
+        chunk /= np.linalg.norm(chunk, axis=1, keepdims=True)
+        if matrix is not None:
+            matrix[start : start + len(chunk)] = chunk
+        index.add(ids[start : start + len(chunk)], chunk)
+    return index
+
+
+#: questions asking for several things (`many`: hits spread over sessions, and
+#: with `[search] list_thin` the rows that say little lowered)
+LIST_QUERIES = (
+    "which errors has the deploy hit",
+    "What errors have we seen in the deploy?",
+    "List the config files we changed",
+    "What kinds of tests failed last week?",
+    "How many times did the build break?",
+    "What tools has the team tried for caching?",
+    "How has the migration gone?",
+    "What happened with the flaky test?",
+    "Which databases have we used?",
+    "What parsing libraries did we add?",
+)
+
+
+def list_cost(
+    scales: Sequence[int] = (100_000,), dim: int = 384, keep: Path | None = None, rounds: int = 5
+) -> list[Row]:
+    """CPU per hybrid query of the list questions and of the 50 timed queries, with
+    `list_thin` off and at its default, the two settings taking turns query by query."""
+    loaded = load_config()
+    embedder = shared_embedder(loaded.settings, loaded.paths)
+    groups = {"list questions": list(LIST_QUERIES), "timed queries": latency_queries()}
+    settings = {"list_thin 0": SearchConfig(list_thin=0.0), "default": SearchConfig()}
+    rows: list[Row] = []
+    for n in scales:
+        with tempfile.TemporaryDirectory() as tmp:
+            path = (keep or Path(tmp)) / f"messages-{n}.db"
+            if not path.exists():
+                build_scale_store(path, n)
+            with Store.open(path) as store:
+                index = _random_index(store, path, n, dim)
+                searchers = {
+                    k: Searcher(store, c, embedder, index=index) for k, c in settings.items()
+                }
+                cpu: dict[tuple[str, str], list[float]] = {}
+                for searcher in searchers.values():  # warm, as a running daemon is
+                    searcher.search(LIST_QUERIES[0])
+                for _ in range(rounds):
+                    for group, queries in groups.items():
+                        for q in queries:
+                            for name, searcher in searchers.items():
+                                started = time.process_time()
+                                searcher.search(q)
+                                spent = (time.process_time() - started) * 1000
+                                cpu.setdefault((group, name), []).append(spent)
+            for (group, name), times in cpu.items():
+                times.sort()
+                rows.append(
+                    {
+                        "bench": "retrieval.list_cost",
+                        "messages": n,
+                        "what": f"{group}, {name}",
+                        "cpu_p50_ms": round(statistics.median(times), 2),
+                        "cpu_mean_ms": round(statistics.mean(times), 2),
+                        "cpu_p95_ms": round(times[int(len(times) * 0.95) - 1], 2),
+                        "n": len(times),
+                    }
+                )
+    return rows
+
+
 def run(scales: Sequence[int] = (100_000, 1_000_000)) -> list[Row]:
     """The question set's test half, then latency."""
     from .retrieval_eval import evaluate
@@ -322,7 +401,10 @@ def run(scales: Sequence[int] = (100_000, 1_000_000)) -> list[Row]:
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "parts", nargs="*", choices=["qa", "needles", "quality", "latency", "daemon"], default=[]
+        "parts",
+        nargs="*",
+        choices=["qa", "needles", "quality", "latency", "daemon", "lists"],
+        default=[],
     )
     parser.add_argument("--scales", default="100000,1000000")
     parser.add_argument("--keep", type=Path, help="keep (and reuse) the generated stores here")
@@ -335,6 +417,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         print(markdown_table(evaluate("test")), flush=True)
     rows = quality() if {"needles", "quality"} & set(parts) else []
     rows += latency(scales, keep=args.keep) if "latency" in parts else []
+    rows += list_cost(scales, keep=args.keep) if "lists" in parts else []
     if "daemon" in parts:
         from .retrieval_daemon import run as through_daemon
 

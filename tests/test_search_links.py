@@ -7,6 +7,7 @@ hybrid mode (the hashing embedder: no model needed, the same fusion).
 from __future__ import annotations
 
 from datetime import date, timedelta
+from typing import Any
 
 from kenning.daemon.core.config import SearchConfig
 from kenning.daemon.core.models import content_hash, to_iso, utcnow
@@ -65,6 +66,14 @@ def _searcher(store: Store, **config: float) -> Searcher:
     embedder = HashingEmbedder()
     embed_pending(store, embedder, "message")
     return Searcher(store, SearchConfig(**config), embedder)
+
+
+def _three(lexical: list[tuple[int, float]], near: Links, **options: Any) -> list[int]:
+    """The three rows `fuse_scores` picks from a lexical list alone, none protected."""
+    fused = fuse_scores(
+        lexical, [], lexical_weight=1.0, dense_weight=0.0, limit=3, keep=0, links=near, **options
+    )
+    return [key for key, _, _ in fused]
 
 
 def _ids(searcher: Searcher, query: str, limit: int = 10) -> list[int]:
@@ -255,6 +264,12 @@ def test_questions_asking_for_several_things() -> None:
         "How many times did Sam go camping?",
         "List the databases we tried",
         "What kinds of music does Ana like?",
+        # a plural after words of its own, a course over time, a thing's story
+        "What birthday cards did Ana send?",
+        "Which old film posters has Sam framed?",
+        "How has the vegetable patch come along?",
+        "How well have Ana's paintings sold?",
+        "What happened with Sam's visa?",
     ):
         assert asks_many(text), text
     for text in (
@@ -262,6 +277,11 @@ def test_questions_asking_for_several_things() -> None:
         "Which book did Sam recommend?",
         "What does Ana practise music on?",
         "Has Sam been to Kyoto?",
+        "How long has Ana lived in Lyon?",
+        "How old was Sam when he moved?",
+        "What happened at the interview?",
+        "What colour does Ana paint her door?",
+        "What other news did Sam have?",
     ):
         assert not asks_many(text), text
 
@@ -279,6 +299,19 @@ def test_a_list_question_gathers_things_told_in_other_sessions(store: Store) -> 
     assert set(items) <= set(spread)
     flat = _ids(_searcher(store, list_session_decay=1.0), question, limit=5)
     assert not set(items) <= set(flat)
+
+
+def test_the_spread_over_sessions_leaves_a_strong_second_item_of_one_session_in() -> None:
+    # three things told in one session (rows 1-3), weaker rows of two other sessions
+    lexical = [(1, 10.0), (2, 9.0), (3, 8.5), (4, 5.0), (5, 4.8), (6, 0.1)]
+    near = Links(session={1: "a", 2: "a", 3: "a", 4: "b", 5: "c", 6: "d"})
+
+    default = SearchConfig().list_session_decay
+    # the second item is still well above the other sessions' best after one pick...
+    assert _three(lexical, near, session_decay=default) == [1, 2, 4]
+    # ...which a harsher spread gives away to a row that only shares the kind's word
+    assert _three(lexical, near, session_decay=0.5) == [1, 4, 5]
+    assert _three(lexical, near, session_decay=1.0) == [1, 2, 3]
 
 
 def test_the_best_rows_coverage_says_how_much_of_a_question_the_words_found(
@@ -361,17 +394,7 @@ def test_collapse_moves_a_repeated_text_below_the_distinct_rows() -> None:
     near = Links(session={k: f"s{k}" for k in same}, same=same)
 
     def top(collapse: bool) -> list[int]:
-        fused = fuse_scores(
-            lexical,
-            [],
-            lexical_weight=1.0,
-            dense_weight=0.0,
-            limit=3,
-            keep=0,
-            links=near,
-            collapse=collapse,
-        )
-        return [key for key, _, _ in fused]
+        return _three(lexical, near, collapse=collapse)
 
     assert top(True) == [1, 3, 4]
     assert top(False) == [1, 2, 3]

@@ -86,12 +86,12 @@ FIELDS: dict[str, Spec] = {
     "search.time_half_life_days": Spec("float", 3.0, gt=0),
     "search.neighbour_before": Spec("float", 0.3, ge=0, le=1),
     "search.neighbour_after": Spec("float", 0.1, ge=0, le=1),
-    "search.list_session_decay": Spec("float", 0.5, gt=0, le=1),
+    "search.list_session_decay": Spec("float", 0.7, gt=0, le=1),
+    "search.list_thin": Spec("float", 0.7, ge=0, le=1),
+    "search.list_thin_words": Spec("int", 6, ge=1),
     "search.lexical_cover": Spec("float", 0.5, ge=0, le=1),
     "search.collapse_repeats": Spec("bool", True),
     "search.when_boost": Spec("float", 0.25, ge=0),
-    "search.list_thin": Spec("float", 0.7, ge=0, le=1),
-    "search.list_thin_words": Spec("int", 6, ge=1),
     "lsp.max_hover_rules": Spec("int", 3, ge=1, le=20),
     "lsp.severity": Spec(
         "choice", "information", choices=("error", "warning", "information", "hint")

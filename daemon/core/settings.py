@@ -139,7 +139,7 @@ class SearchConfig(_Section):
     neighbour_after: float = Field(0.1, ge=0, le=1)
     #: a question asking for several things ("What books has Nate read?"): each
     #: hit's score is multiplied by this for every hit of its session before it
-    list_session_decay: float = Field(0.5, gt=0, le=1)
+    list_session_decay: float = Field(0.7, gt=0, le=1)
     #: a question asking for several things scales each of its first 40 rows
     #: holding fewer than `list_thin_words` words of substance (not the
     #: speaker's name, not function words; a number counts) down by up to this:

@@ -242,9 +242,20 @@ _MANY = [
     lazy_compile(r"\ball\s+(?:the|of)\b", re.I),
     # present perfect after a question word: what has she bought, where have they been
     lazy_compile(r"^\W*(?:what|which|where|who)\b.*\b(?:has|have)\s+\w+\s+\w+", re.I),
+    # ...and after "how" (not "how long", "how old": one quantity): how has the
+    # garden come along, how well have the tickets sold: a course over time
+    lazy_compile(r"^\W*how\s+(?:well\s+|far\s+)?(?:has|have)\b", re.I),
+    # the events of one thing's story: what happened with the knee
+    lazy_compile(r"^\W*what\s+(?:has\s+)?happened\s+with\b", re.I),
 ]
-#: "what/which" + a plural noun: what books, which places
-_PLURAL = lazy_compile(r"^\W*(?:what|which)\s+([a-z]{3,}s)\b", re.I)
+_AUX = r"(?:did|do|does|has|have|had|are|were|will|would|can|could)"
+#: "what/which" + a plural noun: what books, which places; or a plural noun
+#: after one or two words of its own, then the verb: what wedding presents did
+_PLURAL = lazy_compile(
+    rf"^\W*(?:what|which)\s+([a-z]{{3,}}s)\b|^\W*(?:what|which)\s+(?:[a-z]+\s+){{1,2}}?"
+    rf"([a-z]{{3,}}s)\s+{_AUX}\b",
+    re.I,
+)
 _NOT_PLURAL = frozenset(
     [
         "does",
@@ -275,14 +286,16 @@ def asks_many(text: str) -> bool:
     """Whether a question asks for several things: a list, a count, a plural, a perfect.
 
     "What books has Nate read?", "How many times...", "List the...", "What
-    kinds of...", "What has she bought...", "Which places...".
+    kinds of...", "What has she bought...", "Which places...", "What
+    leaving presents did they get?", "How has the garden come along?",
+    "What happened with the knee?".
     """
     if any(p.search(text) for p in _MANY):
         return True
     found = _PLURAL.search(text)
     if found is None:
         return False
-    word = found.group(1).lower()
+    word = (found.group(1) or found.group(2)).lower()
     return word not in _NOT_PLURAL and not word.endswith(("ss", "us", "is"))
 
 
