@@ -304,6 +304,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout28,
         secret_kinds_heldout29,
         secret_kinds_heldout30,
+        secret_kinds_heldout31,
     )
 
     return {
@@ -403,6 +404,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout30": (
             secret_kinds_heldout30.heldout30_samples(),
             secret_kinds_heldout30.LOOK_ALIKES,
+        ),
+        "heldout31": (
+            secret_kinds_heldout31.heldout31_samples(),
+            secret_kinds_heldout31.LOOK_ALIKES,
         ),
     }
 

@@ -160,6 +160,20 @@ KNOWN_MISSES = {
     ("heldout30", "satori_api_key", "credsweeper"),
     ("heldout30", "shortio_secret_key", "credsweeper"),
     ("heldout30", "shortio_secret_key", "kingfisher"),
+    # held-out 31 at its first sight (written blind, not yet tuned on), on 61ab816: keys
+    # named for what they do rather than as a secret (a shop's crypt key in a PHP array, a
+    # payment gateway's salt and its passkey as Python variables beside the hash they feed,
+    # a service mesh's management token as a UUID in HCL, a web framework's
+    # `secret_key_base` of base64 in Elixir config), a percent-encoded password in a HAR
+    # form body, and a mailing-list key (hex with a datacenter suffix) as the positional
+    # value of a CMS's option-setting command
+    ("heldout31", "consul_acl_initial_management", "credsweeper"),
+    ("heldout31", "elixir_secret_key_base", "credsweeper"),
+    ("heldout31", "har_post_data_form", "credsweeper"),
+    ("heldout31", "magento_crypt_key", "credsweeper"),
+    ("heldout31", "mpesa_passkey", "credsweeper"),
+    ("heldout31", "payu_india_salt", "credsweeper"),
+    ("heldout31", "wp_option_mailchimp_key", "credsweeper"),
 }
 
 
@@ -196,6 +210,7 @@ KNOWN_MISSES = {
         "heldout28",
         "heldout29",
         "heldout30",
+        "heldout31",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
