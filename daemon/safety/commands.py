@@ -7,8 +7,11 @@ place around it instead:
 * command lines whose password flag has no secret word in it: `curl -u
   user:pass`, `mysql -pPASS`, `sshpass -p PASS`, `docker login -p PASS`,
   `redis-cli -a PASS`, `sqlcmd -P PASS`, `zip -P PASS`, `ldapsearch -w PASS`,
-  `smbclient -U user%PASS`, `openssl … -passin pass:PASS`, `htpasswd -b file
-  user PASS`, `echo PASS | docker login --password-stdin`, `echo PASS | sudo -S`;
+  `smbclient -U user%PASS`, `openssl … -passin pass:PASS` (every such flag of the
+  command: `snmpwalk -A AUTH -X PRIV`);
+* a password fed to a command that reads it: `echo PASS | docker login
+  --password-stdin`, `sudo -S … <<< PASS`, `--password-file=<(echo PASS)`; typed
+  at a password's prompt by a script (expect's `send`, pexpect's `sendline`);
 * secrets handed to a config command: `aws configure set …secret… X`, `npm
   config set …:_authToken X`, `git config --global …token X`, `gh secret set
   NAME --body X`;
@@ -78,21 +81,63 @@ def _not_db_name(value: str) -> bool:
     return _cli_ok(value) and not re.fullmatch(r"[a-z_]+", value)
 
 
+# where a command's words end: a pipe, a list, a line (a quoted value may hold one)
+_COMMAND_END = lazy_compile(r"[\n|;&]")
+
+
+@dataclass(frozen=True)
+class _CliRule:
+    """A password given to a command after one of its flags, at every such flag.
+
+    The command's words run from its name to the first `|`, `;`, `&` or line end
+    (its flags start within 300 characters of the name); each flag there is read,
+    so `snmpwalk -A AUTH -X PRIV` gives both (one regex from the name to the
+    flag took the first alone).
+    """
+
+    kind: str
+    command: re.Pattern[str]
+    flag: re.Pattern[str]
+    needles: tuple[str, ...]
+    judge: Callable[[str], bool] = _cli_ok
+    gates: tuple[str, ...] = ("@dash",)
+    priority: int = 0
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        pos = 0
+        while (m := self.command.search(text, pos)) is not None:
+            stop = _COMMAND_END.search(text, m.end(), m.end() + 301)
+            end = m.end() + 301 if stop is None else stop.start()
+            # a flag that starts before the end may hold a quoted value past it
+            for f in self.flag.finditer(text, m.end(), min(len(text), end + 210)):
+                if f.start() >= end:
+                    break
+                group = next(g for g in _GROUPS if f.start(g) >= 0)
+                if self.judge(f.group(group)):
+                    yield Hit(self.kind, f.start(group), f.end(group), self.priority)
+            pos = max(end, m.end())
+
+
 def _cli_rule(
     kind: str,
     command: str,
     flag: str,
     needles: tuple[str, ...],
     judge: Callable[[str], bool] = _cli_ok,
-) -> RegexRule:
+) -> _CliRule:
     """A password given to `command` (a regex) after `flag` (a regex ending at the value)."""
-    pattern = lazy_compile(r"\b(?:" + command + r")\b" + _ARGS + flag + _CLI_VALUE)
-    return RegexRule(kind, pattern, gates=("@dash",), needles=needles, judge=judge, group=_GROUPS)
+    return _CliRule(
+        kind,
+        lazy_compile(r"\b(?:" + command + r")\b"),
+        lazy_compile(r"[ \t]" + flag + _CLI_VALUE),
+        needles,
+        judge,
+    )
 
 
 _MYSQL = r"mysql(?:dump|admin|import|check|sh|slap)?|mariadb(?:-dump|-admin|dump)?"
 
-_CLI_RULES: tuple[RegexRule, ...] = (
+_CLI_RULES: tuple[RegexRule | _CliRule, ...] = (
     RegexRule(
         "curl_credentials",
         # curl -u user:password, --user "user:password", --proxy-user / -U (the user stays)
@@ -201,19 +246,6 @@ _CLI_RULES: tuple[RegexRule, ...] = (
         gates=("@dash",),
         needles=("smbclient",),
         judge=_cli_ok,
-    ),
-    RegexRule(
-        "htpasswd_password",
-        # htpasswd -b[cBm…] FILE USER PASSWORD
-        lazy_compile(
-            r"\b(?:htpasswd|mosquitto_passwd)\b[^\n|;&]{0,60}?"
-            r"[ \t]-[A-Za-z]{0,5}b[A-Za-z]{0,5}[ \t]{1,4}"
-            r"[^\s-]\S{0,200}[ \t]{1,4}[^\s-]\S{0,200}[ \t]{1,4}" + _CLI_VALUE
-        ),
-        gates=("@dash",),
-        needles=("htpasswd", "mosquitto_passwd"),
-        judge=_cli_ok,
-        group=_GROUPS,
     ),
     RegexRule(
         "openssl_password",
@@ -383,7 +415,7 @@ class _CommandLineRules:
     each rule's command names (its needles) are looked for before its pattern runs.
     """
 
-    rules: tuple[RegexRule, ...]
+    rules: tuple[RegexRule | _CliRule, ...]
     gates: tuple[str, ...] = ("@dash",)
     needles: tuple[str, ...] = ()
 
@@ -447,12 +479,29 @@ _ECHOED = lazy_compile(
 )
 
 
+# a here-string's value (`sudo -S cmd <<< 'PASS'`, `vncpasswd -f <<< PASS`)
+_HERE_STRING = lazy_compile(r"<<<[ \t]{0,4}" + _CLI_VALUE)
+# a value echoed into a file the command reads as its secret: `--password-file=<(echo PASS)`
+_SUBSTITUTED = lazy_compile(
+    r"(?i)(?:pass|secret|token|key|cred|auth)[\w-]{0,30}[ \t=]{1,4}<\([ \t]{0,4}"
+    r"""(?:echo|printf)[ \t]{1,4}(?:-[ne][ \t]{1,4})?(?:['"]%s(?:\\n)?['"][ \t]{1,4})?"""
+    + _CLI_VALUE
+    + r"[ \t]{0,4}\)"
+)
+
+
 @dataclass(frozen=True)
 class _StdinRule:
-    """The value echoed into a pipe whose reader takes a password from its input."""
+    """The value fed to a reader that takes a password from its input.
+
+    Fed by a pipe (`echo PASS | docker login --password-stdin`), by a here-string
+    (`sudo -S apt update <<< 'PASS'`: the reader is the command before `<<<` on its
+    line), or by a process substitution named for a secret (`--password-file=<(echo
+    PASS)`).
+    """
 
     gates: tuple[str, ...] = ("@dash", "secret", "pass")
-    needles: tuple[str, ...] = ("|",)  # one memchr; then each pipe is read, not the text
+    needles: tuple[str, ...] = ("|", "<<<", "<(")  # one memchr each; then each is read
     kind: str = "login_password"
     priority: int = 1
 
@@ -462,10 +511,53 @@ class _StdinRule:
             if _STDIN_READER.match(text, pipe + 1) is not None:
                 m = _ECHOED.search(text, max(0, pipe - 230), pipe)
                 if m is not None:
-                    group = next(g for g in _GROUPS if m.start(g) >= 0)
-                    if _cli_ok(m.group(group)):
-                        yield Hit(self.kind, m.start(group), m.end(group), self.priority)
+                    yield from self._value(m)
             pipe = text.find("|", pipe + 1)
+        here = text.find("<<<")
+        while here >= 0:
+            start = max(text.rfind(c, max(0, here - 230), here) for c in "\n|;&") + 1
+            if _STDIN_READER.match(text, start, here) is not None:
+                m = _HERE_STRING.match(text, here)
+                if m is not None:
+                    yield from self._value(m)
+            here = text.find("<<<", here + 3)
+        if "<(" in text:
+            for m in _SUBSTITUTED.finditer(text):
+                yield from self._value(m)
+
+    def _value(self, m: re.Match[str]) -> Iterator[Hit]:
+        group = next(g for g in _GROUPS if m.start(g) >= 0)
+        if _cli_ok(m.group(group)):
+            yield Hit(self.kind, m.start(group), m.end(group), self.priority)
+
+
+# -- a password typed at a prompt by a script --------------------------------------------
+
+# expect's `expect "*assword:*"` then `send "PASS\r"`, pexpect's `child.expect('Password:')`
+# then `child.sendline('PASS')`: the value sent right after a password's prompt
+_SENT_AT_PROMPT = lazy_compile(
+    # (in an `expect { "password:" { send … } }` block the prompt starts its own line)
+    r"""(?i)(?:expect[ \t]{0,4}\(?[ \t]{0,4}(?:-re[ \t]{1,4})?|\n[ \t]{0,40})(?P<q>\\?['"{])"""
+    r"""[^'"}\n]{0,40}(?:assw|passphrase|\bpin\b|\bsecret\b)[^'"}\n]{0,40}\\?['"}]\)?"""
+    r"""(?:[ \t]{0,4}(?:;|\\n|\n|\{)[ \t]{0,40}|[ \t]{1,4})(?:[\w.]{1,40}\.)?send(?:line)?"""
+    r"""[ \t]{0,4}\(?[ \t]{0,4}(?:--[ \t]{1,4})?\\?['"]"""
+    r"""(?P<v>[^'"\\\s]{1,200})(?:\\\\?[rn])?\\?['"]"""
+)
+
+
+@dataclass(frozen=True)
+class _SentAtPromptRule:
+    """The value a script sends right after it waits for a password's prompt."""
+
+    gates: tuple[str, ...] = ("send",)
+    needles: tuple[str, ...] = ("xpect",)
+    kind: str = "login_password"
+    priority: int = 1
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        for m in _SENT_AT_PROMPT.finditer(text):
+            if _cli_ok(m.group("v")):
+                yield Hit(self.kind, m.start("v"), m.end("v"), self.priority)
 
 
 # -- a password flag of any command ----------------------------------------------------
@@ -560,5 +652,6 @@ COMMAND_RULES: tuple[SecretRule, ...] = (
     *_SHAPE_RULES,
     _ANY_FLAG_RULE,
     _StdinRule(),
+    _SentAtPromptRule(),
     _AppendedLineRule(),
 )

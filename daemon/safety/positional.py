@@ -13,7 +13,9 @@ place:
   string literal counts, and it must look like a credential (no plain word,
   no placeholder): `login(user, password)` and `login("admin", "admin")` stay;
 * **commands**: `echo 'user:PASS' | chpasswd`, `wpa_passphrase SSID PASS`, and
-  "use PASS as the password",
+  "use PASS as the password"; by its place among the command's words (flags set
+  aside: `_BY_POSITION`): `htpasswd -b[c] FILE USER PASS`, `openssl passwd -6 PASS`,
+  `net use Z: \\\\srv\\share PASS /user:bob`, `net user bob PASS /add`;
   `rabbitmqctl add_user USER PASS` / `change_password USER PASS`;
 * **Oracle's `user/password@service`**: `sqlplus scott/PASS@//db:1521/ORCL`,
   `jdbc:oracle:thin:scott/PASS@db:1521/ORCL`; and Go's MySQL DSN
@@ -27,6 +29,7 @@ on the `@` probe.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
@@ -293,6 +296,123 @@ _COMMAND_RULES: tuple[SecretRule, ...] = (
     ),
 )
 
+# -- a password by its place among a command's words ------------------------------------
+
+
+@dataclass(frozen=True)
+class _Place:
+    """Where a command's password stands among its positional words (flags set aside)."""
+
+    #: which positional word after the command's own words; -1 for the last
+    index: int
+    #: a letter one of its single-dash flags must hold (htpasswd's `-b`: the password is
+    #: on the line; without it the command asks for it)
+    needs: str = ""
+    #: a flag letter that takes one positional word away (htpasswd's `-n`: no file)
+    drops: str = ""
+    #: flags followed by a value of their own, which is not positional
+    takes: frozenset[str] = frozenset()
+    #: count from the word after a `\\host\share` (Windows' `net use`)
+    after_share: bool = False
+    #: a Windows command: `/x` words are its switches (`/add`, `/user:DOMAIN\\bob`)
+    switches: bool = False
+
+
+_BY_POSITION = {
+    # htpasswd -b[c…] FILE USER PASS, htpasswd -nb USER PASS; mosquitto_passwd -b FILE USER PASS
+    "htpasswd": _Place(2, needs="b", drops="n", takes=frozenset({"-C", "-r"})),
+    "mosquitto_passwd": _Place(2, needs="b"),
+    # openssl passwd [-1|-5|-6|-apr1] [-salt SALT] PASS
+    "openssl passwd": _Place(-1, takes=frozenset({"-salt", "-in"})),
+    # net use Z: \\srv\share PASS /user:DOMAIN\bob (the password may follow /user: too)
+    "net use": _Place(0, after_share=True, switches=True),
+    # net user bob PASS /add
+    "net user": _Place(1, switches=True),
+}
+_POSITION_COMMAND = lazy_compile(
+    r"(?i)(?<![\w.-])(?P<c>htpasswd|mosquitto_passwd|openssl[ \t]{1,4}passwd"
+    r"|net(?:\.exe)?[ \t]{1,4}use|net(?:\.exe)?[ \t]{1,4}user)(?![\w.-])"
+)
+# a shell word: quoted whole, or bare up to a blank or a shell operator
+_WORD = lazy_compile(r"""'[^'\n]{0,200}'|"[^"\n]{0,200}"|[^\s'"|;&<>()`]{1,300}""")
+# where a command's words end (a `)` closes a `$(…)` it stands in)
+_WORDS_END = lazy_compile(r"[\n|;&<>)`]")
+
+
+def _place_of(command: str) -> _Place:
+    key = " ".join(command.lower().replace(".exe", "").split())
+    return _BY_POSITION[key]
+
+
+@dataclass(frozen=True)
+class _ByPositionRule:
+    """A password that is a command's positional word (`htpasswd -b FILE USER PASS`).
+
+    The command's words are read as the shell splits them, up to a pipe, a list, a
+    redirection or the line's end; flags (and the values of the flags that take one)
+    are set aside, Windows' `/x` switches too, and the password is the word at its
+    place. Only a word that could be a password is taken (no placeholder, no `$VAR`,
+    no `*`, which asks for it).
+    """
+
+    gates: tuple[str, ...] = ("passwd", "net use", "net user", "net.exe")
+    needles: tuple[str, ...] = ()
+    kind: str = "login_password"
+    priority: int = 2
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        for m in _POSITION_COMMAND.finditer(text):
+            place = _place_of(m.group("c"))
+            stop = _WORDS_END.search(text, m.end(), m.end() + 600)
+            end = m.end() + 600 if stop is None else stop.start()
+            words = list(_WORD.finditer(text, m.end(), end))
+            hit = self._secret(words, place)
+            if hit is not None:
+                yield Hit(self.kind, hit[0], hit[1], self.priority)
+
+    @staticmethod
+    def _secret(words: list[re.Match[str]], place: _Place) -> tuple[int, int] | None:
+        positional: list[re.Match[str]] = []
+        letters = ""
+        skip = False
+        for w in words:
+            word = w.group(0)
+            if skip:
+                skip = False
+                continue
+            if word.startswith("-") and len(word) > 1:
+                if word in place.takes:
+                    skip = True
+                elif not word.startswith("--"):
+                    letters += word[1:]
+                continue
+            if place.switches and word.startswith("/"):
+                continue  # a Windows switch: /add, /user:DOMAIN\\bob, /persistent:no
+            positional.append(w)
+        if place.needs and place.needs not in letters:
+            return None
+        if place.after_share:
+            shares = [
+                i for i, w in enumerate(positional) if w.group(0).lstrip("'\"").startswith("\\\\")
+            ]
+            if not shares:
+                return None
+            positional = positional[shares[0] + 1 :]
+        index = place.index
+        if index >= 0 and place.drops and place.drops in letters:
+            index -= 1
+        if not positional or index >= len(positional):
+            return None
+        w = positional[index]
+        start, end = w.span()
+        if w.group(0)[:1] in "'\"" and end - start >= 2:
+            start, end = start + 1, end - 1
+        value = w.string[start:end]
+        if value == "*" or not _command_ok(value) or not credential_like(value):
+            return None
+        return start, end
+
+
 # -- an auth scheme as a string of its own, the credential the next ---------------------
 
 # `paste("Token", "…")` (R), `"Bearer " + "…"`, `("Basic", "…")`: the scheme names the
@@ -385,6 +505,7 @@ class _OracleRule:
 POSITIONAL_RULES: tuple[SecretRule, ...] = (
     _CallRule(),
     *_COMMAND_RULES,
+    _ByPositionRule(),
     *_SCHEME_RULES,
     _OracleRule(),
 )
