@@ -49,9 +49,7 @@ def _said(home: Path, name: str, day: int, words: str) -> None:
     write_session(home, name, steps, cwd="/work/web", day=day)
 
 
-def test_a_rule_of_one_content_word_finds_no_session_about_it(
-    store: Store, tmp_path: Path
-) -> None:
+def test_a_rule_of_one_content_word_finds_no_session_about_it(store: Store, tmp_path: Path) -> None:
     home = tmp_path / "agent-home"
     for n in range(3):
         _failed(home, f"fail{n}", n + 1)
