@@ -19,7 +19,7 @@ from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo
 
-from .learning_sessions import Step, ingest_home, write_session
+from .learning_sessions import Step, failed_session, ingest_home, write_session
 
 REDACT = default_sanitizer().redact
 SHORT = "We always use that pattern."
@@ -28,14 +28,19 @@ LONG = "Always stub the billing gateway client in the invoice export tests."
 
 def _failed(home: Path, name: str, day: int) -> None:
     """A session of another project that says "pattern" and the billing words, and fails."""
-    out = "E   AssertionError: invoice total 0\n1 failed, 4 passed"
-    steps: list[Step] = [
-        ("user", "The observer pattern in the billing gateway client breaks the invoice export."),
-        ("edit", "/work/ledger/billing/client.py", "observers = []", "observers = set()"),
-        ("bash", "pytest -q tests/test_export.py", out, True),
-        ("user", "still failing, the gateway client and the invoice export tests are red"),
-    ]
-    write_session(home, name, steps, cwd="/work/ledger", day=day)
+    failed_session(
+        home,
+        name,
+        day,
+        "/work/ledger",
+        "The observer pattern in the billing gateway client breaks the invoice export.",
+        ("/work/ledger/billing/client.py", "observers = []", "observers = set()"),
+        (
+            "pytest -q tests/test_export.py",
+            "E   AssertionError: invoice total 0\n1 failed, 4 passed",
+        ),
+        "still failing, the gateway client and the invoice export tests are red",
+    )
 
 
 def _said(home: Path, name: str, day: int, words: str) -> None:
