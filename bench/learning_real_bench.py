@@ -47,7 +47,10 @@ one run, and the notes say the numbers measure the code as it is.
 
 `python -m bench.learning_real_bench [--no-cv] [--folds K]` prints the same
 as markdown; `--calibrate` prints the cosine distributions the threshold was
-chosen from.
+chosen from. `--work DIR` keeps the folds' stores and judges; `--again DIR`
+then reflects again, from no rule, on the stores of such a run (`unlearn`):
+a change to reflection measured in under a minute, the diaries and judges
+being that run's.
 """
 
 from __future__ import annotations
