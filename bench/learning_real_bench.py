@@ -47,7 +47,10 @@ one run, and the notes say the numbers measure the code as it is.
 
 `python -m bench.learning_real_bench [--no-cv] [--folds K]` prints the same
 as markdown; `--calibrate` prints the cosine distributions the threshold was
-chosen from.
+chosen from. `--work DIR` keeps the folds' stores and judges; `--again DIR`
+then reflects again, from no rule, on the stores of such a run (`unlearn`):
+a change to reflection measured in under a minute, the diaries and judges
+being that run's.
 """
 
 from __future__ import annotations
@@ -282,19 +285,65 @@ def learn(
     placed = fidelity.place(root, list(files), work / "homes")
     count = 1 + max(p.home for p in placed)
     fidelity.ingest(work / "homes", count, work / "kenning", env=extra_env)
-    ingested = time.perf_counter()
-    env = _env(work / "homes", work / "kenning", extra_env)
+    learned, timing = _reflect(files, work, work / "homes", placed, extra_env, keep)
+    timing["ingest_s"] = round(time.perf_counter() - began - timing["reflect_s"], 1)
+    return learned, timing
+
+
+def _reflect(
+    files: Sequence[str],
+    work: Path,
+    homes: Path,
+    placed: Sequence[Any],
+    extra_env: Mapping[str, str],
+    keep: dict[str, Any] | None,
+) -> tuple[list[LearnedRule], dict[str, Any]]:
+    """`kenning reflect --no-llm` on the store in `work`; the learned rules and the timings."""
+    began = time.perf_counter()
+    env = _env(homes, work / "kenning", extra_env)
     report = _kenning(["reflect", "--no-llm", "--json"], env)
     reflected = time.perf_counter()
     learned = read_rules(files, work, placed, env, keep)
     if keep is not None:
         keep.update(deltas=report.get("deltas") or [])
     timing = {
-        "ingest_s": round(ingested - began, 1),
-        "reflect_s": round(reflected - ingested, 1),
+        "ingest_s": 0.0,
+        "reflect_s": round(reflected - began, 1),
         "sessions": len(report.get("sessions") or ()),
     }
     return learned, timing
+
+
+#: what reflection writes into a store (the rules, their history and links, the sessions
+#: marked reflected, feedback, facts): `unlearn` empties them, the sessions and diaries stay
+LEARNED_TABLES = (
+    "bullets", "oplog", "playbook_changes", "rule_links", "reflected_sessions", "conflicts",
+    "feedback_events", "feedback_summary", "feedback_dirty", "learned_feedback",
+    "surfaced_rules", "rule_keys", "rule_key_counts", "rule_hover_terms", "facts",
+    "tombstones", "toxic",
+)  # fmt: skip
+
+
+def unlearn(kept: Path, folder: Path) -> None:
+    """Copy a kept fold (`kept`: a fold's folder of an earlier `--work`) into `folder`: its
+    judge, and its store without what reflection wrote (`LEARNED_TABLES`), so a reflection
+    on the same diaries starts again from no rule (`--again`)."""
+    (folder / "kenning").mkdir(parents=True)
+    src = sqlite3.connect(f"file:{kept / 'kenning' / 'kenning.db'}?mode=ro", uri=True)
+    dst = sqlite3.connect(folder / "kenning" / "kenning.db")
+    try:
+        src.backup(dst)
+        for table in LEARNED_TABLES:
+            dst.execute(f"DELETE FROM {table}")
+        dst.execute("UPDATE meta SET value = '0' WHERE key = 'playbook_version'")
+        dst.execute("DELETE FROM sqlite_sequence WHERE name = 'oplog'")
+        dst.commit()
+    finally:
+        dst.close()
+        src.close()
+    shutil.copyfile(kept / "kenning" / "config.toml", folder / "kenning" / "config.toml")
+    if (kept / "judge.weights").is_file():
+        shutil.copyfile(kept / "judge.weights", folder / "judge.weights")
 
 
 def read_rules(
@@ -412,9 +461,15 @@ def measure(
     k: int = FOLDS,
     stages: bool = False,
     only: int | None = None,
+    again: Path | None = None,
 ) -> Result:
     """Learn from the labelled files (per fold when a trainer exists and `cv`) and score;
-    with `stages`, trace each missed statement lesson (`bench/learning_stages.py`)."""
+    with `stages`, trace each missed statement lesson (`bench/learning_stages.py`).
+
+    `again`: the `--work` folder of an earlier run of the same folds: each fold's store
+    (its sessions and diaries, built by that run's code and judge) is reflected on again
+    from no rule with the code as it is, and scored (`unlearn`): a change to reflection
+    measured in minutes, with no judge trained and nothing ingested."""
     labelled = check(root)
     embed, model = embedder()
     repo_of = repositories(root, labelled.files)
@@ -428,6 +483,8 @@ def measure(
             f"held out: {len(plan)} folds by repository, a judge trained without each fold's "
             f"repositories ({WEIGHTS_ENV}); cosine {COSINE} with {model}"
         )
+        if again is not None:
+            notes += f"; each fold's store reflected on again from no rule ({again.name})"
     else:
         plan = [(0, labelled.files, [])]
         why = "asked: --no-cv or --size tiny" if not cv else "bench/judge_train.py absent"
@@ -447,13 +504,25 @@ def measure(
         extra: dict[str, str] = {}
         folder = work / f"fold{i}"
         folder.mkdir(parents=True)
-        if trained:
-            weights = folder / "judge.weights"
-            train(held_out, weights, cache=work / "judge-vectors.npz")
-            extra[WEIGHTS_ENV] = str(weights)
         with_companions = [*files, *(c for c, of in labelled.companions.items() if of in files)]
         keep: dict[str, Any] = {}
-        learned, took = learn(root, sorted(with_companions), folder, extra, keep)
+        if again is not None:
+            kept = again / folder.name
+            folder.rmdir()
+            unlearn(kept, folder)
+            if (folder / "judge.weights").is_file():
+                extra[WEIGHTS_ENV] = str(folder / "judge.weights")
+            # the sessions' files are where the earlier run placed them
+            placed = fidelity.placements(root, sorted(with_companions), kept / "homes")
+            learned, took = _reflect(
+                sorted(with_companions), folder, kept / "homes", placed, extra, keep
+            )
+        else:
+            if trained:
+                weights = folder / "judge.weights"
+                train(held_out, weights, cache=work / "judge-vectors.npz")
+                extra[WEIGHTS_ENV] = str(weights)
+            learned, took = learn(root, sorted(with_companions), folder, extra, keep)
         mine = set(with_companions)
         lessons = [x for x in labelled.lessons if x.file in mine]
         turns = {f: t for f, t in labelled.turns.items() if f in mine}
@@ -463,7 +532,7 @@ def measure(
 
             f = st.Fold(
                 folder / "kenning" / "kenning.db",
-                Path(extra[WEIGHTS_ENV]) if trained else None,
+                Path(extra[WEIGHTS_ENV]) if WEIGHTS_ENV in extra else None,
                 keep["sources"],
                 learned,
                 keep["deltas"],
@@ -734,6 +803,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         type=Path,
         help="keep the folds' stores and judges in this empty folder (default: a temporary one)",
     )
+    p.add_argument(
+        "--again",
+        type=Path,
+        metavar="WORK",
+        help="reflect again, from no rule, on the folds' stores an earlier --work run kept "
+        "(a change to reflection in minutes: nothing trained nor ingested)",
+    )
     a = p.parse_args(argv)
     root = fidelity.real_logs()
     if root is None:
@@ -742,14 +818,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     if a.calibrate:
         print(calibrate(root), end="")
         return 0
+
+    def run_in(work: Path) -> Result:
+        return measure(
+            root, work, cv=not a.no_cv, k=a.folds, stages=a.stages, only=a.fold, again=a.again
+        )
+
     if a.work is not None:
         a.work.mkdir(parents=True, exist_ok=True)
-        result = measure(root, a.work, cv=not a.no_cv, k=a.folds, stages=a.stages, only=a.fold)
+        result = run_in(a.work)
     else:
         with tempfile.TemporaryDirectory(prefix="kenning-learning-real-") as tmp:
-            result = measure(
-                root, Path(tmp), cv=not a.no_cv, k=a.folds, stages=a.stages, only=a.fold
-            )
+            result = run_in(Path(tmp))
     print(markdown(result), end="")
     if a.stages:
         from . import learning_stages as st

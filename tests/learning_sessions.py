@@ -9,7 +9,14 @@ from kenning.daemon.core.config import Settings
 from kenning.daemon.ingest.pipeline import ingest_paths
 from kenning.daemon.store.db import Store
 
-__all__ = ["Step", "claude_lines", "fixed_error_session", "ingest_home", "write_session"]
+__all__ = [
+    "Step",
+    "claude_lines",
+    "failed_session",
+    "fixed_error_session",
+    "ingest_home",
+    "write_session",
+]
 
 
 def ingest_home(store: Store, home: Path, settings: Settings | None = None) -> None:
@@ -32,3 +39,24 @@ def fixed_error_session(dep: str = "yaml", pkg: str = "pyyaml") -> list[Step]:
         ("bash", "pytest -q tests", "5 passed in 0.20s", False),
         ("user", "Great, thanks"),
     ]
+
+
+def failed_session(
+    home: Path,
+    name: str,
+    day: int,
+    cwd: str,
+    asked: str,
+    edit: tuple[str, str, str],
+    run: tuple[str, str],
+    complaint: str,
+) -> None:
+    """A session whose change (`edit`: path, old, new) fails its run (`run`: command,
+    output) and whose person then says it still fails."""
+    steps: list[Step] = [
+        ("user", asked),
+        ("edit", *edit),
+        ("bash", run[0], run[1], True),
+        ("user", complaint),
+    ]
+    write_session(home, name, steps, cwd=cwd, day=day)

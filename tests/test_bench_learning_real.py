@@ -33,7 +33,14 @@ from bench.learning_real_score import (
     source_kind,
 )
 from bench.runner import normalise
+from kenning.daemon.core.config import Settings
+from kenning.daemon.learning.reflect import reflect
 from kenning.daemon.retrieval.embedding.embedder import HashingEmbedder
+from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import RuleRepo
+
+from .learning_sessions import Step, fixed_error_session, ingest_home, write_session
 
 SHOP = "claude-code/dev__shop__s1.jsonl"
 BLOG = "aider/dev__blog.aider.chat.history.md"
@@ -352,3 +359,42 @@ def test_check_reads_the_turns_and_makes_a_mismatch_an_error(tmp_path: Path) -> 
     assert got.companions == {inputs: chat}
     assert [t.kind for t in got.turns[inputs]] == ["workflow", "chit-chat"]
     assert [t.kind for t in got.turns[chat]] == ["workflow", "chit-chat"]
+
+
+def test_unlearn_copies_a_kept_fold_without_its_rules_and_reflection_gives_them_again(
+    store: Store, kenning_home: Path, tmp_path: Path
+) -> None:
+    """`--again`: a kept fold's store, its rules and reflection marks emptied, reflected on
+    again by the same code, gives the same rules from the same diaries."""
+    agents = tmp_path / "agent-home"
+    said: list[Step] = [
+        ("user", "Add a health check to the API."),
+        ("edit", "/work/api/app/main.py", "routes = []", "routes = [health]"),
+        ("bash", "pytest -q", "3 passed", False),
+        ("user", "No, not like that. We always use pnpm in this repo, never npm."),
+        ("assistant", "Understood."),
+    ]
+    write_session(agents, "said", said, cwd="/work/api", day=1)
+    write_session(agents, "fixed", fixed_error_session(), cwd="/work/app", day=2)
+    ingest_home(store, agents)
+    reflect(store, Settings(), redact=default_sanitizer().redact)
+    before = sorted((r.content, r.state.value) for r in RuleRepo(store).list())
+    assert before  # a correction and an error fix
+    (kenning_home / "config.toml").write_text("", encoding="utf-8")
+    kept = tmp_path / "kept"
+    kept.mkdir()
+    (kept / "kenning").symlink_to(kenning_home)
+    folder = tmp_path / "again" / "fold0"
+    bench.unlearn(kept, folder)
+    copy = Store.open(folder / "kenning" / "kenning.db")
+    try:
+        assert RuleRepo(copy).list() == []
+        assert copy.query("SELECT count(*) FROM reflected_sessions")[0][0] == 0
+        assert copy.query("SELECT count(*) FROM diaries")[0][0] == 2
+        reflect(copy, Settings(), redact=default_sanitizer().redact)
+        after = sorted((r.content, r.state.value) for r in RuleRepo(copy).list())
+    finally:
+        copy.close()
+    assert after == before
+    # the kept store is left as it was
+    assert sorted((r.content, r.state.value) for r in RuleRepo(store).list()) == before

@@ -20,21 +20,26 @@ from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo
 
-from .learning_sessions import Step, ingest_home, write_session
+from .learning_sessions import Step, failed_session, ingest_home, write_session
 
 REDACT = default_sanitizer().redact
 WORKFLOW = "After every change to the gateway mock, run the checkout tests before you commit."
 
 
 def _failed(home: Path, name: str, day: int) -> None:
-    out = "E   ConnectionError: gateway timeout\n2 failed, 6 passed"
-    steps: list[Step] = [
-        ("user", "Change the gateway mock so the checkout tests cover refunds, then commit."),
-        ("edit", "/work/shop/tests/mocks.py", "refund = None", "refund = Mock()"),
-        ("bash", "pytest -q tests/test_checkout.py", out, True),
-        ("user", "still failing"),
-    ]
-    write_session(home, name, steps, cwd="/work/shop", day=day)
+    failed_session(
+        home,
+        name,
+        day,
+        "/work/shop",
+        "Change the gateway mock so the checkout tests cover refunds, then commit.",
+        ("/work/shop/tests/mocks.py", "refund = None", "refund = Mock()"),
+        (
+            "pytest -q tests/test_checkout.py",
+            "E   ConnectionError: gateway timeout\n2 failed, 6 passed",
+        ),
+        "still failing",
+    )
 
 
 def test_a_workflow_is_proposed_whatever_the_sessions_sharing_its_words_became(

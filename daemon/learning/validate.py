@@ -28,6 +28,10 @@ _STOP = {
 }  # fmt: skip
 #: share of the rule's content words a session must contain to be about it
 COVERAGE = 0.6
+#: and at least this many of them: one word ("pattern", "correctly") is in sessions about
+#: anything, so a rule of one or two content words finds no session about it and is
+#: judged by its own sessions alone (bench/README.md, "The evidence gate's one-word matches")
+MIN_SHARED = 2
 MAX_MESSAGES = 400
 #: characters of each matching message scanned for the rule's words (tool
 #: output can be megabytes; its head says what it is about)
@@ -72,9 +76,10 @@ MAX_WORDS = 10
 
 
 def matching_sessions(store: Store, text: str, exclude: Collection[str] = ()) -> list[str]:
-    """Sessions whose messages hold most of the rule's words (sorted by id)."""
+    """Sessions whose messages hold most of the rule's words, and two of them at least
+    (sorted by id): a rule of fewer content words finds none."""
     words = sorted(sorted(content_words(text), key=lambda w: (-len(w), w))[:MAX_WORDS])
-    if not words:
+    if len({_stem(w) for w in words}) < MIN_SHARED:
         return []
     match = " OR ".join(f'"{w}"' for w in words)
     rows = SessionRepo(store).matching_message_texts(match, MAX_MESSAGES)
@@ -87,7 +92,7 @@ def matching_sessions(store: Store, text: str, exclude: Collection[str] = ()) ->
             continue
         found = {m.lower() for m in starts.findall(body, 0, SCAN_CHARS)}
         seen.setdefault(sid, set()).update(found)
-    need = max(1, round(COVERAGE * len(stems)))
+    need = max(MIN_SHARED, round(COVERAGE * len(stems)))
     return sorted(sid for sid, found in seen.items() if len(found) >= need)
 
 

@@ -1,0 +1,82 @@
+"""The evidence gate finds the sessions about a rule by two of its words at least.
+
+The gate (daemon/learning/validate.py) sorts the sessions whose messages hold most
+of a rule's content words by their outcome. A rule of one content word ("We always
+use that pattern." is only "pattern" to it) would count every session that says
+"pattern" about anything, so such a rule finds no session about it and is judged by
+its own sessions alone; a session must share two of a rule's words to speak of it.
+Sessions are real Claude Code transcripts ingested into a real SQLite store.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kenning.daemon.core.config import Settings
+from kenning.daemon.learning.reflect import reflect
+from kenning.daemon.learning.validate import content_words, evaluate, matching_sessions
+from kenning.daemon.safety.sanitize import default_sanitizer
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.rules import RuleRepo
+
+from .learning_sessions import Step, failed_session, ingest_home, write_session
+
+REDACT = default_sanitizer().redact
+SHORT = "We always use that pattern."
+LONG = "Always stub the billing gateway client in the invoice export tests."
+
+
+def _failed(home: Path, name: str, day: int) -> None:
+    """A session of another project that says "pattern" and the billing words, and fails."""
+    failed_session(
+        home,
+        name,
+        day,
+        "/work/ledger",
+        "The observer pattern in the billing gateway client breaks the invoice export.",
+        ("/work/ledger/billing/client.py", "observers = []", "observers = set()"),
+        (
+            "pytest -q tests/test_export.py",
+            "E   AssertionError: invoice total 0\n1 failed, 4 passed",
+        ),
+        "still failing, the gateway client and the invoice export tests are red",
+    )
+
+
+def _said(home: Path, name: str, day: int, words: str) -> None:
+    steps: list[Step] = [
+        ("user", "Wrap the settings store in a hook for the profile page."),
+        ("edit", "/work/web/src/profile.ts", "const s = store", "const s = useSettings()"),
+        ("bash", "npm test -- profile", "Tests: 3 passed", False),
+        ("user", words),
+        ("assistant", "Understood."),
+    ]
+    write_session(home, name, steps, cwd="/work/web", day=day)
+
+
+def test_a_rule_of_one_content_word_finds_no_session_about_it(store: Store, tmp_path: Path) -> None:
+    home = tmp_path / "agent-home"
+    for n in range(3):
+        _failed(home, f"fail{n}", n + 1)
+    ingest_home(store, home)
+    assert content_words(SHORT) == {"pattern"}
+    assert matching_sessions(store, SHORT) == []
+    assert evaluate(store, SHORT).verdict == "proposal"
+    # a rule whose words the failed sessions share is still rejected by them
+    assert len(matching_sessions(store, LONG)) == 3
+    assert evaluate(store, LONG).verdict == "reject"
+
+
+def test_reflection_proposes_a_short_correction_that_generic_words_rejected(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "agent-home"
+    for n in range(3):
+        _failed(home, f"fail{n}", n + 1)
+    _said(home, "said", 9, SHORT)
+    ingest_home(store, home)
+    report = reflect(store, Settings(), redact=REDACT)
+    mine = [d for d in report.deltas if "that pattern" in d.content]
+    assert [(d.action, d.verdict) for d in mine] == [("add", "proposal")]
+    rules = [r for r in RuleRepo(store).list() if "that pattern" in r.content]
+    assert [r.state.value for r in rules] == ["proposal"]
