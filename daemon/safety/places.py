@@ -9,7 +9,9 @@ UUID, a long lower-case key, a password's shape):
   value printed alone on the lines after it, up to the next prompt): the line
   after `$ <command>` when the command names a password, a secret or a token
   or makes one (`aws ecr get-login-password`, `op read …`, `pwgen`,
-  `openssl rand`, `cat <name>.key`), and the line is one value that is no word;
+  `openssl rand`, `cat <name>.key`, a login exported: `export-login`,
+  `login --export`), and the line is one value that is no word; or, after a
+  line or two of status in words, one value of 40 characters or more;
 * **an argument after a credential word in a command**: `snyk auth X`,
   `vault operator unseal X`, `civo apikey save main X`, `poetry config
   pypi-token.corp X`, `composer config github-oauth.github.com X`: within a
@@ -156,6 +158,14 @@ _PRINTS_CREDENTIAL = lazy_compile(
     r"(?i)pass(?:word|wd|phrase)?\b|secret|token|api[-_]?key|credential|private[-_]?key"
     r"|\brand\b|\bpwgen\b|\bapg\b|\bop read\b|\bbw get\b|\bgopass\b|--plain\b|--reveal\b"
     r"|base64 (?:-d|--decode)|\.(?:key|secret|token)\b"
+    # a login exported to the terminal (`<store-cli> export-login -`, `login --export -`)
+    r"|export[-_]?login\b|\blogin\b[^\n]{0,80}--export\b"
+)
+#: or, after the command, a line or two of its status in words, then one long value (a
+#: login exported, `Login exported, printed below`, then the credential)
+_PROMPT_STATUS = lazy_compile(
+    r"(?m)^(?:#### )?\$ (?P<cmd>[^\n]{1,400})\n(?:(?:#### )?[^\n$]{0,200}[A-Za-z][ \t]"
+    r"[^\n]{0,200}\n){1,2}(?:#### )?(?P<v>[^\s]{40,4000})[ \t]*(?:\n|$)"
 )
 
 
@@ -183,6 +193,8 @@ class _PrintedRule:
         while i >= 0:
             start = text.rfind("\n", 0, i) + 1
             m = _PROMPT_LINE.match(text, start) if i - start in (0, 5) else None
+            if m is None and i - start in (0, 5):
+                m = _PROMPT_STATUS.match(text, start)
             if m is not None:
                 cmd = m.group("cmd").rstrip()
                 if (
