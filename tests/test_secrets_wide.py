@@ -155,11 +155,9 @@ KNOWN_MISSES = {
     # (one of three, a `%XX` in the password), a game backend's key as a bare UUID argument
     # to a client constructor, and a link shortener's short `sk_` key in an `authorization:`
     # header. Round 24b took up the first three (an `id:secret` pair under a name of
-    # credentials, auth or a user's info; credential_ids.py): left, the UUID argument and
-    # the short `sk_` key
-    ("heldout30", "satori_api_key", "credsweeper"),
-    ("heldout30", "shortio_secret_key", "credsweeper"),
-    ("heldout30", "shortio_secret_key", "kingfisher"),
+    # credentials, auth or a user's info; credential_ids.py), round 25 the UUID argument (a
+    # client built with a host and one UUID; sdk_calls.py) and the short `sk_` key (a
+    # prefixed key as an authorization's whole value; placed.py)
     # held-out 31 at its first sight (written blind, not yet tuned on), on 61ab816: keys
     # named for what they do rather than as a secret (a shop's crypt key in a PHP array, a
     # payment gateway's salt and its passkey as Python variables beside the hash they feed,

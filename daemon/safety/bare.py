@@ -139,6 +139,20 @@ def random_key(value: str) -> bool:
 _VOWELS = frozenset("aeiouyAEIOUY")
 
 
+_CAMEL = lazy_compile(r"[a-z]*(?:[A-Z][a-z]+|[0-9]+)+")
+
+
+def mixed_not_camel(value: str) -> bool:
+    """Capitals, small letters and digits, and not words in camel case (`AlwaysAllow2`,
+    `httpBasicAuth2`): a short key's look (`QSLL5DUTkwbIPSLx`, `uniarUfo0yKJxzoQ`) where
+    the place says credential, though too short for `random_key`."""
+    upper, lower, digit, _ = _classes(value)
+    if not (upper and lower and digit):
+        return False
+    # camel case of words: most letters in runs that read as words (`Zb`, `Vl` are none)
+    return _CAMEL.fullmatch(value) is None or _wordy(value) * 2 < upper + lower
+
+
 def _wordy(value: str) -> int:
     """The letters of `value` in runs that read as words.
 

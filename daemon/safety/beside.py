@@ -10,8 +10,10 @@ apart, or the value's place says what it is:
   under it (the same number of fields) the value in that field;
 * **`git diff --word-diff`**: `name: [-old-]{+new+}`, the new value judged under
   the name as if written `name: new`;
-* **a header of any name for a key** (`X-<Vendor>-Key: <uuid>`, `<Vendor>-Token:`),
-  whose value reads as generated (a UUID included: the name says a secret), and
+* **a header of any name for a key** (`X-<Vendor>-Key: <uuid>`, `<Vendor>-Token:`,
+  `-Credential:`, `-Access-Code:`), whose value reads as generated (a UUID included:
+  the name says a secret) or, 12 letters and digits or more, mixes both cases and
+  digits and is no camel-case name, and
   **an authorization of any scheme** (`Authorization: OAuth <key>`, `token
   <key>:<secret>`) whose credential mixes letters and digits (both halves of a
   `key:secret` pair);
@@ -53,7 +55,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.bare import _classes, _wordy
+from kenning.daemon.safety.bare import _classes, _wordy, mixed_not_camel
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.secret_rules import Hit, SecretRule
 from kenning.daemon.safety.shapes import password_shaped, random_token
@@ -151,7 +153,8 @@ def _word_diffs(text: str) -> Iterator[tuple[int, int]]:
 #: index (`headers["Authorization-Key"] = "…"`), a call (`.Set("X-Auth-Key", "…")`)
 _KEY_HEADER = lazy_compile(
     r"(?i)(?<![\w-])(?P<name>(?:x-)?[a-z][a-z0-9]{1,30}(?:-[a-z0-9]{1,30}){0,3}"
-    r"-(?:key|token|secret|apikey|api-key|auth)|x-(?:key|token|secret|apikey|auth))"
+    r"-(?:key|token|secret|apikey|api-key|auth|credentials?|(?:access|secret|auth)-code)"
+    r"|x-(?:key|token|secret|apikey|auth))"
     r"(?:[ \t]*:|(?P<q>[\"'])\]?[ \t]*[:=,])[ \t]*(?(q)(?P=q))(?P<v>[A-Za-z0-9._~+/=-]{8,400})"
     r"(?(q)(?P=q))"
 )
@@ -172,8 +175,19 @@ _KNOWN_SCHEMES = frozenset({"bearer", "basic", "digest", "negotiate", "ntlm", "k
 def _key_headers(text: str) -> Iterator[tuple[int, int]]:
     for m in _KEY_HEADER.finditer(text):
         value = m.group("v")
-        if _NOT_CREDENTIAL.search(m.group("name")) is None and _taken(value, False):
+        if _NOT_CREDENTIAL.search(m.group("name")) is None and (
+            _taken(value, False) or _header_key(value)
+        ):
             yield m.span("v")
+
+
+def _header_key(value: str) -> bool:
+    """A header's value under a key's name, too short to read as generated alone: 12
+    letters and digits or more, both cases and a digit, not words in camel case (a
+    header's value is sent as it stands: no code, no path)."""
+    if len(value) < 12 or not value.isalnum() or not value.isascii() or is_placeholder(value):
+        return False
+    return mixed_not_camel(value)
 
 
 def _schemes(text: str) -> Iterator[tuple[int, int]]:
@@ -306,7 +320,8 @@ _AIRPORT = lazy_compile(
 
 _HEADER_GATES = (
     *("authorization", "-key:", "-token:", "-secret:", "-key'", '-key"', "-token'", '-token"'),
-    *("-secret'", '-secret"', "-apikey'", '-apikey"'),
+    *("-secret'", '-secret"', "-apikey'", '-apikey"', "-credential", "-code:", "-code'"),
+    '-code"',
 )
 _PRINTED_GATES = ("ugfzc3dvcmq6", "cgfzc3dvcmq6", "jsonpath")
 _PING_GATES = ("-ping.", "/ping/")

@@ -33,12 +33,14 @@ from __future__ import annotations
 import base64
 import re
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.codes import windows, word_spots
 from kenning.daemon.safety.forms import spelled_code
-from kenning.daemon.safety.secret_rules import SpanRule, with_lower
+from kenning.daemon.safety.places import json_secret_b64
+from kenning.daemon.safety.secret_rules import Hit, SecretRule, SpanRule, with_lower
 from kenning.daemon.safety.values import credential_like, decode_base64, has_digit
 
 __all__ = ["ENCODED_RULES", "read_back_with"]
@@ -266,7 +268,9 @@ def _quoted_printable(text: str, low: str) -> _Spans:
 
 
 # base64 of a JSON object (`eyJ…` is `{"`, `ewog…` is `{\n `, `eyAi…` is `{ "`) standing
-# alone, not a part of a JWT (dots on either side): decoded and searched by the sanitizer
+# alone, not a part of a JWT (dots on either side): decoded once, and judged by its
+# members' names (`places.json_secret_b64`, kind `encoded_secret`), else searched by the
+# sanitizer (kind `secret_assignment`)
 _JSON_B64_GATES = ("eyj", "ewog", "ewoi", "eyai")
 _JSON_B64 = lazy_compile(
     r"(?<![\w+/.-])(?P<v>(?:eyJ|ewog|ewoi|eyAi)[A-Za-z0-9+/_-]{12,8000}={0,2})(?![\w+/=.-])"
@@ -274,11 +278,9 @@ _JSON_B64 = lazy_compile(
 _IN_B64 = threading.local()
 
 
-def _base64_json(text: str, low: str) -> _Spans:
+def _base64_json(text: str, low: str) -> Iterator[Hit]:
     """A base64 blob of a JSON object that holds a secret (`{"senha": "…"}` as `eyJ…`): the
     whole blob, which carries the secret in another form."""
-    if getattr(_IN_B64, "on", False):
-        return
     last = -1
     for at in word_spots(low, _JSON_B64_GATES, 16):
         if at < last:
@@ -288,11 +290,18 @@ def _base64_json(text: str, low: str) -> _Spans:
             continue
         last = m.end()
         raw = decode_base64(m.group("v"))
+        if raw is None or not raw.startswith(b"{"):
+            continue
+        if m.group("v").startswith("eyJ") and json_secret_b64(m.group("v"), raw):
+            yield Hit("encoded_secret", *m.span("v"), 5)
+            continue
+        if getattr(_IN_B64, "on", False):
+            continue
         try:
-            plain = raw.decode("utf-8") if raw is not None else ""
+            plain = raw.decode("utf-8")
         except ValueError:
             continue
-        if not plain.startswith("{") or '"' not in plain:
+        if '"' not in plain:
             continue
         _IN_B64.on = True
         try:
@@ -300,14 +309,25 @@ def _base64_json(text: str, low: str) -> _Spans:
         finally:
             _IN_B64.on = False
         if found:
-            yield m.span("v")
+            yield Hit("secret_assignment", *m.span("v"), 7)
 
 
-ENCODED_RULES: tuple[SpanRule, ...] = (
+@dataclass(frozen=True)
+class _Base64JsonRule:
+    """`_base64_json`'s blobs, each with the kind of the judge that took it."""
+
+    gates: tuple[str, ...] = _JSON_B64_GATES
+    needles: tuple[str, ...] = ()
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        return _base64_json(text, low)
+
+
+ENCODED_RULES: tuple[SecretRule, ...] = (
     SpanRule("password_assignment", with_lower(_char_lists), gates=_CHAR_GATES, priority=7),
     SpanRule("password_assignment", with_lower(_char_codes), gates=_CAST_GATES, priority=7),
     SpanRule("password_assignment", with_lower(_escaped), gates=_ESCAPE_GATES, priority=7),
     SpanRule("secret_assignment", with_lower(_base64_decoded), gates=_DECODER_GATES, priority=7),
     SpanRule("password_assignment", with_lower(_quoted_printable), gates=_QP_GATES, priority=7),
-    SpanRule("secret_assignment", with_lower(_base64_json), gates=_JSON_B64_GATES, priority=7),
+    _Base64JsonRule(),
 )

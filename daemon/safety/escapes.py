@@ -33,6 +33,7 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 
 __all__ = [
     "decoded",
+    "escaped_lines",
     "original_offset",
     "quoted_lines",
     "script_split",
@@ -146,6 +147,22 @@ def quoted_lines(text: str) -> tuple[str, list[int], list[int]] | None:
         last = m.end()
     out.append(text[last:])
     return "".join(out), at, extra
+
+
+#: a line written as an escape in a one-line string, that starts with a name and its `:` or
+#: `=` (a YAML document or a `.env` file in a shell variable: `'---\\n  name: x\\n…'`)
+_ESCAPED_LINE = lazy_compile(r"\\n[ \t]*(?:- )?[A-Za-z_][\w.-]{0,40}[ \t]*[:=]")
+
+
+def escaped_lines(text: str) -> str | None:
+    """`text` with each `\\n` escape read as a line's end, one character for one (` ` and
+    the newline), where two lines or more so written start with a name and its `:` or `=`:
+    a document kept in one string (a cookie jar's YAML in `SESSION='---\\n…'`),
+    whose layouts read at a line's start. None for other texts."""
+    first = _ESCAPED_LINE.search(text)
+    if first is None or _ESCAPED_LINE.search(text, first.end()) is None:
+        return None
+    return text.replace("\\n", " \n")
 
 
 #: typographic quotes and the straight quote each stands for (one character for one)

@@ -67,7 +67,7 @@ _BARE_REST = lazy_compile(r"""(?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,8000}""")
 # lower-cased text: as fast again as IGNORECASE on the text, which costs every step;
 # the values are read from the text at the match's offsets.
 _ASSIGN = lazy_compile(
-    r"(?P<kw>pass(?:[_.-]?(?:words?|phrase)|wort|wds?|e)?|secrets?|tokens?|keys?(?:_id)?|pwd)"
+    r"(?P<kw>pass(?:[_.-]?(?:words?|phrase|code)|wort|wds?|e)?|secrets?|tokens?|keys?(?:_id)?|pwd)"
     # the encoding the value is written in (`DB_PASS_B32=`, `apiKeyBase64:`) or `value`
     # (`AccessKeyValue:`): the secret's
     r"(?:[_.-]?(?:b32|b64|b58|base32|base64|base58|hex|encoded|value|string))?"

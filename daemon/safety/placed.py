@@ -39,9 +39,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.bare import random_key
+from kenning.daemon.safety.bare import mixed_not_camel, random_key
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.codes import word_spots
+from kenning.daemon.safety.sdk_calls import one_case_generated
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.shapes import key_material
 from kenning.daemon.safety.values import (
@@ -77,6 +78,21 @@ _BARE_AUTH = lazy_compile(
 #: a word's prefix before a key's body (`org_…`): the body, longer than an object's id
 #: (public.py: 40 at most), is judged alone
 _WORD_PREFIX = lazy_compile(r"[a-z]{2,12}_(?=[\w.~+/=-]{41})")
+#: a short key: a vendor's prefix of small letters (`sk_`, `live_`, `ak_test_`), then 12
+#: to 40 letters and digits
+_SHORT_KEY = lazy_compile(r"(?:[a-z]{2,8}_){1,2}(?P<b>[A-Za-z0-9]{12,40})")
+
+
+def _short_key(value: str) -> bool:
+    """A prefixed key too short to read as generated alone (`sk_<16>`): under this name
+    the whole value is the credential, so its body need only read as generated, at 12
+    characters already: both cases and a digit and no camel-case name
+    (`bare.mixed_not_camel`), or one case (`sdk_calls.one_case_generated`)."""
+    m = _SHORT_KEY.fullmatch(value)
+    if m is None:
+        return False
+    body = m.group("b")
+    return mixed_not_camel(body) or one_case_generated(body, 12)
 
 
 def _bare_auth(text: str, low: str) -> _Spans:
@@ -87,7 +103,11 @@ def _bare_auth(text: str, low: str) -> _Spans:
         value = m.group("v")
         head = _WORD_PREFIX.match(value)
         body = value[head.end() :] if head is not None else ""
-        if generated(value) or (body and (generated(body) or key_material(body))):
+        if (
+            generated(value)
+            or (body and (generated(body) or key_material(body)))
+            or _short_key(value)
+        ):
             yield m.span("v")
 
 

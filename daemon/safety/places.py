@@ -9,7 +9,9 @@ UUID, a long lower-case key, a password's shape):
   value printed alone on the lines after it, up to the next prompt): the line
   after `$ <command>` when the command names a password, a secret or a token
   or makes one (`aws ecr get-login-password`, `op read …`, `pwgen`,
-  `openssl rand`, `cat <name>.key`), and the line is one value that is no word;
+  `openssl rand`, `cat <name>.key`, a login exported: `export-login`,
+  `login --export`), and the line is one value that is no word; or, after a
+  line or two of status in words, one value of 40 characters or more;
 * **an argument after a credential word in a command**: `snyk auth X`,
   `vault operator unseal X`, `civo apikey save main X`, `poetry config
   pypi-token.corp X`, `composer config github-oauth.github.com X`: within a
@@ -22,8 +24,9 @@ UUID, a long lower-case key, a password's shape):
   hook or bot, in a blockchain RPC provider's URL (whose key is the path), or
   a query member named `auth`;
 * **base64 of a credential**: `user:password` or `\\0user\\0password` after an
-  `auth`/`basic`/`plain` word or a `::` LDIF value, and base64 of a JSON object
-  with a key or secret member (`eyJrIjoi…`), wherever it stands;
+  `auth`/`basic`/`plain` word or a `::` LDIF value; and the judge of base64 of a JSON
+  object with a key or secret member (`eyJrIjoi…`, `json_secret_b64`), which
+  encoded.py's one reader of base64 JSON asks first, wherever the blob stands;
 * **key bytes as numbers**: 32 or 64 numbers from 0 to 255 with a key word
   before them, or a bare JSON array of 64 (a Solana keypair file).
 
@@ -61,7 +64,7 @@ from kenning.daemon.safety.values import (
     named_digest,
 )
 
-__all__ = ["PLACE_RULES", "SHARED_WORDS", "b64_credential", "token_value"]
+__all__ = ["PLACE_RULES", "SHARED_WORDS", "b64_credential", "json_secret_b64", "token_value"]
 
 _UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _B64_RUN = lazy_compile(r"[A-Za-z0-9+/]{12,800}={0,2}")
@@ -156,6 +159,14 @@ _PRINTS_CREDENTIAL = lazy_compile(
     r"(?i)pass(?:word|wd|phrase)?\b|secret|token|api[-_]?key|credential|private[-_]?key"
     r"|\brand\b|\bpwgen\b|\bapg\b|\bop read\b|\bbw get\b|\bgopass\b|--plain\b|--reveal\b"
     r"|base64 (?:-d|--decode)|\.(?:key|secret|token)\b"
+    # a login exported to the terminal (`<store-cli> export-login -`, `login --export -`)
+    r"|export[-_]?login\b|\blogin\b[^\n]{0,80}--export\b"
+)
+#: or, after the command, a line or two of its status in words, then one long value (a
+#: login exported, `Login exported, printed below`, then the credential)
+_PROMPT_STATUS = lazy_compile(
+    r"(?m)^(?:#### )?\$ (?P<cmd>[^\n]{1,400})\n(?:(?:#### )?[^\n$]{0,200}[A-Za-z][ \t]"
+    r"[^\n]{0,200}\n){1,2}(?:#### )?(?P<v>[^\s]{40,4000})[ \t]*(?:\n|$)"
 )
 
 
@@ -183,6 +194,8 @@ class _PrintedRule:
         while i >= 0:
             start = text.rfind("\n", 0, i) + 1
             m = _PROMPT_LINE.match(text, start) if i - start in (0, 5) else None
+            if m is None and i - start in (0, 5):
+                m = _PROMPT_STATUS.match(text, start)
             if m is not None:
                 cmd = m.group("cmd").rstrip()
                 if (
@@ -422,12 +435,11 @@ _B64_AFTER_CUE = lazy_compile(
     r"""(?i)(?:auth|basic|plain|dockerconfigjson|::)[A-Za-z_]{0,20}["']?[ \t]{0,4}(?:::?|=|:)?"""
     r"""[ \t]{0,4}["']?(?P<v>[A-Za-z0-9+/_-]{12,800}={0,2})(?![A-Za-z0-9+/=_-])"""
 )
-_B64_JSON = lazy_compile(r"eyJ[A-Za-z0-9+/_-]{8,4000}={0,2}")
 
 
 @dataclass(frozen=True)
 class _Base64CredentialRule:
-    gates: tuple[str, ...] = ("auth", "basic", "plain", "::", "eyj")
+    gates: tuple[str, ...] = ("auth", "basic", "plain", "::")
     needles: tuple[str, ...] = ()
     priority: int = 5
 
@@ -446,15 +458,6 @@ class _Base64CredentialRule:
                 ):
                     yield Hit("encoded_secret", m.start("v"), m.end("v"), self.priority)
                 i = low.find(gate, i + len(gate))
-        if "eyj" in first:
-            for m in _B64_JSON.finditer(text, first["eyj"]):
-                s = m.start()
-                if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "."):
-                    continue  # inside a token or a JWT's later part
-                if text.startswith(".", m.end()):
-                    continue  # a JWT's header: the JWT rule's
-                if _json_secret_b64(m.group(0)):
-                    yield Hit("encoded_secret", s, m.end(), self.priority)
 
 
 def _password_attribute(text: str, colons: int) -> bool:
@@ -473,8 +476,10 @@ def _b64_password(value: str) -> bool:
 _SECRET_FIRST_MEMBER = re.compile(r'\{\s*"(?:k|s|key|secret|token|password|auth|apikey)"\s*:\s*"')
 
 
-def _json_secret_b64(value: str) -> bool:
-    raw = decode_base64(value)
+def json_secret_b64(value: str, raw: bytes | None = None) -> bool:
+    """Whether base64 `value` (`raw`, decoded already, or None) is a JSON object whose
+    members name a secret (encoded.py's reader of base64 JSON asks it)."""
+    raw = decode_base64(value) if raw is None else raw
     if raw is None or not raw.startswith(b"{"):
         return False
     text = raw.decode("latin-1")

@@ -38,8 +38,18 @@ Held-out 27's classes, each written for its shape:
   constructor beside a merchant's or an account's id; a value under any name on a
   line that calls it an HMAC's key (`# this 'hash' is the HMAC key`, `// clave HMAC`,
   `hmac secret`), on the line after such a line, or beside an HMAC algorithm
-  (`alg: HS256`) on the line before or after. The value reads as a key (hex of 32 or
-  more, or a random token); an HMAC of a body (`sha256=…`, "the body's HMAC") stays.
+  (`alg: HS256`) on the line before or after, or on a line that says something is
+  signed, HMAC'd or encrypted *with* it (`# we sign callbacks with this`, `# what we
+  seal links with`; the block's first line after a comment above a block's name).
+  The value reads as a key (hex of 32 or more, or a random token); an HMAC of a body
+  (`sha256=…`, "the body's HMAC") stays, and so does a digest signed *with* another
+  key (`signed with the release key`, `with GPG`);
+* **a word of prose with a URL's escape in it** (`… est bX9k%2EqL4mZ`, in any
+  language): a token standing alone in a line (a blank or the line's edge on both
+  sides) of letters and digits with one to four escapes of punctuation (`%21`-`%2F`,
+  `%3A`-`%40`, `%5B`-`%60`, `%7B`-`%7E`; not `%20`), eight to 40 characters decoded,
+  capitals, small letters and digits, no camel-case name: a password copied from a
+  connection string. Words escaped (`Hello%2CWorld`) and escapes in URLs stay.
 
 Speed: the chat rule runs where the sanitizer's RE2 pass saw a run of 24 token
 characters (`@key24`) or a letter beside a digit (`@ld`); its pattern looks ahead for a
@@ -47,7 +57,7 @@ capital, a small letter and a digit before Python judges a token, and a line is 
 for its words; a text where one RE2 pass finds no run of token characters holding all three
 is not searched at all. The others are gated by literals (` as in `, `://`, `service:`, `user:`,
 `+1000::`, `perm:`, `perm-`, a block's name with its colon, an owner's id's name, `hmac`,
-`hs256`, `hs384`, `hs512`).
+`hs256`, `hs384`, `hs512`, `sign`, `encrypt`, `seal`, an escape's `%2` to `%7`).
 """
 
 from __future__ import annotations
@@ -60,7 +70,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.bare import _PREFIX, _wordy, random_key
+from kenning.daemon.safety.bare import _PREFIX, _wordy, mixed_not_camel, random_key
 from kenning.daemon.safety.clauses import CUE_WORDS
 from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.forms import _NATO
@@ -257,6 +267,44 @@ def _chat_keys(text: str) -> _Spans:
         data = len(found) > _KEYS_A_LINE
     if not data:
         yield from (span for span in found if chat_token(text, *span))
+
+
+# -- a word of prose with a URL's escape in it -------------------------------------------
+
+#: an escape of punctuation (not a blank's, a letter's or a digit's)
+_PUNCT_ESCAPE = lazy_compile(r"%(?:2[1-9A-Fa-f]|3[A-Fa-f]|40|5[B-Fb-f]|60|7[B-Eb-e])")
+_ESCAPED_WORD = lazy_compile(
+    r"[A-Za-z0-9]{0,40}(?:%[0-9A-Fa-f]{2}[A-Za-z0-9]{0,40}){1,4}(?=[.,;:!?)\"'`]*(?:\s|$))"
+)
+_ESCAPE_GATES = ("%2", "%3", "%4", "%5", "%6", "%7")
+
+
+def _escaped_words(text: str) -> _Spans:
+    pos = 0
+    while True:
+        e = _PUNCT_ESCAPE.search(text, pos)
+        if e is None:
+            return
+        start = e.start()
+        while start > 0 and (text[start - 1].isascii() and text[start - 1].isalnum()):
+            start -= 1
+        pos = e.end()
+        if start > 0 and text[start - 1] not in " \t\n(\"'`":
+            continue  # inside a URL, a path or a query
+        m = _ESCAPED_WORD.match(text, start)
+        if m is None or m.end() <= e.start():
+            continue
+        pos = max(pos, m.end())
+        word = m.group()
+        if any(_PUNCT_ESCAPE.fullmatch(word, i, i + 3) is None for i in _escapes(word)):
+            continue  # an escaped blank, letter or digit: encoded text, no password
+        plain = re.sub(r"%[0-9A-Fa-f]{2}", "", word)
+        if 8 <= len(plain) + word.count("%") <= 40 and mixed_not_camel(plain):
+            yield m.span()
+
+
+def _escapes(word: str) -> list[int]:
+    return [i for i, c in enumerate(word) if c == "%"]
 
 
 # -- a password read out with "as in" -----------------------------------------------------
@@ -460,6 +508,11 @@ _SAYS_HMAC_KEY = lazy_compile(
     r"(?i)hmac[ \t_-]*(?:signing[ \t_-]*)?(?:key|secret)"
     r"|(?:key|secret|clave|chave|cl[ée]|schl[üu]ssel|chiave|ключ|klucz|sleutel)[ \t]+"
     r"(?:\w+[ \t]+){0,2}?hmac|\bhs(?:256|384|512)\b"
+    # or that something is signed, HMAC'd or encrypted *with* the value: `with this`, `with
+    # it`, or `with` ending the clause (`what we sign links with`, `… with (HMAC-SHA256)`);
+    # not `with the release key`, `with GPG`, `with (see the docs)`
+    r"|\b(?:hmac|sign|encrypt|seal)(?:s|ed|ing)?\b[^\n,;.!?]{0,60}?\bwith"
+    r"(?:[ \t]+(?:this|it|that)\b|[ \t]*(?=[,;.\n]|$|\((?:hmac|hs\d|sha|blake|aes|chacha)))"
 )
 #: a value on a line: after a name and `:` or `=`, quoted or bare
 _LINE_VALUE = lazy_compile(
@@ -467,19 +520,24 @@ _LINE_VALUE = lazy_compile(
     r"(?=[\"',;\s]|$)"
 )
 _HMAC_GATES = ("hmac", "hs256", "hs384", "hs512")
+#: and the verbs of a value used as a key (`_SAYS_HMAC_KEY`'s last form)
+_USED_GATES = ("sign", "encrypt", "seal")
 
 
 def _hmac_keys(text: str, low: str) -> _Spans:
     """A key under a name that says nothing, on a line that calls it an HMAC's key, on the
     line after such a line (a comment above it), or beside an HMAC algorithm in its block."""
-    for at in word_spots(low, _HMAC_GATES, 8):
+    for at in word_spots(low, (*_HMAC_GATES, *_USED_GATES), 8):
         ls = text.rfind("\n", 0, at) + 1
         le = text.find("\n", at)
         le = len(text) if le < 0 else le
         if le - ls > 400 or _SAYS_HMAC_KEY.search(text, ls, le) is None:
             continue
-        # the line itself, the one after it and the one before it
+        # the line itself, the one after it and the one before it; after a block's name
+        # alone (`deeplinks:`), the block's first line too
         after = text.find("\n", le + 1) if le < len(text) else -1
+        if after >= 0 and text[le + 1 : after].rstrip().endswith(":"):
+            after = text.find("\n", after + 1)
         before = text.rfind("\n", 0, max(0, ls - 1)) + 1 if ls > 0 else ls
         for m in _LINE_VALUE.finditer(text, before, len(text) if after < 0 else after):
             if _keyish(m.group("v")):
@@ -511,6 +569,7 @@ class _ChatRule:
 RELAYED_RULES: tuple[SecretRule, ...] = (
     _ChatRule(),
     SpanRule("password_assignment", _read_out, gates=(" as in ",), priority=6),
+    SpanRule("secret_assignment", _escaped_words, gates=_ESCAPE_GATES, priority=5),
     SpanRule("token_assignment", _url_keys, gates=("://",), priority=6),
     SpanRule(
         "api_key_assignment",
@@ -520,5 +579,5 @@ RELAYED_RULES: tuple[SecretRule, ...] = (
     ),
     SpanRule("unnamed_key", _blind_blocks, gates=_BLOCK_GATES, priority=5),
     SpanRule("unnamed_key", _blind_arguments, gates=_OWNER_GATES, priority=5),
-    SpanRule("unnamed_key", with_lower(_hmac_keys), gates=_HMAC_GATES, priority=5),
+    SpanRule("unnamed_key", with_lower(_hmac_keys), gates=(*_HMAC_GATES, *_USED_GATES), priority=5),
 )

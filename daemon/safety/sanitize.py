@@ -40,6 +40,7 @@ from kenning.daemon.safety.encoded import ENCODED_RULES, read_back_with
 from kenning.daemon.safety.endings import ENDING_RULES
 from kenning.daemon.safety.escapes import decoded as escapes_decoded
 from kenning.daemon.safety.escapes import (
+    escaped_lines,
     original_offset,
     quoted_lines,
     script_split,
@@ -459,6 +460,13 @@ class Sanitizer:
             (slash and "\\u00" in text) or ("&" in text and ("&quot;" in text or "&#" in text))
         ):
             self._scan_view(escapes_decoded(text), depth, hits)
+        # and a document kept in a one-line string (`'---\\n  name: …\\n  value: …'`) with its
+        # `\\n` escapes read as lines' ends: one character for one (escapes.py); not a
+        # string of JSON in a string (`\\"`: its lines are code a value would run into)
+        if depth == 0 and slash and "\\n" in text and '\\"' not in text:
+            lines = escaped_lines(text)
+            if lines is not None:
+                hits.extend(self._scan(lines, depth + 1))
         # and a text with typographic quotes (`“…”`) as it reads with straight ones: one
         # character for one, so its hits' spans are the text's (escapes.py)
         if depth < NESTED_QUOTES and not text.isascii():

@@ -36,6 +36,7 @@ keys a vendor documents as such.
 from __future__ import annotations
 
 import functools
+import re
 import string
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
@@ -44,7 +45,7 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _classes, _wordy, random_key
 from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
 from kenning.daemon.safety.shapes import _HEX_CLASS
-from kenning.daemon.safety.values import hex_key, is_placeholder
+from kenning.daemon.safety.values import MARKER_PREFIX, hex_key, is_placeholder
 
 __all__ = ["SDK_CALL_RULES", "one_case_generated"]
 
@@ -116,11 +117,17 @@ def _setters(text: str) -> Iterator[tuple[int, int]]:
 
 _CALL_ARGS = lazy_compile(r"\((?P<a>[^()\n]{0,240})\)")
 _STRING = lazy_compile(r"(?<![\w\]\)])(?P<q>[\"'])(?P<v>[A-Za-z0-9]{8,200})(?P=q)(?!\s*[:=(\[])")
-#: a call after `=` or `new`, its name a class's or a factory's (`get_factory`, `init`)
+#: a call after `=` or `new`, its name a class's or a factory's (`get_factory`, `init`); or
+#: a class's method that starts its SDK (`Vendor.start(`, `Vendor.initWithKey(`,
+#: `Vendor::Init(`), or options built inside such a call (`(InitOptions(`, `(SdkConfig(`)
 _BUILT_CALL = lazy_compile(
     r"(?:=|\bnew)[ \t]*(?:[A-Za-z_]\w{0,40}\.){0,2}(?P<c>[A-Z][A-Za-z0-9_]{1,40}"
     r"|(?:get|create|new|make|build|init)_?[a-z]{0,20}(?:factory|client|sdk)|init(?:ialize)?)"
     r"[ \t]*(?=\()"
+    r"|(?<![\w.])(?P<k>[A-Z][A-Za-z0-9]{2,40})(?:\.|::)(?P<m>(?:[Ss]tart|[Ii]nit|[Ii]nitiali[sz]e|[Ss]etup"
+    r"|[Cc]onfigure)(?:With[A-Z][A-Za-z]{0,30})?)[ \t]*(?=\()"
+    r"|\([ \t]*(?P<o>[A-Z][A-Za-z0-9]{0,30}(?:Options|Config|Configuration|Params|Settings"
+    r"|Credentials))[ \t]*(?=\()"
 )
 #: the words of a class whose string is a value, not a key (camel-case parts, lower case)
 _NOT_BUILT = frozenset(
@@ -130,6 +137,13 @@ _NOT_BUILT = frozenset(
         "order item product sku isbn barcode phone email address record model node edge"
     ).split()
 )
+#: the words of a class whose start is a build's, a job's or a process's, not an SDK's
+_NOT_SDK = frozenset(
+    (  # noqa: SIM905  (a word list reads better as one string)
+        "build deploy deployment release job task pipeline ci git repo commit artifact span "
+        "trace tracer test timer server process thread worker"
+    ).split()
+)
 _PARTS = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 
 
@@ -137,17 +151,26 @@ def _built(text: str) -> Iterator[tuple[int, int]]:
     if "(" not in text or ('"' not in text and "'" not in text):
         return  # no call with a quoted argument: the scan below would find none
     for m in _BUILT_CALL.finditer(text):
-        callee = m.group("c")
-        words = {w.lower() for w in _PARTS.findall(callee)}
-        if _HEX_CLASS.search(callee) or words & _NOT_BUILT:
-            continue
+        callee = m.group("c") or m.group("o")
+        # an SDK's start (`m`, `o`): its name says what it takes (`startWithAppId`), and hex
+        # alone there is an app's id or a trace's, not its key: hex only as a pair's secret
+        started = callee is None or m.group("o") is not None
+        if callee is not None:
+            words = {w.lower() for w in _PARTS.findall(callee)}
+            if _HEX_CLASS.search(callee) or words & _NOT_BUILT:
+                continue
+        if started and {w.lower() for w in _PARTS.findall(m.group("k") or callee)} & _NOT_SDK:
+            continue  # a build's or a job's start takes a commit and its number
         args = _CALL_ARGS.match(text, m.end())
         if args is None:
             continue
         taken = 0
+        before: str | None = None  # the literal before this one
+        spans: list[tuple[int, int]] = []
         for s in _STRING.finditer(args.group("a")):
-            value = s.group("v")
-            if not one_case_generated(value):
+            value, prior, before = s.group("v"), before, s.group("v")
+            alone = one_case_generated(value) and not (started and _hex_only(value))
+            if not (alone or _pair_secret(value, prior)):
                 continue
             taken += 1
             # hex shorter than a key's alone is an app's public key (Pusher's); after
@@ -155,7 +178,60 @@ def _built(text: str) -> Iterator[tuple[int, int]]:
             if taken == 1 and len(value) < 32 and all(c in _HEX for c in value):
                 continue
             start = args.start("a") + s.start("v")
-            yield start, start + len(value)
+            spans.append((start, start + len(value)))
+        if started and spans:
+            # an SDK's start takes its app's id first, then the key (redacted already when
+            # the text is redacted again: its marker stands after the id)
+            a, rest = spans[0], text[spans[0][1] : args.end("a")]
+            after = [text[x:y] for x, y in spans[1:]] or (
+                [MARKER_PREFIX] if MARKER_PREFIX in rest else []
+            )
+            if after and _an_id(text[a[0] : a[1]], after[0]):
+                spans = spans[1:]
+        yield from spans
+        if not started and "client" in words:
+            yield from _client_uuid(args)
+
+
+#: a host as a literal argument (`"api.example.com"`, `"https://eu.example.io:8443/v1"`)
+_HOST_ARG = lazy_compile(
+    r"[\"'](?:[a-z]{2,8}://)?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+(?::\d{2,5})?"
+    r"(?:/[^\"'\s]*)?[\"']"
+)
+_UUID_ARG = lazy_compile(r"(?<=[\"'])[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}(?=[\"'])")
+
+
+def _client_uuid(args: re.Match[str]) -> Iterator[tuple[int, int]]:
+    """A client built with a host and one UUID (`new X.Client("https", "<host>", 443,
+    "<uuid>")`): the UUID is the key the host is called with, as a connection's last part;
+    two UUIDs are ids (a tenant's and an app's), and without a host a UUID is an id too."""
+    a = args.group("a")
+    uuids = list(_UUID_ARG.finditer(a))
+    if len(uuids) == 1 and _HOST_ARG.search(a) is not None:
+        start = args.start("a") + uuids[0].start()
+        yield start, start + 36
+
+
+def _an_id(first: str, then: str) -> bool:
+    """The first of two values an SDK's start takes is its app's id: of one case (capitals
+    and digits, `QJRYS6WI92`), or shorter than the key after it (a marker: 24)."""
+    size = 24 if then.startswith(MARKER_PREFIX) else len(then)
+    return len(first) < size or first == first.upper() or first == first.lower()
+
+
+def _hex_only(value: str) -> bool:
+    return all(c in _HEX for c in value)
+
+
+def _pair_secret(value: str, prior: str | None) -> bool:
+    """Hex of 32 digits or more after the app's id (digits, or hex of another length): the
+    pair's secret (`start("<24 hex>", "<40 hex>")`), though 40 alone would read as a commit;
+    two of one shape (`("<40 hex>", "<40 hex>")`) are a range of commits, not a pair."""
+    if prior is None or len(value) < 32 or len(prior) == len(value):
+        return False
+    if not _hex_only(value) or not (value.islower() or value.isupper()):
+        return False
+    return (prior.isdigit() and len(prior) >= 6) or _hex_only(prior)
 
 
 # -- a vendor's auth header ----------------------------------------------------------------

@@ -371,6 +371,8 @@ def classify_key(name: str) -> tuple[str, bool] | None:
         return "password_assignment", True
     if key.endswith(("_pwd", "-pwd", ".pwd", "passwort")) or key == "passe":
         return "password_assignment", True  # DB_PWD, Passwort, "mot de passe : …"
+    if key.endswith(("passcode", "pass_code", "pass-code")):
+        return "password_assignment", True  # a vendor's `X-…-Passcode` header, DOOR_PASSCODE
     if key == "psk" or key.endswith(("_psk", "-psk", ".psk")):
         return "password_assignment", True  # a Wi-Fi or IPsec pre-shared key
     if key.endswith("pass"):
