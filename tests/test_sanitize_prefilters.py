@@ -5,6 +5,10 @@ patterns, what is left of the probe matches exactly where the whole probe does.
 `PROBE_RE2`: a probe's search without look-around matches exactly where the probe does.
 `_may_state` (places.py): where it says no, the stated rule's word-by-word
 reading takes no value either, so the sanitizer finds the same with it or without.
+The needles found by the one RE2 pass of an ASCII text (sanitize.py's `_run`) open the
+rules their `str` searches would; the credential pairs' pattern tried at its words
+(credential_ids.py) and the one-time code's words among the gates (codes.py) find what
+the searches they spare find.
 """
 
 from __future__ import annotations
@@ -195,3 +199,94 @@ def test_only_the_long_s_and_the_kelvin_sign_fold_to_ascii_in_re2() -> None:
     sanitizer = Sanitizer()
     for text in ("пароль: Zq81Wx0aBc3Lm", "密码 Zq81Wx0aBc3Lm", "the password is Zq81Wx0aBc3Lm"):
         assert sanitizer.redact(text) != text
+
+
+def _needle_texts() -> list[str]:
+    from bench.sanitize_bench import corpus
+
+    texts = corpus(200_000)
+    texts += [*NEGATIVE, *(p[0] for p in POSITIVE)]
+    # every needle of every rule, alone, in another case and beside others
+    needles = sorted({n for rule in Sanitizer().rules for n in rule.needles})
+    texts += [f"x {n} y" for n in needles] + [f"x {n.upper()} y" for n in needles]
+    texts += [
+        f"{n}{m} key secret token pass" for n, m in zip(needles, reversed(needles), strict=True)
+    ]
+    return texts
+
+
+@pytest.mark.slow
+def test_the_one_pass_finds_the_needles_the_str_searches_find() -> None:
+    # sanitize.py's `_run`, from the needles found by the RE2 pass of an ASCII text, runs
+    # the rules its `str` searches of each rule's needles would (the path of other texts)
+    sanitizer = Sanitizer()
+    compared = 0
+    for text in _needle_texts():
+        low = text.lower()
+        first, found = sanitizer._found(text, low)
+        assert (found is None) == (not text.isascii())
+        if found is None or not first:
+            continue
+        gates = tuple(first)
+        searched = [
+            rule
+            for rule, needles, low_needles in sanitizer._select(gates)
+            if (not needles and not low_needles)
+            or any(n in text for n in needles)
+            or any(n in low for n in low_needles)
+        ]
+        assert list(sanitizer._run(gates, found)) == searched, text[:80]
+        compared += 1
+    assert compared > 500
+
+
+def test_the_credential_pairs_pattern_tried_at_its_words_matches_as_finditer() -> None:
+    # credential_ids.py's `_pair_ends` tries the pattern only where one of its words starts
+    from kenning.daemon.safety.credential_ids import _PAIR_END, _pair_ends
+
+    pieces = [
+        "credentials",
+        "creds",
+        "auth",
+        "info",
+        "cred",
+        ": ",
+        "=",
+        '"',
+        "u:",
+        "Xk9mP2vL8q",
+        " ",
+    ]
+    rng = random.Random(5)
+    texts = [
+        *NEGATIVE,
+        *(p[0] for p in POSITIVE),
+        "authinfo=a:Xk9mP2vL8qWz infoinfo: b:Zq81Wx0aBc3",
+    ]
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 30))) for _ in range(3000)]
+    matched = 0
+    for text in texts:
+        low = text.lower()
+        spans = [m.span() for m in _pair_ends(low)]
+        assert spans == [m.span() for m in _PAIR_END.finditer(low)], text[:80]
+        matched += bool(spans)
+    assert matched > 100
+
+
+def test_a_one_time_codes_words_among_the_gates_are_the_words_in_the_text() -> None:
+    # codes.py reads only the one-time code's words the sanitizer found as gates: the same
+    # offsets as all of its words searched
+    from kenning.daemon.safety.codes import _ONE_TIME_WORDS, _one_time_spots
+
+    sanitizer = Sanitizer()
+    phrases = ["your verification code is 482913", "sms code: 1234", "Security Code 99", "ok"]
+    rng = random.Random(9)
+    texts = [" and ".join(rng.sample(phrases, rng.randint(1, 4))) for _ in range(200)]
+    for text in texts:
+        low = text.lower()
+        first = sanitizer._gates(text, low)
+        words = tuple(w for w in _ONE_TIME_WORDS if w in first)
+        assert list(_one_time_spots(low, words)) == list(_one_time_spots(low)), text
+    assert (
+        sanitizer.redact("your verification code is 482913") != "your verification code is 482913"
+    )

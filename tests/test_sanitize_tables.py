@@ -96,3 +96,16 @@ def _best_cpu(s: Sanitizer, text: str, times: int) -> float:
         s.redact(text)
         best = min(best, time.process_time() - began)
     return best
+
+
+def test_a_header_apart_by_tabs_or_other_blanks_is_still_read() -> None:
+    # tables.py settles a line whose only blank is the space and that has no two in a row
+    # without reading its cells: a tab or another blank between the cells still counts
+    from kenning.daemon.safety.tables import _aligned_columns
+
+    assert _aligned_columns("NAME  SECRET") == [6]
+    assert _aligned_columns("NAME\t\tSECRET") == [6]
+    assert _aligned_columns("NAME \tSECRET") == [6]
+    assert _aligned_columns("NAME\u00a0\u00a0SECRET") == [6]
+    assert _aligned_columns("  api_key = os.environ['API_KEY']") == []
+    assert _aligned_columns("NAME\tSECRET") == []  # one blank: prose, not columns

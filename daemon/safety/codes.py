@@ -276,10 +276,10 @@ _ONE_TIME_WORDS = (
 _INSIDE_WORDS = frozenset(("digo de", "tigungscode", "fizierungscode"))
 
 
-def _one_time_spots(low: str) -> Iterator[int]:
-    """The offsets of a one-time code's words that stand as words (`2fa` inside a hex
+def _one_time_spots(low: str, words: tuple[str, ...] = _ONE_TIME_WORDS) -> Iterator[int]:
+    """The offsets of a one-time code's `words` that stand as words (`2fa` inside a hex
     digest, `otp` inside `hotpath`, are none)."""
-    for word in _ONE_TIME_WORDS:
+    for word in words:
         for at in word_spots(low, (word,)):
             end = at + len(word)
             if word in _INSIDE_WORDS or (
@@ -380,7 +380,11 @@ def code_secrets(
                 yield "otp_seed", m2.start("v"), m2.end("v")
     if gates is None or not gates.isdisjoint(_ONE_TIME_WORDS):
         # only where digits follow the words: most mentions of a code hold none
-        spots = sorted(at for at in _one_time_spots(low) if ascii_digit(low[at : at + 100]))
+        # each word is a gate: those the sanitizer found are all that occur in `low`
+        words = (
+            _ONE_TIME_WORDS if gates is None else tuple(w for w in _ONE_TIME_WORDS if w in gates)
+        )
+        spots = sorted(at for at in _one_time_spots(low, words) if ascii_digit(low[at : at + 100]))
         for lo, hi in windows(spots, 24, 120, size):
             for m in _ONE_TIME_CODE.finditer(text, lo, hi):
                 yield "one_time_code", m.start("v"), m.end("v")

@@ -249,9 +249,35 @@ def _pair_name(text: str, start: int, end: int) -> bool:
     return words[-1] in _PAIR_NAMES or words[-2:] == ["user", "info"]
 
 
+#: how every word `_PAIR_END` starts with starts
+_PAIR_STARTS = ("cred", "auth", "info")
+
+
+def _pair_ends(low: str) -> Iterator[re.Match[str]]:
+    """`_PAIR_END.finditer(low)`, tried only where one of its words starts.
+
+    `re` tries a pattern that starts with several words at each `a`, `c` or `i`;
+    the words' own `find`s skip to them (the rule on the bench corpus: half the CPU).
+    """
+    spots: list[int] = []
+    for word in _PAIR_STARTS:
+        at = low.find(word)
+        while at >= 0:
+            spots.append(at)
+            at = low.find(word, at + len(word))
+    spots.sort()
+    end = 0  # a match's end: the next is looked for from there, as `finditer` does
+    for at in spots:
+        if at >= end:
+            m = _PAIR_END.match(low, at)
+            if m is not None:
+                end = m.end()
+                yield m
+
+
 def credential_pairs(text: str, low: str) -> Iterator[tuple[int, int]]:
     """The spans of the secret halves of `id:secret` pairs under a name of credentials."""
-    for m in _PAIR_END.finditer(low):
+    for m in _pair_ends(low):
         if not _pair_name(text, m.start(), m.end("w")):
             continue
         at = m.start("v")

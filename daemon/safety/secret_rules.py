@@ -121,18 +121,34 @@ class SpanRule:
     priority: int = 0
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
-        return (Hit(self.kind, s, e, self.priority) for s, e in self.find(text))
+        find = self.find
+        # the lower case the sanitizer made once, not one more per rule (a rule that passes
+        # its own `low` on, places.py's, does so only beyond ASCII)
+        ascii_low = type(find) is _WithLower and text.isascii()
+        spans = find.part(text, low) if ascii_low else find(text)  # type: ignore[attr-defined]
+        return (Hit(self.kind, s, e, self.priority) for s, e in spans)
+
+
+class _WithLower:
+    """`with_lower`'s function: `part`, given the text alone, with its lower case."""
+
+    __slots__ = ("part",)
+
+    def __init__(self, part: Callable[[str, str], Iterable[tuple[int, int]]]) -> None:
+        self.part = part
+
+    def __call__(self, text: str) -> Iterable[tuple[int, int]]:
+        return self.part(text, text.lower())
 
 
 def with_lower(
     part: Callable[[str, str], Iterable[tuple[int, int]]],
 ) -> Callable[[str], Iterable[tuple[int, int]]]:
-    """`part(text, low)` as `SpanRule` calls a function: with the text alone (lower-cased here)."""
+    """`part(text, low)` as `SpanRule` calls a function: with the text alone (lower-cased here).
 
-    def find(text: str) -> Iterable[tuple[int, int]]:
-        return part(text, text.lower())
-
-    return find
+    A `SpanRule` hands it the lower case the sanitizer has made already.
+    """
+    return _WithLower(part)
 
 
 @dataclass(frozen=True)

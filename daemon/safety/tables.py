@@ -123,6 +123,11 @@ def _pipe_hits(
 
 def _aligned_columns(header: str) -> list[int]:
     """The offsets of an aligned header's cells that name a secret (none: no such header)."""
+    inner = header.strip()
+    # two cells stand two blanks apart (or more). Where the only blank is the space (ASCII,
+    # printable), a line without two in a row is one cell, prose or code: no header
+    if "  " not in inner and inner.isascii() and inner.isprintable():
+        return []
     cells = [(m.start(), m.group()) for m in _ALIGNED_CELL.finditer(header)]
     if len(cells) < 2:
         return []
