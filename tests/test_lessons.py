@@ -447,10 +447,8 @@ def test_a_statement_said_beside_an_order_on_a_named_file_says_so() -> None:
     assert found == {order: True, alone: False}
 
 
-def test_a_tools_findings_fixed_by_its_own_autofix_are_learned_only_when_they_recur() -> None:
-    findings = "app/util.py:3:1: I001 [*] Import block is un-sorted\nFound 3 errors."
-
-    def session(fix: str) -> Session:
+def test_a_count_of_findings_fixed_by_the_tools_own_autofix_is_learned_when_it_recurs() -> None:
+    def session(findings: str, fix: str) -> Session:
         return (
             _Claude()
             .user("Tidy up the utilities module")
@@ -460,8 +458,23 @@ def test_a_tools_findings_fixed_by_its_own_autofix_are_learned_only_when_they_re
             .session()
         )
 
+    count = "Found 3 errors.\n[*] 3 fixable with the `--fix` option."
+    named = "app/util.py:3:1: I001 [*] Import block is un-sorted\nFound 3 errors."
     # the flag added to the line, or the tool's formatter run before the next check
     for fix in ("ruff check . --fix", "ruff format ."):
-        [lesson] = extract_lessons(read_trace(session(fix)))
-        assert lesson.kind == "error_fix" and lesson.tentative, lesson.text  # its routine
-        assert "I001" in lesson.text
+        [lesson] = extract_lessons(read_trace(session(count, fix)))
+        assert lesson.kind == "error_fix" and lesson.tentative, lesson.text  # nothing named
+        # findings the tool names: what fixes them is a lesson at once
+        [lesson] = extract_lessons(read_trace(session(named, fix)))
+        assert not lesson.tentative and "I001" in lesson.text
+    # a flag of another meaning (npm's workspace `-w`) is no autofix
+    helper = (
+        _Claude()
+        .user("Typecheck the api package")
+        .bash("npm run typecheck -w packages/api", "3 errors", failed=True)
+        .bash("npm run build -w packages/contracts", "built in 2.1s")
+        .bash("npm run typecheck -w packages/api", "no errors")
+        .session()
+    )
+    [lesson] = extract_lessons(read_trace(helper))
+    assert not lesson.tentative and "npm run build -w packages/contracts" in lesson.text

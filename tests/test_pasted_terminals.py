@@ -274,38 +274,3 @@ def test_codex_prompt_log_a_terminal_pasted_is_an_error_of_its_tool(
     # a prompt log holds no answer: the person's attempt pasted there says nothing of the end
     diary = _diary(store, ids[0])
     assert diary.status == "unknown" and not any("unresolved" in r for r in diary.status_reasons)
-
-
-def test_a_prompt_log_fails_on_a_program_failure_pasted_not_on_an_attempt() -> None:
-    from kenning.daemon.core.models import Origin, Role
-    from kenning.daemon.core.transcripts import Message, Session
-    from kenning.daemon.learning.diary import extract
-
-    def session(turns: list[tuple[Role, str]]) -> Session:
-        return Session(
-            id="codex:history:s2", native_id="s2", agent="codex",
-            source_path="/x", workspace="/src/shop",
-            messages=[
-                Message(key=f"k{i}", idx=i, role=role, text=text,
-                        origin=Origin.HUMAN if role is Role.USER else None)
-                for i, (role, text) in enumerate(turns)
-            ],
-        )  # fmt: skip
-
-    ask = (Role.USER, "Add the orders page to the dashboard")
-    request = (Role.USER, 'INFO: 127.0.0.1 - "POST /api/orders HTTP/1.1" 500 Internal Server Error')
-    terminal = (Role.USER, "me@box:~/shop$ make seed\nmake: *** No rule to make target 'seed'.")
-    crash = (
-        Role.USER,
-        'Traceback (most recent call last):\n  File "shop/orders.py", line 12, in load\n'
-        "    return rows[0]\nIndexError: list index out of range",
-    )
-    for attempt in (request, terminal):
-        alone = extract(session([ask, attempt]))
-        assert alone.challenges and alone.challenges[0].pasted
-        assert alone.status == "unknown", attempt
-    # the program's own failure output, pasted and never said to be fixed, still counts
-    assert extract(session([ask, crash])).status == "failure"
-    # where the log keeps the agent's work, the attempt is an error like any other
-    answered = [ask, (Role.ASSISTANT, "Added the page."), request]
-    assert extract(session(answered)).status == "failure"

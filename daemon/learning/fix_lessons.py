@@ -239,8 +239,8 @@ def unnamed(err: ErrorSig) -> bool:
 
 
 #: a tool asked to fix what it found itself (`ruff check --fix`, `eslint --fix`, `prettier
-#: --write`, `cargo clippy --fix`, `ruff format`, `gofmt -w`)
-_AUTOFIX = re.compile(r"(?:^|\s)(?:--fix\b|--write\b|--autofix\b|-w\b|format\b|fmt\b)")
+#: --write`, `cargo clippy --fix`, `ruff format`)
+_AUTOFIX = re.compile(r"(?:^|\s)(?:--fix\b|--write\b|--autofix\b|format\b|fmt\b)")
 
 
 def autofixed(command: str, helpers: list[Ran], edited: bool, fix: str) -> bool:
@@ -430,11 +430,11 @@ def _fix_lesson(
         # a slip fixed by editing the code is learned when it recurs; one fixed by a command
         # alone (an install, a generator) is about the environment, whatever its message (a
         # path not there, named otherwise by the next line, is a slip: errors/paths.py)
-        # (so is an error that names nothing but the runner's verdict, fixed by an edit; and
-        # a tool's findings fixed by its own autofix: the tool's routine, not a lesson)
+        # (so is an error that names nothing but the runner's verdict, fixed by an edit or by
+        # the tool's own autofix: what it found is not said, only that it found something)
         tentative=((slip(fail.command, err) or unnamed(err)) and not (helpers and not best))
         or retried
-        or autofixed(fail.command, helpers, bool(best), fix),
+        or (unnamed(err) and autofixed(fail.command, helpers, bool(best), fix)),
         evidence=[err.describe()[:200]],
         error=err.describe()[:200],
         error_key=err.key,
