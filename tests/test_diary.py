@@ -9,7 +9,9 @@ import orjson
 import pytest
 
 from kenning.daemon.core.config import LlmConfig, Settings
-from kenning.daemon.learning.diary import build_diary, get_diary
+from kenning.daemon.core.models import Origin, Role
+from kenning.daemon.core.transcripts import Message, Session
+from kenning.daemon.learning.diary import build_diary, extract, get_diary
 from kenning.daemon.learning.llm import get_llm
 from kenning.daemon.learning.reflect import reflect
 from kenning.daemon.safety.sanitize import default_sanitizer
@@ -265,26 +267,44 @@ def test_llm_diary_of_a_grown_session_sends_only_the_new_messages(
     assert "Add config loading to the app" not in sent.split("Update it with the new")[1]
 
 
+def _turns(turns: list[tuple[Role, str]], agent: str = "claude_code") -> Session:
+    """A session of these turns (the person's, or the agent's), as a log would give them."""
+    return Session(
+        id=f"{agent}:history:s1", native_id="s1", agent=agent,
+        source_path="/x", workspace="/src/shop",
+        messages=[
+            Message(key=f"k{i}", idx=i, role=role, text=text,
+                    origin=Origin.HUMAN if role is Role.USER else None)
+            for i, (role, text) in enumerate(turns)
+        ],
+    )  # fmt: skip
+
+
 def test_a_complaint_that_closes_a_log_of_prompts_alone_is_no_failure() -> None:
-    from kenning.daemon.core.models import Origin, Role
-    from kenning.daemon.core.transcripts import Message, Session
-    from kenning.daemon.learning.diary import extract
-
-    def session(turns: list[tuple[Role, str]]) -> Session:
-        return Session(
-            id="claude_code:history:s1", native_id="s1", agent="claude_code",
-            source_path="/x", workspace="/src/shop",
-            messages=[
-                Message(key=f"k{i}", idx=i, role=role, text=text,
-                        origin=Origin.HUMAN if role is Role.USER else None)
-                for i, (role, text) in enumerate(turns)
-            ],
-        )  # fmt: skip
-
     said = [(Role.USER, "Make the importer handle empty files"), (Role.USER, "It is still broken.")]
     # the agent's answer to the last prompt is not in the log: how it ended is unknown
-    alone = extract(session(said))
+    alone = extract(_turns(said))
     assert alone.status == "unknown" and alone.status_reasons == []
     # where the log keeps the agent's work, the same closing words are a failure
     answered = [said[0], (Role.ASSISTANT, "Done, empty files now load."), said[1]]
-    assert extract(session(answered)).status == "failure"
+    assert extract(_turns(answered)).status == "failure"
+
+
+def test_a_prompt_log_fails_on_a_program_failure_pasted_not_on_an_attempt() -> None:
+    ask = (Role.USER, "Add the orders page to the dashboard")
+    request = (Role.USER, 'INFO: 127.0.0.1 - "POST /api/orders HTTP/1.1" 500 Internal Server Error')
+    terminal = (Role.USER, "me@box:~/shop$ make seed\nmake: *** No rule to make target 'seed'.")
+    crash = (
+        Role.USER,
+        'Traceback (most recent call last):\n  File "shop/orders.py", line 12, in load\n'
+        "    return rows[0]\nIndexError: list index out of range",
+    )
+    for attempt in (request, terminal):
+        alone = extract(_turns([ask, attempt], "codex"))
+        assert alone.challenges and alone.challenges[0].pasted
+        assert alone.status == "unknown", attempt
+    # the program's own failure output, pasted and never said to be fixed, still counts
+    assert extract(_turns([ask, crash], "codex")).status == "failure"
+    # where the log keeps the agent's work, the attempt is an error like any other
+    answered = [ask, (Role.ASSISTANT, "Added the page."), request]
+    assert extract(_turns(answered, "codex")).status == "failure"

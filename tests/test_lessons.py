@@ -336,10 +336,15 @@ def test_a_test_failing_on_its_own_expectation_is_learned_only_when_it_recurs() 
     world = 'E   AssertionError: {"detail": "unable to open database file"}\n1 failed'
     [fix] = extract_lessons(read_trace(_fixed_by_edit(world)))
     assert not fix.tentative and "unable to open database file" in fix.text
-    # nor is an error that says nothing of its kind (a test's name)
-    named = "FAILED tests/test_upload.py::test_upload_wav\n1 failed"
-    [fix] = extract_lessons(read_trace(_fixed_by_edit(named)))
-    assert not fix.tentative
+    # an error that names nothing but the runner's verdict (a test's id, a count) is no slip,
+    # but any other failure reads the same: what fixed it is learned when it recurs too
+    for verdict in ("FAILED tests/test_upload.py::test_upload_wav\n1 failed", "2 failed"):
+        [fix] = extract_lessons(read_trace(_fixed_by_edit(verdict)))
+        assert fix.tentative, verdict
+    # a verdict with its reason names the error
+    told = "FAILED tests/test_upload.py::test_upload_wav - KeyError: 'fmt'\n1 failed"
+    [fix] = extract_lessons(read_trace(_fixed_by_edit(told)))
+    assert not fix.tentative and "KeyError" in fix.text
 
 
 def test_a_failed_expectation_fixed_by_a_command_alone_is_not_a_slip() -> None:
@@ -440,3 +445,36 @@ def test_a_statement_said_beside_an_order_on_a_named_file_says_so() -> None:
         [lesson] = extract_lessons(read_trace(session))
         found[text] = lesson.beside_task
     assert found == {order: True, alone: False}
+
+
+def test_a_count_of_findings_fixed_by_the_tools_own_autofix_is_learned_when_it_recurs() -> None:
+    def session(findings: str, fix: str) -> Session:
+        return (
+            _Claude()
+            .user("Tidy up the utilities module")
+            .bash("ruff check .", findings, failed=True)
+            .bash(fix, "Found 3 errors (3 fixed, 0 remaining).")
+            .bash("ruff check .", "All checks passed!")
+            .session()
+        )
+
+    count = "Found 3 errors.\n[*] 3 fixable with the `--fix` option."
+    named = "app/util.py:3:1: I001 [*] Import block is un-sorted\nFound 3 errors."
+    # the flag added to the line, or the tool's formatter run before the next check
+    for fix in ("ruff check . --fix", "ruff format ."):
+        [lesson] = extract_lessons(read_trace(session(count, fix)))
+        assert lesson.kind == "error_fix" and lesson.tentative, lesson.text  # nothing named
+        # findings the tool names: what fixes them is a lesson at once
+        [lesson] = extract_lessons(read_trace(session(named, fix)))
+        assert not lesson.tentative and "I001" in lesson.text
+    # a flag of another meaning (npm's workspace `-w`) is no autofix
+    helper = (
+        _Claude()
+        .user("Typecheck the api package")
+        .bash("npm run typecheck -w packages/api", "3 errors", failed=True)
+        .bash("npm run build -w packages/contracts", "built in 2.1s")
+        .bash("npm run typecheck -w packages/api", "no errors")
+        .session()
+    )
+    [lesson] = extract_lessons(read_trace(helper))
+    assert not lesson.tentative and "npm run build -w packages/contracts" in lesson.text

@@ -295,3 +295,27 @@ def test_sessions_sharing_a_fixs_words_that_ended_failing_do_not_reject_it(
     # error coming back, not by the outcome of sessions that share its words
     assert delta.action == "add" and delta.verdict == "proposal"
     assert sid in delta.sessions
+
+
+def test_options_weighed_are_neither_the_cause_nor_the_fix() -> None:
+    cause = "The upload failed because the bucket policy denies public writes."
+    made = "I changed the upload to use a signed URL instead of a public write."
+    assert account([f"{cause} {made}"]) is not None
+    # the agent weighs two ways and takes none: a plan, no account of a fix
+    weighed = (
+        "I'm considering two solutions: use a signed URL instead of a public write, "
+        "or relax the bucket policy."
+    )
+    assert account([f"{cause} {weighed}"]) is None
+    either = "Either use a signed URL instead of a public write, or relax the policy."
+    assert account([f"{cause} {either}"]) is None
+    # the same in a script without spaces (a cause run on into the options weighed)
+    chinese = (
+        "上传失败是因为存储桶策略拒绝公开写入，我在考虑两个解决方案："
+        "要么使用签名链接上传，要么放宽策略。"
+    )
+    assert account([chinese, "已改为使用签名链接上传。"]) is None
+    assert account(["上传失败是因为存储桶策略拒绝公开写入。", "已改为使用签名链接上传。"])
+    # an option taken after weighing them is the fix
+    told = account([f"{cause}\n\n{weighed}\n\n{made}"])
+    assert told is not None and told.fix == made

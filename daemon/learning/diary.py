@@ -308,7 +308,7 @@ def extract(session: Session, judge: Judge | None = None) -> Diary:
             _add(d.commands, _first(ev.command, 160))
     d.task = _first(trace.task, 300) if trace.task else None
     d.lessons = extract_lessons(trace, judge)
-    last_test, made_pass = _errors(d, trace)
+    last_test, made_pass, attempts = _errors(d, trace)
     for path in created:
         _add(d.accomplishments, f"created {path}")
     for path in edited:
@@ -333,7 +333,7 @@ def extract(session: Session, judge: Judge | None = None) -> Diary:
     ran = any(isinstance(ev, Ran) for ev in trace.events)
     # a log of the person's prompts alone: the agent's answer to the last one is not in it
     prompts_only = all(isinstance(ev, Said) and ev.role == "user" for ev in trace.events)
-    _status(d, ran, last_test, users, prompts_only)
+    _status(d, ran, last_test, users, attempts if prompts_only else None)
     _tags(d)
     for lesson in d.lessons:
         if lesson.kind in SAID_KINDS and not lesson.tentative:
@@ -348,10 +348,11 @@ class _Open:
         self.challenge, self.at, self.key, self.run = challenge, at, key, run
 
 
-def _errors(d: Diary, trace: Trace) -> tuple[Ran | None, list[str]]:
+def _errors(d: Diary, trace: Trace) -> tuple[Ran | None, list[str], set[int]]:
     """Fill the diary's errors, their resolution and fixes from the trace.
 
-    Returns the last test run and the test commands made to pass.
+    Returns the last test run, the test commands made to pass, and where the errors
+    read from an attempt the person pasted (`ErrorSig.attempt`) were met.
     """
     events = trace.events
     fixes = {x.idx: x for x in d.lessons if x.kind == "error_fix"}
@@ -361,6 +362,7 @@ def _errors(d: Diary, trace: Trace) -> tuple[Ran | None, list[str]]:
     last_test: Ran | None = None
     made_pass: list[str] = []
     met: list[_Open] = []
+    attempts: set[int] = set()
 
     def meet(err: ErrorSig | None, challenge: ErrorSignature, at: int, run: Ran | None) -> _Open:
         key = err.key if err is not None else None
@@ -391,6 +393,8 @@ def _errors(d: Diary, trace: Trace) -> tuple[Ran | None, list[str]]:
         if isinstance(ev, Said) and ev.role == "user" and ev.error is not None:
             err = ev.error
             opened = meet(err, _challenge(err, None, ev.text, ev.idx, pasted=True), n, None)
+            if err.attempt:
+                attempts.add(opened.challenge.idx)
             lesson = fixes.get(ev.idx)
             if lesson is not None and lesson.confirmed and lesson.fix:
                 resolve(opened, (lesson.fix, lesson.files), None)
@@ -450,7 +454,7 @@ def _errors(d: Diary, trace: Trace) -> tuple[Ran | None, list[str]]:
         if not opened.challenge.resolved and lesson is not None and lesson.confirmed:
             resolve(opened, (lesson.fix or "", lesson.files) if lesson.fix else None, None)
     d.error_keys = keys[:MAX_ITEMS]
-    return last_test, made_pass
+    return last_test, made_pass, attempts
 
 
 def _step_of(run: Ran, family: str) -> str:
@@ -494,15 +498,22 @@ def _fix_between(events: list[Event], start: int, end: int) -> tuple[str, list[s
 
 
 def _status(
-    d: Diary, ran: bool, last_test: Ran | None, users: list[Message], prompts_only: bool = False
+    d: Diary,
+    ran: bool,
+    last_test: Ran | None,
+    users: list[Message],
+    prompts_only: set[int] | None = None,
 ) -> None:
     """The session's outcome from its last test run, its errors and the person's last words.
 
-    In a log of the person's prompts alone (`prompts_only`: a prompt log, an input history)
-    a complaint that closes it asked for another try whose result the log does not hold:
-    it tells nothing of how the session ended (praise still tells the work before it held;
-    an error the person pasted and never said was fixed still counts against it: on the
-    real-log bench, not counting those made junk proposals and a trivial active rule).
+    In a log of the person's prompts alone (`prompts_only`, the places of the errors read
+    there from an attempt the person pasted: a prompt log, an input history) a complaint
+    that closes it asked for another try whose result the log does not hold: it tells
+    nothing of how the session ended, nor does a terminal's run or an HTTP request the
+    person pasted (one attempt of theirs: `ErrorSig.attempt`); praise still tells the work
+    before it held, and a program's own failure output pasted and never said to be fixed
+    still counts against it (on the real-log bench, held out, not counting those as well
+    let three junk proposals and a trivial active rule through the evidence gate).
     """
     good = bad = 0
     if last_test is not None:
@@ -513,16 +524,17 @@ def _status(
             good += 2
             d.tests_passed = True
             d.status_reasons.append(f"last test run passed: {_first(last_test.command, 80)}")
-    unresolved = sum(1 for c in d.challenges if not c.resolved)
+    told = [c for c in d.challenges if prompts_only is None or c.idx not in prompts_only]
+    unresolved = sum(1 for c in told if not c.resolved)
     if unresolved:
         bad += 1
         d.status_reasons.append(f"{unresolved} error(s) left unresolved")
-    elif ran or d.challenges:
+    elif ran or told:
         good += 1
     if users:
         closing = users[-1].text
         if _BAD_END.search(closing):
-            if not prompts_only:
+            if prompts_only is None:
                 bad += 2
                 d.status_reasons.append(f"the user ended with: {_first(closing, 80)}")
         elif _GOOD_END.search(closing):

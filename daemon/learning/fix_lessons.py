@@ -223,6 +223,40 @@ def slip(command: str, err: ErrorSig) -> bool:
     return _WORLD.search(re.sub(r"\bassert(?:ion)?(?:error)?\b", "", text, flags=re.I)) is None
 
 
+#: a runner's verdict that names no error: a count ("3 failed", "Found 7 errors.") or a
+#: failing test's id with no reason after it
+_VERDICT_ONLY = re.compile(
+    r"^\s*(?:found )?\d+ (?:failed|failing|errors?|failures?|problems?)\b[^:]*$|"
+    r"^\s*(?:FAILED|FAIL|ERROR)\s+\S+::\S+\s*$",
+    re.I,
+)
+
+
+def unnamed(err: ErrorSig) -> bool:
+    """An error that shows only a runner's verdict (`_VERDICT_ONLY`): any other failure of
+    the tool reads the same, so what fixed it here is learned only when it recurs."""
+    return err.code is None and _VERDICT_ONLY.search(err.message) is not None
+
+
+#: a tool asked to fix what it found itself (`ruff check --fix`, `eslint --fix`, `prettier
+#: --write`, `cargo clippy --fix`, `ruff format`)
+_AUTOFIX = re.compile(r"(?:^|\s)(?:--fix\b|--write\b|--autofix\b|format\b|fmt\b)")
+
+
+def autofixed(command: str, helpers: list[Ran], edited: bool, fix: str) -> bool:
+    """The failed run's findings fixed by a run of the same tool asking it to fix them (a run
+    before the next check, or the flag added to the line: "add `--fix` to `ruff check`"), and
+    by nothing else: the tool's routine, learned only when it recurs."""
+    if not edited and re.fullmatch(r"add `[^`]+` to `[^`]+`", fix):
+        return _AUTOFIX.search(" " + fix.split("`")[1]) is not None
+    tool = tool_of(command)
+    return (
+        bool(helpers)
+        and not edited
+        and all(tool_of(h.command) == tool and _AUTOFIX.search(h.command) for h in helpers)
+    )
+
+
 def _test_slip(command: str, err: ErrorSig) -> bool:
     """A test that failed on its own expectation: a fact about this code, not a practice."""
     if not _TEST_RUN.search(command):
@@ -396,7 +430,11 @@ def _fix_lesson(
         # a slip fixed by editing the code is learned when it recurs; one fixed by a command
         # alone (an install, a generator) is about the environment, whatever its message (a
         # path not there, named otherwise by the next line, is a slip: errors/paths.py)
-        tentative=(slip(fail.command, err) and not (helpers and not best)) or retried,
+        # (so is an error that names nothing but the runner's verdict, fixed by an edit or by
+        # the tool's own autofix: what it found is not said, only that it found something)
+        tentative=((slip(fail.command, err) or unnamed(err)) and not (helpers and not best))
+        or retried
+        or (unnamed(err) and autofixed(fail.command, helpers, bool(best), fix)),
         evidence=[err.describe()[:200]],
         error=err.describe()[:200],
         error_key=err.key,

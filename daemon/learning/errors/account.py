@@ -107,6 +107,15 @@ _WILL_FIX = re.compile(
     r"давайте|vediamo|adesso (?:aggiungo|cambio|modifico)",
     re.I,
 )
+#: options weighed, not one taken ("I'm considering two solutions: either … or …"): a
+#: plan, neither the cause found nor the fix made
+_CHOICE = re.compile(
+    r"\b(?:two|three|several|a few|some) (?:possible )?(?:solutions|options|approaches|ways)\b|"
+    r"\beither\b.{0,160}\bor\b|两个(?:解决)?方案|两种(?:解决)?(?:方法|方案|办法)|几个方案|要么|"
+    r"due (?:soluzioni|opzioni|strade)|dos (?:soluciones|opciones)|либо\b.{0,160}\bлибо|"
+    r"(?:два|несколько) (?:варианта|решения|способа|вариантов|решений|способов)",
+    re.I,
+)
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s+|\*\*[^*\n]{2,60}\*\*\s*:?\s*$)")
 _MARKUP = re.compile(r"\*\*|__|^\s*(?:#{1,6}|[-*+]|\d+[.)])\s+|[✅❌🚨⚠️🔧]", re.M)
 #: an agent's note to itself (a reasoning summary's title, thinking), not its answer
@@ -361,6 +370,8 @@ def _pick(pieces: list[tuple[bool, str]], marker: re.Pattern[str]) -> str | None
                 text = f"{text} {below}"
             text = text.rstrip(":：")
         if _short(text) or _REPORT.match(text) or _MUSING.match(text):
+            continue
+        if _CHOICE.search(text):
             continue
         if marker is _CAUSE and (_HEDGE.search(text) or _PLAN.search(text)):
             continue

@@ -13,15 +13,44 @@ verdicts and summaries, a shell's `command not found`, a browser console's
 as the whole message, or below the person's words).
 
 A paste whose test summary says everything passed is no error.
+
+Two kinds of paste hold none of those marks, and are read for what they are:
+
+- **a terminal pasted with its prompt** (`$ go generate ./...`,
+  `me@box:~/app$ pixi install`, `(venv) me@mac app % make`, `PS C:\\app> npm
+  test`, `C:\\app>npm test`): each command after a prompt, with what follows it up to
+  the next prompt, is read as a run of that command (`failed`, then the error of
+  its own tool's detectors: `lstat ./internal/x: no such file or directory` of
+  `go generate`, `fatal: …` of `git push`); the last one that failed is the error;
+- **an HTTP request that failed, as a browser or a server shows it**: a
+  server's access log line (`"OPTIONS /health HTTP/1.1" 405 Method Not
+  Allowed`), a browser console's (`POST http://…/api/users 500 (Internal
+  Server Error)`), the developer tools' `Status Code 403 Forbidden`, wget's
+  `ERROR 404: Not Found.`, a browser's error page code on a line of its own
+  (`ERR_CONNECTION_REFUSED`). The status is the code; the last such line is the
+  error. Only the person's pastes are read so: a run's own log of requests (a dev
+  server printing `GET /favicon.ico 404`) says nothing of the run's outcome.
+
+Those two are one attempt of the person's (`ErrorSig.attempt`): a command run in the
+wrong folder, a request to the wrong address fail as a broken program does. They pair
+a report with the agent's answer; in a log of the person's prompts alone, where no
+answer is, they say nothing of how the session ended (`diary._status`).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from kenning.daemon.learning.errors.signature import ErrorSig, error_signature, failed
+from kenning.daemon.core.command_line import tool_of
+from kenning.daemon.learning.errors.signature import (
+    ErrorSig,
+    error_signature,
+    failed,
+    normalise,
+)
 
-__all__ = ["pasted_error"]
+__all__ = ["http_error", "pasted_error", "terminal_error"]
 
 #: what only programs print: frames, diagnostics with a place or a code, runners' verdicts
 _PROGRAM_OUTPUT = re.compile(
@@ -49,8 +78,70 @@ def pasted_error(text: str) -> ErrorSig | None:
         would be), or None when the message holds no error, only a passing
         run, or an error-like sentence of the person's own.
     """
-    if len(text) < 8 or _PROGRAM_OUTPUT.search(text) is None:
-        return None  # checked first: most of what people write holds no program's output
-    if not failed(None, text):
+    if len(text) < 8:
         return None
-    return error_signature(None, text)
+    if _PROGRAM_OUTPUT.search(text) is not None and failed(None, text):
+        found = error_signature(None, text)
+        if found is not None:
+            return found
+    return terminal_error(text) or http_error(text)
+
+
+#: a shell's prompt at the start of a line, and the command typed after it: `$ cmd`,
+#: `user@host:dir$ cmd`, `(env) user@host dir % cmd`, `PS C:\dir> cmd`, `C:\dir>cmd`
+_PROMPT = re.compile(
+    r"(?m)^[ \t]*(?:\$|(?:\([\w.-]+\) )?[\w.-]+@[\w.-]+(?::[^\s$#%>]*| [^\n$#%>]{1,80})[$#%]|"
+    r"PS [A-Za-z]:\\[^>\n]*>|[A-Za-z]:\\[^>\n]*>)[ \t]*(\S[^\n]*)$"
+)
+
+
+def terminal_error(text: str) -> ErrorSig | None:
+    """The error of a terminal the person pasted with its prompts: each command after a
+    prompt, with what it printed up to the next prompt, read as a run of that command; the
+    last one that failed gives the error. None when no prompt line is pasted, or every
+    run there passed."""
+    prompts = list(_PROMPT.finditer(text))
+    found: ErrorSig | None = None
+    for n, m in enumerate(prompts):
+        end = prompts[n + 1].start() if n + 1 < len(prompts) else len(text)
+        command, output = m.group(1).strip(), text[m.end() : end].strip("\n")
+        if not output.strip():
+            continue
+        if failed(command, output):
+            found = error_signature(command, output) or found
+        elif (line := _SHELL_ERROR.search(output)) is not None:
+            said = line.group(0).strip()
+            found = ErrorSig(tool_of(command), None, said, normalise(said))
+    return replace(found, attempt=True) if found is not None else None
+
+
+#: a line a failing command prints that no tool's detector claims: a path not there or not
+#: allowed (`lstat ./x: no such file or directory`), or a line opened by `error:`/`fatal:`
+_SHELL_ERROR = re.compile(
+    r"(?im)^[^\n]*: (?:no such file or directory|permission denied)[ \t]*$|"
+    r"^(?:error|fatal|E)(?:\[[\w-]+\])?: \S[^\n]*$"
+)
+
+
+_METHOD = r"(?:GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD)"
+#: an HTTP request that failed, as a server's log (a), a browser console (b), the developer
+#: tools (c), wget (d) or a browser's error page (e) print it; groups s1 to s5 the status
+_HTTP_FAILED = re.compile(
+    rf'(?m)(?P<a>"{_METHOD} \S+ HTTP/[\d.]+" (?P<s1>[45]\d\d)\b[^\n]*)|'
+    rf"(?P<b>(?:^|(?<=\s)){_METHOD} https?://\S+ (?P<s2>[45]\d\d) \([A-Z][\w -]*\))|"
+    r"(?P<c>\bStatus Code:?\s+(?P<s3>[45]\d\d)(?: [A-Z][\w -]*)?)|"
+    r"(?P<d>\bERROR (?P<s4>[45]\d\d): [^\n]+)|"
+    r"(?P<e>^[ \t]*(?:net::)?(?P<s5>ERR_[A-Z_]{4,})[ \t]*$)"
+)
+
+
+def http_error(text: str) -> ErrorSig | None:
+    """The last failed HTTP request the person pasted, as a server, a browser or wget
+    shows it (see the module); None when the text holds none."""
+    found = list(_HTTP_FAILED.finditer(text))
+    if not found:
+        return None
+    m = found[-1]
+    line = " ".join(next(g for g in (m.group(k) for k in "abcde") if g).split())
+    status = next(g for g in (m.group(f"s{k}") for k in range(1, 6)) if g)
+    return ErrorSig("unknown", status, line, normalise(line), attempt=True)

@@ -151,6 +151,9 @@ class ErrorSig:
     code: str | None
     message: str
     shape: str
+    #: read from an attempt the person pasted (a terminal's run, an HTTP request: see
+    #: errors/pasted.py), not from a program's own failure output; not in the key
+    attempt: bool = False
 
     @property
     def family(self) -> str:
