@@ -203,6 +203,35 @@ def test_rule_commands_import_no_settings_model_engine_or_numpy(
 
 #: what `status` and `doctor` must not import: they count the embedding backlog
 #: (`retrieval/vectors/backlog`), they search nothing by meaning, and they read
+def test_a_new_homes_first_command_migrates_its_store_without_sqlite_utils(
+    kenning_home: Path, tmp_path: Path
+) -> None:
+    """The first command in a new home makes the store and runs every migration without
+    sqlite-utils (and the numpy it pulls in: ~0.15 s of CPU); the store records each
+    step as sqlite-utils' `Migrations` reads them."""
+    from sqlite_utils import Database
+    from sqlite_utils.migrations import Migrations
+
+    from kenning.daemon.store.db import SCHEMA_VERSION, Store
+    from kenning.daemon.store.migrations import STEPS
+
+    proc, imported = cli_imports(["playbook", "list", "--json"], tmp_path)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert json.loads(proc.stdout)["count"] == 0
+    found = sorted(m for m in imported if m.split(".")[0] in ("sqlite_utils", "numpy"))
+    assert found == [], "the first command imported them"
+    with Store.open(kenning_home / "kenning.db") as store:
+        assert store.query("PRAGMA user_version")[0][0] == SCHEMA_VERSION
+        names = [step.__name__ for step in STEPS]
+        assert store.applied_migrations() == names
+        theirs = Migrations("kenning")
+        for step in STEPS:
+            theirs()(step)
+        db = Database(store.conn, execute_plugins=False)
+        assert [m.name for m in theirs.applied(db)] == names
+        assert theirs.pending(db) == []
+
+
 def _one_rule(store: Any) -> None:
     """One rule in the store, waiting for its vector."""
     from kenning.daemon.core.models import Rule
