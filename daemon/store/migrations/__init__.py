@@ -50,7 +50,8 @@ class Schema(Protocol):
 Step = Callable[[Any], None]
 
 #: the table that records each applied step, as sqlite-utils made it (the same text, so
-#: a new store's schema is the one it wrote)
+#: a new store's schema is the one it wrote); `store.db.MIGRATIONS_TABLE` reads it
+#: without importing this package (which cannot import `store.db`: a cycle)
 TABLE = "_sqlite_migrations"
 _CREATE_TABLE = (
     'CREATE TABLE IF NOT EXISTS "_sqlite_migrations" (\n'
