@@ -284,6 +284,28 @@ def test_ingest_reads_a_session_without_the_settings_models(store: Any, tmp_path
     assert found == [], "`kenning ingest` imported them"
 
 
+def test_an_ingest_with_nothing_new_builds_no_sanitizer(store: Any, tmp_path: Path) -> None:
+    """The redactor's rules (~0.2 s of CPU to import and build) are built for a source that
+    has something new to read: a run that finds every source unchanged, or none, skips them."""
+    from .ingest_helpers import copy_fixture
+
+    path = copy_fixture(
+        "codex/rollout.jsonl", tmp_path / ".codex" / "sessions" / "2026" / "04" / "rollout-a.jsonl"
+    )
+    sanitizer = "kenning.daemon.safety.sanitize"
+    first, imported = cli_imports(["ingest", str(path), "--json"], tmp_path)
+    assert first.returncode == 0, first.stderr[-2000:]
+    assert json.loads(first.stdout)["messages"] > 0 and sanitizer in imported
+    again, imported = cli_imports(["ingest", str(path), "--json"], tmp_path)
+    assert again.returncode == 0, again.stderr[-2000:]
+    data = json.loads(again.stdout)
+    assert (data["sessions"], data["messages"], data["unchanged"]) == (0, 0, 1)
+    assert sanitizer not in imported
+    scan, imported = cli_imports(["ingest", "--json"], tmp_path)
+    assert scan.returncode == 0, scan.stderr[-2000:]
+    assert json.loads(scan.stdout)["messages"] == 0 and sanitizer not in imported
+
+
 def _framed(*messages: dict[str, Any]) -> bytes:
     """LSP messages as a client writes them to the server's stdin."""
     out = b""
