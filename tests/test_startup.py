@@ -203,6 +203,35 @@ def test_rule_commands_import_no_settings_model_engine_or_numpy(
 
 #: what `status` and `doctor` must not import: they count the embedding backlog
 #: (`retrieval/vectors/backlog`), they search nothing by meaning, and they read
+def test_a_new_homes_first_command_migrates_its_store_without_sqlite_utils(
+    kenning_home: Path, tmp_path: Path
+) -> None:
+    """The first command in a new home makes the store and runs every migration without
+    sqlite-utils (and the numpy it pulls in: ~0.15 s of CPU); the store records each
+    step as sqlite-utils' `Migrations` reads them."""
+    from sqlite_utils import Database
+    from sqlite_utils.migrations import Migrations
+
+    from kenning.daemon.store.db import SCHEMA_VERSION, Store
+    from kenning.daemon.store.migrations import STEPS
+
+    proc, imported = cli_imports(["playbook", "list", "--json"], tmp_path)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert json.loads(proc.stdout)["count"] == 0
+    found = sorted(m for m in imported if m.split(".")[0] in ("sqlite_utils", "numpy"))
+    assert found == [], "the first command imported them"
+    with Store.open(kenning_home / "kenning.db") as store:
+        assert store.query("PRAGMA user_version")[0][0] == SCHEMA_VERSION
+        names = [step.__name__ for step in STEPS]
+        assert store.applied_migrations() == names
+        theirs = Migrations("kenning")
+        for step in STEPS:
+            theirs()(step)
+        db = Database(store.conn, execute_plugins=False)
+        assert [m.name for m in theirs.applied(db)] == names
+        assert theirs.pending(db) == []
+
+
 def _one_rule(store: Any) -> None:
     """One rule in the store, waiting for its vector."""
     from kenning.daemon.core.models import Rule
@@ -253,6 +282,28 @@ def test_ingest_reads_a_session_without_the_settings_models(store: Any, tmp_path
     assert data["messages"] > 0
     found = sorted(m for m in imported if m in NOT_FOR_STATUS or m.split(".")[0] in NOT_FOR_STATUS)
     assert found == [], "`kenning ingest` imported them"
+
+
+def test_an_ingest_with_nothing_new_builds_no_sanitizer(store: Any, tmp_path: Path) -> None:
+    """The redactor's rules (~0.2 s of CPU to import and build) are built for a source that
+    has something new to read: a run that finds every source unchanged, or none, skips them."""
+    from .ingest_helpers import copy_fixture
+
+    path = copy_fixture(
+        "codex/rollout.jsonl", tmp_path / ".codex" / "sessions" / "2026" / "04" / "rollout-a.jsonl"
+    )
+    sanitizer = "kenning.daemon.safety.sanitize"
+    first, imported = cli_imports(["ingest", str(path), "--json"], tmp_path)
+    assert first.returncode == 0, first.stderr[-2000:]
+    assert json.loads(first.stdout)["messages"] > 0 and sanitizer in imported
+    again, imported = cli_imports(["ingest", str(path), "--json"], tmp_path)
+    assert again.returncode == 0, again.stderr[-2000:]
+    data = json.loads(again.stdout)
+    assert (data["sessions"], data["messages"], data["unchanged"]) == (0, 0, 1)
+    assert sanitizer not in imported
+    scan, imported = cli_imports(["ingest", "--json"], tmp_path)
+    assert scan.returncode == 0, scan.stderr[-2000:]
+    assert json.loads(scan.stdout)["messages"] == 0 and sanitizer not in imported
 
 
 def _framed(*messages: dict[str, Any]) -> bytes:

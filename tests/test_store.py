@@ -95,8 +95,10 @@ def test_schema_version_counts_every_migration(tmp_path: Path) -> None:
 
 def test_applied_migrations_are_what_sqlite_utils_records(tmp_path: Path) -> None:
     # the store reads sqlite-utils' table itself (no import of it on `kenning doctor`)
-    from kenning.daemon.store.migrations import STEPS, migrations
+    from kenning.daemon.store.db import MIGRATION_SET, MIGRATIONS_TABLE
+    from kenning.daemon.store.migrations import STEPS, TABLE, migrations
 
+    assert (TABLE, migrations.name) == (MIGRATIONS_TABLE, MIGRATION_SET)
     with Store.open(tmp_path / "k.db") as store:
         assert store.applied_migrations() == [m.name for m in migrations.applied(store.db)]
         assert store.applied_migrations() == [step.__name__ for step in STEPS]

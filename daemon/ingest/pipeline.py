@@ -244,6 +244,26 @@ def make_sanitizer(settings: Settings) -> JsonRedactor:
     return default_sanitizer()
 
 
+def _sanitizer_once(
+    settings: Settings, given: JsonRedactor | None = None
+) -> Callable[[], JsonRedactor]:
+    """The sanitizer a run reads with (`given`, else `make_sanitizer`'s), built at the first
+    source that has something new to read: a run that finds every source unchanged builds
+    none (importing and building the rules takes ~0.2 s of CPU). Built at once when the
+    user has patterns of their own: one may be refused (SanitizerError), which is said
+    before anything is read or started."""
+    held = [given] if given is not None else []
+    if not held and settings.sanitize.extra_patterns:
+        held.append(make_sanitizer(settings))
+
+    def get() -> JsonRedactor:
+        if not held:
+            held.append(make_sanitizer(settings))
+        return held[0]
+
+    return get
+
+
 def watch_roots(settings: Settings, projects: Sequence[Path] = ()) -> list[Path]:
     """Every root of every enabled agent, existing or not (the watcher waits for missing ones).
 
@@ -280,9 +300,11 @@ def _read_source(
     path: Path,
     previous: Checkpoint | None,
     settings: Settings,
-    sanitizer: JsonRedactor,
+    sanitizer: Callable[[], JsonRedactor],
 ) -> Iterator[_Chunk]:
-    """Stat, read and sanitize one source, slice by slice; touches no database."""
+    """Stat, read and sanitize one source, slice by slice; touches no database.
+
+    `sanitizer` gives the redactor when the source has something new to read."""
     outcome = SourceOutcome(agent=src.agent, source=str(path), status="read")
     refused = refusal(path, src.roots, settings.ingest.follow_symlinks)
     if refused is not None:
@@ -304,6 +326,7 @@ def _read_source(
         outcome.status = "unchanged"
         yield _Chunk(outcome, None, True)
         return
+    redactor = sanitizer()
     sliced = False  # a slice of this source was handed on: the next read continues it
     while True:
         try:
@@ -330,7 +353,7 @@ def _read_source(
                 if not src.excluded(s.workspace) and not src.excluded(s.source_path)
             ]
         more = result.more and not result.retry
-        yield _Chunk(outcome, prepare(result, sanitizer), not more)
+        yield _Chunk(outcome, prepare(result, redactor), not more)
         if not more:
             return
         previous = result.checkpoint
@@ -439,7 +462,7 @@ def ingest_source(
         src = AgentSource(connector=connector, roots=(), exclude=())
     previous = load_checkpoint(store, str(path))
     outcome = SourceOutcome(agent=src.agent, source=str(path), status="read")
-    for chunk in _read_source(src, path, previous, settings, sanitizer or make_sanitizer(settings)):
+    for chunk in _read_source(src, path, previous, settings, _sanitizer_once(settings, sanitizer)):
         outcome = chunk.outcome
         if chunk.prepared is not None and chunk.failure is None:
             # unlike a scan, a single source lets a store error propagate
@@ -552,7 +575,7 @@ def _inline_chunks(
     checkpoints: dict[str, Checkpoint],
     settings: Settings,
 ) -> Iterator[_Chunk]:
-    sanitizer = make_sanitizer(settings)
+    sanitizer = _sanitizer_once(settings)
     for src, path in work:
         yield from _read_source(src, path, checkpoints.get(str(path)), settings, sanitizer)
 
@@ -575,18 +598,12 @@ def _shared_chunks(
         for src, path in work
     ]
     # built at this process's first read, after the reader processes are started:
-    # its rules' import overlaps their start instead of delaying it (0.1-0.2 s);
-    # at once when the user has patterns of their own: one may be refused
-    # (SanitizerError), which is said before anything is started
-    built: list[JsonRedactor] = []
-    if settings.sanitize.extra_patterns:
-        built.append(make_sanitizer(settings))
+    # its rules' import overlaps their start instead of delaying it (0.1-0.2 s)
+    sanitizer = _sanitizer_once(settings)
 
     def inline(i: int) -> Iterator[_Chunk]:
-        if not built:
-            built.append(make_sanitizer(settings))
         src, path = work[i]
-        return _read_source(src, path, checkpoints.get(str(path)), settings, built[0])
+        return _read_source(src, path, checkpoints.get(str(path)), settings, sanitizer)
 
     for item in read_shared(settings, jobs, sizes, inline, reader_count()):
         if isinstance(item, tuple):

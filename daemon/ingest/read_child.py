@@ -41,7 +41,7 @@ def main() -> None:
             except EOFError:
                 break  # no more jobs
             src = AgentSource(connectors[agent], tuple(roots), tuple(exclude))
-            for chunk in _read_source(src, Path(path), previous, settings, sanitizer):
+            for chunk in _read_source(src, Path(path), previous, settings, lambda: sanitizer):
                 if chunk.prepared is not None:
                     for session in chunk.prepared.result.sessions:
                         session.messages = []  # the rows carry them: do not send twice

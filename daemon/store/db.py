@@ -40,11 +40,11 @@ BUSY_TIMEOUT_MS = 10_000
 
 #: how many migrations daemon/store/migrations/ defines (tests/test_store.py keeps
 #: them equal). Opening an up-to-date file compares this with PRAGMA
-#: user_version and never imports sqlite-utils (and numpy, which it pulls
-#: in): that keeps the git hook and the CLI quick to start.
+#: user_version; migrating a new or old one imports no sqlite-utils either (nor
+#: numpy, which it pulls in): that keeps the git hook and the CLI quick to start.
 SCHEMA_VERSION = 24
-#: where sqlite-utils' `Migrations` records each applied step, and the name of
-#: kenning's set (`migrations.migrations`)
+#: where each applied step is recorded (the table sqlite-utils' `Migrations` made
+#: before, kept), and the name of kenning's set (`migrations.migrations`)
 MIGRATIONS_TABLE = "_sqlite_migrations"
 MIGRATION_SET = "kenning"
 
@@ -380,9 +380,8 @@ class Store:
     def applied_migrations(self) -> list[str]:
         """The names of the applied migrations, in the order they ran.
 
-        Read from the table sqlite-utils' `Migrations` keeps, without
-        importing sqlite-utils (`kenning doctor`, `init`; tests/test_store.py
-        holds it equal to `migrations.applied`).
+        Read from the migrations' table without importing them (`kenning doctor`,
+        `init`; tests/test_store.py holds it equal to `migrations.applied`).
         """
         if not table_exists(self, MIGRATIONS_TABLE):
             return []

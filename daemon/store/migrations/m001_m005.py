@@ -8,12 +8,15 @@ eras in turn); never edit one that has shipped.
 
 from __future__ import annotations
 
-from sqlite_utils import Database
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from kenning.daemon.store.migrations import Schema
 
 __all__ = ["STEPS"]
 
 
-def m001_playbook(db: Database) -> None:
+def m001_playbook(db: Schema) -> None:
     db.executescript(
         """
         CREATE TABLE bullets (
@@ -122,7 +125,7 @@ def m001_playbook(db: Database) -> None:
     )
 
 
-def m002_sessions(db: Database) -> None:
+def m002_sessions(db: Schema) -> None:
     db.executescript(
         """
         CREATE TABLE sessions (
@@ -214,7 +217,7 @@ def m002_sessions(db: Database) -> None:
     )
 
 
-def m003_embeddings(db: Database) -> None:
+def m003_embeddings(db: Schema) -> None:
     db.executescript(
         """
         -- one vector per (thing, model): bytes of float32, beside the content
@@ -256,7 +259,7 @@ def m003_embeddings(db: Database) -> None:
     )
 
 
-def m004_llm_usage(db: Database) -> None:
+def m004_llm_usage(db: Schema) -> None:
     db.executescript(
         """
         -- one row per LLM call, for the daily and monthly budget caps
@@ -277,7 +280,7 @@ def m004_llm_usage(db: Database) -> None:
     )
 
 
-def m005_learning(db: Database) -> None:
+def m005_learning(db: Schema) -> None:
     db.executescript(
         """
         -- one diary per session (daemon/learning/diary.py): the JSON of a Diary

@@ -9,13 +9,15 @@ eras in turn); never edit one that has shipped.
 from __future__ import annotations
 
 import sqlite3
+from typing import TYPE_CHECKING
 
-from sqlite_utils import Database
+if TYPE_CHECKING:
+    from kenning.daemon.store.migrations import Schema
 
 __all__ = ["STEPS"]
 
 
-def m006_fts_deferred(db: Database) -> None:
+def m006_fts_deferred(db: Schema) -> None:
     # Ingestion indexes the messages a transaction inserted with one
     # INSERT ... SELECT before COMMIT instead of one trigger call per row
     # (measured: ~68 -> ~39 us of CPU per stored message). While the writer's
@@ -52,7 +54,7 @@ def m006_fts_deferred(db: Database) -> None:
     )
 
 
-def m007_drop_messages_created(db: Database) -> None:
+def m007_drop_messages_created(db: Schema) -> None:
     # No query reads messages by `created_at` through this index (time
     # filters compare coalesce(m.created_at, s.started_at, ...), which no
     # index serves; newest-first search walks the FTS5 rowids), yet keeping it
@@ -66,7 +68,7 @@ def m007_drop_messages_created(db: Database) -> None:
 _UUID_GLOB = "-".join("[0-9a-fA-F]" * n for n in (8, 4, 4, 4, 12))
 
 
-def m008_codex_ids_and_projects(db: Database) -> None:
+def m008_codex_ids_and_projects(db: Schema) -> None:
     # Codex sessions were named by their file path below `sessions/`; they are
     # now named by Codex's own session id (the uuid that ends the file name,
     # = session_meta.id). Each renamed session keeps its old id as an alias,
@@ -126,7 +128,7 @@ def m008_codex_ids_and_projects(db: Database) -> None:
         )
 
 
-def m009_feedback_summary(db: Database) -> None:
+def m009_feedback_summary(db: Schema) -> None:
     # Each rule's feedback as of its last event (daemon/store/feedback_summary.py):
     # the playbook loads one row per rule instead of every event. Triggers
     # mark a rule dirty on any change of its events, whoever writes them, so a
@@ -165,7 +167,7 @@ def m009_feedback_summary(db: Database) -> None:
     refresh(db.conn, DEFAULT_HALF_LIFE_DAYS)
 
 
-def m010_team_replica(db: Database) -> None:
+def m010_team_replica(db: Schema) -> None:
     # The local side of `kenning team` (daemon/team/): the link to one team on
     # a PostgreSQL server, the sync cursors, and a replica of what the other
     # members shared, so every command works with the server down. Pending
@@ -273,7 +275,7 @@ def m010_team_replica(db: Database) -> None:
     )
 
 
-def m011_messages_trigram(db: Database) -> None:
+def m011_messages_trigram(db: Schema) -> None:
     # unicode61 indexes a run of Japanese, Chinese or Thai (scripts written
     # without spaces) as one token, so no word inside it can be found. A
     # trigram FTS5 index (SQLite >= 3.34) finds any substring of three or
@@ -311,7 +313,7 @@ def m011_messages_trigram(db: Database) -> None:
     )
 
 
-def m012_team_summary(db: Database) -> None:
+def m012_team_summary(db: Schema) -> None:
     # The team's marks on each rule folded into one row (daemon/store/team_summary.py),
     # kept as each pulled page is applied: a cold process reads one row per
     # marked rule instead of a million marks. The index finds one rule's marks

@@ -8,12 +8,15 @@ eras in turn); never edit one that has shipped.
 
 from __future__ import annotations
 
-from sqlite_utils import Database
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from kenning.daemon.store.migrations import Schema
 
 __all__ = ["STEPS", "logged_bump"]
 
 
-def m013_team_curation(db: Database) -> None:
+def m013_team_curation(db: Schema) -> None:
     # The local curator's rules applied to the team's rules as they arrive
     # (daemon/team/curation.py): a team rule repeating a rule held here in
     # other words names the rule it repeats (`same_as`) and is shown as that
@@ -33,7 +36,7 @@ def m013_team_curation(db: Database) -> None:
     )
 
 
-def m014_team_summary_clock(db: Database) -> None:
+def m014_team_summary_clock(db: Schema) -> None:
     # A long-lived reader (daemon, language server) keeps the team's summaries
     # and re-reads only the rows a pull changed (store/team_summary.py `changed_since`):
     # reading all 100k of them was a fifth of each briefing after a sync. Each
@@ -47,7 +50,7 @@ def m014_team_summary_clock(db: Database) -> None:
     )
 
 
-def m015_message_origin(db: Database) -> None:
+def m015_message_origin(db: Schema) -> None:
     # Who wrote a message's words (issue 24): `human`, `agent`, `tool`,
     # `injected`, `expansion` or `handoff`, decided by each connector from its
     # format's markers (daemon/ingest/origins.py). Rows stored before get what
@@ -72,13 +75,13 @@ def m015_message_origin(db: Database) -> None:
     )
 
 
-def m016_rule_proposals(db: Database) -> None:
+def m016_rule_proposals(db: Schema) -> None:
     # A learned rule that waits for evidence or a person was a `draft`; it is a
     # `proposal` now (issue 26), the word every surface shows.
     db.executescript("UPDATE bullets SET state = 'proposal' WHERE state = 'draft';")
 
 
-def m017_team_trust(db: Database) -> None:
+def m017_team_trust(db: Schema) -> None:
     # Team memory that proves what it holds (issue 27, daemon/team/proof.py):
     # `team_retired` replicates the rules their author or an admin retired for
     # the team; `team_aliases` names the server's hash of a rule whose text
@@ -125,7 +128,7 @@ def logged_bump(name: str, event: str, table: str, rule_id: str, when: str = "")
     """
 
 
-def m018_playbook_changes(db: Database) -> None:
+def m018_playbook_changes(db: Schema) -> None:
     # Which rule each bump of `playbook_version` was for (issue 28): a reader
     # holding a playbook (the daemon's shared cache, the language server)
     # re-reads those rules instead of every rule. One row per bump, the last
@@ -142,7 +145,7 @@ def m018_playbook_changes(db: Database) -> None:
     )
 
 
-def m019_partial_reads(db: Database) -> None:
+def m019_partial_reads(db: Schema) -> None:
     # A source read in slices (`ingest.base.READ_CHUNK_BYTES`) whose reading
     # stopped between two slices (the file deleted or truncated under the
     # reader, the daemon stopped, the disk full) leaves its sessions with only
@@ -155,7 +158,7 @@ def m019_partial_reads(db: Database) -> None:
     )
 
 
-def m020_odd_rules_index(db: Database) -> None:
+def m020_odd_rules_index(db: Schema) -> None:
     # The duplicate and conflict checks of a new rule find its look-alikes
     # through bullets_fts, plus every live rule whose words the FTS tokens may
     # not spell (an apostrophe, text outside ASCII): a partial index holds just
@@ -168,7 +171,7 @@ def m020_odd_rules_index(db: Database) -> None:
     )
 
 
-def m021_rule_keys(db: Database) -> None:
+def m021_rule_keys(db: Schema) -> None:
     # A briefing without the daemon (a cold `kenning context`, issue 28) reads
     # the weights of the task's words and the scoped rules from here instead of
     # loading the whole playbook: per live rule the keys it is about
@@ -191,7 +194,7 @@ def m021_rule_keys(db: Database) -> None:
     )
 
 
-def m022_trigram_ascii_first(db: Database) -> None:
+def m022_trigram_ascii_first(db: Schema) -> None:
     # The m011 triggers ran their GLOB over every message's text, a third of
     # the ingest writer's CPU; a text of ASCII only holds none of those
     # scripts, and its byte count tells so first (`core.scripts.nospace_sql`).
@@ -227,7 +230,7 @@ def m022_trigram_ascii_first(db: Database) -> None:
     )
 
 
-def m023_rule_hover_terms(db: Database) -> None:
+def m023_rule_hover_terms(db: Schema) -> None:
     # The language server's hover index (lsp/matching.py) weighs each live
     # rule's terms; computing them is text analysis (~9 s of CPU at 100,000
     # rules, issue 28). Per rule: its terms as the hover computes them

@@ -6,10 +6,13 @@ eras in turn); never edit one that has shipped.
 
 from __future__ import annotations
 
-from sqlite_utils import Database
+from typing import TYPE_CHECKING
 
 from kenning.daemon.store.migrations.m013_m023 import logged_bump
 from kenning.daemon.store.rule_derivations import BATCH, CHECKED, rederive
+
+if TYPE_CHECKING:
+    from kenning.daemon.store.migrations import Schema
 
 __all__ = ["STEPS"]
 
@@ -22,7 +25,7 @@ _RULE_COLUMNS = (
 )
 
 
-def m024_rule_derivations(db: Database) -> None:
+def m024_rule_derivations(db: Schema) -> None:
     # The checks a rule derives from what it rules out (core/derived.py) were
     # derived again by every process that built a playbook's checks: ~3 s at
     # 100,000 rules, paid by the language server's first open and by every
