@@ -85,8 +85,9 @@ def _salted(value: str) -> bool:
 # -- a key named for its purpose -------------------------------------------------------------
 
 _PURPOSE_WORDS = r"salt|passkey|encrypt|encryption_hash|encrypt_key|key_base|cookie"
+# the pattern starts with the words (`re` skips to them); what stands before is any name's
 _PURPOSED = lazy_compile(
-    r"(?<![a-z0-9])(?P<name>[a-z0-9_.-]{0,40}?(?:" + _PURPOSE_WORDS + r"))"
+    r"(?P<name>" + _PURPOSE_WORDS + r")"
     r"""(?:\\?['"])?\]?[ \t]*(?:=>|:=|=|:)[ \t]*(?:\\?['"])?"""
     r"""(?P<v>[^\s'"`,;\\)]{8,400})"""
 )
@@ -95,7 +96,7 @@ _PURPOSED = lazy_compile(
 def _purposed(text: str, low: str) -> Iterator[tuple[int, int]]:
     for m in _PURPOSED.finditer(low):
         value = text[m.start("v") : m.end("v")]
-        judge = _salted if m.group("name").endswith("salt") else _made
+        judge = _salted if m.group("name") == "salt" else _made
         if judge(value):
             yield m.span("v")
 
@@ -144,7 +145,7 @@ def _token_blocks(text: str, low: str) -> Iterator[tuple[int, int]]:
 # -- a list of keys ----------------------------------------------------------------------------
 
 _KEY_LIST = lazy_compile(
-    r"""(?<![a-z0-9])[a-z0-9_.-]{0,40}(?:keys|secrets|tokens)(?:\\?['"])?[ \t]*[:=][ \t]*"""
+    r"""(?:keys|secrets|tokens)(?:\\?['"])?[ \t]*[:=][ \t]*"""
     r"""(?:\\?['"])?(?P<list>[^\s'",]{8,400}(?:,[ \t]?[^\s'",]{8,400}){1,30})"""
 )
 _ITEM = lazy_compile(r"[^\s,]+")
@@ -168,8 +169,8 @@ _LIST_GATES = ("keys=", "keys:", "secrets=", "secrets:", "tokens=", "tokens:")
 
 # a client's prompt or a trace's direction before the command (`C: `, `> `, `127.0.0.1:6379> `)
 _PROMPT = r"(?:[^\n>]{0,60}>[ \t]*|[CS]:[ \t]*)?"
-_LOGIN_LINES = lazy_compile(
-    r"(?m)^[ \t]*" + _PROMPT + r"(?:"
+_LOGIN_LINE = lazy_compile(
+    r"(?m)[ \t]*" + _PROMPT + r"(?:"
     r"""[A-Za-z0-9.]{1,12}[ \t]+LOGIN[ \t]+(?:"[^"\n]{1,100}"|[^\s"]{1,100})[ \t]+"""
     r"""|PASS[ \t]+|AUTH[ \t]+(?:[^\s"]{1,100}[ \t]+)?)"""
     r"""(?:"(?P<dq>[^"\n]{1,200})"|(?P<v>[^\s"]{1,200}))[ \t]*\r?$""",
@@ -191,10 +192,20 @@ def _typed(value: str) -> bool:
 
 
 def _login_lines(text: str, low: str) -> Iterator[tuple[int, int]]:
-    for m in _LOGIN_LINES.finditer(text):
-        group = "dq" if m.start("dq") >= 0 else "v"
-        if _typed(m.group(group)):
-            yield m.span(group)
+    # each line holding a command's word, matched from its start once (`pass` is in prose)
+    starts = set()
+    for word in ("login ", "pass ", "auth "):
+        i = low.find(word)
+        while i >= 0:
+            start = low.rfind("\n", 0, i) + 1
+            if start not in starts and i - start <= 80:
+                starts.add(start)
+                m = _LOGIN_LINE.match(text, start)
+                if m is not None:
+                    group = "dq" if m.start("dq") >= 0 else "v"
+                    if _typed(m.group(group)):
+                        yield m.span(group)
+            i = low.find(word, i + 5)
 
 
 # -- a form's password field, a signing call's key -------------------------------------------
@@ -213,7 +224,7 @@ def _form_passwords(text: str, low: str) -> Iterator[tuple[int, int]]:
 # a call whose name says it signs or sums (`generateSignature(`, `compute_checksum(`,
 # `hash_hmac(`, `Gateway.sign(`): a string literal among its arguments that reads as a key
 _SIGNING_CALL = lazy_compile(
-    r"(?i)(?<![\w])[\w.]{0,60}?(?:signature|checksum|hmac|sign)[\w]{0,20}\((?P<args>[^()\n]{0,300}"
+    r"(?i)(?:signature|checksum|hmac|sign)[\w]{0,20}\((?P<args>[^()\n]{0,300}"
     r"(?:\([^()\n]{0,200}\)[^()\n]{0,300}){0,4})\)"
 )
 _LITERAL = lazy_compile(r"""(?<![\w])(?:"(?P<dq>[^"\\\n]{8,200})"|'(?P<sq>[^'\\\n]{8,200})')""")
@@ -236,7 +247,7 @@ def _signing_keys(text: str, low: str) -> Iterator[tuple[int, int]]:
 
 
 _JUNIPER = lazy_compile(r"(?P<v>\$9\$[A-Za-z0-9./-]{8,200})(?![A-Za-z0-9./$-])")
-_MAILCHIMP = lazy_compile(r"(?<![0-9A-Za-z])(?P<v>[0-9a-f]{32}-us[0-9]{1,2})(?![0-9A-Za-z])")
+_MAILCHIMP = lazy_compile(r"(?<![0-9A-Za-z])[0-9a-f]{32}-us[0-9]{1,2}(?![0-9A-Za-z])")
 
 
 def _router_secrets(text: str, low: str) -> Iterator[tuple[int, int]]:
@@ -244,7 +255,13 @@ def _router_secrets(text: str, low: str) -> Iterator[tuple[int, int]]:
 
 
 def _mailchimp_keys(text: str, low: str) -> Iterator[tuple[int, int]]:
-    return (m.span("v") for m in _MAILCHIMP.finditer(text))
+    # from each `-us` back to its 32 hex digits (`--user` is common: no search for hex runs)
+    i = text.find("-us", 32)
+    while i >= 0:
+        m = _MAILCHIMP.match(text, i - 32)
+        if m is not None:
+            yield m.span()
+        i = text.find("-us", i + 3)
 
 
 PURPOSE_RULES: tuple[SpanRule, ...] = (
