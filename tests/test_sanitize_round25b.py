@@ -14,10 +14,14 @@ from __future__ import annotations
 
 import base64
 import string
+import time
+
+from kenning.daemon.safety.sanitize import default_sanitizer
 
 from .fake_values import DRAWS, Values, kept, taken
 
 V = Values("kenning-tests-round25b")
+_S = default_sanitizer()
 
 
 def _b64(n: int) -> str:
@@ -203,6 +207,9 @@ def test_a_protocol_line_with_no_password_is_kept() -> None:
         "> AUTH <password>",
         "a1 OK LOGIN completed",
         "The PASS command follows USER.",
+        "npm login --registry https://registry.npmjs.org",
+        "docker login -u ci registry.example.test",
+        "AUTH /etc/app/auth.conf",
     ):
         assert kept(text), text
 
@@ -370,3 +377,26 @@ def test_an_aead_tag_and_a_secret_stores_field_path_are_kept() -> None:
         "vault kv get -field=password kv/data/db",
     ):
         assert kept(text), text
+
+
+def test_hostile_texts_for_round_25b_stay_linear() -> None:
+    texts = [
+        "salt=" * 2_000,
+        'tokens { a = "' * 2_000,
+        "x pass " * 2_000,
+        "a1 LOGIN " * 2_000,
+        "generateSignature(" * 2_000,
+        "APP_KEYS=" + "k" * 20 + ("," + "k" * 20) * 2_000,
+        "'crypt' => [" * 2_000,
+        "--cookie " * 2_000,
+        "0123456789abcdef-us" * 2_000,
+        "&pwd=" * 2_000,
+    ]
+    # linear: four times the text costs at most six times the CPU (a quadratic scan, 16)
+    for text in texts:
+        began = time.process_time()
+        _S.redact(text)
+        once = time.process_time() - began
+        began = time.process_time()
+        _S.redact(text * 4)
+        assert time.process_time() - began < 6 * once + 0.05, text[:30]

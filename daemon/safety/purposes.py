@@ -137,7 +137,7 @@ _MEMBER = lazy_compile(r"""[a-z0-9_]{1,60}[ \t]*=[ \t]*"(?P<v>[^"\n]{8,400})\"""
 def _token_blocks(text: str, low: str) -> Iterator[tuple[int, int]]:
     for b in _BLOCK.finditer(low):
         end = low.find("}", b.end(), b.end() + 4000)
-        for m in _MEMBER.finditer(low, b.end(), len(low) if end < 0 else end):
+        for m in _MEMBER.finditer(low, b.end(), b.end() + 4000 if end < 0 else end):
             if _made(text[m.start("v") : m.end("v")]):
                 yield m.span("v")
 
@@ -171,7 +171,8 @@ _LIST_GATES = ("keys=", "keys:", "secrets=", "secrets:", "tokens=", "tokens:")
 _PROMPT = r"(?:[^\n>]{0,60}>[ \t]*|[CS]:[ \t]*)?"
 _LOGIN_LINE = lazy_compile(
     r"(?m)[ \t]*" + _PROMPT + r"(?:"
-    r"""[A-Za-z0-9.]{1,12}[ \t]+LOGIN[ \t]+(?:"[^"\n]{1,100}"|[^\s"]{1,100})[ \t]+"""
+    # a tag, then the user (no flag: `npm login --registry URL` is a command's)
+    r"""[A-Za-z0-9.]{1,12}[ \t]+LOGIN[ \t]+(?:"[^"\n]{1,100}"|[^\s"-][^\s"]{0,99})[ \t]+"""
     r"""|PASS[ \t]+|AUTH[ \t]+(?:[^\s"]{1,100}[ \t]+)?)"""
     r"""(?:"(?P<dq>[^"\n]{1,200})"|(?P<v>[^\s"]{1,200}))[ \t]*\r?$""",
     re.IGNORECASE,
@@ -183,8 +184,8 @@ def _typed(value: str) -> bool:
     """A password typed at a prompt: no mechanism's name, a digit, both cases or a symbol."""
     if len(value) < 6 or value.lower() in _MECHANISMS or is_placeholder(value):
         return False
-    if value.startswith(("$", "%", "<", "{", MARKER_PREFIX)):
-        return False
+    if value.startswith(("$", "%", "<", "{", "-", "/", MARKER_PREFIX)) or "://" in value:
+        return False  # a variable, a template, a flag, a path, a URL
     upper, lower, digit, _changes = _classes(value)
     if digit or any(not c.isalnum() for c in value):
         return bool(upper or lower)
@@ -197,8 +198,11 @@ def _login_lines(text: str, low: str) -> Iterator[tuple[int, int]]:
     for word in ("login ", "pass ", "auth "):
         i = low.find(word)
         while i >= 0:
-            start = low.rfind("\n", 0, i) + 1
-            if start not in starts and i - start <= 80:
+            # the line's start, 80 characters back at most (a long line is no command's)
+            start = low.rfind("\n", max(0, i - 81), i) + 1
+            if start == 0 and i > 81:
+                start = -1
+            if start >= 0 and start not in starts:
                 starts.add(start)
                 m = _LOGIN_LINE.match(text, start)
                 if m is not None:
