@@ -23,7 +23,7 @@ from urllib.parse import quote
 
 import pytest
 
-from .fake_values import DRAWS, Values, kept, taken
+from .fake_values import DRAWS, Values, kept, stays_linear, taken
 
 V = Values("kenning-tests-round20")
 
@@ -380,11 +380,6 @@ def test_a_secret_store_s_value_flag_is_taken_and_a_plain_parameter_kept() -> No
 @pytest.mark.slow
 def test_the_new_forms_stay_linear_on_a_text_of_many() -> None:
     # four times the text costs at most six times the CPU (a quadratic scan costs sixteen)
-    import time
-
-    from kenning.daemon.safety.sanitize import default_sanitizer
-
-    s = default_sanitizer()
     for unit in (
         "https://mcp.x.dev/aB3dE7fGh2Jk9aB3dE7fGh2Jk9/sse ",
         "{'x-key': 'aB3dE7fGh2Jk9aB3dE7f', ",
@@ -392,9 +387,4 @@ def test_the_new_forms_stay_linear_on_a_text_of_many() -> None:
         "?config=eyJhYmMiOiAiZGVmIn0",
         '{"sessionId":"0d2f1c3a-5b4e-4c6d-8e7f-9a0b1c2d3e4f",',
     ):
-        began = time.process_time()
-        s.redact(unit * 500)
-        once = time.process_time() - began
-        began = time.process_time()
-        s.redact(unit * 2000)
-        assert time.process_time() - began < 6 * once + 0.05, unit
+        assert stays_linear(unit * 500), unit

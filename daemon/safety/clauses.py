@@ -187,7 +187,7 @@ _NOT_SECRET = frozenset(
         "commit commits sha sha1 sha256 sha512 hash hashes digest checksum fingerprint "
         "revision rev id ids uuid guid request trace span build version public pubkey "
         "address idempotency cache partition primary foreign sort etag integrity nonce "
-        "salt iv signature lockfile session_id kid example sample fake dummy test"
+        "salt iv tag signature lockfile session_id kid example sample fake dummy test"
     ).split()
 )
 # a candidate value: a run of a token's characters (the clause's punctuation cut off)

@@ -75,6 +75,10 @@ def _cli_ok(value: str) -> bool:
     return not_placeholder(value) and not value.startswith(("$", "%", "-"))
 
 
+def _community_ok(value: str) -> bool:
+    return _cli_ok(value) and value.lower() not in ("public", "private")
+
+
 def _not_db_name(value: str) -> bool:
     # `mysql -p shop` prompts for the password and opens database `shop`; a value
     # with digits, capitals or symbols after a spaced `-p` is a password typed there
@@ -646,6 +650,12 @@ COMMAND_RULES: tuple[SecretRule, ...] = (
     replace(
         _cli_rule("login_password", r"[a-z]{0,4}freerdp[0-9]?", r"/p:", ("freerdp",)),
         gates=("@colon",),
+    ),
+    # an SNMP v1/v2c community, quoted too (`-c 'X'`; `public` and `private` are defaults):
+    # `-c` opens no `@dash` probe (`bash -c`, `python -c`), so the command's name is the gate
+    replace(
+        _cli_rule("snmp_community", r"snmp[a-z]{2,12}", r"-c[ \t]{1,4}", ("snmp",), _community_ok),
+        gates=("snmp",),
     ),
     _CookieHeaderRule(),
     _ConfigSetRule(),

@@ -153,7 +153,7 @@ def _json_secret(text: str) -> str | None:
 # -- a value printed alone by a command that prints credentials -------------------------------
 
 _PROMPT_LINE = lazy_compile(
-    r"(?m)^(?:#### )?\$ (?P<cmd>[^\n]{1,400})\n(?:#### )?(?P<v>[^\s]{8,400})[ \t]*(?:\n|$)"
+    r"(?m)^(?:#### )?\$ (?P<cmd>[^\n]{1,400})\n(?:#### )?(?P<v>[^\s]{8,4000})[ \t]*(?:\n|$)"
 )
 _PRINTS_CREDENTIAL = lazy_compile(
     r"(?i)pass(?:word|wd|phrase)?\b|secret|token|api[-_]?key|credential|private[-_]?key"
@@ -170,7 +170,7 @@ _PROMPT_STATUS = lazy_compile(
 )
 
 
-_PRINTED_NEXT = lazy_compile(r"\n(?:#### )?(?P<v>[^\s$][^\s]{7,400})[ \t]*(?=\n|$)")
+_PRINTED_NEXT = lazy_compile(r"\n(?:#### )?(?P<v>[^\s$][^\s]{7,4000})[ \t]*(?=\n|$)")
 
 
 def _printed_after(text: str, at: int, priority: int) -> Iterator[Hit]:

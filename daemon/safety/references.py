@@ -12,7 +12,7 @@ dropped when its value is one of these, whatever the name before it:
   an identifier in words, the value bound at run time;
 * **a secret store's path** of words (`{{ with secret "secret/data/ledger" }}`,
   `vault kv get kv/prod/db`): two segments or more of lower-case words joined
-  by `/`, no digit mixed into a word;
+  by `/`, no digit mixed into a word, and a field's name after a `:`;
 * **a record's locator** (`rgs://resy/75397/7952351/2/2026`): a URI whose scheme
   is followed only by words and numbers, one to a segment: an address of a record,
   no credential (a token in a URL mixes letters and digits in a segment);
@@ -66,7 +66,10 @@ _SOURCE = lazy_compile(
     r"file:(?:[~.]?/[^\s\"'`]{1,300}|[\w.-]{1,100}\.[a-z]{2,5})|env:[A-Z_][A-Z0-9_]{0,80}|fd:[0-9]{1,3}"
 )
 _SQL_VARIABLE = lazy_compile(r"@[a-z][a-z]*(?:_[a-z]+)*|@[a-z]+(?:[A-Z][a-z]+)+")
-_STORE_PATH = lazy_compile(r"[a-z][a-z_-]{0,40}(?:/[a-z][a-z_-]{0,40}){1,8}")
+# and a field of it after a colon (Ansible's `secret=kv/data/db:password`)
+_STORE_PATH = lazy_compile(
+    r"[a-z][a-z_-]{0,40}(?:/[a-z][a-z_-]{0,40}){1,8}(?::[a-z][a-z_-]{0,40})?"
+)
 _ESCAPES = lazy_compile(r"\\[nrt\\\"']")
 _RECORD_URI = lazy_compile(
     r"[a-z][a-z0-9+.-]{0,20}://[a-z]{1,30}(?:/(?:[a-z]{1,30}|[0-9]{1,20})){1,12}/?"
