@@ -48,9 +48,9 @@ one run, and the notes say the numbers measure the code as it is.
 `python -m bench.learning_real_bench [--no-cv] [--folds K]` prints the same
 as markdown; `--calibrate` prints the cosine distributions the threshold was
 chosen from. `--work DIR` keeps the folds' stores and judges; `--again DIR`
-then reflects again, from no rule, on the stores of such a run (`unlearn`):
-a change to reflection measured in under a minute, the diaries and judges
-being that run's.
+then builds the diaries and reflects again, from no rule, on the stores of
+such a run (`unlearn`): a change to diaries or reflection measured in about
+a minute, the sessions (ingest) and judges being that run's.
 """
 
 from __future__ import annotations
@@ -320,14 +320,15 @@ LEARNED_TABLES = (
     "bullets", "oplog", "playbook_changes", "rule_links", "reflected_sessions", "conflicts",
     "feedback_events", "feedback_summary", "feedback_dirty", "learned_feedback",
     "surfaced_rules", "rule_keys", "rule_key_counts", "rule_hover_terms", "facts",
-    "tombstones", "toxic",
+    "tombstones", "toxic", "diaries",
 )  # fmt: skip
 
 
 def unlearn(kept: Path, folder: Path) -> None:
     """Copy a kept fold (`kept`: a fold's folder of an earlier `--work`) into `folder`: its
-    judge, and its store without what reflection wrote (`LEARNED_TABLES`), so a reflection
-    on the same diaries starts again from no rule (`--again`)."""
+    judge, and its store without what reflection wrote (`LEARNED_TABLES`, the diaries too,
+    and their vectors), so a reflection on the same sessions builds the diaries with the
+    code as it is and starts again from no rule (`--again`)."""
     (folder / "kenning").mkdir(parents=True)
     src = sqlite3.connect(f"file:{kept / 'kenning' / 'kenning.db'}?mode=ro", uri=True)
     dst = sqlite3.connect(folder / "kenning" / "kenning.db")
@@ -335,6 +336,8 @@ def unlearn(kept: Path, folder: Path) -> None:
         src.backup(dst)
         for table in LEARNED_TABLES:
             dst.execute(f"DELETE FROM {table}")
+        # the diaries' and rules' vectors go with them (the messages' stay)
+        dst.execute("DELETE FROM embeddings WHERE kind IN ('bullet', 'diary')")
         dst.execute("UPDATE meta SET value = '0' WHERE key = 'playbook_version'")
         dst.execute("DELETE FROM sqlite_sequence WHERE name = 'oplog'")
         dst.commit()
@@ -467,9 +470,10 @@ def measure(
     with `stages`, trace each missed statement lesson (`bench/learning_stages.py`).
 
     `again`: the `--work` folder of an earlier run of the same folds: each fold's store
-    (its sessions and diaries, built by that run's code and judge) is reflected on again
-    from no rule with the code as it is, and scored (`unlearn`): a change to reflection
-    measured in minutes, with no judge trained and nothing ingested."""
+    (its sessions, ingested by that run's code with its judge) gets its diaries built and
+    is reflected on again from no rule with the code as it is, and scored (`unlearn`): a
+    change to diaries or reflection measured in minutes, with no judge trained and nothing
+    ingested."""
     labelled = check(root)
     embed, model = embedder()
     repo_of = repositories(root, labelled.files)
@@ -807,8 +811,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--again",
         type=Path,
         metavar="WORK",
-        help="reflect again, from no rule, on the folds' stores an earlier --work run kept "
-        "(a change to reflection in minutes: nothing trained nor ingested)",
+        help="build the diaries and reflect again, from no rule, on the folds' stores an "
+        "earlier --work run kept (a change to diaries or reflection in minutes: nothing "
+        "trained nor ingested)",
     )
     a = p.parse_args(argv)
     root = fidelity.real_logs()

@@ -364,8 +364,8 @@ def test_check_reads_the_turns_and_makes_a_mismatch_an_error(tmp_path: Path) -> 
 def test_unlearn_copies_a_kept_fold_without_its_rules_and_reflection_gives_them_again(
     store: Store, kenning_home: Path, tmp_path: Path
 ) -> None:
-    """`--again`: a kept fold's store, its rules and reflection marks emptied, reflected on
-    again by the same code, gives the same rules from the same diaries."""
+    """`--again`: a kept fold's store, its rules, reflection marks and diaries emptied,
+    reflected on again by the same code, builds the same diaries and gives the same rules."""
     agents = tmp_path / "agent-home"
     said: list[Step] = [
         ("user", "Add a health check to the API."),
@@ -390,9 +390,10 @@ def test_unlearn_copies_a_kept_fold_without_its_rules_and_reflection_gives_them_
     try:
         assert RuleRepo(copy).list() == []
         assert copy.query("SELECT count(*) FROM reflected_sessions")[0][0] == 0
-        assert copy.query("SELECT count(*) FROM diaries")[0][0] == 2
+        assert copy.query("SELECT count(*) FROM diaries")[0][0] == 0
         reflect(copy, Settings(), redact=default_sanitizer().redact)
         after = sorted((r.content, r.state.value) for r in RuleRepo(copy).list())
+        assert copy.query("SELECT count(*) FROM diaries")[0][0] == 2
     finally:
         copy.close()
     assert after == before
