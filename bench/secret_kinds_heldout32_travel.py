@@ -10,7 +10,7 @@ voice note's transcript (digits and letters spoken as words, NATO
 spelling), a PDF's extracted text (a password on the line after its label,
 a key broken over two lines), a handover document, a sticky note's photo
 read by a phone, a fax cover, an SMS forwarded to mail; and chat in
-sixteen human languages stating a secret in a sentence (Spanish,
+nineteen human languages stating a secret in a sentence (Spanish,
 Portuguese, French, German, Italian, Dutch, Polish, Turkish, Russian,
 Ukrainian, Arabic, Hindi, Indonesian, Vietnamese, Japanese, Korean,
 Chinese, Swahili, Greek), with a few multi-line and split forms.
