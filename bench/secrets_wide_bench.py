@@ -305,6 +305,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout29,
         secret_kinds_heldout30,
         secret_kinds_heldout31,
+        secret_kinds_heldout32,
     )
 
     return {
@@ -408,6 +409,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout31": (
             secret_kinds_heldout31.heldout31_samples(),
             secret_kinds_heldout31.LOOK_ALIKES,
+        ),
+        "heldout32": (
+            secret_kinds_heldout32.heldout32_samples(),
+            secret_kinds_heldout32.LOOK_ALIKES,
         ),
     }
 

@@ -167,6 +167,19 @@ KNOWN_MISSES = {
     # value of a CMS's option-setting command. Round 25b took them all up (a key named for
     # its purpose, a `key` in an object named for encryption, the members of a block of
     # tokens, a form's `pwd` field, a mailing-list key's shape; purposes.py)
+    # held-out 32 at its first sight (written blind, not yet tuned on), on 5dcee4f: keys
+    # under names that say key only as part of a compound or a vendor's word (a tax
+    # service's camelCase exchange key in YAML, a home-automation key set by `docker -e`
+    # under a name that opens with `KEY_`, a streaming key under a bare `key` in a JSON
+    # service file and under `stream_key:` in YAML, both of dashed lower-case groups), a
+    # game panel's prefixed client key under a `_CLIENT_KEY` name, and the first half of a
+    # key a PDF's text broke over two lines with a hyphen
+    ("heldout32", "hungary_nav_exchange_key", "credsweeper"),
+    ("heldout32", "zwave_js_env_key", "credsweeper"),
+    ("heldout32", "obs_service_json", "credsweeper"),
+    ("heldout32", "youtube_key_yaml", "credsweeper"),
+    ("heldout32", "pterodactyl_client_key", "credsweeper"),
+    ("heldout32", "pdf_key_broken_hyphen", "credsweeper"),
 }
 
 
@@ -204,6 +217,7 @@ KNOWN_MISSES = {
         "heldout29",
         "heldout30",
         "heldout31",
+        "heldout32",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
