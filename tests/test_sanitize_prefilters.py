@@ -290,3 +290,46 @@ def test_a_one_time_codes_words_among_the_gates_are_the_words_in_the_text() -> N
     assert (
         sanitizer.redact("your verification code is 482913") != "your verification code is 482913"
     )
+
+
+def test_the_built_calls_re2_search_finds_a_call_wherever_the_pattern_does() -> None:
+    # sdk_calls.py's `_built` reads an ASCII text only where `_built_calls` (RE2, no
+    # look-around) finds a call: it must find one wherever `_BUILT_CALL` does
+    from kenning.daemon.safety.sdk_calls import _BUILT_CALL, _built_calls
+
+    pieces = [
+        "=",
+        " new ",
+        "new",
+        " ",
+        "\t",
+        "x",
+        "_",
+        ".",
+        "::",
+        "(",
+        "Client",
+        "Vendor",
+        "Ab",
+        "start",
+        "Init",
+        "initialize",
+        "WithKey",
+        "get_",
+        "factory",
+        "sdk",
+        "Options",
+        "Config",
+        '"Xk9mP2vL8qWz"',
+        ")",
+        "9",
+    ]
+    rng = random.Random(11)
+    texts = [*NEGATIVE, *(p[0] for p in POSITIVE)]
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 30))) for _ in range(5000)]
+    found = 0
+    for text in texts:
+        if text.isascii() and _BUILT_CALL.search(text) is not None:
+            found += 1
+            assert _built_calls().search(text) is not None, text
+    assert found > 200
