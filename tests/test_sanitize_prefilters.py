@@ -290,3 +290,74 @@ def test_a_one_time_codes_words_among_the_gates_are_the_words_in_the_text() -> N
     assert (
         sanitizer.redact("your verification code is 482913") != "your verification code is 482913"
     )
+
+
+def test_the_built_calls_re2_search_finds_a_call_wherever_the_pattern_does() -> None:
+    # sdk_calls.py's `_built` reads an ASCII text only where `_built_calls` (RE2, no
+    # look-around) finds a call: it must find one wherever `_BUILT_CALL` does
+    from kenning.daemon.safety.sdk_calls import _BUILT_CALL, _built_calls
+
+    pieces = [
+        "=",
+        " new ",
+        "new",
+        " ",
+        "\t",
+        "x",
+        "_",
+        ".",
+        "::",
+        "(",
+        "Client",
+        "Vendor",
+        "Ab",
+        "start",
+        "Init",
+        "initialize",
+        "WithKey",
+        "get_",
+        "factory",
+        "sdk",
+        "Options",
+        "Config",
+        '"Xk9mP2vL8qWz"',
+        ")",
+        "9",
+    ]
+    rng = random.Random(11)
+    texts = [*NEGATIVE, *(p[0] for p in POSITIVE)]
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 30))) for _ in range(5000)]
+    found = 0
+    for text in texts:
+        if text.isascii() and _BUILT_CALL.search(text) is not None:
+            found += 1
+            assert _built_calls().search(text) is not None, text
+    assert found > 200
+
+
+def test_the_name_rules_plain_assignment_matches_as_the_whole_pattern() -> None:
+    # names.py's `_at` matches `_ASSIGN_PLAIN` (a bare value without backslashes) and
+    # `_ASSIGN` only where a backslash ends the bare value: every group's span the same
+    from kenning.daemon.safety.names import _ASSIGN, _ASSIGN_PLAIN
+
+    pieces = ["password", "api_key", "token", "=", ": ", " ", "x9", "\\", "\\n", '\\"', '"', "'"]
+    pieces += ["a" * 150, ",", "|", "\n", "- ", "[", "b'", "\t", "str"]
+    rng = random.Random(13)
+    texts = [*NEGATIVE, *(p[0] for p in POSITIVE)]
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 14))) for _ in range(20_000)]
+    groups = range(_ASSIGN.groups + 1)
+    backslashed = matched = 0
+    for text in texts:
+        low = text.lower()
+        for at in range(len(low)):
+            m = _ASSIGN_PLAIN.match(low, at)
+            if m is not None and m.start("bare") >= 0 and low.startswith("\\", m.end("bare")):
+                backslashed += 1
+                m = _ASSIGN.match(low, at)
+            whole = _ASSIGN.match(low, at)
+            assert (m is None) == (whole is None), text
+            if m is not None and whole is not None:
+                matched += 1
+                assert [m.span(g) for g in groups] == [whole.span(g) for g in groups], text
+    assert backslashed > 100
+    assert matched > 1000

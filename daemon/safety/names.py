@@ -49,24 +49,32 @@ __all__ = ["KEYWORDS", "WordsForm", "name_rule"]
 
 # A quoted value (double, single, or double quotes escaped inside a JSON string),
 # else a bare run up to a delimiter. Bounded repeats keep the worst case linear.
-_VALUE = (
+_VALUE_TEMPLATE = (
     r"""(?:"(?P<dq>(?:[^"\\\r\n]|\\.){0,4000})"|'(?P<sq>(?:[^'\\\r\n]|\\.){0,4000})'"""
     r'|\\"(?P<eq>[^"\\\r\n]{0,4000})\\"'
     # a string cut off (agents truncate tool output): one word running to the end of
     # the line or text, `{"password": "Xk9mP2vL8qWz`, also escaped inside a JSON string
     r"""|"(?P<uq>[^\s"'\\]{1,4000})(?=[\r\n]|$)|\\"(?P<eu>[^\s"'\\]{1,4000})(?=\\[nr]|"|$)"""
     # bare: up to a delimiter, or an escape (`\n` in JSON-encoded text ends the line)
-    r"""|(?P<bare>[^\s"'`,;&)}\]<>\\|\[](?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,300})"""
+    r"""|(?P<bare>[^\s"'`,;&)}\]<>\\|\[]{bare})"""
     # structures read further by layouts.py: a YAML block scalar's indicator (`|`, `>-`),
     # a list's `[`, a YAML list on the next lines (last: most values are strings or bare)
     r"""|(?P<blk>[|>][+-]?[0-9]?[+-]?)(?=[ \t]*(?:#[^\r\n]*)?\r?\n)|(?P<lst>\[)"""
     r"""|(?P<yl>)(?=\r?\n[ \t]*-[ \t]))"""
 )
 _BARE_REST = lazy_compile(r"""(?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,8000}""")
+#: a bare value's characters after its first: one or a backslash that escapes no line's end
+#: or quote (JSON-encoded text), at most 300 (`_assignment_hit` reads a longer one on)
+_BARE_BODY = r"""(?:[^\s"'`,;&)}\]\\]|\\(?![nrt"'\\])){0,300}"""
+#: the same without the backslash: one class repeated, which `re` runs in one C loop where
+#: the alternation costs a step each; a bare value stops at a backslash in it (`_at`
+#: matches `_ASSIGN` again there), elsewhere where `_BARE_BODY`'s does. The bare value is
+#: the pattern's last part, so nothing after it makes `re` give characters back
+_BARE_PLAIN = r"""[^\s"'`,;&)}\]\\]{0,300}"""
 # Tried at each occurrence of a keyword (never scanned over the whole text), in the
 # lower-cased text: as fast again as IGNORECASE on the text, which costs every step;
 # the values are read from the text at the match's offsets.
-_ASSIGN = lazy_compile(
+_ASSIGN_HEAD = (
     r"(?P<kw>pass(?:[_.-]?(?:words?|phrase|code)|wort|wds?|e)?|secrets?|tokens?|keys?(?:_id)?|pwd)"
     # the encoding the value is written in (`DB_PASS_B32=`, `apiKeyBase64:`) or `value`
     # (`AccessKeyValue:`): the secret's
@@ -79,8 +87,11 @@ _ASSIGN = lazy_compile(
     # `?=`: a Makefile's default (`REGISTRY_TOKEN ?= …`)
     r"(?:[ \t]{0,8}(?::=|\?=|=>|==?|:(?!:))[ \t]{0,8}|(?P<sp>[ \t]{1,8})(?=[\"']))"
     # a bytes or unicode string's prefix (b'…', rb"…", u'…'); not r alone: r"…" is a regex
-    r"(?:(?:[bu]|rb|br)(?=[\"']))?" + _VALUE
+    r"(?:(?:[bu]|rb|br)(?=[\"']))?"
 )
+_ASSIGN = lazy_compile(_ASSIGN_HEAD + _VALUE_TEMPLATE.replace("{bare}", _BARE_BODY))
+#: `_ASSIGN` with `_BARE_PLAIN`: the same match wherever no backslash ends its bare value
+_ASSIGN_PLAIN = lazy_compile(_ASSIGN_HEAD + _VALUE_TEMPLATE.replace("{bare}", _BARE_PLAIN))
 #: the words a secret's name ends in (`pwd` only after `_`, `-` or `.`: `DB_PWD`)
 KEYWORDS = ("pass", "secret", "token", "key", "pwd")
 _PWD_PROBES = frozenset({"@underscore", "@dash", "@dot"})
@@ -231,7 +242,9 @@ class _NamedValueRule:
                 yield hit
 
     def _at(self, text: str, low: str, i: int, size: int, seen: set[int]) -> Iterator[Hit]:
-        m = _ASSIGN.match(low, i)
+        m = _ASSIGN_PLAIN.match(low, i)
+        if m is not None and m.start("bare") >= 0 and low.startswith("\\", m.end("bare")):
+            m = _ASSIGN.match(low, i)  # a backslash in the value: `_BARE_BODY` reads it
         if m is not None:
             if m.start("blk") >= 0 or m.start("lst") >= 0 or m.start("yl") >= 0:
                 yield from _structure_hits(text, m)

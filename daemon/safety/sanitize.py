@@ -264,6 +264,11 @@ class Sanitizer:
     _runs: dict[tuple[tuple[str, ...], tuple[int, ...]], tuple[SecretRule, ...]] = field(
         init=False, repr=False, compare=False
     )
+    # the one pass's answer (the indices it found, in its order) split into literal gates,
+    # probes' patterns and needles (`_parts`), memoised (3,632 answers on the bench corpus)
+    _split_memo: dict[tuple[int, ...], tuple[list[int], list[int], tuple[int, ...]]] = field(
+        init=False, repr=False, compare=False
+    )
     # probes without prefilter patterns (none built in): searched in every text
     _unfiltered: tuple[tuple[str, re.Pattern[str], bool], ...] = field(
         init=False, repr=False, compare=False
@@ -361,6 +366,7 @@ class Sanitizer:
         setattr_(self, "_selection", {})
         setattr_(self, "_short", {})
         setattr_(self, "_runs", {})
+        setattr_(self, "_split_memo", {})
         setattr_(self, "_needles", needles)
         setattr_(self, "_by_gate", {g: tuple(ix) for g, ix in by_gate.items()})
         setattr_(self, "_ungated", tuple(i for i, r in enumerate(self.rules) if not r.gates))
@@ -392,10 +398,11 @@ class Sanitizer:
             if not both:
                 found = probe_found = None
             else:
-                split, needle_split = self._ascii_split, self._needle_split
-                found = [i for i in both if i < split]
-                probe_found = [i - split for i in both if split <= i < needle_split]
-                needles_found = tuple(sorted(i - needle_split for i in both if i >= needle_split))
+                key = tuple(both)
+                parts = self._split_memo.get(key)
+                if parts is None:
+                    parts = self._parts(key)
+                found, probe_found, needles_found = parts
         else:
             found = self._literal_set.Match(low) if names else None  # None when it finds none
             probe_found = self._probe_set.Match(text) if self._probe_of else None
@@ -429,6 +436,19 @@ class Sanitizer:
             if m is not None:
                 first[gate] = m.start() if on_low else 0
         return first, needles_found
+
+    def _parts(self, both: tuple[int, ...]) -> tuple[list[int], list[int], tuple[int, ...]]:
+        """The one pass's answer `both` split: literal gates' and probes' patterns' indices
+        (in its order), and the needles' (sorted)."""
+        split, needle_split = self._ascii_split, self._needle_split
+        parts = (
+            [i for i in both if i < split],
+            [i - split for i in both if split <= i < needle_split],
+            tuple(sorted(i - needle_split for i in both if i >= needle_split)),
+        )
+        if len(self._split_memo) < 4096:
+            self._split_memo[both] = parts
+        return parts
 
     def _run(self, gates: tuple[str, ...], needles: tuple[int, ...]) -> tuple[SecretRule, ...]:
         """The rules opened by `gates` whose needles (if any) include one of `needles`."""

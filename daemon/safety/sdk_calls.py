@@ -120,15 +120,39 @@ _STRING = lazy_compile(r"(?<![\w\]\)])(?P<q>[\"'])(?P<v>[A-Za-z0-9]{8,200})(?P=q
 #: a call after `=` or `new`, its name a class's or a factory's (`get_factory`, `init`); or
 #: a class's method that starts its SDK (`Vendor.start(`, `Vendor.initWithKey(`,
 #: `Vendor::Init(`), or options built inside such a call (`(InitOptions(`, `(SdkConfig(`)
-_BUILT_CALL = lazy_compile(
-    r"(?:=|\bnew)[ \t]*(?:[A-Za-z_]\w{0,40}\.){0,2}(?P<c>[A-Z][A-Za-z0-9_]{1,40}"
+_BUILT_CALLEE = (
+    r"(?P<c>[A-Z][A-Za-z0-9_]{1,40}"
     r"|(?:get|create|new|make|build|init)_?[a-z]{0,20}(?:factory|client|sdk)|init(?:ialize)?)"
-    r"[ \t]*(?=\()"
-    r"|(?<![\w.])(?P<k>[A-Z][A-Za-z0-9]{2,40})(?:\.|::)(?P<m>(?:[Ss]tart|[Ii]nit|[Ii]nitiali[sz]e|[Ss]etup"
-    r"|[Cc]onfigure)(?:With[A-Z][A-Za-z]{0,30})?)[ \t]*(?=\()"
-    r"|\([ \t]*(?P<o>[A-Z][A-Za-z0-9]{0,30}(?:Options|Config|Configuration|Params|Settings"
-    r"|Credentials))[ \t]*(?=\()"
 )
+_STARTED = (
+    r"(?P<k>[A-Z][A-Za-z0-9]{2,40})(?:\.|::)(?P<m>(?:[Ss]tart|[Ii]nit|[Ii]nitiali[sz]e|[Ss]etup"
+    r"|[Cc]onfigure)(?:With[A-Z][A-Za-z]{0,30})?)[ \t]*"
+)
+_OPTIONS = (
+    r"\([ \t]*(?P<o>[A-Z][A-Za-z0-9]{0,30}(?:Options|Config|Configuration|Params|Settings"
+    r"|Credentials))[ \t]*"
+)
+_BUILT_CALL = lazy_compile(
+    rf"(?:=|\bnew)[ \t]*(?:[A-Za-z_]\w{{0,40}}\.){{0,2}}{_BUILT_CALLEE}[ \t]*(?=\()"
+    rf"|(?<![\w.]){_STARTED}(?=\()|{_OPTIONS}(?=\()"
+)
+
+
+@functools.cache
+def _built_calls() -> Any:
+    """For RE2: `_BUILT_CALL` without its look-arounds (and `\\b`), its bounded repeats
+    unbounded above (`{2,40}` as `{2,}`: a few states where the bounds made the automaton
+    outgrow its memory on long texts), in ASCII: it matches wherever that does in an ASCII
+    text, so a text where it finds none holds no such call."""
+    import re2  # linear time, one pass where `re` tried the pattern at each position
+
+    pattern = (
+        rf"(?:=|new)[ \t]*(?:[A-Za-z_][A-Za-z0-9_]{{0,40}}\.){{0,2}}{_BUILT_CALLEE}[ \t]*\("
+        rf"|{_STARTED}\(|{_OPTIONS}\("
+    )
+    return re2.compile(re.sub(r"\{([0-9]+),[0-9]+\}", r"{\1,}", pattern))
+
+
 #: the words of a class whose string is a value, not a key (camel-case parts, lower case)
 _NOT_BUILT = frozenset(
     (  # noqa: SIM905  (a word list reads better as one string)
@@ -150,6 +174,8 @@ _PARTS = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 def _built(text: str) -> Iterator[tuple[int, int]]:
     if "(" not in text or ('"' not in text and "'" not in text):
         return  # no call with a quoted argument: the scan below would find none
+    if text.isascii() and _built_calls().search(text) is None:
+        return  # no call the scan below looks for (`\\w` and `\\b` read beyond ASCII)
     for m in _BUILT_CALL.finditer(text):
         callee = m.group("c") or m.group("o")
         # an SDK's start (`m`, `o`): its name says what it takes (`startWithAppId`), and hex
