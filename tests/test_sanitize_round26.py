@@ -4,7 +4,8 @@ A key whose name says `key` only inside a compound, a key printed in dashed grou
 bytes joined by colons, a value on the line after its label (and wrapped onto the next),
 a value broken by a hyphen at a line's end, a key in parentheses after its name, a
 one-time code in a link, a private feed's token as a path segment, a PIN in a markup
-element named for it, a secret echoed into a file named for it; and a documentation's
+element named for it, a secret echoed into a file named for it, a password read in the
+phonetic alphabet with its letters' case ("capital delta"); and a documentation's
 counted stand-in (`ABCDE12345`) kept. Each class is written here in forms and for vendors
 the held-out sets do not hold, with look-alikes of the same shape that must stay. The
 values are generated from a fixed seed: none is a real key.
@@ -81,6 +82,8 @@ def test_a_compound_name_that_says_no_secret_is_kept() -> None:
         '"mac": "a4:5e:60:d2:11:0b"',
         '"extended_pan_id": "dd:dd:dd:dd:dd:dd:dd:dd"',
         '"key": "00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00"',
+        f'{{"key": "{V.hex(32)}", "size": 1204}}',
+        '"X-Trace-Key": "Ab12Cd34Ef56Gh78"',
         "hotkey: ctrl+shift+k",
     ):
         assert kept(text), text
@@ -205,6 +208,7 @@ def test_a_short_or_worded_code_in_a_link_is_kept() -> None:
         "https://example.com/promo?code=SUMMER2024",
         "https://example.com/auth?code=AUTHORIZATION_CODE",
         "https://docs.example/errors?code=invalid_grant_type_error",
+        f"https://shop.example/item?code={V.hex(24)}",
     ):
         assert kept(text), text
 
@@ -286,6 +290,62 @@ def test_an_echo_into_a_file_of_no_secret_is_kept() -> None:
         assert kept(text), text
 
 
+# -- a password read in the phonetic alphabet, its letters' case told -------------------------
+
+_NATO = [
+    "alpha",
+    "bravo",
+    "charlie",
+    "delta",
+    "echo",
+    "foxtrot",
+    "golf",
+    "hotel",
+    "india",
+    "juliett",
+    "kilo",
+    "lima",
+    "mike",
+]
+_DIGITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+
+
+def _read_out() -> str:
+    words = []
+    for i in range(8):
+        if i % 3 == 1:
+            words.append(V.random.choice(_DIGITS))
+        else:
+            case = V.random.choice(("capital ", "small ", "lower case ", ""))
+            words.append(case + V.random.choice(_NATO))
+    return " ".join(words)
+
+
+def test_a_password_read_with_cased_phonetic_words_is_taken() -> None:
+    for _ in range(DRAWS):
+        spoken = _read_out().replace("capital alpha", "capital bravo")
+        spoken = "capital kilo " + spoken + " capital echo"
+        for text in (
+            f"the temporary password is {spoken}, no spaces",
+            f"PIN for the alarm: {spoken}",
+            f"[transcript] your passphrase: {spoken} ok",
+            f"the wifi key is {spoken}",
+            f"new password, {spoken}, bye",
+        ):
+            assert taken(text, spoken), text
+
+
+def test_cased_phonetic_words_in_prose_are_kept() -> None:
+    for text in (
+        "the capital Lima is in Peru, the capital Delhi in India",
+        "the river's capital delta is wide, says the echo of the guide",
+        "alpha, beta and capital delta are Greek letters in the formula",
+        "Small Hotel India, capital Kilo: a list of call signs, no code",
+        "capital alpha capital bravo capital charlie capital delta echo foxtrot",
+    ):
+        assert kept(text), text
+
+
 # -- a documentation's counted stand-in --------------------------------------------------------
 
 
@@ -293,7 +353,7 @@ def test_a_counted_stand_in_is_kept() -> None:
     for text in (
         "efetch.fcgi?db=nuccore&id=5&api_key=ABCDE12345",
         "api_key=abc123",
-        "token: 12345abcdef",
+        "token: ABC123",
         "API_KEY=ABCDEFGH123456",
         "password = abcd1234",
     ):

@@ -8,7 +8,8 @@ a vendor's (kind `secret_assignment` unless said):
   `.` and camelCase, is `key`, no other part says what is no secret (a `primary`, `sort`,
   `cache` or `public` key, a key's `id`, `name` or `path`, a `keyCode`); the value reads as
   generated (not a UUID: a list's or a record's key is one), is a key printed in dashed
-  groups, or is 16 bytes or more of hex joined by colons;
+  groups, or is 16 bytes or more of hex joined by colons (under a bare `key`, the last two
+  alone: its hex or random value is a record's or a cache's key as often);
 * **a value on the line after its label**: a line that ends in a colon and names a key,
   a token, a password or a secret (`Recovery key:`, `Your token (copy both lines):`,
   `here's the token, paste it in the box:`), then, past blank lines, a line that is one
@@ -17,8 +18,8 @@ a vendor's (kind `secret_assignment` unless said):
 * **a value broken by a hyphen at a line's end** after its label (`Access key: ab-` /
   `cd`): the two parts joined read as generated;
 * **a key in parentheses after its name** (`an API key (<hex>)`, `the token (…)`);
-* **a one-time code in a link's query** (`?code=`, `&otp=`, `&login_code=`): generated and
-  20 characters or more;
+* **a one-time code in a link's query** (`?code=`, `&otp=`, `&login_code=`): generated,
+  20 characters or more, not hex (an item's code);
 * **a private feed's or link's token as a path segment** (`/private/<token>/rss`);
 * **a PIN in a markup element named for it** (`<SoftwarePin>12345</SoftwarePin>`): four
   to twelve letters and digits, digits among them;
@@ -58,10 +59,12 @@ _NOT_SECRET_PARTS = frozenset(
         "press", "down", "up", "binding", "bindings", "mode", "pair", "ring", "server",
         "date", "time", "store", "vault", "region", "location", "env", "var", "count",
         "search", "site", "anon", "browser", "frontend", "client", "publishable", "sdk",
+        "trace", "tracking", "correlation", "request", "sequence", "seq", "nonce",
     }
 )  # fmt: skip
 _ASSIGN = lazy_compile(r"""["']?[ \t]*[:=][ \t]*(?P<q>["']?)(?P<v>[^\s"'`,;()<>\[\]{}]{8,400})""")
 _UUID = lazy_compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+_HEX = lazy_compile(r"[0-9a-fA-F]+")
 _HEX_BYTES = lazy_compile(r"[0-9a-fA-F]{2}(?::[0-9a-fA-F]{2}){15,63}")
 
 
@@ -76,6 +79,14 @@ def _keyed(value: str) -> bool:
     if _UUID.fullmatch(value) is not None:
         return False
     return _made(value) or dashed_groups(value)
+
+
+def _printed_key(value: str) -> bool:
+    """A bare `key`'s value that reads as a key by its print alone: dashed groups, hex bytes by
+    colons (a bare `key`'s hex or random value is a record's or a cache's as often)."""
+    if _HEX_BYTES.fullmatch(value) is not None:
+        return len(set(value.lower().split(":"))) >= 8
+    return dashed_groups(value)
 
 
 def _compound_keys(text: str, low: str) -> Iterator[tuple[int, int]]:
@@ -97,7 +108,8 @@ def _compound_keys(text: str, low: str) -> Iterator[tuple[int, int]]:
         value = m.group("v")
         if m.group("q"):
             value = value.rstrip(".")
-        if _keyed(value):
+        bare = all(p == "key" or p.isdigit() for p in parts)
+        if (_keyed(value) and not bare) or (bare and _printed_key(value)):
             yield m.start("v"), m.start("v") + len(value)
 
 
@@ -191,7 +203,8 @@ def _parenthesised(text: str, low: str) -> Iterator[tuple[int, int]]:
 
 def _query_codes(text: str, low: str) -> Iterator[tuple[int, int]]:
     for m in _QUERY_CODE.finditer(text):
-        if _made(m.group("v")):
+        # hex is an item's or a record's code as often (an OAuth code is `codes.py`'s)
+        if _HEX.fullmatch(m.group("v")) is None and _made(m.group("v")):
             yield m.span("v")
 
 

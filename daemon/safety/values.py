@@ -162,12 +162,12 @@ def _is_placeholder(value: str) -> bool:
 
 _ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 _COUNT = "1234567890"
-_COUNT_RUN = lazy_compile(r"[A-Za-z]{3,26}[0-9]{3,10}|[0-9]{3,10}[A-Za-z]{3,26}")
+_COUNT_RUN = lazy_compile(r"[A-Za-z]{3,26}[0-9]{3,10}")
 
 
 def _counted(v: str) -> bool:
-    """The alphabet's first letters and counted digits, one run after the other: a
-    documentation's stand-in (`ABCDE12345`, `abc123`, `12345abcde`)."""
+    """The alphabet's first letters, then counted digits: a documentation's stand-in
+    (`ABCDE12345`, `abc123`; digits first, `1234567890abcdef`, is a hex key's draw too)."""
     if _COUNT_RUN.fullmatch(v) is None:
         return False
     low = v.lower()
