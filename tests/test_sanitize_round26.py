@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import string
 
+from kenning.daemon.safety import forms
+
 from .fake_values import DRAWS, Values, kept, stays_linear, taken
 
 V = Values("kenning-tests-round26")
@@ -292,21 +294,7 @@ def test_an_echo_into_a_file_of_no_secret_is_kept() -> None:
 
 # -- a password read in the phonetic alphabet, its letters' case told -------------------------
 
-_NATO = [
-    "alpha",
-    "bravo",
-    "charlie",
-    "delta",
-    "echo",
-    "foxtrot",
-    "golf",
-    "hotel",
-    "india",
-    "juliett",
-    "kilo",
-    "lima",
-    "mike",
-]
+_NATO = forms._NATO.split("|")  # the phonetic alphabet as the rule reads it
 _DIGITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 
 
