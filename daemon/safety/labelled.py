@@ -43,6 +43,7 @@ from kenning.daemon.safety.shapes import one_case_key
 __all__ = ["LABELLED_RULES"]
 
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.")
+_NAME_TAIL = lazy_compile(r"[\w.-]{0,57}")
 _CAMEL = lazy_compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 #: parts of a key's name that say its value is no secret, or is a key shipped to the
 #: client side (a search-only key, a site key: `public.py`'s and `neighbours.py`'s)
@@ -92,18 +93,16 @@ def _printed_key(value: str) -> bool:
 def _compound_keys(text: str, low: str) -> Iterator[tuple[int, int]]:
     i = low.find("key")
     while i >= 0:
-        start = i
-        while start > 0 and i - start < 60 and text[start - 1] in _NAME_CHARS:
-            start -= 1
-        end = i + 3
-        while end < len(text) and end - i < 60 and text[end] in _NAME_CHARS:
-            end += 1
+        end = _NAME_TAIL.match(text, i + 3).end()  # type: ignore[union-attr]
         i = low.find("key", end)
+        m = _ASSIGN.match(text, end)
+        if m is None:  # most `key`s in a text are prose's or code's, not a name given a value
+            continue
+        start = end - 3
+        while start > 0 and end - start < 120 and text[start - 1] in _NAME_CHARS:
+            start -= 1
         parts = _parts(text[start:end].strip("-."))
         if "key" not in parts or _NOT_SECRET_PARTS.intersection(parts):
-            continue
-        m = _ASSIGN.match(text, end)
-        if m is None:
             continue
         value = m.group("v")
         if m.group("q"):
@@ -134,20 +133,23 @@ def _label_value(value: str) -> bool:
 def _labels(text: str, low: str) -> Iterator[tuple[int, int]]:
     i = text.find(":\n")
     while i >= 0:
-        line_start = text.rfind("\n", 0, i) + 1
-        label = low[line_start:i]
-        nxt = i + 2
-        i = text.find(":\n", nxt)
-        if len(label) > 160 or _LABEL_WORD.search(label) is None:
-            continue
-        if any(w in label for w in _NO_LABEL):
-            continue
-        pos = nxt
+        pos = nxt = i + 2
         for _ in range(2):  # past up to two blank lines
             if text.startswith("\n", pos):
                 pos += 1
+        # the value's line first: most colons end a line of code or prose before more of it
         m = _ONE_VALUE.match(text, pos)
-        if m is None or not _label_value(m.group("v")):
+        if m is None:
+            i = text.find(":\n", nxt)
+            continue
+        colon, i = i, text.find(":\n", nxt)
+        line_start = text.rfind("\n", max(0, colon - 161), colon) + 1
+        if colon - line_start > 160 or (line_start == 0 and colon > 160):
+            continue  # a label is a line of 160 characters at most
+        if _LABEL_WORD.search(low, line_start, colon) is None:
+            continue
+        label = low[line_start:colon]
+        if any(w in label for w in _NO_LABEL) or not _label_value(m.group("v")):
             continue
         yield m.span("v")
         wrap = _RUN.match(text, m.end()) if text[m.end() - 1 : m.end()] == "\n" else None
@@ -176,9 +178,8 @@ def _broken(text: str, low: str) -> Iterator[tuple[int, int]]:
             yield m.start("v"), m.end("w")
 
 
-_PARENS = lazy_compile(
-    r"(?i)(?<![a-z])(?:key|token|password|passcode|secret)s?[ \t]*\((?P<v>[^\s()]{12,300})\)"
-)
+_PAREN_WORD = lazy_compile(r"(?<![a-z])(?:key|token|password|passcode|secret)s?[ \t]*\Z")
+_PAREN_VALUE = lazy_compile(r"\((?P<v>[^\s()]{12,300})\)")
 _QUERY_CODE = lazy_compile(
     r"[?&](?:code|otp|login_code|auth_code|magic_code|one_time_code)=(?P<v>[A-Za-z0-9_\-.~]{20,400})"
 )
@@ -196,9 +197,14 @@ _PUBLIC_FILE = ("authorized_keys", "known_hosts", ".pub", "public")
 
 
 def _parenthesised(text: str, low: str) -> Iterator[tuple[int, int]]:
-    for m in _PARENS.finditer(text):
-        if _keyed(m.group("v")):
+    # from each `(` back to a key's word (a search for the words reads all the text)
+    i = text.find("(")
+    while i >= 0:
+        w = _PAREN_WORD.search(low, max(0, i - 16), i)
+        m = _PAREN_VALUE.match(text, i) if w is not None else None
+        if m is not None and _keyed(m.group("v")):
             yield m.span("v")
+        i = text.find("(", i + 1)
 
 
 def _query_codes(text: str, low: str) -> Iterator[tuple[int, int]]:
