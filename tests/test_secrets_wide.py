@@ -173,13 +173,10 @@ KNOWN_MISSES = {
     # under a name that opens with `KEY_`, a streaming key under a bare `key` in a JSON
     # service file and under `stream_key:` in YAML, both of dashed lower-case groups), a
     # game panel's prefixed client key under a `_CLIENT_KEY` name, and the first half of a
-    # key a PDF's text broke over two lines with a hyphen
-    ("heldout32", "hungary_nav_exchange_key", "credsweeper"),
-    ("heldout32", "zwave_js_env_key", "credsweeper"),
-    ("heldout32", "obs_service_json", "credsweeper"),
-    ("heldout32", "youtube_key_yaml", "credsweeper"),
+    # key a PDF's text broke over two lines with a hyphen. Round 26 took up all but the
+    # client key (a key in a compound name, dashed groups, a value broken by a hyphen;
+    # labelled.py): a name that says the client side is kept as a key shipped to it
     ("heldout32", "pterodactyl_client_key", "credsweeper"),
-    ("heldout32", "pdf_key_broken_hyphen", "credsweeper"),
 }
 
 

@@ -336,7 +336,22 @@ def _generated(value: str, strong: bool) -> bool:
         rest = value[p.end() :]
         if token_value(rest) or _one_case_key(rest):
             return True
-    return _compound(value)
+    return _compound(value) or dashed_groups(value)
+
+
+# a key printed in groups (a streaming service's `ab1d-12c4-efgh-5x78-ij90`): four groups
+# or more of one length, lower-case letters and digits, two groups or more with a digit and
+# two with a letter (a card's or a phone's digits, a slug's words are other shapes)
+_GROUPS = lazy_compile(r"[a-z0-9]{4,6}(?:-[a-z0-9]{4,6}){3,9}")
+
+
+def dashed_groups(value: str) -> bool:
+    if _GROUPS.fullmatch(value) is None:
+        return False
+    groups = value.split("-")
+    digits = sum(any(c.isdigit() for c in g) for g in groups)
+    letters = sum(any(c.isalpha() for c in g) for g in groups)
+    return len({len(g) for g in groups}) == 1 and digits >= 2 and letters >= 2
 
 
 # the joints of a key made of parts (`<id>:<secret>`, `<prefix>.<a>.<b>`, `<slug>|<key>`,

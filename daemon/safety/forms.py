@@ -411,10 +411,11 @@ _NATO = (
     "|xray|yankee|zulu"
 )
 _DIGIT_WORDS = "zero|one|two|three|four|five|six|seven|eight|nine|niner"
-#: a letter read out with its case ("capital B", "small q", "lower-case x", "uppercase R")
+#: a letter read out with its case ("capital B", "small q", "lower-case x", "uppercase R"),
+#: the letter a phonetic alphabet's word too ("capital delta")
 _CASE_LETTER = (
-    r"(?:capital|caps?|upper(?:[ -]?case)?|big|small|lower(?:[ -]?case)?|little)[ \t]+[a-z]"
-    r"(?![\w-])"
+    r"(?:capital|caps?|upper(?:[ -]?case)?|big|small|lower(?:[ -]?case)?|little)[ \t]+"
+    rf"(?:[a-z]|{_NATO})(?![\w-])"
 )
 #: a symbol read out by its name
 _SYMBOLS = {
@@ -448,8 +449,8 @@ def _spoken_char(token: str) -> tuple[str, bool]:
         return _DIGIT_OF.get(low, low), False
     if low in _SYMBOLS:
         return _SYMBOLS[low], False
-    if " " in low or "-" in low:  # a letter with its case
-        letter = low[-1]
+    if " " in low or "-" in low:  # a letter with its case (a letter, or a phonetic word's)
+        letter = low.split()[-1][0] if " " in low else low[-1]
         return (letter if low.startswith(("small", "lower", "little")) else letter.upper()), True
     return low[0].upper(), True
 

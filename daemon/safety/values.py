@@ -155,7 +155,27 @@ def _is_placeholder(value: str) -> bool:
         return False  # examples are short; do not pay for long values
     if v[:2] in ("0x", "0X"):
         v = v[2:]  # `0xYOUR_PRIVATE_KEY`: a hex key's placeholder
-    return bool(_FILLER.fullmatch(v) or EXAMPLE.search(v) or _EXAMPLE_PREFIX.fullmatch(v))
+    return bool(
+        _FILLER.fullmatch(v) or EXAMPLE.search(v) or _EXAMPLE_PREFIX.fullmatch(v) or _counted(v)
+    )
+
+
+_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+_COUNT = "1234567890"
+_COUNT_RUN = lazy_compile(r"[A-Za-z]{3,26}[0-9]{3,10}")
+
+
+def _counted(v: str) -> bool:
+    """The alphabet's first letters, then counted digits: a documentation's stand-in
+    (`ABCDE12345`, `abc123`; digits first, `1234567890abcdef`, is a hex key's draw too)."""
+    if _COUNT_RUN.fullmatch(v) is None:
+        return False
+    low = v.lower()
+    letters = "".join(c for c in low if c.isalpha())
+    digits = "".join(c for c in low if c.isdigit())
+    return _ALPHABET.startswith(letters) and (
+        _COUNT.startswith(digits) or ("0" + _COUNT).startswith(digits)
+    )
 
 
 def is_code(value: str, *, config_line: bool = False) -> bool:
