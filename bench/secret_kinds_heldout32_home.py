@@ -480,7 +480,7 @@ _GAMES: tuple[Kind, ...] = (
     kind30(
         "terraria_config_txt",
         "config",
-        "world=/root/.local/share/Terraria/Worlds/Home.wld\nmaxplayers=8\nport=7777\n"
+        "world=/srv/terraria/Worlds/Home.wld\nmaxplayers=8\nport=7777\n"
         "password={v}\nmotd=Welcome",
         value=lambda r: alnum(r, 10),
     ),
