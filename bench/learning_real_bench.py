@@ -76,6 +76,7 @@ import orjson
 from . import fidelity_bench as fidelity
 from .fidelity_match import read_labels
 from .fidelity_turns import read_turns, text_hash
+from .learning_real_again import unlearn
 from .learning_real_score import (
     COSINE,
     NOT_HUMAN,
@@ -312,41 +313,6 @@ def _reflect(
         "sessions": len(report.get("sessions") or ()),
     }
     return learned, timing
-
-
-#: what reflection writes into a store (the rules, their history and links, the sessions
-#: marked reflected, feedback, facts): `unlearn` empties them, the sessions and diaries stay
-LEARNED_TABLES = (
-    "bullets", "oplog", "playbook_changes", "rule_links", "reflected_sessions", "conflicts",
-    "feedback_events", "feedback_summary", "feedback_dirty", "learned_feedback",
-    "surfaced_rules", "rule_keys", "rule_key_counts", "rule_hover_terms", "facts",
-    "tombstones", "toxic", "diaries",
-)  # fmt: skip
-
-
-def unlearn(kept: Path, folder: Path) -> None:
-    """Copy a kept fold (`kept`: a fold's folder of an earlier `--work`) into `folder`: its
-    judge, and its store without what reflection wrote (`LEARNED_TABLES`, the diaries too,
-    and their vectors), so a reflection on the same sessions builds the diaries with the
-    code as it is and starts again from no rule (`--again`)."""
-    (folder / "kenning").mkdir(parents=True)
-    src = sqlite3.connect(f"file:{kept / 'kenning' / 'kenning.db'}?mode=ro", uri=True)
-    dst = sqlite3.connect(folder / "kenning" / "kenning.db")
-    try:
-        src.backup(dst)
-        for table in LEARNED_TABLES:
-            dst.execute(f"DELETE FROM {table}")
-        # the diaries' and rules' vectors go with them (the messages' stay)
-        dst.execute("DELETE FROM embeddings WHERE kind IN ('bullet', 'diary')")
-        dst.execute("UPDATE meta SET value = '0' WHERE key = 'playbook_version'")
-        dst.execute("DELETE FROM sqlite_sequence WHERE name = 'oplog'")
-        dst.commit()
-    finally:
-        dst.close()
-        src.close()
-    shutil.copyfile(kept / "kenning" / "config.toml", folder / "kenning" / "config.toml")
-    if (kept / "judge.weights").is_file():
-        shutil.copyfile(kept / "judge.weights", folder / "judge.weights")
 
 
 def read_rules(
@@ -727,57 +693,6 @@ def markdown(result: Result) -> str:
     return "\n".join(out) + "\n"
 
 
-# -- calibration -------------------------------------------------------------------------
-
-
-def calibrate(root: Path) -> str:
-    """The cosine of each lesson's statement with its own source sentence, and with the
-    other human sentences of its file (labelled one-off, problem, question, …)."""
-    import numpy as np
-
-    from kenning.daemon.learning.statements import sentences
-
-    labelled = check(root)
-    embed, model = embedder()
-    if embed is None:
-        return f"cannot calibrate: {model}\n"
-    pos: list[float] = []
-    neg: list[float] = []
-    for rel in labelled.files:
-        mine = [x for x in labelled.lessons if x.file == rel and x.sentence]
-        if not mine:
-            continue
-        sources = {x.label.turn for x in mine}
-        others = [
-            s
-            for t in labelled.turns[rel]
-            if t.kind
-            not in (NOT_HUMAN, UNLABELLED, "convention", "correction", "guardrail", "workflow")
-            and t.turn not in sources
-            for s in sentences(t.text)[:20]
-            if len(s) >= 12
-        ]
-        a = embed([x.label.lesson for x in mine])
-        b = embed([x.sentence or "" for x in mine])
-        pos += [float(v) for v in np.sum(np.asarray(a) * np.asarray(b), axis=1)]
-        if others:
-            c = np.asarray(embed(others))
-            # a rule made of that sentence would match the lesson it is nearest to
-            neg += [float(v) for v in (np.asarray(a) @ c.T).max(axis=0)]
-    lines = [
-        f"model {model}: {len(pos)} lessons with their own sentence; {len(neg)} other sentences "
-        "of the same files (turns labelled one-off, problem, question, chit-chat, pasted, "
-        "command), each against the nearest lesson of its file"
-    ]
-    lines.append("| threshold | lesson ~ own sentence | other sentence ~ nearest lesson |")
-    lines.append("|--:|--:|--:|")
-    for t in (0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8):
-        p = sum(v >= t for v in pos) / len(pos) if pos else 0.0
-        n = sum(v >= t for v in neg) / len(neg) if neg else 0.0
-        lines.append(f"| {t:.2f} | {100 * p:.1f} % | {100 * n:.2f} % |")
-    return "\n".join(lines) + "\n"
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """`python -m bench.learning_real_bench [--no-cv] [--folds K] [--calibrate]`."""
     p = argparse.ArgumentParser(
@@ -821,6 +736,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(fidelity.MISSING)
         return 1
     if a.calibrate:
+        from .learning_real_calibrate import calibrate
+
         print(calibrate(root), end="")
         return 0
 
