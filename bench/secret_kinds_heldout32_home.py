@@ -480,8 +480,7 @@ _GAMES: tuple[Kind, ...] = (
     kind30(
         "terraria_config_txt",
         "config",
-        "world=/srv/terraria/Worlds/Home.wld\nmaxplayers=8\nport=7777\n"
-        "password={v}\nmotd=Welcome",
+        "world=/srv/terraria/Worlds/Home.wld\nmaxplayers=8\nport=7777\npassword={v}\nmotd=Welcome",
         value=lambda r: alnum(r, 10),
     ),
     kind30(
