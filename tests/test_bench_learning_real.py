@@ -18,6 +18,7 @@ import pytest
 
 from bench import learning_real_bench as bench
 from bench.fidelity_turns import text_hash
+from bench.learning_real_again import unlearn
 from bench.learning_real_score import (
     COSINE,
     NOT_HUMAN,
@@ -385,7 +386,7 @@ def test_unlearn_copies_a_kept_fold_without_its_rules_and_reflection_gives_them_
     kept.mkdir()
     (kept / "kenning").symlink_to(kenning_home)
     folder = tmp_path / "again" / "fold0"
-    bench.unlearn(kept, folder)
+    unlearn(kept, folder)
     copy = Store.open(folder / "kenning" / "kenning.db")
     try:
         assert RuleRepo(copy).list() == []
