@@ -13,7 +13,9 @@
 - From what the person pasted: an error's output followed by a change that
   held (the error not pasted again).
 - From what the person reported in words: the agent's account of its cause
-  and fix (daemon/learning/errors/account.py), when the fix held.
+  and fix (told_lessons.py), when the fix held.
+
+Which errors are slips and which fixes a tool's routine: slips.py.
 """
 
 from __future__ import annotations
@@ -37,7 +39,6 @@ from kenning.daemon.learning.changes.reader import (
     summarize,
 )
 from kenning.daemon.learning.changes.summary import dependency_added
-from kenning.daemon.learning.errors.account import Account, account, told_failure, worked
 from kenning.daemon.learning.errors.paths import path_retried
 from kenning.daemon.learning.errors.signature import ErrorSig, errors_named, family_of, tool_of
 from kenning.daemon.learning.errors.tools import tool_hint
@@ -50,23 +51,25 @@ from kenning.daemon.learning.lesson import (
     path_globs,
     short_command,
 )
+from kenning.daemon.learning.slips import SLIP, autofixed, slip, test_slip, unnamed
+from kenning.daemon.learning.told_lessons import (
+    MAX_TOLD,
+    NO_TOOL,
+    STILL,
+    agent_turn,
+    told_lesson,
+    user_said,
+)
 from kenning.daemon.learning.trace import Edited, Event, Ran, Reverted, Said, Trace
 from kenning.daemon.retrieval.concepts import TASK_STOP
 
-__all__ = ["describe_change", "fixes", "pasted_fixed", "slip"]
+__all__ = ["describe_change", "fixes", "pasted_fixed"]
 
 log = logging.getLogger(__name__)
 _TRANSIENT = re.compile(
     r"timed? ?out|timeout|ECONNRESET|ECONNREFUSED|connection (?:reset|refused|aborted)|"
     r"temporar(?:y|ily)|rate limit|429|502|503|504|network|ETIMEDOUT|EAI_AGAIN|"
     r"could not resolve|TLS handshake|flaky",
-    re.I,
-)
-_SLIP = re.compile(
-    r"NameError|SyntaxError|IndentationError|AssertionError|assert|undefined:|"
-    r"cannot find (?:name|value|symbol)|TS2304|TS2552|E0425|E0433|unused|"
-    r"got .* want|expected .* (?:got|but|to)|typo|not assignable|"
-    r"(?:not enough|too many) arguments in call|line too long|E501|DID NOT RAISE",
     re.I,
 )
 
@@ -181,90 +184,6 @@ def _diagnosis(span: list[Event]) -> str | None:
             if len(text) >= 20:
                 return text if len(text) <= 220 else text[:219] + "…"
     return None
-
-
-_TEST_RUN = re.compile(
-    r"\b(?:test|tests|spec|pytest|jest|vitest|mocha|rspec|phpunit|pest|junit|ctest)\b"
-)
-
-
-_EXPECTATION = re.compile(
-    r"assert|expect(?:ed)?\b|to(?:Be|Equal|Have\w*)\b|\bgot\b.*\bwant\b|should (?:be|equal|have)|"
-    r"does not match|mismatch|differ",
-    re.I,
-)
-_ERROR_KIND = re.compile(
-    r"error|exception|undefined|uninitiali[sz]ed|not defined|cannot|can't|could not|missing|"
-    r"no such|not found|refused|denied|invalid|panic|pending|failed to|unable to|not installed",
-    re.I,
-)
-
-
-#: an error of the world a failed assertion can report ("assert … {"detail": "unable to
-#: open database file"}"): the test caught it, the code at hand did not slip
-_WORLD = re.compile(
-    r"unable to|cannot open|can't open|could not|couldn't|no such|not found|permission|"
-    r"denied|refused|failed to|timed? ?out|not installed|missing",
-    re.I,
-)
-
-
-def slip(command: str, err: ErrorSig) -> bool:
-    """Whether an error shows a slip in the code at hand: an undefined name, a typo, a
-    wrong number of arguments to a call, an over-long line, or a test failing on its own
-    expectation (`assert 200 == 400`). A fact about this code: its fix is learned only when
-    it recurs (the lesson is *tentative*). An assertion that reports an error of the world
-    (a file it could not open, a service that refused) is that error, not a slip; an error
-    that shows nothing of its kind (a test's name, a count) is not judged one."""
-    text = f"{err.code or ''} {err.message}"
-    expected = _TEST_RUN.search(command) is not None and _EXPECTATION.search(text) is not None
-    if _SLIP.search(text) is None and not expected:
-        return False
-    return _WORLD.search(re.sub(r"\bassert(?:ion)?(?:error)?\b", "", text, flags=re.I)) is None
-
-
-#: a runner's verdict that names no error: a count ("3 failed", "Found 7 errors.") or a
-#: failing test's id with no reason after it
-_VERDICT_ONLY = re.compile(
-    r"^\s*(?:found )?\d+ (?:failed|failing|errors?|failures?|problems?)\b[^:]*$|"
-    r"^\s*(?:FAILED|FAIL|ERROR)\s+\S+::\S+\s*$",
-    re.I,
-)
-
-
-def unnamed(err: ErrorSig) -> bool:
-    """An error that shows only a runner's verdict (`_VERDICT_ONLY`): any other failure of
-    the tool reads the same, so what fixed it here is learned only when it recurs."""
-    return err.code is None and _VERDICT_ONLY.search(err.message) is not None
-
-
-#: a tool asked to fix what it found itself (`ruff check --fix`, `eslint --fix`, `prettier
-#: --write`, `cargo clippy --fix`, `ruff format`)
-_AUTOFIX = re.compile(r"(?:^|\s)(?:--fix\b|--write\b|--autofix\b|format\b|fmt\b)")
-
-
-def autofixed(command: str, helpers: list[Ran], edited: bool, fix: str) -> bool:
-    """The failed run's findings fixed by a run of the same tool asking it to fix them (a run
-    before the next check, or the flag added to the line: "add `--fix` to `ruff check`"), and
-    by nothing else: the tool's routine, learned only when it recurs."""
-    if not edited and re.fullmatch(r"add `[^`]+` to `[^`]+`", fix):
-        return _AUTOFIX.search(" " + fix.split("`")[1]) is not None
-    tool = tool_of(command)
-    return (
-        bool(helpers)
-        and not edited
-        and all(tool_of(h.command) == tool and _AUTOFIX.search(h.command) for h in helpers)
-    )
-
-
-def _test_slip(command: str, err: ErrorSig) -> bool:
-    """A test that failed on its own expectation: a fact about this code, not a practice."""
-    if not _TEST_RUN.search(command):
-        return False
-    text = f"{err.code or ''} {err.message}"
-    if _EXPECTATION.search(text):
-        return True
-    return _ERROR_KIND.search(text) is None  # only a test's name or a count
 
 
 def _fix_key(err: ErrorSig, general: bool, where: list[str], fix: str, commands: list[Ran]) -> str:
@@ -415,7 +334,7 @@ def _fix_lesson(
         )
     idents = [w for c in best for w in changed_identifiers(c)][:8]
     commands = [fam] + [h.family for h in helpers[:2]]
-    general = _SLIP.search(f"{err.code or ''} {err.message}") is None and not _test_slip(
+    general = SLIP.search(f"{err.code or ''} {err.message}") is None and not test_slip(
         fail.command, err
     )
     after = passed.command if passed is not None else ""
@@ -455,21 +374,6 @@ def _named_error(fail: Ran, fix: str) -> ErrorSig | None:
     return next((e for e in named if not slip(fail.command, e)), named[0] if named else None)
 
 
-#: the person saying the change did not help
-_STILL = re.compile(
-    r"\b(?:still (?:\w+ ){0,2}(?:fail|broken|error|not|does|doesn|did|same|crash|happen|get|"
-    r"see|show|throw)|same (?:error|issue|problem|thing)|(?:did ?n[o'’]?t|does ?n[o'’]?t|not) "
-    r"(?:work|help|fix|change)|not (?:fixed|working|solved)|no change|nothing changed)",
-    re.I,
-)
-#: tools a pasted error cannot name a command by
-_NO_TOOL = frozenset({"unknown", "shell"})
-
-
-def _user_said(ev: Event) -> bool:
-    return isinstance(ev, Said) and ev.role == "user"
-
-
 def _pasted_outcome(events: list[Event], i: int) -> tuple[list[Event], bool | None]:
     """The agent's turn after the error pasted at `i`, and whether what it did held.
 
@@ -483,7 +387,7 @@ def _pasted_outcome(events: list[Event], i: int) -> tuple[list[Event], bool | No
     assert isinstance(said, Said) and said.error is not None
     err = said.error
     k = i + 1
-    while k < len(events) and not _user_said(events[k]):
+    while k < len(events) and not user_said(events[k]):
         k += 1
     span = events[i + 1 : k]
     runs = [e for e in span if isinstance(e, Ran) and not _is_look(e.command)]
@@ -493,10 +397,10 @@ def _pasted_outcome(events: list[Event], i: int) -> tuple[list[Event], bool | No
         return span, False
     nxt = events[k] if k < len(events) else None
     if isinstance(nxt, Said) and (
-        (nxt.error is not None and nxt.error.key == err.key) or _STILL.search(nxt.text[:400])
+        (nxt.error is not None and nxt.error.key == err.key) or STILL.search(nxt.text[:400])
     ):
         return span, False  # pasted again, or "still failing"
-    tool = None if err.tool in _NO_TOOL else err.tool
+    tool = None if err.tool in NO_TOOL else err.tool
     if any(not r.failed and (tool is None or family_of(tool_of(r.command)) == err.family)
            for r in runs):  # fmt: skip
         return span, True
@@ -535,13 +439,13 @@ def _pasted_lesson(events: list[Event], i: int, root: str) -> Lesson | None:
     if done is None:
         return None  # explained, not changed
     fix, best, helpers = done
-    tool = None if err.tool in _NO_TOOL else err.tool
+    tool = None if err.tool in NO_TOOL else err.tool
     files = [c.path for c in best]
     where = path_globs(files, root)
     when = f"When `{tool}` fails with" if tool else "On"
     extras = [d for d in [_diagnosis(span)] if d]
     text = _fix_rule(when, err, fix, where, extras)
-    general = _SLIP.search(f"{err.code or ''} {err.message}") is None
+    general = SLIP.search(f"{err.code or ''} {err.message}") is None
     return Lesson(
         kind="error_fix",
         text=text,
@@ -657,8 +561,8 @@ def _handed_lesson(events: list[Event], i: int) -> Lesson | None:
     step = " ".join(bare_step(fail.step or fail.command).split("\n", 1)[0].split())
     if len(step) < 6 or _TRANSIENT.search(f"{fail.error.code or ''} {fail.error.message}"):
         return None  # a run that timed out can run here: handing it over is no lesson
-    span, nxt = _agent_turn(events, i)
-    if nxt is None or _STILL.search(nxt.text[:400]) is not None:
+    span, nxt = agent_turn(events, i)
+    if nxt is None or STILL.search(nxt.text[:400]) is not None:
         return None
     if nxt.error is not None and nxt.error.key == fail.error.key:
         return None  # the person pastes the same error: it did not work for them either
@@ -748,88 +652,8 @@ def fixes(trace: Trace, root: str) -> list[Lesson]:
             continue
         pasted = _pasted_lesson(events, i, root) if ev.error is not None else None
         if pasted is None and told < MAX_TOLD:
-            pasted = _told_lesson(events, i, root)
+            pasted = told_lesson(events, i, root)
             told += pasted is not None
         if pasted is not None:
             out.append(pasted)
     return out
-
-
-#: lessons from problems the person reported, at most, per session (a long session of
-#: reports and answers must not crowd out what the person stated)
-MAX_TOLD = 4
-
-
-def _agent_turn(events: list[Event], i: int) -> tuple[list[Event], Said | None]:
-    """The events after the person's words at `i` up to their next words, and those words."""
-    k = i + 1
-    while k < len(events) and not _user_said(events[k]):
-        k += 1
-    nxt = events[k] if k < len(events) else None
-    return events[i + 1 : k], nxt if isinstance(nxt, Said) else None
-
-
-def _told_lesson(events: list[Event], i: int, root: str) -> Lesson | None:
-    """The lesson of a problem the person reported at `i` (pasted, or told in words) that the
-    agent's turn after it explained and fixed, in the agent's words (errors/account.py).
-
-    Only a fix that held: the agent acted (an edit, even one whose text the log did not
-    keep, or a command that did work) or gave the change in its words, nothing was undone,
-    its last run did not fail, and the person then went on without pasting the error again
-    or saying it still fails. A session that ends right after it is unconfirmed: no lesson.
-    """
-    said = events[i]
-    assert isinstance(said, Said)
-    err = said.error
-    if err is None and not told_failure(said.text):
-        return None
-    span, nxt = _agent_turn(events, i)
-    if nxt is None or any(isinstance(e, Reverted) for e in span):
-        return None
-    if (err is not None and nxt.error is not None and nxt.error.key == err.key) or _STILL.search(
-        nxt.text[:400]
-    ):
-        return None  # the same error again, or "still failing"
-    runs = [e for e in span if isinstance(e, Ran) and not _is_look(e.command)]
-    if runs and runs[-1].failed:
-        return None  # the agent's own last try failed: not fixed yet
-    words = [
-        e.text for e in span if isinstance(e, Said) and e.role == "assistant" and e.text.strip()
-    ]
-    told: Account | None = account(words)
-    if told is None:
-        return None
-    edits = [c for e in span if isinstance(e, Edited) for c in e.changes]
-    acted = bool(edits) or any(not _is_check_or_look(r) for r in runs)
-    if not acted and "`" not in told.fix and not worked(nxt.text):
-        return None  # an explanation with no change made or named, nor carried out
-    files = [c.path for c in edits]
-    where = path_globs(files, root)
-    text = told.text.rstrip(".") + "."
-    named = [g for g in where[:2] if g.rsplit("/", 1)[-1].split("*")[-1].strip(".") not in text]
-    if named and len(text) < MAX_RULE_CHARS - 60:
-        text = f"{text[:-1]} (in {', '.join(named)})."
-    general = err is None or _SLIP.search(f"{err.code or ''} {err.message}") is None
-    reported = err.describe()[:200] if err is not None else " ".join(said.text.split())[:200]
-    tool = None if err is None or err.tool in _NO_TOOL else err.tool
-    return Lesson(
-        kind="error_fix",
-        text=text[:MAX_RULE_CHARS],
-        key=err.key if err is not None and general else digest("told", norm(told.cause)[:120]),
-        idx=said.idx,
-        confirmed=True,
-        general=general,
-        evidence=[reported],
-        error=err.describe()[:200] if err is not None else None,
-        error_key=err.key if err is not None else None,
-        fix=told.fix[:200],
-        languages=languages_of(files, [tool] if tool else []),
-        files=where,
-        commands=[tool] if tool else [],
-        terms=[w for c in edits if c.old or c.new for w in changed_identifiers(c)][:8],
-    )
-
-
-def _is_check_or_look(run: Ran) -> bool:
-    step = run.step or run.command
-    return _is_look(step) or is_check(step) or is_bookkeeping(step)

@@ -37,7 +37,7 @@ from kenning.daemon.learning.changes.reader import (
     changed_identifiers,
     command_change,
 )
-from kenning.daemon.learning.fix_lessons import describe_change, fixes, pasted_fixed, slip
+from kenning.daemon.learning.fix_lessons import describe_change, fixes, pasted_fixed
 from kenning.daemon.learning.gates import (
     AgentWords,
     agent_report,
@@ -72,6 +72,7 @@ from kenning.daemon.learning.lesson import (
     task_terms,
     trace_root,
 )
+from kenning.daemon.learning.slips import slip
 from kenning.daemon.learning.statements import (
     Statement,
     is_correction_opener,
