@@ -306,6 +306,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout30,
         secret_kinds_heldout31,
         secret_kinds_heldout32,
+        secret_kinds_heldout33,
     )
 
     return {
@@ -413,6 +414,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout32": (
             secret_kinds_heldout32.heldout32_samples(),
             secret_kinds_heldout32.LOOK_ALIKES,
+        ),
+        "heldout33": (
+            secret_kinds_heldout33.heldout33_samples(),
+            secret_kinds_heldout33.LOOK_ALIKES,
         ),
     }
 

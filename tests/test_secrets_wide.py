@@ -177,6 +177,14 @@ KNOWN_MISSES = {
     # client key (a key in a compound name, dashed groups, a value broken by a hyphen;
     # labelled.py): a name that says the client side is kept as a key shipped to it
     ("heldout32", "pterodactyl_client_key", "credsweeper"),
+    # held-out 33 at its first sight (written blind, not yet tuned on), on eebff7e: a
+    # Kerberos keytab's base64 as the value of a Kubernetes Secret's data under a file
+    # name (no word for a key or a password beside it), a LoRaWAN session key of 32 hex
+    # capitals set by a modem's AT command (`AT+…SKEY=`), and a short password passed
+    # positionally to a PLC library's call whose method name says password
+    ("heldout33", "keytab_k8s_secret_data", "credsweeper"),
+    ("heldout33", "lora_at_appskey", "credsweeper"),
+    ("heldout33", "snap7_session_password", "credsweeper"),
 }
 
 
@@ -215,6 +223,7 @@ KNOWN_MISSES = {
         "heldout30",
         "heldout31",
         "heldout32",
+        "heldout33",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
