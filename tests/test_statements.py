@@ -269,6 +269,11 @@ def test_an_order_to_do_something_to_a_named_file_is_a_task(sentence: str, task:
         ("Antworte immer auf Deutsch.", True),
         ("Nunca subas las claves al repositorio.", True),
         ("Never force-push.", True),
+        # Chinese and Japanese "never" anywhere in the sentence, as Korean 절대
+        ("【规则】绝对不要改动生成的客户端代码", True),
+        ("千万别把密钥提交到仓库", True),
+        ("決してmainに直接プッシュしないでください", True),
+        ("本番の設定は絶対に変更しないで", True),
         # not a practice said to hold: a question, data, or words for this task only
         ("Do you always run the whole suite?", False),
         ("Never mind, the build is green now.", False),
@@ -288,6 +293,11 @@ def test_a_sentence_said_to_hold_beyond_the_task_is_standing(sentence: str, hold
         "I keep a copy of the dump, not always the latest one.",
         "先留着这个脚本，说不定以后还会用到",
         "页面每次刷新都会报错",
+        # 绝对 alone is "absolute", and "will never" is a prediction
+        "这里要用绝对路径",
+        "这个问题绝对和缓存有关",
+        "这个函数永远不会返回空值",
+        "絶対パスで指定してください",
     ],
 )
 def test_always_and_never_that_describe_are_not_standing(sentence: str) -> None:

@@ -525,7 +525,11 @@ _STANDING = re.compile(
     r"больше не|항상|절대|앞으로|매번)\b|"
     # in Chinese and Japanese only where a clause opens with it: 以后 is also "later" and
     # 每次 "each time [it happens]" in the middle of a bug report
-    r"(?:^|[，。、,.!！；;：:\s])(?:以后|今后|往后|下次|每次|永远|始终|一律|今後は?|毎回|常に|必ず)",
+    r"(?:^|[，。、,.!！；;：:\s])(?:以后|今后|往后|下次|每次|永远|始终|一律|今後は?|毎回|常に|必ず)|"
+    # and their "never" anywhere, as Korean 절대: a prohibition (绝不, 千万别, 切勿, 決して,
+    # 絶対に…しないで), not 绝对 alone ("absolute") nor "will never" (永远不会: a prediction)
+    r"(?:(?:绝|絕|决|決|绝对|絕對|千万|千萬|永远|永遠)不(?![会會])|千万别|千萬別|切勿|決して|"
+    r"絶対に?(?=\S{0,16}?(?:ないで|するな|しない|禁止)))",
     re.I,
 )
 
