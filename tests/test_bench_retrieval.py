@@ -217,3 +217,39 @@ def test_the_seventh_fresh_bank_has_its_own_people_and_lists_over_sessions() -> 
         any(len({s for s, _ in q.evidence}) >= 3 for q in c.questions if q.category == "list")
         for c in convs
     )
+
+
+def test_the_eighth_fresh_bank_has_its_own_people_and_at_least_eight_dated_sessions() -> None:
+    from bench.retrieval_fresh4 import fresh4_conversations
+    from bench.retrieval_fresh5 import fresh5_conversations
+    from bench.retrieval_fresh6 import fresh6_conversations
+    from bench.retrieval_fresh7 import fresh7_conversations
+    from bench.retrieval_fresh8 import CATEGORIES as FRESH8
+    from bench.retrieval_fresh8 import fresh8_conversations
+
+    convs = fresh8_conversations()
+    counts = Counter(q.category for c in convs for q in c.questions)
+    assert counts.keys() == set(FRESH8) and sum(counts.values()) == 100
+    said = Counter(t.split(": ", 1)[1] for c in convs for s in c.sessions for _, t in s.turns)
+    assert all(len(text.split()) <= 3 for text, n in said.items() if n > 1)
+    earlier = {
+        t.split(":", 1)[0]
+        for c in [
+            *fresh4_conversations(),
+            *fresh5_conversations(),
+            *fresh6_conversations(),
+            *fresh7_conversations(),
+        ]
+        for s in c.sessions
+        for _, t in s.turns
+    }
+    speakers = [{t.split(":", 1)[0] for s in c.sessions for _, t in s.turns} for c in convs]
+    assert not earlier & set().union(*speakers)
+    for conv in convs:
+        days = [s.day for s in conv.sessions]
+        assert len(days) >= 8 and days == sorted(days) and len(set(days)) == len(days)
+        assert not any("[[" in t for s in conv.sessions for _, t in s.turns)
+        for q in conv.questions:
+            assert q.evidence and len(set(q.evidence)) == len(q.evidence)
+            if q.category in ("list", "multi-hop"):
+                assert len(q.evidence) >= 2
