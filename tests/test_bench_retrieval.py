@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from bench.retrieval_eval import MODES, evaluate, markdown_table
-from bench.retrieval_qa import CATEGORIES, build_set
+from bench.retrieval_qa import CATEGORIES, Conversation, build_set
 from kenning.daemon.retrieval.embedding.embedder import HashingEmbedder
 from kenning.daemon.retrieval.query import FUNCTION_WORDS
 
@@ -184,26 +184,18 @@ def test_the_fifth_fresh_bank_has_its_own_people_and_three_speak_in_one_chat() -
                 assert len(q.evidence) >= 2
 
 
-def test_the_seventh_fresh_bank_has_its_own_people_and_lists_over_sessions() -> None:
-    from bench.retrieval_fresh4 import fresh4_conversations
-    from bench.retrieval_fresh5 import fresh5_conversations
-    from bench.retrieval_fresh6 import fresh6_conversations
-    from bench.retrieval_fresh7 import CATEGORIES as FRESH7
-    from bench.retrieval_fresh7 import fresh7_conversations
-
-    convs = fresh7_conversations()
+def _a_written_bank(
+    convs: list[Conversation], categories: tuple[str, ...], earlier: list[Conversation]
+) -> None:
+    """A bank written turn by turn: 100 questions in its categories, speakers of its own,
+    at least eight dated sessions a conversation, lists and multi-hops over two turns."""
     counts = Counter(q.category for c in convs for q in c.questions)
-    assert counts.keys() == set(FRESH7) and sum(counts.values()) == 100
+    assert counts.keys() == set(categories) and sum(counts.values()) == 100
     said = Counter(t.split(": ", 1)[1] for c in convs for s in c.sessions for _, t in s.turns)
     assert all(len(text.split()) <= 3 for text, n in said.items() if n > 1)
-    earlier = {
-        t.split(":", 1)[0]
-        for c in [*fresh4_conversations(), *fresh5_conversations(), *fresh6_conversations()]
-        for s in c.sessions
-        for _, t in s.turns
-    }
+    before = {t.split(":", 1)[0] for c in earlier for s in c.sessions for _, t in s.turns}
     speakers = [{t.split(":", 1)[0] for s in c.sessions for _, t in s.turns} for c in convs]
-    assert not earlier & set().union(*speakers)
+    assert not before & set().union(*speakers)
     for conv in convs:
         days = [s.day for s in conv.sessions]
         assert len(days) >= 8 and days == sorted(days) and len(set(days)) == len(days)
@@ -212,8 +204,37 @@ def test_the_seventh_fresh_bank_has_its_own_people_and_lists_over_sessions() -> 
             assert q.evidence and len(set(q.evidence)) == len(q.evidence)
             if q.category in ("list", "multi-hop"):
                 assert len(q.evidence) >= 2
+
+
+def test_the_seventh_fresh_bank_has_its_own_people_and_lists_over_sessions() -> None:
+    from bench.retrieval_fresh4 import fresh4_conversations
+    from bench.retrieval_fresh5 import fresh5_conversations
+    from bench.retrieval_fresh6 import fresh6_conversations
+    from bench.retrieval_fresh7 import CATEGORIES as FRESH7
+    from bench.retrieval_fresh7 import fresh7_conversations
+
+    convs = fresh7_conversations()
+    earlier = [*fresh4_conversations(), *fresh5_conversations(), *fresh6_conversations()]
+    _a_written_bank(convs, FRESH7, earlier)
     # a list question's evidence spreads over sessions at least once per conversation
     assert all(
         any(len({s for s, _ in q.evidence}) >= 3 for q in c.questions if q.category == "list")
         for c in convs
     )
+
+
+def test_the_eighth_fresh_bank_has_its_own_people_and_at_least_eight_dated_sessions() -> None:
+    from bench.retrieval_fresh4 import fresh4_conversations
+    from bench.retrieval_fresh5 import fresh5_conversations
+    from bench.retrieval_fresh6 import fresh6_conversations
+    from bench.retrieval_fresh7 import fresh7_conversations
+    from bench.retrieval_fresh8 import CATEGORIES as FRESH8
+    from bench.retrieval_fresh8 import fresh8_conversations
+
+    earlier = [
+        *fresh4_conversations(),
+        *fresh5_conversations(),
+        *fresh6_conversations(),
+        *fresh7_conversations(),
+    ]
+    _a_written_bank(fresh8_conversations(), FRESH8, earlier)

@@ -92,6 +92,7 @@ FIELDS: dict[str, Spec] = {
     "search.lexical_cover": Spec("float", 0.5, ge=0, le=1),
     "search.collapse_repeats": Spec("bool", True),
     "search.when_boost": Spec("float", 0.25, ge=0),
+    "search.speaker_free_weight": Spec("float", 2.0, ge=0),
     "lsp.max_hover_rules": Spec("int", 3, ge=1, le=20),
     "lsp.severity": Spec(
         "choice", "information", choices=("error", "warning", "information", "hint")

@@ -160,6 +160,10 @@ class SearchConfig(_Section):
     #: ranked turn that tells a time ("on thursday", "last night", "the 5th
     #: of June") by 1 + this (hybrid); 0: off
     when_boost: float = Field(0.25, ge=0)
+    #: a question naming a speaker whose label opens some of its lexical rows
+    #: ("Zainab: ...") is embedded as itself plus this many times itself
+    #: without the name (hybrid): what was asked weighs more than who; 0: off
+    speaker_free_weight: float = Field(2.0, ge=0)
 
 
 class LspConfig(_Section):

@@ -27,6 +27,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from kenning.daemon.core.errors import UsageError
+from kenning.daemon.retrieval.embedding.dense_text import speaker_label
 from kenning.daemon.retrieval.fusion import (
     Fused,
     Links,
@@ -100,6 +101,7 @@ __all__ = [
     "semantic_search",
     "time_prior",
     "trigram_ranked",
+    "without_names",
 ]
 
 if TYPE_CHECKING:
@@ -118,6 +120,11 @@ ELLIPSIS = "…"
 _WORD = re.compile(r"\w+", re.UNICODE)
 _LETTERS = re.compile(r"[^\W\d_]{3,}")
 _DIGITS = re.compile(r"\d+")
+#: a word and its possessive ("Zainab's"), for taking names out of a query
+_NAMED = re.compile(r"\b(\w+)(?:['’]s\b)?")
+_CAPITALISED = re.compile(r"\b[A-Z][^\W_]*")
+#: the lexical rows whose speaker labels name the speakers a query may name
+SPEAKER_ROWS = 50
 
 
 def query_words(text: str) -> list[str]:
@@ -642,7 +649,7 @@ class Searcher:
         dense: Ranked = []
         if len(index):
             # a date's words ("last May") mean nothing to the model: the window has them
-            vec = self.embedder.embed_query(parsed.undated or query)
+            vec = self._query_vector(parsed.undated or query, lexical)
             if dated is None:
                 dense = dense_ranked(self.store, index, vec, filters, depth)
             else:
@@ -690,6 +697,48 @@ class Searcher:
             boost = partial(_thin_rows, self.store, config.list_thin, config.list_thin_words)
         fused = fuse_ranked(lexical, dense, config, limit, prior, near, parsed.many, cover, boost)
         return hydrate(self.store, fused, match, query)
+
+    def _query_vector(self, text: str, lexical: Ranked) -> Vectors:
+        """The model's vector of `text`, leaning toward `text` without its speakers' names.
+
+        On chat memory stored as `Name: text` the label is most of a short
+        turn's words, so a question naming a speaker ("Would Zainab like a
+        steakhouse voucher?") lands nearest that speaker's shortest small
+        talk. A name that labels some of the lexical side's rows (the first
+        `SPEAKER_ROWS`) is such a speaker: the vector is that of `text` plus
+        `speaker_free_weight` times that of `text` without those names, so
+        what was asked weighs more than who, and the name still tells two
+        speakers apart. Not with the hashing embedder (it finds words: the
+        name is all it has of the speaker).
+        """
+        from kenning.daemon.retrieval.embedding.embedder import HashingEmbedder
+
+        assert self.embedder is not None
+        weight = self.config.speaker_free_weight
+        if weight <= 0 or self.degraded or isinstance(self.embedder, HashingEmbedder):
+            return self.embedder.embed_query(text)
+        capitals = set(_CAPITALISED.findall(text))
+        ids = [i for i, _ in lexical[:SPEAKER_ROWS]] if capitals else []
+        rows = search_rows.message_texts(self.store, ids) if ids else []
+        labels = (speaker_label(str(r[1] or "")) for r in rows)
+        names = {w for label in labels if label for w in label.split()} & capitals
+        free = without_names(text, names)
+        if not names or not free:
+            return self.embedder.embed_query(text)
+        both = self.embedder.embed([text, free])  # one call: cheaper than two
+        vec: Vectors = both[0] + weight * both[1]
+        norm = float((vec @ vec) ** 0.5)
+        if norm > 0:
+            vec = vec / norm
+        return vec
+
+
+def without_names(text: str, names: set[str]) -> str:
+    """`text` without the words in `names` (and their possessive 's), spaces closed up."""
+    if not names:
+        return text
+    kept = _NAMED.sub(lambda m: "" if m.group(1) in names else m.group(0), text)
+    return " ".join(kept.split())
 
 
 def _timed_rows(store: Store, factor: float, ids: list[int]) -> dict[int, float]:

@@ -28,7 +28,14 @@ from typing import Any
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.search import previous_turns
 
-__all__ = ["DENSE_SCHEME", "SHORT_WORDS", "dense_text", "message_dense_texts", "strip_speaker"]
+__all__ = [
+    "DENSE_SCHEME",
+    "SHORT_WORDS",
+    "dense_text",
+    "message_dense_texts",
+    "speaker_label",
+    "strip_speaker",
+]
 
 #: tags the content hash of message vectors made by `dense_text`
 DENSE_SCHEME = "dense-v1"
@@ -49,20 +56,31 @@ _NOT_SPEAKERS = frozenset(
 )
 
 
-def strip_speaker(text: str) -> str:
-    """`text` without a leading speaker label (`Name:`, `**Name**:`, `[Name]:`).
-
-    Labels that are part of what was said (`Error:`, `Note:`, `TypeError:`)
-    are kept.
-    """
+def _speaker(text: str) -> re.Match[str] | None:
     found = _LABEL.match(text)
     if found is None:
-        return text
+        return None
     label = found.group(1)
     first = label.split()[0]
     if first in _NOT_SPEAKERS or label.endswith(("Error", "Exception", "Warning")):
-        return text
-    return text[found.end() :]
+        return None
+    return found
+
+
+def speaker_label(text: str) -> str | None:
+    """The speaker label `text` opens with (`Name:`, `**Name**:`, `[Name]:`), or `None`.
+
+    Labels that are part of what was said (`Error:`, `Note:`, `TypeError:`)
+    are not speakers.
+    """
+    found = _speaker(text)
+    return None if found is None else found.group(1)
+
+
+def strip_speaker(text: str) -> str:
+    """`text` without a leading speaker label (see `speaker_label`)."""
+    found = _speaker(text)
+    return text if found is None else text[found.end() :]
 
 
 def dense_text(text: str, previous: str | None = None) -> str:
