@@ -100,10 +100,12 @@ _PLAN = re.compile(
 )
 #: a fix the agent only expects to work
 _UNSURE_FIX = re.compile(r"\bshould (?:now )?(?:be fixed|be resolved|work|fix)\b", re.I)
-#: a fix the agent only announces ("instead of …, I'll regenerate it"): not one it made (not
-#: read in scripts without spaces, whose piece runs on to the end of a line)
+#: a fix the agent only announces ("instead of …, I'll regenerate it") or offers ("if you want
+#: …, we can resolve them against X instead"): not one it made (not read in scripts without
+#: spaces, whose piece runs on to the end of a line)
 _WILL_FIX = re.compile(
     r"\b(?:i[’']ll|i will|we[’']ll|we will|let me|let[’']s|i[’']m going to|i am going to)\b|"
+    r"\bif you(?:[’']d| would)? (?:want|like|prefer)\b|\b(?:we|i) (?:can|could)\b|"
     r"давайте|vediamo|adesso (?:aggiungo|cambio|modifico)",
     re.I,
 )
@@ -255,6 +257,9 @@ def _clean(sentence: str) -> str:
 _SHELL_FENCE = re.compile(
     r"^```\s*(?:bash|sh|shell|zsh|console|terminal|powershell|ps1|pwsh|cmd)?\s*$", re.I
 )
+#: a line of a diff shown without a fence (`+         # drive letter fix: …`, `-     def f():`):
+#: code, not the agent's words (a list item's mark is followed by one to three spaces)
+_DIFF_LINE = re.compile(r"^(?:\+\s{2,}|-\s{4,})\S")
 #: a prompt or Claude Code's shell-mode mark in front of a command in a block (`$ `, `! `, `PS> `)
 _PROMPT = re.compile(r"^(?:\$|!|>|PS(?: [^>]*)?>)\s+")
 
@@ -279,8 +284,8 @@ def _pieces(message: str) -> list[tuple[bool, str]]:
     block: list[str] | None = None
     for line in _REASONING.sub("", message).splitlines():
         stripped = line.strip()
-        if line.startswith(("    ", "\t")) and not fence:
-            continue  # indented: code, or a quoted output
+        if (line.startswith(("    ", "\t")) or _DIFF_LINE.match(line)) and not fence:
+            continue  # indented: code, or a quoted output; a diff's line
         if stripped.startswith("```") or _CODE_EDGE.match(stripped):
             fence = not fence
             if fence:
