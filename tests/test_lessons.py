@@ -545,3 +545,23 @@ def test_a_value_of_the_wrong_type_is_a_slip_of_the_code_at_hand() -> None:
     assert slip("go build ./...", sig(wrong)) and slip("go vet ./...", sig(vet))
     # an interface a generated mock lacks: regenerated, a lesson about the project's tooling
     assert not slip("go test ./...", sig(mock))
+
+
+def test_a_script_failing_after_a_config_edit_is_not_the_edits_failure() -> None:
+    def reverted(command: str, out: str) -> Session:
+        return (
+            _Claude()
+            .user("Make the bar taller")
+            .edit("bar/config.jsonc", '"height": 30,', '"height": 36,')
+            .bash(command, out, failed=True)
+            .user("looks worse, put it back")
+            .bash("git checkout -- bar/config.jsonc", "")
+            .session()
+        )
+
+    other = "AttributeError: module 'clock' has no attribute 'Month'"
+    assert extract_lessons(read_trace(reverted("python3 scripts/clock.py", other))) == []
+    # a run that names the changed file failed because of it
+    named = "Error: bar/config.jsonc: unexpected token at line 3"
+    [lesson] = extract_lessons(read_trace(reverted("bar --check-config", named)))
+    assert lesson.kind == "revert" and "config.jsonc" in lesson.text

@@ -32,6 +32,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
+from kenning.daemon.core.command_line import is_check
 from kenning.daemon.core.command_line import is_look as _is_look
 from kenning.daemon.learning.changes.reader import (
     changed_identifiers,
@@ -84,7 +85,7 @@ from kenning.daemon.learning.statements import (
     statement_spans,
     whole_correction,
 )
-from kenning.daemon.learning.trace import Edited, Event, Ran, Reverted, Said, Trace
+from kenning.daemon.learning.trace import Edited, Event, Ran, Reverted, Said, Trace, command_steps
 
 __all__ = [
     "SAID_KINDS",
@@ -132,6 +133,14 @@ def _reason(events: list[Event], start: int, end: int) -> tuple[str, int] | None
     return best
 
 
+def _about_change(run: Ran, names: set[str]) -> bool:
+    """Whether a failed run is about an edit of the files `names`: a check of the work
+    (tests, a build, a type check) or a run whose line or output names one of them."""
+    if any(is_check(step) for step in command_steps(run.command) or [run.command]):
+        return True
+    return any(name in run.command or name in run.output for name in names)
+
+
 def _reverts(trace: Trace, root: str) -> tuple[list[Lesson], set[int]]:
     """Changes undone after failures or with the user's reason: anti-patterns."""
     events = trace.events
@@ -170,6 +179,11 @@ def _reverts(trace: Trace, root: str) -> tuple[list[Lesson], set[int]]:
         if first is None:
             continue
         fails = [e for e in window[first:] if isinstance(e, Ran) and e.failed and e.error]
+        if edits and not deps:
+            # an edit's failure is a check of the work failing, or a run that names the file
+            # it changed; a script of its own failing after a config's edit is not the edit's
+            names = {c.path.rsplit("/", 1)[-1] for _, e in edits for c in e.changes}
+            fails = [f for f in fails if _about_change(f, names)]
         reason = _reason(events, base + first, k)
         if not fails and (reason is None or not binding(reason[0])):
             # an experiment put back, nothing learned; or the person's next words hold no
