@@ -32,7 +32,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
-from kenning.daemon.core.command_line import is_check
 from kenning.daemon.core.command_line import is_look as _is_look
 from kenning.daemon.learning.changes.reader import (
     changed_identifiers,
@@ -85,7 +84,7 @@ from kenning.daemon.learning.statements import (
     statement_spans,
     whole_correction,
 )
-from kenning.daemon.learning.trace import Edited, Event, Ran, Reverted, Said, Trace, command_steps
+from kenning.daemon.learning.trace import Edited, Event, Ran, Reverted, Said, Trace
 
 __all__ = [
     "SAID_KINDS",
@@ -133,10 +132,16 @@ def _reason(events: list[Event], start: int, end: int) -> tuple[str, int] | None
     return best
 
 
+#: a script a command line runs by its path (`python3 scripts/clock.py`, `bash x.sh`)
+_SCRIPT = re.compile(r"[\w./~-]+\.(?:py|sh|js|mjs|cjs|ts|rb|pl|php|ps1)\b")
+
+
 def _about_change(run: Ran, names: set[str]) -> bool:
-    """Whether a failed run is about an edit of the files `names`: a check of the work
-    (tests, a build, a type check) or a run whose line or output names one of them."""
-    if any(is_check(step) for step in command_steps(run.command) or [run.command]):
+    """Whether a failed run can be the failure of an edit of the files `names`: any run of
+    the project's tools is, but a script of its own that names none of them (the line, or
+    its output) failed for its own reasons."""
+    scripts = {s.rsplit("/", 1)[-1] for s in _SCRIPT.findall(run.step or run.command)}
+    if not scripts or scripts & names:
         return True
     return any(name in run.command or name in run.output for name in names)
 
@@ -180,15 +185,15 @@ def _reverts(trace: Trace, root: str) -> tuple[list[Lesson], set[int]]:
             continue
         fails = [e for e in window[first:] if isinstance(e, Ran) and e.failed and e.error]
         if edits and not deps:
-            # an edit's failure is a check of the work failing, or a run that names the file
-            # it changed; a script of its own failing after a config's edit is not the edit's
+            # a script of its own failing after a config's edit is not the edit's failure
             names = {c.path.rsplit("/", 1)[-1] for _, e in edits for c in e.changes}
             fails = [f for f in fails if _about_change(f, names)]
         reason = _reason(events, base + first, k)
-        if not fails and (reason is None or not binding(reason[0])):
-            # an experiment put back, nothing learned; or the person's next words hold no
-            # why ("I have the AppImage in Downloads", a pasted setting): a new order of
-            # the task, not a reason to avoid the change
+        said = {e.idx: e.text for e in events if isinstance(e, Said)}
+        if not fails and (reason is None or not binding(said.get(reason[1], reason[0]))):
+            # an experiment put back, nothing learned; or the person's message holds no word
+            # that binds the work ("I have the AppImage in Downloads", a pasted setting): a
+            # new order of the task, not a reason to avoid the change
             continue
         changes = [c for _, e in edits for c in e.changes]
         what = [describe_change(c) for c in changes[:1]]
