@@ -149,6 +149,7 @@ def _about_change(run: Ran, names: set[str]) -> bool:
 def _reverts(trace: Trace, root: str) -> tuple[list[Lesson], set[int]]:
     """Changes undone after failures or with the user's reason: anti-patterns."""
     events = trace.events
+    said = {e.idx: e.text for e in events if isinstance(e, Said)}
     out: list[Lesson] = []
     claimed: set[int] = set()
     last_revert = -1
@@ -189,7 +190,6 @@ def _reverts(trace: Trace, root: str) -> tuple[list[Lesson], set[int]]:
             names = {c.path.rsplit("/", 1)[-1] for _, e in edits for c in e.changes}
             fails = [f for f in fails if _about_change(f, names)]
         reason = _reason(events, base + first, k)
-        said = {e.idx: e.text for e in events if isinstance(e, Said)}
         if not fails and (reason is None or not binding(said.get(reason[1], reason[0]))):
             # an experiment put back, nothing learned; or the person's message holds no word
             # that binds the work ("I have the AppImage in Downloads", a pasted setting): a
