@@ -259,6 +259,10 @@ def test_a_failure_told_in_words_and_a_request() -> None:
     assert told_failure("@c:\\Users\\ana\\.cursor\\projects\\shop\\terminals\\3.txt:122-129")
     assert not told_failure("add a footer with the version to every page")
     assert not told_failure("please continue with the plan")
+    # a Chinese A-not-A question ("can you or not", "will it do") reports no failure
+    assert not told_failure("以后我说同步，能不能帮我自动部署上线")
+    assert not told_failure("把按钮改成蓝色，行不行")
+    assert told_failure("部署完页面还是不行") and told_failure("现在不能登录了")
 
 
 def _failing(words: str) -> list[Step]:

@@ -42,7 +42,8 @@ _TOLD = re.compile(
     r"(?:can ?not|can[’']?t|unable to|could not|couldn[’']?t) (?:\w+ )?(?:open|find|connect|"
     r"load|access|reach|resolve|import|install|run|start|read)|(?:4\d\d|5\d\d) \(?[A-Z][a-z]+|"
     r"denied|refused|invalid|undefined|stuck|hangs?|freezes?|blank page)(?![A-Za-z])"
-    r"|无法|错误|报错|失败|出错|打不开|不行|没有用|没用|不能|不了|问题|"
+    # (an A-not-A question is none: 能不能 "can you or not", 行不行 "will it do")
+    r"|无法|错误|报错|失败|出错|打不开|(?<!行)不行|没有用|没用|(?<!能)不能|不了|问题|"
     r"ошибк|не работает|не удается|выскакивает|"
     r"errore|non funziona|non riesco|fallit|"
     r"エラー|失敗|動かない|できない|"
