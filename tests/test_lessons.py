@@ -478,3 +478,90 @@ def test_a_count_of_findings_fixed_by_the_tools_own_autofix_is_learned_when_it_r
     )
     [lesson] = extract_lessons(read_trace(helper))
     assert not lesson.tentative and "npm run build -w packages/contracts" in lesson.text
+
+
+def test_an_item_of_a_feature_brief_is_learned_only_when_said_again() -> None:
+    # a brief of labelled items specifies the task at hand: its "must" and "every time" are
+    # that feature's; the prohibition on touching something holds, and the same item said
+    # in a plain turn is a rule at once
+    item = "The export must always write the rows in the order the table shows them."
+    guard = "Do not modify `ledger/store.py` or the sync worker."
+    brief = (
+        "# Feature: CSV export of the ledger table\n\n"
+        "1. **Trigger:** a click on the Export button above the table.\n"
+        f"2. **Ordering:** {item}\n"
+        f"3. **Preserve Storage:** {guard}\n"
+        "**Deliverable:** the handler and the helper that builds each line."
+    )
+    lessons = extract_lessons(read_trace(_Claude().user(brief).say("Done.").session()))
+    by_text = {x.text.split(":** ")[-1]: x.tentative for x in lessons}
+    assert by_text.get(item) is True and by_text.get(guard) is False, by_text
+    [plain] = extract_lessons(read_trace(_Claude().user(item).say("Noted.").session()))
+    assert not plain.tentative
+
+
+def test_a_brief_is_read_by_its_labelled_items() -> None:
+    from kenning.daemon.learning.lessons import brief
+
+    labelled = "* **Scope:** the importer.\n* **Input:** a CSV.\n* **Output**: rows in the db."
+    assert brief(labelled)
+    assert not brief("**Note:** run the linter first.\nUse `uv` for scripts.")  # one label
+    assert not brief("Use **uv** here.\nKeep **ruff** on.\nWrite *tests* first.")  # no labels
+
+
+def test_a_revert_whose_only_reason_is_the_next_order_teaches_nothing() -> None:
+    def reverted(words: str) -> Session:
+        return (
+            _Claude()
+            .user("Write an installer for the editor")
+            .edit("scripts/install.sh", "#!/bin/sh\n", '#!/bin/sh\nDEST="/opt/editor"\n')
+            .user(words)
+            .bash("git checkout -- scripts/install.sh", "")
+            .session()
+        )
+
+    # new facts for the task (a download's path) say nothing against the change
+    news = "I have the editor's image in downloads, /home/dev/Downloads/Editor-2.1.AppImage."
+    assert extract_lessons(read_trace(reverted(news))) == []
+    # a reason that binds is one
+    why = "undo that, the deploy user has no write access to /opt so DEST must stay under $HOME"
+    [lesson] = extract_lessons(read_trace(reverted(why)))
+    assert lesson.kind == "revert" and "no write access" in lesson.text
+
+
+def test_a_value_of_the_wrong_type_is_a_slip_of_the_code_at_hand() -> None:
+    from kenning.daemon.learning.errors.signature import ErrorSig
+    from kenning.daemon.learning.slips import slip
+
+    def sig(message: str) -> ErrorSig:
+        return ErrorSig(tool="go", code=None, message=message, shape=message)
+
+    wrong = "cannot use len(items) (value of type int) as string value in argument to log.Attr"
+    vet = "(example.com/app/log.Logger).Error call has arguments but no formatting directives"
+    mock = (
+        "cannot use st (variable of type *mocks.Store) as store.Store value in argument to New:"
+        " *mocks.Store does not implement store.Store (missing method Reset)"
+    )
+    assert slip("go build ./...", sig(wrong)) and slip("go vet ./...", sig(vet))
+    # an interface a generated mock lacks: regenerated, a lesson about the project's tooling
+    assert not slip("go test ./...", sig(mock))
+
+
+def test_a_script_failing_after_a_config_edit_is_not_the_edits_failure() -> None:
+    def reverted(command: str, out: str) -> Session:
+        return (
+            _Claude()
+            .user("Make the bar taller")
+            .edit("bar/config.jsonc", '"height": 30,', '"height": 36,')
+            .bash(command, out, failed=True)
+            .user("looks worse, put it back")
+            .bash("git checkout -- bar/config.jsonc", "")
+            .session()
+        )
+
+    other = "AttributeError: module 'clock' has no attribute 'Month'"
+    assert extract_lessons(read_trace(reverted("python3 scripts/clock.py", other))) == []
+    # a run that names the changed file failed because of it
+    named = "Error: bar/config.jsonc: unexpected token at line 3"
+    [lesson] = extract_lessons(read_trace(reverted("bar --check-config", named)))
+    assert lesson.kind == "revert" and "config.jsonc" in lesson.text

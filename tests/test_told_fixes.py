@@ -259,6 +259,10 @@ def test_a_failure_told_in_words_and_a_request() -> None:
     assert told_failure("@c:\\Users\\ana\\.cursor\\projects\\shop\\terminals\\3.txt:122-129")
     assert not told_failure("add a footer with the version to every page")
     assert not told_failure("please continue with the plan")
+    # a Chinese A-not-A question ("can you or not", "will it do") reports no failure
+    assert not told_failure("以后我说同步，能不能帮我自动部署上线")
+    assert not told_failure("把按钮改成蓝色，行不行")
+    assert told_failure("部署完页面还是不行") and told_failure("现在不能登录了")
 
 
 def _failing(words: str) -> list[Step]:
@@ -319,3 +323,25 @@ def test_options_weighed_are_neither_the_cause_nor_the_fix() -> None:
     # an option taken after weighing them is the fix
     told = account([f"{cause}\n\n{weighed}\n\n{made}"])
     assert told is not None and told.fix == made
+
+
+def test_a_diff_shown_without_a_fence_is_code_not_the_account() -> None:
+    cause = "The import failed because relative paths became bad URLs."
+    diff = (
+        "Patch _connect:\n\n"
+        "-     def _connect(self, url):\n"
+        "+     def _connect(self, url):\n"
+        "+         # drive letter fix: '/C:/x' -> 'C:/x'\n"
+        "+         path = path[1:]\n"
+    )
+    # the comment of an added line ("fix: …") is not the fix the agent told
+    assert account([f"{cause}\n\n{diff}"]) is None
+    made = "I changed the loader to resolve every path to an absolute one."
+    told = account([f"{cause}\n\n{diff}\n{made}"])
+    assert told is not None and told.fix == made
+    # a fix offered is none made
+    offer = "If you want, we can resolve every path against the repo root instead."
+    assert account([f"{cause}\n\n{diff}\n{offer}"]) is None
+    # a list item keeps its words
+    listed = account([f"{cause}\n\n- I changed the loader to resolve every path first.\n"])
+    assert listed is not None and listed.fix == "I changed the loader to resolve every path first."

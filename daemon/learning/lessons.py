@@ -132,9 +132,24 @@ def _reason(events: list[Event], start: int, end: int) -> tuple[str, int] | None
     return best
 
 
+#: a script a command line runs by its path (`python3 scripts/clock.py`, `bash x.sh`)
+_SCRIPT = re.compile(r"[\w./~-]+\.(?:py|sh|js|mjs|cjs|ts|rb|pl|php|ps1)\b")
+
+
+def _about_change(run: Ran, names: set[str]) -> bool:
+    """Whether a failed run can be the failure of an edit of the files `names`: any run of
+    the project's tools is, but a script of its own that names none of them (the line, or
+    its output) failed for its own reasons."""
+    scripts = {s.rsplit("/", 1)[-1] for s in _SCRIPT.findall(run.step or run.command)}
+    if not scripts or scripts & names:
+        return True
+    return any(name in run.command or name in run.output for name in names)
+
+
 def _reverts(trace: Trace, root: str) -> tuple[list[Lesson], set[int]]:
     """Changes undone after failures or with the user's reason: anti-patterns."""
     events = trace.events
+    said = {e.idx: e.text for e in events if isinstance(e, Said)}
     out: list[Lesson] = []
     claimed: set[int] = set()
     last_revert = -1
@@ -170,9 +185,16 @@ def _reverts(trace: Trace, root: str) -> tuple[list[Lesson], set[int]]:
         if first is None:
             continue
         fails = [e for e in window[first:] if isinstance(e, Ran) and e.failed and e.error]
+        if edits and not deps:
+            # a script of its own failing after a config's edit is not the edit's failure
+            names = {c.path.rsplit("/", 1)[-1] for _, e in edits for c in e.changes}
+            fails = [f for f in fails if _about_change(f, names)]
         reason = _reason(events, base + first, k)
-        if not fails and reason is None:
-            continue  # an experiment put back, nothing learned
+        if not fails and (reason is None or not binding(said.get(reason[1], reason[0]))):
+            # an experiment put back, nothing learned; or the person's message holds no word
+            # that binds the work ("I have the AppImage in Downloads", a pasted setting): a
+            # new order of the task, not a reason to avoid the change
+            continue
         changes = [c for _, e in edits for c in e.changes]
         what = [describe_change(c) for c in changes[:1]]
         what += [f"run `{short_command(e.command, 6)}`" for _, e in deps[:1]]
@@ -498,6 +520,30 @@ def _by_form(
     return out
 
 
+#: a line of a brief that opens with an emphasis label ("**Trigger:** …", "* **Specific
+#: Change:** …", "3. __Scope__: …")
+_LABELLED = re.compile(
+    r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)[^*_\n]{1,40}?(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)",
+    re.M,
+)
+#: labelled items from which a turn is a brief: the specification of the task at hand
+BRIEF_ITEMS = 3
+
+
+def brief(turn: str) -> bool:
+    """Whether a turn is a feature brief: several items that open with an emphasis label
+    ("**Trigger:** …", "**Deliverable:** …", "**Emphasis:** …"), a specification of the
+    task at hand, whose "must" and "every time" are that feature's, not standing rules."""
+    return len(_LABELLED.findall(turn)) >= BRIEF_ITEMS
+
+
+def _in_brief(turn: str, kind: str, statement: str) -> bool:
+    """A statement that is only maybe durable whatever the judge made of it: an item of a
+    feature brief (`brief`) that is no guardrail ("**Preserve Data:** do not alter
+    `store.ts`", "Do NOT use floating tiles" hold beyond the feature)."""
+    return brief(turn) and kind != "guardrail" and not guarding(statement)
+
+
 def _statements(trace: Trace, root: str, claimed: set[int], judge: Judge | None) -> list[Lesson]:
     events = trace.events
     turns = [t for t in human_turns(trace) if t[1].idx not in claimed]
@@ -570,7 +616,8 @@ def _statements(trace: Trace, root: str, claimed: set[int], judge: Judge | None)
                     scope=cast("Any", scope.where),
                     scope_key=scope.language,
                     confidence=said.confidence,
-                    tentative=said.tentative,
+                    # learned when said again in another session
+                    tentative=said.tentative or _in_brief(turn.text, said.kind, st.text),
                     turn=_turn_digest(ev.text, st.evidence),
                     beside_task=bool(orders - set(range(st.first, st.end))),
                 )

@@ -23,7 +23,12 @@ SLIP = re.compile(
     r"NameError|SyntaxError|IndentationError|AssertionError|assert|undefined:|"
     r"cannot find (?:name|value|symbol)|TS2304|TS2552|E0425|E0433|unused|"
     r"got .* want|expected .* (?:got|but|to)|typo|not assignable|"
-    r"(?:not enough|too many) arguments in call|line too long|E501|DID NOT RAISE",
+    r"(?:not enough|too many) arguments in call|line too long|E501|DID NOT RAISE|"
+    # a value of the wrong type handed over (Go's `cannot use x (value of type int) as
+    # string value in argument`, not an interface a generated mock lacks), a format verb
+    # with no argument or an argument with no verb (`go vet`'s printf check)
+    r"cannot use .{1,200}? as .{1,120}? value in (?!.*does not implement)|mismatched types|"
+    r"has arguments but no formatting directives|format %\S+ has arg",
     re.I,
 )
 

@@ -42,7 +42,8 @@ _TOLD = re.compile(
     r"(?:can ?not|can[’']?t|unable to|could not|couldn[’']?t) (?:\w+ )?(?:open|find|connect|"
     r"load|access|reach|resolve|import|install|run|start|read)|(?:4\d\d|5\d\d) \(?[A-Z][a-z]+|"
     r"denied|refused|invalid|undefined|stuck|hangs?|freezes?|blank page)(?![A-Za-z])"
-    r"|无法|错误|报错|失败|出错|打不开|不行|没有用|没用|不能|不了|问题|"
+    # (an A-not-A question is none: 能不能 "can you or not", 行不行 "will it do")
+    r"|无法|错误|报错|失败|出错|打不开|(?<!行)不行|没有用|没用|(?<!能)不能|不了|问题|"
     r"ошибк|не работает|не удается|выскакивает|"
     r"errore|non funziona|non riesco|fallit|"
     r"エラー|失敗|動かない|できない|"
@@ -100,10 +101,12 @@ _PLAN = re.compile(
 )
 #: a fix the agent only expects to work
 _UNSURE_FIX = re.compile(r"\bshould (?:now )?(?:be fixed|be resolved|work|fix)\b", re.I)
-#: a fix the agent only announces ("instead of …, I'll regenerate it"): not one it made (not
-#: read in scripts without spaces, whose piece runs on to the end of a line)
+#: a fix the agent only announces ("instead of …, I'll regenerate it") or offers ("if you want
+#: …, we can resolve them against X instead"): not one it made (not read in scripts without
+#: spaces, whose piece runs on to the end of a line)
 _WILL_FIX = re.compile(
     r"\b(?:i[’']ll|i will|we[’']ll|we will|let me|let[’']s|i[’']m going to|i am going to)\b|"
+    r"\bif you(?:[’']d| would)? (?:want|like|prefer)\b|\b(?:we|i) (?:can|could)\b|"
     r"давайте|vediamo|adesso (?:aggiungo|cambio|modifico)",
     re.I,
 )
@@ -255,6 +258,9 @@ def _clean(sentence: str) -> str:
 _SHELL_FENCE = re.compile(
     r"^```\s*(?:bash|sh|shell|zsh|console|terminal|powershell|ps1|pwsh|cmd)?\s*$", re.I
 )
+#: a line of a diff shown without a fence (`+         # drive letter fix: …`, `-     def f():`):
+#: code, not the agent's words (a list item's mark is followed by one to three spaces)
+_DIFF_LINE = re.compile(r"^(?:\+\s{2,}|-\s{4,})\S")
 #: a prompt or Claude Code's shell-mode mark in front of a command in a block (`$ `, `! `, `PS> `)
 _PROMPT = re.compile(r"^(?:\$|!|>|PS(?: [^>]*)?>)\s+")
 
@@ -279,8 +285,8 @@ def _pieces(message: str) -> list[tuple[bool, str]]:
     block: list[str] | None = None
     for line in _REASONING.sub("", message).splitlines():
         stripped = line.strip()
-        if line.startswith(("    ", "\t")) and not fence:
-            continue  # indented: code, or a quoted output
+        if (line.startswith(("    ", "\t")) or _DIFF_LINE.match(line)) and not fence:
+            continue  # indented: code, or a quoted output; a diff's line
         if stripped.startswith("```") or _CODE_EDGE.match(stripped):
             fence = not fence
             if fence:
