@@ -361,3 +361,36 @@ def test_the_name_rules_plain_assignment_matches_as_the_whole_pattern() -> None:
                 assert [m.span(g) for g in groups] == [whole.span(g) for g in groups], text
     assert backslashed > 100
     assert matched > 1000
+
+
+def test_the_labelled_keys_searches_in_c_find_what_their_loops_find() -> None:
+    # labelled.py reads an ASCII text's `key`s with their names' tails (`_KEY_AHEAD`) and its
+    # key words before a `(` (`_WORD_PAREN`) in one finditer each: the same places as the
+    # loops over each `key` and each `(` that read any other text
+    from kenning.daemon.safety import labelled
+
+    pieces = ["key", "Key", "KEY", "api", "_", "-", ".", "=", ": ", " ", "'", '"', "\t", "\n"]
+    pieces += ["a" * 50, "Zq81Wx0aBc3L", "(", ")", "token", "secrets", "s", "passcode", "x"]
+    rng = random.Random(17)
+    texts = [*NEGATIVE, *(p[0] for p in POSITIVE)]
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 24))) for _ in range(20_000)]
+    assigned = parens = 0
+    for text in (t for t in texts if t.isascii()):
+        low = text.lower()
+        ends, i = [], low.find("key")
+        while i >= 0:
+            end = labelled._NAME_TAIL.match(text, i + 3).end()  # type: ignore[union-attr]
+            ends.append(end)
+            i = low.find("key", end)
+        valued = [e for e in ends if labelled._ASSIGN.match(text, e) is not None]
+        fast = [e for e in labelled._key_ends(text, low) if labelled._ASSIGN.match(text, e)]
+        assert fast == valued, text
+        assigned += len(valued)
+        worded = [
+            i
+            for i in range(len(text))
+            if text[i] == "(" and labelled._PAREN_WORD.search(low, max(0, i - 16), i)
+        ]
+        assert list(labelled._key_parens(text, low)) == worded, text
+        parens += len(worded)
+    assert assigned > 1000 and parens > 1000
