@@ -394,3 +394,26 @@ def test_the_labelled_keys_searches_in_c_find_what_their_loops_find() -> None:
         assert list(labelled._key_parens(text, low)) == worded, text
         parens += len(worded)
     assert assigned > 1000 and parens > 1000
+
+
+def test_the_table_rule_reads_a_text_from_its_first_nouns_gate() -> None:
+    # tables.py looks for headers' nouns in an ASCII text from the first of the gates the
+    # sanitizer found (each noun holds one): the same words as from the text's start
+    from kenning.daemon.safety import tables
+
+    sanitizer = Sanitizer()
+    rule = next(r for r in sanitizer.rules if isinstance(r, tables._TableColumnRule))
+    pieces = ["key", "Secret", "TOKEN", "password", "passwd", "pwd", "pass", "x", " ", "_", "|"]
+    pieces += ["passphrase", "monkey", "\n", "tokens", "Passcode", "  "]
+    rng = random.Random(23)
+    texts = [*NEGATIVE, *(p[0] for p in POSITIVE)]
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 20))) for _ in range(5000)]
+    compared = 0
+    for text in (t for t in texts if t.isascii()):
+        low = text.lower()
+        first = sanitizer._finder.gates(text, low)
+        start = min((first[g] for g in rule.gates if g in first), default=0)
+        words = list(tables._header_words(text, low))
+        assert list(tables._header_words(text, low, start)) == words, text
+        compared += bool(words) and start > 0
+    assert compared > 500
