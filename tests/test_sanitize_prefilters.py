@@ -5,7 +5,7 @@ patterns, what is left of the probe matches exactly where the whole probe does.
 `PROBE_RE2`: a probe's search without look-around matches exactly where the probe does.
 `_may_state` (places.py): where it says no, the stated rule's word-by-word
 reading takes no value either, so the sanitizer finds the same with it or without.
-The needles found by the one RE2 pass of an ASCII text (sanitize.py's `_run`) open the
+The needles found by the one RE2 pass of an ASCII text (gates.py's `GateFinder.run`) open the
 rules their `str` searches would; the credential pairs' pattern tried at its words
 (credential_ids.py) and the one-time code's words among the gates (codes.py) find what
 the searches they spare find.
@@ -184,8 +184,8 @@ def test_the_stated_rule_finds_the_same_with_its_prefilter_and_without(
 @pytest.mark.slow
 def test_only_the_long_s_and_the_kelvin_sign_fold_to_ascii_in_re2() -> None:
     # the gate set read on ASCII text leaves out the gates that cannot occur there
-    # (sanitize.py's `_in_ascii`): true only if no other character folds to an ASCII one
-    from kenning.daemon.safety.sanitize import _FOLDS_TO_ASCII, _in_ascii
+    # (gates.py's `_in_ascii`): true only if no other character folds to an ASCII one
+    from kenning.daemon.safety.gates import _FOLDS_TO_ASCII, _in_ascii
 
     ascii_text = "".join(map(chr, range(128)))
     folding = {
@@ -217,25 +217,25 @@ def _needle_texts() -> list[str]:
 
 @pytest.mark.slow
 def test_the_one_pass_finds_the_needles_the_str_searches_find() -> None:
-    # sanitize.py's `_run`, from the needles found by the RE2 pass of an ASCII text, runs
+    # gates.py's `GateFinder.run`, from the needles found by the RE2 pass of an ASCII text, runs
     # the rules its `str` searches of each rule's needles would (the path of other texts)
     sanitizer = Sanitizer()
     compared = 0
     for text in _needle_texts():
         low = text.lower()
-        first, found = sanitizer._found(text, low)
+        first, found = sanitizer._finder.found(text, low)
         assert (found is None) == (not text.isascii())
         if found is None or not first:
             continue
         gates = tuple(first)
         searched = [
             rule
-            for rule, needles, low_needles in sanitizer._select(gates)
+            for rule, needles, low_needles in sanitizer._finder.select(gates)
             if (not needles and not low_needles)
             or any(n in text for n in needles)
             or any(n in low for n in low_needles)
         ]
-        assert list(sanitizer._run(gates, found)) == searched, text[:80]
+        assert list(sanitizer._finder.run(gates, found)) == searched, text[:80]
         compared += 1
     assert compared > 500
 
@@ -284,7 +284,7 @@ def test_a_one_time_codes_words_among_the_gates_are_the_words_in_the_text() -> N
     texts = [" and ".join(rng.sample(phrases, rng.randint(1, 4))) for _ in range(200)]
     for text in texts:
         low = text.lower()
-        first = sanitizer._gates(text, low)
+        first = sanitizer._finder.gates(text, low)
         words = tuple(w for w in _ONE_TIME_WORDS if w in first)
         assert list(_one_time_spots(low, words)) == list(_one_time_spots(low)), text
     assert (
@@ -361,3 +361,59 @@ def test_the_name_rules_plain_assignment_matches_as_the_whole_pattern() -> None:
                 assert [m.span(g) for g in groups] == [whole.span(g) for g in groups], text
     assert backslashed > 100
     assert matched > 1000
+
+
+def test_the_labelled_keys_searches_in_c_find_what_their_loops_find() -> None:
+    # labelled.py reads an ASCII text's `key`s with their names' tails (`_KEY_AHEAD`) and its
+    # key words before a `(` (`_WORD_PAREN`) in one finditer each: the same places as the
+    # loops over each `key` and each `(` that read any other text
+    from kenning.daemon.safety import labelled
+
+    pieces = ["key", "Key", "KEY", "api", "_", "-", ".", "=", ": ", " ", "'", '"', "\t", "\n"]
+    pieces += ["a" * 50, "Zq81Wx0aBc3L", "(", ")", "token", "secrets", "s", "passcode", "x"]
+    rng = random.Random(17)
+    texts = [*NEGATIVE, *(p[0] for p in POSITIVE)]
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 24))) for _ in range(20_000)]
+    assigned = parens = 0
+    for text in (t for t in texts if t.isascii()):
+        low = text.lower()
+        ends, i = [], low.find("key")
+        while i >= 0:
+            end = labelled._NAME_TAIL.match(text, i + 3).end()  # type: ignore[union-attr]
+            ends.append(end)
+            i = low.find("key", end)
+        valued = [e for e in ends if labelled._ASSIGN.match(text, e) is not None]
+        fast = [e for e in labelled._key_ends(text, low) if labelled._ASSIGN.match(text, e)]
+        assert fast == valued, text
+        assigned += len(valued)
+        worded = [
+            i
+            for i in range(len(text))
+            if text[i] == "(" and labelled._PAREN_WORD.search(low, max(0, i - 16), i)
+        ]
+        assert list(labelled._key_parens(text, low)) == worded, text
+        parens += len(worded)
+    assert assigned > 1000 and parens > 1000
+
+
+def test_the_table_rule_reads_a_text_from_its_first_nouns_gate() -> None:
+    # tables.py looks for headers' nouns in an ASCII text from the first of the gates the
+    # sanitizer found (each noun holds one): the same words as from the text's start
+    from kenning.daemon.safety import tables
+
+    sanitizer = Sanitizer()
+    rule = next(r for r in sanitizer.rules if isinstance(r, tables._TableColumnRule))
+    pieces = ["key", "Secret", "TOKEN", "password", "passwd", "pwd", "pass", "x", " ", "_", "|"]
+    pieces += ["passphrase", "monkey", "\n", "tokens", "Passcode", "  "]
+    rng = random.Random(23)
+    texts = [*NEGATIVE, *(p[0] for p in POSITIVE)]
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 20))) for _ in range(5000)]
+    compared = 0
+    for text in (t for t in texts if t.isascii()):
+        low = text.lower()
+        first = sanitizer._finder.gates(text, low)
+        start = min((first[g] for g in rule.gates if g in first), default=0)
+        words = list(tables._header_words(text, low))
+        assert list(tables._header_words(text, low, start)) == words, text
+        compared += bool(words) and start > 0
+    assert compared > 500

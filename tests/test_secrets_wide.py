@@ -391,11 +391,13 @@ def test_the_one_pass_gates_find_what_each_probe_finds() -> None:
         texts += [place_text(s.text, s.place) for s in samples[::step]]
         texts += [a.text for a in look_alikes[::step]]
     s = default_sanitizer()
-    differ = [t[:80] for t in texts if s._gates(t, t.lower()) != _gates_one_by_one(t, t.lower())]
+    differ = [
+        t[:80] for t in texts if s._finder.gates(t, t.lower()) != _gates_one_by_one(t, t.lower())
+    ]
     assert differ == []
     # the single pass of an ASCII text (literals as `(?i)` on the text) and the two passes
     # of any other text: the same gates, also where a capital or a non-ASCII letter stands
     tricky = ["PASSWORD=Xk9mP2vL8qWz", "Api_Key: 9f3b2c1d", "Ключ KEY=abc", "ſecret=1 İD=2"]
     assert any(t.isascii() for t in tricky) and not all(t.isascii() for t in tricky)
     for t in tricky:
-        assert s._gates(t, t.lower()) == _gates_one_by_one(t, t.lower()), t[:80]
+        assert s._finder.gates(t, t.lower()) == _gates_one_by_one(t, t.lower()), t[:80]

@@ -90,11 +90,33 @@ def _printed_key(value: str) -> bool:
     return dashed_groups(value)
 
 
-def _compound_keys(text: str, low: str) -> Iterator[tuple[int, int]]:
+#: in an ASCII text's lower case, a `key` and its name's tail (`_NAME_TAIL`, possessive) where
+#: `_ASSIGN` may match after it, or where the tail stopped at its length and not at the name's
+#: end (`_ASSIGN` then fails on the name's next character): `_compound_keys`'s loop, its
+#: `find` and the tail's match, in C, and the `key`s with no value after them (most of a
+#: text's: prose's and code's) never come back to Python. finditer goes on from the tail's
+#: end, where the loop's `find` goes on; a `key` inside a tail that ends at the name's end
+#: has that end too, and fails there as the first did
+_KEY_AHEAD = lazy_compile(
+    r"""key[\w.-]{0,57}+(?=["']?[ \t]*[:=][ \t]*["']?[^\s"'`,;()<>\[\]{}]{8}|[\w.-])"""
+)
+
+
+def _key_ends(text: str, low: str) -> Iterator[int]:
+    """Where each `key`'s name tail ends, from each `key` past the last tail (`_KEY_AHEAD`)."""
+    if text.isascii():  # the lower case is the text's letter for letter, `\w` for `\w`
+        for k in _KEY_AHEAD.finditer(low):
+            yield k.end()
+        return
     i = low.find("key")
     while i >= 0:
         end = _NAME_TAIL.match(text, i + 3).end()  # type: ignore[union-attr]
         i = low.find("key", end)
+        yield end
+
+
+def _compound_keys(text: str, low: str) -> Iterator[tuple[int, int]]:
+    for end in _key_ends(text, low):
         m = _ASSIGN.match(text, end)
         if m is None:  # most `key`s in a text are prose's or code's, not a name given a value
             continue
@@ -196,15 +218,34 @@ _SECRET_FILE = ("secret", "key", "token", "cookie", "passw", "-pass", "_pass", "
 _PUBLIC_FILE = ("authorized_keys", "known_hosts", ".pub", "public")
 
 
-def _parenthesised(text: str, low: str) -> Iterator[tuple[int, int]]:
+#: in an ASCII text's lower case, a key's word then `(`: `_PAREN_WORD` searched back from each
+#: `(` finds one only where this ends at that `(`, starts at most 16 characters before it and
+#: after no letter (one word ends where the blanks before the `(` start: no two matches end at
+#: one `(`). It starts with its words, so `re` skips to their first letters in C
+_WORD_PAREN = lazy_compile(r"(?:key|token|password|passcode|secret)s?[ \t]*\(")
+
+
+def _key_parens(text: str, low: str) -> Iterator[int]:
+    """The offset of each `(` that follows a key's word (`_PAREN_WORD`)."""
+    if text.isascii():  # the words found in C, not searched back from each `(`
+        for w in _WORD_PAREN.finditer(low):
+            i, at = w.end() - 1, w.start()
+            if at >= i - 16 and (at == 0 or not "a" <= low[at - 1] <= "z"):
+                yield i
+        return
     # from each `(` back to a key's word (a search for the words reads all the text)
     i = text.find("(")
     while i >= 0:
-        w = _PAREN_WORD.search(low, max(0, i - 16), i)
-        m = _PAREN_VALUE.match(text, i) if w is not None else None
+        if _PAREN_WORD.search(low, max(0, i - 16), i) is not None:
+            yield i
+        i = text.find("(", i + 1)
+
+
+def _parenthesised(text: str, low: str) -> Iterator[tuple[int, int]]:
+    for i in _key_parens(text, low):
+        m = _PAREN_VALUE.match(text, i)
         if m is not None and _keyed(m.group("v")):
             yield m.span("v")
-        i = text.find("(", i + 1)
 
 
 def _query_codes(text: str, low: str) -> Iterator[tuple[int, int]]:

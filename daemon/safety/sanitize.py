@@ -48,6 +48,7 @@ from kenning.daemon.safety.escapes import (
     url_decoded,
 )
 from kenning.daemon.safety.forms import FORM_RULES
+from kenning.daemon.safety.gates import GateFinder
 from kenning.daemon.safety.given import GIVEN_RULES
 from kenning.daemon.safety.handed import HANDED_RULES
 from kenning.daemon.safety.hooks import HOOK_RULES
@@ -70,14 +71,8 @@ from kenning.daemon.safety.references import drop_references
 from kenning.daemon.safety.relayed import RELAYED_RULES
 from kenning.daemon.safety.sdk_calls import SDK_CALL_RULES
 from kenning.daemon.safety.secret_rules import (
-    EXACT_PROBES,
-    LOWER_PROBES,
     MARKER_PREFIX,
     MARKER_RE,
-    PROBE_ALONE,
-    PROBE_PREFILTERS,
-    PROBE_RE2,
-    PROBES,
     TOKEN_RULES,
     Hit,
     RegexRule,
@@ -170,9 +165,6 @@ class Finding:
 
 # -- the sanitizer ----------------------------------------------------------------------
 
-#: a rule selected to run, with its needles searched in the text, then in the lower case
-_Selected = tuple[SecretRule, tuple[str, ...], tuple[str, ...]]
-
 
 def _compile_extra(index: int, pattern: object) -> RegexRule:
     # imported here: only a config with extra patterns pays for the checker
@@ -227,149 +219,16 @@ class Sanitizer:
     """Finds and redacts secrets in text and JSON-like values."""
 
     rules: Sequence[SecretRule] = field(default=BUILTIN_RULES)
-    # derived from `rules`: the distinct gates, and for each the rules it opens.
-    # The literal gates are looked for all at once, by one RE2 set in one pass over the
-    # lower-cased text (a `str.find` each cost a pass each: with fifteen of them, three
-    # times as long); each gate found is then found again with `find` for its first
-    # offset, which stops where it is
-    _literal_names: tuple[str, ...] = field(init=False, repr=False, compare=False)
-    _literal_set: Any = field(init=False, repr=False, compare=False)
-    # the probes likewise: one RE2 set of their `PROBE_PREFILTERS` over the text (those of
-    # the lower-case probes are in the set above), each pattern's probe by index; a probe
-    # is searched for only in a text where one of its patterns matched, to confirm it
-    _probe_set: Any = field(init=False, repr=False, compare=False)
-    _probe_of: tuple[str, ...] = field(init=False, repr=False, compare=False)
-    # by the same index, the pattern's `PROBE_ALONE` search (the part of its probe left
-    # where it is the only one of the probe's patterns found), or None
-    _probe_alone: tuple[re.Pattern[str] | None, ...] = field(init=False, repr=False, compare=False)
-    # the probes confirmed by RE2 instead of `re` (`PROBE_RE2`), compiled
-    _probe_re2: dict[str, Any] = field(init=False, repr=False, compare=False)
-    # for a text in ASCII (nearly every one), both sets as one, run once over the text:
-    # the literal gates and the lower-case probes' patterns case-insensitive (for ASCII,
-    # `(?i)` on the text finds exactly what the pattern finds in its lower case), then the
-    # probes' patterns; an index below `_ascii_split` is one of `_literal_names`, the
-    # others are `_probe_of` shifted by it. One pass instead of two: on the bench corpus
-    # 6.5 ms per MB instead of 3.6 + 6.1
-    _ascii_set: Any = field(init=False, repr=False, compare=False)
-    _ascii_split: int = field(init=False, repr=False, compare=False)
-    # the rules' needles (`_folded`), after the gates and the probes in `_ascii_set`: those
-    # searched in the lower case `(?i)`, then those searched in the text as they are, each
-    # once however many rules share it; an index from `_needle_split` on is a needle's.
-    # The one pass tells which needles an ASCII text holds, where a `str` search per needle
-    # per rule opened (on the bench corpus 357,000 of them, 174 MB read for 10 MB of text)
-    _needle_split: int = field(init=False, repr=False, compare=False)
-    # per rule, the indices (from 0) of its needles in that part of the set
-    _needle_ids: tuple[frozenset[int], ...] = field(init=False, repr=False, compare=False)
-    # the rules to run for each set of gates and of needles found in an ASCII text: memoised
-    _runs: dict[tuple[tuple[str, ...], tuple[int, ...]], tuple[SecretRule, ...]] = field(
-        init=False, repr=False, compare=False
-    )
-    # the one pass's answer (the indices it found, in its order) split into literal gates,
-    # probes' patterns and needles (`_parts`), memoised (3,632 answers on the bench corpus)
-    _split_memo: dict[tuple[int, ...], tuple[list[int], list[int], tuple[int, ...]]] = field(
-        init=False, repr=False, compare=False
-    )
-    # probes without prefilter patterns (none built in): searched in every text
-    _unfiltered: tuple[tuple[str, re.Pattern[str], bool], ...] = field(
-        init=False, repr=False, compare=False
-    )
-    # the rules to run for each set of gates found (a few dozen sets occur), each with its
-    # needles (`_folded`): memoised
-    _selection: dict[tuple[str, ...], tuple[_Selected, ...]] = field(
-        init=False, repr=False, compare=False
-    )
-    _needles: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = field(
-        init=False, repr=False, compare=False
-    )
-    _by_gate: dict[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
-    _ungated: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    # derived from `rules`: which rules a text opens (gates.py)
+    _finder: GateFinder = field(init=False, repr=False, compare=False)
     # `redact` of the short texts, which repeat (tool names, `yes`, the values of a
     # connector's id maps): redaction is a function of the text, so memoised (`SHORT_MEMO`)
     _short: dict[str, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        by_gate: dict[str, list[int]] = {}
-        for index, rule in enumerate(self.rules):
-            for gate in rule.gates:
-                by_gate.setdefault(gate, []).append(index)
         setattr_ = object.__setattr__  # frozen dataclass: derived fields are set once here
-        literal = [g for g in by_gate if g not in PROBES]
-        probes = [g for g in by_gate if g in PROBES]
-        lower = [g for g in probes if g in LOWER_PROBES and g in PROBE_PREFILTERS]
-        setattr_(
-            self,
-            "_literal_names",
-            (*literal, *(g for g in lower for _ in PROBE_PREFILTERS[g])),
-        )
-        setattr_(
-            self,
-            "_literal_set",
-            _pattern_set(
-                [*map(_escaped, literal), *(p for g in lower for p in PROBE_PREFILTERS[g])]
-            ),
-        )
-        on_text = [g for g in probes if g not in LOWER_PROBES and g in PROBE_PREFILTERS]
-        setattr_(self, "_probe_of", tuple(g for g in on_text for _ in PROBE_PREFILTERS[g]))
-        setattr_(
-            self,
-            "_probe_alone",
-            tuple(
-                PROBE_ALONE.get((g, n)) for g in on_text for n in range(len(PROBE_PREFILTERS[g]))
-            ),
-        )
-        setattr_(self, "_probe_re2", {g: _re2(p) for g, p in PROBE_RE2.items() if g in on_text})
-        setattr_(
-            self, "_probe_set", _pattern_set([p for g in on_text for p in PROBE_PREFILTERS[g]])
-        )
-        # a literal gate with a capital never occurs in the lower case: `(?i)` would find
-        # it, so it stands in the merged set as a pattern that matches nothing. So does a
-        # gate that never occurs in ASCII text (`пароль`, `密码`: `_in_ascii`), which is
-        # all this set reads: fewer bytes to tell apart and fewer states in the automaton
-        folded = [
-            f"(?i){_escaped(g)}" if g == g.lower() and _in_ascii(g) else _NOTHING for g in literal
-        ]
-        folded += [f"(?i){p}" for g in lower for p in PROBE_PREFILTERS[g]]
-        setattr_(self, "_ascii_split", len(folded))
-        on_text_patterns = [p for g in on_text for p in PROBE_PREFILTERS[g]]
-        needles = tuple(_folded(rule.needles) for rule in self.rules)
-        in_low = sorted({n for _, low in needles for n in low})
-        in_text = sorted({n for text, _ in needles for n in text})
-        number = {n: i for i, n in enumerate(in_low)}
-        number_text = {n: len(in_low) + i for i, n in enumerate(in_text)}
-        setattr_(
-            self,
-            "_needle_ids",
-            tuple(
-                frozenset([*(number_text[n] for n in text), *(number[n] for n in low)])
-                for text, low in needles
-            ),
-        )
-        setattr_(self, "_needle_split", len(folded) + len(on_text_patterns))
-        # a needle outside ASCII never occurs in an ASCII text (nor in its lower case)
-        setattr_(
-            self,
-            "_ascii_set",
-            _pattern_set(
-                [
-                    *folded,
-                    *on_text_patterns,
-                    *(f"(?i){_escaped(n)}" if n.isascii() else _NOTHING for n in in_low),
-                    *(_escaped(n) if n.isascii() else _NOTHING for n in in_text),
-                ]
-            ),
-        )
-        setattr_(
-            self,
-            "_unfiltered",
-            tuple((g, PROBES[g], g in LOWER_PROBES) for g in probes if g not in PROBE_PREFILTERS),
-        )
-        setattr_(self, "_selection", {})
+        setattr_(self, "_finder", GateFinder(self.rules))
         setattr_(self, "_short", {})
-        setattr_(self, "_runs", {})
-        setattr_(self, "_split_memo", {})
-        setattr_(self, "_needles", needles)
-        setattr_(self, "_by_gate", {g: tuple(ix) for g, ix in by_gate.items()})
-        setattr_(self, "_ungated", tuple(i for i, r in enumerate(self.rules) if not r.gates))
 
     @classmethod
     def from_config(cls, config: SanitizeConfig) -> Sanitizer:
@@ -383,98 +242,6 @@ class Sanitizer:
         extra = tuple(_compile_extra(i, p) for i, p in enumerate(config.extra_patterns))
         return cls(rules=(*extra, *BUILTIN_RULES))
 
-    def _gates(self, text: str, low: str) -> dict[str, int]:
-        """The gates present in `text` (`low` is its lower case), each with its first offset."""
-        return self._found(text, low)[0]
-
-    def _found(self, text: str, low: str) -> tuple[dict[str, int], tuple[int, ...] | None]:
-        """`_gates`, and for an ASCII text the needles it holds (`_needle_ids`; else None)."""
-        first: dict[str, int] = {}
-        names = self._literal_names
-        needles_found: tuple[int, ...] | None = None
-        if self._ascii_set is not None and text.isascii():
-            both = self._ascii_set.Match(text)
-            needles_found = ()
-            if not both:
-                found = probe_found = None
-            else:
-                key = tuple(both)
-                parts = self._split_memo.get(key)
-                if parts is None:
-                    parts = self._parts(key)
-                found, probe_found, needles_found = parts
-        else:
-            found = self._literal_set.Match(low) if names else None  # None when it finds none
-            probe_found = self._probe_set.Match(text) if self._probe_of else None
-        if found:
-            for i in found:
-                gate = names[i]
-                if gate in first:
-                    continue
-                if gate in LOWER_PROBES:  # a pattern of a lower-case probe: confirm it
-                    m = PROBES[gate].search(low)
-                    if m is not None:
-                        first[gate] = m.start()
-                else:
-                    first[gate] = low.find(gate)
-        probes = self._probe_of
-        if probe_found:
-            found_of: dict[str, list[int]] = {}
-            for i in probe_found:
-                found_of.setdefault(probes[i], []).append(i)
-            for gate, found_here in found_of.items():
-                if gate in EXACT_PROBES:
-                    first[gate] = 0
-                    continue
-                # one pattern of the probe found, alone: search what is left of the probe
-                alone = self._probe_alone[found_here[0]] if len(found_here) == 1 else None
-                confirm = alone or self._probe_re2.get(gate) or PROBES[gate]
-                if confirm.search(text) is not None:
-                    first[gate] = 0
-        for gate, probe, on_low in self._unfiltered:
-            m = probe.search(low if on_low else text)
-            if m is not None:
-                first[gate] = m.start() if on_low else 0
-        return first, needles_found
-
-    def _parts(self, both: tuple[int, ...]) -> tuple[list[int], list[int], tuple[int, ...]]:
-        """The one pass's answer `both` split: literal gates' and probes' patterns' indices
-        (in its order), and the needles' (sorted)."""
-        split, needle_split = self._ascii_split, self._needle_split
-        parts = (
-            [i for i in both if i < split],
-            [i - split for i in both if split <= i < needle_split],
-            tuple(sorted(i - needle_split for i in both if i >= needle_split)),
-        )
-        if len(self._split_memo) < 4096:
-            self._split_memo[both] = parts
-        return parts
-
-    def _run(self, gates: tuple[str, ...], needles: tuple[int, ...]) -> tuple[SecretRule, ...]:
-        """The rules opened by `gates` whose needles (if any) include one of `needles`."""
-        held = frozenset(needles)
-        ids = self._needle_ids
-        rules = tuple(
-            self.rules[i] for i in self._chosen(gates) if not ids[i] or not ids[i].isdisjoint(held)
-        )
-        if len(self._runs) < 4096:
-            self._runs[gates, needles] = rules
-        return rules
-
-    def _chosen(self, gates: tuple[str, ...]) -> list[int]:
-        """The indices of the rules opened by `gates` (and of the ungated ones), in order."""
-        selected = set(self._ungated)
-        for gate in gates:
-            selected.update(self._by_gate[gate])
-        return sorted(selected)
-
-    def _select(self, gates: tuple[str, ...]) -> tuple[_Selected, ...]:
-        """The rules opened by `gates` (and the ungated ones), in rule order, with needles."""
-        rules = tuple((self.rules[i], *self._needles[i]) for i in self._chosen(gates))
-        if len(self._selection) < 4096:
-            self._selection[gates] = rules
-        return rules
-
     def may_hold_secret(self, text: str, depth: int = 0) -> bool:
         """False when no rule can match anywhere in `text`: no gate word, no probe, no ungated rule.
 
@@ -482,7 +249,7 @@ class Sanitizer:
         key in it names a secret (every secret-naming key holds a gate word),
         so `redact_json` of the value it encodes changes nothing.
         """
-        if self._ungated or self._gates(text, text.lower()):
+        if self._finder.ungated or self._finder.gates(text, text.lower()):
             return True
         view = _unquoted(text) if depth < NESTED_QUOTES else None
         if view is not None and self.may_hold_secret(view[0], depth + 1):
@@ -500,19 +267,20 @@ class Sanitizer:
     def _scan(self, text: str, depth: int = 0) -> list[Hit]:
         """The rules' hits in `text` and in its unquoted views (`_unquoted`), unmerged."""
         low = text.lower()
-        first, needles_found = self._found(text, low)
+        finder = self._finder
+        first, needles_found = finder.found(text, low)
         hits: list[Hit] = []
-        if (first or self._ungated) and needles_found is not None:
+        if (first or finder.ungated) and needles_found is not None:
             # an ASCII text: the one pass found its needles too
             gates = tuple(first)
-            run = self._runs.get((gates, needles_found))
+            run = finder.runs.get((gates, needles_found))
             if run is None:
-                run = self._run(gates, needles_found)
+                run = finder.run(gates, needles_found)
             for rule in run:
                 hits.extend(rule.scan(text, low, first))
-        elif first or self._ungated:
+        elif first or finder.ungated:
             gates = tuple(first)
-            rules = self._selection.get(gates) or self._select(gates)
+            rules = finder.selection.get(gates) or finder.select(gates)
             for rule, needles, low_needles in rules:
                 if needles or low_needles:
                     for needle in needles:  # a loop, not any(): this runs for most messages
@@ -678,7 +446,7 @@ class Sanitizer:
         connectors' checkpoint state). The result is the same: the shortcut is
         taken only where the walk changes nothing.
         """
-        if shortcut and isinstance(value, dict | list) and not self._ungated:
+        if shortcut and isinstance(value, dict | list) and not self._finder.ungated:
             if encoded is None:
                 # not JSON (a non-string key, a surrogate) or nested too deep: walked
                 with contextlib.suppress(TypeError):
@@ -723,94 +491,11 @@ class Sanitizer:
         return value
 
 
-def _folded(needles: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """A rule's needles: those searched in the text, and those searched in the lower case.
-
-    Case variants of one needle (`aws`, `AWS`, `Aws`) become one search of the
-    lower-cased text instead of one each: it finds each of them (and `aWs`,
-    which the rule's pattern takes or rejects itself).
-    """
-    by_lower: dict[str, list[str]] = {}
-    for needle in needles:
-        by_lower.setdefault(needle.lower(), []).append(needle)
-    in_text = tuple(n for ns in by_lower.values() if len(ns) == 1 for n in ns)
-    in_low = tuple(low for low, ns in by_lower.items() if len(ns) > 1)
-    return in_text, in_low
-
-
 #: texts up to this long are redacted once per `Sanitizer` (`Sanitizer.redact`): on the
 #: bench's ingest corpus 142,000 of 210,000 calls were such repeats, of 6,200 texts
 SHORT_CHARS = 64
 #: and at most this many of them are kept (under 3 MB)
 SHORT_MEMO = 8192
-
-#: the memory budget of a gate set's automaton. RE2's default (8 MB) is too small for
-#: the gates' set: its DFA cache filled and was thrown away over and over, and the
-#: pass cost 2.5x as much CPU (bench ingest's 44 MB of gated text: 1.7 s against
-#: 0.7 s). The budget is a cap: the cache grows to what the texts need (~25 MB
-#: there, 11 MB more than at the default), and the matches are the same.
-SET_MAX_MEM = 64 << 20
-
-
-def _pattern_set(patterns: Sequence[str]) -> Any:
-    """One RE2 set that tells, in one pass, which of `patterns` match a text (None: none)."""
-    return _shared_set(tuple(patterns))
-
-
-#: how many distinct sets are kept for `_shared_set` (a sanitizer has three; a config with
-#: extra patterns adds none: those are rules of their own, not gates)
-SHARED_SETS = 16
-
-
-@functools.lru_cache(maxsize=SHARED_SETS)
-def _shared_set(patterns: tuple[str, ...]) -> Any:
-    """`_pattern_set`, compiled once per distinct `patterns` and shared.
-
-    Every `Sanitizer` with the same rules (each `from_config` of a request, an
-    audit or an ingest builds one) gets the same set, so it starts with the
-    automaton's states the earlier ones built instead of building them again
-    from the first text on. RE2 matches a compiled set from any thread.
-    """
-    if not patterns:
-        return None
-    import re2  # google-re2: linear time, every pattern in one automaton
-
-    options = re2.Options()
-    options.max_mem = SET_MAX_MEM
-    matcher = re2.Set.SearchSet(options)
-    for pattern in patterns:
-        matcher.Add(pattern)
-    matcher.Compile()
-    return matcher
-
-
-@functools.lru_cache(maxsize=SHARED_SETS)
-def _re2(pattern: str) -> Any:
-    """`pattern` compiled by RE2, with the gate sets' memory budget (shared: `_shared_set`)."""
-    import re2
-
-    options = re2.Options()
-    options.max_mem = SET_MAX_MEM
-    return re2.compile(pattern, options)
-
-
-#: an RE2 pattern that matches nothing: a gate's place in a set where it cannot occur
-_NOTHING = r"[^\x00-\x{10FFFF}]"
-#: the characters outside ASCII that `(?i)` matches to an ASCII letter in RE2 (the long s
-#: to `s`, the Kelvin sign to `k`: the only two, checked over the whole first plane)
-_FOLDS_TO_ASCII = frozenset("\u017f\u212a")
-
-
-def _in_ascii(literal: str) -> bool:
-    """Whether `(?i)` and `literal` can match in an ASCII text."""
-    return all(c.isascii() or c in _FOLDS_TO_ASCII for c in literal)
-
-
-def _escaped(literal: str) -> str:
-    import re2
-
-    return str(re2.escape(literal))
-
 
 #: how many levels of escaped quotes the sanitizer reads through (`_unquoted`): a
 #: JSON document in a string of a JSON document in a string is two

@@ -169,13 +169,14 @@ _HEADER_WORD = lazy_compile(rf"(?i)(?<![a-z])(?:{_NOUNS})(?![a-z])")
 _LOW_HEADER_WORD = lazy_compile(rf"(?:{_NOUNS})(?![a-z])")
 
 
-def _header_words(text: str, low: str) -> Iterator[tuple[int, int]]:
-    """The spans of `_HEADER_WORD`'s matches in `text` (`low`: its lower case)."""
+def _header_words(text: str, low: str, since: int = 0) -> Iterator[tuple[int, int]]:
+    """The spans of `_HEADER_WORD`'s matches in `text` (`low`: its lower case), in an ASCII
+    text from `since` on (where the first of the nouns' gates is: none is before it)."""
     if not text.isascii():  # `(?i)` folds a few letters beyond ASCII (K, ſ) to ASCII ones
         for m in _HEADER_WORD.finditer(text):
             yield m.span()
         return
-    for m in _LOW_HEADER_WORD.finditer(low):
+    for m in _LOW_HEADER_WORD.finditer(low, since):
         start = m.start()
         # a match that follows a letter is skipped; none of the next ones starts inside it,
         # where each character follows a letter too
@@ -196,7 +197,11 @@ class _TableColumnRule:
         # the end of the last line read as a header, or of the last table read: a line is
         # read as a header once and in one table at most, however many words it holds
         done = 0
-        for start, end in _header_words(text, low):
+        # each noun holds one of the gates, and the sanitizer found the first of each: the
+        # nouns' pattern (no literal to skip to: tried at each k, s, t and p, the most of
+        # the rule's CPU) reads from there
+        nouns = min((first[g] for g in self.gates if g in first), default=0)
+        for start, end in _header_words(text, low, nouns):
             if start < done:
                 continue
             line_start = text.rfind("\n", 0, start) + 1
