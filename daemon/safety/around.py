@@ -60,6 +60,7 @@ from kenning.daemon.safety.operands import OPERAND_RULES
 from kenning.daemon.safety.purposes import PURPOSE_RULES
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.shapes import password_shaped
+from kenning.daemon.safety.unnamed import UNNAMED_RULES
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
     classify_key,
@@ -429,4 +430,5 @@ AROUND_RULES: tuple[SpanRule, ...] = (
     *PURPOSE_RULES,  # names for what a key does, lists, protocol logins (purposes.py)
     *LABELLED_RULES,  # compound names, a label's next line, a link's code (labelled.py)
     *OPERAND_RULES,  # keyword operands, EDI headers, a call's positional password (operands.py)
+    *UNNAMED_RULES,  # a Secret manifest's data, base64 of a key file (unnamed.py)
 )
