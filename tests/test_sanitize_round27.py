@@ -5,18 +5,19 @@ system's), moved into a field named for it, alone on its line in a script of FTP
 commands, in an EDI interchange's header, as a call's positional argument; a hex key
 under a name that says neither key nor password (a compound's `…skey`, a `PSK`, a
 `bearer`, an element `<…Key>`, a payment HSM's key roles, groups of four, a cipher's
-line, a seed-key algorithm's constant); a token announced on the line before it; base64
-with no name (a Secret's data, `base64` of a key file, a password's `<Value>`, a SAS
-token's `sig` with no URL), a percent-escaped password in a pair. Each class is written
-here in forms and for systems the held-out sets do not hold, with look-alikes of the
-same shape that must stay. The values are generated from a fixed seed: none is a real
-key.
+line); base64 with no name (a Secret's data, `base64` of a key file, a password's
+`<Value>`, a SAS token's `sig` with no URL); and the look-alikes it destroyed kept (a
+Windows SID in LDIF, a receipt's `AUTH CODE:`, a sentence naming what a password is for).
+Each class is written here in forms and for systems the held-out sets do not hold, with
+look-alikes of the same shape that must stay. The values are generated from a fixed
+seed: none is a real key.
 """
 
 from __future__ import annotations
 
 import base64
 import string
+import struct
 
 from .fake_values import DRAWS, FILLER, Values, kept, stays_linear, taken
 
@@ -453,6 +454,54 @@ def test_a_percent_escaped_password_in_a_pair_is_taken() -> None:
             assert taken(text, tail), text
     assert kept("credentials: deploy:%s")
     assert kept("auth=user:%(password)s")
+
+
+# -- the look-alikes held-out 33 showed destroyed ------------------------------------------
+
+
+def _sid(subs: int) -> str:
+    rid = [21, *(V.random.getrandbits(32) for _ in range(subs - 1))]
+    raw = struct.pack("<BB6s", 1, subs, b"\0" * 5 + b"\x05") + struct.pack(f"<{subs}I", *rid)
+    return base64.b64encode(raw).decode()
+
+
+def test_a_windows_sid_in_ldif_is_kept() -> None:
+    for _ in range(DRAWS):
+        for text in (
+            f"objectSid:: {_sid(5)}",
+            f"dn: CN=svc,OU=Apps,DC=corp\nobjectSid:: {_sid(4)}\nobjectClass: user",
+            f"mS-DS-CreatorSID:: {_sid(5)}",
+            f"securityIdentifier:: {_sid(5)}",
+        ):
+            assert kept(text), text
+    token = V.rand(32)
+    assert taken(f"sessionSid:: {token}", token)
+
+
+def test_a_receipts_authorisation_code_is_kept() -> None:
+    for text in (
+        "AUTH CODE: 4K7QZ2\nRRN: 412345678901",
+        "AUTH NO: 081544",
+        "AUTH CODE: A1B2C3  APPROVED",
+        "Auth Code: 7F3X9Q",
+    ):
+        assert kept(text), text
+    pw = V.rand(12)
+    assert taken(f"127.0.0.1:6379> AUTH {pw}", pw)
+    assert taken(f"AUTH default {pw}", pw)
+
+
+def test_a_sentence_naming_what_a_password_is_for_is_kept() -> None:
+    for text in (
+        "пароль от AS/400 спроси у Ивана",
+        "пароль для S/390 лежит в сейфе",
+        "the password for DB2/400 is in the vault",
+        "Passwort für OS/390 steht im Tresor",
+    ):
+        assert kept(text), text
+    pw = V.rand(10)
+    assert taken(f"пароль от сервера: {pw}", pw)
+    assert taken(f"hasło to {pw}", pw)
 
 
 def test_the_new_rules_stay_linear() -> None:
