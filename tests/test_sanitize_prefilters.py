@@ -363,10 +363,9 @@ def test_the_name_rules_plain_assignment_matches_as_the_whole_pattern() -> None:
     assert matched > 1000
 
 
-def test_the_labelled_keys_searches_in_c_find_what_their_loops_find() -> None:
-    # labelled.py reads an ASCII text's `key`s with their names' tails (`_KEY_AHEAD`) and its
-    # key words before a `(` (`_WORD_PAREN`) in one finditer each: the same places as the
-    # loops over each `key` and each `(` that read any other text
+def test_the_labelled_key_parentheses_search_in_c_finds_what_its_loop_finds() -> None:
+    # labelled.py reads an ASCII text's key words before a `(` (`_WORD_PAREN`) in one
+    # finditer: the same places as the loop over each `(` that reads any other text
     from kenning.daemon.safety import labelled
 
     pieces = ["key", "Key", "KEY", "api", "_", "-", ".", "=", ": ", " ", "'", '"', "\t", "\n"]
@@ -374,18 +373,9 @@ def test_the_labelled_keys_searches_in_c_find_what_their_loops_find() -> None:
     rng = random.Random(17)
     texts = [*NEGATIVE, *(p[0] for p in POSITIVE)]
     texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 24))) for _ in range(20_000)]
-    assigned = parens = 0
+    parens = 0
     for text in (t for t in texts if t.isascii()):
         low = text.lower()
-        ends, i = [], low.find("key")
-        while i >= 0:
-            end = labelled._NAME_TAIL.match(text, i + 3).end()  # type: ignore[union-attr]
-            ends.append(end)
-            i = low.find("key", end)
-        valued = [e for e in ends if labelled._ASSIGN.match(text, e) is not None]
-        fast = [e for e in labelled._key_ends(text, low) if labelled._ASSIGN.match(text, e)]
-        assert fast == valued, text
-        assigned += len(valued)
         worded = [
             i
             for i in range(len(text))
@@ -393,7 +383,7 @@ def test_the_labelled_keys_searches_in_c_find_what_their_loops_find() -> None:
         ]
         assert list(labelled._key_parens(text, low)) == worded, text
         parens += len(worded)
-    assert assigned > 1000 and parens > 1000
+    assert parens > 1000
 
 
 def test_the_table_rule_reads_a_text_from_its_first_nouns_gate() -> None:

@@ -56,9 +56,11 @@ from kenning.daemon.safety.bare import _classes, _wordy
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.labelled import LABELLED_RULES
+from kenning.daemon.safety.operands import OPERAND_RULES
 from kenning.daemon.safety.purposes import PURPOSE_RULES
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.shapes import password_shaped
+from kenning.daemon.safety.unnamed import UNNAMED_RULES
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
     classify_key,
@@ -427,4 +429,6 @@ AROUND_RULES: tuple[SpanRule, ...] = (
     SpanRule("secret_assignment", with_lower(_joined_literals), gates=_JOINED_GATES, priority=7),
     *PURPOSE_RULES,  # names for what a key does, lists, protocol logins (purposes.py)
     *LABELLED_RULES,  # compound names, a label's next line, a link's code (labelled.py)
+    *OPERAND_RULES,  # keyword operands, EDI headers, a call's positional password (operands.py)
+    *UNNAMED_RULES,  # a Secret manifest's data, base64 of a key file (unnamed.py)
 )

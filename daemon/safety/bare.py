@@ -359,6 +359,16 @@ def _config_blob(text: str, start: int, end: int) -> tuple[int, int] | None:
     return (start, end) if _CONFIG_SECRET.search(raw.decode("ascii")) else None
 
 
+def _sid(value: str) -> bool:
+    """Whether `value` is base64 of a Windows security identifier (LDAP's `objectSid::`):
+    revision 1, a count of sub-authorities, an authority of six bytes (five of them zero),
+    then sub-authorities of four bytes each, as many as counted at most."""
+    raw = decode_base64(value, strict=True)
+    if raw is None or len(raw) < 12 or (len(raw) - 8) % 4 or raw[0] != 1:
+        return False
+    return 1 <= raw[1] <= 15 and len(raw) <= 8 + 4 * raw[1] and raw[2:7] == bytes(5)
+
+
 @dataclass(frozen=True)
 class _BareKeyRule:
     kind: str = "bare_key"
@@ -410,7 +420,7 @@ class _BareKeyRule:
         at, name = _place(text, start, end)
         if not at:
             return None
-        if (name and _other_name(name)) or said_public(name, value):
+        if (name and _other_name(name)) or said_public(name, value) or _sid(value):
             return None
         ls, le = _line_bounds(text, start, end)
         if _in_block(text, ls, le, value):

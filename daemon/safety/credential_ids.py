@@ -301,7 +301,9 @@ def _pair_secret(value: str) -> bool:
     if value[0] == "/":  # a path, or base64 that starts with a slash
         return len(value) >= 20 and "." not in value and _BASE64.fullmatch(value) is not None
     plain = unquote(value) if "%" in value else value
-    return credential_like(plain)
+    # a percent-escaped symbol that decodes to a bracket reads as code decoded: as written,
+    # escapes and all, it is a password's (`…%5b…`)
+    return credential_like(plain) or (plain != value and credential_like(value))
 
 
 # the ends of the names read (lower case: the gates are looked for in the lower case)

@@ -35,10 +35,12 @@ import re
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.bare import _classes, _wordy
 from kenning.daemon.safety.clauses import dashed_groups
 from kenning.daemon.safety.purposes import _made
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.shapes import one_case_key
+from kenning.daemon.safety.values import is_placeholder
 
 __all__ = ["LABELLED_RULES"]
 
@@ -90,54 +92,79 @@ def _printed_key(value: str) -> bool:
     return dashed_groups(value)
 
 
-#: in an ASCII text's lower case, a `key` and its name's tail (`_NAME_TAIL`, possessive) where
-#: `_ASSIGN` may match after it, or where the tail stopped at its length and not at the name's
-#: end (`_ASSIGN` then fails on the name's next character): `_compound_keys`'s loop, its
-#: `find` and the tail's match, in C, and the `key`s with no value after them (most of a
-#: text's: prose's and code's) never come back to Python. finditer goes on from the tail's
-#: end, where the loop's `find` goes on; a `key` inside a tail that ends at the name's end
-#: has that end too, and fails there as the first did
-_KEY_AHEAD = lazy_compile(
-    r"""key[\w.-]{0,57}+(?=["']?[ \t]*[:=][ \t]*["']?[^\s"'`,;()<>\[\]{}]{8}|[\w.-])"""
-)
+#: a compound's part that ends in `key` and is a word of no key (`appskey`, `nwkskey` are)
+_KEY_WORDS = frozenset(("monkey", "turkey", "hockey", "donkey", "whiskey", "jockey", "hotkey"))
+#: the words of a key's name besides `key`: a pre-shared key, a bearer token
+_KEY_NAMES = ("key", "psk", "bearer")
+#: a markup element named for a key: `<transactionKey>…</transactionKey>`
+_DEFINED = lazy_compile(r"[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"'`,;()<>\[\]{}]{8,400})")
+_ELEMENT = lazy_compile(r">(?P<q>)(?P<v>[^\s<>\"']{8,400})</")
 
 
-def _key_ends(text: str, low: str) -> Iterator[int]:
-    """Where each `key`'s name tail ends, from each `key` past the last tail (`_KEY_AHEAD`)."""
-    if text.isascii():  # the lower case is the text's letter for letter, `\w` for `\w`
-        for k in _KEY_AHEAD.finditer(low):
-            yield k.end()
-        return
-    i = low.find("key")
-    while i >= 0:
-        end = _NAME_TAIL.match(text, i + 3).end()  # type: ignore[union-attr]
-        i = low.find("key", end)
-        yield end
+def _random_letters(value: str) -> bool:
+    """16 letters and digits or more drawn at random, few digits among them: the class
+    changes often, a quarter or more of the letters in no run that reads as a word
+    (`ProductionSigningKey2` is all words; `_made` wants half)."""
+    if not value.isalnum() or not value.isascii() or not 16 <= len(value) <= 64:
+        return False
+    upper, lower, digit, changes = _classes(value)
+    return (
+        upper >= 3
+        and lower >= 3
+        and digit >= 1
+        and changes >= 8
+        and _wordy(value) * 4 < (upper + lower) * 3
+    )
+
+
+def _key_part(part: str) -> bool:
+    return part in _KEY_NAMES or (part.endswith("key") and part not in _KEY_WORDS)
 
 
 def _compound_keys(text: str, low: str) -> Iterator[tuple[int, int]]:
-    for end in _key_ends(text, low):
-        m = _ASSIGN.match(text, end)
-        if m is None:  # most `key`s in a text are prose's or code's, not a name given a value
-            continue
-        start = end - 3
-        while start > 0 and end - start < 120 and text[start - 1] in _NAME_CHARS:
-            start -= 1
-        parts = _parts(text[start:end].strip("-."))
-        if "key" not in parts or _NOT_SECRET_PARTS.intersection(parts):
-            continue
-        value = m.group("v")
-        if m.group("q"):
-            value = value.rstrip(".")
-        bare = all(p == "key" or p.isdigit() for p in parts)
-        if (_keyed(value) and not bare) or (bare and _printed_key(value)):
-            yield m.start("v"), m.start("v") + len(value)
+    for word in _KEY_NAMES:
+        i = low.find(word)
+        while i >= 0:
+            end = _NAME_TAIL.match(text, i + len(word)).end()  # type: ignore[union-attr]
+            i = low.find(word, end)
+            m = _ASSIGN.match(text, end)
+            form = ""
+            if m is None:
+                # an element's text (`<…Key>v</…Key>`), a C macro's (`#define …KEY v`)
+                if text.startswith(">", end):
+                    m, form = _ELEMENT.match(text, end), "<"
+                elif (
+                    text.startswith((" ", "\t"), end) and "#define " in low[max(0, end - 130) : end]
+                ):
+                    m, form = _DEFINED.match(text, end), "#define "
+            if m is None:  # most `key`s in a text are prose's or code's, not a name given a value
+                continue
+            start = end - len(word)
+            while start > 0 and end - start < 120 and text[start - 1] in _NAME_CHARS:
+                start -= 1
+            if form and not low.startswith(form, start - len(form)):
+                continue  # a `>` that closes no element's name, a space after no macro's
+            if text.startswith("//", start - 2):
+                continue  # a URL's user (`smtp://apikey:…@host`): the URL's rules read it
+            parts = _parts(text[start:end].strip("-."))
+            if not any(_key_part(p) for p in parts) or _NOT_SECRET_PARTS.intersection(parts):
+                continue
+            value = m.group("v")
+            if m.group("q"):
+                value = value.rstrip(".")
+            bare = all(p == "key" or p.isdigit() for p in parts)
+            if (not bare and (_keyed(value) or _random_letters(value))) or (
+                bare and _printed_key(value)
+            ):
+                yield m.start("v"), m.start("v") + len(value)
 
 
 #: a label's words: a key, a token, a password, a secret (a word, or a compound's end)
 _LABEL_WORD = lazy_compile(
     r"(?<![a-z])(?:key|token|password|passcode|passphrase|secret|pin)s?(?![a-z])"
     r"|schlüssel|passwort|kennwort|(?<![a-z])(?:clé|clave|chave|chiave|jeton|contraseña)"
+    # a key's role in a payment HSM's key management (a zone's, a terminal's, a PIN key…)
+    r"|(?<![a-z])(?:zmk|zpk|zak|zek|tmk|tpk|tak|kek|bdk|ipek|pvk|cvk)(?![a-z])"
 )
 _NO_LABEL = ("public", "fingerprint", "primary", "keyboard", "hotkey")
 _ONE_VALUE = lazy_compile(r"[ \t]*(?P<v>[A-Za-z0-9+/=_\-.~]{12,400})[ \t]*(?:\n|\Z)")
@@ -177,6 +204,39 @@ def _labels(text: str, low: str) -> Iterator[tuple[int, int]]:
         wrap = _RUN.match(text, m.end()) if text[m.end() - 1 : m.end()] == "\n" else None
         if wrap is not None and len(m.group("v")) >= 24 and _made(m.group("v") + wrap.group("v")):
             yield wrap.span("v")
+
+
+#: a tool's line that announces what it made (`New access token never expires`, `Token
+#: created for ci`): a word for a key, a token, a password or a secret, and one of these
+_MADE_WORD = lazy_compile(r"(?<![a-z])(?:new|created|generated|issued|minted|rotated)(?![a-z])")
+_MADE_GATES = ("new ", "created", "generated", "issued", "minted", "rotated")
+
+
+def _announced(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """A value alone on the line after a line that says a key or a token was made (no
+    colon: a tool's message, then the value, indented or not)."""
+    seen = -1
+    for gate in _MADE_GATES:
+        i = low.find(gate)
+        while i >= 0:
+            end = low.find("\n", i, i + 121)  # a line of 120 characters at most
+            i = low.find(gate, i + len(gate))
+            if end < 0 or end == seen:
+                continue
+            seen = end
+            # the value's line first: most lines after these words are prose's or code's
+            pos = end + 2 if text.startswith("\n", end + 1) else end + 1
+            m = _ONE_VALUE.match(text, pos)
+            if m is None:
+                continue
+            start = low.rfind("\n", 0, end) + 1
+            line = low[start:end]
+            if len(line) > 120 or line.rstrip().endswith(":"):
+                continue  # a label's colon is `_labels`'s
+            if _MADE_WORD.search(line) is None or _LABEL_WORD.search(line) is None:
+                continue
+            if not any(w in line for w in _NO_LABEL) and _label_value(m.group("v")):
+                yield m.span("v")
 
 
 _BROKEN = lazy_compile(
@@ -276,11 +336,126 @@ def _echoed(text: str, low: str) -> Iterator[tuple[int, int]]:
             yield m.span("v")
 
 
+# -- hex keys printed by their role, their cipher, their element -----------------------------
+
+#: a key printed in groups of four hex digits (a key ceremony's component, an HSM's print)
+_QUADS = lazy_compile(
+    r"(?<![0-9A-Za-z ])[ \t]*(?P<v>[0-9A-Fa-f]{4}(?:[ \t][0-9A-Fa-f]{4}){3,15})"
+    r"(?![ \t]?[0-9A-Za-z])"
+)
+_QUAD_CUE = lazy_compile(r"(?<![a-z])(?:component|clear[ -]?key)(?![a-z])")
+_QUAD_GATES = ("component", "zmk", "zpk", "tmk", "tpk", "kek", "bdk", "ipek", "key:", "key =")
+
+
+def _quads(text: str, low: str) -> Iterator[tuple[int, int]]:
+    # from each cue to its line's end (the groups follow their label on its line)
+    done = -1
+    for gate in _QUAD_GATES:
+        i = low.find(gate)
+        while i >= 0:
+            end = low.find("\n", i, i + 240)
+            end = min(len(low), i + 240) if end < 0 else end
+            m = _QUADS.search(text, i + len(gate), end)
+            i = low.find(gate, end)
+            if m is None or m.start() <= done:
+                continue
+            done = m.start()
+            groups = m.group("v").split()
+            hexes = "".join(groups)
+            if len(groups) not in (4, 6, 8, 12, 16) or len(set(groups)) * 2 <= len(groups):
+                continue  # a fingerprint is ten groups, a zeroed key's repeat
+            if not any(c.isdigit() for c in hexes) or not any(c.isalpha() for c in hexes):
+                continue
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            head = low[max(line_start, m.start() - 160) : m.start()]
+            if any(w in head for w in _NO_LABEL):
+                continue
+            if _LABEL_WORD.search(head) is not None or _QUAD_CUE.search(head) is not None:
+                yield m.span("v")
+
+
+#: a key in parentheses on the line of its cipher's name (`klist -K`'s `(aes256-cts-…)  (0x…)`)
+_CIPHER = lazy_compile(r"(?<![a-z])(?:aes|des3?|3des|rc4|arcfour|camellia)(?:\d{3})?(?![a-z])")
+_CIPHER_KEY = lazy_compile(r"\(0x(?P<v>[0-9a-fA-F]{32,128})\)")
+
+
+def _cipher_keys(text: str, low: str) -> Iterator[tuple[int, int]]:
+    i = text.find("(0x")
+    while i >= 0:
+        m = _CIPHER_KEY.match(text, i)
+        line_start = text.rfind("\n", 0, i) + 1
+        if (
+            m is not None
+            and len(m.group("v")) % 16 == 0
+            and _CIPHER.search(low, max(line_start, i - 200), i) is not None
+        ):
+            yield m.span("v")
+        i = text.find("(0x", i + 3)
+
+
+#: a password's value in an element of its own inside the password's (an answer file's
+#: `<AdministratorPassword><Value>…</Value>`, `<Password><Value>…`)
+_VALUE_ELEMENT = lazy_compile(
+    r"<(?P<t>[\w:.-]{0,40}(?:Password|password|PASSWORD|Passphrase|passphrase|Secret|secret))>"
+    r"\s{0,40}<(?P<e>Value|value)>(?P<v>[^<>\n]{4,400})</(?P=e)>"
+)
+
+
+def _value_elements(text: str, low: str) -> Iterator[tuple[int, int]]:
+    for m in _VALUE_ELEMENT.finditer(text):
+        value = m.group("v")
+        if not value.strip() or is_placeholder(value) or value.startswith(("$", "{", "%", "*")):
+            continue
+        yield m.span("v")
+
+
+# -- a seed-key algorithm's secret constant ----------------------------------------------------
+
+#: a constant defined by a hex literal of 32 bits or more (`#define N 0x…UL`, `N = 0x…;`)
+_HEX_CONSTANT = lazy_compile(
+    r"(?:#define[ \t]+(?P<a>[A-Za-z_]\w{0,63})[ \t]+\(?|(?P<b>[A-Za-z_]\w{0,63})[ \t]*=[ \t]*)"
+    r"0[xX](?P<v>[0-9A-Fa-f]{8,32})(?:[uUlL]{1,3})?(?![0-9A-Za-z_])"
+)
+#: a name XORed with a seed (`seed ^ N`, `N ^ seed`, `seed ^= N`)
+_SEED_XOR = lazy_compile(
+    r"(?i)\bseed\w{0,20}[ \t]*\^=?[ \t]*(?P<a>[A-Za-z_]\w{0,63})"
+    r"|(?P<b>[A-Za-z_]\w{0,63})[ \t]*\^[ \t]*\(?[ \t]*seed"
+)
+
+
+def _random_hex(value: str) -> bool:
+    """32 bits or more of hex drawn at random: digits and letters, five distinct at least
+    (a mask or a flag, `0xFFFF0000`, `0x00000001`, has few)."""
+    return (
+        len(set(value.lower())) >= 5
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+    )
+
+
+def _seed_constants(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """A constant named for security (`gSecurityConstant`), or XORed with a seed in a
+    function that makes a key (`compute_key(seed)`: UDS security access, keyless entry)."""
+    xored = set()
+    if "seed" in low:
+        for m in _SEED_XOR.finditer(text):
+            head = low[max(0, m.start() - 300) : m.start()]
+            if "key" in head:
+                xored.add(m.group("a") or m.group("b"))
+    if not xored and "security" not in low:
+        return
+    for m in _HEX_CONSTANT.finditer(text):
+        name = m.group("a") or m.group("b")
+        if _random_hex(m.group("v")) and (name in xored or "security" in _parts(name)):
+            yield m.span("v")
+
+
 #: each at priority 9: where another rule takes the same value, its kind is kept
 LABELLED_RULES: tuple[SpanRule, ...] = (
-    SpanRule("secret_assignment", with_lower(_compound_keys), gates=("key",), priority=9),
+    SpanRule("secret_assignment", with_lower(_compound_keys), gates=_KEY_NAMES, priority=9),
     SpanRule("secret_assignment", with_lower(_labels), gates=(":\n",), priority=9),
     SpanRule("secret_assignment", with_lower(_broken), gates=("-\n",), priority=9),
+    SpanRule("secret_assignment", with_lower(_announced), gates=_MADE_GATES, priority=9),
     SpanRule("secret_assignment", with_lower(_parenthesised), gates=(" (",), priority=9),
     SpanRule(
         "token_assignment",
@@ -295,4 +470,15 @@ LABELLED_RULES: tuple[SpanRule, ...] = (
         "password_assignment", with_lower(_pin_elements), gates=("pin>", "passcode>"), priority=9
     ),
     SpanRule("secret_assignment", with_lower(_echoed), gates=("echo ",), priority=9),
+    SpanRule("secret_assignment", with_lower(_quads), gates=_QUAD_GATES, priority=9),
+    SpanRule("secret_assignment", with_lower(_cipher_keys), gates=("(0x",), priority=9),
+    SpanRule(
+        "secret_assignment", with_lower(_seed_constants), gates=("seed", "security"), priority=9
+    ),
+    SpanRule(
+        "password_assignment",
+        with_lower(_value_elements),
+        gates=("password>", "passphrase>", "secret>"),
+        priority=9,
+    ),
 )

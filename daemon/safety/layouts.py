@@ -94,7 +94,8 @@ _QUERY_SIGNATURE = RegexRule(
         r"[?&](?i:sig|signature|x-amz-signature|x-goog-signature|x-amz-security-token"
         r"|access_token|auth_token)=(?P<v>[A-Za-z0-9%._~+/=-]{16,4000})"
     ),
-    gates=("@colon",),
+    # a URL's (`://`), or a SAS token's `sig` alone (`SharedAccessSignature sr=…&sig=…`)
+    gates=("@colon", "&sig="),
     needles=("sig=", "ignature=", "_token=", "Token="),
     judge=not_placeholder,
     priority=1,

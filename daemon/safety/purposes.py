@@ -173,7 +173,8 @@ _LOGIN_LINE = lazy_compile(
     r"(?m)[ \t]*" + _PROMPT + r"(?:"
     # a tag, then the user (no flag: `npm login --registry URL` is a command's)
     r"""[A-Za-z0-9.]{1,12}[ \t]+LOGIN[ \t]+(?:"[^"\n]{1,100}"|[^\s"-][^\s"]{0,99})[ \t]+"""
-    r"""|PASS[ \t]+|AUTH[ \t]+(?:[^\s"]{1,100}[ \t]+)?)"""
+    # (a user is no label: `AUTH CODE: …` is a receipt's authorisation code)
+    r"""|PASS[ \t]+|AUTH[ \t]+(?:[^\s"]{0,99}[^\s":][ \t]+)?)"""
     r"""(?:"(?P<dq>[^"\n]{1,200})"|(?P<v>[^\s"]{1,200}))[ \t]*\r?$""",
     re.IGNORECASE,
 )

@@ -95,12 +95,19 @@ PASSWORD_WORDS = (
 )
 
 _WORD = "(?:" + "|".join(PASSWORD_WORDS) + ")"
+# after a preposition, a word is what the password is for, not the password (`пароль от
+# AS/400 спроси у …`, `the password for db01 is in the vault`)
+# (not `to`: Polish's copula, `hasło to …`)
+_PREPOSITIONS = ("от", "для", "к", "на", "for", "of", "für", "zu", "pour", "para", "dla", "voor")
+_NOT_FOR = "".join(rf"(?<!\b{w})" for w in _PREPOSITIONS)
 # the word, maybe a few words (`пароль от сервера`, `数据库密码`), a colon, a verb or a
 # space, and the value (any case)
 _IN_WORDS = lazy_compile(
     _WORD + r"[^\n:：=]{0,24}?"
     r"(?:[ \t]{0,4}[:：=][ \t]{0,4}"
-    r"|[ \t]{0,4}(?:是|为|為|は|es|é|is|ist|er|on|jest|je|est)[ \t]{0,4}|[ \t]{1,4})"
+    r"|[ \t]{0,4}(?:是|为|為|は|es|é|is|ist|er|on|jest|je|est)[ \t]{0,4}|"
+    + _NOT_FOR
+    + r"[ \t]{1,4})"
     r"[`\"'«“「]?(?P<v>[^\s`\"'»”」，。]{6,64})",
     re.IGNORECASE,
 )

@@ -1,0 +1,120 @@
+"""Base64 with no name beside it that says a secret: where it stands says it.
+
+Round 27 of issue 27 (the classes held-out 33 showed leaking), each a mechanism, none a
+vendor's (kind `secret_assignment`):
+
+* **a value of a Kubernetes Secret's `data:`**: every value there is a secret's bytes in
+  base64, whatever its key is named (`airflow.keytab:`, `store.p12:`); a ConfigMap's
+  `data:` is not read;
+* **the output of `base64` run on a file of key material** (`base64 svc.keytab`,
+  `cat id_ed25519 | base64 -w0`, `.pem`, `.p12`, `.jks`, `.kdbx`…): the lines of base64
+  after the command, wrapped or not, up to the first line that is not.
+
+Speed: gated by `kind: secret` and `base64`, and read from there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.secret_rules import SpanRule, with_lower
+from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder
+
+__all__ = ["UNNAMED_RULES"]
+
+_B64_LINE = lazy_compile(r"[ \t]*(?P<v>[A-Za-z0-9+/]{16,400}={0,2})[ \t]*\r?(?:\n|\Z)")
+_DATA = lazy_compile(r"(?m)^(?P<i>[ \t]*)data:[ \t]*\r?$")
+_ENTRY = lazy_compile(
+    r"(?P<i>[ \t]*)[\"']?[\w.-]{1,253}[\"']?:[ \t]+[\"']?(?P<v>[A-Za-z0-9+/]{16,8000}={0,2})"
+    r"[\"']?[ \t]*\r?(?:\n|\Z)"
+)
+_LINE = lazy_compile(r"(?P<i>[ \t]*)[^\n]*(?:\n|\Z)")
+_SECRET_KIND = lazy_compile(r"(?im)^[ \t]*(?:-[ \t]+)?kind:[ \t]*[\"']?secret[\"']?[ \t]*\r?$")
+
+
+def _encoded(value: str) -> bool:
+    """Base64 of bytes: both cases or a digit with letters, not a word, no placeholder."""
+    if value.startswith(MARKER_PREFIX) or is_placeholder(value):
+        return False
+    has_digit = any(c.isdigit() for c in value)
+    return (value.lower() != value and value.upper() != value) or (
+        has_digit and any(c.isalpha() for c in value)
+    )
+
+
+def _secret_manifests(text: str, low: str) -> Iterator[tuple[int, int]]:
+    done = 0
+    for kind in _SECRET_KIND.finditer(text):
+        if kind.start() < done:
+            continue  # a document read already (a kind is read once per document)
+        # the document: from the `---` before the kind to the next one
+        head = text.rfind("\n---", 0, kind.start())
+        tail = text.find("\n---", kind.end())
+        start, end = head + 1, len(text) if tail < 0 else tail
+        done = end
+        for data in _DATA.finditer(text, start, end):
+            pos, indent = data.end() + 1, len(data.group("i"))
+            while pos < end:
+                line = _LINE.match(text, pos)
+                if line is None or line.end() == pos:
+                    break
+                if text[pos : line.end()].strip() and len(line.group("i")) <= indent:
+                    break  # the block ends at a line no deeper than `data:`
+                m = _ENTRY.match(text, pos)
+                if m is not None and _encoded(m.group("v")):
+                    yield m.span("v")
+                pos = line.end()
+
+
+#: names of files that hold key material (a suffix, or a name's start for SSH's keys)
+_KEY_FILES = (
+    ".keytab", ".key", ".pem", ".p12", ".pfx", ".jks", ".keystore", ".kdbx", ".ppk", ".gpg",
+    ".der", ".p8", ".pk8", ".snk", ".asc",
+)  # fmt: skip
+_KEY_FILE_STARTS = ("id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", "credentials")
+_COMMAND = lazy_compile(
+    r"(?:cat[ \t]+(?P<c>[^\s|;&]{1,300})[ \t]*\|[ \t]*)?base64"
+    r"(?:[ \t]+-{1,2}[\w=-]{1,20}(?:[ \t]+\d{1,4}(?=[ \t]))?)*"
+    r"(?:[ \t]+(?P<f>[^\s|;&<>-][^\s|;&<>]{0,300}))?[ \t]*\r?\n"
+)
+
+
+def _key_file(path: str) -> bool:
+    name = path.rsplit("/", 1)[-1].lower()
+    return name.endswith(_KEY_FILES) or name.startswith(_KEY_FILE_STARTS)
+
+
+def _encoded_files(text: str, low: str) -> Iterator[tuple[int, int]]:
+    i = low.find("base64")
+    while i >= 0:
+        start = i
+        line_start = text.rfind("\n", 0, i) + 1
+        cat = low.rfind("cat ", line_start, i)
+        if cat >= 0:
+            start = cat
+        i = low.find("base64", i + 6)
+        m = _COMMAND.match(text, start)
+        if m is None:
+            continue
+        path = m.group("f") or m.group("c") or ""
+        if not _key_file(path) or "-d" in m.group().split():
+            continue  # a decode reads base64 in; its output is the file's own bytes
+        pos = m.end()
+        while True:
+            line = _B64_LINE.match(text, pos)
+            if line is None or not _encoded(line.group("v")):
+                break
+            yield line.span("v")
+            pos = line.end()
+
+
+UNNAMED_RULES: tuple[SpanRule, ...] = (
+    SpanRule(
+        "secret_assignment",
+        with_lower(_secret_manifests),
+        gates=("kind: secret", 'kind: "secret', "kind: 'secret"),
+        priority=9,
+    ),
+    SpanRule("secret_assignment", with_lower(_encoded_files), gates=("base64",), priority=9),
+)
