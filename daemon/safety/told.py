@@ -45,6 +45,7 @@ from collections.abc import Callable, Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.codes import windows, word_spots
+from kenning.daemon.safety.prose import PROSE_RULES
 from kenning.daemon.safety.secret_rules import SpanRule
 
 __all__ = ["TOLD_RULES", "told_secrets"]
@@ -292,4 +293,6 @@ TOLD_RULES: tuple[SpanRule, ...] = (
         gates=("words:", "phrase:", "mnemonic:"),
         priority=9,
     ),
+    # short random values stated in prose, by their cue in the sentence (prose.py)
+    *PROSE_RULES,
 )
