@@ -48,14 +48,15 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.bare import _classes
+from kenning.daemon.safety.bare import _NAME_PARTS, _classes
 from kenning.daemon.safety.clauses import _NOT_SECRET
 from kenning.daemon.safety.codes import windows, word_spots
 from kenning.daemon.safety.places import token_value
-from kenning.daemon.safety.secret_rules import SpanRule, with_lower
+from kenning.daemon.safety.secret_rules import Hit, SecretRule, SpanRule, with_lower
 from kenning.daemon.safety.shapes import password_shaped
 from kenning.daemon.safety.spoken import PASSWORD_WORDS
 from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder
@@ -161,8 +162,7 @@ _GAP = r"(?:[ \t]+[\"'“«(]?[^\W\d_][\w'’-]{0,20}[\"'”»),]?){0,6}?"
 
 # 1. an access code: a code's noun, a few words, a verb or `:`/`=`, the value
 _CODE = lazy_compile(
-    r"(?i)(?<![^\W_])(?P<noun>[\w-]{0,16}?(?:code|combination|combo)|c[oó]digo|codice|kod|код"
-    r"|pin|passcode|passkey)(?![^\W_])"
+    r"(?i)(?P<noun>code|combination|combo|c[oó]digo|codice|kod|код|pin|passkey)(?![^\W_])"
     rf"(?P<gap>{_GAP})(?:[ \t]*[:=][ \t]*|[ \t]+{_VERB}[ \t]*:?[ \t]*)"
     r"[\"'`“«]?" + _V + _END
 )
@@ -179,12 +179,15 @@ _OTHER_CODE = lazy_compile(
 )
 
 # 2. a credential's word right before its value: `use token <value> for …`
-_BEFORE = lazy_compile(rf"(?i)(?<![\w.$/-])(?:{_NOUNS})[ \t]+[\"'`“«]?" + _V + _END)
+_BEFORE = lazy_compile(rf"(?i)(?:{_NOUNS})[ \t]+[\"'`“«]?" + _V + _END)
 _BEFORE_WORDS = (
     "token", "key", "secret", "pass", "pin ", "cred", "jeton", "clé", "clef", "schlüssel",
     "kennwort", "clave", "chave", "chiave", "sleutel", "nyckel", "ключ", "токен", "пароль",
-    *(w for w in PASSWORD_WORDS if w.isalpha()),
+    "mot de passe", "api key", "api-key", *(w for w in PASSWORD_WORDS if w.isalpha()),
 )  # fmt: skip
+#: a word's start: the noun is read where a spot of its word stands, if no word, path or
+#: name's character runs into it (`api_key`, `$TOKEN`, `/pass`)
+_INSIDE = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$/-")
 
 # 3. a login and a password joined by a spaced slash
 _SLASHED = lazy_compile(
@@ -201,7 +204,7 @@ _PHRASE_NOUN = (
     + "|".join(re.escape(w) for w in PASSWORD_WORDS if w.isalpha())
 )
 _DASHED = lazy_compile(
-    rf"(?i)(?<![^\W_])(?:{_PHRASE_NOUN})(?P<gap>{_GAP})"
+    rf"(?i)(?:{_PHRASE_NOUN})(?P<gap>{_GAP})"
     rf"(?:[ \t]*[:=][ \t]*|[ \t]+{_VERB}[ \t]*:?[ \t]*)[\"'`“«]?"
     r"(?P<v>[^\W\d_]{2,12}(?:-(?:[^\W\d_]{2,12}|\d{1,4})){2,9})"
     r"(?![\w-])"
@@ -219,9 +222,11 @@ _ANSWER = lazy_compile(r"[ \t]*[\"'`]?" + _V + r"[\"'`]?[ \t]*(?:\r?\n|$)")
 _QUESTION_GATES = ("?\n", "? \n", "?\r\n")
 
 # 6. the value first, its cue after it in the clause
-_CUE_AFTER = lazy_compile(rf"(?i)(?<![^\W_])(?:{_NOUNS}|(?:{_OPENS})[ -]?(?:code|pin))(?![^\W_])")
+_CUE_AFTER = lazy_compile(rf"(?i)(?:{_NOUNS})(?![^\W_])")
 _VALUE_AT = lazy_compile(r"(?:^|(?<=[\s:(\[>\"'`“«]))" + _V + _END, re.MULTILINE)
 _WORDS_OF = lazy_compile(r"[A-Za-z]+")
+_DIGIT = lazy_compile(r"[0-9]")
+_PUNCT = "\"'`“”«»()[]{},:;"
 #: between the value and its cue: words of prose, maybe led by a comma, a bracket, a dash
 #: or an arrow (no quote, `=`, `%` or markup: a value there is a field's, an id beside a key)
 _PROSE_BETWEEN = lazy_compile(
@@ -237,7 +242,6 @@ _AUTH_NAMED = lazy_compile(
     r"[ \t]*$)",
     re.MULTILINE,
 )
-_PARTS = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _AUTH_PARTS = frozenset(("auth", "authorization", "authentication", "authn", "authz"))
 #: a name's part that says its value is a setting of auth, not the credential
 _AUTH_SETTING = frozenset(
@@ -245,36 +249,91 @@ _AUTH_SETTING = frozenset(
         "mode type method scheme url uri endpoint provider host domain realm version enabled "
         "status user username name id kind strategy flow level required header headers "
         "server path redirect callback issuer audience scope scopes timeout role roles "
-        "policy state date time method methods"
+        "policy state date time methods algo algorithm alg digest hash cipher"
     ).split()
 )
 
 
 def _code(text: str, low: str) -> _Spans:
     """An access code named by what it opens, a verb, a short random value."""
-    for lo, hi in windows(word_spots(low, _CODE_WORDS, 24), 40, 120, len(text)):
-        for m in _CODE.finditer(text, lo, hi):
-            noun = m.group("noun").lower()
-            if not random_short(m.group("v")):
-                continue
-            start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 40)
-            said = text[start : m.start("v")]
-            if _OTHER_CODE.search(said) is not None:
-                continue
-            # `PIN`, `passcode`, `combination` say a credential; a `code` needs what it opens
-            alone = noun in ("pin", "passcode", "passkey") or noun.endswith(
-                ("combination", "combo")
-            )
-            if alone or _OPENS_RE.search(said) is not None or _OPENS_RE.search(noun) is not None:
-                yield m.start("v"), m.end("v")
+    size = len(text)
+    for at in word_spots(low, _CODE_WORDS, 32):
+        if _DIGIT.search(text, at, min(size, at + 120)) is None:
+            continue  # no value within reach
+        m = _CODE.match(text, at)
+        if m is None or not random_short(m.group("v")):
+            continue
+        head = at  # the word the noun ends: `WLAN-Code`, `Zugangscode`, `passcode`
+        while head > 0 and head > at - 16 and (text[head - 1].isalnum() or text[head - 1] in "_-"):
+            head -= 1
+        noun = low[head : m.end("noun")]
+        start = max(text.rfind("\n", 0, head) + 1, head - 40)
+        said = text[start : m.start("v")]
+        if _OTHER_CODE.search(said) is not None:
+            continue
+        # `PIN`, `passcode`, `combination` say a credential; a `code` needs what it opens
+        alone = noun in ("pin", "passcode", "passkey") or noun.endswith(("combination", "combo"))
+        if alone or _OPENS_RE.search(said) is not None or _OPENS_RE.search(noun) is not None:
+            yield m.start("v"), m.end("v")
 
 
-def _before(text: str, low: str) -> _Spans:
-    """A credential's word right before a short random value."""
-    for lo, hi in windows(word_spots(low, _BEFORE_WORDS, 24), 24, 90, len(text)):
-        for m in _BEFORE.finditer(text, lo, hi):
-            if random_short(m.group("v")):
+def _noun_spots(text: str, low: str, words: tuple[str, ...]) -> Iterator[int]:
+    """Where a credential's word starts a word, with a digit within reach (a value has one)."""
+    size = len(text)
+    for at in word_spots(low, words, 32):
+        if at and text[at - 1] in _INSIDE:
+            continue
+        if _DIGIT.search(text, max(0, at - _AFTER_REACH), min(size, at + 90)) is not None:
+            yield at
+
+
+def _named_near(text: str, low: str, words: tuple[str, ...]) -> _Spans:
+    """A credential's word right before a short random value, or after it in its clause."""
+    for at in _noun_spots(text, low, words):
+        m = _BEFORE.match(text, at)
+        if m is not None and random_short(m.group("v")):
+            yield m.start("v"), m.end("v")
+        if _CUE_AFTER.match(text, at) is not None:
+            yield from _value_before(text, at)
+
+
+def _value_before(text: str, at: int) -> _Spans:
+    """The short random value a few words of prose before the cue at `at`, if any."""
+    lo = max(0, at - _AFTER_REACH)
+    for piece in reversed(text[lo:at].split()[-10:]):
+        core = piece.strip(_PUNCT)
+        if core and random_short(core):
+            m = _VALUE_AT.match(text, text.rfind(core, lo, at))
+            if m is None or m.group("v") != core:
+                return
+            between = text[m.end("v") : at]
+            said = {w.lower() for w in _WORDS_OF.findall(between)}
+            if _PROSE_BETWEEN.fullmatch(between) is not None and said.isdisjoint(_NOT_SECRET):
                 yield m.start("v"), m.end("v")
+            return
+        if _DIGIT.search(piece) is not None:
+            return  # no prose between: a number, an id, a field
+
+
+_NOUN_GATES = frozenset(_BEFORE_WORDS)
+
+
+@dataclass(frozen=True)
+class _NamedNearRule:
+    """`_named_near` over the words of `_BEFORE_WORDS` the sanitizer found (`first`)."""
+
+    kind: str = "secret_in_clause"
+    gates: tuple[str, ...] = _BEFORE_WORDS
+    needles: tuple[str, ...] = ()
+    priority: int = 10
+
+    def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
+        words = tuple(w for w in first if w in _NOUN_GATES)
+        return (Hit(self.kind, s, e, self.priority) for s, e in _named_near(text, low, words))
+
+    def find(self, text: str) -> _Spans:
+        """The spans in `text` alone (every word looked for)."""
+        return _named_near(text, text.lower(), self.gates)
 
 
 def _slashed(text: str, low: str) -> _Spans:
@@ -291,15 +350,23 @@ def _slashed(text: str, low: str) -> _Spans:
 
 def _dashed(text: str, low: str) -> _Spans:
     """A passphrase of dashed words (and numbers) after its word and a verb."""
-    for lo, hi in windows(word_spots(low, _PHRASE_WORDS, 24), 8, 120, len(text)):
-        for m in _DASHED.finditer(text, lo, hi):
-            parts = m.group("v").split("-")
-            words = [p for p in parts if not p.isdigit()]
-            if len(words) < 3 and len(parts) < 4:
-                continue
-            if _SETTING.search(m.group("gap")) is not None or is_placeholder(m.group("v")):
-                continue
-            yield m.start("v"), m.end("v")
+    for at in word_spots(low, _PHRASE_WORDS, 64):
+        if low.count("-", at, at + 170) < 2:
+            continue  # no dashed words within reach
+        if low.startswith("phrase", at) and low[max(0, at - 5) : at].rstrip(" -").endswith("pass"):
+            at = low.rindex("pass", 0, at)  # `passphrase`, `pass phrase`
+        elif at and text[at - 1] in _INSIDE:
+            continue
+        m = _DASHED.match(text, at)
+        if m is None:
+            continue
+        parts = m.group("v").split("-")
+        words = [p for p in parts if not p.isdigit()]
+        if len(words) < 3 and len(parts) < 4:
+            continue
+        if _SETTING.search(m.group("gap")) is not None or is_placeholder(m.group("v")):
+            continue
+        yield m.start("v"), m.end("v")
 
 
 def _answered(text: str, low: str) -> _Spans:
@@ -309,27 +376,12 @@ def _answered(text: str, low: str) -> _Spans:
         n = 0
         while at >= 0 and n < 32:
             n += 1
-            ls = max(text.rfind("\n", 0, at) + 1, at - 48)
-            if _ASKED.search(text, ls, at + 1) is not None:
-                a = _ANSWER.match(text, at + len(gate))
-                if a is not None and random_short(a.group("v")):
+            a = _ANSWER.match(text, at + len(gate))
+            if a is not None and random_short(a.group("v")):
+                ls = max(text.rfind("\n", 0, at) + 1, at - 48)
+                if _ASKED.search(text, ls, at + 1) is not None:
                     yield a.start("v"), a.end("v")
             at = low.find(gate, at + len(gate))
-
-
-def _after(text: str, low: str) -> _Spans:
-    """A short random value, then its cue later in the same clause."""
-    size = len(text)
-    for lo, hi in windows(word_spots(low, _BEFORE_WORDS, 24), _AFTER_REACH + 24, 24, size):
-        for c in _CUE_AFTER.finditer(text, lo, hi):
-            ls = max(lo, c.start() - _AFTER_REACH)
-            for m in _VALUE_AT.finditer(text, ls, c.start()):
-                between = text[m.end("v") : c.start()]
-                if _PROSE_BETWEEN.fullmatch(between) is None or not random_short(m.group("v")):
-                    continue
-                said = {w.lower() for w in _WORDS_OF.findall(between)}
-                if said.isdisjoint(_NOT_SECRET):
-                    yield m.start("v"), m.end("v")
 
 
 def _auth_named(text: str, low: str) -> _Spans:
@@ -338,7 +390,7 @@ def _auth_named(text: str, low: str) -> _Spans:
         for m in _AUTH_NAMED.finditer(text, lo, hi):
             name = m.group("n") or m.group("h")
             g = "v" if m.group("v") is not None else "w"
-            parts = [p.lower() for p in _PARTS.findall(name)]
+            parts = [p.lower() for p in _NAME_PARTS.findall(name)]
             if _AUTH_PARTS.isdisjoint(parts) or not _AUTH_SETTING.isdisjoint(parts):
                 continue
             value = m.group(g)
@@ -350,12 +402,11 @@ def _auth_named(text: str, low: str) -> _Spans:
 
 _SLASH_GATES = ("/ ", "/\t")
 
-PROSE_RULES: tuple[SpanRule, ...] = (
+PROSE_RULES: tuple[SecretRule, ...] = (
     SpanRule("password_assignment", with_lower(_code), gates=_CODE_WORDS, priority=10),
-    SpanRule("secret_in_clause", with_lower(_before), gates=_BEFORE_WORDS, priority=10),
+    _NamedNearRule(),
     SpanRule("password_assignment", with_lower(_slashed), gates=_SLASH_GATES, priority=10),
     SpanRule("password_assignment", with_lower(_dashed), gates=_PHRASE_WORDS, priority=10),
     SpanRule("password_assignment", with_lower(_answered), gates=_QUESTION_GATES, priority=10),
-    SpanRule("secret_in_clause", with_lower(_after), gates=_BEFORE_WORDS, priority=10),
     SpanRule("authorization_header", with_lower(_auth_named), gates=("auth",), priority=10),
 )
