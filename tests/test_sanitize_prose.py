@@ -54,6 +54,9 @@ def test_an_access_code_named_by_what_it_opens_is_taken() -> None:
             "el código del portón es {v}",
             "guest network code is {v}, ask reception for a new one",
             "the access code to the server room: {v}",
+            "gate code — {v}",
+            "the alarm code's {v}",
+            "il codice del cancello è {v}",
         )
     )
 
@@ -108,6 +111,7 @@ def test_a_question_naming_the_credential_then_its_value_is_taken() -> None:
             "and the wifi code?\n`{v}`",
             "Passwort?\n{v}",
             "mot de passe ?\n{v}",
+            "contraseña?\n\n{v}",
         )
     )
 
@@ -134,6 +138,8 @@ def test_a_header_named_for_auth_is_taken() -> None:
             '{{"X-Authorization": "{v}"}}',
             '{{"Proxy-Auth": "{v}"}}',
             "X-Auth: {v}",
+            "curl -H 'X-Auth: {v}' https://api.example",
+            "x_auth = '{v}'",
         )
     )
 
@@ -162,6 +168,8 @@ def test_look_alikes_of_the_same_shape_stay() -> None:
         '{"X-Auth-Mode": "oauth"}',
         '{"X-Auth-Type": "Bearer"}',
         '{"auth_url": "https://id.example/Tk5wX9qLm3Zn"}',
+        "X-Auth-Mode: oauth2",
+        "X-KLEVU-AUTH-ALGO: HmacSHA384",
         "the promo code is Sv4kR8mQx2",
         "error code is E4xT9kQz2W",
         "release-candidate-2-final",

@@ -13,8 +13,8 @@ words, or a password's shape with a symbol inside):
   compound: `WLAN-Code`, `Zugangscode`) with a word of a door, a gate, a network
   or an alarm in the clause (`wifi`, `gate`, `door`, `guest`, `access`, `WLAN`,
   `portón`, …; `PIN`, `passcode` and `combination` need none), then `is`, `:`,
-  `=`, `lautet`, `est`, `es`, … and the value: "the wifi code for the office is
-  <value>";
+  `=`, `lautet`, `est`, `es`, a dash or `'s` and the value: "the wifi code for
+  the office is <value>", "gate code — <value>";
 * **a credential's word right before its value** (kind `secret_in_clause`):
   `token`, `key`, `secret`, `password`, `passcode`, `jeton`, `Schlüssel`, … then
   the value and anything after ("use token <value> for the staging api");
@@ -29,26 +29,29 @@ words, or a password's shape with a symbol inside):
 * **a question that names the credential, the value alone on the next line**
   (kind `password_assignment`): a line ending in `?` whose last words hold a
   credential's word ("password?", "and the wifi code?"), then a line of the value
-  alone;
+  alone (a blank line between or not);
 * **the value first, its cue after it in the same clause** (kind
   `secret_in_clause`): "here: <value> (that's the prod key, careful)", "<value>
   is the staging token"; the clause must not say what else it is (`commit`,
   `hash`, `id`, `version`: clauses.py's words of no secret);
 * **a header or a member whose name says auth** (kind `authorization_header`):
-  `{"X-Auth": "<value>"}`, `Proxy-Auth: <value>`: a name with an `auth` part and
+  `{"X-Auth": "<value>"}`, `Proxy-Auth: <value>`, `-H 'X-Auth: <value>'`,
+  `x_auth = '<value>'`: a name with an `auth` part and
   no part that says it is a setting (`X-Auth-Mode`, `auth_type`, `auth_url`); the
   value short random or generated (`places.token_value`).
 
 Speed: every rule is gated by literals of the one RE2 set (the cue words: `key`,
-`token`, `pass`, `secret`, `auth`, `code`, `pin`, …; `?\n`; `/ `) and reads only
-the stretch around each spot.
+`token`, `pass`, `secret`, `auth`, `code`, `pin:`, …; `?` at a line's end; `/ `).
+Each reads a word's spots in place (a match anchored there, a digit within reach
+first) and walks back over the words of prose to the value before a cue; the noun
+rule is handed the words the gate pass found (`first`), so it looks for those alone.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
@@ -160,10 +163,13 @@ _VERB = (
 #: between a noun and its verb: a few words of prose (`for the office`, `we picked`)
 _GAP = r"(?:[ \t]+[\"'“«(]?[^\W\d_][\w'’-]{0,20}[\"'”»),]?){0,6}?"
 
+#: a dash between blanks, or `'s`, also tells the value: `gate code — …`, `the alarm code's …`
+_DASH_OR_S = r"[ \t]+[-–—]+[ \t]+|['’]s[ \t]+"
+
 # 1. an access code: a code's noun, a few words, a verb or `:`/`=`, the value
 _CODE = lazy_compile(
     r"(?i)(?P<noun>code|combination|combo|c[oó]digo|codice|kod|код|pin|passkey)(?![^\W_])"
-    rf"(?P<gap>{_GAP})(?:[ \t]*[:=][ \t]*|[ \t]+{_VERB}[ \t]*:?[ \t]*)"
+    rf"(?P<gap>{_GAP})(?:[ \t]*[:=][ \t]*|[ \t]+{_VERB}[ \t]*:?[ \t]*|{_DASH_OR_S})"
     r"[\"'`“«]?" + _V + _END
 )
 _CODE_WORDS = (
@@ -218,7 +224,7 @@ _SETTING = lazy_compile(
 
 # 5. a question naming the credential, the value alone on the next line
 _ASKED = lazy_compile(rf"(?i)(?<![^\W_])(?:{_NOUNS}|(?:{_OPENS})[ -]?(?:code|pin))[ \t]*\??[ \t]*$")
-_ANSWER = lazy_compile(r"[ \t]*[\"'`]?" + _V + r"[\"'`]?[ \t]*(?:\r?\n|$)")
+_ANSWER = lazy_compile(r"(?:[ \t]*\r?\n)?[ \t]*[\"'`]?" + _V + r"[\"'`]?[ \t]*(?:\r?\n|$)")
 _QUESTION_GATES = ("?\n", "? \n", "?\r\n")
 
 # 6. the value first, its cue after it in the clause
@@ -239,7 +245,10 @@ _AUTH_NAMED = lazy_compile(
     r"(?i)(?:[\"'](?P<n>[\w-]{0,40}auth[\w-]{0,40})[\"'][ \t]*(?::|=>?|,)[ \t]*"
     r"[\"'](?P<v>[^\"'\s]{8,400})[\"']"
     r"|(?m:^)[ \t]*(?P<h>[\w-]{0,40}auth[\w-]{0,40})[ \t]*:[ \t]*(?P<w>[^\s\"']{8,400})"
-    r"[ \t]*$)",
+    r"[ \t]*$"
+    # a name in a header given on a line, a map or an assignment: `-H 'X-Auth: …'`, `x_auth = '…'`
+    r"|(?<![\w-])(?P<b>[\w-]{0,40}auth[\w-]{0,40})[ \t]*[:=][ \t]*[\"']?"
+    r"(?P<x>[A-Za-z0-9][\w+/.~-]{7,400}=*)(?=[\"'\s,;})\]]|$))",
     re.MULTILINE,
 )
 _AUTH_PARTS = frozenset(("auth", "authorization", "authentication", "authn", "authz"))
@@ -275,6 +284,18 @@ def _code(text: str, low: str) -> _Spans:
         alone = noun in ("pin", "passcode", "passkey") or noun.endswith(("combination", "combo"))
         if alone or _OPENS_RE.search(said) is not None or _OPENS_RE.search(noun) is not None:
             yield m.start("v"), m.end("v")
+
+
+def _aligned(text: str, low: str) -> str:
+    """`low` with each offset the text's: a letter whose lower case is longer (`İ`) kept as is."""
+    if len(low) == len(text):
+        return low
+    return "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+
+
+def _read(part: Callable[[str, str], _Spans]) -> Callable[[str], Iterable[tuple[int, int]]]:
+    """`part` as a `SpanRule` calls it, given a lower case whose offsets are the text's."""
+    return with_lower(lambda text, low: part(text, _aligned(text, low)))
 
 
 def _noun_spots(text: str, low: str, words: tuple[str, ...]) -> Iterator[int]:
@@ -329,11 +350,12 @@ class _NamedNearRule:
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
         words = tuple(w for w in first if w in _NOUN_GATES)
-        return (Hit(self.kind, s, e, self.priority) for s, e in _named_near(text, low, words))
+        spans = _named_near(text, _aligned(text, low), words)
+        return (Hit(self.kind, s, e, self.priority) for s, e in spans)
 
     def find(self, text: str) -> _Spans:
         """The spans in `text` alone (every word looked for)."""
-        return _named_near(text, text.lower(), self.gates)
+        return _named_near(text, _aligned(text, text.lower()), self.gates)
 
 
 def _slashed(text: str, low: str) -> _Spans:
@@ -388,8 +410,8 @@ def _auth_named(text: str, low: str) -> _Spans:
     """A header or a member whose name has an `auth` part, and a random or generated value."""
     for lo, hi in windows(word_spots(low, ("auth",), 24), 48, 440, len(text)):
         for m in _AUTH_NAMED.finditer(text, lo, hi):
-            name = m.group("n") or m.group("h")
-            g = "v" if m.group("v") is not None else "w"
+            g = next(g for g in ("v", "w", "x") if m.group(g) is not None)
+            name = m.group("n") or m.group("h") or m.group("b")
             parts = [p.lower() for p in _NAME_PARTS.findall(name)]
             if _AUTH_PARTS.isdisjoint(parts) or not _AUTH_SETTING.isdisjoint(parts):
                 continue
@@ -403,10 +425,10 @@ def _auth_named(text: str, low: str) -> _Spans:
 _SLASH_GATES = ("/ ", "/\t")
 
 PROSE_RULES: tuple[SecretRule, ...] = (
-    SpanRule("password_assignment", with_lower(_code), gates=_CODE_WORDS, priority=10),
+    SpanRule("password_assignment", _read(_code), gates=_CODE_WORDS, priority=10),
     _NamedNearRule(),
-    SpanRule("password_assignment", with_lower(_slashed), gates=_SLASH_GATES, priority=10),
-    SpanRule("password_assignment", with_lower(_dashed), gates=_PHRASE_WORDS, priority=10),
-    SpanRule("password_assignment", with_lower(_answered), gates=_QUESTION_GATES, priority=10),
-    SpanRule("authorization_header", with_lower(_auth_named), gates=("auth",), priority=10),
+    SpanRule("password_assignment", _read(_slashed), gates=_SLASH_GATES, priority=10),
+    SpanRule("password_assignment", _read(_dashed), gates=_PHRASE_WORDS, priority=10),
+    SpanRule("password_assignment", _read(_answered), gates=_QUESTION_GATES, priority=10),
+    SpanRule("authorization_header", _read(_auth_named), gates=("auth",), priority=10),
 )
