@@ -45,7 +45,8 @@ from collections.abc import Callable, Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.codes import windows, word_spots
-from kenning.daemon.safety.secret_rules import SpanRule
+from kenning.daemon.safety.prose import PROSE_RULES
+from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
 
 __all__ = ["TOLD_RULES", "told_secrets"]
 
@@ -275,12 +276,12 @@ def _spans(part: Callable[[str, str], _Spans]) -> Callable[[str], _Spans]:
 
 def told_secrets(text: str) -> Iterator[tuple[str, int, int]]:
     """(kind, start, end) of the short codes this module finds (see the module)."""
-    for rule in TOLD_RULES:
+    for rule in _CODE_RULES:
         for start, end in rule.find(text):
             yield rule.kind, start, end
 
 
-TOLD_RULES: tuple[SpanRule, ...] = (
+_CODE_RULES: tuple[SpanRule, ...] = (
     SpanRule("pin", _spans(_told), gates=_TOLD_GATES, priority=9),
     SpanRule("pin", _spans(_named), gates=_NAMED_GATES, priority=9),
     SpanRule(
@@ -293,3 +294,5 @@ TOLD_RULES: tuple[SpanRule, ...] = (
         priority=9,
     ),
 )
+#: the codes told, then the short random values stated in prose by their cue (prose.py)
+TOLD_RULES: tuple[SecretRule, ...] = (*_CODE_RULES, *PROSE_RULES)
