@@ -307,6 +307,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout31,
         secret_kinds_heldout32,
         secret_kinds_heldout33,
+        secret_kinds_heldout34,
     )
 
     return {
@@ -418,6 +419,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout33": (
             secret_kinds_heldout33.heldout33_samples(),
             secret_kinds_heldout33.LOOK_ALIKES,
+        ),
+        "heldout34": (
+            secret_kinds_heldout34.heldout34_samples(),
+            secret_kinds_heldout34.LOOK_ALIKES,
         ),
     }
 
