@@ -1,0 +1,43 @@
+"""Round 28 (issue 27): the look-alikes held-out 34 destroyed, each kept by what makes it
+public, with secrets of the same shape that must still be taken.
+
+An account's id named by its noun in a log's line; a key a standard names public (the
+Push API's `applicationServerKey`, a push subscription's `p256dh`) or that is a point on
+the curve (an uncompressed P-256 point: a public key by its form); a site tag's
+conversion (tag id / label); the id of the request a message answers (`InResponseTo`,
+`in_reply_to`); a package's spec whose `@` is before a version, not a host
+(`zlib:x64-linux@1.3.1`); a vendor's prefix before words addressing the reader (`xoxb-your-…`);
+a one-time password's seed docs publish (an RFC's test secrets), not base32 of any text. Each is
+written here for systems and forms the held-out sets do not hold. Values come from a
+fixed seed: none is a real key.
+"""
+
+from __future__ import annotations
+
+import base64
+
+from .fake_values import DRAWS, Values, kept, taken
+
+V = Values("kenning-tests-round28")
+
+def _b32(raw: bytes) -> str:
+    return base64.b32encode(raw).decode().rstrip("=")
+
+
+# -- a package's spec: name, triplet or scope, `@` and a version ----------------------------
+
+
+def test_a_package_spec_with_a_version_is_kept() -> None:
+    for _ in range(DRAWS):
+        text = f"Installing fmt:arm64-osx@10.2.1 ({V.hex(64)})... done"
+        assert kept(text), text
+    assert kept("resolved catalog:x86_64-windows-static@2.4 from the registry")
+
+
+def test_a_password_before_a_host_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = V.rand(14)
+        for text in (f"mysqlsh admin:{pw}@db-7.internal:3306", f"proxy via ops:{pw}@10.1.2.3"):
+            assert taken(text, pw), text
+
+
