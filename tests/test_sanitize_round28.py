@@ -41,3 +41,18 @@ def test_a_password_before_a_host_is_taken() -> None:
             assert taken(text, pw), text
 
 
+# -- placeholders --------------------------------------------------------------------------
+
+
+def test_a_prefix_before_words_addressing_the_reader_is_kept() -> None:
+    for text in (
+        "OPENAI_API_KEY=sk-your-api-key",
+        "token: ghp_your_token_here",
+        "export XAPP_TOKEN=xapp-my-app-level-token",
+    ):
+        assert kept(text), text
+    for _ in range(DRAWS):
+        v = V.rand(12)
+        assert taken(f"SLACK_BOT_TOKEN=xoxb-your-{v}", f"xoxb-your-{v}")
+
+

@@ -79,10 +79,13 @@ EXAMPLE = lazy_compile(
     # rules' part of stand_in_tables' tables
     "|" + PLACEHOLDER_EXAMPLE
 )
-# `your_api_key`, `my-secret-token`: words only; `mY_v0MmUbtTRlQOX` is a real value; and a
-# secret's word run into `my` or `your` (`mypassword`, `YourApiKey`: an example's default)
+# `your_api_key`, `my-secret-token`, `xoxb-your-bot-token`: words only; `mY_v0MmUbtTRlQOX`
+# is a real value; and a secret's word run into `my` or `your` (`mypassword`, `YourApiKey`:
+# an example's default)
 _EXAMPLE_PREFIX = lazy_compile(
     r"(?i)(?:your|my|some|insert|enter|put)[_\s.-][A-Za-z_\s.-]{0,60}"
+    # the same after a vendor's prefix (`xoxb-your-bot-token`, `sk_my_api_key`): docs' form
+    r"|[a-z]{2,8}[_.-](?:your|my)[_.-][A-Za-z_.-]{0,60}"
     r"|(?:your|my)(?:password|passwd|passphrase|pass|pwd|secret|token|api_?key|key)s?"
 )
 # a placeholder written inside a value: `sk-...your-key...`, `sk-xxxx…`, `ghp_<token>`
