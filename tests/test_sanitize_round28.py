@@ -24,6 +24,24 @@ def _b32(raw: bytes) -> str:
     return base64.b32encode(raw).decode().rstrip("=")
 
 
+# -- the id of the request answered --------------------------------------------------------
+
+
+def test_the_id_of_the_request_answered_is_kept() -> None:
+    for _ in range(DRAWS):
+        for text in (
+            f'<saml2p:LogoutResponse ID="_{V.hex(40)}" InResponseTo="_{V.hex(40)}">',
+            f'{{"in_reply_to": "msg-{V.rand(22)}", "body": "ok"}}',
+        ):
+            assert kept(text), text
+
+
+def test_a_password_under_a_reply_name_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = V.rand(18)
+        assert taken(f'in_reply_to_password="{pw}"', pw)
+
+
 # -- a package's spec: name, triplet or scope, `@` and a version ----------------------------
 
 

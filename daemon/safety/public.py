@@ -208,6 +208,8 @@ def public_name(name: str, value: str | None = None) -> bool:
     own = _words(name.rsplit(None, 1)[-1])
     if verification_name(words) or client_side_name(own) or key_id_name(words, value):
         return True  # a site's verification tag, a client-side key, an OpenPGP key's id
+    if words[-2:] in (["response", "to"], ["reply", "to"], ["responding", "to"]):
+        return True  # the id of the request answered (SAML's `InResponseTo`, `in_reply_to`)
     last = words[-1]
     if last in _DIGEST_WORDS:
         return value is not None and _DIGEST.fullmatch(value) is not None
