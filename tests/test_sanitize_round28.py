@@ -24,6 +24,16 @@ def _b32(raw: bytes) -> str:
     return base64.b32encode(raw).decode().rstrip("=")
 
 
+# -- a key a standard names public ---------------------------------------------------------
+
+
+def test_a_key_a_standard_names_public_is_kept() -> None:
+    for _ in range(DRAWS):
+        key = "B" + V.rand(86, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+        assert kept(f"reg.pushManager.subscribe({{ applicationServerKey: '{key}' }})"), key
+        assert taken(f"VAPID_PRIVATE_KEY={key[:43]}", key[:43])
+
+
 # -- the id of the request answered --------------------------------------------------------
 
 
