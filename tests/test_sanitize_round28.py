@@ -34,6 +34,25 @@ def test_a_key_a_standard_names_public_is_kept() -> None:
         assert taken(f"VAPID_PRIVATE_KEY={key[:43]}", key[:43])
 
 
+# -- a site tag's conversion ---------------------------------------------------------------
+
+
+def test_a_tag_conversion_label_is_kept() -> None:
+    for _ in range(DRAWS):
+        n, label = str(V.random.randrange(10**8, 10**9)), V.rand(20)
+        for text in (
+            f"gtag('event', 'purchase', {{'send_to': 'AW-{n}/{label}', 'value': 9}});",
+            f"gtag('config', 'DC-{n[:7]}/sales/{label[:8]}+standard');",
+        ):
+            assert kept(text), text
+
+
+def test_a_token_under_a_tag_prefix_is_taken() -> None:
+    for _ in range(DRAWS):
+        v = V.rand(24)
+        assert taken(f"ADS_REFRESH_TOKEN=AW-{v}", f"AW-{v}")
+
+
 # -- the id of the request answered --------------------------------------------------------
 
 

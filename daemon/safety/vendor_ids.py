@@ -79,6 +79,7 @@ _PUBLIC_FORMS = re.compile(
     r"|DO00[A-Z0-9]{16}"  # a Spaces access key's id
     r"|(?:link|public)-(?:sandbox|development|production)-"  # Plaid's browser-side tokens
     r"[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}"
+    r"|(?:AW|DC)-\d{6,12}/[A-Za-z0-9_+.\-]{6,60}"  # a site tag's conversion: tag id / label
     r"|" + _FCM_TOKEN
 )
 #: a Google API key where its platform's client config puts it, a key each app ships
