@@ -16,12 +16,73 @@ from __future__ import annotations
 
 import base64
 
+from kenning.daemon.safety.vendor_ids import public_point
+
 from .fake_values import DRAWS, Values, kept, taken
 
 V = Values("kenning-tests-round28")
 
+#: NIST P-256's generator: a point on the curve whatever multiple of it is taken
+_GX = 0x6B17D1F2E12C4247F8BCE6E563A440F277037D812DEB33A0F4A13945D898C296
+_GY = 0x4FE342E2FE1A7F9B8EE7EB4A7C0F9E162BCE33576B315ECECBB6406837BF51F5
+_P = 2**256 - 2**224 + 2**192 + 2**96 - 1
+
+
+def _point_b64(x: int, y: int) -> str:
+    raw = b"\x04" + x.to_bytes(32, "big") + y.to_bytes(32, "big")
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def _double(x: int, y: int) -> tuple[int, int]:
+    lam = (3 * x * x - 3) * pow(2 * y, -1, _P) % _P
+    x2 = (lam * lam - 2 * x) % _P
+    return x2, (lam * (x - x2) - y) % _P
+
+
+def _points(n: int) -> list[str]:
+    out, (x, y) = [], (_GX, _GY)
+    for _ in range(n):
+        x, y = _double(x, y)
+        out.append(_point_b64(x, y))
+    return out
+
+
 def _b32(raw: bytes) -> str:
     return base64.b32encode(raw).decode().rstrip("=")
+
+
+# -- an account's id after its noun --------------------------------------------------------
+
+
+def test_an_account_sid_after_its_noun_is_kept() -> None:
+    for _ in range(DRAWS):
+        sid = "AC" + V.hex(32)
+        for text in (
+            f"2026-03-02 11:04:55 INFO billing: account {sid} over its monthly cap",
+            f"Subaccount {sid} was closed by the owner",
+        ):
+            assert kept(text), text
+
+
+def test_an_account_sid_given_as_a_credential_is_taken() -> None:
+    for _ in range(DRAWS):
+        sid = "AC" + V.hex(32)
+        for text in (f"TWILIO_ACCOUNT_SID={sid}", f"client = Client('{sid}', token)"):
+            assert taken(text, sid), text
+
+
+# -- a public key by its form: a point on the curve ----------------------------------------
+
+
+def test_a_public_point_is_kept_and_random_bytes_are_not_a_point() -> None:
+    for p in _points(8):
+        assert public_point(p)
+        assert kept(f"SERVER_SIGNING_JWK_RAW={p}"), p
+        assert kept(f'const subscription = {{"keys": {{"p256dh": "{p}"}}}}'), p
+    for _ in range(DRAWS):
+        fake = _point_b64(int(V.hex(64), 16), int(V.hex(64), 16))
+        assert not public_point(fake)
+        assert taken(f"PUSH_SIGNING_SECRET={fake}", fake)
 
 
 # -- a key a standard names public ---------------------------------------------------------
