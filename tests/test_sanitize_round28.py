@@ -7,7 +7,9 @@ the curve (an uncompressed P-256 point: a public key by its form); a site tag's
 conversion (tag id / label); the id of the request a message answers (`InResponseTo`,
 `in_reply_to`); a package's spec whose `@` is before a version, not a host
 (`zlib:x64-linux@1.3.1`); a vendor's prefix before words addressing the reader (`xoxb-your-…`);
-a one-time password's seed docs publish (an RFC's test secrets), not base32 of any text. Each is
+a one-time password's seed docs publish (an RFC's test secrets), not base32 of any text.
+Then a leak class: a token per host in an object named for a credential's kind
+(Composer's `auth.json`, `COMPOSER_AUTH`). Each is
 written here for systems and forms the held-out sets do not hold. Values come from a
 fixed seed: none is a real key.
 """
@@ -18,7 +20,7 @@ import base64
 
 from kenning.daemon.safety.vendor_ids import public_point
 
-from .fake_values import DRAWS, Values, kept, taken
+from .fake_values import ALNUM, DRAWS, Values, kept, stays_linear, taken
 
 V = Values("kenning-tests-round28")
 
@@ -179,3 +181,36 @@ def test_a_documented_seed_is_kept_and_other_seeds_taken() -> None:
         if not any(c.isdigit() for c in seed):
             continue  # letters only: a known miss of the seed rules, not this round's class
         assert taken(f"otpauth://totp/ACME:dana?secret={seed}&issuer=ACME", seed), seed
+
+
+# -- a token per host in an object named for a credential's kind ---------------------------
+
+
+def test_a_token_under_a_host_in_a_credential_kind_object_is_taken() -> None:
+    for _ in range(DRAWS):
+        v, w = V.rand(40, ALNUM + "-_"), V.rand(20)
+        for text, secret in (
+            (f'{{"bearer": {{"repo.corp.example": "{v}"}}}}', v),
+            (f'export COMPOSER_AUTH=\'{{"gitlab-oauth": {{"git.corp.example": "{w}"}}}}\'', w),
+            (
+                f'{{\n  "tokens": {{\n    "a.example": "{w}",\n'
+                f'    "registry.corp.example": "{v}"\n  }}\n}}',
+                v,
+            ),
+        ):
+            assert taken(text, secret), text
+
+
+def test_a_host_map_of_no_credential_is_kept() -> None:
+    for text in (
+        '{"gitlab-oauth": {"gitlab.com": "<your-token>"}}',
+        '{"tokens": {"api.example.com": "expires-soon"}}',
+        '{"mirrors": {"repo.corp.example": "https://cache.corp.example/repo"}}',
+        '{"bearer": {"repo.corp.example": "${REPO_TOKEN}"}}',
+    ):
+        assert kept(text), text
+
+
+def test_many_kind_objects_stay_linear() -> None:
+    assert stays_linear('"token": {' * 4000)
+    assert stays_linear('{"bearer": {' + '"a.b": "x", ' * 4000)
