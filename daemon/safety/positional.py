@@ -444,8 +444,12 @@ _ORACLE_WORDS = ("sql", "thin:", "conn", "userid", "rman", "exp", "imp", "dgmgrl
 # Go's MySQL driver: `user:password@tcp(host:3306)/db` (no scheme)
 _GO_DSN_BEFORE = lazy_compile(r"""(?:^|[\s"'`=(])[\w.-]{1,64}:(?P<v>[^\s@/:'"`]{1,200})$""")
 _GO_DSN_AFTER = lazy_compile(r"@(?:tcp|udp|unix)\(")
-# and `user:password@host[:port]` with no scheme (mysqlsh, proxies): a host after the `@`
-_HOST_AFTER = lazy_compile(r"@(?!sha\d)[A-Za-z0-9][A-Za-z0-9.-]{0,253}(?::\d{2,5})?(?=[/\s\"'`]|$)")
+# and `user:password@host[:port]` with no scheme (mysqlsh, proxies): a host after the `@`;
+# a version there (`zlib:x64-linux@1.3.1`, `pkg:npm/left-pad@1.3`) is a package's spec
+_HOST_AFTER = lazy_compile(
+    r"@(?!sha\d|\d+(?:\.\d+){0,2}(?![\w.-]))"
+    r"[A-Za-z0-9][A-Za-z0-9.-]{0,253}(?::\d{2,5})?(?=[/\s\"'`]|$)"
+)
 # Oracle's Easy Connect with no tool before it (`DB_CONNECT=app/PASS@db:1521/ORCL`): a
 # port or a service after the host, and a value that reads as a password
 _EZ_BEFORE = lazy_compile(r"""(?:^|[\s"'`=(])[A-Za-z_][\w$#.]{0,60}/(?P<v>[^\s/@:'"`]{1,200})$""")

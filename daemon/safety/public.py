@@ -121,6 +121,9 @@ _SECRET_HEAD = re.compile(
 
 _WORD = re.compile(r"[A-Z]+\d*(?![a-z])|[A-Z]?[a-z]+\d*|\d+")
 _PUBLIC_WORDS = frozenset({"public", "pub", "publickey", "pubkey", "publishable", "npub"})
+#: names a standard gives a public key (the Push API's `applicationServerKey`, a VAPID key's
+#: public half; a push subscription's `p256dh`, the browser's public key)
+_STANDARD_PUBLIC = frozenset({"applicationserverkey", "p256dh"})
 #: a name ending so names a value derived from or identifying another
 _LAST_WORDS = frozenset(
     {
@@ -200,7 +203,7 @@ def public_name(name: str, value: str | None = None) -> bool:
         looks_random(name) or sum(len(w) <= 2 for w in words) >= 3 or _INNER_DIGITS.search(name)
     ):
         return False  # a random name (a key's id in a map of keys: `APIx9Q…Id: <secret>`)
-    if any(w in _PUBLIC_WORDS for w in words):
+    if any(w in _PUBLIC_WORDS for w in words) or "".join(words) in _STANDARD_PUBLIC:
         return True
     while len(words) > 1 and words[-1].isdigit():
         words.pop()  # a name's number after its word: `x-amz-id-2`
@@ -208,6 +211,8 @@ def public_name(name: str, value: str | None = None) -> bool:
     own = _words(name.rsplit(None, 1)[-1])
     if verification_name(words) or client_side_name(own) or key_id_name(words, value):
         return True  # a site's verification tag, a client-side key, an OpenPGP key's id
+    if words[-2:] in (["response", "to"], ["reply", "to"], ["responding", "to"]):
+        return True  # the id of the request answered (SAML's `InResponseTo`, `in_reply_to`)
     last = words[-1]
     if last in _DIGEST_WORDS:
         return value is not None and _DIGEST.fullmatch(value) is not None

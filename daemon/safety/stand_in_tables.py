@@ -32,6 +32,7 @@ __all__ = [
     "CELL",
     "CELL_READER",
     "DEFAULTS",
+    "DOCUMENTED_SEEDS",
     "ENV_READERS",
     "ENV_REF",
     "FORMULA_LINE",
@@ -216,6 +217,18 @@ DEFAULTS = frozenset(
         "change_on_install must-be-changed minioadmin raspberry calvin ubnt vagrant toor dietpi "
         "openhabian"
     ).split()
+)
+
+#: one-time password seeds docs publish, as bytes (`values.is_placeholder` decodes a base32
+#: value to compare): an authenticator's wiki example (`Hello!` and `deadbeef`, copied by
+#: many libraries' READMEs), the test secrets of RFC 4226 and RFC 6238 (SHA-1, -256, -512)
+DOCUMENTED_SEEDS = frozenset(
+    {
+        b"Hello!\xde\xad\xbe\xef",
+        b"12345678901234567890",
+        b"12345678901234567890123456789012",
+        b"1234567890" * 6 + b"1234",
+    }
 )
 
 #: `values.EXAMPLE`'s part from these tables: a documented default, a word asking for a

@@ -1,16 +1,22 @@
 """Base64 with no name beside it that says a secret: where it stands says it.
 
 Round 27 of issue 27 (the classes held-out 33 showed leaking), each a mechanism, none a
-vendor's (kind `secret_assignment`):
+vendor's (kind `secret_assignment` but where told):
 
 * **a value of a Kubernetes Secret's `data:`**: every value there is a secret's bytes in
   base64, whatever its key is named (`airflow.keytab:`, `store.p12:`); a ConfigMap's
   `data:` is not read;
+* **a token per host in an object named for a credential's kind** (Composer's
+  `auth.json` and `COMPOSER_AUTH`: `{"bearer": {"repo.example": "…"}}`, `github-oauth`,
+  `gitlab-token`): a string under a host's name (a dotted name) in that object, random
+  enough for a token (kind `token_assignment`; round 28); `http-basic`'s objects of a
+  user and a password are the name rules';
 * **the output of `base64` run on a file of key material** (`base64 svc.keytab`,
   `cat id_ed25519 | base64 -w0`, `.pem`, `.p12`, `.jks`, `.kdbx`…): the lines of base64
   after the command, wrapped or not, up to the first line that is not.
 
-Speed: gated by `kind: secret` and `base64`, and read from there.
+Speed: gated by `kind: secret`, `base64` and the credential kinds' words, and read from
+there.
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
-from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder
+from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder, weak_token_ok
 
 __all__ = ["UNNAMED_RULES"]
 
@@ -109,6 +115,29 @@ def _encoded_files(text: str, low: str) -> Iterator[tuple[int, int]]:
             pos = line.end()
 
 
+#: an object opened under a credential kind's name: `"bearer": {`, `"github-oauth": {`
+_KIND_OBJECT = lazy_compile(r"(?<![a-z0-9_])(?:bearer|oauth|tokens?)[\"']?[ \t]*:[ \t]*\{")
+#: a member of it: a host's name (dotted), then a string
+_HOST_MEMBER = lazy_compile(
+    r"[\s,]*[\"'](?:[A-Za-z0-9-]{1,63}\.)+[A-Za-z0-9-]{1,63}[\"'][ \t]*:[ \t]*"
+    r"[\"'](?P<v>[^\"'\s]{8,400})[\"']"
+)
+
+
+def _host_tokens(text: str, low: str) -> Iterator[tuple[int, int]]:
+    for kind in _KIND_OBJECT.finditer(low):
+        pos = kind.end()
+        while (member := _HOST_MEMBER.match(text, pos)) is not None:
+            value = member.group("v")
+            if (
+                weak_token_ok(value)
+                and not value.startswith(MARKER_PREFIX)
+                and not is_placeholder(value)
+            ):
+                yield member.span("v")
+            pos = member.end()
+
+
 UNNAMED_RULES: tuple[SpanRule, ...] = (
     SpanRule(
         "secret_assignment",
@@ -117,4 +146,10 @@ UNNAMED_RULES: tuple[SpanRule, ...] = (
         priority=9,
     ),
     SpanRule("secret_assignment", with_lower(_encoded_files), gates=("base64",), priority=9),
+    SpanRule(
+        "token_assignment",
+        with_lower(_host_tokens),
+        gates=("bearer", "oauth", "token"),
+        priority=9,
+    ),
 )

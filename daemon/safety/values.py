@@ -16,7 +16,11 @@ import string
 from collections.abc import Callable
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.stand_in_tables import PLACEHOLDER_EXAMPLE, PLACEHOLDER_REFERENCE
+from kenning.daemon.safety.stand_in_tables import (
+    DOCUMENTED_SEEDS,
+    PLACEHOLDER_EXAMPLE,
+    PLACEHOLDER_REFERENCE,
+)
 
 __all__ = [
     "DOTTED",
@@ -79,10 +83,13 @@ EXAMPLE = lazy_compile(
     # rules' part of stand_in_tables' tables
     "|" + PLACEHOLDER_EXAMPLE
 )
-# `your_api_key`, `my-secret-token`: words only; `mY_v0MmUbtTRlQOX` is a real value; and a
-# secret's word run into `my` or `your` (`mypassword`, `YourApiKey`: an example's default)
+# `your_api_key`, `my-secret-token`, `xoxb-your-bot-token`: words only; `mY_v0MmUbtTRlQOX`
+# is a real value; and a secret's word run into `my` or `your` (`mypassword`, `YourApiKey`:
+# an example's default)
 _EXAMPLE_PREFIX = lazy_compile(
     r"(?i)(?:your|my|some|insert|enter|put)[_\s.-][A-Za-z_\s.-]{0,60}"
+    # the same after a vendor's prefix (`xoxb-your-bot-token`, `sk_my_api_key`): docs' form
+    r"|[a-z]{2,8}[_.-](?:your|my)[_.-][A-Za-z_.-]{0,60}"
     r"|(?:your|my)(?:password|passwd|passphrase|pass|pwd|secret|token|api_?key|key)s?"
 )
 # a placeholder written inside a value: `sk-...your-key...`, `sk-xxxx…`, `ghp_<token>`
@@ -157,7 +164,23 @@ def _is_placeholder(value: str) -> bool:
         v = v[2:]  # `0xYOUR_PRIVATE_KEY`: a hex key's placeholder
     return bool(
         _FILLER.fullmatch(v) or EXAMPLE.search(v) or _EXAMPLE_PREFIX.fullmatch(v) or _counted(v)
-    )
+    ) or _text_seed(v)
+
+
+#: a one-time password's seed in base32 (RFC 4648's alphabet, 16 to 64 characters)
+_BASE32 = lazy_compile(r"[A-Z2-7]{16,64}")
+
+
+def _text_seed(v: str) -> bool:
+    """Whether `v` is base32 of a seed docs publish (stand_in_tables.DOCUMENTED_SEEDS), in
+    any padding: base32 of other text (an encoded password) is a secret."""
+    if _BASE32.fullmatch(v) is None:
+        return False
+    try:
+        raw = base64.b32decode(v + "=" * (-len(v) % 8))
+    except (binascii.Error, ValueError):
+        return False
+    return raw in DOCUMENTED_SEEDS
 
 
 _ALPHABET = "abcdefghijklmnopqrstuvwxyz"

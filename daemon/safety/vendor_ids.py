@@ -38,12 +38,14 @@ is never kept here.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 
 from kenning.daemon.safety.references import credential_part, object_noun
 from kenning.daemon.safety.values import line_start
 
-__all__ = ["vendor_named", "vendor_public"]
+__all__ = ["public_point", "vendor_named", "vendor_public"]
 
 _WORD = re.compile(r"[A-Z]+\d*(?![a-z])|[A-Z]?[a-z]+\d*|\d+")
 
@@ -79,6 +81,7 @@ _PUBLIC_FORMS = re.compile(
     r"|DO00[A-Z0-9]{16}"  # a Spaces access key's id
     r"|(?:link|public)-(?:sandbox|development|production)-"  # Plaid's browser-side tokens
     r"[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}"
+    r"|(?:AW|DC)-\d{6,12}/[A-Za-z0-9_+.\-]{6,60}"  # a site tag's conversion: tag id / label
     r"|" + _FCM_TOKEN
 )
 #: a Google API key where its platform's client config puts it, a key each app ships
@@ -186,17 +189,47 @@ def _ids_beside(text: str, start: int, end: int, value: str) -> bool:
     return len(others - {m.group(1)}) >= 2
 
 
+#: the noun of an account just before its id, in prose or a log (`Account AC… sent …`);
+#: `ACCOUNT_SID=`, `Accounts/AC…/` and `-u AC…:` are not it
+_ACCOUNT_NOUN = re.compile(r"(?<![\w/])(?:[Ss]ub-?)?[Aa]ccount[ \t]+\Z")
+
+
+#: an elliptic curve's public point, uncompressed (SEC 1: `04`, x, y), in base64url: a web
+#: push server's VAPID key (`applicationServerKey`), a JWK's or a WebAuthn key's raw form
+_POINT_B64 = re.compile(r"B(?:[A-Za-z0-9_-]{86}|[A-Za-z0-9+/]{86})=?")
+#: NIST P-256 (y² = x³ − 3x + b mod p), the curve of VAPID and of ES256
+_P256_P = 2**256 - 2**224 + 2**192 + 2**96 - 1
+_P256_B = 0x5AC635D8AA3A93E7B3EBBD55769886BC651D06B0CC53B0F63BCE3C3E27D2604B
+
+
+def public_point(value: str) -> bool:
+    """Whether `value` is base64 of an uncompressed point on P-256: a public key (a secret
+    key is a scalar of 32 bytes; 65 random bytes are on the curve 1 time in 2^256)."""
+    if len(value) not in (87, 88) or _POINT_B64.fullmatch(value) is None:
+        return False
+    try:
+        raw = base64.b64decode(value.rstrip("=") + "=", altchars=b"-_", validate=False)
+    except (binascii.Error, ValueError):
+        return False
+    if len(raw) != 65 or raw[0] != 4:
+        return False
+    x, y, p = int.from_bytes(raw[1:33], "big"), int.from_bytes(raw[33:], "big"), _P256_P
+    return (y * y - (x * x * x - 3 * x + _P256_B)) % p == 0
+
+
 def vendor_public(text: str, start: int, end: int, kind: str) -> bool:
     """Whether the hit `text[start:end]` of rule `kind` has a vendor's public form (see the
     module), asked before public.py's checks of a secret's shape and head."""
     if kind in _MATERIAL:
         return False
     value = text[start:end]
-    if _PUBLIC_FORMS.fullmatch(value) or _WALLET_ID.fullmatch(value):
+    if _PUBLIC_FORMS.fullmatch(value) or _WALLET_ID.fullmatch(value) or public_point(value):
         return True
     if value.startswith("APA91b") and _FCM_BODY.fullmatch(value):
         return _FCM.fullmatch(text, max(0, start - 12), end) is not None  # the token's body
     head = text[max(0, start - 200) : start]
+    if value.startswith("AC") and kind == "twilio_key" and _ACCOUNT_NOUN.search(head[-20:]):
+        return True  # an account's SID after its noun in a log's line: which account
     if (
         "-secrets" in head
         and _SECRETS_FLAG.search(head)
