@@ -411,9 +411,9 @@ def _slashed(text: str, low: str) -> _Spans:
             yield m.start("v"), m.end("v")
 
 
-def _dashed(text: str, low: str) -> _Spans:
+def _dashed(text: str, low: str, words: tuple[str, ...]) -> _Spans:
     """A passphrase of dashed words (and numbers) after its word and a verb."""
-    for at in word_spots(low, _PHRASE_WORDS, 64):
+    for at in word_spots(low, words, 64):
         if low.count("-", at, at + 170) < 2:
             continue  # no dashed words within reach
         if low.startswith("phrase", at) and low[max(0, at - 5) : at].rstrip(" -").endswith("pass"):
@@ -430,6 +430,11 @@ def _dashed(text: str, low: str) -> _Spans:
         if _SETTING.search(m.group("gap")) is not None or is_placeholder(m.group("v")):
             continue
         yield m.start("v"), m.end("v")
+
+
+def _two_dashes(text: str) -> bool:
+    """False when `text` holds no passphrase of dashed words: fewer than two `-` in it."""
+    return text.count("-") >= 2
 
 
 def _answered(text: str, low: str) -> _Spans:
@@ -469,7 +474,7 @@ PROSE_RULES: tuple[SecretRule, ...] = (
     SpanRule("password_assignment", _read(_code), gates=_CODE_WORDS, priority=10),
     _WordsRule("secret_in_clause", _named_near, _may_hold_value, _BEFORE_WORDS),
     SpanRule("password_assignment", _read(_slashed), gates=_SLASH_GATES, priority=10),
-    SpanRule("password_assignment", _read(_dashed), gates=_PHRASE_WORDS, priority=10),
+    _WordsRule("password_assignment", _dashed, _two_dashes, _PHRASE_WORDS),
     SpanRule("password_assignment", _read(_answered), gates=_QUESTION_GATES, priority=10),
     SpanRule("authorization_header", _read(_auth_named), gates=("auth",), priority=10),
 )
