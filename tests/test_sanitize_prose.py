@@ -204,7 +204,15 @@ def _drawn_texts(count: int, seed: int) -> list[str]:
             if roll < 0.2:  # a short random value, whole or cut, or letters of one case
                 v = values.rand(rng.randrange(5, 30))
                 parts.append(v if rng.random() < 0.7 else v.lower() if rng.random() < 0.5 else v[:5])
-            elif roll < 0.3:  # dashed words and numbers, after a passphrase's word or not
+            elif roll < 0.3:  # a password's shape, or near it: runs of one or two classes
+                # joined by symbols (a dot or a slash among them), so the symbols make its shape
+                runs = ("ABCXYZ", "abcxyz", "0123456789", "Kkqz", "x7y")
+                chunks = [
+                    "".join(rng.choice(rng.choice(runs)) for _ in range(rng.randint(1, 5)))
+                    for _ in range(rng.randint(2, 4))
+                ]
+                parts.append("".join(c + rng.choice("!%^*~_=(.$/@-") for c in chunks)[:-1])
+            elif roll < 0.4:  # dashed words and numbers, after a passphrase's word or not
                 words = [rng.choice(("maple", "orbit", "ox", "river", "12", "v2")) for _ in range(4)]
                 cue = rng.choice(("passphrase is ", "password: ", "the secret was ", ""))
                 parts.append(cue + "-".join(words[: rng.randint(2, 4)]))
@@ -233,4 +241,4 @@ def test_the_word_rules_find_the_same_with_their_test_in_c_and_without() -> None
             settled[n] += not rule.may(text)
             found[n] += bool(slow)
     # both answers were put to the test, for each rule
-    assert min(settled) > 1000 and min(found) > 300, (settled, found)
+    assert min(settled) > 1000 and min(found) > 200, (settled, found)

@@ -62,7 +62,7 @@ from kenning.daemon.safety.clauses import _NOT_SECRET
 from kenning.daemon.safety.codes import windows, word_spots
 from kenning.daemon.safety.places import token_value
 from kenning.daemon.safety.secret_rules import Hit, SecretRule, SpanRule, with_lower
-from kenning.daemon.safety.shapes import password_shaped
+from kenning.daemon.safety.shapes import _NOT_IN_PASSWORD, _STRONG, password_shaped
 from kenning.daemon.safety.spoken import PASSWORD_WORDS
 from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder
 
@@ -302,33 +302,46 @@ def _read(part: Callable[[str, str], _Spans]) -> Callable[[str], Iterable[tuple[
 
 #: the ASCII digits: a short random value holds one (`random_short`)
 _DIGITS = "0123456789"
-#: a word of a text in ASCII (no blank inside: RE2's `\\s`, fewer than `str.split`'s) with a
-#: capital, a small letter and a digit in any order: a short random value is one, or part
-#: of one, whether it follows its cue or stands before it
-_MIXED_WORD = "|".join(
-    "[^\\s]*".join(order)
-    for order in itertools.permutations(("[A-Z]", "[a-z]", "[0-9]"))
+_CASES_AND_DIGIT = ("[A-Z]", "[a-z]", "[0-9]")
+
+
+def _in_any_order(classes: tuple[str, ...], run: str) -> list[str]:
+    """Each order of `classes`, joined by any run of `run`'s characters (RE2)."""
+    return [f"{run}*".join(order) for order in itertools.permutations(classes)]
+
+
+#: a part of a text that `random_short` can take, for RE2 (no look-around): letters and
+#: digits alone with both cases and a digit, or a password's shape (`password_shaped`): no
+#: blank and none of `_NOT_IN_PASSWORD`, both cases, a digit and a `_STRONG` symbol
+_VALUE_SHAPE = "|".join(
+    (
+        *_in_any_order(_CASES_AND_DIGIT, "[A-Za-z0-9]"),
+        *_in_any_order(
+            (*_CASES_AND_DIGIT, "[" + "".join("\\" + c for c in sorted(_STRONG)) + "]"),
+            "[^\\s" + "".join("\\" + c for c in sorted(_NOT_IN_PASSWORD)) + "]",
+        ),
+    )
 )
 
 
 @functools.cache
-def _mixed_words() -> Any:
-    """`_MIXED_WORD` as an RE2 set: one pass in C tells whether a text holds such a word."""
+def _value_shapes() -> Any:
+    """`_VALUE_SHAPE` as an RE2 set: one pass in C tells whether a text holds such a part."""
     import re2  # linear time: one pass, where the rules walk each spot of their words
 
     matcher = re2.Set.SearchSet(re2.Options())
-    matcher.Add(_MIXED_WORD)
+    matcher.Add(_VALUE_SHAPE)
     matcher.Compile()
     return matcher
 
 
 def _may_hold_value(text: str) -> bool:
-    """False when `text` holds no short random value: no digit, or in ASCII no word with
-    both cases and a digit (`_MIXED_WORD`). Most texts that name a credential's word hold
-    none (on the bench corpus 85 % of them), and are settled without a spot walked."""
+    """False when `text` holds no short random value (`random_short`): no digit, or in ASCII
+    no part of its shape (`_VALUE_SHAPE`). Most texts that name a credential's word hold
+    none, and are settled without a spot walked."""
     if not any(map(text.__contains__, _DIGITS)):
         return False
-    return not text.isascii() or bool(_mixed_words().Match(text))
+    return not text.isascii() or bool(_value_shapes().Match(text))
 
 
 def _noun_spots(text: str, low: str, words: tuple[str, ...]) -> Iterator[int]:
