@@ -203,7 +203,9 @@ def _drawn_texts(count: int, seed: int) -> list[str]:
             roll = rng.random()
             if roll < 0.2:  # a short random value, whole or cut, or letters of one case
                 v = values.rand(rng.randrange(5, 30))
-                parts.append(v if rng.random() < 0.7 else v.lower() if rng.random() < 0.5 else v[:5])
+                parts.append(
+                    v if rng.random() < 0.7 else v.lower() if rng.random() < 0.5 else v[:5]
+                )
             elif roll < 0.3:  # a password's shape, or near it: runs of one or two classes
                 # joined by symbols (a dot or a slash among them), so the symbols make its shape
                 runs = ("ABCXYZ", "abcxyz", "0123456789", "Kkqz", "x7y")
@@ -213,7 +215,9 @@ def _drawn_texts(count: int, seed: int) -> list[str]:
                 ]
                 parts.append("".join(c + rng.choice("!%^*~_=(.$/@-") for c in chunks)[:-1])
             elif roll < 0.4:  # dashed words and numbers, after a passphrase's word or not
-                words = [rng.choice(("maple", "orbit", "ox", "river", "12", "v2")) for _ in range(4)]
+                words = [
+                    rng.choice(("maple", "orbit", "ox", "river", "12", "v2")) for _ in range(4)
+                ]
                 cue = rng.choice(("passphrase is ", "password: ", "the secret was ", ""))
                 parts.append(cue + "-".join(words[: rng.randint(2, 4)]))
             else:
