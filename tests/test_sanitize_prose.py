@@ -7,7 +7,10 @@ drawn from a fixed seed, 8 to 20 letters and digits of both cases: none is a rea
 
 from __future__ import annotations
 
-from kenning.daemon.safety.prose import random_short
+import random
+
+from kenning.daemon.safety.gates import GateFinder
+from kenning.daemon.safety.prose import PROSE_RULES, _aligned, _WordsRule, random_short
 from kenning.daemon.safety.sanitize import default_sanitizer
 
 from .fake_values import DRAWS, Values, kept
@@ -175,3 +178,71 @@ def test_look_alikes_of_the_same_shape_stay() -> None:
         "release-candidate-2-final",
     ):
         assert kept(text), (text, _redact(text))
+
+
+#: the pieces a drawn text is made of: the rules' words in several cases and next to a
+#: name's characters, prose, punctuation, blanks of every sort (`str.split`'s beyond RE2's
+#: `\\s` among them), numbers, dashed words, letters whose lower case is longer
+_PIECES = (
+    "token", "Token", "KEY", "key", "secret", "password", "Passwort", "passphrase", "pass phrase",
+    "mot de passe", "clé", "ключ", "api key", "api_key", "$TOKEN", "/pass", "passcode", "PIN",
+    "is", "the", "for", "use", "prod", "commit", "hash", "that's", "it's", "was", ":", "=",
+    "-", " - ", "—", "<-", "(", ")", '"', "'", "`", ",", ".", "!", "?", "\n", "\t", "\x0b",
+    "\x1c", "\xa0", "\u2028", "  ", "2024", "v2", "42", "maple-orbit-12-river", "a-b", "İ",
+    "ß", "Straße", "naïve",
+)  # fmt: skip
+
+
+def _drawn_texts(count: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    values = Values(f"kenning-tests-prose-drawn-{seed}")
+    texts = []
+    for _ in range(count):
+        parts = []
+        for _ in range(rng.randint(1, 12)):
+            roll = rng.random()
+            if roll < 0.2:  # a short random value, whole or cut, or letters of one case
+                v = values.rand(rng.randrange(5, 30))
+                parts.append(
+                    v if rng.random() < 0.7 else v.lower() if rng.random() < 0.5 else v[:5]
+                )
+            elif roll < 0.3:  # a password's shape, or near it: runs of one or two classes
+                # joined by symbols (a dot or a slash among them), so the symbols make its shape
+                runs = ("ABCXYZ", "abcxyz", "0123456789", "Kkqz", "x7y")
+                chunks = [
+                    "".join(rng.choice(rng.choice(runs)) for _ in range(rng.randint(1, 5)))
+                    for _ in range(rng.randint(2, 4))
+                ]
+                parts.append("".join(c + rng.choice("!%^*~_=(.$/@-") for c in chunks)[:-1])
+            elif roll < 0.4:  # dashed words and numbers, after a passphrase's word or not
+                words = [
+                    rng.choice(("maple", "orbit", "ox", "river", "12", "v2")) for _ in range(4)
+                ]
+                cue = rng.choice(("passphrase is ", "password: ", "the secret was ", ""))
+                parts.append(cue + "-".join(words[: rng.randint(2, 4)]))
+            else:
+                parts.append(rng.choice(_PIECES))
+        texts.append("".join(p + rng.choice(("", " ", " ", " ", "\n", "\t")) for p in parts))
+    return texts
+
+
+def test_the_word_rules_find_the_same_with_their_test_in_c_and_without() -> None:
+    """`_WordsRule` reads a text only where `may` says it can hold a value, and only at the
+    words the sanitizer found (`first`): the same spans as `part` at every word of every text."""
+    rules = [r for r in PROSE_RULES if isinstance(r, _WordsRule)]
+    assert len(rules) == 2
+    finder = GateFinder(rules)
+    settled = [0] * len(rules)
+    found = [0] * len(rules)
+    for text in _drawn_texts(6000, 1):
+        low = text.lower()
+        first = finder.gates(text, low)
+        for n, rule in enumerate(rules):
+            slow = list(rule.part(text, _aligned(text, low), rule.gates))
+            fast = [(h.start, h.end) for h in rule.scan(text, low, first)]
+            assert fast == slow, (rule.kind, text)
+            assert list(rule.find(text)) == slow, (rule.kind, text)
+            settled[n] += not rule.may(text)
+            found[n] += bool(slow)
+    # both answers were put to the test, for each rule
+    assert min(settled) > 1000 and min(found) > 200, (settled, found)
