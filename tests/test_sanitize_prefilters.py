@@ -407,3 +407,27 @@ def test_the_table_rule_reads_a_text_from_its_first_nouns_gate() -> None:
         assert list(tables._header_words(text, low, start)) == words, text
         compared += bool(words) and start > 0
     assert compared > 500
+
+
+def test_the_credential_kind_objects_found_by_find_are_the_pattern_s() -> None:
+    # unnamed.py finds `"bearer": {`, `"github-oauth": {`, `tokens: {` by a `find` per word
+    # and a match of its tail, not by a pattern tried at every place of the text: the same
+    # places as that pattern's
+    import re as _re
+
+    from kenning.daemon.safety import unnamed
+
+    pattern = _re.compile(r"(?<![a-z0-9_])(?:bearer|oauth|tokens?)[\"']?[ \t]*:[ \t]*\{")
+    pieces = ["bearer", "oauth", "token", "tokens", "s", "x", "_", "-", "9", "é", '"', "'"]
+    pieces += [":", " ", "\t", "{", "}", "\n", "github-", "bearers", "Token"]
+    pieces += ['": {', ": {", "':{", ":\t{", '" : {'] * 3
+    rng = random.Random(29)
+    texts = [*NEGATIVE, *(p[0] for p in POSITIVE)]
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 16))) for _ in range(20_000)]
+    found = 0
+    for text in texts:
+        low = text.lower()
+        expected = [m.end() for m in pattern.finditer(low)]
+        assert unnamed._kind_objects(low) == expected, text
+        found += len(expected)
+    assert found > 3000

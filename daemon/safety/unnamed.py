@@ -116,7 +116,9 @@ def _encoded_files(text: str, low: str) -> Iterator[tuple[int, int]]:
 
 
 #: an object opened under a credential kind's name: `"bearer": {`, `"github-oauth": {`
-_KIND_OBJECT = lazy_compile(r"(?<![a-z0-9_])(?:bearer|oauth|tokens?)[\"']?[ \t]*:[ \t]*\{")
+_KIND_WORDS = ("bearer", "oauth", "token")
+#: what follows the kind's word: `s` (`tokens`), a quote, a colon, a brace
+_KIND_TAIL = lazy_compile(r"s?[\"']?[ \t]*:[ \t]*\{")
 #: a member of it: a host's name (dotted), then a string
 _HOST_MEMBER = lazy_compile(
     r"[\s,]*[\"'](?:[A-Za-z0-9-]{1,63}\.)+[A-Za-z0-9-]{1,63}[\"'][ \t]*:[ \t]*"
@@ -124,9 +126,24 @@ _HOST_MEMBER = lazy_compile(
 )
 
 
+def _kind_objects(low: str) -> list[int]:
+    """Where each object opened under a credential kind's name starts its members: each
+    kind's word found by `find`, a word of its own (no letter, digit or `_` before it), and
+    its tail (`_KIND_TAIL`) matched there (`bearer` takes no `s`)."""
+    ends = []
+    for word in _KIND_WORDS:
+        i = low.find(word)
+        while i >= 0:
+            if i == 0 or not (low[i - 1].isascii() and (low[i - 1].isalnum() or low[i - 1] == "_")):
+                tail = _KIND_TAIL.match(low, i + len(word))
+                if tail is not None and (word == "token" or not tail.group().startswith("s")):
+                    ends.append(tail.end())
+            i = low.find(word, i + 1)
+    return sorted(ends)
+
+
 def _host_tokens(text: str, low: str) -> Iterator[tuple[int, int]]:
-    for kind in _KIND_OBJECT.finditer(low):
-        pos = kind.end()
+    for pos in _kind_objects(low):
         while (member := _HOST_MEMBER.match(text, pos)) is not None:
             value = member.group("v")
             if (
