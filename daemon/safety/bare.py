@@ -36,7 +36,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.secret_rules import NAME_WORDS, Hit, SecretRule
 from kenning.daemon.safety.shapes import _base64_of_text
 from kenning.daemon.safety.values import MARKER_PREFIX, decode_base64, is_placeholder
 
@@ -280,7 +280,6 @@ _COPULA = lazy_compile(
 )
 
 
-_NAME_PARTS = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
 _SECRET_PARTS = frozenset(
     (  # noqa: SIM905  (a word list reads better as one string)
         "secret secrets key keys apikey token tokens pass passwd password passphrase pwd pw "
@@ -301,7 +300,7 @@ def _other_name(name: str) -> bool:
         return False  # a name in another script (`APIキー`) is read by no word list here
     if name.lower() in _BLANK_NAMES:
         return False  # `"value": "…"` (Postman, HAR, a key-value list): the characters decide
-    return not any(p.lower() in _SECRET_PARTS for p in _NAME_PARTS.findall(name))
+    return not any(p.lower() in _SECRET_PARTS for p in NAME_WORDS.findall(name))
 
 
 def _in_query(head: str) -> bool:

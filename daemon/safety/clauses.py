@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _PUBLIC_SHAPE, _classes, _wordy, random_key
 from kenning.daemon.safety.places import _not_a_path, token_value
-from kenning.daemon.safety.secret_rules import Hit, SecretRule
+from kenning.daemon.safety.secret_rules import NAME_LETTERS, Hit, SecretRule
 from kenning.daemon.safety.shapes import one_case_key, password_shaped
 from kenning.daemon.safety.spoken import PASSWORD_WORDS
 from kenning.daemon.safety.values import (
@@ -180,7 +180,6 @@ _DIGIT = lazy_compile(r"[0-9]")
 _AUTH_FAILURE = lazy_compile(r"(?i)(?<![\w.])(?:401|403)(?![\w.])|unauthori[sz]ed|forbidden")
 # an ASCII word or identifier, split later into its parts
 _WORD = lazy_compile(r"[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)*")
-_PARTS = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 # what a clause says a value is when it is no secret
 _NOT_SECRET = frozenset(
     (  # noqa: SIM905
@@ -211,7 +210,7 @@ def _cue_parts(word: str) -> tuple[bool, bool]:
     low = word.lower()
     if any(w in low for w in _INNER):
         return True, False
-    parts = {p.lower() for p in _PARTS.findall(word)}
+    parts = {p.lower() for p in NAME_LETTERS.findall(word)}
     if parts & _STRONG_PARTS:
         return True, False
     # `API` in capitals: the noun of prose (`gh api`, `/api/`, `api_url` are a command's,
@@ -268,7 +267,7 @@ def _cues(clause: str) -> tuple[bool, bool, bool]:
         strong = strong or s
         weak = weak or w
         lw = word.lower()
-        if lw in _NOT_SECRET or any(p.lower() in _NOT_SECRET for p in _PARTS.findall(word)):
+        if lw in _NOT_SECRET or any(p.lower() in _NOT_SECRET for p in NAME_LETTERS.findall(word)):
             other = True
     return strong, weak, other
 
@@ -695,7 +694,7 @@ def flag_secrets(text: str) -> Iterator[tuple[int, int]]:
     for m in _FLAG.finditer(" " + text if shift else text):
         flag = m.group("flag")
         low = flag.lower()
-        parts = {p.lower() for p in _PARTS.findall(flag)}
+        parts = {p.lower() for p in NAME_LETTERS.findall(flag)}
         if low in _FLAG_NOT_SECRET or parts & _NOT_SECRET or parts & _FLAG_NOT_SECRET:
             continue
         value = m.group("v")

@@ -38,7 +38,7 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _classes, _wordy
 from kenning.daemon.safety.clauses import dashed_groups
 from kenning.daemon.safety.purposes import _made
-from kenning.daemon.safety.secret_rules import SpanRule, with_lower
+from kenning.daemon.safety.secret_rules import NAME_WORDS, SpanRule, with_lower
 from kenning.daemon.safety.shapes import one_case_key
 from kenning.daemon.safety.values import is_placeholder
 
@@ -46,7 +46,6 @@ __all__ = ["LABELLED_RULES"]
 
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.")
 _NAME_TAIL = lazy_compile(r"[\w.-]{0,57}")
-_CAMEL = lazy_compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 #: parts of a key's name that say its value is no secret, or is a key shipped to the
 #: client side (a search-only key, a site key: `public.py`'s and `neighbours.py`'s)
 _NOT_SECRET_PARTS = frozenset(
@@ -72,7 +71,7 @@ _HEX_BYTES = lazy_compile(r"[0-9a-fA-F]{2}(?::[0-9a-fA-F]{2}){15,63}")
 
 
 def _parts(name: str) -> list[str]:
-    return [p.lower() for piece in re.split(r"[_.\-]", name) for p in _CAMEL.findall(piece)]
+    return [p.lower() for piece in re.split(r"[_.\-]", name) for p in NAME_WORDS.findall(piece)]
 
 
 def _keyed(value: str) -> bool:

@@ -61,11 +61,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.bare import _NAME_PARTS, _classes
+from kenning.daemon.safety.bare import _classes
 from kenning.daemon.safety.clauses import _NOT_SECRET
 from kenning.daemon.safety.codes import windows, word_spots
 from kenning.daemon.safety.places import token_value
-from kenning.daemon.safety.secret_rules import Hit, SecretRule, SpanRule, with_lower
+from kenning.daemon.safety.secret_rules import (
+    NAME_LETTERS,
+    NAME_WORDS,
+    Hit,
+    SecretRule,
+    SpanRule,
+    with_lower,
+)
 from kenning.daemon.safety.shapes import _NOT_IN_PASSWORD, _STRONG, password_shaped
 from kenning.daemon.safety.spoken import PASSWORD_WORDS
 from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder
@@ -95,13 +102,11 @@ def random_short(value: str) -> bool:
     upper, lower, digit, _ = _classes(value)
     if not (upper and lower and digit):
         return False
-    parts = _LETTER_PART.findall(value)
+    parts = NAME_LETTERS.findall(value)
     worded = sum(len(p) for p in parts if len(p) >= 3 and p[1:].islower() and _wordlike(p))
     return worded * 2 <= upper + lower
 
 
-#: the parts of an identifier's letters: a capital and small letters, or capitals alone
-_LETTER_PART = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _CONSONANTS = lazy_compile(r"[^aeiouy]+")
 #: the consonants a word may open with, and end with (English's, which names borrow)
 _ONSETS = frozenset(
@@ -475,7 +480,7 @@ def _auth_named(text: str, low: str) -> _Spans:
         for m in _AUTH_NAMED.finditer(text, lo, hi):
             g = next(g for g in ("v", "w", "x") if m.group(g) is not None)
             name = m.group("n") or m.group("h") or m.group("b")
-            parts = [p.lower() for p in _NAME_PARTS.findall(name)]
+            parts = [p.lower() for p in NAME_WORDS.findall(name)]
             if _AUTH_PARTS.isdisjoint(parts) or not _AUTH_SETTING.isdisjoint(parts):
                 continue
             value = m.group(g)

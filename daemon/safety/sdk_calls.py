@@ -43,7 +43,7 @@ from typing import Any
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _classes, _wordy, random_key
-from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
+from kenning.daemon.safety.secret_rules import NAME_LETTERS, SecretRule, SpanRule
 from kenning.daemon.safety.shapes import _HEX_CLASS
 from kenning.daemon.safety.values import MARKER_PREFIX, hex_key, is_placeholder
 
@@ -168,7 +168,6 @@ _NOT_SDK = frozenset(
         "trace tracer test timer server process thread worker"
     ).split()
 )
-_PARTS = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 
 
 def _built(text: str) -> Iterator[tuple[int, int]]:
@@ -182,10 +181,10 @@ def _built(text: str) -> Iterator[tuple[int, int]]:
         # alone there is an app's id or a trace's, not its key: hex only as a pair's secret
         started = callee is None or m.group("o") is not None
         if callee is not None:
-            words = {w.lower() for w in _PARTS.findall(callee)}
+            words = {w.lower() for w in NAME_LETTERS.findall(callee)}
             if _HEX_CLASS.search(callee) or words & _NOT_BUILT:
                 continue
-        if started and {w.lower() for w in _PARTS.findall(m.group("k") or callee)} & _NOT_SDK:
+        if started and {w.lower() for w in NAME_LETTERS.findall(m.group("k") or callee)} & _NOT_SDK:
             continue  # a build's or a job's start takes a commit and its number
         args = _CALL_ARGS.match(text, m.end())
         if args is None:

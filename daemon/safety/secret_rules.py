@@ -52,6 +52,8 @@ __all__ = [
     "LOWER_PROBES",
     "MARKER_PREFIX",
     "MARKER_RE",
+    "NAME_LETTERS",
+    "NAME_WORDS",
     "PROBES",
     "PROBE_ALONE",
     "PROBE_PREFILTERS",
@@ -70,6 +72,12 @@ __all__ = [
     "starts",
     "with_lower",
 ]
+
+#: the words of an identifier, in any convention: `getAPIKey2` → get, API, Key, 2 (a capital
+#: and small letters, capitals alone, digits)
+NAME_WORDS = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
+#: its words of letters only (`getAPIKey2` → get, API, Key)
+NAME_LETTERS = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 
 
 @dataclass(frozen=True)
