@@ -308,6 +308,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout32,
         secret_kinds_heldout33,
         secret_kinds_heldout34,
+        secret_kinds_heldout35,
     )
 
     return {
@@ -423,6 +424,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout34": (
             secret_kinds_heldout34.heldout34_samples(),
             secret_kinds_heldout34.LOOK_ALIKES,
+        ),
+        "heldout35": (
+            secret_kinds_heldout35.heldout35_samples(),
+            secret_kinds_heldout35.LOOK_ALIKES,
         ),
     }
 

@@ -199,6 +199,18 @@ KNOWN_MISSES = {
     ("heldout34", "maven_password_env_concat", "credsweeper"),
     ("heldout34", "totp_seed_in_password_manager_export", "credsweeper"),
     ("heldout34", "chat_th_otp_seed", "credsweeper"),
+    # held-out 35 at its first sight (written blind, not yet tuned on), on ec6819f: a UUID
+    # under a `SecretID:` label in a command's aligned printout, a password after `user/`
+    # inside one environment value, the HMAC `key` of a notebook kernel's connection file,
+    # a password continued over a backslash line break, a stream key split over two shell
+    # variables joined on use, and a provider's key as a JSON value under the provider's
+    # bare name (no word for a key beside it)
+    ("heldout35", "consul_bootstrap_acl_output", "credsweeper"),
+    ("heldout35", "neo4j_auth_env", "credsweeper"),
+    ("heldout35", "kernel_connection_file", "credsweeper"),
+    ("heldout35", "jaas_password_line_continued", "credsweeper"),
+    ("heldout35", "stream_key_joined_in_shell", "credsweeper"),
+    ("heldout35", "llm_keys_json", "kingfisher"),
 }
 
 
@@ -239,6 +251,7 @@ KNOWN_MISSES = {
         "heldout32",
         "heldout33",
         "heldout34",
+        "heldout35",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
