@@ -146,8 +146,8 @@ def test_passed_before_is_the_steps_an_and_chain_ran_before_its_failing_step() -
     assert passed_before("vault login -method=oidc && git fetch 2>&1", "git fetch 2>&1") == [
         "vault login -method=oidc"
     ]
-    # a folder changed into is no step that passed; a `;` or `||` lets the step fail first
-    assert passed_before("cd api && make gen && make test", "make test") == ["make gen"]
+    # a `;` or `||` lets the step before fail first
+    assert passed_before("cd api && make gen && make test", "make test") == ["cd api", "make gen"]
     assert passed_before("make gen; make test", "make test") == []
     assert passed_before("make test", "make test") == []
     assert passed_before("make gen && make test", "make lint") == []

@@ -413,3 +413,23 @@ def test_a_line_that_passes_again_with_nothing_between_is_no_fix(
     _, lessons = _fixes(store, sid)
     # back to the line that had failed, nothing left behind between: not `DRY=1` dropped
     assert lessons == []
+
+
+def test_a_mode_set_between_two_runs_of_the_same_line_is_left_behind(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "user-home"
+    denied = "bash: ./tools/sync.sh: Permission denied"
+    steps: list[Step] = [
+        ("user", "sync the fixtures"),
+        ("bash", "./tools/sync.sh", denied, True),
+        ("bash", "./tools/sync.sh --verbose", denied, True),
+        ("bash", "cd /work/app && chmod +x tools/sync.sh", "", False),
+        ("bash", "./tools/sync.sh", "synced 12 fixtures", False),
+        ("user", "thanks"),
+    ]  # fmt: skip
+    _, sid = write_session(home, "fixtures", steps)
+    ingest_home(store, home)
+    _, [lesson] = _fixes(store, sid)
+    # a file's mode persists for the next line, a folder changed into does not make the fix
+    assert lesson.fix == "run `chmod +x tools/sync.sh` first"

@@ -350,7 +350,7 @@ def command_steps(command: str) -> list[str]:
 def passed_before(command: str, step: str) -> list[str]:
     """The steps of a line that ran and passed before `step` failed: those joined to it by
     `&&` alone (`gh auth setup-git && git push` failing in `git push` → [`gh auth
-    setup-git`]); none when `step` is not the line's, or a `;`, `||` or pipe comes between."""
+    setup-git`]); none when `step` is not the line's, nor before a `;`, `||` or pipe."""
     chain = _chain(command)
     at = next((n for n, (_, st) in enumerate(chain) if st == step), None)
     if at is None:
@@ -358,7 +358,7 @@ def passed_before(command: str, step: str) -> list[str]:
     start = at
     while start > 0 and chain[start][0] == "&&":
         start -= 1
-    return [st for _, st in chain[start:at] if not is_setup(st)]
+    return [st for _, st in chain[start:at]]
 
 
 def is_setup(step: str) -> bool:

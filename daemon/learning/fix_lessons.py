@@ -504,6 +504,13 @@ def _token_dropped(fail: Ran, passed: Ran | None) -> str | None:
     return None
 
 
+#: steps that leave nothing behind for a later line (a folder changed into, a message, a pause)
+_LEAVES_NOTHING = frozenset(
+    {"cd", "pushd", "popd", "Set-Location", "sl", "Push-Location", "echo", "printf", "true", ":",
+     "Write-Host", "Write-Output", "sleep", "Start-Sleep", "clear", "cls", "alias"}
+)  # fmt: skip
+
+
 def _same_line(a: str, b: str) -> bool:
     """Two lines that do the same work: the same working steps, word for word, and no two
     folders changed into (`cd app && x` is `x` run again where the agent already was)."""
@@ -543,11 +550,11 @@ def _persisted(events: list[Event], i: int, j: int) -> tuple[int, str | None] | 
     for e in events[k + 1 : j]:
         if not isinstance(e, Ran) or _is_look(e.command):
             continue
-        steps = passed_before(e.command, e.step) if e.failed else work_steps(e.command)
+        steps = passed_before(e.command, e.step) if e.failed else command_steps(e.command)
         for step in steps:
             if (
-                _is_look(step) or is_check(step) or is_bookkeeping(step)
-                or command_family(step) in redone
+                (step.split() or [""])[0] in _LEAVES_NOTHING or _is_look(step) or is_check(step)
+                or is_bookkeeping(step) or command_family(step) in redone
             ):  # fmt: skip
                 continue
             left = step
