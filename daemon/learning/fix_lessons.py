@@ -521,7 +521,8 @@ def _same_line(a: str, b: str) -> bool:
 
 def _persisted(events: list[Event], i: int, j: int) -> tuple[int, str | None] | None:
     """The passing line at `j` is one that had failed before, word for word (at `k`, the
-    first of the failures since): what it did differently is not in the line, it was left
+    first of the failures since the tool last passed): what it did differently is not in
+    the line, it was left
     behind by a step run in between — a setting, a login, an install — that passed, even at
     the head of a line that went on to fail (`gh auth setup-git && git push`). Returns `k`
     and the last such step (None when nothing was left behind: the line passed on its
@@ -529,22 +530,22 @@ def _persisted(events: list[Event], i: int, j: int) -> tuple[int, str | None] | 
     passed = events[j]
     assert isinstance(passed, Ran)
     fam = passed.family
+    since = max(
+        (n for n in range(i) if isinstance(e := events[n], Ran) and not e.failed
+         and fam in e.families),
+        default=-1,
+    )  # fmt: skip
     k = next(
         (
             n
-            for n in range(i + 1)
+            for n in range(since + 1, i)
             if isinstance(e := events[n], Ran) and e.failed and e.family == fam
             and _same_line(e.command, passed.command)
         ),
         None,
     )  # fmt: skip
-    if k is None or k == i:
-        return None
-    if any(
-        isinstance(e, Edited) or (isinstance(e, Ran) and not e.failed and fam in e.families)
-        for e in events[k + 1 : j]
-    ):
-        return None  # the code changed, or the line passed in between: not this
+    if k is None or any(isinstance(e, Edited) for e in events[k + 1 : j]):
+        return None  # no such line, or the code changed since: the edits are the fix
     redone = set(passed.families)
     left: str | None = None
     for e in events[k + 1 : j]:
