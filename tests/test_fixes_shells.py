@@ -433,3 +433,30 @@ def test_a_mode_set_between_two_runs_of_the_same_line_is_left_behind(
     _, [lesson] = _fixes(store, sid)
     # a file's mode persists for the next line, a folder changed into does not make the fix
     assert lesson.fix == "run `chmod +x tools/sync.sh` first"
+
+
+def test_a_line_that_passed_long_before_still_credits_what_was_left_behind_since(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "user-home"
+    steps: list[Step] = [
+        ("user", "ship the docs twice today"),
+        ("bash", "docs-cli upload site/", "error: quota exceeded for today", True),
+        ("bash", "docs-cli prune --keep 5", "pruned 9 versions", False),
+        ("bash", "docs-cli upload site/", "uploaded 14 pages", False),
+        ("bash", "docs-cli upload site/", "error: token expired; sign in again", True),
+        ("bash", "docs-cli upload site/ --retry 3", "error: upload refused: account locked",
+         True),
+        ("bash", "docs-cli login --device && docs-cli upload site/ --retry 3",
+         "error: upload refused: account locked", True),
+        ("bash", "docs-cli upload site/", "uploaded 15 pages", False),
+        ("user", "done, thanks"),
+    ]  # fmt: skip
+    _, sid = write_session(home, "docs", steps)
+    ingest_home(store, home)
+    _, lessons = _fixes(store, sid)
+    # the first failure since the tool last passed is the one the login fixed (the one
+    # before that pass, the prune's)
+    assert [(x.error, x.fix) for x in lessons if x.fix and "login" in x.fix] == [
+        ("token expired; sign in again", "run `docs-cli login --device` first")
+    ]
