@@ -521,12 +521,12 @@ def _same_line(a: str, b: str) -> bool:
 
 def _persisted(events: list[Event], i: int, j: int) -> tuple[int, str | None] | None:
     """The passing line at `j` is one that had failed before, word for word (at `k`, the
-    first of the failures since the tool last passed): what it did differently is not in
-    the line, it was left
-    behind by a step run in between — a setting, a login, an install — that passed, even at
-    the head of a line that went on to fail (`gh auth setup-git && git push`). Returns `k`
-    and the last such step (None when nothing was left behind: the line passed on its
-    own), or None when the passing line repeats no failed one."""
+    first of the failures since the tool last passed), and no edit came since: what it did
+    differently is not in the line, it was left behind by a step run in between — a
+    setting, a login, an install — that passed, even at the head of a line that went on to
+    fail (`gh auth setup-git && git push`). Returns `k` and the last such step (None when
+    nothing was left behind: the line passed on its own), or None when the passing line
+    repeats no failed one or the code changed."""
     passed = events[j]
     assert isinstance(passed, Ran)
     fam = passed.family
