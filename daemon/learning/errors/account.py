@@ -393,9 +393,9 @@ def _pick(pieces: list[tuple[bool, str]], marker: re.Pattern[str]) -> str | None
 
 
 def _diagnosed(reported: str) -> str | None:
-    """The cause the person gave with their report ("The build is failing because `a.ts`
-    imports `f` from `b.ts`, but it's missing."): a sentence that says both what fails and
-    why, neither a guess nor a question."""
+    """The cause the person gave with their report ("the page crashes because `footer.ts`
+    imports a helper `meta.ts` no longer exports"): a sentence that says both what fails
+    and why, neither a guess nor a question."""
     for heading, text in _pieces(reported[:2000]):
         if heading or text.rstrip().endswith(("?", "？")) or _TOLD.search(text) is None:
             continue
