@@ -12,6 +12,7 @@ from kenning.daemon.core.command_line import (
     is_check,
     is_look,
     masked_status,
+    passed_before,
     work_steps,
 )
 from kenning.daemon.learning.changes.context import command_change
@@ -139,3 +140,14 @@ def test_a_chain_changes_in_the_step_that_changed(
     before: str, after: str, expected: str | None
 ) -> None:
     assert command_change(before, after) == expected
+
+
+def test_passed_before_is_the_steps_an_and_chain_ran_before_its_failing_step() -> None:
+    assert passed_before("vault login -method=oidc && git fetch 2>&1", "git fetch 2>&1") == [
+        "vault login -method=oidc"
+    ]
+    # a `;` or `||` lets the step before fail first
+    assert passed_before("cd api && make gen && make test", "make test") == ["cd api", "make gen"]
+    assert passed_before("make gen; make test", "make test") == []
+    assert passed_before("make test", "make test") == []
+    assert passed_before("make gen && make test", "make lint") == []

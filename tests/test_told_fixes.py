@@ -345,3 +345,25 @@ def test_a_diff_shown_without_a_fence_is_code_not_the_account() -> None:
     # a list item keeps its words
     listed = account([f"{cause}\n\n- I changed the loader to resolve every path first.\n"])
     assert listed is not None and listed.fix == "I changed the loader to resolve every path first."
+
+
+def test_the_cause_the_person_gave_with_the_report_pairs_with_the_agents_fix(
+    store: Store, tmp_path: Path
+) -> None:
+    report = (
+        "The page crashes because `footer.ts` imports `versionLabel` from `meta.ts`, "
+        "but it is missing. Add it back or import the right helper."
+    )
+    made = "I have restored the `versionLabel` export in `meta.ts`, mapping the build number."
+    d = _ingest_specstory(store, tmp_path, _specstory(report, made, "great, next the header"))
+    [lesson] = _fixes(d)
+    # the agent gave the fix alone: the cause is the one the person stated with the failure
+    assert lesson.text.startswith("The page crashes because `footer.ts` imports `versionLabel`")
+    assert lesson.fix == made
+    # a guess or a question of the person's is no cause, nor is a cause without a failure
+    assert account([made], "Maybe it crashes because the export is missing?") is None
+    assert account([made], "The footer is new because we need the version shown.") is None
+    # the agent's own cause comes first
+    own = "The crash happened because `meta.ts` lost its export in the last refactor."
+    told = account([f"{own} {made}"], report)
+    assert told is not None and told.cause.startswith("The crash happened because")

@@ -31,6 +31,7 @@ __all__ = [
     "is_look",
     "is_setup",
     "masked_status",
+    "passed_before",
     "remote_command",
     "tool_of",
     "work_steps",
@@ -344,6 +345,20 @@ def _first_word(step: str) -> str:
 def command_steps(command: str) -> list[str]:
     """The steps of a command line, in order: `cd web && pnpm test` → [`cd web`, `pnpm test`]."""
     return [step for _, step in _chain(command)]
+
+
+def passed_before(command: str, step: str) -> list[str]:
+    """The steps of a line that ran and passed before `step` failed: those joined to it by
+    `&&` alone (`gh auth setup-git && git push` failing in `git push` → [`gh auth
+    setup-git`]); none when `step` is not the line's, nor before a `;`, `||` or pipe."""
+    chain = _chain(command)
+    at = next((n for n, (_, st) in enumerate(chain) if st == step), None)
+    if at is None:
+        return []
+    start = at
+    while start > 0 and chain[start][0] == "&&":
+        start -= 1
+    return [st for _, st in chain[start:at]]
 
 
 def is_setup(step: str) -> bool:

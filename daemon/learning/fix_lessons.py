@@ -28,6 +28,7 @@ from kenning.daemon.core.command_line import (
     command_steps,
     is_bookkeeping,
     is_check,
+    passed_before,
     remote_command,
     work_steps,
 )
@@ -60,7 +61,15 @@ from kenning.daemon.learning.told_lessons import (
     told_lesson,
     user_said,
 )
-from kenning.daemon.learning.trace import Edited, Event, Ran, Reverted, Said, Trace
+from kenning.daemon.learning.trace import (
+    Edited,
+    Event,
+    Ran,
+    Reverted,
+    Said,
+    Trace,
+    command_family,
+)
 from kenning.daemon.retrieval.concepts import TASK_STOP
 
 __all__ = ["describe_change", "fixes", "pasted_fixed"]
@@ -264,9 +273,11 @@ def _fix_rule(
 
 
 def _fix_lesson(
-    events: list[Event], i: int, j: int, root: str, *, passed: Ran | None
+    events: list[Event], i: int, j: int, root: str, *, passed: Ran | None, left: str | None = None
 ) -> Lesson | None:
-    """The lesson of the failure at `i` that was gone by `j` (a pass, or another error)."""
+    """The lesson of the failure at `i` that was gone by `j` (a pass, or another error);
+    `left` is the step that made the difference when the passing line is the failing one
+    again (`_persisted`)."""
     fail = events[i]
     assert isinstance(fail, Ran) and fail.error is not None
     fam = fail.family
@@ -280,7 +291,11 @@ def _fix_lesson(
     helpers: list[Ran] = []
     dropped = _token_dropped(fail, passed)
     chained = dropped or _chained_fix(fail, passed) or _program_swapped(fail, passed)
-    if done is not None and (chained is None or done[1]):
+    if left is not None:
+        if _TRANSIENT.search(f"{err.code or ''} {err.message}"):
+            return None  # the network came back, whatever ran in between
+        fix = chained = f"run `{short_command(left, 6)}` first"
+    elif done is not None and (chained is None or done[1]):
         fix, best, helpers = done
     elif chained is not None:
         # the passing line ran the fix itself before the work (`mv a b && x`), or was
@@ -307,7 +322,7 @@ def _fix_lesson(
         extras.append(f"The tool says: {hint.rstrip('.')}.")
     about = f"{fail.step or fail.command} {err.describe()} {fix} {fail.output[-4000:]}"
     # the agent's words are of the work when the fix is only how the line was written
-    syntax = fix in (dropped, _program_swapped(fail, passed))
+    syntax = fix in (dropped, _program_swapped(fail, passed)) or left is not None
     if said and not syntax and _speaks_of(said, about):
         extras.append(said)
     if passed is not None and not syntax:
@@ -489,6 +504,64 @@ def _token_dropped(fail: Ran, passed: Ran | None) -> str | None:
     return None
 
 
+#: steps that leave nothing behind for a later line (a folder changed into, a message, a pause)
+_LEAVES_NOTHING = frozenset(
+    {"cd", "pushd", "popd", "Set-Location", "sl", "Push-Location", "echo", "printf", "true", ":",
+     "Write-Host", "Write-Output", "sleep", "Start-Sleep", "clear", "cls", "alias"}
+)  # fmt: skip
+
+
+def _same_line(a: str, b: str) -> bool:
+    """Two lines that do the same work: the same working steps, word for word, and no two
+    folders changed into (`cd app && x` is `x` run again where the agent already was)."""
+    steps = [[" ".join(st.split()) for st in work_steps(line)] for line in (a, b)]
+    places = [{st for st in command_steps(line) if st.split()[:1] == ["cd"]} for line in (a, b)]
+    return steps[0] == steps[1] and not (places[0] and places[1] and places[0] != places[1])
+
+
+def _persisted(events: list[Event], i: int, j: int) -> tuple[int, str | None] | None:
+    """The passing line at `j` is one that had failed before, word for word (at `k`, the
+    first of the failures since the tool last passed), and no edit came since: what it did
+    differently is not in the line, it was left behind by a step run in between — a
+    setting, a login, an install — that passed, even at the head of a line that went on to
+    fail (`gh auth setup-git && git push`). Returns `k` and the last such step (None when
+    nothing was left behind: the line passed on its own), or None when the passing line
+    repeats no failed one or the code changed."""
+    passed = events[j]
+    assert isinstance(passed, Ran)
+    fam = passed.family
+    since = max(
+        (n for n in range(i) if isinstance(e := events[n], Ran) and not e.failed
+         and fam in e.families),
+        default=-1,
+    )  # fmt: skip
+    k = next(
+        (
+            n
+            for n in range(since + 1, i)
+            if isinstance(e := events[n], Ran) and e.failed and e.family == fam
+            and _same_line(e.command, passed.command)
+        ),
+        None,
+    )  # fmt: skip
+    if k is None or any(isinstance(e, Edited) for e in events[k + 1 : j]):
+        return None  # no such line, or the code changed since: the edits are the fix
+    redone = set(passed.families)
+    left: str | None = None
+    for e in events[k + 1 : j]:
+        if not isinstance(e, Ran) or _is_look(e.command):
+            continue
+        steps = passed_before(e.command, e.step) if e.failed else command_steps(e.command)
+        for step in steps:
+            if (
+                (step.split() or [""])[0] in _LEAVES_NOTHING or _is_look(step) or is_check(step)
+                or is_bookkeeping(step) or command_family(step) in redone
+            ):  # fmt: skip
+                continue
+            left = step
+    return k, left
+
+
 def _remote(command: str) -> bool:
     """Whether a step of the line runs its work on another host (`ssh host "…"`)."""
     return any(remote_command(st) is not None for st in command_steps(command))
@@ -632,7 +705,13 @@ def fixes(trace: Trace, root: str) -> list[Lesson]:
             i = open_fail.pop(step, None)
             if i is None:
                 continue
-            lesson = _fix_lesson(events, i, j, root, passed=ev)
+            returned = _persisted(events, i, j)
+            if returned is not None and returned[1] is None:
+                continue  # back to a line that had failed, nothing left between: no fix
+            if returned is not None:
+                lesson = _fix_lesson(events, returned[0], j, root, passed=ev, left=returned[1])
+            else:
+                lesson = _fix_lesson(events, i, j, root, passed=ev)
             if lesson is not None:
                 out.append(lesson)
     fixed = {x.idx for x in out}

@@ -87,7 +87,7 @@ def told_lesson(events: list[Event], i: int, root: str) -> Lesson | None:
     words = [
         e.text for e in span if isinstance(e, Said) and e.role == "assistant" and e.text.strip()
     ]
-    told: Account | None = account(words)
+    told: Account | None = account(words, said.text if err is None else "")
     if told is None:
         return None
     edits = [c for e in span if isinstance(e, Edited) for c in e.changes]

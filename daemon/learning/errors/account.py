@@ -392,9 +392,23 @@ def _pick(pieces: list[tuple[bool, str]], marker: re.Pattern[str]) -> str | None
     return None
 
 
-def account(messages: Sequence[str]) -> Account | None:
+def _diagnosed(reported: str) -> str | None:
+    """The cause the person gave with their report ("the page crashes because `footer.ts`
+    imports a helper `meta.ts` no longer exports"): a sentence that says both what fails
+    and why, neither a guess nor a question."""
+    for heading, text in _pieces(reported[:2000]):
+        if heading or text.rstrip().endswith(("?", "？")) or _TOLD.search(text) is None:
+            continue
+        cause = _pick([(False, text)], _CAUSE)
+        if cause is not None:
+            return cause
+    return None
+
+
+def account(messages: Sequence[str], reported: str = "") -> Account | None:
     """The cause and the fix the agent gave in its turn (its last messages read first:
-    where it sums up), or None when it does not give both."""
+    where it sums up), or None when it does not give both. When the agent's words give
+    the fix alone, the cause is the one the person `reported` with the failure, if any."""
     for message in reversed(messages[-4:]):
         pieces = _pieces(message)
         cause = _pick(pieces, _CAUSE)
@@ -406,4 +420,9 @@ def account(messages: Sequence[str]) -> Account | None:
     fix = _pick(_pieces(messages[-1]), _FIX) if messages else None
     if causes and fix is not None:
         return Account(causes[0], fix)
+    cause = _diagnosed(reported) if reported else None
+    if cause is not None:
+        fix = next((f for m in reversed(messages[-4:]) if (f := _pick(_pieces(m), _FIX))), None)
+        if fix is not None:
+            return Account(cause, fix)
     return None
