@@ -603,3 +603,30 @@ def test_a_tools_report_or_a_transcript_pasted_in_a_turn_is_not_the_persons() ->
     assert not transcript(sentences("Run it at 10:30.\nThen at 11:00.\nUse uv."))
     assert for_now("Skip the e2e suite for now.") and for_now("这次先不要提交")
     assert not for_now("Always run the e2e suite before you push.")
+
+
+def test_a_doubted_practice_said_for_every_case_is_learned_at_once() -> None:
+    # under the judge's durable bar, "each …", "prefer …" with no object of the code at hand
+    # hold beyond the task; naming one (`retry_limit`) the same words are about this task
+    def said(turn: str) -> list[tuple[bool, float | None]]:
+        s = (
+            _Claude()
+            .user("Set up the model installer.")
+            .bash("python install.py", "timeout after 1s", failed=True)
+            .say("The install timed out after one second.")
+            .user(turn)
+            .say("Understood.")
+            .session()
+        )
+        return [(x.tentative, x.confidence) for x in extract_lessons(read_trace(s))]
+
+    from kenning.daemon.learning.lessons import _judge_or_none
+
+    judge = _judge_or_none(None)
+    assert judge is not None
+    for turn in ("Prefer small commits for each fix.", "Each handler should log its request id."):
+        [(tentative, confidence)] = said(turn)
+        assert confidence is not None and confidence < judge.durable_threshold, turn
+        assert not tentative, turn
+    [(tentative, confidence)] = said("Prefer the retry_limit of each job.")
+    assert confidence is not None and confidence < judge.durable_threshold and tentative

@@ -51,6 +51,7 @@ from kenning.daemon.learning.gates import (
     floats,
     for_now,
     guarding,
+    holds_beyond,
     next_step,
     pasted_output,
     pasted_under,
@@ -59,6 +60,7 @@ from kenning.daemon.learning.gates import (
     reports,
     says_nothing,
     standing,
+    task_things,
     transcript,
     word_count,
 )
@@ -468,9 +470,15 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
             # and words with nothing that binds the work (no should, never, prefer, our,
             # here…: "Rebuild the image and rerun the smoke test") are an instruction for now,
             # learned only once the person says them again in another session; so are
-            # words that say they hold for now ("no more commits until I tell you")
+            # words that say they hold for now ("no more commits until I tell you"). A
+            # doubted statement for every case that names no object of the code at hand
+            # ("wait three minutes for each model install") is how to work: not tentative
             tentative = (
-                (v.durable < judge.durable_threshold and not marked & set(range(st.first, st.end)))
+                (
+                    v.durable < judge.durable_threshold
+                    and not marked & set(range(st.first, st.end))
+                    and not (holds_beyond(st.text) and not task_things(st.text))
+                )
                 or not (st.correction or binding(where))
                 or for_now(st.text)
             )
