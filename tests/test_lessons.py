@@ -601,8 +601,9 @@ def test_a_tools_report_or_a_transcript_pasted_in_a_turn_is_not_the_persons() ->
     cut = {parts[i] for i in transcript(parts)}
     assert "ship on fridays and you must" in cut and "Summarise the talk above." not in cut
     assert not transcript(sentences("Run it at 10:30.\nThen at 11:00.\nUse uv."))
-    assert for_now("Skip the e2e suite for now.") and for_now("这次先不要提交")
+    assert for_now("This time skip the e2e suite.") and for_now("这次先不要提交")
     assert not for_now("Always run the e2e suite before you push.")
+    assert not for_now("Never push to main unless I tell you to.")  # a standing condition
 
 
 def test_a_doubted_practice_said_for_every_case_is_learned_at_once() -> None:

@@ -40,7 +40,7 @@ back into the person's turn (the agent's words, not the person's).
 touching something, or on acting without asking, not for now only) and
 `procedure` a workflow (a step tied to every change, to the end of the work
 or to another step), kept whatever the judge says (`lessons._by_form`); `for_now` a
-statement that holds only for now ("until I tell you"), kept tentative; `task_things`,
+statement that holds only for now ("until I tell you", "this time"), kept tentative; `task_things`,
 `holds_beyond`, `holds_for_work`, `orders_work` and `orders_later` give reflection what
 an order for the task at hand names, whether it says it holds beyond the task (for an
 order of work now, not by words that describe what the task builds), and whether it
@@ -216,20 +216,22 @@ def transcript(parts: list[str]) -> set[int]:
     return {j for i in stamps for j in (i - 1, i + 1) if 0 <= j < len(parts)}
 
 
-#: words that make a statement hold only until the person says otherwise or for this task
-#: ("no more commits until I tell you", "keep the mock for now", "这次先不要…", "今回は…")
+#: words that make a statement hold only until the person says otherwise, or this time
+#: ("no more commits until I tell you", "this time skip the e2e suite", "这次先不要…",
+#: "今回は…"); not "unless I say so" (a standing condition: "don't push unless I tell you"),
+#: nor "for now", "right now", which the labelled conventions say as often as one-off orders
 _HELD_FOR_NOW = re.compile(
-    r"\b(?:until|till|unless) (?:i|we) (?:say|tell|ask|give|confirm|decide|approve|review|"
-    r"check|am|have|get)\b|\bfor (?:now|the time being|the moment)\b|\bthis time\b|"
-    r"\b(?:right now|at the moment|at this point|for this (?:task|pr|change|feature|ticket))\b|"
-    r"暂时|暂且|这次|这一次|目前先|今回は|とりあえず|当面",
+    r"\b(?:until|till) (?:i|we) (?:say|tell|ask|give|confirm|decide|approve|review|"
+    r"check|am|have|get)\b|\bthis time\b|\bfor the time being\b|"
+    r"\bfor this (?:task|pr|change|feature|ticket)\b|"
+    r"暂时|暂且|这次|这一次|今回は|とりあえず|当面",
     re.I,
 )
 
 
 def for_now(statement: str) -> bool:
     """Whether a statement says it holds only for now ("no more commits until I tell you",
-    "skip the e2e tests for now"): an order for the task at hand, however it is worded,
+    "this time skip the e2e tests"): an order for the task at hand, however it is worded,
     learned only when the person says it again in another session."""
     return _HELD_FOR_NOW.search(statement) is not None
 
