@@ -568,8 +568,8 @@ def test_a_script_failing_after_a_config_edit_is_not_the_edits_failure() -> None
 
 
 def test_an_order_that_holds_for_now_is_learned_only_when_said_again() -> None:
-    # "until I tell you", "for now": the order holds for this task, whatever word binds it
-    held = "No more pushes to the release branch until I tell you."
+    # "until we say so", "this time": the order holds for this task, whatever word binds it
+    held = "No more pushes to the release branch until we say so."
     [lesson] = extract_lessons(read_trace(_Claude().user(held).say("Understood.").session()))
     assert lesson.tentative, lesson
     standing = "No more pushes to the release branch without a review."
@@ -596,7 +596,7 @@ def test_a_tools_report_or_a_transcript_pasted_in_a_turn_is_not_the_persons() ->
     assert not any("render twice" in x.text or "unique among" in x.text for x in lessons)
     # a recording's words cut at its timestamps
     talk = "welcome all we always\n0:02\nship on fridays and you must\n0:05\nbring snacks to\n"
-    talk += "0:09\nthe demo and make sure to\n0:12\nsay hi\nSummarise the talk above."
+    talk += "0:09\nthe demo and then go on to\n0:12\nsay hi\nSummarise the talk above."
     parts = sentences(talk)
     cut = {parts[i] for i in transcript(parts)}
     assert "ship on fridays and you must" in cut and "Summarise the talk above." not in cut

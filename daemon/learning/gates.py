@@ -40,7 +40,7 @@ back into the person's turn (the agent's words, not the person's).
 touching something, or on acting without asking, not for now only) and
 `procedure` a workflow (a step tied to every change, to the end of the work
 or to another step), kept whatever the judge says (`lessons._by_form`); `for_now` a
-statement that holds only for now ("until I tell you", "this time"), kept tentative; `task_things`,
+statement that holds only for now ("until we say so", "this time"), kept tentative; `task_things`,
 `holds_beyond`, `holds_for_work`, `orders_work` and `orders_later` give reflection what
 an order for the task at hand names, whether it says it holds beyond the task (for an
 order of work now, not by words that describe what the task builds), and whether it
@@ -185,8 +185,8 @@ _OUTPUT_HEADING = re.compile(
 def pasted_under(parts: list[str]) -> set[int]:
     """The sentences of a turn (cut into `parts`) under a heading that names what a tool
     printed ("## Error Type", "## Error Message", "### Logs"), up to the next heading: an
-    error report copied from the IDE or the browser, whose bullets ("- Date formatting in a
-    user's locale …") are the tool's words, not the person's. Only a markdown heading
+    error report copied from the IDE or the browser, whose bullets ("- A key was reused
+    among siblings") are the tool's words, not the person's. Only a markdown heading
     (`#`) opens such a block; a heading of the person's own ("## What I want") closes it."""
     out: set[int] = set()
     under = False
@@ -208,7 +208,7 @@ TRANSCRIPT_LINES = 4
 def transcript(parts: list[str]) -> set[int]:
     """The sentences of a turn (cut into `parts`) that are a recording's transcript pasted
     in: the lines on either side of each bare timestamp ("0:03"), when the turn holds a
-    few of them, are speech cut anywhere ("we'll make sure to"), someone else's words
+    few of them, are speech cut anywhere ("and then we'll go on to"), someone else's words
     whatever they say (a recording's first words may come before its first timestamp)."""
     stamps = [i for i, p in enumerate(parts) if _TIMESTAMP.match(p)]
     if len(stamps) < TRANSCRIPT_LINES:
@@ -217,7 +217,7 @@ def transcript(parts: list[str]) -> set[int]:
 
 
 #: words that make a statement hold only until the person says otherwise, or this time
-#: ("no more commits until I tell you", "this time skip the e2e suite", "这次先不要…",
+#: ("hold the release branch until we say so", "this time skip the e2e suite", "这次先不要…",
 #: "今回は…"); not "unless I say so" (a standing condition: "don't push unless I tell you"),
 #: nor "for now", "right now", which the labelled conventions say as often as one-off orders
 _HELD_FOR_NOW = re.compile(
@@ -230,8 +230,8 @@ _HELD_FOR_NOW = re.compile(
 
 
 def for_now(statement: str) -> bool:
-    """Whether a statement says it holds only for now ("no more commits until I tell you",
-    "this time skip the e2e tests"): an order for the task at hand, however it is worded,
+    """Whether a statement says it holds only for now ("hold the release branch until we
+    say so", "this time skip the e2e tests"): an order for the task at hand, however it is worded,
     learned only when the person says it again in another session."""
     return _HELD_FOR_NOW.search(statement) is not None
 

@@ -470,9 +470,9 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
             # and words with nothing that binds the work (no should, never, prefer, our,
             # here…: "Rebuild the image and rerun the smoke test") are an instruction for now,
             # learned only once the person says them again in another session; so are
-            # words that say they hold for now ("no more commits until I tell you"). A
+            # words that say they hold for now ("hold the release branch until we say so"). A
             # doubted statement for every case that names no object of the code at hand
-            # ("wait three minutes for each model install") is how to work: not tentative
+            # ("retry each flaky download twice") is how to work: not tentative
             tentative = (
                 (
                     v.durable < judge.durable_threshold
