@@ -49,10 +49,12 @@ from kenning.daemon.learning.gates import (
     floats,
     next_step,
     pasted_output,
+    pasted_under,
     refusal,
     reports,
     says_nothing,
     standing,
+    transcript,
     word_count,
 )
 from kenning.daemon.learning.grouping import group_id, one_off, recurs
@@ -135,6 +137,10 @@ def _gate(parts: Sequence[str], i: int) -> str:
     p = parts[i]
     if i < pasted_output(list(parts)):
         return "pasted terminal output"
+    if i in pasted_under(list(parts)):
+        return "under a heading of a tool's output (pasted_under)"
+    if i in transcript(list(parts)):
+        return "a recording's transcript (transcript)"
     n = word_count(p)
     if n < 2:
         return "too short"

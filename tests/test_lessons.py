@@ -565,3 +565,69 @@ def test_a_script_failing_after_a_config_edit_is_not_the_edits_failure() -> None
     named = "Error: bar/config.jsonc: unexpected token at line 3"
     [lesson] = extract_lessons(read_trace(reverted("bar --check-config", named)))
     assert lesson.kind == "revert" and "config.jsonc" in lesson.text
+
+
+def test_an_order_that_holds_for_now_is_learned_only_when_said_again() -> None:
+    # "until we say so", "this time": the order holds for this task, whatever word binds it
+    held = "No more pushes to the release branch until we say so."
+    [lesson] = extract_lessons(read_trace(_Claude().user(held).say("Understood.").session()))
+    assert lesson.tentative, lesson
+    standing = "No more pushes to the release branch without a review."
+    [plain] = extract_lessons(read_trace(_Claude().user(standing).say("Understood.").session()))
+    assert not plain.tentative, plain
+
+
+def test_a_tools_report_or_a_transcript_pasted_in_a_turn_is_not_the_persons() -> None:
+    from kenning.daemon.learning.gates import for_now, pasted_under, transcript
+    from kenning.daemon.learning.statements import sentences
+
+    # an error copied from the browser under its headings: its bullets are the tool's words
+    report = (
+        "## Error Type\nRuntime Error\n\n## Error Message\nThe widget failed to mount.\n"
+        "This may happen when:\n- You should never call render twice on one root.\n"
+        "- Keys must be unique among siblings.\n\n## What I want\nKeep the root single."
+    )
+    parts = sentences(report)
+    under = {parts[i] for i in pasted_under(parts)}
+    assert "- You should never call render twice on one root." in under
+    assert "Keep the root single." not in under
+    assert not pasted_under(sentences("## Plan\nAlways run the linter.\n## Notes\nUse uv."))
+    lessons = extract_lessons(read_trace(_Claude().user(report).say("Fixed.").session()))
+    assert not any("render twice" in x.text or "unique among" in x.text for x in lessons)
+    # a recording's words cut at its timestamps
+    talk = "welcome all we always\n0:02\nship on fridays and you must\n0:05\nbring snacks to\n"
+    talk += "0:09\nthe demo and then go on to\n0:12\nsay hi\nSummarise the talk above."
+    parts = sentences(talk)
+    cut = {parts[i] for i in transcript(parts)}
+    assert "ship on fridays and you must" in cut and "Summarise the talk above." not in cut
+    assert not transcript(sentences("Run it at 10:30.\nThen at 11:00.\nUse uv."))
+    assert for_now("This time skip the e2e suite.") and for_now("这次先不要提交")
+    assert not for_now("Always run the e2e suite before you push.")
+    assert not for_now("Never push to main unless I tell you to.")  # a standing condition
+
+
+def test_a_doubted_practice_said_for_every_case_is_learned_at_once() -> None:
+    # under the judge's durable bar, "each …", "prefer …" with no object of the code at hand
+    # hold beyond the task; naming one (`retry_limit`) the same words are about this task
+    def said(turn: str) -> list[tuple[bool, float | None]]:
+        s = (
+            _Claude()
+            .user("Set up the model installer.")
+            .bash("python install.py", "timeout after 1s", failed=True)
+            .say("The install timed out after one second.")
+            .user(turn)
+            .say("Understood.")
+            .session()
+        )
+        return [(x.tentative, x.confidence) for x in extract_lessons(read_trace(s))]
+
+    from kenning.daemon.learning.lessons import _judge_or_none
+
+    judge = _judge_or_none(None)
+    assert judge is not None
+    for turn in ("Prefer small commits for each fix.", "Each handler should log its request id."):
+        [(tentative, confidence)] = said(turn)
+        assert confidence is not None and confidence < judge.durable_threshold, turn
+        assert not tentative, turn
+    [(tentative, confidence)] = said("Prefer the retry_limit of each job.")
+    assert confidence is not None and confidence < judge.durable_threshold and tentative

@@ -12,6 +12,8 @@ a turn that opens as an agent's report is no turn (`agent_report`):
 * `asked_about`: the material pasted under a separator line for a question asked above it;
 * `pasted_output`: a terminal session pasted at the start of a turn (its first sentence a
   log line or a prompt with its command), up to its last piece of data;
+* `pasted_under`: what lies under a markdown heading that names a tool's output ("## Error
+  Message"), up to the next heading; `transcript`: the lines beside a recording's timestamps;
 * `expository`: English prose that describes rather than instructs (no word
   addressed to the agent or binding the work, not opened by an instruction's
   verb); applied only inside a long text, where it is pasted documentation or
@@ -37,7 +39,8 @@ back into the person's turn (the agent's words, not the person's).
 `guarding` marks a guardrail by its form (a prohibition on changing or
 touching something, or on acting without asking, not for now only) and
 `procedure` a workflow (a step tied to every change, to the end of the work
-or to another step), kept whatever the judge says (`lessons._by_form`); `task_things`,
+or to another step), kept whatever the judge says (`lessons._by_form`); `for_now` a
+statement that holds only for now ("until we say so", "this time"), kept tentative; `task_things`,
 `holds_beyond`, `holds_for_work`, `orders_work` and `orders_later` give reflection what
 an order for the task at hand names, whether it says it holds beyond the task (for an
 order of work now, not by words that describe what the task builds), and whether it
@@ -65,6 +68,7 @@ __all__ = [
     "expository",
     "file_task",
     "floats",
+    "for_now",
     "guarding",
     "holds_beyond",
     "holds_for_work",
@@ -73,12 +77,14 @@ __all__ = [
     "orders_on_thing",
     "orders_work",
     "pasted_output",
+    "pasted_under",
     "procedure",
     "refusal",
     "reports",
     "says_nothing",
     "standing",
     "task_things",
+    "transcript",
     "word_count",
 ]
 
@@ -166,6 +172,68 @@ def pasted_output(parts: list[str]) -> int:
     if _LOG_MARK.search(first) is None:
         return 0
     return max(i for i, p in enumerate(parts) if data_like(p))
+
+
+#: a heading over what a tool printed ("## Error Message", "### Console output", "Logs:")
+_OUTPUT_HEADING = re.compile(
+    r"^\s*(?:#{1,6}\s*)?(?:\w+\s+){0,2}(?:errors?|exceptions?|stack ?trace|traceback|logs?|"
+    r"output|console)(?:\s+\w+){0,2}\s*:?\s*$",
+    re.I,
+)
+
+
+def pasted_under(parts: list[str]) -> set[int]:
+    """The sentences of a turn (cut into `parts`) under a heading that names what a tool
+    printed ("## Error Type", "## Error Message", "### Logs"), up to the next heading: an
+    error report copied from the IDE or the browser, whose bullets ("- A key was reused
+    among siblings") are the tool's words, not the person's. Only a markdown heading
+    (`#`) opens such a block; a heading of the person's own ("## What I want") closes it."""
+    out: set[int] = set()
+    under = False
+    for i, p in enumerate(parts):
+        if _HEADING.match(p):
+            under = p.lstrip().startswith("#") and _OUTPUT_HEADING.match(p) is not None
+            continue
+        if under:
+            out.add(i)
+    return out
+
+
+#: a line that is only a time into a recording ("0:03", "12:41", "1:02:11", "[00:12]")
+_TIMESTAMP = re.compile(r"^\s*\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*$")
+#: the fewest timestamp lines for a turn to be a transcript
+TRANSCRIPT_LINES = 4
+
+
+def transcript(parts: list[str]) -> set[int]:
+    """The sentences of a turn (cut into `parts`) that are a recording's transcript pasted
+    in: the lines on either side of each bare timestamp ("0:03"), when the turn holds a
+    few of them, are speech cut anywhere ("and then we'll go on to"), someone else's words
+    whatever they say (a recording's first words may come before its first timestamp)."""
+    stamps = [i for i, p in enumerate(parts) if _TIMESTAMP.match(p)]
+    if len(stamps) < TRANSCRIPT_LINES:
+        return set()
+    return {j for i in stamps for j in (i - 1, i + 1) if 0 <= j < len(parts)}
+
+
+#: words that make a statement hold only until the person says otherwise, or this time
+#: ("hold the release branch until we say so", "this time skip the e2e suite", "这次先不要…",
+#: "今回は…"); not "unless I say so" (a standing condition: "don't push unless I tell you"),
+#: nor "for now", "right now", which the labelled conventions say as often as one-off orders
+_HELD_FOR_NOW = re.compile(
+    r"\b(?:until|till) (?:i|we) (?:say|tell|ask|give|confirm|decide|approve|review|"
+    r"check|am|have|get)\b|\bthis time\b|\bfor the time being\b|"
+    r"\bfor this (?:task|pr|change|feature|ticket)\b|"
+    r"暂时|暂且|这次|这一次|今回は|とりあえず|当面",
+    re.I,
+)
+
+
+def for_now(statement: str) -> bool:
+    """Whether a statement says it holds only for now ("hold the release branch until we
+    say so", "this time skip the e2e tests"): an order for the task at hand, however it is worded,
+    learned only when the person says it again in another session."""
+    return _HELD_FOR_NOW.search(statement) is not None
 
 
 #: a line that separates what the person wrote from what they pasted under it ("=====", "---")

@@ -49,14 +49,19 @@ from kenning.daemon.learning.gates import (
     expository,
     file_task,
     floats,
+    for_now,
     guarding,
+    holds_beyond,
     next_step,
     pasted_output,
+    pasted_under,
     procedure,
     refusal,
     reports,
     says_nothing,
     standing,
+    task_things,
+    transcript,
     word_count,
 )
 from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
@@ -382,10 +387,13 @@ def usable_sentences(parts: Sequence[str], *, file_tasks: bool = False) -> list[
     """
     long = len(parts) >= LONG_TURN_SENTENCES
     output = pasted_output(list(parts))  # a terminal session pasted before the person's words
+    # an error report pasted under its headings, a recording's words between timestamps
+    printed = pasted_under(list(parts)) | transcript(list(parts))
     return [
         i
         for i, p in enumerate(parts)
         if i >= output
+        and i not in printed
         and 2 <= word_count(p) <= 80
         and not data_like(p)
         and (file_tasks or not file_task(p))
@@ -461,10 +469,19 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
             # unsure of the turn, sure of a statement that says it holds beyond the task;
             # and words with nothing that binds the work (no should, never, prefer, our,
             # here…: "Rebuild the image and rerun the smoke test") are an instruction for now,
-            # learned only once the person says them again in another session
+            # learned only once the person says them again in another session; so are
+            # words that say they hold for now ("hold the release branch until we say so"). A
+            # doubted statement for every case that names no object of the code at hand
+            # ("retry each flaky download twice") is how to work: not tentative
             tentative = (
-                v.durable < judge.durable_threshold and not marked & set(range(st.first, st.end))
-            ) or not (st.correction or binding(where))
+                (
+                    v.durable < judge.durable_threshold
+                    and not marked & set(range(st.first, st.end))
+                    and not (holds_beyond(st.text) and not task_things(st.text))
+                )
+                or not (st.correction or binding(where))
+                or for_now(st.text)
+            )
             out.setdefault(k, []).append(_Stated(st, kind, round(v.durable, 4), tentative, where))
     return out
 
