@@ -40,21 +40,15 @@ from typing import Any
 
 from kenning.daemon.learning.diary import Diary, load_session
 from kenning.daemon.learning.gates import (
-    agent_report,
     asks,
-    data_like,
     describes,
-    expository,
     file_task,
     floats,
     next_step,
-    pasted_output,
-    pasted_under,
     refusal,
     reports,
     says_nothing,
     standing,
-    transcript,
     word_count,
 )
 from kenning.daemon.learning.grouping import group_id, one_off, recurs
@@ -70,6 +64,14 @@ from kenning.daemon.learning.lessons import (
     _statements,
     human_turns,
     usable_sentences,
+)
+from kenning.daemon.learning.pasted_text import (
+    agent_report,
+    data_like,
+    expository,
+    pasted_output,
+    pasted_under,
+    transcript,
 )
 from kenning.daemon.learning.statements import sentences
 from kenning.daemon.learning.trace import read_trace

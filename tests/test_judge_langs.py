@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bench.judge_langs import GROUPS, bench_fold, language_group
-from kenning.daemon.learning.gates import asks, data_like, refusal, standing
+from kenning.daemon.learning.gates import asks, refusal, standing
+from kenning.daemon.learning.pasted_text import data_like
 from kenning.daemon.learning.statements import sentences
 
 

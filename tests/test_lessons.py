@@ -578,7 +578,8 @@ def test_an_order_that_holds_for_now_is_learned_only_when_said_again() -> None:
 
 
 def test_a_tools_report_or_a_transcript_pasted_in_a_turn_is_not_the_persons() -> None:
-    from kenning.daemon.learning.gates import for_now, pasted_under, transcript
+    from kenning.daemon.learning.gates import for_now
+    from kenning.daemon.learning.pasted_text import pasted_under, transcript
     from kenning.daemon.learning.statements import sentences
 
     # an error copied from the browser under its headings: its bullets are the tool's words

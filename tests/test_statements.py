@@ -9,19 +9,17 @@ from kenning.daemon.learning.gates import (
     asked_about,
     asks,
     binding,
-    data_like,
     describes,
-    expository,
     file_task,
     floats,
     next_step,
-    pasted_output,
     refusal,
     reports,
     says_nothing,
     standing,
     word_count,
 )
+from kenning.daemon.learning.pasted_text import data_like, expository, pasted_output
 from kenning.daemon.learning.statements import (
     StatedScope,
     clean_rule,

@@ -40,28 +40,22 @@ from kenning.daemon.learning.changes.reader import (
 from kenning.daemon.learning.fix_lessons import describe_change, fixes, pasted_fixed
 from kenning.daemon.learning.gates import (
     AgentWords,
-    agent_report,
     asked_about,
     asks,
     binding,
-    data_like,
     describes,
-    expository,
     file_task,
     floats,
     for_now,
     guarding,
     holds_beyond,
     next_step,
-    pasted_output,
-    pasted_under,
     procedure,
     refusal,
     reports,
     says_nothing,
     standing,
     task_things,
-    transcript,
     word_count,
 )
 from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
@@ -76,6 +70,14 @@ from kenning.daemon.learning.lesson import (
     short_command,
     task_terms,
     trace_root,
+)
+from kenning.daemon.learning.pasted_text import (
+    agent_report,
+    data_like,
+    expository,
+    pasted_output,
+    pasted_under,
+    transcript,
 )
 from kenning.daemon.learning.slips import slip
 from kenning.daemon.learning.statements import (
@@ -352,8 +354,9 @@ def _own_words(
     turns: list[tuple[int, Said, TurnInput]], agent: AgentWords
 ) -> list[tuple[int, Said, TurnInput]]:
     """The person's turns without the sentences the agent wrote before them (its answer or
-    plan pasted back), and without a turn that opens as an agent's report (`gates.agent_report`):
-    the judge reads only what the person wrote (a turn of nothing else is no turn)."""
+    plan pasted back), and without a turn that opens as an agent's report
+    (`pasted_text.agent_report`): the judge reads only what the person wrote (a turn of
+    nothing else is no turn)."""
     out = []
     for k, ev, turn in turns:
         if agent_report(turn.text):
