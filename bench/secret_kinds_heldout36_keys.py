@@ -17,11 +17,12 @@ sentence in many languages. Then values split over lines and messages.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from bench.secret_kinds import Kind, alnum, b64, b64_of, digits, hexs, urlsafe
 from bench.secret_kinds_heldout30_more import kind30 as k
 from bench.secret_kinds_heldout30_more import pem_line
+from bench.secret_kinds_heldout35_tools import _cut as cut
+from bench.secret_kinds_heldout36_remote import wg_key
 
 __all__ = ["KEY_KINDS"]
 
@@ -32,10 +33,6 @@ def _lines(r: random.Random, n: int) -> str:
 
 def _ppk3(r: random.Random) -> str:
     return f"{b64(r, 64)}\n{b64(r, 22)}=="
-
-
-def _wg(r: random.Random) -> str:
-    return b64(r, 42) + r.choice("AEIMQUYcgkosw048") + "="
 
 
 _SSH_GPG: tuple[Kind, ...] = (
@@ -199,7 +196,7 @@ _CHAT: tuple[Kind, ...] = (
         "chat_en_wg_key",
         "prose",
         "here's the WireGuard private key for your laptop peer: {v} — import it and delete this",
-        value=_wg,
+        value=wg_key,
     ),
     k("chat_es_vnc", "prose", "La contraseña del VNC de la oficina es {v}, no la compartas"),
     k(
@@ -257,7 +254,7 @@ _CHAT: tuple[Kind, ...] = (
         "chat_fa_wg",
         "prose",
         "کلید خصوصی وایرگارد برای گوشیت اینه: {v}",
-        value=_wg,
+        value=wg_key,
     ),
     k(
         "chat_hi_aws_secret",
@@ -296,50 +293,39 @@ _CHAT: tuple[Kind, ...] = (
 )
 
 
-def _cut(name: str, template: str, value: Callable[[random.Random], str], n: int) -> Kind:
-    """A value written in two pieces (`<A>`, `<B>`): its first `n` characters are the secret."""
-
-    def make(r: random.Random) -> tuple[str, str]:
-        whole = value(r)
-        head, tail = whole[:n], whole[n:]
-        return head, template.replace("<A>", head).replace("<B>", tail)
-
-    return Kind(name, "form", make)
-
-
 _SPLIT: tuple[Kind, ...] = (
-    _cut(
+    cut(
         "wg_key_in_two_messages",
         "[10:02] ana: wg private key part 1: <A>\n[10:03] ana: part 2: <B>",
-        _wg,
+        wg_key,
         22,
     ),
-    _cut(
+    cut(
         "aws_secret_shell_concat",
         'P1="<A>"\nP2="<B>"\nexport AWS_SECRET_ACCESS_KEY="$P1$P2"',
         lambda r: b64(r, 40),
         20,
     ),
-    _cut(
+    cut(
         "psk_continued_line",
         "set vpn ipsec site-to-site peer 198.51.100.4 authentication pre-shared-secret \\\n"
         "  '<A>\\\n<B>'",
         lambda r: alnum(r, 36),
         18,
     ),
-    _cut(
+    cut(
         "kubeconfig_token_folded",
         "users:\n- name: ci\n  user:\n    token: >-\n      <A>\n      <B>",
         lambda r: f"eyJhbGciOiJSUzI1NiIs{urlsafe(r, 30)}.eyJ{urlsafe(r, 140)}.{urlsafe(r, 86)}",
         100,
     ),
-    _cut(
+    cut(
         "rclone_pass_python_concat",
         'RCLONE_PASS = ("<A>"\n               "<B>")',
         lambda r: urlsafe(r, 40),
         20,
     ),
-    _cut(
+    cut(
         "bw_session_over_two_lines",
         'export BW_SESSION="<A>\\\n<B>"',
         lambda r: b64(r, 86) + "==",

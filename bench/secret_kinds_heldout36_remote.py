@@ -23,10 +23,11 @@ from bench.secret_kinds import Kind, alnum, b64, b64_of, digits, hexs, lower_aln
 from bench.secret_kinds_heldout30_more import kind30 as k
 from bench.secret_kinds_heldout30_more import pem_line, uuid30
 
-__all__ = ["REMOTE_KINDS"]
+__all__ = ["REMOTE_KINDS", "wg_key"]
 
 
-def _wg(r: random.Random) -> str:
+def wg_key(r: random.Random) -> str:
+    """A WireGuard key: base64 of 32 bytes."""
     return b64(r, 42) + r.choice("AEIMQUYcgkosw048") + "="
 
 
@@ -190,59 +191,59 @@ _WIREGUARD: tuple[Kind, ...] = (
         "config",
         "[Interface]\nAddress = 10.8.0.2/24\nPrivateKey = {v}\nDNS = 1.1.1.1\n\n[Peer]\n"
         "PublicKey = {k43}=\nEndpoint = vpn.acme.dev:51820\nAllowedIPs = 0.0.0.0/0",
-        value=_wg,
+        value=wg_key,
     ),
     k(
         "wg_conf_preshared_key",
         "config",
         "[Peer]\nPublicKey = {k43}=\nPresharedKey = {v}\nAllowedIPs = 10.8.0.3/32",
-        value=_wg,
+        value=wg_key,
     ),
     k(
         "wg_show_dump",
         "output",
         "$ sudo wg show wg0 dump\n{v}\t{k43}=\t51820\toff\n{k43}=\t(none)\t"
         "203.0.113.7:40211\t10.8.0.2/32\t1732990000\t10412\t88210\toff",
-        value=_wg,
+        value=wg_key,
     ),
     k(
         "wg_show_private_key",
         "output",
         "$ sudo wg show wg0 private-key\n{v}",
         "$ wg genkey | tee privatekey | wg pubkey > publickey; cat privatekey\n{v}",
-        value=_wg,
+        value=wg_key,
     ),
     k(
         "nmcli_wireguard_private_key",
         "cli",
         'nmcli connection modify wg-office wireguard.private-key "{v}"',
-        value=_wg,
+        value=wg_key,
     ),
     k(
         "nm_keyfile_wireguard",
         "config",
         "[connection]\nid=wg-home\ntype=wireguard\ninterface-name=wg0\n\n[wireguard]\n"
         "private-key={v}\n\n[wireguard-peer.{k43}=]\nendpoint=home.example.net:51820",
-        value=_wg,
+        value=wg_key,
     ),
     k(
         "systemd_netdev_wireguard",
         "config",
         "[NetDev]\nName=wg0\nKind=wireguard\n\n[WireGuard]\nListenPort=51820\nPrivateKey={v}",
-        value=_wg,
+        value=wg_key,
     ),
     k(
         "routeros_wireguard_private_key",
         "cli",
         '/interface wireguard add listen-port=13231 name=wg1 private-key="{v}"',
-        value=_wg,
+        value=wg_key,
     ),
     k(
         "opnsense_wireguard_xml",
         "config",
         "<server>\n  <name>wg-road</name>\n  <pubkey>{k43}=</pubkey>\n  <privkey>{v}</privkey>\n"
         "  <port>51820</port>\n</server>",
-        value=_wg,
+        value=wg_key,
     ),
     k(
         "wg_easy_password_env",
