@@ -309,6 +309,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout33,
         secret_kinds_heldout34,
         secret_kinds_heldout35,
+        secret_kinds_heldout36,
     )
 
     return {
@@ -428,6 +429,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout35": (
             secret_kinds_heldout35.heldout35_samples(),
             secret_kinds_heldout35.LOOK_ALIKES,
+        ),
+        "heldout36": (
+            secret_kinds_heldout36.heldout36_samples(),
+            secret_kinds_heldout36.LOOK_ALIKES,
         ),
     }
 
