@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.ciphered import CIPHER_RULES
 from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
@@ -52,6 +53,9 @@ from kenning.daemon.safety.values import (
 )
 
 __all__ = ["ENDING_RULES"]
+
+# ENDING_RULES also holds the rules of the modules round 29 added (`ciphered`), so that
+# `sanitize.BUILTIN_RULES` runs them without a line of its own
 
 _Spans = Iterator[tuple[int, int]]
 
@@ -279,4 +283,6 @@ ENDING_RULES: tuple[SpanRule, ...] = (
         needles=_PROSE_NEEDLES,
         priority=3,
     ),
+    # round 29's classes, each in its own module, run with these
+    *CIPHER_RULES,
 )
