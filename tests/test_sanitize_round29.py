@@ -74,3 +74,70 @@ def test_braces_that_hold_no_ciphertext_stay() -> None:
             "prices = ENC(table) and {cipher}",
         ):
             assert kept(text), text
+
+
+# -- a one-time password's seed in base32, with no otpauth:// around it -----------------------
+
+
+def _seed(n: int = 20) -> str:
+    while True:
+        raw = bytes(V.random.randrange(256) for _ in range(n))
+        b = base64.b32encode(raw).decode().rstrip("=")
+        if sum(c.isdigit() for c in b) >= 2 and sum(c > "F" for c in b) >= 3:
+            return b
+
+
+def test_a_seed_in_a_password_managers_export_column_is_taken() -> None:
+    for _ in range(DRAWS):
+        seed, pw = _seed(), V.rand(16)
+        for text in (
+            # Bitwarden's, KeePassXC's and another manager's CSV exports
+            "folder,favorite,type,name,notes,fields,reprompt,login_uri,login_username,"
+            f"login_password,login_totp\n,,login,gitlab,,,0,https://gitlab.example,ops,{pw},"
+            f"{seed}",
+            f'"Group","Title","Username","Password","URL","Notes","TOTP"\n"Root","vpn","ops",'
+            f'"{pw}","https://vpn.example","","{seed}"',
+            f"title,website,login,otp_secret\nregistry,https://r.example,ci,{seed}",
+        ):
+            assert taken(text, seed), text
+
+
+def test_a_seed_after_the_words_an_app_shows_when_its_code_cannot_be_scanned_is_taken() -> None:
+    for _ in range(DRAWS):
+        seed = _seed()
+        grouped = " ".join(seed[i : i + 4] for i in range(0, len(seed), 4))
+        for text, secret in (
+            (f"Unable to scan the code? Use this setup key:\n{grouped}\n", grouped[:19]),
+            (f"Manual entry\n{grouped.lower()}", grouped.lower()[:19]),
+            (f"Can't scan it? Enter this key in your app instead:\n  {grouped}", grouped[:19]),
+        ):
+            assert taken(text, secret), text
+
+
+def test_a_seed_in_a_sentence_that_says_2fa_is_taken_in_any_language() -> None:
+    for _ in range(DRAWS):
+        seed = _seed(V.random.choice((10, 20, 32)))
+        for text in (
+            f"El secreto TOTP de la cuenta de soporte es {seed}, guárdalo bien",
+            f"Der MFA-Seed für den Admin lautet {seed}.",
+            f"2FA シード: {seed} です",
+        ):
+            assert taken(text, seed), text
+
+
+def test_base32_that_is_no_seed_stays() -> None:
+    for _ in range(DRAWS):
+        n = V.random.randrange(10**11, 10**12)
+        for text in (
+            # an MFA device's ARN and an AWS user's id on the line that says MFA
+            f"arn:aws:iam::{n}:mfa/ROOTACCOUNTMFADEVICE enabled for AIDAJQABLZS4A3QDU576Q",
+            "2FA status: ENABLED FOR ALL USERS IN THE ORGANIZATION",
+            "otp column: name,url,username,password,totp\nAWS,https://a.example,root,,",
+            f"seed {n} used for the shuffle; MFA off",
+            "Can't scan? Enter this key instead:\nTHIS WILL SHOW YOUR CODE",
+            "title,website,login,otp_secret\nregistry,https://r.example,ci,<none>",
+            # an IBAN grouped by four, a hex fingerprint in capitals beside a 2FA word
+            "2FA payout to DE89 3704 0044 0532 0130 00 approved",
+            "MFA key fingerprint " + V.hex(40).upper(),
+        ):
+            assert kept(text), text
