@@ -141,3 +141,74 @@ def test_base32_that_is_no_seed_stays() -> None:
             "MFA key fingerprint " + V.hex(40).upper(),
         ):
             assert kept(text), text
+
+
+# -- base64 credentials known by their form, under names that do not say password -------------
+
+
+def _pair_b64() -> tuple[str, str]:
+    pair = f"ci-{V.rand(6).lower()}:{V.rand(18)}"
+    return pair, base64.b64encode(pair.encode()).decode()
+
+
+def test_a_basic_credential_is_taken_wherever_it_stands() -> None:
+    for _ in range(DRAWS):
+        _, enc = _pair_b64()
+        raw = _cipher_b64(V.random.choice((24, 27, 33)))
+        for value in (enc, raw):
+            for text in (
+                # a Git credential helper's JSON, Perl's LWP, a Go header map, a .NET header
+                f'{{"protocol":"https","headers":{{"Authorization":["Basic {value}"]}}}}',
+                f"$ua->default_header(Authorization => 'Basic {value}');",
+                f'req.Header["Authorization"] = []string{{"Basic {value}"}}',
+                f'client.DefaultRequestHeaders.Add("Authorization", new[] {{ "Basic {value}" }});',
+            ):
+                assert taken(text, value), text
+
+
+def test_a_value_under_an_auth_name_is_taken() -> None:
+    for _ in range(DRAWS):
+        _, enc = _pair_b64()
+        raw = _cipher_b64(V.random.choice((20, 24, 30)))
+        for value in (enc, raw):
+            for text in (
+                # Artifactory's and Nexus' .npmrc, a Yarn 1 .yarnrc, a proxy's basic auth
+                f"//artifacts.example/api/npm/npm-virtual/:_auth={value}",
+                f'_auth "{value}"\n"//npm.example/:_auth"="{value}"',
+                f"proxy:\n  basicAuth: {value}",
+                f'{{"registry": "https://r.example", "http_auth": "{value}"}}',
+            ):
+                assert taken(text, value), text
+
+
+def test_what_an_auth_name_or_basic_holds_that_is_no_credential_stays() -> None:
+    for text in (
+        "auth: true\nauth = basic\n_auth=${NPM_AUTH}\nbasicAuth: ${env.BASIC_AUTH}",
+        'WWW-Authenticate: Basic realm="Restricted Area", charset="UTF-8"',
+        "Basic usage of Basic Authentication, see BasicAuthenticationFilter",
+        # the documented example credential and base64 of words
+        "Authorization: Basic dXNlcjpwYXNzd29yZA==",
+        "oauth: " + base64.b64encode(b"this is only a sentence").decode(),
+        "auth_method: token\nauth_provider: oidc",
+    ):
+        assert kept(text), text
+
+
+def test_a_signing_key_of_a_private_keys_length_is_taken_and_a_public_key_stays() -> None:
+    for _ in range(DRAWS):
+        secret = base64.b64encode(bytes(V.random.randrange(256) for _ in range(64))).decode()
+        public = base64.b64encode(bytes(V.random.randrange(256) for _ in range(32))).decode()
+        name = f"builds.{V.rand(5).lower()}.example-{V.random.randrange(1, 9)}"
+        for text in (
+            f"$ cat /var/secrets/binary-cache.sec\n{name}:{secret}",
+            f'secret-key = "{name}:{secret}"',
+        ):
+            assert taken(text, secret), text
+        for text in (
+            f"trusted-public-keys = cache.nixos.org-1:{public} {name}:{public}",
+            # a narinfo's signature and `nix path-info --sigs` are signatures, not keys
+            f"StorePath: /nix/store/{V.rand(32).lower()}-hello-2.12\nSig: {name}:{secret}",
+            f"/nix/store/{V.rand(32).lower()}-hello-2.12\t{name}:{secret}",
+            f"integrity sha512:{secret}",
+        ):
+            assert kept(text), text

@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.auth_forms import AUTH_FORM_RULES
 from kenning.daemon.safety.ciphered import CIPHER_RULES
 from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.placed import generated
@@ -54,8 +55,8 @@ from kenning.daemon.safety.values import (
 
 __all__ = ["ENDING_RULES"]
 
-# ENDING_RULES also holds the rules of the modules round 29 added (`ciphered`), so that
-# `sanitize.BUILTIN_RULES` runs them without a line of its own
+# ENDING_RULES also holds the rules of the modules round 29 added (`ciphered`,
+# `auth_forms`), so that `sanitize.BUILTIN_RULES` runs them without a line of its own
 
 _Spans = Iterator[tuple[int, int]]
 
@@ -285,4 +286,5 @@ ENDING_RULES: tuple[SpanRule, ...] = (
     ),
     # round 29's classes, each in its own module, run with these
     *CIPHER_RULES,
+    *AUTH_FORM_RULES,
 )
