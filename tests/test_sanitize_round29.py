@@ -212,3 +212,37 @@ def test_a_signing_key_of_a_private_keys_length_is_taken_and_a_public_key_stays(
             f"integrity sha512:{secret}",
         ):
             assert kept(text), text
+
+
+# -- credentials under a name that is a host ---------------------------------------------------
+
+
+def test_credentials_under_a_host_named_setting_are_taken() -> None:
+    for _ in range(DRAWS):
+        user, pw = V.hex(8), V.rand(14)
+        pair = f"{user}:{pw}"
+        token = V.rand(36)
+        for text, secret in (
+            # .bundle/config, a CI variable, the CLI form, a token alone for a private source
+            (f'---\nBUNDLE_ENTERPRISE__CONTRIBSYS__COM: "{pair}"\nBUNDLE_PATH: "vendor"', pair),
+            (f"export BUNDLE_GEMS__GRAPHQL__PRO={pair}", pw),
+            (f"bundle config set --global gems.internal.example.io {pair}", pw),
+            (f"BUNDLE_RUBYGEMS__PKG__ACME__DEV: '{token}'", token),
+            (f"  BUNDLE_PACKAGES__BUILDKITE__COM={user}:{pw}", pw),
+        ):
+            assert taken(text, secret), text
+
+
+def test_what_a_host_named_setting_holds_that_is_no_credential_stays() -> None:
+    for text in (
+        'BUNDLE_MIRROR__RUBYGEMS__ORG: "https://mirror.acme.example/gems"',
+        'BUNDLE_GEMS__CONTRIBSYS__COM: "${SIDEKIQ_USER}:${SIDEKIQ_PASS}"',
+        'BUNDLE_GEMS__EXAMPLE__COM: "USERNAME:PASSWORD"',
+        "BUNDLE_SSL_CA_CERT__RUBYGEMS__ORG: certs/ca.pem",
+        "BUNDLE_TIMEOUT__PROXY__INTERNAL=10:30:00",
+        "REDIS__CACHE__LOCAL=redis:6379",
+        "def __init__(self): return self.__com__ == other.__org__",
+        "bundle config set --local path vendor/bundle",
+        "bundle config gems.example.com",
+    ):
+        assert kept(text), text

@@ -37,6 +37,7 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.auth_forms import AUTH_FORM_RULES
 from kenning.daemon.safety.ciphered import CIPHER_RULES
 from kenning.daemon.safety.codes import word_spots
+from kenning.daemon.safety.host_named import HOST_NAMED_RULES
 from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.values import (
@@ -56,7 +57,7 @@ from kenning.daemon.safety.values import (
 __all__ = ["ENDING_RULES"]
 
 # ENDING_RULES also holds the rules of the modules round 29 added (`ciphered`,
-# `auth_forms`), so that `sanitize.BUILTIN_RULES` runs them without a line of its own
+# `auth_forms`, `host_named`), so that `sanitize.BUILTIN_RULES` runs them without a line of its own
 
 _Spans = Iterator[tuple[int, int]]
 
@@ -287,4 +288,5 @@ ENDING_RULES: tuple[SpanRule, ...] = (
     # round 29's classes, each in its own module, run with these
     *CIPHER_RULES,
     *AUTH_FORM_RULES,
+    *HOST_NAMED_RULES,
 )
