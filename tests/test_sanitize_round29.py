@@ -246,3 +246,56 @@ def test_what_a_host_named_setting_holds_that_is_no_credential_stays() -> None:
         "bundle config gems.example.com",
     ):
         assert kept(text), text
+
+
+# -- a value split over variables or over literals run together --------------------------------
+
+
+def test_a_secret_joined_from_its_variables_is_taken() -> None:
+    for _ in range(DRAWS):
+        a, b = V.rand(12), V.rand(12)
+        for text in (
+            f'export PG_PASS_A="{a}"\nexport PG_PASS_B="{b}"\n'
+            'PGPASSWORD="$PG_PASS_A$PG_PASS_B" psql',
+            f"T1='{a}'\nT2='{b}'\ncurl -H \"X-Api-Token: ${{T1}}${{T2}}\" https://api.example",
+            f'P1="{a}"\nP2="{b}"\ngradle publish -PrepoPassword="${{P1}}${{P2}}"',
+        ):
+            assert taken(text, a) and taken(text, b), text
+
+
+def test_variables_run_together_that_are_no_secret_stay() -> None:
+    for text in (
+        'HOST="db.internal"\nPORT="5432"\npsql "$HOST$PORT"',
+        'BASE="/opt/app"\nSUB="/bin"\nexport PATH="$BASE$SUB:$PATH"',
+        'KEY_PREFIX="cache"\nKEY_SUFFIX="users"\nredis-cli GET "$KEY_PREFIX$KEY_SUFFIX"',
+    ):
+        assert kept(text), text
+
+
+def test_a_secret_split_over_literals_run_together_is_taken() -> None:
+    for _ in range(DRAWS):
+        a, b = V.rand(12), V.rand(12)
+        tok = "ghp_" + V.rand(36)
+        for text, secrets in (
+            # a Teams webhook, a Discord webhook's token, a GitHub token: C's, Python's,
+            # Java's `+` and a shell line's `\\` joins
+            (
+                'const char *HOOK = "https://discord.com/api/webhooks/1234567890/"\n'
+                f'                   "{a}"\n                   "{b}-{V.rand(40)}";',
+                (a, b),
+            ),
+            (f'TOKEN = ("{tok[:20]}"\n         "{tok[20:]}")', (tok[:20], tok[20:])),
+            (f'String t = "{tok[:14]}" +\n    "{tok[14:]}";', (tok[:14], tok[14:])),
+        ):
+            for secret in secrets:
+                assert taken(text, secret), text
+
+
+def test_literals_run_together_that_hold_no_secret_stay() -> None:
+    for text in (
+        'query = ("SELECT id, name FROM users "\n         "WHERE active = 1 ORDER BY name")',
+        'msg = "The quick brown fox " +\n    "jumps over the lazy dog"',
+        'URL = ("https://hooks.example.com/status/"\n       "public/board")',
+        f'SHA = ("{V.hex(20)}"\n       "{V.hex(20)}")',
+    ):
+        assert kept(text), text
