@@ -299,3 +299,39 @@ def test_literals_run_together_that_hold_no_secret_stay() -> None:
         f'SHA = ("{V.hex(20)}"\n       "{V.hex(20)}")',
     ):
         assert kept(text), text
+
+
+# -- a token given by position to the call that starts a bot -----------------------------------
+
+
+def _dotted_token() -> str:
+    alphabet = _B64[:-2] + "-_"
+    return ".".join(V.rand(n, alphabet) for n in (24, 6, 38))
+
+
+def test_a_token_given_to_the_call_that_starts_a_bot_is_taken() -> None:
+    for _ in range(DRAWS):
+        dotted, plain = _dotted_token(), V.rand(40)
+        for token in (dotted, plain):
+            for text in (
+                # discord.js, discord.py's start, hikari, a Twitch bot's connect
+                f"client.login('{token}');",
+                f'await bot.start("{token}")',
+                f"bot = hikari.GatewayBot(intents=i)\nbot.run('{token}')",
+                f'chat.connect("{token}")',
+            ):
+                assert taken(text, token), text
+
+
+def test_what_a_start_call_is_given_that_is_no_token_stays() -> None:
+    for text in (
+        "subprocess.run('make test-integration-all-services')",
+        "app.run('0.0.0.0')",
+        "docker.run('ghcr.io/acme/worker-service:1.25.3-alpine')",
+        "client.login('deploy-bot@acme.example.com')",
+        "bot.run(os.environ['DISCORD_TOKEN'])",
+        f"workflow.run('{V.hex(40)}')",
+        "pool.start('worker-queue-primary-eu-west-1')",
+        "bot.run('YOUR_BOT_TOKEN_GOES_HERE_PLEASE_REPLACE')",
+    ):
+        assert kept(text), text
