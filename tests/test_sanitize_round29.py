@@ -335,3 +335,39 @@ def test_what_a_start_call_is_given_that_is_no_token_stays() -> None:
         "bot.run('YOUR_BOT_TOKEN_GOES_HERE_PLEASE_REPLACE')",
     ):
         assert kept(text), text
+
+
+# -- a code named by a word no list holds --------------------------------------------------------
+
+
+def _recovery_code() -> str:
+    alphabet = "abcdefghijklmnopqrstuvwxyz0123456789"
+    while True:
+        code = "-".join("".join(V.random.choice(alphabet) for _ in range(5)) for _ in range(2))
+        if any(not g.isalpha() and not g.isdigit() for g in code.split("-")):
+            return code
+
+
+def test_a_code_qualified_by_what_it_opens_is_taken_whatever_the_word() -> None:
+    for _ in range(DRAWS):
+        short, grouped = V.rand(10), _recovery_code()
+        for value in (short, grouped):
+            for text in (
+                f"the vpn code is {value}\nping me if it fails",
+                f"El código de recuperación de la cuenta es {value}",
+                f"Ο κωδικός του λογαριασμού είναι {value}",
+                f"jump host code: {value}",
+            ):
+                assert taken(text, value), text
+
+
+def test_codes_of_another_sort_or_unqualified_stay() -> None:
+    for text in (
+        "the code is Xk9pT4mQ2z",
+        "the promo code is SAVE-2024 and the error code is E4021-X",
+        "the status code is 2001abcD and the zip code is 94103-1234",
+        "the build code is 2024-0512",
+        "Ο κωδικός σφάλματος είναι 404",
+        "the vpn code is 4821 9930",
+    ):
+        assert kept(text), text
