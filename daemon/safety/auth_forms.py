@@ -26,14 +26,17 @@ set, each read with a pattern that starts at its literal; a key is read at each
 
 from __future__ import annotations
 
-import base64
-import binascii
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import random_key
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
-from kenning.daemon.safety.values import auth_value_real, has_digit, is_placeholder
+from kenning.daemon.safety.values import (
+    auth_value_real,
+    decode_base64,
+    has_digit,
+    is_placeholder,
+)
 
 __all__ = ["AUTH_FORM_RULES", "basic_credential"]
 
@@ -58,22 +61,12 @@ _NOT_A_KEY = lazy_compile(r"(?i)sha|blake|whirlpool|skein|keccak|hash|digest|sum
 _SIGNED_LINE = lazy_compile(r"(?i)\bsig|signature|/nix/store/|narinfo")
 
 
-def _decoded(value: str) -> bytes | None:
-    core = value.rstrip("=")
-    if len(core) % 4 == 1:
-        return None
-    try:
-        return base64.b64decode(core + "=" * (-len(core) % 4), validate=True)
-    except (binascii.Error, ValueError):
-        return None
-
-
 def basic_credential(value: str) -> bool:
     """Whether base64 reads as a credential: padded, with `+` or `/`, `user:password`
     decoded, or generated; not a placeholder, not base64 of other text."""
     if is_placeholder(value) or not auth_value_real(value) or not has_digit(value):
         return False
-    raw = _decoded(value)
+    raw = decode_base64(value, strict=True)
     text = raw is not None and all(32 <= b < 127 for b in raw)
     if text:
         pair = raw.decode()  # type: ignore[union-attr]
@@ -123,7 +116,7 @@ def _signing_keys(text: str) -> _Spans:
                 and (name_lo == 0 or text[name_lo - 1] not in ":/")
                 and _NOT_A_KEY.search(name) is None
                 and _SIGNED_LINE.search(text, ls, name_lo) is None
-                and _decoded(text[lo : at + 2]) is not None
+                and decode_base64(text[lo : at + 2], strict=True) is not None
             ):
                 yield lo, at + 2
         at = text.find("==", at + 2)

@@ -26,15 +26,13 @@ that starts with its literal.
 
 from __future__ import annotations
 
-import base64
-import binascii
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import random_key
 from kenning.daemon.safety.secret_rules import SpanRule
 from kenning.daemon.safety.stand_in_tables import DOCUMENTED_CIPHERTEXTS
-from kenning.daemon.safety.values import has_digit, is_placeholder
+from kenning.daemon.safety.values import decode_base64, has_digit, is_placeholder
 
 __all__ = ["CIPHER_RULES", "ciphertext"]
 
@@ -63,14 +61,8 @@ def ciphertext(body: str) -> bool:
 
 
 def _printable(body: str) -> bool:
-    core = body.rstrip("=")
-    if len(core) % 4 == 1:
-        return False  # no whole bytes: no text either
-    try:
-        raw = base64.b64decode(core + "=" * (-len(core) % 4), validate=True)
-    except (binascii.Error, ValueError):
-        return False
-    return all(32 <= b < 127 or b in (9, 10, 13) for b in raw)
+    raw = decode_base64(body, strict=True)
+    return raw is not None and all(32 <= b < 127 or b in (9, 10, 13) for b in raw)
 
 
 def _braced(text: str) -> _Spans:
