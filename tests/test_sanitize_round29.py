@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import base64
 
-from .fake_values import DRAWS, Values, kept, taken
+from .fake_values import DRAWS, Values, kept, stays_linear, taken
 
 V = Values("kenning-tests-round29")
 
@@ -371,3 +371,20 @@ def test_codes_of_another_sort_or_unqualified_stay() -> None:
         "the vpn code is 4821 9930",
     ):
         assert kept(text), text
+
+
+def test_hostile_texts_for_round_29_stay_linear() -> None:
+    for text in (
+        "".join(f'"{V.rand(12)}"\n "{V.rand(12)}"\n' for _ in range(500)),
+        "'x' +\n'y'\n" * 2_000,
+        "x=$A$B " * 2_000,
+        "auth: " * 2_000,
+        "==" * 4_000,
+        "BUNDLE__COM " * 2_000,
+        "basic " * 2_000,
+        ".run('" * 2_000,
+        "}${" * 3_000,
+        "{" + "A1b2" * 500 + "=}" * 500,
+        "2fa seed " + "ABCDEFGH23 " * 1_000,
+    ):
+        assert stays_linear(text), text[:30]

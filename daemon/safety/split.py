@@ -18,7 +18,8 @@ Round 29 (held-out 34's split values):
 * **a secret split over string literals run together across lines** (Python's and C's
   implicit join, `+` or `\` at a line's end: a webhook's URL in three pieces): their
   contents joined are searched by the built-in rules (`encoded.read_back`), and a secret
-  found across two pieces or more is taken in each piece it covers.
+  found across two pieces or more is taken in each piece it covers (the first 8 runs of
+  a text that carry a token on: a file of quoted random ids costs no more).
 
 A key told in groups (`41Xc RGz7 2WK1 …`), the other piece-wise form of the round, is
 read where a credential's noun introduces a value (places.py, `values.grouped_at`):
@@ -170,6 +171,9 @@ _LITERAL_RUN = lazy_compile(
 )
 _ONE_LITERAL = lazy_compile(r"[\"']([^\"'\n\\]{1,400})[\"']")
 _TOKEN_PIECE = lazy_compile(r"[A-Za-z0-9+/_.~-]+=*")
+#: how many runs of literals one text has read back at the most (each is a search by the
+#: built-in rules: a file of quoted random ids, one to a line, costs no more than these)
+_READ_BACKS = 8
 #: what runs a literal on to the next line's (blanks, `+`, `\\`, the line's end)
 _GO_ON = lazy_compile(r"[ \t]*\+?[ \t]*\\?\r?\n[ \t]*\+?[ \t]*")
 _CONTINUED_GATES = ('"\n', "'\n", '" +\n', "' +\n", '" \\\n', "' \\\n", '"\r\n')
@@ -182,7 +186,7 @@ def _continued(text: str, low: str) -> _Spans:
     seen: set[int] = set()
     for gate in _CONTINUED_GATES:
         q, at = gate[0], text.find(gate)
-        while at >= 0:
+        while at >= 0 and len(seen) < _READ_BACKS:
             go_on = _GO_ON.match(text, at + 1)
             if go_on is not None and text.startswith(q, go_on.end()):
                 ls = text.rfind("\n", 0, at) + 1
@@ -196,6 +200,8 @@ def _continued(text: str, low: str) -> _Spans:
 
 def _pieces_found(text: str, start: int, end: int) -> _Spans:
     pieces = [(p.start(1), p.end(1)) for p in _ONE_LITERAL.finditer(text, start, end)]
+    if not any(_TOKEN_PIECE.fullmatch(text, s, e) for s, e in pieces[1:]):
+        return  # no piece carries a token on: a query, a message over lines
     joined, starts = "", []
     for s, e in pieces:
         starts.append(len(joined))
