@@ -68,7 +68,7 @@ from typing import Any
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _classes
 from kenning.daemon.safety.clauses import _NOT_SECRET
-from kenning.daemon.safety.codes import windows, word_spots
+from kenning.daemon.safety.codes import _GROUPED, windows, word_spots
 from kenning.daemon.safety.places import token_value
 from kenning.daemon.safety.secret_rules import (
     NAME_LETTERS,
@@ -331,13 +331,11 @@ def _qualified(text: str, head: int, gap: str) -> bool:
 
 
 def _grouped_code(value: str) -> bool:
-    """A code told in dashed groups (`9ptd0-rr55i`, a recovery code's form): two to four
-    of 4 to 6 letters and digits, one of them mixing both (`SAVE-2024` mixes none)."""
-    groups = value.split("-")
-    return (
-        2 <= len(groups) <= 4
-        and all(4 <= len(g) <= 6 and g.isascii() and g.isalnum() for g in groups)
-        and any(not g.isalpha() and not g.isdigit() for g in groups)
+    """A code told in dashed groups (`9ptd0-rr55i`, a recovery code's form, `codes.py`'s):
+    two to four of 4 to 6 letters and digits, one of them mixing both (`SAVE-2024` mixes
+    none)."""
+    return _GROUPED.fullmatch(value) is not None and any(
+        not g.isalpha() and not g.isdigit() for g in value.split("-")
     )
 
 

@@ -174,7 +174,7 @@ _TOKEN_PIECE = lazy_compile(r"[A-Za-z0-9+/_.~-]+=*")
 #: how many runs of literals one text has read back at the most (each is a search by the
 #: built-in rules: a file of quoted random ids, one to a line, costs no more than these)
 _READ_BACKS = 8
-#: what runs a literal on to the next line's (blanks, `+`, `\\`, the line's end)
+#: what runs a literal on to the next line's (blanks, `+`, `\`, the line's end)
 _GO_ON = lazy_compile(r"[ \t]*\+?[ \t]*\\?\r?\n[ \t]*\+?[ \t]*")
 _CONTINUED_GATES = ('"\n', "'\n", '" +\n', "' +\n", '" \\\n', "' \\\n", '"\r\n')
 
