@@ -184,21 +184,13 @@ KNOWN_MISSES = {
     # positionally to a PLC library's call whose method name says password. Round 27 took
     # up all three (a Secret manifest's data, unnamed.py; a compound's part that ends in
     # `key`, labelled.py; a setter's one literal, operands.py)
-    # held-out 34 at its first sight (written blind, not yet tuned on), on fa5d8e3: base64
-    # credentials under names that do not say password (a Basic header inside a JSON array
-    # of a credential helper's output, a package manager's `_auth`), a user:password pair
-    # as the value of a package manager's host-named environment variable, a
-    # vendor-prefixed token under a name that says `PUBLIC`, the first half of a value
-    # split over two shell exports, and a base32 TOTP seed in a CSV export's last column
-    # and in a Thai sentence
-    ("heldout34", "bazel_credential_helper_output", "credsweeper"),
-    ("heldout34", "npmrc_auth_base64", "credsweeper"),
-    ("heldout34", "bundler_mirror_credentials", "kingfisher"),
+    # held-out 34 at its first sight (written blind, not yet tuned on), on fa5d8e3; round 29
+    # took its base64 credentials under names that do not say password, the host-named
+    # variable's user:password, the value split over two shell exports and the base32 TOTP
+    # seeds; left: a vendor-prefixed token under a name that says `PUBLIC` (a name's
+    # `PUBLIC` keeps the values of public keys and ids a vendor documents so)
     ("heldout34", "segment_public_api_token", "credsweeper"),
     ("heldout34", "segment_public_api_token", "kingfisher"),
-    ("heldout34", "maven_password_env_concat", "credsweeper"),
-    ("heldout34", "totp_seed_in_password_manager_export", "credsweeper"),
-    ("heldout34", "chat_th_otp_seed", "credsweeper"),
     # held-out 35 at its first sight (written blind, not yet tuned on), on ec6819f: a UUID
     # under a `SecretID:` label in a command's aligned printout, a password after `user/`
     # inside one environment value, the HMAC `key` of a notebook kernel's connection file,

@@ -18,7 +18,11 @@ them says what they are:
   seed, a setup key or a QR code (the key an app shows beside the code it
   could not scan), and a base32 run of 32 characters or more printed alone on the line
   after a command or sentence that says so (`aws iam
-  create-virtual-mfa-device … Base32StringSeed`);
+  create-virtual-mfa-device … Base32StringSeed`); round 29: the groups alone on the
+  line after the cue (four or more, under "can't scan? enter this key"), a base32 run
+  of 16 or more in capitals inside a sentence that says 2FA, TOTP, MFA, OTP or seed, in
+  any language (digits, letters beyond hex's; an AWS id stays), and the cells of a CSV
+  export's column named for it (`totp`, `login_totp`, `otp_secret`, `TOTP`);
 * **a door's code**: 4 to 12 digits (a letter or two at the end, and the `#`
   or `*` a keypad ends them with, left in place) stated after a door's, a
   gate's, an alarm's, a garage's or a lock box's code ("the door code for the
@@ -204,6 +208,23 @@ _SPACED_B32 = lazy_compile(
     r"|[A-Z2-7]{4}(?: [A-Z2-7]{4}){5,15}(?: [A-Z2-7]{1,4})?)(?![\w])"
 )
 _B32_LINE = lazy_compile(r"\n[ \t]*(?P<v>[A-Z2-7]{32,128}={0,6})[ \t]*(?:\r?\n|$)")
+#: the same seed in groups alone on the line after the cue (the key an app shows under
+#: "can't scan?")
+_SPACED_LINE = lazy_compile(
+    r"\n[ \t]*(?P<v>[a-z2-7]{4}(?: [a-z2-7]{4}){3,15}|[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15})"
+    r"[ \t]*(?:\r?\n|$)"
+)
+#: a base32 seed in capitals inside the cue's line, in a sentence of any language
+_B32_RUN = lazy_compile(r"(?<![\w/+=-])(?P<v>[A-Z2-7]{16,128})={0,6}(?![\w/+=-])")
+#: an AWS id is base32 of its own kind (`AIDA…`, `AROA…`, `AKIA…`: 20 or 21 characters)
+_AWS_ID = lazy_compile(r"A(?:KI|SI|ID|RO|NP|GP|IP|NV|PK|SC|CC)A[A-Z2-7]{12,17}")
+#: a CSV export's header field for a one-time password's seed (`totp`, `login_totp`,
+#: `OTPAuth`, `mfa_secret`, `2FA Key`)
+_OTP_FIELD = lazy_compile(
+    r"(?i)(?:[\w ]{0,20}[_ -])?(?:t?otp(?:auth)?|mfa|2fa|two[_ -]factor)"
+    r"(?:[_ -]?(?:secret|seed|key|code))?"
+)
+_CSV_LINE = lazy_compile(r"[^,\r\n]{0,80}(?:,[^,\r\n]{0,80}){1,40}")
 
 # -- passphrases of words --------------------------------------------------------------------
 
@@ -253,17 +274,51 @@ def _b32_ok(value: str) -> bool:
     return digits >= 2 and len(plain) - digits >= 8
 
 
+def _bare_seed(value: str) -> bool:
+    """A base32 run in a sentence: a seed's length, digits and letters beyond hex's, no
+    AWS id."""
+    beyond_hex = sum(c > "F" for c in value)
+    return _b32_ok(value) and beyond_hex >= 3 and _AWS_ID.fullmatch(value) is None
+
+
+def _otp_column(text: str, ls: int, le: int) -> Iterator[tuple[int, int]]:
+    """The cells under a CSV header's one-time-password field (a password manager's
+    export), from the header at `ls`..`le`, while the rows keep its number of fields."""
+    if _CSV_LINE.fullmatch(text, ls, le) is None:
+        return
+    fields = text[ls:le].rstrip("\r").split(",")
+    cols = {i for i, f in enumerate(fields) if _OTP_FIELD.fullmatch(f.strip().strip('"'))}
+    at, size = le + 1, len(text)
+    for _ in range(_CSV_ROWS if cols else 0):
+        end = text.find("\n", at)
+        end = size if end < 0 else end
+        cells = text[at:end].rstrip("\r").split(",")
+        if at >= size or len(cells) != len(fields):
+            return
+        offset = at
+        for i, cell in enumerate(cells):
+            m = _B32_RUN.fullmatch(cell.strip().strip('"')) if i in cols else None
+            if m is not None and _b32_ok(m.group("v")):
+                lead = cell.index(m.group("v"))
+                yield offset + lead, offset + lead + len(m.group("v"))
+            offset += len(cell) + 1
+        at = end + 1
+
+
+#: what an app says over the key it shows when its QR code cannot be scanned
+_SCAN_WORDS = ("t scan", "unable to scan", "enter this key", "enter the key", "manual entry")
+
 # few and short literals (each a gate of the one RE2 set, whose automaton a cold pass
 # builds), none of the words every text is searched for (`pass`, `auth`, `seed` opened
 # the rule on most texts)
 _OTP_WORDS = (
     "2fa", "otp", "mfa", "authenticator", "seed", "two-factor", "two factor",
-    "setup key", "qr code", "the qr",
+    "setup key", "qr code", "the qr", *_SCAN_WORDS,
 )  # fmt: skip
 _PIN_WORDS = ("pin ", "pin:", "pin=", "-pin", "puk", "passcode")
 _PIN_GATES = frozenset(("pin ", "pin:", "pin=", "-pin", "puk"))
 _RECOVERY_GATES = frozenset(("recovery", "backup"))
-_OTP_GATES = frozenset(("2fa", "otp", "mfa", "setup key", "qr code", "the qr"))
+_OTP_GATES = frozenset(("2fa", "otp", "mfa", "setup key", "qr code", "the qr", *_SCAN_WORDS))
 _ONE_TIME_WORDS = (
     "verification", "verify code", "one-time", "one time", "sms code", "text code",
     "login code", "log-in code", "sign-in code", "sign in code", "signin code",
@@ -378,6 +433,15 @@ def code_secrets(
             m2 = _B32_LINE.match(text, le) if le < size else None
             if m2 is not None and _b32_ok(m2.group("v")):
                 yield "otp_seed", m2.start("v"), m2.end("v")
+            m3 = _SPACED_LINE.match(text, le) if le < size else None
+            if m3 is not None and _b32_ok(m3.group("v")):
+                yield "otp_seed", m3.start("v"), m3.end("v")
+            if _OTP_CUE.search(text, ls, le) is not None:
+                for m in _B32_RUN.finditer(text, ls, le):
+                    if _bare_seed(m.group("v")):
+                        yield "otp_seed", m.start("v"), m.end("v")
+            for s, e in _otp_column(text, ls, le):
+                yield "otp_seed", s, e
     if gates is None or not gates.isdisjoint(_ONE_TIME_WORDS):
         # only where digits follow the words: most mentions of a code hold none
         # each word is a gate: those the sanitizer found are all that occur in `low`

@@ -43,7 +43,7 @@ from kenning.daemon.safety.places import json_secret_b64
 from kenning.daemon.safety.secret_rules import Hit, SecretRule, SpanRule, with_lower
 from kenning.daemon.safety.values import credential_like, decode_base64, has_digit
 
-__all__ = ["ENCODED_RULES", "read_back_with"]
+__all__ = ["ENCODED_RULES", "read_back", "read_back_with"]
 
 _Spans = Iterator[tuple[int, int]]
 
@@ -225,6 +225,22 @@ _READ_BACK: list[Callable[[str], Iterable[tuple[int, int]]]] = []
 def read_back_with(find: Callable[[str], Iterable[tuple[int, int]]]) -> None:
     """Let a decoded text be searched by `find` (the built-in sanitizer's spans)."""
     _READ_BACK[:] = [find]
+
+
+#: set while this thread searches a text another rule rebuilt (`read_back`)
+_IN_READ_BACK = threading.local()
+
+
+def read_back(text: str) -> list[tuple[int, int]]:
+    """The spans the built-in sanitizer finds in `text`, a text a rule rebuilt (a value's
+    pieces joined: split.py); none while this thread already reads one back."""
+    if getattr(_IN_READ_BACK, "on", False):
+        return []
+    _IN_READ_BACK.on = True
+    try:
+        return [span for find in _READ_BACK for span in find(text)]
+    finally:
+        _IN_READ_BACK.on = False
 
 
 _QP_WORD = lazy_compile(r"(?<![\w/.@-])[A-Za-z0-9+/_-]{12,200}(?![\w/@-]|\.\w)")

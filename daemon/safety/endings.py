@@ -34,9 +34,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.auth_forms import AUTH_FORM_RULES
+from kenning.daemon.safety.ciphered import CIPHER_RULES
 from kenning.daemon.safety.codes import word_spots
+from kenning.daemon.safety.host_named import HOST_NAMED_RULES
 from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
+from kenning.daemon.safety.started import STARTED_RULES
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
     TYPED_HEX,
@@ -52,6 +56,10 @@ from kenning.daemon.safety.values import (
 )
 
 __all__ = ["ENDING_RULES"]
+
+# ENDING_RULES also holds the rules of the modules round 29 added (`ciphered`,
+# `auth_forms`, `host_named`, `started`), so that `sanitize.BUILTIN_RULES` runs them
+# without a line of its own
 
 _Spans = Iterator[tuple[int, int]]
 
@@ -279,4 +287,9 @@ ENDING_RULES: tuple[SpanRule, ...] = (
         needles=_PROSE_NEEDLES,
         priority=3,
     ),
+    # round 29's classes, each in its own module, run with these
+    *CIPHER_RULES,
+    *AUTH_FORM_RULES,
+    *HOST_NAMED_RULES,
+    *STARTED_RULES,
 )

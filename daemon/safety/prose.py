@@ -14,7 +14,12 @@ words, or a password's shape with a symbol inside):
   or an alarm in the clause (`wifi`, `gate`, `door`, `guest`, `access`, `WLAN`,
   `portón`, …; `PIN`, `passcode` and `combination` need none), then `is`, `:`,
   `=`, `lautet`, `est`, `es`, a dash or `'s` and the value: "the wifi code for
-  the office is <value>", "gate code — <value>";
+  the office is <value>", "gate code — <value>"; round 29: what it opens may be a
+  word no list holds ("the vpn code is …", Greek `κωδικός ανάκτησης … είναι …`): a code
+  qualified by any word (before it, or between it and its verb) but a determiner, with
+  no other sort of code's word in the clause (`error`, `zip`, `promo`, …), and the value
+  may be a recovery code's dashed groups (`9ptd0-rr55i`: one group mixing letters and
+  digits); digits alone stay told.py's;
 * **a credential's word right before its value** (kind `secret_in_clause`):
   `token`, `key`, `secret`, `password`, `passcode`, `jeton`, `Schlüssel`, … then
   the value and anything after ("use token <value> for the staging api");
@@ -63,7 +68,7 @@ from typing import Any
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _classes
 from kenning.daemon.safety.clauses import _NOT_SECRET
-from kenning.daemon.safety.codes import windows, word_spots
+from kenning.daemon.safety.codes import _GROUPED, windows, word_spots
 from kenning.daemon.safety.places import token_value
 from kenning.daemon.safety.secret_rules import (
     NAME_LETTERS,
@@ -167,7 +172,7 @@ _OPENS = (
 )
 _OPENS_RE = lazy_compile(rf"(?i)(?<![^\W_])(?:{_OPENS})(?![^\W_])")
 _VERB = (
-    r"(?:is|was|are|ist|lautet|war|est|était|es|era|é|è|är|er|jest|je|now|it's|it is"
+    r"(?:is|was|are|ist|lautet|war|est|était|es|era|é|è|är|er|jest|je|είναι|now|it's|it is"
     r"|changed to|set to|reset to)"
 )
 
@@ -179,13 +184,14 @@ _DASH_OR_S = r"[ \t]+[-–—]+[ \t]+|['’]s[ \t]+"
 
 # 1. an access code: a code's noun, a few words, a verb or `:`/`=`, the value
 _CODE = lazy_compile(
-    r"(?i)(?P<noun>code|combination|combo|c[oó]digo|codice|kod|код|pin|passkey)(?![^\W_])"
+    r"(?i)(?P<noun>code|combination|combo|c[oó]digo|codice|kod|код|κωδικ\w{0,3}|pin|passkey)"
+    r"(?![^\W_])"
     rf"(?P<gap>{_GAP})(?:[ \t]*[:=][ \t]*|[ \t]+{_VERB}[ \t]*:?[ \t]*|{_DASH_OR_S})"
-    r"[\"'`“«]?" + _V + _END
+    r"[\"'`“«]?" + _V + _END[:-2] + r"|\r?\n))"
 )
 _CODE_WORDS = (
-    "code", "código", "codice", "kod", "код", "combination", "combo", "pin ", "pin:", "pin=",
-    "passkey",
+    "code", "código", "codice", "kod", "код", "κωδικ", "combination", "combo", "pin ", "pin:",
+    "pin=", "passkey",
 )  # fmt: skip
 #: a code of another sort, or a number that is a measure (told.py's words, fewer)
 _OTHER_CODE = lazy_compile(
@@ -281,7 +287,11 @@ def _code(text: str, low: str) -> _Spans:
         if _DIGIT.search(text, at, min(size, at + 120)) is None:
             continue  # no value within reach
         m = _CODE.match(text, at)
-        if m is None or not random_short(m.group("v")):
+        if m is None:
+            continue
+        value = m.group("v")
+        grouped = not random_short(value)
+        if grouped and not _grouped_code(value):
             continue
         head = at  # the word the noun ends: `WLAN-Code`, `Zugangscode`, `passcode`
         while head > 0 and head > at - 16 and (text[head - 1].isalnum() or text[head - 1] in "_-"):
@@ -295,6 +305,38 @@ def _code(text: str, low: str) -> _Spans:
         alone = noun in ("pin", "passcode", "passkey") or noun.endswith(("combination", "combo"))
         if alone or _OPENS_RE.search(said) is not None or _OPENS_RE.search(noun) is not None:
             yield m.start("v"), m.end("v")
+        elif _qualified(text, head, m.group("gap")):
+            # round 29: what it opens may be a word no list holds (`vpn code`, `κωδικός
+            # ανάκτησης`): a code qualified by any word but another sort of code's
+            yield m.start("v"), m.end("v")
+
+
+#: words that stand before a code's noun and say nothing of what it opens
+_DETERMINERS = frozenset(
+    (  # noqa: SIM905
+        "the a an this that your my our his her their its new old same current ο η το "
+        "el la le les der die das den il lo los las o os"
+    ).split()
+)
+_WORD_BEFORE = lazy_compile(r"([^\W\d_][\w'’-]{0,20})[ \t]+\Z")
+
+
+def _qualified(text: str, head: int, gap: str) -> bool:
+    """Whether a code's noun is qualified: a word between it and its verb, or a word of
+    its own right before it (`vpn code`), no determiner."""
+    if gap.strip():
+        return True
+    before = _WORD_BEFORE.search(text, max(0, head - 24), head)
+    return before is not None and before.group(1).lower() not in _DETERMINERS
+
+
+def _grouped_code(value: str) -> bool:
+    """A code told in dashed groups (`9ptd0-rr55i`, a recovery code's form, `codes.py`'s):
+    two to four of 4 to 6 letters and digits, one of them mixing both (`SAVE-2024` mixes
+    none)."""
+    return _GROUPED.fullmatch(value) is not None and any(
+        not g.isalpha() and not g.isdigit() for g in value.split("-")
+    )
 
 
 def _aligned(text: str, low: str) -> str:

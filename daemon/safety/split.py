@@ -9,12 +9,25 @@ Round 18 of issue 27 (a class held-out 22 showed), a shape, no vendor's:
   variable's own literal, in the 2,000 characters before, and the literal part are
   taken when, joined, they read as generated. A URL or a cache key built so stays.
 
+Round 29 (held-out 34's split values):
+
+* **a value written as its variables run together** (`-Dnexus.password="$PW_1$PW_2"`,
+  `"${T1}${T2}"`): where the line before the run or a variable's name says a secret,
+  each variable's own literal in the 2,000 characters before, when they read, joined, as
+  a password or a key (a host and a port, a path, a cache key stay);
+* **a secret split over string literals run together across lines** (Python's and C's
+  implicit join, `+` or `\` at a line's end: a webhook's URL in three pieces): their
+  contents joined are searched by the built-in rules (`encoded.read_back`), and a secret
+  found across two pieces or more is taken in each piece it covers (the first 8 runs of
+  a text that carry a token on: a file of quoted random ids costs no more).
+
 A key told in groups (`41Xc RGz7 2WK1 …`), the other piece-wise form of the round, is
 read where a credential's noun introduces a value (places.py, `values.grouped_at`):
 that walk is paid already, and a search of its own cost a fifth of the bench's prose.
 
 Speed: a template is read only on a line with `${`, `{` after `f"`, or `+` or `..`
-beside a quote, that names a secret's word; the gates are literals of the one RE2 set.
+beside a quote, that names a secret's word; the gates are literals of the one RE2 set
+(a run of variables: `="$`, `}${`, …; literals run together: a quote at a line's end).
 """
 
 from __future__ import annotations
@@ -24,9 +37,11 @@ from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.codes import word_spots
+from kenning.daemon.safety.encoded import read_back
 from kenning.daemon.safety.forms import names_a_key
 from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
+from kenning.daemon.safety.values import credential_like
 
 __all__ = ["SPLIT_RULES"]
 
@@ -101,6 +116,112 @@ def _joined(text: str, low: str) -> _Spans:
                 yield from spans
 
 
+# -- a value joined from variables alone (round 29) ----------------------------------------
+
+#: two variables or more run together (`$PW_1$PW_2`, `${A}${B}`), nothing between them
+_REF_RUN = lazy_compile(r"(?:\$\{[A-Za-z_]\w{0,60}\}|\$[A-Za-z_]\w{0,60}){2,8}(?=[\"'\s;)]|$)")
+#: the variables run together right before a gate's (`${A}` before `}${B}`)
+_REF_TAIL = lazy_compile(r"(?:\$\{[A-Za-z_]\w{0,60}\}|\$[A-Za-z_]\w{0,60})+\Z")
+_REF_NAME = lazy_compile(r"\$\{?([A-Za-z_]\w{0,60})")
+_REF_GATES = ('="$', "='$", "=$", '"${', "}${", ' "$')
+_WORD_PREFIX = lazy_compile(r"[A-Za-z]+(?:[_-][A-Za-z]+)*[_-]?")
+_REF_WORDS = lazy_compile(r"(?i)pass|pwd|pw\b|pw_|secret|token|key|cred|auth")
+
+
+def _joined_refs(text: str, low: str) -> _Spans:
+    """A secret's value written as its variables run together (`-Dx.password="$PW_1$PW_2"`):
+    where the line before the run or a variable's name says a secret, each variable's own
+    literal in the 2,000 characters before, when they read, joined, as a password or a key."""
+    done: set[int] = set()
+    for at in word_spots(low, _REF_GATES, 32):
+        start = text.find("$", at)
+        if start < 0 or start - at > 3:
+            continue
+        back = _REF_TAIL.search(text, max(0, start - 130), start)
+        start = back.start() if back is not None else start
+        if start in done:
+            continue
+        done.add(start)
+        m = _REF_RUN.match(text, start)
+        if m is None:
+            continue
+        names = _REF_NAME.findall(m.group(0))
+        lo = max(text.rfind("\n", 0, start) + 1, start - 80)
+        if _REF_WORDS.search(text, lo, start) is None and not any(
+            _REF_WORDS.search(n) for n in names
+        ):
+            continue
+        halves = [_literal_of(text, n, start) for n in names]
+        if any(h is None for h in halves):
+            continue
+        spans = [h for h in halves if h is not None]
+        joined = "".join(text[s:e] for s, e in spans)
+        if generated(joined) or (len(joined) >= 8 and credential_like(joined)):
+            # a vendor's prefix of words (`xnd_development_`) is no secret's part
+            yield from (h for h in spans if _WORD_PREFIX.fullmatch(text, *h) is None)
+
+
+# -- a value split over adjacent string literals (round 29) ----------------------------------
+
+#: string literals run together across lines (Python's and C's implicit join, `+` or `\`
+#: at a line's end): two or more
+_LITERAL_RUN = lazy_compile(
+    r"(?P<q>[\"'])[^\"'\n\\]{1,400}(?P=q)"
+    r"(?:[ \t]*\+?[ \t]*\\?\r?\n[ \t]*\+?[ \t]*(?P=q)[^\"'\n\\]{1,400}(?P=q)){1,20}"
+)
+_ONE_LITERAL = lazy_compile(r"[\"']([^\"'\n\\]{1,400})[\"']")
+_TOKEN_PIECE = lazy_compile(r"[A-Za-z0-9+/_.~-]+=*")
+#: how many runs of literals one text has read back at the most (each is a search by the
+#: built-in rules: a file of quoted random ids, one to a line, costs no more than these)
+_READ_BACKS = 8
+#: what runs a literal on to the next line's (blanks, `+`, `\`, the line's end)
+_GO_ON = lazy_compile(r"[ \t]*\+?[ \t]*\\?\r?\n[ \t]*\+?[ \t]*")
+_CONTINUED_GATES = ('"\n', "'\n", '" +\n', "' +\n", '" \\\n', "' \\\n", '"\r\n')
+
+
+def _continued(text: str, low: str) -> _Spans:
+    """A secret split over literals run together (`("https://hooks…/" "<half>" "<half>")`):
+    their contents joined are searched by the built-in rules (`encoded.read_back`), and a
+    secret found across two pieces or more is taken in each piece it covers."""
+    seen: set[int] = set()
+    for gate in _CONTINUED_GATES:
+        q, at = gate[0], text.find(gate)
+        while at >= 0 and len(seen) < _READ_BACKS:
+            go_on = _GO_ON.match(text, at + 1)
+            if go_on is not None and text.startswith(q, go_on.end()):
+                ls = text.rfind("\n", 0, at) + 1
+                first = text.find(q, ls, at)
+                m = _LITERAL_RUN.match(text, first) if first >= 0 and first not in seen else None
+                if m is not None:
+                    seen.add(first)
+                    yield from _pieces_found(text, m.start(), m.end())
+            at = text.find(gate, at + len(gate))
+
+
+def _pieces_found(text: str, start: int, end: int) -> _Spans:
+    pieces = [(p.start(1), p.end(1)) for p in _ONE_LITERAL.finditer(text, start, end)]
+    if not any(_TOKEN_PIECE.fullmatch(text, s, e) for s, e in pieces[1:]):
+        return  # no piece carries a token on: a query, a message over lines
+    joined, starts = "", []
+    for s, e in pieces:
+        starts.append(len(joined))
+        joined += text[s:e]
+    for fs, fe in read_back(joined):
+        covered = [
+            (s + max(0, fs - j), s + min(e - s, fe - j))
+            for (s, e), j in zip(pieces, starts, strict=True)
+            if j < fe and j + (e - s) > fs
+        ]
+        # the pieces after the first carry on a token (`<half>`), not a list's items
+        # (Delphi's `'Password=…'` then `'DriverID=FB'`, each an item of its own)
+        if len(covered) >= 2 and all(
+            _TOKEN_PIECE.fullmatch(text, s, e) is not None for s, e in covered[1:]
+        ):
+            yield from covered
+
+
 SPLIT_RULES: tuple[SpanRule, ...] = (
     SpanRule("secret_assignment", with_lower(_joined), gates=_JOIN_GATES, priority=7),
+    SpanRule("password_assignment", with_lower(_joined_refs), gates=_REF_GATES, priority=9),
+    SpanRule("secret_assignment", with_lower(_continued), gates=_CONTINUED_GATES, priority=9),
 )

@@ -32,6 +32,7 @@ __all__ = [
     "CELL",
     "CELL_READER",
     "DEFAULTS",
+    "DOCUMENTED_CIPHERTEXTS",
     "DOCUMENTED_SEEDS",
     "ENV_READERS",
     "ENV_REF",
@@ -229,6 +230,12 @@ DOCUMENTED_SEEDS = frozenset(
         b"12345678901234567890123456789012",
         b"1234567890" * 6 + b"1234",
     }
+)
+
+#: encrypted passwords docs print (`ciphered.py`): Maven's password-encryption guide's
+#: server password and master password
+DOCUMENTED_CIPHERTEXTS = frozenset(
+    {"{COQLCE6DU6GtcS5P=}", "{jSMOWnoPFgsHVpMvz5VrIt5kRbzGpI8u+9EF1iFQyJQ=}"}
 )
 
 #: `values.EXAMPLE`'s part from these tables: a documented default, a word asking for a
