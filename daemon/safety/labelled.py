@@ -91,6 +91,17 @@ def _printed_key(value: str) -> bool:
     return dashed_groups(value)
 
 
+#: what a text with a compound key's value holds (`requires_of`), one pattern per form
+#: `_compound_keys` reads after a name's word and its tail (`_NAME_TAIL`, any length here):
+#: `_ASSIGN`'s separator and the first 8 characters of its value, an element's `>` and 8 of
+#: its text, or (the C macro's) `#define `. `_BLANKS`: the characters `\s` matches in ASCII
+_BLANKS = r"\t\n\x0b\x0c\r\x1c-\x1f "
+_COMPOUND_REQUIRES = (
+    rf"""(?i)(?:key|psk|bearer)[\w.-]*["']?[ \t]*[:=][ \t]*["']?[^{_BLANKS}"'`,;()<>\[\]{{}}]{{8}}""",
+    rf"""(?i)(?:key|psk|bearer)[\w.-]*>[^{_BLANKS}<>"']{{8}}""",
+    r"(?i)#define ",
+)
+
 #: a compound's part that ends in `key` and is a word of no key (`appskey`, `nwkskey` are)
 _KEY_WORDS = frozenset(("monkey", "turkey", "hockey", "donkey", "whiskey", "jockey", "hotkey"))
 #: the words of a key's name besides `key`: a pre-shared key, a bearer token
@@ -451,7 +462,13 @@ def _seed_constants(text: str, low: str) -> Iterator[tuple[int, int]]:
 
 #: each at priority 9: where another rule takes the same value, its kind is kept
 LABELLED_RULES: tuple[SpanRule, ...] = (
-    SpanRule("secret_assignment", with_lower(_compound_keys), gates=_KEY_NAMES, priority=9),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_compound_keys),
+        gates=_KEY_NAMES,
+        priority=9,
+        requires=_COMPOUND_REQUIRES,
+    ),
     SpanRule("secret_assignment", with_lower(_labels), gates=(":\n",), priority=9),
     SpanRule("secret_assignment", with_lower(_broken), gates=("-\n",), priority=9),
     SpanRule("secret_assignment", with_lower(_announced), gates=_MADE_GATES, priority=9),
