@@ -72,13 +72,34 @@ _PIECES = (
     "hunter2",
     "****",
     "MY_SECRET_NAME",
+    # the heads of what other rules read: a scheme's string then the credential's, a
+    # line's command word, a pair of credentials, a list of bytes, an object of hosts
+    '"Basic", ',
+    "'Token' + ",
+    '"Bearer",\n  ',
+    '"Ab3dE5gH7jK9mN2pQ4sT"',
+    "'9fK2mQ7xR4tW8zB3nC6v'",
+    "\nPASS ",
+    "\nA1 LOGIN bob ",
+    "\n> AUTH PLAIN ",
+    "\nC: pass ",
+    "creds=svc:",
+    "auth: 'bot:",
+    "key = [",
+    "0x1f, ",
+    "200, ",
+    '"token": {"',
+    "api.example.com",
+    '": "',
+    "\n#define API_KEY ",
+    "<appKey>",
 )
 
 
 def _drawn(count: int, seed: int) -> Iterator[str]:
     rng = random.Random(seed)
     for _ in range(count):
-        yield "".join(rng.choice(_PIECES) for _ in range(rng.randint(2, 40)))
+        yield "".join(rng.choice(_PIECES) for _ in range(rng.randint(2, 24)))
 
 
 def _texts() -> list[str]:
@@ -91,7 +112,7 @@ def _texts() -> list[str]:
     texts += [p[0] for p in POSITIVE]
     texts += list(NEGATIVE)
     texts += corpus(300_000, seed=3)
-    texts += list(_drawn(20_000, 5))
+    texts += list(_drawn(40_000, 5))
     return texts
 
 
