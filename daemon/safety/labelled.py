@@ -178,6 +178,10 @@ _LABEL_WORD = lazy_compile(
 )
 _NO_LABEL = ("public", "fingerprint", "primary", "keyboard", "hotkey")
 _ONE_VALUE = lazy_compile(r"[ \t]*(?P<v>[A-Za-z0-9+/=_\-.~]{12,400})[ \t]*(?:\n|\Z)")
+#: `_ONE_VALUE` for RE2, its repeat unbounded: a line that is one value alone (`requires_of`
+#: of the rules that read one after a label, from a line's start: the label's colon and up to
+#: two blank lines, or a line that says a key was made and one blank line)
+_VALUE_LINE = r"[ \t]*[A-Za-z0-9+/=_.~-]{12}[A-Za-z0-9+/=_.~-]*[ \t]*(?:\n|$)"
 _CAPITAL_GROUPS = lazy_compile(r"[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,9}")
 _RUN = lazy_compile(r"[ \t]*(?P<v>[A-Za-z0-9+/=_\-]{8,400})[ \t]*(?:\n|\Z)")
 
@@ -469,9 +473,21 @@ LABELLED_RULES: tuple[SpanRule, ...] = (
         priority=9,
         requires=_COMPOUND_REQUIRES,
     ),
-    SpanRule("secret_assignment", with_lower(_labels), gates=(":\n",), priority=9),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_labels),
+        gates=(":\n",),
+        priority=9,
+        requires=(":\n{1,3}" + _VALUE_LINE,),
+    ),
     SpanRule("secret_assignment", with_lower(_broken), gates=("-\n",), priority=9),
-    SpanRule("secret_assignment", with_lower(_announced), gates=_MADE_GATES, priority=9),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_announced),
+        gates=_MADE_GATES,
+        priority=9,
+        requires=("\n" + _VALUE_LINE,),
+    ),
     SpanRule("secret_assignment", with_lower(_parenthesised), gates=(" (",), priority=9),
     SpanRule(
         "token_assignment",
